@@ -1,0 +1,29 @@
+/**
+ * The one service contract. Each domain declares its operations in ./ops/<domain>.ts;
+ * Electron IPC, the preload, the browser host and the renderer client all derive from it.
+ */
+import type { z } from 'zod';
+import type { OpDef } from './define';
+import { appOps } from './ops/app';
+import { cardOps } from './ops/cards';
+
+export const contract = {
+  ...appOps,
+  ...cardOps,
+};
+
+export type Contract = typeof contract;
+export type OpName = keyof Contract;
+export type OpInput<N extends OpName> = z.input<Contract[N]['input']>;
+export type OpResult<N extends OpName> = Contract[N] extends OpDef<z.ZodType, infer R> ? R : never;
+
+/** Push events from main to the renderer (progress, notices). */
+export interface EventMap {
+  'cards.importProgress': import('../cards/types').ImportProgress;
+  'settings.changed': import('./ops/app').Settings;
+}
+export type EventName = keyof EventMap;
+export interface AppEvent<N extends EventName = EventName> {
+  name: N;
+  payload: EventMap[N];
+}

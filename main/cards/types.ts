@@ -1,0 +1,169 @@
+/**
+ * Card model shared by main and renderer (types only: the renderer may import this file).
+ * This is the contract between the card importer/search (main/cards) and the lookup UI.
+ * Extend it additively; do not rename fields.
+ */
+export type GameId = 'vtes' | 'vendetta' | 'bloodborne' | 'nights';
+export const GAME_IDS: readonly GameId[] = ['vtes', 'vendetta', 'bloodborne', 'nights'];
+
+/** A discipline (or imbued virtue) a crypt card has: level 1 = inferior (square), 2 = superior (rhombus). */
+export interface DisciplineLevel {
+  code: string; // lower-case VEKN abbreviation: 'aus', 'dom', 'vic' (virtues too: 'def', 'jud', ...)
+  level: 1 | 2;
+}
+
+export type AutomationStatus = 'full' | 'partial' | 'manual';
+
+export interface CardSummary {
+  /** Globally unique: `${game}:${id}` */
+  uid: string;
+  game: GameId;
+  id: string;
+  /** As stored in the official list, e.g. "Rack, The" */
+  name: string;
+  /** Reading order, e.g. "The Rack" */
+  displayName: string;
+  /** Spanish name when imported and different from the English one */
+  nameEs?: string;
+  /** 'crypt' | 'library' for V:TES; game-specific kinds for the other games ('clan', 'ally', ...) */
+  kind: string;
+  /** Card types; combined types are split: "Action Modifier/Reaction" -> ['Action Modifier','Reaction'] */
+  types: string[];
+  /** Clan(s); a library card may list several alternatives ("/") */
+  clans: string[];
+  /** Crypt disciplines (and virtues); empty for library cards */
+  disciplines: DisciplineLevel[];
+  /**
+   * Library discipline requirement in disjunctive normal form: each inner array is a set of
+   * disciplines required together ('&'); the outer array lists alternatives ('/').
+   * "aus/dom" -> [['aus'],['dom']], "obf&pot" -> [['obf','pot']]
+   */
+  libraryDisciplines: string[][];
+  capacity?: number;
+  /** Crypt group as printed: '1'..'7' or 'ANY' */
+  group?: string;
+  advanced: boolean;
+  /** Costs as printed: a number as string or 'X' */
+  poolCost?: string;
+  bloodCost?: string;
+  convictionCost?: string;
+  sect?: string;
+  title?: string;
+  votes?: number;
+  /** Banned year, e.g. '2005' */
+  banned?: string;
+  automation?: AutomationStatus;
+}
+
+export interface CardPrinting {
+  set: string; // abbreviation, e.g. 'V5'
+  setName?: string;
+  releaseDate?: string; // YYYY-MM-DD
+  /** Rarity code as printed (C, U, R, V, ...) when the printing is a booster printing */
+  rarity?: string;
+  /** Preconstructed deck code and copies, e.g. { deck: 'PV', count: 2 } */
+  precon?: { deck: string; count: number; deckName?: string };
+}
+
+export interface CardDetail extends CardSummary {
+  aka?: string;
+  path?: string;
+  /** Card text with the official markup kept (rendered by the UI) */
+  text: string;
+  textEs?: string;
+  flavor?: string;
+  flavorEs?: string;
+  artists: string[];
+  burnOption: boolean;
+  /** Requirements from vteslibmeta.csv when imported, e.g. ['justicar', 'inner circle'] */
+  requirements: string[];
+  printings: CardPrinting[];
+  /** Images: true when the user's image folder holds an image for this card */
+  hasImage?: boolean;
+}
+
+export type TriState = 'any' | 'only' | 'exclude';
+
+export interface DisciplineFilter {
+  mode: 'and' | 'or';
+  items: { code: string; level: 'any' | 'inferior' | 'superior' }[];
+}
+
+export interface NumberRange {
+  min?: number;
+  max?: number;
+}
+
+export interface CardFilters {
+  game?: GameId;
+  kind?: string;
+  types?: string[];
+  clans?: string[];
+  sects?: string[];
+  disciplines?: DisciplineFilter;
+  capacity?: NumberRange;
+  groups?: string[];
+  poolCost?: NumberRange;
+  bloodCost?: NumberRange;
+  titles?: string[];
+  votes?: NumberRange;
+  sets?: string[];
+  banned?: TriState;
+  advanced?: TriState;
+}
+
+export interface CardSearchInput {
+  /** Free text or query-language expression ("aus capacity>=8 -clan:ventrue") */
+  q: string;
+  filters: CardFilters;
+  sort?: 'name' | 'capacity' | 'group' | 'type' | 'clan';
+  offset: number;
+  limit: number;
+}
+
+export interface CardSearchResult {
+  total: number;
+  items: CardSummary[];
+}
+
+export interface CardFacets {
+  types: string[];
+  clans: string[];
+  sects: string[];
+  disciplines: string[];
+  groups: string[];
+  titles: string[];
+  sets: { abbrev: string; name: string; releaseDate?: string }[];
+}
+
+export interface CardDbStatus {
+  /** Count per game and kind, e.g. { vtes: { crypt: 1837, library: 3956 } } */
+  counts: Partial<Record<GameId, Record<string, number>>>;
+  importedAt?: string;
+  /** Which official files were part of the last import */
+  files: string[];
+  hasSpanish: boolean;
+}
+
+export interface ImportFile {
+  name: string;
+  content: string;
+}
+
+export interface ImportSummary {
+  added: number;
+  updated: number;
+  unchanged: number;
+  crypt: number;
+  library: number;
+  sets: number;
+  translated: number;
+  files: string[];
+}
+
+export interface ImportProgress {
+  phase: 'parse' | 'write' | 'index' | 'done';
+  file?: string;
+  done: number;
+  total: number;
+}

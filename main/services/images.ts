@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const EXT = ['.jpg', '.jpeg', '.png', '.webp', '.gif'];
+const MIME: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+};
+
+/** Lower-case, no accents, only letters and digits: "The Rack" -> "therack". */
+export function imageKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * Finds a user-supplied image for a card in `folder`: by id first (`200001.jpg`), then by
+ * name in the usual naming schemes (`therack.jpg`, `The Rack.png`, `Rack, The.jpg`).
+ * The folder index is cached per folder and refreshed when the folder changes.
+ */
+export class ImageFinder {
+  private cache: { folder: string; mtime: number; byKey: Map<string, string> } | null = null;
+
+  private index(folder: string): Map<string, string> | null {
+    let st: fs.Stats;
+    try {
+      st = fs.statSync(folder);
+    } catch {
+      return null;
+    }
+    if (!st.isDirectory()) return null;
+    if (this.cache && this.cache.folder === folder && this.cache.mtime === st.mtimeMs) return this.cache.byKey;
+    const byKey = new Map<string, string>();
+    for (const f of fs.readdirSync(folder)) {
+      const ext = path.extname(f).toLowerCase();
+      if (!EXT.includes(ext)) continue;
+      const key = imageKey(path.basename(f, path.extname(f)));
+      if (!byKey.has(key)) byKey.set(key, path.join(folder, f));
+    }
+    this.cache = { folder, mtime: st.mtimeMs, byKey };
+    return byKey;
+  }
+
+  find(folder: string | null, id: string, names: string[]): string | null {
+    if (!folder) return null;
+    const idx = this.index(folder);
+    if (!idx) return null;
+    for (const k of [id, ...names].map(imageKey)) {
+      const hit = k && idx.get(k);
+      if (hit) return hit;
+    }
+    return null;
+  }
+
+  dataUrl(file: string): string {
+    const mime = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    return `data:${mime};base64,${fs.readFileSync(file).toString('base64')}`;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * `npm run web`: the browser host. Serves the same services as the desktop app on 127.0.0.1,
+ * prints the URL (with its per-run token) and runs until stopped.
+ *   node out/main/web.cjs [--data-dir DIR] [--port N]
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { createHost } from '../services/host';
+import { startWebServer } from './server';
+import { APP_VERSION } from '../version';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  if (i >= 0) return process.argv[i + 1];
+  const eq = process.argv.find((a) => a.startsWith(`${name}=`));
+  return eq ? eq.slice(name.length + 1) : undefined;
+}
+
+function systemLocales(): string[] {
+  const env = [process.env.LC_ALL, process.env.LC_MESSAGES, process.env.LANG, process.env.LANGUAGE]
+    .filter((v): v is string => !!v && v !== 'C' && v !== 'POSIX')
+    .flatMap((v) => v.split(':'));
+  return [...env, Intl.DateTimeFormat().resolvedOptions().locale];
+}
+
+async function main() {
+  const dataDir = path.resolve(arg('--data-dir') ?? path.join(os.homedir(), '.vitae'));
+  const port = arg('--port') ? Number(arg('--port')) : 0;
+  let broadcast: (n: string, p: unknown) => void = () => {};
+  const host = await createHost({
+    mode: 'web',
+    version: APP_VERSION,
+    dataDir,
+    systemLocales: systemLocales(),
+    emit: (n, p) => broadcast(n, p),
+    log: (m) => console.error(m),
+  });
+  const server = await startWebServer({
+    dispatcher: host.dispatcher,
+    rendererDir: path.join(__dirname, '..', 'renderer'),
+    port,
+  });
+  broadcast = server.broadcast;
+  console.log(`Vitae browser host: ${server.url}`);
+  console.log(`data: ${dataDir}`);
+  const stop = async () => {
+    await server.close();
+    host.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

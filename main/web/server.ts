@@ -1,0 +1,174 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Dispatcher } from '../api/dispatcher';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+};
+
+const MAX_BODY = 80 * 1024 * 1024;
+
+export interface WebServerOptions {
+  dispatcher: Dispatcher;
+  /** Folder with the built renderer (index.html and assets). */
+  rendererDir: string;
+  port?: number;
+  /** Fixed token for tests; a random one per run otherwise. */
+  token?: string;
+}
+
+export interface WebServer {
+  url: string;
+  port: number;
+  token: string;
+  broadcast(name: string, payload: unknown): void;
+  close(): Promise<void>;
+}
+
+function csp(port: number): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src 'self' ws://127.0.0.1:${port}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+/**
+ * The browser host: serves the renderer bundle and the service dispatcher on 127.0.0.1 only.
+ * Every API call carries the per-run token; the Host header must name the loopback address
+ * (no DNS rebinding) and cross-origin requests are refused.
+ */
+export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
+  const token = opts.token ?? crypto.randomBytes(24).toString('hex');
+  const root = path.resolve(opts.rendererDir);
+  let port = 0;
+  const sockets = new Set<WebSocket>();
+
+  const hostOk = (req: http.IncomingMessage) => {
+    const h = req.headers.host ?? '';
+    return h === `127.0.0.1:${port}` || h === `localhost:${port}`;
+  };
+  const originOk = (req: http.IncomingMessage) => {
+    const o = req.headers.origin;
+    return o === undefined || o === `http://127.0.0.1:${port}` || o === `http://localhost:${port}`;
+  };
+
+  const send = (res: http.ServerResponse, status: number, body: string | Buffer, type: string) => {
+    res.writeHead(status, {
+      'content-type': type,
+      'content-security-policy': csp(port),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+    });
+    res.end(body);
+  };
+
+  const server = http.createServer((req, res) => {
+    if (!hostOk(req) || !originOk(req)) return send(res, 403, 'forbidden', 'text/plain');
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    if (url.pathname === '/api/call') {
+      if (req.method !== 'POST') return send(res, 405, 'method not allowed', 'text/plain');
+      const given = String(req.headers['x-vitae-token'] ?? '');
+      if (!safeEqual(given, token)) {
+        return send(
+          res,
+          401,
+          JSON.stringify({ ok: false, error: { code: 'unauthorized', key: 'unauthorized' } }),
+          MIME['.json'],
+        );
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let aborted = false;
+      req.on('data', (c: Buffer) => {
+        size += c.length;
+        if (size > MAX_BODY) {
+          aborted = true;
+          send(res, 413, JSON.stringify({ ok: false, error: { code: 'invalid_input', key: 'payload_too_large' } }), MIME['.json']);
+          req.destroy();
+        } else chunks.push(c);
+      });
+      req.on('end', () => {
+        if (aborted) return;
+        let body: { op?: unknown; input?: unknown };
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        } catch {
+          return send(res, 400, JSON.stringify({ ok: false, error: { code: 'invalid_input', key: 'invalid_json' } }), MIME['.json']);
+        }
+        void opts.dispatcher.call(String(body?.op ?? ''), body?.input).then((r) => send(res, 200, JSON.stringify(r), MIME['.json']));
+      });
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed', 'text/plain');
+    let rel = decodeURIComponent(url.pathname);
+    if (rel === '/' || !path.extname(rel)) rel = '/index.html';
+    const file = path.resolve(root, '.' + rel);
+    if (!file.startsWith(root + path.sep)) return send(res, 404, 'not found', 'text/plain');
+    fs.readFile(file, (err, data) => {
+      if (err) return send(res, 404, 'not found', 'text/plain');
+      send(res, 200, data, MIME[path.extname(file)] ?? 'application/octet-stream');
+    });
+  });
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    if (url.pathname !== '/api/events' || !hostOk(req) || !originOk(req) || !safeEqual(url.searchParams.get('token') ?? '', token)) {
+      socket.write('HTTP/1.1 401 Unauthorized\r\n\r\n');
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      sockets.add(ws);
+      ws.on('close', () => sockets.delete(ws));
+      ws.on('error', () => sockets.delete(ws));
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}/?token=${token}`,
+    port,
+    token,
+    broadcast(name, payload) {
+      const msg = JSON.stringify({ name, payload });
+      for (const s of sockets) if (s.readyState === s.OPEN) s.send(msg);
+    },
+    async close() {
+      for (const s of sockets) s.terminate();
+      wss.close();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}

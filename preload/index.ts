@@ -1,0 +1,21 @@
+/**
+ * Preload (bundled as one CommonJS file, sandboxed): exposes the typed service API as
+ * `window.vitae`, and nothing else. `ipcRenderer` itself never leaks to the page.
+ */
+import { contextBridge, ipcRenderer } from 'electron';
+import { IPC_CALL, IPC_EVENT } from './channels';
+import type { VitaeBridge } from './bridge';
+
+const bridge: VitaeBridge = {
+  platform: 'electron',
+  call: (op, input) => ipcRenderer.invoke(IPC_CALL, op, input),
+  onEvent(listener) {
+    const handler = (_e: unknown, msg: Parameters<typeof listener>[0]) => listener(msg);
+    ipcRenderer.on(IPC_EVENT, handler);
+    return () => {
+      ipcRenderer.removeListener(IPC_EVENT, handler);
+    };
+  },
+};
+
+contextBridge.exposeInMainWorld('vitae', bridge);

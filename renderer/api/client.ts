@@ -1,0 +1,94 @@
+/**
+ * The renderer's service client. In Electron it uses the preload's `window.vitae`; in the
+ * browser host it speaks HTTP (calls) and WebSocket (events) to 127.0.0.1 with the per-run
+ * token. Everything above this file is identical in both.
+ */
+import type { ApiErrorPayload, ApiResult } from '../../main/api/errors';
+import type { EventMap, EventName, OpInput, OpName, OpResult } from '../../main/api/contract';
+import type { VitaeBridge } from '../../preload/bridge';
+
+export class ApiCallError extends Error {
+  readonly payload: ApiErrorPayload;
+  constructor(payload: ApiErrorPayload) {
+    super(`${payload.code}: ${payload.key}`);
+    this.payload = payload;
+  }
+}
+
+const TOKEN_KEY = 'vitae.token';
+
+function webToken(): string {
+  const url = new URL(window.location.href);
+  const fromUrl = url.searchParams.get('token');
+  if (fromUrl) {
+    sessionStorage.setItem(TOKEN_KEY, fromUrl);
+    url.searchParams.delete('token');
+    window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+    return fromUrl;
+  }
+  return sessionStorage.getItem(TOKEN_KEY) ?? '';
+}
+
+type Listener = Parameters<VitaeBridge['onEvent']>[0];
+
+function webBridge(): VitaeBridge {
+  const token = webToken();
+  const listeners = new Set<Listener>();
+  let socket: WebSocket | null = null;
+  const connect = () => {
+    socket = new WebSocket(`ws://${window.location.host}/api/events?token=${encodeURIComponent(token)}`);
+    socket.onmessage = (e) => {
+      try {
+        const msg = JSON.parse(String(e.data));
+        for (const l of listeners) l(msg);
+      } catch {
+        /* ignore malformed */
+      }
+    };
+    socket.onclose = () => {
+      socket = null;
+      if (listeners.size) setTimeout(connect, 1000);
+    };
+  };
+  return {
+    platform: 'web',
+    async call(op, input) {
+      try {
+        const res = await fetch('/api/call', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-vitae-token': token },
+          body: JSON.stringify({ op, input }),
+        });
+        return (await res.json()) as ApiResult<never>;
+      } catch (e) {
+        return { ok: false, error: { code: 'io_failed', key: 'host_unreachable', detail: String(e) } };
+      }
+    },
+    onEvent(listener) {
+      listeners.add(listener);
+      if (!socket) connect();
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+let bridge: VitaeBridge | null = null;
+export function getBridge(): VitaeBridge {
+  if (!bridge) bridge = window.vitae ?? webBridge();
+  return bridge;
+}
+
+/** Calls one operation; resolves with its result or rejects with an ApiCallError. */
+export async function call<N extends OpName>(op: N, input: OpInput<N>): Promise<OpResult<N>> {
+  const r = await getBridge().call(op, input);
+  if (!r.ok) throw new ApiCallError(r.error);
+  return r.value;
+}
+
+export function onEvent<E extends EventName>(name: E, fn: (payload: EventMap[E]) => void): () => void {
+  return getBridge().onEvent((msg) => {
+    if (msg.name === name) fn(msg.payload as unknown as EventMap[E]);
+  });
+}

@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import { SettingsPage } from '../features/settings/SettingsPage';
+import { CardsPage } from '../features/cards/CardsPage';
+
+export interface RouteDef {
+  id: string;
+  /** key in the `ui` namespace */
+  label: string;
+  component: ComponentType;
+}
+
+/** The app's top-level pages, in menu order. Each feature adds its page here. */
+export const routes: RouteDef[] = [
+  { id: 'cards', label: 'nav.cards', component: CardsPage },
+  { id: 'settings', label: 'nav.settings', component: SettingsPage },
+];

@@ -1,0 +1,39 @@
+// One build producing out/: main entries and preload with esbuild (CommonJS for Node/Electron),
+// the renderer with Vite, and the sql.js wasm copied next to the main bundles.
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const require = createRequire(import.meta.url);
+const out = path.join(root, 'out');
+fs.mkdirSync(path.join(out, 'main'), { recursive: true });
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  define: { __VITAE_VERSION__: JSON.stringify(pkg.version) },
+  external: ['electron'],
+};
+
+const entries = [
+  ['main/shell/index.ts', 'out/main/shell.cjs'],
+  ['main/web/index.ts', 'out/main/web.cjs'],
+  ['main/bench/index.ts', 'out/main/bench.cjs'],
+  ['preload/index.ts', 'out/preload/index.cjs'],
+];
+await Promise.all(
+  entries
+    .filter(([src]) => fs.existsSync(path.join(root, src)))
+    .map(([src, dst]) => esbuild({ ...common, entryPoints: [path.join(root, src)], outfile: path.join(root, dst) })),
+);
+fs.copyFileSync(require.resolve('sql.js/dist/sql-wasm.wasm'), path.join(out, 'main', 'sql-wasm.wasm'));
+await viteBuild({ configFile: path.join(root, 'vite.config.mts'), logLevel: 'warn' });
+console.log('built out/');
