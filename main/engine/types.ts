@@ -1,0 +1,111 @@
+/**
+ * The game-agnostic engine contract (design.md §2). Every game module implements GameModule;
+ * the session layer (main/engine/session.ts), bots, tests and fuzzers only ever pick an option
+ * of a pending Decision. Types only: the renderer may import this file.
+ */
+import type { GameId } from '../cards/types';
+
+export type SeatId = number;
+
+/** A localizable text: a key (with namespace, e.g. 'log-vendetta:drain') and its parameters. */
+export interface I18nRef {
+  key: string;
+  params?: Record<string, string | number | boolean | I18nRef>;
+}
+
+export interface Option {
+  /** Stable within the decision; what a choice names. */
+  id: string;
+  label: I18nRef;
+  /** Structured data the table uses to place the option (card uid, location id, amount...). */
+  params?: Record<string, unknown>;
+}
+
+export interface Decision {
+  /** Who must answer. */
+  seat: SeatId;
+  /** 'vendetta.playCard', 'vtes.block', ... */
+  kind: string;
+  /** The question, for the prompt. */
+  prompt: I18nRef;
+  /** Every legal answer, enumerated. Never empty. */
+  options: Option[];
+  /** Answers hidden from the other seats until the game reveals them together. */
+  secret?: boolean;
+  /** Rulebook section the decision comes from, e.g. 'vendetta:5.2'. */
+  rule?: string;
+}
+
+export interface GameEvent {
+  type: string;
+  params?: Record<string, unknown>;
+  /** Rulebook section applied, e.g. 'vendetta:4.3' or 'vtes-es:6.1.1'. */
+  rule?: string;
+  /** Seats that may see this event; absent = everybody. */
+  visibleTo?: SeatId[];
+  /** True when the event reveals hidden information or randomness (ends undo). */
+  reveals?: boolean;
+}
+
+export interface ApplyResult<S> {
+  state: S;
+  events: GameEvent[];
+}
+
+export interface SeatConfig {
+  name: string;
+  kind: 'human' | 'bot';
+  /** Bot id when kind is 'bot' ('random', 'heuristic'). */
+  bot?: string;
+}
+
+export interface GameResult {
+  /** Seats from first place to last; seats tied share a group. */
+  ranking: SeatId[][];
+  /** Points per seat as the game counts them (influence, VP...). */
+  scores: number[];
+  /** Localized explanation of tie-breaks applied, for the log. */
+  reason?: I18nRef;
+}
+
+/** Seeded generator state (kept inside the game state). */
+export interface RngState {
+  s: [number, number, number, number];
+}
+
+export interface GameModule<S, C = unknown> {
+  id: GameId;
+  rulesVersion: string;
+  /** Validates and normalizes a config (throws AppError with an 'invalid_input' code). */
+  parseConfig(raw: unknown): C;
+  /** Number of seats a config gives. */
+  seatCount(config: C): number;
+  setup(config: C, seed: string): ApplyResult<S>;
+  /** Pending decisions; empty exactly when the game is over. */
+  decisions(state: S): Decision[];
+  /**
+   * Pure: returns a new state and must not mutate `state`. Throws AppError('illegal_move')
+   * for an option that is not legal for that seat now.
+   */
+  apply(state: S, seat: SeatId, optionId: string): ApplyResult<S>;
+  /** What a seat may see (or 'public' for spectators); never the RNG or others' hidden cards. */
+  view(state: S, seat: SeatId | 'public'): unknown;
+  result(state: S): GameResult | null;
+  /** Short description for the saved-games list: round/turn. */
+  progress(state: S): I18nRef;
+  /**
+   * Conservation and sanity checks used by the random playouts after every choice; returns
+   * the list of violated invariants (empty = fine).
+   */
+  invariants?(state: S): string[];
+}
+
+/** A game is its record: replaying the choices from the seed gives the same state. */
+export interface GameRecord {
+  game: GameId;
+  rulesVersion: string;
+  config: unknown;
+  seats: SeatConfig[];
+  seed: string;
+  choices: { seat: SeatId; option: string }[];
+}
