@@ -89,6 +89,6 @@ export async function call<N extends OpName>(op: N, input: OpInput<N>): Promise<
 
 export function onEvent<E extends EventName>(name: E, fn: (payload: EventMap[E]) => void): () => void {
   return getBridge().onEvent((msg) => {
-    if (msg.name === name) fn(msg.payload as unknown as EventMap[E]);
+    if ((msg.name as string) === name) fn(msg.payload as unknown as EventMap[E]);
   });
 }
