@@ -1,0 +1,20 @@
+/**
+ * `npm run bench`: runs every benchmark suite in turn. Each suite prints JSON lines.
+ * Add a suite by importing it and listing it below.
+ */
+import type { Bench } from './harness';
+
+const suites: [string, Bench][] = [];
+
+async function main() {
+  const only = process.argv[2];
+  for (const [name, run] of suites) {
+    if (only && name !== only) continue;
+    await run();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
