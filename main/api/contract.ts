@@ -6,10 +6,12 @@ import type { z } from 'zod';
 import type { OpDef } from './define';
 import { appOps } from './ops/app';
 import { cardOps } from './ops/cards';
+import { deckOps } from './ops/decks';
 
 export const contract = {
   ...appOps,
   ...cardOps,
+  ...deckOps,
 };
 
 export type Contract = typeof contract;

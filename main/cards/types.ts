@@ -58,6 +58,8 @@ export interface CardSummary {
 export interface CardPrinting {
   set: string; // abbreviation, e.g. 'V5'
   setName?: string;
+  /** Spanish set name when the Spanish sets file was imported */
+  setNameEs?: string;
   releaseDate?: string; // YYYY-MM-DD
   /** Rarity code as printed (C, U, R, V, ...) when the printing is a booster printing */
   rarity?: string;
@@ -78,6 +80,8 @@ export interface CardDetail extends CardSummary {
   /** Requirements from vteslibmeta.csv when imported, e.g. ['justicar', 'inner circle'] */
   requirements: string[];
   printings: CardPrinting[];
+  /** Library cards: the "Capacity" column as printed ('+1', '-2', '4', a clan name ...) */
+  capacityChange?: string;
   /** Images: true when the user's image folder holds an image for this card */
   hasImage?: boolean;
 }
@@ -133,7 +137,7 @@ export interface CardFacets {
   disciplines: string[];
   groups: string[];
   titles: string[];
-  sets: { abbrev: string; name: string; releaseDate?: string }[];
+  sets: { abbrev: string; name: string; nameEs?: string; releaseDate?: string }[];
 }
 
 export interface CardDbStatus {

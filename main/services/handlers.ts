@@ -1,5 +1,6 @@
 import type { Handlers } from '../api/dispatcher';
 import { CardService } from '../cards/service';
+import { DeckService } from './decks';
 import type { ServiceContext } from './context';
 import { appInfo } from './host';
 import { ImageFinder } from './images';
@@ -13,6 +14,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
   const settings = new SettingsService(ctx.stores.user, ctx.systemLocales);
   const cards = new CardService(ctx.stores.catalog);
   const images = new ImageFinder();
+  const decks = new DeckService(ctx.stores.user);
 
   return {
     'app.info': () => appInfo(ctx),
@@ -36,5 +38,28 @@ export function createHandlers(ctx: ServiceContext): Handlers {
       const file = images.find(settings.get().imageFolder, card.id, [card.name, card.displayName]);
       return file ? { dataUrl: images.dataUrl(file) } : null;
     },
+    'decks.list': () => decks.notImplemented(),
+    'decks.trash': () => decks.notImplemented(),
+    'decks.tags': () => decks.notImplemented(),
+    'decks.get': () => decks.notImplemented(),
+    'decks.create': () => decks.notImplemented(),
+    'decks.rename': () => decks.notImplemented(),
+    'decks.duplicate': () => decks.notImplemented(),
+    'decks.delete': () => decks.notImplemented(),
+    'decks.restore': () => decks.notImplemented(),
+    'decks.purge': () => decks.notImplemented(),
+    'decks.setNotes': () => decks.notImplemented(),
+    'decks.setTags': () => decks.notImplemented(),
+    'decks.saveDraft': () => decks.notImplemented(),
+    'decks.discardDraft': () => decks.notImplemented(),
+    'decks.save': () => decks.notImplemented(),
+    'decks.history': () => decks.notImplemented(),
+    'decks.version': () => decks.notImplemented(),
+    'decks.diff': () => decks.notImplemented(),
+    'decks.revert': () => decks.notImplemented(),
+    'decks.analyze': () => decks.notImplemented(),
+    'decks.cards': () => decks.notImplemented(),
+    'decks.parseImport': () => decks.notImplemented(),
+    'decks.export': () => decks.notImplemented(),
   };
 }

@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ImageFinder, imageKey } from './images';
+
+describe('user card images', () => {
+  it('match by id first, then by name in the usual schemes', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-img-'));
+    fs.writeFileSync(path.join(dir, '200001.jpg'), 'x');
+    fs.writeFileSync(path.join(dir, 'therack.png'), 'y');
+    fs.writeFileSync(path.join(dir, 'Ángel de Caïn.webp'), 'z');
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'n');
+    const f = new ImageFinder();
+    expect(f.find(dir, '200001', ['Aabbt Kindred'])).toBe(path.join(dir, '200001.jpg'));
+    expect(f.find(dir, '100999', ['Rack, The', 'The Rack'])).toBe(path.join(dir, 'therack.png'));
+    expect(f.find(dir, '1', ['Angel de Cain'])).toBe(path.join(dir, 'Ángel de Caïn.webp'));
+    expect(f.find(dir, '2', ['notes'])).toBeNull();
+    expect(f.find(null, '200001', [])).toBeNull();
+    expect(f.find(path.join(dir, 'missing'), '200001', [])).toBeNull();
+    expect(f.dataUrl(path.join(dir, 'therack.png'))).toBe(`data:image/png;base64,${Buffer.from('y').toString('base64')}`);
+    expect(imageKey('Rack, The')).toBe('rackthe');
+  });
+});

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createHost, type Host } from '../services/host';
+import { startWebServer, type WebServer } from './server';
+
+let host: Host;
+let server: WebServer;
+let rendererDir: string;
+
+beforeAll(async () => {
+  rendererDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-web-'));
+  fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>t</title>');
+  let broadcast: (n: string, p: unknown) => void = () => {};
+  host = await createHost({ mode: 'web', version: 't', dataDir: null, systemLocales: ['es'], emit: (n, p) => broadcast(n, p) });
+  server = await startWebServer({ dispatcher: host.dispatcher, rendererDir });
+  broadcast = server.broadcast;
+});
+afterAll(async () => {
+  await server.close();
+  host.close();
+});
+
+function request(
+  p: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: server.port, path: p, method: opts.method ?? 'GET', headers: opts.headers },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    if (opts.body) req.write(opts.body);
+    req.end();
+  });
+}
+
+const api = (body: unknown, token = server.token) =>
+  request('/api/call', { method: 'POST', headers: { 'x-vitae-token': token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('browser host', () => {
+  it('binds to loopback and prints a URL with its token', () => {
+    expect(server.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${server.port}/\\?token=[a-f0-9]{48}$`));
+  });
+
+  it('serves the same dispatcher as Electron', async () => {
+    const r = await api({ op: 'settings.get', input: {} });
+    expect(JSON.parse(r.body)).toEqual({ ok: true, value: { language: 'es', languageChosen: false, imageFolder: null } });
+  });
+
+  it('refuses calls without the right token', async () => {
+    const r = await api({ op: 'settings.get', input: {} }, 'wrong');
+    expect(r.status).toBe(401);
+    expect(JSON.parse(r.body).error.code).toBe('unauthorized');
+  });
+
+  it('refuses foreign Host and Origin headers (DNS rebinding, cross-site)', async () => {
+    const h = await request('/', { headers: { host: 'evil.example:80' } });
+    expect(h.status).toBe(403);
+    const o = await request('/api/call', {
+      method: 'POST',
+      headers: { 'x-vitae-token': server.token, origin: 'http://evil.example' },
+      body: '{}',
+    });
+    expect(o.status).toBe(403);
+  });
+
+  it('answers malformed JSON with a typed error', async () => {
+    const r = await request('/api/call', { method: 'POST', headers: { 'x-vitae-token': server.token }, body: '{nope' });
+    expect(r.status).toBe(400);
+    expect(JSON.parse(r.body).error.key).toBe('invalid_json');
+  });
+
+  it('serves the renderer with a strict CSP and no path traversal', async () => {
+    const r = await request('/');
+    expect(r.status).toBe(200);
+    expect(r.headers['content-security-policy']).toContain("script-src 'self'");
+    const t = await request('/../../etc/passwd');
+    expect(t.body).not.toContain('root:');
+  });
+
+  it('pushes events over the WebSocket only with the token', async () => {
+    const bad = new WebSocket(`ws://127.0.0.1:${server.port}/api/events?token=nope`);
+    await new Promise<void>((resolve) => bad.on('error', () => resolve()));
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/api/events?token=${server.token}`);
+    await new Promise<void>((resolve) => ws.on('open', () => resolve()));
+    const got = new Promise<unknown>((resolve) => ws.on('message', (m) => resolve(JSON.parse(String(m)))));
+    await api({ op: 'settings.set', input: { language: 'pl' } });
+    expect(await got).toMatchObject({ name: 'settings.changed', payload: { language: 'pl' } });
+    ws.close();
+  });
+});
