@@ -6,6 +6,6 @@ export class DeckService {
   constructor(readonly store: Store) {}
 
   notImplemented(): never {
-    throw new AppError('internal', 'decks.not_implemented');
+    throw new AppError('internal', 'deck_not_implemented');
   }
 }
