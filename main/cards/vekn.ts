@@ -1,0 +1,501 @@
+/**
+ * Parser of the official VEKN card files (CSV, UTF-8) into the card model of `types.ts`.
+ * Pure: no I/O, no database. The importer (`importer.ts`) writes what this returns.
+ *
+ * Files are recognized by their header (and by name for the Spanish sets file, whose header is
+ * the same as the English one). A malformed file throws `AppError('import_failed', 'import.<reason>',
+ * { file, line, reason, ... })` and nothing is returned. Format notes: docs/card-data.md.
+ */
+import { parse } from 'csv-parse/sync';
+import { AppError } from '../api/errors';
+import type { CardDetail, CardPrinting, DisciplineLevel, ImportFile, ImportProgress } from './types';
+
+export interface ParsedSet {
+  abbrev: string;
+  name: string;
+  nameEs?: string;
+  /** YYYY-MM-DD when the file gives one */
+  releaseDate?: string;
+  company?: string;
+}
+
+export interface ParsedCatalog {
+  cards: CardDetail[];
+  sets: ParsedSet[];
+  /** Names of the files that were recognized and used */
+  files: string[];
+  /** Cards that received a Spanish translation */
+  translated: number;
+}
+
+export type VeknFileKind = 'crypt' | 'library' | 'sets' | 'libmeta' | 'bundles' | 'crypt-es' | 'library-es' | 'sets-es';
+
+/** Lower-case VEKN code of every discipline and virtue name used in the library file. */
+export const DISCIPLINE_CODES: Record<string, string> = {
+  abombwe: 'abo',
+  animalism: 'ani',
+  auspex: 'aus',
+  celerity: 'cel',
+  chimerstry: 'chi',
+  daimoinon: 'dai',
+  dementation: 'dem',
+  dominate: 'dom',
+  flight: 'fli',
+  fortitude: 'for',
+  maleficia: 'mal',
+  melpominee: 'mel',
+  mytherceria: 'myt',
+  necromancy: 'nec',
+  obeah: 'obe',
+  obfuscate: 'obf',
+  oblivion: 'obl',
+  obtenebration: 'obt',
+  potence: 'pot',
+  presence: 'pre',
+  protean: 'pro',
+  quietus: 'qui',
+  sanguinus: 'san',
+  serpentis: 'ser',
+  spiritus: 'spi',
+  striga: 'str',
+  temporis: 'tem',
+  thanatosis: 'thn',
+  thaumaturgy: 'tha',
+  valeren: 'val',
+  vicissitude: 'vic',
+  visceratika: 'vis',
+  // imbued virtues
+  defense: 'def',
+  innocence: 'inn',
+  judgment: 'jud',
+  martyrdom: 'mar',
+  redemption: 'red',
+  vengeance: 'ven',
+  vision: 'viz',
+};
+
+/** Votes a title gives (rulebook 4.x titles; priscus votes only as the prisci bloc, so none here). */
+export const TITLE_VOTES: Record<string, number> = {
+  primogen: 1,
+  bishop: 1,
+  prince: 2,
+  archbishop: 2,
+  baron: 2,
+  kholo: 2,
+  magaji: 2,
+  justicar: 3,
+  cardinal: 3,
+  'inner circle': 4,
+  regent: 4,
+  '1 vote': 1,
+  '2 votes': 2,
+};
+
+export const SECTS = ['Camarilla', 'Sabbat', 'Laibon', 'Independent', 'Anarch'] as const;
+
+/** Rarity codes of booster printings; any other code in a set entry names a preconstructed deck. */
+const RARITIES = new Set(['C', 'U', 'R', 'V', 'X', 'DTC']);
+
+interface FileSpec {
+  kind: VeknFileKind;
+  required: string[];
+  /** Columns that identify the file kind */
+  signature: string[];
+}
+
+const SPECS: FileSpec[] = [
+  {
+    kind: 'crypt',
+    signature: ['Disciplines', 'Capacity', 'Group'],
+    required: ['Id', 'Name', 'Type', 'Clan', 'Group', 'Capacity', 'Disciplines', 'Card Text', 'Set'],
+  },
+  {
+    kind: 'library',
+    signature: ['Discipline', 'Pool Cost', 'Blood Cost'],
+    required: ['Id', 'Name', 'Type', 'Clan', 'Discipline', 'Pool Cost', 'Blood Cost', 'Card Text', 'Set'],
+  },
+  { kind: 'libmeta', signature: ['Requirement'], required: ['Id', 'Requirement'] },
+  { kind: 'bundles', signature: ['Bundle', 'Set'], required: ['Set', 'Bundle', 'Name'] },
+  { kind: 'crypt-es', signature: ['Name es-ES', 'Group'], required: ['Id', 'Name es-ES', 'Card Text'] },
+  { kind: 'library-es', signature: ['Name es-ES'], required: ['Id', 'Name es-ES', 'Card Text'] },
+  { kind: 'sets', signature: ['Abbrev', 'Release Date', 'Full Name'], required: ['Abbrev', 'Full Name'] },
+];
+
+/** Which kind a file name suggests (used when the header is ambiguous or unreadable). */
+function kindFromName(name: string): VeknFileKind | null {
+  const n = name.toLowerCase().replace(/^.*[\\/]/, '');
+  const es = /\.es(-es)?\.csv$/.test(n) || n.includes('es-es');
+  if (n.startsWith('vtescrypt')) return es ? 'crypt-es' : 'crypt';
+  if (n.startsWith('vteslibmeta')) return 'libmeta';
+  if (n.startsWith('vteslib')) return es ? 'library-es' : 'library';
+  if (n.startsWith('vtessets')) return es ? 'sets-es' : 'sets';
+  if (n.startsWith('vtesbundles')) return 'bundles';
+  return null;
+}
+
+export function fail(reason: string, file: string, line: number, extra: Record<string, string | number> = {}): never {
+  throw new AppError('import_failed', `import.${reason}`, { file, line, reason, ...extra });
+}
+
+interface Row {
+  line: number;
+  get(col: string): string;
+}
+
+interface Table {
+  name: string;
+  kind: VeknFileKind;
+  header: string[];
+  rows: Row[];
+}
+
+/** Parses one CSV text into rows; header on line 1 (UTF-8 BOM allowed). */
+function readTable(file: ImportFile): Table {
+  const text = file.content.replace(/^\uFEFF/, '');
+  if (!text.trim()) fail('empty_file', file.name, 1);
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, {
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      relax_quotes: false,
+      // vtessets.csv has spaces around some quoted fields: '"a", "b" '
+      trim: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (e) {
+    const err = e as { lines?: number; code?: string };
+    fail('csv_syntax', file.name, err.lines ?? 0, { detail: String(err.code ?? '') });
+  }
+  const header = records[0].record.map((h) => h.trim());
+  let kind: VeknFileKind | null = null;
+  for (const spec of SPECS) {
+    if (spec.signature.every((c) => header.includes(c))) {
+      kind = spec.kind;
+      break;
+    }
+  }
+  const byName = kindFromName(file.name);
+  if (kind === 'sets' && byName === 'sets-es') kind = 'sets-es';
+  if (!kind) {
+    if (!byName) fail('unknown_file', file.name, 1);
+    kind = byName;
+  }
+  const spec = SPECS.find((s) => s.kind === (kind === 'sets-es' ? 'sets' : kind))!;
+  for (const col of spec.required) if (!header.includes(col)) fail('missing_column', file.name, 1, { column: col });
+  const index = new Map(header.map((h, i) => [h, i]));
+  const rows: Row[] = [];
+  let prevEnd = records[0].info.lines;
+  for (let r = 1; r < records.length; r++) {
+    const { record, info } = records[r];
+    const line = prevEnd + 1;
+    prevEnd = info.lines;
+    if (record.length !== header.length) {
+      fail('column_count', file.name, line, { expected: header.length, found: record.length });
+    }
+    rows.push({
+      line,
+      get: (col) => {
+        const i = index.get(col);
+        return i === undefined ? '' : (record[i] ?? '').trim();
+      },
+    });
+  }
+  return { name: file.name, kind, header, rows };
+}
+
+function parseId(t: Table, row: Row): string {
+  const id = row.get('Id');
+  if (!/^\d+$/.test(id)) fail('bad_number', t.name, row.line, { column: 'Id', value: id });
+  return id;
+}
+
+function parseInt10(t: Table, row: Row, col: string, opts: { optional?: boolean; signed?: boolean } = {}): number | undefined {
+  const v = row.get(col);
+  if (v === '' && opts.optional) return undefined;
+  if (!(opts.signed ? /^[+-]?\d+$/ : /^\d+$/).test(v)) fail('bad_number', t.name, row.line, { column: col, value: v });
+  return Number(v);
+}
+
+/** Cost as printed: '' (none), a whole number, or 'X'. */
+function parseCost(t: Table, row: Row, col: string): string | undefined {
+  const v = row.get(col);
+  if (v === '') return undefined;
+  if (v.toUpperCase() === 'X') return 'X';
+  if (!/^\d+$/.test(v)) fail('bad_number', t.name, row.line, { column: col, value: v });
+  return String(Number(v));
+}
+
+function parseBanned(t: Table, row: Row): string | undefined {
+  const v = row.get('Banned');
+  if (v === '') return undefined;
+  if (!/^\d{4}$/.test(v)) fail('bad_number', t.name, row.line, { column: 'Banned', value: v });
+  return v;
+}
+
+/** "Rack, The" -> "The Rack"; names with a comma elsewhere ("Camille Devereux, The Raven") stay. */
+export function displayNameOf(name: string): string {
+  const m = /^(.*), (The|An|A)$/.exec(name);
+  return m ? `${m[2]} ${m[1]}` : name;
+}
+
+/** Crypt disciplines: "obf CEL QUI" -> lower-case = inferior (1), upper-case = superior (2). */
+export function parseCryptDisciplines(value: string): DisciplineLevel[] {
+  const out: DisciplineLevel[] = [];
+  for (const tok of value.split(/\s+/)) {
+    if (!tok || tok === '-none-') continue;
+    const code = tok.toLowerCase();
+    out.push({ code, level: tok === code ? 1 : 2 });
+  }
+  return out;
+}
+
+/** Library discipline requirement to DNF: "A/B" either, "A & B" both. */
+export function parseLibraryDisciplines(value: string): string[][] {
+  if (!value.trim()) return [];
+  return value.split('/').map((alt) =>
+    alt
+      .split('&')
+      .map((n) => n.trim())
+      .filter(Boolean)
+      .map((n) => DISCIPLINE_CODES[n.toLowerCase()] ?? n.toLowerCase().slice(0, 3)),
+  );
+}
+
+/** Sect from the start of a vampire's card text: "Advanced, Sabbat bishop: ..." -> "Sabbat". */
+export function sectFromText(text: string): string | undefined {
+  const head = text
+    .replace(/[{}]/g, '')
+    .replace(/^Advanced,\s*/, '')
+    .trimStart();
+  for (const s of SECTS) if (head.startsWith(s) && !/^[A-Za-z]/.test(head.slice(s.length, s.length + 1))) return s;
+  return undefined;
+}
+
+export function votesOfTitle(title: string | undefined): number | undefined {
+  if (!title) return undefined;
+  return TITLE_VOTES[title.toLowerCase()];
+}
+
+/**
+ * One set column entry, e.g. "V5:PV2", "FN:C2/PA", "Jyhad:C", "POD:DTC", "Promo-20200511",
+ * "FoL:2" -> one printing per part (rarity or preconstructed deck with its copies).
+ */
+export function parseSetEntry(entry: string): CardPrinting[] {
+  const e = entry.trim();
+  if (!e) return [];
+  const colon = e.indexOf(':');
+  if (colon < 0) return [{ set: e }];
+  const set = e.slice(0, colon).trim();
+  const rest = e.slice(colon + 1).trim();
+  if (!rest) return [{ set }];
+  const out: CardPrinting[] = [];
+  for (const part of rest.split('/')) {
+    const m = /^(.*?)(\d+|½)?$/.exec(part.trim())!;
+    const code = m[1];
+    const num = m[2];
+    if (RARITIES.has(code)) out.push({ set, rarity: part.trim() });
+    else out.push({ set, precon: { deck: code, count: num === undefined ? 1 : num === '½' ? 1 : Number(num) } });
+  }
+  return out;
+}
+
+function isoDate(v: string): string | undefined {
+  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(v.trim());
+  return m ? `${m[1]}-${m[2]}-${m[3]}` : undefined;
+}
+
+function splitList(v: string, sep: RegExp): string[] {
+  return v
+    .split(sep)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function cryptCard(t: Table, row: Row): CardDetail {
+  const id = parseId(t, row);
+  const name = row.get('Name');
+  if (!name) fail('missing_value', t.name, row.line, { column: 'Name' });
+  const group = row.get('Group');
+  if (group.toUpperCase() !== 'ANY' && !/^\d+$/.test(group)) fail('bad_number', t.name, row.line, { column: 'Group', value: group });
+  const capacity = parseInt10(t, row, 'Capacity');
+  const text = row.get('Card Text');
+  const title = row.get('Title') || undefined;
+  const type = row.get('Type');
+  const adv = row.get('Adv');
+  const card: CardDetail = {
+    uid: `vtes:${id}`,
+    game: 'vtes',
+    id,
+    name,
+    displayName: displayNameOf(name),
+    kind: 'crypt',
+    types: type ? [type] : [],
+    clans: splitList(row.get('Clan'), /\//),
+    disciplines: parseCryptDisciplines(row.get('Disciplines')),
+    libraryDisciplines: [],
+    capacity,
+    group: group.toUpperCase() === 'ANY' ? 'ANY' : String(Number(group)),
+    advanced: adv !== '',
+    sect: type === 'Imbued' ? undefined : sectFromText(text),
+    title,
+    votes: votesOfTitle(title),
+    banned: parseBanned(t, row),
+    aka: row.get('Aka') || undefined,
+    path: row.get('Path') || undefined,
+    text,
+    artists: splitList(row.get('Artist'), /;/),
+    burnOption: false,
+    requirements: [],
+    printings: splitList(row.get('Set'), /,/).flatMap(parseSetEntry),
+  };
+  return prune(card);
+}
+
+function libraryCard(t: Table, row: Row): CardDetail {
+  const id = parseId(t, row);
+  const name = row.get('Name');
+  if (!name) fail('missing_value', t.name, row.line, { column: 'Name' });
+  const burn = row.get('Burn Option').toLowerCase();
+  const card: CardDetail = {
+    uid: `vtes:${id}`,
+    game: 'vtes',
+    id,
+    name,
+    displayName: displayNameOf(name),
+    kind: 'library',
+    types: splitList(row.get('Type'), /\//),
+    clans: splitList(row.get('Clan'), /\//),
+    disciplines: [],
+    libraryDisciplines: parseLibraryDisciplines(row.get('Discipline')),
+    advanced: false,
+    poolCost: parseCost(t, row, 'Pool Cost'),
+    bloodCost: parseCost(t, row, 'Blood Cost'),
+    convictionCost: parseCost(t, row, 'Conviction Cost'),
+    banned: parseBanned(t, row),
+    aka: row.get('Aka') || undefined,
+    path: row.get('Path') || undefined,
+    text: row.get('Card Text'),
+    flavor: row.get('Flavor Text') || undefined,
+    artists: splitList(row.get('Artist'), /;/),
+    burnOption: burn === 'y' || burn === 'yes',
+    requirements: [],
+    printings: splitList(row.get('Set'), /,/).flatMap(parseSetEntry),
+    capacityChange: row.get('Capacity') || undefined,
+  };
+  return prune(card);
+}
+
+/** Drops optional fields that are undefined so stored JSON stays small and comparisons stable. */
+function prune<T extends object>(o: T): T {
+  for (const k of Object.keys(o) as (keyof T)[]) if (o[k] === undefined) delete o[k];
+  return o;
+}
+
+const ORDER: VeknFileKind[] = ['sets', 'sets-es', 'bundles', 'crypt', 'library', 'libmeta', 'crypt-es', 'library-es'];
+
+/**
+ * Parses the official files (any order). Requires vtescrypt.csv, vteslib.csv and vtessets.csv;
+ * vteslibmeta.csv, vtesbundles.csv and the Spanish files are optional.
+ */
+export function parseVeknFiles(files: ImportFile[], onProgress?: (p: ImportProgress) => void): ParsedCatalog {
+  const tables = new Map<VeknFileKind, Table>();
+  files.forEach((f, i) => {
+    onProgress?.({ phase: 'parse', file: f.name, done: i, total: files.length });
+    const t = readTable(f);
+    if (tables.has(t.kind)) fail('duplicate_file', f.name, 1, { other: tables.get(t.kind)!.name });
+    tables.set(t.kind, t);
+  });
+  for (const [kind, fileName] of [
+    ['crypt', 'vtescrypt.csv'],
+    ['library', 'vteslib.csv'],
+    ['sets', 'vtessets.csv'],
+  ] as const) {
+    if (!tables.has(kind)) fail('missing_file', fileName, 0);
+  }
+
+  // Sets
+  const sets = new Map<string, ParsedSet>();
+  for (const row of tables.get('sets')!.rows) {
+    const abbrev = row.get('Abbrev');
+    if (!abbrev) fail('missing_value', tables.get('sets')!.name, row.line, { column: 'Abbrev' });
+    const rd = row.get('Release Date');
+    const releaseDate = isoDate(rd);
+    if (rd && !releaseDate) fail('bad_number', tables.get('sets')!.name, row.line, { column: 'Release Date', value: rd });
+    sets.set(abbrev, prune({ abbrev, name: row.get('Full Name') || abbrev, releaseDate, company: row.get('Company') || undefined }));
+  }
+  const setsEs = tables.get('sets-es');
+  if (setsEs) {
+    for (const row of setsEs.rows) {
+      const s = sets.get(row.get('Abbrev'));
+      if (s && row.get('Full Name')) s.nameEs = row.get('Full Name');
+    }
+  }
+  // Preconstructed decks: "SET|CODE" -> name
+  const bundles = new Map<string, string>();
+  const bt = tables.get('bundles');
+  if (bt) {
+    for (const row of bt.rows) {
+      const name = row.get('Name');
+      if (name) bundles.set(`${row.get('Set')}|${row.get('Bundle')}`, name);
+    }
+  }
+
+  const cards: CardDetail[] = [];
+  const byId = new Map<string, CardDetail>();
+  const add = (t: Table, row: Row, c: CardDetail) => {
+    if (byId.has(c.id)) fail('duplicate_id', t.name, row.line, { id: c.id });
+    byId.set(c.id, c);
+    cards.push(c);
+  };
+  const crypt = tables.get('crypt')!;
+  for (const row of crypt.rows) add(crypt, row, cryptCard(crypt, row));
+  const lib = tables.get('library')!;
+  for (const row of lib.rows) add(lib, row, libraryCard(lib, row));
+
+  for (const c of cards) {
+    for (const p of c.printings) {
+      const s = sets.get(p.set);
+      if (s) {
+        p.setName = s.name;
+        if (s.nameEs) p.setNameEs = s.nameEs;
+        if (s.releaseDate) p.releaseDate = s.releaseDate;
+      }
+      if (p.precon) {
+        // KoT/HttB "A"/"B" bundles are listed under their reprint sets (KoTR, HttBR).
+        const name = bundles.get(`${p.set}|${p.precon.deck}`) ?? bundles.get(`${p.set}R|${p.precon.deck}`);
+        if (name) p.precon.deckName = name;
+        else if (p.precon.deck === '' && s) p.precon.deckName = s.name;
+      }
+    }
+  }
+
+  const meta = tables.get('libmeta');
+  if (meta) {
+    for (const row of meta.rows) {
+      const c = byId.get(parseId(meta, row));
+      if (c) c.requirements = splitList(row.get('Requirement'), /,/);
+    }
+  }
+
+  let translated = 0;
+  for (const kind of ['crypt-es', 'library-es'] as const) {
+    const t = tables.get(kind);
+    if (!t) continue;
+    for (const row of t.rows) {
+      const c = byId.get(parseId(t, row));
+      if (!c) continue;
+      const nameEs = row.get('Name es-ES');
+      if (nameEs && nameEs !== c.name) c.nameEs = nameEs;
+      const textEs = row.get('Card Text');
+      if (textEs) c.textEs = textEs;
+      const flavorEs = row.get('Flavor Text');
+      if (flavorEs) c.flavorEs = flavorEs;
+      translated++;
+    }
+  }
+
+  const used = ORDER.filter((k) => tables.has(k)).map((k) => tables.get(k)!.name);
+  onProgress?.({ phase: 'parse', done: files.length, total: files.length });
+  return { cards, sets: [...sets.values()], files: used, translated };
+}
