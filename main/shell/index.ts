@@ -65,7 +65,9 @@ function registerProtocol(): void {
 function senderAllowed(frameUrl: string | undefined): boolean {
   if (!frameUrl) return false;
   try {
-    return new URL(frameUrl).origin === ORIGIN;
+    // Node's URL reports origin "null" for custom schemes: compare scheme and host instead.
+    const u = new URL(frameUrl);
+    return u.protocol === `${SCHEME}:` && u.host === 'vitae';
   } catch {
     return false;
   }
