@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { CardsPage } from '../features/cards/CardsPage';
+import { RulesPage } from '../features/rules/RulesPage';
 
 export interface RouteDef {
   id: string;
@@ -12,5 +13,6 @@ export interface RouteDef {
 /** The app's top-level pages, in menu order. Each feature adds its page here. */
 export const routes: RouteDef[] = [
   { id: 'cards', label: 'nav.cards', component: CardsPage },
+  { id: 'rules', label: 'nav.rules', component: RulesPage },
   { id: 'settings', label: 'nav.settings', component: SettingsPage },
 ];
