@@ -98,6 +98,8 @@ export interface GameModule<S, C = unknown> {
    * the list of violated invariants (empty = fine).
    */
   invariants?(state: S): string[];
+  /** New-game form description (players range, variant options). See SetupForm. */
+  setupForm?: SetupForm;
 }
 
 /** A game is its record: replaying the choices from the seed gives the same state. */
@@ -108,4 +110,28 @@ export interface GameRecord {
   seats: SeatConfig[];
   seed: string;
   choices: { seat: SeatId; option: string }[];
+}
+
+/** One variant toggle of the new-game form (additive to the contract). */
+export interface SetupOption {
+  id: string;
+  kind: 'boolean' | 'choice';
+  /** e.g. { key: 'play:...' } or { key: 'rules-vendetta:setup.advanced' } */
+  label: I18nRef;
+  help?: I18nRef;
+  /** For kind 'choice'. */
+  choices?: { id: string; label: I18nRef }[];
+  default: boolean | string;
+}
+
+/** What the generic new-game form needs to offer a game (additive to the contract). */
+export interface SetupForm {
+  minPlayers: number;
+  maxPlayers: number;
+  options: SetupOption[];
+  /**
+   * Builds the raw config (then validated by parseConfig) from the form's values.
+   * Without it the engine passes `{ players, ...options }`.
+   */
+  toConfig?(players: number, options: Record<string, boolean | string>): unknown;
 }

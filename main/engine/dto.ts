@@ -1,0 +1,76 @@
+/**
+ * What crosses the service boundary for games. Types only: the renderer imports this file.
+ * None of these carry the raw state, the seed, the record, or another seat's hidden data.
+ */
+import type { GameId } from '../cards/types';
+import type { Decision, GameResult, I18nRef, SeatId, SetupOption } from './types';
+
+/** One log line as a seat may see it. `type` 'engine.*' is rendered from the `play` namespace. */
+export interface LogLine {
+  /** Position in the full log (stable across views). */
+  n: number;
+  type: string;
+  params?: Record<string, unknown>;
+  rule?: string;
+}
+
+export interface SeatInfo {
+  name: string;
+  kind: 'human' | 'bot';
+}
+
+export interface WaitingSeat {
+  seat: SeatId;
+  /** 'deciding' = has a pending decision; 'chosen' = answered a secret choice not yet revealed. */
+  status: 'deciding' | 'chosen';
+}
+
+export interface SeatViewDto<V = unknown> {
+  game: GameId;
+  /** The seat this view is for, or 'public' (spectators, replays, game over). */
+  seat: SeatId | 'public';
+  seats: SeatInfo[];
+  /** module.view(state, seat) */
+  view: V;
+  /** This seat's pending decision, if any. */
+  decision: Decision | null;
+  waitingFor: WaitingSeat[];
+  log: LogLine[];
+  result: GameResult | null;
+  canUndo: boolean;
+  progress: I18nRef;
+  /** Number of recorded choices so far. */
+  step: number;
+}
+
+/** Who must act next: the renderer shows a curtain when the human seat changes. */
+export interface NextTurn {
+  seat: SeatId;
+  name: string;
+  human: boolean;
+}
+
+export interface SavedGame {
+  id: string;
+  game: GameId;
+  seats: SeatInfo[];
+  created: string;
+  updated: string;
+  progress: I18nRef;
+  steps: number;
+  finished: boolean;
+}
+
+export interface GameModuleInfo {
+  game: GameId;
+  minPlayers: number;
+  maxPlayers: number;
+  options: Omit<SetupOption, never>[];
+  bots: string[];
+}
+
+export interface ReplayDto {
+  step: number;
+  steps: number;
+  view: SeatViewDto;
+}

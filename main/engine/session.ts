@@ -1,0 +1,328 @@
+/**
+ * GameSession: one game in progress over a GameModule (design.md §2-3).
+ *
+ * - Every input answers a pending Decision. `choose` checks the option is offered to that seat,
+ *   applies it, and on any exception rebuilds the state from the record (the choice is neither
+ *   applied nor recorded).
+ * - A decision with exactly one option is answered automatically and logged
+ *   ('engine.autoPass' when the option id is 'pass', else 'engine.autoChoice'); such answers
+ *   are not stored in the record, a replay derives them again.
+ * - Bot seats answer with `runBots`, seeing only their seat view and the decision.
+ * - The record {game, rulesVersion, config, seats, seed, choices} replays to the same state.
+ * - Undo replays the record minus the undone choice: allowed for the seat that made the last
+ *   recorded choice, while no event with `reveals: true` happened since it was made.
+ * - Secret decisions: the chooser's log shows what they chose; the others see only
+ *   'engine.secretChosen' and, in waitingFor, status 'chosen'.
+ */
+import { AppError } from '../api/errors';
+import { getBot } from './bots';
+import type { LogLine, SeatViewDto, WaitingSeat } from './dto';
+import { stateHash } from './hash';
+import { RngCursor, seedRng } from './rng';
+import type { Decision, GameEvent, GameModule, GameRecord, GameResult, I18nRef, SeatConfig, SeatId } from './types';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyModule = GameModule<any, any>;
+
+export interface SessionLimits {
+  /** Automatic answers in a row before the session gives up (a module that loops). */
+  maxAutoSteps: number;
+  /** Bot choices in one runBots call. */
+  maxBotSteps: number;
+}
+
+const DEFAULT_LIMITS: SessionLimits = { maxAutoSteps: 10_000, maxBotSteps: 100_000 };
+
+type Choice = { seat: SeatId; option: string };
+
+interface Mutable {
+  state: unknown;
+  events: GameEvent[];
+  choices: Choice[];
+  /** Number of recorded choices when the last revealing event happened (-1: never). */
+  revealMark: number;
+  /** Seats that answered a secret decision in the current secret round. */
+  secretChosen: Set<SeatId>;
+  decisions: Decision[];
+}
+
+function errText(e: unknown): string {
+  return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+}
+
+export class GameSession {
+  readonly module: AnyModule;
+  readonly config: unknown;
+  readonly seats: SeatConfig[];
+  readonly seed: string;
+  readonly limits: SessionLimits;
+  private m: Mutable;
+
+  private constructor(module: AnyModule, config: unknown, seats: SeatConfig[], seed: string, limits: SessionLimits) {
+    this.module = module;
+    this.config = config;
+    this.seats = seats;
+    this.seed = seed;
+    this.limits = limits;
+    this.m = this.build([]);
+  }
+
+  /** A new game. `rawConfig` goes through the module's parseConfig. */
+  static create(
+    module: AnyModule,
+    rawConfig: unknown,
+    seats: SeatConfig[],
+    seed: string,
+    limits: Partial<SessionLimits> = {},
+  ): GameSession {
+    const config = module.parseConfig(rawConfig);
+    const n = module.seatCount(config);
+    if (n !== seats.length) throw new AppError('invalid_input', 'seat_count_mismatch', { expected: n, got: seats.length });
+    return new GameSession(module, config, seats.map((s) => ({ ...s })), seed, { ...DEFAULT_LIMITS, ...limits });
+  }
+
+  /** Rebuilds a game from its record (optionally only its first `upTo` choices). */
+  static fromRecord(module: AnyModule, record: GameRecord, upTo?: number, limits: Partial<SessionLimits> = {}): GameSession {
+    if (record.game !== module.id) throw new AppError('internal', 'record_replay_failed', { step: 0 }, `record of ${record.game} given to ${module.id}`);
+    const s = new GameSession(module, module.parseConfig(record.config), record.seats.map((x) => ({ ...x })), record.seed, {
+      ...DEFAULT_LIMITS,
+      ...limits,
+    });
+    const choices = upTo === undefined ? record.choices : record.choices.slice(0, Math.max(0, upTo));
+    if (choices.length) s.m = s.build(choices);
+    return s;
+  }
+
+  // ---- state building -------------------------------------------------------------------
+
+  /** Setup + the given recorded choices, each followed by its automatic answers. */
+  private build(choices: Choice[]): Mutable {
+    const m: Mutable = { state: null, events: [], choices: [], revealMark: -1, secretChosen: new Set(), decisions: [] };
+    const init = this.module.setup(this.config, this.seed);
+    m.state = init.state;
+    this.log(m, init.events);
+    m.decisions = this.module.decisions(m.state);
+    this.autoAnswer(m);
+    choices.forEach((c, i) => {
+      const d = m.decisions.find((x) => x.seat === c.seat);
+      if (!d || !d.options.some((o) => o.id === c.option)) {
+        throw new AppError('internal', 'record_replay_failed', { step: i + 1 }, `choice ${i} (${c.seat}:${c.option}) is not offered`);
+      }
+      this.applyChoice(m, d, c.option, false);
+      this.autoAnswer(m);
+    });
+    return m;
+  }
+
+  private log(m: Mutable, events: GameEvent[]): void {
+    for (const e of events) {
+      m.events.push(e);
+      if (e.reveals) m.revealMark = m.choices.length;
+    }
+  }
+
+  private others(seat: SeatId): SeatId[] {
+    const out: SeatId[] = [];
+    for (let i = 0; i < this.seats.length; i++) if (i !== seat) out.push(i);
+    return out;
+  }
+
+  /** Applies one answer to `m` (which it mutates). `auto` answers are not recorded. */
+  private applyChoice(m: Mutable, d: Decision, optionId: string, auto: boolean): void {
+    const option = d.options.find((o) => o.id === optionId)!;
+    const res = this.module.apply(m.state, d.seat, optionId);
+    const params: Record<string, unknown> = { seat: d.seat, kind: d.kind, option: option.label };
+    const type = auto ? (optionId === 'pass' ? 'engine.autoPass' : 'engine.autoChoice') : 'engine.choice';
+    const engineEvents: GameEvent[] = d.secret
+      ? [
+          { type, params, rule: d.rule, visibleTo: [d.seat] },
+          { type: 'engine.secretChosen', params: { seat: d.seat }, visibleTo: this.others(d.seat) },
+        ]
+      : [{ type, params, rule: d.rule }];
+    if (!auto) m.choices.push({ seat: d.seat, option: optionId });
+    this.log(m, engineEvents);
+    this.log(m, res.events);
+    m.state = res.state;
+    if (d.secret) m.secretChosen.add(d.seat);
+    m.decisions = this.module.decisions(m.state);
+    if (!m.decisions.some((x) => x.secret)) m.secretChosen.clear();
+  }
+
+  private autoAnswer(m: Mutable): void {
+    for (let n = 0; ; n++) {
+      const d = m.decisions.find((x) => x.options.length === 1);
+      if (!d) return;
+      if (n >= this.limits.maxAutoSteps) throw new Error(`more than ${this.limits.maxAutoSteps} automatic answers in a row`);
+      this.applyChoice(m, d, d.options[0].id, true);
+    }
+  }
+
+  // ---- queries ---------------------------------------------------------------------------
+
+  get state(): unknown {
+    return this.m.state;
+  }
+
+  get events(): readonly GameEvent[] {
+    return this.m.events;
+  }
+
+  decisions(): Decision[] {
+    return this.m.decisions;
+  }
+
+  decisionFor(seat: SeatId): Decision | null {
+    return this.m.decisions.find((d) => d.seat === seat) ?? null;
+  }
+
+  result(): GameResult | null {
+    return this.module.result(this.m.state);
+  }
+
+  isOver(): boolean {
+    return this.m.decisions.length === 0;
+  }
+
+  progress(): I18nRef {
+    return this.module.progress(this.m.state);
+  }
+
+  /** Number of recorded choices. */
+  get step(): number {
+    return this.m.choices.length;
+  }
+
+  record(): GameRecord {
+    return {
+      game: this.module.id,
+      rulesVersion: this.module.rulesVersion,
+      config: this.config,
+      seats: this.seats.map((s) => ({ ...s })),
+      seed: this.seed,
+      choices: this.m.choices.map((c) => ({ ...c })),
+    };
+  }
+
+  hash(): string {
+    return stateHash(this.m.state);
+  }
+
+  isBot(seat: SeatId): boolean {
+    return this.seats[seat]?.kind === 'bot';
+  }
+
+  /** The first pending decision of a human seat (lowest seat first), or null. */
+  nextHuman(): Decision | null {
+    return this.m.decisions.filter((d) => !this.isBot(d.seat)).sort((a, b) => a.seat - b.seat)[0] ?? null;
+  }
+
+  canUndo(seat: SeatId): boolean {
+    const last = this.m.choices[this.m.choices.length - 1];
+    if (!last || last.seat !== seat || this.isBot(seat)) return false;
+    return this.m.revealMark < this.m.choices.length;
+  }
+
+  // ---- inputs ----------------------------------------------------------------------------
+
+  /**
+   * `seat` answers its pending decision with `optionId`. Illegal answers are refused with
+   * AppError('illegal_move'); an exception inside the module leaves the session exactly as it
+   * was (rebuilt from the record) and is reported as AppError('internal', 'move_failed').
+   */
+  choose(seat: SeatId, optionId: string): void {
+    const d = this.decisionFor(seat);
+    if (!d) throw new AppError('illegal_move', this.isOver() ? 'game_over' : 'not_your_decision', { seat: seat + 1 });
+    if (!d.options.some((o) => o.id === optionId)) {
+      throw new AppError('illegal_move', 'illegal_option', { option: optionId.slice(0, 80) });
+    }
+    const len = this.m.choices.length;
+    try {
+      this.applyChoice(this.m, d, optionId, false);
+      this.autoAnswer(this.m);
+    } catch (e) {
+      // Roll back by rebuilding from the record without this choice: a buggy module may even
+      // have mutated the previous state before throwing.
+      this.m = this.build(this.m.choices.slice(0, len));
+      if (e instanceof AppError) throw e;
+      throw new AppError('internal', 'move_failed', { step: len + 1 }, errText(e));
+    }
+  }
+
+  /** Takes back `seat`'s last recorded choice (see canUndo). */
+  undo(seat: SeatId): void {
+    if (!this.canUndo(seat)) throw new AppError('illegal_move', 'undo_not_allowed');
+    this.m = this.build(this.m.choices.slice(0, -1));
+  }
+
+  /**
+   * Lets bot seats answer their pending decisions until a human must answer or the game ends.
+   * `afterEach` runs after every bot choice (the service saves there). Returns the number of
+   * bot choices made.
+   */
+  runBots(afterEach?: () => void): number {
+    let n = 0;
+    for (;;) {
+      const d = this.m.decisions.find((x) => this.isBot(x.seat));
+      if (!d) return n;
+      if (n >= this.limits.maxBotSteps) throw new AppError('internal', 'bot_failed', { seat: d.seat + 1 }, 'bot step limit reached');
+      const cfg = this.seats[d.seat];
+      const bot = getBot(this.module.id, cfg.bot);
+      if (!bot) throw new AppError('internal', 'bot_failed', { seat: d.seat + 1 }, `unknown bot ${cfg.bot}`);
+      const rng = new RngCursor(seedRng(`${this.seed}/bot/${this.m.choices.length}`));
+      let option: string;
+      try {
+        option = bot.choose(this.module.view(this.m.state, d.seat), d, rng);
+      } catch (e) {
+        throw new AppError('internal', 'bot_failed', { seat: d.seat + 1 }, errText(e));
+      }
+      if (!d.options.some((o) => o.id === option)) {
+        throw new AppError('internal', 'bot_failed', { seat: d.seat + 1 }, `bot ${bot.id} chose ${String(option)}, not offered`);
+      }
+      this.choose(d.seat, option);
+      n++;
+      afterEach?.();
+    }
+  }
+
+  // ---- views -----------------------------------------------------------------------------
+
+  /** Events `seat` may see, as log lines. 'public' sees only events without visibleTo. */
+  logFor(seat: SeatId | 'public'): LogLine[] {
+    const out: LogLine[] = [];
+    this.m.events.forEach((e, n) => {
+      if (e.visibleTo && (seat === 'public' || !e.visibleTo.includes(seat))) return;
+      const line: LogLine = { n, type: e.type };
+      if (e.params) line.params = e.params;
+      if (e.rule) line.rule = e.rule;
+      out.push(line);
+    });
+    return out;
+  }
+
+  waitingFor(): WaitingSeat[] {
+    const out: WaitingSeat[] = [];
+    const pending = new Set(this.m.decisions.map((d) => d.seat));
+    for (let s = 0; s < this.seats.length; s++) {
+      if (pending.has(s)) out.push({ seat: s, status: 'deciding' });
+      else if (this.m.secretChosen.has(s)) out.push({ seat: s, status: 'chosen' });
+    }
+    return out;
+  }
+
+  /** Everything the renderer may know, for one seat (or 'public'). */
+  viewFor(seat: SeatId | 'public'): SeatViewDto {
+    return {
+      game: this.module.id,
+      seat,
+      seats: this.seats.map((s) => ({ name: s.name, kind: s.kind })),
+      view: this.module.view(this.m.state, seat),
+      decision: seat === 'public' ? null : this.decisionFor(seat),
+      waitingFor: this.waitingFor(),
+      log: this.logFor(seat),
+      result: this.result(),
+      canUndo: seat === 'public' ? false : this.canUndo(seat),
+      progress: this.progress(),
+      step: this.step,
+    };
+  }
+}
