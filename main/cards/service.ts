@@ -1,38 +1,127 @@
 import { AppError } from '../api/errors';
 import type { Store } from '../db/store';
+import { META_FILES, META_HAS_SPANISH, META_IMPORTED_AT, writeVtesCatalog } from './repo';
+import { searchCards } from './search';
 import type {
   CardDbStatus,
   CardDetail,
   CardFacets,
   CardSearchInput,
   CardSearchResult,
+  GameId,
   ImportFile,
   ImportProgress,
   ImportSummary,
 } from './types';
+import { parseVeknFiles } from './vekn';
+
+const nextTick = () => new Promise<void>((r) => setImmediate(r));
 
 /** Card data service: import of the official files, search, details. */
 export class CardService {
-  constructor(private readonly store: Store) {}
+  private importing = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private meta(key: string): string | undefined {
+    return this.store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [key])?.value;
+  }
 
   status(): CardDbStatus {
-    void this.store;
-    return { counts: {}, files: [], hasSpanish: false };
+    const counts: CardDbStatus['counts'] = {};
+    for (const r of this.store.all<{ game: GameId; kind: string; k: number }>(
+      'SELECT game, kind, count(*) AS k FROM cards GROUP BY game, kind ORDER BY game, kind',
+    )) {
+      (counts[r.game] ??= {})[r.kind] = Number(r.k);
+    }
+    const files = this.meta(META_FILES);
+    return {
+      counts,
+      importedAt: this.meta(META_IMPORTED_AT),
+      files: files ? (JSON.parse(files) as string[]) : [],
+      hasSpanish: this.meta(META_HAS_SPANISH) === '1',
+    };
   }
 
-  async import(_files: ImportFile[], _onProgress: (p: ImportProgress) => void): Promise<ImportSummary> {
-    throw new AppError('import_failed', 'import.not_available');
+  /**
+   * Imports the official V:TES files. Everything is parsed and checked first; then one
+   * transaction writes the cards. A rejected file changes nothing.
+   */
+  async import(files: ImportFile[], onProgress: (p: ImportProgress) => void): Promise<ImportSummary> {
+    if (this.importing) throw new AppError('import_failed', 'import.busy');
+    this.importing = true;
+    try {
+      onProgress({ phase: 'parse', done: 0, total: files.length });
+      await nextTick();
+      const parsed = parseVeknFiles(files, onProgress);
+      await nextTick();
+      const summary = writeVtesCatalog(this.store, parsed, this.now(), onProgress);
+      onProgress({ phase: 'done', done: parsed.cards.length, total: parsed.cards.length });
+      return summary;
+    } finally {
+      this.importing = false;
+    }
   }
 
-  search(_input: CardSearchInput): CardSearchResult {
-    return { total: 0, items: [] };
+  search(input: CardSearchInput): CardSearchResult {
+    return searchCards(this.store, input);
   }
 
   get(uid: string): CardDetail {
-    throw new AppError('not_found', 'card_not_found', { uid });
+    const row = this.store.get<{ data: string }>('SELECT data FROM cards WHERE uid = ?', [uid]);
+    if (!row) throw new AppError('not_found', 'card_not_found', { uid });
+    return JSON.parse(row.data) as CardDetail;
   }
 
-  facets(_game?: string): CardFacets {
-    return { types: [], clans: [], sects: [], disciplines: [], groups: [], titles: [], sets: [] };
+  /** Distinct values for the filter panel; sets in release order. */
+  facets(game?: string): CardFacets {
+    const where = game ? 'WHERE game = ?' : '';
+    const params = game ? [game] : [];
+    const types = new Set<string>();
+    const clans = new Set<string>();
+    const sects = new Set<string>();
+    const groups = new Set<string>();
+    const titles = new Set<string>();
+    for (const r of this.store.all<{ types: string; clans: string; sect: string | null; grp: string | null; title: string | null }>(
+      `SELECT DISTINCT types, clans, sect, grp, title FROM cards ${where}`,
+      params,
+    )) {
+      for (const t of r.types.split('|')) if (t) types.add(t);
+      for (const c of r.clans.split('|')) if (c) clans.add(c);
+      if (r.sect) sects.add(r.sect);
+      if (r.grp) groups.add(r.grp);
+      if (r.title) titles.add(r.title);
+    }
+    const disciplines = this.store
+      .all<{ code: string }>(
+        `SELECT DISTINCT d.code FROM card_disciplines d JOIN cards c ON c.n = d.n ${game ? 'WHERE c.game = ?' : ''} ORDER BY d.code`,
+        params,
+      )
+      .map((r) => r.code);
+    const sets = this.store
+      .all<{ abbrev: string; name: string; name_es: string | null; release_date: string | null }>(
+        `SELECT abbrev, name, name_es, release_date FROM sets ${where} ORDER BY release_date IS NULL, release_date, abbrev`,
+        params,
+      )
+      .map((r) => {
+        const s: CardFacets['sets'][number] = { abbrev: r.abbrev, name: r.name };
+        if (r.name_es) s.nameEs = r.name_es;
+        if (r.release_date) s.releaseDate = r.release_date;
+        return s;
+      });
+    const byText = (a: string, b: string) => a.localeCompare(b, 'en');
+    const groupOrder = (a: string, b: string) => (Number(a) || 99) - (Number(b) || 99) || byText(a, b);
+    return {
+      types: [...types].sort(byText),
+      clans: [...clans].sort(byText),
+      sects: [...sects].sort(byText),
+      disciplines,
+      groups: [...groups].sort(groupOrder),
+      titles: [...titles].sort(byText),
+      sets,
+    };
   }
 }

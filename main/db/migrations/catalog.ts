@@ -9,4 +9,83 @@ export const catalogMigrations: Migration[] = [
       db.exec(`CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
     },
   },
+  {
+    version: 2,
+    name: 'cards',
+    up(db) {
+      // One row per card of every game. `data` holds the full CardDetail as JSON; the other
+      // columns exist for filters and sorting. *_n columns are lower-case without accents;
+      // multi-valued ones are written '|a|b|' (see main/cards/normalize.ts).
+      db.exec(`
+        CREATE TABLE cards (
+          n INTEGER PRIMARY KEY,
+          uid TEXT NOT NULL UNIQUE,
+          game TEXT NOT NULL,
+          id TEXT NOT NULL,
+          kind TEXT NOT NULL,
+          name TEXT NOT NULL,
+          display_name TEXT NOT NULL,
+          sort_name TEXT NOT NULL,
+          types TEXT NOT NULL DEFAULT '',
+          types_n TEXT NOT NULL DEFAULT '',
+          clans TEXT NOT NULL DEFAULT '',
+          clans_n TEXT NOT NULL DEFAULT '',
+          sect TEXT,
+          sect_n TEXT,
+          capacity INTEGER,
+          grp TEXT,
+          grp_num INTEGER,
+          adv INTEGER NOT NULL DEFAULT 0,
+          pool_cost TEXT,
+          pool_num INTEGER,
+          blood_cost TEXT,
+          blood_num INTEGER,
+          conviction_cost TEXT,
+          conviction_num INTEGER,
+          title TEXT,
+          title_n TEXT,
+          votes INTEGER,
+          banned TEXT,
+          uniq INTEGER NOT NULL DEFAULT 0,
+          burn INTEGER NOT NULL DEFAULT 0,
+          sets_n TEXT NOT NULL DEFAULT '',
+          artists_n TEXT NOT NULL DEFAULT '',
+          path_n TEXT,
+          data TEXT NOT NULL,
+          UNIQUE (game, id)
+        );
+        CREATE INDEX cards_kind ON cards (game, kind);
+        CREATE INDEX cards_sort ON cards (sort_name);
+        CREATE INDEX cards_capacity ON cards (capacity);
+        CREATE INDEX cards_grp ON cards (grp_num);
+        CREATE INDEX cards_votes ON cards (votes);
+        CREATE INDEX cards_sect ON cards (sect_n);
+
+        -- Crypt disciplines (level 1 inferior, 2 superior) and library requirements (level 0).
+        CREATE TABLE card_disciplines (
+          n INTEGER NOT NULL REFERENCES cards (n) ON DELETE CASCADE,
+          code TEXT NOT NULL,
+          level INTEGER NOT NULL,
+          PRIMARY KEY (n, code)
+        ) WITHOUT ROWID;
+        CREATE INDEX card_disciplines_code ON card_disciplines (code, level);
+
+        CREATE TABLE sets (
+          game TEXT NOT NULL,
+          abbrev TEXT NOT NULL,
+          name TEXT NOT NULL,
+          name_es TEXT,
+          release_date TEXT,
+          company TEXT,
+          PRIMARY KEY (game, abbrev)
+        );
+
+        -- Full-text index over names and texts; docid = cards.n.
+        CREATE VIRTUAL TABLE cards_fts USING fts4 (
+          name, display_name, aka, name_es, text, text_es,
+          tokenize=unicode61 "remove_diacritics=2"
+        );
+      `);
+    },
+  },
 ];
