@@ -1,6 +1,178 @@
+import { useCallback, useEffect, useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call, onEvent } from '../../api/client';
+import { ErrorBanner } from '../../app/errors';
+import type { CardDbStatus, CardFacets, CardSummary, ImportSummary } from '../../../main/cards/types';
+import { CardDetailPanel } from './CardDetailPanel';
+import { FiltersPanel } from './FiltersPanel';
+import { emptyFilters, toCardFilters, type FilterState } from './filters';
+import { ImportPanel, ImportSummaryView } from './ImportPanel';
+import { QueryHelp } from './QueryHelp';
+import { listKey, ResultsList } from './ResultsList';
+import { useCardSearch } from './useCardSearch';
+import './cards.css';
 
+function cardCount(status: CardDbStatus | null): number {
+  if (!status) return 0;
+  let n = 0;
+  for (const kinds of Object.values(status.counts)) for (const c of Object.values(kinds ?? {})) n += c;
+  return n;
+}
+
+/** Card lookup: first-run import, search as you type with filters, card details. */
 export function CardsPage() {
-  const { t } = useTranslation('ui');
-  return <section className="page"><h1>{t('nav.cards')}</h1></section>;
+  const { t, i18n } = useTranslation('lookup');
+  const [status, setStatus] = useState<CardDbStatus | null>(null);
+  const [facets, setFacets] = useState<CardFacets | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [showImport, setShowImport] = useState(false);
+  const [summary, setSummary] = useState<ImportSummary | null>(null);
+  const [dropped, setDropped] = useState<File[] | null>(null);
+  const [q, setQ] = useState('');
+  const [filters, setFilters] = useState<FilterState>(emptyFilters);
+  const [active, setActive] = useState(-1);
+  const [openUid, setOpenUid] = useState<string | null>(null);
+  const [imagesEnabled, setImagesEnabled] = useState(false);
+  const [reload, setReload] = useState(0);
+
+  const refresh = useCallback(() => {
+    call('cards.status', {}).then(setStatus, setError);
+    call('cards.facets', {}).then(setFacets, setError);
+  }, []);
+  useEffect(() => {
+    refresh();
+    call('settings.get', {}).then((s) => setImagesEnabled(!!s.imageFolder), setError);
+    return onEvent('settings.changed', (s) => setImagesEnabled(!!s.imageFolder));
+  }, [refresh]);
+
+  const total = cardCount(status);
+  const firstRun = status !== null && total === 0;
+  const cardFilters = useMemo(() => toCardFilters(filters), [filters]);
+  const search = useCardSearch(q, cardFilters, status !== null && !firstRun, reload);
+
+  useEffect(() => setActive(search.total ? 0 : -1), [search.generation, search.total]);
+
+  const onImported = (s: ImportSummary) => {
+    setSummary(s);
+    setShowImport(false);
+    setDropped(null);
+    refresh();
+    setReload((r) => r + 1);
+  };
+
+  const open = (card: CardSummary) => setOpenUid(card.uid);
+
+  const openRef = async (name: string) => {
+    try {
+      const res = await call('cards.search', { q: `"${name}"`, filters: {}, offset: 0, limit: 25 });
+      const norm = (s: string) => s.toLowerCase();
+      const hit = res.items.find((c) => norm(c.displayName) === norm(name) || norm(c.name) === norm(name)) ?? res.items[0];
+      if (hit) setOpenUid(hit.uid);
+      else setQ(name);
+    } catch (e) {
+      setError(e);
+    }
+  };
+
+  const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    const n = search.total ?? 0;
+    if (!n) return;
+    const r = listKey(e, Math.max(0, active), n, 10);
+    if (r === null) return;
+    e.preventDefault();
+    if (r === 'open') {
+      const card = search.items[Math.max(0, active)];
+      if (card) open(card);
+    } else setActive(r);
+  };
+
+  const onPageDrop = (e: DragEvent) => {
+    e.preventDefault();
+    if (e.dataTransfer.files.length) {
+      setDropped(Array.from(e.dataTransfer.files));
+      setShowImport(true);
+    }
+  };
+
+  const es = i18n.language === 'es';
+  const importing = firstRun || showImport;
+
+  return (
+    <section className="page cards-page" onDragOver={(e) => e.preventDefault()} onDrop={onPageDrop}>
+      <header className="cards-head">
+        <h1>{t('title')}</h1>
+        {status && total > 0 ? (
+          <span className="hint db-status">
+            {t('status.counts', {
+              crypt: status.counts.vtes?.crypt ?? 0,
+              library: status.counts.vtes?.library ?? 0,
+            })}
+            {status.importedAt ? ` · ${t('status.importedAt', { date: new Date(status.importedAt).toLocaleString(i18n.language) })}` : ''}
+            {status.hasSpanish ? ` · ${t('status.spanish')}` : ''}
+          </span>
+        ) : null}
+        {!firstRun && status ? (
+          <button type="button" onClick={() => setShowImport((s) => !s)} aria-expanded={showImport}>
+            {t('import.reimport')}
+          </button>
+        ) : null}
+      </header>
+      <ErrorBanner error={error} onClose={() => setError(null)} />
+      {summary ? (
+        <div className="summary-bar">
+          <ImportSummaryView summary={summary} />
+          <button type="button" className="link" onClick={() => setSummary(null)} aria-label={t('import.dismissSummary')}>
+            ×
+          </button>
+        </div>
+      ) : null}
+      {importing && status ? (
+        <ImportPanel firstRun={firstRun} onImported={onImported} onCancel={firstRun ? undefined : () => setShowImport(false)} dropped={dropped} />
+      ) : null}
+      {!status && !error ? <p className="hint">{t('common.loading')}</p> : null}
+      {status && !firstRun ? (
+        <div className="lookup">
+          <FiltersPanel value={filters} facets={facets} onChange={setFilters} />
+          <div className="results-col">
+            <div className="search-bar">
+              <input
+                type="search"
+                role="combobox"
+                aria-label={t('search.label')}
+                aria-expanded={(search.total ?? 0) > 0}
+                aria-controls="card-results"
+                aria-autocomplete="list"
+                aria-activedescendant={active >= 0 ? `card-opt-${active}` : undefined}
+                placeholder={t('search.placeholder')}
+                value={q}
+                onChange={(e) => setQ(e.target.value)}
+                onKeyDown={onSearchKey}
+                autoFocus
+                spellCheck={false}
+              />
+              <QueryHelp onExample={(x) => setQ(x)} />
+            </div>
+            <div className="results-info" aria-live="polite">
+              {search.total === null ? t('common.loading') : t('results.count', { count: search.total })}
+            </div>
+            <ErrorBanner error={search.error} />
+            <div className="results-wrap">
+              <ResultsList
+                items={search.items}
+                total={search.total ?? 0}
+                generation={search.generation}
+                active={active}
+                openUid={openUid}
+                onActive={setActive}
+                onOpen={open}
+                ensureRange={search.ensureRange}
+                showSpanish={es}
+              />
+            </div>
+          </div>
+          <CardDetailPanel uid={openUid} imagesEnabled={imagesEnabled} onRef={(n) => void openRef(n)} onClose={() => setOpenUid(null)} />
+        </div>
+      ) : null}
+    </section>
+  );
 }

@@ -1,0 +1,205 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client';
+import { ErrorBanner } from '../../app/errors';
+import type { CardDetail } from '../../../main/cards/types';
+import { CardText } from './CardText';
+import { ClanIcon, DisciplineIcon, RequirementIcons } from './icons';
+
+interface Props {
+  uid: string | null;
+  imagesEnabled: boolean;
+  onRef(name: string): void;
+  onClose(): void;
+}
+
+/** Everything the card list knows about one card. */
+export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
+  const { t, i18n } = useTranslation('lookup');
+  const [card, setCard] = useState<CardDetail | null>(null);
+  const [image, setImage] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    setImage(null);
+    if (!uid) {
+      setCard(null);
+      return;
+    }
+    call('cards.get', { uid }).then(
+      (c) => {
+        if (!live) return;
+        setCard(c);
+        if (imagesEnabled && c.hasImage !== false) {
+          call('cards.image', { uid }).then(
+            (img) => live && setImage(img?.dataUrl ?? null),
+            () => undefined, // no image is not an error worth showing
+          );
+        }
+      },
+      (e) => live && setError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [uid, imagesEnabled]);
+
+  if (!uid) {
+    return (
+      <aside className="detail empty" aria-label={t('detail.label')}>
+        <p className="hint">{t('detail.none')}</p>
+      </aside>
+    );
+  }
+  if (error) {
+    return (
+      <aside className="detail" aria-label={t('detail.label')}>
+        <ErrorBanner error={error} />
+      </aside>
+    );
+  }
+  if (!card || card.uid !== uid) {
+    return (
+      <aside className="detail" aria-label={t('detail.label')} aria-busy="true">
+        <p className="hint">{t('common.loading')}</p>
+      </aside>
+    );
+  }
+
+  const es = i18n.language === 'es';
+  const spanishText = es && card.textEs ? card.textEs : null;
+  const crypt = card.kind === 'crypt';
+  const rows: [string, ReactNode][] = [];
+  const add = (key: string, value: ReactNode, when = true) => {
+    if (when && value !== undefined && value !== null && value !== '') rows.push([key, value]);
+  };
+  add('kind', t(`kinds.${card.kind}`, { defaultValue: card.kind }));
+  add('game', t(`games.${card.game}`));
+  add('types', card.types.map((ty) => t(`types.${ty}`, { defaultValue: ty })).join(' / '), card.types.length > 0);
+  add(
+    'clan',
+    <span className="clan-list">
+      {card.clans.map((c) => (
+        <span key={c} className="clan">
+          <ClanIcon clan={c} size={22} /> {c}
+        </span>
+      ))}
+    </span>,
+    card.clans.length > 0,
+  );
+  add('path', card.path);
+  add('sect', card.sect);
+  add('capacity', card.capacity);
+  add('group', card.group === 'ANY' ? t('detail.anyGroup') : card.group);
+  add(
+    'disciplines',
+    <span className="disc-list">
+      {card.disciplines.map((d) => (
+        <DisciplineIcon key={d.code} code={d.code} level={d.level} size={26} />
+      ))}
+    </span>,
+    card.disciplines.length > 0,
+  );
+  add('requirement', <RequirementIcons dnf={card.libraryDisciplines} size={22} />, card.libraryDisciplines.length > 0);
+  add('poolCost', card.poolCost);
+  add('bloodCost', card.bloodCost);
+  add('convictionCost', card.convictionCost);
+  add('title', card.title);
+  add('votes', card.votes);
+  add('requirements', card.requirements.join(', '), card.requirements.length > 0);
+  add('advanced', t('detail.yes'), card.advanced);
+  add('burnOption', t('detail.yes'), card.burnOption);
+  add('banned', t('detail.bannedSince', { year: card.banned }), !!card.banned);
+  add('aka', card.aka);
+  add('artists', card.artists.join(', '), card.artists.length > 0);
+
+  return (
+    <aside className="detail" aria-label={t('detail.label')}>
+      <header className="detail-head">
+        <div>
+          <h2>
+            {card.displayName}
+            {card.advanced ? <span className="badge adv">{t('detail.advShort')}</span> : null}
+          </h2>
+          {card.nameEs && card.nameEs !== card.displayName ? (
+            <p className="name-es" lang="es">
+              {card.nameEs}
+            </p>
+          ) : null}
+        </div>
+        <div className="detail-badges">
+          {card.automation ? (
+            <span className={`badge auto-${card.automation}`} title={t('automation.help')}>
+              {t(`automation.${card.automation}`)}
+            </span>
+          ) : null}
+          {card.banned ? <span className="badge banned">{t('detail.bannedShort')}</span> : null}
+          <button type="button" className="link" onClick={onClose} aria-label={t('detail.close')}>
+            ×
+          </button>
+        </div>
+      </header>
+      <div className="detail-body">
+        {image ? <img className="card-image" src={image} alt={t('detail.imageOf', { name: card.displayName })} /> : null}
+        <section aria-label={t('detail.text')}>
+          {spanishText ? (
+            <>
+              <CardText text={spanishText} onRef={onRef} lang="es" />
+              <details>
+                <summary>{t('detail.originalText')}</summary>
+                <CardText text={card.text} onRef={onRef} lang="en" />
+              </details>
+            </>
+          ) : (
+            <CardText text={card.text} onRef={onRef} lang="en" />
+          )}
+          {card.flavor || (es && card.flavorEs) ? (
+            <p className="flavor" lang={es && card.flavorEs ? 'es' : 'en'}>
+              {es && card.flavorEs ? card.flavorEs : card.flavor}
+            </p>
+          ) : null}
+        </section>
+        <dl className="fields">
+          {rows.map(([k, v]) => (
+            <div key={k} className="field" data-field={k}>
+              <dt>{t(`fields.${k}`)}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+        {card.printings.length ? (
+          <table className="printings">
+            <caption>{t('printings.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('printings.set')}</th>
+                <th scope="col">{t('printings.date')}</th>
+                <th scope="col">{t('printings.rarity')}</th>
+                <th scope="col">{t('printings.precon')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {card.printings.map((p, i) => (
+                <tr key={`${p.set}-${i}`}>
+                  <td>
+                    <abbr title={p.setName ?? p.set}>{p.set}</abbr>
+                    {p.setName && p.setName !== p.set ? <span className="hint"> {p.setName}</span> : null}
+                  </td>
+                  <td>{p.releaseDate ?? ''}</td>
+                  <td>{p.rarity ?? ''}</td>
+                  <td>
+                    {p.precon
+                      ? t('printings.preconCount', { deck: p.precon.deckName ?? p.precon.deck, count: p.precon.count })
+                      : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,210 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CardFacets, GameId, TriState } from '../../../main/cards/types';
+import { activeFilterCount, emptyFilters, type FilterState, type Level, type RangeText } from './filters';
+import { useDisciplineName } from './icons';
+
+const GAMES: readonly GameId[] = ['vtes', 'vendetta', 'bloodborne', 'nights'];
+
+interface Props {
+  value: FilterState;
+  facets: CardFacets | null;
+  onChange(next: FilterState): void;
+}
+
+/** The filters V:TES players know from VDB and KRCG. */
+export function FiltersPanel({ value, facets, onChange }: Props) {
+  const { t } = useTranslation('lookup');
+  const discName = useDisciplineName();
+  const set = <K extends keyof FilterState>(k: K, v: FilterState[K]) => onChange({ ...value, [k]: v });
+  const count = activeFilterCount(value);
+  const translatedType = (ty: string) => t(`types.${ty}`, { defaultValue: ty });
+
+  return (
+    <section className="filters" aria-labelledby="filters-title">
+      <div className="filters-head">
+        <h2 id="filters-title">{t('filters.title')}</h2>
+        {count ? <span className="badge">{t('filters.active', { count })}</span> : null}
+        <button type="button" onClick={() => onChange(emptyFilters())} disabled={!count}>
+          {t('filters.clear')}
+        </button>
+      </div>
+
+      <div className="filter-grid">
+        <label>
+          {t('fields.game')}
+          <select value={value.game} onChange={(e) => set('game', e.target.value as FilterState['game'])}>
+            <option value="">{t('filters.anyValue')}</option>
+            {GAMES.map((g) => (
+              <option key={g} value={g}>
+                {t(`games.${g}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('fields.kind')}
+          <select value={value.kind} onChange={(e) => set('kind', e.target.value)}>
+            <option value="">{t('filters.anyValue')}</option>
+            <option value="crypt">{t('kinds.crypt')}</option>
+            <option value="library">{t('kinds.library')}</option>
+          </select>
+        </label>
+      </div>
+
+      <MultiSelect label={t('fields.types')} options={facets?.types ?? []} value={value.types} onChange={(v) => set('types', v)} display={translatedType} />
+      <MultiSelect label={t('fields.clan')} options={facets?.clans ?? []} value={value.clans} onChange={(v) => set('clans', v)} />
+
+      <fieldset className="disc-filter">
+        <legend>{t('fields.disciplines')}</legend>
+        <div className="mode" role="radiogroup" aria-label={t('filters.discMode')}>
+          {(['and', 'or'] as const).map((m) => (
+            <label key={m}>
+              <input type="radio" name="disc-mode" value={m} checked={value.disciplineMode === m} onChange={() => set('disciplineMode', m)} />
+              {t(`filters.mode.${m}`)}
+            </label>
+          ))}
+        </div>
+        {value.disciplines.map((d, i) => (
+          <div key={i} className="disc-row">
+            <select
+              aria-label={t('filters.discipline', { n: i + 1 })}
+              value={d.code}
+              onChange={(e) => set('disciplines', value.disciplines.map((x, j) => (j === i ? { ...x, code: e.target.value } : x)))}
+            >
+              <option value="">—</option>
+              {(facets?.disciplines ?? []).map((c) => (
+                <option key={c} value={c}>
+                  {discName(c)} ({c})
+                </option>
+              ))}
+            </select>
+            <select
+              aria-label={t('filters.level', { n: i + 1 })}
+              value={d.level}
+              onChange={(e) =>
+                set('disciplines', value.disciplines.map((x, j) => (j === i ? { ...x, level: e.target.value as Level } : x)))
+              }
+            >
+              {(['any', 'inferior', 'superior'] as const).map((l) => (
+                <option key={l} value={l}>
+                  {t(`levels.${l}`)}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="link"
+              aria-label={t('filters.removeDiscipline', { n: i + 1 })}
+              onClick={() => set('disciplines', value.disciplines.filter((_, j) => j !== i))}
+            >
+              ×
+            </button>
+          </div>
+        ))}
+        <button type="button" onClick={() => set('disciplines', [...value.disciplines, { code: '', level: 'any' }])}>
+          {t('filters.addDiscipline')}
+        </button>
+      </fieldset>
+
+      <MultiSelect label={t('fields.sect')} options={facets?.sects ?? []} value={value.sects} onChange={(v) => set('sects', v)} size={4} />
+      <RangeInput label={t('fields.capacity')} value={value.capacity} onChange={(v) => set('capacity', v)} />
+      <MultiSelect label={t('fields.group')} options={facets?.groups ?? []} value={value.groups} onChange={(v) => set('groups', v)} size={4} display={(g) => (g === 'ANY' ? t('detail.anyGroup') : g)} />
+      <RangeInput label={t('fields.poolCost')} value={value.poolCost} onChange={(v) => set('poolCost', v)} />
+      <RangeInput label={t('fields.bloodCost')} value={value.bloodCost} onChange={(v) => set('bloodCost', v)} />
+      <MultiSelect label={t('fields.title')} options={facets?.titles ?? []} value={value.titles} onChange={(v) => set('titles', v)} size={4} />
+      <RangeInput label={t('fields.votes')} value={value.votes} onChange={(v) => set('votes', v)} />
+      <MultiSelect
+        label={t('fields.set')}
+        options={(facets?.sets ?? []).map((s) => s.abbrev)}
+        value={value.sets}
+        onChange={(v) => set('sets', v)}
+        display={(a) => {
+          const s = facets?.sets.find((x) => x.abbrev === a);
+          return s && s.name !== a ? `${a} — ${s.name}` : a;
+        }}
+      />
+      <div className="filter-grid">
+        <TriSelect label={t('fields.banned')} value={value.banned} onChange={(v) => set('banned', v)} />
+        <TriSelect label={t('fields.advanced')} value={value.advanced} onChange={(v) => set('advanced', v)} />
+      </div>
+    </section>
+  );
+}
+
+function MultiSelect({
+  label,
+  options,
+  value,
+  onChange,
+  size = 5,
+  display = (s) => s,
+}: {
+  label: string;
+  options: string[];
+  value: string[];
+  onChange(v: string[]): void;
+  size?: number;
+  display?: (s: string) => string;
+}) {
+  const { t } = useTranslation('lookup');
+  const id = useId();
+  return (
+    <div className="multi">
+      <div className="multi-head">
+        <label htmlFor={id}>{label}</label>
+        {value.length ? (
+          <button type="button" className="link" onClick={() => onChange([])} aria-label={t('filters.clearOne', { field: label })}>
+            {t('filters.selected', { count: value.length })} ×
+          </button>
+        ) : null}
+      </div>
+      <select
+        id={id}
+        multiple
+        size={Math.min(size, Math.max(2, options.length))}
+        value={value}
+        onChange={(e) => onChange(Array.from(e.target.selectedOptions, (o) => o.value))}
+      >
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {display(o)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function RangeInput({ label, value, onChange }: { label: string; value: RangeText; onChange(v: RangeText): void }) {
+  const { t } = useTranslation('lookup');
+  return (
+    <fieldset className="range">
+      <legend>{label}</legend>
+      <label>
+        {t('filters.min')}
+        <input type="number" inputMode="numeric" min={0} value={value.min} aria-label={t('filters.minOf', { field: label })} onChange={(e) => onChange({ ...value, min: e.target.value })} />
+      </label>
+      <label>
+        {t('filters.max')}
+        <input type="number" inputMode="numeric" min={0} value={value.max} aria-label={t('filters.maxOf', { field: label })} onChange={(e) => onChange({ ...value, max: e.target.value })} />
+      </label>
+    </fieldset>
+  );
+}
+
+function TriSelect({ label, value, onChange }: { label: string; value: TriState; onChange(v: TriState): void }) {
+  const { t } = useTranslation('lookup');
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(e) => onChange(e.target.value as TriState)}>
+        {(['any', 'only', 'exclude'] as const).map((v) => (
+          <option key={v} value={v}>
+            {t(`filters.tri.${v}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

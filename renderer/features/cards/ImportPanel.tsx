@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, onEvent } from '../../api/client';
+import { ErrorBanner } from '../../app/errors';
+import type { ImportFile, ImportProgress, ImportSummary } from '../../../main/cards/types';
+
+export const OFFICIAL_FILES = ['vtescrypt.csv', 'vteslib.csv', 'vtessets.csv'];
+export const OPTIONAL_FILES = ['vteslibmeta.csv', 'vtesbundles.csv'];
+export const SPANISH_FILES = ['vtescrypt.es-ES.csv', 'vteslib.es-ES.csv', 'vtessets.es-ES.csv'];
+
+/** Reads the chosen files in the renderer; only .csv files are sent. */
+export async function readFiles(files: FileList | File[]): Promise<ImportFile[]> {
+  const list = Array.from(files).filter((f) => /\.csv$/i.test(f.name));
+  return Promise.all(list.map(async (f) => ({ name: f.name, content: await f.text() })));
+}
+
+interface Props {
+  /** true on first run: the panel explains what to import */
+  firstRun: boolean;
+  onImported(summary: ImportSummary): void;
+  onCancel?: () => void;
+  /** files dropped anywhere on the page */
+  dropped: File[] | null;
+}
+
+export function ImportPanel({ firstRun, onImported, onCancel, dropped }: Props) {
+  const { t } = useTranslation('lookup');
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [dragOver, setDragOver] = useState(false);
+  const [noCsv, setNoCsv] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => onEvent('cards.importProgress', (p) => setProgress(p)), []);
+
+  const run = async (files: FileList | File[]) => {
+    setError(null);
+    setNoCsv(false);
+    const read = await readFiles(files);
+    if (!read.length) {
+      setNoCsv(true);
+      return;
+    }
+    setBusy(true);
+    setProgress({ phase: 'parse', done: 0, total: read.length });
+    try {
+      const s = await call('cards.import', { files: read });
+      onImported(s);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+      setProgress(null);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  };
+
+  useEffect(() => {
+    if (dropped?.length) void run(dropped);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dropped]);
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    setDragOver(false);
+    if (!busy && e.dataTransfer.files.length) void run(e.dataTransfer.files);
+  };
+
+  return (
+    <section
+      className={`import-panel${dragOver ? ' drag-over' : ''}`}
+      aria-labelledby="import-title"
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragOver(true);
+      }}
+      onDragLeave={() => setDragOver(false)}
+      onDrop={onDrop}
+    >
+      <h2 id="import-title">{firstRun ? t('import.firstRunTitle') : t('import.title')}</h2>
+      {firstRun ? <p>{t('import.firstRunIntro')}</p> : null}
+      <p>{t('import.which')}</p>
+      <ul className="file-list">
+        <li>
+          <strong>{t('import.required')}</strong> {OFFICIAL_FILES.map((f) => <code key={f}>{f}</code>)}
+        </li>
+        <li>
+          <strong>{t('import.optional')}</strong> {OPTIONAL_FILES.map((f) => <code key={f}>{f}</code>)}{' '}
+          <span className="hint">{t('import.optionalHelp')}</span>
+        </li>
+        <li>
+          <strong>{t('import.spanish')}</strong> {SPANISH_FILES.map((f) => <code key={f}>{f}</code>)}{' '}
+          <span className="hint">{t('import.spanishHelp')}</span>
+        </li>
+      </ul>
+      <p className="hint">{t('import.where')}</p>
+      <div className="import-actions">
+        <label className="file-button">
+          <span>{t('import.choose')}</span>
+          <input
+            ref={inputRef}
+            type="file"
+            multiple
+            accept=".csv"
+            disabled={busy}
+            onChange={(e) => e.target.files && void run(e.target.files)}
+          />
+        </label>
+        <span className="hint">{t('import.drop')}</span>
+        {onCancel && !busy ? (
+          <button type="button" onClick={onCancel}>
+            {t('import.close')}
+          </button>
+        ) : null}
+      </div>
+      {busy ? (
+        <div className="import-progress">
+          <progress
+            aria-label={t('import.progressLabel')}
+            max={progress?.total || 1}
+            value={progress?.phase === 'done' ? progress.total : (progress?.done ?? 0)}
+          />
+          <span role="status">
+            {progress ? t(`import.phase.${progress.phase}`, { file: progress.file ?? '', done: progress.done, total: progress.total }) : ''}
+          </span>
+        </div>
+      ) : null}
+      <ErrorBanner error={error} onClose={() => setError(null)} />
+      {noCsv ? (
+        <div className="error-banner" role="alert">
+          <span>{t('import.noCsv')}</span>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
+  const { t } = useTranslation('lookup');
+  return (
+    <div className="import-summary" role="status" aria-label={t('import.summaryTitle')}>
+      <strong>{t('import.summaryTitle')}</strong>
+      <ul>
+        <li>{t('import.added', { count: summary.added })}</li>
+        <li>{t('import.updated', { count: summary.updated })}</li>
+        <li>{t('import.unchanged', { count: summary.unchanged })}</li>
+        <li>{t('import.kinds', { crypt: summary.crypt, library: summary.library, sets: summary.sets })}</li>
+        {summary.translated ? <li>{t('import.translated', { count: summary.translated })}</li> : null}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
+import type { CardSummary } from '../../../main/cards/types';
+import { ClanIcon, DisciplineIcon, RequirementIcons } from './icons';
+
+export const ROW_HEIGHT = 34;
+
+interface Props {
+  items: (CardSummary | undefined)[];
+  total: number;
+  generation: number;
+  active: number;
+  openUid: string | null;
+  onActive(index: number): void;
+  onOpen(card: CardSummary): void;
+  ensureRange(start: number, end: number): void;
+  showSpanish: boolean;
+}
+
+/** Handles the arrow keys for the list (also used by the search box, like a combobox). */
+export function listKey(e: KeyboardEvent, active: number, total: number, page: number): number | 'open' | null {
+  switch (e.key) {
+    case 'ArrowDown':
+      return Math.min(total - 1, active + 1);
+    case 'ArrowUp':
+      return Math.max(0, active - 1);
+    case 'PageDown':
+      return Math.min(total - 1, active + page);
+    case 'PageUp':
+      return Math.max(0, active - page);
+    case 'Home':
+      return e.currentTarget.tagName === 'INPUT' ? null : 0;
+    case 'End':
+      return e.currentTarget.tagName === 'INPUT' ? null : total - 1;
+    case 'Enter':
+      return 'open';
+    default:
+      return null;
+  }
+}
+
+export function ResultsList({ items, total, generation, active, openUid, onActive, onOpen, ensureRange, showSpanish }: Props) {
+  const { t } = useTranslation('lookup');
+  const parentRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => parentRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const virtualItems = virtualizer.getVirtualItems();
+  const first = virtualItems[0]?.index ?? 0;
+  const last = virtualItems[virtualItems.length - 1]?.index ?? 0;
+
+  useEffect(() => {
+    if (total > 0) ensureRange(first, last);
+  }, [first, last, total, ensureRange]);
+
+  useEffect(() => {
+    parentRef.current?.scrollTo({ top: 0 });
+  }, [generation]);
+
+  useEffect(() => {
+    if (active >= 0 && active < total) virtualizer.scrollToIndex(active, { align: 'auto' });
+  }, [active, total, virtualizer]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const page = Math.max(1, Math.floor((parentRef.current?.clientHeight ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 1);
+    const r = listKey(e, Math.max(0, active), total, page);
+    if (r === null) return;
+    e.preventDefault();
+    if (r === 'open') {
+      const card = items[active];
+      if (card) onOpen(card);
+    } else onActive(r);
+  };
+
+  return (
+    <div
+      ref={parentRef}
+      id="card-results"
+      className="results"
+      role="listbox"
+      aria-label={t('results.label')}
+      tabIndex={0}
+      aria-activedescendant={active >= 0 && active < total ? `card-opt-${active}` : undefined}
+      onKeyDown={onKeyDown}
+    >
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualItems.map((v) => {
+          const card = items[v.index];
+          return (
+            <div
+              key={v.key}
+              id={`card-opt-${v.index}`}
+              role="option"
+              aria-selected={v.index === active}
+              aria-current={card && card.uid === openUid ? 'true' : undefined}
+              aria-posinset={v.index + 1}
+              aria-setsize={total}
+              className={`result-row${v.index === active ? ' active' : ''}${card && card.uid === openUid ? ' open' : ''}`}
+              style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => {
+                onActive(v.index);
+                parentRef.current?.focus();
+                if (card) onOpen(card);
+              }}
+            >
+              {card ? <Row card={card} showSpanish={showSpanish} /> : <span className="hint">{t('results.loadingRow')}</span>}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function Row({ card, showSpanish }: { card: CardSummary; showSpanish: boolean }) {
+  const { t } = useTranslation('lookup');
+  const crypt = card.kind === 'crypt';
+  return (
+    <>
+      <span className="row-clan">{card.clans.slice(0, 2).map((c) => <ClanIcon key={c} clan={c} size={20} />)}</span>
+      <span className="row-name">
+        <span className="name">{card.displayName}</span>
+        {card.advanced ? <span className="badge adv">{t('detail.advShort')}</span> : null}
+        {showSpanish && card.nameEs ? <span className="name-es" lang="es">{card.nameEs}</span> : null}
+        {card.banned ? <span className="badge banned">{t('detail.bannedShort')}</span> : null}
+      </span>
+      <span className="row-disc">
+        {crypt
+          ? card.disciplines.map((d) => <DisciplineIcon key={d.code} code={d.code} level={d.level} size={18} />)
+          : <RequirementIcons dnf={card.libraryDisciplines} size={18} />}
+      </span>
+      <span className="row-meta">
+        {crypt ? (
+          <>
+            {card.capacity !== undefined ? <span title={t('fields.capacity')}>{card.capacity}</span> : null}
+            {card.group ? <span className="hint" title={t('fields.group')}>G{card.group}</span> : null}
+          </>
+        ) : (
+          <span className="hint">{card.types.map((ty) => t(`types.${ty}`, { defaultValue: ty })).join(' / ')}</span>
+        )}
+      </span>
+    </>
+  );
+}

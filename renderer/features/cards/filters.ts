@@ -1,0 +1,88 @@
+import type { CardFilters, GameId, NumberRange, TriState } from '../../../main/cards/types';
+
+export type Level = 'any' | 'inferior' | 'superior';
+
+/** The filter form's state: plain strings as typed, turned into CardFilters by `toCardFilters`. */
+export interface FilterState {
+  game: GameId | '';
+  kind: string;
+  types: string[];
+  clans: string[];
+  sects: string[];
+  disciplines: { code: string; level: Level }[];
+  disciplineMode: 'and' | 'or';
+  capacity: RangeText;
+  groups: string[];
+  poolCost: RangeText;
+  bloodCost: RangeText;
+  titles: string[];
+  votes: RangeText;
+  sets: string[];
+  banned: TriState;
+  advanced: TriState;
+}
+
+export interface RangeText {
+  min: string;
+  max: string;
+}
+
+const emptyRange = (): RangeText => ({ min: '', max: '' });
+
+export function emptyFilters(): FilterState {
+  return {
+    game: '',
+    kind: '',
+    types: [],
+    clans: [],
+    sects: [],
+    disciplines: [],
+    disciplineMode: 'and',
+    capacity: emptyRange(),
+    groups: [],
+    poolCost: emptyRange(),
+    bloodCost: emptyRange(),
+    titles: [],
+    votes: emptyRange(),
+    sets: [],
+    banned: 'any',
+    advanced: 'any',
+  };
+}
+
+function range(r: RangeText): NumberRange | undefined {
+  const min = r.min.trim() === '' ? undefined : Number(r.min);
+  const max = r.max.trim() === '' ? undefined : Number(r.max);
+  const out: NumberRange = {};
+  if (min !== undefined && Number.isFinite(min)) out.min = min;
+  if (max !== undefined && Number.isFinite(max)) out.max = max;
+  return out.min === undefined && out.max === undefined ? undefined : out;
+}
+
+/** Only the filters the user set; an empty form gives `{}`. */
+export function toCardFilters(f: FilterState): CardFilters {
+  const out: CardFilters = {};
+  if (f.game) out.game = f.game;
+  if (f.kind) out.kind = f.kind;
+  if (f.types.length) out.types = f.types;
+  if (f.clans.length) out.clans = f.clans;
+  if (f.sects.length) out.sects = f.sects;
+  const items = f.disciplines.filter((d) => d.code);
+  if (items.length) out.disciplines = { mode: f.disciplineMode, items };
+  const ranges = ['capacity', 'poolCost', 'bloodCost', 'votes'] as const;
+  for (const k of ranges) {
+    const r = range(f[k]);
+    if (r) out[k] = r;
+  }
+  if (f.groups.length) out.groups = f.groups;
+  if (f.titles.length) out.titles = f.titles;
+  if (f.sets.length) out.sets = f.sets;
+  if (f.banned !== 'any') out.banned = f.banned;
+  if (f.advanced !== 'any') out.advanced = f.advanced;
+  return out;
+}
+
+/** How many filters are active (shown on the filter panel's heading). */
+export function activeFilterCount(f: FilterState): number {
+  return Object.keys(toCardFilters(f)).length;
+}
