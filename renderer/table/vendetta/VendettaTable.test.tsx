@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Decision } from '../../../main/engine/types';
+import { VendettaTable } from './VendettaTable';
+import { optionForKey, placeOptions, single } from './options';
+import { sampleView } from './fixture';
+
+const LOCALES = path.resolve(__dirname, '../../../locales');
+
+beforeAll(async () => {
+  const resources: Record<string, Record<string, unknown>> = {};
+  for (const lang of ['es', 'pl']) {
+    resources[lang] = {};
+    for (const f of fs.readdirSync(path.join(LOCALES, lang)).filter((x) => x.endsWith('.json')))
+      resources[lang][f.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(LOCALES, lang, f), 'utf8'));
+  }
+  await i18n.use(initReactI18next).init({ resources, lng: 'es', fallbackLng: false, interpolation: { escapeValue: false } });
+});
+
+const playDecision: Decision = {
+  seat: 0,
+  kind: 'vendetta.playCard',
+  prompt: { key: 'x:prompt' },
+  rule: 'vendetta:4',
+  options: [
+    { id: 'play-BR01', label: { key: 'x:a' }, params: { card: 'BR01' } },
+    { id: 'play-BR03', label: { key: 'x:b' }, params: { card: 'BR03' } },
+  ],
+};
+
+describe('placing options on the table', () => {
+  it('maps cards in hand, locations (by index or id), alliance cards and amounts', () => {
+    const d: Decision = {
+      ...playDecision,
+      options: [
+        { id: 'a', label: { key: 'k' }, params: { card: 'BR01' } },
+        { id: 'b', label: { key: 'k' }, params: { location: 'haven' } },
+        { id: 'c', label: { key: 'k' }, params: { location: 1 } },
+        { id: 'd', label: { key: 'k' }, params: { alliance: 0 } },
+        { id: 'e', label: { key: 'k' }, params: { amount: 2 } },
+        { id: 'f', label: { key: 'k' }, params: { card: 'VE02' } },
+      ],
+    };
+    const placed = placeOptions(sampleView().view, d);
+    expect(single(placed.hand.get('BR01'))?.id).toBe('a');
+    expect(placed.hand.has('VE02')).toBe(false); // not in the viewer's hand
+    expect(single(placed.location.get(2))?.id).toBe('b');
+    expect(single(placed.location.get(1))?.id).toBe('c');
+    expect(single(placed.alliance.get(0))?.id).toBe('d');
+    expect(placed.amounts.map((a) => a.option.id)).toEqual(['e']);
+  });
+
+  it('a target named by two options is not clickable by itself', () => {
+    const d: Decision = {
+      ...playDecision,
+      options: [
+        { id: 'up', label: { key: 'k' }, params: { card: 'BR01', faceUp: true } },
+        { id: 'down', label: { key: 'k' }, params: { card: 'BR01', faceUp: false } },
+      ],
+    };
+    expect(single(placeOptions(sampleView().view, d).hand.get('BR01'))).toBeNull();
+  });
+
+  it('number keys pick the first nine options', () => {
+    expect(optionForKey(playDecision, '2')?.id).toBe('play-BR03');
+    expect(optionForKey(playDecision, '3')).toBeNull();
+    expect(optionForKey(playDecision, 'a')).toBeNull();
+    expect(optionForKey(null, '1')).toBeNull();
+  });
+});
+
+describe('VendettaTable', () => {
+  it('draws locations in order with the Prince’s Haven last', () => {
+    const html = renderToStaticMarkup(<VendettaTable dto={sampleView()} onChoose={() => {}} />);
+    const order = [...html.matchAll(/data-location="(\w+)"/g)].map((m) => m[1]);
+    expect(order).toEqual(['L1', 'L2', 'haven']);
+  });
+
+  it('shows card backs for other seats’ face-down cards and the viewer’s own face-down card by name', () => {
+    const html = renderToStaticMarkup(<VendettaTable dto={sampleView()} onChoose={() => {}} />);
+    expect(html.match(/vt-card vt-back/g)?.length).toBe(2);
+    expect(html).toContain('data-card="BR04"');
+    expect(html).toContain('vt-own-down');
+  });
+
+  it('makes the hand cards of the current decision clickable, plus the numbered option list', () => {
+    const html = renderToStaticMarkup(<VendettaTable dto={sampleView(playDecision)} onChoose={() => {}} />);
+    expect(html).toMatch(/<button[^>]*class="vt-card vt-target"[^>]*data-card="BR01"/);
+    expect(html).toContain('data-option="play-BR03"');
+    expect(html).toContain('href="#/rules/vendetta/4"');
+  });
+
+  it('without a decision it says whom the game waits for and offers no option', () => {
+    const html = renderToStaticMarkup(<VendettaTable dto={sampleView()} onChoose={() => {}} />);
+    expect(html).toContain('Esperando a: Bolek');
+    expect(html).not.toContain('data-option=');
+    expect(html).not.toMatch(/<button[^>]*vt-card/);
+  });
+
+  it('renders in Polish', async () => {
+    await i18n.changeLanguage('pl');
+    const html = renderToStaticMarkup(<VendettaTable dto={sampleView()} onChoose={() => {}} />);
+    await i18n.changeLanguage('es');
+    expect(html).toContain('Schronienie Księcia');
+    expect(html).toContain('Runda 2 z 3');
+  });
+});
