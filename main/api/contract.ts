@@ -6,11 +6,13 @@ import type { z } from 'zod';
 import type { OpDef } from './define';
 import { appOps } from './ops/app';
 import { cardOps } from './ops/cards';
+import { gameOps } from './ops/games';
 import { deckOps } from './ops/decks';
 
 export const contract = {
   ...appOps,
   ...cardOps,
+  ...gameOps,
   ...deckOps,
 };
 

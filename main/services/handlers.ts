@@ -1,6 +1,7 @@
 import type { Handlers } from '../api/dispatcher';
 import { CardService } from '../cards/service';
 import { DeckService } from './decks';
+import { gameHandlers } from './games';
 import type { ServiceContext } from './context';
 import { appInfo } from './host';
 import { ImageFinder } from './images';
@@ -17,6 +18,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
   const decks = new DeckService(ctx.stores.user);
 
   return {
+    ...gameHandlers(ctx.stores.games),
     'app.info': () => appInfo(ctx),
     'app.dismissNotice': ({ index }) => {
       ctx.notices.splice(index, 1);

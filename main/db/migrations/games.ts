@@ -9,4 +9,24 @@ export const gamesMigrations: Migration[] = [
       db.exec(`CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
     },
   },
+  {
+    version: 2,
+    name: 'games',
+    up(db) {
+      // One row per game; `record` (JSON GameRecord) is the game itself, the other columns
+      // are what the saved-games list shows without replaying.
+      db.exec(`CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        seats TEXT NOT NULL,
+        created TEXT NOT NULL,
+        updated TEXT NOT NULL,
+        progress TEXT NOT NULL,
+        steps INTEGER NOT NULL,
+        finished INTEGER NOT NULL DEFAULT 0,
+        record TEXT NOT NULL
+      )`);
+      db.exec(`CREATE INDEX games_updated ON games(updated)`);
+    },
+  },
 ];

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { op } from '../define';
+import type { GameModuleInfo, NextTurn, ReplayDto, SavedGame, SeatViewDto } from '../../engine/dto';
+
+const id = z.string().min(1).max(64);
+const seat = z.number().int().min(0).max(15);
+const gameId = z.string().min(1).max(40);
+
+export const SeatConfigSchema = z
+  .object({
+    name: z.string().trim().min(1).max(40),
+    kind: z.enum(['human', 'bot']),
+    bot: z.string().min(1).max(40).optional(),
+  })
+  .strict();
+
+export const gameOps = {
+  /** Games the app can play, with their new-game form and bots. */
+  'games.modules': op(z.object({}).strict()).returns<GameModuleInfo[]>(),
+  /** Saved games, most recently played first. */
+  'games.list': op(z.object({}).strict()).returns<SavedGame[]>(),
+  'games.create': op(
+    z
+      .object({
+        game: gameId,
+        seats: z.array(SeatConfigSchema).min(1).max(16),
+        options: z.record(z.string().max(40), z.union([z.boolean(), z.string().max(40)])).optional(),
+        config: z.unknown().optional(),
+        seed: z.string().min(1).max(100).optional(),
+      })
+      .strict(),
+  ).returns<{ id: string }>(),
+  /** A seat's view; the renderer asks only after that seat confirmed the curtain. */
+  'games.view': op(z.object({ id, seat: z.union([seat, z.literal('public')]) }).strict()).returns<SeatViewDto>(),
+  /** Which human must act next (null when the game is over); bots act first if pending. */
+  'games.next': op(z.object({ id }).strict()).returns<NextTurn | null>(),
+  'games.choose': op(z.object({ id, seat, option: z.string().min(1).max(200) }).strict()).returns<SeatViewDto>(),
+  'games.undo': op(z.object({ id, seat }).strict()).returns<SeatViewDto>(),
+  'games.delete': op(z.object({ id }).strict()).returns<null>(),
+  /** Public view after `step` recorded choices, for the replay viewer. */
+  'games.replay': op(z.object({ id, step: z.number().int().min(0).max(1_000_000) }).strict()).returns<ReplayDto>(),
+};

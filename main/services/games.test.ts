@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SqlJsStatic } from 'sql.js';
+import { AppError } from '../api/errors';
+import { loadSqlJs } from '../db/sqljs';
+import { nodePersistFs, Store, type PersistFs } from '../db/store';
+import { gamesMigrations } from '../db/migrations/games';
+import type { AnyModule } from '../engine/session';
+import { assertNoLeak } from '../engine/testing/leaks';
+import { toyModule, type ToyState, type ToyView } from '../engine/testing/toy';
+import { GameRegistry } from '../games/registry';
+import { GameService } from './games';
+
+let SQL: SqlJsStatic;
+beforeAll(async () => {
+  SQL = await loadSqlJs();
+});
+
+const tmpFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-games-')), 'games.sqlite');
+
+function open(file: string, fsImpl: PersistFs = nodePersistFs): Store {
+  return Store.open(SQL, { file, migrations: gamesMigrations, fsImpl });
+}
+
+function service(store: Store, modules: AnyModule[] = [toyModule]): GameService {
+  let t = Date.UTC(2026, 0, 1);
+  return new GameService(store, new GameRegistry(modules), () => new Date((t += 1000)));
+}
+
+/** The record as saved in the file, read by a fresh store (what a restart would see). */
+function savedChoices(file: string, id: string): number {
+  const s = open(file);
+  const row = s.get<{ record: string }>('SELECT record FROM games WHERE id = ?', [id]);
+  s.close();
+  return (JSON.parse(row!.record) as { choices: unknown[] }).choices.length;
+}
+
+const two = [
+  { name: 'Ana', kind: 'human' as const },
+  { name: 'Jan', kind: 'human' as const },
+];
+
+function errKey(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof AppError) return `${e.code}/${e.key}`;
+    throw e;
+  }
+  return 'no error';
+}
+
+describe('games.sqlite migrations', () => {
+  it('migrate from every earlier version', () => {
+    for (let k = 0; k <= gamesMigrations.length; k++) {
+      const file = tmpFile();
+      const old = Store.open(SQL, { file, migrations: gamesMigrations.slice(0, k) });
+      if (k >= 1) old.write((db) => db.run("INSERT INTO meta VALUES('kept', '1')"));
+      old.close();
+      const s = open(file);
+      expect(s.version).toBe(gamesMigrations.length);
+      if (k >= 1) expect(s.get<{ value: string }>("SELECT value FROM meta WHERE key = 'kept'")?.value).toBe('1');
+      expect(s.all('SELECT * FROM games')).toEqual([]);
+      s.close();
+    }
+  });
+});
+
+describe('GameService', () => {
+  it('autosaves after every choice, bots included, and a fresh service resumes with the same state', () => {
+    const file = tmpFile();
+    let persists = 0;
+    const counting: PersistFs = { ...nodePersistFs, renameSync: (a, b) => (persists++, nodePersistFs.renameSync(a, b)) };
+    const store = open(file, counting);
+    const svc = service(store);
+    const seats = [{ name: 'Ana', kind: 'human' as const }, { name: 'Bot', kind: 'bot' as const, bot: 'random' }];
+    persists = 0;
+    const { id } = svc.create({ game: 'toy', seats, seed: 'persist' });
+    expect(persists).toBe(1 + svc.session(id).step); // the insert + one save per bot choice
+    let guard = 0;
+    while (svc.next(id) && guard++ < 200) {
+      const v = svc.view(id, 0);
+      const before = svc.session(id).step;
+      persists = 0;
+      svc.choose(id, 0, v.decision!.options[0].id);
+      const made = svc.session(id).step - before;
+      expect(persists).toBe(made); // one save per recorded choice (human + bots)
+      expect(savedChoices(file, id)).toBe(svc.session(id).step);
+    }
+    expect(svc.next(id)).toBeNull();
+    const hash = svc.session(id).hash();
+    store.close();
+
+    const again = service(open(file));
+    expect(again.session(id).hash()).toBe(hash);
+    const [row] = again.list();
+    expect(row).toMatchObject({ id, game: 'toy', finished: true, seats: [{ name: 'Ana', kind: 'human' }, { name: 'Bot', kind: 'bot' }] });
+    expect(row.progress.key).toBe('log-toy:progress');
+    expect(again.view(id, 'public').result?.ranking.flat().sort()).toEqual([0, 1]);
+  });
+
+  it('a choice that throws never reaches the saved record', () => {
+    const file = tmpFile();
+    const broken = Object.create(toyModule) as AnyModule;
+    broken.apply = (s: ToyState, seat: number, o: string) => {
+      if (o === 'draw') throw new Error('bug');
+      return toyModule.apply(s, seat, o);
+    };
+    const svc = service(open(file), [broken]);
+    const { id } = svc.create({ game: 'toy', seats: two, seed: 'throws' });
+    svc.choose(id, 0, svc.view(id, 0).decision!.options[0].id);
+    svc.choose(id, 1, svc.view(id, 1).decision!.options[0].id);
+    const saved = savedChoices(file, id);
+    expect(svc.view(id, 0).decision!.options.map((o) => o.id)).toContain('draw');
+    expect(errKey(() => svc.choose(id, 0, 'draw'))).toBe('internal/move_failed');
+    expect(savedChoices(file, id)).toBe(saved);
+    expect(svc.session(id).step).toBe(saved);
+  });
+
+  it('a failed save drops the in-memory step so memory never runs ahead of the file', () => {
+    const file = tmpFile();
+    let fail = false;
+    const flaky: PersistFs = {
+      ...nodePersistFs,
+      renameSync: (a, b) => {
+        if (fail) throw new Error('disk full');
+        nodePersistFs.renameSync(a, b);
+      },
+    };
+    const svc = service(open(file, flaky));
+    const { id } = svc.create({ game: 'toy', seats: two, seed: 'flaky' });
+    fail = true;
+    expect(errKey(() => svc.choose(id, 0, svc.view(id, 0).decision!.options[0].id))).toBe('io_failed/game_save_failed');
+    fail = false;
+    // reloaded from what the file holds: seat 0 must still bid
+    expect(svc.session(id).step).toBe(savedChoices(file, id));
+    expect(svc.view(id, 0).decision?.kind).toBe('toy.bid');
+  });
+
+  it('next names the human who must act; views hide the other hands; undo and replay', () => {
+    const svc = service(Store.open(SQL, { file: null, migrations: gamesMigrations }));
+    const { id } = svc.create({ game: 'toy', seats: two, seed: 'flow', options: { long: true } });
+    expect((svc.view(id, 0).view as ToyView).rounds).toBe(8);
+    expect(svc.next(id)).toEqual({ seat: 0, name: 'Ana', human: true });
+    const hands = (svc.session(id).state as ToyState).hands;
+    assertNoLeak(svc.view(id, 0), [hands[1]], 'seat 0 view');
+    assertNoLeak(svc.view(id, 'public'), [hands[0], hands[1]], 'public view');
+    const v = svc.choose(id, 0, `c${hands[0][0]}`);
+    expect(v.canUndo).toBe(true);
+    expect(svc.next(id)).toEqual({ seat: 1, name: 'Jan', human: true });
+    expect(svc.view(id, 1).waitingFor).toEqual([
+      { seat: 0, status: 'chosen' },
+      { seat: 1, status: 'deciding' },
+    ]);
+    const u = svc.undo(id, 0);
+    expect(u.step).toBe(0);
+    expect(u.decision?.kind).toBe('toy.bid');
+    svc.choose(id, 0, u.decision!.options[0].id);
+    svc.choose(id, 1, svc.view(id, 1).decision!.options[0].id);
+    expect(errKey(() => svc.undo(id, 1))).toBe('illegal_move/undo_not_allowed');
+    const r0 = svc.replay(id, 0);
+    expect(r0).toMatchObject({ step: 0, steps: 2 });
+    expect(r0.view.seat).toBe('public');
+    expect(r0.view.decision).toBeNull();
+    expect(svc.replay(id, 99).step).toBe(2);
+    expect(svc.replay(id, 2).view.log.some((l) => l.type === 'toy.reveal')).toBe(true);
+  });
+
+  it('rejects bad input with localized keys and changes nothing', () => {
+    const svc = service(Store.open(SQL, { file: null, migrations: gamesMigrations }));
+    expect(errKey(() => svc.create({ game: 'chess', seats: two }))).toBe('not_found/game_not_available');
+    expect(errKey(() => svc.create({ game: 'toy', seats: [two[0]] }))).toBe('invalid_input/game_config_invalid');
+    expect(errKey(() => svc.create({ game: 'toy', seats: two, options: { nope: true } }))).toBe('invalid_input/game_option_unknown');
+    expect(errKey(() => svc.create({ game: 'toy', seats: two, options: { long: 'x' } }))).toBe('invalid_input/game_option_invalid');
+    expect(errKey(() => svc.create({ game: 'toy', seats: [two[0], { name: 'B', kind: 'bot', bot: 'zzz' }] }))).toBe(
+      'invalid_input/bot_not_available',
+    );
+    expect(svc.list()).toEqual([]);
+    const { id } = svc.create({ game: 'toy', seats: two, seed: 'bad' });
+    expect(errKey(() => svc.view('nope', 0))).toBe('not_found/game_not_found');
+    expect(errKey(() => svc.view(id, 7))).toBe('invalid_input/seat_not_found');
+    expect(errKey(() => svc.choose(id, 0, 'c999'))).toBe('illegal_move/illegal_option');
+    expect(svc.session(id).step).toBe(0);
+    svc.delete(id);
+    expect(svc.list()).toEqual([]);
+    expect(errKey(() => svc.delete(id))).toBe('not_found/game_not_found');
+  });
+
+  it('lists the modules with their setup form and bots', () => {
+    const svc = service(Store.open(SQL, { file: null, migrations: gamesMigrations }));
+    expect(svc.modules()).toEqual([
+      { game: 'toy', minPlayers: 2, maxPlayers: 4, options: [expect.objectContaining({ id: 'long', kind: 'boolean' })], bots: expect.arrayContaining(['random']) },
+    ]);
+  });
+});

@@ -1,0 +1,273 @@
+/**
+ * Games service: saved games in games.sqlite, open sessions cached in memory.
+ *
+ * The record is saved (one `store.write`, i.e. a transaction + atomic file replace) after every
+ * recorded choice, the bots' choices included, so a crash loses at most the choice in flight.
+ * A choice that throws is rolled back by the session and never reaches the saved record.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { AppError } from '../api/errors';
+import type { Store } from '../db/store';
+import { botsFor, getBot } from '../engine/bots';
+import type { GameModuleInfo, NextTurn, ReplayDto, SavedGame, SeatInfo, SeatViewDto } from '../engine/dto';
+import { GameSession, type AnyModule } from '../engine/session';
+import { toyModule } from '../engine/testing/toy';
+import type { GameRecord, I18nRef, SeatConfig, SeatId } from '../engine/types';
+import { gameRegistry, type GameRegistry } from '../games/registry';
+import type { Handlers } from '../api/dispatcher';
+
+interface GameRow {
+  id: string;
+  game: string;
+  seats: string;
+  created: string;
+  updated: string;
+  progress: string;
+  steps: number;
+  finished: number;
+  record: string;
+}
+
+export interface CreateGameInput {
+  game: string;
+  seats: SeatConfig[];
+  /** Values of the module's setup form (variant toggles). */
+  options?: Record<string, boolean | string>;
+  /** A raw config for the module (tests, imports); overrides the form values. */
+  config?: unknown;
+  seed?: string;
+}
+
+export class GameService {
+  private readonly sessions = new Map<string, GameSession>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly registry: GameRegistry = gameRegistry(),
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  // ---- catalogue ---------------------------------------------------------------------------
+
+  modules(): GameModuleInfo[] {
+    return this.registry.list().map((m) => ({
+      game: m.id,
+      minPlayers: m.setupForm?.minPlayers ?? 2,
+      maxPlayers: m.setupForm?.maxPlayers ?? 6,
+      options: (m.setupForm?.options ?? []).map((o) => ({ ...o })),
+      bots: botsFor(m.id),
+    }));
+  }
+
+  private module(game: string): AnyModule {
+    const m = this.registry.get(game);
+    if (!m) throw new AppError('not_found', 'game_not_available', { game: game.slice(0, 40) });
+    return m;
+  }
+
+  // ---- persistence -------------------------------------------------------------------------
+
+  private save(id: string, s: GameSession, insert = false): void {
+    const now = this.now().toISOString();
+    const seats = JSON.stringify(s.seats.map((x) => ({ name: x.name, kind: x.kind })));
+    const values = [JSON.stringify(s.progress()), s.step, s.isOver() ? 1 : 0, JSON.stringify(s.record())];
+    const prev = insert ? undefined : this.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [id]);
+    try {
+      this.store.write((db) => {
+        if (insert) {
+        db.run(
+          'INSERT INTO games(id, game, seats, created, updated, progress, steps, finished, record) VALUES(?,?,?,?,?,?,?,?,?)',
+          [id, s.module.id, seats, now, now, ...values],
+        );
+        } else {
+          db.run('UPDATE games SET updated = ?, progress = ?, steps = ?, finished = ?, record = ? WHERE id = ?', [now, ...values, id]);
+        }
+      });
+    } catch (e) {
+      // Memory must not run ahead of the file: the transaction may have committed before the
+      // file write failed, so put the row back as the file has it (no persist), and let the
+      // next call replay what was really saved.
+      this.sessions.delete(id);
+      try {
+        if (insert) this.store.run('DELETE FROM games WHERE id = ?', [id]);
+        else if (prev) {
+          this.store.run('UPDATE games SET updated = ?, progress = ?, steps = ?, finished = ?, record = ? WHERE id = ?', [
+            prev.updated,
+            prev.progress,
+            prev.steps,
+            prev.finished,
+            prev.record,
+            id,
+          ]);
+        }
+      } catch {
+        /* the original error is the one to report */
+      }
+      if (e instanceof AppError) throw e;
+      throw new AppError('io_failed', 'game_save_failed', {}, e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  private row(id: string): GameRow {
+    const r = this.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [id]);
+    if (!r) throw new AppError('not_found', 'game_not_found');
+    return r;
+  }
+
+  /** The open session of a game, replayed from its saved record on first use. */
+  session(id: string): GameSession {
+    const cached = this.sessions.get(id);
+    if (cached) return cached;
+    const r = this.row(id);
+    const record = JSON.parse(r.record) as GameRecord;
+    const s = GameSession.fromRecord(this.module(record.game), record);
+    this.sessions.set(id, s);
+    return s;
+  }
+
+  /** Lets bots answer, saving after each of their choices. */
+  private runBots(id: string, s: GameSession): void {
+    s.runBots(() => this.save(id, s));
+  }
+
+  // ---- operations --------------------------------------------------------------------------
+
+  list(): SavedGame[] {
+    return this.store
+      .all<GameRow>('SELECT id, game, seats, created, updated, progress, steps, finished FROM games ORDER BY updated DESC, id')
+      .map((r) => ({
+        id: r.id,
+        game: r.game as SavedGame['game'],
+        seats: JSON.parse(r.seats) as SeatInfo[],
+        created: r.created,
+        updated: r.updated,
+        progress: JSON.parse(r.progress) as I18nRef,
+        steps: Number(r.steps),
+        finished: Number(r.finished) === 1,
+      }));
+  }
+
+  create(input: CreateGameInput): { id: string } {
+    const m = this.module(input.game);
+    const form = m.setupForm;
+    const players = input.seats.length;
+    for (const [i, seat] of input.seats.entries()) {
+      if (seat.kind === 'bot' && !getBot(m.id, seat.bot)) {
+        throw new AppError('invalid_input', 'bot_not_available', { bot: String(seat.bot ?? '').slice(0, 40), seat: i + 1 });
+      }
+    }
+    let raw = input.config;
+    if (raw === undefined) {
+      const options: Record<string, boolean | string> = {};
+      for (const o of form?.options ?? []) options[o.id] = o.default;
+      for (const [k, v] of Object.entries(input.options ?? {})) {
+        const o = form?.options.find((x) => x.id === k);
+        if (!o) throw new AppError('invalid_input', 'game_option_unknown', { option: k.slice(0, 40) });
+        if (o.kind === 'boolean' ? typeof v !== 'boolean' : !o.choices?.some((c) => c.id === v)) {
+          throw new AppError('invalid_input', 'game_option_invalid', { option: k.slice(0, 40) });
+        }
+        options[k] = v;
+      }
+      raw = form?.toConfig ? form.toConfig(players, options) : { players, ...options };
+    }
+    const seats = input.seats.map((s): SeatConfig => (s.kind === 'bot' ? { name: s.name, kind: 'bot', bot: s.bot ?? 'random' } : { name: s.name, kind: 'human' }));
+    const seed = input.seed ?? randomBytes(12).toString('hex');
+    const s = GameSession.create(m, raw, seats, seed);
+    const id = randomUUID();
+    this.save(id, s, true);
+    this.sessions.set(id, s);
+    this.runBots(id, s);
+    return { id };
+  }
+
+  /**
+   * Who must act next; null when the game is over. Pending bot decisions (e.g. after a crash
+   * between two bot choices) are played first.
+   */
+  next(id: string): NextTurn | null {
+    const s = this.session(id);
+    this.runBots(id, s);
+    const d = s.nextHuman();
+    if (!d) return null;
+    return { seat: d.seat, name: s.seats[d.seat].name, human: true };
+  }
+
+  private checkSeat(s: GameSession, seat: SeatId | 'public'): void {
+    if (seat !== 'public' && (seat < 0 || seat >= s.seats.length)) throw new AppError('invalid_input', 'seat_not_found', { seat: seat + 1 });
+  }
+
+  view(id: string, seat: SeatId | 'public'): SeatViewDto {
+    const s = this.session(id);
+    this.checkSeat(s, seat);
+    return s.viewFor(seat);
+  }
+
+  choose(id: string, seat: SeatId, option: string): SeatViewDto {
+    const s = this.session(id);
+    this.checkSeat(s, seat);
+    if (s.isBot(seat)) throw new AppError('illegal_move', 'not_your_decision', { seat: seat + 1 });
+    s.choose(seat, option);
+    this.save(id, s);
+    this.runBots(id, s);
+    return s.viewFor(seat);
+  }
+
+  undo(id: string, seat: SeatId): SeatViewDto {
+    const s = this.session(id);
+    this.checkSeat(s, seat);
+    s.undo(seat);
+    this.save(id, s);
+    return s.viewFor(seat);
+  }
+
+  delete(id: string): void {
+    this.row(id);
+    this.store.write((db) => db.run('DELETE FROM games WHERE id = ?', [id]));
+    this.sessions.delete(id);
+  }
+
+  /** The public view after the first `step` recorded choices (replay viewer). */
+  replay(id: string, step: number): ReplayDto {
+    const s = this.session(id);
+    const steps = s.step;
+    const at = Math.max(0, Math.min(step, steps));
+    const past = at === steps ? s : GameSession.fromRecord(s.module, s.record(), at);
+    return { step: at, steps, view: past.viewFor('public') };
+  }
+
+  /** Test/diagnostic access to the saved record (never sent to the renderer). */
+  savedRecord(id: string): GameRecord {
+    return JSON.parse(this.row(id).record) as GameRecord;
+  }
+
+  /** Drops the in-memory sessions (tests: simulate a restart). */
+  forget(): void {
+    this.sessions.clear();
+  }
+}
+
+/** The app's service; VITAE_TOY_GAME=1 adds the engine's toy game (e2e tests of the Play screen). */
+export function createGameService(store: Store): GameService {
+  const extra = process.env.VITAE_TOY_GAME === '1' ? [toyModule as AnyModule] : [];
+  return new GameService(store, gameRegistry(extra));
+}
+
+type GameOpName = keyof typeof import('../api/ops/games').gameOps;
+
+/** The handlers of the games.* operations (spread into createHandlers). */
+export function gameHandlers(store: Store, service: GameService = createGameService(store)): Pick<Handlers, GameOpName> {
+  return {
+    'games.modules': () => service.modules(),
+    'games.list': () => service.list(),
+    'games.create': (input) => service.create(input as CreateGameInput),
+    'games.view': ({ id, seat }) => service.view(id, seat),
+    'games.next': ({ id }) => service.next(id),
+    'games.choose': ({ id, seat, option }) => service.choose(id, seat, option),
+    'games.undo': ({ id, seat }) => service.undo(id, seat),
+    'games.delete': ({ id }) => {
+      service.delete(id);
+      return null;
+    },
+    'games.replay': ({ id, step }) => service.replay(id, step),
+  };
+}
