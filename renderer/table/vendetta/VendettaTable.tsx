@@ -18,7 +18,7 @@ import type {
   VendettaView,
 } from '../../../main/games/vendetta/view';
 import { clanColor } from './clans';
-import { AmbitionIcon, BloodIcon, DiablerieIcon, FightIcon, HavenIcon, InfluenceIcon, RetreatIcon } from './icons';
+import { AmbitionIcon, BloodIcon, DeckIcon, DiablerieIcon, FightIcon, HandIcon, HavenIcon, InfluenceIcon, RetreatIcon } from './icons';
 import { optionForKey, placeOptions, single, type PlacedOptions } from './options';
 import { ruleRefHref } from '../../features/rules/model';
 import './vendetta.css';
@@ -183,7 +183,7 @@ function Position({
           {name}
           {pos.seat === view.viewer ? ` (${t('you')})` : ''}
         </span>
-        {pos.blood > 0 ? <Stat icon={<BloodIcon />} value={pos.blood} label={t('assignedBlood', { count: pos.blood })} /> : null}
+        {pos.blood > 0 ? <Stat icon={<BloodIcon />} value={pos.blood} label={t('assignedBlood')} /> : null}
         <TokenBadge token={pos.token} t={t} />
         {pos.withdrew ? <span className="vt-token vt-token-retreat">{t('withdrew')}</span> : null}
         {pos.total !== undefined ? <span className="vt-total">{t('total', { total: pos.total })}</span> : null}
@@ -321,19 +321,15 @@ function PlayerPanel({
       <div className="vt-player-stats">
         <Stat icon={<BloodIcon />} value={player.blood} label={t('blood')} />
         <Stat icon={<InfluenceIcon />} value={player.influence} label={t('influence')} />
-        <span className="vt-stat" title={t('diablerie')} aria-label={`${t('diablerie')}: ${player.diablerie}${player.diablerieDown ? `, ${t('diablerieDown', { count: player.diablerieDown })}` : ''}`}>
+        <span className="vt-stat" title={t('diablerie')} aria-label={`${t('diablerie')}: ${player.diablerie}${player.diablerieDown ? `, ${t('diablerieDown', { n: player.diablerieDown })}` : ''}`}>
           {Array.from({ length: Math.max(player.diablerie, 0) }, (_, i) => (
             <DiablerieIcon key={i} down={i < player.diablerieDown} />
           ))}
           {player.diablerie === 0 ? <DiablerieIcon style={{ opacity: 0.25 }} /> : null}
           <b aria-hidden="true">{player.diablerie}/3</b>
         </span>
-        <span className="vt-stat vt-small" title={t('handCount', { count: player.handCount })}>
-          ✋ {player.handCount}
-        </span>
-        <span className="vt-stat vt-small" title={t('deckCount', { count: player.deckCount })}>
-          ▤ {player.deckCount}
-        </span>
+        <Stat icon={<HandIcon />} value={player.handCount} label={t('handCount')} />
+        <Stat icon={<DeckIcon />} value={player.deckCount} label={t('deckCount')} />
         {player.score !== undefined ? <span className="vt-score">{t('score', { score: player.score })}</span> : null}
         {player.eliminated ? <span className="vt-badge vt-badge-bad">{t('eliminated')}</span> : null}
       </div>
@@ -376,7 +372,7 @@ function StatusBar({ dto, view, t }: { dto: SeatViewDto<VendettaView>; view: Ven
         })}
       </span>
       <span className="vt-decks">
-        {t('allyDeck', { count: view.allyDeckCount })} · {t('victimDeck', { count: view.victimDeckCount })}
+        {t('allyDeck', { n: view.allyDeckCount })} · {t('victimDeck', { n: view.victimDeckCount })}
       </span>
     </div>
   );

@@ -70,3 +70,22 @@ export function RetreatIcon({ size, ...p }: P) {
     </svg>
   );
 }
+
+export function HandIcon({ size, ...p }: P) {
+  return (
+    <svg {...base(size)} {...p}>
+      <rect x="2" y="4" width="7" height="10" rx="1" fill="#b3a2a8" transform="rotate(-12 5.5 9)" />
+      <rect x="7" y="3" width="7" height="10" rx="1" fill="#eee6e8" stroke="#3b2c35" strokeWidth="0.6" transform="rotate(10 10.5 8)" />
+    </svg>
+  );
+}
+
+export function DeckIcon({ size, ...p }: P) {
+  return (
+    <svg {...base(size)} {...p}>
+      <rect x="5" y="1.5" width="8" height="11" rx="1" fill="#5b4652" />
+      <rect x="3.5" y="3" width="8" height="11" rx="1" fill="#7a5f6d" />
+      <rect x="2" y="4.5" width="8" height="11" rx="1" fill="#a0808f" stroke="#3b2c35" strokeWidth="0.6" />
+    </svg>
+  );
+}
