@@ -230,7 +230,7 @@ export function parseQuery(q: string): QueryNode | null {
         if (!def) qerr('unknown_field', t.pos, { field: t.field });
         if (!t.value.trim()) qerr('missing_value', t.pos, { field: t.field });
         const node: QueryNode = { type: 'field', field: def.name, op: t.op, value: t.value, quoted: t.quoted, position: t.pos };
-        validateField(def, node);
+        validateField(def, node, t.field);
         return node;
       }
       default:
@@ -249,20 +249,21 @@ export function parseQuery(q: string): QueryNode | null {
 
 const isComparison = (op: CompareOp) => op === '>' || op === '>=' || op === '<' || op === '<=';
 
-function validateField(def: QueryField, n: Extract<QueryNode, { type: 'field' }>): void {
+function validateField(def: QueryField, n: Extract<QueryNode, { type: 'field' }>, typed: string): void {
   const v = norm(n.value);
-  if (def.kind !== 'number' && isComparison(n.op)) qerr('bad_operator', n.position, { field: n.field, operator: n.op });
+  const field = typed;
+  if (def.kind !== 'number' && isComparison(n.op)) qerr('bad_operator', n.position, { field, operator: n.op });
   if (def.kind === 'number') {
     const special = (def.name === 'group' && v === 'any') || (['pool', 'blood', 'conviction'].includes(def.name) && v === 'x');
     if (special) {
-      if (isComparison(n.op)) qerr('bad_operator', n.position, { field: n.field, operator: n.op });
-    } else if (!/^[+-]?\d+$/.test(v)) qerr('not_a_number', n.position, { field: n.field, value: n.value });
+      if (isComparison(n.op)) qerr('bad_operator', n.position, { field, operator: n.op });
+    } else if (!/^[+-]?\d+$/.test(v)) qerr('not_a_number', n.position, { field, value: n.value });
   }
   if (def.name === 'banned' && !['yes', 'no', 'true', 'false'].includes(v) && !/^\d{4}$/.test(v)) {
-    qerr('bad_value', n.position, { field: n.field, value: n.value });
+    qerr('bad_value', n.position, { field, value: n.value });
   }
   if ((def.name === 'is' || def.name === 'kind' || def.name === 'game') && def.values && !def.values.includes(v)) {
-    if (!(def.name === 'is' && v === 'adv')) qerr('bad_value', n.position, { field: n.field, value: n.value });
+    if (!(def.name === 'is' && v === 'adv')) qerr('bad_value', n.position, { field, value: n.value });
   }
 }
 

@@ -12,8 +12,7 @@ import {
   votesOfTitle,
 } from './vekn';
 
-export const OFFICIAL = ['vekn/vtescrypt.csv', 'vekn/vteslib.csv', 'vekn/vtessets.csv', 'vekn/vteslibmeta.csv', 'vekn/vtesbundles.csv'];
-export const SPANISH = ['vekn-es/vtescrypt.es-ES.csv', 'vekn-es/vteslib.es-ES.csv', 'vekn-es/vtessets.es-ES.csv'];
+import { OFFICIAL_FILES as OFFICIAL, SPANISH_FILES as SPANISH } from './test-helpers';
 
 function rejection(fn: () => unknown): AppError {
   try {
