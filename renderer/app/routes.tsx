@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { CardsPage } from '../features/cards/CardsPage';
+import { DecksPage } from '../features/decks/DecksPage';
 import { RulesPage } from '../features/rules/RulesPage';
 
 export interface RouteDef {
@@ -13,6 +14,7 @@ export interface RouteDef {
 /** The app's top-level pages, in menu order. Each feature adds its page here. */
 export const routes: RouteDef[] = [
   { id: 'cards', label: 'nav.cards', component: CardsPage },
+  { id: 'decks', label: 'nav.decks', component: DecksPage },
   { id: 'rules', label: 'nav.rules', component: RulesPage },
   { id: 'settings', label: 'nav.settings', component: SettingsPage },
 ];

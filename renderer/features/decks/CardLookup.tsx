@@ -1,0 +1,190 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client';
+import { useErrorText } from '../../app/errors';
+import type { CardSummary } from '../../../main/cards/types';
+import { disciplineString, requirementString } from './lib/groups';
+import { typeLabel } from './format';
+import { DRAG_FROM_DECK, DRAG_FROM_RESULTS, focusSibling, hasType } from './dnd';
+
+type Kind = 'all' | 'crypt' | 'library';
+const PAGE = 60;
+
+/**
+ * Card lookup beside the deck: a search box (the cards query language), a crypt/library switch
+ * and a results list. Add with the + button, Enter or "+", or drag a row onto the deck.
+ * Dropping a deck card here removes it.
+ */
+export function CardLookup({
+  counts,
+  onAdd,
+  onShow,
+  onDropRemove,
+}: {
+  counts: ReadonlyMap<string, number>;
+  onAdd: (card: CardSummary, copies: number) => void;
+  onShow: (card: CardSummary) => void;
+  onDropRemove: (uid: string) => void;
+}) {
+  const { t } = useTranslation('decks');
+  const errorText = useErrorText();
+  const [q, setQ] = useState('');
+  const [kind, setKind] = useState<Kind>('all');
+  const [items, setItems] = useState<CardSummary[]>([]);
+  const [total, setTotal] = useState(0);
+  const [error, setError] = useState<unknown>(null);
+  const [dropping, setDropping] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const seq = useRef(0);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const n = ++seq.current;
+    const h = setTimeout(() => {
+      setBusy(true);
+      call('cards.search', {
+        q: q.trim(),
+        filters: { game: 'vtes', ...(kind === 'all' ? {} : { kind }) },
+        sort: 'name',
+        offset: 0,
+        limit: PAGE,
+      }).then(
+        (r) => {
+          if (n !== seq.current) return;
+          setItems(r.items);
+          setTotal(r.total);
+          setError(null);
+          setBusy(false);
+        },
+        (e) => {
+          if (n !== seq.current) return;
+          setItems([]);
+          setTotal(0);
+          setError(e);
+          setBusy(false);
+        },
+      );
+    }, 180);
+    return () => clearTimeout(h);
+  }, [q, kind]);
+
+  const more = async () => {
+    try {
+      const r = await call('cards.search', {
+        q: q.trim(),
+        filters: { game: 'vtes', ...(kind === 'all' ? {} : { kind }) },
+        sort: 'name',
+        offset: items.length,
+        limit: PAGE,
+      });
+      setItems((prev) => [...prev, ...r.items]);
+      setTotal(r.total);
+    } catch (e) {
+      setError(e);
+    }
+  };
+
+  return (
+    <section
+      className={`lookup${dropping ? ' drop-remove' : ''}`}
+      aria-label={t('lookup.title')}
+      onDragOver={(e) => {
+        if (hasType(e, DRAG_FROM_DECK)) {
+          e.preventDefault();
+          e.dataTransfer.dropEffect = 'move';
+          setDropping(true);
+        }
+      }}
+      onDragLeave={() => setDropping(false)}
+      onDrop={(e) => {
+        setDropping(false);
+        const uid = e.dataTransfer.getData(DRAG_FROM_DECK);
+        if (uid) {
+          e.preventDefault();
+          onDropRemove(uid);
+        }
+      }}
+    >
+      <h2 className="panel-title">{t('lookup.title')}</h2>
+      <input
+        type="search"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        placeholder={t('lookup.placeholder')}
+        aria-label={t('lookup.search')}
+        data-testid="lookup-search"
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' || (e.key === 'Enter' && items.length)) {
+            e.preventDefault();
+            listRef.current?.querySelector<HTMLElement>('[data-row]')?.focus();
+          }
+        }}
+      />
+      <div className="seg-switch" role="radiogroup" aria-label={t('lookup.kind')}>
+        {(['all', 'crypt', 'library'] as const).map((k) => (
+          <label key={k}>
+            <input type="radio" name="lookup-kind" checked={kind === k} onChange={() => setKind(k)} />
+            {t(`lookup.kinds.${k}`)}
+          </label>
+        ))}
+      </div>
+      <p className="hint" aria-live="polite">
+        {error ? errorText(error) : busy ? t('lookup.searching') : t('lookup.results', { count: total })}
+      </p>
+      {dropping ? <p className="drop-hint">{t('lookup.dropToRemove')}</p> : null}
+      <ul className="results" ref={listRef} data-rows data-testid="lookup-results" aria-label={t('lookup.resultsLabel')}>
+        {items.map((c) => {
+          const inDeck = counts.get(c.uid) ?? 0;
+          return (
+            <li
+              key={c.uid}
+              data-row
+              data-uid={c.uid}
+              tabIndex={0}
+              draggable
+              className="result-row"
+              aria-label={t('lookup.rowLabel', { name: c.displayName, count: inDeck })}
+              onDragStart={(e) => {
+                e.dataTransfer.setData(DRAG_FROM_RESULTS, c.uid);
+                e.dataTransfer.setData('text/plain', c.displayName);
+                e.dataTransfer.effectAllowed = 'copy';
+              }}
+              onMouseEnter={() => onShow(c)}
+              onFocus={() => onShow(c)}
+              onKeyDown={(e) => {
+                if (e.key === '+' || e.key === 'Enter' || e.key === 'Add') {
+                  e.preventDefault();
+                  onAdd(c, 1);
+                } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+                  e.preventDefault();
+                  focusSibling(e.currentTarget, e.key === 'ArrowDown' ? 1 : -1);
+                }
+              }}
+            >
+              <button type="button" className="add" tabIndex={-1} onClick={() => onAdd(c, 1)} aria-label={t('lookup.add', { name: c.displayName })}>
+                +
+              </button>
+              <span className="rname">
+                {c.displayName}
+                {c.advanced ? <span className="adv"> {t('card.advanced')}</span> : null}
+              </span>
+              <span className="rmeta">
+                {c.kind === 'crypt'
+                  ? `${c.capacity ?? ''} · ${c.clans.join('/')} · ${disciplineString(c)} · G${c.group ?? '?'}`
+                  : `${typeLabel(t, c.types.join('/'))}${c.libraryDisciplines.length ? ` · ${requirementString(c)}` : ''}${
+                      c.clans.length ? ` · ${c.clans.join('/')}` : ''
+                    }`}
+              </span>
+              {inDeck ? <span className="in-deck">×{inDeck}</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {items.length < total ? (
+        <button type="button" onClick={() => void more()}>
+          {t('lookup.more', { count: total - items.length })}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,483 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client';
+import { ErrorBanner } from '../../app/errors';
+import type { CardSummary } from '../../../main/cards/types';
+import {
+  DECK_EDITIONS,
+  MAX_TABLE_SIZE,
+  MIN_TABLE_SIZE,
+  type Deck,
+  type DeckAnalysis,
+  type DeckContent,
+  type DeckEdition,
+} from '../../../main/decks/types';
+import { addCopies, parseTags, removeCard, sameContent, toEntries, uidsOf } from './lib/content';
+import { installLeaveGuard } from './lib/leaveGuard';
+import { total } from './lib/groups';
+import { CardLookup } from './CardLookup';
+import { DeckView } from './DeckView';
+import { CardDetail } from './CardDetail';
+import { LegalityPanel, LegalitySummary } from './LegalityPanel';
+import { StatsPanel } from './StatsPanel';
+import { HistoryPanel } from './HistoryPanel';
+import { HelpPanel } from './HelpPanel';
+import { ExportDialog } from './ExportDialog';
+import { Modal } from './Modal';
+import { editionLabel, formatDate } from './format';
+
+type Tab = 'legality' | 'stats' | 'notes' | 'history' | 'help';
+const TABS: Tab[] = ['legality', 'stats', 'notes', 'history', 'help'];
+type DraftState = { kind: 'clean' } | { kind: 'saving' } | { kind: 'draft'; at: string } | { kind: 'failed'; error: unknown };
+
+/**
+ * The deck editor: lookup on the left, the deck in the middle, legality/statistics/notes/history/
+ * help on the right. Every change is autosaved as a draft (`decks.saveDraft`); Save creates a
+ * version (`decks.save`); leaving with unsaved changes asks first.
+ */
+export function DeckEditor({ id }: { id: string }) {
+  const { t, i18n } = useTranslation('decks');
+  const [deck, setDeck] = useState<Deck | null>(null);
+  const [saved, setSaved] = useState<DeckContent | null>(null);
+  const [content, setContent] = useState<DeckContent | null>(null);
+  const [cards, setCards] = useState<Map<string, CardSummary>>(new Map());
+  const [analysis, setAnalysis] = useState<DeckAnalysis | null>(null);
+  const [analysisStale, setAnalysisStale] = useState(false);
+  const [draft, setDraft] = useState<DraftState>({ kind: 'clean' });
+  const [restored, setRestored] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [tab, setTab] = useState<Tab>('legality');
+  const [shown, setShown] = useState<CardSummary | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [leaveTarget, setLeaveTarget] = useState<string | null>(null);
+  const [historyKey, setHistoryKey] = useState(0);
+  const [savedNote, setSavedNote] = useState<string | null>(null);
+  const [nameField, setNameField] = useState('');
+  const [tagsField, setTagsField] = useState('');
+
+  const dirty = !!content && !!saved && !sameContent(content, saved);
+  const dirtyRef = useRef(false);
+  dirtyRef.current = dirty;
+  const leavingRef = useRef(false);
+
+  // ---- load ---------------------------------------------------------------------------------
+  const load = useCallback(async () => {
+    try {
+      const d = await call('decks.get', { id });
+      const current = d.draft?.content ?? d.content;
+      const info = await call('decks.cards', { uids: [...new Set([...uidsOf(d.content), ...uidsOf(current)])] });
+      setCards((prev) => {
+        const next = new Map(prev);
+        for (const c of info) next.set(c.uid, c);
+        return next;
+      });
+      setDeck(d);
+      setSaved(d.content);
+      setContent(current);
+      setNameField(current.name);
+      setTagsField(current.tags.join(', '));
+      setRestored(d.draft && !sameContent(d.draft.content, d.content) ? d.draft.savedAt : null);
+      setDraft(d.draft ? { kind: 'draft', at: d.draft.savedAt } : { kind: 'clean' });
+    } catch (e) {
+      setLoadError(e);
+    }
+  }, [id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // ---- live legality and statistics -----------------------------------------------------------
+  const analyzeSeq = useRef(0);
+  useEffect(() => {
+    if (!content) return;
+    const n = ++analyzeSeq.current;
+    setAnalysisStale(true);
+    const h = setTimeout(() => {
+      call('decks.analyze', { content }).then(
+        (a) => {
+          if (n !== analyzeSeq.current) return;
+          setAnalysis(a);
+          setAnalysisStale(false);
+        },
+        (e) => {
+          if (n !== analyzeSeq.current) return;
+          setError(e);
+          setAnalysisStale(false);
+        },
+      );
+    }, 100);
+    return () => clearTimeout(h);
+  }, [content]);
+
+  // ---- autosave: one request at a time, always the latest content ---------------------------
+  const pending = useRef<DeckContent | null>(null);
+  const sending = useRef(false);
+  const hadDraft = useRef(false);
+  useEffect(() => {
+    hadDraft.current = !!deck?.draft;
+  }, [deck]);
+  const flush = useCallback(async () => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      while (pending.current) {
+        const c = pending.current;
+        pending.current = null;
+        setDraft({ kind: 'saving' });
+        try {
+          const r = await call('decks.saveDraft', { id, content: c });
+          hadDraft.current = true;
+          setDraft({ kind: 'draft', at: r.savedAt });
+        } catch (e) {
+          setDraft({ kind: 'failed', error: e });
+        }
+      }
+    } finally {
+      sending.current = false;
+    }
+  }, [id]);
+  const firstContent = useRef(true);
+  useEffect(() => {
+    if (!content || !saved) return;
+    if (firstContent.current) {
+      firstContent.current = false;
+      return;
+    }
+    if (sameContent(content, saved)) {
+      pending.current = null;
+      if (hadDraft.current) {
+        hadDraft.current = false;
+        call('decks.discardDraft', { id }).then(
+          () => setDraft({ kind: 'clean' }),
+          (e) => setDraft({ kind: 'failed', error: e }),
+        );
+      } else setDraft({ kind: 'clean' });
+      return;
+    }
+    pending.current = content;
+    void flush();
+  }, [content, saved, id, flush]);
+
+  // ---- leaving ------------------------------------------------------------------------------
+  useEffect(
+    () => installLeaveGuard(() => dirtyRef.current && !leavingRef.current, { ask: (target) => setLeaveTarget(target) }),
+    [],
+  );
+  const leave = (target: string) => {
+    leavingRef.current = true;
+    setLeaveTarget(null);
+    window.location.hash = target;
+  };
+
+  // ---- edits --------------------------------------------------------------------------------
+  const known = useRef(new Map<string, CardSummary>());
+  const remember = useCallback((list: CardSummary[]) => {
+    for (const c of list) known.current.set(c.uid, c);
+  }, []);
+  const update = useCallback((fn: (c: DeckContent) => DeckContent) => {
+    setSavedNote(null);
+    setContent((c) => (c ? fn(c) : c));
+  }, []);
+  const change = useCallback(
+    (card: CardSummary, delta: number) => {
+      setCards((prev) => (prev.has(card.uid) ? prev : new Map(prev).set(card.uid, card)));
+      update((c) => addCopies(c, card, delta));
+    },
+    [update],
+  );
+  const remove = useCallback((uid: string) => update((c) => removeCard(c, uid)), [update]);
+  const show = useCallback(
+    (card: CardSummary) => {
+      known.current.set(card.uid, card);
+      setShown(card);
+    },
+    [],
+  );
+
+  const save = async () => {
+    if (!content) return;
+    try {
+      pending.current = null;
+      const d = await call('decks.save', { id, content });
+      hadDraft.current = false;
+      setDeck(d);
+      setSaved(d.content);
+      setContent(d.content);
+      setDraft({ kind: 'clean' });
+      setRestored(null);
+      setHistoryKey((k) => k + 1);
+      setSavedNote(t('editor.savedVersion', { version: d.version }));
+      return true;
+    } catch (e) {
+      setError(e);
+      return false;
+    }
+  };
+
+  const discard = async () => {
+    try {
+      pending.current = null;
+      const d = await call('decks.discardDraft', { id });
+      hadDraft.current = false;
+      setDeck(d);
+      setSaved(d.content);
+      setContent(d.content);
+      setNameField(d.content.name);
+      setTagsField(d.content.tags.join(', '));
+      setDraft({ kind: 'clean' });
+      setRestored(null);
+      return true;
+    } catch (e) {
+      setError(e);
+      return false;
+    }
+  };
+
+  // Ctrl+S saves a version.
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+        e.preventDefault();
+        void saveRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const view = useMemo(() => (content ? toEntries(content, cards) : { entries: [], unknown: [] }), [content, cards]);
+  const counts = useMemo(() => new Map(view.entries.map((e) => [e.card.uid, e.count])), [view.entries]);
+
+  if (loadError)
+    return (
+      <section className="page">
+        <ErrorBanner error={loadError} />
+        <a href="#/decks">{t('editor.back')}</a>
+      </section>
+    );
+  if (!deck || !content) return <p className="hint">{t('list.loading')}</p>;
+
+  const lang = i18n.language;
+  const problems = analysis?.legality.problems ?? [];
+  return (
+    <section className="page deck-editor" aria-label={t('editor.title', { name: content.name })}>
+      <header className="editor-bar">
+        <a href="#/decks" className="back">
+          ← {t('editor.back')}
+        </a>
+        <input
+          type="text"
+          className="deck-title"
+          value={nameField}
+          maxLength={200}
+          aria-label={t('editor.name')}
+          data-testid="deck-name"
+          onChange={(e) => {
+            setNameField(e.target.value);
+            const v = e.target.value.trim();
+            if (v) update((c) => ({ ...c, name: v }));
+          }}
+          onBlur={() => setNameField(content.name)}
+        />
+        <label>
+          {t('editor.edition')}{' '}
+          <select
+            value={content.edition}
+            data-testid="deck-edition"
+            onChange={(e) => update((c) => ({ ...c, edition: e.target.value as DeckEdition }))}
+          >
+            {DECK_EDITIONS.map((ed) => (
+              <option key={ed} value={ed}>
+                {editionLabel(t, ed)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {content.edition === 'es-2018' ? (
+          <label>
+            {t('editor.tableSize')}{' '}
+            <select value={content.tableSize} onChange={(e) => update((c) => ({ ...c, tableSize: Number(e.target.value) }))} data-testid="table-size">
+              {Array.from({ length: MAX_TABLE_SIZE - MIN_TABLE_SIZE + 1 }, (_, i) => i + MIN_TABLE_SIZE).map((n) => (
+                <option key={n} value={n}>
+                  {t('editor.players', { count: n })}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <LegalitySummary report={analysis?.legality ?? null} pending={analysisStale} />
+        <span className="spacer" />
+        <span className="draft-state hint" role="status" data-testid="draft-state">
+          {draft.kind === 'saving'
+            ? t('editor.autosaving')
+            : draft.kind === 'failed'
+              ? t('editor.autosaveFailed')
+              : dirty && draft.kind === 'draft'
+                ? t('editor.draftSaved', { time: formatDate(draft.at, lang) })
+                : savedNote ?? t('editor.noChanges', { version: deck.version })}
+        </span>
+        <button type="button" onClick={() => void discard()} disabled={!dirty}>
+          {t('editor.discard')}
+        </button>
+        <button type="button" className="primary" onClick={() => void save()} disabled={!dirty} data-testid="deck-save">
+          {t('editor.save')}
+        </button>
+        <button type="button" onClick={() => setExporting(true)} data-testid="deck-export">
+          {t('editor.export')}
+        </button>
+      </header>
+      {restored ? (
+        <div className="notice" role="status">
+          <span>{t('editor.restoredDraft', { time: formatDate(restored, lang) })}</span>
+          <button type="button" onClick={() => setRestored(null)}>
+            {t('ui:common.dismiss')}
+          </button>
+        </div>
+      ) : null}
+      {draft.kind === 'failed' ? <ErrorBanner error={draft.error} /> : null}
+      <ErrorBanner error={error} onClose={() => setError(null)} />
+      <div className="editor-grid">
+        <div className="col-left">
+          <CardLookup
+            counts={counts}
+            onAdd={(c, n) => {
+              remember([c]);
+              change(c, n);
+            }}
+            onShow={show}
+            onDropRemove={remove}
+          />
+          <CardDetail card={shown} />
+        </div>
+        <div className="col-middle">
+          <DeckView
+            entries={view.entries}
+            unknown={view.unknown}
+            problems={problems}
+            onChange={change}
+            onRemove={remove}
+            onShow={show}
+            onDropAdd={(uid) => {
+              const card = known.current.get(uid) ?? cards.get(uid);
+              if (card) change(card, 1);
+            }}
+          />
+        </div>
+        <div className="col-right">
+          <div role="tablist" className="tabs" aria-label={t('editor.panels')}>
+            {TABS.map((x) => (
+              <button
+                key={x}
+                type="button"
+                role="tab"
+                id={`deck-tab-${x}`}
+                aria-selected={tab === x}
+                aria-controls="deck-tabpanel"
+                className={tab === x ? 'active' : ''}
+                onClick={() => setTab(x)}
+                data-testid={`tab-${x}`}
+              >
+                {t(`editor.tabs.${x}`)}
+                {x === 'legality' && problems.length ? <span className="tab-count">{problems.length}</span> : null}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id="deck-tabpanel" aria-labelledby={`deck-tab-${tab}`} className="tabpanel">
+            {tab === 'legality' ? (
+              <LegalityPanel
+                report={analysis?.legality ?? null}
+                onShow={(uid) => {
+                  const c = cards.get(uid);
+                  if (c) setShown(c);
+                }}
+              />
+            ) : null}
+            {tab === 'stats' ? <StatsPanel entries={view.entries} server={analysis?.stats ?? null} /> : null}
+            {tab === 'notes' ? (
+              <div className="notes">
+                <label className="block">
+                  {t('editor.tags')}
+                  <input
+                    type="text"
+                    value={tagsField}
+                    placeholder={t('editor.tagsPlaceholder')}
+                    data-testid="deck-tags"
+                    onChange={(e) => {
+                      setTagsField(e.target.value);
+                      const tags = parseTags(e.target.value);
+                      update((c) => (c.tags.join('\u0000') === tags.join('\u0000') ? c : { ...c, tags }));
+                    }}
+                  />
+                </label>
+                <label className="block">
+                  {t('editor.author')}
+                  <input type="text" value={content.author ?? ''} maxLength={200} onChange={(e) => update((c) => ({ ...c, author: e.target.value }))} />
+                </label>
+                <label className="block grow">
+                  {t('editor.notes')}
+                  <textarea
+                    value={content.notes}
+                    rows={14}
+                    maxLength={100_000}
+                    data-testid="deck-notes"
+                    onChange={(e) => update((c) => ({ ...c, notes: e.target.value }))}
+                  />
+                </label>
+              </div>
+            ) : null}
+            {tab === 'history' ? (
+              <HistoryPanel
+                id={id}
+                refreshKey={historyKey}
+                onReverted={() => {
+                  setHistoryKey((k) => k + 1);
+                  void load();
+                }}
+              />
+            ) : null}
+            {tab === 'help' ? <HelpPanel /> : null}
+          </div>
+          <p className="hint totals" data-testid="deck-totals">
+            {t('editor.totals', { crypt: total(view.entries, 'crypt'), library: total(view.entries, 'library') })}
+          </p>
+        </div>
+      </div>
+      {exporting ? <ExportDialog content={content} onClose={() => setExporting(false)} /> : null}
+      {leaveTarget !== null ? (
+        <Modal title={t('leave.title')} onClose={() => setLeaveTarget(null)} testId="leave-dialog">
+          <p>{t('leave.body')}</p>
+          <footer className="modal-actions">
+            <button type="button" onClick={() => setLeaveTarget(null)}>
+              {t('leave.stay')}
+            </button>
+            <button type="button" onClick={() => leave(leaveTarget)}>
+              {t('leave.keepDraft')}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                const target = leaveTarget;
+                void discard().then((ok) => ok && leave(target));
+              }}
+            >
+              {t('leave.discard')}
+            </button>
+            <button
+              type="button"
+              className="primary"
+              onClick={() => {
+                const target = leaveTarget;
+                void save().then((ok) => ok && leave(target));
+              }}
+            >
+              {t('leave.save')}
+            </button>
+          </footer>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}

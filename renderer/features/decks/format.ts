@@ -1,0 +1,39 @@
+/** Small display helpers shared by the deck pages. */
+import type { TFunction } from 'i18next';
+import type { DeckEdition } from '../../../main/decks/types';
+
+export function formatDate(iso: string, lang: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(d);
+}
+
+export function percent(p: number, lang: string): string {
+  return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(p);
+}
+
+export function decimal(n: number, lang: string, digits = 2): string {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(n);
+}
+
+/**
+ * Localized name of a library section ("Action Modifier/Reaction" -> "Modificador de acción/Reacción"),
+ * with the card type names of the card lookup namespace so both pages use the same terms.
+ */
+export function typeLabel(t: TFunction<'decks'>, key: string): string {
+  return key
+    .split('/')
+    .map((part) => t(`lookup:types.${part}`, { defaultValue: part }))
+    .join('/');
+}
+
+export function editionLabel(t: TFunction<'decks'>, edition: DeckEdition): string {
+  return t(`edition.${edition}`);
+}
+
+/** Short localized reference of a legality rule id ('vtes-pl:Budowa talii', 'vtes-es:1.2'). */
+export function ruleLabel(t: TFunction<'decks'>, rule: string): string {
+  if (rule.startsWith('vtes-pl:')) return t('ruleRef.vekn', { section: rule.slice('vtes-pl:'.length) });
+  if (rule.startsWith('vtes-es:')) return t('ruleRef.es2018', { section: rule.slice('vtes-es:'.length) });
+  return rule;
+}
