@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   RULES_NS_PREFIX,
-  findSection,
+  resolveSection,
   parseRulesHash,
   rulesGames,
   rulesHref,
@@ -107,17 +107,18 @@ export function RulesPage() {
   const game = loc.game && games.includes(loc.game) ? loc.game : games[0] ?? null;
   const doc = game ? (i18n.getResourceBundle(lang, `${RULES_NS_PREFIX}${game}`) as RulesDoc | undefined) : undefined;
   const section = loc.section;
-  const target = doc && section ? findSection(doc, section) : null;
+  const target = doc && section ? resolveSection(doc, section) : null;
+  const activeId = target?.id ?? null;
   const body = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!game || !section || !target) return;
-    const el = document.getElementById(`rules-${game}-${section}`);
+    if (!game || !activeId) return;
+    const el = document.getElementById(`rules-${game}-${activeId}`);
     if (el) {
       el.scrollIntoView({ block: 'start' });
       el.focus({ preventScroll: true });
     }
-  }, [game, section, target, lang]);
+  }, [game, activeId, hash, lang]);
 
   if (!game || !doc) return <section className="page"><h1>{t('nav.rules')}</h1></section>;
   return (
@@ -137,7 +138,7 @@ export function RulesPage() {
             </div>
           ) : null}
           <h2>{doc.page.toc}</h2>
-          <Toc sections={doc.sections} game={game} active={target ? section : null} />
+          <Toc sections={doc.sections} game={game} active={activeId} />
           {doc.glossary?.length ? (
             <a href={rulesHref(game, 'glossary')} className={section === 'glossary' ? 'active' : ''}>
               {doc.page.glossary}
@@ -153,7 +154,7 @@ export function RulesPage() {
             </p>
           ) : null}
           {doc.sections.map((s) => (
-            <Section key={s.id} s={s} game={game} depth={0} active={target ? section : null} />
+            <Section key={s.id} s={s} game={game} depth={0} active={activeId} />
           ))}
           {doc.glossary?.length ? (
             <GlossarySection doc={doc} game={game} active={section === 'glossary'} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkRulesDoc, findSection, flattenSections, parseRulesHash, ruleRefHref, rulesGames, type RulesDoc } from './model';
+import { checkRulesDoc, findSection, resolveSection, flattenSections, parseRulesHash, ruleRefHref, rulesGames, type RulesDoc } from './model';
 
 const LOCALES = path.resolve(__dirname, '../../../locales');
 const load = (lang: string, game: string): RulesDoc =>
@@ -75,9 +75,22 @@ describe.each(games)('rules-%s in es and pl', (game) => {
 describe('rules-vendetta follows the rulebook sections', () => {
   const es = load('es', 'vendetta');
   it('has the five phases, the resolution steps 5.1-5.5, end of round and the variants', () => {
-    for (const id of ['components', 'setup', '1', '2', '3', '4', '5', '5.1', '5.2', '5.3', '5.4', '5.5', 'frenzy', '6', 'end', 'conflicting', '3p', 'locations', 'relics', 'teams', 'diablerie', 'drain', 'play-blood']) {
+    for (const id of ['components', 'setup', '1', '2', '3', '4', '5', '5.1', '5.2', '5.3', '5.4', '5.5', 'frenzy', '6', 'end', 'conflicting', 'variant.3p', 'variant.locations', 'variant.relics', 'variant.teams', 'diablerie', 'drain', 'play-blood']) {
       expect(findSection(es, id), id).not.toBeNull();
     }
     expect(findSection(es, '5.1')?.title).toBe('Retirada');
+  });
+
+  it('resolves finer engine references to the enclosing section', () => {
+    expect(resolveSection(es, 'setup.10')?.id).toBe('setup');
+    expect(resolveSection(es, '5.4')?.id).toBe('5.4');
+    expect(resolveSection(es, 'nope')).toBeNull();
+  });
+
+  it('has a section for every rule reference the Vendetta engine emits', () => {
+    const src = fs.readFileSync(path.resolve(__dirname, '../../../main/games/vendetta/rules.ts'), 'utf8');
+    const refs = [...new Set([...src.matchAll(/R\('([^']+)'\)/g)].map((m) => m[1]))];
+    expect(refs.length).toBeGreaterThan(5);
+    for (const r of refs) expect(resolveSection(es, r), r).not.toBeNull();
   });
 });

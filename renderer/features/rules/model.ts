@@ -82,7 +82,21 @@ export function flattenSections(sections: RulesSection[], depth = 0): { section:
 }
 
 export function findSection(doc: RulesDoc, id: string): RulesSection | null {
-  return flattenSections(doc.sections).find((e) => e.section.id === id)?.section ?? null;
+  const all = flattenSections(doc.sections);
+  return all.find((e) => e.section.id === id)?.section ?? null;
+}
+
+/**
+ * The section a link names, or the nearest enclosing one: 'setup.10' falls back to 'setup' when
+ * the document has no separate section for step 10 (engine references can be finer than the
+ * reference text).
+ */
+export function resolveSection(doc: RulesDoc, id: string): RulesSection | null {
+  for (let cur: string | null = id; cur; cur = cur.includes('.') ? cur.slice(0, cur.lastIndexOf('.')) : null) {
+    const s = findSection(doc, cur);
+    if (s) return s;
+  }
+  return null;
 }
 
 /** Checks a rules document; returns problems (duplicate ids, empty texts). Used by tests. */

@@ -43,15 +43,19 @@ describe('placing options on the table', () => {
         { id: 'd', label: { key: 'k' }, params: { alliance: 0 } },
         { id: 'e', label: { key: 'k' }, params: { amount: 2 } },
         { id: 'f', label: { key: 'k' }, params: { card: 'VE02' } },
+        { id: 'g', label: { key: 'k' }, params: { card: 'VI01' } },
+        { id: 'h', label: { key: 'k' }, params: { n: 3 } },
+        { id: 'i', label: { key: 'k' }, params: { key: 's1', seat: 1, location: 2 } },
       ],
     };
     const placed = placeOptions(sampleView().view, d);
     expect(single(placed.hand.get('BR01'))?.id).toBe('a');
     expect(placed.hand.has('VE02')).toBe(false); // not in the viewer's hand
-    expect(single(placed.location.get(2))?.id).toBe('b');
+    expect(single(placed.location.get(2))?.id).toBe('b'); // the slot option 'i' is placed on its card only
+    expect(single(placed.slot.get('s1'))?.id).toBe('i');
     expect(single(placed.location.get(1))?.id).toBe('c');
-    expect(single(placed.alliance.get(0))?.id).toBe('d');
-    expect(placed.amounts.map((a) => a.option.id)).toEqual(['e']);
+    expect(placed.alliance.get(0)?.map((o) => o.id)).toEqual(['d', 'g']);
+    expect(placed.amounts.map((a) => a.option.id)).toEqual(['e', 'h']);
   });
 
   it('a target named by two options is not clickable by itself', () => {

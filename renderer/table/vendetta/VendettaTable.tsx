@@ -100,12 +100,21 @@ function Card({
   const shown = id ?? known ?? null;
   const color = clanColor(owner?.clan);
   if (!shown) {
+    const art = (
+      <svg viewBox="0 0 40 56" aria-hidden="true">
+        <rect x="3" y="3" width="34" height="50" rx="3" fill="none" stroke={color.main} strokeWidth="1.5" />
+        <path d="M20 12 C20 12 12 24 12 30 A8 8 0 0 0 28 30 C28 24 20 12 20 12 Z" fill={color.main} opacity="0.8" />
+      </svg>
+    );
+    if (option && onChoose)
+      return (
+        <button type="button" className={`vt-card vt-back${highlighted ? ' vt-target' : ''}`} style={{ borderColor: color.main }} disabled={disabled} onClick={() => onChoose(option)} aria-label={`${t('cardBack')}: ${translateOptionLabel(t, option)}`}>
+          {art}
+        </button>
+      );
     return (
-      <div className="vt-card vt-back" style={{ borderColor: color.main }} title={t('cardBack')} aria-label={t('cardBack')} role="img">
-        <svg viewBox="0 0 40 56" aria-hidden="true">
-          <rect x="3" y="3" width="34" height="50" rx="3" fill="none" stroke={color.main} strokeWidth="1.5" />
-          <path d="M20 12 C20 12 12 24 12 30 A8 8 0 0 0 28 30 C28 24 20 12 20 12 Z" fill={color.main} opacity="0.8" />
-        </svg>
+      <div className={`vt-card vt-back${highlighted ? ' vt-target' : ''}`} style={{ borderColor: color.main }} title={t('cardBack')} aria-label={t('cardBack')} role="img">
+        {art}
       </div>
     );
   }
@@ -166,11 +175,17 @@ function Position({
   dto,
   view,
   t,
+  placed,
+  onChoose,
+  busy,
 }: {
   pos: VendettaPositionView;
   dto: SeatViewDto<VendettaView>;
   view: VendettaView;
   t: TFunction;
+  placed: PlacedOptions;
+  onChoose: (o: Option) => void;
+  busy: boolean;
 }) {
   const player = view.players.find((p) => p.seat === pos.seat);
   const name = seatName(dto, t, pos.seat);
@@ -192,7 +207,18 @@ function Position({
       {pos.cards.length ? (
         <div className="vt-cards">
           {pos.cards.map((c: VendettaSlotView) => (
-            <Card key={c.key} id={c.id} faceUp={c.faceUp} power={c.power} owner={view.players.find((p) => p.seat === c.owner)} known={view.known?.[c.key]} />
+            <Card
+              key={c.key}
+              id={c.id}
+              faceUp={c.faceUp}
+              power={c.power}
+              owner={view.players.find((p) => p.seat === c.owner)}
+              known={view.known?.[c.key]}
+              option={single(placed.slot.get(c.key))}
+              highlighted={placed.slot.has(c.key)}
+              onChoose={onChoose}
+              disabled={busy}
+            />
           ))}
         </div>
       ) : null}
@@ -250,7 +276,7 @@ function Location({
       ) : null}
       <div className="vt-positions">
         {positions.map((p) => (
-          <Position key={p.seat} pos={p} dto={dto} view={view} t={t} />
+          <Position key={p.seat} pos={p} dto={dto} view={view} t={t} placed={placed} onChoose={onChoose} busy={busy} />
         ))}
       </div>
     </section>
@@ -397,7 +423,7 @@ function DecisionPanel({
     const names = dto.waitingFor.map((w) => seatName(dto, t, w.seat)).join(', ');
     return names ? <div className="vt-decision vt-waiting">{t('waiting', { names })}</div> : null;
   }
-  const amounts = placed.amounts.length > 1 && placed.amounts.length === decision.options.length;
+  const amounts = placed.amounts.length > 1;
   return (
     <div className="vt-decision" aria-label={t('decision')}>
       <div className="vt-prompt">

@@ -20,6 +20,8 @@ export interface PlacedOptions {
   clan: Map<string, Option[]>;
   /** relic id → options (set-up, relic variant) */
   relic: Map<string, Option[]>;
+  /** assigned card slot key → options (peek, recall, order of effects) */
+  slot: Map<string, Option[]>;
   /** options that carry a numeric amount, in order */
   amounts: { amount: number; option: Option }[];
 }
@@ -49,6 +51,7 @@ export function placeOptions(view: VendettaView, decision: Decision | null): Pla
     alliance: new Map(),
     clan: new Map(),
     relic: new Map(),
+    slot: new Map(),
     amounts: [],
   };
   if (!decision) return placed;
@@ -56,22 +59,24 @@ export function placeOptions(view: VendettaView, decision: Decision | null): Pla
   for (const o of decision.options) {
     const p = o.params ?? {};
     const card = str(p.card) ?? str(p.cardId);
-    if (card && me?.looking?.includes(card)) push(placed.looking, card, o);
+    const slot = str(p.key) ?? str(p.slot);
+    if (slot) push(placed.slot, slot, o);
+    else if (card && me?.looking?.includes(card)) push(placed.looking, card, o);
     else if (card && me?.hand?.includes(card)) push(placed.hand, card, o);
-    const loc = locationIndex(view, p.location ?? p.loc);
+    else if (card && view.relicOffer.includes(card)) push(placed.relic, card, o);
+    else if (card && me) {
+      const idx = me.alliance.findIndex((a) => a.id === card);
+      if (idx >= 0) push(placed.alliance, idx, o);
+    }
+    const loc = slot ? null : locationIndex(view, p.location ?? p.loc);
     if (loc !== null) push(placed.location, loc, o);
     const ai = num(p.alliance) ?? num(p.allianceIndex);
     if (ai !== null && me && ai >= 0 && ai < me.alliance.length) push(placed.alliance, ai, o);
-    else {
-      const aid = str(p.alliance) ?? str(p.ally);
-      const idx = aid && me ? me.alliance.findIndex((a) => a.id === aid && !a.drained) : -1;
-      if (idx >= 0) push(placed.alliance, idx, o);
-    }
     const clan = str(p.clan);
     if (clan) push(placed.clan, clan, o);
     const relic = str(p.relic);
     if (relic) push(placed.relic, relic, o);
-    const amount = num(p.amount) ?? num(p.blood);
+    const amount = num(p.n) ?? num(p.amount) ?? num(p.blood);
     if (amount !== null) placed.amounts.push({ amount, option: o });
   }
   return placed;
