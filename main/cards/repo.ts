@@ -51,6 +51,15 @@ const UPDATE_SQL = `UPDATE cards SET ${COLUMNS.slice(1)
   .map((c) => `${c} = ?`)
   .join(', ')} WHERE n = ?`;
 
+/** JSON with object keys sorted, so equal cards always serialize the same way. */
+export function stableJson(v: unknown): string {
+  return JSON.stringify(v, (_k, val: unknown) =>
+    val && typeof val === 'object' && !Array.isArray(val)
+      ? Object.fromEntries(Object.entries(val as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : val,
+  );
+}
+
 const num = (v: string | undefined) => (v !== undefined && /^\d+$/.test(v) ? Number(v) : null);
 
 function isUnique(c: CardDetail): boolean {
@@ -209,7 +218,7 @@ export function writeVtesCatalog(
       parsed.cards.forEach((card, i) => {
         const old = existing.get(card.id);
         if (old && (!hasSpanishCards || !hasSpanishSets)) keepSpanish(card, JSON.parse(old.data) as CardDetail, !hasSpanishCards, !hasSpanishSets);
-        const data = JSON.stringify(card);
+        const data = stableJson(card);
         if (card.kind === 'crypt') summary.crypt++;
         else summary.library++;
         if (!old) {
@@ -274,7 +283,7 @@ export function upsertBuiltinCards(
     for (const g of games) writeSets(db, g, sets.filter((s) => s.game === g), false);
     const w = new Writer(db);
     try {
-      for (const c of cards) w.insert(c, JSON.stringify(c));
+      for (const c of cards) w.insert(c, stableJson(c));
     } finally {
       w.free();
     }
