@@ -1,0 +1,57 @@
+/** The intermediate result of every deck format parser, before card names are resolved. */
+import type { DeckFormat, ImportNotice } from '../types';
+
+export type Section = 'crypt' | 'library' | 'unknown';
+
+export interface ParsedEntry {
+  /** 1-based line number in the input (1 for formats without lines). */
+  line: number;
+  text: string;
+  count: number;
+  /** Card name as written (text formats). */
+  name?: string;
+  /** VEKN id (KRCG JSON, VDB link). */
+  id?: string;
+  section: Section;
+  /** Group and capacity from a crypt table column, when present. */
+  group?: string;
+  capacity?: number;
+}
+
+export interface ParsedDeck {
+  format: DeckFormat;
+  name?: string;
+  author?: string;
+  notes?: string;
+  entries: ParsedEntry[];
+  notices: ImportNotice[];
+}
+
+/** "2x Name", "2 x Name", "2 Name", "2\tName", "2× Name" */
+export const CARD_LINE = /^\s*(\d{1,3})\s*[xX×*]?\s+(\S.*?)\s*$/;
+
+/** Crypt table row after the count: "Name   cap  disciplines  [title]  Clan:group" */
+const CRYPT_ROW = /^(.+?)\s+(\d{1,2})\s+(.*?)\s*:\s*(\d|ANY)\s*$/i;
+
+export function stripComment(s: string): string {
+  return s.replace(/\s+--(\s.*)?$/, '').replace(/\s+\/\/(\s.*)?$/, '').trim();
+}
+
+/**
+ * Reads the name (and the group/capacity columns of a crypt table row) from the part of a
+ * card line after the count.
+ */
+export function readCardText(rest: string, section: Section): { name: string; group?: string; capacity?: number } {
+  const s = stripComment(rest);
+  if (section !== 'library') {
+    const m = CRYPT_ROW.exec(s);
+    if (m && /\S/.test(m[3])) {
+      return { name: m[1].split(/\t|\s{2,}/)[0].trim(), capacity: Number(m[2]), group: m[4].toUpperCase() };
+    }
+  }
+  return { name: s.split(/\t|\s{3,}/)[0].trim() };
+}
+
+export function cleanLines(text: string): string[] {
+  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
+}
