@@ -48,6 +48,8 @@ export interface NextTurn {
   seat: SeatId;
   name: string;
   human: boolean;
+  /** Number of human seats: with only one, the renderer needs no curtain. */
+  humans: number;
 }
 
 export interface SavedGame {

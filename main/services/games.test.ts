@@ -143,13 +143,13 @@ describe('GameService', () => {
     const svc = service(Store.open(SQL, { file: null, migrations: gamesMigrations }));
     const { id } = svc.create({ game: 'toy', seats: two, seed: 'flow', options: { long: true } });
     expect((svc.view(id, 0).view as ToyView).rounds).toBe(8);
-    expect(svc.next(id)).toEqual({ seat: 0, name: 'Ana', human: true });
+    expect(svc.next(id)).toEqual({ seat: 0, name: 'Ana', human: true, humans: 2 });
     const hands = (svc.session(id).state as ToyState).hands;
     assertNoLeak(svc.view(id, 0), [hands[1]], 'seat 0 view');
     assertNoLeak(svc.view(id, 'public'), [hands[0], hands[1]], 'public view');
     const v = svc.choose(id, 0, `c${hands[0][0]}`);
     expect(v.canUndo).toBe(true);
-    expect(svc.next(id)).toEqual({ seat: 1, name: 'Jan', human: true });
+    expect(svc.next(id)).toEqual({ seat: 1, name: 'Jan', human: true, humans: 2 });
     expect(svc.view(id, 1).waitingFor).toEqual([
       { seat: 0, status: 'chosen' },
       { seat: 1, status: 'deciding' },

@@ -189,7 +189,7 @@ export class GameService {
     this.runBots(id, s);
     const d = s.nextHuman();
     if (!d) return null;
-    return { seat: d.seat, name: s.seats[d.seat].name, human: true };
+    return { seat: d.seat, name: s.seats[d.seat].name, human: true, humans: s.seats.filter((x) => x.kind === 'human').length };
   }
 
   private checkSeat(s: GameSession, seat: SeatId | 'public'): void {

@@ -3,6 +3,7 @@ import { SettingsPage } from '../features/settings/SettingsPage';
 import { CardsPage } from '../features/cards/CardsPage';
 import { DecksPage } from '../features/decks/DecksPage';
 import { RulesPage } from '../features/rules/RulesPage';
+import { PlayPage } from '../features/play/PlayPage';
 
 export interface RouteDef {
   id: string;
@@ -15,6 +16,7 @@ export interface RouteDef {
 export const routes: RouteDef[] = [
   { id: 'cards', label: 'nav.cards', component: CardsPage },
   { id: 'decks', label: 'nav.decks', component: DecksPage },
+  { id: 'play', label: 'nav.play', component: PlayPage },
   { id: 'rules', label: 'nav.rules', component: RulesPage },
   { id: 'settings', label: 'nav.settings', component: SettingsPage },
 ];

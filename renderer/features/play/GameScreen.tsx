@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client';
+import { ErrorBanner } from '../../app/errors';
+import type { NextTurn, SeatViewDto } from '../../../main/engine/dto';
+import { Curtain } from '../../table/common/Curtain';
+import { GameOver } from '../../table/common/GameOver';
+import { LogPanel } from '../../table/common/LogPanel';
+import { WaitingBar } from '../../table/common/WaitingBar';
+import { seatLabel } from '../../table/common/text';
+import { tableFor } from '../../table/registry';
+import { playHref } from './nav';
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'curtain'; next: NextTurn }
+  | { kind: 'play'; dto: SeatViewDto }
+  | { kind: 'over'; dto: SeatViewDto };
+
+const noop = () => undefined;
+
+/**
+ * The hotseat flow (design.md §3). After every answer it asks `games.next`; when the human who
+ * must act changes, everything is replaced by a curtain, and only after that player confirms
+ * does it ask for their view. With a single human seat there is no curtain.
+ */
+export function GameScreen({ id }: { id: string }) {
+  const { t } = useTranslation('play');
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  /** Decides what to show after `current` (the view returned by the last answer, if any). */
+  const advance = useCallback(
+    async (current?: SeatViewDto) => {
+      const next = await call('games.next', { id });
+      if (!alive.current) return;
+      if (!next) {
+        const dto = await call('games.view', { id, seat: 'public' });
+        if (alive.current) setPhase({ kind: 'over', dto });
+        return;
+      }
+      if (current && current.seat === next.seat) {
+        setPhase({ kind: 'play', dto: current });
+        return;
+      }
+      if (next.humans <= 1) {
+        const dto = await call('games.view', { id, seat: next.seat });
+        if (alive.current) setPhase({ kind: 'play', dto });
+        return;
+      }
+      // hide everything before anything of the next seat is even requested
+      setPhase({ kind: 'curtain', next });
+    },
+    [id],
+  );
+
+  useEffect(() => {
+    advance().catch(setError);
+  }, [advance]);
+
+  const confirmCurtain = useCallback(() => {
+    if (phase.kind !== 'curtain') return;
+    const seat = phase.next.seat;
+    call('games.view', { id, seat }).then((dto) => {
+      if (alive.current) setPhase({ kind: 'play', dto });
+    }, setError);
+  }, [phase, id]);
+
+  const seat = phase.kind === 'play' && typeof phase.dto.seat === 'number' ? phase.dto.seat : null;
+
+  const choose = useCallback(
+    async (option: string) => {
+      if (seat === null || busy) return;
+      setBusy(true);
+      setError(null);
+      try {
+        const dto = await call('games.choose', { id, seat, option });
+        await advance(dto);
+      } catch (e) {
+        setError(e);
+        // show the state as saved (the failed answer changed nothing)
+        try {
+          const dto = await call('games.view', { id, seat });
+          if (alive.current) setPhase({ kind: 'play', dto });
+        } catch {
+          /* keep the error shown */
+        }
+      } finally {
+        if (alive.current) setBusy(false);
+      }
+    },
+    [id, seat, busy, advance],
+  );
+
+  const undo = async () => {
+    if (seat === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await advance(await call('games.undo', { id, seat }));
+    } catch (e) {
+      setError(e);
+    } finally {
+      if (alive.current) setBusy(false);
+    }
+  };
+
+  if (phase.kind === 'curtain') {
+    return (
+      <section className="page play-game">
+        <ErrorBanner error={error} onClose={() => setError(null)} />
+        <Curtain name={phase.next.name} onConfirm={confirmCurtain} />
+      </section>
+    );
+  }
+
+  const dto = phase.kind === 'play' || phase.kind === 'over' ? phase.dto : null;
+  const Table = dto ? tableFor(dto.game) : null;
+  return (
+    <section className="page play-game">
+      <header className="play-header">
+        <a href={playHref({ page: 'list' })}>{t('back')}</a>
+        {dto ? <h1>{t(`games.${dto.game}`, { defaultValue: dto.game })}</h1> : null}
+        {dto && seat !== null ? <span className="play-you">{t('you', { name: seatLabel(t, dto.seats, seat) })}</span> : null}
+        {phase.kind === 'play' && phase.dto.canUndo ? (
+          <button type="button" onClick={() => void undo()} disabled={busy}>
+            {t('undo')}
+          </button>
+        ) : null}
+        {phase.kind === 'over' ? <a href={playHref({ page: 'replay', id, step: null })}>{t('list.replay')}</a> : null}
+      </header>
+      <ErrorBanner error={error} onClose={() => setError(null)} />
+      {phase.kind === 'loading' ? <p className="hint">{t('ui:common.loading')}</p> : null}
+      {phase.kind === 'over' && phase.dto.result ? <GameOver result={phase.dto.result} seats={phase.dto.seats} /> : null}
+      {dto && Table ? (
+        <>
+          {phase.kind === 'play' ? <WaitingBar dto={dto} /> : null}
+          <Table
+            dto={dto}
+            onChoose={phase.kind === 'play' ? (o) => void choose(o) : noop}
+            busy={busy || phase.kind !== 'play'}
+            log={<LogPanel log={dto.log} seats={dto.seats} />}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

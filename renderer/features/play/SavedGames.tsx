@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client';
+import { ErrorBanner } from '../../app/errors';
+import type { SavedGame } from '../../../main/engine/dto';
+import { refText } from '../../table/common/text';
+import { playHref } from './nav';
+
+export function formatDate(iso: string, lang: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(d);
+}
+
+export function SavedGames() {
+  const { t, i18n } = useTranslation('play');
+  const [games, setGames] = useState<SavedGame[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    call('games.list', {}).then(setGames, setError);
+  }, []);
+  useEffect(load, [load]);
+
+  const remove = async (id: string) => {
+    try {
+      await call('games.delete', { id });
+      setConfirmDelete(null);
+      load();
+    } catch (e) {
+      setError(e);
+    }
+  };
+
+  return (
+    <section className="page play-list">
+      <h1>{t('list.title')}</h1>
+      <ErrorBanner error={error} onClose={() => setError(null)} />
+      <p>
+        <a className="button primary" href={playHref({ page: 'new' })}>
+          {t('list.new')}
+        </a>
+      </p>
+      {games === null ? (
+        <p className="hint">{t('ui:common.loading')}</p>
+      ) : games.length === 0 ? (
+        <p className="hint">{t('list.empty')}</p>
+      ) : (
+        <table className="play-games">
+          <thead>
+            <tr>
+              <th>{t('list.game')}</th>
+              <th>{t('list.players')}</th>
+              <th>{t('list.created')}</th>
+              <th>{t('list.updated')}</th>
+              <th>{t('list.progress')}</th>
+              <th>
+                <span className="sr-only">{t('list.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {games.map((g) => (
+              <tr key={g.id} data-game-id={g.id}>
+                <td>{t(`games.${g.game}`, { defaultValue: g.game })}</td>
+                <td>
+                  {g.seats.map((s, i) => (
+                    <span key={i} className={`play-seat-chip ${s.kind}`}>
+                      {s.name}
+                      {s.kind === 'bot' ? <span className="hint"> ({t('seatKind.bot')})</span> : null}
+                    </span>
+                  ))}
+                </td>
+                <td>{formatDate(g.created, i18n.language)}</td>
+                <td>{formatDate(g.updated, i18n.language)}</td>
+                <td>
+                  {g.finished ? t('list.finished') : refText(t, g.progress)}{' '}
+                  <span className="hint">{t('list.steps', { count: g.steps })}</span>
+                </td>
+                <td className="play-actions">
+                  <a className="button" href={playHref({ page: 'game', id: g.id })}>
+                    {g.finished ? t('list.result') : t('list.resume')}
+                  </a>
+                  <a className="button" href={playHref({ page: 'replay', id: g.id, step: null })}>
+                    {t('list.replay')}
+                  </a>
+                  {confirmDelete === g.id ? (
+                    <>
+                      <button type="button" className="primary" onClick={() => void remove(g.id)}>
+                        {t('list.confirmDelete')}
+                      </button>
+                      <button type="button" onClick={() => setConfirmDelete(null)}>
+                        {t('ui:common.cancel')}
+                      </button>
+                    </>
+                  ) : (
+                    <button type="button" onClick={() => setConfirmDelete(g.id)}>
+                      {t('ui:common.delete')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TableProps } from '../registry';
+import { refText } from './text';
+
+/**
+ * Fallback table for a game without its own drawing: the prompt and every option as a button
+ * (keys 1-9 choose), the log, and the seat's view as data for reference.
+ */
+export function GenericTable({ dto, onChoose, busy = false, log }: TableProps) {
+  const { t } = useTranslation('play');
+  const d = dto.decision;
+  useEffect(() => {
+    if (!d || busy) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
+      const n = Number(e.key);
+      if (Number.isInteger(n) && n >= 1 && n <= Math.min(9, d.options.length)) onChoose(d.options[n - 1].id);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [d, busy, onChoose]);
+  return (
+    <div className="generic-table">
+      <div className="generic-main">
+        {d ? (
+          <section className="play-decision" aria-labelledby="play-prompt">
+            <h2 id="play-prompt">{refText(t, d.prompt)}</h2>
+            {d.secret ? <p className="hint">{t('decision.secret')}</p> : null}
+            <div className="play-options">
+              {d.options.map((o, i) => (
+                <button key={o.id} type="button" disabled={busy} data-option={o.id} onClick={() => onChoose(o.id)}>
+                  {i < 9 ? <kbd>{i + 1}</kbd> : null} {refText(t, o.label)}
+                </button>
+              ))}
+            </div>
+          </section>
+        ) : null}
+        <details className="generic-view">
+          <summary>{t('table.viewData')}</summary>
+          <pre>{JSON.stringify(dto.view, null, 2)}</pre>
+        </details>
+      </div>
+      {log ? <aside className="generic-side">{log}</aside> : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import i18n from 'i18next';
+import { logKey, logText, refText } from './text';
+
+describe('log text', () => {
+  it('maps event types to namespaces', () => {
+    expect(logKey('engine.choice')).toBe('play:log.engine.choice');
+    expect(logKey('vendetta.drain')).toBe('log-vendetta:drain');
+    expect(logKey('vtes.block.declined')).toBe('log-vtes:block.declined');
+  });
+
+  it('translates nested refs and adds seat names', async () => {
+    const inst = i18n.createInstance();
+    await inst.init({
+      lng: 'es',
+      resources: {
+        es: {
+          play: { log: { engine: { choice: '{{seatName}}: {{option}}' } }, seat: 'Asiento {{n}}' },
+          'log-toy': { card: 'Carta {{value}}', gave: '{{seatName}} → {{toName}}', reveal: 'Pujas: {{bids}}' },
+        },
+      },
+      interpolation: { escapeValue: false },
+    });
+    const t = inst.t;
+    const seats = [
+      { name: 'Ana', kind: 'human' as const },
+      { name: 'Jan', kind: 'human' as const },
+    ];
+    expect(logText(t, { n: 0, type: 'engine.choice', params: { seat: 1, option: { key: 'log-toy:card', params: { value: 7 } } } }, seats)).toBe('Jan: Carta 7');
+    expect(logText(t, { n: 1, type: 'toy.gave', params: { seat: 0, to: 5 } }, seats)).toBe('Ana → Asiento 6');
+    expect(logText(t, { n: 2, type: 'toy.reveal', params: { bids: [3, null] } }, seats)).toBe('Pujas: 3, —');
+    expect(logText(t, { n: 3, type: 'nope.missing' }, seats)).toBe('nope.missing');
+    expect(refText(t, { key: 'log-toy:card', params: { value: 2 } })).toBe('Carta 2');
+  });
+});
