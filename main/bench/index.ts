@@ -3,8 +3,11 @@
  * Add a suite by importing it and listing it below.
  */
 import type { Bench } from './harness';
+import { engineBench } from './engine';
 
-const suites: [string, Bench][] = [];
+const suites: [string, Bench][] = [
+  ['engine', engineBench],
+];
 
 async function main() {
   const only = process.argv[2];
