@@ -43,11 +43,11 @@ function hue(s) {
 function disciplineSvg(code, mono) {
   // Glyph only: the square (inferior) or rhombus (superior) frame is drawn by the UI.
   const mark = virtues.has(code)
-    ? '<path d="M16 3.5 L18 7 L14 7 Z" fill="#f4e6c4"/>' // small flame-like tick for virtues
-    : '<path d="M9 24.5 H23" stroke="#f4e6c4" stroke-width="1.4" stroke-linecap="round"/>';
+    ? '<path d="M16 5 L18 8.5 L14 8.5 Z" fill="#f4e6c4"/>' // small flame-like tick for virtues
+    : '<path d="M12 24 H20" stroke="#f4e6c4" stroke-width="1.4" stroke-linecap="round"/>';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">
   <title>${code}</title>
-  <text x="16" y="20.2" text-anchor="middle" font-family="'DejaVu Sans Condensed','Arial Narrow',sans-serif" font-weight="700" font-size="11" textLength="21" lengthAdjust="spacingAndGlyphs" fill="#f4e6c4">${mono}</text>
+  <text x="16" y="20.4" text-anchor="middle" font-family="'DejaVu Sans Condensed','Arial Narrow',sans-serif" font-weight="700" font-size="12" textLength="22.5" lengthAdjust="spacingAndGlyphs" fill="#f4e6c4">${mono}</text>
   ${mark}
 </svg>
 `;
@@ -60,7 +60,7 @@ function clanSvg(name, mono) {
   <title>${name}</title>
   <path d="M16 2 L28 7 V16 C28 23 22.5 28 16 30 C9.5 28 4 23 4 16 V7 Z" fill="hsl(${h},45%,28%)" stroke="hsl(${h},60%,62%)" stroke-width="1.5"/>
   <text x="16" y="20.5" text-anchor="middle" font-family="'DejaVu Serif',Georgia,serif" font-weight="700" font-size="12" fill="#f6ecd9">${mono}</text>
-  ${anti ? '<path d="M9 24 L23 9" stroke="#f6ecd9" stroke-width="1.2" opacity="0.7"/>' : ''}
+  ${anti ? '<path d="M11 25 H21" stroke="#f6ecd9" stroke-width="1.4" stroke-linecap="round"/>' : ''}
 </svg>
 `;
 }

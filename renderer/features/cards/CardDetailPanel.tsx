@@ -48,21 +48,21 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
 
   if (!uid) {
     return (
-      <aside className="detail empty" aria-label={t('detail.label')}>
+      <aside className="cl-detail cl-empty" aria-label={t('detail.label')}>
         <p className="hint">{t('detail.none')}</p>
       </aside>
     );
   }
   if (error) {
     return (
-      <aside className="detail" aria-label={t('detail.label')}>
+      <aside className="cl-detail" aria-label={t('detail.label')}>
         <ErrorBanner error={error} />
       </aside>
     );
   }
   if (!card || card.uid !== uid) {
     return (
-      <aside className="detail" aria-label={t('detail.label')} aria-busy="true">
+      <aside className="cl-detail" aria-label={t('detail.label')} aria-busy="true">
         <p className="hint">{t('common.loading')}</p>
       </aside>
     );
@@ -80,9 +80,9 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
   add('types', card.types.map((ty) => t(`types.${ty}`, { defaultValue: ty })).join(' / '), card.types.length > 0);
   add(
     'clan',
-    <span className="clan-list">
+    <span className="cl-clan-list">
       {card.clans.map((c) => (
-        <span key={c} className="clan">
+        <span key={c} className="cl-clan">
           <ClanIcon clan={c} size={22} /> {c}
         </span>
       ))}
@@ -95,14 +95,14 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
   add('group', card.group === 'ANY' ? t('detail.anyGroup') : card.group);
   add(
     'disciplines',
-    <span className="disc-list">
+    <span className="cl-disc-list">
       {card.disciplines.map((d) => (
-        <DisciplineIcon key={d.code} code={d.code} level={d.level} size={26} />
+        <DisciplineIcon key={d.code} code={d.code} level={d.level} size={32} />
       ))}
     </span>,
     card.disciplines.length > 0,
   );
-  add('requirement', <RequirementIcons dnf={card.libraryDisciplines} size={22} />, card.libraryDisciplines.length > 0);
+  add('requirement', <RequirementIcons dnf={card.libraryDisciplines} size={28} />, card.libraryDisciplines.length > 0);
   add('poolCost', card.poolCost);
   add('bloodCost', card.bloodCost);
   add('convictionCost', card.convictionCost);
@@ -116,33 +116,33 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
   add('artists', card.artists.join(', '), card.artists.length > 0);
 
   return (
-    <aside className="detail" aria-label={t('detail.label')}>
-      <header className="detail-head">
+    <aside className="cl-detail" aria-label={t('detail.label')}>
+      <header className="cl-detail-head">
         <div>
           <h2>
             {card.displayName}
-            {card.advanced ? <span className="badge adv">{t('detail.advShort')}</span> : null}
+            {card.advanced ? <span className="cl-badge cl-adv">{t('detail.advShort')}</span> : null}
           </h2>
           {card.nameEs && card.nameEs !== card.displayName ? (
-            <p className="name-es" lang="es">
+            <p className="cl-name-es" lang="es">
               {card.nameEs}
             </p>
           ) : null}
         </div>
-        <div className="detail-badges">
+        <div className="cl-detail-badges">
           {card.automation ? (
-            <span className={`badge auto-${card.automation}`} title={t('automation.help')}>
+            <span className={`cl-badge cl-auto-${card.automation}`} title={t('automation.help')}>
               {t(`automation.${card.automation}`)}
             </span>
           ) : null}
-          {card.banned ? <span className="badge banned">{t('detail.bannedShort')}</span> : null}
+          {card.banned ? <span className="cl-badge cl-banned">{t('detail.bannedShort')}</span> : null}
           <button type="button" className="link" onClick={onClose} aria-label={t('detail.close')}>
             ×
           </button>
         </div>
       </header>
-      <div className="detail-body">
-        {image ? <img className="card-image" src={image} alt={t('detail.imageOf', { name: card.displayName })} /> : null}
+      <div className="cl-detail-body">
+        {image ? <img className="cl-card-image" src={image} alt={t('detail.imageOf', { name: card.displayName })} /> : null}
         <section aria-label={t('detail.text')}>
           {spanishText ? (
             <>
@@ -156,21 +156,21 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
             <CardText text={card.text} onRef={onRef} lang="en" />
           )}
           {card.flavor || (es && card.flavorEs) ? (
-            <p className="flavor" lang={es && card.flavorEs ? 'es' : 'en'}>
+            <p className="cl-flavor" lang={es && card.flavorEs ? 'es' : 'en'}>
               {es && card.flavorEs ? card.flavorEs : card.flavor}
             </p>
           ) : null}
         </section>
-        <dl className="fields">
+        <dl className="cl-fields">
           {rows.map(([k, v]) => (
-            <div key={k} className="field" data-field={k}>
+            <div key={k} className="cl-field" data-field={k}>
               <dt>{t(`fields.${k}`)}</dt>
               <dd>{v}</dd>
             </div>
           ))}
         </dl>
         {card.printings.length ? (
-          <table className="printings">
+          <table className="cl-printings">
             <caption>{t('printings.title')}</caption>
             <thead>
               <tr>

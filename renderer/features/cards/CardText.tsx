@@ -8,7 +8,7 @@ export function CardText({ text, onRef, lang }: { text: string; onRef?: (name: s
   const { t } = useTranslation('lookup');
   const tokens = parseCardText(text);
   return (
-    <p className="card-text" lang={lang}>
+    <p className="cl-card-text" lang={lang}>
       {tokens.map((tok, i) => {
         switch (tok.t) {
           case 'text':
@@ -16,19 +16,19 @@ export function CardText({ text, onRef, lang }: { text: string; onRef?: (name: s
           case 'br':
             return <br key={i} />;
           case 'disc':
-            return <DisciplineIcon key={i} code={tok.code} level={tok.level} size={18} />;
+            return <DisciplineIcon key={i} code={tok.code} level={tok.level} size={22} />;
           case 'symbol': {
             const conviction = /^conviction:(\d+)$/.exec(tok.name);
             const label = conviction ? t('symbols.conviction', { count: Number(conviction[1]) }) : t(`symbols.${tok.name}`);
             return (
-              <span key={i} className={`symbol symbol-${conviction ? 'conviction' : tok.name}`} role="img" aria-label={label} title={label}>
+              <span key={i} className={`cl-symbol cl-symbol-${conviction ? 'conviction' : tok.name}`} role="img" aria-label={label} title={label}>
                 {label}
               </span>
             );
           }
           case 'ref':
             return onRef ? (
-              <button key={i} type="button" className="link card-ref" onClick={() => onRef(tok.name)} title={t('detail.searchRef', { name: tok.name })}>
+              <button key={i} type="button" className="link cl-card-ref" onClick={() => onRef(tok.name)} title={t('detail.searchRef', { name: tok.name })}>
                 <i>{tok.name}</i>
               </button>
             ) : (

@@ -98,8 +98,8 @@ export function CardsPage() {
   const importing = firstRun || showImport;
 
   return (
-    <section className="page cards-page" onDragOver={(e) => e.preventDefault()} onDrop={onPageDrop}>
-      <header className="cards-head">
+    <section className="page cl-cards-page" onDragOver={(e) => e.preventDefault()} onDrop={onPageDrop}>
+      <header className="cl-cards-head">
         <h1>{t('title')}</h1>
         {status && total > 0 ? (
           <span className="hint db-status">
@@ -119,7 +119,7 @@ export function CardsPage() {
       </header>
       <ErrorBanner error={error} onClose={() => setError(null)} />
       {summary ? (
-        <div className="summary-bar">
+        <div className="cl-summary-bar">
           <ImportSummaryView summary={summary} />
           <button type="button" className="link" onClick={() => setSummary(null)} aria-label={t('import.dismissSummary')}>
             ×
@@ -131,10 +131,10 @@ export function CardsPage() {
       ) : null}
       {!status && !error ? <p className="hint">{t('common.loading')}</p> : null}
       {status && !firstRun ? (
-        <div className="lookup">
+        <div className="cl-lookup">
           <FiltersPanel value={filters} facets={facets} onChange={setFilters} />
-          <div className="results-col">
-            <div className="search-bar">
+          <div className="cl-results-col">
+            <div className="cl-search-bar">
               <input
                 type="search"
                 role="combobox"
@@ -152,11 +152,11 @@ export function CardsPage() {
               />
               <QueryHelp onExample={(x) => setQ(x)} />
             </div>
-            <div className="results-info" aria-live="polite">
+            <div className="cl-results-info" aria-live="polite">
               {search.total === null ? t('common.loading') : t('results.count', { count: search.total })}
             </div>
             <ErrorBanner error={search.error} />
-            <div className="results-wrap">
+            <div className="cl-results-wrap">
               <ResultsList
                 items={search.items}
                 total={search.total ?? 0}

@@ -21,16 +21,16 @@ export function FiltersPanel({ value, facets, onChange }: Props) {
   const translatedType = (ty: string) => t(`types.${ty}`, { defaultValue: ty });
 
   return (
-    <section className="filters" aria-labelledby="filters-title">
-      <div className="filters-head">
+    <section className="cl-filters" aria-labelledby="filters-title">
+      <div className="cl-filters-head">
         <h2 id="filters-title">{t('filters.title')}</h2>
-        {count ? <span className="badge">{t('filters.active', { count })}</span> : null}
+        {count ? <span className="cl-badge">{t('filters.active', { count })}</span> : null}
         <button type="button" onClick={() => onChange(emptyFilters())} disabled={!count}>
           {t('filters.clear')}
         </button>
       </div>
 
-      <div className="filter-grid">
+      <div className="cl-filter-grid">
         <label>
           {t('fields.game')}
           <select value={value.game} onChange={(e) => set('game', e.target.value as FilterState['game'])}>
@@ -55,9 +55,9 @@ export function FiltersPanel({ value, facets, onChange }: Props) {
       <MultiSelect label={t('fields.types')} options={facets?.types ?? []} value={value.types} onChange={(v) => set('types', v)} display={translatedType} />
       <MultiSelect label={t('fields.clan')} options={facets?.clans ?? []} value={value.clans} onChange={(v) => set('clans', v)} />
 
-      <fieldset className="disc-filter">
+      <fieldset className="cl-disc-filter">
         <legend>{t('fields.disciplines')}</legend>
-        <div className="mode" role="radiogroup" aria-label={t('filters.discMode')}>
+        <div className="cl-mode" role="radiogroup" aria-label={t('filters.discMode')}>
           {(['and', 'or'] as const).map((m) => (
             <label key={m}>
               <input type="radio" name="disc-mode" value={m} checked={value.disciplineMode === m} onChange={() => set('disciplineMode', m)} />
@@ -66,7 +66,7 @@ export function FiltersPanel({ value, facets, onChange }: Props) {
           ))}
         </div>
         {value.disciplines.map((d, i) => (
-          <div key={i} className="disc-row">
+          <div key={i} className="cl-disc-row">
             <select
               aria-label={t('filters.discipline', { n: i + 1 })}
               value={d.code}
@@ -124,7 +124,7 @@ export function FiltersPanel({ value, facets, onChange }: Props) {
           return s && s.name !== a ? `${a} — ${s.name}` : a;
         }}
       />
-      <div className="filter-grid">
+      <div className="cl-filter-grid">
         <TriSelect label={t('fields.banned')} value={value.banned} onChange={(v) => set('banned', v)} />
         <TriSelect label={t('fields.advanced')} value={value.advanced} onChange={(v) => set('advanced', v)} />
       </div>
@@ -150,8 +150,8 @@ function MultiSelect({
   const { t } = useTranslation('lookup');
   const id = useId();
   return (
-    <div className="multi">
-      <div className="multi-head">
+    <div className="cl-multi">
+      <div className="cl-multi-head">
         <label htmlFor={id}>{label}</label>
         {value.length ? (
           <button type="button" className="link" onClick={() => onChange([])} aria-label={t('filters.clearOne', { field: label })}>
@@ -179,7 +179,7 @@ function MultiSelect({
 function RangeInput({ label, value, onChange }: { label: string; value: RangeText; onChange(v: RangeText): void }) {
   const { t } = useTranslation('lookup');
   return (
-    <fieldset className="range">
+    <fieldset className="cl-range">
       <legend>{label}</legend>
       <label>
         {t('filters.min')}

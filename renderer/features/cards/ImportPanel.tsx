@@ -70,7 +70,7 @@ export function ImportPanel({ firstRun, onImported, onCancel, dropped }: Props) 
 
   return (
     <section
-      className={`import-panel${dragOver ? ' drag-over' : ''}`}
+      className={`cl-import-panel${dragOver ? ' cl-drag-over' : ''}`}
       aria-labelledby="import-title"
       onDragOver={(e) => {
         e.preventDefault();
@@ -82,7 +82,7 @@ export function ImportPanel({ firstRun, onImported, onCancel, dropped }: Props) 
       <h2 id="import-title">{firstRun ? t('import.firstRunTitle') : t('import.title')}</h2>
       {firstRun ? <p>{t('import.firstRunIntro')}</p> : null}
       <p>{t('import.which')}</p>
-      <ul className="file-list">
+      <ul className="cl-file-list">
         <li>
           <strong>{t('import.required')}</strong> {OFFICIAL_FILES.map((f) => <code key={f}>{f}</code>)}
         </li>
@@ -96,8 +96,8 @@ export function ImportPanel({ firstRun, onImported, onCancel, dropped }: Props) 
         </li>
       </ul>
       <p className="hint">{t('import.where')}</p>
-      <div className="import-actions">
-        <label className="file-button">
+      <div className="cl-import-actions">
+        <label className="cl-file-button">
           <span>{t('import.choose')}</span>
           <input
             ref={inputRef}
@@ -116,7 +116,7 @@ export function ImportPanel({ firstRun, onImported, onCancel, dropped }: Props) 
         ) : null}
       </div>
       {busy ? (
-        <div className="import-progress">
+        <div className="cl-import-progress">
           <progress
             aria-label={t('import.progressLabel')}
             max={progress?.total || 1}
@@ -140,7 +140,7 @@ export function ImportPanel({ firstRun, onImported, onCancel, dropped }: Props) 
 export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
   const { t } = useTranslation('lookup');
   return (
-    <div className="import-summary" role="status" aria-label={t('import.summaryTitle')}>
+    <div className="cl-import-summary" role="status" aria-label={t('import.summaryTitle')}>
       <strong>{t('import.summaryTitle')}</strong>
       <ul>
         <li>{t('import.added', { count: summary.added })}</li>

@@ -23,14 +23,14 @@ export function QueryHelp({ onExample }: { onExample(q: string): void }) {
 
   return (
     <>
-      <button type="button" className="help-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button type="button" className="cl-help-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         {t('help.button')}
       </button>
       {open ? (
         <div
           id={id}
           ref={panel}
-          className="query-help"
+          className="cl-query-help"
           role="region"
           aria-label={t('help.title')}
           tabIndex={-1}
@@ -38,7 +38,7 @@ export function QueryHelp({ onExample }: { onExample(q: string): void }) {
             if (e.key === 'Escape') setOpen(false);
           }}
         >
-          <div className="query-help-head">
+          <div className="cl-query-help-head">
             <h2>{t('help.title')}</h2>
             <button type="button" className="link" onClick={() => setOpen(false)} aria-label={t('help.close')}>
               ×
@@ -46,7 +46,7 @@ export function QueryHelp({ onExample }: { onExample(q: string): void }) {
           </div>
           <p>{t('help.intro')}</p>
           <h3>{t('help.operatorsTitle')}</h3>
-          <dl className="help-ops">
+          <dl className="cl-help-ops">
             {Array.isArray(operators)
               ? operators.map((o) => (
                   <div key={o.syntax}>
@@ -59,7 +59,7 @@ export function QueryHelp({ onExample }: { onExample(q: string): void }) {
               : null}
           </dl>
           <h3>{t('help.fieldsTitle')}</h3>
-          <table className="help-fields">
+          <table className="cl-help-fields">
             <thead>
               <tr>
                 <th scope="col">{t('help.field')}</th>
@@ -86,7 +86,7 @@ export function QueryHelp({ onExample }: { onExample(q: string): void }) {
             </tbody>
           </table>
           <h3>{t('help.examplesTitle')}</h3>
-          <ul className="help-examples">
+          <ul className="cl-help-examples">
             {Array.isArray(examples)
               ? examples.map((x) => (
                   <li key={x.q}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardSummary } from '../../../main/cards/types';
 import { ClanIcon, DisciplineIcon, RequirementIcons } from './icons';
 
-export const ROW_HEIGHT = 34;
+export const ROW_HEIGHT = 36;
 
 interface Props {
   items: (CardSummary | undefined)[];
@@ -80,7 +80,7 @@ export function ResultsList({ items, total, generation, active, openUid, onActiv
     <div
       ref={parentRef}
       id="card-results"
-      className="results"
+      className="cl-results"
       role="listbox"
       aria-label={t('results.label')}
       tabIndex={0}
@@ -99,7 +99,7 @@ export function ResultsList({ items, total, generation, active, openUid, onActiv
               aria-current={card && card.uid === openUid ? 'true' : undefined}
               aria-posinset={v.index + 1}
               aria-setsize={total}
-              className={`result-row${v.index === active ? ' active' : ''}${card && card.uid === openUid ? ' open' : ''}`}
+              className={`cl-result-row${v.index === active ? ' cl-active' : ''}${card && card.uid === openUid ? ' cl-open' : ''}`}
               style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => {
@@ -122,19 +122,19 @@ function Row({ card, showSpanish }: { card: CardSummary; showSpanish: boolean })
   const crypt = card.kind === 'crypt';
   return (
     <>
-      <span className="row-clan">{card.clans.slice(0, 2).map((c) => <ClanIcon key={c} clan={c} size={20} />)}</span>
-      <span className="row-name">
-        <span className="name">{card.displayName}</span>
-        {card.advanced ? <span className="badge adv">{t('detail.advShort')}</span> : null}
-        {showSpanish && card.nameEs ? <span className="name-es" lang="es">{card.nameEs}</span> : null}
-        {card.banned ? <span className="badge banned">{t('detail.bannedShort')}</span> : null}
+      <span className="cl-row-clan">{card.clans.slice(0, 2).map((c) => <ClanIcon key={c} clan={c} size={20} />)}</span>
+      <span className="cl-row-name">
+        <span className="cl-name">{card.displayName}</span>
+        {card.advanced ? <span className="cl-badge cl-adv">{t('detail.advShort')}</span> : null}
+        {showSpanish && card.nameEs ? <span className="cl-name-es" lang="es">{card.nameEs}</span> : null}
+        {card.banned ? <span className="cl-badge cl-banned">{t('detail.bannedShort')}</span> : null}
       </span>
-      <span className="row-disc">
+      <span className="cl-row-disc">
         {crypt
-          ? card.disciplines.map((d) => <DisciplineIcon key={d.code} code={d.code} level={d.level} size={18} />)
-          : <RequirementIcons dnf={card.libraryDisciplines} size={18} />}
+          ? card.disciplines.map((d) => <DisciplineIcon key={d.code} code={d.code} level={d.level} size={24} />)
+          : <RequirementIcons dnf={card.libraryDisciplines} size={22} />}
       </span>
-      <span className="row-meta">
+      <span className="cl-row-meta">
         {crypt ? (
           <>
             {card.capacity !== undefined ? <span title={t('fields.capacity')}>{card.capacity}</span> : null}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isVirtue } from './disciplines';
+import './cards.css';
 
 /** The project's own SVG icons (assets/icons), bundled as URLs by Vite. */
 const disciplineUrls = import.meta.glob('../../../assets/icons/disciplines/*.svg', {
@@ -53,7 +54,7 @@ export function DisciplineIcon({ code, level, size = 24 }: { code: string; level
   const shape = virtue ? 'virtue' : level === 2 ? 'superior' : 'inferior';
   return (
     <span
-      className={`disc-icon disc-${shape}`}
+      className={`cl-disc-icon cl-disc-${shape}`}
       role="img"
       aria-label={label}
       title={label}
@@ -63,14 +64,14 @@ export function DisciplineIcon({ code, level, size = 24 }: { code: string; level
     >
       <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden="true">
         {shape === 'superior' ? (
-          <path d="M16 1 L31 16 L16 31 L1 16 Z" className="frame" />
+          <path d="M16 1 L31 16 L16 31 L1 16 Z" className="cl-frame" />
         ) : shape === 'virtue' ? (
-          <circle cx="16" cy="16" r="14.5" className="frame" />
+          <circle cx="16" cy="16" r="14.5" className="cl-frame" />
         ) : (
-          <rect x="3" y="3" width="26" height="26" rx="2" className="frame" />
+          <rect x="3" y="3" width="26" height="26" rx="2" className="cl-frame" />
         )}
         {url ? (
-          <image href={url} x={shape === 'superior' ? 3 : 2} y={shape === 'superior' ? 3 : 2} width={shape === 'superior' ? 26 : 28} height={shape === 'superior' ? 26 : 28} />
+          <image href={url} x={0} y={0} width={32} height={32} />
         ) : (
           <text x="16" y="20" textAnchor="middle" fontSize="10" fontWeight="700" fill="#f4e6c4">
             {code.toUpperCase()}
@@ -85,25 +86,25 @@ export function ClanIcon({ clan, size = 22 }: { clan: string; size?: number }) {
   const url = CLAN_ICONS.get(clanSlug(clan));
   if (!url) {
     return (
-      <span className="clan-icon clan-fallback" role="img" aria-label={clan} title={clan} style={{ width: size, height: size }}>
+      <span className="cl-clan-icon cl-clan-fallback" role="img" aria-label={clan} title={clan} style={{ width: size, height: size }}>
         {clan.slice(0, 2)}
       </span>
     );
   }
-  return <img className="clan-icon" src={url} alt={clan} title={clan} width={size} height={size} />;
+  return <img className="cl-clan-icon" src={url} alt={clan} title={clan} width={size} height={size} />;
 }
 
 /** A library card's discipline requirement: alternatives separated by "/", combined ones by "+". */
 export function RequirementIcons({ dnf, size = 20 }: { dnf: string[][]; size?: number }) {
   const { t } = useTranslation('lookup');
   return (
-    <span className="req-icons">
+    <span className="cl-req-icons">
       {dnf.map((group, i) => (
-        <span key={i} className="req-group">
-          {i > 0 ? <span className="req-sep" aria-label={t('detail.or')}>/</span> : null}
+        <span key={i} className="cl-req-group">
+          {i > 0 ? <span className="cl-req-sep" aria-label={t('detail.or')}>/</span> : null}
           {group.map((code, j) => (
             <span key={code}>
-              {j > 0 ? <span className="req-sep" aria-label={t('detail.and')}>+</span> : null}
+              {j > 0 ? <span className="cl-req-sep" aria-label={t('detail.and')}>+</span> : null}
               <DisciplineIcon code={code} level={0} size={size} />
             </span>
           ))}

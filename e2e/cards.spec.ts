@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { SHARED_DATA, startHost, tempDataDir, type RunningHost } from './host';
+
+const OFFICIAL = ['vekn/vtescrypt.csv', 'vekn/vteslib.csv', 'vekn/vtessets.csv', 'vekn/vteslibmeta.csv', 'vekn/vtesbundles.csv'];
+const SPANISH = ['vekn-es/vtescrypt.es-ES.csv', 'vekn-es/vteslib.es-ES.csv', 'vekn-es/vtessets.es-ES.csv'];
+const files = (rel: string[]) => rel.map((r) => path.join(SHARED_DATA, r));
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Buscar cartas' });
+const results = (page: Page) => page.getByRole('listbox', { name: 'Resultados' });
+const detail = (page: Page) => page.getByRole('complementary', { name: 'Detalle de la carta' });
+
+/** Records whether an import progress bar was ever shown (imports can be quicker than a poll). */
+async function watchProgress(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { sawProgress?: string };
+    w.sawProgress = '';
+    new MutationObserver(() => {
+      const p = document.querySelector('progress');
+      if (p) w.sawProgress = p.getAttribute('aria-label') ?? '(no label)';
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+test('card lookup: first-run import, search, filters, detail, es/pl, restart, malformed file', async ({ page }) => {
+  test.setTimeout(240_000);
+  const dataDir = tempDataDir();
+  let host: RunningHost = await startHost(dataDir, { LANG: 'es_ES.UTF-8' });
+  try {
+    await page.goto(host.url);
+
+    // 1. First run: the empty state explains which official files to import.
+    await expect(page.getByRole('heading', { name: 'Aún no hay cartas: importa la lista oficial' })).toBeVisible();
+    for (const f of ['vtescrypt.csv', 'vteslib.csv', 'vtessets.csv', 'vteslibmeta.csv', 'vtesbundles.csv', 'vtescrypt.es-ES.csv']) {
+      await expect(page.locator('.cl-import-panel code', { hasText: new RegExp(`^${f.replace(/\./g, '\\.')}$`) })).toBeVisible();
+    }
+    await expect(searchBox(page)).toHaveCount(0);
+
+    // 2. Import the official files (and the Spanish ones) through the file picker.
+    await watchProgress(page);
+    await page.getByLabel('Elegir archivos CSV…').setInputFiles([...files(OFFICIAL), ...files(SPANISH)]);
+    const summary = page.getByRole('status', { name: 'Importación terminada' });
+    await expect(summary).toBeVisible({ timeout: 120_000 });
+    await expect(summary).toContainText(/\d+ cartas nuevas/);
+    await expect(summary).toContainText(/cartas con traducción al español/);
+    expect(await page.evaluate(() => (window as unknown as { sawProgress?: string }).sawProgress)).toBe('Progreso de la importación');
+    await expect(page.locator('.db-status')).toContainText(/\d+ cartas de cripta y \d+ de biblioteca/);
+
+    // 3. Search as you type, with and without accents.
+    await searchBox(page).fill('alabastrom');
+    await expect(results(page).getByRole('option').first()).toContainText('Alabástrom');
+    await searchBox(page).fill('Alabástrom');
+    await expect(results(page).getByRole('option').first()).toContainText('Alabástrom');
+    await searchBox(page).fill('alan sovereign');
+    await expect(page.locator('.cl-results-info')).toHaveText('2 cartas');
+    await expect(results(page).getByRole('option')).toHaveCount(2);
+
+    // The query language in the same box.
+    // (4 in the official list: Arika, Hardestadt and both Mithras)
+    await searchBox(page).fill('c:ventrue sup:dom cap>=11');
+    await expect(page.locator('.cl-results-info')).toHaveText('4 cartas');
+    await expect(results(page).getByRole('option').first()).toContainText('Arika');
+
+    // 4. Filters: clan Ventrue + Dominate at superior level, capacity from 11.
+    await searchBox(page).fill('');
+    await page.getByLabel('Clan', { exact: true }).selectOption('Ventrue');
+    await page.getByRole('button', { name: 'Añadir disciplina' }).click();
+    await page.getByLabel('Disciplina 1', { exact: true }).selectOption('dom');
+    await page.getByLabel('Nivel de la disciplina 1').selectOption('superior');
+    await page.getByLabel('Capacidad: desde').fill('11');
+    await expect(page.locator('.cl-results-info')).toHaveText('4 cartas');
+    const rows = results(page).getByRole('option');
+    await expect(rows.first()).toBeVisible();
+    const n = Math.min(await rows.count(), 5);
+    for (let i = 0; i < n; i++) {
+      await expect(rows.nth(i).getByRole('img', { name: 'Dominación superior' })).toBeVisible();
+      await expect(rows.nth(i).getByRole('img', { name: 'Ventrue', exact: true })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Quitar filtros' }).click();
+
+    // 5. Open a card with the keyboard and check its detail.
+    await searchBox(page).fill('alan sovereign');
+    await expect(results(page).getByRole('option')).toHaveCount(2);
+    await searchBox(page).press('Enter');
+    const panel = detail(page);
+    await expect(panel.getByRole('heading', { name: /^Alan Sovereign/ })).toBeVisible();
+    await expect(panel.getByRole('img', { name: 'Dominación superior' })).toBeVisible();
+    await expect(panel.getByRole('img', { name: 'Auspex superior' })).toBeVisible();
+    await expect(panel.getByRole('img', { name: 'Fortaleza inferior' })).toBeVisible();
+    await expect(panel.getByRole('img', { name: 'Presencia inferior' })).toBeVisible();
+    await expect(panel.locator('.cl-disc-list [data-level="superior"]')).toHaveCount(2);
+    await expect(panel.locator('.cl-disc-list [data-level="inferior"]')).toHaveCount(2);
+    await expect(panel.locator('[data-field="capacity"] dd')).toHaveText('6');
+    await expect(panel.locator('[data-field="group"] dd')).toHaveText('3');
+    await expect(panel.getByRole('img', { name: 'Ventrue', exact: true })).toBeVisible();
+    const printings = panel.getByRole('table', { name: 'Ediciones' });
+    await expect(printings).toBeVisible();
+    await expect(printings.getByRole('row').filter({ hasText: 'CE' })).toHaveCount(1);
+    await expect(printings.getByRole('row').filter({ hasText: 'BSC' })).toHaveCount(1);
+    await page.screenshot({ path: test.info().outputPath('lookup-es.png') });
+
+    // Arrow keys move through the list, Enter opens the other card.
+    await searchBox(page).press('ArrowDown');
+    await searchBox(page).press('Enter');
+    await expect(panel.getByRole('heading', { name: /Alan Sovereign/ })).toContainText('AVZ');
+
+    // 6. Switch the language in Settings: texts turn Polish, then back to Spanish.
+    await page.getByRole('link', { name: 'Ajustes' }).click();
+    await page.getByLabel('Polski').click();
+    await page.getByRole('link', { name: 'Karty' }).click();
+    await expect(page.getByRole('heading', { name: 'Karty', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Filtry' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Szukaj kart' }).fill('alan sovereign');
+    await expect(page.locator('.cl-results-info')).toHaveText('2 karty');
+    await page.getByRole('combobox', { name: 'Szukaj kart' }).press('Enter');
+    const plPanel = page.getByRole('complementary', { name: 'Szczegóły karty' });
+    await expect(plPanel.getByRole('img', { name: 'Dominacja (poziom wyższy)' })).toBeVisible();
+    await expect(plPanel.getByRole('img', { name: 'Odporność (poziom podstawowy)' })).toBeVisible();
+    await expect(plPanel.getByText('Pojemność')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('lookup-pl.png') });
+    await page.getByRole('link', { name: 'Ustawienia' }).click();
+    await page.getByLabel('Español').click();
+    await page.getByRole('link', { name: 'Cartas' }).click();
+    await expect(page.getByRole('heading', { name: 'Filtros' })).toBeVisible();
+    await expect(searchBox(page)).toBeVisible();
+
+    // 7. Restart the host with the same data folder: the cards are still there.
+    await host.stop();
+    host = await startHost(dataDir, { LANG: 'es_ES.UTF-8' });
+    await page.goto(host.url);
+    await expect(searchBox(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Aún no hay cartas: importa la lista oficial' })).toHaveCount(0);
+    await searchBox(page).fill('nefertiti');
+    await expect(results(page).getByRole('option').first()).toContainText('Nefertiti');
+    const statusText = await page.locator('.db-status').innerText();
+    const counts = /(\d+) cartas de cripta y (\d+) de biblioteca/.exec(statusText);
+    expect(counts).not.toBeNull();
+    const all = `${Number(counts![1]) + Number(counts![2])} cartas`;
+    await searchBox(page).fill('');
+    await expect(page.locator('.cl-results-info')).toHaveText(all);
+
+    // 8. A malformed file is rejected with a localized error and nothing changes.
+    await page.getByRole('button', { name: 'Importar archivos…' }).click();
+    const header = fs.readFileSync(path.join(SHARED_DATA, 'vekn/vtescrypt.csv'), 'utf8').split('\n')[0];
+    const bad = `${header}\n"299999","Broken Vampire","","Vampire","Ventrue","","","3","lots","dom","Text.","V5:1","","",""\n`;
+    await page.getByLabel('Elegir archivos CSV…').setInputFiles([
+      { name: 'vtescrypt.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) },
+      ...['vteslib.csv', 'vtessets.csv'].map((name) => ({
+        name,
+        mimeType: 'text/csv',
+        buffer: fs.readFileSync(path.join(SHARED_DATA, 'vekn', name)),
+      })),
+    ]);
+    const alert = page.locator('.cl-import-panel').getByRole('alert');
+    await expect(alert).toBeVisible({ timeout: 60_000 });
+    await expect(alert).toContainText('vtescrypt.csv');
+    await expect(alert).toContainText(/l[ií]nea 2/);
+    await expect(alert).not.toContainText('Error interno');
+    await page.getByRole('button', { name: 'Cerrar la importación' }).click();
+    await searchBox(page).fill('broken vampire');
+    await expect(page.locator('.cl-results-info')).toHaveText('0 cartas');
+    await searchBox(page).fill('');
+    await expect(page.locator('.cl-results-info')).toHaveText(all);
+    await expect(page.locator('.db-status')).toHaveText(statusText);
+  } finally {
+    await host.stop();
+  }
+});
