@@ -137,7 +137,9 @@ describe('compileQuery: values are bound parameters only', () => {
     const c = compileQuery(parseQuery('Sábbat Héro'));
     expect(c.params).toEqual(['sabbat* hero*']);
     expect(compileQuery(parseQuery('"Blood  Hunt"')).params).toEqual(['"blood hunt"']);
-    expect(compileQuery(parseQuery('n:rack')).params).toEqual(['(name:rack* OR display_name:rack* OR aka:rack* OR name_es:rack*)']);
+    const byName = compileQuery(parseQuery('n:rack'));
+    expect(byName.params).toEqual(['rack*', 'rack*', 'rack*', 'rack*']);
+    expect(byName.sql).toContain('SELECT docid FROM cards_fts WHERE aka MATCH ?');
   });
 });
 
@@ -199,6 +201,14 @@ describe('query language on the official list', () => {
     expect(names(`n:${esWord}`)).toContain('Aid from Bats');
     // the name ranks first when the first word starts a name
     expect(run('magnum').items[0].name).toBe('.44 Magnum');
+  });
+
+  test('field phrases: x:"+1 bleed" and n:"blood doll"', () => {
+    const r = run('x:"+1 bleed" kind:crypt', 500);
+    expect(r.total).toBeGreaterThan(20);
+    // FTS ignores punctuation: the phrase is the two words "1 bleed"
+    for (const c of r.items) expect(service.get(c.uid).text.toLowerCase()).toMatch(/\b1 bleed/);
+    expect(names('n:"blood doll"')).toContain('Blood Doll');
   });
 
   test('OR, parentheses and negated words', () => {

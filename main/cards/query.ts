@@ -303,18 +303,23 @@ const PIPE_COLS: Record<string, string> = {
 const SQL_OPS: Record<CompareOp, string> = { ':': '=', '=': '=', '!=': '!=', '>': '>', '>=': '>=', '<': '<', '<=': '<=' };
 
 /** FTS4 expression for one word: prefix match; several tokens ("al-Rashid") form a phrase. */
-export function ftsWord(value: string, cols: string[] | null, prefix: boolean): string | null {
+export function ftsWord(value: string, prefix: boolean): string | null {
   const toks = ftsTokens(value);
   if (!toks.length) return null;
-  const body = toks.length === 1 ? `${toks[0]}${prefix ? '*' : ''}` : `"${toks.join(' ')}${prefix ? '*' : ''}"`;
-  if (!cols) return body;
-  const parts = cols.map((c) => `${c}:${body}`);
-  return parts.length === 1 ? parts[0] : `(${parts.join(' OR ')})`;
+  return toks.length === 1 ? `${toks[0]}${prefix ? '*' : ''}` : `"${toks.join(' ')}${prefix ? '*' : ''}"`;
 }
 
-const ftsIn = (expr: string, params: (string | number)[]) => {
-  params.push(expr);
-  return 'c.n IN (SELECT docid FROM cards_fts WHERE cards_fts MATCH ?)';
+/**
+ * Cards whose FTS row matches `expr`, in every column or only in `cols` (one MATCH per column:
+ * this FTS4 build does not apply column filters to phrases).
+ */
+const ftsIn = (expr: string, params: (string | number)[], cols?: string[]) => {
+  if (!cols) {
+    params.push(expr);
+    return 'c.n IN (SELECT docid FROM cards_fts WHERE cards_fts MATCH ?)';
+  }
+  for (const _ of cols) params.push(expr);
+  return `c.n IN (${cols.map((col) => `SELECT docid FROM cards_fts WHERE ${col} MATCH ?`).join(' UNION ')})`;
 };
 
 /** Discipline code from a query value: 'aus', 'AUS', 'auspex' (any case). */
@@ -333,10 +338,8 @@ function compileField(n: Extract<QueryNode, { type: 'field' }>, params: (string 
       const cols = n.field === 'name' ? NAME_COLS : TEXT_COLS;
       const toks = ftsTokens(n.value);
       if (!toks.length) return '1';
-      let expr: string;
-      if (n.quoted) expr = ftsWord(n.value, cols, false)!;
-      else expr = toks.map((t) => ftsWord(t, cols, true)).join(' ');
-      return wrap(ftsIn(expr, params));
+      const expr = n.quoted ? ftsWord(n.value, false)! : toks.map((t) => ftsWord(t, true)).join(' ');
+      return wrap(ftsIn(expr, params, cols));
     }
     case 'artist':
       params.push(`%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
@@ -393,11 +396,11 @@ function compileField(n: Extract<QueryNode, { type: 'field' }>, params: (string 
 function compileNode(node: QueryNode, params: (string | number)[]): string {
   switch (node.type) {
     case 'word': {
-      const expr = ftsWord(node.value, null, true);
+      const expr = ftsWord(node.value, true);
       return expr ? ftsIn(expr, params) : '1';
     }
     case 'phrase': {
-      const expr = ftsWord(node.value, null, false);
+      const expr = ftsWord(node.value, false);
       return expr ? ftsIn(expr, params) : '1';
     }
     case 'field':
@@ -413,7 +416,7 @@ function compileNode(node: QueryNode, params: (string | number)[]): string {
       const restParams: (string | number)[] = [];
       for (const c of node.children) {
         if (c.type === 'word' || c.type === 'phrase') {
-          const e = ftsWord(c.value, null, c.type === 'word');
+          const e = ftsWord(c.value, c.type === 'word');
           if (e) fts.push(e);
         } else rest.push(compileNode(c, restParams));
       }
