@@ -3,9 +3,11 @@
  * Add a suite by importing it and listing it below.
  */
 import type { Bench } from './harness';
+import { cardsBench } from './cards';
 import { engineBench } from './engine';
 
 const suites: [string, Bench][] = [
+  ['cards', cardsBench],
   ['engine', engineBench],
 ];
 
