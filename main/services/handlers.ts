@@ -1,6 +1,6 @@
 import type { Handlers } from '../api/dispatcher';
 import { CardService } from '../cards/service';
-import { DeckService } from './decks';
+import { catalogCardSource, DeckService } from './decks';
 import { gameHandlers } from './games';
 import type { ServiceContext } from './context';
 import { appInfo } from './host';
@@ -15,7 +15,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
   const settings = new SettingsService(ctx.stores.user, ctx.systemLocales);
   const cards = new CardService(ctx.stores.catalog);
   const images = new ImageFinder();
-  const decks = new DeckService(ctx.stores.user);
+  const decks = new DeckService(ctx.stores.user, catalogCardSource(ctx.stores.catalog));
 
   return {
     ...gameHandlers(ctx.stores.games),
@@ -40,28 +40,28 @@ export function createHandlers(ctx: ServiceContext): Handlers {
       const file = images.find(settings.get().imageFolder, card.id, [card.name, card.displayName]);
       return file ? { dataUrl: images.dataUrl(file) } : null;
     },
-    'decks.list': () => decks.notImplemented(),
-    'decks.trash': () => decks.notImplemented(),
-    'decks.tags': () => decks.notImplemented(),
-    'decks.get': () => decks.notImplemented(),
-    'decks.create': () => decks.notImplemented(),
-    'decks.rename': () => decks.notImplemented(),
-    'decks.duplicate': () => decks.notImplemented(),
-    'decks.delete': () => decks.notImplemented(),
-    'decks.restore': () => decks.notImplemented(),
-    'decks.purge': () => decks.notImplemented(),
-    'decks.setNotes': () => decks.notImplemented(),
-    'decks.setTags': () => decks.notImplemented(),
-    'decks.saveDraft': () => decks.notImplemented(),
-    'decks.discardDraft': () => decks.notImplemented(),
-    'decks.save': () => decks.notImplemented(),
-    'decks.history': () => decks.notImplemented(),
-    'decks.version': () => decks.notImplemented(),
-    'decks.diff': () => decks.notImplemented(),
-    'decks.revert': () => decks.notImplemented(),
-    'decks.analyze': () => decks.notImplemented(),
-    'decks.cards': () => decks.notImplemented(),
-    'decks.parseImport': () => decks.notImplemented(),
-    'decks.export': () => decks.notImplemented(),
+    'decks.list': (input) => decks.list(input),
+    'decks.trash': () => decks.trash(),
+    'decks.tags': () => decks.tags(),
+    'decks.get': ({ id }) => decks.get(id),
+    'decks.create': ({ content }) => decks.create(content),
+    'decks.rename': ({ id, name }) => decks.rename(id, name),
+    'decks.duplicate': ({ id, name }) => decks.duplicate(id, name),
+    'decks.delete': ({ id }) => decks.delete(id),
+    'decks.restore': ({ id }) => decks.restore(id),
+    'decks.purge': ({ id }) => decks.purge(id),
+    'decks.setNotes': ({ id, notes }) => decks.setNotes(id, notes),
+    'decks.setTags': ({ id, tags }) => decks.setTags(id, tags),
+    'decks.saveDraft': ({ id, content }) => decks.saveDraft(id, content),
+    'decks.discardDraft': ({ id }) => decks.discardDraft(id),
+    'decks.save': ({ id, content, message }) => decks.save(id, content, message),
+    'decks.history': ({ id }) => decks.history(id),
+    'decks.version': ({ id, version }) => decks.version(id, version),
+    'decks.diff': ({ id, from, to }) => decks.diff(id, from, to),
+    'decks.revert': ({ id, version }) => decks.revert(id, version),
+    'decks.analyze': ({ content, turns }) => decks.analyze(content, turns),
+    'decks.cards': ({ uids }) => decks.cards(uids),
+    'decks.parseImport': (input) => decks.parseImport(input),
+    'decks.export': (input) => decks.export(input),
   };
 }
