@@ -106,7 +106,28 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     await expect(panel.getByRole('heading', { name: /Alan Sovereign/ })).toContainText('AVZ');
 
     // 6. Switch the language in Settings: texts turn Polish, then back to Spanish.
+    // Paging: the last of all cards loads when the list reaches the end.
+    await searchBox(page).fill('');
+    await expect(page.locator('.cl-results-info')).toHaveText(/^\d{4} cartas$/);
+    const totalRows = Number((await page.locator('.cl-results-info').innerText()).split(' ')[0]);
+    await results(page).focus();
+    await results(page).press('End');
+    const lastRow = results(page).locator(`[aria-posinset="${totalRows}"]`);
+    await expect(lastRow).toBeVisible();
+    await expect(lastRow).not.toContainText('Cargando');
+    await expect(lastRow).toHaveAttribute('aria-selected', 'true');
+
+    // 6. Settings: an image folder (the image is shown in the detail) and the language switch.
+    const imageDir = path.join(dataDir, 'images');
+    fs.mkdirSync(imageDir);
+    fs.writeFileSync(
+      path.join(imageDir, '200040.png'),
+      Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+    );
     await page.getByRole('link', { name: 'Ajustes' }).click();
+    await page.getByLabel('Carpeta de imágenes').fill(imageDir);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Guardado' })).toBeVisible();
     await page.getByLabel('Polski').click();
     await page.getByRole('link', { name: 'Karty' }).click();
     await expect(page.getByRole('heading', { name: 'Karty', exact: true })).toBeVisible();
@@ -118,6 +139,7 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     await expect(plPanel.getByRole('img', { name: 'Dominacja (poziom wyższy)' })).toBeVisible();
     await expect(plPanel.getByRole('img', { name: 'Odporność (poziom podstawowy)' })).toBeVisible();
     await expect(plPanel.getByText('Pojemność')).toBeVisible();
+    await expect(plPanel.getByRole('img', { name: 'Ilustracja karty Alan Sovereign' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('lookup-pl.png') });
     await page.getByRole('link', { name: 'Ustawienia' }).click();
     await page.getByLabel('Español').click();

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
-import type { CardDetail } from '../../../main/cards/types';
+import type { CardDetail, CardPrinting } from '../../../main/cards/types';
 import { CardText } from './CardText';
 import { ClanIcon, DisciplineIcon, RequirementIcons } from './icons';
 
@@ -70,7 +70,7 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
 
   const es = i18n.language === 'es';
   const spanishText = es && card.textEs ? card.textEs : null;
-  const crypt = card.kind === 'crypt';
+  const setName = (p: CardPrinting) => (es && p.setNameEs ? p.setNameEs : p.setName);
   const rows: [string, ReactNode][] = [];
   const add = (key: string, value: ReactNode, when = true) => {
     if (when && value !== undefined && value !== null && value !== '') rows.push([key, value]);
@@ -92,6 +92,7 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
   add('path', card.path);
   add('sect', card.sect);
   add('capacity', card.capacity);
+  add('capacityChange', card.capacityChange);
   add('group', card.group === 'ANY' ? t('detail.anyGroup') : card.group);
   add(
     'disciplines',
@@ -184,8 +185,8 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
               {card.printings.map((p, i) => (
                 <tr key={`${p.set}-${i}`}>
                   <td>
-                    <abbr title={p.setName ?? p.set}>{p.set}</abbr>
-                    {p.setName && p.setName !== p.set ? <span className="hint"> {p.setName}</span> : null}
+                    <abbr title={setName(p) ?? p.set}>{p.set}</abbr>
+                    {setName(p) && setName(p) !== p.set ? <span className="hint"> {setName(p)}</span> : null}
                   </td>
                   <td>{p.releaseDate ?? ''}</td>
                   <td>{p.rarity ?? ''}</td>

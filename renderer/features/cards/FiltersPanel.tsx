@@ -14,7 +14,7 @@ interface Props {
 
 /** The filters V:TES players know from VDB and KRCG. */
 export function FiltersPanel({ value, facets, onChange }: Props) {
-  const { t } = useTranslation('lookup');
+  const { t, i18n } = useTranslation('lookup');
   const discName = useDisciplineName();
   const set = <K extends keyof FilterState>(k: K, v: FilterState[K]) => onChange({ ...value, [k]: v });
   const count = activeFilterCount(value);
@@ -121,7 +121,8 @@ export function FiltersPanel({ value, facets, onChange }: Props) {
         onChange={(v) => set('sets', v)}
         display={(a) => {
           const s = facets?.sets.find((x) => x.abbrev === a);
-          return s && s.name !== a ? `${a} — ${s.name}` : a;
+          const name = i18n.language === 'es' && s?.nameEs ? s.nameEs : s?.name;
+          return name && name !== a ? `${a} — ${name}` : a;
         }}
       />
       <div className="cl-filter-grid">
