@@ -1,0 +1,200 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startHost, tempDataDir, type RunningHost } from './host';
+
+// A 3-player Vendetta hotseat game driven like people would: two humans (Ana, Jan) and one bot.
+// Humans confirm curtains and answer through the table: a card in hand, a location, the number
+// keys or the option list. The game is played to the end of round 1, the host is restarted, the
+// game resumed and played to the end. Throughout: while a curtain is up nothing of the table is
+// in the page, and a human never has the other human's hidden cards in the DOM.
+
+const ENV = { LANG: 'es_ES.UTF-8', LC_ALL: '' };
+const SHOTS = process.env.VITAE_SHOTS_DIR ?? 'test-results/vendetta';
+const HUMANS = ['Ana', 'Jan'];
+
+interface Seen {
+  /** Last hand each human had at the table (card ids), to check the other one never sees it. */
+  hands: Record<string, string[]>;
+  /** Clan id of each human once known. */
+  clans: Record<string, string>;
+  curtains: number;
+  secretChosenSeen: boolean;
+  retreatAnswers: number;
+  handClicks: number;
+  locationClicks: number;
+  keyAnswers: number;
+  shots: Set<string>;
+}
+
+const curtain = (page: Page) => page.getByRole('dialog');
+
+async function shot(page: Page, seen: Seen, name: string) {
+  if (seen.shots.has(name)) return;
+  seen.shots.add(name);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** Cards in the page: id, whether in the hand bar, whether face down, and whose position. */
+async function cardsInDom(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-card]')].map((el) => ({
+      id: el.dataset.card!,
+      inHand: !!el.closest('.vt-hand'),
+      faceDown: el.classList.contains('vt-own-down'),
+      seat: el.closest<HTMLElement>('.vt-position')?.dataset.seat ?? null,
+    })),
+  );
+}
+
+/** One step of the game as the person in front of the screen. Returns false when it is over. */
+async function step(page: Page, seen: Seen): Promise<boolean> {
+  const over = page.getByRole('heading', { name: 'Fin de la partida' });
+  const dialog = curtain(page);
+  const table = page.locator('.vt-table');
+  await expect(over.or(dialog).or(page.locator('.vt-decision:not(.vt-waiting)'))).toBeVisible();
+  if (await over.isVisible()) return false;
+
+  if (await dialog.isVisible()) {
+    // the curtain hides everything: no table, no hand, no log
+    await expect(table).toHaveCount(0);
+    await expect(page.locator('.vt-hand, .play-log, [data-card]')).toHaveCount(0);
+    seen.curtains++;
+    await shot(page, seen, '01-curtain');
+    await dialog.getByRole('button', { name: /^Soy (Ana|Jan): mostrar mi mesa$/ }).click();
+    await expect(table).toBeVisible();
+    return true;
+  }
+
+  const me = (await page.locator('.play-you').textContent())?.replace(/^Juega: /, '').trim() ?? '';
+  expect(HUMANS).toContain(me);
+  const other = HUMANS.find((h) => h !== me)!;
+
+  // my own hand, and my clan once chosen
+  const cards = await cardsInDom(page);
+  const hand = cards.filter((c) => c.inHand).map((c) => c.id);
+  seen.hands[me] = hand;
+  const clan = (await page.locator('.vt-player.vt-me .vt-marker').textContent())?.trim() ?? '?';
+  if (clan !== '?') seen.clans[me] = clan;
+
+  // nothing of the other human's hidden cards: a card of their last known hand may only be
+  // here face up on the table
+  const otherHand = new Set(seen.hands[other] ?? []);
+  for (const c of cards) {
+    if (!otherHand.has(c.id)) continue;
+    expect(c.inHand, `${me} sees ${other}'s hand card ${c.id}`).toBe(false);
+    expect(c.faceDown, `${me} sees ${other}'s face-down ${c.id}`).toBe(false);
+  }
+  // every card in the hand bar is of my clan
+  if (seen.clans[me]) for (const id of hand) expect(id.startsWith(seen.clans[me])).toBe(true);
+
+  const decision = page.locator('.vt-decision:not(.vt-waiting)');
+  const status = (await page.locator('.vt-status').textContent()) ?? '';
+  const kind = await decision.locator('.vt-options button').first().getAttribute('data-option');
+
+  // secret 5.1 choice: the other human's token shows only "has chosen"
+  if (/5\.1 Retirada/.test(status) && (kind === 'fight' || kind === 'retreat')) {
+    const current = page.locator('.vt-location.vt-current');
+    if ((await current.locator('.vt-token-chosen').count()) > 0) {
+      seen.secretChosenSeen = true;
+      await expect(current.locator('.vt-token-fight, .vt-token-retreat')).toHaveCount(0);
+    }
+    await shot(page, seen, '04-retreat');
+    seen.retreatAnswers++;
+    // Jan retreats, Ana fights: both through the option list
+    await decision.locator(`.vt-options button[data-option="${me === 'Jan' ? 'retreat' : 'fight'}"]`).click();
+    return true;
+  }
+
+  const handButton = page.locator('.vt-hand button.vt-card:not([disabled])').first();
+  const locButton = page.locator('button.vt-location-choose:not([disabled])').first();
+  if (await handButton.count()) {
+    if (/Planificación/.test(status)) await shot(page, seen, '02-planning');
+    seen.handClicks++;
+    await handButton.click();
+  } else if (await locButton.count()) {
+    await shot(page, seen, '03-location');
+    seen.locationClicks++;
+    await locButton.click();
+  } else if ((await decision.locator('.vt-options button').count()) <= 9 && seen.keyAnswers % 2 === 0) {
+    seen.keyAnswers++;
+    await page.keyboard.press('1');
+  } else {
+    seen.keyAnswers++;
+    await decision.locator('.vt-options button:not([disabled])').first().click();
+  }
+  // wait until the answer went through (the decision changed or a curtain came)
+  await expect(page.locator('.vt-options button[disabled]')).toHaveCount(0);
+  return true;
+}
+
+async function roundShown(page: Page): Promise<number> {
+  const text = (await page.locator('.vt-status strong').first().textContent().catch(() => null)) ?? '';
+  const m = /Ronda (\d) de 3/.exec(text);
+  return m ? Number(m[1]) : 0;
+}
+
+test('Vendetta hotseat, 2 humans and a bot: curtains, secret retreat, restart and resume, to the end', async ({ page }) => {
+  test.setTimeout(900_000);
+  const dataDir = tempDataDir();
+  let host: RunningHost = await startHost(dataDir, ENV);
+  const seen: Seen = {
+    hands: {},
+    clans: {},
+    curtains: 0,
+    secretChosenSeen: false,
+    retreatAnswers: 0,
+    handClicks: 0,
+    locationClicks: 0,
+    keyAnswers: 0,
+    shots: new Set(),
+  };
+  try {
+    await page.goto(host.url);
+    await page.getByRole('link', { name: 'Jugar' }).click();
+    await page.getByRole('link', { name: 'Nueva partida' }).click();
+    await page.getByLabel('Juego').selectOption('vendetta');
+    await page.getByLabel(/^Número de jugadores/).fill('3');
+    await page.getByLabel('Nombre del asiento 1').fill('Ana');
+    await page.getByLabel('Nombre del asiento 2').fill('Jan');
+    await page.getByLabel('Nombre del asiento 3').fill('Bot');
+    const botKind = page.getByLabel('Quién juega en el asiento 3');
+    await botKind.selectOption({ index: 1 });
+    await page.getByText('Avanzado').click();
+    await page.getByLabel('Semilla del azar').fill('e2e-vendetta-1');
+    await page.getByRole('button', { name: 'Empezar la partida' }).click();
+
+    // round 1
+    for (let i = 0; i < 400; i++) {
+      if ((await page.locator('.vt-table').count()) && (await roundShown(page)) >= 2) break;
+      if (!(await step(page, seen))) break;
+    }
+    expect(await roundShown(page)).toBe(2);
+    expect(seen.curtains).toBeGreaterThan(1);
+    expect(seen.handClicks).toBeGreaterThan(1);
+
+    // restart the app and resume: the game comes back behind a curtain
+    await host.stop();
+    host = await startHost(dataDir, ENV);
+    await page.goto(host.url);
+    await page.getByRole('link', { name: 'Jugar' }).click();
+    const row = page.locator('tr[data-game-id]');
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link', { name: 'Continuar' }).click();
+    await expect(curtain(page).or(page.locator('.vt-table'))).toBeVisible();
+    if (await curtain(page).isVisible()) await expect(page.locator('.vt-table')).toHaveCount(0);
+    await shot(page, seen, '05-resumed');
+
+    for (let i = 0; i < 1500; i++) {
+      if (!(await step(page, seen))) break;
+    }
+    await expect(page.getByRole('heading', { name: 'Fin de la partida' })).toBeVisible();
+    const ranking = page.locator('.play-ranking');
+    for (const n of ['Ana', 'Jan', 'Bot']) await expect(ranking).toContainText(n);
+    await shot(page, seen, '06-over');
+
+    expect(seen.retreatAnswers).toBeGreaterThan(0);
+    expect(seen.secretChosenSeen).toBe(true);
+    expect(seen.locationClicks).toBeGreaterThan(0);
+  } finally {
+    await host.stop();
+  }
+});
