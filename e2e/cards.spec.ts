@@ -162,18 +162,20 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     await searchBox(page).fill('');
     await expect(page.locator('.cl-results-info')).toHaveText(all);
 
-    // 8. A malformed file is rejected with a localized error and nothing changes.
-    await page.getByRole('button', { name: 'Importar archivos…' }).click();
+    // 8. A malformed file dropped on the page is rejected with a localized error; nothing changes.
     const header = fs.readFileSync(path.join(SHARED_DATA, 'vekn/vtescrypt.csv'), 'utf8').split('\n')[0];
     const bad = `${header}\n"299999","Broken Vampire","","Vampire","Ventrue","","","3","lots","dom","Text.","V5:1","","",""\n`;
-    await page.getByLabel('Elegir archivos CSV…').setInputFiles([
-      { name: 'vtescrypt.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) },
-      ...['vteslib.csv', 'vtessets.csv'].map((name) => ({
-        name,
-        mimeType: 'text/csv',
-        buffer: fs.readFileSync(path.join(SHARED_DATA, 'vekn', name)),
-      })),
-    ]);
+    const dropped = [
+      { name: 'vtescrypt.csv', content: bad },
+      ...['vteslib.csv', 'vtessets.csv'].map((name) => ({ name, content: fs.readFileSync(path.join(SHARED_DATA, 'vekn', name), 'utf8') })),
+    ];
+    const dataTransfer = await page.evaluateHandle((list) => {
+      const dt = new DataTransfer();
+      for (const f of list) dt.items.add(new File([f.content], f.name, { type: 'text/csv' }));
+      return dt;
+    }, dropped);
+    await page.locator('#card-results').dispatchEvent('dragover', { dataTransfer });
+    await page.locator('#card-results').dispatchEvent('drop', { dataTransfer });
     const alert = page.locator('.cl-import-panel').getByRole('alert');
     await expect(alert).toBeVisible({ timeout: 60_000 });
     await expect(alert).toContainText('vtescrypt.csv');

@@ -127,7 +127,13 @@ export function CardsPage() {
         </div>
       ) : null}
       {importing && status ? (
-        <ImportPanel firstRun={firstRun} onImported={onImported} onCancel={firstRun ? undefined : () => setShowImport(false)} dropped={dropped} />
+        <ImportPanel
+          firstRun={firstRun}
+          onImported={onImported}
+          onCancel={firstRun ? undefined : () => setShowImport(false)}
+          dropped={dropped}
+          onDroppedTaken={() => setDropped(null)}
+        />
       ) : null}
       {!status && !error ? <p className="hint">{t('common.loading')}</p> : null}
       {status && !firstRun ? (

@@ -21,9 +21,11 @@ interface Props {
   onCancel?: () => void;
   /** files dropped anywhere on the page */
   dropped: File[] | null;
+  /** called when the panel has taken the dropped files */
+  onDroppedTaken?: () => void;
 }
 
-export function ImportPanel({ firstRun, onImported, onCancel, dropped }: Props) {
+export function ImportPanel({ firstRun, onImported, onCancel, dropped, onDroppedTaken }: Props) {
   const { t } = useTranslation('lookup');
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
@@ -56,8 +58,13 @@ export function ImportPanel({ firstRun, onImported, onCancel, dropped }: Props) 
     }
   };
 
+  // Files dropped on the page (outside this panel) are imported once.
+  const handled = useRef<File[] | null>(null);
   useEffect(() => {
-    if (dropped?.length) void run(dropped);
+    if (!dropped?.length || handled.current === dropped) return;
+    handled.current = dropped;
+    onDroppedTaken?.();
+    void run(dropped);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dropped]);
 
