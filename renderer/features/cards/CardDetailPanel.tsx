@@ -124,7 +124,7 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
             {card.displayName}
             {card.advanced ? <span className="cl-badge cl-adv">{t('detail.advShort')}</span> : null}
           </h2>
-          {card.nameEs && card.nameEs !== card.displayName ? (
+          {es && card.nameEs && card.nameEs !== card.displayName ? (
             <p className="cl-name-es" lang="es">
               {card.nameEs}
             </p>

@@ -9,7 +9,7 @@ import { emptyFilters, toCardFilters, type FilterState } from './filters';
 import { ImportPanel, ImportSummaryView } from './ImportPanel';
 import { QueryHelp } from './QueryHelp';
 import { listKey, ResultsList } from './ResultsList';
-import { useCardSearch } from './useCardSearch';
+import { useCardSearch, type SortKey } from './useCardSearch';
 import './cards.css';
 
 function cardCount(status: CardDbStatus | null): number {
@@ -34,6 +34,7 @@ export function CardsPage() {
   const [openUid, setOpenUid] = useState<string | null>(null);
   const [imagesEnabled, setImagesEnabled] = useState(false);
   const [reload, setReload] = useState(0);
+  const [sort, setSort] = useState<SortKey>('name');
 
   const refresh = useCallback(() => {
     call('cards.status', {}).then(setStatus, setError);
@@ -48,7 +49,7 @@ export function CardsPage() {
   const total = cardCount(status);
   const firstRun = status !== null && total === 0;
   const cardFilters = useMemo(() => toCardFilters(filters), [filters]);
-  const search = useCardSearch(q, cardFilters, status !== null && !firstRun, reload);
+  const search = useCardSearch(q, cardFilters, sort, status !== null && !firstRun, reload);
 
   useEffect(() => setActive(search.total ? 0 : -1), [search.generation, search.total]);
 
@@ -158,8 +159,20 @@ export function CardsPage() {
               />
               <QueryHelp onExample={(x) => setQ(x)} />
             </div>
-            <div className="cl-results-info" aria-live="polite">
-              {search.total === null ? t('common.loading') : t('results.count', { count: search.total })}
+            <div className="cl-results-bar">
+              <div className="cl-results-info" aria-live="polite">
+                {search.total === null ? t('common.loading') : t('results.count', { count: search.total })}
+              </div>
+              <label className="cl-sort">
+                {t('results.sort')}
+                <select value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
+                  {(['name', 'capacity', 'group', 'type', 'clan'] as const).map((k) => (
+                    <option key={k} value={k}>
+                      {t(`results.sortBy.${k}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
             </div>
             <ErrorBanner error={search.error} />
             <div className="cl-results-wrap">

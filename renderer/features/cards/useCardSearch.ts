@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../api/client';
-import type { CardFilters, CardSummary } from '../../../main/cards/types';
+import type { CardFilters, CardSearchInput, CardSummary } from '../../../main/cards/types';
+
+export type SortKey = NonNullable<CardSearchInput['sort']>;
 
 export const PAGE_SIZE = 100;
 export const DEBOUNCE_MS = 120;
@@ -21,13 +23,13 @@ export interface SearchState {
  * Search as you type: waits DEBOUNCE_MS after the last change, then asks for the first page;
  * answers that belong to an older query are dropped. Later pages load on demand.
  */
-export function useCardSearch(q: string, filters: CardFilters, enabled: boolean, reload = 0): SearchState {
+export function useCardSearch(q: string, filters: CardFilters, sort: SortKey, enabled: boolean, reload = 0): SearchState {
   const [generation, setGeneration] = useState(0);
   const [total, setTotal] = useState<number | null>(null);
   const [items, setItems] = useState<(CardSummary | undefined)[]>([]);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const current = useRef({ gen: 0, q: '', filters: {} as CardFilters, requested: new Set<number>(), fresh: true });
+  const current = useRef({ gen: 0, q: '', filters: {} as CardFilters, sort: 'name' as SortKey, requested: new Set<number>(), fresh: true });
   const filtersKey = JSON.stringify(filters);
 
   const fetchPage = useCallback((gen: number, page: number) => {
@@ -35,7 +37,7 @@ export function useCardSearch(q: string, filters: CardFilters, enabled: boolean,
     if (cur.gen !== gen || cur.requested.has(page)) return;
     cur.requested.add(page);
     setLoading(true);
-    call('cards.search', { q: cur.q, filters: cur.filters, offset: page * PAGE_SIZE, limit: PAGE_SIZE }).then(
+    call('cards.search', { q: cur.q, filters: cur.filters, sort: cur.sort, offset: page * PAGE_SIZE, limit: PAGE_SIZE }).then(
       (res) => {
         if (current.current.gen !== gen) return; // stale answer: a newer query is on its way
         // The previous query's rows stay on screen until the first answer of the new one.
@@ -65,11 +67,11 @@ export function useCardSearch(q: string, filters: CardFilters, enabled: boolean,
     if (!enabled) return;
     const timer = setTimeout(() => {
       const gen = current.current.gen + 1;
-      current.current = { gen, q, filters: JSON.parse(filtersKey) as CardFilters, requested: new Set(), fresh: true };
+      current.current = { gen, q, filters: JSON.parse(filtersKey) as CardFilters, sort, requested: new Set(), fresh: true };
       fetchPage(gen, 0);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [q, filtersKey, enabled, reload, fetchPage]);
+  }, [q, filtersKey, sort, enabled, reload, fetchPage]);
 
   const ensureRange = useCallback(
     (start: number, end: number) => {
