@@ -17,6 +17,7 @@ const LETTERS: Record<string, string> = { æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE'
 /** Removes accents and spells out letters that have no decomposition ("ø" -> "o", "æ" -> "ae"). */
 export function foldLatin(s: string): string {
   return s
+    .replace(/™/g, ' TM ')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[æÆœŒßøØđĐłŁþÞðÐ]/g, (c) => LETTERS[c] ?? c);
