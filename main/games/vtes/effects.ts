@@ -1,0 +1,293 @@
+/**
+ * V:TES effect vocabulary (issue #5 item 3): every built-in card is described by these data
+ * records, never by its printed text. The rules module (rules.ts) executes them; the card text
+ * shown to players is rendered from them through the `cards-vtes` templates (es, pl).
+ *
+ * A card has one or more modes. A mode has requirements (discipline level, clan, title, sect,
+ * capacity, timing), a kind (what sort of card play it is) and a list of effects. A library
+ * card with a discipline has one mode per level (inferior, superior), like the printed card.
+ *
+ * Automation status is derived from the effects: every effect in ENGINE_EFFECTS → 'full';
+ * some → 'partial'; none → 'manual' (resolved by the players with manual operations).
+ * Pure data and pure functions only (main/games layering).
+ */
+import type { AutomationStatus } from '../../cards/types';
+
+export type Disc = string; // lower-case VEKN code: 'pot', 'cel', 'dom' ...
+
+export type Title =
+  | 'primogen'
+  | 'prince'
+  | 'justicar'
+  | 'inner circle'
+  | 'bishop'
+  | 'archbishop'
+  | 'priscus'
+  | 'cardinal'
+  | 'regent'
+  | 'baron'
+  | 'kholo'
+  | 'magaji'
+  | '1 vote'
+  | '2 votes';
+
+export type Sect = 'camarilla' | 'sabbat' | 'laibon' | 'independent' | 'anarch';
+
+/** What a mode needs (all must hold). */
+export type Req =
+  | { r: 'disc'; disc: Disc; level: 1 | 2 }
+  | { r: 'clan'; clan: string }
+  | { r: 'title'; titles: Title[] }
+  | { r: 'sect'; sect: Sect }
+  | { r: 'capacity'; min?: number; max?: number }
+  /** Only a locked minion may play it (reactions that wake). */
+  | { r: 'locked' }
+  /** Only during a bleed action. */
+  | { r: 'bleed' }
+  /** Only during an action directed at the reacting Methuselah (or a card they control). */
+  | { r: 'directedAtYou' }
+  /** Only when a minion is bleeding you, after blocks are declined. */
+  | { r: 'bleedingYou' }
+  /** Only during the polling step of a referendum. */
+  | { r: 'polling' }
+  /** Only if a minion of your predator is acting. */
+  | { r: 'predatorActing' }
+  /** Action modifier usable only after the action resolved with that outcome. */
+  | { r: 'after'; outcome: 'success' | 'blocked' }
+  /** Combat timing windows. */
+  | { r: 'beforeRange' }
+  | { r: 'closeBeforeStrikes' }
+  | { r: 'endOfRound' }
+  /** Usable only once per round / per combat by the same vampire. */
+  | { r: 'oncePerRound' }
+  | { r: 'oncePerCombat' }
+  /** A reaction usable only by the blocker after a successful block. */
+  | { r: 'hasBlocked' }
+  /** Only after a referendum passed (Voter Captivation). */
+  | { r: 'refPassed' };
+
+export type StrikeKind = 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment';
+
+/** The effect records. `manual` is the escape hatch for text the engine does not execute. */
+export type Effect =
+  // ---- actions (kind 'action'; applied when the action succeeds) ----
+  /** (D) bleed with +n bleed. */
+  | { e: 'bleed'; plus: number }
+  /** Inherent stealth of the action. */
+  | { e: 'actionStealth'; n: number }
+  /** Add n blood to a younger vampire in your uncontrolled region. */
+  | { e: 'bloodToUncontrolled'; n: number }
+  /** (D) steal n pool from another Methuselah. */
+  | { e: 'stealPool'; n: number }
+  /** (D) enter combat with a ready minion of another Methuselah. */
+  | { e: 'enterCombat'; lockTarget?: boolean }
+  /** Put this card on the acting vampire: lasting strength bonus (and optional extra strike kind). */
+  | { e: 'attachStrength'; n: number; rangedDamage?: number }
+  /** Look at your prey's hand and discard one card of your choice. */
+  | { e: 'discardFromPrey' }
+  /** Put this card in play with a per-unlock pool burn for your prey, cost X = copies controlled. */
+  | { e: 'sabotage' }
+  // ---- equipment / retainers / allies (kind 'equip', 'retainer', 'ally') ----
+  | { e: 'ally'; life: number; strength: number; bleed: number }
+  | { e: 'retainer'; life: number }
+  /** Retainer: its employer gets +n intercept. */
+  | { e: 'employerIntercept'; n: number }
+  /** Retainer: deals nR damage to the opposing minion each round. */
+  | { e: 'retainerDamage'; n: number }
+  // ---- action modifiers ----
+  | { e: 'stealth'; n: number }
+  /** +n bleed; limited = counts against the one-bleed-modifier limit (vekn-current). */
+  | { e: 'bleedPlus'; n: number | 'X'; limited: boolean; ifPoolAtMost?: number }
+  | { e: 'votes'; n: number }
+  /** Vampires cannot block this action; the actor takes n unpreventable aggravated damage after resolution. */
+  | { e: 'noVampireBlock'; aggAfter: number }
+  /** Unlock the acting vampire. */
+  | { e: 'unlockActor' }
+  /** Failed blockers become locked (Faceless Night superior). */
+  | { e: 'lockFailedBlockers' }
+  /** Gains blood per vote margin (Voter Captivation). */
+  | { e: 'bloodPerVoteMargin'; toPool: number }
+  // ---- reactions ----
+  | { e: 'intercept'; n: number; titledBonus?: number }
+  /** The locked reacting minion wakes (may block and react while locked this action). */
+  | { e: 'wake' }
+  /** Unlock the reacting minion (it may then block). */
+  | { e: 'unlockSelf'; bloodCost?: number }
+  /** Change the bleed's target to another Methuselah (not the acting one). */
+  | { e: 'redirectBleed'; lockSelf: boolean }
+  /** Reduce the bleed amount by n (or, in a referendum, n votes against). */
+  | { e: 'reduceBleed'; n: number; orVotesAgainst?: boolean; burnSelf?: boolean }
+  /** Cancel the referendum, unlock the acting vampire, return the political card. */
+  | { e: 'cancelReferendum' }
+  // ---- combat ----
+  | { e: 'strike'; s: StrikeKind; plus?: number; dmg?: number; ranged?: boolean; undodgeable?: boolean }
+  | { e: 'maneuver'; toCloseOnly?: boolean; optional?: boolean }
+  | { e: 'press'; optional?: boolean }
+  | { e: 'extraStrike'; limited: boolean }
+  | { e: 'prevent'; n: number | 'X+1' }
+  | { e: 'strengthSet'; n: number }
+  | { e: 'strengthPlus'; n: number }
+  /** Only hand strikes may be used this round (both combatants). */
+  | { e: 'handOnlyRound'; nextRoundClose?: boolean }
+  /** The opposing minion takes nR damage each round this combat. */
+  | { e: 'envDamage'; n: number }
+  /** Gain blood equal to blood lost by the opposing vampire to damage this round. */
+  | { e: 'gainLostBlood' }
+  // ---- master cards ----
+  /** Put in play (location or other permanent). */
+  | { e: 'inPlay'; location?: boolean; unique?: boolean }
+  | { e: 'onVampire'; own: boolean; ready: boolean }
+  | { e: 'trifle' }
+  /** Add n blood from the bank to a ready vampire. */
+  | { e: 'addBlood'; n: number }
+  | { e: 'lockMinion' }
+  | { e: 'handSize'; n: number }
+  | { e: 'transfers'; n: number }
+  /** During your unlock phase, one ready vampire you control may gain 1 blood (one hunting ground per vampire per turn). */
+  | { e: 'huntingGround'; anarchOnly?: boolean }
+  /** Move 1 blood between this vampire and your pool (in the given phase). */
+  | { e: 'bloodDoll'; phase: 'master' | 'unlock' }
+  /** The vampire may prevent n damage each combat. */
+  | { e: 'preventEachCombat'; n: number }
+  /** +n intercept during bleeds directed at you. */
+  | { e: 'interceptVsBleed'; n: number }
+  /** Lock this location to give a minion of the clan +1 stealth. */
+  | { e: 'lockForStealth'; clan: string }
+  /** Lock during the polling step for +n votes. */
+  | { e: 'lockForVotes'; n: number }
+  /** Lock to discard a card (draw up). */
+  | { e: 'lockToDiscard' }
+  // ---- political actions (referendum) ----
+  | { e: 'refBurnPerMinion' }
+  | { e: 'refAllocateBurn'; points: number }
+  | { e: 'refParity'; n: number }
+  // ---- vampire special abilities (crypt cards) ----
+  | { e: 'vStrength'; n: number }
+  | { e: 'vBleed'; n: number }
+  | { e: 'vStealthUndirected'; n: number }
+  | { e: 'vInterceptDirected'; n: number }
+  /** Text the engine does not execute: the players apply it with manual operations. */
+  | { e: 'manual'; key: string };
+
+export type ModeKind =
+  | 'action'
+  | 'political'
+  | 'equip'
+  | 'retainer'
+  | 'ally'
+  | 'modifier'
+  | 'reaction'
+  | 'combat'
+  | 'master'
+  | 'event'
+  | 'vampire';
+
+export interface Mode {
+  kind: ModeKind;
+  reqs: Req[];
+  effects: Effect[];
+}
+
+/** Effects the rules module executes. */
+export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set<Effect['e']>([
+  'bleed',
+  'actionStealth',
+  'bloodToUncontrolled',
+  'stealPool',
+  'enterCombat',
+  'attachStrength',
+  'ally',
+  'retainer',
+  'employerIntercept',
+  'retainerDamage',
+  'stealth',
+  'bleedPlus',
+  'votes',
+  'noVampireBlock',
+  'unlockActor',
+  'intercept',
+  'wake',
+  'unlockSelf',
+  'redirectBleed',
+  'reduceBleed',
+  'strike',
+  'maneuver',
+  'press',
+  'extraStrike',
+  'prevent',
+  'strengthSet',
+  'strengthPlus',
+  'handOnlyRound',
+  'envDamage',
+  'gainLostBlood',
+  'inPlay',
+  'onVampire',
+  'trifle',
+  'addBlood',
+  'lockMinion',
+  'handSize',
+  'transfers',
+  'huntingGround',
+  'bloodDoll',
+  'preventEachCombat',
+  'interceptVsBleed',
+  'lockForStealth',
+  'lockForVotes',
+  'lockToDiscard',
+  'refBurnPerMinion',
+  'refAllocateBurn',
+  'refParity',
+  'vStrength',
+  'vBleed',
+  'vStealthUndirected',
+  'vInterceptDirected',
+  'sabotage',
+  'discardFromPrey',
+  'cancelReferendum',
+  'bloodPerVoteMargin',
+  'lockFailedBlockers',
+]);
+
+export function automationOf(modes: readonly Mode[]): AutomationStatus {
+  let known = 0;
+  let total = 0;
+  for (const m of modes)
+    for (const e of m.effects) {
+      total++;
+      if (ENGINE_EFFECTS.has(e.e)) known++;
+    }
+  if (total === 0 || known === total) return 'full';
+  return known === 0 ? 'manual' : 'partial';
+}
+
+/** Human-readable template key and params of one effect, for the cards-vtes namespace. */
+export function effectText(e: Effect): { key: string; params: Record<string, string | number> } {
+  const { e: kind, ...rest } = e as { e: string } & Record<string, unknown>;
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(rest)) {
+    if (typeof v === 'number' || typeof v === 'string') params[k] = v;
+    else if (typeof v === 'boolean') params[k] = v ? 1 : 0;
+  }
+  if (kind === 'strike') return { key: `effect.strike_${(e as { s: string }).s}`, params };
+  if (kind === 'manual') return { key: `manual.${(e as { key: string }).key}`, params: {} };
+  return { key: `effect.${kind}`, params };
+}
+
+export function reqText(r: Req): { key: string; params: Record<string, string | number> } {
+  switch (r.r) {
+    case 'disc':
+      return { key: r.level === 2 ? 'req.discSup' : 'req.disc', params: { disc: r.disc } };
+    case 'clan':
+      return { key: 'req.clan', params: { clan: r.clan } };
+    case 'title':
+      return { key: 'req.title', params: { titles: r.titles.join(', ') } };
+    case 'sect':
+      return { key: 'req.sect', params: { sect: r.sect } };
+    case 'capacity':
+      return { key: 'req.capacity', params: { min: r.min ?? 0, max: r.max ?? 99 } };
+    case 'after':
+      return { key: `req.after_${r.outcome}`, params: {} };
+    default:
+      return { key: `req.${r.r}`, params: {} };
+  }
+}

@@ -1,0 +1,36 @@
+/** The V:TES GameModule (main/engine/types.ts). */
+import type { GameModule, SeatId } from '../../engine/types';
+import { apply, decisions, invariants, parseVtesConfig, progress, setup, VTES_RULES_VERSION } from './rules';
+import { seatView } from './seatview';
+import type { VtesConfig, VtesState } from './state';
+
+export const vtesModule: GameModule<VtesState, VtesConfig> = {
+  id: 'vtes',
+  rulesVersion: VTES_RULES_VERSION,
+  parseConfig: parseVtesConfig,
+  seatCount: (c) => c.decks.length,
+  setup: (c, seed) => setup(c, seed),
+  decisions,
+  apply,
+  view: (s, seat: SeatId | 'public') => seatView(s, seat),
+  result: (s) => s.result,
+  progress,
+  invariants,
+  setupForm: {
+    minPlayers: 2,
+    maxPlayers: 6,
+    options: [
+      {
+        id: 'edition',
+        kind: 'choice',
+        label: { key: 'log-vtes:setup.edition' },
+        choices: [
+          { id: 'es-2018', label: { key: 'log-vtes:setup.edition_es-2018' } },
+          { id: 'vekn-current', label: { key: 'log-vtes:setup.edition_vekn-current' } },
+        ],
+        default: 'vekn-current',
+      },
+    ],
+    toConfig: (players, o) => ({ players, edition: o.edition === 'es-2018' ? 'es-2018' : 'vekn-current', deckCheck: o.edition !== 'es-2018' }),
+  },
+};

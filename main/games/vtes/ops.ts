@@ -1,0 +1,185 @@
+/**
+ * Low-level state changes (the single applicator of design.md §2): move a card between zones,
+ * move counters between the bank, pools and cards, lock/unlock, burn, draw. Every rule and
+ * every manual operation goes through these, so conservation holds by construction.
+ * They mutate the (already cloned) state and append events.
+ */
+import { RngCursor } from '../../engine/rng';
+import type { SeatId } from '../../engine/types';
+import { capacityOf, defOf, type Ev, handSize, isVampire, type SeatZone, type VtesState, type Zone } from './state';
+
+/** Removes a card from wherever it is. */
+function detach(s: VtesState, uid: string): void {
+  const c = s.cards[uid];
+  if (c.zone === 'attached' && c.host) {
+    const h = s.cards[c.host];
+    h.att = h.att.filter((x) => x !== uid);
+    c.host = undefined;
+  } else if (c.zone === 'limbo') {
+    s.limbo = s.limbo.filter((x) => x !== uid);
+  } else {
+    const list = s.seats[c.at].zones[c.zone as SeatZone];
+    const i = list.indexOf(uid);
+    if (i >= 0) list.splice(i, 1);
+  }
+}
+
+export function moveTo(s: VtesState, uid: string, zone: Zone, seat: SeatId, top = false): void {
+  detach(s, uid);
+  const c = s.cards[uid];
+  c.zone = zone;
+  if (zone === 'limbo') {
+    s.limbo.push(uid);
+    return;
+  }
+  c.at = seat;
+  if (zone === 'ready' || zone === 'torpor' || zone === 'play' || zone === 'uncontrolled') c.ctl = seat;
+  const list = s.seats[seat].zones[zone as SeatZone];
+  if (top) list.unshift(uid);
+  else list.push(uid);
+}
+
+export function attach(s: VtesState, uid: string, host: string): void {
+  detach(s, uid);
+  const c = s.cards[uid];
+  c.zone = 'attached';
+  c.host = host;
+  c.ctl = s.cards[host].ctl;
+  s.cards[host].att.push(uid);
+}
+
+// ---- counters -----------------------------------------------------------------------------
+
+export function bankToCard(s: VtesState, uid: string, n: number): number {
+  if (n <= 0) return 0;
+  s.cards[uid].blood += n;
+  s.bank -= n;
+  capOverflow(s, uid);
+  return n;
+}
+
+export function cardToBank(s: VtesState, uid: string, n: number): number {
+  const c = s.cards[uid];
+  const k = Math.min(n, c.blood);
+  c.blood -= k;
+  s.bank += k;
+  return k;
+}
+
+export function poolToCard(s: VtesState, seat: SeatId, uid: string, n: number): void {
+  s.seats[seat].pool -= n;
+  s.cards[uid].blood += n;
+}
+
+export function cardToPool(s: VtesState, uid: string, seat: SeatId, n: number): number {
+  const c = s.cards[uid];
+  const k = Math.min(n, c.blood);
+  c.blood -= k;
+  s.seats[seat].pool += k;
+  return k;
+}
+
+export function bankToPool(s: VtesState, seat: SeatId, n: number): void {
+  s.seats[seat].pool += n;
+  s.bank -= n;
+}
+
+export function burnPool(s: VtesState, seat: SeatId, n: number): number {
+  const k = Math.max(0, Math.min(n, s.seats[seat].pool));
+  s.seats[seat].pool -= k;
+  s.bank += k;
+  const w = s.seats[seat].withdrawing;
+  if (k > 0 && w) w.broken = true;
+  return k;
+}
+
+/** Blood over capacity drains to the bank (controlled vampires only). */
+export function capOverflow(s: VtesState, uid: string): void {
+  const c = s.cards[uid];
+  if ((c.zone === 'ready' || c.zone === 'torpor') && isVampire(s, uid)) {
+    const cap = capacityOf(s, uid);
+    if (c.blood > cap) cardToBank(s, uid, c.blood - cap);
+  }
+}
+
+/** Burns blood of a minion (marks a withdrawal broken). */
+export function burnBlood(s: VtesState, uid: string, n: number): number {
+  const k = cardToBank(s, uid, n);
+  const w = s.seats[s.cards[uid].ctl]?.withdrawing;
+  if (k > 0 && w) w.broken = true;
+  return k;
+}
+
+// ---- cards --------------------------------------------------------------------------------
+
+/** Burns a card (to its owner's ash heap) with everything on it (1.1.2). */
+export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.2'): void {
+  const c = s.cards[uid];
+  for (const a of [...c.att]) burnCard(s, a, ev, rule);
+  if (c.blood > 0) cardToBank(s, uid, c.blood);
+  const face = c.zone !== 'library' && c.zone !== 'crypt' && c.zone !== 'hand';
+  c.locked = false;
+  c.wounded = false;
+  c.capBonus = 0;
+  c.anarch = undefined;
+  c.noTitle = undefined;
+  c.contestedTitle = undefined;
+  moveTo(s, uid, 'ash', c.owner);
+  c.ctl = c.owner;
+  ev.push({ type: 'vtes.burn', params: { uid, cid: c.cid, seat: c.owner }, rule, ...(face ? {} : { reveals: true }) });
+}
+
+export function removeFromGame(s: VtesState, uid: string): void {
+  const c = s.cards[uid];
+  for (const a of [...c.att]) removeFromGame(s, a);
+  if (c.blood > 0) cardToBank(s, uid, c.blood);
+  c.locked = false;
+  moveTo(s, uid, 'removed', c.owner);
+}
+
+/** Draws library cards into the hand until the hand size is reached (1.6.1.2); an empty library stops drawing. */
+export function drawUp(s: VtesState, seat: SeatId, ev: Ev): void {
+  const z = s.seats[seat].zones;
+  let drawn = 0;
+  while (z.hand.length < handSize(s, seat) && z.library.length) {
+    const uid = z.library[0];
+    moveTo(s, uid, 'hand', seat);
+    drawn++;
+    ev.push({ type: 'vtes.drawSelf', params: { seat, uid, cid: s.cards[uid].cid }, visibleTo: [seat], rule: 'vtes-es:1.6.1.2' });
+  }
+  if (drawn) ev.push({ type: 'vtes.draw', params: { seat, n: drawn }, rule: 'vtes-es:1.6.1.2', reveals: true });
+}
+
+export function drawCrypt(s: VtesState, seat: SeatId, ev: Ev): boolean {
+  const z = s.seats[seat].zones;
+  if (!z.crypt.length) return false;
+  const uid = z.crypt[0];
+  moveTo(s, uid, 'uncontrolled', seat);
+  ev.push({ type: 'vtes.cryptDrawSelf', params: { seat, uid, cid: s.cards[uid].cid }, visibleTo: [seat], rule: 'vtes-es:7' });
+  ev.push({ type: 'vtes.cryptDraw', params: { seat }, rule: 'vtes-es:7', reveals: true });
+  return true;
+}
+
+export function shuffleZone(s: VtesState, seat: SeatId, zone: 'library' | 'crypt'): void {
+  const cur = new RngCursor(s.rng);
+  s.seats[seat].zones[zone] = cur.shuffle(s.seats[seat].zones[zone]);
+  s.rng = cur.state;
+}
+
+/** Damage or burn of an ally/retainer life counter; burns the card at 0 life. */
+export function loseLife(s: VtesState, uid: string, n: number, ev: Ev): void {
+  cardToBank(s, uid, n);
+  if (s.cards[uid].blood <= 0) burnCard(s, uid, ev, 'vtes-es:6.4.6');
+}
+
+/** Sends a vampire to torpor (6.5.1). */
+export function toTorpor(s: VtesState, uid: string, ev: Ev): void {
+  const c = s.cards[uid];
+  c.wounded = false;
+  moveTo(s, uid, 'torpor', c.ctl);
+  ev.push({ type: 'vtes.torpor', params: { uid, cid: c.cid }, rule: 'vtes-es:6.5.1' });
+}
+
+export function nameOf(s: VtesState, uid: string): string {
+  return defOf(s, uid).name;
+}

@@ -1,0 +1,2765 @@
+/**
+ * V:TES rules module: set-up, the five phases, actions, blocks, combat, politics, diablerie,
+ * influence, discard, ousting and the end (issue #5 items 1-2). Pure: `apply` clones the state,
+ * changes the clone through ops.ts and returns events. One decision is pending at a time;
+ * steps where nobody has a real choice are resolved automatically by `settle`.
+ *
+ * Rule citations: 'vtes-es:<section>' (Spanish 2018 rulebook), 'vtes-pl:<chapter>' (VEKN).
+ */
+import { AppError } from '../../api/errors';
+import { RngCursor, seedRng } from '../../engine/rng';
+import type { ApplyResult, Decision, GameResult, I18nRef, Option, SeatId } from '../../engine/types';
+import type { Effect, Mode, Req } from './effects';
+import {
+  attach,
+  bankToCard,
+  bankToPool,
+  burnBlood,
+  burnCard,
+  burnPool,
+  capOverflow,
+  cardToBank,
+  cardToPool,
+  drawCrypt,
+  drawUp,
+  loseLife,
+  moveTo,
+  nameOf,
+  poolToCard,
+  removeFromGame,
+  shuffleZone,
+  toTorpor,
+} from './ops';
+import { STARTER_DECKS, STARTER_DEFS, STARTER_IDS, type CardDef, type StarterId } from './starters';
+import {
+  type ActionState,
+  capacityOf,
+  clone,
+  type CombatState,
+  defOf,
+  discLevel,
+  type Edition,
+  emptyFlags,
+  type Ev,
+  type Inst,
+  isAlly,
+  isVampire,
+  living,
+  predatorOf,
+  preyOf,
+  SEAT_ZONES,
+  sectOf,
+  type SeatState,
+  type Strike,
+  titleOf,
+  titleVotes,
+  type VtesConfig,
+  type VtesDeckInput,
+  type VtesState,
+} from './state';
+
+export const VTES_RULES_VERSION = 'vtes-2018es-vekn.1';
+const L = (key: string, params?: I18nRef['params']): I18nRef => ({ key: `log-vtes:${key}`, params });
+
+// =========================================================================================
+// config and set-up
+// =========================================================================================
+
+function bad(detail: string, key = 'game_config_invalid'): never {
+  throw new AppError('invalid_input', key, {}, detail);
+}
+
+export function parseVtesConfig(raw: unknown): VtesConfig {
+  if (!raw || typeof raw !== 'object') bad('config must be an object');
+  const r = raw as Record<string, unknown>;
+  const edition: Edition = r.edition === 'vekn-current' ? 'vekn-current' : r.edition === undefined || r.edition === 'es-2018' ? 'es-2018' : bad('edition');
+  let decks: VtesDeckInput[];
+  if (Array.isArray(r.decks)) decks = r.decks as VtesDeckInput[];
+  else if (typeof r.players === 'number') {
+    const n = r.players;
+    decks = Array.from({ length: n }, (_, i) => ({ starter: STARTER_IDS[i % 4] }));
+  } else bad('decks or players required');
+  if (!Number.isInteger(decks.length) || decks.length < 2 || decks.length > 6) bad('2-6 seats', 'vtes_seats');
+  const maxTurns = r.maxTurns === undefined ? 0 : Number(r.maxTurns);
+  if (!Number.isInteger(maxTurns) || maxTurns < 0 || maxTurns > 10000) bad('maxTurns');
+  const cards = Array.isArray(r.cards) ? (r.cards as CardDef[]) : undefined;
+  const known = new Set([...STARTER_DEFS.keys(), ...(cards ?? []).map((c) => c.id)]);
+  const norm: VtesDeckInput[] = decks.map((d) => {
+    if (!d || typeof d !== 'object') bad('deck');
+    if (d.starter !== undefined) {
+      if (!STARTER_IDS.includes(d.starter as StarterId)) bad(`starter ${String(d.starter)}`, 'vtes_deck_unknown_card');
+      return { name: d.name ?? STARTER_DECKS[d.starter as StarterId].name, starter: d.starter };
+    }
+    const crypt = (d.crypt ?? []).map((x) => ({ id: String(x.id), count: Number(x.count) }));
+    const library = (d.library ?? []).map((x) => ({ id: String(x.id), count: Number(x.count) }));
+    for (const x of [...crypt, ...library]) {
+      if (!known.has(x.id)) bad(`unknown card ${x.id}`, 'vtes_deck_unknown_card');
+      if (!Number.isInteger(x.count) || x.count < 1 || x.count > 100) bad('count');
+    }
+    return { name: d.name, crypt, library };
+  });
+  const deckCheck = r.deckCheck !== false;
+  const cfg: VtesConfig = { edition, decks: norm, maxTurns, deckCheck, cards };
+  if (deckCheck) for (const d of norm) checkDeckSize(cfg, d);
+  return cfg;
+}
+
+function deckLists(d: VtesDeckInput): { crypt: [string, number][]; library: [string, number][] } {
+  if (d.starter) {
+    const s = STARTER_DECKS[d.starter as StarterId];
+    return { crypt: s.crypt, library: s.library };
+  }
+  return { crypt: (d.crypt ?? []).map((x) => [x.id, x.count]), library: (d.library ?? []).map((x) => [x.id, x.count]) };
+}
+
+/** Deck sizes: es-2018 I.2.1 (crypt ≥12, library 40 + up to 10 per player); vtes-pl:Budowa talii (crypt ≥12, library 60-90). */
+export function checkDeckSize(cfg: VtesConfig, d: VtesDeckInput): void {
+  const { crypt, library } = deckLists(d);
+  const nc = crypt.reduce((a, [, n]) => a + n, 0);
+  const nl = library.reduce((a, [, n]) => a + n, 0);
+  const [min, max] = cfg.edition === 'es-2018' ? [40, 40 + 10 * cfg.decks.length] : [60, 90];
+  if (nc < 12) throw new AppError('invalid_input', 'vtes_deck_crypt_size', { count: nc, min: 12 });
+  if (nl < min || nl > max) throw new AppError('invalid_input', 'vtes_deck_library_size', { count: nl, min, max });
+}
+
+export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
+  const defs: Record<string, CardDef> = {};
+  for (const [id, c] of STARTER_DEFS) defs[id] = c;
+  for (const c of cfg.cards ?? []) if (!defs[c.id]) defs[c.id] = c;
+  const n = cfg.decks.length;
+  const seats: SeatState[] = [];
+  const cards: Record<string, Inst> = {};
+  let uid = 1;
+  for (let i = 0; i < n; i++) {
+    const zones = Object.fromEntries(SEAT_ZONES.map((z) => [z, [] as string[]])) as SeatState['zones'];
+    const { crypt, library } = deckLists(cfg.decks[i]);
+    for (const [list, zone] of [[crypt, 'crypt'], [library, 'library']] as const)
+      for (const [cid, count] of list)
+        for (let k = 0; k < count; k++) {
+          const id = `k${uid++}`;
+          cards[id] = { uid: id, cid, owner: i, ctl: i, zone, at: i, att: [], blood: 0, locked: false, capBonus: 0 };
+          zones[zone].push(id);
+        }
+    seats.push({ pool: 30, vp: 0, ousted: false, withdrawn: false, zones, masterDebt: 0, handBonus: 0, eventsPlayed: [] });
+  }
+  const s: VtesState = {
+    v: 1,
+    edition: cfg.edition,
+    rng: seedRng(seed),
+    defs,
+    n,
+    seats,
+    cards,
+    limbo: [],
+    nextUid: uid,
+    edge: null,
+    bank: 0,
+    total: 30 * n,
+    totalCards: uid - 1,
+    turn: 0,
+    turnsTaken: 0,
+    active: 0,
+    phase: 'unlock',
+    tf: emptyFlags(),
+    act: null,
+    combat: null,
+    ref: null,
+    pick: null,
+    huntPending: null,
+    maxTurns: cfg.maxTurns,
+    result: null,
+    ousted: [],
+    manualLeft: 0,
+    manualSeat: null,
+  };
+  const ev: Ev = [];
+  // 2.3: shuffle crypt and library, 4 crypt cards to the uncontrolled region, 7 cards in hand
+  for (let i = 0; i < n; i++) {
+    shuffleZone(s, i, 'crypt');
+    shuffleZone(s, i, 'library');
+    for (let k = 0; k < 4; k++) drawCrypt(s, i, ev);
+    drawUp(s, i, ev);
+  }
+  ev.push({ type: 'vtes.setup', params: { seats: n, edition: cfg.edition }, rule: 'vtes-es:2.3', reveals: true });
+  // First player: es-2018 leaves it to the players (seat order as given); vtes-pl:Kolejność gry draws it at random.
+  if (cfg.edition === 'vekn-current') {
+    const cur = new RngCursor(s.rng);
+    s.active = cur.int(n);
+    s.rng = cur.state;
+    ev.push({ type: 'vtes.firstPlayer', params: { seat: s.active }, rule: 'vtes-pl:Kolejność gry', reveals: true });
+  }
+  startTurn(s, ev, true);
+  settle(s, ev);
+  return { state: s, events: ev };
+}
+
+// =========================================================================================
+// helpers
+// =========================================================================================
+
+const cardName = (s: VtesState, uid: string) => nameOf(s, uid);
+const lockedOrWoken = (s: VtesState, uid: string) => !s.cards[uid].locked || !!s.act?.woken.includes(uid);
+
+function readyMinions(s: VtesState, seat: SeatId): string[] {
+  return s.seats[seat].zones.ready.filter((u) => isVampire(s, u) || isAlly(s, u));
+}
+
+function readyVampires(s: VtesState, seat: SeatId): string[] {
+  return s.seats[seat].zones.ready.filter((u) => isVampire(s, u));
+}
+
+function allReadyVampires(s: VtesState): string[] {
+  return living(s).flatMap((x) => readyVampires(s, x));
+}
+
+function vampAbility(s: VtesState, uid: string, e: Effect['e']): Effect[] {
+  const d = defOf(s, uid);
+  return d.modes.filter((m) => m.kind === 'vampire').flatMap((m) => m.effects.filter((x) => x.e === e));
+}
+
+function attachedEffects(s: VtesState, uid: string): Effect[] {
+  const out: Effect[] = [];
+  for (const a of s.cards[uid].att) {
+    const c = s.cards[a];
+    const d = defOf(s, a);
+    const mode = d.modes[c.mode ?? 0];
+    if (mode) out.push(...mode.effects);
+  }
+  return out;
+}
+
+function strengthOf(s: VtesState, uid: string): number {
+  const cb = s.combat;
+  if (cb && cb.strengthSet[uid] !== undefined) return cb.strengthSet[uid];
+  let str = 1;
+  if (isAlly(s, uid)) {
+    const a = defOf(s, uid).modes.flatMap((m) => m.effects).find((e) => e.e === 'ally') as { strength: number } | undefined;
+    str = a?.strength ?? 1;
+  }
+  for (const e of vampAbility(s, uid, 'vStrength')) str += (e as { n: number }).n;
+  for (const e of attachedEffects(s, uid)) if (e.e === 'attachStrength') str += e.n;
+  return str;
+}
+
+/** Requirements of a mode (and the card) for a minion `uid` played by `seat` (1.6.1.3). */
+function meetsReqs(s: VtesState, d: CardDef, mode: Mode, uid: string | null, seat: SeatId): boolean {
+  for (const r of [...d.reqs, ...mode.reqs]) if (!meetsReq(s, r, uid, seat)) return false;
+  if (d.clan.length && d.kind === 'library') {
+    if (mode.kind === 'master') {
+      if (!readyVampires(s, seat).some((v) => d.clan.includes(defOf(s, v).clan[0]))) return false;
+    } else if (!uid || !isVampire(s, uid) || !d.clan.includes(defOf(s, uid).clan[0])) return false;
+  }
+  return true;
+}
+
+function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boolean {
+  switch (r.r) {
+    case 'disc':
+      return !!uid && discLevel(s, uid, r.disc) >= r.level;
+    case 'clan':
+      return !!uid && defOf(s, uid).clan.includes(r.clan);
+    case 'title': {
+      if (uid === null) return readyVampires(s, seat).some((v) => r.titles.includes(titleOf(s, v)!));
+      return r.titles.includes(titleOf(s, uid)!);
+    }
+    case 'sect':
+      if (uid === null || defOf(s, uid).kind !== 'crypt') return readyVampires(s, seat).some((v) => sectOf(s, v) === r.sect);
+      return sectOf(s, uid) === r.sect;
+    case 'capacity':
+      return !!uid && capacityOf(s, uid) >= (r.min ?? 0) && capacityOf(s, uid) <= (r.max ?? 99);
+    case 'locked':
+      return !!uid && s.cards[uid].locked;
+    case 'bleed':
+      return s.act?.kind === 'bleed' || (s.act?.kind === 'card' && cardModeHas(s, s.act, 'bleed'));
+    case 'directedAtYou':
+      return !!s.act && s.act.target === seat;
+    case 'bleedingYou':
+      return !!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react';
+    case 'polling':
+      return s.ref?.step === 'polling';
+    case 'predatorActing':
+      return !!s.act && predatorOf(s, seat) === s.act.seat;
+    case 'after':
+      return !!s.act && s.act.step === 'after' && s.act.outcome === r.outcome;
+    case 'beforeRange':
+      return s.combat?.step === 'preRange';
+    case 'closeBeforeStrikes':
+      return s.combat?.step === 'preStrike' && s.combat.range === 'close';
+    case 'endOfRound':
+      return s.combat?.step === 'endRound';
+    case 'hasBlocked':
+      return !!s.act && s.act.blocker === uid && s.act.outcome === 'blocked';
+    case 'refPassed':
+      return !!s.act && s.act.step === 'after' && !!s.ref === false && !!s.act.refPassed;
+    case 'oncePerRound':
+    case 'oncePerCombat':
+      return true;
+  }
+}
+
+function cardModeHas(s: VtesState, a: ActionState, e: Effect['e']): boolean {
+  if (!a.card) return false;
+  const mode = defOf(s, a.card).modes[a.mode ?? 0];
+  return !!mode?.effects.some((x) => x.e === e);
+}
+
+function isBleed(s: VtesState, a: ActionState): boolean {
+  return a.kind === 'bleed' || (a.kind === 'card' && cardModeHas(s, a, 'bleed'));
+}
+
+function blood(s: VtesState, uid: string): number {
+  return s.cards[uid].blood;
+}
+
+/** Cost payable: blood cost by the vampire (allies pay with life), pool cost by the Methuselah. */
+function canPay(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, x = 0): boolean {
+  const bc = d.blood === 'X' ? x : (d.blood ?? 0);
+  const pc = d.pool === 'X' ? x : (d.pool ?? 0);
+  if (bc > 0 && (!uid || blood(s, uid) < bc)) return false;
+  if (pc > 0 && s.seats[seat].pool < pc) return false;
+  return true;
+}
+
+function payCost(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, ev: Ev, x = 0): void {
+  const bc = d.blood === 'X' ? x : (d.blood ?? 0);
+  const pc = d.pool === 'X' ? x : (d.pool ?? 0);
+  if (bc > 0 && uid) {
+    burnBlood(s, uid, bc);
+    if (isAlly(s, uid) && s.cards[uid].blood <= 0) burnCard(s, uid, ev);
+  }
+  if (pc > 0) burnPool(s, seat, pc);
+  if (bc || pc) ev.push({ type: 'vtes.pay', params: { seat, blood: bc, pool: pc, card: d.name }, rule: 'vtes-es:1.6.1.3' });
+}
+
+/** Plays a card from hand: to limbo, then draw up (1.6.1.2). */
+function playFromHand(s: VtesState, uid: string, seat: SeatId, ev: Ev): void {
+  moveTo(s, uid, 'limbo', seat);
+  ev.push({ type: 'vtes.play', params: { seat, uid, cid: s.cards[uid].cid, name: cardName(s, uid) }, rule: 'vtes-es:1.6.1.1', reveals: true });
+  drawUp(s, seat, ev);
+}
+
+function toAsh(s: VtesState, uid: string): void {
+  const c = s.cards[uid];
+  moveTo(s, uid, 'ash', c.owner);
+  c.ctl = c.owner;
+}
+
+function mayReact(s: VtesState, uid: string, seat: SeatId): boolean {
+  const c = s.cards[uid];
+  return c.zone === 'ready' && c.ctl === seat && lockedOrWoken(s, uid);
+}
+
+/** Playable modes of a hand card for minion `uid` (or the Methuselah when uid null). */
+function playableModes(s: VtesState, card: string, uid: string | null, seat: SeatId, kinds: Mode['kind'][]): number[] {
+  const d = defOf(s, card);
+  const out: number[] = [];
+  d.modes.forEach((m, i) => {
+    if (!kinds.includes(m.kind)) return;
+    if (!meetsReqs(s, d, m, uid, seat)) return;
+    if (!canPay(s, d, uid, seat, d.blood === 'X' || d.pool === 'X' ? 1 : 0)) return;
+    out.push(i);
+  });
+  // superior supersedes inferior when both are playable with the same kind? keep both: the player chooses.
+  return out;
+}
+
+// =========================================================================================
+// turn structure (3)
+// =========================================================================================
+
+function startTurn(s: VtesState, ev: Ev, first = false): void {
+  if (!first) {
+    // next living seat clockwise
+    s.active = preyOf(s, s.active);
+  }
+  if (s.maxTurns && s.turn >= s.maxTurns) {
+    endGame(s, ev, 'turnLimit');
+    return;
+  }
+  s.turn++;
+  s.turnsTaken++;
+  const a = s.active;
+  s.tf = emptyFlags();
+  s.tf.masterLeft = Math.max(0, 1 - s.seats[a].masterDebt);
+  s.seats[a].masterDebt = 0;
+  s.phase = 'unlock';
+  ev.push({ type: 'vtes.turn', params: { seat: a, turn: s.turn }, rule: 'vtes-es:3' });
+  // 9.2 withdrawal succeeds at the start of the next unlock phase
+  const w = s.seats[a].withdrawing;
+  if (w) {
+    s.seats[a].withdrawing = undefined;
+    if (!w.broken) {
+      s.seats[a].vp += 1;
+      s.seats[a].withdrawn = true;
+      ev.push({ type: 'vtes.withdrawn', params: { seat: a }, rule: 'vtes-es:9.2' });
+      leaveGame(s, a, ev);
+      if (living(s).length <= 1) return endGame(s, ev, 'lastStanding');
+      startTurn(s, ev);
+      return;
+    }
+    ev.push({ type: 'vtes.withdrawFailed', params: { seat: a }, rule: 'vtes-es:9.2' });
+  }
+  // 4: unlock all the acting Methuselah's cards
+  for (const z of ['ready', 'torpor', 'play'] as const)
+    for (const u of s.seats[a].zones[z]) {
+      s.cards[u].locked = false;
+      for (const x of s.cards[u].att) s.cards[x].locked = false;
+    }
+  ev.push({ type: 'vtes.unlock', params: { seat: a }, rule: 'vtes-es:4' });
+  // 4: the Edge gives 1 pool
+  if (s.edge === a) {
+    bankToPool(s, a, 1);
+    ev.push({ type: 'vtes.edgePool', params: { seat: a }, rule: 'vtes-es:4' });
+  }
+  // Creeping Sabotage: the prey burns 1 pool per copy
+  const sab = s.seats[a].zones.play.filter((u) => defOf(s, u).modes[s.cards[u].mode ?? 0]?.effects.some((e) => e.e === 'sabotage')).length;
+  if (sab) {
+    const p = preyOf(s, a);
+    const k = burnPool(s, p, sab);
+    ev.push({ type: 'vtes.sabotage', params: { seat: p, n: k } });
+  }
+  // 4.2 contested titles: a contestant left alone gets the title back
+  for (const v of readyVampires(s, a)) if (s.cards[v].contestedTitle && !titleRivals(s, v).length) s.cards[v].contestedTitle = false;
+  for (const v of s.seats[a].zones.torpor)
+    if (s.cards[v].contestedTitle) {
+      // torpid contestants must yield (4.2)
+      s.cards[v].contestedTitle = false;
+      s.cards[v].noTitle = true;
+      ev.push({ type: 'vtes.titleYield', params: { uid: v, name: cardName(s, v) }, rule: 'vtes-es:4.2' });
+    }
+}
+
+function endTurnPhase(s: VtesState, ev: Ev): void {
+  const order = ['unlock', 'master', 'minion', 'influence', 'discard'] as const;
+  const i = order.indexOf(s.phase as (typeof order)[number]);
+  if (i < 0) return;
+  if (i === order.length - 1) {
+    startTurn(s, ev);
+    return;
+  }
+  s.phase = order[i + 1];
+  ev.push({ type: 'vtes.phase', params: { phase: s.phase, seat: s.active }, rule: `vtes-es:${i + 5 === 9 ? 8 : i + 5}` });
+  if (s.phase === 'influence') {
+    // 7: 1, 2 and 3 transfers on the first three turns of the game, then 4
+    s.tf.transfers = s.turnsTaken <= 3 ? s.turnsTaken : 4;
+    for (const u of s.seats[s.active].zones.play) {
+      const m = defOf(s, u).modes[s.cards[u].mode ?? 0];
+      for (const e of m?.effects ?? []) if (e.e === 'transfers' && s.turnsTaken > 3) s.tf.transfers += e.n;
+    }
+  }
+}
+
+// =========================================================================================
+// ousting and the end (9)
+// =========================================================================================
+
+function leaveGame(s: VtesState, seat: SeatId, ev: Ev): void {
+  // 9.1: every card the ousted Methuselah controls leaves the game
+  for (const z of ['ready', 'torpor', 'uncontrolled', 'play', 'hand', 'library', 'crypt'] as const)
+    for (const u of [...s.seats[seat].zones[z]]) removeFromGame(s, u);
+  for (const u of [...s.limbo]) if (s.cards[u].owner === seat) removeFromGame(s, u);
+  if (s.edge === seat) s.edge = null;
+  ev.push({ type: 'vtes.leave', params: { seat }, rule: 'vtes-es:9.1' });
+}
+
+function checkOusting(s: VtesState, ev: Ev): void {
+  const before = living(s);
+  const out = before.filter((x) => s.seats[x].pool <= 0);
+  if (!out.length) return;
+  // predators computed among the Methuselahs alive before this ousting
+  for (const x of out) {
+    const idx = before.indexOf(x);
+    const pred = before[(idx - 1 + before.length) % before.length];
+    s.seats[x].ousted = true;
+    s.ousted.push(x);
+    ev.push({ type: 'vtes.ousted', params: { seat: x }, rule: 'vtes-es:9.1' });
+    if (pred !== x) {
+      s.seats[pred].vp += 1;
+      if (!out.includes(pred)) {
+        bankToPool(s, pred, 6);
+        ev.push({ type: 'vtes.preyOusted', params: { seat: pred, pool: 6 }, rule: 'vtes-es:9.1' });
+      } else ev.push({ type: 'vtes.preyOusted', params: { seat: pred, pool: 0 }, rule: 'vtes-es:9.1' });
+    }
+  }
+  for (const x of out) leaveGame(s, x, ev);
+  const alive = living(s);
+  if (alive.length <= 1) {
+    endGame(s, ev, 'lastStanding');
+    return;
+  }
+  // clean what referred to the ousted seats
+  if (out.includes(s.active)) {
+    s.act = null;
+    s.combat = null;
+    s.ref = null;
+    s.pick = null;
+    s.huntPending = null;
+    s.phase = 'discard';
+    startTurn(s, ev);
+    return;
+  }
+  if (s.pick && out.includes(s.pick.seat)) s.pick = null;
+  if (s.combat && (s.cards[s.combat.a].zone !== 'ready' || s.cards[s.combat.b].zone !== 'ready')) endCombat(s, ev);
+}
+
+function endGame(s: VtesState, ev: Ev, why: 'lastStanding' | 'turnLimit'): void {
+  const alive = living(s);
+  if (why === 'lastStanding' && alive.length === 1) {
+    s.seats[alive[0]].vp += 1;
+    ev.push({ type: 'vtes.lastStanding', params: { seat: alive[0] }, rule: 'vtes-es:9.1' });
+  }
+  s.phase = 'over';
+  s.act = null;
+  s.combat = null;
+  s.ref = null;
+  s.pick = null;
+  const scores = s.seats.map((x) => x.vp);
+  const distinct = [...new Set(scores)].sort((a, b) => b - a);
+  const ranking = distinct.map((v) => scores.map((x, i) => (x === v ? i : -1)).filter((i) => i >= 0));
+  const res: GameResult = { ranking, scores };
+  if (ranking[0].length > 1) res.reason = L(s.edition === 'vekn-current' ? 'result.tieNoWinner' : 'result.tieShared');
+  if (why === 'turnLimit') res.reason = L('result.turnLimit');
+  s.result = res;
+  ev.push({ type: 'vtes.over', params: { scores, why }, rule: 'vtes-es:9.1' });
+}
+
+// =========================================================================================
+// titles (4.2, 10)
+// =========================================================================================
+
+function cityTitle(s: VtesState, uid: string): boolean {
+  const d = defOf(s, uid);
+  return !!d.city && !!d.title && ['prince', 'archbishop', 'baron'].includes(d.title) && !s.cards[uid].noTitle;
+}
+
+function titleRivals(s: VtesState, uid: string): string[] {
+  const d = defOf(s, uid);
+  if (!cityTitle(s, uid)) return [];
+  return allReadyVampires(s).filter((v) => v !== uid && cityTitle(s, v) && defOf(s, v).city === d.city && (s.cards[v].contestedTitle || !s.cards[v].noTitle));
+}
+
+/** A vampire entering the ready region may contest a city title (4.2, 10.1, 10.5). */
+function checkTitleContest(s: VtesState, uid: string, ev: Ev): void {
+  const rivals = titleRivals(s, uid);
+  if (!rivals.length) return;
+  s.cards[uid].contestedTitle = true;
+  for (const r of rivals) s.cards[r].contestedTitle = true;
+  ev.push({ type: 'vtes.titleContested', params: { uid, name: cardName(s, uid), city: defOf(s, uid).city ?? '' }, rule: 'vtes-es:4.2' });
+}
+
+// =========================================================================================
+// the pending decision
+// =========================================================================================
+
+type Opt = Option;
+const opt = (id: string, key: string, params?: I18nRef['params'], p?: Record<string, unknown>): Opt => ({ id, label: L(`opt.${key}`, params), ...(p ? { params: p } : {}) });
+
+export function decisions(s: VtesState): Decision[] {
+  const d = pending(s);
+  return d ? [d] : [];
+}
+
+function dec(seat: SeatId, kind: string, prompt: string, options: Opt[], rule?: string, params?: I18nRef['params']): Decision | null {
+  if (!options.length) return null;
+  return { seat, kind: `vtes.${kind}`, prompt: L(`prompt.${prompt}`, params), options, rule };
+}
+
+function pending(s: VtesState): Decision | null {
+  if (s.phase === 'over') return null;
+  if (s.pick) {
+    const p = s.pick;
+    return dec(
+      p.seat,
+      p.kind,
+      p.kind,
+      p.options.map((o) => ({ id: o.id, label: L(`opt.${o.label}`, (o.params?.label as I18nRef['params']) ?? {}), params: o.params })),
+    );
+  }
+  if (s.manualSeat !== null) return manualDecision(s);
+  if (s.ref) return refDecision(s);
+  if (s.combat) return combatDecision(s);
+  if (s.act) return actionDecision(s);
+  switch (s.phase) {
+    case 'unlock':
+      return unlockDecision(s);
+    case 'master':
+      return masterDecision(s);
+    case 'minion':
+      return minionDecision(s);
+    case 'influence':
+      return influenceDecision(s);
+    case 'discard':
+      return discardDecision(s);
+  }
+  return null;
+}
+
+/** Automatic progress when nobody has a real choice. */
+function autoStep(s: VtesState, ev: Ev): void {
+  if (s.ref) return refAuto(s, ev);
+  if (s.combat) return combatAuto(s, ev);
+  if (s.act) return actionAuto(s, ev);
+  endTurnPhase(s, ev);
+}
+
+function settle(s: VtesState, ev: Ev): void {
+  for (let guard = 0; guard < 10000; guard++) {
+    checkOusting(s, ev);
+    if (s.phase === 'over') return;
+    if (s.huntPending && !s.act && !s.combat && !s.ref && !s.pick) startBloodHunt(s, ev);
+    if (pending(s)) return;
+    autoStep(s, ev);
+  }
+  throw new Error('vtes: settle loop');
+}
+
+export function apply(state: VtesState, seat: SeatId, optionId: string): ApplyResult<VtesState> {
+  const d = pending(state);
+  if (!d || d.seat !== seat || !d.options.some((o) => o.id === optionId)) {
+    throw new AppError('illegal_move', 'illegal_option', { option: optionId.slice(0, 80) });
+  }
+  const s = clone(state);
+  const ev: Ev = [];
+  handle(s, d, optionId, ev);
+  settle(s, ev);
+  return { state: s, events: ev };
+}
+
+function handle(s: VtesState, d: Decision, id: string, ev: Ev): void {
+  if (s.pick) return handlePick(s, id, ev);
+  if (s.manualSeat !== null) return handleManual(s, id, ev);
+  if (s.ref) return handleRef(s, id, ev);
+  if (s.combat) return handleCombat(s, id, ev);
+  if (s.act) return handleAction(s, id, ev);
+  switch (s.phase) {
+    case 'unlock':
+      return handleUnlock(s, id, ev);
+    case 'master':
+      return handleMaster(s, id, ev);
+    case 'minion':
+      return handleMinion(s, id, ev);
+    case 'influence':
+      return handleInfluence(s, id, ev);
+    case 'discard':
+      return handleDiscard(s, id, ev);
+  }
+  void d;
+}
+
+function setPick(s: VtesState, seat: SeatId, kind: string, options: Pick['options'], then: string, data: Record<string, unknown> = {}): void {
+  s.pick = { seat, kind, options, then, data };
+}
+type Pick = NonNullable<VtesState['pick']>;
+
+// =========================================================================================
+// 4 unlock phase
+// =========================================================================================
+
+function unlockDecision(s: VtesState): Decision | null {
+  const a = s.active;
+  const o: Opt[] = [];
+  // 4.2 contested titles first: pay 1 blood or yield
+  const contested = readyVampires(s, a).filter((v) => s.cards[v].contestedTitle && s.cards[v].usedTurn !== s.turn);
+  if (contested.length) {
+    for (const v of contested) {
+      if (blood(s, v) >= 1) o.push(opt(`title:${v}:pay`, 'titlePay', { name: cardName(s, v) }, { uid: v }));
+      o.push(opt(`title:${v}:yield`, 'titleYield', { name: cardName(s, v) }, { uid: v }));
+    }
+    return dec(a, 'unlock', 'title', o, 'vtes-es:4.2');
+  }
+  for (const loc of s.seats[a].zones.play) {
+    const m = defOf(s, loc).modes[s.cards[loc].mode ?? 0];
+    if (!m?.effects.some((e) => e.e === 'huntingGround') || s.tf.usedLocations.includes(loc)) continue;
+    const anarchOnly = m.effects.some((e) => e.e === 'huntingGround' && e.anarchOnly);
+    for (const v of readyVampires(s, a)) {
+      if (s.tf.hunted.includes(v)) continue;
+      if (anarchOnly && sectOf(s, v) !== 'anarch') continue;
+      if (blood(s, v) >= capacityOf(s, v)) continue;
+      o.push(opt(`hg:${loc}:${v}`, 'huntingGround', { loc: cardName(s, loc), name: cardName(s, v) }, { uid: v, card: loc }));
+    }
+  }
+  for (const v of [...readyVampires(s, a), ...s.seats[a].zones.torpor]) {
+    for (const x of s.cards[v].att) {
+      const m = defOf(s, x).modes[s.cards[x].mode ?? 0];
+      if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'unlock') || s.tf.bloodDolls.includes(x)) continue;
+      if (s.seats[a].pool > 1 && blood(s, v) < capacityOf(s, v)) o.push(opt(`doll:${x}:in`, 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
+      if (blood(s, v) > 0) o.push(opt(`doll:${x}:out`, 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
+    }
+  }
+  // 9.2 withdrawal: library empty and fewer cards than the hand size
+  const st = s.seats[a];
+  if (!st.withdrawing && !st.zones.library.length && st.zones.hand.length < 7 + st.handBonus) o.push(opt('withdraw', 'withdraw'));
+  if (!o.length) return null;
+  o.push(opt('done', 'endPhase'));
+  return dec(a, 'unlock', 'unlock', o, 'vtes-es:4');
+}
+
+function handleUnlock(s: VtesState, id: string, ev: Ev): void {
+  const p = id.split(':');
+  const a = s.active;
+  if (p[0] === 'title') {
+    const v = p[1];
+    s.cards[v].usedTurn = s.turn;
+    if (p[2] === 'pay') {
+      burnBlood(s, v, 1);
+      ev.push({ type: 'vtes.titlePay', params: { uid: v, name: cardName(s, v) }, rule: 'vtes-es:4.2' });
+    } else {
+      s.cards[v].contestedTitle = false;
+      s.cards[v].noTitle = true;
+      ev.push({ type: 'vtes.titleYield', params: { uid: v, name: cardName(s, v) }, rule: 'vtes-es:4.2' });
+    }
+  } else if (p[0] === 'hg') {
+    s.tf.usedLocations.push(p[1]);
+    s.tf.hunted.push(p[2]);
+    bankToCard(s, p[2], 1);
+    ev.push({ type: 'vtes.huntingGround', params: { uid: p[2], name: cardName(s, p[2]), loc: cardName(s, p[1]) } });
+  } else if (p[0] === 'doll') {
+    const x = p[1];
+    const v = s.cards[x].host!;
+    s.tf.bloodDolls.push(x);
+    if (p[2] === 'in') poolToCard(s, a, v, 1);
+    else cardToPool(s, v, a, 1);
+    ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: p[2] } });
+  } else if (p[0] === 'withdraw') {
+    s.seats[a].withdrawing = { turn: s.turn, broken: false };
+    ev.push({ type: 'vtes.withdrawDeclared', params: { seat: a }, rule: 'vtes-es:9.2' });
+  } else endTurnPhase(s, ev);
+}
+
+// =========================================================================================
+// 5 master phase
+// =========================================================================================
+
+function masterDecision(s: VtesState): Decision | null {
+  const a = s.active;
+  const o: Opt[] = [];
+  if (s.tf.masterLeft > 0) {
+    for (const c of s.seats[a].zones.hand) {
+      const d = defOf(s, c);
+      if (!d.types.includes('Master')) continue;
+      const modes = playableModes(s, c, null, a, ['master']);
+      if (!modes.length) continue;
+      const m = d.modes[modes[0]];
+      if (m.effects.some((e) => e.e === 'trifle') && s.tf.trifle && s.tf.masterLeft < 1) continue;
+      if (d.unique && uniqueInPlay(s, a, d.id)) continue;
+      if (!masterTargets(s, c, m).length && needsTarget(m)) continue;
+      o.push(opt(`m:${c}`, 'playMaster', { card: d.name }, { card: c }));
+    }
+  }
+  for (const v of readyVampires(s, a))
+    for (const x of s.cards[v].att) {
+      const m = defOf(s, x).modes[s.cards[x].mode ?? 0];
+      if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'master') || s.tf.bloodDolls.includes(x)) continue;
+      if (s.seats[a].pool > 1 && blood(s, v) < capacityOf(s, v)) o.push(opt(`doll:${x}:in`, 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
+      if (blood(s, v) > 0) o.push(opt(`doll:${x}:out`, 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
+    }
+  if (!o.length) return null;
+  o.push(opt('done', 'endPhase'));
+  return dec(a, 'master', 'master', o, 'vtes-es:5');
+}
+
+function uniqueInPlay(s: VtesState, seat: SeatId, cid: string): boolean {
+  return Object.values(s.cards).some((c) => c.cid === cid && c.ctl === seat && (c.zone === 'play' || c.zone === 'attached' || c.zone === 'ready'));
+}
+
+function needsTarget(m: Mode): boolean {
+  return m.effects.some((e) => e.e === 'onVampire' || e.e === 'addBlood' || e.e === 'lockMinion');
+}
+
+function masterTargets(s: VtesState, card: string, m: Mode): string[] {
+  const a = s.active;
+  for (const e of m.effects) {
+    if (e.e === 'onVampire') return e.own ? (e.ready ? readyVampires(s, a) : [...readyVampires(s, a), ...s.seats[a].zones.torpor]) : allReadyVampires(s);
+    if (e.e === 'addBlood') return allReadyVampires(s).filter((v) => blood(s, v) < capacityOf(s, v));
+    if (e.e === 'lockMinion') return living(s).flatMap((x) => readyMinions(s, x)).filter((u) => !s.cards[u].locked);
+  }
+  void card;
+  return [];
+}
+
+function handleMaster(s: VtesState, id: string, ev: Ev): void {
+  const p = id.split(':');
+  const a = s.active;
+  if (p[0] === 'done') return endTurnPhase(s, ev);
+  if (p[0] === 'doll') {
+    const x = p[1];
+    const v = s.cards[x].host!;
+    s.tf.bloodDolls.push(x);
+    if (p[2] === 'in') poolToCard(s, a, v, 1);
+    else cardToPool(s, v, a, 1);
+    ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: p[2] } });
+    return;
+  }
+  const c = p[1];
+  const d = defOf(s, c);
+  const mi = playableModes(s, c, null, a, ['master'])[0];
+  const m = d.modes[mi];
+  s.tf.masterLeft--;
+  playFromHand(s, c, a, ev);
+  s.cards[c].mode = mi;
+  payCost(s, d, null, a, ev);
+  if (m.effects.some((e) => e.e === 'trifle') && !s.tf.trifle) {
+    // 1.6.2.5: a trifle gives one extra master action (once per turn)
+    s.tf.trifle = true;
+    s.tf.masterLeft++;
+    ev.push({ type: 'vtes.trifle', params: { seat: a }, rule: 'vtes-es:1.6.2.5' });
+  }
+  if (needsTarget(m)) {
+    const targets = masterTargets(s, c, m);
+    setPick(
+      s,
+      a,
+      'masterTarget',
+      targets.map((t) => ({ id: `t:${t}`, label: 'target', params: { uid: t, label: { name: cardName(s, t) } } })),
+      'masterTarget',
+      { card: c },
+    );
+    return;
+  }
+  resolveMaster(s, c, null, ev);
+}
+
+function resolveMaster(s: VtesState, c: string, target: string | null, ev: Ev): void {
+  const a = s.active;
+  const d = defOf(s, c);
+  const m = d.modes[s.cards[c].mode ?? 0];
+  let placed = false;
+  for (const e of m.effects) {
+    if (e.e === 'inPlay') {
+      moveTo(s, c, 'play', a);
+      placed = true;
+    } else if (e.e === 'onVampire' && target) {
+      attach(s, c, target);
+      s.cards[c].ctl = a;
+      placed = true;
+    } else if (e.e === 'addBlood' && target) {
+      bankToCard(s, target, e.n);
+      ev.push({ type: 'vtes.addBlood', params: { uid: target, name: cardName(s, target), n: e.n } });
+    } else if (e.e === 'lockMinion' && target) {
+      s.cards[target].locked = true;
+      ev.push({ type: 'vtes.lock', params: { uid: target, name: cardName(s, target) } });
+    } else if (e.e === 'handSize') {
+      s.seats[a].handBonus += e.n;
+      drawUp(s, a, ev);
+    } else if (e.e === 'manual') {
+      openManual(s, a);
+    }
+  }
+  if (!placed) toAsh(s, c);
+}
+
+// =========================================================================================
+// 6 minion phase: choosing an action
+// =========================================================================================
+
+function canAct(s: VtesState, u: string): boolean {
+  const c = s.cards[u];
+  if (c.locked) return false;
+  if (c.zone === 'ready') return (c.actFrom ?? 0) <= s.turn && (isVampire(s, u) || isAlly(s, u));
+  return c.zone === 'torpor';
+}
+
+function mustHunt(s: VtesState, u: string): boolean {
+  const c = s.cards[u];
+  return c.zone === 'ready' && !c.locked && isVampire(s, u) && c.blood === 0;
+}
+
+function minionDecision(s: VtesState): Decision | null {
+  const a = s.active;
+  const o: Opt[] = [];
+  const mand = readyVampires(s, a).filter((u) => mustHunt(s, u));
+  if (mand.length) {
+    // 6: mandatory actions first (a ready vampire with no blood must hunt)
+    for (const u of mand) o.push(opt(`hunt:${u}`, 'hunt', { name: cardName(s, u) }, { uid: u }));
+    return dec(a, 'minion', 'mandatory', o, 'vtes-es:6');
+  }
+  for (const u of [...s.seats[a].zones.ready, ...s.seats[a].zones.torpor]) {
+    if (!canAct(s, u)) continue;
+    if (!actionOptions(s, u).length) continue;
+    o.push(opt(`min:${u}`, 'chooseMinion', { name: cardName(s, u) }, { uid: u }));
+  }
+  for (const loc of s.seats[a].zones.play) {
+    const m = defOf(s, loc).modes[s.cards[loc].mode ?? 0];
+    if (m?.effects.some((e) => e.e === 'lockToDiscard') && !s.cards[loc].locked && s.seats[a].zones.hand.length)
+      o.push(opt(`barrens:${loc}`, 'lockToDiscard', { card: cardName(s, loc) }, { card: loc }));
+  }
+  o.push(opt('manual', 'manual'));
+  o.push(opt('done', 'endPhase'));
+  return dec(a, 'minion', 'minion', o, 'vtes-es:6');
+}
+
+/** Every action minion `u` may announce now (6.1). */
+function actionOptions(s: VtesState, u: string): Opt[] {
+  const a = s.active;
+  const o: Opt[] = [];
+  const c = s.cards[u];
+  const vamp = isVampire(s, u);
+  const name = cardName(s, u);
+  if (c.zone === 'torpor') {
+    // 6.5.2 leave torpor: 2 blood, +1 stealth
+    if (vamp && c.blood >= 2) o.push(opt(`leave:${u}`, 'leaveTorpor', { name }, { uid: u }));
+    return o;
+  }
+  const bled = s.tf.bled.includes(u);
+  if (!bled && allyBleed(s, u) > 0) o.push(opt(`bleed:${u}`, 'bleed', { name }, { uid: u }));
+  if (vamp) o.push(opt(`hunt:${u}`, 'hunt', { name }, { uid: u }));
+  const used = s.tf.actedWith[u] ?? [];
+  for (const h of s.seats[a].zones.hand) {
+    const d = defOf(s, h);
+    if (used.includes(d.id)) continue;
+    for (const mi of playableModes(s, h, u, a, ['action', 'political', 'equip', 'retainer', 'ally'])) {
+      const m = d.modes[mi];
+      if (m.kind === 'political' && (!vamp || s.tf.political.includes(u))) continue;
+      if (m.kind !== 'political' && m.kind !== 'action' && d.types.includes('Ally') && !vamp) continue;
+      if (m.effects.some((e) => e.e === 'bleed') && bled) continue;
+      if (m.effects.some((e) => e.e === 'refParity') && !living(s).some((x) => s.seats[x].pool > s.seats[a].pool)) continue;
+      if (m.effects.some((e) => e.e === 'enterCombat') && !combatTargets(s, u).length) continue;
+      if (m.effects.some((e) => e.e === 'stealPool') && living(s).length < 2) continue;
+      if (d.unique && uniqueInPlay(s, a, d.id)) continue;
+      o.push(opt(`card:${u}:${h}:${mi}`, 'actionCard', { name, card: d.name, mode: mi + 1 }, { uid: u, card: h, mode: mi }));
+    }
+  }
+  if (vamp) {
+    for (const x of living(s))
+      for (const t of s.seats[x].zones.torpor) {
+        if (t === u) continue;
+        if (c.blood + blood(s, t) >= 2) o.push(opt(`rescue:${u}:${t}`, 'rescue', { name, target: cardName(s, t) }, { uid: u, target: t }));
+        o.push(opt(`diab:${u}:${t}`, 'diablerie', { name, target: cardName(s, t) }, { uid: u, target: t }));
+      }
+    // 10.5 becoming anarch: untitled non-anarch vampire, 2 blood (1 with another ready anarch)
+    if (sectOf(s, u) !== 'anarch' && !defOf(s, u).title && c.blood >= anarchCost(s, u)) o.push(opt(`anarch:${u}`, 'anarch', { name }, { uid: u }));
+    if (vampAbility(s, u, 'enterCombat').length && !used.includes(defOf(s, u).id))
+      for (const t of combatTargets(s, u)) o.push(opt(`fight:${u}:${t}`, 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
+  }
+  return o;
+}
+
+function anarchCost(s: VtesState, u: string): number {
+  return readyVampires(s, s.cards[u].ctl).some((v) => v !== u && sectOf(s, v) === 'anarch') ? 1 : 2;
+}
+
+function combatTargets(s: VtesState, u: string): string[] {
+  const me = s.cards[u].ctl;
+  return living(s)
+    .filter((x) => x !== me)
+    .flatMap((x) => readyMinions(s, x));
+}
+
+function allyBleed(s: VtesState, u: string): number {
+  if (isVampire(s, u)) {
+    let b = 1;
+    for (const e of vampAbility(s, u, 'vBleed')) b += (e as { n: number }).n;
+    return b;
+  }
+  const e = defOf(s, u)
+    .modes.flatMap((m) => m.effects)
+    .find((x) => x.e === 'ally') as { bleed: number } | undefined;
+  return e?.bleed ?? 1;
+}
+
+function handleMinion(s: VtesState, id: string, ev: Ev): void {
+  const p = id.split(':');
+  if (p[0] === 'done') return endTurnPhase(s, ev);
+  if (p[0] === 'manual') return openManual(s, s.active);
+  if (p[0] === 'barrens') {
+    const loc = p[1];
+    s.cards[loc].locked = true;
+    const hand = s.seats[s.active].zones.hand;
+    setPick(
+      s,
+      s.active,
+      'discardCard',
+      hand.map((h) => ({ id: `d:${h}`, label: 'discard', params: { card: h, label: { card: cardName(s, h) } } })),
+      'barrensDiscard',
+    );
+    return;
+  }
+  if (p[0] === 'min') {
+    const u = p[1];
+    const opts = actionOptions(s, u);
+    setPick(
+      s,
+      s.active,
+      'chooseAction',
+      [...opts.map((o) => ({ id: o.id, label: o.label.key.slice('log-vtes:opt.'.length), params: { ...(o.params ?? {}), label: o.label.params } })), { id: 'back', label: 'back' }],
+      'chooseAction',
+    );
+    return;
+  }
+  announce(s, id, ev);
+}
+
+// =========================================================================================
+// 6.2 performing actions
+// =========================================================================================
+
+function newAction(s: VtesState, actor: string, kind: ActionState['kind']): ActionState {
+  return {
+    actor,
+    seat: s.cards[actor].ctl,
+    kind,
+    stealth: 0,
+    bleed: 0,
+    bleedModded: false,
+    step: 'block',
+    blockSeats: [],
+    blockIdx: 0,
+    intercept: 0,
+    failed: [],
+    woken: [],
+    mods: [],
+    usedMods: [],
+    usedReacts: {},
+    reactPassed: [],
+  };
+}
+
+function setBlockers(s: VtesState, A: ActionState): void {
+  const me = A.seat;
+  if (A.target !== undefined && A.target !== me) A.blockSeats = [A.target];
+  else {
+    // 6.2.2.1: undirected actions may be blocked by the prey, then the predator
+    const prey = preyOf(s, me);
+    const pred = predatorOf(s, me);
+    A.blockSeats = [...new Set([prey, pred])].filter((x) => x !== me);
+  }
+  A.blockIdx = 0;
+  A.step = 'block';
+}
+
+function announce(s: VtesState, id: string, ev: Ev): void {
+  const p = id.split(':');
+  const u = p[1];
+  const a = s.active;
+  const c = s.cards[u];
+  let A: ActionState;
+  switch (p[0]) {
+    case 'bleed': {
+      A = newAction(s, u, 'bleed');
+      A.target = preyOf(s, a);
+      A.bleed = allyBleed(s, u);
+      break;
+    }
+    case 'hunt':
+      A = newAction(s, u, 'hunt');
+      A.stealth = 1;
+      break;
+    case 'leave':
+      A = newAction(s, u, 'leaveTorpor');
+      A.stealth = 1;
+      break;
+    case 'anarch':
+      A = newAction(s, u, 'anarch');
+      A.stealth = 1;
+      break;
+    case 'rescue':
+    case 'diab': {
+      const t = p[2];
+      A = newAction(s, u, p[0] === 'rescue' ? 'rescue' : 'diablerie');
+      A.targetCard = t;
+      if (s.cards[t].ctl === a) A.stealth = 1;
+      else A.target = s.cards[t].ctl;
+      if (p[0] === 'rescue') {
+        // 6.5.3: the cost may be split; the actor pays as much as it can up to 2 by default
+        A.split = Math.min(2, c.blood, 2);
+        if (blood(s, t) < 2 - A.split) A.split = 2 - blood(s, t);
+      }
+      break;
+    }
+    case 'fight': {
+      A = newAction(s, u, 'combat');
+      A.targetCard = p[2];
+      A.target = s.cards[p[2]].ctl;
+      s.tf.actedWith[u] = [...(s.tf.actedWith[u] ?? []), defOf(s, u).id];
+      break;
+    }
+    case 'card': {
+      const h = p[2];
+      const mi = Number(p[3]);
+      const d = defOf(s, h);
+      const m = d.modes[mi];
+      const kind: ActionState['kind'] = m.kind === 'political' ? 'political' : m.kind === 'equip' ? 'equip' : m.kind === 'retainer' ? 'employ' : m.kind === 'ally' ? 'recruit' : 'card';
+      A = newAction(s, u, kind);
+      A.card = h;
+      A.mode = mi;
+      s.tf.actedWith[u] = [...(s.tf.actedWith[u] ?? []), d.id];
+      if (kind === 'political') {
+        s.tf.political.push(u);
+        A.stealth = 1;
+      } else if (kind !== 'card') A.stealth = 1;
+      for (const e of m.effects) {
+        if (e.e === 'actionStealth') A.stealth += e.n;
+        if (e.e === 'bleed') {
+          A.target = preyOf(s, a);
+          A.bleed = allyBleed(s, u) + e.plus;
+        }
+        if (e.e === 'discardFromPrey') A.target = preyOf(s, a);
+      }
+      if (d.blood === 'X' && m.effects.some((e) => e.e === 'sabotage')) A.xCost = s.seats[a].zones.play.filter((x) => s.cards[x].cid === d.id).length + 1;
+      playFromHand(s, h, a, ev);
+      if (m.effects.some((e) => e.e === 'stealPool' || e.e === 'enterCombat')) {
+        // choose the target when announcing (6.2.1)
+        s.act = A;
+        c.locked = true;
+        const isCombat = m.effects.some((e) => e.e === 'enterCombat');
+        const options = isCombat
+          ? combatTargets(s, u).map((t) => ({ id: `t:${t}`, label: 'target', params: { uid: t, label: { name: cardName(s, t) } } }))
+          : living(s)
+              .filter((x) => x !== a)
+              .map((x) => ({ id: `s:${x}`, label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
+        setPick(s, a, 'actionTarget', options, 'actionTarget');
+        ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
+        return;
+      }
+      break;
+    }
+    default:
+      throw new Error(`unknown action ${id}`);
+  }
+  if (A.kind !== 'bleed' && A.target === undefined && A.kind !== 'rescue' && A.kind !== 'diablerie') {
+    for (const e of vampAbility(s, u, 'vStealthUndirected')) A.stealth += (e as { n: number }).n;
+  }
+  c.locked = true;
+  s.act = A;
+  setBlockers(s, A);
+  ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind: A.kind, card: A.card ? cardName(s, A.card) : '', target: A.target ?? -1 }, rule: 'vtes-es:6.2.1' });
+}
+
+/** Intercept a blocker has from its own abilities and cards (6.2.2.2). */
+function baseIntercept(s: VtesState, A: ActionState, b: string): number {
+  let i = 0;
+  if (A.target !== undefined) for (const e of vampAbility(s, b, 'vInterceptDirected')) i += (e as { n: number }).n;
+  for (const x of s.cards[b].att) {
+    const m = defOf(s, x).modes[s.cards[x].mode ?? 0];
+    for (const e of m?.effects ?? []) {
+      if (e.e === 'employerIntercept') i += e.n;
+      if (e.e === 'interceptVsBleed' && isBleed(s, A) && A.target === s.cards[b].ctl) i += e.n;
+    }
+  }
+  return i;
+}
+
+function actionDecision(s: VtesState): Decision | null {
+  const A = s.act!;
+  const o: Opt[] = [];
+  switch (A.step) {
+    case 'block': {
+      const seat = A.blockSeats[A.blockIdx];
+      if (seat === undefined || s.seats[seat].ousted) return null;
+      for (const b of readyMinions(s, seat)) {
+        if (A.failed.includes(b) || !lockedOrWoken(s, b)) continue;
+        if (A.noVampireBlock && isVampire(s, b)) continue;
+        o.push(opt(`block:${b}`, 'block', { name: cardName(s, b) }, { uid: b }));
+      }
+      // reactions that let a locked minion block (wake, unlock)
+      for (const b of readyMinions(s, seat)) {
+        if (!s.cards[b].locked || A.woken.includes(b)) continue;
+        for (const h of s.seats[seat].zones.hand) {
+          const d = defOf(s, h);
+          if ((A.usedReacts[b] ?? []).includes(d.id)) continue;
+          for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
+            const m = d.modes[mi];
+            if (m.effects.some((e) => e.e === 'wake' || e.e === 'unlockSelf') && !m.reqs.some((r) => r.r === 'hasBlocked')) {
+              const bc = m.effects.find((e) => e.e === 'unlockSelf') as { bloodCost?: number } | undefined;
+              if (bc?.bloodCost && blood(s, b) < bc.bloodCost) continue;
+              o.push(opt(`wake:${h}:${mi}:${b}`, 'wake', { card: d.name, name: cardName(s, b) }, { uid: b, card: h }));
+            }
+          }
+        }
+      }
+      if (!o.length) return null;
+      o.push(opt('decline', 'noBlock'));
+      return dec(seat, 'block', 'block', o, 'vtes-es:6.2.2.1', { name: cardName(s, A.actor) });
+    }
+    case 'stealth': {
+      for (const h of s.seats[A.seat].zones.hand) {
+        const d = defOf(s, h);
+        if (A.usedMods.includes(d.id)) continue;
+        for (const mi of playableModes(s, h, A.actor, A.seat, ['modifier'])) {
+          const m = d.modes[mi];
+          if (m.effects.some((e) => e.e === 'stealth')) o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+        }
+      }
+      for (const loc of s.seats[A.seat].zones.play) {
+        const m = defOf(s, loc).modes[s.cards[loc].mode ?? 0];
+        const e = m?.effects.find((x) => x.e === 'lockForStealth') as { clan: string } | undefined;
+        if (e && !s.cards[loc].locked && defOf(s, A.actor).clan.includes(e.clan)) o.push(opt(`loc:${loc}`, 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
+      }
+      if (!o.length) return null;
+      o.push(opt('pass', 'noMore'));
+      return dec(A.seat, 'stealth', 'stealth', o, 'vtes-es:6.2.2.2', { stealth: A.stealth, intercept: A.intercept });
+    }
+    case 'intercept': {
+      const b = A.blocker!;
+      const seat = s.cards[b].ctl;
+      for (const h of s.seats[seat].zones.hand) {
+        const d = defOf(s, h);
+        if ((A.usedReacts[b] ?? []).includes(d.id)) continue;
+        for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
+          const m = d.modes[mi];
+          if (m.effects.some((e) => e.e === 'intercept')) o.push(opt(`react:${h}:${mi}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h }));
+        }
+      }
+      if (!o.length) return null;
+      o.push(opt('pass', 'noMore'));
+      return dec(seat, 'intercept', 'intercept', o, 'vtes-es:6.2.2.2', { stealth: A.stealth, intercept: A.intercept });
+    }
+    case 'afterBlock': {
+      for (const h of s.seats[A.seat].zones.hand) {
+        const d = defOf(s, h);
+        if (A.usedMods.includes(d.id)) continue;
+        for (const mi of playableModes(s, h, A.actor, A.seat, ['modifier'])) {
+          const m = d.modes[mi];
+          const bp = m.effects.find((e) => e.e === 'bleedPlus') as Extract<Effect, { e: 'bleedPlus' }> | undefined;
+          if (!bp) continue;
+          if (bp.limited && A.bleedModded && s.edition === 'vekn-current') continue;
+          if (bp.n === 'X') {
+            for (let x = 1; x <= 3; x++) if (blood(s, A.actor) >= x) o.push(opt(`mod:${h}:${mi}:${x}`, 'modifierX', { card: d.name, x }, { card: h, x }));
+          } else o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+        }
+      }
+      if (!o.length) return null;
+      o.push(opt('pass', 'noMore'));
+      return dec(A.seat, 'actionModifier', 'modifier', o, 'vtes-es:6.2', { bleed: A.bleed });
+    }
+    case 'react': {
+      if (!isBleed(s, A) || A.target === undefined) return null;
+      const t = A.target;
+      if (A.reactPassed.includes(t)) return null;
+      for (const r of readyMinions(s, t)) {
+        if (!mayReact(s, r, t)) continue;
+        for (const h of s.seats[t].zones.hand) {
+          const d = defOf(s, h);
+          if ((A.usedReacts[r] ?? []).includes(d.id)) continue;
+          for (const mi of playableModes(s, h, r, t, ['reaction'])) {
+            const m = d.modes[mi];
+            if (m.effects.some((e) => e.e === 'redirectBleed')) {
+              for (const x of living(s)) if (x !== A.seat && x !== t) o.push(opt(`redirect:${h}:${mi}:${r}:${x}`, 'redirect', { card: d.name, name: cardName(s, r), seat: x + 1 }, { card: h, uid: r, seat: x }));
+            } else if (m.effects.some((e) => e.e === 'reduceBleed' && !e.burnSelf)) o.push(opt(`reduce:${h}:${mi}:${r}`, 'reduce', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
+          }
+        }
+        // an ally that can burn itself to reduce a bleed (47th Street Royals)
+        const self = defOf(s, r).modes.flatMap((m) => m.effects).find((e) => e.e === 'reduceBleed' && e.burnSelf);
+        if (self) o.push(opt(`burnself:${r}`, 'reduceSelf', { name: cardName(s, r) }, { uid: r }));
+      }
+      if (!o.length) return null;
+      o.push(opt('pass', 'noMore'));
+      return dec(t, 'bleedReaction', 'bleedReaction', o, 'vtes-es:6.2', { bleed: A.bleed });
+    }
+    case 'after': {
+      for (const h of s.seats[A.seat].zones.hand) {
+        const d = defOf(s, h);
+        if (A.usedMods.includes(d.id)) continue;
+        if (s.cards[A.actor].zone !== 'ready') continue;
+        for (const mi of playableModes(s, h, A.actor, A.seat, ['modifier'])) {
+          const m = d.modes[mi];
+          if (m.reqs.some((r) => r.r === 'after' || r.r === 'refPassed')) o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+        }
+      }
+      // reactions usable by the blocker after a successful block (Cats' Guidance)
+      if (A.outcome === 'blocked' && A.blocker && s.cards[A.blocker].zone === 'ready') {
+        const b = A.blocker;
+        const seat = s.cards[b].ctl;
+        for (const h of s.seats[seat].zones.hand)
+          for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
+            const m = defOf(s, h).modes[mi];
+            if (m.reqs.some((r) => r.r === 'hasBlocked')) o.push(opt(`blockerReact:${h}:${mi}`, 'reaction', { card: defOf(s, h).name, mode: mi + 1 }, { card: h }));
+          }
+        if (o.length && !s.seats[A.seat].zones.hand.some(() => false)) {
+          // the blocker's controller is asked only when it has such a card; actor's cards come first
+          const actorOpts = o.filter((x) => x.id.startsWith('mod:'));
+          if (actorOpts.length) return dec(A.seat, 'afterAction', 'after', [...actorOpts, opt('pass', 'noMore')], 'vtes-es:6.2.3');
+          if (A.reactPassed.includes(seat)) return null;
+          return dec(seat, 'afterAction', 'after', [...o, opt('pass', 'noMore')], 'vtes-es:6.2.3');
+        }
+      }
+      if (!o.length || A.reactPassed.includes(A.seat)) return null;
+      o.push(opt('pass', 'noMore'));
+      return dec(A.seat, 'afterAction', 'after', o, 'vtes-es:6.2.3');
+    }
+    case 'diablerieChoice': {
+      const b = A.blocker!;
+      return dec(s.cards[b].ctl, 'diablerieBlocked', 'diablerieBlocked', [opt('diab', 'diablerieYes', { name: cardName(s, b) }), opt('pass', 'diablerieNo')], 'vtes-es:6.5.2');
+    }
+  }
+  return null;
+}
+
+function handleAction(s: VtesState, id: string, ev: Ev): void {
+  const A = s.act!;
+  const p = id.split(':');
+  switch (A.step) {
+    case 'block': {
+      if (p[0] === 'decline') {
+        ev.push({ type: 'vtes.noBlock', params: { seat: A.blockSeats[A.blockIdx] }, rule: 'vtes-es:6.2.2.1' });
+        A.blockIdx++;
+        return;
+      }
+      if (p[0] === 'wake') {
+        const [, h, mi, b] = p;
+        playReaction(s, h, Number(mi), b, ev);
+        return;
+      }
+      const b = p[1];
+      A.blocker = b;
+      A.intercept = baseIntercept(s, A, b);
+      ev.push({ type: 'vtes.blockAttempt', params: { uid: b, name: cardName(s, b), stealth: A.stealth, intercept: A.intercept }, rule: 'vtes-es:6.2.2.2' });
+      A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
+      return;
+    }
+    case 'stealth': {
+      if (p[0] === 'pass') return resolveBlock(s, ev);
+      if (p[0] === 'loc') {
+        s.cards[p[1]].locked = true;
+        A.stealth += 1;
+        ev.push({ type: 'vtes.stealth', params: { card: cardName(s, p[1]), stealth: A.stealth }, rule: 'vtes-es:6.2.2.2' });
+      } else playModifier(s, p[1], Number(p[2]), ev);
+      A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
+      return;
+    }
+    case 'intercept': {
+      if (p[0] === 'pass') return resolveBlock(s, ev);
+      playReaction(s, p[1], Number(p[2]), A.blocker!, ev);
+      A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
+      return;
+    }
+    case 'afterBlock': {
+      if (p[0] === 'pass') {
+        A.step = 'react';
+        return;
+      }
+      playModifier(s, p[1], Number(p[2]), ev, p[3] ? Number(p[3]) : 0);
+      return;
+    }
+    case 'react': {
+      const t = A.target!;
+      if (p[0] === 'pass') {
+        A.reactPassed.push(t);
+        return;
+      }
+      if (p[0] === 'burnself') {
+        const r = p[1];
+        burnCard(s, r, ev, 'vtes-es:6.2');
+        A.bleed = Math.max(0, A.bleed - 3);
+        ev.push({ type: 'vtes.bleedReduced', params: { bleed: A.bleed } });
+      } else if (p[0] === 'redirect') {
+        const [, h, mi, r, x] = p;
+        playReaction(s, h, Number(mi), r, ev);
+        A.target = Number(x);
+        A.reactPassed = [];
+        setBlockers(s, A);
+        A.failed = [];
+        ev.push({ type: 'vtes.redirect', params: { seat: Number(x) }, rule: 'vtes-es:6.1.1' });
+        return;
+      } else if (p[0] === 'reduce') {
+        playReaction(s, p[1], Number(p[2]), p[3], ev);
+      }
+      A.step = 'afterBlock';
+      return;
+    }
+    case 'after': {
+      if (p[0] === 'pass') {
+        A.reactPassed.push(s.pick ? -1 : (pendingSeat(s) ?? A.seat));
+        return;
+      }
+      if (p[0] === 'blockerReact') {
+        playReaction(s, p[1], Number(p[2]), A.blocker!, ev);
+        return;
+      }
+      playModifier(s, p[1], Number(p[2]), ev);
+      return;
+    }
+    case 'diablerieChoice': {
+      const b = A.blocker!;
+      if (p[0] === 'diab') {
+        const victim = A.actor;
+        finishAction(s, ev);
+        diablerie(s, b, victim, ev);
+      } else finishAction(s, ev);
+      return;
+    }
+  }
+}
+
+function pendingSeat(s: VtesState): SeatId | undefined {
+  return pending(s)?.seat;
+}
+
+function actionAuto(s: VtesState, ev: Ev): void {
+  const A = s.act!;
+  switch (A.step) {
+    case 'block':
+      if (A.blockIdx >= A.blockSeats.length) {
+        A.step = 'afterBlock';
+        ev.push({ type: 'vtes.unblocked', params: { uid: A.actor, name: cardName(s, A.actor) }, rule: 'vtes-es:6.2.2' });
+      } else A.blockIdx++;
+      return;
+    case 'stealth':
+    case 'intercept':
+      return resolveBlock(s, ev);
+    case 'afterBlock':
+      A.step = 'react';
+      return;
+    case 'react':
+      return resolveSuccess(s, ev);
+    case 'after':
+      return finishAction(s, ev);
+    case 'diablerieChoice':
+      return finishAction(s, ev);
+  }
+}
+
+function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0): void {
+  const A = s.act!;
+  const d = defOf(s, h);
+  const m = d.modes[mi];
+  A.usedMods.push(d.id);
+  playFromHand(s, h, A.seat, ev);
+  payCost(s, d, A.actor, A.seat, ev, x);
+  A.mods.push(h);
+  for (const e of m.effects) {
+    if (e.e === 'stealth') A.stealth += e.n;
+    else if (e.e === 'bleedPlus') {
+      let n = e.n === 'X' ? x : e.n;
+      if (e.ifPoolAtMost !== undefined && A.target !== undefined && s.seats[A.target].pool > e.ifPoolAtMost) n = 0;
+      A.bleed += n;
+      if (e.limited) A.bleedModded = true;
+    } else if (e.e === 'noVampireBlock') {
+      A.noVampireBlock = true;
+      A.aggAfter = (A.aggAfter ?? 0) + e.aggAfter;
+    } else if (e.e === 'lockFailedBlockers') A.lockFailed = true;
+    else if (e.e === 'unlockActor') s.cards[A.actor].locked = false;
+    else if (e.e === 'votes' && s.ref) s.ref.yes += e.n;
+    else if (e.e === 'bloodPerVoteMargin') {
+      const margin = Math.max(0, A.refMargin ?? 0);
+      const toPool = Math.min(e.toPool, margin);
+      bankToPool(s, A.seat, toPool);
+      bankToCard(s, A.actor, margin - toPool);
+    } else if (e.e === 'manual') openManual(s, A.seat);
+  }
+  ev.push({ type: 'vtes.modifier', params: { card: d.name, stealth: A.stealth, bleed: A.bleed }, rule: 'vtes-es:1.6.3.2' });
+}
+
+function playReaction(s: VtesState, h: string, mi: number, r: string, ev: Ev): void {
+  const A = s.act;
+  const seat = s.cards[r].ctl;
+  const d = defOf(s, h);
+  const m = d.modes[mi];
+  if (A) A.usedReacts[r] = [...(A.usedReacts[r] ?? []), d.id];
+  playFromHand(s, h, seat, ev);
+  payCost(s, d, r, seat, ev);
+  for (const e of m.effects) {
+    if (e.e === 'intercept' && A) {
+      A.intercept += e.n + (e.titledBonus && titleOf(s, r) ? e.titledBonus : 0);
+    } else if (e.e === 'wake' && A) A.woken.push(r);
+    else if (e.e === 'unlockSelf') {
+      if (e.bloodCost) burnBlood(s, r, e.bloodCost);
+      s.cards[r].locked = false;
+    } else if (e.e === 'redirectBleed' && e.lockSelf) s.cards[r].locked = true;
+    else if (e.e === 'reduceBleed' && A) A.bleed = Math.max(0, A.bleed - e.n);
+    else if (e.e === 'manual') openManual(s, seat);
+  }
+  if (s.cards[h].zone === 'limbo') toAsh(s, h);
+  ev.push({ type: 'vtes.reaction', params: { card: d.name, name: cardName(s, r), intercept: A?.intercept ?? 0, bleed: A?.bleed ?? 0 }, rule: 'vtes-es:1.6.3.6' });
+}
+
+/** 6.2.2.2: blocked when intercept ≥ stealth once nobody adds more. */
+function resolveBlock(s: VtesState, ev: Ev): void {
+  const A = s.act!;
+  const b = A.blocker!;
+  if (A.intercept >= A.stealth) {
+    A.outcome = 'blocked';
+    s.cards[b].locked = true;
+    ev.push({ type: 'vtes.blocked', params: { uid: b, name: cardName(s, b), actor: cardName(s, A.actor) }, rule: 'vtes-es:6.2.3' });
+    // 6.2.3: cards played for a blocked action are burned
+    if (A.card && s.cards[A.card].zone === 'limbo') burnCard(s, A.card, ev, 'vtes-es:6.2.3');
+    for (const x of A.mods) if (s.cards[x].zone === 'limbo') toAsh(s, x);
+    if (A.kind === 'leaveTorpor') {
+      // 6.5.2: no combat; a blocking vampire may diablerize
+      if (isVampire(s, b)) A.step = 'diablerieChoice';
+      else A.step = 'after';
+      return;
+    }
+    A.step = 'after';
+    startCombat(s, A.actor, b, ev);
+  } else {
+    ev.push({ type: 'vtes.blockFailed', params: { uid: b, name: cardName(s, b) }, rule: 'vtes-es:6.2.2.2' });
+    A.failed.push(b);
+    if (A.lockFailed) s.cards[b].locked = true;
+    A.blocker = undefined;
+    A.intercept = 0;
+    A.step = 'block';
+  }
+}
+
+/** 6.2.3: a successful action pays its cost and applies its effects. */
+function resolveSuccess(s: VtesState, ev: Ev): void {
+  const A = s.act!;
+  A.outcome = 'success';
+  A.step = 'after';
+  const u = A.actor;
+  const a = A.seat;
+  const alive = s.cards[u].zone === 'ready' || s.cards[u].zone === 'torpor';
+  ev.push({ type: 'vtes.success', params: { uid: u, name: cardName(s, u), kind: A.kind }, rule: 'vtes-es:6.2.3' });
+  if (!alive) return;
+  switch (A.kind) {
+    case 'bleed':
+      doBleed(s, A, ev);
+      break;
+    case 'hunt':
+      bankToCard(s, u, 1);
+      ev.push({ type: 'vtes.hunt', params: { uid: u, name: cardName(s, u) }, rule: 'vtes-es:6.1.2' });
+      break;
+    case 'leaveTorpor':
+      burnBlood(s, u, 2);
+      moveTo(s, u, 'ready', a);
+      s.cards[u].locked = true;
+      ev.push({ type: 'vtes.leftTorpor', params: { uid: u, name: cardName(s, u) }, rule: 'vtes-es:6.5.2' });
+      checkTitleContest(s, u, ev);
+      break;
+    case 'rescue': {
+      const t = A.targetCard!;
+      if (s.cards[t].zone !== 'torpor') break;
+      const fromActor = Math.min(A.split ?? 2, blood(s, u));
+      burnBlood(s, u, fromActor);
+      burnBlood(s, t, 2 - fromActor);
+      moveTo(s, t, 'ready', s.cards[t].ctl);
+      ev.push({ type: 'vtes.rescued', params: { uid: t, name: cardName(s, t) }, rule: 'vtes-es:6.5.3' });
+      checkTitleContest(s, t, ev);
+      break;
+    }
+    case 'diablerie': {
+      const t = A.targetCard!;
+      if (s.cards[t].zone === 'torpor') {
+        finishActionCards(s, ev);
+        diablerie(s, u, t, ev);
+      }
+      break;
+    }
+    case 'anarch':
+      burnBlood(s, u, anarchCost(s, u));
+      s.cards[u].anarch = true;
+      ev.push({ type: 'vtes.anarch', params: { uid: u, name: cardName(s, u) }, rule: 'vtes-es:10.5' });
+      break;
+    case 'combat':
+      if (A.targetCard && s.cards[A.targetCard].zone === 'ready') startCombat(s, u, A.targetCard, ev);
+      break;
+    case 'equip':
+    case 'employ':
+    case 'recruit':
+    case 'card':
+    case 'political':
+      cardActionEffects(s, A, ev);
+      break;
+  }
+}
+
+function doBleed(s: VtesState, A: ActionState, ev: Ev): void {
+  const t = A.target!;
+  const n = Math.max(0, A.bleed);
+  const k = burnPool(s, t, n);
+  s.tf.bled.push(A.actor);
+  ev.push({ type: 'vtes.bleed', params: { seat: t, n: k, name: cardName(s, A.actor) }, rule: 'vtes-es:6.1.1' });
+  if (n >= 1 && s.edge !== A.seat) {
+    // 6.1.1: a successful bleed of 1 or more gives the Edge
+    s.edge = A.seat;
+    ev.push({ type: 'vtes.edge', params: { seat: A.seat }, rule: 'vtes-es:6.1.1' });
+  }
+}
+
+function cardActionEffects(s: VtesState, A: ActionState, ev: Ev): void {
+  const c = A.card!;
+  const d = defOf(s, c);
+  const m = d.modes[A.mode ?? 0];
+  const u = A.actor;
+  payCost(s, d, u, A.seat, ev, A.xCost ?? 0);
+  if (s.cards[c].zone !== 'limbo') return;
+  s.cards[c].mode = A.mode;
+  let placed = false;
+  for (const e of m.effects) {
+    switch (e.e) {
+      case 'bleed':
+        doBleed(s, A, ev);
+        break;
+      case 'bloodToUncontrolled': {
+        const cap = capacityOf(s, u);
+        const young = s.seats[A.seat].zones.uncontrolled.filter((v) => isVampire(s, v) && (defOf(s, v).capacity ?? 0) < cap);
+        if (young.length)
+          setPick(
+            s,
+            A.seat,
+            'uncontrolledTarget',
+            young.map((v) => ({ id: `t:${v}`, label: 'uncontrolled', params: { uid: v, label: { pos: s.seats[A.seat].zones.uncontrolled.indexOf(v) + 1 } } })),
+            'bloodToUncontrolled',
+            { n: e.n },
+          );
+        break;
+      }
+      case 'stealPool': {
+        const t = A.target!;
+        const k = burnPool(s, t, e.n);
+        bankToPool(s, A.seat, k);
+        ev.push({ type: 'vtes.stealPool', params: { from: t, to: A.seat, n: k } });
+        break;
+      }
+      case 'enterCombat':
+        if (A.targetCard && s.cards[A.targetCard].zone === 'ready') {
+          if (e.lockTarget) s.cards[A.targetCard].locked = true;
+          startCombat(s, u, A.targetCard, ev);
+        }
+        break;
+      case 'attachStrength':
+        attach(s, c, u);
+        placed = true;
+        break;
+      case 'ally': {
+        moveTo(s, c, 'ready', A.seat);
+        s.cards[c].actFrom = s.turn + 1;
+        bankToCard(s, c, e.life);
+        placed = true;
+        ev.push({ type: 'vtes.recruit', params: { card: d.name }, rule: 'vtes-es:6.1.5' });
+        break;
+      }
+      case 'retainer':
+        attach(s, c, u);
+        bankToCard(s, c, e.life);
+        placed = true;
+        ev.push({ type: 'vtes.employ', params: { card: d.name }, rule: 'vtes-es:6.1.4' });
+        break;
+      case 'sabotage':
+        moveTo(s, c, 'play', A.seat);
+        placed = true;
+        break;
+      case 'discardFromPrey': {
+        const prey = A.target!;
+        const hand = s.seats[prey].zones.hand;
+        if (hand.length)
+          setPick(
+            s,
+            A.seat,
+            'discardFromPrey',
+            hand.map((h) => ({ id: `d:${h}`, label: 'discard', params: { card: h, label: { card: cardName(s, h) } } })),
+            'discardFromPrey',
+            { prey },
+          );
+        break;
+      }
+      case 'refBurnPerMinion':
+      case 'refAllocateBurn':
+      case 'refParity':
+        startReferendum(s, A, ev);
+        break;
+      case 'manual':
+        openManual(s, A.seat);
+        break;
+      default:
+        break;
+    }
+  }
+  if (m.kind === 'political' && !s.ref) startReferendum(s, A, ev);
+  if (m.kind === 'equip' && !placed) {
+    attach(s, c, u);
+    placed = true;
+  }
+  if (!placed && s.cards[c].zone === 'limbo' && !(s.ref && s.ref.card === c)) toAsh(s, c);
+}
+
+function finishActionCards(s: VtesState, ev: Ev): void {
+  const A = s.act;
+  if (!A) return;
+  if (A.card && s.cards[A.card].zone === 'limbo' && !(s.ref && s.ref.card === A.card)) toAsh(s, A.card);
+  for (const x of A.mods) if (s.cards[x].zone === 'limbo') toAsh(s, x);
+  void ev;
+}
+
+function finishAction(s: VtesState, ev: Ev): void {
+  const A = s.act!;
+  finishActionCards(s, ev);
+  // Daring the Dawn: unpreventable aggravated damage after resolution
+  if (A.aggAfter && s.cards[A.actor].zone === 'ready') applyDamage(s, A.actor, 0, A.aggAfter, ev);
+  s.act = null;
+  ev.push({ type: 'vtes.actionEnd', params: {}, rule: 'vtes-es:6.2.3' });
+}
+
+// =========================================================================================
+// 6.3 politics
+// =========================================================================================
+
+function startReferendum(s: VtesState, A: ActionState, ev: Ev): void {
+  const c = A.card!;
+  s.ref = {
+    caller: A.actor,
+    seat: A.seat,
+    card: c,
+    cid: s.cards[c].cid,
+    terms: { alloc: [] },
+    step: 'terms',
+    order: [],
+    idx: 0,
+    yes: 0,
+    no: 0,
+    used: [],
+  };
+  ev.push({ type: 'vtes.referendum', params: { card: cardName(s, c), name: cardName(s, A.actor) }, rule: 'vtes-es:6.3.2' });
+}
+
+function startBloodHunt(s: VtesState, ev: Ev): void {
+  const d = s.huntPending!;
+  s.huntPending = null;
+  if (s.cards[d].zone !== 'ready' && s.cards[d].zone !== 'torpor') return;
+  s.ref = { caller: null, seat: s.active, cid: 'bloodhunt', terms: { alloc: [] }, step: 'polling', order: pollOrder(s, s.active), idx: 0, yes: 0, no: 0, used: [], diablerist: d };
+  ev.push({ type: 'vtes.bloodHunt', params: { name: cardName(s, d) }, rule: 'vtes-es:6.5.6' });
+}
+
+function pollOrder(s: VtesState, from: SeatId): SeatId[] {
+  const out: SeatId[] = [];
+  for (let k = 0; k < s.n; k++) {
+    const x = (from + k) % s.n;
+    if (!s.seats[x].ousted && !s.seats[x].withdrawn) out.push(x);
+  }
+  return out;
+}
+
+function refEffect(s: VtesState): Effect | undefined {
+  const R = s.ref!;
+  if (!R.card) return undefined;
+  return defOf(s, R.card).modes.flatMap((m) => m.effects).find((e) => e.e.startsWith('ref'));
+}
+
+function refDecision(s: VtesState): Decision | null {
+  const R = s.ref!;
+  if (R.step === 'terms') {
+    const e = refEffect(s);
+    if (e?.e === 'refAllocateBurn' && R.terms.alloc.length < e.points) {
+      const alive = living(s);
+      let choices = alive;
+      // two or more Methuselahs: the last point cannot go to the only one chosen so far
+      if (R.terms.alloc.length === e.points - 1 && new Set(R.terms.alloc).size === 1) choices = alive.filter((x) => x !== R.terms.alloc[0]);
+      return dec(R.seat, 'terms', 'allocate', choices.map((x) => opt(`alloc:${x}`, 'seat', { seat: x + 1 }, { seat: x })), 'vtes-es:6.3.2', { left: e.points - R.terms.alloc.length });
+    }
+    if (e?.e === 'refParity') {
+      if (R.terms.seat === undefined) {
+        const richer = living(s).filter((x) => s.seats[x].pool > s.seats[R.seat].pool);
+        return dec(R.seat, 'terms', 'parityTarget', richer.map((x) => opt(`target:${x}`, 'seat', { seat: x + 1 }, { seat: x })), 'vtes-es:6.3.2');
+      }
+      if (R.terms.alloc.length < e.n) {
+        const to = living(s).filter((x) => x !== R.terms.seat);
+        return dec(R.seat, 'terms', 'allocate', to.map((x) => opt(`alloc:${x}`, 'seat', { seat: x + 1 }, { seat: x })), 'vtes-es:6.3.2', { left: e.n - R.terms.alloc.length });
+      }
+    }
+    return null;
+  }
+  // polling: each Methuselah in turn casts votes (6.3.3)
+  const seat = R.order[R.idx];
+  if (seat === undefined || s.seats[seat].ousted) return null;
+  const o: Opt[] = [];
+  const yn = (id: string, key: string, params: I18nRef['params'], p?: Record<string, unknown>) => {
+    o.push(opt(`${id}:y`, `${key}For`, params, p));
+    o.push(opt(`${id}:n`, `${key}Against`, params, p));
+  };
+  if (R.caller && seat === R.seat && R.card && !R.used.includes('call')) yn('call', 'voteCard', { card: cardName(s, R.card) });
+  for (const v of readyVampires(s, seat)) {
+    const votes = titleVotes(titleOf(s, v));
+    if (votes > 0 && !R.used.includes(`v:${v}`)) yn(`v:${v}`, 'voteTitle', { name: cardName(s, v), votes }, { uid: v });
+  }
+  if (s.edge === seat && !R.used.includes('edge')) yn('edge', 'voteEdge', {});
+  if (!R.used.includes(`pc:${seat}`) && !(R.caller && seat === R.seat && R.card)) {
+    const pc = s.seats[seat].zones.hand.find((h) => defOf(s, h).types.includes('Political Action'));
+    if (pc) yn(`pc:${pc}`, 'votePolitical', { card: cardName(s, pc) }, { card: pc });
+  }
+  for (const loc of s.seats[seat].zones.play) {
+    const m = defOf(s, loc).modes[s.cards[loc].mode ?? 0];
+    const e = m?.effects.find((x) => x.e === 'lockForVotes') as { n: number } | undefined;
+    if (e && !s.cards[loc].locked && !R.used.includes(`loc:${loc}`)) yn(`loc:${loc}`, 'voteLocation', { card: cardName(s, loc), votes: e.n }, { card: loc });
+  }
+  if (R.caller && seat === R.seat && s.act && s.cards[R.caller].zone === 'ready') {
+    for (const h of s.seats[seat].zones.hand) {
+      const d = defOf(s, h);
+      if (s.act.usedMods.includes(d.id)) continue;
+      for (const mi of playableModes(s, h, R.caller, seat, ['modifier'])) {
+        const m = d.modes[mi];
+        if (m.effects.some((e) => e.e === 'votes')) yn(`mod:${h}:${mi}`, 'voteModifier', { card: d.name }, { card: h });
+      }
+    }
+  }
+  if (R.caller && seat !== R.seat) {
+    for (const r of readyMinions(s, seat)) {
+      if (!mayReact(s, r, seat)) continue;
+      for (const h of s.seats[seat].zones.hand) {
+        const d = defOf(s, h);
+        for (const mi of playableModes(s, h, r, seat, ['reaction'])) {
+          const m = d.modes[mi];
+          if (m.effects.some((e) => e.e === 'cancelReferendum')) o.push(opt(`cancel:${h}:${mi}:${r}`, 'cancelRef', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
+          if (m.effects.some((e) => e.e === 'reduceBleed' && e.orVotesAgainst) && !R.used.includes(`r:${r}:${d.id}`))
+            o.push(opt(`against:${h}:${mi}:${r}`, 'reactVotes', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
+        }
+      }
+    }
+  }
+  if (!o.length) return null;
+  o.push(opt('done', 'voteDone'));
+  return dec(seat, 'vote', 'vote', o, 'vtes-es:6.3.3', { yes: R.yes, no: R.no });
+}
+
+function handleRef(s: VtesState, id: string, ev: Ev): void {
+  const R = s.ref!;
+  const p = id.split(':');
+  if (R.step === 'terms') {
+    if (p[0] === 'target') R.terms.seat = Number(p[1]);
+    else R.terms.alloc.push(Number(p[1]));
+    return;
+  }
+  const seat = R.order[R.idx];
+  if (p[0] === 'done') {
+    R.idx++;
+    return;
+  }
+  const dir = p[p.length - 1] === 'y' ? 1 : -1;
+  const add = (n: number) => {
+    if (dir > 0) R.yes += n;
+    else R.no += n;
+  };
+  switch (p[0]) {
+    case 'call':
+      R.used.push('call');
+      add(1);
+      break;
+    case 'v':
+      R.used.push(`v:${p[1]}`);
+      add(titleVotes(titleOf(s, p[1])));
+      break;
+    case 'edge':
+      R.used.push('edge');
+      s.edge = null;
+      add(1);
+      ev.push({ type: 'vtes.edgeBurned', params: { seat }, rule: 'vtes-es:6.3.3' });
+      break;
+    case 'pc':
+      R.used.push(`pc:${seat}`);
+      playFromHand(s, p[1], seat, ev);
+      toAsh(s, p[1]);
+      add(1);
+      break;
+    case 'loc':
+      R.used.push(`loc:${p[1]}`);
+      s.cards[p[1]].locked = true;
+      add(3);
+      break;
+    case 'mod': {
+      const h = p[1];
+      const d = defOf(s, h);
+      const m = d.modes[Number(p[2])];
+      s.act!.usedMods.push(d.id);
+      playFromHand(s, h, seat, ev);
+      payCost(s, d, R.caller, seat, ev);
+      toAsh(s, h);
+      for (const e of m.effects) if (e.e === 'votes') add(e.n);
+      break;
+    }
+    case 'cancel': {
+      const [, h, mi, r] = p;
+      playReaction(s, h, Number(mi), r, ev);
+      if (R.caller) s.cards[R.caller].locked = false;
+      if (R.card && s.cards[R.card].zone === 'limbo') moveTo(s, R.card, 'hand', s.cards[R.card].owner);
+      ev.push({ type: 'vtes.refCancelled', params: {}, rule: 'vtes-es:6.3.2' });
+      fixHand(s, R.seat, ev);
+      s.ref = null;
+      return;
+    }
+    case 'against': {
+      const [, h, mi, r] = p;
+      const d = defOf(s, h);
+      R.used.push(`r:${r}:${d.id}`);
+      playReaction(s, h, Number(mi), r, ev);
+      R.no += 3;
+      break;
+    }
+  }
+  ev.push({ type: 'vtes.vote', params: { seat, yes: R.yes, no: R.no }, rule: 'vtes-es:6.3.3' });
+}
+
+/** Keeps the hand at its size: discards at random above it are not allowed, the player chooses (1.6.1.2). */
+function fixHand(s: VtesState, seat: SeatId, ev: Ev): void {
+  const over = s.seats[seat].zones.hand.length - (7 + s.seats[seat].handBonus);
+  if (over > 0) {
+    const hand = s.seats[seat].zones.hand;
+    setPick(
+      s,
+      seat,
+      'discardDown',
+      hand.map((h) => ({ id: `d:${h}`, label: 'discard', params: { card: h, label: { card: cardName(s, h) } } })),
+      'discardDown',
+    );
+  } else drawUp(s, seat, ev);
+}
+
+function refAuto(s: VtesState, ev: Ev): void {
+  const R = s.ref!;
+  if (R.step === 'terms') {
+    R.step = 'polling';
+    R.order = pollOrder(s, R.seat);
+    R.idx = 0;
+    return;
+  }
+  if (R.idx < R.order.length) {
+    R.idx++;
+    return;
+  }
+  // 6.3.2.3: more votes for than against passes; ties fail
+  const passed = R.yes > R.no;
+  ev.push({ type: passed ? 'vtes.refPassed' : 'vtes.refFailed', params: { yes: R.yes, no: R.no }, rule: 'vtes-es:6.3.2' });
+  s.ref = null;
+  if (R.diablerist) {
+    if (passed && (s.cards[R.diablerist].zone === 'ready' || s.cards[R.diablerist].zone === 'torpor')) burnCard(s, R.diablerist, ev, 'vtes-es:6.5.6');
+    return;
+  }
+  if (R.card && s.cards[R.card].zone === 'limbo') toAsh(s, R.card);
+  if (s.act) s.act.refPassed = passed;
+  if (s.act) s.act.refMargin = R.yes - R.no;
+  if (!passed || !R.card) return;
+  const e = defOf(s, R.card)
+    .modes.flatMap((m) => m.effects)
+    .find((x) => x.e.startsWith('ref'));
+  if (!e) return;
+  if (e.e === 'refBurnPerMinion') {
+    for (const x of living(s)) {
+      const n = readyMinions(s, x).length + s.seats[x].zones.torpor.length;
+      burnPool(s, x, n);
+      ev.push({ type: 'vtes.poolBurned', params: { seat: x, n } });
+    }
+  } else if (e.e === 'refAllocateBurn') {
+    for (const x of R.terms.alloc) burnPool(s, x, 1);
+    ev.push({ type: 'vtes.allocBurn', params: { seats: R.terms.alloc.map((x) => x + 1).join(',') } });
+  } else if (e.e === 'refParity' && R.terms.seat !== undefined) {
+    for (const x of R.terms.alloc) {
+      if (s.seats[R.terms.seat].pool <= 0) break;
+      s.seats[R.terms.seat].pool -= 1;
+      s.seats[x].pool += 1;
+      const w = s.seats[R.terms.seat].withdrawing;
+      if (w) w.broken = true;
+    }
+    ev.push({ type: 'vtes.parity', params: { from: R.terms.seat + 1, to: R.terms.alloc.map((x) => x + 1).join(',') } });
+  }
+}
+
+// =========================================================================================
+// 6.5.5 diablerie
+// =========================================================================================
+
+function diablerie(s: VtesState, d: string, victim: string, ev: Ev): void {
+  // steps 1-3 as one unit: blood moves, equipment may be taken, the victim burns
+  const moved = s.cards[victim].blood;
+  s.cards[victim].blood = 0;
+  s.cards[d].blood += moved;
+  capOverflow(s, d);
+  for (const x of [...s.cards[victim].att]) if (defOf(s, x).types.includes('Equipment')) attach(s, x, d);
+  burnCard(s, victim, ev, 'vtes-es:6.5.5');
+  ev.push({ type: 'vtes.diablerie', params: { name: cardName(s, d), victim: cardName(s, victim), blood: moved }, rule: 'vtes-es:6.5.5' });
+  // 6.5.6: a blood hunt referendum follows
+  s.huntPending = d;
+}
+
+// =========================================================================================
+// 6.4 combat
+// =========================================================================================
+
+function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
+  s.combat = {
+    a,
+    b,
+    round: 1,
+    step: 'preRange',
+    range: 'close',
+    asker: a,
+    passes: 0,
+    lastMove: null,
+    strikes: {},
+    extraLeft: {},
+    extraSource: {},
+    handOnly: false,
+    nextClose: false,
+    strengthSet: {},
+    env: {},
+    usedRound: {},
+    usedCombat: {},
+    optManeuvers: {},
+    optPresses: {},
+    preventUsed: [],
+    damage: [],
+    lostBlood: {},
+    ended: false,
+    unlockAtEnd: [],
+    played: [],
+  };
+  ev.push({ type: 'vtes.combat', params: { a: cardName(s, a), b: cardName(s, b) }, rule: 'vtes-es:6.4' });
+}
+
+const other = (C: CombatState, u: string) => (u === C.a ? C.b : C.a);
+
+function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[] {
+  const C = s.combat!;
+  const seat = s.cards[u].ctl;
+  const o: Opt[] = [];
+  for (const h of s.seats[seat].zones.hand) {
+    const d = defOf(s, h);
+    for (const mi of playableModes(s, h, u, seat, ['combat'])) {
+      const m = d.modes[mi];
+      if (m.reqs.some((r) => r.r === 'oncePerRound') && (C.usedRound[u] ?? []).includes(d.id)) continue;
+      if (m.reqs.some((r) => r.r === 'oncePerCombat') && (C.usedCombat[u] ?? []).includes(d.id)) continue;
+      if (!pred(m)) continue;
+      if (d.blood === 'X') {
+        for (let x = 0; x <= Math.min(3, blood(s, u)); x++) o.push(opt(`card:${h}:${mi}:${x}`, 'combatCardX', { card: d.name, x }, { card: h, x }));
+      } else o.push(opt(`card:${h}:${mi}`, 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
+    }
+  }
+  return o;
+}
+
+const hasE = (m: Mode, e: Effect['e']) => m.effects.some((x) => x.e === e);
+
+function combatDecision(s: VtesState): Decision | null {
+  const C = s.combat!;
+  if (C.ended) return null;
+  const u = C.asker;
+  const seat = s.cards[u].ctl;
+  const name = cardName(s, u);
+  switch (C.step) {
+    case 'preRange': {
+      const o = combatCards(s, u, (m) => m.reqs.some((r) => r.r === 'beforeRange'));
+      if (!o.length) return null;
+      o.push(opt('pass', 'noMore'));
+      return dec(seat, 'beforeRange', 'beforeRange', o, 'vtes-es:6.4.2', { name });
+    }
+    case 'range': {
+      if (C.lastMove === u) return null;
+      const o = combatCards(s, u, (m) => hasE(m, 'maneuver') && !hasE(m, 'strike') && (C.range === 'close' || !m.effects.some((e) => e.e === 'maneuver' && e.toCloseOnly)));
+      if ((C.optManeuvers[u] ?? 0) > 0) o.push(opt('optman', 'maneuverOptional', { name }));
+      if (!o.length) return null;
+      o.push(opt('pass', 'noMore'));
+      return dec(seat, 'maneuver', C.range === 'close' ? 'maneuverLong' : 'maneuverClose', o, 'vtes-es:6.4.2', { name });
+    }
+    case 'preStrike': {
+      const o = combatCards(s, u, (m) => m.reqs.some((r) => r.r === 'closeBeforeStrikes'));
+      if (!o.length) return null;
+      o.push(opt('pass', 'noMore'));
+      return dec(seat, 'beforeStrikes', 'beforeStrikes', o, 'vtes-es:6.4.3', { name });
+    }
+    case 'strikeA':
+    case 'strikeB':
+    case 'extraStrike': {
+      const o: Opt[] = [];
+      if (C.range === 'close') o.push(opt('hand', 'handStrike', { name, dmg: strengthOf(s, u) }));
+      for (const x of s.cards[u].att) {
+        const m = defOf(s, x).modes[s.cards[x].mode ?? 0];
+        const e = m?.effects.find((y) => y.e === 'attachStrength' && y.rangedDamage) as { rangedDamage: number } | undefined;
+        if (e && !C.handOnly) o.push(opt(`ranged:${x}`, 'rangedStrike', { card: cardName(s, x), dmg: e.rangedDamage }, { card: x }));
+      }
+      o.push(
+        ...combatCards(s, u, (m) => {
+          const st = m.effects.find((e) => e.e === 'strike') as Extract<Effect, { e: 'strike' }> | undefined;
+          if (!st) return false;
+          if (C.handOnly && st.s !== 'hand') return false;
+          if (C.range === 'long' && st.s === 'hand') return false;
+          return true;
+        }),
+      );
+      o.push(opt('none', 'noStrike'));
+      return dec(seat, 'strike', 'strike', o, 'vtes-es:6.4.3', { name, range: C.range });
+    }
+    case 'extra': {
+      if (C.extraSource[u]) return null;
+      const o = combatCards(s, u, (m) => hasE(m, 'extraStrike') && !hasE(m, 'strike'));
+      if (!o.length) return null;
+      o.push(opt('pass', 'noMore'));
+      return dec(seat, 'additionalStrike', 'additionalStrike', o, 'vtes-es:6.4.3', { name });
+    }
+    case 'prevent': {
+      const dmg = C.damage[0];
+      if (!dmg) return null;
+      const v = dmg.uid;
+      const vs = s.cards[v].ctl;
+      const o: Opt[] = [];
+      if (s.cards[v].zone === 'ready') {
+        for (const h of s.seats[vs].zones.hand)
+          for (const mi of playableModes(s, h, v, vs, ['combat'])) {
+            const d = defOf(s, h);
+            const m = d.modes[mi];
+            if (!hasE(m, 'prevent') || (C.usedRound[v] ?? []).includes(d.id)) continue;
+            if (d.blood === 'X') {
+              for (let x = 0; x <= Math.min(3, blood(s, v)); x++) o.push(opt(`card:${h}:${mi}:${x}`, 'preventX', { card: d.name, x, n: x + 1 }, { card: h, x }));
+            } else o.push(opt(`card:${h}:${mi}`, 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
+          }
+        if (!C.preventUsed.includes(v))
+          for (const x of s.cards[v].att) {
+            const m = defOf(s, x).modes[s.cards[x].mode ?? 0];
+            if (m?.effects.some((e) => e.e === 'preventEachCombat')) o.push(opt(`static:${x}`, 'preventStatic', { card: cardName(s, x) }, { card: x }));
+          }
+      }
+      if (!o.length) return null;
+      o.push(opt('pass', 'noMore'));
+      return dec(vs, 'prevent', 'prevent', o, 'vtes-es:6.4.6', { name: cardName(s, v), normal: dmg.normal, agg: dmg.agg });
+    }
+    case 'endRound': {
+      if (!isVampire(s, u) || s.cards[u].zone !== 'ready') return null;
+      const o = combatCards(s, u, (m) => m.reqs.some((r) => r.r === 'endOfRound'));
+      if (!o.length) return null;
+      o.push(opt('pass', 'noMore'));
+      return dec(seat, 'endOfRound', 'endOfRound', o, 'vtes-es:6.4.1', { name });
+    }
+    case 'press': {
+      if (C.lastMove === u) return null;
+      const o = combatCards(s, u, (m) => hasE(m, 'press') && !hasE(m, 'prevent') && !hasE(m, 'handOnlyRound'));
+      if ((C.optPresses[u] ?? 0) > 0) o.push(opt('optpress', C.lastMove ? 'pressEnd' : 'pressContinue', { name }));
+      if (!o.length) return null;
+      o.push(opt('pass', 'noMore'));
+      return dec(seat, 'press', C.lastMove ? 'pressCancel' : 'press', o, 'vtes-es:6.4.4', { name });
+    }
+  }
+  return null;
+}
+
+function markUsed(C: CombatState, u: string, cid: string): void {
+  C.usedRound[u] = [...(C.usedRound[u] ?? []), cid];
+  C.usedCombat[u] = [...(C.usedCombat[u] ?? []), cid];
+}
+
+function playCombatCard(s: VtesState, u: string, h: string, mi: number, x: number, ev: Ev): Mode {
+  const C = s.combat!;
+  const d = defOf(s, h);
+  const seat = s.cards[u].ctl;
+  markUsed(C, u, d.id);
+  playFromHand(s, h, seat, ev);
+  payCost(s, d, u, seat, ev, x);
+  C.played.push(h);
+  ev.push({ type: 'vtes.combatCard', params: { card: d.name, name: cardName(s, u) }, rule: 'vtes-es:6.4' });
+  return d.modes[mi];
+}
+
+function handleCombat(s: VtesState, id: string, ev: Ev): void {
+  const C = s.combat!;
+  const u = C.asker;
+  const p = id.split(':');
+  switch (C.step) {
+    case 'preRange':
+    case 'preStrike':
+    case 'endRound': {
+      if (p[0] === 'pass') return combatAdvanceAsker(s, ev);
+      const m = playCombatCard(s, u, p[1], Number(p[2]), Number(p[3] ?? 0), ev);
+      for (const e of m.effects) {
+        if (e.e === 'strengthSet') C.strengthSet[u] = e.n;
+        else if (e.e === 'envDamage') C.env[u] = (C.env[u] ?? 0) + e.n;
+        else if (e.e === 'handOnlyRound') {
+          C.handOnly = true;
+          if (e.nextRoundClose) C.nextClose = true;
+        } else if (e.e === 'press') C.optPresses[u] = (C.optPresses[u] ?? 0) + 1;
+        else if (e.e === 'gainLostBlood') {
+          const n = C.lostBlood[other(C, u)] ?? 0;
+          bankToCard(s, u, n);
+          ev.push({ type: 'vtes.gainBlood', params: { name: cardName(s, u), n } });
+        }
+      }
+      return;
+    }
+    case 'range': {
+      if (p[0] === 'pass') {
+        C.passes++;
+        return combatRangeNext(s, ev);
+      }
+      if (p[0] === 'optman') C.optManeuvers[u]--;
+      else playCombatCard(s, u, p[1], Number(p[2]), 0, ev);
+      C.range = C.range === 'close' ? 'long' : 'close';
+      C.lastMove = u;
+      C.passes = 0;
+      ev.push({ type: 'vtes.maneuver', params: { name: cardName(s, u), range: C.range }, rule: 'vtes-es:6.4.2' });
+      C.asker = other(C, u);
+      return;
+    }
+    case 'strikeA':
+    case 'strikeB':
+    case 'extraStrike': {
+      let st: Strike = { kind: 'none', dmg: 0, ranged: false };
+      if (p[0] === 'hand') st = { kind: 'hand', dmg: strengthOf(s, u), ranged: false };
+      else if (p[0] === 'ranged') {
+        const m = defOf(s, p[1]).modes[s.cards[p[1]].mode ?? 0];
+        const e = m.effects.find((y) => y.e === 'attachStrength') as { rangedDamage?: number };
+        st = { kind: 'damage', dmg: e.rangedDamage ?? 0, ranged: true };
+      } else if (p[0] === 'card') {
+        const m = playCombatCard(s, u, p[1], Number(p[2]), Number(p[3] ?? 0), ev);
+        for (const e of m.effects) {
+          if (e.e === 'strike') {
+            if (e.s === 'hand') st = { kind: 'hand', dmg: strengthOf(s, u) + (e.plus ?? 0), ranged: false, undodgeable: e.undodgeable };
+            else if (e.s === 'dodge') st = { kind: 'dodge', dmg: 0, ranged: true };
+            else if (e.s === 'combatEnds') st = { kind: 'combatEnds', dmg: 0, ranged: true };
+            else if (e.s === 'damage') st = { kind: 'damage', dmg: e.dmg ?? 0, ranged: !!e.ranged };
+          } else if (e.e === 'extraStrike') {
+            C.extraLeft[u] = (C.extraLeft[u] ?? 0) + 1;
+            if (e.limited) C.extraSource[u] = true;
+          } else if (e.e === 'unlockActor') C.unlockAtEnd.push(u);
+          else if (e.e === 'maneuver') C.optManeuvers[u] = (C.optManeuvers[u] ?? 0) + 1;
+        }
+        if (st.card === undefined) st.card = p[1];
+      }
+      C.strikes[u] = st;
+      ev.push({ type: 'vtes.strike', params: { name: cardName(s, u), kind: st.kind, dmg: st.dmg }, rule: 'vtes-es:6.4.3' });
+      if (C.step === 'strikeA') {
+        C.step = 'strikeB';
+        C.asker = C.b;
+      } else if (C.step === 'strikeB') resolveStrikes(s, ev);
+      else {
+        // additional strikes: next combatant with strikes left, then resolve
+        C.extraLeft[u]--;
+        const o = other(C, u);
+        if (u === C.a && (C.extraLeft[o] ?? 0) > 0) C.asker = o;
+        else resolveStrikes(s, ev);
+      }
+      return;
+    }
+    case 'extra': {
+      if (p[0] === 'pass') {
+        C.extraSource[u] = C.extraSource[u] || false;
+        return combatAdvanceAsker(s, ev);
+      }
+      const m = playCombatCard(s, u, p[1], Number(p[2]), 0, ev);
+      for (const e of m.effects)
+        if (e.e === 'extraStrike') {
+          C.extraLeft[u] = (C.extraLeft[u] ?? 0) + 1;
+          if (e.limited) C.extraSource[u] = true;
+        }
+      return;
+    }
+    case 'prevent': {
+      const dmg = C.damage[0];
+      if (p[0] === 'pass') {
+        C.damage.shift();
+        applyDamage(s, dmg.uid, dmg.normal, dmg.agg, ev);
+        return;
+      }
+      let n = 0;
+      if (p[0] === 'static') {
+        C.preventUsed.push(dmg.uid);
+        n = 1;
+      } else {
+        const x = Number(p[3] ?? 0);
+        const m = playCombatCard(s, dmg.uid, p[1], Number(p[2]), x, ev);
+        for (const e of m.effects) {
+          if (e.e === 'prevent') n += e.n === 'X+1' ? x + 1 : e.n;
+          if (e.e === 'press') C.optPresses[dmg.uid] = (C.optPresses[dmg.uid] ?? 0) + 1;
+        }
+      }
+      // prevent aggravated first (the player's choice in 6.4.6; prevention of aggravated is always at least as good)
+      const pa = Math.min(n, dmg.agg);
+      dmg.agg -= pa;
+      dmg.normal = Math.max(0, dmg.normal - (n - pa));
+      ev.push({ type: 'vtes.prevent', params: { name: cardName(s, dmg.uid), n }, rule: 'vtes-es:6.4.6' });
+      if (dmg.normal + dmg.agg === 0) C.damage.shift();
+      return;
+    }
+    case 'press': {
+      if (p[0] === 'pass') {
+        C.passes++;
+        return combatPressNext(s, ev);
+      }
+      if (p[0] === 'optpress') C.optPresses[u]--;
+      else playCombatCard(s, u, p[1], Number(p[2]), 0, ev);
+      C.lastMove = C.lastMove ? null : u;
+      C.passes = 0;
+      ev.push({ type: 'vtes.press', params: { name: cardName(s, u) }, rule: 'vtes-es:6.4.4' });
+      C.asker = other(C, u);
+      C.pressBy = C.lastMove ?? undefined;
+      return;
+    }
+  }
+}
+
+/** In the windows where the acting minion goes first then the opponent. */
+function combatAdvanceAsker(s: VtesState, ev: Ev): void {
+  const C = s.combat!;
+  if (C.asker === C.a) {
+    C.asker = C.b;
+    return;
+  }
+  C.asker = C.a;
+  if (C.step === 'preRange') {
+    if (C.nextClose && C.round > 1) {
+      C.nextClose = false;
+      C.step = 'preStrike';
+    } else {
+      C.step = 'range';
+      C.passes = 0;
+      C.lastMove = null;
+    }
+  } else if (C.step === 'preStrike') C.step = 'strikeA';
+  else if (C.step === 'extra') startExtraStrikes(s, ev);
+  else if (C.step === 'endRound') {
+    C.step = 'press';
+    C.passes = 0;
+    C.lastMove = null;
+  }
+}
+
+function combatRangeNext(s: VtesState, ev: Ev): void {
+  const C = s.combat!;
+  // the maneuver window ends when the side that must answer the last maneuver passes, or both pass
+  if (C.passes >= 2 || (C.lastMove !== null && C.asker !== C.lastMove)) {
+    C.step = 'preStrike';
+    C.asker = C.a;
+    ev.push({ type: 'vtes.range', params: { range: C.range }, rule: 'vtes-es:6.4.2' });
+    return;
+  }
+  C.asker = other(C, C.asker);
+}
+
+function combatPressNext(s: VtesState, ev: Ev): void {
+  const C = s.combat!;
+  if (C.passes >= 2 || (C.lastMove !== null && C.asker !== C.lastMove) || (C.lastMove === null && C.passes >= 1 && C.pressBy !== undefined)) {
+    if (C.lastMove !== null) {
+      // a press to continue stands: new round
+      newRound(s, ev);
+    } else endCombat(s, ev);
+    return;
+  }
+  C.asker = other(C, C.asker);
+}
+
+function newRound(s: VtesState, ev: Ev): void {
+  const C = s.combat!;
+  C.round++;
+  C.step = 'preRange';
+  C.asker = C.a;
+  C.range = 'close';
+  C.strikes = {};
+  C.extraLeft = {};
+  C.extraSource = {};
+  C.handOnly = false;
+  C.usedRound = {};
+  C.lostBlood = {};
+  C.passes = 0;
+  C.lastMove = null;
+  C.pressBy = undefined;
+  C.extraAsked = false;
+  ev.push({ type: 'vtes.round', params: { round: C.round }, rule: 'vtes-es:6.4.1' });
+}
+
+function startExtraStrikes(s: VtesState, ev: Ev): void {
+  const C = s.combat!;
+  if ((C.extraLeft[C.a] ?? 0) > 0) {
+    C.step = 'extraStrike';
+    C.asker = C.a;
+    C.strikes = {};
+  } else if ((C.extraLeft[C.b] ?? 0) > 0) {
+    C.step = 'extraStrike';
+    C.asker = C.b;
+    C.strikes = {};
+  } else {
+    C.step = 'endRound';
+    C.asker = C.a;
+  }
+  void ev;
+}
+
+/** 6.4.5: combat ends first, dodges cancel, then damage (normal and environmental) for both. */
+function resolveStrikes(s: VtesState, ev: Ev): void {
+  const C = s.combat!;
+  const sa = C.strikes[C.a] ?? { kind: 'none', dmg: 0, ranged: false };
+  const sb = C.strikes[C.b] ?? { kind: 'none', dmg: 0, ranged: false };
+  if (sa.kind === 'combatEnds' || sb.kind === 'combatEnds') {
+    ev.push({ type: 'vtes.combatEnds', params: {}, rule: 'vtes-es:6.4.5' });
+    return endCombat(s, ev);
+  }
+  const dmgTo: Record<string, number> = { [C.a]: 0, [C.b]: 0 };
+  const hits = (st: Strike, from: string) => {
+    const to = other(C, from);
+    const oppStrike = from === C.a ? sb : sa;
+    if (oppStrike.kind === 'dodge' && !st.undodgeable) return;
+    if ((st.kind === 'hand' || st.kind === 'damage') && (C.range === 'close' || st.ranged)) dmgTo[to] += st.dmg;
+  };
+  hits(sa, C.a);
+  hits(sb, C.b);
+  // environmental and retainer damage, during normal strike resolution of the first pair only
+  if (C.step !== 'extraStrike') {
+    for (const u of [C.a, C.b]) {
+      const to = other(C, u);
+      dmgTo[to] += C.env[u] ?? 0;
+      for (const x of s.cards[u].att) {
+        const m = defOf(s, x).modes[s.cards[x].mode ?? 0];
+        for (const e of m?.effects ?? []) if (e.e === 'retainerDamage') dmgTo[to] += e.n;
+      }
+    }
+  }
+  C.damage = [C.a, C.b].filter((u) => dmgTo[u] > 0).map((u) => ({ uid: u, normal: dmgTo[u], agg: 0 }));
+  C.step = 'prevent';
+  C.asker = C.a;
+  ev.push({ type: 'vtes.strikesResolved', params: { a: dmgTo[C.a], b: dmgTo[C.b] }, rule: 'vtes-es:6.4.5' });
+}
+
+/** 6.4.6: damage resolution (after prevention): blood heals normal damage; wounded vampires go to torpor. */
+function applyDamage(s: VtesState, v: string, normal: number, agg: number, ev: Ev): void {
+  const c = s.cards[v];
+  if (c.zone !== 'ready' && c.zone !== 'torpor') return;
+  if (!isVampire(s, v)) {
+    loseLife(s, v, normal + agg, ev);
+    ev.push({ type: 'vtes.lifeLost', params: { name: cardName(s, v), n: normal + agg }, rule: 'vtes-es:6.4.6' });
+    return;
+  }
+  const before = c.blood;
+  let wounded = c.zone === 'torpor';
+  const heal = Math.min(normal, c.blood);
+  burnBlood(s, v, heal);
+  if (normal > heal) wounded = true;
+  for (let i = 0; i < agg; i++) {
+    if (!wounded) {
+      wounded = true;
+      continue;
+    }
+    if (c.blood > 0) burnBlood(s, v, 1);
+    else {
+      if (s.combat) s.combat.lostBlood[v] = (s.combat.lostBlood[v] ?? 0) + (before - c.blood);
+      burnCard(s, v, ev, 'vtes-es:6.4.6');
+      ev.push({ type: 'vtes.destroyed', params: { name: cardName(s, v) }, rule: 'vtes-es:6.4.6' });
+      return;
+    }
+  }
+  if (s.combat) s.combat.lostBlood[v] = (s.combat.lostBlood[v] ?? 0) + (before - c.blood);
+  ev.push({ type: 'vtes.damage', params: { name: cardName(s, v), normal, agg, blood: before - c.blood }, rule: 'vtes-es:6.4.6' });
+  if (wounded && c.zone === 'ready') {
+    toTorpor(s, v, ev);
+    // guardian-type cards burn when the vampire is in torpor; attached strength cards of torpid vampires too
+    for (const x of [...c.att]) {
+      const m = defOf(s, x).modes[s.cards[x].mode ?? 0];
+      if (m?.effects.some((e) => e.e === 'preventEachCombat' || e.e === 'attachStrength')) burnCard(s, x, ev);
+    }
+  }
+}
+
+function combatAuto(s: VtesState, ev: Ev): void {
+  const C = s.combat!;
+  // combat ends at once when a combatant is no longer ready (6.4.3)
+  if (C.ended || s.cards[C.a].zone !== 'ready' || s.cards[C.b].zone !== 'ready') {
+    if (C.step === 'prevent' && C.damage.length && s.cards[C.damage[0].uid].zone === 'ready' && !C.ended) {
+      const d = C.damage.shift()!;
+      applyDamage(s, d.uid, d.normal, d.agg, ev);
+      return;
+    }
+    return endCombat(s, ev);
+  }
+  switch (C.step) {
+    case 'preRange':
+    case 'preStrike':
+    case 'extra':
+    case 'endRound':
+      return combatAdvanceAsker(s, ev);
+    case 'range':
+      C.passes++;
+      return combatRangeNext(s, ev);
+    case 'prevent': {
+      const d = C.damage.shift();
+      if (d) {
+        applyDamage(s, d.uid, d.normal, d.agg, ev);
+        return;
+      }
+      if (C.step === 'prevent') {
+        // after the first pair: additional strikes; after extra strikes: more extra strikes or end of round
+        const hadExtra = Object.values(C.extraLeft).some((n) => n > 0);
+        if (Object.keys(C.strikes).length && C.round > 0 && !hadExtra && !C.extraAsked) {
+          C.extraAsked = true;
+          C.step = 'extra';
+          C.asker = C.a;
+        } else if (hadExtra) startExtraStrikes(s, ev);
+        else {
+          C.step = 'endRound';
+          C.asker = C.a;
+        }
+      }
+      return;
+    }
+    case 'press':
+      C.passes++;
+      return combatPressNext(s, ev);
+    default:
+      return;
+  }
+}
+
+function endCombat(s: VtesState, ev: Ev): void {
+  const C = s.combat!;
+  for (const h of C.played) if (s.cards[h].zone === 'limbo') toAsh(s, h);
+  for (const u of C.unlockAtEnd) if (s.cards[u].zone === 'ready') s.cards[u].locked = false;
+  s.combat = null;
+  ev.push({ type: 'vtes.combatEnd', params: {}, rule: 'vtes-es:6.4' });
+}
+
+// =========================================================================================
+// 7 influence phase
+// =========================================================================================
+
+function influenceDecision(s: VtesState): Decision | null {
+  const a = s.active;
+  const t = s.tf.transfers;
+  const z = s.seats[a].zones;
+  const o: Opt[] = [];
+  z.uncontrolled.forEach((v, i) => {
+    if (!isVampire(s, v)) return;
+    const pos = i + 1;
+    if (s.cards[v].blood >= (defOf(s, v).capacity ?? 0)) o.push(opt(`influence:${v}`, 'influenceIn', { pos }, { uid: v }));
+    if (t >= 1 && s.seats[a].pool >= 1) o.push(opt(`give:${v}`, 'transferIn', { pos }, { uid: v }));
+    if (t >= 2 && s.cards[v].blood >= 1) o.push(opt(`take:${v}`, 'transferOut', { pos }, { uid: v }));
+  });
+  if (t >= 4 && s.seats[a].pool >= 1 && z.crypt.length) o.push(opt('crypt', 'drawCrypt'));
+  o.push(opt('done', 'endPhase'));
+  return dec(a, 'influence', 'influence', o, 'vtes-es:7', { transfers: t });
+}
+
+function handleInfluence(s: VtesState, id: string, ev: Ev): void {
+  const a = s.active;
+  const p = id.split(':');
+  switch (p[0]) {
+    case 'done':
+      return endTurnPhase(s, ev);
+    case 'give':
+      s.tf.transfers -= 1;
+      poolToCard(s, a, p[1], 1);
+      ev.push({ type: 'vtes.transfer', params: { seat: a, pos: s.seats[a].zones.uncontrolled.indexOf(p[1]) + 1, dir: 'in' }, rule: 'vtes-es:7' });
+      return;
+    case 'take':
+      s.tf.transfers -= 2;
+      cardToPool(s, p[1], a, 1);
+      ev.push({ type: 'vtes.transfer', params: { seat: a, pos: s.seats[a].zones.uncontrolled.indexOf(p[1]) + 1, dir: 'out' }, rule: 'vtes-es:7' });
+      return;
+    case 'crypt':
+      s.tf.transfers -= 4;
+      burnPool(s, a, 1);
+      drawCrypt(s, a, ev);
+      return;
+    case 'influence': {
+      const v = p[1];
+      const d = defOf(s, v);
+      // 4.1: a second copy of a unique vampire you control burns (no contest with yourself)
+      if ([...readyVampires(s, a), ...s.seats[a].zones.torpor].some((x) => s.cards[x].cid === d.id)) {
+        moveTo(s, v, 'ready', a);
+        burnCard(s, v, ev, 'vtes-es:4.1');
+        return;
+      }
+      moveTo(s, v, 'ready', a);
+      s.cards[v].locked = false;
+      capOverflow(s, v);
+      ev.push({ type: 'vtes.influenced', params: { seat: a, uid: v, cid: d.id, name: d.name }, rule: 'vtes-es:7', reveals: true });
+      checkTitleContest(s, v, ev);
+      return;
+    }
+  }
+}
+
+// =========================================================================================
+// 8 discard phase
+// =========================================================================================
+
+function discardDecision(s: VtesState): Decision | null {
+  const a = s.active;
+  if (s.tf.discards <= 0) return null;
+  const hand = s.seats[a].zones.hand;
+  if (!hand.length) return null;
+  const o = hand.map((h) => opt(`discard:${h}`, 'discard', { card: cardName(s, h) }, { card: h }));
+  for (const h of hand) {
+    const d = defOf(s, h);
+    if (d.types.includes('Event') && !s.seats[a].eventsPlayed.includes(d.id)) o.push(opt(`event:${h}`, 'playEvent', { card: d.name }, { card: h }));
+  }
+  o.push(opt('done', 'endPhase'));
+  return dec(a, 'discard', 'discard', o, 'vtes-es:8');
+}
+
+function handleDiscard(s: VtesState, id: string, ev: Ev): void {
+  const a = s.active;
+  const p = id.split(':');
+  if (p[0] === 'done') return endTurnPhase(s, ev);
+  s.tf.discards--;
+  const h = p[1];
+  if (p[0] === 'event') {
+    // 1.6.4: each event once per game; effects are resolved manually
+    s.seats[a].eventsPlayed.push(defOf(s, h).id);
+    playFromHand(s, h, a, ev);
+    moveTo(s, h, 'play', a);
+    openManual(s, a);
+    return;
+  }
+  moveTo(s, h, 'ash', a);
+  ev.push({ type: 'vtes.discard', params: { seat: a, card: cardName(s, h) }, rule: 'vtes-es:8', reveals: true });
+  drawUp(s, a, ev);
+}
+
+// =========================================================================================
+// picks (small choices)
+// =========================================================================================
+
+function handlePick(s: VtesState, id: string, ev: Ev): void {
+  const P = s.pick!;
+  s.pick = null;
+  const p = id.split(':');
+  switch (P.then) {
+    case 'chooseAction':
+      if (id === 'back') return;
+      return announce(s, id, ev);
+    case 'masterTarget':
+      return resolveMaster(s, P.data.card as string, p[1], ev);
+    case 'actionTarget': {
+      const A = s.act!;
+      if (p[0] === 's') A.target = Number(p[1]);
+      else {
+        A.targetCard = p[1];
+        A.target = s.cards[p[1]].ctl;
+      }
+      setBlockers(s, A);
+      return;
+    }
+    case 'bloodToUncontrolled': {
+      const n = P.data.n as number;
+      bankToCard(s, p[1], n);
+      ev.push({ type: 'vtes.bloodToUncontrolled', params: { seat: P.seat, n }, rule: 'vtes-es:6.1.6' });
+      return;
+    }
+    case 'discardFromPrey': {
+      const prey = P.data.prey as number;
+      moveTo(s, p[1], 'ash', prey);
+      ev.push({ type: 'vtes.discard', params: { seat: prey, card: cardName(s, p[1]) }, reveals: true });
+      drawUp(s, prey, ev);
+      return;
+    }
+    case 'barrensDiscard':
+    case 'discardDown': {
+      const owner = s.cards[p[1]].owner;
+      moveTo(s, p[1], 'ash', owner);
+      ev.push({ type: 'vtes.discard', params: { seat: owner, card: cardName(s, p[1]) }, reveals: true });
+      fixHand(s, owner, ev);
+      return;
+    }
+    case 'manualTarget':
+      return manualApply(s, P.data.op as string, p[1], ev);
+  }
+}
+
+// =========================================================================================
+// manual operations (item 5): logged, undoable changes for card text the engine does not run
+// =========================================================================================
+
+const MANUAL_OPS = ['bloodPlus', 'bloodMinus', 'poolPlus', 'poolMinus', 'lock', 'unlock', 'burnCard', 'draw'] as const;
+
+function openManual(s: VtesState, seat: SeatId): void {
+  s.manualSeat = seat;
+  s.manualLeft = 12;
+}
+
+function manualDecision(s: VtesState): Decision | null {
+  const seat = s.manualSeat!;
+  if (s.manualLeft <= 0) return null;
+  const o = MANUAL_OPS.map((x) => opt(`op:${x}`, `manual.${x}`));
+  o.push(opt('done', 'manualDone'));
+  return dec(seat, 'manual', 'manual', o, 'vtes-es:1.4');
+}
+
+function manualTargets(s: VtesState, op: string): { id: string; label: string; params?: Record<string, unknown> }[] {
+  const inPlay = living(s).flatMap((x) => [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor, ...s.seats[x].zones.play]);
+  const withAtt = inPlay.flatMap((u) => [u, ...s.cards[u].att]);
+  const card = (u: string) => ({ id: `c:${u}`, label: 'target', params: { uid: u, label: { name: cardName(s, u) } } });
+  switch (op) {
+    case 'bloodPlus':
+      return inPlay.map(card);
+    case 'bloodMinus':
+      return withAtt.filter((u) => s.cards[u].blood > 0).map(card);
+    case 'lock':
+      return withAtt.filter((u) => !s.cards[u].locked).map(card);
+    case 'unlock':
+      return withAtt.filter((u) => s.cards[u].locked).map(card);
+    case 'burnCard':
+      return withAtt.map(card);
+    case 'poolPlus':
+    case 'poolMinus':
+    case 'draw':
+      return living(s).map((x) => ({ id: `s:${x}`, label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
+  }
+  return [];
+}
+
+function handleManual(s: VtesState, id: string, ev: Ev): void {
+  if (id === 'done') {
+    s.manualSeat = null;
+    s.manualLeft = 0;
+    return;
+  }
+  const op = id.split(':')[1];
+  const targets = manualTargets(s, op);
+  s.manualLeft--;
+  if (!targets.length) return;
+  setPick(s, s.manualSeat!, 'manualTarget', targets, 'manualTarget', { op });
+}
+
+function manualApply(s: VtesState, op: string, target: string, ev: Ev): void {
+  const seat = s.manualSeat ?? s.active;
+  switch (op) {
+    case 'bloodPlus':
+      bankToCard(s, target, 1);
+      break;
+    case 'bloodMinus':
+      cardToBank(s, target, 1);
+      if (!isVampire(s, target) && s.cards[target].blood <= 0 && (isAlly(s, target) || defOf(s, target).types.includes('Retainer'))) burnCard(s, target, ev);
+      break;
+    case 'poolPlus':
+      bankToPool(s, Number(target), 1);
+      break;
+    case 'poolMinus':
+      burnPool(s, Number(target), 1);
+      break;
+    case 'lock':
+      s.cards[target].locked = true;
+      break;
+    case 'unlock':
+      s.cards[target].locked = false;
+      break;
+    case 'burnCard':
+      burnCard(s, target, ev, 'vtes-es:1.1.2');
+      break;
+    case 'draw': {
+      const x = Number(target);
+      const lib = s.seats[x].zones.library;
+      if (lib.length) {
+        moveTo(s, lib[0], 'hand', x);
+        ev.push({ type: 'vtes.drawSelf', params: { seat: x, uid: s.seats[x].zones.hand[s.seats[x].zones.hand.length - 1] }, visibleTo: [x] });
+        ev.push({ type: 'vtes.draw', params: { seat: x, n: 1 }, reveals: true });
+        fixHand(s, x, ev);
+      }
+      break;
+    }
+  }
+  ev.push({ type: 'vtes.manual', params: { seat, op, target: target.startsWith('k') ? cardName(s, target) : target }, rule: 'vtes-es:1.4' });
+}
+
+// =========================================================================================
+// invariants (conservation) and progress
+// =========================================================================================
+
+export function invariants(s: VtesState): string[] {
+  const bad: string[] = [];
+  let counters = s.bank;
+  for (const st of s.seats) counters += st.pool;
+  for (const c of Object.values(s.cards)) counters += c.blood;
+  if (counters !== s.total) bad.push(`counters ${counters} != ${s.total}`);
+  const seen = new Map<string, number>();
+  const see = (u: string) => seen.set(u, (seen.get(u) ?? 0) + 1);
+  for (const st of s.seats) for (const z of SEAT_ZONES) for (const u of st.zones[z]) see(u);
+  for (const u of s.limbo) see(u);
+  for (const c of Object.values(s.cards)) for (const a of c.att) see(a);
+  if (seen.size !== s.totalCards) bad.push(`cards ${seen.size} != ${s.totalCards}`);
+  for (const [u, n] of seen) if (n !== 1) bad.push(`card ${u} in ${n} places`);
+  for (const c of Object.values(s.cards)) {
+    if (c.blood < 0) bad.push(`negative blood on ${c.uid}`);
+    if ((c.zone === 'ready' || c.zone === 'torpor') && isVampire(s, c.uid) && c.blood > capacityOf(s, c.uid)) bad.push(`over capacity ${c.uid}`);
+  }
+  for (const [i, st] of s.seats.entries()) if (st.pool < 0) bad.push(`negative pool seat ${i}`);
+  if (s.phase !== 'over' && s.limbo.length && !s.act && !s.combat && !s.ref && !s.pick && s.manualSeat === null) bad.push(`cards left in limbo: ${s.limbo.join(',')}`);
+  return bad;
+}
+
+export function progress(s: VtesState): I18nRef {
+  if (s.phase === 'over') return L('progress.over');
+  return L('progress.turn', { turn: s.turn, seat: s.active + 1, phase: { key: `log-vtes:phase.${s.phase}` } });
+}
+
+export { endGame, leaveGame };

@@ -1,0 +1,101 @@
+/** Builds the V:TES seat view (view.ts) from the state: hides hands, libraries, crypts and face-down cards. */
+import type { SeatId } from '../../engine/types';
+import { capacityOf, defOf, handSize, isAlly, predatorOf, preyOf, sectOf, titleOf, type VtesState } from './state';
+import type { VtesCardView, VtesSeatView, VtesView } from './view';
+
+export function cardView(s: VtesState, uid: string): VtesCardView {
+  const c = s.cards[uid];
+  const d = defOf(s, uid);
+  const v: VtesCardView = {
+    uid,
+    cid: c.cid,
+    name: d.name,
+    kind: d.kind,
+    types: d.types,
+    locked: c.locked,
+    blood: c.blood,
+    attached: c.att.map((a) => cardView(s, a)),
+    automation: d.automation,
+  };
+  if (d.kind === 'crypt') {
+    v.capacity = capacityOf(s, uid);
+    v.clan = d.clan[0];
+    v.disciplines = d.disc;
+    v.sect = sectOf(s, uid);
+    const t = titleOf(s, uid);
+    if (t) v.title = t;
+    else if (d.title) {
+      v.title = d.title;
+      v.titleState = c.contestedTitle ? 'contested' : 'yielded';
+    }
+  }
+  if (isAlly(s, uid) && (c.actFrom ?? 0) > s.turn) v.justRecruited = true;
+  return v;
+}
+
+export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
+  const seats: VtesSeatView[] = s.seats.map((st, i) => ({
+    seat: i,
+    pool: st.pool,
+    vp: st.vp,
+    ousted: st.ousted,
+    withdrawn: st.withdrawn,
+    withdrawing: !!st.withdrawing,
+    hasEdge: s.edge === i,
+    prey: preyOf(s, i),
+    predator: predatorOf(s, i),
+    handCount: st.zones.hand.length,
+    libraryCount: st.zones.library.length,
+    cryptCount: st.zones.crypt.length,
+    ashCount: st.zones.ash.length,
+    ash: st.zones.ash.map((u) => ({ cid: s.cards[u].cid, name: defOf(s, u).name })),
+    ready: st.zones.ready.map((u) => cardView(s, u)),
+    torpor: st.zones.torpor.map((u) => cardView(s, u)),
+    play: st.zones.play.map((u) => cardView(s, u)),
+    uncontrolled: st.zones.uncontrolled.map((u, k) => (me === i ? { pos: k + 1, blood: s.cards[u].blood, card: cardView(s, u) } : { pos: k + 1, blood: s.cards[u].blood })),
+    handSize: handSize(s, i),
+  }));
+  const v: VtesView = {
+    me,
+    edition: s.edition,
+    turn: s.turn,
+    active: s.active,
+    phase: s.phase,
+    edge: s.edge,
+    transfersLeft: s.phase === 'influence' ? s.tf.transfers : 0,
+    masterActionsLeft: s.phase === 'master' ? s.tf.masterLeft : 0,
+    seats,
+    result: s.result,
+  };
+  if (me !== 'public') v.hand = s.seats[me].zones.hand.map((u) => cardView(s, u));
+  const A = s.act;
+  if (A && s.cards[A.actor]) {
+    v.action = {
+      actor: cardView(s, A.actor),
+      seat: A.seat,
+      kind: A.kind,
+      card: A.card && s.cards[A.card].zone !== 'hand' ? cardView(s, A.card) : undefined,
+      target: A.target,
+      targetCard: A.targetCard,
+      stealth: A.stealth,
+      intercept: A.intercept,
+      bleed: A.bleed,
+      blocker: A.blocker,
+      step: A.step,
+      modifiers: A.mods.filter((u) => s.cards[u].zone !== 'hand').map((u) => cardView(s, u)),
+    };
+  }
+  if (s.combat) v.combat = { a: s.combat.a, b: s.combat.b, round: s.combat.round, range: s.combat.range, step: s.combat.step };
+  if (s.ref) {
+    v.referendum = {
+      caller: s.ref.caller,
+      seat: s.ref.seat,
+      card: s.ref.card ? s.cards[s.ref.card].cid : undefined,
+      yes: s.ref.yes,
+      no: s.ref.no,
+      polling: s.ref.step === 'polling' ? s.ref.order[s.ref.idx] : undefined,
+      bloodHunt: !!s.ref.diablerist,
+    };
+  }
+  return v;
+}

@@ -1,0 +1,364 @@
+/**
+ * V:TES game state (issue #5 items 1-2): plain JSON data, cloned by `apply` before changing.
+ * Card definitions (`defs`) never change during a game; clone() shares them.
+ * Rule citations: 'vtes-es:<section>' (2018 Spanish rulebook), 'vtes-pl:<chapter>' (VEKN, Polish).
+ */
+import type { GameEvent, GameResult, RngState, SeatId } from '../../engine/types';
+import type { Sect, Title } from './effects';
+import type { CardDef } from './starters';
+
+export type Edition = 'es-2018' | 'vekn-current';
+
+export type Zone = 'library' | 'crypt' | 'hand' | 'ash' | 'uncontrolled' | 'ready' | 'torpor' | 'play' | 'removed' | 'attached' | 'limbo';
+/** Zones kept as ordered lists per seat. */
+export type SeatZone = Exclude<Zone, 'attached' | 'limbo'>;
+export const SEAT_ZONES: readonly SeatZone[] = ['library', 'crypt', 'hand', 'ash', 'uncontrolled', 'ready', 'torpor', 'play', 'removed'];
+
+export interface Inst {
+  uid: string;
+  cid: string;
+  owner: SeatId;
+  /** Controller (for in-play cards). */
+  ctl: SeatId;
+  zone: Zone;
+  /** Seat whose zone list holds the card (when not attached / in limbo). */
+  at: SeatId;
+  host?: string;
+  att: string[];
+  /** Blood (vampires), life (allies, retainers) or counters (other cards). */
+  blood: number;
+  locked: boolean;
+  /** Extra capacity and discipline levels (Discipline master cards). */
+  capBonus: number;
+  /** Mode index the card was played with (attached/in-play library cards). */
+  mode?: number;
+  /** Vampire became anarch (10.5). */
+  anarch?: boolean;
+  /** Title lost (yielded a contested title) or title contested. */
+  noTitle?: boolean;
+  contestedTitle?: boolean;
+  /** Ally recruited this turn cannot act before this turn number (6.1.5). */
+  actFrom?: number;
+  /** Wounded and going to torpor (6.4.6). */
+  wounded?: boolean;
+  /** Used this turn (locations with one use, blood dolls...). */
+  usedTurn?: number;
+}
+
+export interface SeatState {
+  pool: number;
+  vp: number;
+  ousted: boolean;
+  withdrawn: boolean;
+  /** Declared withdrawal (9.2) and whether it is still intact. */
+  withdrawing?: { turn: number; broken: boolean };
+  zones: Record<SeatZone, string[]>;
+  /** Out-of-turn master card debt on the next master phase (1.6.2.4). */
+  masterDebt: number;
+  handBonus: number;
+  eventsPlayed: string[];
+}
+
+export interface ActionState {
+  actor: string;
+  seat: SeatId;
+  kind: 'bleed' | 'hunt' | 'card' | 'equip' | 'employ' | 'recruit' | 'political' | 'leaveTorpor' | 'rescue' | 'diablerie' | 'anarch' | 'combat';
+  card?: string;
+  mode?: number;
+  /** Directed at this Methuselah (undefined = undirected). */
+  target?: SeatId;
+  targetCard?: string;
+  stealth: number;
+  bleed: number;
+  bleedModded: boolean;
+  /** Rescue: blood paid by the actor (rest by the rescued vampire). */
+  split?: number;
+  xCost?: number;
+  step: 'block' | 'stealth' | 'intercept' | 'afterBlock' | 'react' | 'after' | 'diablerieChoice';
+  blockSeats: SeatId[];
+  blockIdx: number;
+  blocker?: string;
+  intercept: number;
+  failed: string[];
+  woken: string[];
+  mods: string[];
+  /** Card ids used as modifiers this action (once per card per action). */
+  usedMods: string[];
+  /** minion uid → card ids played as reactions this action. */
+  usedReacts: Record<string, string[]>;
+  reactPassed: SeatId[];
+  noVampireBlock?: boolean;
+  aggAfter?: number;
+  lockFailed?: boolean;
+  outcome?: 'success' | 'blocked';
+  /** Political action: whether its referendum passed and by how many votes. */
+  refPassed?: boolean;
+  refMargin?: number;
+}
+
+export interface Strike {
+  kind: 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'none';
+  dmg: number;
+  ranged: boolean;
+  undodgeable?: boolean;
+  card?: string;
+  unlock?: boolean;
+}
+
+export interface CombatState {
+  a: string;
+  b: string;
+  round: number;
+  step: 'preRange' | 'range' | 'preStrike' | 'strikeA' | 'strikeB' | 'extra' | 'extraStrike' | 'prevent' | 'endRound' | 'press';
+  range: 'close' | 'long';
+  /** Who is asked now in a back-and-forth window (maneuvers, presses, before-range cards). */
+  asker: string;
+  passes: number;
+  lastMove: string | null;
+  strikes: Record<string, Strike | null>;
+  extraLeft: Record<string, number>;
+  extraSource: Record<string, boolean>;
+  handOnly: boolean;
+  nextClose: boolean;
+  strengthSet: Record<string, number>;
+  env: Record<string, number>;
+  usedRound: Record<string, string[]>;
+  usedCombat: Record<string, string[]>;
+  optManeuvers: Record<string, number>;
+  optPresses: Record<string, number>;
+  preventUsed: string[];
+  /** Damage waiting for prevention: target uid → [normal, aggravated]. */
+  damage: { uid: string; normal: number; agg: number }[];
+  lostBlood: Record<string, number>;
+  ended: boolean;
+  /** Unlock these minions when combat ends (Majesty superior). */
+  unlockAtEnd: string[];
+  /** Cards played this combat waiting to go to the ash heap. */
+  played: string[];
+  /** The additional-strike window was offered this round. */
+  extraAsked?: boolean;
+  /** Who pressed to continue (press window). */
+  pressBy?: string;
+}
+
+export interface RefState {
+  /** Calling vampire (null for a blood hunt). */
+  caller: string | null;
+  seat: SeatId;
+  card?: string;
+  cid: string;
+  /** Terms chosen after success. */
+  terms: { seat?: SeatId; alloc: SeatId[] };
+  step: 'terms' | 'polling';
+  order: SeatId[];
+  idx: number;
+  yes: number;
+  no: number;
+  /** Sources already used: 'v:<uid>', 'edge', 'pc:<seat>', 'loc:<uid>', 'mod:<cid>', 'r:<uid>:<cid>' */
+  used: string[];
+  /** Blood hunt: the diablerist. */
+  diablerist?: string;
+  passed?: boolean;
+}
+
+/** A small choice with a continuation (targets, amounts...). */
+export interface Pick {
+  seat: SeatId;
+  kind: string;
+  options: { id: string; label: string; params?: Record<string, unknown> }[];
+  then: string;
+  data: Record<string, unknown>;
+}
+
+export interface TurnFlags {
+  bled: string[];
+  political: string[];
+  /** minion uid → card ids used for actions this turn (6.1.6). */
+  actedWith: Record<string, string[]>;
+  trifle: boolean;
+  masterLeft: number;
+  transfers: number;
+  discards: number;
+  hunted: string[];
+  unlockDone: boolean;
+  /** Seats still to be asked about contested titles / burn-option in this unlock phase. */
+  usedLocations: string[];
+  bloodDolls: string[];
+}
+
+export interface VtesState {
+  v: 1;
+  edition: Edition;
+  rng: RngState;
+  defs: Record<string, CardDef>;
+  n: number;
+  seats: SeatState[];
+  cards: Record<string, Inst>;
+  limbo: string[];
+  nextUid: number;
+  edge: SeatId | null;
+  /** Counters in the bank relative to the start (may go negative: the bank never runs out, 2.2). */
+  bank: number;
+  total: number;
+  totalCards: number;
+  turn: number;
+  /** Turns started so far (for the first three influence phases, 7). */
+  turnsTaken: number;
+  active: SeatId;
+  phase: 'unlock' | 'master' | 'minion' | 'influence' | 'discard' | 'over';
+  tf: TurnFlags;
+  act: ActionState | null;
+  combat: CombatState | null;
+  ref: RefState | null;
+  pick: Pick | null;
+  /** Pending blood hunt after a diablerie (6.5.6). */
+  huntPending: string | null;
+  maxTurns: number;
+  result: GameResult | null;
+  /** Ousted order (for simultaneous-ousting checks). */
+  ousted: SeatId[];
+  /** Manual operations left in the current manual window. */
+  manualLeft: number;
+  manualSeat: SeatId | null;
+}
+
+export interface VtesDeckInput {
+  name?: string;
+  starter?: string;
+  crypt?: { id: string; count: number }[];
+  library?: { id: string; count: number }[];
+}
+
+export interface VtesConfig {
+  edition: Edition;
+  decks: VtesDeckInput[];
+  /** Game ends (ranking by VP) after this many turns; 0 = no limit. */
+  maxTurns: number;
+  /** Enforce the edition's deck size limits (2.3 / vtes-pl:Budowa talii). */
+  deckCheck: boolean;
+  /** Definitions of imported (non built-in) cards used by the decks. */
+  cards?: CardDef[];
+}
+
+export type Ev = GameEvent[];
+
+// ---- helpers ------------------------------------------------------------------------------
+
+export function clone(s: VtesState): VtesState {
+  const { defs, ...rest } = s;
+  const c = structuredClone(rest) as Omit<VtesState, 'defs'>;
+  return { ...c, defs } as VtesState;
+}
+
+export function living(s: VtesState): SeatId[] {
+  const out: SeatId[] = [];
+  for (let i = 0; i < s.n; i++) if (!s.seats[i].ousted && !s.seats[i].withdrawn) out.push(i);
+  return out;
+}
+
+/** Prey: next living seat to the left (2.1). */
+export function preyOf(s: VtesState, seat: SeatId): SeatId {
+  for (let k = 1; k <= s.n; k++) {
+    const x = (seat + k) % s.n;
+    if (!s.seats[x].ousted && !s.seats[x].withdrawn) return x;
+  }
+  return seat;
+}
+
+export function predatorOf(s: VtesState, seat: SeatId): SeatId {
+  for (let k = 1; k <= s.n; k++) {
+    const x = (seat - k + s.n * 2) % s.n;
+    if (!s.seats[x].ousted && !s.seats[x].withdrawn) return x;
+  }
+  return seat;
+}
+
+export function defOf(s: VtesState, uid: string): CardDef {
+  return s.defs[s.cards[uid].cid];
+}
+
+export function isVampire(s: VtesState, uid: string): boolean {
+  return defOf(s, uid).kind === 'crypt';
+}
+
+export function isAlly(s: VtesState, uid: string): boolean {
+  return defOf(s, uid).types.includes('Ally');
+}
+
+export function isMinion(s: VtesState, uid: string): boolean {
+  const c = s.cards[uid];
+  return (c.zone === 'ready' || c.zone === 'torpor') && (isVampire(s, uid) || isAlly(s, uid));
+}
+
+export function capacityOf(s: VtesState, uid: string): number {
+  const c = s.cards[uid];
+  const d = defOf(s, uid);
+  return (d.capacity ?? 0) + c.capBonus;
+}
+
+export function discLevel(s: VtesState, uid: string, disc: string): number {
+  return defOf(s, uid).disc?.[disc] ?? 0;
+}
+
+export function sectOf(s: VtesState, uid: string): Sect | undefined {
+  const c = s.cards[uid];
+  if (c.anarch) return 'anarch';
+  return defOf(s, uid).sect;
+}
+
+export function titleOf(s: VtesState, uid: string): Title | undefined {
+  const c = s.cards[uid];
+  if (c.noTitle || c.contestedTitle) return undefined;
+  const d = defOf(s, uid);
+  if (!d.title) return undefined;
+  // 10: a vampire must belong to the right sect to benefit from a title
+  const sect = sectOf(s, uid);
+  if (d.title === 'baron' && sect !== 'anarch') return undefined;
+  if (['primogen', 'prince', 'justicar', 'inner circle'].includes(d.title) && sect !== 'camarilla') return undefined;
+  return d.title;
+}
+
+/** Votes of a ready titled vampire (6.3.3). */
+export function titleVotes(t: Title | undefined): number {
+  switch (t) {
+    case 'primogen':
+    case 'bishop':
+    case '1 vote':
+      return 1;
+    case 'prince':
+    case 'archbishop':
+    case 'baron':
+    case 'kholo':
+    case 'magaji':
+    case '2 votes':
+      return 2;
+    case 'justicar':
+    case 'cardinal':
+      return 3;
+    case 'inner circle':
+    case 'regent':
+      return 4;
+    default:
+      return 0;
+  }
+}
+
+export function handSize(s: VtesState, seat: SeatId): number {
+  return 7 + s.seats[seat].handBonus;
+}
+
+export function emptyFlags(): TurnFlags {
+  return {
+    bled: [],
+    political: [],
+    actedWith: {},
+    trifle: false,
+    masterLeft: 1,
+    transfers: 0,
+    discards: 1,
+    hunted: [],
+    unlockDone: false,
+    usedLocations: [],
+    bloodDolls: [],
+  };
+}

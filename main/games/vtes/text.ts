@@ -1,0 +1,49 @@
+/**
+ * Renders a built-in card's text from its effect data with the cards-vtes templates (es, pl).
+ * The JSON files are bundled (no I/O at run time). The renderer may render the same keys itself
+ * through i18next; this is for the card lookup (CardDetail.text) and tests.
+ */
+import es from '../../../locales/es/cards-vtes.json';
+import pl from '../../../locales/pl/cards-vtes.json';
+import { effectText, reqText } from './effects';
+import type { CardDef } from './starters';
+
+type Lang = 'es' | 'pl';
+const BUNDLES: Record<Lang, Record<string, unknown>> = { es, pl };
+
+function lookup(lang: Lang, key: string): string | undefined {
+  let cur: unknown = BUNDLES[lang];
+  for (const part of key.split('.')) {
+    if (!cur || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return typeof cur === 'string' ? cur : undefined;
+}
+
+export function t(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+  const tpl = lookup(lang, key) ?? key;
+  return tpl.replace(/\{\{(\w+)\}\}/g, (_, k: string) => {
+    const v = params[k];
+    if (k === 'disc' && typeof v === 'string') return lookup(lang, `disc.${v}`) ?? v;
+    return v === undefined ? '' : String(v);
+  });
+}
+
+export function renderCardText(c: CardDef, lang: Lang): string {
+  const lines: string[] = [];
+  const head = c.reqs.map((r) => t(lang, `req.${reqText(r).key.slice(4)}`, reqText(r).params));
+  if (head.length) lines.push(head.join('; ') + '.');
+  for (const mode of c.modes) {
+    const reqs = mode.reqs.map((r) => {
+      const x = reqText(r);
+      return t(lang, x.key, x.params);
+    });
+    const effects = mode.effects.map((e) => {
+      const x = effectText(e);
+      return t(lang, x.key, x.params);
+    });
+    const kind = t(lang, `kind.${mode.kind}`);
+    lines.push(`[${kind}${reqs.length ? ` · ${reqs.join(', ')}` : ''}] ${effects.join(' ')}`);
+  }
+  return lines.join('\n');
+}

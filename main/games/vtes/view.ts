@@ -1,0 +1,121 @@
+/**
+ * V:TES seat view: what one seat (or a spectator, 'public') may see. Types only: the renderer
+ * imports this file with `import type`. Changes are additive only.
+ *
+ * Texts: card names are printed names (English, 7 Localization); card texts are rendered
+ * from effect data with `cards-vtes:` keys; log lines with `log-vtes:` keys.
+ */
+import type { AutomationStatus } from '../../cards/types';
+import type { GameResult, SeatId } from '../../engine/types';
+
+export type VtesPhase = 'unlock' | 'master' | 'minion' | 'influence' | 'discard' | 'over';
+
+/** A face-up card on the table (or in one's own hand). */
+export interface VtesCardView {
+  uid: string;
+  /** Card id (VEKN id), e.g. '201576'. */
+  cid: string;
+  name: string;
+  kind: 'crypt' | 'library';
+  types: string[];
+  locked: boolean;
+  /** Blood (vampires), life (allies, retainers) or counters. */
+  blood: number;
+  capacity?: number;
+  title?: string;
+  /** Title contested (4.2) or yielded. */
+  titleState?: 'contested' | 'yielded';
+  sect?: string;
+  clan?: string;
+  disciplines?: Record<string, 1 | 2>;
+  /** Cards on this card (equipment, retainers, master cards). */
+  attached: VtesCardView[];
+  automation: AutomationStatus;
+  /** Ally recruited this turn (cannot act yet, 6.1.5). */
+  justRecruited?: boolean;
+}
+
+/** A card in an uncontrolled region: face down for the other seats. */
+export interface VtesUncontrolledView {
+  /** 1-based position (stable while the card stays there). */
+  pos: number;
+  blood: number;
+  /** Only for the owner. */
+  card?: VtesCardView;
+}
+
+export interface VtesSeatView {
+  seat: SeatId;
+  pool: number;
+  vp: number;
+  ousted: boolean;
+  withdrawn: boolean;
+  withdrawing: boolean;
+  hasEdge: boolean;
+  prey: SeatId;
+  predator: SeatId;
+  handCount: number;
+  libraryCount: number;
+  cryptCount: number;
+  ashCount: number;
+  /** The ash heap is public (top last). */
+  ash: { cid: string; name: string }[];
+  ready: VtesCardView[];
+  torpor: VtesCardView[];
+  /** Master cards and other cards in play not on a minion (locations...). */
+  play: VtesCardView[];
+  uncontrolled: VtesUncontrolledView[];
+  handSize: number;
+}
+
+export interface VtesActionView {
+  actor: VtesCardView;
+  seat: SeatId;
+  kind: string;
+  card?: VtesCardView;
+  target?: SeatId;
+  targetCard?: string;
+  stealth: number;
+  intercept: number;
+  bleed: number;
+  blocker?: string;
+  step: string;
+  modifiers: VtesCardView[];
+}
+
+export interface VtesCombatView {
+  a: string;
+  b: string;
+  round: number;
+  range: 'close' | 'long';
+  step: string;
+}
+
+export interface VtesReferendumView {
+  caller: string | null;
+  seat: SeatId;
+  card?: string;
+  yes: number;
+  no: number;
+  /** Seat currently polled. */
+  polling?: SeatId;
+  bloodHunt: boolean;
+}
+
+export interface VtesView {
+  me: SeatId | 'public';
+  edition: 'es-2018' | 'vekn-current';
+  turn: number;
+  active: SeatId;
+  phase: VtesPhase;
+  edge: SeatId | null;
+  transfersLeft: number;
+  masterActionsLeft: number;
+  seats: VtesSeatView[];
+  /** Own hand (absent for 'public'). */
+  hand?: VtesCardView[];
+  action?: VtesActionView;
+  combat?: VtesCombatView;
+  referendum?: VtesReferendumView;
+  result: GameResult | null;
+}
