@@ -36,13 +36,13 @@ export function CardDetail({ card }: { card: CardSummary | null }) {
     };
   }, [card]);
 
-  if (!card) return <aside className="card-detail empty hint">{t('card.hoverHint')}</aside>;
+  if (!card) return <aside className="dk-card-detail empty hint">{t('card.hoverHint')}</aside>;
   const d = detail?.uid === card.uid ? detail : null;
   const es = i18n.language === 'es';
   const name = es && card.nameEs ? `${card.displayName} (${card.nameEs})` : card.displayName;
   const text = d ? (es && d.textEs ? d.textEs : d.text) : '';
   return (
-    <aside className="card-detail" aria-live="polite" aria-label={t('card.detail')} data-testid="card-detail">
+    <aside className="dk-card-detail" aria-live="polite" aria-label={t('card.detail')} data-testid="card-detail">
       <h3>{name}</h3>
       <p className="hint">
         {card.kind === 'crypt'
@@ -64,7 +64,7 @@ export function CardDetail({ card }: { card: CardSummary | null }) {
         {card.title ? ` · ${card.title}` : ''}
         {card.sect ? ` · ${card.sect}` : ''}
       </p>
-      {card.banned ? <p className="bad">{t('card.banned', { year: card.banned })}</p> : null}
+      {card.banned ? <p className="dk-bad">{t('card.banned', { year: card.banned })}</p> : null}
       {text ? <CardText text={text} lang={es && d?.textEs ? 'es' : 'en'} /> : <p className="hint">{t('card.loading')}</p>}
     </aside>
   );

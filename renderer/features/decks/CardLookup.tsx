@@ -86,7 +86,7 @@ export function CardLookup({
 
   return (
     <section
-      className={`lookup${dropping ? ' drop-remove' : ''}`}
+      className={`dk-lookup${dropping ? ' dk-drop-remove' : ''}`}
       aria-label={t('lookup.title')}
       onDragOver={(e) => {
         if (hasType(e, DRAG_FROM_DECK)) {
@@ -105,7 +105,7 @@ export function CardLookup({
         }
       }}
     >
-      <h2 className="panel-title">{t('lookup.title')}</h2>
+      <h2 className="dk-panel-title">{t('lookup.title')}</h2>
       <input
         type="search"
         value={q}
@@ -120,7 +120,7 @@ export function CardLookup({
           }
         }}
       />
-      <div className="seg-switch" role="radiogroup" aria-label={t('lookup.kind')}>
+      <div className="dk-seg-switch" role="radiogroup" aria-label={t('lookup.kind')}>
         {(['all', 'crypt', 'library'] as const).map((k) => (
           <label key={k}>
             <input type="radio" name="lookup-kind" checked={kind === k} onChange={() => setKind(k)} />
@@ -131,8 +131,8 @@ export function CardLookup({
       <p className="hint" aria-live="polite">
         {error ? errorText(error) : busy ? t('lookup.searching') : t('lookup.results', { count: total })}
       </p>
-      {dropping ? <p className="drop-hint">{t('lookup.dropToRemove')}</p> : null}
-      <ul className="results" ref={listRef} data-rows data-testid="lookup-results" aria-label={t('lookup.resultsLabel')}>
+      {dropping ? <p className="dk-drop-hint">{t('lookup.dropToRemove')}</p> : null}
+      <ul className="dk-results" ref={listRef} data-rows data-testid="lookup-results" aria-label={t('lookup.resultsLabel')}>
         {items.map((c) => {
           const inDeck = counts.get(c.uid) ?? 0;
           return (
@@ -142,7 +142,7 @@ export function CardLookup({
               data-uid={c.uid}
               tabIndex={0}
               draggable
-              className="result-row"
+              className="dk-result-row"
               aria-label={t('lookup.rowLabel', { name: c.displayName, count: inDeck })}
               onDragStart={(e) => {
                 e.dataTransfer.setData(DRAG_FROM_RESULTS, c.uid);
@@ -161,21 +161,21 @@ export function CardLookup({
                 }
               }}
             >
-              <button type="button" className="add" tabIndex={-1} onClick={() => onAdd(c, 1)} aria-label={t('lookup.add', { name: c.displayName })}>
+              <button type="button" className="dk-add" tabIndex={-1} onClick={() => onAdd(c, 1)} aria-label={t('lookup.add', { name: c.displayName })}>
                 +
               </button>
-              <span className="rname">
+              <span className="dk-rname">
                 {c.displayName}
-                {c.advanced ? <span className="adv"> {t('card.advanced')}</span> : null}
+                {c.advanced ? <span className="dk-adv"> {t('card.advanced')}</span> : null}
               </span>
-              <span className="rmeta">
+              <span className="dk-rmeta">
                 {c.kind === 'crypt'
                   ? `${c.capacity ?? ''} · ${c.clans.join('/')} · ${disciplineString(c)} · G${c.group ?? '?'}`
                   : `${typeLabel(t, c.types.join('/'))}${c.libraryDisciplines.length ? ` · ${requirementString(c)}` : ''}${
                       c.clans.length ? ` · ${c.clans.join('/')}` : ''
                     }`}
               </span>
-              {inDeck ? <span className="in-deck">×{inDeck}</span> : null}
+              {inDeck ? <span className="dk-in-deck">×{inDeck}</span> : null}
             </li>
           );
         })}

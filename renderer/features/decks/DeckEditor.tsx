@@ -24,7 +24,7 @@ import { HistoryPanel } from './HistoryPanel';
 import { HelpPanel } from './HelpPanel';
 import { ExportDialog } from './ExportDialog';
 import { Modal } from './Modal';
-import { editionLabel, formatDate } from './format';
+import { editionLabel, formatDate, formatWhen } from './format';
 
 type Tab = 'legality' | 'stats' | 'notes' | 'history' | 'help';
 const TABS: Tab[] = ['legality', 'stats', 'notes', 'history', 'help'];
@@ -263,14 +263,14 @@ export function DeckEditor({ id }: { id: string }) {
   const lang = i18n.language;
   const problems = analysis?.legality.problems ?? [];
   return (
-    <section className="page deck-editor" aria-label={t('editor.title', { name: content.name })}>
-      <header className="editor-bar">
-        <a href="#/decks" className="back">
+    <section className="page dk-deck-editor" aria-label={t('editor.title', { name: content.name })}>
+      <header className="dk-editor-bar">
+        <a href="#/decks" className="dk-back">
           ← {t('editor.back')}
         </a>
         <input
           type="text"
-          className="deck-title"
+          className="dk-deck-title"
           value={nameField}
           maxLength={200}
           aria-label={t('editor.name')}
@@ -283,7 +283,7 @@ export function DeckEditor({ id }: { id: string }) {
           onBlur={() => setNameField(content.name)}
         />
         <label>
-          {t('editor.edition')}{' '}
+          <span className="dk-sr-only">{t('editor.edition')}</span>
           <select
             value={content.edition}
             data-testid="deck-edition"
@@ -309,14 +309,14 @@ export function DeckEditor({ id }: { id: string }) {
           </label>
         ) : null}
         <LegalitySummary report={analysis?.legality ?? null} pending={analysisStale} />
-        <span className="spacer" />
-        <span className="draft-state hint" role="status" data-testid="draft-state">
+        <span className="dk-spacer" />
+        <span className="dk-draft-state hint" role="status" data-testid="draft-state">
           {draft.kind === 'saving'
             ? t('editor.autosaving')
             : draft.kind === 'failed'
               ? t('editor.autosaveFailed')
               : dirty && draft.kind === 'draft'
-                ? t('editor.draftSaved', { time: formatDate(draft.at, lang) })
+                ? t('editor.draftSaved', { time: formatWhen(draft.at, lang) })
                 : savedNote ?? t('editor.noChanges', { version: deck.version })}
         </span>
         <button type="button" onClick={() => void discard()} disabled={!dirty}>
@@ -339,8 +339,8 @@ export function DeckEditor({ id }: { id: string }) {
       ) : null}
       {draft.kind === 'failed' ? <ErrorBanner error={draft.error} /> : null}
       <ErrorBanner error={error} onClose={() => setError(null)} />
-      <div className="editor-grid">
-        <div className="col-left">
+      <div className="dk-editor-grid">
+        <div className="dk-col-left">
           <CardLookup
             counts={counts}
             onAdd={(c, n) => {
@@ -352,7 +352,7 @@ export function DeckEditor({ id }: { id: string }) {
           />
           <CardDetail card={shown} />
         </div>
-        <div className="col-middle">
+        <div className="dk-col-middle">
           <DeckView
             entries={view.entries}
             unknown={view.unknown}
@@ -366,8 +366,8 @@ export function DeckEditor({ id }: { id: string }) {
             }}
           />
         </div>
-        <div className="col-right">
-          <div role="tablist" className="tabs" aria-label={t('editor.panels')}>
+        <div className="dk-col-right">
+          <div role="tablist" className="dk-tabs" aria-label={t('editor.panels')}>
             {TABS.map((x) => (
               <button
                 key={x}
@@ -376,16 +376,16 @@ export function DeckEditor({ id }: { id: string }) {
                 id={`deck-tab-${x}`}
                 aria-selected={tab === x}
                 aria-controls="deck-tabpanel"
-                className={tab === x ? 'active' : ''}
+                className={tab === x ? 'dk-active' : ''}
                 onClick={() => setTab(x)}
                 data-testid={`tab-${x}`}
               >
                 {t(`editor.tabs.${x}`)}
-                {x === 'legality' && problems.length ? <span className="tab-count">{problems.length}</span> : null}
+                {x === 'legality' && problems.length ? <span className="dk-tab-count">{problems.length}</span> : null}
               </button>
             ))}
           </div>
-          <div role="tabpanel" id="deck-tabpanel" aria-labelledby={`deck-tab-${tab}`} className="tabpanel">
+          <div role="tabpanel" id="deck-tabpanel" aria-labelledby={`deck-tab-${tab}`} className="dk-tabpanel">
             {tab === 'legality' ? (
               <LegalityPanel
                 report={analysis?.legality ?? null}
@@ -397,8 +397,8 @@ export function DeckEditor({ id }: { id: string }) {
             ) : null}
             {tab === 'stats' ? <StatsPanel entries={view.entries} server={analysis?.stats ?? null} /> : null}
             {tab === 'notes' ? (
-              <div className="notes">
-                <label className="block">
+              <div className="dk-notes">
+                <label className="dk-block">
                   {t('editor.tags')}
                   <input
                     type="text"
@@ -412,11 +412,11 @@ export function DeckEditor({ id }: { id: string }) {
                     }}
                   />
                 </label>
-                <label className="block">
+                <label className="dk-block">
                   {t('editor.author')}
                   <input type="text" value={content.author ?? ''} maxLength={200} onChange={(e) => update((c) => ({ ...c, author: e.target.value }))} />
                 </label>
-                <label className="block grow">
+                <label className="dk-block dk-grow">
                   {t('editor.notes')}
                   <textarea
                     value={content.notes}
@@ -440,7 +440,7 @@ export function DeckEditor({ id }: { id: string }) {
             ) : null}
             {tab === 'help' ? <HelpPanel /> : null}
           </div>
-          <p className="hint totals" data-testid="deck-totals">
+          <p className="hint dk-totals" data-testid="deck-totals">
             {t('editor.totals', { crypt: total(view.entries, 'crypt'), library: total(view.entries, 'library') })}
           </p>
         </div>
@@ -449,7 +449,7 @@ export function DeckEditor({ id }: { id: string }) {
       {leaveTarget !== null ? (
         <Modal title={t('leave.title')} onClose={() => setLeaveTarget(null)} testId="leave-dialog">
           <p>{t('leave.body')}</p>
-          <footer className="modal-actions">
+          <footer className="dk-modal-actions">
             <button type="button" onClick={() => setLeaveTarget(null)}>
               {t('leave.stay')}
             </button>

@@ -34,16 +34,16 @@ async function legalityOf(d: DeckSummary): Promise<Legality> {
 
 export function LegalityBadge({ value }: { value: Legality | undefined }) {
   const { t } = useTranslation('decks');
-  if (!value || value === 'loading') return <span className="badge muted">…</span>;
-  if (value === 'failed') return <span className="badge muted">?</span>;
+  if (!value || value === 'loading') return <span className="dk-badge dk-muted">…</span>;
+  if (value === 'failed') return <span className="dk-badge dk-muted">?</span>;
   if (!value.legal)
     return (
-      <span className="badge bad" data-testid="legality-badge">
+      <span className="dk-badge dk-bad" data-testid="legality-badge">
         {t('list.illegal', { count: value.errors })}
       </span>
     );
   return (
-    <span className="badge good" data-testid="legality-badge">
+    <span className="dk-badge dk-good" data-testid="legality-badge">
       {value.warnings ? t('list.legalWithWarnings', { count: value.warnings }) : t('list.legal')}
     </span>
   );
@@ -155,7 +155,7 @@ export function DeckList() {
   const lang = i18n.language;
   return (
     <section className="page decks-page" aria-labelledby="decks-title">
-      <header className="decks-head">
+      <header className="dk-decks-head">
         <h1 id="decks-title">{t('list.title')}</h1>
         <input
           type="search"
@@ -172,9 +172,9 @@ export function DeckList() {
             </option>
           ))}
         </select>
-        <span className="spacer" />
+        <span className="dk-spacer" />
         <form
-          className="inline-form"
+          className="dk-inline-form"
           onSubmit={(e) => {
             e.preventDefault();
             void create();
@@ -197,7 +197,7 @@ export function DeckList() {
       </header>
       <ErrorBanner error={error} onClose={() => setError(null)} />
       {undo ? (
-        <div className="toast" role="status" data-testid="undo-toast">
+        <div className="dk-toast" role="status" data-testid="undo-toast">
           <span>{t('list.deleted', { name: undo.name })}</span>
           <button type="button" onClick={() => void restore(undo)}>
             {t('list.undo')}
@@ -208,7 +208,7 @@ export function DeckList() {
         </div>
       ) : null}
       {trash ? (
-        <section className="trash" aria-label={t('list.trash')}>
+        <section className="dk-trash" aria-label={t('list.trash')}>
           <h2>{t('list.trash')}</h2>
           {trash.length === 0 ? <p className="hint">{t('list.trashEmpty')}</p> : null}
           <ul>
@@ -231,18 +231,18 @@ export function DeckList() {
           {q || tag ? t('list.noMatch') : t('list.empty')}
         </p>
       ) : (
-        <table className="deck-table" data-testid="deck-list">
+        <table className="dk-deck-table" data-testid="deck-list">
           <thead>
             <tr>
               <th>{t('list.name')}</th>
               <th>{t('list.edition')}</th>
-              <th className="num">{t('list.crypt')}</th>
-              <th className="num">{t('list.library')}</th>
+              <th className="dk-num">{t('list.crypt')}</th>
+              <th className="dk-num">{t('list.library')}</th>
               <th>{t('list.legality')}</th>
               <th>{t('list.tags')}</th>
               <th>{t('list.updated')}</th>
               <th>
-                <span className="sr-only">{t('list.actions')}</span>
+                <span className="dk-sr-only">{t('list.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -252,7 +252,7 @@ export function DeckList() {
                 <td>
                   {renaming?.id === d.id ? (
                     <form
-                      className="inline-form"
+                      className="dk-inline-form"
                       onSubmit={(e) => {
                         e.preventDefault();
                         void rename(d.id, renaming.name);
@@ -270,21 +270,21 @@ export function DeckList() {
                       <button type="submit">{t('list.ok')}</button>
                     </form>
                   ) : (
-                    <a href={`#/decks/${encodeURIComponent(d.id)}`} className="deck-name">
+                    <a href={`#/decks/${encodeURIComponent(d.id)}`} className="dk-deck-name">
                       {d.name}
                     </a>
                   )}
-                  {d.hasDraft ? <span className="badge draft" title={t('list.draftHint')}>{t('list.draft')}</span> : null}
+                  {d.hasDraft ? <span className="dk-badge dk-draft" title={t('list.draftHint')}>{t('list.draft')}</span> : null}
                 </td>
                 <td>{editionLabel(t, d.edition)}</td>
-                <td className="num">{d.cryptCount}</td>
-                <td className="num">{d.libraryCount}</td>
+                <td className="dk-num">{d.cryptCount}</td>
+                <td className="dk-num">{d.libraryCount}</td>
                 <td>
                   <LegalityBadge value={legality[d.id]} />
                 </td>
                 <td>
                   {d.tags.map((x) => (
-                    <button key={x} type="button" className="tag" onClick={() => setTag(x)} title={t('list.filterByTag', { tag: x })}>
+                    <button key={x} type="button" className="dk-tag" onClick={() => setTag(x)} title={t('list.filterByTag', { tag: x })}>
                       {x}
                     </button>
                   ))}
@@ -292,7 +292,8 @@ export function DeckList() {
                 <td>
                   <time dateTime={d.updatedAt}>{formatDate(d.updatedAt, lang)}</time>
                 </td>
-                <td className="row-actions">
+                <td>
+                  <div className="dk-row-actions">
                   <button type="button" onClick={() => setRenaming({ id: d.id, name: d.name })} aria-label={t('list.renameDeck', { name: d.name })}>
                     {t('list.rename')}
                   </button>
@@ -302,6 +303,7 @@ export function DeckList() {
                   <button type="button" onClick={() => void remove(d)} aria-label={t('list.deleteDeck', { name: d.name })}>
                     {t('list.delete')}
                   </button>
+                  </div>
                 </td>
               </tr>
             ))}

@@ -56,14 +56,14 @@ function focusAfterRemoval(el: HTMLElement) {
 function CountCell({ card, count, p }: { card: CardSummary; count: number; p: Props }) {
   const { t } = useTranslation('decks');
   return (
-    <span className="count-cell">
-      <button type="button" tabIndex={-1} className="step" onClick={() => p.onChange(card, -1)} aria-label={t('deck.removeOne', { name: card.displayName })}>
+    <span className="dk-count-cell">
+      <button type="button" tabIndex={-1} className="dk-step" onClick={() => p.onChange(card, -1)} aria-label={t('deck.removeOne', { name: card.displayName })}>
         −
       </button>
-      <span className="count" data-testid="count">
+      <span className="dk-count" data-testid="count">
         {count}
       </span>
-      <button type="button" tabIndex={-1} className="step" onClick={() => p.onChange(card, 1)} aria-label={t('deck.addOne', { name: card.displayName })}>
+      <button type="button" tabIndex={-1} className="dk-step" onClick={() => p.onChange(card, 1)} aria-label={t('deck.addOne', { name: card.displayName })}>
         +
       </button>
     </span>
@@ -93,7 +93,7 @@ export function DeckView(p: Props) {
 
   return (
     <section
-      className={`deck-view${over ? ' drop-add' : ''}`}
+      className={`dk-deck-view${over ? ' dk-drop-add' : ''}`}
       aria-label={t('deck.title')}
       data-testid="deck-view"
       onDragOver={(e) => {
@@ -116,7 +116,7 @@ export function DeckView(p: Props) {
       }}
     >
       <div data-rows>
-        <h2 className="section-title" data-testid="crypt-title">
+        <h2 className="dk-section-title" data-testid="crypt-title">
           {t('deck.crypt', { count: cryptCount })}
           {cap ? (
             <span className="hint">
@@ -125,17 +125,17 @@ export function DeckView(p: Props) {
             </span>
           ) : null}
         </h2>
-        {crypt.length === 0 ? <p className="hint empty-section">{t('deck.emptyCrypt')}</p> : null}
+        {crypt.length === 0 ? <p className="hint dk-empty-section">{t('deck.emptyCrypt')}</p> : null}
         {crypt.length ? (
-          <table className="crypt-table">
+          <table className="dk-crypt-table">
             <thead>
               <tr>
                 <th>{t('deck.copies')}</th>
                 <th>{t('deck.name')}</th>
-                <th className="num">{t('deck.capacity')}</th>
+                <th className="dk-num">{t('deck.capacity')}</th>
                 <th>{t('deck.disciplines')}</th>
                 <th>{t('deck.clan')}</th>
-                <th className="num">{t('deck.group')}</th>
+                <th className="dk-num">{t('deck.group')}</th>
               </tr>
             </thead>
             <tbody>
@@ -145,7 +145,7 @@ export function DeckView(p: Props) {
                   data-row
                   data-uid={card.uid}
                   tabIndex={0}
-                  className={flagged.has(card.uid) ? 'flagged' : undefined}
+                  className={flagged.has(card.uid) ? 'dk-flagged' : undefined}
                   aria-label={t('deck.rowLabel', { name: card.displayName, count })}
                   onMouseEnter={() => p.onShow(card)}
                   onFocus={() => p.onShow(card)}
@@ -155,14 +155,14 @@ export function DeckView(p: Props) {
                   <td>
                     <CountCell card={card} count={count} p={p} />
                   </td>
-                  <td className="cname">
+                  <td className="dk-cname">
                     {card.displayName}
-                    {card.advanced ? <span className="adv"> {t('card.advanced')}</span> : null}
+                    {card.advanced ? <span className="dk-adv"> {t('card.advanced')}</span> : null}
                   </td>
-                  <td className="num">{card.capacity ?? ''}</td>
-                  <td className="disc">{disciplineString(card)}</td>
+                  <td className="dk-num">{card.capacity ?? ''}</td>
+                  <td className="dk-disc">{disciplineString(card)}</td>
                   <td>{card.clans.join('/')}</td>
-                  <td className="num">{card.group ?? ''}</td>
+                  <td className="dk-num">{card.group ?? ''}</td>
                 </tr>
               ))}
             </tbody>
@@ -170,13 +170,13 @@ export function DeckView(p: Props) {
         ) : null}
       </div>
       <div data-rows>
-        <h2 className="section-title" data-testid="library-title">
+        <h2 className="dk-section-title" data-testid="library-title">
           {t('deck.library', { count: libCount })}
         </h2>
-        {sections.length === 0 ? <p className="hint empty-section">{t('deck.emptyLibrary')}</p> : null}
-        <div className="lib-sections">
+        {sections.length === 0 ? <p className="hint dk-empty-section">{t('deck.emptyLibrary')}</p> : null}
+        <div className="dk-lib-sections">
           {sections.map((s) => (
-            <section key={s.key} className="lib-section" aria-label={typeLabel(t, s.key)}>
+            <section key={s.key} className="dk-lib-section" aria-label={typeLabel(t, s.key)}>
               <h3>
                 {typeLabel(t, s.key)} <span className="hint">({s.count})</span>
               </h3>
@@ -187,7 +187,7 @@ export function DeckView(p: Props) {
                     data-row
                     data-uid={card.uid}
                     tabIndex={0}
-                    className={flagged.has(card.uid) ? 'flagged' : undefined}
+                    className={flagged.has(card.uid) ? 'dk-flagged' : undefined}
                     aria-label={t('deck.rowLabel', { name: card.displayName, count })}
                     onMouseEnter={() => p.onShow(card)}
                     onFocus={() => p.onShow(card)}
@@ -195,8 +195,8 @@ export function DeckView(p: Props) {
                     {...dragProps(card)}
                   >
                     <CountCell card={card} count={count} p={p} />
-                    <span className="cname">{card.displayName}</span>
-                    <span className="hint req">
+                    <span className="dk-cname">{card.displayName}</span>
+                    <span className="hint dk-req">
                       {[requirementString(card), card.clans.join('/'), card.poolCost ? `${card.poolCost}▣` : '', card.bloodCost ? `${card.bloodCost}●` : '']
                         .filter(Boolean)
                         .join(' · ')}
@@ -209,7 +209,7 @@ export function DeckView(p: Props) {
         </div>
       </div>
       {p.unknown.length ? (
-        <div className="unknown-cards" role="note">
+        <div className="dk-unknown-cards" role="note">
           <h3>{t('deck.unknownTitle')}</h3>
           <ul>
             {p.unknown.map((u) => (
@@ -223,7 +223,7 @@ export function DeckView(p: Props) {
           </ul>
         </div>
       ) : null}
-      <p className="hint drop-zone-hint">{over ? t('deck.dropToAdd') : t('deck.dragHint')}</p>
+      <p className="hint dk-drop-zone-hint">{over ? t('deck.dropToAdd') : t('deck.dragHint')}</p>
     </section>
   );
 }

@@ -32,7 +32,7 @@ export function ExportDialog({ content, onClose }: { content: DeckContent; onClo
 
   return (
     <Modal title={t('exportDialog.title')} onClose={onClose} wide testId="export-dialog">
-      <div className="export-body">
+      <div className="dk-export-body">
         <label>
           {t('exportDialog.format')}{' '}
           <select value={format} onChange={(e) => setFormat(e.target.value as DeckFormat)} data-testid="export-format">
@@ -48,12 +48,12 @@ export function ExportDialog({ content, onClose }: { content: DeckContent; onClo
         <textarea readOnly rows={18} value={result?.text ?? ''} data-testid="export-text" aria-label={t('exportDialog.text')} spellCheck={false} />
         {result ? <p className="hint">{t('exportDialog.fileName', { name: result.fileName })}</p> : null}
       </div>
-      <footer className="modal-actions">
-        <span role="status" className="good-text">
+      <footer className="dk-modal-actions">
+        <span role="status" className="dk-good-text">
           {status === 'copied' ? t('exportDialog.copied') : status === 'saved' ? t('exportDialog.saved') : ''}
         </span>
         {status === 'copyFailed' ? (
-          <span role="alert" className="bad-text">
+          <span role="alert" className="dk-bad-text">
             {t('exportDialog.copyFailed')}
           </span>
         ) : null}

@@ -12,7 +12,7 @@ const EDITION_RULES = {
 function HelpContent() {
   const { t } = useTranslation('decks');
   return (
-    <div className="help" data-testid="deck-help">
+    <div className="dk-help" data-testid="deck-help">
       <section>
         <h3>{t('help.editorTitle')}</h3>
         <p>{t('help.editor')}</p>
@@ -20,7 +20,7 @@ function HelpContent() {
       </section>
       <section>
         <h3>{t('help.shortcutsTitle')}</h3>
-        <dl className="shortcuts">
+        <dl className="dk-shortcuts">
           {SHORTCUTS.map((k) => (
             <div key={k}>
               <dt>
@@ -36,7 +36,7 @@ function HelpContent() {
         {(Object.keys(EDITION_RULES) as (keyof typeof EDITION_RULES)[]).map((ed) => (
           <div key={ed}>
             <h4>
-              {t(`edition.${ed}`)} <cite className="rule">{t(`help.editionRef.${ed}`)}</cite>
+              {t(`edition.${ed}`)} <cite className="dk-rule">{t(`help.editionRef.${ed}`)}</cite>
             </h4>
             <ul>
               {EDITION_RULES[ed].map((r) => (

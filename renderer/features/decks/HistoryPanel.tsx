@@ -13,14 +13,14 @@ function DiffSection({ title, diff, names }: { title: string; diff: SectionDiff;
   return (
     <section>
       <h4>{title}</h4>
-      <ul className="diff">
+      <ul className="dk-diff">
         {diff.added.map((c) => (
-          <li key={`a${c.uid}`} className="added">
+          <li key={`a${c.uid}`} className="dk-added">
             {t('history.added', { count: c.count, name: name(c.uid), before: c.before, after: c.after })}
           </li>
         ))}
         {diff.removed.map((c) => (
-          <li key={`r${c.uid}`} className="removed">
+          <li key={`r${c.uid}`} className="dk-removed">
             {t('history.removed', { count: c.count, name: name(c.uid), before: c.before, after: c.after })}
           </li>
         ))}
@@ -109,9 +109,9 @@ export function HistoryPanel({
     </option>
   );
   return (
-    <div className="history" data-testid="history-panel">
+    <div className="dk-history" data-testid="history-panel">
       <ErrorBanner error={error} onClose={() => setError(null)} />
-      <ol className="versions">
+      <ol className="dk-versions">
         {versions.map((v) => (
           <li key={v.version}>
             <strong>{t('history.version', { version: v.version })}</strong> <time dateTime={v.savedAt}>{formatDate(v.savedAt, lang)}</time>{' '}
@@ -120,7 +120,7 @@ export function HistoryPanel({
               {v.message ? ` — ${v.message}` : ''}
             </span>
             {v.version !== versions[0].version ? (
-              <button type="button" className="small" onClick={() => void revert(v.version)}>
+              <button type="button" className="dk-small" onClick={() => void revert(v.version)}>
                 {t('history.revert')}
               </button>
             ) : null}
@@ -128,7 +128,7 @@ export function HistoryPanel({
         ))}
       </ol>
       {versions.length > 1 ? (
-        <fieldset className="compare">
+        <fieldset className="dk-compare">
           <legend>{t('history.compare')}</legend>
           <label>
             {t('history.from')}{' '}
@@ -144,7 +144,7 @@ export function HistoryPanel({
           </label>
           {from === to ? <p className="hint">{t('history.sameVersion')}</p> : null}
           {diff ? (
-            <div className="diff-body" data-testid="history-diff">
+            <div className="dk-diff-body" data-testid="history-diff">
               {empty ? <p className="hint">{t('history.noDifference')}</p> : null}
               {diff.name ? <p>{t('history.renamed', { from: diff.name.from, to: diff.name.to })}</p> : null}
               {diff.edition ? (

@@ -116,9 +116,9 @@ export function ImportDialog({ onClose, onCreated }: { onClose: () => void; onCr
 
   return (
     <Modal title={t('importDialog.title')} onClose={onClose} wide testId="import-dialog">
-      <div className="import-grid">
-        <div className="import-input">
-          <label className="block">
+      <div className="dk-import-grid">
+        <div className="dk-import-input">
+          <label className="dk-block">
             {t('importDialog.paste')}
             <textarea
               value={text}
@@ -132,11 +132,20 @@ export function ImportDialog({ onClose, onCreated }: { onClose: () => void; onCr
               placeholder={t('importDialog.placeholder')}
             />
           </label>
-          <div className="row">
-            <label className="file-pick">
+          <div className="dk-row">
+            <span className="file-pick">
               {t('importDialog.file')}{' '}
-              <input type="file" accept=".txt,.dek,.json,.twd,.lck,text/plain,application/json" onChange={(e) => void pickFile(e.target.files?.[0])} />
-            </label>
+              <label className="dk-button-like">
+                {t('importDialog.chooseFile')}
+                <input
+                  type="file"
+                  className="dk-sr-only"
+                  data-testid="import-file"
+                  accept=".txt,.dek,.json,.twd,.lck,text/plain,application/json"
+                  onChange={(e) => void pickFile(e.target.files?.[0])}
+                />
+              </label>
+            </span>
             <label>
               {t('importDialog.format')}{' '}
               <select value={format} onChange={(e) => setFormat(e.target.value as DeckFormat | '')}>
@@ -156,7 +165,7 @@ export function ImportDialog({ onClose, onCreated }: { onClose: () => void; onCr
           ) : null}
           {fileName ? <p className="hint">{t('importDialog.fromFile', { name: fileName })}</p> : null}
         </div>
-        <div className="import-preview" data-testid="import-preview" aria-live="polite">
+        <div className="dk-import-preview" data-testid="import-preview" aria-live="polite">
           <ErrorBanner error={error} onClose={() => setError(null)} />
           {busy ? <p className="hint">{t('importDialog.reading')}</p> : null}
           {!preview && !busy ? <p className="hint">{t('importDialog.nothingYet')}</p> : null}
@@ -165,14 +174,14 @@ export function ImportDialog({ onClose, onCreated }: { onClose: () => void; onCr
               <p data-testid="import-format">
                 {t('importDialog.detected', { format: t(`formats.${preview.format}`, { defaultValue: preview.format.toUpperCase() }) })}
               </p>
-              <label className="block">
+              <label className="dk-block">
                 {t('importDialog.name')}
                 <input type="text" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} data-testid="import-name" />
               </label>
               <p data-testid="import-counts">{t('importDialog.counts', { crypt: counts.crypt, library: counts.library })}</p>
               <LegalitySummary report={preview.legality} />
               {preview.notices.length ? (
-                <ul className="notices">
+                <ul className="dk-notices">
                   {preview.notices.map((n, i) => (
                     <li key={i}>
                       {n.line ? `${t('importDialog.line', { line: n.line })}: ` : ''}
@@ -182,12 +191,12 @@ export function ImportDialog({ onClose, onCreated }: { onClose: () => void; onCr
                 </ul>
               ) : null}
               {preview.unresolved.length ? (
-                <section className="unresolved" data-testid="import-unresolved">
+                <section className="dk-unresolved" data-testid="import-unresolved">
                   <h3>{t('importDialog.unresolved', { count: preview.unresolved.length })}</h3>
                   <ul>
                     {preview.unresolved.map((u) => (
                       <li key={u.line}>
-                        <span className="line-no">{t('importDialog.line', { line: u.line })}</span> <q>{u.name}</q>
+                        <span className="dk-line-no">{t('importDialog.line', { line: u.line })}</span> <q>{u.name}</q>
                         {u.count > 1 ? ` ×${u.count}` : ''}{' '}
                         {u.suggestions.length ? (
                           <select
@@ -211,13 +220,13 @@ export function ImportDialog({ onClose, onCreated }: { onClose: () => void; onCr
                   {skipped ? <p className="hint">{t('importDialog.skipped', { count: skipped })}</p> : null}
                 </section>
               ) : (
-                <p className="good-text">{t('importDialog.allResolved')}</p>
+                <p className="dk-good-text">{t('importDialog.allResolved')}</p>
               )}
             </>
           ) : null}
         </div>
       </div>
-      <footer className="modal-actions">
+      <footer className="dk-modal-actions">
         <button type="button" onClick={onClose}>
           {t('ui:common.cancel')}
         </button>

@@ -7,11 +7,11 @@ export function ProblemLine({ p, onShow }: { p: LegalityProblem; onShow?: (uid: 
   const { t } = useTranslation('decks');
   const text = t(`legality.${p.code}`, { ...p.params, defaultValue: p.code });
   return (
-    <li className={`problem ${p.severity}`} data-code={p.code} data-severity={p.severity}>
-      <span className="sev" aria-hidden="true">
+    <li className={`dk-problem dk-${p.severity}`} data-code={p.code} data-severity={p.severity}>
+      <span className="dk-sev" aria-hidden="true">
         {p.severity === 'error' ? '✖' : '⚠'}
       </span>
-      <span className="sr-only">{t(`legalityPanel.${p.severity}`)}: </span>
+      <span className="dk-sr-only">{t(`legalityPanel.${p.severity}`)}: </span>
       <span className="ptext">
         {p.uid && onShow ? (
           <button type="button" className="link" onClick={() => onShow(p.uid as string)}>
@@ -21,19 +21,19 @@ export function ProblemLine({ p, onShow }: { p: LegalityProblem; onShow?: (uid: 
           text
         )}
       </span>
-      <cite className="rule">{ruleLabel(t, p.rule)}</cite>
+      <cite className="dk-rule">{ruleLabel(t, p.rule)}</cite>
     </li>
   );
 }
 
 export function LegalitySummary({ report, pending }: { report: LegalityReport | null; pending?: boolean }) {
   const { t } = useTranslation('decks');
-  if (!report) return <span className="badge muted">{t('legalityPanel.checking')}</span>;
+  if (!report) return <span className="dk-badge dk-muted">{t('legalityPanel.checking')}</span>;
   const errors = report.problems.filter((p) => p.severity === 'error').length;
   const warnings = report.problems.length - errors;
   return (
     <span
-      className={`badge ${report.legal ? 'good' : 'bad'}${pending ? ' stale' : ''}`}
+      className={`dk-badge ${report.legal ? 'dk-good' : 'dk-bad'}${pending ? ' dk-stale' : ''}`}
       data-testid="legality-summary"
       data-legal={report.legal ? 'true' : 'false'}
       role="status"
@@ -51,7 +51,7 @@ export function LegalityPanel({ report, onShow }: { report: LegalityReport | nul
   const errors = report.problems.filter((p) => p.severity === 'error');
   const warnings = report.problems.filter((p) => p.severity === 'warning');
   return (
-    <div className="legality" data-testid="legality-panel">
+    <div className="dk-legality" data-testid="legality-panel">
       <p className="hint">
         {report.libraryMax === null
           ? t('legalityPanel.limitsNoMax', { crypt: report.cryptCount, library: report.libraryCount, min: report.libraryMin })
@@ -62,11 +62,11 @@ export function LegalityPanel({ report, onShow }: { report: LegalityReport | nul
               max: report.libraryMax,
             })}
       </p>
-      {report.problems.length === 0 ? <p className="good-text">{t('legalityPanel.noProblems')}</p> : null}
+      {report.problems.length === 0 ? <p className="dk-good-text">{t('legalityPanel.noProblems')}</p> : null}
       {errors.length ? (
         <>
-          <h3 className="bad-text">{t('legalityPanel.errorsTitle', { count: errors.length })}</h3>
-          <ul className="problems" data-testid="legality-errors">
+          <h3 className="dk-bad-text">{t('legalityPanel.errorsTitle', { count: errors.length })}</h3>
+          <ul className="dk-problems" data-testid="legality-errors">
             {errors.map((p, i) => (
               <ProblemLine key={`${p.code}-${p.uid ?? i}`} p={p} onShow={onShow} />
             ))}
@@ -75,8 +75,8 @@ export function LegalityPanel({ report, onShow }: { report: LegalityReport | nul
       ) : null}
       {warnings.length ? (
         <>
-          <h3 className="warn-text">{t('legalityPanel.warningsTitle', { count: warnings.length })}</h3>
-          <ul className="problems" data-testid="legality-warnings">
+          <h3 className="dk-warn-text">{t('legalityPanel.warningsTitle', { count: warnings.length })}</h3>
+          <ul className="dk-problems" data-testid="legality-warnings">
             {warnings.map((p, i) => (
               <ProblemLine key={`${p.code}-${p.uid ?? i}`} p={p} onShow={onShow} />
             ))}

@@ -25,7 +25,7 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className={`deck-modal${wide ? ' wide' : ''}`}
+      className={`dk-deck-modal${wide ? ' dk-wide' : ''}`}
       aria-label={title}
       data-testid={testId}
       onCancel={(e) => {
@@ -33,13 +33,13 @@ export function Modal({
         onClose();
       }}
     >
-      <header className="deck-modal-head">
+      <header className="dk-deck-modal-head">
         <h2>{title}</h2>
         <button type="button" className="link" onClick={onClose} aria-label={t('common.close')}>
           ×
         </button>
       </header>
-      <div className="deck-modal-body">{children}</div>
+      <div className="dk-deck-modal-body">{children}</div>
     </dialog>
   );
 }

@@ -30,7 +30,7 @@ export function StatsPanel({ entries, server }: { entries: Entry[]; server: Serv
 
   if (!s.crypt && !s.library) return <p className="hint">{t('stats.empty')}</p>;
   return (
-    <div className="stats" data-testid="stats-panel">
+    <div className="dk-stats" data-testid="stats-panel">
       <section>
         <h3>{t('stats.capacity')}</h3>
         {s.capacity ? (
@@ -62,8 +62,8 @@ export function StatsPanel({ entries, server }: { entries: Entry[]; server: Serv
       {s.disciplines.length ? (
         <section>
           <h3>{t('stats.disciplines')}</h3>
-          <p className="legend">
-            <span className="swatch seg-b" /> {t('stats.superior')} <span className="swatch seg-a" /> {t('stats.inferior')}
+          <p className="dk-legend">
+            <span className="dk-swatch dk-seg-b" /> {t('stats.superior')} <span className="dk-swatch dk-seg-a" /> {t('stats.inferior')}
           </p>
           <BarChart
             title={t('stats.disciplines')}
@@ -72,8 +72,8 @@ export function StatsPanel({ entries, server }: { entries: Entry[]; server: Serv
               key: d.code,
               label: d.code.toUpperCase(),
               segments: [
-                { value: d.superior, className: 'seg-b', label: t('stats.superiorCount', { count: d.superior }) },
-                { value: d.inferior, className: 'seg-a', label: t('stats.inferiorCount', { count: d.inferior }) },
+                { value: d.superior, className: 'dk-seg-b', label: t('stats.superiorCount', { count: d.superior }) },
+                { value: d.inferior, className: 'dk-seg-a', label: t('stats.inferiorCount', { count: d.inferior }) },
               ],
             }))}
           />
@@ -88,7 +88,7 @@ export function StatsPanel({ entries, server }: { entries: Entry[]; server: Serv
             rows={s.clans.map((c) => ({
               key: c.key,
               label: c.key || t('stats.none'),
-              segments: [{ value: c.count, className: 'seg-a', label: t('stats.copies', { count: c.count }) }],
+              segments: [{ value: c.count, className: 'dk-seg-a', label: t('stats.copies', { count: c.count }) }],
             }))}
           />
           <p className="hint">{t('stats.groups', { groups: s.groups.map((g) => `${g.key || '?'} (${g.count})`).join(', ') })}</p>
@@ -104,7 +104,7 @@ export function StatsPanel({ entries, server }: { entries: Entry[]; server: Serv
               rows={s.types.map((c) => ({
                 key: c.key,
                 label: typeLabel(t, c.key),
-                segments: [{ value: c.count, className: 'seg-a', label: t('stats.copies', { count: c.count }) }],
+                segments: [{ value: c.count, className: 'dk-seg-a', label: t('stats.copies', { count: c.count }) }],
               }))}
             />
             {server?.library.trifles ? <p className="hint">{t('stats.trifles', { count: server.library.trifles })}</p> : null}
@@ -117,7 +117,7 @@ export function StatsPanel({ entries, server }: { entries: Entry[]; server: Serv
               rows={s.disciplineRequirements.map((c) => ({
                 key: c.key || '-',
                 label: disc(c.key),
-                segments: [{ value: c.count, className: c.key ? 'seg-a' : 'seg-muted', label: t('stats.copies', { count: c.count }) }],
+                segments: [{ value: c.count, className: c.key ? 'dk-seg-a' : 'dk-seg-muted', label: t('stats.copies', { count: c.count }) }],
               }))}
             />
           </section>
@@ -129,11 +129,11 @@ export function StatsPanel({ entries, server }: { entries: Entry[]; server: Serv
               rows={s.clanRequirements.map((c) => ({
                 key: c.key || '-',
                 label: c.key || t('stats.noClan'),
-                segments: [{ value: c.count, className: c.key ? 'seg-a' : 'seg-muted', label: t('stats.copies', { count: c.count }) }],
+                segments: [{ value: c.count, className: c.key ? 'dk-seg-a' : 'dk-seg-muted', label: t('stats.copies', { count: c.count }) }],
               }))}
             />
           </section>
-          <section className="curves">
+          <section className="dk-curves">
             <div>
               <h3>{t('stats.poolCurve')}</h3>
               {s.poolCurve.length ? (
@@ -171,7 +171,7 @@ export function StatsPanel({ entries, server }: { entries: Entry[]; server: Serv
           </section>
           <section>
             <h3>{t('stats.odds')}</h3>
-            <div className="odds-controls">
+            <div className="dk-odds-controls">
               <label>
                 {t('stats.turn')}{' '}
                 <select value={turn} onChange={(e) => setTurn(Number(e.target.value))} data-testid="odds-turn">
@@ -194,41 +194,41 @@ export function StatsPanel({ entries, server }: { entries: Entry[]; server: Serv
               </label>
             </div>
             <p className="hint">{t('stats.oddsHelp', { hand: OPENING_HAND, turn, seen, perTurn })}</p>
-            <table className="odds" data-testid="odds-table">
+            <table className="dk-odds" data-testid="odds-table">
               <thead>
                 <tr>
                   <th>{t('deck.name')}</th>
-                  <th className="num">{t('deck.copies')}</th>
-                  <th className="num">{t('stats.openingHand', { count: OPENING_HAND })}</th>
-                  <th className="num">{t('stats.byTurn', { turn })}</th>
+                  <th className="dk-num">{t('deck.copies')}</th>
+                  <th className="dk-num">{t('stats.openingHand', { count: OPENING_HAND })}</th>
+                  <th className="dk-num">{t('stats.byTurn', { turn })}</th>
                 </tr>
               </thead>
               <tbody>
                 {libEntries.map((e) => (
                   <tr key={e.card.uid}>
                     <td>{e.card.displayName}</td>
-                    <td className="num">{e.count}</td>
-                    <td className="num">{percent(atLeastOne(s.library, e.count, OPENING_HAND), lang)}</td>
-                    <td className="num">{percent(atLeastOne(s.library, e.count, seen), lang)}</td>
+                    <td className="dk-num">{e.count}</td>
+                    <td className="dk-num">{percent(atLeastOne(s.library, e.count, OPENING_HAND), lang)}</td>
+                    <td className="dk-num">{percent(atLeastOne(s.library, e.count, seen), lang)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
             {cryptEntries.length ? (
-              <table className="odds" data-testid="crypt-odds-table">
+              <table className="dk-odds" data-testid="crypt-odds-table">
                 <thead>
                   <tr>
                     <th>{t('deck.name')}</th>
-                    <th className="num">{t('deck.copies')}</th>
-                    <th className="num">{t('stats.cryptStart', { count: CRYPT_START })}</th>
+                    <th className="dk-num">{t('deck.copies')}</th>
+                    <th className="dk-num">{t('stats.cryptStart', { count: CRYPT_START })}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {cryptEntries.map((e) => (
                     <tr key={e.card.uid}>
                       <td>{e.card.displayName}</td>
-                      <td className="num">{e.count}</td>
-                      <td className="num">{percent(atLeastOne(s.crypt, e.count, CRYPT_START), lang)}</td>
+                      <td className="dk-num">{e.count}</td>
+                      <td className="dk-num">{percent(atLeastOne(s.crypt, e.count, CRYPT_START), lang)}</td>
                     </tr>
                   ))}
                 </tbody>

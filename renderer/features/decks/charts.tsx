@@ -30,7 +30,7 @@ export function BarChart({ rows, title, testId }: { rows: BarRow[]; title: strin
   const height = Math.max(ROW_H, rows.length * ROW_H) + 4;
   return (
     <svg
-      className="chart"
+      className="dk-chart"
       role="img"
       aria-label={title}
       data-testid={testId}
@@ -44,7 +44,7 @@ export function BarChart({ rows, title, testId }: { rows: BarRow[]; title: strin
         const total = r.segments.reduce((s, g) => s + g.value, 0);
         return (
           <g key={r.key} data-key={r.key}>
-            <text x={LABEL_W - 6} y={y + ROW_H / 2} textAnchor="end" dominantBaseline="central" className="chart-label">
+            <text x={LABEL_W - 6} y={y + ROW_H / 2} textAnchor="end" dominantBaseline="central" className="dk-chart-label">
               {r.label.length > 20 ? `${r.label.slice(0, 19)}…` : r.label}
             </text>
             {r.segments.map((g, j) => {
@@ -83,20 +83,20 @@ export function ColumnChart({ columns, title, testId }: { columns: Column[]; tit
   const width = Math.max(120, columns.length * (colW + gap) + gap);
   const height = plotH + 34;
   return (
-    <svg className="chart" role="img" aria-label={title} data-testid={testId} viewBox={`0 0 ${width} ${height}`} width={Math.min(width * 1.3, 520)}>
-      <line x1={0} x2={width} y1={plotH + 14} y2={plotH + 14} className="chart-axis" />
+    <svg className="dk-chart" role="img" aria-label={title} data-testid={testId} viewBox={`0 0 ${width} ${height}`} width={Math.min(width * 1.3, 520)}>
+      <line x1={0} x2={width} y1={plotH + 14} y2={plotH + 14} className="dk-chart-axis" />
       {columns.map((c, i) => {
         const h = (c.value / max) * plotH;
         const x = gap + i * (colW + gap);
         return (
           <g key={c.key} data-key={c.key}>
-            <rect x={x} y={plotH + 14 - h} width={colW} height={h} className="seg-a">
+            <rect x={x} y={plotH + 14 - h} width={colW} height={h} className="dk-seg-a">
               <title>{c.tooltip}</title>
             </rect>
             <text x={x + colW / 2} y={plotH + 10 - h} textAnchor="middle" className="chart-value">
               {c.value}
             </text>
-            <text x={x + colW / 2} y={plotH + 28} textAnchor="middle" className="chart-label">
+            <text x={x + colW / 2} y={plotH + 28} textAnchor="middle" className="dk-chart-label">
               {c.label}
             </text>
           </g>
@@ -110,9 +110,9 @@ export function ColumnChart({ columns, title, testId }: { columns: Column[]; tit
 export function ShareBar({ share, title }: { share: number; title: string }) {
   const pct = Math.round(Math.max(0, Math.min(1, share)) * 100);
   return (
-    <svg className="chart" role="img" aria-label={`${title}: ${pct}%`} viewBox="0 0 360 22" width="100%" style={{ maxWidth: 504 }}>
-      <rect x={0} y={3} width={300} height={16} className="chart-track" />
-      <rect x={0} y={3} width={3 * pct} height={16} className={pct === 100 ? 'seg-ok' : 'seg-a'} />
+    <svg className="dk-chart" role="img" aria-label={`${title}: ${pct}%`} viewBox="0 0 360 22" width="100%" style={{ maxWidth: 504 }}>
+      <rect x={0} y={3} width={300} height={16} className="dk-chart-track" />
+      <rect x={0} y={3} width={3 * pct} height={16} className={pct === 100 ? 'dk-seg-ok' : 'dk-seg-a'} />
       <text x={306} y={11} dominantBaseline="central" className="chart-value">
         {pct}%
       </text>

@@ -8,6 +8,14 @@ export function formatDate(iso: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(d);
 }
 
+/** Time only when the date is today, else date and time. */
+export function formatWhen(iso: string, lang: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const today = new Date().toDateString() === d.toDateString();
+  return new Intl.DateTimeFormat(lang, today ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' }).format(d);
+}
+
 export function percent(p: number, lang: string): string {
   return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(p);
 }
