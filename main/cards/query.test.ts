@@ -128,7 +128,7 @@ describe('compileQuery: values are bound parameters only', () => {
   test('numbers and fields compile to placeholders', () => {
     const c = compileQuery(parseQuery('capacity>=11 clan:malkavian -d:DOM'));
     expect(c.sql).toBe(
-      "(c.capacity >= ? AND instr(coalesce(c.clans_n, ''), ?) > 0 AND NOT (EXISTS (SELECT 1 FROM card_disciplines d WHERE d.n = c.n AND d.code = ? AND d.level = 2)))",
+      "(c.capacity >= ? AND instr(coalesce(c.clans_n, ''), ?) > 0 AND NOT (c.n IN (SELECT d.n FROM card_disciplines d WHERE d.code = ? AND d.level = 2)))",
     );
     expect(c.params).toEqual([11, '|malkavian|', 'dom']);
   });

@@ -353,7 +353,7 @@ function compileField(n: Extract<QueryNode, { type: 'field' }>, params: (string 
       else if (n.field === 'sup') level = ' AND d.level = 2';
       else if (n.value.length > 1 && n.value === n.value.toUpperCase() && /\p{L}/u.test(n.value)) level = ' AND d.level = 2';
       params.push(code);
-      return wrap(`EXISTS (SELECT 1 FROM card_disciplines d WHERE d.n = c.n AND d.code = ?${level})`);
+      return wrap(`c.n IN (SELECT d.n FROM card_disciplines d WHERE d.code = ?${level})`);
     }
     case 'banned': {
       if (v === 'yes' || v === 'true') return wrap('c.banned IS NOT NULL');

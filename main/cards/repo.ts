@@ -43,7 +43,6 @@ const COLUMNS = [
   'sets_n',
   'artists_n',
   'path_n',
-  'data',
 ] as const;
 
 const INSERT_SQL = `INSERT INTO cards (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`;
@@ -68,7 +67,7 @@ function isUnique(c: CardDetail): boolean {
 }
 
 /** Column values of a card (without `n`), in COLUMNS order. */
-function rowValues(c: CardDetail, data: string): (string | number | null)[] {
+function rowValues(c: CardDetail): (string | number | null)[] {
   const setValues = c.printings.flatMap((p) => [p.set, p.setName, p.setNameEs]);
   return [
     c.uid,
@@ -103,7 +102,6 @@ function rowValues(c: CardDetail, data: string): (string | number | null)[] {
     pipeList([...new Set(setValues)]),
     pipeList(c.artists),
     c.path ? pipeList([c.path]) : null,
-    data,
   ];
 }
 
@@ -114,6 +112,7 @@ class Writer {
   private readonly insDisc: Statement;
   private readonly delFts: Statement;
   private readonly insFts: Statement;
+  private readonly putData: Statement;
   private nextN: number;
 
   constructor(private readonly db: Database) {
@@ -125,6 +124,7 @@ class Writer {
     this.insFts = db.prepare(
       'INSERT INTO cards_fts (docid, name, display_name, aka, name_es, text, text_es) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
+    this.putData = db.prepare('INSERT OR REPLACE INTO card_data (n, data) VALUES (?, ?)');
     this.nextN = Number(db.exec('SELECT coalesce(max(n), 0) FROM cards')[0].values[0][0]) + 1;
   }
 
@@ -136,25 +136,28 @@ class Writer {
 
   insert(c: CardDetail, data: string): void {
     const n = this.nextN++;
-    this.ins.run([n, ...rowValues(c, data)]);
+    this.ins.run([n, ...rowValues(c)]);
+    this.putData.run([n, data]);
     this.children(n, c);
   }
 
   update(n: number, c: CardDetail, data: string): void {
-    this.upd.run([...rowValues(c, data), n]);
+    this.upd.run([...rowValues(c), n]);
+    this.putData.run([n, data]);
     this.delDisc.run([n]);
     this.delFts.run([n]);
     this.children(n, c);
   }
 
   free(): void {
-    for (const s of [this.ins, this.upd, this.delDisc, this.insDisc, this.delFts, this.insFts]) s.free();
+    for (const s of [this.ins, this.upd, this.delDisc, this.insDisc, this.delFts, this.insFts, this.putData]) s.free();
   }
 }
 
 function deleteGame(db: Database, game: string): void {
   db.run('DELETE FROM cards_fts WHERE docid IN (SELECT n FROM cards WHERE game = ?)', [game]);
   db.run('DELETE FROM card_disciplines WHERE n IN (SELECT n FROM cards WHERE game = ?)', [game]);
+  db.run('DELETE FROM card_data WHERE n IN (SELECT n FROM cards WHERE game = ?)', [game]);
   db.run('DELETE FROM cards WHERE game = ?', [game]);
   db.run('DELETE FROM sets WHERE game = ?', [game]);
 }
@@ -203,7 +206,7 @@ export function writeVtesCatalog(
   const total = parsed.cards.length;
   store.write((db) => {
     const existing = new Map<string, { n: number; data: string }>();
-    const stmt = db.prepare(`SELECT n, id, data FROM cards WHERE game = 'vtes'`);
+    const stmt = db.prepare(`SELECT c.n, c.id, d.data FROM cards c JOIN card_data d ON d.n = c.n WHERE c.game = 'vtes'`);
     try {
       while (stmt.step()) {
         const [n, id, data] = stmt.get() as [number, string, string];

@@ -11,8 +11,6 @@ export interface CompiledSearch {
   orderParams: (string | number)[];
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
-
 function anyOfPipe(col: string, values: string[] | undefined, where: string[], params: (string | number)[]): void {
   const vs = (values ?? []).map(norm).filter(Boolean);
   if (!vs.length) return;
@@ -59,7 +57,7 @@ export function compileFilters(f: CardFilters): { sql: string; params: (string |
     const parts = f.disciplines.items.map((it) => {
       params.push(norm(it.code));
       const level = it.level === 'inferior' ? ' AND d.level = 1' : it.level === 'superior' ? ' AND d.level = 2' : '';
-      return `EXISTS (SELECT 1 FROM card_disciplines d WHERE d.n = c.n AND d.code = ?${level})`;
+      return `c.n IN (SELECT d.n FROM card_disciplines d WHERE d.code = ?${level})`;
     });
     where.push(`(${parts.join(f.disciplines.mode === 'or' ? ' OR ' : ' AND ')})`);
   }
@@ -104,9 +102,9 @@ export function compileSearch(input: CardSearchInput): CompiledSearch {
       // word starting with it, then the rest (matches in texts).
       const w = plainWords(ast)[0];
       if (w && norm(w)) {
-        const v = likeEscape(norm(w));
-        orderBy = `CASE WHEN c.sort_name LIKE ? ESCAPE '\\' THEN 0 WHEN (' ' || c.sort_name) LIKE ? ESCAPE '\\' THEN 1 ELSE 2 END, c.sort_name, c.n`;
-        orderParams.push(`${v}%`, `% ${v}%`);
+        const v = norm(w);
+        orderBy = `CASE WHEN instr(c.sort_name, ?) = 1 THEN 0 WHEN instr(' ' || c.sort_name, ?) > 0 THEN 1 ELSE 2 END, c.sort_name, c.n`;
+        orderParams.push(v, ` ${v}`);
       } else orderBy = 'c.sort_name, c.n';
     }
   }
@@ -144,12 +142,25 @@ export function summaryOf(c: CardDetail): CardSummary {
 
 export function searchCards(store: Store, input: CardSearchInput): CardSearchResult {
   const s = compileSearch(input);
-  const total = Number(store.get<{ t: number }>(`SELECT count(*) AS t FROM cards c WHERE ${s.where}`, s.params)?.t ?? 0);
   const limit = Math.max(1, Math.min(500, Math.floor(input.limit)));
   const offset = Math.max(0, Math.floor(input.offset));
-  const rows = store.all<{ data: string }>(
-    `SELECT c.data FROM cards c WHERE ${s.where} ORDER BY ${s.orderBy} LIMIT ? OFFSET ?`,
-    [...s.params, ...s.orderParams, limit, offset],
-  );
+  // Two statements (count, then the page) are faster in sql.js than one with count(*) OVER ().
+  const total = Number(store.get<{ t: number }>(`SELECT count(*) AS t FROM cards c WHERE ${s.where}`, s.params)?.t ?? 0);
+  const page = total
+    ? store.all<{ n: number }>(`SELECT c.n AS n FROM cards c WHERE ${s.where} ORDER BY ${s.orderBy} LIMIT ? OFFSET ?`, [
+        ...s.params,
+        ...s.orderParams,
+        limit,
+        offset,
+      ])
+    : [];
+  const ns = page.map((r) => r.n);
+  const data = new Map<number, string>();
+  if (ns.length) {
+    for (const r of store.all<{ n: number; data: string }>(`SELECT n, data FROM card_data WHERE n IN (${ns.map(() => '?').join(', ')})`, ns)) {
+      data.set(r.n, r.data);
+    }
+  }
+  const rows = ns.map((n) => ({ data: data.get(n)! }));
   return { total, items: rows.map((r) => summaryOf(JSON.parse(r.data) as CardDetail)) };
 }
