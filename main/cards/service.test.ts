@@ -123,7 +123,7 @@ describe('translations and other games', () => {
     expect(service.status().counts.vtes).toEqual({ crypt: 1785, library: 2364 });
   });
 
-  test('migrations run from an empty database and from version 1', async () => {
+  test('migrations run from an empty database, from version 1 and from version 2', async () => {
     const SQL = await loadSqlJs();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-cat-mig-'));
     try {
@@ -136,6 +136,26 @@ describe('translations and other games', () => {
       expect(latest.get<{ value: string }>(`SELECT value FROM meta WHERE key = 'x'`)?.value).toBe('y');
       expect(new CardService(latest).status()).toEqual({ counts: {}, files: [], hasSpanish: false });
       latest.close();
+
+      // From version 2 (card JSON inside `cards`, FTS without prefix indexes) with a card in it.
+      const file2 = path.join(dir, 'catalog2.sqlite');
+      const v2 = Store.open(SQL, { file: file2, migrations: catalogMigrations.slice(0, 2) });
+      const card = builtin('vendetta', '7', 'Casa Siete', 'Texto propio para la prueba.');
+      v2.write((db) => {
+        db.run(
+          `INSERT INTO cards (n, uid, game, id, kind, name, display_name, sort_name, types, types_n, data)
+           VALUES (1, 'vendetta:7', 'vendetta', '7', 'clan', 'Casa Siete', 'Casa Siete', 'casa siete', '|Clan|', '|clan|', ?)`,
+          [JSON.stringify(card)],
+        );
+        db.run(`INSERT INTO cards_fts (docid, name, display_name, aka, name_es, text, text_es) VALUES (1, 'Casa Siete', 'Casa Siete', '', '', 'Texto propio para la prueba.', '')`);
+      });
+      v2.close();
+      const up = Store.open(SQL, { file: file2, migrations: catalogMigrations });
+      const svc = new CardService(up);
+      expect(svc.get('vendetta:7')).toEqual(card);
+      expect(svc.search({ q: 'pru', filters: {}, offset: 0, limit: 5 }).items.map((c) => c.uid)).toEqual(['vendetta:7']);
+      expect(svc.search({ q: 't:clan', filters: {}, offset: 0, limit: 5 }).total).toBe(1);
+      up.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
