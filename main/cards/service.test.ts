@@ -65,7 +65,9 @@ describe('import into a catalog file', () => {
     // A newer list: one card text changed, one card added.
     const newer = files.map((f) => {
       if (f.name !== 'vteslib.csv') return f;
-      const changed = f.content.replace('Strike: 2R damage, with 1 optional maneuver each combat.', 'Strike: 3R damage (test change).');
+      // Replace the card text of row 100001 (12th column) with our own words.
+      const changed = f.content.replace(/^("100001",(?:"[^"]*",){10})"[^"]*"/m, '$1"Strike: 3R damage (test change)."');
+      if (changed === f.content) throw new Error('row 100001 not found');
       return { name: f.name, content: `${changed.trimEnd()}\n"109999","Test Card Of Ours","","Master","","","","1","","","","Own words only.","","Promo-20200511","","Nobody",""\n` };
     });
     const second = await service.import(newer, () => {});
