@@ -1,5 +1,7 @@
 /** The V:TES GameModule (main/engine/types.ts). */
+import { registerBot } from '../../engine/bots';
 import type { GameModule, SeatId } from '../../engine/types';
+import { vtesHeuristicBot } from './bots';
 import { apply, decisions, invariants, parseVtesConfig, progress, setup, VTES_RULES_VERSION } from './rules';
 import { seatView } from './seatview';
 import type { VtesConfig, VtesState } from './state';
@@ -34,3 +36,5 @@ export const vtesModule: GameModule<VtesState, VtesConfig> = {
     toConfig: (players, o) => ({ players, edition: o.edition === 'es-2018' ? 'es-2018' : 'vekn-current', deckCheck: o.edition !== 'es-2018' }),
   },
 };
+
+registerBot('vtes', vtesHeuristicBot);

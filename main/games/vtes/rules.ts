@@ -883,7 +883,7 @@ function minionDecision(s: VtesState): Decision | null {
     if (m?.effects.some((e) => e.e === 'lockToDiscard') && !s.cards[loc].locked && s.seats[a].zones.hand.length)
       o.push(opt(`barrens:${loc}`, 'lockToDiscard', { card: cardName(s, loc) }, { card: loc }));
   }
-  o.push(opt('manual', 'manual'));
+  if (manualCardsInPlay(s, a)) o.push(opt('manual', 'manual'));
   o.push(opt('done', 'endPhase'));
   return dec(a, 'minion', 'minion', o, 'vtes-es:6');
 }
@@ -2641,6 +2641,12 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
 // =========================================================================================
 
 const MANUAL_OPS = ['bloodPlus', 'bloodMinus', 'poolPlus', 'poolMinus', 'lock', 'unlock', 'burnCard', 'draw'] as const;
+
+/** Whether `seat` controls an in-play card whose text is not (fully) automated: then manual operations are offered. */
+function manualCardsInPlay(s: VtesState, seat: SeatId): boolean {
+  const z = s.seats[seat].zones;
+  return [...z.ready, ...z.torpor, ...z.play].some((u) => defOf(s, u).automation !== 'full' || s.cards[u].att.some((x) => defOf(s, x).automation !== 'full'));
+}
 
 function openManual(s: VtesState, seat: SeatId): void {
   s.manualSeat = seat;
