@@ -47,11 +47,18 @@ export function catalogCardSource(catalog: Store): CardSource {
       }
     },
     cards() {
-      try {
-        return catalog.all<{ data: string }>("SELECT data FROM cards WHERE game = 'vtes'").map((r) => JSON.parse(r.data) as CardDetail);
-      } catch {
-        return [];
+      // The card JSON lives in card_data since catalog migration 3 (in cards.data before).
+      for (const sql of [
+        "SELECT d.data AS data FROM cards c JOIN card_data d ON d.n = c.n WHERE c.game = 'vtes'",
+        "SELECT data FROM cards WHERE game = 'vtes'",
+      ]) {
+        try {
+          return catalog.all<{ data: string }>(sql).map((r) => JSON.parse(r.data) as CardDetail);
+        } catch {
+          /* older or newer layout: try the next query */
+        }
       }
+      return [];
     },
   };
 }

@@ -55,7 +55,7 @@ function cryptTable(index: DeckCardIndex, rows: Row[]): string[] {
   const w = (k: keyof (typeof cells)[number]) => Math.max(0, ...cells.map((x) => x[k].length));
   const wc = w('count'), wn = w('name'), wcap = w('cap'), wd = w('disc'), wt = w('title');
   return cells.map((x) =>
-    [x.count.padEnd(wc), x.name.padEnd(wn), x.cap.padStart(wcap), x.disc.padEnd(wd), wt ? x.title.padEnd(wt) : null, x.clan]
+    [`${x.count.padEnd(wc)} ${x.name.padEnd(wn)}`, x.cap.padStart(wcap), x.disc.padEnd(wd), wt ? x.title.padEnd(wt) : null, x.clan]
       .filter((s) => s !== null)
       .join('  ')
       .replace(/\s+$/, ''),
