@@ -62,6 +62,12 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     await expect(page.locator('.cl-results-info')).toHaveText('4 cartas');
     await expect(results(page).getByRole('option').first()).toContainText('Arika');
 
+    // Sorting by capacity puts the eldest first.
+    await searchBox(page).fill('c:ventrue');
+    await page.getByLabel('Ordenar por').selectOption('capacity');
+    await expect(results(page).getByRole('option').first().locator('.cl-row-meta')).toHaveText(/^11/);
+    await page.getByLabel('Ordenar por').selectOption('relevance');
+
     // 4. Filters: clan Ventrue + Dominate at superior level, capacity from 11.
     await searchBox(page).fill('');
     await page.getByLabel('Clan', { exact: true }).selectOption('Ventrue');

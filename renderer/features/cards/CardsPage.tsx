@@ -34,7 +34,7 @@ export function CardsPage() {
   const [openUid, setOpenUid] = useState<string | null>(null);
   const [imagesEnabled, setImagesEnabled] = useState(false);
   const [reload, setReload] = useState(0);
-  const [sort, setSort] = useState<SortKey>('name');
+  const [sort, setSort] = useState<SortKey>('relevance');
 
   const refresh = useCallback(() => {
     call('cards.status', {}).then(setStatus, setError);
@@ -166,7 +166,7 @@ export function CardsPage() {
               <label className="cl-sort">
                 {t('results.sort')}
                 <select value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
-                  {(['name', 'capacity', 'group', 'type', 'clan'] as const).map((k) => (
+                  {(['relevance', 'name', 'capacity', 'group', 'type', 'clan'] as const).map((k) => (
                     <option key={k} value={k}>
                       {t(`results.sortBy.${k}`)}
                     </option>

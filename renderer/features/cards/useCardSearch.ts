@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../api/client';
 import type { CardFilters, CardSearchInput, CardSummary } from '../../../main/cards/types';
+import { PagedSearch, type PagedState } from './paged-search';
 
-export type SortKey = NonNullable<CardSearchInput['sort']>;
+/** 'relevance' sends no sort: the service puts name matches first. */
+export type SortKey = NonNullable<CardSearchInput['sort']> | 'relevance';
 
 export const PAGE_SIZE = 100;
 export const DEBOUNCE_MS = 120;
@@ -13,75 +15,46 @@ export interface SearchState {
   items: (CardSummary | undefined)[];
   loading: boolean;
   error: unknown;
-  /** increases when the first answer of a new query arrives: the list resets its scroll and selection */
+  /** changes when the first answer of a new query arrives: the list resets its scroll and selection */
   generation: number;
   /** asks for the pages covering indexes [start, end] that are not loaded yet */
   ensureRange(start: number, end: number): void;
 }
 
+type Query = Pick<CardSearchInput, 'q' | 'filters' | 'sort'>;
+
 /**
  * Search as you type: waits DEBOUNCE_MS after the last change, then asks for the first page;
- * answers that belong to an older query are dropped. Later pages load on demand.
+ * answers that belong to an older query are dropped (see PagedSearch). Later pages load on demand.
  */
 export function useCardSearch(q: string, filters: CardFilters, sort: SortKey, enabled: boolean, reload = 0): SearchState {
-  const [generation, setGeneration] = useState(0);
-  const [total, setTotal] = useState<number | null>(null);
-  const [items, setItems] = useState<(CardSummary | undefined)[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const current = useRef({ gen: 0, q: '', filters: {} as CardFilters, sort: 'name' as SortKey, requested: new Set<number>(), fresh: true });
-  const filtersKey = JSON.stringify(filters);
-
-  const fetchPage = useCallback((gen: number, page: number) => {
-    const cur = current.current;
-    if (cur.gen !== gen || cur.requested.has(page)) return;
-    cur.requested.add(page);
-    setLoading(true);
-    call('cards.search', { q: cur.q, filters: cur.filters, sort: cur.sort, offset: page * PAGE_SIZE, limit: PAGE_SIZE }).then(
-      (res) => {
-        if (current.current.gen !== gen) return; // stale answer: a newer query is on its way
-        // The previous query's rows stay on screen until the first answer of the new one.
-        const fresh = current.current.fresh;
-        current.current.fresh = false;
-        if (fresh) setGeneration(gen);
-        setTotal(res.total);
-        setItems((old) => {
-          const prev = fresh ? [] : old;
-          const next = prev.length === res.total ? prev.slice() : Array.from({ length: res.total }, (_, i) => prev[i]);
-          res.items.forEach((it, i) => (next[page * PAGE_SIZE + i] = it));
-          return next;
-        });
-        setError(null);
-        setLoading(false);
-      },
-      (e) => {
-        if (current.current.gen !== gen) return;
-        current.current.requested.delete(page);
-        setError(e);
-        setLoading(false);
-      },
+  const [state, setState] = useState<PagedState<CardSummary>>({ total: null, items: [], loading: false, error: null, shown: 0 });
+  const pager = useRef<PagedSearch<Query, CardSummary> | null>(null);
+  if (!pager.current) {
+    pager.current = new PagedSearch<Query, CardSummary>(
+      (query, offset, limit) => call('cards.search', { ...query, offset, limit }),
+      setState,
+      PAGE_SIZE,
     );
-  }, []);
+  }
+  const filtersKey = JSON.stringify(filters);
 
   useEffect(() => {
     if (!enabled) return;
     const timer = setTimeout(() => {
-      const gen = current.current.gen + 1;
-      current.current = { gen, q, filters: JSON.parse(filtersKey) as CardFilters, sort, requested: new Set(), fresh: true };
-      fetchPage(gen, 0);
+      pager.current!.start({ q, filters: JSON.parse(filtersKey) as CardFilters, sort: sort === 'relevance' ? undefined : sort });
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [q, filtersKey, sort, enabled, reload, fetchPage]);
+  }, [q, filtersKey, sort, enabled, reload]);
 
-  const ensureRange = useCallback(
-    (start: number, end: number) => {
-      const gen = current.current.gen;
-      for (let p = Math.floor(Math.max(0, start) / PAGE_SIZE); p <= Math.floor(Math.max(0, end) / PAGE_SIZE); p++) {
-        fetchPage(gen, p);
-      }
-    },
-    [fetchPage],
-  );
+  const ensureRange = useCallback((start: number, end: number) => pager.current!.ensureRange(start, end), []);
 
-  return { total, items, loading, error, generation, ensureRange };
+  return {
+    total: state.total,
+    items: state.items,
+    loading: state.loading,
+    error: state.error,
+    generation: state.shown,
+    ensureRange,
+  };
 }

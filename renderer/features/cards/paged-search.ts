@@ -1,0 +1,84 @@
+/**
+ * The search-as-you-type state machine, free of React so it can be tested in Node:
+ * every `start` opens a new generation; answers of older generations are dropped; pages are
+ * fetched once, on demand; the previous rows stay until the first answer of the new query.
+ */
+export interface Page<T> {
+  total: number;
+  items: T[];
+}
+
+export interface PagedState<T> {
+  /** null until the first answer of the current query */
+  total: number | null;
+  items: (T | undefined)[];
+  loading: boolean;
+  error: unknown;
+  /** generation of the rows on screen (changes when a new query's first answer arrives) */
+  shown: number;
+}
+
+export class PagedSearch<Q, T> {
+  private gen = 0;
+  private query: Q | null = null;
+  private requested = new Set<number>();
+  private pending = 0;
+  private fresh = true;
+  state: PagedState<T> = { total: null, items: [], loading: false, error: null, shown: 0 };
+
+  constructor(
+    private readonly fetchPage: (query: Q, offset: number, limit: number) => Promise<Page<T>>,
+    private readonly onChange: (s: PagedState<T>) => void,
+    readonly pageSize = 100,
+  ) {}
+
+  private set(patch: Partial<PagedState<T>>) {
+    this.state = { ...this.state, ...patch };
+    this.onChange(this.state);
+  }
+
+  /** A new query: its first page is asked for at once. */
+  start(query: Q): void {
+    this.gen++;
+    this.query = query;
+    this.requested = new Set();
+    this.pending = 0;
+    this.fresh = true;
+    this.request(0);
+  }
+
+  /** Asks for the pages covering rows [start, end] that were not asked for yet. */
+  ensureRange(start: number, end: number): void {
+    if (this.query === null) return;
+    const last = this.state.total === null ? 0 : Math.max(0, this.state.total - 1);
+    const from = Math.floor(Math.max(0, start) / this.pageSize);
+    const to = Math.floor(Math.min(Math.max(0, end), last) / this.pageSize);
+    for (let p = from; p <= to; p++) this.request(p);
+  }
+
+  private request(page: number) {
+    if (this.requested.has(page) || this.query === null) return;
+    this.requested.add(page);
+    const gen = this.gen;
+    this.pending++;
+    if (!this.state.loading) this.set({ loading: true });
+    this.fetchPage(this.query, page * this.pageSize, this.pageSize).then(
+      (res) => {
+        if (gen !== this.gen) return; // stale: a newer query is on its way
+        this.pending--;
+        const base = this.fresh ? [] : this.state.items;
+        const shown = this.fresh ? gen : this.state.shown;
+        this.fresh = false;
+        const items = base.length === res.total ? base.slice() : Array.from({ length: res.total }, (_, i) => base[i]);
+        res.items.forEach((it, i) => (items[page * this.pageSize + i] = it));
+        this.set({ total: res.total, items, loading: this.pending > 0, error: null, shown });
+      },
+      (error) => {
+        if (gen !== this.gen) return;
+        this.pending--;
+        this.requested.delete(page);
+        this.set({ error, loading: this.pending > 0 });
+      },
+    );
+  }
+}
