@@ -5,10 +5,12 @@
 import type { Bench } from './harness';
 import { cardsBench } from './cards';
 import { engineBench } from './engine';
+import { decksBench } from './decks';
 
 const suites: [string, Bench][] = [
   ['cards', cardsBench],
   ['engine', engineBench],
+  ['decks', decksBench],
 ];
 
 async function main() {
