@@ -50,6 +50,7 @@ describe('parseQuery: syntax', () => {
     // explicit AND is accepted; lower-case "or" is a word
     expect(parseQuery('a AND b')).toMatchObject({ type: 'and', children: [{ value: 'a' }, { value: 'b' }] });
     expect(parseQuery('a or b')).toMatchObject({ type: 'and', children: [{}, { value: 'or' }, {}] });
+    expect(parseQuery('a | b')).toMatchObject({ type: 'or', children: [{ value: 'a' }, { value: 'b' }] });
   });
 
   test('negation of words, fields and groups; a dash inside a word is part of it', () => {
