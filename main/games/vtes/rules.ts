@@ -1024,7 +1024,8 @@ function setBlockers(s: VtesState, A: ActionState): void {
     A.blockSeats = [...new Set([prey, pred])].filter((x) => x !== me);
   }
   A.blockIdx = 0;
-  A.step = 'block';
+  A.step = A.outcome === undefined && !A.preBlockDone ? 'preBlock' : 'block';
+  A.preBlockDone = true;
 }
 
 function announce(s: VtesState, id: string, ev: Ev): void {
@@ -1143,6 +1144,18 @@ function actionDecision(s: VtesState): Decision | null {
   const A = s.act!;
   const o: Opt[] = [];
   switch (A.step) {
+    case 'preBlock': {
+      // modifiers played as the action is announced, before blocks (e.g. vampires cannot block)
+      for (const h of s.seats[A.seat].zones.hand) {
+        const d = defOf(s, h);
+        if (A.usedMods.includes(d.id)) continue;
+        for (const mi of playableModes(s, h, A.actor, A.seat, ['modifier']))
+          if (d.modes[mi].effects.some((e) => e.e === 'noVampireBlock')) o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+      }
+      if (!o.length) return null;
+      o.push(opt('pass', 'noMore'));
+      return dec(A.seat, 'announceModifier', 'announce', o, 'vtes-es:6.2.1');
+    }
     case 'block': {
       const seat = A.blockSeats[A.blockIdx];
       if (seat === undefined || s.seats[seat].ousted) return null;
@@ -1289,6 +1302,11 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
   const A = s.act!;
   const p = id.split(':');
   switch (A.step) {
+    case 'preBlock': {
+      if (p[0] === 'pass') A.step = 'block';
+      else playModifier(s, p[1], Number(p[2]), ev);
+      return;
+    }
     case 'block': {
       if (p[0] === 'decline') {
         ev.push({ type: 'vtes.noBlock', params: { seat: A.blockSeats[A.blockIdx] }, rule: 'vtes-es:6.2.2.1' });
@@ -1388,6 +1406,9 @@ function pendingSeat(s: VtesState): SeatId | undefined {
 function actionAuto(s: VtesState, ev: Ev): void {
   const A = s.act!;
   switch (A.step) {
+    case 'preBlock':
+      A.step = 'block';
+      return;
     case 'block':
       if (A.blockIdx >= A.blockSeats.length) {
         A.step = 'afterBlock';
@@ -2769,3 +2790,16 @@ export function progress(s: VtesState): I18nRef {
 }
 
 export { endGame, leaveGame };
+
+/** Test helper: resolves automatic steps of a hand-built state (testing.ts). */
+export function settleForTests(s: VtesState): VtesState {
+  settle(s, []);
+  return s;
+}
+
+/** Test helper: damage resolution (6.4.6) on a hand-built state. */
+export function applyDamageForTests(s: VtesState, v: string, normal: number, agg: number): VtesState {
+  applyDamage(s, v, normal, agg, []);
+  settle(s, []);
+  return s;
+}

@@ -74,7 +74,7 @@ export interface ActionState {
   /** Rescue: blood paid by the actor (rest by the rescued vampire). */
   split?: number;
   xCost?: number;
-  step: 'block' | 'stealth' | 'intercept' | 'afterBlock' | 'react' | 'after' | 'diablerieChoice';
+  step: 'preBlock' | 'block' | 'stealth' | 'intercept' | 'afterBlock' | 'react' | 'after' | 'diablerieChoice';
   blockSeats: SeatId[];
   blockIdx: number;
   blocker?: string;
@@ -93,6 +93,7 @@ export interface ActionState {
   outcome?: 'success' | 'blocked';
   /** Political action: whether its referendum passed and by how many votes. */
   refPassed?: boolean;
+  preBlockDone?: boolean;
   refMargin?: number;
 }
 

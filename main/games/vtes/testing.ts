@@ -1,0 +1,180 @@
+/**
+ * Test helper: builds a precise V:TES state from a short description (design.md §6, layer 1)
+ * and drives it through the module's own decisions. Used by rules.test.ts and cards.test.ts.
+ */
+import { seedRng } from '../../engine/rng';
+import type { Decision, SeatId } from '../../engine/types';
+import { apply, decisions, invariants, settleForTests } from './rules';
+import { STARTER_DEFS } from './starters';
+import { type Edition, emptyFlags, type Inst, SEAT_ZONES, type SeatState, type VtesState, type Zone } from './state';
+
+export interface CardSpec {
+  /** Card name (as in the starter data, e.g. 'Theo Bell') or id. */
+  card: string;
+  blood?: number;
+  locked?: boolean;
+  /** Cards on this card (retainers, master cards...). */
+  att?: CardSpec[];
+  anarch?: boolean;
+  mode?: number;
+}
+
+export interface SeatSpec {
+  pool?: number;
+  ready?: (string | CardSpec)[];
+  torpor?: (string | CardSpec)[];
+  uncontrolled?: (string | CardSpec)[];
+  play?: (string | CardSpec)[];
+  hand?: string[];
+  /** Library cards (top first); default 20 copies of Blood Doll so drawing works. */
+  library?: string[];
+  crypt?: string[];
+  ash?: string[];
+}
+
+export interface BuildSpec {
+  seats: SeatSpec[];
+  edition?: Edition;
+  active?: SeatId;
+  phase?: VtesState['phase'];
+  edge?: SeatId | null;
+  /** Turns already started (7: first three influence phases). Default 10. */
+  turnsTaken?: number;
+  turn?: number;
+}
+
+const byName = new Map([...STARTER_DEFS.values()].map((d) => [d.name, d.id]));
+
+export function cardId(name: string): string {
+  const id = byName.get(name) ?? (STARTER_DEFS.has(name) ? name : undefined);
+  if (!id) throw new Error(`unknown card ${name}`);
+  return id;
+}
+
+export function build(spec: BuildSpec): VtesState {
+  const n = spec.seats.length;
+  const cards: Record<string, Inst> = {};
+  let next = 1;
+  const seats: SeatState[] = [];
+  const make = (x: string | CardSpec, seat: SeatId, zone: Zone, host?: string): string => {
+    const c: CardSpec = typeof x === 'string' ? { card: x } : x;
+    const uid = `k${next++}`;
+    cards[uid] = {
+      uid,
+      cid: cardId(c.card),
+      owner: seat,
+      ctl: seat,
+      zone,
+      at: seat,
+      att: [],
+      blood: c.blood ?? 0,
+      locked: !!c.locked,
+      capBonus: 0,
+      anarch: c.anarch,
+      mode: c.mode ?? (zone === 'attached' || zone === 'play' ? 0 : undefined),
+    };
+    if (host) cards[uid].host = host;
+    for (const a of c.att ?? []) cards[uid].att.push(make(a, seat, 'attached', uid));
+    return uid;
+  };
+  let total = 0;
+  spec.seats.forEach((ss, i) => {
+    const zones = Object.fromEntries(SEAT_ZONES.map((z) => [z, [] as string[]])) as SeatState['zones'];
+    for (const z of ['ready', 'torpor', 'uncontrolled', 'play'] as const) for (const c of ss[z] ?? []) zones[z].push(make(c, i, z));
+    for (const c of ss.hand ?? []) zones.hand.push(make(c, i, 'hand'));
+    for (const c of ss.library ?? Array.from({ length: 20 }, () => 'Blood Doll')) zones.library.push(make(c, i, 'library'));
+    for (const c of ss.crypt ?? []) zones.crypt.push(make(c, i, 'crypt'));
+    for (const c of ss.ash ?? []) zones.ash.push(make(c, i, 'ash'));
+    const pool = ss.pool ?? 30;
+    total += pool;
+    seats.push({ pool, vp: 0, ousted: false, withdrawn: false, zones, masterDebt: 0, handBonus: 0, eventsPlayed: [] });
+  });
+  for (const c of Object.values(cards)) {
+    const d = STARTER_DEFS.get(c.cid)!;
+    if (d.kind === 'crypt' && (c.zone === 'ready' || c.zone === 'torpor')) c.blood = Math.min(c.blood, d.capacity ?? 0);
+    total += c.blood;
+  }
+  const s: VtesState = {
+    v: 1,
+    edition: spec.edition ?? 'vekn-current',
+    rng: seedRng('test'),
+    defs: Object.fromEntries(STARTER_DEFS),
+    n,
+    seats,
+    cards,
+    limbo: [],
+    nextUid: next,
+    edge: spec.edge ?? null,
+    bank: 0,
+    total,
+    totalCards: next - 1,
+    turn: spec.turn ?? 10,
+    turnsTaken: spec.turnsTaken ?? 10,
+    active: spec.active ?? 0,
+    phase: spec.phase ?? 'minion',
+    tf: emptyFlags(),
+    act: null,
+    combat: null,
+    ref: null,
+    pick: null,
+    huntPending: null,
+    maxTurns: 0,
+    result: null,
+    ousted: [],
+    manualLeft: 0,
+    manualSeat: null,
+  };
+  if (s.phase === 'influence') s.tf.transfers = s.turnsTaken <= 3 ? s.turnsTaken : 4;
+  return settleForTests(s);
+}
+
+/** Finds a card instance by name (optionally of a seat, in a zone). */
+export function uid(s: VtesState, name: string, seat?: SeatId, zone?: Zone): string {
+  const id = cardId(name);
+  const c = Object.values(s.cards).find((x) => x.cid === id && (seat === undefined || x.owner === seat) && (zone === undefined || x.zone === zone));
+  if (!c) throw new Error(`no ${name} (seat ${seat}, zone ${zone})`);
+  return c.uid;
+}
+
+export function dec(s: VtesState): Decision {
+  const d = decisions(s)[0];
+  if (!d) throw new Error('no pending decision');
+  return d;
+}
+
+export function ids(s: VtesState): string[] {
+  return dec(s).options.map((o) => o.id);
+}
+
+/** Answers the pending decision with `option` (exact id); auto-answers nothing else. */
+export function choose(s: VtesState, option: string): VtesState {
+  const d = dec(s);
+  if (!d.options.some((o) => o.id === option)) throw new Error(`option ${option} not offered to seat ${d.seat} in ${d.kind}: ${d.options.map((o) => o.id).join(' ')}`);
+  const r = apply(s, d.seat, option);
+  const bad = invariants(r.state);
+  if (bad.length) throw new Error(`invariants: ${bad.join('; ')}`);
+  return r.state;
+}
+
+/** Answers the pending decision with the first option whose id starts with `prefix`. */
+export function chooseP(s: VtesState, prefix: string): VtesState {
+  const o = ids(s).find((x) => x.startsWith(prefix));
+  if (!o) throw new Error(`no option starting ${prefix} in ${dec(s).kind}: ${ids(s).join(' ')}`);
+  return choose(s, o);
+}
+
+/** Passes ('pass', 'done', 'decline', 'none') until the predicate holds or `max` steps. */
+export function passUntil(s: VtesState, pred: (s: VtesState) => boolean, max = 50): VtesState {
+  for (let i = 0; i < max && !pred(s); i++) {
+    const o = ids(s).find((x) => ['pass', 'decline', 'done', 'none'].includes(x));
+    if (!o) throw new Error(`cannot pass in ${dec(s).kind}: ${ids(s).join(' ')}`);
+    s = choose(s, o);
+  }
+  return s;
+}
+
+/** Runs a whole action: minion chooses `action` option (id prefix after choosing the minion). */
+export function announce(s: VtesState, minion: string, action: string): VtesState {
+  s = choose(s, `min:${minion}`);
+  return chooseP(s, action);
+}
