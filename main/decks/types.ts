@@ -53,6 +53,11 @@ export interface DeckSummary {
   hasDraft: boolean;
   /** Set for decks in the trash. */
   deletedAt?: string;
+  /**
+   * Legality of the latest saved version under its edition (decks.list only, when card data is
+   * imported): counts of errors and warnings.
+   */
+  legality?: { legal: boolean; errors: number; warnings: number };
 }
 
 export interface DeckDraft {

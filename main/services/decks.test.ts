@@ -74,6 +74,9 @@ describe('DeckService: decks and versions', () => {
     const d = decks.create(base({ tags: ['Rush', ' rush ', 'Bleed'] }));
     expect(d).toMatchObject({ id: 'deck-1', name: 'Brujah', version: 1, cryptCount: 12, libraryCount: 60, hasDraft: false, draft: null, tags: ['Rush', 'Bleed'] });
     expect(decks.list().map((x) => x.id)).toEqual(['deck-1']);
+    expect(decks.list()[0].legality).toEqual({ legal: true, errors: 0, warnings: 0 });
+    decks.create(base({ name: 'Small', crypt: { [v1.uid]: 11 } }));
+    expect(decks.list({ q: 'small' })[0].legality).toEqual({ legal: false, errors: 1, warnings: 0 });
   });
 
   it('every save keeps a version; saving identical content adds none', () => {

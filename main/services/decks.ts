@@ -169,9 +169,18 @@ export class DeckService {
       where.push('EXISTS (SELECT 1 FROM deck_tags t WHERE t.deck_id = d.id AND t.tag_n = ?)');
       params.push(tagKey(input.tag));
     }
+    const idx = this.index();
     return this.store
       .all<DeckRow>(`${SUMMARY_SQL} WHERE ${where.join(' AND ')} ORDER BY d.updated_at DESC, d.name`, params)
-      .map((r) => this.summary(r));
+      .map((r) => {
+        const s = this.summary(r);
+        if (idx.byUid.size) {
+          const rep = checkLegality(idx, this.versionContent(r.id, Number(r.version)));
+          const errors = rep.problems.filter((p) => p.severity === 'error').length;
+          s.legality = { legal: rep.legal, errors, warnings: rep.problems.length - errors };
+        }
+        return s;
+      });
   }
 
   trash(): DeckSummary[] {
