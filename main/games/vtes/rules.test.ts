@@ -332,9 +332,9 @@ describe('V:TES politics (6.3)', () => {
 });
 
 describe('V:TES combat (6.4)', () => {
-  const fight = (a: object, b: object, handA: string[] = [], handB: string[] = []) => {
+  const fight = (a: CardSpec, b: CardSpec, handA: string[] = [], handB: string[] = []) => {
     let s = build({ seats: [{ ready: [a], hand: handA }, { ready: [b], hand: handB }] });
-    const x = uid(s, (a as { card: string }).card);
+    const x = uid(s, a.card);
     s = announce(s, x, 'bleed:');
     s = chooseP(s, 'block:');
     s = passUntil(s, (y) => !!y.combat);
