@@ -13,7 +13,7 @@ import type {
   ImportProgress,
   ImportSummary,
 } from './types';
-import { parseVeknFiles } from './vekn';
+import { parseVeknFilesAsync } from './vekn';
 
 const nextTick = () => new Promise<void>((r) => setImmediate(r));
 
@@ -54,9 +54,7 @@ export class CardService {
     if (this.importing) throw new AppError('import_failed', 'import.busy');
     this.importing = true;
     try {
-      onProgress({ phase: 'parse', done: 0, total: files.length });
-      await nextTick();
-      const parsed = parseVeknFiles(files, onProgress);
+      const parsed = await parseVeknFilesAsync(files, onProgress);
       await nextTick();
       const summary = writeVtesCatalog(this.store, parsed, this.now(), onProgress);
       onProgress({ phase: 'done', done: parsed.cards.length, total: parsed.cards.length });

@@ -8,6 +8,7 @@ import {
   parseLibraryDisciplines,
   parseSetEntry,
   parseVeknFiles,
+  parseVeknFilesAsync,
   sectFromText,
   votesOfTitle,
 } from './vekn';
@@ -166,6 +167,12 @@ describe('parseVeknFiles on the official list', () => {
     // Spanish name equal to the English one is not repeated
     expect(byId('200025').nameEs).toBeUndefined();
     expect(byId('200025').textEs).toBeTruthy();
+  });
+
+  test('the async variant gives the same catalog', async () => {
+    const again = await parseVeknFilesAsync(officialFiles([...OFFICIAL, ...SPANISH]));
+    expect(again.cards).toEqual(parsed.cards);
+    expect(again.sets).toEqual(parsed.sets);
   });
 
   test('progress reports every file in the parse phase', () => {

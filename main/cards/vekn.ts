@@ -402,10 +402,28 @@ export function parseVeknFiles(files: ImportFile[], onProgress?: (p: ImportProgr
   const tables = new Map<VeknFileKind, Table>();
   files.forEach((f, i) => {
     onProgress?.({ phase: 'parse', file: f.name, done: i, total: files.length });
-    const t = readTable(f);
-    if (tables.has(t.kind)) fail('duplicate_file', f.name, 1, { other: tables.get(t.kind)!.name });
-    tables.set(t.kind, t);
+    addTable(tables, readTable(f));
   });
+  return buildCatalog(tables, files.length, onProgress);
+}
+
+/** Same as `parseVeknFiles`, yielding to the event loop between files so progress events get out. */
+export async function parseVeknFilesAsync(files: ImportFile[], onProgress?: (p: ImportProgress) => void): Promise<ParsedCatalog> {
+  const tables = new Map<VeknFileKind, Table>();
+  for (let i = 0; i < files.length; i++) {
+    onProgress?.({ phase: 'parse', file: files[i].name, done: i, total: files.length });
+    await new Promise<void>((r) => setImmediate(r));
+    addTable(tables, readTable(files[i]));
+  }
+  return buildCatalog(tables, files.length, onProgress);
+}
+
+function addTable(tables: Map<VeknFileKind, Table>, t: Table): void {
+  if (tables.has(t.kind)) fail('duplicate_file', t.name, 1, { other: tables.get(t.kind)!.name });
+  tables.set(t.kind, t);
+}
+
+function buildCatalog(tables: Map<VeknFileKind, Table>, fileCount: number, onProgress?: (p: ImportProgress) => void): ParsedCatalog {
   for (const [kind, fileName] of [
     ['crypt', 'vtescrypt.csv'],
     ['library', 'vteslib.csv'],
@@ -496,6 +514,6 @@ export function parseVeknFiles(files: ImportFile[], onProgress?: (p: ImportProgr
   }
 
   const used = ORDER.filter((k) => tables.has(k)).map((k) => tables.get(k)!.name);
-  onProgress?.({ phase: 'parse', done: files.length, total: files.length });
+  onProgress?.({ phase: 'parse', done: fileCount, total: fileCount });
   return { cards, sets: [...sets.values()], files: used, translated };
 }
