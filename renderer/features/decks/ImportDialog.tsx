@@ -3,28 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { CardSummary } from '../../../main/cards/types';
-import { DECK_FORMATS, type DeckContent, type DeckFormat, type ImportPreview, type UnresolvedLine } from '../../../main/decks/types';
+import {
+  DECK_FORMATS,
+  type DeckFormat,
+  type ImportPreview,
+  type LegalityReport,
+} from '../../../main/decks/types';
 import { Modal } from './Modal';
 import { LegalitySummary } from './LegalityPanel';
-import { addCopies } from './lib/content';
+import { applyChoices } from './lib/content';
 
 const MAX_BYTES = 2 * 1024 * 1024;
-
-/** Applies the user's choices for unresolved lines (line number -> chosen uid) to the parsed content. */
-export function applyChoices(
-  content: DeckContent,
-  unresolved: UnresolvedLine[],
-  choices: Record<number, string>,
-  cards: ReadonlyMap<string, CardSummary>,
-): DeckContent {
-  let next = content;
-  for (const u of unresolved) {
-    const uid = choices[u.line];
-    const card = uid ? cards.get(uid) : undefined;
-    if (card) next = addCopies(next, card, Math.max(1, u.count));
-  }
-  return next;
-}
 
 /**
  * Import: paste text or pick a file; the format is detected by the service (or forced), the
@@ -82,6 +71,27 @@ export function ImportDialog({ onClose, onCreated }: { onClose: () => void; onCr
     const c = applyChoices(preview.content, preview.unresolved, choices, cards);
     return { ...c, name: name.trim() || c.name };
   }, [preview, choices, cards, name]);
+
+  // Legality of what will be created (the user's choices for unknown names included).
+  const [legality, setLegality] = useState<LegalityReport | null>(null);
+  useEffect(() => {
+    if (!preview || !finalContent) {
+      setLegality(null);
+      return;
+    }
+    if (!preview.unresolved.length) {
+      setLegality(preview.legality);
+      return;
+    }
+    let live = true;
+    call('decks.analyze', { content: finalContent }).then(
+      (a) => live && setLegality(a.legality),
+      () => live && setLegality(preview.legality),
+    );
+    return () => {
+      live = false;
+    };
+  }, [preview, finalContent]);
 
   const counts = finalContent
     ? {
@@ -179,7 +189,7 @@ export function ImportDialog({ onClose, onCreated }: { onClose: () => void; onCr
                 <input type="text" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} data-testid="import-name" />
               </label>
               <p data-testid="import-counts">{t('importDialog.counts', { crypt: counts.crypt, library: counts.library })}</p>
-              <LegalitySummary report={preview.legality} />
+              <LegalitySummary report={legality} />
               {preview.notices.length ? (
                 <ul className="dk-notices">
                   {preview.notices.map((n, i) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCopies, emptyContent, parseTags, removeCard, sameContent, toEntries } from './content';
+import { addCopies, applyChoices, emptyContent, parseTags, removeCard, sameContent, toEntries } from './content';
 import { libraryCard, vampire } from './fixtures';
 
 const v = vampire('Vera Test', 5, 'Brujah', 'CEL pot');
@@ -40,5 +40,26 @@ describe('deck content edits', () => {
   });
   it('parses tags without empties or case duplicates', () => {
     expect(parseTags(' bleed, Stealth ,, bleed , BLEED,x')).toEqual(['bleed', 'Stealth', 'x']);
+  });
+});
+
+describe('import choices', () => {
+  it('adds the chosen card of each unknown line to its section with the line count; skipped lines add nothing', () => {
+    const parsed = addCopies(emptyContent('Imp'), c, 2);
+    const unresolved = [
+      { line: 3, text: '3x Vera Tst', name: 'Vera Tst', count: 3, section: 'crypt' as const, suggestions: [{ uid: v.uid, name: v.name, distance: 1 }] },
+      { line: 7, text: '1x Punch Crd', name: 'Punch Crd', count: 1, section: 'library' as const, suggestions: [{ uid: c.uid, name: c.name, distance: 1 }] },
+      { line: 9, text: '2x Nothing', name: 'Nothing', count: 2, section: 'unknown' as const, suggestions: [] },
+    ];
+    const cards = new Map([
+      [v.uid, v],
+      [c.uid, c],
+    ]);
+    const all = applyChoices(parsed, unresolved, { 3: v.uid, 7: c.uid }, cards);
+    expect(all.crypt).toEqual({ [v.uid]: 3 });
+    expect(all.library).toEqual({ [c.uid]: 3 });
+    const skipped = applyChoices(parsed, unresolved, { 3: '', 7: c.uid }, cards);
+    expect(skipped.crypt).toEqual({});
+    expect(parsed.library).toEqual({ [c.uid]: 2 });
   });
 });

@@ -3,7 +3,7 @@
  * and the small content edits the editor makes. Pure and immutable.
  */
 import type { CardSummary } from '../../../../main/cards/types';
-import type { CardCounts, DeckContent } from '../../../../main/decks/types';
+import type { CardCounts, DeckContent, UnresolvedLine } from '../../../../main/decks/types';
 import type { Entry } from './groups';
 
 export type CardIndex = ReadonlyMap<string, CardSummary>;
@@ -91,3 +91,20 @@ export function parseTags(text: string): string[] {
 export function emptyContent(name: string): DeckContent {
   return { name, edition: 'vekn-current', tableSize: 5, crypt: {}, library: {}, notes: '', tags: [] };
 }
+
+/** Applies the user's choices for unresolved lines (line number -> chosen uid) to the parsed content. */
+export function applyChoices(
+  content: DeckContent,
+  unresolved: UnresolvedLine[],
+  choices: Record<number, string>,
+  cards: CardIndex,
+): DeckContent {
+  let next = content;
+  for (const u of unresolved) {
+    const uid = choices[u.line];
+    const card = uid ? cards.get(uid) : undefined;
+    if (card) next = addCopies(next, card, Math.max(1, u.count));
+  }
+  return next;
+}
+

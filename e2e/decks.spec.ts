@@ -1,0 +1,271 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SHARED_DATA, startHost, tempDataDir, type RunningHost } from './host';
+
+const OFFICIAL = ['vekn/vtescrypt.csv', 'vekn/vteslib.csv', 'vekn/vtessets.csv', 'vekn/vteslibmeta.csv'];
+
+/** Imports the official card files through the token-authenticated API, from the page. */
+async function importCards(page: Page) {
+  const files = OFFICIAL.map((rel) => ({ name: path.basename(rel), content: fs.readFileSync(path.join(SHARED_DATA, rel), 'utf8') }));
+  const result = await page.evaluate(async (files) => {
+    const res = await fetch('/api/call', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-vitae-token': sessionStorage.getItem('vitae.token') ?? '' },
+      body: JSON.stringify({ op: 'cards.import', input: { files } }),
+    });
+    return res.json();
+  }, files);
+  expect(result.ok, JSON.stringify(result.error ?? '')).toBe(true);
+  expect(result.value.crypt).toBeGreaterThan(1000);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const lookup = (page: Page) => page.getByTestId('lookup-search');
+
+/** The lookup result row whose name is exactly `name` (after searching for it by name). */
+async function resultRow(page: Page, name: string): Promise<Locator> {
+  await lookup(page).fill(`n:"${name}"`);
+  const row = page
+    .getByTestId('lookup-results')
+    .locator('[data-row]')
+    .filter({ has: page.locator('.dk-rname', { hasText: new RegExp(`^${escape(name)}$`) }) })
+    .first();
+  await expect(row).toBeVisible();
+  return row;
+}
+
+const deckRow = (page: Page, name: string) =>
+  page
+    .getByTestId('deck-view')
+    .locator('[data-row]')
+    .filter({ has: page.locator('.dk-cname', { hasText: new RegExp(`^${escape(name)}$`) }) });
+
+async function expectCount(page: Page, name: string, n: number) {
+  await expect(deckRow(page, name).getByTestId('count')).toHaveText(String(n));
+}
+
+/** Every card line of the deck shown in the editor: "uid×count", sorted. */
+async function deckLines(page: Page): Promise<string[]> {
+  const rows = page.getByTestId('deck-view').locator('[data-row]');
+  const lines = await rows.evaluateAll((els) =>
+    els.map((el) => `${(el as HTMLElement).dataset.uid}×${el.querySelector('[data-testid="count"]')?.textContent}`),
+  );
+  return lines.sort();
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+}
+
+test('deck editor: build from lookup, live legality, autosave and leave guard, export, delete with undo, import back', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  const dataDir = tempDataDir();
+  const host: RunningHost = await startHost(dataDir, { LANG: 'es_ES.UTF-8' });
+  try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(host.url).origin });
+    await page.goto(host.url);
+    await importCards(page);
+
+    // 1. An empty list, then a new deck opens in the editor.
+    await page.getByRole('link', { name: 'Mazos' }).click();
+    await expect(page.getByTestId('no-decks')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Nombre del mazo nuevo' }).fill('Prueba e2e');
+    await page.getByRole('button', { name: 'Crear mazo' }).click();
+    await expect(page.getByTestId('deck-name')).toHaveValue('Prueba e2e');
+    await expect(page.getByTestId('legality-summary')).toHaveAttribute('data-legal', 'false');
+    const errors = page.getByTestId('legality-errors');
+    await expect(errors.locator('[data-code="crypt_too_small"]')).toBeVisible();
+    await expect(errors.locator('[data-code="library_too_small"]')).toBeVisible();
+    // each problem names its rule
+    await expect(errors.locator('[data-code="crypt_too_small"] cite')).toContainText('Budowa talii');
+
+    // 2. Crypt: mouse (+ button), keyboard ("+" and Enter on a result), drag and drop.
+    const convert = await resultRow(page, 'Anarch Convert');
+    for (let i = 0; i < 4; i++) await convert.locator('button.dk-add').click();
+    await expectCount(page, 'Anarch Convert', 4);
+
+    const ozmo = await resultRow(page, 'Ozmo');
+    await ozmo.focus();
+    await page.keyboard.press('+');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('+');
+    await expectCount(page, 'Ozmo', 3);
+    await expect(page.getByTestId('card-detail')).toContainText('Ozmo');
+
+    const aleph = await resultRow(page, 'Aleph');
+    await aleph.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('+');
+    await expectCount(page, 'Aleph', 3);
+
+    const dollface = await resultRow(page, 'Dollface');
+    await dollface.dragTo(page.getByTestId('deck-view'));
+    await expectCount(page, 'Dollface', 1);
+    await expect(page.getByTestId('crypt-title')).toContainText('Cripta (11 cartas)');
+    // still one short: the crypt error is there
+    await expect(errors.locator('[data-code="crypt_too_small"]')).toBeVisible();
+    await dollface.dragTo(page.getByTestId('deck-view'));
+    await expectCount(page, 'Dollface', 2);
+    await expect(page.getByTestId('crypt-title')).toContainText('Cripta (12 cartas)');
+    // 12 crypt cards: the crypt error disappears, the library one stays
+    await expect(page.locator('[data-code="crypt_too_small"]')).toHaveCount(0);
+    await expect(errors.locator('[data-code="library_too_small"]')).toBeVisible();
+    await shot(page, '01-crypt-12');
+
+    // 3. Library to 60 cards with the keyboard.
+    const library: [string, number][] = [
+      ['Eyes of Argus', 12],
+      ['Telepathic Misdirection', 12],
+      ['Madness Network', 6],
+      ['Conditioning', 10],
+      ['Forced Awakening', 10],
+      ['Target Vitals', 10],
+    ];
+    for (const [name, n] of library) {
+      const row = await resultRow(page, name);
+      await row.focus();
+      for (let i = 0; i < n; i++) await page.keyboard.press('+');
+      await expectCount(page, name, n);
+    }
+    await expect(page.getByTestId('library-title')).toContainText('Biblioteca (60 cartas)');
+    await expect(page.locator('[data-code="library_too_small"]')).toHaveCount(0);
+    await expect(page.getByTestId('legality-summary')).toHaveAttribute('data-legal', 'true');
+    // library grouped by type as in TWD lists
+    await expect(page.getByTestId('deck-view').getByRole('region', { name: 'Reacción' })).toContainText('Eyes of Argus');
+
+    // 4. Keyboard in the deck: "-" and "+" change counts, Delete removes.
+    const argus = deckRow(page, 'Eyes of Argus');
+    await argus.focus();
+    await page.keyboard.press('-');
+    await expectCount(page, 'Eyes of Argus', 11);
+    await expect(page.getByTestId('legality-errors').locator('[data-code="library_too_small"]')).toBeVisible();
+    await page.keyboard.press('+');
+    await expectCount(page, 'Eyes of Argus', 12);
+    await expect(page.getByTestId('legality-summary')).toHaveAttribute('data-legal', 'true');
+
+    // Every change is autosaved as a draft; Save makes a version.
+    await expect(page.getByTestId('draft-state')).toContainText('Borrador guardado');
+    await page.getByTestId('deck-save').click();
+    await expect(page.getByTestId('draft-state')).toContainText('Guardada la versión 2');
+
+    // Delete removes a whole line; dragging it out of the deck too. Then the leave guard.
+    await deckRow(page, 'Target Vitals').focus();
+    await page.keyboard.press('Delete');
+    await expect(deckRow(page, 'Target Vitals')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Cartas' }).click();
+    const leave = page.getByTestId('leave-dialog');
+    await expect(leave).toBeVisible();
+    await shot(page, '02-leave-guard');
+    await leave.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(page.getByTestId('deck-view')).toBeVisible();
+    // reloading asks first (beforeunload); the draft survives and is restored with a notice
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.type());
+        void d.accept();
+      }),
+    );
+    await page.reload();
+    expect(await asked).toBe('beforeunload');
+    await expect(page.getByText(/Se ha recuperado el borrador sin guardar/)).toBeVisible();
+    await expect(deckRow(page, 'Target Vitals')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Descartar', exact: true }).click();
+    await expectCount(page, 'Target Vitals', 10);
+    await deckRow(page, 'Madness Network').dragTo(page.getByRole('region', { name: 'Buscar cartas' }));
+    await expect(deckRow(page, 'Madness Network')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Descartar', exact: true }).click();
+    await expectCount(page, 'Madness Network', 6);
+
+    // 5. Statistics and history.
+    await page.getByTestId('tab-stats').click();
+    await expect(page.getByTestId('chart-capacity')).toBeVisible();
+    await expect(page.getByTestId('chart-disciplines').locator('[data-key="aus"]')).toBeVisible();
+    await expect(page.getByTestId('odds-table')).toContainText('Eyes of Argus');
+    await shot(page, '03-stats');
+    await page.getByTestId('tab-history').click();
+    await expect(page.getByTestId('history-diff')).toContainText('Anarch Convert');
+    await shot(page, '04-history');
+
+    const original = await deckLines(page);
+    expect(original).toHaveLength(10);
+
+    // 6. Export as TWD: to the clipboard and as a file.
+    await page.getByTestId('deck-export').click();
+    const exportDialog = page.getByTestId('export-dialog');
+    await expect(exportDialog.getByTestId('export-format')).toHaveValue('twd');
+    await expect(exportDialog.getByTestId('export-text')).toHaveValue(/Ozmo/);
+    const exported = await exportDialog.getByTestId('export-text').inputValue();
+    expect(exported).toMatch(/Crypt \(12 cards/);
+    await exportDialog.getByTestId('export-copy').click();
+    await expect(exportDialog.getByText('Copiado al portapapeles.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(exported);
+    const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByTestId('export-save').click()]);
+    const file = await download.path();
+    expect(fs.readFileSync(file, 'utf8')).toBe(exported);
+    await shot(page, '05-export');
+    await exportDialog.getByRole('button', { name: 'Cerrar' }).last().click();
+
+    // 7. Back to the list (nothing unsaved, no question), delete with undo, delete again.
+    await page.getByRole('link', { name: '← Mazos' }).click();
+    await expect(page.getByTestId('leave-dialog')).toHaveCount(0);
+    const list = page.getByTestId('deck-list');
+    await expect(list.getByRole('link', { name: 'Prueba e2e' })).toBeVisible();
+    await expect(list.getByTestId('legality-badge')).toHaveText(/^Legal/);
+    await page.getByRole('button', { name: 'Borrar «Prueba e2e»' }).click();
+    await expect(page.getByTestId('no-decks')).toBeVisible();
+    await page.getByTestId('undo-toast').getByRole('button', { name: 'Deshacer' }).click();
+    await expect(list.getByRole('link', { name: 'Prueba e2e' })).toBeVisible();
+    await shot(page, '06-list');
+    await page.getByRole('button', { name: 'Borrar «Prueba e2e»' }).click();
+    await expect(page.getByTestId('no-decks')).toBeVisible();
+
+    // 8. Import the exported text back: preview first, nothing saved until confirmed.
+    await page.getByRole('button', { name: 'Importar…' }).click();
+    const dialog = page.getByTestId('import-dialog');
+    await dialog.getByTestId('import-text').fill(exported);
+    await expect(dialog.getByTestId('import-format')).toContainText('TWD');
+    await expect(dialog.getByTestId('import-counts')).toHaveText('Cripta: 12 cartas · Biblioteca: 60 cartas');
+    await expect(dialog.getByText('Se han reconocido todas las cartas.')).toBeVisible();
+    await expect(dialog.getByTestId('import-name')).toHaveValue('Prueba e2e');
+    await shot(page, '07-import');
+    await dialog.getByTestId('import-confirm').click();
+    await expect(page.getByTestId('deck-name')).toHaveValue('Prueba e2e');
+    await expect(page.getByTestId('crypt-title')).toContainText('Cripta (12 cartas)');
+    expect(await deckLines(page)).toEqual(original);
+    await expect(page.getByTestId('legality-summary')).toHaveAttribute('data-legal', 'true');
+
+    // 9. An unknown name is reported with its line and a close match to pick.
+    await page.getByRole('link', { name: '← Mazos' }).click();
+    await page.getByRole('button', { name: 'Importar…' }).click();
+    await dialog.getByTestId('import-text').fill(exported.replace('Ozmo', 'Ozmoo'));
+    const unresolved = dialog.getByTestId('import-unresolved');
+    await expect(unresolved).toContainText('Ozmoo');
+    await expect(unresolved.getByRole('combobox', { name: 'Carta que corresponde a «Ozmoo»' })).toContainText('Ozmo');
+    // the closest match is preselected: the preview counts it and stays legal
+    await expect(dialog.getByTestId('import-counts')).toHaveText('Cripta: 12 cartas · Biblioteca: 60 cartas');
+    await expect(dialog.getByTestId('legality-summary')).toHaveAttribute('data-legal', 'true');
+    await unresolved.getByRole('combobox').selectOption({ label: 'No importar esta línea' });
+    await expect(dialog.getByTestId('import-counts')).toHaveText('Cripta: 9 cartas · Biblioteca: 60 cartas');
+    await expect(dialog.getByTestId('legality-summary')).toHaveAttribute('data-legal', 'false');
+    await shot(page, '08-import-unknown');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByTestId('deck-list').locator('tbody tr')).toHaveCount(1);
+
+    // 10. Polish: the editor's terms and plural forms.
+    await page.getByRole('link', { name: 'Ajustes' }).click();
+    await page.getByLabel('Polski').click();
+    await page.getByRole('link', { name: 'Talie' }).click();
+    await page.getByTestId('deck-list').getByRole('link', { name: 'Prueba e2e' }).click();
+    await expect(page.getByTestId('crypt-title')).toContainText('Krypta (12 kart)');
+    await expect(page.getByTestId('library-title')).toContainText('Biblioteka (60 kart)');
+    await expect(page.getByRole('region', { name: 'Modyfikator akcji' })).toContainText('Conditioning');
+    await page.getByTestId('tab-help').click();
+    await expect(page.getByTestId('deck-help')).toContainText('Budowa talii');
+    await shot(page, '09-polish-help');
+  } finally {
+    await host.stop();
+  }
+});
