@@ -13,7 +13,7 @@ import { playHref } from './nav';
 
 type Phase =
   | { kind: 'loading' }
-  | { kind: 'curtain'; next: NextTurn }
+  | { kind: 'curtain'; next: NextTurn; undoSeat: number | null }
   | { kind: 'play'; dto: SeatViewDto }
   | { kind: 'over'; dto: SeatViewDto };
 
@@ -30,6 +30,8 @@ export function GameScreen({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const alive = useRef(true);
+  /** Seat names seen so far (the curtain's undo button names the previous player). */
+  const seatNames = useRef<string[]>([]);
   useEffect(() => {
     alive.current = true;
     return () => {
@@ -40,6 +42,7 @@ export function GameScreen({ id }: { id: string }) {
   /** Decides what to show after `current` (the view returned by the last answer, if any). */
   const advance = useCallback(
     async (current?: SeatViewDto) => {
+      if (current) seatNames.current = current.seats.map((s) => s.name);
       const next = await call('games.next', { id });
       if (!alive.current) return;
       if (!next) {
@@ -56,8 +59,10 @@ export function GameScreen({ id }: { id: string }) {
         if (alive.current) setPhase({ kind: 'play', dto });
         return;
       }
-      // hide everything before anything of the next seat is even requested
-      setPhase({ kind: 'curtain', next });
+      // hide everything before anything of the next seat is even requested; the player who
+      // just answered may still take it back from the curtain
+      const undoSeat = current && current.canUndo && typeof current.seat === 'number' ? current.seat : null;
+      setPhase({ kind: 'curtain', next, undoSeat });
     },
     [id],
   );
@@ -100,12 +105,12 @@ export function GameScreen({ id }: { id: string }) {
     [id, seat, busy, advance],
   );
 
-  const undo = async () => {
-    if (seat === null) return;
+  const undo = async (who: number | null = seat) => {
+    if (who === null) return;
     setBusy(true);
     setError(null);
     try {
-      await advance(await call('games.undo', { id, seat }));
+      await advance(await call('games.undo', { id, seat: who }));
     } catch (e) {
       setError(e);
     } finally {
@@ -117,7 +122,15 @@ export function GameScreen({ id }: { id: string }) {
     return (
       <section className="page play-game">
         <ErrorBanner error={error} onClose={() => setError(null)} />
-        <Curtain name={phase.next.name} onConfirm={confirmCurtain} />
+        <Curtain
+          name={phase.next.name}
+          onConfirm={confirmCurtain}
+          undo={
+            phase.undoSeat !== null && !busy
+              ? { name: seatNames.current[phase.undoSeat] ?? '', onUndo: () => void undo(phase.undoSeat) }
+              : undefined
+          }
+        />
       </section>
     );
   }

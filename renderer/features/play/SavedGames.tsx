@@ -67,6 +67,7 @@ export function SavedGames() {
                 <td>
                   {g.seats.map((s, i) => (
                     <span key={i} className={`play-seat-chip ${s.kind}`}>
+                      {i > 0 ? ', ' : ''}
                       {s.name}
                       {s.kind === 'bot' ? <span className="hint"> ({t('seatKind.bot')})</span> : null}
                     </span>

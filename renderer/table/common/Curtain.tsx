@@ -6,7 +6,16 @@ import { useTranslation } from 'react-i18next';
  * next seat is visible; the next player confirms with a click or Enter, and only then the
  * screen asks for their view.
  */
-export function Curtain({ name, onConfirm }: { name: string; onConfirm(): void }) {
+export function Curtain({
+  name,
+  onConfirm,
+  undo,
+}: {
+  name: string;
+  onConfirm(): void;
+  /** The player who just answered may still take it back before passing the computer. */
+  undo?: { name: string; onUndo(): void };
+}) {
   const { t } = useTranslation('play');
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -27,6 +36,11 @@ export function Curtain({ name, onConfirm }: { name: string; onConfirm(): void }
       <button ref={button} type="button" className="primary" onClick={onConfirm}>
         {t('curtain.confirm', { name })}
       </button>
+      {undo ? (
+        <button type="button" className="link play-curtain-undo" onClick={undo.onUndo}>
+          {t('curtain.undo', { name: undo.name })}
+        </button>
+      ) : null}
     </div>
   );
 }
