@@ -131,6 +131,12 @@ describe('importDeck reads every format to the same cards', () => {
     expect(r.notices).toContainEqual({ line: 3, key: 'section_moved', params: { line: 3, name: 'Rack, The', section: 'library' } });
   });
 
+  it('JOL: a bare name is one copy', () => {
+    const r = importDeck(index, 'Anson\n11x Anson\nThe Rack\n', { format: 'jol' });
+    expect(r.content.crypt).toEqual({ 'vtes:200107': 12 });
+    expect(r.content.library).toEqual({ 'vtes:101536': 1 });
+  });
+
   it('adds up repeated lines of the same card', () => {
     const r = importDeck(index, '6x Anson\n6x Anson\n30x Immortal Grapple\n30x Immortal Grapple\n', { format: 'jol' });
     expect(r.content.crypt).toEqual({ 'vtes:200107': 12 });

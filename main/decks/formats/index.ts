@@ -97,6 +97,8 @@ export function importDeck(index: DeckCardIndex, text: string, opts: ImportOptio
       });
     }
   }
+  // Text with no counted line and no known name is not a deck list (JOL reads bare names).
+  if (!resolved.length && !ambiguous.length && parsed.entries.every((e) => e.implicit)) throw new FormatError('no_cards');
   if (ambiguous.length) {
     const chosen = chooseByGroups(
       resolved.map((r) => r.card),

@@ -16,6 +16,8 @@ export interface ParsedEntry {
   /** Group and capacity from a crypt table column, when present. */
   group?: string;
   capacity?: number;
+  /** The line gave no count (a bare name in a JOL list: one copy). */
+  implicit?: boolean;
 }
 
 export interface ParsedDeck {

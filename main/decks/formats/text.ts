@@ -61,7 +61,10 @@ export function parseTextDeck(text: string, format: DeckFormat): ParsedDeck {
       return;
     }
     if (!line.trim() || SEPARATOR.test(line)) return;
-    const m = CARD_LINE.exec(line);
+    let m = CARD_LINE.exec(line);
+    // JOL lists may give a bare name for one copy.
+    const implicit = !m && format === 'jol' && !TYPE_HEADER.test(line);
+    if (implicit) m = ['', '1', line.trim()] as unknown as RegExpExecArray;
     if (!m) {
       if (!TYPE_HEADER.test(line)) out.notices.push({ line: lineNo, key: 'line_ignored', params: { line: lineNo, text: line.trim().slice(0, 120) } });
       return;
@@ -70,6 +73,7 @@ export function parseTextDeck(text: string, format: DeckFormat): ParsedDeck {
     const entry: ParsedEntry = { line: lineNo, text: line.trim(), count: Number(m[1]), name: read.name, section };
     if (read.group !== undefined) entry.group = read.group;
     if (read.capacity !== undefined) entry.capacity = read.capacity;
+    if (implicit) entry.implicit = true;
     if (entry.count > 0 && entry.name) out.entries.push(entry);
   });
 
