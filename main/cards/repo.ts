@@ -179,6 +179,28 @@ function writeSets(db: Database, game: string, sets: ParsedSet[], keepSpanish: b
 export const META_IMPORTED_AT = 'vtes.importedAt';
 export const META_FILES = 'vtes.files';
 export const META_HAS_SPANISH = 'vtes.hasSpanish';
+/** Increases on every write of card data (any game): a cheap cache key for readers. */
+export const META_VERSION = 'cards.version';
+
+function bumpVersion(db: Database): void {
+  db.run(
+    `INSERT INTO meta (key, value) VALUES (?, '1')
+     ON CONFLICT (key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)`,
+    [META_VERSION],
+  );
+}
+
+/** Current data version (see META_VERSION); '0' before any card was written. */
+export function catalogVersion(store: Store): string {
+  return store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [META_VERSION])?.value ?? '0';
+}
+
+/** Every card of one game, full detail (for tools that index the whole list, e.g. decks). */
+export function readAllCards(store: Store, game: GameId): CardDetail[] {
+  return store
+    .all<{ data: string }>('SELECT d.data AS data FROM cards c JOIN card_data d ON d.n = c.n WHERE c.game = ? ORDER BY c.n', [game])
+    .map((r) => JSON.parse(r.data) as CardDetail);
+}
 
 /**
  * Writes a parsed V:TES catalog: cards are updated in place by id (added/updated/unchanged);
@@ -247,6 +269,7 @@ export function writeVtesCatalog(
     } finally {
       meta.free();
     }
+    if (summary.added || summary.updated) bumpVersion(db);
   });
   return summary;
 }
@@ -290,5 +313,6 @@ export function upsertBuiltinCards(
     } finally {
       w.free();
     }
+    bumpVersion(db);
   });
 }

@@ -8,7 +8,7 @@ import { loadSqlJs } from '../db/sqljs';
 import { Store } from '../db/store';
 import { officialFiles } from '../testing/shared-data';
 import { norm } from './normalize';
-import { upsertBuiltinCards } from './repo';
+import { catalogVersion, readAllCards, upsertBuiltinCards } from './repo';
 import { CardService } from './service';
 import { importedService, memoryCatalog, OFFICIAL_FILES, SPANISH_FILES } from './test-helpers';
 import type { CardDetail, CardFilters, ImportProgress } from './types';
@@ -114,9 +114,23 @@ describe('translations and other games', () => {
     upsertBuiltinCards(store, [builtin('vendetta', '1', 'Casa Uno'), builtin('vendetta', '2', 'Casa Dos'), builtin('nights', '1', 'Noche')]);
     upsertBuiltinCards(store, [builtin('vendetta', '1', 'Casa Uno'), builtin('vendetta', '3', 'Casa Tres', 'Texto propio con acento: fábrica.')]);
     expect(service.status().counts).toEqual({ vendetta: { clan: 2 }, nights: { clan: 1 } });
+    expect(service.facets('vendetta').types).toEqual(['Clan']);
+    const v1 = catalogVersion(store);
+    expect(readAllCards(store, 'vendetta').map((c) => c.name)).toEqual(['Casa Uno', 'Casa Tres']);
     await service.import(officialFiles(OFFICIAL_FILES), () => {});
     expect(service.status().counts).toEqual({ vendetta: { clan: 2 }, nights: { clan: 1 }, vtes: { crypt: 1785, library: 2364 } });
+    const unchanged = catalogVersion(store);
+    await service.import(officialFiles(OFFICIAL_FILES), () => {});
+    expect(catalogVersion(store)).toBe(unchanged); // nothing changed
     expect(service.search({ q: 'fabrica', filters: { game: 'vendetta' }, offset: 0, limit: 5 }).items.map((c) => c.uid)).toEqual(['vendetta:3']);
+    const v2 = catalogVersion(store);
+    expect(v2).not.toBe(v1);
+    expect(readAllCards(store, 'vtes')).toHaveLength(4149);
+    // the facets cache follows the data
+    expect(service.facets().types).toContain('Vampire');
+    upsertBuiltinCards(store, [builtin('nights', '1', 'Noche'), { ...builtin('nights', '2', 'Otra'), types: ['Ritual'] }]);
+    expect(service.facets('nights').types).toEqual(['Clan', 'Ritual']);
+    expect(service.facets().types).toContain('Ritual');
     expect(service.search({ q: 'casa', filters: {}, offset: 0, limit: 5 }).total).toBe(2);
     upsertBuiltinCards(store, [builtin('vendetta', '1', 'Casa Uno'), builtin('vendetta', '3', 'Casa Tres', 'Texto propio con acento: fábrica.')]);
     expect(service.status().counts.vendetta).toEqual({ clan: 2 });

@@ -1,6 +1,6 @@
 import { AppError } from '../api/errors';
 import type { Store } from '../db/store';
-import { META_FILES, META_HAS_SPANISH, META_IMPORTED_AT, writeVtesCatalog } from './repo';
+import { catalogVersion, META_FILES, META_HAS_SPANISH, META_IMPORTED_AT, writeVtesCatalog } from './repo';
 import { searchCards } from './search';
 import type {
   CardDbStatus,
@@ -20,6 +20,7 @@ const nextTick = () => new Promise<void>((r) => setImmediate(r));
 /** Card data service: import of the official files, search, details. */
 export class CardService {
   private importing = false;
+  private facetCache = new Map<string, { version: string; facets: CardFacets }>();
 
   constructor(
     private readonly store: Store,
@@ -77,8 +78,18 @@ export class CardService {
     return JSON.parse(row.data) as CardDetail;
   }
 
-  /** Distinct values for the filter panel; sets in release order. */
+  /** Distinct values for the filter panel; sets in release order. Cached until the cards change. */
   facets(game?: string): CardFacets {
+    const version = catalogVersion(this.store);
+    const key = game ?? '*';
+    const hit = this.facetCache.get(key);
+    if (hit && hit.version === version) return structuredClone(hit.facets);
+    const facets = this.computeFacets(game);
+    this.facetCache.set(key, { version, facets });
+    return structuredClone(facets);
+  }
+
+  private computeFacets(game?: string): CardFacets {
     const where = game ? 'WHERE game = ?' : '';
     const params = game ? [game] : [];
     const types = new Set<string>();
