@@ -12,6 +12,8 @@ export interface DeckCardIndex {
   byId: Map<string, CardDetail>;
   /** Normalized name (stored name, reading-order name, Aka names) -> cards. */
   byKey: Map<string, CardDetail[]>;
+  /** Normalized Spanish name (when imported) -> cards; consulted after `byKey`. */
+  byKeyEs: Map<string, CardDetail[]>;
   /** Distinct normalized keys with their cards, for closest-match suggestions. */
   keys: { key: string; card: CardDetail }[];
   /** Discipline codes that some crypt card of the catalog has (others cannot be checked). */
@@ -37,11 +39,12 @@ export function buildCardIndex(cards: Iterable<CardDetail>): DeckCardIndex {
   const byUid = new Map<string, CardDetail>();
   const byId = new Map<string, CardDetail>();
   const byKey = new Map<string, CardDetail[]>();
+  const byKeyEs = new Map<string, CardDetail[]>();
   const cryptDisciplines = new Set<string>();
-  const add = (key: string, card: CardDetail) => {
+  const add = (key: string, card: CardDetail, map = byKey) => {
     if (!key) return;
-    const list = byKey.get(key);
-    if (!list) byKey.set(key, [card]);
+    const list = map.get(key);
+    if (!list) map.set(key, [card]);
     else if (!list.includes(card)) list.push(card);
   };
   for (const card of cards) {
@@ -56,6 +59,7 @@ export function buildCardIndex(cards: Iterable<CardDetail>): DeckCardIndex {
       const b = articleBack(k);
       if (b) add(b, card);
     }
+    if (card.nameEs) add(normalizeName(card.nameEs), card, byKeyEs);
     if (card.kind === 'crypt') for (const d of card.disciplines) cryptDisciplines.add(d.code);
   }
   const keys: { key: string; card: CardDetail }[] = [];
@@ -71,6 +75,7 @@ export function buildCardIndex(cards: Iterable<CardDetail>): DeckCardIndex {
     byUid,
     byId,
     byKey,
+    byKeyEs,
     keys,
     cryptDisciplines,
     listName,

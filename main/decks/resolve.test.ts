@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DeckCardIndex } from './cards';
+import { parseVeknFiles } from '../cards/vekn';
+import { officialFiles } from '../testing/shared-data';
+import { buildCardIndex, type DeckCardIndex } from './cards';
 import { importDeck } from './formats';
 import { editDistance, normalizeName } from './normalize';
 import { resolveName, splitSuffixes, suggest } from './resolve';
@@ -68,6 +70,17 @@ describe('resolveName', () => {
 
   it('returns every candidate for a bare multi-group name', () => {
     expect(resolveName(index, { name: 'Theo Bell' }).map((c) => c.id).sort()).toEqual(['201362', '201613']);
+  });
+
+  it('understands Spanish names when the Spanish files were imported (English first)', () => {
+    const es = buildCardIndex(
+      parseVeknFiles(
+        officialFiles(['vekn/vtescrypt.csv', 'vekn/vteslib.csv', 'vekn/vtessets.csv', 'vekn-es/vteslib.es-ES.csv', 'vekn-es/vtescrypt.es-ES.csv']),
+      ).cards,
+    );
+    expect(resolveName(es, { name: 'Ayuda de murcielagos' }).map((c) => c.name)).toEqual(['Aid from Bats']);
+    expect(resolveName(es, { name: 'Magnum .44' }).map((c) => c.name)).toEqual(['.44 Magnum']);
+    expect(resolveName(es, { name: '.44 Magnum' }).map((c) => c.name)).toEqual(['.44 Magnum']);
   });
 
   it('returns nothing for unknown names', () => {

@@ -43,7 +43,8 @@ export function splitSuffixes(raw: string): NameSuffixes {
 }
 
 function lookup(index: DeckCardIndex, name: string): CardDetail[] {
-  return index.byKey.get(normalizeName(name)) ?? [];
+  const k = normalizeName(name);
+  return index.byKey.get(k) ?? index.byKeyEs.get(k) ?? [];
 }
 
 /**
