@@ -112,6 +112,23 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     await expect(panel.getByRole('heading', { name: /Alan Sovereign/ })).toContainText('AVZ');
 
     // 6. Switch the language in Settings: texts turn Polish, then back to Spanish.
+    // Card text markup: discipline icons by level, the Spanish text first, card references as links.
+    await searchBox(page).fill('beast meld');
+    await expect(results(page).getByRole('option')).toHaveCount(1);
+    await searchBox(page).press('Enter');
+    await expect(panel.getByRole('heading', { name: 'Beast Meld' })).toBeVisible();
+    await expect(panel.getByText('Fusión bestial')).toBeVisible();
+    const text = panel.locator('.cl-card-text').first();
+    await expect(text).toContainText('de sigilo');
+    await expect(text.getByRole('img', { name: 'Animalismo inferior' })).toBeVisible();
+    await expect(text.getByRole('img', { name: 'Animalismo superior' })).toBeVisible();
+    await expect(panel.locator('[data-field="requirement"]').getByRole('img', { name: 'Protean' })).toBeVisible();
+    await searchBox(page).fill('aabbt kindred');
+    await expect(results(page).getByRole('option').first()).toContainText('Aabbt Kindred');
+    await searchBox(page).press('Enter');
+    await panel.getByRole('button', { name: 'Nefertiti', exact: true }).click();
+    await expect(panel.getByRole('heading', { name: 'Nefertiti' })).toBeVisible();
+
     // Paging: the last of all cards loads when the list reaches the end.
     await searchBox(page).fill('');
     await expect(page.locator('.cl-results-info')).toHaveText(/^\d{4} cartas$/);
