@@ -11,7 +11,8 @@ import type { AnyModule } from '../engine/session';
 import { assertNoLeak } from '../engine/testing/leaks';
 import { toyModule, type ToyState, type ToyView } from '../engine/testing/toy';
 import { GameRegistry } from '../games/registry';
-import { GameService } from './games';
+import { createDispatcher, type Handlers } from '../api/dispatcher';
+import { GameService, gameHandlers } from './games';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -193,5 +194,27 @@ describe('GameService', () => {
     expect(svc.modules()).toEqual([
       { game: 'toy', minPlayers: 2, maxPlayers: 4, options: [expect.objectContaining({ id: 'long', kind: 'boolean' })], bots: expect.arrayContaining(['random']) },
     ]);
+  });
+
+  it('the games.* operations validate their input at the boundary', async () => {
+    const store = Store.open(SQL, { file: null, migrations: gamesMigrations });
+    const svc = service(store);
+    const d = createDispatcher(gameHandlers(store, svc) as unknown as Handlers);
+    const created = await d.call('games.create', { game: 'toy', seats: two, seed: 'ops' });
+    expect(created.ok).toBe(true);
+    const id = (created as { value: { id: string } }).value.id;
+    const bad = async (op: string, input: unknown) => {
+      const r = await d.call(op, input);
+      return r.ok ? 'ok' : `${r.error.code}/${r.error.key}`;
+    };
+    expect(await bad('games.choose', { id, seat: -1, option: 'pass' })).toBe('invalid_input/invalid_input');
+    expect(await bad('games.create', { game: 'toy', seats: two, extra: 1 })).toBe('invalid_input/invalid_input');
+    expect(await bad('games.create', { game: 'toy', seats: [{ name: '  ', kind: 'human' }, two[1]] })).toBe('invalid_input/invalid_input');
+    expect(await bad('games.view', { id, seat: 'public' })).toBe('ok');
+    expect(await bad('games.view', { id, seat: 'spy' })).toBe('invalid_input/invalid_input');
+    expect(await bad('games.choose', { id, seat: 0, option: 'c999' })).toBe('illegal_move/illegal_option');
+    expect(await bad('games.replay', { id, step: 0 })).toBe('ok');
+    expect(svc.list()).toHaveLength(1);
+    expect(svc.session(id).step).toBe(0);
   });
 });

@@ -79,7 +79,8 @@ export function SavedGames() {
                   {g.finished ? t('list.finished') : refText(t, g.progress)}{' '}
                   <span className="hint">{t('list.steps', { count: g.steps })}</span>
                 </td>
-                <td className="play-actions">
+                <td>
+                  <div className="play-actions">
                   <a className="button" href={playHref({ page: 'game', id: g.id })}>
                     {g.finished ? t('list.result') : t('list.resume')}
                   </a>
@@ -100,6 +101,7 @@ export function SavedGames() {
                       {t('ui:common.delete')}
                     </button>
                   )}
+                  </div>
                 </td>
               </tr>
             ))}
