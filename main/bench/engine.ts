@@ -26,7 +26,7 @@ function playGames(games: number, players: number): { decisions: number } {
 }
 
 export const engineBench: Bench = async () => {
-  playGames(50, 4); // warm-up
+  playGames(300, 4); // warm-up (JIT)
   const games = 2000;
   const { ms, value } = timeMs(() => playGames(games, 4));
   report('engine.toy.decisionsPerSecond', (value.decisions / ms) * 1000, 'decisions/s', { game: 'toy', players: 4 });
