@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18n, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SeatViewDto } from '../../../main/engine/dto';
+import { Curtain } from './Curtain';
+import { GameOver } from './GameOver';
+import { GenericTable } from './GenericTable';
+import { LogPanel } from './LogPanel';
+import { WaitingBar } from './WaitingBar';
+
+const LOCALES = path.resolve(__dirname, '../../../locales');
+
+beforeAll(async () => {
+  const resources: Resource = {};
+  for (const lang of ['es', 'pl']) {
+    resources[lang] = {};
+    for (const f of fs.readdirSync(path.join(LOCALES, lang)).filter((x) => x.endsWith('.json')))
+      (resources[lang] as Record<string, unknown>)[f.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(LOCALES, lang, f), 'utf8'));
+  }
+  await i18n.use(initReactI18next).init({ resources, lng: 'es', fallbackLng: false, interpolation: { escapeValue: false } });
+});
+
+const seats = [
+  { name: 'Ana', kind: 'human' as const },
+  { name: 'Jan', kind: 'human' as const },
+  { name: 'Ola', kind: 'bot' as const },
+];
+
+function dto(over: Partial<SeatViewDto> = {}): SeatViewDto {
+  return {
+    game: 'vtes',
+    seat: 1,
+    seats,
+    view: { secretField: 'visible-to-jan' },
+    decision: {
+      seat: 1,
+      kind: 'toy.bid',
+      prompt: { key: 'log-toy:promptBid', params: { prize: 3 } },
+      options: [
+        { id: 'c4', label: { key: 'log-toy:card', params: { value: 4 } } },
+        { id: 'c9', label: { key: 'log-toy:card', params: { value: 9 } } },
+      ],
+      secret: true,
+      rule: 'toy:2',
+    },
+    waitingFor: [
+      { seat: 0, status: 'chosen' },
+      { seat: 1, status: 'deciding' },
+      { seat: 2, status: 'deciding' },
+    ],
+    log: [{ n: 4, type: 'engine.secretChosen', params: { seat: 0 } }],
+    result: null,
+    canUndo: false,
+    progress: { key: 'log-toy:progress', params: { round: 2, rounds: 4 } },
+    step: 3,
+    ...over,
+  };
+}
+
+describe('table pieces (design §3)', () => {
+  it('the curtain names the next player and shows nothing else', () => {
+    const html = renderToStaticMarkup(<Curtain name="Jan" onConfirm={() => undefined} />);
+    expect(html).toContain('Pasa el ordenador a Jan');
+    expect(html).toContain('Soy Jan');
+    expect(html).not.toContain('Deshacer');
+    expect(renderToStaticMarkup(<Curtain name="Jan" onConfirm={() => undefined} undo={{ name: 'Ana', onUndo: () => undefined }} />)).toContain(
+      'Deshacer mi jugada (Ana)',
+    );
+  });
+
+  it('the status bar says who has chosen a secret and who is deciding, not what', () => {
+    const html = renderToStaticMarkup(<WaitingBar dto={dto()} />);
+    expect(html).toContain('Ronda 2 de 4');
+    expect(html).toContain('Ana ha elegido');
+    expect(html).toContain('Ola está decidiendo');
+    expect(html).not.toContain('Jan está decidiendo'); // the viewer itself
+  });
+
+  it('the generic table shows the prompt, every option and the secret hint', () => {
+    const html = renderToStaticMarkup(<GenericTable dto={dto()} onChoose={() => undefined} />);
+    expect(html).toContain('Puja en secreto por el premio de 3 puntos');
+    expect(html).toContain('data-option="c4"');
+    expect(html).toContain('Carta 9');
+    expect(html).toContain('Elección secreta');
+  });
+
+  it('the log links the rule section to the rules reference', () => {
+    const html = renderToStaticMarkup(
+      <LogPanel log={[{ n: 0, type: 'toy.won', params: { seat: 1, points: 3 }, rule: 'vendetta:5.2' }]} seats={seats} />,
+    );
+    expect(html).toContain('Jan se lleva 3 puntos');
+    expect(html).toMatch(/href="#\/rules\/vendetta\/5\.2"/);
+  });
+
+  it('game over ranks ties together and counts points with plurals', async () => {
+    const html = renderToStaticMarkup(<GameOver result={{ ranking: [[1], [0, 2]], scores: [1, 5, 1] }} seats={seats} />);
+    expect(html).toContain('Fin de la partida');
+    expect(html).toMatch(/<li value="1">.*Jan.*5 puntos/);
+    expect(html).toMatch(/<li value="2">.*Empate.*Ana.*1 punto<.*Ola/);
+    await i18n.changeLanguage('pl');
+    const pl = renderToStaticMarkup(<GameOver result={{ ranking: [[0], [1], [2]], scores: [2, 5, 1] }} seats={seats} />);
+    expect(pl).toContain('2 punkty');
+    expect(pl).toContain('5 punktów');
+    expect(pl).toContain('1 punkt<');
+    await i18n.changeLanguage('es');
+  });
+});
