@@ -444,7 +444,7 @@ function endTurnPhase(s: VtesState, ev: Ev): void {
     s.tf.transfers = s.turnsTaken <= 3 ? s.turnsTaken : 4;
     for (const u of s.seats[s.active].zones.play) {
       const m = defOf(s, u).modes[s.cards[u].mode ?? 0];
-      for (const e of m?.effects ?? []) if (e.e === 'transfers' && s.turnsTaken > 3) s.tf.transfers += e.n;
+      for (const e of m?.effects ?? []) if (e.e === 'transfers') s.tf.transfers += e.n;
     }
   }
 }
@@ -2677,7 +2677,7 @@ function openManual(s: VtesState, seat: SeatId): void {
 function manualDecision(s: VtesState): Decision | null {
   const seat = s.manualSeat!;
   if (s.manualLeft <= 0) return null;
-  const o = MANUAL_OPS.map((x) => opt(`op:${x}`, `manual.${x}`));
+  const o = MANUAL_OPS.map((x) => opt(`op:${x}`, `manualOp.${x}`));
   o.push(opt('done', 'manualDone'));
   return dec(seat, 'manual', 'manual', o, 'vtes-es:1.4');
 }

@@ -1,0 +1,682 @@
+/**
+ * One test (at least) per built-in card of the four starter decks: the card's effect, played
+ * through the module's decisions from a hand-built state. A meta-test checks that every card of
+ * the starter data has its test here, and that the rendered texts exist in es and pl.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyDamageForTests } from './rules';
+import { STARTER_CRYPT, STARTER_LIBRARY } from './starters';
+import { type VtesState } from './state';
+import { renderCardText } from './text';
+import { announce, build, type CardSpec, choose, chooseP, dec, ids, passUntil, uid } from './testing';
+
+const V = (card: string, blood = 4, more: Partial<CardSpec> = {}): CardSpec => ({ card, blood, ...more });
+
+/** Actor of seat 0 performs `card` (mode index) as an action; seat 1 (prey) has `preyReady`. */
+function act(actor: CardSpec, card: string, mode: number, opts: { prey?: CardSpec[]; seat0?: Partial<Parameters<typeof build>[0]['seats'][0]>; seats?: number } = {}) {
+  const seats = [{ ready: [actor], hand: [card], ...(opts.seat0 ?? {}) }, { ready: opts.prey ?? [] }, ...Array.from({ length: (opts.seats ?? 2) - 2 }, () => ({}))];
+  let s = build({ seats });
+  const a = uid(s, actor.card, 0);
+  s = choose(s, `min:${a}`);
+  s = choose(s, `card:${a}:${uid(s, card, 0, 'hand')}:${mode}`);
+  return { s, a };
+}
+
+/** Seat 0 bleeds seat 1 with a basic bleed; seat 0's hand `hand`; returns at the first decision. */
+function bleed(actor: CardSpec, hand: string[], prey: CardSpec[] = [], preyHand: string[] = []) {
+  let s = build({ seats: [{ ready: [actor], hand }, { ready: prey, hand: preyHand }, {}] });
+  const a = uid(s, actor.card, 0);
+  s = announce(s, a, 'bleed:');
+  return { s, a };
+}
+
+/** Combat between seat 0's `a` (acting, bleeding) and seat 1's blocker `b`. */
+function fight(a: CardSpec, b: CardSpec, handA: string[] = [], handB: string[] = []) {
+  let s = build({ seats: [{ ready: [a], hand: handA }, { ready: [b], hand: handB }] });
+  s = announce(s, uid(s, a.card, 0), 'bleed:');
+  s = chooseP(s, 'block:');
+  s = passUntil(s, (x) => !!x.combat || !x.act);
+  return s;
+}
+
+const hand0 = (s: VtesState, card: string) => uid(s, card, 0, 'hand');
+const hand1 = (s: VtesState, card: string) => uid(s, card, 1, 'hand');
+
+/** Plays master card `card` in seat 0's master phase with vampires `ready`. */
+function master(card: string, ready: CardSpec[] = [V('Ashley', 1)], more: Partial<Parameters<typeof build>[0]['seats'][0]> = {}, other: CardSpec[] = []) {
+  let s = build({ seats: [{ ready, hand: [card], ...more }, { ready: other }], phase: 'master' });
+  s = choose(s, `m:${hand0(s, card)}`);
+  return s;
+}
+
+function bleedCard(card: string, actor: string, mode: number, expected: number) {
+  return () => {
+    const { s } = act(V(actor, 4, { anarch: true }), card, mode);
+    expect(s.seats[1].pool).toBe(30 - expected);
+    expect(s.edge).toBe(0);
+  };
+}
+
+function stealthMod(card: string, actor: string, mode: number, n: number) {
+  return () => {
+    let { s } = bleed(V(actor, 4, { anarch: true }), [card], [V('Ashley', 3, { att: [{ card: 'Raven Spy', blood: 1 }] })]);
+    s = chooseP(s, 'block:');
+    expect(dec(s).kind).toBe('vtes.stealth');
+    s = choose(s, `mod:${hand0(s, card)}:${mode}`);
+    // intercept 1 vs stealth n
+    if (n >= 2) expect(s.seats[1].pool).toBe(29);
+    else expect(s.combat).not.toBeNull();
+  };
+}
+
+function bleedMod(card: string, actor: string, mode: number, plus: number, x?: number) {
+  return () => {
+    let { s } = bleed(V(actor, 4, { anarch: true }), [card]);
+    expect(dec(s).kind).toBe('vtes.actionModifier');
+    s = choose(s, `mod:${hand0(s, card)}:${mode}${x ? `:${x}` : ''}`);
+    expect(s.seats[1].pool).toBe(29 - plus);
+  };
+}
+
+function interceptReaction(card: string, blocker: CardSpec, mode: number, n: number, actor: CardSpec = V('Ashley', 3)) {
+  return () => {
+    // the action must be directed at the blocker's Methuselah: a bleed; make the actor stealthy first
+    let s = build({ seats: [{ ready: [actor], hand: ['Lost in Crowds'] }, { ready: [blocker], hand: [card] }] });
+    const a = uid(s, actor.card, 0);
+    s = announce(s, a, 'bleed:');
+    s = chooseP(s, 'block:');
+    if (dec(s).kind === 'vtes.stealth') s = chooseP(s, 'mod:');
+    expect(dec(s).kind).toBe('vtes.intercept');
+    const before = s.act!.intercept;
+    s = choose(s, `react:${hand1(s, card)}:${mode}`);
+    expect(s.act?.intercept ?? before + n).toBe(before + n);
+    expect(s.combat !== null || (s.act?.intercept ?? 0) >= before + n).toBe(true);
+  };
+}
+
+function wakeReaction(card: string, blocker: CardSpec, mode: number) {
+  return () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [{ ...blocker, locked: true }], hand: [card] }] });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    const b = uid(s, blocker.card, 1);
+    expect(dec(s).kind).toBe('vtes.block');
+    s = choose(s, `wake:${hand1(s, card)}:${mode}:${b}`);
+    expect(ids(s)).toContain(`block:${b}`);
+    s = choose(s, `block:${b}`);
+    expect(s.combat).not.toBeNull();
+  };
+}
+
+function redirect(card: string, reactor: CardSpec, mode: number, locks: boolean) {
+  return () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [reactor], hand: [card] }, {}] });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    const r = uid(s, reactor.card, 1);
+    s = choose(s, 'decline');
+    expect(dec(s).kind).toBe('vtes.bleedReaction');
+    s = choose(s, `redirect:${hand1(s, card)}:${mode}:${r}:2`);
+    expect(s.seats[2].pool).toBe(29);
+    expect(s.seats[1].pool).toBe(30);
+    expect(s.cards[r].locked).toBe(locks);
+  };
+}
+
+function strikeCard(card: string, actor: CardSpec, mode: number, dmg: number) {
+  return () => {
+    let s = fight(actor, V('Meaghan', 3, {}), [card]);
+    s = passUntil(s, (x) => x.combat?.step === 'strikeA');
+    s = choose(s, `card:${hand0(s, card)}:${mode}`);
+    s = choose(s, 'none');
+    s = passUntil(s, (x) => !x.combat, 20);
+    const m = uid(s, 'Meaghan');
+    expect(3 - s.cards[m].blood).toBe(Math.min(3, dmg));
+  };
+}
+
+function inPlay(card: string, ready: CardSpec[] = [V('Ashley', 1, { anarch: true })]) {
+  return () => {
+    let s = master(card, ready);
+    s = passUntil(s, (x) => x.manualSeat === null && !x.pick && x.phase !== 'master', 20);
+    const c = uid(s, card, 0);
+    expect(['play', 'attached']).toContain(s.cards[c].zone);
+  };
+}
+
+function onVampire(card: string) {
+  return () => {
+    let s = master(card, [V('Ashley', 1)]);
+    s = chooseP(s, 't:');
+    const c = uid(s, card, 0);
+    expect(s.cards[c].host).toBe(uid(s, 'Ashley'));
+  };
+}
+
+function huntingGround(card: string, clanVamp: string) {
+  return () => {
+    let s = master(card, [V(clanVamp, 1, { anarch: true })]);
+    const c = uid(s, card, 0);
+    expect(s.cards[c].zone).toBe('play');
+    s = passUntil(s, (x) => x.active === 0 && x.phase === 'unlock', 40);
+    s = chooseP(s, `hg:${c}`);
+    expect(s.cards[uid(s, clanVamp)].blood).toBe(2);
+  };
+}
+
+const T: Record<string, () => void> = {
+  // ---- action cards ----
+  'Enchant Kindred [pre]: (D) bleed with +1 bleed': bleedCard('Enchant Kindred', 'Octane', 0, 2),
+  'Enchant Kindred [PRE]: +1 stealth action, 2 blood to a younger uncontrolled vampire': () => {
+    let { s } = act(V('Octane', 4), 'Enchant Kindred', 1, { seat0: { uncontrolled: [V('Rayne', 0)] } });
+    s = chooseP(s, 't:');
+    expect(s.cards[uid(s, 'Rayne')].blood).toBe(2);
+  },
+  'Intimidation [pre]/[PRE]: (D) bleed with +1 / +2': () => {
+    bleedCard('Intimidation', 'Oshri Dahan', 0, 2)();
+    bleedCard('Intimidation', 'Madison', 1, 3)();
+  },
+  'Govern the Unaligned [dom]: bleed +2 (1 blood); [DOM]: 3 blood to a younger uncontrolled vampire': () => {
+    bleedCard('Govern the Unaligned', 'Ashley', 0, 3)();
+    let { s } = act(V('Andi Liu', 4), 'Govern the Unaligned', 1, { seat0: { uncontrolled: [V('Sully', 0)] } });
+    s = chooseP(s, 't:');
+    expect(s.cards[uid(s, 'Sully')].blood).toBe(3);
+    expect(s.cards[uid(s, 'Andi Liu')].blood).toBe(3);
+  },
+  'Line Brawl: [cel] steal 1 pool, [pot] enter combat, [pre] bleed +1 (anarch)': () => {
+    let { s } = act(V('Octane', 4, { anarch: true }), 'Line Brawl', 0);
+    s = choose(s, 's:1');
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[1].pool).toBe(29);
+    expect(s.seats[0].pool).toBe(31);
+    let t = act(V('Octane', 4, { anarch: true }), 'Line Brawl', 1, { prey: [V('Ashley', 3)] }).s;
+    t = chooseP(t, 't:');
+    t = passUntil(t, (x) => !!x.combat);
+    expect(t.combat).not.toBeNull();
+    bleedCard('Line Brawl', 'Octane', 2, 2)();
+  },
+  'Show of Force [pot pre]: bleed +1; [POT PRE]: bleed +2': () => {
+    const { s } = act(V('Octane', 4), 'Show of Force', 1);
+    expect(s.seats[1].pool).toBe(27);
+    expect(s.manualSeat).toBe(0); // the combat strength bonus is applied manually
+  },
+  'Deep Song [ani]: bleed +1; [ANI] enter combat with a locked target': () => {
+    bleedCard('Deep Song', 'Ryan', 0, 2)();
+    let { s } = act(V('Horace Radcliffe', 4), 'Deep Song', 1, { prey: [V('Ashley', 3)] });
+    s = chooseP(s, 't:');
+    s = passUntil(s, (x) => !!x.combat || x.manualSeat !== null);
+    expect(s.cards[uid(s, 'Ashley')].locked).toBe(true);
+  },
+  'Heroic Might [pot]: +3 stealth, on the vampire, +1 strength; [POT]: +2 strength and a 2R strike': () => {
+    const { s, a } = act(V('Octane', 4), 'Heroic Might', 1);
+    expect(s.cards[uid(s, 'Heroic Might')].host).toBe(a);
+    expect(s.cards[a].blood).toBe(1); // 3 blood paid on success
+    let t = build({ seats: [{ ready: [V('Octane', 4, { att: [{ card: 'Heroic Might', mode: 1 }] })] }, { ready: [V('Meaghan', 3)] }] });
+    t = announce(t, uid(t, 'Octane'), 'bleed:');
+    t = chooseP(t, 'block:');
+    t = passUntil(t, (x) => !!x.combat);
+    expect(ids(t)).toContain(`ranged:${uid(t, 'Heroic Might')}`);
+    t = choose(t, 'hand');
+    t = choose(t, 'none');
+    t = passUntil(t, (x) => !x.combat);
+    expect(t.cards[uid(t, 'Meaghan')].blood).toBe(0); // strength 1 + 2 = 3 damage, healed with 3 blood
+  },
+  'Preternatural Strength [pot]: +2 stealth, +1 strength on the vampire': () => {
+    let { s, a } = act(V('Aunt Linda', 4), 'Preternatural Strength', 0, { prey: [V('Ashley', 3)] });
+    s = chooseP(s, 'block:');
+    expect(s.act?.stealth ?? 2).toBe(2); // +2 stealth: Ashley's block fails
+    expect(s.cards[uid(s, 'Preternatural Strength')].host).toBe(a);
+  },
+  'Revelations [aus]: (D) discard a card of your choice from your prey’s hand': () => {
+    let s = build({ seats: [{ ready: [V('Meaghan', 3)], hand: ['Revelations'] }, { hand: ['Fame'], library: [] }] });
+    const m = uid(s, 'Meaghan');
+    s = choose(s, `min:${m}`);
+    s = chooseP(s, 'card:');
+    s = chooseP(s, 'd:');
+    expect(s.cards[uid(s, 'Fame', 1)].zone).toBe('ash');
+  },
+  'Creeping Sabotage: put in play; the prey burns 1 pool per copy in your unlock phase': () => {
+    let { s } = act(V('Ryan', 4), 'Creeping Sabotage', 0);
+    expect(s.cards[uid(s, 'Creeping Sabotage')].zone).toBe('play');
+    expect(s.cards[uid(s, 'Ryan')].blood).toBe(3); // X = 1
+    s = passUntil(s, (x) => x.active === 0 && x.turn > 10, 40);
+    expect(s.seats[1].pool).toBe(29);
+  },
+  // ---- allies and retainers ----
+  '47th Street Royals: ally (2 life); burn it to reduce a bleed against you by 3': () => {
+    let s = build({ seats: [{ ready: [V('Andi Liu', 4)], hand: ['Govern the Unaligned'] }, { ready: [{ card: '47th Street Royals', blood: 2 }] }] });
+    s = announce(s, uid(s, 'Andi Liu'), 'card:');
+    s = choose(s, 'decline');
+    s = chooseP(s, 'burnself:');
+    expect(s.seats[1].pool).toBe(30); // 3 reduced by 3
+  },
+  'Underbridge Stray [ani]: ally with 1 life': () => {
+    const { s } = act(V('Ryan', 4), 'Underbridge Stray', 0);
+    const st = uid(s, 'Underbridge Stray');
+    expect(s.cards[st].zone).toBe('ready');
+    expect(s.cards[st].blood).toBe(1);
+  },
+  'Raven Spy [ani]: retainer; the employer gets +1 intercept': () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Ryan', 3, { att: [{ card: 'Raven Spy', blood: 1 }] })] }] });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    s = chooseP(s, 'block:');
+    expect(s.act?.intercept ?? 1).toBe(1);
+    expect(s.combat).not.toBeNull(); // 1 intercept ≥ 0 stealth
+  },
+  'Murder of Crows [ani]: retainer dealing 1R damage each round': () => {
+    let s = fight(V('Ashley', 3), V('Ryan', 3, { att: [{ card: 'Murder of Crows', blood: 1 }] }));
+    s = choose(s, 'none');
+    s = choose(s, 'none');
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Ashley')].blood).toBe(2);
+  },
+  // ---- action modifiers ----
+  'Cloak the Gathering [obf]: +1 stealth': stealthMod('Cloak the Gathering', 'Sully', 0, 1),
+  'Faceless Night [obf]: +1 stealth; [OBF]: failed blockers lock': () => {
+    stealthMod('Faceless Night', 'Sully', 0, 1)();
+    let s = build({ seats: [{ ready: [V('Colette', 4)], hand: ['Faceless Night'] }, { ready: [V('Ashley', 3)] }] });
+    s = announce(s, uid(s, 'Colette'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = choose(s, `mod:${hand0(s, 'Faceless Night')}:1`);
+    expect(s.cards[uid(s, 'Ashley')].locked).toBe(true);
+    expect(s.seats[1].pool).toBe(29);
+  },
+  'Lost in Crowds [obf]/[OBF]: +1 / +2 stealth': () => {
+    stealthMod('Lost in Crowds', 'Sully', 0, 1)();
+    stealthMod('Lost in Crowds', 'Colette', 1, 2)();
+  },
+  'Spying Mission [obf]: +1 stealth': stealthMod('Spying Mission', 'Sully', 0, 1),
+  'Swallowed by the Night [obf]: +1 stealth (action modifier); [OBF]: maneuver (combat)': () => {
+    stealthMod('Swallowed by the Night', 'Sully', 0, 1)();
+    let s = fight(V('Ashley', 3), V('Colette', 4), [], ['Swallowed by the Night']);
+    s = chooseP(s, 'card:');
+    expect(s.combat!.range).toBe('long');
+  },
+  'Bonding [dom]: +1 bleed; [DOM]: +1 stealth and +1 bleed': () => {
+    bleedMod('Bonding', 'Ashley', 0, 1)();
+    let { s } = bleed(V('Andi Liu', 4), ['Bonding'], [V('Ashley', 3)]);
+    s = chooseP(s, 'block:');
+    s = chooseP(s, 'mod:');
+    expect(s.seats[1].pool).toBe(28);
+  },
+  'Conditioning [dom]/[DOM]: +2 / +3 bleed (1 blood)': () => {
+    bleedMod('Conditioning', 'Ashley', 0, 2)();
+    bleedMod('Conditioning', 'Andi Liu', 1, 3)();
+  },
+  'Foreshadowing Destruction [dom]: +1 bleed; [DOM]: +3 only if the target has 9 pool or less': () => {
+    bleedMod('Foreshadowing Destruction', 'Ashley', 0, 1)();
+    bleedMod('Foreshadowing Destruction', 'Andi Liu', 1, 0)();
+  },
+  'Monkey Wrench: +X bleed, X blood (anarch)': bleedMod('Monkey Wrench', 'Octane', 0, 3, 3),
+  'vtes-pl:Limit only one (limited) bleed modifier per bleed in the current edition': () => {
+    let s = build({ seats: [{ ready: [V('Andi Liu', 4)], hand: ['Conditioning', 'Bonding'] }, {}] });
+    s = announce(s, uid(s, 'Andi Liu'), 'bleed:');
+    s = choose(s, `mod:${hand0(s, 'Conditioning')}:1`);
+    expect(s.seats[1].pool).toBe(26); // no second bleed modifier offered
+    let t = build({ seats: [{ ready: [V('Andi Liu', 4)], hand: ['Conditioning', 'Bonding'] }, {}], edition: 'es-2018' });
+    t = announce(t, uid(t, 'Andi Liu'), 'bleed:');
+    t = choose(t, `mod:${hand0(t, 'Conditioning')}:1`);
+    t = choose(t, `mod:${hand0(t, 'Bonding')}:0`);
+    expect(t.seats[1].pool).toBe(25);
+  },
+  'Bewitching Oration [pre]: +2 votes in the polling step': () => {
+    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment', 'Bewitching Oration'] }, { ready: [V('Belinde', 4)] }] });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = choose(s, 'decline');
+    s = chooseP(s, 'mod:');
+    expect(s.ref!.yes).toBe(2);
+  },
+  'Daring the Dawn [FOR]: vampires cannot block; 1 aggravated damage after resolution': () => {
+    let s = build({ seats: [{ ready: [V('Brock Sterling', 3)], hand: ['Daring the Dawn'] }, { ready: [V('Ashley', 3)] }] });
+    s = announce(s, uid(s, 'Brock Sterling'), 'bleed:');
+    s = chooseP(s, 'mod:');
+    expect(s.seats[1].pool).toBe(29);
+    expect(s.cards[uid(s, 'Brock Sterling')].zone).toBe('torpor');
+  },
+  'Freak Drive [for]: after a successful action, unlock the vampire (1 blood)': () => {
+    let s = build({ seats: [{ ready: [V('Oshri Dahan', 4)], hand: ['Freak Drive'] }, {}] });
+    const o = uid(s, 'Oshri Dahan');
+    s = announce(s, o, 'bleed:');
+    expect(dec(s).kind).toBe('vtes.afterAction');
+    s = chooseP(s, 'mod:');
+    expect(s.cards[o].locked).toBe(false);
+    expect(s.cards[o].blood).toBe(3);
+  },
+  'Voter Captivation [pre]: gain blood per vote of margin after a passed referendum': () => {
+    let s = build({ seats: [{ ready: [V('Horst von Brühl', 3)], hand: ['Ancilla Empowerment', 'Voter Captivation'] }, {}] });
+    const h = uid(s, 'Horst von Brühl');
+    s = announce(s, h, 'card:');
+    s = choose(s, 'call:y');
+    s = choose(s, `v:${h}:y`);
+    expect(dec(s).kind).toBe('vtes.afterAction');
+    s = chooseP(s, 'mod:');
+    expect(s.cards[h].blood).toBe(6); // margin 3
+  },
+  // ---- reactions ----
+  'Eyes of Argus [aus]: +2 intercept during an action directed at you; [AUS]: wake': () => {
+    interceptReaction('Eyes of Argus', V('Meaghan', 3), 0, 2)();
+    wakeReaction('Eyes of Argus', V('Colette', 3), 1)();
+  },
+  'Telepathic Misdirection [aus]: +1 intercept; [AUS]: redirect the bleed (locks)': () => {
+    interceptReaction('Telepathic Misdirection', V('Meaghan', 3), 0, 1)();
+    redirect('Telepathic Misdirection', V('Colette', 3), 1, true)();
+  },
+  'Deflection [dom]: redirect (locks); [DOM]: redirect without locking': () => {
+    redirect('Deflection', V('Ashley', 3), 0, true)();
+    redirect('Deflection', V('Andi Liu', 3), 1, false)();
+  },
+  'Bait and Switch: a baron redirects the bleed': redirect('Bait and Switch', V('Atiena', 3), 0, true),
+  'On the Qui Vive: a locked minion wakes to block': wakeReaction('On the Qui Vive', V('Ashley', 3), 0),
+  'Wake with Evening’s Freshness: a locked vampire wakes to block': wakeReaction("Wake with Evening's Freshness", V('Ashley', 3), 0),
+  'Guard Dogs [ani]: a locked vampire unlocks during a bleed directed at you': wakeReaction('Guard Dogs', V('Ryan', 3), 0),
+  'Second Tradition: Domain: +2 intercept (prince); locked prince burns 1 blood to unlock and block': () => {
+    interceptReaction('Second Tradition: Domain', V('Horst von Brühl', 3), 0, 2)();
+    wakeReaction('Second Tradition: Domain', V('Horst von Brühl', 3), 1)();
+  },
+  'Organized Resistance: +1 intercept (baron)': interceptReaction('Organized Resistance', V('Atiena', 3), 0, 1),
+  'Instinctive Reaction [ani]: +1 intercept when your predator’s minion acts': () => {
+    // seat 0 acts, seat 1 is its prey: seat 1's predator is seat 0
+    interceptReaction('Instinctive Reaction', V('Ryan', 3), 0, 1)();
+  },
+  'The Warrens: +2 intercept, +1 more for a titled Nosferatu': () => {
+    interceptReaction('Warrens, The', V('Ryan', 3), 0, 2)();
+    interceptReaction('Warrens, The', V('Belinde', 3), 0, 3)();
+  },
+  'Cats’ Guidance [ANI]: +1 intercept; [ani]: the blocker unlocks after blocking': () => {
+    interceptReaction("Cats' Guidance", V('Horace Radcliffe', 3), 1, 1)();
+    let s = fight(V('Ashley', 3), V('Ryan', 3), [], ["Cats' Guidance"]);
+    s = choose(s, 'none');
+    s = choose(s, 'none');
+    s = passUntil(s, (x) => !x.combat);
+    expect(dec(s).kind).toBe('vtes.afterAction');
+    s = chooseP(s, 'blockerReact:');
+    expect(s.cards[uid(s, 'Ryan')].locked).toBe(false);
+  },
+  'Protected District: a primogen reduces a bleed by 3, or adds 3 votes against': () => {
+    let s = build({ seats: [{ ready: [V('Andi Liu', 4)], hand: ['Govern the Unaligned'] }, { ready: [V('Lenny Burkhead', 3)], hand: ['Protected District'] }] });
+    s = announce(s, uid(s, 'Andi Liu'), 'card:');
+    s = choose(s, 'decline');
+    s = chooseP(s, 'reduce:');
+    expect(s.seats[1].pool).toBe(30);
+    let t = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Lenny Burkhead', 3)], hand: ['Protected District'] }] });
+    t = announce(t, uid(t, 'Horst von Brühl'), 'card:');
+    t = choose(t, 'decline');
+    t = choose(t, 'done');
+    t = chooseP(t, 'against:');
+    expect(t.ref!.no).toBe(3);
+  },
+  'Delaying Tactics: cancel the referendum, unlock the caller, return the card': () => {
+    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Ashley', 3)], hand: ['Delaying Tactics'] }] });
+    const h = uid(s, 'Horst von Brühl');
+    s = announce(s, h, 'card:');
+    s = choose(s, 'decline');
+    s = choose(s, 'done');
+    s = chooseP(s, 'cancel:');
+    expect(s.ref).toBeNull();
+    expect(s.cards[h].locked).toBe(false);
+    expect(s.cards[uid(s, 'Ancilla Empowerment')].zone).toBe('hand');
+  },
+  // ---- combat cards ----
+  'Roundhouse [pot]/[POT]: hand strike +2 / +3': () => {
+    strikeCard('Roundhouse', V('Aunt Linda', 4), 0, 3)();
+    strikeCard('Roundhouse', V('Aunt Linda', 4), 1, 4)();
+  },
+  'Slam [pot]: hand strike +2 (1 blood)': strikeCard('Slam', V('Rayne', 2, { anarch: true }), 0, 3),
+  'Dust Up [pot]: hand strike +2; [ani] +1 undodgeable; [cel] dodge and an additional strike (anarch)': () => {
+    strikeCard('Dust Up', V('Octane', 4, { anarch: true }), 2, 3)();
+  },
+  'Torn Signpost [pot]/[POT]: strength 2 / 3 this combat': () => {
+    let s = fight(V('Octane', 4), V('Meaghan', 3), ['Torn Signpost']);
+    s = choose(s, `card:${hand0(s, 'Torn Signpost')}:1`);
+    expect(s.combat!.strengthSet[uid(s, 'Octane')]).toBe(3);
+  },
+  'Immortal Grapple [pot]: only hand strikes this round; [POT]: optional press': () => {
+    let s = fight(V('Octane', 4), V('Colette', 4), ['Immortal Grapple'], ['Swallowed by the Night']);
+    expect(dec(s).kind).toBe('vtes.maneuver'); // Colette could maneuver away
+    s = choose(s, 'pass');
+    s = chooseP(s, 'card:');
+    expect(s.combat!.handOnly).toBe(true);
+  },
+  'Pursuit [cel]: maneuver; [CEL]: additional strike': () => {
+    let s = fight(V('Octane', 4), V('Colette', 4), ['Pursuit'], ['Swallowed by the Night']);
+    s = choose(s, 'pass');
+    s = chooseP(s, 'card:'); // Colette goes long
+    s = chooseP(s, 'card:'); // Octane back to close
+    expect(s.combat!.range).toBe('close');
+  },
+  'Quickness [cel]: additional strike': () => {
+    let s = fight(V('Octane', 4), V('Meaghan', 3), ['Quickness']);
+    s = choose(s, 'hand');
+    s = choose(s, 'none');
+    expect(dec(s).kind).toBe('vtes.additionalStrike');
+    s = chooseP(s, 'card:');
+    s = choose(s, 'hand');
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Meaghan')].blood).toBe(1);
+  },
+  'Taste of Vitae: gain the blood the opposing vampire lost to damage this round': () => {
+    let s = fight(V('Octane', 2), V('Meaghan', 3), ['Taste of Vitae']);
+    s = choose(s, 'hand');
+    s = choose(s, 'none');
+    expect(dec(s).kind).toBe('vtes.endOfRound');
+    s = chooseP(s, 'card:');
+    expect(s.cards[uid(s, 'Octane')].blood).toBe(3);
+  },
+  'Carrion Crows [ani]: 1R damage to the opponent each round': () => {
+    let s = fight(V('Ryan', 3), V('Meaghan', 3), ['Carrion Crows']);
+    s = chooseP(s, 'card:');
+    s = choose(s, 'none');
+    s = choose(s, 'none');
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Meaghan')].blood).toBe(2);
+  },
+  'Hidden Strength [for]: prevent X+1 damage for X blood': () => {
+    let s = fight(V('Naomi Stewart', 3), V('Theo Bell', 8), ['Hidden Strength']);
+    s = choose(s, 'none');
+    s = choose(s, 'hand');
+    s = choose(s, `card:${hand0(s, 'Hidden Strength')}:0:1`);
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Naomi Stewart')].blood).toBe(2); // 2 damage prevented for 1 blood
+  },
+  'Majesty [pre]: strike: combat ends (1 blood); [PRE] unlocks the vampire': () => {
+    let s = fight(V('Madison', 4), V('Theo Bell', 8), ['Majesty']);
+    s = choose(s, `card:${hand0(s, 'Majesty')}:1`);
+    s = choose(s, 'hand');
+    expect(s.combat).toBeNull();
+    expect(s.cards[uid(s, 'Madison')].blood).toBe(3);
+    expect(s.cards[uid(s, 'Madison')].locked).toBe(false);
+  },
+  // ---- master cards ----
+  'Blood Doll: on a vampire; move 1 blood between it and your pool in the master phase': () => {
+    let s = master('Blood Doll', [V('Ashley', 1)]);
+    s = chooseP(s, 't:');
+    s.tf.bloodDolls = [];
+    s.phase = 'master';
+    s.tf.masterLeft = 0;
+    s = chooseP(s, 'doll:');
+    expect(s.seats[0].pool + s.cards[uid(s, 'Ashley')].blood).toBe(31);
+  },
+  'Vessel: trifle; on a vampire; move 1 blood in the unlock phase': () => {
+    let s = master('Vessel', [V('Ashley', 1)]);
+    s = chooseP(s, 't:');
+    expect(s.tf.masterLeft).toBe(1);
+    s = passUntil(s, (x) => x.active === 0 && x.phase === 'unlock', 40);
+    s = chooseP(s, 'doll:');
+    expect(s.cards[uid(s, 'Ashley')].blood).not.toBe(1);
+  },
+  'Life in the City: trifle; 1 blood to a ready vampire': () => {
+    let s = master('Life in the City');
+    s = chooseP(s, 't:');
+    expect(s.cards[uid(s, 'Ashley')].blood).toBe(2);
+  },
+  'Misdirection: lock a minion': () => {
+    let s = master('Misdirection', [V('Ashley', 1)], {}, [V('Rayne', 2)]);
+    s = choose(s, `t:${uid(s, 'Rayne')}`);
+    expect(s.cards[uid(s, 'Rayne')].locked).toBe(true);
+  },
+  'Guardian Angel: +1 intercept against bleeds at you; prevent 1 damage each combat': () => {
+    let s = build({ seats: [{ ready: [V('Theo Bell', 8)] }, { ready: [V('Ashley', 3, { att: [{ card: 'Guardian Angel' }] })] }] });
+    s = announce(s, uid(s, 'Theo Bell'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    s = choose(s, 'hand');
+    s = choose(s, 'none');
+    s = chooseP(s, 'static:');
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Ashley')].blood).toBe(2); // 2 damage, 1 prevented
+  },
+  'Warzone Hunting Ground': huntingGround('Warzone Hunting Ground', 'Rayne'),
+  'Asylum Hunting Ground': huntingGround('Asylum Hunting Ground', 'Ashley'),
+  'Slum Hunting Ground': huntingGround('Slum Hunting Ground', 'Ryan'),
+  'Uptown Hunting Ground': huntingGround('Uptown Hunting Ground', 'Oshri Dahan'),
+  'Carfax Abbey: hunting ground for an anarch': huntingGround('Carfax Abbey', 'Rayne'),
+  'Elder Library: +1 hand size': () => {
+    const s = master('Elder Library');
+    expect(s.seats[0].zones.hand).toHaveLength(8);
+  },
+  'Information Highway: +2 transfers': () => {
+    let s = master('Information Highway');
+    s = passUntil(s, (x) => x.phase === 'influence', 10);
+    expect(s.tf.transfers).toBe(6);
+  },
+  'The Barrens: lock to discard a card and draw': () => {
+    let s = master('Barrens, The');
+    s = passUntil(s, (x) => x.phase === 'minion');
+    s = chooseP(s, 'barrens:');
+    s = chooseP(s, 'd:');
+    expect(s.seats[0].zones.ash).toHaveLength(1);
+    expect(s.seats[0].zones.hand).toHaveLength(7);
+  },
+  'The Labyrinth: lock to give a Nosferatu +1 stealth': () => {
+    let s = build({ seats: [{ ready: [V('Ryan', 3)], play: ['Labyrinth, The'] }, { ready: [V('Ashley', 3)] }] });
+    s = announce(s, uid(s, 'Ryan'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = chooseP(s, 'loc:');
+    expect(s.seats[1].pool).toBe(29);
+  },
+  'Ventrue Headquarters: lock for +3 votes': () => {
+    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'], play: ['Ventrue Headquarters'] }, {}] });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = chooseP(s, 'loc:');
+    expect(s.ref!.yes).toBe(3);
+  },
+  'Anarch Free Press (partial: put in play, its uses are manual)': inPlay('Anarch Free Press, The'),
+  "Carver's Meat Packing and Storage (partial)": inPlay("Carver's Meat Packing and Storage"),
+  'Dreams of the Sphinx (partial)': inPlay('Dreams of the Sphinx'),
+  'Frontal Assault (partial)': inPlay('Frontal Assault'),
+  'Smiling Jack, The Anarch (partial)': inPlay('Smiling Jack, The Anarch'),
+  'Anarch Troublemaker (partial)': inPlay('Anarch Troublemaker'),
+  'Visit from the Capuchin (partial)': inPlay('Visit from the Capuchin'),
+  'Warsaw Station (partial)': inPlay('Warsaw Station', [V('Ryan', 2)]),
+  'Wider View: trifle, put in play (transfer uses manual)': inPlay('Wider View'),
+  'Fame (partial): on a ready vampire': onVampire('Fame'),
+  'Haven Uncovered (partial): on a ready vampire': onVampire('Haven Uncovered'),
+  'Rebel (partial): trifle archetype on a vampire': onVampire('Rebel'),
+  // ---- political actions ----
+  'Ancilla Empowerment: each Methuselah burns 1 pool per minion': () => {
+    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Ashley', 3), V('Rayne', 2)] }] });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = choose(s, 'decline');
+    s = choose(s, 'call:y');
+    s = chooseP(s, 'v:');
+    expect(s.seats[1].pool).toBe(28);
+    expect(s.seats[0].pool).toBe(29);
+  },
+  'Kine Resources Contested: 4 points among two or more Methuselahs, 1 pool burned per point': () => {
+    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Kine Resources Contested'] }, {}, {}] });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = choose(s, 'alloc:1');
+    s = choose(s, 'alloc:1');
+    s = choose(s, 'alloc:1');
+    expect(ids(s)).not.toContain('alloc:1');
+    s = choose(s, 'alloc:2');
+    s = choose(s, 'call:y');
+    s = chooseP(s, 'v:');
+    expect(s.seats[1].pool).toBe(27);
+    expect(s.seats[2].pool).toBe(29);
+  },
+  'Parity Shift: take 3 pool from a richer Methuselah (prince)': () => {
+    let s = build({ seats: [{ pool: 10, ready: [V('Horst von Brühl', 4)], hand: ['Parity Shift'] }, { pool: 20 }] });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = choose(s, 'target:1');
+    s = choose(s, 'alloc:0');
+    s = choose(s, 'alloc:0');
+    s = choose(s, 'alloc:0');
+    s = choose(s, 'call:y');
+    s = chooseP(s, 'v:');
+    expect(s.seats[0].pool).toBe(13);
+    expect(s.seats[1].pool).toBe(17);
+  },
+};
+
+// vampires with special abilities
+const VAMPS: Record<string, () => void> = {
+  'Lenny Burkhead: +1 bleed': () => {
+    const { s } = bleed(V('Lenny Burkhead', 4), []);
+    expect(s.seats[1].pool).toBe(28);
+  },
+  'The Dowager: +1 intercept during directed actions': () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)], hand: ['Lost in Crowds'] }, { ready: [V('Dowager, The', 4)] }] });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    s = chooseP(s, 'block:');
+    expect(dec(s).kind).toBe('vtes.stealth'); // intercept 1 vs stealth 0
+  },
+  'Theo Bell: +1 strength; can enter combat as a (D) action': () => {
+    let s = build({ seats: [{ ready: [V('Theo Bell', 8)] }, { ready: [V('Ashley', 3)] }] });
+    s = announce(s, uid(s, 'Theo Bell'), 'fight:');
+    s = choose(s, 'decline');
+    s = passUntil(s, (x) => !!x.combat);
+    s = choose(s, 'hand');
+    s = choose(s, 'none');
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Ashley')].blood).toBe(1);
+  },
+  'Valeriya Zinovieva: +1 strength': () => {
+    let s = fight(V('Valeriya Zinovieva', 7), V('Meaghan', 3));
+    s = choose(s, 'hand');
+    s = choose(s, 'none');
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Meaghan')].blood).toBe(1);
+  },
+  'Ariane: -1 stealth during undirected actions': () => {
+    let s = build({ seats: [{ ready: [V('Ariane', 1)] }, { ready: [V('Ashley', 3)] }] });
+    s = announce(s, uid(s, 'Ariane'), 'hunt:');
+    s = chooseP(s, 'block:');
+    expect(s.combat).not.toBeNull(); // 1 - 1 = 0 stealth
+  },
+  'Manual abilities (Aline, Elen, Silverson, Larissa, Alexa, Sybren): marked partial and rendered': () => {
+    for (const n of ['Aline Gädeke', 'Elen Kamjian', 'Alexander Silverson', 'Larissa Moreira', 'Alexa Draper', 'Sybren van Oosten']) {
+      const d = STARTER_CRYPT.find((c) => c.name === n)!;
+      expect(d.automation).toBe('manual');
+      expect(renderCardText(d, 'pl')).toContain('ręcznie');
+    }
+  },
+};
+
+describe('V:TES built-in cards', () => {
+  for (const [name, fn] of Object.entries(T)) it(name, fn);
+  for (const [name, fn] of Object.entries(VAMPS)) it(`crypt: ${name}`, fn);
+
+  it('every built-in library card has a test above', () => {
+    const titles = Object.keys(T).join('\n').toLowerCase();
+    const missing = STARTER_LIBRARY.filter((c) => {
+      const n = c.name.replace(/, The$/, '').toLowerCase();
+      return !titles.includes(n) && !titles.includes(n.replace(/'/g, '’'));
+    }).map((c) => c.name);
+    expect(missing).toEqual([]);
+  });
+
+  it('card texts render from the data in Spanish and Polish without missing templates', () => {
+    for (const c of [...STARTER_CRYPT, ...STARTER_LIBRARY]) {
+      for (const lang of ['es', 'pl'] as const) {
+        const txt = renderCardText(c, lang);
+        expect(txt).not.toMatch(/\b(effect|req|manual|kind)\.[a-zA-Z_]+/);
+        expect(txt).not.toContain('{{');
+      }
+    }
+  });
+
+  it('applyDamage helper keeps counters conserved', () => {
+    const s = build({ seats: [{ ready: [V('Ashley', 3)] }, {}] });
+    const t = applyDamageForTests(s, uid(s, 'Ashley'), 1, 0);
+    expect(t.cards[uid(t, 'Ashley')].blood).toBe(2);
+  });
+});
