@@ -123,7 +123,8 @@ export function importDeck(index: DeckCardIndex, text: string, opts: ImportOptio
     }
     target[card.uid] = (target[card.uid] ?? 0) + entry.count;
   }
-  const name = (parsed.name ?? '').trim() || baseName(opts.fileName) || '';
+  // Limits of DeckContentSchema, so that a preview can always be saved as it is.
+  const name = ((parsed.name ?? '').trim() || baseName(opts.fileName) || '').slice(0, 200).trim();
   if (!name) notices.push({ key: 'no_name' });
   const content: DeckContent = {
     name,
@@ -131,10 +132,10 @@ export function importDeck(index: DeckCardIndex, text: string, opts: ImportOptio
     tableSize: opts.tableSize ?? DEFAULT_TABLE_SIZE,
     crypt,
     library,
-    notes: parsed.notes ?? '',
+    notes: (parsed.notes ?? '').slice(0, 100_000),
     tags: [],
   };
-  if (parsed.author && parsed.author.trim()) content.author = parsed.author.trim();
+  if (parsed.author && parsed.author.trim()) content.author = parsed.author.trim().slice(0, 200);
   const lines = resolved
     .map(({ entry, card }) => ({ line: entry.line, text: entry.text, count: entry.count, uid: card.uid, group: entry.group, capacity: entry.capacity }))
     .sort((a, b) => a.line - b.line);
