@@ -167,6 +167,14 @@ describe('warnings: library cards the crypt cannot play', () => {
     expect(checkLegality(idx, content([[both, 12]], [[filler, 59], [combo, 1]])).problems).toEqual([]);
   });
 
+  it('discipline levels marked in the card text are alternatives of their own', () => {
+    // Listed as needing both, but one level is marked with [dom] alone.
+    const levels = libraryCard({ name: 'Levels', types: ['Action Modifier'], disc: 'dom+pot', text: 'Only during a bleed.\n[dom] One thing.\n[dom][pot] More.\n[DOM][POT] Most.' });
+    const idx = buildCardIndex([g2, g4, filler, levels]);
+    expect(checkLegality(idx, content([[g4, 12]], [[filler, 59], [levels, 1]])).problems).toEqual([]);
+    expect(checkLegality(idx, content([[g2, 12]], [[filler, 59], [levels, 1]])).problems[0].params).toMatchObject({ requirement: 'DOM' });
+  });
+
   it('clan, title, sect, capacity and imbued requirements', () => {
     expect(warn([[g2, 12]], clanCard)[0].params).toMatchObject({ reason: 'clan', requirement: 'Tremere' });
     expect(warn([[g2, 12]], princeCard)[0].params).toMatchObject({ reason: 'title', requirement: 'prince/justicar' });

@@ -67,11 +67,37 @@ function inSect(v: CardDetail, s: string): boolean {
   return (v.sect ?? '').toLowerCase() === s;
 }
 
+/**
+ * The discipline alternatives a library card can be played with. The card text marks each level
+ * with its icons ("[nec] …", "[aus][nec] …"); when it does, each marked level is one alternative,
+ * which is more exact than the list's column (a card listed as "Auspex & Necromancy" may have a
+ * level that needs only [nec]). Otherwise the column's alternatives.
+ */
+export function disciplineAlternatives(card: CardDetail): string[][] {
+  const listed = new Set(card.libraryDisciplines.flat());
+  if (!listed.size) return [];
+  const alts = new Map<string, string[]>();
+  for (const line of (card.text ?? '').split('\n')) {
+    const m = /^\s*((?:\[[A-Za-z]+\])+)/.exec(line);
+    if (!m) continue;
+    const codes = [...m[1].matchAll(/\[([A-Za-z]+)\]/g)]
+      .map((x) => x[1].toLowerCase())
+      .map((c) => (c === 'flight' ? 'fli' : c))
+      .filter((c) => listed.has(c));
+    if (codes.length) alts.set([...new Set(codes)].sort().join('+'), [...new Set(codes)].sort());
+  }
+  if (!alts.size) return card.libraryDisciplines;
+  // Keep the minimal alternatives: "[dom]" makes "[dom][pot]" redundant for playability.
+  const list = [...alts.values()];
+  return list.filter((a) => !list.some((b) => b !== a && b.length < a.length && b.every((d) => a.includes(d))));
+}
+
 /** The requirements of a library card that can be checked against crypt cards. */
 export function requirementsOf(card: CardDetail, known: Set<string>): Requirement[] {
   const out: Requirement[] = [];
-  const alts = card.libraryDisciplines.filter((alt) => alt.every((d) => known.has(d) || d === 'fli'));
-  if (card.libraryDisciplines.length && alts.length === card.libraryDisciplines.length) {
+  const all = disciplineAlternatives(card);
+  const alts = all.filter((alt) => alt.every((d) => known.has(d) || d === 'fli'));
+  if (all.length && alts.length === all.length) {
     out.push({
       reason: 'discipline',
       text: alts.map((a) => a.map((d) => d.toUpperCase()).join('+')).join('/'),
