@@ -62,6 +62,17 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     await expect(page.locator('.cl-results-info')).toHaveText('4 cartas');
     await expect(results(page).getByRole('option').first()).toContainText('Arika');
 
+    // The query language help next to the box; an example can be tried with one click.
+    await page.getByRole('button', { name: 'Ayuda de consultas' }).click();
+    const help = page.getByRole('region', { name: 'Cómo escribir consultas' });
+    await expect(help).toBeVisible();
+    await expect(help.getByRole('row').filter({ hasText: 'capacidad del vampiro' })).toContainText('cap');
+    await help.getByRole('button', { name: 'sup:dom sup:obf cap>=8' }).click();
+    await expect(searchBox(page)).toHaveValue('sup:dom sup:obf cap>=8');
+    await help.press('Escape');
+    await expect(help).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Ayuda de consultas' })).toBeFocused();
+
     // Sorting by capacity puts the eldest first.
     await searchBox(page).fill('c:ventrue');
     await page.getByLabel('Ordenar por').selectOption('capacity');

@@ -134,6 +134,7 @@ export function CardsPage() {
           onCancel={firstRun ? undefined : () => setShowImport(false)}
           dropped={dropped}
           onDroppedTaken={() => setDropped(null)}
+          lastFiles={status.files}
         />
       ) : null}
       {!status && !error ? <p className="hint">{t('common.loading')}</p> : null}

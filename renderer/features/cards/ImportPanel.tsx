@@ -23,9 +23,11 @@ interface Props {
   dropped: File[] | null;
   /** called when the panel has taken the dropped files */
   onDroppedTaken?: () => void;
+  /** files of the last import, shown when importing again */
+  lastFiles?: string[];
 }
 
-export function ImportPanel({ firstRun, onImported, onCancel, dropped, onDroppedTaken }: Props) {
+export function ImportPanel({ firstRun, onImported, onCancel, dropped, onDroppedTaken, lastFiles }: Props) {
   const { t } = useTranslation('lookup');
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
@@ -103,6 +105,7 @@ export function ImportPanel({ firstRun, onImported, onCancel, dropped, onDropped
         </li>
       </ul>
       <p className="hint">{t('import.where')}</p>
+      {lastFiles?.length ? <p className="hint">{t('import.lastFiles', { files: lastFiles.join(', ') })}</p> : null}
       <div className="cl-import-actions">
         <label className="cl-file-button">
           <span>{t('import.choose')}</span>

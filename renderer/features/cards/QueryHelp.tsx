@@ -13,6 +13,11 @@ export function QueryHelp({ onExample }: { onExample(q: string): void }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
   const fields = t('help.fields', { returnObjects: true }) as Record<string, FieldHelp>;
   const operators = t('help.operators', { returnObjects: true }) as { syntax: string; desc: string }[];
   const examples = t('help.examples', { returnObjects: true }) as { q: string; desc: string }[];
@@ -23,7 +28,7 @@ export function QueryHelp({ onExample }: { onExample(q: string): void }) {
 
   return (
     <>
-      <button type="button" className="cl-help-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button ref={button} type="button" className="cl-help-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         {t('help.button')}
       </button>
       {open ? (
@@ -35,12 +40,12 @@ export function QueryHelp({ onExample }: { onExample(q: string): void }) {
           aria-label={t('help.title')}
           tabIndex={-1}
           onKeyDown={(e) => {
-            if (e.key === 'Escape') setOpen(false);
+            if (e.key === 'Escape') close();
           }}
         >
           <div className="cl-query-help-head">
             <h2>{t('help.title')}</h2>
-            <button type="button" className="link" onClick={() => setOpen(false)} aria-label={t('help.close')}>
+            <button type="button" className="link" onClick={close} aria-label={t('help.close')}>
               ×
             </button>
           </div>
