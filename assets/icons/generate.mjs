@@ -47,7 +47,7 @@ function disciplineSvg(code, mono) {
     : '<path d="M12 24 H20" stroke="#f4e6c4" stroke-width="1.4" stroke-linecap="round"/>';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">
   <title>${code}</title>
-  <text x="16" y="20.4" text-anchor="middle" font-family="'DejaVu Sans Condensed','Arial Narrow',sans-serif" font-weight="700" font-size="12" textLength="22.5" lengthAdjust="spacingAndGlyphs" fill="#f4e6c4">${mono}</text>
+  <text x="16" y="20.4" text-anchor="middle" font-family="'DejaVu Sans Condensed','Arial Narrow',sans-serif" font-weight="700" font-size="11.5" textLength="20.5" lengthAdjust="spacingAndGlyphs" fill="#f4e6c4">${mono}</text>
   ${mark}
 </svg>
 `;
