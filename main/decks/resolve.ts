@@ -25,6 +25,8 @@ export interface NameSuffixes {
 }
 
 const SUFFIX = /\s*[([]\s*(adv|advanced|adv\.|g\s*(\d+|any)|group\s*(\d+|any))\s*[)\]]\s*$/i;
+/** Lackey (as Sutekh writes it) marks advanced vampires with a bare "Adv." after the name. */
+const BARE_ADV = /\s+adv\.?$/i;
 
 /** Splits "(ADV)", "(advanced)", "(G2)", "[G 3]" suffixes off a name (in any order). */
 export function splitSuffixes(raw: string): NameSuffixes {
@@ -32,7 +34,13 @@ export function splitSuffixes(raw: string): NameSuffixes {
   const out: NameSuffixes = { base };
   for (let i = 0; i < 3; i++) {
     const m = SUFFIX.exec(base);
-    if (!m) break;
+    if (!m) {
+      const bare = BARE_ADV.exec(base);
+      if (!bare) break;
+      out.advanced = true;
+      base = base.slice(0, bare.index).trim();
+      continue;
+    }
     const tag = m[1].toLowerCase();
     if (tag.startsWith('adv')) out.advanced = true;
     else out.group = (m[2] ?? m[3]).toUpperCase();
@@ -60,6 +68,7 @@ export function resolveName(index: DeckCardIndex, q: NameQuery): CardDetail[] {
     const fromBase = lookup(index, sfx.base);
     if (fromBase.length) cands = fromBase;
   }
+  if (!cands.length) cands = truncated(index, sfx, q);
   if (!cands.length) return [];
   if (cands.length === 1) return cands;
 
@@ -73,6 +82,25 @@ export function resolveName(index: DeckCardIndex, q: NameQuery): CardDetail[] {
   if (group) narrow((c) => (c.group ?? '').toUpperCase() === group.toUpperCase());
   if (q.capacity !== undefined) narrow((c) => c.capacity === q.capacity);
   return cands;
+}
+
+/**
+ * ARDB's text export cuts crypt names to 18 characters ("Aaradhya, The Cal"). When a crypt row
+ * gives group and capacity, a name that starts an official crypt name and matches both columns
+ * is that card, if it is the only one.
+ */
+function truncated(index: DeckCardIndex, sfx: NameSuffixes, q: NameQuery): CardDetail[] {
+  if (!q.group || q.capacity === undefined) return [];
+  const key = normalizeName(sfx.base);
+  if (key.length < 8) return [];
+  const found = new Set<CardDetail>();
+  for (const { key: k, card } of index.keys) {
+    if (card.kind !== 'crypt' || !k.startsWith(key)) continue;
+    if ((card.group ?? '').toUpperCase() !== q.group.toUpperCase() || card.capacity !== q.capacity) continue;
+    if (sfx.advanced !== undefined && card.advanced !== sfx.advanced) continue;
+    found.add(card);
+  }
+  return found.size === 1 ? [...found] : [];
 }
 
 /** Closest names by edit distance on normalized keys (at most `limit`, one per card). */

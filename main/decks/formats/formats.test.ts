@@ -131,6 +131,34 @@ describe('importDeck reads every format to the same cards', () => {
     expect(r.notices).toContainEqual({ line: 3, key: 'section_moved', params: { line: 3, name: 'Rack, The', section: 'library' } });
   });
 
+  it('ARDB as ARDB writes it: names cut to 18 characters, an "Adv" column, short clans', () => {
+    const text = [
+      'Deck Name : Cut',
+      '',
+      'Crypt [12 vampires] Capacity min: 20 max: 40 average: 8.33',
+      '------------------------------------------------------------',
+      ' 6x Aaradhya, The Cal     10 ANI DOM FOR POT PRE cardinal Ventrue:6',
+      " 4x Dancin' Dana      Adv 6 AUS CEL dom obf        Malkavian:1",
+      " 2x Dancin' Dana          6 AUS cel obf            Malkavian:1",
+      '',
+      'Library [1 cards]',
+      '------------------------------------------------------------',
+      'Master [1]',
+      ' 1x Rack, The',
+    ].join('\n');
+    const r = importDeck(index, text);
+    expect(r.format).toBe('ardb');
+    expect(r.unresolved).toEqual([]);
+    expect(r.content.crypt).toEqual({ 'vtes:201733': 6, 'vtes:200314': 4, 'vtes:200313': 2 });
+  });
+
+  it('Lackey as Sutekh writes it: "Adv." after advanced names, articles at the end', () => {
+    const r = importDeck(index, "1\tRack, The\nCrypt:\n2\tDancin' Dana Adv.\n1\tDancin' Dana\n");
+    expect(r.format).toBe('lackey');
+    expect(r.content.crypt).toEqual({ 'vtes:200314': 2, 'vtes:200313': 1 });
+    expect(r.content.library).toEqual({ 'vtes:101536': 1 });
+  });
+
   it('JOL: a bare name is one copy', () => {
     const r = importDeck(index, 'Anson\n11x Anson\nThe Rack\n', { format: 'jol' });
     expect(r.content.crypt).toEqual({ 'vtes:200107': 12 });

@@ -48,7 +48,10 @@ export function readCardText(rest: string, section: Section): { name: string; gr
   if (section !== 'library') {
     const m = CRYPT_ROW.exec(s);
     if (m && /\S/.test(m[3])) {
-      return { name: m[1].split(/\t|\s{2,}/)[0].trim(), capacity: Number(m[2]), group: m[4].toUpperCase() };
+      // ARDB writes advanced vampires with an "Adv" column between name and capacity.
+      const adv = /^(.*?)\s+Adv\.?$/i.exec(m[1].trim());
+      const name = (adv ? adv[1] : m[1]).split(/\t|\s{2,}/)[0].trim();
+      return { name: adv ? `${name} (ADV)` : name, capacity: Number(m[2]), group: m[4].toUpperCase() };
     }
   }
   return { name: s.split(/\t|\s{3,}/)[0].trim() };
