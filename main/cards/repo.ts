@@ -176,6 +176,20 @@ function writeSets(db: Database, game: string, sets: ParsedSet[], keepSpanish: b
   }
 }
 
+/**
+ * Runs a bulk card write with foreign-key enforcement off (it makes the inserts several times
+ * slower in sql.js); the writers here keep cards, card_data, card_disciplines and cards_fts
+ * consistent themselves. The pragma cannot change inside a transaction, hence around it.
+ */
+function bulkWrite<T>(store: Store, fn: (db: Database) => T): T {
+  store.db.exec('PRAGMA foreign_keys = OFF');
+  try {
+    return store.write(fn);
+  } finally {
+    store.db.exec('PRAGMA foreign_keys = ON');
+  }
+}
+
 export const META_IMPORTED_AT = 'vtes.importedAt';
 export const META_FILES = 'vtes.files';
 export const META_HAS_SPANISH = 'vtes.hasSpanish';
@@ -226,7 +240,7 @@ export function writeVtesCatalog(
     files: parsed.files,
   };
   const total = parsed.cards.length;
-  store.write((db) => {
+  bulkWrite(store, (db) => {
     const existing = new Map<string, { n: number; data: string }>();
     const stmt = db.prepare(`SELECT c.n, c.id, d.data FROM cards c JOIN card_data d ON d.n = c.n WHERE c.game = 'vtes'`);
     try {
@@ -304,7 +318,7 @@ export function upsertBuiltinCards(
     if (seen.has(c.uid)) throw new Error(`upsertBuiltinCards: duplicate uid ${c.uid}`);
     seen.add(c.uid);
   }
-  store.write((db) => {
+  bulkWrite(store, (db) => {
     for (const g of games) deleteGame(db, g);
     for (const g of games) writeSets(db, g, sets.filter((s) => s.game === g), false);
     const w = new Writer(db);
