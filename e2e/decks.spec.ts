@@ -68,10 +68,14 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(host.url).origin });
     await page.goto(host.url);
+    // Without cards the decks page says where to import them.
+    await page.getByRole('link', { name: 'Mazos' }).click();
+    await expect(page.getByTestId('no-cards')).toBeVisible();
     await importCards(page);
+    await page.reload();
 
     // 1. An empty list, then a new deck opens in the editor.
-    await page.getByRole('link', { name: 'Mazos' }).click();
+    await expect(page.getByTestId('no-cards')).toHaveCount(0);
     await expect(page.getByTestId('no-decks')).toBeVisible();
     await page.getByRole('textbox', { name: 'Nombre del mazo nuevo' }).fill('Prueba e2e');
     await page.getByRole('button', { name: 'Crear mazo' }).click();
@@ -151,6 +155,21 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     await page.getByTestId('deck-save').click();
     await expect(page.getByTestId('draft-state')).toContainText('Guardada la versión 2');
 
+    // Edition per deck: the 2018 rules take the table size into account (40 + 10 per player).
+    const legalityPanel = page.getByTestId('legality-panel');
+    await expect(legalityPanel).toContainText('biblioteca 60 (de 60 a 90)');
+    await page.getByTestId('deck-edition').selectOption('es-2018');
+    await expect(legalityPanel).toContainText('biblioteca 60 (de 40 a 90)');
+    await page.getByTestId('table-size').selectOption('2');
+    await expect(legalityPanel).toContainText('biblioteca 60 (de 40 a 60)');
+    await expect(page.getByTestId('legality-summary')).toHaveAttribute('data-legal', 'true');
+    await expect(legalityPanel.locator('cite').first()).toContainText('1.2');
+    await page.getByTestId('table-size').selectOption('5');
+    await page.getByTestId('deck-edition').selectOption('vekn-current');
+    await expect(page.getByTestId('table-size')).toHaveCount(0);
+    // back to the saved content: nothing unsaved any more
+    await expect(page.getByTestId('draft-state')).toHaveText('Sin cambios desde la versión 2');
+
     // Delete removes a whole line; dragging it out of the deck too. Then the leave guard.
     await deckRow(page, 'Target Vitals').focus();
     await page.keyboard.press('Delete');
@@ -174,6 +193,7 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     await expect(deckRow(page, 'Target Vitals')).toHaveCount(0);
     await page.getByRole('button', { name: 'Descartar', exact: true }).click();
     await expectCount(page, 'Target Vitals', 10);
+    await expect(page.getByTestId('draft-state')).toHaveText('Sin cambios desde la versión 2');
     await deckRow(page, 'Madness Network').dragTo(page.getByRole('region', { name: 'Buscar cartas' }));
     await expect(deckRow(page, 'Madness Network')).toHaveCount(0);
     await page.getByRole('button', { name: 'Descartar', exact: true }).click();

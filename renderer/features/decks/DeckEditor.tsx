@@ -432,6 +432,7 @@ export function DeckEditor({ id }: { id: string }) {
               <HistoryPanel
                 id={id}
                 refreshKey={historyKey}
+                canRevert={!dirty}
                 onReverted={() => {
                   setHistoryKey((k) => k + 1);
                   void load();

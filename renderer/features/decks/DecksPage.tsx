@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client';
 import { DeckList } from './DeckList';
 import { DeckEditor } from './DeckEditor';
 import './decks.css';
@@ -13,6 +15,29 @@ export function openDeck(id: string | null): void {
   window.location.hash = id ? `#/decks/${encodeURIComponent(id)}` : '#/decks';
 }
 
+/** Tells the user to import the official card list first when the card database is empty. */
+function NoCardsNotice() {
+  const { t } = useTranslation('decks');
+  const [empty, setEmpty] = useState(false);
+  useEffect(() => {
+    let live = true;
+    call('cards.status', {}).then(
+      (s) => live && setEmpty(!Object.values(s.counts.vtes ?? {}).some((n) => n > 0)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!empty) return null;
+  return (
+    <div className="notice" role="status" data-testid="no-cards">
+      <span>{t('list.noCards')}</span>
+      <a href="#/cards">{t('list.goToCards')}</a>
+    </div>
+  );
+}
+
 export function DecksPage() {
   const [deckId, setDeckId] = useState(deckIdFromHash);
   useEffect(() => {
@@ -20,5 +45,10 @@ export function DecksPage() {
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
-  return deckId ? <DeckEditor key={deckId} id={deckId} /> : <DeckList />;
+  return (
+    <>
+      <NoCardsNotice />
+      {deckId ? <DeckEditor key={deckId} id={deckId} /> : <DeckList />}
+    </>
+  );
 }

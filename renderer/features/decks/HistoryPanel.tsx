@@ -36,11 +36,14 @@ function DiffSection({ title, diff, names }: { title: string; diff: SectionDiff;
 export function HistoryPanel({
   id,
   refreshKey,
+  canRevert,
   onReverted,
 }: {
   id: string;
   /** Changes whenever a version is saved, to reload the list. */
   refreshKey: number;
+  /** False while the editor has unsaved changes (save or discard them first). */
+  canRevert: boolean;
   onReverted: () => void;
 }) {
   const { t, i18n } = useTranslation('decks');
@@ -120,7 +123,13 @@ export function HistoryPanel({
               {v.message ? ` — ${v.message}` : ''}
             </span>
             {v.version !== versions[0].version ? (
-              <button type="button" className="dk-small" onClick={() => void revert(v.version)}>
+              <button
+                type="button"
+                className="dk-small"
+                disabled={!canRevert}
+                title={canRevert ? undefined : t('history.revertBlocked')}
+                onClick={() => void revert(v.version)}
+              >
                 {t('history.revert')}
               </button>
             ) : null}
