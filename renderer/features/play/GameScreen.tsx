@@ -160,7 +160,7 @@ export function GameScreen({ id }: { id: string }) {
             dto={dto}
             onChoose={phase.kind === 'play' ? (o) => void choose(o) : noop}
             busy={busy || phase.kind !== 'play'}
-            log={<LogPanel log={dto.log} seats={dto.seats} />}
+            log={<LogPanel log={dto.log} seats={dto.seats} game={dto.game} />}
           />
         </>
       ) : null}

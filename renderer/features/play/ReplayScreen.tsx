@@ -63,7 +63,7 @@ export function ReplayScreen({ id, step }: { id: string; step: number | null }) 
             <span className="hint">{refText(t, data.view.progress)}</span>
           </div>
           {data.view.result ? <GameOver result={data.view.result} seats={data.view.seats} /> : null}
-          <Table dto={data.view} onChoose={noop} busy log={<LogPanel log={data.view.log} seats={data.view.seats} />} />
+          <Table dto={data.view} onChoose={noop} busy log={<LogPanel log={data.view.log} seats={data.view.seats} game={data.view.game} />} />
         </>
       ) : null}
     </section>

@@ -8,7 +8,7 @@ import { logText } from './text';
  * The game log: every line through i18next, with a link to the rule section it applied
  * (#/rules/<game>/<section>). Newest line at the bottom, kept in view.
  */
-export function LogPanel({ log, seats }: { log: LogLine[]; seats: SeatInfo[] }) {
+export function LogPanel({ log, seats, game }: { log: LogLine[]; seats: SeatInfo[]; game: string }) {
   const { t } = useTranslation('play');
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -22,7 +22,7 @@ export function LogPanel({ log, seats }: { log: LogLine[]; seats: SeatInfo[] }) 
           const href = line.rule ? ruleRefHref(line.rule) : null;
           return (
             <li key={line.n} data-type={line.type}>
-              <span>{logText(t, line, seats)}</span>
+              <span>{logText(t, line, seats, game)}</span>
               {line.rule && href ? (
                 <a className="rule-ref" href={href} title={t('log.ruleLink', { rule: line.rule })}>
                   {line.rule.replace(/^[^:]*:/, '§')}

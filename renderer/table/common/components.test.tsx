@@ -89,7 +89,7 @@ describe('table pieces (design §3)', () => {
 
   it('the log links the rule section to the rules reference', () => {
     const html = renderToStaticMarkup(
-      <LogPanel log={[{ n: 0, type: 'toy.won', params: { seat: 1, points: 3 }, rule: 'vendetta:5.2' }]} seats={seats} />,
+      <LogPanel log={[{ n: 0, type: 'won', params: { seat: 1, points: 3 }, rule: 'vendetta:5.2' }]} seats={seats} game="toy" />,
     );
     expect(html).toContain('Jan se lleva 3 puntos');
     expect(html).toMatch(/href="#\/rules\/vendetta\/5\.2"/);

@@ -4,9 +4,10 @@ import { logKey, logText, refText } from './text';
 
 describe('log text', () => {
   it('maps event types to namespaces', () => {
-    expect(logKey('engine.choice')).toBe('play:log.engine.choice');
-    expect(logKey('vendetta.drain')).toBe('log-vendetta:drain');
-    expect(logKey('vtes.block.declined')).toBe('log-vtes:block.declined');
+    expect(logKey('engine.choice', 'vendetta')).toBe('play:log.engine.choice');
+    expect(logKey('vendetta.drain', 'vendetta')).toBe('log-vendetta:drain');
+    expect(logKey('drain', 'vendetta')).toBe('log-vendetta:drain');
+    expect(logKey('block.declined', 'vtes')).toBe('log-vtes:block.declined');
   });
 
   it('translates nested refs and adds seat names', async () => {
@@ -26,10 +27,12 @@ describe('log text', () => {
       { name: 'Ana', kind: 'human' as const },
       { name: 'Jan', kind: 'human' as const },
     ];
-    expect(logText(t, { n: 0, type: 'engine.choice', params: { seat: 1, option: { key: 'log-toy:card', params: { value: 7 } } } }, seats)).toBe('Jan: Carta 7');
-    expect(logText(t, { n: 1, type: 'toy.gave', params: { seat: 0, to: 5 } }, seats)).toBe('Ana → Asiento 6');
-    expect(logText(t, { n: 2, type: 'toy.reveal', params: { bids: [3, null] } }, seats)).toBe('Pujas: 3, —');
-    expect(logText(t, { n: 3, type: 'nope.missing' }, seats)).toBe('nope.missing');
+    expect(logText(t, { n: 0, type: 'engine.choice', params: { seat: 1, option: { key: 'log-toy:card', params: { value: 7 } } } }, seats, 'toy')).toBe('Jan: Carta 7');
+    expect(logText(t, { n: 1, type: 'toy.gave', params: { seat: 0, to: 1 } }, seats, 'toy')).toBe('Ana → Jan');
+    // no name for a seat number that is not a seat (e.g. -1 = nobody)
+    expect(logText(t, { n: 1, type: 'gave', params: { seat: 0, to: -1 } }, seats, 'toy')).toBe('Ana → —');
+    expect(logText(t, { n: 2, type: 'toy.reveal', params: { bids: [3, null] } }, seats, 'toy')).toBe('Pujas: 3, —');
+    expect(logText(t, { n: 3, type: 'nope.missing' }, seats, 'toy')).toBe('nope.missing');
     expect(refText(t, { key: 'log-toy:card', params: { value: 2 } })).toBe('Carta 2');
   });
 });
