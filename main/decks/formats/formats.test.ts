@@ -159,6 +159,19 @@ describe('importDeck reads every format to the same cards', () => {
     expect(r.content.library).toEqual({ 'vtes:101536': 1 });
   });
 
+  it('JOL as Sutekh writes it: "4xName", a bare name for one copy, "(advanced)"', () => {
+    const r = importDeck(index, "4xAnson\nDancin' Dana (advanced)\n7xDancin' Dana\n\n2xRack, The\n", { format: 'jol' });
+    expect(r.content.crypt).toEqual({ 'vtes:200107': 4, 'vtes:200314': 1, 'vtes:200313': 7 });
+    expect(r.content.library).toEqual({ 'vtes:101536': 2 });
+    expect(detectFormat('4xAnson\nThe Rack\n')).toBe('jol');
+  });
+
+  it('a count followed by a name starting with X is not a multiplier', () => {
+    const r = importDeck(index, '2 Xaviar\n', { format: 'jol' });
+    expect(Object.values(r.content.crypt)).toEqual([2]);
+    expect(index.byUid.get(Object.keys(r.content.crypt)[0])!.name).toBe('Xaviar');
+  });
+
   it('JOL: a bare name is one copy', () => {
     const r = importDeck(index, 'Anson\n11x Anson\nThe Rack\n', { format: 'jol' });
     expect(r.content.crypt).toEqual({ 'vtes:200107': 12 });

@@ -29,8 +29,11 @@ export interface ParsedDeck {
   notices: ImportNotice[];
 }
 
-/** "2x Name", "2 x Name", "2 Name", "2\tName", "2× Name" */
-export const CARD_LINE = /^\s*(\d{1,3})\s*[xX×*]?\s+(\S.*?)\s*$/;
+/**
+ * "2x Name", "2xName" (JOL), "2 x Name", "2 Name", "2\tName", "2× Name". An "x" right after the
+ * digits is the multiplier; after a space it is one only when a space follows ("2 Xaviar").
+ */
+export const CARD_LINE = /^\s*(\d{1,3})(?:[xX×*]\s*|\s+[xX×*]\s+|\s+)(\S.*?)\s*$/;
 
 /** Crypt table row after the count: "Name   cap  disciplines  [title]  Clan:group" */
 const CRYPT_ROW = /^(.+?)\s+(\d{1,2})\s+(.*?)\s*:\s*(\d|ANY)\s*$/i;
