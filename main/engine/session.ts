@@ -35,8 +35,8 @@ const DEFAULT_LIMITS: SessionLimits = { maxAutoSteps: 10_000, maxBotSteps: 100_0
 
 type Choice = { seat: SeatId; option: string };
 
-interface Mutable {
-  state: unknown;
+interface Mutable<S> {
+  state: S;
   events: GameEvent[];
   choices: Choice[];
   /** Number of recorded choices when the last revealing event happened (-1: never). */
@@ -50,15 +50,17 @@ function errText(e: unknown): string {
   return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
 }
 
-export class GameSession {
-  readonly module: AnyModule;
+export class GameSession<S = unknown> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly module: GameModule<S, any>;
   readonly config: unknown;
   readonly seats: SeatConfig[];
   readonly seed: string;
   readonly limits: SessionLimits;
-  private m: Mutable;
+  private m: Mutable<S>;
 
-  private constructor(module: AnyModule, config: unknown, seats: SeatConfig[], seed: string, limits: SessionLimits) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private constructor(module: GameModule<S, any>, config: unknown, seats: SeatConfig[], seed: string, limits: SessionLimits) {
     this.module = module;
     this.config = config;
     this.seats = seats;
@@ -68,13 +70,14 @@ export class GameSession {
   }
 
   /** A new game. `rawConfig` goes through the module's parseConfig. */
-  static create(
-    module: AnyModule,
+  static create<S>(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    module: GameModule<S, any>,
     rawConfig: unknown,
     seats: SeatConfig[],
     seed: string,
     limits: Partial<SessionLimits> = {},
-  ): GameSession {
+  ): GameSession<S> {
     const config = module.parseConfig(rawConfig);
     const n = module.seatCount(config);
     if (n !== seats.length) throw new AppError('invalid_input', 'seat_count_mismatch', { expected: n, got: seats.length });
@@ -82,7 +85,8 @@ export class GameSession {
   }
 
   /** Rebuilds a game from its record (optionally only its first `upTo` choices). */
-  static fromRecord(module: AnyModule, record: GameRecord, upTo?: number, limits: Partial<SessionLimits> = {}): GameSession {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  static fromRecord<S>(module: GameModule<S, any>, record: GameRecord, upTo?: number, limits: Partial<SessionLimits> = {}): GameSession<S> {
     if (record.game !== module.id) throw new AppError('internal', 'record_replay_failed', { step: 0 }, `record of ${record.game} given to ${module.id}`);
     const s = new GameSession(module, module.parseConfig(record.config), record.seats.map((x) => ({ ...x })), record.seed, {
       ...DEFAULT_LIMITS,
@@ -96,8 +100,8 @@ export class GameSession {
   // ---- state building -------------------------------------------------------------------
 
   /** Setup + the given recorded choices, each followed by its automatic answers. */
-  private build(choices: Choice[]): Mutable {
-    const m: Mutable = { state: null, events: [], choices: [], revealMark: -1, secretChosen: new Set(), decisions: [] };
+  private build(choices: Choice[]): Mutable<S> {
+    const m: Mutable<S> = { state: null as S, events: [], choices: [], revealMark: -1, secretChosen: new Set(), decisions: [] };
     const init = this.module.setup(this.config, this.seed);
     m.state = init.state;
     this.log(m, init.events);
@@ -114,7 +118,7 @@ export class GameSession {
     return m;
   }
 
-  private log(m: Mutable, events: GameEvent[]): void {
+  private log(m: Mutable<S>, events: GameEvent[]): void {
     for (const e of events) {
       m.events.push(e);
       if (e.reveals) m.revealMark = m.choices.length;
@@ -128,7 +132,7 @@ export class GameSession {
   }
 
   /** Applies one answer to `m` (which it mutates). `auto` answers are not recorded. */
-  private applyChoice(m: Mutable, d: Decision, optionId: string, auto: boolean): void {
+  private applyChoice(m: Mutable<S>, d: Decision, optionId: string, auto: boolean): void {
     const option = d.options.find((o) => o.id === optionId)!;
     const res = this.module.apply(m.state, d.seat, optionId);
     const params: Record<string, unknown> = { seat: d.seat, kind: d.kind, option: option.label };
@@ -148,7 +152,7 @@ export class GameSession {
     if (!m.decisions.some((x) => x.secret)) m.secretChosen.clear();
   }
 
-  private autoAnswer(m: Mutable): void {
+  private autoAnswer(m: Mutable<S>): void {
     for (let n = 0; ; n++) {
       const d = m.decisions.find((x) => x.options.length === 1);
       if (!d) return;
@@ -159,7 +163,7 @@ export class GameSession {
 
   // ---- queries ---------------------------------------------------------------------------
 
-  get state(): unknown {
+  get state(): S {
     return this.m.state;
   }
 
