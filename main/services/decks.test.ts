@@ -194,6 +194,15 @@ describe('DeckService: drafts', () => {
     expect(appError(() => decks.save(d.id))).toEqual({ code: 'invalid_input', key: 'decks.nothing_to_save' });
   });
 
+  it('a draft equal to the saved version is dropped (changes undone)', () => {
+    const { decks } = service();
+    const d = decks.create(base());
+    decks.saveDraft(d.id, base({ notes: 'x' }));
+    expect(decks.get(d.id).hasDraft).toBe(true);
+    decks.saveDraft(d.id, base());
+    expect(decks.get(d.id)).toMatchObject({ hasDraft: false, draft: null });
+  });
+
   it('discardDraft drops the draft; renaming also renames the draft', () => {
     const { decks } = service();
     const d = decks.create(base());

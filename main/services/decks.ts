@@ -384,10 +384,15 @@ export class DeckService {
     return { id };
   }
 
+  /** Autosave. A draft equal to the latest version is dropped (the deck has no unsaved changes). */
   saveDraft(id: string, content: DeckContent): { id: string; savedAt: string } {
     const r = this.live(id);
     const c = this.checkContent(content);
     const at = this.now().toISOString();
+    if (sameContent(this.versionContent(id, Number(r.version)), c)) {
+      this.store.write(() => this.store.run('DELETE FROM deck_drafts WHERE deck_id = ?', [id]));
+      return { id, savedAt: at };
+    }
     this.store.write(() =>
       this.store.run(
         `INSERT INTO deck_drafts (deck_id, base_version, saved_at, content) VALUES (?, ?, ?, ?)
