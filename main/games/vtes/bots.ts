@@ -42,7 +42,11 @@ function chooseAction(v: VtesView, d: Decision, rng: RngCursor): string {
         const h = cardOf(v, p[2]);
         const eff = h ? effectsOf(h.cid, Number(p[3])) : [];
         if (eff.includes('bleed')) return 10;
-        if (eff.some((e) => e.startsWith('ref'))) return 8;
+        if (eff.some((e) => e.startsWith('ref'))) {
+          // call a referendum when our ready titled vampires bring votes
+          const votes = v.seats[me].ready.filter((c) => c.title && !c.titleState).length;
+          return votes >= 2 ? 11 : 3;
+        }
         if (eff.includes('bloodToUncontrolled')) return v.seats[me].uncontrolled.length ? 7 : 1;
         if (eff.includes('retainer') || eff.includes('ally') || eff.includes('attachStrength') || eff.includes('sabotage')) return 6;
         if (eff.includes('stealPool')) return 7;
