@@ -41,16 +41,15 @@ export function ImportPanel({ firstRun, onImported, onCancel, dropped, onDropped
   const run = async (files: FileList | File[]) => {
     setError(null);
     setNoCsv(false);
-    const read = await readFiles(files);
-    if (!read.length) {
-      setNoCsv(true);
-      return;
-    }
     setBusy(true);
-    setProgress({ phase: 'parse', done: 0, total: read.length });
     try {
-      const s = await call('cards.import', { files: read });
-      onImported(s);
+      const read = await readFiles(files);
+      if (!read.length) {
+        setNoCsv(true);
+        return;
+      }
+      setProgress({ phase: 'parse', done: 0, total: read.length });
+      onImported(await call('cards.import', { files: read }));
     } catch (e) {
       setError(e);
     } finally {
