@@ -38,6 +38,9 @@ export interface CreateGameInput {
   seed?: string;
 }
 
+/** Open games kept in memory (least recently used are dropped; they replay from the file). */
+const MAX_OPEN_SESSIONS = 16;
+
 export class GameService {
   private readonly sessions = new Map<string, GameSession>();
 
@@ -117,12 +120,22 @@ export class GameService {
   /** The open session of a game, replayed from its saved record on first use. */
   session(id: string): GameSession {
     const cached = this.sessions.get(id);
-    if (cached) return cached;
+    if (cached) {
+      // most recently used last
+      this.sessions.delete(id);
+      this.sessions.set(id, cached);
+      return cached;
+    }
     const r = this.row(id);
     const record = JSON.parse(r.record) as GameRecord;
     const s = GameSession.fromRecord(this.module(record.game), record);
-    this.sessions.set(id, s);
+    this.cache(id, s);
     return s;
+  }
+
+  private cache(id: string, s: GameSession): void {
+    this.sessions.set(id, s);
+    while (this.sessions.size > MAX_OPEN_SESSIONS) this.sessions.delete(this.sessions.keys().next().value as string);
   }
 
   /** Lets bots answer, saving after each of their choices. */
@@ -175,7 +188,7 @@ export class GameService {
     const s = GameSession.create(m, raw, seats, seed);
     const id = randomUUID();
     this.save(id, s, true);
-    this.sessions.set(id, s);
+    this.cache(id, s);
     this.runBots(id, s);
     return { id };
   }
