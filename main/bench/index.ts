@@ -6,11 +6,13 @@ import type { Bench } from './harness';
 import { cardsBench } from './cards';
 import { engineBench } from './engine';
 import { decksBench } from './decks';
+import { vtesBench } from './vtes';
 
 const suites: [string, Bench][] = [
   ['cards', cardsBench],
   ['engine', engineBench],
   ['decks', decksBench],
+  ['vtes', vtesBench],
 ];
 
 async function main() {

@@ -1,0 +1,59 @@
+/**
+ * Suite 'vtes': V:TES rules module speed and bot strength with the four starter decks.
+ * - decisions per second and turns per second in 4-seat random-bot playouts (turn limit);
+ * - the heuristic bot's win rate against three random bots (seat rotated), full games.
+ */
+import { getBot } from '../engine/bots';
+import { RngCursor, seedRng } from '../engine/rng';
+import { GameSession } from '../engine/session';
+import { vtesModule } from '../games/vtes/module';
+import type { VtesState } from '../games/vtes/state';
+import { report, timeMs, type Bench } from './harness';
+
+function randomGames(games: number, maxTurns: number): { decisions: number; turns: number } {
+  let decisions = 0;
+  let turns = 0;
+  for (let g = 0; g < games; g++) {
+    const seats = Array.from({ length: 4 }, (_, i) => ({ name: `B${i}`, kind: 'bot' as const, bot: 'random' }));
+    const s = GameSession.create(vtesModule, { players: 4, maxTurns }, seats, `bench-vtes-${g}`);
+    const rng = new RngCursor(seedRng(`bench-vtes-${g}`));
+    while (!s.isOver()) {
+      const d = s.decisions()[0];
+      s.choose(d.seat, rng.pick(d.options).id);
+      decisions++;
+    }
+    turns += (s.state as VtesState).turn;
+  }
+  return { decisions, turns };
+}
+
+function heuristicVsRandom(games: number): { wins: number; games: number; decisions: number } {
+  let wins = 0;
+  let decisions = 0;
+  for (let g = 0; g < games; g++) {
+    const hero = g % 4;
+    const seats = Array.from({ length: 4 }, (_, i) => ({ name: `B${i}`, kind: 'bot' as const, bot: i === hero ? 'heuristic' : 'random' }));
+    const s = GameSession.create(vtesModule, { players: 4, maxTurns: 120 }, seats, `bench-vtes-h-${g}`);
+    const rng = new RngCursor(seedRng(`bench-vtes-h-${g}`));
+    while (!s.isOver()) {
+      const d = s.decisions()[0];
+      const bot = getBot('vtes', seats[d.seat].bot)!;
+      s.choose(d.seat, bot.choose(vtesModule.view(s.state, d.seat), d, rng));
+      decisions++;
+    }
+    const r = s.result()!;
+    if (r.ranking[0].length === 1 && r.ranking[0][0] === hero) wins++;
+  }
+  return { wins, games, decisions };
+}
+
+export const vtesBench: Bench = async () => {
+  randomGames(2, 10); // warm-up
+  const games = 20;
+  const { ms, value } = timeMs(() => randomGames(games, 40));
+  report('vtes.random.decisionsPerSecond', (value.decisions / ms) * 1000, 'decisions/s', { players: 4, decks: 'V5 starters', maxTurns: 40 });
+  report('vtes.random.turnsPerSecond', (value.turns / ms) * 1000, 'turns/s', { players: 4 });
+  const h = timeMs(() => heuristicVsRandom(40));
+  report('vtes.heuristic.winRateVsRandom', h.value.wins / h.value.games, 'ratio', { games: h.value.games, players: 4, chance: 0.25 });
+  report('vtes.heuristic.decisionsPerSecond', (h.value.decisions / h.ms) * 1000, 'decisions/s', { players: 4, note: 'bot choices with seat views' });
+};
