@@ -4,8 +4,10 @@
  * Pure data: no I/O here (main/games/* layering rule).
  */
 import type { AnyModule } from '../engine/session';
+import { vtesModule } from './vtes/module';
 
 const modules: AnyModule[] = [
+  vtesModule,
   // vendettaModule,
 ];
 
