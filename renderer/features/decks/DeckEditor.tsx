@@ -111,32 +111,49 @@ export function DeckEditor({ id }: { id: string }) {
   }, [content]);
 
   // ---- autosave: one request at a time, always the latest content ---------------------------
-  const pending = useRef<DeckContent | null>(null);
-  const sending = useRef(false);
+  /** Next autosave step: content to store as the draft, or 'discard' when back to the saved version. */
+  const pending = useRef<DeckContent | 'discard' | null>(null);
   const hadDraft = useRef(false);
   useEffect(() => {
     hadDraft.current = !!deck?.draft;
   }, [deck]);
-  const flush = useCallback(async () => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
+  const inflight = useRef<Promise<void> | null>(null);
+  const flush = useCallback(() => {
+    if (inflight.current) return inflight.current;
+    const run = (async () => {
       while (pending.current) {
         const c = pending.current;
         pending.current = null;
-        setDraft({ kind: 'saving' });
         try {
-          const r = await call('decks.saveDraft', { id, content: c });
-          hadDraft.current = true;
-          setDraft({ kind: 'draft', at: r.savedAt });
+          if (c === 'discard') {
+            await call('decks.discardDraft', { id });
+            hadDraft.current = false;
+            setDraft({ kind: 'clean' });
+          } else {
+            setDraft({ kind: 'saving' });
+            const r = await call('decks.saveDraft', { id, content: c });
+            hadDraft.current = true;
+            setDraft({ kind: 'draft', at: r.savedAt });
+          }
         } catch (e) {
           setDraft({ kind: 'failed', error: e });
         }
       }
-    } finally {
-      sending.current = false;
-    }
+    })().finally(() => {
+      inflight.current = null;
+      // A change that arrived while the last request was finishing is sent now.
+      if (pending.current) void flushRef.current();
+    });
+    inflight.current = run;
+    return run;
   }, [id]);
+  const flushRef = useRef(flush);
+  flushRef.current = flush;
+  /** Waits for the autosave in flight, so that a save or discard is never overtaken by it. */
+  const settle = async () => {
+    pending.current = null;
+    await inflight.current?.catch(() => undefined);
+  };
   const firstContent = useRef(true);
   useEffect(() => {
     if (!content || !saved) return;
@@ -145,14 +162,10 @@ export function DeckEditor({ id }: { id: string }) {
       return;
     }
     if (sameContent(content, saved)) {
-      pending.current = null;
-      if (hadDraft.current) {
-        hadDraft.current = false;
-        call('decks.discardDraft', { id }).then(
-          () => setDraft({ kind: 'clean' }),
-          (e) => setDraft({ kind: 'failed', error: e }),
-        );
-      } else setDraft({ kind: 'clean' });
+      // Back to the saved version: drop the draft (after any autosave still in flight).
+      pending.current = hadDraft.current || inflight.current ? 'discard' : null;
+      if (pending.current) void flush();
+      else setDraft({ kind: 'clean' });
       return;
     }
     pending.current = content;
@@ -198,7 +211,7 @@ export function DeckEditor({ id }: { id: string }) {
   const save = async () => {
     if (!content) return;
     try {
-      pending.current = null;
+      await settle();
       const d = await call('decks.save', { id, content });
       hadDraft.current = false;
       setDeck(d);
@@ -217,7 +230,7 @@ export function DeckEditor({ id }: { id: string }) {
 
   const discard = async () => {
     try {
-      pending.current = null;
+      await settle();
       const d = await call('decks.discardDraft', { id });
       hadDraft.current = false;
       setDeck(d);
