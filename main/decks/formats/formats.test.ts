@@ -120,9 +120,9 @@ describe('importDeck reads every format to the same cards', () => {
     expect(r.notices).toContainEqual({ key: 'no_name' });
   });
 
-  it('reports card lines it cannot read as ignored, with the line number', () => {
-    const r = importDeck(index, 'Crypt:\n12x Anson\nLibrary:\n60 Immortal Grapple\nthis is not a card line\n', { format: 'text' });
-    expect(r.notices).toContainEqual({ line: 5, key: 'line_ignored', params: { line: 5, text: 'this is not a card line' } });
+  it('reports card lines it cannot read as ignored, with the line number; comment lines are skipped quietly', () => {
+    const r = importDeck(index, 'Crypt:\n12x Anson\nLibrary:\n60 Immortal Grapple\nthis is not a card line\n-- a comment\n// another\n', { format: 'text', fileName: 'x.txt' });
+    expect(r.notices).toEqual([{ line: 5, key: 'line_ignored', params: { line: 5, text: 'this is not a card line' } }]);
   });
 
   it('puts cards where they belong and says so when the list had them in the other section', () => {

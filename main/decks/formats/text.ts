@@ -16,6 +16,8 @@ const AUTHOR_KEY = /^\s*(created\s+by|author|autor)\s*:\s*(.*?)\s*$/i;
 const NOTES_KEY = /^\s*(description|notes|notas|notatki|descripci[oó]n|opis)\s*:\s*(.*?)\s*$/i;
 const TYPE_HEADER = /^\s*[A-Za-z][A-Za-z /]*?\s*[([]\s*\d+[^)\]]*[)\]]\s*$/;
 const SEPARATOR = /^\s*[-=_*~#]{3,}\s*$/;
+/** Whole-line comments in card sections ("-- played 3 times", "// note", "# note"). */
+const COMMENT = /^\s*(--|\/\/|#)/;
 
 function sectionOf(word: string): Section {
   return /^(crypt|cripta|krypta)$/i.test(word) ? 'crypt' : 'library';
@@ -60,7 +62,7 @@ export function parseTextDeck(text: string, format: DeckFormat): ParsedDeck {
       notes.push(line);
       return;
     }
-    if (!line.trim() || SEPARATOR.test(line)) return;
+    if (!line.trim() || SEPARATOR.test(line) || COMMENT.test(line)) return;
     let m = CARD_LINE.exec(line);
     // JOL lists may give a bare name for one copy.
     const implicit = !m && format === 'jol' && !TYPE_HEADER.test(line);
