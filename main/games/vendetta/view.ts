@@ -92,6 +92,8 @@ export interface VendettaPlayerView {
   relic: string | null;
   relicUsed: boolean;
   eliminated: boolean;
+  /** Own clan cards this player has shown face up during the game (public knowledge). */
+  shown?: string[];
   /** Final score (influence) once the game is over. */
   score?: number;
 }
