@@ -8,7 +8,9 @@ const ENV = { LANG: 'es_ES.UTF-8', LC_ALL: '', VITAE_TOY_GAME: '1' };
 async function newTwoPlayerGame(page: Page, a: string, b: string) {
   await page.getByRole('link', { name: 'Jugar' }).click();
   await page.getByRole('link', { name: 'Nueva partida' }).click();
-  await expect(page.getByLabel('Juego')).toHaveValue('toy');
+  await page.getByLabel('Juego').selectOption('toy');
+  await expect(page.getByLabel('Número de jugadores (2–4)')).toBeVisible();
+  await page.getByLabel('Número de jugadores (2–4)').fill('2');
   await page.getByLabel('Nombre del asiento 1').fill(a);
   await page.getByLabel('Nombre del asiento 2').fill(b);
   await page.getByRole('button', { name: 'Empezar la partida' }).click();
