@@ -245,10 +245,33 @@ export type Ev = GameEvent[];
 
 // ---- helpers ------------------------------------------------------------------------------
 
+/** Copy for `apply` (design.md §2: no deep-freezing libraries on the hot path): card records and
+ * zone lists are copied by hand, the small step records through structuredClone, `defs` shared. */
 export function clone(s: VtesState): VtesState {
-  const { defs, ...rest } = s;
-  const c = structuredClone(rest) as Omit<VtesState, 'defs'>;
-  return { ...c, defs } as VtesState;
+  const cards: Record<string, Inst> = {};
+  for (const k in s.cards) {
+    const c = s.cards[k];
+    cards[k] = { ...c, att: c.att.slice() };
+  }
+  const seats = s.seats.map((st) => {
+    const zones = {} as SeatState['zones'];
+    for (const z of SEAT_ZONES) zones[z] = st.zones[z].slice();
+    return { ...st, zones, eventsPlayed: st.eventsPlayed.slice(), withdrawing: st.withdrawing ? { ...st.withdrawing } : undefined };
+  });
+  return {
+    ...s,
+    rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
+    seats,
+    cards,
+    limbo: s.limbo.slice(),
+    ousted: s.ousted.slice(),
+    tf: structuredClone(s.tf),
+    act: s.act ? structuredClone(s.act) : null,
+    combat: s.combat ? structuredClone(s.combat) : null,
+    ref: s.ref ? structuredClone(s.ref) : null,
+    pick: s.pick ? structuredClone(s.pick) : null,
+    result: s.result ? structuredClone(s.result) : null,
+  };
 }
 
 export function living(s: VtesState): SeatId[] {
