@@ -329,3 +329,26 @@ describe('runPlayouts (design §6 layer 2)', () => {
     expect(() => runPlayouts(mutating, [{ players: 2 }], { games: 1, seedPrefix: 'm' })).toThrow(/mutated/);
   });
 });
+
+describe('replay of a record the rules no longer accept', () => {
+  it('fails with record_replay_failed naming the step', () => {
+    const s = GameSession.create(toyModule, { players: 2 }, bots(2), 'rec');
+    s.runBots();
+    const rec = s.record();
+    const tampered = { ...rec, choices: rec.choices.map((c, i) => (i === 3 ? { ...c, option: 'c999' } : c)) };
+    try {
+      GameSession.fromRecord(toyModule, tampered);
+      throw new Error('expected a failure');
+    } catch (e) {
+      expect((e as AppError).key).toBe('record_replay_failed');
+      expect((e as AppError).params.step).toBe(4);
+    }
+    const throwing = Object.create(toyModule) as AnyModule;
+    let n = 0;
+    throwing.apply = (st: ToyState, seat: number, o: string) => {
+      if (++n === 6) throw new Error('changed rules');
+      return toyModule.apply(st, seat, o);
+    };
+    expect(() => GameSession.fromRecord(throwing, rec)).toThrow(AppError);
+  });
+});

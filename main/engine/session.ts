@@ -112,8 +112,13 @@ export class GameSession<S = unknown> {
       if (!d || !d.options.some((o) => o.id === c.option)) {
         throw new AppError('internal', 'record_replay_failed', { step: i + 1 }, `choice ${i} (${c.seat}:${c.option}) is not offered`);
       }
-      this.applyChoice(m, d, c.option, false);
-      this.autoAnswer(m);
+      try {
+        this.applyChoice(m, d, c.option, false);
+        this.autoAnswer(m);
+      } catch (e) {
+        if (e instanceof AppError) throw e;
+        throw new AppError('internal', 'record_replay_failed', { step: i + 1 }, errText(e));
+      }
     });
     return m;
   }
