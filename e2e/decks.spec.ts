@@ -106,12 +106,12 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     await expectCount(page, 'Aleph', 3);
 
     const dollface = await resultRow(page, 'Dollface');
-    await dollface.dragTo(page.getByTestId('deck-view'));
+    await dollface.dragTo(page.getByTestId('deck-view'), { steps: 10 });
     await expectCount(page, 'Dollface', 1);
     await expect(page.getByTestId('crypt-title')).toContainText('Cripta (11 cartas)');
     // still one short: the crypt error is there
     await expect(errors.locator('[data-code="crypt_too_small"]')).toBeVisible();
-    await dollface.dragTo(page.getByTestId('deck-view'));
+    await dollface.dragTo(page.getByTestId('deck-view'), { steps: 10 });
     await expectCount(page, 'Dollface', 2);
     await expect(page.getByTestId('crypt-title')).toContainText('Cripta (12 cartas)');
     // 12 crypt cards: the crypt error disappears, the library one stays
@@ -194,7 +194,7 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     await page.getByRole('button', { name: 'Descartar', exact: true }).click();
     await expectCount(page, 'Target Vitals', 10);
     await expect(page.getByTestId('draft-state')).toHaveText('Sin cambios desde la versión 2');
-    await deckRow(page, 'Madness Network').dragTo(page.getByRole('region', { name: 'Buscar cartas' }));
+    await deckRow(page, 'Madness Network').dragTo(page.getByRole('region', { name: 'Buscar cartas' }), { steps: 10 });
     await expect(deckRow(page, 'Madness Network')).toHaveCount(0);
     await page.getByRole('button', { name: 'Descartar', exact: true }).click();
     await expectCount(page, 'Madness Network', 6);

@@ -95,7 +95,9 @@ export function CardLookup({
           setDropping(true);
         }
       }}
-      onDragLeave={() => setDropping(false)}
+      onDragLeave={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDropping(false);
+      }}
       onDrop={(e) => {
         setDropping(false);
         const uid = e.dataTransfer.getData(DRAG_FROM_DECK);
@@ -128,10 +130,15 @@ export function CardLookup({
           </label>
         ))}
       </div>
-      <p className="hint" aria-live="polite">
-        {error ? errorText(error) : busy ? t('lookup.searching') : t('lookup.results', { count: total })}
+      <p className={dropping ? 'dk-drop-hint' : 'hint'} aria-live="polite">
+        {dropping
+          ? t('lookup.dropToRemove')
+          : error
+            ? errorText(error)
+            : busy
+              ? t('lookup.searching')
+              : t('lookup.results', { count: total })}
       </p>
-      {dropping ? <p className="dk-drop-hint">{t('lookup.dropToRemove')}</p> : null}
       <ul className="dk-results" ref={listRef} data-rows data-testid="lookup-results" aria-label={t('lookup.resultsLabel')}>
         {items.map((c) => {
           const inDeck = counts.get(c.uid) ?? 0;
