@@ -7,6 +7,7 @@ import { AppError } from '../api/errors';
 import { loadSqlJs } from '../db/sqljs';
 import { nodePersistFs, Store, type PersistFs } from '../db/store';
 import { gamesMigrations } from '../db/migrations/games';
+import { registerBot } from '../engine/bots';
 import type { AnyModule } from '../engine/session';
 import { assertNoLeak } from '../engine/testing/leaks';
 import { toyModule, type ToyState, type ToyView } from '../engine/testing/toy';
@@ -215,6 +216,16 @@ describe('GameService', () => {
     expect(await bad('games.choose', { id, seat: 0, option: 'c999' })).toBe('illegal_move/illegal_option');
     expect(await bad('games.replay', { id, step: 0 })).toBe('ok');
     expect(svc.list()).toHaveLength(1);
+    expect(svc.session(id).step).toBe(0);
+  });
+
+  it('a bot failing right after creation leaves the game saved; games.next reports the error', () => {
+    const liarModule = Object.create(toyModule) as AnyModule;
+    const svc = service(Store.open(SQL, { file: null, migrations: gamesMigrations }), [liarModule]);
+    registerBot('toy', { id: 'broken', choose: () => 'nonsense' });
+    const { id } = svc.create({ game: 'toy', seats: [{ name: 'Bot', kind: 'bot', bot: 'broken' }, two[1]], seed: 'liar' });
+    expect(svc.list().map((g) => g.id)).toEqual([id]);
+    expect(errKey(() => svc.next(id))).toBe('internal/bot_failed');
     expect(svc.session(id).step).toBe(0);
   });
 });

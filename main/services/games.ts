@@ -189,7 +189,12 @@ export class GameService {
     const id = randomUUID();
     this.save(id, s, true);
     this.cache(id, s);
-    this.runBots(id, s);
+    try {
+      this.runBots(id, s);
+    } catch {
+      // The game exists and is saved up to the failing bot choice; opening it calls games.next,
+      // which runs the (deterministic) bots again and reports the error where the game is shown.
+    }
     return { id };
   }
 
