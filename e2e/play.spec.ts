@@ -112,3 +112,25 @@ test('a game is saved after every choice and resumes after a restart, behind a c
   await expect(page.getByText('Nie ma jeszcze zapisanych partii.')).toBeVisible();
   await host.stop();
 });
+
+test('one human against bots: no curtain, the bots answer at once', async ({ page }) => {
+  const host = await startHost(tempDataDir(), ENV);
+  await page.goto(host.url);
+  await page.getByRole('link', { name: 'Jugar' }).click();
+  await page.getByRole('link', { name: 'Nueva partida' }).click();
+  await page.getByLabel('Juego').selectOption('toy');
+  await page.getByLabel('Número de jugadores (2–4)').fill('3');
+  await page.getByLabel('Nombre del asiento 1').fill('Ana');
+  await page.getByLabel('Quién juega en el asiento 2').selectOption('random');
+  await page.getByLabel('Quién juega en el asiento 3').selectOption('random');
+  await page.getByRole('button', { name: 'Empezar la partida' }).click();
+  await expect(page.getByText('Juega: Ana')).toBeVisible();
+  await expect(curtain(page)).toHaveCount(0);
+  // the bots already made their secret bids
+  await expect(page.locator('.play-status')).toContainText('Jugador 2 ha elegido');
+  await expect(page.locator('.play-status')).toContainText('Jugador 3 ha elegido');
+  await page.keyboard.press('1');
+  await expect(page.locator('.play-log')).toContainText('Se revelan las pujas');
+  await expect(curtain(page)).toHaveCount(0);
+  await host.stop();
+});
