@@ -7,9 +7,11 @@
  * Rule citations: 'vtes-es:<section>' (Spanish 2018 rulebook), 'vtes-pl:<chapter>' (VEKN).
  */
 import { AppError } from '../../api/errors';
+import type { CardDetail } from '../../cards/types';
 import { RngCursor, seedRng } from '../../engine/rng';
 import type { ApplyResult, Decision, GameResult, I18nRef, Option, SeatId } from '../../engine/types';
 import type { Effect, Mode, Req } from './effects';
+import { cardDefFromDetail } from './imported';
 import {
   attach,
   bankToCard,
@@ -82,7 +84,9 @@ export function parseVtesConfig(raw: unknown): VtesConfig {
   if (!Number.isInteger(decks.length) || decks.length < 2 || decks.length > 6) bad('2-6 seats', 'vtes_seats');
   const maxTurns = r.maxTurns === undefined ? 0 : Number(r.maxTurns);
   if (!Number.isInteger(maxTurns) || maxTurns < 0 || maxTurns > 10000) bad('maxTurns');
-  const cards = Array.isArray(r.cards) ? (r.cards as CardDef[]) : undefined;
+  const cards = Array.isArray(r.cards)
+    ? (r.cards as (CardDef | CardDetail)[]).map((c) => ('modes' in c && Array.isArray(c.modes) ? (c as CardDef) : cardDefFromDetail(c as CardDetail)))
+    : undefined;
   const known = new Set([...STARTER_DEFS.keys(), ...(cards ?? []).map((c) => c.id)]);
   const norm: VtesDeckInput[] = decks.map((d) => {
     if (!d || typeof d !== 'object') bad('deck');
@@ -295,6 +299,11 @@ function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boole
     case 'oncePerCombat':
       return true;
   }
+}
+
+/** A mode whose effect is (only) text resolved with manual operations. */
+function hasManualOnly(m: Mode): boolean {
+  return m.effects.length > 0 && m.effects.every((e) => e.e === 'manual');
 }
 
 function cardModeHas(s: VtesState, a: ActionState, e: Effect['e']): boolean {
@@ -686,6 +695,15 @@ function unlockDecision(s: VtesState): Decision | null {
       if (blood(s, v) > 0) o.push(opt(`doll:${x}:out`, 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
     }
   }
+  // 1.6.1.3 burn option: discard a card whose requirements no ready minion meets (once per unlock phase)
+  if (!s.tf.burnOptUsed)
+    for (const h of s.seats[a].zones.hand) {
+      const d = defOf(s, h);
+      if (!d.burnOption) continue;
+      const minions = [...readyMinions(s, a)];
+      if (minions.some((u) => d.modes.some((m) => meetsReqs(s, d, m, u, a)))) continue;
+      o.push(opt(`burnopt:${h}`, 'burnOption', { card: d.name }, { card: h }));
+    }
   // 9.2 withdrawal: library empty and fewer cards than the hand size
   const st = s.seats[a];
   if (!st.withdrawing && !st.zones.library.length && st.zones.hand.length < 7 + st.handBonus) o.push(opt('withdraw', 'withdraw'));
@@ -720,6 +738,11 @@ function handleUnlock(s: VtesState, id: string, ev: Ev): void {
     if (p[2] === 'in') poolToCard(s, a, v, 1);
     else cardToPool(s, v, a, 1);
     ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: p[2] } });
+  } else if (p[0] === 'burnopt') {
+    s.tf.burnOptUsed = true;
+    moveTo(s, p[1], 'ash', a);
+    ev.push({ type: 'vtes.discard', params: { seat: a, card: cardName(s, p[1]) }, rule: 'vtes-es:1.6.1.3', reveals: true });
+    drawUp(s, a, ev);
   } else if (p[0] === 'withdraw') {
     s.seats[a].withdrawing = { turn: s.turn, broken: false };
     ev.push({ type: 'vtes.withdrawDeclared', params: { seat: a }, rule: 'vtes-es:9.2' });
@@ -1210,7 +1233,7 @@ function actionDecision(s: VtesState): Decision | null {
         if ((A.usedReacts[b] ?? []).includes(d.id)) continue;
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
           const m = d.modes[mi];
-          if (m.effects.some((e) => e.e === 'intercept')) o.push(opt(`react:${h}:${mi}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h }));
+          if (m.effects.some((e) => e.e === 'intercept') || hasManualOnly(m)) o.push(opt(`react:${h}:${mi}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h }));
         }
       }
       if (!o.length) return null;
@@ -1224,7 +1247,11 @@ function actionDecision(s: VtesState): Decision | null {
         for (const mi of playableModes(s, h, A.actor, A.seat, ['modifier'])) {
           const m = d.modes[mi];
           const bp = m.effects.find((e) => e.e === 'bleedPlus') as Extract<Effect, { e: 'bleedPlus' }> | undefined;
-          if (!bp) continue;
+          if (!bp) {
+            // text resolved manually (imported cards): playable once nobody blocks
+            if (hasManualOnly(m)) o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+            continue;
+          }
           if (bp.limited && A.bleedModded && s.edition === 'vekn-current') continue;
           if (bp.n === 'X') {
             for (let x = 1; x <= 3; x++) if (blood(s, A.actor) >= x) o.push(opt(`mod:${h}:${mi}:${x}`, 'modifierX', { card: d.name, x }, { card: h, x }));
@@ -1236,7 +1263,21 @@ function actionDecision(s: VtesState): Decision | null {
       return dec(A.seat, 'actionModifier', 'modifier', o, 'vtes-es:6.2', { bleed: A.bleed });
     }
     case 'react': {
-      if (!isBleed(s, A) || A.target === undefined) return null;
+      if (A.target === undefined) return null;
+      if (!isBleed(s, A)) {
+        const t = A.target;
+        if (A.reactPassed.includes(t)) return null;
+        for (const r of readyMinions(s, t)) {
+          if (!mayReact(s, r, t)) continue;
+          for (const h of s.seats[t].zones.hand)
+            for (const mi of playableModes(s, h, r, t, ['reaction']))
+              if (hasManualOnly(defOf(s, h).modes[mi]) && !(A.usedReacts[r] ?? []).includes(defOf(s, h).id))
+                o.push(opt(`manualReact:${h}:${mi}:${r}`, 'reaction', { card: defOf(s, h).name, mode: mi + 1 }, { card: h, uid: r }));
+        }
+        if (!o.length) return null;
+        o.push(opt('pass', 'noMore'));
+        return dec(t, 'reaction', 'reaction', o, 'vtes-es:1.6.3.6');
+      }
       const t = A.target;
       if (A.reactPassed.includes(t)) return null;
       for (const r of readyMinions(s, t)) {
@@ -1249,6 +1290,7 @@ function actionDecision(s: VtesState): Decision | null {
             if (m.effects.some((e) => e.e === 'redirectBleed')) {
               for (const x of living(s)) if (x !== A.seat && x !== t) o.push(opt(`redirect:${h}:${mi}:${r}:${x}`, 'redirect', { card: d.name, name: cardName(s, r), seat: x + 1 }, { card: h, uid: r, seat: x }));
             } else if (m.effects.some((e) => e.e === 'reduceBleed' && !e.burnSelf)) o.push(opt(`reduce:${h}:${mi}:${r}`, 'reduce', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
+            else if (hasManualOnly(m)) o.push(opt(`manualReact:${h}:${mi}:${r}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h, uid: r }));
           }
         }
         // an ally that can burn itself to reduce a bleed (47th Street Royals)
@@ -1369,7 +1411,7 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
         A.failed = [];
         ev.push({ type: 'vtes.redirect', params: { seat: Number(x) }, rule: 'vtes-es:6.1.1' });
         return;
-      } else if (p[0] === 'reduce') {
+      } else if (p[0] === 'reduce' || p[0] === 'manualReact') {
         playReaction(s, p[1], Number(p[2]), p[3], ev);
       }
       A.step = 'afterBlock';
@@ -1985,6 +2027,11 @@ function diablerie(s: VtesState, d: string, victim: string, ev: Ev): void {
 // =========================================================================================
 
 function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
+  // 9.2: a withdrawing Methuselah's minion entering combat breaks the withdrawal
+  for (const u of [a, b]) {
+    const w = s.seats[s.cards[u].ctl].withdrawing;
+    if (w) w.broken = true;
+  }
   s.combat = {
     a,
     b,
@@ -2078,7 +2125,7 @@ function combatDecision(s: VtesState): Decision | null {
       o.push(
         ...combatCards(s, u, (m) => {
           const st = m.effects.find((e) => e.e === 'strike') as Extract<Effect, { e: 'strike' }> | undefined;
-          if (!st) return false;
+          if (!st) return hasManualOnly(m);
           if (C.handOnly && st.s !== 'hand') return false;
           if (C.range === 'long' && st.s === 'hand') return false;
           return true;
@@ -2217,6 +2264,7 @@ function handleCombat(s: VtesState, id: string, ev: Ev): void {
             if (e.limited) C.extraSource[u] = true;
           } else if (e.e === 'unlockActor') C.unlockAtEnd.push(u);
           else if (e.e === 'maneuver') C.optManeuvers[u] = (C.optManeuvers[u] ?? 0) + 1;
+          else if (e.e === 'manual') openManual(s, s.cards[u].ctl);
         }
         if (st.card === undefined) st.card = p[1];
       }
@@ -2662,6 +2710,8 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
 // =========================================================================================
 
 const MANUAL_OPS = ['bloodPlus', 'bloodMinus', 'poolPlus', 'poolMinus', 'lock', 'unlock', 'burnCard', 'draw'] as const;
+/** Adjustments of the action, referendum or combat in progress (item 5). */
+const MANUAL_CONTEXT_OPS = ['stealthPlus', 'interceptPlus', 'bleedPlus', 'bleedMinus', 'votesFor', 'votesAgainst', 'endCombat'] as const;
 
 /** Whether `seat` controls an in-play card whose text is not (fully) automated: then manual operations are offered. */
 function manualCardsInPlay(s: VtesState, seat: SeatId): boolean {
@@ -2678,6 +2728,13 @@ function manualDecision(s: VtesState): Decision | null {
   const seat = s.manualSeat!;
   if (s.manualLeft <= 0) return null;
   const o = MANUAL_OPS.map((x) => opt(`op:${x}`, `manualOp.${x}`));
+  for (const x of MANUAL_CONTEXT_OPS) {
+    if ((x === 'stealthPlus' || x === 'interceptPlus') && !(s.act && s.act.blocker)) continue;
+    if ((x === 'bleedPlus' || x === 'bleedMinus') && !(s.act && isBleed(s, s.act) && !s.act.outcome)) continue;
+    if ((x === 'votesFor' || x === 'votesAgainst') && !(s.ref && s.ref.step === 'polling')) continue;
+    if (x === 'endCombat' && !s.combat) continue;
+    o.push(opt(`ctx:${x}`, `manualOp.${x}`));
+  }
   o.push(opt('done', 'manualDone'));
   return dec(seat, 'manual', 'manual', o, 'vtes-es:1.4');
 }
@@ -2711,7 +2768,21 @@ function handleManual(s: VtesState, id: string, ev: Ev): void {
     s.manualLeft = 0;
     return;
   }
-  const op = id.split(':')[1];
+  const [kind, op] = id.split(':');
+  if (kind === 'ctx') {
+    s.manualLeft--;
+    const A = s.act;
+    if (op === 'stealthPlus' && A) A.stealth++;
+    if (op === 'interceptPlus' && A) A.intercept++;
+    if (op === 'bleedPlus' && A) A.bleed++;
+    if (op === 'bleedMinus' && A) A.bleed = Math.max(0, A.bleed - 1);
+    if (op === 'votesFor' && s.ref) s.ref.yes++;
+    if (op === 'votesAgainst' && s.ref) s.ref.no++;
+    if (op === 'endCombat' && s.combat) s.combat.ended = true;
+    if (A && A.blocker && (op === 'stealthPlus' || op === 'interceptPlus')) A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
+    ev.push({ type: 'vtes.manual', params: { seat: s.manualSeat ?? s.active, op, target: '' }, rule: 'vtes-es:1.4' });
+    return;
+  }
   const targets = manualTargets(s, op);
   s.manualLeft--;
   if (!targets.length) return;

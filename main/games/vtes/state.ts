@@ -185,6 +185,7 @@ export interface TurnFlags {
   /** Seats still to be asked about contested titles / burn-option in this unlock phase. */
   usedLocations: string[];
   bloodDolls: string[];
+  burnOptUsed?: boolean;
 }
 
 export interface VtesState {

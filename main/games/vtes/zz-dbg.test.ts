@@ -1,6 +1,5 @@
 import { it } from 'vitest';
-import { build, uid, dec, ids, choose, chooseP } from './testing';
-it('dbg', () => {
-  let s = build({ seats: [{ ready: [{card:'Ashley', blood:2}], hand: ['Life in the City', 'Life in the City', 'Blood Doll'] }, {}], phase: 'master' });
-  for (let i=0;i<8 && s.phase==='master';i++) { const d = dec(s); console.log(d.seat, d.kind, ids(s).join(' '), s.tf.masterLeft, s.tf.trifle); s = choose(s, ids(s).find(x=>x.startsWith('m:')||x.startsWith('t:')) ?? 'done'); }
-});
+import { OFFICIAL_FILES } from '../../cards/test-helpers';
+import { parseVeknFiles } from '../../cards/vekn';
+import { officialFiles } from '../../testing/shared-data';
+it('x', () => { const p = parseVeknFiles(officialFiles(OFFICIAL_FILES)); const c = p.cards.find(c=>c.name==='Confusion')!; console.log(JSON.stringify({ld: c.libraryDisciplines, t: c.types, b: c.bloodCost, req: c.requirements})); });

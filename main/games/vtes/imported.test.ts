@@ -1,0 +1,76 @@
+/**
+ * Item 5: any official card from an import plays with its type, requirements and printed costs
+ * enforced, and its effect resolved by the players with logged manual operations.
+ */
+import { describe, expect, it } from 'vitest';
+import { OFFICIAL_FILES } from '../../cards/test-helpers';
+import type { CardDetail } from '../../cards/types';
+import { parseVeknFiles } from '../../cards/vekn';
+import { officialFiles } from '../../testing/shared-data';
+import { cardDefFromDetail } from './imported';
+import { vtesModule } from './module';
+import { automationOf } from './effects';
+import { STARTER_DEFS } from './starters';
+import type { VtesState } from './state';
+import { build, choose, chooseP, dec, ids, uid } from './testing';
+
+const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
+const byName = (n: string) => parsed.cards.find((c) => c.name === n) as CardDetail;
+
+describe('V:TES imported cards (manual automation)', () => {
+  it('every official card converts to a playable definition; built-in cards keep full automation', () => {
+    for (const c of parsed.cards) {
+      const d = cardDefFromDetail(c);
+      expect(d.id).toBe(c.id);
+      if (STARTER_DEFS.has(c.id)) expect(d).toBe(STARTER_DEFS.get(c.id));
+      else expect(d.automation).toBe('manual');
+      if (d.kind === 'library') expect(d.modes.length).toBeGreaterThan(0);
+    }
+    expect(automationOf(cardDefFromDetail(byName('Govern the Unaligned')).modes)).toBe('full');
+  });
+
+  it('printed costs and discipline requirements are enforced: an imported bleed modifier needs the discipline and is resolved manually', () => {
+    const ds = byName('Dominate'); // a master Discipline card: manual
+    expect(cardDefFromDetail(ds).modes[0].kind).toBe('master');
+    // an action modifier requiring Dominate that is not a starter card
+    const conf = parsed.cards.find((c) => c.types.join() === 'Action Modifier' && JSON.stringify(c.libraryDisciplines) === '[["dom"]]' && !c.bloodCost && !c.poolCost && !STARTER_DEFS.has(c.id) && !c.requirements.length)!;
+    const def = cardDefFromDetail(conf);
+    expect(def.modes[0].reqs).toEqual([{ r: 'disc', disc: 'dom', level: 1 }]);
+    // put the imported definition into a hand-built game
+    let s: VtesState = build({ seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }], hand: [] }, {}] });
+    s.defs = { ...s.defs, [def.id]: def };
+    const card = `k${s.nextUid}`;
+    s.cards[card] = { uid: card, cid: def.id, owner: 0, ctl: 0, zone: 'hand', at: 0, att: [], blood: 0, locked: false, capBonus: 0 };
+    s.seats[0].zones.hand.push(card);
+    s.totalCards++;
+    s.nextUid++;
+    s = choose(s, `min:${uid(s, 'Andi Liu')}`);
+    s = chooseP(s, 'bleed:');
+    expect(dec(s).kind).toBe('vtes.actionModifier');
+    s = choose(s, `mod:${card}:0`);
+    expect(dec(s).kind).toBe('vtes.manual');
+    expect(ids(s)).toContain('ctx:bleedPlus');
+    s = choose(s, 'ctx:bleedPlus');
+    s = choose(s, 'done');
+    expect(s.seats[1].pool).toBe(28);
+  });
+
+  it('a deck of imported cards can be passed in the config (CardDetail list) and plays', () => {
+    const lib = parsed.cards.filter((c) => c.kind === 'library' && c.types.includes('Master') && !STARTER_DEFS.has(c.id)).slice(0, 60);
+    const cfg = vtesModule.parseConfig({
+      players: 2,
+      edition: 'vekn-current',
+      decks: [{ starter: 'ventrue' }, { crypt: [{ id: '201529', count: 12 }], library: lib.map((c) => ({ id: c.id, count: 1 })) }],
+      cards: lib,
+    });
+    const { state } = vtesModule.setup(cfg, 'imp');
+    expect(state.seats[1].zones.hand).toHaveLength(7);
+    expect(vtesModule.decisions(state).length).toBe(1);
+  });
+
+  it('an unknown card id or a wrong library size is refused with a localized error', () => {
+    expect(() => vtesModule.parseConfig({ decks: [{ starter: 'ventrue' }, { crypt: [{ id: 'nope', count: 12 }], library: [] }] })).toThrow(/vtes_deck_unknown_card/);
+    expect(() => vtesModule.parseConfig({ players: 2, edition: 'es-2018' })).toThrow(/vtes_deck_library_size/);
+    expect(() => vtesModule.parseConfig({ players: 7 })).toThrow(/vtes_seats/);
+  });
+});
