@@ -50,7 +50,7 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   const over = page.getByRole('heading', { name: 'Fin de la partida' });
   const dialog = curtain(page);
   const table = page.locator('.vt-table');
-  await expect(over.or(dialog).or(page.locator('.vt-decision:not(.vt-waiting)'))).toBeVisible();
+  await expect(over.or(dialog).or(page.locator('.vt-decision:not(.vt-waiting)')).first()).toBeVisible();
   if (await over.isVisible()) return false;
 
   if (await dialog.isVisible()) {
@@ -64,7 +64,9 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
     return true;
   }
 
-  const me = (await page.locator('.play-you').textContent())?.replace(/^Juega: /, '').trim() ?? '';
+  const banner = page.locator('.error-banner');
+  if (await banner.count()) throw new Error(`error shown: ${await banner.textContent()}`);
+  const me = (await page.locator('.play-you').textContent({ timeout: 5000 }))?.replace(/^Juega: /, '').trim() ?? '';
   expect(HUMANS).toContain(me);
   const other = HUMANS.find((h) => h !== me)!;
 
@@ -72,7 +74,7 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   const cards = await cardsInDom(page);
   const hand = cards.filter((c) => c.inHand).map((c) => c.id);
   seen.hands[me] = hand;
-  const clan = (await page.locator('.vt-player.vt-me .vt-marker').textContent())?.trim() ?? '?';
+  const clan = (await page.locator('.vt-player.vt-me .vt-marker').textContent({ timeout: 5000 }))?.trim() ?? '?';
   if (clan !== '?') seen.clans[me] = clan;
 
   // nothing of the other human's hidden cards: a card of their last known hand may only be
@@ -87,8 +89,16 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   if (seen.clans[me]) for (const id of hand) expect(id.startsWith(seen.clans[me])).toBe(true);
 
   const decision = page.locator('.vt-decision:not(.vt-waiting)');
+  const before = await table.getAttribute('data-step');
+  const act = async (fn: () => Promise<void>) => {
+    await fn();
+    // the answer went through: a curtain, the end, or a table at a later step, nothing busy
+    await expect(dialog.or(over).or(page.locator(`.vt-table:not([data-step="${before}"])`)).first()).toBeVisible();
+    await expect(page.locator('.vt-options button[disabled]')).toHaveCount(0);
+  };
   const status = (await page.locator('.vt-status').textContent()) ?? '';
   const kind = await decision.locator('.vt-options button').first().getAttribute('data-option');
+  if (process.env.VITAE_E2E_DEBUG) console.log(`${me} | ${status} | ${kind}`);
 
   // secret 5.1 choice: the other human's token shows only "has chosen"
   if (/5\.1 Retirada/.test(status) && (kind === 'fight' || kind === 'retreat')) {
@@ -100,7 +110,7 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
     await shot(page, seen, '04-retreat');
     seen.retreatAnswers++;
     // Jan retreats, Ana fights: both through the option list
-    await decision.locator(`.vt-options button[data-option="${me === 'Jan' ? 'retreat' : 'fight'}"]`).click();
+    await act(() => decision.locator(`.vt-options button[data-option="${me === 'Jan' ? 'retreat' : 'fight'}"]`).click());
     return true;
   }
 
@@ -109,20 +119,18 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   if (await handButton.count()) {
     if (/Planificación/.test(status)) await shot(page, seen, '02-planning');
     seen.handClicks++;
-    await handButton.click();
+    await act(() => handButton.click());
   } else if (await locButton.count()) {
     await shot(page, seen, '03-location');
     seen.locationClicks++;
-    await locButton.click();
+    await act(() => locButton.click());
   } else if ((await decision.locator('.vt-options button').count()) <= 9 && seen.keyAnswers % 2 === 0) {
     seen.keyAnswers++;
-    await page.keyboard.press('1');
+    await act(() => page.keyboard.press('1'));
   } else {
     seen.keyAnswers++;
-    await decision.locator('.vt-options button:not([disabled])').first().click();
+    await act(() => decision.locator('.vt-options button:not([disabled])').first().click());
   }
-  // wait until the answer went through (the decision changed or a curtain came)
-  await expect(page.locator('.vt-options button[disabled]')).toHaveCount(0);
   return true;
 }
 

@@ -489,7 +489,7 @@ export function VendettaTable({ dto, onChoose, busy = false, log }: VendettaTabl
   const players = me ? [me, ...others] : view.players;
 
   return (
-    <div className="vt-table" aria-label={t('label')} data-viewer={String(view.viewer)}>
+    <div className="vt-table" aria-label={t('label')} data-viewer={String(view.viewer)} data-step={dto.step}>
       <StatusBar dto={dto} view={view} t={t} />
       <div className="vt-board">
         <div className="vt-locations" style={{ gridTemplateColumns: `repeat(${locations.length || 1}, minmax(0, 1fr))` }}>
