@@ -83,7 +83,7 @@ export type Effect =
   | { e: 'enterCombat'; lockTarget?: boolean }
   /** Put this card on the acting vampire: lasting strength bonus (and optional extra strike kind). */
   | { e: 'attachStrength'; n: number; rangedDamage?: number }
-  /** Look at your prey's hand and discard one card of your choice. */
+  /** Discard a card chosen by the actor from the prey's hand, after seeing it. */
   | { e: 'discardFromPrey' }
   /** Put this card in play with a per-unlock pool burn for your prey, cost X = copies controlled. */
   | { e: 'sabotage' }
