@@ -369,7 +369,15 @@ const T: Record<string, () => void> = {
   'Guard Dogs [ani]: a locked vampire unlocks during a bleed directed at you': wakeReaction('Guard Dogs', V('Ryan', 3), 0),
   'Second Tradition: Domain: +2 intercept (prince); locked prince burns 1 blood to unlock and block': () => {
     interceptReaction('Second Tradition: Domain', V('Horst von Brühl', 3), 0, 2)();
-    wakeReaction('Second Tradition: Domain', V('Horst von Brühl', 3), 1)();
+    let s = build({ seats: [{ ready: [V('Ashley', 3)], hand: ['Lost in Crowds'] }, { ready: [V('Horst von Brühl', 3, { locked: true })], hand: ['Second Tradition: Domain'] }] });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    const h = uid(s, 'Horst von Brühl');
+    s = choose(s, `wake:${hand1(s, 'Second Tradition: Domain')}:1:${h}`);
+    expect(s.act!.blocker).toBe(h);
+    expect(s.act!.intercept).toBe(2);
+    expect(s.cards[h].blood).toBe(2);
+    s = chooseP(s, 'mod:'); // +1 stealth is not enough against 2 intercept
+    expect(s.combat).not.toBeNull();
   },
   'Organized Resistance: +1 intercept (baron)': interceptReaction('Organized Resistance', V('Atiena', 3), 0, 1),
   'Instinctive Reaction [ani]: +1 intercept when your predator’s minion acts': () => {
@@ -645,7 +653,7 @@ const VAMPS: Record<string, () => void> = {
   'Manual abilities (Aline, Elen, Silverson, Larissa, Alexa, Sybren): marked partial and rendered': () => {
     for (const n of ['Aline Gädeke', 'Elen Kamjian', 'Alexander Silverson', 'Larissa Moreira', 'Alexa Draper', 'Sybren van Oosten']) {
       const d = STARTER_CRYPT.find((c) => c.name === n)!;
-      expect(d.automation).toBe('manual');
+      expect(d.automation).toBe('partial');
       expect(renderCardText(d, 'pl')).toContain('ręcznie');
     }
   },

@@ -112,7 +112,7 @@ export type Effect =
   /** The locked reacting minion wakes (may block and react while locked this action). */
   | { e: 'wake' }
   /** Unlock the reacting minion (it may then block). */
-  | { e: 'unlockSelf'; bloodCost?: number }
+  | { e: 'unlockSelf'; bloodCost?: number; blockWith?: number }
   /** Change the bleed's target to another Methuselah (not the acting one). */
   | { e: 'redirectBleed'; lockSelf: boolean }
   /** Reduce the bleed amount by n (or, in a referendum, n votes against). */

@@ -1358,6 +1358,14 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
       if (p[0] === 'wake') {
         const [, h, mi, b] = p;
         playReaction(s, h, Number(mi), b, ev);
+        const bw = defOf(s, h).modes[Number(mi)].effects.find((e) => e.e === 'unlockSelf' && e.blockWith) as { blockWith: number } | undefined;
+        if (bw && s.cards[b].zone === 'ready') {
+          // unlocks and attempts to block at once with extra intercept, even if not yet needed
+          A.blocker = b;
+          A.intercept = baseIntercept(s, A, b) + bw.blockWith;
+          ev.push({ type: 'vtes.blockAttempt', params: { uid: b, name: cardName(s, b), stealth: A.stealth, intercept: A.intercept }, rule: 'vtes-es:6.2.2.2' });
+          A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
+        }
         return;
       }
       const b = p[1];

@@ -50,6 +50,8 @@ function vamp(
   const disc: Record<string, 1 | 2> = {};
   for (const d of discs.split(' ').filter(Boolean)) disc[d.toLowerCase()] = d === d.toUpperCase() ? 2 : 1;
   const modes = opts.abilities?.length ? [m('vampire', [], opts.abilities)] : [];
+  // a vampire is always playable; only its special ability may need manual operations
+  const automation = automationOf(modes) === 'full' ? 'full' : 'partial';
   return {
     id,
     name,
@@ -64,7 +66,7 @@ function vamp(
     sect: opts.sect ?? 'camarilla',
     reqs: [],
     modes,
-    automation: automationOf(modes),
+    automation,
   };
 }
 
@@ -228,7 +230,7 @@ export const STARTER_LIBRARY: CardDef[] = [
   ),
   lib('101239', 'Monkey Wrench', T.mod, [m('modifier', [{ r: 'bleed' }], [{ e: 'bleedPlus', n: 'X', limited: true }])], { blood: 'X', reqs: [ANARCH] }),
   lib('101321', 'On the Qui Vive', T.react, [m('reaction', [{ r: 'locked' }], [{ e: 'wake' }])]),
-  lib('102230', 'Organized Resistance', T.react, [m('reaction', [], [{ e: 'intercept', n: 1 }])], { reqs: [BARON] }),
+  lib('102230', 'Organized Resistance', T.react, [m('reaction', [], [{ e: 'intercept', n: 1 }, manual('organizedResistance')])], { reqs: [BARON] }),
   lib('101523', 'Pursuit', T.combat, [m('combat', [lv('cel')], [{ e: 'maneuver' }]), m('combat', [lv('cel', 2)], [{ e: 'extraStrike', limited: true }])], { libDisc: [['cel']] }),
   lib(
     '101532',
@@ -373,14 +375,14 @@ export const STARTER_LIBRARY: CardDef[] = [
     '100863',
     'Guard Dogs',
     T.react,
-    [m('reaction', [lv('ani'), { r: 'locked' }, { r: 'bleed' }, { r: 'directedAtYou' }], [{ e: 'unlockSelf' }]), m('reaction', [lv('ani', 2), { r: 'locked' }, { r: 'bleed' }, { r: 'directedAtYou' }], [{ e: 'unlockSelf' }, { e: 'maneuver', optional: true }])],
+    [m('reaction', [lv('ani'), { r: 'locked' }, { r: 'bleed' }, { r: 'directedAtYou' }], [{ e: 'unlockSelf' }]), m('reaction', [lv('ani', 2), { r: 'locked' }, { r: 'bleed' }, { r: 'directedAtYou' }], [{ e: 'unlockSelf' }, manual('reactionManeuver')])],
     { libDisc: [['ani']] },
   ),
   lib(
     '100995',
     'Instinctive Reaction',
     T.react,
-    [m('reaction', [lv('ani'), { r: 'predatorActing' }], [{ e: 'intercept', n: 1 }]), m('reaction', [lv('ani', 2), { r: 'predatorActing' }], [{ e: 'intercept', n: 1 }, { e: 'maneuver', optional: true }])],
+    [m('reaction', [lv('ani'), { r: 'predatorActing' }], [{ e: 'intercept', n: 1 }]), m('reaction', [lv('ani', 2), { r: 'predatorActing' }], [{ e: 'intercept', n: 1 }, manual('reactionManeuver')])],
     { libDisc: [['ani']] },
   ),
   lib('101070', 'Labyrinth, The', T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'lockForStealth', clan: 'Nosferatu' }])], {
@@ -459,7 +461,7 @@ export const STARTER_LIBRARY: CardDef[] = [
   }),
   lib('101225', 'Misdirection', T.master, [m('master', [], [{ e: 'lockMinion' }])], { pool: 1 }),
   lib('101353', 'Parity Shift', T.pol, [m('political', [], [{ e: 'refParity', n: 3 }])], { reqs: [PRINCE_OR_JUSTICAR] }),
-  lib('101706', 'Second Tradition: Domain', T.react, [m('reaction', [], [{ e: 'intercept', n: 2 }]), m('reaction', [{ r: 'locked' }], [{ e: 'unlockSelf', bloodCost: 1 }])], {
+  lib('101706', 'Second Tradition: Domain', T.react, [m('reaction', [], [{ e: 'intercept', n: 2 }]), m('reaction', [{ r: 'locked' }], [{ e: 'unlockSelf', bloodCost: 1, blockWith: 2 }])], {
     reqs: [PRINCE_OR_JUSTICAR],
   }),
   hg('102084', 'Uptown Hunting Ground', 'Ventrue'),

@@ -1,5 +1,9 @@
 import { it } from 'vitest';
-import { OFFICIAL_FILES } from '../../cards/test-helpers';
-import { parseVeknFiles } from '../../cards/vekn';
-import { officialFiles } from '../../testing/shared-data';
-it('x', () => { const p = parseVeknFiles(officialFiles(OFFICIAL_FILES)); const c = p.cards.find(c=>c.name==='Confusion')!; console.log(JSON.stringify({ld: c.libraryDisciplines, t: c.types, b: c.bloodCost, req: c.requirements})); });
+import { STARTER_CRYPT, STARTER_LIBRARY } from './starters';
+it('x', () => {
+  const rows = [...STARTER_LIBRARY, ...STARTER_CRYPT].map((c) => {
+    const man = c.modes.flatMap((m) => m.effects).filter((e) => e.e === 'manual').map((e) => (e as { key: string }).key);
+    return `| ${c.name} | ${c.kind === 'crypt' ? 'Vampire' : c.types.join('/')} | ${c.automation} | ${man.length ? 'manual: ' + man.join(', ') : ''} |`;
+  });
+  console.log('ROWS\n' + rows.join('\n'));
+});
