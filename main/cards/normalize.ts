@@ -15,3 +15,10 @@ export function pipeList(values: (string | undefined)[], raw = false): string {
   const vs = values.filter((v): v is string => !!v).map((v) => (raw ? v : norm(v)));
   return vs.length ? `|${vs.join('|')}|` : '';
 }
+
+/** Words of a card's names as ' w1 w2 ... ' (for `instr(names_n, ' ' || prefix)`); '' when none. */
+export function nameWords(names: (string | undefined)[]): string {
+  const words = new Set<string>();
+  for (const name of names) if (name) for (const w of ftsTokens(name)) words.add(w);
+  return words.size ? ` ${[...words].join(' ')} ` : '';
+}

@@ -212,6 +212,29 @@ describe('query language on the official list', () => {
     expect(names('n:"blood doll"')).toContain('Blood Doll');
   });
 
+  test('a lone word of one or two letters matches the start of a name word only', () => {
+    const a = run('a', 500);
+    expect(a.total).toBeGreaterThan(300);
+    expect(a.total).toBeLessThan(run('x:a*').total);
+    for (const c of a.items) {
+      const d = service.get(c.uid);
+      const words = [d.name, d.displayName, d.aka ?? '', d.nameEs ?? ''].join(' ').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[^\p{L}\p{N}]+/u);
+      expect(words.some((w) => w.startsWith('a')), d.name).toBe(true);
+    }
+    expect(names('ra')).toContain('Rack, The');
+    // from three letters on, texts count too
+    expect(run('the').total).toBeGreaterThan(run('th').total);
+    expect(names('rac')).toContain('Rack, The');
+  });
+
+  test('paging through one result list', () => {
+    const first = service.search({ q: 'blood', filters: {}, offset: 0, limit: 100 });
+    const second = service.search({ q: 'blood', filters: {}, offset: 100, limit: 100 });
+    expect(second.total).toBe(first.total);
+    const uids = new Set([...first.items, ...second.items].map((c) => c.uid));
+    expect(uids.size).toBe(200);
+  });
+
   test('OR, parentheses and negated words', () => {
     const a = run('t:action').total;
     const r = run('t:reaction').total;

@@ -432,6 +432,12 @@ function compileNode(node: QueryNode, params: (string | number)[]): string {
 /** Compiles an AST (or null = everything) to a WHERE fragment with bound parameters. */
 export function compileQuery(ast: QueryNode | null): CompiledQuery {
   if (!ast) return { sql: '1', params: [] };
+  // A query of one word of one or two letters (the first keystrokes) lists the cards with a
+  // name word starting with it; texts are searched from the third letter on.
+  if (ast.type === 'word') {
+    const toks = ftsTokens(ast.value);
+    if (toks.length === 1 && toks[0].length <= 2) return { sql: 'instr(c.names_n, ?) > 0', params: [` ${toks[0]}`] };
+  }
   const params: (string | number)[] = [];
   const sql = compileNode(ast, params);
   return { sql, params };

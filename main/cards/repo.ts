@@ -5,7 +5,7 @@
  */
 import type { Database, Statement } from 'sql.js';
 import type { Store } from '../db/store';
-import { norm, pipeList } from './normalize';
+import { nameWords, norm, pipeList } from './normalize';
 import type { CardDetail, GameId, ImportProgress, ImportSummary } from './types';
 import type { ParsedCatalog, ParsedSet } from './vekn';
 
@@ -43,6 +43,7 @@ const COLUMNS = [
   'sets_n',
   'artists_n',
   'path_n',
+  'names_n',
 ] as const;
 
 const INSERT_SQL = `INSERT INTO cards (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`;
@@ -102,6 +103,7 @@ function rowValues(c: CardDetail): (string | number | null)[] {
     pipeList([...new Set(setValues)]),
     pipeList(c.artists),
     c.path ? pipeList([c.path]) : null,
+    nameWords([c.name, c.displayName, c.aka, c.nameEs]),
   ];
 }
 

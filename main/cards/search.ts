@@ -1,5 +1,6 @@
 /** Card search: structured filters + query language -> one SQL statement with bound parameters. */
 import type { Store } from '../db/store';
+import { catalogVersion } from './repo';
 import { norm } from './normalize';
 import { compileQuery, parseQuery, plainWords } from './query';
 import type { CardDetail, CardFilters, CardSearchInput, CardSearchResult, CardSummary, NumberRange, TriState } from './types';
@@ -144,17 +145,28 @@ export function searchCards(store: Store, input: CardSearchInput): CardSearchRes
   const s = compileSearch(input);
   const limit = Math.max(1, Math.min(500, Math.floor(input.limit)));
   const offset = Math.max(0, Math.floor(input.offset));
-  // Two statements (count, then the page) are faster in sql.js than one with count(*) OVER ().
-  const total = Number(store.get<{ t: number }>(`SELECT count(*) AS t FROM cards c WHERE ${s.where}`, s.params)?.t ?? 0);
-  const page = total
-    ? store.all<{ n: number }>(`SELECT c.n AS n FROM cards c WHERE ${s.where} ORDER BY ${s.orderBy} LIMIT ? OFFSET ?`, [
-        ...s.params,
-        ...s.orderParams,
-        limit,
-        offset,
-      ])
-    : [];
-  const ns = page.map((r) => r.n);
+  let total: number;
+  let ns: number[];
+  if (s.where.includes('cards_fts')) {
+    // Full-text searches: list every match once (one FTS lookup gives the total and the page),
+    // kept for the next pages.
+    const all = matchingIds(store, s);
+    total = all.length;
+    ns = all.slice(offset, offset + limit);
+  } else {
+    // Filters only: indexes make a count plus a LIMIT page cheaper than listing every match.
+    total = countMatches(store, s);
+    ns = total
+      ? store
+          .all<{ n: number }>(`SELECT c.n AS n FROM cards c WHERE ${s.where} ORDER BY ${s.orderBy} LIMIT ? OFFSET ?`, [
+            ...s.params,
+            ...s.orderParams,
+            limit,
+            offset,
+          ])
+          .map((r) => r.n)
+      : [];
+  }
   const data = new Map<number, string>();
   if (ns.length) {
     for (const r of store.all<{ n: number; data: string }>(`SELECT n, data FROM card_data WHERE n IN (${ns.map(() => '?').join(', ')})`, ns)) {
@@ -163,4 +175,43 @@ export function searchCards(store: Store, input: CardSearchInput): CardSearchRes
   }
   const rows = ns.map((n) => ({ data: data.get(n)! }));
   return { total, items: rows.map((r) => summaryOf(JSON.parse(r.data) as CardDetail)) };
+}
+
+/** Results of the last searches per store (totals, or every id of a full-text search), for paging. */
+const CACHE_SIZE = 32;
+const caches = new WeakMap<Store, Map<string, number | number[]>>();
+
+export function clearSearchCache(store: Store): void {
+  caches.delete(store);
+}
+
+function cached<T extends number | number[]>(store: Store, sql: string, params: unknown[], compute: () => T): T {
+  const key = `${catalogVersion(store)}\u0000${sql}\u0000${JSON.stringify(params)}`;
+  let cache = caches.get(store);
+  if (!cache) caches.set(store, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit as T;
+  }
+  const value = compute();
+  cache.set(key, value);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  return value;
+}
+
+function countMatches(store: Store, s: CompiledSearch): number {
+  const sql = `SELECT count(*) AS t FROM cards c WHERE ${s.where}`;
+  return cached(store, sql, s.params, () => Number(store.get<{ t: number }>(sql, s.params)?.t ?? 0));
+}
+
+/** Every match in order, listed by one statement as a comma-separated string. */
+function matchingIds(store: Store, s: CompiledSearch): number[] {
+  const sql = `SELECT group_concat(c.n, ',' ORDER BY ${s.orderBy}) AS ids FROM cards c WHERE ${s.where}`;
+  const params = [...s.orderParams, ...s.params];
+  return cached(store, sql, params, () => {
+    const ids = store.get<{ ids: string | null }>(sql, params)?.ids;
+    return ids ? ids.split(',').map(Number) : [];
+  });
 }

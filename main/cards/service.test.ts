@@ -131,6 +131,11 @@ describe('translations and other games', () => {
     upsertBuiltinCards(store, [builtin('nights', '1', 'Noche'), { ...builtin('nights', '2', 'Otra'), types: ['Ritual'] }]);
     expect(service.facets('nights').types).toEqual(['Clan', 'Ritual']);
     expect(service.facets().types).toContain('Ritual');
+    // cached result lists follow the data too
+    expect(service.search({ q: 'noche OR otra', filters: {}, offset: 0, limit: 5 }).total).toBe(2);
+    upsertBuiltinCards(store, [builtin('nights', '1', 'Noche')]);
+    expect(service.search({ q: 'noche OR otra', filters: {}, offset: 0, limit: 5 }).total).toBe(1);
+    expect(service.facets().types).not.toContain('Ritual');
     expect(service.search({ q: 'casa', filters: {}, offset: 0, limit: 5 }).total).toBe(2);
     upsertBuiltinCards(store, [builtin('vendetta', '1', 'Casa Uno'), builtin('vendetta', '3', 'Casa Tres', 'Texto propio con acento: fábrica.')]);
     expect(service.status().counts.vendetta).toEqual({ clan: 2 });
@@ -171,6 +176,7 @@ describe('translations and other games', () => {
       expect(svc.get('vendetta:7')).toEqual(card);
       expect(svc.search({ q: 'pru', filters: {}, offset: 0, limit: 5 }).items.map((c) => c.uid)).toEqual(['vendetta:7']);
       expect(svc.search({ q: 't:clan', filters: {}, offset: 0, limit: 5 }).total).toBe(1);
+      expect(svc.search({ q: 'si', filters: {}, offset: 0, limit: 5 }).items.map((c) => c.uid)).toEqual(['vendetta:7']);
       up.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { nameWords } from '../../cards/normalize';
 import type { Migration } from '../store';
 
 /** Migrations of catalog.sqlite (card data). Append only. Owned by main/cards. */
@@ -116,4 +117,31 @@ export const catalogMigrations: Migration[] = [
       `);
     },
   },
+  {
+    version: 4,
+    name: 'name words',
+    up(db) {
+      // Words of all the names of a card (name, display name, Aka, Spanish name), lower case
+      // without accents, as ' w1 w2 ... ': `instr(names_n, ' ' || ?)` finds a name word by its
+      // first letters without the full-text index (the first letters typed in the search box).
+      db.exec(`ALTER TABLE cards ADD COLUMN names_n TEXT NOT NULL DEFAULT ''`);
+      const rows: [number, string][] = [];
+      const st = db.prepare('SELECT n, data FROM card_data');
+      try {
+        while (st.step()) rows.push(st.get() as [number, string]);
+      } finally {
+        st.free();
+      }
+      const upd = db.prepare('UPDATE cards SET names_n = ? WHERE n = ?');
+      try {
+        for (const [n, data] of rows) {
+          const c = JSON.parse(data) as { name?: string; displayName?: string; aka?: string; nameEs?: string };
+          upd.run([nameWords([c.name, c.displayName, c.aka, c.nameEs]), n]);
+        }
+      } finally {
+        upd.free();
+      }
+    },
+  },
 ];
+
