@@ -18,6 +18,9 @@ interface Seen {
   clans: Record<string, string>;
   curtains: number;
   secretChosenSeen: boolean;
+  /** Card backs of the other human seen in a position (their face-down cards). */
+  backsSeen: number;
+  faceDownPlayed: number;
   retreatAnswers: number;
   handClicks: number;
   locationClicks: number;
@@ -85,6 +88,8 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
     expect(c.inHand, `${me} sees ${other}'s hand card ${c.id}`).toBe(false);
     expect(c.faceDown, `${me} sees ${other}'s face-down ${c.id}`).toBe(false);
   }
+  const otherSeat = await page.locator('.vt-player', { hasText: other }).first().getAttribute('data-seat');
+  seen.backsSeen += await page.locator(`.vt-position[data-seat="${otherSeat}"] .vt-back`).count();
   // every card in the hand bar is of my clan
   if (seen.clans[me]) for (const id of hand) expect(id.startsWith(seen.clans[me])).toBe(true);
 
@@ -114,8 +119,18 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
     return true;
   }
 
+  // Ana plays her cards face down (paying 1 blood) whenever she may, Jan face up
+  const down = decision.locator('.vt-options button[data-option="down"]');
+  if (me === 'Ana' && (await down.count())) {
+    seen.faceDownPlayed++;
+    await act(() => down.click());
+    return true;
+  }
+
   const handButton = page.locator('.vt-hand button.vt-card:not([disabled])').first();
-  const locButton = page.locator('button.vt-location-choose:not([disabled])').first();
+  // Ana goes to the first location offered, Jan to the last
+  const locButtons = page.locator('button.vt-location-choose:not([disabled])');
+  const locButton = me === 'Ana' ? locButtons.first() : locButtons.last();
   if (await handButton.count()) {
     if (/Planificación/.test(status)) await shot(page, seen, '02-planning');
     seen.handClicks++;
@@ -149,6 +164,8 @@ test('Vendetta hotseat, 2 humans and a bot: curtains, secret retreat, restart an
     clans: {},
     curtains: 0,
     secretChosenSeen: false,
+    backsSeen: 0,
+    faceDownPlayed: 0,
     retreatAnswers: 0,
     handClicks: 0,
     locationClicks: 0,
@@ -202,6 +219,15 @@ test('Vendetta hotseat, 2 humans and a bot: curtains, secret retreat, restart an
     expect(seen.retreatAnswers).toBeGreaterThan(0);
     expect(seen.secretChosenSeen).toBe(true);
     expect(seen.locationClicks).toBeGreaterThan(0);
+    expect(seen.faceDownPlayed).toBeGreaterThan(0);
+    expect(seen.backsSeen).toBeGreaterThan(0);
+
+    // a rule reference of the log opens the rules reference at that section, highlighted
+    const ref = page.locator('.play-log a.rule-ref[href="#/rules/vendetta/5.1"]').first();
+    await ref.click();
+    await expect(page.locator('.rules-section.highlight[data-section="5.1"]')).toBeInViewport();
+    await expect(page.locator('.rules-section.highlight h3')).toHaveText('5.1. Retirada');
+    await shot(page, seen, '07-rules');
   } finally {
     await host.stop();
   }
