@@ -209,6 +209,13 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     await expect(page.getByTestId('history-diff')).toContainText('Anarch Convert');
     await shot(page, '04-history');
 
+    // Tags and notes are part of the deck and saved with it.
+    await page.getByTestId('tab-notes').click();
+    await page.getByTestId('deck-tags').fill('sigilo, Malkavian');
+    await page.getByTestId('deck-notes').fill('Mazo de prueba');
+    await page.getByTestId('deck-save').click();
+    await expect(page.getByTestId('draft-state')).toContainText('Guardada la versión 3');
+
     const original = await deckLines(page);
     expect(original).toHaveLength(10);
 
@@ -234,6 +241,15 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     const list = page.getByTestId('deck-list');
     await expect(list.getByRole('link', { name: 'Prueba e2e' })).toBeVisible();
     await expect(list.getByTestId('legality-badge')).toHaveText(/^Legal/);
+    await expect(list.getByRole('button', { name: 'sigilo' })).toBeVisible();
+    // search by tag and by name
+    await page.getByRole('searchbox', { name: 'Buscar mazos' }).fill('sigilo');
+    await expect(list.getByRole('link', { name: 'Prueba e2e' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar mazos' }).fill('zzz');
+    await expect(page.getByTestId('no-decks')).toHaveText('Ningún mazo coincide con la búsqueda.');
+    await page.getByRole('searchbox', { name: 'Buscar mazos' }).fill('prueba');
+    await expect(list.getByRole('link', { name: 'Prueba e2e' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar mazos' }).fill('');
     await page.getByRole('button', { name: 'Borrar «Prueba e2e»' }).click();
     await expect(page.getByTestId('no-decks')).toBeVisible();
     await page.getByTestId('undo-toast').getByRole('button', { name: 'Deshacer' }).click();
@@ -274,11 +290,20 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page.getByTestId('deck-list').locator('tbody tr')).toHaveCount(1);
 
+    // Duplicate and rename from the list.
+    await page.getByRole('button', { name: 'Duplicar «Prueba e2e»' }).click();
+    await expect(page.getByTestId('deck-list').getByRole('link', { name: 'Prueba e2e (copia)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Renombrar «Prueba e2e (copia)»' }).click();
+    await page.getByRole('textbox', { name: 'Nuevo nombre para «Prueba e2e (copia)»' }).fill('Copia renombrada');
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByTestId('deck-list').getByRole('link', { name: 'Copia renombrada' })).toBeVisible();
+    await expect(page.getByTestId('deck-list').locator('tbody tr')).toHaveCount(2);
+
     // 10. Polish: the editor's terms and plural forms.
     await page.getByRole('link', { name: 'Ajustes' }).click();
     await page.getByLabel('Polski').click();
     await page.getByRole('link', { name: 'Talie' }).click();
-    await page.getByTestId('deck-list').getByRole('link', { name: 'Prueba e2e' }).click();
+    await page.getByTestId('deck-list').getByRole('link', { name: 'Prueba e2e', exact: true }).click();
     await expect(page.getByTestId('crypt-title')).toContainText('Krypta (12 kart)');
     await expect(page.getByTestId('library-title')).toContainText('Biblioteka (60 kart)');
     await expect(page.getByRole('region', { name: 'Modyfikator akcji' })).toContainText('Conditioning');
