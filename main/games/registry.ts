@@ -5,10 +5,11 @@
  */
 import type { AnyModule } from '../engine/session';
 import { vtesModule } from './vtes/module';
+import { vendettaModule } from './vendetta';
 
 const modules: AnyModule[] = [
   vtesModule,
-  // vendettaModule,
+  vendettaModule,
 ];
 
 /** A registry of playable modules; tests pass their own list (e.g. the engine's toy game). */

@@ -5,7 +5,7 @@
  * Rule ids name the rulebook sections: 'vendetta:5.1' (RETIRADA), 'vendetta:setup.3', ...
  */
 import { AppError } from '../../api/errors';
-import type { Decision, GameEvent, GameResult, Option, SeatId } from '../../engine/types';
+import type { Decision, GameEvent, GameResult, I18nRef, Option, SeatId } from '../../engine/types';
 import {
   ALLIES,
   CLANS,
@@ -84,7 +84,7 @@ export function setup(config: VendettaConfig, seed: string): { state: VendettaSt
   const ev: Ev = [];
   // setup.1: random first player takes the Ambition token
   const ambition = randInt(rng, n);
-  ev.push({ type: 'firstPlayer', params: { seat: ambition }, rule: R('setup.1'), reveals: true });
+  ev.push({ type: 'firstPlayer', params: { seat: ambition }, rule: R('ambition'), reveals: true });
   // setup.2: locations by player count (5 players, and 6 in team mode, add location 3)
   const ids = n >= 5 ? ['L1', 'L2', 'L3', 'haven'] : ['L1', 'L2', 'haven'];
   const locs: Loc[] = ids.map((id) => ({
@@ -108,7 +108,7 @@ export function setup(config: VendettaConfig, seed: string): { state: VendettaSt
   const clans = shuffle(rng, [...CLANS]);
   const clanOffer = clans.slice(0, n + 1);
   const boxClans = clans.slice(n + 1);
-  ev.push({ type: 'clanOffer', params: { clans: clanOffer }, rule: R('setup.3'), reveals: true });
+  ev.push({ type: 'clanOffer', params: { clans: clanOffer }, rule: R('setup'), reveals: true });
   // variant: relics, players + 1 offered
   let relicOffer: string[] = [];
   let boxRelics: string[] = RELICS.map((r) => r.id);
@@ -153,7 +153,7 @@ export function setup(config: VendettaConfig, seed: string): { state: VendettaSt
   }
   state.queue.push({ t: 'roundStart' });
   advance(state, ev);
-  return { state, events: ev };
+  return { state, events: decorate(state, ev) };
 }
 
 /** setup.4-11 for one seat once its clan is known. */
@@ -172,7 +172,7 @@ function prepareSeat(s: VendettaState, seat: SeatId, ev: Ev): void {
   // setup.11: one victim
   const v = s.victimDeck.shift();
   if (v) p.alliance.push(v);
-  ev.push({ type: 'seatReady', params: { seat, clan: p.clan, blood: p.blood, influence: p.influence, victim: v ?? null }, rule: R('setup.10') });
+  ev.push({ type: 'seatReady', params: { seat, clan: p.clan, blood: p.blood, influence: p.influence, victim: v ?? null }, rule: R('setup') });
 }
 
 // ---------------------------------------------------------------- helpers
@@ -520,7 +520,7 @@ function answerClan(s: VendettaState, seat: SeatId, clan: string, ev: Ev): void 
   const i = s.clanOffer.indexOf(clan as never);
   const c = s.clanOffer.splice(i, 1)[0];
   s.players[seat].clan = c;
-  ev.push({ type: 'clanPicked', params: { seat, clan: c }, rule: R('setup.3') });
+  ev.push({ type: 'clanPicked', params: { seat, clan: c }, rule: R('setup') });
   prepareSeat(s, seat, ev);
   if (s.players.every((p) => p.clan)) {
     s.boxClans.push(...s.clanOffer);
@@ -689,10 +689,10 @@ function placeCard(s: VendettaState, seat: SeatId, id: string, li: number, up: b
   const key = newKey(s);
   s.locs[li].pos[seat].cards.push({ id, up, key });
   if (up) shown(s, id);
-  if (up) ev.push({ type: 'play', params: { seat, card: id, location: li, faceUp: true }, rule: R('4'), reveals: true });
+  if (up) ev.push({ type: 'play', params: { seat, card: id, location: li, faceUp: true }, rule: R('play-cards'), reveals: true });
   else {
-    ev.push({ type: 'playDown', params: { seat, location: li, cost: faceDownCost(s, seat, li) }, rule: R('4') });
-    ev.push({ type: 'playDownOwn', params: { seat, card: id, location: li }, rule: R('4'), visibleTo: [seat] });
+    ev.push({ type: 'playDown', params: { seat, location: li, cost: faceDownCost(s, seat, li) }, rule: R('play-cards') });
+    ev.push({ type: 'playDownOwn', params: { seat, card: id, location: li }, rule: R('play-cards'), visibleTo: [seat] });
   }
   const tasks: Task[] = [];
   // passive triggers of face-up cards elsewhere (BR03 Desafío): an opponent plays at another location
@@ -764,7 +764,9 @@ function revealRetreat(s: VendettaState, pd: Pending, ev: Ev): void {
     s.locs[li].pos[seat].token = a === 'retreat' ? 'retreat' : 'fight';
     tokens[seat] = a;
   }
-  ev.push({ type: 'tokens', params: { location: li, tokens }, rule: R('5.1'), reveals: true });
+  for (const seat of order(s))
+    if (tokens[seat] !== undefined)
+      ev.push({ type: tokens[seat] === 'retreat' ? 'tokenRetreat' : 'tokenFight', params: { seat, location: li }, rule: R('5.1'), reveals: true });
   for (const seat of order(s)) if (tokens[seat] === 'retreat') withdraw(s, li, seat, ev, R('5.1'));
 }
 
@@ -968,6 +970,7 @@ function determine(s: VendettaState, li: number, ev: Ev): void {
     l.pos[row.seat].rank = i + 1;
   });
   ev.push({ type: 'conflict', params: { location: li, ranking: rows.map((x) => x.seat), totals: rows.map((x) => x.total) }, rule: R('5.4') });
+  for (const row of rows) ev.push({ type: 'rank', params: { seat: row.seat, location: li, rank: l.pos[row.seat].rank!, total: row.total }, rule: R('5.4') });
   const le = locEffect(l);
   // 1st: the Ally and influence (Haven +1, takes the Ambition token)
   const w = rows[0].seat;
@@ -986,10 +989,10 @@ function determine(s: VendettaState, li: number, ev: Ev): void {
     ev.push({ type: 'acquire', params: { seat: w, card: ally }, rule: R('5.4') });
     acquire(s, w, ally, ev);
   }
-  gain(s, w, wb, inf, ev, R('5.4'), 'rank1');
+  gain(s, w, wb, inf, ev, R('rewards'), 'rank1');
   if (l.haven && s.ambition !== w) {
     s.ambition = w;
-    ev.push({ type: 'ambition', params: { seat: w }, rule: R('5.4') });
+    ev.push({ type: 'ambition', params: { seat: w }, rule: R('rewards') });
   }
   if (rows.length >= 2) {
     const sec = rows[1].seat;
@@ -999,9 +1002,9 @@ function determine(s: VendettaState, li: number, ev: Ev): void {
       ev.push({ type: 'acquire', params: { seat: sec, card: v }, rule: R('5.4') });
     }
     const extra = le && le.op === 'rankGain' && le.rank === 2 ? le.influence : 0;
-    gain(s, sec, 0, REWARDS[r][1] + extra, ev, R('5.4'), 'rank2');
+    gain(s, sec, 0, REWARDS[r][1] + extra, ev, R('rewards'), 'rank2');
   }
-  if (rows.length >= 3) gain(s, rows[2].seat, 0, REWARDS[r][2], ev, R('5.4'), 'rank3');
+  if (rows.length >= 3) gain(s, rows[2].seat, 0, REWARDS[r][2], ev, R('rewards'), 'rank3');
 }
 
 function acquire(s: VendettaState, seat: SeatId, id: string, ev: Ev): void {
@@ -1089,11 +1092,26 @@ function finish(s: VendettaState, ev: Ev): void {
   const result: GameResult = { ranking, scores, reason: { key: 'log-vendetta:endReason' } };
   s.result = result;
   ev.push({ type: 'gameOver', params: { ranking, scores }, rule: R('end'), reveals: true });
+  ranking.forEach((group, i) => {
+    for (const seat of group) ev.push({ type: 'finalScore', params: { seat, place: i + 1, score: scores[seat], blood: s.players[seat].blood }, rule: R('end') });
+  });
 }
 
 // ---------------------------------------------------------------- decisions and answers
 
-const L = (key: string, params?: Record<string, string | number>) => ({ key: `log-vendetta:opt.${key}`, ...(params ? { params } : {}) });
+/** Option label: card, clan and location params become refs to their localized names. */
+function L(key: string, params?: Record<string, string | number>): I18nRef {
+  if (!params) return { key: `log-vendetta:opt.${key}` };
+  const out: Record<string, string | number | I18nRef> = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (k === 'card') out[k] = { key: `cards-vendetta:${v}.name` };
+    else if (k === 'clan') out[k] = { key: `cards-vendetta:clan.${v}` };
+    else if (k === 'location') out[k] = { key: `cards-vendetta:place.${v}` };
+    else if (k === 'seat' && typeof v === 'number') out[k] = v + 1;
+    else out[k] = v;
+  }
+  return { key: `log-vendetta:opt.${key}`, params: out };
+}
 const P = (key: string, params?: Record<string, string | number>) => ({ key: `log-vendetta:ask.${key}`, ...(params ? { params } : {}) });
 
 function optionsFor(s: VendettaState, pd: Pending, seat: SeatId): Option[] {
@@ -1182,13 +1200,13 @@ function optionsFor(s: VendettaState, pd: Pending, seat: SeatId): Option[] {
 }
 
 const RULE_OF: Record<string, string> = {
-  clan: 'setup.3',
+  clan: 'setup',
   relic: 'variant.relics',
   keep: '3',
   turn: '4',
-  location: '4',
-  face: '4',
-  blood: '4',
+  location: 'play-cards',
+  face: 'play-cards',
+  blood: 'play-blood',
   diablerie: 'diablerie',
   recall: '4',
   recallRelic: 'variant.relics',
@@ -1226,6 +1244,26 @@ export function decisions(s: VendettaState): Decision[] {
     }));
 }
 
+const NAME_KEYS = new Set(['card', 'ally', 'victim', 'relic']);
+
+/** Adds i18n refs for the log: `<card>Name` for card ids, `locationName`, `clanName`. */
+export function decorate(s: VendettaState, ev: Ev): Ev {
+  for (const e of ev) {
+    const p = e.params;
+    if (!p) continue;
+    for (const k of Object.keys(p)) {
+      const v = p[k];
+      if (NAME_KEYS.has(k) && typeof v === 'string') p[`${k}Name`] = { key: `cards-vendetta:${v}.name` };
+      else if ((k === 'cards' || k === 'allies' || k === 'relics') && Array.isArray(v))
+        p[`${k}Names`] = v.map((x) => (typeof x === 'string' ? { key: `cards-vendetta:${x}.name` } : null));
+      else if (k === 'clan' && typeof v === 'string') p.clanName = { key: `cards-vendetta:clan.${v}` };
+      else if (k === 'clans' && Array.isArray(v)) p.clanNames = v.map((x) => ({ key: `cards-vendetta:clan.${String(x)}` }));
+      else if (k === 'location' && typeof v === 'number' && s.locs[v]) p.locationName = { key: `cards-vendetta:place.${s.locs[v].id}` };
+    }
+  }
+  return ev;
+}
+
 export function apply(state: VendettaState, seat: SeatId, optionId: string): { state: VendettaState; events: Ev } {
   const pd0 = state.pending;
   if (!pd0 || !pd0.seats.includes(seat) || (pd0.answers && pd0.answers[seat] !== undefined)) {
@@ -1238,7 +1276,7 @@ export function apply(state: VendettaState, seat: SeatId, optionId: string): { s
   const ev: Ev = [];
   answer(s, seat, optionId, ev);
   advance(s, ev);
-  return { state: s, events: ev };
+  return { state: s, events: decorate(s, ev) };
 }
 
 /** Copy of the compact state (faster than structuredClone on the hot path of bots and fuzzers). */
@@ -1354,7 +1392,7 @@ function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): void {
       if (k > 0) {
         p.blood -= k;
         s.locs[li].pos[seat].blood += k;
-        ev.push({ type: 'assign', params: { seat, location: li, n: k }, rule: R('4') });
+        ev.push({ type: 'assign', params: { seat, location: li, n: k }, rule: R('play-blood') });
       }
       diablerieStep(s, seat, li, ev);
       return;
@@ -1390,7 +1428,7 @@ function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): void {
       const id = findCardId(s, arg)!;
       p.known[arg] = id;
       const f = findSlot(s, arg)!;
-      ev.push({ type: 'peek', params: { seat, owner: f.seat, location: f.li }, rule: R('4') });
+      ev.push({ type: 'peek', params: { seat, ownerSeat: f.seat, location: f.li }, rule: R('4') });
       ev.push({ type: 'peekSeen', params: { seat, card: id, key: arg }, rule: R('4'), visibleTo: [seat], reveals: true });
       s.pending = { kind: 'turn', seats: [seat], ctx: {} };
       return;

@@ -1,0 +1,46 @@
+/** Vendetta cards for the card lookup (CardDetail, game 'vendetta'), with Spanish texts. */
+import type { CardDetail } from '../../cards/types';
+import es from '../../../locales/es/cards-vendetta.json';
+import { ALLIES, CLAN_CARDS, LOCATION_CARDS, RELICS, VICTIMS } from './cards';
+import { cardText, translator } from './text';
+
+type Kind = 'clan-card' | 'ally' | 'victim' | 'location' | 'relic';
+
+function detail(id: string, kind: Kind, types: string[], clans: string[], extra: Partial<CardDetail> = {}): CardDetail {
+  const dict = es as unknown as Record<string, { name?: string }>;
+  const t = translator(es as unknown as Record<string, unknown>);
+  const name = dict[id]?.name ?? id;
+  return {
+    uid: `vendetta:${id}`,
+    game: 'vendetta',
+    id,
+    name,
+    displayName: name,
+    nameEs: name,
+    kind,
+    types,
+    clans,
+    disciplines: [],
+    libraryDisciplines: [],
+    advanced: false,
+    text: cardText(id, t),
+    textEs: cardText(id, t),
+    artists: [],
+    burnOption: false,
+    requirements: [],
+    printings: [{ set: 'VTMV', setName: 'Vampire: The Masquerade – Vendetta' }],
+    automation: 'full',
+    ...extra,
+  };
+}
+
+export function vendettaCardsForLookup(): CardDetail[] {
+  const out: CardDetail[] = [];
+  const clanName = (es as unknown as { clan: Record<string, string> }).clan;
+  for (const c of CLAN_CARDS) out.push(detail(c.id, 'clan-card', [c.kind], [clanName[c.clan]], { capacity: c.power }));
+  for (const a of ALLIES) out.push(detail(a.id, 'ally', [a.vampire ? 'vampire' : 'human'], []));
+  for (const v of VICTIMS) out.push(detail(v.id, 'victim', ['victim'], []));
+  for (const l of LOCATION_CARDS) out.push(detail(l.id, 'location', ['location'], []));
+  for (const r of RELICS) out.push(detail(r.id, 'relic', ['relic'], []));
+  return out;
+}
