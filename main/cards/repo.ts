@@ -229,8 +229,10 @@ export function writeVtesCatalog(
   now: Date,
   onProgress?: (p: ImportProgress) => void,
 ): ImportSummary {
-  const hasSpanishCards = parsed.files.some((f) => /vtes(crypt|lib)\.es/i.test(f));
-  const hasSpanishSets = parsed.files.some((f) => /vtessets\.es/i.test(f));
+  const hasCryptEs = parsed.kinds.includes('crypt-es');
+  const hasLibraryEs = parsed.kinds.includes('library-es');
+  const hasSpanishCards = hasCryptEs || hasLibraryEs;
+  const hasSpanishSets = parsed.kinds.includes('sets-es');
   const summary: ImportSummary = {
     added: 0,
     updated: 0,
@@ -258,7 +260,8 @@ export function writeVtesCatalog(
     try {
       parsed.cards.forEach((card, i) => {
         const old = existing.get(card.id);
-        if (old && (!hasSpanishCards || !hasSpanishSets)) keepSpanish(card, JSON.parse(old.data) as CardDetail, !hasSpanishCards, !hasSpanishSets);
+        const keepCardEs = card.kind === 'crypt' ? !hasCryptEs : !hasLibraryEs;
+        if (old && (keepCardEs || !hasSpanishSets)) keepSpanish(card, JSON.parse(old.data) as CardDetail, keepCardEs, !hasSpanishSets);
         const data = stableJson(card);
         if (card.kind === 'crypt') summary.crypt++;
         else summary.library++;
@@ -281,7 +284,7 @@ export function writeVtesCatalog(
     try {
       meta.run([META_IMPORTED_AT, now.toISOString()]);
       meta.run([META_FILES, JSON.stringify(parsed.files)]);
-      if (hasSpanishCards) meta.run([META_HAS_SPANISH, parsed.translated > 0 ? '1' : '0']);
+      if (hasSpanishCards && parsed.translated > 0) meta.run([META_HAS_SPANISH, '1']);
     } finally {
       meta.free();
     }

@@ -106,6 +106,15 @@ describe('translations and other games', () => {
     expect(service.get('vtes:100029').textEs).toBe(before.textEs);
     expect(service.status().hasSpanish).toBe(true);
     expect(service.facets('vtes').sets.find((s) => s.abbrev === 'V5')?.nameEs).toBeTruthy();
+    // Only the Spanish library file (renamed): crypt translations stay, library ones come from the file.
+    const cryptEs = service.get('vtes:201529').textEs;
+    expect(cryptEs).toBeTruthy();
+    const libEs = officialFiles(['vekn-es/vteslib.es-ES.csv'])[0];
+    const third = await service.import([...officialFiles(OFFICIAL_FILES), { name: 'traducciones.csv', content: libEs.content }], () => {});
+    expect(third.updated).toBe(0);
+    expect(third.translated).toBe(274);
+    expect(service.get('vtes:201529').textEs).toBe(cryptEs);
+    expect(service.get('vtes:100029').textEs).toBe(before.textEs);
   });
 
   test('upsertBuiltinCards replaces one game only, idempotently; a V:TES import keeps it', async () => {

@@ -24,6 +24,8 @@ export interface ParsedCatalog {
   sets: ParsedSet[];
   /** Names of the files that were recognized and used */
   files: string[];
+  /** What each of those files was recognized as (same order as `files`) */
+  kinds: VeknFileKind[];
   /** Cards that received a Spanish translation */
   translated: number;
 }
@@ -513,7 +515,8 @@ function buildCatalog(tables: Map<VeknFileKind, Table>, fileCount: number, onPro
     }
   }
 
-  const used = ORDER.filter((k) => tables.has(k)).map((k) => tables.get(k)!.name);
+  const kinds = ORDER.filter((k) => tables.has(k));
+  const used = kinds.map((k) => tables.get(k)!.name);
   onProgress?.({ phase: 'parse', done: fileCount, total: fileCount });
-  return { cards, sets: [...sets.values()], files: used, translated };
+  return { cards, sets: [...sets.values()], files: used, kinds, translated };
 }
