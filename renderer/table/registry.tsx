@@ -6,6 +6,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { SeatViewDto } from '../../main/engine/dto';
 import { GenericTable } from './common/GenericTable';
 import { VendettaTable } from './vendetta/VendettaTable';
+import { VtesTable } from './vtes/VtesTable';
 
 export interface TableProps {
   /** The seat's view (or the public view in replays and at the end: then decision is null). */
@@ -20,6 +21,7 @@ export interface TableProps {
 
 const tables: Record<string, ComponentType<TableProps>> = {
   vendetta: VendettaTable as unknown as ComponentType<TableProps>,
+  vtes: VtesTable as unknown as ComponentType<TableProps>,
 };
 
 export function tableFor(game: string): ComponentType<TableProps> {

@@ -15,6 +15,8 @@ export interface RulesSection {
   id: string;
   /** Rulebook number when the rulebook has one ('5.1'); shown before the title. */
   number?: string;
+  /** Other names links may use for this section (V:TES: the Polish rulebook's chapter names). */
+  aliases?: string[];
   title: string;
   paragraphs: RulesBlock[];
   sections?: RulesSection[];
@@ -83,7 +85,7 @@ export function flattenSections(sections: RulesSection[], depth = 0): { section:
 
 export function findSection(doc: RulesDoc, id: string): RulesSection | null {
   const all = flattenSections(doc.sections);
-  return all.find((e) => e.section.id === id)?.section ?? null;
+  return all.find((e) => e.section.id === id)?.section ?? all.find((e) => e.section.aliases?.includes(id))?.section ?? null;
 }
 
 /**

@@ -1,0 +1,538 @@
+/**
+ * The V:TES table: draws one seat's view (main/games/vtes/view.ts) around the table — every
+ * Methuselah with pool, VP, Edge, regions and counts, the current action / combat / referendum,
+ * the seat's own hand — and lets that seat answer its decision by clicking the minion or card an
+ * option names, from the option list (always present) or with the number keys 1-9. It only draws
+ * what the view holds: the view is already redacted for the seat (others' hands and uncontrolled
+ * vampires never reach the renderer).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { LogLine, SeatViewDto } from '../../../main/engine/dto';
+import type { Decision, Option, SeatId } from '../../../main/engine/types';
+import type { CardDetail } from '../../../main/cards/types';
+import type { VtesCardView, VtesSeatView, VtesView } from '../../../main/games/vtes/view';
+import { call } from '../../api/client';
+import { CardText } from '../../features/cards/CardText';
+import { ruleRefHref } from '../../features/rules/model';
+import { logText, refText } from '../common/text';
+import { optionForKey, placeOptions, tableOrder, type PlacedOptions } from './options';
+import { ruleLabel } from './rules';
+import './vtes.css';
+
+export interface VtesTableProps {
+  dto: SeatViewDto<VtesView>;
+  onChoose(optionId: string): void;
+  busy?: boolean;
+  log?: ReactNode;
+}
+
+function seatName(dto: SeatViewDto<VtesView>, t: TFunction, seat: SeatId): string {
+  return dto.seats[seat]?.name || String(t('seat', { n: seat + 1 }));
+}
+
+/** Every face-up card of the view by uid (for names of actors, blockers, combatants). */
+function cardIndex(v: VtesView): Map<string, VtesCardView> {
+  const m = new Map<string, VtesCardView>();
+  const add = (c: VtesCardView) => {
+    m.set(c.uid, c);
+    c.attached.forEach(add);
+  };
+  for (const s of v.seats) {
+    s.ready.forEach(add);
+    s.torpor.forEach(add);
+    s.play.forEach(add);
+    s.uncontrolled.forEach((u) => u.card && add(u.card));
+  }
+  v.hand?.forEach(add);
+  if (v.action) {
+    add(v.action.actor);
+    if (v.action.card) add(v.action.card);
+    v.action.modifiers.forEach(add);
+  }
+  return m;
+}
+
+interface Ctx {
+  t: TFunction;
+  placed: PlacedOptions;
+  busy: boolean;
+  selected: string | null;
+  onCard(card: VtesCardView): void;
+  onShow(card: VtesCardView | null): void;
+}
+
+function AutomationBadge({ status, t }: { status: VtesCardView['automation']; t: TFunction }) {
+  return (
+    <span className={`vx-auto vx-auto-${status}`} title={String(t(`automation.${status}`))}>
+      {String(t(`automationShort.${status}`))}
+    </span>
+  );
+}
+
+function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: boolean }) {
+  const { t, placed, busy, selected } = ctx;
+  const options = placed.card.get(card.uid) ?? [];
+  const disc = card.disciplines
+    ? Object.entries(card.disciplines)
+        .map(([d, l]) => (l === 2 ? d.toUpperCase() : d))
+        .join(' ')
+    : '';
+  const label = [
+    card.name,
+    card.locked ? t('locked') : null,
+    card.kind === 'crypt' ? t('bloodOf', { blood: card.blood, capacity: card.capacity ?? '?' }) : card.blood ? t('counters', { count: card.blood }) : null,
+    card.title ? t(`title.${card.title}`, { defaultValue: card.title }) : null,
+    t(`automation.${card.automation}`),
+    options.length ? t('options', { count: options.length }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <div className={`vx-slot${small ? ' small' : ''}`}>
+      <button
+        type="button"
+        className={`vx-card ${card.kind}${card.locked ? ' locked' : ''}${options.length ? ' target' : ''}${selected === card.uid ? ' selected' : ''}`}
+        data-uid={card.uid}
+        data-card={card.name}
+        aria-label={label}
+        aria-pressed={selected === card.uid}
+        onClick={() => ctx.onCard(card)}
+        onMouseEnter={() => ctx.onShow(card)}
+        onFocus={() => ctx.onShow(card)}
+      >
+        <span className="vx-card-name">{card.name}</span>
+        <span className="vx-card-line">
+          {card.kind === 'crypt' ? (
+            <span className="vx-blood" title={String(t('bloodTitle'))}>
+              {card.blood}/{card.capacity ?? '?'}
+            </span>
+          ) : card.blood ? (
+            <span className="vx-blood">{card.blood}</span>
+          ) : null}
+          {card.clan ? <span className="vx-clan">{card.clan}</span> : <span className="vx-clan">{card.types.join('/')}</span>}
+        </span>
+        {disc ? <span className="vx-disc">{disc}</span> : null}
+        {card.title ? (
+          <span className={`vx-title${card.titleState ? ` ${card.titleState}` : ''}`}>
+            {String(t(`title.${card.title}`, { defaultValue: card.title }))}
+            {card.titleState ? ` (${String(t(`titleState.${card.titleState}`))})` : ''}
+          </span>
+        ) : null}
+        {card.justRecruited ? <span className="vx-note">{String(t('justRecruited'))}</span> : null}
+        <AutomationBadge status={card.automation} t={t} />
+      </button>
+      {card.attached.length ? (
+        <ul className="vx-attached" aria-label={String(t('attached'))}>
+          {card.attached.map((a) => (
+            <li key={a.uid}>
+              <button
+                type="button"
+                className={`vx-chip${(placed.card.get(a.uid) ?? []).length ? ' target' : ''}`}
+                onClick={() => ctx.onCard(a)}
+                onMouseEnter={() => ctx.onShow(a)}
+                onFocus={() => ctx.onShow(a)}
+                data-uid={a.uid}
+              >
+                {a.name}
+                {a.blood ? ` (${a.blood})` : ''} <AutomationBadge status={a.automation} t={t} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function Region({ title, cards, ctx, empty, children }: { title: string; cards: VtesCardView[]; ctx: Ctx; empty?: boolean; children?: ReactNode }) {
+  if (!cards.length && !children && !empty) return null;
+  return (
+    <div className="vx-region" role="group" aria-label={title}>
+      <h4>
+        {title} <span className="vx-count">{cards.length || ''}</span>
+      </h4>
+      <div className="vx-cards">
+        {cards.map((c) => (
+          <Card key={c.uid} card={c} ctx={ctx} />
+        ))}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function SeatPanel({
+  s,
+  dto,
+  ctx,
+  role,
+  decision,
+  onChoose,
+}: {
+  s: VtesSeatView;
+  dto: SeatViewDto<VtesView>;
+  ctx: Ctx;
+  role: 'me' | 'prey' | 'predator' | 'other';
+  decision: Decision | null;
+  onChoose(o: Option): void;
+}) {
+  const { t } = ctx;
+  const v = dto.view;
+  const me = role === 'me';
+  const seatOptions = ctx.placed.seat.get(s.seat) ?? [];
+  const hidden = s.uncontrolled.filter((u) => !u.card);
+  const shown = s.uncontrolled.filter((u) => u.card).map((u) => u.card!);
+  const active = v.active === s.seat;
+  return (
+    <section
+      className={`vx-seat ${role}${active ? ' active' : ''}${s.ousted ? ' ousted' : ''}`}
+      data-seat={s.seat}
+      aria-label={String(t('seatPanel', { name: seatName(dto, t, s.seat) }))}
+    >
+      <header>
+        <h3>
+          {seatName(dto, t, s.seat)}
+          {role !== 'other' ? <span className={`vx-role ${role}`}>{String(t(`role.${role}`))}</span> : null}
+          {active ? <span className="vx-role active">{String(t('activeBadge'))}</span> : null}
+        </h3>
+        <div className="vx-stats">
+          <span className="vx-pool" title={String(t('pool'))}>
+            {String(t('poolShort', { n: s.pool }))}
+          </span>
+          <span title={String(t('vpTitle'))}>{String(t('vp', { n: s.vp }))}</span>
+          {s.hasEdge ? <span className="vx-edge">{String(t('edge'))}</span> : null}
+          {s.ousted ? <span className="vx-out">{String(t('ousted'))}</span> : null}
+          {s.withdrawn ? <span className="vx-out">{String(t('withdrawn'))}</span> : null}
+          {s.withdrawing ? <span className="vx-note">{String(t('withdrawing'))}</span> : null}
+        </div>
+        <div className="vx-counts">
+          <span>{String(t('countHand', { n: s.handCount }))}</span>
+          <span>{String(t('countLibrary', { n: s.libraryCount }))}</span>
+          <span>{String(t('countCrypt', { n: s.cryptCount }))}</span>
+          <details className="vx-ash">
+            <summary>{String(t('countAsh', { n: s.ashCount }))}</summary>
+            <ol>
+              {[...s.ash].reverse().map((a, i) => (
+                <li key={i}>{a.name}</li>
+              ))}
+            </ol>
+          </details>
+        </div>
+        <div className="vx-around">
+          {String(t('preyIs', { name: seatName(dto, t, s.prey) }))} · {String(t('predatorIs', { name: seatName(dto, t, s.predator) }))}
+        </div>
+        {seatOptions.length && decision ? (
+          <div className="vx-seat-options">
+            {seatOptions.map((o) => (
+              <button key={o.id} type="button" className="target" disabled={ctx.busy} onClick={() => onChoose(o)}>
+                {refText(t, o.label)}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </header>
+      <div className="vx-regions">
+        <Region title={String(t('region.ready'))} cards={s.ready} ctx={ctx} empty={me} />
+        <Region title={String(t('region.torpor'))} cards={s.torpor} ctx={ctx} />
+        <Region title={String(t('region.play'))} cards={s.play} ctx={ctx} />
+        {me ? (
+          <Region title={String(t('region.uncontrolled'))} cards={shown} ctx={ctx} empty />
+        ) : (
+          <div className="vx-region" role="group" aria-label={String(t('region.uncontrolled'))}>
+            <h4>{String(t('region.uncontrolled'))}</h4>
+            <div className="vx-facedown" data-testid="facedown">
+              {hidden.map((u) => (
+                <span key={u.pos} className="vx-back" title={String(t('faceDownBlood', { n: u.blood }))}>
+                  {u.blood ? u.blood : ''}
+                </span>
+              ))}
+              <span className="vx-count">{String(t('faceDown', { count: hidden.length }))}</span>
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Center({ v, dto, idx, t }: { v: VtesView; dto: SeatViewDto<VtesView>; idx: Map<string, VtesCardView>; t: TFunction }) {
+  const name = (uid: string | null | undefined) => (uid ? idx.get(uid)?.name ?? uid : '—');
+  const A = v.action;
+  const C = v.combat;
+  const R = v.referendum;
+  if (!A && !C && !R) return null;
+  return (
+    <div className="vx-center" aria-live="polite">
+      {A ? (
+        <section className="vx-action" aria-label={String(t('action.title'))}>
+          <h3>{String(t('action.title'))}</h3>
+          <p>
+            <b>{A.actor.name}</b> ({seatName(dto, t, A.seat)}): {String(t(`actionKind.${A.kind}`, { defaultValue: A.kind }))}
+            {A.card ? ` · ${A.card.name}` : ''}
+            {A.target !== undefined && A.target >= 0 ? ` → ${seatName(dto, t, A.target)}` : ''}
+            {A.targetCard ? ` → ${name(A.targetCard)}` : ''}
+          </p>
+          <dl className="vx-numbers">
+            <div>
+              <dt>{String(t('action.stealth'))}</dt>
+              <dd data-testid="stealth">{A.stealth}</dd>
+            </div>
+            <div>
+              <dt>{String(t('action.intercept'))}</dt>
+              <dd data-testid="intercept">{A.intercept}</dd>
+            </div>
+            {A.kind === 'bleed' ? (
+              <div>
+                <dt>{String(t('action.bleed'))}</dt>
+                <dd>{A.bleed}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {A.blocker ? <p className="vx-blocked">{String(t('action.blockedBy', { name: name(A.blocker) }))}</p> : null}
+          <p className="vx-step">{String(t(`step.${A.step}`, { defaultValue: A.step }))}</p>
+          {A.modifiers.length ? <p>{String(t('action.modifiers', { list: A.modifiers.map((m) => m.name).join(', ') }))}</p> : null}
+        </section>
+      ) : null}
+      {C ? (
+        <section className="vx-combat" aria-label={String(t('combat.title'))}>
+          <h3>{String(t('combat.title'))}</h3>
+          <p>
+            <b>{name(C.a)}</b> ⚔ <b>{name(C.b)}</b>
+          </p>
+          <p>
+            {String(t('combat.round', { n: C.round }))} · {String(t(`combat.range.${C.range}`))} · {String(t(`step.${C.step}`, { defaultValue: C.step }))}
+          </p>
+        </section>
+      ) : null}
+      {R ? (
+        <section className="vx-ref" aria-label={String(t('ref.title'))}>
+          <h3>{R.bloodHunt ? String(t('ref.bloodHunt')) : String(t('ref.title'))}</h3>
+          <p>
+            {R.caller ? name(R.caller) : seatName(dto, t, R.seat)}
+            {R.card ? ` · ${cidName(v, R.card, idx)}` : ''}
+          </p>
+          <p className="vx-tally" data-testid="tally">
+            {String(t('ref.yes', { n: R.yes }))} · {String(t('ref.no', { n: R.no }))}
+          </p>
+          {R.polling !== undefined ? <p>{String(t('ref.polling', { name: seatName(dto, t, R.polling) }))}</p> : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function cidName(v: VtesView, cid: string, idx: Map<string, VtesCardView>): string {
+  for (const c of idx.values()) if (c.cid === cid) return c.name;
+  for (const s of v.seats) for (const a of s.ash) if (a.cid === cid) return a.name;
+  return cid;
+}
+
+/** Card detail on hover/focus: what the view says, plus the card text from the card lookup. */
+function Detail({ card, t, lang }: { card: VtesCardView | null; t: TFunction; lang: string }) {
+  const [detail, setDetail] = useState<{ cid: string; d: CardDetail | null } | null>(null);
+  const cache = useRef(new Map<string, CardDetail | null>());
+  useEffect(() => {
+    if (!card) return;
+    const cid = card.cid;
+    if (cache.current.has(cid)) {
+      setDetail({ cid, d: cache.current.get(cid) ?? null });
+      return;
+    }
+    let alive = true;
+    call('cards.get', { uid: `vtes:${cid}` }).then(
+      (d) => {
+        cache.current.set(cid, d);
+        if (alive) setDetail({ cid, d });
+      },
+      () => {
+        cache.current.set(cid, null);
+        if (alive) setDetail({ cid, d: null });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [card]);
+  if (!card) return <div className="vx-detail hint">{String(t('detailHint'))}</div>;
+  const d = detail && detail.cid === card.cid ? detail.d : null;
+  return (
+    <div className="vx-detail" aria-live="polite">
+      <h3>
+        {card.name} <AutomationBadge status={card.automation} t={t} />
+      </h3>
+      <p className="vx-detail-types">
+        {card.types.join(' / ')}
+        {card.clan ? ` · ${card.clan}` : ''}
+        {card.sect ? ` · ${String(t(`sect.${card.sect}`, { defaultValue: card.sect }))}` : ''}
+        {card.capacity !== undefined ? ` · ${String(t('capacity', { n: card.capacity }))}` : ''}
+      </p>
+      {d?.text ? <CardText text={d.text} lang={lang} /> : null}
+      <p className="vx-auto-help">{String(t(`automationHelp.${card.automation}`))}</p>
+    </div>
+  );
+}
+
+function VtesLog({ log, dto, t, lang }: { log: LogLine[]; dto: SeatViewDto<VtesView>; t: TFunction; lang: string }) {
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [log.length]);
+  return (
+    <section className="play-log vx-log" aria-label={String(t('play:log.title'))}>
+      <h2>{String(t('play:log.title'))}</h2>
+      <ol aria-live="polite">
+        {log.map((line) => {
+          const href = line.rule ? ruleRefHref(line.rule) : null;
+          return (
+            <li key={line.n} data-type={line.type}>
+              <span>{logText(t, line, dto.seats, 'vtes')}</span>
+              {line.rule && href ? (
+                <a className="rule-ref" href={href} title={String(t('play:log.ruleLink', { rule: line.rule }))}>
+                  {ruleLabel(line.rule, lang)}
+                </a>
+              ) : null}
+            </li>
+          );
+        })}
+        <li ref={end} aria-hidden="true" className="play-log-end" />
+      </ol>
+    </section>
+  );
+}
+
+export function VtesTable({ dto, onChoose, busy = false }: VtesTableProps) {
+  const { t, i18n } = useTranslation('table-vtes');
+  const lang = i18n.language;
+  const v = dto.view;
+  const decision = dto.decision;
+  const placed = useMemo(() => placeOptions(decision), [decision]);
+  const idx = useMemo(() => cardIndex(v), [v]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [shown, setShown] = useState<VtesCardView | null>(null);
+  useEffect(() => setSelected(null), [dto.step, decision]);
+
+  const choose = useCallback(
+    (o: Option) => {
+      if (busy) return;
+      setSelected(null);
+      onChoose(o.id);
+    },
+    [busy, onChoose],
+  );
+
+  const onCard = useCallback(
+    (c: VtesCardView) => {
+      setShown(c);
+      const opts = placed.card.get(c.uid) ?? [];
+      if (opts.length === 1 && !busy) choose(opts[0]);
+      else if (opts.length > 1) setSelected(c.uid);
+    },
+    [placed, busy, choose],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const tag = (e.target as HTMLElement | null)?.tagName;
+      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === 'Escape') {
+        setSelected(null);
+        return;
+      }
+      const list = selected ? placed.card.get(selected) ?? null : null;
+      const o = list ? (/^[1-9]$/.test(e.key) ? list[Number(e.key) - 1] ?? null : null) : optionForKey(decision, e.key);
+      if (o) {
+        e.preventDefault();
+        choose(o);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [decision, placed, selected, choose]);
+
+  const ctx: Ctx = { t, placed, busy, selected, onCard, onShow: setShown };
+  const me = typeof v.me === 'number' ? v.me : null;
+  const order = tableOrder(v.seats, v.me);
+  const mySeat = me !== null ? v.seats[me] : null;
+  const others = order.filter((s) => s !== me).map((s) => v.seats[s]);
+  const role = (s: VtesSeatView): 'prey' | 'predator' | 'other' =>
+    mySeat && s.seat === mySeat.prey ? 'prey' : mySeat && s.seat === mySeat.predator ? 'predator' : 'other';
+  const selOptions = selected ? placed.card.get(selected) ?? [] : [];
+  const selCard = selected ? idx.get(selected) : undefined;
+
+  return (
+    <div className="vx-table" data-step={dto.step} data-phase={v.phase}>
+      <div className="vx-status" role="status">
+        <span>{String(t('turn', { n: v.turn }))}</span>
+        <span>{String(t('activeIs', { name: seatName(dto, t, v.active) }))}</span>
+        <span className="vx-phase">{String(t(`phase.${v.phase}`))}</span>
+        {v.phase === 'master' ? <span>{String(t('masterLeft', { n: v.masterActionsLeft }))}</span> : null}
+        {v.phase === 'influence' ? <span>{String(t('transfersLeft', { n: v.transfersLeft }))}</span> : null}
+        <span>{v.edge === null ? String(t('edgeNobody')) : String(t('edgeHolder', { name: seatName(dto, t, v.edge) }))}</span>
+        <span className="vx-edition">{String(t(`edition.${v.edition}`))}</span>
+      </div>
+      <div className="vx-layout">
+        <div className="vx-board">
+          <div className={`vx-others n${others.length}`}>
+            {others.map((s) => (
+              <SeatPanel key={s.seat} s={s} dto={dto} ctx={ctx} role={role(s)} decision={decision} onChoose={choose} />
+            ))}
+          </div>
+          <Center v={v} dto={dto} idx={idx} t={t} />
+          {mySeat ? <SeatPanel s={mySeat} dto={dto} ctx={ctx} role="me" decision={decision} onChoose={choose} /> : null}
+          {v.hand ? (
+            <section className="vx-hand" aria-label={String(t('hand', { count: v.hand.length }))}>
+              <h3>{String(t('hand', { count: v.hand.length }))}</h3>
+              <div className="vx-cards">
+                {v.hand.map((c) => (
+                  <Card key={c.uid} card={c} ctx={ctx} small />
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </div>
+        <aside className="vx-side">
+          {decision ? (
+            <section className="vx-decision" aria-label={String(t('decision'))}>
+              <h2>{refText(t, decision.prompt)}</h2>
+              {decision.rule ? (
+                <a className="rule-ref" href={ruleRefHref(decision.rule) ?? '#'}>
+                  {ruleLabel(decision.rule, lang)}
+                </a>
+              ) : null}
+              {selCard && selOptions.length ? (
+                <div className="vx-selected">
+                  <h3>{String(t('optionsFor', { name: selCard.name }))}</h3>
+                  <div className="play-options">
+                    {selOptions.map((o, i) => (
+                      <button key={o.id} type="button" className="primary" disabled={busy} onClick={() => choose(o)} data-option={o.id}>
+                        <kbd>{i + 1}</kbd> {refText(t, o.label)}
+                      </button>
+                    ))}
+                    <button type="button" onClick={() => setSelected(null)}>
+                      {String(t('cancel'))}
+                    </button>
+                  </div>
+                </div>
+              ) : null}
+              <ol className="vx-options" aria-label={String(t('allOptions'))}>
+                {decision.options.map((o, i) => (
+                  <li key={o.id}>
+                    <button type="button" disabled={busy} onClick={() => choose(o)} data-option={o.id}>
+                      {i < 9 && !selOptions.length ? <kbd>{i + 1}</kbd> : null} {refText(t, o.label)}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : (
+            <p className="hint vx-waiting">{String(t(v.result ? 'over' : 'waiting'))}</p>
+          )}
+          <Detail card={shown} t={t} lang={lang} />
+          <VtesLog log={dto.log} dto={dto} t={t} lang={lang} />
+        </aside>
+      </div>
+    </div>
+  );
+}
