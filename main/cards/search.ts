@@ -1,4 +1,4 @@
-/** Card search: structured filters + query language -> one SQL statement with bound parameters. */
+/** Card search: structured filters + query language -> SQL with bound parameters, a page of summaries. */
 import type { Store } from '../db/store';
 import { catalogVersion } from './repo';
 import { norm } from './normalize';
