@@ -205,11 +205,34 @@ const cardName = (s: VtesState, uid: string) => nameOf(s, uid);
 const lockedOrWoken = (s: VtesState, uid: string) => !s.cards[uid].locked || !!s.act?.woken.includes(uid);
 
 function readyMinions(s: VtesState, seat: SeatId): string[] {
-  return s.seats[seat].zones.ready.filter((u) => isVampire(s, u) || isAlly(s, u));
+  return s.seats[seat].zones.ready.filter((u) => !s.cards[u].contested && (isVampire(s, u) || isAlly(s, u)));
 }
 
 function readyVampires(s: VtesState, seat: SeatId): string[] {
-  return s.seats[seat].zones.ready.filter((u) => isVampire(s, u));
+  return s.seats[seat].zones.ready.filter((u) => !s.cards[u].contested && isVampire(s, u));
+}
+
+/** Every copy of unique card `cid` in play (ready, torpor, in play, on a card). */
+function copiesOwnedInPlay(s: VtesState, seat: SeatId): string[] {
+  return Object.values(s.cards)
+    .filter((c) => c.ctl === seat && (c.zone === 'ready' || c.zone === 'torpor' || c.zone === 'play' || c.zone === 'attached'))
+    .map((c) => c.uid);
+}
+
+function copiesInPlay(s: VtesState, cid: string): string[] {
+  return Object.values(s.cards)
+    .filter((c) => c.cid === cid && (c.zone === 'ready' || c.zone === 'torpor' || c.zone === 'play' || c.zone === 'attached'))
+    .map((c) => c.uid);
+}
+
+/** 4.1: a unique card entering play while another Methuselah controls a copy: all copies are contested. */
+function checkCardContest(s: VtesState, uid: string, ev: Ev): void {
+  const d = defOf(s, uid);
+  if (!(d.unique || d.kind === 'crypt')) return;
+  const rivals = copiesInPlay(s, d.id).filter((x) => x !== uid && s.cards[x].ctl !== s.cards[uid].ctl);
+  if (!rivals.length) return;
+  for (const x of [uid, ...rivals]) s.cards[x].contested = true;
+  ev.push({ type: 'vtes.cardContested', params: { card: d.name }, rule: 'vtes-es:4.1' });
 }
 
 function allReadyVampires(s: VtesState): string[] {
@@ -224,12 +247,17 @@ function vampAbility(s: VtesState, uid: string, e: Effect['e']): Effect[] {
 function attachedEffects(s: VtesState, uid: string): Effect[] {
   const out: Effect[] = [];
   for (const a of s.cards[uid].att) {
-    const c = s.cards[a];
-    const d = defOf(s, a);
-    const mode = d.modes[c.mode ?? 0];
+    const mode = liveMode(s, a);
     if (mode) out.push(...mode.effects);
   }
   return out;
+}
+
+/** The mode of a card in play, or undefined while it is contested (4.1: out of play). */
+function liveMode(s: VtesState, u: string): Mode | undefined {
+  const c = s.cards[u];
+  if (c.contested) return undefined;
+  return defOf(s, u).modes[c.mode ?? 0];
 }
 
 function strengthOf(s: VtesState, uid: string): number {
@@ -421,12 +449,18 @@ function startTurn(s: VtesState, ev: Ev, first = false): void {
     ev.push({ type: 'vtes.edgePool', params: { seat: a }, rule: 'vtes-es:4' });
   }
   // Creeping Sabotage: the prey burns 1 pool per copy
-  const sab = s.seats[a].zones.play.filter((u) => defOf(s, u).modes[s.cards[u].mode ?? 0]?.effects.some((e) => e.e === 'sabotage')).length;
+  const sab = s.seats[a].zones.play.filter((u) => liveMode(s, u)?.effects.some((e) => e.e === 'sabotage')).length;
   if (sab) {
     const p = preyOf(s, a);
     const k = burnPool(s, p, sab);
     ev.push({ type: 'vtes.sabotage', params: { seat: p, n: k } });
   }
+  // 4.1 a contested card whose rivals all yielded unlocks face up
+  for (const u of copiesOwnedInPlay(s, a))
+    if (s.cards[u].contested && !copiesInPlay(s, s.cards[u].cid).some((x) => x !== u && s.cards[x].contested)) {
+      s.cards[u].contested = false;
+      ev.push({ type: 'vtes.contestEnded', params: { card: cardName(s, u) }, rule: 'vtes-es:4.1' });
+    }
   // 4.2 contested titles: a contestant left alone gets the title back
   for (const v of readyVampires(s, a)) if (s.cards[v].contestedTitle && !titleRivals(s, v).length) s.cards[v].contestedTitle = false;
   for (const v of s.seats[a].zones.torpor)
@@ -452,7 +486,7 @@ function endTurnPhase(s: VtesState, ev: Ev): void {
     // 7: 1, 2 and 3 transfers on the first three turns of the game, then 4
     s.tf.transfers = s.turnsTaken <= 3 ? s.turnsTaken : 4;
     for (const u of s.seats[s.active].zones.play) {
-      const m = defOf(s, u).modes[s.cards[u].mode ?? 0];
+      const m = liveMode(s, u);
       for (const e of m?.effects ?? []) if (e.e === 'transfers') s.tf.transfers += e.n;
     }
   }
@@ -667,6 +701,15 @@ type Pick = NonNullable<VtesState['pick']>;
 function unlockDecision(s: VtesState): Decision | null {
   const a = s.active;
   const o: Opt[] = [];
+  // 4.1 contested cards: pay 1 pool or yield (burn)
+  const cards = copiesOwnedInPlay(s, a).filter((u) => s.cards[u].contested && s.cards[u].usedTurn !== s.turn);
+  if (cards.length) {
+    for (const u of cards) {
+      if (s.seats[a].pool > 1) o.push(opt(`contest:${u}:pay`, 'contestPay', { card: cardName(s, u) }, { uid: u }));
+      o.push(opt(`contest:${u}:yield`, 'contestYield', { card: cardName(s, u) }, { uid: u }));
+    }
+    return dec(a, 'unlock', 'contest', o, 'vtes-es:4.1');
+  }
   // 4.2 contested titles first: pay 1 blood or yield
   const contested = readyVampires(s, a).filter((v) => s.cards[v].contestedTitle && s.cards[v].usedTurn !== s.turn);
   if (contested.length) {
@@ -677,7 +720,7 @@ function unlockDecision(s: VtesState): Decision | null {
     return dec(a, 'unlock', 'title', o, 'vtes-es:4.2');
   }
   for (const loc of s.seats[a].zones.play) {
-    const m = defOf(s, loc).modes[s.cards[loc].mode ?? 0];
+    const m = liveMode(s, loc);
     if (!m?.effects.some((e) => e.e === 'huntingGround') || s.tf.usedLocations.includes(loc)) continue;
     const anarchOnly = m.effects.some((e) => e.e === 'huntingGround' && e.anarchOnly);
     for (const v of readyVampires(s, a)) {
@@ -689,7 +732,7 @@ function unlockDecision(s: VtesState): Decision | null {
   }
   for (const v of [...readyVampires(s, a), ...s.seats[a].zones.torpor]) {
     for (const x of s.cards[v].att) {
-      const m = defOf(s, x).modes[s.cards[x].mode ?? 0];
+      const m = liveMode(s, x);
       if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'unlock') || s.tf.bloodDolls.includes(x)) continue;
       if (s.seats[a].pool > 1 && blood(s, v) < capacityOf(s, v)) o.push(opt(`doll:${x}:in`, 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
       if (blood(s, v) > 0) o.push(opt(`doll:${x}:out`, 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
@@ -715,6 +758,15 @@ function unlockDecision(s: VtesState): Decision | null {
 function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   const p = id.split(':');
   const a = s.active;
+  if (p[0] === 'contest') {
+    const u = p[1];
+    s.cards[u].usedTurn = s.turn;
+    if (p[2] === 'pay') {
+      burnPool(s, a, 1);
+      ev.push({ type: 'vtes.contestPay', params: { card: cardName(s, u) }, rule: 'vtes-es:4.1' });
+    } else burnCard(s, u, ev, 'vtes-es:4.1');
+    return;
+  }
   if (p[0] === 'title') {
     const v = p[1];
     s.cards[v].usedTurn = s.turn;
@@ -771,7 +823,7 @@ function masterDecision(s: VtesState): Decision | null {
   }
   for (const v of readyVampires(s, a))
     for (const x of s.cards[v].att) {
-      const m = defOf(s, x).modes[s.cards[x].mode ?? 0];
+      const m = liveMode(s, x);
       if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'master') || s.tf.bloodDolls.includes(x)) continue;
       if (s.seats[a].pool > 1 && blood(s, v) < capacityOf(s, v)) o.push(opt(`doll:${x}:in`, 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
       if (blood(s, v) > 0) o.push(opt(`doll:${x}:out`, 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
@@ -869,6 +921,7 @@ function resolveMaster(s: VtesState, c: string, target: string | null, ev: Ev): 
     }
   }
   if (!placed) toAsh(s, c);
+  else checkCardContest(s, c, ev);
 }
 
 // =========================================================================================
@@ -902,7 +955,7 @@ function minionDecision(s: VtesState): Decision | null {
     o.push(opt(`min:${u}`, 'chooseMinion', { name: cardName(s, u) }, { uid: u }));
   }
   for (const loc of s.seats[a].zones.play) {
-    const m = defOf(s, loc).modes[s.cards[loc].mode ?? 0];
+    const m = liveMode(s, loc);
     if (m?.effects.some((e) => e.e === 'lockToDiscard') && !s.cards[loc].locked && s.seats[a].zones.hand.length)
       o.push(opt(`barrens:${loc}`, 'lockToDiscard', { card: cardName(s, loc) }, { card: loc }));
   }
@@ -1154,7 +1207,7 @@ function baseIntercept(s: VtesState, A: ActionState, b: string): number {
   let i = 0;
   if (A.target !== undefined) for (const e of vampAbility(s, b, 'vInterceptDirected')) i += (e as { n: number }).n;
   for (const x of s.cards[b].att) {
-    const m = defOf(s, x).modes[s.cards[x].mode ?? 0];
+    const m = liveMode(s, x);
     for (const e of m?.effects ?? []) {
       if (e.e === 'employerIntercept') i += e.n;
       if (e.e === 'interceptVsBleed' && isBleed(s, A) && A.target === s.cards[b].ctl) i += e.n;
@@ -1217,7 +1270,7 @@ function actionDecision(s: VtesState): Decision | null {
         }
       }
       for (const loc of s.seats[A.seat].zones.play) {
-        const m = defOf(s, loc).modes[s.cards[loc].mode ?? 0];
+        const m = liveMode(s, loc);
         const e = m?.effects.find((x) => x.e === 'lockForStealth') as { clan: string } | undefined;
         if (e && !s.cards[loc].locked && defOf(s, A.actor).clan.includes(e.clan)) o.push(opt(`loc:${loc}`, 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
       }
@@ -1733,6 +1786,7 @@ function cardActionEffects(s: VtesState, A: ActionState, ev: Ev): void {
     placed = true;
   }
   if (!placed && s.cards[c].zone === 'limbo' && !(s.ref && s.ref.card === c)) toAsh(s, c);
+  else if (placed) checkCardContest(s, c, ev);
 }
 
 function finishActionCards(s: VtesState, ev: Ev): void {
@@ -1839,7 +1893,7 @@ function refDecision(s: VtesState): Decision | null {
     if (pc) yn(`pc:${pc}`, 'votePolitical', { card: cardName(s, pc) }, { card: pc });
   }
   for (const loc of s.seats[seat].zones.play) {
-    const m = defOf(s, loc).modes[s.cards[loc].mode ?? 0];
+    const m = liveMode(s, loc);
     const e = m?.effects.find((x) => x.e === 'lockForVotes') as { n: number } | undefined;
     if (e && !s.cards[loc].locked && !R.used.includes(`loc:${loc}`)) yn(`loc:${loc}`, 'voteLocation', { card: cardName(s, loc), votes: e.n }, { card: loc });
   }
@@ -2126,7 +2180,7 @@ function combatDecision(s: VtesState): Decision | null {
       const o: Opt[] = [];
       if (C.range === 'close') o.push(opt('hand', 'handStrike', { name, dmg: strengthOf(s, u) }));
       for (const x of s.cards[u].att) {
-        const m = defOf(s, x).modes[s.cards[x].mode ?? 0];
+        const m = liveMode(s, x);
         const e = m?.effects.find((y) => y.e === 'attachStrength' && y.rangedDamage) as { rangedDamage: number } | undefined;
         if (e && !C.handOnly) o.push(opt(`ranged:${x}`, 'rangedStrike', { card: cardName(s, x), dmg: e.rangedDamage }, { card: x }));
       }
@@ -2167,7 +2221,7 @@ function combatDecision(s: VtesState): Decision | null {
           }
         if (!C.preventUsed.includes(v))
           for (const x of s.cards[v].att) {
-            const m = defOf(s, x).modes[s.cards[x].mode ?? 0];
+            const m = liveMode(s, x);
             if (m?.effects.some((e) => e.e === 'preventEachCombat')) o.push(opt(`static:${x}`, 'preventStatic', { card: cardName(s, x) }, { card: x }));
           }
       }
@@ -2458,7 +2512,7 @@ function resolveStrikes(s: VtesState, ev: Ev): void {
       const to = other(C, u);
       dmgTo[to] += C.env[u] ?? 0;
       for (const x of s.cards[u].att) {
-        const m = defOf(s, x).modes[s.cards[x].mode ?? 0];
+        const m = liveMode(s, x);
         for (const e of m?.effects ?? []) if (e.e === 'retainerDamage') dmgTo[to] += e.n;
       }
     }
@@ -2502,7 +2556,7 @@ function applyDamage(s: VtesState, v: string, normal: number, agg: number, ev: E
     toTorpor(s, v, ev);
     // guardian-type cards burn when the vampire is in torpor; attached strength cards of torpid vampires too
     for (const x of [...c.att]) {
-      const m = defOf(s, x).modes[s.cards[x].mode ?? 0];
+      const m = liveMode(s, x);
       if (m?.effects.some((e) => e.e === 'preventEachCombat' || e.e === 'attachStrength')) burnCard(s, x, ev);
     }
   }
@@ -2620,6 +2674,7 @@ function handleInfluence(s: VtesState, id: string, ev: Ev): void {
       s.cards[v].locked = false;
       capOverflow(s, v);
       ev.push({ type: 'vtes.influenced', params: { seat: a, uid: v, cid: d.id, name: d.name }, rule: 'vtes-es:7', reveals: true });
+      checkCardContest(s, v, ev);
       checkTitleContest(s, v, ev);
       return;
     }

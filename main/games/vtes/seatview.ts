@@ -30,6 +30,7 @@ export function cardView(s: VtesState, uid: string): VtesCardView {
     }
   }
   if (isAlly(s, uid) && (c.actFrom ?? 0) > s.turn) v.justRecruited = true;
+  if (c.contested) v.contested = true;
   return v;
 }
 

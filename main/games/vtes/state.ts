@@ -41,6 +41,8 @@ export interface Inst {
   actFrom?: number;
   /** Wounded and going to torpor (6.4.6). */
   wounded?: boolean;
+  /** Contested unique card (4.1): face down, out of play until the contest ends. */
+  contested?: boolean;
   /** Used this turn (locations with one use, blood dolls...). */
   usedTurn?: number;
 }

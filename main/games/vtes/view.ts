@@ -33,6 +33,8 @@ export interface VtesCardView {
   automation: AutomationStatus;
   /** Ally recruited this turn (cannot act yet, 6.1.5). */
   justRecruited?: boolean;
+  /** Contested unique card (4.1): out of play until the contest ends. */
+  contested?: boolean;
 }
 
 /** A card in an uncontrolled region: face down for the other seats. */
