@@ -153,7 +153,7 @@ describe('translations and other games', () => {
     expect(service.status().counts.vtes).toEqual({ crypt: 1785, library: 2364 });
   });
 
-  test('migrations run from an empty database, from version 1 and from version 2', async () => {
+  test('migrations run from an empty database and from versions 1, 2 and 3', async () => {
     const SQL = await loadSqlJs();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-cat-mig-'));
     try {
@@ -187,6 +187,24 @@ describe('translations and other games', () => {
       expect(svc.search({ q: 't:clan', filters: {}, offset: 0, limit: 5 }).total).toBe(1);
       expect(svc.search({ q: 'si', filters: {}, offset: 0, limit: 5 }).items.map((c) => c.uid)).toEqual(['vendetta:7']);
       up.close();
+
+      // From version 3 (no name words column yet) with a card in it.
+      const file3 = path.join(dir, 'catalog3.sqlite');
+      const v3 = Store.open(SQL, { file: file3, migrations: catalogMigrations.slice(0, 3) });
+      const card3 = { ...builtin('nights', '4', 'Ángel Oscuro'), nameEs: 'Otro Nombre' };
+      v3.write((db) => {
+        db.run(
+          `INSERT INTO cards (n, uid, game, id, kind, name, display_name, sort_name) VALUES (5, 'nights:4', 'nights', '4', 'clan', 'Ángel Oscuro', 'Ángel Oscuro', 'angel oscuro')`,
+        );
+        db.run('INSERT INTO card_data (n, data) VALUES (5, ?)', [JSON.stringify(card3)]);
+      });
+      v3.close();
+      const up3 = Store.open(SQL, { file: file3, migrations: catalogMigrations });
+      expect(up3.get<{ names_n: string }>('SELECT names_n FROM cards WHERE n = 5')?.names_n).toBe(' angel oscuro otro nombre ');
+      const svc3 = new CardService(up3);
+      expect(svc3.search({ q: 'an', filters: {}, offset: 0, limit: 5 }).items.map((c) => c.uid)).toEqual(['nights:4']);
+      expect(svc3.search({ q: 'ot', filters: {}, offset: 0, limit: 5 }).items.map((c) => c.uid)).toEqual(['nights:4']);
+      up3.close();
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
