@@ -5,6 +5,7 @@ import { ErrorBanner } from '../../app/errors';
 import type { GameModuleInfo } from '../../../main/engine/dto';
 import { refText } from '../../table/common/text';
 import { playHref } from './nav';
+import { VtesSetup } from './vtes/VtesSetup';
 
 interface SeatDraft {
   name: string;
@@ -79,7 +80,8 @@ export function NewGameForm() {
       </p>
       <ErrorBanner error={error} onClose={() => setError(null)} />
       {modules && modules.length === 0 ? <p className="hint">{t('new.noGames')}</p> : null}
-      {mod ? (
+      {mod?.game === 'vtes' ? <VtesSetup mod={mod} modules={modules!} onGame={setGame} /> : null}
+      {mod && mod.game !== 'vtes' ? (
         <form onSubmit={(e) => void submit(e)} className="play-new-form">
           <label>
             {t('new.game')}

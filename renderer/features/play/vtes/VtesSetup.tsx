@@ -1,0 +1,171 @@
+/**
+ * V:TES new-game panel (issue #5 item 15): 2-6 seats, each a person or a bot with a name and a
+ * deck — one of the four Fifth Edition starters built into the rules module, or a saved deck of
+ * the deck editor that is legal under the chosen edition — the edition, and the seating order
+ * (move seats up and down). The generic form cannot express per-seat decks, so the V:TES module's
+ * raw config is sent (`games.create` with `config`). Saved decks are resolved here to the card
+ * data the module's parseConfig accepts (`cards.get` per distinct card), so no server hook is needed.
+ */
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../api/client';
+import { ErrorBanner } from '../../../app/errors';
+import type { GameModuleInfo } from '../../../../main/engine/dto';
+import type { CardDetail } from '../../../../main/cards/types';
+import type { DeckSummary } from '../../../../main/decks/types';
+import { playHref } from '../nav';
+import './setup.css';
+import { buildVtesConfig, moveSeat, STARTERS, type VtesEdition, type VtesSeatDraft } from './setup-model';
+
+export function VtesSetup({ mod, modules, onGame }: { mod: GameModuleInfo; modules: GameModuleInfo[]; onGame(game: string): void }) {
+  const { t } = useTranslation('table-vtes');
+  const { t: tp } = useTranslation('play');
+  const [edition, setEdition] = useState<VtesEdition>('vekn-current');
+  const [seats, setSeats] = useState<VtesSeatDraft[]>(() =>
+    STARTERS.map((s, i) => ({ key: i, name: String(tp('new.defaultName', { n: i + 1 })), who: 'human', deck: `starter:${s}` })),
+  );
+  const [decks, setDecks] = useState<DeckSummary[]>([]);
+  const [seed, setSeed] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    call('decks.list', {}).then(setDecks, () => setDecks([]));
+  }, []);
+
+  const legal = useMemo(() => decks.filter((d) => d.edition === edition && d.legality?.legal), [decks, edition]);
+  // a saved deck that is not legal under the new edition falls back to a starter
+  useEffect(() => {
+    setSeats((all) =>
+      all.map((s, i) => (s.deck.startsWith('deck:') && !legal.some((d) => `deck:${d.id}` === s.deck) ? { ...s, deck: `starter:${STARTERS[i % 4]}` } : s)),
+    );
+  }, [legal]);
+
+  const update = (i: number, patch: Partial<VtesSeatDraft>) => setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const add = () =>
+    setSeats((all) =>
+      all.length >= mod.maxPlayers
+        ? all
+        : [...all, { key: Math.max(...all.map((s) => s.key)) + 1, name: String(tp('new.defaultName', { n: all.length + 1 })), who: mod.bots[0] ?? 'human', deck: `starter:${STARTERS[all.length % 4]}` }],
+    );
+  const remove = (i: number) => setSeats((all) => (all.length <= mod.minPlayers ? all : all.filter((_, j) => j !== i)));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const config = await buildVtesConfig(seats, edition, {
+        deck: (id) => call('decks.get', { id }),
+        card: (uid) => call('cards.get', { uid }) as Promise<CardDetail>,
+      });
+      const { id } = await call('games.create', {
+        game: 'vtes',
+        seats: seats.map((s, i) => {
+          const name = s.name.trim() || String(tp('new.defaultName', { n: i + 1 }));
+          return s.who === 'human' ? { name, kind: 'human' as const } : { name, kind: 'bot' as const, bot: s.who };
+        }),
+        config,
+        ...(seed.trim() ? { seed: seed.trim() } : {}),
+      });
+      window.location.hash = playHref({ page: 'game', id });
+    } catch (err) {
+      setError(err);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="play-new-form vtes-setup" aria-label={String(t('setup.title'))}>
+      <ErrorBanner error={error} onClose={() => setError(null)} />
+      <label>
+        {tp('new.game')}
+        <select value={mod.game} onChange={(e) => onGame(e.target.value)}>
+          {modules.map((m) => (
+            <option key={m.game} value={m.game}>
+              {tp(`games.${m.game}`, { defaultValue: m.game })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('setup.edition')}
+        <select value={edition} onChange={(e) => setEdition(e.target.value === 'es-2018' ? 'es-2018' : 'vekn-current')} name="edition">
+          <option value="vekn-current">{t('edition.vekn-current')}</option>
+          <option value="es-2018">{t('edition.es-2018')}</option>
+        </select>
+      </label>
+      <p className="hint">{t('setup.editionHelp')}</p>
+      <fieldset>
+        <legend>{t('setup.seats', { min: mod.minPlayers, max: mod.maxPlayers })}</legend>
+        <p className="hint">{t('setup.orderHelp')}</p>
+        <ol className="vtes-setup-seats">
+          {seats.map((s, i) => (
+            <li key={s.key} className="play-seat-row" data-seat={i}>
+              <label>
+                {tp('new.seatName', { n: i + 1 })}
+                <input type="text" value={s.name} maxLength={40} onChange={(e) => update(i, { name: e.target.value })} />
+              </label>
+              <label>
+                {tp('new.seatKind', { n: i + 1 })}
+                <select value={s.who} onChange={(e) => update(i, { who: e.target.value })}>
+                  <option value="human">{tp('seatKind.human')}</option>
+                  {mod.bots.map((b) => (
+                    <option key={b} value={b}>
+                      {tp(`bots.${b}`, { defaultValue: b })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                {t('setup.deck', { n: i + 1 })}
+                <select value={s.deck} onChange={(e) => update(i, { deck: e.target.value })}>
+                  <optgroup label={String(t('setup.starters'))}>
+                    {STARTERS.map((st) => (
+                      <option key={st} value={`starter:${st}`}>
+                        {t(`setup.starter.${st}`)}
+                      </option>
+                    ))}
+                  </optgroup>
+                  {legal.length ? (
+                    <optgroup label={String(t('setup.myDecks'))}>
+                      {legal.map((d) => (
+                        <option key={d.id} value={`deck:${d.id}`}>
+                          {d.name} ({d.cryptCount}/{d.libraryCount})
+                        </option>
+                      ))}
+                    </optgroup>
+                  ) : null}
+                </select>
+              </label>
+              <span className="vtes-setup-move">
+                <button type="button" onClick={() => setSeats((all) => moveSeat(all, i, -1))} disabled={i === 0} aria-label={String(t('setup.up', { n: i + 1 }))}>
+                  ↑
+                </button>
+                <button type="button" onClick={() => setSeats((all) => moveSeat(all, i, 1))} disabled={i === seats.length - 1} aria-label={String(t('setup.down', { n: i + 1 }))}>
+                  ↓
+                </button>
+                <button type="button" onClick={() => remove(i)} disabled={seats.length <= mod.minPlayers} aria-label={String(t('setup.remove', { n: i + 1 }))}>
+                  ✕
+                </button>
+              </span>
+            </li>
+          ))}
+        </ol>
+        <button type="button" onClick={add} disabled={seats.length >= mod.maxPlayers}>
+          {t('setup.add')}
+        </button>
+        {decks.length > legal.length ? <p className="hint">{t('setup.hiddenDecks', { count: decks.length - legal.length })}</p> : null}
+      </fieldset>
+      <details>
+        <summary>{tp('new.advanced')}</summary>
+        <label>
+          {tp('new.seed')}
+          <input type="text" value={seed} maxLength={100} onChange={(e) => setSeed(e.target.value)} placeholder={tp('new.seedPlaceholder')} />
+        </label>
+      </details>
+      <button type="submit" className="primary" disabled={busy}>
+        {tp('new.start')}
+      </button>
+    </form>
+  );
+}
