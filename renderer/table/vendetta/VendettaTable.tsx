@@ -4,7 +4,7 @@
  * names, by the option list (always present) or with the number keys 1-9. It only ever shows
  * what the view holds: the view is already redacted for the seat.
  */
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { SeatViewDto } from '../../../main/engine/dto';
@@ -40,6 +40,14 @@ export function translateRef(t: TFunction, ref: I18nRef): string {
     params[k] = v && typeof v === 'object' && 'key' in v ? translateRef(t, v as I18nRef) : v;
   }
   return String(t(ref.key, { ...params, defaultValue: ref.key }));
+}
+
+/** Shows a card's name and text in the table's card reader (hover or keyboard focus). */
+const InspectContext = createContext<(id: string | null) => void>(() => undefined);
+
+function useInspect(id: string | null) {
+  const inspect = useContext(InspectContext);
+  return id ? { onMouseEnter: () => inspect(id), onFocus: () => inspect(id) } : {};
 }
 
 function cardName(t: TFunction, id: string): string {
@@ -99,6 +107,7 @@ function Card({
   const { t } = useTranslation('table-vendetta');
   const shown = id ?? known ?? null;
   const color = clanColor(owner?.clan);
+  const inspectProps = useInspect(shown);
   if (!shown) {
     const art = (
       <svg viewBox="0 0 40 56" aria-hidden="true">
@@ -132,13 +141,13 @@ function Card({
   const cls = `vt-card${faceUp ? '' : ' vt-own-down'}${highlighted ? ' vt-target' : ''}`;
   if (option && onChoose) {
     return (
-      <button type="button" className={cls} title={text ? `${label}\n${text}` : label} aria-label={`${label}: ${translateOptionLabel(t, option)}`} disabled={disabled} onClick={() => onChoose(option)} data-card={shown}>
+      <button type="button" className={cls} title={text ? `${label}\n${text}` : label} aria-label={`${label}: ${translateOptionLabel(t, option)}`} disabled={disabled} onClick={() => onChoose(option)} data-card={shown} {...inspectProps}>
         {body}
       </button>
     );
   }
   return (
-    <div className={cls} title={text ? `${label}\n${text}` : label} aria-label={label} role="img" data-card={shown}>
+    <div className={cls} title={text ? `${label}\n${text}` : label} aria-label={label} role="img" data-card={shown} {...inspectProps}>
       {body}
     </div>
   );
@@ -149,11 +158,12 @@ function translateOptionLabel(t: TFunction, o: Option): string {
 }
 
 function AllyCard({ id, t }: { id: string | null; t: TFunction }) {
+  const inspectProps = useInspect(id);
   if (!id) return <div className="vt-ally vt-ally-none">{t('noAlly')}</div>;
   const name = cardName(t, id);
   const text = cardText(t, id);
   return (
-    <div className="vt-ally" title={text ? `${name}\n${text}` : name} data-ally={id}>
+    <div className="vt-ally" title={text ? `${name}\n${text}` : name} data-ally={id} {...inspectProps}>
       <span className="vt-ally-label">{t('ally')}</span>
       <span className="vt-ally-name">{name}</span>
     </div>
@@ -284,17 +294,18 @@ function Location({
 }
 
 function AllianceCard({ card, option, onChoose, busy, t }: { card: VendettaAllianceCardView; option: Option | null; onChoose: (o: Option) => void; busy: boolean; t: TFunction }) {
+  const inspectProps = useInspect(card.id);
   const name = cardName(t, card.id);
   const label = `${name}${card.drained ? ` (${t('drained')})` : ''}`;
   const cls = `vt-alliance-card${card.drained ? ' vt-drained' : ''}${card.id.startsWith('VI') ? ' vt-victim' : ''}${option ? ' vt-target' : ''}`;
   if (option)
     return (
-      <button type="button" className={cls} title={label} disabled={busy} onClick={() => onChoose(option)} aria-label={`${label}: ${translateRef(t, option.label)}`}>
+      <button type="button" className={cls} title={label} disabled={busy} onClick={() => onChoose(option)} aria-label={`${label}: ${translateRef(t, option.label)}`} {...inspectProps}>
         <span>{name}</span>
       </button>
     );
   return (
-    <span className={cls} title={`${label}\n${cardText(t, card.id)}`.trim()} role="img" aria-label={label}>
+    <span className={cls} title={`${label}\n${cardText(t, card.id)}`.trim()} role="img" aria-label={label} {...inspectProps}>
       <span>{name}</span>
     </span>
   );
@@ -461,6 +472,7 @@ export function VendettaTable({ dto, onChoose, busy = false, log }: VendettaTabl
   const view = dto.view;
   const decision = dto.decision;
   const placed = useMemo(() => placeOptions(view, decision), [view, decision]);
+  const [inspected, setInspected] = useState<string | null>(null);
   const me = view.players.find((p) => p.seat === view.viewer);
   const choose = useCallback(
     (o: Option) => {
@@ -489,88 +501,99 @@ export function VendettaTable({ dto, onChoose, busy = false, log }: VendettaTabl
   const players = me ? [me, ...others] : view.players;
 
   return (
-    <div className="vt-table" aria-label={t('label')} data-viewer={String(view.viewer)} data-step={dto.step}>
-      <StatusBar dto={dto} view={view} t={t} />
-      <div className="vt-board">
-        <div className="vt-locations" style={{ gridTemplateColumns: `repeat(${locations.length || 1}, minmax(0, 1fr))` }}>
-          {locations.map((l) => (
-            <Location key={l.id} loc={l} dto={dto} view={view} t={t} placed={placed} onChoose={choose} busy={busy} />
-          ))}
-        </div>
-        <aside className="vt-side">
-          <div className="vt-players" aria-label={t('players')}>
-            {players.map((p) => (
-              <PlayerPanel key={p.seat} player={p} dto={dto} view={view} t={t} placed={placed} onChoose={choose} busy={busy} />
+    <InspectContext.Provider value={setInspected}>
+      <div className="vt-table" aria-label={t('label')} data-viewer={String(view.viewer)} data-step={dto.step}>
+        <StatusBar dto={dto} view={view} t={t} />
+        <div className="vt-board">
+          <div className="vt-locations" style={{ gridTemplateColumns: `repeat(${locations.length || 1}, minmax(0, 1fr))` }}>
+            {locations.map((l) => (
+              <Location key={l.id} loc={l} dto={dto} view={view} t={t} placed={placed} onChoose={choose} busy={busy} />
             ))}
           </div>
-          {log ? (
-            <div className="vt-log" aria-label={t('log')}>
-              {log}
+          <aside className="vt-side">
+            <div className="vt-players" aria-label={t('players')}>
+              {players.map((p) => (
+                <PlayerPanel key={p.seat} player={p} dto={dto} view={view} t={t} placed={placed} onChoose={choose} busy={busy} />
+              ))}
+            </div>
+            <div className="vt-inspect" aria-live="polite">
+              {inspected ? (
+                <>
+                  <strong>{cardName(t, inspected)}</strong> <span>{cardText(t, inspected)}</span>
+                </>
+              ) : (
+                <span className="hint">{t('inspectHint')}</span>
+              )}
+            </div>
+            {log ? (
+              <div className="vt-log" aria-label={t('log')}>
+                {log}
+              </div>
+            ) : null}
+          </aside>
+        </div>
+        <div className="vt-bottom">
+          {view.clanOffer.length && view.phase === 'setup-clan' ? (
+            <div className="vt-offer" aria-label={t('clanOffer')}>
+              <span className="vt-offer-label">{t('clanOffer')}</span>
+              {view.clanOffer.map((c) => {
+                const o = single(placed.clan.get(c));
+                const col = clanColor(c);
+                return o ? (
+                  <button key={c} type="button" className="vt-clan-sheet vt-target" style={{ borderColor: col.main, color: col.light }} disabled={busy} onClick={() => choose(o)}>
+                    {t(`clan.${c}`)}
+                  </button>
+                ) : (
+                  <span key={c} className="vt-clan-sheet" style={{ borderColor: col.main, color: col.light }}>
+                    {t(`clan.${c}`)}
+                  </span>
+                );
+              })}
             </div>
           ) : null}
-        </aside>
-      </div>
-      <div className="vt-bottom">
-        {view.clanOffer.length && view.phase === 'setup-clan' ? (
-          <div className="vt-offer" aria-label={t('clanOffer')}>
-            <span className="vt-offer-label">{t('clanOffer')}</span>
-            {view.clanOffer.map((c) => {
-              const o = single(placed.clan.get(c));
-              const col = clanColor(c);
-              return o ? (
-                <button key={c} type="button" className="vt-clan-sheet vt-target" style={{ borderColor: col.main, color: col.light }} disabled={busy} onClick={() => choose(o)}>
-                  {t(`clan.${c}`)}
-                </button>
+          {view.relicOffer.length && view.phase === 'setup-relic' ? (
+            <div className="vt-offer" aria-label={t('relicOffer')}>
+              <span className="vt-offer-label">{t('relicOffer')}</span>
+              {view.relicOffer.map((r) => {
+                const o = single(placed.relic.get(r));
+                return o ? (
+                  <button key={r} type="button" className="vt-clan-sheet vt-target" disabled={busy} onClick={() => choose(o)} title={cardText(t, r)}>
+                    {cardName(t, r)}
+                  </button>
+                ) : (
+                  <span key={r} className="vt-clan-sheet" title={cardText(t, r)}>
+                    {cardName(t, r)}
+                  </span>
+                );
+              })}
+            </div>
+          ) : null}
+          {me ? (
+            <div className="vt-hand" aria-label={t('yourHand')}>
+              <span className="vt-offer-label">{t('yourHand')}</span>
+              {me.hand?.length ? (
+                me.hand.map((id, i) => {
+                  const o = single(placed.hand.get(id));
+                  return <Card key={`${id}-${i}`} id={id} faceUp owner={me} option={o} highlighted={!!placed.hand.get(id)} onChoose={choose} disabled={busy} />;
+                })
               ) : (
-                <span key={c} className="vt-clan-sheet" style={{ borderColor: col.main, color: col.light }}>
-                  {t(`clan.${c}`)}
-                </span>
-              );
-            })}
-          </div>
-        ) : null}
-        {view.relicOffer.length && view.phase === 'setup-relic' ? (
-          <div className="vt-offer" aria-label={t('relicOffer')}>
-            <span className="vt-offer-label">{t('relicOffer')}</span>
-            {view.relicOffer.map((r) => {
-              const o = single(placed.relic.get(r));
-              return o ? (
-                <button key={r} type="button" className="vt-clan-sheet vt-target" disabled={busy} onClick={() => choose(o)} title={cardText(t, r)}>
-                  {cardName(t, r)}
-                </button>
-              ) : (
-                <span key={r} className="vt-clan-sheet" title={cardText(t, r)}>
-                  {cardName(t, r)}
-                </span>
-              );
-            })}
-          </div>
-        ) : null}
-        {me ? (
-          <div className="vt-hand" aria-label={t('yourHand')}>
-            <span className="vt-offer-label">{t('yourHand')}</span>
-            {me.hand?.length ? (
-              me.hand.map((id, i) => {
-                const o = single(placed.hand.get(id));
-                return <Card key={`${id}-${i}`} id={id} faceUp owner={me} option={o} highlighted={!!placed.hand.get(id)} onChoose={choose} disabled={busy} />;
-              })
-            ) : (
-              <span className="hint">{t('emptyHand')}</span>
-            )}
-            {me.looking?.length ? (
-              <>
-                <span className="vt-offer-label">{t('looking')}</span>
-                {me.looking.map((id, i) => {
-                  const o = single(placed.looking.get(id));
-                  return <Card key={`look-${id}-${i}`} id={id} faceUp owner={me} option={o} highlighted={!!placed.looking.get(id)} onChoose={choose} disabled={busy} />;
-                })}
-              </>
-            ) : null}
-          </div>
-        ) : null}
-        <DecisionPanel decision={decision} dto={dto} t={t} placed={placed} onChoose={choose} busy={busy} />
+                <span className="hint">{t('emptyHand')}</span>
+              )}
+              {me.looking?.length ? (
+                <>
+                  <span className="vt-offer-label">{t('looking')}</span>
+                  {me.looking.map((id, i) => {
+                    const o = single(placed.looking.get(id));
+                    return <Card key={`look-${id}-${i}`} id={id} faceUp owner={me} option={o} highlighted={!!placed.looking.get(id)} onChoose={choose} disabled={busy} />;
+                  })}
+                </>
+              ) : null}
+            </div>
+          ) : null}
+          <DecisionPanel decision={decision} dto={dto} t={t} placed={placed} onChoose={choose} busy={busy} />
+        </div>
       </div>
-    </div>
+    </InspectContext.Provider>
   );
 }
 
