@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { vtesModule } from './module';
+import { type CardDef, STARTER_DEFS } from './starters';
 import { predatorOf, preyOf, type VtesState } from './state';
 import { applyDamageForTests, decisions } from './rules';
 import { announce, build, type CardSpec, choose, chooseP, dec, ids, passUntil, uid } from './testing';
@@ -328,6 +329,46 @@ describe('V:TES politics (6.3)', () => {
     s = choose(s, 'decline');
     s = choose(s, 'done');
     expect(s.ref).toBeNull(); // seat 1 had no vote source: not asked
+  });
+});
+
+describe('V:TES sects, titles and equipment (10, 6.3.3, 6.1.3)', () => {
+  const base = STARTER_DEFS.get('201533')!; // a 3-capacity vampire as a template
+  const vamp = (id: string, name: string, more: Partial<CardDef>): CardDef => ({ ...base, id, name, modes: [], ...more });
+
+  it('6.3.3 the prisci bloc: the 3 votes go with the majority of the prisci ballots', () => {
+    const defs = ['A', 'B', 'C'].map((x) => vamp(`t-pr${x}`, `Priscus ${x}`, { title: 'priscus', sect: 'sabbat', clan: ['Lasombra'] }));
+    let s = build({
+      defs,
+      seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Priscus A', 2), V('Priscus B', 2)] }, { ready: [V('Priscus C', 2)] }],
+    });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = choose(s, 'decline');
+    s = choose(s, 'decline');
+    s = choose(s, 'done');
+    s = choose(s, `b:${uid(s, 'Priscus A')}:n`);
+    s = choose(s, `b:${uid(s, 'Priscus B')}:n`);
+    s = choose(s, `b:${uid(s, 'Priscus C')}:y`);
+    // 0 votes for, bloc of 3 against: failed, nobody burns pool
+    expect(s.ref).toBeNull();
+    expect(s.seats[1].pool).toBe(30);
+  });
+
+  it('10.1 a justicar title is unique per clan: two justicars of one clan contest it', () => {
+    const defs = [vamp('t-j1', 'Justicar One', { title: 'justicar', clan: ['Malkavian'], capacity: 3 }), vamp('t-j2', 'Justicar Two', { title: 'justicar', clan: ['Malkavian'], capacity: 3 })];
+    let s = build({ defs, seats: [{ uncontrolled: [V('Justicar One', 3)] }, { ready: [V('Justicar Two', 3)] }], phase: 'influence' });
+    s = chooseP(s, 'influence:');
+    expect(s.cards[uid(s, 'Justicar One')].contestedTitle).toBe(true);
+    expect(s.cards[uid(s, 'Justicar Two')].contestedTitle).toBe(true);
+  });
+
+  it('6.1.3 equip from another minion you control: +1 stealth; the equipment moves only on success', () => {
+    const gun: CardDef = { id: 't-gun', name: 'Test Gun', kind: 'library', types: ['Equipment'], clan: [], reqs: [], modes: [{ kind: 'equip', reqs: [], effects: [] }], automation: 'full' };
+    let s = build({ defs: [gun], seats: [{ ready: [V('Ashley', 3), V('Sully', 3, { att: [{ card: 'Test Gun' }] })] }, { ready: [V('Rayne', 2)] }] });
+    const a = uid(s, 'Ashley');
+    s = announce(s, a, 'takeEquip:');
+    s = chooseP(s, 'block:'); // stealth 1 vs intercept 0: fails
+    expect(s.cards[uid(s, 'Test Gun')].host).toBe(a);
   });
 });
 

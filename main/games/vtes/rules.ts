@@ -577,6 +577,11 @@ function cityTitle(s: VtesState, uid: string): boolean {
 
 function titleRivals(s: VtesState, uid: string): string[] {
   const d = defOf(s, uid);
+  // 10.1-10.3: justicar, inner circle and kholo are unique per clan; the regent is unique
+  if (d.title && ['justicar', 'inner circle', 'kholo', 'regent'].includes(d.title) && !s.cards[uid].noTitle)
+    return allReadyVampires(s).filter(
+      (v) => v !== uid && defOf(s, v).title === d.title && !s.cards[v].noTitle && (d.title === 'regent' || defOf(s, v).clan[0] === d.clan[0]),
+    );
   if (!cityTitle(s, uid)) return [];
   return allReadyVampires(s).filter((v) => v !== uid && cityTitle(s, v) && defOf(s, v).city === d.city && (s.cards[v].contestedTitle || !s.cards[v].noTitle));
 }
@@ -1004,6 +1009,11 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       }
     // 10.5 becoming anarch: untitled non-anarch vampire, 2 blood (1 with another ready anarch)
     if (sectOf(s, u) !== 'anarch' && !defOf(s, u).title && c.blood >= anarchCost(s, u)) o.push(opt(`anarch:${u}`, 'anarch', { name }, { uid: u }));
+    // 6.1.3 equip from another minion you control (+1 stealth)
+    for (const other of readyMinions(s, a))
+      if (other !== u)
+        for (const x of s.cards[other].att)
+          if (defOf(s, x).types.includes('Equipment')) o.push(opt(`takeEquip:${u}:${x}`, 'takeEquipment', { name, card: cardName(s, x), from: cardName(s, other) }, { uid: u, card: x }));
     if (vampAbility(s, u, 'enterCombat').length && !used.includes(defOf(s, u).id))
       for (const t of combatTargets(s, u)) o.push(opt(`fight:${u}:${t}`, 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
   }
@@ -1141,6 +1151,12 @@ function announce(s: VtesState, id: string, ev: Ev): void {
         A.split = Math.min(2, c.blood, 2);
         if (blood(s, t) < 2 - A.split) A.split = 2 - blood(s, t);
       }
+      break;
+    }
+    case 'takeEquip': {
+      A = newAction(s, u, 'equip');
+      A.targetCard = p[2];
+      A.stealth = 1;
       break;
     }
     case 'fight': {
@@ -1669,6 +1685,14 @@ function resolveSuccess(s: VtesState, ev: Ev): void {
       if (A.targetCard && s.cards[A.targetCard].zone === 'ready') startCombat(s, u, A.targetCard, ev);
       break;
     case 'equip':
+      if (!A.card) {
+        // equipment taken from another minion: stays where it is if the action fails
+        if (A.targetCard && s.cards[A.targetCard].zone === 'attached') attach(s, A.targetCard, u);
+        ev.push({ type: 'vtes.equipMoved', params: { name: cardName(s, u) }, rule: 'vtes-es:6.1.3' });
+        break;
+      }
+      cardActionEffects(s, A, ev);
+      break;
     case 'employ':
     case 'recruit':
     case 'card':
@@ -1886,6 +1910,8 @@ function refDecision(s: VtesState): Decision | null {
   for (const v of readyVampires(s, seat)) {
     const votes = titleVotes(titleOf(s, v));
     if (votes > 0 && !R.used.includes(`v:${v}`)) yn(`v:${v}`, 'voteTitle', { name: cardName(s, v), votes }, { uid: v });
+    // 6.3.3 prisci bloc: each ready priscus casts one ballot in the prisci sub-referendum
+    if (titleOf(s, v) === 'priscus' && !R.used.includes(`b:${v}`)) yn(`b:${v}`, 'ballotPriscus', { name: cardName(s, v) }, { uid: v });
   }
   if (s.edge === seat && !R.used.includes('edge')) yn('edge', 'voteEdge', {});
   if (!R.used.includes(`pc:${seat}`) && !(R.caller && seat === R.seat && R.card)) {
@@ -1952,6 +1978,12 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
     case 'v':
       R.used.push(`v:${p[1]}`);
       add(titleVotes(titleOf(s, p[1])));
+      break;
+    case 'b':
+      R.used.push(`b:${p[1]}`);
+      R.ballots = R.ballots ?? { yes: 0, no: 0 };
+      if (dir > 0) R.ballots.yes++;
+      else R.ballots.no++;
       break;
     case 'edge':
       R.used.push('edge');
@@ -2029,6 +2061,11 @@ function refAuto(s: VtesState, ev: Ev): void {
   if (R.idx < R.order.length) {
     R.idx++;
     return;
+  }
+  // 6.3.3 the prisci bloc's 3 votes go with the majority of ballots (a tie abstains)
+  if (R.ballots && R.ballots.yes !== R.ballots.no) {
+    if (R.ballots.yes > R.ballots.no) R.yes += 3;
+    else R.no += 3;
   }
   // 6.3.2.3: more votes for than against passes; ties fail
   const passed = R.yes > R.no;

@@ -162,6 +162,8 @@ export interface RefState {
   /** Blood hunt: the diablerist. */
   diablerist?: string;
   passed?: boolean;
+  /** Prisci sub-referendum ballots (6.3.3). */
+  ballots?: { yes: number; no: number };
 }
 
 /** A small choice with a continuation (targets, amounts...). */
@@ -342,6 +344,8 @@ export function titleOf(s: VtesState, uid: string): Title | undefined {
   const sect = sectOf(s, uid);
   if (d.title === 'baron' && sect !== 'anarch') return undefined;
   if (['primogen', 'prince', 'justicar', 'inner circle'].includes(d.title) && sect !== 'camarilla') return undefined;
+  if (['bishop', 'archbishop', 'priscus', 'cardinal', 'regent'].includes(d.title) && sect !== 'sabbat') return undefined;
+  if (['kholo', 'magaji'].includes(d.title) && sect !== 'laibon') return undefined;
   return d.title;
 }
 

@@ -5,7 +5,7 @@
 import { seedRng } from '../../engine/rng';
 import type { Decision, SeatId } from '../../engine/types';
 import { apply, decisions, invariants, settleForTests } from './rules';
-import { STARTER_DEFS } from './starters';
+import { type CardDef, STARTER_DEFS } from './starters';
 import { type Edition, emptyFlags, type Inst, SEAT_ZONES, type SeatState, type VtesState, type Zone } from './state';
 
 export interface CardSpec {
@@ -41,18 +41,25 @@ export interface BuildSpec {
   /** Turns already started (7: first three influence phases). Default 10. */
   turnsTaken?: number;
   turn?: number;
+  /** Extra card definitions (imported or test-only cards). */
+  defs?: CardDef[];
 }
 
 const byName = new Map([...STARTER_DEFS.values()].map((d) => [d.name, d.id]));
 
+let extra = new Map<string, string>();
+
 export function cardId(name: string): string {
-  const id = byName.get(name) ?? (STARTER_DEFS.has(name) ? name : undefined);
+  const id = byName.get(name) ?? extra.get(name) ?? (STARTER_DEFS.has(name) ? name : undefined);
   if (!id) throw new Error(`unknown card ${name}`);
   return id;
 }
 
 export function build(spec: BuildSpec): VtesState {
   const n = spec.seats.length;
+  const allDefs = new Map<string, CardDef>(STARTER_DEFS);
+  for (const d of spec.defs ?? []) allDefs.set(d.id, d);
+  extra = new Map((spec.defs ?? []).map((d) => [d.name, d.id]));
   const cards: Record<string, Inst> = {};
   let next = 1;
   const seats: SeatState[] = [];
@@ -90,7 +97,7 @@ export function build(spec: BuildSpec): VtesState {
     seats.push({ pool, vp: 0, ousted: false, withdrawn: false, zones, masterDebt: 0, handBonus: 0, eventsPlayed: [] });
   });
   for (const c of Object.values(cards)) {
-    const d = STARTER_DEFS.get(c.cid)!;
+    const d = allDefs.get(c.cid)!;
     if (d.kind === 'crypt' && (c.zone === 'ready' || c.zone === 'torpor')) c.blood = Math.min(c.blood, d.capacity ?? 0);
     total += c.blood;
   }
@@ -98,7 +105,7 @@ export function build(spec: BuildSpec): VtesState {
     v: 1,
     edition: spec.edition ?? 'vekn-current',
     rng: seedRng('test'),
-    defs: Object.fromEntries(STARTER_DEFS),
+    defs: Object.fromEntries(allDefs),
     n,
     seats,
     cards,
