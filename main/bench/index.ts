@@ -7,12 +7,14 @@ import { cardsBench } from './cards';
 import { engineBench } from './engine';
 import { decksBench } from './decks';
 import { vtesBench } from './vtes';
+import { vendettaBench } from './vendetta';
 
 const suites: [string, Bench][] = [
   ['cards', cardsBench],
   ['engine', engineBench],
   ['decks', decksBench],
   ['vtes', vtesBench],
+  ['vendetta', vendettaBench],
 ];
 
 async function main() {

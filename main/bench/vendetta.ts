@@ -1,0 +1,56 @@
+/**
+ * Suite 'vendetta': Vendetta rules module speed and bot strength.
+ * - decisions per second and complete games per second with random bots, per player count
+ *   (module driven directly: setup/decisions/apply, as fuzzers and bots use it);
+ * - the heuristic bot's win rate against random bots (hero seat rotated), per player count.
+ */
+import { getBot, randomBot } from '../engine/bots';
+import { RngCursor, seedRng } from '../engine/rng';
+import { vendettaModule } from '../games/vendetta';
+import { report, timeMs, type Bench } from './harness';
+
+const m = vendettaModule;
+
+export function playVendetta(players: number, seed: string, bots: string[], extra: object = {}): { decisions: number; ranking: number[][] } {
+  let state = m.setup(m.parseConfig({ players, ...extra }), seed).state;
+  const rng = new RngCursor(seedRng(`${seed}/bots`));
+  let decisions = 0;
+  for (;;) {
+    const ds = m.decisions(state);
+    if (!ds.length) break;
+    const d = ds[0];
+    const bot = bots[d.seat] === 'random' ? randomBot : getBot('vendetta', bots[d.seat])!;
+    const option = bot === randomBot ? rng.pick(d.options).id : bot.choose(m.view(state, d.seat), d, rng);
+    state = m.apply(state, d.seat, option).state;
+    decisions++;
+  }
+  return { decisions, ranking: m.result(state)!.ranking };
+}
+
+export const vendettaBench: Bench = async () => {
+  for (const players of [3, 4, 5]) {
+    const random = Array.from({ length: players }, () => 'random');
+    playVendetta(players, 'warm', random);
+    const games = 60;
+    const { ms, value } = timeMs(() => {
+      let decisions = 0;
+      for (let g = 0; g < games; g++) decisions += playVendetta(players, `bench-vendetta-${players}-${g}`, random).decisions;
+      return decisions;
+    });
+    report('vendetta.random.decisionsPerSecond', (value / ms) * 1000, 'decisions/s', { players });
+    report('vendetta.random.gamesPerSecond', (games / ms) * 1000, 'games/s', { players, decisionsPerGame: value / games });
+  }
+  for (const players of [3, 4, 5]) {
+    const games = 120;
+    let wins = 0;
+    const { ms } = timeMs(() => {
+      for (let g = 0; g < games; g++) {
+        const hero = g % players;
+        const bots = Array.from({ length: players }, (_, i) => (i === hero ? 'heuristic' : 'random'));
+        const { ranking } = playVendetta(players, `bench-vendetta-h-${players}-${g}`, bots);
+        if (ranking[0].includes(hero)) wins++;
+      }
+    });
+    report('vendetta.heuristic.winRateVsRandom', wins / games, 'ratio', { games, players, chance: 1 / players, ms: Math.round(ms) });
+  }
+};
