@@ -497,7 +497,8 @@ export function VendettaTable({ dto, onChoose, busy = false, log }: VendettaTabl
   }, [decision, busy, onChoose]);
 
   const locations = [...view.locations].sort((a, b) => Number(a.isHaven) - Number(b.isHaven) || a.index - b.index);
-  const others = view.players.filter((p) => p.seat !== view.viewer);
+  const turn = (seat: SeatId) => (view.order.includes(seat) ? view.order.indexOf(seat) : view.order.length + seat);
+  const others = view.players.filter((p) => p.seat !== view.viewer).sort((a, b) => turn(a.seat) - turn(b.seat));
   const players = me ? [me, ...others] : view.players;
 
   return (
