@@ -141,6 +141,8 @@ export type Effect =
   /** Add n blood from the bank to a ready vampire. */
   | { e: 'addBlood'; n: number }
   | { e: 'lockMinion' }
+  /** Discipline master card: on a controlled vampire, +1 level in the discipline and +1 capacity (1.6.2.2). */
+  | { e: 'discipline'; disc: Disc }
   | { e: 'handSize'; n: number }
   | { e: 'transfers'; n: number }
   /** During your unlock phase, one ready vampire you control may gain 1 blood (one hunting ground per vampire per turn). */
@@ -225,6 +227,7 @@ export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set<Effect['e']>([
   'trifle',
   'addBlood',
   'lockMinion',
+  'discipline',
   'handSize',
   'transfers',
   'huntingGround',

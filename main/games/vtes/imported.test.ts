@@ -23,7 +23,7 @@ describe('V:TES imported cards (manual automation)', () => {
       const d = cardDefFromDetail(c);
       expect(d.id).toBe(c.id);
       if (STARTER_DEFS.has(c.id)) expect(d).toBe(STARTER_DEFS.get(c.id));
-      else expect(d.automation).toBe('manual');
+      else expect(d.automation).toBe(d.modes.some((m) => m.effects.some((e) => e.e === 'discipline')) ? 'full' : 'manual');
       if (d.kind === 'library') expect(d.modes.length).toBeGreaterThan(0);
     }
     expect(automationOf(cardDefFromDetail(byName('Govern the Unaligned')).modes)).toBe('full');
@@ -53,6 +53,18 @@ describe('V:TES imported cards (manual automation)', () => {
     s = choose(s, 'ctx:bleedPlus');
     s = choose(s, 'done');
     expect(s.seats[1].pool).toBe(28);
+  });
+
+  it('1.6.2.2 a Discipline master card gives its vampire +1 level and +1 capacity', () => {
+    const aus = cardDefFromDetail(byName('Auspex'));
+    expect(aus.automation).toBe('full');
+    let s: VtesState = build({ defs: [aus], seats: [{ ready: [{ card: 'Ashley', blood: 2 }], hand: ['Auspex'] }, {}], phase: 'master' });
+    s = chooseP(s, 'm:');
+    s = choose(s, `t:${uid(s, 'Ashley')}`);
+    const a = uid(s, 'Ashley');
+    expect(s.cards[a].capBonus).toBe(1);
+    expect(s.cards[a].discBonus).toEqual({ aus: 1 });
+    expect(vtesModule.view(s, 0)).toMatchObject({ seats: [{ ready: [{ capacity: 4 }] }, {}] });
   });
 
   it('a deck of imported cards can be passed in the config (CardDetail list) and plays', () => {

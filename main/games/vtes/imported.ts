@@ -90,6 +90,11 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
       const effects: Effect[] = [manual];
       if (kind === 'retainer') effects.unshift({ e: 'retainer', life: lifeOf(d.text) });
       if (kind === 'ally') effects.unshift({ e: 'ally', life: lifeOf(d.text), strength: 1, bleed: 1 });
+      const disc = DISC_CODES[d.name.toLowerCase().replace(/ /g, '_')];
+      if (kind === 'master' && disc && /^(master: )?discipline\./i.test(d.text.trim())) {
+        modes.push({ kind, reqs: [], effects: [{ e: 'discipline', disc }] });
+        continue;
+      }
       if (kind === 'master' && /in play|location|put this card on/i.test(d.text)) effects.unshift({ e: 'inPlay', location: /location/i.test(d.text) });
       modes.push({ kind, reqs: alt.map((code) => ({ r: 'disc' as const, disc: DISC_CODES[code] ?? code, level: 1 as const })), effects });
     }
@@ -105,7 +110,7 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
     unique: /\bunique\b/i.test(d.text),
     reqs,
     modes,
-    automation: 'manual',
+    automation: modes.every((m) => m.effects.every((e) => e.e !== 'manual')) ? 'full' : 'manual',
     libDisc: d.libraryDisciplines,
   };
 }

@@ -121,6 +121,7 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
   c.locked = false;
   c.wounded = false;
   c.capBonus = 0;
+  c.discBonus = undefined;
   c.anarch = undefined;
   c.noTitle = undefined;
   c.contestedTitle = undefined;

@@ -843,7 +843,7 @@ function uniqueInPlay(s: VtesState, seat: SeatId, cid: string): boolean {
 }
 
 function needsTarget(m: Mode): boolean {
-  return m.effects.some((e) => e.e === 'onVampire' || e.e === 'addBlood' || e.e === 'lockMinion');
+  return m.effects.some((e) => e.e === 'onVampire' || e.e === 'addBlood' || e.e === 'lockMinion' || e.e === 'discipline');
 }
 
 function masterTargets(s: VtesState, card: string, m: Mode): string[] {
@@ -852,6 +852,8 @@ function masterTargets(s: VtesState, card: string, m: Mode): string[] {
     if (e.e === 'onVampire') return e.own ? (e.ready ? readyVampires(s, a) : [...readyVampires(s, a), ...s.seats[a].zones.torpor]) : allReadyVampires(s);
     if (e.e === 'addBlood') return allReadyVampires(s).filter((v) => blood(s, v) < capacityOf(s, v));
     if (e.e === 'lockMinion') return living(s).flatMap((x) => readyMinions(s, x)).filter((u) => !s.cards[u].locked);
+    // 1.6.2.2: on any controlled vampire (ready or torpid), not above the superior level
+    if (e.e === 'discipline') return living(s).flatMap((x) => [...readyVampires(s, x), ...s.seats[x].zones.torpor]).filter((v) => discLevel(s, v, e.disc) < 2);
   }
   void card;
   return [];
@@ -915,6 +917,14 @@ function resolveMaster(s: VtesState, c: string, target: string | null, ev: Ev): 
     } else if (e.e === 'addBlood' && target) {
       bankToCard(s, target, e.n);
       ev.push({ type: 'vtes.addBlood', params: { uid: target, name: cardName(s, target), n: e.n } });
+    } else if (e.e === 'discipline' && target) {
+      attach(s, c, target);
+      s.cards[c].ctl = a;
+      const t = s.cards[target];
+      t.capBonus += 1;
+      t.discBonus = { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 };
+      placed = true;
+      ev.push({ type: 'vtes.discipline', params: { name: cardName(s, target), disc: e.disc }, rule: 'vtes-es:1.6.2.2' });
     } else if (e.e === 'lockMinion' && target) {
       s.cards[target].locked = true;
       ev.push({ type: 'vtes.lock', params: { uid: target, name: cardName(s, target) } });

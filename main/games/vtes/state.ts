@@ -30,6 +30,8 @@ export interface Inst {
   locked: boolean;
   /** Extra capacity and discipline levels (Discipline master cards). */
   capBonus: number;
+  /** Extra discipline levels from Discipline master cards (1.6.2.2). */
+  discBonus?: Record<string, number>;
   /** Mode index the card was played with (attached/in-play library cards). */
   mode?: number;
   /** Vampire became anarch (10.5). */
@@ -256,7 +258,7 @@ export function clone(s: VtesState): VtesState {
   const cards: Record<string, Inst> = {};
   for (const k in s.cards) {
     const c = s.cards[k];
-    cards[k] = { ...c, att: c.att.slice() };
+    cards[k] = c.discBonus ? { ...c, att: c.att.slice(), discBonus: { ...c.discBonus } } : { ...c, att: c.att.slice() };
   }
   const seats = s.seats.map((st) => {
     const zones = {} as SeatState['zones'];
@@ -326,7 +328,7 @@ export function capacityOf(s: VtesState, uid: string): number {
 }
 
 export function discLevel(s: VtesState, uid: string, disc: string): number {
-  return defOf(s, uid).disc?.[disc] ?? 0;
+  return Math.min(2, (defOf(s, uid).disc?.[disc] ?? 0) + (s.cards[uid].discBonus?.[disc] ?? 0));
 }
 
 export function sectOf(s: VtesState, uid: string): Sect | undefined {
