@@ -18,7 +18,7 @@ import type {
   VendettaView,
 } from '../../../main/games/vendetta/view';
 import { clanColor } from './clans';
-import { AmbitionIcon, BloodIcon, DeckIcon, DiablerieIcon, FightIcon, HandIcon, HavenIcon, InfluenceIcon, RetreatIcon } from './icons';
+import { AmbitionIcon, BloodIcon, DeckIcon, DiablerieIcon, FightIcon, HandIcon, HavenIcon, InfluenceIcon, RelicIcon, RetreatIcon } from './icons';
 import { optionForKey, placeOptions, single, type PlacedOptions } from './options';
 import { ruleRefHref } from '../../features/rules/model';
 import './vendetta.css';
@@ -333,6 +333,7 @@ function PlayerPanel({
   const mine = player.seat === view.viewer;
   const acting = dto.waitingFor.find((w) => w.seat === player.seat);
   const ordinal = view.order.indexOf(player.seat);
+  const relicInspect = useInspect(player.relic);
   return (
     <section
       className={`vt-player${mine ? ' vt-me' : ''}${player.eliminated ? ' vt-eliminated' : ''}${acting ? ' vt-acting' : ''}`}
@@ -371,17 +372,21 @@ function PlayerPanel({
         {player.eliminated ? <span className="vt-badge vt-badge-bad">{t('eliminated')}</span> : null}
       </div>
       <div className="vt-alliance" aria-label={t('alliance')}>
-        {player.alliance.length === 0 ? <span className="hint">{t('emptyAlliance')}</span> : null}
+        {player.alliance.length === 0 && !player.relic ? <span className="hint">{t('emptyAlliance')}</span> : null}
         {player.alliance.map((a, i) => (
           <AllianceCard key={`${a.id}-${i}`} card={a} option={mine ? single(placed.alliance.get(i)) : null} onChoose={onChoose} busy={busy} t={t} />
         ))}
+        {player.relic ? (
+          <span
+            className={`vt-relic${player.relicUsed ? ' vt-used' : ''}`}
+            title={`${t('relic')}: ${cardName(t, player.relic)}${player.relicUsed ? ` (${t('relicUsed')})` : ''}\n${cardText(t, player.relic)}`}
+            aria-label={`${t('relic')}: ${cardName(t, player.relic)}${player.relicUsed ? ` (${t('relicUsed')})` : ''}`}
+            {...relicInspect}
+          >
+            <RelicIcon /> {cardName(t, player.relic)}
+          </span>
+        ) : null}
       </div>
-      {player.relic ? (
-        <div className={`vt-relic${player.relicUsed ? ' vt-used' : ''}`} title={cardText(t, player.relic)}>
-          {t('relic')}: {cardName(t, player.relic)}
-          {player.relicUsed ? ` (${t('relicUsed')})` : ''}
-        </div>
-      ) : null}
     </section>
   );
 }

@@ -89,3 +89,12 @@ export function DeckIcon({ size, ...p }: P) {
     </svg>
   );
 }
+
+export function RelicIcon({ size, ...p }: P) {
+  return (
+    <svg {...base(size)} {...p}>
+      <path d="M8 1 L13 6 L8 15 L3 6 Z" fill="#9b6fd0" stroke="#3b2357" strokeWidth="0.8" />
+      <path d="M3 6 H13 M8 1 L6 6 L8 15 L10 6 Z" fill="none" stroke="#d9c3f0" strokeWidth="0.6" />
+    </svg>
+  );
+}
