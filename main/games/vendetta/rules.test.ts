@@ -545,6 +545,20 @@ describe('Variantes', () => {
     expect(q.state.players[1].blood).toBe(5);
   });
 
+  it('Modo por equipos: a relic that hits every opponent (RE05) asks whether the teammate is included, then the turn goes on', () => {
+    const s = scenario({ teams: true, relics: true });
+    s.relicOffer = [];
+    s.boxRelics = ['RE01', 'RE02', 'RE03', 'RE04', 'RE06', 'RE07', 'RE08'];
+    s.players[0].relic = 'RE05';
+    turns(s, [0]);
+    let r = play(s, [[0, 'relic']]);
+    expect(kinds(r.state)).toEqual(['0:vendetta.mate']);
+    r = play(r.state, [[0, 'no']]);
+    expect(r.state.players.map((p) => p.blood)).toEqual([6, 5, 6, 5]);
+    expect(kinds(r.state)).toEqual(['0:vendetta.turn']);
+    ok(r.state);
+  });
+
   it('Modo por equipos: the team with more influence wins (teammates summed)', () => {
     const s = scenario({ teams: true, round: 3 });
     s.players[1].influence += 2;

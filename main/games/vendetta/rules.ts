@@ -457,6 +457,18 @@ function runTask(s: VendettaState, task: Task, ev: Ev): void {
     }
     case 'challenge':
       return runChallenge(s, task, ev);
+    case 'relicLose': {
+      const mate = mateOf(s, task.seat);
+      if (task.mate === undefined && mate !== null && live(s, mate)) {
+        ask(s, 'mate', [task.seat], { task });
+        return;
+      }
+      for (const o of order(s)) if (o !== task.seat && !(o === mate && task.mate === false)) loseBlood(s, o, task.n, task.seat, null, ev, R('variant.relics'));
+      return;
+    }
+    case 'turnResume':
+      if (live(s, task.seat) && s.players[task.seat].hand.length) ask(s, 'turn', [task.seat]);
+      return;
     case 'recallChoice': {
       const opts = ownAssigned(s, task.seat).filter((k) => k !== task.except);
       if (opts.length) ask(s, 'recall', [task.seat], { except: task.except });
@@ -1560,7 +1572,9 @@ function useTurnRelic(s: VendettaState, seat: SeatId, ev: Ev): void {
       gain(s, seat, e.n, 0, ev, R('variant.relics'), 'relic');
       return;
     case 'opponentsLose':
-      for (const o of order(s)) if (o !== seat && o !== mateOf(s, seat)) loseBlood(s, o, e.n, seat, null, ev, R('variant.relics'));
+      // after the effect (and the teammate question in team mode) the turn goes on
+      s.pending = null;
+      s.queue.unshift({ t: 'relicLose', seat, n: e.n }, { t: 'turnResume', seat });
       return;
     default:
       return;

@@ -73,6 +73,8 @@ export type Task =
   | { t: 'turn'; seat: SeatId; n: number; of: number }
   | { t: 'challenge'; owner: SeatId; target: SeatId; lose: number; loc: number; key: string; mate?: boolean }
   | { t: 'recallChoice'; seat: SeatId; except: string }
+  | { t: 'relicLose'; seat: SeatId; n: number; mate?: boolean }
+  | { t: 'turnResume'; seat: SeatId }
   | { t: 'bloodStep'; seat: SeatId; loc: number }
   | { t: 'resolutionStart' }
   | { t: 'relicStart'; seat: SeatId }
