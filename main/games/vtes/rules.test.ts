@@ -362,6 +362,17 @@ describe('V:TES sects, titles and equipment (10, 6.3.3, 6.1.3)', () => {
     expect(s.cards[uid(s, 'Justicar Two')].contestedTitle).toBe(true);
   });
 
+  it('6.4.5 destroy equipment: Heroic Might lets its vampire strike to burn an equipment', () => {
+    const gun: CardDef = { id: 't-gun', name: 'Test Gun', kind: 'library', types: ['Equipment'], clan: [], reqs: [], modes: [{ kind: 'equip', reqs: [], effects: [] }], automation: 'full' };
+    let s = build({ defs: [gun], seats: [{ ready: [V('Octane', 4, { att: [{ card: 'Heroic Might', mode: 0 }] })] }, { ready: [V('Sully', 3, { att: [{ card: 'Test Gun' }] })] }] });
+    s = announce(s, uid(s, 'Octane'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    s = chooseP(s, 'burnEq:');
+    s = choose(s, 'none');
+    expect(s.cards[uid(s, 'Test Gun')].zone).toBe('ash');
+  });
+
   it('6.1.3 equip from another minion you control: +1 stealth; the equipment moves only on success', () => {
     const gun: CardDef = { id: 't-gun', name: 'Test Gun', kind: 'library', types: ['Equipment'], clan: [], reqs: [], modes: [{ kind: 'equip', reqs: [], effects: [] }], automation: 'full' };
     let s = build({ defs: [gun], seats: [{ ready: [V('Ashley', 3), V('Sully', 3, { att: [{ card: 'Test Gun' }] })] }, { ready: [V('Rayne', 2)] }] });
@@ -492,6 +503,18 @@ describe('V:TES torpor and diablerie (6.5)', () => {
     expect(s.cards[uid(s, 'Sully')].zone).toBe('ready');
     expect(s.cards[uid(s, 'Sully')].blood).toBe(0);
     expect(s.cards[uid(s, 'Ashley')].blood).toBe(0);
+  });
+
+  it('6.5.3 the rescuer chooses how the 2 blood are split when announcing', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)], torpor: [V('Sully', 3)] }, {}] });
+    const a = uid(s, 'Ashley');
+    const t = uid(s, 'Sully');
+    s = choose(s, `min:${a}`);
+    expect(ids(s).filter((x) => x.startsWith(`rescue:${a}:${t}`))).toEqual([`rescue:${a}:${t}:2`, `rescue:${a}:${t}:1`, `rescue:${a}:${t}:0`]);
+    s = choose(s, `rescue:${a}:${t}:0`);
+    expect(s.cards[a].blood).toBe(3);
+    expect(s.cards[t].blood).toBe(1);
+    expect(s.cards[t].zone).toBe('ready');
   });
 
   it('6.5.5 diablerie: all blood moves to the diablerist, the victim burns, then a blood hunt referendum (6.5.6) may burn the diablerist', () => {

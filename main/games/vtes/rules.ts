@@ -1014,7 +1014,9 @@ function actionOptions(s: VtesState, u: string): Opt[] {
     for (const x of living(s))
       for (const t of s.seats[x].zones.torpor) {
         if (t === u) continue;
-        if (c.blood + blood(s, t) >= 2) o.push(opt(`rescue:${u}:${t}`, 'rescue', { name, target: cardName(s, t) }, { uid: u, target: t }));
+        // 6.5.3: the 2 blood may be split between the rescuer and the rescued vampire (announced with the action)
+        for (let k = 2; k >= 0; k--)
+          if (c.blood >= k && blood(s, t) >= 2 - k) o.push(opt(`rescue:${u}:${t}:${k}`, 'rescue', { name, target: cardName(s, t), paid: k }, { uid: u, target: t, paid: k }));
         o.push(opt(`diab:${u}:${t}`, 'diablerie', { name, target: cardName(s, t) }, { uid: u, target: t }));
       }
     // 10.5 becoming anarch: untitled non-anarch vampire, 2 blood (1 with another ready anarch)
@@ -1156,11 +1158,7 @@ function announce(s: VtesState, id: string, ev: Ev): void {
       A.targetCard = t;
       if (s.cards[t].ctl === a) A.stealth = 1;
       else A.target = s.cards[t].ctl;
-      if (p[0] === 'rescue') {
-        // 6.5.3: the cost may be split; the actor pays as much as it can up to 2 by default
-        A.split = Math.min(2, c.blood, 2);
-        if (blood(s, t) < 2 - A.split) A.split = 2 - blood(s, t);
-      }
+      if (p[0] === 'rescue') A.split = Number(p[3]);
       break;
     }
     case 'takeEquip': {
@@ -2230,6 +2228,8 @@ function combatDecision(s: VtesState): Decision | null {
         const m = liveMode(s, x);
         const e = m?.effects.find((y) => y.e === 'attachStrength' && y.rangedDamage) as { rangedDamage: number } | undefined;
         if (e && !C.handOnly) o.push(opt(`ranged:${x}`, 'rangedStrike', { card: cardName(s, x), dmg: e.rangedDamage }, { card: x }));
+        if (m?.effects.some((y) => y.e === 'attachStrength') && defOf(s, x).modes.some((mm) => mm.effects.some((y) => y.e === 'strike' && y.s === 'burnEquipment')) && !C.handOnly && C.range === 'close')
+          o.push(opt(`burnEq:${x}`, 'burnEquipmentStrike', { card: cardName(s, x) }, { card: x }));
       }
       o.push(
         ...combatCards(s, u, (m) => {
@@ -2356,6 +2356,7 @@ function handleCombat(s: VtesState, id: string, ev: Ev): void {
     case 'extraStrike': {
       let st: Strike = { kind: 'none', dmg: 0, ranged: false };
       if (p[0] === 'hand') st = { kind: 'hand', dmg: strengthOf(s, u), ranged: false };
+      else if (p[0] === 'burnEq') st = { kind: 'burnEquipment', dmg: 0, ranged: false };
       else if (p[0] === 'ranged') {
         const m = defOf(s, p[1]).modes[s.cards[p[1]].mode ?? 0];
         const e = m.effects.find((y) => y.e === 'attachStrength') as { rangedDamage?: number };
@@ -2553,6 +2554,14 @@ function resolveStrikes(s: VtesState, ev: Ev): void {
   };
   hits(sa, C.a);
   hits(sb, C.b);
+  // 6.4.5 destroy equipment: the striker burns an equipment of the opposing minion (its first one)
+  for (const [st, from] of [[sa, C.a], [sb, C.b]] as const) {
+    if (st.kind !== 'burnEquipment') continue;
+    const to = other(C, from);
+    if ((from === C.a ? sb : sa).kind === 'dodge') continue;
+    const eq = s.cards[to].att.find((x) => defOf(s, x).types.includes('Equipment'));
+    if (eq) burnCard(s, eq, ev, 'vtes-es:6.4.5');
+  }
   // environmental and retainer damage, during normal strike resolution of the first pair only
   if (C.step !== 'extraStrike') {
     for (const u of [C.a, C.b]) {

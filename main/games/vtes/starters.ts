@@ -206,8 +206,8 @@ export const STARTER_LIBRARY: CardDef[] = [
     'Heroic Might',
     T.action,
     [
-      m('action', [lv('pot')], [{ e: 'actionStealth', n: 3 }, { e: 'attachStrength', n: 1 }]),
-      m('action', [lv('pot', 2)], [{ e: 'actionStealth', n: 3 }, { e: 'attachStrength', n: 2, rangedDamage: 2 }]),
+      m('action', [lv('pot')], [{ e: 'actionStealth', n: 3 }, { e: 'attachStrength', n: 1 }, { e: 'strike', s: 'burnEquipment' }]),
+      m('action', [lv('pot', 2)], [{ e: 'actionStealth', n: 3 }, { e: 'attachStrength', n: 2, rangedDamage: 2 }, { e: 'strike', s: 'burnEquipment' }]),
     ],
     { blood: 3, libDisc: [['pot']] },
   ),

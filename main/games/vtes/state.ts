@@ -102,7 +102,7 @@ export interface ActionState {
 }
 
 export interface Strike {
-  kind: 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'none';
+  kind: 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'none';
   dmg: number;
   ranged: boolean;
   undodgeable?: boolean;
