@@ -232,3 +232,38 @@ test('Vendetta hotseat, 2 humans and a bot: curtains, secret retreat, restart an
     await host.stop();
   }
 });
+
+test('rules reference: table of contents, section links, highlight, unknown section, Polish', async ({ page }) => {
+  const host = await startHost(tempDataDir(), ENV);
+  try {
+    await page.goto(host.url);
+    await page.getByRole('link', { name: 'Reglas' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reglas de Vampiro: La Mascarada – Vendetta');
+    const toc = page.getByRole('navigation', { name: 'Índice' });
+    await toc.getByRole('link', { name: '5.4. Conflicto' }).click();
+    await expect(page).toHaveURL(/#\/rules\/vendetta\/5\.4$/);
+    await expect(page.locator('.rules-section.highlight')).toHaveAttribute('data-section', '5.4');
+    await expect(page.locator('.rules-section.highlight')).toBeInViewport();
+    await expect(toc.locator('a[aria-current="location"]')).toHaveText('5.4. Conflicto');
+    // a finer engine reference opens the enclosing section
+    await page.evaluate(() => (window.location.hash = '#/rules/vendetta/setup.10'));
+    await expect(page.locator('.rules-section.highlight')).toHaveAttribute('data-section', 'setup');
+    await page.evaluate(() => (window.location.hash = '#/rules/vendetta/nope'));
+    await expect(page.getByRole('status').filter({ hasText: 'La sección «nope» no existe' })).toBeVisible();
+    await expect(page.locator('.rules-section.highlight')).toHaveCount(0);
+    await page.evaluate(() => (window.location.hash = '#/rules/vendetta/glossary'));
+    await expect(page.locator('.rules-glossary')).toContainText('Frenesí · Szał');
+  } finally {
+    await host.stop();
+  }
+
+  const pl = await startHost(tempDataDir(), { ...ENV, LANG: 'pl_PL.UTF-8' });
+  try {
+    await page.goto(pl.url + '#/rules/vendetta/5.1');
+    await expect(page.locator('.rules-section.highlight h3')).toHaveText('5.1. Odwrót');
+    await expect(page.getByRole('navigation', { name: 'Spis treści' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/08-rules-pl.png` });
+  } finally {
+    await pl.stop();
+  }
+});

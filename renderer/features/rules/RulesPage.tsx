@@ -118,7 +118,7 @@ export function RulesPage() {
       el.scrollIntoView({ block: 'start' });
       el.focus({ preventScroll: true });
     }
-    document.querySelector('.rules-toc a.active')?.scrollIntoView({ block: 'nearest' });
+    document.querySelector('.rules-toc a[aria-current="location"]')?.scrollIntoView({ block: 'nearest' });
   }, [game, activeId, hash, lang]);
 
   if (!game || !doc) return <section className="page"><h1>{t('nav.rules')}</h1></section>;
