@@ -31,11 +31,16 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     await page.goto(host.url);
 
     // 1. First run: the empty state explains which official files to import.
-    await expect(page.getByRole('heading', { name: 'Aún no hay cartas: importa la lista oficial' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Aún no has importado la lista oficial de V:TES' })).toBeVisible();
     for (const f of ['vtescrypt.csv', 'vteslib.csv', 'vtessets.csv', 'vteslibmeta.csv', 'vtesbundles.csv', 'vtescrypt.es-ES.csv']) {
       await expect(page.locator('.cl-import-panel code', { hasText: new RegExp(`^${f.replace(/\./g, '\\.')}$`) })).toBeVisible();
     }
-    await expect(searchBox(page)).toHaveCount(0);
+    // Before any import the built-in cards (V:TES Fifth Edition starters, Vendetta) can be looked up.
+    await searchBox(page).fill('game:vendetta');
+    await expect(page.locator('.cl-results-info')).toHaveText(/^\d+ cartas$/);
+    await searchBox(page).fill('game:vtes kind:crypt');
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+    await searchBox(page).fill('');
 
     // 2. Import the official files (and the Spanish ones) through the file picker.
     await watchProgress(page);
@@ -186,14 +191,14 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     host = await startHost(dataDir, { LANG: 'es_ES.UTF-8' });
     await page.goto(host.url);
     await expect(searchBox(page)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Aún no hay cartas: importa la lista oficial' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Aún no has importado la lista oficial de V:TES' })).toHaveCount(0);
     await searchBox(page).fill('nefertiti');
     await expect(results(page).getByRole('option').first()).toContainText('Nefertiti');
     const statusText = await page.locator('.db-status').innerText();
     const counts = /(\d+) cartas de cripta y (\d+) de biblioteca/.exec(statusText);
     expect(counts).not.toBeNull();
     const all = `${Number(counts![1]) + Number(counts![2])} cartas`;
-    await searchBox(page).fill('');
+    await searchBox(page).fill('game:vtes');
     await expect(page.locator('.cl-results-info')).toHaveText(all);
 
     // 8. A malformed file dropped on the page is rejected with a localized error; nothing changes.
@@ -218,7 +223,7 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     await page.getByRole('button', { name: 'Cerrar la importación' }).click();
     await searchBox(page).fill('broken vampire');
     await expect(page.locator('.cl-results-info')).toHaveText('0 cartas');
-    await searchBox(page).fill('');
+    await searchBox(page).fill('game:vtes');
     await expect(page.locator('.cl-results-info')).toHaveText(all);
     await expect(page.locator('.db-status')).toHaveText(statusText);
   } finally {

@@ -306,6 +306,31 @@ function keepSpanish(card: CardDetail, old: CardDetail, cards: boolean, sets: bo
 }
 
 /**
+ * Inserts the cards whose uid is not in the catalog yet, leaving every existing card as it is.
+ * For built-in V:TES cards (the starter decks), which the app shows before the user imports the
+ * official list; an import later updates them in place by id. Returns how many were inserted.
+ */
+export function insertMissingCards(store: Store, cards: CardDetail[]): number {
+  const present = new Set(
+    store.all<{ uid: string }>('SELECT uid FROM cards WHERE game IN (SELECT DISTINCT value FROM json_each(?))', [
+      JSON.stringify([...new Set(cards.map((c) => c.game))]),
+    ]).map((r) => r.uid),
+  );
+  const missing = cards.filter((c) => !present.has(c.uid));
+  if (!missing.length) return 0;
+  bulkWrite(store, (db) => {
+    const w = new Writer(db);
+    try {
+      for (const c of missing) w.insert(c, stableJson(c));
+    } finally {
+      w.free();
+    }
+    bumpVersion(db);
+  });
+  return missing.length;
+}
+
+/**
  * Replaces all cards (and sets) of the games present in `cards` with the given ones, in one
  * transaction; idempotent. For the built-in card lists of Vendetta, Bloodborne and Nights of
  * Blood; V:TES cards come only from the official files (`cards.import`).

@@ -22,9 +22,14 @@ export class CardService {
   private importing = false;
   private facetCache = new Map<string, { version: string; facets: CardFacets }>();
 
+  /**
+   * @param decorate completes each imported card with what the app itself knows about it (the
+   *   rules engines' automation status), before it is written.
+   */
   constructor(
     private readonly store: Store,
     private readonly now: () => Date = () => new Date(),
+    private readonly decorate: (card: CardDetail) => void = () => {},
   ) {}
 
   private meta(key: string): string | undefined {
@@ -56,6 +61,7 @@ export class CardService {
     this.importing = true;
     try {
       const parsed = await parseVeknFilesAsync(files, onProgress);
+      for (const card of parsed.cards) this.decorate(card);
       await nextTick();
       const summary = writeVtesCatalog(this.store, parsed, this.now(), onProgress);
       onProgress({ phase: 'done', done: parsed.cards.length, total: parsed.cards.length });

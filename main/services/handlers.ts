@@ -1,5 +1,6 @@
 import type { Handlers } from '../api/dispatcher';
 import { CardService } from '../cards/service';
+import { decorateImportedCard } from './builtin-cards';
 import { catalogCardSource, DeckService } from './decks';
 import { gameHandlers } from './games';
 import type { ServiceContext } from './context';
@@ -13,7 +14,7 @@ import { SettingsService } from './settings';
  */
 export function createHandlers(ctx: ServiceContext): Handlers {
   const settings = new SettingsService(ctx.stores.user, ctx.systemLocales);
-  const cards = new CardService(ctx.stores.catalog);
+  const cards = new CardService(ctx.stores.catalog, undefined, decorateImportedCard);
   const images = new ImageFinder();
   const decks = new DeckService(ctx.stores.user, catalogCardSource(ctx.stores.catalog));
 

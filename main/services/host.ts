@@ -9,6 +9,7 @@ import { userMigrations } from '../db/migrations/user';
 import { gamesMigrations } from '../db/migrations/games';
 import type { ServiceContext } from './context';
 import { createHandlers } from './handlers';
+import { syncBuiltinCards } from './builtin-cards';
 
 export interface HostOptions {
   mode: 'electron' | 'web';
@@ -43,6 +44,7 @@ export async function createHost(opts: HostOptions): Promise<Host> {
     user: Store.open(SQL, { file: file('user.sqlite'), migrations: userMigrations }),
     games: Store.open(SQL, { file: file('games.sqlite'), migrations: gamesMigrations }),
   };
+  syncBuiltinCards(stores.catalog);
   const notices: StartupNotice[] = [];
   for (const s of Object.values(stores)) {
     for (const n of s.notices) {

@@ -47,9 +47,11 @@ export function CardsPage() {
   }, [refresh]);
 
   const total = cardCount(status);
-  const firstRun = status !== null && total === 0;
+  // Until the official list is imported only the built-in cards (V:TES starters, Vendetta) exist:
+  // the page explains the import and still lets the user search those.
+  const firstRun = status !== null && !status.importedAt;
   const cardFilters = useMemo(() => toCardFilters(filters), [filters]);
-  const search = useCardSearch(q, cardFilters, sort, status !== null && !firstRun, reload);
+  const search = useCardSearch(q, cardFilters, sort, status !== null && total > 0, reload);
 
   useEffect(() => setActive(search.total ? 0 : -1), [search.generation, search.total]);
 
@@ -138,7 +140,7 @@ export function CardsPage() {
         />
       ) : null}
       {!status && !error ? <p className="hint">{t('common.loading')}</p> : null}
-      {status && !firstRun ? (
+      {status && total > 0 ? (
         <div className="cl-lookup">
           <FiltersPanel value={filters} facets={facets} onChange={setFilters} />
           <div className="cl-results-col">

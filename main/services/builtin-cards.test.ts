@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { catalogVersion } from '../cards/repo';
+import type { CardDetail, CardSearchResult } from '../cards/types';
+import { OFFICIAL_FILES } from '../cards/test-helpers';
+import { officialFiles } from '../testing/shared-data';
+import { STARTER_DECKS } from '../games/vtes/starters';
+import { createHost } from './host';
+
+const ok = <T>(r: { ok: boolean; value?: unknown; error?: unknown }): T => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value as T;
+};
+
+describe('built-in cards in the card lookup', () => {
+  it('Vendetta cards and the V:TES starter cards are there before any import, written once', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-builtin-'));
+    const a = await createHost({ mode: 'web', version: 't', dataDir, systemLocales: ['es'] });
+    const vendetta = ok<CardSearchResult>(await a.dispatcher.call('cards.search', { q: '', filters: { game: 'vendetta' }, offset: 0, limit: 500 }));
+    // 7 clans × 9 clan cards, 30 allies, 35 victims, 7 locations, 8 relics (+ the two starting cards)
+    expect(vendetta.total).toBeGreaterThanOrEqual(63 + 30 + 35 + 7 + 8);
+    const starterIds = new Set(Object.values(STARTER_DECKS).flatMap((d) => [...d.crypt, ...d.library].map(([id]) => id)));
+    const vtes = ok<CardSearchResult>(await a.dispatcher.call('cards.search', { q: '', filters: { game: 'vtes' }, offset: 0, limit: 500 }));
+    expect(vtes.total).toBe(starterIds.size);
+    expect(vtes.items.every((c) => c.automation === 'full' || c.automation === 'partial')).toBe(true);
+    const version = catalogVersion(a.ctx.stores.catalog);
+    a.close();
+    const b = await createHost({ mode: 'web', version: 't', dataDir, systemLocales: ['es'] });
+    expect(catalogVersion(b.ctx.stores.catalog)).toBe(version);
+    b.close();
+  });
+
+  it('an official import updates the starter cards in place and marks every V:TES card with its automation status', async () => {
+    const h = await createHost({ mode: 'web', version: 't', dataDir: null, systemLocales: ['es'] });
+    const starterIds = Object.values(STARTER_DECKS).flatMap((d) => [...d.crypt, ...d.library].map(([id]) => id));
+    ok(await h.dispatcher.call('cards.import', { files: officialFiles(OFFICIAL_FILES) }));
+    const starter = ok<CardDetail>(await h.dispatcher.call('cards.get', { uid: `vtes:${starterIds[0]}` }));
+    expect(['full', 'partial']).toContain(starter.automation);
+    expect(starter.printings.length).toBeGreaterThan(1); // the official printings replaced the built-in ones
+    // a card outside the starters: manual (its effect resolved by the players)
+    const other = ok<CardSearchResult>(await h.dispatcher.call('cards.search', { q: 'name:"Aabbt Kindred"', filters: {}, offset: 0, limit: 5 }));
+    expect(other.items[0]?.automation).toBe('manual');
+    const vendetta = ok<CardSearchResult>(await h.dispatcher.call('cards.search', { q: '', filters: { game: 'vendetta' }, offset: 0, limit: 1 }));
+    expect(vendetta.total).toBeGreaterThan(0);
+    h.close();
+  });
+});

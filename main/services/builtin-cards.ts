@@ -1,0 +1,34 @@
+import crypto from 'node:crypto';
+import type { Store } from '../db/store';
+import { insertMissingCards, stableJson, upsertBuiltinCards } from '../cards/repo';
+import type { CardDetail } from '../cards/types';
+import { vendettaCardsForLookup } from '../games/vendetta';
+import { cardDefFromDetail } from '../games/vtes/imported';
+import { vtesStarterCardsForLookup } from '../games/vtes/starters';
+
+const META_BUILTIN_HASH = 'builtin.hash';
+
+function hashOf(cards: CardDetail[]): string {
+  return crypto.createHash('sha256').update(stableJson(cards)).digest('hex');
+}
+
+/**
+ * Puts the cards the app ships with into the card lookup: the Vendetta cards, and the V:TES
+ * starter decks' cards (shown before the official list is imported; an import then updates them
+ * in place by id). Writes only when the built-in data changed since the last start.
+ */
+export function syncBuiltinCards(store: Store): void {
+  const vendetta = vendettaCardsForLookup();
+  const starters = vtesStarterCardsForLookup();
+  const hash = hashOf([...vendetta, ...starters]);
+  const known = store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [META_BUILTIN_HASH])?.value;
+  if (known === hash) return;
+  upsertBuiltinCards(store, vendetta);
+  insertMissingCards(store, starters);
+  store.write((db) => db.run('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', [META_BUILTIN_HASH, hash]));
+}
+
+/** Automation status of an imported V:TES card, as the V:TES rules engine plays it. */
+export function decorateImportedCard(card: CardDetail): void {
+  if (card.game === 'vtes') card.automation = cardDefFromDetail(card).automation;
+}
