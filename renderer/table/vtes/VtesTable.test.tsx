@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import i18n, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { VtesTable } from './VtesTable';
+import { optionForKey, placeOptions, tableOrder } from './options';
+import { blockDecision, sampleDto } from './fixture';
+
+const LOCALES = path.resolve(__dirname, '../../../locales');
+
+beforeAll(async () => {
+  const resources: Resource = {};
+  for (const lang of ['es', 'pl']) {
+    resources[lang] = {};
+    for (const f of fs.readdirSync(path.join(LOCALES, lang)).filter((x) => x.endsWith('.json')))
+      (resources[lang] as Record<string, unknown>)[f.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(LOCALES, lang, f), 'utf8'));
+  }
+  await i18n.use(initReactI18next).init({ resources, lng: 'es', fallbackLng: false, interpolation: { escapeValue: false } });
+});
+
+const render = (dto = sampleDto()) => renderToStaticMarkup(<VtesTable dto={dto} onChoose={() => undefined} />);
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('V:TES table options', () => {
+  it('places options on the card their params name (uid or card) and on seats', () => {
+    const p = placeOptions({
+      ...blockDecision,
+      options: [
+        { id: 'a', label: { key: 'k' }, params: { uid: 'k10' } },
+        { id: 'b', label: { key: 'k' }, params: { card: 'k20' } },
+        { id: 'c', label: { key: 'k' }, params: { card: 'k20' } },
+        { id: 's', label: { key: 'k' }, params: { seat: 2 } },
+        { id: 'done', label: { key: 'k' } },
+      ],
+    });
+    expect(p.card.get('k10')?.map((o) => o.id)).toEqual(['a']);
+    expect(p.card.get('k20')?.map((o) => o.id)).toEqual(['b', 'c']);
+    expect(p.seat.get(2)?.map((o) => o.id)).toEqual(['s']);
+    expect(placeOptions(null).card.size).toBe(0);
+  });
+
+  it('number keys name the options in list order', () => {
+    expect(optionForKey(blockDecision, '2')?.id).toBe('decline');
+    expect(optionForKey(blockDecision, '3')).toBeNull();
+    expect(optionForKey(blockDecision, 'a')).toBeNull();
+  });
+
+  it('table order starts with the viewer and follows prey after prey (2.1)', () => {
+    const seats = [0, 1, 2, 3].map((s) => ({ seat: s, prey: (s + 1) % 4 }));
+    expect(tableOrder(seats, 2)).toEqual([2, 3, 0, 1]);
+    expect(tableOrder(seats, 'public')).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('V:TES table rendering', () => {
+  it('shows every Methuselah with pool, VP, Edge and counts, prey and predator around the viewer', async () => {
+    await i18n.changeLanguage('es');
+    const html = render();
+    const t = text(html);
+    expect(t).toContain('Reserva 30');
+    expect(t).toContain('Reserva 29');
+    expect(t).toContain('tu presa');
+    expect(t).toContain('tu depredador');
+    expect(html).toMatch(/vx-seat other[^"]*" data-seat="2"/);
+    expect(t).toContain('Ventaja');
+    expect(t).toContain('Biblioteca 60');
+    expect(t).toContain('Cripta 8');
+  });
+
+  it('2.3 uncontrolled region: the viewer sees her own vampires, only face-down backs of the others', async () => {
+    await i18n.changeLanguage('es');
+    const html = render();
+    expect(html).toContain('data-uid="k11"');
+    expect(text(html)).toContain('2 boca abajo');
+    // Bartek's panel has backs and no card in its uncontrolled region
+    const bartek = html.slice(html.indexOf('data-seat="1"'), html.indexOf('data-seat="2"'));
+    expect(bartek).toContain('vx-back');
+    expect(bartek.slice(bartek.indexOf('Zona incontrolada'))).not.toContain('data-uid');
+  });
+
+  it('draws locked cards rotated, automation badges, the action with stealth and intercept, combat and referendum', async () => {
+    await i18n.changeLanguage('es');
+    const html = render();
+    expect(html).toMatch(/class="vx-card crypt locked[^"]*" data-uid="k90"/);
+    expect(html).toContain('vx-auto-manual');
+    expect(html).toContain('vx-auto-partial');
+    expect(html).toMatch(/data-testid="stealth">1</);
+    expect(html).toMatch(/data-testid="intercept">0</);
+    const t = text(html);
+    expect(t).toContain('Oshri ⚔ Siarhei');
+    expect(t).toContain('cuerpo a cuerpo');
+    expect(t).toContain('A favor 3');
+    expect(t).toContain('Vota: Bartek');
+  });
+
+  it('the option for a minion makes that minion clickable; the option list is always there', async () => {
+    await i18n.changeLanguage('es');
+    const html = render();
+    expect(html).toMatch(/class="vx-card crypt target[^"]*" data-uid="k10"/);
+    expect(html).toContain('data-option="block:k10"');
+    expect(html).toContain('data-option="decline"');
+    const noDecision = render(sampleDto(null));
+    expect(noDecision).not.toContain('data-option=');
+    expect(noDecision).not.toContain(' target');
+  });
+
+  it('log rule links: §6.1.1 in Spanish, the Polish chapter name in Polish, both to #/rules/vtes/...', async () => {
+    await i18n.changeLanguage('es');
+    let html = render();
+    expect(html).toContain('href="#/rules/vtes/6.1.1"');
+    expect(html).toMatch(/>§6\.1\.1</);
+    expect(html).toMatch(/>§2\.1</);
+    await i18n.changeLanguage('pl');
+    html = render();
+    expect(html).toMatch(/>Drenowanie</);
+    expect(html).toMatch(/>Kolejność gry</);
+    await i18n.changeLanguage('es');
+  });
+
+  it.each(['es', 'pl'])('every table text exists in %s (no raw keys)', async (lang) => {
+    await i18n.changeLanguage(lang);
+    const t = text(render());
+    expect(t).not.toMatch(/\b(region|phase|action|step|ref|combat|role|automation|title|edition|actionKind|sect)\.[a-zA-Z]/);
+    await i18n.changeLanguage('es');
+  });
+});
