@@ -6,7 +6,16 @@
  */
 import { RngCursor } from '../../engine/rng';
 import type { SeatId } from '../../engine/types';
-import { capacityOf, defOf, type Ev, handSize, isVampire, type SeatZone, type VtesState, type Zone } from './state';
+import { capacityOf, defOf, type Ev, handSize, type Inst, isVampire, SHARED_ZONES, type SeatZone, type VtesState, type Zone } from './state';
+
+/** A card record this apply may change: library and crypt cards are shared with the previous state by clone(). */
+export function own(s: VtesState, uid: string): Inst {
+  const c = s.cards[uid];
+  if (!SHARED_ZONES.has(c.zone)) return c;
+  const copy = { ...c, att: c.att.slice() };
+  s.cards[uid] = copy;
+  return copy;
+}
 
 /** Removes a card from wherever it is. */
 function detach(s: VtesState, uid: string): void {
@@ -25,8 +34,8 @@ function detach(s: VtesState, uid: string): void {
 }
 
 export function moveTo(s: VtesState, uid: string, zone: Zone, seat: SeatId, top = false): void {
+  const c = own(s, uid);
   detach(s, uid);
-  const c = s.cards[uid];
   c.zone = zone;
   if (zone === 'limbo') {
     s.limbo.push(uid);
@@ -114,7 +123,7 @@ export function burnBlood(s: VtesState, uid: string, n: number): number {
 
 /** Burns a card (to its owner's ash heap) with everything on it (1.1.2). */
 export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.2'): void {
-  const c = s.cards[uid];
+  const c = own(s, uid);
   for (const a of [...c.att]) burnCard(s, a, ev, rule);
   if (c.blood > 0) cardToBank(s, uid, c.blood);
   const face = c.zone !== 'library' && c.zone !== 'crypt' && c.zone !== 'hand';
@@ -131,7 +140,7 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
 }
 
 export function removeFromGame(s: VtesState, uid: string): void {
-  const c = s.cards[uid];
+  const c = own(s, uid);
   for (const a of [...c.att]) removeFromGame(s, a);
   if (c.blood > 0) cardToBank(s, uid, c.blood);
   c.locked = false;

@@ -214,9 +214,16 @@ function readyVampires(s: VtesState, seat: SeatId): string[] {
 
 /** Every copy of unique card `cid` in play (ready, torpor, in play, on a card). */
 function copiesOwnedInPlay(s: VtesState, seat: SeatId): string[] {
-  return Object.values(s.cards)
-    .filter((c) => c.ctl === seat && (c.zone === 'ready' || c.zone === 'torpor' || c.zone === 'play' || c.zone === 'attached'))
-    .map((c) => c.uid);
+  const z = s.seats[seat].zones;
+  const out: string[] = [];
+  for (const u of [...z.ready, ...z.torpor, ...z.play]) {
+    out.push(u);
+    for (const x of s.cards[u].att) if (s.cards[x].ctl === seat) out.push(x);
+  }
+  // cards this Methuselah controls on other Methuselahs' minions
+  for (const x of living(s))
+    if (x !== seat) for (const u of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor]) for (const y of s.cards[u].att) if (s.cards[y].ctl === seat) out.push(y);
+  return out;
 }
 
 function copiesInPlay(s: VtesState, cid: string): string[] {

@@ -252,13 +252,27 @@ export type Ev = GameEvent[];
 
 // ---- helpers ------------------------------------------------------------------------------
 
+/** Zones whose card records clone() shares with the previous state (they change only through ops.own). */
+export const SHARED_ZONES: ReadonlySet<Zone> = new Set<Zone>(['library', 'crypt', 'hand', 'ash', 'removed']);
+
+/** Plain-JSON deep copy (faster than structuredClone for the small step records). */
+function dup<T>(v: T): T {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(dup) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in v as Record<string, unknown>) out[k] = dup((v as Record<string, unknown>)[k]);
+  return out as T;
+}
+
 /** Copy for `apply` (design.md §2: no deep-freezing libraries on the hot path): card records and
  * zone lists are copied by hand, the small step records through structuredClone, `defs` shared. */
 export function clone(s: VtesState): VtesState {
   const cards: Record<string, Inst> = {};
   for (const k in s.cards) {
     const c = s.cards[k];
-    cards[k] = c.discBonus ? { ...c, att: c.att.slice(), discBonus: { ...c.discBonus } } : { ...c, att: c.att.slice() };
+    // library and crypt cards are shared until ops.own() copies them (copy on write)
+    if (SHARED_ZONES.has(c.zone)) cards[k] = c;
+    else cards[k] = c.discBonus ? { ...c, att: c.att.slice(), discBonus: { ...c.discBonus } } : { ...c, att: c.att.slice() };
   }
   const seats = s.seats.map((st) => {
     const zones = {} as SeatState['zones'];
@@ -272,12 +286,12 @@ export function clone(s: VtesState): VtesState {
     cards,
     limbo: s.limbo.slice(),
     ousted: s.ousted.slice(),
-    tf: structuredClone(s.tf),
-    act: s.act ? structuredClone(s.act) : null,
-    combat: s.combat ? structuredClone(s.combat) : null,
-    ref: s.ref ? structuredClone(s.ref) : null,
-    pick: s.pick ? structuredClone(s.pick) : null,
-    result: s.result ? structuredClone(s.result) : null,
+    tf: dup(s.tf),
+    act: s.act ? dup(s.act) : null,
+    combat: s.combat ? dup(s.combat) : null,
+    ref: s.ref ? dup(s.ref) : null,
+    pick: s.pick ? dup(s.pick) : null,
+    result: s.result ? dup(s.result) : null,
   };
 }
 
