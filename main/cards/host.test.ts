@@ -11,7 +11,10 @@ describe('cards.* operations through the dispatcher', () => {
     try {
       const d = host.dispatcher;
       const imported = await d.call('cards.import', { files: officialFiles(OFFICIAL_FILES) });
-      expect(imported).toMatchObject({ ok: true, value: { added: 4149 } });
+      // the V:TES starter cards were already there (built in): the import updates them in place
+      const sum = imported.ok ? (imported.value as { added: number; updated: number }) : { added: 0, updated: 0 };
+      expect(sum.added + sum.updated).toBe(4149);
+      expect(sum.updated).toBeGreaterThan(0);
       const progress = events.filter(([n]) => n === 'cards.importProgress').map(([, p]) => p as ImportProgress);
       expect(progress.map((p) => p.phase)).toEqual(expect.arrayContaining(['parse', 'write', 'index', 'done']));
 
