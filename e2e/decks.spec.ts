@@ -194,7 +194,7 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     await page.getByRole('button', { name: 'Descartar', exact: true }).click();
     await expectCount(page, 'Target Vitals', 10);
     await expect(page.getByTestId('draft-state')).toHaveText('Sin cambios desde la versión 2');
-    await deckRow(page, 'Madness Network').dragTo(page.getByRole('region', { name: 'Buscar cartas' }), { steps: 10 });
+    await deckRow(page, 'Madness Network').dragTo(page.getByTestId('remove-zone'), { steps: 10 });
     await expect(deckRow(page, 'Madness Network')).toHaveCount(0);
     await page.getByRole('button', { name: 'Descartar', exact: true }).click();
     await expectCount(page, 'Madness Network', 6);

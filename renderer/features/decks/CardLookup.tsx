@@ -5,7 +5,7 @@ import { useErrorText } from '../../app/errors';
 import type { CardSummary } from '../../../main/cards/types';
 import { disciplineString, requirementString } from './lib/groups';
 import { typeLabel } from './format';
-import { DRAG_FROM_DECK, DRAG_FROM_RESULTS, focusSibling, hasType } from './dnd';
+import { DRAG_FROM_RESULTS, focusSibling } from './dnd';
 
 type Kind = 'all' | 'crypt' | 'library';
 const PAGE = 60;
@@ -13,18 +13,19 @@ const PAGE = 60;
 /**
  * Card lookup beside the deck: a search box (the cards query language), a crypt/library switch
  * and a results list. Add with the + button, Enter or "+", or drag a row onto the deck.
- * Dropping a deck card here removes it.
+ * (Dropping a deck card on the lookup column removes it: the editor handles that drop.)
  */
 export function CardLookup({
   counts,
   onAdd,
   onShow,
-  onDropRemove,
+  dropping,
 }: {
   counts: ReadonlyMap<string, number>;
   onAdd: (card: CardSummary, copies: number) => void;
   onShow: (card: CardSummary) => void;
-  onDropRemove: (uid: string) => void;
+  /** A deck card is being dragged over the lookup column (dropping it removes it). */
+  dropping: boolean;
 }) {
   const { t } = useTranslation('decks');
   const errorText = useErrorText();
@@ -33,7 +34,6 @@ export function CardLookup({
   const [items, setItems] = useState<CardSummary[]>([]);
   const [total, setTotal] = useState(0);
   const [error, setError] = useState<unknown>(null);
-  const [dropping, setDropping] = useState(false);
   const [busy, setBusy] = useState(false);
   const seq = useRef(0);
   const listRef = useRef<HTMLUListElement>(null);
@@ -86,26 +86,8 @@ export function CardLookup({
 
   return (
     <section
-      className={`dk-lookup${dropping ? ' dk-drop-remove' : ''}`}
+      className="dk-lookup"
       aria-label={t('lookup.title')}
-      onDragOver={(e) => {
-        if (hasType(e, DRAG_FROM_DECK)) {
-          e.preventDefault();
-          e.dataTransfer.dropEffect = 'move';
-          setDropping(true);
-        }
-      }}
-      onDragLeave={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDropping(false);
-      }}
-      onDrop={(e) => {
-        setDropping(false);
-        const uid = e.dataTransfer.getData(DRAG_FROM_DECK);
-        if (uid) {
-          e.preventDefault();
-          onDropRemove(uid);
-        }
-      }}
     >
       <h2 className="dk-panel-title">{t('lookup.title')}</h2>
       <input

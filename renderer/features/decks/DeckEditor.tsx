@@ -3,15 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { CardSummary } from '../../../main/cards/types';
-import {
-  DECK_EDITIONS,
-  MAX_TABLE_SIZE,
-  MIN_TABLE_SIZE,
-  type Deck,
-  type DeckAnalysis,
-  type DeckContent,
-  type DeckEdition,
-} from '../../../main/decks/types';
+import type { Deck, DeckAnalysis, DeckContent, DeckEdition } from '../../../main/decks/types';
+import { EDITIONS, MAX_TABLE, MIN_TABLE } from './lib/constants';
 import { addCopies, parseTags, removeCard, sameContent, toEntries, uidsOf } from './lib/content';
 import { installLeaveGuard } from './lib/leaveGuard';
 import { total } from './lib/groups';
@@ -25,6 +18,7 @@ import { HelpPanel } from './HelpPanel';
 import { ExportDialog } from './ExportDialog';
 import { Modal } from './Modal';
 import { editionLabel, formatDate, formatWhen } from './format';
+import { DRAG_FROM_DECK, hasType } from './dnd';
 
 type Tab = 'legality' | 'stats' | 'notes' | 'history' | 'help';
 const TABS: Tab[] = ['legality', 'stats', 'notes', 'history', 'help'];
@@ -54,6 +48,7 @@ export function DeckEditor({ id }: { id: string }) {
   const [historyKey, setHistoryKey] = useState(0);
   const [savedNote, setSavedNote] = useState<string | null>(null);
   const [nameField, setNameField] = useState('');
+  const [dropping, setDropping] = useState(false);
   const [tagsField, setTagsField] = useState('');
 
   const dirty = !!content && !!saved && !sameContent(content, saved);
@@ -302,7 +297,7 @@ export function DeckEditor({ id }: { id: string }) {
             data-testid="deck-edition"
             onChange={(e) => update((c) => ({ ...c, edition: e.target.value as DeckEdition }))}
           >
-            {DECK_EDITIONS.map((ed) => (
+            {EDITIONS.map((ed) => (
               <option key={ed} value={ed}>
                 {editionLabel(t, ed)}
               </option>
@@ -313,7 +308,7 @@ export function DeckEditor({ id }: { id: string }) {
           <label>
             {t('editor.tableSize')}{' '}
             <select value={content.tableSize} onChange={(e) => update((c) => ({ ...c, tableSize: Number(e.target.value) }))} data-testid="table-size">
-              {Array.from({ length: MAX_TABLE_SIZE - MIN_TABLE_SIZE + 1 }, (_, i) => i + MIN_TABLE_SIZE).map((n) => (
+              {Array.from({ length: MAX_TABLE - MIN_TABLE + 1 }, (_, i) => i + MIN_TABLE).map((n) => (
                 <option key={n} value={n}>
                   {t('editor.players', { count: n })}
                 </option>
@@ -353,7 +348,28 @@ export function DeckEditor({ id }: { id: string }) {
       {draft.kind === 'failed' ? <ErrorBanner error={draft.error} /> : null}
       <ErrorBanner error={error} onClose={() => setError(null)} />
       <div className="dk-editor-grid">
-        <div className="dk-col-left">
+        <div
+          className={`dk-col-left${dropping ? ' dk-drop-remove' : ''}`}
+          data-testid="remove-zone"
+          onDragOver={(e) => {
+            if (hasType(e, DRAG_FROM_DECK)) {
+              e.preventDefault();
+              e.dataTransfer.dropEffect = 'move';
+              setDropping(true);
+            }
+          }}
+          onDragLeave={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDropping(false);
+          }}
+          onDrop={(e) => {
+            setDropping(false);
+            const uid = e.dataTransfer.getData(DRAG_FROM_DECK);
+            if (uid) {
+              e.preventDefault();
+              remove(uid);
+            }
+          }}
+        >
           <CardLookup
             counts={counts}
             onAdd={(c, n) => {
@@ -361,7 +377,7 @@ export function DeckEditor({ id }: { id: string }) {
               change(c, n);
             }}
             onShow={show}
-            onDropRemove={remove}
+            dropping={dropping}
           />
           <CardDetail card={shown} />
         </div>

@@ -15,14 +15,15 @@ export function openDeck(id: string | null): void {
   window.location.hash = id ? `#/decks/${encodeURIComponent(id)}` : '#/decks';
 }
 
-/** Tells the user to import the official card list first when the card database is empty. */
+/** Tells the user to import the official card list when it has never been imported. */
 function NoCardsNotice() {
   const { t } = useTranslation('decks');
   const [empty, setEmpty] = useState(false);
   useEffect(() => {
     let live = true;
     call('cards.status', {}).then(
-      (s) => live && setEmpty(!Object.values(s.counts.vtes ?? {}).some((n) => n > 0)),
+      // Built-in cards (starter decks) may exist before any import: look at the import itself.
+      (s) => live && setEmpty(!s.importedAt && s.files.length === 0),
       () => undefined,
     );
     return () => {

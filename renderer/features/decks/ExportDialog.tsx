@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
-import { DECK_FORMATS, type DeckContent, type DeckExport, type DeckFormat } from '../../../main/decks/types';
+import type { DeckContent, DeckExport, DeckFormat } from '../../../main/decks/types';
+import { FORMATS } from './lib/constants';
 import { Modal } from './Modal';
 import { copyText, downloadText } from './lib/leaveGuard';
 
@@ -36,7 +37,7 @@ export function ExportDialog({ content, onClose }: { content: DeckContent; onClo
         <label>
           {t('exportDialog.format')}{' '}
           <select value={format} onChange={(e) => setFormat(e.target.value as DeckFormat)} data-testid="export-format">
-            {DECK_FORMATS.map((f) => (
+            {FORMATS.map((f) => (
               <option key={f} value={f}>
                 {t(`formats.${f}`, { defaultValue: f.toUpperCase() })}
               </option>

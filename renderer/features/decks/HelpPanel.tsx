@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DECK_FORMATS } from '../../../main/decks/types';
+import { FORMATS } from './lib/constants';
 import { Modal } from './Modal';
 
 const SHORTCUTS = ['searchDown', 'resultAdd', 'deckPlus', 'deckMinus', 'deckDelete', 'arrows', 'drag', 'dragOut', 'save'] as const;
@@ -51,7 +51,7 @@ function HelpContent() {
         <h3>{t('help.formatsTitle')}</h3>
         <p>{t('help.formatsIntro')}</p>
         <ul>
-          {DECK_FORMATS.map((f) => (
+          {FORMATS.map((f) => (
             <li key={f}>
               <strong>{t(`formats.${f}`, { defaultValue: f.toUpperCase() })}</strong>: {t(`help.formats.${f}`)}
             </li>

@@ -3,12 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { CardSummary } from '../../../main/cards/types';
-import {
-  DECK_FORMATS,
-  type DeckFormat,
-  type ImportPreview,
-  type LegalityReport,
-} from '../../../main/decks/types';
+import type { DeckFormat, ImportPreview, LegalityReport } from '../../../main/decks/types';
+import { FORMATS } from './lib/constants';
 import { Modal } from './Modal';
 import { LegalitySummary } from './LegalityPanel';
 import { applyChoices } from './lib/content';
@@ -160,7 +156,7 @@ export function ImportDialog({ onClose, onCreated }: { onClose: () => void; onCr
               {t('importDialog.format')}{' '}
               <select value={format} onChange={(e) => setFormat(e.target.value as DeckFormat | '')}>
                 <option value="">{t('importDialog.autoDetect')}</option>
-                {DECK_FORMATS.map((f) => (
+                {FORMATS.map((f) => (
                   <option key={f} value={f}>
                     {t(`formats.${f}`, { defaultValue: f.toUpperCase() })}
                   </option>
