@@ -98,6 +98,13 @@ describe('VendettaTable', () => {
     expect(html).toContain('href="#/rules/vendetta/4"');
   });
 
+  it('lifts the card a follow-up question names (prompt param card)', () => {
+    const d: Decision = { ...playDecision, kind: 'vendetta.location', prompt: { key: 'x:where', params: { card: 'BR03' } }, options: [{ id: 'loc:0', label: { key: 'k' }, params: { location: 0 } }] };
+    const html = renderToStaticMarkup(<VendettaTable dto={sampleView(d)} onChoose={() => {}} />);
+    expect(html).toMatch(/class="vt-card vt-selected"[^>]*data-card="BR03"/);
+    expect(html).not.toMatch(/vt-selected"[^>]*data-card="BR01"/);
+  });
+
   it('without a decision it says whom the game waits for and offers no option', () => {
     const html = renderToStaticMarkup(<VendettaTable dto={sampleView()} onChoose={() => {}} />);
     expect(html).toContain('Esperando a: Bolek');

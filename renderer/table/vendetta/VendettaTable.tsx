@@ -90,6 +90,7 @@ function Card({
   owner,
   option,
   highlighted,
+  selected,
   onChoose,
   disabled,
   known,
@@ -100,6 +101,7 @@ function Card({
   owner?: VendettaPlayerView;
   option?: Option | null;
   highlighted?: boolean;
+  selected?: boolean;
   onChoose?: (o: Option) => void;
   disabled?: boolean;
   known?: string;
@@ -138,7 +140,7 @@ function Card({
       {!faceUp ? <span className="vt-facedown">{t('faceDown')}</span> : null}
     </>
   );
-  const cls = `vt-card${faceUp ? '' : ' vt-own-down'}${highlighted ? ' vt-target' : ''}`;
+  const cls = `vt-card${faceUp ? '' : ' vt-own-down'}${highlighted ? ' vt-target' : ''}${selected ? ' vt-selected' : ''}`;
   if (option && onChoose) {
     return (
       <button type="button" className={cls} title={text ? `${label}\n${text}` : label} aria-label={`${label}: ${translateOptionLabel(t, option)}`} disabled={disabled} onClick={() => onChoose(option)} data-card={shown} {...inspectProps}>
@@ -478,6 +480,9 @@ export function VendettaTable({ dto, onChoose, busy = false, log }: VendettaTabl
   const decision = dto.decision;
   const placed = useMemo(() => placeOptions(view, decision), [view, decision]);
   const [inspected, setInspected] = useState<string | null>(null);
+  /** The card a follow-up question is about (location, face, blood), when the prompt names it. */
+  const promptCard = decision?.prompt.params?.card;
+  const selectedCard = typeof promptCard === 'string' ? promptCard : null;
   const me = view.players.find((p) => p.seat === view.viewer);
   const choose = useCallback(
     (o: Option) => {
@@ -580,7 +585,19 @@ export function VendettaTable({ dto, onChoose, busy = false, log }: VendettaTabl
               {me.hand?.length ? (
                 me.hand.map((id, i) => {
                   const o = single(placed.hand.get(id));
-                  return <Card key={`${id}-${i}`} id={id} faceUp owner={me} option={o} highlighted={!!placed.hand.get(id)} onChoose={choose} disabled={busy} />;
+                  return (
+                    <Card
+                      key={`${id}-${i}`}
+                      id={id}
+                      faceUp
+                      owner={me}
+                      option={o}
+                      highlighted={!!placed.hand.get(id)}
+                      selected={selectedCard === id}
+                      onChoose={choose}
+                      disabled={busy}
+                    />
+                  );
                 })
               ) : (
                 <span className="hint">{t('emptyHand')}</span>
