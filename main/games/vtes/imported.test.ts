@@ -23,6 +23,7 @@ describe('V:TES imported cards (manual automation)', () => {
       const d = cardDefFromDetail(c);
       expect(d.id).toBe(c.id);
       if (STARTER_DEFS.has(c.id)) expect(d).toBe(STARTER_DEFS.get(c.id));
+      else if (d.kind === 'crypt') expect(d.automation).toBe(d.modes.length ? 'partial' : 'full'); // stats automated, text manual
       else expect(d.automation).toBe(d.modes.some((m) => m.effects.some((e) => e.e === 'discipline')) ? 'full' : 'manual');
       if (d.kind === 'library') expect(d.modes.length).toBeGreaterThan(0);
     }
@@ -65,6 +66,32 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(s.cards[a].capBonus).toBe(1);
     expect(s.cards[a].discBonus).toEqual({ aus: 1 });
     expect(vtesModule.view(s, 0)).toMatchObject({ seats: [{ ready: [{ capacity: 4 }] }, {}] });
+  });
+
+  it('7 advanced vampires: 4 transfers and 1 pool merge the advanced version onto the controlled base vampire', () => {
+    const [base, adv] = parsed.cards.filter((c) => c.name === 'Alfred Benezri').sort((x, y) => Number(x.advanced) - Number(y.advanced));
+    const db = cardDefFromDetail(base);
+    const da = cardDefFromDetail(adv);
+    expect(da.advanced).toBe(true);
+    let s: VtesState = build({ defs: [db, { ...da, name: 'Alfred Benezri (adv)' }], seats: [{}, {}], phase: 'influence' });
+    // place the two versions by hand: base ready with 3 blood, advanced uncontrolled with 1
+    s.defs = { ...s.defs, [da.id]: da };
+    const mk = (cid: string, zone: 'ready' | 'uncontrolled', blood: number) => {
+      const u = `k${s.nextUid++}`;
+      s.cards[u] = { uid: u, cid, owner: 0, ctl: 0, zone, at: 0, att: [], blood, locked: false, capBonus: 0 };
+      s.seats[0].zones[zone].push(u);
+      s.totalCards++;
+      s.total += blood;
+      return u;
+    };
+    const b = mk(db.id, 'ready', 3);
+    const v = mk(da.id, 'uncontrolled', 1);
+    s = choose(s, `merge:${v}:${b}`);
+    expect(s.cards[v].host).toBe(b);
+    expect(s.cards[b].merged).toBe(v);
+    expect(s.seats[0].pool).toBe(29);
+    expect(s.tf.transfers).toBe(0);
+    expect(vtesModule.view(s, 0)).toMatchObject({ seats: [{ ready: [{ capacity: da.capacity }] }, {}] });
   });
 
   it('a deck of imported cards can be passed in the config (CardDetail list) and plays', () => {

@@ -73,9 +73,10 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
       disc,
       title,
       sect: sectOf(d),
+      advanced: d.advanced,
       reqs: [],
       modes,
-      automation: 'manual',
+      automation: modes.length ? 'partial' : 'full',
     };
   }
   const kinds = d.types.map((t) => kindOf([t]));

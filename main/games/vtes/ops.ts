@@ -131,6 +131,7 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
   c.wounded = false;
   c.capBonus = 0;
   c.discBonus = undefined;
+  c.merged = undefined;
   c.anarch = undefined;
   c.noTitle = undefined;
   c.contestedTitle = undefined;

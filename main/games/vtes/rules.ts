@@ -2699,6 +2699,17 @@ function influenceDecision(s: VtesState): Decision | null {
     if (t >= 2 && s.cards[v].blood >= 1) o.push(opt(`take:${v}`, 'transferOut', { pos }, { uid: v }));
   });
   if (t >= 4 && s.seats[a].pool >= 1 && z.crypt.length) o.push(opt('crypt', 'drawCrypt'));
+  // 7 advanced vampires: 4 transfers and 1 pool merge the other version onto a controlled vampire
+  if (t >= 4 && s.seats[a].pool >= 1)
+    z.uncontrolled.forEach((v, i) => {
+      const dv = s.defs[s.cards[v].cid];
+      if (dv.kind !== 'crypt') return;
+      for (const w of [...z.ready, ...z.torpor]) {
+        const dw = s.defs[s.cards[w].cid];
+        if (s.cards[w].merged || dw.name !== dv.name || !!dw.advanced === !!dv.advanced) continue;
+        o.push(opt(`merge:${v}:${w}`, 'merge', { pos: i + 1, name: cardName(s, w) }, { uid: v, target: w }));
+      }
+    });
   o.push(opt('done', 'endPhase'));
   return dec(a, 'influence', 'influence', o, 'vtes-es:7', { transfers: t });
 }
@@ -2724,6 +2735,19 @@ function handleInfluence(s: VtesState, id: string, ev: Ev): void {
       burnPool(s, a, 1);
       drawCrypt(s, a, ev);
       return;
+    case 'merge': {
+      const [, v, w] = p;
+      s.tf.transfers -= 4;
+      burnPool(s, a, 1);
+      // counters and cards on the incoming card burn; the controlled one keeps its own
+      for (const x of [...s.cards[v].att]) burnCard(s, x, ev, 'vtes-pl:Faza wpływów');
+      cardToBank(s, v, s.cards[v].blood);
+      attach(s, v, w);
+      s.cards[w].merged = v;
+      capOverflow(s, w);
+      ev.push({ type: 'vtes.merged', params: { seat: a, name: cardName(s, w) }, rule: 'vtes-pl:Faza wpływów', reveals: true });
+      return;
+    }
     case 'influence': {
       const v = p[1];
       const d = defOf(s, v);
@@ -2937,9 +2961,17 @@ function manualApply(s: VtesState, op: string, target: string, ev: Ev): void {
     case 'unlock':
       s.cards[target].locked = false;
       break;
-    case 'burnCard':
+    case 'burnCard': {
+      // a card giving hand size leaves: the hand shrinks at once (1.6.1.2)
+      const hs = liveMode(s, target)?.effects.find((e) => e.e === 'handSize') as { n: number } | undefined;
+      const ctl = s.cards[target].ctl;
       burnCard(s, target, ev, 'vtes-es:1.1.2');
+      if (hs) {
+        s.seats[ctl].handBonus -= hs.n;
+        fixHand(s, ctl, ev);
+      }
       break;
+    }
     case 'draw': {
       const x = Number(target);
       const lib = s.seats[x].zones.library;

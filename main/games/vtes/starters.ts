@@ -23,6 +23,8 @@ export interface CardDef {
   sect?: Sect;
   pool?: number | 'X';
   blood?: number | 'X';
+  /** Advanced vampire (may merge with its base version, 7). */
+  advanced?: boolean;
   burnOption?: boolean;
   unique?: boolean;
   /** Card-wide requirements (title, sect...), checked for every mode. */

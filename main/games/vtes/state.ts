@@ -43,6 +43,8 @@ export interface Inst {
   actFrom?: number;
   /** Wounded and going to torpor (6.4.6). */
   wounded?: boolean;
+  /** Advanced/base version merged onto this vampire (uid of the card under it, 7). */
+  merged?: string;
   /** Contested unique card (4.1): face down, out of play until the contest ends. */
   contested?: boolean;
   /** Used this turn (locations with one use, blood dolls...). */
@@ -319,7 +321,13 @@ export function predatorOf(s: VtesState, seat: SeatId): SeatId {
 }
 
 export function defOf(s: VtesState, uid: string): CardDef {
-  return s.defs[s.cards[uid].cid];
+  const c = s.cards[uid];
+  if (c.merged) {
+    // 7 advanced vampires: a merged pair uses the advanced card's capacity, disciplines, title...
+    const m = s.defs[s.cards[c.merged].cid];
+    if (m.advanced) return m;
+  }
+  return s.defs[c.cid];
 }
 
 export function isVampire(s: VtesState, uid: string): boolean {
