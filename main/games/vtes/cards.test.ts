@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyDamageForTests } from './rules';
-import { STARTER_CRYPT, STARTER_LIBRARY } from './starters';
+import { STARTER_CRYPT, STARTER_DECKS, STARTER_LIBRARY, vtesStarterCardsForLookup } from './starters';
 import { type VtesState } from './state';
 import { renderCardText } from './text';
 import { announce, build, type CardSpec, choose, chooseP, dec, ids, passUntil, uid } from './testing';
@@ -680,6 +680,20 @@ describe('V:TES built-in cards', () => {
         expect(txt).not.toContain('{{');
       }
     }
+  });
+
+  it('the four starter decks: 12 crypt and 77 library cards each; lookup cards carry automation and Spanish text', () => {
+    for (const d of Object.values(STARTER_DECKS)) {
+      expect(d.crypt.reduce((a, [, n]) => a + n, 0)).toBe(12);
+      expect(d.library.reduce((a, [, n]) => a + n, 0)).toBe(77);
+    }
+    const cards = vtesStarterCardsForLookup();
+    expect(cards).toHaveLength(STARTER_CRYPT.length + STARTER_LIBRARY.length);
+    const gov = cards.find((c) => c.name === 'Govern the Unaligned')!;
+    expect(gov.automation).toBe('full');
+    expect(gov.text).toContain('sangrado');
+    expect(gov.printings[0].precon).toMatchObject({ deck: 'malkavian', count: 12 });
+    expect(new Set(cards.map((c) => c.uid)).size).toBe(cards.length);
   });
 
   it('applyDamage helper keeps counters conserved', () => {
