@@ -219,6 +219,17 @@ const T: Record<string, () => void> = {
     t = passUntil(t, (x) => !x.combat);
     expect(t.cards[uid(t, 'Meaghan')].blood).toBe(0); // strength 1 + 2 = 3 damage, healed with 3 blood
   },
+  'Preternatural Strength: only one per vampire; its vampire cannot play Torn Signpost': () => {
+    let s = build({ seats: [{ ready: [V('Aunt Linda', 4, { att: [{ card: 'Preternatural Strength' }] })], hand: ['Preternatural Strength', 'Torn Signpost'] }, { ready: [V('Meaghan', 3)] }] });
+    const a = uid(s, 'Aunt Linda');
+    s = choose(s, `min:${a}`);
+    expect(ids(s).some((x) => x.startsWith('card:'))).toBe(false);
+    s = choose(s, 'back');
+    s = announce(s, a, 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    expect(dec(s).kind).not.toBe('vtes.beforeRange');
+  },
   'Preternatural Strength [pot]: +2 stealth, +1 strength on the vampire': () => {
     let { s, a } = act(V('Aunt Linda', 4), 'Preternatural Strength', 0, { prey: [V('Ashley', 3)] });
     s = chooseP(s, 'block:');
@@ -575,7 +586,15 @@ const T: Record<string, () => void> = {
   'Visit from the Capuchin (partial)': inPlay('Visit from the Capuchin'),
   'Warsaw Station (partial)': inPlay('Warsaw Station', [V('Ryan', 2)]),
   'Wider View: trifle, put in play (transfer uses manual)': inPlay('Wider View'),
-  'Fame (partial): on a ready vampire': onVampire('Fame'),
+  'Fame: 3 pool when its vampire goes to torpor, then 1 pool in each unlock phase while torpid': () => {
+    onVampire('Fame')();
+    let s = build({ seats: [{ ready: [V('Theo Bell', 8)] }, { ready: [V('Ashley', 1, { att: [{ card: 'Fame' }] })] }] });
+    s = applyDamageForTests(s, uid(s, 'Ashley'), 2, 0);
+    expect(s.cards[uid(s, 'Ashley')].zone).toBe('torpor');
+    expect(s.seats[1].pool).toBe(27);
+    s = passUntil(s, (x) => x.active === 1, 20);
+    expect(s.seats[1].pool).toBe(26);
+  },
   'Haven Uncovered (partial): on a ready vampire': onVampire('Haven Uncovered'),
   'Rebel (partial): trifle archetype on a vampire': onVampire('Rebel'),
   // ---- political actions ----

@@ -82,7 +82,13 @@ export type Effect =
   /** (D) enter combat with a ready minion of another Methuselah. */
   | { e: 'enterCombat'; lockTarget?: boolean }
   /** Put this card on the acting vampire: lasting strength bonus (and optional extra strike kind). */
-  | { e: 'attachStrength'; n: number; rangedDamage?: number }
+  | { e: 'attachStrength'; n: number; rangedDamage?: number; burnInTorpor?: boolean }
+  /** The vampire this card is on cannot play the named card (card id). */
+  | { e: 'cannotPlay'; cid: string }
+  /** A vampire can have only one copy of this card on it. */
+  | { e: 'onlyOne' }
+  /** Fame: 3 pool when the vampire goes to torpor, 1 pool each unlock while it is torpid. */
+  | { e: 'fame' }
   /** Discard a card chosen by the actor from the prey's hand, after seeing it. */
   | { e: 'discardFromPrey' }
   /** Put this card in play with a per-unlock pool burn for your prey, cost X = copies controlled. */
@@ -249,6 +255,9 @@ export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set<Effect['e']>([
   'cancelReferendum',
   'bloodPerVoteMargin',
   'lockFailedBlockers',
+  'cannotPlay',
+  'onlyOne',
+  'fame',
 ]);
 
 export function automationOf(modes: readonly Mode[]): AutomationStatus {

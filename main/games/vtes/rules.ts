@@ -397,6 +397,13 @@ function mayReact(s: VtesState, uid: string, seat: SeatId): boolean {
 function playableModes(s: VtesState, card: string, uid: string | null, seat: SeatId, kinds: Mode['kind'][]): number[] {
   const d = defOf(s, card);
   const out: number[] = [];
+  if (uid) {
+    const effs = attachedEffects(s, uid);
+    // a card on the vampire forbids playing this card
+    if (effs.some((e) => e.e === 'cannotPlay' && e.cid === d.id)) return out;
+    // only one copy of this card on a vampire
+    if (d.modes.some((m) => m.effects.some((e) => e.e === 'onlyOne')) && s.cards[uid].att.some((x) => s.cards[x].cid === d.id)) return out;
+  }
   d.modes.forEach((m, i) => {
     if (!kinds.includes(m.kind)) return;
     if (!meetsReqs(s, d, m, uid, seat)) return;
@@ -462,6 +469,13 @@ function startTurn(s: VtesState, ev: Ev, first = false): void {
     const k = burnPool(s, p, sab);
     ev.push({ type: 'vtes.sabotage', params: { seat: p, n: k } });
   }
+  // Fame: during each Methuselah's unlock phase, 1 pool per torpid vampire carrying it
+  for (const x of living(s))
+    for (const v of s.seats[x].zones.torpor)
+      if (s.cards[v].att.some((y) => liveMode(s, y)?.effects.some((e) => e.e === 'fame'))) {
+        const k = burnPool(s, a, 1);
+        ev.push({ type: 'vtes.poolBurned', params: { seat: a, n: k } });
+      }
   // 4.1 a contested card whose rivals all yielded unlocks face up
   for (const u of copiesOwnedInPlay(s, a))
     if (s.cards[u].contested && !copiesInPlay(s, s.cards[u].cid).some((x) => x !== u && s.cards[x].contested)) {
@@ -2617,10 +2631,15 @@ function applyDamage(s: VtesState, v: string, normal: number, agg: number, ev: E
   ev.push({ type: 'vtes.damage', params: { name: cardName(s, v), normal, agg, blood: before - c.blood }, rule: 'vtes-es:6.4.6' });
   if (wounded && c.zone === 'ready') {
     toTorpor(s, v, ev);
+    // Fame: the vampire's controller burns 3 pool when it goes to torpor
+    if (c.att.some((x) => liveMode(s, x)?.effects.some((e) => e.e === 'fame'))) {
+      const k = burnPool(s, c.ctl, 3);
+      ev.push({ type: 'vtes.poolBurned', params: { seat: c.ctl, n: k } });
+    }
     // guardian-type cards burn when the vampire is in torpor; attached strength cards of torpid vampires too
     for (const x of [...c.att]) {
       const m = liveMode(s, x);
-      if (m?.effects.some((e) => e.e === 'preventEachCombat' || e.e === 'attachStrength')) burnCard(s, x, ev);
+      if (m?.effects.some((e) => e.e === 'preventEachCombat' || (e.e === 'attachStrength' && e.burnInTorpor))) burnCard(s, x, ev);
     }
   }
 }

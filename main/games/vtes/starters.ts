@@ -197,7 +197,7 @@ export const STARTER_LIBRARY: CardDef[] = [
     [m('action', [lv('pre')], [{ e: 'bleed', plus: 1 }]), m('action', [lv('pre', 2)], [{ e: 'actionStealth', n: 1 }, { e: 'bloodToUncontrolled', n: 2 }])],
     { libDisc: [['pre']] },
   ),
-  lib('100698', 'Fame', T.master, [m('master', [], [{ e: 'onVampire', own: false, ready: true }, manual('fame')])], { unique: true }),
+  lib('100698', 'Fame', T.master, [m('master', [], [{ e: 'onVampire', own: false, ready: true }, { e: 'fame' }])], { unique: true }),
   lib('100794', 'Frontal Assault', T.master, [m('master', [], [{ e: 'inPlay' }, manual('frontalAssault')])]),
   lib('100866', 'Guardian Angel', T.master, [m('master', [], [{ e: 'onVampire', own: true, ready: true }, { e: 'interceptVsBleed', n: 1 }, { e: 'preventEachCombat', n: 1 }])], {
     pool: 2,
@@ -208,8 +208,8 @@ export const STARTER_LIBRARY: CardDef[] = [
     'Heroic Might',
     T.action,
     [
-      m('action', [lv('pot')], [{ e: 'actionStealth', n: 3 }, { e: 'attachStrength', n: 1 }, { e: 'strike', s: 'burnEquipment' }]),
-      m('action', [lv('pot', 2)], [{ e: 'actionStealth', n: 3 }, { e: 'attachStrength', n: 2, rangedDamage: 2 }, { e: 'strike', s: 'burnEquipment' }]),
+      m('action', [lv('pot')], [{ e: 'actionStealth', n: 3 }, { e: 'attachStrength', n: 1, burnInTorpor: true }, { e: 'strike', s: 'burnEquipment' }, { e: 'onlyOne' }]),
+      m('action', [lv('pot', 2)], [{ e: 'actionStealth', n: 3 }, { e: 'attachStrength', n: 2, rangedDamage: 2, burnInTorpor: true }, { e: 'strike', s: 'burnEquipment' }, { e: 'onlyOne' }]),
     ],
     { blood: 3, libDisc: [['pot']] },
   ),
@@ -403,7 +403,10 @@ export const STARTER_LIBRARY: CardDef[] = [
     '101483',
     'Preternatural Strength',
     T.action,
-    [m('action', [lv('pot')], [{ e: 'actionStealth', n: 2 }, { e: 'attachStrength', n: 1 }]), m('action', [lv('pot', 2)], [{ e: 'actionStealth', n: 2 }, { e: 'attachStrength', n: 2 }])],
+    [
+      m('action', [lv('pot')], [{ e: 'actionStealth', n: 2 }, { e: 'attachStrength', n: 1 }, { e: 'cannotPlay', cid: '101993' }, { e: 'onlyOne' }]),
+      m('action', [lv('pot', 2)], [{ e: 'actionStealth', n: 2 }, { e: 'attachStrength', n: 2 }, { e: 'cannotPlay', cid: '101993' }, { e: 'onlyOne' }]),
+    ],
     { blood: 1, libDisc: [['pot']] },
   ),
   lib('102214', 'Protected District', T.react, [m('reaction', [], [{ e: 'reduceBleed', n: 3, orVotesAgainst: true }])], { reqs: [PRIMOGEN] }),
