@@ -273,6 +273,19 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
     await expect(page.locator('.rules-section.highlight[data-section="6.4"]')).toBeInViewport();
     await expect(page.locator('.rules-section.highlight h3').first()).toHaveText('6.4. Combate');
     await shot(page, seen, '08-rules');
+
+    // in Polish the same log links are labelled with the Polish rulebook's chapter names
+    await page.getByRole('link', { name: 'Ajustes' }).click();
+    await page.getByLabel('Polski').click();
+    await expect(page.getByLabel('Polski')).toBeChecked();
+    await page.getByRole('link', { name: 'Graj' }).click();
+    await page.locator('tr[data-game-id]').getByRole('link', { name: 'Kontynuuj' }).click();
+    await expect(curtain(page).or(page.locator('.vx-table'))).toBeVisible();
+    if (await curtain(page).isVisible()) await curtain(page).getByRole('button', { name: /^Jestem (Ana|Bartek): pokaż mój stół$/ }).click();
+    await expect(page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.4"]').first()).toHaveText('Walka');
+    await expect(page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.2.3"]').first()).toHaveText('Rozpatrzenie akcji');
+    await expect(page.locator('.vx-status')).toContainText('Tura');
+    await shot(page, seen, '09-table-pl');
   } finally {
     await host.stop();
   }

@@ -323,6 +323,11 @@ function Center({ v, dto, idx, t }: { v: VtesView; dto: SeatViewDto<VtesView>; i
   );
 }
 
+/** Options of the module's manual operations (1.4: cards the app does not automate). */
+function isManualOp(o: Option): boolean {
+  return o.id === 'manual' || o.id.startsWith('op:');
+}
+
 function cidName(v: VtesView, cid: string, idx: Map<string, VtesCardView>): string {
   for (const c of idx.values()) if (c.cid === cid) return c.name;
   for (const s of v.seats) for (const a of s.ash) if (a.cid === cid) return a.name;
@@ -518,8 +523,8 @@ export function VtesTable({ dto, onChoose, busy = false }: VtesTableProps) {
               ) : null}
               <ol className="vx-options" aria-label={String(t('allOptions'))}>
                 {decision.options.map((o, i) => (
-                  <li key={o.id}>
-                    <button type="button" disabled={busy} onClick={() => choose(o)} data-option={o.id}>
+                  <li key={o.id} className={isManualOp(o) ? 'vx-manual-op' : undefined}>
+                    <button type="button" disabled={busy} onClick={() => choose(o)} data-option={o.id} title={isManualOp(o) ? String(t('manualOpHelp')) : undefined}>
                       {i < 9 && !selOptions.length ? <kbd>{i + 1}</kbd> : null} {refText(t, o.label)}
                     </button>
                   </li>
