@@ -244,6 +244,11 @@ const T: Record<string, () => void> = {
     s = chooseP(s, 'd:');
     expect(s.cards[uid(s, 'Fame', 1)].zone).toBe('ash');
   },
+  'Creeping Sabotage: another Methuselah’s minion can burn it as a (D) action': () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { play: ['Creeping Sabotage'] }] });
+    s = announce(s, uid(s, 'Ashley'), 'burnAct:');
+    expect(s.cards[uid(s, 'Creeping Sabotage')].zone).toBe('ash');
+  },
   'Creeping Sabotage: put in play; the prey burns 1 pool per copy in your unlock phase': () => {
     let { s } = act(V('Ryan', 4), 'Creeping Sabotage', 0);
     expect(s.cards[uid(s, 'Creeping Sabotage')].zone).toBe('play');
@@ -546,7 +551,14 @@ const T: Record<string, () => void> = {
   'Asylum Hunting Ground': huntingGround('Asylum Hunting Ground', 'Ashley'),
   'Slum Hunting Ground': huntingGround('Slum Hunting Ground', 'Ryan'),
   'Uptown Hunting Ground': huntingGround('Uptown Hunting Ground', 'Oshri Dahan'),
-  'Carfax Abbey: hunting ground for an anarch': huntingGround('Carfax Abbey', 'Rayne'),
+  'Carfax Abbey: hunting ground for an anarch; a second anarch with a ready baron': () => {
+    huntingGround('Carfax Abbey', 'Rayne')();
+    let s = build({ seats: [{ ready: [V('Atiena', 2), V('Rayne', 1)], play: ['Carfax Abbey'] }, {}], phase: 'discard', active: 1 });
+    s = passUntil(s, (x) => x.active === 0 && dec(x).kind === 'vtes.unlock', 20);
+    s = chooseP(s, `hg:${uid(s, 'Carfax Abbey')}:${uid(s, 'Rayne')}`);
+    s = chooseP(s, `hg:${uid(s, 'Carfax Abbey')}:${uid(s, 'Atiena')}`);
+    expect(s.cards[uid(s, 'Rayne')].blood + s.cards[uid(s, 'Atiena')].blood).toBe(5);
+  },
   'Elder Library: +1 hand size': () => {
     const s = master('Elder Library');
     expect(s.seats[0].zones.hand).toHaveLength(8);
@@ -577,7 +589,19 @@ const T: Record<string, () => void> = {
     s = chooseP(s, 'loc:');
     expect(s.ref!.yes).toBe(3);
   },
-  'Anarch Free Press (partial: put in play, its uses are manual)': inPlay('Anarch Free Press, The'),
+  'Anarch Free Press: lock for +1 intercept to an anarch; lock after an anarch hunts for 1 more blood': () => {
+    inPlay('Anarch Free Press, The')();
+    let s = build({ seats: [{ ready: [V('Ashley', 3)], hand: ['Lost in Crowds'] }, { ready: [V('Rayne', 1, { anarch: true })], play: ['Anarch Free Press, The'] }] });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = chooseP(s, 'mod:');
+    s = chooseP(s, 'loc:');
+    expect(s.combat).not.toBeNull(); // 1 intercept vs 1 stealth
+    let t = build({ seats: [{ ready: [V('Octane', 2, { anarch: true })], play: ['Anarch Free Press, The'] }, {}] });
+    t = announce(t, uid(t, 'Octane'), 'hunt:');
+    t = chooseP(t, 'huntLoc:');
+    expect(t.cards[uid(t, 'Octane')].blood).toBe(4);
+  },
   "Carver's Meat Packing and Storage (partial)": inPlay("Carver's Meat Packing and Storage"),
   'Dreams of the Sphinx (partial)': inPlay('Dreams of the Sphinx'),
   'Frontal Assault (partial)': inPlay('Frontal Assault'),

@@ -87,6 +87,12 @@ export type Effect =
   | { e: 'cannotPlay'; cid: string }
   /** A vampire can have only one copy of this card on it. */
   | { e: 'onlyOne' }
+  /** Minions (or only vampires) of other Methuselahs may burn this card as a (D) action. */
+  | { e: 'burnableByAction'; vampiresOnly?: boolean; stealth?: number }
+  /** Lock this card to give one of your minions of the sect +1 intercept. */
+  | { e: 'lockForIntercept'; sect: Sect }
+  /** Lock this card after one of your anarchs hunts successfully: 1 more blood. */
+  | { e: 'lockAfterHunt' }
   /** Fame: 3 pool when the vampire goes to torpor, 1 pool each unlock while it is torpid. */
   | { e: 'fame' }
   /** Discard a card chosen by the actor from the prey's hand, after seeing it. */
@@ -258,6 +264,9 @@ export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set<Effect['e']>([
   'cannotPlay',
   'onlyOne',
   'fame',
+  'burnableByAction',
+  'lockForIntercept',
+  'lockAfterHunt',
 ]);
 
 export function automationOf(modes: readonly Mode[]): AutomationStatus {

@@ -747,8 +747,10 @@ function unlockDecision(s: VtesState): Decision | null {
   }
   for (const loc of s.seats[a].zones.play) {
     const m = liveMode(s, loc);
-    if (!m?.effects.some((e) => e.e === 'huntingGround') || s.tf.usedLocations.includes(loc)) continue;
-    const anarchOnly = m.effects.some((e) => e.e === 'huntingGround' && e.anarchOnly);
+    const anarchOnly = !!m?.effects.some((e) => e.e === 'huntingGround' && e.anarchOnly);
+    // Carfax-type hunting grounds give a second anarch 1 blood when you control a ready baron
+    const uses = anarchOnly && readyVampires(s, a).some((v) => titleOf(s, v) === 'baron') ? 2 : 1;
+    if (!m?.effects.some((e) => e.e === 'huntingGround') || s.tf.usedLocations.filter((x) => x === loc).length >= uses) continue;
     for (const v of readyVampires(s, a)) {
       if (s.tf.hunted.includes(v)) continue;
       if (anarchOnly && sectOf(s, v) !== 'anarch') continue;
@@ -1031,6 +1033,13 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       o.push(opt(`card:${u}:${h}:${mi}`, 'actionCard', { name, card: d.name, mode: mi + 1 }, { uid: u, card: h, mode: mi }));
     }
   }
+  // cards of other Methuselahs that minions may burn as a (D) action
+  for (const x of living(s))
+    if (x !== a)
+      for (const cu of s.seats[x].zones.play) {
+        const e = liveMode(s, cu)?.effects.find((y) => y.e === 'burnableByAction') as { vampiresOnly?: boolean } | undefined;
+        if (e && !(e.vampiresOnly && !vamp) && !used.includes(s.cards[cu].cid)) o.push(opt(`burnAct:${u}:${cu}`, 'burnCardAction', { name, card: cardName(s, cu) }, { uid: u, card: cu }));
+      }
   if (vamp) {
     for (const x of living(s))
       for (const t of s.seats[x].zones.torpor) {
@@ -1180,6 +1189,13 @@ function announce(s: VtesState, id: string, ev: Ev): void {
       if (s.cards[t].ctl === a) A.stealth = 1;
       else A.target = s.cards[t].ctl;
       if (p[0] === 'rescue') A.split = Number(p[3]);
+      break;
+    }
+    case 'burnAct': {
+      A = newAction(s, u, 'burnCard');
+      A.targetCard = p[2];
+      A.target = s.cards[p[2]].ctl;
+      s.tf.actedWith[u] = [...(s.tf.actedWith[u] ?? []), s.cards[p[2]].cid];
       break;
     }
     case 'takeEquip': {
@@ -1334,6 +1350,10 @@ function actionDecision(s: VtesState): Decision | null {
           if (m.effects.some((e) => e.e === 'intercept') || hasManualOnly(m)) o.push(opt(`react:${h}:${mi}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h }));
         }
       }
+      for (const loc of s.seats[seat].zones.play) {
+        const e = liveMode(s, loc)?.effects.find((x) => x.e === 'lockForIntercept') as { sect: string } | undefined;
+        if (e && !s.cards[loc].locked && sectOf(s, b) === e.sect) o.push(opt(`loc:${loc}`, 'lockForIntercept', { card: cardName(s, loc) }, { card: loc }));
+      }
       if (!o.length) return null;
       o.push(opt('pass', 'noMore'));
       return dec(seat, 'intercept', 'intercept', o, 'vtes-es:6.2.2.2', { stealth: A.stealth, intercept: A.intercept });
@@ -1426,6 +1446,10 @@ function actionDecision(s: VtesState): Decision | null {
           return dec(seat, 'afterAction', 'after', [...o, opt('pass', 'noMore')], 'vtes-es:6.2.3');
         }
       }
+      if (A.kind === 'hunt' && A.outcome === 'success' && sectOf(s, A.actor) === 'anarch' && s.cards[A.actor].zone === 'ready')
+        for (const loc of s.seats[A.seat].zones.play)
+          if (liveMode(s, loc)?.effects.some((x) => x.e === 'lockAfterHunt') && !s.cards[loc].locked)
+            o.push(opt(`huntLoc:${loc}`, 'lockAfterHunt', { card: cardName(s, loc) }, { card: loc }));
       if (!o.length || A.reactPassed.includes(A.seat)) return null;
       o.push(opt('pass', 'noMore'));
       return dec(A.seat, 'afterAction', 'after', o, 'vtes-es:6.2.3');
@@ -1485,6 +1509,13 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
     }
     case 'intercept': {
       if (p[0] === 'pass') return resolveBlock(s, ev);
+      if (p[0] === 'loc') {
+        s.cards[p[1]].locked = true;
+        A.intercept += 1;
+        ev.push({ type: 'vtes.intercept', params: { card: cardName(s, p[1]), intercept: A.intercept }, rule: 'vtes-es:6.2.2.2' });
+        A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
+        return;
+      }
       playReaction(s, p[1], Number(p[2]), A.blocker!, ev);
       A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
       return;
@@ -1526,6 +1557,12 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
     case 'after': {
       if (p[0] === 'pass') {
         A.reactPassed.push(s.pick ? -1 : (pendingSeat(s) ?? A.seat));
+        return;
+      }
+      if (p[0] === 'huntLoc') {
+        s.cards[p[1]].locked = true;
+        bankToCard(s, A.actor, 1);
+        ev.push({ type: 'vtes.addBlood', params: { uid: A.actor, name: cardName(s, A.actor), n: 1 } });
         return;
       }
       if (p[0] === 'blockerReact') {
@@ -1705,6 +1742,9 @@ function resolveSuccess(s: VtesState, ev: Ev): void {
       }
       break;
     }
+    case 'burnCard':
+      if (A.targetCard && s.cards[A.targetCard].zone === 'play') burnCard(s, A.targetCard, ev, 'vtes-es:6.1.6');
+      break;
     case 'anarch':
       burnBlood(s, u, anarchCost(s, u));
       s.cards[u].anarch = true;

@@ -169,7 +169,7 @@ export const STARTER_LIBRARY: CardDef[] = [
     clan: ['Brujah'],
     unique: true,
   }),
-  lib('100052', 'Anarch Free Press, The', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, manual('freePress')])], { pool: 1, reqs: [ANARCH], unique: true }),
+  lib('100052', 'Anarch Free Press, The', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'lockForIntercept', sect: 'anarch' }, { e: 'lockAfterHunt' }])], { pool: 1, reqs: [ANARCH], unique: true }),
   lib('102218', 'Bait and Switch', T.react, [m('reaction', [{ r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }])], { reqs: [BARON] }),
   lib('100199', 'Blood Doll', T.master, [m('master', [], [{ e: 'onVampire', own: true, ready: true }, { e: 'bloodDoll', phase: 'master' }])]),
   lib('100297', 'Carfax Abbey', T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'huntingGround', anarchOnly: true }])], {
@@ -365,7 +365,7 @@ export const STARTER_LIBRARY: CardDef[] = [
     [m('reaction', [lv('ani'), { r: 'locked' }, { r: 'hasBlocked' }], [{ e: 'unlockSelf' }]), m('reaction', [lv('ani', 2)], [{ e: 'intercept', n: 1 }])],
     { libDisc: [['ani']] },
   ),
-  lib('102213', 'Creeping Sabotage', T.action, [m('action', [], [{ e: 'actionStealth', n: 1 }, { e: 'sabotage' }])], { blood: 'X', clan: ['Nosferatu'] }),
+  lib('102213', 'Creeping Sabotage', T.action, [m('action', [], [{ e: 'actionStealth', n: 1 }, { e: 'sabotage' }, { e: 'burnableByAction' }])], { blood: 'X', clan: ['Nosferatu'] }),
   lib(
     '100515',
     'Deep Song',
@@ -419,7 +419,7 @@ export const STARTER_LIBRARY: CardDef[] = [
   ),
   lib('101564', 'Rebel', T.master, [m('master', [], [{ e: 'trifle' }, { e: 'onVampire', own: true, ready: false }, manual('rebel')])]),
   hg('101808', 'Slum Hunting Ground', 'Nosferatu'),
-  lib('101811', 'Smiling Jack, The Anarch', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, manual('smilingJack')])], { unique: true }),
+  lib('101811', 'Smiling Jack, The Anarch', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, manual('smilingJack'), { e: 'burnableByAction', vampiresOnly: true }])], { unique: true }),
   lib(
     '102065',
     'Underbridge Stray',

@@ -68,7 +68,7 @@ export interface SeatState {
 export interface ActionState {
   actor: string;
   seat: SeatId;
-  kind: 'bleed' | 'hunt' | 'card' | 'equip' | 'employ' | 'recruit' | 'political' | 'leaveTorpor' | 'rescue' | 'diablerie' | 'anarch' | 'combat';
+  kind: 'bleed' | 'hunt' | 'card' | 'equip' | 'employ' | 'recruit' | 'political' | 'leaveTorpor' | 'rescue' | 'diablerie' | 'anarch' | 'combat' | 'burnCard';
   card?: string;
   mode?: number;
   /** Directed at this Methuselah (undefined = undirected). */
