@@ -108,7 +108,8 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   // secret 5.1 choice: the other human's token shows only "has chosen"
   if (/5\.1 Retirada/.test(status) && (kind === 'fight' || kind === 'retreat')) {
     const current = page.locator('.vt-location.vt-current');
-    if ((await current.locator('.vt-token-chosen').count()) > 0) {
+    if ((await current.locator(`.vt-position[data-seat="${otherSeat}"] .vt-token-chosen`).count()) > 0) {
+      // the other human already chose: only "has chosen" shows, no token is revealed yet
       seen.secretChosenSeen = true;
       await expect(current.locator('.vt-token-fight, .vt-token-retreat')).toHaveCount(0);
     }
@@ -128,9 +129,10 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   }
 
   const handButton = page.locator('.vt-hand button.vt-card:not([disabled])').first();
-  // Ana goes to the first location offered, Jan to the last
+  // Ana goes to the first location offered; Jan too in round 1 (both face the secret 5.1
+  // choice there), later to the last one
   const locButtons = page.locator('button.vt-location-choose:not([disabled])');
-  const locButton = me === 'Ana' ? locButtons.first() : locButtons.last();
+  const locButton = me === 'Ana' || (await roundShown(page)) === 1 ? locButtons.first() : locButtons.last();
   if (await handButton.count()) {
     if (/Planificación/.test(status)) await shot(page, seen, '02-planning');
     seen.handClicks++;
