@@ -196,7 +196,6 @@ const T: Record<string, () => void> = {
   'Show of Force [pot pre]: bleed +1; [POT PRE]: bleed +2': () => {
     const { s } = act(V('Octane', 4), 'Show of Force', 1);
     expect(s.seats[1].pool).toBe(27);
-    expect(s.manualSeat).toBe(0); // the combat strength bonus is applied manually
   },
   'Deep Song [ani]: bleed +1; [ANI] enter combat with a locked target': () => {
     bleedCard('Deep Song', 'Ryan', 0, 2)();
@@ -693,12 +692,71 @@ const VAMPS: Record<string, () => void> = {
     s = chooseP(s, 'block:');
     expect(s.combat).not.toBeNull(); // 1 - 1 = 0 stealth
   },
-  'Manual abilities (Aline, Elen, Silverson, Larissa, Alexa, Sybren): marked partial and rendered': () => {
-    for (const n of ['Aline Gädeke', 'Elen Kamjian', 'Alexander Silverson', 'Larissa Moreira', 'Alexa Draper', 'Sybren van Oosten']) {
-      const d = STARTER_CRYPT.find((c) => c.name === n)!;
-      expect(d.automation).toBe('partial');
-      expect(renderCardText(d, 'pl')).toContain('ręcznie');
-    }
+  'Elen Kamjian: must bleed with +1 when you control a locked minion': () => {
+    let s = build({ seats: [{ ready: [V('Elen Kamjian', 3), V('Rayne', 2, { locked: true })] }, {}] });
+    expect(ids(s)).toEqual([`bleed:${uid(s, 'Elen Kamjian')}`]);
+    s = choose(s, `bleed:${uid(s, 'Elen Kamjian')}`);
+    expect(s.seats[1].pool).toBe(28);
+  },
+  'Larissa Moreira: discards an Animalism card for +1 bleed': () => {
+    let s = build({ seats: [{ ready: [V('Larissa Moreira', 3)], hand: ['Deep Song'] }, {}] });
+    s = announce(s, uid(s, 'Larissa Moreira'), 'bleed:');
+    s = chooseP(s, 'ability:');
+    expect(s.seats[0].zones.ash).toHaveLength(1);
+    expect(s.seats[1].pool).toBe(28);
+  },
+  'Alexa Draper: discards a Dominate card for +1 vote': () => {
+    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Alexa Draper', 3)], hand: ['Conditioning'] }] });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = choose(s, 'decline');
+    s = choose(s, 'done');
+    s = chooseP(s, `ab:${uid(s, 'Alexa Draper')}:`);
+    expect(s.ref!.yes + s.ref!.no).toBe(1);
+  },
+  'Sybren van Oosten: unlocks after a referendum he called passes': () => {
+    let s = build({ seats: [{ ready: [V('Sybren van Oosten', 4)], hand: ['Ancilla Empowerment'] }, {}] });
+    const sy = uid(s, 'Sybren van Oosten');
+    s = announce(s, sy, 'card:');
+    s = choose(s, 'call:y');
+    s = choose(s, `v:${sy}:y`);
+    s = chooseP(s, 'selfUnlock:');
+    expect(s.cards[sy].locked).toBe(false);
+  },
+  'Aline Gädeke: burns 1 blood to unlock after another anarch’s successful action': () => {
+    let s = build({ seats: [{ ready: [V('Aline Gädeke', 3, { locked: true }), V('Rayne', 2)] }, {}] });
+    s = announce(s, uid(s, 'Rayne'), 'bleed:');
+    s = chooseP(s, 'anarchUnlock:');
+    expect(s.cards[uid(s, 'Aline Gädeke')].locked).toBe(false);
+    expect(s.cards[uid(s, 'Aline Gädeke')].blood).toBe(2);
+  },
+  'Alexander Silverson: a vampire burns 1 blood to vote against his referendum': () => {
+    let s = build({ seats: [{ ready: [V('Alexander Silverson', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Belinde', 3)] }] });
+    s = announce(s, uid(s, 'Alexander Silverson'), 'card:');
+    s = choose(s, 'decline');
+    s = choose(s, 'done');
+    s = choose(s, `v:${uid(s, 'Belinde')}:n`);
+    expect(s.cards[uid(s, 'Belinde')].blood).toBe(2);
+  },
+  'Show of Force: a blocked Show of Force gives +2 strength (superior) in the combat': () => {
+    let s = build({ seats: [{ ready: [V('Octane', 4)], hand: ['Show of Force'] }, { ready: [V('Meaghan', 3)] }] });
+    const o = uid(s, 'Octane');
+    s = choose(s, `min:${o}`);
+    s = choose(s, `card:${o}:${hand0(s, 'Show of Force')}:1`);
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    s = choose(s, 'hand');
+    s = choose(s, 'none');
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Meaghan')].blood).toBe(0); // strength 1 + 2
+  },
+  'Guard Dogs [ANI]: unlock to block, with an optional maneuver in the combat': () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Horace Radcliffe', 3, { locked: true })], hand: ['Guard Dogs'] }] });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    const h = uid(s, 'Horace Radcliffe');
+    s = choose(s, `wake:${hand1(s, 'Guard Dogs')}:1:${h}`);
+    s = choose(s, `block:${h}`);
+    s = passUntil(s, (x) => !!x.combat);
+    expect(ids(s)).toContain('optman');
   },
 };
 

@@ -93,6 +93,19 @@ export type Effect =
   | { e: 'lockForIntercept'; sect: Sect }
   /** Lock this card after one of your anarchs hunts successfully: 1 more blood. */
   | { e: 'lockAfterHunt' }
+  /** Show of Force: if the action is blocked, +n strength in the resulting combat. */
+  | { e: 'strengthIfBlocked'; n: number }
+  /** Vampire abilities: unlock after a referendum it called passes (Sybren). */
+  | { e: 'vUnlockAfterRefPass' }
+  /** Once per turn, burn 1 blood to unlock after another anarch you control acts successfully (Aline). */
+  | { e: 'vUnlockAfterAnarchAction' }
+  /** Discard a card requiring the discipline: +1 bleed during its bleed (Larissa) / +1 vote in polling (Alexa). */
+  | { e: 'vDiscardForBleed'; disc: Disc }
+  | { e: 'vDiscardForVote'; disc: Disc }
+  /** Must bleed with +n bleed as a (D) action when you control a locked minion, unless it must hunt (Elen). */
+  | { e: 'vMustBleed'; plus: number }
+  /** Vampires burn 1 blood to vote against referendums it calls (Silverson). */
+  | { e: 'vCostlyVotesAgainst' }
   /** Fame: 3 pool when the vampire goes to torpor, 1 pool each unlock while it is torpid. */
   | { e: 'fame' }
   /** Discard a card chosen by the actor from the prey's hand, after seeing it. */
@@ -265,6 +278,13 @@ export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set<Effect['e']>([
   'onlyOne',
   'fame',
   'burnableByAction',
+  'strengthIfBlocked',
+  'vUnlockAfterRefPass',
+  'vUnlockAfterAnarchAction',
+  'vDiscardForBleed',
+  'vDiscardForVote',
+  'vMustBleed',
+  'vCostlyVotesAgainst',
   'lockForIntercept',
   'lockAfterHunt',
 ]);

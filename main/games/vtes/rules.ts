@@ -277,6 +277,7 @@ function strengthOf(s: VtesState, uid: string): number {
   }
   for (const e of vampAbility(s, uid, 'vStrength')) str += (e as { n: number }).n;
   for (const e of attachedEffects(s, uid)) if (e.e === 'attachStrength') str += e.n;
+  if (cb?.strengthBonus?.[uid]) str += cb.strengthBonus[uid];
   return str;
 }
 
@@ -987,6 +988,14 @@ function minionDecision(s: VtesState): Decision | null {
     for (const u of mand) o.push(opt(`hunt:${u}`, 'hunt', { name: cardName(s, u) }, { uid: u }));
     return dec(a, 'minion', 'mandatory', o, 'vtes-es:6');
   }
+  // a vampire that must bleed while you control a locked minion (Elen Kamjian)
+  const mustBleed = readyVampires(s, a).filter(
+    (u) => !s.cards[u].locked && vampAbility(s, u, 'vMustBleed').length && !s.tf.bled.includes(u) && readyMinions(s, a).some((x) => s.cards[x].locked),
+  );
+  if (mustBleed.length) {
+    for (const u of mustBleed) o.push(opt(`bleed:${u}`, 'bleed', { name: cardName(s, u) }, { uid: u }));
+    return dec(a, 'minion', 'mandatory', o, 'vtes-es:6');
+  }
   for (const u of [...s.seats[a].zones.ready, ...s.seats[a].zones.torpor]) {
     if (!canAct(s, u)) continue;
     if (!actionOptions(s, u).length) continue;
@@ -1167,6 +1176,8 @@ function announce(s: VtesState, id: string, ev: Ev): void {
       A = newAction(s, u, 'bleed');
       A.target = preyOf(s, a);
       A.bleed = allyBleed(s, u);
+      const mb = vampAbility(s, u, 'vMustBleed')[0] as { plus: number } | undefined;
+      if (mb && readyMinions(s, a).some((x) => x !== u && s.cards[x].locked)) A.bleed += mb.plus;
       break;
     }
     case 'hunt':
@@ -1359,6 +1370,11 @@ function actionDecision(s: VtesState): Decision | null {
       return dec(seat, 'intercept', 'intercept', o, 'vtes-es:6.2.2.2', { stealth: A.stealth, intercept: A.intercept });
     }
     case 'afterBlock': {
+      const lar = vampAbility(s, A.actor, 'vDiscardForBleed')[0] as { disc: string } | undefined;
+      if (lar && isBleed(s, A) && !(A.usedAbilities ?? []).includes(A.actor))
+        for (const h of s.seats[A.seat].zones.hand)
+          if ((defOf(s, h).libDisc ?? []).some((alt) => alt.includes(lar.disc)))
+            o.push(opt(`ability:${h}`, 'discardForBleed', { card: cardName(s, h), name: cardName(s, A.actor) }, { card: h }));
       for (const h of s.seats[A.seat].zones.hand) {
         const d = defOf(s, h);
         if (A.usedMods.includes(d.id)) continue;
@@ -1446,6 +1462,12 @@ function actionDecision(s: VtesState): Decision | null {
           return dec(seat, 'afterAction', 'after', [...o, opt('pass', 'noMore')], 'vtes-es:6.2.3');
         }
       }
+      if (A.refPassed && s.cards[A.actor].locked && s.cards[A.actor].zone === 'ready' && vampAbility(s, A.actor, 'vUnlockAfterRefPass').length)
+        o.push(opt(`selfUnlock:${A.actor}`, 'abilityUnlock', { name: cardName(s, A.actor) }, { uid: A.actor }));
+      if (A.outcome === 'success' && sectOf(s, A.actor) === 'anarch')
+        for (const v of readyVampires(s, A.seat))
+          if (v !== A.actor && s.cards[v].locked && blood(s, v) >= 1 && vampAbility(s, v, 'vUnlockAfterAnarchAction').length && !(s.tf.abilities ?? []).includes(v))
+            o.push(opt(`anarchUnlock:${v}`, 'abilityUnlockPay', { name: cardName(s, v) }, { uid: v }));
       if (A.kind === 'hunt' && A.outcome === 'success' && sectOf(s, A.actor) === 'anarch' && s.cards[A.actor].zone === 'ready')
         for (const loc of s.seats[A.seat].zones.play)
           if (liveMode(s, loc)?.effects.some((x) => x.e === 'lockAfterHunt') && !s.cards[loc].locked)
@@ -1525,6 +1547,14 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
         A.step = 'react';
         return;
       }
+      if (p[0] === 'ability') {
+        A.usedAbilities = [...(A.usedAbilities ?? []), A.actor];
+        moveTo(s, p[1], 'ash', A.seat);
+        ev.push({ type: 'vtes.discard', params: { seat: A.seat, card: cardName(s, p[1]) }, reveals: true });
+        drawUp(s, A.seat, ev);
+        A.bleed += 1;
+        return;
+      }
       playModifier(s, p[1], Number(p[2]), ev, p[3] ? Number(p[3]) : 0);
       return;
     }
@@ -1557,6 +1587,18 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
     case 'after': {
       if (p[0] === 'pass') {
         A.reactPassed.push(s.pick ? -1 : (pendingSeat(s) ?? A.seat));
+        return;
+      }
+      if (p[0] === 'selfUnlock') {
+        s.cards[p[1]].locked = false;
+        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, p[1]) } });
+        return;
+      }
+      if (p[0] === 'anarchUnlock') {
+        s.tf.abilities = [...(s.tf.abilities ?? []), p[1]];
+        burnBlood(s, p[1], 1);
+        s.cards[p[1]].locked = false;
+        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, p[1]) } });
         return;
       }
       if (p[0] === 'huntLoc') {
@@ -1662,6 +1704,7 @@ function playReaction(s: VtesState, h: string, mi: number, r: string, ev: Ev): v
       if (e.bloodCost) burnBlood(s, r, e.bloodCost);
       s.cards[r].locked = false;
     } else if (e.e === 'redirectBleed' && e.lockSelf) s.cards[r].locked = true;
+    else if (e.e === 'maneuver' && A) A.maneuvers = { ...(A.maneuvers ?? {}), [r]: (A.maneuvers?.[r] ?? 0) + 1 };
     else if (e.e === 'reduceBleed' && A) A.bleed = Math.max(0, A.bleed - e.n);
     else if (e.e === 'manual') openManual(s, seat);
   }
@@ -1688,6 +1731,12 @@ function resolveBlock(s: VtesState, ev: Ev): void {
     }
     A.step = 'after';
     startCombat(s, A.actor, b, ev);
+    const C = s.combat!;
+    // optional maneuvers from reactions of the blocker (Guard Dogs, Instinctive Reaction superior)
+    if (A.maneuvers?.[b]) C.optManeuvers[b] = A.maneuvers[b];
+    // Show of Force: the blocked vampire gains strength this combat
+    const sof = A.card ? (defOf(s, A.card).modes[A.mode ?? 0]?.effects.find((e) => e.e === 'strengthIfBlocked') as { n: number } | undefined) : undefined;
+    if (sof) C.strengthBonus = { [A.actor]: sof.n };
   } else {
     ev.push({ type: 'vtes.blockFailed', params: { uid: b, name: cardName(s, b) }, rule: 'vtes-es:6.2.2.2' });
     A.failed.push(b);
@@ -1978,11 +2027,21 @@ function refDecision(s: VtesState): Decision | null {
   if (R.caller && seat === R.seat && R.card && !R.used.includes('call')) yn('call', 'voteCard', { card: cardName(s, R.card) });
   for (const v of readyVampires(s, seat)) {
     const votes = titleVotes(titleOf(s, v));
-    if (votes > 0 && !R.used.includes(`v:${v}`)) yn(`v:${v}`, 'voteTitle', { name: cardName(s, v), votes }, { uid: v });
+    if (votes > 0 && !R.used.includes(`v:${v}`)) {
+      const costly = R.caller && vampAbility(s, R.caller, 'vCostlyVotesAgainst').length;
+      if (costly && blood(s, v) < 1) o.push(opt(`v:${v}:y`, 'voteTitleFor', { name: cardName(s, v), votes }, { uid: v }));
+      else yn(`v:${v}`, 'voteTitle', { name: cardName(s, v), votes }, { uid: v });
+    }
     // 6.3.3 prisci bloc: each ready priscus casts one ballot in the prisci sub-referendum
     if (titleOf(s, v) === 'priscus' && !R.used.includes(`b:${v}`)) yn(`b:${v}`, 'ballotPriscus', { name: cardName(s, v) }, { uid: v });
   }
   if (s.edge === seat && !R.used.includes('edge')) yn('edge', 'voteEdge', {});
+  for (const v of readyVampires(s, seat)) {
+    const al = vampAbility(s, v, 'vDiscardForVote')[0] as { disc: string } | undefined;
+    if (!al || R.used.includes(`ab:${v}`)) continue;
+    const h = s.seats[seat].zones.hand.find((x) => (defOf(s, x).libDisc ?? []).some((alt) => alt.includes(al.disc)));
+    if (h) yn(`ab:${v}:${h}`, 'voteDiscard', { name: cardName(s, v), card: cardName(s, h) }, { uid: v, card: h });
+  }
   if (!R.used.includes(`pc:${seat}`) && !(R.caller && seat === R.seat && R.card)) {
     const pc = s.seats[seat].zones.hand.find((h) => defOf(s, h).types.includes('Political Action'));
     if (pc) yn(`pc:${pc}`, 'votePolitical', { card: cardName(s, pc) }, { card: pc });
@@ -2047,6 +2106,14 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
     case 'v':
       R.used.push(`v:${p[1]}`);
       add(titleVotes(titleOf(s, p[1])));
+      if (dir < 0 && R.caller && vampAbility(s, R.caller, 'vCostlyVotesAgainst').length) burnBlood(s, p[1], 1);
+      break;
+    case 'ab':
+      R.used.push(`ab:${p[1]}`);
+      moveTo(s, p[2], 'ash', seat);
+      ev.push({ type: 'vtes.discard', params: { seat, card: cardName(s, p[2]) }, reveals: true });
+      drawUp(s, seat, ev);
+      add(1);
       break;
     case 'b':
       R.used.push(`b:${p[1]}`);

@@ -106,18 +106,18 @@ const PRIMOGEN: Req = { r: 'title', titles: ['primogen'] };
 const A = 'anarch' as const;
 export const STARTER_CRYPT: CardDef[] = [
   // Brujah (V5A)
-  vamp('201576', 'Aline Gädeke', 'Brujah', 7, 'cel POT PRE', { title: 'baron', city: 'Mannheim', sect: A, abilities: [manual('alineUnlock')] }),
+  vamp('201576', 'Aline Gädeke', 'Brujah', 7, 'cel POT PRE', { title: 'baron', city: 'Mannheim', sect: A, abilities: [{ e: 'vUnlockAfterAnarchAction' }] }),
   vamp('200132', 'Ariane', 'Brujah', 3, 'cel pot pre', { sect: A, group: '5', abilities: [{ e: 'vStealthUndirected', n: -1 }] }),
   vamp('201579', 'Atiena', 'Brujah', 6, 'obf pot pre CEL', { title: 'baron', city: 'Mombasa', sect: A }),
   vamp('201581', 'Brandon Grime', 'Brujah', 5, 'pot pre tha CEL', { sect: A }),
-  vamp('201585', 'Elen Kamjian', 'Brujah', 4, 'CEL POT', { sect: A, abilities: [manual('elenMustBleed')] }),
+  vamp('201585', 'Elen Kamjian', 'Brujah', 4, 'CEL POT', { sect: A, abilities: [{ e: 'vMustBleed', plus: 1 }] }),
   vamp('201609', 'Octane', 'Brujah', 6, 'CEL POT PRE', { sect: A }),
   vamp('201610', 'Rayne', 'Brujah', 2, 'pot', { sect: A }),
   vamp('201612', 'Siarhei Levchenko', 'Brujah', 5, 'pot CEL PRE', { sect: A }),
   vamp('201613', 'Theo Bell', 'Brujah', 8, 'aus dom CEL POT PRE', { sect: A, abilities: [{ e: 'enterCombat' }, { e: 'vStrength', n: 1 }] }),
   vamp('201614', 'Valeriya Zinovieva', 'Brujah', 7, 'cel pre pro POT', { title: 'baron', city: 'Moscow', sect: A, abilities: [{ e: 'vStrength', n: 1 }] }),
   // Malkavian (V5)
-  vamp('201530', 'Alexander Silverson', 'Malkavian', 8, 'pre AUS DOM OBF', { title: 'prince', city: 'Birmingham', abilities: [manual('silversonVotes')] }),
+  vamp('201530', 'Alexander Silverson', 'Malkavian', 8, 'pre AUS DOM OBF', { title: 'prince', city: 'Birmingham', abilities: [{ e: 'vCostlyVotesAgainst' }] }),
   vamp('201532', 'Andi Liu', 'Malkavian', 6, 'aus obf pre DOM', { title: 'prince', city: 'Taipei' }),
   vamp('201533', 'Ashley', 'Malkavian', 3, 'dom obf'),
   vamp('201543', 'Colette', 'Malkavian', 5, 'dom AUS OBF'),
@@ -132,12 +132,12 @@ export const STARTER_CRYPT: CardDef[] = [
   vamp('201537', 'Belinde', 'Nosferatu', 6, 'ani aus pot OBF', { title: 'prince', city: 'Copenhagen' }),
   vamp('201545', 'Dowager, The', 'Nosferatu', 6, 'aus pot ANI OBF', { title: 'primogen', abilities: [{ e: 'vInterceptDirected', n: 1 }] }),
   vamp('201549', 'Horace Radcliffe', 'Nosferatu', 5, 'obf ANI POT'),
-  vamp('201553', 'Larissa Moreira', 'Nosferatu', 6, 'pot ANI OBF', { title: 'primogen', abilities: [manual('larissaBleed')] }),
+  vamp('201553', 'Larissa Moreira', 'Nosferatu', 6, 'pot ANI OBF', { title: 'primogen', abilities: [{ e: 'vDiscardForBleed', disc: 'ani' }] }),
   vamp('201555', 'Lenny Burkhead', 'Nosferatu', 6, 'obf pot pre ANI', { title: 'primogen', abilities: [{ e: 'vBleed', n: 1 }] }),
   vamp('201568', 'Ryan', 'Nosferatu', 4, 'ani obf pot'),
   vamp('201573', 'Wauneka', 'Nosferatu', 5, 'ani aus obf POT'),
   // Ventrue (V5)
-  vamp('201529', 'Alexa Draper', 'Ventrue', 8, 'for pot DOM PRE', { title: 'prince', city: 'Melbourne', abilities: [manual('alexaVote')] }),
+  vamp('201529', 'Alexa Draper', 'Ventrue', 8, 'for pot DOM PRE', { title: 'prince', city: 'Melbourne', abilities: [{ e: 'vDiscardForVote', disc: 'dom' }] }),
   vamp('201531', 'Alice Chen', 'Ventrue', 7, 'dom obf FOR PRE', { title: 'prince', city: 'Nairobi' }),
   vamp('201539', 'Brock Sterling', 'Ventrue', 3, 'FOR'),
   vamp('201541', 'Chelsea Blake', 'Ventrue', 5, 'cel for pre DOM'),
@@ -145,7 +145,7 @@ export const STARTER_CRYPT: CardDef[] = [
   vamp('201557', 'Madison', 'Ventrue', 6, 'DOM FOR PRE'),
   vamp('201562', 'Naomi Stewart', 'Ventrue', 5, 'dom FOR PRE'),
   vamp('201565', 'Oshri Dahan', 'Ventrue', 4, 'dom for pre'),
-  vamp('201570', 'Sybren van Oosten', 'Ventrue', 7, 'dom tha FOR PRE', { title: 'prince', city: 'Rotterdam', abilities: [manual('sybrenUnlock')] }),
+  vamp('201570', 'Sybren van Oosten', 'Ventrue', 7, 'dom tha FOR PRE', { title: 'prince', city: 'Rotterdam', abilities: [{ e: 'vUnlockAfterRefPass' }] }),
 ];
 
 // ---- library ----------------------------------------------------------------------------
@@ -253,8 +253,8 @@ export const STARTER_LIBRARY: CardDef[] = [
     'Show of Force',
     T.action,
     [
-      m('action', [lv('pot'), lv('pre')], [{ e: 'bleed', plus: 1 }, manual('showOfForce1')]),
-      m('action', [lv('pot', 2), lv('pre', 2)], [{ e: 'bleed', plus: 2 }, manual('showOfForce2')]),
+      m('action', [lv('pot'), lv('pre')], [{ e: 'bleed', plus: 1 }, { e: 'strengthIfBlocked', n: 1 }]),
+      m('action', [lv('pot', 2), lv('pre', 2)], [{ e: 'bleed', plus: 2 }, { e: 'strengthIfBlocked', n: 2 }]),
     ],
     { libDisc: [['pot', 'pre']] },
   ),
@@ -377,14 +377,14 @@ export const STARTER_LIBRARY: CardDef[] = [
     '100863',
     'Guard Dogs',
     T.react,
-    [m('reaction', [lv('ani'), { r: 'locked' }, { r: 'bleed' }, { r: 'directedAtYou' }], [{ e: 'unlockSelf' }]), m('reaction', [lv('ani', 2), { r: 'locked' }, { r: 'bleed' }, { r: 'directedAtYou' }], [{ e: 'unlockSelf' }, manual('reactionManeuver')])],
+    [m('reaction', [lv('ani'), { r: 'locked' }, { r: 'bleed' }, { r: 'directedAtYou' }], [{ e: 'unlockSelf' }]), m('reaction', [lv('ani', 2), { r: 'locked' }, { r: 'bleed' }, { r: 'directedAtYou' }], [{ e: 'unlockSelf' }, { e: 'maneuver', optional: true }])],
     { libDisc: [['ani']] },
   ),
   lib(
     '100995',
     'Instinctive Reaction',
     T.react,
-    [m('reaction', [lv('ani'), { r: 'predatorActing' }], [{ e: 'intercept', n: 1 }]), m('reaction', [lv('ani', 2), { r: 'predatorActing' }], [{ e: 'intercept', n: 1 }, manual('reactionManeuver')])],
+    [m('reaction', [lv('ani'), { r: 'predatorActing' }], [{ e: 'intercept', n: 1 }]), m('reaction', [lv('ani', 2), { r: 'predatorActing' }], [{ e: 'intercept', n: 1 }, { e: 'maneuver', optional: true }])],
     { libDisc: [['ani']] },
   ),
   lib('101070', 'Labyrinth, The', T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'lockForStealth', clan: 'Nosferatu' }])], {

@@ -97,6 +97,10 @@ export interface ActionState {
   aggAfter?: number;
   lockFailed?: boolean;
   outcome?: 'success' | 'blocked';
+  /** Optional maneuvers granted by reactions to a minion for the combat that follows its block. */
+  maneuvers?: Record<string, number>;
+  /** Special abilities used this action (Larissa). */
+  usedAbilities?: string[];
   /** Political action: whether its referendum passed and by how many votes. */
   refPassed?: boolean;
   preBlockDone?: boolean;
@@ -144,6 +148,8 @@ export interface CombatState {
   played: string[];
   /** The additional-strike window was offered this round. */
   extraAsked?: boolean;
+  /** Strength bonus this combat (Show of Force). */
+  strengthBonus?: Record<string, number>;
   /** Who pressed to continue (press window). */
   pressBy?: string;
 }
@@ -194,6 +200,8 @@ export interface TurnFlags {
   usedLocations: string[];
   bloodDolls: string[];
   burnOptUsed?: boolean;
+  /** Once-per-turn vampire abilities used (uid). */
+  abilities?: string[];
 }
 
 export interface VtesState {
