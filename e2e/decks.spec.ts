@@ -54,6 +54,20 @@ async function deckLines(page: Page): Promise<string[]> {
   return lines.sort();
 }
 
+/**
+ * HTML drag and drop with the mouse: press on `source`, move onto `target`, wait until the
+ * target shows that it accepts the card (`armed`), release.
+ */
+async function dragAndDrop(page: Page, source: Locator, target: Locator, armed: Locator) {
+  await source.hover();
+  await page.mouse.down();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('drop target not visible');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 10 });
+  await expect(armed).toBeVisible();
+  await page.mouse.up();
+}
+
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
@@ -106,12 +120,12 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     await expectCount(page, 'Aleph', 3);
 
     const dollface = await resultRow(page, 'Dollface');
-    await dollface.dragTo(page.getByTestId('deck-view'), { steps: 10 });
+    await dragAndDrop(page, dollface, page.getByTestId('deck-view'), page.getByText('Suelta para añadir la carta'));
     await expectCount(page, 'Dollface', 1);
     await expect(page.getByTestId('crypt-title')).toContainText('Cripta (11 cartas)');
     // still one short: the crypt error is there
     await expect(errors.locator('[data-code="crypt_too_small"]')).toBeVisible();
-    await dollface.dragTo(page.getByTestId('deck-view'), { steps: 10 });
+    await dragAndDrop(page, dollface, page.getByTestId('deck-view'), page.getByText('Suelta para añadir la carta'));
     await expectCount(page, 'Dollface', 2);
     await expect(page.getByTestId('crypt-title')).toContainText('Cripta (12 cartas)');
     // 12 crypt cards: the crypt error disappears, the library one stays
@@ -194,7 +208,12 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     await page.getByRole('button', { name: 'Descartar', exact: true }).click();
     await expectCount(page, 'Target Vitals', 10);
     await expect(page.getByTestId('draft-state')).toHaveText('Sin cambios desde la versión 2');
-    await deckRow(page, 'Madness Network').dragTo(page.getByTestId('remove-zone'), { steps: 10 });
+    await dragAndDrop(
+      page,
+      deckRow(page, 'Madness Network'),
+      page.getByTestId('remove-zone'),
+      page.getByText('Suelta aquí para quitar la carta del mazo'),
+    );
     await expect(deckRow(page, 'Madness Network')).toHaveCount(0);
     await page.getByRole('button', { name: 'Descartar', exact: true }).click();
     await expectCount(page, 'Madness Network', 6);
@@ -273,8 +292,21 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     expect(await deckLines(page)).toEqual(original);
     await expect(page.getByTestId('legality-summary')).toHaveAttribute('data-legal', 'true');
 
-    // 9. An unknown name is reported with its line and a close match to pick.
+    // 9a. Files: the exported file, and a real tournament-winning deck list, picked from disk.
     await page.getByRole('link', { name: '← Mazos' }).click();
+    await page.getByRole('button', { name: 'Importar…' }).click();
+    await dialog.getByTestId('import-file').setInputFiles(file);
+    await expect(dialog.getByTestId('import-counts')).toHaveText('Cripta: 12 cartas · Biblioteca: 60 cartas');
+    await dialog.getByTestId('import-file').setInputFiles(path.join(SHARED_DATA, 'twd', '10012.txt'));
+    await expect(dialog.getByText('Leído del archivo 10012.txt.')).toBeVisible();
+    await expect(dialog.getByTestId('import-format')).toContainText('TWD');
+    await expect(dialog.getByTestId('import-name')).toHaveValue('Malk Madness (SDV 27)');
+    await expect(dialog.getByTestId('import-counts')).toHaveText('Cripta: 12 cartas · Biblioteca: 90 cartas');
+    await expect(dialog.getByTestId('legality-summary')).toHaveAttribute('data-legal', 'true');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByTestId('deck-list').locator('tbody tr')).toHaveCount(1);
+
+    // 9b. An unknown name is reported with its line and a close match to pick.
     await page.getByRole('button', { name: 'Importar…' }).click();
     await dialog.getByTestId('import-text').fill(exported.replace('Ozmo', 'Ozmoo'));
     const unresolved = dialog.getByTestId('import-unresolved');

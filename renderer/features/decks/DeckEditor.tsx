@@ -351,6 +351,13 @@ export function DeckEditor({ id }: { id: string }) {
         <div
           className={`dk-col-left${dropping ? ' dk-drop-remove' : ''}`}
           data-testid="remove-zone"
+          onDragEnter={(e) => {
+            // Cancelling dragenter makes this column the drop target (HTML drag-and-drop model).
+            if (hasType(e, DRAG_FROM_DECK)) {
+              e.preventDefault();
+              setDropping(true);
+            }
+          }}
           onDragOver={(e) => {
             if (hasType(e, DRAG_FROM_DECK)) {
               e.preventDefault();

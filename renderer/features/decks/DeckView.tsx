@@ -96,6 +96,13 @@ export function DeckView(p: Props) {
       className={`dk-deck-view${over ? ' dk-drop-add' : ''}`}
       aria-label={t('deck.title')}
       data-testid="deck-view"
+      onDragEnter={(e) => {
+        // Cancelling dragenter makes the deck the drop target (HTML drag-and-drop model).
+        if (hasType(e, DRAG_FROM_RESULTS)) {
+          e.preventDefault();
+          setOver(true);
+        }
+      }}
       onDragOver={(e) => {
         if (hasType(e, DRAG_FROM_RESULTS)) {
           e.preventDefault();
