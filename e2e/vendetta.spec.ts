@@ -88,6 +88,12 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
     expect(c.inHand, `${me} sees ${other}'s hand card ${c.id}`).toBe(false);
     expect(c.faceDown, `${me} sees ${other}'s face-down ${c.id}`).toBe(false);
   }
+  // nor anywhere else in the page (attributes, option ids, log parameters)
+  const faceUpHere = new Set(cards.filter((c) => !c.faceDown && !c.inHand).map((c) => c.id));
+  const html = await page.content();
+  for (const id of otherHand) {
+    if (!faceUpHere.has(id)) expect(html.includes(id), `${me}'s page contains ${other}'s hidden ${id}`).toBe(false);
+  }
   const otherSeat = await page.locator('.vt-player', { hasText: other }).first().getAttribute('data-seat');
   seen.backsSeen += await page.locator(`.vt-position[data-seat="${otherSeat}"] .vt-back`).count();
   // every card in the hand bar is of my clan
