@@ -437,24 +437,29 @@ export function VtesTable({ dto, onChoose, busy = false }: VtesTableProps) {
     [placed, busy, choose],
   );
 
+  // the key handler reads the decision on screen now (a listener bound in an effect could still
+  // hold the previous decision for a moment after the table shows the next one)
+  const live = useRef({ decision, placed, selected, choose });
+  live.current = { decision, placed, selected, choose };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const tag = (e.target as HTMLElement | null)?.tagName;
       if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || e.ctrlKey || e.metaKey || e.altKey) return;
+      const cur = live.current;
       if (e.key === 'Escape') {
         setSelected(null);
         return;
       }
-      const list = selected ? placed.card.get(selected) ?? null : null;
-      const o = list ? (/^[1-9]$/.test(e.key) ? list[Number(e.key) - 1] ?? null : null) : optionForKey(decision, e.key);
+      const list = cur.selected ? cur.placed.card.get(cur.selected) ?? null : null;
+      const o = list ? (/^[1-9]$/.test(e.key) ? list[Number(e.key) - 1] ?? null : null) : optionForKey(cur.decision, e.key);
       if (o) {
         e.preventDefault();
-        choose(o);
+        cur.choose(o);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [decision, placed, selected, choose]);
+  }, []);
 
   const ctx: Ctx = { t, placed, busy, selected, onCard, onShow: setShown };
   const me = typeof v.me === 'number' ? v.me : null;
