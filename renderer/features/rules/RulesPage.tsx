@@ -56,7 +56,7 @@ function Block({ block }: { block: RulesBlock }) {
 }
 
 function sectionTitle(s: RulesSection): string {
-  return s.number ? `${s.number}. ${s.title}` : s.title;
+  return s.number && !s.hideNumber ? `${s.number}. ${s.title}` : s.title;
 }
 
 function Section({ s, game, depth, active }: { s: RulesSection; game: string; depth: number; active: string | null }) {

@@ -15,6 +15,9 @@ export interface RulesSection {
   id: string;
   /** Rulebook number when the rulebook has one ('5.1'); shown before the title. */
   number?: string;
+  /** Keep `number` for links and structure but do not show it (V:TES in Polish: the Polish
+   * rulebook names its chapters instead of numbering them). */
+  hideNumber?: boolean;
   /** Other names links may use for this section (V:TES: the Polish rulebook's chapter names). */
   aliases?: string[];
   title: string;
