@@ -4,6 +4,7 @@
  * the starter data has its test here, and that the rendered texts exist in es and pl.
  */
 import { describe, expect, it } from 'vitest';
+import { vtesModule } from './module';
 import { applyDamageForTests } from './rules';
 import { STARTER_CRYPT, STARTER_DECKS, STARTER_LIBRARY, vtesStarterCardsForLookup } from './starters';
 import { type VtesState } from './state';
@@ -201,8 +202,9 @@ const T: Record<string, () => void> = {
     bleedCard('Deep Song', 'Ryan', 0, 2)();
     let { s } = act(V('Horace Radcliffe', 4), 'Deep Song', 1, { prey: [V('Ashley', 3)] });
     s = chooseP(s, 't:');
-    s = passUntil(s, (x) => !!x.combat || x.manualSeat !== null);
+    s = passUntil(s, (x) => !!x.combat);
     expect(s.cards[uid(s, 'Ashley')].locked).toBe(true);
+    expect(s.combat!.a).toBe(uid(s, 'Ashley')); // frenzy: the target acts first in that combat
   },
   'Heroic Might [pot]: +3 stealth, on the vampire, +1 strength; [POT]: +2 strength and a 2R strike': () => {
     const { s, a } = act(V('Octane', 4), 'Heroic Might', 1);
@@ -242,6 +244,15 @@ const T: Record<string, () => void> = {
     s = chooseP(s, 'card:');
     s = chooseP(s, 'd:');
     expect(s.cards[uid(s, 'Fame', 1)].zone).toBe('ash');
+  },
+  'Revelations [AUS]: stays in play and the prey plays with an open hand': () => {
+    let s = build({ seats: [{ ready: [V('Colette', 3)], hand: ['Revelations'] }, { hand: ['Fame'] }, {}] });
+    const c = uid(s, 'Colette');
+    s = choose(s, `min:${c}`);
+    s = choose(s, `card:${c}:${hand0(s, 'Revelations')}:1`);
+    s = passUntil(s, (x) => !x.act);
+    const view = vtesModule.view(s, 2) as { seats: { openHand?: { name: string }[] }[] };
+    expect(view.seats[1].openHand?.map((x) => x.name)).toContain('Fame');
   },
   'Creeping Sabotage: another Methuselah’s minion can burn it as a (D) action': () => {
     let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { play: ['Creeping Sabotage'] }] });
@@ -618,8 +629,21 @@ const T: Record<string, () => void> = {
     s = passUntil(s, (x) => x.active === 1, 20);
     expect(s.seats[1].pool).toBe(26);
   },
-  'Haven Uncovered (partial): on a ready vampire': onVampire('Haven Uncovered'),
-  'Rebel (partial): trifle archetype on a vampire': onVampire('Rebel'),
+  'Haven Uncovered: other minions enter combat with its vampire as a +1 stealth (D) action': () => {
+    onVampire('Haven Uncovered')();
+    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Rayne', 2, { att: [{ card: 'Haven Uncovered' }] })] }] });
+    s = announce(s, uid(s, 'Ashley'), 'haven:');
+    expect(s.act?.stealth ?? 1).toBe(1);
+    s = passUntil(s, (x) => !!x.combat || !x.act);
+    expect(s.combat).not.toBeNull();
+  },
+  'Rebel: trifle archetype; +1 blood when its vampire blocks a titled vampire': () => {
+    onVampire('Rebel')();
+    let s = build({ seats: [{ ready: [V('Horst von Brühl', 3)] }, { ready: [V('Rayne', 1, { att: [{ card: 'Rebel' }] })] }] });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'bleed:');
+    s = chooseP(s, 'block:');
+    expect(s.cards[uid(s, 'Rayne')].blood).toBe(2);
+  },
   // ---- political actions ----
   'Ancilla Empowerment: each Methuselah burns 1 pool per minion': () => {
     let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Ashley', 3), V('Rayne', 2)] }] });

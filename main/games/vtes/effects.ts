@@ -93,6 +93,15 @@ export type Effect =
   | { e: 'lockForIntercept'; sect: Sect }
   /** Lock this card after one of your anarchs hunts successfully: 1 more blood. */
   | { e: 'lockAfterHunt' }
+  /** Deep Song superior (frenzy): the target is the acting minion in the combat. */
+  | { e: 'frenzy' }
+  /** Rebel: once per turn, +1 blood when this vampire blocks a titled vampire or a political action. */
+  | { e: 'rebelBlock' }
+  /** Haven Uncovered: other minions may enter combat with this vampire as a +1 stealth (D) action;
+   * the vampire may burn this card as a +1 stealth (D) action. */
+  | { e: 'havenUncovered' }
+  /** Revelations superior: stays in play; your prey plays with an open hand. */
+  | { e: 'openHandPrey' }
   /** Show of Force: if the action is blocked, +n strength in the resulting combat. */
   | { e: 'strengthIfBlocked'; n: number }
   /** Vampire abilities: unlock after a referendum it called passes (Sybren). */
@@ -279,6 +288,10 @@ export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set<Effect['e']>([
   'fame',
   'burnableByAction',
   'strengthIfBlocked',
+  'frenzy',
+  'rebelBlock',
+  'havenUncovered',
+  'openHandPrey',
   'vUnlockAfterRefPass',
   'vUnlockAfterAnarchAction',
   'vDiscardForBleed',

@@ -17,7 +17,7 @@ import { findLeaks } from '../../engine/testing/leaks';
 import { runPlayouts } from '../../engine/testing/playout';
 import type { I18nRef, SeatId } from '../../engine/types';
 import { vtesModule } from './module';
-import type { VtesState } from './state';
+import { preyOf, type VtesState } from './state';
 
 const N = Number(process.env.VITAE_PLAYOUTS ?? 0);
 
@@ -25,9 +25,14 @@ const N = Number(process.env.VITAE_PLAYOUTS ?? 0);
 export function hiddenFor(raw: unknown, seat: SeatId): unknown[] {
   const s = raw as VtesState;
   const out: string[] = [];
+  // hands opened by Revelations (superior) are public
+  const open = new Set<number>();
+  s.seats.forEach((st, i) => {
+    if (st.zones.play.some((u) => s.cards[u].cid === '101627')) open.add(preyOf(s, i));
+  });
   s.seats.forEach((st, i) => {
     out.push(...st.zones.library, ...st.zones.crypt);
-    if (i !== seat) out.push(...st.zones.hand, ...st.zones.uncontrolled);
+    if (i !== seat) out.push(...(open.has(i) ? [] : st.zones.hand), ...st.zones.uncontrolled);
   });
   return out;
 }

@@ -1042,6 +1042,14 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       o.push(opt(`card:${u}:${h}:${mi}`, 'actionCard', { name, card: d.name, mode: mi + 1 }, { uid: u, card: h, mode: mi }));
     }
   }
+  // Haven Uncovered: enter combat with its vampire (+1 stealth, D); its vampire may burn it (+1 stealth, D)
+  for (const x of living(s))
+    for (const v of readyVampires(s, x))
+      for (const hv of s.cards[v].att) {
+        if (!liveMode(s, hv)?.effects.some((e) => e.e === 'havenUncovered')) continue;
+        if (x !== a && !used.includes(`haven:${hv}`)) o.push(opt(`haven:${u}:${v}:${hv}`, 'enterCombat', { name, target: cardName(s, v) }, { uid: u, target: v }));
+        if (v === u && s.cards[hv].ctl !== a) o.push(opt(`havenBurn:${u}:${hv}`, 'burnCardAction', { name, card: cardName(s, hv) }, { uid: u, card: hv }));
+      }
   // cards of other Methuselahs that minions may burn as a (D) action
   for (const x of living(s))
     if (x !== a)
@@ -1202,6 +1210,21 @@ function announce(s: VtesState, id: string, ev: Ev): void {
       if (p[0] === 'rescue') A.split = Number(p[3]);
       break;
     }
+    case 'haven': {
+      A = newAction(s, u, 'combat');
+      A.targetCard = p[2];
+      A.target = s.cards[p[2]].ctl;
+      A.stealth = 1;
+      s.tf.actedWith[u] = [...(s.tf.actedWith[u] ?? []), `haven:${p[3]}`];
+      break;
+    }
+    case 'havenBurn': {
+      A = newAction(s, u, 'burnCard');
+      A.targetCard = p[2];
+      A.target = s.cards[p[2]].ctl;
+      A.stealth = 1;
+      break;
+    }
     case 'burnAct': {
       A = newAction(s, u, 'burnCard');
       A.targetCard = p[2];
@@ -1251,8 +1274,11 @@ function announce(s: VtesState, id: string, ev: Ev): void {
         s.act = A;
         c.locked = true;
         const isCombat = m.effects.some((e) => e.e === 'enterCombat');
+        const frenzy = m.effects.some((e) => e.e === 'frenzy');
         const options = isCombat
-          ? combatTargets(s, u).map((t) => ({ id: `t:${t}`, label: 'target', params: { uid: t, label: { name: cardName(s, t) } } }))
+          ? combatTargets(s, u)
+              .filter((t) => !frenzy || isVampire(s, t))
+              .map((t) => ({ id: `t:${t}`, label: 'target', params: { uid: t, label: { name: cardName(s, t) } } }))
           : living(s)
               .filter((x) => x !== a)
               .map((x) => ({ id: `s:${x}`, label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
@@ -1515,6 +1541,12 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
       const b = p[1];
       A.blocker = b;
       A.intercept = baseIntercept(s, A, b);
+      // Rebel: once per turn, blocking a titled vampire or a political action gives 1 blood
+      if ((titleOf(s, A.actor) || A.kind === 'political') && !(s.tf.abilities ?? []).includes(`rebel:${b}`) && attachedEffects(s, b).some((e) => e.e === 'rebelBlock')) {
+        s.tf.abilities = [...(s.tf.abilities ?? []), `rebel:${b}`];
+        bankToCard(s, b, 1);
+        ev.push({ type: 'vtes.addBlood', params: { uid: b, name: cardName(s, b), n: 1 } });
+      }
       ev.push({ type: 'vtes.blockAttempt', params: { uid: b, name: cardName(s, b), stealth: A.stealth, intercept: A.intercept }, rule: 'vtes-es:6.2.2.2' });
       A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
       return;
@@ -1792,7 +1824,7 @@ function resolveSuccess(s: VtesState, ev: Ev): void {
       break;
     }
     case 'burnCard':
-      if (A.targetCard && s.cards[A.targetCard].zone === 'play') burnCard(s, A.targetCard, ev, 'vtes-es:6.1.6');
+      if (A.targetCard && (s.cards[A.targetCard].zone === 'play' || s.cards[A.targetCard].zone === 'attached')) burnCard(s, A.targetCard, ev, 'vtes-es:6.1.6');
       break;
     case 'anarch':
       burnBlood(s, u, anarchCost(s, u));
@@ -1871,7 +1903,9 @@ function cardActionEffects(s: VtesState, A: ActionState, ev: Ev): void {
       case 'enterCombat':
         if (A.targetCard && s.cards[A.targetCard].zone === 'ready') {
           if (e.lockTarget) s.cards[A.targetCard].locked = true;
-          startCombat(s, u, A.targetCard, ev);
+          // frenzy: the target is considered the acting minion in that combat
+          if (m.effects.some((x) => x.e === 'frenzy')) startCombat(s, A.targetCard, u, ev);
+          else startCombat(s, u, A.targetCard, ev);
         }
         break;
       case 'attachStrength':
@@ -1893,6 +1927,7 @@ function cardActionEffects(s: VtesState, A: ActionState, ev: Ev): void {
         ev.push({ type: 'vtes.employ', params: { card: d.name }, rule: 'vtes-es:6.1.4' });
         break;
       case 'sabotage':
+      case 'openHandPrey':
         moveTo(s, c, 'play', A.seat);
         placed = true;
         break;

@@ -69,6 +69,12 @@ export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
     result: s.result,
   };
   if (me !== 'public') v.hand = s.seats[me].zones.hand.map((u) => cardView(s, u));
+  // Revelations (superior): a Methuselah's prey plays with an open hand
+  for (let x = 0; x < s.n; x++)
+    if (s.seats[x].zones.play.some((u) => !s.cards[u].contested && defOf(s, u).modes[s.cards[u].mode ?? 0]?.effects.some((e) => e.e === 'openHandPrey'))) {
+      const prey = preyOf(s, x);
+      seats[prey].openHand = s.seats[prey].zones.hand.map((u) => cardView(s, u));
+    }
   const A = s.act;
   if (A && s.cards[A.actor]) {
     v.action = {

@@ -202,7 +202,7 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib('100866', 'Guardian Angel', T.master, [m('master', [], [{ e: 'onVampire', own: true, ready: true }, { e: 'interceptVsBleed', n: 1 }, { e: 'preventEachCombat', n: 1 }])], {
     pool: 2,
   }),
-  lib('100897', 'Haven Uncovered', T.master, [m('master', [], [{ e: 'onVampire', own: false, ready: true }, manual('havenUncovered')])]),
+  lib('100897', 'Haven Uncovered', T.master, [m('master', [], [{ e: 'onVampire', own: false, ready: true }, { e: 'havenUncovered' }])]),
   lib(
     '100913',
     'Heroic Might',
@@ -336,7 +336,7 @@ export const STARTER_LIBRARY: CardDef[] = [
     '101627',
     'Revelations',
     T.action,
-    [m('action', [lv('aus')], [{ e: 'actionStealth', n: 1 }, { e: 'discardFromPrey' }]), m('action', [lv('aus', 2)], [{ e: 'actionStealth', n: 1 }, manual('openHand')])],
+    [m('action', [lv('aus')], [{ e: 'actionStealth', n: 1 }, { e: 'discardFromPrey' }]), m('action', [lv('aus', 2)], [{ e: 'actionStealth', n: 1 }, { e: 'openHandPrey' }, { e: 'burnableByAction' }])],
     { blood: 1, libDisc: [['aus']] },
   ),
   lib('101857', 'Spying Mission', T.mod, [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('modifier', [lv('obf', 2)], [manual('spyingMission')])], { libDisc: [['obf']] }),
@@ -370,7 +370,7 @@ export const STARTER_LIBRARY: CardDef[] = [
     '100515',
     'Deep Song',
     T.action,
-    [m('action', [lv('ani')], [{ e: 'bleed', plus: 1 }]), m('action', [lv('ani', 2)], [{ e: 'enterCombat', lockTarget: true }, manual('deepSongFrenzy')])],
+    [m('action', [lv('ani')], [{ e: 'bleed', plus: 1 }]), m('action', [lv('ani', 2)], [{ e: 'enterCombat', lockTarget: true }, { e: 'frenzy' }])],
     { libDisc: [['ani']] },
   ),
   lib(
@@ -417,7 +417,7 @@ export const STARTER_LIBRARY: CardDef[] = [
     [m('retainer', [lv('ani')], [{ e: 'retainer', life: 1 }, { e: 'employerIntercept', n: 1 }]), m('retainer', [lv('ani', 2)], [{ e: 'retainer', life: 2 }, { e: 'employerIntercept', n: 1 }])],
     { blood: 1, libDisc: [['ani']] },
   ),
-  lib('101564', 'Rebel', T.master, [m('master', [], [{ e: 'trifle' }, { e: 'onVampire', own: true, ready: false }, manual('rebel')])]),
+  lib('101564', 'Rebel', T.master, [m('master', [], [{ e: 'trifle' }, { e: 'onVampire', own: true, ready: false }, { e: 'rebelBlock' }])]),
   hg('101808', 'Slum Hunting Ground', 'Nosferatu'),
   lib('101811', 'Smiling Jack, The Anarch', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, manual('smilingJack'), { e: 'burnableByAction', vampiresOnly: true }])], { unique: true }),
   lib(

@@ -68,6 +68,8 @@ export interface VtesSeatView {
   play: VtesCardView[];
   uncontrolled: VtesUncontrolledView[];
   handSize: number;
+  /** Cards of an open hand (Revelations superior), visible to everybody. */
+  openHand?: VtesCardView[];
 }
 
 export interface VtesActionView {
