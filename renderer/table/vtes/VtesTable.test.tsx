@@ -67,6 +67,9 @@ describe('V:TES table rendering', () => {
     expect(t).toContain('Ventaja');
     expect(t).toContain('Biblioteca 60');
     expect(t).toContain('Cripta 8');
+    // a hand played open (Revelations) is public
+    expect(t).toContain('Mano abierta');
+    expect(html).toContain('data-uid="k130"');
   });
 
   it('2.3 uncontrolled region: the viewer sees her own vampires, only face-down backs of the others', async () => {

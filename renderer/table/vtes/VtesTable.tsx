@@ -237,6 +237,7 @@ function SeatPanel({
         <Region title={String(t('region.ready'))} cards={s.ready} ctx={ctx} empty={me} />
         <Region title={String(t('region.torpor'))} cards={s.torpor} ctx={ctx} />
         <Region title={String(t('region.play'))} cards={s.play} ctx={ctx} />
+        {!me ? <Region title={String(t('region.openHand'))} cards={openHandOf(s)} ctx={ctx} /> : null}
         {me ? (
           <Region title={String(t('region.uncontrolled'))} cards={shown} ctx={ctx} empty />
         ) : (
@@ -321,6 +322,11 @@ function Center({ v, dto, idx, t }: { v: VtesView; dto: SeatViewDto<VtesView>; i
       ) : null}
     </div>
   );
+}
+
+/** A hand played open (Revelations superior): public, sent by newer seat views only. */
+function openHandOf(s: VtesSeatView): VtesCardView[] {
+  return (s as VtesSeatView & { openHand?: VtesCardView[] }).openHand ?? [];
 }
 
 /** Options of the module's manual operations (1.4: cards the app does not automate). */

@@ -40,7 +40,7 @@ export function sampleDto(decision: Decision | null = blockDecision): SeatViewDt
         uncontrolled: [{ pos: 1, blood: 2, card: vampire('k11', 'Atiena', { blood: 2, capacity: 6 }) }],
       }),
       seat(1, { ready: [vampire('k90', 'Meaghan', { locked: true, clan: 'Malkavian' })], uncontrolled: [{ pos: 1, blood: 0 }, { pos: 2, blood: 4 }] }),
-      seat(2, { hasEdge: true, torpor: [vampire('k120', 'Baixinho', { blood: 0, clan: 'Nosferatu' })] }),
+      { ...seat(2, { hasEdge: true, torpor: [vampire('k120', 'Baixinho', { blood: 0, clan: 'Nosferatu' })] }), openHand: [card('k130', 'Open Secret')] } as VtesSeatView,
       seat(3, { ready: [vampire('k300', 'Oshri', { locked: true, clan: 'Ventrue', title: 'prince' })], play: [card('k301', 'Ventrue Headquarters', { types: ['Master'], automation: 'partial' })] }),
     ],
     hand: [card('k20', 'Roundhouse', { types: ['Combat'] }), card('k21', 'Unknown Trick', { automation: 'manual' })],
