@@ -126,6 +126,9 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
     return true;
   }
 
+  if (/elección de Clan/.test(status)) await shot(page, seen, '00-clan');
+  if (/Construcción de la mano/.test(status)) await shot(page, seen, '00-hand');
+
   // Ana plays her cards face down (paying 1 blood) whenever she may, Jan face up
   const down = decision.locator('.vt-options button[data-option="down"]');
   if (me === 'Ana' && (await down.count())) {
