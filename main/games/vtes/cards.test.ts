@@ -615,10 +615,32 @@ const T: Record<string, () => void> = {
   "Carver's Meat Packing and Storage (partial)": inPlay("Carver's Meat Packing and Storage"),
   'Dreams of the Sphinx (partial)': inPlay('Dreams of the Sphinx'),
   'Frontal Assault (partial)': inPlay('Frontal Assault'),
-  'Smiling Jack, The Anarch (partial)': inPlay('Smiling Jack, The Anarch'),
+  'Smiling Jack, The Anarch: a counter each own unlock; the others pay 1 pool or blood per counter': () => {
+    inPlay('Smiling Jack, The Anarch')();
+    let s = build({ seats: [{ play: [{ card: 'Smiling Jack, The Anarch', blood: 0 }] }, { ready: [V('Ashley', 2)] }], phase: 'discard', active: 1 });
+    s = passUntil(s, (x) => x.active === 0 && x.phase !== 'unlock', 10);
+    expect(s.cards[uid(s, 'Smiling Jack, The Anarch')].blood).toBe(1);
+    expect(s.seats[0].pool).toBe(29);
+    s = passUntil(s, (x) => x.active === 1, 20);
+    expect(dec(s).kind).toBe('vtes.unlock');
+    s = choose(s, `jack:${uid(s, 'Ashley')}`);
+    expect(s.cards[uid(s, 'Ashley')].blood).toBe(1);
+  },
   'Anarch Troublemaker (partial)': inPlay('Anarch Troublemaker'),
   'Visit from the Capuchin (partial)': inPlay('Visit from the Capuchin'),
-  'Warsaw Station (partial)': inPlay('Warsaw Station', [V('Ryan', 2)]),
+  'Warsaw Station: lock as a Nosferatu announces an undirected action, unlock it after success; burn to leave torpor': () => {
+    inPlay('Warsaw Station', [V('Ryan', 2)])();
+    let s = build({ seats: [{ ready: [V('Ryan', 2)], play: ['Warsaw Station'] }, {}] });
+    const r = uid(s, 'Ryan');
+    s = announce(s, r, 'hunt:');
+    s = chooseP(s, 'warsaw:');
+    expect(s.cards[r].locked).toBe(false);
+    expect(s.cards[r].blood).toBe(3);
+    let t = build({ seats: [{ torpor: [V('Ryan', 0)], play: ['Warsaw Station'] }, {}] });
+    t = chooseP(t, 'warsawBurn:');
+    expect(t.cards[uid(t, 'Ryan')].zone).toBe('ready');
+    expect(t.cards[uid(t, 'Warsaw Station')].zone).toBe('ash');
+  },
   'Wider View: trifle, put in play (transfer uses manual)': inPlay('Wider View'),
   'Fame: 3 pool when its vampire goes to torpor, then 1 pool in each unlock phase while torpid': () => {
     onVampire('Fame')();

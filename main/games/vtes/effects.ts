@@ -102,6 +102,11 @@ export type Effect =
   | { e: 'havenUncovered' }
   /** Revelations superior: stays in play; your prey plays with an open hand. */
   | { e: 'openHandPrey' }
+  /** Warsaw Station: lock as a clan minion announces an undirected action, unlock it after success;
+   * burn to move a torpid minion of the clan to the ready region. */
+  | { e: 'warsaw'; clan: string }
+  /** Smiling Jack: 1 pool moves onto it in your unlock phase; in the others' unlock phases, 1 pool or 1 blood per counter. */
+  | { e: 'smilingJack' }
   /** Show of Force: if the action is blocked, +n strength in the resulting combat. */
   | { e: 'strengthIfBlocked'; n: number }
   /** Vampire abilities: unlock after a referendum it called passes (Sybren). */
@@ -289,6 +294,8 @@ export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set<Effect['e']>([
   'burnableByAction',
   'strengthIfBlocked',
   'frenzy',
+  'warsaw',
+  'smilingJack',
   'rebelBlock',
   'havenUncovered',
   'openHandPrey',

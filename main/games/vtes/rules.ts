@@ -463,6 +463,14 @@ function startTurn(s: VtesState, ev: Ev, first = false): void {
     bankToPool(s, a, 1);
     ev.push({ type: 'vtes.edgePool', params: { seat: a }, rule: 'vtes-es:4' });
   }
+  // Smiling Jack: its controller moves 1 pool onto it; every other Methuselah pays 1 pool or blood per counter
+  for (const x of living(s))
+    for (const u of s.seats[x].zones.play)
+      if (liveMode(s, u)?.effects.some((e) => e.e === 'smilingJack')) {
+        if (x === a) {
+          if (s.seats[a].pool > 1) poolToCard(s, a, u, 1);
+        } else s.tf.jackLeft = (s.tf.jackLeft ?? 0) + s.cards[u].blood;
+      }
   // Creeping Sabotage: the prey burns 1 pool per copy
   const sab = s.seats[a].zones.play.filter((u) => liveMode(s, u)?.effects.some((e) => e.e === 'sabotage')).length;
   if (sab) {
@@ -728,6 +736,11 @@ type Pick = NonNullable<VtesState['pick']>;
 function unlockDecision(s: VtesState): Decision | null {
   const a = s.active;
   const o: Opt[] = [];
+  if (s.tf.jackLeft) {
+    o.push(opt('jack:pool', 'jackPool', { n: s.tf.jackLeft }));
+    for (const v of [...readyVampires(s, a), ...s.seats[a].zones.torpor]) if (blood(s, v) > 0) o.push(opt(`jack:${v}`, 'jackBlood', { name: cardName(s, v), n: s.tf.jackLeft }, { uid: v }));
+    return dec(a, 'unlock', 'jack', o, 'vtes-es:4');
+  }
   // 4.1 contested cards: pay 1 pool or yield (burn)
   const cards = copiesOwnedInPlay(s, a).filter((u) => s.cards[u].contested && s.cards[u].usedTurn !== s.turn);
   if (cards.length) {
@@ -787,6 +800,13 @@ function unlockDecision(s: VtesState): Decision | null {
 function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   const p = id.split(':');
   const a = s.active;
+  if (p[0] === 'jack') {
+    s.tf.jackLeft = (s.tf.jackLeft ?? 1) - 1;
+    if (p[1] === 'pool') burnPool(s, a, 1);
+    else burnBlood(s, p[1], 1);
+    ev.push({ type: 'vtes.jack', params: { seat: a } });
+    return;
+  }
   if (p[0] === 'contest') {
     const u = p[1];
     s.cards[u].usedTurn = s.turn;
@@ -1002,6 +1022,10 @@ function minionDecision(s: VtesState): Decision | null {
     o.push(opt(`min:${u}`, 'chooseMinion', { name: cardName(s, u) }, { uid: u }));
   }
   for (const loc of s.seats[a].zones.play) {
+    const w = liveMode(s, loc)?.effects.find((e) => e.e === 'warsaw') as { clan: string } | undefined;
+    if (w) for (const v of s.seats[a].zones.torpor) if (defOf(s, v).clan.includes(w.clan)) o.push(opt(`warsawBurn:${loc}:${v}`, 'warsawBurn', { card: cardName(s, loc), name: cardName(s, v) }, { uid: v }));
+  }
+  for (const loc of s.seats[a].zones.play) {
     const m = liveMode(s, loc);
     if (m?.effects.some((e) => e.e === 'lockToDiscard') && !s.cards[loc].locked && s.seats[a].zones.hand.length)
       o.push(opt(`barrens:${loc}`, 'lockToDiscard', { card: cardName(s, loc) }, { card: loc }));
@@ -1106,6 +1130,13 @@ function handleMinion(s: VtesState, id: string, ev: Ev): void {
   const p = id.split(':');
   if (p[0] === 'done') return endTurnPhase(s, ev);
   if (p[0] === 'manual') return openManual(s, s.active);
+  if (p[0] === 'warsawBurn') {
+    burnCard(s, p[1], ev, 'vtes-es:1.1.2');
+    moveTo(s, p[2], 'ready', s.active);
+    ev.push({ type: 'vtes.rescued', params: { uid: p[2], name: cardName(s, p[2]) } });
+    checkTitleContest(s, p[2], ev);
+    return;
+  }
   if (p[0] === 'barrens') {
     const loc = p[1];
     s.cards[loc].locked = true;
@@ -1319,6 +1350,12 @@ function actionDecision(s: VtesState): Decision | null {
   const o: Opt[] = [];
   switch (A.step) {
     case 'preBlock': {
+      // Warsaw Station: lock it as a Nosferatu announces an undirected action
+      if (A.target === undefined && !A.warsaw)
+        for (const loc of s.seats[A.seat].zones.play) {
+          const e = liveMode(s, loc)?.effects.find((x) => x.e === 'warsaw') as { clan: string } | undefined;
+          if (e && !s.cards[loc].locked && defOf(s, A.actor).clan.includes(e.clan)) o.push(opt(`warsaw:${loc}`, 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
+        }
       // modifiers played as the action is announced, before blocks (e.g. vampires cannot block)
       for (const h of s.seats[A.seat].zones.hand) {
         const d = defOf(s, h);
@@ -1516,7 +1553,10 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
   switch (A.step) {
     case 'preBlock': {
       if (p[0] === 'pass') A.step = 'block';
-      else playModifier(s, p[1], Number(p[2]), ev);
+      else if (p[0] === 'warsaw') {
+        s.cards[p[1]].locked = true;
+        A.warsaw = true;
+      } else playModifier(s, p[1], Number(p[2]), ev);
       return;
     }
     case 'block': {
@@ -1979,6 +2019,10 @@ function finishAction(s: VtesState, ev: Ev): void {
   finishActionCards(s, ev);
   // Daring the Dawn: unpreventable aggravated damage after resolution
   if (A.aggAfter && s.cards[A.actor].zone === 'ready') applyDamage(s, A.actor, 0, A.aggAfter, ev);
+  if (A.warsaw && A.outcome === 'success' && s.cards[A.actor].zone === 'ready') {
+    s.cards[A.actor].locked = false;
+    ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, A.actor) } });
+  }
   s.act = null;
   ev.push({ type: 'vtes.actionEnd', params: {}, rule: 'vtes-es:6.2.3' });
 }

@@ -419,7 +419,7 @@ export const STARTER_LIBRARY: CardDef[] = [
   ),
   lib('101564', 'Rebel', T.master, [m('master', [], [{ e: 'trifle' }, { e: 'onVampire', own: true, ready: false }, { e: 'rebelBlock' }])]),
   hg('101808', 'Slum Hunting Ground', 'Nosferatu'),
-  lib('101811', 'Smiling Jack, The Anarch', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, manual('smilingJack'), { e: 'burnableByAction', vampiresOnly: true }])], { unique: true }),
+  lib('101811', 'Smiling Jack, The Anarch', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'smilingJack' }, { e: 'burnableByAction', vampiresOnly: true }])], { unique: true }),
   lib(
     '102065',
     'Underbridge Stray',
@@ -429,7 +429,7 @@ export const STARTER_LIBRARY: CardDef[] = [
   ),
   lib('102113', 'Vessel', T.master, [m('master', [], [{ e: 'trifle' }, { e: 'onVampire', own: true, ready: false }, { e: 'bloodDoll', phase: 'unlock' }])], { pool: 1 }),
   lib('102216', 'Warrens, The', T.react, [m('reaction', [{ r: 'directedAtYou' }], [{ e: 'intercept', n: 2, titledBonus: 1 }])], { blood: 1, clan: ['Nosferatu'] }),
-  lib('102149', 'Warsaw Station', T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, manual('warsaw')])], { pool: 2, clan: ['Nosferatu'], unique: true }),
+  lib('102149', 'Warsaw Station', T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'warsaw', clan: 'Nosferatu' }])], { pool: 2, clan: ['Nosferatu'], unique: true }),
   lib('100058', 'Anarch Troublemaker', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, manual('troublemaker')])], { unique: true }),
   lib('100065', 'Ancilla Empowerment', T.pol, [m('political', [], [{ e: 'refBurnPerMinion' }])]),
   lib(

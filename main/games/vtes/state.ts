@@ -97,6 +97,8 @@ export interface ActionState {
   aggAfter?: number;
   lockFailed?: boolean;
   outcome?: 'success' | 'blocked';
+  /** Warsaw Station locked for this action: unlock the actor after a success. */
+  warsaw?: boolean;
   /** Optional maneuvers granted by reactions to a minion for the combat that follows its block. */
   maneuvers?: Record<string, number>;
   /** Special abilities used this action (Larissa). */
@@ -200,6 +202,8 @@ export interface TurnFlags {
   usedLocations: string[];
   bloodDolls: string[];
   burnOptUsed?: boolean;
+  /** Smiling Jack counters still to pay in this unlock phase. */
+  jackLeft?: number;
   /** Once-per-turn vampire abilities used (uid). */
   abilities?: string[];
 }
