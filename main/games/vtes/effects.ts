@@ -97,8 +97,8 @@ export type Effect =
   | { e: 'frenzy' }
   /** Rebel: once per turn, +1 blood when this vampire blocks a titled vampire or a political action. */
   | { e: 'rebelBlock' }
-  /** Haven Uncovered: other minions may enter combat with this vampire as a +1 stealth (D) action;
-   * the vampire may burn this card as a +1 stealth (D) action. */
+  /** Haven Uncovered: a directed action with 1 stealth lets other minions fight the carrier;
+   * the carrier may get rid of the card the same way. */
   | { e: 'havenUncovered' }
   /** Revelations superior: stays in play; your prey plays with an open hand. */
   | { e: 'openHandPrey' }
