@@ -293,6 +293,10 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
     await expect(page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.2.3"]').first()).toHaveText('Rozpatrzenie akcji');
     await expect(page.locator('.vx-status')).toContainText('Tura');
     await shot(page, seen, '09-table-pl');
+    // the Polish reference is titled by the Polish chapters, without the Spanish numbers
+    await page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.4"]').first().click();
+    await expect(page.locator('.rules-section.highlight[data-section="6.4"] h3').first()).toHaveText('Walka');
+    await shot(page, seen, '10-rules-pl');
   } finally {
     await host.stop();
   }

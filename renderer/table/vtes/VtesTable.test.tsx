@@ -122,6 +122,17 @@ describe('V:TES table rendering', () => {
     await i18n.changeLanguage('es');
   });
 
+  it('the public view (replays, game over) draws every seat without a hand or a prompt', async () => {
+    await i18n.changeLanguage('es');
+    const dto = sampleDto(null);
+    const pub = { ...dto, seat: 'public' as const, view: { ...dto.view, me: 'public' as const, hand: undefined } };
+    for (const s of pub.view.seats) s.uncontrolled = s.uncontrolled.map((u) => ({ pos: u.pos, blood: u.blood }));
+    const html = render(pub);
+    expect(html).not.toContain('vx-hand');
+    expect(html).not.toContain('data-uid="k11"');
+    expect(html.match(/class="vx-seat other/g)).toHaveLength(4);
+  });
+
   it.each(['es', 'pl'])('every table text exists in %s (no raw keys)', async (lang) => {
     await i18n.changeLanguage(lang);
     const t = text(render());
