@@ -18,7 +18,7 @@ export const vendettaModule: GameModule<VendettaState, VendettaConfig> = {
   result: (s) => s.result,
   progress(s): I18nRef {
     if (s.result) return { key: 'log-vendetta:progress.over' };
-    return { key: 'log-vendetta:progress.round', params: { round: s.round, phase: { key: `log-vendetta:phase.${s.phase}` } } };
+    return { key: 'log-vendetta:progress.round', params: { round: s.round, phase: { key: `table-vendetta:phase.${s.phase}` } } };
   },
   invariants,
   setupForm: {
