@@ -94,6 +94,8 @@ describe('V:TES table rendering', () => {
     const t = text(html);
     expect(t).toContain('Oshri ⚔ Siarhei');
     expect(t).toContain('cuerpo a cuerpo');
+    // the strikes of the current combat, from the log
+    expect(html).toMatch(/vx-combat-lines[^>]*><li>[^<]*Oshri/);
     expect(t).toContain('A favor 3');
     expect(t).toContain('Vota: Bartek');
   });

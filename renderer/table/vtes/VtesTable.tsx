@@ -305,6 +305,7 @@ function Center({ v, dto, idx, t }: { v: VtesView; dto: SeatViewDto<VtesView>; i
           <p>
             {String(t('combat.round', { n: C.round }))} · {String(t(`combat.range.${C.range}`))} · {String(t(`step.${C.step}`, { defaultValue: C.step }))}
           </p>
+          <CombatLines dto={dto} t={t} />
         </section>
       ) : null}
       {R ? (
@@ -332,6 +333,26 @@ function openHandOf(s: VtesSeatView): VtesCardView[] {
 /** Options of the module's manual operations (1.4: cards the app does not automate). */
 function isManualOp(o: Option): boolean {
   return o.id === 'manual' || o.id.startsWith('op:');
+}
+
+const COMBAT_LINES = /^vtes\.(combatCard|maneuver|range|strike|damage|prevent|press|round|lifeLost|torpor|destroyed|combatEnd|combatEnds|strikesResolved)$/;
+
+/** Strikes, damage and the rest of the current combat, from the log since it began (6.4). */
+function CombatLines({ dto, t }: { dto: SeatViewDto<VtesView>; t: TFunction }) {
+  let start = -1;
+  dto.log.forEach((l, i) => {
+    if (l.type === 'vtes.combat') start = i;
+  });
+  if (start < 0) return null;
+  const lines = dto.log.slice(start + 1).filter((l) => COMBAT_LINES.test(l.type)).slice(-4);
+  if (!lines.length) return null;
+  return (
+    <ul className="vx-combat-lines" aria-label={String(t('combat.lines'))}>
+      {lines.map((l) => (
+        <li key={l.n}>{logText(t, l, dto.seats, 'vtes')}</li>
+      ))}
+    </ul>
+  );
 }
 
 function cidName(v: VtesView, cid: string, idx: Map<string, VtesCardView>): string {

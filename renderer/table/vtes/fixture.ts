@@ -64,6 +64,8 @@ export function sampleDto(decision: Decision | null = blockDecision): SeatViewDt
     log: [
       { n: 1, type: 'vtes.bleed', params: { seat: 1, n: 1, name: 'Oshri' }, rule: 'vtes-es:6.1.1' },
       { n: 2, type: 'vtes.firstPlayer', params: { seat: 0 }, rule: 'vtes-pl:Kolejność gry' },
+      { n: 3, type: 'vtes.combat', params: { a: 'Oshri', b: 'Siarhei' }, rule: 'vtes-es:6.4' },
+      { n: 4, type: 'vtes.strike', params: { name: 'Oshri', kind: 'hand', dmg: 2 }, rule: 'vtes-es:6.4.3' },
     ],
     result: null,
     canUndo: false,
