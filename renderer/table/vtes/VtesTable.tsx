@@ -97,7 +97,7 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
         data-uid={card.uid}
         data-card={card.name}
         aria-label={label}
-        aria-pressed={selected === card.uid}
+        aria-pressed={options.length > 1 ? selected === card.uid : undefined}
         onClick={() => ctx.onCard(card)}
         onMouseEnter={() => ctx.onShow(card)}
         onFocus={() => ctx.onShow(card)}
