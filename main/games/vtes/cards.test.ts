@@ -627,7 +627,16 @@ const T: Record<string, () => void> = {
     expect(s.cards[uid(s, 'Ashley')].blood).toBe(1);
   },
   'Anarch Troublemaker (partial)': inPlay('Anarch Troublemaker'),
-  'Visit from the Capuchin (partial)': inPlay('Visit from the Capuchin'),
+  'Visit from the Capuchin: 4 counters of hand size; replacing another card burns a counter instead': () => {
+    const s0 = master('Visit from the Capuchin', [V('Ashley', 1)]);
+    expect(s0.seats[0].zones.hand).toHaveLength(11); // 7 + 4 counters
+    let s = build({ seats: [{ ready: [V('Ashley', 1)], play: [{ card: 'Visit from the Capuchin', blood: 4 }], hand: ['Life in the City'] }, {}], phase: 'master' });
+    const lib = s.seats[0].zones.library.length;
+    s = chooseP(s, 'm:');
+    s = chooseP(s, 't:');
+    expect(s.cards[uid(s, 'Visit from the Capuchin', 0, 'play')].blood).toBe(3);
+    expect(s.seats[0].zones.library).toHaveLength(lib); // no replacement draw
+  },
   'Warsaw Station: lock as a Nosferatu announces an undirected action, unlock it after success; burn to leave torpor': () => {
     inPlay('Warsaw Station', [V('Ryan', 2)])();
     let s = build({ seats: [{ ready: [V('Ryan', 2)], play: ['Warsaw Station'] }, {}] });
@@ -641,7 +650,18 @@ const T: Record<string, () => void> = {
     expect(t.cards[uid(t, 'Ryan')].zone).toBe('ready');
     expect(t.cards[uid(t, 'Warsaw Station')].zone).toBe('ash');
   },
-  'Wider View: trifle, put in play (transfer uses manual)': inPlay('Wider View'),
+  'Wider View: 1 transfer to draw a crypt card and remove an uncontrolled one; 4 transfers to burn it for 2 pool': () => {
+    inPlay('Wider View')();
+    let s = build({ seats: [{ play: ['Wider View'], crypt: ['Ashley'], uncontrolled: [V('Sully', 0)] }, {}], phase: 'influence' });
+    s = chooseP(s, 'wv:draw:');
+    expect(s.seats[0].zones.uncontrolled).toHaveLength(2);
+    s = chooseP(s, 'r:');
+    expect(s.seats[0].zones.uncontrolled).toHaveLength(1);
+    expect(s.seats[0].zones.removed).toHaveLength(1);
+    let t = build({ seats: [{ play: ['Wider View'] }, {}], phase: 'influence' });
+    t = chooseP(t, 'wv:cash:');
+    expect(t.seats[0].pool).toBe(32);
+  },
   'Fame: 3 pool when its vampire goes to torpor, then 1 pool in each unlock phase while torpid': () => {
     onVampire('Fame')();
     let s = build({ seats: [{ ready: [V('Theo Bell', 8)] }, { ready: [V('Ashley', 1, { att: [{ card: 'Fame' }] })] }] });

@@ -107,6 +107,11 @@ export type Effect =
   | { e: 'warsaw'; clan: string }
   /** Smiling Jack: 1 pool moves onto it in your unlock phase; in the others' unlock phases, 1 pool or 1 blood per counter. */
   | { e: 'smilingJack' }
+  /** Visit from the Capuchin: in play with n counters, +1 hand size per counter; a replacement burns a counter instead. */
+  | { e: 'capuchin'; n: number }
+  /** Wider View: 1 transfer: draw a crypt card, then remove an uncontrolled crypt card from the game;
+   * 4 transfers: burn this card and gain 2 pool. */
+  | { e: 'widerView' }
   /** Show of Force: if the action is blocked, +n strength in the resulting combat. */
   | { e: 'strengthIfBlocked'; n: number }
   /** Vampire abilities: unlock after a referendum it called passes (Sybren). */
@@ -294,6 +299,8 @@ export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set<Effect['e']>([
   'burnableByAction',
   'strengthIfBlocked',
   'frenzy',
+  'capuchin',
+  'widerView',
   'warsaw',
   'smilingJack',
   'rebelBlock',

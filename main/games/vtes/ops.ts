@@ -6,7 +6,7 @@
  */
 import { RngCursor } from '../../engine/rng';
 import type { SeatId } from '../../engine/types';
-import { capacityOf, defOf, type Ev, handSize, type Inst, isVampire, SHARED_ZONES, type SeatZone, type VtesState, type Zone } from './state';
+import { capacityOf, capuchinCounters, defOf, type Ev, handSize, type Inst, isVampire, SHARED_ZONES, type SeatZone, type VtesState, type Zone } from './state';
 
 /** A card record this apply may change: library and crypt cards are shared with the previous state by clone(). */
 export function own(s: VtesState, uid: string): Inst {
@@ -149,8 +149,18 @@ export function removeFromGame(s: VtesState, uid: string): void {
 }
 
 /** Draws library cards into the hand until the hand size is reached (1.6.1.2); an empty library stops drawing. */
-export function drawUp(s: VtesState, seat: SeatId, ev: Ev): void {
+export function drawUp(s: VtesState, seat: SeatId, ev: Ev, replacing = false): void {
   const z = s.seats[seat].zones;
+  if (replacing) {
+    // a Capuchin-type card: burn one of its counters instead of replacing the card
+    const cap = z.play.find((u) => (capuchinCounters(s, u) ?? 0) > 0);
+    if (cap) {
+      cardToBank(s, cap, 1);
+      ev.push({ type: 'vtes.capuchin', params: { seat, n: s.cards[cap].blood } });
+      if (s.cards[cap].blood <= 0) burnCard(s, cap, ev);
+      return;
+    }
+  }
   let drawn = 0;
   while (z.hand.length < handSize(s, seat) && z.library.length) {
     const uid = z.library[0];

@@ -43,6 +43,7 @@ import {
   type Edition,
   emptyFlags,
   type Ev,
+  handSize,
   type Inst,
   isAlly,
   isVampire,
@@ -380,7 +381,7 @@ function payCost(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, ev:
 function playFromHand(s: VtesState, uid: string, seat: SeatId, ev: Ev): void {
   moveTo(s, uid, 'limbo', seat);
   ev.push({ type: 'vtes.play', params: { seat, uid, cid: s.cards[uid].cid, name: cardName(s, uid) }, rule: 'vtes-es:1.6.1.1', reveals: true });
-  drawUp(s, seat, ev);
+  drawUp(s, seat, ev, true);
 }
 
 function toAsh(s: VtesState, uid: string): void {
@@ -791,7 +792,7 @@ function unlockDecision(s: VtesState): Decision | null {
     }
   // 9.2 withdrawal: library empty and fewer cards than the hand size
   const st = s.seats[a];
-  if (!st.withdrawing && !st.zones.library.length && st.zones.hand.length < 7 + st.handBonus) o.push(opt('withdraw', 'withdraw'));
+  if (!st.withdrawing && !st.zones.library.length && st.zones.hand.length < handSize(s, a)) o.push(opt('withdraw', 'withdraw'));
   if (!o.length) return null;
   o.push(opt('done', 'endPhase'));
   return dec(a, 'unlock', 'unlock', o, 'vtes-es:4');
@@ -954,6 +955,9 @@ function resolveMaster(s: VtesState, c: string, target: string | null, ev: Ev): 
     if (e.e === 'inPlay') {
       moveTo(s, c, 'play', a);
       placed = true;
+    } else if (e.e === 'capuchin') {
+      bankToCard(s, c, e.n);
+      drawUp(s, a, ev);
     } else if (e.e === 'onVampire' && target) {
       attach(s, c, target);
       s.cards[c].ctl = a;
@@ -2252,7 +2256,7 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
 
 /** Keeps the hand at its size: discards at random above it are not allowed, the player chooses (1.6.1.2). */
 function fixHand(s: VtesState, seat: SeatId, ev: Ev): void {
-  const over = s.seats[seat].zones.hand.length - (7 + s.seats[seat].handBonus);
+  const over = s.seats[seat].zones.hand.length - handSize(s, seat);
   if (over > 0) {
     const hand = s.seats[seat].zones.hand;
     setPick(
@@ -2904,6 +2908,12 @@ function influenceDecision(s: VtesState): Decision | null {
     if (t >= 2 && s.cards[v].blood >= 1) o.push(opt(`take:${v}`, 'transferOut', { pos }, { uid: v }));
   });
   if (t >= 4 && s.seats[a].pool >= 1 && z.crypt.length) o.push(opt('crypt', 'drawCrypt'));
+  // Wider View: 1 transfer to draw a crypt card (then remove an uncontrolled crypt card); 4 transfers to burn it for 2 pool
+  for (const loc of z.play)
+    if (liveMode(s, loc)?.effects.some((e) => e.e === 'widerView')) {
+      if (t >= 1 && z.crypt.length) o.push(opt(`wv:draw:${loc}`, 'widerViewDraw', { card: cardName(s, loc) }, { card: loc }));
+      if (t >= 4) o.push(opt(`wv:cash:${loc}`, 'widerViewCash', { card: cardName(s, loc) }, { card: loc }));
+    }
   // 7 advanced vampires: 4 transfers and 1 pool merge the other version onto a controlled vampire
   if (t >= 4 && s.seats[a].pool >= 1)
     z.uncontrolled.forEach((v, i) => {
@@ -2940,6 +2950,26 @@ function handleInfluence(s: VtesState, id: string, ev: Ev): void {
       burnPool(s, a, 1);
       drawCrypt(s, a, ev);
       return;
+    case 'wv': {
+      if (p[1] === 'cash') {
+        s.tf.transfers -= 4;
+        burnCard(s, p[2], ev);
+        bankToPool(s, a, 2);
+        ev.push({ type: 'vtes.poolGained', params: { seat: a, n: 2 } });
+        return;
+      }
+      s.tf.transfers -= 1;
+      drawCrypt(s, a, ev);
+      const un = s.seats[a].zones.uncontrolled;
+      setPick(
+        s,
+        a,
+        'removeUncontrolled',
+        un.map((v, i) => ({ id: `r:${v}`, label: 'uncontrolled', params: { uid: v, label: { pos: i + 1 } } })),
+        'removeUncontrolled',
+      );
+      return;
+    }
     case 'merge': {
       const [, v, w] = p;
       s.tf.transfers -= 4;
@@ -3057,6 +3087,10 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
     }
     case 'manualTarget':
       return manualApply(s, P.data.op as string, p[1], ev);
+    case 'removeUncontrolled':
+      removeFromGame(s, p[1]);
+      ev.push({ type: 'vtes.removedUncontrolled', params: { seat: P.seat }, rule: 'vtes-es:1.1.2' });
+      return;
   }
 }
 

@@ -350,7 +350,7 @@ export const STARTER_LIBRARY: CardDef[] = [
     [m('reaction', [lv('aus')], [{ e: 'intercept', n: 1 }]), m('reaction', [lv('aus', 2), { r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }])],
     { blood: 1, libDisc: [['aus']] },
   ),
-  lib('102180', 'Wider View', T.master, [m('master', [], [{ e: 'trifle' }, { e: 'inPlay' }, manual('widerView')])], { pool: 1 }),
+  lib('102180', 'Wider View', T.master, [m('master', [], [{ e: 'trifle' }, { e: 'inPlay' }, { e: 'widerView' }])], { pool: 1 }),
   lib(
     '100301',
     'Carrion Crows',
@@ -475,7 +475,7 @@ export const STARTER_LIBRARY: CardDef[] = [
     clan: ['Ventrue'],
     unique: true,
   }),
-  lib('102126', 'Visit from the Capuchin', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, manual('capuchin')])], { unique: true }),
+  lib('102126', 'Visit from the Capuchin', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'capuchin', n: 4 }])], { unique: true }),
   lib(
     '102131',
     'Voter Captivation',

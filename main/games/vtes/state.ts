@@ -411,7 +411,17 @@ export function titleVotes(t: Title | undefined): number {
 }
 
 export function handSize(s: VtesState, seat: SeatId): number {
-  return 7 + s.seats[seat].handBonus;
+  let n = 7 + s.seats[seat].handBonus;
+  // counters of a Visit from the Capuchin in play add to the hand size
+  for (const u of s.seats[seat].zones.play) if (capuchinCounters(s, u) !== null) n += s.cards[u].blood;
+  return n;
+}
+
+/** Counters of an uncontested Capuchin-type card, or null for any other card. */
+export function capuchinCounters(s: VtesState, u: string): number | null {
+  const c = s.cards[u];
+  if (c.contested || c.zone !== 'play') return null;
+  return s.defs[c.cid].modes[c.mode ?? 0]?.effects.some((e) => e.e === 'capuchin') ? c.blood : null;
 }
 
 export function emptyFlags(): TurnFlags {
