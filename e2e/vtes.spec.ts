@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { startHost, tempDataDir, type RunningHost } from './host';
+import path from 'node:path';
+import { SHARED_DATA, startHost, tempDataDir, type RunningHost } from './host';
 import { GameSession } from '../main/engine/session';
 import { getBot } from '../main/engine/bots';
 import { RngCursor, seedRng } from '../main/engine/rng';
@@ -297,6 +298,74 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
     await page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.4"]').first().click();
     await expect(page.locator('.rules-section.highlight[data-section="6.4"] h3').first()).toHaveText('Walka');
     await shot(page, seen, '10-rules-pl');
+  } finally {
+    await host.stop();
+  }
+});
+
+/** Calls an operation of the browser host from the page (token-authenticated, like the app). */
+async function api<T>(page: Page, op: string, input: unknown): Promise<T> {
+  const result = await page.evaluate(
+    async ({ op, input }) => {
+      const res = await fetch('/api/call', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-vitae-token': sessionStorage.getItem('vitae.token') ?? '' },
+        body: JSON.stringify({ op, input }),
+      });
+      return res.json();
+    },
+    { op, input },
+  );
+  expect(result.ok, JSON.stringify(result.error ?? '')).toBe(true);
+  return result.value as T;
+}
+
+test('V:TES set-up: a legal saved deck of the deck editor plays against the starters', async ({ page }) => {
+  test.setTimeout(300_000);
+  const dataDir = tempDataDir();
+  const host = await startHost(dataDir, ENV);
+  try {
+    await page.goto(host.url);
+    // card data and one tournament deck (Malkavian, current rules: 12 crypt, 90 library)
+    const files = ['vekn/vtescrypt.csv', 'vekn/vteslib.csv', 'vekn/vtessets.csv', 'vekn/vteslibmeta.csv'].map((rel) => ({
+      name: path.basename(rel),
+      content: fs.readFileSync(path.join(SHARED_DATA, rel), 'utf8'),
+    }));
+    await api(page, 'cards.import', { files });
+    const preview = await api<{ content: { name: string; edition: string } }>(page, 'decks.parseImport', {
+      text: fs.readFileSync(path.join(SHARED_DATA, 'twd', '10012.txt'), 'utf8'),
+      edition: 'vekn-current',
+    });
+    await api(page, 'decks.create', { content: preview.content });
+
+    await page.getByRole('link', { name: 'Jugar' }).click();
+    await page.getByRole('link', { name: 'Nueva partida' }).click();
+    await page.getByLabel('Juego').selectOption('vtes');
+    const deck1 = page.getByLabel('Mazo del Matusalén 1');
+    // offered under the current rules only (the deck's edition)
+    await expect(deck1.locator('optgroup[label="Mis mazos"] option')).toHaveCount(1);
+    await page.getByLabel('Reglas').selectOption('es-2018');
+    await expect(deck1.locator('optgroup[label="Mis mazos"] option')).toHaveCount(0);
+    await page.getByLabel('Reglas').selectOption('vekn-current');
+    await deck1.selectOption({ label: 'Malk Madness (SDV 27) (12/90)' });
+    // three bots: a single human needs no curtain
+    await page.getByRole('button', { name: 'Quitar al Matusalén 4' }).click();
+    for (const i of [2, 3]) await page.getByLabel(`Quién juega en el asiento ${i}`).selectOption('heuristic');
+    await page.getByText('Avanzado').click();
+    await page.getByLabel('Semilla del azar').fill('vtes-e2e-deck');
+    await page.getByRole('button', { name: 'Empezar la partida' }).click();
+
+    await expect(page.locator('.vx-decision')).toBeVisible();
+    const mine = page.locator('.vx-seat.me');
+    // my uncontrolled vampires come from the saved deck's crypt (Malkavian / Caitiff)
+    await expect(mine.locator('[role="group"][aria-label="Zona incontrolada"] button.vx-card')).toHaveCount(4);
+    const clans = await mine.locator('[role="group"][aria-label="Zona incontrolada"] .vx-clan').allTextContents();
+    for (const c of clans) expect(['Malkavian', 'Caitiff']).toContain(c.trim());
+    await expect(page.locator('.vx-hand button.vx-card')).toHaveCount(7);
+    await expect(page.locator('.vx-seat:not(.me)')).toHaveCount(2);
+    await expect(page.locator('.vx-seat.prey')).toHaveCount(1);
+    await expect(page.locator('.vx-seat.predator')).toHaveCount(1);
+    await shot(page, { shots: new Set<string>() } as unknown as Seen, '11-saved-deck');
   } finally {
     await host.stop();
   }
