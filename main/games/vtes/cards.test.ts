@@ -274,11 +274,26 @@ const T: Record<string, () => void> = {
     s = chooseP(s, 'burnself:');
     expect(s.seats[1].pool).toBe(30); // 3 reduced by 3
   },
-  'Underbridge Stray [ani]: ally with 1 life': () => {
+  'Underbridge Stray [ani]: ally with 1 life; burns to unlock a minion against a directed action; burns life for a press': () => {
     const { s } = act(V('Ryan', 4), 'Underbridge Stray', 0);
     const st = uid(s, 'Underbridge Stray');
     expect(s.cards[st].zone).toBe('ready');
     expect(s.cards[st].blood).toBe(1);
+    let t = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Ryan', 3, { locked: true }), { card: 'Underbridge Stray', blood: 1 }] }] });
+    t = announce(t, uid(t, 'Ashley'), 'bleed:');
+    t = chooseP(t, 'strayUnlock:');
+    expect(t.cards[uid(t, 'Underbridge Stray')].zone).toBe('ash');
+    expect(t.cards[uid(t, 'Ryan')].locked).toBe(false);
+    let u = build({ seats: [{ ready: [V('Ryan', 3), { card: 'Underbridge Stray', blood: 2 }] }, { ready: [V('Meaghan', 3)] }] });
+    u = announce(u, uid(u, 'Ryan'), 'bleed:');
+    u = chooseP(u, 'block:');
+    u = passUntil(u, (x) => !!x.combat);
+    u = choose(u, 'none');
+    u = choose(u, 'none');
+    u = passUntil(u, (x) => x.combat?.step === 'press');
+    u = chooseP(u, 'stray:');
+    expect(u.combat!.round).toBe(2);
+    expect(u.cards[uid(u, 'Underbridge Stray')].blood).toBe(1);
   },
   'Raven Spy [ani]: retainer; the employer gets +1 intercept': () => {
     let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Ryan', 3, { att: [{ card: 'Raven Spy', blood: 1 }] })] }] });
@@ -295,7 +310,15 @@ const T: Record<string, () => void> = {
     expect(s.cards[uid(s, 'Ashley')].blood).toBe(2);
   },
   // ---- action modifiers ----
-  'Cloak the Gathering [obf]: +1 stealth': stealthMod('Cloak the Gathering', 'Sully', 0, 1),
+  'Cloak the Gathering [obf]: +1 stealth; [OBF]: played by another ready vampire for the acting minion': () => {
+    stealthMod('Cloak the Gathering', 'Sully', 0, 1)();
+    let s = build({ seats: [{ ready: [V('Ashley', 3), V('Colette', 3)], hand: ['Cloak the Gathering'] }, { ready: [V('Rayne', 2)] }] });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    s = chooseP(s, 'block:');
+    expect(ids(s)).toContain(`modOther:${hand0(s, 'Cloak the Gathering')}:1:${uid(s, 'Colette')}`);
+    s = chooseP(s, 'modOther:');
+    expect(s.seats[1].pool).toBe(29);
+  },
   'Faceless Night [obf]: +1 stealth; [OBF]: failed blockers lock': () => {
     stealthMod('Faceless Night', 'Sully', 0, 1)();
     let s = build({ seats: [{ ready: [V('Colette', 4)], hand: ['Faceless Night'] }, { ready: [V('Ashley', 3)] }] });
@@ -309,7 +332,22 @@ const T: Record<string, () => void> = {
     stealthMod('Lost in Crowds', 'Sully', 0, 1)();
     stealthMod('Lost in Crowds', 'Colette', 1, 2)();
   },
-  'Spying Mission [obf]: +1 stealth': stealthMod('Spying Mission', 'Sully', 0, 1),
+  'Spying Mission [obf]: +1 stealth; [OBF]: the bleed burns nothing now, +2 on the next bleed of the same Methuselah': () => {
+    stealthMod('Spying Mission', 'Sully', 0, 1)();
+    let s = build({ seats: [{ ready: [V('Colette', 4)], hand: ['Spying Mission'] }, {}] });
+    const c = uid(s, 'Colette');
+    s = announce(s, c, 'bleed:');
+    s = chooseP(s, 'mod:');
+    expect(s.seats[1].pool).toBe(30);
+    expect(s.edge).toBeNull();
+    const sm = uid(s, 'Spying Mission');
+    expect(s.cards[sm].host).toBe(c);
+    s.tf.bled = [];
+    s.cards[c].locked = false;
+    s = announce(s, c, 'bleed:');
+    expect(s.seats[1].pool).toBe(27);
+    expect(s.cards[sm].zone).toBe('ash');
+  },
   'Swallowed by the Night [obf]: +1 stealth (action modifier); [OBF]: maneuver (combat)': () => {
     stealthMod('Swallowed by the Night', 'Sully', 0, 1)();
     let s = fight(V('Ashley', 3), V('Colette', 4), [], ['Swallowed by the Night']);

@@ -112,6 +112,14 @@ export type Effect =
   /** Wider View: 1 transfer: draw a crypt card, then remove an uncontrolled crypt card from the game;
    * 4 transfers: burn this card and gain 2 pool. */
   | { e: 'widerView' }
+  /** The modifier is played by another ready vampire of the acting Methuselah (Cloak the Gathering superior). */
+  | { e: 'playedByOther' }
+  /** Spying Mission superior: a successful bleed burns nothing; the card waits on the vampire for +2 bleed later. */
+  | { e: 'spying' }
+  /** Underbridge Stray: burn 1 life to give a minion you control a press; burn it to unlock a minion
+   * during an action directed at you. */
+  | { e: 'strayPress' }
+  | { e: 'strayUnlock' }
   /** Show of Force: if the action is blocked, +n strength in the resulting combat. */
   | { e: 'strengthIfBlocked'; n: number }
   /** Vampire abilities: unlock after a referendum it called passes (Sybren). */
@@ -299,6 +307,10 @@ export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set<Effect['e']>([
   'burnableByAction',
   'strengthIfBlocked',
   'frenzy',
+  'playedByOther',
+  'spying',
+  'strayPress',
+  'strayUnlock',
   'capuchin',
   'widerView',
   'warsaw',

@@ -1395,6 +1395,12 @@ function actionDecision(s: VtesState): Decision | null {
           }
         }
       }
+      // Underbridge Stray: burn it (not blocking) to unlock a minion during an action directed at you
+      if (A.target === seat)
+        for (const x of readyMinions(s, seat))
+          if (defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayUnlock')))
+            for (const y of readyMinions(s, seat))
+              if (y !== x && s.cards[y].locked && !A.woken.includes(y)) o.push(opt(`strayUnlock:${x}:${y}`, 'strayUnlock', { name: cardName(s, x), target: cardName(s, y) }, { uid: y }));
       if (!o.length) return null;
       o.push(opt('decline', 'noBlock'));
       return dec(seat, 'block', 'block', o, 'vtes-es:6.2.2.1', { name: cardName(s, A.actor) });
@@ -1405,8 +1411,14 @@ function actionDecision(s: VtesState): Decision | null {
         if (A.usedMods.includes(d.id)) continue;
         for (const mi of playableModes(s, h, A.actor, A.seat, ['modifier'])) {
           const m = d.modes[mi];
-          if (m.effects.some((e) => e.e === 'stealth')) o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+          if (m.effects.some((e) => e.e === 'stealth') && !m.effects.some((e) => e.e === 'playedByOther')) o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
         }
+        // played by another ready vampire of the acting Methuselah
+        for (const v of readyVampires(s, A.seat))
+          if (v !== A.actor)
+            for (const mi of playableModes(s, h, v, A.seat, ['modifier']))
+              if (d.modes[mi].effects.some((e) => e.e === 'playedByOther'))
+                o.push(opt(`modOther:${h}:${mi}:${v}`, 'modifierOther', { card: d.name, name: cardName(s, v) }, { card: h, uid: v }));
       }
       for (const loc of s.seats[A.seat].zones.play) {
         const m = liveMode(s, loc);
@@ -1450,7 +1462,7 @@ function actionDecision(s: VtesState): Decision | null {
           const bp = m.effects.find((e) => e.e === 'bleedPlus') as Extract<Effect, { e: 'bleedPlus' }> | undefined;
           if (!bp) {
             // text resolved manually (imported cards): playable once nobody blocks
-            if (hasManualOnly(m)) o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+            if (hasManualOnly(m) || (m.effects.some((e) => e.e === 'spying') && !A.spying)) o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
             continue;
           }
           if (bp.limited && A.bleedModded && s.edition === 'vekn-current') continue;
@@ -1569,6 +1581,12 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
         A.blockIdx++;
         return;
       }
+      if (p[0] === 'strayUnlock') {
+        burnCard(s, p[1], ev);
+        s.cards[p[2]].locked = false;
+        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, p[2]) } });
+        return;
+      }
       if (p[0] === 'wake') {
         const [, h, mi, b] = p;
         playReaction(s, h, Number(mi), b, ev);
@@ -1601,7 +1619,8 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
         s.cards[p[1]].locked = true;
         A.stealth += 1;
         ev.push({ type: 'vtes.stealth', params: { card: cardName(s, p[1]), stealth: A.stealth }, rule: 'vtes-es:6.2.2.2' });
-      } else playModifier(s, p[1], Number(p[2]), ev);
+      } else if (p[0] === 'modOther') playModifier(s, p[1], Number(p[2]), ev, 0, p[3]);
+      else playModifier(s, p[1], Number(p[2]), ev);
       A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
       return;
     }
@@ -1733,13 +1752,14 @@ function actionAuto(s: VtesState, ev: Ev): void {
   }
 }
 
-function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0): void {
+function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0, payer?: string): void {
   const A = s.act!;
   const d = defOf(s, h);
   const m = d.modes[mi];
   A.usedMods.push(d.id);
   playFromHand(s, h, A.seat, ev);
-  payCost(s, d, A.actor, A.seat, ev, x);
+  s.cards[h].mode = mi;
+  payCost(s, d, payer ?? A.actor, A.seat, ev, x);
   A.mods.push(h);
   for (const e of m.effects) {
     if (e.e === 'stealth') A.stealth += e.n;
@@ -1753,6 +1773,7 @@ function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0): void 
       A.aggAfter = (A.aggAfter ?? 0) + e.aggAfter;
     } else if (e.e === 'lockFailedBlockers') A.lockFailed = true;
     else if (e.e === 'unlockActor') s.cards[A.actor].locked = false;
+    else if (e.e === 'spying') A.spying = h;
     else if (e.e === 'votes' && s.ref) s.ref.yes += e.n;
     else if (e.e === 'bloodPerVoteMargin') {
       const margin = Math.max(0, A.refMargin ?? 0);
@@ -1898,9 +1919,21 @@ function resolveSuccess(s: VtesState, ev: Ev): void {
 
 function doBleed(s: VtesState, A: ActionState, ev: Ev): void {
   const t = A.target!;
+  s.tf.bled.push(A.actor);
+  if (A.spying && s.cards[A.spying].zone === 'limbo') {
+    // Spying Mission: this bleed burns nothing and is unsuccessful; the card waits on the vampire
+    attach(s, A.spying, A.actor);
+    s.cards[A.spying].note = t;
+    ev.push({ type: 'vtes.spying', params: { name: cardName(s, A.actor), seat: t } });
+    return;
+  }
+  const spy = s.cards[A.actor].att.find((x) => s.cards[x].note === t && liveMode(s, x)?.effects.some((e) => e.e === 'spying'));
+  if (spy) {
+    A.bleed += 2;
+    burnCard(s, spy, ev);
+  }
   const n = Math.max(0, A.bleed);
   const k = burnPool(s, t, n);
-  s.tf.bled.push(A.actor);
   ev.push({ type: 'vtes.bleed', params: { seat: t, n: k, name: cardName(s, A.actor) }, rule: 'vtes-es:6.1.1' });
   if (n >= 1 && s.edge !== A.seat) {
     // 6.1.1: a successful bleed of 1 or more gives the Edge
@@ -2498,6 +2531,9 @@ function combatDecision(s: VtesState): Decision | null {
       if (C.lastMove === u) return null;
       const o = combatCards(s, u, (m) => hasE(m, 'press') && !hasE(m, 'prevent') && !hasE(m, 'handOnlyRound'));
       if ((C.optPresses[u] ?? 0) > 0) o.push(opt('optpress', C.lastMove ? 'pressEnd' : 'pressContinue', { name }));
+      for (const x of readyMinions(s, seat))
+        if (x !== u && blood(s, x) >= 1 && defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayPress')))
+          o.push(opt(`stray:${x}`, 'strayPress', { name: cardName(s, x) }, { uid: x }));
       if (!o.length) return null;
       o.push(opt('pass', 'noMore'));
       return dec(seat, 'press', C.lastMove ? 'pressCancel' : 'press', o, 'vtes-es:6.4.4', { name });
@@ -2650,6 +2686,7 @@ function handleCombat(s: VtesState, id: string, ev: Ev): void {
         return combatPressNext(s, ev);
       }
       if (p[0] === 'optpress') C.optPresses[u]--;
+      else if (p[0] === 'stray') loseLife(s, p[1], 1, ev);
       else playCombatCard(s, u, p[1], Number(p[2]), 0, ev);
       C.lastMove = C.lastMove ? null : u;
       C.passes = 0;

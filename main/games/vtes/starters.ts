@@ -283,7 +283,7 @@ export const STARTER_LIBRARY: CardDef[] = [
     [m('modifier', [lv('dom'), { r: 'bleed' }], [{ e: 'bleedPlus', n: 1, limited: true }]), m('modifier', [lv('dom', 2), { r: 'bleed' }], [{ e: 'stealth', n: 1 }, { e: 'bleedPlus', n: 1, limited: true }])],
     { libDisc: [['dom']] },
   ),
-  lib('100362', 'Cloak the Gathering', T.mod, [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('modifier', [lv('obf', 2)], [{ e: 'stealth', n: 1 }, manual('cloakOther')])], {
+  lib('100362', 'Cloak the Gathering', T.mod, [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('modifier', [lv('obf', 2)], [{ e: 'stealth', n: 1 }, { e: 'playedByOther' }])], {
     libDisc: [['obf']],
   }),
   lib(
@@ -339,7 +339,7 @@ export const STARTER_LIBRARY: CardDef[] = [
     [m('action', [lv('aus')], [{ e: 'actionStealth', n: 1 }, { e: 'discardFromPrey' }]), m('action', [lv('aus', 2)], [{ e: 'actionStealth', n: 1 }, { e: 'openHandPrey' }, { e: 'burnableByAction' }])],
     { blood: 1, libDisc: [['aus']] },
   ),
-  lib('101857', 'Spying Mission', T.mod, [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('modifier', [lv('obf', 2)], [manual('spyingMission')])], { libDisc: [['obf']] }),
+  lib('101857', 'Spying Mission', T.mod, [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('modifier', [lv('obf', 2), { r: 'bleed' }], [{ e: 'spying' }])], { libDisc: [['obf']] }),
   lib('101913', 'Swallowed by the Night', ['Action Modifier', 'Combat'], [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('combat', [lv('obf', 2)], [{ e: 'maneuver' }])], {
     libDisc: [['obf']],
   }),
@@ -424,7 +424,7 @@ export const STARTER_LIBRARY: CardDef[] = [
     '102065',
     'Underbridge Stray',
     T.ally,
-    [m('ally', [lv('ani')], [{ e: 'ally', life: 1, strength: 0, bleed: 0 }, manual('stray')]), m('ally', [lv('ani', 2)], [{ e: 'ally', life: 2, strength: 1, bleed: 0 }, manual('stray')])],
+    [m('ally', [lv('ani')], [{ e: 'ally', life: 1, strength: 0, bleed: 0 }, { e: 'strayPress' }, { e: 'strayUnlock' }]), m('ally', [lv('ani', 2)], [{ e: 'ally', life: 2, strength: 1, bleed: 0 }, { e: 'strayPress' }, { e: 'strayUnlock' }])],
     { blood: 1, libDisc: [['ani']] },
   ),
   lib('102113', 'Vessel', T.master, [m('master', [], [{ e: 'trifle' }, { e: 'onVampire', own: true, ready: false }, { e: 'bloodDoll', phase: 'unlock' }])], { pool: 1 }),

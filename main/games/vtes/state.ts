@@ -47,6 +47,8 @@ export interface Inst {
   merged?: string;
   /** Contested unique card (4.1): face down, out of play until the contest ends. */
   contested?: boolean;
+  /** Methuselah a card waits for (Spying Mission). */
+  note?: number;
   /** Used this turn (locations with one use, blood dolls...). */
   usedTurn?: number;
 }
@@ -97,6 +99,8 @@ export interface ActionState {
   aggAfter?: number;
   lockFailed?: boolean;
   outcome?: 'success' | 'blocked';
+  /** Spying Mission played: the bleed burns nothing and the card goes on the vampire. */
+  spying?: string;
   /** Warsaw Station locked for this action: unlock the actor after a success. */
   warsaw?: boolean;
   /** Optional maneuvers granted by reactions to a minion for the combat that follows its block. */
