@@ -98,6 +98,13 @@ describe('V:TES table rendering', () => {
     expect(html).toMatch(/vx-combat-lines[^>]*><li>[^<]*Oshri/);
     expect(t).toContain('A favor 3');
     expect(t).toContain('Vota: Bartek');
+    // 6.2.2: while the block is being resolved the blocker is only trying
+    const trying = sampleDto();
+    trying.view.action = { ...trying.view.action!, blocker: 'k10', step: 'stealth' };
+    expect(text(render(trying))).toContain('Intenta bloquear: Siarhei');
+    const blocked = sampleDto();
+    blocked.view.action = { ...blocked.view.action!, blocker: 'k10', step: 'after' };
+    expect(text(render(blocked))).toContain('Bloqueada por Siarhei');
   });
 
   it('the option for a minion makes that minion clickable; the option list is always there', async () => {

@@ -291,7 +291,13 @@ function Center({ v, dto, idx, t }: { v: VtesView; dto: SeatViewDto<VtesView>; i
               </div>
             ) : null}
           </dl>
-          {A.blocker ? <p className="vx-blocked">{String(t('action.blockedBy', { name: name(A.blocker) }))}</p> : null}
+          {A.blocker ? (
+            ['block', 'stealth', 'intercept'].includes(A.step) ? (
+              <p className="vx-blocking">{String(t('action.blockAttempt', { name: name(A.blocker) }))}</p>
+            ) : (
+              <p className="vx-blocked">{String(t('action.blockedBy', { name: name(A.blocker) }))}</p>
+            )
+          ) : null}
           <p className="vx-step">{String(t(`step.${A.step}`, { defaultValue: A.step }))}</p>
           {A.modifiers.length ? <p>{String(t('action.modifiers', { list: A.modifiers.map((m) => m.name).join(', ') }))}</p> : null}
         </section>
