@@ -443,7 +443,19 @@ const T: Record<string, () => void> = {
     s = chooseP(s, 'mod:'); // +1 stealth is not enough against 2 intercept
     expect(s.combat).not.toBeNull();
   },
-  'Organized Resistance: +1 intercept (baron)': interceptReaction('Organized Resistance', V('Atiena', 3), 0, 1),
+  'Organized Resistance: a baron (even locked) gives an anarch +1 intercept, or unlocks a locked anarch to block with +1': () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)], hand: ['Lost in Crowds'] }, { ready: [V('Atiena', 3, { locked: true }), V('Rayne', 2)], hand: ['Organized Resistance', 'Organized Resistance'] }] });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    s = choose(s, `block:${uid(s, 'Rayne')}`);
+    s = chooseP(s, 'mod:');
+    s = chooseP(s, 'orgres:');
+    expect(s.combat).not.toBeNull(); // 1 vs 1
+    let t = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Atiena', 3), V('Rayne', 2, { locked: true })], hand: ['Organized Resistance'] }] });
+    t = announce(t, uid(t, 'Ashley'), 'bleed:');
+    t = chooseP(t, `orgUnlock:`);
+    expect(t.combat).not.toBeNull();
+    expect(t.combat!.b).toBe(uid(t, 'Rayne'));
+  },
   'Instinctive Reaction [ani]: +1 intercept when your predator’s minion acts': () => {
     // seat 0 acts, seat 1 is its prey: seat 1's predator is seat 0
     interceptReaction('Instinctive Reaction', V('Ryan', 3), 0, 1)();
@@ -651,7 +663,22 @@ const T: Record<string, () => void> = {
     expect(t.cards[uid(t, 'Octane')].blood).toBe(4);
   },
   "Carver's Meat Packing and Storage (partial)": inPlay("Carver's Meat Packing and Storage"),
-  'Dreams of the Sphinx (partial)': inPlay('Dreams of the Sphinx'),
+  'Dreams of the Sphinx: lock for +2 hand size, 1 pool with the Edge or 1 blood on an uncontrolled vampire; burns at 3 counters': () => {
+    inPlay('Dreams of the Sphinx')();
+    let s = build({ seats: [{ ready: [V('Ashley', 2)], play: ['Dreams of the Sphinx'], uncontrolled: [V('Sully', 0)] }, {}] });
+    s = chooseP(s, 'dreamsHand:');
+    expect(s.seats[0].zones.hand).toHaveLength(9);
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.discardDown', 20);
+    s = chooseP(s, 'd:');
+    s = chooseP(s, 'd:');
+    expect(s.seats[0].zones.hand).toHaveLength(7); // discarded down at the end of the turn
+    expect(s.active).toBe(1);
+    s = passUntil(s, (x) => x.active === 0 && x.phase === 'minion', 20);
+    s = chooseP(s, 'dreamsBlood:');
+    s = chooseP(s, 't:');
+    expect(s.cards[uid(s, 'Sully')].blood).toBe(1);
+    expect(s.cards[uid(s, 'Dreams of the Sphinx')].note).toBe(2);
+  },
   'Frontal Assault (partial)': inPlay('Frontal Assault'),
   'Smiling Jack, The Anarch: a counter each own unlock; the others pay 1 pool or blood per counter': () => {
     inPlay('Smiling Jack, The Anarch')();
@@ -664,7 +691,16 @@ const T: Record<string, () => void> = {
     s = choose(s, `jack:${uid(s, 'Ashley')}`);
     expect(s.cards[uid(s, 'Ashley')].blood).toBe(1);
   },
-  'Anarch Troublemaker (partial)': inPlay('Anarch Troublemaker'),
+  'Anarch Troublemaker: given to the prey in your unlock phase to lock two of its vampires': () => {
+    inPlay('Anarch Troublemaker')();
+    let s = build({ seats: [{ play: ['Anarch Troublemaker'] }, { ready: [V('Ashley', 2), V('Sully', 2), V('Meaghan', 2)] }], phase: 'discard', active: 1 });
+    s = passUntil(s, (x) => x.active === 0 && dec(x).kind === 'vtes.unlock', 10);
+    s = chooseP(s, 'tm:');
+    s = chooseP(s, 't:');
+    s = chooseP(s, 't:');
+    expect(s.seats[1].zones.ready.filter((v) => s.cards[v].locked)).toHaveLength(2);
+    expect(s.cards[uid(s, 'Anarch Troublemaker')].ctl).toBe(1);
+  },
   'Visit from the Capuchin: 4 counters of hand size; replacing another card burns a counter instead': () => {
     const s0 = master('Visit from the Capuchin', [V('Ashley', 1)]);
     expect(s0.seats[0].zones.hand).toHaveLength(11); // 7 + 4 counters

@@ -120,6 +120,13 @@ export type Effect =
    * during an action directed at you. */
   | { e: 'strayPress' }
   | { e: 'strayUnlock' }
+  /** Anarch Troublemaker: in your unlock phase, give it to your prey to lock up to two of its vampires or burn one of its equipment. */
+  | { e: 'troublemaker' }
+  /** Organized Resistance: a baron (even locked) gives an anarch you control +1 intercept, or unlocks a locked anarch that blocks with +1. */
+  | { e: 'organizedResistance' }
+  /** Dreams of the Sphinx: lock for +2 hand size this turn, for 1 pool in your unlock phase with the Edge, or for 1 blood on an
+   * uncontrolled vampire; a counter per lock, burned at 3. */
+  | { e: 'dreams' }
   /** Show of Force: if the action is blocked, +n strength in the resulting combat. */
   | { e: 'strengthIfBlocked'; n: number }
   /** Vampire abilities: unlock after a referendum it called passes (Sybren). */
@@ -307,6 +314,9 @@ export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set<Effect['e']>([
   'burnableByAction',
   'strengthIfBlocked',
   'frenzy',
+  'troublemaker',
+  'organizedResistance',
+  'dreams',
   'playedByOther',
   'spying',
   'strayPress',

@@ -503,11 +503,29 @@ function startTurn(s: VtesState, ev: Ev, first = false): void {
     }
 }
 
+/** Dreams of the Sphinx: lock it and add a counter; at 3 counters it burns. */
+function dreamsLock(s: VtesState, loc: string, ev: Ev): void {
+  s.cards[loc].locked = true;
+  s.cards[loc].note = (s.cards[loc].note ?? 0) + 1;
+  if (s.cards[loc].note! >= 3) burnCard(s, loc, ev);
+}
+
 function endTurnPhase(s: VtesState, ev: Ev): void {
   const order = ['unlock', 'master', 'minion', 'influence', 'discard'] as const;
   const i = order.indexOf(s.phase as (typeof order)[number]);
   if (i < 0) return;
   if (i === order.length - 1) {
+    if (s.tf.tempHand) {
+      // the extra hand size ends with the turn: discard down
+      const a = s.active;
+      s.tf.tempHand = 0;
+      fixHand(s, a, ev);
+      if (s.pick) {
+        s.phase = 'discard';
+        s.tf.discards = 0;
+        return;
+      }
+    }
     startTurn(s, ev);
     return;
   }
@@ -781,6 +799,16 @@ function unlockDecision(s: VtesState): Decision | null {
       if (blood(s, v) > 0) o.push(opt(`doll:${x}:out`, 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
     }
   }
+  const prey = preyOf(s, a);
+  for (const loc of s.seats[a].zones.play) {
+    const m = liveMode(s, loc);
+    if (m?.effects.some((e) => e.e === 'troublemaker')) {
+      if (readyVampires(s, prey).some((v) => !s.cards[v].locked)) o.push(opt(`tm:${loc}:lock`, 'troublemakerLock', { card: cardName(s, loc) }, { card: loc }));
+      if (readyMinions(s, prey).some((v) => s.cards[v].att.some((x) => defOf(s, x).types.includes('Equipment'))))
+        o.push(opt(`tm:${loc}:equip`, 'troublemakerEquip', { card: cardName(s, loc) }, { card: loc }));
+    }
+    if (m?.effects.some((e) => e.e === 'dreams') && !s.cards[loc].locked && s.edge === a) o.push(opt(`dreams:${loc}:pool`, 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
+  }
   // 1.6.1.3 burn option: discard a card whose requirements no ready minion meets (once per unlock phase)
   if (!s.tf.burnOptUsed)
     for (const h of s.seats[a].zones.hand) {
@@ -801,6 +829,26 @@ function unlockDecision(s: VtesState): Decision | null {
 function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   const p = id.split(':');
   const a = s.active;
+  if (p[0] === 'tm') {
+    const prey = preyOf(s, a);
+    const loc = p[1];
+    moveTo(s, loc, 'play', prey);
+    ev.push({ type: 'vtes.troublemaker', params: { seat: prey } });
+    if (p[2] === 'lock') {
+      const vs = readyVampires(s, prey).filter((v) => !s.cards[v].locked);
+      setPick(s, a, 'lockTarget', vs.map((v) => ({ id: `t:${v}`, label: 'target', params: { uid: v, label: { name: cardName(s, v) } } })), 'troublemakerLock', { left: 2 });
+    } else {
+      const eq = readyMinions(s, prey).flatMap((v) => s.cards[v].att.filter((x) => defOf(s, x).types.includes('Equipment')));
+      setPick(s, a, 'burnTarget', eq.map((x) => ({ id: `t:${x}`, label: 'target', params: { uid: x, label: { name: cardName(s, x) } } })), 'burnTarget');
+    }
+    return;
+  }
+  if (p[0] === 'dreams') {
+    dreamsLock(s, p[1], ev);
+    bankToPool(s, a, 1);
+    ev.push({ type: 'vtes.poolGained', params: { seat: a, n: 1 } });
+    return;
+  }
   if (p[0] === 'jack') {
     s.tf.jackLeft = (s.tf.jackLeft ?? 1) - 1;
     if (p[1] === 'pool') burnPool(s, a, 1);
@@ -1026,6 +1074,11 @@ function minionDecision(s: VtesState): Decision | null {
     o.push(opt(`min:${u}`, 'chooseMinion', { name: cardName(s, u) }, { uid: u }));
   }
   for (const loc of s.seats[a].zones.play) {
+    if (!liveMode(s, loc)?.effects.some((e) => e.e === 'dreams') || s.cards[loc].locked) continue;
+    o.push(opt(`dreamsHand:${loc}`, 'dreamsHand', { card: cardName(s, loc) }, { card: loc }));
+    if (s.seats[a].zones.uncontrolled.length) o.push(opt(`dreamsBlood:${loc}`, 'dreamsBlood', { card: cardName(s, loc) }, { card: loc }));
+  }
+  for (const loc of s.seats[a].zones.play) {
     const w = liveMode(s, loc)?.effects.find((e) => e.e === 'warsaw') as { clan: string } | undefined;
     if (w) for (const v of s.seats[a].zones.torpor) if (defOf(s, v).clan.includes(w.clan)) o.push(opt(`warsawBurn:${loc}:${v}`, 'warsawBurn', { card: cardName(s, loc), name: cardName(s, v) }, { uid: v }));
   }
@@ -1134,6 +1187,24 @@ function handleMinion(s: VtesState, id: string, ev: Ev): void {
   const p = id.split(':');
   if (p[0] === 'done') return endTurnPhase(s, ev);
   if (p[0] === 'manual') return openManual(s, s.active);
+  if (p[0] === 'dreamsHand') {
+    dreamsLock(s, p[1], ev);
+    s.tf.tempHand = (s.tf.tempHand ?? 0) + 2;
+    drawUp(s, s.active, ev);
+    return;
+  }
+  if (p[0] === 'dreamsBlood') {
+    dreamsLock(s, p[1], ev);
+    const un = s.seats[s.active].zones.uncontrolled;
+    setPick(
+      s,
+      s.active,
+      'uncontrolledTarget',
+      un.map((v, i) => ({ id: `t:${v}`, label: 'uncontrolled', params: { uid: v, label: { pos: i + 1 } } })),
+      'dreamsBlood',
+    );
+    return;
+  }
   if (p[0] === 'warsawBurn') {
     burnCard(s, p[1], ev, 'vtes-es:1.1.2');
     moveTo(s, p[2], 'ready', s.active);
@@ -1395,6 +1466,14 @@ function actionDecision(s: VtesState): Decision | null {
           }
         }
       }
+      // Organized Resistance: a baron unlocks a locked anarch, which blocks at once with +1 intercept
+      for (const r of readyVampires(s, seat))
+        if (titleOf(s, r) === 'baron')
+          for (const h of s.seats[seat].zones.hand)
+            if (defOf(s, h).modes[0]?.effects.some((e) => e.e === 'organizedResistance') && !(A.usedReacts[r] ?? []).includes(defOf(s, h).id))
+              for (const an of readyVampires(s, seat))
+                if (s.cards[an].locked && sectOf(s, an) === 'anarch' && !A.failed.includes(an) && !A.noVampireBlock)
+                  o.push(opt(`orgUnlock:${h}:${r}:${an}`, 'orgUnlock', { card: cardName(s, h), name: cardName(s, an) }, { uid: an, card: h }));
       // Underbridge Stray: burn it (not blocking) to unlock a minion during an action directed at you
       if (A.target === seat)
         for (const x of readyMinions(s, seat))
@@ -1440,6 +1519,13 @@ function actionDecision(s: VtesState): Decision | null {
           if (m.effects.some((e) => e.e === 'intercept') || hasManualOnly(m)) o.push(opt(`react:${h}:${mi}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h }));
         }
       }
+      // Organized Resistance: a baron (even locked) gives an anarch blocker +1 intercept
+      if (sectOf(s, b) === 'anarch')
+        for (const r of readyVampires(s, seat))
+          if (titleOf(s, r) === 'baron')
+            for (const h of s.seats[seat].zones.hand)
+              if (defOf(s, h).modes[0]?.effects.some((e) => e.e === 'organizedResistance') && !(A.usedReacts[r] ?? []).includes(defOf(s, h).id))
+                o.push(opt(`orgres:${h}:${r}`, 'reaction', { card: cardName(s, h), mode: 1 }, { card: h, uid: r }));
       for (const loc of s.seats[seat].zones.play) {
         const e = liveMode(s, loc)?.effects.find((x) => x.e === 'lockForIntercept') as { sect: string } | undefined;
         if (e && !s.cards[loc].locked && sectOf(s, b) === e.sect) o.push(opt(`loc:${loc}`, 'lockForIntercept', { card: cardName(s, loc) }, { card: loc }));
@@ -1581,6 +1667,18 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
         A.blockIdx++;
         return;
       }
+      if (p[0] === 'orgUnlock') {
+        const [, h, r, an] = p;
+        A.usedReacts[r] = [...(A.usedReacts[r] ?? []), s.cards[h].cid];
+        playFromHand(s, h, s.cards[r].ctl, ev);
+        toAsh(s, h);
+        s.cards[an].locked = false;
+        A.blocker = an;
+        A.intercept = baseIntercept(s, A, an) + 1;
+        ev.push({ type: 'vtes.blockAttempt', params: { uid: an, name: cardName(s, an), stealth: A.stealth, intercept: A.intercept }, rule: 'vtes-es:6.2.2.2' });
+        A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
+        return;
+      }
       if (p[0] === 'strayUnlock') {
         burnCard(s, p[1], ev);
         s.cards[p[2]].locked = false;
@@ -1626,6 +1724,14 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
     }
     case 'intercept': {
       if (p[0] === 'pass') return resolveBlock(s, ev);
+      if (p[0] === 'orgres') {
+        A.usedReacts[p[2]] = [...(A.usedReacts[p[2]] ?? []), s.cards[p[1]].cid];
+        playFromHand(s, p[1], s.cards[p[2]].ctl, ev);
+        toAsh(s, p[1]);
+        A.intercept += 1;
+        A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
+        return;
+      }
       if (p[0] === 'loc') {
         s.cards[p[1]].locked = true;
         A.intercept += 1;
@@ -3124,6 +3230,31 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
     }
     case 'manualTarget':
       return manualApply(s, P.data.op as string, p[1], ev);
+    case 'troublemakerLock': {
+      if (id === 'stop') return;
+      s.cards[p[1]].locked = true;
+      ev.push({ type: 'vtes.lock', params: { uid: p[1], name: cardName(s, p[1]) } });
+      const left = (P.data.left as number) - 1;
+      const prey = s.cards[p[1]].ctl;
+      const vs = readyVampires(s, prey).filter((v) => !s.cards[v].locked);
+      if (left > 0 && vs.length)
+        setPick(
+          s,
+          P.seat,
+          'lockTarget',
+          [...vs.map((v) => ({ id: `t:${v}`, label: 'target', params: { uid: v, label: { name: cardName(s, v) } } })), { id: 'stop', label: 'back' }],
+          'troublemakerLock',
+          { left },
+        );
+      return;
+    }
+    case 'burnTarget':
+      burnCard(s, p[1], ev, 'vtes-es:6.4.5');
+      return;
+    case 'dreamsBlood':
+      bankToCard(s, p[1], 1);
+      ev.push({ type: 'vtes.bloodToUncontrolled', params: { seat: P.seat, n: 1 } });
+      return;
     case 'removeUncontrolled':
       removeFromGame(s, p[1]);
       ev.push({ type: 'vtes.removedUncontrolled', params: { seat: P.seat }, rule: 'vtes-es:1.1.2' });

@@ -232,7 +232,7 @@ export const STARTER_LIBRARY: CardDef[] = [
   ),
   lib('101239', 'Monkey Wrench', T.mod, [m('modifier', [{ r: 'bleed' }], [{ e: 'bleedPlus', n: 'X', limited: true }])], { blood: 'X', reqs: [ANARCH] }),
   lib('101321', 'On the Qui Vive', T.react, [m('reaction', [{ r: 'locked' }], [{ e: 'wake' }])]),
-  lib('102230', 'Organized Resistance', T.react, [m('reaction', [], [{ e: 'intercept', n: 1 }, manual('organizedResistance')])], { reqs: [BARON] }),
+  lib('102230', 'Organized Resistance', T.react, [m('reaction', [], [{ e: 'organizedResistance' }])], { reqs: [BARON] }),
   lib('101523', 'Pursuit', T.combat, [m('combat', [lv('cel')], [{ e: 'maneuver' }]), m('combat', [lv('cel', 2)], [{ e: 'extraStrike', limited: true }])], { libDisc: [['cel']] }),
   lib(
     '101532',
@@ -300,7 +300,7 @@ export const STARTER_LIBRARY: CardDef[] = [
     [m('reaction', [lv('dom'), { r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }]), m('reaction', [lv('dom', 2), { r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: false }])],
     { blood: 1, libDisc: [['dom']] },
   ),
-  lib('100588', 'Dreams of the Sphinx', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, manual('dreams')])], { pool: 1, unique: true }),
+  lib('100588', 'Dreams of the Sphinx', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'dreams' }])], { pool: 1, unique: true }),
   lib('100620', 'Elder Library', T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'handSize', n: 1 }])], { pool: 1, unique: true }),
   lib(
     '100680',
@@ -430,7 +430,7 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib('102113', 'Vessel', T.master, [m('master', [], [{ e: 'trifle' }, { e: 'onVampire', own: true, ready: false }, { e: 'bloodDoll', phase: 'unlock' }])], { pool: 1 }),
   lib('102216', 'Warrens, The', T.react, [m('reaction', [{ r: 'directedAtYou' }], [{ e: 'intercept', n: 2, titledBonus: 1 }])], { blood: 1, clan: ['Nosferatu'] }),
   lib('102149', 'Warsaw Station', T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'warsaw', clan: 'Nosferatu' }])], { pool: 2, clan: ['Nosferatu'], unique: true }),
-  lib('100058', 'Anarch Troublemaker', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, manual('troublemaker')])], { unique: true }),
+  lib('100058', 'Anarch Troublemaker', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'troublemaker' }])], { unique: true }),
   lib('100065', 'Ancilla Empowerment', T.pol, [m('political', [], [{ e: 'refBurnPerMinion' }])]),
   lib(
     '100157',

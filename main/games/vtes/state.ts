@@ -206,6 +206,8 @@ export interface TurnFlags {
   usedLocations: string[];
   bloodDolls: string[];
   burnOptUsed?: boolean;
+  /** Extra hand size until the end of this turn (Dreams of the Sphinx). */
+  tempHand?: number;
   /** Smiling Jack counters still to pay in this unlock phase. */
   jackLeft?: number;
   /** Once-per-turn vampire abilities used (uid). */
@@ -415,7 +417,7 @@ export function titleVotes(t: Title | undefined): number {
 }
 
 export function handSize(s: VtesState, seat: SeatId): number {
-  let n = 7 + s.seats[seat].handBonus;
+  let n = 7 + s.seats[seat].handBonus + (seat === s.active ? (s.tf.tempHand ?? 0) : 0);
   // counters of a Visit from the Capuchin in play add to the hand size
   for (const u of s.seats[seat].zones.play) if (capuchinCounters(s, u) !== null) n += s.cards[u].blood;
   return n;
