@@ -662,7 +662,15 @@ const T: Record<string, () => void> = {
     t = chooseP(t, 'huntLoc:');
     expect(t.cards[uid(t, 'Octane')].blood).toBe(4);
   },
-  "Carver's Meat Packing and Storage (partial)": inPlay("Carver's Meat Packing and Storage"),
+  "Carver's Meat Packing and Storage: small torpid vampires become hostages; lock for X blood": () => {
+    inPlay("Carver's Meat Packing and Storage")();
+    let s = build({ seats: [{ ready: [V('Octane', 3)], play: ["Carver's Meat Packing and Storage"] }, { ready: [V('Rayne', 1)], torpor: [] }] });
+    s = applyDamageForTests(s, uid(s, 'Rayne'), 2, 0);
+    expect(s.cards[uid(s, 'Rayne')].hostage).toBe(true);
+    s.phase = 'master';
+    s = chooseP(s, 'carver:');
+    expect(s.cards[uid(s, 'Octane')].blood).toBe(4);
+  },
   'Dreams of the Sphinx: lock for +2 hand size, 1 pool with the Edge or 1 blood on an uncontrolled vampire; burns at 3 counters': () => {
     inPlay('Dreams of the Sphinx')();
     let s = build({ seats: [{ ready: [V('Ashley', 2)], play: ['Dreams of the Sphinx'], uncontrolled: [V('Sully', 0)] }, {}] });
@@ -679,7 +687,21 @@ const T: Record<string, () => void> = {
     expect(s.cards[uid(s, 'Sully')].blood).toBe(1);
     expect(s.cards[uid(s, 'Dreams of the Sphinx')].note).toBe(2);
   },
-  'Frontal Assault (partial)': inPlay('Frontal Assault'),
+  'Frontal Assault: (D) combat with the prey’s minions, 1 pool when one goes to torpor, burned in the influence phase': () => {
+    inPlay('Frontal Assault')();
+    let s = build({ seats: [{ ready: [V('Theo Bell', 4)], play: ['Frontal Assault'] }, { ready: [V('Rayne', 1), V('Ashley', 2)] }] });
+    s = announce(s, uid(s, 'Theo Bell'), `fa:${uid(s, 'Theo Bell')}:${uid(s, 'Rayne')}`);
+    s = choose(s, 'decline');
+    s = passUntil(s, (x) => !!x.combat);
+    s = choose(s, 'hand');
+    s = choose(s, 'none');
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Rayne')].zone).toBe('torpor');
+    expect(s.seats[0].pool).toBe(31);
+    s = passUntil(s, (x) => x.phase === 'influence', 10);
+    expect(s.cards[uid(s, 'Frontal Assault')].zone).toBe('ash');
+    expect(s.seats[0].pool).toBe(30); // 1 ready minion of the prey left (Ashley)
+  },
   'Smiling Jack, The Anarch: a counter each own unlock; the others pay 1 pool or blood per counter': () => {
     inPlay('Smiling Jack, The Anarch')();
     let s = build({ seats: [{ play: [{ card: 'Smiling Jack, The Anarch', blood: 0 }] }, { ready: [V('Ashley', 2)] }], phase: 'discard', active: 1 });

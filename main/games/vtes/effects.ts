@@ -127,6 +127,11 @@ export type Effect =
   /** Dreams of the Sphinx: lock for +2 hand size this turn, for 1 pool in your unlock phase with the Edge, or for 1 blood on an
    * uncontrolled vampire; a counter per lock, burned at 3. */
   | { e: 'dreams' }
+  /** Frontal Assault: your minions may enter combat with your prey's minions as a (D) action; 1 pool when a ready minion
+   * of your prey burns or goes to torpor; burned in your influence phase for 1 pool per ready minion of your prey. */
+  | { e: 'frontalAssault' }
+  /** Carver's Meat Packing: hostages (small torpid vampires cannot leave torpor or be diablerized), lock for X blood. */
+  | { e: 'carver' }
   /** Show of Force: if the action is blocked, +n strength in the resulting combat. */
   | { e: 'strengthIfBlocked'; n: number }
   /** Vampire abilities: unlock after a referendum it called passes (Sybren). */
@@ -314,6 +319,8 @@ export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set<Effect['e']>([
   'burnableByAction',
   'strengthIfBlocked',
   'frenzy',
+  'frontalAssault',
+  'carver',
   'troublemaker',
   'organizedResistance',
   'dreams',

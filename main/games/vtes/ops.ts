@@ -132,6 +132,7 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
   c.capBonus = 0;
   c.discBonus = undefined;
   c.merged = undefined;
+  c.hostage = undefined;
   c.anarch = undefined;
   c.noTitle = undefined;
   c.contestedTitle = undefined;

@@ -503,6 +503,27 @@ function startTurn(s: VtesState, ev: Ev, first = false): void {
     }
 }
 
+/** Cards in play (any Methuselah) with the effect. */
+function inPlayWith(s: VtesState, e: Effect['e']): string[] {
+  return living(s).flatMap((x) => s.seats[x].zones.play.filter((u) => liveMode(s, u)?.effects.some((y) => y.e === e)));
+}
+
+/** Carver's: a hostage cannot be moved to the ready region or be diablerized (while such a card is in play). */
+function isHostage(s: VtesState, v: string): boolean {
+  return !!s.cards[v].hostage && inPlayWith(s, 'carver').length > 0;
+}
+
+/** Frontal Assault: its controller gains 1 pool after a ready minion of its prey burns or goes to torpor. */
+function frontalAssaultHook(s: VtesState, victimSeat: SeatId, ev: Ev): void {
+  for (const fa of inPlayWith(s, 'frontalAssault')) {
+    const x = s.cards[fa].ctl;
+    if (preyOf(s, x) === victimSeat && !s.seats[x].ousted) {
+      bankToPool(s, x, 1);
+      ev.push({ type: 'vtes.poolGained', params: { seat: x, n: 1 } });
+    }
+  }
+}
+
 /** Dreams of the Sphinx: lock it and add a counter; at 3 counters it burns. */
 function dreamsLock(s: VtesState, loc: string, ev: Ev): void {
   s.cards[loc].locked = true;
@@ -532,6 +553,13 @@ function endTurnPhase(s: VtesState, ev: Ev): void {
   s.phase = order[i + 1];
   ev.push({ type: 'vtes.phase', params: { phase: s.phase, seat: s.active }, rule: `vtes-es:${i + 5 === 9 ? 8 : i + 5}` });
   if (s.phase === 'influence') {
+    // Frontal Assault: burned in its controller's influence phase, 1 pool per ready minion of the prey
+    for (const fa of [...s.seats[s.active].zones.play])
+      if (liveMode(s, fa)?.effects.some((e) => e.e === 'frontalAssault')) {
+        burnCard(s, fa, ev);
+        const k = burnPool(s, s.active, readyMinions(s, preyOf(s, s.active)).length);
+        ev.push({ type: 'vtes.poolBurned', params: { seat: s.active, n: k } });
+      }
     // 7: 1, 2 and 3 transfers on the first three turns of the game, then 4
     s.tf.transfers = s.turnsTaken <= 3 ? s.turnsTaken : 4;
     for (const u of s.seats[s.active].zones.play) {
@@ -799,6 +827,11 @@ function unlockDecision(s: VtesState): Decision | null {
       if (blood(s, v) > 0) o.push(opt(`doll:${x}:out`, 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
     }
   }
+  if (inPlayWith(s, 'carver').length)
+    for (const v of readyVampires(s, a))
+      if (blood(s, v) >= 2)
+        for (const t of living(s).flatMap((y) => s.seats[y].zones.torpor))
+          if (s.cards[t].hostage) o.push(opt(`freeHostage:${v}:${t}`, 'freeHostage', { name: cardName(s, v), target: cardName(s, t) }, { uid: t }));
   const prey = preyOf(s, a);
   for (const loc of s.seats[a].zones.play) {
     const m = liveMode(s, loc);
@@ -829,6 +862,12 @@ function unlockDecision(s: VtesState): Decision | null {
 function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   const p = id.split(':');
   const a = s.active;
+  if (p[0] === 'freeHostage') {
+    burnBlood(s, p[1], 2);
+    s.cards[p[2]].hostage = false;
+    ev.push({ type: 'vtes.hostageFreed', params: { name: cardName(s, p[2]) } });
+    return;
+  }
   if (p[0] === 'tm') {
     const prey = preyOf(s, a);
     const loc = p[1];
@@ -919,6 +958,11 @@ function masterDecision(s: VtesState): Decision | null {
       o.push(opt(`m:${c}`, 'playMaster', { card: d.name }, { card: c }));
     }
   }
+  for (const loc of s.seats[a].zones.play)
+    if (liveMode(s, loc)?.effects.some((e) => e.e === 'carver') && !s.cards[loc].locked) {
+      const x = living(s).flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready]).filter((v) => s.cards[v].hostage).length;
+      if (x > 0) for (const v of readyVampires(s, a)) o.push(opt(`carver:${loc}:${v}`, 'carverBlood', { card: cardName(s, loc), name: cardName(s, v), n: x }, { uid: v, card: loc }));
+    }
   for (const v of readyVampires(s, a))
     for (const x of s.cards[v].att) {
       const m = liveMode(s, x);
@@ -963,6 +1007,13 @@ function handleMaster(s: VtesState, id: string, ev: Ev): void {
     if (p[2] === 'in') poolToCard(s, a, v, 1);
     else cardToPool(s, v, a, 1);
     ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: p[2] } });
+    return;
+  }
+  if (p[0] === 'carver') {
+    s.cards[p[1]].locked = true;
+    const x = living(s).flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready]).filter((v) => s.cards[v].hostage).length;
+    bankToCard(s, p[2], x);
+    ev.push({ type: 'vtes.addBlood', params: { uid: p[2], name: cardName(s, p[2]), n: x } });
     return;
   }
   const c = p[1];
@@ -1080,7 +1131,7 @@ function minionDecision(s: VtesState): Decision | null {
   }
   for (const loc of s.seats[a].zones.play) {
     const w = liveMode(s, loc)?.effects.find((e) => e.e === 'warsaw') as { clan: string } | undefined;
-    if (w) for (const v of s.seats[a].zones.torpor) if (defOf(s, v).clan.includes(w.clan)) o.push(opt(`warsawBurn:${loc}:${v}`, 'warsawBurn', { card: cardName(s, loc), name: cardName(s, v) }, { uid: v }));
+    if (w) for (const v of s.seats[a].zones.torpor) if (defOf(s, v).clan.includes(w.clan) && !isHostage(s, v)) o.push(opt(`warsawBurn:${loc}:${v}`, 'warsawBurn', { card: cardName(s, loc), name: cardName(s, v) }, { uid: v }));
   }
   for (const loc of s.seats[a].zones.play) {
     const m = liveMode(s, loc);
@@ -1101,7 +1152,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   const name = cardName(s, u);
   if (c.zone === 'torpor') {
     // 6.5.2 leave torpor: 2 blood, +1 stealth
-    if (vamp && c.blood >= 2) o.push(opt(`leave:${u}`, 'leaveTorpor', { name }, { uid: u }));
+    if (vamp && c.blood >= 2 && !isHostage(s, u)) o.push(opt(`leave:${u}`, 'leaveTorpor', { name }, { uid: u }));
     return o;
   }
   const bled = s.tf.bled.includes(u);
@@ -1131,6 +1182,10 @@ function actionOptions(s: VtesState, u: string): Opt[] {
         if (x !== a && !used.includes(`haven:${hv}`)) o.push(opt(`haven:${u}:${v}:${hv}`, 'enterCombat', { name, target: cardName(s, v) }, { uid: u, target: v }));
         if (v === u && s.cards[hv].ctl !== a) o.push(opt(`havenBurn:${u}:${hv}`, 'burnCardAction', { name, card: cardName(s, hv) }, { uid: u, card: hv }));
       }
+  // Frontal Assault: enter combat with a minion of your prey as a (D) action
+  for (const fa of s.seats[a].zones.play)
+    if (liveMode(s, fa)?.effects.some((e) => e.e === 'frontalAssault') && !used.includes(`fa:${fa}`))
+      for (const t of readyMinions(s, preyOf(s, a))) o.push(opt(`fa:${u}:${t}:${fa}`, 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
   // cards of other Methuselahs that minions may burn as a (D) action
   for (const x of living(s))
     if (x !== a)
@@ -1141,7 +1196,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   if (vamp) {
     for (const x of living(s))
       for (const t of s.seats[x].zones.torpor) {
-        if (t === u) continue;
+        if (t === u || isHostage(s, t)) continue;
         // 6.5.3: the 2 blood may be split between the rescuer and the rescued vampire (announced with the action)
         for (let k = 2; k >= 0; k--)
           if (c.blood >= k && blood(s, t) >= 2 - k) o.push(opt(`rescue:${u}:${t}:${k}`, 'rescue', { name, target: cardName(s, t), paid: k }, { uid: u, target: t, paid: k }));
@@ -1314,6 +1369,13 @@ function announce(s: VtesState, id: string, ev: Ev): void {
       if (s.cards[t].ctl === a) A.stealth = 1;
       else A.target = s.cards[t].ctl;
       if (p[0] === 'rescue') A.split = Number(p[3]);
+      break;
+    }
+    case 'fa': {
+      A = newAction(s, u, 'combat');
+      A.targetCard = p[2];
+      A.target = s.cards[p[2]].ctl;
+      s.tf.actedWith[u] = [...(s.tf.actedWith[u] ?? []), `fa:${p[3]}`];
       break;
     }
     case 'haven': {
@@ -2938,7 +3000,9 @@ function applyDamage(s: VtesState, v: string, normal: number, agg: number, ev: E
   const c = s.cards[v];
   if (c.zone !== 'ready' && c.zone !== 'torpor') return;
   if (!isVampire(s, v)) {
+    const ctl = c.ctl;
     loseLife(s, v, normal + agg, ev);
+    if (s.cards[v].zone === 'ash') frontalAssaultHook(s, ctl, ev);
     ev.push({ type: 'vtes.lifeLost', params: { name: cardName(s, v), n: normal + agg }, rule: 'vtes-es:6.4.6' });
     return;
   }
@@ -2955,7 +3019,9 @@ function applyDamage(s: VtesState, v: string, normal: number, agg: number, ev: E
     if (c.blood > 0) burnBlood(s, v, 1);
     else {
       if (s.combat) s.combat.lostBlood[v] = (s.combat.lostBlood[v] ?? 0) + (before - c.blood);
+      const ctl = c.ctl;
       burnCard(s, v, ev, 'vtes-es:6.4.6');
+      frontalAssaultHook(s, ctl, ev);
       ev.push({ type: 'vtes.destroyed', params: { name: cardName(s, v) }, rule: 'vtes-es:6.4.6' });
       return;
     }
@@ -2964,6 +3030,9 @@ function applyDamage(s: VtesState, v: string, normal: number, agg: number, ev: E
   ev.push({ type: 'vtes.damage', params: { name: cardName(s, v), normal, agg, blood: before - c.blood }, rule: 'vtes-es:6.4.6' });
   if (wounded && c.zone === 'ready') {
     toTorpor(s, v, ev);
+    frontalAssaultHook(s, c.ctl, ev);
+    // Carver's: a small vampire going to torpor becomes a hostage
+    if (capacityOf(s, v) <= 3 && inPlayWith(s, 'carver').length) s.cards[v].hostage = true;
     // Fame: the vampire's controller burns 3 pool when it goes to torpor
     if (c.att.some((x) => liveMode(s, x)?.effects.some((e) => e.e === 'fame'))) {
       const k = burnPool(s, c.ctl, 3);

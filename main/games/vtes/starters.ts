@@ -177,7 +177,7 @@ export const STARTER_LIBRARY: CardDef[] = [
     reqs: [ANARCH],
     unique: true,
   }),
-  lib('100303', "Carver's Meat Packing and Storage", T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, manual('carver')])], { pool: 1, unique: true }),
+  lib('100303', "Carver's Meat Packing and Storage", T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'carver' }])], { pool: 1, unique: true }),
   lib('100519', 'Delaying Tactics', T.react, [m('reaction', [{ r: 'polling' }], [{ e: 'cancelReferendum' }])], { blood: 1 }),
   lib(
     '100597',
@@ -198,7 +198,7 @@ export const STARTER_LIBRARY: CardDef[] = [
     { libDisc: [['pre']] },
   ),
   lib('100698', 'Fame', T.master, [m('master', [], [{ e: 'onVampire', own: false, ready: true }, { e: 'fame' }])], { unique: true }),
-  lib('100794', 'Frontal Assault', T.master, [m('master', [], [{ e: 'inPlay' }, manual('frontalAssault')])]),
+  lib('100794', 'Frontal Assault', T.master, [m('master', [], [{ e: 'inPlay' }, { e: 'frontalAssault' }])]),
   lib('100866', 'Guardian Angel', T.master, [m('master', [], [{ e: 'onVampire', own: true, ready: true }, { e: 'interceptVsBleed', n: 1 }, { e: 'preventEachCombat', n: 1 }])], {
     pool: 2,
   }),

@@ -47,6 +47,8 @@ export interface Inst {
   merged?: string;
   /** Contested unique card (4.1): face down, out of play until the contest ends. */
   contested?: boolean;
+  /** Hostage counter (Carver's Meat Packing and Storage). */
+  hostage?: boolean;
   /** Methuselah a card waits for (Spying Mission). */
   note?: number;
   /** Used this turn (locations with one use, blood dolls...). */
