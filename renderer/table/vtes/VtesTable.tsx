@@ -450,6 +450,12 @@ export function VtesTable({ dto, onChoose, busy = false }: VtesTableProps) {
   const [selected, setSelected] = useState<string | null>(null);
   const [shown, setShown] = useState<VtesCardView | null>(null);
   useEffect(() => setSelected(null), [dto.step, decision]);
+  // keyboard users land on the new question (Tab then reaches its options)
+  const prompt = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body || !el.isConnected || el.closest('.vx-options, .vx-selected')) prompt.current?.focus({ preventScroll: true });
+  }, [dto.step]);
 
   const choose = useCallback(
     (o: Option) => {
@@ -538,7 +544,9 @@ export function VtesTable({ dto, onChoose, busy = false }: VtesTableProps) {
         <aside className="vx-side">
           {decision ? (
             <section className="vx-decision" aria-label={String(t('decision'))}>
-              <h2>{refText(t, decision.prompt)}</h2>
+              <h2 ref={prompt} tabIndex={-1}>
+                {refText(t, decision.prompt)}
+              </h2>
               {decision.rule ? (
                 <a className="rule-ref" href={ruleRefHref(decision.rule) ?? '#'}>
                   {ruleLabel(decision.rule, lang)}
