@@ -94,6 +94,22 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(vtesModule.view(s, 0)).toMatchObject({ seats: [{ ready: [{ capacity: da.capacity }] }, {}] });
   });
 
+  it('6.5.5 step 4: diablerizing an older vampire lets the diablerist take a Discipline card from the library', () => {
+    const aus = cardDefFromDetail(byName('Auspex'));
+    let s: VtesState = build({
+      defs: [aus],
+      seats: [{ ready: [{ card: 'Ashley', blood: 2 }], library: ['Blood Doll', 'Auspex', 'Blood Doll'] }, { torpor: [{ card: 'Andi Liu', blood: 3 }] }],
+    });
+    const a = uid(s, 'Ashley');
+    s = choose(s, `min:${a}`);
+    s = chooseP(s, 'diab:');
+    expect(dec(s).kind).toBe('vtes.diablerieDiscipline');
+    s = chooseP(s, 't:');
+    expect(s.cards[uid(s, 'Auspex')].host).toBe(a);
+    expect(s.cards[a].capBonus).toBe(1);
+    expect(s.cards[a].discBonus).toEqual({ aus: 1 });
+  });
+
   it('a deck of imported cards can be passed in the config (CardDetail list) and plays', () => {
     const lib = parsed.cards.filter((c) => c.kind === 'library' && c.types.includes('Master') && !STARTER_DEFS.has(c.id)).slice(0, 60);
     const cfg = vtesModule.parseConfig({

@@ -2531,6 +2531,7 @@ function refAuto(s: VtesState, ev: Ev): void {
 function diablerie(s: VtesState, d: string, victim: string, ev: Ev): void {
   // steps 1-3 as one unit: blood moves, equipment may be taken, the victim burns
   const moved = s.cards[victim].blood;
+  const older = capacityOf(s, victim) > capacityOf(s, d);
   s.cards[victim].blood = 0;
   s.cards[d].blood += moved;
   capOverflow(s, d);
@@ -2539,6 +2540,21 @@ function diablerie(s: VtesState, d: string, victim: string, ev: Ev): void {
   ev.push({ type: 'vtes.diablerie', params: { name: cardName(s, d), victim: cardName(s, victim), blood: moved }, rule: 'vtes-es:6.5.5' });
   // 6.5.6: a blood hunt referendum follows
   s.huntPending = d;
+  // step 4: an older victim lets the diablerist take a Discipline card from library, ash heap or hand
+  if (older) {
+    const seat = s.cards[d].ctl;
+    const z = s.seats[seat].zones;
+    const found = [...z.library, ...z.ash, ...z.hand].filter((u) => s.defs[s.cards[u].cid].modes.some((m) => m.effects.some((e) => e.e === 'discipline')));
+    if (found.length)
+      setPick(
+        s,
+        seat,
+        'diablerieDiscipline',
+        [...found.map((u) => ({ id: `t:${u}`, label: 'discipline', params: { card: u, label: { card: cardName(s, u), zone: s.cards[u].zone } } })), { id: 'none', label: 'back' }],
+        'diablerieDiscipline',
+        { d },
+      );
+  }
 }
 
 // =========================================================================================
@@ -3324,6 +3340,24 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       bankToCard(s, p[1], 1);
       ev.push({ type: 'vtes.bloodToUncontrolled', params: { seat: P.seat, n: 1 } });
       return;
+    case 'diablerieDiscipline': {
+      if (id === 'none') return;
+      const d = P.data.d as string;
+      const card = p[1];
+      const from = s.cards[card].zone;
+      const e = s.defs[s.cards[card].cid].modes.flatMap((m) => m.effects).find((x) => x.e === 'discipline') as { disc: string };
+      attach(s, card, d);
+      s.cards[card].mode = 0;
+      const t = s.cards[d];
+      t.capBonus += 1;
+      t.discBonus = { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 };
+      ev.push({ type: 'vtes.discipline', params: { name: cardName(s, d), disc: e.disc }, rule: 'vtes-es:6.5.5' });
+      if (from === 'library') {
+        shuffleZone(s, P.seat, 'library');
+        ev.push({ type: 'vtes.shuffle', params: { seat: P.seat }, reveals: true });
+      } else if (from === 'hand') drawUp(s, P.seat, ev, true);
+      return;
+    }
     case 'removeUncontrolled':
       removeFromGame(s, p[1]);
       ev.push({ type: 'vtes.removedUncontrolled', params: { seat: P.seat }, rule: 'vtes-es:1.1.2' });
