@@ -219,9 +219,9 @@ function SeatPanel({
               ))}
             </ol>
           </details>
-        </div>
-        <div className="vx-around">
-          {String(t('preyIs', { name: seatName(dto, t, s.prey) }))} · {String(t('predatorIs', { name: seatName(dto, t, s.predator) }))}
+          <span className="vx-around">
+            {String(t('preyIs', { name: seatName(dto, t, s.prey) }))} · {String(t('predatorIs', { name: seatName(dto, t, s.predator) }))}
+          </span>
         </div>
         {seatOptions.length && decision ? (
           <div className="vx-seat-options">
