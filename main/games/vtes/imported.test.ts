@@ -12,7 +12,7 @@ import { vtesModule } from './module';
 import { automationOf } from './effects';
 import { STARTER_DEFS } from './starters';
 import type { VtesState } from './state';
-import { build, choose, chooseP, dec, ids, uid } from './testing';
+import { build, choose, chooseP, dec, ids, passUntil, uid } from './testing';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
 const byName = (n: string) => parsed.cards.find((c) => c.name === n) as CardDetail;
@@ -108,6 +108,18 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(s.cards[uid(s, 'Auspex')].host).toBe(a);
     expect(s.cards[a].capBonus).toBe(1);
     expect(s.cards[a].discBonus).toEqual({ aus: 1 });
+  });
+
+  it('1.6.1.3 burn option: during any unlock phase a Methuselah without a minion able to play the card may discard it', () => {
+    const bo = parsed.cards.find((c) => c.burnOption && c.types.join() === 'Combat')!;
+    const def = cardDefFromDetail(bo);
+    let s: VtesState = build({ defs: [{ ...def, name: 'Burnable' }], seats: [{}, { hand: ['Burnable'] }], phase: 'discard', active: 1 });
+    s = passUntil(s, (x) => x.active === 0 && x.turn > 10, 10);
+    expect(dec(s).kind).toBe('vtes.burnOption');
+    expect(dec(s).seat).toBe(1);
+    s = chooseP(s, 'burnoptOther:');
+    expect(s.seats[1].zones.ash).toHaveLength(1);
+    expect(s.seats[1].zones.hand).toHaveLength(7);
   });
 
   it('a deck of imported cards can be passed in the config (CardDetail list) and plays', () => {

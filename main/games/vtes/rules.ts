@@ -780,7 +780,33 @@ type Pick = NonNullable<VtesState['pick']>;
 // 4 unlock phase
 // =========================================================================================
 
+/** Burn-option cards `seat` may discard now (1.6.1.3): no ready minion of theirs meets the requirements. */
+function burnOptionCards(s: VtesState, seat: SeatId): string[] {
+  return s.seats[seat].zones.hand.filter((h) => {
+    const d = defOf(s, h);
+    if (!d.burnOption) return false;
+    return !readyMinions(s, seat).some((u) => d.modes.some((m) => meetsReqs(s, d, m, u, seat)));
+  });
+}
+
 function unlockDecision(s: VtesState): Decision | null {
+  if (!s.tf.unlockDone) {
+    const d = activeUnlockDecision(s);
+    if (d) return d;
+  }
+  // 1.6.1.3: the other Methuselahs may use a burn option during this unlock phase, once each
+  for (const x of pollOrder(s, s.active)) {
+    if (x === s.active || (s.tf.burnOptSeats ?? []).includes(x)) continue;
+    const cards = burnOptionCards(s, x);
+    if (!cards.length) continue;
+    const o = cards.map((h) => opt(`burnoptOther:${x}:${h}`, 'burnOption', { card: cardName(s, h) }, { card: h }));
+    o.push(opt(`burnoptPass:${x}`, 'noMore'));
+    return dec(x, 'burnOption', 'burnOption', o, 'vtes-es:1.6.1.3');
+  }
+  return null;
+}
+
+function activeUnlockDecision(s: VtesState): Decision | null {
   const a = s.active;
   const o: Opt[] = [];
   if (s.tf.jackLeft) {
@@ -935,7 +961,15 @@ function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   } else if (p[0] === 'withdraw') {
     s.seats[a].withdrawing = { turn: s.turn, broken: false };
     ev.push({ type: 'vtes.withdrawDeclared', params: { seat: a }, rule: 'vtes-es:9.2' });
-  } else endTurnPhase(s, ev);
+  } else if (p[0] === 'burnoptOther' || p[0] === 'burnoptPass') {
+    const x = Number(p[1]);
+    s.tf.burnOptSeats = [...(s.tf.burnOptSeats ?? []), x];
+    if (p[0] === 'burnoptOther') {
+      moveTo(s, p[2], 'ash', x);
+      ev.push({ type: 'vtes.discard', params: { seat: x, card: cardName(s, p[2]) }, rule: 'vtes-es:1.6.1.3', reveals: true });
+      drawUp(s, x, ev);
+    }
+  } else s.tf.unlockDone = true;
 }
 
 // =========================================================================================

@@ -208,6 +208,8 @@ export interface TurnFlags {
   usedLocations: string[];
   bloodDolls: string[];
   burnOptUsed?: boolean;
+  /** Other Methuselahs already asked about a burn option in this unlock phase. */
+  burnOptSeats?: SeatId[];
   /** Extra hand size until the end of this turn (Dreams of the Sphinx). */
   tempHand?: number;
   /** Smiling Jack counters still to pay in this unlock phase. */
