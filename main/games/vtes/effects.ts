@@ -66,7 +66,7 @@ export type Req =
   /** Only after a referendum passed (Voter Captivation). */
   | { r: 'refPassed' };
 
-export type StrikeKind = 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment';
+export type StrikeKind = 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'stealBlood';
 
 /** The effect records. `manual` is the escape hatch for text the engine does not execute. */
 export type Effect =
@@ -184,7 +184,7 @@ export type Effect =
   /** Cancel the referendum, unlock the acting vampire, return the political card. */
   | { e: 'cancelReferendum' }
   // ---- combat ----
-  | { e: 'strike'; s: StrikeKind; plus?: number; dmg?: number; ranged?: boolean; undodgeable?: boolean }
+  | { e: 'strike'; s: StrikeKind; plus?: number; dmg?: number; ranged?: boolean; undodgeable?: boolean; firstStrike?: boolean; agg?: boolean }
   | { e: 'maneuver'; toCloseOnly?: boolean; optional?: boolean }
   | { e: 'press'; optional?: boolean }
   | { e: 'extraStrike'; limited: boolean }

@@ -463,6 +463,30 @@ describe('V:TES combat (6.4)', () => {
     expect(t.combat).not.toBeNull();
   });
 
+  it('6.4.5 first strike resolves before the opposing strike; steal blood moves blood before damage is healed', () => {
+    const fs: CardDef = { id: 't-fs', name: 'First Strike Test', kind: 'library', types: ['Combat'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'damage', dmg: 2, firstStrike: true }] }] };
+    const sb: CardDef = { id: 't-sb', name: 'Steal Test', kind: 'library', types: ['Combat'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'stealBlood', dmg: 2 }] }] };
+    let s = build({ defs: [fs, sb], seats: [{ ready: [V('Ashley', 3)], hand: ['First Strike Test'] }, { ready: [V('Theo Bell', 1)] }] });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    s = chooseP(s, 'card:');
+    s = choose(s, 'hand');
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Theo Bell')].zone).toBe('torpor');
+    expect(s.cards[uid(s, 'Ashley')].blood).toBe(3); // Theo's strike never resolved
+    let t = build({ defs: [fs, sb], seats: [{ ready: [V('Ashley', 1)], hand: ['Steal Test'] }, { ready: [V('Sully', 3)] }] });
+    t = announce(t, uid(t, 'Ashley'), 'bleed:');
+    t = chooseP(t, 'block:');
+    t = passUntil(t, (x) => !!x.combat);
+    t = chooseP(t, 'card:');
+    t = choose(t, 'hand');
+    t = passUntil(t, (x) => !x.combat);
+    // Ashley steals 2 (1 + 2 = 3 = capacity), then heals Sully's 1 damage with it
+    expect(t.cards[uid(t, 'Ashley')].blood).toBe(2);
+    expect(t.cards[uid(t, 'Sully')].blood).toBe(1);
+  });
+
   it('6.4.4 a press continues the combat into another round', () => {
     let s = fight(V('Brock Sterling', 3), V('Theo Bell', 8), ['Hidden Strength'], []);
     s = choose(s, 'hand');

@@ -2834,6 +2834,9 @@ function handleCombat(s: VtesState, id: string, ev: Ev): void {
             else if (e.s === 'dodge') st = { kind: 'dodge', dmg: 0, ranged: true };
             else if (e.s === 'combatEnds') st = { kind: 'combatEnds', dmg: 0, ranged: true };
             else if (e.s === 'damage') st = { kind: 'damage', dmg: e.dmg ?? 0, ranged: !!e.ranged };
+            else if (e.s === 'stealBlood') st = { kind: 'stealBlood', dmg: e.dmg ?? 1, ranged: !!e.ranged };
+            if (e.firstStrike) st.firstStrike = true;
+            if (e.agg) st.agg = true;
           } else if (e.e === 'extraStrike') {
             C.extraLeft[u] = (C.extraLeft[u] ?? 0) + 1;
             if (e.limited) C.extraSource[u] = true;
@@ -3011,17 +3014,45 @@ function resolveStrikes(s: VtesState, ev: Ev): void {
     ev.push({ type: 'vtes.combatEnds', params: {}, rule: 'vtes-es:6.4.5' });
     return endCombat(s, ev);
   }
+  // 6.4.5 first strike: resolved before the other combatant's strike (both first strike: together)
+  if (!!sa.firstStrike !== !!sb.firstStrike) {
+    C.deferred = sa.firstStrike ? C.b : C.a;
+    return resolveStrikesOf(s, [sa.firstStrike ? C.a : C.b], false, ev);
+  }
+  resolveStrikesOf(s, [C.a, C.b], true, ev);
+}
+
+/** Resolves the strikes of `strikers` (and environmental/retainer damage with the normal strikes). */
+function resolveStrikesOf(s: VtesState, strikers: string[], normal: boolean, ev: Ev): void {
+  const C = s.combat!;
+  const sa = C.strikes[C.a] ?? { kind: 'none', dmg: 0, ranged: false };
+  const sb = C.strikes[C.b] ?? { kind: 'none', dmg: 0, ranged: false };
   const dmgTo: Record<string, number> = { [C.a]: 0, [C.b]: 0 };
+  const aggTo: Record<string, number> = { [C.a]: 0, [C.b]: 0 };
   const hits = (st: Strike, from: string) => {
     const to = other(C, from);
     const oppStrike = from === C.a ? sb : sa;
     if (oppStrike.kind === 'dodge' && !st.undodgeable) return;
-    if ((st.kind === 'hand' || st.kind === 'damage') && (C.range === 'close' || st.ranged)) dmgTo[to] += st.dmg;
+    if (!(C.range === 'close' || st.ranged)) return;
+    if (st.kind === 'hand' || st.kind === 'damage') {
+      if (st.agg) aggTo[to] += st.dmg;
+      else dmgTo[to] += st.dmg;
+    }
+    if (st.kind === 'stealBlood') {
+      // not damage: the blood moves before damage is healed (6.4.5)
+      const k = Math.min(st.dmg, s.cards[to].blood);
+      s.cards[to].blood -= k;
+      s.cards[from].blood += k;
+      capOverflow(s, from);
+      ev.push({ type: 'vtes.stealBlood', params: { name: cardName(s, from), n: k }, rule: 'vtes-es:6.4.5' });
+      if (!isVampire(s, to) && s.cards[to].blood <= 0) burnCard(s, to, ev, 'vtes-es:6.4.5');
+    }
   };
-  hits(sa, C.a);
-  hits(sb, C.b);
+  if (strikers.includes(C.a)) hits(sa, C.a);
+  if (strikers.includes(C.b)) hits(sb, C.b);
   // 6.4.5 destroy equipment: the striker burns an equipment of the opposing minion (its first one)
   for (const [st, from] of [[sa, C.a], [sb, C.b]] as const) {
+    if (!strikers.includes(from)) continue;
     if (st.kind !== 'burnEquipment') continue;
     const to = other(C, from);
     if ((from === C.a ? sb : sa).kind === 'dodge') continue;
@@ -3029,7 +3060,7 @@ function resolveStrikes(s: VtesState, ev: Ev): void {
     if (eq) burnCard(s, eq, ev, 'vtes-es:6.4.5');
   }
   // environmental and retainer damage, during normal strike resolution of the first pair only
-  if (C.step !== 'extraStrike') {
+  if (normal && C.step !== 'extraStrike') {
     for (const u of [C.a, C.b]) {
       const to = other(C, u);
       dmgTo[to] += C.env[u] ?? 0;
@@ -3039,7 +3070,9 @@ function resolveStrikes(s: VtesState, ev: Ev): void {
       }
     }
   }
-  C.damage = [C.a, C.b].filter((u) => dmgTo[u] > 0).map((u) => ({ uid: u, normal: dmgTo[u], agg: 0 }));
+  C.damage = [C.a, C.b]
+    .filter((u) => (dmgTo[u] > 0 || aggTo[u] > 0) && (s.cards[u].zone === 'ready'))
+    .map((u) => ({ uid: u, normal: dmgTo[u], agg: aggTo[u] }));
   C.step = 'prevent';
   C.asker = C.a;
   ev.push({ type: 'vtes.strikesResolved', params: { a: dmgTo[C.a], b: dmgTo[C.b] }, rule: 'vtes-es:6.4.5' });
@@ -3120,6 +3153,12 @@ function combatAuto(s: VtesState, ev: Ev): void {
       const d = C.damage.shift();
       if (d) {
         applyDamage(s, d.uid, d.normal, d.agg, ev);
+        return;
+      }
+      if (C.deferred) {
+        const u = C.deferred;
+        C.deferred = undefined;
+        resolveStrikesOf(s, [u], true, ev);
         return;
       }
       if (C.step === 'prevent') {

@@ -116,9 +116,11 @@ export interface ActionState {
 }
 
 export interface Strike {
-  kind: 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'none';
+  kind: 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'stealBlood' | 'none';
   dmg: number;
   ranged: boolean;
+  firstStrike?: boolean;
+  agg?: boolean;
   undodgeable?: boolean;
   card?: string;
   unlock?: boolean;
@@ -156,6 +158,8 @@ export interface CombatState {
   played: string[];
   /** The additional-strike window was offered this round. */
   extraAsked?: boolean;
+  /** A strike waiting for the first strike of the other combatant to resolve (6.4.5). */
+  deferred?: string;
   /** Strength bonus this combat (Show of Force). */
   strengthBonus?: Record<string, number>;
   /** Who pressed to continue (press window). */
