@@ -487,6 +487,22 @@ describe('V:TES combat (6.4)', () => {
     expect(t.cards[uid(t, 'Sully')].blood).toBe(1);
   });
 
+  it('6.4.7 at long range a ranged strike can target a retainer of the opposing minion', () => {
+    let s = build({
+      seats: [{ ready: [V('Octane', 4, { att: [{ card: 'Heroic Might', mode: 1 }] })], hand: ['Pursuit'] }, { ready: [V('Ryan', 3, { att: [{ card: 'Raven Spy', blood: 2 }] })] }],
+    });
+    s = announce(s, uid(s, 'Octane'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    s = chooseP(s, 'card:'); // Pursuit: maneuver to long range
+    expect(s.combat!.range).toBe('long');
+    expect(s.combat!.step).toBe('strikeA');
+    s = choose(s, `ranged:${uid(s, 'Heroic Might')}:@${uid(s, 'Raven Spy')}`);
+    s = choose(s, 'none');
+    expect(s.cards[uid(s, 'Raven Spy')].zone).toBe('ash');
+    expect(s.cards[uid(s, 'Ryan')].blood).toBe(3);
+  });
+
   it('6.4.4 a press continues the combat into another round', () => {
     let s = fight(V('Brock Sterling', 3), V('Theo Bell', 8), ['Hidden Strength'], []);
     s = choose(s, 'hand');

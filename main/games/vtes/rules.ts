@@ -2689,7 +2689,14 @@ function combatDecision(s: VtesState): Decision | null {
       for (const x of s.cards[u].att) {
         const m = liveMode(s, x);
         const e = m?.effects.find((y) => y.e === 'attachStrength' && y.rangedDamage) as { rangedDamage: number } | undefined;
-        if (e && !C.handOnly) o.push(opt(`ranged:${x}`, 'rangedStrike', { card: cardName(s, x), dmg: e.rangedDamage }, { card: x }));
+        if (e && !C.handOnly) {
+          o.push(opt(`ranged:${x}`, 'rangedStrike', { card: cardName(s, x), dmg: e.rangedDamage }, { card: x }));
+          // 6.4.7: at long range a ranged strike may target a retainer of the opposing minion
+          if (C.range === 'long')
+            for (const r of s.cards[other(C, u)].att)
+              if (defOf(s, r).types.includes('Retainer'))
+                o.push(opt(`ranged:${x}:@${r}`, 'rangedStrikeRetainer', { card: cardName(s, x), dmg: e.rangedDamage, target: cardName(s, r) }, { card: r }));
+        }
         if (m?.effects.some((y) => y.e === 'attachStrength') && defOf(s, x).modes.some((mm) => mm.effects.some((y) => y.e === 'strike' && y.s === 'burnEquipment')) && !C.handOnly && C.range === 'close')
           o.push(opt(`burnEq:${x}`, 'burnEquipmentStrike', { card: cardName(s, x) }, { card: x }));
       }
@@ -2846,6 +2853,8 @@ function handleCombat(s: VtesState, id: string, ev: Ev): void {
         }
         if (st.card === undefined) st.card = p[1];
       }
+      const at = p.find((x) => x.startsWith('@'));
+      if (at && C.range === 'long' && st.ranged) st.target = at.slice(1);
       C.strikes[u] = st;
       ev.push({ type: 'vtes.strike', params: { name: cardName(s, u), kind: st.kind, dmg: st.dmg }, rule: 'vtes-es:6.4.3' });
       if (C.step === 'strikeA') {
@@ -3032,8 +3041,13 @@ function resolveStrikesOf(s: VtesState, strikers: string[], normal: boolean, ev:
   const hits = (st: Strike, from: string) => {
     const to = other(C, from);
     const oppStrike = from === C.a ? sb : sa;
-    if (oppStrike.kind === 'dodge' && !st.undodgeable) return;
+    if (oppStrike.kind === 'dodge' && !st.undodgeable && !st.target) return;
     if (!(C.range === 'close' || st.ranged)) return;
+    if ((st.kind === 'hand' || st.kind === 'damage') && st.target) {
+      // a retainer targeted at long range loses life (6.4.7); a dodge does not protect retainers
+      if (s.cards[st.target]?.zone === 'attached' && s.cards[st.target].host === to) loseLife(s, st.target, st.dmg, ev);
+      return;
+    }
     if (st.kind === 'hand' || st.kind === 'damage') {
       if (st.agg) aggTo[to] += st.dmg;
       else dmgTo[to] += st.dmg;

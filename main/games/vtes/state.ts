@@ -121,6 +121,8 @@ export interface Strike {
   ranged: boolean;
   firstStrike?: boolean;
   agg?: boolean;
+  /** Retainer targeted at long range (6.4.7). */
+  target?: string;
   undodgeable?: boolean;
   card?: string;
   unlock?: boolean;
