@@ -7,6 +7,7 @@ import type { CardDetail, CardSearchResult } from '../cards/types';
 import { OFFICIAL_FILES } from '../cards/test-helpers';
 import { officialFiles } from '../testing/shared-data';
 import { STARTER_DECKS } from '../games/vtes/starters';
+import { cardDefFromDetail } from '../games/vtes/imported';
 import { createHost } from './host';
 
 const ok = <T>(r: { ok: boolean; value?: unknown; error?: unknown }): T => {
@@ -39,9 +40,11 @@ describe('built-in cards in the card lookup', () => {
     const starter = ok<CardDetail>(await h.dispatcher.call('cards.get', { uid: `vtes:${starterIds[0]}` }));
     expect(['full', 'partial']).toContain(starter.automation);
     expect(starter.printings.length).toBeGreaterThan(1); // the official printings replaced the built-in ones
-    // a card outside the starters: manual (its effect resolved by the players)
+    // a card outside the starters: the status the V:TES engine gives it (never 'full')
     const other = ok<CardSearchResult>(await h.dispatcher.call('cards.search', { q: 'name:"Aabbt Kindred"', filters: {}, offset: 0, limit: 5 }));
-    expect(other.items[0]?.automation).toBe('manual');
+    const detail = ok<CardDetail>(await h.dispatcher.call('cards.get', { uid: other.items[0].uid }));
+    expect(other.items[0].automation).toBe(cardDefFromDetail(detail).automation);
+    expect(['manual', 'partial']).toContain(other.items[0].automation);
     const vendetta = ok<CardSearchResult>(await h.dispatcher.call('cards.search', { q: '', filters: { game: 'vendetta' }, offset: 0, limit: 1 }));
     expect(vendetta.total).toBeGreaterThan(0);
     h.close();
