@@ -55,17 +55,20 @@ async function deckLines(page: Page): Promise<string[]> {
 }
 
 /**
- * HTML drag and drop with the mouse: press on `source`, move onto `target`, wait until the
- * target shows that it accepts the card (`armed`), release.
+ * HTML drag and drop through the DOM events the app listens to (dragstart on the source,
+ * dragenter/dragover/drop on the target), sharing one DataTransfer. Native mouse drags
+ * proved timing-dependent on a loaded machine; these events exercise the same handlers.
+ * `armed` is what the target shows while a card is over it.
  */
 async function dragAndDrop(page: Page, source: Locator, target: Locator, armed: Locator) {
-  await source.hover();
-  await page.mouse.down();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('drop target not visible');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 10 });
+  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+  await source.dispatchEvent('dragstart', { dataTransfer });
+  await target.dispatchEvent('dragenter', { dataTransfer });
+  await target.dispatchEvent('dragover', { dataTransfer });
   await expect(armed).toBeVisible();
-  await page.mouse.up();
+  await target.dispatchEvent('drop', { dataTransfer });
+  // (no dragend: the app does not use it, and a card dropped out of the deck is gone)
+  await dataTransfer.dispose();
 }
 
 async function shot(page: Page, name: string) {
@@ -342,6 +345,9 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     await page.getByTestId('tab-help').click();
     await expect(page.getByTestId('deck-help')).toContainText('Budowa talii');
     await shot(page, '09-polish-help');
+    await page.getByTestId('tab-stats').click();
+    await expect(page.getByTestId('playable-line')).toContainText('egzemplarzy');
+    await shot(page, '10-polish-stats');
   } finally {
     await host.stop();
   }

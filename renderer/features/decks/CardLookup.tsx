@@ -19,11 +19,14 @@ export function CardLookup({
   counts,
   onAdd,
   onShow,
+  onResults,
   dropping,
 }: {
   counts: ReadonlyMap<string, number>;
   onAdd: (card: CardSummary, copies: number) => void;
   onShow: (card: CardSummary) => void;
+  /** Every card the lookup lists (the editor resolves dropped uids with them). */
+  onResults: (cards: CardSummary[]) => void;
   /** A deck card is being dragged over the lookup column (dropping it removes it). */
   dropping: boolean;
 }) {
@@ -51,6 +54,7 @@ export function CardLookup({
       }).then(
         (r) => {
           if (n !== seq.current) return;
+          onResults(r.items);
           setItems(r.items);
           setTotal(r.total);
           setError(null);
@@ -77,6 +81,7 @@ export function CardLookup({
         offset: items.length,
         limit: PAGE,
       });
+      onResults(r.items);
       setItems((prev) => [...prev, ...r.items]);
       setTotal(r.total);
     } catch (e) {

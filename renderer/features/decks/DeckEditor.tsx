@@ -384,6 +384,7 @@ export function DeckEditor({ id }: { id: string }) {
               change(c, n);
             }}
             onShow={show}
+            onResults={remember}
             dropping={dropping}
           />
           <CardDetail card={shown} />

@@ -139,7 +139,9 @@ export function DeckView(p: Props) {
               <tr>
                 <th>{t('deck.copies')}</th>
                 <th>{t('deck.name')}</th>
-                <th className="dk-num">{t('deck.capacity')}</th>
+                <th className="dk-num">
+                  <abbr title={t('deck.capacity')}>{t('deck.capacityShort')}</abbr>
+                </th>
                 <th>{t('deck.disciplines')}</th>
                 <th>{t('deck.clan')}</th>
                 <th className="dk-num">{t('deck.group')}</th>
