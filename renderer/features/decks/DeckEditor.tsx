@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client';
+import { call, getBridge } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { CardSummary } from '../../../main/cards/types';
 import type { Deck, DeckAnalysis, DeckContent, DeckEdition } from '../../../main/decks/types';
@@ -169,7 +169,12 @@ export function DeckEditor({ id }: { id: string }) {
 
   // ---- leaving ------------------------------------------------------------------------------
   useEffect(
-    () => installLeaveGuard(() => dirtyRef.current && !leavingRef.current, { ask: (target) => setLeaveTarget(target) }),
+    () =>
+      installLeaveGuard(
+        () => dirtyRef.current && !leavingRef.current,
+        { ask: (target) => setLeaveTarget(target) },
+        getBridge().platform === 'web',
+      ),
     [],
   );
   const leave = (target: string) => {

@@ -1,7 +1,7 @@
 /**
  * Guards against leaving the deck editor with unsaved changes.
  *
- * - `beforeunload` (closing the window or reloading) asks the browser/Electron to confirm.
+ * - `beforeunload` (closing the window or reloading) asks the browser to confirm.
  * - In-app navigation: a capture-phase click listener stops clicks on `#/...` links (the app menu)
  *   while the editor is dirty and hands the target to `ask`, which shows the editor's own dialog
  *   and navigates when the user agrees.
@@ -13,9 +13,14 @@ export interface LeaveGuard {
   ask(targetHash: string): void;
 }
 
-export function installLeaveGuard(isDirty: () => boolean, guard: LeaveGuard): () => void {
+/**
+ * `blockUnload`: ask before closing/reloading. Only in the browser: Electron silently refuses to
+ * close a window whose beforeunload is cancelled unless the shell handles 'will-prevent-unload'
+ * with its own dialog, which it does not do (yet). The draft is autosaved either way.
+ */
+export function installLeaveGuard(isDirty: () => boolean, guard: LeaveGuard, blockUnload = true): () => void {
   const onBeforeUnload = (e: BeforeUnloadEvent) => {
-    if (!isDirty()) return;
+    if (!blockUnload || !isDirty()) return;
     e.preventDefault();
     // Chromium needs returnValue set to show the prompt.
     e.returnValue = '';
