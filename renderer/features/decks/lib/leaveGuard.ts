@@ -36,10 +36,10 @@ export function installLeaveGuard(isDirty: () => boolean, guard: LeaveGuard, blo
     guard.ask(target);
   };
   window.addEventListener('beforeunload', onBeforeUnload);
-  document.addEventListener('click', onClick, true);
+  document.addEventListener('click', onClick, { capture: true });
   return () => {
     window.removeEventListener('beforeunload', onBeforeUnload);
-    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('click', onClick, { capture: true });
   };
 }
 
