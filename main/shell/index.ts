@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import fs from 'node:fs';
-import { app, BrowserWindow, ipcMain, Menu, protocol, session, shell, type MenuItemConstructorOptions } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell, type MenuItemConstructorOptions } from 'electron';
 import { createHost, type Host } from '../services/host';
 import { SettingsService } from '../services/settings';
 import { APP_VERSION } from '../version';
@@ -134,6 +134,19 @@ function createWindow(settings: SettingsService): BrowserWindow {
     settings.setValue('window', { x: b.x, y: b.y, width: b.width, height: b.height, maximized: w.isMaximized() });
   };
   w.on('close', remember);
+  // The page cancels unload while a deck has unsaved changes: ask natively whether to leave.
+  w.webContents.on('will-prevent-unload', (e) => {
+    const l = menuLabels(settings.get().language);
+    const choice = dialog.showMessageBoxSync(w, {
+      type: 'question',
+      buttons: [l.leave, l.stay],
+      defaultId: 1,
+      cancelId: 1,
+      title: l.leaveTitle,
+      message: l.leaveMessage,
+    });
+    if (choice === 0) e.preventDefault();
+  });
   w.webContents.on('will-navigate', (e) => e.preventDefault());
   w.webContents.on('will-redirect', (e) => e.preventDefault());
   w.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
@@ -160,8 +173,10 @@ async function start(): Promise<void> {
     });
   });
   await app.whenReady();
-  session.defaultSession.setPermissionRequestHandler((_wc, _perm, cb) => cb(false));
-  session.defaultSession.setPermissionCheckHandler(() => false);
+  // Every permission is denied except writing plain text to the clipboard (deck export).
+  const allowed = (perm: string) => perm === 'clipboard-sanitized-write';
+  session.defaultSession.setPermissionRequestHandler((_wc, perm, cb) => cb(allowed(perm)));
+  session.defaultSession.setPermissionCheckHandler((_wc, perm) => allowed(perm));
   registerProtocol();
 
   host = await createHost({

@@ -17,6 +17,7 @@ const rec = vi.hoisted(() => ({
   schemes: [] as unknown[],
   protocolHandler: undefined as undefined | ((req: { url: string }) => Promise<Response>),
   lockRequested: false,
+  dialogAnswer: 0,
 }));
 
 vi.mock('electron', () => {
@@ -77,6 +78,7 @@ vi.mock('electron', () => {
       },
     },
     shell: { openExternal: () => Promise.resolve() },
+    dialog: { showMessageBoxSync: () => rec.dialogAnswer },
   };
 });
 
@@ -106,7 +108,22 @@ describe('Electron shell', () => {
     let granted: boolean | undefined;
     rec.permission?.(null, 'media', (g: boolean) => (granted = g));
     expect(granted).toBe(false);
-    expect(rec.permissionCheck?.()).toBe(false);
+    expect(rec.permissionCheck?.(null, 'geolocation')).toBe(false);
+    // the one exception: writing text to the clipboard (deck export)
+    rec.permission?.(null, 'clipboard-sanitized-write', (g: boolean) => (granted = g));
+    expect(granted).toBe(true);
+    expect(rec.permissionCheck?.(null, 'clipboard-read')).toBe(false);
+  });
+
+  it('asks natively before closing over unsaved changes, and only leaves when told to', async () => {
+    const w = await started();
+    let left = 0;
+    rec.dialogAnswer = 1; // stay
+    w.wcHandlers['will-prevent-unload']({ preventDefault: () => left++ });
+    expect(left).toBe(0);
+    rec.dialogAnswer = 0; // leave
+    w.wcHandlers['will-prevent-unload']({ preventDefault: () => left++ });
+    expect(left).toBe(1);
   });
 
   it('serves IPC only to frames of the app origin', async () => {

@@ -173,7 +173,7 @@ export function DeckEditor({ id }: { id: string }) {
       installLeaveGuard(
         () => dirtyRef.current && !leavingRef.current,
         { ask: (target) => setLeaveTarget(target) },
-        getBridge().platform === 'web',
+        true, // Electron: the shell asks with a native dialog ('will-prevent-unload')
       ),
     [],
   );
