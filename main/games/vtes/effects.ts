@@ -66,7 +66,7 @@ export type Req =
   /** Only after a referendum passed (Voter Captivation). */
   | { r: 'refPassed' };
 
-export type StrikeKind = 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'stealBlood';
+export type StrikeKind = 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'stealEquipment' | 'stealBlood';
 
 /** The effect records. `manual` is the escape hatch for text the engine does not execute. */
 export type Effect =

@@ -487,6 +487,45 @@ describe('V:TES combat (6.4)', () => {
     expect(t.cards[uid(t, 'Sully')].blood).toBe(1);
   });
 
+  it('6.4.5 steal equipment: the chosen equipment moves to the striker, even one it could not use as printed; not usable by it this round', () => {
+    // a weapon only a Gangrel may use, with a 2R ranged strike
+    const gun: CardDef = { id: 't-gun2', name: 'Clan Gun', kind: 'library', types: ['Equipment'], clan: ['Gangrel'], reqs: [], automation: 'full', modes: [{ kind: 'equip', reqs: [{ r: 'clan', clan: 'Gangrel' }], effects: [{ e: 'attachStrength', n: 0, rangedDamage: 2 }] }] };
+    const knife: CardDef = { id: 't-knife', name: 'Test Knife', kind: 'library', types: ['Equipment'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'equip', reqs: [], effects: [] }] };
+    const steal: CardDef = { id: 't-steq', name: 'Steal Equipment Test', kind: 'library', types: ['Combat'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'stealEquipment' }, { e: 'extraStrike', limited: true }] }] };
+    let s = build({ defs: [gun, knife, steal], seats: [{ ready: [V('Ashley', 3)], hand: ['Steal Equipment Test'] }, { ready: [V('Sully', 3, { att: [{ card: 'Test Knife' }, { card: 'Clan Gun' }] })] }] });
+    const a = uid(s, 'Ashley');
+    const g = uid(s, 'Clan Gun');
+    s = announce(s, a, 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    // two pieces of equipment on Sully: the striker chooses which one (one option each)
+    expect(ids(s).filter((x) => x.startsWith(`card:${uid(s, 'Steal Equipment Test')}:`))).toHaveLength(2);
+    s = choose(s, `card:${uid(s, 'Steal Equipment Test')}:0:0:@${g}`);
+    s = choose(s, `ranged:${g}`); // Sully still shoots with the gun: the strikes are simultaneous
+    expect(s.cards[g].host).toBe(a);
+    expect(s.cards[uid(s, 'Test Knife')].host).toBe(uid(s, 'Sully'));
+    expect(s.cards[a].blood).toBe(1); // 2R from the gun before it moved
+    // the additional strike of this round: Ashley cannot use the stolen gun yet
+    s = passUntil(s, (x) => x.combat?.step === 'extraStrike');
+    expect(ids(s)).toContain('hand');
+    expect(ids(s)).not.toContain(`ranged:${g}`);
+  });
+
+  it('6.4.5 a first-strike steal equipment takes the weapon before the opposing strike with it resolves: that strike is lost', () => {
+    const gun: CardDef = { id: 't-gun3', name: 'Test Pistol', kind: 'library', types: ['Equipment'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'equip', reqs: [], effects: [{ e: 'attachStrength', n: 0, rangedDamage: 2 }] }] };
+    const steal: CardDef = { id: 't-steq2', name: 'Quick Steal Test', kind: 'library', types: ['Combat'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'stealEquipment', firstStrike: true }] }] };
+    let s = build({ defs: [gun, steal], seats: [{ ready: [V('Ashley', 3)], hand: ['Quick Steal Test'] }, { ready: [V('Sully', 3, { att: [{ card: 'Test Pistol' }] })] }] });
+    const a = uid(s, 'Ashley');
+    s = announce(s, a, 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    s = chooseP(s, 'card:');
+    s = choose(s, `ranged:${uid(s, 'Test Pistol')}`);
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Test Pistol')].host).toBe(a);
+    expect(s.cards[a].blood).toBe(3); // the pistol's strike never resolved
+  });
+
   it('6.4.7 at long range a ranged strike can target a retainer of the opposing minion', () => {
     let s = build({
       seats: [{ ready: [V('Octane', 4, { att: [{ card: 'Heroic Might', mode: 1 }] })], hand: ['Pursuit'] }, { ready: [V('Ryan', 3, { att: [{ card: 'Raven Spy', blood: 2 }] })] }],

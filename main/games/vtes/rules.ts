@@ -2686,7 +2686,10 @@ function combatDecision(s: VtesState): Decision | null {
     case 'extraStrike': {
       const o: Opt[] = [];
       if (C.range === 'close') o.push(opt('hand', 'handStrike', { name, dmg: strengthOf(s, u) }));
+      const oppEquip = s.cards[other(C, u)].att.filter((x) => defOf(s, x).types.includes('Equipment'));
       for (const x of s.cards[u].att) {
+        // 6.4.5: equipment stolen this round cannot be used by its new holder before the next round
+        if (C.stolen?.includes(x)) continue;
         const m = liveMode(s, x);
         const e = m?.effects.find((y) => y.e === 'attachStrength' && y.rangedDamage) as { rangedDamage: number } | undefined;
         if (e && !C.handOnly) {
@@ -2697,18 +2700,28 @@ function combatDecision(s: VtesState): Decision | null {
               if (defOf(s, r).types.includes('Retainer'))
                 o.push(opt(`ranged:${x}:@${r}`, 'rangedStrikeRetainer', { card: cardName(s, x), dmg: e.rangedDamage, target: cardName(s, r) }, { card: r }));
         }
-        if (m?.effects.some((y) => y.e === 'attachStrength') && defOf(s, x).modes.some((mm) => mm.effects.some((y) => y.e === 'strike' && y.s === 'burnEquipment')) && !C.handOnly && C.range === 'close')
-          o.push(opt(`burnEq:${x}`, 'burnEquipmentStrike', { card: cardName(s, x) }, { card: x }));
+        if (m?.effects.some((y) => y.e === 'attachStrength') && defOf(s, x).modes.some((mm) => mm.effects.some((y) => y.e === 'strike' && y.s === 'burnEquipment')) && !C.handOnly && C.range === 'close') {
+          // 6.4.5: with several pieces of equipment the striker chooses which one
+          if (oppEquip.length > 1) for (const q of oppEquip) o.push(opt(`burnEq:${x}:@${q}`, 'burnEquipmentStrikeAt', { card: cardName(s, x), target: cardName(s, q) }, { card: q }));
+          else o.push(opt(`burnEq:${x}`, 'burnEquipmentStrike', { card: cardName(s, x) }, { card: x }));
+        }
       }
-      o.push(
-        ...combatCards(s, u, (m) => {
-          const st = m.effects.find((e) => e.e === 'strike') as Extract<Effect, { e: 'strike' }> | undefined;
-          if (!st) return hasManualOnly(m);
-          if (C.handOnly && st.s !== 'hand') return false;
-          if (C.range === 'long' && st.s === 'hand') return false;
-          return true;
-        }),
-      );
+      for (const c of combatCards(s, u, (m) => {
+        const st = m.effects.find((e) => e.e === 'strike') as Extract<Effect, { e: 'strike' }> | undefined;
+        if (!st) return hasManualOnly(m);
+        if (C.handOnly && st.s !== 'hand') return false;
+        if (C.range === 'long' && st.s === 'hand') return false;
+        if (C.range === 'long' && (st.s === 'burnEquipment' || st.s === 'stealEquipment') && !st.ranged) return false;
+        return true;
+      })) {
+        // destroy/steal equipment cards: one option per opposing equipment when there is a choice (6.4.5)
+        const [, h, mi, x] = c.id.split(':');
+        const st = defOf(s, h).modes[Number(mi)].effects.find((e) => e.e === 'strike') as Extract<Effect, { e: 'strike' }> | undefined;
+        if (st && (st.s === 'burnEquipment' || st.s === 'stealEquipment') && oppEquip.length > 1)
+          for (const q of oppEquip)
+            o.push(opt(`card:${h}:${mi}:${x ?? 0}:@${q}`, 'equipmentStrikeAt', { card: defOf(s, h).name, target: cardName(s, q) }, { card: h }));
+        else o.push(c);
+      }
       o.push(opt('none', 'noStrike'));
       return dec(seat, 'strike', 'strike', o, 'vtes-es:6.4.3', { name, range: C.range });
     }
@@ -2832,7 +2845,8 @@ function handleCombat(s: VtesState, id: string, ev: Ev): void {
       else if (p[0] === 'ranged') {
         const m = defOf(s, p[1]).modes[s.cards[p[1]].mode ?? 0];
         const e = m.effects.find((y) => y.e === 'attachStrength') as { rangedDamage?: number };
-        st = { kind: 'damage', dmg: e.rangedDamage ?? 0, ranged: true };
+        // the strike comes from a card on the striker: lost if that card is gone before it resolves (6.4.5)
+        st = { kind: 'damage', dmg: e.rangedDamage ?? 0, ranged: true, from: p[1] };
       } else if (p[0] === 'card') {
         const m = playCombatCard(s, u, p[1], Number(p[2]), Number(p[3] ?? 0), ev);
         for (const e of m.effects) {
@@ -2842,6 +2856,7 @@ function handleCombat(s: VtesState, id: string, ev: Ev): void {
             else if (e.s === 'combatEnds') st = { kind: 'combatEnds', dmg: 0, ranged: true };
             else if (e.s === 'damage') st = { kind: 'damage', dmg: e.dmg ?? 0, ranged: !!e.ranged };
             else if (e.s === 'stealBlood') st = { kind: 'stealBlood', dmg: e.dmg ?? 1, ranged: !!e.ranged };
+            else if (e.s === 'burnEquipment' || e.s === 'stealEquipment') st = { kind: e.s, dmg: 0, ranged: !!e.ranged };
             if (e.firstStrike) st.firstStrike = true;
             if (e.agg) st.agg = true;
           } else if (e.e === 'extraStrike') {
@@ -2854,7 +2869,8 @@ function handleCombat(s: VtesState, id: string, ev: Ev): void {
         if (st.card === undefined) st.card = p[1];
       }
       const at = p.find((x) => x.startsWith('@'));
-      if (at && C.range === 'long' && st.ranged) st.target = at.slice(1);
+      if (at && (st.kind === 'burnEquipment' || st.kind === 'stealEquipment')) st.equip = at.slice(1);
+      else if (at && C.range === 'long' && st.ranged) st.target = at.slice(1);
       C.strikes[u] = st;
       ev.push({ type: 'vtes.strike', params: { name: cardName(s, u), kind: st.kind, dmg: st.dmg }, rule: 'vtes-es:6.4.3' });
       if (C.step === 'strikeA') {
@@ -2994,6 +3010,7 @@ function newRound(s: VtesState, ev: Ev): void {
   C.lastMove = null;
   C.pressBy = undefined;
   C.extraAsked = false;
+  C.stolen = undefined;
   ev.push({ type: 'vtes.round', params: { round: C.round }, rule: 'vtes-es:6.4.1' });
 }
 
@@ -3038,11 +3055,18 @@ function resolveStrikesOf(s: VtesState, strikers: string[], normal: boolean, ev:
   const sb = C.strikes[C.b] ?? { kind: 'none', dmg: 0, ranged: false };
   const dmgTo: Record<string, number> = { [C.a]: 0, [C.b]: 0 };
   const aggTo: Record<string, number> = { [C.a]: 0, [C.b]: 0 };
+  // a strike lands unless dodged or out of range; a strike made with a card that was burned or
+  // stolen by a first strike is simply lost (6.4.5)
+  const lands = (st: Strike, from: string) => {
+    const oppStrike = from === C.a ? sb : sa;
+    if (oppStrike.kind === 'dodge' && !st.undodgeable && !st.target) return false;
+    if (!(C.range === 'close' || st.ranged)) return false;
+    if (st.from && !(s.cards[st.from]?.zone === 'attached' && s.cards[st.from].host === from)) return false;
+    return true;
+  };
   const hits = (st: Strike, from: string) => {
     const to = other(C, from);
-    const oppStrike = from === C.a ? sb : sa;
-    if (oppStrike.kind === 'dodge' && !st.undodgeable && !st.target) return;
-    if (!(C.range === 'close' || st.ranged)) return;
+    if (!lands(st, from)) return;
     if ((st.kind === 'hand' || st.kind === 'damage') && st.target) {
       // a retainer targeted at long range loses life (6.4.7); a dodge does not protect retainers
       if (s.cards[st.target]?.zone === 'attached' && s.cards[st.target].host === to) loseLife(s, st.target, st.dmg, ev);
@@ -3064,14 +3088,22 @@ function resolveStrikesOf(s: VtesState, strikers: string[], normal: boolean, ev:
   };
   if (strikers.includes(C.a)) hits(sa, C.a);
   if (strikers.includes(C.b)) hits(sb, C.b);
-  // 6.4.5 destroy equipment: the striker burns an equipment of the opposing minion (its first one)
+  // 6.4.5 destroy / steal equipment: the chosen (or only) equipment of the opposing minion is burned,
+  // or moved onto the striker even if the striker could not use it as printed
   for (const [st, from] of [[sa, C.a], [sb, C.b]] as const) {
     if (!strikers.includes(from)) continue;
-    if (st.kind !== 'burnEquipment') continue;
+    if (st.kind !== 'burnEquipment' && st.kind !== 'stealEquipment') continue;
+    if (!lands(st, from)) continue;
     const to = other(C, from);
-    if ((from === C.a ? sb : sa).kind === 'dodge') continue;
-    const eq = s.cards[to].att.find((x) => defOf(s, x).types.includes('Equipment'));
-    if (eq) burnCard(s, eq, ev, 'vtes-es:6.4.5');
+    const onTo = (x: string | undefined) => !!x && s.cards[x]?.zone === 'attached' && s.cards[x].host === to && defOf(s, x).types.includes('Equipment');
+    const eq = onTo(st.equip) ? st.equip : s.cards[to].att.find((x) => onTo(x));
+    if (!eq) continue;
+    if (st.kind === 'burnEquipment') burnCard(s, eq, ev, 'vtes-es:6.4.5');
+    else {
+      attach(s, eq, from);
+      C.stolen = [...(C.stolen ?? []), eq];
+      ev.push({ type: 'vtes.stealEquipment', params: { name: cardName(s, from), card: cardName(s, eq), from: cardName(s, to) }, rule: 'vtes-es:6.4.5' });
+    }
   }
   // environmental and retainer damage, during normal strike resolution of the first pair only
   if (normal && C.step !== 'extraStrike') {

@@ -116,13 +116,17 @@ export interface ActionState {
 }
 
 export interface Strike {
-  kind: 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'stealBlood' | 'none';
+  kind: 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'stealEquipment' | 'stealBlood' | 'none';
   dmg: number;
   ranged: boolean;
   firstStrike?: boolean;
   agg?: boolean;
   /** Retainer targeted at long range (6.4.7). */
   target?: string;
+  /** Equipment of the opposing minion chosen for a destroy/steal equipment strike (6.4.5). */
+  equip?: string;
+  /** Card on the striker the strike is made with (a weapon): lost if the card is gone first. */
+  from?: string;
   undodgeable?: boolean;
   card?: string;
   unlock?: boolean;
@@ -166,6 +170,8 @@ export interface CombatState {
   strengthBonus?: Record<string, number>;
   /** Who pressed to continue (press window). */
   pressBy?: string;
+  /** Equipment stolen this round: its new holder cannot use it before the next round (6.4.5). */
+  stolen?: string[];
 }
 
 export interface RefState {
