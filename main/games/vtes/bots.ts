@@ -218,6 +218,8 @@ export const vtesHeuristicBot: Bot = {
         return pass(d).id;
       case 'manual':
         return pass(d).id;
+      case 'outOfTurn':
+        return (d.options.find((o) => o.id === 'ootpass') ?? d.options[d.options.length - 1]).id;
       case 'diablerieBlocked':
         return 'pass';
       case 'actionTarget': {

@@ -64,7 +64,14 @@ export type Req =
   /** A reaction usable only by the blocker after a successful block. */
   | { r: 'hasBlocked' }
   /** Only after a referendum passed (Voter Captivation). */
-  | { r: 'refPassed' };
+  | { r: 'refPassed' }
+  /** Out-of-turn master card (1.6.2.4): only during another Methuselah's turn, at the given point,
+   * charged against the player's next master phase; 'none' = no window the engine offers. */
+  | { r: 'outOfTurn'; when: OotWhen };
+
+/** Where an out-of-turn master card is offered: during another Methuselah's action (reaction window),
+ * while a minion is bleeding you, during a referendum's polling, at the start of a combat round. */
+export type OotWhen = 'action' | 'bleedingYou' | 'referendum' | 'combat' | 'none';
 
 export type StrikeKind = 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'stealEquipment' | 'stealBlood';
 
@@ -384,6 +391,8 @@ export function reqText(r: Req): { key: string; params: Record<string, string | 
       return { key: 'req.capacity', params: { min: r.min ?? 0, max: r.max ?? 99 } };
     case 'after':
       return { key: `req.after_${r.outcome}`, params: {} };
+    case 'outOfTurn':
+      return { key: `req.outOfTurn_${r.when}`, params: {} };
     default:
       return { key: `req.${r.r}`, params: {} };
   }

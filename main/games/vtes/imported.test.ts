@@ -135,6 +135,100 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(vtesModule.decisions(state).length).toBe(1);
   });
 
+  it('1.6.2.4 / 5 out-of-turn master cards: timing read from the card data markers; never offered in your own turn', () => {
+    const when = (n: string) => cardDefFromDetail(byName(n)).modes[0].reqs.find((r) => r.r === 'outOfTurn');
+    expect(when('Archon Investigation')).toEqual({ r: 'outOfTurn', when: 'bleedingYou' });
+    expect(when('Vox Domini')).toEqual({ r: 'outOfTurn', when: 'referendum' });
+    expect(when('Frenzy')).toEqual({ r: 'outOfTurn', when: 'combat' });
+    expect(when('Warning Sirens')).toEqual({ r: 'outOfTurn', when: 'action' });
+    expect(when('Direct Intervention')).toEqual({ r: 'outOfTurn', when: 'none' }); // cancels a card as played: no engine window
+    expect(when('Dominate')).toBeUndefined();
+    // in its own master phase a Methuselah cannot play an out-of-turn card
+    const ws = cardDefFromDetail(byName('Warning Sirens'));
+    const s: VtesState = build({ defs: [ws], seats: [{ ready: [{ card: 'Ashley', blood: 2 }], hand: ['Warning Sirens', 'Blood Doll'] }, {}], phase: 'master' });
+    expect(ids(s).filter((x) => x.startsWith('m:'))).toEqual([`m:${uid(s, 'Blood Doll', 0, 'hand')}`]);
+  });
+
+  it('5 Fase heril: an out-of-turn master card is offered during another Methuselah\'s action and costs the next master action', () => {
+    const ai = cardDefFromDetail(byName('Archon Investigation'));
+    const ws = cardDefFromDetail(byName('Warning Sirens'));
+    let s: VtesState = build({
+      defs: [ai, ws],
+      seats: [
+        { ready: [{ card: 'Andi Liu', blood: 4 }] },
+        { ready: [{ card: 'Ashley', blood: 2, locked: true }], hand: ['Archon Investigation', 'Warning Sirens', 'Blood Doll'] },
+        { ready: [{ card: 'Sully', blood: 2, locked: true }], hand: ['Warning Sirens'] },
+      ],
+    });
+    s = choose(s, `min:${uid(s, 'Andi Liu')}`);
+    s = chooseP(s, 'bleed:');
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.bleedReaction');
+    // the bled Methuselah: both its out-of-turn cards (bleeding-you and any-action timing)
+    expect(dec(s).seat).toBe(1);
+    const aiCard = uid(s, 'Archon Investigation');
+    expect(ids(s)).toEqual([`oot:${aiCard}:0`, `oot:${uid(s, 'Warning Sirens', 1)}:0`, 'pass']);
+    s = choose(s, `oot:${aiCard}:0`);
+    expect(s.seats[1].pool).toBe(27); // its printed pool cost, paid now
+    expect(s.seats[1].masterDebt).toBe(1);
+    expect(s.cards[aiCard].zone).toBe('ash');
+    expect(dec(s).kind).toBe('vtes.manual'); // its effect is resolved by the players
+    s = choose(s, 'done');
+    // one out-of-turn card per master phase: the second one is no longer offered to seat 1; seat 2 is asked
+    expect(dec(s).seat).toBe(2);
+    expect(dec(s).kind).toBe('vtes.reaction');
+    s = choose(s, 'pass');
+    expect(s.seats[1].pool).toBe(26); // bleed 1 after the window
+    // seat 1's next master phase has no master action left
+    s = passUntil(s, (x) => x.active === 1, 30);
+    expect(s.tf.masterLeft).toBe(0);
+    expect(s.seats[1].masterDebt).toBe(0);
+  });
+
+  it('1.6.2.4 an out-of-turn card with combat timing is offered to the other Methuselahs once per round before range', () => {
+    const fr = cardDefFromDetail(byName('Frenzy'));
+    let s: VtesState = build({
+      defs: [fr],
+      seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }] }, { ready: [{ card: 'Ashley', blood: 3 }] }, { ready: [{ card: 'Sully', blood: 2 }], hand: ['Frenzy'] }],
+    });
+    s = choose(s, `min:${uid(s, 'Andi Liu')}`);
+    s = chooseP(s, 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    expect(dec(s).kind).toBe('vtes.outOfTurn');
+    expect(dec(s).seat).toBe(2);
+    s = choose(s, 'ootpass');
+    expect(dec(s).kind).not.toBe('vtes.outOfTurn'); // asked once this round
+    expect(s.seats[2].masterDebt).toBe(0);
+  });
+
+  it('6.2 / 1.6.3.6 reactions to an undirected action: every other Methuselah with a ready unlocked minion may react, not only the prey', () => {
+    const rc = parsed.cards.find((c) => c.types.join() === 'Reaction' && !c.libraryDisciplines.length && !c.bloodCost && !c.poolCost && !c.requirements.length && !c.clans.length && !STARTER_DEFS.has(c.id))!;
+    const def = { ...cardDefFromDetail(rc), name: 'Imported Reaction' };
+    expect(def.modes[0].kind).toBe('reaction');
+    let s: VtesState = build({
+      defs: [def],
+      seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }] }, { ready: [{ card: 'Ashley', blood: 2, locked: true }] }, { ready: [{ card: 'Sully', blood: 2 }, { card: 'Rayne', blood: 2, locked: true }], hand: ['Imported Reaction'] }, {}],
+    });
+    // hunting is undirected: seat 2 (neither prey nor target) is asked with its unlocked minion only
+    s = choose(s, `min:${uid(s, 'Andi Liu')}`);
+    s = chooseP(s, 'hunt:');
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.reaction');
+    expect(dec(s).seat).toBe(2);
+    expect(ids(s)).toEqual([`manualReact:${uid(s, 'Imported Reaction')}:0:${uid(s, 'Sully')}`, 'pass']);
+    s = chooseP(s, 'manualReact:');
+    expect(dec(s).kind).toBe('vtes.manual');
+    expect(dec(s).seat).toBe(2);
+    // a directed action (bleed of seat 1): seat 2 may not react
+    let t: VtesState = build({
+      defs: [def],
+      seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }] }, { ready: [{ card: 'Ashley', blood: 2, locked: true }] }, { ready: [{ card: 'Sully', blood: 2 }], hand: ['Imported Reaction'] }],
+    });
+    t = choose(t, `min:${uid(t, 'Andi Liu')}`);
+    t = chooseP(t, 'bleed:');
+    t = passUntil(t, (x) => x.seats[1].pool < 30 || dec(x).kind === 'vtes.reaction');
+    expect(t.seats[1].pool).toBe(29);
+  });
+
   it('an unknown card id or a wrong library size is refused with a localized error', () => {
     expect(() => vtesModule.parseConfig({ decks: [{ starter: 'ventrue' }, { crypt: [{ id: 'nope', count: 12 }], library: [] }] })).toThrow(/vtes_deck_unknown_card/);
     expect(() => vtesModule.parseConfig({ players: 2, edition: 'es-2018' })).toThrow(/vtes_deck_library_size/);

@@ -6,7 +6,7 @@
  * data. Only facts from the card data are used: the card text itself is never copied into state.
  */
 import type { CardDetail } from '../../cards/types';
-import type { Effect, Mode, ModeKind, Req, Sect, Title } from './effects';
+import type { Effect, Mode, ModeKind, OotWhen, Req, Sect, Title } from './effects';
 import { type CardDef, STARTER_DEFS } from './starters';
 
 const TITLES: Title[] = ['primogen', 'prince', 'justicar', 'inner circle', 'bishop', 'archbishop', 'priscus', 'cardinal', 'regent', 'baron', 'kholo', 'magaji'];
@@ -45,6 +45,23 @@ function kindOf(types: string[]): ModeKind {
   if (t.includes('combat')) return 'combat';
   if (t.includes('event')) return 'event';
   return 'master';
+}
+
+/**
+ * Out-of-turn master cards (1.6.2.4): the card data marks them at the start of the text; the point
+ * where they may be played is read from the card's timing markers (never stored as text).
+ */
+export function outOfTurnTiming(text: string): OotWhen | null {
+  const t = text.trim();
+  if (!/^(master:\s*)?out-of-turn\b/i.test(t)) return null;
+  // windows the engine has no decision for: cancelling a card as it is played, diablerie, ousting,
+  // moving crypt cards, your own phases, changes of control
+  if (/as (it|that card|the card|this card) is played|cancel an? [\w-]+ card|diableri|ousted|uncontrolled region|influence phase|unlock phase|control of a vampire/i.test(t)) return 'none';
+  if (/bleeding you|bleed amount/i.test(t)) return 'bleedingYou';
+  if (/referendum|polling/i.test(t)) return 'referendum';
+  if (/\baction\b|\bblock|\bhunts\b/i.test(t)) return 'action';
+  if (/combat|before range|strike/i.test(t)) return 'combat';
+  return 'action';
 }
 
 /** Facts readable from the card data (numbers only, never the text itself). */
@@ -97,7 +114,10 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
         continue;
       }
       if (kind === 'master' && /in play|location|put this card on/i.test(d.text)) effects.unshift({ e: 'inPlay', location: /location/i.test(d.text) });
-      modes.push({ kind, reqs: alt.map((code) => ({ r: 'disc' as const, disc: DISC_CODES[code] ?? code, level: 1 as const })), effects });
+      const modeReqs: Req[] = alt.map((code) => ({ r: 'disc' as const, disc: DISC_CODES[code] ?? code, level: 1 as const }));
+      const oot = kind === 'master' ? outOfTurnTiming(d.text) : null;
+      if (oot) modeReqs.push({ r: 'outOfTurn', when: oot });
+      modes.push({ kind, reqs: modeReqs, effects });
     }
   return {
     id: d.id,

@@ -335,7 +335,51 @@ function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boole
     case 'oncePerRound':
     case 'oncePerCombat':
       return true;
+    case 'outOfTurn': {
+      // 1.6.2.4: never in your own turn; one out-of-turn card per master phase it is charged to
+      if (seat === s.active || s.seats[seat].masterDebt > 0) return false;
+      switch (r.when) {
+        case 'action':
+          // while deciding blocks, or in the reaction window after the blocks
+          return !!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat && !s.combat && !s.ref;
+        case 'bleedingYou':
+          return !!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react';
+        case 'referendum':
+          return s.ref?.step === 'polling';
+        case 'combat':
+          return !!s.combat;
+        case 'none':
+          return false;
+      }
+    }
   }
+}
+
+/** Out-of-turn master cards `seat` may play now (1.6.2.4, 5). */
+function ootOptions(s: VtesState, seat: SeatId): Opt[] {
+  const o: Opt[] = [];
+  for (const h of s.seats[seat].zones.hand) {
+    const d = defOf(s, h);
+    for (const mi of playableModes(s, h, null, seat, ['master']))
+      if (d.modes[mi].reqs.some((r) => r.r === 'outOfTurn')) o.push(opt(`oot:${h}:${mi}`, 'playOutOfTurn', { card: d.name }, { card: h }));
+  }
+  return o;
+}
+
+/** Plays an out-of-turn master card: its cost now, one master action less in the next master phase (5). */
+function playOutOfTurn(s: VtesState, seat: SeatId, h: string, mi: number, ev: Ev): void {
+  const d = defOf(s, h);
+  const m = d.modes[mi];
+  playFromHand(s, h, seat, ev);
+  s.cards[h].mode = mi;
+  payCost(s, d, null, seat, ev);
+  s.seats[seat].masterDebt = 1;
+  ev.push({ type: 'vtes.outOfTurn', params: { seat, card: d.name }, rule: 'vtes-es:1.6.2.4' });
+  if (m.effects.some((e) => e.e === 'inPlay')) {
+    moveTo(s, h, 'play', seat);
+    checkCardContest(s, h, ev);
+  } else toAsh(s, h);
+  if (m.effects.some((e) => e.e === 'manual')) openManual(s, seat);
 }
 
 /** A mode whose effect is (only) text resolved with manual operations. */
@@ -1516,6 +1560,70 @@ function baseIntercept(s: VtesState, A: ActionState, b: string): number {
   return i;
 }
 
+/**
+ * Who may react (1.6.3.6, 6.2): ready unlocked (or woken) minions of Methuselahs other than the
+ * acting one. A directed action asks its target; an undirected action asks every other Methuselah,
+ * clockwise from the acting one. Out-of-turn master cards are offered in the same window (5).
+ */
+function reactOrder(s: VtesState, A: ActionState): SeatId[] {
+  const out: SeatId[] = [];
+  for (let k = 1; k < s.n; k++) {
+    const x = (A.seat + k) % s.n;
+    if (!s.seats[x].ousted && !s.seats[x].withdrawn) out.push(x);
+  }
+  if (A.target !== undefined) return [A.target, ...out.filter((x) => x !== A.target)];
+  return out;
+}
+
+function reactOptions(s: VtesState, A: ActionState, t: SeatId): Opt[] {
+  const o: Opt[] = [];
+  const mayReactHere = A.target === undefined || A.target === t;
+  if (mayReactHere && isBleed(s, A) && A.target === t) {
+    for (const r of readyMinions(s, t)) {
+      if (!mayReact(s, r, t)) continue;
+      for (const h of s.seats[t].zones.hand) {
+        const d = defOf(s, h);
+        if ((A.usedReacts[r] ?? []).includes(d.id)) continue;
+        for (const mi of playableModes(s, h, r, t, ['reaction'])) {
+          const m = d.modes[mi];
+          if (m.effects.some((e) => e.e === 'redirectBleed')) {
+            for (const x of living(s)) if (x !== A.seat && x !== t) o.push(opt(`redirect:${h}:${mi}:${r}:${x}`, 'redirect', { card: d.name, name: cardName(s, r), seat: x + 1 }, { card: h, uid: r, seat: x }));
+          } else if (m.effects.some((e) => e.e === 'reduceBleed' && !e.burnSelf)) o.push(opt(`reduce:${h}:${mi}:${r}`, 'reduce', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
+          else if (hasManualOnly(m)) o.push(opt(`manualReact:${h}:${mi}:${r}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h, uid: r }));
+        }
+      }
+        // an ally that can burn itself to reduce a bleed (47th Street Royals)
+        const self = defOf(s, r).modes.flatMap((m) => m.effects).find((e) => e.e === 'reduceBleed' && e.burnSelf);
+        if (self) o.push(opt(`burnself:${r}`, 'reduceSelf', { name: cardName(s, r) }, { uid: r }));
+    }
+  } else if (mayReactHere) {
+    for (const r of readyMinions(s, t)) {
+      if (!mayReact(s, r, t)) continue;
+      for (const h of s.seats[t].zones.hand)
+        for (const mi of playableModes(s, h, r, t, ['reaction']))
+          if (hasManualOnly(defOf(s, h).modes[mi]) && !(A.usedReacts[r] ?? []).includes(defOf(s, h).id))
+            o.push(opt(`manualReact:${h}:${mi}:${r}`, 'reaction', { card: defOf(s, h).name, mode: mi + 1 }, { card: h, uid: r }));
+    }
+  }
+  o.push(...ootOptions(s, t));
+  return o;
+}
+
+/** The Methuselah asked now in the reaction window (first in order who has not passed and has a choice). */
+function reactSeat(s: VtesState): SeatId | undefined {
+  const A = s.act!;
+  return reactOrder(s, A).find((x) => !A.reactPassed.includes(x) && reactOptions(s, A, x).length > 0);
+}
+
+function reactDecision(s: VtesState, t: SeatId): Decision | null {
+  const A = s.act!;
+  const o = reactOptions(s, A, t);
+  if (!o.length) return null;
+  o.push(opt('pass', 'noMore'));
+  if (isBleed(s, A) && A.target === t) return dec(t, 'bleedReaction', 'bleedReaction', o, 'vtes-es:6.2', { bleed: A.bleed });
+  return dec(t, 'reaction', 'reaction', o, 'vtes-es:1.6.3.6');
+}
+
 function actionDecision(s: VtesState): Decision | null {
   const A = s.act!;
   const o: Opt[] = [];
@@ -1576,6 +1684,8 @@ function actionDecision(s: VtesState): Decision | null {
           if (defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayUnlock')))
             for (const y of readyMinions(s, seat))
               if (y !== x && s.cards[y].locked && !A.woken.includes(y)) o.push(opt(`strayUnlock:${x}:${y}`, 'strayUnlock', { name: cardName(s, x), target: cardName(s, y) }, { uid: y }));
+      // out-of-turn master cards usable while blocks are decided (1.6.2.4)
+      o.push(...ootOptions(s, seat));
       if (!o.length) return null;
       o.push(opt('decline', 'noBlock'));
       return dec(seat, 'block', 'block', o, 'vtes-es:6.2.2.1', { name: cardName(s, A.actor) });
@@ -1658,43 +1768,9 @@ function actionDecision(s: VtesState): Decision | null {
       return dec(A.seat, 'actionModifier', 'modifier', o, 'vtes-es:6.2', { bleed: A.bleed });
     }
     case 'react': {
-      if (A.target === undefined) return null;
-      if (!isBleed(s, A)) {
-        const t = A.target;
-        if (A.reactPassed.includes(t)) return null;
-        for (const r of readyMinions(s, t)) {
-          if (!mayReact(s, r, t)) continue;
-          for (const h of s.seats[t].zones.hand)
-            for (const mi of playableModes(s, h, r, t, ['reaction']))
-              if (hasManualOnly(defOf(s, h).modes[mi]) && !(A.usedReacts[r] ?? []).includes(defOf(s, h).id))
-                o.push(opt(`manualReact:${h}:${mi}:${r}`, 'reaction', { card: defOf(s, h).name, mode: mi + 1 }, { card: h, uid: r }));
-        }
-        if (!o.length) return null;
-        o.push(opt('pass', 'noMore'));
-        return dec(t, 'reaction', 'reaction', o, 'vtes-es:1.6.3.6');
-      }
-      const t = A.target;
-      if (A.reactPassed.includes(t)) return null;
-      for (const r of readyMinions(s, t)) {
-        if (!mayReact(s, r, t)) continue;
-        for (const h of s.seats[t].zones.hand) {
-          const d = defOf(s, h);
-          if ((A.usedReacts[r] ?? []).includes(d.id)) continue;
-          for (const mi of playableModes(s, h, r, t, ['reaction'])) {
-            const m = d.modes[mi];
-            if (m.effects.some((e) => e.e === 'redirectBleed')) {
-              for (const x of living(s)) if (x !== A.seat && x !== t) o.push(opt(`redirect:${h}:${mi}:${r}:${x}`, 'redirect', { card: d.name, name: cardName(s, r), seat: x + 1 }, { card: h, uid: r, seat: x }));
-            } else if (m.effects.some((e) => e.e === 'reduceBleed' && !e.burnSelf)) o.push(opt(`reduce:${h}:${mi}:${r}`, 'reduce', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
-            else if (hasManualOnly(m)) o.push(opt(`manualReact:${h}:${mi}:${r}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h, uid: r }));
-          }
-        }
-        // an ally that can burn itself to reduce a bleed (47th Street Royals)
-        const self = defOf(s, r).modes.flatMap((m) => m.effects).find((e) => e.e === 'reduceBleed' && e.burnSelf);
-        if (self) o.push(opt(`burnself:${r}`, 'reduceSelf', { name: cardName(s, r) }, { uid: r }));
-      }
-      if (!o.length) return null;
-      o.push(opt('pass', 'noMore'));
-      return dec(t, 'bleedReaction', 'bleedReaction', o, 'vtes-es:6.2', { bleed: A.bleed });
+      const t = reactSeat(s);
+      if (t === undefined) return null;
+      return reactDecision(s, t);
     }
     case 'after': {
       for (const h of s.seats[A.seat].zones.hand) {
@@ -1758,6 +1834,7 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
       return;
     }
     case 'block': {
+      if (p[0] === 'oot') return playOutOfTurn(s, A.blockSeats[A.blockIdx], p[1], Number(p[2]), ev);
       if (p[0] === 'decline') {
         ev.push({ type: 'vtes.noBlock', params: { seat: A.blockSeats[A.blockIdx] }, rule: 'vtes-es:6.2.2.1' });
         A.blockIdx++;
@@ -1856,9 +1933,13 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
       return;
     }
     case 'react': {
-      const t = A.target!;
+      const t = reactSeat(s)!;
       if (p[0] === 'pass') {
         A.reactPassed.push(t);
+        return;
+      }
+      if (p[0] === 'oot') {
+        playOutOfTurn(s, t, p[1], Number(p[2]), ev);
         return;
       }
       if (p[0] === 'burnself') {
@@ -2393,6 +2474,8 @@ function refDecision(s: VtesState): Decision | null {
       }
     }
   }
+  // out-of-turn master cards usable during a referendum (1.6.2.4)
+  o.push(...ootOptions(s, seat));
   if (!o.length) return null;
   o.push(opt('done', 'voteDone'));
   return dec(seat, 'vote', 'vote', o, 'vtes-es:6.3.3', { yes: R.yes, no: R.no });
@@ -2411,6 +2494,7 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
     R.idx++;
     return;
   }
+  if (p[0] === 'oot') return playOutOfTurn(s, seat, p[1], Number(p[2]), ev);
   const dir = p[p.length - 1] === 'y' ? 1 : -1;
   const add = (n: number) => {
     if (dir > 0) R.yes += n;
@@ -2660,6 +2744,11 @@ function combatDecision(s: VtesState): Decision | null {
   const u = C.asker;
   const seat = s.cards[u].ctl;
   const name = cardName(s, u);
+  // out-of-turn master cards of the other Methuselahs, once per round before range (1.6.2.4)
+  if (C.step === 'preRange' && C.asker === C.a) {
+    const t = ootCombatSeat(s);
+    if (t !== undefined) return dec(t, 'outOfTurn', 'outOfTurn', [...ootOptions(s, t), opt('ootpass', 'noMore')], 'vtes-es:1.6.2.4');
+  }
   switch (C.step) {
     case 'preRange': {
       const o = combatCards(s, u, (m) => m.reqs.some((r) => r.r === 'beforeRange'));
@@ -2780,6 +2869,11 @@ function combatDecision(s: VtesState): Decision | null {
   return null;
 }
 
+function ootCombatSeat(s: VtesState): SeatId | undefined {
+  const C = s.combat!;
+  return living(s).find((x) => x !== s.active && !(C.ootAsked ?? []).includes(x) && ootOptions(s, x).length > 0);
+}
+
 function markUsed(C: CombatState, u: string, cid: string): void {
   C.usedRound[u] = [...(C.usedRound[u] ?? []), cid];
   C.usedCombat[u] = [...(C.usedCombat[u] ?? []), cid];
@@ -2801,6 +2895,12 @@ function handleCombat(s: VtesState, id: string, ev: Ev): void {
   const C = s.combat!;
   const u = C.asker;
   const p = id.split(':');
+  if (p[0] === 'oot' || p[0] === 'ootpass') {
+    const t = ootCombatSeat(s)!;
+    C.ootAsked = [...(C.ootAsked ?? []), t];
+    if (p[0] === 'oot') playOutOfTurn(s, t, p[1], Number(p[2]), ev);
+    return;
+  }
   switch (C.step) {
     case 'preRange':
     case 'preStrike':
@@ -3011,6 +3111,7 @@ function newRound(s: VtesState, ev: Ev): void {
   C.pressBy = undefined;
   C.extraAsked = false;
   C.stolen = undefined;
+  C.ootAsked = undefined;
   ev.push({ type: 'vtes.round', params: { round: C.round }, rule: 'vtes-es:6.4.1' });
 }
 

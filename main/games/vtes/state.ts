@@ -172,6 +172,8 @@ export interface CombatState {
   pressBy?: string;
   /** Equipment stolen this round: its new holder cannot use it before the next round (6.4.5). */
   stolen?: string[];
+  /** Methuselahs asked this round about out-of-turn master cards (1.6.2.4). */
+  ootAsked?: SeatId[];
 }
 
 export interface RefState {
