@@ -124,6 +124,9 @@ export function burnBlood(s: VtesState, uid: string, n: number): number {
 /** Burns a card (to its owner's ash heap) with everything on it (1.1.2). */
 export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.2'): void {
   const c = own(s, uid);
+  // a ready minion leaving play (Frontal Assault and similar cards react to it)
+  const wasReady = c.zone === 'ready' && (isVampire(s, uid) || defOf(s, uid).types.includes('Ally'));
+  const ctl = c.ctl;
   for (const a of [...c.att]) burnCard(s, a, ev, rule);
   if (c.blood > 0) cardToBank(s, uid, c.blood);
   const face = c.zone !== 'library' && c.zone !== 'crypt' && c.zone !== 'hand';
@@ -138,7 +141,7 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
   c.contestedTitle = undefined;
   moveTo(s, uid, 'ash', c.owner);
   c.ctl = c.owner;
-  ev.push({ type: 'vtes.burn', params: { uid, cid: c.cid, seat: c.owner }, rule, ...(face ? {} : { reveals: true }) });
+  ev.push({ type: 'vtes.burn', params: { uid, cid: c.cid, seat: c.owner, ...(wasReady ? { ready: 1, ctl } : {}) }, rule, ...(face ? {} : { reveals: true }) });
 }
 
 export function removeFromGame(s: VtesState, uid: string): void {
@@ -197,9 +200,10 @@ export function loseLife(s: VtesState, uid: string, n: number, ev: Ev): void {
 /** Sends a vampire to torpor (6.5.1). */
 export function toTorpor(s: VtesState, uid: string, ev: Ev): void {
   const c = s.cards[uid];
+  const wasReady = c.zone === 'ready';
   c.wounded = false;
   moveTo(s, uid, 'torpor', c.ctl);
-  ev.push({ type: 'vtes.torpor', params: { uid, cid: c.cid }, rule: 'vtes-es:6.5.1' });
+  ev.push({ type: 'vtes.torpor', params: { uid, cid: c.cid, ...(wasReady ? { ready: 1, ctl: c.ctl } : {}) }, rule: 'vtes-es:6.5.1' });
 }
 
 export function nameOf(s: VtesState, uid: string): string {

@@ -558,6 +558,40 @@ function isHostage(s: VtesState, v: string): boolean {
 }
 
 /** Frontal Assault: its controller gains 1 pool after a ready minion of its prey burns or goes to torpor. */
+/**
+ * Cards that react to a minion leaving the ready region by any means (not only combat damage):
+ * Frontal Assault (a ready minion of your prey burned or sent to torpor), Carver's Meat Packing
+ * (a small vampire going to torpor gets a hostage counter; all counters burn when no Carver's is in
+ * play), Fame (its vampire going to torpor). Reads the burn/torpor events from index `from`.
+ */
+function afterMoves(s: VtesState, ev: Ev, from: number): number {
+  let carverGone = false;
+  for (let i = from; i < ev.length; i++) {
+    const e = ev[i];
+    const p = (e.params ?? {}) as Record<string, unknown>;
+    if (e.type === 'vtes.burn' && s.defs[String(p.cid)]?.modes.some((m) => m.effects.some((f) => f.e === 'carver'))) carverGone = true;
+    if ((e.type !== 'vtes.burn' && e.type !== 'vtes.torpor') || p.ready !== 1) continue;
+    const v = String(p.uid);
+    frontalAssaultHook(s, Number(p.ctl), ev);
+    if (e.type === 'vtes.torpor' && s.cards[v].zone === 'torpor') {
+      if (capacityOf(s, v) <= 3 && inPlayWith(s, 'carver').length) s.cards[v].hostage = true;
+      if (s.cards[v].att.some((x) => liveMode(s, x)?.effects.some((f) => f.e === 'fame'))) {
+        const seat = s.cards[v].ctl;
+        const k = burnPool(s, seat, 3);
+        ev.push({ type: 'vtes.poolBurned', params: { seat, n: k } });
+      }
+    }
+  }
+  // Carver's: after it leaves play all hostage counters are burned
+  if (carverGone && !inPlayWith(s, 'carver').length)
+    for (const k in s.cards)
+      if (s.cards[k].hostage) {
+        s.cards[k].hostage = undefined;
+        ev.push({ type: 'vtes.hostageFreed', params: { name: cardName(s, k) } });
+      }
+  return ev.length;
+}
+
 function frontalAssaultHook(s: VtesState, victimSeat: SeatId, ev: Ev): void {
   for (const fa of inPlayWith(s, 'frontalAssault')) {
     const x = s.cards[fa].ctl;
@@ -585,6 +619,18 @@ function endTurnPhase(s: VtesState, ev: Ev): void {
       const a = s.active;
       s.tf.tempHand = 0;
       fixHand(s, a, ev);
+      if (s.pick) {
+        s.phase = 'discard';
+        s.tf.discards = 0;
+        return;
+      }
+    }
+    // the same for the other Methuselahs who locked a Dreams of the Sphinx during this turn
+    for (const k of Object.keys(s.tf.tempHandSeats ?? {})) {
+      const x = Number(k);
+      delete s.tf.tempHandSeats![x];
+      if (s.seats[x].ousted || s.seats[x].zones.hand.length <= handSize(s, x)) continue;
+      fixHand(s, x, ev);
       if (s.pick) {
         s.phase = 'discard';
         s.tf.discards = 0;
@@ -772,7 +818,9 @@ function autoStep(s: VtesState, ev: Ev): void {
 }
 
 function settle(s: VtesState, ev: Ev): void {
+  let seen = 0;
   for (let guard = 0; guard < 10000; guard++) {
+    seen = afterMoves(s, ev, seen);
     checkOusting(s, ev);
     if (s.phase === 'over') return;
     if (s.huntPending && !s.act && !s.combat && !s.ref && !s.pick) startBloodHunt(s, ev);
@@ -847,7 +895,24 @@ function unlockDecision(s: VtesState): Decision | null {
     o.push(opt(`burnoptPass:${x}`, 'noMore'));
     return dec(x, 'burnOption', 'burnOption', o, 'vtes-es:1.6.1.3');
   }
+  // Carver's Meat Packing: during any unlock phase any ready vampire may burn 2 blood to free a hostage
+  for (const x of pollOrder(s, s.active)) {
+    if (x === s.active || (s.tf.hostageSeats ?? []).includes(x)) continue;
+    const o = hostageOptions(s, x);
+    if (!o.length) continue;
+    o.push(opt(`hostagePass:${x}`, 'noMore'));
+    return dec(x, 'freeHostage', 'freeHostage', o, 'vtes-es:4');
+  }
   return null;
+}
+
+function hostageOptions(s: VtesState, seat: SeatId): Opt[] {
+  const o: Opt[] = [];
+  if (!inPlayWith(s, 'carver').length) return o;
+  const hostages = living(s).flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready]).filter((t) => s.cards[t].hostage);
+  for (const v of readyVampires(s, seat))
+    if (blood(s, v) >= 2) for (const t of hostages) o.push(opt(`freeHostage:${v}:${t}`, 'freeHostage', { name: cardName(s, v), target: cardName(s, t) }, { uid: t }));
+  return o;
 }
 
 function activeUnlockDecision(s: VtesState): Decision | null {
@@ -897,11 +962,7 @@ function activeUnlockDecision(s: VtesState): Decision | null {
       if (blood(s, v) > 0) o.push(opt(`doll:${x}:out`, 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
     }
   }
-  if (inPlayWith(s, 'carver').length)
-    for (const v of readyVampires(s, a))
-      if (blood(s, v) >= 2)
-        for (const t of living(s).flatMap((y) => s.seats[y].zones.torpor))
-          if (s.cards[t].hostage) o.push(opt(`freeHostage:${v}:${t}`, 'freeHostage', { name: cardName(s, v), target: cardName(s, t) }, { uid: t }));
+  o.push(...hostageOptions(s, a));
   const prey = preyOf(s, a);
   for (const loc of s.seats[a].zones.play) {
     const m = liveMode(s, loc);
@@ -932,6 +993,10 @@ function activeUnlockDecision(s: VtesState): Decision | null {
 function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   const p = id.split(':');
   const a = s.active;
+  if (p[0] === 'hostagePass') {
+    s.tf.hostageSeats = [...(s.tf.hostageSeats ?? []), Number(p[1])];
+    return;
+  }
   if (p[0] === 'freeHostage') {
     burnBlood(s, p[1], 2);
     s.cards[p[2]].hostage = false;
@@ -1606,6 +1671,18 @@ function reactOptions(s: VtesState, A: ActionState, t: SeatId): Opt[] {
     }
   }
   o.push(...ootOptions(s, t));
+  // Underbridge Stray: during an action directed at you, burn it (not blocking) to unlock a ready minion you control
+  if (A.target === t)
+    for (const x of readyMinions(s, t))
+      if (x !== A.blocker && defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayUnlock')))
+        for (const y of readyMinions(s, t))
+          if (y !== x && s.cards[y].locked) o.push(opt(`strayUnlock:${x}:${y}`, 'strayUnlock', { name: cardName(s, x), target: cardName(s, y) }, { uid: y }));
+  // Dreams of the Sphinx can be locked at any time, also during another Methuselah's turn
+  for (const loc of s.seats[t].zones.play) {
+    if (!liveMode(s, loc)?.effects.some((e) => e.e === 'dreams') || s.cards[loc].locked) continue;
+    o.push(opt(`dreamsHand:${loc}`, 'dreamsHand', { card: cardName(s, loc) }, { card: loc }));
+    if (s.seats[t].zones.uncontrolled.length) o.push(opt(`dreamsBlood:${loc}`, 'dreamsBlood', { card: cardName(s, loc) }, { card: loc }));
+  }
   return o;
 }
 
@@ -1782,36 +1859,45 @@ function actionDecision(s: VtesState): Decision | null {
           if (m.reqs.some((r) => r.r === 'after' || r.r === 'refPassed')) o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
         }
       }
-      // reactions usable by the blocker after a successful block (Cats' Guidance)
-      if (A.outcome === 'blocked' && A.blocker && s.cards[A.blocker].zone === 'ready') {
-        const b = A.blocker;
-        const seat = s.cards[b].ctl;
-        for (const h of s.seats[seat].zones.hand)
-          for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
-            const m = defOf(s, h).modes[mi];
-            if (m.reqs.some((r) => r.r === 'hasBlocked')) o.push(opt(`blockerReact:${h}:${mi}`, 'reaction', { card: defOf(s, h).name, mode: mi + 1 }, { card: h }));
-          }
-        if (o.length && !s.seats[A.seat].zones.hand.some(() => false)) {
-          // the blocker's controller is asked only when it has such a card; actor's cards come first
-          const actorOpts = o.filter((x) => x.id.startsWith('mod:'));
-          if (actorOpts.length) return dec(A.seat, 'afterAction', 'after', [...actorOpts, opt('pass', 'noMore')], 'vtes-es:6.2.3');
-          if (A.reactPassed.includes(seat)) return null;
-          return dec(seat, 'afterAction', 'after', [...o, opt('pass', 'noMore')], 'vtes-es:6.2.3');
-        }
-      }
       if (A.refPassed && s.cards[A.actor].locked && s.cards[A.actor].zone === 'ready' && vampAbility(s, A.actor, 'vUnlockAfterRefPass').length)
         o.push(opt(`selfUnlock:${A.actor}`, 'abilityUnlock', { name: cardName(s, A.actor) }, { uid: A.actor }));
       if (A.outcome === 'success' && sectOf(s, A.actor) === 'anarch')
         for (const v of readyVampires(s, A.seat))
           if (v !== A.actor && s.cards[v].locked && blood(s, v) >= 1 && vampAbility(s, v, 'vUnlockAfterAnarchAction').length && !(s.tf.abilities ?? []).includes(v))
             o.push(opt(`anarchUnlock:${v}`, 'abilityUnlockPay', { name: cardName(s, v) }, { uid: v }));
-      if (A.kind === 'hunt' && A.outcome === 'success' && sectOf(s, A.actor) === 'anarch' && s.cards[A.actor].zone === 'ready')
-        for (const loc of s.seats[A.seat].zones.play)
-          if (liveMode(s, loc)?.effects.some((x) => x.e === 'lockAfterHunt') && !s.cards[loc].locked)
-            o.push(opt(`huntLoc:${loc}`, 'lockAfterHunt', { card: cardName(s, loc) }, { card: loc }));
-      if (!o.length || A.reactPassed.includes(A.seat)) return null;
+      // The Anarch Free Press: after an anarch (anybody's) hunts successfully, the card's controller may lock it
+      const huntLocs = (x: SeatId): Opt[] =>
+        A.kind === 'hunt' && A.outcome === 'success' && sectOf(s, A.actor) === 'anarch' && s.cards[A.actor].zone === 'ready'
+          ? s.seats[x].zones.play
+              .filter((loc) => liveMode(s, loc)?.effects.some((e) => e.e === 'lockAfterHunt') && !s.cards[loc].locked)
+              .map((loc) => opt(`huntLoc:${loc}`, 'lockAfterHunt', { card: cardName(s, loc) }, { card: loc }))
+          : [];
+      o.push(...huntLocs(A.seat));
+      if (o.length && !A.reactPassed.includes(A.seat)) {
+        o.push(opt('pass', 'noMore'));
+        return dec(A.seat, 'afterAction', 'after', o, 'vtes-es:6.2.3');
+      }
+      for (const x of pollOrder(s, A.seat)) {
+        if (x === A.seat || A.reactPassed.includes(x)) continue;
+        const fo = huntLocs(x);
+        if (fo.length) return dec(x, 'afterAction', 'after', [...fo, opt('pass', 'noMore')], 'vtes-es:6.2.3');
+      }
+      return null;
+    }
+    case 'blockResolved': {
+      // reactions usable by the blocker after block resolution, before the combat (Cats' Guidance)
+      const b = A.blocker!;
+      if (s.cards[b].zone !== 'ready') return null;
+      const seat = s.cards[b].ctl;
+      for (const h of s.seats[seat].zones.hand)
+        for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
+          const m = defOf(s, h).modes[mi];
+          if (m.reqs.some((r) => r.r === 'hasBlocked') && !(A.usedReacts[b] ?? []).includes(defOf(s, h).id))
+            o.push(opt(`blockerReact:${h}:${mi}`, 'reaction', { card: defOf(s, h).name, mode: mi + 1 }, { card: h }));
+        }
+      if (!o.length) return null;
       o.push(opt('pass', 'noMore'));
-      return dec(A.seat, 'afterAction', 'after', o, 'vtes-es:6.2.3');
+      return dec(seat, 'afterBlock', 'afterBlock', o, 'vtes-es:6.2.3', { name: cardName(s, b) });
     }
     case 'diablerieChoice': {
       const b = A.blocker!;
@@ -1942,6 +2028,24 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
         playOutOfTurn(s, t, p[1], Number(p[2]), ev);
         return;
       }
+      if (p[0] === 'strayUnlock') {
+        burnCard(s, p[1], ev);
+        s.cards[p[2]].locked = false;
+        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, p[2]) } });
+        return;
+      }
+      if (p[0] === 'dreamsHand') {
+        dreamsLock(s, p[1], ev);
+        s.tf.tempHandSeats = { ...(s.tf.tempHandSeats ?? {}), [t]: (s.tf.tempHandSeats?.[t] ?? 0) + 2 };
+        drawUp(s, t, ev);
+        return;
+      }
+      if (p[0] === 'dreamsBlood') {
+        dreamsLock(s, p[1], ev);
+        const un = s.seats[t].zones.uncontrolled;
+        setPick(s, t, 'uncontrolledTarget', un.map((v, i) => ({ id: `t:${v}`, label: 'uncontrolled', params: { uid: v, label: { pos: i + 1 } } })), 'dreamsBlood');
+        return;
+      }
       if (p[0] === 'burnself') {
         const r = p[1];
         burnCard(s, r, ev, 'vtes-es:6.2');
@@ -1985,12 +2089,15 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
         ev.push({ type: 'vtes.addBlood', params: { uid: A.actor, name: cardName(s, A.actor), n: 1 } });
         return;
       }
+      playModifier(s, p[1], Number(p[2]), ev);
+      return;
+    }
+    case 'blockResolved': {
       if (p[0] === 'blockerReact') {
         playReaction(s, p[1], Number(p[2]), A.blocker!, ev);
         return;
       }
-      playModifier(s, p[1], Number(p[2]), ev);
-      return;
+      return blockCombat(s, ev);
     }
     case 'diablerieChoice': {
       const b = A.blocker!;
@@ -2030,6 +2137,8 @@ function actionAuto(s: VtesState, ev: Ev): void {
       return resolveSuccess(s, ev);
     case 'after':
       return finishAction(s, ev);
+    case 'blockResolved':
+      return blockCombat(s, ev);
     case 'diablerieChoice':
       return finishAction(s, ev);
   }
@@ -2092,6 +2201,21 @@ function playReaction(s: VtesState, h: string, mi: number, r: string, ev: Ev): v
   ev.push({ type: 'vtes.reaction', params: { card: d.name, name: cardName(s, r), intercept: A?.intercept ?? 0, bleed: A?.bleed ?? 0 }, rule: 'vtes-es:1.6.3.6' });
 }
 
+/** 6.2.3: the blocker and the acting minion enter combat. */
+function blockCombat(s: VtesState, ev: Ev): void {
+  const A = s.act!;
+  const b = A.blocker!;
+  A.step = 'after';
+  if (s.cards[b].zone !== 'ready' || s.cards[A.actor].zone !== 'ready') return;
+  startCombat(s, A.actor, b, ev);
+  const C = s.combat!;
+  // optional maneuvers from reactions of the blocker (Guard Dogs, Instinctive Reaction superior)
+  if (A.maneuvers?.[b]) C.optManeuvers[b] = A.maneuvers[b];
+  // Show of Force: the blocked vampire gains strength this combat
+  const sof = A.card ? (defOf(s, A.card).modes[A.mode ?? 0]?.effects.find((e) => e.e === 'strengthIfBlocked') as { n: number } | undefined) : undefined;
+  if (sof) C.strengthBonus = { [A.actor]: sof.n };
+}
+
 /** 6.2.2.2: blocked when intercept ≥ stealth once nobody adds more. */
 function resolveBlock(s: VtesState, ev: Ev): void {
   const A = s.act!;
@@ -2109,14 +2233,8 @@ function resolveBlock(s: VtesState, ev: Ev): void {
       else A.step = 'after';
       return;
     }
-    A.step = 'after';
-    startCombat(s, A.actor, b, ev);
-    const C = s.combat!;
-    // optional maneuvers from reactions of the blocker (Guard Dogs, Instinctive Reaction superior)
-    if (A.maneuvers?.[b]) C.optManeuvers[b] = A.maneuvers[b];
-    // Show of Force: the blocked vampire gains strength this combat
-    const sof = A.card ? (defOf(s, A.card).modes[A.mode ?? 0]?.effects.find((e) => e.e === 'strengthIfBlocked') as { n: number } | undefined) : undefined;
-    if (sof) C.strengthBonus = { [A.actor]: sof.n };
+    // cards usable by the blocker after block resolution come before the combat (Cats' Guidance)
+    A.step = 'blockResolved';
   } else {
     ev.push({ type: 'vtes.blockFailed', params: { uid: b, name: cardName(s, b) }, rule: 'vtes-es:6.2.2.2' });
     A.failed.push(b);
@@ -2758,7 +2876,11 @@ function combatDecision(s: VtesState): Decision | null {
     }
     case 'range': {
       if (C.lastMove === u) return null;
-      const o = combatCards(s, u, (m) => hasE(m, 'maneuver') && !hasE(m, 'strike') && (C.range === 'close' || !m.effects.some((e) => e.e === 'maneuver' && e.toCloseOnly)));
+      const closeOk = (m: Mode) => !m.effects.some((e) => e.e === 'maneuver' && e.toCloseOnly) || C.range === 'long';
+      const o = combatCards(s, u, (m) => hasE(m, 'maneuver') && !hasE(m, 'strike') && closeOk(m));
+      // 6.4.2: a strike card with a maneuver is played now to maneuver, and it is also this round's strike
+      if (!C.strikes[u] && !C.handOnly)
+        for (const c of combatCards(s, u, (m) => hasE(m, 'maneuver') && hasE(m, 'strike') && closeOk(m))) o.push({ ...c, id: `s${c.id}`, label: L('opt.strikeManeuver', { card: defOf(s, String(c.params?.card)).name }) });
       if ((C.optManeuvers[u] ?? 0) > 0) o.push(opt('optman', 'maneuverOptional', { name }));
       if (!o.length) return null;
       o.push(opt('pass', 'noMore'));
@@ -2773,6 +2895,8 @@ function combatDecision(s: VtesState): Decision | null {
     case 'strikeA':
     case 'strikeB':
     case 'extraStrike': {
+      // the strike was already chosen with a strike card's maneuver (6.4.2)
+      if (C.step !== 'extraStrike' && C.strikes[u]) return null;
       const o: Opt[] = [];
       if (C.range === 'close') o.push(opt('hand', 'handStrike', { name, dmg: strengthOf(s, u) }));
       const oppEquip = s.cards[other(C, u)].att.filter((x) => defOf(s, x).types.includes('Equipment'));
@@ -2834,7 +2958,8 @@ function combatDecision(s: VtesState): Decision | null {
             const m = d.modes[mi];
             if (!hasE(m, 'prevent') || (C.usedRound[v] ?? []).includes(d.id)) continue;
             if (d.blood === 'X') {
-              for (let x = 0; x <= Math.min(3, blood(s, v)); x++) o.push(opt(`card:${h}:${mi}:${x}`, 'preventX', { card: d.name, x, n: x + 1 }, { card: h, x }));
+              // X is any amount of the vampire's blood; more than the damage left to prevent is never useful
+              for (let x = 0; x <= Math.min(blood(s, v), Math.max(0, dmg.normal + dmg.agg - 1)); x++) o.push(opt(`card:${h}:${mi}:${x}`, 'preventX', { card: d.name, x, n: x + 1 }, { card: h, x }));
             } else o.push(opt(`card:${h}:${mi}`, 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
           }
         if (!C.preventUsed.includes(v))
@@ -2859,7 +2984,8 @@ function combatDecision(s: VtesState): Decision | null {
       const o = combatCards(s, u, (m) => hasE(m, 'press') && !hasE(m, 'prevent') && !hasE(m, 'handOnlyRound'));
       if ((C.optPresses[u] ?? 0) > 0) o.push(opt('optpress', C.lastMove ? 'pressEnd' : 'pressContinue', { name }));
       for (const x of readyMinions(s, seat))
-        if (x !== u && blood(s, x) >= 1 && defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayPress')))
+        // Underbridge Stray: any minion you control, the ally itself included, when it is in the combat
+        if (blood(s, x) >= 1 && defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayPress')))
           o.push(opt(`stray:${x}`, 'strayPress', { name: cardName(s, x) }, { uid: x }));
       if (!o.length) return null;
       o.push(opt('pass', 'noMore'));
@@ -2928,7 +3054,10 @@ function handleCombat(s: VtesState, id: string, ev: Ev): void {
         return combatRangeNext(s, ev);
       }
       if (p[0] === 'optman') C.optManeuvers[u]--;
-      else playCombatCard(s, u, p[1], Number(p[2]), 0, ev);
+      else if (p[0] === 'scard') {
+        const m = playCombatCard(s, u, p[1], Number(p[2]), Number(p[3] ?? 0), ev);
+        C.strikes[u] = cardStrike(s, u, m, p[1]);
+      } else playCombatCard(s, u, p[1], Number(p[2]), 0, ev);
       C.range = C.range === 'close' ? 'long' : 'close';
       C.lastMove = u;
       C.passes = 0;
@@ -2949,24 +3078,7 @@ function handleCombat(s: VtesState, id: string, ev: Ev): void {
         st = { kind: 'damage', dmg: e.rangedDamage ?? 0, ranged: true, from: p[1] };
       } else if (p[0] === 'card') {
         const m = playCombatCard(s, u, p[1], Number(p[2]), Number(p[3] ?? 0), ev);
-        for (const e of m.effects) {
-          if (e.e === 'strike') {
-            if (e.s === 'hand') st = { kind: 'hand', dmg: strengthOf(s, u) + (e.plus ?? 0), ranged: false, undodgeable: e.undodgeable };
-            else if (e.s === 'dodge') st = { kind: 'dodge', dmg: 0, ranged: true };
-            else if (e.s === 'combatEnds') st = { kind: 'combatEnds', dmg: 0, ranged: true };
-            else if (e.s === 'damage') st = { kind: 'damage', dmg: e.dmg ?? 0, ranged: !!e.ranged };
-            else if (e.s === 'stealBlood') st = { kind: 'stealBlood', dmg: e.dmg ?? 1, ranged: !!e.ranged };
-            else if (e.s === 'burnEquipment' || e.s === 'stealEquipment') st = { kind: e.s, dmg: 0, ranged: !!e.ranged };
-            if (e.firstStrike) st.firstStrike = true;
-            if (e.agg) st.agg = true;
-          } else if (e.e === 'extraStrike') {
-            C.extraLeft[u] = (C.extraLeft[u] ?? 0) + 1;
-            if (e.limited) C.extraSource[u] = true;
-          } else if (e.e === 'unlockActor') C.unlockAtEnd.push(u);
-          else if (e.e === 'maneuver') C.optManeuvers[u] = (C.optManeuvers[u] ?? 0) + 1;
-          else if (e.e === 'manual') openManual(s, s.cards[u].ctl);
-        }
-        if (st.card === undefined) st.card = p[1];
+        st = cardStrike(s, u, m, p[1]);
       }
       const at = p.find((x) => x.startsWith('@'));
       if (at && (st.kind === 'burnEquipment' || st.kind === 'stealEquipment')) st.equip = at.slice(1);
@@ -3044,6 +3156,31 @@ function handleCombat(s: VtesState, id: string, ev: Ev): void {
   }
 }
 
+/** The strike of a played combat card and its other strike-time effects. A maneuver on a strike card
+ * is used only by playing the card during range determination (6.4.2): played as a strike, it is lost. */
+function cardStrike(s: VtesState, u: string, m: Mode, card: string): Strike {
+  const C = s.combat!;
+  let st: Strike = { kind: 'none', dmg: 0, ranged: false };
+  for (const e of m.effects) {
+    if (e.e === 'strike') {
+      if (e.s === 'hand') st = { kind: 'hand', dmg: strengthOf(s, u) + (e.plus ?? 0), ranged: false, undodgeable: e.undodgeable };
+      else if (e.s === 'dodge') st = { kind: 'dodge', dmg: 0, ranged: true };
+      else if (e.s === 'combatEnds') st = { kind: 'combatEnds', dmg: 0, ranged: true };
+      else if (e.s === 'damage') st = { kind: 'damage', dmg: e.dmg ?? 0, ranged: !!e.ranged };
+      else if (e.s === 'stealBlood') st = { kind: 'stealBlood', dmg: e.dmg ?? 1, ranged: !!e.ranged };
+      else if (e.s === 'burnEquipment' || e.s === 'stealEquipment') st = { kind: e.s, dmg: 0, ranged: !!e.ranged };
+      if (e.firstStrike) st.firstStrike = true;
+      if (e.agg) st.agg = true;
+    } else if (e.e === 'extraStrike') {
+      C.extraLeft[u] = (C.extraLeft[u] ?? 0) + 1;
+      if (e.limited) C.extraSource[u] = true;
+    } else if (e.e === 'unlockActor') C.unlockAtEnd.push(u);
+    else if (e.e === 'manual') openManual(s, s.cards[u].ctl);
+  }
+  st.card = card;
+  return st;
+}
+
 /** In the windows where the acting minion goes first then the opponent. */
 function combatAdvanceAsker(s: VtesState, ev: Ev): void {
   const C = s.combat!;
@@ -3053,14 +3190,9 @@ function combatAdvanceAsker(s: VtesState, ev: Ev): void {
   }
   C.asker = C.a;
   if (C.step === 'preRange') {
-    if (C.nextClose && C.round > 1) {
-      C.nextClose = false;
-      C.step = 'preStrike';
-    } else {
-      C.step = 'range';
-      C.passes = 0;
-      C.lastMove = null;
-    }
+    C.step = 'range';
+    C.passes = 0;
+    C.lastMove = null;
   } else if (C.step === 'preStrike') C.step = 'strikeA';
   else if (C.step === 'extra') startExtraStrikes(s, ev);
   else if (C.step === 'endRound') {
@@ -3113,6 +3245,13 @@ function newRound(s: VtesState, ev: Ev): void {
   C.stolen = undefined;
   C.ootAsked = undefined;
   ev.push({ type: 'vtes.round', params: { round: C.round }, rule: 'vtes-es:6.4.1' });
+  if (C.nextClose) {
+    // Immortal Grapple superior: this round is at close range; the whole determine-range step
+    // (its "before range" window included, 6.4.2) is skipped
+    C.nextClose = false;
+    C.step = 'preStrike';
+    ev.push({ type: 'vtes.range', params: { range: C.range }, rule: 'vtes-es:6.4.2' });
+  }
 }
 
 function startExtraStrikes(s: VtesState, ev: Ev): void {
@@ -3230,9 +3369,7 @@ function applyDamage(s: VtesState, v: string, normal: number, agg: number, ev: E
   const c = s.cards[v];
   if (c.zone !== 'ready' && c.zone !== 'torpor') return;
   if (!isVampire(s, v)) {
-    const ctl = c.ctl;
     loseLife(s, v, normal + agg, ev);
-    if (s.cards[v].zone === 'ash') frontalAssaultHook(s, ctl, ev);
     ev.push({ type: 'vtes.lifeLost', params: { name: cardName(s, v), n: normal + agg }, rule: 'vtes-es:6.4.6' });
     return;
   }
@@ -3249,9 +3386,7 @@ function applyDamage(s: VtesState, v: string, normal: number, agg: number, ev: E
     if (c.blood > 0) burnBlood(s, v, 1);
     else {
       if (s.combat) s.combat.lostBlood[v] = (s.combat.lostBlood[v] ?? 0) + (before - c.blood);
-      const ctl = c.ctl;
       burnCard(s, v, ev, 'vtes-es:6.4.6');
-      frontalAssaultHook(s, ctl, ev);
       ev.push({ type: 'vtes.destroyed', params: { name: cardName(s, v) }, rule: 'vtes-es:6.4.6' });
       return;
     }
@@ -3260,14 +3395,6 @@ function applyDamage(s: VtesState, v: string, normal: number, agg: number, ev: E
   ev.push({ type: 'vtes.damage', params: { name: cardName(s, v), normal, agg, blood: before - c.blood }, rule: 'vtes-es:6.4.6' });
   if (wounded && c.zone === 'ready') {
     toTorpor(s, v, ev);
-    frontalAssaultHook(s, c.ctl, ev);
-    // Carver's: a small vampire going to torpor becomes a hostage
-    if (capacityOf(s, v) <= 3 && inPlayWith(s, 'carver').length) s.cards[v].hostage = true;
-    // Fame: the vampire's controller burns 3 pool when it goes to torpor
-    if (c.att.some((x) => liveMode(s, x)?.effects.some((e) => e.e === 'fame'))) {
-      const k = burnPool(s, c.ctl, 3);
-      ev.push({ type: 'vtes.poolBurned', params: { seat: c.ctl, n: k } });
-    }
     // guardian-type cards burn when the vampire is in torpor; attached strength cards of torpid vampires too
     for (const x of [...c.att]) {
       const m = liveMode(s, x);
@@ -3326,6 +3453,13 @@ function combatAuto(s: VtesState, ev: Ev): void {
     case 'press':
       C.passes++;
       return combatPressNext(s, ev);
+    case 'strikeA':
+      // strike already chosen during range determination
+      C.step = 'strikeB';
+      C.asker = C.b;
+      return;
+    case 'strikeB':
+      return resolveStrikes(s, ev);
     default:
       return;
   }
@@ -3758,7 +3892,16 @@ export function settleForTests(s: VtesState): VtesState {
 
 /** Test helper: damage resolution (6.4.6) on a hand-built state. */
 export function applyDamageForTests(s: VtesState, v: string, normal: number, agg: number): VtesState {
-  applyDamage(s, v, normal, agg, []);
-  settle(s, []);
+  const ev: Ev = [];
+  applyDamage(s, v, normal, agg, ev);
+  settle(s, ev);
+  return s;
+}
+
+/** Test helper: burns a card in play by an effect other than damage (then settles). */
+export function burnCardForTests(s: VtesState, u: string): VtesState {
+  const ev: Ev = [];
+  burnCard(s, u, ev);
+  settle(s, ev);
   return s;
 }

@@ -84,7 +84,7 @@ export interface ActionState {
   /** Rescue: blood paid by the actor (rest by the rescued vampire). */
   split?: number;
   xCost?: number;
-  step: 'preBlock' | 'block' | 'stealth' | 'intercept' | 'afterBlock' | 'react' | 'after' | 'diablerieChoice';
+  step: 'preBlock' | 'block' | 'stealth' | 'intercept' | 'afterBlock' | 'react' | 'blockResolved' | 'after' | 'diablerieChoice';
   blockSeats: SeatId[];
   blockIdx: number;
   blocker?: string;
@@ -228,6 +228,10 @@ export interface TurnFlags {
   tempHand?: number;
   /** Smiling Jack counters still to pay in this unlock phase. */
   jackLeft?: number;
+  /** Other Methuselahs done freeing hostages in this unlock phase (Carver's). */
+  hostageSeats?: SeatId[];
+  /** Extra hand size until the end of this turn per Methuselah (Dreams of the Sphinx locked in another's turn). */
+  tempHandSeats?: Record<number, number>;
   /** Once-per-turn vampire abilities used (uid). */
   abilities?: string[];
 }
@@ -435,7 +439,7 @@ export function titleVotes(t: Title | undefined): number {
 }
 
 export function handSize(s: VtesState, seat: SeatId): number {
-  let n = 7 + s.seats[seat].handBonus + (seat === s.active ? (s.tf.tempHand ?? 0) : 0);
+  let n = 7 + s.seats[seat].handBonus + (seat === s.active ? (s.tf.tempHand ?? 0) : 0) + (s.tf.tempHandSeats?.[seat] ?? 0);
   // counters of a Visit from the Capuchin in play add to the hand size
   for (const u of s.seats[seat].zones.play) if (capuchinCounters(s, u) !== null) n += s.cards[u].blood;
   return n;
