@@ -94,6 +94,34 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(vtesModule.view(s, 0)).toMatchObject({ seats: [{ ready: [{ capacity: da.capacity }] }, {}] });
   });
 
+  it('4.1 contested cards: the base and the advanced version of one vampire, held by different Methuselahs, are contested', () => {
+    const [base, adv] = parsed.cards.filter((c) => c.name === 'Alfred Benezri').sort((x, y) => Number(x.advanced) - Number(y.advanced));
+    const db = cardDefFromDetail(base);
+    const da = cardDefFromDetail(adv);
+    let s: VtesState = build({ defs: [db], seats: [{ ready: [{ card: 'Alfred Benezri', blood: 3 }] }, {}], phase: 'influence', active: 1 });
+    s.defs = { ...s.defs, [da.id]: da };
+    const v = `k${s.nextUid++}`;
+    s.cards[v] = { uid: v, cid: da.id, owner: 1, ctl: 1, zone: 'uncontrolled', at: 1, att: [], blood: 7, locked: false, capBonus: 0 };
+    s.seats[1].zones.uncontrolled.push(v);
+    s.totalCards++;
+    s.total += 7;
+    s = choose(s, `influence:${v}`);
+    const b = s.seats[0].zones.ready[0];
+    expect(s.cards[v].zone).toBe('ready');
+    expect(s.cards[v].contested).toBe(true);
+    expect(s.cards[b].contested).toBe(true);
+    // the same Methuselah bringing out the other version normally (not merging): the new card burns
+    let t: VtesState = build({ defs: [db], seats: [{}, { ready: [{ card: 'Alfred Benezri', blood: 3 }] }], phase: 'influence', active: 1 });
+    t.defs = { ...t.defs, [da.id]: da };
+    const w = `k${t.nextUid++}`;
+    t.cards[w] = { uid: w, cid: da.id, owner: 1, ctl: 1, zone: 'uncontrolled', at: 1, att: [], blood: 7, locked: false, capBonus: 0 };
+    t.seats[1].zones.uncontrolled.push(w);
+    t.totalCards++;
+    t.total += 7;
+    t = choose(t, `influence:${w}`);
+    expect(t.cards[w].zone).toBe('ash');
+  });
+
   it('6.5.5 step 4: diablerizing an older vampire lets the diablerist take a Discipline card from the library', () => {
     const aus = cardDefFromDetail(byName('Auspex'));
     let s: VtesState = build({

@@ -227,9 +227,23 @@ function copiesOwnedInPlay(s: VtesState, seat: SeatId): string[] {
   return out;
 }
 
+/**
+ * 4.1 / 7: two card ids are the same card for uniqueness and contests: the same id, or the base and
+ * an advanced version of the same vampire (same name, at least one of them advanced; "advanced or not,
+ * merged or not, it is contested with other copies of the same vampire").
+ */
+function sameCard(s: VtesState, a: string, b: string): boolean {
+  if (a === b) return true;
+  const da = s.defs[a];
+  const db = s.defs[b];
+  return !!da && !!db && da.kind === 'crypt' && db.kind === 'crypt' && da.name === db.name && (!!da.advanced || !!db.advanced);
+}
+
 function copiesInPlay(s: VtesState, cid: string): string[] {
   return Object.values(s.cards)
-    .filter((c) => c.cid === cid && (c.zone === 'ready' || c.zone === 'torpor' || c.zone === 'play' || c.zone === 'attached'))
+    .filter((c) => sameCard(s, c.cid, cid) && (c.zone === 'ready' || c.zone === 'torpor' || c.zone === 'play' || c.zone === 'attached'))
+    // a version merged under its vampire is that vampire (the card on top stands for both)
+    .filter((c) => !(c.zone === 'attached' && c.host && s.cards[c.host].merged === c.uid))
     .map((c) => c.uid);
 }
 
@@ -3569,7 +3583,7 @@ function handleInfluence(s: VtesState, id: string, ev: Ev): void {
       const v = p[1];
       const d = defOf(s, v);
       // 4.1: a second copy of a unique vampire you control burns (no contest with yourself)
-      if ([...readyVampires(s, a), ...s.seats[a].zones.torpor].some((x) => s.cards[x].cid === d.id)) {
+      if ([...readyVampires(s, a), ...s.seats[a].zones.torpor].some((x) => sameCard(s, s.cards[x].cid, d.id))) {
         moveTo(s, v, 'ready', a);
         burnCard(s, v, ev, 'vtes-es:4.1');
         return;
