@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'e2e',
   timeout: 180_000,
+  // a stuck spec fails instead of hanging CI
+  globalTimeout: 40 * 60_000,
   expect: { timeout: 20_000 },
   workers: 1,
   reporter: [['list']],
@@ -23,5 +25,8 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // no locator call waits forever (e.g. when the host died): fail with a clear error instead
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
   },
 });
