@@ -170,7 +170,7 @@ export function drawUp(s: VtesState, seat: SeatId, ev: Ev, replacing = false): v
     const uid = z.library[0];
     moveTo(s, uid, 'hand', seat);
     drawn++;
-    ev.push({ type: 'vtes.drawSelf', params: { seat, uid, cid: s.cards[uid].cid }, visibleTo: [seat], rule: 'vtes-es:1.6.1.2' });
+    ev.push({ type: 'vtes.drawSelf', params: { seat, uid, cid: s.cards[uid].cid, name: defOf(s, uid).name }, visibleTo: [seat], rule: 'vtes-es:1.6.1.2' });
   }
   if (drawn) ev.push({ type: 'vtes.draw', params: { seat, n: drawn }, rule: 'vtes-es:1.6.1.2', reveals: true });
 }

@@ -3855,7 +3855,8 @@ function manualApply(s: VtesState, op: string, target: string, ev: Ev): void {
       const lib = s.seats[x].zones.library;
       if (lib.length) {
         moveTo(s, lib[0], 'hand', x);
-        ev.push({ type: 'vtes.drawSelf', params: { seat: x, uid: s.seats[x].zones.hand[s.seats[x].zones.hand.length - 1] }, visibleTo: [x] });
+        const drawn = s.seats[x].zones.hand[s.seats[x].zones.hand.length - 1];
+        ev.push({ type: 'vtes.drawSelf', params: { seat: x, uid: drawn, cid: s.cards[drawn].cid, name: defOf(s, drawn).name }, visibleTo: [x] });
         ev.push({ type: 'vtes.draw', params: { seat: x, n: 1 }, reveals: true });
         fixHand(s, x, ev);
       }
@@ -3893,7 +3894,7 @@ export function invariants(s: VtesState): string[] {
 
 export function progress(s: VtesState): I18nRef {
   if (s.phase === 'over') return L('progress.over');
-  return L('progress.turn', { turn: s.turn, seat: s.active + 1, phase: { key: `log-vtes:phase.${s.phase}` } });
+  return L('progress.turn', { turn: s.turn, seat: s.active + 1, phase: { key: `log-vtes:phases.${s.phase}` } });
 }
 
 export { endGame, leaveGame };
