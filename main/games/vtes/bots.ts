@@ -222,6 +222,9 @@ export const vtesHeuristicBot: Bot = {
         return (d.options.find((o) => o.id === 'ootpass') ?? d.options[d.options.length - 1]).id;
       case 'diablerieBlocked':
         return 'pass';
+      case 'diablerieEquipment':
+        // 6.5.5 step 2: keep every piece of the victim's equipment
+        return (starts(d, 't:')[0] ?? d.options[d.options.length - 1]).id;
       case 'actionTarget': {
         const seats = d.options.filter((o) => o.params?.seat !== undefined);
         if (seats.length) return (seats.find((o) => Number(o.params?.seat) === v.seats[me].prey) ?? seats[0]).id;

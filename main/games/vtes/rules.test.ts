@@ -614,6 +614,45 @@ describe('V:TES torpor and diablerie (6.5)', () => {
     t = choose(t, `v:${uid(t, 'Lenny Burkhead')}:y`);
     expect(t.cards[uid(t, 'Alexander Silverson')].zone).toBe('ash'); // 3 for, 2 against: the diablerist burns
   });
+
+  it('6.5.5 Diablerie: the diablerist may leave equipment to burn', () => {
+    const gun: CardDef = { id: 't-dgun', name: 'Diab Gun', kind: 'library', types: ['Equipment'], clan: [], reqs: [], modes: [{ kind: 'equip', reqs: [], effects: [] }], automation: 'full' };
+    const knife: CardDef = { id: 't-dknife', name: 'Diab Knife', kind: 'library', types: ['Equipment'], clan: [], reqs: [], modes: [{ kind: 'equip', reqs: [], effects: [] }], automation: 'full' };
+    let s = build({
+      defs: [gun, knife],
+      seats: [{ ready: [V('Alexander Silverson', 2)] }, { torpor: [V('Andi Liu', 3, { att: [{ card: 'Diab Gun' }, { card: 'Diab Knife' }] })], ready: [V('Horst von Brühl', 3)] }],
+    });
+    const d = uid(s, 'Alexander Silverson');
+    const victim = uid(s, 'Andi Liu');
+    const g = uid(s, 'Diab Gun');
+    const k = uid(s, 'Diab Knife');
+    s = announce(s, d, 'diab:');
+    s = choose(s, 'decline');
+    // step 1 done (blood moved), step 2 asked of the diablerist's controller, the victim not burned yet
+    expect(dec(s).kind).toBe('vtes.diablerieEquipment');
+    expect(dec(s).seat).toBe(0);
+    expect(ids(s)).toEqual([`t:${g}`, `t:${k}`, 'done']);
+    expect(s.cards[d].blood).toBe(5);
+    expect(s.cards[victim].zone).toBe('torpor');
+    expect(s.ref).toBeNull();
+    s = choose(s, `t:${g}`);
+    // one piece at a time: asked again while equipment remains
+    expect(dec(s).kind).toBe('vtes.diablerieEquipment');
+    expect(ids(s)).toEqual([`t:${k}`, 'done']);
+    s = choose(s, 'done');
+    // step 3: the victim burns with what is left on it; then the blood hunt (6.5.6)
+    expect(s.cards[g].host).toBe(d);
+    expect(s.cards[g].zone).toBe('attached');
+    expect(s.cards[victim].zone).toBe('ash');
+    expect(s.cards[k].zone).toBe('ash');
+    expect(s.ref?.diablerist).toBe(d);
+    // taking everything ends the step without a "done"
+    let t = build({ defs: [gun], seats: [{ ready: [V('Alexander Silverson', 2)] }, { torpor: [V('Andi Liu', 3, { att: [{ card: 'Diab Gun' }] })] }] });
+    t = announce(t, uid(t, 'Alexander Silverson'), 'diab:');
+    t = choose(t, `t:${uid(t, 'Diab Gun')}`);
+    expect(t.cards[uid(t, 'Diab Gun')].host).toBe(uid(t, 'Alexander Silverson'));
+    expect(t.cards[uid(t, 'Andi Liu')].zone).toBe('ash');
+  });
 });
 
 describe('V:TES discard phase, ousting and the end (8, 9)', () => {

@@ -2779,13 +2779,39 @@ function refAuto(s: VtesState, ev: Ev): void {
 // =========================================================================================
 
 function diablerie(s: VtesState, d: string, victim: string, ev: Ev): void {
-  // steps 1-3 as one unit: blood moves, equipment may be taken, the victim burns
+  // step 1: all the victim's blood moves to the diablerist
   const moved = s.cards[victim].blood;
-  const older = capacityOf(s, victim) > capacityOf(s, d);
   s.cards[victim].blood = 0;
   s.cards[d].blood += moved;
   capOverflow(s, d);
-  for (const x of [...s.cards[victim].att]) if (defOf(s, x).types.includes('Equipment')) attach(s, x, d);
+  // step 2: the diablerist may take any of the victim's equipment (one piece at a time)
+  diablerieEquipment(s, d, victim, moved, ev);
+}
+
+function victimEquipment(s: VtesState, victim: string): string[] {
+  return s.cards[victim].att.filter((x) => defOf(s, x).types.includes('Equipment'));
+}
+
+/** 6.5.5 step 2: "take <equipment>" options and "done" while the victim has equipment; then steps 3-4. */
+function diablerieEquipment(s: VtesState, d: string, victim: string, moved: number, ev: Ev): void {
+  const eq = victimEquipment(s, victim);
+  if (eq.length && (s.cards[d].zone === 'ready' || s.cards[d].zone === 'torpor')) {
+    setPick(
+      s,
+      s.cards[d].ctl,
+      'diablerieEquipment',
+      [...eq.map((x) => ({ id: `t:${x}`, label: 'diablerieTake', params: { uid: x, card: x, label: { card: cardName(s, x) } } })), { id: 'done', label: 'noMore' }],
+      'diablerieEquipment',
+      { d, victim, moved },
+    );
+    return;
+  }
+  diablerieBurn(s, d, victim, moved, ev);
+}
+
+/** 6.5.5 steps 3-4: the victim burns with whatever is left on it, a blood hunt is pending, the Discipline card of an older victim. */
+function diablerieBurn(s: VtesState, d: string, victim: string, moved: number, ev: Ev): void {
+  const older = capacityOf(s, victim) > capacityOf(s, d);
   burnCard(s, victim, ev, 'vtes-es:6.5.5');
   ev.push({ type: 'vtes.diablerie', params: { name: cardName(s, d), victim: cardName(s, victim), blood: moved }, rule: 'vtes-es:6.5.5' });
   // 6.5.6: a blood hunt referendum follows
@@ -3708,6 +3734,15 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       bankToCard(s, p[1], 1);
       ev.push({ type: 'vtes.bloodToUncontrolled', params: { seat: P.seat, n: 1 } });
       return;
+    case 'diablerieEquipment': {
+      const d = P.data.d as string;
+      const victim = P.data.victim as string;
+      const moved = P.data.moved as number;
+      if (id === 'done') return diablerieBurn(s, d, victim, moved, ev);
+      attach(s, p[1], d);
+      ev.push({ type: 'vtes.equipTaken', params: { name: cardName(s, d), card: cardName(s, p[1]) }, rule: 'vtes-es:6.5.5' });
+      return diablerieEquipment(s, d, victim, moved, ev);
+    }
     case 'diablerieDiscipline': {
       if (id === 'none') return;
       const d = P.data.d as string;
