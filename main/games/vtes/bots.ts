@@ -222,6 +222,9 @@ export const vtesHeuristicBot: Bot = {
         return (d.options.find((o) => o.id === 'ootpass') ?? d.options[d.options.length - 1]).id;
       case 'diablerieBlocked':
         return 'pass';
+      case 'cancelCard':
+        // keep the out-of-turn card unless the card being played is aimed at us
+        return (v.action?.target === me ? (starts(d, 'cancel:')[0] ?? pass(d)) : pass(d)).id;
       case 'diablerieEquipment':
         // 6.5.5 step 2: keep every piece of the victim's equipment
         return (starts(d, 't:')[0] ?? d.options[d.options.length - 1]).id;

@@ -67,11 +67,13 @@ export type Req =
   | { r: 'refPassed' }
   /** Out-of-turn master card (1.6.2.4): only during another Methuselah's turn, at the given point,
    * charged against the player's next master phase; 'none' = no window the engine offers. */
-  | { r: 'outOfTurn'; when: OotWhen };
+  | { r: 'outOfTurn'; when: OotWhen; cancels?: CancelKind };
 
 /** Where an out-of-turn master card is offered: during another Methuselah's action (reaction window),
  * while a minion is bleeding you, during a referendum's polling, at the start of a combat round. */
 export type OotWhen = 'action' | 'bleedingYou' | 'referendum' | 'combat' | 'none';
+/** Which played cards an out-of-turn card cancels "as it is played" (timing `none`): master, minion (played by a minion) or event cards. */
+export type CancelKind = 'master' | 'minion' | 'event';
 
 export type StrikeKind = 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'stealEquipment' | 'stealBlood';
 

@@ -169,7 +169,7 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(when('Vox Domini')).toEqual({ r: 'outOfTurn', when: 'referendum' });
     expect(when('Frenzy')).toEqual({ r: 'outOfTurn', when: 'combat' });
     expect(when('Warning Sirens')).toEqual({ r: 'outOfTurn', when: 'action' });
-    expect(when('Direct Intervention')).toEqual({ r: 'outOfTurn', when: 'none' }); // cancels a card as played: no engine window
+    expect(when('Direct Intervention')).toEqual({ r: 'outOfTurn', when: 'none', cancels: 'minion' }); // cancels a minion card as played: its own window
     expect(when('Dominate')).toBeUndefined();
     // in its own master phase a Methuselah cannot play an out-of-turn card
     const ws = cardDefFromDetail(byName('Warning Sirens'));
@@ -255,6 +255,73 @@ describe('V:TES imported cards (manual automation)', () => {
     t = chooseP(t, 'bleed:');
     t = passUntil(t, (x) => x.seats[1].pool < 30 || dec(x).kind === 'vtes.reaction');
     expect(t.seats[1].pool).toBe(29);
+  });
+
+  it('1.6.1.1 / 1.6.2.4 Direct Intervention cancels a minion card as it is played: only the seat holding it is asked; the cost is still paid', () => {
+    const di = cardDefFromDetail(byName('Direct Intervention'));
+    const sr = cardDefFromDetail(byName('Sudden Reversal'));
+    expect(di.modes[0].reqs).toContainEqual({ r: 'outOfTurn', when: 'none', cancels: 'minion' });
+    expect(sr.modes[0].reqs).toContainEqual({ r: 'outOfTurn', when: 'none', cancels: 'master' });
+    const start = () =>
+      build({
+        defs: [di, sr],
+        seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }], hand: ['Conditioning'] }, { hand: ['Direct Intervention'] }, { hand: ['Sudden Reversal'] }],
+      });
+    let s: VtesState = start();
+    const andi = uid(s, 'Andi Liu');
+    const cond = uid(s, 'Conditioning');
+    const card = uid(s, 'Direct Intervention');
+    s = choose(s, `min:${andi}`);
+    s = chooseP(s, 'bleed:');
+    expect(dec(s).kind).toBe('vtes.actionModifier');
+    s = choose(s, `mod:${cond}:1`);
+    // the window: seat 1 only (seat 2's Sudden Reversal cancels master cards, not minion cards)
+    expect(dec(s).kind).toBe('vtes.cancelCard');
+    expect(dec(s).seat).toBe(1);
+    expect(ids(s)).toEqual([`cancel:${card}:0`, 'pass']);
+    expect(s.cards[cond].zone).toBe('hand');
+    s = choose(s, `cancel:${card}:0`);
+    expect(s.cards[cond].zone).toBe('ash');
+    expect(s.cards[card].zone).toBe('ash');
+    expect(s.seats[1].masterDebt).toBe(1); // charged to seat 1's next master phase
+    expect(s.cards[andi].blood).toBe(3); // Conditioning's blood cost is not refunded
+    expect(s.seats[0].zones.hand).toHaveLength(7); // the player draws up after the "as played" period
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[1].pool).toBe(28); // Direct Intervention's printed cost (1), then bleed 1: the cancelled +3 has no effect
+    // everybody passes: the play goes on as chosen
+    let t: VtesState = start();
+    t = choose(t, `min:${uid(t, 'Andi Liu')}`);
+    t = chooseP(t, 'bleed:');
+    t = choose(t, `mod:${uid(t, 'Conditioning')}:1`);
+    t = choose(t, 'pass');
+    t = passUntil(t, (x) => !x.act);
+    expect(t.seats[1].pool).toBe(26);
+    expect(t.seats[1].masterDebt).toBe(0);
+    expect(t.cards[uid(t, 'Direct Intervention')].zone).toBe('hand');
+  });
+
+  it('1.6.1.1 / 5 Sudden Reversal cancels a master card as it is played: the master phase action is spent; never in your own turn', () => {
+    const di = cardDefFromDetail(byName('Direct Intervention'));
+    const sr = cardDefFromDetail(byName('Sudden Reversal'));
+    let s: VtesState = build({
+      defs: [di, sr],
+      phase: 'master',
+      seats: [{ ready: [{ card: 'Ashley', blood: 1 }], hand: ['Blood Doll', 'Sudden Reversal'] }, { hand: ['Sudden Reversal', 'Direct Intervention'] }],
+    });
+    const doll = uid(s, 'Blood Doll', 0, 'hand');
+    const card = uid(s, 'Sudden Reversal', 1);
+    s = choose(s, `m:${doll}`);
+    expect(dec(s).kind).toBe('vtes.cancelCard');
+    expect(dec(s).seat).toBe(1);
+    expect(ids(s)).toEqual([`cancel:${card}:0`, 'pass']);
+    s = choose(s, `cancel:${card}:0`);
+    expect(s.cards[doll].zone).toBe('ash');
+    expect(s.cards[card].zone).toBe('ash');
+    expect(s.seats[1].masterDebt).toBe(1);
+    expect(s.tf.masterLeft).toBe(0);
+    expect(ids(s).some((x) => x.startsWith('m:'))).toBe(false);
+    // seat 0's own Sudden Reversal is never offered (its own card, its own turn)
+    expect(s.seats[0].zones.hand).toContain(uid(s, 'Sudden Reversal', 0));
   });
 
   it('an unknown card id or a wrong library size is refused with a localized error', () => {

@@ -6,7 +6,7 @@
  * data. Only facts from the card data are used: the card text itself is never copied into state.
  */
 import type { CardDetail } from '../../cards/types';
-import type { Effect, Mode, ModeKind, OotWhen, Req, Sect, Title } from './effects';
+import type { CancelKind, Effect, Mode, ModeKind, OotWhen, Req, Sect, Title } from './effects';
 import { type CardDef, STARTER_DEFS } from './starters';
 
 const TITLES: Title[] = ['primogen', 'prince', 'justicar', 'inner circle', 'bishop', 'archbishop', 'priscus', 'cardinal', 'regent', 'baron', 'kholo', 'magaji'];
@@ -64,6 +64,17 @@ export function outOfTurnTiming(text: string): OotWhen | null {
   return 'action';
 }
 
+/**
+ * Out-of-turn cards that cancel a card as it is played: which kind of played card they cancel, read
+ * from the card data's marker (Gehenna cards are events). Conditions beyond the kind stay the players'.
+ */
+export function cancelTarget(text: string): CancelKind | undefined {
+  const m = /cancel an? (master|minion|event|gehenna) card\b[^.]*?as it is played/i.exec(text);
+  if (!m) return undefined;
+  const k = m[1].toLowerCase();
+  return k === 'gehenna' ? 'event' : (k as CancelKind);
+}
+
 /** Facts readable from the card data (numbers only, never the text itself). */
 function lifeOf(text: string): number {
   const m = /(\d+) life/i.exec(text);
@@ -116,7 +127,8 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
       if (kind === 'master' && /in play|location|put this card on/i.test(d.text)) effects.unshift({ e: 'inPlay', location: /location/i.test(d.text) });
       const modeReqs: Req[] = alt.map((code) => ({ r: 'disc' as const, disc: DISC_CODES[code] ?? code, level: 1 as const }));
       const oot = kind === 'master' ? outOfTurnTiming(d.text) : null;
-      if (oot) modeReqs.push({ r: 'outOfTurn', when: oot });
+      const cancels = oot === 'none' ? cancelTarget(d.text) : undefined;
+      if (oot) modeReqs.push(cancels ? { r: 'outOfTurn', when: oot, cancels } : { r: 'outOfTurn', when: oot });
       modes.push({ kind, reqs: modeReqs, effects });
     }
   return {

@@ -363,7 +363,8 @@ function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boole
         case 'combat':
           return !!s.combat;
         case 'none':
-          return false;
+          // cards that cancel a card as it is played: only in that window, for the kind of card played
+          return !!s.cancelWin && s.cancelWin.player !== seat && r.cancels === s.cancelWin.kind;
       }
     }
   }
@@ -432,7 +433,7 @@ function payCost(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, ev:
     if (isAlly(s, uid) && s.cards[uid].blood <= 0) burnCard(s, uid, ev);
   }
   if (pc > 0) burnPool(s, seat, pc);
-  if (bc || pc) ev.push({ type: 'vtes.pay', params: { seat, blood: bc, pool: pc, card: d.name }, rule: 'vtes-es:1.6.1.3' });
+  if (bc || pc) ev.push({ type: 'vtes.pay', params: { seat, blood: bc, pool: pc, card: d.name, ...(bc > 0 && uid ? { uid } : {}) }, rule: 'vtes-es:1.6.1.3' });
 }
 
 /** Plays a card from hand: to limbo, then draw up (1.6.1.2). */
@@ -795,6 +796,7 @@ function dec(seat: SeatId, kind: string, prompt: string, options: Opt[], rule?: 
 
 function pending(s: VtesState): Decision | null {
   if (s.phase === 'over') return null;
+  if (s.cancelWin) return cancelDecision(s);
   if (s.pick) {
     const p = s.pick;
     return dec(
@@ -852,11 +854,124 @@ export function apply(state: VtesState, seat: SeatId, optionId: string): ApplyRe
   const s = clone(state);
   const ev: Ev = [];
   handle(s, d, optionId, ev);
+  // 1.6.1.1: a card played now may be cancelled "as it is played" by another Methuselah's out-of-turn card
+  if (!state.cancelWin) {
+    const w = openCancelWindow(state, s, d, optionId, ev);
+    if (w) return { state: w, events: [] };
+  }
   settle(s, ev);
   return { state: s, events: ev };
 }
 
+// =========================================================================================
+// cancelling a card as it is played (1.6.1.1, out-of-turn master cards with timing `none`)
+// =========================================================================================
+
+/**
+ * After `optionId` played a library card from hand (first `vtes.play` of the step), the window opens
+ * when another Methuselah holds an out-of-turn card cancelling that kind of card: the returned state
+ * is the one before the play, with the window pending; the option is replayed if everybody passes.
+ */
+function openCancelWindow(before: VtesState, after: VtesState, d: Decision, optionId: string, ev: Ev): VtesState | null {
+  const i = ev.findIndex((e) => e.type === 'vtes.play');
+  if (i < 0) return null;
+  const { seat: player, uid: card } = ev[i].params as { seat: SeatId; uid: string };
+  if (!before.cards[card] || before.cards[card].zone !== 'hand') return null;
+  const types = defOf(before, card).types;
+  const kind = types.includes('Master') ? 'master' : types.includes('Event') ? 'event' : 'minion';
+  const name = cardName(before, card);
+  const payEv = ev.slice(i + 1).find((e) => e.type === 'vtes.pay' && e.params?.card === name && e.params?.seat === player);
+  const pay = payEv ? { uid: payEv.params!.uid as string | undefined, blood: Number(payEv.params!.blood ?? 0), pool: Number(payEv.params!.pool ?? 0) } : null;
+  const s = clone(before);
+  s.cancelWin = {
+    player,
+    card,
+    kind,
+    decisionSeat: d.seat,
+    option: optionId,
+    asked: [],
+    pay,
+    masterAction: kind === 'master' && player === before.active && after.tf.masterLeft < before.tf.masterLeft,
+  };
+  return cancelSeat(s) === undefined ? null : s;
+}
+
+/** Cards `seat` holds that may cancel the card being played, as options. */
+function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
+  const o: Opt[] = [];
+  const w = s.cancelWin!;
+  for (const h of s.seats[seat].zones.hand) {
+    const d = defOf(s, h);
+    for (const mi of playableModes(s, h, null, seat, ['master']))
+      if (d.modes[mi].reqs.some((r) => r.r === 'outOfTurn' && r.when === 'none'))
+        o.push(opt(`cancel:${h}:${mi}`, 'cancelWith', { card: d.name, target: cardName(s, w.card) }, { card: h }));
+  }
+  return o;
+}
+
+/** The next Methuselah (clockwise from the player) with a real choice in the window. */
+function cancelSeat(s: VtesState): SeatId | undefined {
+  const w = s.cancelWin!;
+  return pollOrder(s, w.player).find((x) => x !== w.player && !w.asked.includes(x) && cancelOptions(s, x).length > 0);
+}
+
+function cancelDecision(s: VtesState): Decision | null {
+  const w = s.cancelWin!;
+  const seat = cancelSeat(s);
+  if (seat === undefined) return null;
+  return dec(seat, 'cancelCard', 'cancelCard', [...cancelOptions(s, seat), opt('pass', 'noCancel')], 'vtes-es:1.6.1.1', { card: cardName(s, w.card) });
+}
+
+function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev): void {
+  const w = s.cancelWin!;
+  const p = id.split(':');
+  if (p[0] === 'pass') {
+    w.asked.push(d.seat);
+    if (cancelSeat(s) !== undefined) return;
+    // nobody cancels: the play goes on exactly as chosen
+    s.cancelWin = null;
+    const orig = pending(s);
+    if (!orig || orig.seat !== w.decisionSeat || !orig.options.some((o) => o.id === w.option)) throw new Error('vtes: cancel window lost its decision');
+    return handle(s, orig, w.option, ev);
+  }
+  s.cancelWin = null;
+  const x = w.player;
+  const c = w.card;
+  if (s.pick && s.pick.data.card === c) s.pick = null;
+  // the card is shown as played...
+  moveTo(s, c, 'limbo', x);
+  ev.push({ type: 'vtes.play', params: { seat: x, uid: c, cid: s.cards[c].cid, name: cardName(s, c) }, rule: 'vtes-es:1.6.1.1', reveals: true });
+  // ...and the out-of-turn card cancels it: its cost, one master action less next time (5)
+  const y = d.seat;
+  const h = p[1];
+  const dy = defOf(s, h);
+  playFromHand(s, h, y, ev);
+  s.cards[h].mode = Number(p[2]);
+  payCost(s, dy, null, y, ev);
+  s.seats[y].masterDebt = 1;
+  ev.push({ type: 'vtes.outOfTurn', params: { seat: y, card: dy.name }, rule: 'vtes-es:1.6.2.4' });
+  toAsh(s, h);
+  // the cancelled card has no effect but counts as played: its cost is paid (an action card's is not,
+  // and its minion does not lock), a master phase action or an out-of-turn charge is spent
+  toAsh(s, c);
+  ev.push({ type: 'vtes.cancelled', params: { seat: y, card: cardName(s, c), by: dy.name }, rule: 'vtes-es:1.6.1.1' });
+  if (w.pay && (w.pay.blood || w.pay.pool)) {
+    const u = w.pay.uid;
+    if (w.pay.blood && u && (s.cards[u].zone === 'ready' || s.cards[u].zone === 'torpor')) {
+      burnBlood(s, u, w.pay.blood);
+      if (isAlly(s, u) && s.cards[u].blood <= 0) burnCard(s, u, ev);
+    }
+    if (w.pay.pool) burnPool(s, x, w.pay.pool);
+    ev.push({ type: 'vtes.pay', params: { seat: x, blood: w.pay.blood, pool: w.pay.pool, card: cardName(s, c) }, rule: 'vtes-es:1.6.1.3' });
+  }
+  if (w.masterAction) s.tf.masterLeft = Math.max(0, s.tf.masterLeft - 1);
+  else if (w.kind === 'master' && x !== s.active && defOf(s, c).modes.some((m) => m.reqs.some((r) => r.r === 'outOfTurn'))) s.seats[x].masterDebt = 1;
+  // drawing to replace comes after the "as it is played" period
+  drawUp(s, x, ev, true);
+}
+
 function handle(s: VtesState, d: Decision, id: string, ev: Ev): void {
+  if (s.cancelWin) return handleCancelWin(s, d, id, ev);
   if (s.pick) return handlePick(s, id, ev);
   if (s.manualSeat !== null) return handleManual(s, id, ev);
   if (s.ref) return handleRef(s, id, ev);

@@ -261,6 +261,11 @@ export interface VtesState {
   combat: CombatState | null;
   ref: RefState | null;
   pick: Pick | null;
+  /**
+   * Response window right after another Methuselah plays a card (1.6.1.1 "as it is played"): the state
+   * is the one before the play; `option` (of `decisionSeat`) is replayed when every asked seat passes.
+   */
+  cancelWin?: CancelWin | null;
   /** Pending blood hunt after a diablerie (6.5.6). */
   huntPending: string | null;
   maxTurns: number;
@@ -270,6 +275,21 @@ export interface VtesState {
   /** Manual operations left in the current manual window. */
   manualLeft: number;
   manualSeat: SeatId | null;
+}
+
+export interface CancelWin {
+  /** The Methuselah playing the card, the card (still in hand here) and its printed kind. */
+  player: SeatId;
+  card: string;
+  kind: 'master' | 'minion' | 'event';
+  decisionSeat: SeatId;
+  option: string;
+  /** Seats that already passed. */
+  asked: SeatId[];
+  /** What the play paid (the payer minion, blood, pool): charged when the card is cancelled. */
+  pay: { uid?: string; blood: number; pool: number } | null;
+  /** A master card played as the player's own master phase action (still spent when cancelled). */
+  masterAction: boolean;
 }
 
 export interface VtesDeckInput {
@@ -333,6 +353,7 @@ export function clone(s: VtesState): VtesState {
     combat: s.combat ? dup(s.combat) : null,
     ref: s.ref ? dup(s.ref) : null,
     pick: s.pick ? dup(s.pick) : null,
+    cancelWin: s.cancelWin ? dup(s.cancelWin) : null,
     result: s.result ? dup(s.result) : null,
   };
 }
