@@ -8,6 +8,7 @@ import type { CardDetail } from '../../cards/types';
 import { parseVeknFiles } from '../../cards/vekn';
 import { officialFiles } from '../../testing/shared-data';
 import { cardDefFromDetail } from './imported';
+import { apply } from './rules';
 import { vtesModule } from './module';
 import { automationOf } from './effects';
 import { STARTER_DEFS } from './starters';
@@ -310,6 +311,8 @@ describe('V:TES imported cards (manual automation)', () => {
     });
     const doll = uid(s, 'Blood Doll', 0, 'hand');
     const card = uid(s, 'Sudden Reversal', 1);
+    // the card is shown to the asked Methuselah: a public line that ends undo of the choice
+    expect(apply(s, 0, `m:${doll}`).events).toEqual([expect.objectContaining({ type: 'vtes.playing', reveals: true, params: { seat: 0, card: 'Blood Doll' } })]);
     s = choose(s, `m:${doll}`);
     expect(dec(s).kind).toBe('vtes.cancelCard');
     expect(dec(s).seat).toBe(1);

@@ -857,7 +857,8 @@ export function apply(state: VtesState, seat: SeatId, optionId: string): ApplyRe
   // 1.6.1.1: a card played now may be cancelled "as it is played" by another Methuselah's out-of-turn card
   if (!state.cancelWin) {
     const w = openCancelWindow(state, s, d, optionId, ev);
-    if (w) return { state: w, events: [] };
+    // the card is shown to the Methuselahs asked: that ends undo of the choice
+    if (w) return { state: w, events: [{ type: 'vtes.playing', params: { seat: w.cancelWin!.player, card: cardName(w, w.cancelWin!.card) }, rule: 'vtes-es:1.6.1.1', reveals: true }] };
   }
   settle(s, ev);
   return { state: s, events: ev };
