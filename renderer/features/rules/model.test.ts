@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkRulesDoc, findSection, resolveSection, flattenSections, parseRulesHash, ruleRefHref, rulesGames, type RulesDoc } from './model';
+import { checkRulesDoc, findSection, resolveSection, flattenSections, parseRulesHash, ruleRefHref, ruleRefLabel, rulesGames, type RulesDoc } from './model';
 
 const LOCALES = path.resolve(__dirname, '../../../locales');
 const load = (lang: string, game: string): RulesDoc =>
@@ -92,5 +92,26 @@ describe('rules-vendetta follows the rulebook sections', () => {
     const refs = [...new Set([...src.matchAll(/R\('([^']+)'\)/g)].map((m) => m[1]))];
     expect(refs.length).toBeGreaterThan(5);
     for (const r of refs) expect(resolveSection(es, r), r).not.toBeNull();
+  });
+});
+
+describe('ruleRefLabel', () => {
+  const doc = {
+    game: 'g',
+    title: 'G',
+    sections: [
+      { id: '5', number: '5', title: 'Resolución', paragraphs: ['x'], sections: [{ id: '5.1', number: '5.1', title: 'Retirada', paragraphs: ['y'] }] },
+      { id: 'frenzy', title: 'Frenesí', paragraphs: ['z'] },
+      { id: '6', number: '6', hideNumber: true, title: 'Rozdział', paragraphs: ['w'] },
+    ],
+    page: { toc: '', glossary: '', notFound: '' },
+  };
+  it('shows the section number, else its title, else the raw id', () => {
+    expect(ruleRefLabel(doc, 'g:5.1')).toBe('§5.1');
+    expect(ruleRefLabel(doc, 'g:5.1.2')).toBe('§5.1');
+    expect(ruleRefLabel(doc, 'g:frenzy')).toBe('Frenesí');
+    expect(ruleRefLabel(doc, 'g:6')).toBe('Rozdział');
+    expect(ruleRefLabel(doc, 'g:nope')).toBe('§nope');
+    expect(ruleRefLabel(undefined, 'g:5.1')).toBe('§5.1');
   });
 });

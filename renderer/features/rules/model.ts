@@ -104,6 +104,17 @@ export function resolveSection(doc: RulesDoc, id: string): RulesSection | null {
   return null;
 }
 
+/**
+ * Short label of a rule reference for the log: '§5.1' when the section has a number to show,
+ * else the section's title ('Frenesí'); the raw id only when the document lacks the section.
+ */
+export function ruleRefLabel(doc: RulesDoc | undefined, rule: string): string {
+  const id = rule.replace(/^[^:]*:/, '');
+  const sec = doc ? resolveSection(doc, id) : null;
+  if (!sec) return `§${id}`;
+  return sec.number && !sec.hideNumber ? `§${sec.number}` : sec.title;
+}
+
 /** Checks a rules document; returns problems (duplicate ids, empty texts). Used by tests. */
 export function checkRulesDoc(doc: RulesDoc): string[] {
   const problems: string[] = [];

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogLine, SeatInfo } from '../../../main/engine/dto';
-import { ruleRefHref } from '../../features/rules/model';
+import { ruleRefHref, ruleRefLabel, type RulesDoc } from '../../features/rules/model';
 import { logText } from './text';
 
 /**
@@ -9,7 +9,8 @@ import { logText } from './text';
  * (#/rules/<game>/<section>). Newest line at the bottom, kept in view.
  */
 export function LogPanel({ log, seats, game }: { log: LogLine[]; seats: SeatInfo[]; game: string }) {
-  const { t } = useTranslation('play');
+  const { t, i18n } = useTranslation('play');
+  const doc = i18n.getResourceBundle(i18n.language, `rules-${game}`) as RulesDoc | undefined;
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
@@ -25,7 +26,7 @@ export function LogPanel({ log, seats, game }: { log: LogLine[]; seats: SeatInfo
               <span>{logText(t, line, seats, game)}</span>
               {line.rule && href ? (
                 <a className="rule-ref" href={href} title={t('log.ruleLink', { rule: line.rule })}>
-                  {line.rule.replace(/^[^:]*:/, '§')}
+                  {ruleRefLabel(doc, line.rule)}
                 </a>
               ) : null}
             </li>
