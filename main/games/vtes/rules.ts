@@ -2068,12 +2068,7 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
         A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
         return;
       }
-      if (p[0] === 'strayUnlock') {
-        burnCard(s, p[1], ev);
-        s.cards[p[2]].locked = false;
-        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, p[2]) } });
-        return;
-      }
+      if (p[0] === 'strayUnlock') return strayUnlock(s, p[1], p[2], ev);
       if (p[0] === 'wake') {
         const [, h, mi, b] = p;
         playReaction(s, h, Number(mi), b, ev);
@@ -2158,12 +2153,7 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
         playOutOfTurn(s, t, p[1], Number(p[2]), ev);
         return;
       }
-      if (p[0] === 'strayUnlock') {
-        burnCard(s, p[1], ev);
-        s.cards[p[2]].locked = false;
-        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, p[2]) } });
-        return;
-      }
+      if (p[0] === 'strayUnlock') return strayUnlock(s, p[1], p[2], ev);
       if (p[0] === 'dreamsHand') {
         dreamsLock(s, p[1], ev);
         s.tf.tempHandSeats = { ...(s.tf.tempHandSeats ?? {}), [t]: (s.tf.tempHandSeats?.[t] ?? 0) + 2 };
@@ -2888,6 +2878,13 @@ function refAuto(s: VtesState, ev: Ev): void {
     }
     ev.push({ type: 'vtes.parity', params: { from: R.terms.seat + 1, to: R.terms.alloc.map((x) => x + 1).join(',') } });
   }
+}
+
+/** Underbridge Stray: burn it to unlock the minion it names. */
+function strayUnlock(s: VtesState, stray: string, minion: string, ev: Ev): void {
+  burnCard(s, stray, ev);
+  s.cards[minion].locked = false;
+  ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, minion) } });
 }
 
 // =========================================================================================

@@ -90,6 +90,18 @@ export function DeckView(p: Props) {
   const libCount = sections.reduce((s, x) => s + x.count, 0);
   const cap = capacityStats(crypt);
   const flagged = new Set(p.problems.filter((x) => x.uid).map((x) => x.uid as string));
+  /** What every deck row (crypt table row or library list item) carries: focus, hover detail, keys, drag. */
+  const rowProps = (card: CardSummary, count: number) => ({
+    'data-row': true,
+    'data-uid': card.uid,
+    tabIndex: 0,
+    className: flagged.has(card.uid) ? 'dk-flagged' : undefined,
+    'aria-label': t('deck.rowLabel', { name: card.displayName, count }),
+    onMouseEnter: () => p.onShow(card),
+    onFocus: () => p.onShow(card),
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => rowKeys(e, card, p),
+    ...dragProps(card),
+  });
 
   return (
     <section
@@ -151,15 +163,7 @@ export function DeckView(p: Props) {
               {crypt.map(({ card, count }) => (
                 <tr
                   key={card.uid}
-                  data-row
-                  data-uid={card.uid}
-                  tabIndex={0}
-                  className={flagged.has(card.uid) ? 'dk-flagged' : undefined}
-                  aria-label={t('deck.rowLabel', { name: card.displayName, count })}
-                  onMouseEnter={() => p.onShow(card)}
-                  onFocus={() => p.onShow(card)}
-                  onKeyDown={(e) => rowKeys(e, card, p)}
-                  {...dragProps(card)}
+                  {...rowProps(card, count)}
                 >
                   <td>
                     <CountCell card={card} count={count} p={p} />
@@ -193,15 +197,7 @@ export function DeckView(p: Props) {
                 {s.entries.map(({ card, count }) => (
                   <li
                     key={card.uid}
-                    data-row
-                    data-uid={card.uid}
-                    tabIndex={0}
-                    className={flagged.has(card.uid) ? 'dk-flagged' : undefined}
-                    aria-label={t('deck.rowLabel', { name: card.displayName, count })}
-                    onMouseEnter={() => p.onShow(card)}
-                    onFocus={() => p.onShow(card)}
-                    onKeyDown={(e) => rowKeys(e, card, p)}
-                    {...dragProps(card)}
+                    {...rowProps(card, count)}
                   >
                     <CountCell card={card} count={count} p={p} />
                     <span className="dk-cname">{card.displayName}</span>
