@@ -38,7 +38,11 @@ export function startHost(dataDir: string, env: Record<string, string> = {}): Pr
           stop: () =>
             new Promise<void>((r) => {
               if (child.exitCode !== null) return r();
-              child.once('exit', () => r());
+              const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+              child.once('exit', () => {
+                clearTimeout(kill);
+                r();
+              });
               child.kill('SIGTERM');
             }),
         });

@@ -168,7 +168,11 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     async close() {
       for (const s of sockets) s.terminate();
       wss.close();
-      await new Promise<void>((r) => server.close(() => r()));
+      // server.close() waits for every open connection: drop the browser's keep-alive ones too,
+      // or a stop (SIGTERM) can hang for as long as the page stays open.
+      const closed = new Promise<void>((r) => server.close(() => r()));
+      server.closeAllConnections();
+      await closed;
     },
   };
 }
