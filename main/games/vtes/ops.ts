@@ -75,9 +75,23 @@ export function cardToBank(s: VtesState, uid: string, n: number): number {
   return k;
 }
 
+/** 9.2: a Methuselah who loses or spends pool, or whose minion loses or spends blood, fails to withdraw. */
+export function breakWithdrawal(s: VtesState, seat: SeatId | undefined): void {
+  const w = seat === undefined ? undefined : s.seats[seat]?.withdrawing;
+  if (w) w.broken = true;
+}
+
+/** Blood leaving a controlled minion (ready or torpid) counts as lost for 9.2. */
+export function bloodLost(s: VtesState, uid: string, k: number): void {
+  const c = s.cards[uid];
+  if (k > 0 && (c.zone === 'ready' || c.zone === 'torpor')) breakWithdrawal(s, c.ctl);
+}
+
 export function poolToCard(s: VtesState, seat: SeatId, uid: string, n: number): void {
   s.seats[seat].pool -= n;
   s.cards[uid].blood += n;
+  // 9.2: pool moved out of the pool (transfers, Blood Doll...) is pool spent
+  if (n > 0) breakWithdrawal(s, seat);
 }
 
 export function cardToPool(s: VtesState, uid: string, seat: SeatId, n: number): number {
@@ -85,6 +99,7 @@ export function cardToPool(s: VtesState, uid: string, seat: SeatId, n: number): 
   const k = Math.min(n, c.blood);
   c.blood -= k;
   s.seats[seat].pool += k;
+  bloodLost(s, uid, k);
   return k;
 }
 

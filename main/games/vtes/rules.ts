@@ -16,6 +16,7 @@ import {
   attach,
   bankToCard,
   bankToPool,
+  bloodLost,
   burnBlood,
   burnCard,
   burnPool,
@@ -2895,6 +2896,7 @@ function diablerie(s: VtesState, d: string, victim: string, ev: Ev): void {
   // step 1: all the victim's blood moves to the diablerist
   const moved = s.cards[victim].blood;
   s.cards[victim].blood = 0;
+  bloodLost(s, victim, moved); // 9.2
   s.cards[d].blood += moved;
   capOverflow(s, d);
   // step 2: the diablerist may take any of the victim's equipment (one piece at a time)
@@ -3473,6 +3475,7 @@ function resolveStrikesOf(s: VtesState, strikers: string[], normal: boolean, ev:
       // not damage: the blood moves before damage is healed (6.4.5)
       const k = Math.min(st.dmg, s.cards[to].blood);
       s.cards[to].blood -= k;
+      bloodLost(s, to, k); // 9.2: stolen blood is lost blood
       s.cards[from].blood += k;
       capOverflow(s, from);
       ev.push({ type: 'vtes.stealBlood', params: { name: cardName(s, from), n: k }, rule: 'vtes-es:6.4.5' });
@@ -3972,7 +3975,7 @@ function manualApply(s: VtesState, op: string, target: string, ev: Ev): void {
       bankToCard(s, target, 1);
       break;
     case 'bloodMinus':
-      cardToBank(s, target, 1);
+      bloodLost(s, target, cardToBank(s, target, 1)); // 9.2
       if (!isVampire(s, target) && s.cards[target].blood <= 0 && (isAlly(s, target) || defOf(s, target).types.includes('Retainer'))) burnCard(s, target, ev);
       break;
     case 'poolPlus':
