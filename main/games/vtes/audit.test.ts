@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDef } from './starters';
 import { predatorOf, preyOf, type VtesState } from './state';
+import { applyDamageForTests } from './rules';
 import { announce, build, type CardSpec, choose, chooseP, dec, ids, passUntil, uid } from './testing';
 
 const V = (card: string, blood = 3, more: Partial<CardSpec> = {}): CardSpec => ({ card, blood, ...more });
@@ -114,5 +115,282 @@ describe('V:TES withdrawal (vtes-es:9.2; vtes-pl:Wycofanie się z rozgrywki)', (
     s = announce(s, uid(s, 'Ashley'), 'bleed:');
     expect(s.seats[0].pool).toBe(29);
     expect(s.seats[0].withdrawing?.broken).toBe(true);
+  });
+});
+
+describe('V:TES bleed and the Edge (vtes-es:6.1.1, 2.2, 9.1; vtes-pl:Drenowanie)', () => {
+  it('6.1.1 a successful bleed takes the Edge from the Methuselah who holds it', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, {}, {}], edge: 2 });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    expect(s.edge).toBe(0);
+  });
+
+  it('6.1.1 a bleed reduced to 0 burns no pool and gives no Edge (the holder keeps it)', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [{ card: '47th Street Royals', blood: 2 }] }, {}], edge: 1 });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    s = choose(s, 'decline');
+    s = chooseP(s, 'burnself:');
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[1].pool).toBe(30);
+    expect(s.edge).toBe(1);
+  });
+
+  it('9.1 the Edge of an ousted Methuselah goes back to the centre, uncontrolled', () => {
+    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { pool: 1, ready: [V('Ashley', 2)] }, {}], edge: 1 });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = passUntil(s, (x) => x.ref?.step === 'polling');
+    s = choose(s, 'call:y');
+    s = chooseP(s, 'v:');
+    s = passUntil(s, (x) => !x.ref);
+    expect(s.seats[1].ousted).toBe(true);
+    expect(s.edge).toBeNull();
+  });
+});
+
+describe('V:TES ousting (vtes-es:9.1; vtes-pl:Zakończenie rozgrywki)', () => {
+  it('9.1 the predator gets 1 VP and 6 pool when its prey is ousted, whoever ousts it', () => {
+    // seat 0 ousts seat 2 with a referendum; seat 2's predator is seat 1
+    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, {}, { pool: 1, ready: [V('Ashley', 2)] }, {}] });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = passUntil(s, (x) => x.ref?.step === 'polling');
+    s = choose(s, 'call:y');
+    s = chooseP(s, 'v:');
+    s = passUntil(s, (x) => !x.ref);
+    expect(s.seats[2].ousted).toBe(true);
+    expect(s.seats[1].vp).toBe(1);
+    expect(s.seats[1].pool).toBe(36);
+    expect(s.seats[0].vp).toBe(0);
+    expect(s.seats[0].pool).toBe(29); // its own minion
+    expect(preyOf(s, 1)).toBe(3);
+  });
+
+  it('9.1 / I.1.2 an ousted Methuselah’s master card on another’s vampire leaves the game; another Methuselah’s card on the ousted vampires burns to its owner’s ash heap', () => {
+    let s = build({
+      seats: [
+        { pool: 1, ready: [V('Ashley', 2, { att: [{ card: 'Haven Uncovered' }] })] },
+        { ready: [V('Rayne', 2, { att: [{ card: 'Haven Uncovered' }] })] },
+        { ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] },
+      ],
+      active: 2,
+    });
+    const onAshley = s.cards[uid(s, 'Ashley')].att[0];
+    const onRayne = s.cards[uid(s, 'Rayne')].att[0];
+    // seat 1 played the card on seat 0's vampire, seat 0 the one on seat 1's vampire
+    Object.assign(s.cards[onAshley], { owner: 1, ctl: 1 });
+    Object.assign(s.cards[onRayne], { owner: 0, ctl: 0 });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = passUntil(s, (x) => x.ref?.step === 'polling');
+    s = choose(s, 'call:y');
+    s = chooseP(s, 'v:');
+    s = passUntil(s, (x) => !x.ref);
+    expect(s.seats[0].ousted).toBe(true);
+    expect(s.cards[onRayne].zone).toBe('removed');
+    expect(s.cards[uid(s, 'Rayne')].att).not.toContain(onRayne);
+    expect(s.cards[onAshley].zone).toBe('ash');
+    expect(s.seats[1].zones.ash).toContain(onAshley);
+  });
+
+  it('9.1 / vtes-pl:Zakończenie rozgrywki a tie for the most VP: a shared victory in es-2018, no winner in the current edition', () => {
+    for (const edition of ['es-2018', 'vekn-current'] as const) {
+      let s = build({ edition, seats: [{ ready: [V('Ashley', 3)] }, { pool: 1 }] });
+      s.seats[0].vp = 1;
+      s.seats[1].vp = 3;
+      s = announce(s, uid(s, 'Ashley'), 'bleed:');
+      expect(s.phase).toBe('over');
+      expect(s.result!.scores).toEqual([3, 3]);
+      expect(s.result!.ranking).toEqual([[0, 1]]);
+      expect(s.result!.reason?.key).toBe(edition === 'es-2018' ? 'log-vtes:result.tieShared' : 'log-vtes:result.tieNoWinner');
+    }
+  });
+});
+
+describe('V:TES master phase (vtes-es:1.6.2.5, 5; vtes-pl:Karty mistrza)', () => {
+  it('1.6.2.5 es-2018: only one trifle may be played per turn; vtes-pl:Drobnostka a later trifle is a normal master card', () => {
+    for (const edition of ['es-2018', 'vekn-current'] as const) {
+      let s = build({ edition, seats: [{ ready: [V('Ashley', 1)], hand: ['Life in the City', 'Life in the City', 'Blood Doll'] }, {}], phase: 'master' });
+      const [l1, l2] = s.seats[0].zones.hand;
+      s = choose(s, `m:${l1}`);
+      s = chooseP(s, 't:');
+      expect(s.tf.masterLeft).toBe(1);
+      if (edition === 'es-2018') expect(ids(s)).not.toContain(`m:${l2}`);
+      else expect(ids(s)).toContain(`m:${l2}`);
+      expect(ids(s)).toContain(`m:${uid(s, 'Blood Doll')}`);
+    }
+  });
+});
+
+describe('V:TES contested titles (vtes-es:4.2, 10.5; vtes-pl:Sporne tytuły, Anarchiści)', () => {
+  it('10.5 a baron contesting with a prince of the same city pays 2 blood each unlock (1 more than usual)', () => {
+    let s = build({ seats: [{ uncontrolled: [V('Horst von Brühl', 6)] }, { ready: [V('Aline Gädeke', 4, { anarch: true })] }], phase: 'influence' });
+    s = chooseP(s, 'influence:');
+    const al = uid(s, 'Aline Gädeke');
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.unlock', 30);
+    expect(s.active).toBe(1);
+    s = choose(s, `title:${al}:pay`);
+    expect(s.cards[al].blood).toBe(2);
+    // the prince pays the usual 1
+    const h = uid(s, 'Horst von Brühl');
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.unlock', 30);
+    expect(s.active).toBe(0);
+    const before = s.cards[h].blood;
+    s = choose(s, `title:${h}:pay`);
+    expect(s.cards[h].blood).toBe(before - 1);
+  });
+
+  it('10.5 a baron with less blood than the raised cost must yield', () => {
+    let s = build({ seats: [{ uncontrolled: [V('Horst von Brühl', 6)] }, { ready: [V('Aline Gädeke', 1, { anarch: true })] }], phase: 'influence' });
+    s = chooseP(s, 'influence:');
+    const al = uid(s, 'Aline Gädeke');
+    s = passUntil(s, (x) => x.active === 1 && x.phase !== 'discard', 30);
+    expect(s.cards[al].contestedTitle || s.cards[al].noTitle).toBe(true);
+    if (s.phase === 'unlock') expect(ids(s)).not.toContain(`title:${al}:pay`);
+  });
+
+  it('4.2 a contestant does not get the title back while its rival is in torpor and has not yielded yet', () => {
+    let s = build({ seats: [{ torpor: [V('Horst von Brühl', 2)], hand: ['Rebel'] }, { ready: [V('Aline Gädeke', 4, { anarch: true })] }], phase: 'discard', active: 0 });
+    expect(dec(s).kind).toBe('vtes.discard');
+    const h = uid(s, 'Horst von Brühl');
+    const al = uid(s, 'Aline Gädeke');
+    s.cards[h].contestedTitle = true;
+    s.cards[al].contestedTitle = true;
+    s = passUntil(s, (x) => x.active === 1);
+    // seat 1's unlock: Horst (torpid) has not yielded yet, so Aline still contests (and is asked to pay or yield)
+    expect(s.cards[al].contestedTitle).toBe(true);
+    s = choose(s, `title:${al}:pay`);
+    // seat 0's unlock: the torpid Horst must yield
+    s = passUntil(s, (x) => x.active === 0 && x.phase !== 'unlock', 40);
+    expect(s.cards[h].noTitle).toBe(true);
+    // seat 1's next unlock: alone, Aline gets the title back
+    s = passUntil(s, (x) => x.active === 1 && x.phase !== 'unlock', 40);
+    expect(s.cards[al].contestedTitle).toBe(false);
+  });
+});
+
+describe('V:TES damage (vtes-es:6.4.6; vtes-pl:Rozpatrywanie obrażeń)', () => {
+  it('6.4.6 example: 1 blood and 1 aggravated damage: wounded, to torpor with its 1 blood', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 1)] }, {}] });
+    s = applyDamageForTests(s, uid(s, 'Ashley'), 0, 1);
+    expect(s.cards[uid(s, 'Ashley')].zone).toBe('torpor');
+    expect(s.cards[uid(s, 'Ashley')].blood).toBe(1);
+  });
+
+  it('6.4.6 example: 2 blood and 3 aggravated damage: 1 wounds, 2 burn 2 blood, to torpor empty', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 2)] }, {}] });
+    s = applyDamageForTests(s, uid(s, 'Ashley'), 0, 3);
+    expect(s.cards[uid(s, 'Ashley')].zone).toBe('torpor');
+    expect(s.cards[uid(s, 'Ashley')].blood).toBe(0);
+  });
+
+  it('6.4.6 example: 1 blood, 2 normal and 1 aggravated damage: normal first, then the aggravated point burns the wounded vampire', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 1)] }, {}] });
+    s = applyDamageForTests(s, uid(s, 'Ashley'), 2, 1);
+    expect(s.cards[uid(s, 'Ashley')].zone).toBe('ash');
+  });
+
+  it('6.4.6 allies treat aggravated damage as normal damage and burn with their last life', () => {
+    let s = build({ seats: [{ ready: [{ card: '47th Street Royals', blood: 2 }] }, {}] });
+    const r = uid(s, '47th Street Royals');
+    s = applyDamageForTests(s, r, 0, 1);
+    expect(s.cards[r].zone).toBe('ready');
+    expect(s.cards[r].blood).toBe(1);
+    s = applyDamageForTests(s, r, 0, 1);
+    expect(s.cards[r].zone).toBe('ash');
+  });
+
+  it('6.5.1 retainers and equipment stay on a vampire that goes to torpor', () => {
+    let s = build({ seats: [{ ready: [V('Ryan', 1, { att: [{ card: 'Murder of Crows', blood: 1 }] })] }, {}] });
+    const r = uid(s, 'Ryan');
+    s = applyDamageForTests(s, r, 3, 0);
+    expect(s.cards[r].zone).toBe('torpor');
+    expect(s.cards[uid(s, 'Murder of Crows')].host).toBe(r);
+  });
+});
+
+describe('V:TES blocks (vtes-es:6.2.2, 6.2.3; vtes-pl:Rozpatrzenie wszelkich prób zablokowania)', () => {
+  it('6.2.2.2 a failed block attempt does not lock the would-be blocker; 6.2.3 a successful one locks it', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 1), V('Sully', 3)] }, { ready: [V('Rayne', 2)] }] });
+    const r = uid(s, 'Rayne');
+    s = announce(s, uid(s, 'Ashley'), 'hunt:');
+    s = choose(s, `block:${r}`);
+    s = passUntil(s, (x) => !x.act || dec(x).kind === 'vtes.block');
+    expect(s.cards[r].locked).toBe(false);
+    s = passUntil(s, (x) => !x.act);
+    s = announce(s, uid(s, 'Sully'), 'bleed:');
+    s = choose(s, `block:${r}`);
+    expect(s.cards[r].locked).toBe(true);
+  });
+
+  it('6.2.2.1 after a failed attempt the blocking Methuselah may try again with another minion; declining is final', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 1)] }, { ready: [V('Rayne', 2), V('Ryan', 3)] }, {}, { ready: [V('Sully', 3)] }] });
+    s = announce(s, uid(s, 'Ashley'), 'hunt:');
+    s = choose(s, `block:${uid(s, 'Rayne')}`);
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.block');
+    expect(dec(s).seat).toBe(1);
+    expect(ids(s)).toContain(`block:${uid(s, 'Ryan')}`);
+    s = choose(s, 'decline');
+    expect(dec(s).seat).toBe(3); // the predator; the prey is not asked again
+    s = choose(s, 'decline');
+    expect(s.act).toBeNull();
+  });
+});
+
+describe('V:TES torpor actions (vtes-es:6.5.3, 6.5.4; vtes-pl:Ratowanie wampira z letargu, Diabolizacja wampira w letargu)', () => {
+  it('6.5.3 rescuing your own torpid vampire is undirected with +1 stealth; another Methuselah’s is directed with no stealth', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)], torpor: [V('Rayne', 2)] }, { ready: [V('Sully', 3)], torpor: [V('Ryan', 2)] }, { ready: [V('Meaghan', 3)] }] });
+    const a = uid(s, 'Ashley');
+    let t = choose(s, `min:${a}`);
+    t = chooseP(t, `rescue:${a}:${uid(s, 'Rayne')}:`);
+    expect(t.act!.target).toBeUndefined();
+    expect(t.act!.stealth).toBe(1);
+    t = choose(s, `min:${a}`);
+    t = chooseP(t, `rescue:${a}:${uid(s, 'Ryan')}:`);
+    expect(t.act!.target).toBe(1);
+    expect(t.act!.stealth).toBe(0);
+    expect(dec(t).seat).toBe(1);
+    t = choose(t, 'decline');
+    expect(t.act).toBeNull(); // the predator (seat 2) is not asked: directed
+    expect(t.cards[uid(t, 'Ryan')].zone).toBe('ready');
+  });
+
+  it('6.5.4 diablerie of your own torpid vampire is undirected with +1 stealth; of another Methuselah’s is directed with no stealth', () => {
+    const s = build({ seats: [{ ready: [V('Ashley', 3)], torpor: [V('Rayne', 2)] }, { ready: [V('Sully', 3)], torpor: [V('Ryan', 2)] }, {}] });
+    const a = uid(s, 'Ashley');
+    let t = choose(s, `min:${a}`);
+    t = choose(t, `diab:${a}:${uid(s, 'Rayne')}`);
+    expect(t.act!.target).toBeUndefined();
+    expect(t.act!.stealth).toBe(1);
+    t = choose(s, `min:${a}`);
+    t = choose(t, `diab:${a}:${uid(s, 'Ryan')}`);
+    expect(t.act!.target).toBe(1);
+    expect(t.act!.stealth).toBe(0);
+  });
+});
+
+describe('V:TES votes (vtes-es:6.3.3; vtes-pl:Uzyskiwanie głosów, Letarg)', () => {
+  it('6.3.3 a locked titled vampire still votes; a torpid one has no votes', () => {
+    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Belinde', 4, { locked: true })], torpor: [V('Lenny Burkhead', 3)] }] });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = passUntil(s, (x) => x.ref?.step === 'polling');
+    s = choose(s, 'done');
+    expect(dec(s).seat).toBe(1);
+    expect(ids(s)).toContain(`v:${uid(s, 'Belinde')}:n`);
+    expect(ids(s).some((x) => x.includes(uid(s, 'Lenny Burkhead')))).toBe(false);
+  });
+
+  it('6.5.6 the blood hunt referendum is no action: no action modifier or reaction is offered, every Methuselah may vote', () => {
+    let s = build({
+      seats: [
+        { ready: [V('Alexander Silverson', 2)], hand: ['Voter Captivation', 'Bewitching Oration'] },
+        { torpor: [V('Andi Liu', 3)], ready: [V('Horst von Brühl', 3)], hand: ['Second Tradition: Domain'] },
+      ],
+    });
+    s = announce(s, uid(s, 'Alexander Silverson'), 'diab:');
+    s = choose(s, 'decline');
+    expect(s.ref?.diablerist).toBe(uid(s, 'Alexander Silverson'));
+    expect(dec(s).seat).toBe(0);
+    expect(ids(s).some((x) => x.startsWith('mod:'))).toBe(false);
+    s = choose(s, `v:${uid(s, 'Alexander Silverson')}:n`);
+    expect(dec(s).seat).toBe(1);
+    expect(ids(s).some((x) => x.startsWith('cancel:') || x.startsWith('against:'))).toBe(false);
   });
 });

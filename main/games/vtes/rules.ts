@@ -680,8 +680,14 @@ function endTurnPhase(s: VtesState, ev: Ev): void {
 // =========================================================================================
 
 function leaveGame(s: VtesState, seat: SeatId, ev: Ev): void {
+  const zones = ['ready', 'torpor', 'uncontrolled', 'play', 'hand', 'library', 'crypt'] as const;
+  // 9.1: the cards it controls on other Methuselahs' cards (a master card on their vampire) leave the game too
+  for (const c of Object.values(s.cards)) if (c.zone === 'attached' && c.ctl === seat && s.cards[c.host!].ctl !== seat) removeFromGame(s, c.uid);
+  // I.1.2: other Methuselahs' cards on the cards leaving the game are burned (to their owners' ash heaps)
+  for (const z of zones)
+    for (const u of s.seats[seat].zones[z]) for (const x of [...s.cards[u].att]) if (s.cards[x].ctl !== seat) burnCard(s, x, ev, 'vtes-es:1.1.2');
   // 9.1: every card the ousted Methuselah controls leaves the game
-  for (const z of ['ready', 'torpor', 'uncontrolled', 'play', 'hand', 'library', 'crypt'] as const)
+  for (const z of zones)
     for (const u of [...s.seats[seat].zones[z]]) removeFromGame(s, u);
   for (const u of [...s.limbo]) if (s.cards[u].owner === seat) removeFromGame(s, u);
   if (s.edge === seat) s.edge = null;
@@ -762,11 +768,22 @@ function titleRivals(s: VtesState, uid: string): string[] {
   const d = defOf(s, uid);
   // 10.1-10.3: justicar, inner circle and kholo are unique per clan; the regent is unique
   if (d.title && ['justicar', 'inner circle', 'kholo', 'regent'].includes(d.title) && !s.cards[uid].noTitle)
-    return allReadyVampires(s).filter(
+    return contestants(s).filter(
       (v) => v !== uid && defOf(s, v).title === d.title && !s.cards[v].noTitle && (d.title === 'regent' || defOf(s, v).clan[0] === d.clan[0]),
     );
   if (!cityTitle(s, uid)) return [];
-  return allReadyVampires(s).filter((v) => v !== uid && cityTitle(s, v) && defOf(s, v).city === d.city && (s.cards[v].contestedTitle || !s.cards[v].noTitle));
+  return contestants(s).filter((v) => v !== uid && cityTitle(s, v) && defOf(s, v).city === d.city && (s.cards[v].contestedTitle || !s.cards[v].noTitle));
+}
+
+/** 4.2: torpid vampires keep claiming their titles until they yield in their controller's unlock phase. */
+function contestants(s: VtesState): string[] {
+  return [...allReadyVampires(s), ...living(s).flatMap((x) => s.seats[x].zones.torpor)];
+}
+
+/** 4.2: 1 blood per unlock; 10.5: a baron contesting with a prince or an archbishop pays 1 more. */
+function titleContestCost(s: VtesState, v: string): number {
+  const baronVsCity = defOf(s, v).title === 'baron' && titleRivals(s, v).some((r) => ['prince', 'archbishop'].includes(defOf(s, r).title ?? ''));
+  return baronVsCity ? 2 : 1;
 }
 
 /** A vampire entering the ready region may contest a city title (4.2, 10.1, 10.5). */
@@ -1067,7 +1084,7 @@ function activeUnlockDecision(s: VtesState): Decision | null {
   const contested = readyVampires(s, a).filter((v) => s.cards[v].contestedTitle && s.cards[v].usedTurn !== s.turn);
   if (contested.length) {
     for (const v of contested) {
-      if (blood(s, v) >= 1) o.push(opt(`title:${v}:pay`, 'titlePay', { name: cardName(s, v) }, { uid: v }));
+      if (blood(s, v) >= titleContestCost(s, v)) o.push(opt(`title:${v}:pay`, 'titlePay', { name: cardName(s, v) }, { uid: v }));
       o.push(opt(`title:${v}:yield`, 'titleYield', { name: cardName(s, v) }, { uid: v }));
     }
     return dec(a, 'unlock', 'title', o, 'vtes-es:4.2');
@@ -1174,7 +1191,7 @@ function handleUnlock(s: VtesState, id: string, ev: Ev): void {
     const v = p[1];
     s.cards[v].usedTurn = s.turn;
     if (p[2] === 'pay') {
-      burnBlood(s, v, 1);
+      burnBlood(s, v, titleContestCost(s, v));
       ev.push({ type: 'vtes.titlePay', params: { uid: v, name: cardName(s, v) }, rule: 'vtes-es:4.2' });
     } else {
       s.cards[v].contestedTitle = false;
@@ -1226,7 +1243,8 @@ function masterDecision(s: VtesState): Decision | null {
       const modes = playableModes(s, c, null, a, ['master']);
       if (!modes.length) continue;
       const m = d.modes[modes[0]];
-      if (m.effects.some((e) => e.e === 'trifle') && s.tf.trifle && s.tf.masterLeft < 1) continue;
+      // 1.6.2.5 (es-2018): only one trifle per turn; vtes-pl "Drobnostka": a later trifle is played as a normal master card
+      if (m.effects.some((e) => e.e === 'trifle') && s.tf.trifle && s.edition === 'es-2018') continue;
       if (d.unique && uniqueInPlay(s, a, d.id)) continue;
       if (!masterTargets(s, c, m).length && needsTarget(m)) continue;
       o.push(opt(`m:${c}`, 'playMaster', { card: d.name }, { card: c }));
