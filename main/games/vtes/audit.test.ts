@@ -394,3 +394,33 @@ describe('V:TES votes (vtes-es:6.3.3; vtes-pl:Uzyskiwanie głosów, Letarg)', ()
     expect(ids(s).some((x) => x.startsWith('cancel:') || x.startsWith('against:'))).toBe(false);
   });
 });
+
+describe('V:TES combat rounds (vtes-es:6.4.1, 6.4.3; vtes-pl:Kolejność walki, Koniec rundy)', () => {
+  const torporFight = (edition: 'es-2018' | 'vekn-current') => {
+    let s = build({ edition, seats: [{ ready: [V('Valeriya Zinovieva', 4)], hand: ['Taste of Vitae'] }, { ready: [V('Meaghan', 1)] }] });
+    s = announce(s, uid(s, 'Valeriya Zinovieva'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    s = choose(s, 'hand');
+    s = choose(s, 'hand');
+    return s;
+  };
+
+  it('vtes-pl:Koniec rundy the end-of-round step happens even when the combat ends early (Taste of Vitae after a torpor)', () => {
+    let s = torporFight('vekn-current');
+    expect(s.cards[uid(s, 'Meaghan')].zone).toBe('torpor');
+    expect(dec(s).kind).toBe('vtes.endOfRound');
+    expect(ids(s).some((x) => x.startsWith('card:'))).toBe(true);
+    s = chooseP(s, 'card:');
+    expect(s.cards[uid(s, 'Valeriya Zinovieva')].blood).toBe(3 + 1); // hit for 1, gains the 1 blood Meaghan lost
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.combat).toBeNull();
+  });
+
+  it('6.4.3 es-2018: the combat ends at once when a combatant goes to torpor (no end-of-round step, no press)', () => {
+    const s = torporFight('es-2018');
+    expect(s.cards[uid(s, 'Meaghan')].zone).toBe('torpor');
+    expect(s.combat).toBeNull();
+    expect(s.cards[uid(s, 'Valeriya Zinovieva')].blood).toBe(3);
+  });
+});

@@ -3369,6 +3369,7 @@ function combatAdvanceAsker(s: VtesState, ev: Ev): void {
   } else if (C.step === 'preStrike') C.step = 'strikeA';
   else if (C.step === 'extra') startExtraStrikes(s, ev);
   else if (C.step === 'endRound') {
+    if (C.finalRound) return endCombat(s, ev);
     C.step = 'press';
     C.passes = 0;
     C.lastMove = null;
@@ -3451,7 +3452,7 @@ function resolveStrikes(s: VtesState, ev: Ev): void {
   const sb = C.strikes[C.b] ?? { kind: 'none', dmg: 0, ranged: false };
   if (sa.kind === 'combatEnds' || sb.kind === 'combatEnds') {
     ev.push({ type: 'vtes.combatEnds', params: {}, rule: 'vtes-es:6.4.5' });
-    return endCombat(s, ev);
+    return combatEndsEarly(s, ev);
   }
   // 6.4.5 first strike: resolved before the other combatant's strike (both first strike: together)
   if (!!sa.firstStrike !== !!sb.firstStrike) {
@@ -3586,7 +3587,8 @@ function combatAuto(s: VtesState, ev: Ev): void {
       applyDamage(s, d.uid, d.normal, d.agg, ev);
       return;
     }
-    return endCombat(s, ev);
+    if (C.finalRound && C.step === 'endRound') return combatAdvanceAsker(s, ev);
+    return combatEndsEarly(s, ev);
   }
   switch (C.step) {
     case 'preRange':
@@ -3637,6 +3639,23 @@ function combatAuto(s: VtesState, ev: Ev): void {
     default:
       return;
   }
+}
+
+/**
+ * The combat ends before the round is over (a combatant is no longer ready, a combat-ends strike,
+ * 6.4.3 / 6.4.5). vtes-pl "Koniec rundy": the end-of-round step still takes place (cards usable at
+ * the end of a round may be played); es-2018 has no such step: the combat ends at once.
+ */
+function combatEndsEarly(s: VtesState, ev: Ev): void {
+  const C = s.combat!;
+  if (s.edition === 'vekn-current' && !C.finalRound && C.step !== 'endRound' && C.step !== 'press') {
+    C.finalRound = true;
+    C.ended = false;
+    C.step = 'endRound';
+    C.asker = C.a;
+    return;
+  }
+  endCombat(s, ev);
 }
 
 function endCombat(s: VtesState, ev: Ev): void {

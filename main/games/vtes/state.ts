@@ -158,6 +158,8 @@ export interface CombatState {
   damage: { uid: string; normal: number; agg: number }[];
   lostBlood: Record<string, number>;
   ended: boolean;
+  /** The combat ended early; only the end-of-round step is left (vtes-pl "Koniec rundy"). */
+  finalRound?: boolean;
   /** Unlock these minions when combat ends (Majesty superior). */
   unlockAtEnd: string[];
   /** Cards played this combat waiting to go to the ash heap. */
