@@ -424,3 +424,102 @@ describe('V:TES combat rounds (vtes-es:6.4.1, 6.4.3; vtes-pl:Kolejność walki, 
     expect(s.cards[uid(s, 'Valeriya Zinovieva')].blood).toBe(3);
   });
 });
+
+describe('V:TES maneuvers and presses (vtes-es:6.4.2, 6.4.4; vtes-pl:Ustalanie zasięgu, Nacisk)', () => {
+  const man: CardDef = { id: 't-man', name: 'Maneuver Test', kind: 'library', types: ['Combat'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'maneuver' }] }] };
+  const press: CardDef = { id: 't-press', name: 'Press Test', kind: 'library', types: ['Combat'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'press' }] }] };
+
+  it('6.4.2 maneuvers answer the last opposing maneuver; a minion never maneuvers twice in a row; the last maneuver sets the range', () => {
+    let s = build({ defs: [man], seats: [{ ready: [V('Ashley', 3)], hand: ['Maneuver Test', 'Maneuver Test'] }, { ready: [V('Rayne', 2)], hand: ['Maneuver Test'] }] });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.maneuver');
+    expect(dec(s).seat).toBe(0); // the acting minion first
+    s = chooseP(s, 'card:');
+    expect(s.combat!.range).toBe('long');
+    expect(dec(s).seat).toBe(1); // not Ashley again
+    s = chooseP(s, 'card:');
+    expect(s.combat!.range).toBe('close');
+    expect(dec(s).seat).toBe(0);
+    s = chooseP(s, 'card:');
+    expect(s.combat!.range).toBe('long');
+    // Rayne has no maneuver left: the range is long, the strikes follow
+    expect(dec(s).kind).toBe('vtes.strike');
+    expect(ids(s)).not.toContain('hand'); // hand strikes only at close range
+  });
+
+  it('6.4.4 a press to continue starts a new round unless the opponent cancels it with a press of its own', () => {
+    let s = build({ defs: [press], seats: [{ ready: [V('Ashley', 3)], hand: ['Press Test'] }, { ready: [V('Rayne', 2)], hand: ['Press Test'] }] });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.strike');
+    s = choose(s, 'none');
+    s = choose(s, 'none');
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.press');
+    expect(dec(s).seat).toBe(0);
+    s = chooseP(s, 'card:');
+    expect(dec(s).seat).toBe(1);
+    s = chooseP(s, 'card:'); // cancels the press: the combat ends
+    expect(s.combat).toBeNull();
+  });
+});
+
+describe('V:TES minion actions (vtes-es:6.1, 6.3.1, 6.5.2, 6.5.3, 10.5)', () => {
+  it('6.3.1 a political action is undirected with +1 stealth, and its terms are chosen only after it succeeds', () => {
+    let s = build({ seats: [{ pool: 20, ready: [V('Horst von Brühl', 4)], hand: ['Parity Shift'] }, { ready: [V('Rayne', 2)] }, { ready: [V('Sully', 2)] }] });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    expect(s.act!.target).toBeUndefined();
+    expect(s.act!.stealth).toBe(1);
+    expect(dec(s).kind).toBe('vtes.block'); // no term asked before the block attempts
+    s = passUntil(s, (x) => !!x.ref);
+    expect(s.ref!.step).toBe('terms');
+  });
+
+  it('6.1.2 an ally cannot hunt, take a political action, rescue, diablerize or become anarch', () => {
+    const s = build({ seats: [{ ready: [{ card: '47th Street Royals', blood: 2 }], torpor: [V('Rayne', 2)], hand: ['Parity Shift'] }, {}] });
+    const r = uid(s, '47th Street Royals');
+    const o = ids(s).includes(`min:${r}`) ? ids(choose(s, `min:${r}`)) : [];
+    for (const x of ['hunt:', 'rescue:', 'diab:', 'anarch:', 'card:']) expect(o.some((y) => y.startsWith(x))).toBe(false);
+  });
+
+  it('6.5.2 a leave-torpor action blocked by an ally simply fails: no diablerie, no combat, no cost', () => {
+    let s = build({ seats: [{ torpor: [V('Rayne', 2)] }, { ready: [{ card: '47th Street Royals', blood: 2 }] }] });
+    const r = uid(s, 'Rayne');
+    s = announce(s, r, 'leave:');
+    s.act!.stealth = 0; // as if a card had cancelled the +1 stealth: the ally's block succeeds
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !x.act);
+    expect(s.combat).toBeNull();
+    expect(s.cards[r].zone).toBe('torpor');
+    expect(s.cards[r].blood).toBe(2);
+  });
+
+  it('6.5.3 a rescued vampire is neither locked nor unlocked by the rescue', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)], torpor: [V('Rayne', 2, { locked: true })] }, {}] });
+    s.cards[uid(s, 'Rayne')].locked = true;
+    s = announce(s, uid(s, 'Ashley'), `rescue:${uid(s, 'Ashley')}:${uid(s, 'Rayne')}:2`);
+    expect(s.cards[uid(s, 'Rayne')].zone).toBe('ready');
+    expect(s.cards[uid(s, 'Rayne')].locked).toBe(true);
+  });
+
+  it('10.5 a titled vampire cannot become anarch; one that yielded its title has none and may', () => {
+    const s = build({ seats: [{ ready: [V('Horst von Brühl', 4)] }, {}] });
+    const h = uid(s, 'Horst von Brühl');
+    expect(ids(choose(s, `min:${h}`)).some((x) => x.startsWith('anarch:'))).toBe(false);
+    s.cards[h].noTitle = true;
+    expect(ids(choose(s, `min:${h}`)).some((x) => x.startsWith('anarch:'))).toBe(true);
+  });
+
+  it('6.1.3 / vtes-pl:Ekwipowanie any ready minion, an ally too, may take equipment from another minion of its Methuselah', () => {
+    const gun: CardDef = { id: 't-gun', name: 'Test Gun', kind: 'library', types: ['Equipment'], clan: [], reqs: [], modes: [{ kind: 'equip', reqs: [], effects: [] }], automation: 'full' };
+    let s = build({ defs: [gun], seats: [{ ready: [{ card: '47th Street Royals', blood: 2 }, V('Sully', 3, { att: [{ card: 'Test Gun' }] })] }, {}] });
+    const r = uid(s, '47th Street Royals');
+    s = announce(s, r, 'takeEquip:');
+    expect(s.cards[uid(s, 'Test Gun')].host).toBe(r);
+  });
+
+  it('7 a vampire with less blood than its capacity cannot be moved to the ready region', () => {
+    const s = build({ seats: [{ uncontrolled: [V('Ashley', 2)] }, {}], phase: 'influence' });
+    expect(ids(s)).not.toContain(`influence:${uid(s, 'Ashley')}`);
+  });
+});

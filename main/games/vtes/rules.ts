@@ -1485,6 +1485,11 @@ function actionOptions(s: VtesState, u: string): Opt[] {
         const e = liveMode(s, cu)?.effects.find((y) => y.e === 'burnableByAction') as { vampiresOnly?: boolean } | undefined;
         if (e && !(e.vampiresOnly && !vamp) && !used.includes(s.cards[cu].cid)) o.push(opt(`burnAct:${u}:${cu}`, 'burnCardAction', { name, card: cardName(s, cu) }, { uid: u, card: cu }));
       }
+  // 6.1.3 equip from another minion you control (+1 stealth); any ready minion, allies too (vtes-pl "Ekwipowanie")
+  for (const other of readyMinions(s, a))
+    if (other !== u)
+      for (const x of s.cards[other].att)
+        if (defOf(s, x).types.includes('Equipment')) o.push(opt(`takeEquip:${u}:${x}`, 'takeEquipment', { name, card: cardName(s, x), from: cardName(s, other) }, { uid: u, card: x }));
   if (vamp) {
     for (const x of living(s))
       for (const t of s.seats[x].zones.torpor) {
@@ -1494,13 +1499,8 @@ function actionOptions(s: VtesState, u: string): Opt[] {
           if (c.blood >= k && blood(s, t) >= 2 - k) o.push(opt(`rescue:${u}:${t}:${k}`, 'rescue', { name, target: cardName(s, t), paid: k }, { uid: u, target: t, paid: k }));
         o.push(opt(`diab:${u}:${t}`, 'diablerie', { name, target: cardName(s, t) }, { uid: u, target: t }));
       }
-    // 10.5 becoming anarch: untitled non-anarch vampire, 2 blood (1 with another ready anarch)
-    if (sectOf(s, u) !== 'anarch' && !defOf(s, u).title && c.blood >= anarchCost(s, u)) o.push(opt(`anarch:${u}`, 'anarch', { name }, { uid: u }));
-    // 6.1.3 equip from another minion you control (+1 stealth)
-    for (const other of readyMinions(s, a))
-      if (other !== u)
-        for (const x of s.cards[other].att)
-          if (defOf(s, x).types.includes('Equipment')) o.push(opt(`takeEquip:${u}:${x}`, 'takeEquipment', { name, card: cardName(s, x), from: cardName(s, other) }, { uid: u, card: x }));
+    // 10.5 becoming anarch: untitled non-anarch vampire (a yielded title is no title), 2 blood (1 with another ready anarch)
+    if (sectOf(s, u) !== 'anarch' && (!defOf(s, u).title || c.noTitle) && c.blood >= anarchCost(s, u)) o.push(opt(`anarch:${u}`, 'anarch', { name }, { uid: u }));
     if (vampAbility(s, u, 'enterCombat').length && !used.includes(defOf(s, u).id))
       for (const t of combatTargets(s, u)) o.push(opt(`fight:${u}:${t}`, 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
   }
