@@ -96,6 +96,9 @@ export const vtesHeuristicBot: Bot = {
         }
         const hg = starts(d, 'hg:')[0];
         if (hg) return hg.id;
+        // vtes-es:11 infernal minions: pay 1 pool to unlock only with a safe margin (the last pool would oust)
+        const inf = starts(d, 'infernal:')[0];
+        if (inf && v.seats[me].pool > 4) return inf.id;
         const out = starts(d, 'doll:').find((o) => o.id.endsWith(':out'));
         if (out && v.seats[me].pool < 6) return out.id;
         return pass(d).id;
@@ -196,9 +199,10 @@ export const vtesHeuristicBot: Bot = {
         return (notMe.length ? rng.pick(notMe) : d.options[0]).id;
       }
       case 'influence': {
-        const inf = starts(d, 'influence:');
-        if (inf.length) return inf[0].id;
         const st = v.seats[me];
+        // a scarce vampire's pool cost (params.cost) must leave a safe margin
+        const inf = starts(d, 'influence:').filter((o) => Number(o.params?.cost ?? 0) < st.pool - 4);
+        if (inf.length) return inf[0].id;
         if (st.pool <= 4) return pass(d).id;
         const give = starts(d, 'give:');
         if (give.length) {
@@ -221,6 +225,8 @@ export const vtesHeuristicBot: Bot = {
       case 'outOfTurn':
         return (d.options.find((o) => o.id === 'ootpass') ?? d.options[d.options.length - 1]).id;
       case 'diablerieBlocked':
+        return 'pass';
+      case 'slaveSwap':
         return 'pass';
       case 'cancelCard':
         // keep the out-of-turn card unless the card being played is aimed at us

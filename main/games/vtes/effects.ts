@@ -33,6 +33,9 @@ export type Title =
 
 export type Sect = 'camarilla' | 'sabbat' | 'laibon' | 'independent' | 'anarch';
 
+/** Keywords and traits a crypt card's data states (vtes-es:11, vtes-pl:Cechy). */
+export type Trait = 'infernal' | 'scarce' | 'sterile' | 'slave' | 'bloodCursed' | 'blackHand' | 'seraph';
+
 /** What a mode needs (all must hold). */
 export type Req =
   | { r: 'disc'; disc: Disc; level: 1 | 2 }
@@ -40,6 +43,21 @@ export type Req =
   | { r: 'title'; titles: Title[] }
   | { r: 'sect'; sect: Sect }
   | { r: 'capacity'; min?: number; max?: number }
+  /** A member of any of the sects (card data listing several, e.g. "independent, anarch"). */
+  | { r: 'sects'; sects: Sect[] }
+  /** Not a member of the sect (card data "non-camarilla", "non-anarch"). */
+  | { r: 'notSect'; sect: Sect }
+  /** A titled vampire (any title, votes of Independents included), or with `not` an untitled one. */
+  | { r: 'titled'; not?: boolean }
+  /** A minion with (or, with `not`, without) a keyword or trait of section 11 / vtes-pl "Cechy"
+   * (imported crypt data: infernal, sterile, slave, black hand, seraph, blood cursed, scarce). */
+  | { r: 'trait'; trait: Trait; not?: boolean }
+  /** Not a vampire of the clan (card data "non-caitiff"). */
+  | { r: 'notClan'; clan: string }
+  /** An advanced / a base version of a vampire, or a vampire with no merged version. */
+  | { r: 'version'; v: 'advanced' | 'base' | 'unmerged' }
+  /** The playing Methuselah controls the Edge. */
+  | { r: 'edge' }
   /** Only a locked minion may play it (reactions that wake). */
   | { r: 'locked' }
   /** Only during a bleed action. */
@@ -261,6 +279,8 @@ export interface Mode {
   kind: ModeKind;
   reqs: Req[];
   effects: Effect[];
+  /** Imported action cards whose data marks the action as directed ("(D)"); the target stays the players'. */
+  directed?: boolean;
 }
 
 /** Effects the rules module executes. */
@@ -391,6 +411,18 @@ export function reqText(r: Req): { key: string; params: Record<string, string | 
       return { key: 'req.sect', params: { sect: r.sect } };
     case 'capacity':
       return { key: 'req.capacity', params: { min: r.min ?? 0, max: r.max ?? 99 } };
+    case 'sects':
+      return { key: 'req.sect', params: { sect: r.sects.join(' / ') } };
+    case 'notSect':
+      return { key: 'req.notSect', params: { sect: r.sect } };
+    case 'titled':
+      return { key: r.not ? 'req.untitled' : 'req.titled', params: {} };
+    case 'trait':
+      return { key: `req.${r.not ? 'notTrait' : 'trait'}_${r.trait}`, params: {} };
+    case 'notClan':
+      return { key: 'req.notClan', params: { clan: r.clan } };
+    case 'version':
+      return { key: `req.version_${r.v}`, params: {} };
     case 'after':
       return { key: `req.after_${r.outcome}`, params: {} };
     case 'outOfTurn':

@@ -6,10 +6,13 @@
  * data. Only facts from the card data are used: the card text itself is never copied into state.
  */
 import type { CardDetail } from '../../cards/types';
-import type { CancelKind, Effect, Mode, ModeKind, OotWhen, Req, Sect, Title } from './effects';
+import type { CancelKind, Effect, Mode, ModeKind, OotWhen, Req, Sect, Title, Trait } from './effects';
 import { type CardDef, STARTER_DEFS } from './starters';
 
 const TITLES: Title[] = ['primogen', 'prince', 'justicar', 'inner circle', 'bishop', 'archbishop', 'priscus', 'cardinal', 'regent', 'baron', 'kholo', 'magaji'];
+/** Titles a crypt card may state: the sect titles and the votes of titled Independents ("1 vote", "2 votes"). */
+const CRYPT_TITLES: Title[] = [...TITLES, '1 vote', '2 votes'];
+const SECT_NAMES: Sect[] = ['camarilla', 'sabbat', 'laibon', 'independent', 'anarch'];
 const DISC_CODES: Record<string, string> = {
   animalism: 'ani', auspex: 'aus', celerity: 'cel', dominate: 'dom', fortitude: 'for', obfuscate: 'obf', potence: 'pot', presence: 'pre',
   protean: 'pro', thaumaturgy: 'tha', dementation: 'dem', chimerstry: 'chi', necromancy: 'nec', obtenebration: 'obt', quietus: 'qui',
@@ -81,6 +84,106 @@ function lifeOf(text: string): number {
   return m ? Number(m[1]) : 1;
 }
 
+/** An ally's printed stats from the first line of its card data ("N life. N strength, N bleed" in any order). */
+export function allyStats(text: string): { life: number; strength: number; bleed: number } {
+  const first = text.split('\n')[0];
+  const n = (re: RegExp, dflt: number) => {
+    const m = re.exec(first);
+    return m ? Number(m[1]) : dflt;
+  };
+  return { life: lifeOf(first), strength: n(/(\d+) \{?strength\}?/i, 1), bleed: n(/(\d+) \{?bleed\}?/i, 1) };
+}
+
+/** The head of a crypt card's text: sect, title and traits before the first colon ("Sabbat. Black Hand Seraph"). */
+function cryptHead(text: string): string {
+  const t = text.replace(/[{}]/g, '').replace(/^Advanced,\s*/, '').trimStart();
+  const i = t.indexOf(':');
+  return i < 0 ? '' : t.slice(0, i);
+}
+
+const BODY_KEYWORDS: [Trait, RegExp][] = [
+  ['infernal', /(^|[.:]\s+)Infernal(?=[.,]|$)/m],
+  ['scarce', /(^|[.:]\s+)Scarce(?=[.,]|$)/m],
+  ['sterile', /(^|[.:]\s+)Sterile(?=[.,]|$)/m],
+  ['bloodCursed', /(^|[.:]\s+)Blood cursed(?=[.,]|$)/im],
+];
+
+/**
+ * Keywords and traits of a crypt card (vtes-es:11, vtes-pl:Cechy), read from the card data: the
+ * sentences "Infernal.", "Scarce.", "Sterile.", "Blood cursed." of its text, and Black Hand, Seraph
+ * and "<clan> Slave" in the head before the colon. Only these flags are kept, never the text.
+ */
+export function cryptTraits(text: string): { traits: Trait[]; slaveOf?: string } {
+  const t = text.replace(/[{}]/g, '');
+  const traits: Trait[] = BODY_KEYWORDS.filter(([, re]) => re.test(t)).map(([k]) => k);
+  const head = cryptHead(text);
+  if (/\bBlack Hand\b/.test(head)) traits.push('blackHand');
+  if (/\bSeraph\b/.test(head)) traits.push('seraph');
+  const slave = /^(?:Camarilla|Sabbat|Laibon|Independent|Anarch)\.?\s+(.+?)\s+Slave$/.exec(head.trim());
+  if (slave) traits.push('slave');
+  return slave ? { traits, slaveOf: slave[1] } : { traits };
+}
+
+/**
+ * Requirements the card data lists for a library card (vteslibmeta.csv, 1.6.1.3): sects (several =
+ * any of them), "non-<sect>", titles (any of them; "city title" = prince, archbishop or baron),
+ * "titled"/"non-titled", capacity bounds, traits (infernal, slave, black hand, seraph; "non-sterile"),
+ * "non-caitiff", advanced/base/unmerged and the Edge. Other entries (Red List, Gehenna events, circles,
+ * imbued and other minion kinds, paths) are not enforced (docs/vtes-automation.md).
+ */
+export function reqsFromData(requirements: string[]): Req[] {
+  const rq = requirements.map((x) => x.trim().toLowerCase());
+  const out: Req[] = [];
+  const titles = new Set<Title>();
+  for (const x of rq) {
+    if (TITLES.includes(x as Title)) titles.add(x as Title);
+    if (x === 'city title') for (const t of ['prince', 'archbishop', 'baron'] as Title[]) titles.add(t);
+  }
+  // section 10: a regent counts as a cardinal for cards
+  if (titles.has('cardinal')) titles.add('regent');
+  if (titles.size) out.push({ r: 'title', titles: TITLES.filter((t) => titles.has(t)) });
+  const sects = SECT_NAMES.filter((x) => rq.includes(x));
+  if (sects.length === 1) out.push({ r: 'sect', sect: sects[0] });
+  else if (sects.length > 1) out.push({ r: 'sects', sects });
+  for (const x of SECT_NAMES) if (rq.includes(`non-${x}`)) out.push({ r: 'notSect', sect: x });
+  if (rq.includes('titled')) out.push({ r: 'titled' });
+  if (rq.includes('non-titled')) out.push({ r: 'titled', not: true });
+  for (const x of rq) {
+    const m = /^capacity (\d+) or (more|less)$/.exec(x);
+    if (m) out.push(m[2] === 'more' ? { r: 'capacity', min: Number(m[1]) } : { r: 'capacity', max: Number(m[1]) });
+  }
+  const traits: [string, Req][] = [
+    ['infernal', { r: 'trait', trait: 'infernal' }],
+    ['slave', { r: 'trait', trait: 'slave' }],
+    ['black hand', { r: 'trait', trait: 'blackHand' }],
+    ['seraph', { r: 'trait', trait: 'seraph' }],
+    ['non-sterile', { r: 'trait', trait: 'sterile', not: true }],
+  ];
+  for (const [k, r] of traits) if (rq.includes(k)) out.push(r);
+  if (rq.includes('non-caitiff')) out.push({ r: 'notClan', clan: 'Caitiff' });
+  for (const v of ['advanced', 'base', 'unmerged'] as const) if (rq.includes(v)) out.push({ r: 'version', v });
+  if (rq.includes('edge')) out.push({ r: 'edge' });
+  return out;
+}
+
+/** A unique card: the keyword in the first line of its data (not "non-unique", not a later mention). */
+export function isUniqueCard(text: string): boolean {
+  const first = text.split('\n')[0];
+  return /(?<!non-)\bunique\b/i.test(first);
+}
+
+/** A title card (vtes-es:11 Título): the keyword "Title." in the first line of its data. */
+export function isTitleCard(text: string): boolean {
+  return /(^|[.:]\s+)Title\./.test(text.split('\n')[0]);
+}
+
+/** An action whose data marks every way to play it as directed "(D)" (effect lines, or the whole text). */
+function directedAction(text: string): boolean {
+  const lines = text.split('\n').filter((l) => /^\s*\[/.test(l));
+  const parts = lines.length ? lines : [text];
+  return parts.every((l) => /\(D\)/.test(l));
+}
+
 export function cardDefFromDetail(d: CardDetail): CardDef {
   const built = STARTER_DEFS.get(d.id);
   if (built) return built;
@@ -88,8 +191,9 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
   if (d.kind === 'crypt') {
     const disc: Record<string, 1 | 2> = {};
     for (const x of d.disciplines) disc[x.code] = x.level;
-    const title = TITLES.find((t) => (d.title ?? '').toLowerCase() === t);
+    const title = CRYPT_TITLES.find((t) => (d.title ?? '').toLowerCase() === t);
     const modes: Mode[] = d.text ? [{ kind: 'vampire', reqs: [], effects: [manual] }] : [];
+    const { traits, slaveOf } = cryptTraits(d.text ?? '');
     return {
       id: d.id,
       name: d.name,
@@ -105,20 +209,19 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
       reqs: [],
       modes,
       automation: modes.length ? 'partial' : 'full',
+      ...(traits.length ? { traits } : {}),
+      ...(slaveOf ? { slaveOf } : {}),
     };
   }
   const kinds = d.types.map((t) => kindOf([t]));
-  const reqs: Req[] = [];
-  const titles = d.requirements.filter((r) => TITLES.includes(r as Title)) as Title[];
-  if (titles.length) reqs.push({ r: 'title', titles });
-  if (d.requirements.includes('anarch')) reqs.push({ r: 'sect', sect: 'anarch' });
+  const reqs: Req[] = reqsFromData(d.requirements);
   const alternatives = d.libraryDisciplines.length ? d.libraryDisciplines : [[]];
   const modes: Mode[] = [];
   for (const kind of kinds.length ? kinds : ['master' as ModeKind])
     for (const alt of alternatives) {
       const effects: Effect[] = [manual];
       if (kind === 'retainer') effects.unshift({ e: 'retainer', life: lifeOf(d.text) });
-      if (kind === 'ally') effects.unshift({ e: 'ally', life: lifeOf(d.text), strength: 1, bleed: 1 });
+      if (kind === 'ally') effects.unshift({ e: 'ally', ...allyStats(d.text) });
       const disc = DISC_CODES[d.name.toLowerCase().replace(/ /g, '_')];
       if (kind === 'master' && disc && /^(master: )?discipline\./i.test(d.text.trim())) {
         modes.push({ kind, reqs: [], effects: [{ e: 'discipline', disc }] });
@@ -129,7 +232,7 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
       const oot = kind === 'master' ? outOfTurnTiming(d.text) : null;
       const cancels = oot === 'none' ? cancelTarget(d.text) : undefined;
       if (oot) modeReqs.push(cancels ? { r: 'outOfTurn', when: oot, cancels } : { r: 'outOfTurn', when: oot });
-      modes.push({ kind, reqs: modeReqs, effects });
+      modes.push(kind === 'action' && directedAction(d.text) ? { kind, reqs: modeReqs, effects, directed: true } : { kind, reqs: modeReqs, effects });
     }
   return {
     id: d.id,
@@ -140,7 +243,10 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
     pool: num(d.poolCost),
     blood: num(d.bloodCost),
     burnOption: d.burnOption,
-    unique: /\bunique\b/i.test(d.text),
+    unique: isUniqueCard(d.text),
+    ...(isTitleCard(d.text) ? { titleCard: true } : {}),
+    // an infernal ally (vtes-es:11): the keyword in the first line of its data
+    ...(kinds.includes('ally') && BODY_KEYWORDS[0][1].test(d.text.split('\n')[0].replace(/[{}]/g, '')) ? { traits: ['infernal' as Trait] } : {}),
     reqs,
     modes,
     automation: modes.every((m) => m.effects.every((e) => e.e !== 'manual')) ? 'full' : 'manual',

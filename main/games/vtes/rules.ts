@@ -10,7 +10,7 @@ import { AppError } from '../../api/errors';
 import type { CardDetail } from '../../cards/types';
 import { RngCursor, seedRng } from '../../engine/rng';
 import type { ApplyResult, Decision, GameResult, I18nRef, Option, SeatId } from '../../engine/types';
-import type { Effect, Mode, Req } from './effects';
+import type { Effect, Mode, Req, Trait } from './effects';
 import { cardDefFromDetail } from './imported';
 import {
   attach,
@@ -322,7 +322,18 @@ function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boole
       if (uid === null || defOf(s, uid).kind !== 'crypt') return readyVampires(s, seat).some((v) => sectOf(s, v) === r.sect);
       return sectOf(s, uid) === r.sect;
     case 'capacity':
-      return !!uid && capacityOf(s, uid) >= (r.min ?? 0) && capacityOf(s, uid) <= (r.max ?? 99);
+      // a master card (no minion plays it): one of your ready vampires must meet it
+      if (uid === null) return readyVampires(s, seat).some((v) => meetsReq(s, r, v, seat));
+      return !!uid && isVampire(s, uid) && capacityOf(s, uid) >= (r.min ?? 0) && capacityOf(s, uid) <= (r.max ?? 99);
+    case 'sects':
+    case 'notSect':
+    case 'titled':
+    case 'trait':
+    case 'notClan':
+    case 'version':
+      return meetsDataReq(s, r, uid, seat);
+    case 'edge':
+      return s.edge === seat;
     case 'locked':
       return !!uid && s.cards[uid].locked;
     case 'bleed':
@@ -368,6 +379,41 @@ function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boole
           return !!s.cancelWin && s.cancelWin.player !== seat && r.cancels === s.cancelWin.kind;
       }
     }
+  }
+}
+
+/** Keyword/trait of a minion (imported crypt data, vtes-es:11). */
+function hasTrait(s: VtesState, uid: string, t: Trait): boolean {
+  return !!defOf(s, uid).traits?.includes(t);
+}
+
+/**
+ * Requirements the imported card data states (1.6.1.3; imported.ts reqsFromData). A master card (no
+ * playing minion) needs one of your ready vampires to meet it.
+ */
+function meetsDataReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boolean {
+  if (uid !== null && !isVampire(s, uid) && r.r === 'trait') return hasTrait(s, uid, r.trait) !== !!r.not; // an ally plays it
+  if (uid === null || !isVampire(s, uid)) return readyVampires(s, seat).some((v) => meetsDataReq(s, r, v, seat));
+  const sect = sectOf(s, uid);
+  switch (r.r) {
+    case 'sects':
+      return !!sect && r.sects.includes(sect);
+    case 'notSect':
+      return sect !== r.sect;
+    case 'titled':
+      return !!titleOf(s, uid) !== !!r.not;
+    case 'trait':
+      return hasTrait(s, uid, r.trait) !== !!r.not;
+    case 'notClan':
+      return !defOf(s, uid).clan.includes(r.clan);
+    case 'version': {
+      const c = s.cards[uid];
+      if (r.v === 'unmerged') return !c.merged;
+      const adv = !!s.defs[c.cid].advanced || (!!c.merged && !!s.defs[s.cards[c.merged].cid].advanced);
+      return r.v === 'advanced' ? adv : !adv;
+    }
+    default:
+      return true;
   }
 }
 
@@ -512,10 +558,10 @@ function startTurn(s: VtesState, ev: Ev, first = false): void {
     }
     ev.push({ type: 'vtes.withdrawFailed', params: { seat: a }, rule: 'vtes-es:9.2' });
   }
-  // 4: unlock all the acting Methuselah's cards
+  // 4: unlock all the acting Methuselah's cards (11: infernal minions stay locked; their controller may pay)
   for (const z of ['ready', 'torpor', 'play'] as const)
     for (const u of s.seats[a].zones[z]) {
-      s.cards[u].locked = false;
+      if (z === 'play' || !isInfernal(s, u)) s.cards[u].locked = false;
       for (const x of s.cards[u].att) s.cards[x].locked = false;
     }
   ev.push({ type: 'vtes.unlock', params: { seat: a }, rule: 'vtes-es:4' });
@@ -561,6 +607,20 @@ function startTurn(s: VtesState, ev: Ev, first = false): void {
       s.cards[v].noTitle = true;
       ev.push({ type: 'vtes.titleYield', params: { uid: v, name: cardName(s, v) }, rule: 'vtes-es:4.2' });
     }
+}
+
+/** vtes-es:11 / vtes-pl:Cechy: an infernal minion does not unlock as normal in its controller's unlock phase. */
+function isInfernal(s: VtesState, u: string): boolean {
+  return (isVampire(s, u) || isAlly(s, u)) && hasTrait(s, u, 'infernal');
+}
+
+/** Locked infernal minions the acting Methuselah may unlock now for 1 pool each (vtes-es:11 Infernal). */
+function infernalOptions(s: VtesState): Opt[] {
+  const a = s.active;
+  if (s.seats[a].pool < 1) return [];
+  return [...s.seats[a].zones.ready, ...s.seats[a].zones.torpor]
+    .filter((u) => s.cards[u].locked && !s.cards[u].contested && isInfernal(s, u))
+    .map((u) => opt(`infernal:${u}`, 'infernalUnlock', { name: cardName(s, u) }, { uid: u }));
 }
 
 /** Cards in play (any Methuselah) with the effect. */
@@ -1130,6 +1190,7 @@ function activeUnlockDecision(s: VtesState): Decision | null {
       if (minions.some((u) => d.modes.some((m) => meetsReqs(s, d, m, u, a)))) continue;
       o.push(opt(`burnopt:${h}`, 'burnOption', { card: d.name }, { card: h }));
     }
+  o.push(...infernalOptions(s));
   // 9.2 withdrawal: library empty and fewer cards than the hand size
   const st = s.seats[a];
   if (!st.withdrawing && !st.zones.library.length && st.zones.hand.length < handSize(s, a)) o.push(opt('withdraw', 'withdraw'));
@@ -1163,6 +1224,13 @@ function handleUnlock(s: VtesState, id: string, ev: Ev): void {
       const eq = readyMinions(s, prey).flatMap((v) => s.cards[v].att.filter((x) => defOf(s, x).types.includes('Equipment')));
       setPick(s, a, 'burnTarget', eq.map((x) => ({ id: `t:${x}`, label: 'target', params: { uid: x, label: { name: cardName(s, x) } } })), 'burnTarget');
     }
+    return;
+  }
+  if (p[0] === 'infernal') {
+    // vtes-es:11 Infernal: 1 pool unlocks the minion (the last pool ousts, as any pool paid)
+    burnPool(s, a, 1);
+    s.cards[p[1]].locked = false;
+    ev.push({ type: 'vtes.infernalUnlock', params: { seat: a, uid: p[1], name: cardName(s, p[1]) }, rule: 'vtes-es:11' });
     return;
   }
   if (p[0] === 'dreams') {
@@ -1497,14 +1565,47 @@ function actionOptions(s: VtesState, u: string): Opt[] {
         // 6.5.3: the 2 blood may be split between the rescuer and the rescued vampire (announced with the action)
         for (let k = 2; k >= 0; k--)
           if (c.blood >= k && blood(s, t) >= 2 - k) o.push(opt(`rescue:${u}:${t}:${k}`, 'rescue', { name, target: cardName(s, t), paid: k }, { uid: u, target: t, paid: k }));
-        o.push(opt(`diab:${u}:${t}`, 'diablerie', { name, target: cardName(s, t) }, { uid: u, target: t }));
+        // vtes-es:11 / 6.5.5: a blood cursed vampire cannot commit diablerie
+        if (!hasTrait(s, u, 'bloodCursed')) o.push(opt(`diab:${u}:${t}`, 'diablerie', { name, target: cardName(s, t) }, { uid: u, target: t }));
       }
     // 10.5 becoming anarch: untitled non-anarch vampire (a yielded title is no title), 2 blood (1 with another ready anarch)
     if (sectOf(s, u) !== 'anarch' && (!defOf(s, u).title || c.noTitle) && c.blood >= anarchCost(s, u)) o.push(opt(`anarch:${u}`, 'anarch', { name }, { uid: u }));
     if (vampAbility(s, u, 'enterCombat').length && !used.includes(defOf(s, u).id))
       for (const t of combatTargets(s, u)) o.push(opt(`fight:${u}:${t}`, 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
   }
+  // vtes-es:11 Esclavo: a slave performs no directed action unless its controller controls a ready member of its clan
+  if (!slaveMayDirect(s, u)) return o.filter((x) => !optionDirected(s, x.id));
   return o;
+}
+
+/** vtes-es:11 / vtes-pl:Cechy (Niewolnik): a slave minion may perform directed actions only with a ready member of its clan. */
+function slaveMayDirect(s: VtesState, u: string): boolean {
+  const clan = defOf(s, u).slaveOf;
+  if (!clan) return true;
+  return readyVampires(s, s.cards[u].ctl).some((v) => v !== u && defOf(s, v).clan.includes(clan));
+}
+
+/** Whether an action option (id from actionOptions) is a directed action (6.1). */
+function optionDirected(s: VtesState, id: string): boolean {
+  const p = id.split(':');
+  switch (p[0]) {
+    case 'bleed':
+    case 'fa':
+    case 'haven':
+    case 'havenBurn':
+    case 'burnAct':
+    case 'fight':
+      return true;
+    case 'rescue':
+    case 'diab':
+      return s.cards[p[2]].ctl !== s.active;
+    case 'card': {
+      const m = defOf(s, p[2]).modes[Number(p[3])];
+      return !!m.directed || m.effects.some((e) => e.e === 'bleed' || e.e === 'stealPool' || e.e === 'enterCombat' || e.e === 'discardFromPrey');
+    }
+    default:
+      return false;
+  }
 }
 
 function anarchCost(s: VtesState, u: string): number {
@@ -2050,6 +2151,8 @@ function actionDecision(s: VtesState): Decision | null {
     }
     case 'diablerieChoice': {
       const b = A.blocker!;
+      // vtes-es:11 / 6.5.5: a blood cursed blocker cannot commit diablerie (nothing to ask)
+      if (hasTrait(s, b, 'bloodCursed')) return null;
       return dec(s.cards[b].ctl, 'diablerieBlocked', 'diablerieBlocked', [opt('diab', 'diablerieYes', { name: cardName(s, b) }), opt('pass', 'diablerieNo')], 'vtes-es:6.5.2');
     }
   }
@@ -2344,6 +2447,21 @@ function playReaction(s: VtesState, h: string, mi: number, r: string, ev: Ev): v
 function blockCombat(s: VtesState, ev: Ev): void {
   const A = s.act!;
   const b = A.blocker!;
+  // vtes-es:11 Esclavo: before the combat, the blocked vampire's controller may lock a slave of its clan instead
+  if (!A.slaveAsked && s.cards[b].zone === 'ready' && s.cards[A.actor].zone === 'ready') {
+    A.slaveAsked = true;
+    const slaves = slavesFor(s, A.actor);
+    if (slaves.length) {
+      setPick(
+        s,
+        A.seat,
+        'slaveSwap',
+        [...slaves.map((x) => ({ id: `slave:${x}`, label: 'slaveSwap', params: { uid: x, label: { name: cardName(s, x), actor: cardName(s, A.actor) } } })), { id: 'pass', label: 'slaveKeep' }],
+        'slaveSwap',
+      );
+      return;
+    }
+  }
   A.step = 'after';
   if (s.cards[b].zone !== 'ready' || s.cards[A.actor].zone !== 'ready') return;
   startCombat(s, A.actor, b, ev);
@@ -2353,6 +2471,25 @@ function blockCombat(s: VtesState, ev: Ev): void {
   // Show of Force: the blocked vampire gains strength this combat
   const sof = A.card ? (defOf(s, A.card).modes[A.mode ?? 0]?.effects.find((e) => e.e === 'strengthIfBlocked') as { n: number } | undefined) : undefined;
   if (sof) C.strengthBonus = { [A.actor]: sof.n };
+}
+
+/** Ready unlocked slaves (imported, vtes-es:11) of the blocked vampire's clan controlled by its Methuselah. */
+function slavesFor(s: VtesState, actor: string): string[] {
+  if (!isVampire(s, actor)) return [];
+  const clans = defOf(s, actor).clan;
+  return readyMinions(s, s.cards[actor].ctl).filter((x) => x !== actor && !s.cards[x].locked && !!defOf(s, x).slaveOf && clans.includes(defOf(s, x).slaveOf!));
+}
+
+/** vtes-es:11 Esclavo: lock the slave, cancel the combat, unlock the acting vampire; the slave fights the blocker. */
+function slaveSwap(s: VtesState, slave: string, ev: Ev): void {
+  const A = s.act!;
+  const b = A.blocker!;
+  s.cards[slave].locked = true;
+  s.cards[A.actor].locked = false;
+  A.step = 'after';
+  ev.push({ type: 'vtes.slaveSwap', params: { name: cardName(s, slave), actor: cardName(s, A.actor), uid: slave }, rule: 'vtes-es:11' });
+  startCombat(s, slave, b, ev);
+  if (A.maneuvers?.[b]) s.combat!.optManeuvers[b] = A.maneuvers[b];
 }
 
 /** 6.2.2.2: blocked when intercept ≥ stealth once nobody adds more. */
@@ -3678,7 +3815,12 @@ function influenceDecision(s: VtesState): Decision | null {
   z.uncontrolled.forEach((v, i) => {
     if (!isVampire(s, v)) return;
     const pos = i + 1;
-    if (s.cards[v].blood >= (defOf(s, v).capacity ?? 0)) o.push(opt(`influence:${v}`, 'influenceIn', { pos }, { uid: v }));
+    if (s.cards[v].blood >= (defOf(s, v).capacity ?? 0)) {
+      // vtes-es:11 Escaso: a scarce vampire costs 3 pool per other controlled vampire of its clan; offered only when payable
+      const cost = scarceCost(s, v);
+      if (!cost) o.push(opt(`influence:${v}`, 'influenceIn', { pos }, { uid: v }));
+      else if (s.seats[a].pool >= cost) o.push(opt(`influence:${v}`, 'influenceInScarce', { pos, n: cost }, { uid: v, cost }));
+    }
     if (t >= 1 && s.seats[a].pool >= 1) o.push(opt(`give:${v}`, 'transferIn', { pos }, { uid: v }));
     if (t >= 2 && s.cards[v].blood >= 1) o.push(opt(`take:${v}`, 'transferOut', { pos }, { uid: v }));
   });
@@ -3702,6 +3844,15 @@ function influenceDecision(s: VtesState): Decision | null {
     });
   o.push(opt('done', 'endPhase'));
   return dec(a, 'influence', 'influence', o, 'vtes-es:7', { transfers: t });
+}
+
+/** vtes-es:11 Escaso / vtes-pl:Cechy (Rzadki): 3 pool per other vampire of the same clan the Methuselah already controls. */
+function scarceCost(s: VtesState, v: string): number {
+  if (!hasTrait(s, v, 'scarce')) return 0;
+  const a = s.cards[v].ctl;
+  const clans = defOf(s, v).clan;
+  const same = [...s.seats[a].zones.ready, ...s.seats[a].zones.torpor].filter((x) => x !== v && !s.cards[x].contested && isVampire(s, x) && defOf(s, x).clan.some((c) => clans.includes(c)));
+  return 3 * same.length;
 }
 
 function handleInfluence(s: VtesState, id: string, ev: Ev): void {
@@ -3761,6 +3912,11 @@ function handleInfluence(s: VtesState, id: string, ev: Ev): void {
     case 'influence': {
       const v = p[1];
       const d = defOf(s, v);
+      const cost = scarceCost(s, v);
+      if (cost) {
+        burnPool(s, a, cost);
+        ev.push({ type: 'vtes.scarcePaid', params: { seat: a, name: d.name, n: cost }, rule: 'vtes-es:11' });
+      }
       // 4.1: a second copy of a unique vampire you control burns (no contest with yourself)
       if ([...readyVampires(s, a), ...s.seats[a].zones.torpor].some((x) => sameCard(s, s.cards[x].cid, d.id))) {
         moveTo(s, v, 'ready', a);
@@ -3914,6 +4070,9 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       } else if (from === 'hand') drawUp(s, P.seat, ev, true);
       return;
     }
+    case 'slaveSwap':
+      if (id === 'pass') return blockCombat(s, ev);
+      return slaveSwap(s, p[1], ev);
     case 'removeUncontrolled':
       removeFromGame(s, p[1]);
       ev.push({ type: 'vtes.removedUncontrolled', params: { seat: P.seat }, rule: 'vtes-es:1.1.2' });

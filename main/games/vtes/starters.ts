@@ -5,7 +5,7 @@
  * the printed texts are not stored. Texts are rendered from the data in Spanish and Polish.
  */
 import type { AutomationStatus, CardDetail, DisciplineLevel } from '../../cards/types';
-import { automationOf, type Disc, type Effect, type Mode, type ModeKind, type Req, type Sect, type Title } from './effects';
+import { automationOf, type Disc, type Effect, type Mode, type ModeKind, type Req, type Sect, type Title, type Trait } from './effects';
 import { renderCardText } from './text';
 
 export interface CardDef {
@@ -33,6 +33,12 @@ export interface CardDef {
   automation: AutomationStatus;
   /** Discipline requirement as printed, for lookups ([['pot'],['cel']] = pot or cel). */
   libDisc?: string[][];
+  /** Imported crypt cards: keywords and traits the card data states (vtes-es:11, vtes-pl:Cechy). */
+  traits?: Trait[];
+  /** Imported slave minions (vtes-es:11 Esclavo): the clan they serve. */
+  slaveOf?: string;
+  /** Imported library cards: the card is a title card (vtes-es:11 Título); its effect stays manual. */
+  titleCard?: boolean;
 }
 
 // ---- small builders -----------------------------------------------------------------------

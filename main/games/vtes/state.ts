@@ -113,6 +113,8 @@ export interface ActionState {
   refPassed?: boolean;
   preBlockDone?: boolean;
   refMargin?: number;
+  /** vtes-es:11 Esclavo: the blocked vampire's controller was offered a slave to fight instead. */
+  slaveAsked?: boolean;
 }
 
 export interface Strike {
