@@ -1,0 +1,258 @@
+/**
+ * Imported official cards: keywords and traits of section 11 (vtes-es:11, vtes-pl:Cechy) and library
+ * requirements, read from the real card data (../shared/data) through cardDefFromDetail.
+ */
+import { describe, expect, it } from 'vitest';
+import { OFFICIAL_FILES } from '../../cards/test-helpers';
+import type { CardDetail } from '../../cards/types';
+import { parseVeknFiles } from '../../cards/vekn';
+import { officialFiles } from '../../testing/shared-data';
+import { cardDefFromDetail, cryptTraits, reqsFromData } from './imported';
+import { vtesHeuristicBot } from './bots';
+import { vtesModule } from './module';
+import type { CardDef } from './starters';
+import type { VtesState } from './state';
+import { build, choose, chooseP, dec, ids, passUntil, uid } from './testing';
+import { RngCursor, seedRng } from '../../engine/rng';
+
+const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
+/** The base (non-advanced) version of a card, by name, as a definition. */
+const def = (n: string): CardDef => {
+  const c = parsed.cards.find((x) => x.name === n && !x.advanced) as CardDetail | undefined;
+  if (!c) throw new Error(`no card ${n}`);
+  return cardDefFromDetail(c);
+};
+const optionsOf = (s: VtesState, minion: string) => ids(choose(s, `min:${minion}`));
+
+describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
+  it('11 the keywords and traits are read from the crypt data as flags only', () => {
+    expect(def('Azaneal').traits).toEqual(['infernal']);
+    expect(def('Anu Diptinatpa').traits).toEqual(['scarce']);
+    expect(def('Allonzo Montoya').traits).toEqual(['scarce', 'sterile']);
+    expect(def('Abd al-Rashid').traits).toEqual(['bloodCursed']);
+    expect(def('Luma, Stone Beauty')).toMatchObject({ traits: ['slave'], slaveOf: 'Tremere' });
+    expect(def('Pugfar').slaveOf).toBe('Tremere antitribu');
+    expect(cryptTraits('Sabbat. Black Hand Seraph: text.').traits).toEqual(['blackHand', 'seraph']);
+    expect(def('Aidan Lyle').traits).toBeUndefined();
+    // counts over the whole crypt: every card whose data carries the sentence gets the flag
+    const crypt = parsed.cards.filter((c) => c.kind === 'crypt').map(cardDefFromDetail);
+    expect(crypt.filter((d) => d.traits?.includes('infernal')).length).toBeGreaterThanOrEqual(20);
+    expect(crypt.filter((d) => d.traits?.includes('bloodCursed')).length).toBeGreaterThanOrEqual(40);
+    expect(crypt.filter((d) => d.slaveOf).length).toBe(5);
+    // the text itself is never stored in the definition
+    expect(JSON.stringify(def('Azaneal'))).not.toMatch(/put vampires in play/);
+  });
+
+  it('4 / 11 Infernal: an infernal minion stays locked in the unlock phase; its controller may burn 1 pool to unlock it', () => {
+    let s: VtesState = build({
+      defs: [def('Azaneal')],
+      seats: [{ ready: [{ card: 'Azaneal', blood: 3, locked: true }, { card: 'Ashley', blood: 2, locked: true }] }, {}],
+      phase: 'discard',
+      active: 1,
+    });
+    s = passUntil(s, (x) => x.active === 0 && x.phase === 'unlock', 10);
+    const az = uid(s, 'Azaneal');
+    expect(s.cards[uid(s, 'Ashley')].locked).toBe(false);
+    expect(s.cards[az].locked).toBe(true);
+    expect(dec(s).kind).toBe('vtes.unlock');
+    expect(ids(s)).toContain(`infernal:${az}`);
+    s = choose(s, `infernal:${az}`);
+    expect(s.cards[az].locked).toBe(false);
+    expect(s.seats[0].pool).toBe(29);
+    expect(ids(s)).not.toContain(`infernal:${az}`);
+    // declining leaves it locked: it cannot act this turn
+    let t: VtesState = build({ defs: [def('Azaneal')], seats: [{ ready: [{ card: 'Azaneal', blood: 3, locked: true }] }, {}], phase: 'discard', active: 1 });
+    t = passUntil(t, (x) => x.active === 0 && x.phase === 'unlock', 10);
+    t = choose(t, 'done');
+    expect(t.cards[uid(t, 'Azaneal')].locked).toBe(true);
+    expect(ids(t).some((x) => x.startsWith('min:'))).toBe(false);
+  });
+
+  it('11 Infernal: the last pool may be paid (it ousts); the bot keeps a margin; nothing is asked with 0 pool to pay', () => {
+    let s: VtesState = build({
+      defs: [def('Azaneal')],
+      seats: [{ pool: 1, ready: [{ card: 'Azaneal', blood: 3, locked: true }] }, {}, {}],
+      phase: 'discard',
+      active: 2,
+    });
+    s = passUntil(s, (x) => x.active === 0 && x.phase === 'unlock', 10);
+    const az = uid(s, 'Azaneal');
+    const d = dec(s);
+    expect(vtesHeuristicBot.choose(vtesModule.view(s, 0), d, new RngCursor(seedRng('bot')))).toBe('done');
+    s = choose(s, `infernal:${az}`);
+    expect(s.seats[0].ousted).toBe(true);
+  });
+
+  it('7 / 11 Scarce: bringing a scarce vampire into play burns 3 pool per other controlled vampire of its clan; offered only when payable', () => {
+    const anu = def('Anu Diptinatpa');
+    const other = def('Asguresh'); // another Nagaraja
+    expect(other.clan).toEqual(anu.clan);
+    const start = (pool: number) =>
+      build({ defs: [anu, other], seats: [{ pool, ready: [{ card: 'Asguresh', blood: 2 }], uncontrolled: [{ card: 'Anu Diptinatpa', blood: 7 }] }, {}], phase: 'influence' });
+    let s = start(10);
+    const a = uid(s, 'Anu Diptinatpa');
+    expect(dec(s).options.find((o) => o.id === `influence:${a}`)).toMatchObject({ label: { key: 'log-vtes:opt.influenceInScarce', params: { n: 3 } }, params: { cost: 3 } });
+    s = choose(s, `influence:${a}`);
+    expect(s.cards[a].zone).toBe('ready');
+    expect(s.seats[0].pool).toBe(7);
+    // not payable: not offered
+    const t = start(2);
+    expect(ids(t)).not.toContain(`influence:${uid(t, 'Anu Diptinatpa')}`);
+    // no other vampire of the clan: free
+    let u: VtesState = build({ defs: [anu], seats: [{ ready: [{ card: 'Ashley', blood: 2 }], uncontrolled: [{ card: 'Anu Diptinatpa', blood: 7 }] }, {}], phase: 'influence' });
+    u = chooseP(u, 'influence:');
+    expect(u.seats[0].pool).toBe(30);
+  });
+
+  it('11 Sterile: a sterile vampire cannot perform an action that puts a vampire into play (data requirement "non-sterile")', () => {
+    const emb = def('Embrace, The');
+    expect(emb.reqs).toContainEqual({ r: 'trait', trait: 'sterile', not: true });
+    const s: VtesState = build({
+      defs: [emb, def('Barry'), def('Aidan Lyle')],
+      seats: [{ ready: [{ card: 'Barry', blood: 5 }, { card: 'Aidan Lyle', blood: 5 }], hand: ['Embrace, The'] }, {}],
+    });
+    expect(optionsOf(s, uid(s, 'Barry')).some((x) => x.startsWith('card:'))).toBe(false);
+    expect(optionsOf(s, uid(s, 'Aidan Lyle')).some((x) => x.startsWith('card:'))).toBe(true);
+  });
+
+  it('11 Slave: no directed action unless its controller controls a ready member of its clan', () => {
+    const luma = def('Luma, Stone Beauty');
+    const s: VtesState = build({ defs: [luma, def('Aidan Lyle')], seats: [{ ready: [{ card: 'Luma, Stone Beauty', blood: 2 }] }, { torpor: [{ card: 'Ashley', blood: 1 }] }] });
+    const o = optionsOf(s, uid(s, 'Luma, Stone Beauty'));
+    expect(o.some((x) => x.startsWith('bleed:'))).toBe(false);
+    expect(o.some((x) => x.startsWith('diab:'))).toBe(false); // diablerie of another's vampire is directed
+    expect(o.some((x) => x.startsWith('hunt:'))).toBe(true);
+    const t: VtesState = build({
+      defs: [luma, def('Aidan Lyle')],
+      seats: [{ ready: [{ card: 'Luma, Stone Beauty', blood: 2 }, { card: 'Aidan Lyle', blood: 3, locked: true }] }, {}],
+    });
+    expect(optionsOf(t, uid(t, 'Luma, Stone Beauty')).some((x) => x.startsWith('bleed:'))).toBe(true);
+  });
+
+  it('11 Slave: when a vampire of its clan is blocked, the slave may lock to cancel the combat, unlock the actor and fight the blocker', () => {
+    const start = () =>
+      build({
+        defs: [def('Luma, Stone Beauty'), def('Aidan Lyle')],
+        seats: [{ ready: [{ card: 'Aidan Lyle', blood: 3 }, { card: 'Luma, Stone Beauty', blood: 2 }] }, { ready: [{ card: 'Ashley', blood: 3 }] }],
+      });
+    let s: VtesState = start();
+    const aidan = uid(s, 'Aidan Lyle');
+    const luma = uid(s, 'Luma, Stone Beauty');
+    s = choose(s, `min:${aidan}`);
+    s = chooseP(s, 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.slaveSwap');
+    expect(dec(s).seat).toBe(0);
+    expect(ids(s)).toEqual([`slave:${luma}`, 'pass']);
+    s = choose(s, `slave:${luma}`);
+    expect(s.cards[luma].locked).toBe(true);
+    expect(s.cards[aidan].locked).toBe(false);
+    expect(s.combat).toMatchObject({ a: luma, b: uid(s, 'Ashley') });
+    // declined: the blocked vampire fights as usual
+    let t: VtesState = start();
+    t = choose(t, `min:${uid(t, 'Aidan Lyle')}`);
+    t = chooseP(t, 'bleed:');
+    t = chooseP(t, 'block:');
+    t = passUntil(t, (x) => dec(x).kind === 'vtes.slaveSwap');
+    t = choose(t, 'pass');
+    expect(t.combat).toMatchObject({ a: uid(t, 'Aidan Lyle') });
+    expect(t.cards[uid(t, 'Luma, Stone Beauty')].locked).toBe(false);
+  });
+
+  it('6.5.5 / 11 Blood cursed: no diablerie action, and no diablerie after blocking a vampire leaving torpor', () => {
+    const bc = def('Abd al-Rashid');
+    const s: VtesState = build({ defs: [bc], seats: [{ ready: [{ card: 'Abd al-Rashid', blood: 3 }, { card: 'Ashley', blood: 2 }] }, { torpor: [{ card: 'Rayne', blood: 2 }] }] });
+    expect(optionsOf(s, uid(s, 'Abd al-Rashid')).some((x) => x.startsWith('diab:'))).toBe(false);
+    expect(optionsOf(s, uid(s, 'Abd al-Rashid')).some((x) => x.startsWith('rescue:'))).toBe(true);
+    expect(optionsOf(s, uid(s, 'Ashley')).some((x) => x.startsWith('diab:'))).toBe(true);
+    // blocking a vampire leaving torpor: the blood cursed blocker is not asked
+    const leave = (blocker: string) => {
+      let t: VtesState = build({
+        defs: [bc],
+        seats: [{ torpor: [{ card: 'Ashley', blood: 3 }] }, { ready: [{ card: blocker, blood: 3, att: [{ card: 'Raven Spy', blood: 1 }] }] }],
+      });
+      t = choose(t, `min:${uid(t, 'Ashley')}`);
+      t = chooseP(t, 'leave:');
+      return chooseP(t, 'block:');
+    };
+    const t = leave('Abd al-Rashid');
+    expect(t.cards[uid(t, 'Ashley')].zone).toBe('torpor'); // blocked
+    expect(t.act).toBeNull(); // nobody was asked about diablerie
+    expect(dec(leave('Rayne')).kind).toBe('vtes.diablerieBlocked'); // the usual question for another blocker
+  });
+});
+
+describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
+  it('1.6.1.3 requirements are read from the card data: sects, titles, titled, capacity, traits', () => {
+    expect(reqsFromData(['independent', 'anarch'])).toEqual([{ r: 'sects', sects: ['independent', 'anarch'] }]);
+    expect(reqsFromData(['camarilla', 'titled'])).toEqual([{ r: 'sect', sect: 'camarilla' }, { r: 'titled' }]);
+    expect(reqsFromData(['non-titled', 'non-anarch'])).toEqual([{ r: 'notSect', sect: 'anarch' }, { r: 'titled', not: true }]);
+    expect(reqsFromData(['anarch', 'capacity 5 or more'])).toEqual([{ r: 'sect', sect: 'anarch' }, { r: 'capacity', min: 5 }]);
+    expect(reqsFromData(['non-sterile', 'capacity 2 or less'])).toEqual([{ r: 'capacity', max: 2 }, { r: 'trait', trait: 'sterile', not: true }]);
+    // a regent counts as a cardinal (10); a city title is prince, archbishop or baron
+    expect(reqsFromData(['cardinal'])).toEqual([{ r: 'title', titles: ['cardinal', 'regent'] }]);
+    expect(reqsFromData(['city title'])).toEqual([{ r: 'title', titles: ['prince', 'archbishop', 'baron'] }]);
+    expect(def('Go Anarch').reqs).toEqual([{ r: 'notSect', sect: 'anarch' }, { r: 'titled', not: true }]);
+  });
+
+  it('1.6.1.3 a titled Camarilla requirement: only a titled Camarilla vampire may call the referendum', () => {
+    const fist = def("Camarilla's Iron Fist");
+    const s: VtesState = build({
+      defs: [fist, def('Aidan Lyle')],
+      seats: [{ ready: [{ card: 'Horst von Brühl', blood: 4 }, { card: 'Aidan Lyle', blood: 4 }], hand: ["Camarilla's Iron Fist"] }, {}],
+    });
+    expect(optionsOf(s, uid(s, 'Horst von Brühl')).some((x) => x.startsWith('card:'))).toBe(true); // a prince
+    expect(optionsOf(s, uid(s, 'Aidan Lyle')).some((x) => x.startsWith('card:'))).toBe(false); // untitled
+  });
+
+  it('1.6.1.3 capacity and sect requirements: an anarch with capacity 5 or more', () => {
+    const fee = def('Fee Stake: Boston');
+    expect(fee.reqs).toEqual([{ r: 'sect', sect: 'anarch' }, { r: 'capacity', min: 5 }]);
+    expect(fee.titleCard).toBe(true);
+    expect(fee.unique).toBe(false);
+    const s: VtesState = build({
+      defs: [fee, def('Aidan Lyle')],
+      seats: [{ ready: [{ card: 'Aidan Lyle', blood: 4, anarch: true }, { card: 'Ashley', blood: 2, anarch: true }, { card: 'Horst von Brühl', blood: 4 }], hand: ['Fee Stake: Boston'] }, {}],
+    });
+    expect(optionsOf(s, uid(s, 'Aidan Lyle')).some((x) => x.startsWith('card:'))).toBe(true); // anarch, capacity 7
+    expect(optionsOf(s, uid(s, 'Ashley')).some((x) => x.startsWith('card:'))).toBe(false); // capacity 3
+    expect(optionsOf(s, uid(s, 'Horst von Brühl')).some((x) => x.startsWith('card:'))).toBe(false); // not anarch
+  });
+
+  it('6.3.3 a titled Independent vampire votes with the votes its data states', () => {
+    const amisa = def('Amisa');
+    expect(amisa.title).toBe('2 votes');
+    let s: VtesState = build({ defs: [amisa], seats: [{ ready: [{ card: 'Horst von Brühl', blood: 4 }], hand: ['Ancilla Empowerment'] }, { ready: [{ card: 'Amisa', blood: 4 }] }] });
+    s = choose(s, `min:${uid(s, 'Horst von Brühl')}`);
+    s = chooseP(s, 'card:');
+    s = choose(s, 'decline');
+    s = choose(s, 'done');
+    expect(dec(s).seat).toBe(1);
+    const am = uid(s, 'Amisa');
+    expect(dec(s).options.find((o) => o.id === `v:${am}:n`)?.label.params).toMatchObject({ votes: 2 });
+    const pools = s.seats.map((x) => x.pool);
+    s = choose(s, `v:${am}:n`);
+    // 1 vote for (the calling card) against 2: the referendum fails, nobody burns pool
+    expect(s.ref).toBeNull();
+    expect(s.seats.map((x) => x.pool)).toEqual(pools);
+  });
+
+  it('6.1.5 allies get the life, strength and bleed their data states (an ally with 0 bleed cannot bleed)', () => {
+    const ah = def('Abyssal Hunter');
+    expect(ah.modes[0].effects[0]).toEqual({ e: 'ally', life: 4, strength: 3, bleed: 0 });
+    const s: VtesState = build({ defs: [ah], seats: [{ ready: [{ card: 'Abyssal Hunter', blood: 4 }, { card: 'Ashley', blood: 2 }] }, {}] });
+    expect(ids(s)).toContain(`min:${uid(s, 'Ashley')}`);
+    expect(ids(s)).not.toContain(`min:${uid(s, 'Abyssal Hunter')}`); // no bleed, no card action: nothing to do
+    const proc = def('Dark Web Procurer');
+    expect(proc.modes[0].effects[0]).toEqual({ e: 'ally', life: 1, strength: 1, bleed: 1 });
+    expect(proc.unique).toBe(false); // "non-unique" in its text is not the keyword
+  });
+
+  it('4.1 unique cards are the ones whose data starts with the keyword; title cards are marked', () => {
+    expect(def('Amam the Devourer').unique).toBe(true);
+    expect(def("Al's Army Apparatus").unique).toBe(true);
+    expect(def('Embrace, The').unique).toBe(false);
+    expect(def('Praxis Seizure: Paris').titleCard).toBe(true);
+    expect(def('Praxis Seizure: Paris').reqs).toEqual([{ r: 'sect', sect: 'camarilla' }]);
+  });
+});
