@@ -78,6 +78,16 @@ export function cancelTarget(text: string): CancelKind | undefined {
   return k === 'gehenna' ? 'event' : (k as CancelKind);
 }
 
+/** Red List minions: the card data marks them with a "Red List." / "Red List:" keyword (not "non-Red List", nor "a Red List minion"). */
+export function isRedListText(text: string): boolean {
+  return /(?<!non-)\bRed List[.:]/.test(text);
+}
+
+/** Trophy master cards: the card data starts with the master marker followed by the trophy keyword. */
+export function isTrophyText(text: string): boolean {
+  return /^(master[.:]\s*)?trophy\b/i.test(text.trim());
+}
+
 /** Facts readable from the card data (numbers only, never the text itself). */
 function lifeOf(text: string): number {
   const m = /(\d+) life/i.exec(text);
@@ -206,6 +216,7 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
       title,
       sect: sectOf(d),
       advanced: d.advanced,
+      ...(isRedListText(d.text) ? { redList: true } : {}),
       reqs: [],
       modes,
       automation: modes.length ? 'partial' : 'full',
@@ -215,6 +226,7 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
   }
   const kinds = d.types.map((t) => kindOf([t]));
   const reqs: Req[] = reqsFromData(d.requirements);
+  const trophy = d.types.includes('Master') && isTrophyText(d.text);
   const alternatives = d.libraryDisciplines.length ? d.libraryDisciplines : [[]];
   const modes: Mode[] = [];
   for (const kind of kinds.length ? kinds : ['master' as ModeKind])
@@ -227,7 +239,9 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
         modes.push({ kind, reqs: [], effects: [{ e: 'discipline', disc }] });
         continue;
       }
-      if (kind === 'master' && /in play|location|put this card on/i.test(d.text)) effects.unshift({ e: 'inPlay', location: /location/i.test(d.text) });
+      // a trophy goes into play unattached (its effects, once placed on a vampire, are manual)
+      if (kind === 'master' && trophy) effects.unshift({ e: 'inPlay' });
+      else if (kind === 'master' && /in play|location|put this card on/i.test(d.text)) effects.unshift({ e: 'inPlay', location: /location/i.test(d.text) });
       const modeReqs: Req[] = alt.map((code) => ({ r: 'disc' as const, disc: DISC_CODES[code] ?? code, level: 1 as const }));
       const oot = kind === 'master' ? outOfTurnTiming(d.text) : null;
       const cancels = oot === 'none' ? cancelTarget(d.text) : undefined;
@@ -251,5 +265,6 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
     modes,
     automation: modes.every((m) => m.effects.every((e) => e.e !== 'manual')) ? 'full' : 'manual',
     libDisc: d.libraryDisciplines,
+    ...(trophy ? { trophy: true } : {}),
   };
 }

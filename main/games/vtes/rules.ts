@@ -47,6 +47,7 @@ import {
   handSize,
   type Inst,
   isAlly,
+  isMinion,
   isVampire,
   living,
   predatorOf,
@@ -917,7 +918,8 @@ function settle(s: VtesState, ev: Ev): void {
     seen = afterMoves(s, ev, seen);
     checkOusting(s, ev);
     if (s.phase === 'over') return;
-    if (s.huntPending && !s.act && !s.combat && !s.ref && !s.pick) startBloodHunt(s, ev);
+    runTrophies(s, ev);
+    if (s.huntPending && !s.act && !s.combat && !s.ref && !s.pick && !s.trophyQ?.length) startBloodHunt(s, ev);
     if (pending(s)) return;
     autoStep(s, ev);
   }
@@ -1317,6 +1319,8 @@ function masterDecision(s: VtesState): Decision | null {
       if (!masterTargets(s, c, m).length && needsTarget(m)) continue;
       o.push(opt(`m:${c}`, 'playMaster', { card: d.name }, { card: c }));
     }
+    // vtes-es:11 / vtes-pl:Czerwona Lista: a master phase action marks a ready Red List minion for this turn
+    for (const u of redListTargets(s)) o.push(opt(`red:${u}`, 'redListMark', { name: cardName(s, u) }, { uid: u }));
   }
   for (const loc of s.seats[a].zones.play)
     if (liveMode(s, loc)?.effects.some((e) => e.e === 'carver') && !s.cards[loc].locked) {
@@ -1360,6 +1364,12 @@ function handleMaster(s: VtesState, id: string, ev: Ev): void {
   const p = id.split(':');
   const a = s.active;
   if (p[0] === 'done') return endTurnPhase(s, ev);
+  if (p[0] === 'red') {
+    s.tf.masterLeft--;
+    s.tf.redMarks = [...(s.tf.redMarks ?? []), p[1]];
+    ev.push({ type: 'vtes.redListMark', params: { seat: a, name: cardName(s, p[1]) }, rule: 'vtes-es:11' });
+    return;
+  }
   if (p[0] === 'doll') {
     const x = p[1];
     const v = s.cards[x].host!;
@@ -1438,7 +1448,7 @@ function resolveMaster(s: VtesState, c: string, target: string | null, ev: Ev): 
     } else if (e.e === 'handSize') {
       s.seats[a].handBonus += e.n;
       drawUp(s, a, ev);
-    } else if (e.e === 'manual') {
+    } else if (e.e === 'manual' && !d.trophy) {
       openManual(s, a);
     }
   }
@@ -1572,6 +1582,11 @@ function actionOptions(s: VtesState, u: string): Opt[] {
     if (sectOf(s, u) !== 'anarch' && (!defOf(s, u).title || c.noTitle) && c.blood >= anarchCost(s, u)) o.push(opt(`anarch:${u}`, 'anarch', { name }, { uid: u }));
     if (vampAbility(s, u, 'enterCombat').length && !used.includes(defOf(s, u).id))
       for (const t of combatTargets(s, u)) o.push(opt(`fight:${u}:${t}`, 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
+    // vtes-es:11: enter combat with a Red List minion marked this turn ((D), +1 stealth, 1 blood; once per vampire per turn)
+    if (!used.includes('redList') && c.blood >= 1)
+      for (const t of s.tf.redMarks ?? [])
+        if (t !== u && s.cards[t].zone === 'ready' && s.cards[t].ctl !== a && !s.seats[s.cards[t].ctl].ousted)
+          o.push(opt(`red:${u}:${t}`, 'redListCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
   }
   // vtes-es:11 Esclavo: a slave performs no directed action unless its controller controls a ready member of its clan
   if (!slaveMayDirect(s, u)) return o.filter((x) => !optionDirected(s, x.id));
@@ -1797,6 +1812,15 @@ function announce(s: VtesState, id: string, ev: Ev): void {
       A = newAction(s, u, 'equip');
       A.targetCard = p[2];
       A.stealth = 1;
+      break;
+    }
+    case 'red': {
+      A = newAction(s, u, 'combat');
+      A.targetCard = p[2];
+      A.target = s.cards[p[2]].ctl;
+      A.stealth = 1;
+      A.redList = true;
+      s.tf.actedWith[u] = [...(s.tf.actedWith[u] ?? []), 'redList'];
       break;
     }
     case 'fight': {
@@ -2574,6 +2598,11 @@ function resolveSuccess(s: VtesState, ev: Ev): void {
       ev.push({ type: 'vtes.anarch', params: { uid: u, name: cardName(s, u) }, rule: 'vtes-es:10.5' });
       break;
     case 'combat':
+      if (A.redList) {
+        // vtes-es:11: the Red List action costs 1 blood, paid on success (6.2.3)
+        const k = burnBlood(s, u, 1);
+        ev.push({ type: 'vtes.redListPay', params: { name: cardName(s, u), blood: k }, rule: 'vtes-es:11' });
+      }
       if (A.targetCard && s.cards[A.targetCard].zone === 'ready') startCombat(s, u, A.targetCard, ev);
       break;
     case 'equip':
@@ -3082,7 +3111,10 @@ function diablerieEquipment(s: VtesState, d: string, victim: string, moved: numb
 /** 6.5.5 steps 3-4: the victim burns with whatever is left on it, a blood hunt is pending, the Discipline card of an older victim. */
 function diablerieBurn(s: VtesState, d: string, victim: string, moved: number, ev: Ev): void {
   const older = capacityOf(s, victim) > capacityOf(s, d);
+  const red = isRedList(s, victim);
   burnCard(s, victim, ev, 'vtes-es:6.5.5');
+  // step 5: a Red List victim earns the diablerist trophies (after step 4, before the blood hunt)
+  if (red) queueTrophies(s, d, victim, ev, 'vtes-es:6.5.5');
   ev.push({ type: 'vtes.diablerie', params: { name: cardName(s, d), victim: cardName(s, victim), blood: moved }, rule: 'vtes-es:6.5.5' });
   // 6.5.6: a blood hunt referendum follows
   s.huntPending = d;
@@ -3101,6 +3133,97 @@ function diablerieBurn(s: VtesState, d: string, victim: string, moved: number, e
         { d },
       );
   }
+}
+
+// =========================================================================================
+// Red List and trophies (vtes-es:11, 1.6.2 item 3, 6.5.5 step 5; vtes-pl:Czerwona Lista, Karty mistrza, Diabolizm)
+// =========================================================================================
+
+function isRedList(s: VtesState, u: string): boolean {
+  return !!defOf(s, u).redList;
+}
+
+function isTrophy(s: VtesState, u: string): boolean {
+  return !!s.defs[s.cards[u].cid].trophy;
+}
+
+/** Ready Red List minions (of any Methuselah) not marked yet this turn. */
+function redListTargets(s: VtesState): string[] {
+  const marked = s.tf.redMarks ?? [];
+  return living(s).flatMap((x) => readyMinions(s, x)).filter((u) => isRedList(s, u) && !marked.includes(u));
+}
+
+/** Vampire `by` burned the Red List minion `victim`: its controller will be offered trophies (before any blood hunt). */
+function queueTrophies(s: VtesState, by: string, victim: string, ev: Ev, rule = 'vtes-es:11'): void {
+  if (!isVampire(s, by) || (s.cards[by].zone !== 'ready' && s.cards[by].zone !== 'torpor')) return;
+  ev.push({ type: 'vtes.redListBurned', params: { name: cardName(s, by), victim: cardName(s, victim) }, rule });
+  s.trophyQ = [...(s.trophyQ ?? []), by];
+}
+
+/**
+ * A Red List minion was just burned: by the opposing vampire when it was in combat, or by the acting
+ * vampire of a successful directed action (a card's effect applied with the manual operations).
+ */
+function redListBurned(s: VtesState, victim: string, ev: Ev): void {
+  const C = s.combat;
+  const A = s.act;
+  let by: string | undefined;
+  if (C && (victim === C.a || victim === C.b)) by = other(C, victim);
+  else if (!C && A && A.outcome === 'success' && A.target !== undefined && A.target !== A.seat && A.actor !== victim) by = A.actor;
+  if (by) queueTrophies(s, by, victim, ev);
+}
+
+/** Starts the trophy steps of the queued vampires, one at a time, while no other small choice is pending. */
+function runTrophies(s: VtesState, ev: Ev): void {
+  while (!s.pick && !s.cancelWin && s.trophyQ?.length) {
+    const [v, ...rest] = s.trophyQ;
+    s.trophyQ = rest.length ? rest : undefined;
+    trophySearch(s, v, ev);
+  }
+}
+
+/** (a) one trophy from the controller's library, ash heap or hand (one option per card name and place), or none. */
+function trophySearch(s: VtesState, v: string, ev: Ev): void {
+  if (s.cards[v].zone !== 'ready' && s.cards[v].zone !== 'torpor') return;
+  const seat = s.cards[v].ctl;
+  const z = s.seats[seat].zones;
+  const options: Pick['options'] = [];
+  for (const zone of ['library', 'ash', 'hand'] as const) {
+    const seen = new Set<string>();
+    for (const u of z[zone])
+      if (isTrophy(s, u) && !seen.has(s.cards[u].cid)) {
+        seen.add(s.cards[u].cid);
+        options.push({ id: `t:${u}`, label: 'trophyTake', params: { card: u, uid: v, label: { card: cardName(s, u), zone: L(`zone.${zone}`) } } });
+      }
+  }
+  if (!options.length) return trophyPlace(s, v, [], false, ev);
+  setPick(s, seat, 'trophySearch', [...options, { id: 'none', label: 'noTrophy' }], 'trophySearch', { v });
+}
+
+/**
+ * (b) each Methuselah with trophies in play not on a vampire, from the vampire's controller clockwise,
+ * may put any of them on it, one at a time; then the manual window for the placed trophies' effects.
+ */
+function trophyPlace(s: VtesState, v: string, done: SeatId[], placed: boolean, ev: Ev): void {
+  if (s.cards[v].zone !== 'ready' && s.cards[v].zone !== 'torpor') return;
+  const seat = s.cards[v].ctl;
+  for (const x of pollOrder(s, seat)) {
+    if (done.includes(x)) continue;
+    const free = s.seats[x].zones.play.filter((u) => isTrophy(s, u) && !s.cards[u].contested);
+    if (!free.length) continue;
+    setPick(
+      s,
+      x,
+      'trophyPlace',
+      [...free.map((u) => ({ id: `t:${u}`, label: 'trophyPut', params: { card: u, uid: v, label: { card: cardName(s, u), name: cardName(s, v) } } })), { id: 'done', label: 'noMore' }],
+      'trophyPlace',
+      { v, done, placed },
+    );
+    return;
+  }
+  // what a trophy does once on a vampire is applied by its (new) controller with the manual operations
+  if (placed) openManual(s, seat);
+  void ev;
 }
 
 // =========================================================================================
@@ -3635,7 +3758,11 @@ function resolveStrikesOf(s: VtesState, strikers: string[], normal: boolean, ev:
       s.cards[from].blood += k;
       capOverflow(s, from);
       ev.push({ type: 'vtes.stealBlood', params: { name: cardName(s, from), n: k }, rule: 'vtes-es:6.4.5' });
-      if (!isVampire(s, to) && s.cards[to].blood <= 0) burnCard(s, to, ev, 'vtes-es:6.4.5');
+      if (!isVampire(s, to) && s.cards[to].blood <= 0) {
+        const red = isRedList(s, to);
+        burnCard(s, to, ev, 'vtes-es:6.4.5');
+        if (red) redListBurned(s, to, ev);
+      }
     }
   };
   if (strikers.includes(C.a)) hits(sa, C.a);
@@ -3681,8 +3808,10 @@ function applyDamage(s: VtesState, v: string, normal: number, agg: number, ev: E
   const c = s.cards[v];
   if (c.zone !== 'ready' && c.zone !== 'torpor') return;
   if (!isVampire(s, v)) {
+    const red = isRedList(s, v);
     loseLife(s, v, normal + agg, ev);
     ev.push({ type: 'vtes.lifeLost', params: { name: cardName(s, v), n: normal + agg }, rule: 'vtes-es:6.4.6' });
+    if (red && s.cards[v].zone === 'ash') redListBurned(s, v, ev);
     return;
   }
   const before = c.blood;
@@ -3698,8 +3827,10 @@ function applyDamage(s: VtesState, v: string, normal: number, agg: number, ev: E
     if (c.blood > 0) burnBlood(s, v, 1);
     else {
       if (s.combat) s.combat.lostBlood[v] = (s.combat.lostBlood[v] ?? 0) + (before - c.blood);
+      const red = isRedList(s, v);
       burnCard(s, v, ev, 'vtes-es:6.4.6');
       ev.push({ type: 'vtes.destroyed', params: { name: cardName(s, v) }, rule: 'vtes-es:6.4.6' });
+      if (red) redListBurned(s, v, ev);
       return;
     }
   }
@@ -4058,6 +4189,8 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       const card = p[1];
       const from = s.cards[card].zone;
       const e = s.defs[s.cards[card].cid].modes.flatMap((m) => m.effects).find((x) => x.e === 'discipline') as { disc: string };
+      // own() the shared library/hand record before attaching it (copy on write)
+      moveTo(s, card, 'limbo', P.seat);
       attach(s, card, d);
       s.cards[card].mode = 0;
       const t = s.cards[d];
@@ -4073,6 +4206,30 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'slaveSwap':
       if (id === 'pass') return blockCombat(s, ev);
       return slaveSwap(s, p[1], ev);
+    case 'trophySearch': {
+      const v = P.data.v as string;
+      if (id === 'none') return trophyPlace(s, v, [], false, ev);
+      const card = p[1];
+      const from = s.cards[card].zone;
+      // own() the shared library/hand record before attaching it (copy on write)
+      moveTo(s, card, 'limbo', P.seat);
+      attach(s, card, v);
+      s.cards[card].mode = 0;
+      ev.push({ type: 'vtes.trophyTaken', params: { name: cardName(s, v), card: cardName(s, card), zone: L(`zone.${from}`) }, rule: 'vtes-es:11', reveals: true });
+      if (from === 'library') {
+        shuffleZone(s, P.seat, 'library');
+        ev.push({ type: 'vtes.shuffle', params: { seat: P.seat }, reveals: true });
+      } else if (from === 'hand') drawUp(s, P.seat, ev);
+      return trophyPlace(s, v, [], true, ev);
+    }
+    case 'trophyPlace': {
+      const v = P.data.v as string;
+      const done = P.data.done as SeatId[];
+      if (id === 'done') return trophyPlace(s, v, [...done, P.seat], !!P.data.placed, ev);
+      attach(s, p[1], v);
+      ev.push({ type: 'vtes.trophyPlaced', params: { seat: P.seat, name: cardName(s, v), card: cardName(s, p[1]) }, rule: 'vtes-es:1.6.2' });
+      return trophyPlace(s, v, done, true, ev);
+    }
     case 'removeUncontrolled':
       removeFromGame(s, p[1]);
       ev.push({ type: 'vtes.removedUncontrolled', params: { seat: P.seat }, rule: 'vtes-es:1.1.2' });
@@ -4190,7 +4347,10 @@ function manualApply(s: VtesState, op: string, target: string, ev: Ev): void {
       // a card giving hand size leaves: the hand shrinks at once (1.6.1.2)
       const hs = liveMode(s, target)?.effects.find((e) => e.e === 'handSize') as { n: number } | undefined;
       const ctl = s.cards[target].ctl;
+      const red = isRedList(s, target) && isMinion(s, target);
       burnCard(s, target, ev, 'vtes-es:1.1.2');
+      // a manual burn of a Red List minion during combat (or a directed action) still earns trophies
+      if (red) redListBurned(s, target, ev);
       if (hs) {
         s.seats[ctl].handBonus -= hs.n;
         fixHand(s, ctl, ev);

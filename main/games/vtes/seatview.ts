@@ -31,6 +31,11 @@ export function cardView(s: VtesState, uid: string): VtesCardView {
   }
   if (isAlly(s, uid) && (c.actFrom ?? 0) > s.turn) v.justRecruited = true;
   if (c.contested) v.contested = true;
+  if (d.redList) v.redList = true;
+  if (s.tf.redMarks?.includes(uid)) v.redListMarked = true;
+  if (s.defs[c.cid].trophy) v.trophy = true;
+  const trophies = c.att.filter((a) => s.defs[s.cards[a].cid].trophy).length;
+  if (trophies) v.trophies = trophies;
   return v;
 }
 

@@ -39,6 +39,10 @@ export interface CardDef {
   slaveOf?: string;
   /** Imported library cards: the card is a title card (vtes-es:11 Título); its effect stays manual. */
   titleCard?: boolean;
+  /** Red List minion (vtes-es:11; vtes-pl:Czerwona Lista): may be marked in a master phase; burning it earns trophies. */
+  redList?: boolean;
+  /** Trophy master card (vtes-es:1.6.2 item 3; vtes-pl:Karty mistrza): no effect until placed on a vampire, never moves after. */
+  trophy?: boolean;
 }
 
 // ---- small builders -----------------------------------------------------------------------

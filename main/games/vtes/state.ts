@@ -115,6 +115,8 @@ export interface ActionState {
   refMargin?: number;
   /** vtes-es:11 Esclavo: the blocked vampire's controller was offered a slave to fight instead. */
   slaveAsked?: boolean;
+  /** Red List action (vtes-es:11): enter combat with a marked Red List minion, +1 stealth, 1 blood paid on success. */
+  redList?: boolean;
 }
 
 export interface Strike {
@@ -238,6 +240,8 @@ export interface TurnFlags {
   tempHandSeats?: Record<number, number>;
   /** Once-per-turn vampire abilities used (uid). */
   abilities?: string[];
+  /** Red List minions marked this turn by the acting Methuselah (vtes-es:11, a master phase action each). */
+  redMarks?: string[];
 }
 
 export interface VtesState {
@@ -272,6 +276,8 @@ export interface VtesState {
   cancelWin?: CancelWin | null;
   /** Pending blood hunt after a diablerie (6.5.6). */
   huntPending: string | null;
+  /** Vampires that burned a Red List minion and wait for their trophies (vtes-es:11, 6.5.5 step 5), in order. */
+  trophyQ?: string[];
   maxTurns: number;
   result: GameResult | null;
   /** Ousted order (for simultaneous-ousting checks). */
@@ -358,6 +364,7 @@ export function clone(s: VtesState): VtesState {
     ref: s.ref ? dup(s.ref) : null,
     pick: s.pick ? dup(s.pick) : null,
     cancelWin: s.cancelWin ? dup(s.cancelWin) : null,
+    ...(s.trophyQ ? { trophyQ: s.trophyQ.slice() } : {}),
     result: s.result ? dup(s.result) : null,
   };
 }

@@ -35,6 +35,14 @@ export interface VtesCardView {
   justRecruited?: boolean;
   /** Contested unique card (4.1): out of play until the contest ends. */
   contested?: boolean;
+  /** Red List minion (vtes-es:11). */
+  redList?: boolean;
+  /** Red List minion marked this turn by the acting Methuselah: its vampires may enter combat with it. */
+  redListMarked?: boolean;
+  /** Trophy master card (vtes-es:1.6.2 item 3). */
+  trophy?: boolean;
+  /** Number of trophies on this vampire. */
+  trophies?: number;
 }
 
 /** A card in an uncontrolled region: face down for the other seats. */
