@@ -70,6 +70,11 @@ function chooseAction(v: VtesView, d: Decision, rng: RngCursor): string {
         return 0.2;
       case 'fight':
         return 2.5;
+      case 'red': {
+        // enter combat with the Red List minion we marked (vtes-es:11): trophies if it burns
+        const c = cardOf(v, p[1]);
+        return c && c.blood >= 3 ? 9.6 : 2;
+      }
       case 'back':
         return 0;
       default:
@@ -106,6 +111,9 @@ export const vtesHeuristicBot: Bot = {
       case 'master': {
         const play = starts(d, 'm:');
         if (play.length) return rng.pick(play).id;
+        // mark another Methuselah's Red List minion when a vampire of ours has blood to fight it
+        const red = starts(d, 'red:').filter((o) => !isOwn(v, String(o.params?.uid)));
+        if (red.length && v.seats[me].ready.some((c) => c.kind === 'crypt' && c.blood >= 2 && !c.locked)) return rng.pick(red).id;
         const dollIn = starts(d, 'doll:').find((o) => o.id.endsWith(':in'));
         if (dollIn && v.seats[me].pool > 12) return dollIn.id;
         const dollOut = starts(d, 'doll:').find((o) => o.id.endsWith(':out'));
@@ -234,6 +242,12 @@ export const vtesHeuristicBot: Bot = {
       case 'diablerieEquipment':
         // 6.5.5 step 2: keep every piece of the victim's equipment
         return (starts(d, 't:')[0] ?? d.options[d.options.length - 1]).id;
+      case 'trophySearch':
+        // take the first trophy offered (vtes-es:11)
+        return (d.options.find((o) => o.id !== 'none') ?? d.options[0]).id;
+      case 'trophyPlace':
+        // our trophies in play go on our own vampire only
+        return (isOwn(v, String(d.options[0].params?.uid)) ? d.options[0] : pass(d)).id;
       case 'actionTarget': {
         const seats = d.options.filter((o) => o.params?.seat !== undefined);
         if (seats.length) return (seats.find((o) => Number(o.params?.seat) === v.seats[me].prey) ?? seats[0]).id;

@@ -133,7 +133,8 @@ describe('V:TES imported cards (manual automation)', () => {
     s = choose(s, `min:${a}`);
     s = chooseP(s, 'diab:');
     expect(dec(s).kind).toBe('vtes.diablerieDiscipline');
-    s = chooseP(s, 't:');
+    // a library card is offered by card id (the library's instances stay hidden)
+    s = choose(s, `lib:${aus.id}`);
     expect(s.cards[uid(s, 'Auspex')].host).toBe(a);
     expect(s.cards[a].capBonus).toBe(1);
     expect(s.cards[a].discBonus).toEqual({ aus: 1 });

@@ -3128,7 +3128,17 @@ function diablerieBurn(s: VtesState, d: string, victim: string, moved: number, e
         s,
         seat,
         'diablerieDiscipline',
-        [...found.map((u) => ({ id: `t:${u}`, label: 'discipline', params: { card: u, label: { card: cardName(s, u), zone: s.cards[u].zone } } })), { id: 'none', label: 'back' }],
+        [
+          // library cards are named by card id, never by instance (the library's order stays hidden)
+          ...found
+            .filter((u, i) => s.cards[u].zone !== 'library' || found.findIndex((x) => s.cards[x].zone === 'library' && s.cards[x].cid === s.cards[u].cid) === i)
+            .map((u) =>
+              s.cards[u].zone === 'library'
+                ? { id: `lib:${s.cards[u].cid}`, label: 'discipline', params: { label: { card: cardName(s, u), zone: L('zone.library') } } }
+                : { id: `t:${u}`, label: 'discipline', params: { card: u, label: { card: cardName(s, u), zone: L(`zone.${s.cards[u].zone}`) } } },
+            ),
+          { id: 'none', label: 'back' },
+        ],
         'diablerieDiscipline',
         { d },
       );
@@ -3193,7 +3203,10 @@ function trophySearch(s: VtesState, v: string, ev: Ev): void {
     for (const u of z[zone])
       if (isTrophy(s, u) && !seen.has(s.cards[u].cid)) {
         seen.add(s.cards[u].cid);
-        options.push({ id: `t:${u}`, label: 'trophyTake', params: { card: u, uid: v, label: { card: cardName(s, u), zone: L(`zone.${zone}`) } } });
+        const label = { card: cardName(s, u), zone: L(`zone.${zone}`) };
+        // library cards are named by card id, never by instance (the library's order stays hidden)
+        if (zone === 'library') options.push({ id: `lib:${s.cards[u].cid}`, label: 'trophyTake', params: { uid: v, label } });
+        else options.push({ id: `t:${u}`, label: 'trophyTake', params: { card: u, uid: v, label } });
       }
   }
   if (!options.length) return trophyPlace(s, v, [], false, ev);
@@ -4186,7 +4199,7 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'diablerieDiscipline': {
       if (id === 'none') return;
       const d = P.data.d as string;
-      const card = p[1];
+      const card = p[0] === 'lib' ? s.seats[P.seat].zones.library.find((u) => s.cards[u].cid === p[1])! : p[1];
       const from = s.cards[card].zone;
       const e = s.defs[s.cards[card].cid].modes.flatMap((m) => m.effects).find((x) => x.e === 'discipline') as { disc: string };
       // own() the shared library/hand record before attaching it (copy on write)
@@ -4209,7 +4222,7 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'trophySearch': {
       const v = P.data.v as string;
       if (id === 'none') return trophyPlace(s, v, [], false, ev);
-      const card = p[1];
+      const card = p[0] === 'lib' ? s.seats[P.seat].zones.library.find((u) => s.cards[u].cid === p[1])! : p[1];
       const from = s.cards[card].zone;
       // own() the shared library/hand record before attaching it (copy on write)
       moveTo(s, card, 'limbo', P.seat);
