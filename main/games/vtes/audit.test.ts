@@ -523,3 +523,25 @@ describe('V:TES minion actions (vtes-es:6.1, 6.3.1, 6.5.2, 6.5.3, 10.5)', () => 
     expect(ids(s)).not.toContain(`influence:${uid(s, 'Ashley')}`);
   });
 });
+
+describe('V:TES polling (vtes-es:6.3.2; vtes-pl:Referendum)', () => {
+  it('6.3.2 votes are cast in any order: a Methuselah who passed is asked again after later votes; polling ends when all passed since the last vote', () => {
+    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Belinde', 4), V('Lenny Burkhead', 4)] }] });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = passUntil(s, (x) => x.ref?.step === 'polling');
+    expect(dec(s).seat).toBe(0);
+    s = choose(s, 'done'); // seat 0 waits
+    s = choose(s, `v:${uid(s, 'Belinde')}:n`);
+    s = choose(s, 'done'); // seat 1 keeps Lenny's vote for now
+    expect(dec(s).seat).toBe(0); // asked again: 2 against so far
+    s = choose(s, 'call:y');
+    s = choose(s, `v:${uid(s, 'Horst von Brühl')}:y`);
+    expect(s.ref).not.toBeNull();
+    expect(dec(s).seat).toBe(1); // may answer with the vote it kept
+    s = choose(s, `v:${uid(s, 'Lenny Burkhead')}:n`);
+    expect(dec(s).seat).toBe(0);
+    s = choose(s, 'done');
+    expect(s.ref).toBeNull(); // 3 for, 3 against: a tie fails
+    expect(s.seats[1].pool).toBe(30);
+  });
+});

@@ -319,6 +319,9 @@ describe('V:TES politics (6.3)', () => {
     expect(s.ref!.no).toBe(6);
     expect(s.edge).toBeNull();
     s = chooseP(s, 'pc:');
+    // 6.3.2 votes in any order: seat 0 passed before seat 1's votes, so it is asked again
+    expect(dec(s).seat).toBe(0);
+    s = choose(s, 'done');
     expect(s.ref).toBeNull(); // 7 against, 0 for: failed; no second political card was offered
     expect(s.seats[1].zones.ash).toHaveLength(1);
   });
@@ -349,6 +352,9 @@ describe('V:TES sects, titles and equipment (10, 6.3.3, 6.1.3)', () => {
     s = choose(s, `b:${uid(s, 'Priscus A')}:n`);
     s = choose(s, `b:${uid(s, 'Priscus B')}:n`);
     s = choose(s, `b:${uid(s, 'Priscus C')}:y`);
+    // 6.3.2 votes in any order: seat 0 passed before the ballots, so it is asked again
+    expect(dec(s).seat).toBe(0);
+    s = choose(s, 'done');
     // 0 votes for, bloc of 3 against: failed, nobody burns pool
     expect(s.ref).toBeNull();
     expect(s.seats[1].pool).toBe(30);

@@ -2838,9 +2838,11 @@ function refDecision(s: VtesState): Decision | null {
     }
     return null;
   }
-  // polling: each Methuselah in turn casts votes (6.3.3)
+  // polling: each Methuselah in turn casts votes (6.3.3); 6.3.2: votes are cast in any order, so a
+  // Methuselah who passed is asked again after other votes were cast (see refAuto)
   const seat = R.order[R.idx];
   if (seat === undefined || s.seats[seat].ousted) return null;
+  if ((R.doneAt?.[seat] ?? -1) >= (R.cast ?? 0)) return null;
   const o: Opt[] = [];
   const yn = (id: string, key: string, params: I18nRef['params'], p?: Record<string, unknown>) => {
     o.push(opt(`${id}:y`, `${key}For`, params, p));
@@ -2914,9 +2916,11 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
   }
   const seat = R.order[R.idx];
   if (p[0] === 'done') {
+    R.doneAt = { ...(R.doneAt ?? {}), [seat]: R.cast ?? 0 };
     R.idx++;
     return;
   }
+  R.cast = (R.cast ?? 0) + 1;
   if (p[0] === 'oot') return playOutOfTurn(s, seat, p[1], Number(p[2]), ev);
   const dir = p[p.length - 1] === 'y' ? 1 : -1;
   const add = (n: number) => {
@@ -3020,7 +3024,14 @@ function refAuto(s: VtesState, ev: Ev): void {
     return;
   }
   if (R.idx < R.order.length) {
+    const seat = R.order[R.idx];
+    if (seat !== undefined && (R.doneAt?.[seat] ?? -1) < (R.cast ?? 0)) R.doneAt = { ...(R.doneAt ?? {}), [seat]: R.cast ?? 0 };
     R.idx++;
+    return;
+  }
+  // 6.3.2: polling ends only when every Methuselah has passed since the last vote was cast
+  if (R.order.some((x) => !s.seats[x].ousted && (R.doneAt?.[x] ?? -1) < (R.cast ?? 0))) {
+    R.idx = 0;
     return;
   }
   // 6.3.3 the prisci bloc's 3 votes go with the majority of ballots (a tie abstains)

@@ -202,6 +202,9 @@ export interface RefState {
   passed?: boolean;
   /** Prisci sub-referendum ballots (6.3.3). */
   ballots?: { yes: number; no: number };
+  /** 6.3.2: votes and ballots cast so far (any source), and how many each Methuselah had seen when it last passed. */
+  cast?: number;
+  doneAt?: Record<number, number>;
 }
 
 /** A small choice with a continuation (targets, amounts...). */
