@@ -6,7 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VtesTable } from './VtesTable';
 import { optionForKey, placeOptions, tableOrder } from './options';
-import { blockDecision, sampleDto } from './fixture';
+import { blockDecision, card, sampleDto } from './fixture';
 
 const LOCALES = path.resolve(__dirname, '../../../locales');
 
@@ -140,6 +140,31 @@ describe('V:TES table rendering', () => {
     expect(html).not.toContain('vx-hand');
     expect(html).not.toContain('data-uid="k11"');
     expect(html.match(/class="vx-seat other/g)).toHaveLength(4);
+  });
+
+  it.each(['es', 'pl'])('11 Red List: a marked Red List minion and the trophies on a vampire are shown (%s)', async (lang) => {
+    await i18n.changeLanguage(lang);
+    const dto = sampleDto(null);
+    const v = dto.view.seats[0].ready[0];
+    dto.view.seats[0].ready[0] = {
+      ...v,
+      redList: true,
+      redListMarked: true,
+      trophies: 2,
+      attached: [card('k60', 'Trophy: Revered', { types: ['Master'], trophy: true, automation: 'manual' }), card('k61', 'Trophy: Library', { types: ['Master'], trophy: true, automation: 'manual' })],
+    };
+    const html = render(dto);
+    expect(html).toMatch(/class="vx-card crypt redmarked[^"]*" data-uid="k10"/);
+    const t = text(html);
+    expect(t).toContain(lang === 'es' ? 'Lista Roja: marcado' : 'Czerwona Lista: naznaczony');
+    expect(t).toContain(lang === 'es' ? '2 trofeos' : '2 trofea');
+    expect(t).toContain('Trophy: Library');
+    // an unmarked Red List minion shows the keyword only
+    dto.view.seats[0].ready[0] = { ...v, redList: true };
+    const plain = render(dto);
+    expect(plain).not.toContain('redmarked');
+    expect(text(plain)).toContain(lang === 'es' ? 'Lista Roja' : 'Czerwona Lista');
+    await i18n.changeLanguage('es');
   });
 
   it.each(['es', 'pl'])('every table text exists in %s (no raw keys)', async (lang) => {

@@ -84,6 +84,8 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
     card.locked ? t('locked') : null,
     card.kind === 'crypt' ? t('bloodOf', { blood: card.blood, capacity: card.capacity ?? '?' }) : card.blood ? t('counters', { count: card.blood }) : null,
     card.title ? t(`title.${card.title}`, { defaultValue: card.title }) : null,
+    card.redList ? t(card.redListMarked ? 'redListMarked' : 'redList') : null,
+    card.trophies ? t('trophies', { count: card.trophies }) : null,
     t(`automation.${card.automation}`),
     options.length ? t('options', { count: options.length }) : null,
   ]
@@ -93,7 +95,7 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
     <div className={`vx-slot${small ? ' small' : ''}`}>
       <button
         type="button"
-        className={`vx-card ${card.kind}${card.locked ? ' locked' : ''}${options.length ? ' target' : ''}${selected === card.uid ? ' selected' : ''}`}
+        className={`vx-card ${card.kind}${card.locked ? ' locked' : ''}${card.redListMarked ? ' redmarked' : ''}${options.length ? ' target' : ''}${selected === card.uid ? ' selected' : ''}`}
         data-uid={card.uid}
         data-card={card.name}
         aria-label={label}
@@ -121,6 +123,12 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
           </span>
         ) : null}
         {card.justRecruited ? <span className="vx-note">{String(t('justRecruited'))}</span> : null}
+        {card.redList ? (
+          <span className={`vx-redlist${card.redListMarked ? ' marked' : ''}`} title={String(t('redListHelp'))}>
+            {String(t(card.redListMarked ? 'redListMarked' : 'redList'))}
+          </span>
+        ) : null}
+        {card.trophies ? <span className="vx-trophies">{String(t('trophies', { count: card.trophies }))}</span> : null}
         <AutomationBadge status={card.automation} t={t} />
       </button>
       {card.attached.length ? (
