@@ -34,7 +34,7 @@ export type Title =
 export type Sect = 'camarilla' | 'sabbat' | 'laibon' | 'independent' | 'anarch';
 
 /** Keywords and traits a crypt card's data states (vtes-es:11, vtes-pl:Cechy). */
-export type Trait = 'infernal' | 'scarce' | 'sterile' | 'slave' | 'bloodCursed' | 'blackHand' | 'seraph';
+export type Trait = 'infernal' | 'scarce' | 'sterile' | 'slave' | 'bloodCursed' | 'blackHand' | 'seraph' | 'redList';
 
 /** What a mode needs (all must hold). */
 export type Req =

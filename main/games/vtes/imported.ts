@@ -138,7 +138,7 @@ export function cryptTraits(text: string): { traits: Trait[]; slaveOf?: string }
  * Requirements the card data lists for a library card (vteslibmeta.csv, 1.6.1.3): sects (several =
  * any of them), "non-<sect>", titles (any of them; "city title" = prince, archbishop or baron),
  * "titled"/"non-titled", capacity bounds, traits (infernal, slave, black hand, seraph; "non-sterile"),
- * "non-caitiff", advanced/base/unmerged and the Edge. Other entries (Red List, Gehenna events, circles,
+ * "non-caitiff", advanced/base/unmerged, (non-)Red List and the Edge. Other entries (Gehenna events, circles,
  * imbued and other minion kinds, paths) are not enforced (docs/vtes-automation.md).
  */
 export function reqsFromData(requirements: string[]): Req[] {
@@ -168,6 +168,8 @@ export function reqsFromData(requirements: string[]): Req[] {
     ['black hand', { r: 'trait', trait: 'blackHand' }],
     ['seraph', { r: 'trait', trait: 'seraph' }],
     ['non-sterile', { r: 'trait', trait: 'sterile', not: true }],
+    ['red list', { r: 'trait', trait: 'redList' }],
+    ['non-red list', { r: 'trait', trait: 'redList', not: true }],
   ];
   for (const [k, r] of traits) if (rq.includes(k)) out.push(r);
   if (rq.includes('non-caitiff')) out.push({ r: 'notClan', clan: 'Caitiff' });

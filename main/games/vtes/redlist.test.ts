@@ -69,6 +69,18 @@ describe('V:TES Red List and trophies (official card data)', () => {
     expect(cardDefFromDetail(byName('Theo Bell')).redList).toBeUndefined();
   });
 
+  it('1.6.1.3 "Red List" / "non-Red List" card requirements from the card data: only such a minion may play the card', () => {
+    expect(def('Rebirth').reqs).toContainEqual({ r: 'trait', trait: 'redList' });
+    const pe = def('Public Enemy');
+    expect(pe.reqs).toContainEqual({ r: 'trait', trait: 'redList', not: true });
+    let s = build({ defs: [...DEFS, pe], seats: [{ ready: [{ card: 'Lord Fianna', blood: 3 }, { card: 'Ashley', blood: 3 }], hand: ['Public Enemy'] }, {}] });
+    const card = uid(s, 'Public Enemy');
+    const t = choose(s, `min:${uid(s, 'Lord Fianna')}`);
+    expect(ids(t).some((o) => o.includes(card))).toBe(false);
+    s = choose(s, `min:${uid(s, 'Ashley')}`);
+    expect(ids(s).some((o) => o.startsWith(`card:${uid(s, 'Ashley')}:${card}:`))).toBe(true);
+  });
+
   for (const edition of ['es-2018', 'vekn-current'] as const) {
     describe(edition, () => {
       it('5 / 11 a master phase action marks a ready Red List minion of any Methuselah for the current turn', () => {
@@ -352,7 +364,11 @@ describe('V:TES Red List and trophies (official card data)', () => {
       for (let i = 0; i < 10 && dec(s).kind.startsWith('vtes.trophy'); i++) {
         const d = dec(s);
         asked.push(`${d.kind}@${d.seat}`);
-        s = choose(s, getBot('vtes', bot)!.choose(seatView(s, d.seat), d, rng));
+        // apply never changes the state it was given (library, ash heap and hand records are shared)
+        const before = JSON.stringify(s);
+        const next = choose(s, getBot('vtes', bot)!.choose(seatView(s, d.seat), d, rng));
+        expect(JSON.stringify(s)).toBe(before);
+        s = next;
       }
       expect(dec(s).kind.startsWith('vtes.trophy')).toBe(false);
       expect(asked[0]).toBe('vtes.trophySearch@0');

@@ -385,6 +385,8 @@ function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boole
 
 /** Keyword/trait of a minion (imported crypt data, vtes-es:11). */
 function hasTrait(s: VtesState, uid: string, t: Trait): boolean {
+  // Red List is a card flag of its own (vtes-es:11)
+  if (t === 'redList') return isRedList(s, uid);
   return !!defOf(s, uid).traits?.includes(t);
 }
 
