@@ -247,7 +247,7 @@ export const vtesHeuristicBot: Bot = {
         return (d.options.find((o) => o.id !== 'none') ?? d.options[0]).id;
       case 'trophyPlace':
         // our trophies in play go on our own vampire only
-        return (isOwn(v, String(d.options[0].params?.uid)) ? d.options[0] : pass(d)).id;
+        return (isOwn(v, String(d.options[0].params?.vampire)) ? d.options[0] : pass(d)).id;
       case 'actionTarget': {
         const seats = d.options.filter((o) => o.params?.seat !== undefined);
         if (seats.length) return (seats.find((o) => Number(o.params?.seat) === v.seats[me].prey) ?? seats[0]).id;

@@ -373,6 +373,12 @@ describe('V:TES Red List and trophies (official card data)', () => {
       expect(dec(s).kind.startsWith('vtes.trophy')).toBe(false);
       expect(asked[0]).toBe('vtes.trophySearch@0');
       expect(asked).toContain('vtes.trophyPlace@2');
+      if (bot === 'heuristic') {
+        // the heuristic bot takes a trophy and puts its own trophy in play on its vampire, not on another's
+        expect(s.cards[uid(s, 'Trophy: Library')].host).toBe(theo);
+        expect(s.cards[uid(s, 'Trophy: Revered', 0)].host).toBe(theo);
+        expect(s.cards[uid(s, 'Trophy: Revered', 2)].zone).toBe('play');
+      }
     }
   });
 });

@@ -3241,7 +3241,8 @@ function trophyPlace(s: VtesState, v: string, done: SeatId[], placed: boolean, e
       s,
       x,
       'trophyPlace',
-      [...free.map((u) => ({ id: `t:${u}`, label: 'trophyPut', params: { card: u, uid: v, label: { card: cardName(s, u), name: cardName(s, v) } } })), { id: 'done', label: 'noMore' }],
+      // placed on the trophy itself (the table lets the player click it); `vampire` names the receiver
+      [...free.map((u) => ({ id: `t:${u}`, label: 'trophyPut', params: { card: u, vampire: v, label: { card: cardName(s, u), name: cardName(s, v) } } })), { id: 'done', label: 'noMore' }],
       'trophyPlace',
       { v, done, placed },
     );
