@@ -81,6 +81,14 @@ describe('V:TES Red List and trophies (official card data)', () => {
     expect(ids(s).some((o) => o.startsWith(`card:${uid(s, 'Ashley')}:${card}:`))).toBe(true);
   });
 
+  it('11 the Red List action is directed: a slave takes it only while its controller has a ready vampire of its clan', () => {
+    const luma = def('Luma, Stone Beauty'); // Tremere slave
+    const s = build({ defs: [...DEFS, luma], seats: [{ ready: [{ card: 'Luma, Stone Beauty', blood: 2 }] }, { ready: [{ card: 'Lord Fianna', blood: 3 }] }] });
+    s.tf.redMarks = [uid(s, 'Lord Fianna')];
+    const l = uid(s, 'Luma, Stone Beauty');
+    expect(ids(choose(s, `min:${l}`)).some((o) => o.startsWith('red:'))).toBe(false);
+  });
+
   for (const edition of ['es-2018', 'vekn-current'] as const) {
     describe(edition, () => {
       it('5 / 11 a master phase action marks a ready Red List minion of any Methuselah for the current turn', () => {

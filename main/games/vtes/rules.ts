@@ -1612,6 +1612,7 @@ function optionDirected(s: VtesState, id: string): boolean {
     case 'havenBurn':
     case 'burnAct':
     case 'fight':
+    case 'red':
       return true;
     case 'rescue':
     case 'diab':
