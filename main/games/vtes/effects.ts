@@ -58,6 +58,10 @@ export type Req =
   | { r: 'version'; v: 'advanced' | 'base' | 'unmerged' }
   /** The playing Methuselah controls the Edge. */
   | { r: 'edge' }
+  /** Played by a vampire (not an ally): "Requires a ... vampire" in the card data. */
+  | { r: 'vampire' }
+  /** At least n Gehenna events in play (card data "N Gehenna"). */
+  | { r: 'gehenna'; n: number }
   /** Only a locked minion may play it (reactions that wake). */
   | { r: 'locked' }
   /** Only during a bleed action. */
@@ -423,6 +427,8 @@ export function reqText(r: Req): { key: string; params: Record<string, string | 
       return { key: 'req.notClan', params: { clan: r.clan } };
     case 'version':
       return { key: `req.version_${r.v}`, params: {} };
+    case 'gehenna':
+      return { key: 'req.gehenna', params: { n: r.n } };
     case 'after':
       return { key: `req.after_${r.outcome}`, params: {} };
     case 'outOfTurn':

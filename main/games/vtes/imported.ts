@@ -175,7 +175,63 @@ export function reqsFromData(requirements: string[]): Req[] {
   if (rq.includes('non-caitiff')) out.push({ r: 'notClan', clan: 'Caitiff' });
   for (const v of ['advanced', 'base', 'unmerged'] as const) if (rq.includes(v)) out.push({ r: 'version', v });
   if (rq.includes('edge')) out.push({ r: 'edge' });
+  for (const x of rq) {
+    const g = /^(\d+) gehenna$/.exec(x);
+    if (g) out.push({ r: 'gehenna', n: Number(g[1]) });
+  }
   return out;
+}
+
+/**
+ * The "Requires a ..." sentence of a library card's text, read as requirement flags (1.6.1.3): used
+ * in full when the import has no vteslibmeta row for the card, and always for "vampire" (the card is
+ * played by a vampire, not an ally). Parts the engine cannot check (circles, Kerrie, flight, combat
+ * situations, Red List) are left to the players; a sentence mixing kinds with "or" ("Laibon or
+ * non-titled vampire") only keeps "vampire".
+ */
+export function reqsFromText(text: string, full: boolean): Req[] {
+  const m = /Requires an? ([^.]*)\./.exec(text.replace(/[{}]/g, ''));
+  if (!m) return [];
+  const q = m[1].toLowerCase();
+  const out: Req[] = [];
+  const vampire = /\bvampire\b/.test(q);
+  if (!full || /\bor non-/.test(q)) return vampire ? [{ r: 'vampire' }] : [];
+  const titles = new Set<Title>();
+  for (const t of TITLES) if (new RegExp(`\\b${t}\\b`).test(q)) titles.add(t);
+  if (/city title/.test(q)) for (const t of ['prince', 'archbishop', 'baron'] as Title[]) titles.add(t);
+  if (titles.has('cardinal')) titles.add('regent');
+  if (titles.size) out.push({ r: 'title', titles: TITLES.filter((t) => titles.has(t)) });
+  const sects = SECT_NAMES.filter((x) => new RegExp(`(?<!non-)\\b${x}\\b`).test(q));
+  if (sects.length === 1) out.push({ r: 'sect', sect: sects[0] });
+  else if (sects.length > 1) out.push({ r: 'sects', sects });
+  for (const x of SECT_NAMES) if (q.includes(`non-${x}`)) out.push({ r: 'notSect', sect: x });
+  if (/non-titled/.test(q)) out.push({ r: 'titled', not: true });
+  else if (/\btitled\b/.test(q)) out.push({ r: 'titled' });
+  const cap: [RegExp, (n: number) => Req][] = [
+    [/capacity (\d+) or more/, (n) => ({ r: 'capacity', min: n })],
+    [/capacity (\d+) or less/, (n) => ({ r: 'capacity', max: n })],
+    [/capacity above (\d+)/, (n) => ({ r: 'capacity', min: n + 1 })],
+    [/capacity less than (\d+)/, (n) => ({ r: 'capacity', max: n - 1 })],
+  ];
+  for (const [re, f] of cap) {
+    const c = re.exec(q);
+    if (c) out.push(f(Number(c[1])));
+  }
+  if (/\binfernal\b/.test(q)) out.push({ r: 'trait', trait: 'infernal' });
+  if (/\bslave\b/.test(q)) out.push({ r: 'trait', trait: 'slave' });
+  if (/black hand/.test(q)) out.push({ r: 'trait', trait: 'blackHand' });
+  if (/\bseraph\b/.test(q)) out.push({ r: 'trait', trait: 'seraph' });
+  if (/non-sterile/.test(q)) out.push({ r: 'trait', trait: 'sterile', not: true });
+  if (/not caitiff|non-caitiff/.test(q)) out.push({ r: 'notClan', clan: 'Caitiff' });
+  for (const v of ['advanced', 'base', 'unmerged'] as const) if (new RegExp(`\\b${v}\\b`).test(q)) out.push({ r: 'version', v });
+  if (vampire) out.push({ r: 'vampire' });
+  return out;
+}
+
+/** "Requires N or more Gehenna events in play" in the text (fallback without the requirement file). */
+function gehennaFromText(text: string): Req[] {
+  const g = /Requires (\d+) or more Gehenna events? in play/i.exec(text);
+  return g ? [{ r: 'gehenna', n: Number(g[1]) }] : [];
 }
 
 /** A unique card: the keyword in the first line of its data (not "non-unique", not a later mention). */
@@ -227,7 +283,13 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
     };
   }
   const kinds = d.types.map((t) => kindOf([t]));
-  const reqs: Req[] = reqsFromData(d.requirements);
+  // the data's requirement row when imported (vteslibmeta.csv), else the card text's "Requires" sentence
+  // ("X or non-Y" alternatives cannot be told apart in the data row: only "vampire" is kept, the rest is the players')
+  const mixed = /Requires an? [^.]*\bor non-/.test(d.text);
+  const reqs: Req[] =
+    d.requirements.length && !mixed
+      ? [...reqsFromData(d.requirements), ...reqsFromText(d.text, false)]
+      : [...reqsFromText(d.text, !mixed && !d.requirements.length), ...(d.requirements.length ? [] : gehennaFromText(d.text))];
   const trophy = d.types.includes('Master') && isTrophyText(d.text);
   const alternatives = d.libraryDisciplines.length ? d.libraryDisciplines : [[]];
   const modes: Mode[] = [];
@@ -261,6 +323,7 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
     burnOption: d.burnOption,
     unique: isUniqueCard(d.text),
     ...(isTitleCard(d.text) ? { titleCard: true } : {}),
+    ...(kinds.includes('event') && /^Gehenna\./.test(d.text.trim()) ? { gehenna: true } : {}),
     // an infernal ally (vtes-es:11): the keyword in the first line of its data
     ...(kinds.includes('ally') && BODY_KEYWORDS[0][1].test(d.text.split('\n')[0].replace(/[{}]/g, '')) ? { traits: ['infernal' as Trait] } : {}),
     reqs,

@@ -7,7 +7,7 @@ import { OFFICIAL_FILES } from '../../cards/test-helpers';
 import type { CardDetail } from '../../cards/types';
 import { parseVeknFiles } from '../../cards/vekn';
 import { officialFiles } from '../../testing/shared-data';
-import { cardDefFromDetail, cryptTraits, reqsFromData } from './imported';
+import { cardDefFromDetail, cryptTraits, reqsFromData, reqsFromText } from './imported';
 import { vtesHeuristicBot } from './bots';
 import { vtesModule } from './module';
 import type { CardDef } from './starters';
@@ -192,7 +192,44 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     // a regent counts as a cardinal (10); a city title is prince, archbishop or baron
     expect(reqsFromData(['cardinal'])).toEqual([{ r: 'title', titles: ['cardinal', 'regent'] }]);
     expect(reqsFromData(['city title'])).toEqual([{ r: 'title', titles: ['prince', 'archbishop', 'baron'] }]);
-    expect(def('Go Anarch').reqs).toEqual([{ r: 'notSect', sect: 'anarch' }, { r: 'titled', not: true }]);
+    expect(def('Go Anarch').reqs).toEqual([{ r: 'notSect', sect: 'anarch' }, { r: 'titled', not: true }, { r: 'vampire' }]);
+  });
+
+  it('1.6.1.3 the "Requires" sentence of the text is the fallback without the requirement file, and always says "vampire"', () => {
+    expect(reqsFromText('Requires a ready non-sterile vampire of capacity less than 3.', true)).toEqual([
+      { r: 'capacity', max: 2 },
+      { r: 'trait', trait: 'sterile', not: true },
+      { r: 'vampire' },
+    ]);
+    expect(reqsFromText('+1 stealth action. Requires a ready Sabbat vampire with a capacity above 6.', true)).toEqual([
+      { r: 'sect', sect: 'sabbat' },
+      { r: 'capacity', min: 7 },
+      { r: 'vampire' },
+    ]);
+    // "X or non-Y": neither the data row nor the text can be read as "all of these"; only "vampire" is kept
+    expect(def('Mozambique Allure').reqs).toEqual([{ r: 'vampire' }]);
+    // an import without vteslibmeta.csv reads the same requirements from the text
+    const noMeta = parseVeknFiles(officialFiles(OFFICIAL_FILES.filter((f) => !f.includes('libmeta'))));
+    const fist = noMeta.cards.find((c) => c.name === "Camarilla's Iron Fist")!;
+    expect(fist.requirements).toEqual([]);
+    expect(cardDefFromDetail(fist).reqs).toEqual([{ r: 'sect', sect: 'camarilla' }, { r: 'titled' }, { r: 'vampire' }]);
+    // "Requires a vampire": an ally cannot play it, a vampire can
+    const sip = def('Siphon');
+    expect(sip.reqs).toEqual([{ r: 'vampire' }]);
+    const s: VtesState = build({ defs: [sip, def('Dark Web Procurer')], seats: [{ ready: [{ card: 'Dark Web Procurer', blood: 1 }, { card: 'Ashley', blood: 2 }], hand: ['Siphon'] }, {}] });
+    expect(optionsOf(s, uid(s, 'Dark Web Procurer')).some((x) => x.startsWith('card:'))).toBe(false);
+    expect(optionsOf(s, uid(s, 'Ashley')).some((x) => x.startsWith('card:'))).toBe(true);
+  });
+
+  it('1.6.4 Gehenna requirements: an event needing other Gehenna events in play is offered only when they are', () => {
+    const ww = def('Wormwood');
+    const an = def('Anthelios, The Red Star');
+    expect(ww.reqs).toEqual([{ r: 'gehenna', n: 1 }]);
+    expect(an.gehenna).toBe(true);
+    const eventOpts = (play: string[]) =>
+      ids(build({ defs: [ww, an], seats: [{ hand: ['Wormwood', 'Blood Doll'] }, { play }], phase: 'discard' })).filter((x) => x.startsWith('event:'));
+    expect(eventOpts([])).toEqual([]);
+    expect(eventOpts(['Anthelios, The Red Star'])).toHaveLength(1);
   });
 
   it('1.6.1.3 a titled Camarilla requirement: only a titled Camarilla vampire may call the referendum', () => {
@@ -256,6 +293,6 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     expect(def("Al's Army Apparatus").unique).toBe(true);
     expect(def('Embrace, The').unique).toBe(false);
     expect(def('Praxis Seizure: Paris').titleCard).toBe(true);
-    expect(def('Praxis Seizure: Paris').reqs).toEqual([{ r: 'sect', sect: 'camarilla' }]);
+    expect(def('Praxis Seizure: Paris').reqs).toEqual([{ r: 'sect', sect: 'camarilla' }, { r: 'vampire' }]);
   });
 });

@@ -335,6 +335,10 @@ function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boole
       return meetsDataReq(s, r, uid, seat);
     case 'edge':
       return s.edge === seat;
+    case 'vampire':
+      return uid === null || isVampire(s, uid);
+    case 'gehenna':
+      return living(s).reduce((n, x) => n + s.seats[x].zones.play.filter((u) => !s.cards[u].contested && s.defs[s.cards[u].cid].gehenna).length, 0) >= r.n;
     case 'locked':
       return !!uid && s.cards[uid].locked;
     case 'bleed':
@@ -4105,7 +4109,8 @@ function discardDecision(s: VtesState): Decision | null {
   const o = hand.map((h) => opt(`discard:${h}`, 'discard', { card: cardName(s, h) }, { card: h }));
   for (const h of hand) {
     const d = defOf(s, h);
-    if (d.types.includes('Event') && !s.seats[a].eventsPlayed.includes(d.id)) o.push(opt(`event:${h}`, 'playEvent', { card: d.name }, { card: h }));
+    // 1.6.4: each event once per game, and only when its requirements hold (e.g. Gehenna events in play)
+    if (d.types.includes('Event') && !s.seats[a].eventsPlayed.includes(d.id) && d.modes.some((m) => meetsReqs(s, d, m, null, a))) o.push(opt(`event:${h}`, 'playEvent', { card: d.name }, { card: h }));
   }
   o.push(opt('done', 'endPhase'));
   return dec(a, 'discard', 'discard', o, 'vtes-es:8');

@@ -43,6 +43,8 @@ export interface CardDef {
   redList?: boolean;
   /** Trophy master card (vtes-es:1.6.2 item 3; vtes-pl:Karty mistrza): no effect until placed on a vampire, never moves after. */
   trophy?: boolean;
+  /** Imported event cards: a Gehenna event (counted by "N Gehenna" requirements). */
+  gehenna?: boolean;
 }
 
 // ---- small builders -----------------------------------------------------------------------
