@@ -89,13 +89,23 @@ export type Req =
   | { r: 'refPassed' }
   /** Out-of-turn master card (1.6.2.4): only during another Methuselah's turn, at the given point,
    * charged against the player's next master phase; 'none' = no window the engine offers. */
-  | { r: 'outOfTurn'; when: OotWhen; cancels?: CancelKind };
+  | { r: 'outOfTurn'; when: OotWhen; cancels?: CancelKind; noCost?: boolean }
+  /** A minion card (reaction, reflex, combat card, action modifier) that cancels a card as it is
+   * played (1.6.1.1, 1.6.3.7): offered only in that window, for a played card of one of the kinds
+   * (and, when given, requiring one of the disciplines). `reflex`/`opposing`: the card must be played
+   * by the minion opposing this one in combat; `younger`: played by a younger vampire; `anyTime`:
+   * usable even if there is no action; `noCost`: the cancelled card's cost is not paid. */
+  | { r: 'cancelCard'; what: CancelWhat[]; disc?: Disc[]; reflex?: boolean; opposing?: boolean; younger?: boolean; anyTime?: boolean; noCost?: boolean };
 
 /** Where an out-of-turn master card is offered: during another Methuselah's action (reaction window),
  * while a minion is bleeding you, during a referendum's polling, at the start of a combat round. */
 export type OotWhen = 'action' | 'bleedingYou' | 'referendum' | 'combat' | 'none';
 /** Which played cards an out-of-turn card cancels "as it is played" (timing `none`): master, minion (played by a minion) or event cards. */
 export type CancelKind = 'master' | 'minion' | 'event';
+/** Kinds of played cards a minion card may cancel as they are played ('library' = any library card). */
+export type CancelWhat = 'action' | 'modifier' | 'reaction' | 'combat' | 'strike' | 'frenzy' | 'grapple' | 'aim' | 'master' | 'library';
+/** Keywords of a card (from the card data's markers: "Frenzy.", "Grapple.", "Aim.", strikes). */
+export type CardTrait = 'frenzy' | 'grapple' | 'aim' | 'strike';
 
 export type StrikeKind = 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'stealEquipment' | 'stealBlood';
 
@@ -433,6 +443,8 @@ export function reqText(r: Req): { key: string; params: Record<string, string | 
       return { key: `req.after_${r.outcome}`, params: {} };
     case 'outOfTurn':
       return { key: `req.outOfTurn_${r.when}`, params: {} };
+    case 'cancelCard':
+      return { key: 'req.cancelCard', params: { what: r.what.join(', ') } };
     default:
       return { key: `req.${r.r}`, params: {} };
   }

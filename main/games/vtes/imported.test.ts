@@ -171,7 +171,7 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(when('Vox Domini')).toEqual({ r: 'outOfTurn', when: 'referendum' });
     expect(when('Frenzy')).toEqual({ r: 'outOfTurn', when: 'combat' });
     expect(when('Warning Sirens')).toEqual({ r: 'outOfTurn', when: 'action' });
-    expect(when('Direct Intervention')).toEqual({ r: 'outOfTurn', when: 'none', cancels: 'minion' }); // cancels a minion card as played: its own window
+    expect(when('Direct Intervention')).toEqual({ r: 'outOfTurn', when: 'none', cancels: 'minion', noCost: true }); // cancels a minion card as played: its own window
     expect(when('Dominate')).toBeUndefined();
     // in its own master phase a Methuselah cannot play an out-of-turn card
     const ws = cardDefFromDetail(byName('Warning Sirens'));
@@ -248,7 +248,7 @@ describe('V:TES imported cards (manual automation)', () => {
     s = chooseP(s, 'manualReact:');
     expect(dec(s).kind).toBe('vtes.manual');
     expect(dec(s).seat).toBe(2);
-    // a directed action (bleed of seat 1): seat 2 may not react
+    // 1.6.3.6 (and vtes-pl "Karty reakcji"): a directed action (bleed of seat 1) may be answered by seat 2 too
     let t: VtesState = build({
       defs: [def],
       seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }] }, { ready: [{ card: 'Ashley', blood: 2, locked: true }] }, { ready: [{ card: 'Sully', blood: 2 }], hand: ['Imported Reaction'] }],
@@ -256,14 +256,16 @@ describe('V:TES imported cards (manual automation)', () => {
     t = choose(t, `min:${uid(t, 'Andi Liu')}`);
     t = chooseP(t, 'bleed:');
     t = passUntil(t, (x) => x.seats[1].pool < 30 || dec(x).kind === 'vtes.reaction');
-    expect(t.seats[1].pool).toBe(29);
+    expect(t.seats[1].pool).toBe(30);
+    expect(dec(t).seat).toBe(2);
+    expect(ids(t)).toEqual([`manualReact:${uid(t, 'Imported Reaction')}:0:${uid(t, 'Sully')}`, 'pass']);
   });
 
-  it('1.6.1.1 / 1.6.2.4 Direct Intervention cancels a minion card as it is played: only the seat holding it is asked; the cost is still paid', () => {
+  it('1.6.1.1 / 1.6.2.4 Direct Intervention cancels a minion card as it is played: only seats holding a fitting card are asked; its cost is not paid', () => {
     const di = cardDefFromDetail(byName('Direct Intervention'));
     const sr = cardDefFromDetail(byName('Sudden Reversal'));
-    expect(di.modes[0].reqs).toContainEqual({ r: 'outOfTurn', when: 'none', cancels: 'minion' });
-    expect(sr.modes[0].reqs).toContainEqual({ r: 'outOfTurn', when: 'none', cancels: 'master' });
+    expect(di.modes[0].reqs).toContainEqual({ r: 'outOfTurn', when: 'none', cancels: 'minion', noCost: true });
+    expect(sr.modes[0].reqs).toContainEqual({ r: 'outOfTurn', when: 'none', cancels: 'master', noCost: true });
     const start = () =>
       build({
         defs: [di, sr],
@@ -283,10 +285,14 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(ids(s)).toEqual([`cancel:${card}:0`, 'pass']);
     expect(s.cards[cond].zone).toBe('hand');
     s = choose(s, `cancel:${card}:0`);
+    // Direct Intervention is a master card played: seat 2 may answer it with Sudden Reversal (it passes)
+    expect(dec(s).seat).toBe(2);
+    expect(ids(s)).toEqual([`cancel:${uid(s, 'Sudden Reversal')}:0`, 'pass']);
+    s = choose(s, 'pass');
     expect(s.cards[cond].zone).toBe('ash');
     expect(s.cards[card].zone).toBe('ash');
     expect(s.seats[1].masterDebt).toBe(1); // charged to seat 1's next master phase
-    expect(s.cards[andi].blood).toBe(3); // Conditioning's blood cost is not refunded
+    expect(s.cards[andi].blood).toBe(4); // "its cost is not paid": Conditioning's blood stays
     expect(s.seats[0].zones.hand).toHaveLength(7); // the player draws up after the "as played" period
     s = passUntil(s, (x) => !x.act);
     expect(s.seats[1].pool).toBe(28); // Direct Intervention's printed cost (1), then bleed 1: the cancelled +3 has no effect

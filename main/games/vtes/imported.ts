@@ -6,7 +6,7 @@
  * data. Only facts from the card data are used: the card text itself is never copied into state.
  */
 import type { CardDetail } from '../../cards/types';
-import type { CancelKind, Effect, Mode, ModeKind, OotWhen, Req, Sect, Title, Trait } from './effects';
+import type { CancelKind, CancelWhat, CardTrait, Effect, Mode, ModeKind, OotWhen, Req, Sect, Title, Trait } from './effects';
 import { type CardDef, STARTER_DEFS } from './starters';
 
 const TITLES: Title[] = ['primogen', 'prince', 'justicar', 'inner circle', 'bishop', 'archbishop', 'priscus', 'cardinal', 'regent', 'baron', 'kholo', 'magaji'];
@@ -86,6 +86,118 @@ export function isRedListText(text: string): boolean {
 /** Trophy master cards: the card data starts with the master marker followed by the trophy keyword. */
 export function isTrophyText(text: string): boolean {
   return /^(master[.:]\s*)?trophy\b/i.test(text.trim());
+}
+
+/** "Its cost is not paid" / "no cost is paid": the cancelled card's cost is not paid (1.6.1.1 says it is, unless stated). */
+export function cancelNoCost(text: string): boolean {
+  return /cost is not paid|no cost is paid/i.test(text);
+}
+
+/** Keywords of a card from the data's markers ("Frenzy.", "Grapple.", "Aim.", "Strike:"). */
+export function cardTraits(text: string): CardTrait[] {
+  const out: CardTrait[] = [];
+  if (/(^|[\].:]\s*)Frenzy[.\s(]/m.test(text)) out.push('frenzy');
+  if (/(^|[\].]\s*)Grapple\./m.test(text)) out.push('grapple');
+  if (/(^|[\].]\s*)Aim\./m.test(text)) out.push('aim');
+  if (/\bStrike:/.test(text)) out.push('strike');
+  return out;
+}
+
+const CANCEL_RE = /\bcancel (.{1,140}?) as (?:it|that card|the card) is played/i;
+/** Conditions of a cancelling minion card the engine cannot check: such cards stay manual (players). */
+const CANCEL_UNCHECKED =
+  /not involved in|blocking (vampire|minion)|attempts to block|after blocks are declined|target of (the|this) bleed|retarget|would (change|target|restrict|be put)|capacity \d+ or (less|more)|\bOrun\b|political action|monster|imbued|is bleeding/i;
+const DISC_TOKEN = /^[a-z]{3}$/i;
+
+/** The leading [tokens] of a paragraph of the card data (disciplines, card types, REFLEX). */
+function leadTokens(line: string): string[] {
+  const m = /^(\s*\[[^\]]+\])+/.exec(line);
+  return m ? [...m[0].matchAll(/\[([^\]]+)\]/g)].map((x) => x[1]) : [];
+}
+
+/**
+ * Minion cards that cancel a card "as it is played" (1.6.1.1; reflex cards 1.6.3.7, vtes-pl "Karty
+ * odruchów"): one mode per paragraph of the data that cancels, with the paragraph's discipline level
+ * (lower-case marker = basic, upper-case = superior), what kind of played card it cancels (action,
+ * action modifier, reaction, combat, strike, frenzy, grapple, aim, master or any library card), the
+ * disciplines that card must require, and the markers "opposing minion", reflex ("played on this
+ * vampire"), "younger vampire", "usable even if there is no action" and "no cost is paid". Cards with a
+ * condition the engine cannot check (see CANCEL_UNCHECKED) get no such mode. `only`: the card does
+ * nothing else (its plain manual modes of those kinds are dropped).
+ */
+export function minionCancelModes(text: string, types: string[], alts: string[][]): { modes: Mode[]; only: boolean } {
+  const cardKinds = types.map((t) => kindOf([t])).filter((k) => k === 'reaction' || k === 'combat' || k === 'modifier');
+  const modes: Mode[] = [];
+  if (!cardKinds.length || !CANCEL_RE.test(text)) return { modes, only: false };
+  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const tokenLines = lines.filter((l) => leadTokens(l).length > 0);
+  const preamble = tokenLines.length ? lines.slice(0, lines.indexOf(tokenLines[0])) : [];
+  if (preamble.some((l) => CANCEL_UNCHECKED.test(l))) return { modes, only: false };
+  const pre: Req[] = [];
+  if (preamble.some((l) => /directed at you/i.test(l))) pre.push({ r: 'directedAtYou' });
+  if (preamble.some((l) => /only usable by a locked/i.test(l))) pre.push({ r: 'locked' });
+  let effectLines = 0;
+  let cancelLines = 0;
+  let prev: string | null = null;
+  for (const line of tokenLines.length ? tokenLines : lines) {
+    const tokens = leadTokens(line);
+    if (!tokenLines.length && /^(requires|only usable|usable|not usable|do not replace|an? (vampire|minion) (can|may) play only)\b/i.test(line)) continue;
+    effectLines++;
+    // "as above, but cancel X": the paragraph above with another kind of card
+    const own = CANCEL_RE.exec(line);
+    const m = own ?? (prev !== null ? /\babove,? but cancel (.{1,140}?)\.(\s|$)/i.exec(line) : null);
+    if (!m) continue;
+    cancelLines++;
+    if (CANCEL_UNCHECKED.test(line)) continue;
+    // the markers of the paragraph (and, for "as above", of the paragraph above)
+    const ctx: string = own ? line : `${line} ${prev}`;
+    prev = line;
+    let obj = m[1].toLowerCase();
+    const what = new Set<CancelWhat>();
+    if (/action modifier/.test(obj)) {
+      what.add('modifier');
+      obj = obj.replace(/action modifier( card)?/g, '');
+    }
+    if (/non-combat card/.test(obj)) for (const k of ['action', 'modifier', 'reaction'] as const) what.add(k);
+    else {
+      if (/\baction card/.test(obj)) what.add('action');
+      if (/reaction card/.test(obj)) what.add('reaction');
+      if (/\bcombat card/.test(obj)) what.add('combat');
+    }
+    if (/strike card/.test(obj)) what.add('strike');
+    if (/\bfrenzy\b/.test(obj)) what.add('frenzy');
+    if (/\bgrapple\b/.test(obj)) what.add('grapple');
+    if (/\baim\b/.test(obj)) what.add('aim');
+    if (/master card/.test(obj)) what.add('master');
+    if (/library card/.test(obj)) what.add('library');
+    if (!what.size) continue;
+    // the disciplines the cancelled card requires: "[pre]" markers, or discipline names
+    const disc = [...new Set([...m[1].matchAll(/\[([a-z]{3})\]/g)].map((x) => x[1]).concat([...m[1].matchAll(/\b([A-Z][a-z]+)\b/g)].map((x) => DISC_CODES[x[1].toLowerCase()]).filter(Boolean)))];
+    const reflex = tokens.some((t) => t.toUpperCase() === 'REFLEX') || /played on this (vampire|minion)/i.test(ctx);
+    const req: Req = {
+      r: 'cancelCard',
+      what: [...what],
+      ...(disc.length ? { disc } : {}),
+      ...(reflex ? { reflex: true } : {}),
+      ...(/opposing minion/i.test(ctx) ? { opposing: true } : {}),
+      ...(/younger vampire/i.test(ctx) ? { younger: true } : {}),
+      ...(/usable even (if|though) there is no action/i.test(ctx) ? { anyTime: true } : {}),
+      ...(cancelNoCost(ctx) ? { noCost: true } : {}),
+    };
+    const typeTokens = tokens.map((t) => t.toUpperCase());
+    let kinds: ModeKind[] = reflex
+      ? ['combat']
+      : typeTokens.some((t) => ['COMBAT', 'REACTION', 'ACTION MODIFIER'].includes(t))
+        ? typeTokens.filter((t) => ['COMBAT', 'REACTION', 'ACTION MODIFIER'].includes(t)).map((t) => (t === 'ACTION MODIFIER' ? 'modifier' : (t.toLowerCase() as ModeKind)))
+        : cardKinds;
+    if (/other than the acting minion/i.test(text)) kinds = kinds.filter((k) => k !== 'modifier');
+    const discTokens = tokens.filter((t) => DISC_TOKEN.test(t) && t.toUpperCase() !== t.toLowerCase() && !['REFLEX'].includes(t));
+    const levels: Req[][] = discTokens.length
+      ? [discTokens.map((t) => ({ r: 'disc' as const, disc: DISC_CODES[t.toLowerCase()] ?? t.toLowerCase(), level: (t === t.toUpperCase() ? 2 : 1) as 1 | 2 }))]
+      : (alts.length ? alts : [[]]).map((alt) => alt.map((code) => ({ r: 'disc' as const, disc: DISC_CODES[code] ?? code, level: 1 as const })));
+    for (const kind of [...new Set(kinds)]) for (const dr of levels) modes.push({ kind, reqs: [...dr, ...pre, req], effects: [{ e: 'manual', key: 'imported' }] });
+  }
+  return { modes, only: modes.length > 0 && cancelLines === effectLines };
 }
 
 /** Facts readable from the card data (numbers only, never the text itself). */
@@ -309,9 +421,17 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
       const modeReqs: Req[] = alt.map((code) => ({ r: 'disc' as const, disc: DISC_CODES[code] ?? code, level: 1 as const }));
       const oot = kind === 'master' ? outOfTurnTiming(d.text) : null;
       const cancels = oot === 'none' ? cancelTarget(d.text) : undefined;
-      if (oot) modeReqs.push(cancels ? { r: 'outOfTurn', when: oot, cancels } : { r: 'outOfTurn', when: oot });
+      if (oot) modeReqs.push(cancels ? { r: 'outOfTurn', when: oot, cancels, ...(cancelNoCost(d.text) ? { noCost: true } : {}) } : { r: 'outOfTurn', when: oot });
       modes.push(kind === 'action' && directedAction(d.text) ? { kind, reqs: modeReqs, effects, directed: true } : { kind, reqs: modeReqs, effects });
     }
+  // minion cards that cancel a card as it is played: their own modes, offered only in that window
+  const cm = minionCancelModes(d.text, d.types, d.libraryDisciplines);
+  if (cm.modes.length) {
+    const ck = new Set(cm.modes.map((x) => x.kind));
+    const keep = cm.only ? modes.filter((x) => !ck.has(x.kind)) : modes;
+    modes.splice(0, modes.length, ...keep, ...cm.modes);
+  }
+  const libKeywords = cardTraits(d.text);
   return {
     id: d.id,
     name: d.name,
@@ -331,5 +451,6 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
     automation: modes.every((m) => m.effects.every((e) => e.e !== 'manual')) ? 'full' : 'manual',
     libDisc: d.libraryDisciplines,
     ...(trophy ? { trophy: true } : {}),
+    ...(libKeywords.length ? { libKeywords } : {}),
   };
 }

@@ -10,7 +10,7 @@ import { AppError } from '../../api/errors';
 import type { CardDetail } from '../../cards/types';
 import { RngCursor, seedRng } from '../../engine/rng';
 import type { ApplyResult, Decision, GameResult, I18nRef, Option, SeatId } from '../../engine/types';
-import type { Effect, Mode, Req, Trait } from './effects';
+import type { CancelWhat, Effect, Mode, Req, Trait } from './effects';
 import { cardDefFromDetail } from './imported';
 import {
   attach,
@@ -36,6 +36,7 @@ import {
 import { STARTER_DECKS, STARTER_DEFS, STARTER_IDS, type CardDef, type StarterId } from './starters';
 import {
   type ActionState,
+  type CancelLink,
   capacityOf,
   clone,
   type CombatState,
@@ -366,6 +367,8 @@ function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boole
     case 'oncePerRound':
     case 'oncePerCombat':
       return true;
+    case 'cancelCard':
+      return cancelFits(s, r, uid, seat);
     case 'outOfTurn': {
       // 1.6.2.4: never in your own turn; one out-of-turn card per master phase it is charged to
       if (seat === s.active || s.seats[seat].masterDebt > 0) return false;
@@ -379,9 +382,12 @@ function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boole
           return s.ref?.step === 'polling';
         case 'combat':
           return !!s.combat;
-        case 'none':
-          // cards that cancel a card as it is played: only in that window, for the kind of card played
-          return !!s.cancelWin && s.cancelWin.player !== seat && r.cancels === s.cancelWin.kind;
+        case 'none': {
+          // cards that cancel a card as it is played: only in that window, for the kind of card answered
+          if (!s.cancelWin) return false;
+          const P = cancelTop(s);
+          return P.seat !== seat && r.cancels === P.kind;
+        }
       }
     }
   }
@@ -951,24 +957,110 @@ export function apply(state: VtesState, seat: SeatId, optionId: string): ApplyRe
 }
 
 // =========================================================================================
-// cancelling a card as it is played (1.6.1.1, out-of-turn master cards with timing `none`)
+// cancelling a card as it is played (1.6.1.1, 1.6.3.7; vtes-pl "Zagranie karty", "Anuluj kartę")
 // =========================================================================================
 
+/** A card in the window: the card played (the base) or a card played to cancel the one below it. */
+interface Played {
+  seat: SeatId;
+  card: string;
+  kind: 'master' | 'minion' | 'event';
+  what: string[];
+  disc: string[];
+  by?: string;
+}
+
+/** What kinds a played card is, for cards that cancel only some kinds (1.6.3.7 reflex, reactions). */
+function playedWhat(s: VtesState, card: string, mi: number): { kind: Played['kind']; what: CancelWhat[]; disc: string[] } {
+  const d = defOf(s, card);
+  const m = d.modes[mi] ?? d.modes[0];
+  const kind: Played['kind'] = d.types.includes('Master') ? 'master' : d.types.includes('Event') ? 'event' : 'minion';
+  const what = new Set<CancelWhat>();
+  if (kind === 'master') what.add('master');
+  if (m) {
+    if (['action', 'political', 'equip', 'retainer', 'ally'].includes(m.kind)) what.add('action');
+    if (m.kind === 'modifier') what.add('modifier');
+    if (m.kind === 'reaction') what.add('reaction');
+    if (m.kind === 'combat') what.add('combat');
+    if (m.effects.some((e) => e.e === 'strike')) what.add('strike');
+    if (m.effects.some((e) => e.e === 'frenzy')) what.add('frenzy');
+    // hand strikes only this round: a grapple (Immortal Grapple)
+    if (m.effects.some((e) => e.e === 'handOnlyRound')) what.add('grapple');
+  }
+  for (const t of d.libKeywords ?? []) if (t !== 'strike' || m?.kind === 'combat') what.add(t);
+  const disc = (m?.reqs ?? []).filter((r) => r.r === 'disc').map((r) => (r as { disc: string }).disc);
+  return { kind, what: [...what], disc };
+}
+
+function cancelTop(s: VtesState): Played {
+  const w = s.cancelWin!;
+  const l = w.chain?.[w.chain.length - 1];
+  if (l) return { seat: l.seat, card: l.card, kind: l.kind, what: l.what, disc: l.disc, by: l.by };
+  return { seat: w.player, card: w.card, kind: w.kind, what: w.what ?? [], disc: w.disc ?? [], by: w.by };
+}
+
+/** A minion card's cancel condition against the card answered now (kind, discipline, age, opposing minion). */
+function cancelFits(s: VtesState, r: Extract<Req, { r: 'cancelCard' }>, uid: string | null, seat: SeatId): boolean {
+  if (!s.cancelWin || !uid) return false;
+  const P = cancelTop(s);
+  if (P.seat === seat) return false;
+  if (!r.what.some((k) => k === 'library' || P.what.includes(k))) return false;
+  if (r.disc?.length && !r.disc.some((x) => P.disc.includes(x))) return false;
+  if (r.younger && (!P.by || !s.cards[P.by] || !isVampire(s, P.by) || !isVampire(s, uid) || capacityOf(s, P.by) >= capacityOf(s, uid))) return false;
+  if (r.opposing || r.reflex) {
+    const C = s.combat;
+    if (!C || !P.by || (uid !== C.a && uid !== C.b) || other(C, uid) !== P.by) return false;
+  }
+  return true;
+}
+
 /**
- * After `optionId` played a library card from hand (first `vtes.play` of the step), the window opens
- * when another Methuselah holds an out-of-turn card cancelling that kind of card: the returned state
- * is the one before the play, with the window pending; the option is replayed if everybody passes.
+ * Who may play a minion card that cancels: a reaction by a ready unlocked (or woken) minion of a
+ * Methuselah other than the acting one, during an action (or at any time when the card says so);
+ * an action modifier by the acting minion; a combat card by a minion in the combat.
+ */
+function mayPlayCancel(s: VtesState, m: Mode, r: string, seat: SeatId, cid: string): boolean {
+  const c = s.cards[r];
+  if (c.zone !== 'ready' || c.ctl !== seat) return false;
+  const req = m.reqs.find((x) => x.r === 'cancelCard') as Extract<Req, { r: 'cancelCard' }> | undefined;
+  const A = s.act;
+  switch (m.kind) {
+    case 'reaction':
+      if (!lockedOrWoken(s, r)) return false;
+      if (A) return A.seat !== seat && !(A.usedReacts[r] ?? []).includes(cid);
+      return !!req?.anyTime;
+    case 'modifier':
+      return !!A && A.actor === r && A.seat === seat && !A.usedMods.includes(cid);
+    case 'combat':
+      return !!s.combat && (s.combat.a === r || s.combat.b === r);
+  }
+  return false;
+}
+
+/**
+ * After `optionId` played a library card from hand, the window opens when another Methuselah may
+ * cancel it: the returned state is the one before the play, with the window pending; the option is
+ * replayed if nobody cancels (or the cancelling card is itself cancelled).
  */
 function openCancelWindow(before: VtesState, after: VtesState, d: Decision, optionId: string, ev: Ev): VtesState | null {
   const i = ev.findIndex((e) => e.type === 'vtes.play');
   if (i < 0) return null;
   const { seat: player, uid: card } = ev[i].params as { seat: SeatId; uid: string };
   if (!before.cards[card] || before.cards[card].zone !== 'hand') return null;
-  const types = defOf(before, card).types;
-  const kind = types.includes('Master') ? 'master' : types.includes('Event') ? 'event' : 'minion';
+  const parts = optionId.split(':');
+  const at = parts.indexOf(card);
+  const mi = after.cards[card]?.mode ?? (at >= 0 && /^\d+$/.test(parts[at + 1] ?? '') ? Number(parts[at + 1]) : 0);
+  const { kind, what, disc } = playedWhat(before, card, mi);
   const name = cardName(before, card);
   const payEv = ev.slice(i + 1).find((e) => e.type === 'vtes.pay' && e.params?.card === name && e.params?.seat === player);
   const pay = payEv ? { uid: payEv.params!.uid as string | undefined, blood: Number(payEv.params!.blood ?? 0), pool: Number(payEv.params!.pool ?? 0) } : null;
+  // the minion playing it
+  let by = pay?.uid;
+  const A2 = after.act;
+  if (!by && A2 && (A2.card === card || A2.mods.includes(card))) by = A2.actor;
+  if (!by && after.combat?.played.includes(card) && before.combat) by = before.combat.asker;
+  if (!by && A2 && before.act)
+    for (const [r, l] of Object.entries(A2.usedReacts)) if (l.length > (before.act.usedReacts[r] ?? []).length) by = r;
   const s = clone(before);
   s.cancelWin = {
     player,
@@ -978,79 +1070,191 @@ function openCancelWindow(before: VtesState, after: VtesState, d: Decision, opti
     option: optionId,
     asked: [],
     pay,
-    masterAction: kind === 'master' && player === before.active && after.tf.masterLeft < before.tf.masterLeft,
+    // a master card the active Methuselah plays in the master phase is a master phase action (a trifle too)
+    masterAction: kind === 'master' && player === before.active && before.phase === 'master' && !before.act,
+    what,
+    disc,
+    ...(by ? { by } : {}),
+    chain: [],
   };
   return cancelSeat(s) === undefined ? null : s;
 }
 
-/** Cards `seat` holds that may cancel the card being played, as options. */
+/** Cards `seat` may play now to cancel the card answered in the window, as options. */
 function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
   const o: Opt[] = [];
-  const w = s.cancelWin!;
-  for (const h of s.seats[seat].zones.hand) {
+  const P = cancelTop(s);
+  const target = cardName(s, P.card);
+  const hand = s.seats[seat].zones.hand;
+  // out-of-turn master cards (1.6.2.4: the requirement checks the turn and the debt)
+  for (const h of hand) {
     const d = defOf(s, h);
     for (const mi of playableModes(s, h, null, seat, ['master']))
-      if (d.modes[mi].reqs.some((r) => r.r === 'outOfTurn' && r.when === 'none'))
-        o.push(opt(`cancel:${h}:${mi}`, 'cancelWith', { card: d.name, target: cardName(s, w.card) }, { card: h }));
+      if (d.modes[mi].reqs.some((r) => r.r === 'outOfTurn' && r.when === 'none')) o.push(opt(`cancel:${h}:${mi}`, 'cancelWith', { card: d.name, target }, { card: h }));
+  }
+  // minion cards (reactions, reflexes, combat cards, action modifiers)
+  for (const r of readyMinions(s, seat)) {
+    for (const h of hand) {
+      const d = defOf(s, h);
+      for (const mi of playableModes(s, h, r, seat, ['reaction', 'modifier', 'combat'])) {
+        const m = d.modes[mi];
+        if (isCancelMode(m) && mayPlayCancel(s, m, r, seat, d.id))
+          o.push(opt(`cancelm:${h}:${mi}:${r}`, 'cancelWithMinion', { card: d.name, name: cardName(s, r), target }, { card: h, uid: r }));
+      }
+    }
+    // a locked minion may first play a wake effect, then a reaction that cancels (glossary "Despertarse")
+    const A = s.act;
+    if (A && A.seat !== seat)
+      for (const [hw, wmi] of wakeModes(s, A, seat, r)) {
+        const w = asWoken(s, r);
+        for (const h of hand) {
+          if (h === hw) continue;
+          const d = defOf(s, h);
+          for (const mi of playableModes(w, h, r, seat, ['reaction'])) {
+            const m = d.modes[mi];
+            if (isCancelMode(m) && mayPlayCancel(w, m, r, seat, d.id))
+              o.push(opt(`wakecancel:${hw}:${wmi}:${r}:${h}:${mi}`, 'wakeCancel', { wake: defOf(s, hw).name, card: d.name, name: cardName(s, r), target }, { card: h, uid: r }));
+          }
+        }
+      }
   }
   return o;
 }
 
-/** The next Methuselah (clockwise from the player) with a real choice in the window. */
+/** The next Methuselah (clockwise from the player of the card answered) with a real choice. */
 function cancelSeat(s: VtesState): SeatId | undefined {
   const w = s.cancelWin!;
-  return pollOrder(s, w.player).find((x) => x !== w.player && !w.asked.includes(x) && cancelOptions(s, x).length > 0);
+  const P = cancelTop(s);
+  const asked = w.chain?.length ? w.chain[w.chain.length - 1].asked : w.asked;
+  return pollOrder(s, P.seat).find((x) => x !== P.seat && !asked.includes(x) && cancelOptions(s, x).length > 0);
 }
 
 function cancelDecision(s: VtesState): Decision | null {
-  const w = s.cancelWin!;
   const seat = cancelSeat(s);
   if (seat === undefined) return null;
-  return dec(seat, 'cancelCard', 'cancelCard', [...cancelOptions(s, seat), opt('pass', 'noCancel')], 'vtes-es:1.6.1.1', { card: cardName(s, w.card) });
+  const P = cancelTop(s);
+  return dec(seat, 'cancelCard', 'cancelCardAny', [...cancelOptions(s, seat), opt('pass', 'noCancel')], 'vtes-es:1.6.1.1', { card: cardName(s, P.card) });
+}
+
+/** Shows a card played in the window (it stays aside until its own window closes). */
+function showPlayed(s: VtesState, h: string, seat: SeatId, mi: number, ev: Ev): void {
+  moveTo(s, h, 'limbo', seat);
+  s.cards[h].mode = mi;
+  ev.push({ type: 'vtes.play', params: { seat, uid: h, cid: s.cards[h].cid, name: cardName(s, h) }, rule: 'vtes-es:1.6.1.1', reveals: true });
 }
 
 function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev): void {
   const w = s.cancelWin!;
   const p = id.split(':');
+  const P = cancelTop(s);
   if (p[0] === 'pass') {
-    w.asked.push(d.seat);
-    if (cancelSeat(s) !== undefined) return;
-    // nobody cancels: the play goes on exactly as chosen
-    s.cancelWin = null;
-    const orig = pending(s);
-    if (!orig || orig.seat !== w.decisionSeat || !orig.options.some((o) => o.id === w.option)) throw new Error('vtes: cancel window lost its decision');
-    return handle(s, orig, w.option, ev);
+    (w.chain?.length ? w.chain[w.chain.length - 1].asked : w.asked).push(d.seat);
+    return advanceCancel(s, ev);
   }
-  s.cancelWin = null;
+  const y = d.seat;
+  let link: CancelLink;
+  if (p[0] === 'cancel') {
+    // an out-of-turn master card: charged to the next master phase even if it is cancelled (5)
+    const h = p[1];
+    const mi = Number(p[2]);
+    showPlayed(s, h, y, mi, ev);
+    s.seats[y].masterDebt = 1;
+    ev.push({ type: 'vtes.outOfTurn', params: { seat: y, card: cardName(s, h) }, rule: 'vtes-es:1.6.2.4' });
+    const r = defOf(s, h).modes[mi].reqs.find((x) => x.r === 'outOfTurn') as Extract<Req, { r: 'outOfTurn' }> | undefined;
+    link = { seat: y, card: h, mode: mi, kind: 'master', what: ['master'], disc: [], noCost: !!r?.noCost, asked: [] };
+  } else {
+    let h = p[1];
+    let mi = Number(p[2]);
+    const r = p[3];
+    if (p[0] === 'wakecancel') {
+      // the wake effect first (logged and paid), then the cancelling reaction
+      playReaction(s, p[1], Number(p[2]), r, ev);
+      h = p[4];
+      mi = Number(p[5]);
+    }
+    const dh = defOf(s, h);
+    const m = dh.modes[mi];
+    if (s.act && m.kind === 'reaction') s.act.usedReacts[r] = [...(s.act.usedReacts[r] ?? []), dh.id];
+    if (s.act && m.kind === 'modifier') s.act.usedMods.push(dh.id);
+    if (s.combat && m.kind === 'combat') markUsed(s.combat, r, dh.id);
+    showPlayed(s, h, y, mi, ev);
+    const pw = playedWhat(s, h, mi);
+    const cr = m.reqs.find((x) => x.r === 'cancelCard') as Extract<Req, { r: 'cancelCard' }> | undefined;
+    link = { seat: y, card: h, mode: mi, kind: 'minion', by: r, what: pw.what, disc: pw.disc, noCost: !!cr?.noCost, asked: [] };
+  }
+  ev.push({ type: 'vtes.cancelPlay', params: { seat: y, card: cardName(s, link.card), target: cardName(s, P.card) }, rule: 'vtes-es:1.6.1.1' });
+  w.chain = [...(w.chain ?? []), link];
+  advanceCancel(s, ev);
+}
+
+/** Pays a card's printed cost when it is possible (blood by its minion, pool by its Methuselah). */
+function payIfPossible(s: VtesState, card: string, by: string | undefined, seat: SeatId, ev: Ev): void {
+  const d = defOf(s, card);
+  const u = by && (s.cards[by]?.zone === 'ready' || s.cards[by]?.zone === 'torpor') ? by : null;
+  if (canPay(s, d, u, seat)) payCost(s, d, u, seat, ev);
+}
+
+/**
+ * Closes windows nobody answers any more, innermost first: an unanswered card that cancels resolves
+ * (its cost is paid, it goes to the ash heap, its player draws) and the card below it is cancelled;
+ * a card whose canceller was cancelled is answered again by those who have not passed, then
+ * resolves. When the base card is not cancelled, the chosen option is applied as chosen.
+ */
+function advanceCancel(s: VtesState, ev: Ev): void {
+  for (;;) {
+    const w = s.cancelWin;
+    if (!w || cancelSeat(s) !== undefined) return;
+    const chain = w.chain ?? [];
+    if (!chain.length) {
+      // nobody cancels: the play goes on exactly as chosen
+      s.cancelWin = null;
+      const orig = pending(s);
+      if (!orig || orig.seat !== w.decisionSeat || !orig.options.some((o) => o.id === w.option)) throw new Error('vtes: cancel window lost its decision');
+      return handle(s, orig, w.option, ev);
+    }
+    const L = chain.pop()!;
+    payIfPossible(s, L.card, L.by, L.seat, ev);
+    const lm = defOf(s, L.card).modes[L.mode];
+    if (L.kind === 'master' && lm?.effects.some((e) => e.e === 'inPlay')) moveTo(s, L.card, 'play', L.seat);
+    else toAsh(s, L.card);
+    drawUp(s, L.seat, ev, true);
+    if (chain.length) {
+      const B = chain.pop()!;
+      toAsh(s, B.card);
+      ev.push({ type: 'vtes.cancelled', params: { seat: L.seat, card: cardName(s, B.card), by: cardName(s, L.card) }, rule: 'vtes-es:1.6.1.1' });
+      if (!L.noCost) payIfPossible(s, B.card, B.by, B.seat, ev);
+      drawUp(s, B.seat, ev, true);
+      continue;
+    }
+    s.cancelWin = null;
+    return cancelBase(s, w, L, ev);
+  }
+}
+
+/** The base card is cancelled: shown as played, to the ash heap without effect (1.6.1.1). */
+function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, L: CancelLink, ev: Ev): void {
   const x = w.player;
   const c = w.card;
   if (s.pick && s.pick.data.card === c) s.pick = null;
-  // the card is shown as played...
   moveTo(s, c, 'limbo', x);
   ev.push({ type: 'vtes.play', params: { seat: x, uid: c, cid: s.cards[c].cid, name: cardName(s, c) }, rule: 'vtes-es:1.6.1.1', reveals: true });
-  // ...and the out-of-turn card cancels it: its cost, one master action less next time (5)
-  const y = d.seat;
-  const h = p[1];
-  const dy = defOf(s, h);
-  playFromHand(s, h, y, ev);
-  s.cards[h].mode = Number(p[2]);
-  payCost(s, dy, null, y, ev);
-  s.seats[y].masterDebt = 1;
-  ev.push({ type: 'vtes.outOfTurn', params: { seat: y, card: dy.name }, rule: 'vtes-es:1.6.2.4' });
-  toAsh(s, h);
-  // the cancelled card has no effect but counts as played: its cost is paid (an action card's is not,
-  // and its minion does not lock), a master phase action or an out-of-turn charge is spent
   toAsh(s, c);
-  ev.push({ type: 'vtes.cancelled', params: { seat: y, card: cardName(s, c), by: dy.name }, rule: 'vtes-es:1.6.1.1' });
-  if (w.pay && (w.pay.blood || w.pay.pool)) {
+  ev.push({ type: 'vtes.cancelled', params: { seat: L.seat, card: cardName(s, c), by: cardName(s, L.card) }, rule: 'vtes-es:1.6.1.1' });
+  // its cost is paid as the play would have paid it at once (an action card's is not, and its minion
+  // does not lock), unless the cancelling card says no cost is paid
+  if (w.pay && (w.pay.blood || w.pay.pool) && !L.noCost) {
     const u = w.pay.uid;
+    let blood = 0;
     if (w.pay.blood && u && (s.cards[u].zone === 'ready' || s.cards[u].zone === 'torpor')) {
-      burnBlood(s, u, w.pay.blood);
+      blood = Math.min(w.pay.blood, s.cards[u].blood);
+      burnBlood(s, u, blood);
       if (isAlly(s, u) && s.cards[u].blood <= 0) burnCard(s, u, ev);
     }
-    if (w.pay.pool) burnPool(s, x, w.pay.pool);
-    ev.push({ type: 'vtes.pay', params: { seat: x, blood: w.pay.blood, pool: w.pay.pool, card: cardName(s, c) }, rule: 'vtes-es:1.6.1.3' });
+    const pool = Math.min(w.pay.pool, s.seats[x].pool);
+    if (pool) burnPool(s, x, pool);
+    ev.push({ type: 'vtes.pay', params: { seat: x, blood, pool, card: cardName(s, c) }, rule: 'vtes-es:1.6.1.3' });
   }
+  // a master phase action or an out-of-turn charge is spent even so (5)
   if (w.masterAction) s.tf.masterLeft = Math.max(0, s.tf.masterLeft - 1);
   else if (w.kind === 'master' && x !== s.active && defOf(s, c).modes.some((m) => m.reqs.some((r) => r.r === 'outOfTurn'))) s.seats[x].masterDebt = 1;
   // drawing to replace comes after the "as it is played" period
@@ -1907,9 +2111,11 @@ function baseIntercept(s: VtesState, A: ActionState, b: string): number {
 }
 
 /**
- * Who may react (1.6.3.6, 6.2): ready unlocked (or woken) minions of Methuselahs other than the
- * acting one. A directed action asks its target; an undirected action asks every other Methuselah,
- * clockwise from the acting one. Out-of-turn master cards are offered in the same window (5).
+ * Who may react (1.6.3.6, 6.2; vtes-pl "Karty reakcji"): ready unlocked (or woken) minions of every
+ * Methuselah other than the acting one, whether the action is directed or not; each card's own
+ * conditions (bleeding you, directed at you, your predator acting...) decide which cards apply.
+ * Order (1.6.1.5): the target of a directed action first, then the others clockwise from the acting
+ * Methuselah. Out-of-turn master cards are offered in the same window (5).
  */
 function reactOrder(s: VtesState, A: ActionState): SeatId[] {
   const out: SeatId[] = [];
@@ -1917,40 +2123,69 @@ function reactOrder(s: VtesState, A: ActionState): SeatId[] {
     const x = (A.seat + k) % s.n;
     if (!s.seats[x].ousted && !s.seats[x].withdrawn) out.push(x);
   }
-  if (A.target !== undefined) return [A.target, ...out.filter((x) => x !== A.target)];
+  if (A.target !== undefined && A.target !== A.seat) return [A.target, ...out.filter((x) => x !== A.target)];
   return out;
+}
+
+/** A card that cancels another card as it is played is offered only in that window (1.6.1.1). */
+function isCancelMode(m: Mode): boolean {
+  return m.reqs.some((r) => r.r === 'cancelCard');
+}
+
+/** Reaction cards minion `r` of seat `t` may play now in the reaction window (after blocks). */
+function minionReactOptions(s: VtesState, A: ActionState, t: SeatId, r: string): Opt[] {
+  const o: Opt[] = [];
+  const bledYou = isBleed(s, A) && A.target === t;
+  const free = mayReact(s, r, t);
+  for (const h of s.seats[t].zones.hand) {
+    const d = defOf(s, h);
+    if ((A.usedReacts[r] ?? []).includes(d.id)) continue;
+    for (const mi of playableModes(s, h, r, t, ['reaction'])) {
+      const m = d.modes[mi];
+      if (isCancelMode(m)) continue;
+      // a locked minion that is not woken plays only cards made for locked minions
+      if (!free && !m.reqs.some((q) => q.r === 'locked')) continue;
+      if (m.effects.some((e) => e.e === 'redirectBleed')) {
+        for (const x of living(s)) if (x !== A.seat && x !== t) o.push(opt(`redirect:${h}:${mi}:${r}:${x}`, 'redirect', { card: d.name, name: cardName(s, r), seat: x + 1 }, { card: h, uid: r, seat: x }));
+      } else if (m.effects.some((e) => e.e === 'reduceBleed' && !e.burnSelf)) {
+        // "reduce a bleed against you": only the bled Methuselah
+        if (bledYou) o.push(opt(`reduce:${h}:${mi}:${r}`, 'reduce', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
+      } else if (hasManualOnly(m) && s.cards[r].zone === 'ready') o.push(opt(`manualReact:${h}:${mi}:${r}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h, uid: r }));
+    }
+  }
+  // an ally that can burn itself to reduce a bleed against you (47th Street Royals)
+  if (bledYou && free && defOf(s, r).modes.flatMap((m) => m.effects).some((e) => e.e === 'reduceBleed' && e.burnSelf))
+    o.push(opt(`burnself:${r}`, 'reduceSelf', { name: cardName(s, r) }, { uid: r }));
+  return o;
+}
+
+/** Wake cards a locked minion may play (glossary "Despertarse" / vtes-pl "Przebudzenie"). */
+function wakeModes(s: VtesState, A: ActionState, t: SeatId, r: string): [string, number][] {
+  const out: [string, number][] = [];
+  if (!s.cards[r].locked || A.woken.includes(r) || s.cards[r].zone !== 'ready') return out;
+  for (const h of s.seats[t].zones.hand) {
+    const d = defOf(s, h);
+    if ((A.usedReacts[r] ?? []).includes(d.id)) continue;
+    for (const mi of playableModes(s, h, r, t, ['reaction'])) if (d.modes[mi].effects.some((e) => e.e === 'wake')) out.push([h, mi]);
+  }
+  return out;
+}
+
+/** The state as if `r` were woken (to know whether waking it gives it a card to play). */
+function asWoken(s: VtesState, r: string): VtesState {
+  return { ...s, act: s.act ? { ...s.act, woken: [...s.act.woken, r] } : s.act };
 }
 
 function reactOptions(s: VtesState, A: ActionState, t: SeatId): Opt[] {
   const o: Opt[] = [];
-  const mayReactHere = A.target === undefined || A.target === t;
-  if (mayReactHere && isBleed(s, A) && A.target === t) {
-    for (const r of readyMinions(s, t)) {
-      if (!mayReact(s, r, t)) continue;
-      for (const h of s.seats[t].zones.hand) {
-        const d = defOf(s, h);
-        if ((A.usedReacts[r] ?? []).includes(d.id)) continue;
-        for (const mi of playableModes(s, h, r, t, ['reaction'])) {
-          const m = d.modes[mi];
-          if (m.effects.some((e) => e.e === 'redirectBleed')) {
-            for (const x of living(s)) if (x !== A.seat && x !== t) o.push(opt(`redirect:${h}:${mi}:${r}:${x}`, 'redirect', { card: d.name, name: cardName(s, r), seat: x + 1 }, { card: h, uid: r, seat: x }));
-          } else if (m.effects.some((e) => e.e === 'reduceBleed' && !e.burnSelf)) o.push(opt(`reduce:${h}:${mi}:${r}`, 'reduce', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
-          else if (hasManualOnly(m)) o.push(opt(`manualReact:${h}:${mi}:${r}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h, uid: r }));
-        }
-      }
-        // an ally that can burn itself to reduce a bleed (47th Street Royals)
-        const self = defOf(s, r).modes.flatMap((m) => m.effects).find((e) => e.e === 'reduceBleed' && e.burnSelf);
-        if (self) o.push(opt(`burnself:${r}`, 'reduceSelf', { name: cardName(s, r) }, { uid: r }));
+  for (const r of readyMinions(s, t)) o.push(...minionReactOptions(s, A, t, r));
+  // a wake effect, offered when the woken minion would then have another reaction to play
+  for (const r of readyMinions(s, t))
+    for (const [h, mi] of wakeModes(s, A, t, r)) {
+      const w = asWoken(s, r);
+      if (minionReactOptions(w, w.act!, t, r).some((x) => x.params?.card !== h))
+        o.push(opt(`wakeReact:${h}:${mi}:${r}`, 'wakeReact', { card: defOf(s, h).name, name: cardName(s, r) }, { uid: r, card: h }));
     }
-  } else if (mayReactHere) {
-    for (const r of readyMinions(s, t)) {
-      if (!mayReact(s, r, t)) continue;
-      for (const h of s.seats[t].zones.hand)
-        for (const mi of playableModes(s, h, r, t, ['reaction']))
-          if (hasManualOnly(defOf(s, h).modes[mi]) && !(A.usedReacts[r] ?? []).includes(defOf(s, h).id))
-            o.push(opt(`manualReact:${h}:${mi}:${r}`, 'reaction', { card: defOf(s, h).name, mode: mi + 1 }, { card: h, uid: r }));
-    }
-  }
   o.push(...ootOptions(s, t));
   // Underbridge Stray: during an action directed at you, burn it (not blocking) to unlock a ready minion you control
   if (A.target === t)
@@ -2291,9 +2526,12 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
         ev.push({ type: 'vtes.discard', params: { seat: A.seat, card: cardName(s, p[1]) }, reveals: true });
         drawUp(s, A.seat, ev);
         A.bleed += 1;
+        A.reactPassed = [];
         return;
       }
       playModifier(s, p[1], Number(p[2]), ev, p[3] ? Number(p[3]) : 0);
+      // 1.6.1.5: the others may answer the new effect
+      A.reactPassed = [];
       return;
     }
     case 'react': {
@@ -2302,11 +2540,13 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
         A.reactPassed.push(t);
         return;
       }
-      if (p[0] === 'oot') {
-        playOutOfTurn(s, t, p[1], Number(p[2]), ev);
-        return;
-      }
+      // 1.6.1.5: after any card or effect the acting Methuselah has the next chance, then the
+      // others in order again (everybody may answer the new effect)
+      A.step = 'afterBlock';
+      A.reactPassed = [];
+      if (p[0] === 'oot') return playOutOfTurn(s, t, p[1], Number(p[2]), ev);
       if (p[0] === 'strayUnlock') return strayUnlock(s, p[1], p[2], ev);
+      if (p[0] === 'wakeReact') return playReaction(s, p[1], Number(p[2]), p[3], ev);
       if (p[0] === 'dreamsHand') {
         dreamsLock(s, p[1], ev);
         s.tf.tempHandSeats = { ...(s.tf.tempHandSeats ?? {}), [t]: (s.tf.tempHandSeats?.[t] ?? 0) + 2 };
@@ -2336,7 +2576,6 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
       } else if (p[0] === 'reduce' || p[0] === 'manualReact') {
         playReaction(s, p[1], Number(p[2]), p[3], ev);
       }
-      A.step = 'afterBlock';
       return;
     }
     case 'after': {
@@ -2557,6 +2796,7 @@ function resolveSuccess(s: VtesState, ev: Ev): void {
   const A = s.act!;
   A.outcome = 'success';
   A.step = 'after';
+  A.reactPassed = [];
   const u = A.actor;
   const a = A.seat;
   const alive = s.cards[u].zone === 'ready' || s.cards[u].zone === 'torpor';
@@ -4428,7 +4668,7 @@ export function invariants(s: VtesState): string[] {
     if ((c.zone === 'ready' || c.zone === 'torpor') && isVampire(s, c.uid) && c.blood > capacityOf(s, c.uid)) bad.push(`over capacity ${c.uid}`);
   }
   for (const [i, st] of s.seats.entries()) if (st.pool < 0) bad.push(`negative pool seat ${i}`);
-  if (s.phase !== 'over' && s.limbo.length && !s.act && !s.combat && !s.ref && !s.pick && s.manualSeat === null) bad.push(`cards left in limbo: ${s.limbo.join(',')}`);
+  if (s.phase !== 'over' && s.limbo.length && !s.act && !s.combat && !s.ref && !s.pick && !s.cancelWin && s.manualSeat === null) bad.push(`cards left in limbo: ${s.limbo.join(',')}`);
   return bad;
 }
 

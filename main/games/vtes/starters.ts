@@ -5,7 +5,7 @@
  * the printed texts are not stored. Texts are rendered from the data in Spanish and Polish.
  */
 import type { AutomationStatus, CardDetail, DisciplineLevel } from '../../cards/types';
-import { automationOf, type Disc, type Effect, type Mode, type ModeKind, type Req, type Sect, type Title, type Trait } from './effects';
+import { automationOf, type CardTrait, type Disc, type Effect, type Mode, type ModeKind, type Req, type Sect, type Title, type Trait } from './effects';
 import { renderCardText } from './text';
 
 export interface CardDef {
@@ -45,6 +45,8 @@ export interface CardDef {
   trophy?: boolean;
   /** Imported event cards: a Gehenna event (counted by "N Gehenna" requirements). */
   gehenna?: boolean;
+  /** Imported library cards: keywords read from the data (frenzy, grapple, aim, strike), for cards that cancel them. */
+  libKeywords?: CardTrait[];
 }
 
 // ---- small builders -----------------------------------------------------------------------

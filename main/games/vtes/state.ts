@@ -303,6 +303,28 @@ export interface CancelWin {
   pay: { uid?: string; blood: number; pool: number } | null;
   /** A master card played as the player's own master phase action (still spent when cancelled). */
   masterAction: boolean;
+  /** What the played card is, for minion cards that cancel only some kinds (1.6.3.7), and the minion playing it. */
+  what?: string[];
+  disc?: string[];
+  by?: string;
+  /** Cards played in answer, each cancelling the one below it (the last is answered now); 1.6.1.1. */
+  chain?: CancelLink[];
+}
+
+/** A card played to cancel the card below it in the cancel window; itself open to cancellation. */
+export interface CancelLink {
+  seat: SeatId;
+  card: string;
+  mode: number;
+  kind: 'master' | 'minion' | 'event';
+  /** The minion playing it (minion cards). */
+  by?: string;
+  what: string[];
+  disc: string[];
+  /** The card it cancels is cancelled without its cost being paid. */
+  noCost: boolean;
+  /** Seats that passed on this card. */
+  asked: SeatId[];
 }
 
 export interface VtesDeckInput {
