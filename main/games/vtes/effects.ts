@@ -64,6 +64,10 @@ export type Req =
   | { r: 'gehenna'; n: number }
   /** Only a locked minion may play it (reactions that wake). */
   | { r: 'locked' }
+  /** A locked minion may play it too ("usable by a locked vampire"). */
+  | { r: 'lockedOk' }
+  /** Only the minion attempting to block, or that blocked, this action. */
+  | { r: 'blocking' }
   /** Only during a bleed action. */
   | { r: 'bleed' }
   /** Only during an action directed at the reacting Methuselah (or a card they control). */

@@ -233,7 +233,8 @@ describe('V:TES imported cards (manual automation)', () => {
 
   it('6.2 / 1.6.3.6 reactions to an undirected action: every other Methuselah with a ready unlocked minion may react, not only the prey', () => {
     const rc = parsed.cards.find((c) => c.types.join() === 'Reaction' && !c.libraryDisciplines.length && !c.bloodCost && !c.poolCost && !c.requirements.length && !c.clans.length && !STARTER_DEFS.has(c.id))!;
-    const def = { ...cardDefFromDetail(rc), name: 'Imported Reaction' };
+    // an imported reaction without conditions of its own (this test is about who is asked)
+    const def = { ...cardDefFromDetail(rc), name: 'Imported Reaction', modes: [{ kind: 'reaction' as const, reqs: [], effects: [{ e: 'manual' as const, key: 'imported' }] }] };
     expect(def.modes[0].kind).toBe('reaction');
     let s: VtesState = build({
       defs: [def],

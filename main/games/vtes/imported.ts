@@ -200,6 +200,29 @@ export function minionCancelModes(text: string, types: string[], alts: string[][
   return { modes, only: modes.length > 0 && cancelLines === effectLines };
 }
 
+/**
+ * Conditions of an imported reaction stated at the start of its card data, as requirements: "only
+ * usable during an action directed at you", "... bleeding you" / "a bleed against you", "only usable by
+ * a locked ..." (or "usable by a locked ...": locked minions too), "your predator ... acting", the
+ * polling step of a referendum, the blocking minion. Other conditions stay the players' to check.
+ */
+export function reactionReqs(text: string): Req[] {
+  const lines = text.split('\n').filter((l) => l.trim());
+  // the opening paragraph states the card's conditions; when it is already a discipline level, a
+  // condition must appear in every paragraph to apply to the whole card
+  const scope = lines.length && /^\s*\[/.test(lines[0]) ? lines : lines.slice(0, 1);
+  const all = (re: RegExp) => scope.length > 0 && scope.every((l) => re.test(l));
+  const out: Req[] = [];
+  if (all(/only usable by a locked/i)) out.push({ r: 'locked' });
+  else if (all(/usable by a locked/i)) out.push({ r: 'lockedOk' });
+  if (all(/bleeding you|bleed (action )?(directed at|against) you/i)) out.push({ r: 'bleedingYou' });
+  else if (all(/directed at you/i)) out.push({ r: 'directedAtYou' });
+  if (all(/your predator is acting|controlled by your predator is acting/i)) out.push({ r: 'predatorActing' });
+  if (all(/only usable during (a|the) (referendum|polling)/i)) out.push({ r: 'polling' });
+  if (all(/only usable by a blocking|only usable if this \w+ blocks|who has blocked|successfully blocks/i)) out.push({ r: 'blocking' });
+  return out;
+}
+
 /** Facts readable from the card data (numbers only, never the text itself). */
 function lifeOf(text: string): number {
   const m = /(\d+) life/i.exec(text);
@@ -421,6 +444,7 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
       const modeReqs: Req[] = alt.map((code) => ({ r: 'disc' as const, disc: DISC_CODES[code] ?? code, level: 1 as const }));
       const oot = kind === 'master' ? outOfTurnTiming(d.text) : null;
       const cancels = oot === 'none' ? cancelTarget(d.text) : undefined;
+      if (kind === 'reaction') modeReqs.push(...reactionReqs(d.text));
       if (oot) modeReqs.push(cancels ? { r: 'outOfTurn', when: oot, cancels, ...(cancelNoCost(d.text) ? { noCost: true } : {}) } : { r: 'outOfTurn', when: oot });
       modes.push(kind === 'action' && directedAction(d.text) ? { kind, reqs: modeReqs, effects, directed: true } : { kind, reqs: modeReqs, effects });
     }

@@ -342,6 +342,10 @@ function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boole
       return living(s).reduce((n, x) => n + s.seats[x].zones.play.filter((u) => !s.cards[u].contested && s.defs[s.cards[u].cid].gehenna).length, 0) >= r.n;
     case 'locked':
       return !!uid && s.cards[uid].locked;
+    case 'lockedOk':
+      return true;
+    case 'blocking':
+      return !!uid && !!s.act && s.act.blocker === uid;
     case 'bleed':
       return s.act?.kind === 'bleed' || (s.act?.kind === 'card' && cardModeHas(s, s.act, 'bleed'));
     case 'directedAtYou':
@@ -1025,10 +1029,13 @@ function mayPlayCancel(s: VtesState, m: Mode, r: string, seat: SeatId, cid: stri
   const req = m.reqs.find((x) => x.r === 'cancelCard') as Extract<Req, { r: 'cancelCard' }> | undefined;
   const A = s.act;
   switch (m.kind) {
-    case 'reaction':
+    case 'reaction': {
       if (!lockedOrWoken(s, r)) return false;
       if (A) return A.seat !== seat && !(A.usedReacts[r] ?? []).includes(cid);
-      return !!req?.anyTime;
+      // the action card played as another Methuselah's action is announced (the action starts with it)
+      const P = cancelTop(s);
+      return !!req?.anyTime || (s.phase === 'minion' && P.seat === s.active && seat !== s.active && P.what.includes('action'));
+    }
     case 'modifier':
       return !!A && A.actor === r && A.seat === seat && !A.usedMods.includes(cid);
     case 'combat':
@@ -2144,7 +2151,9 @@ function minionReactOptions(s: VtesState, A: ActionState, t: SeatId, r: string):
       const m = d.modes[mi];
       if (isCancelMode(m)) continue;
       // a locked minion that is not woken plays only cards made for locked minions
-      if (!free && !m.reqs.some((q) => q.r === 'locked')) continue;
+      if (!free && !m.reqs.some((q) => q.r === 'locked' || q.r === 'lockedOk')) continue;
+      // a card for the polling step waits for it
+      if (m.reqs.some((q) => q.r === 'polling')) continue;
       if (m.effects.some((e) => e.e === 'redirectBleed')) {
         for (const x of living(s)) if (x !== A.seat && x !== t) o.push(opt(`redirect:${h}:${mi}:${r}:${x}`, 'redirect', { card: d.name, name: cardName(s, r), seat: x + 1 }, { card: h, uid: r, seat: x }));
       } else if (m.effects.some((e) => e.e === 'reduceBleed' && !e.burnSelf)) {
@@ -3142,6 +3151,9 @@ function refDecision(s: VtesState): Decision | null {
           if (m.effects.some((e) => e.e === 'cancelReferendum')) o.push(opt(`cancel:${h}:${mi}:${r}`, 'cancelRef', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
           if (m.effects.some((e) => e.e === 'reduceBleed' && e.orVotesAgainst) && !R.used.includes(`r:${r}:${d.id}`))
             o.push(opt(`against:${h}:${mi}:${r}`, 'reactVotes', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
+          // imported reactions for the polling step (effect resolved with manual operations)
+          if (hasManualOnly(m) && !isCancelMode(m) && !R.used.includes(`r:${r}:${d.id}`) && !(s.act?.usedReacts[r] ?? []).includes(d.id))
+            o.push(opt(`mreact:${h}:${mi}:${r}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h, uid: r }));
         }
       }
     }
@@ -3169,6 +3181,10 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
   }
   R.cast = (R.cast ?? 0) + 1;
   if (p[0] === 'oot') return playOutOfTurn(s, seat, p[1], Number(p[2]), ev);
+  if (p[0] === 'mreact') {
+    R.used.push(`r:${p[3]}:${s.cards[p[1]].cid}`);
+    return playReaction(s, p[1], Number(p[2]), p[3], ev);
+  }
   const dir = p[p.length - 1] === 'y' ? 1 : -1;
   const add = (n: number) => {
     if (dir > 0) R.yes += n;
