@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFICIAL_FILES } from '../../cards/test-helpers';
 import type { CardDetail } from '../../cards/types';
 import { getBot } from '../../engine/bots';
+import { findLeaks } from '../../engine/testing/leaks';
 import { RngCursor, seedRng } from '../../engine/rng';
 import { GameSession } from '../../engine/session';
 import type { GameEvent } from '../../engine/types';
@@ -18,7 +19,7 @@ import { vtesModule } from './module';
 import { seatView } from './seatview';
 import { apply, applyDamageForTests, invariants } from './rules';
 import { STARTER_DECKS } from './starters';
-import type { Edition, VtesState } from './state';
+import { preyOf, type Edition, type VtesState } from './state';
 import { build, choose, chooseP, dec, ids, passUntil, uid } from './testing';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
@@ -30,6 +31,15 @@ const JAYNE = def('Jayne Jonestown'); // Red List, capacity 2
 const REVERED = def('Trophy: Revered');
 const LIBRARY = def('Trophy: Library');
 const DEFS = [FIANNA, JAYNE, REVERED, LIBRARY, def('Auspex')];
+
+/** Card instances `seat` must not see: every library and crypt, the others' hands (unless open) and uncontrolled vampires. */
+function hiddenFor(s: VtesState, seat: number): string[] {
+  const open = new Set<number>();
+  s.seats.forEach((st, i) => {
+    if (st.zones.play.some((u) => s.cards[u].cid === '101627')) open.add(preyOf(s, i)); // Revelations
+  });
+  return s.seats.flatMap((st, i) => [...st.zones.library, ...st.zones.crypt, ...(i === seat ? [] : [...(open.has(i) ? [] : st.zones.hand), ...st.zones.uncontrolled])]);
+}
 
 /** Applies an option, checks the invariants, returns the state and the events. */
 function step(s: VtesState, option: string): { s: VtesState; ev: GameEvent[] } {
@@ -342,6 +352,16 @@ describe('V:TES Red List and trophies (official card data)', () => {
         session.choose(d.seat, option);
         const bad = invariants(session.state as VtesState);
         if (bad.length) throw new Error(`${seed} step ${i}: ${bad.join('; ')}`);
+        // the deciding seat's view and decision, and the log, never show hidden cards
+        if (i % 7 === 0 || d.kind.startsWith('vtes.trophy')) {
+          const st = session.state as VtesState;
+          const leaks = findLeaks([vtesModule.view(st, d.seat), session.decisionFor(d.seat)], hiddenFor(st, d.seat));
+          if (leaks.length) throw new Error(`${seed} step ${i}: seat ${d.seat} sees ${leaks.join(',')}`);
+        }
+      }
+      for (let seat = 0; seat < players; seat++) {
+        const leaks = findLeaks(session.logFor(seat), hiddenFor(session.state as VtesState, seat));
+        if (leaks.length) throw new Error(`${seed}: seat ${seat}'s log shows ${leaks.join(',')}`);
       }
       marks += session.events.filter((e) => e.type === 'vtes.redListMark').length;
       fights += session.events.filter((e) => e.type === 'vtes.redListPay').length;
