@@ -5,13 +5,9 @@ import { ErrorBanner } from '../../app/errors';
 import type { GameModuleInfo } from '../../../main/engine/dto';
 import { refText } from '../../table/common/text';
 import { playHref } from './nav';
+import { createAndOpen, GamePicker, SeatFields, SeedField, seatsForCreate, type SeatWho } from './form-parts';
 import { VtesSetup } from './vtes/VtesSetup';
 
-interface SeatDraft {
-  name: string;
-  /** 'human' or the bot id */
-  who: string;
-}
 
 /**
  * New game, for any registered game: players within the module's range, each seat human or a
@@ -22,7 +18,7 @@ export function NewGameForm() {
   const [modules, setModules] = useState<GameModuleInfo[] | null>(null);
   const [game, setGame] = useState('');
   const [players, setPlayers] = useState(2);
-  const [seats, setSeats] = useState<SeatDraft[]>([]);
+  const [seats, setSeats] = useState<SeatWho[]>([]);
   const [options, setOptions] = useState<Record<string, boolean | string>>({});
   const [seed, setSeed] = useState('');
   const [error, setError] = useState<unknown>(null);
@@ -50,26 +46,19 @@ export function NewGameForm() {
     );
   }, [players, t]);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!mod) return;
-    setBusy(true);
-    try {
-      const { id } = await call('games.create', {
+    void createAndOpen(
+      () => ({
         game: mod.game,
-        seats: seats.map((s, i) =>
-          s.who === 'human'
-            ? { name: s.name.trim() || t('new.defaultName', { n: i + 1 }), kind: 'human' as const }
-            : { name: s.name.trim() || t('new.defaultName', { n: i + 1 }), kind: 'bot' as const, bot: s.who },
-        ),
+        seats: seatsForCreate(seats, (n) => t('new.defaultName', { n })),
         options,
         ...(seed.trim() ? { seed: seed.trim() } : {}),
-      });
-      window.location.hash = playHref({ page: 'game', id });
-    } catch (err) {
-      setError(err);
-      setBusy(false);
-    }
+      }),
+      setBusy,
+      setError,
+    );
   };
 
   return (
@@ -82,17 +71,8 @@ export function NewGameForm() {
       {modules && modules.length === 0 ? <p className="hint">{t('new.noGames')}</p> : null}
       {mod?.game === 'vtes' ? <VtesSetup mod={mod} modules={modules!} onGame={setGame} /> : null}
       {mod && mod.game !== 'vtes' ? (
-        <form onSubmit={(e) => void submit(e)} className="play-new-form">
-          <label>
-            {t('new.game')}
-            <select value={game} onChange={(e) => setGame(e.target.value)}>
-              {modules!.map((m) => (
-                <option key={m.game} value={m.game}>
-                  {t(`games.${m.game}`, { defaultValue: m.game })}
-                </option>
-              ))}
-            </select>
-          </label>
+        <form onSubmit={submit} className="play-new-form">
+          <GamePicker modules={modules!} value={game} onChange={setGame} />
           <label>
             {t('new.players', { min: mod.minPlayers, max: mod.maxPlayers })}
             <input
@@ -110,26 +90,7 @@ export function NewGameForm() {
             <legend>{t('new.seats')}</legend>
             {seats.map((s, i) => (
               <div key={i} className="play-seat-row">
-                <label>
-                  {t('new.seatName', { n: i + 1 })}
-                  <input
-                    type="text"
-                    value={s.name}
-                    maxLength={40}
-                    onChange={(e) => setSeats((all) => all.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)))}
-                  />
-                </label>
-                <label>
-                  {t('new.seatKind', { n: i + 1 })}
-                  <select value={s.who} onChange={(e) => setSeats((all) => all.map((x, j) => (j === i ? { ...x, who: e.target.value } : x)))}>
-                    <option value="human">{t('seatKind.human')}</option>
-                    {mod.bots.map((b) => (
-                      <option key={b} value={b}>
-                        {t(`bots.${b}`, { defaultValue: b })}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <SeatFields i={i} seat={s} bots={mod.bots} onChange={(patch) => setSeats((all) => all.map((x, j) => (j === i ? { ...x, ...patch } : x)))} />
               </div>
             ))}
           </fieldset>
@@ -162,13 +123,7 @@ export function NewGameForm() {
               )}
             </fieldset>
           ) : null}
-          <details>
-            <summary>{t('new.advanced')}</summary>
-            <label>
-              {t('new.seed')}
-              <input type="text" value={seed} maxLength={100} onChange={(e) => setSeed(e.target.value)} placeholder={t('new.seedPlaceholder')} />
-            </label>
-          </details>
+          <SeedField seed={seed} onChange={setSeed} />
           <button type="submit" className="primary" disabled={busy}>
             {t('new.start')}
           </button>

@@ -13,7 +13,7 @@ import { ErrorBanner } from '../../../app/errors';
 import type { GameModuleInfo } from '../../../../main/engine/dto';
 import type { CardDetail } from '../../../../main/cards/types';
 import type { DeckSummary } from '../../../../main/decks/types';
-import { playHref } from '../nav';
+import { createAndOpen, GamePicker, SeatFields, SeedField, seatsForCreate } from '../form-parts';
 import './setup.css';
 import { buildVtesConfig, moveSeat, STARTERS, type VtesEdition, type VtesSeatDraft } from './setup-model';
 
@@ -50,43 +50,27 @@ export function VtesSetup({ mod, modules, onGame }: { mod: GameModuleInfo; modul
     );
   const remove = (i: number) => setSeats((all) => (all.length <= mod.minPlayers ? all : all.filter((_, j) => j !== i)));
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
-      const config = await buildVtesConfig(seats, edition, {
-        deck: (id) => call('decks.get', { id }),
-        card: (uid) => call('cards.get', { uid }) as Promise<CardDetail>,
-      });
-      const { id } = await call('games.create', {
+    void createAndOpen(
+      async () => ({
         game: 'vtes',
-        seats: seats.map((s, i) => {
-          const name = s.name.trim() || String(tp('new.defaultName', { n: i + 1 }));
-          return s.who === 'human' ? { name, kind: 'human' as const } : { name, kind: 'bot' as const, bot: s.who };
+        seats: seatsForCreate(seats, (n) => String(tp('new.defaultName', { n }))),
+        config: await buildVtesConfig(seats, edition, {
+          deck: (id) => call('decks.get', { id }),
+          card: (uid) => call('cards.get', { uid }) as Promise<CardDetail>,
         }),
-        config,
         ...(seed.trim() ? { seed: seed.trim() } : {}),
-      });
-      window.location.hash = playHref({ page: 'game', id });
-    } catch (err) {
-      setError(err);
-      setBusy(false);
-    }
+      }),
+      setBusy,
+      setError,
+    );
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="play-new-form vtes-setup" aria-label={String(t('setup.title'))}>
+    <form onSubmit={submit} className="play-new-form vtes-setup" aria-label={String(t('setup.title'))}>
       <ErrorBanner error={error} onClose={() => setError(null)} />
-      <label>
-        {tp('new.game')}
-        <select value={mod.game} onChange={(e) => onGame(e.target.value)}>
-          {modules.map((m) => (
-            <option key={m.game} value={m.game}>
-              {tp(`games.${m.game}`, { defaultValue: m.game })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <GamePicker modules={modules} value={mod.game} onChange={onGame} />
       <label>
         {t('setup.edition')}
         <select value={edition} onChange={(e) => setEdition(e.target.value === 'es-2018' ? 'es-2018' : 'vekn-current')} name="edition">
@@ -101,21 +85,7 @@ export function VtesSetup({ mod, modules, onGame }: { mod: GameModuleInfo; modul
         <ol className="vtes-setup-seats">
           {seats.map((s, i) => (
             <li key={s.key} className="play-seat-row" data-seat={i}>
-              <label>
-                {tp('new.seatName', { n: i + 1 })}
-                <input type="text" value={s.name} maxLength={40} onChange={(e) => update(i, { name: e.target.value })} />
-              </label>
-              <label>
-                {tp('new.seatKind', { n: i + 1 })}
-                <select value={s.who} onChange={(e) => update(i, { who: e.target.value })}>
-                  <option value="human">{tp('seatKind.human')}</option>
-                  {mod.bots.map((b) => (
-                    <option key={b} value={b}>
-                      {tp(`bots.${b}`, { defaultValue: b })}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SeatFields i={i} seat={s} bots={mod.bots} onChange={(patch) => update(i, patch)} />
               <label>
                 {t('setup.deck', { n: i + 1 })}
                 <select value={s.deck} onChange={(e) => update(i, { deck: e.target.value })}>
@@ -156,13 +126,7 @@ export function VtesSetup({ mod, modules, onGame }: { mod: GameModuleInfo; modul
         </button>
         {decks.length > legal.length ? <p className="hint">{t('setup.hiddenDecks', { count: decks.length - legal.length })}</p> : null}
       </fieldset>
-      <details>
-        <summary>{tp('new.advanced')}</summary>
-        <label>
-          {tp('new.seed')}
-          <input type="text" value={seed} maxLength={100} onChange={(e) => setSeed(e.target.value)} placeholder={tp('new.seedPlaceholder')} />
-        </label>
-      </details>
+      <SeedField seed={seed} onChange={setSeed} />
       <button type="submit" className="primary" disabled={busy}>
         {tp('new.start')}
       </button>
