@@ -325,6 +325,37 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     expect(s.seats[1].pool).toBe(29);
   });
 
+  it('1.6.1.1 the wake card played in the window is itself a card played: cancelled by Direct Intervention, the reaction is not played', () => {
+    const ih = def('Iron Heart');
+    const di = def('Direct Intervention');
+    let s = build({
+      defs: [ih, di],
+      seats: [
+        { ready: [{ card: 'Andi Liu', blood: 4 }], hand: ['Conditioning'] },
+        { ready: [{ card: 'Ashley', blood: 2, locked: true }], hand: ['Direct Intervention'] },
+        { ready: [{ card: 'Octane', blood: 3, locked: true }], hand: ["Wake with Evening's Freshness", 'Iron Heart'] },
+      ],
+    });
+    const octane = uid(s, 'Octane');
+    const wake = uid(s, "Wake with Evening's Freshness");
+    const card = uid(s, 'Iron Heart');
+    s = choose(s, `min:${uid(s, 'Andi Liu')}`);
+    s = chooseP(s, 'bleed:');
+    s = choose(s, `mod:${uid(s, 'Conditioning')}:1`);
+    // seat 1 passes on Conditioning (its Direct Intervention could cancel it); seat 2 wakes Octane to cancel it
+    expect(dec(s).seat).toBe(1);
+    s = choose(s, 'pass');
+    s = choose(s, `wakecancel:${wake}:0:${octane}:${card}:1`);
+    // the wake card is answered first: seat 1 cancels it with Direct Intervention
+    expect(dec(s)).toMatchObject({ seat: 1, kind: 'vtes.cancelCard', prompt: { params: { card: "Wake with Evening's Freshness" } } });
+    s = choose(s, `cancel:${uid(s, 'Direct Intervention')}:0`);
+    expect(s.cards[wake].zone).toBe('ash');
+    expect(s.cards[card].zone).toBe('hand'); // never played
+    expect(s.cards[octane].blood).toBe(3);
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[1].pool).toBe(30 - 1 - 4); // Direct Intervention, then the bleed of 1 + 3
+  });
+
   it('1.6.3.7 reflex: Blessed Blade cancels a grapple card played by the opposing minion in combat', () => {
     const bb = def('Blessed Blade');
     const adonai = def('Adonai');

@@ -1169,29 +1169,32 @@ function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev): void {
     ev.push({ type: 'vtes.outOfTurn', params: { seat: y, card: cardName(s, h) }, rule: 'vtes-es:1.6.2.4' });
     const r = defOf(s, h).modes[mi].reqs.find((x) => x.r === 'outOfTurn') as Extract<Req, { r: 'outOfTurn' }> | undefined;
     link = { seat: y, card: h, mode: mi, kind: 'master', what: ['master'], disc: [], noCost: !!r?.noCost, asked: [] };
-  } else {
-    let h = p[1];
-    let mi = Number(p[2]);
-    const r = p[3];
-    if (p[0] === 'wakecancel') {
-      // the wake effect first (logged and paid), then the cancelling reaction
-      playReaction(s, p[1], Number(p[2]), r, ev);
-      h = p[4];
-      mi = Number(p[5]);
-    }
-    const dh = defOf(s, h);
-    const m = dh.modes[mi];
-    if (s.act && m.kind === 'reaction') s.act.usedReacts[r] = [...(s.act.usedReacts[r] ?? []), dh.id];
-    if (s.act && m.kind === 'modifier') s.act.usedMods.push(dh.id);
-    if (s.combat && m.kind === 'combat') markUsed(s.combat, r, dh.id);
-    showPlayed(s, h, y, mi, ev);
-    const pw = playedWhat(s, h, mi);
-    const cr = m.reqs.find((x) => x.r === 'cancelCard') as Extract<Req, { r: 'cancelCard' }> | undefined;
-    link = { seat: y, card: h, mode: mi, kind: 'minion', by: r, what: pw.what, disc: pw.disc, noCost: !!cr?.noCost, asked: [] };
-  }
+  } else if (p[0] === 'wakecancel') {
+    // the wake card is played first (a card played: it may be cancelled too); once it resolves, the
+    // woken minion plays the cancelling reaction
+    const [, hw, wmi, r, h, mi] = p;
+    link = minionLink(s, y, hw, Number(wmi), r, ev);
+    link.then = { card: h, mode: Number(mi) };
+    ev.push({ type: 'vtes.wakeToCancel', params: { seat: y, card: cardName(s, hw), name: cardName(s, r), target: cardName(s, P.card) }, rule: 'vtes-es:1.6.1.1' });
+    w.chain = [...(w.chain ?? []), link];
+    return advanceCancel(s, ev);
+  } else link = minionLink(s, y, p[1], Number(p[2]), p[3], ev);
   ev.push({ type: 'vtes.cancelPlay', params: { seat: y, card: cardName(s, link.card), target: cardName(s, P.card) }, rule: 'vtes-es:1.6.1.1' });
   w.chain = [...(w.chain ?? []), link];
   advanceCancel(s, ev);
+}
+
+/** A minion card played in the window by minion `r` (shown, marked as used this action/round). */
+function minionLink(s: VtesState, y: SeatId, h: string, mi: number, r: string, ev: Ev): CancelLink {
+  const dh = defOf(s, h);
+  const m = dh.modes[mi];
+  if (s.act && m.kind === 'reaction') s.act.usedReacts[r] = [...(s.act.usedReacts[r] ?? []), dh.id];
+  if (s.act && m.kind === 'modifier') s.act.usedMods.push(dh.id);
+  if (s.combat && m.kind === 'combat') markUsed(s.combat, r, dh.id);
+  showPlayed(s, h, y, mi, ev);
+  const pw = playedWhat(s, h, mi);
+  const cr = m.reqs.find((x) => x.r === 'cancelCard') as Extract<Req, { r: 'cancelCard' }> | undefined;
+  return { seat: y, card: h, mode: mi, kind: 'minion', by: r, what: pw.what, disc: pw.disc, noCost: !!cr?.noCost, asked: [] };
 }
 
 /** Pays a card's printed cost when it is possible (blood by its minion, pool by its Methuselah). */
@@ -1220,6 +1223,22 @@ function advanceCancel(s: VtesState, ev: Ev): void {
       return handle(s, orig, w.option, ev);
     }
     const L = chain.pop()!;
+    if (L.then) {
+      // a wake card nobody cancelled: the minion wakes, then plays the cancelling reaction (if it still may)
+      payIfPossible(s, L.card, L.by, L.seat, ev);
+      toAsh(s, L.card);
+      if (s.act && L.by && !s.act.woken.includes(L.by)) s.act.woken.push(L.by);
+      ev.push({ type: 'vtes.reaction', params: { card: cardName(s, L.card), name: cardName(s, L.by!), intercept: s.act?.intercept ?? 0, bleed: s.act?.bleed ?? 0 }, rule: 'vtes-es:1.6.3.6' });
+      drawUp(s, L.seat, ev, true);
+      const { card: h, mode: mi } = L.then;
+      const m = defOf(s, h).modes[mi];
+      if (s.cards[h].zone === 'hand' && L.by && m && playableModes(s, h, L.by, L.seat, ['reaction']).includes(mi) && mayPlayCancel(s, m, L.by, L.seat, defOf(s, h).id)) {
+        const link = minionLink(s, L.seat, h, mi, L.by, ev);
+        ev.push({ type: 'vtes.cancelPlay', params: { seat: L.seat, card: cardName(s, h), target: cardName(s, cancelTop(s).card) }, rule: 'vtes-es:1.6.1.1' });
+        chain.push(link);
+      }
+      continue;
+    }
     payIfPossible(s, L.card, L.by, L.seat, ev);
     const lm = defOf(s, L.card).modes[L.mode];
     if (L.kind === 'master' && lm?.effects.some((e) => e.e === 'inPlay')) moveTo(s, L.card, 'play', L.seat);

@@ -325,6 +325,8 @@ export interface CancelLink {
   noCost: boolean;
   /** Seats that passed on this card. */
   asked: SeatId[];
+  /** A wake card played so that its minion then plays this cancelling reaction (glossary "Despertarse"). */
+  then?: { card: string; mode: number };
 }
 
 export interface VtesDeckInput {
