@@ -41,6 +41,17 @@ export interface SeatViewDto<V = unknown> {
   progress: I18nRef;
   /** Number of recorded choices so far. */
   step: number;
+  /**
+   * Set when the game was saved under an older rules version: its original record is archived,
+   * and the game goes on from the first `kept` of its `of` choices that the current rules accept.
+   */
+  rulesNotice?: RulesNotice;
+}
+
+export interface RulesNotice {
+  from: string;
+  kept: number;
+  of: number;
 }
 
 /** Who must act next: the renderer shows a curtain when the human seat changes. */

@@ -97,6 +97,24 @@ export class GameSession<S = unknown> {
     return s;
   }
 
+  /**
+   * Rebuilds as much of a record as the current rules accept: its choices are replayed in order
+   * up to the first one that is no longer offered (or fails), and the session holds that prefix.
+   * For games saved under an older rules version (the caller keeps the original record).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  static fromRecordPrefix<S>(module: GameModule<S, any>, record: GameRecord, limits: Partial<SessionLimits> = {}): { session: GameSession<S>; replayed: number } {
+    try {
+      return { session: GameSession.fromRecord(module, record, undefined, limits), replayed: record.choices.length };
+    } catch (e) {
+      const failedAt = e instanceof AppError && e.key === 'record_replay_failed' ? Number(e.params?.step ?? 0) : 0;
+      if (failedAt < 1) throw e;
+      // the choice at `failedAt` (1-based) is the first the current rules refuse
+      const replayed = failedAt - 1;
+      return { session: GameSession.fromRecord(module, record, replayed, limits), replayed };
+    }
+  }
+
   // ---- state building -------------------------------------------------------------------
 
   /** Setup + the given recorded choices, each followed by its automatic answers. */

@@ -103,6 +103,73 @@ describe('GameService', () => {
     expect(again.view(id, 'public').result?.ranking.flat().sort()).toEqual([0, 1]);
   });
 
+  it('a game saved under an older rules version goes on from the choices the current rules accept; the original record is archived', () => {
+    const file = tmpFile();
+    const store = open(file);
+    const svc = service(store);
+    const { id } = svc.create({ game: 'toy', seats: two, seed: 'old-rules' });
+    let drawAt = -1;
+    for (let guard = 0; svc.next(id) && guard < 200 && (drawAt < 0 || svc.session(id).step < drawAt + 4); guard++) {
+      const seat = svc.next(id)!.seat;
+      const d = svc.view(id, seat).decision!;
+      const draw = d.options.find((o) => o.id === 'draw');
+      if (draw && drawAt < 0) drawAt = svc.session(id).step;
+      svc.choose(id, seat, (drawAt === svc.session(id).step && draw ? draw : d.options[0]).id);
+    }
+    expect(drawAt).toBeGreaterThanOrEqual(0);
+    const original = svc.savedRecord(id);
+    expect(original.choices.length).toBeGreaterThan(drawAt + 1);
+    store.close();
+
+    // the new rules no longer offer "draw": the game keeps the choices before the first draw
+    const v2: AnyModule = {
+      ...toyModule,
+      rulesVersion: 'toy-2',
+      decisions: (st: ToyState) =>
+        toyModule.decisions(st).map((d) => (d.kind === 'toy.act' ? { ...d, options: d.options.filter((o) => o.id !== 'draw') } : d)),
+    };
+    const store2 = open(file);
+    const svc2 = service(store2, [v2]);
+    const view = svc2.view(id, 'public');
+    expect(view.step).toBe(drawAt);
+    expect(view.rulesNotice).toEqual({ from: 'toy-1', kept: drawAt, of: original.choices.length });
+    const saved = svc2.savedRecord(id);
+    expect(saved.rulesVersion).toBe('toy-2');
+    expect(saved.choices).toEqual(original.choices.slice(0, drawAt));
+    const archived = store2.all<{ rules_version: string; kept: number; record: string }>('SELECT rules_version, kept, record FROM game_archive WHERE id = ?', [id]);
+    expect(archived).toHaveLength(1);
+    expect(archived[0]).toMatchObject({ rules_version: 'toy-1', kept: drawAt });
+    expect(JSON.parse(archived[0].record)).toEqual(original);
+    // play goes on under the new rules, and a restart neither archives again nor loses the notice
+    const next = svc2.next(id)!;
+    svc2.choose(id, next.seat, svc2.view(id, next.seat).decision!.options[0].id);
+    store2.close();
+    const store3 = open(file);
+    const svc3 = service(store3, [v2]);
+    expect(svc3.view(id, 0).rulesNotice).toEqual({ from: 'toy-1', kept: drawAt, of: original.choices.length });
+    expect(svc3.session(id).step).toBe(drawAt + 1);
+    expect(store3.all('SELECT id FROM game_archive')).toHaveLength(1);
+    // deleting the game deletes its archive too
+    svc3.delete(id);
+    expect(store3.all('SELECT id FROM game_archive')).toHaveLength(0);
+    store3.close();
+  });
+
+  it('a record of the current rules version that no longer replays is an error, never silently shortened', () => {
+    const file = tmpFile();
+    const store = open(file);
+    const svc = service(store);
+    const { id } = svc.create({ game: 'toy', seats: two, seed: 'same-rules' });
+    const next = svc.next(id)!;
+    svc.choose(id, next.seat, svc.view(id, next.seat).decision!.options[0].id);
+    const rec = svc.savedRecord(id);
+    store.run('UPDATE games SET record = ? WHERE id = ?', [JSON.stringify({ ...rec, choices: [...rec.choices, { seat: 0, option: 'nonsense' }] }), id]);
+    svc.forget();
+    expect(errKey(() => svc.view(id, 0))).toBe('internal/record_replay_failed');
+    expect(store.all('SELECT id FROM game_archive')).toHaveLength(0);
+    store.close();
+  });
+
   it('a choice that throws never reaches the saved record', () => {
     const file = tmpFile();
     const broken = Object.create(toyModule) as AnyModule;

@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { AppError } from '../api/errors';
 import type { Store } from '../db/store';
 import { botsFor, getBot } from '../engine/bots';
-import type { GameModuleInfo, NextTurn, ReplayDto, SavedGame, SeatInfo, SeatViewDto } from '../engine/dto';
+import type { GameModuleInfo, NextTurn, ReplayDto, RulesNotice, SavedGame, SeatInfo, SeatViewDto } from '../engine/dto';
 import { GameSession, type AnyModule } from '../engine/session';
 import { toyModule } from '../engine/testing/toy';
 import type { GameRecord, I18nRef, SeatConfig, SeatId } from '../engine/types';
@@ -43,6 +43,8 @@ const MAX_OPEN_SESSIONS = 16;
 
 export class GameService {
   private readonly sessions = new Map<string, GameSession>();
+  /** Games brought from an older rules version (see `upgrade`), by id. */
+  private readonly notices = new Map<string, RulesNotice>();
 
   constructor(
     private readonly store: Store,
@@ -128,9 +130,53 @@ export class GameService {
     }
     const r = this.row(id);
     const record = JSON.parse(r.record) as GameRecord;
-    const s = GameSession.fromRecord(this.module(record.game), record);
+    const module = this.module(record.game);
+    const s = record.rulesVersion === module.rulesVersion ? GameSession.fromRecord(module, record) : this.upgrade(id, module, record);
     this.cache(id, s);
+    const archived = this.store.get<{ rules_version: string; kept: number; record: string }>(
+      'SELECT rules_version, kept, record FROM game_archive WHERE id = ? ORDER BY archived DESC LIMIT 1',
+      [id],
+    );
+    if (archived) {
+      const of = (JSON.parse(archived.record) as GameRecord).choices.length;
+      this.notices.set(id, { from: archived.rules_version, kept: Number(archived.kept), of });
+    } else this.notices.delete(id);
     return s;
+  }
+
+  /**
+   * A game saved under an older rules version: it goes on from the longest start of its choices
+   * that the current rules accept. The original record is archived first, in the same transaction
+   * that saves the game under the current rules, so nothing of it is lost.
+   */
+  private upgrade(id: string, module: AnyModule, record: GameRecord): GameSession {
+    const { session, replayed } = GameSession.fromRecordPrefix(module, record);
+    const now = this.now().toISOString();
+    this.store.write((db) => {
+      db.run('INSERT INTO game_archive(id, archived, rules_version, kept, record) VALUES(?,?,?,?,?)', [
+        id,
+        now,
+        record.rulesVersion,
+        replayed,
+        JSON.stringify(record),
+      ]);
+      db.run('UPDATE games SET updated = ?, progress = ?, steps = ?, finished = ?, record = ? WHERE id = ?', [
+        now,
+        JSON.stringify(session.progress()),
+        session.step,
+        session.isOver() ? 1 : 0,
+        JSON.stringify(session.record()),
+        id,
+      ]);
+    });
+    return session;
+  }
+
+  /** A seat's view with the rules notice of an upgraded game. */
+  private dto(id: string, s: GameSession, seat: SeatId | 'public'): SeatViewDto {
+    const v = s.viewFor(seat);
+    const notice = this.notices.get(id);
+    return notice ? { ...v, rulesNotice: notice } : v;
   }
 
   private cache(id: string, s: GameSession): void {
@@ -217,7 +263,7 @@ export class GameService {
   view(id: string, seat: SeatId | 'public'): SeatViewDto {
     const s = this.session(id);
     this.checkSeat(s, seat);
-    return s.viewFor(seat);
+    return this.dto(id, s, seat);
   }
 
   choose(id: string, seat: SeatId, option: string): SeatViewDto {
@@ -227,7 +273,7 @@ export class GameService {
     s.choose(seat, option);
     this.save(id, s);
     this.runBots(id, s);
-    return s.viewFor(seat);
+    return this.dto(id, s, seat);
   }
 
   undo(id: string, seat: SeatId): SeatViewDto {
@@ -235,13 +281,17 @@ export class GameService {
     this.checkSeat(s, seat);
     s.undo(seat);
     this.save(id, s);
-    return s.viewFor(seat);
+    return this.dto(id, s, seat);
   }
 
   delete(id: string): void {
     this.row(id);
-    this.store.write((db) => db.run('DELETE FROM games WHERE id = ?', [id]));
+    this.store.write((db) => {
+      db.run('DELETE FROM games WHERE id = ?', [id]);
+      db.run('DELETE FROM game_archive WHERE id = ?', [id]);
+    });
     this.sessions.delete(id);
+    this.notices.delete(id);
   }
 
   /** The public view after the first `step` recorded choices (replay viewer). */

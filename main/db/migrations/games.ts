@@ -29,4 +29,20 @@ export const gamesMigrations: Migration[] = [
       db.exec(`CREATE INDEX games_updated ON games(updated)`);
     },
   },
+  {
+    version: 3,
+    name: 'game_archive',
+    up(db) {
+      // The original record of a game saved under an older rules version, kept when the game is
+      // brought to the current rules (the choices those rules refuse are dropped from the game).
+      db.exec(`CREATE TABLE game_archive (
+        id TEXT NOT NULL,
+        archived TEXT NOT NULL,
+        rules_version TEXT NOT NULL,
+        kept INTEGER NOT NULL,
+        record TEXT NOT NULL
+      )`);
+      db.exec(`CREATE INDEX game_archive_id ON game_archive(id)`);
+    },
+  },
 ];

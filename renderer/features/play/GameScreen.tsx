@@ -29,6 +29,7 @@ export function GameScreen({ id }: { id: string }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [noticeSeen, setNoticeSeen] = useState(false);
   const alive = useRef(true);
   /** Seat names seen so far (the curtain's undo button names the previous player). */
   const seatNames = useRef<string[]>([]);
@@ -151,6 +152,14 @@ export function GameScreen({ id }: { id: string }) {
         {phase.kind === 'over' ? <a href={playHref({ page: 'replay', id, step: null })}>{t('list.replay')}</a> : null}
       </header>
       <ErrorBanner error={error} onClose={() => setError(null)} />
+      {dto?.rulesNotice && !noticeSeen ? (
+        <p className="hint play-rules-notice" role="status">
+          {t('rulesNotice.text', { ...dto.rulesNotice })}{' '}
+          <button type="button" onClick={() => setNoticeSeen(true)}>
+            {t('rulesNotice.close')}
+          </button>
+        </p>
+      ) : null}
       {phase.kind === 'loading' ? <p className="hint">{t('ui:common.loading')}</p> : null}
       {phase.kind === 'over' && phase.dto.result ? <GameOver result={phase.dto.result} seats={phase.dto.seats} /> : null}
       {dto && Table ? (
