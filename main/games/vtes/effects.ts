@@ -242,6 +242,9 @@ export type Effect =
   | { e: 'envDamage'; n: number }
   /** Gain blood equal to blood lost by the opposing vampire to damage this round. */
   | { e: 'gainLostBlood' }
+  /** Title card (vtes-es:11 Título): on success (action) or a passed referendum (political action) it goes on
+   * the acting vampire and stands for the city title; yielding or losing the title burns it. */
+  | { e: 'titleCard'; title: Title; city: string }
   // ---- master cards ----
   /** Put in play (location or other permanent). */
   | { e: 'inPlay'; location?: boolean; unique?: boolean }
@@ -390,6 +393,7 @@ export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set<Effect['e']>([
   'vCostlyVotesAgainst',
   'lockForIntercept',
   'lockAfterHunt',
+  'titleCard',
 ]);
 
 export function automationOf(modes: readonly Mode[]): AutomationStatus {

@@ -380,6 +380,19 @@ export function isTitleCard(text: string): boolean {
   return /(^|[.:]\s+)Title\./.test(text.split('\n')[0]);
 }
 
+/**
+ * Title cards that put themselves on the acting vampire as a city title (vtes-es:11 Título): the title
+ * (prince, archbishop, baron) and the city, read from the card data. Others (justicars chosen by the
+ * referendum, kholo, cardinal...) stay manual.
+ */
+export function titleCardGrant(text: string): { title: Title; city: string } | undefined {
+  const t = text.replace(/[{}]/g, '');
+  if (!/put this card on (the acting vampire|this vampire|this acting vampire|this anarch)\b|this card is put on this vampire/i.test(t)) return undefined;
+  const m = /title of (Prince|Archbishop|Baron) of ([^.,]+?)(?=[.,]|$)/m.exec(t);
+  if (!m || /^that\b/i.test(m[2])) return undefined;
+  return { title: m[1].toLowerCase() as Title, city: m[2].trim() };
+}
+
 /** An action whose data marks every way to play it as directed "(D)" (effect lines, or the whole text). */
 function directedAction(text: string): boolean {
   const lines = text.split('\n').filter((l) => /^\s*\[/.test(l));
@@ -442,6 +455,8 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
       if (kind === 'master' && trophy) effects.unshift({ e: 'inPlay' });
       else if (kind === 'master' && /in play|location|put this card on/i.test(d.text)) effects.unshift({ e: 'inPlay', location: /location/i.test(d.text) });
       const modeReqs: Req[] = alt.map((code) => ({ r: 'disc' as const, disc: DISC_CODES[code] ?? code, level: 1 as const }));
+      const grant = (kind === 'action' || kind === 'political') && isTitleCard(d.text) ? titleCardGrant(d.text) : undefined;
+      if (grant) effects.unshift({ e: 'titleCard', ...grant });
       const oot = kind === 'master' ? outOfTurnTiming(d.text) : null;
       const cancels = oot === 'none' ? cancelTarget(d.text) : undefined;
       if (kind === 'reaction') modeReqs.push(...reactionReqs(d.text));

@@ -11,7 +11,7 @@ import { cardDefFromDetail, cryptTraits, reqsFromData, reqsFromText } from './im
 import { vtesHeuristicBot } from './bots';
 import { vtesModule } from './module';
 import type { CardDef } from './starters';
-import type { VtesState } from './state';
+import { titleOf, titleVotes, type VtesState } from './state';
 import { build, choose, chooseP, dec, ids, passUntil, uid } from './testing';
 import { RngCursor, seedRng } from '../../engine/rng';
 
@@ -295,4 +295,55 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     expect(def('Praxis Seizure: Paris').titleCard).toBe(true);
     expect(def('Praxis Seizure: Paris').reqs).toEqual([{ r: 'sect', sect: 'camarilla' }, { r: 'vampire' }]);
   });
+
+  it('11 Título: a Praxis Seizure whose referendum passes goes on the acting vampire as prince of its city; a rival copy contests it (4.2); yielding burns the card', () => {
+    const ps = def('Praxis Seizure: Amsterdam');
+    expect(ps.modes[0].effects[0]).toEqual({ e: 'titleCard', title: 'prince', city: 'Amsterdam' });
+    let s: VtesState = build({
+      defs: [ps, def('Aidan Lyle'), def('Aisling Sturbridge')],
+      seats: [
+        { ready: [{ card: 'Aidan Lyle', blood: 4 }], hand: ['Praxis Seizure: Amsterdam'] },
+        { ready: [{ card: 'Aisling Sturbridge', blood: 4, att: [{ card: 'Praxis Seizure: Amsterdam', mode: 0 }] }] },
+      ],
+    });
+    const aidan = uid(s, 'Aidan Lyle');
+    const aisling = uid(s, 'Aisling Sturbridge');
+    const card = uid(s, 'Praxis Seizure: Amsterdam', 0);
+    s = choose(s, `min:${aidan}`);
+    s = chooseP(s, 'card:');
+    s = choose(s, 'decline'); // seat 1 does not block
+    s = choose(s, 'done'); // the card's other text: manual window
+    // polling: Aidan votes for with the calling card; Aisling (prince of Amsterdam, 2 votes) abstains
+    s = choose(s, 'call:y');
+    s = choose(s, 'done');
+    expect(s.ref).toBeNull();
+    expect(s.cards[card].zone).toBe('attached');
+    expect(s.cards[card].host).toBe(aidan);
+    // both claim the prince of Amsterdam: the title is contested, neither has its votes meanwhile
+    expect(s.cards[aidan].contestedTitle).toBe(true);
+    expect(s.cards[aisling].contestedTitle).toBe(true);
+    // seat 1 yields in its unlock phase: its title card burns, Aidan keeps the title
+    s = passUntil(s, (x) => x.active === 1 && dec(x).kind === 'vtes.unlock', 30);
+    s = choose(s, `title:${aisling}:yield`);
+    const other = uid(s, 'Praxis Seizure: Amsterdam', 1);
+    expect(s.cards[other].zone).toBe('ash');
+    expect(s.cards[aisling].noTitle).toBe(true);
+  });
+
+  it('11 Título: Fee Stake puts itself on the acting anarch as baron of its city (an action card)', () => {
+    const fee = def('Fee Stake: Boston');
+    let s: VtesState = build({ defs: [fee, def('Aidan Lyle')], seats: [{ ready: [{ card: 'Aidan Lyle', blood: 4, anarch: true }], hand: ['Fee Stake: Boston'] }, {}] });
+    const aidan = uid(s, 'Aidan Lyle');
+    s = choose(s, `min:${aidan}`);
+    s = chooseP(s, 'card:');
+    s = passUntil(s, (x) => !x.act, 30);
+    expect(s.cards[uid(s, 'Fee Stake: Boston')].host).toBe(aidan);
+    // the title counts for votes and requirements (10.5: an anarch baron)
+    expect(titleOf(s, aidan)).toBe('baron');
+    expect(titleVotes(titleOf(s, aidan))).toBe(2);
+    // a Camarilla vampire does not benefit from an anarch title (10)
+    s.cards[aidan].anarch = false;
+    expect(titleOf(s, aidan)).toBeUndefined();
+  });
 });
+

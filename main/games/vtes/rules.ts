@@ -57,6 +57,8 @@ import {
   sectOf,
   type SeatState,
   type Strike,
+  titleCardOf,
+  titleInfo,
   titleOf,
   titleVotes,
   type VtesConfig,
@@ -623,6 +625,7 @@ function startTurn(s: VtesState, ev: Ev, first = false): void {
       s.cards[v].contestedTitle = false;
       s.cards[v].noTitle = true;
       ev.push({ type: 'vtes.titleYield', params: { uid: v, name: cardName(s, v) }, rule: 'vtes-es:4.2' });
+      burnTitleCard(s, v, ev);
     }
 }
 
@@ -837,8 +840,28 @@ function endGame(s: VtesState, ev: Ev, why: 'lastStanding' | 'turnLimit'): void 
 // =========================================================================================
 
 function cityTitle(s: VtesState, uid: string): boolean {
-  const d = defOf(s, uid);
-  return !!d.city && !!d.title && ['prince', 'archbishop', 'baron'].includes(d.title) && !s.cards[uid].noTitle;
+  const d = titleInfo(s, uid);
+  return !!d.city && !!d.title && ['prince', 'archbishop', 'baron'].includes(d.title) && (!s.cards[uid].noTitle || !!titleCardOf(s, uid));
+}
+
+/** vtes-es:11 Título: a yielded or lost title burns the title card that stood for it. */
+function burnTitleCard(s: VtesState, v: string, ev: Ev): void {
+  const tc = titleCardOf(s, v);
+  if (tc) burnCard(s, tc.card, ev, 'vtes-es:11');
+}
+
+/**
+ * vtes-es:11 Título: a title card goes on the acting vampire (after a successful action or a passed
+ * referendum); it replaces the vampire's previous title (10: one title only), whose card burns; the
+ * new title may be contested (4.2).
+ */
+function placeTitleCard(s: VtesState, card: string, v: string, mode: number, ev: Ev): void {
+  burnTitleCard(s, v, ev);
+  attach(s, card, v);
+  s.cards[card].mode = mode;
+  const t = titleCardOf(s, v)!;
+  ev.push({ type: 'vtes.titleCard', params: { uid: v, name: cardName(s, v), card: cardName(s, card), title: L(`titleName.${t.title}`), city: t.city }, rule: 'vtes-es:11' });
+  checkTitleContest(s, v, ev);
 }
 
 function titleRivals(s: VtesState, uid: string): string[] {
@@ -849,7 +872,8 @@ function titleRivals(s: VtesState, uid: string): string[] {
       (v) => v !== uid && defOf(s, v).title === d.title && !s.cards[v].noTitle && (d.title === 'regent' || defOf(s, v).clan[0] === d.clan[0]),
     );
   if (!cityTitle(s, uid)) return [];
-  return contestants(s).filter((v) => v !== uid && cityTitle(s, v) && defOf(s, v).city === d.city && (s.cards[v].contestedTitle || !s.cards[v].noTitle));
+  const city = titleInfo(s, uid).city;
+  return contestants(s).filter((v) => v !== uid && cityTitle(s, v) && titleInfo(s, v).city === city && (s.cards[v].contestedTitle || !s.cards[v].noTitle || !!titleCardOf(s, v)));
 }
 
 /** 4.2: torpid vampires keep claiming their titles until they yield in their controller's unlock phase. */
@@ -859,7 +883,7 @@ function contestants(s: VtesState): string[] {
 
 /** 4.2: 1 blood per unlock; 10.5: a baron contesting with a prince or an archbishop pays 1 more. */
 function titleContestCost(s: VtesState, v: string): number {
-  const baronVsCity = defOf(s, v).title === 'baron' && titleRivals(s, v).some((r) => ['prince', 'archbishop'].includes(defOf(s, r).title ?? ''));
+  const baronVsCity = titleInfo(s, v).title === 'baron' && titleRivals(s, v).some((r) => ['prince', 'archbishop'].includes(titleInfo(s, r).title ?? ''));
   return baronVsCity ? 2 : 1;
 }
 
@@ -1503,6 +1527,7 @@ function handleUnlock(s: VtesState, id: string, ev: Ev): void {
       s.cards[v].contestedTitle = false;
       s.cards[v].noTitle = true;
       ev.push({ type: 'vtes.titleYield', params: { uid: v, name: cardName(s, v) }, rule: 'vtes-es:4.2' });
+      burnTitleCard(s, v, ev);
     }
   } else if (p[0] === 'hg') {
     s.tf.usedLocations.push(p[1]);
@@ -3011,6 +3036,13 @@ function cardActionEffects(s: VtesState, A: ActionState, ev: Ev): void {
       case 'manual':
         openManual(s, A.seat);
         break;
+      case 'titleCard':
+        // vtes-es:11 Título: an action puts it on the acting vampire now; a political action when its referendum passes
+        if (m.kind !== 'political' && s.cards[u].zone === 'ready' && isVampire(s, u)) {
+          placeTitleCard(s, c, u, A.mode ?? 0, ev);
+          placed = true;
+        }
+        break;
       default:
         break;
     }
@@ -3328,6 +3360,11 @@ function refAuto(s: VtesState, ev: Ev): void {
   if (R.diablerist) {
     if (passed && (s.cards[R.diablerist].zone === 'ready' || s.cards[R.diablerist].zone === 'torpor')) burnCard(s, R.diablerist, ev, 'vtes-es:6.5.6');
     return;
+  }
+  // vtes-es:11 Título: a passed referendum puts a title card on the vampire that called it
+  if (passed && R.card && s.act && s.cards[R.card].zone === 'limbo' && s.cards[s.act.actor].zone === 'ready' && isVampire(s, s.act.actor)) {
+    const tm = s.act.mode ?? 0;
+    if (defOf(s, R.card).modes[tm]?.effects.some((e) => e.e === 'titleCard')) placeTitleCard(s, R.card, s.act.actor, tm, ev);
   }
   if (R.card && s.cards[R.card].zone === 'limbo') toAsh(s, R.card);
   if (s.act) s.act.refPassed = passed;

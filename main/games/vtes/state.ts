@@ -458,18 +458,38 @@ export function sectOf(s: VtesState, uid: string): Sect | undefined {
   return defOf(s, uid).sect;
 }
 
+/** A title card on the vampire (vtes-es:11 Título): the card, its title and city. */
+export function titleCardOf(s: VtesState, uid: string): { card: string; title: Title; city: string } | undefined {
+  for (const x of s.cards[uid].att) {
+    const c = s.cards[x];
+    if (c.contested) continue;
+    const e = s.defs[c.cid].modes[c.mode ?? 0]?.effects.find((y) => y.e === 'titleCard') as { title: Title; city: string } | undefined;
+    if (e) return { card: x, title: e.title, city: e.city };
+  }
+  return undefined;
+}
+
+/** The title a vampire claims and its city: a title card on it replaces its printed title (10: one title only). */
+export function titleInfo(s: VtesState, uid: string): { title?: Title; city?: string } {
+  const tc = titleCardOf(s, uid);
+  if (tc) return { title: tc.title, city: tc.city };
+  const d = defOf(s, uid);
+  return { title: d.title, city: d.city };
+}
+
 export function titleOf(s: VtesState, uid: string): Title | undefined {
   const c = s.cards[uid];
-  if (c.noTitle || c.contestedTitle) return undefined;
-  const d = defOf(s, uid);
-  if (!d.title) return undefined;
+  const card = titleCardOf(s, uid);
+  if ((c.noTitle && !card) || c.contestedTitle) return undefined;
+  const title = titleInfo(s, uid).title;
+  if (!title) return undefined;
   // 10: a vampire must belong to the right sect to benefit from a title
   const sect = sectOf(s, uid);
-  if (d.title === 'baron' && sect !== 'anarch') return undefined;
-  if (['primogen', 'prince', 'justicar', 'inner circle'].includes(d.title) && sect !== 'camarilla') return undefined;
-  if (['bishop', 'archbishop', 'priscus', 'cardinal', 'regent'].includes(d.title) && sect !== 'sabbat') return undefined;
-  if (['kholo', 'magaji'].includes(d.title) && sect !== 'laibon') return undefined;
-  return d.title;
+  if (title === 'baron' && sect !== 'anarch') return undefined;
+  if (['primogen', 'prince', 'justicar', 'inner circle'].includes(title) && sect !== 'camarilla') return undefined;
+  if (['bishop', 'archbishop', 'priscus', 'cardinal', 'regent'].includes(title) && sect !== 'sabbat') return undefined;
+  if (['kholo', 'magaji'].includes(title) && sect !== 'laibon') return undefined;
+  return title;
 }
 
 /** Votes of a ready titled vampire (6.3.3). */
