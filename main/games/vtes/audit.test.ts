@@ -545,3 +545,17 @@ describe('V:TES polling (vtes-es:6.3.2; vtes-pl:Referendum)', () => {
     expect(s.seats[1].pool).toBe(30);
   });
 });
+
+describe('V:TES the acting minion leaving play (vtes-es:6, 6.2.3)', () => {
+  it('6 an acting minion sent to torpor before its action resolves has no effect (no bleed, no Edge)', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 1)] }, { ready: [V('Rayne', 2)] }] });
+    const a = uid(s, 'Ashley');
+    s = announce(s, a, 'bleed:');
+    expect(dec(s).kind).toBe('vtes.block');
+    s = applyDamageForTests(s, a, 3, 0); // e.g. an effect damages it during the action
+    expect(s.cards[a].zone).toBe('torpor');
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[1].pool).toBe(30);
+    expect(s.edge).toBeNull();
+  });
+});

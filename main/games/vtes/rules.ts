@@ -2852,7 +2852,9 @@ function resolveSuccess(s: VtesState, ev: Ev): void {
   A.reactPassed = [];
   const u = A.actor;
   const a = A.seat;
-  const alive = s.cards[u].zone === 'ready' || s.cards[u].zone === 'torpor';
+  // 6.2: only a ready minion performs an action (a torpid vampire only leaves torpor): an acting minion
+  // burned or sent to torpor before the action resolves has no effect
+  const alive = s.cards[u].zone === (A.kind === 'leaveTorpor' ? 'torpor' : 'ready');
   ev.push({ type: 'vtes.success', params: { uid: u, name: cardName(s, u), kind: A.kind }, rule: 'vtes-es:6.2.3' });
   if (!alive) return;
   switch (A.kind) {
