@@ -559,3 +559,18 @@ describe('V:TES the acting minion leaving play (vtes-es:6, 6.2.3)', () => {
     expect(s.edge).toBeNull();
   });
 });
+
+describe('V:TES political action cards as votes (vtes-es:6.3.3; vtes-pl:Uzyskiwanie głosów)', () => {
+  it('6.3.3 a political action card burned for a vote is replaced only when the referendum ends', () => {
+    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Belinde', 4)], hand: ['Parity Shift', 'Rebel', 'Rebel', 'Rebel', 'Rebel', 'Rebel', 'Rebel'], library: ['Fame', 'Fame'] }] });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = passUntil(s, (x) => x.ref?.step === 'polling');
+    s = choose(s, 'done');
+    s = chooseP(s, 'pc:');
+    expect(s.ref).not.toBeNull();
+    expect(s.seats[1].zones.hand).toHaveLength(6); // not replaced yet
+    s = passUntil(s, (x) => !x.ref);
+    expect(s.seats[1].zones.hand).toHaveLength(7);
+    expect(s.seats[1].zones.library).toHaveLength(1);
+  });
+});

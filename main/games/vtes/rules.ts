@@ -3274,7 +3274,10 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
       break;
     case 'pc':
       R.used.push(`pc:${seat}`);
-      playFromHand(s, p[1], seat, ev);
+      // 6.3.3: burned for its vote, text ignored, not replaced before the end of the referendum
+      moveTo(s, p[1], 'limbo', seat);
+      ev.push({ type: 'vtes.play', params: { seat, uid: p[1], cid: s.cards[p[1]].cid, name: cardName(s, p[1]) }, rule: 'vtes-es:6.3.3', reveals: true });
+      R.redraw = [...(R.redraw ?? []), seat];
       toAsh(s, p[1]);
       add(1);
       break;
@@ -3300,8 +3303,9 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
       if (R.caller) s.cards[R.caller].locked = false;
       if (R.card && s.cards[R.card].zone === 'limbo') moveTo(s, R.card, 'hand', s.cards[R.card].owner);
       ev.push({ type: 'vtes.refCancelled', params: {}, rule: 'vtes-es:6.3.2' });
-      fixHand(s, R.seat, ev);
       s.ref = null;
+      for (const x of R.redraw ?? []) drawUp(s, x, ev, true);
+      fixHand(s, R.seat, ev);
       return;
     }
     case 'against': {
@@ -3359,6 +3363,7 @@ function refAuto(s: VtesState, ev: Ev): void {
   const passed = R.yes > R.no;
   ev.push({ type: passed ? 'vtes.refPassed' : 'vtes.refFailed', params: { yes: R.yes, no: R.no }, rule: 'vtes-es:6.3.2' });
   s.ref = null;
+  for (const x of R.redraw ?? []) if (!s.seats[x].ousted) drawUp(s, x, ev, true);
   if (R.diablerist) {
     if (passed && (s.cards[R.diablerist].zone === 'ready' || s.cards[R.diablerist].zone === 'torpor')) burnCard(s, R.diablerist, ev, 'vtes-es:6.5.6');
     return;

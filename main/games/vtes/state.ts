@@ -205,6 +205,8 @@ export interface RefState {
   /** 6.3.2: votes and ballots cast so far (any source), and how many each Methuselah had seen when it last passed. */
   cast?: number;
   doneAt?: Record<number, number>;
+  /** 6.3.3: Methuselahs who burned a political action card for a vote draw its replacement when the referendum ends. */
+  redraw?: SeatId[];
 }
 
 /** A small choice with a continuation (targets, amounts...). */
