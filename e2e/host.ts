@@ -12,6 +12,12 @@ export interface RunningHost {
   stop(): Promise<void>;
 }
 
+/** Hosts still running: killed when the test worker exits, so none outlives a failed spec. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const c of running) c.kill('SIGKILL');
+});
+
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-e2e-'));
 }
@@ -24,6 +30,7 @@ export function startHost(dataDir: string, env: Record<string, string> = {}): Pr
       env: { ...process.env, LANG: 'es_ES.UTF-8', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    running.add(child);
     let out = '';
     const timer = setTimeout(() => reject(new Error(`host did not start:\n${out}`)), 30_000);
     child.stderr?.on('data', (d) => (out += String(d)));
@@ -49,6 +56,7 @@ export function startHost(dataDir: string, env: Record<string, string> = {}): Pr
       }
     });
     child.once('exit', (code) => {
+      running.delete(child);
       clearTimeout(timer);
       if (!/token=/.test(out)) reject(new Error(`host exited (${code}):\n${out}`));
     });

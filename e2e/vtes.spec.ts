@@ -23,6 +23,10 @@ import { vtesModule } from '../main/games/vtes/module';
 // number keys, or the option list. After the round: the host is restarted, the game resumed
 // and a few more answers given. Throughout: behind a curtain nothing of the table is in the page,
 // and a human never has the other human's hand or uncontrolled vampires in the DOM.
+//
+// No wait can hang: every answer runs under its own deadline (ANSWER_MS) and every expect
+// names the choice it belongs to; a failure reports the choice, the expected seat and option
+// and what the screen showed (status bar, prompt, curtain, error banner).
 
 const ENV = { LANG: 'es_ES.UTF-8', LC_ALL: '' };
 const SHOTS = process.env.VITAE_SHOTS_DIR ?? 'test-results/vtes';
@@ -41,6 +45,8 @@ const CONFIG = {
 };
 const PREFERRED_SEED = 'vtes-e2e-67';
 const EXTRA_AFTER_RESUME = 3;
+/** Deadline of one answer (curtain, checks, click, the next screen): far above the ~1 s it takes. */
+const ANSWER_MS = 60_000;
 
 interface PlannedChoice {
   seat: number;
@@ -57,6 +63,8 @@ interface Plan {
   choices: PlannedChoice[];
   /** Number of choices that make the round with block, combat and referendum. */
   round: number;
+  /** Turn by which the blocked action, the combat and the referendum had all happened. */
+  doneTurn: number;
 }
 
 function placed(d: Decision, optionId: string): { uid?: string; uidOptions?: number } {
@@ -73,23 +81,34 @@ function planFor(seed: string): Plan | null {
   const choices: PlannedChoice[] = [];
   let doneTurn = -1;
   let round = -1;
+  // what a human has on screen at some answer: a blocked action, a combat after damage was
+  // dealt (so its panel lists strikes and damage), a referendum tally (a human votes)
   let humanVoted = false;
+  let humanSawBlock = false;
+  let humanSawDamage = false;
   for (let i = 0; i < 400 && !s.isOver(); i++) {
     s.runBots();
     const has = (t: string) => s.events.some((e) => e.type === t);
-    const turn = (s.state as unknown as { turn: number }).turn;
+    const st = s.state as unknown as { turn: number; act?: { blocker?: string; step: string }; combat?: unknown };
+    const turn = st.turn;
     if (doneTurn < 0 && has('vtes.blocked') && has('vtes.combat') && has('vtes.referendum')) doneTurn = turn;
     if (doneTurn >= 0 && round < 0 && turn >= doneTurn + 4) round = choices.length;
     if (round >= 0 && choices.length >= round + EXTRA_AFTER_RESUME) break;
     const d = s.nextHuman();
     if (!d) break;
     if (d.kind === 'vtes.vote') humanVoted = true;
+    if (st.act?.blocker && !['block', 'stealth', 'intercept'].includes(st.act.step)) humanSawBlock = true;
+    if (st.combat) {
+      const types = s.events.map((e) => e.type);
+      if (types.lastIndexOf('vtes.damage') > types.lastIndexOf('vtes.combat')) humanSawDamage = true;
+    }
     const option = bot.choose(vtesModule.view(s.state, d.seat), d, new RngCursor(seedRng(`${seed}/h/${i}`)));
     choices.push({ seat: d.seat, option, index: d.options.findIndex((o) => o.id === option), ...placed(d, option) });
     s.choose(d.seat, option);
   }
-  if (!humanVoted || round < 0 || choices.length < round + EXTRA_AFTER_RESUME || choices.length > 200) return null;
-  return { seed, choices, round };
+  if (!humanVoted || !humanSawBlock || !humanSawDamage) return null;
+  if (round < 0 || choices.length < round + EXTRA_AFTER_RESUME || choices.length > 200) return null;
+  return { seed, choices, round, doneTurn };
 }
 
 function findPlan(): Plan {
@@ -109,9 +128,49 @@ interface Seen {
   list: number;
   checks: number;
   shots: Set<string>;
+  /** Texts of the centre panels as a human saw them while answering. */
+  blocked: string[];
+  combat: string[];
+  tallies: string[];
 }
 
 const curtain = (page: Page) => page.getByRole('dialog');
+
+/** What the screen shows, for failure messages (each read is short and cannot hang). */
+async function screenState(page: Page): Promise<string> {
+  const read = async (sel: string) => {
+    const l = page.locator(sel).first();
+    return (await l.count().catch(() => 0)) ? ((await l.textContent({ timeout: 2_000 }).catch(() => null)) ?? '?').replace(/\s+/g, ' ').trim() : '—';
+  };
+  return [
+    `url: ${page.url()}`,
+    `curtain: ${await read('[role="dialog"] h2')}`,
+    `player: ${await read('.play-you')}`,
+    `status: ${await read('.vx-status')}`,
+    `prompt: ${await read('.vx-decision h2')}`,
+    `options: ${await read('.vx-options')}`,
+    `error: ${await read('.error-banner')}`,
+  ].join('\n  ');
+}
+
+/**
+ * Runs one step of the spec under its own deadline: whatever it waits on (a locator, a page
+ * evaluation, the host), it fails after `ms` with the step's name and what the screen showed,
+ * instead of waiting for the spec timeout.
+ */
+async function within<T>(page: Page, what: string, ms: number, fn: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no progress for ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([fn(), deadline]);
+  } catch (e) {
+    throw new Error(`${what}: ${(e as Error).message}\n  ${await screenState(page)}`, { cause: e });
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function shot(page: Page, seen: Pick<Seen, 'shots'>, name: string) {
   if (seen.shots.has(name)) return;
@@ -135,19 +194,24 @@ async function cardsInDom(page: Page) {
 
 /** Answers one planned human choice (after the curtain, if any). */
 async function answer(page: Page, seen: Seen, c: PlannedChoice, n: number) {
+  const what = `choice ${n} (${NAMES[c.seat]}: ${c.option})`;
+  await test.step(what, () => within(page, what, ANSWER_MS, () => answerNow(page, seen, c, n, what)));
+}
+
+async function answerNow(page: Page, seen: Seen, c: PlannedChoice, n: number, what: string) {
   const table = page.locator('.vx-table');
   const dialog = curtain(page);
-  await expect(dialog.or(page.locator('.vx-decision')).first()).toBeVisible();
+  await expect(dialog.or(page.locator('.vx-decision')).first(), `${what}: a curtain or a decision`).toBeVisible();
   const banner = page.locator('.error-banner');
   if (await banner.count()) throw new Error(`error shown: ${await banner.textContent()}`);
   if (await dialog.isVisible()) {
     // the curtain hides everything: no table, no hand, no log
-    await expect(table).toHaveCount(0);
-    await expect(page.locator('.vx-hand, .play-log, [data-uid]')).toHaveCount(0);
+    await expect(table, `${what}: no table behind the curtain`).toHaveCount(0);
+    await expect(page.locator('.vx-hand, .play-log, [data-uid]'), `${what}: nothing of a seat behind the curtain`).toHaveCount(0);
     seen.curtains++;
     await shot(page, seen, '02-curtain');
     await dialog.getByRole('button', { name: `Soy ${NAMES[c.seat]}: mostrar mi mesa` }).click();
-    await expect(page.locator('.vx-decision')).toBeVisible();
+    await expect(page.locator('.vx-decision'), `${what}: the decision after the curtain`).toBeVisible();
   }
   const me = (await page.locator('.play-you').textContent())?.replace(/^Juega: /, '').trim();
   expect(me, `choice ${n}`).toBe(NAMES[c.seat]);
@@ -172,13 +236,22 @@ async function answer(page: Page, seen: Seen, c: PlannedChoice, n: number) {
   if (await page.locator('.vx-action').count()) await shot(page, seen, '03-action');
   if (await page.locator('.vx-combat').count()) await shot(page, seen, '04-combat');
   if (await page.locator('.vx-ref').count()) await shot(page, seen, '05-referendum');
+  const blocked = page.locator('.vx-action .vx-blocked');
+  if (await blocked.count()) seen.blocked.push((await blocked.textContent()) ?? '');
+  const combat = page.locator('.vx-combat');
+  if (await combat.count()) {
+    seen.combat.push((await combat.innerText()).replace(/\s+/g, ' '));
+    if (await combat.locator('.vx-combat-lines li').count()) await shot(page, seen, '04-combat-lines');
+  }
+  const tally = page.locator('.vx-ref [data-testid="tally"]');
+  if (await tally.count()) seen.tallies.push((await tally.textContent()) ?? '');
   if (/Fase de influencia/.test(status)) await shot(page, seen, '06-influence');
   if (c.uid && (await page.locator('.vx-hand button.vx-card.target').count())) await shot(page, seen, '06-hand-target');
   if (process.env.VITAE_E2E_DEBUG) console.log(`${n} ${me} | ${status} | ${c.option}`);
 
   const before = await table.getAttribute('data-step');
   const button = page.locator(`.vx-options button[data-option="${c.option}"]`);
-  await expect(button).toBeEnabled();
+  await expect(button, `${what}: the planned option is offered`).toBeEnabled();
   const inPlace = c.uid ? page.locator(`.vx-board button.vx-card[data-uid="${c.uid}"]`) : null;
   if (inPlace && c.uidOptions === 1 && (await inPlace.count()) === 1) {
     seen.inPlace++;
@@ -196,8 +269,9 @@ async function answer(page: Page, seen: Seen, c: PlannedChoice, n: number) {
     await button.click();
   }
   // the answer went through: a curtain or the table at a later step, nothing busy
-  await expect(dialog.or(page.locator(`.vx-table:not([data-step="${before}"])`)).first()).toBeVisible();
-  await expect(page.locator('.vx-options button[disabled]')).toHaveCount(0);
+  await expect(dialog.or(page.locator(`.vx-table:not([data-step="${before}"])`)).first(), `${what}: the screen after the answer`).toBeVisible();
+  await expect(page.locator('.vx-options button[disabled]'), `${what}: not busy any more`).toHaveCount(0);
+  if (await banner.count()) throw new Error(`error shown after the answer: ${await banner.textContent()}`);
 }
 
 test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a referendum; restart and resume', async ({ page }) => {
@@ -205,50 +279,65 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
   const plan = findPlan();
   const dataDir = tempDataDir();
   let host: RunningHost = await startHost(dataDir, ENV);
-  const seen: Seen = { hidden: {}, curtains: 0, inPlace: 0, keys: 0, list: 0, checks: 0, shots: new Set() };
+  const seen: Seen = { hidden: {}, curtains: 0, inPlace: 0, keys: 0, list: 0, checks: 0, shots: new Set(), blocked: [], combat: [], tallies: [] };
   try {
-    await page.goto(host.url);
-    await page.getByRole('link', { name: 'Jugar' }).click();
-    await page.getByRole('link', { name: 'Nueva partida' }).click();
-    await page.getByLabel('Juego').selectOption('vtes');
-    const form = page.locator('form.vtes-setup');
-    await expect(form).toBeVisible();
-    // the default table: four seats with the four starters, in this order
-    await expect(form.locator('.vtes-setup-seats > li')).toHaveCount(4);
-    await expect(page.getByLabel('Mazo del Matusalén 1')).toHaveValue('starter:brujah');
-    await expect(page.getByLabel('Mazo del Matusalén 4')).toHaveValue('starter:ventrue');
-    // seating order: move seat 2 up and back down
-    await page.getByLabel('Nombre del asiento 2').fill('Bartek');
-    await page.getByRole('button', { name: 'Subir al Matusalén 2' }).click();
-    await expect(page.getByLabel('Nombre del asiento 1')).toHaveValue('Bartek');
-    await expect(page.getByLabel('Mazo del Matusalén 1')).toHaveValue('starter:malkavian');
-    await page.getByRole('button', { name: 'Bajar al Matusalén 1' }).click();
-    await expect(page.getByLabel('Nombre del asiento 2')).toHaveValue('Bartek');
-    await page.getByLabel('Nombre del asiento 1').fill('Ana');
-    for (const i of [3, 4]) {
-      await page.getByLabel(`Nombre del asiento ${i}`).fill(NAMES[i - 1]);
-      await page.getByLabel(`Quién juega en el asiento ${i}`).selectOption('heuristic');
-    }
-    await page.getByLabel('Reglas').selectOption('vekn-current');
-    await page.getByText('Avanzado').click();
-    await page.getByLabel('Semilla del azar').fill(plan.seed);
-    await shot(page, seen, '01-setup');
-    await page.getByRole('button', { name: 'Empezar la partida' }).click();
+    await within(page, 'set-up', 2 * ANSWER_MS, async () => {
+      await page.goto(host.url);
+      await page.getByRole('link', { name: 'Jugar' }).click();
+      await page.getByRole('link', { name: 'Nueva partida' }).click();
+      await page.getByLabel('Juego').selectOption('vtes');
+      const form = page.locator('form.vtes-setup');
+      await expect(form).toBeVisible();
+      // the default table: four seats with the four starters, in this order
+      await expect(form.locator('.vtes-setup-seats > li')).toHaveCount(4);
+      await expect(page.getByLabel('Mazo del Matusalén 1')).toHaveValue('starter:brujah');
+      await expect(page.getByLabel('Mazo del Matusalén 4')).toHaveValue('starter:ventrue');
+      // seating order: move seat 2 up and back down
+      await page.getByLabel('Nombre del asiento 2').fill('Bartek');
+      await page.getByRole('button', { name: 'Subir al Matusalén 2' }).click();
+      await expect(page.getByLabel('Nombre del asiento 1')).toHaveValue('Bartek');
+      await expect(page.getByLabel('Mazo del Matusalén 1')).toHaveValue('starter:malkavian');
+      await page.getByRole('button', { name: 'Bajar al Matusalén 1' }).click();
+      await expect(page.getByLabel('Nombre del asiento 2')).toHaveValue('Bartek');
+      await page.getByLabel('Nombre del asiento 1').fill('Ana');
+      for (const i of [3, 4]) {
+        await page.getByLabel(`Nombre del asiento ${i}`).fill(NAMES[i - 1]);
+        await page.getByLabel(`Quién juega en el asiento ${i}`).selectOption('heuristic');
+      }
+      await page.getByLabel('Reglas').selectOption('vekn-current');
+      await page.getByText('Avanzado').click();
+      await page.getByLabel('Semilla del azar').fill(plan.seed);
+      await shot(page, seen, '01-setup');
+      await page.getByRole('button', { name: 'Empezar la partida' }).click();
+    });
 
     for (let n = 0; n < plan.round; n++) await answer(page, seen, plan.choices[n], n);
     // the next human (the first answer after the restart) takes the screen
     const nextName = NAMES[plan.choices[plan.round].seat];
-    await expect(curtain(page).or(page.locator('.vx-decision')).first()).toBeVisible();
-    if (await curtain(page).isVisible()) await curtain(page).getByRole('button', { name: `Soy ${nextName}: mostrar mi mesa` }).click();
-    await expect(page.locator('.play-you')).toHaveText(`Juega: ${nextName}`);
-    await shot(page, seen, '06-table');
+    const decisionText = async () => ({
+      step: await page.locator('.vx-table').getAttribute('data-step'),
+      prompt: (await page.locator('.vx-decision h2').textContent())?.trim(),
+      options: await page.locator('.vx-options button').evaluateAll((bs) => bs.map((b) => `${b.getAttribute('data-option')}=${b.textContent?.trim()}`)),
+    });
+    const before = await within(page, 'the table after the round', ANSWER_MS, async () => {
+      await expect(curtain(page).or(page.locator('.vx-decision')).first()).toBeVisible();
+      if (await curtain(page).isVisible()) await curtain(page).getByRole('button', { name: `Soy ${nextName}: mostrar mi mesa` }).click();
+      await expect(page.locator('.play-you')).toHaveText(`Juega: ${nextName}`);
+      await shot(page, seen, '06-table');
 
-    // the round had a blocked action, a combat and a referendum, logged with rule links
-    const log = page.locator('.play-log');
-    await expect(log.locator('li[data-type="vtes.blocked"]').first()).toBeAttached();
-    await expect(log.locator('li[data-type="vtes.combat"]').first()).toBeAttached();
-    await expect(log.locator('li[data-type="vtes.referendum"]').first()).toBeAttached();
-    await expect(log.locator('li[data-type="vtes.blocked"] a.rule-ref').first()).toHaveText('§6.2.3');
+      // the round had a blocked action, a combat and a referendum, logged with rule links
+      const log = page.locator('.play-log');
+      await expect(log.locator('li[data-type="vtes.blocked"]').first()).toBeAttached();
+      await expect(log.locator('li[data-type="vtes.combat"]').first()).toBeAttached();
+      await expect(log.locator('li[data-type="vtes.strike"]').first()).toBeAttached();
+      await expect(log.locator('li[data-type="vtes.damage"]').first()).toBeAttached();
+      await expect(log.locator('li[data-type="vtes.referendum"]').first()).toBeAttached();
+      await expect(log.locator('li[data-type="vtes.blocked"] a.rule-ref').first()).toHaveText('§6.2.3');
+      // ...and a full round after them: four more turns (four Methuselahs)
+      const turn = Number(/Turno (\d+)/.exec((await page.locator('.vx-status').textContent()) ?? '')?.[1]);
+      expect(turn, 'a full round after the block, the combat and the referendum').toBeGreaterThanOrEqual(plan.doneTurn + 4);
+      return decisionText();
+    });
     expect(seen.curtains).toBeGreaterThan(2);
     expect(seen.inPlace).toBeGreaterThan(0);
     expect(seen.keys).toBeGreaterThan(0);
@@ -257,47 +346,62 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
     expect(seen.hidden.Ana?.length).toBeGreaterThan(0);
     expect(seen.hidden.Bartek?.length).toBeGreaterThan(0);
     for (const s of ['03-action', '04-combat', '05-referendum']) expect(seen.shots.has(s), s).toBe(true);
-    const stepBefore = await page.locator('.vx-table').getAttribute('data-step');
+    // what the humans had on screen while answering: the action blocked (6.2.3), the combat
+    // with its range, strikes and damage (6.4), the referendum's tally (6.3.3)
+    expect(seen.blocked.some((b) => /^Bloqueada por \S/.test(b)), `blocked: ${seen.blocked.join(' | ')}`).toBe(true);
+    const fought = seen.combat.filter((c) => /Asalto \d+ · (cuerpo a cuerpo|a distancia)/.test(c));
+    expect(fought.length, `combat: ${seen.combat.join(' | ')}`).toBeGreaterThan(0);
+    expect(fought.some((c) => / ataca \(/.test(c)), `strikes: ${fought.join(' | ')}`).toBe(true);
+    expect(fought.some((c) => / recibe \d+ de daño/.test(c)), `damage: ${fought.join(' | ')}`).toBe(true);
+    expect(seen.tallies.some((x) => /^A favor \d+ · En contra \d+$/.test(x)), `tally: ${seen.tallies.join(' | ')}`).toBe(true);
 
-    // restart the app and resume: the game comes back at the same step, behind a curtain
-    await host.stop();
-    host = await startHost(dataDir, ENV);
-    await page.goto(host.url);
-    await page.getByRole('link', { name: 'Jugar' }).click();
-    const row = page.locator('tr[data-game-id]');
-    await expect(row).toHaveCount(1);
-    await row.getByRole('link', { name: 'Continuar' }).click();
-    await expect(curtain(page).or(page.locator('.vx-table'))).toBeVisible();
-    if (await curtain(page).isVisible()) {
-      await expect(page.locator('.vx-table')).toHaveCount(0);
-      await curtain(page).getByRole('button', { name: `Soy ${nextName}: mostrar mi mesa` }).click();
-    }
-    await expect(page.locator('.vx-table')).toHaveAttribute('data-step', stepBefore!);
-    await shot(page, seen, '07-resumed');
+    // restart the app and resume: the game comes back at the same decision, behind a curtain
+    await within(page, 'restart and resume', 2 * ANSWER_MS, async () => {
+      await host.stop();
+      host = await startHost(dataDir, ENV);
+      await page.goto(host.url);
+      await page.getByRole('link', { name: 'Jugar' }).click();
+      const row = page.locator('tr[data-game-id]');
+      await expect(row).toHaveCount(1);
+      await row.getByRole('link', { name: 'Continuar' }).click();
+      await expect(curtain(page).or(page.locator('.vx-table'))).toBeVisible();
+      if (await curtain(page).isVisible()) {
+        await expect(page.locator('.vx-table')).toHaveCount(0);
+        await curtain(page).getByRole('button', { name: `Soy ${nextName}: mostrar mi mesa` }).click();
+      }
+      await expect(page.locator('.vx-table')).toHaveAttribute('data-step', before.step!);
+      await expect(page.locator('.play-you')).toHaveText(`Juega: ${nextName}`);
+      expect(await decisionText(), 'the same question with the same options').toEqual(before);
+      await shot(page, seen, '07-resumed');
+    });
+    // play goes on after the resume
     for (let n = plan.round; n < plan.choices.length; n++) await answer(page, seen, plan.choices[n], n);
+    expect(Number(await page.locator('.vx-table').getAttribute('data-step'))).toBeGreaterThan(Number(before.step));
 
     // a rule reference of the log opens the rules reference at that section
-    await page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.4"]').first().click();
-    await expect(page.locator('.rules-section.highlight[data-section="6.4"]')).toBeInViewport();
-    await expect(page.locator('.rules-section.highlight h3').first()).toHaveText('6.4. Combate');
-    await shot(page, seen, '08-rules');
+    await within(page, 'rule link and Polish labels', 2 * ANSWER_MS, async () => {
+      await page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.4"]').first().click();
+      await expect(page.locator('.rules-section.highlight[data-section="6.4"]')).toBeInViewport();
+      await expect(page.locator('.rules-section.highlight h3').first()).toHaveText('6.4. Combate');
+      await shot(page, seen, '08-rules');
 
-    // in Polish the same log links are labelled with the Polish rulebook's chapter names
-    await page.getByRole('link', { name: 'Ajustes' }).click();
-    await page.getByLabel('Polski').click();
-    await expect(page.getByLabel('Polski')).toBeChecked();
-    await page.getByRole('link', { name: 'Graj' }).click();
-    await page.locator('tr[data-game-id]').getByRole('link', { name: 'Kontynuuj' }).click();
-    await expect(curtain(page).or(page.locator('.vx-table'))).toBeVisible();
-    if (await curtain(page).isVisible()) await curtain(page).getByRole('button', { name: /^Jestem (Ana|Bartek): pokaż mój stół$/ }).click();
-    await expect(page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.4"]').first()).toHaveText('Walka');
-    await expect(page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.2.3"]').first()).toHaveText('Rozpatrzenie akcji');
-    await expect(page.locator('.vx-status')).toContainText('Tura');
-    await shot(page, seen, '09-table-pl');
-    // the Polish reference is titled by the Polish chapters, without the Spanish numbers
-    await page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.4"]').first().click();
-    await expect(page.locator('.rules-section.highlight[data-section="6.4"] h3').first()).toHaveText('Walka');
-    await shot(page, seen, '10-rules-pl');
+      // in Polish the same log links are labelled with the Polish rulebook's chapter names
+      await page.getByRole('link', { name: 'Ajustes' }).click();
+      await page.getByLabel('Polski').click();
+      await expect(page.getByLabel('Polski')).toBeChecked();
+      await page.getByRole('link', { name: 'Graj' }).click();
+      await page.locator('tr[data-game-id]').getByRole('link', { name: 'Kontynuuj' }).click();
+      await expect(curtain(page).or(page.locator('.vx-table'))).toBeVisible();
+      if (await curtain(page).isVisible()) await curtain(page).getByRole('button', { name: /^Jestem (Ana|Bartek): pokaż mój stół$/ }).click();
+      await expect(page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.4"]').first()).toHaveText('Walka');
+      await expect(page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.2.3"]').first()).toHaveText('Rozpatrzenie akcji');
+      await expect(page.locator('.vx-status')).toContainText('Tura');
+      await shot(page, seen, '09-table-pl');
+      // the Polish reference is titled by the Polish chapters, without the Spanish numbers
+      await page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.4"]').first().click();
+      await expect(page.locator('.rules-section.highlight[data-section="6.4"] h3').first()).toHaveText('Walka');
+      await shot(page, seen, '10-rules-pl');
+    });
   } finally {
     await host.stop();
   }
