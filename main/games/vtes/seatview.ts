@@ -60,6 +60,7 @@ export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
     play: st.zones.play.map((u) => cardView(s, u)),
     uncontrolled: st.zones.uncontrolled.map((u, k) => (me === i ? { pos: k + 1, blood: s.cards[u].blood, card: cardView(s, u) } : { pos: k + 1, blood: s.cards[u].blood })),
     handSize: handSize(s, i),
+    masterDebt: st.masterDebt,
   }));
   const v: VtesView = {
     me,

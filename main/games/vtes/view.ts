@@ -78,6 +78,8 @@ export interface VtesSeatView {
   handSize: number;
   /** Cards of an open hand (Revelations superior), visible to everybody. */
   openHand?: VtesCardView[];
+  /** Master phase actions owed to out-of-turn master cards (1.6.2.4): the next master phase has that many fewer. */
+  masterDebt?: number;
 }
 
 export interface VtesActionView {

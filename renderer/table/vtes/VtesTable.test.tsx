@@ -6,7 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { VtesTable } from './VtesTable';
 import { optionForKey, placeOptions, tableOrder } from './options';
-import { blockDecision, card, sampleDto } from './fixture';
+import { blockDecision, card, sampleDto, vampire } from './fixture';
 
 const LOCALES = path.resolve(__dirname, '../../../locales');
 
@@ -105,6 +105,49 @@ describe('V:TES table rendering', () => {
     const blocked = sampleDto();
     blocked.view.action = { ...blocked.view.action!, blocker: 'k10', step: 'after' };
     expect(text(render(blocked))).toContain('Bloqueada por Siarhei');
+  });
+
+  it('4.1, 1.6.2.4, 8: contested cards, the out-of-turn master debt and the hand size are shown', async () => {
+    await i18n.changeLanguage('es');
+    const dto = sampleDto();
+    dto.view.seats[1].ready.push(vampire('k91', 'Aunt Linda', { contested: true }));
+    dto.view.seats[1].masterDebt = 1;
+    dto.view.seats[1].handCount = 6;
+    dto.view.seats[1].handSize = 8;
+    let html = render(dto);
+    expect(html).toMatch(/class="vx-card crypt contested[^"]*" data-uid="k91"/);
+    const bartek = text(html.slice(html.indexOf('data-seat="1"'), html.indexOf('data-seat="2"')));
+    expect(bartek).toContain('disputada');
+    expect(bartek).toContain('Fuera de turno: −1 acción heril');
+    expect(bartek).toContain('Mano 6/8');
+    // Ana owes nothing: no debt badge in her panel
+    expect(text(html.slice(html.indexOf('data-seat="0"')))).not.toContain('Fuera de turno');
+    await i18n.changeLanguage('pl');
+    html = render(dto);
+    expect(text(html)).toContain('Poza turą: −1 akcja fazy mistrza');
+    expect(text(html)).toContain('sporna');
+    expect(text(html)).toContain('Ręka 6/8');
+    await i18n.changeLanguage('es');
+  });
+
+  it('6.3.2: options and log lines naming a Methuselah show the name, not the seat number', async () => {
+    await i18n.changeLanguage('es');
+    const dto = sampleDto({
+      ...blockDecision,
+      kind: 'vtes.terms',
+      options: [
+        { id: 'alloc:1', label: { key: 'log-vtes:opt.seat', params: { seat: 2 } }, params: { seat: 1 } },
+        { id: 'alloc:3', label: { key: 'log-vtes:opt.seat', params: { seat: 4 } }, params: { seat: 3 } },
+      ],
+    });
+    dto.log.push({ n: 5, type: 'engine.choice', params: { seat: 2, kind: 'vtes.terms', option: { key: 'log-vtes:opt.seat', params: { seat: 1 } } } });
+    const html = render(dto);
+    expect(html).toMatch(/data-option="alloc:1"[^>]*>.*Matusalén Bartek/);
+    expect(html).toMatch(/data-option="alloc:3"[^>]*>.*Matusalén Bot D/);
+    expect(text(html)).not.toMatch(/Matusalén [0-9]/);
+    // the seat panels carry their own option, named the same way
+    expect(text(html.slice(html.indexOf('data-seat="1"'), html.indexOf('data-seat="2"')))).toContain('Matusalén Bartek');
+    expect(text(html)).toContain('Matusalén Ana');
   });
 
   it('the option for a minion makes that minion clickable; the option list is always there', async () => {

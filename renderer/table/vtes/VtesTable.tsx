@@ -32,6 +32,25 @@ function seatName(dto: SeatViewDto<VtesView>, t: TFunction, seat: SeatId): strin
   return dto.seats[seat]?.name || String(t('seat', { n: seat + 1 }));
 }
 
+/**
+ * The V:TES option labels that name a Methuselah carry the seat 1-based (`opt.seat`:
+ * "Matusalén {{seat}}", `opt.redirect`), and the option's params the 0-based seat: the table
+ * puts the seat's name in the label instead of the number.
+ */
+export function optionLabel(o: Option, names: (seat: SeatId) => string): Option['label'] {
+  const at = o.params?.seat;
+  const p = o.label.params;
+  if (typeof at === 'number' && p && p.seat === at + 1) return { ...o.label, params: { ...p, seat: names(at) } };
+  return o.label;
+}
+
+/** A log line answering an `opt.seat` option ("Matusalén 2") names the seat instead. */
+export function logLineWithNames(line: LogLine, names: (seat: SeatId) => string): LogLine {
+  const o = line.params?.option as { key?: unknown; params?: Record<string, unknown> } | undefined;
+  if (line.type !== 'engine.choice' || !o || o.key !== 'log-vtes:opt.seat' || typeof o.params?.seat !== 'number') return line;
+  return { ...line, params: { ...line.params, option: { ...o, params: { ...o.params, seat: names(o.params.seat - 1) } } } };
+}
+
 /** Every face-up card of the view by uid (for names of actors, blockers, combatants). */
 function cardIndex(v: VtesView): Map<string, VtesCardView> {
   const m = new Map<string, VtesCardView>();
@@ -86,6 +105,7 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
     card.title ? t(`title.${card.title}`, { defaultValue: card.title }) : null,
     card.redList ? t(card.redListMarked ? 'redListMarked' : 'redList') : null,
     card.trophies ? t('trophies', { count: card.trophies }) : null,
+    card.contested ? t('contested') : null,
     t(`automation.${card.automation}`),
     options.length ? t('options', { count: options.length }) : null,
   ]
@@ -95,7 +115,7 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
     <div className={`vx-slot${small ? ' small' : ''}`}>
       <button
         type="button"
-        className={`vx-card ${card.kind}${card.locked ? ' locked' : ''}${card.redListMarked ? ' redmarked' : ''}${options.length ? ' target' : ''}${selected === card.uid ? ' selected' : ''}`}
+        className={`vx-card ${card.kind}${card.locked ? ' locked' : ''}${card.contested ? ' contested' : ''}${card.redListMarked ? ' redmarked' : ''}${options.length ? ' target' : ''}${selected === card.uid ? ' selected' : ''}`}
         data-uid={card.uid}
         data-card={card.name}
         aria-label={label}
@@ -129,6 +149,11 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
           </span>
         ) : null}
         {card.trophies ? <span className="vx-trophies">{String(t('trophies', { count: card.trophies }))}</span> : null}
+        {card.contested ? (
+          <span className="vx-contested" title={String(t('contestedHelp'))}>
+            {String(t('contested'))}
+          </span>
+        ) : null}
         <AutomationBadge status={card.automation} t={t} />
       </button>
       {card.attached.length ? (
@@ -193,6 +218,7 @@ function SeatPanel({
   const hidden = s.uncontrolled.filter((u) => !u.card);
   const shown = s.uncontrolled.filter((u) => u.card).map((u) => u.card!);
   const active = v.active === s.seat;
+  const around = `${String(t('preyIs', { name: seatName(dto, t, s.prey) }))} · ${String(t('predatorIs', { name: seatName(dto, t, s.predator) }))}`;
   return (
     <section
       className={`vx-seat ${role}${active ? ' active' : ''}${s.ousted ? ' ousted' : ''}`}
@@ -214,9 +240,16 @@ function SeatPanel({
           {s.ousted ? <span className="vx-out">{String(t('ousted'))}</span> : null}
           {s.withdrawn ? <span className="vx-out">{String(t('withdrawn'))}</span> : null}
           {s.withdrawing ? <span className="vx-note">{String(t('withdrawing'))}</span> : null}
+          {s.masterDebt ? (
+            <span className="vx-debt" title={String(t('masterDebtHelp'))}>
+              {String(t('masterDebt', { count: s.masterDebt }))}
+            </span>
+          ) : null}
         </div>
         <div className="vx-counts">
-          <span>{String(t('countHand', { n: s.handCount }))}</span>
+          <span className="vx-nhand" title={String(t('handSizeTitle', { size: s.handSize }))}>
+            {String(t('countHandOf', { n: s.handCount, size: s.handSize }))}
+          </span>
           <span>{String(t('countLibrary', { n: s.libraryCount }))}</span>
           <span>{String(t('countCrypt', { n: s.cryptCount }))}</span>
           <details className="vx-ash">
@@ -227,15 +260,15 @@ function SeatPanel({
               ))}
             </ol>
           </details>
-          <span className="vx-around">
-            {String(t('preyIs', { name: seatName(dto, t, s.prey) }))} · {String(t('predatorIs', { name: seatName(dto, t, s.predator) }))}
+          <span className="vx-around" title={around}>
+            {around}
           </span>
         </div>
         {seatOptions.length && decision ? (
           <div className="vx-seat-options">
             {seatOptions.map((o) => (
               <button key={o.id} type="button" className="target" disabled={ctx.busy} onClick={() => onChoose(o)}>
-                {refText(t, o.label)}
+                {refText(t, optionLabel(o, (x) => seatName(dto, t, x)))}
               </button>
             ))}
           </div>
@@ -433,7 +466,7 @@ function VtesLog({ log, dto, t, lang }: { log: LogLine[]; dto: SeatViewDto<VtesV
           const href = line.rule ? ruleRefHref(line.rule) : null;
           return (
             <li key={line.n} data-type={line.type}>
-              <span>{logText(t, line, dto.seats, 'vtes')}</span>
+              <span>{logText(t, logLineWithNames(line, (x) => seatName(dto, t, x)), dto.seats, 'vtes')}</span>
               {line.rule && href ? (
                 <a className="rule-ref" href={href} title={String(t('play:log.ruleLink', { rule: line.rule }))}>
                   {ruleLabel(line.rule, lang)}
@@ -517,6 +550,7 @@ export function VtesTable({ dto, onChoose, busy = false }: VtesTableProps) {
     mySeat && s.seat === mySeat.prey ? 'prey' : mySeat && s.seat === mySeat.predator ? 'predator' : 'other';
   const selOptions = selected ? placed.card.get(selected) ?? [] : [];
   const selCard = selected ? idx.get(selected) : undefined;
+  const names = (x: SeatId) => seatName(dto, t, x);
 
   return (
     <div className="vx-table" data-step={dto.step} data-phase={v.phase}>
@@ -566,7 +600,7 @@ export function VtesTable({ dto, onChoose, busy = false }: VtesTableProps) {
                   <div className="play-options">
                     {selOptions.map((o, i) => (
                       <button key={o.id} type="button" className="primary" disabled={busy} onClick={() => choose(o)} data-option={o.id}>
-                        <kbd>{i + 1}</kbd> {refText(t, o.label)}
+                        <kbd>{i + 1}</kbd> {refText(t, optionLabel(o, names))}
                       </button>
                     ))}
                     <button type="button" onClick={() => setSelected(null)}>
@@ -579,7 +613,7 @@ export function VtesTable({ dto, onChoose, busy = false }: VtesTableProps) {
                 {decision.options.map((o, i) => (
                   <li key={o.id} className={isManualOp(o) ? 'vx-manual-op' : undefined}>
                     <button type="button" disabled={busy} onClick={() => choose(o)} data-option={o.id} title={isManualOp(o) ? String(t('manualOpHelp')) : undefined}>
-                      {i < 9 && !selOptions.length ? <kbd>{i + 1}</kbd> : null} {refText(t, o.label)}
+                      {i < 9 && !selOptions.length ? <kbd>{i + 1}</kbd> : null} {refText(t, optionLabel(o, names))}
                     </button>
                   </li>
                 ))}
