@@ -44,10 +44,17 @@ export function startHost(dataDir: string, env: Record<string, string> = {}): Pr
           dataDir,
           stop: () =>
             new Promise<void>((r) => {
-              if (child.exitCode !== null) return r();
-              const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-              child.once('exit', () => {
+              // a host that ended by a signal has signalCode set and exitCode null: waiting for
+              // its 'exit' again would never end
+              if (child.exitCode !== null || child.signalCode !== null) return r();
+              const t0 = Date.now();
+              const kill = setTimeout(() => {
+                console.error(`e2e host ${child.pid} ignored SIGTERM for 10 s: SIGKILL\n${out.slice(-2000)}`);
+                child.kill('SIGKILL');
+              }, 10_000);
+              child.once('exit', (code, signal) => {
                 clearTimeout(kill);
+                if (process.env.VITAE_E2E_DEBUG) console.log(`e2e host ${child.pid} stopped in ${Date.now() - t0} ms (${signal ?? code})`);
                 r();
               });
               child.kill('SIGTERM');

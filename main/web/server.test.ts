@@ -97,4 +97,24 @@ describe('browser host', () => {
     expect(await got).toMatchObject({ name: 'settings.changed', payload: { language: 'pl' } });
     ws.close();
   });
+
+  it('close() ends with a WebSocket, an idle keep-alive connection and a half-sent request open (a stop never hangs)', async () => {
+    const other = await startWebServer({ dispatcher: host.dispatcher, rendererDir });
+    const ws = new WebSocket(`ws://127.0.0.1:${other.port}/api/events?token=${other.token}`);
+    await new Promise<void>((resolve) => ws.on('open', () => resolve()));
+    const agent = new http.Agent({ keepAlive: true });
+    await new Promise<void>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port: other.port, path: '/', agent }, (res) => res.resume().on('end', resolve)).on('error', reject);
+    });
+    // a request whose body never finishes keeps its connection busy (not idle)
+    const half = http.request({ host: '127.0.0.1', port: other.port, path: '/api/call', method: 'POST', headers: { 'content-length': '1000', 'x-vitae-token': other.token } });
+    half.on('error', () => undefined);
+    half.write('{"op":');
+    await new Promise((r) => setTimeout(r, 50));
+    // without dropping the busy connection, close() waits for it (until the test times out)
+    await other.close();
+    // the page's WebSocket was dropped too
+    if (ws.readyState !== WebSocket.CLOSED) await new Promise((r) => ws.once('close', r));
+    agent.destroy();
+  }, 15_000);
 });
