@@ -508,6 +508,10 @@ describe('V:TES minion actions (vtes-es:6.1, 6.3.1, 6.5.2, 6.5.3, 10.5)', () => 
     expect(ids(choose(s, `min:${h}`)).some((x) => x.startsWith('anarch:'))).toBe(false);
     s.cards[h].noTitle = true;
     expect(ids(choose(s, `min:${h}`)).some((x) => x.startsWith('anarch:'))).toBe(true);
+    // a title card (vtes-es:11 Título) makes an untitled vampire titled
+    const tc: CardDef = { id: 't-title', name: 'Title Test', kind: 'library', types: ['Master'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'master', reqs: [], effects: [{ e: 'titleCard', title: 'prince', city: 'Lyon' }] }] };
+    const t = build({ defs: [tc], seats: [{ ready: [V('Ashley', 3, { att: [{ card: 'Title Test' }] })] }, {}] });
+    expect(ids(choose(t, `min:${uid(t, 'Ashley')}`)).some((x) => x.startsWith('anarch:'))).toBe(false);
   });
 
   it('6.1.3 / vtes-pl:Ekwipowanie any ready minion, an ally too, may take equipment from another minion of its Methuselah', () => {

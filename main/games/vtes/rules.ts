@@ -1840,7 +1840,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
         if (!hasTrait(s, u, 'bloodCursed')) o.push(opt(`diab:${u}:${t}`, 'diablerie', { name, target: cardName(s, t) }, { uid: u, target: t }));
       }
     // 10.5 becoming anarch: untitled non-anarch vampire (a yielded title is no title), 2 blood (1 with another ready anarch)
-    if (sectOf(s, u) !== 'anarch' && (!defOf(s, u).title || c.noTitle) && c.blood >= anarchCost(s, u)) o.push(opt(`anarch:${u}`, 'anarch', { name }, { uid: u }));
+    if (sectOf(s, u) !== 'anarch' && (!titleInfo(s, u).title || (c.noTitle && !titleCardOf(s, u))) && c.blood >= anarchCost(s, u)) o.push(opt(`anarch:${u}`, 'anarch', { name }, { uid: u }));
     if (vampAbility(s, u, 'enterCombat').length && !used.includes(defOf(s, u).id))
       for (const t of combatTargets(s, u)) o.push(opt(`fight:${u}:${t}`, 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
     // vtes-es:11: enter combat with a Red List minion marked this turn ((D), +1 stealth, 1 blood; once per vampire per turn)
