@@ -209,7 +209,7 @@ export const vtesHeuristicBot: Bot = {
       case 'influence': {
         const st = v.seats[me];
         // a scarce vampire's pool cost (params.cost) must leave a safe margin
-        const inf = starts(d, 'influence:').filter((o) => Number(o.params?.cost ?? 0) < st.pool - 4);
+        const inf = starts(d, 'influence:').filter((o) => !o.params?.cost || Number(o.params.cost) < st.pool - 4);
         if (inf.length) return inf[0].id;
         if (st.pool <= 4) return pass(d).id;
         const give = starts(d, 'give:');

@@ -95,11 +95,16 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
     s = choose(s, `influence:${a}`);
     expect(s.cards[a].zone).toBe('ready');
     expect(s.seats[0].pool).toBe(7);
+    // the bot keeps a margin: with 5 pool it does not pay 3 for the scarce vampire
+    const bot = (x: VtesState) => vtesHeuristicBot.choose(vtesModule.view(x, 0), dec(x), new RngCursor(seedRng('bot')));
+    expect(bot(start(5))).not.toBe(`influence:${a}`);
+    expect(bot(start(20))).toBe(`influence:${a}`);
     // not payable: not offered
     const t = start(2);
     expect(ids(t)).not.toContain(`influence:${uid(t, 'Anu Diptinatpa')}`);
     // no other vampire of the clan: free
     let u: VtesState = build({ defs: [anu], seats: [{ ready: [{ card: 'Ashley', blood: 2 }], uncontrolled: [{ card: 'Anu Diptinatpa', blood: 7 }] }, {}], phase: 'influence' });
+    expect(bot({ ...u, seats: [{ ...u.seats[0], pool: 3 }, u.seats[1]] })).toMatch(/^influence:/); // free: even with little pool
     u = chooseP(u, 'influence:');
     expect(u.seats[0].pool).toBe(30);
   });
