@@ -98,8 +98,9 @@ export type Req =
    * played (1.6.1.1, 1.6.3.7): offered only in that window, for a played card of one of the kinds
    * (and, when given, requiring one of the disciplines). `reflex`/`opposing`: the card must be played
    * by the minion opposing this one in combat; `younger`: played by a younger vampire; `anyTime`:
-   * usable even if there is no action; `noCost`: the cancelled card's cost is not paid. */
-  | { r: 'cancelCard'; what: CancelWhat[]; disc?: Disc[]; reflex?: boolean; opposing?: boolean; younger?: boolean; anyTime?: boolean; noCost?: boolean };
+   * usable even if there is no action; `noCost`: the cancelled card's cost is not paid; `blood`: the
+   * minion burns that much blood to cancel; `lockSelf`: the (unlocked) minion locks to cancel. */
+  | { r: 'cancelCard'; what: CancelWhat[]; disc?: Disc[]; reflex?: boolean; opposing?: boolean; younger?: boolean; anyTime?: boolean; noCost?: boolean; blood?: number; lockSelf?: boolean };
 
 /** Where an out-of-turn master card is offered: during another Methuselah's action (reaction window),
  * while a minion is bleeding you, during a referendum's polling, at the start of a combat round. */

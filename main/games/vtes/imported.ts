@@ -145,13 +145,18 @@ export function minionCancelModes(text: string, types: string[], alts: string[][
     effectLines++;
     // "as above, but cancel X": the paragraph above with another kind of card
     const own = CANCEL_RE.exec(line);
-    const m = own ?? (prev !== null ? /\babove,? but cancel (.{1,140}?)\.(\s|$)/i.exec(line) : null);
+    const m =
+      own ??
+      (prev !== null ? /\babove,? but cancel (.{1,140}?)\.(\s|$)/i.exec(line) : null) ??
+      (prev !== null && /\babove,? but do not lock/i.test(line) ? CANCEL_RE.exec(prev) : null);
     if (!m) continue;
     cancelLines++;
     if (CANCEL_UNCHECKED.test(line)) continue;
     // the markers of the paragraph (and, for "as above", of the paragraph above)
-    const ctx: string = own ? line : `${line} ${prev}`;
-    prev = line;
+    const above = prev ?? '';
+    const ctx: string = own ? line : `${line} ${above}`;
+    // a later "as above" paragraph refers to the paragraph that states the cancellation
+    if (own) prev = line;
     let obj = m[1].toLowerCase();
     const what = new Set<CancelWhat>();
     if (/action modifier/.test(obj)) {
@@ -174,6 +179,9 @@ export function minionCancelModes(text: string, types: string[], alts: string[][
     // the disciplines the cancelled card requires: "[pre]" markers, or discipline names
     const disc = [...new Set([...m[1].matchAll(/\[([a-z]{3})\]/g)].map((x) => x[1]).concat([...m[1].matchAll(/\b([A-Z][a-z]+)\b/g)].map((x) => DISC_CODES[x[1].toLowerCase()]).filter(Boolean)))];
     const reflex = tokens.some((t) => t.toUpperCase() === 'REFLEX') || /played on this (vampire|minion)/i.test(ctx);
+    // "burn 1 blood to cancel": a cost of the cancellation itself, paid by the minion
+    const eb = /burns? (\d+|a) blood(?: or life)? to cancel/i.exec(ctx);
+    const extraBlood = eb ? (eb[1].toLowerCase() === 'a' ? 1 : Number(eb[1])) : 0;
     const req: Req = {
       r: 'cancelCard',
       what: [...what],
@@ -183,6 +191,8 @@ export function minionCancelModes(text: string, types: string[], alts: string[][
       ...(/younger vampire/i.test(ctx) ? { younger: true } : {}),
       ...(/usable even (if|though) there is no action/i.test(ctx) ? { anyTime: true } : {}),
       ...(cancelNoCost(ctx) ? { noCost: true } : {}),
+      ...(extraBlood ? { blood: extraBlood } : {}),
+      ...(/(?<!not )\block this (reacting )?(vampire|minion|anarch)\b/i.test(own ? line : above) && !/do not lock this/i.test(line) ? { lockSelf: true } : {}),
     };
     const typeTokens = tokens.map((t) => t.toUpperCase());
     let kinds: ModeKind[] = reflex

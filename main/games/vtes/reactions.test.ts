@@ -380,6 +380,53 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
   });
 });
 
+describe('V:TES the costs a cancelling minion card names (1.6.1.3)', () => {
+  it('1.6.1.1 Disengage: the minion burns 1 blood to cancel a grapple card; Touch of Clarity basic locks its vampire, superior does not', () => {
+    const dis = def('Disengage');
+    let s = build({
+      defs: [dis],
+      seats: [{ ready: [{ card: 'Octane', blood: 4 }], hand: ['Immortal Grapple'] }, { ready: [{ card: 'Colette', blood: 3 }], hand: ['Disengage'] }, {}],
+    });
+    const ig = uid(s, 'Immortal Grapple');
+    const colette = uid(s, 'Colette');
+    s = choose(s, `min:${uid(s, 'Octane')}`);
+    s = chooseP(s, 'bleed:');
+    s = choose(s, `block:${colette}`);
+    s = passUntil(s, (x) => !!x.combat && ids(x).some((o) => o.startsWith(`card:${ig}`)));
+    s = choose(s, ids(s).find((o) => o.startsWith(`card:${ig}`))!);
+    const mi = dis.modes.findIndex((m) => m.reqs.some((r) => r.r === 'cancelCard'));
+    s = choose(s, `cancelm:${uid(s, 'Disengage')}:${mi}:${colette}`);
+    expect(s.cards[ig].zone).toBe('ash');
+    expect(s.cards[colette].blood).toBe(2);
+
+    const toc = def('Touch of Clarity');
+    const ac = def('Aleister Crowley');
+    let t = build({
+      defs: [toc, ac],
+      seats: [
+        { ready: [{ card: 'Andi Liu', blood: 4 }], hand: ['Conditioning'] },
+        { ready: [{ card: 'Ashley', blood: 2, locked: true }] },
+        { ready: [{ card: 'Aleister Crowley', blood: 5 }], hand: ['Touch of Clarity'] },
+      ],
+    });
+    const al = uid(t, 'Aleister Crowley');
+    const card = uid(t, 'Touch of Clarity');
+    t = choose(t, `min:${uid(t, 'Andi Liu')}`);
+    t = chooseP(t, 'bleed:');
+    t = choose(t, `mod:${uid(t, 'Conditioning')}:1`);
+    const modes = toc.modes.map((m, i) => [m, i] as const).filter(([m]) => m.kind === 'reaction' && m.reqs.some((r) => r.r === 'cancelCard')).map(([, i]) => i);
+    expect(ids(t)).toEqual([...modes.map((i) => `cancelm:${card}:${i}:${al}`), 'pass']);
+    const basic = modes.find((i) => toc.modes[i].reqs.some((r) => r.r === 'cancelCard' && r.lockSelf))!;
+    const sup = modes.find((i) => i !== basic)!;
+    const u = choose(t, `cancelm:${card}:${basic}:${al}`);
+    expect(u.cards[al].locked).toBe(true);
+    expect(u.cards[al].blood).toBe(4); // its printed blood cost
+    expect(u.cards[uid(u, 'Conditioning')].zone).toBe('ash');
+    const v = choose(t, `cancelm:${card}:${sup}:${al}`);
+    expect(v.cards[al].locked).toBe(false);
+  });
+});
+
 describe('V:TES imported cards that cancel as played: detection from the card data', () => {
   it('1.6.3.7 / 1.6.1.1 reflexes, reactions, combat cards and modifiers that cancel get their own modes; unchecked conditions stay manual', () => {
     const cm = (n: string) => {
@@ -389,7 +436,7 @@ describe('V:TES imported cards that cancel as played: detection from the card da
     expect(cm('Death Seeker').modes.map((m) => [m.kind, m.reqs])).toEqual([['combat', [{ r: 'cancelCard', what: ['combat'], opposing: true, noCost: true }]]]);
     expect(cm('Death Seeker').only).toBe(true);
     expect(cm('Invoking the Beast').modes[0].reqs).toContainEqual({ r: 'cancelCard', what: ['frenzy'], reflex: true });
-    expect(cm('Power of All').modes[0].reqs).toContainEqual({ r: 'cancelCard', what: ['library'], anyTime: true });
+    expect(cm('Power of All').modes[0].reqs).toContainEqual({ r: 'cancelCard', what: ['library'], anyTime: true, lockSelf: true });
     // "only usable by a blocking vampire", "during a political action": not checked by the engine, left to the players
     expect(cm('Pseudo-Blindness').modes).toEqual([]);
     expect(cm('Ophidian Gaze').modes).toEqual([]);

@@ -1051,6 +1051,10 @@ function mayPlayCancel(s: VtesState, m: Mode, r: string, seat: SeatId, cid: stri
   const c = s.cards[r];
   if (c.zone !== 'ready' || c.ctl !== seat) return false;
   const req = m.reqs.find((x) => x.r === 'cancelCard') as Extract<Req, { r: 'cancelCard' }> | undefined;
+  // the cancellation's own costs: blood on top of the printed cost, locking an unlocked minion
+  const printed = s.defs[cid]?.blood;
+  if (req?.blood && blood(s, r) < req.blood + (typeof printed === 'number' ? printed : 0)) return false;
+  if (req?.lockSelf && c.locked) return false;
   const A = s.act;
   switch (m.kind) {
     case 'reaction': {
@@ -1221,6 +1225,24 @@ function minionLink(s: VtesState, y: SeatId, h: string, mi: number, r: string, e
   return { seat: y, card: h, mode: mi, kind: 'minion', by: r, what: pw.what, disc: pw.disc, noCost: !!cr?.noCost, asked: [] };
 }
 
+/** The costs a minion card names for cancelling (burn blood, lock this minion), paid as it resolves. */
+function cancelExtras(s: VtesState, L: CancelLink, ev: Ev): void {
+  const u = L.by;
+  if (!u || (s.cards[u]?.zone !== 'ready' && s.cards[u]?.zone !== 'torpor')) return;
+  const req = defOf(s, L.card).modes[L.mode]?.reqs.find((x) => x.r === 'cancelCard') as Extract<Req, { r: 'cancelCard' }> | undefined;
+  if (!req) return;
+  if (req.blood) {
+    const n = Math.min(req.blood, s.cards[u].blood);
+    burnBlood(s, u, n);
+    if (isAlly(s, u) && s.cards[u].blood <= 0) burnCard(s, u, ev);
+    ev.push({ type: 'vtes.pay', params: { seat: L.seat, blood: n, pool: 0, card: cardName(s, L.card), uid: u }, rule: 'vtes-es:1.6.1.3' });
+  }
+  if (req.lockSelf && s.cards[u].zone === 'ready' && !s.cards[u].locked) {
+    s.cards[u].locked = true;
+    ev.push({ type: 'vtes.lock', params: { uid: u, name: cardName(s, u) } });
+  }
+}
+
 /** Pays a card's printed cost when it is possible (blood by its minion, pool by its Methuselah). */
 function payIfPossible(s: VtesState, card: string, by: string | undefined, seat: SeatId, ev: Ev): void {
   const d = defOf(s, card);
@@ -1264,6 +1286,7 @@ function advanceCancel(s: VtesState, ev: Ev): void {
       continue;
     }
     payIfPossible(s, L.card, L.by, L.seat, ev);
+    cancelExtras(s, L, ev);
     const lm = defOf(s, L.card).modes[L.mode];
     if (L.kind === 'master' && lm?.effects.some((e) => e.e === 'inPlay')) moveTo(s, L.card, 'play', L.seat);
     else toAsh(s, L.card);
