@@ -280,6 +280,21 @@ export function cryptTraits(text: string): { traits: Trait[]; slaveOf?: string }
 }
 
 /**
+ * A vampire's printed permanent bleed and strength modifiers: the standalone sentences "+1 bleed.",
+ * "+2 bleed.", "+1 strength.", "-1 strength." of its data (not conditional ones, not the part that
+ * applies only when merged). Stealth and intercept sentences stay manual.
+ */
+export function cryptStats(text: string): Effect[] {
+  const t = text.replace(/[{}]/g, '').split('[MERGED]')[0];
+  const out: Effect[] = [];
+  for (const m of t.matchAll(/(?:^|[.:]\s+)([+-]\d) (bleed|strength)(?=\.)/gm)) {
+    const n = Number(m[1]);
+    out.push(m[2] === 'bleed' ? { e: 'vBleed', n } : { e: 'vStrength', n });
+  }
+  return out;
+}
+
+/**
  * Requirements the card data lists for a library card (vteslibmeta.csv, 1.6.1.3): sects (several =
  * any of them), "non-<sect>", titles (any of them; "city title" = prince, archbishop or baron),
  * "titled"/"non-titled", capacity bounds, traits (infernal, slave, black hand, seraph; "non-sterile"),
@@ -418,7 +433,7 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
     const disc: Record<string, 1 | 2> = {};
     for (const x of d.disciplines) disc[x.code] = x.level;
     const title = CRYPT_TITLES.find((t) => (d.title ?? '').toLowerCase() === t);
-    const modes: Mode[] = d.text ? [{ kind: 'vampire', reqs: [], effects: [manual] }] : [];
+    const modes: Mode[] = d.text ? [{ kind: 'vampire', reqs: [], effects: [...cryptStats(d.text), manual] }] : [];
     const { traits, slaveOf } = cryptTraits(d.text ?? '');
     return {
       id: d.id,

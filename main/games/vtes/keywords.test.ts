@@ -350,5 +350,17 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     s.cards[aidan].anarch = false;
     expect(titleOf(s, aidan)).toBeUndefined();
   });
+
+  it('6.1.1 / 6.4.4 an imported vampire bleeds and strikes with the bleed and strength modifiers its data states', () => {
+    const adana = def('Adana de Sforza'); // "+2 bleed."
+    expect(adana.modes[0].effects).toEqual([{ e: 'vBleed', n: 2 }, { e: 'manual', key: 'imported' }]);
+    expect(def('Fidus, The Shrunken Beast').modes[0].effects[0]).toEqual({ e: 'vStrength', n: -1 });
+    expect(def('Aidan Lyle').modes[0].effects).toEqual([{ e: 'manual', key: 'imported' }]);
+    let s: VtesState = build({ defs: [adana], seats: [{ ready: [{ card: 'Adana de Sforza', blood: 4 }] }, {}] });
+    s = choose(s, `min:${uid(s, 'Adana de Sforza')}`);
+    s = chooseP(s, 'bleed:');
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[1].pool).toBe(27); // 1 + 2
+  });
 });
 
