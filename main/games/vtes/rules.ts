@@ -4451,8 +4451,8 @@ function discardDecision(s: VtesState): Decision | null {
   const o = hand.map((h) => opt(`discard:${h}`, 'discard', { card: cardName(s, h) }, { card: h }));
   for (const h of hand) {
     const d = defOf(s, h);
-    // 1.6.4: each event once per game, and only when its requirements hold (e.g. Gehenna events in play)
-    if (d.types.includes('Event') && !s.seats[a].eventsPlayed.includes(d.id) && d.modes.some((m) => meetsReqs(s, d, m, null, a))) o.push(opt(`event:${h}`, 'playEvent', { card: d.name }, { card: h }));
+    // 1.6.4: each event once per game (by any Methuselah), and only when its requirements hold (e.g. Gehenna events in play)
+    if (d.types.includes('Event') && !s.seats.some((x) => x.eventsPlayed.includes(d.id)) && d.modes.some((m) => meetsReqs(s, d, m, null, a))) o.push(opt(`event:${h}`, 'playEvent', { card: d.name }, { card: h }));
   }
   o.push(opt('done', 'endPhase'));
   return dec(a, 'discard', 'discard', o, 'vtes-es:8');
