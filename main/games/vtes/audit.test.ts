@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDef } from './starters';
 import { predatorOf, preyOf, type VtesState } from './state';
+import { vtesModule } from './module';
 import { applyDamageForTests } from './rules';
 import { announce, build, type CardSpec, choose, chooseP, dec, ids, passUntil, uid } from './testing';
 
@@ -590,5 +591,17 @@ describe('V:TES discard phase (vtes-es:8, 1.6.4; vtes-pl:Faza odrzucania, Karty 
     expect(s.cards[e0].zone).toBe('play');
     s = passUntil(s, (x) => x.active === 1 && x.phase === 'discard', 60);
     expect(ids(s)).not.toContain(`event:${uid(s, 'Event Test', 1)}`);
+  });
+});
+
+describe('V:TES set-up (vtes-es:2.3; vtes-pl:Obszar gry)', () => {
+  it('2.3 crypts and libraries are shuffled with the game’s seeded generator: the same seed deals the same cards, another seed others', () => {
+    const cfg = vtesModule.parseConfig({ players: 4, edition: 'es-2018' });
+    const deal = (seed: string) => {
+      const s = vtesModule.setup(cfg, seed).state;
+      return s.seats.map((x) => [...x.zones.hand, ...x.zones.uncontrolled].map((u) => s.cards[u].cid).join(','));
+    };
+    expect(deal('a')).toEqual(deal('a'));
+    expect(deal('a')).not.toEqual(deal('b'));
   });
 });
