@@ -605,3 +605,21 @@ describe('V:TES set-up (vtes-es:2.3; vtes-pl:Obszar gry)', () => {
     expect(deal('a')).not.toEqual(deal('b'));
   });
 });
+
+describe('V:TES additional strikes (vtes-es:6.4.3; vtes-pl:Dodatkowe ciosy)', () => {
+  it('6.4.3 a minion may use only one card or effect per round to gain additional strikes', () => {
+    let s = build({ seats: [{ ready: [V('Octane', 4)], hand: ['Quickness', 'Quickness'] }, { ready: [V('Meaghan', 3)] }] });
+    s = announce(s, uid(s, 'Octane'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.strike');
+    s = choose(s, 'hand');
+    s = choose(s, 'none');
+    expect(dec(s).kind).toBe('vtes.additionalStrike');
+    s = chooseP(s, 'card:');
+    expect(dec(s).kind).toBe('vtes.strike'); // the additional strike, no second Quickness window
+    s = choose(s, 'hand');
+    s = passUntil(s, (x) => !x.combat || dec(x).kind === 'vtes.additionalStrike');
+    expect(s.combat === null || dec(s).kind !== 'vtes.additionalStrike').toBe(true);
+    expect(s.seats[0].zones.hand.filter((h) => s.cards[h].cid === s.cards[uid(s, 'Quickness', 0, 'ash')].cid)).toHaveLength(1);
+  });
+});
