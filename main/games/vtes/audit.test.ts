@@ -623,3 +623,20 @@ describe('V:TES additional strikes (vtes-es:6.4.3; vtes-pl:Dodatkowe ciosy)', ()
     expect(s.seats[0].zones.hand.filter((h) => s.cards[h].cid === s.cards[uid(s, 'Quickness', 0, 'ash')].cid)).toHaveLength(1);
   });
 });
+
+describe('V:TES action modifiers (vtes-es:1.6.3.2; vtes-pl:Karty modyfikatorów akcji)', () => {
+  it('1.6.3.2 a minion plays a given modifier once per action; another vampire of the Methuselah may still play its own copy (Cloak the Gathering)', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3), V('Colette', 3)], hand: ['Cloak the Gathering', 'Cloak the Gathering'] }, { ready: [V('Rayne', 2)] }] });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    s = chooseP(s, 'block:');
+    expect(dec(s).kind).toBe('vtes.stealth');
+    s.act!.intercept = 1; // as if the blocker had played +1 intercept
+    s = chooseP(s, 'mod:');
+    expect(s.act!.stealth).toBe(1);
+    expect(dec(s).kind).toBe('vtes.stealth'); // 1 vs 1: still blocked
+    expect(ids(s).some((x) => x.startsWith('mod:'))).toBe(false); // Ashley's second copy: no
+    expect(ids(s).some((x) => x.startsWith('modOther:'))).toBe(true); // Colette's copy: yes
+    s = chooseP(s, 'modOther:');
+    expect(s.seats[1].pool).toBe(29);
+  });
+});

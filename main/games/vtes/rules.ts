@@ -2362,14 +2362,14 @@ function actionDecision(s: VtesState): Decision | null {
     case 'stealth': {
       for (const h of s.seats[A.seat].zones.hand) {
         const d = defOf(s, h);
-        if (A.usedMods.includes(d.id)) continue;
-        for (const mi of playableModes(s, h, A.actor, A.seat, ['modifier'])) {
-          const m = d.modes[mi];
-          if (m.effects.some((e) => e.e === 'stealth') && !m.effects.some((e) => e.e === 'playedByOther')) o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
-        }
-        // played by another ready vampire of the acting Methuselah
+        if (!A.usedMods.includes(d.id))
+          for (const mi of playableModes(s, h, A.actor, A.seat, ['modifier'])) {
+            const m = d.modes[mi];
+            if (m.effects.some((e) => e.e === 'stealth') && !m.effects.some((e) => e.e === 'playedByOther')) o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+          }
+        // played by another ready vampire of the acting Methuselah (1.6.3.2: once per action for each minion that plays it)
         for (const v of readyVampires(s, A.seat))
-          if (v !== A.actor)
+          if (v !== A.actor && !A.usedMods.includes(`${d.id}@${v}`))
             for (const mi of playableModes(s, h, v, A.seat, ['modifier']))
               if (d.modes[mi].effects.some((e) => e.e === 'playedByOther'))
                 o.push(opt(`modOther:${h}:${mi}:${v}`, 'modifierOther', { card: d.name, name: cardName(s, v) }, { card: h, uid: v }));
@@ -2736,7 +2736,8 @@ function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0, payer?
   const A = s.act!;
   const d = defOf(s, h);
   const m = d.modes[mi];
-  A.usedMods.push(d.id);
+  // 1.6.3.2: a minion plays a given action modifier once per action (another minion of the same Methuselah may play its own copy)
+  A.usedMods.push(payer && payer !== A.actor ? `${d.id}@${payer}` : d.id);
   playFromHand(s, h, A.seat, ev);
   s.cards[h].mode = mi;
   payCost(s, d, payer ?? A.actor, A.seat, ev, x);
