@@ -295,7 +295,7 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
 
   it('4.1 unique cards are the ones whose data starts with the keyword; title cards are marked', () => {
     expect(def('Amam the Devourer').unique).toBe(true);
-    expect(def("Al's Army Apparatus").unique).toBe(true);
+    expect(def("Centralized Background Check").unique).toBe(true);
     expect(def('Embrace, The').unique).toBe(false);
     expect(def('Praxis Seizure: Paris').titleCard).toBe(true);
     expect(def('Praxis Seizure: Paris').reqs).toEqual([{ r: 'sect', sect: 'camarilla' }, { r: 'vampire' }]);
@@ -361,6 +361,34 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     s = chooseP(s, 'bleed:');
     s = passUntil(s, (x) => !x.act);
     expect(s.seats[1].pool).toBe(27); // 1 + 2
+  });
+
+  it('4.1 a unique imported location: not playable while you have one in play; played while another Methuselah has one, both are contested', () => {
+    const loc = def("Centralized Background Check");
+    expect(loc.unique).toBe(true);
+    let s: VtesState = build({
+      defs: [loc],
+      phase: 'master',
+      seats: [{ ready: [{ card: 'Ashley', blood: 2 }], hand: ["Centralized Background Check", "Centralized Background Check"] }, { play: ["Centralized Background Check"] }],
+    });
+    const mine = uid(s, "Centralized Background Check", 0, 'hand');
+    s = choose(s, `m:${mine}`);
+    s = passUntil(s, (x) => x.cards[mine].zone === 'play', 5);
+    const theirs = uid(s, "Centralized Background Check", 1);
+    expect(s.cards[mine].contested).toBe(true);
+    expect(s.cards[theirs].contested).toBe(true);
+    // the second copy in seat 0's hand: no longer playable (one in play already)
+    s.tf.masterLeft = 1;
+    expect(ids(s).some((x) => x.startsWith('m:'))).toBe(false);
+  });
+
+  it('1.6.1.3 clan requirement of a master card: one of your ready vampires must be of the clan', () => {
+    const loc = def("Al's Army Apparatus"); // requires a Brujah
+    expect(loc.clan).toEqual(['Brujah']);
+    const masters = (v: string) =>
+      ids(build({ defs: [loc], phase: 'master', seats: [{ ready: [{ card: v, blood: 2 }], hand: ["Al's Army Apparatus"] }, {}] })).filter((x) => x.startsWith('m:'));
+    expect(masters('Rayne')).toHaveLength(1); // Brujah
+    expect(masters('Ashley')).toEqual([]); // Malkavian
   });
 });
 
