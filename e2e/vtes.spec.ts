@@ -114,6 +114,7 @@ function planFor(seed: string): Plan | null {
 function findPlan(): Plan {
   for (const seed of [PREFERRED_SEED, ...Array.from({ length: 150 }, (_, k) => `vtes-e2e-${k}`)]) {
     const p = planFor(seed);
+    if (p && process.env.VITAE_E2E_DEBUG) console.log(`plan: seed ${seed}, ${p.choices.length} human answers, restart after ${p.round}`);
     if (p) return p;
   }
   throw new Error('no seed gives a block, a combat and a referendum: rerun the search with more seeds');
