@@ -334,6 +334,26 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
       await expect(log.locator('li[data-type="vtes.damage"]').first()).toBeAttached();
       await expect(log.locator('li[data-type="vtes.referendum"]').first()).toBeAttached();
       await expect(log.locator('li[data-type="vtes.blocked"] a.rule-ref').first()).toHaveText('§6.2.3');
+      // answers naming a Methuselah (referendum terms...) name them, not their seat number
+      await expect(log.locator('li[data-type="engine.choice"]').filter({ hasText: /Matusalén (Ana|Bartek|Bot C|Bot D)/ }).first()).toBeAttached();
+      await expect(log.locator('li[data-type="engine.choice"]').filter({ hasText: /Matusalén \d/ })).toHaveCount(0);
+      // every Methuselah's panel: pool, VP, hand over hand size, library, crypt, ash heap (its list
+      // opens with as many cards as it counts), prey and predator; the Edge holder in the status
+      const panels = page.locator('.vx-seat');
+      await expect(panels).toHaveCount(4);
+      for (let i = 0; i < 4; i++) {
+        const text = (await panels.nth(i).locator('header').innerText()).replace(/\s+/g, ' ');
+        for (const re of [/Reserva \d+/, /PV \d+/, /Mano \d+\/\d+/, /Biblioteca \d+/, /Cripta \d+/, /Ceniza \d+/, /presa: \S+/, /depredador: \S+/])
+          expect(text, `panel ${i}: ${re}`).toMatch(re);
+        const ash = Number(/Ceniza (\d+)/.exec(text)![1]);
+        if (ash > 0) {
+          await panels.nth(i).locator('.vx-ash summary').click();
+          await expect(panels.nth(i).locator('.vx-ash li')).toHaveCount(ash);
+          await panels.nth(i).locator('.vx-ash summary').click();
+        }
+      }
+      await expect(page.locator('.vx-status')).toContainText(/Ventaja: (Ana|Bartek|Bot C|Bot D)|Nadie tiene la Ventaja/);
+      await expect(page.locator('.vx-seat .vx-edge')).toHaveCount((await page.locator('.vx-status').innerText()).includes('Nadie') ? 0 : 1);
       // ...and a full round after them: four more turns (four Methuselahs)
       const turn = Number(/Turno (\d+)/.exec((await page.locator('.vx-status').textContent()) ?? '')?.[1]);
       expect(turn, 'a full round after the block, the combat and the referendum').toBeGreaterThanOrEqual(plan.doneTurn + 4);
