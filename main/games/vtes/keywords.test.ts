@@ -56,6 +56,8 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
     expect(s.cards[az].locked).toBe(true);
     expect(dec(s).kind).toBe('vtes.unlock');
     expect(ids(s)).toContain(`infernal:${az}`);
+    // the seat view shows the keyword (the table explains why the vampire stayed locked)
+    expect(vtesModule.view(s, 1)).toMatchObject({ seats: [{ ready: [{ traits: ['infernal'] }, {}] }, {}] });
     s = choose(s, `infernal:${az}`);
     expect(s.cards[az].locked).toBe(false);
     expect(s.seats[0].pool).toBe(29);
@@ -327,6 +329,7 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     // both claim the prince of Amsterdam: the title is contested, neither has its votes meanwhile
     expect(s.cards[aidan].contestedTitle).toBe(true);
     expect(s.cards[aisling].contestedTitle).toBe(true);
+    expect(vtesModule.view(s, 0)).toMatchObject({ seats: [{ ready: [{ title: 'prince', titleState: 'contested' }] }, {}] });
     // seat 1 yields in its unlock phase: its title card burns, Aidan keeps the title
     s = passUntil(s, (x) => x.active === 1 && dec(x).kind === 'vtes.unlock', 30);
     s = choose(s, `title:${aisling}:yield`);

@@ -1,6 +1,6 @@
 /** Builds the V:TES seat view (view.ts) from the state: hides hands, libraries, crypts and face-down cards. */
 import type { SeatId } from '../../engine/types';
-import { capacityOf, defOf, handSize, isAlly, predatorOf, preyOf, sectOf, titleOf, type VtesState } from './state';
+import { capacityOf, defOf, handSize, isAlly, predatorOf, preyOf, sectOf, titleInfo, titleOf, type VtesState } from './state';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
 
 export function cardView(s: VtesState, uid: string): VtesCardView {
@@ -23,14 +23,18 @@ export function cardView(s: VtesState, uid: string): VtesCardView {
     v.disciplines = d.disc;
     v.sect = sectOf(s, uid);
     const t = titleOf(s, uid);
+    // the claimed title: a title card on the vampire replaces its printed one (vtes-es:11 Título)
+    const claimed = titleInfo(s, uid).title;
     if (t) v.title = t;
-    else if (d.title) {
-      v.title = d.title;
+    else if (claimed) {
+      v.title = claimed;
       v.titleState = c.contestedTitle ? 'contested' : 'yielded';
     }
   }
   if (isAlly(s, uid) && (c.actFrom ?? 0) > s.turn) v.justRecruited = true;
   if (c.contested) v.contested = true;
+  if (d.traits?.length) v.traits = [...d.traits];
+  if (d.slaveOf) v.slaveOf = d.slaveOf;
   if (d.redList) v.redList = true;
   if (s.tf.redMarks?.includes(uid)) v.redListMarked = true;
   if (s.defs[c.cid].trophy) v.trophy = true;

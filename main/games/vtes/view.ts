@@ -43,6 +43,11 @@ export interface VtesCardView {
   trophy?: boolean;
   /** Number of trophies on this vampire. */
   trophies?: number;
+  /** Keywords and traits the imported card data states (vtes-es:11): 'infernal', 'scarce', 'sterile',
+   * 'slave', 'bloodCursed', 'blackHand', 'seraph'. */
+  traits?: string[];
+  /** Slave minion: the clan it serves (vtes-es:11). */
+  slaveOf?: string;
 }
 
 /** A card in an uncontrolled region: face down for the other seats. */

@@ -210,6 +210,18 @@ describe('V:TES table rendering', () => {
     await i18n.changeLanguage('es');
   });
 
+  it.each(['es', 'pl'])('11 keywords of imported cards (infernal, slave of a clan...) are shown on the card (%s)', async (lang) => {
+    await i18n.changeLanguage(lang);
+    const dto = sampleDto(null);
+    const v = dto.view.seats[0].ready[0];
+    dto.view.seats[0].ready[0] = { ...v, traits: ['infernal', 'slave'], slaveOf: 'Tremere' };
+    const t = text(render(dto));
+    expect(t).toContain(lang === 'es' ? 'Infernal · Esclavo (Tremere)' : 'Infernalny · Niewolnik (Tremere)');
+    dto.view.seats[0].ready[0] = v;
+    expect(text(render(dto))).not.toContain(lang === 'es' ? 'Infernal' : 'Infernalny');
+    await i18n.changeLanguage('es');
+  });
+
   it.each(['es', 'pl'])('every table text exists in %s (no raw keys)', async (lang) => {
     await i18n.changeLanguage(lang);
     const t = text(render());

@@ -104,6 +104,7 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
     card.kind === 'crypt' ? t('bloodOf', { blood: card.blood, capacity: card.capacity ?? '?' }) : card.blood ? t('counters', { count: card.blood }) : null,
     card.title ? t(`title.${card.title}`, { defaultValue: card.title }) : null,
     card.redList ? t(card.redListMarked ? 'redListMarked' : 'redList') : null,
+    ...(card.traits ?? []).map((x) => (x === 'slave' ? t('trait.slaveOf', { clan: card.slaveOf ?? '' }) : t(`trait.${x}`))),
     card.trophies ? t('trophies', { count: card.trophies }) : null,
     card.contested ? t('contested') : null,
     t(`automation.${card.automation}`),
@@ -146,6 +147,11 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
         {card.redList ? (
           <span className={`vx-redlist${card.redListMarked ? ' marked' : ''}`} title={String(t('redListHelp'))}>
             {String(t(card.redListMarked ? 'redListMarked' : 'redList'))}
+          </span>
+        ) : null}
+        {card.traits?.length ? (
+          <span className="vx-traits" title={String(t('traitHelp'))}>
+            {card.traits.map((x) => String(x === 'slave' ? t('trait.slaveOf', { clan: card.slaveOf ?? '' }) : t(`trait.${x}`))).join(' · ')}
           </span>
         ) : null}
         {card.trophies ? <span className="vx-trophies">{String(t('trophies', { count: card.trophies }))}</span> : null}
