@@ -311,11 +311,19 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     s = chooseP(s, 'bleed:');
     s = choose(s, `mod:${uid(s, 'Conditioning')}:1`);
     expect(dec(s)).toMatchObject({ seat: 2, kind: 'vtes.cancelCard' });
-    expect(ids(s)).toEqual([`wakecancel:${wake}:0:${octane}:${card}:1`, 'pass']);
-    const r = apply(s, 2, `wakecancel:${wake}:0:${octane}:${card}:1`);
-    expect(r.events.filter((e) => e.type === 'vtes.play').map((e) => e.params?.name)).toEqual(["Wake with Evening's Freshness", 'Iron Heart', 'Conditioning']);
+    // the option names the wake card only (a chosen label is public; Iron Heart stays hidden until played)
+    expect(ids(s)).toEqual([`wakecancel:${wake}:0:${octane}`, 'pass']);
+    expect(JSON.stringify(dec(s).options[0].label)).not.toContain('Iron Heart');
+    const w = apply(s, 2, `wakecancel:${wake}:0:${octane}`);
+    expect(w.events.find((e) => e.type === 'vtes.reaction')?.params).toMatchObject({ card: "Wake with Evening's Freshness", name: 'Octane' });
+    s = w.state;
+    // woken, Octane's Methuselah is asked again: Iron Heart superior cancels the Dominate modifier
+    expect(s.act?.woken).toContain(octane);
+    expect(dec(s)).toMatchObject({ seat: 2, kind: 'vtes.cancelCard' });
+    expect(ids(s)).toEqual([`cancelm:${card}:1:${octane}`, 'pass']);
+    const r = apply(s, 2, `cancelm:${card}:1:${octane}`);
+    expect(r.events.filter((e) => e.type === 'vtes.play').map((e) => e.params?.name)).toEqual(['Iron Heart', 'Conditioning']);
     expect(r.events.some((e) => e.type === 'vtes.cancelled' && e.params?.card === 'Conditioning')).toBe(true);
-    expect(r.events.find((e) => e.type === 'vtes.reaction')?.params).toMatchObject({ card: "Wake with Evening's Freshness", name: 'Octane' });
     s = r.state;
     expect(s.cards[octane].blood).toBe(2); // Iron Heart's blood cost
     expect(s.cards[andi].blood).toBe(4); // Conditioning: no cost is paid
@@ -345,7 +353,7 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     // seat 1 passes on Conditioning (its Direct Intervention could cancel it); seat 2 wakes Octane to cancel it
     expect(dec(s).seat).toBe(1);
     s = choose(s, 'pass');
-    s = choose(s, `wakecancel:${wake}:0:${octane}:${card}:1`);
+    s = choose(s, `wakecancel:${wake}:0:${octane}`);
     // the wake card is answered first: seat 1 cancels it with Direct Intervention
     expect(dec(s)).toMatchObject({ seat: 1, kind: 'vtes.cancelCard', prompt: { params: { card: "Wake with Evening's Freshness" } } });
     s = choose(s, `cancel:${uid(s, 'Direct Intervention')}:0`);

@@ -1137,20 +1137,18 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
           o.push(opt(`cancelm:${h}:${mi}:${r}`, 'cancelWithMinion', { card: d.name, name: cardName(s, r), target }, { card: h, uid: r }));
       }
     }
-    // a locked minion may first play a wake effect, then a reaction that cancels (glossary "Despertarse")
+    // a locked minion may first play a wake effect, so as to play a reaction that cancels (glossary
+    // "Despertarse"); the label names only the wake card (a chosen label is public)
     const A = s.act;
     if (A && A.seat !== seat)
       for (const [hw, wmi] of wakeModes(s, A, seat, r)) {
         const w = asWoken(s, r);
-        for (const h of hand) {
-          if (h === hw) continue;
+        const fits = hand.some((h) => {
+          if (h === hw) return false;
           const d = defOf(s, h);
-          for (const mi of playableModes(w, h, r, seat, ['reaction'])) {
-            const m = d.modes[mi];
-            if (isCancelMode(m) && mayPlayCancel(w, m, r, seat, d.id))
-              o.push(opt(`wakecancel:${hw}:${wmi}:${r}:${h}:${mi}`, 'wakeCancel', { wake: defOf(s, hw).name, card: d.name, name: cardName(s, r), target }, { card: h, uid: r }));
-          }
-        }
+          return playableModes(w, h, r, seat, ['reaction']).some((mi) => isCancelMode(d.modes[mi]) && mayPlayCancel(w, d.modes[mi], r, seat, d.id));
+        });
+        if (fits) o.push(opt(`wakecancel:${hw}:${wmi}:${r}`, 'wakeCancel', { wake: defOf(s, hw).name, name: cardName(s, r), target }, { card: hw, uid: r }));
       }
   }
   return o;
@@ -1198,11 +1196,11 @@ function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev): void {
     const r = defOf(s, h).modes[mi].reqs.find((x) => x.r === 'outOfTurn') as Extract<Req, { r: 'outOfTurn' }> | undefined;
     link = { seat: y, card: h, mode: mi, kind: 'master', what: ['master'], disc: [], noCost: !!r?.noCost, asked: [] };
   } else if (p[0] === 'wakecancel') {
-    // the wake card is played first (a card played: it may be cancelled too); once it resolves, the
-    // woken minion plays the cancelling reaction
-    const [, hw, wmi, r, h, mi] = p;
+    // the wake card is a card played: it may be cancelled too; once it resolves, the woken minion's
+    // Methuselah is asked again in this window (it may then play the reaction that cancels)
+    const [, hw, wmi, r] = p;
     link = minionLink(s, y, hw, Number(wmi), r, ev);
-    link.then = { card: h, mode: Number(mi) };
+    link.wake = true;
     ev.push({ type: 'vtes.wakeToCancel', params: { seat: y, card: cardName(s, hw), name: cardName(s, r), target: cardName(s, P.card) }, rule: 'vtes-es:1.6.1.1' });
     w.chain = [...(w.chain ?? []), link];
     return advanceCancel(s, ev);
@@ -1269,20 +1267,14 @@ function advanceCancel(s: VtesState, ev: Ev): void {
       return handle(s, orig, w.option, ev);
     }
     const L = chain.pop()!;
-    if (L.then) {
-      // a wake card nobody cancelled: the minion wakes, then plays the cancelling reaction (if it still may)
+    if (L.wake) {
+      // a wake card nobody cancelled: the minion wakes; the window below goes on (its Methuselah may
+      // now play a reaction that cancels)
       payIfPossible(s, L.card, L.by, L.seat, ev);
       toAsh(s, L.card);
       if (s.act && L.by && !s.act.woken.includes(L.by)) s.act.woken.push(L.by);
       ev.push({ type: 'vtes.reaction', params: { card: cardName(s, L.card), name: cardName(s, L.by!), intercept: s.act?.intercept ?? 0, bleed: s.act?.bleed ?? 0 }, rule: 'vtes-es:1.6.3.6' });
       drawUp(s, L.seat, ev, true);
-      const { card: h, mode: mi } = L.then;
-      const m = defOf(s, h).modes[mi];
-      if (s.cards[h].zone === 'hand' && L.by && m && playableModes(s, h, L.by, L.seat, ['reaction']).includes(mi) && mayPlayCancel(s, m, L.by, L.seat, defOf(s, h).id)) {
-        const link = minionLink(s, L.seat, h, mi, L.by, ev);
-        ev.push({ type: 'vtes.cancelPlay', params: { seat: L.seat, card: cardName(s, h), target: cardName(s, cancelTop(s).card) }, rule: 'vtes-es:1.6.1.1' });
-        chain.push(link);
-      }
       continue;
     }
     payIfPossible(s, L.card, L.by, L.seat, ev);

@@ -327,8 +327,8 @@ export interface CancelLink {
   noCost: boolean;
   /** Seats that passed on this card. */
   asked: SeatId[];
-  /** A wake card played so that its minion then plays this cancelling reaction (glossary "Despertarse"). */
-  then?: { card: string; mode: number };
+  /** A wake card played so that its minion may then play a reaction that cancels (glossary "Despertarse"): it cancels nothing itself. */
+  wake?: boolean;
 }
 
 export interface VtesDeckInput {
