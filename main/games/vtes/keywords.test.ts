@@ -14,6 +14,10 @@ import type { CardDef } from './starters';
 import { titleOf, titleVotes, type VtesState } from './state';
 import { build, choose, chooseP, dec, ids, passUntil, uid } from './testing';
 import { RngCursor, seedRng } from '../../engine/rng';
+import { getBot } from '../../engine/bots';
+import { GameSession } from '../../engine/session';
+import logEs from '../../../locales/es/log-vtes.json';
+import logPl from '../../../locales/pl/log-vtes.json';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
 /** The base (non-advanced) version of a card, by name, as a definition. */
@@ -393,5 +397,55 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     expect(masters('Rayne')).toHaveLength(1); // Brujah
     expect(masters('Ashley')).toEqual([]); // Malkavian
   });
+
+  it('playouts with imported keyword decks (infernal, scarce, sterile, slave, blood cursed, title cards): invariants, no stuck decision, replay hash, texts in es and pl', () => {
+    const byName = (n: string) => parsed.cards.find((x) => x.name === n && !x.advanced) as CardDetail;
+    const crypt = ['Azaneal', 'Arishat', 'Anu Diptinatpa', 'Asguresh', 'Luma, Stone Beauty', 'Saxum, Master of Slaves', 'Aidan Lyle', 'Aisling Sturbridge', 'Abd al-Rashid', 'Barry', 'Amisa', 'Adana de Sforza'].map(byName);
+    const lib: [string, number][] = [
+      ['Embrace, The', 4], ['Praxis Seizure: Amsterdam', 3], ['Fee Stake: Boston', 3], ['Siphon', 4], ['Abyssal Hunter', 3], ["Al's Army Apparatus", 2],
+      ['Centralized Background Check', 2], ["Camarilla's Iron Fist", 4], ['Go Anarch', 4], ['Dark Web Procurer', 4], ['Wormwood', 2], ['Anthelios, The Red Star', 2],
+    ];
+    const libCards = lib.map(([n]) => byName(n));
+    const deck = { crypt: crypt.map((c) => ({ id: c.id, count: 1 })), library: lib.map(([n, k]) => ({ id: byName(n).id, count: k })) };
+    const keysSeen = new Set<string>();
+    const note = (r: { key: string; params?: Record<string, unknown> } | undefined) => {
+      if (!r) return;
+      keysSeen.add(r.key);
+      for (const v of Object.values(r.params ?? {})) if (v && typeof v === 'object' && 'key' in (v as object)) note(v as { key: string });
+    };
+    const seen = new Set<string>();
+    for (let g = 0; g < 3; g++) {
+      const seed = `kw-${g}`;
+      const seats = Array.from({ length: 4 }, (_, i) => ({ name: `P${i + 1}`, kind: 'bot' as const, bot: (i + g) % 3 === 2 ? 'random' : 'heuristic' }));
+      const session = GameSession.create(
+        vtesModule,
+        { players: 4, edition: 'vekn-current', maxTurns: 40, deckCheck: false, decks: [deck, { starter: 'ventrue' }, deck, { starter: 'brujah' }], cards: [...crypt, ...libCards] },
+        seats,
+        seed,
+      );
+      const rng = new RngCursor(seedRng(`${seed}/drive`));
+      for (let step = 0; !session.isOver(); step++) {
+        if (step > 20000) throw new Error(`${seed}: no end`);
+        const d = session.decisions()[0];
+        if (!d?.options.length) throw new Error(`${seed} step ${step}: empty decision`);
+        note(d.prompt);
+        for (const o of d.options) note(o.label);
+        const option = getBot('vtes', seats[d.seat].bot)!.choose(vtesModule.view(session.state, d.seat), d, rng);
+        session.choose(d.seat, option);
+        const bad = vtesModule.invariants!(session.state);
+        if (bad.length) throw new Error(`${seed} step ${step}: ${bad.join('; ')}`);
+      }
+      for (const e of session.events) {
+        seen.add(e.type);
+        if (e.type.startsWith('vtes.')) keysSeen.add(`log-vtes:${e.type.slice(5)}`);
+      }
+      expect(GameSession.fromRecord(vtesModule, JSON.parse(JSON.stringify(session.record()))).hash()).toBe(session.hash());
+    }
+    expect(seen.has('vtes.influenced')).toBe(true);
+    expect(seen.has('vtes.infernalUnlock')).toBe(true); // the heuristic bot pays for its infernal vampires
+    const has = (bundle: unknown, key: string) => typeof key.split('.').reduce<unknown>((c, p) => (c && typeof c === 'object' ? (c as Record<string, unknown>)[p] : undefined), bundle) === 'string';
+    const missing = [...keysSeen].filter((k) => k.startsWith('log-vtes:')).map((k) => k.slice(9)).filter((k) => !has(logEs, k) || !has(logPl, k));
+    expect(missing).toEqual([]);
+  }, 120_000);
 });
 
