@@ -1,17 +1,110 @@
 /**
- * V:TES heuristic bot (issue #5 item 6): bleeds its prey, blocks what threatens it, influences
- * vampires, calls referendums that hurt others, plays its combat and stealth cards. It only sees
- * its seat view and the decision (like a human), and always answers one of the offered options.
+ * V:TES heuristic bot (issue #5 items 6 and 18). It sees only its seat view and the decision (like
+ * a human) and always answers one of the offered options. What it does, in V:TES terms:
+ * - influence: fills one vampire at a time (the one already started, else the largest it can
+ *   afford), never a second copy of a unique vampire it already has, stops at four vampires and
+ *   keeps a pool margin that grows with its predator's bleeding power;
+ * - master phase: hunting grounds, Blood Doll, Vessel, locations when the pool allows, Fame and
+ *   Haven Uncovered on its prey's vampires, Misdirection on its prey's untapped blocker; never a
+ *   unique card already on the table; never a pool cost that would leave it in danger;
+ * - minion phase: hunts below 2 blood, leaves torpor and rescues its own torpid vampires, bleeds
+ *   its prey with the biggest payable bleed (ousting bleeds first), calls referendums it can win
+ *   counting the votes on the table, keeps its last untapped vampire back to block when its
+ *   predator is dangerous and it cannot oust its prey this turn;
+ * - blocks bleeds and referendums aimed at it unless the blocker would be crushed for little;
+ *   redirects bleeds to its prey; plays the biggest payable bleed modifier; votes for referendums
+ *   that help it; discards cards none of its vampires can ever play.
+ * Deterministic: only the engine's seeded cursor breaks ties.
  */
 import type { Bot } from '../../engine/bots';
 import type { RngCursor } from '../../engine/rng';
 import type { Decision, Option } from '../../engine/types';
-import { STARTER_DEFS } from './starters';
-import type { VtesCardView, VtesView } from './view';
+import type { Effect } from './effects';
+import { type CardDef, STARTER_DEFS } from './starters';
+import type { VtesCardView, VtesSeatView, VtesView } from './view';
 
 const id = (o: Option) => o.id;
 const starts = (d: Decision, p: string) => d.options.filter((o) => o.id.startsWith(p));
-const pass = (d: Decision) => d.options.find((o) => ['pass', 'done', 'decline', 'none', 'back'].includes(o.id)) ?? d.options[d.options.length - 1];
+const pass = (d: Decision) => d.options.find((o) => ['pass', 'done', 'decline', 'none', 'back', 'noMore', 'ootpass'].includes(o.id)) ?? d.options[d.options.length - 1];
+
+/** The pool the bot never goes below when spending by choice (influence, master cards). */
+export const POOL_FLOOR = 4;
+
+// ---- card knowledge (starter data only: imported cards are treated as unknown) -------------
+
+function defOf(cid: string | undefined): CardDef | undefined {
+  return cid ? STARTER_DEFS.get(cid) : undefined;
+}
+
+function effectsOf(cid: string, mode: number): Effect[] {
+  return defOf(cid)?.modes[mode]?.effects ?? [];
+}
+
+function has(cid: string, mode: number, e: string): boolean {
+  return effectsOf(cid, mode).some((x) => x.e === e);
+}
+
+function effect<K extends Effect['e']>(cid: string, mode: number, e: K): Extract<Effect, { e: K }> | undefined {
+  return effectsOf(cid, mode).find((x) => x.e === e) as Extract<Effect, { e: K }> | undefined;
+}
+
+function bloodCost(cid: string): number {
+  const b = defOf(cid)?.blood;
+  return typeof b === 'number' ? b : b === 'X' ? 1 : 0;
+}
+
+function poolCost(cid: string): number {
+  const p = defOf(cid)?.pool;
+  return typeof p === 'number' ? p : p === 'X' ? 1 : 0;
+}
+
+const TITLE_VOTES: Record<string, number> = {
+  primogen: 1, bishop: 1, '1 vote': 1, prince: 2, archbishop: 2, baron: 2, kholo: 2, magaji: 2, '2 votes': 2,
+  justicar: 3, cardinal: 3, '3 votes': 3, 'inner circle': 4, regent: 4, priscus: 3,
+};
+
+function votesOf(c: VtesCardView): number {
+  return c.kind === 'crypt' && c.title && !c.titleState ? (TITLE_VOTES[c.title] ?? 0) : 0;
+}
+
+function vampires(cs: VtesCardView[]): VtesCardView[] {
+  return cs.filter((c) => c.kind === 'crypt' && !c.contested);
+}
+
+/** A vampire's printed bleed (1 plus its own bleed bonus). */
+function baseBleed(c: VtesCardView): number {
+  const d = defOf(c.cid);
+  let b = 1;
+  for (const m of d?.modes ?? []) for (const e of m.effects) if (e.e === 'vBleed') b += e.n;
+  return b;
+}
+
+/** Whether a vampire's disciplines satisfy one of a card's discipline alternatives (levels ignored). */
+function hasDiscs(c: { disciplines?: Record<string, 1 | 2> }, alts: string[][] | undefined): boolean {
+  if (!alts?.length) return true;
+  return alts.some((alt) => alt.every((x) => (c.disciplines?.[x] ?? 0) > 0));
+}
+
+/** Best discipline level a vampire has for a card (for "superior" estimates). */
+function level(c: VtesCardView, disc: string): number {
+  return c.disciplines?.[disc] ?? 0;
+}
+
+// ---- seat helpers ---------------------------------------------------------------------------
+
+interface Ctx {
+  v: VtesView;
+  me: number;
+  st: VtesSeatView;
+  prey: VtesSeatView;
+  pred: VtesSeatView;
+}
+
+function ctxOf(v: VtesView): Ctx {
+  const me = v.me as number;
+  const st = v.seats[me];
+  return { v, me, st, prey: v.seats[st.prey], pred: v.seats[st.predator] };
+}
 
 function ownMinions(v: VtesView): VtesCardView[] {
   if (v.me === 'public') return [];
@@ -21,6 +114,7 @@ function ownMinions(v: VtesView): VtesCardView[] {
 function cardOf(v: VtesView, uid: string): VtesCardView | undefined {
   for (const s of v.seats) for (const c of [...s.ready, ...s.torpor, ...s.play]) if (c.uid === uid) return c;
   for (const c of v.hand ?? []) if (c.uid === uid) return c;
+  for (const s of v.seats) for (const c of [...s.ready, ...s.torpor]) for (const a of c.attached) if (a.uid === uid) return a;
   return undefined;
 }
 
@@ -28,154 +122,598 @@ function isOwn(v: VtesView, uid: string): boolean {
   return ownMinions(v).some((c) => c.uid === uid);
 }
 
-function effectsOf(cid: string, mode: number): string[] {
-  const d = STARTER_DEFS.get(cid);
-  return d?.modes[mode]?.effects.map((e) => e.e) ?? [];
+function seatOfCard(v: VtesView, uid: string): number | undefined {
+  for (const s of v.seats) if ([...s.ready, ...s.torpor].some((c) => c.uid === uid)) return s.seat as number;
+  return undefined;
 }
 
-function chooseAction(v: VtesView, d: Decision, rng: RngCursor): string {
-  const score = (o: Option): number => {
-    const p = o.id.split(':');
-    const me = v.me as number;
-    switch (p[0]) {
-      case 'card': {
-        const h = cardOf(v, p[2]);
-        const eff = h ? effectsOf(h.cid, Number(p[3])) : [];
-        if (eff.includes('bleed')) return 10;
-        if (eff.some((e) => e.startsWith('ref'))) {
-          // call a referendum when our ready titled vampires bring votes
-          const votes = v.seats[me].ready.filter((c) => c.title && !c.titleState).length;
-          return votes >= 2 ? 11 : 3;
-        }
-        if (eff.includes('bloodToUncontrolled')) return v.seats[me].uncontrolled.length ? 7 : 1;
-        if (eff.includes('retainer') || eff.includes('ally') || eff.includes('attachStrength') || eff.includes('sabotage')) return 6;
-        if (eff.includes('stealPool')) return 7;
-        if (eff.includes('discardFromPrey')) return 4;
-        if (eff.includes('enterCombat')) return 3;
-        return 2;
+/** Whether a unique card (by id) is already on the table (anyone's, or on any vampire). */
+function uniqueOnTable(v: VtesView, cid: string): boolean {
+  for (const s of v.seats) {
+    if (s.play.some((c) => c.cid === cid)) return true;
+    for (const c of [...s.ready, ...s.torpor]) if (c.cid === cid || c.attached.some((a) => a.cid === cid)) return true;
+  }
+  return false;
+}
+
+/** Rough bleeding power of a Methuselah: the pool it can take from its prey in one turn. */
+function threat(s: VtesSeatView): number {
+  return vampires(s.ready).reduce((n, c) => n + (c.blood > 0 ? baseBleed(c) + 1 : 0), 0);
+}
+
+/** Pool the bot keeps when it spends by choice: more when its predator bleeds hard. */
+function margin(c: Ctx): number {
+  return Math.max(POOL_FLOOR + 1, Math.min(10, threat(c.pred) + 2));
+}
+
+/** Titled votes on the table: mine (ready vampires, the Edge) and everybody else's. */
+function voteBalance(c: Ctx): { mine: number; theirs: number } {
+  let mine = c.v.edge === c.me ? 1 : 0;
+  let theirs = c.v.edge !== null && c.v.edge !== c.me ? 1 : 0;
+  for (const s of c.v.seats) {
+    if (s.ousted) continue;
+    const n = vampires(s.ready).reduce((k, x) => k + votesOf(x), 0);
+    if (s.seat === c.me) mine += n;
+    else theirs += n;
+  }
+  // vote cards in hand: Bewitching Oration (+2 or +4), Ventrue Headquarters (3 when unlocked)
+  for (const h of c.v.hand ?? []) for (const m of defOf(h.cid)?.modes ?? []) for (const e of m.effects) if (e.e === 'votes') mine += e.n;
+  for (const p of c.st.play) if (!p.locked) for (const m of defOf(p.cid)?.modes ?? []) for (const e of m.effects) if (e.e === 'lockForVotes') mine += e.n;
+  return { mine, theirs };
+}
+
+// ---- minion phase ---------------------------------------------------------------------------
+
+/** The bleed an action option would do (0: not a bleed). */
+function bleedAmount(v: VtesView, p: string[]): number {
+  if (p[0] === 'bleed') {
+    const c = cardOf(v, p[1]);
+    return c ? baseBleed(c) : 1;
+  }
+  if (p[0] === 'card') {
+    const h = cardOf(v, p[2]);
+    const e = h ? effect(h.cid, Number(p[3]), 'bleed') : undefined;
+    if (!e) return 0;
+    const c = cardOf(v, p[1]);
+    return (c ? baseBleed(c) : 1) + e.plus;
+  }
+  return 0;
+}
+
+/** Bleed modifiers in hand the actor could add (sum of the best limited one and the unlimited ones). */
+function modifierBleed(v: VtesView, actor: VtesCardView): number {
+  let best = 0;
+  for (const h of v.hand ?? []) {
+    const d = defOf(h.cid);
+    if (!d || !d.types.includes('Action Modifier')) continue;
+    d.modes.forEach((m, mi) => {
+      if (!hasDiscs(actor, d.libDisc) || m.reqs.some((r) => r.r === 'disc' && level(actor, r.disc) < r.level)) return;
+      const e = effect(h.cid, mi, 'bleedPlus');
+      if (!e) return;
+      const n = e.n === 'X' ? Math.min(3, actor.blood - 1) : e.n;
+      best = Math.max(best, n - (bloodCost(h.cid) && e.n !== 'X' ? 0 : 0));
+    });
+  }
+  return best;
+}
+
+function scoreAction(c: Ctx, o: Option): number {
+  const v = c.v;
+  const p = o.id.split(':');
+  const actor = cardOf(v, p[1]);
+  const blood = actor?.blood ?? 0;
+  const preyPool = c.prey.pool;
+  switch (p[0]) {
+    case 'bleed':
+    case 'card': {
+      const amount = bleedAmount(v, p);
+      const cost = p[0] === 'card' ? bloodCost(cardOf(v, p[2])?.cid ?? '') : 0;
+      if (amount > 0) {
+        // a cost the vampire cannot pay and keep 1 blood is a last resort
+        if (cost > 0 && blood - cost < 1 && amount + (actor ? modifierBleed(v, actor) : 0) < preyPool) return 2;
+        const total = amount + (actor ? modifierBleed(v, actor) : 0);
+        if (total >= preyPool) return 100 + amount - cost;
+        if (blood <= 1 && cost === 0 && p[0] === 'bleed') return 9 + amount;
+        return 10 + 2 * amount - cost;
       }
-      case 'bleed':
-        return 9;
-      case 'hunt': {
-        const c = cardOf(v, p[1]);
-        return c && c.capacity && c.blood < c.capacity / 2 ? 9.5 : 1;
+      if (p[0] === 'bleed') return 0;
+      const h = cardOf(v, p[2]);
+      if (!h) return 1;
+      const mi = Number(p[3]);
+      const eff = effectsOf(h.cid, mi).map((e) => e.e);
+      const cst = bloodCost(h.cid);
+      if (eff.some((e) => e.startsWith('ref'))) return referendumScore(c, h.cid, mi);
+      if (eff.includes('stealPool')) return preyPool <= 1 ? 100 : 13.5;
+      if (eff.includes('bloodToUncontrolled')) {
+        const n = effect(h.cid, mi, 'bloodToUncontrolled')?.n ?? 1;
+        const need = c.st.uncontrolled.length > 0 && vampires(c.st.ready).length < 4;
+        return need ? 11 + n - cst : 1;
       }
-      case 'leave':
-        return 8;
-      case 'rescue':
-        return isOwn(v, p[2]) ? 7 : 0;
-      case 'diab':
-        return isOwn(v, p[2]) ? -1 : 0.5;
-      case 'anarch':
-        return 0.2;
-      case 'fight':
-        return 2.5;
-      case 'red': {
-        // enter combat with the Red List minion we marked (vtes-es:11): trophies if it burns
-        const c = cardOf(v, p[1]);
-        return c && c.blood >= 3 ? 9.6 : 2;
-      }
-      case 'back':
-        return 0;
-      default:
-        return 0;
+      if (blood - cst < 1) return 1;
+      if (eff.includes('retainer') || eff.includes('ally')) return blood - cst >= 2 ? 9 : 3;
+      if (eff.includes('attachStrength')) return blood - cst >= 2 && !actor?.attached.some((a) => a.cid === h.cid) ? 8 : 1;
+      if (eff.includes('sabotage')) return 5;
+      if (eff.includes('discardFromPrey')) return 6;
+      if (eff.includes('enterCombat')) return blood >= 4 && (level(actor!, 'pot') > 0 || level(actor!, 'ani') > 1) ? 7 : 2;
+      if (eff.includes('manual')) return 0.5;
+      return 3;
     }
-  };
-  const best = [...d.options].sort((a, b) => score(b) - score(a));
-  const top = best.filter((o) => score(o) === score(best[0]));
+    case 'hunt': {
+      if (blood === 0) return 200;
+      if (blood <= 1) return 20;
+      const cap = actor?.capacity ?? 1;
+      return blood < 3 && blood < cap / 2 ? 8 : 1;
+    }
+    case 'leave':
+      return 30;
+    case 'rescue': {
+      // our own torpid vampire back for 2 blood: worth it for a real vampire while the rescuer keeps 1 blood
+      if (!isOwn(v, p[2])) return -1;
+      const t = cardOf(v, p[2]);
+      const paid = Number(p[3]);
+      if (blood - paid < 1) return 0.5;
+      return (t?.capacity ?? 0) >= 3 ? 25 - paid : 4;
+    }
+    case 'diab': {
+      if (isOwn(v, p[2])) return -1;
+      const t = cardOf(v, p[2]);
+      // an older victim's blood and a torpid rival gone; the blood hunt is the risk
+      return t && t.blood >= 2 && blood >= 2 ? 7 : 0.5;
+    }
+    case 'anarch':
+      return 0.2;
+    case 'fight':
+    case 'haven':
+    case 'fa': {
+      const t = cardOf(v, p[2]);
+      return t && blood >= 4 && t.blood <= 2 ? 7 : 2;
+    }
+    case 'red': {
+      // enter combat with the Red List minion we marked (vtes-es:11): trophies if it burns
+      const t = cardOf(v, p[2]);
+      return t && blood >= 3 ? 9.6 : 2;
+    }
+    case 'burnAct':
+      return blood >= 2 ? 6 : 1;
+    case 'takeEquip':
+      return 0.3;
+    case 'back':
+      return -100;
+    default:
+      return 0;
+  }
+}
+
+/** A political action is worth calling when our votes beat everybody else's and its terms help us. */
+function referendumScore(c: Ctx, cid: string, mode: number): number {
+  const { mine, theirs } = voteBalance(c);
+  const votes = mine + 1; // the calling card's vote
+  if (votes <= theirs) return 1;
+  if (has(cid, mode, 'refAllocateBurn')) {
+    const pts = effect(cid, mode, 'refAllocateBurn')?.points ?? 4;
+    return c.prey.pool <= pts - 1 ? 100 : 11 + pts / 2;
+  }
+  if (has(cid, mode, 'refParity')) {
+    const richer = c.v.seats.filter((s) => !s.ousted && s.pool > c.st.pool);
+    if (!richer.length) return 0;
+    return c.prey.pool > c.st.pool && c.prey.pool <= 3 ? 100 : 12;
+  }
+  if (has(cid, mode, 'refBurnPerMinion')) {
+    const count = (s: VtesSeatView) => s.ready.length + s.torpor.length;
+    const mineN = count(c.st);
+    const preyN = count(c.prey);
+    if (c.st.pool - mineN < POOL_FLOOR + 1) return 0;
+    if (c.prey.pool <= preyN) return 100;
+    return preyN > mineN ? 9 : 0;
+  }
+  return 2;
+}
+
+function chooseAction(c: Ctx, d: Decision, rng: RngCursor): string {
+  const scored = d.options.map((o) => ({ o, s: scoreAction(c, o) }));
+  const best = Math.max(...scored.map((x) => x.s));
+  const top = scored.filter((x) => x.s === best).map((x) => x.o);
   return rng.pick(top).id;
 }
+
+/** Whether the bot keeps its last untapped vampire back to block its predator. */
+function keepBlocker(c: Ctx, candidates: VtesCardView[]): boolean {
+  const readyV = vampires(c.st.ready);
+  const untapped = readyV.filter((x) => !x.locked);
+  if (readyV.length < 2 || untapped.length !== 1 || candidates.length !== 1 || candidates[0].uid !== untapped[0].uid) return false;
+  const last = untapped[0];
+  if (last.blood < 2) return false;
+  const myBleed = baseBleed(last) + modifierBleed(c.v, last) + 1;
+  if (myBleed >= c.prey.pool) return false;
+  return threat(c.pred) >= 4 || c.st.pool <= threat(c.pred) * 2 + 2;
+}
+
+function chooseMinion(c: Ctx, d: Decision): string {
+  const hunt = starts(d, 'hunt:');
+  if (hunt.length) return hunt[0].id;
+  const mustBleed = starts(d, 'bleed:');
+  if (mustBleed.length) return mustBleed[0].id;
+  const mins = starts(d, 'min:');
+  if (!mins.length) {
+    const dreams = starts(d, 'dreamsBlood:')[0] ?? starts(d, 'dreamsHand:')[0];
+    if (dreams && c.st.uncontrolled.length) return dreams.id;
+    return pass(d).id;
+  }
+  const cards = mins.map((o) => cardOf(c.v, String(o.params?.uid))).filter((x): x is VtesCardView => !!x);
+  const readyCandidates = cards.filter((x) => c.st.ready.some((r) => r.uid === x.uid) && x.kind === 'crypt');
+  if (keepBlocker(c, readyCandidates) && cards.length === readyCandidates.length) return pass(d).id;
+  // torpid vampires first (leaving torpor), then allies, then vampires with the least blood
+  // (the small ones draw out the blocks, the big one acts last or stays back)
+  const rank = (x: VtesCardView) => (c.st.torpor.some((t) => t.uid === x.uid) ? -100 : x.kind !== 'crypt' ? -50 : x.blood <= 1 ? -20 : x.blood);
+  const sorted = [...mins].sort((a, b) => rank(cardOf(c.v, String(a.params?.uid))!) - rank(cardOf(c.v, String(b.params?.uid))!));
+  return sorted[0].id;
+}
+
+// ---- influence --------------------------------------------------------------------------------
+
+function chooseInfluence(c: Ctx, d: Decision): string {
+  const st = c.st;
+  const keep = margin(c);
+  const controlled = vampires([...st.ready, ...st.torpor]);
+  const names = new Set(controlled.map((x) => x.name));
+  // a scarce vampire's pool cost (params.cost) must leave the margin
+  const out = starts(d, 'influence:').filter((o) => {
+    const u = st.uncontrolled.find((x) => x.card?.uid === o.params?.uid);
+    return !(u?.card && names.has(u.card.name)) && st.pool - Number(o.params?.cost ?? 0) > keep;
+  });
+  if (out.length) return out[0].id;
+  const want = controlled.length < 4 || (controlled.length < 5 && st.pool >= 20);
+  if (!want || st.pool <= keep) return pass(d).id;
+  const give = starts(d, 'give:');
+  const candidates = give
+    .map((o) => ({ o, u: st.uncontrolled.find((x) => x.card?.uid === o.params?.uid) }))
+    // never a second copy of a vampire we control (it would burn), and one copy of a pair only
+    .filter((x) => x.u?.card && !names.has(x.u.card.name))
+    .filter((x, i, all) => !all.some((y, j) => j !== i && y.u!.card!.name === x.u!.card!.name && (y.u!.blood > x.u!.blood || (y.u!.blood === x.u!.blood && j < i))));
+  if (candidates.length) {
+    const budget = st.pool - keep;
+    const need = (x: (typeof candidates)[number]) => (x.u!.card!.capacity ?? 10) - x.u!.blood;
+    // finish the vampire already started; else start the biggest one the pool can pay (up to 8)
+    const started = candidates.filter((x) => x.u!.blood > 0 && need(x) <= budget).sort((a, b) => need(a) - need(b));
+    if (started.length) return started[0].o.id;
+    const fresh = candidates.filter((x) => need(x) <= budget).sort((a, b) => (b.u!.card!.capacity ?? 0) - (a.u!.card!.capacity ?? 0));
+    const early = controlled.length === 0 && c.v.transfersLeft < 4;
+    // first vampire: a middle one that comes out soon; later: the biggest affordable
+    const pick = early ? (fresh.find((x) => (x.u!.card!.capacity ?? 0) <= 7) ?? fresh[0]) : fresh[0];
+    if (pick) return pick.o.id;
+  }
+  const crypt = d.options.find((o) => o.id === 'crypt');
+  if (crypt && candidates.length === 0 && st.pool > keep + 4 && controlled.length < 4) return crypt.id;
+  return pass(d).id;
+}
+
+// ---- master phase -----------------------------------------------------------------------------
+
+function masterScore(c: Ctx, h: VtesCardView): number {
+  const d = defOf(h.cid);
+  if (!d) return 1;
+  const e = d.modes[0]?.effects.map((x) => x.e) ?? [];
+  const cost = poolCost(h.cid);
+  if (c.st.pool - cost < margin(c) && cost > 0) return -1;
+  if (d.unique && uniqueOnTable(c.v, h.cid)) return -1;
+  const mine = vampires(c.st.ready);
+  const preyV = vampires(c.prey.ready);
+  if (e.includes('trifle') && e.includes('addBlood')) return mine.some((x) => x.blood < (x.capacity ?? 0)) ? 8 : -1;
+  if (e.includes('huntingGround')) return mine.length ? 7 : 3;
+  if (e.includes('bloodDoll')) return mine.length ? 6 : -1;
+  if (e.includes('lockMinion')) return preyV.some((x) => !x.locked) && mine.some((x) => !x.locked && x.blood > 0) ? 6 : -1;
+  if (e.includes('fame') || e.includes('havenUncovered')) return preyV.length ? 5 : -1;
+  if (e.includes('interceptVsBleed')) return mine.length ? 5 : -1;
+  if (e.includes('rebelBlock')) return mine.length ? 3 : -1;
+  if (e.includes('inPlay')) return 4;
+  return 2;
+}
+
+function chooseMaster(c: Ctx, d: Decision, rng: RngCursor): string {
+  const plays = starts(d, 'm:')
+    .map((o) => ({ o, s: masterScore(c, cardOf(c.v, String(o.params?.card)) ?? ({ cid: '' } as VtesCardView)) }))
+    .filter((x) => x.s > 0)
+    .sort((a, b) => b.s - a.s);
+  if (plays.length) return plays[0].o.id;
+  // mark another Methuselah's Red List minion when a vampire of ours has blood to fight it
+  const red = starts(d, 'red:').filter((o) => !isOwn(c.v, String(o.params?.uid)));
+  if (red.length && c.st.ready.some((x) => x.kind === 'crypt' && x.blood >= 2 && !x.locked)) return rng.pick(red).id;
+  return chooseDoll(c, d);
+}
+
+/** Blood Doll / Vessel: pool to a thirsty vampire when rich, blood back to pool when poor. */
+function chooseDoll(c: Ctx, d: Decision): string {
+  const dollIn = starts(d, 'doll:').filter((o) => o.id.endsWith(':in'));
+  const dollOut = starts(d, 'doll:').filter((o) => o.id.endsWith(':out'));
+  const keep = margin(c);
+  if (c.st.pool <= POOL_FLOOR && dollOut.length) {
+    const rich = dollOut.map((o) => ({ o, c: cardOf(c.v, String(o.params?.uid)) })).sort((a, b) => (b.c?.blood ?? 0) - (a.c?.blood ?? 0));
+    if ((rich[0].c?.blood ?? 0) >= 3) return rich[0].o.id;
+  }
+  if (c.st.pool > keep + 2 && dollIn.length) {
+    const thirsty = dollIn.map((o) => ({ o, c: cardOf(c.v, String(o.params?.uid)) })).filter((x) => (x.c?.blood ?? 9) < 2);
+    if (thirsty.length) return thirsty[0].o.id;
+  }
+  return pass(d).id;
+}
+
+/** Target of a master card: our own vampires for the cards that only go there, the prey's otherwise. */
+function chooseMasterTarget(c: Ctx, d: Decision): string {
+  const own = d.options.filter((o) => isOwn(c.v, String(o.params?.uid)));
+  const enemy = d.options.filter((o) => !isOwn(c.v, String(o.params?.uid)));
+  const cards = (os: Option[]) => os.map((o) => ({ o, c: cardOf(c.v, String(o.params?.uid)) }));
+  const ownPick = () => {
+    // the thirstiest own vampire (most room for blood)
+    const r = cards(own).sort((a, b) => ((b.c?.capacity ?? 0) - (b.c?.blood ?? 0)) - ((a.c?.capacity ?? 0) - (a.c?.blood ?? 0)));
+    return (r[0] ?? cards(d.options)[0]).o.id;
+  };
+  if (!enemy.length) return ownPick();
+  if (!own.length) return enemyPick(c, d.options);
+  // mixed targets: Fame, Haven Uncovered and Misdirection go to the prey; Life in the City
+  // (blood on a vampire not full) to us. Life in the City never offers a full vampire.
+  const allReady = c.v.seats.filter((s) => !s.ousted).flatMap((s) => vampires(s.ready));
+  const anyFullMissing = allReady.some((x) => x.blood >= (x.capacity ?? 0) && !d.options.some((o) => o.params?.uid === x.uid));
+  const anyFullOffered = allReady.some((x) => x.blood >= (x.capacity ?? 0) && d.options.some((o) => o.params?.uid === x.uid));
+  if (anyFullOffered) return enemyPick(c, enemy);
+  if (anyFullMissing) return ownPick();
+  const lifeEvidence = [...(c.v.hand ?? []), ...c.st.ash].some((x) => x.cid === '101104');
+  const enemyEvidence = [...(c.v.hand ?? []), ...c.st.ash].some((x) => ['100698', '100897', '101225'].includes(x.cid));
+  return lifeEvidence && !enemyEvidence ? ownPick() : enemyPick(c, enemy);
+}
+
+function enemyPick(c: Ctx, os: Option[]): string {
+  const scored = os.map((o) => {
+    const uid = String(o.params?.uid);
+    const x = cardOf(c.v, uid);
+    const seat = seatOfCard(c.v, uid);
+    return { o, s: (seat === c.st.prey ? 100 : seat === c.st.predator ? 50 : 0) + (x && !x.locked ? 20 : 0) + (x?.blood ?? 0) };
+  });
+  scored.sort((a, b) => b.s - a.s);
+  return scored[0].o.id;
+}
+
+// ---- blocks, reactions, combat --------------------------------------------------------------
+
+/** Expected damage per round of a minion in a combat (strength plus what its disciplines suggest). */
+function punch(c: VtesCardView): number {
+  let s = 1;
+  for (const m of defOf(c.cid)?.modes ?? []) for (const e of m.effects) if (e.e === 'vStrength') s += e.n;
+  return s + level(c, 'pot') + (level(c, 'cel') > 1 ? 1 : 0);
+}
+
+function chooseBlock(c: Ctx, d: Decision): string {
+  const v = c.v;
+  const A = v.action;
+  const blocks = starts(d, 'block:');
+  const wake = starts(d, 'wake:');
+  const me = c.me;
+  if (!A) return pass(d).id;
+  const actor = A.actor;
+  const directedAtMe = A.target === me;
+  const bleed = A.kind === 'bleed' || (A.card ? effectsOf(A.card.cid, 0).some((e) => e.e === 'bleed') : false) ? Math.max(1, A.bleed || baseBleed(actor)) : 0;
+  const political = A.kind === 'political' || (A.card?.types.includes('Political Action') ?? false);
+  const blockers = blocks.map((o) => ({ o, c: cardOf(v, String(o.params?.uid)) })).filter((x) => x.c);
+  // the blocker with the most blood (an ally last)
+  blockers.sort((a, b) => (b.c!.kind === 'crypt' ? 100 : 0) + b.c!.blood - ((a.c!.kind === 'crypt' ? 100 : 0) + a.c!.blood));
+  const best = blockers[0];
+  const danger = punch(actor);
+  const survives = (x: VtesCardView) => x.kind !== 'crypt' || x.blood > danger || x.blood >= 3;
+  let want = false;
+  if (directedAtMe && bleed > 0) want = bleed >= c.st.pool || bleed >= 2 || c.st.pool <= 8 || (best ? survives(best.c!) : false);
+  else if (directedAtMe) want = true;
+  else if (political) want = true;
+  else if (best) want = survives(best.c!) && best.c!.blood >= 3 && actor.blood <= 2; // an easy fight
+  if (!want) return pass(d).id;
+  if (best) {
+    // a blocker that would be crushed is sent only when the bleed hurts a lot
+    if (!survives(best.c!) && !(bleed >= 3 || bleed >= c.st.pool || political)) return pass(d).id;
+    return best.o.id;
+  }
+  if (wake.length && (bleed >= 2 || political || bleed >= c.st.pool)) return wake[0].id;
+  const org = starts(d, 'orgUnlock:');
+  if (org.length && (bleed >= 2 || bleed >= c.st.pool)) return org[0].id;
+  return pass(d).id;
+}
+
+/** Bleed modifiers: the biggest bleed for the least blood, never the actor's last blood, none when the bleed already ousts. */
+function chooseActionModifier(c: Ctx, d: Decision): string {
+  const A = c.v.action;
+  const play = d.options.filter((o) => o !== pass(d));
+  if (!A || !play.length) return pass(d).id;
+  const actor = A.actor;
+  const isBleed = A.target !== undefined && A.bleed > 0;
+  if (isBleed && A.target === c.st.prey && A.bleed >= c.v.seats[A.target].pool) return pass(d).id;
+  const scored = play.map((o) => {
+    const p = o.id.split(':');
+    const h = cardOf(c.v, p[1]);
+    if (!h) return { o, s: 0.5 };
+    const mi = Number(p[2] ?? 0);
+    const bp = effect(h.cid, mi, 'bleedPlus');
+    if (bp) {
+      const x = bp.n === 'X' ? Number(p[3] ?? 1) : bp.n;
+      const cost = bp.n === 'X' ? x : bloodCost(h.cid);
+      if (actor.blood - cost < 1) return { o, s: -1 };
+      return { o, s: 10 + 3 * x - cost };
+    }
+    if (effect(h.cid, mi, 'unlockActor')) return { o, s: actor.blood - bloodCost(h.cid) >= 1 ? 6 : -1 };
+    if (effect(h.cid, mi, 'votes')) return { o, s: 7 };
+    if (effect(h.cid, mi, 'bloodPerVoteMargin')) return { o, s: 6 };
+    if (actor.blood - bloodCost(h.cid) < 1 && bloodCost(h.cid) > 0) return { o, s: -1 };
+    return { o, s: 2 };
+  });
+  scored.sort((a, b) => b.s - a.s);
+  return scored[0].s > 0 ? scored[0].o.id : pass(d).id;
+}
+
+function chooseStrike(c: Ctx, d: Decision): string {
+  const C = c.v.combat;
+  const mine = C ? cardOf(c.v, isOwn(c.v, C.a) ? C.a : C.b) : undefined;
+  const opp = C ? cardOf(c.v, isOwn(c.v, C.a) ? C.b : C.a) : undefined;
+  const scored = d.options.map((o) => {
+    const p = o.id.split(':');
+    if (p[0] === 'hand') return { o, s: 5 };
+    if (p[0] === 'none') return { o, s: 0 };
+    if (p[0] === 'ranged') return { o, s: 8 };
+    if (p[0] === 'burnEq') return { o, s: 4 };
+    if (p[0] === 'card') {
+      const h = cardOf(c.v, p[1]);
+      if (!h) return { o, s: 3 };
+      const mi = Number(p[2]);
+      const st = effect(h.cid, mi, 'strike');
+      const cost = bloodCost(h.cid);
+      if (mine && cost > 0 && mine.blood - cost < 0) return { o, s: -1 };
+      if (!st) return { o, s: 1 };
+      // Majesty: end the combat when we are losing it
+      if (st.s === 'combatEnds') return { o, s: mine && opp && mine.blood <= punch(opp) ? 9 : 1 };
+      if (st.s === 'hand') return { o, s: 6 + (st.plus ?? 0) * 1.5 - cost };
+      if (st.s === 'dodge') return { o, s: mine && opp && mine.blood <= punch(opp) ? 7 : 2 };
+      return { o, s: 4 };
+    }
+    return { o, s: 1 };
+  });
+  scored.sort((a, b) => b.s - a.s);
+  return scored[0].o.id;
+}
+
+// ---- politics ----------------------------------------------------------------------------------
+
+function chooseVote(c: Ctx, d: Decision): string {
+  const v = c.v;
+  const R = v.referendum;
+  if (!R) return pass(d).id;
+  const mine = R.seat === c.me && !R.bloodHunt;
+  let wantYes: boolean;
+  if (R.bloodHunt) wantYes = !(R.caller && isOwn(v, R.caller));
+  else if (mine) wantYes = true;
+  else {
+    // another Methuselah's referendum: the terms are not on the table, so judge by who calls it
+    const e = R.card ? (defOf(R.card)?.modes.flatMap((m) => m.effects) ?? []) : [];
+    const caller = v.seats[R.seat];
+    if (e.some((x) => x.e === 'refAllocateBurn')) wantYes = caller.prey !== c.me && caller.predator !== c.me && c.st.pool > 8;
+    else if (e.some((x) => x.e === 'refParity')) wantYes = c.st.pool < caller.pool && !v.seats.some((s) => !s.ousted && s.seat !== c.me && s.pool < c.st.pool && s.seat === caller.seat);
+    else if (e.some((x) => x.e === 'refBurnPerMinion')) {
+      const n = (s: VtesSeatView) => s.ready.length + s.torpor.length;
+      wantYes = n(c.st) < n(c.prey) && c.st.pool - n(c.st) > POOL_FLOOR;
+    } else wantYes = false;
+  }
+  const pick = d.options.find((o) => o.id.endsWith(wantYes ? ':y' : ':n') && !o.id.startsWith('pc:') && !o.id.startsWith('edge'));
+  if (pick) return pick.id;
+  const against = d.options.find((o) => o.id.startsWith('against:') && !wantYes);
+  if (against) return against.id;
+  const cancel = d.options.find((o) => o.id.startsWith('cancel:') && !wantYes && R.seat === c.st.predator);
+  if (cancel) return cancel.id;
+  return pass(d).id;
+}
+
+function chooseTerms(c: Ctx, d: Decision): string {
+  const me = c.me;
+  const seatOpt = (x: number) => d.options.find((o) => Number(o.params?.seat) === x);
+  if (d.prompt.key.endsWith('parityTarget')) {
+    // Parity Shift: take from the prey when it is richer (it brings its ousting closer), else the richest
+    const prey = seatOpt(c.st.prey);
+    if (prey) return prey.id;
+    const rich = [...d.options].sort((a, b) => c.v.seats[Number(b.params?.seat)].pool - c.v.seats[Number(a.params?.seat)].pool);
+    return rich[0].id;
+  }
+  const R = c.v.referendum;
+  const parity = R?.card ? defOf(R.card)?.modes.some((m) => m.effects.some((e) => e.e === 'refParity')) : false;
+  if (parity) return (seatOpt(me) ?? d.options[0]).id;
+  // pool burned: on the prey, the last point elsewhere (never ourselves)
+  const prey = seatOpt(c.st.prey);
+  if (prey) return prey.id;
+  const others = d.options.filter((o) => Number(o.params?.seat) !== me);
+  const lowest = [...others].sort((a, b) => c.v.seats[Number(a.params?.seat)].pool - c.v.seats[Number(b.params?.seat)].pool);
+  return (lowest[0] ?? d.options[0]).id;
+}
+
+// ---- discard phase -----------------------------------------------------------------------------
+
+/** A card in hand none of our vampires (controlled or waiting) could ever play. */
+function deadCard(c: Ctx, h: VtesCardView): boolean {
+  const d = defOf(h.cid);
+  if (!d) return false;
+  const vamps = [...vampires([...c.st.ready, ...c.st.torpor]), ...c.st.uncontrolled.map((u) => u.card).filter((x): x is VtesCardView => !!x && x.kind === 'crypt')];
+  if (d.unique && d.types.includes('Master') && uniqueOnTable(c.v, h.cid)) return true;
+  if (d.types.includes('Master') || d.types.includes('Event')) return false;
+  if (!vamps.length) return false;
+  return !vamps.some((x) => {
+    if (!hasDiscs(x, d.libDisc)) return false;
+    if (d.clan.length && !d.clan.includes(x.clan ?? '')) return false;
+    for (const r of d.reqs) {
+      if (r.r === 'title' && !(x.title && r.titles.includes(x.title as never))) return false;
+      if (r.r === 'sect' && x.sect !== r.sect) return false;
+    }
+    return true;
+  });
+}
+
+function chooseDiscard(c: Ctx, d: Decision): string {
+  for (const o of starts(d, 'discard:')) {
+    const h = cardOf(c.v, String(o.params?.card));
+    if (h && deadCard(c, h)) return o.id;
+  }
+  return pass(d).id;
+}
+
+// ---- the bot -----------------------------------------------------------------------------------
 
 export const vtesHeuristicBot: Bot = {
   id: 'heuristic',
   choose(view, d, rng) {
     const v = view as VtesView;
-    const me = v.me as number;
+    const c = ctxOf(v);
+    const me = c.me;
     const k = d.kind.slice(5);
     switch (k) {
       case 'unlock': {
         const title = starts(d, 'title:');
         if (title.length) {
           const pay = title.find((o) => o.id.endsWith(':pay'));
-          return (pay ?? title[0]).id;
+          return (pay && c.st.pool > margin(c) ? pay : (title.find((o) => o.id.endsWith(':yield')) ?? title[0])).id;
         }
+        const contest = starts(d, 'contest:');
+        if (contest.length) return (contest.find((o) => o.id.endsWith(':yield')) ?? contest[0]).id;
         const hg = starts(d, 'hg:')[0];
         if (hg) return hg.id;
         // vtes-es:11 infernal minions: pay 1 pool to unlock only with a safe margin (the last pool would oust)
         const inf = starts(d, 'infernal:')[0];
-        if (inf && v.seats[me].pool > 4) return inf.id;
-        const out = starts(d, 'doll:').find((o) => o.id.endsWith(':out'));
-        if (out && v.seats[me].pool < 6) return out.id;
-        return pass(d).id;
+        if (inf && c.st.pool > POOL_FLOOR) return inf.id;
+        return chooseDoll(c, d);
       }
-      case 'master': {
-        const play = starts(d, 'm:');
-        if (play.length) return rng.pick(play).id;
-        // mark another Methuselah's Red List minion when a vampire of ours has blood to fight it
-        const red = starts(d, 'red:').filter((o) => !isOwn(v, String(o.params?.uid)));
-        if (red.length && v.seats[me].ready.some((c) => c.kind === 'crypt' && c.blood >= 2 && !c.locked)) return rng.pick(red).id;
-        const dollIn = starts(d, 'doll:').find((o) => o.id.endsWith(':in'));
-        if (dollIn && v.seats[me].pool > 12) return dollIn.id;
-        const dollOut = starts(d, 'doll:').find((o) => o.id.endsWith(':out'));
-        if (dollOut && v.seats[me].pool < 6) return dollOut.id;
-        return pass(d).id;
-      }
-      case 'masterTarget': {
-        // own vampire for blood and cards on vampires, an enemy minion to lock
-        const own = d.options.filter((o) => isOwn(v, String(o.params?.uid)));
-        const enemy = d.options.filter((o) => !isOwn(v, String(o.params?.uid)));
-        const label = d.prompt.key;
-        void label;
-        return (own[0] ?? enemy[0] ?? d.options[0]).id;
-      }
-      case 'minion': {
-        const hunt = starts(d, 'hunt:');
-        if (hunt.length) return hunt[0].id;
-        const mins = starts(d, 'min:');
-        if (mins.length) return rng.pick(mins).id;
-        return pass(d).id;
-      }
+      case 'master':
+        return chooseMaster(c, d, rng);
+      case 'masterTarget':
+        return chooseMasterTarget(c, d);
+      case 'minion':
+        return chooseMinion(c, d);
       case 'chooseAction':
-        return chooseAction(v, d, rng);
-      case 'block': {
-        const blocks = starts(d, 'block:');
-        const A = v.action;
-        const threat = !!A && (A.target === me || A.kind === 'political' || A.kind === 'bleed');
-        if (blocks.length && (threat || rng.float() < 0.3)) return blocks[0].id;
-        const wake = starts(d, 'wake:');
-        if (wake.length && threat) return wake[0].id;
-        return pass(d).id;
-      }
+        return chooseAction(c, d, rng);
+      case 'block':
+        return chooseBlock(c, d);
+      case 'actionModifier':
+        return chooseActionModifier(c, d);
       case 'stealth':
       case 'intercept':
-      case 'actionModifier':
       case 'afterAction':
       case 'beforeRange':
       case 'beforeStrikes':
       case 'additionalStrike':
       case 'endOfRound': {
         const play = d.options.filter((o) => o !== pass(d));
-        // Monkey Wrench: the largest X
         if (play.length) return play[play.length - 1].id;
         return pass(d).id;
       }
       case 'bleedReaction': {
-        const red = d.options.find((o) => o.id.startsWith('redirect:') && Number(o.params?.seat) === v.seats[me].prey);
+        const red = d.options.find((o) => o.id.startsWith('redirect:') && Number(o.params?.seat) === c.st.prey);
         if (red) return red.id;
         const reduce = d.options.find((o) => o.id.startsWith('reduce:') || o.id.startsWith('burnself:'));
         if (reduce && (v.action?.bleed ?? 0) >= 2) return reduce.id;
-        const any = starts(d, 'redirect:');
+        const any = starts(d, 'redirect:').filter((o) => Number(o.params?.seat) !== c.st.predator || (v.action?.bleed ?? 0) >= 3);
         if (any.length) return any[0].id;
         return pass(d).id;
       }
-      case 'strike': {
-        const cards = starts(d, 'card:');
-        const ranged = starts(d, 'ranged:');
-        if (cards.length) return cards[cards.length - 1].id;
-        if (ranged.length) return ranged[0].id;
-        const hand = d.options.find((o) => o.id === 'hand');
-        return (hand ?? pass(d)).id;
-      }
+      case 'strike':
+        return chooseStrike(c, d);
       case 'prevent': {
         const st = starts(d, 'static:');
         if (st.length) return st[0].id;
@@ -186,48 +724,14 @@ export const vtesHeuristicBot: Bot = {
       case 'maneuver':
       case 'press':
         return pass(d).id;
-      case 'vote': {
-        const R = v.referendum;
-        const mine = R ? R.seat === me && !R.bloodHunt : false;
-        const wantYes = R?.bloodHunt ? !(R.caller && isOwn(v, R.caller)) : mine;
-        const pick = d.options.find((o) => o.id.endsWith(wantYes ? ':y' : ':n') && !o.id.startsWith('pc:') && !o.id.startsWith('edge'));
-        if (pick) return pick.id;
-        const against = d.options.find((o) => o.id.startsWith('against:') && !mine);
-        if (against) return against.id;
-        return pass(d).id;
-      }
-      case 'terms': {
-        const notMe = d.options.filter((o) => Number(o.params?.seat) !== me);
-        if (d.prompt.key.endsWith('parityTarget')) return d.options[0].id;
-        if (d.prompt.key.endsWith('allocate') && v.referendum && d.options.some((o) => Number(o.params?.seat) === me) && d.options.length && v.seats.some((s) => s.pool > v.seats[me].pool)) {
-          // parity: give the pool to ourselves; burn allocation: never to ourselves
-          const self = d.options.find((o) => Number(o.params?.seat) === me);
-          if (self && notMe.length === d.options.length - 1 && v.referendum.card === '101353') return self.id;
-        }
-        return (notMe.length ? rng.pick(notMe) : d.options[0]).id;
-      }
-      case 'influence': {
-        const st = v.seats[me];
-        // a scarce vampire's pool cost (params.cost) must leave a safe margin
-        const inf = starts(d, 'influence:').filter((o) => !o.params?.cost || Number(o.params.cost) < st.pool - 4);
-        if (inf.length) return inf[0].id;
-        if (st.pool <= 4) return pass(d).id;
-        const give = starts(d, 'give:');
-        if (give.length) {
-          const ranked = [...give].sort((a, b) => {
-            const ua = st.uncontrolled.find((u) => u.card?.uid === a.params?.uid);
-            const ub = st.uncontrolled.find((u) => u.card?.uid === b.params?.uid);
-            const need = (u: typeof ua) => (u?.card?.capacity ?? 10) - (u?.blood ?? 0);
-            return need(ua) - need(ub);
-          });
-          return ranked[0].id;
-        }
-        const crypt = d.options.find((o) => o.id === 'crypt');
-        if (crypt && st.uncontrolled.length < 2) return crypt.id;
-        return pass(d).id;
-      }
+      case 'vote':
+        return chooseVote(c, d);
+      case 'terms':
+        return chooseTerms(c, d);
+      case 'influence':
+        return chooseInfluence(c, d);
       case 'discard':
-        return pass(d).id;
+        return chooseDiscard(c, d);
       case 'manual':
         return pass(d).id;
       case 'outOfTurn':
@@ -250,10 +754,17 @@ export const vtesHeuristicBot: Bot = {
         return (isOwn(v, String(d.options[0].params?.vampire)) ? d.options[0] : pass(d)).id;
       case 'actionTarget': {
         const seats = d.options.filter((o) => o.params?.seat !== undefined);
-        if (seats.length) return (seats.find((o) => Number(o.params?.seat) === v.seats[me].prey) ?? seats[0]).id;
+        if (seats.length) return (seats.find((o) => Number(o.params?.seat) === c.st.prey) ?? seats[0]).id;
         return d.options[0].id;
       }
-      case 'uncontrolledTarget':
+      case 'uncontrolledTarget': {
+        // blood to the waiting vampire closest to coming out
+        const opts = d.options.map((o) => ({ o, u: c.st.uncontrolled.find((x) => x.card?.uid === o.params?.uid) }));
+        opts.sort((a, b) => ((a.u?.card?.capacity ?? 9) - (a.u?.blood ?? 0)) - ((b.u?.card?.capacity ?? 9) - (b.u?.blood ?? 0)));
+        return opts[0].o.id;
+      }
+      case 'discardFromPrey':
+      case 'discardCard':
         return d.options[0].id;
       default: {
         const real = d.options.filter((o) => o.id !== 'back');
