@@ -291,6 +291,9 @@ function referendumScore(c: Ctx, cid: string, mode: number): number {
   if (votes <= theirs) return 1;
   if (has(cid, mode, 'refAllocateBurn')) {
     const pts = effect(cid, mode, 'refAllocateBurn')?.points ?? 4;
+    // with only the prey left, the last point falls on us
+    const duel = c.v.seats.filter((s) => !s.ousted).length === 2;
+    if (duel && c.st.pool <= 2) return 0;
     return c.prey.pool <= pts - 1 ? 100 : 11 + pts / 2;
   }
   if (has(cid, mode, 'refParity')) {
@@ -316,18 +319,6 @@ function chooseAction(c: Ctx, d: Decision, rng: RngCursor): string {
   return rng.pick(top).id;
 }
 
-/** Whether the bot keeps its last untapped vampire back to block its predator. */
-function keepBlocker(c: Ctx, candidates: VtesCardView[]): boolean {
-  const readyV = vampires(c.st.ready);
-  const untapped = readyV.filter((x) => !x.locked);
-  if (readyV.length < 2 || untapped.length !== 1 || candidates.length !== 1 || candidates[0].uid !== untapped[0].uid) return false;
-  const last = untapped[0];
-  if (last.blood < 2) return false;
-  const myBleed = baseBleed(last) + modifierBleed(c.v, last) + 1;
-  if (myBleed >= c.prey.pool) return false;
-  return threat(c.pred) >= 4 || c.st.pool <= threat(c.pred) * 2 + 2;
-}
-
 function chooseMinion(c: Ctx, d: Decision): string {
   const hunt = starts(d, 'hunt:');
   if (hunt.length) return hunt[0].id;
@@ -339,9 +330,6 @@ function chooseMinion(c: Ctx, d: Decision): string {
     if (dreams && c.st.uncontrolled.length) return dreams.id;
     return pass(d).id;
   }
-  const cards = mins.map((o) => cardOf(c.v, String(o.params?.uid))).filter((x): x is VtesCardView => !!x);
-  const readyCandidates = cards.filter((x) => c.st.ready.some((r) => r.uid === x.uid) && x.kind === 'crypt');
-  if (keepBlocker(c, readyCandidates) && cards.length === readyCandidates.length) return pass(d).id;
   // torpid vampires first (leaving torpor), then allies, then vampires with the least blood
   // (the small ones draw out the blocks, the big one acts last or stays back)
   const rank = (x: VtesCardView) => (c.st.torpor.some((t) => t.uid === x.uid) ? -100 : x.kind !== 'crypt' ? -50 : x.blood <= 1 ? -20 : x.blood);
@@ -509,7 +497,9 @@ function chooseBlock(c: Ctx, d: Decision): string {
     if (!survives(best.c!) && !(bleed >= 3 || bleed >= c.st.pool || political)) return pass(d).id;
     return best.o.id;
   }
-  if (wake.length && (bleed >= 2 || political || bleed >= c.st.pool)) return wake[0].id;
+  // waking a locked vampire only pays when its block can work (stealth not above intercept, or intercept in hand)
+  const canIntercept = A.stealth <= A.intercept || (v.hand ?? []).some((h) => (defOf(h.cid)?.modes ?? []).some((m) => m.kind === 'reaction' && m.effects.some((e) => e.e === 'intercept')));
+  if (wake.length && canIntercept && (bleed >= 2 || political || bleed >= c.st.pool)) return wake[0].id;
   const org = starts(d, 'orgUnlock:');
   if (org.length && (bleed >= 2 || bleed >= c.st.pool)) return org[0].id;
   return pass(d).id;
@@ -596,8 +586,14 @@ function chooseVote(c: Ctx, d: Decision): string {
       wantYes = n(c.st) < n(c.prey) && c.st.pool - n(c.st) > POOL_FLOOR;
     } else wantYes = false;
   }
-  const pick = d.options.find((o) => o.id.endsWith(wantYes ? ':y' : ':n') && !o.id.startsWith('pc:') && !o.id.startsWith('edge'));
-  if (pick) return pick.id;
+  // free votes first (the calling card, titles); votes that cost a card only while the result is in doubt
+  const side = wantYes ? ':y' : ':n';
+  const free = d.options.find((o) => o.id.endsWith(side) && /^(call|v|b):/.test(o.id));
+  if (free) return free.id;
+  const { theirs } = voteBalance(c);
+  const lead = wantYes ? R.yes - R.no : R.no - R.yes;
+  const costly = d.options.find((o) => o.id.endsWith(side) && !o.id.startsWith('pc:') && !o.id.startsWith('edge'));
+  if (costly && lead <= theirs) return costly.id;
   const against = d.options.find((o) => o.id.startsWith('against:') && !wantYes);
   if (against) return against.id;
   const cancel = d.options.find((o) => o.id.startsWith('cancel:') && !wantYes && R.seat === c.st.predator);
@@ -678,6 +674,14 @@ export const vtesHeuristicBot: Bot = {
         // vtes-es:11 infernal minions: pay 1 pool to unlock only with a safe margin (the last pool would oust)
         const inf = starts(d, 'infernal:')[0];
         if (inf && c.st.pool > POOL_FLOOR) return inf.id;
+        // Smiling Jack: pay with the blood of the fullest vampire rather than pool
+        const jack = starts(d, 'jack:');
+        if (jack.length) {
+          const vs = jack.filter((o) => o.id !== 'jack:pool').map((o) => ({ o, x: cardOf(v, String(o.params?.uid)) })).sort((a, b) => (b.x?.blood ?? 0) - (a.x?.blood ?? 0));
+          const poolOpt = jack.find((o) => o.id === 'jack:pool');
+          if (vs.length && ((vs[0].x?.blood ?? 0) >= 2 || !poolOpt || c.st.pool <= margin(c))) return vs[0].o.id;
+          return (poolOpt ?? jack[0]).id;
+        }
         return chooseDoll(c, d);
       }
       case 'master':
