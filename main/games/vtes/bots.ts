@@ -269,9 +269,9 @@ function scoreAction(c: Ctx, o: Option): number {
       return t && blood >= 4 && t.blood <= 2 ? 7 : 2;
     }
     case 'red': {
-      // enter combat with the Red List minion we marked (vtes-es:11): trophies if it burns
-      const t = cardOf(v, p[2]);
-      return t && blood >= 3 ? 9.6 : 2;
+      // enter combat with the Red List minion we marked (vtes-es:11): trophies if it burns; the
+      // master action spent on the mark pays off only with the fight, so it beats a usual bleed
+      return blood >= 3 ? 17 : 2;
     }
     case 'burnAct':
       return blood >= 2 ? 6 : 1;
