@@ -344,10 +344,10 @@ function chooseInfluence(c: Ctx, d: Decision): string {
   const keep = margin(c);
   const controlled = vampires([...st.ready, ...st.torpor]);
   const names = new Set(controlled.map((x) => x.name));
-  // a scarce vampire's pool cost (params.cost) must leave the margin
+  // a free move is always taken; a scarce vampire's pool cost (params.cost) must leave the margin
   const out = starts(d, 'influence:').filter((o) => {
     const u = st.uncontrolled.find((x) => x.card?.uid === o.params?.uid);
-    return !(u?.card && names.has(u.card.name)) && st.pool - Number(o.params?.cost ?? 0) > keep;
+    return !(u?.card && names.has(u.card.name)) && (!o.params?.cost || st.pool - Number(o.params.cost) > keep);
   });
   if (out.length) return out[0].id;
   const want = controlled.length < 4 || (controlled.length < 5 && st.pool >= 20);
