@@ -281,6 +281,9 @@ export type Effect =
   | { e: 'vBleed'; n: number }
   | { e: 'vStealthUndirected'; n: number }
   | { e: 'vInterceptDirected'; n: number }
+  /** +n stealth on every action / +n intercept on every block (imported vampires' "+1 stealth." / "+1 intercept."). */
+  | { e: 'vStealth'; n: number }
+  | { e: 'vIntercept'; n: number }
   /** Text the engine does not execute: the players apply it with manual operations. */
   | { e: 'manual'; key: string };
 
@@ -359,6 +362,8 @@ export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set<Effect['e']>([
   'vBleed',
   'vStealthUndirected',
   'vInterceptDirected',
+  'vStealth',
+  'vIntercept',
   'sabotage',
   'discardFromPrey',
   'cancelReferendum',

@@ -265,31 +265,36 @@ const BODY_KEYWORDS: [Trait, RegExp][] = [
 
 /**
  * Keywords and traits of a crypt card (vtes-es:11, vtes-pl:Cechy), read from the card data: the
- * sentences "Infernal.", "Scarce.", "Sterile.", "Blood cursed." of its text, and Black Hand, Seraph
- * and "<clan> Slave" in the head before the colon. Only these flags are kept, never the text.
+ * sentences "Infernal.", "Scarce.", "Sterile.", "Blood cursed." of its text, Black Hand and Seraph
+ * (in the head before the colon or as sentences) and "<clan> Slave" in the head. Only these flags
+ * are kept, never the text.
  */
 export function cryptTraits(text: string): { traits: Trait[]; slaveOf?: string } {
   const t = text.replace(/[{}]/g, '');
   const traits: Trait[] = BODY_KEYWORDS.filter(([, re]) => re.test(t)).map(([k]) => k);
   const head = cryptHead(text);
-  if (/\bBlack Hand\b/.test(head)) traits.push('blackHand');
-  if (/\bSeraph\b/.test(head)) traits.push('seraph');
+  // in the head ("Sabbat. Black Hand Seraph:") or as a sentence of their own ("Sabbat: Black Hand. Seraph.")
+  if (/\bBlack Hand\b/.test(head) || /(^|[.:]\s+)Black Hand(?=[.,]|$)/m.test(t)) traits.push('blackHand');
+  if (/\bSeraph\b/.test(head) || /(^|[.:]\s+)Seraph(?=[.,]|$)/m.test(t)) traits.push('seraph');
   const slave = /^(?:Camarilla|Sabbat|Laibon|Independent|Anarch)\.?\s+(.+?)\s+Slave$/.exec(head.trim());
   if (slave) traits.push('slave');
   return slave ? { traits, slaveOf: slave[1] } : { traits };
 }
 
 /**
- * A vampire's printed permanent bleed and strength modifiers: the standalone sentences "+1 bleed.",
- * "+2 bleed.", "+1 strength.", "-1 strength." of its data (not conditional ones, not the part that
- * applies only when merged). Stealth and intercept sentences stay manual.
+ * A vampire's printed permanent modifiers: the standalone sentences "+1 bleed.", "+2 bleed.",
+ * "+1 strength.", "-1 strength.", "+1 stealth.", "+1 intercept." of its data (not conditional ones,
+ * not the part that applies only when merged; stealth/intercept penalties stay manual).
  */
 export function cryptStats(text: string): Effect[] {
   const t = text.replace(/[{}]/g, '').split('[MERGED]')[0];
   const out: Effect[] = [];
-  for (const m of t.matchAll(/(?:^|[.:]\s+)([+-]\d) (bleed|strength)(?=\.)/gm)) {
+  for (const m of t.matchAll(/(?:^|[.:]\s+)([+-]\d) (bleed|strength|stealth|intercept)(?=\.)/gm)) {
     const n = Number(m[1]);
-    out.push(m[2] === 'bleed' ? { e: 'vBleed', n } : { e: 'vStrength', n });
+    if (m[2] === 'bleed') out.push({ e: 'vBleed', n });
+    else if (m[2] === 'strength') out.push({ e: 'vStrength', n });
+    // stealth and intercept: only bonuses (a penalty could take an action below 0 stealth, left to the players)
+    else if (n > 0) out.push(m[2] === 'stealth' ? { e: 'vStealth', n } : { e: 'vIntercept', n });
   }
   return out;
 }

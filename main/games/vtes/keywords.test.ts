@@ -7,9 +7,10 @@ import { OFFICIAL_FILES } from '../../cards/test-helpers';
 import type { CardDetail } from '../../cards/types';
 import { parseVeknFiles } from '../../cards/vekn';
 import { officialFiles } from '../../testing/shared-data';
-import { cardDefFromDetail, cryptTraits, reqsFromData, reqsFromText } from './imported';
+import { cardDefFromDetail, cryptStats, cryptTraits, reqsFromData, reqsFromText } from './imported';
 import { vtesHeuristicBot } from './bots';
 import { vtesModule } from './module';
+import { apply } from './rules';
 import type { CardDef } from './starters';
 import { titleOf, titleVotes, type VtesState } from './state';
 import { build, choose, chooseP, dec, ids, passUntil, uid } from './testing';
@@ -37,6 +38,8 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
     expect(def('Luma, Stone Beauty')).toMatchObject({ traits: ['slave'], slaveOf: 'Tremere' });
     expect(def('Pugfar').slaveOf).toBe('Tremere antitribu');
     expect(cryptTraits('Sabbat. Black Hand Seraph: text.').traits).toEqual(['blackHand', 'seraph']);
+    expect(def('Appius Claudius Corvus')).toMatchObject({ traits: ['blackHand', 'seraph'], modes: [{ effects: [{ e: 'vStealth', n: 1 }, { e: 'manual', key: 'imported' }] }] });
+    expect(cryptTraits('Sabbat: Black Hand vampires you control get +1 bleed.').traits).toEqual([]); // a mention, not the trait
     expect(def('Aidan Lyle').traits).toBeUndefined();
     // counts over the whole crypt: every card whose data carries the sentence gets the flag
     const crypt = parsed.cards.filter((c) => c.kind === 'crypt').map(cardDefFromDetail);
@@ -363,11 +366,27 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     expect(adana.modes[0].effects).toEqual([{ e: 'vBleed', n: 2 }, { e: 'manual', key: 'imported' }]);
     expect(def('Fidus, The Shrunken Beast').modes[0].effects[0]).toEqual({ e: 'vStrength', n: -1 });
     expect(def('Aidan Lyle').modes[0].effects).toEqual([{ e: 'manual', key: 'imported' }]);
+    expect(cryptStats('Camarilla: +1 stealth. +1 intercept. -1 stealth.')).toEqual([
+      { e: 'vStealth', n: 1 },
+      { e: 'vIntercept', n: 1 },
+    ]);
+    expect(cryptStats('Sabbat: X gets +1 stealth when bleeding. [MERGED] +1 bleed.')).toEqual([]);
     let s: VtesState = build({ defs: [adana], seats: [{ ready: [{ card: 'Adana de Sforza', blood: 4 }] }, {}] });
     s = choose(s, `min:${uid(s, 'Adana de Sforza')}`);
     s = chooseP(s, 'bleed:');
     s = passUntil(s, (x) => !x.act);
     expect(s.seats[1].pool).toBe(27); // 1 + 2
+    // "+1 stealth." on every action; "+1 intercept." on every block: Appius hunts with 2 stealth, Anton blocks with 1 intercept
+    let t: VtesState = build({ defs: [def('Appius Claudius Corvus'), def('Anton')], seats: [{ ready: [{ card: 'Appius Claudius Corvus', blood: 4 }] }, { ready: [{ card: 'Anton', blood: 4 }] }] });
+    t = choose(t, `min:${uid(t, 'Appius Claudius Corvus')}`);
+    t = chooseP(t, 'hunt:');
+    expect(t.act!.stealth).toBe(2);
+    // Ashley hunts with 1 stealth: Anton's printed intercept is enough to block
+    let b: VtesState = build({ defs: [def('Anton')], seats: [{ ready: [{ card: 'Ashley', blood: 2 }] }, { ready: [{ card: 'Anton', blood: 4 }] }] });
+    b = choose(b, `min:${uid(b, 'Ashley')}`);
+    b = chooseP(b, 'hunt:');
+    const blockId = ids(b).find((x) => x.startsWith('block:'))!;
+    expect(apply(b, 1, blockId).events.map((e) => e.type)).toContain('vtes.blocked');
   });
 
   it('4.1 a unique imported location: not playable while you have one in play; played while another Methuselah has one, both are contested', () => {

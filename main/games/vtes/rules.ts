@@ -2144,6 +2144,7 @@ function announce(s: VtesState, id: string, ev: Ev): void {
           : living(s)
               .filter((x) => x !== a)
               .map((x) => ({ id: `s:${x}`, label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
+        for (const e of vampAbility(s, u, 'vStealth')) A.stealth += (e as { n: number }).n;
         setPick(s, a, 'actionTarget', options, 'actionTarget');
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
         return;
@@ -2156,6 +2157,8 @@ function announce(s: VtesState, id: string, ev: Ev): void {
   if (A.kind !== 'bleed' && A.target === undefined && A.kind !== 'rescue' && A.kind !== 'diablerie') {
     for (const e of vampAbility(s, u, 'vStealthUndirected')) A.stealth += (e as { n: number }).n;
   }
+  // a vampire's printed stealth on every action (imported "+1 stealth.")
+  for (const e of vampAbility(s, u, 'vStealth')) A.stealth += (e as { n: number }).n;
   c.locked = true;
   s.act = A;
   setBlockers(s, A);
@@ -2166,6 +2169,8 @@ function announce(s: VtesState, id: string, ev: Ev): void {
 function baseIntercept(s: VtesState, A: ActionState, b: string): number {
   let i = 0;
   if (A.target !== undefined) for (const e of vampAbility(s, b, 'vInterceptDirected')) i += (e as { n: number }).n;
+  // a vampire's printed intercept on every block (imported "+1 intercept.")
+  for (const e of vampAbility(s, b, 'vIntercept')) i += (e as { n: number }).n;
   for (const x of s.cards[b].att) {
     const m = liveMode(s, x);
     for (const e of m?.effects ?? []) {
