@@ -167,7 +167,9 @@ async function within<T>(page: Page, what: string, ms: number, fn: () => Promise
   try {
     return await Promise.race([fn(), deadline]);
   } catch (e) {
-    throw new Error(`${what}: ${(e as Error).message}\n  ${await screenState(page)}`, { cause: e });
+    // a page stuck in a script does not answer reads either
+    const state = await Promise.race([screenState(page), new Promise<string>((r) => setTimeout(() => r('(the page does not answer)'), 10_000))]);
+    throw new Error(`${what}: ${(e as Error).message}\n  ${state}`, { cause: e });
   } finally {
     clearTimeout(timer);
   }
@@ -270,7 +272,10 @@ async function answerNow(page: Page, seen: Seen, c: PlannedChoice, n: number, wh
     await button.click();
   }
   // the answer went through: a curtain or the table at a later step, nothing busy
-  await expect(dialog.or(page.locator(`.vx-table:not([data-step="${before}"])`)).first(), `${what}: the screen after the answer`).toBeVisible();
+  // (the host plays the bots' turns before it answers: slow on a loaded machine)
+  await expect(dialog.or(page.locator(`.vx-table:not([data-step="${before}"])`)).first(), `${what}: the screen after the answer`).toBeVisible({
+    timeout: ANSWER_MS - 10_000,
+  });
   await expect(page.locator('.vx-options button[disabled]'), `${what}: not busy any more`).toHaveCount(0);
   if (await banner.count()) throw new Error(`error shown after the answer: ${await banner.textContent()}`);
 }
@@ -430,7 +435,8 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
 
 /** Calls an operation of the browser host from the page (token-authenticated, like the app). */
 async function api<T>(page: Page, op: string, input: unknown): Promise<T> {
-  const result = await page.evaluate(
+  // a page evaluation has no timeout of its own
+  const result = await within(page, `call ${op}`, 2 * ANSWER_MS, () => page.evaluate(
     async ({ op, input }) => {
       const res = await fetch('/api/call', {
         method: 'POST',
@@ -440,7 +446,7 @@ async function api<T>(page: Page, op: string, input: unknown): Promise<T> {
       return res.json();
     },
     { op, input },
-  );
+  ));
   expect(result.ok, JSON.stringify(result.error ?? '')).toBe(true);
   return result.value as T;
 }
@@ -491,6 +497,66 @@ test('V:TES set-up: a legal saved deck of the deck editor plays against the star
     await expect(page.locator('.vx-seat.prey')).toHaveCount(1);
     await expect(page.locator('.vx-seat.predator')).toHaveCount(1);
     await shot(page, { shots: new Set<string>() }, '11-saved-deck');
+  } finally {
+    await host.stop();
+  }
+});
+
+test('V:TES table with six Methuselahs in Polish: every panel fits the screen, the own panel, hand and prompt stay in view', async ({ page }) => {
+  test.setTimeout(300_000);
+  const dataDir = tempDataDir();
+  const host = await startHost(dataDir, ENV);
+  const seen = { shots: new Set<string>() };
+  try {
+    await within(page, 'six-seat set-up', 2 * ANSWER_MS, async () => {
+      await page.goto(host.url);
+      await page.getByRole('link', { name: 'Jugar' }).click();
+      await page.getByRole('link', { name: 'Nueva partida' }).click();
+      await page.getByLabel('Juego').selectOption('vtes');
+      for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Añadir un Matusalén' }).click();
+      await expect(page.locator('form.vtes-setup .vtes-setup-seats > li')).toHaveCount(6);
+      // a long name, as a Polish player may have
+      await page.getByLabel('Nombre del asiento 1').fill('Przemysława Brzęczyszczykiewicz');
+      for (let i = 2; i <= 6; i++) await page.getByLabel(`Quién juega en el asiento ${i}`).selectOption('heuristic');
+      await page.getByText('Avanzado').click();
+      await page.getByLabel('Semilla del azar').fill('vtes-e2e-six');
+      await page.getByRole('button', { name: 'Empezar la partida' }).click();
+      // one human: no curtain
+      await expect(page.locator('.vx-decision')).toBeVisible();
+      await page.getByRole('link', { name: 'Ajustes' }).click();
+      await page.getByLabel('Polski').click();
+      await expect(page.getByLabel('Polski')).toBeChecked();
+      await page.getByRole('link', { name: 'Graj' }).click();
+      await page.locator('tr[data-game-id]').getByRole('link', { name: 'Kontynuuj' }).click();
+      await expect(page.locator('.vx-decision')).toBeVisible();
+    });
+    // a few turns: the human ends each step with the last option (end the phase, pass...)
+    for (let n = 0; n < 12; n++) {
+      const what = `six seats, answer ${n}`;
+      await within(page, what, ANSWER_MS, async () => {
+        await expect(page.locator('.vx-decision, .vx-waiting').first(), what).toBeVisible();
+        if (await page.locator('.vx-waiting').count()) return;
+        const before = await page.locator('.vx-table').getAttribute('data-step');
+        await page.locator('.vx-options button').last().click();
+        await expect(page.locator(`.vx-table:not([data-step="${before}"])`), what).toBeVisible();
+      });
+    }
+    await within(page, 'six-seat layout', ANSWER_MS, async () => {
+      await expect(page.locator('.vx-seat')).toHaveCount(6);
+      await expect(page.locator('.vx-status')).toContainText('Tura');
+      const vw = page.viewportSize()!.width;
+      // no sideways scrolling, and every panel inside the screen's width
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(vw);
+      for (const box of await page.locator('.vx-seat').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(vw);
+        expect(box.width).toBeGreaterThan(100);
+      }
+      for (let i = 0; i < 6; i++) await expect(page.locator('.vx-seat header').nth(i)).toContainText(/Pula \d+/);
+      // the own panel, the hand and the prompt are on screen at once, without scrolling
+      for (const sel of ['.vx-seat.me', '.vx-hand', '.vx-decision, .vx-waiting']) await expect(page.locator(sel).first(), sel).toBeInViewport();
+      await shot(page, seen, '12-six-seats-pl');
+    });
   } finally {
     await host.stop();
   }

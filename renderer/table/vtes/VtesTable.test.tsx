@@ -130,6 +130,19 @@ describe('V:TES table rendering', () => {
     await i18n.changeLanguage('es');
   });
 
+  it('9.1: an ousted Methuselah keeps a short panel (pool, VP, ash heap) without an empty uncontrolled region', async () => {
+    await i18n.changeLanguage('es');
+    const dto = sampleDto();
+    Object.assign(dto.view.seats[2], { ousted: true, pool: 0, torpor: [], uncontrolled: [], handCount: 0, libraryCount: 0, cryptCount: 0 });
+    const html = render(dto);
+    const out = html.slice(html.lastIndexOf('<section', html.indexOf('data-seat="2"')), html.indexOf('data-seat="3"'));
+    expect(out).toMatch(/class="vx-seat other ousted/);
+    expect(text(out)).toContain('expulsado');
+    expect(out).not.toContain('Zona incontrolada');
+    // the others still show theirs, even when empty of face-down cards
+    expect(html.slice(html.indexOf('data-seat="3"'))).toContain('Zona incontrolada');
+  });
+
   it('6.3.2: options and log lines naming a Methuselah show the name, not the seat number', async () => {
     await i18n.changeLanguage('es');
     const dto = sampleDto({

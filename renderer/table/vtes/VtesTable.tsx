@@ -287,7 +287,7 @@ function SeatPanel({
         {!me ? <Region title={String(t('region.openHand'))} cards={openHandOf(s)} ctx={ctx} /> : null}
         {me ? (
           <Region title={String(t('region.uncontrolled'))} cards={shown} ctx={ctx} empty />
-        ) : (
+        ) : s.ousted && !hidden.length ? null : (
           <div className="vx-region" role="group" aria-label={String(t('region.uncontrolled'))}>
             <h4>{String(t('region.uncontrolled'))}</h4>
             <div className="vx-facedown" data-testid="facedown">
