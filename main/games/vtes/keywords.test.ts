@@ -136,6 +136,11 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
     expect(o.some((x) => x.startsWith('bleed:'))).toBe(false);
     expect(o.some((x) => x.startsWith('diab:'))).toBe(false); // diablerie of another's vampire is directed
     expect(o.some((x) => x.startsWith('hunt:'))).toBe(true);
+    // imported action cards: the one the data marks (D) is not offered, the undirected one is
+    expect(def("Bum's Rush").modes[0].directed).toBe(true);
+    expect(def('Entrenching').modes[0].directed).toBeUndefined();
+    const c: VtesState = build({ defs: [luma, def("Bum's Rush"), def('Entrenching')], seats: [{ ready: [{ card: 'Luma, Stone Beauty', blood: 2 }], hand: ["Bum's Rush", 'Entrenching'] }, { ready: ['Ashley'] }] });
+    expect(optionsOf(c, uid(c, 'Luma, Stone Beauty')).filter((x) => x.startsWith('card:'))).toEqual([expect.stringContaining(`:${uid(c, 'Entrenching')}:`)]);
     const t: VtesState = build({
       defs: [luma, def('Aidan Lyle')],
       seats: [{ ready: [{ card: 'Luma, Stone Beauty', blood: 2 }, { card: 'Aidan Lyle', blood: 3, locked: true }] }, {}],
