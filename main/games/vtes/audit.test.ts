@@ -640,3 +640,18 @@ describe('V:TES action modifiers (vtes-es:1.6.3.2; vtes-pl:Karty modyfikatorów 
     expect(s.seats[1].pool).toBe(29);
   });
 });
+
+describe('V:TES torpor (vtes-es:6.5.1; vtes-pl:Letarg)', () => {
+  it('6.5.1 a torpid vampire may play action modifiers during its own leave-torpor action, but cannot block', () => {
+    let s = build({ seats: [{ torpor: [V('Ashley', 3)], hand: ['Lost in Crowds'] }, { ready: [V('Rayne', 2)], torpor: [V('Sully', 3)] }] });
+    s = announce(s, uid(s, 'Ashley'), 'leave:');
+    expect(ids(s)).not.toContain(`block:${uid(s, 'Sully')}`);
+    s.act!.stealth = 0; // as if its +1 stealth had been cancelled: Rayne's block would succeed
+    s = choose(s, `block:${uid(s, 'Rayne')}`);
+    s = passUntil(s, (x) => !x.act || dec(x).kind === 'vtes.stealth');
+    expect(dec(s).kind).toBe('vtes.stealth');
+    s = chooseP(s, 'mod:');
+    s = passUntil(s, (x) => !x.act);
+    expect(s.cards[uid(s, 'Ashley')].zone).toBe('ready');
+  });
+});
