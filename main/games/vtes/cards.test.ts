@@ -4,6 +4,9 @@
  * the starter data has its test here, and that the rendered texts exist in es and pl.
  */
 import { describe, expect, it } from 'vitest';
+import { OFFICIAL_FILES } from '../../cards/test-helpers';
+import { parseVeknFiles } from '../../cards/vekn';
+import { officialFiles } from '../../testing/shared-data';
 import { vtesModule } from './module';
 import { applyDamageForTests, burnCardForTests } from './rules';
 import { STARTER_CRYPT, STARTER_DECKS, STARTER_LIBRARY, vtesStarterCardsForLookup } from './starters';
@@ -1069,5 +1072,77 @@ describe('V:TES built-in cards', () => {
     const s = build({ seats: [{ ready: [V('Ashley', 3)] }, {}] });
     const t = applyDamageForTests(s, uid(s, 'Ashley'), 1, 0);
     expect(t.cards[uid(t, 'Ashley')].blood).toBe(2);
+  });
+});
+
+/**
+ * The starter data against the official card files (../shared/data): deck lists from the precon
+ * printings (V5A:PB, V5:PM, V5:PN, V5:PV), crypt facts and library costs, types, clans and
+ * discipline requirements. Only facts are compared; no card text is stored.
+ */
+describe('V:TES starter data matches the official card list', () => {
+  const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
+  const byId = new Map(parsed.cards.map((c) => [c.id, c]));
+  const PRECON: Record<string, [string, string]> = { brujah: ['V5A', 'PB'], malkavian: ['V5', 'PM'], nosferatu: ['V5', 'PN'], ventrue: ['V5', 'PV'] };
+
+  it('each deck list (card ids and copies) is the official precon list', () => {
+    for (const [deck, [set, code]] of Object.entries(PRECON)) {
+      const official = parsed.cards
+        .flatMap((c) => c.printings.filter((p) => p.set === set && p.precon?.deck === code).map((p) => [c.id, p.precon!.count] as [string, number]))
+        .sort(([a], [b]) => a.localeCompare(b));
+      const ours = [...STARTER_DECKS[deck as keyof typeof STARTER_DECKS].crypt, ...STARTER_DECKS[deck as keyof typeof STARTER_DECKS].library].sort(([a], [b]) => a.localeCompare(b));
+      expect(ours, deck).toEqual(official);
+    }
+  });
+
+  it('crypt cards: name, clan, capacity, group, disciplines, title and sect', () => {
+    for (const c of STARTER_CRYPT) {
+      const o = byId.get(c.id)!;
+      expect(o, c.name).toBeDefined();
+      const disc = Object.fromEntries(o.disciplines.map((d) => [d.code, d.level]));
+      expect({ name: c.name, clan: c.clan, capacity: c.capacity, group: c.group, disc: c.disc, title: c.title, sect: c.sect }).toEqual({
+        name: o.name,
+        clan: o.clans,
+        capacity: o.capacity,
+        group: o.group,
+        disc,
+        title: o.title,
+        sect: o.sect?.toLowerCase(),
+      });
+    }
+  });
+
+  it('library cards: name, types, clan, pool and blood cost, discipline requirement, unique, burn option', () => {
+    for (const c of STARTER_LIBRARY) {
+      const o = byId.get(c.id)!;
+      expect(o, c.name).toBeDefined();
+      const firstLine = o.text.split('\n')[0];
+      expect({
+        name: c.name,
+        types: c.types,
+        clan: c.clan,
+        pool: c.pool === undefined ? undefined : String(c.pool),
+        blood: c.blood === undefined ? undefined : String(c.blood),
+        disc: c.libDisc ?? [],
+        unique: !!c.unique,
+        burnOption: !!c.burnOption,
+      }).toEqual({
+        name: o.name,
+        types: o.types,
+        clan: o.clans,
+        pool: o.poolCost,
+        blood: o.bloodCost,
+        disc: o.libraryDisciplines,
+        unique: /\bUnique\b/.test(firstLine),
+        burnOption: o.burnOption,
+      });
+      // every discipline level printed on the card ([pot] inferior, [POT] superior) has its own mode (1.6.1.3)
+      for (const alt of c.libDisc ?? [])
+        for (const [level, mark] of [[1, alt.map((d) => `[${d}]`).join('')], [2, alt.map((d) => `[${d.toUpperCase()}]`).join('')]] as const)
+          expect(
+            c.modes.some((m) => alt.every((d) => m.reqs.some((r) => r.r === 'disc' && r.disc === d && r.level === level))),
+            `${c.name} ${mark}`,
+          ).toBe(o.text.includes(mark));
+    }
   });
 });

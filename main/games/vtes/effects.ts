@@ -130,7 +130,7 @@ export type Effect =
   /** Put this card on the acting vampire: lasting strength bonus (and optional extra strike kind). */
   | { e: 'attachStrength'; n: number; rangedDamage?: number; burnInTorpor?: boolean }
   /** The vampire this card is on cannot play the named card (card id). */
-  | { e: 'cannotPlay'; cid: string }
+  | { e: 'cannotPlay'; cid: string; name?: string }
   /** A vampire can have only one copy of this card on it. */
   | { e: 'onlyOne' }
   /** Minions (or only vampires) of other Methuselahs may burn this card as a (D) action. */
@@ -249,7 +249,10 @@ export type Effect =
   // ---- master cards ----
   /** Put in play (location or other permanent). */
   | { e: 'inPlay'; location?: boolean; unique?: boolean }
+  /** Put this card on a vampire: `own` one you control (else any Methuselah's); `ready` only a ready one (else ready or in torpor). */
   | { e: 'onVampire'; own: boolean; ready: boolean }
+  /** As the card is put in play, you may burn a card with that id in play ("you can burn a card named X, if any"). */
+  | { e: 'mayBurnNamed'; cid: string; name: string }
   | { e: 'trifle' }
   /** Add n blood from the bank to a ready vampire. */
   | { e: 'addBlood'; n: number }
@@ -342,6 +345,7 @@ export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set<Effect['e']>([
   'gainLostBlood',
   'inPlay',
   'onVampire',
+  'mayBurnNamed',
   'trifle',
   'addBlood',
   'lockMinion',

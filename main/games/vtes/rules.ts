@@ -289,9 +289,10 @@ function liveMode(s: VtesState, u: string): Mode | undefined {
 
 function strengthOf(s: VtesState, uid: string): number {
   const cb = s.combat;
-  if (cb && cb.strengthSet[uid] !== undefined) return cb.strengthSet[uid];
   let str = 1;
-  if (isAlly(s, uid)) {
+  // "gets a strength of N this combat" (Torn Signpost) sets the base strength; +strength effects still add
+  if (cb && cb.strengthSet[uid] !== undefined) str = cb.strengthSet[uid];
+  else if (isAlly(s, uid)) {
     const a = defOf(s, uid).modes.flatMap((m) => m.effects).find((e) => e.e === 'ally') as { strength: number } | undefined;
     str = a?.strength ?? 1;
   }
@@ -594,7 +595,8 @@ function startTurn(s: VtesState, ev: Ev, first = false): void {
     for (const u of s.seats[x].zones.play)
       if (liveMode(s, u)?.effects.some((e) => e.e === 'smilingJack')) {
         if (x === a) {
-          if (s.seats[a].pool > 1) poolToCard(s, a, u, 1);
+          // mandatory: the last pool moves too (and ousts, 9.1)
+          if (s.seats[a].pool > 0) poolToCard(s, a, u, 1);
         } else s.tf.jackLeft = (s.tf.jackLeft ?? 0) + s.cards[u].blood;
       }
   // Creeping Sabotage: the prey burns 1 pool per copy
@@ -1603,7 +1605,7 @@ function masterDecision(s: VtesState): Decision | null {
       const x = living(s).flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready]).filter((v) => s.cards[v].hostage).length;
       if (x > 0) for (const v of readyVampires(s, a)) o.push(opt(`carver:${loc}:${v}`, 'carverBlood', { card: cardName(s, loc), name: cardName(s, v), n: x }, { uid: v, card: loc }));
     }
-  for (const v of readyVampires(s, a))
+  for (const v of [...readyVampires(s, a), ...s.seats[a].zones.torpor])
     for (const x of s.cards[v].att) {
       const m = liveMode(s, x);
       if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'master') || s.tf.bloodDolls.includes(x)) continue;
@@ -1626,7 +1628,11 @@ function needsTarget(m: Mode): boolean {
 function masterTargets(s: VtesState, card: string, m: Mode): string[] {
   const a = s.active;
   for (const e of m.effects) {
-    if (e.e === 'onVampire') return e.own ? (e.ready ? readyVampires(s, a) : [...readyVampires(s, a), ...s.seats[a].zones.torpor]) : allReadyVampires(s);
+    if (e.e === 'onVampire') {
+      // 1.6.1.4: vampires in torpor are controlled and may be targeted; "ready" cards exclude them
+      const seats = e.own ? [a] : living(s);
+      return seats.flatMap((x) => (e.ready ? readyVampires(s, x) : [...readyVampires(s, x), ...s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested)]));
+    }
     if (e.e === 'addBlood') return allReadyVampires(s).filter((v) => blood(s, v) < capacityOf(s, v));
     if (e.e === 'lockMinion') return living(s).flatMap((x) => readyMinions(s, x)).filter((u) => !s.cards[u].locked);
     // 1.6.2.2: on any controlled vampire (ready or torpid), not above the superior level
@@ -1730,6 +1736,22 @@ function resolveMaster(s: VtesState, c: string, target: string | null, ev: Ev): 
   }
   if (!placed) toAsh(s, c);
   else checkCardContest(s, c, ev);
+  // Vessel: "you can burn a card named Blood Doll (if any)": any copy in play, or none
+  const nb = m.effects.find((e) => e.e === 'mayBurnNamed') as { cid: string } | undefined;
+  if (nb) {
+    const copies = Object.values(s.cards).filter((x) => x.cid === nb.cid && (x.zone === 'attached' || x.zone === 'play') && !x.contested).map((x) => x.uid);
+    if (copies.length)
+      setPick(
+        s,
+        a,
+        'burnTarget',
+        [
+          ...copies.map((x) => ({ id: `t:${x}`, label: 'burnNamed', params: { uid: x, label: { card: cardName(s, x), name: s.cards[x].host ? cardName(s, s.cards[x].host!) : '' } } })),
+          { id: 'none', label: 'noMore' },
+        ],
+        'burnTarget',
+      );
+  }
 }
 
 // =========================================================================================
@@ -2154,7 +2176,8 @@ function announce(s: VtesState, id: string, ev: Ev): void {
     default:
       throw new Error(`unknown action ${id}`);
   }
-  if (A.kind !== 'bleed' && A.target === undefined && A.kind !== 'rescue' && A.kind !== 'diablerie') {
+  // undirected actions (rescue or diablerie of one's own vampire included): Ariane's -1 stealth
+  if (A.kind !== 'bleed' && A.target === undefined) {
     for (const e of vampAbility(s, u, 'vStealthUndirected')) A.stealth += (e as { n: number }).n;
   }
   // a vampire's printed stealth on every action (imported "+1 stealth.")
@@ -2546,12 +2569,6 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
       const b = p[1];
       A.blocker = b;
       A.intercept = baseIntercept(s, A, b);
-      // Rebel: once per turn, blocking a titled vampire or a political action gives 1 blood
-      if ((titleOf(s, A.actor) || A.kind === 'political') && !(s.tf.abilities ?? []).includes(`rebel:${b}`) && attachedEffects(s, b).some((e) => e.e === 'rebelBlock')) {
-        s.tf.abilities = [...(s.tf.abilities ?? []), `rebel:${b}`];
-        bankToCard(s, b, 1);
-        ev.push({ type: 'vtes.addBlood', params: { uid: b, name: cardName(s, b), n: 1 } });
-      }
       ev.push({ type: 'vtes.blockAttempt', params: { uid: b, name: cardName(s, b), stealth: A.stealth, intercept: A.intercept }, rule: 'vtes-es:6.2.2.2' });
       A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
       return;
@@ -2844,6 +2861,12 @@ function resolveBlock(s: VtesState, ev: Ev): void {
     A.outcome = 'blocked';
     s.cards[b].locked = true;
     ev.push({ type: 'vtes.blocked', params: { uid: b, name: cardName(s, b), actor: cardName(s, A.actor) }, rule: 'vtes-es:6.2.3' });
+    // Rebel: once each turn, when its vampire blocks (successfully) a titled vampire or a political action, 1 blood before block resolution
+    if ((titleOf(s, A.actor) || A.kind === 'political') && !(s.tf.abilities ?? []).includes(`rebel:${b}`) && attachedEffects(s, b).some((e) => e.e === 'rebelBlock')) {
+      s.tf.abilities = [...(s.tf.abilities ?? []), `rebel:${b}`];
+      bankToCard(s, b, 1);
+      ev.push({ type: 'vtes.addBlood', params: { uid: b, name: cardName(s, b), n: 1 } });
+    }
     // 6.2.3: cards played for a blocked action are burned
     if (A.card && s.cards[A.card].zone === 'limbo') burnCard(s, A.card, ev, 'vtes-es:6.2.3');
     for (const x of A.mods) if (s.cards[x].zone === 'limbo') toAsh(s, x);
@@ -3179,22 +3202,24 @@ function refDecision(s: VtesState): Decision | null {
     o.push(opt(`${id}:n`, `${key}Against`, params, p));
   };
   if (R.caller && seat === R.seat && R.card && !R.used.includes('call')) yn('call', 'voteCard', { card: cardName(s, R.card) });
+  // Alexander Silverson: a vampire casting votes or a ballot against his referendum burns 1 blood (no blood: only "for")
+  const vampVotes = (id: string, key: string, v: string, params: I18nRef['params'], p?: Record<string, unknown>) => {
+    if (costlyAgainst(s) && blood(s, v) < 1) o.push(opt(`${id}:y`, `${key}For`, params, p));
+    else yn(id, key, params, p);
+  };
   for (const v of readyVampires(s, seat)) {
     const votes = titleVotes(titleOf(s, v));
-    if (votes > 0 && !R.used.includes(`v:${v}`)) {
-      const costly = R.caller && vampAbility(s, R.caller, 'vCostlyVotesAgainst').length;
-      if (costly && blood(s, v) < 1) o.push(opt(`v:${v}:y`, 'voteTitleFor', { name: cardName(s, v), votes }, { uid: v }));
-      else yn(`v:${v}`, 'voteTitle', { name: cardName(s, v), votes }, { uid: v });
-    }
+    if (votes > 0 && !R.used.includes(`v:${v}`)) vampVotes(`v:${v}`, 'voteTitle', v, { name: cardName(s, v), votes }, { uid: v });
     // 6.3.3 prisci bloc: each ready priscus casts one ballot in the prisci sub-referendum
-    if (titleOf(s, v) === 'priscus' && !R.used.includes(`b:${v}`)) yn(`b:${v}`, 'ballotPriscus', { name: cardName(s, v) }, { uid: v });
+    if (titleOf(s, v) === 'priscus' && !R.used.includes(`b:${v}`)) vampVotes(`b:${v}`, 'ballotPriscus', v, { name: cardName(s, v) }, { uid: v });
   }
   if (s.edge === seat && !R.used.includes('edge')) yn('edge', 'voteEdge', {});
   for (const v of readyVampires(s, seat)) {
+    // Alexa Draper: discard a card requiring Dominate (the player picks which) for +1 vote
     const al = vampAbility(s, v, 'vDiscardForVote')[0] as { disc: string } | undefined;
     if (!al || R.used.includes(`ab:${v}`)) continue;
-    const h = s.seats[seat].zones.hand.find((x) => (defOf(s, x).libDisc ?? []).some((alt) => alt.includes(al.disc)));
-    if (h) yn(`ab:${v}:${h}`, 'voteDiscard', { name: cardName(s, v), card: cardName(s, h) }, { uid: v, card: h });
+    for (const h of s.seats[seat].zones.hand.filter((x) => (defOf(s, x).libDisc ?? []).some((alt) => alt.includes(al.disc))))
+      vampVotes(`ab:${v}:${h}`, 'voteDiscard', v, { name: cardName(s, v), card: cardName(s, h) }, { uid: v, card: h });
   }
   if (!R.used.includes(`pc:${seat}`) && !(R.caller && seat === R.seat && R.card)) {
     const pc = s.seats[seat].zones.hand.find((h) => defOf(s, h).types.includes('Political Action'));
@@ -3223,7 +3248,7 @@ function refDecision(s: VtesState): Decision | null {
         for (const mi of playableModes(s, h, r, seat, ['reaction'])) {
           const m = d.modes[mi];
           if (m.effects.some((e) => e.e === 'cancelReferendum')) o.push(opt(`cancel:${h}:${mi}:${r}`, 'cancelRef', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
-          if (m.effects.some((e) => e.e === 'reduceBleed' && e.orVotesAgainst) && !R.used.includes(`r:${r}:${d.id}`))
+          if (m.effects.some((e) => e.e === 'reduceBleed' && e.orVotesAgainst) && !R.used.includes(`r:${r}:${d.id}`) && !(costlyAgainst(s) && blood(s, r) < 1))
             o.push(opt(`against:${h}:${mi}:${r}`, 'reactVotes', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
           // imported reactions for the polling step (effect resolved with manual operations)
           if (hasManualOnly(m) && !isCancelMode(m) && !R.used.includes(`r:${r}:${d.id}`) && !(s.act?.usedReacts[r] ?? []).includes(d.id))
@@ -3237,6 +3262,12 @@ function refDecision(s: VtesState): Decision | null {
   if (!o.length) return null;
   o.push(opt('done', 'voteDone'));
   return dec(seat, 'vote', 'vote', o, 'vtes-es:6.3.3', { yes: R.yes, no: R.no });
+}
+
+/** Alexander Silverson: votes and ballots cast by vampires against a referendum he called cost 1 blood each. */
+function costlyAgainst(s: VtesState): boolean {
+  const R = s.ref;
+  return !!R?.caller && vampAbility(s, R.caller, 'vCostlyVotesAgainst').length > 0;
 }
 
 function handleRef(s: VtesState, id: string, ev: Ev): void {
@@ -3272,10 +3303,11 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
     case 'v':
       R.used.push(`v:${p[1]}`);
       add(titleVotes(titleOf(s, p[1])));
-      if (dir < 0 && R.caller && vampAbility(s, R.caller, 'vCostlyVotesAgainst').length) burnBlood(s, p[1], 1);
+      if (dir < 0 && costlyAgainst(s)) burnBlood(s, p[1], 1);
       break;
     case 'ab':
       R.used.push(`ab:${p[1]}`);
+      if (dir < 0 && costlyAgainst(s)) burnBlood(s, p[1], 1);
       moveTo(s, p[2], 'ash', seat);
       ev.push({ type: 'vtes.discard', params: { seat, card: cardName(s, p[2]) }, reveals: true });
       drawUp(s, seat, ev);
@@ -3283,6 +3315,7 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
       break;
     case 'b':
       R.used.push(`b:${p[1]}`);
+      if (dir < 0 && costlyAgainst(s)) burnBlood(s, p[1], 1);
       R.ballots = R.ballots ?? { yes: 0, no: 0 };
       if (dir > 0) R.ballots.yes++;
       else R.ballots.no++;
@@ -3335,6 +3368,7 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
       R.used.push(`r:${r}:${d.id}`);
       playReaction(s, h, Number(mi), r, ev);
       R.no += 3;
+      if (costlyAgainst(s)) burnBlood(s, r, 1);
       break;
     }
   }
@@ -3761,7 +3795,8 @@ function combatDecision(s: VtesState): Decision | null {
           for (const mi of playableModes(s, h, v, vs, ['combat'])) {
             const d = defOf(s, h);
             const m = d.modes[mi];
-            if (!hasE(m, 'prevent') || (C.usedRound[v] ?? []).includes(d.id)) continue;
+            // 6.4.6: prevention cards are played one at a time, as many as wanted (no per-round limit unless printed)
+            if (!hasE(m, 'prevent') || (m.reqs.some((r) => r.r === 'oncePerRound') && (C.usedRound[v] ?? []).includes(d.id))) continue;
             if (d.blood === 'X') {
               // X is any amount of the vampire's blood; more than the damage left to prevent is never useful
               for (let x = 0; x <= Math.min(blood(s, v), Math.max(0, dmg.normal + dmg.agg - 1)); x++) o.push(opt(`card:${h}:${mi}:${x}`, 'preventX', { card: d.name, x, n: x + 1 }, { card: h, x }));
@@ -4541,6 +4576,7 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       return;
     }
     case 'burnTarget':
+      if (id === 'none') return;
       burnCard(s, p[1], ev, 'vtes-es:6.4.5');
       return;
     case 'dreamsBlood':

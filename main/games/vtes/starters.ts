@@ -176,7 +176,7 @@ const T = {
 };
 
 const hg = (id: string, name: string, clan: string) =>
-  lib(id, name, T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'huntingGround' }])], { pool: 2, clan: [clan] });
+  lib(id, name, T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'huntingGround' }])], { pool: 2, clan: [clan], unique: true });
 
 export const STARTER_LIBRARY: CardDef[] = [
   lib('102217', '47th Street Royals', T.ally, [m('ally', [], [{ e: 'ally', life: 2, strength: 1, bleed: 0 }, { e: 'reduceBleed', n: 3, burnSelf: true }])], {
@@ -185,7 +185,7 @@ export const STARTER_LIBRARY: CardDef[] = [
   }),
   lib('100052', 'Anarch Free Press, The', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'lockForIntercept', sect: 'anarch' }, { e: 'lockAfterHunt' }])], { pool: 1, reqs: [ANARCH], unique: true }),
   lib('102218', 'Bait and Switch', T.react, [m('reaction', [{ r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }])], { reqs: [BARON] }),
-  lib('100199', 'Blood Doll', T.master, [m('master', [], [{ e: 'onVampire', own: true, ready: true }, { e: 'bloodDoll', phase: 'master' }])]),
+  lib('100199', 'Blood Doll', T.master, [m('master', [], [{ e: 'onVampire', own: true, ready: false }, { e: 'bloodDoll', phase: 'master' }])]),
   lib('100297', 'Carfax Abbey', T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'huntingGround', anarchOnly: true }])], {
     pool: 2,
     reqs: [ANARCH],
@@ -418,8 +418,8 @@ export const STARTER_LIBRARY: CardDef[] = [
     'Preternatural Strength',
     T.action,
     [
-      m('action', [lv('pot')], [{ e: 'actionStealth', n: 2 }, { e: 'attachStrength', n: 1 }, { e: 'cannotPlay', cid: '101993' }, { e: 'onlyOne' }]),
-      m('action', [lv('pot', 2)], [{ e: 'actionStealth', n: 2 }, { e: 'attachStrength', n: 2 }, { e: 'cannotPlay', cid: '101993' }, { e: 'onlyOne' }]),
+      m('action', [lv('pot')], [{ e: 'actionStealth', n: 2 }, { e: 'attachStrength', n: 1 }, { e: 'cannotPlay', cid: '101993', name: 'Torn Signpost' }, { e: 'onlyOne' }]),
+      m('action', [lv('pot', 2)], [{ e: 'actionStealth', n: 2 }, { e: 'attachStrength', n: 2 }, { e: 'cannotPlay', cid: '101993', name: 'Torn Signpost' }, { e: 'onlyOne' }]),
     ],
     { blood: 1, libDisc: [['pot']] },
   ),
@@ -441,7 +441,7 @@ export const STARTER_LIBRARY: CardDef[] = [
     [m('ally', [lv('ani')], [{ e: 'ally', life: 1, strength: 0, bleed: 0 }, { e: 'strayPress' }, { e: 'strayUnlock' }]), m('ally', [lv('ani', 2)], [{ e: 'ally', life: 2, strength: 1, bleed: 0 }, { e: 'strayPress' }, { e: 'strayUnlock' }])],
     { blood: 1, libDisc: [['ani']] },
   ),
-  lib('102113', 'Vessel', T.master, [m('master', [], [{ e: 'trifle' }, { e: 'onVampire', own: true, ready: false }, { e: 'bloodDoll', phase: 'unlock' }])], { pool: 1 }),
+  lib('102113', 'Vessel', T.master, [m('master', [], [{ e: 'trifle' }, { e: 'onVampire', own: false, ready: false }, { e: 'mayBurnNamed', cid: '100199', name: 'Blood Doll' }, { e: 'bloodDoll', phase: 'unlock' }])], { pool: 1 }),
   lib('102216', 'Warrens, The', T.react, [m('reaction', [{ r: 'directedAtYou' }], [{ e: 'intercept', n: 2, titledBonus: 1 }])], { blood: 1, clan: ['Nosferatu'] }),
   lib('102149', 'Warsaw Station', T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'warsaw', clan: 'Nosferatu' }])], { pool: 2, clan: ['Nosferatu'], unique: true }),
   lib('100058', 'Anarch Troublemaker', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'troublemaker' }])], { unique: true }),
