@@ -221,6 +221,12 @@ export type Effect =
   | { e: 'intercept'; n: number; titledBonus?: number }
   /** The locked reacting minion wakes (may block and react while locked this action). */
   | { e: 'wake' }
+  /** A minion can play only one copy of this card between its unlock phases. */
+  | { e: 'onePerUnlock' }
+  /** If the playing minion is an ally, it does not unlock as normal in its next unlock phase. */
+  | { e: 'allyNoUnlock' }
+  /** Do not replace this card until your next unlock phase (1.6.1.2). */
+  | { e: 'noReplace' }
   /** Unlock the reacting minion (it may then block). */
   | { e: 'unlockSelf'; bloodCost?: number; blockWith?: number }
   /** Change the bleed's target to another Methuselah (not the acting one). */
@@ -330,6 +336,9 @@ export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set<Effect['e']>([
   'unlockActor',
   'intercept',
   'wake',
+  'onePerUnlock',
+  'allyNoUnlock',
+  'noReplace',
   'unlockSelf',
   'redirectBleed',
   'reduceBleed',

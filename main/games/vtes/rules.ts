@@ -531,6 +531,8 @@ function playableModes(s: VtesState, card: string, uid: string | null, seat: Sea
     if (effs.some((e) => e.e === 'cannotPlay' && e.cid === d.id)) return out;
     // only one copy of this card on a vampire
     if (d.modes.some((m) => m.effects.some((e) => e.e === 'onlyOne')) && s.cards[uid].att.some((x) => s.cards[x].cid === d.id)) return out;
+    // only one copy played by this minion between its unlock phases (On the Qui Vive)
+    if (d.modes.some((m) => m.effects.some((e) => e.e === 'onePerUnlock')) && (s.cards[uid].sinceUnlock ?? []).includes(d.id)) return out;
   }
   d.modes.forEach((m, i) => {
     if (!kinds.includes(m.kind)) return;
@@ -581,10 +583,19 @@ function startTurn(s: VtesState, ev: Ev, first = false): void {
   // 4: unlock all the acting Methuselah's cards (11: infernal minions stay locked; their controller may pay)
   for (const z of ['ready', 'torpor', 'play'] as const)
     for (const u of s.seats[a].zones[z]) {
-      if (z === 'play' || !isInfernal(s, u)) s.cards[u].locked = false;
-      for (const x of s.cards[u].att) s.cards[x].locked = false;
+      const c = s.cards[u];
+      // On the Qui Vive: an ally that played it does not unlock as normal this time; its limit starts again
+      if (c.sinceUnlock) c.sinceUnlock = undefined;
+      if (c.skipUnlock) c.skipUnlock = undefined;
+      else if (z === 'play' || !isInfernal(s, u)) c.locked = false;
+      for (const x of c.att) s.cards[x].locked = false;
     }
   ev.push({ type: 'vtes.unlock', params: { seat: a }, rule: 'vtes-es:4' });
+  // 1.6.1.2: cards not to be replaced until this unlock phase are replaced now
+  if (s.seats[a].noReplace) {
+    s.seats[a].noReplace = 0;
+    drawUp(s, a, ev);
+  }
   // 4: the Edge gives 1 pool
   if (s.edge === a) {
     bankToPool(s, a, 1);
@@ -672,6 +683,11 @@ function afterMoves(s: VtesState, ev: Ev, from: number): number {
     const v = String(p.uid);
     frontalAssaultHook(s, Number(p.ctl), ev);
     if (e.type === 'vtes.torpor' && s.cards[v].zone === 'torpor') {
+      // "if this vampire is in torpor, burn this card" (Guardian Angel, Heroic Might), however it got there
+      for (const x of [...s.cards[v].att]) {
+        const m = liveMode(s, x);
+        if (m?.effects.some((f) => f.e === 'preventEachCombat' || (f.e === 'attachStrength' && f.burnInTorpor))) burnCard(s, x, ev);
+      }
       if (capacityOf(s, v) <= 3 && inPlayWith(s, 'carver').length) s.cards[v].hostage = true;
       if (s.cards[v].att.some((x) => liveMode(s, x)?.effects.some((f) => f.e === 'fame'))) {
         const seat = s.cards[v].ctl;
@@ -1784,7 +1800,11 @@ function minionDecision(s: VtesState): Decision | null {
     (u) => !s.cards[u].locked && vampAbility(s, u, 'vMustBleed').length && !s.tf.bled.includes(u) && readyMinions(s, a).some((x) => s.cards[x].locked),
   );
   if (mustBleed.length) {
-    for (const u of mustBleed) o.push(opt(`bleed:${u}`, 'bleed', { name: cardName(s, u) }, { uid: u }));
+    // 6.1.6: a bleed action card is a bleed too, so it fulfils the mandatory bleed (with the +1)
+    for (const u of mustBleed) {
+      o.push(opt(`bleed:${u}`, 'bleed', { name: cardName(s, u) }, { uid: u }));
+      for (const x of actionOptions(s, u)) if (x.id.startsWith('card:') && cardOptionBleeds(s, x.id)) o.push(x);
+    }
     return dec(a, 'minion', 'mandatory', o, 'vtes-es:6');
   }
   for (const u of [...s.seats[a].zones.ready, ...s.seats[a].zones.torpor]) {
@@ -1833,6 +1853,8 @@ function actionOptions(s: VtesState, u: string): Opt[] {
     for (const mi of playableModes(s, h, u, a, ['action', 'political', 'equip', 'retainer', 'ally'])) {
       const m = d.modes[mi];
       if (m.kind === 'political' && (!vamp || s.tf.political.includes(u))) continue;
+      // Delaying Tactics: a cancelled political action cannot be performed again this turn by this Methuselah's minions
+      if (m.kind === 'political' && (s.tf.barredPolitical ?? []).includes(d.id)) continue;
       if (m.kind !== 'political' && m.kind !== 'action' && d.types.includes('Ally') && !vamp) continue;
       if (m.effects.some((e) => e.e === 'bleed') && bled) continue;
       if (m.effects.some((e) => e.e === 'refParity') && !living(s).some((x) => s.seats[x].pool > s.seats[a].pool)) continue;
@@ -1920,6 +1942,18 @@ function optionDirected(s: VtesState, id: string): boolean {
     default:
       return false;
   }
+}
+
+/** An action-card option (`card:<minion>:<card>:<mode>`) that is a bleed. */
+function cardOptionBleeds(s: VtesState, id: string): boolean {
+  const p = id.split(':');
+  return defOf(s, p[2]).modes[Number(p[3])]?.effects.some((e) => e.e === 'bleed') ?? false;
+}
+
+/** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
+function mustBleedPlus(s: VtesState, u: string): number {
+  const mb = vampAbility(s, u, 'vMustBleed')[0] as { plus: number } | undefined;
+  return mb && readyMinions(s, s.cards[u].ctl).some((x) => x !== u && s.cards[x].locked) ? mb.plus : 0;
 }
 
 function anarchCost(s: VtesState, u: string): number {
@@ -2051,9 +2085,7 @@ function announce(s: VtesState, id: string, ev: Ev): void {
     case 'bleed': {
       A = newAction(s, u, 'bleed');
       A.target = preyOf(s, a);
-      A.bleed = allyBleed(s, u);
-      const mb = vampAbility(s, u, 'vMustBleed')[0] as { plus: number } | undefined;
-      if (mb && readyMinions(s, a).some((x) => x !== u && s.cards[x].locked)) A.bleed += mb.plus;
+      A.bleed = allyBleed(s, u) + mustBleedPlus(s, u);
       break;
     }
     case 'hunt':
@@ -2147,7 +2179,7 @@ function announce(s: VtesState, id: string, ev: Ev): void {
         if (e.e === 'actionStealth') A.stealth += e.n;
         if (e.e === 'bleed') {
           A.target = preyOf(s, a);
-          A.bleed = allyBleed(s, u) + e.plus;
+          A.bleed = allyBleed(s, u) + e.plus + mustBleedPlus(s, u);
         }
         if (e.e === 'discardFromPrey') A.target = preyOf(s, a);
       }
@@ -2773,8 +2805,17 @@ function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0, payer?
     else if (e.e === 'bloodPerVoteMargin') {
       const margin = Math.max(0, A.refMargin ?? 0);
       const toPool = Math.min(e.toPool, margin);
-      bankToPool(s, A.seat, toPool);
-      bankToCard(s, A.actor, margin - toPool);
+      // Voter Captivation superior: "up to" toPool of that blood goes to the pool instead: the player picks how much
+      if (toPool > 0)
+        setPick(
+          s,
+          A.seat,
+          'captivation',
+          Array.from({ length: toPool + 1 }, (_, k) => ({ id: `k:${toPool - k}`, label: 'captivationPool', params: { n: toPool - k, label: { n: toPool - k, blood: margin - (toPool - k) } } })),
+          'captivation',
+          { margin, actor: A.actor },
+        );
+      else bankToCard(s, A.actor, margin);
     } else if (e.e === 'manual') openManual(s, A.seat);
   }
   ev.push({ type: 'vtes.modifier', params: { card: d.name, stealth: A.stealth, bleed: A.bleed }, rule: 'vtes-es:1.6.3.2' });
@@ -2786,9 +2827,13 @@ function playReaction(s: VtesState, h: string, mi: number, r: string, ev: Ev): v
   const d = defOf(s, h);
   const m = d.modes[mi];
   if (A) A.usedReacts[r] = [...(A.usedReacts[r] ?? []), d.id];
+  // "do not replace until your next unlock phase": the hand size is one less until then (1.6.1.2)
+  if (m.effects.some((e) => e.e === 'noReplace')) s.seats[seat].noReplace = (s.seats[seat].noReplace ?? 0) + 1;
   playFromHand(s, h, seat, ev);
   payCost(s, d, r, seat, ev);
   for (const e of m.effects) {
+    if (e.e === 'onePerUnlock') s.cards[r].sinceUnlock = [...(s.cards[r].sinceUnlock ?? []), d.id];
+    if (e.e === 'allyNoUnlock' && isAlly(s, r)) s.cards[r].skipUnlock = true;
     if (e.e === 'intercept' && A) {
       A.intercept += e.n + (e.titledBonus && titleOf(s, r) ? e.titledBonus : 0);
     } else if (e.e === 'wake' && A) A.woken.push(r);
@@ -3356,6 +3401,7 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
       playReaction(s, h, Number(mi), r, ev);
       if (R.caller) s.cards[R.caller].locked = false;
       if (R.card && s.cards[R.card].zone === 'limbo') moveTo(s, R.card, 'hand', s.cards[R.card].owner);
+      if (R.cid) s.tf.barredPolitical = [...(s.tf.barredPolitical ?? []), R.cid];
       ev.push({ type: 'vtes.refCancelled', params: {}, rule: 'vtes-es:6.3.2' });
       s.ref = null;
       for (const x of R.redraw ?? []) drawUp(s, x, ev, true);
@@ -4243,14 +4289,8 @@ function applyDamage(s: VtesState, v: string, normal: number, agg: number, ev: E
   }
   if (s.combat) s.combat.lostBlood[v] = (s.combat.lostBlood[v] ?? 0) + (before - c.blood);
   ev.push({ type: 'vtes.damage', params: { name: cardName(s, v), normal, agg, blood: before - c.blood }, rule: 'vtes-es:6.4.6' });
-  if (wounded && c.zone === 'ready') {
-    toTorpor(s, v, ev);
-    // guardian-type cards burn when the vampire is in torpor; attached strength cards of torpid vampires too
-    for (const x of [...c.att]) {
-      const m = liveMode(s, x);
-      if (m?.effects.some((e) => e.e === 'preventEachCombat' || (e.e === 'attachStrength' && e.burnInTorpor))) burnCard(s, x, ev);
-    }
-  }
+  // cards that burn while their vampire is in torpor are burned by afterMoves (any way to torpor)
+  if (wounded && c.zone === 'ready') toTorpor(s, v, ev);
 }
 
 function combatAuto(s: VtesState, ev: Ev): void {
@@ -4638,6 +4678,14 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       attach(s, p[1], v);
       ev.push({ type: 'vtes.trophyPlaced', params: { seat: P.seat, name: cardName(s, v), card: cardName(s, p[1]) }, rule: 'vtes-es:1.6.2' });
       return trophyPlace(s, v, done, true, ev);
+    }
+    case 'captivation': {
+      const k = Number(p[1]);
+      const margin = P.data.margin as number;
+      bankToPool(s, P.seat, k);
+      bankToCard(s, P.data.actor as string, margin - k);
+      ev.push({ type: 'vtes.captivation', params: { seat: P.seat, pool: k, blood: margin - k } });
+      return;
     }
     case 'removeUncontrolled':
       removeFromGame(s, p[1]);

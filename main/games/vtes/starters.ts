@@ -245,7 +245,7 @@ export const STARTER_LIBRARY: CardDef[] = [
     { reqs: [ANARCH], libDisc: [['cel'], ['pot'], ['pre']] },
   ),
   lib('101239', 'Monkey Wrench', T.mod, [m('modifier', [{ r: 'bleed' }], [{ e: 'bleedPlus', n: 'X', limited: true }])], { blood: 'X', reqs: [ANARCH] }),
-  lib('101321', 'On the Qui Vive', T.react, [m('reaction', [{ r: 'locked' }], [{ e: 'wake' }])]),
+  lib('101321', 'On the Qui Vive', T.react, [m('reaction', [{ r: 'locked' }], [{ e: 'onePerUnlock' }, { e: 'wake' }, { e: 'allyNoUnlock' }])]),
   lib('102230', 'Organized Resistance', T.react, [m('reaction', [], [{ e: 'organizedResistance' }])], { reqs: [BARON] }),
   lib('101523', 'Pursuit', T.combat, [m('combat', [lv('cel')], [{ e: 'maneuver' }]), m('combat', [lv('cel', 2)], [{ e: 'extraStrike', limited: true }])], { libDisc: [['cel']] }),
   lib(
@@ -497,7 +497,7 @@ export const STARTER_LIBRARY: CardDef[] = [
     [m('modifier', [lv('pre'), { r: 'refPassed' }], [{ e: 'bloodPerVoteMargin', toPool: 0 }]), m('modifier', [lv('pre', 2), { r: 'refPassed' }], [{ e: 'bloodPerVoteMargin', toPool: 2 }])],
     { libDisc: [['pre']] },
   ),
-  lib('102137', "Wake with Evening's Freshness", T.react, [m('reaction', [{ r: 'locked' }], [{ e: 'wake' }])]),
+  lib('102137', "Wake with Evening's Freshness", T.react, [m('reaction', [{ r: 'locked' }, { r: 'vampire' }], [{ e: 'noReplace' }, { e: 'wake' }])]),
 ];
 
 // ---- decks -------------------------------------------------------------------------------

@@ -53,6 +53,10 @@ export interface Inst {
   note?: number;
   /** Used this turn (locations with one use, blood dolls...). */
   usedTurn?: number;
+  /** Card ids this minion played that are limited to one between its unlock phases (On the Qui Vive). */
+  sinceUnlock?: string[];
+  /** Does not unlock as normal in its controller's next unlock phase (an ally that played On the Qui Vive). */
+  skipUnlock?: boolean;
 }
 
 export interface SeatState {
@@ -67,6 +71,8 @@ export interface SeatState {
   masterDebt: number;
   handBonus: number;
   eventsPlayed: string[];
+  /** Cards played that are not replaced until this Methuselah's next unlock phase (1.6.1.2; Wake with Evening's Freshness). */
+  noReplace?: number;
 }
 
 export interface ActionState {
@@ -247,6 +253,8 @@ export interface TurnFlags {
   abilities?: string[];
   /** Red List minions marked this turn by the acting Methuselah (vtes-es:11, a master phase action each). */
   redMarks?: string[];
+  /** Political action cards (ids) the acting Methuselah's minions cannot perform again this turn (Delaying Tactics). */
+  barredPolitical?: string[];
 }
 
 export interface VtesState {
@@ -520,7 +528,7 @@ export function titleVotes(t: Title | undefined): number {
 }
 
 export function handSize(s: VtesState, seat: SeatId): number {
-  let n = 7 + s.seats[seat].handBonus + (seat === s.active ? (s.tf.tempHand ?? 0) : 0) + (s.tf.tempHandSeats?.[seat] ?? 0);
+  let n = 7 - (s.seats[seat].noReplace ?? 0) + s.seats[seat].handBonus + (seat === s.active ? (s.tf.tempHand ?? 0) : 0) + (s.tf.tempHandSeats?.[seat] ?? 0);
   // counters of a Visit from the Capuchin in play add to the hand size
   for (const u of s.seats[seat].zones.play) if (capuchinCounters(s, u) !== null) n += s.cards[u].blood;
   return n;
