@@ -143,6 +143,8 @@ export type Effect =
   | { e: 'frenzy' }
   /** Rebel: once per turn, +1 blood when this vampire blocks a titled vampire or a political action. */
   | { e: 'rebelBlock' }
+  /** Archetype master card: a vampire can have only one archetype. */
+  | { e: 'archetype' }
   /** Haven Uncovered: a directed action with 1 stealth lets other minions fight the carrier;
    * the carrier may get rid of the card the same way. */
   | { e: 'havenUncovered' }
@@ -402,6 +404,7 @@ export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set<Effect['e']>([
   'warsaw',
   'smilingJack',
   'rebelBlock',
+  'archetype',
   'havenUncovered',
   'openHandPrey',
   'vUnlockAfterRefPass',
@@ -435,9 +438,47 @@ export function effectText(e: Effect): { key: string; params: Record<string, str
     if (typeof v === 'number' || typeof v === 'string') params[k] = v;
     else if (typeof v === 'boolean') params[k] = v ? 1 : 0;
   }
-  if (kind === 'strike') return { key: `effect.strike_${(e as { s: string }).s}`, params };
+  if (kind === 'strike') return { key: `effect.strike_${(e as { s: string }).s}${(e as { undodgeable?: boolean }).undodgeable ? '_undodgeable' : ''}`, params };
   if (kind === 'manual') return { key: `manual.${(e as { key: string }).key}`, params: {} };
-  return { key: `effect.${kind}`, params };
+  return { key: `effect.${kind}${effectVariant(e)}`, params };
+}
+
+/** Template variant of an effect whose flags change what the printed card says (limited or not, optional, phase...). */
+function effectVariant(e: Effect): string {
+  switch (e.e) {
+    case 'extraStrike':
+      return e.limited ? '' : '_free';
+    case 'maneuver':
+      return e.toCloseOnly ? '_toClose' : e.optional ? '_optional' : '';
+    case 'press':
+      return e.optional ? '_optional' : '';
+    case 'redirectBleed':
+      return e.lockSelf ? '_lock' : '';
+    case 'bloodDoll':
+      return `_${e.phase}`;
+    case 'onVampire':
+      return `_${e.own ? 'own' : 'any'}${e.ready ? 'Ready' : ''}`;
+    case 'reduceBleed':
+      return e.burnSelf ? '_burnSelf' : e.orVotesAgainst ? '_orVotes' : '';
+    case 'intercept':
+      return e.titledBonus ? '_titled' : '';
+    case 'handOnlyRound':
+      return e.nextRoundClose ? '_nextClose' : '';
+    case 'attachStrength':
+      return `${e.rangedDamage ? '_ranged' : ''}${e.burnInTorpor ? '_torpor' : ''}`;
+    case 'huntingGround':
+      return e.anarchOnly ? '_anarch' : '';
+    case 'bleedPlus':
+      return e.n === 'X' ? '_X' : e.ifPoolAtMost !== undefined ? '_ifPool' : '';
+    case 'bloodPerVoteMargin':
+      return e.toPool ? '' : '_none';
+    case 'unlockSelf':
+      return e.blockWith ? '_block' : '';
+    case 'enterCombat':
+      return e.lockTarget ? '_lock' : '';
+    default:
+      return '';
+  }
 }
 
 export function reqText(r: Req): { key: string; params: Record<string, string | number> } {

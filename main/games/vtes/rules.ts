@@ -1647,7 +1647,10 @@ function masterTargets(s: VtesState, card: string, m: Mode): string[] {
     if (e.e === 'onVampire') {
       // 1.6.1.4: vampires in torpor are controlled and may be targeted; "ready" cards exclude them
       const seats = e.own ? [a] : living(s);
-      return seats.flatMap((x) => (e.ready ? readyVampires(s, x) : [...readyVampires(s, x), ...s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested)]));
+      const all = seats.flatMap((x) => (e.ready ? readyVampires(s, x) : [...readyVampires(s, x), ...s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested)]));
+      // a vampire can have only one archetype (Rebel)
+      if (m.effects.some((y) => y.e === 'archetype')) return all.filter((v) => !s.cards[v].att.some((x) => s.defs[s.cards[x].cid].modes.some((mm) => mm.effects.some((y) => y.e === 'archetype'))));
+      return all;
     }
     if (e.e === 'addBlood') return allReadyVampires(s).filter((v) => blood(s, v) < capacityOf(s, v));
     if (e.e === 'lockMinion') return living(s).flatMap((x) => readyMinions(s, x)).filter((u) => !s.cards[u].locked);

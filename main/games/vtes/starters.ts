@@ -431,7 +431,7 @@ export const STARTER_LIBRARY: CardDef[] = [
     [m('retainer', [lv('ani')], [{ e: 'retainer', life: 1 }, { e: 'employerIntercept', n: 1 }]), m('retainer', [lv('ani', 2)], [{ e: 'retainer', life: 2 }, { e: 'employerIntercept', n: 1 }])],
     { blood: 1, libDisc: [['ani']] },
   ),
-  lib('101564', 'Rebel', T.master, [m('master', [], [{ e: 'trifle' }, { e: 'onVampire', own: true, ready: false }, { e: 'rebelBlock' }])]),
+  lib('101564', 'Rebel', T.master, [m('master', [], [{ e: 'archetype' }, { e: 'trifle' }, { e: 'onVampire', own: true, ready: false }, { e: 'rebelBlock' }])]),
   hg('101808', 'Slum Hunting Ground', 'Nosferatu'),
   lib('101811', 'Smiling Jack, The Anarch', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'smilingJack' }, { e: 'burnableByAction', vampiresOnly: true }])], { unique: true }),
   lib(

@@ -32,6 +32,7 @@ export function t(lang: Lang, key: string, params: Record<string, string | numbe
 export function renderCardText(c: CardDef, lang: Lang): string {
   const lines: string[] = [];
   const head = c.reqs.map((r) => t(lang, `req.${reqText(r).key.slice(4)}`, reqText(r).params));
+  if (c.unique && c.kind === 'library') head.unshift(t(lang, 'unique'));
   if (head.length) lines.push(head.join('; ') + '.');
   for (const mode of c.modes) {
     const reqs = mode.reqs.map((r) => {
