@@ -8,8 +8,8 @@ import { OFFICIAL_FILES } from '../../cards/test-helpers';
 import { parseVeknFiles } from '../../cards/vekn';
 import { officialFiles } from '../../testing/shared-data';
 import { vtesModule } from './module';
-import { applyDamageForTests, burnCardForTests } from './rules';
-import { STARTER_CRYPT, STARTER_DECKS, STARTER_LIBRARY, vtesStarterCardsForLookup } from './starters';
+import { applyDamageForTests, burnCardForTests, decisions } from './rules';
+import { type CardDef, STARTER_CRYPT, STARTER_DECKS, STARTER_LIBRARY, vtesStarterCardsForLookup } from './starters';
 import { type VtesState } from './state';
 import { renderCardText } from './text';
 import { announce, build, type CardSpec, choose, chooseP, dec, ids, passUntil, uid } from './testing';
@@ -1143,6 +1143,191 @@ describe('V:TES starter data matches the official card list', () => {
             c.modes.some((m) => alt.every((d) => m.reqs.some((r) => r.r === 'disc' && r.disc === d && r.level === level))),
             `${c.name} ${mark}`,
           ).toBe(o.text.includes(mark));
+    }
+  });
+});
+
+/**
+ * Discrepancies found comparing each starter card with its printed text (card audit, issue #5 item 13).
+ * Each test fails on the behaviour the engine had before the fix.
+ */
+describe('V:TES starter card audit: printed text vs engine', () => {
+  it('Warzone Hunting Ground (unique location, 4.1): a second copy cannot be played while one is in play', () => {
+    const s = build({ seats: [{ ready: [V('Rayne', 1)], play: ['Warzone Hunting Ground'], hand: ['Warzone Hunting Ground'] }, {}], phase: 'master' });
+    expect(ids(s)).not.toContain(`m:${hand0(s, 'Warzone Hunting Ground')}`);
+    const t = build({ seats: [{ ready: [V('Rayne', 1)], hand: ['Warzone Hunting Ground'] }, { ready: [V('Octane', 1)], play: ['Warzone Hunting Ground'] }], phase: 'master' });
+    const u = choose(t, `m:${hand0(t, 'Warzone Hunting Ground')}`);
+    expect(Object.values(u.cards).filter((c) => c.cid === '102150' && c.contested)).toHaveLength(2);
+  });
+
+  it('Torn Signpost [POT] (6.4.5): "a strength of 3" is the base; +1 strength (Valeriya) still adds: hand strike for 4', () => {
+    let s = fight(V('Valeriya Zinovieva', 4), V('Gelasia Fotiou', 6), ['Torn Signpost']);
+    s = choose(s, `card:${hand0(s, 'Torn Signpost')}:1`);
+    s = passUntil(s, (x) => x.combat?.step === 'strikeA');
+    s = choose(s, 'hand');
+    s = choose(s, 'none');
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Gelasia Fotiou')].blood).toBe(2);
+  });
+
+  it('Hidden Strength (6.4.6): prevention cards are played one at a time, several in the same round', () => {
+    let s = fight(V('Theo Bell', 8), V('Naomi Stewart', 5), ['Roundhouse'], ['Hidden Strength', 'Hidden Strength']);
+    s = choose(s, `card:${hand0(s, 'Roundhouse')}:1`); // 5 damage
+    s = choose(s, 'none');
+    const [h1, h2] = s.seats[1].zones.hand.filter((h) => s.cards[h].cid === '100918');
+    s = choose(s, `card:${h1}:0:0`); // 1 prevented
+    expect(dec(s).kind).toBe('vtes.prevent');
+    s = choose(s, `card:${h2}:0:1`); // 2 more for 1 blood
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Naomi Stewart')].blood).toBe(2); // 5 - 1 (paid) - 2 (unprevented)
+  });
+
+  it('Rebel: no blood when the block attempt fails ("if they block")', () => {
+    let s = build({ seats: [{ ready: [V('Belinde', 3)], hand: ['Lost in Crowds'] }, { ready: [V('Rayne', 1, { att: [{ card: 'Rebel' }] })] }] });
+    s = announce(s, uid(s, 'Belinde'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = chooseP(s, 'mod:'); // +1 stealth: the block fails
+    s = passUntil(s, (x) => !x.act);
+    expect(s.cards[uid(s, 'Rayne')].blood).toBe(1);
+  });
+
+  it('Rebel (archetype): a vampire can have only one archetype', () => {
+    const s = master('Rebel', [V('Ashley', 1, { att: [{ card: 'Rebel' }] }), V('Sully', 1)]);
+    expect(ids(s)).toEqual([`t:${uid(s, 'Sully')}`]);
+  });
+
+  it('Ariane: -1 stealth also when rescuing her own vampire (an undirected action, 6.5.3)', () => {
+    let s = build({ seats: [{ ready: [V('Ariane', 3)], torpor: [V('Rayne', 2)] }, { ready: [V('Ashley', 3)] }] });
+    s = announce(s, uid(s, 'Ariane'), `rescue:${uid(s, 'Ariane')}:${uid(s, 'Rayne')}:0`);
+    expect(s.act!.stealth).toBe(0); // +1 for rescue, -1 Ariane
+  });
+
+  it('Smiling Jack: the pool counter moves even from the last pool (the Methuselah is ousted, 9.1)', () => {
+    const s = build({ seats: [{ pool: 1, play: [{ card: 'Smiling Jack, The Anarch', blood: 0 }] }, { ready: [V('Ashley', 2)] }, { ready: [V('Rayne', 2)] }], phase: 'discard', active: 2 });
+    const t = passUntil(s, (x) => x.active !== 2, 10);
+    expect(t.seats[0].ousted).toBe(true);
+  });
+
+  it('Blood Doll: on a vampire you control, also one in torpor; its blood moves in your master phase', () => {
+    let s = master('Blood Doll', [V('Ashley', 1)], { torpor: [V('Sully', 1)] });
+    s = choose(s, `t:${uid(s, 'Sully')}`);
+    s.tf.masterLeft = 0;
+    s = chooseP(s, 'doll:');
+    expect(s.seats[0].pool + s.cards[uid(s, 'Sully')].blood).toBe(31);
+  });
+
+  it('Vessel: on any vampire (another Methuselah’s too) and you may burn a Blood Doll', () => {
+    let s = master('Vessel', [V('Ashley', 1, { att: [{ card: 'Blood Doll' }] })], {}, [V('Rayne', 2)]);
+    expect(ids(s)).toContain(`t:${uid(s, 'Rayne')}`);
+    s = choose(s, `t:${uid(s, 'Ashley')}`);
+    const doll = s.cards[uid(s, 'Ashley')].att.find((x) => s.cards[x].cid === '100199')!;
+    expect(ids(s)).toEqual([`t:${doll}`, 'none']);
+    s = choose(s, `t:${doll}`);
+    expect(s.cards[doll].zone).toBe('ash');
+  });
+
+  it('Alexa Draper: the player chooses which Dominate card to discard', () => {
+    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Alexa Draper', 3)], hand: ['Conditioning', 'Bonding'] }] });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = choose(s, 'decline');
+    s = choose(s, 'done');
+    const a = uid(s, 'Alexa Draper');
+    expect(ids(s)).toContain(`ab:${a}:${hand1(s, 'Conditioning')}:y`);
+    s = choose(s, `ab:${a}:${hand1(s, 'Bonding')}:n`);
+    expect(s.seats[1].zones.hand.some((h) => s.cards[h].cid === '100401')).toBe(true); // Conditioning kept
+  });
+
+  it('Alexander Silverson: Protected District’s votes against his referendum also cost its primogen 1 blood', () => {
+    let s = build({ seats: [{ ready: [V('Alexander Silverson', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Lenny Burkhead', 3)], hand: ['Protected District'] }] });
+    s = announce(s, uid(s, 'Alexander Silverson'), 'card:');
+    s = choose(s, 'decline');
+    s = choose(s, 'done');
+    s = chooseP(s, 'against:');
+    expect(s.ref!.no).toBe(3);
+    expect(s.cards[uid(s, 'Lenny Burkhead')].blood).toBe(2);
+  });
+
+  it('Delaying Tactics: the acting Methuselah’s minions cannot perform the same political action again this turn', () => {
+    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4), V('Madison', 4)], hand: ['Ancilla Empowerment', 'Ancilla Empowerment'] }, { ready: [V('Ashley', 3)], hand: ['Delaying Tactics'] }] });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = choose(s, 'decline');
+    s = choose(s, 'done');
+    s = chooseP(s, 'cancel:');
+    // the returned card makes 8 cards: discard a Blood Doll
+    s = choose(s, `d:${s.seats[0].zones.hand.find((h) => s.cards[h].cid === '100199')}`);
+    s = passUntil(s, (x) => !x.act && !x.pick);
+    s = choose(s, `min:${uid(s, 'Madison')}`);
+    expect(ids(s).some((x) => x.startsWith('card:'))).toBe(false);
+  });
+
+  it('On the Qui Vive: one per minion between its unlock phases; an ally that plays it skips its next unlock', () => {
+    let s = build({ seats: [{ ready: [V('Rayne', 2), V('Octane', 2)] }, { ready: [V('Ashley', 3, { locked: true })], hand: ['On the Qui Vive', 'On the Qui Vive'] }] });
+    const ash = uid(s, 'Ashley');
+    s = announce(s, uid(s, 'Rayne'), 'bleed:');
+    s = chooseP(s, 'wake:');
+    s = choose(s, 'decline');
+    s = passUntil(s, (x) => !x.act);
+    s = announce(s, uid(s, 'Octane'), 'bleed:');
+    expect(decisions(s)[0]?.seat === 1 && ids(s).some((x) => x.startsWith('wake:'))).toBe(false);
+    let t = build({ seats: [{ ready: [V('Rayne', 2)] }, { ready: [{ card: 'Underbridge Stray', blood: 1, locked: true }], hand: ['On the Qui Vive'] }] });
+    t = announce(t, uid(t, 'Rayne'), 'bleed:');
+    t = chooseP(t, 'wake:');
+    t = passUntil(t, (x) => x.active === 1 && x.phase !== 'unlock', 30);
+    expect(t.cards[uid(t, 'Underbridge Stray')].locked).toBe(true);
+    expect(s.cards[ash].sinceUnlock).toEqual(['101321']);
+  });
+
+  it('Wake with Evening’s Freshness: not replaced until your next unlock phase (1.6.1.2)', () => {
+    let s = build({ seats: [{ ready: [V('Rayne', 2)] }, { ready: [V('Ashley', 3, { locked: true })], hand: ["Wake with Evening's Freshness", 'Bonding', 'Bonding', 'Bonding', 'Bonding', 'Bonding', 'Bonding'] }] });
+    s = announce(s, uid(s, 'Rayne'), 'bleed:');
+    s = chooseP(s, 'wake:');
+    expect(s.seats[1].zones.hand).toHaveLength(6);
+    s = passUntil(s, (x) => x.active === 1, 40);
+    expect(s.seats[1].zones.hand).toHaveLength(7);
+  });
+
+  it('Guardian Angel: burned once its vampire is in torpor (here after Daring the Dawn damage outside combat)', () => {
+    let s = build({ seats: [{ ready: [V('Brock Sterling', 0, { att: [{ card: 'Guardian Angel' }] })], hand: ['Daring the Dawn'] }, {}] });
+    s = choose(s, `hunt:${uid(s, 'Brock Sterling')}`); // mandatory hunt at 0 blood
+    s = chooseP(s, 'mod:');
+    s = passUntil(s, (x) => !x.act);
+    expect(s.cards[uid(s, 'Brock Sterling')].zone).toBe('torpor');
+    expect(s.cards[uid(s, 'Guardian Angel')].zone).toBe('ash');
+  });
+
+  it('Elen Kamjian: a bleed action card also fulfils her mandatory bleed, with her +1', () => {
+    const card: CardDef = { id: 'test-bleed', name: 'Test Bleed', kind: 'library', types: ['Action'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'action', reqs: [{ r: 'disc', disc: 'cel', level: 1 }], effects: [{ e: 'bleed', plus: 1 }] }] };
+    let s = build({ defs: [card], seats: [{ ready: [V('Elen Kamjian', 3), V('Rayne', 2, { locked: true })], hand: ['Test Bleed'] }, {}] });
+    const e = uid(s, 'Elen Kamjian');
+    const opt = `card:${e}:${hand0(s, 'Test Bleed')}:0`;
+    expect(ids(s)).toEqual([`bleed:${e}`, opt]);
+    s = choose(s, opt);
+    expect(s.seats[1].pool).toBe(27); // 1 + 1 (card) + 1 (Elen)
+  });
+
+  it('Voter Captivation [PRE]: up to 2 of the blood may go to the pool: the player picks', () => {
+    let s = build({ seats: [{ ready: [V('Alice Chen', 3)], hand: ['Ancilla Empowerment', 'Voter Captivation'] }, {}] });
+    const a = uid(s, 'Alice Chen');
+    s = announce(s, a, 'card:');
+    s = choose(s, 'call:y');
+    s = choose(s, `v:${a}:y`); // 1 + 2 votes: margin 3
+    s = choose(s, `mod:${hand0(s, 'Voter Captivation')}:1`);
+    expect(ids(s)).toEqual(['k:2', 'k:1', 'k:0']);
+    const pool = s.seats[0].pool;
+    s = choose(s, 'k:1');
+    expect(s.seats[0].pool).toBe(pool + 1);
+    expect(s.cards[a].blood).toBe(5);
+  });
+
+  it('rendered texts tell apart what the printed levels tell apart (limited strikes, locking redirects, unlock phase)', () => {
+    const byName = (n: string) => [...STARTER_LIBRARY].find((c) => c.name === n)!;
+    for (const lang of ['es', 'pl'] as const) {
+      const q = renderCardText(byName('Quickness'), lang).split('\n');
+      expect(q[0].split('] ')[1]).not.toBe(q[1].split('] ')[1]);
+      const d = renderCardText(byName('Deflection'), lang).split('\n');
+      expect(d[0].split('] ')[1]).not.toBe(d[1].split('] ')[1]);
+      expect(renderCardText(byName('Blood Doll'), lang)).not.toBe(renderCardText(byName('Vessel'), lang).replace(/^.*?\] /, ''));
+      expect(renderCardText(byName('Preternatural Strength'), lang)).toContain('Torn Signpost');
     }
   });
 });
