@@ -118,7 +118,7 @@ describe('V:TES table rendering', () => {
     expect(html).toMatch(/class="vx-card crypt contested[^"]*" data-uid="k91"/);
     const bartek = text(html.slice(html.indexOf('data-seat="1"'), html.indexOf('data-seat="2"')));
     expect(bartek).toContain('disputada');
-    expect(bartek).toContain('Fuera de turno: −1 acción heril');
+    expect(bartek).toContain('Fuera de turno: −1 acción de fase heril');
     expect(bartek).toContain('Mano 6/8');
     // Ana owes nothing: no debt badge in her panel
     expect(text(html.slice(html.indexOf('data-seat="0"')))).not.toContain('Fuera de turno');
