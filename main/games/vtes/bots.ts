@@ -707,6 +707,7 @@ export const vtesHeuristicBot: Bot = {
         if (play.length) return play[play.length - 1].id;
         return pass(d).id;
       }
+      case 'reaction':
       case 'bleedReaction': {
         const red = d.options.find((o) => o.id.startsWith('redirect:') && Number(o.params?.seat) === c.st.prey);
         if (red) return red.id;
@@ -714,6 +715,9 @@ export const vtesHeuristicBot: Bot = {
         if (reduce && (v.action?.bleed ?? 0) >= 2) return reduce.id;
         const any = starts(d, 'redirect:').filter((o) => Number(o.params?.seat) !== c.st.predator || (v.action?.bleed ?? 0) >= 3);
         if (any.length) return any[0].id;
+        // Dreams of the Sphinx during another Methuselah's action: blood for a waiting vampire, else cards
+        const dreams = starts(d, c.st.uncontrolled.length ? 'dreamsBlood:' : 'dreamsHand:')[0];
+        if (dreams) return dreams.id;
         return pass(d).id;
       }
       case 'strike':
@@ -766,6 +770,14 @@ export const vtesHeuristicBot: Bot = {
         const opts = d.options.map((o) => ({ o, u: c.st.uncontrolled.find((x) => x.card?.uid === o.params?.uid) }));
         opts.sort((a, b) => ((a.u?.card?.capacity ?? 9) - (a.u?.blood ?? 0)) - ((b.u?.card?.capacity ?? 9) - (b.u?.blood ?? 0)));
         return opts[0].o.id;
+      }
+      case 'discardDown': {
+        // hand over its size: a dead card first
+        const dead = d.options.find((o) => {
+          const h = cardOf(v, String(o.params?.card));
+          return h && deadCard(c, h);
+        });
+        return (dead ?? d.options[0]).id;
       }
       case 'discardFromPrey':
       case 'discardCard':
