@@ -252,8 +252,9 @@ export type Effect =
   /** Gain blood equal to blood lost by the opposing vampire to damage this round. */
   | { e: 'gainLostBlood' }
   /** Title card (vtes-es:11 Título): on success (action) or a passed referendum (political action) it goes on
-   * the acting vampire and stands for the city title; yielding or losing the title burns it. */
-  | { e: 'titleCard'; title: Title; city: string }
+   * the acting vampire (or, with `chosenClan`, on the ready vampire of that clan chosen when the action is
+   * announced: justicars) and stands for the title; yielding or losing the title burns it. */
+  | { e: 'titleCard'; title: Title; city: string; chosenClan?: string }
   // ---- master cards ----
   /** Put in play (location or other permanent). */
   | { e: 'inPlay'; location?: boolean; unique?: boolean }

@@ -411,12 +411,15 @@ export function isTitleCard(text: string): boolean {
 }
 
 /**
- * Title cards that put themselves on the acting vampire as a city title (vtes-es:11 Título): the title
- * (prince, archbishop, baron) and the city, read from the card data. Others (justicars chosen by the
- * referendum, kholo, cardinal...) stay manual.
+ * Title cards (vtes-es:11 Título) read from the card data: those that put themselves on the acting
+ * vampire as a city title (prince, archbishop, baron and the city) and the clan justicars, put on the
+ * ready vampire of the clan chosen with the referendum. Others (kholo, cardinal, Imperator...) stay manual.
  */
-export function titleCardGrant(text: string): { title: Title; city: string } | undefined {
+export function titleCardGrant(text: string): { title: Title; city: string; chosenClan?: string } | undefined {
   const t = text.replace(/[{}]/g, '');
+  // clan justicars: a ready vampire of the clan is chosen; the passed referendum puts the card on it
+  const j = /Choose a ready (?:Camarilla )?([^.]+?)\./.exec(t);
+  if (j && /title of [^.]*?\bJusticar\b/.test(t) && /(put this card on|this card is put on) the chosen/i.test(t)) return { title: 'justicar', city: j[1].trim(), chosenClan: j[1].trim() };
   if (!/put this card on (the acting vampire|this vampire|this acting vampire|this anarch)\b|this card is put on this vampire/i.test(t)) return undefined;
   const m = /title of (Prince|Archbishop|Baron) of ([^.,]+?)(?=[.,]|$)/m.exec(t);
   if (!m || /^that\b/i.test(m[2])) return undefined;

@@ -471,5 +471,32 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     const missing = [...keysSeen].filter((k) => k.startsWith('log-vtes:')).map((k) => k.slice(9)).filter((k) => !has(logEs, k) || !has(logPl, k));
     expect(missing).toEqual([]);
   }, 120_000);
+
+  it('11 Título: a clan justicar card names a ready vampire of its clan with the action; the passed referendum puts the card on it', () => {
+    const bj = def('Tremere Justicar');
+    expect(bj.modes[0].effects[0]).toEqual({ e: 'titleCard', title: 'justicar', city: 'Tremere', chosenClan: 'Tremere' });
+    // no ready Tremere anywhere: not offered
+    const none: VtesState = build({ defs: [bj], seats: [{ ready: [{ card: 'Horst von Brühl', blood: 4 }], hand: ['Tremere Justicar'] }, {}] });
+    expect(optionsOf(none, uid(none, 'Horst von Brühl')).some((x) => x.startsWith('card:'))).toBe(false);
+    let s: VtesState = build({
+      defs: [bj, def('Aidan Lyle')],
+      seats: [{ ready: [{ card: 'Horst von Brühl', blood: 4 }], hand: ['Tremere Justicar'] }, { ready: [{ card: 'Aidan Lyle', blood: 3 }] }],
+    });
+    const aidan = uid(s, 'Aidan Lyle');
+    s = choose(s, `min:${uid(s, 'Horst von Brühl')}`);
+    s = chooseP(s, 'card:');
+    expect(dec(s).kind).toBe('vtes.titleTarget');
+    expect(ids(s)).toEqual([`t:${aidan}`]); // another Methuselah's Tremere may be chosen
+    s = choose(s, `t:${aidan}`);
+    s = choose(s, 'decline'); // seat 1 does not block
+    s = choose(s, 'done'); // manual window for the rest of the card
+    s = choose(s, 'call:y');
+    s = choose(s, `v:${uid(s, 'Horst von Brühl')}:y`);
+    s = passUntil(s, (x) => !x.ref, 5);
+    const card = uid(s, 'Tremere Justicar');
+    expect(s.cards[card].host).toBe(aidan);
+    expect(titleOf(s, aidan)).toBe('justicar');
+    expect(s.cards[card].ctl).toBe(1);
+  });
 });
 

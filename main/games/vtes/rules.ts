@@ -862,6 +862,13 @@ function cityTitle(s: VtesState, uid: string): boolean {
   return !!d.city && !!d.title && ['prince', 'archbishop', 'baron'].includes(d.title) && (!s.cards[uid].noTitle || !!titleCardOf(s, uid));
 }
 
+/** Ready vampires (any Methuselah) that may receive a justicar title card of mode `m`; undefined for other cards. */
+function titleTargets(s: VtesState, m: Mode): string[] | undefined {
+  const e = m.effects.find((x) => x.e === 'titleCard') as { chosenClan?: string } | undefined;
+  if (!e?.chosenClan) return undefined;
+  return allReadyVampires(s).filter((v) => defOf(s, v).clan.includes(e.chosenClan!));
+}
+
 /** vtes-es:11 Título: a yielded or lost title burns the title card that stood for it. */
 function burnTitleCard(s: VtesState, v: string, ev: Ev): void {
   const tc = titleCardOf(s, v);
@@ -884,11 +891,11 @@ function placeTitleCard(s: VtesState, card: string, v: string, mode: number, ev:
 
 function titleRivals(s: VtesState, uid: string): string[] {
   const d = defOf(s, uid);
-  // 10.1-10.3: justicar, inner circle and kholo are unique per clan; the regent is unique
-  if (d.title && ['justicar', 'inner circle', 'kholo', 'regent'].includes(d.title) && !s.cards[uid].noTitle)
-    return contestants(s).filter(
-      (v) => v !== uid && defOf(s, v).title === d.title && !s.cards[v].noTitle && (d.title === 'regent' || defOf(s, v).clan[0] === d.clan[0]),
-    );
+  const title = titleInfo(s, uid).title;
+  const holds = (v: string) => !s.cards[v].noTitle || !!titleCardOf(s, v);
+  // 10.1-10.3: justicar, inner circle and kholo are unique per clan; the regent is unique (title cards included)
+  if (title && ['justicar', 'inner circle', 'kholo', 'regent'].includes(title) && holds(uid))
+    return contestants(s).filter((v) => v !== uid && titleInfo(s, v).title === title && holds(v) && (title === 'regent' || defOf(s, v).clan[0] === d.clan[0]));
   if (!cityTitle(s, uid)) return [];
   const city = titleInfo(s, uid).city;
   return contestants(s).filter((v) => v !== uid && cityTitle(s, v) && titleInfo(s, v).city === city && (s.cards[v].contestedTitle || !s.cards[v].noTitle || !!titleCardOf(s, v)));
@@ -1858,6 +1865,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       if (m.kind === 'political' && (!vamp || s.tf.political.includes(u))) continue;
       // Delaying Tactics: a cancelled political action cannot be performed again this turn by this Methuselah's minions
       if (m.kind === 'political' && (s.tf.barredPolitical ?? []).includes(d.id)) continue;
+      if (titleTargets(s, m)?.length === 0) continue; // a justicar title card needs a ready vampire of its clan
       if (m.kind !== 'political' && m.kind !== 'action' && d.types.includes('Ally') && !vamp) continue;
       if (m.effects.some((e) => e.e === 'bleed') && bled) continue;
       if (m.effects.some((e) => e.e === 'refParity') && !living(s).some((x) => s.seats[x].pool > s.seats[a].pool)) continue;
@@ -2188,6 +2196,16 @@ function announce(s: VtesState, id: string, ev: Ev): void {
       }
       if (d.blood === 'X' && m.effects.some((e) => e.e === 'sabotage')) A.xCost = s.seats[a].zones.play.filter((x) => s.cards[x].cid === d.id).length + 1;
       playFromHand(s, h, a, ev);
+      const tt = titleTargets(s, m);
+      if (tt) {
+        // vtes-es:11 Título: the vampire that will receive the title is chosen with the action
+        s.act = A;
+        c.locked = true;
+        for (const e of [...vampAbility(s, u, 'vStealthUndirected'), ...vampAbility(s, u, 'vStealth')]) A.stealth += (e as { n: number }).n;
+        setPick(s, a, 'titleTarget', tt.map((t) => ({ id: `t:${t}`, label: 'titleTarget', params: { uid: t, label: { name: cardName(s, t) } } })), 'titleTarget');
+        ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
+        return;
+      }
       if (m.effects.some((e) => e.e === 'stealPool' || e.e === 'enterCombat')) {
         // choose the target when announcing (6.2.1)
         s.act = A;
@@ -3473,9 +3491,12 @@ function refAuto(s: VtesState, ev: Ev): void {
     return;
   }
   // vtes-es:11 Título: a passed referendum puts a title card on the vampire that called it
-  if (passed && R.card && s.act && s.cards[R.card].zone === 'limbo' && s.cards[s.act.actor].zone === 'ready' && isVampire(s, s.act.actor)) {
+  if (passed && R.card && s.act && s.cards[R.card].zone === 'limbo') {
     const tm = s.act.mode ?? 0;
-    if (defOf(s, R.card).modes[tm]?.effects.some((e) => e.e === 'titleCard')) placeTitleCard(s, R.card, s.act.actor, tm, ev);
+    const e = defOf(s, R.card).modes[tm]?.effects.find((x) => x.e === 'titleCard') as { chosenClan?: string } | undefined;
+    // the acting vampire, or the vampire chosen with the action (justicars), if still ready
+    const to = e?.chosenClan ? s.act.titleFor : s.act.actor;
+    if (e && to && s.cards[to].zone === 'ready' && isVampire(s, to)) placeTitleCard(s, R.card, to, tm, ev);
   }
   if (R.card && s.cards[R.card].zone === 'limbo') toAsh(s, R.card);
   if (s.act) s.act.refPassed = passed;
@@ -4567,6 +4588,12 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       return announce(s, id, ev);
     case 'masterTarget':
       return resolveMaster(s, P.data.card as string, p[1], ev);
+    case 'titleTarget': {
+      const A = s.act!;
+      A.titleFor = p[1];
+      setBlockers(s, A);
+      return;
+    }
     case 'actionTarget': {
       const A = s.act!;
       if (p[0] === 's') A.target = Number(p[1]);

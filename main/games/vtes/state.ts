@@ -121,6 +121,8 @@ export interface ActionState {
   refMargin?: number;
   /** vtes-es:11 Esclavo: the blocked vampire's controller was offered a slave to fight instead. */
   slaveAsked?: boolean;
+  /** vtes-es:11 Título: the vampire chosen to receive a justicar title card if the referendum passes. */
+  titleFor?: string;
   /** Red List action (vtes-es:11): enter combat with a marked Red List minion, +1 stealth, 1 blood paid on success. */
   redList?: boolean;
 }
