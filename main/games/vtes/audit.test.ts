@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CardDef } from './starters';
-import { predatorOf, preyOf, type VtesState } from './state';
+import { predatorOf, preyOf, titleOf, titleVotes, type VtesState } from './state';
 import { vtesModule } from './module';
 import { applyDamageForTests } from './rules';
 import { announce, build, type CardSpec, choose, chooseP, dec, ids, passUntil, uid } from './testing';
@@ -653,5 +653,24 @@ describe('V:TES torpor (vtes-es:6.5.1; vtes-pl:Letarg)', () => {
     s = chooseP(s, 'mod:');
     s = passUntil(s, (x) => !x.act);
     expect(s.cards[uid(s, 'Ashley')].zone).toBe('ready');
+  });
+});
+
+describe('V:TES titles (vtes-es:6.3.3, 10, 4.2; vtes-pl:Uzyskiwanie głosów, Inne sekty wampirów)', () => {
+  it('6.3.3 votes by title: primogen and bishop 1; prince, archbishop, baron, kholo and magaji 2; justicar and cardinal 3; inner circle and regent 4; priscus none (a ballot)', () => {
+    const table: [Parameters<typeof titleVotes>[0], number][] = [
+      ['primogen', 1], ['bishop', 1], ['prince', 2], ['archbishop', 2], ['baron', 2], ['kholo', 2], ['magaji', 2],
+      ['justicar', 3], ['cardinal', 3], ['inner circle', 4], ['regent', 4], ['priscus', 0], [undefined, 0],
+    ];
+    for (const [t, n] of table) expect(titleVotes(t), String(t)).toBe(n);
+  });
+
+  it('4.2 a vampire whose title is contested is treated as untitled (no votes) but still acts normally', () => {
+    const s = build({ seats: [{ ready: [V('Horst von Brühl', 4)] }, {}] });
+    const h = uid(s, 'Horst von Brühl');
+    expect(titleOf(s, h)).toBe('prince');
+    s.cards[h].contestedTitle = true;
+    expect(titleOf(s, h)).toBeUndefined();
+    expect(ids(s)).toContain(`min:${h}`);
   });
 });
