@@ -674,3 +674,29 @@ describe('V:TES titles (vtes-es:6.3.3, 10, 4.2; vtes-pl:Uzyskiwanie głosów, In
     expect(ids(s)).toContain(`min:${h}`);
   });
 });
+
+describe('V:TES equipping from another minion (vtes-es:6.1.3; vtes-pl:Ekwipowanie)', () => {
+  it('6.1.3 one equip action may take several pieces of equipment from one minion, named on announcing; blocked, they stay', () => {
+    const gun: CardDef = { id: 't-gun', name: 'Test Gun', kind: 'library', types: ['Equipment'], clan: [], reqs: [], modes: [{ kind: 'equip', reqs: [], effects: [] }], automation: 'full' };
+    const vest: CardDef = { id: 't-vest', name: 'Test Vest', kind: 'library', types: ['Equipment'], clan: [], reqs: [], modes: [{ kind: 'equip', reqs: [], effects: [] }], automation: 'full' };
+    const seats = () => [{ ready: [V('Ashley', 3), V('Sully', 3, { att: [{ card: 'Test Gun' }, { card: 'Test Vest' }] })] }, { ready: [V('Rayne', 2)] }];
+    let s = build({ defs: [gun, vest], seats: seats() });
+    const a = uid(s, 'Ashley');
+    const both = `takeEquip:${a}:${uid(s, 'Test Gun')}+${uid(s, 'Test Vest')}`;
+    s = choose(s, `min:${a}`);
+    expect(ids(s)).toContain(`takeEquip:${a}:${uid(s, 'Test Gun')}`);
+    s = choose(s, both);
+    s = chooseP(s, 'block:'); // stealth 1 vs intercept 0: the block fails
+    s = passUntil(s, (x) => !x.act);
+    expect(s.cards[uid(s, 'Test Gun')].host).toBe(a);
+    expect(s.cards[uid(s, 'Test Vest')].host).toBe(a);
+    let t = build({ defs: [gun, vest], seats: seats() });
+    t = choose(t, `min:${a}`);
+    t = choose(t, both);
+    t.act!.stealth = 0; // blocked
+    t = chooseP(t, 'block:');
+    t = passUntil(t, (x) => !x.act && !x.combat);
+    expect(t.cards[uid(t, 'Test Gun')].host).toBe(uid(t, 'Sully'));
+    expect(t.cards[uid(t, 'Test Vest')].host).toBe(uid(t, 'Sully'));
+  });
+});

@@ -1894,11 +1894,15 @@ function actionOptions(s: VtesState, u: string): Opt[] {
         const e = liveMode(s, cu)?.effects.find((y) => y.e === 'burnableByAction') as { vampiresOnly?: boolean } | undefined;
         if (e && !(e.vampiresOnly && !vamp) && !used.includes(s.cards[cu].cid)) o.push(opt(`burnAct:${u}:${cu}`, 'burnCardAction', { name, card: cardName(s, cu) }, { uid: u, card: cu }));
       }
-  // 6.1.3 equip from another minion you control (+1 stealth); any ready minion, allies too (vtes-pl "Ekwipowanie")
+  // 6.1.3 equip from another minion you control (+1 stealth); any ready minion, allies too (vtes-pl "Ekwipowanie");
+  // one action may take several pieces of one minion, all named when the action is announced
   for (const other of readyMinions(s, a))
-    if (other !== u)
-      for (const x of s.cards[other].att)
-        if (defOf(s, x).types.includes('Equipment')) o.push(opt(`takeEquip:${u}:${x}`, 'takeEquipment', { name, card: cardName(s, x), from: cardName(s, other) }, { uid: u, card: x }));
+    if (other !== u) {
+      const eq = s.cards[other].att.filter((x) => defOf(s, x).types.includes('Equipment'));
+      const sets = eq.length <= 4 ? [...Array(2 ** eq.length).keys()].slice(1).map((m) => eq.filter((_, i) => m & (1 << i))).sort((x, y) => x.length - y.length) : [...eq.map((x) => [x]), eq];
+      for (const set of sets)
+        o.push(opt(`takeEquip:${u}:${set.join('+')}`, 'takeEquipment', { name, card: set.map((x) => cardName(s, x)).join(', '), from: cardName(s, other) }, { uid: u, card: set[0] }));
+    }
   if (vamp) {
     for (const x of living(s))
       for (const t of s.seats[x].zones.torpor) {
@@ -2152,7 +2156,9 @@ function announce(s: VtesState, id: string, ev: Ev): void {
     }
     case 'takeEquip': {
       A = newAction(s, u, 'equip');
-      A.targetCard = p[2];
+      const [first, ...rest] = p[2].split('+');
+      A.targetCard = first;
+      A.takeAlso = rest;
       A.stealth = 1;
       break;
     }
@@ -3020,7 +3026,8 @@ function resolveSuccess(s: VtesState, ev: Ev): void {
     case 'equip':
       if (!A.card) {
         // equipment taken from another minion: stays where it is if the action fails
-        if (A.targetCard && s.cards[A.targetCard].zone === 'attached') attach(s, A.targetCard, u);
+        const host = A.targetCard ? s.cards[A.targetCard].host : undefined;
+        for (const x of [A.targetCard, ...(A.takeAlso ?? [])]) if (x && s.cards[x].zone === 'attached' && s.cards[x].host === host) attach(s, x, u);
         ev.push({ type: 'vtes.equipMoved', params: { name: cardName(s, u) }, rule: 'vtes-es:6.1.3' });
         break;
       }

@@ -84,6 +84,8 @@ export interface ActionState {
   /** Directed at this Methuselah (undefined = undirected). */
   target?: SeatId;
   targetCard?: string;
+  /** 6.1.3: further equipment taken from the same minion in one equip action. */
+  takeAlso?: string[];
   stealth: number;
   bleed: number;
   bleedModded: boolean;
