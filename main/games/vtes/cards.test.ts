@@ -1319,6 +1319,16 @@ describe('V:TES starter card audit: printed text vs engine', () => {
     expect(s.cards[a].blood).toBe(5);
   });
 
+  it('47th Street Royals: burning it is not a reaction card, so a locked Royals may reduce the bleed too', () => {
+    let s = build({ seats: [{ ready: [V('Octane', 4)] }, { ready: [{ card: '47th Street Royals', blood: 2, locked: true }] }] });
+    s = announce(s, uid(s, 'Octane'), 'bleed:');
+    expect(dec(s).kind).toBe('vtes.bleedReaction');
+    s = chooseP(s, 'burnself:');
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[1].pool).toBe(30);
+    expect(s.cards[uid(s, '47th Street Royals')].zone).toBe('ash');
+  });
+
   it('rendered texts tell apart what the printed levels tell apart (limited strikes, locking redirects, unlock phase)', () => {
     const byName = (n: string) => [...STARTER_LIBRARY].find((c) => c.name === n)!;
     for (const lang of ['es', 'pl'] as const) {

@@ -2308,8 +2308,8 @@ function minionReactOptions(s: VtesState, A: ActionState, t: SeatId, r: string):
       } else if (hasManualOnly(m) && s.cards[r].zone === 'ready') o.push(opt(`manualReact:${h}:${mi}:${r}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h, uid: r }));
     }
   }
-  // an ally that can burn itself to reduce a bleed against you (47th Street Royals)
-  if (bledYou && free && defOf(s, r).modes.flatMap((m) => m.effects).some((e) => e.e === 'reduceBleed' && e.burnSelf))
+  // an ally that can burn itself to reduce a bleed against you (47th Street Royals): not a reaction card, so a locked ally may too
+  if (bledYou && s.cards[r].zone === 'ready' && defOf(s, r).modes.flatMap((m) => m.effects).some((e) => e.e === 'reduceBleed' && e.burnSelf))
     o.push(opt(`burnself:${r}`, 'reduceSelf', { name: cardName(s, r) }, { uid: r }));
   return o;
 }
