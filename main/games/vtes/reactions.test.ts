@@ -216,6 +216,38 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     expect(s.seats[1].pool).toBe(28); // then the bleed of 1
   });
 
+  it('1.6.1.5 order in the window: the acting Methuselah, then the target of the directed action, then the others clockwise', () => {
+    const di = def('Direct Intervention');
+    let s = build({
+      defs: [di],
+      seats: [
+        { ready: [{ card: 'Andi Liu', blood: 4 }], hand: ['Conditioning'] },
+        { ready: [{ card: 'Sully', blood: 3 }], hand: ['Deflection'] },
+        { ready: [{ card: 'Ashley', blood: 1, locked: true }], hand: ['Direct Intervention'] },
+        { ready: [{ card: 'Meaghan', blood: 1, locked: true }], hand: ['Direct Intervention'] },
+      ],
+    });
+    const defl = uid(s, 'Deflection');
+    s = choose(s, `min:${uid(s, 'Andi Liu')}`);
+    s = chooseP(s, 'bleed:');
+    s = choose(s, 'decline'); // seat 1 does not block
+    s = choose(s, 'pass'); // seat 0: no modifier yet
+    expect(dec(s)).toMatchObject({ seat: 1, kind: 'vtes.bleedReaction' });
+    s = choose(s, ids(s).find((o) => o.startsWith(`redirect:${defl}:`) && o.endsWith(':3'))!);
+    // Deflection's window: its player (seat 1, the target) is skipped, then clockwise: seat 2, seat 3
+    expect(dec(s)).toMatchObject({ seat: 2, kind: 'vtes.cancelCard' });
+    s = choose(s, 'pass');
+    expect(dec(s)).toMatchObject({ seat: 3, kind: 'vtes.cancelCard' });
+    s = choose(s, 'pass');
+    expect(s.act?.target).toBe(3);
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.actionModifier');
+    s = choose(s, `mod:${uid(s, 'Conditioning')}:1`);
+    // now the target (seat 3) is asked before seat 2
+    expect(dec(s)).toMatchObject({ seat: 3, kind: 'vtes.cancelCard' });
+    s = choose(s, 'pass');
+    expect(dec(s)).toMatchObject({ seat: 2, kind: 'vtes.cancelCard' });
+  });
+
   it('1.6.1.1 every card played opens the window: a second action modifier of the same action', () => {
     const di = def('Direct Intervention');
     let s = build({

@@ -1179,12 +1179,19 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
   return o;
 }
 
-/** The next Methuselah (clockwise from the player of the card answered) with a real choice. */
+/**
+ * The next Methuselah with a real choice in the window, in the order of 1.6.1.5: the acting (active)
+ * Methuselah, the target of a directed action, then the others clockwise from the acting one; never
+ * the player of the card answered.
+ */
 function cancelSeat(s: VtesState): SeatId | undefined {
   const w = s.cancelWin!;
   const P = cancelTop(s);
   const asked = w.chain?.length ? w.chain[w.chain.length - 1].asked : w.asked;
-  return pollOrder(s, P.seat).find((x) => x !== P.seat && !asked.includes(x) && cancelOptions(s, x).length > 0);
+  const order = pollOrder(s, s.active);
+  const t = s.act?.target;
+  const seq = t !== undefined && t !== s.active && order.includes(t) ? [order[0], t, ...order.slice(1).filter((x) => x !== t)] : order;
+  return seq.find((x) => x !== P.seat && !asked.includes(x) && cancelOptions(s, x).length > 0);
 }
 
 function cancelDecision(s: VtesState): Decision | null {
