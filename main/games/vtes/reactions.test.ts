@@ -248,6 +248,32 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     expect(dec(s)).toMatchObject({ seat: 2, kind: 'vtes.cancelCard' });
   });
 
+  it('1.6.1.5 / vtes-pl:Określanie kolejności reactions to an undirected action: clockwise in es-2018; prey, predator, then the others in the current edition', () => {
+    const order = (edition: 'es-2018' | 'vekn-current') => {
+      let s = build({
+        edition,
+        defs: [def("Elder Michaelis's Hold")],
+        seats: [
+          { ready: [{ card: 'Andi Liu', blood: 4 }] },
+          { ready: [{ card: 'Sully', blood: 3 }], hand: ["Elder Michaelis's Hold"] },
+          { ready: [{ card: 'Ashley', blood: 3 }], hand: ["Elder Michaelis's Hold"] },
+          { ready: [{ card: 'Meaghan', blood: 3 }], hand: ["Elder Michaelis's Hold"] },
+        ],
+      });
+      s = choose(s, `min:${uid(s, 'Andi Liu')}`);
+      s = chooseP(s, 'hunt');
+      const reacting: SeatId[] = [];
+      for (let i = 0; i < 40 && s.act; i++) {
+        const d = dec(s);
+        if (d.kind === 'vtes.reaction') reacting.push(d.seat);
+        s = choose(s, ids(s).find((x) => ['pass', 'decline', 'done', 'none'].includes(x))!);
+      }
+      return reacting;
+    };
+    expect(order('es-2018')).toEqual([1, 2, 3]);
+    expect(order('vekn-current')).toEqual([1, 3, 2]);
+  });
+
   it('1.6.1.1 every card played opens the window: a second action modifier of the same action', () => {
     const di = def('Direct Intervention');
     let s = build({

@@ -2275,7 +2275,8 @@ function baseIntercept(s: VtesState, A: ActionState, b: string): number {
  * Methuselah other than the acting one, whether the action is directed or not; each card's own
  * conditions (bleeding you, directed at you, your predator acting...) decide which cards apply.
  * Order (1.6.1.5): the target of a directed action first, then the others clockwise from the acting
- * Methuselah. Out-of-turn master cards are offered in the same window (5).
+ * Methuselah (vekn-current, undirected: prey, predator, then the others). Out-of-turn master cards
+ * are offered in the same window (5).
  */
 function reactOrder(s: VtesState, A: ActionState): SeatId[] {
   const out: SeatId[] = [];
@@ -2284,6 +2285,12 @@ function reactOrder(s: VtesState, A: ActionState): SeatId[] {
     if (!s.seats[x].ousted && !s.seats[x].withdrawn) out.push(x);
   }
   if (A.target !== undefined && A.target !== A.seat) return [A.target, ...out.filter((x) => x !== A.target)];
+  // vtes-pl "Określanie kolejności": during an undirected action the prey, then the predator, then
+  // the others clockwise (the 2018 book, 1.6.1.5, goes clockwise from the acting Methuselah)
+  if (s.edition === 'vekn-current' && out.length > 2) {
+    const pred = out[out.length - 1];
+    return [out[0], pred, ...out.slice(1, -1)];
+  }
   return out;
 }
 
