@@ -66,7 +66,7 @@ import {
   type VtesState,
 } from './state';
 
-export const VTES_RULES_VERSION = 'vtes-2018es-vekn.1';
+export const VTES_RULES_VERSION = 'vtes-2018es-vekn.2';
 const L = (key: string, params?: I18nRef['params']): I18nRef => ({ key: `log-vtes:${key}`, params });
 
 // =========================================================================================
