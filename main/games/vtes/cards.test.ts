@@ -1100,13 +1100,16 @@ describe('V:TES starter data matches the official card list', () => {
       const o = byId.get(c.id)!;
       expect(o, c.name).toBeDefined();
       const disc = Object.fromEntries(o.disciplines.map((d) => [d.code, d.level]));
-      expect({ name: c.name, clan: c.clan, capacity: c.capacity, group: c.group, disc: c.disc, title: c.title, sect: c.sect }).toEqual({
+      // the city of a city title is printed in the card's first words ("... Prince of X:")
+      const city = /^[^:.]*? of ([^:.]+)[:.]/.exec(o.text)?.[1];
+      expect({ name: c.name, clan: c.clan, capacity: c.capacity, group: c.group, disc: c.disc, title: c.title, city: c.city, sect: c.sect }).toEqual({
         name: o.name,
         clan: o.clans,
         capacity: o.capacity,
         group: o.group,
         disc,
         title: o.title,
+        city,
         sect: o.sect?.toLowerCase(),
       });
     }
