@@ -98,6 +98,22 @@ describe('V:TES heuristic bot: minion phase', () => {
   });
 });
 
+describe('V:TES heuristic bot: Parity Shift', () => {
+  it('calls Parity Shift when its prey is richer, takes the pool from the prey and gives it to itself', () => {
+    let s = build({ seats: [{ pool: 10, ready: [V('Alexa Draper', 5)], hand: ['Parity Shift'] }, { pool: 20 }, { pool: 25 }, { pool: 8 }] });
+    const a = uid(s, 'Alexa Draper');
+    const ps = uid(s, 'Parity Shift');
+    expect(actionOf(s, a)).toBe(`card:${a}:${ps}:0`);
+    s = choose(choose(s, `min:${a}`), `card:${a}:${ps}:0`);
+    s = botUntil(s, (x) => !x.ref || x.ref.step !== 'terms');
+    expect(s.ref?.terms.seat).toBe(1);
+    expect(s.ref?.terms.alloc).toEqual([0, 0, 0]);
+    s = botUntil(s, (x) => !x.ref, 60);
+    expect(s.seats[0].pool).toBe(13);
+    expect(s.seats[1].pool).toBe(17);
+  });
+});
+
 describe('V:TES heuristic bot: blocks', () => {
   const bleedAt = (pool: number, blocker: number) => {
     let s = build({ seats: [{ ready: [V('Theo Bell', 8)] }, { pool, ready: [V('Meaghan', blocker)] }, {}, {}] });

@@ -299,7 +299,9 @@ function referendumScore(c: Ctx, cid: string, mode: number): number {
   if (has(cid, mode, 'refParity')) {
     const richer = c.v.seats.filter((s) => !s.ousted && s.pool > c.st.pool);
     if (!richer.length) return 0;
-    return c.prey.pool > c.st.pool && c.prey.pool <= 3 ? 100 : 12;
+    // 3 pool from the prey to us: the prey's ousting comes closer and our pool grows
+    if (c.prey.pool > c.st.pool) return c.prey.pool <= 3 ? 100 : 15;
+    return 12;
   }
   if (has(cid, mode, 'refBurnPerMinion')) {
     const count = (s: VtesSeatView) => s.ready.length + s.torpor.length;
