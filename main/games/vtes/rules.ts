@@ -1782,7 +1782,7 @@ function resolveMaster(s: VtesState, c: string, target: string | null, ev: Ev): 
           ...copies.map((x) => ({ id: `t:${x}`, label: 'burnNamed', params: { uid: x, label: { card: cardName(s, x), name: s.cards[x].host ? cardName(s, s.cards[x].host!) : '' } } })),
           { id: 'none', label: 'noMore' },
         ],
-        'burnTarget',
+        'burnNamed',
       );
   }
 }
@@ -4667,8 +4667,11 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       return;
     }
     case 'burnTarget':
-      if (id === 'none') return;
       burnCard(s, p[1], ev, 'vtes-es:6.4.5');
+      return;
+    case 'burnNamed':
+      // a master card's "you can burn a card named X (if any)" (Vessel)
+      if (id !== 'none') burnCard(s, p[1], ev, 'vtes-es:1.6.2.6');
       return;
     case 'dreamsBlood':
       bankToCard(s, p[1], 1);
