@@ -664,13 +664,22 @@ export const vtesHeuristicBot: Bot = {
     const k = d.kind.slice(5);
     switch (k) {
       case 'unlock': {
+        // 4.2 a contested title is kept with the vampire's blood while it has blood to spare
         const title = starts(d, 'title:');
         if (title.length) {
           const pay = title.find((o) => o.id.endsWith(':pay'));
-          return (pay && c.st.pool > margin(c) ? pay : (title.find((o) => o.id.endsWith(':yield')) ?? title[0])).id;
+          const holder = pay ? cardOf(v, String(pay.params?.uid)) : undefined;
+          return (pay && (holder?.blood ?? 0) >= 3 ? pay : (title.find((o) => o.id.endsWith(':yield')) ?? title[0])).id;
         }
+        // 4.1 a contested card is kept for 1 pool only with pool to spare
         const contest = starts(d, 'contest:');
-        if (contest.length) return (contest.find((o) => o.id.endsWith(':yield')) ?? contest[0]).id;
+        if (contest.length) {
+          const pay = contest.find((o) => o.id.endsWith(':pay'));
+          return (pay && c.st.pool > margin(c) + 2 ? pay : (contest.find((o) => o.id.endsWith(':yield')) ?? contest[0])).id;
+        }
+        // 1.6.1.3 burn option: a card no ready minion of ours can play goes, a new card comes
+        const burnopt = starts(d, 'burnopt:')[0];
+        if (burnopt) return burnopt.id;
         const hg = starts(d, 'hg:')[0];
         if (hg) return hg.id;
         // vtes-es:11 infernal minions: pay 1 pool to unlock only with a safe margin (the last pool would oust)
@@ -746,6 +755,10 @@ export const vtesHeuristicBot: Bot = {
         return pass(d).id;
       case 'outOfTurn':
         return (d.options.find((o) => o.id === 'ootpass') ?? d.options[d.options.length - 1]).id;
+      case 'burnOption':
+        return (starts(d, 'burnoptOther:')[0] ?? pass(d)).id;
+      case 'freeHostage':
+        return (starts(d, 'hostagePass:')[0] ?? pass(d)).id;
       case 'diablerieBlocked':
         return 'pass';
       case 'slaveSwap':
