@@ -3535,7 +3535,7 @@ function refAuto(s: VtesState, ev: Ev): void {
     }
   } else if (e.e === 'refAllocateBurn') {
     for (const x of R.terms.alloc) burnPool(s, x, 1);
-    ev.push({ type: 'vtes.allocBurn', params: { seats: R.terms.alloc.map((x) => x + 1).join(',') } });
+    ev.push({ type: 'vtes.allocBurn', params: { seats: [...R.terms.alloc] } });
   } else if (e.e === 'refParity' && R.terms.seat !== undefined) {
     for (const x of R.terms.alloc) {
       if (s.seats[R.terms.seat].pool <= 0) break;
@@ -3544,7 +3544,7 @@ function refAuto(s: VtesState, ev: Ev): void {
       const w = s.seats[R.terms.seat].withdrawing;
       if (w) w.broken = true;
     }
-    ev.push({ type: 'vtes.parity', params: { from: R.terms.seat + 1, to: R.terms.alloc.map((x) => x + 1).join(',') } });
+    ev.push({ type: 'vtes.parity', params: { from: R.terms.seat, toSeats: [...R.terms.alloc] } });
   }
 }
 
@@ -4912,7 +4912,7 @@ export function invariants(s: VtesState): string[] {
 
 export function progress(s: VtesState): I18nRef {
   if (s.phase === 'over') return L('progress.over');
-  return L('progress.turn', { turn: s.turn, seat: s.active + 1, phase: { key: `log-vtes:phases.${s.phase}` } });
+  return L('progress.turn', { turn: s.turn, seat: s.active, phase: { key: `log-vtes:phases.${s.phase}` } });
 }
 
 export { endGame, leaveGame };

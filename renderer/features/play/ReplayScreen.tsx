@@ -60,7 +60,7 @@ export function ReplayScreen({ id, step }: { id: string; step: number | null }) 
               ⏭
             </button>
             <span role="status">{t('replay.position', { step: data.step, steps: data.steps })}</span>
-            <span className="hint">{refText(t, data.view.progress)}</span>
+            <span className="hint">{refText(t, data.view.progress, data.view.seats)}</span>
           </div>
           {data.view.result ? <GameOver result={data.view.result} seats={data.view.seats} /> : null}
           <Table dto={data.view} onChoose={noop} busy log={<LogPanel log={data.view.log} seats={data.view.seats} game={data.view.game} />} />

@@ -76,7 +76,7 @@ export function SavedGames() {
                 <td>{formatDate(g.created, i18n.language)}</td>
                 <td>{formatDate(g.updated, i18n.language)}</td>
                 <td>
-                  {g.finished ? t('list.finished') : refText(t, g.progress)}{' '}
+                  {g.finished ? t('list.finished') : refText(t, g.progress, g.seats)}{' '}
                   <span className="hint">{t('list.steps', { count: g.steps })}</span>
                 </td>
                 <td>

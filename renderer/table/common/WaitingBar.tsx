@@ -8,7 +8,7 @@ export function WaitingBar({ dto }: { dto: SeatViewDto }) {
   const others = dto.waitingFor.filter((w) => w.seat !== dto.seat);
   return (
     <div className="play-status" role="status">
-      <span className="play-progress">{refText(t, dto.progress)}</span>
+      <span className="play-progress">{refText(t, dto.progress, dto.seats)}</span>
       {others.map((w) => (
         <span key={w.seat} className={`play-waiting ${w.status}`} data-seat={w.seat}>
           {w.status === 'chosen'

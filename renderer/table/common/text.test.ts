@@ -17,7 +17,13 @@ describe('log text', () => {
       resources: {
         es: {
           play: { log: { engine: { choice: '{{seatName}}: {{option}}' } }, seat: 'Asiento {{n}}' },
-          'log-toy': { card: 'Carta {{value}}', gave: '{{seatName}} → {{toName}}', reveal: 'Pujas: {{bids}}' },
+          'log-toy': {
+            card: 'Carta {{value}}',
+            gave: '{{seatName}} → {{toName}}',
+            reveal: 'Pujas: {{bids}}',
+            split: '{{fromName}} reparte a {{toSeatsNames}}',
+            turn: 'Turno {{turn}}: {{seatName}}',
+          },
         },
       },
       interpolation: { escapeValue: false },
@@ -34,5 +40,8 @@ describe('log text', () => {
     expect(logText(t, { n: 2, type: 'toy.reveal', params: { bids: [3, null] } }, seats, 'toy')).toBe('Pujas: 3, —');
     expect(logText(t, { n: 3, type: 'nope.missing' }, seats, 'toy')).toBe('nope.missing');
     expect(refText(t, { key: 'log-toy:card', params: { value: 2 } })).toBe('Carta 2');
+    // lists of seat numbers get their names too; refs get seat names when the seats are given
+    expect(logText(t, { n: 4, type: 'split', params: { from: 1, toSeats: [0, 1, 5] } }, seats, 'toy')).toBe('Jan reparte a Ana, Jan, —');
+    expect(refText(t, { key: 'log-toy:turn', params: { turn: 3, seat: 1 } }, seats)).toBe('Turno 3: Jan');
   });
 });

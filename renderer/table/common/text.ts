@@ -4,7 +4,8 @@
  * other event of game G is the key `<type>` of `log-G`, with a leading 'G.' dropped
  * ('vendetta.drain' and 'drain' → `log-vendetta:drain`; 'combat.hit' → `log-vendetta:combat.hit`).
  * Seat-number params (`seat`, `to`, `from`, `by`, `target`, `victim`, `winner`, anything ending in
- * `Seat`) also get a `<name>Name` param with the seat's name: "{{seatName}} ...".
+ * `Seat`) also get a `<name>Name` param with the seat's name: "{{seatName}} ..."; lists of seat
+ * numbers (`seats`, anything ending in `Seats`) get `<name>Names`, the names joined.
  */
 import type { TFunction } from 'i18next';
 import type { LogLine, SeatInfo } from '../../../main/engine/dto';
@@ -14,10 +15,16 @@ export function isRef(v: unknown): v is I18nRef {
   return !!v && typeof v === 'object' && typeof (v as I18nRef).key === 'string' && !Array.isArray(v);
 }
 
-/** Translates a ref; nested refs in params are translated first. Missing keys show the key. */
-export function refText(t: TFunction, ref: I18nRef): string {
+/**
+ * Translates a ref; nested refs in params are translated first. Missing keys show the key. With the
+ * game's seats, seat-number params also get their `<name>Name` (as in log lines).
+ */
+export function refText(t: TFunction, ref: I18nRef, seats?: SeatInfo[]): string {
   const params: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(ref.params ?? {})) params[k] = isRef(v) ? refText(t, v) : v;
+  for (const [k, v] of Object.entries(ref.params ?? {})) {
+    params[k] = isRef(v) ? refText(t, v, seats) : v;
+    if (seats) Object.assign(params, seatNames(t, k, v, seats));
+  }
   return String(t(ref.key, { ...params, defaultValue: ref.key }));
 }
 
@@ -29,6 +36,15 @@ export function logKey(type: string, game: string): string {
 }
 
 const SEAT_PARAM = /^(seat|to|from|by|target|victim|winner)$|Seat$/;
+const SEATS_PARAM = /^seats$|Seats$/;
+
+/** `<k>Name` for a seat-number param, `<k>Names` for a list of seat numbers (`seats`, `…Seats`). */
+function seatNames(t: TFunction, k: string, v: unknown, seats: SeatInfo[]): Record<string, string> {
+  const name = (x: unknown) => (typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < seats.length ? seatLabel(t, seats, x) : '—');
+  if (SEAT_PARAM.test(k) && typeof v === 'number') return { [`${k}Name`]: name(v) };
+  if (SEATS_PARAM.test(k) && Array.isArray(v)) return { [`${k}Names`]: v.map(name).join(', ') };
+  return {};
+}
 
 export function seatLabel(t: TFunction, seats: SeatInfo[], seat: number): string {
   return seats[seat]?.name ?? String(t('play:seat', { n: seat + 1 }));
@@ -41,9 +57,7 @@ export function logParams(t: TFunction, line: LogLine, seats: SeatInfo[]): Recor
     if (isRef(v)) out[k] = refText(t, v);
     else if (Array.isArray(v)) out[k] = v.map((x) => (isRef(x) ? refText(t, x) : x === null ? '—' : String(x))).join(', ');
     else out[k] = v;
-    if (SEAT_PARAM.test(k) && typeof v === 'number') {
-      out[`${k}Name`] = Number.isInteger(v) && v >= 0 && v < seats.length ? seatLabel(t, seats, v) : '—';
-    }
+    Object.assign(out, seatNames(t, k, v, seats));
   }
   return out;
 }
