@@ -173,6 +173,15 @@ describe('V:TES heuristic bot: influence, master phase, discard', () => {
     expect(bot(b).pick).toBe(`t:${uid(b, 'Theo Bell')}`);
   });
 
+  it('puts Vessel on its own vampire (its blood moves only for its controller), also with Fame in hand', () => {
+    let s = build({ phase: 'master', seats: [{ pool: 20, ready: [V('Belinde', 3)], hand: ['Vessel', 'Fame'] }, { ready: [V('Madison', 3)] }, { torpor: [V('Ashley', 1)] }, {}] });
+    const first = bot(s).pick;
+    expect(first).toBe(`m:${uid(s, 'Vessel')}`);
+    s = choose(s, first);
+    expect(dec(s).kind).toBe('vtes.masterTarget');
+    expect(bot(s).pick).toBe(`t:${uid(s, 'Belinde')}`);
+  });
+
   it('discards a card none of its vampires can play (Parity Shift without a prince), keeps playable ones', () => {
     const s = build({ phase: 'discard', seats: [{ ready: [V('Madison', 3)], hand: ['Intimidation', 'Parity Shift', 'Conditioning'] }, {}, {}, {}] });
     s.tf.discards = 1;

@@ -390,7 +390,7 @@ function masterScore(c: Ctx, h: VtesCardView): number {
   const preyV = vampires(c.prey.ready);
   if (e.includes('trifle') && e.includes('addBlood')) return mine.some((x) => x.blood < (x.capacity ?? 0)) ? 8 : -1;
   if (e.includes('huntingGround')) return mine.length ? 7 : 3;
-  if (e.includes('bloodDoll')) return mine.length ? 6 : -1;
+  if (e.includes('bloodDoll')) return mine.length ? 6.5 : -1;
   if (e.includes('lockMinion')) return preyV.some((x) => !x.locked) && mine.some((x) => !x.locked && x.blood > 0) ? 6 : -1;
   if (e.includes('fame') || e.includes('havenUncovered')) return preyV.length ? 5 : -1;
   if (e.includes('interceptVsBleed')) return mine.length ? 5 : -1;
@@ -440,13 +440,18 @@ function chooseMasterTarget(c: Ctx, d: Decision): string {
   if (!enemy.length) return ownPick();
   if (!own.length) return enemyPick(c, d.options);
   // mixed targets: Fame, Haven Uncovered and Misdirection go to the prey; Life in the City
-  // (blood on a vampire not full) to us. Life in the City never offers a full vampire.
+  // (blood on a vampire not full) and Vessel (its blood moves only for its vampire's controller) to us.
+  // Vessel alone offers torpid vampires; Life in the City never offers a full vampire; Vessel and Life
+  // in the City are played before the others (masterScore), so one still in hand means we played one.
+  const torpid = c.v.seats.flatMap((x) => x.torpor.map((t) => t.uid));
+  if (d.options.some((o) => torpid.includes(String(o.params?.uid)))) return ownPick();
+  if ((c.v.hand ?? []).some((h) => ['102113', '101104'].includes(h.cid) && masterScore(c, h) > 0)) return ownPick();
   const allReady = c.v.seats.filter((s) => !s.ousted).flatMap((s) => vampires(s.ready));
   const anyFullMissing = allReady.some((x) => x.blood >= (x.capacity ?? 0) && !d.options.some((o) => o.params?.uid === x.uid));
   const anyFullOffered = allReady.some((x) => x.blood >= (x.capacity ?? 0) && d.options.some((o) => o.params?.uid === x.uid));
   if (anyFullOffered) return enemyPick(c, enemy);
   if (anyFullMissing) return ownPick();
-  const lifeEvidence = [...(c.v.hand ?? []), ...c.st.ash].some((x) => x.cid === '101104');
+  const lifeEvidence = [...(c.v.hand ?? []), ...c.st.ash].some((x) => x.cid === '101104' || x.cid === '102113');
   const enemyEvidence = [...(c.v.hand ?? []), ...c.st.ash].some((x) => ['100698', '100897', '101225'].includes(x.cid));
   return lifeEvidence && !enemyEvidence ? ownPick() : enemyPick(c, enemy);
 }
@@ -677,6 +682,9 @@ export const vtesHeuristicBot: Bot = {
           const pay = contest.find((o) => o.id.endsWith(':pay'));
           return (pay && c.st.pool > margin(c) + 2 ? pay : (contest.find((o) => o.id.endsWith(':yield')) ?? contest[0])).id;
         }
+        // Anarch Troublemaker: lock the prey's vampires before our minion phase
+        const tm = d.options.find((o) => o.id.startsWith('tm:') && o.id.endsWith(':lock'));
+        if (tm) return tm.id;
         // 1.6.1.3 burn option: a card no ready minion of ours can play goes, a new card comes
         const burnopt = starts(d, 'burnopt:')[0];
         if (burnopt) return burnopt.id;
@@ -755,6 +763,19 @@ export const vtesHeuristicBot: Bot = {
         return pass(d).id;
       case 'outOfTurn':
         return (d.options.find((o) => o.id === 'ootpass') ?? d.options[d.options.length - 1]).id;
+      case 'lockTarget':
+        return enemyPick(c, d.options);
+      case 'burnTarget': {
+        // Vessel's "burn a Blood Doll", Anarch Troublemaker's equipment: another Methuselah's card, never ours
+        const theirs = starts(d, 't:').filter((o) => {
+          const uid = String(o.params?.uid);
+          return !ownMinions(v).some((m) => m.uid === uid || m.attached.some((a) => a.uid === uid)) && !c.st.play.some((x) => x.uid === uid);
+        });
+        return (theirs[0] ?? d.options.find((o) => o.id === 'none') ?? d.options[0]).id;
+      }
+      case 'captivation':
+        // Voter Captivation superior: the most to pool
+        return d.options[0].id;
       case 'burnOption':
         return (starts(d, 'burnoptOther:')[0] ?? pass(d)).id;
       case 'freeHostage':
