@@ -231,6 +231,31 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(s.seats[2].masterDebt).toBe(0);
   });
 
+  it('1.6.2.4 out-of-turn cards whose moment has no decision of its own (e.g. Rötschreck, Two Wrongs) are offered in the out-of-turn windows, paid and charged', () => {
+    const when = (n: string) => cardDefFromDetail(byName(n)).modes[0].reqs.find((r) => r.r === 'outOfTurn');
+    expect(when('Rötschreck')).toEqual({ r: 'outOfTurn', when: 'none' });
+    expect(when('Two Wrongs')).toEqual({ r: 'outOfTurn', when: 'none' });
+    const ro = cardDefFromDetail(byName('Rötschreck'));
+    let s: VtesState = build({
+      defs: [ro],
+      seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }] }, { ready: [{ card: 'Ashley', blood: 3 }] }, { ready: [{ card: 'Sully', blood: 2 }], hand: ['Rötschreck'] }],
+    });
+    const card = uid(s, 'Rötschreck');
+    // not in the master phase of another Methuselah, nor before any window opens
+    expect(ids(s).some((x) => x.startsWith(`oot:${card}`))).toBe(false);
+    s = choose(s, `min:${uid(s, 'Andi Liu')}`);
+    s = chooseP(s, 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    expect(dec(s)).toMatchObject({ seat: 2, kind: 'vtes.outOfTurn' });
+    const pool = s.seats[2].pool;
+    s = choose(s, `oot:${card}:0`);
+    expect(s.seats[2].masterDebt).toBe(1);
+    expect(s.seats[2].pool).toBe(pool - Number(byName('Rötschreck').poolCost ?? 0));
+    expect(s.cards[card].zone).not.toBe('hand'); // played (it says to put it in play)
+    expect(dec(s)).toMatchObject({ seat: 2, kind: 'vtes.manual' }); // its effect is the players'
+  });
+
   it('6.2 / 1.6.3.6 reactions to an undirected action: every other Methuselah with a ready unlocked minion may react, not only the prey', () => {
     const rc = parsed.cards.find((c) => c.types.join() === 'Reaction' && !c.libraryDisciplines.length && !c.bloodCost && !c.poolCost && !c.requirements.length && !c.clans.length && !STARTER_DEFS.has(c.id))!;
     // an imported reaction without conditions of its own (this test is about who is asked)

@@ -391,9 +391,17 @@ function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boole
           return !!s.combat;
         case 'none': {
           // cards that cancel a card as it is played: only in that window, for the kind of card answered
-          if (!s.cancelWin) return false;
-          const P = cancelTop(s);
-          return P.seat !== seat && r.cancels === P.kind;
+          if (r.cancels) {
+            if (!s.cancelWin) return false;
+            const P = cancelTop(s);
+            return P.seat !== seat && r.cancels === P.kind;
+          }
+          // cards whose moment the engine has no decision of its own for (a vampire burned or sent to
+          // torpor, a diablerie, an ousting, a title lost...): offered in every out-of-turn window (another
+          // Methuselah's action, a referendum's polling, each combat round), so that any official card
+          // can be played; the players check the card's own condition
+          if (s.cancelWin) return false;
+          return (!!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat) || s.ref?.step === 'polling' || !!s.combat;
         }
       }
     }
