@@ -1213,6 +1213,8 @@ describe('V:TES starter card audit: printed text vs engine', () => {
 
   it('Blood Doll: on a vampire you control, also one in torpor; its blood moves in your master phase', () => {
     let s = master('Blood Doll', [V('Ashley', 1)], { torpor: [V('Sully', 1)] });
+    // the target question names the master card being played
+    expect(dec(s)).toMatchObject({ kind: 'vtes.masterTarget', prompt: { key: 'log-vtes:prompt.masterTarget', params: { card: 'Blood Doll' } } });
     s = choose(s, `t:${uid(s, 'Sully')}`);
     s.tf.masterLeft = 0;
     s = chooseP(s, 'doll:');

@@ -956,6 +956,9 @@ function pending(s: VtesState): Decision | null {
       p.kind,
       p.kind,
       p.options.map((o) => ({ id: o.id, label: L(`opt.${o.label}`, (o.params?.label as I18nRef['params']) ?? {}), params: o.params })),
+      undefined,
+      // the card being played, when the pick is about one (e.g. a master card's target)
+      typeof p.data.card === 'string' && s.cards[p.data.card] ? { card: cardName(s, p.data.card) } : undefined,
     );
   }
   if (s.manualSeat !== null) return manualDecision(s);
