@@ -407,6 +407,29 @@ describe('V:TES combat rounds (vtes-es:6.4.1, 6.4.3; vtes-pl:Kolejność walki, 
     return s;
   };
 
+  it('vtes-pl:Kolejność walki the press step comes before the end of the round; a standing press to continue starts the next round after it', () => {
+    let s = build({ seats: [{ ready: [V('Octane', 4)], hand: ['Immortal Grapple', 'Taste of Vitae'] }, { ready: [V('Colette', 4)] }] });
+    s = announce(s, uid(s, 'Octane'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    s = passUntil(s, (x) => ids(x).some((o) => o.startsWith(`card:${uid(x, 'Immortal Grapple', 0, 'hand')}:1`)));
+    s = choose(s, `card:${uid(s, 'Immortal Grapple', 0, 'hand')}:1`); // superior: optional press
+    const steps: string[] = [];
+    for (let i = 0; i < 20 && s.combat && s.combat.round === 1; i++) {
+      const d = dec(s);
+      steps.push(`${s.combat.step}:${d.seat}`);
+      if (d.kind === 'vtes.press' && ids(s).includes('optpress')) s = choose(s, 'optpress');
+      else if (d.kind === 'vtes.endOfRound' && d.seat === 0) s = chooseP(s, 'card:');
+      else s = choose(s, ids(s).find((x) => ['pass', 'none', 'hand', 'ootpass'].includes(x))!);
+    }
+    const press = steps.findIndex((x) => x.startsWith('press:0'));
+    const end = steps.findIndex((x) => x.startsWith('endRound:0'));
+    expect(press).toBeGreaterThanOrEqual(0);
+    expect(end).toBeGreaterThan(press);
+    expect(s.combat?.round).toBe(2); // the press to continue stood
+    expect(s.seats[0].zones.hand.some((h) => s.cards[h].cid === '101945')).toBe(false); // Taste of Vitae played at the end of round 1
+  });
+
   it('vtes-pl:Koniec rundy the end-of-round step happens even when the combat ends early (Taste of Vitae after a torpor)', () => {
     let s = torporFight('vekn-current');
     expect(s.cards[uid(s, 'Meaghan')].zone).toBe('torpor');

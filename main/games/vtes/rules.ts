@@ -4138,11 +4138,20 @@ function combatAdvanceAsker(s: VtesState, ev: Ev): void {
   } else if (C.step === 'preStrike') C.step = 'strikeA';
   else if (C.step === 'extra') startExtraStrikes(s, ev);
   else if (C.step === 'endRound') {
-    if (C.finalRound) return endCombat(s, ev);
-    C.step = 'press';
-    C.passes = 0;
-    C.lastMove = null;
+    // vtes-pl "Kolejność walki": the round ends after the press step; a standing press to continue
+    // starts the next round
+    if (C.finalRound || !C.continues) return endCombat(s, ev);
+    C.continues = false;
+    newRound(s, ev);
   }
+}
+
+/** After the strikes and their damage: the press step (vtes-pl "Kolejność walki" 6, vtes-es 6.4.4). */
+function toPress(C: NonNullable<VtesState['combat']>): void {
+  C.step = 'press';
+  C.asker = C.a;
+  C.passes = 0;
+  C.lastMove = null;
 }
 
 function combatRangeNext(s: VtesState, ev: Ev): void {
@@ -4160,10 +4169,12 @@ function combatRangeNext(s: VtesState, ev: Ev): void {
 function combatPressNext(s: VtesState, ev: Ev): void {
   const C = s.combat!;
   if (C.passes >= 2 || (C.lastMove !== null && C.asker !== C.lastMove) || (C.lastMove === null && C.passes >= 1 && C.pressBy !== undefined)) {
-    if (C.lastMove !== null) {
-      // a press to continue stands: new round
-      newRound(s, ev);
-    } else endCombat(s, ev);
+    // then the end-of-round step (vtes-pl "Kolejność walki" 7); a press to continue that stands
+    // means another round after it
+    C.continues = C.lastMove !== null;
+    C.step = 'endRound';
+    C.asker = C.a;
+    void ev;
     return;
   }
   C.asker = other(C, C.asker);
@@ -4207,10 +4218,7 @@ function startExtraStrikes(s: VtesState, ev: Ev): void {
     C.step = 'extraStrike';
     C.asker = C.b;
     C.strikes = {};
-  } else {
-    C.step = 'endRound';
-    C.asker = C.a;
-  }
+  } else toPress(C);
   void ev;
 }
 
@@ -4390,10 +4398,7 @@ function combatAuto(s: VtesState, ev: Ev): void {
           C.step = 'extra';
           C.asker = C.a;
         } else if (hadExtra) startExtraStrikes(s, ev);
-        else {
-          C.step = 'endRound';
-          C.asker = C.a;
-        }
+        else toPress(C);
       }
       return;
     }
@@ -4419,7 +4424,7 @@ function combatAuto(s: VtesState, ev: Ev): void {
  */
 function combatEndsEarly(s: VtesState, ev: Ev): void {
   const C = s.combat!;
-  if (s.edition === 'vekn-current' && !C.finalRound && C.step !== 'endRound' && C.step !== 'press') {
+  if (s.edition === 'vekn-current' && !C.finalRound && C.step !== 'endRound') {
     C.finalRound = true;
     C.ended = false;
     C.step = 'endRound';

@@ -174,6 +174,8 @@ export interface CombatState {
   ended: boolean;
   /** The combat ended early; only the end-of-round step is left (vtes-pl "Koniec rundy"). */
   finalRound?: boolean;
+  /** The press step decided that another round follows (it starts after the end-of-round step). */
+  continues?: boolean;
   /** Unlock these minions when combat ends (Majesty superior). */
   unlockAtEnd: string[];
   /** Cards played this combat waiting to go to the ash heap. */
