@@ -741,6 +741,17 @@ describe('V:TES master phase and titles (5, 1.6.2, 4.2)', () => {
     expect(s.cards[f0].contested).toBe(false);
   });
 
+  it('4.1 a contested card may be kept with the last pool: the Methuselah pays it and is ousted', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 2)], hand: ['Fame'] }, { pool: 1, ready: [V('Rayne', 2, { att: [{ card: 'Fame' }] })] }, {}], phase: 'master' });
+    s = chooseP(s, 'm:');
+    s = choose(s, `t:${uid(s, 'Ashley')}`);
+    const f1 = uid(s, 'Fame', 1);
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.unlock' && x.active === 1, 30);
+    expect(ids(s)).toContain(`contest:${f1}:pay`);
+    s = choose(s, `contest:${f1}:pay`);
+    expect(s.seats[1].ousted).toBe(true);
+  });
+
   it('5 one master card per master phase; 1.6.2.5 a trifle gives one extra master action', () => {
     let s = build({ seats: [{ ready: [V('Ashley', 1)], hand: ['Life in the City', 'Life in the City', 'Blood Doll'] }, {}], phase: 'master' });
     const [l1, l2] = s.seats[0].zones.hand;

@@ -1455,7 +1455,7 @@ function activeUnlockDecision(s: VtesState): Decision | null {
   const cards = copiesOwnedInPlay(s, a).filter((u) => s.cards[u].contested && s.cards[u].usedTurn !== s.turn);
   if (cards.length) {
     for (const u of cards) {
-      if (s.seats[a].pool > 1) o.push(opt(`contest:${u}:pay`, 'contestPay', { card: cardName(s, u) }, { uid: u }));
+      if (s.seats[a].pool > 0) o.push(opt(`contest:${u}:pay`, 'contestPay', { card: cardName(s, u) }, { uid: u }));
       o.push(opt(`contest:${u}:yield`, 'contestYield', { card: cardName(s, u) }, { uid: u }));
     }
     return dec(a, 'unlock', 'contest', o, 'vtes-es:4.1');
