@@ -152,6 +152,36 @@ describe('V:TES reactions: who may react (1.6.3.6, 6.2)', () => {
 });
 
 describe('V:TES the "as it is played" window (1.6.1.1)', () => {
+  it('glossary "Despertarse": an unlock reaction (Guard Dogs) after the blocks is offered when the unlocked vampire then has a reaction to play', () => {
+    const emh = def("Elder Michaelis's Hold");
+    let s = build({
+      defs: [emh],
+      seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }] }, { ready: [{ card: 'Ryan', blood: 3, locked: true }], hand: ['Guard Dogs', "Elder Michaelis's Hold"] }],
+    });
+    const ryan = uid(s, 'Ryan');
+    const gd = uid(s, 'Guard Dogs');
+    s = choose(s, `min:${uid(s, 'Andi Liu')}`);
+    s = chooseP(s, 'bleed:');
+    expect(dec(s)).toMatchObject({ seat: 1, kind: 'vtes.block' });
+    s = choose(s, 'decline');
+    s = passUntil(s, (x) => dec(x).seat === 1);
+    expect(ids(s)).toContain(`wakeReact:${gd}:0:${ryan}`);
+    s = choose(s, `wakeReact:${gd}:0:${ryan}`);
+    expect(s.cards[ryan].locked).toBe(false);
+    s = passUntil(s, (x) => dec(x).seat === 1);
+    expect(ids(s)).toContain(`manualReact:${uid(s, "Elder Michaelis's Hold")}:0:${ryan}`);
+  });
+
+  it('glossary "Despertarse": no unlock reaction after the blocks when the unlocked vampire would have nothing to play', () => {
+    let s = build({ seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }] }, { ready: [{ card: 'Ryan', blood: 3, locked: true }], hand: ['Guard Dogs'] }] });
+    s = choose(s, `min:${uid(s, 'Andi Liu')}`);
+    s = chooseP(s, 'bleed:');
+    s = choose(s, 'decline');
+    s = passUntil(s, (x) => !x.act || dec(x).seat === 1);
+    expect(s.act).toBeFalsy(); // seat 1 was not asked again: the bleed resolved
+    expect(s.seats[1].pool).toBe(29);
+  });
+
   it('1.6.1.1 a card that cancels can itself be cancelled: a Sudden Reversal answered by another Sudden Reversal, and the master card resolves', () => {
     const sr = def('Sudden Reversal');
     let s = build({

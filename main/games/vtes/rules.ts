@@ -2366,6 +2366,25 @@ function reactOptions(s: VtesState, A: ActionState, t: SeatId): Opt[] {
       if (minionReactOptions(w, w.act!, t, r).some((x) => x.params?.card !== h))
         o.push(opt(`wakeReact:${h}:${mi}:${r}`, 'wakeReact', { card: defOf(s, h).name, name: cardName(s, r) }, { uid: r, card: h }));
     }
+  // an unlock reaction (Guard Dogs, On the Qui Vive...) after the blocks: not a wake effect (glossary
+  // "Despertarse"), but the unlocked minion may then play reactions; offered only when it would have one
+  for (const r of readyMinions(s, t)) {
+    if (!s.cards[r].locked || A.woken.includes(r)) continue;
+    const u: VtesState = { ...s, cards: { ...s.cards, [r]: { ...s.cards[r], locked: false } } };
+    if (!minionReactOptions(u, A, t, r).length) continue;
+    for (const h of s.seats[t].zones.hand) {
+      const d = defOf(s, h);
+      if ((A.usedReacts[r] ?? []).includes(d.id)) continue;
+      for (const mi of playableModes(s, h, r, t, ['reaction'])) {
+        const m = d.modes[mi];
+        const un = m.effects.find((e) => e.e === 'unlockSelf') as { bloodCost?: number } | undefined;
+        if (!un || m.effects.some((e) => e.e === 'wake') || m.reqs.some((q) => q.r === 'hasBlocked')) continue;
+        if (un.bloodCost && blood(s, r) < un.bloodCost) continue;
+        if (minionReactOptions(u, A, t, r).some((x) => x.params?.card !== h))
+          o.push(opt(`wakeReact:${h}:${mi}:${r}`, 'unlockReact', { card: d.name, name: cardName(s, r) }, { uid: r, card: h }));
+      }
+    }
+  }
   o.push(...ootOptions(s, t));
   // Underbridge Stray: during an action directed at you, burn it (not blocking) to unlock a ready minion you control
   if (A.target === t)
