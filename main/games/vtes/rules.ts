@@ -2094,6 +2094,19 @@ function newAction(s: VtesState, actor: string, kind: ActionState['kind']): Acti
   };
 }
 
+/** A directed action at card `card`: its controller is the target (6.2.2.1). */
+function directedAt(s: VtesState, u: string, kind: ActionState['kind'], card: string): ActionState {
+  const A = newAction(s, u, kind);
+  A.targetCard = card;
+  A.target = s.cards[card].ctl;
+  return A;
+}
+
+/** Records what minion `u` did this turn (once-per-turn limits). */
+function markActed(s: VtesState, u: string, what: string): void {
+  s.tf.actedWith[u] = [...(s.tf.actedWith[u] ?? []), what];
+}
+
 function setBlockers(s: VtesState, A: ActionState): void {
   const me = A.seat;
   if (A.target !== undefined && A.target !== me) A.blockSeats = [A.target];
@@ -2144,32 +2157,24 @@ function announce(s: VtesState, id: string, ev: Ev): void {
       break;
     }
     case 'fa': {
-      A = newAction(s, u, 'combat');
-      A.targetCard = p[2];
-      A.target = s.cards[p[2]].ctl;
-      s.tf.actedWith[u] = [...(s.tf.actedWith[u] ?? []), `fa:${p[3]}`];
+      A = directedAt(s, u, 'combat', p[2]);
+      markActed(s, u, `fa:${p[3]}`);
       break;
     }
     case 'haven': {
-      A = newAction(s, u, 'combat');
-      A.targetCard = p[2];
-      A.target = s.cards[p[2]].ctl;
+      A = directedAt(s, u, 'combat', p[2]);
       A.stealth = 1;
-      s.tf.actedWith[u] = [...(s.tf.actedWith[u] ?? []), `haven:${p[3]}`];
+      markActed(s, u, `haven:${p[3]}`);
       break;
     }
     case 'havenBurn': {
-      A = newAction(s, u, 'burnCard');
-      A.targetCard = p[2];
-      A.target = s.cards[p[2]].ctl;
+      A = directedAt(s, u, 'burnCard', p[2]);
       A.stealth = 1;
       break;
     }
     case 'burnAct': {
-      A = newAction(s, u, 'burnCard');
-      A.targetCard = p[2];
-      A.target = s.cards[p[2]].ctl;
-      s.tf.actedWith[u] = [...(s.tf.actedWith[u] ?? []), s.cards[p[2]].cid];
+      A = directedAt(s, u, 'burnCard', p[2]);
+      markActed(s, u, s.cards[p[2]].cid);
       break;
     }
     case 'takeEquip': {
@@ -2181,19 +2186,15 @@ function announce(s: VtesState, id: string, ev: Ev): void {
       break;
     }
     case 'red': {
-      A = newAction(s, u, 'combat');
-      A.targetCard = p[2];
-      A.target = s.cards[p[2]].ctl;
+      A = directedAt(s, u, 'combat', p[2]);
       A.stealth = 1;
       A.redList = true;
-      s.tf.actedWith[u] = [...(s.tf.actedWith[u] ?? []), 'redList'];
+      markActed(s, u, 'redList');
       break;
     }
     case 'fight': {
-      A = newAction(s, u, 'combat');
-      A.targetCard = p[2];
-      A.target = s.cards[p[2]].ctl;
-      s.tf.actedWith[u] = [...(s.tf.actedWith[u] ?? []), defOf(s, u).id];
+      A = directedAt(s, u, 'combat', p[2]);
+      markActed(s, u, defOf(s, u).id);
       break;
     }
     case 'card': {
@@ -2205,7 +2206,7 @@ function announce(s: VtesState, id: string, ev: Ev): void {
       A = newAction(s, u, kind);
       A.card = h;
       A.mode = mi;
-      s.tf.actedWith[u] = [...(s.tf.actedWith[u] ?? []), d.id];
+      markActed(s, u, d.id);
       if (kind === 'political') {
         s.tf.political.push(u);
         A.stealth = 1;
