@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import i18n, { type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initTestI18n } from '../../testing/i18n';
+import i18n from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SeatViewDto } from '../../../main/engine/dto';
 import { Curtain } from './Curtain';
@@ -11,17 +9,7 @@ import { GenericTable } from './GenericTable';
 import { LogPanel } from './LogPanel';
 import { WaitingBar } from './WaitingBar';
 
-const LOCALES = path.resolve(__dirname, '../../../locales');
-
-beforeAll(async () => {
-  const resources: Resource = {};
-  for (const lang of ['es', 'pl']) {
-    resources[lang] = {};
-    for (const f of fs.readdirSync(path.join(LOCALES, lang)).filter((x) => x.endsWith('.json')))
-      (resources[lang] as Record<string, unknown>)[f.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(LOCALES, lang, f), 'utf8'));
-  }
-  await i18n.use(initReactI18next).init({ resources, lng: 'es', fallbackLng: false, interpolation: { escapeValue: false } });
-});
+beforeAll(initTestI18n);
 
 const seats = [
   { name: 'Ana', kind: 'human' as const },

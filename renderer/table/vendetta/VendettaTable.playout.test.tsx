@@ -6,10 +6,7 @@
  * the list, and that in a planning turn every card in hand and every location can be clicked.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
-import i18n, { type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initTestI18n } from '../../testing/i18n';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SeatViewDto } from '../../../main/engine/dto';
 import type { Decision } from '../../../main/engine/types';
@@ -19,17 +16,7 @@ import type { VendettaView } from '../../../main/games/vendetta/view';
 import { VendettaTable } from './VendettaTable';
 import { placeOptions } from './options';
 
-const LOCALES = path.resolve(__dirname, '../../../locales');
-
-beforeAll(async () => {
-  const resources: Resource = {};
-  for (const lang of ['es', 'pl']) {
-    resources[lang] = {};
-    for (const f of fs.readdirSync(path.join(LOCALES, lang)).filter((x) => x.endsWith('.json')))
-      (resources[lang] as Record<string, unknown>)[f.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(LOCALES, lang, f), 'utf8'));
-  }
-  await i18n.use(initReactI18next).init({ resources, lng: 'es', fallbackLng: false, interpolation: { escapeValue: false } });
-});
+beforeAll(initTestI18n);
 
 /** Card ids the seat must not see: others' hands, looked-at cards, decks and face-down cards. */
 function secretsFor(s: VendettaState, seat: number): Set<string> {

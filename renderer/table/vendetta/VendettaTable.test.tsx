@@ -1,25 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
-import i18n, { type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initTestI18n } from '../../testing/i18n';
+import i18n from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Decision } from '../../../main/engine/types';
 import { VendettaTable } from './VendettaTable';
 import { optionForKey, placeOptions, single } from './options';
 import { sampleView } from './fixture';
 
-const LOCALES = path.resolve(__dirname, '../../../locales');
-
-beforeAll(async () => {
-  const resources: Resource = {};
-  for (const lang of ['es', 'pl']) {
-    resources[lang] = {};
-    for (const f of fs.readdirSync(path.join(LOCALES, lang)).filter((x) => x.endsWith('.json')))
-      (resources[lang] as Record<string, unknown>)[f.slice(0, -5)] = JSON.parse(fs.readFileSync(path.join(LOCALES, lang, f), 'utf8'));
-  }
-  await i18n.use(initReactI18next).init({ resources, lng: 'es', fallbackLng: false, interpolation: { escapeValue: false } });
-});
+beforeAll(initTestI18n);
 
 const playDecision: Decision = {
   seat: 0,
