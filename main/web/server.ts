@@ -88,45 +88,55 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     res.end(body);
   };
 
-  const server = http.createServer((req, res) => {
-    if (!hostOk(req) || !originOk(req)) return send(res, 403, 'forbidden', 'text/plain');
-    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
-    if (url.pathname === '/api/call') {
-      if (req.method !== 'POST') return send(res, 405, 'method not allowed', 'text/plain');
-      const given = String(req.headers['x-vitae-token'] ?? '');
-      if (!safeEqual(given, token)) {
-        return send(
-          res,
-          401,
-          JSON.stringify({ ok: false, error: { code: 'unauthorized', key: 'unauthorized' } }),
-          MIME['.json'],
-        );
+  const apiError = (res: http.ServerResponse, status: number, code: string, key: string) =>
+    send(res, status, JSON.stringify({ ok: false, error: { code, key } }), MIME['.json']);
+
+  const handleCall = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.method !== 'POST') return send(res, 405, 'method not allowed', 'text/plain');
+    const given = req.headers['x-vitae-token'];
+    if (typeof given !== 'string' || !safeEqual(given, token)) return apiError(res, 401, 'unauthorized', 'unauthorized');
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_BODY) return apiError(res, 413, 'invalid_input', 'payload_too_large');
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let aborted = false;
+    req.on('data', (c: Buffer) => {
+      if (aborted) return;
+      size += c.length;
+      if (size > MAX_BODY) {
+        aborted = true;
+        chunks.length = 0;
+        apiError(res, 413, 'invalid_input', 'payload_too_large');
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on('end', () => {
+      if (aborted) return;
+      let body: unknown;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        return apiError(res, 400, 'invalid_input', 'invalid_json');
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let aborted = false;
-      req.on('data', (c: Buffer) => {
-        size += c.length;
-        if (size > MAX_BODY) {
-          aborted = true;
-          send(res, 413, JSON.stringify({ ok: false, error: { code: 'invalid_input', key: 'payload_too_large' } }), MIME['.json']);
-          req.destroy();
-        } else chunks.push(c);
-      });
-      req.on('end', () => {
-        if (aborted) return;
-        let body: { op?: unknown; input?: unknown };
-        try {
-          body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        } catch {
-          return send(res, 400, JSON.stringify({ ok: false, error: { code: 'invalid_input', key: 'invalid_json' } }), MIME['.json']);
-        }
-        void opts.dispatcher.call(String(body?.op ?? ''), body?.input).then((r) => send(res, 200, JSON.stringify(r), MIME['.json']));
-      });
-      return;
-    }
+      // Only a plain {op: string, input} object is a call; anything else is refused unread.
+      const call = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { op?: unknown; input?: unknown }) : null;
+      const op = call && typeof call.op === 'string' ? call.op : '';
+      opts.dispatcher
+        .call(op, call?.input)
+        .then((r) => send(res, 200, JSON.stringify(r), MIME['.json']))
+        .catch(() => apiError(res, 500, 'internal', 'internal'));
+    });
+  };
+
+  const handleStatic = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed', 'text/plain');
-    let rel = decodeURIComponent(url.pathname);
+    let rel: string;
+    try {
+      rel = decodeURIComponent(pathname);
+    } catch {
+      return send(res, 400, 'bad request', 'text/plain');
+    }
+    if (rel.includes('\0')) return send(res, 400, 'bad request', 'text/plain');
     if (rel === '/' || !path.extname(rel)) rel = '/index.html';
     const file = path.resolve(root, '.' + rel);
     if (!file.startsWith(root + path.sep)) return send(res, 404, 'not found', 'text/plain');
@@ -134,13 +144,53 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
       if (err) return send(res, 404, 'not found', 'text/plain');
       send(res, 200, data, MIME[path.extname(file)] ?? 'application/octet-stream');
     });
+  };
+
+  /** The path of a request URL, or null when it is not a valid origin-form target. */
+  const pathOf = (req: http.IncomingMessage): string | null => {
+    const raw = req.url ?? '/';
+    if (!raw.startsWith('/') || raw.startsWith('//')) return null;
+    try {
+      return new URL(raw, `http://127.0.0.1:${port}`).pathname;
+    } catch {
+      return null;
+    }
+  };
+
+  // Every request is checked (Host, Origin, target) before anything else runs, and no input can
+  // throw out of the handler: a malformed request gets a 4xx and the host stays up (issue 9).
+  const server = http.createServer((req, res) => {
+    req.on('error', () => req.destroy());
+    res.on('error', () => res.destroy());
+    try {
+      if (!hostOk(req) || !originOk(req)) return send(res, 403, 'forbidden', 'text/plain');
+      const pathname = pathOf(req);
+      if (pathname === null) return send(res, 400, 'bad request', 'text/plain');
+      if (pathname === '/api/call') return handleCall(req, res);
+      handleStatic(req, res, pathname);
+    } catch {
+      if (!res.headersSent) send(res, 400, 'bad request', 'text/plain');
+      else res.destroy();
+    }
+  });
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+    else socket.destroy();
   });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
-    if (url.pathname !== '/api/events' || !hostOk(req) || !originOk(req) || !safeEqual(url.searchParams.get('token') ?? '', token)) {
-      socket.write('HTTP/1.1 401 Unauthorized\r\n\r\n');
+    socket.on('error', () => socket.destroy());
+    let ok = false;
+    try {
+      const raw = req.url ?? '/';
+      const url = raw.startsWith('/') && !raw.startsWith('//') ? new URL(raw, `http://127.0.0.1:${port}`) : null;
+      ok = !!url && url.pathname === '/api/events' && hostOk(req) && originOk(req) && safeEqual(url.searchParams.get('token') ?? '', token);
+    } catch {
+      ok = false;
+    }
+    if (!ok) {
+      socket.end('HTTP/1.1 401 Unauthorized\r\nconnection: close\r\n\r\n');
       socket.destroy();
       return;
     }

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { AppError } from '../api/errors';
+
+/** errno codes that mean "the disk is full" and "the folder cannot be written". */
+const FULL = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+const READ_ONLY = new Set(['EROFS', 'EACCES', 'EPERM']);
+
+/**
+ * Replaces absolute paths in a message by their last component, so error details that cross
+ * to the renderer (and end up in bug reports) do not carry the user's folder names.
+ */
+export function stripPaths(text: string): string {
+  return text.replace(/(?:[A-Za-z]:)?(?:[\\/][^\\/\s'",:()]+)+[\\/]?/g, (p) => {
+    const base = path.basename(p.replace(/[\\/]+$/, '').replace(/\\/g, '/'));
+    return base ? `…/${base}` : p;
+  });
+}
+
+function errnoOf(e: unknown): string {
+  return typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string' ? (e as { code: string }).code : '';
+}
+
+/**
+ * A failed write of a data file as a typed, localized error: `disk_full`, `disk_read_only` or
+ * `disk_write_failed` (key of the `errors` namespace), with the file's name only.
+ */
+export function ioFailure(e: unknown, file: string): AppError {
+  if (e instanceof AppError) return e;
+  const errno = errnoOf(e);
+  const key = FULL.has(errno) ? 'disk_full' : READ_ONLY.has(errno) ? 'disk_read_only' : 'disk_write_failed';
+  const detail = stripPaths(e instanceof Error ? `${errno || e.name}: ${e.message}` : String(e));
+  return new AppError('io_failed', key, { file: path.basename(file) }, detail);
+}
+
+export function isReadOnlyError(e: unknown): boolean {
+  return READ_ONLY.has(errnoOf(e));
+}
