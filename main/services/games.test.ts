@@ -194,14 +194,14 @@ describe('GameService', () => {
     const flaky: PersistFs = {
       ...nodePersistFs,
       renameSync: (a, b) => {
-        if (fail) throw new Error('disk full');
+        if (fail) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
         nodePersistFs.renameSync(a, b);
       },
     };
     const svc = service(open(file, flaky));
     const { id } = svc.create({ game: 'toy', seats: two, seed: 'flaky' });
     fail = true;
-    expect(errKey(() => svc.choose(id, 0, svc.view(id, 0).decision!.options[0].id))).toBe('io_failed/game_save_failed');
+    expect(errKey(() => svc.choose(id, 0, svc.view(id, 0).decision!.options[0].id))).toBe('io_failed/disk_full');
     fail = false;
     // reloaded from what the file holds: seat 0 must still bid
     expect(svc.session(id).step).toBe(savedChoices(file, id));

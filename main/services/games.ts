@@ -76,7 +76,6 @@ export class GameService {
     const now = this.now().toISOString();
     const seats = JSON.stringify(s.seats.map((x) => ({ name: x.name, kind: x.kind })));
     const values = [JSON.stringify(s.progress()), s.step, s.isOver() ? 1 : 0, JSON.stringify(s.record())];
-    const prev = insert ? undefined : this.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [id]);
     try {
       this.store.write((db) => {
         if (insert) {
@@ -89,25 +88,9 @@ export class GameService {
         }
       });
     } catch (e) {
-      // Memory must not run ahead of the file: the transaction may have committed before the
-      // file write failed, so put the row back as the file has it (no persist), and let the
-      // next call replay what was really saved.
+      // The store has put its memory back to what the file holds (Store.persist); the open
+      // session ran ahead of it, so drop it: the next call replays what was really saved.
       this.sessions.delete(id);
-      try {
-        if (insert) this.store.run('DELETE FROM games WHERE id = ?', [id]);
-        else if (prev) {
-          this.store.run('UPDATE games SET updated = ?, progress = ?, steps = ?, finished = ?, record = ? WHERE id = ?', [
-            prev.updated,
-            prev.progress,
-            prev.steps,
-            prev.finished,
-            prev.record,
-            id,
-          ]);
-        }
-      } catch {
-        /* the original error is the one to report */
-      }
       if (e instanceof AppError) throw e;
       throw new AppError('io_failed', 'game_save_failed', {}, e instanceof Error ? e.message : String(e));
     }

@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { acquireDataLock } from '../db/lock';
 import type { EventMap, EventName } from '../api/contract';
 import { createDispatcher, type Dispatcher, type Handlers } from '../api/dispatcher';
 import type { AppInfo, StartupNotice } from '../api/ops/app';
 import { loadSqlJs } from '../db/sqljs';
-import { Store, type StoreNotice } from '../db/store';
+import { DIR_MODE, Store, type PersistFs, type StoreNotice } from '../db/store';
 import { catalogMigrations } from '../db/migrations/catalog';
 import { userMigrations } from '../db/migrations/user';
 import { gamesMigrations } from '../db/migrations/games';
@@ -19,6 +21,8 @@ export interface HostOptions {
   systemLocales: string[];
   emit?: (name: EventName, payload: unknown) => void;
   log?: (msg: string) => void;
+  /** File operations of the stores' saves; the fault-injection tests replace them. */
+  fsImpl?: PersistFs;
 }
 
 export interface Host {
@@ -28,10 +32,17 @@ export interface Host {
   close(): void;
 }
 
-function storeNotice(n: StoreNotice): StartupNotice | null {
+/** A store's notice for the renderer: file names only, never a folder path (issue 9, item 8). */
+export function storeNotice(n: StoreNotice): StartupNotice | null {
   const file = path.basename(n.file);
-  if (n.kind === 'moved_aside') return { key: 'db_moved_aside', params: { file, movedTo: n.movedTo ?? '', reason: n.reason ?? '' } };
+  const reason = n.reason ?? 'unreadable';
+  if (n.kind === 'moved_aside') {
+    return n.movedTo
+      ? { key: 'db_moved_aside', params: { file, movedTo: path.basename(n.movedTo), reason } }
+      : { key: 'db_unreadable_kept', params: { file, reason } };
+  }
   if (n.kind === 'restored_previous') return { key: 'db_restored_previous', params: { file } };
+  if (n.kind === 'read_only') return { key: 'db_read_only' };
   return null;
 }
 
@@ -39,17 +50,27 @@ function storeNotice(n: StoreNotice): StartupNotice | null {
 export async function createHost(opts: HostOptions): Promise<Host> {
   const SQL = await loadSqlJs();
   const file = (name: string) => (opts.dataDir ? path.join(opts.dataDir, name) : null);
-  const stores = {
-    catalog: Store.open(SQL, { file: file('catalog.sqlite'), migrations: catalogMigrations }),
-    user: Store.open(SQL, { file: file('user.sqlite'), migrations: userMigrations }),
-    games: Store.open(SQL, { file: file('games.sqlite'), migrations: gamesMigrations }),
-  };
-  syncBuiltinCards(stores.catalog);
+  if (opts.dataDir && !fs.existsSync(opts.dataDir)) fs.mkdirSync(opts.dataDir, { recursive: true, mode: DIR_MODE });
+  // One process per data folder: refused here, before any file is read (issue 9, item 5).
+  const lock = opts.dataDir ? acquireDataLock(opts.dataDir, opts.mode) : null;
+  let stores: ServiceContext['stores'];
+  try {
+    stores = {
+      catalog: Store.open(SQL, { file: file('catalog.sqlite'), migrations: catalogMigrations, fsImpl: opts.fsImpl }),
+      user: Store.open(SQL, { file: file('user.sqlite'), migrations: userMigrations, fsImpl: opts.fsImpl }),
+      games: Store.open(SQL, { file: file('games.sqlite'), migrations: gamesMigrations, fsImpl: opts.fsImpl }),
+    };
+    if (!stores.catalog.readOnly) syncBuiltinCards(stores.catalog);
+  } catch (e) {
+    lock?.release();
+    throw e;
+  }
   const notices: StartupNotice[] = [];
   for (const s of Object.values(stores)) {
     for (const n of s.notices) {
       const sn = storeNotice(n);
-      if (sn) notices.push(sn);
+      // one read-only notice for the folder, not one per file
+      if (sn && !notices.some((x) => JSON.stringify(x) === JSON.stringify(sn))) notices.push(sn);
     }
   }
   const ctx: ServiceContext = {
@@ -74,6 +95,7 @@ export async function createHost(opts: HostOptions): Promise<Host> {
     dispatcher,
     close() {
       for (const s of Object.values(stores)) s.close();
+      lock?.release();
     },
   };
 }

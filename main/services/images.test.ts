@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ImageFinder, imageKey } from './images';
+import { ImageFinder, imageKey, MAX_IMAGE_BYTES } from './images';
 
 describe('user card images', () => {
   it('match by id first, then by name in the usual schemes', () => {
@@ -20,5 +20,29 @@ describe('user card images', () => {
     expect(f.find(path.join(dir, 'missing'), '200001', [])).toBeNull();
     expect(f.dataUrl(path.join(dir, 'therack.png'))).toBe(`data:image/png;base64,${Buffer.from('y').toString('base64')}`);
     expect(imageKey('Rack, The')).toBe('rackthe');
+  });
+});
+
+describe('user card images are bounded (issue 9, item 7)', () => {
+  it('a link that leads out of the image folder is not followed', () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-img-out-'));
+    fs.writeFileSync(path.join(outside, 'secret.jpg'), 'private');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-img-'));
+    fs.symlinkSync(path.join(outside, 'secret.jpg'), path.join(dir, '200001.jpg'));
+    fs.writeFileSync(path.join(dir, 'real.jpg'), 'ok');
+    fs.symlinkSync(path.join(dir, 'real.jpg'), path.join(dir, 'therack.jpg'));
+    const f = new ImageFinder();
+    expect(f.find(dir, '200001', [])).toBeNull();
+    // a link that stays inside the folder is fine
+    expect(f.find(dir, '1', ['The Rack'])).toBe(path.join(dir, 'therack.jpg'));
+  });
+
+  it('an image over the size cap is refused before it is read', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-img-'));
+    const big = path.join(dir, '200001.png');
+    fs.writeFileSync(big, '');
+    fs.truncateSync(big, MAX_IMAGE_BYTES + 1); // sparse: no real 15 MB written
+    const f = new ImageFinder();
+    expect(() => f.dataUrl(big)).toThrow(expect.objectContaining({ code: 'invalid_input', key: 'image_too_large' }));
   });
 });

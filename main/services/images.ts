@@ -1,5 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { AppError } from '../api/errors';
+
+/** Largest image sent to the renderer (a data URL is a third larger than the file). */
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 
 const EXT = ['.jpg', '.jpeg', '.png', '.webp', '.gif'];
 const MIME: Record<string, string> = {
@@ -53,13 +57,33 @@ export class ImageFinder {
     if (!idx) return null;
     for (const k of [id, ...names].map(imageKey)) {
       const hit = k && idx.get(k);
-      if (hit) return hit;
+      if (hit && insideFolder(folder, hit)) return hit;
     }
     return null;
   }
 
+  /** The image as a data URL; refused above MAX_IMAGE_BYTES (checked before reading). */
   dataUrl(file: string): string {
     const mime = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const st = fs.statSync(file);
+    if (!st.isFile()) throw new AppError('not_found', 'image_not_found');
+    if (st.size > MAX_IMAGE_BYTES) {
+      throw new AppError('invalid_input', 'image_too_large', { file: path.basename(file), maxMb: MAX_IMAGE_BYTES / 1024 / 1024 });
+    }
     return `data:${mime};base64,${fs.readFileSync(file).toString('base64')}`;
+  }
+}
+
+/**
+ * True when `file`, with every link resolved, is a regular file inside `folder`: a link in the
+ * image folder that points elsewhere on the disk (/etc/..., another user's files) is ignored.
+ */
+function insideFolder(folder: string, file: string): boolean {
+  try {
+    const root = fs.realpathSync(folder);
+    const real = fs.realpathSync(file);
+    return real.startsWith(root + path.sep) && fs.statSync(real).isFile();
+  } catch {
+    return false;
   }
 }

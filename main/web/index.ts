@@ -8,6 +8,8 @@ import path from 'node:path';
 import { createHost } from '../services/host';
 import { startWebServer } from './server';
 import { APP_VERSION } from '../version';
+import { AppError } from '../api/errors';
+import { startupMessage } from './messages';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -27,14 +29,22 @@ async function main() {
   const dataDir = path.resolve(arg('--data-dir') ?? path.join(os.homedir(), '.vitae'));
   const port = arg('--port') ? Number(arg('--port')) : 0;
   let broadcast: (n: string, p: unknown) => void = () => {};
-  const host = await createHost({
-    mode: 'web',
-    version: APP_VERSION,
-    dataDir,
-    systemLocales: systemLocales(),
-    emit: (n, p) => broadcast(n, p),
-    log: (m) => console.error(m),
-  });
+  let host: Awaited<ReturnType<typeof createHost>>;
+  try {
+    host = await createHost({
+      mode: 'web',
+      version: APP_VERSION,
+      dataDir,
+      systemLocales: systemLocales(),
+      emit: (n, p) => broadcast(n, p),
+      log: (m) => console.error(m),
+    });
+  } catch (e) {
+    // a clear sentence in the user's language (another Vitae on this folder, unusable folder...)
+    console.error(startupMessage(e, systemLocales()));
+    if (!(e instanceof AppError)) console.error(e);
+    process.exit(2);
+  }
   const server = await startWebServer({
     dispatcher: host.dispatcher,
     rendererDir: path.join(__dirname, '..', 'renderer'),

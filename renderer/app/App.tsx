@@ -45,7 +45,7 @@ export function App() {
       <main className="app-main">
         {info?.notices.map((n, i) => (
           <div key={`${n.key}-${i}`} className="notice" role="status">
-            <span>{t(`notices.${n.key}`, n.params ?? {})}</span>
+            <span>{t(`notices.${n.key}`, noticeParams(n.params, t))}</span>
             <button type="button" onClick={() => dismiss(i)}>
               {t('common.dismiss')}
             </button>
@@ -56,4 +56,10 @@ export function App() {
       </main>
     </div>
   );
+}
+
+/** A start-up notice's reason is a code; its words live under `notices.reasons`. */
+function noticeParams(params: Record<string, string | number> | undefined, t: (k: string) => string): Record<string, string | number> {
+  if (!params || typeof params.reason !== 'string') return params ?? {};
+  return { ...params, reason: t(`notices.reasons.${params.reason}`) };
 }
