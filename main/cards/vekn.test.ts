@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { AppError } from '../api/errors';
 import { officialFiles } from '../testing/shared-data';
 import type { ImportFile, ImportProgress } from './types';
@@ -291,5 +291,31 @@ describe('malformed files are rejected with the file, the line and the reason', 
     const renamed = base.map((f, i) => ({ name: `file${i}.csv`, content: (i % 2 ? '\uFEFF' : '') + f.content }));
     const parsed = parseVeknFiles(renamed);
     expect(parsed.cards).toHaveLength(1785 + 2364);
+  });
+});
+
+describe('import of hostile or absurd files (issue 9, item 7)', () => {
+  it('a file with one enormous line is refused with a clear error, before any parsing work', async () => {
+    const huge = `Id,Name,Type\n1,${'x'.repeat(3_000_000)},Master\n`;
+    const err = await parseVeknFilesAsync([{ name: 'vteslib.csv', content: huge }]).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'import_failed', key: 'import.line_too_long', params: { file: 'vteslib.csv', line: 2 } });
+    expect(() => parseVeknFiles([{ name: 'vteslib.csv', content: huge }])).toThrow(expect.objectContaining({ key: 'import.line_too_long' }));
+  });
+
+  it('a quoted field that runs past the record size cap is refused too', async () => {
+    const lines = Array.from({ length: 60_000 }, (_, i) => `line ${i}`).join('\n');
+    const err = await parseVeknFilesAsync([{ name: 'vteslib.csv', content: `Id,Name\n1,"${lines}` }]).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'import_failed', key: 'import.line_too_long' });
+  });
+
+  it('the asynchronous import yields while it parses: other work runs in between', async () => {
+    const files = officialFiles(['vekn/vtescrypt.csv', 'vekn/vteslib.csv', 'vekn/vtessets.csv']);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    const parsed = await parseVeknFilesAsync(files);
+    clearInterval(timer);
+    expect(parsed.cards.length).toBeGreaterThan(3000);
+    // the library file alone is several chunks long: each chunk gives the event loop a turn
+    expect(ticks).toBeGreaterThan(3);
   });
 });

@@ -6,6 +6,7 @@
  * the same as the English one). A malformed file throws `AppError('import_failed', 'import.<reason>',
  * { file, line, reason, ... })` and nothing is returned. Format notes: docs/card-data.md.
  */
+import { parse as parseStream } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../api/errors';
 import type { CardDetail, CardPrinting, DisciplineLevel, ImportFile, ImportProgress } from './types';
@@ -151,24 +152,85 @@ interface Table {
   rows: Row[];
 }
 
-/** Parses one CSV text into rows; header on line 1 (UTF-8 BOM allowed). */
-function readTable(file: ImportFile): Table {
+type CsvRecord = { record: string[]; info: { lines: number } };
+
+/** No line of an official file comes near this; a longer one means a wrong or hostile file. */
+export const MAX_LINE_CHARS = 64 * 1024;
+const CSV_OPTIONS = {
+  info: true,
+  relax_column_count: true,
+  skip_empty_lines: true,
+  relax_quotes: false,
+  // vtessets.csv has spaces around some quoted fields: '"a", "b" '
+  trim: true,
+  // csv-parse stops at once on a field or record this long instead of growing its buffer
+  max_record_size: 4 * MAX_LINE_CHARS,
+} as const;
+/** Characters parsed between two yields to the event loop in the asynchronous import. */
+const CHUNK_CHARS = 256 * 1024;
+
+/** The text of a file without its BOM, refused when empty or when one line is absurdly long. */
+function checkedText(file: ImportFile): string {
   const text = file.content.replace(/^\uFEFF/, '');
   if (!text.trim()) fail('empty_file', file.name, 1);
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(text, {
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      relax_quotes: false,
-      // vtessets.csv has spaces around some quoted fields: '"a", "b" '
-      trim: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch (e) {
-    const err = e as { lines?: number; code?: string };
-    fail('csv_syntax', file.name, err.lines ?? 0, { detail: String(err.code ?? '') });
+  let start = 0;
+  for (let line = 1; start <= text.length; line++) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    if (end - start > MAX_LINE_CHARS) fail('line_too_long', file.name, line, { max: MAX_LINE_CHARS });
+    start = end + 1;
   }
+  return text;
+}
+
+function csvFailure(file: ImportFile, e: unknown): never {
+  if (e instanceof AppError) throw e;
+  const err = e as { lines?: number; code?: string };
+  if (err.code === 'CSV_MAX_RECORD_SIZE') fail('line_too_long', file.name, err.lines ?? 0, { max: MAX_LINE_CHARS });
+  fail('csv_syntax', file.name, err.lines ?? 0, { detail: String(err.code ?? '') });
+}
+
+/** Parses one CSV text into rows; header on line 1 (UTF-8 BOM allowed). */
+function readTable(file: ImportFile): Table {
+  const text = checkedText(file);
+  let records: CsvRecord[];
+  try {
+    records = parse(text, CSV_OPTIONS) as unknown as CsvRecord[];
+  } catch (e) {
+    csvFailure(file, e);
+  }
+  return tableOf(file, records);
+}
+
+/**
+ * Same as `readTable`, fed to csv-parse's streaming parser in chunks with a yield to the event
+ * loop after each: a large file does not block the host, which keeps answering other calls.
+ */
+async function readTableAsync(file: ImportFile): Promise<Table> {
+  const text = checkedText(file);
+  const parser = parseStream(CSV_OPTIONS);
+  const records: CsvRecord[] = [];
+  let failure: unknown = null;
+  parser.on('readable', () => {
+    let r: CsvRecord | null;
+    while ((r = parser.read() as CsvRecord | null) !== null) records.push(r);
+  });
+  parser.on('error', (e) => (failure ??= e));
+  const ended = new Promise<void>((resolve) => {
+    parser.on('end', resolve);
+    parser.on('error', () => resolve());
+  });
+  for (let off = 0; off < text.length && !failure; off += CHUNK_CHARS) {
+    parser.write(text.slice(off, off + CHUNK_CHARS));
+    await new Promise<void>((r) => setImmediate(r));
+  }
+  if (!failure) parser.end();
+  await ended;
+  if (failure) csvFailure(file, failure);
+  return tableOf(file, records);
+}
+
+function tableOf(file: ImportFile, records: CsvRecord[]): Table {
   const header = records[0].record.map((h) => h.trim());
   let kind: VeknFileKind | null = null;
   for (const spec of SPECS) {
@@ -415,7 +477,7 @@ export async function parseVeknFilesAsync(files: ImportFile[], onProgress?: (p: 
   for (let i = 0; i < files.length; i++) {
     onProgress?.({ phase: 'parse', file: files[i].name, done: i, total: files.length });
     await new Promise<void>((r) => setImmediate(r));
-    addTable(tables, readTable(files[i]));
+    addTable(tables, await readTableAsync(files[i]));
   }
   return buildCatalog(tables, files.length, onProgress);
 }
