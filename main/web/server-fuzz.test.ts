@@ -131,7 +131,7 @@ describe('HTTP surface fuzzing (fixed seed)', () => {
         expect(status).toBeGreaterThanOrEqual(200);
         expect(status).toBeLessThan(500);
       }),
-      { seed: 20261125, numRuns: 250 },
+      { seed: Number(process.env.VITAE_FUZZ_SEED ?? 20261125), numRuns: Number(process.env.VITAE_FUZZ_RUNS ?? 250) },
     );
     await stillUp();
   });
