@@ -39,15 +39,26 @@ export class AppError extends Error {
   toPayload(): ApiErrorPayload {
     const p: ApiErrorPayload = { code: this.code, key: this.key };
     if (Object.keys(this.params).length) p.params = this.params;
-    if (this.detail) p.detail = this.detail;
+    if (this.detail) p.detail = stripPaths(this.detail);
     return p;
   }
+}
+
+/**
+ * Replaces absolute paths in a message by their last component ("…/user.sqlite"), so error
+ * details that reach the renderer (and bug reports) carry no folder names of the user.
+ */
+export function stripPaths(text: string): string {
+  return text.replace(/(?:\b[A-Za-z]:)?(?:[\\/][^\\/\s'",:()<>|?*]+)+[\\/]?/g, (p) => {
+    const parts = p.split(/[\\/]+/).filter(Boolean);
+    return parts.length > 1 ? `…/${parts[parts.length - 1]}` : p;
+  });
 }
 
 export function toErrorPayload(err: unknown): ApiErrorPayload {
   if (err instanceof AppError) return err.toPayload();
   const detail = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-  return { code: 'internal', key: 'internal', detail };
+  return { code: 'internal', key: 'internal', detail: stripPaths(detail) };
 }
 
 /** Result envelope used by every transport: never throws across the boundary. */

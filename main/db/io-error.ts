@@ -1,20 +1,9 @@
 import path from 'node:path';
-import { AppError } from '../api/errors';
+import { AppError, stripPaths } from '../api/errors';
 
 /** errno codes that mean "the disk is full" and "the folder cannot be written". */
 const FULL = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
 const READ_ONLY = new Set(['EROFS', 'EACCES', 'EPERM']);
-
-/**
- * Replaces absolute paths in a message by their last component, so error details that cross
- * to the renderer (and end up in bug reports) do not carry the user's folder names.
- */
-export function stripPaths(text: string): string {
-  return text.replace(/(?:[A-Za-z]:)?(?:[\\/][^\\/\s'",:()]+)+[\\/]?/g, (p) => {
-    const base = path.basename(p.replace(/[\\/]+$/, '').replace(/\\/g, '/'));
-    return base ? `…/${base}` : p;
-  });
-}
 
 function errnoOf(e: unknown): string {
   return typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string' ? (e as { code: string }).code : '';
