@@ -32,7 +32,10 @@ export const DeckContentSchema = z
     tableSize: z.number().int().min(MIN_TABLE_SIZE).max(MAX_TABLE_SIZE),
     crypt: counts,
     library: counts,
-    printings: z.record(uid, z.string().min(1).max(40)).optional(),
+    printings: z
+      .record(uid, z.string().min(1).max(40))
+      .refine((r) => Object.keys(r).length <= 2 * MAX_DISTINCT, { message: 'too many printings' })
+      .optional(),
     notes: z.string().max(100_000),
     tags: z.array(tag).max(50),
     author: z.string().max(200).optional(),
