@@ -20,5 +20,7 @@ export interface ServiceContext {
     games: Store;
   };
   notices: StartupNotice[];
+  /** Run by the host's close(), before the stores close (e.g. folding game journals). */
+  closers: (() => void)[];
   emit<N extends EventName>(name: N, payload: EventMap[N]): void;
 }

@@ -1,13 +1,20 @@
 /**
  * Games service: saved games in games.sqlite, open sessions cached in memory.
  *
- * The record is saved (one `store.write`, i.e. a transaction + atomic file replace) after every
- * recorded choice, the bots' choices included, so a crash loses at most the choice in flight.
- * A choice that throws is rolled back by the session and never reaches the saved record.
+ * Every recorded choice, the bots' included, is saved before it is acknowledged, so a crash
+ * loses at most the choice in flight. With a data folder, a choice is one fsynced line appended
+ * to the game's journal (`<data>/journals/<id>.journal`, `main/db/journal.ts`): its cost does not
+ * grow with the number of saved games. Journals are folded into games.sqlite (one atomic image
+ * write) at checkpoints: every CHECKPOINT_EVERY lines, at the game's end, on undo, when the host
+ * closes, and at start-up for the journals a crash left behind. Without a data folder (tests),
+ * every choice is one `store.write`. A choice that throws is rolled back by the session and never
+ * reaches the saved record.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AppError } from '../api/errors';
+import { Journal } from '../db/journal';
 import type { Store } from '../db/store';
+import type { StartupNotice } from '../api/ops/app';
 import { botsFor, getBot } from '../engine/bots';
 import type { GameModuleInfo, NextTurn, ReplayDto, RulesNotice, SavedGame, SeatInfo, SeatViewDto } from '../engine/dto';
 import { GameSession, type AnyModule } from '../engine/session';
@@ -40,17 +47,59 @@ export interface CreateGameInput {
 
 /** Open games kept in memory (least recently used are dropped; they replay from the file). */
 const MAX_OPEN_SESSIONS = 16;
+/** Journal lines of one game folded into games.sqlite at once. */
+export const CHECKPOINT_EVERY = 64;
+
+/** One recorded choice in a game's journal; `s` is its index in the record's choices. */
+export interface JournalLine {
+  s: number;
+  seat: SeatId;
+  o: string;
+  /** progress, finished and time after the choice, for the saved-games list */
+  p: I18nRef;
+  f: 0 | 1;
+  u: string;
+}
+
+export interface GameServiceOptions {
+  /** Per-game journals; null writes every choice to games.sqlite directly. */
+  journal?: Journal<JournalLine> | null;
+  /** Start-up notices (a journal whose last line was torn by a crash is reported there). */
+  notices?: StartupNotice[];
+  checkpointEvery?: number;
+}
+
+interface ListOverlay {
+  progress: I18nRef;
+  steps: number;
+  finished: boolean;
+  updated: string;
+}
 
 export class GameService {
   private readonly sessions = new Map<string, GameSession>();
   /** Games brought from an older rules version (see `upgrade`), by id. */
   private readonly notices = new Map<string, RulesNotice>();
 
+  private readonly journal: Journal<JournalLine> | null;
+  private readonly checkpointEvery: number;
+  /** Choices on disk (record in games.sqlite + journal lines) of each open game. */
+  private readonly onDisk = new Map<string, number>();
+  /** Journal lines not yet folded, per game. */
+  private readonly journalLines = new Map<string, number>();
+  /** What the list shows for games whose latest choices are still in their journal. */
+  private readonly overlay = new Map<string, ListOverlay>();
+
   constructor(
     private readonly store: Store,
     private readonly registry: GameRegistry = gameRegistry(),
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    opts: GameServiceOptions = {},
+  ) {
+    this.journal = opts.journal ?? null;
+    this.checkpointEvery = opts.checkpointEvery ?? CHECKPOINT_EVERY;
+    if (this.journal) this.recover(opts.notices);
+  }
 
   // ---- catalogue ---------------------------------------------------------------------------
 
@@ -72,17 +121,55 @@ export class GameService {
 
   // ---- persistence -------------------------------------------------------------------------
 
+  /** Saves what the session recorded since the last save: a journal append, or the whole row. */
   private save(id: string, s: GameSession, insert = false): void {
+    const saved = this.onDisk.get(id);
+    if (!this.journal || insert || saved === undefined || s.step < saved) {
+      // new game, undo, or no journal: the whole record, in one atomic write
+      this.writeRow(id, s, insert);
+      return;
+    }
+    if (s.step === saved) return;
+    const now = this.now().toISOString();
+    const choices = s.record().choices;
+    const progress = s.progress();
+    const finished = s.isOver() ? 1 : 0;
+    try {
+      for (let i = saved; i < choices.length; i++) {
+        this.journal.append(id, { s: i, seat: choices[i].seat, o: choices[i].option, p: progress, f: finished, u: now });
+        this.onDisk.set(id, i + 1);
+        this.journalLines.set(id, (this.journalLines.get(id) ?? 0) + 1);
+      }
+    } catch (e) {
+      // memory must not run ahead of the disk: the next call replays what was really saved
+      this.sessions.delete(id);
+      this.onDisk.delete(id);
+      throw e;
+    }
+    this.overlay.set(id, { progress, steps: s.step, finished: finished === 1, updated: now });
+    if (finished || (this.journalLines.get(id) ?? 0) >= this.checkpointEvery) {
+      try {
+        this.writeRow(id, s, false);
+      } catch {
+        // the choices are safe in the journal; the fold is tried again at the next checkpoint
+        this.cache(id, s);
+        this.onDisk.set(id, s.step);
+      }
+    }
+  }
+
+  /** Writes the whole record to games.sqlite and drops the game's journal, now folded in. */
+  private writeRow(id: string, s: GameSession, insert: boolean): void {
     const now = this.now().toISOString();
     const seats = JSON.stringify(s.seats.map((x) => ({ name: x.name, kind: x.kind })));
     const values = [JSON.stringify(s.progress()), s.step, s.isOver() ? 1 : 0, JSON.stringify(s.record())];
     try {
       this.store.write((db) => {
         if (insert) {
-        db.run(
-          'INSERT INTO games(id, game, seats, created, updated, progress, steps, finished, record) VALUES(?,?,?,?,?,?,?,?,?)',
-          [id, s.module.id, seats, now, now, ...values],
-        );
+          db.run(
+            'INSERT INTO games(id, game, seats, created, updated, progress, steps, finished, record) VALUES(?,?,?,?,?,?,?,?,?)',
+            [id, s.module.id, seats, now, now, ...values],
+          );
         } else {
           db.run('UPDATE games SET updated = ?, progress = ?, steps = ?, finished = ?, record = ? WHERE id = ?', [now, ...values, id]);
         }
@@ -91,9 +178,101 @@ export class GameService {
       // The store has put its memory back to what the file holds (Store.persist); the open
       // session ran ahead of it, so drop it: the next call replays what was really saved.
       this.sessions.delete(id);
+      this.onDisk.delete(id);
       if (e instanceof AppError) throw e;
       throw new AppError('io_failed', 'game_save_failed', {}, e instanceof Error ? e.message : String(e));
     }
+    this.onDisk.set(id, s.step);
+    this.overlay.delete(id);
+    if (this.journal && this.journalLines.get(id)) {
+      this.journalLines.delete(id);
+      try {
+        this.journal.clear(id);
+      } catch {
+        // harmless: lines already in the record are skipped when the journal is read
+      }
+    }
+  }
+
+  /** The saved record with the game's journal lines that follow it. */
+  private withJournal(record: GameRecord, id: string): { record: GameRecord; lines: JournalLine[]; torn: boolean } {
+    if (!this.journal) return { record, lines: [], torn: false };
+    const { entries, torn } = this.journal.read(id);
+    const lines: JournalLine[] = [];
+    for (const e of entries) {
+      if (e.s < record.choices.length) continue; // folded already (a crash between fold and clear)
+      if (e.s !== record.choices.length) break; // never happens: lines are written in order
+      record.choices.push({ seat: e.seat, option: e.o });
+      lines.push(e);
+    }
+    return { record, lines, torn };
+  }
+
+  /**
+   * Start-up: folds the journals a crash or a closed app left behind into games.sqlite, in one
+   * write. A torn last line (a crash during its append: never acknowledged) is dropped and
+   * reported. If the fold cannot be written, the journals stay and are read on first use.
+   */
+  private recover(notices?: StartupNotice[]): void {
+    const journal = this.journal!;
+    const keys = journal.keys();
+    if (!keys.length) return;
+    const folded: { id: string; record: GameRecord; last: JournalLine }[] = [];
+    let torn = 0;
+    const orphans: string[] = [];
+    for (const id of keys) {
+      const row = this.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [id]);
+      if (!row) {
+        orphans.push(id); // deleted game whose journal outlived it
+        continue;
+      }
+      const r = this.withJournal(JSON.parse(row.record) as GameRecord, id);
+      if (r.torn) torn++;
+      if (r.lines.length) folded.push({ id, record: r.record, last: r.lines[r.lines.length - 1] });
+      else orphans.push(id);
+    }
+    if (torn) notices?.push({ key: 'game_journal_torn', params: { count: torn } });
+    try {
+      if (folded.length) {
+        this.store.write((db) => {
+          for (const f of folded) {
+            db.run('UPDATE games SET updated = ?, progress = ?, steps = ?, finished = ?, record = ? WHERE id = ?', [
+              f.last.u,
+              JSON.stringify(f.last.p),
+              f.record.choices.length,
+              f.last.f,
+              JSON.stringify(f.record),
+              f.id,
+            ]);
+          }
+        });
+      }
+      for (const id of [...orphans, ...folded.map((f) => f.id)]) journal.clear(id);
+    } catch {
+      // a read-only or full disk: the journals are still read by `session`
+      for (const f of folded) {
+        this.journalLines.set(f.id, f.record.choices.length);
+        this.overlay.set(f.id, { progress: f.last.p, steps: f.record.choices.length, finished: f.last.f === 1, updated: f.last.u });
+      }
+    }
+  }
+
+  /** Folds every journal into games.sqlite (the host is closing). */
+  checkpointAll(): void {
+    for (const id of [...this.journalLines.keys()]) {
+      const s = this.sessions.get(id);
+      try {
+        if (s) this.writeRow(id, s, false);
+        else {
+          const r = this.withJournal(JSON.parse(this.row(id).record) as GameRecord, id);
+          const m = this.module(r.record.game);
+          this.writeRow(id, GameSession.fromRecord(m, r.record), false);
+        }
+      } catch {
+        // left in the journal: folded at the next start
+      }
+    }
+    this.journal?.close();
   }
 
   private row(id: string): GameRow {
@@ -112,9 +291,11 @@ export class GameService {
       return cached;
     }
     const r = this.row(id);
-    const record = JSON.parse(r.record) as GameRecord;
+    const { record, lines } = this.withJournal(JSON.parse(r.record) as GameRecord, id);
     const module = this.module(record.game);
+    if (lines.length) this.journalLines.set(id, lines.length);
     const s = record.rulesVersion === module.rulesVersion ? GameSession.fromRecord(module, record) : this.upgrade(id, module, record);
+    this.onDisk.set(id, s.step);
     this.cache(id, s);
     const archived = this.store.get<{ rules_version: string; kept: number; record: string }>(
       'SELECT rules_version, kept, record FROM game_archive WHERE id = ? ORDER BY archived DESC LIMIT 1',
@@ -152,6 +333,10 @@ export class GameService {
         id,
       ]);
     });
+    if (this.journal && this.journalLines.get(id)) {
+      this.journalLines.delete(id);
+      this.journal.clear(id);
+    }
     return session;
   }
 
@@ -175,18 +360,23 @@ export class GameService {
   // ---- operations --------------------------------------------------------------------------
 
   list(): SavedGame[] {
-    return this.store
+    const games = this.store
       .all<GameRow>('SELECT id, game, seats, created, updated, progress, steps, finished FROM games ORDER BY updated DESC, id')
-      .map((r) => ({
-        id: r.id,
-        game: r.game as SavedGame['game'],
-        seats: JSON.parse(r.seats) as SeatInfo[],
-        created: r.created,
-        updated: r.updated,
-        progress: JSON.parse(r.progress) as I18nRef,
-        steps: Number(r.steps),
-        finished: Number(r.finished) === 1,
-      }));
+      .map((r): SavedGame => {
+        const o = this.overlay.get(r.id);
+        return {
+          id: r.id,
+          game: r.game as SavedGame['game'],
+          seats: JSON.parse(r.seats) as SeatInfo[],
+          created: r.created,
+          updated: o?.updated ?? r.updated,
+          progress: o?.progress ?? (JSON.parse(r.progress) as I18nRef),
+          steps: o?.steps ?? Number(r.steps),
+          finished: o?.finished ?? Number(r.finished) === 1,
+        };
+      });
+    if (this.overlay.size) games.sort((a, b) => (a.updated === b.updated ? a.id.localeCompare(b.id) : a.updated < b.updated ? 1 : -1));
+    return games;
   }
 
   create(input: CreateGameInput): { id: string } {
@@ -275,6 +465,14 @@ export class GameService {
     });
     this.sessions.delete(id);
     this.notices.delete(id);
+    this.onDisk.delete(id);
+    this.overlay.delete(id);
+    this.journalLines.delete(id);
+    try {
+      this.journal?.clear(id);
+    } catch {
+      // an orphan journal is dropped at the next start
+    }
   }
 
   /** The public view after the first `step` recorded choices (replay viewer). */
@@ -294,13 +492,14 @@ export class GameService {
   /** Drops the in-memory sessions (tests: simulate a restart). */
   forget(): void {
     this.sessions.clear();
+    this.onDisk.clear();
   }
 }
 
 /** The app's service; VITAE_TOY_GAME=1 adds the engine's toy game (e2e tests of the Play screen). */
-export function createGameService(store: Store): GameService {
+export function createGameService(store: Store, opts: GameServiceOptions = {}): GameService {
   const extra = process.env.VITAE_TOY_GAME === '1' ? [toyModule as AnyModule] : [];
-  return new GameService(store, gameRegistry(extra));
+  return new GameService(store, gameRegistry(extra), undefined, opts);
 }
 
 type GameOpName = keyof typeof import('../api/ops/games').gameOps;

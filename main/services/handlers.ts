@@ -2,7 +2,9 @@ import type { Handlers } from '../api/dispatcher';
 import { CardService } from '../cards/service';
 import { decorateImportedCard } from './builtin-cards';
 import { catalogCardSource, DeckService } from './decks';
-import { gameHandlers } from './games';
+import path from 'node:path';
+import { Journal } from '../db/journal';
+import { createGameService, gameHandlers, type JournalLine } from './games';
 import type { ServiceContext } from './context';
 import { appInfo } from './host';
 import { ImageFinder } from './images';
@@ -18,8 +20,13 @@ export function createHandlers(ctx: ServiceContext): Handlers {
   const images = new ImageFinder();
   const decks = new DeckService(ctx.stores.user, catalogCardSource(ctx.stores.catalog));
 
+  // a choice is a journal append when there is a data folder that can be written (see games.ts)
+  const journal = ctx.dataDir && !ctx.stores.games.readOnly ? new Journal<JournalLine>(path.join(ctx.dataDir, 'journals')) : null;
+  const games = createGameService(ctx.stores.games, { journal, notices: ctx.notices });
+  ctx.closers.push(() => games.checkpointAll());
+
   return {
-    ...gameHandlers(ctx.stores.games),
+    ...gameHandlers(ctx.stores.games, games),
     'app.info': () => appInfo(ctx),
     'app.dismissNotice': ({ index }) => {
       ctx.notices.splice(index, 1);

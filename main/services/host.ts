@@ -81,6 +81,7 @@ export async function createHost(opts: HostOptions): Promise<Host> {
     systemLocales: opts.systemLocales,
     stores,
     notices,
+    closers: [],
     emit<N extends EventName>(name: N, payload: EventMap[N]) {
       opts.emit?.(name, payload);
     },
@@ -94,6 +95,7 @@ export async function createHost(opts: HostOptions): Promise<Host> {
     handlers,
     dispatcher,
     close() {
+      for (const c of ctx.closers.splice(0)) c();
       for (const s of Object.values(stores)) s.close();
       lock?.release();
     },
