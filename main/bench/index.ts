@@ -3,6 +3,7 @@
  * Add a suite by importing it and listing it below.
  */
 import type { Bench } from './harness';
+import { autosaveBench } from './autosave';
 import { cardsBench } from './cards';
 import { engineBench } from './engine';
 import { decksBench } from './decks';
@@ -15,6 +16,7 @@ const suites: [string, Bench][] = [
   ['decks', decksBench],
   ['vtes', vtesBench],
   ['vendetta', vendettaBench],
+  ['autosave', autosaveBench],
 ];
 
 async function main() {

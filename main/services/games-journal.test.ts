@@ -39,7 +39,7 @@ const folder = (): Folder => {
 };
 
 /** A service as the host builds it; `persist` counts whole-image writes of games.sqlite. */
-function open(f: Folder, opts: { jfs?: JournalFs; pfs?: PersistFs; notices?: StartupNotice[]; every?: number } = {}) {
+function open(f: Folder, opts: { jfs?: JournalFs; pfs?: PersistFs; notices?: StartupNotice[]; every?: number; idleMs?: number } = {}) {
   const counter = { images: 0 };
   const pfs: PersistFs = {
     ...(opts.pfs ?? nodePersistFs),
@@ -54,6 +54,7 @@ function open(f: Folder, opts: { jfs?: JournalFs; pfs?: PersistFs; notices?: Sta
     journal,
     notices: opts.notices,
     checkpointEvery: opts.every,
+    idleCheckpointMs: opts.idleMs ?? 0,
   });
   return { svc, store, counter, journal };
 }
@@ -98,7 +99,7 @@ describe('a choice is a journal append, not a rewrite of games.sqlite', () => {
     expect(sizes[1]).toBe(sizes[0]);
   });
 
-  it('folds every CHECKPOINT lines, at the end of a game and on undo', () => {
+  it('folds every CHECKPOINT lines, on undo and on close; a finished game waits for the idle fold', () => {
     const f = folder();
     const { svc, counter } = open(f, { every: 4 });
     const { id } = svc.create({ game: 'toy', seats: two, seed: 'j2', options: { long: true } });
@@ -114,8 +115,28 @@ describe('a choice is a journal append, not a rewrite of games.sqlite', () => {
     expect(svc.savedRecord(id).choices.length).toBe(4);
     play(svc, id, 1000); // to the end
     expect(svc.next(id)).toBeNull();
-    expect(fs.existsSync(path.join(f.journals, `${id}.journal`))).toBe(false);
     expect(svc.list()[0].finished).toBe(true);
+    svc.checkpointAll();
+    expect(fs.existsSync(path.join(f.journals, `${id}.journal`))).toBe(false);
+    expect(svc.savedRecord(id).choices.length).toBe(svc.session(id).step);
+  });
+});
+
+describe('idle checkpoint', () => {
+  it('a quiet table folds its journals without waiting for a choice', async () => {
+    const f = folder();
+    const { svc, counter } = open(f, { idleMs: 30 });
+    const { id } = svc.create({ game: 'toy', seats: two, seed: 'idle', options: { long: true } });
+    const before = counter.images;
+    play(svc, id, 3);
+    expect(counter.images).toBe(before);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(counter.images).toBe(before + 1);
+    expect(fs.existsSync(path.join(f.journals, `${id}.journal`))).toBe(false);
+    expect(svc.savedRecord(id).choices.length).toBe(3);
+    // the game goes on from the fold
+    play(svc, id, 1);
+    expect(svc.session(id).step).toBe(4);
   });
 });
 

@@ -5,8 +5,8 @@
  * loses at most the choice in flight. With a data folder, a choice is one fsynced line appended
  * to the game's journal (`<data>/journals/<id>.journal`, `main/db/journal.ts`): its cost does not
  * grow with the number of saved games. Journals are folded into games.sqlite (one atomic image
- * write) at checkpoints: every CHECKPOINT_EVERY lines, at the game's end, on undo, when the host
- * closes, and at start-up for the journals a crash left behind. Without a data folder (tests),
+ * write) at checkpoints, off the choice's path: after a quiet while, on undo, when the host
+ * closes, every CHECKPOINT_EVERY lines, and at start-up for the journals a crash left behind. Without a data folder (tests),
  * every choice is one `store.write`. A choice that throws is rolled back by the session and never
  * reaches the saved record.
  */
@@ -47,8 +47,13 @@ export interface CreateGameInput {
 
 /** Open games kept in memory (least recently used are dropped; they replay from the file). */
 const MAX_OPEN_SESSIONS = 16;
-/** Journal lines of one game folded into games.sqlite at once. */
-export const CHECKPOINT_EVERY = 64;
+/**
+ * A journal is folded into games.sqlite at the latest after this many lines. Folding rewrites
+ * the whole file, whose size grows with the saved games, so it is kept off the per-choice path:
+ * games fold on undo, after IDLE_CHECKPOINT_MS without a choice (a finished game too) and on close.
+ */
+export const CHECKPOINT_EVERY = 2000;
+export const IDLE_CHECKPOINT_MS = 20_000;
 
 /** One recorded choice in a game's journal; `s` is its index in the record's choices. */
 export interface JournalLine {
@@ -67,6 +72,8 @@ export interface GameServiceOptions {
   /** Start-up notices (a journal whose last line was torn by a crash is reported there). */
   notices?: StartupNotice[];
   checkpointEvery?: number;
+  /** Milliseconds without a choice before the journals are folded; 0 turns it off (tests). */
+  idleCheckpointMs?: number;
 }
 
 interface ListOverlay {
@@ -89,6 +96,8 @@ export class GameService {
   private readonly journalLines = new Map<string, number>();
   /** What the list shows for games whose latest choices are still in their journal. */
   private readonly overlay = new Map<string, ListOverlay>();
+  private readonly idleMs: number;
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly store: Store,
@@ -98,6 +107,7 @@ export class GameService {
   ) {
     this.journal = opts.journal ?? null;
     this.checkpointEvery = opts.checkpointEvery ?? CHECKPOINT_EVERY;
+    this.idleMs = opts.idleCheckpointMs ?? IDLE_CHECKPOINT_MS;
     if (this.journal) this.recover(opts.notices);
   }
 
@@ -147,7 +157,8 @@ export class GameService {
       throw e;
     }
     this.overlay.set(id, { progress, steps: s.step, finished: finished === 1, updated: now });
-    if (finished || (this.journalLines.get(id) ?? 0) >= this.checkpointEvery) {
+    this.scheduleIdleCheckpoint();
+    if ((this.journalLines.get(id) ?? 0) >= this.checkpointEvery) {
       try {
         this.writeRow(id, s, false);
       } catch {
@@ -257,8 +268,27 @@ export class GameService {
     }
   }
 
-  /** Folds every journal into games.sqlite (the host is closing). */
+  /** Folds the journals once the table has been quiet for a while (never on the choice's path). */
+  private scheduleIdleCheckpoint(): void {
+    if (!this.idleMs) return;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      this.foldJournals();
+    }, this.idleMs);
+    this.idleTimer.unref?.();
+  }
+
+  /** Folds every journal into games.sqlite and closes the journal files (the host is closing). */
   checkpointAll(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    this.foldJournals();
+    this.journal?.close();
+  }
+
+  /** Folds every journal into games.sqlite, in one write per game. */
+  foldJournals(): void {
     for (const id of [...this.journalLines.keys()]) {
       const s = this.sessions.get(id);
       try {
@@ -272,7 +302,6 @@ export class GameService {
         // left in the journal: folded at the next start
       }
     }
-    this.journal?.close();
   }
 
   private row(id: string): GameRow {

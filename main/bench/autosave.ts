@@ -1,0 +1,85 @@
+/**
+ * Suite 'autosave' (issue 14, item 1): the cost of saving one human choice with 0, 100 and 500
+ * other games saved, through the real host on real files (journal append + the checkpoints that
+ * fall inside the measured run). Reports ms per choice (median and p95) and bytes written per
+ * choice (journal lines plus whole-image writes of games.sqlite, averaged over the run).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { nodePersistFs, type PersistFs } from '../db/store';
+import { createHost } from '../services/host';
+import { percentile, report, timeMsAsync, type Bench } from './harness';
+
+const CHOICES = 200;
+const seats = ['Ana', 'Jan', 'Ola', 'Eva'].map((name) => ({ name, kind: 'human' as const }));
+
+type Envelope = { ok: boolean; value?: any };
+
+export const autosaveBench: Bench = async () => {
+  for (const saved of [0, 100, 500]) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-bench-autosave-'));
+    const written = { bytes: 0 };
+    const fsImpl: PersistFs = {
+      ...nodePersistFs,
+      writeFileSync(f, d) {
+        written.bytes += d.length;
+        nodePersistFs.writeFileSync(f, d);
+      },
+    };
+    const host = await createHost({ mode: 'web', version: 'bench', dataDir: dir, systemLocales: ['es'], fsImpl });
+    const call = (op: string, input: unknown) => host.dispatcher.call(op, input) as Promise<Envelope>;
+    // `saved` finished-looking games of realistic size: copies of one played game's row
+    const model = (await call('games.create', { game: 'vendetta', seats, seed: 'bench-model' })).value.id as string;
+    for (let i = 0; i < 60; i++) {
+      const next = (await call('games.next', { id: model })).value;
+      if (!next) break;
+      const view = (await call('games.view', { id: model, seat: next.seat })).value;
+      await call('games.choose', { id: model, seat: next.seat, option: view.decision.options[0].id });
+    }
+    host.close();
+    const again = await createHost({ mode: 'web', version: 'bench', dataDir: dir, systemLocales: ['es'], fsImpl });
+    const games = again.ctx.stores.games;
+    if (saved > 0) {
+      games.write((db) => {
+        for (let i = 0; i < saved; i++) {
+          db.run(
+            'INSERT INTO games(id, game, seats, created, updated, progress, steps, finished, record) ' +
+              'SELECT ?, game, seats, created, updated, progress, steps, finished, record FROM games WHERE id = ?',
+            [randomUUID(), model],
+          );
+        }
+      });
+    }
+    const dbBytes = fs.statSync(path.join(dir, 'games.sqlite')).size;
+    const c = (op: string, input: unknown) => again.dispatcher.call(op, input) as Promise<Envelope>;
+    const id = (await c('games.create', { game: 'vendetta', seats, seed: 'bench-measured' })).value.id as string;
+    const journal = path.join(dir, 'journals', `${id}.journal`);
+    const journalBytes = () => (fs.existsSync(journal) ? fs.statSync(journal).size : 0);
+    const times: number[] = [];
+    written.bytes = 0;
+    let journalWritten = 0;
+    let made = 0;
+    for (let i = 0; i < CHOICES; i++) {
+      const next = (await c('games.next', { id })).value;
+      if (!next) break;
+      const view = (await c('games.view', { id, seat: next.seat })).value;
+      const before = journalBytes();
+      const { ms, value } = await timeMsAsync(() => c('games.choose', { id, seat: next.seat, option: view.decision.options[0].id }));
+      if (!value.ok) throw new Error('bench choice refused');
+      const after = journalBytes();
+      journalWritten += after >= before ? after - before : after; // a checkpoint removed the journal
+      times.push(ms);
+      made++;
+    }
+    const perChoice = (written.bytes + journalWritten) / made;
+    const fold = await timeMsAsync(async () => again.close());
+    times.sort((a, b) => a - b);
+    report('games.autosave.ms_per_choice', percentile(times, 50), 'ms', { savedGames: saved, p95: percentile(times, 95), dbBytes });
+    report('games.autosave.bytes_per_choice', perChoice, 'bytes', { savedGames: saved, choices: made });
+    // folding the journal into games.sqlite (once per game: at its end, on undo, idle or close)
+    report('games.autosave.fold_ms', fold.ms, 'ms', { savedGames: saved });
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+};
