@@ -93,7 +93,6 @@ describe('parseQuery: errors are localized keys with a position', () => {
     ['a OR', 'query.missing_operand', { position: 3, token: 'OR' }],
     ['a OR OR b', 'query.missing_operand', { position: 6 }],
     ['-OR a', 'query.missing_operand', { position: 1, token: '-' }],
-    ['foo:bar', 'query.unknown_field', { position: 1, field: 'foo' }],
     ['clan:', 'query.missing_value', { position: 1, field: 'clan' }],
     ['cap>=big', 'query.not_a_number', { position: 1, field: 'cap', value: 'big' }],
     ['clan>3', 'query.bad_operator', { position: 1, field: 'clan', operator: '>' }],
@@ -283,5 +282,17 @@ describe('query language on the official list', () => {
     const before = store.get<{ k: number }>('SELECT count(*) AS k FROM cards')!.k;
     expect(() => run('clan:(')).toThrow(AppError);
     expect(store.get<{ k: number }>('SELECT count(*) AS k FROM cards')!.k).toBe(before);
+  });
+});
+
+describe('card names with a colon are words, not fields (issue 14, item 4)', () => {
+  test.each(['Khabar: Loyalty', 'Powerbase: Zürich', 'foo:bar'])('%s parses as plain words', (q) => {
+    const ast = parseQuery(q);
+    expect(JSON.stringify(ast)).not.toContain('"field"');
+    expect(JSON.stringify(ast)).toContain(q.split(' ')[0]);
+  });
+
+  test('a known field name before a colon is still a field', () => {
+    expect(parseQuery('clan:brujah')).toMatchObject({ type: 'field', field: 'clan', value: 'brujah' });
   });
 });

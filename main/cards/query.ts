@@ -122,7 +122,9 @@ export function tokenize(q: string): Tok[] {
     if (ident) {
       const after = i + ident[0].length;
       const op = OPS.find((o) => q.startsWith(o, after));
-      if (op) {
+      // Only a known field name before an operator makes a field: card names with a colon
+      // ("Khabar: Loyalty", "Powerbase: Zürich") are searched as words.
+      if (op && FIELD_BY_NAME.has(ident[0].toLowerCase())) {
         const field = ident[0].toLowerCase();
         let j = after + op.length;
         let value: string;

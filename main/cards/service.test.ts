@@ -318,3 +318,15 @@ describe('search filters, sorting, paging, get, facets (official list + Spanish)
     expect(s.files).toHaveLength(OFFICIAL_FILES.length + SPANISH_FILES.length);
   });
 });
+
+describe('searching names that contain a colon (issue 14, item 4)', () => {
+  test.each([
+    ['Khabar: Loyalty', 'Khabar: Loyalty'],
+    ['Powerbase: Zürich', 'Powerbase: Zürich'],
+    ['powerbase: zurich', 'Powerbase: Zürich'],
+  ])('%s finds %s first', async (q, name) => {
+    const { service } = await importedService(false);
+    const r = service.search({ q, filters: {}, offset: 0, limit: 5 });
+    expect(r.items[0]?.name).toBe(name);
+  });
+});
