@@ -7,7 +7,7 @@
  * { file, line, reason, ... })` and nothing is returned. Format notes: docs/card-data.md.
  */
 import { parse } from 'csv-parse/sync';
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import type { CardDetail, CardPrinting, DisciplineLevel, ImportFile, ImportProgress } from './types';
 
 export interface ParsedSet {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import { registerBot, type Bot } from './bots';
 import { canonicalJson, stateHash } from './hash';
 import { int, next, RngCursor, seedRng, shuffle } from './rng';

@@ -14,7 +14,7 @@
  * - Secret decisions: the chooser's log shows what they chose; the others see only
  *   'engine.secretChosen' and, in waitingFor, status 'chosen'.
  */
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import { getBot } from './bots';
 import type { LogLine, SeatViewDto, WaitingSeat } from './dto';
 import { stateHash } from './hash';

@@ -3,7 +3,7 @@
  * the session layer (main/engine/session.ts), bots, tests and fuzzers only ever pick an option
  * of a pending Decision. Types only: the renderer may import this file.
  */
-import type { GameId } from '../cards/types';
+import type { GameId } from '../common/ids';
 
 export type SeatId = number;
 

@@ -6,7 +6,7 @@
  * A choice that throws is rolled back by the session and never reaches the saved record.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import type { Store } from '../db/store';
 import { botsFor, getBot } from '../engine/bots';
 import type { GameModuleInfo, NextTurn, ReplayDto, RulesNotice, SavedGame, SeatInfo, SeatViewDto } from '../engine/dto';

@@ -4,7 +4,7 @@
  * flow is a task queue (state.queue) processed until a decision is pending.
  * Rule ids name the rulebook sections: 'vendetta:5.1' (RETIRADA), 'vendetta:setup.3', ...
  */
-import { AppError } from '../../api/errors';
+import { AppError } from '../../common/errors';
 import type { Decision, GameEvent, GameResult, I18nRef, Option, SeatId } from '../../engine/types';
 import {
   ALLIES,

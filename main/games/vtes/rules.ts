@@ -6,7 +6,7 @@
  *
  * Rule citations: 'vtes-es:<section>' (Spanish 2018 rulebook), 'vtes-pl:<chapter>' (VEKN).
  */
-import { AppError } from '../../api/errors';
+import { AppError } from '../../common/errors';
 import type { CardDetail } from '../../cards/types';
 import { RngCursor, seedRng } from '../../engine/rng';
 import type { ApplyResult, Decision, GameResult, I18nRef, Option, SeatId } from '../../engine/types';
