@@ -168,7 +168,7 @@ export class Store {
         ran = true;
       } catch (e) {
         this.db.exec('ROLLBACK');
-        throw new Error(`migration ${m.version} (${m.name}) failed: ${e instanceof Error ? e.message : e}`);
+        throw new Error(`migration ${m.version} (${m.name}) failed: ${e instanceof Error ? e.message : e}`, { cause: e });
       }
     }
     return ran;

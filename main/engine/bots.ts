@@ -3,7 +3,7 @@
  * the decision, and return one of the offered option ids. Their choices are recorded like any
  * other, so a replay never needs to run a bot again.
  */
-import { RngCursor } from './rng';
+import type { RngCursor } from './rng';
 import type { Decision } from './types';
 
 export interface Bot {

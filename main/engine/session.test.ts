@@ -292,7 +292,7 @@ describe('runPlayouts (design §6 layer 2)', () => {
     const sum = runPlayouts(toyModule, [{ players: 2 }, { players: 3, long: true }, { players: 4 }], {
       games: 60,
       seedPrefix: 'toy',
-      hiddenFor: (state, seat) => {
+      hiddenFor: (state) => {
         const s = state as ToyState;
         // other seats' cards in hand that this seat has never seen in a reveal are secret;
         // checking the deck's order is enough and always hidden

@@ -15,6 +15,7 @@ import { toyModule } from '../engine/testing/toy';
 import type { GameRecord, I18nRef, SeatConfig, SeatId } from '../engine/types';
 import { gameRegistry, type GameRegistry } from '../games/registry';
 import type { Handlers } from '../api/dispatcher';
+import type { gameOps } from '../api/ops/games';
 
 interface GameRow {
   id: string;
@@ -320,7 +321,7 @@ export function createGameService(store: Store): GameService {
   return new GameService(store, gameRegistry(extra));
 }
 
-type GameOpName = keyof typeof import('../api/ops/games').gameOps;
+type GameOpName = keyof typeof gameOps;
 
 /** The handlers of the games.* operations (spread into createHandlers). */
 export function gameHandlers(store: Store, service: GameService = createGameService(store)): Pick<Handlers, GameOpName> {

@@ -3,8 +3,7 @@ import { CardService } from '../cards/service';
 import { decorateImportedCard } from './builtin-cards';
 import { catalogCardSource, DeckService } from './decks';
 import { gameHandlers } from './games';
-import type { ServiceContext } from './context';
-import { appInfo } from './host';
+import { appInfo, type ServiceContext } from './context';
 import { ImageFinder } from './images';
 import { SettingsService } from './settings';
 

@@ -2,22 +2,13 @@
  * Game id → table component. A game with its own drawing registers it here; any other game
  * gets the generic table (prompt, options as buttons, log).
  */
-import type { ComponentType, ReactNode } from 'react';
-import type { SeatViewDto } from '../../main/engine/dto';
+import type { ComponentType } from 'react';
+import type { TableProps } from './kit/types';
 import { GenericTable } from './common/GenericTable';
 import { VendettaTable } from './vendetta/VendettaTable';
 import { VtesTable } from './vtes/VtesTable';
 
-export interface TableProps {
-  /** The seat's view (or the public view in replays and at the end: then decision is null). */
-  dto: SeatViewDto;
-  /** Answers the current decision with one of its option ids. */
-  onChoose(optionId: string): void;
-  /** True while a choice is being sent: nothing is clickable. */
-  busy?: boolean;
-  /** The log panel, drawn where the table wants it. */
-  log?: ReactNode;
-}
+export type { TableProps } from './kit/types';
 
 const tables: Record<string, ComponentType<TableProps>> = {
   vendetta: VendettaTable as unknown as ComponentType<TableProps>,

@@ -192,6 +192,7 @@ const EXT: Record<DeckFormat, string> = {
 };
 
 export function safeFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
   const s = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
   return s || 'deck';
 }

@@ -31,7 +31,7 @@ import {
   type LocationEffect,
 } from './cards';
 import { randInt, seedRng, shuffle } from './rng';
-import type { Loc, Pending, Player, Position, Slot, Task, VendettaConfig, VendettaState } from './state';
+import type { Loc, Pending, Player, Slot, Task, VendettaConfig, VendettaState } from './state';
 
 type Ev = GameEvent[];
 type Step = 'prep' | 'conflict' | 'consequence';

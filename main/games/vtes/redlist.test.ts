@@ -20,7 +20,7 @@ import { seatView } from './seatview';
 import { apply, applyDamageForTests, invariants } from './rules';
 import { STARTER_DECKS } from './starters';
 import { preyOf, type Edition, type VtesState } from './state';
-import { build, choose, chooseP, dec, ids, passUntil, uid } from './testing';
+import { build, choose, dec, ids, passUntil, uid } from './testing';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
 const byName = (n: string, adv = false) => parsed.cards.find((c) => c.name === n && !!c.advanced === adv) as CardDetail;
