@@ -12,9 +12,13 @@ import { botsFor, getBot } from '../engine/bots';
 import type { GameModuleInfo, NextTurn, ReplayDto, RulesNotice, SavedGame, SeatInfo, SeatViewDto } from '../engine/dto';
 import { GameSession, type AnyModule } from '../engine/session';
 import { toyModule } from '../engine/testing/toy';
-import type { GameRecord, I18nRef, SeatConfig, SeatId } from '../engine/types';
+import { parseCreateConfig } from '../engine/config';
+import type { GameRecord, I18nRef, SeatConfig, SeatId, SetupSources } from '../engine/types';
 import { gameRegistry, type GameRegistry } from '../games/registry';
 import type { Handlers } from '../api/dispatcher';
+import type { CardDetail } from '../cards/types';
+import type { CardService } from '../cards/service';
+import type { DeckService } from './decks';
 import type { gameOps } from '../api/ops/games';
 
 interface GameRow {
@@ -34,10 +38,21 @@ export interface CreateGameInput {
   seats: SeatConfig[];
   /** Values of the module's setup form (variant toggles). */
   options?: Record<string, boolean | string>;
-  /** A raw config for the module (tests, imports); overrides the form values. */
+  /**
+   * The game's own set-up (V:TES: a deck per seat), checked against the module's createSchema
+   * and resolved by its resolveSetup; overrides the form values.
+   */
   config?: unknown;
   seed?: string;
 }
+
+/** Without decks and catalog (tests of other games): no saved deck, no catalog card. */
+const NO_SOURCES: SetupSources = {
+  deck: () => {
+    throw new AppError('not_found', 'deck_not_found');
+  },
+  cards: () => [],
+};
 
 /** Open games kept in memory (least recently used are dropped; they replay from the file). */
 const MAX_OPEN_SESSIONS = 16;
@@ -51,6 +66,7 @@ export class GameService {
     private readonly store: Store,
     private readonly registry: GameRegistry = gameRegistry(),
     private readonly now: () => Date = () => new Date(),
+    private readonly sources: SetupSources = NO_SOURCES,
   ) {}
 
   // ---- catalogue ---------------------------------------------------------------------------
@@ -61,7 +77,7 @@ export class GameService {
       minPlayers: m.setupForm?.minPlayers ?? 2,
       maxPlayers: m.setupForm?.maxPlayers ?? 6,
       options: (m.setupForm?.options ?? []).map((o) => ({ ...o })),
-      bots: botsFor(m.id),
+      bots: botsFor(m),
     }));
   }
 
@@ -212,12 +228,16 @@ export class GameService {
     const form = m.setupForm;
     const players = input.seats.length;
     for (const [i, seat] of input.seats.entries()) {
-      if (seat.kind === 'bot' && !getBot(m.id, seat.bot)) {
+      if (seat.kind === 'bot' && !getBot(m, seat.bot)) {
         throw new AppError('invalid_input', 'bot_not_available', { bot: String(seat.bot ?? '').slice(0, 40), seat: i + 1 });
       }
     }
-    let raw = input.config;
-    if (raw === undefined) {
+    let raw: unknown;
+    if (input.config !== undefined) {
+      // the game's schema bounds every size before any other work
+      raw = m.createSchema ? parseCreateConfig(m.createSchema, input.config) : input.config;
+      if (m.resolveSetup) raw = m.resolveSetup(raw, this.sources);
+    } else {
       const options: Record<string, boolean | string> = {};
       for (const o of form?.options ?? []) options[o.id] = o.default;
       for (const [k, v] of Object.entries(input.options ?? {})) {
@@ -316,9 +336,31 @@ export class GameService {
 }
 
 /** The app's service; VITAE_TOY_GAME=1 adds the engine's toy game (e2e tests of the Play screen). */
-export function createGameService(store: Store): GameService {
+export function createGameService(store: Store, sources?: SetupSources): GameService {
   const extra = process.env.VITAE_TOY_GAME === '1' ? [toyModule as AnyModule] : [];
-  return new GameService(store, gameRegistry(extra));
+  return new GameService(store, gameRegistry(extra), undefined, sources);
+}
+
+/** Saved decks and catalog cards for a game's resolveSetup (V:TES decks are resolved here, in main). */
+export function setupSources(decks: Pick<DeckService, 'get'>, cards: Pick<CardService, 'get'>): SetupSources {
+  return {
+    deck(id) {
+      const d = decks.get(id);
+      return { name: d.name, crypt: d.content.crypt, library: d.content.library };
+    },
+    cards(uids) {
+      const out: CardDetail[] = [];
+      for (const uid of uids) {
+        try {
+          out.push(cards.get(uid));
+        } catch (e) {
+          // an unknown card is reported by the game (e.g. vtes_deck_unknown_card)
+          if (!(e instanceof AppError && e.code === 'not_found')) throw e;
+        }
+      }
+      return out;
+    },
+  };
 }
 
 type GameOpName = keyof typeof gameOps;

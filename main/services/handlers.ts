@@ -2,7 +2,7 @@ import type { Handlers } from '../api/dispatcher';
 import { CardService } from '../cards/service';
 import { decorateImportedCard } from './builtin-cards';
 import { catalogCardSource, DeckService } from './decks';
-import { gameHandlers } from './games';
+import { createGameService, gameHandlers, setupSources } from './games';
 import { appInfo, type ServiceContext } from './context';
 import { ImageFinder } from './images';
 import { SettingsService } from './settings';
@@ -18,7 +18,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
   const decks = new DeckService(ctx.stores.user, catalogCardSource(ctx.stores.catalog));
 
   return {
-    ...gameHandlers(ctx.stores.games),
+    ...gameHandlers(ctx.stores.games, createGameService(ctx.stores.games, setupSources(decks, cards))),
     'app.info': () => appInfo(ctx),
     'app.dismissNotice': ({ index }) => {
       ctx.notices.splice(index, 1);

@@ -2,6 +2,8 @@
 import type { GameModule, I18nRef, SeatId } from '../../engine/types';
 import { apply, decisions, invariants, parseVendettaConfig, setup } from './rules';
 import { seatView } from './seatview';
+import { heuristicBot } from './bot';
+import { vendettaCreateSchema } from './config';
 import type { VendettaConfig, VendettaState } from './state';
 
 export const VENDETTA_RULES_VERSION = 'vendetta-es-2022.1';
@@ -21,6 +23,8 @@ export const vendettaModule: GameModule<VendettaState, VendettaConfig> = {
     return { key: 'log-vendetta:progress.round', params: { round: s.round, phase: { key: `table-vendetta:phase.${s.phase}` } } };
   },
   invariants,
+  bots: [heuristicBot],
+  createSchema: vendettaCreateSchema,
   setupForm: {
     minPlayers: 3,
     maxPlayers: 6,

@@ -348,7 +348,7 @@ describe('V:TES Red List and trophies (official card data)', () => {
         if (i > 30000) throw new Error(`${seed}: no end`);
         const d = session.decisions()[0];
         if (!d || !d.options.length) throw new Error(`${seed} step ${i}: empty decision`);
-        const option = getBot('vtes', seats[d.seat].bot)!.choose(vtesModule.view(session.state, d.seat), d, rng);
+        const option = getBot(vtesModule, seats[d.seat].bot)!.choose(vtesModule.view(session.state, d.seat), d, rng);
         session.choose(d.seat, option);
         const bad = invariants(session.state as VtesState);
         if (bad.length) throw new Error(`${seed} step ${i}: ${bad.join('; ')}`);
@@ -394,7 +394,7 @@ describe('V:TES Red List and trophies (official card data)', () => {
         asked.push(`${d.kind}@${d.seat}`);
         // apply never changes the state it was given (library, ash heap and hand records are shared)
         const before = JSON.stringify(s);
-        const next = choose(s, getBot('vtes', bot)!.choose(seatView(s, d.seat), d, rng));
+        const next = choose(s, getBot(vtesModule, bot)!.choose(seatView(s, d.seat), d, rng));
         expect(JSON.stringify(s)).toBe(before);
         s = next;
       }
