@@ -6,7 +6,11 @@ import { heuristicBot } from './bot';
 import { vendettaCreateSchema } from './config';
 import type { VendettaConfig, VendettaState } from './state';
 
-export const VENDETTA_RULES_VERSION = 'vendetta-es-2022.1';
+/**
+ * .2: the engine's generator (sfc32, main/engine/rng.ts) replaced Vendetta's own xoshiro128**, so
+ * a seed deals differently; games saved under .1 resume through the upgrade path (services/games.ts).
+ */
+export const VENDETTA_RULES_VERSION = 'vendetta-es-2022.2';
 
 export const vendettaModule: GameModule<VendettaState, VendettaConfig> = {
   id: 'vendetta',
