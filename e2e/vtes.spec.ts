@@ -76,7 +76,7 @@ function placed(d: Decision, optionId: string): { uid?: string; uidOptions?: num
 }
 
 function planFor(seed: string): Plan | null {
-  const bot = getBot('vtes', 'heuristic')!;
+  const bot = getBot(vtesModule, 'heuristic')!;
   const s = GameSession.create(vtesModule, CONFIG, SEATS, seed);
   const choices: PlannedChoice[] = [];
   let doneTurn = -1;

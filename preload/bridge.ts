@@ -1,4 +1,4 @@
-import type { ApiResult } from '../main/api/errors';
+import type { ApiResult } from '../main/common/errors';
 import type { EventMap, EventName, OpInput, OpName, OpResult } from '../main/api/contract';
 
 /**

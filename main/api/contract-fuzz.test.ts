@@ -13,7 +13,7 @@ import type { Store } from '../db/store';
 import { createHost, type Host } from '../services/host';
 import { inputsOf } from '../testing/arbitrary-from-schema';
 import { contract, type OpName } from './contract';
-import type { ApiResult } from './errors';
+import type { ApiResult } from '../common/errors';
 
 const RUNS = Number(process.env.VITAE_FUZZ_RUNS ?? 20);
 const SEED = Number(process.env.VITAE_FUZZ_SEED ?? 9091);
@@ -46,16 +46,16 @@ beforeAll(async () => {
   const deck = (await d.call('decks.create', {
     content: { name: 'Fuzz', edition: 'vekn-current', tableSize: 5, crypt: {}, library: {}, notes: '', tags: ['t'] },
   })) as ApiResult<{ id: string }>;
-  if (deck.ok) known.push(deck.value.id), byField.id.push(deck.value.id);
+  if (deck.ok) byField.id.push(deck.value.id);
   const game = (await d.call('games.create', {
     game: 'vendetta',
     seats: ['Ana', 'Jan', 'Ola', 'Eva'].map((name) => ({ name, kind: 'human' })),
     seed: 'fuzz',
   })) as ApiResult<{ id: string }>;
-  if (game.ok) known.push(game.value.id), byField.id.push(game.value.id);
+  if (game.ok) byField.id.push(game.value.id);
   const cards = (await d.call('cards.search', { q: '', filters: {}, offset: 0, limit: 3 })) as ApiResult<{ items: { uid: string }[] }>;
-  if (cards.ok) known.push(...cards.value.items.map((c) => c.uid)), byField.uid.push(...cards.value.items.map((c) => c.uid));
-  known.push('vtes', 'vendetta', 'toy', 'twd', 'es', 'pl', 'Smiling Jack');
+  if (cards.ok) byField.uid.push(...cards.value.items.map((c) => c.uid));
+  known.push(...byField.id, ...byField.uid, 'vtes', 'vendetta', 'toy', 'twd', 'es', 'pl', 'Smiling Jack');
 });
 afterAll(() => host.close());
 
@@ -75,7 +75,7 @@ describe('contract fuzzing: every operation, inputs from and around its schema',
           try {
             result = await host.dispatcher.call(op, input);
           } catch (e) {
-            throw new Error(`the dispatcher threw: ${String(e)}`);
+            throw new Error(`the dispatcher threw: ${String(e)}`, { cause: e });
           }
           expect(typeof result.ok).toBe('boolean');
           tally[result.ok ? 'accepted' : 'rejected']++;
@@ -89,7 +89,7 @@ describe('contract fuzzing: every operation, inputs from and around its schema',
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
-      if (process.env.VITAE_FUZZ_REPORT) console.log(JSON.stringify({ op, ...tally }));
+      if (process.env.VITAE_FUZZ_REPORT) console.warn(JSON.stringify({ op, ...tally }));
       // after all that, the host still answers
       expect(await host.dispatcher.call('decks.list', {})).toMatchObject({ ok: true });
     });

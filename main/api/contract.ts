@@ -2,6 +2,8 @@
  * The one service contract. Each domain declares its operations in ./ops/<domain>.ts;
  * Electron IPC, the preload, the browser host and the renderer client all derive from it.
  */
+import type { ImportProgress } from '../cards/types';
+import type { Settings } from './ops/app';
 import type { z } from 'zod';
 import type { OpDef } from './define';
 import { appOps } from './ops/app';
@@ -23,8 +25,8 @@ export type OpResult<N extends OpName> = Contract[N] extends OpDef<z.ZodType, in
 
 /** Push events from main to the renderer (progress, notices). */
 export interface EventMap {
-  'cards.importProgress': import('../cards/types').ImportProgress;
-  'settings.changed': import('./ops/app').Settings;
+  'cards.importProgress': ImportProgress;
+  'settings.changed': Settings;
 }
 export type EventName = keyof EventMap;
 export interface AppEvent<N extends EventName = EventName> {

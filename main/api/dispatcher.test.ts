@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHost } from '../services/host';
 import { contract } from './contract';
 import { createDispatcher, type Handlers } from './dispatcher';
-import { stripPaths } from './errors';
+import { stripPaths } from '../common/errors';
 
 describe('service contract and dispatcher', () => {
   it('every operation has a schema that rejects a non-object input', async () => {

@@ -1,5 +1,5 @@
 import { contract, type Contract, type OpName, type OpResult } from './contract';
-import { AppError, toErrorPayload, type ApiResult } from './errors';
+import { AppError, toErrorPayload, type ApiResult } from '../common/errors';
 import type { z } from 'zod';
 
 /** The services implement every operation of the contract with already-validated input. */

@@ -19,7 +19,7 @@ export function playVendetta(players: number, seed: string, bots: string[], extr
     const ds = m.decisions(state);
     if (!ds.length) break;
     const d = ds[0];
-    const bot = bots[d.seat] === 'random' ? randomBot : getBot('vendetta', bots[d.seat])!;
+    const bot = bots[d.seat] === 'random' ? randomBot : getBot(vendettaModule, bots[d.seat])!;
     const option = bot === randomBot ? rng.pick(d.options).id : bot.choose(m.view(state, d.seat), d, rng);
     state = m.apply(state, d.seat, option).state;
     decisions++;

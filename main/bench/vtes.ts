@@ -37,7 +37,7 @@ function heuristicVsRandom(games: number): { wins: number; games: number; decisi
     const rng = new RngCursor(seedRng(`bench-vtes-h-${g}`));
     while (!s.isOver()) {
       const d = s.decisions()[0];
-      const bot = getBot('vtes', seats[d.seat].bot)!;
+      const bot = getBot(vtesModule, seats[d.seat].bot)!;
       s.choose(d.seat, bot.choose(vtesModule.view(s.state, d.seat), d, rng));
       decisions++;
     }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import type { Store } from '../db/store';
 import { compileQuery, parseQuery, QUERY_FIELDS, type QueryNode } from './query';
 import type { CardService } from './service';

@@ -7,7 +7,7 @@
  * The compiler emits a WHERE fragment over `cards c` whose values are all bound parameters;
  * the only text it writes into SQL comes from fixed tables in this file.
  */
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import { ftsTokens, norm } from './normalize';
 import { DISCIPLINE_CODES } from './vekn';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import { catalogMigrations } from '../db/migrations/catalog';
 import { loadSqlJs } from '../db/sqljs';
 import { Store } from '../db/store';

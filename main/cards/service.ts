@@ -1,4 +1,4 @@
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import type { Store } from '../db/store';
 import { catalogVersion, META_FILES, META_HAS_SPANISH, META_IMPORTED_AT, writeVtesCatalog } from './repo';
 import { searchCards } from './search';

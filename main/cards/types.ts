@@ -3,8 +3,10 @@
  * This is the contract between the card importer/search (main/cards) and the lookup UI.
  * Extend it additively; do not rename fields.
  */
-export type GameId = 'vtes' | 'vendetta' | 'bloodborne' | 'nights';
-export const GAME_IDS: readonly GameId[] = ['vtes', 'vendetta', 'bloodborne', 'nights'];
+import type { GameId } from '../common/ids';
+
+// The game ids are defined once in main/common/ids.ts; the card model re-exports them.
+export { GAME_IDS, type GameId } from '../common/ids';
 
 /** A discipline (or imbued virtue) a crypt card has: level 1 = inferior (square), 2 = superior (rhombus). */
 export interface DisciplineLevel {

@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import { officialFiles } from '../testing/shared-data';
 import type { ImportFile, ImportProgress } from './types';
 import {

@@ -8,7 +8,7 @@
  */
 import { parse as parseStream } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import type { CardDetail, CardPrinting, DisciplineLevel, ImportFile, ImportProgress } from './types';
 
 export interface ParsedSet {

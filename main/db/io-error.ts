@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AppError, stripPaths } from '../api/errors';
+import { AppError, stripPaths } from '../common/errors';
 
 /** errno codes that mean "the disk is full" and "the folder cannot be written". */
 const FULL = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);

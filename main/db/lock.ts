@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 
 /**
  * One Vitae process per data folder (issue 9, item 5). Two processes on the same files would

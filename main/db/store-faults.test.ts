@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SqlJsStatic } from 'sql.js';
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import { loadSqlJs } from './sqljs';
 import { nodePersistFs, Store, type Migration, type PersistFs } from './store';
 import { checkSqliteImage } from './sqlite-file';

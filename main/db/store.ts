@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database, SqlJsStatic, SqlValue, BindParams } from 'sql.js';
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import { ioFailure } from './io-error';
 import { checkSqliteImage, type UnreadableReason } from './sqlite-file';
 
@@ -246,7 +246,7 @@ export class Store {
         ran = true;
       } catch (e) {
         this.db.exec('ROLLBACK');
-        throw new Error(`migration ${m.version} (${m.name}) failed: ${e instanceof Error ? e.message : e}`);
+        throw new Error(`migration ${m.version} (${m.name}) failed: ${e instanceof Error ? e.message : e}`, { cause: e });
       }
     }
     return ran;

@@ -7,25 +7,12 @@ import type { CardDetail } from '../cards/types';
 import type { DeckCardIndex } from './cards';
 import { deckCards } from './legality';
 import { checkPlayable } from './playable';
-import { capacitySummary, isTrifle, typeKey, typeRank } from './traits';
+import { bySection, costOrder, typeKey } from '../common/card-order';
+import { atLeastOne, CRYPT_DRAW, DEFAULT_TURNS, OPENING_HAND } from '../common/deck-odds';
+import { capacitySummary, isTrifle } from './traits';
 import type { CountStat, DeckContent, DeckStats, DisciplineStat, DrawOdds } from './types';
 
-export const OPENING_HAND = 7;
-export const CRYPT_DRAW = 4;
-export const DEFAULT_TURNS = 5;
-
-/**
- * Chance that a sample of `drawn` cards from a deck of `size` holding `copies` copies contains
- * at least one copy: 1 − C(size−copies, drawn) / C(size, drawn).
- */
-export function atLeastOne(size: number, copies: number, drawn: number): number {
-  if (copies <= 0 || size <= 0 || drawn <= 0) return 0;
-  const n = Math.min(drawn, size);
-  if (size - copies < n) return 1;
-  let none = 1;
-  for (let i = 0; i < n; i++) none *= (size - copies - i) / (size - i);
-  return 1 - none;
-}
+export { atLeastOne, CRYPT_DRAW, DEFAULT_TURNS, OPENING_HAND };
 
 function odds(uid: string, copies: number, size: number, first: number, turns: number): DrawOdds {
   const byTurn: number[] = [];
@@ -41,12 +28,6 @@ function sorted(m: Map<string, number>, order?: (a: string, b: string) => number
   return [...m.entries()]
     .map(([key, count]) => ({ key, count }))
     .sort((a, b) => (order ? order(a.key, b.key) : b.count - a.count || a.key.localeCompare(b.key)));
-}
-
-function costOrder(a: string, b: string): number {
-  const na = Number(a), nb = Number(b);
-  if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
-  return Number.isFinite(na) ? -1 : Number.isFinite(nb) ? 1 : a.localeCompare(b);
 }
 
 export function deckStats(index: DeckCardIndex, content: DeckContent, turns = DEFAULT_TURNS): DeckStats {
@@ -109,7 +90,7 @@ export function deckStats(index: DeckCardIndex, content: DeckContent, turns = DE
     library: {
       count: libCount,
       distinct: library.length,
-      byType: sorted(byType, (a, b) => typeRank(a) - typeRank(b) || a.localeCompare(b)),
+      byType: sorted(byType, bySection),
       trifles,
       disciplines: sorted(ldisc),
       clans: sorted(lclans),

@@ -1,5 +1,6 @@
 /** Card traits the deck tools read from card data (pure). */
 import type { CardDetail } from '../cards/types';
+import { capacityExtremes } from '../common/card-order';
 
 /** First line of the card text, where keywords such as "Unique." and "Trifle." are printed. */
 function head(card: CardDetail): string {
@@ -16,43 +17,12 @@ export function isTrifle(card: CardDetail): boolean {
   return card.kind === 'library' && card.types.includes('Master') && /\btrifle\b/i.test(head(card));
 }
 
-/** Library type key as printed: combined types joined with '/', e.g. "Action Modifier/Reaction". */
-export function typeKey(card: CardDetail): string {
-  return card.types.join('/');
-}
-
-/** The order TWD lists library types in. Types not listed come after, alphabetically. */
-export const TYPE_ORDER = [
-  'Master',
-  'Conviction',
-  'Action',
-  'Action/Combat',
-  'Action/Reaction',
-  'Ally',
-  'Equipment',
-  'Political Action',
-  'Power',
-  'Retainer',
-  'Action Modifier',
-  'Action Modifier/Combat',
-  'Action Modifier/Reaction',
-  'Reaction',
-  'Combat',
-  'Combat/Reaction',
-  'Event',
-];
-
-export function typeRank(key: string): number {
-  const i = TYPE_ORDER.indexOf(key);
-  return i < 0 ? TYPE_ORDER.length : i;
-}
-
 /** Crypt capacity summary as TWD defines it: sum of the 4 lowest, sum of the 4 highest, mean. */
 export function capacitySummary(capacities: number[]): { min: number; max: number; avg: number } {
   if (!capacities.length) return { min: 0, max: 0, avg: 0 };
-  const s = [...capacities].sort((a, b) => a - b);
-  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  return { min: sum(s.slice(0, 4)), max: sum(s.slice(-4)), avg: Math.round((sum(s) / s.length) * 100) / 100 };
+  const { lowest4, highest4 } = capacityExtremes(capacities);
+  const total = capacities.reduce((a, b) => a + b, 0);
+  return { min: lowest4, max: highest4, avg: Math.round((total / capacities.length) * 100) / 100 };
 }
 
 /** Crypt disciplines as TWD prints them: superior (upper case) first, each group alphabetical. */

@@ -2,19 +2,13 @@
  * Bots answer decisions exactly like a human would: they receive only their seat's view and
  * the decision, and return one of the offered option ids. Their choices are recorded like any
  * other, so a replay never needs to run a bot again.
+ *
+ * A game declares its bots in its module (`GameModule.bots`); `registerBot` adds one more for a
+ * game at run time (tests).
  */
-import { RngCursor } from './rng';
-import type { Decision } from './types';
+import type { Bot } from './types';
 
-export interface Bot {
-  /** 'random', 'heuristic', ... (stored in SeatConfig.bot) */
-  id: string;
-  /**
-   * Picks an option id of `decision.options`. `view` is `module.view(state, seat)` only;
-   * `rng` is a seeded cursor derived from the game seed and the choice number (deterministic).
-   */
-  choose(view: unknown, decision: Decision, rng: RngCursor): string;
-}
+export type { Bot };
 
 /** Uniformly random legal option. */
 export const randomBot: Bot = {
@@ -24,24 +18,31 @@ export const randomBot: Bot = {
   },
 };
 
-const byGame = new Map<string, Map<string, Bot>>();
+/** The game a bot is looked up for: its id and the bots its module declares. */
+export interface BotOwner {
+  id: string;
+  bots?: readonly Bot[];
+}
 
-/** A game adds its own bots (e.g. 'heuristic'); 'random' is always available. */
+const extra = new Map<string, Map<string, Bot>>();
+
+/** Adds a bot to a game at run time (tests: a broken bot, a liar). */
 export function registerBot(game: string, bot: Bot): void {
-  let m = byGame.get(game);
-  if (!m) byGame.set(game, (m = new Map()));
+  let m = extra.get(game);
+  if (!m) extra.set(game, (m = new Map()));
   m.set(bot.id, bot);
 }
 
-export function getBot(game: string, id: string | undefined): Bot | undefined {
+export function getBot(game: BotOwner, id: string | undefined): Bot | undefined {
   const key = id ?? 'random';
-  if (key === 'random') return byGame.get(game)?.get('random') ?? randomBot;
-  return byGame.get(game)?.get(key);
+  const found = extra.get(game.id)?.get(key) ?? game.bots?.find((b) => b.id === key);
+  return found ?? (key === 'random' ? randomBot : undefined);
 }
 
 /** Bot ids offered for a game, 'random' first. */
-export function botsFor(game: string): string[] {
+export function botsFor(game: BotOwner): string[] {
   const ids = ['random'];
-  for (const id of byGame.get(game)?.keys() ?? []) if (!ids.includes(id)) ids.push(id);
+  for (const b of game.bots ?? []) if (!ids.includes(b.id)) ids.push(b.id);
+  for (const id of extra.get(game.id)?.keys() ?? []) if (!ids.includes(id)) ids.push(id);
   return ids;
 }

@@ -2,7 +2,7 @@
  * What crosses the service boundary for games. Types only: the renderer imports this file.
  * None of these carry the raw state, the seed, the record, or another seat's hidden data.
  */
-import type { GameId } from '../cards/types';
+import type { GameId } from '../common/ids';
 import type { Decision, GameResult, I18nRef, SeatId, SetupOption } from './types';
 
 /** One log line as a seat may see it. `type` 'engine.*' is rendered from the `play` namespace. */

@@ -136,3 +136,22 @@ export class RngCursor {
     return out;
   }
 }
+
+/**
+ * For rules that work on a state they have already copied (Vendetta): draws from `rng` and
+ * advances it in place, so the copy carries the new generator state.
+ */
+export function drawInt(rng: RngState, n: number): number {
+  const c = new RngCursor(rng);
+  const v = c.int(n);
+  rng.s = c.state.s;
+  return v;
+}
+
+/** A shuffled copy of `items`, advancing `rng` in place (see drawInt). */
+export function drawShuffle<T>(rng: RngState, items: readonly T[]): T[] {
+  const c = new RngCursor(rng);
+  const out = c.shuffle(items);
+  rng.s = c.state.s;
+  return out;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import { registerBot, type Bot } from './bots';
 import { canonicalJson, stateHash } from './hash';
 import { int, next, RngCursor, seedRng, shuffle } from './rng';
@@ -292,7 +292,7 @@ describe('runPlayouts (design §6 layer 2)', () => {
     const sum = runPlayouts(toyModule, [{ players: 2 }, { players: 3, long: true }, { players: 4 }], {
       games: 60,
       seedPrefix: 'toy',
-      hiddenFor: (state, seat) => {
+      hiddenFor: (state) => {
         const s = state as ToyState;
         // other seats' cards in hand that this seat has never seen in a reveal are secret;
         // checking the deck's order is enough and always hidden

@@ -14,7 +14,7 @@
  * - Secret decisions: the chooser's log shows what they chose; the others see only
  *   'engine.secretChosen' and, in waitingFor, status 'chosen'.
  */
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import { getBot } from './bots';
 import type { LogLine, SeatViewDto, WaitingSeat } from './dto';
 import { stateHash } from './hash';
@@ -293,7 +293,7 @@ export class GameSession<S = unknown> {
       if (!d) return n;
       if (n >= this.limits.maxBotSteps) throw new AppError('internal', 'bot_failed', { seat: d.seat + 1 }, 'bot step limit reached');
       const cfg = this.seats[d.seat];
-      const bot = getBot(this.module.id, cfg.bot);
+      const bot = getBot(this.module, cfg.bot);
       if (!bot) throw new AppError('internal', 'bot_failed', { seat: d.seat + 1 }, `unknown bot ${cfg.bot}`);
       const rng = new RngCursor(seedRng(`${this.seed}/bot/${this.m.choices.length}`));
       let option: string;

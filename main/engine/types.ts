@@ -3,7 +3,9 @@
  * the session layer (main/engine/session.ts), bots, tests and fuzzers only ever pick an option
  * of a pending Decision. Types only: the renderer may import this file.
  */
-import type { GameId } from '../cards/types';
+import type { z } from 'zod';
+import type { CardDetail } from '../cards/types';
+import type { GameId } from '../common/ids';
 
 export type SeatId = number;
 
@@ -100,6 +102,48 @@ export interface GameModule<S, C = unknown> {
   invariants?(state: S): string[];
   /** New-game form description (players range, variant options). See SetupForm. */
   setupForm?: SetupForm;
+  /** The game's own bots ('random' is always offered). */
+  bots?: readonly Bot[];
+  /**
+   * What `games.create` accepts as this game's `config` (zod, every size bounded): the games
+   * service validates it before any other work. Without it a game takes only the form values.
+   */
+  createSchema?: z.ZodType;
+  /**
+   * Turns a validated `createSchema` value into the raw config parseConfig takes, with data only
+   * main has (V:TES: saved decks and catalog cards). Pure over `sources`.
+   */
+  resolveSetup?(config: unknown, sources: SetupSources): unknown;
+}
+
+/** The seeded generator a bot draws from (engine/rng.ts RngCursor). */
+export interface BotRng {
+  int(n: number): number;
+  float(): number;
+  pick<T>(items: readonly T[]): T;
+  shuffle<T>(items: readonly T[]): T[];
+}
+
+/**
+ * A bot answers decisions exactly like a human: it receives only its seat's view and the
+ * decision, and returns one of the offered option ids.
+ */
+export interface Bot {
+  /** 'random', 'heuristic', ... (stored in SeatConfig.bot) */
+  id: string;
+  /**
+   * Picks an option id of `decision.options`. `view` is `module.view(state, seat)` only;
+   * `rng` is a seeded cursor derived from the game seed and the choice number (deterministic).
+   */
+  choose(view: unknown, decision: Decision, rng: BotRng): string;
+}
+
+/** What main lends a game's resolveSetup: saved decks and catalog cards. */
+export interface SetupSources {
+  /** A saved deck: its name and card counts by card uid ('vtes:100001'); throws not_found. */
+  deck(id: string): { name: string; crypt: Record<string, number>; library: Record<string, number> };
+  /** Catalog records of these card uids (unknown uids are left out). */
+  cards(uids: readonly string[]): CardDetail[];
 }
 
 /** A game is its record: replaying the choices from the seed gives the same state. */

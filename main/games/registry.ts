@@ -1,6 +1,9 @@
 /**
- * The games the app can play: GameId → GameModule. Each game folder adds one line below
- * (and registers its own bots with registerBot from main/engine/bots).
+ * The games the app can play: GameId → GameModule. A game is one module object (main/engine/
+ * types.ts) declaring its id, rules version, rules, set-up form, bots, `createSchema` (the zod
+ * schema of games.create's `config`, every size bounded) and, when setting up needs main's data
+ * (saved decks, catalog cards), `resolveSetup`. Each game folder adds one line below; the
+ * renderer's side is renderer/table/registry.tsx. See docs/architecture.md, "Adding a game".
  * Pure data: no I/O here (main/games/* layering rule).
  */
 import type { AnyModule } from '../engine/session';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SqlJsStatic } from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import { userMigrations } from '../db/migrations/user';
 import { loadSqlJs } from '../db/sqljs';
 import { Store } from '../db/store';

@@ -4,7 +4,7 @@
  * Every write runs in one `Store.write` transaction: a rejected call changes nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import type { CardDetail } from '../cards/types';
 import type { Store } from '../db/store';
 import { buildCardIndex, type DeckCardIndex } from '../decks/cards';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SqlJsStatic } from 'sql.js';
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import { loadSqlJs } from '../db/sqljs';
 import { nodePersistFs, Store, type PersistFs } from '../db/store';
 import { gamesMigrations } from '../db/migrations/games';

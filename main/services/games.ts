@@ -11,17 +11,22 @@
  * reaches the saved record.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { AppError } from '../api/errors';
-import { Journal } from '../db/journal';
+import { AppError } from '../common/errors';
+import type { Journal } from '../db/journal';
 import type { Store } from '../db/store';
 import type { StartupNotice } from '../api/ops/app';
 import { botsFor, getBot } from '../engine/bots';
 import type { GameModuleInfo, NextTurn, ReplayDto, RulesNotice, SavedGame, SeatInfo, SeatViewDto } from '../engine/dto';
 import { GameSession, type AnyModule } from '../engine/session';
 import { toyModule } from '../engine/testing/toy';
-import type { GameRecord, I18nRef, SeatConfig, SeatId } from '../engine/types';
+import { parseCreateConfig } from '../engine/config';
+import type { GameRecord, I18nRef, SeatConfig, SeatId, SetupSources } from '../engine/types';
 import { gameRegistry, type GameRegistry } from '../games/registry';
 import type { Handlers } from '../api/dispatcher';
+import type { CardDetail } from '../cards/types';
+import type { CardService } from '../cards/service';
+import type { DeckService } from './decks';
+import type { gameOps } from '../api/ops/games';
 
 interface GameRow {
   id: string;
@@ -40,10 +45,21 @@ export interface CreateGameInput {
   seats: SeatConfig[];
   /** Values of the module's setup form (variant toggles). */
   options?: Record<string, boolean | string>;
-  /** A raw config for the module (tests, imports); overrides the form values. */
+  /**
+   * The game's own set-up (V:TES: a deck per seat), checked against the module's createSchema
+   * and resolved by its resolveSetup; overrides the form values.
+   */
   config?: unknown;
   seed?: string;
 }
+
+/** Without decks and catalog (tests of other games): no saved deck, no catalog card. */
+const NO_SOURCES: SetupSources = {
+  deck: () => {
+    throw new AppError('not_found', 'deck_not_found');
+  },
+  cards: () => [],
+};
 
 /** Open games kept in memory (least recently used are dropped; they replay from the file). */
 const MAX_OPEN_SESSIONS = 16;
@@ -74,6 +90,8 @@ export interface GameServiceOptions {
   checkpointEvery?: number;
   /** Milliseconds without a choice before the journals are folded; 0 turns it off (tests). */
   idleCheckpointMs?: number;
+  /** Saved decks and catalog cards for the games whose set-up names them. */
+  sources?: SetupSources;
 }
 
 interface ListOverlay {
@@ -88,6 +106,8 @@ export class GameService {
   /** Games brought from an older rules version (see `upgrade`), by id. */
   private readonly notices = new Map<string, RulesNotice>();
 
+  /** Saved decks and catalog cards for a game's set-up (V:TES decks are resolved in main). */
+  private readonly sources: SetupSources;
   private readonly journal: Journal<JournalLine> | null;
   private readonly checkpointEvery: number;
   /** Choices on disk (record in games.sqlite + journal lines) of each open game. */
@@ -105,6 +125,7 @@ export class GameService {
     private readonly now: () => Date = () => new Date(),
     opts: GameServiceOptions = {},
   ) {
+    this.sources = opts.sources ?? NO_SOURCES;
     this.journal = opts.journal ?? null;
     this.checkpointEvery = opts.checkpointEvery ?? CHECKPOINT_EVERY;
     this.idleMs = opts.idleCheckpointMs ?? IDLE_CHECKPOINT_MS;
@@ -119,7 +140,7 @@ export class GameService {
       minPlayers: m.setupForm?.minPlayers ?? 2,
       maxPlayers: m.setupForm?.maxPlayers ?? 6,
       options: (m.setupForm?.options ?? []).map((o) => ({ ...o })),
-      bots: botsFor(m.id),
+      bots: botsFor(m),
     }));
   }
 
@@ -413,12 +434,16 @@ export class GameService {
     const form = m.setupForm;
     const players = input.seats.length;
     for (const [i, seat] of input.seats.entries()) {
-      if (seat.kind === 'bot' && !getBot(m.id, seat.bot)) {
+      if (seat.kind === 'bot' && !getBot(m, seat.bot)) {
         throw new AppError('invalid_input', 'bot_not_available', { bot: String(seat.bot ?? '').slice(0, 40), seat: i + 1 });
       }
     }
-    let raw = input.config;
-    if (raw === undefined) {
+    let raw: unknown;
+    if (input.config !== undefined) {
+      // the game's schema bounds every size before any other work
+      raw = m.createSchema ? parseCreateConfig(m.createSchema, input.config) : input.config;
+      if (m.resolveSetup) raw = m.resolveSetup(raw, this.sources);
+    } else {
       const options: Record<string, boolean | string> = {};
       for (const o of form?.options ?? []) options[o.id] = o.default;
       for (const [k, v] of Object.entries(input.options ?? {})) {
@@ -531,7 +556,29 @@ export function createGameService(store: Store, opts: GameServiceOptions = {}): 
   return new GameService(store, gameRegistry(extra), undefined, opts);
 }
 
-type GameOpName = keyof typeof import('../api/ops/games').gameOps;
+/** Saved decks and catalog cards for a game's resolveSetup (V:TES decks are resolved here, in main). */
+export function setupSources(decks: Pick<DeckService, 'get'>, cards: Pick<CardService, 'get'>): SetupSources {
+  return {
+    deck(id) {
+      const d = decks.get(id);
+      return { name: d.name, crypt: d.content.crypt, library: d.content.library };
+    },
+    cards(uids) {
+      const out: CardDetail[] = [];
+      for (const uid of uids) {
+        try {
+          out.push(cards.get(uid));
+        } catch (e) {
+          // an unknown card is reported by the game (e.g. vtes_deck_unknown_card)
+          if (!(e instanceof AppError && e.code === 'not_found')) throw e;
+        }
+      }
+      return out;
+    },
+  };
+}
+
+type GameOpName = keyof typeof gameOps;
 
 /** The handlers of the games.* operations (spread into createHandlers). */
 export function gameHandlers(store: Store, service: GameService = createGameService(store)): Pick<Handlers, GameOpName> {

@@ -4,9 +4,8 @@ import { decorateImportedCard } from './builtin-cards';
 import { catalogCardSource, DeckService } from './decks';
 import path from 'node:path';
 import { Journal } from '../db/journal';
-import { createGameService, gameHandlers, type JournalLine } from './games';
-import type { ServiceContext } from './context';
-import { appInfo } from './host';
+import { createGameService, gameHandlers, setupSources, type JournalLine } from './games';
+import { appInfo, type ServiceContext } from './context';
 import { ImageFinder } from './images';
 import { SettingsService } from './settings';
 
@@ -22,7 +21,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
 
   // a choice is a journal append when there is a data folder that can be written (see games.ts)
   const journal = ctx.dataDir && !ctx.stores.games.readOnly ? new Journal<JournalLine>(path.join(ctx.dataDir, 'journals')) : null;
-  const games = createGameService(ctx.stores.games, { journal, notices: ctx.notices });
+  const games = createGameService(ctx.stores.games, { journal, notices: ctx.notices, sources: setupSources(decks, cards) });
   ctx.closers.push(() => games.checkpointAll());
 
   return {

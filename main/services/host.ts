@@ -3,7 +3,7 @@ import path from 'node:path';
 import { acquireDataLock } from '../db/lock';
 import type { EventMap, EventName } from '../api/contract';
 import { createDispatcher, type Dispatcher, type Handlers } from '../api/dispatcher';
-import type { AppInfo, StartupNotice } from '../api/ops/app';
+import type { StartupNotice } from '../api/ops/app';
 import { loadSqlJs } from '../db/sqljs';
 import { DIR_MODE, Store, type PersistFs, type StoreNotice } from '../db/store';
 import { catalogMigrations } from '../db/migrations/catalog';
@@ -102,6 +102,3 @@ export async function createHost(opts: HostOptions): Promise<Host> {
   };
 }
 
-export function appInfo(ctx: ServiceContext): AppInfo {
-  return { version: ctx.version, mode: ctx.mode, dataDir: ctx.dataDir, notices: ctx.notices };
-}

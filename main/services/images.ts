@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 
 /** Largest image sent to the renderer (a data URL is a third larger than the file). */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;

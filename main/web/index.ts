@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createHost } from '../services/host';
 import { startWebServer } from './server';
 import { APP_VERSION } from '../version';
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import { startupMessage } from './messages';
 
 function arg(name: string): string | undefined {

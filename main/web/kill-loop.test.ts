@@ -38,6 +38,7 @@ afterAll(() => {
 
 interface Running {
   proc: ChildProcess;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many operations, read field by field
   call(op: string, input: unknown): Promise<{ ok: boolean; value?: any; error?: { key: string } }>;
 }
 
@@ -158,15 +159,24 @@ describe('kill -9 at random moments loses no acknowledged choice or draft', () =
             const option = view.value.decision?.options[0]?.id;
             if (!option) continue;
             const r = await host.call('games.choose', { id: gameId, seat: next.value.seat, option });
-            if (r.ok) (gameStep = r.value.step), acked();
+            if (r.ok) {
+              gameStep = r.value.step;
+              acked();
+            }
           } else if (kind === 1) {
             const n = draftN + 1;
             const r = await host.call('decks.saveDraft', { id: draftDeck, content: deckContent('Draft target', String(n)) });
-            if (r.ok) (draftN = n), acked();
+            if (r.ok) {
+              draftN = n;
+              acked();
+            }
           } else {
             const name = `Deck ${round}-${i}`;
             const r = await host.call('decks.create', { content: deckContent(name) });
-            if (r.ok) decks.add(name), acked();
+            if (r.ok) {
+              decks.add(name);
+              acked();
+            }
           }
         } catch {
           // the connection died with the process: that call was never acknowledged

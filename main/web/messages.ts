@@ -1,4 +1,4 @@
-import { AppError } from '../api/errors';
+import { AppError } from '../common/errors';
 import esErrors from '../../locales/es/errors.json';
 import plErrors from '../../locales/pl/errors.json';
 import { languageFromLocales } from '../services/settings';

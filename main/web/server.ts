@@ -181,7 +181,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   server.on('upgrade', (req, socket, head) => {
     socket.on('error', () => socket.destroy());
-    let ok = false;
+    let ok: boolean;
     try {
       const raw = req.url ?? '/';
       const url = raw.startsWith('/') && !raw.startsWith('//') ? new URL(raw, `http://127.0.0.1:${port}`) : null;

@@ -3,7 +3,7 @@
  * browser host it speaks HTTP (calls) and WebSocket (events) to 127.0.0.1 with the per-run
  * token. Everything above this file is identical in both.
  */
-import type { ApiErrorPayload, ApiResult } from '../../main/api/errors';
+import type { ApiErrorPayload, ApiResult } from '../../main/common/errors';
 import type { EventMap, EventName, OpInput, OpName, OpResult } from '../../main/api/contract';
 import type { VitaeBridge } from '../../preload/bridge';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../api/client';
-import type { ApiErrorPayload } from '../../main/api/errors';
+import type { ApiErrorPayload } from '../../main/common/errors';
 
 /** Turns anything thrown by a call into a typed payload the UI can localize. */
 export function toPayload(err: unknown): ApiErrorPayload {

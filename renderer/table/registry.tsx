@@ -1,29 +1,34 @@
 /**
- * Game id → table component. A game with its own drawing registers it here; any other game
- * gets the generic table (prompt, options as buttons, log).
+ * The renderer's game registry: game id → its table and, when the generic new-game form (players,
+ * seats, the module's variant options) cannot express its set-up, its own set-up form. A game
+ * without an entry gets the generic table and the generic form. Main's side of a game is its
+ * GameModule in main/games/registry.ts (see docs/architecture.md, "Adding a game").
  */
-import type { ComponentType, ReactNode } from 'react';
-import type { SeatViewDto } from '../../main/engine/dto';
+import type { ComponentType } from 'react';
+import { VtesSetup } from '../features/play/vtes/VtesSetup';
 import { GenericTable } from './common/GenericTable';
+import type { SetupFormProps, TableProps } from './kit/types';
 import { VendettaTable } from './vendetta/VendettaTable';
 import { VtesTable } from './vtes/VtesTable';
 
-export interface TableProps {
-  /** The seat's view (or the public view in replays and at the end: then decision is null). */
-  dto: SeatViewDto;
-  /** Answers the current decision with one of its option ids. */
-  onChoose(optionId: string): void;
-  /** True while a choice is being sent: nothing is clickable. */
-  busy?: boolean;
-  /** The log panel, drawn where the table wants it. */
-  log?: ReactNode;
+export type { SetupFormProps, TableProps } from './kit/types';
+
+export interface GameUi {
+  table: ComponentType<TableProps>;
+  /** Replaces the generic new-game form. */
+  setup?: ComponentType<SetupFormProps>;
 }
 
-const tables: Record<string, ComponentType<TableProps>> = {
-  vendetta: VendettaTable as unknown as ComponentType<TableProps>,
-  vtes: VtesTable as unknown as ComponentType<TableProps>,
+const games: Record<string, GameUi> = {
+  vendetta: { table: VendettaTable as ComponentType<TableProps> },
+  vtes: { table: VtesTable as ComponentType<TableProps>, setup: VtesSetup },
 };
 
 export function tableFor(game: string): ComponentType<TableProps> {
-  return tables[game] ?? GenericTable;
+  return games[game]?.table ?? GenericTable;
+}
+
+/** The game's own set-up form, or null for the generic one. */
+export function setupFor(game: string): ComponentType<SetupFormProps> | null {
+  return games[game]?.setup ?? null;
 }

@@ -25,7 +25,8 @@ export const gameOps = {
         game: gameId,
         seats: z.array(SeatConfigSchema).min(1).max(16),
         options: z.record(z.string().max(40), z.union([z.boolean(), z.string().max(40)])).optional(),
-        config: z.unknown().optional(),
+        /** The game's set-up; its shape is the game's createSchema, checked by the games service first. */
+        config: z.record(z.string().max(40), z.unknown()).optional(),
         seed: z.string().min(1).max(100).optional(),
       })
       .strict(),

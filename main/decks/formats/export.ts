@@ -2,7 +2,8 @@
 import type { CardDetail } from '../../cards/types';
 import type { DeckCardIndex } from '../cards';
 import { foldLatin, normalizeName } from '../normalize';
-import { capacitySummary, disciplineText, isTrifle, typeKey, typeRank } from '../traits';
+import { bySection, typeKey } from '../../common/card-order';
+import { capacitySummary, disciplineText, isTrifle } from '../traits';
 import type { DeckContent, DeckExport, DeckFormat } from '../types';
 import { VDB_BASE } from './vdb';
 
@@ -29,7 +30,7 @@ export function libraryGroups(index: DeckCardIndex, content: DeckContent): { typ
     groups.get(k)!.push([c, n]);
   }
   return [...groups.entries()]
-    .sort((a, b) => typeRank(a[0]) - typeRank(b[0]) || a[0].localeCompare(b[0]))
+    .sort((a, b) => bySection(a[0], b[0]))
     .map(([type, rows]) => ({
       type,
       rows: rows.sort((a, b) => normalizeName(a[0].name).localeCompare(normalizeName(b[0].name)) || Number(a[0].id) - Number(b[0].id)),
@@ -191,6 +192,7 @@ const EXT: Record<DeckFormat, string> = {
 };
 
 export function safeFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
   const s = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
   return s || 'deck';
 }

@@ -9,8 +9,8 @@
  * each player passes, draws a card (hand limit 5) or gives one of their points to the next
  * player; (4) after the last round the most points wins.
  */
-import { AppError } from '../../api/errors';
-import type { GameId } from '../../cards/types';
+import { AppError } from '../../common/errors';
+import type { GameId } from '../../common/ids';
 import { RngCursor, seedRng } from '../rng';
 import type { ApplyResult, Decision, GameEvent, GameModule, GameResult, I18nRef, RngState, SeatId } from '../types';
 

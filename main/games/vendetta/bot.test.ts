@@ -10,8 +10,8 @@ import { vendettaModule } from './index';
 describe('Vendetta heuristic bot', () => {
   it('is registered for vendetta', () => {
     void vendettaModule;
-    expect(botsFor('vendetta')).toContain('heuristic');
-    expect(getBot('vendetta', 'heuristic')).toBeDefined();
+    expect(botsFor(vendettaModule)).toContain('heuristic');
+    expect(getBot(vendettaModule, 'heuristic')).toBeDefined();
   });
 
   it('plays complete games in every variant with only legal options', () => {

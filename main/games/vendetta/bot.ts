@@ -2,9 +2,7 @@
  * Heuristic Vendetta bot: answers from its seat view only (never the raw state). Card data is
  * public knowledge (printed cards), so the bot reads cards.ts for powers and values.
  */
-import type { Bot } from '../../engine/bots';
-import type { RngCursor } from '../../engine/rng';
-import type { Decision, Option } from '../../engine/types';
+import type { Bot, BotRng, Decision, Option } from '../../engine/types';
 import { allianceById, clanCardById, relicById } from './cards';
 import type { VendettaLocationView, VendettaView } from './view';
 
@@ -74,7 +72,7 @@ function locationScore(v: VendettaView, li: number, me: number, extraPower: numb
 
 export const heuristicBot: Bot = {
   id: 'heuristic',
-  choose(rawView: unknown, d: Decision, rng: RngCursor): string {
+  choose(rawView: unknown, d: Decision, rng: BotRng): string {
     const v = rawView as VendettaView;
     const me = d.seat;
     const p = v.players[me];

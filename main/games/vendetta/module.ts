@@ -2,9 +2,15 @@
 import type { GameModule, I18nRef, SeatId } from '../../engine/types';
 import { apply, decisions, invariants, parseVendettaConfig, setup } from './rules';
 import { seatView } from './seatview';
+import { heuristicBot } from './bot';
+import { vendettaCreateSchema } from './config';
 import type { VendettaConfig, VendettaState } from './state';
 
-export const VENDETTA_RULES_VERSION = 'vendetta-es-2022.1';
+/**
+ * .2: the engine's generator (sfc32, main/engine/rng.ts) replaced Vendetta's own xoshiro128**, so
+ * a seed deals differently; games saved under .1 resume through the upgrade path (services/games.ts).
+ */
+export const VENDETTA_RULES_VERSION = 'vendetta-es-2022.2';
 
 export const vendettaModule: GameModule<VendettaState, VendettaConfig> = {
   id: 'vendetta',
@@ -21,6 +27,8 @@ export const vendettaModule: GameModule<VendettaState, VendettaConfig> = {
     return { key: 'log-vendetta:progress.round', params: { round: s.round, phase: { key: `table-vendetta:phase.${s.phase}` } } };
   },
   invariants,
+  bots: [heuristicBot],
+  createSchema: vendettaCreateSchema,
   setupForm: {
     minPlayers: 3,
     maxPlayers: 6,

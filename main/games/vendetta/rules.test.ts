@@ -4,7 +4,7 @@
  * the state and the events.
  */
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../common/errors';
 import { stateHash } from '../../engine/hash';
 import { PLANNING_TURNS, REWARDS } from './cards';
 import { vendettaModule as m } from './module';

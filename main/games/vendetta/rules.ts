@@ -4,7 +4,7 @@
  * flow is a task queue (state.queue) processed until a decision is pending.
  * Rule ids name the rulebook sections: 'vendetta:5.1' (RETIRADA), 'vendetta:setup.3', ...
  */
-import { AppError } from '../../api/errors';
+import { AppError } from '../../common/errors';
 import type { Decision, GameEvent, GameResult, I18nRef, Option, SeatId } from '../../engine/types';
 import {
   ALLIES,
@@ -30,8 +30,8 @@ import {
   type ClanEffect,
   type LocationEffect,
 } from './cards';
-import { randInt, seedRng, shuffle } from './rng';
-import type { Loc, Pending, Player, Position, Slot, Task, VendettaConfig, VendettaState } from './state';
+import { drawInt, drawShuffle, seedRng } from '../../engine/rng';
+import type { Loc, Pending, Player, Slot, Task, VendettaConfig, VendettaState } from './state';
 
 type Ev = GameEvent[];
 type Step = 'prep' | 'conflict' | 'consequence';
@@ -83,7 +83,7 @@ export function setup(config: VendettaConfig, seed: string): { state: VendettaSt
   const n = config.players;
   const ev: Ev = [];
   // setup.1: random first player takes the Ambition token
-  const ambition = randInt(rng, n);
+  const ambition = drawInt(rng, n);
   ev.push({ type: 'firstPlayer', params: { seat: ambition }, rule: R('ambition'), reveals: true });
   // setup.2: locations by player count (5 players, and 6 in team mode, add location 3)
   const ids = n >= 5 ? ['L1', 'L2', 'L3', 'haven'] : ['L1', 'L2', 'haven'];
@@ -99,13 +99,13 @@ export function setup(config: VendettaConfig, seed: string): { state: VendettaSt
   // variant: location cards on every location except the Haven
   let boxLocationCards: string[] = [];
   if (config.locationCards) {
-    const lc = shuffle(rng, LOCATION_CARDS.map((c) => c.id));
+    const lc = drawShuffle(rng, LOCATION_CARDS.map((c) => c.id));
     for (const l of locs) if (!l.haven) l.card = lc.shift()!;
     boxLocationCards = lc;
     ev.push({ type: 'locationCards', params: { cards: locs.map((l) => l.card) }, rule: R('variant.locations'), reveals: true });
   }
   // setup.3: players + 1 clan sheets offered
-  const clans = shuffle(rng, [...CLANS]);
+  const clans = drawShuffle(rng, [...CLANS]);
   const clanOffer = clans.slice(0, n + 1);
   const boxClans = clans.slice(n + 1);
   ev.push({ type: 'clanOffer', params: { clans: clanOffer }, rule: R('setup'), reveals: true });
@@ -113,7 +113,7 @@ export function setup(config: VendettaConfig, seed: string): { state: VendettaSt
   let relicOffer: string[] = [];
   let boxRelics: string[] = RELICS.map((r) => r.id);
   if (config.relics) {
-    const rel = shuffle(rng, boxRelics);
+    const rel = drawShuffle(rng, boxRelics);
     relicOffer = rel.slice(0, n + 1);
     boxRelics = rel.slice(n + 1);
     ev.push({ type: 'relicOffer', params: { relics: relicOffer }, rule: R('variant.relics'), reveals: true });
@@ -128,7 +128,7 @@ export function setup(config: VendettaConfig, seed: string): { state: VendettaSt
     ambition,
     players: Array.from({ length: n }, emptyPlayer),
     locs,
-    allyDeck: shuffle(rng, ALLIES.map((a) => a.id)), // setup.7
+    allyDeck: drawShuffle(rng, ALLIES.map((a) => a.id)), // setup.7
     victimDeck: VICTIMS.map((v) => v.id), // setup.6 (face up, same values)
     outAllies: [],
     clanOffer,
@@ -162,7 +162,7 @@ function prepareSeat(s: VendettaState, seat: SeatId, ev: Ev): void {
   const cards = clanCardsOf(p.clan!);
   // setup.8: the two starting cards in hand, the rest shuffled as the clan deck
   p.hand = cards.filter((c) => c.starter).map((c) => c.id);
-  p.deck = shuffle(
+  p.deck = drawShuffle(
     s.rng,
     cards.filter((c) => !c.starter).map((c) => c.id),
   );
@@ -296,7 +296,7 @@ function frenzy(s: VendettaState, seat: SeatId, causer: SeatId | null, li: numbe
     return;
   }
   let id = p.alliance.find((c) => allianceById.get(c)!.ability?.op === 'frenzyTarget');
-  if (!id) id = p.alliance[randInt(s.rng, p.alliance.length)];
+  if (!id) id = p.alliance[drawInt(s.rng, p.alliance.length)];
   ev.push({ type: 'frenzyPick', params: { seat, card: id }, rule: R('frenzy'), reveals: true });
   drainCard(s, seat, id, ev, R('frenzy'));
 }

@@ -337,7 +337,7 @@ describe('V:TES blocks (vtes-es:6.2.2, 6.2.3; vtes-pl:Rozpatrzenie wszelkich prÃ
 
 describe('V:TES torpor actions (vtes-es:6.5.3, 6.5.4; vtes-pl:Ratowanie wampira z letargu, Diabolizacja wampira w letargu)', () => {
   it('6.5.3 rescuing your own torpid vampire is undirected with +1 stealth; another Methuselahâ€™s is directed with no stealth', () => {
-    let s = build({ seats: [{ ready: [V('Ashley', 3)], torpor: [V('Rayne', 2)] }, { ready: [V('Sully', 3)], torpor: [V('Ryan', 2)] }, { ready: [V('Meaghan', 3)] }] });
+    const s = build({ seats: [{ ready: [V('Ashley', 3)], torpor: [V('Rayne', 2)] }, { ready: [V('Sully', 3)], torpor: [V('Ryan', 2)] }, { ready: [V('Meaghan', 3)] }] });
     const a = uid(s, 'Ashley');
     let t = choose(s, `min:${a}`);
     t = chooseP(t, `rescue:${a}:${uid(s, 'Rayne')}:`);

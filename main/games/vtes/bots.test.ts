@@ -200,7 +200,7 @@ describe('V:TES heuristic bot: whole games', () => {
     for (let step = 0; !s.result; step++) {
       if (step > 40000) throw new Error(`${seed}: no end`);
       const d = vtesModule.decisions(s)[0];
-      const choice = getBot('vtes', bots[d.seat])!.choose(vtesModule.view(s, d.seat), d, rng);
+      const choice = getBot(vtesModule, bots[d.seat])!.choose(vtesModule.view(s, d.seat), d, rng);
       s = vtesModule.apply(s, d.seat, choice).state;
     }
     return s;

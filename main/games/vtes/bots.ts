@@ -16,9 +16,7 @@
  *   that help it; discards cards none of its vampires can ever play.
  * Deterministic: only the engine's seeded cursor breaks ties.
  */
-import type { Bot } from '../../engine/bots';
-import type { RngCursor } from '../../engine/rng';
-import type { Decision, Option } from '../../engine/types';
+import type { Bot, BotRng, Decision, Option } from '../../engine/types';
 import type { Effect } from './effects';
 import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
@@ -314,7 +312,7 @@ function referendumScore(c: Ctx, cid: string, mode: number): number {
   return 2;
 }
 
-function chooseAction(c: Ctx, d: Decision, rng: RngCursor): string {
+function chooseAction(c: Ctx, d: Decision, rng: BotRng): string {
   const scored = d.options.map((o) => ({ o, s: scoreAction(c, o) }));
   const best = Math.max(...scored.map((x) => x.s));
   const top = scored.filter((x) => x.s === best).map((x) => x.o);
@@ -399,7 +397,7 @@ function masterScore(c: Ctx, h: VtesCardView): number {
   return 2;
 }
 
-function chooseMaster(c: Ctx, d: Decision, rng: RngCursor): string {
+function chooseMaster(c: Ctx, d: Decision, rng: BotRng): string {
   const plays = starts(d, 'm:')
     .map((o) => ({ o, s: masterScore(c, cardOf(c.v, String(o.params?.card)) ?? ({ cid: '' } as VtesCardView)) }))
     .filter((x) => x.s > 0)

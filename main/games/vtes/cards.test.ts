@@ -235,8 +235,9 @@ const T: Record<string, () => void> = {
     expect(dec(s).kind).not.toBe('vtes.beforeRange');
   },
   'Preternatural Strength [pot]: +2 stealth, +1 strength on the vampire': () => {
-    let { s, a } = act(V('Aunt Linda', 4), 'Preternatural Strength', 0, { prey: [V('Ashley', 3)] });
-    s = chooseP(s, 'block:');
+    const acted = act(V('Aunt Linda', 4), 'Preternatural Strength', 0, { prey: [V('Ashley', 3)] });
+    const a = acted.a;
+    const s = chooseP(acted.s, 'block:');
     expect(s.act?.stealth ?? 2).toBe(2); // +2 stealth: Ashley's block fails
     expect(s.cards[uid(s, 'Preternatural Strength')].host).toBe(a);
   },

@@ -518,3 +518,45 @@ export function reqText(r: Req): { key: string; params: Record<string, string | 
       return { key: `req.${r.r}`, params: {} };
   }
 }
+
+/** A card as the V:TES rules know it (built-in starters and imported cards alike). */
+export interface CardDef {
+  id: string;
+  name: string;
+  kind: 'crypt' | 'library';
+  types: string[];
+  /** Crypt: the vampire's clan. Library: clan requirement (any of). */
+  clan: string[];
+  capacity?: number;
+  group?: string;
+  disc?: Record<Disc, 1 | 2>;
+  title?: Title;
+  city?: string;
+  sect?: Sect;
+  pool?: number | 'X';
+  blood?: number | 'X';
+  /** Advanced vampire (may merge with its base version, 7). */
+  advanced?: boolean;
+  burnOption?: boolean;
+  unique?: boolean;
+  /** Card-wide requirements (title, sect...), checked for every mode. */
+  reqs: Req[];
+  modes: Mode[];
+  automation: AutomationStatus;
+  /** Discipline requirement as printed, for lookups ([['pot'],['cel']] = pot or cel). */
+  libDisc?: string[][];
+  /** Imported crypt cards: keywords and traits the card data states (vtes-es:11, vtes-pl:Cechy). */
+  traits?: Trait[];
+  /** Imported slave minions (vtes-es:11 Esclavo): the clan they serve. */
+  slaveOf?: string;
+  /** Imported library cards: the card is a title card (vtes-es:11 Título); its effect stays manual. */
+  titleCard?: boolean;
+  /** Red List minion (vtes-es:11; vtes-pl:Czerwona Lista): may be marked in a master phase; burning it earns trophies. */
+  redList?: boolean;
+  /** Trophy master card (vtes-es:1.6.2 item 3; vtes-pl:Karty mistrza): no effect until placed on a vampire, never moves after. */
+  trophy?: boolean;
+  /** Imported event cards: a Gehenna event (counted by "N Gehenna" requirements). */
+  gehenna?: boolean;
+  /** Imported library cards: keywords read from the data (frenzy, grapple, aim, strike), for cards that cancel them. */
+  libKeywords?: CardTrait[];
+}

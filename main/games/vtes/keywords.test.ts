@@ -454,7 +454,7 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
         if (!d?.options.length) throw new Error(`${seed} step ${step}: empty decision`);
         note(d.prompt);
         for (const o of d.options) note(o.label);
-        const option = getBot('vtes', seats[d.seat].bot)!.choose(vtesModule.view(session.state, d.seat), d, rng);
+        const option = getBot(vtesModule, seats[d.seat].bot)!.choose(vtesModule.view(session.state, d.seat), d, rng);
         session.choose(d.seat, option);
         const bad = vtesModule.invariants!(session.state);
         if (bad.length) throw new Error(`${seed} step ${step}: ${bad.join('; ')}`);

@@ -1,9 +1,9 @@
 /** The V:TES GameModule (main/engine/types.ts). */
-import { registerBot } from '../../engine/bots';
 import type { GameModule, SeatId } from '../../engine/types';
 import { vtesHeuristicBot } from './bots';
 import { apply, decisions, invariants, parseVtesConfig, progress, setup, VTES_RULES_VERSION } from './rules';
 import { seatView } from './seatview';
+import { resolveVtesSetup, vtesCreateSchema } from './setup';
 import type { VtesConfig, VtesState } from './state';
 
 export const vtesModule: GameModule<VtesState, VtesConfig> = {
@@ -18,6 +18,9 @@ export const vtesModule: GameModule<VtesState, VtesConfig> = {
   result: (s) => s.result,
   progress,
   invariants,
+  bots: [vtesHeuristicBot],
+  createSchema: vtesCreateSchema,
+  resolveSetup: resolveVtesSetup,
   setupForm: {
     minPlayers: 2,
     maxPlayers: 6,
@@ -36,5 +39,3 @@ export const vtesModule: GameModule<VtesState, VtesConfig> = {
     toConfig: (players, o) => ({ players, edition: o.edition === 'es-2018' ? 'es-2018' : 'vekn-current', deckCheck: o.edition !== 'es-2018' }),
   },
 };
-
-registerBot('vtes', vtesHeuristicBot);

@@ -87,7 +87,7 @@ describe('V:TES playouts', () => {
         if (!d || !d.options.length) fail('empty decision');
         noteRef(d.prompt);
         for (const o of d.options) noteRef(o.label);
-        const bot = getBot('vtes', seats[d.seat].bot)!;
+        const bot = getBot(vtesModule, seats[d.seat].bot)!;
         const option = bot.choose(vtesModule.view(session.state, d.seat), d, rng);
         session.choose(d.seat, option);
         step++;

@@ -145,7 +145,7 @@ describe('V:TES reactions: who may react (1.6.3.6, 6.2)', () => {
     // woken, the locked vampire now plays its reaction
     expect(dec(s).seat).toBe(2);
     expect(ids(s)).toContain(`manualReact:${uid(s, "Elder Michaelis's Hold")}:0:${sully}`);
-    s = passRecording(s, (x) => !x.act, seen);
+    passRecording(s, (x) => !x.act, seen);
     // seat 3 holds only a wake effect and nothing to play after it: never asked
     expect(seen).not.toContain(3);
   });

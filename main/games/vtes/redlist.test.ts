@@ -20,7 +20,7 @@ import { seatView } from './seatview';
 import { apply, applyDamageForTests, invariants } from './rules';
 import { STARTER_DECKS } from './starters';
 import { preyOf, type Edition, type VtesState } from './state';
-import { build, choose, chooseP, dec, ids, passUntil, uid } from './testing';
+import { build, choose, dec, ids, passUntil, uid } from './testing';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
 const byName = (n: string, adv = false) => parsed.cards.find((c) => c.name === n && !!c.advanced === adv) as CardDetail;
@@ -348,7 +348,7 @@ describe('V:TES Red List and trophies (official card data)', () => {
         if (i > 30000) throw new Error(`${seed}: no end`);
         const d = session.decisions()[0];
         if (!d || !d.options.length) throw new Error(`${seed} step ${i}: empty decision`);
-        const option = getBot('vtes', seats[d.seat].bot)!.choose(vtesModule.view(session.state, d.seat), d, rng);
+        const option = getBot(vtesModule, seats[d.seat].bot)!.choose(vtesModule.view(session.state, d.seat), d, rng);
         session.choose(d.seat, option);
         const bad = invariants(session.state as VtesState);
         if (bad.length) throw new Error(`${seed} step ${i}: ${bad.join('; ')}`);
@@ -394,7 +394,7 @@ describe('V:TES Red List and trophies (official card data)', () => {
         asked.push(`${d.kind}@${d.seat}`);
         // apply never changes the state it was given (library, ash heap and hand records are shared)
         const before = JSON.stringify(s);
-        const next = choose(s, getBot('vtes', bot)!.choose(seatView(s, d.seat), d, rng));
+        const next = choose(s, getBot(vtesModule, bot)!.choose(seatView(s, d.seat), d, rng));
         expect(JSON.stringify(s)).toBe(before);
         s = next;
       }

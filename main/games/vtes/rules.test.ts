@@ -464,8 +464,7 @@ describe('V:TES combat (6.4)', () => {
     s = choose(s, `card:${uid(s, 'Dust Up')}:1`); // dodge with an additional strike (cel)
     s = choose(s, 'hand');
     expect(s.cards[uid(s, 'Octane')].blood).toBe(4);
-    let t = fight(V('Andi Liu', 4), V('Theo Bell', 5), [], []);
-    t.seats[0].zones.hand.length;
+    const t = fight(V('Andi Liu', 4), V('Theo Bell', 5), [], []);
     expect(t.combat).not.toBeNull();
   });
 

@@ -6,7 +6,8 @@
  *
  * Rule citations: 'vtes-es:<section>' (Spanish 2018 rulebook), 'vtes-pl:<chapter>' (VEKN).
  */
-import { AppError } from '../../api/errors';
+import { deckTooLarge, VTES_DECK_LIMITS, withinLimits } from './setup';
+import { AppError } from '../../common/errors';
 import type { CardDetail } from '../../cards/types';
 import { RngCursor, seedRng } from '../../engine/rng';
 import type { ApplyResult, Decision, GameResult, I18nRef, Option, SeatId } from '../../engine/types';
@@ -85,13 +86,18 @@ export function parseVtesConfig(raw: unknown): VtesConfig {
   if (Array.isArray(r.decks)) decks = r.decks as VtesDeckInput[];
   else if (typeof r.players === 'number') {
     const n = r.players;
+    if (!Number.isInteger(n) || n < 2 || n > 6) bad('2-6 seats', 'vtes_seats');
     decks = Array.from({ length: n }, (_, i) => ({ starter: STARTER_IDS[i % 4] }));
   } else bad('decks or players required');
   if (!Number.isInteger(decks.length) || decks.length < 2 || decks.length > 6) bad('2-6 seats', 'vtes_seats');
   const maxTurns = r.maxTurns === undefined ? 0 : Number(r.maxTurns);
   if (!Number.isInteger(maxTurns) || maxTurns < 0 || maxTurns > 10000) bad('maxTurns');
+  if (Array.isArray(r.cards) && r.cards.length > VTES_DECK_LIMITS.cards) bad('too many cards');
   const cards = Array.isArray(r.cards)
-    ? (r.cards as (CardDef | CardDetail)[]).map((c) => ('modes' in c && Array.isArray(c.modes) ? (c as CardDef) : cardDefFromDetail(c as CardDetail)))
+    ? (r.cards as unknown[]).map((c) => {
+        if (!c || typeof c !== 'object' || typeof (c as { id?: unknown }).id !== 'string') bad('card');
+        return 'modes' in c && Array.isArray(c.modes) ? (c as CardDef) : cardDefFromDetail(c as CardDetail);
+      })
     : undefined;
   const known = new Set([...STARTER_DEFS.keys(), ...(cards ?? []).map((c) => c.id)]);
   const norm: VtesDeckInput[] = decks.map((d) => {
@@ -100,11 +106,19 @@ export function parseVtesConfig(raw: unknown): VtesConfig {
       if (!STARTER_IDS.includes(d.starter as StarterId)) bad(`starter ${String(d.starter)}`, 'vtes_deck_unknown_card');
       return { name: d.name ?? STARTER_DECKS[d.starter as StarterId].name, starter: d.starter };
     }
-    const crypt = (d.crypt ?? []).map((x) => ({ id: String(x.id), count: Number(x.count) }));
-    const library = (d.library ?? []).map((x) => ({ id: String(x.id), count: Number(x.count) }));
+    if ((d.crypt !== undefined && !Array.isArray(d.crypt)) || (d.library !== undefined && !Array.isArray(d.library))) bad('deck lists');
+    // every entry holds at least one card: more entries than the limit is too large already
+    if ((d.crypt?.length ?? 0) > VTES_DECK_LIMITS.crypt || (d.library?.length ?? 0) > VTES_DECK_LIMITS.library) {
+      throw deckTooLarge();
+    }
+    const crypt = (d.crypt ?? []).map((x) => ({ id: String(x?.id), count: Number(x?.count) }));
+    const library = (d.library ?? []).map((x) => ({ id: String(x?.id), count: Number(x?.count) }));
     for (const x of [...crypt, ...library]) {
       if (!known.has(x.id)) bad(`unknown card ${x.id}`, 'vtes_deck_unknown_card');
-      if (!Number.isInteger(x.count) || x.count < 1 || x.count > 100) bad('count');
+      if (!Number.isInteger(x.count) || x.count < 1 || x.count > VTES_DECK_LIMITS.copies) bad('count');
+    }
+    if (!withinLimits({ crypt, library })) {
+      throw deckTooLarge();
     }
     return { name: d.name, crypt, library };
   });

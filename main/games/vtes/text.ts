@@ -6,7 +6,7 @@
 import es from '../../../locales/es/cards-vtes.json';
 import pl from '../../../locales/pl/cards-vtes.json';
 import { effectText, reqText } from './effects';
-import type { CardDef } from './starters';
+import type { CardDef } from './effects';
 
 type Lang = 'es' | 'pl';
 const BUNDLES: Record<Lang, Record<string, unknown>> = { es, pl };

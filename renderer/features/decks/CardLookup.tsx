@@ -41,6 +41,12 @@ export function CardLookup({
   const seq = useRef(0);
   const listRef = useRef<HTMLUListElement>(null);
 
+  // the latest callback, without restarting the search when the parent passes a new function
+  const onResultsRef = useRef(onResults);
+  useEffect(() => {
+    onResultsRef.current = onResults;
+  }, [onResults]);
+
   useEffect(() => {
     const n = ++seq.current;
     const h = setTimeout(() => {
@@ -54,7 +60,7 @@ export function CardLookup({
       }).then(
         (r) => {
           if (n !== seq.current) return;
-          onResults(r.items);
+          onResultsRef.current(r.items);
           setItems(r.items);
           setTotal(r.total);
           setError(null);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, getBridge } from '../../api/client';
+import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { CardSummary } from '../../../main/cards/types';
 import type { Deck, DeckAnalysis, DeckContent, DeckEdition } from '../../../main/decks/types';

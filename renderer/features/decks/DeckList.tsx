@@ -5,7 +5,7 @@ import { ErrorBanner } from '../../app/errors';
 import type { DeckSummary, LegalityReport } from '../../../main/decks/types';
 import { editionLabel, formatDate } from './format';
 import { emptyContent } from './lib/content';
-import { openDeck } from './DecksPage';
+import { openDeck } from './nav';
 import { ImportDialog } from './ImportDialog';
 import { HelpPanel } from './HelpPanel';
 

@@ -11,9 +11,6 @@ function deckIdFromHash(): string | null {
   return m ? decodeURIComponent(m[1]) : null;
 }
 
-export function openDeck(id: string | null): void {
-  window.location.hash = id ? `#/decks/${encodeURIComponent(id)}` : '#/decks';
-}
 
 /** Tells the user to import the official card list when it has never been imported. */
 function NoCardsNotice() {

@@ -4,10 +4,9 @@ import type { DeckStats as ServerStats } from '../../../main/decks/types';
 import { BarChart, ColumnChart, ShareBar } from './charts';
 import { byName, type Entry } from './lib/groups';
 import { deckStats } from './lib/stats';
-import { atLeastOne, cardsSeen, OPENING_HAND } from './lib/odds';
+import { atLeastOne, cardsSeen, CRYPT_DRAW, OPENING_HAND } from '../../../main/common/deck-odds';
 import { decimal, percent, typeLabel } from './format';
 
-const CRYPT_START = 4;
 
 /**
  * Statistics of the deck being edited, recomputed on every change from the editor's entries.
@@ -220,7 +219,7 @@ export function StatsPanel({ entries, server }: { entries: Entry[]; server: Serv
                   <tr>
                     <th>{t('deck.name')}</th>
                     <th className="dk-num">{t('deck.copies')}</th>
-                    <th className="dk-num">{t('stats.cryptStart', { count: CRYPT_START })}</th>
+                    <th className="dk-num">{t('stats.cryptStart', { count: CRYPT_DRAW })}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -228,7 +227,7 @@ export function StatsPanel({ entries, server }: { entries: Entry[]; server: Serv
                     <tr key={e.card.uid}>
                       <td>{e.card.displayName}</td>
                       <td className="dk-num">{e.count}</td>
-                      <td className="dk-num">{percent(atLeastOne(s.crypt, e.count, CRYPT_START), lang)}</td>
+                      <td className="dk-num">{percent(atLeastOne(s.crypt, e.count, CRYPT_DRAW), lang)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -6,8 +6,7 @@ import type { GameModuleInfo } from '../../../main/engine/dto';
 import { refText } from '../../table/common/text';
 import { playHref } from './nav';
 import { createAndOpen, GamePicker, SeatFields, SeedField, seatsForCreate, type SeatWho } from './form-parts';
-import { VtesSetup } from './vtes/VtesSetup';
-
+import { setupFor } from '../../table/registry';
 
 /**
  * New game, for any registered game: players within the module's range, each seat human or a
@@ -32,6 +31,8 @@ export function NewGameForm() {
   }, []);
 
   const mod = useMemo(() => modules?.find((m) => m.game === game) ?? null, [modules, game]);
+  // a game with its own set-up form (renderer/table/registry.tsx) draws it instead of this one
+  const Setup = mod ? setupFor(mod.game) : null;
 
   // a new game resets players and options to the module's defaults
   useEffect(() => {
@@ -69,8 +70,8 @@ export function NewGameForm() {
       </p>
       <ErrorBanner error={error} onClose={() => setError(null)} />
       {modules && modules.length === 0 ? <p className="hint">{t('new.noGames')}</p> : null}
-      {mod?.game === 'vtes' ? <VtesSetup mod={mod} modules={modules!} onGame={setGame} /> : null}
-      {mod && mod.game !== 'vtes' ? (
+      {mod && Setup ? <Setup mod={mod} modules={modules!} onGame={setGame} /> : null}
+      {mod && !Setup ? (
         <form onSubmit={submit} className="play-new-form">
           <GamePicker modules={modules!} value={game} onChange={setGame} />
           <label>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableProps } from '../registry';
+import type { TableProps } from '../kit/types';
 import { refText } from './text';
 
 /**

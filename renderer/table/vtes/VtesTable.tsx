@@ -91,7 +91,7 @@ function AutomationBadge({ status, t }: { status: VtesCardView['automation']; t:
 }
 
 function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: boolean }) {
-  const { t, placed, busy, selected } = ctx;
+  const { t, placed, selected } = ctx;
   const options = placed.card.get(card.uid) ?? [];
   const disc = card.disciplines
     ? Object.entries(card.disciplines)

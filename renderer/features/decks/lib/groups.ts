@@ -3,6 +3,7 @@
  * lists use, section counts, and the card-entry model the editor works on.
  */
 import type { CardSummary } from '../../../../main/cards/types';
+import { bySection, typeKey } from '../../../../main/common/card-order';
 
 /** One line of a deck as the editor sees it: a card and how many copies. */
 export interface Entry {
@@ -10,33 +11,9 @@ export interface Entry {
   count: number;
 }
 
-/**
- * Library sections in TWD order. Combined types ("Action Modifier/Reaction") are sections of
- * their own, placed after their first component, as the published lists do.
- */
-export const TYPE_ORDER: readonly string[] = [
-  'Master',
-  'Conviction',
-  'Action',
-  'Action/Combat',
-  'Action/Reaction',
-  'Political Action',
-  'Ally',
-  'Equipment',
-  'Retainer',
-  'Power',
-  'Action Modifier',
-  'Action Modifier/Combat',
-  'Action Modifier/Reaction',
-  'Reaction',
-  'Combat',
-  'Combat/Reaction',
-  'Event',
-];
-
 /** The section key of a library card: its types joined with '/' ("Action Modifier/Reaction"). */
 export function sectionOf(card: CardSummary): string {
-  return card.types.length ? card.types.join('/') : 'Unknown';
+  return typeKey(card) || 'Unknown';
 }
 
 export function isCrypt(card: CardSummary): boolean {
@@ -47,11 +24,6 @@ export interface Section {
   key: string;
   entries: Entry[];
   count: number;
-}
-
-function rank(key: string): number {
-  const i = TYPE_ORDER.indexOf(key);
-  return i < 0 ? TYPE_ORDER.length : i;
 }
 
 /** Sorts by display name, ignoring case and accents. */
@@ -70,7 +42,7 @@ export function librarySections(entries: readonly Entry[]): Section[] {
     map.set(key, list);
   }
   return [...map.entries()]
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .sort(([a], [b]) => bySection(a, b))
     .map(([key, list]) => ({ key, entries: [...list].sort(byName), count: list.reduce((s, e) => s + e.count, 0) }));
 }
 

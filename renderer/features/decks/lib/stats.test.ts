@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canPlay, capacityStats, deckStats } from './stats';
-import { atLeastOne, cardsSeen } from './odds';
+import { atLeastOne, cardsSeen } from '../../../../main/common/deck-odds';
 import { changeCount, cryptRows, disciplineString, librarySections, setCount, total, type Entry } from './groups';
 import { libraryCard, vampire } from './fixtures';
 
@@ -125,6 +125,13 @@ describe('editor entry model', () => {
     expect(total(deck, 'crypt')).toBe(12);
     expect(total(deck, 'library')).toBe(25);
   });
+  it('orders sections like the deck export and the TWD files: Ally, Equipment, Political Action, Power, Retainer', () => {
+    const types = ['Retainer', 'Political Action', 'Power', 'Equipment', 'Ally'];
+    const entries = types.map((t) => ({ card: libraryCard(`${t} Card`, [t]), count: 1 }));
+    // the editor used to put Political Action first and Retainer before Power
+    expect(librarySections(entries).map((s) => s.key)).toEqual(['Ally', 'Equipment', 'Political Action', 'Power', 'Retainer']);
+  });
+
   it('changeCount adds, removes at zero and never mutates its input', () => {
     const start: Entry[] = [{ card: anna, count: 1 }];
     const added = changeCount(start, boris, 1);

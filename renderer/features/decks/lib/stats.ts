@@ -3,7 +3,8 @@
  * weighted by the number of copies.
  */
 import type { CardSummary } from '../../../../main/cards/types';
-import { isCrypt, sectionOf, TYPE_ORDER, type Entry } from './groups';
+import { bySection, capacityExtremes, costOrder } from '../../../../main/common/card-order';
+import { isCrypt, sectionOf, type Entry } from './groups';
 
 export interface CapacityStats {
   min: number;
@@ -56,15 +57,6 @@ function sortedCounts(map: Map<string, number>): Count[] {
   return [...map.entries()].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 }
 
-function costOrder(a: string, b: string): number {
-  const na = Number(a);
-  const nb = Number(b);
-  if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
-  if (Number.isFinite(na)) return -1;
-  if (Number.isFinite(nb)) return 1;
-  return a.localeCompare(b);
-}
-
 function curve(library: Entry[], field: 'poolCost' | 'bloodCost'): Count[] {
   const map = new Map<string, number>();
   for (const e of library) {
@@ -90,8 +82,7 @@ export function capacityStats(crypt: readonly Entry[]): CapacityStats | null {
     min: caps[0],
     max: caps[caps.length - 1],
     avg: sum / caps.length,
-    lowest4: caps.slice(0, 4).reduce((s, c) => s + c, 0),
-    highest4: caps.slice(-4).reduce((s, c) => s + c, 0),
+    ...capacityExtremes(caps),
     distribution: [...dist.entries()].sort((a, b) => a[0] - b[0]),
   };
 }
@@ -150,10 +141,6 @@ export function deckStats(entries: readonly Entry[]): DeckStats {
     else unplayable.push({ card: e.card, count: e.count });
   }
 
-  const rank = (k: string) => {
-    const i = TYPE_ORDER.indexOf(k);
-    return i < 0 ? TYPE_ORDER.length : i;
-  };
   return {
     crypt: crypt.reduce((s, e) => s + e.count, 0),
     library: library.reduce((s, e) => s + e.count, 0),
@@ -163,7 +150,7 @@ export function deckStats(entries: readonly Entry[]): DeckStats {
     ),
     clans: sortedCounts(clans),
     groups: [...groups.entries()].map(([key, count]) => ({ key, count })).sort((a, b) => a.key.localeCompare(b.key)),
-    types: [...types.entries()].map(([key, count]) => ({ key, count })).sort((a, b) => rank(a.key) - rank(b.key) || a.key.localeCompare(b.key)),
+    types: [...types.entries()].map(([key, count]) => ({ key, count })).sort((a, b) => bySection(a.key, b.key)),
     disciplineRequirements: sortedCounts(discReq),
     clanRequirements: sortedCounts(clanReq),
     poolCurve: curve(library, 'poolCost'),

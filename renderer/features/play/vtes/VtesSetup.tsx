@@ -2,22 +2,21 @@
  * V:TES new-game panel (issue #5 item 15): 2-6 seats, each a person or a bot with a name and a
  * deck — one of the four Fifth Edition starters built into the rules module, or a saved deck of
  * the deck editor that is legal under the chosen edition — the edition, and the seating order
- * (move seats up and down). The generic form cannot express per-seat decks, so the V:TES module's
- * raw config is sent (`games.create` with `config`). Saved decks are resolved here to the card
- * data the module's parseConfig accepts (`cards.get` per distinct card), so no server hook is needed.
+ * (move seats up and down). The generic form cannot express per-seat decks, so the V:TES set-up is
+ * sent as `games.create`'s `config`: a starter or a saved deck id per seat; main resolves the
+ * saved decks and their cards (main/games/vtes/setup.ts).
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
 import { ErrorBanner } from '../../../app/errors';
-import type { GameModuleInfo } from '../../../../main/engine/dto';
-import type { CardDetail } from '../../../../main/cards/types';
+import type { SetupFormProps } from '../../../table/kit/types';
 import type { DeckSummary } from '../../../../main/decks/types';
 import { createAndOpen, GamePicker, SeatFields, SeedField, seatsForCreate } from '../form-parts';
 import './setup.css';
 import { buildVtesConfig, moveSeat, STARTERS, type VtesEdition, type VtesSeatDraft } from './setup-model';
 
-export function VtesSetup({ mod, modules, onGame }: { mod: GameModuleInfo; modules: GameModuleInfo[]; onGame(game: string): void }) {
+export function VtesSetup({ mod, modules, onGame }: SetupFormProps) {
   const { t } = useTranslation('table-vtes');
   const { t: tp } = useTranslation('play');
   const [edition, setEdition] = useState<VtesEdition>('vekn-current');
@@ -53,13 +52,10 @@ export function VtesSetup({ mod, modules, onGame }: { mod: GameModuleInfo; modul
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void createAndOpen(
-      async () => ({
+      () => ({
         game: 'vtes',
         seats: seatsForCreate(seats, (n) => String(tp('new.defaultName', { n }))),
-        config: await buildVtesConfig(seats, edition, {
-          deck: (id) => call('decks.get', { id }),
-          card: (uid) => call('cards.get', { uid }) as Promise<CardDetail>,
-        }),
+        config: buildVtesConfig(seats, edition),
         ...(seed.trim() ? { seed: seed.trim() } : {}),
       }),
       setBusy,

@@ -1,0 +1,97 @@
+/**
+ * The import rules of docs/architecture.md ("Processes and folders"), checked in `npm test`
+ * (`npm run lint:deps`). scripts/deps-rules.test.ts proves that each rule catches a deliberate
+ * violation. A rule here and a row in the table change together.
+ */
+const IO = '^(node:)?(fs|fs/promises|child_process|net|http|https|http2|worker_threads|cluster|dgram|tls|readline)$|^(sql\\.js|ws|electron)$';
+const TEST = '[.](test|spec)[.]tsx?$|^renderer/testing/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycles (type-only imports count too: they tie the modules together).',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'common-is-self-contained',
+      severity: 'error',
+      comment: 'main/common/ is shared by every process: it imports only itself and zod.',
+      from: { path: '^main/common/', pathNot: TEST },
+      to: { pathNot: '^main/common/|^node_modules/zod/|zod', dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'common-no-node',
+      severity: 'error',
+      comment: 'main/common/ runs in the renderer too: no Node built-ins.',
+      from: { path: '^main/common/', pathNot: TEST },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'renderer-imports-types-from-main',
+      severity: 'error',
+      comment: 'The renderer imports main/common/ and types from main/, never main code (tests may check against it).',
+      from: { path: '^renderer/', pathNot: TEST },
+      to: { path: '^main/', pathNot: '^main/common/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'renderer-no-node',
+      severity: 'error',
+      comment: 'The renderer runs in Chromium: no Node built-ins, no electron.',
+      from: { path: '^renderer/', pathNot: TEST },
+      to: { path: IO },
+    },
+    {
+      name: 'preload-imports-types',
+      severity: 'error',
+      comment: 'The preload imports electron, its own files, main/common/ and types from main/.',
+      from: { path: '^preload/' },
+      to: { path: '^main/', pathNot: '^main/common/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'engine-and-games-are-pure',
+      severity: 'error',
+      comment: 'main/engine/ and main/games/ import no I/O and nothing of api/, services/, db/, web/, shell/.',
+      from: { path: '^main/(engine|games)/', pathNot: TEST },
+      to: { path: `^main/(api|services|db|web|shell|bench)/|${IO}` },
+    },
+    {
+      name: 'api-declares-only',
+      severity: 'error',
+      comment: 'main/api/ declares the contract: zod, main/common/, types of the other folders; no services, db or hosts.',
+      from: { path: '^main/api/', pathNot: TEST },
+      to: { path: `^main/(services|db|web|shell)/|${IO}`, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'only-shell-imports-electron',
+      severity: 'error',
+      comment: 'Electron is imported by main/shell/ and preload/ only.',
+      from: { pathNot: '^(main/shell|preload)/' },
+      to: { path: '^electron$' },
+    },
+    {
+      name: 'nothing-imports-the-hosts',
+      severity: 'error',
+      comment: 'main/shell/ and main/web/ are entry points: nothing else imports them.',
+      from: { pathNot: '^main/(shell|web)/|^e2e/|^scripts/' },
+      to: { path: '^main/(shell|web)/' },
+    },
+    {
+      name: 'main-never-imports-renderer',
+      severity: 'error',
+      from: { path: '^(main|preload)/' },
+      to: { path: '^renderer/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(out|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
