@@ -24,7 +24,7 @@ export interface LogOptions {
 
 export const LOG_NAME = 'vitae.log';
 
-/** Error text for the log: the stack when there is one, the AppError key and params otherwise. */
+/** Error text for the log: the stack when there is one (an AppError's message holds its key and params). */
 export function describeError(err: unknown): string {
   if (err instanceof Error) return err.stack ?? `${err.name}: ${err.message}`;
   return String(err);
