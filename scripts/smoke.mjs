@@ -80,7 +80,9 @@ try {
   const info = await page.evaluate(() => window.vitae?.call('app.info', {}));
   if (!info?.ok) problems.push(`app.info through IPC failed: ${JSON.stringify(info)}`);
   else if (info.value.mode !== 'electron') problems.push(`app.info answered mode ${info.value.mode}, expected electron`);
-  else if (path.resolve(info.value.dataDir) !== path.resolve(dataDir)) problems.push(`data folder ${info.value.dataDir}, expected ${dataDir}`);
+  else if (info.value.dataDir && path.resolve(info.value.dataDir) !== path.resolve(dataDir)) {
+    problems.push(`data folder ${info.value.dataDir}, expected ${dataDir}`);
+  }
 
   // the desktop-only capabilities are exposed, and nothing else leaks from the preload
   const exposed = await page.evaluate(() => ({
