@@ -161,6 +161,9 @@ function createWindow(settings: SettingsService): BrowserWindow {
     openExternal((e as { url?: string }).url);
   });
   w.webContents.on('will-redirect', (e) => e.preventDefault());
+  // what a user could send us when the window stays blank or the page dies
+  w.webContents.on('did-fail-load', (_e, code, description, url) => log.error(`page failed to load (${code} ${description}): ${url}`));
+  w.webContents.on('render-process-gone', (_e, details) => log.error(`page process gone: ${details.reason} (exit code ${details.exitCode})`));
   w.webContents.setWindowOpenHandler(({ url }) => {
     openExternal(url);
     return { action: 'deny' };

@@ -134,6 +134,13 @@ describe('Electron shell', () => {
     const logFile = rec.shownInFolder.at(-1)!;
     expect(logFile).toBe(path.join(userData, 'logs', 'vitae.log'));
     expect(fs.readFileSync(logFile, 'utf8')).toMatch(/INFO Vitae .* starting \(packaged\)/);
+    // a dead or blank page leaves a trace in the log
+    const w = rec.windows[0];
+    w.wcHandlers['did-fail-load']({}, -6, 'ERR_FILE_NOT_FOUND', 'app://vitae/index.html');
+    w.wcHandlers['render-process-gone']({}, { reason: 'crashed', exitCode: 139 });
+    const text = fs.readFileSync(logFile, 'utf8');
+    expect(text).toContain('ERROR page failed to load (-6 ERR_FILE_NOT_FOUND): app://vitae/index.html');
+    expect(text).toContain('ERROR page process gone: crashed (exit code 139)');
   });
 
   it('saves an export through the native dialog and reports a cancel as not saved', async () => {
