@@ -9,6 +9,23 @@ export interface VitaeBridge {
   platform: 'electron' | 'web';
   call<N extends OpName>(op: N, input: OpInput<N>): Promise<ApiResult<OpResult<N>>>;
   onEvent(listener: <E extends EventName>(msg: { name: E; payload: EventMap[E] }) => void): () => void;
+  /** Native dialogs: only the desktop app has them (the renderer checks before use). */
+  native?: NativeBridge;
+}
+
+export interface SaveTextRequest {
+  text: string;
+  /** Suggested file name (no folder). */
+  fileName: string;
+  mimeType: string;
+}
+
+/** Desktop-only capabilities, answered by the shell through their own IPC channels. */
+export interface NativeBridge {
+  /** Native save dialog, then writes the text (UTF-8). `saved` is false when the user cancels. */
+  saveTextFile(req: SaveTextRequest): Promise<ApiResult<{ saved: boolean; fileName: string }>>;
+  /** Native folder picker; `folder` is null when the user cancels. */
+  pickFolder(req: { current: string | null }): Promise<ApiResult<{ folder: string | null }>>;
 }
 
 declare global {

@@ -1,9 +1,10 @@
 /**
  * Preload (bundled as one CommonJS file, sandboxed): exposes the typed service API as
- * `window.vitae`, and nothing else. `ipcRenderer` itself never leaks to the page.
+ * `window.vitae`, plus the two native dialogs, and nothing else. `ipcRenderer` itself never
+ * leaks to the page.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { IPC_CALL, IPC_EVENT } from './channels';
+import { IPC_CALL, IPC_EVENT, IPC_PICK_FOLDER, IPC_SAVE_FILE } from './channels';
 import type { VitaeBridge } from './bridge';
 
 const bridge: VitaeBridge = {
@@ -15,6 +16,10 @@ const bridge: VitaeBridge = {
     return () => {
       ipcRenderer.removeListener(IPC_EVENT, handler);
     };
+  },
+  native: {
+    saveTextFile: (req) => ipcRenderer.invoke(IPC_SAVE_FILE, req),
+    pickFolder: (req) => ipcRenderer.invoke(IPC_PICK_FOLDER, req),
   },
 };
 

@@ -1,10 +1,12 @@
 // One build producing out/: main entries and preload with esbuild (CommonJS for Node/Electron),
-// the renderer with Vite, and the sql.js wasm copied next to the main bundles.
+// the renderer with Vite, the sql.js wasm copied next to the main bundles, and the app icon
+// rendered into assets/build/ (installers) with one size beside the shell (window icon on Linux).
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { generateIcons } from './icons.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -35,5 +37,7 @@ await Promise.all(
     .map(([src, dst]) => esbuild({ ...common, entryPoints: [path.join(root, src)], outfile: path.join(root, dst) })),
 );
 fs.copyFileSync(require.resolve('sql.js/dist/sql-wasm.wasm'), path.join(out, 'main', 'sql-wasm.wasm'));
+const icons = await generateIcons(root);
+fs.copyFileSync(path.join(icons, 'icons', '256x256.png'), path.join(out, 'main', 'icon.png'));
 await viteBuild({ configFile: path.join(root, 'vite.config.mts'), logLevel: 'warn' });
 console.log('built out/');

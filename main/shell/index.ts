@@ -3,63 +3,44 @@
  * service dispatcher to ipcMain, and keeps the native menu in the current language.
  * Security follows the Electron checklist: contextIsolation, sandbox, no nodeIntegration, a
  * strict CSP, the app loaded from a custom protocol, navigation/new windows/permissions denied,
- * and every IPC call's sender frame checked.
+ * external links only to an allowlist of hosts, and every IPC call's sender frame checked.
+ * A start-up failure is logged, explained in a localized dialog, and ends the process (it never
+ * keeps the single-instance lock without a window). Development runs use their own data folder.
  */
 import path from 'node:path';
-import fs from 'node:fs';
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell, type MenuItemConstructorOptions } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell, type IpcMainInvokeEvent, type MenuItemConstructorOptions } from 'electron';
 import { createHost, type Host } from '../services/host';
-import { SettingsService } from '../services/settings';
+import { languageFromLocales, SettingsService } from '../services/settings';
 import { APP_VERSION } from '../version';
 import { menuLabels } from './menu-labels';
-import { IPC_CALL, IPC_EVENT } from '../../preload/channels';
+import { IPC_CALL, IPC_EVENT, IPC_PICK_FOLDER, IPC_SAVE_FILE } from '../../preload/channels';
+import { HOST, ORIGIN, SCHEME, serveAppRequest } from './protocol';
+import { placeWindow, type SavedBounds } from './bounds';
+import { openLog } from './log';
+import { startupErrorText } from './startup-error';
+import { externalAllowed } from './external';
+import { nativeHandlers } from './native';
 
-const SCHEME = 'app';
-const ORIGIN = `${SCHEME}://vitae`;
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'none'",
-].join('; ');
+/** electron-builder's appId: Windows groups windows and pinned shortcuts by it. */
+export const APP_ID = 'app.vitae.desktop';
 
 protocol.registerSchemesAsPrivileged([{ scheme: SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
-interface Bounds {
-  x?: number;
-  y?: number;
-  width: number;
-  height: number;
-  maximized?: boolean;
+// `npm start` must not open (or lock) the installed app's data: development gets its own folder
+// (VITAE_DEV_DATA_DIR overrides it, e.g. a fresh folder for `npm run smoke`).
+if (!app.isPackaged) {
+  app.setPath('userData', process.env.VITAE_DEV_DATA_DIR || path.join(app.getPath('appData'), 'Vitae (development)'));
 }
+if (process.platform === 'win32') app.setAppUserModelId(app.isPackaged ? APP_ID : `${APP_ID}.dev`);
+
+const log = openLog(path.join(app.getPath('userData'), 'logs'));
 
 let host: Host | null = null;
 let win: BrowserWindow | null = null;
+let lockHeld = false;
 
 function rendererDir(): string {
   return path.join(__dirname, '..', 'renderer');
-}
-
-function registerProtocol(): void {
-  const root = rendererDir();
-  protocol.handle(SCHEME, async (req) => {
-    const url = new URL(req.url);
-    let rel = decodeURIComponent(url.pathname);
-    if (rel === '/' || !path.extname(rel)) rel = '/index.html';
-    const file = path.resolve(root, '.' + rel);
-    if (url.host !== 'vitae' || !file.startsWith(root + path.sep) || !fs.existsSync(file)) {
-      return new Response('not found', { status: 404 });
-    }
-    const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png' };
-    return new Response(fs.readFileSync(file), {
-      headers: { 'content-type': types[path.extname(file)] ?? 'application/octet-stream', 'content-security-policy': CSP },
-    });
-  });
 }
 
 function senderAllowed(frameUrl: string | undefined): boolean {
@@ -67,10 +48,25 @@ function senderAllowed(frameUrl: string | undefined): boolean {
   try {
     // Node's URL reports origin "null" for custom schemes: compare scheme and host instead.
     const u = new URL(frameUrl);
-    return u.protocol === `${SCHEME}:` && u.host === 'vitae';
+    return u.protocol === `${SCHEME}:` && u.host === HOST;
   } catch {
     return false;
   }
+}
+
+/** An ipcMain handler that answers only frames of the app origin. */
+function guarded(fn: (...args: unknown[]) => unknown) {
+  return (event: IpcMainInvokeEvent, ...args: unknown[]) => {
+    if (!senderAllowed(event.senderFrame?.url)) {
+      return { ok: false, error: { code: 'unauthorized', key: 'unauthorized' } };
+    }
+    return fn(...args);
+  };
+}
+
+function openExternal(url: string | undefined): void {
+  if (url && externalAllowed(url)) void shell.openExternal(url);
+  else if (url) log.info(`refused to open an external link outside the allowlist: ${url.slice(0, 200)}`);
 }
 
 function buildMenu(language: 'es' | 'pl'): void {
@@ -102,21 +98,34 @@ function buildMenu(language: 'es' | 'pl'): void {
       ],
     },
     { label: l.window, submenu: [{ role: 'minimize', label: l.minimize }, { role: 'close', label: l.close }] },
+    {
+      role: 'help',
+      label: l.help,
+      submenu: [
+        { label: l.showLog, click: () => shell.showItemInFolder(log.file) },
+        { label: l.openDataFolder, click: () => void shell.openPath(app.getPath('userData')) },
+      ],
+    },
   ];
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 }
 
 function createWindow(settings: SettingsService): BrowserWindow {
-  const saved = settings.getValue<Bounds>('window');
+  const place = placeWindow(
+    settings.getValue<SavedBounds>('window'),
+    screen.getAllDisplays().map((d) => d.workArea),
+    screen.getPrimaryDisplay().workArea,
+  );
   const w = new BrowserWindow({
-    width: saved?.width ?? 1280,
-    height: saved?.height ?? 800,
-    x: saved?.x,
-    y: saved?.y,
-    minWidth: 1024,
-    minHeight: 700,
+    width: place.width,
+    height: place.height,
+    ...(place.x !== undefined && place.y !== undefined ? { x: place.x, y: place.y } : {}),
+    minWidth: place.minWidth,
+    minHeight: place.minHeight,
     show: false,
     title: 'Vitae',
+    // Windows and macOS take the icon from the executable; Linux window managers need it here.
+    ...(process.platform === 'linux' ? { icon: path.join(__dirname, 'icon.png') } : {}),
     webPreferences: {
       preload: path.join(__dirname, '..', 'preload', 'index.cjs'),
       contextIsolation: true,
@@ -126,7 +135,7 @@ function createWindow(settings: SettingsService): BrowserWindow {
       spellcheck: false,
     },
   });
-  if (saved?.maximized) w.maximize();
+  if (place.maximized) w.maximize();
   w.once('ready-to-show', () => w.show());
   const remember = () => {
     if (w.isDestroyed()) return;
@@ -147,9 +156,18 @@ function createWindow(settings: SettingsService): BrowserWindow {
     });
     if (choice === 0) e.preventDefault();
   });
-  w.webContents.on('will-navigate', (e) => e.preventDefault());
+  w.webContents.on('will-navigate', (e) => {
+    e.preventDefault();
+    openExternal((e as { url?: string }).url);
+  });
   w.webContents.on('will-redirect', (e) => e.preventDefault());
-  w.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  // what a user could send us when the window stays blank or the page dies
+  w.webContents.on('did-fail-load', (_e, code, description, url) => log.error(`page failed to load (${code} ${description}): ${url}`));
+  w.webContents.on('render-process-gone', (_e, details) => log.error(`page process gone: ${details.reason} (exit code ${details.exitCode})`));
+  w.webContents.setWindowOpenHandler(({ url }) => {
+    openExternal(url);
+    return { action: 'deny' };
+  });
   void w.loadURL(`${ORIGIN}/index.html`);
   return w;
 }
@@ -159,6 +177,8 @@ async function start(): Promise<void> {
     app.quit();
     return;
   }
+  lockHeld = true;
+  log.info(`Vitae ${APP_VERSION} starting (${app.isPackaged ? 'packaged' : 'development'})`);
   app.on('second-instance', () => {
     if (win) {
       if (win.isMinimized()) win.restore();
@@ -168,7 +188,7 @@ async function start(): Promise<void> {
   app.on('web-contents-created', (_e, contents) => {
     contents.on('will-attach-webview', (e) => e.preventDefault());
     contents.setWindowOpenHandler(({ url }) => {
-      if (url.startsWith('https://')) void shell.openExternal(url);
+      openExternal(url);
       return { action: 'deny' };
     });
   });
@@ -177,7 +197,8 @@ async function start(): Promise<void> {
   const allowed = (perm: string) => perm === 'clipboard-sanitized-write';
   session.defaultSession.setPermissionRequestHandler((_wc, perm, cb) => cb(allowed(perm)));
   session.defaultSession.setPermissionCheckHandler((_wc, perm) => allowed(perm));
-  registerProtocol();
+  const root = rendererDir();
+  protocol.handle(SCHEME, (req) => serveAppRequest(root, req.url));
 
   host = await createHost({
     mode: 'electron',
@@ -188,18 +209,23 @@ async function start(): Promise<void> {
       if (name === 'settings.changed') buildMenu((payload as { language: 'es' | 'pl' }).language);
       win?.webContents.send(IPC_EVENT, { name, payload });
     },
-    log: (m) => console.error(m),
+    log: (m) => log.error(m),
   });
   const settings = new SettingsService(host.ctx.stores.user, host.ctx.systemLocales);
   buildMenu(settings.get().language);
 
   const dispatcher = host.dispatcher;
-  ipcMain.handle(IPC_CALL, async (event, op: unknown, input: unknown) => {
-    if (!senderAllowed(event.senderFrame?.url)) {
-      return { ok: false, error: { code: 'unauthorized', key: 'unauthorized' } };
-    }
-    return dispatcher.call(String(op), input);
+  ipcMain.handle(IPC_CALL, guarded((op, input) => dispatcher.call(String(op), input)));
+  const native = nativeHandlers({
+    dialog: {
+      showSaveDialog: (o) => (win ? dialog.showSaveDialog(win, o) : dialog.showSaveDialog(o)),
+      showOpenDialog: (o) => (win ? dialog.showOpenDialog(win, o) : dialog.showOpenDialog(o)),
+    },
+    documentsDir: () => app.getPath('documents'),
+    labels: () => menuLabels(settings.get().language),
   });
+  ipcMain.handle(IPC_SAVE_FILE, guarded((req) => native.saveTextFile(req)));
+  ipcMain.handle(IPC_PICK_FOLDER, guarded((req) => native.pickFolder(req)));
 
   win = createWindow(settings);
   win.on('closed', () => (win = null));
@@ -209,4 +235,34 @@ async function start(): Promise<void> {
   });
 }
 
-void start();
+function systemLanguage(): 'es' | 'pl' {
+  try {
+    return languageFromLocales(app.getPreferredSystemLanguages());
+  } catch {
+    return 'es';
+  }
+}
+
+/** Start-up failed: log it, say so in the user's language, close what opened, release the lock, exit. */
+function startupFailed(err: unknown): void {
+  log.error('start-up failed', err);
+  const text = startupErrorText(systemLanguage(), err, { dataDir: app.getPath('userData'), logFile: log.file });
+  try {
+    dialog.showErrorBox(text.title, text.message);
+  } catch (e) {
+    log.error('could not show the start-up error dialog', e);
+  }
+  try {
+    host?.close();
+  } catch (e) {
+    log.error('closing the data files after a failed start-up', e);
+  }
+  host = null;
+  if (win && !win.isDestroyed()) win.destroy();
+  if (lockHeld) app.releaseSingleInstanceLock();
+  app.exit(1);
+}
+
+process.on('unhandledRejection', (reason) => log.error('unhandled rejection', reason));
+
+void start().catch(startupFailed);

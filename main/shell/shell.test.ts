@@ -5,88 +5,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { load as loadYaml } from 'js-yaml';
+import { fake, startShell } from './testing/fake-electron';
 
 const userData = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-shell-'));
-const rec = vi.hoisted(() => ({
-  windows: [] as { opts: Record<string, unknown>; handlers: Record<string, (...a: unknown[]) => unknown>; wcHandlers: Record<string, (...a: unknown[]) => unknown>; openHandler?: (d: { url: string }) => unknown; loaded?: string }[],
-  ipc: {} as Record<string, (...a: unknown[]) => unknown>,
-  permission: undefined as undefined | ((...a: unknown[]) => void),
-  permissionCheck: undefined as undefined | ((...a: unknown[]) => boolean),
-  menus: [] as unknown[],
-  schemes: [] as unknown[],
-  protocolHandler: undefined as undefined | ((req: { url: string }) => Promise<Response>),
-  lockRequested: false,
-  dialogAnswer: 0,
-}));
+const rec = fake.rec;
+Object.assign(rec.config, { userData, appData: userData, documents: userData, isPackaged: true });
+// Windows: the shell must name the same AppUserModelID as the installer's shortcuts
+const realPlatform = process.platform;
+Object.defineProperty(process, 'platform', { value: 'win32' });
+afterAll(() => Object.defineProperty(process, 'platform', { value: realPlatform }));
 
-vi.mock('electron', () => {
-  class BrowserWindow {
-    webContents: Record<string, unknown>;
-    constructor(opts: Record<string, unknown>) {
-      const entry = { opts, handlers: {}, wcHandlers: {} } as (typeof rec.windows)[number];
-      rec.windows.push(entry);
-      this.webContents = {
-        on: (ev: string, fn: (...a: unknown[]) => unknown) => (entry.wcHandlers[ev] = fn),
-        setWindowOpenHandler: (fn: (d: { url: string }) => unknown) => (entry.openHandler = fn),
-        send: () => {},
-      };
-      (this as unknown as { entry: unknown }).entry = entry;
-    }
-    once(ev: string, fn: (...a: unknown[]) => unknown) {
-      (this as unknown as { entry: (typeof rec.windows)[number] }).entry.handlers[ev] = fn;
-    }
-    on(ev: string, fn: (...a: unknown[]) => unknown) {
-      (this as unknown as { entry: (typeof rec.windows)[number] }).entry.handlers[ev] = fn;
-    }
-    loadURL(u: string) {
-      (this as unknown as { entry: (typeof rec.windows)[number] }).entry.loaded = u;
-      return Promise.resolve();
-    }
-    maximize() {}
-    show() {}
-    isDestroyed() {
-      return false;
-    }
-    isMaximized() {
-      return false;
-    }
-    getNormalBounds() {
-      return { x: 10, y: 20, width: 1300, height: 820 };
-    }
-  }
-  return {
-    app: {
-      requestSingleInstanceLock: () => ((rec.lockRequested = true), true),
-      on: () => {},
-      quit: () => {},
-      whenReady: () => Promise.resolve(),
-      getPath: () => userData,
-      getPreferredSystemLanguages: () => ['pl-PL'],
-    },
-    BrowserWindow,
-    ipcMain: { handle: (ch: string, fn: (...a: unknown[]) => unknown) => (rec.ipc[ch] = fn) },
-    Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: (m: unknown) => rec.menus.push(m) },
-    protocol: {
-      registerSchemesAsPrivileged: (s: unknown) => rec.schemes.push(s),
-      handle: (_s: string, fn: (req: { url: string }) => Promise<Response>) => (rec.protocolHandler = fn),
-    },
-    session: {
-      defaultSession: {
-        setPermissionRequestHandler: (fn: (...a: unknown[]) => void) => (rec.permission = fn),
-        setPermissionCheckHandler: (fn: (...a: unknown[]) => boolean) => (rec.permissionCheck = fn),
-      },
-    },
-    shell: { openExternal: () => Promise.resolve() },
-    dialog: { showMessageBoxSync: () => rec.dialogAnswer },
-  };
-});
+vi.mock('electron', async () => (await import('./testing/fake-electron')).fake.electron);
 
-async function started() {
-  await import('./index');
-  for (let i = 0; i < 200 && rec.windows.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
-  return rec.windows[0];
-}
+const started = async () => (await startShell())!;
+const fromApp = { senderFrame: { url: 'app://vitae/index.html' } };
 
 describe('Electron shell', () => {
   it('opens one hardened window loaded from the app protocol', async () => {
@@ -118,10 +52,10 @@ describe('Electron shell', () => {
   it('asks natively before closing over unsaved changes, and only leaves when told to', async () => {
     const w = await started();
     let left = 0;
-    rec.dialogAnswer = 1; // stay
+    rec.config.messageBoxAnswer = 1; // stay
     w.wcHandlers['will-prevent-unload']({ preventDefault: () => left++ });
     expect(left).toBe(0);
-    rec.dialogAnswer = 0; // leave
+    rec.config.messageBoxAnswer = 0; // leave
     w.wcHandlers['will-prevent-unload']({ preventDefault: () => left++ });
     expect(left).toBe(1);
   });
@@ -164,5 +98,80 @@ describe('Electron shell', () => {
     expect(r.status).toBe(404);
     const other = await rec.protocolHandler!({ url: 'app://other/index.html' });
     expect(other.status).toBe(404);
+  });
+
+  it('answers malformed app:// paths with 404 instead of throwing', async () => {
+    await started();
+    for (const url of ['app://vitae/%E0%A4%A.js', 'app://vitae/%', 'app://vitae/assets/%00.js']) {
+      expect((await rec.protocolHandler!({ url })).status, url).toBe(404);
+    }
+  });
+
+  it('names the installer appId as the Windows AppUserModelID', async () => {
+    await started();
+    const builder = loadYaml(fs.readFileSync(path.join(__dirname, '../../electron-builder.yml'), 'utf8')) as { appId: string };
+    expect(rec.userModelId).toBe(builder.appId);
+    // a packaged app keeps the standard user-data folder
+    expect(rec.setPaths.userData).toBeUndefined();
+  });
+
+  it('opens only allowlisted https links in the system browser', async () => {
+    const w = await started();
+    rec.externalOpened.length = 0;
+    const urls = ['https://vdb.im/decks/deck#100=1', 'http://vdb.im/', 'https://evil.example/', 'file:///etc/passwd', 'smb://host/share', 'https://vdb.im.evil.example/'];
+    for (const url of urls) expect(w.openHandler?.({ url })).toEqual({ action: 'deny' });
+    w.wcHandlers['will-navigate']({ preventDefault: () => {}, url: 'https://www.vekn.net/card-lists' });
+    w.wcHandlers['will-navigate']({ preventDefault: () => {}, url: 'https://example.org/' });
+    expect(rec.externalOpened).toEqual(['https://vdb.im/decks/deck#100=1', 'https://www.vekn.net/card-lists']);
+  });
+
+  it('has a Help menu that shows the log file, which records the start', async () => {
+    await started();
+    const menu = rec.menus.at(-1) as { label: string; submenu?: { label: string; click?: () => void }[] }[];
+    const help = menu.find((m) => m.label === 'Pomoc' || m.label === 'Ayuda');
+    expect(help, JSON.stringify(menu)).toBeDefined();
+    help!.submenu![0].click!();
+    const logFile = rec.shownInFolder.at(-1)!;
+    expect(logFile).toBe(path.join(userData, 'logs', 'vitae.log'));
+    expect(fs.readFileSync(logFile, 'utf8')).toMatch(/INFO Vitae .* starting \(packaged\)/);
+    // a dead or blank page leaves a trace in the log
+    const w = rec.windows[0];
+    w.wcHandlers['did-fail-load']({}, -6, 'ERR_FILE_NOT_FOUND', 'app://vitae/index.html');
+    w.wcHandlers['render-process-gone']({}, { reason: 'crashed', exitCode: 139 });
+    const text = fs.readFileSync(logFile, 'utf8');
+    expect(text).toContain('ERROR page failed to load (-6 ERR_FILE_NOT_FOUND): app://vitae/index.html');
+    expect(text).toContain('ERROR page process gone: crashed (exit code 139)');
+  });
+
+  it('saves an export through the native dialog and reports a cancel as not saved', async () => {
+    await started();
+    const save = rec.ipc['vitae:save-file'];
+    const req = { text: 'Crypt (12 cards)\nŁódź ñ', fileName: 'Mi mazo.txt', mimeType: 'text/plain' };
+    rec.config.saveDialog = { canceled: true };
+    expect(await save(fromApp, req)).toEqual({ ok: true, value: { saved: false, fileName: 'Mi mazo.txt' } });
+    expect(rec.saveDialogs.at(-1)).toMatchObject({ defaultPath: path.join(userData, 'Mi mazo.txt') });
+    const target = path.join(userData, 'elegido.txt');
+    rec.config.saveDialog = { canceled: false, filePath: target };
+    expect(await save(fromApp, req)).toEqual({ ok: true, value: { saved: true, fileName: 'elegido.txt' } });
+    expect(fs.readFileSync(target, 'utf8')).toBe(req.text);
+    // a folder that cannot be written: a localized error, no success
+    rec.config.saveDialog = { canceled: false, filePath: path.join(userData, 'no-such-dir', 'x.txt') };
+    expect(await save(fromApp, req)).toMatchObject({ ok: false, error: { code: 'io_failed', key: 'file_save_failed', params: { name: 'x.txt' } } });
+    // other origins get nothing, malformed requests are refused before any dialog
+    const before = rec.saveDialogs.length;
+    expect(await save({ senderFrame: { url: 'https://evil.example/' } }, req)).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    expect(await save(fromApp, { text: 1 })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    expect(rec.saveDialogs.length).toBe(before);
+  });
+
+  it('picks the image folder with the native folder dialog', async () => {
+    await started();
+    const pick = rec.ipc['vitae:pick-folder'];
+    rec.config.openDialog = { canceled: true, filePaths: [] };
+    expect(await pick(fromApp, { current: null })).toEqual({ ok: true, value: { folder: null } });
+    rec.config.openDialog = { canceled: false, filePaths: [userData] };
+    expect(await pick(fromApp, { current: userData })).toEqual({ ok: true, value: { folder: userData } });
+    expect(rec.openDialogs.at(-1)).toMatchObject({ defaultPath: userData, properties: ['openDirectory', 'createDirectory'] });
+    expect(await pick({ senderFrame: null }, { current: null })).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { ApiErrorPayload, ApiResult } from '../../main/common/errors';
 import type { EventMap, EventName, OpInput, OpName, OpResult } from '../../main/api/contract';
-import type { VitaeBridge } from '../../preload/bridge';
+import type { NativeBridge, VitaeBridge } from '../../preload/bridge';
 
 export class ApiCallError extends Error {
   readonly payload: ApiErrorPayload;
@@ -78,6 +78,11 @@ let bridge: VitaeBridge | null = null;
 export function getBridge(): VitaeBridge {
   if (!bridge) bridge = window.vitae ?? webBridge();
   return bridge;
+}
+
+/** The desktop app's native dialogs, or null in the browser host (it has none). */
+export function nativeShell(): NativeBridge | null {
+  return getBridge().native ?? null;
 }
 
 /** Calls one operation; resolves with its result or rejects with an ApiCallError. */

@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client';
+import { ApiCallError, call, nativeShell } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { DeckContent, DeckExport, DeckFormat } from '../../../main/decks/types';
 import { FORMATS } from './lib/constants';
 import { Modal } from './Modal';
-import { copyText, downloadText } from './lib/leaveGuard';
+import { copyText } from './lib/leaveGuard';
+import { saveExport } from './lib/saveExport';
 
 /**
  * Export of the deck as it is in the editor (unsaved changes included): choose the format, then
- * copy the text to the clipboard or save it as a file.
+ * copy the text to the clipboard or save it as a file — through the native save dialog in the
+ * desktop app (a cancelled dialog saves nothing and says nothing), as a browser download in the
+ * browser host.
  */
 export function ExportDialog({ content, onClose }: { content: DeckContent; onClose: () => void }) {
   const { t } = useTranslation('decks');
@@ -17,11 +20,13 @@ export function ExportDialog({ content, onClose }: { content: DeckContent; onClo
   const [result, setResult] = useState<DeckExport | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [status, setStatus] = useState<'' | 'copied' | 'saved' | 'copyFailed'>('');
+  const [savedAs, setSavedAs] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
     setResult(null);
     setStatus('');
+    setSavedAs(null);
     call('decks.export', { content, format }).then(
       (r) => live && setResult(r),
       (e) => live && setError(e),
@@ -51,7 +56,13 @@ export function ExportDialog({ content, onClose }: { content: DeckContent; onClo
       </div>
       <footer className="dk-modal-actions">
         <span role="status" className="dk-good-text">
-          {status === 'copied' ? t('exportDialog.copied') : status === 'saved' ? t('exportDialog.saved') : ''}
+          {status === 'copied'
+            ? t('exportDialog.copied')
+            : status === 'saved'
+              ? savedAs
+                ? t('exportDialog.savedAs', { name: savedAs })
+                : t('exportDialog.saved')
+              : ''}
         </span>
         {status === 'copyFailed' ? (
           <span role="alert" className="dk-bad-text">
@@ -79,8 +90,17 @@ export function ExportDialog({ content, onClose }: { content: DeckContent; onClo
           data-testid="export-save"
           onClick={() => {
             if (!result) return;
-            downloadText(result.text, result.fileName, result.mimeType);
-            setStatus('saved');
+            setStatus('');
+            saveExport(result, nativeShell()).then(
+              (r) => {
+                if (r.kind === 'failed') setError(new ApiCallError(r.error));
+                if (r.kind === 'saved' || r.kind === 'downloaded') {
+                  setSavedAs(r.kind === 'saved' ? r.fileName : null);
+                  setStatus('saved');
+                }
+              },
+              (e) => setError(e),
+            );
           }}
         >
           {t('exportDialog.save')}

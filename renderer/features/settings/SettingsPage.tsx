@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client';
+import { ApiCallError, call, nativeShell } from '../../api/client';
 import type { AppInfo, Settings } from '../../../main/api/ops/app';
 import { setLanguage } from '../../i18n';
 import { ErrorBanner } from '../../app/errors';
@@ -31,14 +31,25 @@ export function SettingsPage() {
     }
   };
 
-  const saveFolder = async () => {
+  const saveFolder = async (value = folder) => {
     try {
-      const s = await call('settings.set', { imageFolder: folder.trim() ? folder.trim() : null });
+      const s = await call('settings.set', { imageFolder: value.trim() ? value.trim() : null });
       setSettings(s);
       setSaved(true);
     } catch (e) {
       setError(e);
     }
+  };
+
+  // Desktop app: the native folder picker; a picked folder is saved at once.
+  const native = nativeShell();
+  const pickFolder = async () => {
+    if (!native) return;
+    const r = await native.pickFolder({ current: folder.trim() || null });
+    if (!r.ok) return setError(new ApiCallError(r.error));
+    if (r.value.folder === null) return;
+    setFolder(r.value.folder);
+    await saveFolder(r.value.folder);
   };
 
   if (!settings) return <ErrorBanner error={error} />;
@@ -73,6 +84,11 @@ export function SettingsPage() {
             placeholder={t('settings.imageFolderPlaceholder')}
           />
         </label>
+        {native ? (
+          <button type="button" onClick={() => void pickFolder()} data-testid="pick-image-folder">
+            {t('settings.chooseFolder')}
+          </button>
+        ) : null}
         <button type="button" onClick={() => void saveFolder()}>
           {t('common.save')}
         </button>

@@ -14,9 +14,9 @@ export interface LeaveGuard {
 }
 
 /**
- * `blockUnload`: ask before closing/reloading. Only in the browser: Electron silently refuses to
- * close a window whose beforeunload is cancelled unless the shell handles 'will-prevent-unload'
- * with its own dialog, which it does not do (yet). The draft is autosaved either way.
+ * `blockUnload`: ask before closing/reloading. In Electron a cancelled beforeunload reaches the
+ * shell as 'will-prevent-unload', which asks with a native dialog. The draft is autosaved either
+ * way.
  */
 export function installLeaveGuard(isDirty: () => boolean, guard: LeaveGuard, blockUnload = true): () => void {
   const onBeforeUnload = (e: BeforeUnloadEvent) => {
@@ -43,7 +43,7 @@ export function installLeaveGuard(isDirty: () => boolean, guard: LeaveGuard, blo
   };
 }
 
-/** Offers a text as a file download (Blob + temporary anchor): works in Electron and browsers. */
+/** Offers a text as a file download (Blob + temporary anchor): the browser host's way to save. */
 export function downloadText(text: string, fileName: string, mimeType = 'text/plain'): void {
   const blob = new Blob([text], { type: `${mimeType};charset=utf-8` });
   const url = URL.createObjectURL(blob);
