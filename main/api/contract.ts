@@ -3,7 +3,7 @@
  * Electron IPC, the preload, the browser host and the renderer client all derive from it.
  */
 import type { ImportProgress } from '../cards/types';
-import type { Settings } from './ops/app';
+import type { AppInfo, Settings } from './ops/app';
 import type { z } from 'zod';
 import type { OpDef } from './define';
 import { appOps } from './ops/app';
@@ -27,6 +27,8 @@ export type OpResult<N extends OpName> = Contract[N] extends OpDef<z.ZodType, in
 export interface EventMap {
   'cards.importProgress': ImportProgress;
   'settings.changed': Settings;
+  /** The start-up notices changed after start-up (a check that ran later found something). */
+  'app.notices': AppInfo;
 }
 export type EventName = keyof EventMap;
 export interface AppEvent<N extends EventName = EventName> {

@@ -7,6 +7,7 @@ import { autosaveBench } from './autosave';
 import { cardsBench } from './cards';
 import { engineBench } from './engine';
 import { decksBench } from './decks';
+import { startupBench } from './startup';
 import { vtesBench } from './vtes';
 import { vendettaBench } from './vendetta';
 
@@ -17,6 +18,7 @@ const suites: [string, Bench][] = [
   ['vtes', vtesBench],
   ['vendetta', vendettaBench],
   ['autosave', autosaveBench],
+  ['startup', startupBench],
 ];
 
 async function main() {

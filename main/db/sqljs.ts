@@ -8,8 +8,9 @@ let loading: Promise<SqlJsStatic> | null = null;
 /** Finds sql-wasm.wasm: next to the bundle (out/main, packaged app) or in node_modules (tests). */
 export function locateSqlWasm(): string {
   const here = typeof __dirname === 'string' ? __dirname : process.cwd();
-  const candidates = [path.join(here, 'sql-wasm.wasm'), path.join((process as { resourcesPath?: string }).resourcesPath ?? '', 'sql-wasm.wasm')];
-  for (const c of candidates) if (c && fs.existsSync(c)) return c;
+  // the packaged app keeps the wasm beside the bundle inside app.asar (electron-builder.yml)
+  const beside = path.join(here, 'sql-wasm.wasm');
+  if (fs.existsSync(beside)) return beside;
   const req = createRequire(path.join(process.cwd(), 'package.json'));
   return req.resolve('sql.js/dist/sql-wasm.wasm');
 }

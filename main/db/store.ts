@@ -77,6 +77,13 @@ export interface StoreOptions {
   fsImpl?: PersistFs;
   /** Clock used to name moved-aside files; injectable for tests. */
   now?: () => Date;
+  /**
+   * false: skip the page-by-page check (`PRAGMA quick_check`) at open and let the host run
+   * `checkIntegrity()` after start-up. For a file the user can rebuild (the card catalog); the
+   * header and size checks still run. A failed later check marks the file to be checked at the
+   * next open, where it is set aside like any damaged file.
+   */
+  checkAtOpen?: boolean;
 }
 
 function checkMigrations(migrations: Migration[]): void {
@@ -93,7 +100,7 @@ function errno(e: unknown): string {
 }
 
 /** Opens one file as a database, or says why it cannot be used. */
-function tryOpen(SQL: SqlJsStatic, file: string, maxVersion: number): Database | UnreadableReason {
+function tryOpen(SQL: SqlJsStatic, file: string, maxVersion: number, pageCheck = true): Database | UnreadableReason {
   let bytes: Uint8Array;
   try {
     bytes = fs.readFileSync(file);
@@ -110,8 +117,7 @@ function tryOpen(SQL: SqlJsStatic, file: string, maxVersion: number): Database |
   }
   try {
     // quick_check reads every page: a damaged b-tree is found here, not at the first query
-    const verdict = String(d.exec('PRAGMA quick_check')[0]?.values[0]?.[0] ?? '');
-    if (verdict !== 'ok') throw new Error(verdict);
+    if (pageCheck && !quickCheck(d)) throw new Error('quick_check');
     const uv = Number(d.exec('PRAGMA user_version')[0]?.values[0]?.[0] ?? 0);
     if (uv > maxVersion) {
       d.close();
@@ -123,6 +129,13 @@ function tryOpen(SQL: SqlJsStatic, file: string, maxVersion: number): Database |
     return 'damaged';
   }
 }
+
+function quickCheck(d: Database): boolean {
+  return String(d.exec('PRAGMA quick_check')[0]?.values[0]?.[0] ?? '') === 'ok';
+}
+
+/** Marker of a file whose deferred check failed: the next open checks it in full. */
+const needsCheck = (file: string) => `${file}.needs-check`;
 
 /**
  * One SQLite database (sql.js, in memory) bound to one file.
@@ -160,6 +173,28 @@ export class Store {
     return this.current;
   }
 
+  /**
+   * The page-by-page check of a store opened with `checkAtOpen: false`. True when sound; when
+   * not, the file is marked so that the next start sets it aside and uses its previous copy.
+   */
+  checkIntegrity(): boolean {
+    let ok: boolean;
+    try {
+      ok = quickCheck(this.db);
+    } catch {
+      ok = false;
+    }
+    if (this.file) {
+      try {
+        if (!ok) fs.writeFileSync(needsCheck(this.file), '');
+        else if (fs.existsSync(needsCheck(this.file))) fs.unlinkSync(needsCheck(this.file));
+      } catch {
+        /* read-only folder: the notice still tells the user */
+      }
+    }
+    return ok;
+  }
+
   /** True when the data folder cannot be written: reads work, every write is refused. */
   get readOnly(): boolean {
     return this.readOnlyReason !== null;
@@ -187,7 +222,7 @@ export class Store {
         notices.push({ kind: 'restored_previous', file: opts.file! });
       };
       if (fs.existsSync(opts.file)) {
-        const r = tryOpen(SQL, opts.file, max);
+        const r = tryOpen(SQL, opts.file, max, opts.checkAtOpen !== false || fs.existsSync(needsCheck(opts.file)));
         if (typeof r === 'string') {
           const stamp = now().toISOString().replace(/[:.]/g, '-');
           const aside = `${opts.file}.unreadable-${stamp}`;
@@ -207,6 +242,14 @@ export class Store {
       } else {
         // No file but a previous copy: a save was interrupted or the file was removed by hand.
         usePrevious();
+      }
+      // the file has now been checked in full or set aside
+      if (fs.existsSync(needsCheck(opts.file))) {
+        try {
+          fs.unlinkSync(needsCheck(opts.file));
+        } catch {
+          /* read-only folder */
+        }
       }
     }
     if (!db) {

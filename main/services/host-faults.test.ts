@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../db/lock';
 import { nodePersistFs, type PersistFs } from '../db/store';
-import { createHost } from './host';
+import { checkCatalogLater, createHost } from './host';
 
 const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-host-faults-'));
 
@@ -167,4 +167,52 @@ describe('corruption matrix of the three data files', () => {
       });
     }
   }
+});
+
+describe('the catalog is checked page by page after start-up, not before (issue 14, item 5)', () => {
+  it('a catalog whose damage stops the start-up is checked at once and set aside', async () => {
+    const dir = dataDir();
+    const h = await createHost({ mode: 'web', version: 't', dataDir: dir, systemLocales: ['es'] });
+    h.close();
+    const file = path.join(dir, 'catalog.sqlite');
+    const bytes = fs.readFileSync(file);
+    const page = (bytes[16] << 8) | bytes[17];
+    for (let p = 1; p < bytes.length / page; p++) bytes.fill(0x5a, p * page, p * page + 64);
+    fs.writeFileSync(file, bytes);
+    const host = await createHost({ mode: 'web', version: 't', dataDir: dir, systemLocales: ['es'] });
+    const info = (await host.dispatcher.call('app.info', {})) as { value: { notices: { key: string; params?: Record<string, string> }[] } };
+    expect(info.value.notices[0]).toMatchObject({ key: 'db_moved_aside', params: { file: 'catalog.sqlite', reason: 'damaged' } });
+    const cards = (await host.dispatcher.call('cards.search', { q: 'Smiling Jack', filters: {}, offset: 0, limit: 5 })) as { value: { total: number } };
+    expect(cards.value.total).toBeGreaterThan(0);
+    host.close();
+  });
+
+  it('a catalog damaged inside its pages opens fast, is reported by the later check and set aside at the next start', async () => {
+    const dir = dataDir();
+    const h = await createHost({ mode: 'web', version: 't', dataDir: dir, systemLocales: ['es'] });
+    await h.dispatcher.call('decks.create', { content: content('Safe') });
+    h.close();
+    // damage the last pages (card records), keeping the header and size valid
+    const file = path.join(dir, 'catalog.sqlite');
+    const bytes = fs.readFileSync(file);
+    const page = (bytes[16] << 8) | bytes[17];
+    for (let p = bytes.length / page - 3; p < bytes.length / page; p++) bytes.fill(0x5a, p * page, p * page + 64);
+    fs.writeFileSync(file, bytes);
+    const events: string[] = [];
+    const host = await createHost({ mode: 'web', version: 't', dataDir: dir, systemLocales: ['es'], emit: (n) => events.push(n) });
+    const before = (await host.dispatcher.call('app.info', {})) as { value: { notices: { key: string }[] } };
+    expect(before.value.notices).toEqual([]);
+    expect(checkCatalogLater(host.ctx)).toBe(false);
+    const after = (await host.dispatcher.call('app.info', {})) as { value: { notices: { key: string }[] } };
+    expect(after.value.notices.map((n) => n.key)).toEqual(['db_catalog_damaged']);
+    expect(events).toContain('app.notices');
+    host.close();
+    const next = await createHost({ mode: 'web', version: 't', dataDir: dir, systemLocales: ['es'] });
+    const info = (await next.dispatcher.call('app.info', {})) as { value: { notices: { key: string; params?: Record<string, string> }[] } };
+    expect(info.value.notices[0]).toMatchObject({ key: 'db_moved_aside', params: { file: 'catalog.sqlite', reason: 'damaged' } });
+    // decks live in another file and are untouched
+    expect(((await next.dispatcher.call('decks.list', {})) as { value: unknown[] }).value.length).toBe(1);
+    expect(checkCatalogLater(next.ctx)).toBe(true);
+    next.close();
+  });
 });

@@ -9,7 +9,7 @@ import { DIR_MODE, Store, type PersistFs, type StoreNotice } from '../db/store';
 import { catalogMigrations } from '../db/migrations/catalog';
 import { userMigrations } from '../db/migrations/user';
 import { gamesMigrations } from '../db/migrations/games';
-import type { ServiceContext } from './context';
+import { appInfo, type ServiceContext } from './context';
 import { createHandlers } from './handlers';
 import { syncBuiltinCards } from './builtin-cards';
 
@@ -46,6 +46,23 @@ export function storeNotice(n: StoreNotice): StartupNotice | null {
   return null;
 }
 
+/** The catalog's page check waits this long after start-up (issue 14, item 5: first search fast). */
+export const CATALOG_CHECK_DELAY_MS = 3000;
+
+/**
+ * The deferred page check of the card catalog. A damaged catalog is reported at once (the
+ * renderer gets the new notices) and set aside at the next start; the cards can be imported
+ * again, decks and games live in other files.
+ */
+export function checkCatalogLater(ctx: ServiceContext): boolean {
+  const ok = ctx.stores.catalog.checkIntegrity();
+  if (!ok) {
+    ctx.notices.push({ key: 'db_catalog_damaged' });
+    ctx.emit('app.notices', appInfo(ctx));
+  }
+  return ok;
+}
+
 /** Opens the stores and wires every service; shared by the Electron shell and the browser host. */
 export async function createHost(opts: HostOptions): Promise<Host> {
   const SQL = await loadSqlJs();
@@ -54,13 +71,24 @@ export async function createHost(opts: HostOptions): Promise<Host> {
   // One process per data folder: refused here, before any file is read (issue 9, item 5).
   const lock = opts.dataDir ? acquireDataLock(opts.dataDir, opts.mode) : null;
   let stores: ServiceContext['stores'];
+  // the catalog can be rebuilt from the user's files: its page check runs after start-up
+  const openCatalog = (checkAtOpen: boolean) =>
+    Store.open(SQL, { file: file('catalog.sqlite'), migrations: catalogMigrations, fsImpl: opts.fsImpl, checkAtOpen });
   try {
     stores = {
-      catalog: Store.open(SQL, { file: file('catalog.sqlite'), migrations: catalogMigrations, fsImpl: opts.fsImpl }),
+      catalog: openCatalog(false),
       user: Store.open(SQL, { file: file('user.sqlite'), migrations: userMigrations, fsImpl: opts.fsImpl }),
       games: Store.open(SQL, { file: file('games.sqlite'), migrations: gamesMigrations, fsImpl: opts.fsImpl }),
     };
-    if (!stores.catalog.readOnly) syncBuiltinCards(stores.catalog);
+    try {
+      if (!stores.catalog.readOnly) syncBuiltinCards(stores.catalog);
+    } catch (e) {
+      // a damage the unchecked open let through: check now, and reopen (set aside, previous copy)
+      if (stores.catalog.checkIntegrity()) throw e;
+      stores.catalog.close();
+      stores.catalog = openCatalog(true);
+      if (!stores.catalog.readOnly) syncBuiltinCards(stores.catalog);
+    }
   } catch (e) {
     lock?.release();
     throw e;
@@ -87,6 +115,11 @@ export async function createHost(opts: HostOptions): Promise<Host> {
     },
   };
   const handlers = createHandlers(ctx);
+  if (opts.dataDir) {
+    const timer = setTimeout(() => checkCatalogLater(ctx), CATALOG_CHECK_DELAY_MS);
+    timer.unref?.();
+    ctx.closers.push(() => clearTimeout(timer));
+  }
   const dispatcher = createDispatcher(handlers, (op, err) =>
     opts.log?.(`internal error in ${op}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
   );

@@ -24,7 +24,12 @@ export function App() {
   }, []);
   useEffect(() => {
     call('app.info', {}).then(setInfo, setError);
-    return onEvent('settings.changed', (s) => void setLanguage(s.language));
+    const offNotices = onEvent('app.notices', setInfo);
+    const offSettings = onEvent('settings.changed', (s) => void setLanguage(s.language));
+    return () => {
+      offNotices();
+      offSettings();
+    };
   }, []);
 
   const dismiss = useCallback((index: number) => {
