@@ -8,6 +8,7 @@ import { cardsBench } from './cards';
 import { engineBench } from './engine';
 import { decksBench } from './decks';
 import { startupBench } from './startup';
+import { viewsBench } from './views';
 import { vtesBench } from './vtes';
 import { vendettaBench } from './vendetta';
 
@@ -19,6 +20,7 @@ const suites: [string, Bench][] = [
   ['vendetta', vendettaBench],
   ['autosave', autosaveBench],
   ['startup', startupBench],
+  ['views', viewsBench],
 ];
 
 async function main() {

@@ -42,6 +42,11 @@ export interface SeatViewDto<V = unknown> {
   /** Number of recorded choices so far. */
   step: number;
   /**
+   * True when `log` holds only the lines after the one the renderer named (`logAfter`): the
+   * renderer appends them to what it has. Absent: `log` is the whole log.
+   */
+  logDelta?: boolean;
+  /**
    * Set when the game was saved under an older rules version: its original record is archived,
    * and the game goes on from the first `kept` of its `of` choices that the current rules accept.
    */

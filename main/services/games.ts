@@ -12,6 +12,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AppError } from '../common/errors';
+import { linesAfter, type LogCursor } from '../common/log-delta';
 import type { Journal } from '../db/journal';
 import type { Store } from '../db/store';
 import type { StartupNotice } from '../api/ops/app';
@@ -391,10 +392,17 @@ export class GameService {
   }
 
   /** A seat's view with the rules notice of an upgraded game. */
-  private dto(id: string, s: GameSession, seat: SeatId | 'public'): SeatViewDto {
+  private dto(id: string, s: GameSession, seat: SeatId | 'public', logAfter?: LogCursor): SeatViewDto {
     const v = s.viewFor(seat);
     const notice = this.notices.get(id);
-    return notice ? { ...v, rulesNotice: notice } : v;
+    if (notice) v.rulesNotice = notice;
+    // only the log lines the renderer lacks (views as deltas, main/common/log-delta.ts)
+    const delta = logAfter ? linesAfter(v.log, logAfter) : null;
+    if (delta) {
+      v.log = delta;
+      v.logDelta = true;
+    }
+    return v;
   }
 
   private cache(id: string, s: GameSession): void {
@@ -487,28 +495,28 @@ export class GameService {
     if (seat !== 'public' && (seat < 0 || seat >= s.seats.length)) throw new AppError('invalid_input', 'seat_not_found', { seat: seat + 1 });
   }
 
-  view(id: string, seat: SeatId | 'public'): SeatViewDto {
+  view(id: string, seat: SeatId | 'public', logAfter?: LogCursor): SeatViewDto {
     const s = this.session(id);
     this.checkSeat(s, seat);
-    return this.dto(id, s, seat);
+    return this.dto(id, s, seat, logAfter);
   }
 
-  choose(id: string, seat: SeatId, option: string): SeatViewDto {
+  choose(id: string, seat: SeatId, option: string, logAfter?: LogCursor): SeatViewDto {
     const s = this.session(id);
     this.checkSeat(s, seat);
     if (s.isBot(seat)) throw new AppError('illegal_move', 'not_your_decision', { seat: seat + 1 });
     s.choose(seat, option);
     this.save(id, s);
     this.runBots(id, s);
-    return this.dto(id, s, seat);
+    return this.dto(id, s, seat, logAfter);
   }
 
-  undo(id: string, seat: SeatId): SeatViewDto {
+  undo(id: string, seat: SeatId, logAfter?: LogCursor): SeatViewDto {
     const s = this.session(id);
     this.checkSeat(s, seat);
     s.undo(seat);
     this.save(id, s);
-    return this.dto(id, s, seat);
+    return this.dto(id, s, seat, logAfter);
   }
 
   delete(id: string): void {
@@ -586,10 +594,10 @@ export function gameHandlers(store: Store, service: GameService = createGameServ
     'games.modules': () => service.modules(),
     'games.list': () => service.list(),
     'games.create': (input) => service.create(input as CreateGameInput),
-    'games.view': ({ id, seat }) => service.view(id, seat),
+    'games.view': ({ id, seat, logAfter }) => service.view(id, seat, logAfter),
     'games.next': ({ id }) => service.next(id),
-    'games.choose': ({ id, seat, option }) => service.choose(id, seat, option),
-    'games.undo': ({ id, seat }) => service.undo(id, seat),
+    'games.choose': ({ id, seat, option, logAfter }) => service.choose(id, seat, option, logAfter),
+    'games.undo': ({ id, seat, logAfter }) => service.undo(id, seat, logAfter),
     'games.delete': ({ id }) => {
       service.delete(id);
       return null;

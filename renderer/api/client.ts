@@ -4,6 +4,7 @@
  * token. Everything above this file is identical in both.
  */
 import type { ApiErrorPayload, ApiResult } from '../../main/common/errors';
+import { GameLogCache } from '../../main/common/log-delta';
 import type { EventMap, EventName, OpInput, OpName, OpResult } from '../../main/api/contract';
 import type { NativeBridge, VitaeBridge } from '../../preload/bridge';
 
@@ -85,11 +86,13 @@ export function nativeShell(): NativeBridge | null {
   return getBridge().native ?? null;
 }
 
+const gameLogs = new GameLogCache();
+
 /** Calls one operation; resolves with its result or rejects with an ApiCallError. */
 export async function call<N extends OpName>(op: N, input: OpInput<N>): Promise<OpResult<N>> {
-  const r = await getBridge().call(op, input);
+  const r = await getBridge().call(op, gameLogs.prepare(op, input) as OpInput<N>);
   if (!r.ok) throw new ApiCallError(r.error);
-  return r.value;
+  return gameLogs.finish(op, input, r.value) as OpResult<N>;
 }
 
 export function onEvent<E extends EventName>(name: E, fn: (payload: EventMap[E]) => void): () => void {

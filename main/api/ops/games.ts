@@ -5,6 +5,8 @@ import type { GameModuleInfo, NextTurn, ReplayDto, SavedGame, SeatViewDto } from
 const id = z.string().min(1).max(64);
 const seat = z.number().int().min(0).max(15);
 const gameId = z.string().min(1).max(40);
+/** The last log line the renderer has: the answer then carries only the lines after it. */
+const logAfter = z.object({ n: z.number().int().min(0).max(10_000_000), hash: z.string().regex(/^[0-9a-f]{8}$/) }).strict().optional();
 
 export const SeatConfigSchema = z
   .object({
@@ -32,11 +34,11 @@ export const gameOps = {
       .strict(),
   ).returns<{ id: string }>(),
   /** A seat's view; the renderer asks only after that seat confirmed the curtain. */
-  'games.view': op(z.object({ id, seat: z.union([seat, z.literal('public')]) }).strict()).returns<SeatViewDto>(),
+  'games.view': op(z.object({ id, seat: z.union([seat, z.literal('public')]), logAfter }).strict()).returns<SeatViewDto>(),
   /** Which human must act next (null when the game is over); bots act first if pending. */
   'games.next': op(z.object({ id }).strict()).returns<NextTurn | null>(),
-  'games.choose': op(z.object({ id, seat, option: z.string().min(1).max(200) }).strict()).returns<SeatViewDto>(),
-  'games.undo': op(z.object({ id, seat }).strict()).returns<SeatViewDto>(),
+  'games.choose': op(z.object({ id, seat, option: z.string().min(1).max(200), logAfter }).strict()).returns<SeatViewDto>(),
+  'games.undo': op(z.object({ id, seat, logAfter }).strict()).returns<SeatViewDto>(),
   'games.delete': op(z.object({ id }).strict()).returns<null>(),
   /** Public view after `step` recorded choices, for the replay viewer. */
   'games.replay': op(z.object({ id, step: z.number().int().min(0).max(1_000_000) }).strict()).returns<ReplayDto>(),

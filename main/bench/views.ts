@@ -1,0 +1,40 @@
+/**
+ * Suite 'views' (issue 14, item 3): the size of the answer to one choice in a seeded 4-seat V:TES
+ * game (the four starters, every seat human, first legal option each time), with the log sent as
+ * a delta (what the renderer receives) and whole (what it received before). Reported at the end
+ * of the game or after MAX_CHOICES choices, with the largest delta answer on the way.
+ */
+import { GameLogCache } from '../common/log-delta';
+import { createHost } from '../services/host';
+import { report, type Bench } from './harness';
+
+const MAX_CHOICES = 1500;
+
+export const viewsBench: Bench = async () => {
+  const host = await createHost({ mode: 'web', version: 'bench', dataDir: null, systemLocales: ['es'] });
+  const cache = new GameLogCache();
+  const seats = ['Ana', 'Jan', 'Ola', 'Eva'].map((name) => ({ name, kind: 'human' }));
+  const created = await host.dispatcher.call('games.create', { game: 'vtes', seats, seed: 'bench-views' });
+  if (!created.ok) throw new Error('bench game not created');
+  const id = (created.value as { id: string }).id;
+  let last = 0;
+  let largest = 0;
+  let choices = 0;
+  for (; choices < MAX_CHOICES; choices++) {
+    const next = (await host.dispatcher.call('games.next', { id })) as { ok: boolean; value: { seat: number } | null };
+    if (!next.value) break;
+    const seat = next.value.seat;
+    const viewInput = { id, seat };
+    const view = await host.dispatcher.call('games.view', cache.prepare('games.view', viewInput));
+    const dto = cache.finish('games.view', viewInput, (view as { value: unknown }).value) as { decision: { options: { id: string }[] } };
+    const input = { id, seat, option: dto.decision.options[0].id };
+    const r = await host.dispatcher.call('games.choose', cache.prepare('games.choose', input));
+    if (!r.ok) throw new Error('bench choice refused');
+    last = JSON.stringify(r).length;
+    largest = Math.max(largest, last);
+    cache.finish('games.choose', input, r.value);
+  }
+  const full = await host.dispatcher.call('games.view', { id, seat: 0 });
+  report('games.view.bytes', last, 'bytes', { choices, largestDelta: largest, wholeLogView: JSON.stringify(full).length });
+  host.close();
+};
