@@ -14,6 +14,7 @@ import { runPlayouts } from '../../engine/testing/playout';
 import type { SeatId } from '../../engine/types';
 import { bloodborneModule as m } from './module';
 import type { BloodborneState } from './state';
+import type { BloodborneView } from './view';
 
 const GAMES = Number(process.env.VITAE_PLAYOUTS ?? 0) || 60;
 
@@ -57,7 +58,7 @@ function playOne(config: object, seed: string): { choices: number; state: Bloodb
     const bad = m.invariants!(state);
     if (bad.length) fail(i, `invariants: ${bad.join('; ')}`);
     for (let seat = 0; seat < state.n; seat++) {
-      const v = m.view(state, seat);
+      const v = m.view(state, seat) as BloodborneView;
       const found = findLeaks(v, hiddenFor(state, seat));
       if (found.length) fail(i, `view of seat ${seat} leaks ${found.join(', ')}`);
       const pd = state.pending;
