@@ -8,6 +8,7 @@ import { engineBench } from './engine';
 import { decksBench } from './decks';
 import { vtesBench } from './vtes';
 import { vendettaBench } from './vendetta';
+import { bloodborneBench } from './bloodborne';
 
 const suites: [string, Bench][] = [
   ['cards', cardsBench],
@@ -15,6 +16,7 @@ const suites: [string, Bench][] = [
   ['decks', decksBench],
   ['vtes', vtesBench],
   ['vendetta', vendettaBench],
+  ['bloodborne', bloodborneBench],
 ];
 
 async function main() {

@@ -111,7 +111,7 @@ export function finish(s: BloodborneState, ev: Ev): void {
   s.stage = 'over';
   s.pending = null;
   s.result = { ranking, scores, ...(ranking[0].length > 1 ? { reason: { key: 'log-bloodborne:result.shared' } } : {}) };
-  ev.push({ type: 'gameOver', params: { winners: ranking[0], scores }, rule: R('fin') });
+  ev.push({ type: 'gameOver', params: { winnerSeats: ranking[0], scores }, rule: R('fin') });
 }
 
 // ---------------------------------------------------------------- decisions
@@ -223,6 +223,7 @@ export function decorate(ev: Ev): Ev {
   for (const e of ev) {
     const p = e.params;
     if (!p) continue;
+    if (typeof p.n === 'number') p.count = p.n;
     if (typeof p.card === 'string') p.cardName = { key: `cards-bloodborne:${kindOf(p.card)}.name` };
     if (typeof p.type === 'string') p.typeName = { key: `cards-bloodborne:type.${p.type}` };
     if (Array.isArray(p.types)) p.typesNames = p.types.map((t) => ({ key: `cards-bloodborne:type.${String(t)}` }));
