@@ -225,6 +225,7 @@ export function decorate(ev: Ev): Ev {
     if (!p) continue;
     if (typeof p.n === 'number') p.count = p.n;
     if (typeof p.card === 'string') p.cardName = { key: `cards-bloodborne:${kindOf(p.card)}.name` };
+    if (typeof p.lantern === 'string') p.lanternName = { key: `cards-bloodborne:lantern.${p.lantern}` };
     if (typeof p.type === 'string') p.typeName = { key: `cards-bloodborne:type.${p.type}` };
     if (Array.isArray(p.types)) p.typesNames = p.types.map((t) => ({ key: `cards-bloodborne:type.${String(t)}` }));
     if (Array.isArray(p.cards)) p.cardsNames = p.cards.map((c) => ({ key: `cards-bloodborne:${kindOf(String(c))}.name` }));

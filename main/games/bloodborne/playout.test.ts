@@ -6,6 +6,8 @@
  * choices gives the same state hash. A failure names the seed and the choice index.
  * Long runs: VITAE_PLAYOUTS=2000 npx vitest run main/games/bloodborne/playout.test.ts
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/hash';
 import { RngCursor, seedRng } from '../../engine/rng';
@@ -46,6 +48,8 @@ function secretAnswers(s: BloodborneState, seat: SeatId): string[] {
     .map(([, a]) => a);
 }
 
+const SEEN = { events: new Set<string>(), counted: new Set<string>(), labels: new Set<string>() };
+
 function playOne(config: object, seed: string): { choices: number; state: BloodborneState } {
   const fail = (i: number, msg: string): never => {
     throw new Error(`playout failed: seed=${JSON.stringify(seed)} config=${JSON.stringify(config)} choice #${i}: ${msg}`);
@@ -54,6 +58,9 @@ function playOne(config: object, seed: string): { choices: number; state: Bloodb
   let state = m.setup(c, seed).state;
   const rng = new RngCursor(seedRng(`${seed}/random`));
   const choices: { seat: SeatId; option: string }[] = [];
+  const note = (evs: { type: string; params?: Record<string, unknown> }[]) => {
+    for (const e of evs) (typeof e.params?.count === 'number' ? SEEN.counted : SEEN.events).add(e.type);
+  };
   for (let i = 0; ; i++) {
     const bad = m.invariants!(state);
     if (bad.length) fail(i, `invariants: ${bad.join('; ')}`);
@@ -75,12 +82,15 @@ function playOne(config: object, seed: string): { choices: number; state: Bloodb
     if (!ds.length) fail(i, 'no decision before the end');
     if (i > 3000) fail(i, 'no end after 3000 choices');
     const d = ds[rng.int(ds.length)];
+    SEEN.labels.add(d.prompt.key);
+    for (const o of d.options) SEEN.labels.add(o.label.key);
     const option = d.options[rng.int(d.options.length)].id;
     const before = stateHash(state);
     const { state: next, events } = m.apply(state, d.seat, option);
     // a secret answer that does not complete the simultaneous choice tells nobody anything
     if (d.secret && Object.keys(state.pending!.answers).length + 1 < state.pending!.seats.length && events.length) fail(i, `secret answer produced events ${events.map((e) => e.type).join(',')}`);
     if (stateHash(state) !== before) fail(i, 'apply mutated its input');
+    note(events);
     choices.push({ seat: d.seat, option });
     state = next;
   }
@@ -105,5 +115,21 @@ describe('bloodborne random playouts', () => {
   it('the engine session playout (records, logs, views) for 3 and 5 hunters', () => {
     const r = runPlayouts(m, [{ players: 3 }, { players: 5 }], { games: 4, seedPrefix: 'bb-session', hiddenFor: secretFor });
     expect(r.finished).toBe(4);
+  });
+
+  it('every log event, prompt and option label has a text in es and pl, with every plural form the language needs', () => {
+    expect(SEEN.events.size + SEEN.counted.size).toBeGreaterThan(25);
+    const forms: Record<string, string[]> = { es: ['one', 'many', 'other'], pl: ['one', 'few', 'many', 'other'] };
+    for (const lang of ['es', 'pl']) {
+      const dict = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'log-bloodborne.json'), 'utf8')) as Record<string, unknown>;
+      const has = (key: string) => typeof key.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), dict) === 'string';
+      for (const t of SEEN.events) expect(has(t), `${lang} log-bloodborne:${t}`).toBe(true);
+      for (const t of SEEN.counted) {
+        const plural = forms[lang].filter((f) => has(`${t}_${f}`));
+        expect(has(t) || plural.length === forms[lang].length, `${lang} log-bloodborne:${t} (plural forms)`).toBe(true);
+        if (plural.length) expect(plural, `${lang} log-bloodborne:${t}`).toEqual(forms[lang]);
+      }
+      for (const k of SEEN.labels) expect(has(k.replace('log-bloodborne:', '')), `${lang} ${k}`).toBe(true);
+    }
   });
 });
