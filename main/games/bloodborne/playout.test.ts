@@ -48,7 +48,7 @@ function secretAnswers(s: BloodborneState, seat: SeatId): string[] {
     .map(([, a]) => a);
 }
 
-const SEEN = { events: new Set<string>(), counted: new Set<string>(), labels: new Set<string>() };
+const SEEN = { events: new Set<string>(), counted: new Set<string>(), labels: new Set<string>(), rules: new Set<string>() };
 
 function playOne(config: object, seed: string): { choices: number; state: BloodborneState } {
   const fail = (i: number, msg: string): never => {
@@ -58,7 +58,8 @@ function playOne(config: object, seed: string): { choices: number; state: Bloodb
   let state = m.setup(c, seed).state;
   const rng = new RngCursor(seedRng(`${seed}/random`));
   const choices: { seat: SeatId; option: string }[] = [];
-  const note = (evs: { type: string; params?: Record<string, unknown> }[]) => {
+  const note = (evs: { type: string; params?: Record<string, unknown>; rule?: string }[]) => {
+    for (const e of evs) if (e.rule) SEEN.rules.add(e.rule);
     for (const e of evs) (typeof e.params?.count === 'number' ? SEEN.counted : SEEN.events).add(e.type);
   };
   for (let i = 0; ; i++) {
@@ -83,6 +84,7 @@ function playOne(config: object, seed: string): { choices: number; state: Bloodb
     if (i > 3000) fail(i, 'no end after 3000 choices');
     const d = ds[rng.int(ds.length)];
     SEEN.labels.add(d.prompt.key);
+    if (d.rule) SEEN.rules.add(d.rule);
     for (const o of d.options) SEEN.labels.add(o.label.key);
     const option = d.options[rng.int(d.options.length)].id;
     const before = stateHash(state);
@@ -132,4 +134,20 @@ describe('bloodborne random playouts', () => {
       for (const k of SEEN.labels) expect(has(k.replace('log-bloodborne:', '')), `${lang} ${k}`).toBe(true);
     }
   });
+
+  it('every rule reference of the log and the decisions names a section of the rules reference in es and pl', () => {
+    expect(SEEN.rules.size).toBeGreaterThan(15);
+    for (const lang of ['es', 'pl']) {
+      const doc = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'rules-bloodborne.json'), 'utf8')) as { sections: Sec[] };
+      const ids = new Set<string>();
+      const walk = (ss: Sec[]) => ss.forEach((s) => (ids.add(s.id), walk(s.sections ?? [])));
+      walk(doc.sections);
+      for (const r of SEEN.rules) expect(ids.has(r.replace('bloodborne:', '')), `${lang} ${r}`).toBe(true);
+    }
+  });
 });
+
+interface Sec {
+  id: string;
+  sections?: Sec[];
+}
