@@ -4,6 +4,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { SeatViewDto } from '../../main/engine/dto';
+import { BloodborneTable } from './bloodborne/BloodborneTable';
 import { GenericTable } from './common/GenericTable';
 import { VendettaTable } from './vendetta/VendettaTable';
 import { VtesTable } from './vtes/VtesTable';
@@ -22,6 +23,7 @@ export interface TableProps {
 const tables: Record<string, ComponentType<TableProps>> = {
   vendetta: VendettaTable as unknown as ComponentType<TableProps>,
   vtes: VtesTable as unknown as ComponentType<TableProps>,
+  bloodborne: BloodborneTable as unknown as ComponentType<TableProps>,
 };
 
 export function tableFor(game: string): ComponentType<TableProps> {
