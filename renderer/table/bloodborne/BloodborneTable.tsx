@@ -142,7 +142,7 @@ export function BloodborneTable({ dto, onChoose, busy = false, log }: Bloodborne
   const max = v.finalBoss === 'F4' ? 6 : 8;
   const cur = v.current;
   return (
-    <div className="bb-table">
+    <div className="bb-table" data-step={dto.step}>
       <div className="bb-main">
         <div className="bb-status">
           <span className="bb-step">{t('round', { round: v.round })} · {String(t(`log-bloodborne:stage.${v.stage}`))}</span>
