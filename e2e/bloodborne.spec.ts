@@ -32,7 +32,7 @@ async function shot(page: Page, seen: Seen, name: string) {
 }
 
 async function roundShown(page: Page): Promise<number> {
-  const text = (await page.locator('.bb-step').first().textContent().catch(() => null)) ?? '';
+  const text = (await page.locator('.play-progress').first().textContent().catch(() => null)) ?? '';
   const m = /(Ronda|Runda) (\d+)/.exec(text);
   return m ? Number(m[2]) : 0;
 }
@@ -141,7 +141,7 @@ test('Bloodborne hotseat, 2 humans and a bot: curtains, secret choices, restart 
     await shot(page, seen, '04-resumed-pl');
 
     for (let i = 0; i < 2000; i++) {
-      if ((await page.locator('.bb-table').count()) && (await page.locator('.bb-step').first().textContent())?.startsWith('Runda'))
+      if ((await page.locator('.bb-table').count()) && (await page.locator('.play-progress').first().textContent())?.startsWith('Runda'))
         await shot(page, seen, '05-table-pl');
       if (!(await step(page, seen))) break;
     }

@@ -35,13 +35,12 @@ function detail(id: string, kind: Kind, types: string[]): CardDetail {
 }
 
 export function bloodborneCardsForLookup(): CardDetail[] {
-  const typeName = (es as unknown as { type: Record<string, string>; cls: Record<string, string> }).type;
-  const clsName = (es as unknown as { cls: Record<string, string> }).cls;
+  // kinds and types are ids, translated by the lookup (lookup.json `kinds.*`, `types.*`)
   return [
-    ...STARTERS.map((c) => detail(c.id, 'starter', [clsName[c.cls]])),
-    ...UPGRADES.map((c) => detail(c.id, 'upgrade', [clsName[c.cls]])),
-    ...MONSTERS.map((m) => detail(m.id, 'monster', m.types.map((x) => typeName[x]))),
-    ...BOSSES.map((m) => detail(m.id, 'boss', m.types.map((x) => typeName[x]))),
+    ...STARTERS.map((c) => detail(c.id, 'starter', [c.cls])),
+    ...UPGRADES.map((c) => detail(c.id, 'upgrade', [c.cls])),
+    ...MONSTERS.map((m) => detail(m.id, 'monster', [...m.types])),
+    ...BOSSES.map((m) => detail(m.id, 'boss', [...m.types])),
     ...FINAL_BOSSES.map((f) => detail(f.id, 'final', [])),
   ];
 }

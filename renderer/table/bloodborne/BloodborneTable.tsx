@@ -145,7 +145,6 @@ export function BloodborneTable({ dto, onChoose, busy = false, log }: Bloodborne
     <div className="bb-table" data-step={dto.step}>
       <div className="bb-main">
         <div className="bb-status">
-          <span className="bb-step">{t('round', { round: v.round })} · {String(t(`log-bloodborne:stage.${v.stage}`))}</span>
           <span>{t('dungeon', { count: v.dungeonCount })}</span>
           <span>{t('bank', { n: v.bank })}</span>
         </div>
