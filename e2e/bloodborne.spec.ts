@@ -32,7 +32,7 @@ async function shot(page: Page, seen: Seen, name: string) {
 }
 
 async function roundShown(page: Page): Promise<number> {
-  const text = (await page.locator('.play-progress').first().textContent().catch(() => null)) ?? '';
+  const text = (await page.locator('.play-progress').first().textContent({ timeout: 2000 }).catch(() => null)) ?? '';
   const m = /(Ronda|Runda) (\d+)/.exec(text);
   return m ? Number(m[2]) : 0;
 }
@@ -141,8 +141,8 @@ test('Bloodborne hotseat, 2 humans and a bot: curtains, secret choices, restart 
     await shot(page, seen, '04-resumed-pl');
 
     for (let i = 0; i < 2000; i++) {
-      if ((await page.locator('.bb-table').count()) && (await page.locator('.play-progress').first().textContent())?.startsWith('Runda'))
-        await shot(page, seen, '05-table-pl');
+      const progress = await page.locator('.play-progress').first().textContent({ timeout: 1000 }).catch(() => null);
+      if (progress?.startsWith('Runda') && (await page.locator('.bb-table').count())) await shot(page, seen, '05-table-pl');
       if (!(await step(page, seen))) break;
     }
     await expect(page.getByRole('heading', { name: 'Koniec partii' })).toBeVisible();
