@@ -393,3 +393,58 @@ describe('views', () => {
     expect(JSON.stringify(seatView(a, 'public'))).not.toContain('axe#0');
   });
 });
+
+describe('every upgrade, played alone against a Vecino de Yharnam with 20 echoes (others in the Dream, the die rolls 0)', () => {
+  // [card, echoes taken, step of the damage (3 instant, 5 attack, null none), own health after]
+  const table: [string, number, 3 | 5 | null, number][] = [
+    ['U01', 3, 5, 8], ['U02', 4, 5, 7], ['U03', 4, 5, 8], ['U04', 2, 5, 8], ['U05', 3, 5, 8], ['U06', 2, 5, 8], ['U07', 2, 5, 8], ['U08', 4, 5, 8],
+    ['U09', 3, 5, 7], ['U10', 2, 5, 8], ['U11', 2, 5, 8], ['U12', 2, 3, 8], ['U13', 3, 5, 8], ['U14', 1, 5, 8], ['U15', 1, 3, 8], ['U16', 4, 5, 6],
+    ['U17', 3, 5, 8], ['U18', 1, 3, 7], ['U19', 2, 3, 8], ['U20', 2, 5, 8], ['U21', 2, 3, 8], ['U22', 3, 5, 8], ['U23', 3, 3, 8], ['U24', 0, null, 8],
+    ['U25', 2, 3, 8], ['U26', 1, 3, 8], ['U27', 0, null, 8], ['U28', 0, null, 8], ['U29', 2, 3, 6], ['U30', 0, null, 8], ['U31', 0, null, 8], ['U32', 0, null, 8],
+  ];
+  for (const [card, taken, stepN, health] of table) {
+    it(`${card}: takes ${taken}${stepN ? ` in step ${stepN}` : ''}, ends at ${health} health`, () => {
+      const s = scenario({ monster: 'M15', echoes: 20 });
+      giveUpgrade(s, 0, card);
+      rigDie(s, 'green', [0]);
+      const r = choose(s, [card, 'dream', 'dream']);
+      const strikes = r.events.filter((e) => e.type === 'strike' && e.params!.seat === 0);
+      expect(strikes.reduce((a, e) => a + Number(e.params!.n), 0)).toBe(taken);
+      if (stepN) expect(strikes.map((e) => e.rule)).toEqual([`bloodborne:paso${stepN}`]);
+      else expect(strikes).toEqual([]);
+      expect(r.state.hunters[0].health).toBe(health);
+    });
+  }
+});
+
+describe('every monster and boss in one standard round', () => {
+  // 10 echoes on it; seat 0 Axe, seat 1 Cuchilla, seat 2 (3 collected) in the Dream; the die rolls 0.
+  // [card, health after (0, 1, 2), echoes taken (0, 1), collected after (0, 1), seat 2 deposited, it stays]
+  type Row = [string, [number, number, number], [number, number], [number, number], number, boolean];
+  const base = (id: string, stays = false): Row => [id, [8, 8, 8], [2, 1], [2, 1], 3, stays];
+  const table: Row[] = [
+    base('M01'), base('M02'), ['M03', [7, 7, 7], [2, 1], [2, 1], 3, false], base('M04'), base('M05'), base('M06'),
+    base('M07'), ['M08', [8, 8, 8], [2, 1], [1, 0], 3, false], base('M09'), base('M10'), base('M11'),
+    ['M12', [8, 8, 8], [2, 1], [2, 1], 1, false], ['M13', [7, 7, 8], [2, 1], [2, 1], 3, false], base('M14'), base('M15'),
+    base('M16'), base('M17'), ['M18', [8, 8, 8], [1, 0], [1, 0], 3, false],
+    ['B1', [7, 7, 8], [2, 1], [2, 1], 3, true], base('B2', true), ['B3', [7, 7, 8], [2, 1], [2, 1], 3, true], base('B4', true),
+    base('B5', true), ['B6', [8, 8, 7], [2, 1], [2, 1], 3, true], ['B7', [8, 8, 8], [1, 0], [1, 0], 3, true],
+  ];
+  for (const [card, health, taken, collected, deposited, stays] of table) {
+    it(`${card}`, () => {
+      const s = scenario({ monster: card, echoes: 10 });
+      setEchoes(s, 2, 3, 0);
+      const lantern = [...MONSTERS, ...BOSSES].find((m) => m.id === card)!.lantern;
+      rigDie(s, lantern, [0]);
+      const r = choose(s, ['axe', 'saw', 'dream']);
+      const st = r.state;
+      expect(st.hunters.map((h) => h.health)).toEqual(health);
+      expect([0, 1].map((x) => r.events.filter((e) => e.type === 'strike' && e.params!.seat === x).reduce((a, e) => a + Number(e.params!.n), 0))).toEqual(taken);
+      expect([st.hunters[0].collected, st.hunters[1].collected]).toEqual(collected);
+      expect(st.hunters[2].deposited).toBe(deposited);
+      expect(types(r.events).includes('bossStays')).toBe(stays);
+      expect(types(r.events).includes('flee')).toBe(!stays);
+      if (card === 'M06' || card === 'M17') expect(st.dungeon[st.dungeon.length - 1]).toBe(card);
+    });
+  }
+});
