@@ -249,6 +249,8 @@ test('rules reference: table of contents, section links, highlight, unknown sect
   try {
     await page.goto(host.url);
     await page.getByRole('link', { name: 'Reglas' }).click();
+    // several games have rules: pick Vendetta's
+    await page.locator('.rules-games').getByRole('link', { name: 'Vendetta', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reglas de Vampiro: La Mascarada – Vendetta');
     const toc = page.getByRole('navigation', { name: 'Índice' });
     await toc.getByRole('link', { name: '5.4. Conflicto' }).click();

@@ -11,6 +11,7 @@ import { startupBench } from './startup';
 import { viewsBench } from './views';
 import { vtesBench } from './vtes';
 import { vendettaBench } from './vendetta';
+import { bloodborneBench } from './bloodborne';
 
 const suites: [string, Bench][] = [
   ['cards', cardsBench],
@@ -18,6 +19,7 @@ const suites: [string, Bench][] = [
   ['decks', decksBench],
   ['vtes', vtesBench],
   ['vendetta', vendettaBench],
+  ['bloodborne', bloodborneBench],
   ['autosave', autosaveBench],
   ['startup', startupBench],
   ['views', viewsBench],

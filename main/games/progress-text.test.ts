@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { RngCursor, seedRng } from '../engine/rng';
 import type { GameModule, I18nRef } from '../engine/types';
 import { vendettaModule } from './vendetta';
+import { bloodborneModule } from './bloodborne';
 import { vtesModule } from './vtes/module';
 
 const LOCALES = path.resolve(__dirname, '..', '..', 'locales');
@@ -45,6 +46,7 @@ function collect(module: GameModule<unknown, unknown>, config: unknown, seed: st
 describe('progress lines and prompts resolve in both languages', () => {
   const cases: [string, GameModule<unknown, unknown>, unknown][] = [
     ['vendetta', vendettaModule as GameModule<unknown, unknown>, { players: 4 }],
+    ['bloodborne', bloodborneModule as GameModule<unknown, unknown>, { players: 4 }],
     ['vtes', vtesModule as GameModule<unknown, unknown>, { players: 4, maxTurns: 40 }],
   ];
   for (const [name, module, config] of cases) {

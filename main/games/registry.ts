@@ -9,10 +9,12 @@
 import type { AnyModule } from '../engine/session';
 import { vtesModule } from './vtes/module';
 import { vendettaModule } from './vendetta';
+import { bloodborneModule } from './bloodborne';
 
 const modules: AnyModule[] = [
   vtesModule,
   vendettaModule,
+  bloodborneModule,
 ];
 
 /** A registry of playable modules; tests pass their own list (e.g. the engine's toy game). */

@@ -22,6 +22,9 @@ describe('built-in cards in the card lookup', () => {
     const vendetta = ok<CardSearchResult>(await a.dispatcher.call('cards.search', { q: '', filters: { game: 'vendetta' }, offset: 0, limit: 500 }));
     // 7 clans × 9 clan cards, 30 allies, 35 victims, 7 locations, 8 relics (+ the two starting cards)
     expect(vendetta.total).toBeGreaterThanOrEqual(63 + 30 + 35 + 7 + 8);
+    const bloodborne = ok<CardSearchResult>(await a.dispatcher.call('cards.search', { q: '', filters: { game: 'bloodborne' }, offset: 0, limit: 500 }));
+    // 5 starter kinds, 32 upgrades, 18 monsters, 7 bosses, 5 final bosses
+    expect(bloodborne.total).toBe(67);
     const starterIds = new Set(Object.values(STARTER_DECKS).flatMap((d) => [...d.crypt, ...d.library].map(([id]) => id)));
     const vtes = ok<CardSearchResult>(await a.dispatcher.call('cards.search', { q: '', filters: { game: 'vtes' }, offset: 0, limit: 500 }));
     expect(vtes.total).toBe(starterIds.size);

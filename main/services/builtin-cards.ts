@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Store } from '../db/store';
 import { insertMissingCards, stableJson, upsertBuiltinCards } from '../cards/repo';
 import type { CardDetail } from '../cards/types';
+import { bloodborneCardsForLookup } from '../games/bloodborne';
 import { vendettaCardsForLookup } from '../games/vendetta';
 import { cardDefFromDetail } from '../games/vtes/imported';
 import { vtesStarterCardsForLookup } from '../games/vtes/starters';
@@ -13,12 +14,12 @@ function hashOf(cards: CardDetail[]): string {
 }
 
 /**
- * Puts the cards the app ships with into the card lookup: the Vendetta cards, and the V:TES
+ * Puts the cards the app ships with into the card lookup: the Vendetta and Bloodborne cards, and the V:TES
  * starter decks' cards (shown before the official list is imported; an import then updates them
  * in place by id). Writes only when the built-in data changed since the last start.
  */
 export function syncBuiltinCards(store: Store): void {
-  const vendetta = vendettaCardsForLookup();
+  const vendetta = [...vendettaCardsForLookup(), ...bloodborneCardsForLookup()];
   const starters = vtesStarterCardsForLookup();
   const hash = hashOf([...vendetta, ...starters]);
   const known = store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [META_BUILTIN_HASH])?.value;

@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { VtesSetup } from '../features/play/vtes/VtesSetup';
+import { BloodborneTable } from './bloodborne/BloodborneTable';
 import { GenericTable } from './common/GenericTable';
 import type { SetupFormProps, TableProps } from './kit/types';
 import { VendettaTable } from './vendetta/VendettaTable';
@@ -22,6 +23,7 @@ export interface GameUi {
 const games: Record<string, GameUi> = {
   vendetta: { table: VendettaTable as ComponentType<TableProps> },
   vtes: { table: VtesTable as ComponentType<TableProps>, setup: VtesSetup },
+  bloodborne: { table: BloodborneTable as unknown as ComponentType<TableProps> },
 };
 
 export function tableFor(game: string): ComponentType<TableProps> {

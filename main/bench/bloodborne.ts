@@ -1,0 +1,31 @@
+/**
+ * Suite 'bloodborne': rules module speed and bot strength.
+ * - decisions per second and complete games per second with random bots, per hunter count
+ *   (module driven directly: setup/decisions/apply, as fuzzers and bots use it);
+ * - the heuristic bot's win rate against random bots (hero seat rotated), per hunter count.
+ */
+import { heuristicWinRate, playGame } from '../games/bloodborne/simulate';
+import { report, timeMs, type Bench } from './harness';
+
+export const bloodborneBench: Bench = async () => {
+  for (const players of [3, 4, 5]) {
+    const random = Array.from({ length: players }, () => 'random');
+    playGame({ players }, 'warm', random);
+    const games = 100;
+    const { ms, value } = timeMs(() => {
+      let decisions = 0;
+      for (let g = 0; g < games; g++) decisions += playGame({ players }, `bench-bloodborne-${players}-${g}`, random).decisions;
+      return decisions;
+    });
+    report('bloodborne.random.decisionsPerSecond', (value / ms) * 1000, 'decisions/s', { players });
+    report('bloodborne.random.gamesPerSecond', (games / ms) * 1000, 'games/s', { players, decisionsPerGame: value / games });
+  }
+  for (const players of [3, 4, 5]) {
+    const games = 150;
+    let rate = 0;
+    const { ms } = timeMs(() => {
+      rate = heuristicWinRate(players, games, 'bench-bloodborne-h');
+    });
+    report('bloodborne.heuristic.winRateVsRandom', rate, 'ratio', { games, players, chance: 1 / players, ms: Math.round(ms) });
+  }
+};

@@ -1,0 +1,288 @@
+/**
+ * The round as the engine's decisions: the automatic flow runs the 8 steps until a decision is
+ * pending; `decisions` lists them (steps 1 and 2 are secret and simultaneous); `apply` answers
+ * one. Pure: `apply` clones the state once and mutates the copy.
+ */
+import { AppError } from '../../common/errors';
+import type { Decision, GameEvent, I18nRef, Option, SeatId } from '../../engine/types';
+import { actionOf, BANK, isWeapon, kindOf, MONSTER_TYPES, trophyValue, type MonsterType } from './cards';
+import { active, cardOf, clockwise, owned, R, type Ev } from './core';
+import { hunterAttacks, instants, monsterAttack } from './combat';
+import { flee, setup as setupTable } from './dungeon';
+import type { BloodborneConfig } from './config';
+import { dreamStep, endRound, removable, removeCard, takeUpgrade } from './dream';
+import type { BloodborneState, Pending } from './state';
+
+/** Set-up, then the flow runs to the first decision (step 1 of round 1). */
+export function setup(config: BloodborneConfig, seed: string): { state: BloodborneState; events: GameEvent[] } {
+  const { state, events } = setupTable(config, seed);
+  advance(state, events);
+  return { state, events: decorate(events) };
+}
+
+export function advance(s: BloodborneState, ev: Ev): void {
+  for (;;) {
+    if (s.result || s.pending) return;
+    if (s.asks.length) {
+      s.pending = s.asks.shift()!;
+      return;
+    }
+    if (s.current?.final && s.killed) return finish(s, ev);
+    if (s.hunters.every((h) => h.eliminated)) return finish(s, ev);
+    switch (s.stage) {
+      case 'action': {
+        const seats = clockwise(s).filter((x) => active(s.hunters[x]));
+        if (!seats.length) {
+          s.stage = 'instants';
+          break;
+        }
+        ev.push({ type: 'step', params: { step: 1, round: s.round }, rule: R('paso1') });
+        s.pending = { kind: 'action', seats, answers: {} };
+        return;
+      }
+      case 'transform': {
+        const seats = clockwise(s).filter((x) => active(s.hunters[x]) && s.hunters[x].played && actionOf(s.hunters[x].played!).fx.some((e) => e.op === 'transform'));
+        if (!seats.length) {
+          s.stage = 'instants';
+          break;
+        }
+        s.pending = { kind: 'transform', seats, answers: {} };
+        return;
+      }
+      case 'instants': {
+        const asks: Pending[] = [];
+        instants(s, ev, asks);
+        s.asks.push(...asks);
+        // a monster killed here skips steps 4-6
+        s.stage = s.killed ? 'dream' : 'monster';
+        s.cursor = 0;
+        break;
+      }
+      case 'monster':
+        monsterAttack(s, ev);
+        s.stage = 'attacks';
+        break;
+      case 'attacks': {
+        const asks: Pending[] = [];
+        hunterAttacks(s, ev, asks);
+        s.asks.push(...asks);
+        s.stage = 'flee';
+        break;
+      }
+      case 'flee':
+        flee(s, ev);
+        s.stage = 'dream';
+        s.cursor = 0;
+        break;
+      case 'dream':
+        if (dreamStep(s, ev)) s.stage = 'end';
+        break;
+      case 'end':
+        endRound(s, ev);
+        s.stage = 'action';
+        break;
+      case 'over':
+        return;
+    }
+  }
+}
+
+/** End of the game: final deposit, score = deposited echoes + trophy values; ties by deposits, then shared. */
+export function finish(s: BloodborneState, ev: Ev): void {
+  for (const h of s.hunters) {
+    h.deposited += h.collected;
+    h.collected = 0;
+  }
+  const scores = s.hunters.map((h) => h.deposited + MONSTER_TYPES.reduce((a, t) => a + trophyValue(t, h.trophies[t]), 0));
+  const key = (x: SeatId) => [s.hunters[x].eliminated ? 0 : 1, scores[x], s.hunters[x].deposited];
+  const seats = clockwise(s, 0).sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
+    return a - b;
+  });
+  const ranking: SeatId[][] = [];
+  for (const x of seats) {
+    const last = ranking[ranking.length - 1];
+    if (last && key(last[0]).join() === key(x).join()) last.push(x);
+    else ranking.push([x]);
+  }
+  s.scores = scores;
+  s.stage = 'over';
+  s.pending = null;
+  s.result = { ranking, scores, ...(ranking[0].length > 1 ? { reason: { key: 'log-bloodborne:result.shared' } } : {}) };
+  ev.push({ type: 'gameOver', params: { winnerSeats: ranking[0], scores }, rule: R('fin') });
+}
+
+// ---------------------------------------------------------------- decisions
+
+const SECRET = new Set(['action', 'transform']);
+const RULE_OF: Record<Pending['kind'], string> = { action: 'paso1', transform: 'paso2', upgrade: 'paso7.3', remove: 'limite', trophyType: 'trofeos' };
+
+const cardRef = (instance: string): I18nRef => ({ key: `cards-bloodborne:${kindOf(instance)}.name` });
+const opt = (id: string, key: string, params: Record<string, string | number | I18nRef>, extra: Record<string, unknown>): Option => ({
+  id,
+  label: { key: `log-bloodborne:opt.${key}`, params },
+  params: extra,
+});
+
+export function optionsFor(s: BloodborneState, pd: Pending, seat: SeatId): Option[] {
+  const h = s.hunters[seat];
+  switch (pd.kind) {
+    case 'action':
+      return h.hand.map((c) => opt(`play:${c}`, 'play', { card: cardRef(c) }, { card: kindOf(c), instance: c }));
+    case 'transform': {
+      const weapons = h.hand.filter((c) => isWeapon(actionOf(c)));
+      if (!weapons.length) return [opt('none', 'noWeapon', {}, {})];
+      return weapons.map((c) => opt(`weapon:${c}`, 'weapon', { card: cardRef(c) }, { card: kindOf(c), instance: c }));
+    }
+    case 'upgrade':
+      return s.market.map((c) => opt(`take:${c}`, 'take', { card: cardRef(c) }, { card: c }));
+    case 'remove':
+      return removable(s, seat).map((c) => opt(`remove:${c}`, 'remove', { card: cardRef(c) }, { card: kindOf(c), instance: c }));
+    case 'trophyType':
+      return (pd.types ?? []).map((t) => opt(`type:${t}`, 'trophyType', { type: { key: `cards-bloodborne:type.${t}` } }, { type: t }));
+  }
+}
+
+export function decisions(s: BloodborneState): Decision[] {
+  const pd = s.pending;
+  if (!pd || s.result) return [];
+  return pd.seats
+    .filter((seat) => pd.answers[seat] === undefined)
+    .map((seat) => ({
+      seat,
+      kind: `bloodborne.${pd.kind}`,
+      prompt: { key: `log-bloodborne:ask.${pd.kind}` },
+      options: optionsFor(s, pd, seat),
+      ...(SECRET.has(pd.kind) ? { secret: true } : {}),
+      rule: R(RULE_OF[pd.kind]),
+    }));
+}
+
+export function apply(state: BloodborneState, seat: SeatId, optionId: string): { state: BloodborneState; events: GameEvent[] } {
+  const pd0 = state.pending;
+  if (!pd0 || state.result || !pd0.seats.includes(seat) || pd0.answers[seat] !== undefined || !optionsFor(state, pd0, seat).some((o) => o.id === optionId)) {
+    throw new AppError('illegal_move', 'bloodborne_illegal_move', { seat, option: optionId });
+  }
+  const s = cloneState(state);
+  const ev: Ev = [];
+  answer(s, seat, optionId, ev);
+  advance(s, ev);
+  return { state: s, events: decorate(ev) };
+}
+
+function answer(s: BloodborneState, seat: SeatId, id: string, ev: Ev): void {
+  const pd = s.pending!;
+  const arg = id.slice(id.indexOf(':') + 1);
+  const h = s.hunters[seat];
+  switch (pd.kind) {
+    case 'action':
+    case 'transform': {
+      pd.answers[seat] = id;
+      if (pd.seats.some((x) => pd.answers[x] === undefined)) return;
+      // every hunter has chosen: the cards are shown together
+      s.pending = null;
+      for (const x of pd.seats) {
+        const a = pd.answers[x];
+        if (a === 'none') {
+          ev.push({ type: 'noWeapon', params: { seat: x }, rule: R('paso2'), reveals: true });
+          continue;
+        }
+        const card = a.slice(a.indexOf(':') + 1);
+        const hx = s.hunters[x];
+        hx.hand.splice(hx.hand.indexOf(card), 1);
+        if (pd.kind === 'action') hx.played = card;
+        else hx.weapon = card;
+        ev.push({ type: pd.kind === 'action' ? 'revealAction' : 'revealWeapon', params: { seat: x, card: kindOf(card) }, rule: R(pd.kind === 'action' ? 'paso1' : 'paso2'), reveals: true });
+      }
+      s.revealed = true;
+      s.stage = pd.kind === 'action' ? 'transform' : 'instants';
+      return;
+    }
+    case 'upgrade':
+      s.pending = null;
+      takeUpgrade(s, seat, arg, ev);
+      return;
+    case 'remove':
+      s.pending = null;
+      removeCard(s, seat, arg, ev);
+      return;
+    case 'trophyType': {
+      s.pending = null;
+      const t = arg as MonsterType;
+      h.trophies[t] += 1;
+      ev.push({ type: 'trophyBonus', params: { seat, type: t }, rule: R('trofeos') });
+      return;
+    }
+  }
+}
+
+/** Log refs: `cardName` for a card id, `typeName` for a monster type. */
+export function decorate(ev: Ev): Ev {
+  for (const e of ev) {
+    const p = e.params;
+    if (!p) continue;
+    if (typeof p.n === 'number') p.count = p.n;
+    if (typeof p.card === 'string') p.cardName = { key: `cards-bloodborne:${kindOf(p.card)}.name` };
+    if (typeof p.lantern === 'string') p.lanternName = { key: `cards-bloodborne:lantern.${p.lantern}` };
+    if (typeof p.type === 'string') p.typeName = { key: `cards-bloodborne:type.${p.type}` };
+    if (Array.isArray(p.types)) p.typesNames = p.types.map((t) => ({ key: `cards-bloodborne:type.${String(t)}` }));
+    if (Array.isArray(p.cards)) p.cardsNames = p.cards.map((c) => ({ key: `cards-bloodborne:${kindOf(String(c))}.name` }));
+  }
+  return ev;
+}
+
+export function cloneState(s: BloodborneState): BloodborneState {
+  return {
+    ...s,
+    rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
+    dungeon: s.dungeon.slice(),
+    box: s.box.slice(),
+    gone: s.gone.slice(),
+    current: s.current ? { ...s.current } : null,
+    upgradeDeck: s.upgradeDeck.slice(),
+    market: s.market.slice(),
+    removed: s.removed.slice(),
+    hunters: s.hunters.map((h) => ({ ...h, hand: h.hand.slice(), used: h.used.slice(), trophies: { ...h.trophies } })),
+    pending: s.pending ? { ...s.pending, seats: s.pending.seats.slice(), answers: { ...s.pending.answers } } : null,
+    asks: s.asks.map((a) => ({ ...a, seats: a.seats.slice(), answers: { ...a.answers } })),
+    lastRoll: s.lastRoll ? { ...s.lastRoll, faces: s.lastRoll.faces.map((f) => ({ ...f })) } : null,
+  };
+}
+
+// ---------------------------------------------------------------- invariants (playouts)
+
+export function invariants(s: BloodborneState): string[] {
+  const bad: string[] = [];
+  const echoes = s.bank + (s.current?.echoes ?? 0) + s.hunters.reduce((a, h) => a + h.collected + h.deposited, 0);
+  if (echoes !== BANK) bad.push(`echoes not conserved: ${echoes} != ${BANK}`);
+  const seen = new Map<string, number>();
+  const count = (ids: Iterable<string>) => {
+    for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
+  };
+  for (const h of s.hunters) count(owned(h));
+  count(s.upgradeDeck);
+  count(s.market);
+  count(s.removed);
+  count(s.dungeon);
+  count(s.box);
+  count(s.gone);
+  if (s.current && !s.current.final) count([s.current.id]);
+  for (const [id, k] of seen) if (k !== 1) bad.push(`card ${id} in ${k} places`);
+  const expected = s.n * 5 + 32 + 25;
+  if (seen.size !== expected) bad.push(`cards in play ${seen.size} != ${expected}`);
+  const max = s.hunters.length ? Math.max(...s.hunters.map((h) => h.health)) : 0;
+  if (max > 8) bad.push(`health above 8: ${max}`);
+  s.hunters.forEach((h, i) => {
+    if (h.health < 0) bad.push(`seat ${i} health below 0`);
+    if (h.collected < 0 || h.deposited < 0) bad.push(`seat ${i} negative echoes`);
+    if (!h.dead && !h.eliminated && h.health === 0) bad.push(`seat ${i} alive at 0 health`);
+    if (s.stage === 'action' && !s.pending && owned(h).length > 7) bad.push(`seat ${i} above the upgrade limit`);
+    if (owned(h).filter((c) => kindOf(c) === 'dream').length !== 1) bad.push(`seat ${i} lost the Hunter's Dream`);
+  });
+  if (s.market.length > s.n) bad.push('market too large');
+  return bad;
+}
+
+export { cardOf };
