@@ -15,6 +15,7 @@ import type { CardDetail } from '../../../main/cards/types';
 import type { VtesCardView, VtesSeatView, VtesView } from '../../../main/games/vtes/view';
 import { call } from '../../api/client';
 import { CardText } from '../../features/cards/CardText';
+import { Badge } from '../kit/Counter';
 import { OptionList } from '../kit/OptionList';
 import { RuleLink } from '../kit/RuleLink';
 import { logText, refText, seatLabel } from '../kit/text';
@@ -234,18 +235,18 @@ function SeatPanel({
       <header>
         <h3>
           {seatName(dto, t, s.seat)}
-          {role !== 'other' ? <span className={`vx-role ${role}`}>{String(t(`role.${role}`))}</span> : null}
-          {active ? <span className="vx-role active">{String(t('activeBadge'))}</span> : null}
+          {role !== 'other' ? <Badge className={`vx-role ${role}`}>{String(t(`role.${role}`))}</Badge> : null}
+          {active ? <Badge className="vx-role active">{String(t('activeBadge'))}</Badge> : null}
         </h3>
         <div className="vx-stats">
           <span className="vx-pool" title={String(t('pool'))}>
             {String(t('poolShort', { n: s.pool }))}
           </span>
           <span title={String(t('vpTitle'))}>{String(t('vp', { n: s.vp }))}</span>
-          {s.hasEdge ? <span className="vx-edge">{String(t('edge'))}</span> : null}
-          {s.ousted ? <span className="vx-out">{String(t('ousted'))}</span> : null}
-          {s.withdrawn ? <span className="vx-out">{String(t('withdrawn'))}</span> : null}
-          {s.withdrawing ? <span className="vx-note">{String(t('withdrawing'))}</span> : null}
+          {s.hasEdge ? <Badge className="vx-edge">{String(t('edge'))}</Badge> : null}
+          {s.ousted ? <Badge className="vx-out">{String(t('ousted'))}</Badge> : null}
+          {s.withdrawn ? <Badge className="vx-out">{String(t('withdrawn'))}</Badge> : null}
+          {s.withdrawing ? <Badge className="vx-note">{String(t('withdrawing'))}</Badge> : null}
           {s.masterDebt ? (
             <span className="vx-debt" title={String(t('masterDebtHelp'))}>
               {String(t('masterDebt', { count: s.masterDebt }))}
