@@ -6,7 +6,7 @@
  * bound in an effect could still hold the previous decision for a moment after the table shows
  * the next one).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Option } from '../../../main/engine/types';
 import { optionForKey } from './options';
 
@@ -26,7 +26,8 @@ export function foreignKey(e: KeyboardEvent): boolean {
 
 export function useOptionKeys(keys: OptionKeys): void {
   const live = useRef(keys);
-  useEffect(() => {
+  // updated as soon as the DOM shows the new decision, before the browser paints it
+  useLayoutEffect(() => {
     live.current = keys;
   });
   useEffect(() => {
