@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SHARED_DATA, startHost, tempDataDir, type RunningHost } from './host';
+import { shots } from './helpers';
 
 const OFFICIAL = ['vekn/vtescrypt.csv', 'vekn/vteslib.csv', 'vekn/vtessets.csv', 'vekn/vteslibmeta.csv'];
 
@@ -71,9 +72,7 @@ async function dragAndDrop(page: Page, source: Locator, target: Locator, armed: 
   await dataTransfer.dispose();
 }
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
-}
+const shot = shots('decks');
 
 test('deck editor: build from lookup, live legality, autosave and leave guard, export, delete with undo, import back', async ({
   page,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, tempDataDir } from './host';
+import { curtain } from './helpers';
 
 // The Play screen driven like a person, with the engine's toy game ("Puja secreta"), which the
 // browser host registers when VITAE_TOY_GAME=1.
@@ -16,7 +17,6 @@ async function newTwoPlayerGame(page: Page, a: string, b: string) {
   await page.getByRole('button', { name: 'Empezar la partida' }).click();
 }
 
-const curtain = (page: Page) => page.getByRole('dialog');
 
 test('hotseat: curtain between players, secret choices, undo from the curtain, game over, replay', async ({ page }) => {
   const host = await startHost(tempDataDir(), ENV);

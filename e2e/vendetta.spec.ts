@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, tempDataDir, type RunningHost } from './host';
+import { cardsInDom, curtain, shots } from './helpers';
 
 // A 3-player Vendetta hotseat game driven like people would: two humans (Ana, Jan) and one bot.
 // Humans confirm curtains and answer through the table: a card in hand, a location, the number
@@ -8,7 +9,6 @@ import { startHost, tempDataDir, type RunningHost } from './host';
 // in the page, and a human never has the other human's hidden cards in the DOM.
 
 const ENV = { LANG: 'es_ES.UTF-8', LC_ALL: '' };
-const SHOTS = process.env.VITAE_SHOTS_DIR ?? 'test-results/vendetta';
 const HUMANS = ['Ana', 'Jan'];
 
 interface Seen {
@@ -25,28 +25,13 @@ interface Seen {
   handClicks: number;
   locationClicks: number;
   keyAnswers: number;
-  shots: Set<string>;
 }
 
-const curtain = (page: Page) => page.getByRole('dialog');
-
-async function shot(page: Page, seen: Seen, name: string) {
-  if (seen.shots.has(name)) return;
-  seen.shots.add(name);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
+const shot = shots('vendetta');
 
 /** Cards in the page: id, whether in the hand bar, whether face down, and whose position. */
-async function cardsInDom(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-card]')].map((el) => ({
-      id: el.dataset.card!,
-      inHand: !!el.closest('.vt-hand'),
-      faceDown: el.classList.contains('vt-own-down'),
-      seat: el.closest<HTMLElement>('.vt-position')?.dataset.seat ?? null,
-    })),
-  );
-}
+const cardsOnPage = (page: Page) =>
+  cardsInDom(page, { attr: 'card', hand: '.vt-hand', seat: '.vt-position', flags: { faceDown: { in: '.vt-own-down' } } });
 
 /** One step of the game as the person in front of the screen. Returns false when it is over. */
 async function step(page: Page, seen: Seen): Promise<boolean> {
@@ -61,7 +46,7 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
     await expect(table).toHaveCount(0);
     await expect(page.locator('.vt-hand, .play-log, [data-card]')).toHaveCount(0);
     seen.curtains++;
-    await shot(page, seen, '01-curtain');
+    await shot(page, '01-curtain');
     await dialog.getByRole('button', { name: /^Soy (Ana|Jan): mostrar mi mesa$/ }).click();
     await expect(table).toBeVisible();
     return true;
@@ -74,7 +59,7 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   const other = HUMANS.find((h) => h !== me)!;
 
   // my own hand, and my clan once chosen
-  const cards = await cardsInDom(page);
+  const cards = await cardsOnPage(page);
   const hand = cards.filter((c) => c.inHand).map((c) => c.id);
   seen.hands[me] = hand;
   const clan = (await page.locator('.vt-player.vt-me .vt-marker').textContent({ timeout: 5000 }))?.trim() ?? '?';
@@ -119,15 +104,15 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
       seen.secretChosenSeen = true;
       await expect(current.locator('.vt-token-fight, .vt-token-retreat')).toHaveCount(0);
     }
-    await shot(page, seen, '04-retreat');
+    await shot(page, '04-retreat');
     seen.retreatAnswers++;
     // Jan retreats, Ana fights: both through the option list
     await act(() => decision.locator(`.vt-options button[data-option="${me === 'Jan' ? 'retreat' : 'fight'}"]`).click());
     return true;
   }
 
-  if (/elección de Clan/.test(status)) await shot(page, seen, '00-clan');
-  if (/Construcción de la mano/.test(status)) await shot(page, seen, '00-hand');
+  if (/elección de Clan/.test(status)) await shot(page, '00-clan');
+  if (/Construcción de la mano/.test(status)) await shot(page, '00-hand');
 
   // Ana plays her cards face down (paying 1 blood) whenever she may, Jan face up
   const down = decision.locator('.vt-options button[data-option="down"]');
@@ -143,11 +128,11 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   const locButtons = page.locator('button.vt-location-choose:not([disabled])');
   const locButton = me === 'Ana' || (await roundShown(page)) === 1 ? locButtons.first() : locButtons.last();
   if (await handButton.count()) {
-    if (/Planificación/.test(status)) await shot(page, seen, '02-planning');
+    if (/Planificación/.test(status)) await shot(page, '02-planning');
     seen.handClicks++;
     await act(() => handButton.click());
   } else if (await locButton.count()) {
-    await shot(page, seen, '03-location');
+    await shot(page, '03-location');
     seen.locationClicks++;
     await act(() => locButton.click());
   } else if ((await decision.locator('.vt-options button').count()) <= 9 && seen.keyAnswers % 2 === 0) {
@@ -181,7 +166,6 @@ test('Vendetta hotseat, 2 humans and a bot: curtains, secret retreat, restart an
     handClicks: 0,
     locationClicks: 0,
     keyAnswers: 0,
-    shots: new Set(),
   };
   try {
     await page.goto(host.url);
@@ -217,7 +201,7 @@ test('Vendetta hotseat, 2 humans and a bot: curtains, secret retreat, restart an
     await row.getByRole('link', { name: 'Continuar' }).click();
     await expect(curtain(page).or(page.locator('.vt-table'))).toBeVisible();
     if (await curtain(page).isVisible()) await expect(page.locator('.vt-table')).toHaveCount(0);
-    await shot(page, seen, '05-resumed');
+    await shot(page, '05-resumed');
 
     for (let i = 0; i < 1500; i++) {
       if (!(await step(page, seen))) break;
@@ -225,7 +209,7 @@ test('Vendetta hotseat, 2 humans and a bot: curtains, secret retreat, restart an
     await expect(page.getByRole('heading', { name: 'Fin de la partida' })).toBeVisible();
     const ranking = page.locator('.play-ranking');
     for (const n of ['Ana', 'Jan', 'Bot']) await expect(ranking).toContainText(n);
-    await shot(page, seen, '06-over');
+    await shot(page, '06-over');
 
     expect(seen.retreatAnswers).toBeGreaterThan(0);
     expect(seen.secretChosenSeen).toBe(true);
@@ -238,7 +222,7 @@ test('Vendetta hotseat, 2 humans and a bot: curtains, secret retreat, restart an
     await ref.click();
     await expect(page.locator('.rules-section.highlight[data-section="5.1"]')).toBeInViewport();
     await expect(page.locator('.rules-section.highlight h3')).toHaveText('5.1. Retirada');
-    await shot(page, seen, '07-rules');
+    await shot(page, '07-rules');
   } finally {
     await host.stop();
   }
@@ -275,7 +259,7 @@ test('rules reference: table of contents, section links, highlight, unknown sect
     await page.goto(pl.url + '#/rules/vendetta/5.1');
     await expect(page.locator('.rules-section.highlight h3')).toHaveText('5.1. Odwrót');
     await expect(page.getByRole('navigation', { name: 'Spis treści' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/08-rules-pl.png` });
+    await shot(page, '08-rules-pl');
   } finally {
     await pl.stop();
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { SHARED_DATA, startHost, tempDataDir, type RunningHost } from './host';
+import { cardsInDom, curtain, shots } from './helpers';
 import { GameSession } from '../main/engine/session';
 import { getBot } from '../main/engine/bots';
 import { RngCursor, seedRng } from '../main/engine/rng';
@@ -29,7 +30,6 @@ import { vtesModule } from '../main/games/vtes/module';
 // and what the screen showed (status bar, prompt, curtain, error banner).
 
 const ENV = { LANG: 'es_ES.UTF-8', LC_ALL: '' };
-const SHOTS = process.env.VITAE_SHOTS_DIR ?? 'test-results/vtes';
 const NAMES = ['Ana', 'Bartek', 'Bot C', 'Bot D'];
 const SEATS = [
   { name: 'Ana', kind: 'human' as const },
@@ -128,14 +128,12 @@ interface Seen {
   keys: number;
   list: number;
   checks: number;
-  shots: Set<string>;
   /** Texts of the centre panels as a human saw them while answering. */
   blocked: string[];
   combat: string[];
   tallies: string[];
 }
 
-const curtain = (page: Page) => page.getByRole('dialog');
 
 /** What the screen shows, for failure messages (each read is short and cannot hang). */
 async function screenState(page: Page): Promise<string> {
@@ -175,25 +173,19 @@ async function within<T>(page: Page, what: string, ms: number, fn: () => Promise
   }
 }
 
-async function shot(page: Page, seen: Pick<Seen, 'shots'>, name: string) {
-  if (seen.shots.has(name)) return;
-  seen.shots.add(name);
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
+const shot = shots('vtes');
 
 /** Every card of the page: uid, and where it is drawn. */
-async function cardsInDom(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-uid]')].map((el) => ({
-      uid: el.dataset.uid!,
-      inHand: !!el.closest('.vx-hand'),
-      public: !!el.closest('.vx-regions, .vx-center') && !el.closest('[data-testid="facedown"]'),
-      seat: el.closest<HTMLElement>('.vx-seat')?.dataset.seat ?? null,
-      uncontrolled: !!el.closest('.vx-seat [role="group"][aria-label="Zona incontrolada"]'),
-    })),
-  );
-}
+const cardsOnPage = (page: Page) =>
+  cardsInDom(page, {
+    attr: 'uid',
+    hand: '.vx-hand',
+    seat: '.vx-seat',
+    flags: {
+      public: { in: '.vx-regions, .vx-center', notIn: '[data-testid="facedown"]' },
+      uncontrolled: { in: '.vx-seat [role="group"][aria-label="Zona incontrolada"]' },
+    },
+  });
 
 /** Answers one planned human choice (after the curtain, if any). */
 async function answer(page: Page, seen: Seen, c: PlannedChoice, n: number) {
@@ -212,7 +204,7 @@ async function answerNow(page: Page, seen: Seen, c: PlannedChoice, n: number, wh
     await expect(table, `${what}: no table behind the curtain`).toHaveCount(0);
     await expect(page.locator('.vx-hand, .play-log, [data-uid]'), `${what}: nothing of a seat behind the curtain`).toHaveCount(0);
     seen.curtains++;
-    await shot(page, seen, '02-curtain');
+    await shot(page, '02-curtain');
     await dialog.getByRole('button', { name: `Soy ${NAMES[c.seat]}: mostrar mi mesa` }).click();
     await expect(page.locator('.vx-decision'), `${what}: the decision after the curtain`).toBeVisible();
   }
@@ -222,7 +214,7 @@ async function answerNow(page: Page, seen: Seen, c: PlannedChoice, n: number, wh
 
   // hidden information: the other human's hand and uncontrolled vampires are not in the DOM
   // (a card of theirs may be here only once it is face up on the table)
-  const cards = await cardsInDom(page);
+  const cards = (await cardsOnPage(page)).map((x) => ({ ...x, uid: x.id }));
   const otherHidden = new Set(seen.hidden[other] ?? []);
   for (const card of cards) {
     if (!otherHidden.has(card.uid)) continue;
@@ -236,20 +228,20 @@ async function answerNow(page: Page, seen: Seen, c: PlannedChoice, n: number, wh
   seen.hidden[me!] = cards.filter((x) => x.inHand || (x.uncontrolled && x.seat === String(c.seat))).map((x) => x.uid);
 
   const status = (await page.locator('.vx-status').textContent()) ?? '';
-  if (await page.locator('.vx-action').count()) await shot(page, seen, '03-action');
-  if (await page.locator('.vx-combat').count()) await shot(page, seen, '04-combat');
-  if (await page.locator('.vx-ref').count()) await shot(page, seen, '05-referendum');
+  if (await page.locator('.vx-action').count()) await shot(page, '03-action');
+  if (await page.locator('.vx-combat').count()) await shot(page, '04-combat');
+  if (await page.locator('.vx-ref').count()) await shot(page, '05-referendum');
   const blocked = page.locator('.vx-action .vx-blocked');
   if (await blocked.count()) seen.blocked.push((await blocked.textContent()) ?? '');
   const combat = page.locator('.vx-combat');
   if (await combat.count()) {
     seen.combat.push((await combat.innerText()).replace(/\s+/g, ' '));
-    if (await combat.locator('.vx-combat-lines li').count()) await shot(page, seen, '04-combat-lines');
+    if (await combat.locator('.vx-combat-lines li').count()) await shot(page, '04-combat-lines');
   }
   const tally = page.locator('.vx-ref [data-testid="tally"]');
   if (await tally.count()) seen.tallies.push((await tally.textContent()) ?? '');
-  if (/Fase de influencia/.test(status)) await shot(page, seen, '06-influence');
-  if (c.uid && (await page.locator('.vx-hand button.vx-card.target').count())) await shot(page, seen, '06-hand-target');
+  if (/Fase de influencia/.test(status)) await shot(page, '06-influence');
+  if (c.uid && (await page.locator('.vx-hand button.vx-card.target').count())) await shot(page, '06-hand-target');
   if (process.env.VITAE_E2E_DEBUG) console.log(`${n} ${me} | ${status} | ${c.option}`);
 
   const before = await table.getAttribute('data-step');
@@ -285,7 +277,7 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
   const plan = findPlan();
   const dataDir = tempDataDir();
   let host: RunningHost = await startHost(dataDir, ENV);
-  const seen: Seen = { hidden: {}, curtains: 0, inPlace: 0, keys: 0, list: 0, checks: 0, shots: new Set(), blocked: [], combat: [], tallies: [] };
+  const seen: Seen = { hidden: {}, curtains: 0, inPlace: 0, keys: 0, list: 0, checks: 0, blocked: [], combat: [], tallies: [] };
   try {
     await within(page, 'set-up', 2 * ANSWER_MS, async () => {
       await page.goto(host.url);
@@ -313,7 +305,7 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
       await page.getByLabel('Reglas').selectOption('vekn-current');
       await page.getByText('Avanzado').click();
       await page.getByLabel('Semilla del azar').fill(plan.seed);
-      await shot(page, seen, '01-setup');
+      await shot(page, '01-setup');
       await page.getByRole('button', { name: 'Empezar la partida' }).click();
     });
 
@@ -329,7 +321,7 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
       await expect(curtain(page).or(page.locator('.vx-decision')).first()).toBeVisible();
       if (await curtain(page).isVisible()) await curtain(page).getByRole('button', { name: `Soy ${nextName}: mostrar mi mesa` }).click();
       await expect(page.locator('.play-you')).toHaveText(`Juega: ${nextName}`);
-      await shot(page, seen, '06-table');
+      await shot(page, '06-table');
 
       // the round had a blocked action, a combat and a referendum, logged with rule links
       const log = page.locator('.play-log');
@@ -371,7 +363,7 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
     expect(seen.checks).toBe(plan.round);
     expect(seen.hidden.Ana?.length).toBeGreaterThan(0);
     expect(seen.hidden.Bartek?.length).toBeGreaterThan(0);
-    for (const s of ['03-action', '04-combat', '05-referendum']) expect(seen.shots.has(s), s).toBe(true);
+    for (const s of ['03-action', '04-combat', '05-referendum']) expect(shot.taken.has(s), s).toBe(true);
     // what the humans had on screen while answering: the action blocked (6.2.3), the combat
     // with its range, strikes and damage (6.4), the referendum's tally (6.3.3)
     expect(seen.blocked.some((b) => /^Bloqueada por \S/.test(b)), `blocked: ${seen.blocked.join(' | ')}`).toBe(true);
@@ -398,7 +390,7 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
       await expect(page.locator('.vx-table')).toHaveAttribute('data-step', before.step!);
       await expect(page.locator('.play-you')).toHaveText(`Juega: ${nextName}`);
       expect(await decisionText(), 'the same question with the same options').toEqual(before);
-      await shot(page, seen, '07-resumed');
+      await shot(page, '07-resumed');
     });
     // play goes on after the resume
     for (let n = plan.round; n < plan.choices.length; n++) await answer(page, seen, plan.choices[n], n);
@@ -412,7 +404,7 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
       await page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.4"]').first().click();
       await expect(page.locator('.rules-section.highlight[data-section="6.4"]')).toBeInViewport();
       await expect(page.locator('.rules-section.highlight h3').first()).toHaveText('6.4. Combate');
-      await shot(page, seen, '08-rules');
+      await shot(page, '08-rules');
 
       // in Polish the same log links are labelled with the Polish rulebook's chapter names
       await page.getByRole('link', { name: 'Ajustes' }).click();
@@ -425,11 +417,11 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
       await expect(page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.4"]').first()).toHaveText('Walka');
       await expect(page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.2.3"]').first()).toHaveText('Rozpatrzenie akcji');
       await expect(page.locator('.vx-status')).toContainText('Tura');
-      await shot(page, seen, '09-table-pl');
+      await shot(page, '09-table-pl');
       // the Polish reference is titled by the Polish chapters, without the Spanish numbers
       await page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.4"]').first().click();
       await expect(page.locator('.rules-section.highlight[data-section="6.4"] h3').first()).toHaveText('Walka');
-      await shot(page, seen, '10-rules-pl');
+      await shot(page, '10-rules-pl');
     });
   } finally {
     await host.stop();
@@ -499,7 +491,7 @@ test('V:TES set-up: a legal saved deck of the deck editor plays against the star
     await expect(page.locator('.vx-seat:not(.me)')).toHaveCount(2);
     await expect(page.locator('.vx-seat.prey')).toHaveCount(1);
     await expect(page.locator('.vx-seat.predator')).toHaveCount(1);
-    await shot(page, { shots: new Set<string>() }, '11-saved-deck');
+    await shot(page, '11-saved-deck');
   } finally {
     await host.stop();
   }
@@ -512,7 +504,6 @@ test('V:TES table with six Methuselahs in Polish: every panel fits the screen, t
   await page.setViewportSize({ width: 1280, height: 680 });
   const dataDir = tempDataDir();
   const host = await startHost(dataDir, ENV);
-  const seen = { shots: new Set<string>() };
   try {
     await within(page, 'six-seat set-up', 2 * ANSWER_MS, async () => {
       await page.goto(host.url);
@@ -561,7 +552,7 @@ test('V:TES table with six Methuselahs in Polish: every panel fits the screen, t
       for (let i = 0; i < 6; i++) await expect(page.locator('.vx-seat header').nth(i)).toContainText(/Pula \d+/);
       // the own panel, the hand and the prompt are on screen at once, without scrolling
       for (const sel of ['.vx-seat.me', '.vx-hand', '.vx-decision, .vx-waiting']) await expect(page.locator(sel).first(), sel).toBeInViewport();
-      await shot(page, seen, '12-six-seats-pl');
+      await shot(page, '12-six-seats-pl');
     });
   } finally {
     await host.stop();

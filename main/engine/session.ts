@@ -21,6 +21,9 @@ import { stateHash } from './hash';
 import { RngCursor, seedRng } from './rng';
 import type { Decision, GameEvent, GameModule, GameRecord, GameResult, I18nRef, SeatConfig, SeatId } from './types';
 
+// The config type is the module's own business: the session only passes it back to the module.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ModuleOf<S> = GameModule<S, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyModule = GameModule<any, any>;
 
@@ -51,16 +54,14 @@ function errText(e: unknown): string {
 }
 
 export class GameSession<S = unknown> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly module: GameModule<S, any>;
+  readonly module: ModuleOf<S>;
   readonly config: unknown;
   readonly seats: SeatConfig[];
   readonly seed: string;
   readonly limits: SessionLimits;
   private m: Mutable<S>;
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  private constructor(module: GameModule<S, any>, config: unknown, seats: SeatConfig[], seed: string, limits: SessionLimits) {
+  private constructor(module: ModuleOf<S>, config: unknown, seats: SeatConfig[], seed: string, limits: SessionLimits) {
     this.module = module;
     this.config = config;
     this.seats = seats;
@@ -71,8 +72,7 @@ export class GameSession<S = unknown> {
 
   /** A new game. `rawConfig` goes through the module's parseConfig. */
   static create<S>(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    module: GameModule<S, any>,
+      module: ModuleOf<S>,
     rawConfig: unknown,
     seats: SeatConfig[],
     seed: string,
@@ -85,8 +85,7 @@ export class GameSession<S = unknown> {
   }
 
   /** Rebuilds a game from its record (optionally only its first `upTo` choices). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  static fromRecord<S>(module: GameModule<S, any>, record: GameRecord, upTo?: number, limits: Partial<SessionLimits> = {}): GameSession<S> {
+  static fromRecord<S>(module: ModuleOf<S>, record: GameRecord, upTo?: number, limits: Partial<SessionLimits> = {}): GameSession<S> {
     if (record.game !== module.id) throw new AppError('internal', 'record_replay_failed', { step: 0 }, `record of ${record.game} given to ${module.id}`);
     const s = new GameSession(module, module.parseConfig(record.config), record.seats.map((x) => ({ ...x })), record.seed, {
       ...DEFAULT_LIMITS,
@@ -102,8 +101,7 @@ export class GameSession<S = unknown> {
    * up to the first one that is no longer offered (or fails), and the session holds that prefix.
    * For games saved under an older rules version (the caller keeps the original record).
    */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  static fromRecordPrefix<S>(module: GameModule<S, any>, record: GameRecord, limits: Partial<SessionLimits> = {}): { session: GameSession<S>; replayed: number } {
+  static fromRecordPrefix<S>(module: ModuleOf<S>, record: GameRecord, limits: Partial<SessionLimits> = {}): { session: GameSession<S>; replayed: number } {
     try {
       return { session: GameSession.fromRecord(module, record, undefined, limits), replayed: record.choices.length };
     } catch (e) {

@@ -5,12 +5,13 @@
  * GameModule in main/games/registry.ts (see docs/architecture.md, "Adding a game").
  */
 import type { ComponentType } from 'react';
+import type { LogLine, SeatInfo } from '../../main/engine/dto';
 import { VtesSetup } from '../features/play/vtes/VtesSetup';
 import { BloodborneTable } from './bloodborne/BloodborneTable';
-import { GenericTable } from './common/GenericTable';
+import { GenericTable } from './kit/GenericTable';
 import type { SetupFormProps, TableProps } from './kit/types';
 import { VendettaTable } from './vendetta/VendettaTable';
-import { VtesTable } from './vtes/VtesTable';
+import { logLineWithNames, VtesTable } from './vtes/VtesTable';
 
 export type { SetupFormProps, TableProps } from './kit/types';
 
@@ -18,11 +19,13 @@ export interface GameUi {
   table: ComponentType<TableProps>;
   /** Replaces the generic new-game form. */
   setup?: ComponentType<SetupFormProps>;
+  /** Rewords a log line before it is translated (LogPanel `mapLine`). */
+  logLine?(line: LogLine, seats: SeatInfo[]): LogLine;
 }
 
 const games: Record<string, GameUi> = {
   vendetta: { table: VendettaTable as ComponentType<TableProps> },
-  vtes: { table: VtesTable as ComponentType<TableProps>, setup: VtesSetup },
+  vtes: { table: VtesTable as ComponentType<TableProps>, setup: VtesSetup, logLine: logLineWithNames },
   bloodborne: { table: BloodborneTable as unknown as ComponentType<TableProps> },
 };
 
@@ -33,4 +36,9 @@ export function tableFor(game: string): ComponentType<TableProps> {
 /** The game's own set-up form, or null for the generic one. */
 export function setupFor(game: string): ComponentType<SetupFormProps> | null {
   return games[game]?.setup ?? null;
+}
+
+/** The game's log line rewording, if it has one. */
+export function logLineFor(game: string): GameUi['logLine'] {
+  return games[game]?.logLine;
 }

@@ -191,9 +191,11 @@ const EXT: Record<DeckFormat, string> = {
   text: '.txt',
 };
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
+const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\u0000-\u001f]+/g;
+
 export function safeFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
-  const s = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+  const s = name.replace(UNSAFE_IN_FILE_NAME, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
   return s || 'deck';
 }
 

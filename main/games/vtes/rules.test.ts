@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { vtesModule } from './module';
 import { type CardDef, STARTER_DEFS } from './starters';
 import { predatorOf, preyOf, type VtesState } from './state';
-import { applyDamageForTests, decisions } from './rules';
+import { decisions } from './rules';
+import { applyDamageForTests } from './testing';
 import { announce, build, type CardSpec, choose, chooseP, dec, ids, passUntil, uid } from './testing';
 
 const V = (card: string, blood = 3, more: Partial<CardSpec> = {}): CardSpec => ({ card, blood, ...more });

@@ -4967,24 +4967,8 @@ export function progress(s: VtesState): I18nRef {
 
 export { endGame, leaveGame };
 
-/** Test helper: resolves automatic steps of a hand-built state (testing.ts). */
-export function settleForTests(s: VtesState): VtesState {
-  settle(s, []);
-  return s;
-}
-
-/** Test helper: damage resolution (6.4.6) on a hand-built state. */
-export function applyDamageForTests(s: VtesState, v: string, normal: number, agg: number): VtesState {
-  const ev: Ev = [];
-  applyDamage(s, v, normal, agg, ev);
-  settle(s, ev);
-  return s;
-}
-
-/** Test helper: burns a card in play by an effect other than damage (then settles). */
-export function burnCardForTests(s: VtesState, u: string): VtesState {
-  const ev: Ev = [];
-  burnCard(s, u, ev);
-  settle(s, ev);
-  return s;
-}
+/**
+ * Steps the tests drive on hand-built states (main/games/vtes/testing.ts wraps them): the automatic
+ * steps after a change (settle) and damage resolution (6.4.6).
+ */
+export { applyDamage, settle };

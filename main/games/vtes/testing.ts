@@ -4,9 +4,10 @@
  */
 import { seedRng } from '../../engine/rng';
 import type { Decision, SeatId } from '../../engine/types';
-import { apply, decisions, invariants, settleForTests } from './rules';
+import { burnCard } from './ops';
+import { apply, applyDamage, decisions, invariants, settle } from './rules';
 import { type CardDef, STARTER_DEFS } from './starters';
-import { type Edition, emptyFlags, type Inst, SEAT_ZONES, type SeatState, type VtesState, type Zone } from './state';
+import { type Edition, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesState, type Zone } from './state';
 
 export interface CardSpec {
   /** Card name (as in the starter data, e.g. 'Theo Bell') or id. */
@@ -184,4 +185,41 @@ export function passUntil(s: VtesState, pred: (s: VtesState) => boolean, max = 5
 export function announce(s: VtesState, minion: string, action: string): VtesState {
   s = choose(s, `min:${minion}`);
   return chooseP(s, action);
+}
+
+/** Resolves the automatic steps of a hand-built state. */
+export function settleForTests(s: VtesState): VtesState {
+  settle(s, []);
+  return s;
+}
+
+/** Damage resolution (6.4.6) on a hand-built state. */
+export function applyDamageForTests(s: VtesState, v: string, normal: number, agg: number): VtesState {
+  const ev: Ev = [];
+  applyDamage(s, v, normal, agg, ev);
+  settle(s, ev);
+  return s;
+}
+
+/** Burns a card in play by an effect other than damage (then settles). */
+export function burnCardForTests(s: VtesState, u: string): VtesState {
+  const ev: Ev = [];
+  burnCard(s, u, ev);
+  settle(s, ev);
+  return s;
+}
+
+/** A crypt card for a seat spec, with its blood (3 by default). */
+export const V = (card: string, blood = 3, more: Partial<CardSpec> = {}): CardSpec => ({ card, blood, ...more });
+
+/** Marks a seat as having declared withdrawal (9.2) in its last unlock phase. */
+export function withdrawing(s: VtesState, seat = 0): VtesState {
+  s.seats[seat].withdrawing = { turn: s.turn, broken: false };
+  return s;
+}
+
+/** Plays on (passing) until `seat`'s next turn has started (or the game is over). */
+export function toNextTurnOf(s: VtesState, seat: number): VtesState {
+  const t = s.turn;
+  return passUntil(s, (x) => x.phase === 'over' || (x.turn > t && (x.active === seat || x.seats[seat].withdrawn)), 120);
 }

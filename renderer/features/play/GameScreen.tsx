@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { NextTurn, SeatViewDto } from '../../../main/engine/dto';
-import { Curtain } from '../../table/common/Curtain';
-import { GameOver } from '../../table/common/GameOver';
-import { LogPanel } from '../../table/common/LogPanel';
-import { WaitingBar } from '../../table/common/WaitingBar';
-import { seatLabel } from '../../table/common/text';
-import { tableFor } from '../../table/registry';
+import { Curtain } from '../../table/kit/Curtain';
+import { GameOver } from '../../table/kit/GameOver';
+import { LogPanel } from '../../table/kit/LogPanel';
+import { WaitingBar } from '../../table/kit/WaitingBar';
+import { seatLabel } from '../../table/kit/text';
+import { logLineFor, tableFor } from '../../table/registry';
 import { playHref } from './nav';
 
 type Phase =
@@ -169,7 +169,7 @@ export function GameScreen({ id }: { id: string }) {
             dto={dto}
             onChoose={phase.kind === 'play' ? (o) => void choose(o) : noop}
             busy={busy || phase.kind !== 'play'}
-            log={<LogPanel log={dto.log} seats={dto.seats} game={dto.game} />}
+            log={<LogPanel log={dto.log} seats={dto.seats} game={dto.game} mapLine={logLineFor(dto.game)} />}
           />
         </>
       ) : null}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { GameModuleInfo } from '../../../main/engine/dto';
-import { refText } from '../../table/common/text';
+import { refText } from '../../table/kit/text';
 import { playHref } from './nav';
 import { createAndOpen, GamePicker, SeatFields, SeedField, seatsForCreate, type SeatWho } from './form-parts';
 import { setupFor } from '../../table/registry';

@@ -4,7 +4,7 @@ import { SavedGames } from './SavedGames';
 import { NewGameForm } from './NewGameForm';
 import { GameScreen } from './GameScreen';
 import { ReplayScreen } from './ReplayScreen';
-import '../../table/common/table-common.css';
+import '../../table/kit/table-common.css';
 import './play.css';
 
 /** #/play: saved games, new game, hotseat game, replay viewer. */

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { ReplayDto } from '../../../main/engine/dto';
-import { GameOver } from '../../table/common/GameOver';
-import { LogPanel } from '../../table/common/LogPanel';
-import { refText } from '../../table/common/text';
-import { tableFor } from '../../table/registry';
+import { GameOver } from '../../table/kit/GameOver';
+import { LogPanel } from '../../table/kit/LogPanel';
+import { refText } from '../../table/kit/text';
+import { logLineFor, tableFor } from '../../table/registry';
 import { playHref } from './nav';
 
 const noop = () => undefined;
@@ -63,7 +63,7 @@ export function ReplayScreen({ id, step }: { id: string; step: number | null }) 
             <span className="hint">{refText(t, data.view.progress, data.view.seats)}</span>
           </div>
           {data.view.result ? <GameOver result={data.view.result} seats={data.view.seats} /> : null}
-          <Table dto={data.view} onChoose={noop} busy log={<LogPanel log={data.view.log} seats={data.view.seats} game={data.view.game} />} />
+          <Table dto={data.view} onChoose={noop} busy log={<LogPanel log={data.view.log} seats={data.view.seats} game={data.view.game} mapLine={logLineFor(data.view.game)} />} />
         </>
       ) : null}
     </section>

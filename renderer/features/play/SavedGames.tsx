@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { SavedGame } from '../../../main/engine/dto';
-import { refText } from '../../table/common/text';
+import { refText } from '../../table/kit/text';
 import { playHref } from './nav';
 
 export function formatDate(iso: string, lang: string): string {

@@ -12,8 +12,9 @@ import type { TFunction } from 'i18next';
 import type { SeatViewDto } from '../../../main/engine/dto';
 import type { Option } from '../../../main/engine/types';
 import type { BloodborneHunterView, BloodborneView } from '../../../main/games/bloodborne/view';
-import { DecisionPanel, useOptionKeys } from '../common/GenericTable';
-import { refText, seatLabel } from '../common/text';
+import { DecisionPanel } from '../kit/GenericTable';
+import { refText, seatLabel } from '../kit/text';
+import { useOptionKeys } from '../kit/useOptionKeys';
 import './bloodborne.css';
 
 export interface BloodborneTableProps {
@@ -137,7 +138,7 @@ export function BloodborneTable({ dto, onChoose, busy = false, log }: Bloodborne
   const v = dto.view;
   const d = dto.decision;
   const options = d?.options ?? [];
-  useOptionKeys(d, busy, onChoose);
+  useOptionKeys({ options: d?.options ?? null, onChoose: (o) => onChoose(o.id), busy });
   const me = typeof dto.seat === 'number' ? v.hunters[dto.seat] : null;
   const max = v.finalBoss === 'F4' ? 6 : 8;
   const cur = v.current;

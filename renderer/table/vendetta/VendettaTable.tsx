@@ -4,11 +4,11 @@
  * names, by the option list (always present) or with the number keys 1-9. It only ever shows
  * what the view holds: the view is already redacted for the seat.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { SeatViewDto } from '../../../main/engine/dto';
-import type { Decision, I18nRef, Option, SeatId } from '../../../main/engine/types';
+import type { Decision, Option, SeatId } from '../../../main/engine/types';
 import type {
   VendettaAllianceCardView,
   VendettaLocationView,
@@ -19,28 +19,17 @@ import type {
 } from '../../../main/games/vendetta/view';
 import { clanColor } from './clans';
 import { AmbitionIcon, BloodIcon, DeckIcon, DiablerieIcon, FightIcon, HandIcon, HavenIcon, InfluenceIcon, RelicIcon, RetreatIcon } from './icons';
-import { optionForKey, placeOptions, single, type PlacedOptions } from './options';
-import { ruleRefHref } from '../../features/rules/model';
+import { placeOptions, single, type PlacedOptions } from './options';
+import { Counter } from '../kit/Counter';
+import { OptionList } from '../kit/OptionList';
+import { RuleLink } from '../kit/RuleLink';
+import { refText, seatLabel } from '../kit/text';
+import type { TableProps } from '../kit/types';
+import { useOptionKeys } from '../kit/useOptionKeys';
 import './vendetta.css';
 
-export interface VendettaTableProps {
-  dto: SeatViewDto<VendettaView>;
-  /** Answers the current decision with one of its options. */
-  onChoose(optionId: string): void;
-  /** True while a choice is being sent: nothing is clickable. */
-  busy?: boolean;
-  /** The Play screen's log, drawn in the table's side column when given. */
-  log?: ReactNode;
-}
-
-/** Translates an I18nRef whose params may themselves be refs. */
-export function translateRef(t: TFunction, ref: I18nRef): string {
-  const params: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(ref.params ?? {})) {
-    params[k] = v && typeof v === 'object' && 'key' in v ? translateRef(t, v as I18nRef) : v;
-  }
-  return String(t(ref.key, { ...params, defaultValue: ref.key }));
-}
+/** The Play screen's log (`log`) is drawn in the table's side column when given. */
+export type VendettaTableProps = TableProps<VendettaView>;
 
 /** Shows a card's name and text in the table's card reader (hover or keyboard focus). */
 const InspectContext = createContext<(id: string | null) => void>(() => undefined);
@@ -58,7 +47,7 @@ function cardText(t: TFunction, id: string): string {
 }
 
 function seatName(dto: SeatViewDto<VendettaView>, t: TFunction, seat: SeatId): string {
-  return dto.seats[seat]?.name || String(t('seat', { n: seat + 1 }));
+  return seatLabel(t, dto.seats, seat);
 }
 
 function locationName(t: TFunction, loc: VendettaLocationView): string {
@@ -66,12 +55,7 @@ function locationName(t: TFunction, loc: VendettaLocationView): string {
 }
 
 function Stat({ icon, value, label }: { icon: ReactNode; value: ReactNode; label: string }) {
-  return (
-    <span className="vt-stat" title={label} aria-label={`${label}: ${value}`}>
-      {icon}
-      <b aria-hidden="true">{value}</b>
-    </span>
-  );
+  return <Counter className="vt-stat" icon={icon} value={value} label={label} />;
 }
 
 function ClanMarker({ player, name }: { player: VendettaPlayerView | undefined; name: string }) {
@@ -119,7 +103,7 @@ function Card({
     );
     if (option && onChoose)
       return (
-        <button type="button" className={`vt-card vt-back${highlighted ? ' vt-target' : ''}`} style={{ borderColor: color.main }} disabled={disabled} onClick={() => onChoose(option)} aria-label={`${t('cardBack')}: ${translateOptionLabel(t, option)}`}>
+        <button type="button" className={`vt-card vt-back${highlighted ? ' vt-target' : ''}`} style={{ borderColor: color.main }} disabled={disabled} onClick={() => onChoose(option)} aria-label={`${t('cardBack')}: ${refText(t, option.label)}`}>
           {art}
         </button>
       );
@@ -143,7 +127,7 @@ function Card({
   const cls = `vt-card${faceUp ? '' : ' vt-own-down'}${highlighted ? ' vt-target' : ''}${selected ? ' vt-selected' : ''}`;
   if (option && onChoose) {
     return (
-      <button type="button" className={cls} title={text ? `${label}\n${text}` : label} aria-label={`${label}: ${translateOptionLabel(t, option)}`} disabled={disabled} onClick={() => onChoose(option)} data-card={shown} {...inspectProps}>
+      <button type="button" className={cls} title={text ? `${label}\n${text}` : label} aria-label={`${label}: ${refText(t, option.label)}`} disabled={disabled} onClick={() => onChoose(option)} data-card={shown} {...inspectProps}>
         {body}
       </button>
     );
@@ -153,10 +137,6 @@ function Card({
       {body}
     </div>
   );
-}
-
-function translateOptionLabel(t: TFunction, o: Option): string {
-  return translateRef(t, o.label);
 }
 
 function AllyCard({ id, t }: { id: string | null; t: TFunction }) {
@@ -269,7 +249,7 @@ function Location({
     >
       <header className="vt-location-head">
         {option ? (
-          <button type="button" className="vt-location-choose" disabled={busy} onClick={() => onChoose(option)} aria-label={`${t('chooseLocation', { location: name })}: ${translateRef(t, option.label)}`}>
+          <button type="button" className="vt-location-choose" disabled={busy} onClick={() => onChoose(option)} aria-label={`${t('chooseLocation', { location: name })}: ${refText(t, option.label)}`}>
             {loc.isHaven ? <HavenIcon /> : null} {name}
           </button>
         ) : (
@@ -302,7 +282,7 @@ function AllianceCard({ card, option, onChoose, busy, t }: { card: VendettaAllia
   const cls = `vt-alliance-card${card.drained ? ' vt-drained' : ''}${card.id.startsWith('VI') ? ' vt-victim' : ''}${option ? ' vt-target' : ''}`;
   if (option)
     return (
-      <button type="button" className={cls} title={label} disabled={busy} onClick={() => onChoose(option)} aria-label={`${label}: ${translateRef(t, option.label)}`} {...inspectProps}>
+      <button type="button" className={cls} title={label} disabled={busy} onClick={() => onChoose(option)} aria-label={`${label}: ${refText(t, option.label)}`} {...inspectProps}>
         <span>{name}</span>
       </button>
     );
@@ -445,31 +425,23 @@ function DecisionPanel({
   return (
     <div className="vt-decision" aria-label={t('decision')}>
       <div className="vt-prompt">
-        <strong>{translateRef(t, decision.prompt)}</strong>
+        <strong>{refText(t, decision.prompt)}</strong>
         {decision.rule ? (
-          <a className="vt-rule" href={ruleRefHref(decision.rule) ?? '#/rules'}>
+          <RuleLink className="vt-rule" rule={decision.rule}>
             {t('rule', { rule: decision.rule.split(':')[1] ?? decision.rule })}
-          </a>
+          </RuleLink>
         ) : null}
       </div>
       {amounts ? (
         <div className="vt-amounts" role="group">
           {placed.amounts.map(({ amount, option }) => (
-            <button key={option.id} type="button" className="vt-amount" disabled={busy} onClick={() => onChoose(option)} aria-label={translateRef(t, option.label)}>
+            <button key={option.id} type="button" className="vt-amount" disabled={busy} onClick={() => onChoose(option)} aria-label={refText(t, option.label)}>
               <BloodIcon /> {amount}
             </button>
           ))}
         </div>
       ) : null}
-      <ol className="vt-options" aria-label={t('options')}>
-        {decision.options.map((o, i) => (
-          <li key={o.id}>
-            <button type="button" disabled={busy} onClick={() => onChoose(o)} data-option={o.id}>
-              {i < 9 ? <kbd>{i + 1}</kbd> : null} {translateRef(t, o.label)}
-            </button>
-          </li>
-        ))}
-      </ol>
+      <OptionList className="vt-options" ariaLabel={t('options')} options={decision.options} onChoose={onChoose} busy={busy} label={(o) => refText(t, o.label)} />
     </div>
   );
 }
@@ -491,20 +463,7 @@ export function VendettaTable({ dto, onChoose, busy = false, log }: VendettaTabl
     [busy, onChoose],
   );
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const target = e.target as HTMLElement | null;
-      if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
-      const o = optionForKey(decision, e.key);
-      if (o && !busy) {
-        e.preventDefault();
-        onChoose(o.id);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [decision, busy, onChoose]);
+  useOptionKeys({ options: decision?.options ?? null, onChoose: choose, busy });
 
   const locations = [...view.locations].sort((a, b) => Number(a.isHaven) - Number(b.isHaven) || a.index - b.index);
   const turn = (seat: SeatId) => (view.order.includes(seat) ? view.order.indexOf(seat) : view.order.length + seat);

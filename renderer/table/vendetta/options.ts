@@ -2,9 +2,11 @@
  * Places a decision's options on the table: which hand card, location, alliance card, clan,
  * relic or amount button an option belongs to, so the player can click the thing itself. The
  * option list stays available as a fallback; a table target is clickable only when exactly one
- * option of the decision belongs to it. Pure: no React, tested in options.test.ts.
+ * option of the decision belongs to it. Pure: no React.
  */
+import { paramInt, paramString } from '../../../main/common/option-params';
 import type { Decision, Option } from '../../../main/engine/types';
+import { groupOptions } from '../kit/options';
 import type { VendettaView } from '../../../main/games/vendetta/view';
 
 export interface PlacedOptions {
@@ -26,69 +28,47 @@ export interface PlacedOptions {
   amounts: { amount: number; option: Option }[];
 }
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-
-function push<K>(m: Map<K, Option[]>, k: K, o: Option): void {
-  const list = m.get(k);
-  if (list) list.push(o);
-  else m.set(k, [o]);
-}
-
-function locationIndex(view: VendettaView, v: unknown): number | null {
-  const n = num(v);
+/** A location named by its index (or, in older records, its id). */
+function locationIndex(view: VendettaView, params: Option['params']): number | null {
+  const n = paramInt(params, 'location');
   if (n !== null) return view.locations.some((l) => l.index === n) ? n : null;
-  const s = str(v);
-  if (s) return view.locations.find((l) => l.id === s)?.index ?? null;
-  return null;
+  const id = paramString(params, 'location');
+  return id ? (view.locations.find((l) => l.id === id)?.index ?? null) : null;
 }
 
+/**
+ * The params the Vendetta rules put on options (main/games/vendetta/rules.ts optionsFor): `card`
+ * (a card id), `key` (an assigned card's slot), `location` (a location index), `clan`, `n` (an amount).
+ */
 export function placeOptions(view: VendettaView, decision: Decision | null): PlacedOptions {
-  const placed: PlacedOptions = {
-    hand: new Map(),
-    looking: new Map(),
-    location: new Map(),
-    alliance: new Map(),
-    clan: new Map(),
-    relic: new Map(),
-    slot: new Map(),
-    amounts: [],
-  };
-  if (!decision) return placed;
+  const options = decision?.options ?? [];
   const me = view.players.find((p) => p.seat === view.viewer);
-  for (const o of decision.options) {
-    const p = o.params ?? {};
-    const card = str(p.card) ?? str(p.cardId);
-    const slot = str(p.key) ?? str(p.slot);
-    if (slot) push(placed.slot, slot, o);
-    else if (card && me?.looking?.includes(card)) push(placed.looking, card, o);
-    else if (card && me?.hand?.includes(card)) push(placed.hand, card, o);
-    else if (card && view.relicOffer.includes(card)) push(placed.relic, card, o);
-    else if (card && me) {
-      const idx = me.alliance.findIndex((a) => a.id === card);
-      if (idx >= 0) push(placed.alliance, idx, o);
-    }
-    const loc = slot ? null : locationIndex(view, p.location ?? p.loc);
-    if (loc !== null) push(placed.location, loc, o);
-    const ai = num(p.alliance) ?? num(p.allianceIndex);
-    if (ai !== null && me && ai >= 0 && ai < me.alliance.length) push(placed.alliance, ai, o);
-    const clan = str(p.clan);
-    if (clan) push(placed.clan, clan, o);
-    const relic = str(p.relic);
-    if (relic) push(placed.relic, relic, o);
-    const amount = num(p.n) ?? num(p.amount) ?? num(p.blood);
-    if (amount !== null) placed.amounts.push({ amount, option: o });
-  }
-  return placed;
+  const card = (o: Option) => (paramString(o.params, 'key') ? null : paramString(o.params, 'card'));
+  const where = (o: Option, zone: readonly string[] | undefined) => {
+    const c = card(o);
+    return c && zone?.includes(c) ? c : null;
+  };
+  const looking = (o: Option) => where(o, me?.looking);
+  const hand = (o: Option) => (looking(o) ? null : where(o, me?.hand));
+  const relic = (o: Option) => (looking(o) || hand(o) ? null : where(o, view.relicOffer));
+  const alliance = (o: Option) => {
+    if (looking(o) || hand(o) || relic(o) || !me) return null;
+    const i = me.alliance.findIndex((a) => a.id === card(o));
+    return i >= 0 ? i : null;
+  };
+  return {
+    slot: groupOptions(options, (o) => paramString(o.params, 'key')),
+    looking: groupOptions(options, looking),
+    hand: groupOptions(options, hand),
+    relic: groupOptions(options, relic),
+    alliance: groupOptions(options, alliance),
+    location: groupOptions(options, (o) => (paramString(o.params, 'key') ? null : locationIndex(view, o.params))),
+    clan: groupOptions(options, (o) => paramString(o.params, 'clan')),
+    amounts: options.flatMap((o) => {
+      const amount = paramInt(o.params, 'n');
+      return amount === null ? [] : [{ amount, option: o }];
+    }),
+  };
 }
 
-/** The single option a target stands for, or null when it is ambiguous or absent. */
-export function single(list: Option[] | undefined): Option | null {
-  return list && list.length === 1 ? list[0] : null;
-}
-
-/** Option picked by a number key (1-9 → first nine options), or null. */
-export function optionForKey(decision: Decision | null, key: string): Option | null {
-  if (!decision || !/^[1-9]$/.test(key)) return null;
-  return decision.options[Number(key) - 1] ?? null;
-}
+export { single } from '../kit/options';

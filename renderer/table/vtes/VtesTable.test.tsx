@@ -2,13 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { initTestI18n } from '../../testing/i18n';
 import i18n from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { LogPanel } from '../kit/LogPanel';
+import { logLineFor } from '../registry';
 import { VtesTable } from './VtesTable';
-import { optionForKey, placeOptions, tableOrder } from './options';
+import { placeOptions, tableOrder } from './options';
+import { optionForKey } from '../kit/options';
 import { blockDecision, card, sampleDto, vampire } from './fixture';
 
 beforeAll(initTestI18n);
 
-const render = (dto = sampleDto()) => renderToStaticMarkup(<VtesTable dto={dto} onChoose={() => undefined} />);
+// as the Play screen draws it: the log panel of the table kit with the game's rewording (registry)
+const render = (dto = sampleDto()) =>
+  renderToStaticMarkup(
+    <VtesTable dto={dto} onChoose={() => undefined} log={<LogPanel log={dto.log} seats={dto.seats} game="vtes" mapLine={logLineFor('vtes')} />} />,
+  );
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('V:TES table options', () => {

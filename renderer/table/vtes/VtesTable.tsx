@@ -9,27 +9,26 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { LogLine, SeatViewDto } from '../../../main/engine/dto';
+import type { LogLine, SeatInfo, SeatViewDto } from '../../../main/engine/dto';
 import type { Decision, Option, SeatId } from '../../../main/engine/types';
 import type { CardDetail } from '../../../main/cards/types';
 import type { VtesCardView, VtesSeatView, VtesView } from '../../../main/games/vtes/view';
 import { call } from '../../api/client';
 import { CardText } from '../../features/cards/CardText';
-import { ruleRefHref } from '../../features/rules/model';
-import { logText, refText } from '../common/text';
-import { optionForKey, placeOptions, tableOrder, type PlacedOptions } from './options';
-import { ruleLabel } from './rules';
+import { Badge } from '../kit/Counter';
+import { OptionList } from '../kit/OptionList';
+import { RuleLink } from '../kit/RuleLink';
+import { logText, refText, seatLabel } from '../kit/text';
+import type { TableProps } from '../kit/types';
+import { usePromptFocus } from '../kit/usePromptFocus';
+import { useOptionKeys } from '../kit/useOptionKeys';
+import { placeOptions, tableOrder, type PlacedOptions } from './options';
 import './vtes.css';
 
-export interface VtesTableProps {
-  dto: SeatViewDto<VtesView>;
-  onChoose(optionId: string): void;
-  busy?: boolean;
-  log?: ReactNode;
-}
+export type VtesTableProps = TableProps<VtesView>;
 
 function seatName(dto: SeatViewDto<VtesView>, t: TFunction, seat: SeatId): string {
-  return dto.seats[seat]?.name || String(t('seat', { n: seat + 1 }));
+  return seatLabel(t, dto.seats, seat);
 }
 
 /**
@@ -45,10 +44,12 @@ export function optionLabel(o: Option, names: (seat: SeatId) => string): Option[
 }
 
 /** A log line answering an `opt.seat` option ("Matusalén 2") names the seat instead. */
-export function logLineWithNames(line: LogLine, names: (seat: SeatId) => string): LogLine {
+export function logLineWithNames(line: LogLine, seats: SeatInfo[]): LogLine {
   const o = line.params?.option as { key?: unknown; params?: Record<string, unknown> } | undefined;
   if (line.type !== 'engine.choice' || !o || o.key !== 'log-vtes:opt.seat' || typeof o.params?.seat !== 'number') return line;
-  return { ...line, params: { ...line.params, option: { ...o, params: { ...o.params, seat: names(o.params.seat - 1) } } } };
+  const seat = o.params.seat - 1;
+  const name = seats[seat]?.name ?? String(seat + 1);
+  return { ...line, params: { ...line.params, option: { ...o, params: { ...o.params, seat: name } } } };
 }
 
 /** Every face-up card of the view by uid (for names of actors, blockers, combatants). */
@@ -234,18 +235,18 @@ function SeatPanel({
       <header>
         <h3>
           {seatName(dto, t, s.seat)}
-          {role !== 'other' ? <span className={`vx-role ${role}`}>{String(t(`role.${role}`))}</span> : null}
-          {active ? <span className="vx-role active">{String(t('activeBadge'))}</span> : null}
+          {role !== 'other' ? <Badge className={`vx-role ${role}`}>{String(t(`role.${role}`))}</Badge> : null}
+          {active ? <Badge className="vx-role active">{String(t('activeBadge'))}</Badge> : null}
         </h3>
         <div className="vx-stats">
           <span className="vx-pool" title={String(t('pool'))}>
             {String(t('poolShort', { n: s.pool }))}
           </span>
           <span title={String(t('vpTitle'))}>{String(t('vp', { n: s.vp }))}</span>
-          {s.hasEdge ? <span className="vx-edge">{String(t('edge'))}</span> : null}
-          {s.ousted ? <span className="vx-out">{String(t('ousted'))}</span> : null}
-          {s.withdrawn ? <span className="vx-out">{String(t('withdrawn'))}</span> : null}
-          {s.withdrawing ? <span className="vx-note">{String(t('withdrawing'))}</span> : null}
+          {s.hasEdge ? <Badge className="vx-edge">{String(t('edge'))}</Badge> : null}
+          {s.ousted ? <Badge className="vx-out">{String(t('ousted'))}</Badge> : null}
+          {s.withdrawn ? <Badge className="vx-out">{String(t('withdrawn'))}</Badge> : null}
+          {s.withdrawing ? <Badge className="vx-note">{String(t('withdrawing'))}</Badge> : null}
           {s.masterDebt ? (
             <span className="vx-debt" title={String(t('masterDebtHelp'))}>
               {String(t('masterDebt', { count: s.masterDebt }))}
@@ -459,35 +460,7 @@ function Detail({ card, t, lang }: { card: VtesCardView | null; t: TFunction; la
   );
 }
 
-function VtesLog({ log, dto, t, lang }: { log: LogLine[]; dto: SeatViewDto<VtesView>; t: TFunction; lang: string }) {
-  const end = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [log.length]);
-  return (
-    <section className="play-log vx-log" aria-label={String(t('play:log.title'))}>
-      <h2>{String(t('play:log.title'))}</h2>
-      <ol aria-live="polite">
-        {log.map((line) => {
-          const href = line.rule ? ruleRefHref(line.rule) : null;
-          return (
-            <li key={line.n} data-type={line.type}>
-              <span>{logText(t, logLineWithNames(line, (x) => seatName(dto, t, x)), dto.seats, 'vtes')}</span>
-              {line.rule && href ? (
-                <a className="rule-ref" href={href} title={String(t('play:log.ruleLink', { rule: line.rule }))}>
-                  {ruleLabel(line.rule, lang)}
-                </a>
-              ) : null}
-            </li>
-          );
-        })}
-        <li ref={end} aria-hidden="true" className="play-log-end" />
-      </ol>
-    </section>
-  );
-}
-
-export function VtesTable({ dto, onChoose, busy = false }: VtesTableProps) {
+export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) {
   const { t, i18n } = useTranslation('table-vtes');
   const lang = i18n.language;
   const v = dto.view;
@@ -498,11 +471,7 @@ export function VtesTable({ dto, onChoose, busy = false }: VtesTableProps) {
   const [shown, setShown] = useState<VtesCardView | null>(null);
   useEffect(() => setSelected(null), [dto.step, decision]);
   // keyboard users land on the new question (Tab then reaches its options)
-  const prompt = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body || !el.isConnected || el.closest('.vx-options, .vx-selected')) prompt.current?.focus({ preventScroll: true });
-  }, [dto.step]);
+  const prompt = usePromptFocus<HTMLHeadingElement>(dto.step, '.vx-options, .vx-selected');
 
   const choose = useCallback(
     (o: Option) => {
@@ -523,29 +492,9 @@ export function VtesTable({ dto, onChoose, busy = false }: VtesTableProps) {
     [placed, busy, choose],
   );
 
-  // the key handler reads the decision on screen now (a listener bound in an effect could still
-  // hold the previous decision for a moment after the table shows the next one)
-  const live = useRef({ decision, placed, selected, choose });
-  live.current = { decision, placed, selected, choose };
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const tag = (e.target as HTMLElement | null)?.tagName;
-      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || e.ctrlKey || e.metaKey || e.altKey) return;
-      const cur = live.current;
-      if (e.key === 'Escape') {
-        setSelected(null);
-        return;
-      }
-      const list = cur.selected ? cur.placed.card.get(cur.selected) ?? null : null;
-      const o = list ? (/^[1-9]$/.test(e.key) ? list[Number(e.key) - 1] ?? null : null) : optionForKey(cur.decision, e.key);
-      if (o) {
-        e.preventDefault();
-        cur.choose(o);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  const selOptions = selected ? placed.card.get(selected) ?? [] : [];
+  // the number keys answer from the selected card's options when a card is selected
+  useOptionKeys({ options: selected ? selOptions : decision?.options ?? null, onChoose: choose, busy, onEscape: () => setSelected(null) });
 
   const ctx: Ctx = { t, placed, busy, selected, onCard, onShow: setShown };
   const me = typeof v.me === 'number' ? v.me : null;
@@ -554,7 +503,6 @@ export function VtesTable({ dto, onChoose, busy = false }: VtesTableProps) {
   const others = order.filter((s) => s !== me).map((s) => v.seats[s]);
   const role = (s: VtesSeatView): 'prey' | 'predator' | 'other' =>
     mySeat && s.seat === mySeat.prey ? 'prey' : mySeat && s.seat === mySeat.predator ? 'predator' : 'other';
-  const selOptions = selected ? placed.card.get(selected) ?? [] : [];
   const selCard = selected ? idx.get(selected) : undefined;
   const names = (x: SeatId) => seatName(dto, t, x);
 
@@ -595,41 +543,35 @@ export function VtesTable({ dto, onChoose, busy = false }: VtesTableProps) {
               <h2 ref={prompt} tabIndex={-1}>
                 {refText(t, decision.prompt)}
               </h2>
-              {decision.rule ? (
-                <a className="rule-ref" href={ruleRefHref(decision.rule) ?? '#'}>
-                  {ruleLabel(decision.rule, lang)}
-                </a>
-              ) : null}
+              {decision.rule ? <RuleLink rule={decision.rule} /> : null}
               {selCard && selOptions.length ? (
                 <div className="vx-selected">
                   <h3>{String(t('optionsFor', { name: selCard.name }))}</h3>
                   <div className="play-options">
-                    {selOptions.map((o, i) => (
-                      <button key={o.id} type="button" className="primary" disabled={busy} onClick={() => choose(o)} data-option={o.id}>
-                        <kbd>{i + 1}</kbd> {refText(t, optionLabel(o, names))}
-                      </button>
-                    ))}
+                    <OptionList as="fragment" options={selOptions} onChoose={choose} busy={busy} buttonClass="primary" label={(o) => refText(t, optionLabel(o, names))} />
                     <button type="button" onClick={() => setSelected(null)}>
                       {String(t('cancel'))}
                     </button>
                   </div>
                 </div>
               ) : null}
-              <ol className="vx-options" aria-label={String(t('allOptions'))}>
-                {decision.options.map((o, i) => (
-                  <li key={o.id} className={isManualOp(o) ? 'vx-manual-op' : undefined}>
-                    <button type="button" disabled={busy} onClick={() => choose(o)} data-option={o.id} title={isManualOp(o) ? String(t('manualOpHelp')) : undefined}>
-                      {i < 9 && !selOptions.length ? <kbd>{i + 1}</kbd> : null} {refText(t, optionLabel(o, names))}
-                    </button>
-                  </li>
-                ))}
-              </ol>
+              <OptionList
+                className="vx-options"
+                ariaLabel={String(t('allOptions'))}
+                options={decision.options}
+                onChoose={choose}
+                busy={busy}
+                numbered={!selOptions.length}
+                itemClass={(o) => (isManualOp(o) ? 'vx-manual-op' : undefined)}
+                itemTitle={(o) => (isManualOp(o) ? String(t('manualOpHelp')) : undefined)}
+                label={(o) => refText(t, optionLabel(o, names))}
+              />
             </section>
           ) : (
             <p className="hint vx-waiting">{String(t(v.result ? 'over' : 'waiting'))}</p>
           )}
           <Detail card={shown} t={t} lang={lang} />
-          <VtesLog log={dto.log} dto={dto} t={t} lang={lang} />
+          {log}
         </aside>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findSection, resolveSection, ruleRefHref, parseRulesHash, type RulesDoc } from '../../features/rules/model';
-import { ruleLabelFrom } from './rules';
+import { ruleRefLabel } from '../../features/rules/model';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const load = (lang: string): RulesDoc => JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', lang, 'rules-vtes.json'), 'utf8')) as RulesDoc;
@@ -50,13 +50,13 @@ describe('rules-vtes: the reference follows the 2018 Spanish sections and the Po
   });
 
   it('log labels: Spanish shows the 2018 section number, Polish the chapter name', () => {
-    expect(ruleLabelFrom(es, 'vtes-es:6.1.1', 'es')).toBe('§6.1.1');
-    expect(ruleLabelFrom(pl, 'vtes-es:6.1.1', 'pl')).toBe('Drenowanie');
-    expect(ruleLabelFrom(pl, 'vtes-es:6.2.2.2', 'pl')).toBe('Krycie i przechwytywanie');
-    expect(ruleLabelFrom(es, 'vtes-pl:Kolejność gry', 'es')).toBe('§2.1');
-    expect(ruleLabelFrom(pl, 'vtes-pl:Kolejność gry', 'pl')).toBe('Kolejność gry');
+    expect(ruleRefLabel(es, 'vtes-es:6.1.1')).toBe('§6.1.1');
+    expect(ruleRefLabel(pl, 'vtes-es:6.1.1')).toBe('Drenowanie');
+    expect(ruleRefLabel(pl, 'vtes-es:6.2.2.2')).toBe('Krycie i przechwytywanie');
+    expect(ruleRefLabel(es, 'vtes-pl:Kolejność gry')).toBe('§2.1');
+    expect(ruleRefLabel(pl, 'vtes-pl:Kolejność gry')).toBe('Kolejność gry');
     // finer references fall back to the enclosing section
-    expect(ruleLabelFrom(pl, 'vtes-es:1.6.1.3', 'pl')).toBe('Zagranie karty');
-    expect(ruleLabelFrom(es, 'vtes-es:1.6.1.3', 'es')).toBe('§1.6.1');
+    expect(ruleRefLabel(pl, 'vtes-es:1.6.1.3')).toBe('Zagranie karty');
+    expect(ruleRefLabel(es, 'vtes-es:1.6.1.3')).toBe('§1.6.1');
   });
 });

@@ -95,4 +95,19 @@ describe('table pieces (design §3)', () => {
     expect(pl).toContain('1 punkt<');
     await i18n.changeLanguage('es');
   });
+
+  it('the log draws its last page and offers the earlier lines; a game may reword its lines', async () => {
+    const log = Array.from({ length: 5 }, (_, n) => ({ n, type: 'won', params: { seat: n % 3, points: n } }));
+    const html = renderToStaticMarkup(<LogPanel log={log} seats={seats} game="toy" pageSize={2} />);
+    expect((html.match(/data-type="won"/g) ?? []).length).toBe(2);
+    expect(html).toContain('Ver 2 líneas anteriores');
+    expect(html).toContain('Jan se lleva 4 puntos');
+    const renamed = renderToStaticMarkup(
+      <LogPanel log={log.slice(0, 1)} seats={seats} game="toy" mapLine={(l) => ({ ...l, params: { ...l.params, seat: 2 } })} />,
+    );
+    expect(renamed).toContain('Ola se lleva 0 puntos');
+    await i18n.changeLanguage('pl');
+    expect(renderToStaticMarkup(<LogPanel log={log} seats={seats} game="toy" pageSize={3} />)).toContain('Pokaż 2 wcześniejsze wpisy');
+    await i18n.changeLanguage('es');
+  });
 });

@@ -1,0 +1,56 @@
+/**
+ * What the e2e specs share: the curtain, screenshots taken once per name, and the query of the
+ * cards drawn on the page (to check a seat sees only what its view holds).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** The curtain between two human seats (renderer/table/kit/Curtain.tsx). */
+export const curtain = (page: Page) => page.getByRole('dialog');
+
+/** Screenshots of one spec: each name once, into `VITAE_SHOTS_DIR` or test-results/<game>. */
+export function shots(game: string) {
+  const dir = process.env.VITAE_SHOTS_DIR ?? path.join('test-results', game);
+  const taken = new Set<string>();
+  const shot = async (page: Page, name: string) => {
+    if (taken.has(name)) return;
+    taken.add(name);
+    fs.mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  };
+  /** `taken`: the names shot so far (a spec may check that a moment happened). */
+  return Object.assign(shot, { taken });
+}
+
+/** How a table marks its cards: the data attribute naming a card, and where a card may sit. */
+export interface CardQuery<F extends string> {
+  /** 'card' (data-card, Vendetta) or 'uid' (data-uid, V:TES). */
+  attr: 'card' | 'uid';
+  /** The hand bar. */
+  hand: string;
+  /** A seat's area, carrying data-seat. */
+  seat: string;
+  /** Named flags: the card is inside `in` (and not inside `notIn`). */
+  flags: Record<F, { in: string; notIn?: string }>;
+}
+
+export type CardInDom<F extends string> = { id: string; inHand: boolean; seat: string | null } & Record<F, boolean>;
+
+/** Every card drawn on the page, with where it is drawn. */
+export async function cardsInDom<F extends string>(page: Page, q: CardQuery<F>): Promise<CardInDom<F>[]> {
+  return page.evaluate((query) => {
+    const selector = `[data-${query.attr}]`;
+    return [...document.querySelectorAll<HTMLElement>(selector)].map((el) => {
+      const out: Record<string, unknown> = {
+        id: el.dataset[query.attr]!,
+        inHand: !!el.closest(query.hand),
+        seat: el.closest<HTMLElement>(query.seat)?.dataset.seat ?? null,
+      };
+      for (const [name, f] of Object.entries(query.flags as Record<string, { in: string; notIn?: string }>)) {
+        out[name] = !!el.closest(f.in) && !(f.notIn && el.closest(f.notIn));
+      }
+      return out;
+    });
+  }, q) as Promise<CardInDom<F>[]>;
+}
