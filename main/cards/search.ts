@@ -10,6 +10,8 @@ export interface CompiledSearch {
   params: (string | number)[];
   orderBy: string;
   orderParams: (string | number)[];
+  /** Set for the name orders, which the search applies in memory: the first typed word, if any. */
+  byName?: { first: string | null };
 }
 
 function anyOfPipe(col: string, values: string[] | undefined, where: string[], params: (string | number)[]): void {
@@ -82,6 +84,7 @@ export function compileSearch(input: CardSearchInput): CompiledSearch {
   const f = compileFilters(input.filters ?? {});
   const orderParams: (string | number)[] = [];
   let orderBy: string;
+  let byName: CompiledSearch['byName'];
   switch (input.sort) {
     case 'capacity':
       orderBy = 'c.capacity IS NULL, c.capacity DESC, c.sort_name, c.n';
@@ -97,6 +100,7 @@ export function compileSearch(input: CardSearchInput): CompiledSearch {
       break;
     case 'name':
       orderBy = 'c.sort_name, c.n';
+      byName = { first: null };
       break;
     default: {
       // As the user types: names that start with the first word come first, then names with a
@@ -106,10 +110,14 @@ export function compileSearch(input: CardSearchInput): CompiledSearch {
         const v = norm(w);
         orderBy = `CASE WHEN instr(c.sort_name, ?) = 1 THEN 0 WHEN instr(' ' || c.sort_name, ?) > 0 THEN 1 ELSE 2 END, c.sort_name, c.n`;
         orderParams.push(v, ` ${v}`);
-      } else orderBy = 'c.sort_name, c.n';
+        byName = { first: v };
+      } else {
+        orderBy = 'c.sort_name, c.n';
+        byName = { first: null };
+      }
     }
   }
-  return { where: `(${f.sql}) AND (${q.sql})`, params: [...f.params, ...q.params], orderBy, orderParams };
+  return { where: `(${f.sql}) AND (${q.sql})`, params: [...f.params, ...q.params], orderBy, orderParams, byName };
 }
 
 export function summaryOf(c: CardDetail): CardSummary {
@@ -141,13 +149,75 @@ export function summaryOf(c: CardDetail): CardSummary {
   return s;
 }
 
+/**
+ * What a search keeps per catalog version (issue 14, item 4): each card's sort name, to order the
+ * matches in JavaScript instead of in SQLite, and the summaries already parsed, so paging and
+ * typing the next letter do not parse the same records again.
+ */
+interface CatalogMemo {
+  version: string;
+  /** Each card's sort name and its position in the catalog's name order (sort_name, n). */
+  sortName: Map<number, { name: string; pos: number }> | null;
+  summaries: Map<number, CardSummary>;
+}
+const memos = new WeakMap<Store, CatalogMemo>();
+
+function memoOf(store: Store): CatalogMemo {
+  const version = catalogVersion(store);
+  let m = memos.get(store);
+  if (!m || m.version !== version) memos.set(store, (m = { version, sortName: null, summaries: new Map() }));
+  return m;
+}
+
+function sortNames(store: Store, memo: CatalogMemo): Map<number, { name: string; pos: number }> {
+  if (!memo.sortName) {
+    const rows = store.all<{ n: number; s: string }>('SELECT n, sort_name AS s FROM cards ORDER BY sort_name, n');
+    memo.sortName = new Map(rows.map((r, pos) => [r.n, { name: r.s, pos }]));
+  }
+  return memo.sortName;
+}
+
+/** The default order in JavaScript: name starts with the first word, a word of the name does, the rest; then by name. */
+function orderByName(ns: number[], names: Map<number, { name: string; pos: number }>, first: string | null): number[] {
+  const keyed = ns.map((n) => {
+    const e = names.get(n) ?? { name: '', pos: -1 };
+    const r = !first ? 0 : e.name.startsWith(first) ? 0 : ` ${e.name}`.includes(` ${first}`) ? 1 : 2;
+    // SQLite's order of (sort_name, n) is already in pos; the rank groups come first
+    return { n, key: r * 1_000_000 + e.pos };
+  });
+  keyed.sort((a, b) => a.key - b.key);
+  return keyed.map((k) => k.n);
+}
+
+function summariesOf(store: Store, memo: CatalogMemo, ns: number[]): CardSummary[] {
+  const missing = ns.filter((n) => !memo.summaries.has(n));
+  if (missing.length) {
+    for (const r of store.all<{ n: number; data: string }>(`SELECT n, data FROM card_data WHERE n IN (${missing.map(() => '?').join(', ')})`, missing)) {
+      memo.summaries.set(r.n, summaryOf(JSON.parse(r.data) as CardDetail));
+    }
+  }
+  return ns.map((n) => memo.summaries.get(n)!);
+}
+
 export function searchCards(store: Store, input: CardSearchInput): CardSearchResult {
   const s = compileSearch(input);
   const limit = Math.max(1, Math.min(500, Math.floor(input.limit)));
   const offset = Math.max(0, Math.floor(input.offset));
+  const memo = memoOf(store);
   let total: number;
   let ns: number[];
-  if (s.where.includes('cards_fts')) {
+  if (s.byName) {
+    // Name order (the default while typing, and 'name'): one unordered pass over the matches in
+    // SQLite, ordered here from the sort names in memory, kept for the next pages.
+    // (group_concat: one row back instead of one per match, much cheaper through sql.js)
+    const sql = `SELECT group_concat(c.n) AS ids FROM cards c WHERE ${s.where}`;
+    const all = cached(store, `${sql}\u0000${s.byName.first ?? ''}`, s.params, () => {
+      const ids = store.get<{ ids: string | null }>(sql, s.params)?.ids;
+      return orderByName(ids ? ids.split(',').map(Number) : [], sortNames(store, memo), s.byName!.first);
+    });
+    total = all.length;
+    ns = all.slice(offset, offset + limit);
+  } else if (s.where.includes('cards_fts')) {
     // Full-text searches: list every match once (one FTS lookup gives the total and the page),
     // kept for the next pages.
     const all = matchingIds(store, s);
@@ -167,14 +237,7 @@ export function searchCards(store: Store, input: CardSearchInput): CardSearchRes
           .map((r) => r.n)
       : [];
   }
-  const data = new Map<number, string>();
-  if (ns.length) {
-    for (const r of store.all<{ n: number; data: string }>(`SELECT n, data FROM card_data WHERE n IN (${ns.map(() => '?').join(', ')})`, ns)) {
-      data.set(r.n, r.data);
-    }
-  }
-  const rows = ns.map((n) => ({ data: data.get(n)! }));
-  return { total, items: rows.map((r) => summaryOf(JSON.parse(r.data) as CardDetail)) };
+  return { total, items: ns.length ? summariesOf(store, memo, ns) : [] };
 }
 
 /** Results of the last searches per store (totals, or every id of a full-text search), for paging. */

@@ -1,9 +1,4 @@
-/** Bloodborne game folder entry: the module (with its bots registered) and the card lookup. */
-import { registerBot } from '../../engine/bots';
-import { heuristicBot } from './bot';
-
-registerBot('bloodborne', heuristicBot);
-
+/** Bloodborne game folder entry: the module (its bots declared in it) and the card lookup. */
 export { bloodborneModule } from './module';
 export { bloodborneCardsForLookup } from './lookup';
 export type { BloodborneView } from './view';

@@ -1,5 +1,6 @@
 /** The Bloodborne GameModule (main/engine/types.ts). */
 import type { GameModule, I18nRef, SeatId } from '../../engine/types';
+import { heuristicBot } from './bot';
 import { FINAL_BOSSES } from './cards';
 import { parseBloodborneConfig, type BloodborneConfig } from './config';
 import { apply, decisions, invariants, setup } from './flow';
@@ -23,6 +24,7 @@ export const bloodborneModule: GameModule<BloodborneState, BloodborneConfig> = {
     return { key: 'log-bloodborne:progress.round', params: { round: s.round, step: { key: `log-bloodborne:stage.${s.stage}` } } };
   },
   invariants,
+  bots: [heuristicBot],
   setupForm: {
     minPlayers: 3,
     maxPlayers: 5,
