@@ -12,6 +12,7 @@ import { viewsBench } from './views';
 import { vtesBench } from './vtes';
 import { vendettaBench } from './vendetta';
 import { bloodborneBench } from './bloodborne';
+import { nightsBench } from './nights';
 
 const suites: [string, Bench][] = [
   ['cards', cardsBench],
@@ -23,6 +24,7 @@ const suites: [string, Bench][] = [
   ['autosave', autosaveBench],
   ['startup', startupBench],
   ['views', viewsBench],
+  ['nights', nightsBench],
 ];
 
 async function main() {

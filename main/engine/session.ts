@@ -175,7 +175,7 @@ export class GameSession<S = unknown> {
 
   private autoAnswer(m: Mutable<S>): void {
     for (let n = 0; ; n++) {
-      const d = m.decisions.find((x) => x.options.length === 1);
+      const d = m.decisions.find((x) => x.options.length === 1 && !x.confirm);
       if (!d) return;
       if (n >= this.limits.maxAutoSteps) throw new Error(`more than ${this.limits.maxAutoSteps} automatic answers in a row`);
       this.applyChoice(m, d, d.options[0].id, true);

@@ -36,6 +36,11 @@ export interface Decision {
   secret?: boolean;
   /** Rulebook section the decision comes from, e.g. 'vendetta:5.2'. */
   rule?: string;
+  /**
+   * Asked even with a single option (never answered automatically): out-of-turn windows whose
+   * timing must not tell the others whether the seat held an answer (a dodge, a blood card).
+   */
+  confirm?: boolean;
 }
 
 export interface GameEvent {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RngCursor, seedRng } from '../engine/rng';
 import type { GameModule, I18nRef } from '../engine/types';
+import { nightsModule } from './nights-of-blood';
 import { vendettaModule } from './vendetta';
 import { bloodborneModule } from './bloodborne';
 import { vtesModule } from './vtes/module';
@@ -48,6 +49,7 @@ describe('progress lines and prompts resolve in both languages', () => {
     ['vendetta', vendettaModule as GameModule<unknown, unknown>, { players: 4 }],
     ['bloodborne', bloodborneModule as GameModule<unknown, unknown>, { players: 4 }],
     ['vtes', vtesModule as GameModule<unknown, unknown>, { players: 4, maxTurns: 40 }],
+    ['nights', nightsModule as GameModule<unknown, unknown>, { players: 6 }],
   ];
   for (const [name, module, config] of cases) {
     it(name, () => {

@@ -10,11 +10,13 @@ import type { AnyModule } from '../engine/session';
 import { vtesModule } from './vtes/module';
 import { vendettaModule } from './vendetta';
 import { bloodborneModule } from './bloodborne';
+import { nightsModule } from './nights-of-blood';
 
 const modules: AnyModule[] = [
   vtesModule,
   vendettaModule,
   bloodborneModule,
+  nightsModule,
 ];
 
 /** A registry of playable modules; tests pass their own list (e.g. the engine's toy game). */

@@ -3,6 +3,7 @@ import type { Store } from '../db/store';
 import { insertMissingCards, stableJson, upsertBuiltinCards } from '../cards/repo';
 import type { CardDetail } from '../cards/types';
 import { bloodborneCardsForLookup } from '../games/bloodborne';
+import { nightsCardsForLookup } from '../games/nights-of-blood';
 import { vendettaCardsForLookup } from '../games/vendetta';
 import { cardDefFromDetail } from '../games/vtes/imported';
 import { vtesStarterCardsForLookup } from '../games/vtes/starters';
@@ -19,7 +20,7 @@ function hashOf(cards: CardDetail[]): string {
  * in place by id). Writes only when the built-in data changed since the last start.
  */
 export function syncBuiltinCards(store: Store): void {
-  const vendetta = [...vendettaCardsForLookup(), ...bloodborneCardsForLookup()];
+  const vendetta = [...vendettaCardsForLookup(), ...bloodborneCardsForLookup(), ...nightsCardsForLookup()];
   const starters = vtesStarterCardsForLookup();
   const hash = hashOf([...vendetta, ...starters]);
   const known = store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [META_BUILTIN_HASH])?.value;

@@ -9,6 +9,7 @@ import type { LogLine, SeatInfo } from '../../main/engine/dto';
 import { VtesSetup } from '../features/play/vtes/VtesSetup';
 import { BloodborneTable } from './bloodborne/BloodborneTable';
 import { GenericTable } from './kit/GenericTable';
+import { NightsTable } from './nights-of-blood/NightsTable';
 import type { SetupFormProps, TableProps } from './kit/types';
 import { VendettaTable } from './vendetta/VendettaTable';
 import { logLineWithNames, VtesTable } from './vtes/VtesTable';
@@ -27,6 +28,7 @@ const games: Record<string, GameUi> = {
   vendetta: { table: VendettaTable as ComponentType<TableProps> },
   vtes: { table: VtesTable as ComponentType<TableProps>, setup: VtesSetup, logLine: logLineWithNames },
   bloodborne: { table: BloodborneTable as unknown as ComponentType<TableProps> },
+  nights: { table: NightsTable as unknown as ComponentType<TableProps> },
 };
 
 export function tableFor(game: string): ComponentType<TableProps> {

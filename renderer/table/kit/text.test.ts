@@ -43,5 +43,7 @@ describe('log text', () => {
     // lists of seat numbers get their names too; refs get seat names when the seats are given
     expect(logText(t, { n: 4, type: 'split', params: { from: 1, toSeats: [0, 1, 5] } }, seats, 'toy')).toBe('Jan reparte a Ana, Jan, —');
     expect(refText(t, { key: 'log-toy:turn', params: { turn: 3, seat: 1 } }, seats)).toBe('Turno 3: Jan');
+    // an option label logged by the engine names the seat it targets (Nights of Blood: "attack Jan")
+    expect(logText(t, { n: 5, type: 'engine.choice', params: { seat: 0, option: { key: 'log-toy:gave', params: { seat: 0, to: 1 } } } }, seats, 'toy')).toBe('Ana: Ana → Jan');
   });
 });

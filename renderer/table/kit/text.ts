@@ -54,8 +54,8 @@ export function seatLabel(t: TFunction, seats: SeatInfo[], seat: number): string
 export function logParams(t: TFunction, line: LogLine, seats: SeatInfo[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(line.params ?? {})) {
-    if (isRef(v)) out[k] = refText(t, v);
-    else if (Array.isArray(v)) out[k] = v.map((x) => (isRef(x) ? refText(t, x) : x === null ? '—' : String(x))).join(', ');
+    if (isRef(v)) out[k] = refText(t, v, seats);
+    else if (Array.isArray(v)) out[k] = v.map((x) => (isRef(x) ? refText(t, x, seats) : x === null ? '—' : String(x))).join(', ');
     else out[k] = v;
     Object.assign(out, seatNames(t, k, v, seats));
   }

@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startHost, tempDataDir, type RunningHost } from './host';
+
+// A 5-player Nights of Blood hotseat game: three humans (Ana, Jan, Eva) and two strategist bots.
+// Humans confirm curtains and answer through the table. Out-of-turn answers (a dodge, the
+// struggle, the blood card before death) come to their player behind a curtain like any other
+// turn. The game is played into its second night, the host is restarted, the game resumed and
+// played to its end. While a curtain is up nothing of the table is in the page; a human's table
+// never shows another living human's sect unless the rules revealed it.
+
+const ENV = { LANG: 'es_ES.UTF-8', LC_ALL: '' };
+const SHOTS = process.env.VITAE_SHOTS_DIR ?? 'test-results/nights';
+const HUMANS = ['Ana', 'Jan', 'Eva'];
+
+interface Seen {
+  curtains: number;
+  dodgesAfterCurtain: number;
+  outOfTurn: number;
+  actionsThisTurn: number;
+  lastWasCurtain: boolean;
+  tableClicks: number;
+  shots: Set<string>;
+}
+
+const curtain = (page: Page) => page.getByRole('dialog');
+
+async function shot(page: Page, seen: Seen, name: string) {
+  if (seen.shots.has(name)) return;
+  seen.shots.add(name);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** The option the person in front of the screen picks. */
+function pick(ids: string[], seen: Seen): string {
+  const has = (p: string) => ids.find((x) => x === p || x.startsWith(p));
+  if (ids.includes('take') || ids.includes('dodge')) return has('dodge') ?? has('cover') ?? 'take';
+  if (ids.includes('die')) return has('blood:') ?? 'die';
+  if (ids.includes('stop')) return has('discard') ?? 'stop';
+  if (ids.includes('cw')) return 'cw';
+  if (ids.includes('end')) {
+    if (seen.actionsThisTurn >= 6) return 'end';
+    return has('atk:') ?? has('use:') ?? has('play:') ?? has('down') ?? has('mend:') ?? 'end';
+  }
+  return ids[0];
+}
+
+async function step(page: Page, seen: Seen): Promise<boolean> {
+  const over = page.getByRole('heading', { name: 'Fin de la partida' });
+  const dialog = curtain(page);
+  const table = page.locator('.nb-table');
+  await expect(over.or(dialog).or(page.locator('.nb-decision')).first()).toBeVisible();
+  if (await over.isVisible()) return false;
+
+  if (await dialog.isVisible()) {
+    await expect(table).toHaveCount(0);
+    await expect(page.locator('.nb-hand, .play-log, .nb-seat')).toHaveCount(0);
+    seen.curtains++;
+    await shot(page, seen, '01-curtain');
+    await dialog.getByRole('button', { name: /^Soy (Ana|Jan|Eva): mostrar mi mesa$/ }).click();
+    await expect(table).toBeVisible();
+    seen.lastWasCurtain = true;
+    seen.actionsThisTurn = 0;
+    return true;
+  }
+  const banner = page.locator('.error-banner');
+  if (await banner.count()) throw new Error(`error shown: ${await banner.textContent()}`);
+  const me = (await page.locator('.play-you').textContent({ timeout: 5000 }))?.replace(/^Juega: /, '').trim() ?? '';
+  expect(HUMANS).toContain(me);
+
+  // another living human's sect is never on my table unless revealed (the Regent, the dead)
+  for (const other of HUMANS.filter((h) => h !== me)) {
+    const panel = page.locator('.nb-seat', { has: page.locator('.nb-name', { hasText: new RegExp(`^${other}$`) }) });
+    if (!(await panel.count())) continue;
+    const revealed = (await panel.locator('.nb-regent').count()) > 0 || (await panel.locator('.nb-badge', { hasText: /en la tumba|Secta vencida/ }).count()) > 0;
+    if (!revealed) await expect(panel.locator('.nb-sect')).toHaveText(/Secta desconocida|Logia|Culto|Apóstatas/);
+  }
+
+  const ids = await page.locator('.nb-decision .play-options button').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.option ?? ''));
+  const choice = pick(ids, seen);
+  const prompt = (await page.locator('#play-prompt').textContent()) ?? '';
+  if (process.env.VITAE_E2E_DEBUG) console.log(`${me} | ${prompt} | ${choice}`);
+  if (ids.includes('take')) {
+    seen.outOfTurn++;
+    await shot(page, seen, '03-attacked');
+    if (choice === 'dodge' && seen.lastWasCurtain) seen.dodgesAfterCurtain++;
+  }
+  if (ids.includes('end')) {
+    seen.actionsThisTurn++;
+    await shot(page, seen, '02-turn');
+  }
+  seen.lastWasCurtain = false;
+  const attacks = ids.filter((x) => x.startsWith('atk:'));
+  if (me === 'Ana' && choice.startsWith('atk:')) {
+    // Ana plays through the table: the Attack in her hand, then the player to hit
+    seen.tableClicks++;
+    await page.locator('.nb-hand button[data-card="ataque"]').click();
+    if (attacks.length > 1) await page.locator(`.nb-seat[data-seat="${choice.split(':')[2]}"]`).click();
+    await expect(page.locator('.nb-decision .play-options button[disabled]')).toHaveCount(0);
+    return true;
+  }
+  await page.locator(`.nb-decision .play-options button[data-option="${choice}"]`).click();
+  await expect(page.locator('.nb-decision .play-options button[disabled]')).toHaveCount(0);
+  return true;
+}
+
+/** Opens the new-game form and starts a Nights of Blood game: seat names, bot seats, seed. */
+async function newGame(page: Page, url: string, names: string[], bots: number[], seed: string) {
+  await page.goto(url);
+  await page.getByRole('link', { name: 'Jugar' }).click();
+  await page.getByRole('link', { name: 'Nueva partida' }).click();
+  await page.getByLabel('Juego').selectOption('nights');
+  await page.getByLabel(/^Número de jugadores/).fill(String(names.length));
+  for (const [i, n] of names.entries()) await page.getByLabel(`Nombre del asiento ${i + 1}`).fill(n);
+  for (const i of bots) await page.getByLabel(`Quién juega en el asiento ${i}`).selectOption('heuristic');
+  await page.getByText('Avanzado').click();
+  await page.getByLabel('Semilla del azar').fill(seed);
+  await page.getByRole('button', { name: 'Empezar la partida' }).click();
+}
+
+async function nightShown(page: Page): Promise<number> {
+  const text = (await page.locator('.nb-top').first().textContent().catch(() => null)) ?? '';
+  const m = /noche (\d+)/.exec(text);
+  return m ? Number(m[1]) : 0;
+}
+
+test('Nights of Blood hotseat, 3 humans and 2 bots: curtains, an out-of-turn dodge, restart and resume, to the end', async ({ page }) => {
+  test.setTimeout(900_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const dataDir = tempDataDir();
+  let host: RunningHost = await startHost(dataDir, ENV);
+  const seen: Seen = { curtains: 0, dodgesAfterCurtain: 0, outOfTurn: 0, actionsThisTurn: 0, lastWasCurtain: false, tableClicks: 0, shots: new Set() };
+  try {
+    const names = ['Ana', 'Jan', 'Eva', 'Bot1', 'Bot2'];
+    await newGame(page, host.url, names, [4, 5], process.env.VITAE_NIGHTS_SEED ?? 'e2e-nights-1');
+
+    for (let i = 0; i < 600; i++) {
+      if ((await page.locator('.nb-table').count()) && (await nightShown(page)) >= 2) break;
+      if (!(await step(page, seen))) break;
+    }
+    expect(seen.curtains).toBeGreaterThan(1);
+
+    await host.stop();
+    host = await startHost(dataDir, ENV);
+    await page.goto(host.url);
+    await page.getByRole('link', { name: 'Jugar' }).click();
+    const row = page.locator('tr[data-game-id]');
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link', { name: 'Continuar' }).click();
+    await expect(curtain(page).or(page.locator('.nb-table')).or(page.getByRole('heading', { name: 'Fin de la partida' }))).toBeVisible();
+    if (await curtain(page).isVisible()) await expect(page.locator('.nb-table')).toHaveCount(0);
+    await shot(page, seen, '04-resumed');
+
+    for (let i = 0; i < 3000; i++) {
+      if (!(await step(page, seen))) break;
+    }
+    await expect(page.getByRole('heading', { name: 'Fin de la partida' })).toBeVisible();
+    const ranking = page.locator('.play-ranking');
+    for (const n of names) await expect(ranking).toContainText(n);
+    await shot(page, seen, '05-over');
+    expect(seen.outOfTurn).toBeGreaterThan(0);
+    expect(seen.dodgesAfterCurtain).toBeGreaterThan(0);
+    expect(seen.tableClicks).toBeGreaterThan(0);
+  } finally {
+    await host.stop();
+  }
+});
+
+test('Nights of Blood with eight seats fits a 1280x720 window', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const host = await startHost(tempDataDir(), ENV);
+  try {
+    await newGame(page, host.url, ['Ana', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8'], [2, 3, 4, 5, 6, 7, 8], 'e2e-nights-8');
+    await expect(page.locator('.nb-table')).toBeVisible();
+    const seats = page.locator('.nb-seat');
+    await expect(seats).toHaveCount(8);
+    for (let i = 0; i < 8; i++) {
+      const box = (await seats.nth(i).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(1280);
+      expect(box.y + box.height).toBeLessThanOrEqual(720);
+    }
+    await page.screenshot({ path: `${SHOTS}/06-eight-seats.png` });
+  } finally {
+    await host.stop();
+  }
+});

@@ -1,0 +1,182 @@
+/**
+ * Shared helpers of the Nights of Blood rules: living seats, deck draws with reshuffle, shelters,
+ * reach and attacks per turn, and the log-event builder. Rule ids: 'nights:<section>'.
+ */
+import { RngCursor } from '../../engine/rng';
+import type { GameEvent, SeatId } from '../../engine/types';
+import { BARE_HANDS, baseId, bloodline, mainCard, nightEvent, type EventEffect, type LinePassive } from './cards';
+import type { NightsState, Player } from './state';
+
+export type Ev = GameEvent[];
+
+export const R = (s: string): string => `nights:${s}`;
+
+/** Runs `f` with a cursor on the state's generator and stores the generator back. */
+export function withRng<T>(s: NightsState, f: (c: RngCursor) => T): T {
+  const c = new RngCursor(s.rng);
+  const out = f(c);
+  s.rng = c.state;
+  return out;
+}
+
+export const alive = (s: NightsState, seat: SeatId): boolean => !s.players[seat].dead && !s.players[seat].lost;
+
+export function living(s: NightsState): SeatId[] {
+  const out: SeatId[] = [];
+  for (let i = 0; i < s.n; i++) if (alive(s, i)) out.push(i);
+  return out;
+}
+
+/** Living seats from `start` in the direction of play (start included if alive). */
+export function circle(s: NightsState, start: SeatId, dir: 1 | -1 = s.direction): SeatId[] {
+  const out: SeatId[] = [];
+  for (let k = 0; k < s.n; k++) {
+    const seat = (((start + dir * k) % s.n) + s.n) % s.n;
+    if (alive(s, seat)) out.push(seat);
+  }
+  return out;
+}
+
+export function passive(p: Player): LinePassive {
+  return bloodline(p.line).passive;
+}
+
+export function hasPassive<K extends LinePassive['op']>(p: Player, op: K): Extract<LinePassive, { op: K }> | null {
+  const x = passive(p);
+  return x.op === op ? (x as Extract<LinePassive, { op: K }>) : null;
+}
+
+export function eventEffect(s: NightsState): EventEffect | null {
+  return s.event ? nightEvent(s.event).effect : null;
+}
+
+export function eventIs<K extends EventEffect['op']>(s: NightsState, op: K): Extract<EventEffect, { op: K }> | null {
+  const e = eventEffect(s);
+  return e && e.op === op ? (e as Extract<EventEffect, { op: K }>) : null;
+}
+
+/** Draws up to `n` cards from the main deck into a hand (the discard pile is reshuffled when empty). */
+export function draw(s: NightsState, seat: SeatId, n: number, ev: Ev, rule = '3'): string[] {
+  const got: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = takeTop(s, ev);
+    if (!c) break;
+    got.push(c);
+  }
+  s.players[seat].hand.push(...got);
+  if (got.length) {
+    ev.push({ type: 'draw', params: { seat, count: got.length }, rule: R(rule), reveals: true });
+    ev.push({ type: 'drawOwn', params: { seat, cards: got.map(baseId) }, rule: R(rule), visibleTo: [seat] });
+  }
+  return got;
+}
+
+/** The top card of the main deck, reshuffling the discard pile when the deck is empty. */
+export function takeTop(s: NightsState, ev: Ev): string | null {
+  if (!s.deck.length && s.discard.length) {
+    s.deck = withRng(s, (c) => c.shuffle(s.discard));
+    s.discard = [];
+    ev.push({ type: 'reshuffle', params: { count: s.deck.length }, rule: R('setup.1'), reveals: true });
+  }
+  return s.deck.shift() ?? null;
+}
+
+/** Removes one instance from a hand; returns false when absent. */
+export function fromHand(p: Player, inst: string): boolean {
+  const i = p.hand.indexOf(inst);
+  if (i < 0) return false;
+  p.hand.splice(i, 1);
+  return true;
+}
+
+/** First instance of a card id in a hand. */
+export function findInHand(p: Player, id: string): string | null {
+  return p.hand.find((c) => c.startsWith(`${id}#`)) ?? null;
+}
+
+export function damageTaken(p: Player): number {
+  return p.light + 2 * p.agg;
+}
+
+/** Shelters a seat counts when attacked. */
+export function shelters(s: NightsState, seat: SeatId): number {
+  const p = s.players[seat];
+  let n = 0;
+  for (const r of p.resources) {
+    const e = mainCard(r).effect;
+    if (e.op === 'shelter') n += e.n;
+  }
+  const bonus = hasPassive(p, 'shelterBonus');
+  return n + (bonus ? bonus.n : 0) + p.shelterBonus;
+}
+
+/** Real shelter cards (Cobertura needs one). */
+export function shelterCards(p: Player): number {
+  return p.resources.filter((r) => mainCard(r).effect.op === 'shelter').length;
+}
+
+export function weaponStats(p: Player): { reach: number; attacks: number; light: number; agg: number } {
+  const e = p.weapon ? mainCard(p.weapon).effect : null;
+  const w = e && e.op === 'weapon' ? e : { reach: BARE_HANDS.reach, attacks: BARE_HANDS.attacks, damage: BARE_HANDS.damage };
+  return { reach: w.reach, attacks: w.attacks, light: w.damage.light, agg: w.damage.agg };
+}
+
+export function reachOf(s: NightsState, seat: SeatId): number {
+  const p = s.players[seat];
+  const fog = eventIs(s, 'reachDelta');
+  return weaponStats(p).reach + p.reachBonus + (fog ? fog.n : 0);
+}
+
+export function attacksAllowed(s: NightsState, seat: SeatId): number {
+  const p = s.players[seat];
+  const extra = hasPassive(p, 'extraAttacks');
+  const arms = eventIs(s, 'attackDelta');
+  return weaponStats(p).attacks + p.attackBonus + (extra ? extra.n : 0) + (arms ? arms.n : 0);
+}
+
+/** May `target` be attacked or bitten at all now (the truce event protects the Regent)? */
+export function targetable(s: NightsState, from: SeatId, target: SeatId): boolean {
+  if (from === target || !alive(s, target)) return false;
+  if (eventIs(s, 'truce') && s.players[target].regent) return false;
+  return true;
+}
+
+export function inReach(s: NightsState, from: SeatId, target: SeatId): boolean {
+  return targetable(s, from, target) && shelters(s, target) <= reachOf(s, from);
+}
+
+/** Spending blood points on a seat's turn (counted for bloodlust). */
+export function spend(s: NightsState, seat: SeatId, n: number): void {
+  const p = s.players[seat];
+  p.blood -= n;
+  p.spentNight += n;
+}
+
+/** Gains blood up to the maximum; returns what was actually gained. */
+export function gainBlood(p: Player, n: number): number {
+  const got = Math.max(0, Math.min(n, p.maxBlood - p.blood));
+  p.blood += got;
+  return got;
+}
+
+export function hostile(s: NightsState, a: SeatId, b: SeatId): void {
+  if (a !== b) s.acts.hostile[a][b]++;
+}
+
+/**
+ * Public record of whom an attacker spared: every other living player who was a legal target of
+ * the same attack or bite (reach and shelters are public, so this reveals nothing hidden).
+ */
+export function spared(s: NightsState, from: SeatId, target: SeatId, bite: boolean): void {
+  for (let x = 0; x < s.n; x++) {
+    if (x === from || x === target) continue;
+    if (bite ? targetable(s, from, x) : inReach(s, from, x)) s.acts.spared[from][x]++;
+  }
+}
+
+export function friendly(s: NightsState, a: SeatId, b: SeatId): void {
+  if (a !== b) s.acts.friendly[a][b]++;
+}
+
+/** Is `seat` an insurgent (a sect other than the ruling one)? */
+export const insurgent = (s: NightsState, seat: SeatId): boolean => s.players[seat].sect !== s.rulingSect;

@@ -1,0 +1,436 @@
+/**
+ * Step 2 of the turn (rulebook "Sistema de Juego", "Tipos de Cartas", "Sangre"): every card play,
+ * contact, blood power and blood-point healing enumerated as options of the turn decision, and
+ * their effects. Option ids: see options.ts.
+ */
+import type { I18nRef, Option, SeatId } from '../../engine/types';
+import { baseId, mainCard, power, type MainEffect, type PowerEffect } from './cards';
+import { bloodCard, startAttack } from './combat';
+import { cardRef, powerRef } from './logrefs';
+import { lustTrigger, startBite, startFrenzy } from './bite';
+import {
+  R,
+  alive,
+  attacksAllowed,
+  circle,
+  draw,
+  friendly,
+  fromHand,
+  gainBlood,
+  hasPassive,
+  hostile,
+  inReach,
+  shelterCards,
+  spared,
+  spend,
+  targetable,
+  weaponStats,
+  withRng,
+  type Ev,
+} from './helpers';
+import { endTurn } from './night';
+import type { NightsState, Player } from './state';
+
+const L = (key: string, params: Record<string, string | number | I18nRef> = {}): I18nRef => ({ key: `log-nights:opt.${key}`, params });
+
+function others(s: NightsState, seat: SeatId): SeatId[] {
+  return circle(s, seat).filter((x) => x !== seat);
+}
+
+/** Table slots of a player another player may take or make discard (blood powers never). */
+function tableSlots(p: Player): { slot: string; card: I18nRef }[] {
+  const out: { slot: string; card: I18nRef }[] = [];
+  p.resources.forEach((r, i) => out.push({ slot: `r${i}`, card: cardRef(r) }));
+  if (p.weapon) out.push({ slot: 'w', card: cardRef(p.weapon) });
+  p.contacts.forEach((c, i) => out.push({ slot: `c${i}`, card: c.up ? cardRef(c.inst) : { key: 'log-nights:opt.faceDown' } }));
+  return out;
+}
+
+function knowsSect(s: NightsState, seat: SeatId, t: SeatId): boolean {
+  return s.players[t].revealed || s.players[seat].known[t] !== undefined;
+}
+
+function handCardOptions(s: NightsState, seat: SeatId, inst: string, e: MainEffect, out: Option[]): void {
+  const p = s.players[seat];
+  const card = cardRef(inst);
+  const push = (id: string, key: string, params: Record<string, string | number | I18nRef> = {}) =>
+    out.push({ id, label: L(key, { card, ...params }), params: { card: baseId(inst), inHand: true, ...numParams(params) } });
+  switch (e.op) {
+    case 'attack':
+      if (p.attacksUsed < attacksAllowed(s, seat)) for (const t of others(s, seat)) if (inReach(s, seat, t)) push(`atk:${inst}:${t}`, 'attack', { target: t });
+      return;
+    case 'bite':
+      for (const t of others(s, seat)) if (targetable(s, seat, t)) push(`bite:${inst}:${t}`, 'bite', { target: t });
+      return;
+    case 'bloodCard':
+      if (p.light) push(`heal:${inst}:light`, 'bloodCardLight');
+      if (p.agg) push(`heal:${inst}:agg`, 'bloodCardAgg');
+      return;
+    case 'takeCard':
+      for (const t of others(s, seat)) {
+        const tp = s.players[t];
+        const verb = e.keep ? 'steal' : 'sabotage';
+        if (tp.hand.length) push(`take:${inst}:${t}:h`, `${verb}Hand`, { target: t });
+        for (const sl of tableSlots(tp)) push(`take:${inst}:${t}:${sl.slot}`, verb, { target: t, what: sl.card });
+      }
+      return;
+    case 'attackAll':
+      if (others(s, seat).some((t) => targetable(s, seat, t))) push(`play:${inst}`, 'play');
+      return;
+    case 'draw':
+    case 'shelter':
+    case 'armor':
+    case 'extraDraw':
+    case 'weapon':
+      push(`play:${inst}`, 'play');
+      return;
+    case 'killer':
+    case 'gainBlood':
+    case 'peekSect':
+    case 'raid':
+      return; // one generic option for all contacts in hand (turnOptions), the card is chosen in secret
+
+    default:
+      return; // dodge and cover answer attacks
+  }
+}
+
+function numParams(p: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(p)) if (typeof v === 'number') out[k] = v;
+  return out;
+}
+
+function contactOptions(s: NightsState, seat: SeatId, inst: string, out: Option[]): void {
+  const e = mainCard(inst).effect;
+  const card = cardRef(inst);
+  const push = (id: string, target?: SeatId) =>
+    out.push({ id, label: L(target === undefined ? 'use' : 'useOn', { card, ...(target === undefined ? {} : { target }) }), params: { card: baseId(inst), ...(target === undefined ? {} : { target }) } });
+  if (e.op === 'gainBlood') push(`use:${inst}`);
+  for (const t of others(s, seat)) {
+    const tp = s.players[t];
+    if (e.op === 'killer' && targetable(s, seat, t)) push(`use:${inst}:${t}`, t);
+    if (e.op === 'peekSect' && !knowsSect(s, seat, t)) push(`use:${inst}:${t}`, t);
+    if (e.op === 'raid' && (tp.weapon || shelterCards(tp) > 0)) push(`use:${inst}:${t}`, t);
+  }
+}
+
+function powerTargets(s: NightsState, seat: SeatId, e: PowerEffect): SeatId[] | null {
+  const p = s.players[seat];
+  const o = others(s, seat);
+  switch (e.op) {
+    case 'discardRandom':
+    case 'stealRandom':
+      return o.filter((t) => s.players[t].hand.length > 0);
+    case 'peekSect':
+      return o.filter((t) => !knowsSect(s, seat, t));
+    case 'directWound':
+      return o.filter((t) => targetable(s, seat, t));
+    case 'dropShelters':
+      return o.filter((t) => shelterCards(s.players[t]) > 0);
+    case 'takeWeapon':
+      return o.filter((t) => s.players[t].weapon !== null);
+    case 'healOther':
+      return o.filter((t) => s.players[t].light > 0);
+    case 'drainBlood':
+      return o.filter((t) => s.players[t].blood > 0);
+    case 'healDraw':
+      return p.light > 0 && !p.healedAggTurn ? [] : null;
+    case 'fromDiscard':
+      return s.discard.length ? [] : null;
+    default:
+      return [];
+  }
+}
+
+/** Which contact goes face down (a secret decision: its labels name cards in hand). */
+export function placeContactOptions(s: NightsState, seat: SeatId): Option[] {
+  const seen = new Set<string>();
+  const out: Option[] = [];
+  for (const inst of s.players[seat].hand) {
+    const id = baseId(inst);
+    if (mainCard(id).kind !== 'contact' || seen.has(id)) continue;
+    seen.add(id);
+    out.push({ id: `down:${inst}`, label: L('contactDown', { card: cardRef(inst) }), params: { card: id } });
+  }
+  return out;
+}
+
+/** Every option of the turn decision. */
+export function turnOptions(s: NightsState, seat: SeatId): Option[] {
+  const p = s.players[seat];
+  const out: Option[] = [];
+  const seen = new Set<string>();
+  for (const inst of p.hand) {
+    const id = baseId(inst);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    handCardOptions(s, seat, inst, mainCard(id).effect, out);
+  }
+  if (p.hand.some((c) => mainCard(c).kind === 'contact')) out.push({ id: 'down', label: L('contactDownAny') });
+  for (const c of p.contacts) if (c.up) contactOptions(s, seat, c.inst, out);
+  for (const id of p.powers) {
+    const pw = power(id);
+    if (pw.timing !== 'turn' || p.powersUsed.includes(id) || p.blood < pw.cost) continue;
+    const targets = powerTargets(s, seat, pw.effect);
+    if (targets === null) continue;
+    if (pw.target === 'none') out.push({ id: `pw:${id}`, label: L('power', { power: powerRef(id), cost: pw.cost }), params: { power: id } });
+    else for (const t of targets) out.push({ id: `pw:${id}:${t}`, label: L('powerOn', { power: powerRef(id), cost: pw.cost, target: t }), params: { power: id, target: t } });
+  }
+  if (p.light && p.blood >= 1 && !p.healedAggTurn) out.push({ id: 'mend:light', label: L('mendLight') });
+  if (p.agg && p.blood >= 1 && !p.healedAggNight && !p.healedLightTurn) out.push({ id: 'mend:agg', label: L('mendAgg') });
+  const free = hasPassive(p, 'freeHeal');
+  if (free && p.light && p.freeHealsUsed < free.n && !p.healedAggTurn) out.push({ id: 'mend:free', label: L('mendFree') });
+  out.push({ id: 'end', label: L('end') });
+  return out;
+}
+
+/** Applies a turn option (already checked to be offered). */
+export function answerTurn(s: NightsState, seat: SeatId, opt: string, ev: Ev): void {
+  const p = s.players[seat];
+  const [verb, a, b, c] = opt.split(':');
+  if (verb === 'end') return endTurn(s, seat, ev);
+  if (verb === 'mend') return mend(s, seat, a as 'light' | 'agg' | 'free', ev);
+  if (verb === 'pw') return usePower(s, seat, a, b === undefined ? null : Number(b), ev);
+  if (verb === 'use') return useContact(s, seat, a, b === undefined ? null : Number(b), ev);
+  if (opt === 'down') {
+    s.stack.push({ t: 'placeContact', seat });
+    return;
+  }
+  const inst = a;
+  const id = baseId(inst);
+  fromHand(p, inst);
+  const e = mainCard(id).effect;
+  if (verb === 'down') {
+    p.contacts.push({ inst, up: false });
+    ev.push({ type: 'contactPlaced', params: { seat }, rule: R('types.contacts') });
+    ev.push({ type: 'contactPlacedOwn', params: { seat, card: id }, rule: R('types.contacts'), visibleTo: [seat] });
+    return;
+  }
+  const kind = mainCard(id).kind;
+  if (kind === 'resource') {
+    p.resources.push(inst);
+    ev.push({ type: 'resourcePlayed', params: { seat, card: id }, rule: R('types.resources') });
+    return;
+  }
+  if (kind === 'weapon') {
+    const old = p.weapon;
+    if (old) s.discard.push(old);
+    p.weapon = inst;
+    ev.push({ type: 'weaponPlayed', params: { seat, card: id, old: old ? baseId(old) : '' }, rule: R('types.weapons') });
+    return;
+  }
+  if (e.op === 'bloodCard') {
+    p.hand.push(inst);
+    return bloodCard(s, seat, b as 'light' | 'agg', ev);
+  }
+  s.discard.push(inst);
+  const t = b === undefined ? -1 : Number(b);
+  switch (e.op) {
+    case 'attack': {
+      spared(s, seat, t, false);
+      p.attacksUsed++;
+      const w = weaponStats(p);
+      startAttack(s, seat, t, { light: w.light, agg: w.agg }, id, { dodgeable: true, usesBonus: true }, ev);
+      return;
+    }
+    case 'bite':
+      spared(s, seat, t, true);
+      return startBite(s, seat, t, false, ev);
+    case 'takeCard':
+      return takeCard(s, seat, t, c, e.keep, id, ev);
+    case 'draw':
+      ev.push({ type: 'abilityPlayed', params: { seat, card: id }, rule: R('types.abilities') });
+      draw(s, seat, e.n, ev, 'types.abilities');
+      return;
+    case 'attackAll': {
+      ev.push({ type: 'abilityPlayed', params: { seat, card: id }, rule: R('types.abilities') });
+      const targets = others(s, seat).filter((x) => targetable(s, seat, x));
+      s.stack.push({ t: 'ambush', from: seat, targets, source: id });
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+function takeCard(s: NightsState, seat: SeatId, t: SeatId, slot: string, keep: boolean, id: string, ev: Ev): void {
+  const p = s.players[seat];
+  const tp = s.players[t];
+  hostile(s, seat, t);
+  let card: string;
+  if (slot === 'h') card = tp.hand.splice(withRng(s, (c) => c.int(tp.hand.length)), 1)[0];
+  else if (slot === 'w') {
+    card = tp.weapon!;
+    tp.weapon = null;
+  } else if (slot[0] === 'r') card = tp.resources.splice(Number(slot.slice(1)), 1)[0];
+  else card = tp.contacts.splice(Number(slot.slice(1)), 1)[0].inst;
+  const fromHandSlot = slot === 'h';
+  ev.push({
+    type: keep ? 'stole' : 'sabotaged',
+    params: { seat, target: t, card: id, what: fromHandSlot || slot[0] === 'c' ? '' : baseId(card), fromHand: fromHandSlot },
+    rule: R('types.abilities'),
+    reveals: true,
+  });
+  if (keep) {
+    p.hand.push(card);
+    ev.push({ type: 'tookCard', params: { seat, card: baseId(card) }, rule: R('types.abilities'), visibleTo: [seat, t] });
+  } else {
+    s.discard.push(card);
+    if (fromHandSlot || slot[0] === 'c') ev.push({ type: 'discardedCard', params: { seat: t, card: baseId(card) }, rule: R('types.abilities'), reveals: true });
+  }
+}
+
+function useContact(s: NightsState, seat: SeatId, inst: string, t: SeatId | null, ev: Ev): void {
+  const p = s.players[seat];
+  p.contacts.splice(p.contacts.findIndex((c) => c.inst === inst), 1);
+  s.discard.push(inst);
+  const id = baseId(inst);
+  const e = mainCard(id).effect;
+  ev.push({ type: 'contactUsed', params: { seat, card: id, target: t ?? -1 }, rule: R('types.contacts') });
+  if (e.op === 'killer') startAttack(s, seat, t!, e.damage, id, { dodgeable: true, usesBonus: false }, ev);
+  else if (e.op === 'gainBlood') ev.push({ type: 'gainedBlood', params: { seat, n: gainBlood(p, e.n) }, rule: R('types.contacts') });
+  else if (e.op === 'peekSect') peek(s, seat, t!, ev);
+  else if (e.op === 'raid') {
+    const tp = s.players[t!];
+    hostile(s, seat, t!);
+    const gone = [...(tp.weapon ? [tp.weapon] : []), ...tp.resources.filter((r) => mainCard(r).effect.op === 'shelter')];
+    tp.weapon = null;
+    tp.resources = tp.resources.filter((r) => !gone.includes(r));
+    s.discard.push(...gone);
+    ev.push({ type: 'raided', params: { seat: t!, cards: gone.map(baseId) }, rule: R('types.contacts') });
+  }
+}
+
+function peek(s: NightsState, seat: SeatId, t: SeatId, ev: Ev): void {
+  s.players[seat].known[t] = s.players[t].sect;
+  ev.push({ type: 'peeked', params: { seat, target: t }, rule: R('setup.5') });
+  ev.push({ type: 'peekedOwn', params: { seat, target: t, sect: s.players[t].sect }, rule: R('setup.5'), visibleTo: [seat] });
+}
+
+function mend(s: NightsState, seat: SeatId, how: 'light' | 'agg' | 'free', ev: Ev): void {
+  const p = s.players[seat];
+  if (how === 'agg') {
+    spend(s, seat, 1);
+    p.agg--;
+    p.healedAggNight = true;
+    p.healedAggTurn = true;
+  } else {
+    if (how === 'free') p.freeHealsUsed++;
+    else spend(s, seat, 1);
+    p.light--;
+    p.healedLightTurn = true;
+  }
+  ev.push({ type: 'mended', params: { seat, wound: how === 'agg' ? 'agg' : 'light', cost: how === 'free' ? 0 : 1 }, rule: R('blood') });
+  if (how !== 'free') checkLust(s, seat, ev);
+}
+
+function checkLust(s: NightsState, seat: SeatId, ev: Ev): void {
+  const trig = lustTrigger(s, seat, false);
+  if (trig) startFrenzy(s, seat, trig, ev);
+}
+
+function usePower(s: NightsState, seat: SeatId, id: string, t: SeatId | null, ev: Ev): void {
+  const p = s.players[seat];
+  const pw = power(id);
+  spend(s, seat, pw.cost);
+  p.powersUsed.push(id);
+  ev.push({ type: 'powerUsed', params: { seat, power: id, cost: pw.cost, target: t ?? -1 }, rule: R('blood.3') });
+  checkLust(s, seat, ev);
+  const e = pw.effect;
+  const tp = t === null ? null : s.players[t];
+  switch (e.op) {
+    case 'damageBonus':
+      p.damageBonus += e.n;
+      return;
+    case 'attackBonus':
+      p.attackBonus += e.n;
+      return;
+    case 'shelterUntilTurn':
+      p.shelterBonus += e.n;
+      return;
+    case 'reachBonus':
+      p.reachBonus += e.n;
+      return;
+    case 'noDodge':
+      p.noDodge = true;
+      return;
+    case 'aggNext':
+      p.aggNext = true;
+      return;
+    case 'draw':
+      draw(s, seat, e.n, ev, 'blood.3');
+      return;
+    case 'healDraw':
+      p.light--;
+      p.healedLightTurn = true;
+      draw(s, seat, 1, ev, 'blood.3');
+      return;
+    case 'fromDiscard': {
+      const card = s.discard.pop()!;
+      p.hand.push(card);
+      ev.push({ type: 'fromDiscard', params: { seat, card: baseId(card) }, rule: R('blood.3') });
+      return;
+    }
+    case 'discardRandom':
+      hostile(s, seat, t!);
+      for (let i = 0; i < e.n && tp!.hand.length; i++) {
+        const card = tp!.hand.splice(withRng(s, (c) => c.int(tp!.hand.length)), 1)[0];
+        s.discard.push(card);
+        ev.push({ type: 'discardedCard', params: { seat: t!, card: baseId(card) }, rule: R('blood.3'), reveals: true });
+      }
+      return;
+    case 'stealRandom': {
+      hostile(s, seat, t!);
+      const card = tp!.hand.splice(withRng(s, (c) => c.int(tp!.hand.length)), 1)[0];
+      p.hand.push(card);
+      ev.push({ type: 'tookCard', params: { seat, card: baseId(card) }, rule: R('blood.3'), visibleTo: [seat, t!], reveals: true });
+      return;
+    }
+    case 'peekSect':
+      return peek(s, seat, t!, ev);
+    case 'directWound':
+      return startAttack(s, seat, t!, e.damage, id, { dodgeable: true, usesBonus: false }, ev);
+    case 'dropShelters': {
+      hostile(s, seat, t!);
+      const gone = tp!.resources.filter((r) => mainCard(r).effect.op === 'shelter');
+      tp!.resources = tp!.resources.filter((r) => !gone.includes(r));
+      s.discard.push(...gone);
+      ev.push({ type: 'raided', params: { seat: t!, cards: gone.map(baseId) }, rule: R('blood.3') });
+      return;
+    }
+    case 'takeWeapon': {
+      hostile(s, seat, t!);
+      if (p.weapon) s.discard.push(p.weapon);
+      p.weapon = tp!.weapon;
+      tp!.weapon = null;
+      ev.push({ type: 'weaponTaken', params: { seat, target: t!, card: baseId(p.weapon!) }, rule: R('blood.3') });
+      return;
+    }
+    case 'healOther':
+      tp!.light--;
+      friendly(s, seat, t!);
+      ev.push({ type: 'healedOther', params: { seat, target: t! }, rule: R('blood.3') });
+      return;
+    case 'drainBlood':
+      hostile(s, seat, t!);
+      tp!.blood -= Math.min(e.n, tp!.blood);
+      ev.push({ type: 'drainedPower', params: { seat, target: t!, n: e.n }, rule: R('blood.3') });
+      return;
+    default:
+      return;
+  }
+}
+
+/** Runs one target of an ambush (an attack on every other living player, in turn order). */
+export function runAmbush(s: NightsState, f: Extract<NightsState['stack'][number], { t: 'ambush' }>, ev: Ev): void {
+  const t = f.targets.shift();
+  if (t === undefined) {
+    s.stack.pop();
+    return;
+  }
+  if (alive(s, t) && alive(s, f.from)) {
+    const dmg = mainCard(f.source).effect;
+    if (dmg.op === 'attackAll') startAttack(s, f.from, t, dmg.damage, f.source, { dodgeable: true, usesBonus: false }, ev);
+  }
+}

@@ -1,0 +1,266 @@
+/**
+ * Nights of Blood rules entry: the frame stack (design.md §9) turned into decisions, `apply`,
+ * the automatic flow (`advance`), the state copy and the invariants. Each rule concept lives in
+ * its own module: setup.ts, night.ts, play.ts, combat.ts, bite.ts, end.ts.
+ */
+import { AppError } from '../../common/errors';
+import type { Decision, I18nRef, Option, SeatId } from '../../engine/types';
+import { BLOODLINES, EVENTS, MAIN_DECK_SIZE, POWERS, POWER_LIMIT, baseId } from './cards';
+import { autoStruggle, answerStruggle, runFrenzy, struggleIsAuto, struggleOptions, struggler } from './bite';
+import { answerDropPower, answerRespond, answerSave, answerStealPower, respondOptions, runDeath, saveOptions } from './combat';
+import { R, alive, damageTaken, draw, living, type Ev } from './helpers';
+import { chooseDirection, nextTurn, turnDraws } from './night';
+import { cardRef, decorate, powerRef } from './logrefs';
+import { answerTurn, placeContactOptions, runAmbush, turnOptions } from './play';
+import type { Frame, NightsState } from './state';
+
+const L = (key: string, params: Record<string, string | number | I18nRef> = {}): I18nRef => ({ key: `log-nights:opt.${key}`, params });
+const P = (key: string, params: Record<string, string | number | I18nRef> = {}): I18nRef => ({ key: `log-nights:prompt.${key}`, params });
+
+const top = (s: NightsState): Frame | undefined => s.stack[s.stack.length - 1];
+
+/** Runs automatic frames until a seat must answer or the game ends. */
+export function advance(s: NightsState, ev: Ev): void {
+  for (let guard = 0; guard < 100000; guard++) {
+    if (s.result) return;
+    const f = top(s);
+    if (!f) {
+      if (!living(s).length) return;
+      nextTurn(s, ev);
+      continue;
+    }
+    switch (f.t) {
+      case 'turn':
+        if (!f.over && alive(s, f.seat)) return;
+        s.stack.pop();
+        s.turnSeat = null;
+        ev.push({ type: 'turnEnd', params: { seat: f.seat }, rule: R('night.turn') });
+        continue;
+      case 'struggle':
+        if (!struggleIsAuto(f)) return;
+        autoStruggle(s, f, ev);
+        continue;
+      case 'frenzy':
+        runFrenzy(s, f, ev);
+        continue;
+      case 'ambush':
+        runAmbush(s, f, ev);
+        continue;
+      case 'death':
+        runDeath(s, f, ev);
+        continue;
+      case 'respond':
+        if (alive(s, f.atk.to)) return;
+        s.stack.pop();
+        continue;
+      case 'save':
+        if (alive(s, f.seat) && damageTaken(s.players[f.seat]) >= s.players[f.seat].health) return;
+        s.stack.pop();
+        continue;
+      case 'keepTwo':
+      case 'discardDraw':
+        if (alive(s, f.seat)) return;
+        s.stack.pop();
+        continue;
+      default:
+        return;
+    }
+  }
+  throw new Error('nights: automatic flow does not settle');
+}
+
+interface Ask {
+  seat: SeatId;
+  kind: string;
+  prompt: I18nRef;
+  options: Option[];
+  rule: string;
+  secret?: boolean;
+  confirm?: boolean;
+}
+
+const simple = (ids: string[], label: (id: string) => I18nRef): Option[] => ids.map((id) => ({ id, label: label(id) }));
+
+/** The question the top frame asks, if any. */
+function ask(s: NightsState): Ask | null {
+  const f = top(s);
+  if (!f || s.result) return null;
+  switch (f.t) {
+    case 'direction':
+      return { seat: s.regent, kind: 'direction', prompt: P('direction'), options: simple(['cw', 'ccw'], (id) => L(`dir.${id}`)), rule: R('night') };
+    case 'turn':
+      return { seat: f.seat, kind: 'turn', prompt: P('turn'), options: turnOptions(s, f.seat), rule: R('night.turn'), confirm: true };
+    case 'placeContact':
+      return { seat: f.seat, kind: 'placeContact', prompt: P('placeContact'), options: placeContactOptions(s, f.seat), rule: R('types.contacts'), secret: true };
+    case 'respond': {
+      const a = f.atk;
+      const opts = respondOptions(s, a).map((id) => ({
+        id,
+        label: id.startsWith('pw:') ? L('reaction', { power: powerRef(id.slice(3)) }) : L(`respond.${id}`),
+      }));
+      return { seat: a.to, kind: 'respond', prompt: P('respond', { by: a.from, card: cardOrPower(a.source), light: a.light, agg: a.agg }), options: opts, rule: R('combat'), confirm: true };
+    }
+    case 'save':
+      return { seat: f.seat, kind: 'save', prompt: P('save'), options: simple(saveOptions(s, f.seat), (id) => L(`save.${id.replace(':', '.')}`)), rule: R('wounds.save'), confirm: true };
+    case 'struggle': {
+      const seat = struggler(f);
+      const other = seat === f.a ? f.v : f.a;
+      return { seat, kind: 'struggle', prompt: P('struggle', { otherSeat: other, round: f.rounds }), options: simple(struggleOptions(s, f), (id) => L(`struggle.${id}`)), rule: R('bite'), confirm: true };
+    }
+    case 'stealPower':
+      return { seat: f.seat, kind: 'stealPower', prompt: P('stealPower', { victim: f.from }), options: s.players[f.from].powers.map((id) => ({ id: `steal:${id}`, label: L('pick', { what: powerRef(id) }) })), rule: R('bite.devour') };
+    case 'dropPower':
+      return { seat: f.seat, kind: 'dropPower', prompt: P('dropPower', { n: POWER_LIMIT }), options: s.players[f.seat].powers.map((id) => ({ id: `drop:${id}`, label: L('pick', { what: powerRef(id) }) })), rule: R('bite.devour') };
+    case 'keepTwo': {
+      const held = f.cards.filter((c) => s.players[f.seat].hand.includes(c));
+      const ids = [...new Set(held.map(baseId))];
+      return { seat: f.seat, kind: 'keepTwo', prompt: P('keepTwo'), options: ids.map((id) => ({ id: `drop:${id}`, label: L('drop', { card: cardRef(id) }) })), rule: R('lines'), secret: true };
+    }
+    case 'discardDraw':
+      return {
+        seat: f.seat,
+        kind: 'discardDraw',
+        prompt: P('discardDraw'),
+        options: [
+          { id: 'discard', label: L('fromDiscard', { card: cardRef(s.discard[s.discard.length - 1]) }) },
+          { id: 'deck', label: L('fromDeck') },
+        ],
+        rule: R('lines'),
+      };
+    default:
+      return null;
+  }
+}
+
+function cardOrPower(source: string): I18nRef {
+  return POWERS.some((p) => p.id === source) ? powerRef(source) : cardRef(source);
+}
+
+export function decisions(s: NightsState): Decision[] {
+  const a = ask(s);
+  if (!a) return [];
+  const d: Decision = { seat: a.seat, kind: `nights.${a.kind}`, prompt: a.prompt, options: a.options, rule: a.rule };
+  if (a.secret) d.secret = true;
+  if (a.confirm) d.confirm = true;
+  return [d];
+}
+
+export function apply(state: NightsState, seat: SeatId, optionId: string): { state: NightsState; events: Ev } {
+  const a = ask(state);
+  if (!a || a.seat !== seat || !a.options.some((o) => o.id === optionId)) {
+    throw new AppError('illegal_move', 'nights_illegal_move', { seat: seat + 1 });
+  }
+  const s = cloneState(state);
+  const ev: Ev = [];
+  const f = top(s)!;
+  switch (f.t) {
+    case 'direction':
+      chooseDirection(s, optionId === 'cw' ? 1 : -1, ev);
+      break;
+    case 'turn':
+      answerTurn(s, seat, optionId, ev);
+      break;
+    case 'placeContact':
+      s.stack.pop();
+      answerTurn(s, seat, optionId, ev);
+      break;
+    case 'respond':
+      answerRespond(s, f, optionId, ev);
+      break;
+    case 'save':
+      answerSave(s, f, optionId, ev);
+      break;
+    case 'struggle':
+      answerStruggle(s, f, optionId, ev);
+      break;
+    case 'stealPower':
+      answerStealPower(s, f, optionId.slice(6), ev);
+      break;
+    case 'dropPower':
+      answerDropPower(s, f, optionId.slice(5), ev);
+      break;
+    case 'keepTwo': {
+      const p = s.players[seat];
+      const inst = f.cards.find((c) => baseId(c) === optionId.slice(5) && p.hand.includes(c))!;
+      p.hand.splice(p.hand.indexOf(inst), 1);
+      s.discard.push(inst);
+      s.stack.pop();
+      ev.push({ type: 'keptTwo', params: { seat }, rule: R('lines') });
+      break;
+    }
+    case 'discardDraw': {
+      const n = turnDraws(s, seat);
+      s.stack.pop();
+      if (optionId === 'discard') {
+        const card = s.discard.pop()!;
+        s.players[seat].hand.push(card);
+        ev.push({ type: 'fromDiscard', params: { seat, card: baseId(card) }, rule: R('lines') });
+        draw(s, seat, n - 1, ev, 'night.turn');
+      } else draw(s, seat, n, ev, 'night.turn');
+      break;
+    }
+    default:
+      break;
+  }
+  advance(s, ev);
+  return { state: s, events: decorate(ev) };
+}
+
+/** Copy of the state (faster than structuredClone on the hot path of bots and playouts). */
+export function cloneState(s: NightsState): NightsState {
+  return {
+    ...s,
+    rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
+    order: s.order.slice(),
+    eventDeck: s.eventDeck.slice(),
+    eventUsed: s.eventUsed.slice(),
+    deck: s.deck.slice(),
+    discard: s.discard.slice(),
+    powerDeck: s.powerDeck.slice(),
+    powerDiscard: s.powerDiscard.slice(),
+    lineDeck: s.lineDeck.slice(),
+    players: s.players.map((p) => ({
+      ...p,
+      powers: p.powers.slice(),
+      hand: p.hand.slice(),
+      resources: p.resources.slice(),
+      contacts: p.contacts.map((c) => ({ ...c })),
+      powersUsed: p.powersUsed.slice(),
+      known: { ...p.known },
+    })),
+    stack: s.stack.map((f): Frame => {
+      if (f.t === 'respond') return { ...f, atk: { ...f.atk } };
+      if (f.t === 'ambush') return { ...f, targets: f.targets.slice() };
+      if (f.t === 'keepTwo') return { ...f, cards: f.cards.slice() };
+      return { ...f };
+    }),
+    acts: { hostile: s.acts.hostile.map((r) => r.slice()), friendly: s.acts.friendly.map((r) => r.slice()), spared: s.acts.spared.map((r) => r.slice()) },
+    series: s.series.map((x) => ({ ...x })),
+  };
+}
+
+/** Conservation and bounds (used by the playouts after every choice). */
+export function invariants(s: NightsState): string[] {
+  const bad: string[] = [];
+  const all = [...s.deck, ...s.discard];
+  for (const p of s.players) all.push(...p.hand, ...p.resources, ...(p.weapon ? [p.weapon] : []), ...p.contacts.map((c) => c.inst));
+  if (all.length !== MAIN_DECK_SIZE || new Set(all).size !== MAIN_DECK_SIZE) bad.push(`main deck cards: ${all.length} (${new Set(all).size} distinct)`);
+  const powers = [...s.powerDeck, ...s.powerDiscard, ...s.players.flatMap((p) => p.powers)];
+  if (powers.length !== POWERS.length || new Set(powers).size !== POWERS.length) bad.push(`blood powers: ${powers.length}`);
+  const lines = [...s.lineDeck, ...s.players.map((p) => p.line)];
+  if (lines.length !== BLOODLINES.length || new Set(lines).size !== BLOODLINES.length) bad.push(`bloodlines: ${lines.length}`);
+  const events = [...s.eventDeck, ...s.eventUsed];
+  if (events.length !== EVENTS.length || new Set(events).size !== EVENTS.length) bad.push(`events: ${events.length}`);
+  const f = top(s);
+  s.players.forEach((p, seat) => {
+    if (p.blood < 0 || p.blood > p.maxBlood) bad.push(`seat ${seat} blood ${p.blood}/${p.maxBlood}`);
+    if (p.light < 0 || p.agg < 0) bad.push(`seat ${seat} negative wounds`);
+    if (p.powers.length > POWER_LIMIT && !(f && f.t === 'dropPower' && f.seat === seat)) bad.push(`seat ${seat} holds ${p.powers.length} powers`);
+    const dying = s.stack.some((x) => (x.t === 'save' || x.t === 'death') && x.seat === seat);
+    if (alive(s, seat) && damageTaken(p) >= p.health && !dying) bad.push(`seat ${seat} alive at 0 health`);
+  });
+  if (s.shownHand !== null && !alive(s, s.shownHand)) bad.push('the hand of a seat out of the game is shown');
+  if (!s.result && decisions(s).some((d) => d.options.length === 0)) bad.push('decision without options');
+  if (!s.result && !decisions(s).length) bad.push('no decision before the end');
+  return bad;
+}
