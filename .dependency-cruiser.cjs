@@ -3,7 +3,8 @@
  * (`npm run lint:deps`). scripts/deps-rules.test.ts proves that each rule catches a deliberate
  * violation. A rule here and a row in the table change together.
  */
-const IO = '^(node:)?(fs|fs/promises|child_process|net|http|https|http2|worker_threads|cluster|dgram|tls|readline)$|^(sql\\.js|ws|electron)$';
+const IO =
+  '^(node:)?(fs|fs/promises|child_process|net|http|https|http2|worker_threads|cluster|dgram|tls|readline)$|^(sql\\.js|ws|electron)$';
 const TEST = '[.](test|spec)[.]tsx?$|^renderer/testing/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -32,7 +32,12 @@ async function shot(page: Page, seen: Seen, name: string) {
 }
 
 async function roundShown(page: Page): Promise<number> {
-  const text = (await page.locator('.play-progress').first().textContent({ timeout: 2000 }).catch(() => null)) ?? '';
+  const text =
+    (await page
+      .locator('.play-progress')
+      .first()
+      .textContent({ timeout: 2000 })
+      .catch(() => null)) ?? '';
   const m = /(Ronda|Runda) (\d+)/.exec(text);
   return m ? Number(m[2]) : 0;
 }
@@ -59,7 +64,11 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   const me = (await page.locator('.play-you').textContent({ timeout: 5000 }))?.replace(/^(Juega|Gra): /, '').trim() ?? '';
   expect(HUMANS).toContain(me);
   const other = HUMANS.find((h) => h !== me)!;
-  const otherSeat = await page.locator('.bb-hunter').filter({ has: page.locator('header strong', { hasText: new RegExp(`^${other}$`) }) }).first().getAttribute('data-seat');
+  const otherSeat = await page
+    .locator('.bb-hunter')
+    .filter({ has: page.locator('header strong', { hasText: new RegExp(`^${other}$`) }) })
+    .first()
+    .getAttribute('data-seat');
 
   // nothing of the other human's hand: their card instances are named '<kind>#<seat>'
   const options = await page.locator('[data-option]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.option ?? ''));
@@ -75,7 +84,12 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   const before = await table.getAttribute('data-step');
   const act = async (fn: () => Promise<void>) => {
     await fn();
-    await expect(dialog.or(over).or(page.locator(`.bb-table:not([data-step="${before}"])`)).first()).toBeVisible();
+    await expect(
+      dialog
+        .or(over)
+        .or(page.locator(`.bb-table:not([data-step="${before}"])`))
+        .first(),
+    ).toBeVisible();
   };
   const handButtons = page.locator('.bb-hand button.bb-card:not([disabled])');
   const marketButtons = page.locator('.bb-market button.bb-card:not([disabled])');
@@ -141,7 +155,11 @@ test('Bloodborne hotseat, 2 humans and a bot: curtains, secret choices, restart 
     await shot(page, seen, '04-resumed-pl');
 
     for (let i = 0; i < 2000; i++) {
-      const progress = await page.locator('.play-progress').first().textContent({ timeout: 1000 }).catch(() => null);
+      const progress = await page
+        .locator('.play-progress')
+        .first()
+        .textContent({ timeout: 1000 })
+        .catch(() => null);
       if (progress?.startsWith('Runda') && (await page.locator('.bb-table').count())) await shot(page, seen, '05-table-pl');
       if (!(await step(page, seen))) break;
     }

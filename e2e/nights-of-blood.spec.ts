@@ -71,11 +71,15 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   for (const other of HUMANS.filter((h) => h !== me)) {
     const panel = page.locator('.nb-seat', { has: page.locator('.nb-name', { hasText: new RegExp(`^${other}$`) }) });
     if (!(await panel.count())) continue;
-    const revealed = (await panel.locator('.nb-regent').count()) > 0 || (await panel.locator('.nb-badge', { hasText: /en la tumba|Secta vencida/ }).count()) > 0;
+    const revealed =
+      (await panel.locator('.nb-regent').count()) > 0 ||
+      (await panel.locator('.nb-badge', { hasText: /en la tumba|Secta vencida/ }).count()) > 0;
     if (!revealed) await expect(panel.locator('.nb-sect')).toHaveText(/Secta desconocida|Logia|Culto|Apóstatas/);
   }
 
-  const ids = await page.locator('.nb-decision .play-options button').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.option ?? ''));
+  const ids = await page
+    .locator('.nb-decision .play-options button')
+    .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.option ?? ''));
   const choice = pick(ids, seen);
   const prompt = (await page.locator('#play-prompt').textContent()) ?? '';
   if (process.env.VITAE_E2E_DEBUG) console.log(`${me} | ${prompt} | ${choice}`);
@@ -118,7 +122,12 @@ async function newGame(page: Page, url: string, names: string[], bots: number[],
 }
 
 async function nightShown(page: Page): Promise<number> {
-  const text = (await page.locator('.nb-top').first().textContent().catch(() => null)) ?? '';
+  const text =
+    (await page
+      .locator('.nb-top')
+      .first()
+      .textContent()
+      .catch(() => null)) ?? '';
   const m = /noche (\d+)/.exec(text);
   return m ? Number(m[1]) : 0;
 }
@@ -128,7 +137,15 @@ test('Nights of Blood hotseat, 3 humans and 2 bots: curtains, an out-of-turn dod
   await page.setViewportSize({ width: 1280, height: 720 });
   const dataDir = tempDataDir();
   let host: RunningHost = await startHost(dataDir, ENV);
-  const seen: Seen = { curtains: 0, dodgesAfterCurtain: 0, outOfTurn: 0, actionsThisTurn: 0, lastWasCurtain: false, tableClicks: 0, shots: new Set() };
+  const seen: Seen = {
+    curtains: 0,
+    dodgesAfterCurtain: 0,
+    outOfTurn: 0,
+    actionsThisTurn: 0,
+    lastWasCurtain: false,
+    tableClicks: 0,
+    shots: new Set(),
+  };
   try {
     const names = ['Ana', 'Jan', 'Eva', 'Bot1', 'Bot2'];
     await newGame(page, host.url, names, [4, 5], process.env.VITAE_NIGHTS_SEED ?? 'e2e-nights-1');
@@ -146,7 +163,11 @@ test('Nights of Blood hotseat, 3 humans and 2 bots: curtains, an out-of-turn dod
     const row = page.locator('tr[data-game-id]');
     await expect(row).toHaveCount(1);
     await row.getByRole('link', { name: 'Continuar' }).click();
-    await expect(curtain(page).or(page.locator('.nb-table')).or(page.getByRole('heading', { name: 'Fin de la partida' }))).toBeVisible();
+    await expect(
+      curtain(page)
+        .or(page.locator('.nb-table'))
+        .or(page.getByRole('heading', { name: 'Fin de la partida' })),
+    ).toBeVisible();
     if (await curtain(page).isVisible()) await expect(page.locator('.nb-table')).toHaveCount(0);
     await shot(page, seen, '04-resumed');
 

@@ -17,7 +17,6 @@ async function newTwoPlayerGame(page: Page, a: string, b: string) {
   await page.getByRole('button', { name: 'Empezar la partida' }).click();
 }
 
-
 test('hotseat: curtain between players, secret choices, undo from the curtain, game over, replay', async ({ page }) => {
   const host = await startHost(tempDataDir(), ENV);
   await page.goto(host.url);

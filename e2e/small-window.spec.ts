@@ -10,7 +10,13 @@ test.use({ viewport: { width: 1280, height: 680 } });
 async function fits(page: Page, where: string) {
   const box = await page.evaluate(() => {
     const nav = document.querySelector('nav.app-nav')!.getBoundingClientRect();
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, navTop: nav.top, navBottom: nav.bottom, navRight: nav.right };
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      navTop: nav.top,
+      navBottom: nav.bottom,
+      navRight: nav.right,
+    };
   });
   expect(box.scrollWidth, `${where}: no horizontal scroll`).toBeLessThanOrEqual(box.innerWidth);
   expect(box.navTop, `${where}: navigation on screen`).toBeGreaterThanOrEqual(0);

@@ -89,7 +89,12 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   const act = async (fn: () => Promise<void>) => {
     await fn();
     // the answer went through: a curtain, the end, or a table at a later step, nothing busy
-    await expect(dialog.or(over).or(page.locator(`.vt-table:not([data-step="${before}"])`)).first()).toBeVisible();
+    await expect(
+      dialog
+        .or(over)
+        .or(page.locator(`.vt-table:not([data-step="${before}"])`))
+        .first(),
+    ).toBeVisible();
     await expect(page.locator('.vt-options button[disabled]')).toHaveCount(0);
   };
   const status = (await page.locator('.vt-status').textContent()) ?? '';
@@ -146,7 +151,12 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
 }
 
 async function roundShown(page: Page): Promise<number> {
-  const text = (await page.locator('.vt-status strong').first().textContent().catch(() => null)) ?? '';
+  const text =
+    (await page
+      .locator('.vt-status strong')
+      .first()
+      .textContent()
+      .catch(() => null)) ?? '';
   const m = /Ronda (\d) de 3/.exec(text);
   return m ? Number(m[1]) : 0;
 }

@@ -134,12 +134,13 @@ interface Seen {
   tallies: string[];
 }
 
-
 /** What the screen shows, for failure messages (each read is short and cannot hang). */
 async function screenState(page: Page): Promise<string> {
   const read = async (sel: string) => {
     const l = page.locator(sel).first();
-    return (await l.count().catch(() => 0)) ? ((await l.textContent({ timeout: 2_000 }).catch(() => null)) ?? '?').replace(/\s+/g, ' ').trim() : '—';
+    return (await l.count().catch(() => 0))
+      ? ((await l.textContent({ timeout: 2_000 }).catch(() => null)) ?? '?').replace(/\s+/g, ' ').trim()
+      : '—';
   };
   return [
     `url: ${page.url()}`,
@@ -166,7 +167,10 @@ async function within<T>(page: Page, what: string, ms: number, fn: () => Promise
     return await Promise.race([fn(), deadline]);
   } catch (e) {
     // a page stuck in a script does not answer reads either
-    const state = await Promise.race([screenState(page), new Promise<string>((r) => setTimeout(() => r('(the page does not answer)'), 10_000))]);
+    const state = await Promise.race([
+      screenState(page),
+      new Promise<string>((r) => setTimeout(() => r('(the page does not answer)'), 10_000)),
+    ]);
     throw new Error(`${what}: ${(e as Error).message}\n  ${state}`, { cause: e });
   } finally {
     clearTimeout(timer);
@@ -265,7 +269,10 @@ async function answerNow(page: Page, seen: Seen, c: PlannedChoice, n: number, wh
   }
   // the answer went through: a curtain or the table at a later step, nothing busy
   // (the host plays the bots' turns before it answers: slow on a loaded machine)
-  await expect(dialog.or(page.locator(`.vx-table:not([data-step="${before}"])`)).first(), `${what}: the screen after the answer`).toBeVisible({
+  await expect(
+    dialog.or(page.locator(`.vx-table:not([data-step="${before}"])`)).first(),
+    `${what}: the screen after the answer`,
+  ).toBeVisible({
     timeout: ANSWER_MS - 10_000,
   });
   await expect(page.locator('.vx-options button[disabled]'), `${what}: not busy any more`).toHaveCount(0);
@@ -315,11 +322,16 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
     const decisionText = async () => ({
       step: await page.locator('.vx-table').getAttribute('data-step'),
       prompt: (await page.locator('.vx-decision h2').textContent())?.trim(),
-      options: await page.locator('.vx-options button').evaluateAll((bs) => bs.map((b) => `${b.getAttribute('data-option')}=${b.textContent?.trim()}`)),
+      options: await page
+        .locator('.vx-options button')
+        .evaluateAll((bs) => bs.map((b) => `${b.getAttribute('data-option')}=${b.textContent?.trim()}`)),
     });
     const before = await within(page, 'the table after the round', ANSWER_MS, async () => {
       await expect(curtain(page).or(page.locator('.vx-decision')).first()).toBeVisible();
-      if (await curtain(page).isVisible()) await curtain(page).getByRole('button', { name: `Soy ${nextName}: mostrar mi mesa` }).click();
+      if (await curtain(page).isVisible())
+        await curtain(page)
+          .getByRole('button', { name: `Soy ${nextName}: mostrar mi mesa` })
+          .click();
       await expect(page.locator('.play-you')).toHaveText(`Juega: ${nextName}`);
       await shot(page, '06-table');
 
@@ -332,7 +344,12 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
       await expect(log.locator('li[data-type="vtes.referendum"]').first()).toBeAttached();
       await expect(log.locator('li[data-type="vtes.blocked"] a.rule-ref').first()).toHaveText('§6.2.3');
       // answers naming a Methuselah (referendum terms...) name them, not their seat number
-      await expect(log.locator('li[data-type="engine.choice"]').filter({ hasText: /Matusalén (Ana|Bartek|Bot C|Bot D)/ }).first()).toBeAttached();
+      await expect(
+        log
+          .locator('li[data-type="engine.choice"]')
+          .filter({ hasText: /Matusalén (Ana|Bartek|Bot C|Bot D)/ })
+          .first(),
+      ).toBeAttached();
       await expect(log.locator('li[data-type="engine.choice"]').filter({ hasText: /Matusalén \d/ })).toHaveCount(0);
       // every Methuselah's panel: pool, VP, hand over hand size, library, crypt, ash heap (its list
       // opens with as many cards as it counts), prey and predator; the Edge holder in the status
@@ -340,7 +357,16 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
       await expect(panels).toHaveCount(4);
       for (let i = 0; i < 4; i++) {
         const text = (await panels.nth(i).locator('header').innerText()).replace(/\s+/g, ' ');
-        for (const re of [/Reserva \d+/, /PV \d+/, /Mano \d+\/\d+/, /Biblioteca \d+/, /Cripta \d+/, /Ceniza \d+/, /presa: \S+/, /depredador: \S+/])
+        for (const re of [
+          /Reserva \d+/,
+          /PV \d+/,
+          /Mano \d+\/\d+/,
+          /Biblioteca \d+/,
+          /Cripta \d+/,
+          /Ceniza \d+/,
+          /presa: \S+/,
+          /depredador: \S+/,
+        ])
           expect(text, `panel ${i}: ${re}`).toMatch(re);
         const ash = Number(/Ceniza (\d+)/.exec(text)![1]);
         if (ash > 0) {
@@ -366,12 +392,24 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
     for (const s of ['03-action', '04-combat', '05-referendum']) expect(shot.taken.has(s), s).toBe(true);
     // what the humans had on screen while answering: the action blocked (6.2.3), the combat
     // with its range, strikes and damage (6.4), the referendum's tally (6.3.3)
-    expect(seen.blocked.some((b) => /^Bloqueada por \S/.test(b)), `blocked: ${seen.blocked.join(' | ')}`).toBe(true);
+    expect(
+      seen.blocked.some((b) => /^Bloqueada por \S/.test(b)),
+      `blocked: ${seen.blocked.join(' | ')}`,
+    ).toBe(true);
     const fought = seen.combat.filter((c) => /Asalto \d+ · (cuerpo a cuerpo|a distancia)/.test(c));
     expect(fought.length, `combat: ${seen.combat.join(' | ')}`).toBeGreaterThan(0);
-    expect(fought.some((c) => / ataca \(/.test(c)), `strikes: ${fought.join(' | ')}`).toBe(true);
-    expect(fought.some((c) => / recibe \d+ de daño/.test(c)), `damage: ${fought.join(' | ')}`).toBe(true);
-    expect(seen.tallies.some((x) => /^A favor \d+ · En contra \d+$/.test(x)), `tally: ${seen.tallies.join(' | ')}`).toBe(true);
+    expect(
+      fought.some((c) => / ataca \(/.test(c)),
+      `strikes: ${fought.join(' | ')}`,
+    ).toBe(true);
+    expect(
+      fought.some((c) => / recibe \d+ de daño/.test(c)),
+      `damage: ${fought.join(' | ')}`,
+    ).toBe(true);
+    expect(
+      seen.tallies.some((x) => /^A favor \d+ · En contra \d+$/.test(x)),
+      `tally: ${seen.tallies.join(' | ')}`,
+    ).toBe(true);
 
     // restart the app and resume: the game comes back at the same decision, behind a curtain
     await within(page, 'restart and resume', 2 * ANSWER_MS, async () => {
@@ -385,7 +423,9 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
       await expect(curtain(page).or(page.locator('.vx-table'))).toBeVisible();
       if (await curtain(page).isVisible()) {
         await expect(page.locator('.vx-table')).toHaveCount(0);
-        await curtain(page).getByRole('button', { name: `Soy ${nextName}: mostrar mi mesa` }).click();
+        await curtain(page)
+          .getByRole('button', { name: `Soy ${nextName}: mostrar mi mesa` })
+          .click();
       }
       await expect(page.locator('.vx-table')).toHaveAttribute('data-step', before.step!);
       await expect(page.locator('.play-you')).toHaveText(`Juega: ${nextName}`);
@@ -395,12 +435,21 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
     // play goes on after the resume
     for (let n = plan.round; n < plan.choices.length; n++) await answer(page, seen, plan.choices[n], n);
     // (the last answer may pass the screen to the other human: a curtain, no table)
-    await expect(curtain(page).or(page.locator(`.vx-table:not([data-step="${before.step}"])`)).first(), 'play went on after the resume').toBeVisible();
-    if (await page.locator('.vx-table').count()) expect(Number(await page.locator('.vx-table').getAttribute('data-step'))).toBeGreaterThan(Number(before.step));
+    await expect(
+      curtain(page)
+        .or(page.locator(`.vx-table:not([data-step="${before.step}"])`))
+        .first(),
+      'play went on after the resume',
+    ).toBeVisible();
+    if (await page.locator('.vx-table').count())
+      expect(Number(await page.locator('.vx-table').getAttribute('data-step'))).toBeGreaterThan(Number(before.step));
 
     // a rule reference of the log opens the rules reference at that section
     await within(page, 'rule link and Polish labels', 2 * ANSWER_MS, async () => {
-      if (await curtain(page).isVisible()) await curtain(page).getByRole('button', { name: /^Soy (Ana|Bartek): mostrar mi mesa$/ }).click();
+      if (await curtain(page).isVisible())
+        await curtain(page)
+          .getByRole('button', { name: /^Soy (Ana|Bartek): mostrar mi mesa$/ })
+          .click();
       await page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.4"]').first().click();
       await expect(page.locator('.rules-section.highlight[data-section="6.4"]')).toBeInViewport();
       await expect(page.locator('.rules-section.highlight h3').first()).toHaveText('6.4. Combate');
@@ -413,7 +462,10 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
       await page.getByRole('link', { name: 'Graj' }).click();
       await page.locator('tr[data-game-id]').getByRole('link', { name: 'Kontynuuj' }).click();
       await expect(curtain(page).or(page.locator('.vx-table'))).toBeVisible();
-      if (await curtain(page).isVisible()) await curtain(page).getByRole('button', { name: /^Jestem (Ana|Bartek): pokaż mój stół$/ }).click();
+      if (await curtain(page).isVisible())
+        await curtain(page)
+          .getByRole('button', { name: /^Jestem (Ana|Bartek): pokaż mój stół$/ })
+          .click();
       await expect(page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.4"]').first()).toHaveText('Walka');
       await expect(page.locator('.play-log a.rule-ref[href="#/rules/vtes/6.2.3"]').first()).toHaveText('Rozpatrzenie akcji');
       await expect(page.locator('.vx-status')).toContainText('Tura');
@@ -431,17 +483,19 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
 /** Calls an operation of the browser host from the page (token-authenticated, like the app). */
 async function api<T>(page: Page, op: string, input: unknown): Promise<T> {
   // a page evaluation has no timeout of its own
-  const result = await within(page, `call ${op}`, 2 * ANSWER_MS, () => page.evaluate(
-    async ({ op, input }) => {
-      const res = await fetch('/api/call', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-vitae-token': sessionStorage.getItem('vitae.token') ?? '' },
-        body: JSON.stringify({ op, input }),
-      });
-      return res.json();
-    },
-    { op, input },
-  ));
+  const result = await within(page, `call ${op}`, 2 * ANSWER_MS, () =>
+    page.evaluate(
+      async ({ op, input }) => {
+        const res = await fetch('/api/call', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-vitae-token': sessionStorage.getItem('vitae.token') ?? '' },
+          body: JSON.stringify({ op, input }),
+        });
+        return res.json();
+      },
+      { op, input },
+    ),
+  );
   expect(result.ok, JSON.stringify(result.error ?? '')).toBe(true);
   return result.value as T;
 }
@@ -497,7 +551,9 @@ test('V:TES set-up: a legal saved deck of the deck editor plays against the star
   }
 });
 
-test('V:TES table with six Methuselahs in Polish: every panel fits the screen, the own panel, hand and prompt stay in view', async ({ page }) => {
+test('V:TES table with six Methuselahs in Polish: every panel fits the screen, the own panel, hand and prompt stay in view', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   // the most crowded table at the smallest window the desktop app is made for (issue 18: 1280×680
   // of content on a 1366×768 laptop or a 1080p screen at 150 %)
@@ -551,7 +607,8 @@ test('V:TES table with six Methuselahs in Polish: every panel fits the screen, t
       }
       for (let i = 0; i < 6; i++) await expect(page.locator('.vx-seat header').nth(i)).toContainText(/Pula \d+/);
       // the own panel, the hand and the prompt are on screen at once, without scrolling
-      for (const sel of ['.vx-seat.me', '.vx-hand', '.vx-decision, .vx-waiting']) await expect(page.locator(sel).first(), sel).toBeInViewport();
+      for (const sel of ['.vx-seat.me', '.vx-hand', '.vx-decision, .vx-waiting'])
+        await expect(page.locator(sel).first(), sel).toBeInViewport();
       await shot(page, '12-six-seats-pl');
     });
   } finally {

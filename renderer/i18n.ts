@@ -2,10 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** Every locales/<lang>/<namespace>.json, bundled. */
-const files = import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' }) as Record<
-  string,
-  Record<string, unknown>
->;
+const files = import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' }) as Record<string, Record<string, unknown>>;
 
 export const LANGUAGES = ['es', 'pl'] as const;
 export type Lang = (typeof LANGUAGES)[number];

@@ -33,7 +33,8 @@ const files: Record<string, string> = {
   'main/shell/index.ts': "import { app } from 'electron';\nexport const shell = app;\n",
   'main/web/server.ts': 'export const serve = 1;\n',
   'main/services/bad-host.ts': "import { serve } from '../web/server';\nexport const h = serve;\n",
-  'renderer/ok-types.ts': "import type { Svc } from '../main/services/svc';\nimport { AppError } from '../main/common/errors';\nexport type U = Svc;\nexport const e = AppError;\n",
+  'renderer/ok-types.ts':
+    "import type { Svc } from '../main/services/svc';\nimport { AppError } from '../main/common/errors';\nexport type U = Svc;\nexport const e = AppError;\n",
   'renderer/bad-main-code.ts': "import { svc } from '../main/services/svc';\nexport const v = svc;\n",
   'renderer/bad-node.ts': "import { readFileSync } from 'fs';\nexport const q = readFileSync;\n",
   'renderer/ok.test.ts': "import { svc } from '../main/services/svc';\nexport const t = svc;\n",
@@ -88,7 +89,14 @@ describe('dependency rules (.dependency-cruiser.cjs, the table of docs/architect
 
   it('let the allowed imports through: common inside itself, types from main, tests, the shell importing electron', () => {
     const flagged = new Set(result.summary.violations.map((x) => x.from));
-    for (const ok of ['main/common/ok-self.ts', 'main/api/ok-types.ts', 'main/engine/ok-common.ts', 'renderer/ok-types.ts', 'renderer/ok.test.ts', 'main/shell/index.ts']) {
+    for (const ok of [
+      'main/common/ok-self.ts',
+      'main/api/ok-types.ts',
+      'main/engine/ok-common.ts',
+      'renderer/ok-types.ts',
+      'renderer/ok.test.ts',
+      'main/shell/index.ts',
+    ]) {
       expect(flagged.has(ok), ok).toBe(false);
     }
   });
@@ -104,7 +112,8 @@ describe('ESLint (eslint.config.mjs)', () => {
     expect(await errors("import { Decision } from './types';\nexport type D = Decision;\n", 'main/engine/x.ts')).toContain(
       '@typescript-eslint/consistent-type-imports',
     );
-    const hook = "import { useState } from 'react';\nexport function C({ a }: { a: boolean }) {\n  if (a) useState(0);\n  return null;\n}\n";
+    const hook =
+      "import { useState } from 'react';\nexport function C({ a }: { a: boolean }) {\n  if (a) useState(0);\n  return null;\n}\n";
     expect(await errors(hook, 'renderer/x.tsx')).toContain('react-hooks/rules-of-hooks');
   });
 

@@ -71,11 +71,19 @@ describe.skipIf(!built)('desktop package layout', () => {
   let unpacked = '';
   beforeAll(() => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-electron-'));
-    fs.writeFileSync(path.join(dist, 'electron'), `#!/bin/sh\necho stand-in\nexit 0\n# ${SENTINEL}\x01\x08${ELECTRON_DEFAULTS}\n`, { mode: 0o755 });
+    fs.writeFileSync(path.join(dist, 'electron'), `#!/bin/sh\necho stand-in\nexit 0\n# ${SENTINEL}\x01\x08${ELECTRON_DEFAULTS}\n`, {
+      mode: 0o755,
+    });
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-pack-'));
     execFileSync(
       process.execPath,
-      [path.join(ROOT, 'node_modules/electron-builder/cli.js'), '--linux', 'dir', `-c.electronDist=${dist}`, `-c.directories.output=${outDir}`],
+      [
+        path.join(ROOT, 'node_modules/electron-builder/cli.js'),
+        '--linux',
+        'dir',
+        `-c.electronDist=${dist}`,
+        `-c.directories.output=${outDir}`,
+      ],
       { cwd: ROOT, stdio: 'pipe', env: { ...process.env, ELECTRON_BUILDER_OFFLINE: '1' } },
     );
     unpacked = path.join(outDir, 'linux-unpacked');
@@ -87,7 +95,12 @@ describe.skipIf(!built)('desktop package layout', () => {
     for (const f of ['package.json', 'out/main/shell.cjs', 'out/main/icon.png', 'out/preload/index.cjs', 'out/renderer/index.html']) {
       expect(files, f).toContain(f);
     }
-    const allowed = [/^package\.json$/, /^out\/main\/(shell\.cjs|sql-wasm\.wasm|icon\.png)$/, /^out\/preload\/index\.cjs$/, /^out\/renderer\//];
+    const allowed = [
+      /^package\.json$/,
+      /^out\/main\/(shell\.cjs|sql-wasm\.wasm|icon\.png)$/,
+      /^out\/preload\/index\.cjs$/,
+      /^out\/renderer\//,
+    ];
     expect(files.filter((f) => !allowed.some((re) => re.test(f)))).toEqual([]);
     // the browser host, the benchmarks, source maps and loose locales are not part of the app
     expect(files.filter((f) => /web\.cjs|bench\.cjs|\.map$|^locales\/|^node_modules\//.test(f))).toEqual([]);
@@ -114,7 +127,19 @@ describe('installer configuration', () => {
     // absent means electron-builder's default list; an explicit list must keep every library
     if (depends === undefined) return;
     const names = depends.flatMap((d) => d.split('|').map((s) => s.trim()));
-    for (const lib of ['libgtk-3-0', 'libnss3', 'libxss1', 'libxtst6', 'xdg-utils', 'libatspi2.0-0', 'libuuid1', 'libsecret-1-0', 'libnotify4', 'libgbm1', 'libasound2']) {
+    for (const lib of [
+      'libgtk-3-0',
+      'libnss3',
+      'libxss1',
+      'libxtst6',
+      'xdg-utils',
+      'libatspi2.0-0',
+      'libuuid1',
+      'libsecret-1-0',
+      'libnotify4',
+      'libgbm1',
+      'libasound2',
+    ]) {
       expect(names, lib).toContain(lib);
     }
   });

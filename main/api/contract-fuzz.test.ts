@@ -25,7 +25,8 @@ const byField: Record<string, string[]> = { id: [], uid: [], game: ['vtes', 'ven
 /** What a rejected call must leave untouched: every row of settings, decks and games, and the catalog's shape. */
 function dump(): string {
   const out: unknown[] = [];
-  const tables = (s: Store) => s.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map((r) => r.name);
+  const tables = (s: Store) =>
+    s.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map((r) => r.name);
   for (const s of [host.ctx.stores.user, host.ctx.stores.games]) {
     for (const t of tables(s)) out.push(t, s.all(`SELECT * FROM "${t}" ORDER BY rowid`));
   }

@@ -52,11 +52,21 @@ describe('service contract and dispatcher', () => {
 
 describe('error details carry no absolute paths (issue 9, item 8)', () => {
   it.each([
-    ["ENOSPC: no space left on device, open '/home/ana/.config/Vitae/games.sqlite.tmp'", "ENOSPC: no space left on device, open '…/games.sqlite.tmp'"],
-    ['EACCES: permission denied, rename C:\\Users\\Ana\\AppData\\Roaming\\Vitae\\user.sqlite', 'EACCES: permission denied, rename …/user.sqlite'],
+    [
+      "ENOSPC: no space left on device, open '/home/ana/.config/Vitae/games.sqlite.tmp'",
+      "ENOSPC: no space left on device, open '…/games.sqlite.tmp'",
+    ],
+    [
+      'EACCES: permission denied, rename C:\\Users\\Ana\\AppData\\Roaming\\Vitae\\user.sqlite',
+      'EACCES: permission denied, rename …/user.sqlite',
+    ],
     ['a/b ratio and 1/2 stay as they are', 'a/b ratio and 1/2 stay as they are'],
   ])('%s', async (message, expected) => {
-    const d = createDispatcher({ 'settings.get': () => { throw new Error(message); } } as unknown as Handlers);
+    const d = createDispatcher({
+      'settings.get': () => {
+        throw new Error(message);
+      },
+    } as unknown as Handlers);
     const r = await d.call('settings.get', {});
     expect(r).toEqual({ ok: false, error: { code: 'internal', key: 'internal', detail: `Error: ${expected}` } });
     expect(stripPaths(message)).toBe(expected);

@@ -33,7 +33,18 @@ export const BENCH_QUERIES: Omit<CardSearchInput, 'offset' | 'limit'>[] = [
   { q: '', filters: { kind: 'crypt' } },
   { q: '', filters: { kind: 'crypt' }, sort: 'capacity' },
   { q: '', filters: { clans: ['Tremere'], kind: 'crypt' } },
-  { q: '', filters: { disciplines: { mode: 'and', items: [{ code: 'aus', level: 'superior' }, { code: 'dom', level: 'any' }] } } },
+  {
+    q: '',
+    filters: {
+      disciplines: {
+        mode: 'and',
+        items: [
+          { code: 'aus', level: 'superior' },
+          { code: 'dom', level: 'any' },
+        ],
+      },
+    },
+  },
   { q: '', filters: { capacity: { min: 8, max: 11 }, groups: ['5', '6'] } },
   { q: '', filters: { types: ['Reaction', 'Combat'], sets: ['V5'] } },
   { q: '', filters: { banned: 'only' } },
@@ -93,7 +104,15 @@ export const cardsBench: Bench = async () => {
       });
     }
     times.sort((a, b) => a - b);
-    const medians = perQuery.map((t, i) => ({ i, ms: percentile([...t].sort((a, b) => a - b), 50) })).sort((a, b) => b.ms - a.ms);
+    const medians = perQuery
+      .map((t, i) => ({
+        i,
+        ms: percentile(
+          [...t].sort((a, b) => a - b),
+          50,
+        ),
+      }))
+      .sort((a, b) => b.ms - a.ms);
     for (const { i, ms } of medians.slice(0, 3)) {
       report('cards.search.slowest_median_ms', ms, 'ms', { query: BENCH_QUERIES[i].q, filters: BENCH_QUERIES[i].filters });
     }

@@ -41,7 +41,12 @@ export const engineBench: Bench = async () => {
   report('engine.toy.botGamesPerSecond', (500 / bots.ms) * 1000, 'games/s', { game: 'toy', players: 4, note: 'runBots with seat views' });
 
   const replays = timeMs(() => {
-    const s = GameSession.create(toyModule, { players: 4, rounds: 10 }, Array.from({ length: 4 }, (_, i) => ({ name: `B${i}`, kind: 'bot' as const, bot: 'random' })), 'replay');
+    const s = GameSession.create(
+      toyModule,
+      { players: 4, rounds: 10 },
+      Array.from({ length: 4 }, (_, i) => ({ name: `B${i}`, kind: 'bot' as const, bot: 'random' })),
+      'replay',
+    );
     s.runBots();
     const rec = s.record();
     for (let i = 0; i < 500; i++) GameSession.fromRecord(toyModule, rec);

@@ -103,7 +103,9 @@ export const nightsBench: Bench = async () => {
       let hero = -1;
       const { state } = playNights(players, `bench-nights-role-${role}-${g}`, (s) => {
         const seats = s.players.map((p, i) => ({ p, i }));
-        const pick = seats.filter(({ p }) => (role === 'regent' ? p.regent : role === 'ally' ? !p.regent && p.sect === s.rulingSect : p.sect !== s.rulingSect));
+        const pick = seats.filter(({ p }) =>
+          role === 'regent' ? p.regent : role === 'ally' ? !p.regent && p.sect === s.rulingSect : p.sect !== s.rulingSect,
+        );
         hero = pick[g % pick.length].i;
         return s.players.map((_, i) => (i === hero ? 'heuristic' : 'random'));
       });

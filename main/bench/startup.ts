@@ -31,6 +31,9 @@ export const startupBench: Bench = async () => {
     times.push(ms);
   }
   times.sort((a, b) => a - b);
-  report('app.startup.first_search_ms', percentile(times, 50), 'ms', { max: times[times.length - 1], catalogBytes: fs.statSync(path.join(dir, 'catalog.sqlite')).size });
+  report('app.startup.first_search_ms', percentile(times, 50), 'ms', {
+    max: times[times.length - 1],
+    catalogBytes: fs.statSync(path.join(dir, 'catalog.sqlite')).size,
+  });
   fs.rmSync(dir, { recursive: true, force: true });
 };

@@ -11,7 +11,12 @@ import { report, timeMs, type Bench } from './harness';
 
 const m = vendettaModule;
 
-export function playVendetta(players: number, seed: string, bots: string[], extra: object = {}): { decisions: number; ranking: number[][] } {
+export function playVendetta(
+  players: number,
+  seed: string,
+  bots: string[],
+  extra: object = {},
+): { decisions: number; ranking: number[][] } {
   let state = m.setup(m.parseConfig({ players, ...extra }), seed).state;
   const rng = new RngCursor(seedRng(`${seed}/bots`));
   let decisions = 0;

@@ -51,9 +51,16 @@ export const vtesBench: Bench = async () => {
   randomGames(2, 10); // warm-up
   const games = 20;
   const { ms, value } = timeMs(() => randomGames(games, 40));
-  report('vtes.random.decisionsPerSecond', (value.decisions / ms) * 1000, 'decisions/s', { players: 4, decks: 'V5 starters', maxTurns: 40 });
+  report('vtes.random.decisionsPerSecond', (value.decisions / ms) * 1000, 'decisions/s', {
+    players: 4,
+    decks: 'V5 starters',
+    maxTurns: 40,
+  });
   report('vtes.random.turnsPerSecond', (value.turns / ms) * 1000, 'turns/s', { players: 4 });
   const h = timeMs(() => heuristicVsRandom(40));
   report('vtes.heuristic.winRateVsRandom', h.value.wins / h.value.games, 'ratio', { games: h.value.games, players: 4, chance: 0.25 });
-  report('vtes.heuristic.decisionsPerSecond', (h.value.decisions / h.ms) * 1000, 'decisions/s', { players: 4, note: 'bot choices with seat views' });
+  report('vtes.heuristic.decisionsPerSecond', (h.value.decisions / h.ms) * 1000, 'decisions/s', {
+    players: 4,
+    note: 'bot choices with seat views',
+  });
 };

@@ -12,7 +12,10 @@ test('import and query error keys exist in locales/{es,pl}/errors.json', () => {
   expect(queryKeys.size).toBeGreaterThanOrEqual(10);
   expect(src('service.ts')).toContain("'import.busy'");
   for (const lang of ['es', 'pl']) {
-    const errors = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'locales', lang, 'errors.json'), 'utf8')) as Record<string, Record<string, string>>;
+    const errors = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'locales', lang, 'errors.json'), 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
     for (const key of [...importKeys, ...queryKeys]) {
       const [ns, reason] = key.split('.');
       expect(errors[ns]?.[reason], `${lang}: ${key}`).toBeTruthy();

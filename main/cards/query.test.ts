@@ -74,7 +74,27 @@ describe('parseQuery: syntax', () => {
 
   test('QUERY_FIELDS lists every field with its aliases and kind', () => {
     const names = QUERY_FIELDS.map((f) => f.name);
-    for (const n of ['name', 'text', 'type', 'clan', 'sect', 'disc', 'capacity', 'group', 'pool', 'blood', 'conviction', 'title', 'votes', 'set', 'banned', 'is', 'artist', 'kind', 'game']) {
+    for (const n of [
+      'name',
+      'text',
+      'type',
+      'clan',
+      'sect',
+      'disc',
+      'capacity',
+      'group',
+      'pool',
+      'blood',
+      'conviction',
+      'title',
+      'votes',
+      'set',
+      'banned',
+      'is',
+      'artist',
+      'kind',
+      'game',
+    ]) {
       expect(names).toContain(n);
     }
     expect(QUERY_FIELDS.find((f) => f.name === 'capacity')).toEqual({ name: 'capacity', aliases: ['cap'], kind: 'number' });
@@ -217,8 +237,16 @@ describe('query language on the official list', () => {
     expect(a.total).toBeLessThan(run('x:a*').total);
     for (const c of a.items) {
       const d = service.get(c.uid);
-      const words = [d.name, d.displayName, d.aka ?? '', d.nameEs ?? ''].join(' ').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[^\p{L}\p{N}]+/u);
-      expect(words.some((w) => w.startsWith('a')), d.name).toBe(true);
+      const words = [d.name, d.displayName, d.aka ?? '', d.nameEs ?? '']
+        .join(' ')
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u);
+      expect(
+        words.some((w) => w.startsWith('a')),
+        d.name,
+      ).toBe(true);
     }
     expect(names('ra')).toContain('Rack, The');
     // from three letters on, texts count too

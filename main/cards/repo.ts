@@ -123,9 +123,7 @@ class Writer {
     this.delDisc = db.prepare('DELETE FROM card_disciplines WHERE n = ?');
     this.insDisc = db.prepare('INSERT OR REPLACE INTO card_disciplines (n, code, level) VALUES (?, ?, ?)');
     this.delFts = db.prepare('DELETE FROM cards_fts WHERE docid = ?');
-    this.insFts = db.prepare(
-      'INSERT INTO cards_fts (docid, name, display_name, aka, name_es, text, text_es) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
+    this.insFts = db.prepare('INSERT INTO cards_fts (docid, name, display_name, aka, name_es, text, text_es) VALUES (?, ?, ?, ?, ?, ?, ?)');
     this.putData = db.prepare('INSERT OR REPLACE INTO card_data (n, data) VALUES (?, ?)');
     this.nextN = Number(db.exec('SELECT coalesce(max(n), 0) FROM cards')[0].values[0][0]) + 1;
   }
@@ -223,12 +221,7 @@ export function readAllCards(store: Store, game: GameId): CardDetail[] {
  * cards of other games are not touched; V:TES cards missing from the new list are kept.
  * When the import has no Spanish files, translations from an earlier import are kept.
  */
-export function writeVtesCatalog(
-  store: Store,
-  parsed: ParsedCatalog,
-  now: Date,
-  onProgress?: (p: ImportProgress) => void,
-): ImportSummary {
+export function writeVtesCatalog(store: Store, parsed: ParsedCatalog, now: Date, onProgress?: (p: ImportProgress) => void): ImportSummary {
   const hasCryptEs = parsed.kinds.includes('crypt-es');
   const hasLibraryEs = parsed.kinds.includes('library-es');
   const hasSpanishCards = hasCryptEs || hasLibraryEs;
@@ -312,9 +305,11 @@ function keepSpanish(card: CardDetail, old: CardDetail, cards: boolean, sets: bo
  */
 export function insertMissingCards(store: Store, cards: CardDetail[]): number {
   const present = new Set(
-    store.all<{ uid: string }>('SELECT uid FROM cards WHERE game IN (SELECT DISTINCT value FROM json_each(?))', [
-      JSON.stringify([...new Set(cards.map((c) => c.game))]),
-    ]).map((r) => r.uid),
+    store
+      .all<{ uid: string }>('SELECT uid FROM cards WHERE game IN (SELECT DISTINCT value FROM json_each(?))', [
+        JSON.stringify([...new Set(cards.map((c) => c.game))]),
+      ])
+      .map((r) => r.uid),
   );
   const missing = cards.filter((c) => !present.has(c.uid));
   if (!missing.length) return 0;
@@ -350,7 +345,13 @@ export function upsertBuiltinCards(
   }
   bulkWrite(store, (db) => {
     for (const g of games) deleteGame(db, g);
-    for (const g of games) writeSets(db, g, sets.filter((s) => s.game === g), false);
+    for (const g of games)
+      writeSets(
+        db,
+        g,
+        sets.filter((s) => s.game === g),
+        false,
+      );
     const w = new Writer(db);
     try {
       for (const c of cards) w.insert(c, stableJson(c));

@@ -16,16 +16,22 @@ beforeAll(async () => {
 
 function reference(input: CardSearchInput): { total: number; uids: string[] } {
   const s = compileSearch(input);
-  const rows = store.all<{ uid: string }>(
-    `SELECT c.uid AS uid FROM cards c WHERE ${s.where} ORDER BY ${s.orderBy} LIMIT ? OFFSET ?`,
-    [...s.params, ...s.orderParams, input.limit, input.offset],
-  );
+  const rows = store.all<{ uid: string }>(`SELECT c.uid AS uid FROM cards c WHERE ${s.where} ORDER BY ${s.orderBy} LIMIT ? OFFSET ?`, [
+    ...s.params,
+    ...s.orderParams,
+    input.limit,
+    input.offset,
+  ]);
   const total = Number(store.get<{ t: number }>(`SELECT count(*) AS t FROM cards c WHERE ${s.where}`, s.params)?.t ?? 0);
   return { total, uids: rows.map((r) => r.uid) };
 }
 
 describe('name order in memory = ORDER BY in SQLite', () => {
-  const queries = [...BENCH_QUERIES.filter((q) => !q.sort || q.sort === 'name'), { q: 'a', filters: {} }, { q: 'ka', filters: {}, sort: 'name' as const }];
+  const queries = [
+    ...BENCH_QUERIES.filter((q) => !q.sort || q.sort === 'name'),
+    { q: 'a', filters: {} },
+    { q: 'ka', filters: {}, sort: 'name' as const },
+  ];
   test.each(queries.map((q, i) => [i, q] as const))('query %i', (_i, q) => {
     for (const page of [0, 50]) {
       const input: CardSearchInput = { ...q, offset: page, limit: 50 };

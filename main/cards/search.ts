@@ -192,7 +192,10 @@ function orderByName(ns: number[], names: Map<number, { name: string; pos: numbe
 function summariesOf(store: Store, memo: CatalogMemo, ns: number[]): CardSummary[] {
   const missing = ns.filter((n) => !memo.summaries.has(n));
   if (missing.length) {
-    for (const r of store.all<{ n: number; data: string }>(`SELECT n, data FROM card_data WHERE n IN (${missing.map(() => '?').join(', ')})`, missing)) {
+    for (const r of store.all<{ n: number; data: string }>(
+      `SELECT n, data FROM card_data WHERE n IN (${missing.map(() => '?').join(', ')})`,
+      missing,
+    )) {
       memo.summaries.set(r.n, summaryOf(JSON.parse(r.data) as CardDetail));
     }
   }

@@ -68,7 +68,10 @@ describe('import into a catalog file', () => {
       // Replace the card text of row 100001 (12th column) with our own words.
       const changed = f.content.replace(/^("100001",(?:"[^"]*",){10})"[^"]*"/m, '$1"Strike: 3R damage (test change)."');
       if (changed === f.content) throw new Error('row 100001 not found');
-      return { name: f.name, content: `${changed.trimEnd()}\n"109999","Test Card Of Ours","","Master","","","","1","","","","Own words only.","","Promo-20200511","","Nobody",""\n` };
+      return {
+        name: f.name,
+        content: `${changed.trimEnd()}\n"109999","Test Card Of Ours","","Master","","","","1","","","","Own words only.","","Promo-20200511","","Nobody",""\n`,
+      };
     });
     const second = await service.import(newer, () => {});
     expect(second).toMatchObject({ added: 1, updated: 1, unchanged: 4148 });
@@ -78,10 +81,16 @@ describe('import into a catalog file', () => {
     expect(service.search({ q: 'maneuver', filters: {}, offset: 0, limit: 500 }).items.map((c) => c.id)).not.toContain('100001');
 
     // A malformed newer list: rejected with the line, nothing changes.
-    const bad = newer.map((f) => (f.name === 'vtescrypt.csv' ? { name: f.name, content: f.content.replace('"2","4","for pre ser"', '"2","4x","for pre ser"') } : f));
+    const bad = newer.map((f) =>
+      f.name === 'vtescrypt.csv' ? { name: f.name, content: f.content.replace('"2","4","for pre ser"', '"2","4x","for pre ser"') } : f,
+    );
     const err = await service.import(bad, () => {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
-    expect((err as AppError).toPayload()).toMatchObject({ code: 'import_failed', key: 'import.bad_number', params: { file: 'vtescrypt.csv', line: 2 } });
+    expect((err as AppError).toPayload()).toMatchObject({
+      code: 'import_failed',
+      key: 'import.bad_number',
+      params: { file: 'vtescrypt.csv', line: 2 },
+    });
     expect(service.status().counts.vtes).toEqual({ crypt: 1785, library: 2365 });
     expect(service.get('vtes:109999').name).toBe('Test Card Of Ours');
     store.close();
@@ -120,8 +129,15 @@ describe('translations and other games', () => {
   test('upsertBuiltinCards replaces one game only, idempotently; a V:TES import keeps it', async () => {
     const store = await memoryCatalog();
     const service = new CardService(store);
-    upsertBuiltinCards(store, [builtin('vendetta', '1', 'Casa Uno'), builtin('vendetta', '2', 'Casa Dos'), builtin('nights', '1', 'Noche')]);
-    upsertBuiltinCards(store, [builtin('vendetta', '1', 'Casa Uno'), builtin('vendetta', '3', 'Casa Tres', 'Texto propio con acento: fábrica.')]);
+    upsertBuiltinCards(store, [
+      builtin('vendetta', '1', 'Casa Uno'),
+      builtin('vendetta', '2', 'Casa Dos'),
+      builtin('nights', '1', 'Noche'),
+    ]);
+    upsertBuiltinCards(store, [
+      builtin('vendetta', '1', 'Casa Uno'),
+      builtin('vendetta', '3', 'Casa Tres', 'Texto propio con acento: fábrica.'),
+    ]);
     expect(service.status().counts).toEqual({ vendetta: { clan: 2 }, nights: { clan: 1 } });
     expect(service.facets('vendetta').types).toEqual(['Clan']);
     const v1 = catalogVersion(store);
@@ -131,7 +147,9 @@ describe('translations and other games', () => {
     const unchanged = catalogVersion(store);
     await service.import(officialFiles(OFFICIAL_FILES), () => {});
     expect(catalogVersion(store)).toBe(unchanged); // nothing changed
-    expect(service.search({ q: 'fabrica', filters: { game: 'vendetta' }, offset: 0, limit: 5 }).items.map((c) => c.uid)).toEqual(['vendetta:3']);
+    expect(service.search({ q: 'fabrica', filters: { game: 'vendetta' }, offset: 0, limit: 5 }).items.map((c) => c.uid)).toEqual([
+      'vendetta:3',
+    ]);
     const v2 = catalogVersion(store);
     expect(v2).not.toBe(v1);
     expect(readAllCards(store, 'vtes')).toHaveLength(4149);
@@ -146,7 +164,10 @@ describe('translations and other games', () => {
     expect(service.search({ q: 'noche OR otra', filters: {}, offset: 0, limit: 5 }).total).toBe(1);
     expect(service.facets().types).not.toContain('Ritual');
     expect(service.search({ q: 'casa', filters: {}, offset: 0, limit: 5 }).total).toBe(2);
-    upsertBuiltinCards(store, [builtin('vendetta', '1', 'Casa Uno'), builtin('vendetta', '3', 'Casa Tres', 'Texto propio con acento: fábrica.')]);
+    upsertBuiltinCards(store, [
+      builtin('vendetta', '1', 'Casa Uno'),
+      builtin('vendetta', '3', 'Casa Tres', 'Texto propio con acento: fábrica.'),
+    ]);
     expect(service.status().counts.vendetta).toEqual({ clan: 2 });
     expect(service.facets('vendetta').types).toEqual(['Clan']);
     expect(() => upsertBuiltinCards(store, [{ ...builtin('nights', '1', 'x'), game: 'vtes', uid: 'vtes:1' }])).toThrow();
@@ -177,7 +198,9 @@ describe('translations and other games', () => {
            VALUES (1, 'vendetta:7', 'vendetta', '7', 'clan', 'Casa Siete', 'Casa Siete', 'casa siete', '|Clan|', '|clan|', ?)`,
           [JSON.stringify(card)],
         );
-        db.run(`INSERT INTO cards_fts (docid, name, display_name, aka, name_es, text, text_es) VALUES (1, 'Casa Siete', 'Casa Siete', '', '', 'Texto propio para la prueba.', '')`);
+        db.run(
+          `INSERT INTO cards_fts (docid, name, display_name, aka, name_es, text, text_es) VALUES (1, 'Casa Siete', 'Casa Siete', '', '', 'Texto propio para la prueba.', '')`,
+        );
       });
       v2.close();
       const up = Store.open(SQL, { file: file2, migrations: catalogMigrations });
@@ -254,7 +277,12 @@ describe('search filters, sorting, paging, get, facets (official list + Spanish)
     const either = total({ disciplines: { mode: 'or', items: [sup, { code: 'dom', level: 'superior' }] } });
     expect(either).toBe(404 + 299 - both);
     for (const c of all({ disciplines: { mode: 'and', items: [sup, { code: 'dom', level: 'superior' }] } })) {
-      expect(c.disciplines).toEqual(expect.arrayContaining([{ code: 'aus', level: 2 }, { code: 'dom', level: 2 }]));
+      expect(c.disciplines).toEqual(
+        expect.arrayContaining([
+          { code: 'aus', level: 2 },
+          { code: 'dom', level: 2 },
+        ]),
+      );
     }
   });
 

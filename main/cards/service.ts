@@ -76,10 +76,7 @@ export class CardService {
   }
 
   get(uid: string): CardDetail {
-    const row = this.store.get<{ data: string }>(
-      'SELECT d.data FROM cards c JOIN card_data d ON d.n = c.n WHERE c.uid = ?',
-      [uid],
-    );
+    const row = this.store.get<{ data: string }>('SELECT d.data FROM cards c JOIN card_data d ON d.n = c.n WHERE c.uid = ?', [uid]);
     if (!row) throw new AppError('not_found', 'card_not_found', { uid });
     return JSON.parse(row.data) as CardDetail;
   }

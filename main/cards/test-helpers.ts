@@ -5,7 +5,13 @@ import { Store } from '../db/store';
 import { officialFiles } from '../testing/shared-data';
 import { CardService } from './service';
 
-export const OFFICIAL_FILES = ['vekn/vtescrypt.csv', 'vekn/vteslib.csv', 'vekn/vtessets.csv', 'vekn/vteslibmeta.csv', 'vekn/vtesbundles.csv'];
+export const OFFICIAL_FILES = [
+  'vekn/vtescrypt.csv',
+  'vekn/vteslib.csv',
+  'vekn/vtessets.csv',
+  'vekn/vteslibmeta.csv',
+  'vekn/vtesbundles.csv',
+];
 export const SPANISH_FILES = ['vekn-es/vtescrypt.es-ES.csv', 'vekn-es/vteslib.es-ES.csv', 'vekn-es/vtessets.es-ES.csv'];
 
 export async function memoryCatalog(): Promise<Store> {

@@ -36,7 +36,16 @@ describe('parseVeknFiles on the official list', () => {
     expect(parsed.cards.filter((c) => c.kind === 'library')).toHaveLength(2364);
     expect(parsed.sets).toHaveLength(116);
     expect([...parsed.files].sort()).toEqual(
-      ['vtesbundles.csv', 'vtescrypt.csv', 'vtescrypt.es-ES.csv', 'vteslib.csv', 'vteslib.es-ES.csv', 'vteslibmeta.csv', 'vtessets.csv', 'vtessets.es-ES.csv'].sort(),
+      [
+        'vtesbundles.csv',
+        'vtescrypt.csv',
+        'vtescrypt.es-ES.csv',
+        'vteslib.csv',
+        'vteslib.es-ES.csv',
+        'vteslibmeta.csv',
+        'vtessets.csv',
+        'vtessets.es-ES.csv',
+      ].sort(),
     );
     expect(new Set(parsed.cards.map((c) => c.uid)).size).toBe(parsed.cards.length);
   });
@@ -239,7 +248,12 @@ describe('malformed files are rejected with the file, the line and the reason', 
 
   test('line numbers count multi-line quoted fields', () => {
     // vteslib.csv rows have card texts over several lines: the error names the physical line.
-    const files = replace('vteslib.csv', (c) => c.replace('"100003","Aaron\'s Feeding Razor","","Equipment","","","","1"', '"100003","Aaron\'s Feeding Razor","","Equipment","","","","one"'));
+    const files = replace('vteslib.csv', (c) =>
+      c.replace(
+        '"100003","Aaron\'s Feeding Razor","","Equipment","","","","1"',
+        '"100003","Aaron\'s Feeding Razor","","Equipment","","","","one"',
+      ),
+    );
     const e = rejection(() => parseVeknFiles(files));
     expect(e.key).toBe('import.bad_number');
     const lib = base.find((f) => f.name === 'vteslib.csv')!.content;
@@ -279,7 +293,9 @@ describe('malformed files are rejected with the file, the line and the reason', 
 
   test('empty, unknown, duplicate and missing files', () => {
     expect(rejection(() => parseVeknFiles([...base, { name: 'vteslibmeta.csv', content: '\uFEFF' }])).key).toBe('import.empty_file');
-    expect(rejection(() => parseVeknFiles([...base.slice(0, 3), { name: 'notes.csv', content: 'a,b\n1,2\n' }])).key).toBe('import.unknown_file');
+    expect(rejection(() => parseVeknFiles([...base.slice(0, 3), { name: 'notes.csv', content: 'a,b\n1,2\n' }])).key).toBe(
+      'import.unknown_file',
+    );
     const dup = rejection(() => parseVeknFiles([...base, { name: 'copy.csv', content: base[2].content }]));
     expect(dup.key).toBe('import.duplicate_file');
     const missing = rejection(() => parseVeknFiles(base.filter((f) => f.name !== 'vteslib.csv')));
@@ -299,7 +315,9 @@ describe('import of hostile or absurd files (issue 9, item 7)', () => {
     const huge = `Id,Name,Type\n1,${'x'.repeat(3_000_000)},Master\n`;
     const err = await parseVeknFilesAsync([{ name: 'vteslib.csv', content: huge }]).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'import_failed', key: 'import.line_too_long', params: { file: 'vteslib.csv', line: 2 } });
-    expect(() => parseVeknFiles([{ name: 'vteslib.csv', content: huge }])).toThrow(expect.objectContaining({ key: 'import.line_too_long' }));
+    expect(() => parseVeknFiles([{ name: 'vteslib.csv', content: huge }])).toThrow(
+      expect.objectContaining({ key: 'import.line_too_long' }),
+    );
   });
 
   it('a quoted field that runs past the record size cap is refused too', async () => {

@@ -4,14 +4,7 @@
  * Main never sends raw exception text to be shown as the message.
  */
 export type ErrorCode =
-  | 'invalid_input'
-  | 'unknown_operation'
-  | 'not_found'
-  | 'illegal_move'
-  | 'import_failed'
-  | 'io_failed'
-  | 'unauthorized'
-  | 'internal';
+  'invalid_input' | 'unknown_operation' | 'not_found' | 'illegal_move' | 'import_failed' | 'io_failed' | 'unauthorized' | 'internal';
 
 export interface ApiErrorPayload {
   code: ErrorCode;

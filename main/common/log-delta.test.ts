@@ -7,7 +7,7 @@ const log: LogLineLike[] = [
   { n: 3, type: 'a.play', params: { seat: 1, card: 'x' } },
 ];
 
-describe('views as deltas: the lines after the renderer\'s last line', () => {
+describe("views as deltas: the lines after the renderer's last line", () => {
   it('gives the lines after a line it finds with the same content', () => {
     expect(linesAfter(log, cursorOf(log.slice(0, 2))!)).toEqual([log[2]]);
     expect(linesAfter(log, cursorOf(log)!)).toEqual([]);

@@ -21,7 +21,7 @@ describe('legality and statistics on random decks', () => {
     const index = realIndex();
     const cards = [...index.byUid.values()];
     const random = rng(7);
-    const pick = <T,>(xs: T[]) => xs[Math.floor(random() * xs.length)];
+    const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
     for (let i = 0; i < 500; i++) {
       const d: DeckContent = {
         name: `Random ${i}`,
@@ -52,7 +52,10 @@ describe('legality and statistics on random decks', () => {
       expect(s.library.playableShare, context).toBeLessThanOrEqual(1);
       for (const o of [...s.drawOdds, ...s.cryptDrawOdds]) {
         expect(o.opening, context).toBeGreaterThanOrEqual(0);
-        expect(o.byTurn.every((p, j) => p <= 1 + 1e-12 && p >= (j ? o.byTurn[j - 1] : o.opening) - 1e-12), context).toBe(true);
+        expect(
+          o.byTurn.every((p, j) => p <= 1 + 1e-12 && p >= (j ? o.byTurn[j - 1] : o.opening) - 1e-12),
+          context,
+        ).toBe(true);
       }
       for (const p of rep.problems) expect(p.rule, context).toBe(d.edition === 'es-2018' ? 'vtes-es:1.2' : 'vtes-pl:Budowa talii');
     }

@@ -31,7 +31,13 @@ export function isCrypt(card: CardDetail): boolean {
 /** Names of a card worth indexing: stored, reading order, and each Aka alternative. */
 function namesOf(card: CardDetail): string[] {
   const out = [card.name, card.displayName];
-  if (card.aka) out.push(...card.aka.split(';').map((s) => s.trim()).filter(Boolean));
+  if (card.aka)
+    out.push(
+      ...card.aka
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
   return out;
 }
 

@@ -71,7 +71,8 @@ export function diffContent(a: DeckContent, b: DeckContent, from: number, to: nu
   if (a.notes !== b.notes) d.notes = { from: a.notes, to: b.notes };
   if (a.edition !== b.edition) d.edition = { from: a.edition, to: b.edition };
   if (a.tableSize !== b.tableSize) d.tableSize = { from: a.tableSize, to: b.tableSize };
-  const ta = new Set(a.tags), tb = new Set(b.tags);
+  const ta = new Set(a.tags),
+    tb = new Set(b.tags);
   const added = b.tags.filter((t) => !ta.has(t));
   const removed = a.tags.filter((t) => !tb.has(t));
   if (added.length || removed.length) d.tags = { added, removed };

@@ -22,7 +22,26 @@ const conviction = libraryCard({ name: 'Belief', types: ['Conviction'], convicti
 const banned = libraryCard({ name: 'Forbidden', types: ['Master'], banned: '2005' });
 const unique = libraryCard({ name: 'Only One', types: ['Master'], text: 'Unique location.\nSomething.' });
 const nonUnique = libraryCard({ name: 'Many', types: ['Ally'], text: 'Non-unique mortal.' });
-const index = buildCardIndex([g2, g3, g4, any, adv, imbued, filler, potCard, domCard, combo, clanCard, princeCard, bigCard, sabbatCard, conviction, banned, unique, nonUnique]);
+const index = buildCardIndex([
+  g2,
+  g3,
+  g4,
+  any,
+  adv,
+  imbued,
+  filler,
+  potCard,
+  domCard,
+  combo,
+  clanCard,
+  princeCard,
+  bigCard,
+  sabbatCard,
+  conviction,
+  banned,
+  unique,
+  nonUnique,
+]);
 
 const check = (c: DeckContent): LegalityReport => checkLegality(index, c);
 const codes = (r: LegalityReport, severity?: 'error' | 'warning') =>
@@ -61,42 +80,165 @@ describe('vtes-pl "Budowa talii" (current VEKN rules)', () => {
   });
 
   it('Budowa talii: crypt of one group or two consecutive groups', () => {
-    expect(check(content([[g2, 6], [g3, 6]], [[filler, 60]])).legal).toBe(true);
-    const r = check(content([[g2, 6], [g4, 6]], [[filler, 60]]));
+    expect(
+      check(
+        content(
+          [
+            [g2, 6],
+            [g3, 6],
+          ],
+          [[filler, 60]],
+        ),
+      ).legal,
+    ).toBe(true);
+    const r = check(
+      content(
+        [
+          [g2, 6],
+          [g4, 6],
+        ],
+        [[filler, 60]],
+      ),
+    );
     expect(r.problems).toEqual([{ severity: 'error', code: 'crypt_groups', rule: 'vtes-pl:Budowa talii', params: { groups: '2, 4' } }]);
-    expect(codes(check(content([[g2, 4], [g3, 4], [g4, 4]], [[filler, 60]])))).toEqual(['crypt_groups']);
+    expect(
+      codes(
+        check(
+          content(
+            [
+              [g2, 4],
+              [g3, 4],
+              [g4, 4],
+            ],
+            [[filler, 60]],
+          ),
+        ),
+      ),
+    ).toEqual(['crypt_groups']);
   });
 
   it('Budowa talii: group ANY fits any group', () => {
-    expect(check(content([[g2, 6], [g3, 3], [any, 3]], [[filler, 60]])).legal).toBe(true);
+    expect(
+      check(
+        content(
+          [
+            [g2, 6],
+            [g3, 3],
+            [any, 3],
+          ],
+          [[filler, 60]],
+        ),
+      ).legal,
+    ).toBe(true);
     expect(check(content([[any, 12]], [[filler, 60]])).legal).toBe(true);
   });
 
   it('Budowa talii: advanced vampires count as vampires (crypt size and groups)', () => {
-    expect(check(content([[g2, 11], [adv, 1]], [[filler, 60]])).legal).toBe(true);
-    expect(codes(check(content([[adv, 6], [g4, 6]], [[filler, 60]])))).toEqual(['crypt_groups']);
+    expect(
+      check(
+        content(
+          [
+            [g2, 11],
+            [adv, 1],
+          ],
+          [[filler, 60]],
+        ),
+      ).legal,
+    ).toBe(true);
+    expect(
+      codes(
+        check(
+          content(
+            [
+              [adv, 6],
+              [g4, 6],
+            ],
+            [[filler, 60]],
+          ),
+        ),
+      ),
+    ).toEqual(['crypt_groups']);
   });
 
   it('Budowa talii: banned cards are errors that name the card and the year', () => {
-    const r = check(content([[g2, 12]], [[filler, 59], [banned, 1]]));
+    const r = check(
+      content(
+        [[g2, 12]],
+        [
+          [filler, 59],
+          [banned, 1],
+        ],
+      ),
+    );
     expect(r.legal).toBe(false);
     expect(r.problems).toEqual([
-      { severity: 'error', code: 'banned_card', rule: 'vtes-pl:Budowa talii', params: { uid: banned.uid, name: 'Forbidden', year: '2005', count: 1 }, uid: banned.uid },
+      {
+        severity: 'error',
+        code: 'banned_card',
+        rule: 'vtes-pl:Budowa talii',
+        params: { uid: banned.uid, name: 'Forbidden', year: '2005', count: 1 },
+        uid: banned.uid,
+      },
     ]);
   });
 
   it('Budowa talii (note on unique cards): several copies of a unique card are a warning, not an error', () => {
-    const r = check(content([[g2, 12]], [[filler, 57], [unique, 2], [nonUnique, 1]]));
+    const r = check(
+      content(
+        [[g2, 12]],
+        [
+          [filler, 57],
+          [unique, 2],
+          [nonUnique, 1],
+        ],
+      ),
+    );
     expect(r.legal).toBe(true);
     expect(r.problems).toEqual([
-      { severity: 'warning', code: 'unique_copies', rule: 'vtes-pl:Budowa talii', params: { uid: unique.uid, name: 'Only One', count: 2 }, uid: unique.uid },
+      {
+        severity: 'warning',
+        code: 'unique_copies',
+        rule: 'vtes-pl:Budowa talii',
+        params: { uid: unique.uid, name: 'Only One', count: 2 },
+        uid: unique.uid,
+      },
     ]);
-    expect(codes(check(content([[g2, 12]], [[filler, 59], [unique, 1]])))).toEqual([]);
-    expect(codes(check(content([[g2, 12]], [[filler, 58], [nonUnique, 2]])))).toEqual([]);
+    expect(
+      codes(
+        check(
+          content(
+            [[g2, 12]],
+            [
+              [filler, 59],
+              [unique, 1],
+            ],
+          ),
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      codes(
+        check(
+          content(
+            [[g2, 12]],
+            [
+              [filler, 58],
+              [nonUnique, 2],
+            ],
+          ),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('Budowa talii: unknown cards, cards of the wrong section and of other games are errors', () => {
-    const c = content([[g2, 12], [filler, 1]], [[filler, 60]]);
+    const c = content(
+      [
+        [g2, 12],
+        [filler, 1],
+      ],
+      [[filler, 60]],
+    );
     c.library['vtes:1'] = 1;
     c.library['vendetta:7'] = 1;
     const r = check(c);
@@ -131,19 +273,49 @@ describe('vtes-es 1.2 (2018 rules)', () => {
   });
 
   it('1.2: all crypt cards from one group or two consecutive groups', () => {
-    expect(es([[g3, 6], [g4, 6]], 40).legal).toBe(true);
-    expect(es([[g2, 6], [g4, 6]], 40).problems[0]).toMatchObject({ code: 'crypt_groups', rule: 'vtes-es:1.2' });
+    expect(
+      es(
+        [
+          [g3, 6],
+          [g4, 6],
+        ],
+        40,
+      ).legal,
+    ).toBe(true);
+    expect(
+      es(
+        [
+          [g2, 6],
+          [g4, 6],
+        ],
+        40,
+      ).problems[0],
+    ).toMatchObject({ code: 'crypt_groups', rule: 'vtes-es:1.2' });
   });
 
   it('1.2: banned cards are errors under the 2018 rules too', () => {
-    const r = check(content([[g2, 12]], [[filler, 39], [banned, 1]], { edition: 'es-2018' }));
+    const r = check(
+      content(
+        [[g2, 12]],
+        [
+          [filler, 39],
+          [banned, 1],
+        ],
+        { edition: 'es-2018' },
+      ),
+    );
     expect(r.problems.map((p) => [p.code, p.rule])).toEqual([['banned_card', 'vtes-es:1.2']]);
   });
 });
 
 describe('warnings: library cards the crypt cannot play', () => {
   const warn = (crypt: [typeof g2, number][], card: typeof filler) =>
-    check(content(crypt, [[filler, 59], [card, 1]])).problems.filter((p) => p.code === 'unplayable_card');
+    check(
+      content(crypt, [
+        [filler, 59],
+        [card, 1],
+      ]),
+    ).problems.filter((p) => p.code === 'unplayable_card');
 
   it('discipline: needs a vampire with the discipline at any level', () => {
     expect(warn([[g2, 12]], potCard)).toEqual([]);
@@ -161,36 +333,118 @@ describe('warnings: library cards the crypt cannot play', () => {
 
   it('discipline combination: both disciplines on the same vampire', () => {
     // g2 has pot, g3 has pre: neither has both.
-    expect(warn([[g2, 6], [g3, 6]], combo)[0].params).toMatchObject({ reason: 'discipline', requirement: 'POT+PRE' });
+    expect(
+      warn(
+        [
+          [g2, 6],
+          [g3, 6],
+        ],
+        combo,
+      )[0].params,
+    ).toMatchObject({ reason: 'discipline', requirement: 'POT+PRE' });
     const both = vampire({ name: 'Both', group: '2', disc: 'pot PRE' });
     const idx = buildCardIndex([both, filler, combo]);
-    expect(checkLegality(idx, content([[both, 12]], [[filler, 59], [combo, 1]])).problems).toEqual([]);
+    expect(
+      checkLegality(
+        idx,
+        content(
+          [[both, 12]],
+          [
+            [filler, 59],
+            [combo, 1],
+          ],
+        ),
+      ).problems,
+    ).toEqual([]);
   });
 
   it('discipline levels marked in the card text are alternatives of their own', () => {
     // Listed as needing both, but one level is marked with [dom] alone.
-    const levels = libraryCard({ name: 'Levels', types: ['Action Modifier'], disc: 'dom+pot', text: 'Only during a bleed.\n[dom] One thing.\n[dom][pot] More.\n[DOM][POT] Most.' });
+    const levels = libraryCard({
+      name: 'Levels',
+      types: ['Action Modifier'],
+      disc: 'dom+pot',
+      text: 'Only during a bleed.\n[dom] One thing.\n[dom][pot] More.\n[DOM][POT] Most.',
+    });
     const idx = buildCardIndex([g2, g4, filler, levels]);
-    expect(checkLegality(idx, content([[g4, 12]], [[filler, 59], [levels, 1]])).problems).toEqual([]);
-    expect(checkLegality(idx, content([[g2, 12]], [[filler, 59], [levels, 1]])).problems[0].params).toMatchObject({ requirement: 'DOM' });
+    expect(
+      checkLegality(
+        idx,
+        content(
+          [[g4, 12]],
+          [
+            [filler, 59],
+            [levels, 1],
+          ],
+        ),
+      ).problems,
+    ).toEqual([]);
+    expect(
+      checkLegality(
+        idx,
+        content(
+          [[g2, 12]],
+          [
+            [filler, 59],
+            [levels, 1],
+          ],
+        ),
+      ).problems[0].params,
+    ).toMatchObject({ requirement: 'DOM' });
   });
 
   it('clan, title, sect, capacity and imbued requirements', () => {
     expect(warn([[g2, 12]], clanCard)[0].params).toMatchObject({ reason: 'clan', requirement: 'Tremere' });
     expect(warn([[g2, 12]], princeCard)[0].params).toMatchObject({ reason: 'title', requirement: 'prince/justicar' });
-    expect(warn([[g2, 6], [g3, 6]], princeCard)).toEqual([]);
+    expect(
+      warn(
+        [
+          [g2, 6],
+          [g3, 6],
+        ],
+        princeCard,
+      ),
+    ).toEqual([]);
     expect(warn([[g2, 12]], bigCard)[0].params).toMatchObject({ reason: 'capacity', requirement: '≥7' });
-    expect(warn([[g2, 6], [g3, 6]], bigCard)).toEqual([]);
+    expect(
+      warn(
+        [
+          [g2, 6],
+          [g3, 6],
+        ],
+        bigCard,
+      ),
+    ).toEqual([]);
     expect(warn([[g3, 12]], sabbatCard)[0].params).toMatchObject({ reason: 'sect', requirement: 'sabbat' });
     expect(warn([[g4, 12]], conviction)[0].params).toMatchObject({ reason: 'imbued' });
-    expect(warn([[g4, 6], [imbued, 6]], conviction)).toEqual([]);
+    expect(
+      warn(
+        [
+          [g4, 6],
+          [imbued, 6],
+        ],
+        conviction,
+      ),
+    ).toEqual([]);
   });
 
   it('requirements met only by different vampires are a combination problem', () => {
     // g3 is a prince (capacity 8) without the discipline; g2 has the discipline but no title.
     const card = libraryCard({ name: 'Prince Punch', types: ['Action'], disc: 'pot', requirements: ['prince'] });
     const idx = buildCardIndex([g2, g3, filler, card]);
-    const r = checkLegality(idx, content([[g2, 6], [g3, 6]], [[filler, 59], [card, 1]]));
+    const r = checkLegality(
+      idx,
+      content(
+        [
+          [g2, 6],
+          [g3, 6],
+        ],
+        [
+          [filler, 59],
+          [card, 1],
+        ],
+      ),
+    );
     expect(r.problems[0].params).toMatchObject({ reason: 'combination' });
     expect(r.legal).toBe(true);
   });

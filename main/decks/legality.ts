@@ -84,7 +84,10 @@ export function checkLegality(index: DeckCardIndex, content: DeckContent): Legal
   const { min, max } = libraryLimits(content.edition, content.tableSize);
   if (libraryCount < min) err('library_too_small', { count: libraryCount, min });
   if (max !== null && libraryCount > max) {
-    err('library_too_large', content.edition === 'es-2018' ? { count: libraryCount, max, players: content.tableSize } : { count: libraryCount, max });
+    err(
+      'library_too_large',
+      content.edition === 'es-2018' ? { count: libraryCount, max, players: content.tableSize } : { count: libraryCount, max },
+    );
   }
 
   const groups = cryptCards.map(([c]) => Number(c.group)).filter((g) => Number.isFinite(g));

@@ -51,7 +51,11 @@ describe('decks locale keys', () => {
 
     it(`${lang}: every error key the decks code throws exists in errors.json`, async () => {
       const tr = await t(lang);
-      const code = src('main/services/decks.ts') + src('main/decks/formats/krcg.ts') + src('main/decks/formats/vdb.ts') + src('main/decks/formats/index.ts');
+      const code =
+        src('main/services/decks.ts') +
+        src('main/decks/formats/krcg.ts') +
+        src('main/decks/formats/vdb.ts') +
+        src('main/decks/formats/index.ts');
       const keys = new Set<string>();
       for (const m of code.matchAll(/AppError\(\s*'[a-z_]+',\s*'(decks\.[\w.]+)'/g)) keys.add(m[1]);
       for (const m of code.matchAll(/new FormatError\('(\w+)'/g)) keys.add(`decks.import.${m[1]}`);
@@ -61,10 +65,14 @@ describe('decks locale keys', () => {
     });
   }
 
-  it('the unplayable-card warning names the reason in the reader\'s language (nested key)', async () => {
+  it("the unplayable-card warning names the reason in the reader's language (nested key)", async () => {
     const params = { name: 'Conditioning', count: 2, reason: 'discipline', requirement: 'DOM' };
-    expect((await t('es'))('legality.unplayable_card', params)).toBe('Ninguna carta de la cripta puede jugar «Conditioning»: pide la disciplina DOM.');
-    expect((await t('pl'))('legality.unplayable_card', params)).toBe('Żadna karta krypty nie może zagrać karty «Conditioning»: wymaga dyscypliny DOM.');
+    expect((await t('es'))('legality.unplayable_card', params)).toBe(
+      'Ninguna carta de la cripta puede jugar «Conditioning»: pide la disciplina DOM.',
+    );
+    expect((await t('pl'))('legality.unplayable_card', params)).toBe(
+      'Żadna karta krypty nie może zagrać karty «Conditioning»: wymaga dyscypliny DOM.',
+    );
   });
 
   it('Polish plural forms are chosen by count', async () => {

@@ -12,7 +12,23 @@ export function normalizeName(s: string): string {
     .trim();
 }
 
-const LETTERS: Record<string, string> = { æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ß: 'ss', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ł: 'l', Ł: 'L', þ: 'th', Þ: 'Th', ð: 'd', Ð: 'D' };
+const LETTERS: Record<string, string> = {
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ß: 'ss',
+  ø: 'o',
+  Ø: 'O',
+  đ: 'd',
+  Đ: 'D',
+  ł: 'l',
+  Ł: 'L',
+  þ: 'th',
+  Þ: 'Th',
+  ð: 'd',
+  Ð: 'D',
+};
 
 /** Removes accents and spells out letters that have no decomposition ("ø" -> "o", "æ" -> "ae"). */
 export function foldLatin(s: string): string {

@@ -123,7 +123,11 @@ export function requirementsOf(card: CardDetail, known: Set<string>): Requiremen
     else if (cap) {
       const n = Number(cap[1]);
       const more = cap[2] === 'more';
-      out.push({ reason: 'capacity', text: `${more ? '≥' : '≤'}${n}`, test: (v) => (more ? (v.capacity ?? 0) >= n : (v.capacity ?? 0) <= n) });
+      out.push({
+        reason: 'capacity',
+        text: `${more ? '≥' : '≤'}${n}`,
+        test: (v) => (more ? (v.capacity ?? 0) >= n : (v.capacity ?? 0) <= n),
+      });
     } else if (neg && TITLES.has(neg)) {
       out.push({ reason: 'title', text: `-${neg}`, test: (v) => !hasTitle(v, neg) });
     } else if (neg && SECTS.has(neg)) {
@@ -143,5 +147,12 @@ export function checkPlayable(card: CardDetail, crypt: CardDetail[], known: Set<
   if (crypt.some((v) => reqs.every((r) => r.test(v)))) return { playable: true };
   // Name the first requirement no crypt card meets on its own; else the combination fails.
   for (const r of reqs) if (!crypt.some((v) => r.test(v))) return { playable: false, reason: r.reason, requirement: r.text };
-  return { playable: false, reason: 'combination', requirement: reqs.map((r) => r.text).filter(Boolean).join(', ') };
+  return {
+    playable: false,
+    reason: 'combination',
+    requirement: reqs
+      .map((r) => r.text)
+      .filter(Boolean)
+      .join(', '),
+  };
 }

@@ -69,13 +69,23 @@ describe('resolveName', () => {
   });
 
   it('returns every candidate for a bare multi-group name', () => {
-    expect(resolveName(index, { name: 'Theo Bell' }).map((c) => c.id).sort()).toEqual(['201362', '201613']);
+    expect(
+      resolveName(index, { name: 'Theo Bell' })
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['201362', '201613']);
   });
 
   it('understands Spanish names when the Spanish files were imported (English first)', () => {
     const es = buildCardIndex(
       parseVeknFiles(
-        officialFiles(['vekn/vtescrypt.csv', 'vekn/vteslib.csv', 'vekn/vtessets.csv', 'vekn-es/vteslib.es-ES.csv', 'vekn-es/vtescrypt.es-ES.csv']),
+        officialFiles([
+          'vekn/vtescrypt.csv',
+          'vekn/vteslib.csv',
+          'vekn/vtessets.csv',
+          'vekn-es/vteslib.es-ES.csv',
+          'vekn-es/vtescrypt.es-ES.csv',
+        ]),
       ).cards,
     );
     expect(resolveName(es, { name: 'Ayuda de murcielagos' }).map((c) => c.name)).toEqual(['Aid from Bats']);

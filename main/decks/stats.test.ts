@@ -28,7 +28,24 @@ describe('deckStats', () => {
   // Not in the deck: makes obf a discipline the catalog knows (unknown ones are not checked).
   const other = vampire({ name: 'Other', disc: 'obf' });
   const index = buildCardIndex([a, b, c, other, punch, order, trifle, master, either]);
-  const s = deckStats(index, content([[a, 4], [b, 4], [c, 4]], [[punch, 30], [order, 10], [trifle, 5], [master, 5], [either, 10]]), 3);
+  const s = deckStats(
+    index,
+    content(
+      [
+        [a, 4],
+        [b, 4],
+        [c, 4],
+      ],
+      [
+        [punch, 30],
+        [order, 10],
+        [trifle, 5],
+        [master, 5],
+        [either, 10],
+      ],
+    ),
+    3,
+  );
 
   it('crypt capacity as TWD defines it (sum of 4 lowest, 4 highest, mean)', () => {
     expect(s.crypt.count).toBe(12);

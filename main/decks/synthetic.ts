@@ -4,7 +4,7 @@ import type { DeckContent } from './types';
 
 let next = 900000;
 
-export function vampire(o: Partial<CardDetail> & { name: string; group?: string; capacity?: number; disc?: string } ): CardDetail {
+export function vampire(o: Partial<CardDetail> & { name: string; group?: string; capacity?: number; disc?: string }): CardDetail {
   const id = o.id ?? String(next++);
   const disciplines: DisciplineLevel[] = (o.disc ?? '')
     .split(/\s+/)

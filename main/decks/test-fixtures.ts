@@ -10,9 +10,7 @@ let cards: CardDetail[] | null = null;
 let index: DeckCardIndex | null = null;
 
 export function realCards(): CardDetail[] {
-  cards ??= parseVeknFiles(
-    officialFiles(['vekn/vtescrypt.csv', 'vekn/vteslib.csv', 'vekn/vtessets.csv', 'vekn/vteslibmeta.csv']),
-  ).cards;
+  cards ??= parseVeknFiles(officialFiles(['vekn/vtescrypt.csv', 'vekn/vteslib.csv', 'vekn/vtessets.csv', 'vekn/vteslibmeta.csv'])).cards;
   return cards;
 }
 

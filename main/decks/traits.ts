@@ -27,8 +27,14 @@ export function capacitySummary(capacities: number[]): { min: number; max: numbe
 
 /** Crypt disciplines as TWD prints them: superior (upper case) first, each group alphabetical. */
 export function disciplineText(card: CardDetail): string {
-  const sup = card.disciplines.filter((d) => d.level === 2).map((d) => d.code.toUpperCase()).sort();
-  const inf = card.disciplines.filter((d) => d.level === 1).map((d) => d.code.toLowerCase()).sort();
+  const sup = card.disciplines
+    .filter((d) => d.level === 2)
+    .map((d) => d.code.toUpperCase())
+    .sort();
+  const inf = card.disciplines
+    .filter((d) => d.level === 1)
+    .map((d) => d.code.toLowerCase())
+    .sort();
   const all = [...sup, ...inf];
   return all.length ? all.join(' ') : '-none-';
 }

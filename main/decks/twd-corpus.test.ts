@@ -112,7 +112,9 @@ describe('TWD corpus: TWD export', () => {
   it('writes the same crypt header (count, min, max, avg) and library type headers (with trifles) as each file', () => {
     const bad: string[] = [];
     const typeHeaders = (t: string) =>
-      [...t.slice(t.indexOf('\nLibrary (')).matchAll(/^([A-Z][A-Za-z ]+(?:\/[A-Z][A-Za-z ]+)*) \(\d+[^)]*\)\s*$/gm)].map((m) => m[0].trim());
+      [...t.slice(t.indexOf('\nLibrary (')).matchAll(/^([A-Z][A-Za-z ]+(?:\/[A-Z][A-Za-z ]+)*) \(\d+[^)]*\)\s*$/gm)].map((m) =>
+        m[0].trim(),
+      );
     for (const d of decks) {
       const out = exportDeck(index, d.result.content, 'twd').text;
       const crypt = (t: string) => /^Crypt \(.*$/m.exec(t)?.[0].trim();

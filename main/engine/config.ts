@@ -25,4 +25,3 @@ export function parseCreateConfig<T>(schema: z.ZodType<T>, raw: unknown): T {
   }
   throw new AppError('invalid_input', 'game_config_invalid', {}, `${path}: ${issue?.message ?? ''}`.slice(0, 200));
 }
-

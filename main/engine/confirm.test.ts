@@ -21,7 +21,12 @@ function oneOption(): GameModule<S, { confirm: boolean }> {
     setup: (c) => ({ state: { step: 0, confirm: c.confirm }, events: [] }),
     decisions(s): Decision[] {
       if (s.step >= 2) return [];
-      const d: Decision = { seat: s.step % 2, kind: 'test.window', prompt: { key: 'x' }, options: [{ id: 'take', label: { key: 'take' } }] };
+      const d: Decision = {
+        seat: s.step % 2,
+        kind: 'test.window',
+        prompt: { key: 'x' },
+        options: [{ id: 'take', label: { key: 'take' } }],
+      };
       if (s.confirm) d.confirm = true;
       return [d];
     },

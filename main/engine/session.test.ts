@@ -116,7 +116,9 @@ describe('GameSession', () => {
     // seat 1 may only pass in the act phase: the engine must never ask it
     const passive = Object.create(toyModule) as AnyModule;
     passive.decisions = (state: ToyState) =>
-      toyModule.decisions(state).map((d) => (d.kind === 'toy.act' && d.seat === 1 ? { ...d, options: d.options.filter((o) => o.id === 'pass') } : d));
+      toyModule
+        .decisions(state)
+        .map((d) => (d.kind === 'toy.act' && d.seat === 1 ? { ...d, options: d.options.filter((o) => o.id === 'pass') } : d));
     const s = GameSession.create(passive, { players: 2, rounds: 3 }, humans(2), 'pass');
     const asked: string[] = [];
     playFirst(s, (x) => {

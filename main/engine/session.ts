@@ -72,7 +72,7 @@ export class GameSession<S = unknown> {
 
   /** A new game. `rawConfig` goes through the module's parseConfig. */
   static create<S>(
-      module: ModuleOf<S>,
+    module: ModuleOf<S>,
     rawConfig: unknown,
     seats: SeatConfig[],
     seed: string,
@@ -81,16 +81,29 @@ export class GameSession<S = unknown> {
     const config = module.parseConfig(rawConfig);
     const n = module.seatCount(config);
     if (n !== seats.length) throw new AppError('invalid_input', 'seat_count_mismatch', { expected: n, got: seats.length });
-    return new GameSession(module, config, seats.map((s) => ({ ...s })), seed, { ...DEFAULT_LIMITS, ...limits });
+    return new GameSession(
+      module,
+      config,
+      seats.map((s) => ({ ...s })),
+      seed,
+      { ...DEFAULT_LIMITS, ...limits },
+    );
   }
 
   /** Rebuilds a game from its record (optionally only its first `upTo` choices). */
   static fromRecord<S>(module: ModuleOf<S>, record: GameRecord, upTo?: number, limits: Partial<SessionLimits> = {}): GameSession<S> {
-    if (record.game !== module.id) throw new AppError('internal', 'record_replay_failed', { step: 0 }, `record of ${record.game} given to ${module.id}`);
-    const s = new GameSession(module, module.parseConfig(record.config), record.seats.map((x) => ({ ...x })), record.seed, {
-      ...DEFAULT_LIMITS,
-      ...limits,
-    });
+    if (record.game !== module.id)
+      throw new AppError('internal', 'record_replay_failed', { step: 0 }, `record of ${record.game} given to ${module.id}`);
+    const s = new GameSession(
+      module,
+      module.parseConfig(record.config),
+      record.seats.map((x) => ({ ...x })),
+      record.seed,
+      {
+        ...DEFAULT_LIMITS,
+        ...limits,
+      },
+    );
     const choices = upTo === undefined ? record.choices : record.choices.slice(0, Math.max(0, upTo));
     if (choices.length) s.m = s.build(choices);
     return s;
@@ -101,7 +114,11 @@ export class GameSession<S = unknown> {
    * up to the first one that is no longer offered (or fails), and the session holds that prefix.
    * For games saved under an older rules version (the caller keeps the original record).
    */
-  static fromRecordPrefix<S>(module: ModuleOf<S>, record: GameRecord, limits: Partial<SessionLimits> = {}): { session: GameSession<S>; replayed: number } {
+  static fromRecordPrefix<S>(
+    module: ModuleOf<S>,
+    record: GameRecord,
+    limits: Partial<SessionLimits> = {},
+  ): { session: GameSession<S>; replayed: number } {
     try {
       return { session: GameSession.fromRecord(module, record, undefined, limits), replayed: record.choices.length };
     } catch (e) {

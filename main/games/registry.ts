@@ -12,12 +12,7 @@ import { vendettaModule } from './vendetta';
 import { bloodborneModule } from './bloodborne';
 import { nightsModule } from './nights-of-blood';
 
-const modules: AnyModule[] = [
-  vtesModule,
-  vendettaModule,
-  bloodborneModule,
-  nightsModule,
-];
+const modules: AnyModule[] = [vtesModule, vendettaModule, bloodborneModule, nightsModule];
 
 /** A registry of playable modules; tests pass their own list (e.g. the engine's toy game). */
 export class GameRegistry {

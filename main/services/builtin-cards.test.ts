@@ -19,10 +19,14 @@ describe('built-in cards in the card lookup', () => {
   it('Vendetta cards and the V:TES starter cards are there before any import, written once', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-builtin-'));
     const a = await createHost({ mode: 'web', version: 't', dataDir, systemLocales: ['es'] });
-    const vendetta = ok<CardSearchResult>(await a.dispatcher.call('cards.search', { q: '', filters: { game: 'vendetta' }, offset: 0, limit: 500 }));
+    const vendetta = ok<CardSearchResult>(
+      await a.dispatcher.call('cards.search', { q: '', filters: { game: 'vendetta' }, offset: 0, limit: 500 }),
+    );
     // 7 clans × 9 clan cards, 30 allies, 35 victims, 7 locations, 8 relics (+ the two starting cards)
     expect(vendetta.total).toBeGreaterThanOrEqual(63 + 30 + 35 + 7 + 8);
-    const bloodborne = ok<CardSearchResult>(await a.dispatcher.call('cards.search', { q: '', filters: { game: 'bloodborne' }, offset: 0, limit: 500 }));
+    const bloodborne = ok<CardSearchResult>(
+      await a.dispatcher.call('cards.search', { q: '', filters: { game: 'bloodborne' }, offset: 0, limit: 500 }),
+    );
     // 5 starter kinds, 32 upgrades, 18 monsters, 7 bosses, 5 final bosses
     expect(bloodborne.total).toBe(67);
     const starterIds = new Set(Object.values(STARTER_DECKS).flatMap((d) => [...d.crypt, ...d.library].map(([id]) => id)));
@@ -44,11 +48,15 @@ describe('built-in cards in the card lookup', () => {
     expect(['full', 'partial']).toContain(starter.automation);
     expect(starter.printings.length).toBeGreaterThan(1); // the official printings replaced the built-in ones
     // a card outside the starters: the status the V:TES engine gives it (never 'full')
-    const other = ok<CardSearchResult>(await h.dispatcher.call('cards.search', { q: 'name:"Aabbt Kindred"', filters: {}, offset: 0, limit: 5 }));
+    const other = ok<CardSearchResult>(
+      await h.dispatcher.call('cards.search', { q: 'name:"Aabbt Kindred"', filters: {}, offset: 0, limit: 5 }),
+    );
     const detail = ok<CardDetail>(await h.dispatcher.call('cards.get', { uid: other.items[0].uid }));
     expect(other.items[0].automation).toBe(cardDefFromDetail(detail).automation);
     expect(['manual', 'partial']).toContain(other.items[0].automation);
-    const vendetta = ok<CardSearchResult>(await h.dispatcher.call('cards.search', { q: '', filters: { game: 'vendetta' }, offset: 0, limit: 1 }));
+    const vendetta = ok<CardSearchResult>(
+      await h.dispatcher.call('cards.search', { q: '', filters: { game: 'vendetta' }, offset: 0, limit: 1 }),
+    );
     expect(vendetta.total).toBeGreaterThan(0);
     h.close();
   });

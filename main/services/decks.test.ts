@@ -34,7 +34,15 @@ function service(store?: Store) {
   return { store: s, decks: new DeckService(s, source, { now: clock(), newId: () => `deck-${++n}` }) };
 }
 
-const base = (over: Partial<DeckContent> = {}) => content([[v1, 12]], [[l1, 30], [l2, 30]], { name: 'Brujah', ...over });
+const base = (over: Partial<DeckContent> = {}) =>
+  content(
+    [[v1, 12]],
+    [
+      [l1, 30],
+      [l2, 30],
+    ],
+    { name: 'Brujah', ...over },
+  );
 
 function appError(f: () => unknown): { code: string; key: string } | null {
   try {
@@ -72,7 +80,16 @@ describe('DeckService: decks and versions', () => {
   it('creates a deck as version 1 and lists it', () => {
     const { decks } = service();
     const d = decks.create(base({ tags: ['Rush', ' rush ', 'Bleed'] }));
-    expect(d).toMatchObject({ id: 'deck-1', name: 'Brujah', version: 1, cryptCount: 12, libraryCount: 60, hasDraft: false, draft: null, tags: ['Rush', 'Bleed'] });
+    expect(d).toMatchObject({
+      id: 'deck-1',
+      name: 'Brujah',
+      version: 1,
+      cryptCount: 12,
+      libraryCount: 60,
+      hasDraft: false,
+      draft: null,
+      tags: ['Rush', 'Bleed'],
+    });
     expect(decks.list().map((x) => x.id)).toEqual(['deck-1']);
     expect(decks.list()[0].legality).toEqual({ legal: true, errors: 0, warnings: 0 });
     decks.create(base({ name: 'Small', crypt: { [v1.uid]: 11 } }));
@@ -148,7 +165,12 @@ describe('DeckService: decks and versions', () => {
     decks.create(base({ name: 'Bruja rápida', tags: [] }));
     expect(decks.list({ q: 'MADNESS' }).map((d) => d.name)).toEqual(['Malkavian Madness']);
     expect(decks.list({ q: 'rapida' }).map((d) => d.name)).toEqual(['Bruja rápida']);
-    expect(decks.list({ q: 'stealth' }).map((d) => d.name).sort()).toEqual(['Malkavian Madness', 'Toreador Party']);
+    expect(
+      decks
+        .list({ q: 'stealth' })
+        .map((d) => d.name)
+        .sort(),
+    ).toEqual(['Malkavian Madness', 'Toreador Party']);
     expect(decks.list({ tag: 'vote' }).map((d) => d.name)).toEqual(['Toreador Party']);
     expect(decks.list({ q: 'nothing like this' })).toEqual([]);
     expect(decks.tags()).toEqual([
@@ -228,7 +250,10 @@ describe('DeckService: bad input changes nothing', () => {
   it('rejects unknown decks, card ids that are not V:TES ids and blank names', () => {
     const { decks, store } = service();
     expect(appError(() => decks.get('nope'))).toEqual({ code: 'not_found', key: 'decks.not_found' });
-    expect(appError(() => decks.create({ ...base(), crypt: { 'vendetta:1': 2 } }))).toEqual({ code: 'invalid_input', key: 'decks.bad_card' });
+    expect(appError(() => decks.create({ ...base(), crypt: { 'vendetta:1': 2 } }))).toEqual({
+      code: 'invalid_input',
+      key: 'decks.bad_card',
+    });
     expect(appError(() => decks.create(base({ name: '   ' })))).toEqual({ code: 'invalid_input', key: 'decks.empty_name' });
     expect(store.get<{ n: number }>('SELECT count(*) AS n FROM decks')?.n).toBe(0);
     const d = decks.create(base());
@@ -312,4 +337,3 @@ describe('decks.* through the dispatcher (browser host, real catalog import)', (
     host.close();
   });
 });
-

@@ -161,7 +161,9 @@ export class DeckService {
     const params: string[] = [];
     const q = input.q ? normalizeName(input.q) : '';
     if (q) {
-      where.push(`(d.name_n LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM deck_tags t WHERE t.deck_id = d.id AND t.tag_n LIKE ? ESCAPE '\\'))`);
+      where.push(
+        `(d.name_n LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM deck_tags t WHERE t.deck_id = d.id AND t.tag_n LIKE ? ESCAPE '\\'))`,
+      );
       const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       params.push(like, like);
     }
@@ -170,23 +172,19 @@ export class DeckService {
       params.push(tagKey(input.tag));
     }
     const idx = this.index();
-    return this.store
-      .all<DeckRow>(`${SUMMARY_SQL} WHERE ${where.join(' AND ')} ORDER BY d.updated_at DESC, d.name`, params)
-      .map((r) => {
-        const s = this.summary(r);
-        if (idx.byUid.size) {
-          const rep = checkLegality(idx, this.versionContent(r.id, Number(r.version)));
-          const errors = rep.problems.filter((p) => p.severity === 'error').length;
-          s.legality = { legal: rep.legal, errors, warnings: rep.problems.length - errors };
-        }
-        return s;
-      });
+    return this.store.all<DeckRow>(`${SUMMARY_SQL} WHERE ${where.join(' AND ')} ORDER BY d.updated_at DESC, d.name`, params).map((r) => {
+      const s = this.summary(r);
+      if (idx.byUid.size) {
+        const rep = checkLegality(idx, this.versionContent(r.id, Number(r.version)));
+        const errors = rep.problems.filter((p) => p.severity === 'error').length;
+        s.legality = { legal: rep.legal, errors, warnings: rep.problems.length - errors };
+      }
+      return s;
+    });
   }
 
   trash(): DeckSummary[] {
-    return this.store
-      .all<DeckRow>(`${SUMMARY_SQL} WHERE d.deleted_at IS NOT NULL ORDER BY d.deleted_at DESC`)
-      .map((r) => this.summary(r));
+    return this.store.all<DeckRow>(`${SUMMARY_SQL} WHERE d.deleted_at IS NOT NULL ORDER BY d.deleted_at DESC`).map((r) => this.summary(r));
   }
 
   tags(): { tag: string; count: number }[] {
@@ -207,7 +205,9 @@ export class DeckService {
     return {
       ...this.summary(r),
       content: this.versionContent(id, Number(r.version)),
-      draft: draft ? { content: JSON.parse(draft.content) as DeckContent, savedAt: draft.saved_at, baseVersion: Number(draft.base_version) } : null,
+      draft: draft
+        ? { content: JSON.parse(draft.content) as DeckContent, savedAt: draft.saved_at, baseVersion: Number(draft.base_version) }
+        : null,
     };
   }
 
@@ -257,7 +257,9 @@ export class DeckService {
 
   private writeTags(id: string, tags: string[]): void {
     this.store.run('DELETE FROM deck_tags WHERE deck_id = ?', [id]);
-    tags.forEach((tag, pos) => this.store.run('INSERT INTO deck_tags (deck_id, tag, tag_n, pos) VALUES (?, ?, ?, ?)', [id, tag, tagKey(tag), pos]));
+    tags.forEach((tag, pos) =>
+      this.store.run('INSERT INTO deck_tags (deck_id, tag, tag_n, pos) VALUES (?, ?, ?, ?)', [id, tag, tagKey(tag), pos]),
+    );
   }
 
   /** Inserts version `version` of a deck and updates the list columns. Call inside write(). */
@@ -431,7 +433,13 @@ export class DeckService {
     const idx = this.requireCards();
     try {
       const r = importDeck(idx, input.text, { format: input.format, fileName: input.fileName, edition: input.edition });
-      return { format: r.format, content: r.content, unresolved: r.unresolved, notices: r.notices, legality: checkLegality(idx, r.content) };
+      return {
+        format: r.format,
+        content: r.content,
+        unresolved: r.unresolved,
+        notices: r.notices,
+        legality: checkLegality(idx, r.content),
+      };
     } catch (e) {
       if (e instanceof FormatError) throw new AppError('import_failed', `decks.import.${e.key}`, e.params);
       throw e;

@@ -80,7 +80,9 @@ describe('games.create: V:TES config bounds (vtes-es:2.3 deck sizes)', () => {
 
   it('the module refuses the same sizes when given a raw config (records, tests), without building the deck', () => {
     const huge = { crypt: Array.from({ length: 10_000 }, () => ({ id: '201576', count: 100 })), library: list(brujah.library) };
-    expect(() => parseVtesConfig({ decks: [huge, { starter: 'ventrue' }] })).toThrow(expect.objectContaining({ key: 'vtes_deck_too_large' }));
+    expect(() => parseVtesConfig({ decks: [huge, { starter: 'ventrue' }] })).toThrow(
+      expect.objectContaining({ key: 'vtes_deck_too_large' }),
+    );
     // used to build an array of 2^32 seats before checking the seat count
     expect(() => parseVtesConfig({ players: 2 ** 32 })).toThrow(expect.objectContaining({ code: 'invalid_input', key: 'vtes_seats' }));
   });
@@ -90,15 +92,17 @@ describe('games.create: V:TES config bounds (vtes-es:2.3 deck sizes)', () => {
     expect(await create({ game: 'vtes', seats: seats(2), config: null })).toBe('invalid_input/invalid_input');
     expect(await create({ game: 'vtes', seats: seats(2), config: { decks: [null, null] } })).toBe('invalid_input/game_config_invalid');
     // card records from the renderer are not accepted any more (they crashed on `'modes' in null`)
-    expect(await create({ game: 'vtes', seats: seats(2), config: { decks: [{ starter: 'brujah' }, { starter: 'ventrue' }], cards: [null] } })).toBe(
-      'invalid_input/game_config_invalid',
-    );
+    expect(
+      await create({ game: 'vtes', seats: seats(2), config: { decks: [{ starter: 'brujah' }, { starter: 'ventrue' }], cards: [null] } }),
+    ).toBe('invalid_input/game_config_invalid');
     expect(await create({ game: 'vtes', seats: seats(2), config: { decks: 'all' } })).toBe('invalid_input/game_config_invalid');
-    expect(await create({ game: 'vtes', seats: seats(7), config: { decks: Array.from({ length: 7 }, () => ({ starter: 'brujah' })) } })).toBe(
+    expect(
+      await create({ game: 'vtes', seats: seats(7), config: { decks: Array.from({ length: 7 }, () => ({ starter: 'brujah' })) } }),
+    ).toBe('invalid_input/game_config_invalid');
+    expect(await create({ game: 'vendetta', seats: seats(3), config: { players: 1e9 } })).toBe('invalid_input/game_config_invalid');
+    expect(await create({ game: 'vendetta', seats: seats(3), config: { players: 3, relics: 'yes' } })).toBe(
       'invalid_input/game_config_invalid',
     );
-    expect(await create({ game: 'vendetta', seats: seats(3), config: { players: 1e9 } })).toBe('invalid_input/game_config_invalid');
-    expect(await create({ game: 'vendetta', seats: seats(3), config: { players: 3, relics: 'yes' } })).toBe('invalid_input/game_config_invalid');
   });
 
   it('the raw module config keeps refusing null card records with a typed error', () => {
@@ -125,7 +129,9 @@ describe('games.create: the V:TES set-up is resolved in main from deck ids', () 
   it('reads a saved deck by id and stores its lists in the record (the record replays alone)', async () => {
     const { asked, sources } = spySources({ d1: saved });
     const { svc, create } = setup(sources);
-    expect(await create({ game: 'vtes', seats: seats(2), config: { edition: 'vekn-current', decks: [{ deck: 'd1' }, { starter: 'ventrue' }] } })).toBe('ok');
+    expect(
+      await create({ game: 'vtes', seats: seats(2), config: { edition: 'vekn-current', decks: [{ deck: 'd1' }, { starter: 'ventrue' }] } }),
+    ).toBe('ok');
     expect(asked.decks).toBe(1);
     const [game] = svc.list();
     const record = svc.savedRecord(game.id) as unknown as { config: { decks: { name?: string; crypt?: unknown[] }[]; deckCheck: boolean } };
@@ -139,7 +145,9 @@ describe('games.create: the V:TES set-up is resolved in main from deck ids', () 
   it('an unknown deck id is not_found; a saved deck beyond the limits is refused', async () => {
     const big = { ...saved, library: { 'vtes:100001': 100, 'vtes:100002': 100, 'vtes:100003': 100 } };
     const { create } = setup(spySources({ big }).sources);
-    expect(await create({ game: 'vtes', seats: seats(2), config: { decks: [{ deck: 'gone' }, { starter: 'ventrue' }] } })).toBe('not_found/decks.not_found');
+    expect(await create({ game: 'vtes', seats: seats(2), config: { decks: [{ deck: 'gone' }, { starter: 'ventrue' }] } })).toBe(
+      'not_found/decks.not_found',
+    );
     expect(await create({ game: 'vtes', seats: seats(2), config: { decks: [{ deck: 'big' }, { starter: 'ventrue' }] } })).toBe(
       'invalid_input/vtes_deck_too_large',
     );
@@ -148,6 +156,8 @@ describe('games.create: the V:TES set-up is resolved in main from deck ids', () 
   it('a card the catalog does not know is reported by the game', async () => {
     const { create } = setup(spySources().sources);
     const deck = { crypt: list(brujah.crypt), library: [...list(brujah.library).slice(1), { id: '999999', count: brujah.library[0][1] }] };
-    expect(await create({ game: 'vtes', seats: seats(2), config: { decks: [deck, { starter: 'ventrue' }] } })).toBe('invalid_input/vtes_deck_unknown_card');
+    expect(await create({ game: 'vtes', seats: seats(2), config: { decks: [deck, { starter: 'ventrue' }] } })).toBe(
+      'invalid_input/vtes_deck_unknown_card',
+    );
   });
 });

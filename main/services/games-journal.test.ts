@@ -76,7 +76,10 @@ describe('a choice is a journal append, not a rewrite of games.sqlite', () => {
     const before = counter.images;
     play(svc, id, 6);
     expect(counter.images).toBe(before);
-    const lines = fs.readFileSync(path.join(f.journals, `${id}.journal`), 'utf8').trim().split('\n');
+    const lines = fs
+      .readFileSync(path.join(f.journals, `${id}.journal`), 'utf8')
+      .trim()
+      .split('\n');
     expect(lines.length).toBe(6);
     expect(JSON.parse(lines[0])).toMatchObject({ s: 0, seat: expect.any(Number), o: expect.any(String) });
     // the list shows the progress of the journal, not of the last fold

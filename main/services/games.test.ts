@@ -77,7 +77,10 @@ describe('GameService', () => {
     const counting: PersistFs = { ...nodePersistFs, renameSync: (a, b) => (persists++, nodePersistFs.renameSync(a, b)) };
     const store = open(file, counting);
     const svc = service(store);
-    const seats = [{ name: 'Ana', kind: 'human' as const }, { name: 'Bot', kind: 'bot' as const, bot: 'random' }];
+    const seats = [
+      { name: 'Ana', kind: 'human' as const },
+      { name: 'Bot', kind: 'bot' as const, bot: 'random' },
+    ];
     persists = 0;
     const { id } = svc.create({ game: 'toy', seats, seed: 'persist' });
     expect(persists).toBe(1 + svc.session(id).step); // the insert + one save per bot choice
@@ -98,7 +101,15 @@ describe('GameService', () => {
     const again = service(open(file));
     expect(again.session(id).hash()).toBe(hash);
     const [row] = again.list();
-    expect(row).toMatchObject({ id, game: 'toy', finished: true, seats: [{ name: 'Ana', kind: 'human' }, { name: 'Bot', kind: 'bot' }] });
+    expect(row).toMatchObject({
+      id,
+      game: 'toy',
+      finished: true,
+      seats: [
+        { name: 'Ana', kind: 'human' },
+        { name: 'Bot', kind: 'bot' },
+      ],
+    });
     expect(row.progress.key).toBe('log-toy:progress');
     expect(again.view(id, 'public').result?.ranking.flat().sort()).toEqual([0, 1]);
   });
@@ -136,7 +147,10 @@ describe('GameService', () => {
     const saved = svc2.savedRecord(id);
     expect(saved.rulesVersion).toBe('toy-2');
     expect(saved.choices).toEqual(original.choices.slice(0, drawAt));
-    const archived = store2.all<{ rules_version: string; kept: number; record: string }>('SELECT rules_version, kept, record FROM game_archive WHERE id = ?', [id]);
+    const archived = store2.all<{ rules_version: string; kept: number; record: string }>(
+      'SELECT rules_version, kept, record FROM game_archive WHERE id = ?',
+      [id],
+    );
     expect(archived).toHaveLength(1);
     expect(archived[0]).toMatchObject({ rules_version: 'toy-1', kept: drawAt });
     expect(JSON.parse(archived[0].record)).toEqual(original);
@@ -163,7 +177,10 @@ describe('GameService', () => {
     const next = svc.next(id)!;
     svc.choose(id, next.seat, svc.view(id, next.seat).decision!.options[0].id);
     const rec = svc.savedRecord(id);
-    store.run('UPDATE games SET record = ? WHERE id = ?', [JSON.stringify({ ...rec, choices: [...rec.choices, { seat: 0, option: 'nonsense' }] }), id]);
+    store.run('UPDATE games SET record = ? WHERE id = ?', [
+      JSON.stringify({ ...rec, choices: [...rec.choices, { seat: 0, option: 'nonsense' }] }),
+      id,
+    ]);
     svc.forget();
     expect(errKey(() => svc.view(id, 0))).toBe('internal/record_replay_failed');
     expect(store.all('SELECT id FROM game_archive')).toHaveLength(0);
@@ -260,7 +277,13 @@ describe('GameService', () => {
   it('lists the modules with their setup form and bots', () => {
     const svc = service(Store.open(SQL, { file: null, migrations: gamesMigrations }));
     expect(svc.modules()).toEqual([
-      { game: 'toy', minPlayers: 2, maxPlayers: 4, options: [expect.objectContaining({ id: 'long', kind: 'boolean' })], bots: expect.arrayContaining(['random']) },
+      {
+        game: 'toy',
+        minPlayers: 2,
+        maxPlayers: 4,
+        options: [expect.objectContaining({ id: 'long', kind: 'boolean' })],
+        bots: expect.arrayContaining(['random']),
+      },
     ]);
   });
 

@@ -199,10 +199,14 @@ export class GameService {
     try {
       this.store.write((db) => {
         if (insert) {
-          db.run(
-            'INSERT INTO games(id, game, seats, created, updated, progress, steps, finished, record) VALUES(?,?,?,?,?,?,?,?,?)',
-            [id, s.module.id, seats, now, now, ...values],
-          );
+          db.run('INSERT INTO games(id, game, seats, created, updated, progress, steps, finished, record) VALUES(?,?,?,?,?,?,?,?,?)', [
+            id,
+            s.module.id,
+            seats,
+            now,
+            now,
+            ...values,
+          ]);
         } else {
           db.run('UPDATE games SET updated = ?, progress = ?, steps = ?, finished = ?, record = ? WHERE id = ?', [now, ...values, id]);
         }
@@ -464,7 +468,9 @@ export class GameService {
       }
       raw = form?.toConfig ? form.toConfig(players, options) : { players, ...options };
     }
-    const seats = input.seats.map((s): SeatConfig => (s.kind === 'bot' ? { name: s.name, kind: 'bot', bot: s.bot ?? 'random' } : { name: s.name, kind: 'human' }));
+    const seats = input.seats.map((s): SeatConfig =>
+      s.kind === 'bot' ? { name: s.name, kind: 'bot', bot: s.bot ?? 'random' } : { name: s.name, kind: 'human' },
+    );
     const seed = input.seed ?? randomBytes(12).toString('hex');
     const s = GameSession.create(m, raw, seats, seed);
     const id = randomUUID();
@@ -492,7 +498,8 @@ export class GameService {
   }
 
   private checkSeat(s: GameSession, seat: SeatId | 'public'): void {
-    if (seat !== 'public' && (seat < 0 || seat >= s.seats.length)) throw new AppError('invalid_input', 'seat_not_found', { seat: seat + 1 });
+    if (seat !== 'public' && (seat < 0 || seat >= s.seats.length))
+      throw new AppError('invalid_input', 'seat_not_found', { seat: seat + 1 });
   }
 
   view(id: string, seat: SeatId | 'public', logAfter?: LogCursor): SeatViewDto {

@@ -112,7 +112,9 @@ describe('a read-only data folder with a damaged file (issue 9, item 6)', () => 
     };
     const readOnly: PersistFs = { ...nodePersistFs, writeFileSync: no, renameSync: no, linkSync: no, unlinkSync: no, copyFileSync: no };
     const host = await createHost({ mode: 'web', version: 't', dataDir: dir, systemLocales: ['es'], fsImpl: readOnly });
-    const info = (await host.dispatcher.call('app.info', {})) as { value: { notices: { key: string; params?: Record<string, unknown> }[] } };
+    const info = (await host.dispatcher.call('app.info', {})) as {
+      value: { notices: { key: string; params?: Record<string, unknown> }[] };
+    };
     expect(info.value.notices.map((n) => n.key)).toEqual(['db_unreadable_kept', 'db_restored_previous', 'db_read_only']);
     expect(info.value.notices[0].params).toEqual({ file: 'user.sqlite', reason: 'empty' });
     const names = ((await host.dispatcher.call('decks.list', {})) as { value: { name: string }[] }).value.map((d) => d.name);
@@ -150,7 +152,9 @@ describe('corruption matrix of the three data files', () => {
         h.close();
         hurt(path.join(dir, name));
         const host = await createHost({ mode: 'web', version: 't', dataDir: dir, systemLocales: ['es'] });
-        const info = (await host.dispatcher.call('app.info', {})) as { value: { notices: { key: string; params: Record<string, string> }[] } };
+        const info = (await host.dispatcher.call('app.info', {})) as {
+          value: { notices: { key: string; params: Record<string, string> }[] };
+        };
         const moved = info.value.notices.find((n) => n.key === 'db_moved_aside');
         expect(moved?.params).toMatchObject({ file: name, reason });
         expect(moved?.params.movedTo).toMatch(new RegExp(`^${name.replace('.', '\\.')}\\.unreadable-`));
@@ -182,7 +186,9 @@ describe('the catalog is checked page by page after start-up, not before (issue 
     const host = await createHost({ mode: 'web', version: 't', dataDir: dir, systemLocales: ['es'] });
     const info = (await host.dispatcher.call('app.info', {})) as { value: { notices: { key: string; params?: Record<string, string> }[] } };
     expect(info.value.notices[0]).toMatchObject({ key: 'db_moved_aside', params: { file: 'catalog.sqlite', reason: 'damaged' } });
-    const cards = (await host.dispatcher.call('cards.search', { q: 'Smiling Jack', filters: {}, offset: 0, limit: 5 })) as { value: { total: number } };
+    const cards = (await host.dispatcher.call('cards.search', { q: 'Smiling Jack', filters: {}, offset: 0, limit: 5 })) as {
+      value: { total: number };
+    };
     expect(cards.value.total).toBeGreaterThan(0);
     host.close();
   });

@@ -134,4 +134,3 @@ export async function createHost(opts: HostOptions): Promise<Host> {
     },
   };
 }
-

@@ -52,7 +52,9 @@ describe('Vendetta on the engine generator (rules version bump)', () => {
     expect(view.rulesNotice!.kept).toBeLessThan(record.choices.length);
     expect(view.step).toBe(view.rulesNotice!.kept);
     expect(svc.savedRecord('g1').rulesVersion).toBe('vendetta-es-2022.2');
-    const archived = store.all<{ rules_version: string; record: string }>('SELECT rules_version, record FROM game_archive WHERE id = ?', ['g1']);
+    const archived = store.all<{ rules_version: string; record: string }>('SELECT rules_version, record FROM game_archive WHERE id = ?', [
+      'g1',
+    ]);
     expect(archived).toHaveLength(1);
     expect(JSON.parse(archived[0].record)).toEqual(record);
     // the game goes on

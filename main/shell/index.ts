@@ -8,7 +8,19 @@
  * keeps the single-instance lock without a window). Development runs use their own data folder.
  */
 import path from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell, type IpcMainInvokeEvent, type MenuItemConstructorOptions } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  protocol,
+  screen,
+  session,
+  shell,
+  type IpcMainInvokeEvent,
+  type MenuItemConstructorOptions,
+} from 'electron';
 import { createHost, type Host } from '../services/host';
 import { languageFromLocales, SettingsService } from '../services/settings';
 import { APP_VERSION } from '../version';
@@ -97,7 +109,13 @@ function buildMenu(language: 'es' | 'pl'): void {
         { role: 'togglefullscreen', label: l.fullscreen },
       ],
     },
-    { label: l.window, submenu: [{ role: 'minimize', label: l.minimize }, { role: 'close', label: l.close }] },
+    {
+      label: l.window,
+      submenu: [
+        { role: 'minimize', label: l.minimize },
+        { role: 'close', label: l.close },
+      ],
+    },
     {
       role: 'help',
       label: l.help,
@@ -163,7 +181,9 @@ function createWindow(settings: SettingsService): BrowserWindow {
   w.webContents.on('will-redirect', (e) => e.preventDefault());
   // what a user could send us when the window stays blank or the page dies
   w.webContents.on('did-fail-load', (_e, code, description, url) => log.error(`page failed to load (${code} ${description}): ${url}`));
-  w.webContents.on('render-process-gone', (_e, details) => log.error(`page process gone: ${details.reason} (exit code ${details.exitCode})`));
+  w.webContents.on('render-process-gone', (_e, details) =>
+    log.error(`page process gone: ${details.reason} (exit code ${details.exitCode})`),
+  );
   w.webContents.setWindowOpenHandler(({ url }) => {
     openExternal(url);
     return { action: 'deny' };
@@ -215,7 +235,10 @@ async function start(): Promise<void> {
   buildMenu(settings.get().language);
 
   const dispatcher = host.dispatcher;
-  ipcMain.handle(IPC_CALL, guarded((op, input) => dispatcher.call(String(op), input)));
+  ipcMain.handle(
+    IPC_CALL,
+    guarded((op, input) => dispatcher.call(String(op), input)),
+  );
   const native = nativeHandlers({
     dialog: {
       showSaveDialog: (o) => (win ? dialog.showSaveDialog(win, o) : dialog.showSaveDialog(o)),
@@ -224,8 +247,14 @@ async function start(): Promise<void> {
     documentsDir: () => app.getPath('documents'),
     labels: () => menuLabels(settings.get().language),
   });
-  ipcMain.handle(IPC_SAVE_FILE, guarded((req) => native.saveTextFile(req)));
-  ipcMain.handle(IPC_PICK_FOLDER, guarded((req) => native.pickFolder(req)));
+  ipcMain.handle(
+    IPC_SAVE_FILE,
+    guarded((req) => native.saveTextFile(req)),
+  );
+  ipcMain.handle(
+    IPC_PICK_FOLDER,
+    guarded((req) => native.pickFolder(req)),
+  );
 
   win = createWindow(settings);
   win.on('closed', () => (win = null));

@@ -13,7 +13,9 @@ describe('log file', () => {
     log.info('started');
     log.error('start-up failed', new Error('disk full'));
     const text = fs.readFileSync(log.file, 'utf8');
-    expect(text).toMatch(/^2026-01-02T03:04:05.000Z INFO started\n2026-01-02T03:04:05.000Z ERROR start-up failed: Error: disk full\n {4}at /);
+    expect(text).toMatch(
+      /^2026-01-02T03:04:05.000Z INFO started\n2026-01-02T03:04:05.000Z ERROR start-up failed: Error: disk full\n {4}at /,
+    );
     if (process.platform !== 'win32') {
       expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
       expect(fs.statSync(log.file).mode & 0o777).toBe(0o600);

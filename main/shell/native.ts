@@ -10,8 +10,16 @@ import type { ApiResult } from '../common/errors';
 import type { MenuLabels } from './menu-labels';
 
 export interface DialogPort {
-  showSaveDialog(opts: { title: string; defaultPath: string; filters: { name: string; extensions: string[] }[] }): Promise<{ canceled: boolean; filePath?: string }>;
-  showOpenDialog(opts: { title: string; defaultPath?: string; properties: ('openDirectory' | 'createDirectory')[] }): Promise<{ canceled: boolean; filePaths: string[] }>;
+  showSaveDialog(opts: {
+    title: string;
+    defaultPath: string;
+    filters: { name: string; extensions: string[] }[];
+  }): Promise<{ canceled: boolean; filePath?: string }>;
+  showOpenDialog(opts: {
+    title: string;
+    defaultPath?: string;
+    properties: ('openDirectory' | 'createDirectory')[];
+  }): Promise<{ canceled: boolean; filePaths: string[] }>;
 }
 
 const saveInput = z.object({
@@ -21,13 +29,19 @@ const saveInput = z.object({
 });
 const pickInput = z.object({ current: z.string().max(4096).nullable() });
 
-const invalid = (op: string): ApiResult<never> => ({ ok: false, error: { code: 'invalid_input', key: 'invalid_input', params: { op, path: '' } } });
+const invalid = (op: string): ApiResult<never> => ({
+  ok: false,
+  error: { code: 'invalid_input', key: 'invalid_input', params: { op, path: '' } },
+});
+
+/** Characters no OS accepts in a file name: the reserved ones and the control characters. */
+// eslint-disable-next-line no-control-regex
+const RESERVED_IN_FILE_NAMES = /[<>:"|?*\u0000-\u001f]/g;
 
 /** A file name safe on every OS: no folders, no reserved characters. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[<>:"|?*\u0000-\u001f]/g, '_').replace(/^\.+/, '').trim();
+  const cleaned = base.replace(RESERVED_IN_FILE_NAMES, '_').replace(/^\.+/, '').trim();
   return cleaned || 'vitae.txt';
 }
 
@@ -41,13 +55,25 @@ export function nativeHandlers(deps: { dialog: DialogPort; documentsDir: () => s
       const l = deps.labels();
       const ext = path.extname(fileName).slice(1);
       const filters = [...(ext ? [{ name: l.textFiles, extensions: [ext] }] : []), { name: l.allFiles, extensions: ['*'] }];
-      const choice = await deps.dialog.showSaveDialog({ title: l.saveTitle, defaultPath: path.join(deps.documentsDir(), fileName), filters });
+      const choice = await deps.dialog.showSaveDialog({
+        title: l.saveTitle,
+        defaultPath: path.join(deps.documentsDir(), fileName),
+        filters,
+      });
       if (choice.canceled || !choice.filePath) return { ok: true, value: { saved: false, fileName } };
       try {
         fs.writeFileSync(choice.filePath, text, 'utf8');
       } catch (e) {
         const name = path.basename(choice.filePath);
-        return { ok: false, error: { code: 'io_failed', key: 'file_save_failed', params: { name }, detail: (e as NodeJS.ErrnoException).code ?? 'write failed' } };
+        return {
+          ok: false,
+          error: {
+            code: 'io_failed',
+            key: 'file_save_failed',
+            params: { name },
+            detail: (e as NodeJS.ErrnoException).code ?? 'write failed',
+          },
+        };
       }
       return { ok: true, value: { saved: true, fileName: path.basename(choice.filePath) } };
     },

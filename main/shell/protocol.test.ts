@@ -41,10 +41,16 @@ describe('app:// protocol handler', () => {
     expect(await r.text()).toBe(files['assets/app.css']);
   });
 
-  it.each(['app://vitae/../secret.txt', 'app://vitae/%2e%2e/secret.txt', 'app://other/index.html', 'app://vitae/%', 'app://vitae/x%ZZ.js', 'app://vitae/assets/%00.js', 'app://vitae/missing.js', 'not a url'])(
-    'answers %s with 404',
-    (u) => {
-      expect(serveAppRequest(root, u).status).toBe(404);
-    },
-  );
+  it.each([
+    'app://vitae/../secret.txt',
+    'app://vitae/%2e%2e/secret.txt',
+    'app://other/index.html',
+    'app://vitae/%',
+    'app://vitae/x%ZZ.js',
+    'app://vitae/assets/%00.js',
+    'app://vitae/missing.js',
+    'not a url',
+  ])('answers %s with 404', (u) => {
+    expect(serveAppRequest(root, u).status).toBe(404);
+  });
 });

@@ -63,7 +63,10 @@ describe('Electron shell', () => {
   it('serves IPC only to frames of the app origin', async () => {
     await started();
     const handler = rec.ipc['vitae:call'];
-    const ok = (await handler({ senderFrame: { url: 'app://vitae/index.html' } }, 'settings.get', {})) as { ok: boolean; value: { language: string } };
+    const ok = (await handler({ senderFrame: { url: 'app://vitae/index.html' } }, 'settings.get', {})) as {
+      ok: boolean;
+      value: { language: string };
+    };
     expect(ok, JSON.stringify(ok)).toMatchObject({ ok: true, value: { language: 'pl' } });
     const evil = await handler({ senderFrame: { url: 'https://evil.example/' } }, 'settings.get', {});
     expect(evil).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
@@ -88,7 +91,10 @@ describe('Electron shell', () => {
     const { loadSqlJs } = await import('../db/sqljs');
     const { Store } = await import('../db/store');
     const { userMigrations } = await import('../db/migrations/user');
-    const s = new SettingsService(Store.open(await loadSqlJs(), { file: path.join(userData, 'user.sqlite'), migrations: userMigrations }), []);
+    const s = new SettingsService(
+      Store.open(await loadSqlJs(), { file: path.join(userData, 'user.sqlite'), migrations: userMigrations }),
+      [],
+    );
     expect(s.getValue('window')).toEqual({ x: 10, y: 20, width: 1300, height: 820, maximized: false });
   });
 
@@ -118,7 +124,14 @@ describe('Electron shell', () => {
   it('opens only allowlisted https links in the system browser', async () => {
     const w = await started();
     rec.externalOpened.length = 0;
-    const urls = ['https://vdb.im/decks/deck#100=1', 'http://vdb.im/', 'https://evil.example/', 'file:///etc/passwd', 'smb://host/share', 'https://vdb.im.evil.example/'];
+    const urls = [
+      'https://vdb.im/decks/deck#100=1',
+      'http://vdb.im/',
+      'https://evil.example/',
+      'file:///etc/passwd',
+      'smb://host/share',
+      'https://vdb.im.evil.example/',
+    ];
     for (const url of urls) expect(w.openHandler?.({ url })).toEqual({ action: 'deny' });
     w.wcHandlers['will-navigate']({ preventDefault: () => {}, url: 'https://www.vekn.net/card-lists' });
     w.wcHandlers['will-navigate']({ preventDefault: () => {}, url: 'https://example.org/' });
@@ -156,10 +169,16 @@ describe('Electron shell', () => {
     expect(fs.readFileSync(target, 'utf8')).toBe(req.text);
     // a folder that cannot be written: a localized error, no success
     rec.config.saveDialog = { canceled: false, filePath: path.join(userData, 'no-such-dir', 'x.txt') };
-    expect(await save(fromApp, req)).toMatchObject({ ok: false, error: { code: 'io_failed', key: 'file_save_failed', params: { name: 'x.txt' } } });
+    expect(await save(fromApp, req)).toMatchObject({
+      ok: false,
+      error: { code: 'io_failed', key: 'file_save_failed', params: { name: 'x.txt' } },
+    });
     // other origins get nothing, malformed requests are refused before any dialog
     const before = rec.saveDialogs.length;
-    expect(await save({ senderFrame: { url: 'https://evil.example/' } }, req)).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    expect(await save({ senderFrame: { url: 'https://evil.example/' } }, req)).toMatchObject({
+      ok: false,
+      error: { code: 'unauthorized' },
+    });
     expect(await save(fromApp, { text: 1 })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
     expect(rec.saveDialogs.length).toBe(before);
   });

@@ -67,10 +67,9 @@ export function valid(schema: Json, hints: SchemaHints, field?: string): fc.Arbi
     case 'object': {
       const props = (schema.properties ?? {}) as Record<string, Json>;
       const required = (schema.required ?? []) as string[];
-      const fixed = fc.record(
-        Object.fromEntries(Object.entries(props).map(([k, v]) => [k, valid(v, hints, k)])),
-        { requiredKeys: required },
-      );
+      const fixed = fc.record(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, valid(v, hints, k)])), {
+        requiredKeys: required,
+      });
       const extra = schema.additionalProperties;
       if (extra && typeof extra === 'object' && !Object.keys(props).length) {
         const keys = schema.propertyNames ? strings(schema.propertyNames as Json, hints) : fc.string({ maxLength: 12 });

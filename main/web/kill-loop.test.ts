@@ -86,7 +86,15 @@ function seeded(seed: number): () => number {
   };
 }
 
-const deckContent = (name: string, notes = '') => ({ name, edition: 'vekn-current', tableSize: 5, crypt: {}, library: {}, notes, tags: [] });
+const deckContent = (name: string, notes = '') => ({
+  name,
+  edition: 'vekn-current',
+  tableSize: 5,
+  crypt: {},
+  library: {},
+  notes,
+  tags: [],
+});
 
 describe('kill -9 at random moments loses no acknowledged choice or draft', () => {
   it(`${KILLS} kills`, { timeout: 240_000 }, async () => {

@@ -64,12 +64,15 @@ async function stillUp(): Promise<void> {
 }
 
 describe('requests that crashed the browser host before any check', () => {
-  it.each(['/%', '/%E0%A4%A', '/x%ZZ.js', '/assets/%00.js', '//[', '/%00', '/..%2f..%2f..%2f..%2fetc%2fx.js'])('GET %s answers 4xx', async (target) => {
-    const status = await get(target);
-    expect(status).toBeGreaterThanOrEqual(400);
-    expect(status).toBeLessThan(500);
-    await stillUp();
-  });
+  it.each(['/%', '/%E0%A4%A', '/x%ZZ.js', '/assets/%00.js', '//[', '/%00', '/..%2f..%2f..%2f..%2fetc%2fx.js'])(
+    'GET %s answers 4xx',
+    async (target) => {
+      const status = await get(target);
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+      await stillUp();
+    },
+  );
 
   it.each(['/%', '//[', '/api/events?token=%'])('a WebSocket upgrade to %s is refused', async (target) => {
     const status = await raw(

@@ -45,7 +45,11 @@ function request(
 }
 
 const api = (body: unknown, token = server.token) =>
-  request('/api/call', { method: 'POST', headers: { 'x-vitae-token': token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  request('/api/call', {
+    method: 'POST',
+    headers: { 'x-vitae-token': token, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('browser host', () => {
   it('binds to loopback and prints a URL with its token', () => {
@@ -113,7 +117,13 @@ describe('browser host', () => {
     spare.on('error', () => undefined);
     await new Promise((r) => spare.once('connect', r));
     // a request whose body never finishes keeps its connection busy (not idle)
-    const half = http.request({ host: '127.0.0.1', port: other.port, path: '/api/call', method: 'POST', headers: { 'content-length': '1000', 'x-vitae-token': other.token } });
+    const half = http.request({
+      host: '127.0.0.1',
+      port: other.port,
+      path: '/api/call',
+      method: 'POST',
+      headers: { 'content-length': '1000', 'x-vitae-token': other.token },
+    });
     half.on('error', () => undefined);
     half.write('{"op":');
     await new Promise((r) => setTimeout(r, 50));

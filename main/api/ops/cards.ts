@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { op } from '../define';
-import type {
-  CardDbStatus,
-  CardDetail,
-  CardFacets,
-  CardSearchResult,
-  ImportSummary,
-} from '../../cards/types';
+import type { CardDbStatus, CardDetail, CardFacets, CardSearchResult, ImportSummary } from '../../cards/types';
 
-const range = z
-  .object({ min: z.number().finite().optional(), max: z.number().finite().optional() })
-  .strict();
+const range = z.object({ min: z.number().finite().optional(), max: z.number().finite().optional() }).strict();
 const strList = z.array(z.string().max(200)).max(500);
 const tri = z.enum(['any', 'only', 'exclude']);
 const game = z.enum(['vtes', 'vendetta', 'bloodborne', 'nights']);
@@ -25,13 +17,7 @@ export const CardFiltersSchema = z
     disciplines: z
       .object({
         mode: z.enum(['and', 'or']),
-        items: z
-          .array(
-            z
-              .object({ code: z.string().min(1).max(10), level: z.enum(['any', 'inferior', 'superior']) })
-              .strict(),
-          )
-          .max(60),
+        items: z.array(z.object({ code: z.string().min(1).max(10), level: z.enum(['any', 'inferior', 'superior']) }).strict()).max(60),
       })
       .strict()
       .optional(),

@@ -47,9 +47,7 @@ const byId = z.object({ id: deckId }).strict();
 
 export const deckOps = {
   /** Saved decks (not in the trash), newest first; `q` matches name or tag (case/accent-insensitive). */
-  'decks.list': op(
-    z.object({ q: z.string().max(200).optional(), tag: tag.optional() }).strict(),
-  ).returns<DeckSummary[]>(),
+  'decks.list': op(z.object({ q: z.string().max(200).optional(), tag: tag.optional() }).strict()).returns<DeckSummary[]>(),
   /** Decks in the trash, most recently deleted first. */
   'decks.trash': op(empty).returns<DeckSummary[]>(),
   /** All tags in use with the number of decks carrying each. */
@@ -80,9 +78,7 @@ export const deckOps = {
   ).returns<Deck>(),
   'decks.history': op(byId).returns<DeckVersionInfo[]>(),
   'decks.version': op(z.object({ id: deckId, version: z.number().int().min(1) }).strict()).returns<DeckVersion>(),
-  'decks.diff': op(
-    z.object({ id: deckId, from: z.number().int().min(1), to: z.number().int().min(1) }).strict(),
-  ).returns<DeckDiff>(),
+  'decks.diff': op(z.object({ id: deckId, from: z.number().int().min(1), to: z.number().int().min(1) }).strict()).returns<DeckDiff>(),
   /** Saves an old version's content as a new version. */
   'decks.revert': op(z.object({ id: deckId, version: z.number().int().min(1) }).strict()).returns<Deck>(),
   /** Live legality and statistics for the editor (pure; nothing is saved). */
@@ -95,7 +91,10 @@ export const deckOps = {
   'decks.parseImport': op(
     z
       .object({
-        text: z.string().min(1).max(2 * 1024 * 1024),
+        text: z
+          .string()
+          .min(1)
+          .max(2 * 1024 * 1024),
         fileName: z.string().max(255).optional(),
         format: DeckFormatSchema.optional(),
         edition: DeckEditionSchema.optional(),

@@ -6,7 +6,10 @@ const id = z.string().min(1).max(64);
 const seat = z.number().int().min(0).max(15);
 const gameId = z.string().min(1).max(40);
 /** The last log line the renderer has: the answer then carries only the lines after it. */
-const logAfter = z.object({ n: z.number().int().min(0).max(10_000_000), hash: z.string().regex(/^[0-9a-f]{8}$/) }).strict().optional();
+const logAfter = z
+  .object({ n: z.number().int().min(0).max(10_000_000), hash: z.string().regex(/^[0-9a-f]{8}$/) })
+  .strict()
+  .optional();
 
 export const SeatConfigSchema = z
   .object({

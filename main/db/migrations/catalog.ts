@@ -144,4 +144,3 @@ export const catalogMigrations: Migration[] = [
     },
   },
 ];
-

@@ -16,7 +16,8 @@ export function cryptRows(index: DeckCardIndex, content: DeckContent): Row[] {
     if (c && n > 0) rows.push([c, n]);
   }
   return rows.sort(
-    (a, b) => b[1] - a[1] || (b[0].capacity ?? 0) - (a[0].capacity ?? 0) || a[0].name.localeCompare(b[0].name) || Number(a[0].id) - Number(b[0].id),
+    (a, b) =>
+      b[1] - a[1] || (b[0].capacity ?? 0) - (a[0].capacity ?? 0) || a[0].name.localeCompare(b[0].name) || Number(a[0].id) - Number(b[0].id),
   );
 }
 
@@ -54,7 +55,11 @@ function cryptTable(index: DeckCardIndex, rows: Row[]): string[] {
     clan: `${c.clans[0] ?? (c.types[0] === 'Imbued' ? 'Imbued' : 'None')}:${c.group ?? 'ANY'}`,
   }));
   const w = (k: keyof (typeof cells)[number]) => Math.max(0, ...cells.map((x) => x[k].length));
-  const wc = w('count'), wn = w('name'), wcap = w('cap'), wd = w('disc'), wt = w('title');
+  const wc = w('count'),
+    wn = w('name'),
+    wcap = w('cap'),
+    wd = w('disc'),
+    wt = w('title');
   return cells.map((x) =>
     [`${x.count.padEnd(wc)} ${x.name.padEnd(wn)}`, x.cap.padStart(wcap), x.disc.padEnd(wd), wt ? x.title.padEnd(wt) : null, x.clan]
       .filter((s) => s !== null)
@@ -71,7 +76,14 @@ function header(content: DeckContent, style: 'twd' | 'ardb' | 'text'): string[] 
   }[style];
   const lines = [`${keys[0]}${content.name}`];
   if (content.author) lines.push(`${keys[1]}${content.author}`);
-  if (content.notes.trim()) lines.push(keys[2], ...content.notes.trim().split('\n').map((l) => l.replace(/\s+$/, '')));
+  if (content.notes.trim())
+    lines.push(
+      keys[2],
+      ...content.notes
+        .trim()
+        .split('\n')
+        .map((l) => l.replace(/\s+$/, '')),
+    );
   lines.push('');
   return lines;
 }
@@ -104,7 +116,12 @@ function toArdb(index: DeckCardIndex, content: DeckContent): string {
   const avg = crypt.length ? (capacities(crypt).reduce((a, b) => a + b, 0) / total(crypt)).toFixed(2) : '0.00';
   const sep = '-'.repeat(60);
   const lines = header(content, 'ardb');
-  lines.push(`Crypt [${total(crypt)} vampires] Capacity min: ${cap.min} max: ${cap.max} average: ${avg}`, sep, ...cryptTable(index, crypt), '');
+  lines.push(
+    `Crypt [${total(crypt)} vampires] Capacity min: ${cap.min} max: ${cap.max} average: ${avg}`,
+    sep,
+    ...cryptTable(index, crypt),
+    '',
+  );
   lines.push(`Library [${lib.reduce((s, g) => s + total(g.rows), 0)} cards]`, sep);
   for (const g of lib) {
     lines.push(`${g.type} [${total(g.rows)}]`);

@@ -51,10 +51,11 @@ Combat [60]
 `;
 
 const LACKEY = '1\tThe Rack\n60\tImmortal Grapple\nCrypt:\n6\tTheo Bell (G6)\n6\tAaradhya, The Callous Tyrant\n';
-const JOL = "6x Theo Bell (G6)\n6x Aaradhya, The Callous Tyrant\n\n1x Rack, The\n60x Immortal Grapple\n";
+const JOL = '6x Theo Bell (G6)\n6x Aaradhya, The Callous Tyrant\n\n1x Rack, The\n60x Immortal Grapple\n';
 const KRCG = '{"name": "Little Test", "cards": {"201613": 6, "201733": 6, "101536": 1, "100959": 60}}';
 const VDB = 'https://vdb.im/decks/deck?name=Little+Test&author=Someone#201613=6;201733=6;101536=1;100959=60';
-const TEXT = 'Deck: Little Test\n\nCrypt (12)\n6 Theo Bell (G6)\n6 Aaradhya, The Callous Tyrant\n\nLibrary (61)\nMaster (1)\n1 The Rack\nCombat (60)\n60 Immortal Grapple\n';
+const TEXT =
+  'Deck: Little Test\n\nCrypt (12)\n6 Theo Bell (G6)\n6 Aaradhya, The Callous Tyrant\n\nLibrary (61)\nMaster (1)\n1 The Rack\nCombat (60)\n60 Immortal Grapple\n';
 
 const CRYPT = { 'vtes:201613': 6, 'vtes:201733': 6 };
 const LIBRARY = { 'vtes:101536': 1, 'vtes:100959': 60 };
@@ -105,8 +106,20 @@ describe('importDeck reads every format to the same cards', () => {
     expect(importDeck(index, VDB).content).toMatchObject({ name: 'Little Test', author: 'Someone' });
     const full = JSON.stringify({
       name: 'Full',
-      crypt: { count: 12, cards: [{ id: 201613, count: 6 }, { id: 201733, count: 6 }] },
-      library: { count: 61, cards: [{ type: 'Master', count: 1, cards: [{ id: 101536, count: 1 }] }, { type: 'Combat', count: 60, cards: [{ id: 100959, count: 60 }] }] },
+      crypt: {
+        count: 12,
+        cards: [
+          { id: 201613, count: 6 },
+          { id: 201733, count: 6 },
+        ],
+      },
+      library: {
+        count: 61,
+        cards: [
+          { type: 'Master', count: 1, cards: [{ id: 101536, count: 1 }] },
+          { type: 'Combat', count: 60, cards: [{ id: 100959, count: 60 }] },
+        ],
+      },
     });
     const r = importDeck(index, full);
     expect(r.content.crypt).toEqual(CRYPT);
@@ -121,7 +134,10 @@ describe('importDeck reads every format to the same cards', () => {
   });
 
   it('reports card lines it cannot read as ignored, with the line number; comment lines are skipped quietly', () => {
-    const r = importDeck(index, 'Crypt:\n12x Anson\nLibrary:\n60 Immortal Grapple\nthis is not a card line\n-- a comment\n// another\n', { format: 'text', fileName: 'x.txt' });
+    const r = importDeck(index, 'Crypt:\n12x Anson\nLibrary:\n60 Immortal Grapple\nthis is not a card line\n-- a comment\n// another\n', {
+      format: 'text',
+      fileName: 'x.txt',
+    });
     expect(r.notices).toEqual([{ line: 5, key: 'line_ignored', params: { line: 5, text: 'this is not a card line' } }]);
   });
 

@@ -6,14 +6,7 @@
 import type { CardDetail } from '../../cards/types';
 import type { DeckCardIndex } from '../cards';
 import { chooseByGroups, resolveName, suggest } from '../resolve';
-import {
-  DEFAULT_TABLE_SIZE,
-  type DeckContent,
-  type DeckEdition,
-  type DeckFormat,
-  type ImportNotice,
-  type UnresolvedLine,
-} from '../types';
+import { DEFAULT_TABLE_SIZE, type DeckContent, type DeckEdition, type DeckFormat, type ImportNotice, type UnresolvedLine } from '../types';
 import { FormatError, parseKrcg } from './krcg';
 import type { ParsedDeck, ParsedEntry } from './parsed';
 import { parseTextDeck } from './text';
@@ -59,7 +52,10 @@ export interface ImportResult {
 
 function baseName(fileName: string | undefined): string | undefined {
   if (!fileName) return undefined;
-  const b = fileName.replace(/^.*[\\/]/, '').replace(/(\.(twd|txt|json|lck|dek|jol|ardb))+$/i, '').trim();
+  const b = fileName
+    .replace(/^.*[\\/]/, '')
+    .replace(/(\.(twd|txt|json|lck|dek|jol|ardb))+$/i, '')
+    .trim();
   return b || undefined;
 }
 
@@ -80,7 +76,15 @@ export function importDeck(index: DeckCardIndex, text: string, opts: ImportOptio
     if (entry.id !== undefined) {
       const card = index.byId.get(entry.id);
       if (card) resolved.push({ entry, card });
-      else unresolved.push({ line: entry.line, text: entry.text, name: entry.id, count: entry.count, section: entry.section, suggestions: [] });
+      else
+        unresolved.push({
+          line: entry.line,
+          text: entry.text,
+          name: entry.id,
+          count: entry.count,
+          section: entry.section,
+          suggestions: [],
+        });
       continue;
     }
     const cands = resolveName(index, { name: entry.name!, section: entry.section, group: entry.group, capacity: entry.capacity });
@@ -137,7 +141,14 @@ export function importDeck(index: DeckCardIndex, text: string, opts: ImportOptio
   };
   if (parsed.author && parsed.author.trim()) content.author = parsed.author.trim().slice(0, 200);
   const lines = resolved
-    .map(({ entry, card }) => ({ line: entry.line, text: entry.text, count: entry.count, uid: card.uid, group: entry.group, capacity: entry.capacity }))
+    .map(({ entry, card }) => ({
+      line: entry.line,
+      text: entry.text,
+      count: entry.count,
+      uid: card.uid,
+      group: entry.group,
+      capacity: entry.capacity,
+    }))
     .sort((a, b) => a.line - b.line);
   return { format, content, unresolved: unresolved.sort((a, b) => a.line - b.line), notices, lines };
 }

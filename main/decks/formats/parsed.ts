@@ -39,7 +39,10 @@ export const CARD_LINE = /^\s*(\d{1,3})(?:[xX×*]\s*|\s+[xX×*]\s+|\s+)(\S.*?)\s
 const CRYPT_ROW = /^(.+?)\s+(\d{1,2})\s+(.*?)\s*:\s*(\d|ANY)\s*$/i;
 
 export function stripComment(s: string): string {
-  return s.replace(/\s+--(\s.*)?$/, '').replace(/\s+\/\/(\s.*)?$/, '').trim();
+  return s
+    .replace(/\s+--(\s.*)?$/, '')
+    .replace(/\s+\/\/(\s.*)?$/, '')
+    .trim();
 }
 
 /**
@@ -61,5 +64,8 @@ export function readCardText(rest: string, section: Section): { name: string; gr
 }
 
 export function cleanLines(text: string): string[] {
-  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
+  return text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n');
 }

@@ -68,7 +68,8 @@ export function parseTextDeck(text: string, format: DeckFormat): ParsedDeck {
     const implicit = !m && format === 'jol' && !TYPE_HEADER.test(line);
     if (implicit) m = ['', '1', line.trim()] as unknown as RegExpExecArray;
     if (!m) {
-      if (!TYPE_HEADER.test(line)) out.notices.push({ line: lineNo, key: 'line_ignored', params: { line: lineNo, text: line.trim().slice(0, 120) } });
+      if (!TYPE_HEADER.test(line))
+        out.notices.push({ line: lineNo, key: 'line_ignored', params: { line: lineNo, text: line.trim().slice(0, 120) } });
       return;
     }
     const read = readCardText(m[2], section);
@@ -79,7 +80,11 @@ export function parseTextDeck(text: string, format: DeckFormat): ParsedDeck {
     if (entry.count > 0 && entry.name) out.entries.push(entry);
   });
 
-  const n = notes.join('\n').replace(/^\s*\n/, '').replace(/\n{3,}/g, '\n\n').trim();
+  const n = notes
+    .join('\n')
+    .replace(/^\s*\n/, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   if (n) out.notes = n;
   if (out.name === undefined && firstFree !== undefined && format !== 'jol' && format !== 'lackey') out.name = firstFree;
   return out;

@@ -76,7 +76,11 @@ export function runPlayouts(module: AnyModule, configs: unknown[], opts: Playout
     let session: GameSession;
     try {
       const parsed = module.parseConfig(config);
-      const seats = Array.from({ length: module.seatCount(parsed) }, (_, i) => ({ name: `P${i + 1}`, kind: 'bot' as const, bot: 'random' }));
+      const seats = Array.from({ length: module.seatCount(parsed) }, (_, i) => ({
+        name: `P${i + 1}`,
+        kind: 'bot' as const,
+        bot: 'random',
+      }));
       session = GameSession.create(mod, config, seats, seed);
     } catch (e) {
       return fail(`setup threw: ${e instanceof Error ? e.message : String(e)}`);

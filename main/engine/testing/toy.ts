@@ -198,7 +198,10 @@ export const toyModule: GameModule<ToyState, ToyConfig> = {
   apply(prev, seat, optionId): ApplyResult<ToyState> {
     const events: GameEvent[] = [];
     const s: ToyState = { ...prev };
-    const offered = toyModule.decisions(prev).find((d) => d.seat === seat)?.options.some((o) => o.id === optionId);
+    const offered = toyModule
+      .decisions(prev)
+      .find((d) => d.seat === seat)
+      ?.options.some((o) => o.id === optionId);
     if (!offered) throw new AppError('illegal_move', 'illegal_option', { option: optionId });
     if (prev.phase === 'bid') {
       const v = Number(optionId.slice(1));
@@ -218,7 +221,12 @@ export const toyModule: GameModule<ToyState, ToyConfig> = {
       s.hands = prev.hands.slice();
       s.hands[seat] = prev.hands[seat].concat(card).sort((a, b) => a - b);
       events.push({ type: 'toy.drew', params: { seat, card }, rule: 'toy:3', visibleTo: [seat], reveals: true });
-      events.push({ type: 'toy.drewHidden', params: { seat }, rule: 'toy:3', visibleTo: Array.from({ length: s.players }, (_, i) => i).filter((i) => i !== seat) });
+      events.push({
+        type: 'toy.drewHidden',
+        params: { seat },
+        rule: 'toy:3',
+        visibleTo: Array.from({ length: s.players }, (_, i) => i).filter((i) => i !== seat),
+      });
     } else if (optionId === 'give') {
       s.points = prev.points.slice();
       const to = (seat + 1) % s.players;

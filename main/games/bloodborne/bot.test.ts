@@ -5,7 +5,11 @@ import { heuristicWinRate, playGame } from './simulate';
 describe('bloodborne heuristic bot', () => {
   it('plays whole games with heuristic bots in every seat (3, 4, 5 hunters)', () => {
     for (const players of [3, 4, 5]) {
-      const { result } = playGame({ players }, `bot-all-${players}`, Array.from({ length: players }, () => 'heuristic'));
+      const { result } = playGame(
+        { players },
+        `bot-all-${players}`,
+        Array.from({ length: players }, () => 'heuristic'),
+      );
       expect(result.ranking.flat()).toHaveLength(players);
     }
   });

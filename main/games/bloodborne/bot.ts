@@ -7,7 +7,19 @@
 import type { Bot } from '../../engine/bots';
 import type { RngCursor } from '../../engine/rng';
 import type { Decision, Option } from '../../engine/types';
-import { actionById, DICE, finalById, isWeapon, kindOf, MAX_HEALTH, monsterById, TROPHY_TRACKS, type ActionCard, type Lantern, type MonsterType } from './cards';
+import {
+  actionById,
+  DICE,
+  finalById,
+  isWeapon,
+  kindOf,
+  MAX_HEALTH,
+  monsterById,
+  TROPHY_TRACKS,
+  type ActionCard,
+  type Lantern,
+  type MonsterType,
+} from './cards';
 import type { BloodborneView } from './view';
 
 /** Expected value and a "bad roll" (about the 85th percentile) of each die, criticals included. */

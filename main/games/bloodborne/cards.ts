@@ -108,7 +108,15 @@ export const UPGRADES: readonly ActionCard[] = [
   { id: 'U06', cls: 'melee', dmg: 2, fx: [{ op: 'vsType', type: 'kin', n: 2 }] }, // Guadaña de Burial
   { id: 'U07', cls: 'melee', dmg: 2, fx: [{ op: 'lifesteal' }] }, // Lanza rifle
   { id: 'U08', cls: 'melee', dmg: 2, fx: [{ op: 'vsType', type: 'humanoid', n: 2 }] }, // Garras de bestia
-  { id: 'U09', cls: 'melee', dmg: 3, fx: [{ op: 'vsBoss', n: 2 }, { op: 'selfHurt', n: 1 }] }, // Espada de luz de luna
+  {
+    id: 'U09',
+    cls: 'melee',
+    dmg: 3,
+    fx: [
+      { op: 'vsBoss', n: 2 },
+      { op: 'selfHurt', n: 1 },
+    ],
+  }, // Espada de luz de luna
   { id: 'U10', cls: 'melee', dmg: 2, fx: [{ op: 'armor', n: 1 }] }, // Bastón de cazador
   { id: 'U11', cls: 'melee', dmg: 2, fx: [{ op: 'vsType', type: 'beast', n: 2 }] }, // Sierra giratoria
   { id: 'U12', cls: 'melee', dmg: 2, instant: true, fx: [] }, // Tonitrus
@@ -131,9 +139,27 @@ export const UPGRADES: readonly ActionCard[] = [
   { id: 'U27', cls: 'usable', dmg: 0, instant: true, fx: [{ op: 'reclaim', n: 2 }] }, // Campana del mensajero
   { id: 'U28', cls: 'usable', dmg: 0, instant: true, fx: [{ op: 'bank' }, { op: 'armor', n: 1 }] }, // Marca del cazador
   { id: 'U29', cls: 'usable', dmg: 0, instant: true, fx: [{ op: 'blast', n: 2 }] }, // Llamada del más allá
-  { id: 'U30', cls: 'usable', dmg: 0, instant: true, fx: [{ op: 'heal', n: 8 }, { op: 'armor', n: 1 }] }, // Sangre de Adella
+  {
+    id: 'U30',
+    cls: 'usable',
+    dmg: 0,
+    instant: true,
+    fx: [
+      { op: 'heal', n: 8 },
+      { op: 'armor', n: 1 },
+    ],
+  }, // Sangre de Adella
   { id: 'U31', cls: 'usable', dmg: 0, instant: true, fx: [{ op: 'steal', n: 2 }] }, // Augur de Ebrietas
-  { id: 'U32', cls: 'usable', dmg: 0, instant: true, fx: [{ op: 'heal', n: 3 }, { op: 'reclaim', n: 1 }] }, // Sedante
+  {
+    id: 'U32',
+    cls: 'usable',
+    dmg: 0,
+    instant: true,
+    fx: [
+      { op: 'heal', n: 3 },
+      { op: 'reclaim', n: 1 },
+    ],
+  }, // Sedante
 ];
 
 // ---------------------------------------------------------------- Chalice Dungeon: 18 monsters, 7 bosses
@@ -169,7 +195,14 @@ export const BOSSES: readonly MonsterCard[] = [
   { id: 'B4', kind: 'boss', health: 9, lantern: 'yellow', types: ['humanoid', 'kin'], ability: { when: 'always', op: 'noHalve' } }, // Logarius el mártir
   { id: 'B5', kind: 'boss', health: 7, lantern: 'red', types: ['beast', 'humanoid'], ability: { when: 'always', op: 'ignoreAvoid' } }, // Bestia sedienta de sangre
   { id: 'B6', kind: 'boss', health: 10, lantern: 'yellow', types: ['kin', 'beast'], ability: { when: 'always', op: 'punishDream', n: 1 } }, // Amígdala
-  { id: 'B7', kind: 'boss', health: 9, lantern: 'yellow', types: ['beast', 'kin', 'humanoid'], ability: { when: 'always', op: 'meleeMinus', n: 1 } }, // Paarl, la bestia oscura
+  {
+    id: 'B7',
+    kind: 'boss',
+    health: 9,
+    lantern: 'yellow',
+    types: ['beast', 'kin', 'humanoid'],
+    ability: { when: 'always', op: 'meleeMinus', n: 1 },
+  }, // Paarl, la bestia oscura
 ];
 
 export const FINAL_BOSSES: readonly FinalBossCard[] = [

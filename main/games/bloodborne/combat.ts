@@ -180,7 +180,12 @@ export function monsterAttack(s: BloodborneState, ev: Ev): void {
   const bonus = always(s, 'attackBonus')?.n ?? 0;
   const total = rolled + bonus;
   s.lastRoll = { lantern, faces, bonus, total };
-  ev.push({ type: 'roll', params: { seat: s.first, lantern, faces: faces.map((f) => (f.crit ? `${f.v}✱` : String(f.v))), total }, rule: R('paso4'), reveals: true });
+  ev.push({
+    type: 'roll',
+    params: { seat: s.first, lantern, faces: faces.map((f) => (f.crit ? `${f.v}✱` : String(f.v))), total },
+    rule: R('paso4'),
+    reveals: true,
+  });
   const ignore = always(s, 'ignoreAvoid') !== null;
   const noHalve = always(s, 'noHalve') !== null;
   const punish = always(s, 'punishDream')?.n ?? 0;
@@ -212,4 +217,3 @@ export function hunterAttacks(s: BloodborneState, ev: Ev, asks: Pending[]): void
     if (has(c, 'bank') && active(h)) bank(s, x, ev, R('paso5'));
   }
 }
-

@@ -24,6 +24,7 @@ export function parseBloodborneConfig(raw: unknown): BloodborneConfig {
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const field = String(issue?.path[0] ?? 'config');
-  if (field === 'players') throw new AppError('invalid_input', 'bloodborne_bad_players', { players: String((raw as Record<string, unknown>)?.players) });
+  if (field === 'players')
+    throw new AppError('invalid_input', 'bloodborne_bad_players', { players: String((raw as Record<string, unknown>)?.players) });
   throw new AppError('invalid_input', 'bloodborne_bad_config', { field });
 }

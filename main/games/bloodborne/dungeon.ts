@@ -59,7 +59,12 @@ export function setup(config: BloodborneConfig, seed: string): { state: Bloodbor
   const ev: Ev = [];
   // 1. final boss: drawn at random, or chosen by the table
   const finalBoss = config.finalBoss === 'random' ? rng.pick(FINAL_BOSSES).id : config.finalBoss;
-  ev.push({ type: 'finalBoss', params: { card: finalBoss, chosen: config.finalBoss !== 'random' }, rule: R('preparacion.1'), reveals: true });
+  ev.push({
+    type: 'finalBoss',
+    params: { card: finalBoss, chosen: config.finalBoss !== 'random' },
+    rule: R('preparacion.1'),
+    reveals: true,
+  });
   // 2. Chalice Dungeon: 7 monsters + 3 bosses drawn from their shuffled sets, shuffled together
   const monsters = rng.shuffle(MONSTERS.map((m) => m.id));
   const bosses = rng.shuffle(BOSSES.map((b) => b.id));
@@ -205,4 +210,3 @@ export function killMonster(s: BloodborneState, ev: Ev): Pending[] {
   }
   return asks;
 }
-

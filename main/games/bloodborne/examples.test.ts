@@ -40,14 +40,14 @@ describe('rulebook examples', () => {
     expect(decisions(b.state).map((d) => [d.seat, d.kind, d.secret])).toEqual([[JULIAN, 'bloodborne.transform', true]]);
   });
 
-  it('Ejemplo 2 (paso 2): Julián sees the others\' cards and may pick only a weapon from his hand (his Axe is used)', () => {
+  it("Ejemplo 2 (paso 2): Julián sees the others' cards and may pick only a weapon from his hand (his Axe is used)", () => {
     const { transformOptions, step1 } = beastRound();
     expect(transformOptions).toEqual([{ seat: JULIAN, options: [`weapon:${inst(JULIAN, 'saw')}`, `weapon:${inst(JULIAN, 'pistol')}`] }]);
     const v = seatView(step1.state, JULIAN);
     expect([v.hunters[CRISTINA].played, v.hunters[ALEX].played]).toEqual(['pistol', 'axe']);
   });
 
-  it('Ejemplo 3 (paso 3): Cristina\'s pistol is the only one, so it deals its damage now: she takes 1 echo, the beast keeps 2', () => {
+  it("Ejemplo 3 (paso 3): Cristina's pistol is the only one, so it deals its damage now: she takes 1 echo, the beast keeps 2", () => {
     const { step2 } = beastRound();
     const strikes = step2.events.filter((e) => e.type === 'strike');
     expect(strikes[0].params).toMatchObject({ seat: CRISTINA, n: 1, left: 2 });
@@ -62,9 +62,11 @@ describe('rulebook examples', () => {
     expect(step2.state.hunters.map((h) => h.health)).toEqual([6, 6, 6]);
   });
 
-  it('Ejemplo 5 (paso 5): Julián 1 with the Cuchilla, Cristina skipped, Alex\'s Axe capped at the last echo; all three earn a Beast trophy', () => {
+  it("Ejemplo 5 (paso 5): Julián 1 with the Cuchilla, Cristina skipped, Alex's Axe capped at the last echo; all three earn a Beast trophy", () => {
     const { step2 } = beastRound();
-    const strikes = step2.events.filter((e) => e.type === 'strike' && e.rule === 'bloodborne:paso5').map((e) => [e.params!.seat, e.params!.n, e.params!.left]);
+    const strikes = step2.events
+      .filter((e) => e.type === 'strike' && e.rule === 'bloodborne:paso5')
+      .map((e) => [e.params!.seat, e.params!.n, e.params!.left]);
     expect(strikes).toEqual([
       [JULIAN, 1, 1],
       [ALEX, 1, 0],

@@ -41,7 +41,9 @@ export function advance(s: BloodborneState, ev: Ev): void {
         return;
       }
       case 'transform': {
-        const seats = clockwise(s).filter((x) => active(s.hunters[x]) && s.hunters[x].played && actionOf(s.hunters[x].played!).fx.some((e) => e.op === 'transform'));
+        const seats = clockwise(s).filter(
+          (x) => active(s.hunters[x]) && s.hunters[x].played && actionOf(s.hunters[x].played!).fx.some((e) => e.op === 'transform'),
+        );
         if (!seats.length) {
           s.stage = 'instants';
           break;
@@ -117,7 +119,13 @@ export function finish(s: BloodborneState, ev: Ev): void {
 // ---------------------------------------------------------------- decisions
 
 const SECRET = new Set(['action', 'transform']);
-const RULE_OF: Record<Pending['kind'], string> = { action: 'paso1', transform: 'paso2', upgrade: 'paso7.3', remove: 'limite', trophyType: 'trofeos' };
+const RULE_OF: Record<Pending['kind'], string> = {
+  action: 'paso1',
+  transform: 'paso2',
+  upgrade: 'paso7.3',
+  remove: 'limite',
+  trophyType: 'trofeos',
+};
 
 const cardRef = (instance: string): I18nRef => ({ key: `cards-bloodborne:${kindOf(instance)}.name` });
 const opt = (id: string, key: string, params: Record<string, string | number | I18nRef>, extra: Record<string, unknown>): Option => ({
@@ -162,7 +170,13 @@ export function decisions(s: BloodborneState): Decision[] {
 
 export function apply(state: BloodborneState, seat: SeatId, optionId: string): { state: BloodborneState; events: GameEvent[] } {
   const pd0 = state.pending;
-  if (!pd0 || state.result || !pd0.seats.includes(seat) || pd0.answers[seat] !== undefined || !optionsFor(state, pd0, seat).some((o) => o.id === optionId)) {
+  if (
+    !pd0 ||
+    state.result ||
+    !pd0.seats.includes(seat) ||
+    pd0.answers[seat] !== undefined ||
+    !optionsFor(state, pd0, seat).some((o) => o.id === optionId)
+  ) {
     throw new AppError('illegal_move', 'bloodborne_illegal_move', { seat, option: optionId });
   }
   const s = cloneState(state);
@@ -194,7 +208,12 @@ function answer(s: BloodborneState, seat: SeatId, id: string, ev: Ev): void {
         hx.hand.splice(hx.hand.indexOf(card), 1);
         if (pd.kind === 'action') hx.played = card;
         else hx.weapon = card;
-        ev.push({ type: pd.kind === 'action' ? 'revealAction' : 'revealWeapon', params: { seat: x, card: kindOf(card) }, rule: R(pd.kind === 'action' ? 'paso1' : 'paso2'), reveals: true });
+        ev.push({
+          type: pd.kind === 'action' ? 'revealAction' : 'revealWeapon',
+          params: { seat: x, card: kindOf(card) },
+          rule: R(pd.kind === 'action' ? 'paso1' : 'paso2'),
+          reveals: true,
+        });
       }
       s.revealed = true;
       s.stage = pd.kind === 'action' ? 'transform' : 'instants';

@@ -34,7 +34,10 @@ export const bloodborneModule: GameModule<BloodborneState, BloodborneConfig> = {
         kind: 'choice',
         label: { key: 'log-bloodborne:setup.finalBoss' },
         help: { key: 'log-bloodborne:setup.finalBossHelp' },
-        choices: [{ id: 'random', label: { key: 'log-bloodborne:setup.random' } }, ...FINAL_BOSSES.map((f) => ({ id: f.id, label: { key: `cards-bloodborne:${f.id}.name` } }))],
+        choices: [
+          { id: 'random', label: { key: 'log-bloodborne:setup.random' } },
+          ...FINAL_BOSSES.map((f) => ({ id: f.id, label: { key: `cards-bloodborne:${f.id}.name` } })),
+        ],
         default: 'random',
       },
       {

@@ -72,7 +72,12 @@ function playOne(config: object, seed: string): { choices: number; state: Bloodb
       const pd = state.pending;
       if (pd && (pd.kind === 'action' || pd.kind === 'transform'))
         for (const o of pd.seats)
-          if (o !== seat && pd.answers[o] !== undefined && (v.hunters[o].played !== null || v.hunters[o].weapon !== null) && pd.kind === 'action')
+          if (
+            o !== seat &&
+            pd.answers[o] !== undefined &&
+            (v.hunters[o].played !== null || v.hunters[o].weapon !== null) &&
+            pd.kind === 'action'
+          )
             fail(i, `view of seat ${seat} shows the pending secret choice of seat ${o}`);
     }
     const ds = m.decisions(state);
@@ -90,7 +95,8 @@ function playOne(config: object, seed: string): { choices: number; state: Bloodb
     const before = stateHash(state);
     const { state: next, events } = m.apply(state, d.seat, option);
     // a secret answer that does not complete the simultaneous choice tells nobody anything
-    if (d.secret && Object.keys(state.pending!.answers).length + 1 < state.pending!.seats.length && events.length) fail(i, `secret answer produced events ${events.map((e) => e.type).join(',')}`);
+    if (d.secret && Object.keys(state.pending!.answers).length + 1 < state.pending!.seats.length && events.length)
+      fail(i, `secret answer produced events ${events.map((e) => e.type).join(',')}`);
     if (stateHash(state) !== before) fail(i, 'apply mutated its input');
     note(events);
     choices.push({ seat: d.seat, option });
@@ -123,8 +129,14 @@ describe('bloodborne random playouts', () => {
     expect(SEEN.events.size + SEEN.counted.size).toBeGreaterThan(25);
     const forms: Record<string, string[]> = { es: ['one', 'many', 'other'], pl: ['one', 'few', 'many', 'other'] };
     for (const lang of ['es', 'pl']) {
-      const dict = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'log-bloodborne.json'), 'utf8')) as Record<string, unknown>;
-      const has = (key: string) => typeof key.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), dict) === 'string';
+      const dict = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'log-bloodborne.json'), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      const has = (key: string) =>
+        typeof key
+          .split('.')
+          .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), dict) === 'string';
       for (const t of SEEN.events) expect(has(t), `${lang} log-bloodborne:${t}`).toBe(true);
       for (const t of SEEN.counted) {
         const plural = forms[lang].filter((f) => has(`${t}_${f}`));
@@ -138,7 +150,9 @@ describe('bloodborne random playouts', () => {
   it('every rule reference of the log and the decisions names a section of the rules reference in es and pl', () => {
     expect(SEEN.rules.size).toBeGreaterThan(15);
     for (const lang of ['es', 'pl']) {
-      const doc = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'rules-bloodborne.json'), 'utf8')) as { sections: Sec[] };
+      const doc = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'rules-bloodborne.json'), 'utf8')) as {
+        sections: Sec[];
+      };
       const ids = new Set<string>();
       const walk = (ss: Sec[]) => ss.forEach((s) => (ids.add(s.id), walk(s.sections ?? [])));
       walk(doc.sections);

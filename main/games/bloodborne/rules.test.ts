@@ -34,7 +34,11 @@ describe('Preparación de la partida', () => {
       expect(s.hunters.every((h) => h.hand.length === 5 && h.health === 8)).toBe(true);
       const m = [...MONSTERS, ...BOSSES].find((c) => c.id === s.current!.id)!;
       expect(s.current!.echoes).toBe(m.health + (players - 3));
-      expect(decisions(s).map((d) => d.seat).sort()).toEqual(Array.from({ length: players }, (_, i) => i));
+      expect(
+        decisions(s)
+          .map((d) => d.seat)
+          .sort(),
+      ).toEqual(Array.from({ length: players }, (_, i) => i));
     });
   }
   it('the table may choose the final boss; otherwise it is drawn at random', () => {
@@ -98,7 +102,7 @@ describe('Paso 4: ataque del monstruo', () => {
     rigDie(s, 'red', [5, 4, 5, 1]);
     expect(rollDie(s, 'red')).toMatchObject({ total: 3 + 2 + 3 + 1 });
   });
-  it('the Hunter\'s Dream halves the damage rounded down; at 0 health the hunter dies', () => {
+  it("the Hunter's Dream halves the damage rounded down; at 0 health the hunter dies", () => {
     const s = scenario({ monster: 'B1', echoes: 8 });
     s.hunters[2].health = 3;
     rigDie(s, 'red', [3]);
@@ -189,13 +193,21 @@ describe('Fin de la partida', () => {
 });
 
 describe('designed upgrades (effect vocabulary)', () => {
-  const fight = (monster: string, echoes: number, cards: string[], give: [number, string][] = [], face = 0, lantern: 'green' | 'yellow' | 'red' = 'yellow') => {
+  const fight = (
+    monster: string,
+    echoes: number,
+    cards: string[],
+    give: [number, string][] = [],
+    face = 0,
+    lantern: 'green' | 'yellow' | 'red' = 'yellow',
+  ) => {
     const s = scenario({ monster, echoes });
     for (const [seat, id] of give) giveUpgrade(s, seat, id);
     rigDie(s, lantern, [face]);
     return { s, ...choose(s, cards) };
   };
-  const taken = (ev: ReturnType<typeof choose>['events'], seat: number) => ev.filter((e) => e.type === 'strike' && e.params!.seat === seat).reduce((a, e) => a + Number(e.params!.n), 0);
+  const taken = (ev: ReturnType<typeof choose>['events'], seat: number) =>
+    ev.filter((e) => e.type === 'strike' && e.params!.seat === seat).reduce((a, e) => a + Number(e.params!.n), 0);
 
   it('avoid (Pistola de repetición): no damage from the monster', () => {
     const { state } = fight('B2', 9, ['U14', 'axe', 'axe'], [[0, 'U14']], 4);
@@ -350,7 +362,7 @@ describe('designed monsters and bosses', () => {
 });
 
 describe('designed final bosses', () => {
-  it('splashLeft (Ebrietas): a weapon that damages her hurts the attacker\'s left neighbour as much', () => {
+  it("splashLeft (Ebrietas): a weapon that damages her hurts the attacker's left neighbour as much", () => {
     const s = scenario({ monster: 'F2', echoes: 11 });
     rigDie(s, 'yellow', [0]);
     const r = choose(s, ['axe', 'dream', 'dream']);
@@ -397,10 +409,38 @@ describe('views', () => {
 describe('every upgrade, played alone against a Vecino de Yharnam with 20 echoes (others in the Dream, the die rolls 0)', () => {
   // [card, echoes taken, step of the damage (3 instant, 5 attack, null none), own health after]
   const table: [string, number, 3 | 5 | null, number][] = [
-    ['U01', 3, 5, 8], ['U02', 4, 5, 7], ['U03', 4, 5, 8], ['U04', 2, 5, 8], ['U05', 3, 5, 8], ['U06', 2, 5, 8], ['U07', 2, 5, 8], ['U08', 4, 5, 8],
-    ['U09', 3, 5, 7], ['U10', 2, 5, 8], ['U11', 2, 5, 8], ['U12', 2, 3, 8], ['U13', 3, 5, 8], ['U14', 1, 5, 8], ['U15', 1, 3, 8], ['U16', 4, 5, 6],
-    ['U17', 3, 5, 8], ['U18', 1, 3, 7], ['U19', 2, 3, 8], ['U20', 2, 5, 8], ['U21', 2, 3, 8], ['U22', 3, 5, 8], ['U23', 3, 3, 8], ['U24', 0, null, 8],
-    ['U25', 2, 3, 8], ['U26', 1, 3, 8], ['U27', 0, null, 8], ['U28', 0, null, 8], ['U29', 2, 3, 6], ['U30', 0, null, 8], ['U31', 0, null, 8], ['U32', 0, null, 8],
+    ['U01', 3, 5, 8],
+    ['U02', 4, 5, 7],
+    ['U03', 4, 5, 8],
+    ['U04', 2, 5, 8],
+    ['U05', 3, 5, 8],
+    ['U06', 2, 5, 8],
+    ['U07', 2, 5, 8],
+    ['U08', 4, 5, 8],
+    ['U09', 3, 5, 7],
+    ['U10', 2, 5, 8],
+    ['U11', 2, 5, 8],
+    ['U12', 2, 3, 8],
+    ['U13', 3, 5, 8],
+    ['U14', 1, 5, 8],
+    ['U15', 1, 3, 8],
+    ['U16', 4, 5, 6],
+    ['U17', 3, 5, 8],
+    ['U18', 1, 3, 7],
+    ['U19', 2, 3, 8],
+    ['U20', 2, 5, 8],
+    ['U21', 2, 3, 8],
+    ['U22', 3, 5, 8],
+    ['U23', 3, 3, 8],
+    ['U24', 0, null, 8],
+    ['U25', 2, 3, 8],
+    ['U26', 1, 3, 8],
+    ['U27', 0, null, 8],
+    ['U28', 0, null, 8],
+    ['U29', 2, 3, 6],
+    ['U30', 0, null, 8],
+    ['U31', 0, null, 8],
+    ['U32', 0, null, 8],
   ];
   for (const [card, taken, stepN, health] of table) {
     it(`${card}: takes ${taken}${stepN ? ` in step ${stepN}` : ''}, ends at ${health} health`, () => {
@@ -423,12 +463,31 @@ describe('every monster and boss in one standard round', () => {
   type Row = [string, [number, number, number], [number, number], [number, number], number, boolean];
   const base = (id: string, stays = false): Row => [id, [8, 8, 8], [2, 1], [2, 1], 3, stays];
   const table: Row[] = [
-    base('M01'), base('M02'), ['M03', [7, 7, 7], [2, 1], [2, 1], 3, false], base('M04'), base('M05'), base('M06'),
-    base('M07'), ['M08', [8, 8, 8], [2, 1], [1, 0], 3, false], base('M09'), base('M10'), base('M11'),
-    ['M12', [8, 8, 8], [2, 1], [2, 1], 1, false], ['M13', [7, 7, 8], [2, 1], [2, 1], 3, false], base('M14'), base('M15'),
-    base('M16'), base('M17'), ['M18', [8, 8, 8], [1, 0], [1, 0], 3, false],
-    ['B1', [7, 7, 8], [2, 1], [2, 1], 3, true], base('B2', true), ['B3', [7, 7, 8], [2, 1], [2, 1], 3, true], base('B4', true),
-    base('B5', true), ['B6', [8, 8, 7], [2, 1], [2, 1], 3, true], ['B7', [8, 8, 8], [1, 0], [1, 0], 3, true],
+    base('M01'),
+    base('M02'),
+    ['M03', [7, 7, 7], [2, 1], [2, 1], 3, false],
+    base('M04'),
+    base('M05'),
+    base('M06'),
+    base('M07'),
+    ['M08', [8, 8, 8], [2, 1], [1, 0], 3, false],
+    base('M09'),
+    base('M10'),
+    base('M11'),
+    ['M12', [8, 8, 8], [2, 1], [2, 1], 1, false],
+    ['M13', [7, 7, 8], [2, 1], [2, 1], 3, false],
+    base('M14'),
+    base('M15'),
+    base('M16'),
+    base('M17'),
+    ['M18', [8, 8, 8], [1, 0], [1, 0], 3, false],
+    ['B1', [7, 7, 8], [2, 1], [2, 1], 3, true],
+    base('B2', true),
+    ['B3', [7, 7, 8], [2, 1], [2, 1], 3, true],
+    base('B4', true),
+    base('B5', true),
+    ['B6', [8, 8, 7], [2, 1], [2, 1], 3, true],
+    ['B7', [8, 8, 8], [1, 0], [1, 0], 3, true],
   ];
   for (const [card, health, taken, collected, deposited, stays] of table) {
     it(`${card}`, () => {
@@ -439,7 +498,9 @@ describe('every monster and boss in one standard round', () => {
       const r = choose(s, ['axe', 'saw', 'dream']);
       const st = r.state;
       expect(st.hunters.map((h) => h.health)).toEqual(health);
-      expect([0, 1].map((x) => r.events.filter((e) => e.type === 'strike' && e.params!.seat === x).reduce((a, e) => a + Number(e.params!.n), 0))).toEqual(taken);
+      expect(
+        [0, 1].map((x) => r.events.filter((e) => e.type === 'strike' && e.params!.seat === x).reduce((a, e) => a + Number(e.params!.n), 0)),
+      ).toEqual(taken);
       expect([st.hunters[0].collected, st.hunters[1].collected]).toEqual(collected);
       expect(st.hunters[2].deposited).toBe(deposited);
       expect(types(r.events).includes('bossStays')).toBe(stays);

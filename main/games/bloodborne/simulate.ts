@@ -63,7 +63,11 @@ export function balance(games: number, prefix: string): Balance {
   for (let g = 0; g < games; g++) {
     const players = 3 + (g % 3);
     const finalBoss = ['F1', 'F2', 'F3', 'F4', 'F5'][Math.floor(g / 3) % 5];
-    const { result, state } = playGame({ players, finalBoss }, `${prefix}-${g}`, Array.from({ length: players }, () => 'heuristic'));
+    const { result, state } = playGame(
+      { players, finalBoss },
+      `${prefix}-${g}`,
+      Array.from({ length: players }, () => 'heuristic'),
+    );
     const winners = result.ranking[0];
     state.hunters.forEach((h, seat) => {
       for (const c of [...h.hand, ...h.used]) {
@@ -87,7 +91,9 @@ export function balance(games: number, prefix: string): Balance {
   return {
     games,
     upgrades: [...up.entries()].sort().map(([id, e]) => ({ id, owned: e.owned, winRate: e.wins / e.owned, chance: e.chance / e.owned })),
-    finals: [...fin.entries()].sort().map(([id, f]) => ({ id, games: f.games, rounds: f.rounds / f.games, winningScore: f.score / f.games })),
+    finals: [...fin.entries()]
+      .sort()
+      .map(([id, f]) => ({ id, games: f.games, rounds: f.rounds / f.games, winningScore: f.score / f.games })),
     trophyShare: trophyPts / winPts,
   };
 }

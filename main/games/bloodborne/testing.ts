@@ -24,7 +24,10 @@ export interface ScenarioSpec {
 
 /** A game in step 1 of round 1 with the given monster, nothing answered yet. */
 export function scenario(spec: ScenarioSpec = {}): BloodborneState {
-  const s = setup(parseBloodborneConfig({ players: spec.players ?? 3, finalBoss: spec.finalBoss ?? 'F2', firstPlayer: 'seat1' }), 'scenario').state;
+  const s = setup(
+    parseBloodborneConfig({ players: spec.players ?? 3, finalBoss: spec.finalBoss ?? 'F2', firstPlayer: 'seat1' }),
+    'scenario',
+  ).state;
   s.first = spec.first ?? 0;
   if (spec.monster) setMonster(s, spec.monster, spec.echoes);
   else if (spec.echoes !== undefined) setMonsterEchoes(s, spec.echoes);

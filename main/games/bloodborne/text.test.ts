@@ -14,7 +14,9 @@ const ids = [...STARTERS, ...UPGRADES, ...MONSTERS, ...BOSSES, ...FINAL_BOSSES].
 describe('bloodborne card texts', () => {
   for (const lang of ['es', 'pl']) {
     it(`${lang}: every card's stored text is its rendering from the data`, () => {
-      const dict = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'cards-bloodborne.json'), 'utf8')) as Record<string, { name: string; text: string }>;
+      const dict = JSON.parse(
+        fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'cards-bloodborne.json'), 'utf8'),
+      ) as Record<string, { name: string; text: string }>;
       const t = translator(dict);
       for (const id of ids) {
         expect(dict[id].name.length).toBeGreaterThan(1);

@@ -57,7 +57,10 @@ export function monsterText(m: MonsterCard, t: Tr): string {
 }
 
 export function finalText(f: FinalBossCard, t: Tr): string {
-  return [t('stat.final', { health: f.health, lantern: t(`lantern.${f.lantern}`) }), t(`fr.${f.rule.op}`, 'n' in f.rule ? { n: f.rule.n } : {})].join(' ');
+  return [
+    t('stat.final', { health: f.health, lantern: t(`lantern.${f.lantern}`) }),
+    t(`fr.${f.rule.op}`, 'n' in f.rule ? { n: f.rule.n } : {}),
+  ].join(' ');
 }
 
 /** The text of any card id ('axe', 'U14', 'M01', 'B1', 'F2'). */

@@ -149,7 +149,11 @@ export const heuristicBot: Bot = {
         return pickMax(d, (id) => -(VALUE[id.slice(5)] ?? 4), rng);
       case 'nights.dropPower':
       case 'nights.stealPower':
-        return pickMax(d, (id) => -(POWERS.find((p) => p.id === id.slice(id.indexOf(':') + 1))?.cost ?? 0) * (d.kind === 'nights.dropPower' ? -1 : 1), rng);
+        return pickMax(
+          d,
+          (id) => -(POWERS.find((p) => p.id === id.slice(id.indexOf(':') + 1))?.cost ?? 0) * (d.kind === 'nights.dropPower' ? -1 : 1),
+          rng,
+        );
       case 'nights.discardDraw':
         return (VALUE[v.discardTop ?? ''] ?? 0) >= 6 ? 'discard' : 'deck';
       case 'nights.turn':

@@ -66,14 +66,22 @@ describe('main deck abilities', () => {
 
   it('Informante: the sect becomes visible to that seat only', () => {
     let s = arrange(5, { 0: { contacts: [{ id: 'informante', up: true }] } });
-    s = play(s, 0, optionIds(s).find((o) => o.startsWith('use:informante') && o.endsWith(':2'))!);
+    s = play(
+      s,
+      0,
+      optionIds(s).find((o) => o.startsWith('use:informante') && o.endsWith(':2'))!,
+    );
     expect(seatView(s, 0).players[2].sect).toBe(s.players[2].sect);
     expect(seatView(s, 1).players[2].sect).toBeNull();
   });
 
   it('Redada policial: the target discards its weapon and shelters', () => {
     let s = arrange(5, { 0: { contacts: [{ id: 'redada', up: true }] }, 2: { weapon: 'pistola', resources: ['refugio', 'sirviente'] } });
-    s = play(s, 0, optionIds(s).find((o) => o.startsWith('use:redada'))!);
+    s = play(
+      s,
+      0,
+      optionIds(s).find((o) => o.startsWith('use:redada'))!,
+    );
     expect(s.players[2].weapon).toBeNull();
     expect(s.players[2].resources.map((c) => c.split('#')[0])).toEqual(['sirviente']);
   });
@@ -90,7 +98,15 @@ describe('bloodlines', () => {
     expect(optionIds(s).some((o) => o.startsWith('atk:'))).toBe(true);
   });
   it('Gangrel: a won struggle drains 2', () => {
-    const s = play(play(arrange(5, { 0: { hand: ['mordisco'], line: 'gangrel', blood: 2 } }), 0, 'bite:x:1'.replace('x', inHand(arrange(5, { 0: { hand: ['mordisco'], line: 'gangrel', blood: 2 } }), 0, 'mordisco'))), 1, 'stop');
+    const s = play(
+      play(
+        arrange(5, { 0: { hand: ['mordisco'], line: 'gangrel', blood: 2 } }),
+        0,
+        'bite:x:1'.replace('x', inHand(arrange(5, { 0: { hand: ['mordisco'], line: 'gangrel', blood: 2 } }), 0, 'mordisco')),
+      ),
+      1,
+      'stop',
+    );
     expect([s.players[0].blood, s.players[1].blood]).toEqual([4, 2]);
   });
   it('Malkavian: a lucky top card turns the attack aside', () => {
@@ -103,7 +119,12 @@ describe('bloodlines', () => {
   });
   it('Nosferatu: the first card may come from the discard pile', () => {
     let s = arrange(5, { 0: { line: 'nosferatu' } }, { turn: 4 });
-    s.discard.push(s.deck.splice(s.deck.findIndex((c) => c.startsWith('sangre#')), 1)[0]);
+    s.discard.push(
+      s.deck.splice(
+        s.deck.findIndex((c) => c.startsWith('sangre#')),
+        1,
+      )[0],
+    );
     s = play(s, 4, 'end');
     expect(who(s)).toEqual({ seat: 0, kind: 'nights.discardDraw' });
     s = play(s, 0, 'discard');
@@ -135,7 +156,11 @@ describe('bloodlines', () => {
   });
   it('Lasombra: counts one more shelter when attacked', () => {
     const s = arrange(5, { 0: { hand: ['ataque'] }, 1: { line: 'lasombra' } });
-    expect(optionIds(s).filter((o) => o.startsWith('atk:')).map((o) => o.split(':')[2])).not.toContain('1');
+    expect(
+      optionIds(s)
+        .filter((o) => o.startsWith('atk:'))
+        .map((o) => o.split(':')[2]),
+    ).not.toContain('1');
   });
   it('Assamita: an attack needs two cancels', () => {
     let s = attack(arrange(5, { 0: { hand: ['ataque'], line: 'assamita' }, 1: { hand: ['esquivar', 'esquivar'] } }), 0, 1);
@@ -145,7 +170,11 @@ describe('bloodlines', () => {
     expect(s.players[1].light).toBe(0);
   });
   it('Giovanni: the cards of the dead go to the Giovanni hand', () => {
-    let s = arrange(5, { 1: { hand: ['ataque'] }, 2: { light: 3, hand: ['esquivar'], weapon: 'pistola' }, 3: { line: 'giovanni' } }, { turn: 1 });
+    let s = arrange(
+      5,
+      { 1: { hand: ['ataque'] }, 2: { light: 3, hand: ['esquivar'], weapon: 'pistola' }, 3: { line: 'giovanni' } },
+      { turn: 1 },
+    );
     s = play(play(attack(s, 1, 2), 2, 'take'), 2, 'die');
     expect(handIds(s, 3).sort()).toEqual(['esquivar', 'pistola']);
   });
@@ -172,7 +201,10 @@ describe('bloodlines', () => {
 
 describe('blood powers', () => {
   const turnPower = (id: string, target?: number, seats: Record<number, object> = {}) => {
-    const s = arrange(5, { 0: { powers: [id], hand: ['ataque'], ...(seats[0] ?? {}) }, ...Object.fromEntries(Object.entries(seats).filter(([k]) => k !== '0')) });
+    const s = arrange(5, {
+      0: { powers: [id], hand: ['ataque'], ...(seats[0] ?? {}) },
+      ...Object.fromEntries(Object.entries(seats).filter(([k]) => k !== '0')),
+    });
     return play(s, 0, target === undefined ? `pw:${id}` : `pw:${id}:${target}`);
   };
   it('Potencia: the next attack deals one more light wound', () => {
@@ -217,8 +249,16 @@ describe('blood powers', () => {
   });
   it('Protean: reach +1 this turn', () => {
     const before = arrange(5, { 0: { hand: ['ataque'], powers: ['protean'] }, 1: { resources: ['refugio'] } });
-    expect(optionIds(before).filter((o) => o.startsWith('atk:')).map((o) => o.split(':')[2])).not.toContain('1');
-    expect(optionIds(play(before, 0, 'pw:protean')).filter((o) => o.startsWith('atk:')).map((o) => o.split(':')[2])).toContain('1');
+    expect(
+      optionIds(before)
+        .filter((o) => o.startsWith('atk:'))
+        .map((o) => o.split(':')[2]),
+    ).not.toContain('1');
+    expect(
+      optionIds(play(before, 0, 'pw:protean'))
+        .filter((o) => o.startsWith('atk:'))
+        .map((o) => o.split(':')[2]),
+    ).toContain('1');
   });
   it('Vicisitud: heals a light wound and draws', () => {
     const s = turnPower('vicisitud', undefined, { 0: { hand: ['ataque'], light: 1 } });
@@ -226,7 +266,12 @@ describe('blood powers', () => {
   });
   it('Nigromancia: the top of the discard pile', () => {
     const s = arrange(5, { 0: { powers: ['nigromancia'] } });
-    s.discard.push(s.deck.splice(s.deck.findIndex((c) => c.startsWith('rifle#')), 1)[0]);
+    s.discard.push(
+      s.deck.splice(
+        s.deck.findIndex((c) => c.startsWith('rifle#')),
+        1,
+      )[0],
+    );
     expect(handIds(play(s, 0, 'pw:nigromancia'), 0)).toEqual(['rifle']);
   });
   it('Obtenebración: the target discards its shelters', () => {
@@ -262,9 +307,14 @@ describe('blood powers', () => {
 });
 
 describe('events (one night each)', () => {
-  const night2 = (event: string, seats: Record<number, object> = {}, log: GameEvent[] = []) => nextNight(arrange(5, seats as never, { turn: 4 }), event, log);
+  const night2 = (event: string, seats: Record<number, object> = {}, log: GameEvent[] = []) =>
+    nextNight(arrange(5, seats as never, { turn: 4 }), event, log);
   it('Noche sin escapatoria: no Dodge, Cover still works', () => {
-    const s = attack(night2('sinEsquiva', { 0: { hand: ['ataque'], weapon: 'pistola' }, 1: { hand: ['esquivar', 'cobertura'], resources: ['refugio'] } }), 0, 1);
+    const s = attack(
+      night2('sinEsquiva', { 0: { hand: ['ataque'], weapon: 'pistola' }, 1: { hand: ['esquivar', 'cobertura'], resources: ['refugio'] } }),
+      0,
+      1,
+    );
     expect(optionIds(s)).toEqual(['cover', 'take']);
   });
   it('Volver de la Tumba: the dead come back with 1 health left, 1 blood and 2 cards', () => {
@@ -306,7 +356,11 @@ describe('events (one night each)', () => {
     expect(optionIds(s).some((o) => o.startsWith('atk:'))).toBe(true);
   });
   it('Niebla espesa: reach +1', () => {
-    expect(optionIds(night2('niebla', { 0: { hand: ['ataque'] }, 1: { resources: ['refugio'] } })).some((o) => o.startsWith('atk:') && o.endsWith(':1'))).toBe(true);
+    expect(
+      optionIds(night2('niebla', { 0: { hand: ['ataque'] }, 1: { resources: ['refugio'] } })).some(
+        (o) => o.startsWith('atk:') && o.endsWith(':1'),
+      ),
+    ).toBe(true);
   });
   it('Masacre: every attack one light wound more', () => {
     expect(play(attack(night2('masacre', { 0: { hand: ['ataque'] } }), 0, 1), 1, 'take').players[1].light).toBe(2);

@@ -253,7 +253,12 @@ export function runDeath(s: NightsState, f: Extract<Frame, { t: 'death' }>, ev: 
   const p = s.players[f.seat];
   p.dead = true;
   leave(s, f.seat, ev);
-  ev.push({ type: 'death', params: { seat: f.seat, sect: p.sect, by: f.by ?? -1, regent: p.regent }, rule: R('wounds.death'), reveals: true });
+  ev.push({
+    type: 'death',
+    params: { seat: f.seat, sect: p.sect, by: f.by ?? -1, regent: p.regent },
+    rule: R('wounds.death'),
+    reveals: true,
+  });
   const by = f.by;
   if (by !== null && by !== f.seat && alive(s, by)) {
     const k = s.players[by];

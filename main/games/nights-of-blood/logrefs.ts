@@ -35,4 +35,3 @@ export function decorate(ev: Ev): Ev {
   }
   return ev;
 }
-

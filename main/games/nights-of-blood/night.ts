@@ -67,7 +67,12 @@ function nightStartEffects(s: NightsState, ev: Ev): void {
     const seats = circle(s, s.regent);
     const passed = seats.map((seat) => {
       const h = s.players[seat].hand;
-      return h.length ? h.splice(withRng(s, (c) => c.int(h.length)), 1)[0] : null;
+      return h.length
+        ? h.splice(
+            withRng(s, (c) => c.int(h.length)),
+            1,
+          )[0]
+        : null;
     });
     seats.forEach((seat, i) => {
       const card = passed[i];
@@ -116,7 +121,8 @@ function beginTurn(s: NightsState, seat: SeatId, ev: Ev): void {
   // contacts placed on an earlier turn turn face up
   const flipped = p.contacts.filter((c) => !c.up);
   for (const c of flipped) c.up = true;
-  if (flipped.length) ev.push({ type: 'contactsUp', params: { seat, cards: flipped.map((c) => baseId(c.inst)) }, rule: R('types.contacts'), reveals: true });
+  if (flipped.length)
+    ev.push({ type: 'contactsUp', params: { seat, cards: flipped.map((c) => baseId(c.inst)) }, rule: R('types.contacts'), reveals: true });
   if (eventIs(s, 'thirst') && p.blood > 0) {
     p.blood--;
     ev.push({ type: 'thirst', params: { seat }, rule: R('events') });

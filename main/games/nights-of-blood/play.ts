@@ -57,7 +57,8 @@ function handCardOptions(s: NightsState, seat: SeatId, inst: string, e: MainEffe
     out.push({ id, label: L(key, { card, ...params }), params: { card: baseId(inst), inHand: true, ...numParams(params) } });
   switch (e.op) {
     case 'attack':
-      if (p.attacksUsed < attacksAllowed(s, seat)) for (const t of others(s, seat)) if (inReach(s, seat, t)) push(`atk:${inst}:${t}`, 'attack', { target: t });
+      if (p.attacksUsed < attacksAllowed(s, seat))
+        for (const t of others(s, seat)) if (inReach(s, seat, t)) push(`atk:${inst}:${t}`, 'attack', { target: t });
       return;
     case 'bite':
       for (const t of others(s, seat)) if (targetable(s, seat, t)) push(`bite:${inst}:${t}`, 'bite', { target: t });
@@ -105,7 +106,11 @@ function contactOptions(s: NightsState, seat: SeatId, inst: string, out: Option[
   const e = mainCard(inst).effect;
   const card = cardRef(inst);
   const push = (id: string, target?: SeatId) =>
-    out.push({ id, label: L(target === undefined ? 'use' : 'useOn', { card, ...(target === undefined ? {} : { target }) }), params: { card: baseId(inst), ...(target === undefined ? {} : { target }) } });
+    out.push({
+      id,
+      label: L(target === undefined ? 'use' : 'useOn', { card, ...(target === undefined ? {} : { target }) }),
+      params: { card: baseId(inst), ...(target === undefined ? {} : { target }) },
+    });
   if (e.op === 'gainBlood') push(`use:${inst}`);
   for (const t of others(s, seat)) {
     const tp = s.players[t];
@@ -174,8 +179,15 @@ export function turnOptions(s: NightsState, seat: SeatId): Option[] {
     if (pw.timing !== 'turn' || p.powersUsed.includes(id) || p.blood < pw.cost) continue;
     const targets = powerTargets(s, seat, pw.effect);
     if (targets === null) continue;
-    if (pw.target === 'none') out.push({ id: `pw:${id}`, label: L('power', { power: powerRef(id), cost: pw.cost }), params: { power: id } });
-    else for (const t of targets) out.push({ id: `pw:${id}:${t}`, label: L('powerOn', { power: powerRef(id), cost: pw.cost, target: t }), params: { power: id, target: t } });
+    if (pw.target === 'none')
+      out.push({ id: `pw:${id}`, label: L('power', { power: powerRef(id), cost: pw.cost }), params: { power: id } });
+    else
+      for (const t of targets)
+        out.push({
+          id: `pw:${id}:${t}`,
+          label: L('powerOn', { power: powerRef(id), cost: pw.cost, target: t }),
+          params: { power: id, target: t },
+        });
   }
   if (p.light && p.blood >= 1 && !p.healedAggTurn) out.push({ id: 'mend:light', label: L('mendLight') });
   if (p.agg && p.blood >= 1 && !p.healedAggNight && !p.healedLightTurn) out.push({ id: 'mend:agg', label: L('mendAgg') });
@@ -259,7 +271,11 @@ function takeCard(s: NightsState, seat: SeatId, t: SeatId, slot: string, keep: b
   const tp = s.players[t];
   hostile(s, seat, t);
   let card: string;
-  if (slot === 'h') card = tp.hand.splice(withRng(s, (c) => c.int(tp.hand.length)), 1)[0];
+  if (slot === 'h')
+    card = tp.hand.splice(
+      withRng(s, (c) => c.int(tp.hand.length)),
+      1,
+    )[0];
   else if (slot === 'w') {
     card = tp.weapon!;
     tp.weapon = null;
@@ -277,13 +293,17 @@ function takeCard(s: NightsState, seat: SeatId, t: SeatId, slot: string, keep: b
     ev.push({ type: 'tookCard', params: { seat, card: baseId(card) }, rule: R('types.abilities'), visibleTo: [seat, t] });
   } else {
     s.discard.push(card);
-    if (fromHandSlot || slot[0] === 'c') ev.push({ type: 'discardedCard', params: { seat: t, card: baseId(card) }, rule: R('types.abilities'), reveals: true });
+    if (fromHandSlot || slot[0] === 'c')
+      ev.push({ type: 'discardedCard', params: { seat: t, card: baseId(card) }, rule: R('types.abilities'), reveals: true });
   }
 }
 
 function useContact(s: NightsState, seat: SeatId, inst: string, t: SeatId | null, ev: Ev): void {
   const p = s.players[seat];
-  p.contacts.splice(p.contacts.findIndex((c) => c.inst === inst), 1);
+  p.contacts.splice(
+    p.contacts.findIndex((c) => c.inst === inst),
+    1,
+  );
   s.discard.push(inst);
   const id = baseId(inst);
   const e = mainCard(id).effect;
@@ -375,14 +395,20 @@ function usePower(s: NightsState, seat: SeatId, id: string, t: SeatId | null, ev
     case 'discardRandom':
       hostile(s, seat, t!);
       for (let i = 0; i < e.n && tp!.hand.length; i++) {
-        const card = tp!.hand.splice(withRng(s, (c) => c.int(tp!.hand.length)), 1)[0];
+        const card = tp!.hand.splice(
+          withRng(s, (c) => c.int(tp!.hand.length)),
+          1,
+        )[0];
         s.discard.push(card);
         ev.push({ type: 'discardedCard', params: { seat: t!, card: baseId(card) }, rule: R('blood.3'), reveals: true });
       }
       return;
     case 'stealRandom': {
       hostile(s, seat, t!);
-      const card = tp!.hand.splice(withRng(s, (c) => c.int(tp!.hand.length)), 1)[0];
+      const card = tp!.hand.splice(
+        withRng(s, (c) => c.int(tp!.hand.length)),
+        1,
+      )[0];
       p.hand.push(card);
       ev.push({ type: 'tookCard', params: { seat, card: baseId(card) }, rule: R('blood.3'), visibleTo: [seat, t!], reveals: true });
       return;

@@ -42,7 +42,8 @@ export function checkView(s: NightsState, seat: SeatId | 'public', v: NightsView
     if (pv.sect !== null && !allowed) return `seat ${String(seat)} sees the sect of seat ${pv.seat}`;
     if (pv.sect === null && allowed) return `seat ${String(seat)} misses the sect of seat ${pv.seat}`;
     if (pv.hand && seat !== pv.seat && s.shownHand !== pv.seat) return `seat ${String(seat)} sees the hand of seat ${pv.seat}`;
-    if (pv.contacts.some((c) => !c.up && c.id !== null) && seat !== pv.seat) return `seat ${String(seat)} sees a face-down contact of seat ${pv.seat}`;
+    if (pv.contacts.some((c) => !c.up && c.id !== null) && seat !== pv.seat)
+      return `seat ${String(seat)} sees a face-down contact of seat ${pv.seat}`;
   }
   return null;
 }
@@ -92,7 +93,10 @@ function playOne(config: object, seed: string, st: Stats, deep = true): void {
     for (const o of d.options) st.labels.add(o.label.key);
     st.labels.add(d.prompt.key);
     // random bot, but it ends the turn less often so that games finish
-    const o = d.kind === 'nights.turn' && d.options.length > 1 && rng.int(4) > 0 ? d.options[rng.int(d.options.length - 1)] : d.options[rng.int(d.options.length)];
+    const o =
+      d.kind === 'nights.turn' && d.options.length > 1 && rng.int(4) > 0
+        ? d.options[rng.int(d.options.length - 1)]
+        : d.options[rng.int(d.options.length)];
     choices.push({ seat: d.seat, option: o.id });
     let res;
     try {
@@ -129,8 +133,12 @@ describe('Nights of Blood random playouts', () => {
     expect(stats.frenzies).toBeGreaterThan(0);
     expect(stats.struggles).toBeGreaterThan(0);
     for (const lang of ['es', 'pl']) {
-      const dict = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'log-nights.json'), 'utf8')) as Record<string, unknown>;
-      const has = (key: string) => key.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), dict);
+      const dict = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'log-nights.json'), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      const has = (key: string) =>
+        key.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), dict);
       for (const t of stats.events) expect(typeof (has(t) ?? has(`${t}_other`)), `${lang} log-nights:${t}`).toBe('string');
       for (const k of stats.labels) expect(typeof has(k.replace('log-nights:', '')), `${lang} ${k}`).toBe('string');
     }

@@ -25,7 +25,11 @@ describe('readings of the ambiguities', () => {
   });
 
   it('6: a turned-up contact is used once and discarded', () => {
-    const s = play(arrange(5, { 0: { contacts: [{ id: 'rebano', up: true }], blood: 1 } }), 0, optionIds(arrange(5, { 0: { contacts: [{ id: 'rebano', up: true }], blood: 1 } })).find((o) => o.startsWith('use:'))!);
+    const s = play(
+      arrange(5, { 0: { contacts: [{ id: 'rebano', up: true }], blood: 1 } }),
+      0,
+      optionIds(arrange(5, { 0: { contacts: [{ id: 'rebano', up: true }], blood: 1 } })).find((o) => o.startsWith('use:'))!,
+    );
     expect(s.players[0].contacts).toEqual([]);
     expect(s.discard.some((c) => c.startsWith('rebano#'))).toBe(true);
   });
@@ -39,7 +43,13 @@ describe('readings of the ambiguities', () => {
   });
 
   it('8: a struggle lost during bloodlust costs its light wound, and no blood gained adds another', () => {
-    let s = arrange(5, { 0: { blood: 0, hand: ['mordisco'] }, 1: { hand: ['ataque'] }, 2: { hand: ['ataque'] }, 3: { hand: ['ataque'] }, 4: { hand: ['ataque'] } });
+    let s = arrange(5, {
+      0: { blood: 0, hand: ['mordisco'] },
+      1: { hand: ['ataque'] },
+      2: { hand: ['ataque'] },
+      3: { hand: ['ataque'] },
+      4: { hand: ['ataque'] },
+    });
     const log: GameEvent[] = [];
     s = play(s, 0, 'end', log);
     const v = log.find((e) => e.type === 'frenzyStart')!.params!.victim as number;
@@ -66,7 +76,11 @@ describe('readings of the ambiguities', () => {
   });
 
   it('11: after the Regent falls no insurgent reward is paid', () => {
-    let s = arrange(5, { 2: { hand: ['ataque'], sect: 'culto' }, 3: { light: 3, sect: 'apostatas' }, 4: { sect: 'apostatas' } }, { turn: 2 });
+    let s = arrange(
+      5,
+      { 2: { hand: ['ataque'], sect: 'culto' }, 3: { light: 3, sect: 'apostatas' }, 4: { sect: 'apostatas' } },
+      { turn: 2 },
+    );
     s.players[0].dead = true;
     s.players[0].revealed = true;
     s.players[1].lost = true;
@@ -103,7 +117,15 @@ describe('readings of the ambiguities', () => {
   });
 
   it('17: blood lost to a bite does not count as spent', () => {
-    const s = play(play(arrange(5, { 0: { hand: ['mordisco'], blood: 3 }, 1: { blood: 2 } }), 0, `bite:${inHand(arrange(5, { 0: { hand: ['mordisco'], blood: 3 } }), 0, 'mordisco')}:1`), 1, 'stop');
+    const s = play(
+      play(
+        arrange(5, { 0: { hand: ['mordisco'], blood: 3 }, 1: { blood: 2 } }),
+        0,
+        `bite:${inHand(arrange(5, { 0: { hand: ['mordisco'], blood: 3 } }), 0, 'mordisco')}:1`,
+      ),
+      1,
+      'stop',
+    );
     expect([s.players[1].blood, s.players[1].spentNight]).toEqual([1, 0]);
   });
 

@@ -24,7 +24,10 @@ describe('Preparación (set-up)', () => {
       expect(regents[0].sect).toBe(s.rulingSect);
       expect(regents[0].revealed).toBe(true);
       const allies = s.players.filter((p) => !p.regent && p.sect === s.rulingSect).length;
-      const counts = ['logia', 'culto', 'apostatas'].filter((x) => x !== s.rulingSect).map((x) => s.players.filter((p) => p.sect === x).length).sort();
+      const counts = ['logia', 'culto', 'apostatas']
+        .filter((x) => x !== s.rulingSect)
+        .map((x) => s.players.filter((p) => p.sect === x).length)
+        .sort();
       // the prepared followers minus (at 5 and 7 players) one card set aside unseen
       const aside = t.allies + t.major + t.minor - (n - 1);
       expect(aside).toBe(n % 2 === 1 ? 1 : 0);
@@ -43,7 +46,12 @@ describe('Preparación (set-up)', () => {
       // a follower's view shows the Regent's sect and its own, nobody else's
       const f = s.players.findIndex((p) => !p.regent);
       const v = seatView(s, f);
-      expect(v.players.filter((p) => p.sect !== null).map((p) => p.seat).sort()).toEqual([s.regent, f].sort());
+      expect(
+        v.players
+          .filter((p) => p.sect !== null)
+          .map((p) => p.seat)
+          .sort(),
+      ).toEqual([s.regent, f].sort());
     });
   }
 
@@ -139,8 +147,16 @@ describe('Combate', () => {
   });
 
   it('weapons set reach, attacks per turn and damage: the pistol reaches one shelter, the rifle anybody', () => {
-    const pistol = arrange(5, { 0: { hand: ['ataque'], weapon: 'pistola' }, 1: { resources: ['refugio'] }, 2: { resources: ['refugio', 'refugio'] } });
-    expect(optionIds(pistol).filter((o) => o.startsWith('atk:')).map((o) => o.split(':')[2])).toEqual(['1', '3', '4']);
+    const pistol = arrange(5, {
+      0: { hand: ['ataque'], weapon: 'pistola' },
+      1: { resources: ['refugio'] },
+      2: { resources: ['refugio', 'refugio'] },
+    });
+    expect(
+      optionIds(pistol)
+        .filter((o) => o.startsWith('atk:'))
+        .map((o) => o.split(':')[2]),
+    ).toEqual(['1', '3', '4']);
     const rifle = arrange(5, { 0: { hand: ['ataque'], weapon: 'rifle' }, 2: { resources: ['refugio', 'refugio'] } });
     expect(optionIds(rifle).filter((o) => o.startsWith('atk:'))).toHaveLength(4);
     let knife = arrange(5, { 0: { hand: ['ataque', 'ataque', 'ataque'], weapon: 'navaja' } });
@@ -170,7 +186,12 @@ describe('Combate', () => {
     expect(d.options.map((o) => o.id)).toEqual(['take']);
     expect(d.confirm).toBe(true);
     // the engine session waits for the seat instead of answering for it
-    const session = GameSession.create(nightsModule, { players: 5 }, Array.from({ length: 5 }, (_, i) => ({ name: `P${i}`, kind: 'human' as const })), 'silent');
+    const session = GameSession.create(
+      nightsModule,
+      { players: 5 },
+      Array.from({ length: 5 }, (_, i) => ({ name: `P${i}`, kind: 'human' as const })),
+      'silent',
+    );
     expect(session.decisions()[0].kind).toBe('nights.direction');
   });
 });
@@ -210,7 +231,20 @@ describe('Heridas y Muerte', () => {
     let s = arrange(5, { 0: { hand: ['ataque'] }, 3: { light: 3, hand: ['esquivar'], resources: ['refugio'], weapon: 'navaja' } });
     s.players[0].weapon = null;
     const log: GameEvent[] = [];
-    s = play(play(play(arrange(5, { 0: { hand: ['ataque'], weapon: 'rifle' }, 3: { light: 3, resources: ['refugio'], weapon: 'navaja' } }), 0, `atk:${inHand(arrange(5, { 0: { hand: ['ataque'], weapon: 'rifle' } }), 0, 'ataque')}:3`), 3, 'take'), 3, 'die', log);
+    s = play(
+      play(
+        play(
+          arrange(5, { 0: { hand: ['ataque'], weapon: 'rifle' }, 3: { light: 3, resources: ['refugio'], weapon: 'navaja' } }),
+          0,
+          `atk:${inHand(arrange(5, { 0: { hand: ['ataque'], weapon: 'rifle' } }), 0, 'ataque')}:3`,
+        ),
+        3,
+        'take',
+      ),
+      3,
+      'die',
+      log,
+    );
     expect(s.players[3].revealed).toBe(true);
     expect(s.players[3].resources).toEqual([]);
     expect(s.players[3].weapon).toBeNull();
@@ -347,7 +381,11 @@ describe('Sed de Sangre (bloodlust)', () => {
 
 describe('Final de la Partida', () => {
   it("the Regent's death: his sect loses at once; the last insurgent sect standing wins", () => {
-    let s = arrange(5, { 1: {}, 2: { hand: ['ataque'], sect: 'culto' }, 3: { sect: 'culto' }, 4: { sect: 'culto' }, 0: { light: 4 } }, { turn: 2 });
+    let s = arrange(
+      5,
+      { 1: {}, 2: { hand: ['ataque'], sect: 'culto' }, 3: { sect: 'culto' }, 4: { sect: 'culto' }, 0: { light: 4 } },
+      { turn: 2 },
+    );
     s.players[0].light = 4;
     s = play(play(s, 2, `atk:${inHand(s, 2, 'ataque')}:0`), 0, 'take');
     s = play(s, 0, 'die');

@@ -87,34 +87,87 @@ function ask(s: NightsState): Ask | null {
   if (!f || s.result) return null;
   switch (f.t) {
     case 'direction':
-      return { seat: s.regent, kind: 'direction', prompt: P('direction'), options: simple(['cw', 'ccw'], (id) => L(`dir.${id}`)), rule: R('night') };
+      return {
+        seat: s.regent,
+        kind: 'direction',
+        prompt: P('direction'),
+        options: simple(['cw', 'ccw'], (id) => L(`dir.${id}`)),
+        rule: R('night'),
+      };
     case 'turn':
       return { seat: f.seat, kind: 'turn', prompt: P('turn'), options: turnOptions(s, f.seat), rule: R('night.turn'), confirm: true };
     case 'placeContact':
-      return { seat: f.seat, kind: 'placeContact', prompt: P('placeContact'), options: placeContactOptions(s, f.seat), rule: R('types.contacts'), secret: true };
+      return {
+        seat: f.seat,
+        kind: 'placeContact',
+        prompt: P('placeContact'),
+        options: placeContactOptions(s, f.seat),
+        rule: R('types.contacts'),
+        secret: true,
+      };
     case 'respond': {
       const a = f.atk;
       const opts = respondOptions(s, a).map((id) => ({
         id,
         label: id.startsWith('pw:') ? L('reaction', { power: powerRef(id.slice(3)) }) : L(`respond.${id}`),
       }));
-      return { seat: a.to, kind: 'respond', prompt: P('respond', { by: a.from, card: cardOrPower(a.source), light: a.light, agg: a.agg }), options: opts, rule: R('combat'), confirm: true };
+      return {
+        seat: a.to,
+        kind: 'respond',
+        prompt: P('respond', { by: a.from, card: cardOrPower(a.source), light: a.light, agg: a.agg }),
+        options: opts,
+        rule: R('combat'),
+        confirm: true,
+      };
     }
     case 'save':
-      return { seat: f.seat, kind: 'save', prompt: P('save'), options: simple(saveOptions(s, f.seat), (id) => L(`save.${id.replace(':', '.')}`)), rule: R('wounds.save'), confirm: true };
+      return {
+        seat: f.seat,
+        kind: 'save',
+        prompt: P('save'),
+        options: simple(saveOptions(s, f.seat), (id) => L(`save.${id.replace(':', '.')}`)),
+        rule: R('wounds.save'),
+        confirm: true,
+      };
     case 'struggle': {
       const seat = struggler(f);
       const other = seat === f.a ? f.v : f.a;
-      return { seat, kind: 'struggle', prompt: P('struggle', { otherSeat: other, round: f.rounds }), options: simple(struggleOptions(s, f), (id) => L(`struggle.${id}`)), rule: R('bite'), confirm: true };
+      return {
+        seat,
+        kind: 'struggle',
+        prompt: P('struggle', { otherSeat: other, round: f.rounds }),
+        options: simple(struggleOptions(s, f), (id) => L(`struggle.${id}`)),
+        rule: R('bite'),
+        confirm: true,
+      };
     }
     case 'stealPower':
-      return { seat: f.seat, kind: 'stealPower', prompt: P('stealPower', { victim: f.from }), options: s.players[f.from].powers.map((id) => ({ id: `steal:${id}`, label: L('pick', { what: powerRef(id) }) })), rule: R('bite.devour') };
+      return {
+        seat: f.seat,
+        kind: 'stealPower',
+        prompt: P('stealPower', { victim: f.from }),
+        options: s.players[f.from].powers.map((id) => ({ id: `steal:${id}`, label: L('pick', { what: powerRef(id) }) })),
+        rule: R('bite.devour'),
+      };
     case 'dropPower':
-      return { seat: f.seat, kind: 'dropPower', prompt: P('dropPower', { n: POWER_LIMIT }), options: s.players[f.seat].powers.map((id) => ({ id: `drop:${id}`, label: L('pick', { what: powerRef(id) }) })), rule: R('bite.devour') };
+      return {
+        seat: f.seat,
+        kind: 'dropPower',
+        prompt: P('dropPower', { n: POWER_LIMIT }),
+        options: s.players[f.seat].powers.map((id) => ({ id: `drop:${id}`, label: L('pick', { what: powerRef(id) }) })),
+        rule: R('bite.devour'),
+      };
     case 'keepTwo': {
       const held = f.cards.filter((c) => s.players[f.seat].hand.includes(c));
       const ids = [...new Set(held.map(baseId))];
-      return { seat: f.seat, kind: 'keepTwo', prompt: P('keepTwo'), options: ids.map((id) => ({ id: `drop:${id}`, label: L('drop', { card: cardRef(id) }) })), rule: R('lines'), secret: true };
+      return {
+        seat: f.seat,
+        kind: 'keepTwo',
+        prompt: P('keepTwo'),
+        options: ids.map((id) => ({ id: `drop:${id}`, label: L('drop', { card: cardRef(id) }) })),
+        rule: R('lines'),
+        secret: true,
+      };
     }
     case 'discardDraw':
       return {
@@ -234,7 +287,11 @@ export function cloneState(s: NightsState): NightsState {
       if (f.t === 'keepTwo') return { ...f, cards: f.cards.slice() };
       return { ...f };
     }),
-    acts: { hostile: s.acts.hostile.map((r) => r.slice()), friendly: s.acts.friendly.map((r) => r.slice()), spared: s.acts.spared.map((r) => r.slice()) },
+    acts: {
+      hostile: s.acts.hostile.map((r) => r.slice()),
+      friendly: s.acts.friendly.map((r) => r.slice()),
+      spared: s.acts.spared.map((r) => r.slice()),
+    },
     series: s.series.map((x) => ({ ...x })),
   };
 }
@@ -244,7 +301,8 @@ export function invariants(s: NightsState): string[] {
   const bad: string[] = [];
   const all = [...s.deck, ...s.discard];
   for (const p of s.players) all.push(...p.hand, ...p.resources, ...(p.weapon ? [p.weapon] : []), ...p.contacts.map((c) => c.inst));
-  if (all.length !== MAIN_DECK_SIZE || new Set(all).size !== MAIN_DECK_SIZE) bad.push(`main deck cards: ${all.length} (${new Set(all).size} distinct)`);
+  if (all.length !== MAIN_DECK_SIZE || new Set(all).size !== MAIN_DECK_SIZE)
+    bad.push(`main deck cards: ${all.length} (${new Set(all).size} distinct)`);
   const powers = [...s.powerDeck, ...s.powerDiscard, ...s.players.flatMap((p) => p.powers)];
   if (powers.length !== POWERS.length || new Set(powers).size !== POWERS.length) bad.push(`blood powers: ${powers.length}`);
   const lines = [...s.lineDeck, ...s.players.map((p) => p.line)];
@@ -255,7 +313,8 @@ export function invariants(s: NightsState): string[] {
   s.players.forEach((p, seat) => {
     if (p.blood < 0 || p.blood > p.maxBlood) bad.push(`seat ${seat} blood ${p.blood}/${p.maxBlood}`);
     if (p.light < 0 || p.agg < 0) bad.push(`seat ${seat} negative wounds`);
-    if (p.powers.length > POWER_LIMIT && !(f && f.t === 'dropPower' && f.seat === seat)) bad.push(`seat ${seat} holds ${p.powers.length} powers`);
+    if (p.powers.length > POWER_LIMIT && !(f && f.t === 'dropPower' && f.seat === seat))
+      bad.push(`seat ${seat} holds ${p.powers.length} powers`);
     const dying = s.stack.some((x) => (x.t === 'save' || x.t === 'death') && x.seat === seat);
     if (alive(s, seat) && damageTaken(p) >= p.health && !dying) bad.push(`seat ${seat} alive at 0 health`);
   });

@@ -56,10 +56,23 @@ export function seatView(s: NightsState, viewer: SeatId | 'public'): NightsView 
     players,
     struggle:
       struggleFrame && struggleFrame.t === 'struggle'
-        ? { attacker: struggleFrame.a, victim: struggleFrame.v, turn: struggleFrame.who === 'a' ? struggleFrame.a : struggleFrame.v, rounds: struggleFrame.rounds, frenzy: struggleFrame.frenzy }
+        ? {
+            attacker: struggleFrame.a,
+            victim: struggleFrame.v,
+            turn: struggleFrame.who === 'a' ? struggleFrame.a : struggleFrame.v,
+            rounds: struggleFrame.rounds,
+            frenzy: struggleFrame.frenzy,
+          }
         : null,
-    attack: top && top.t === 'respond' ? { from: top.atk.from, to: top.atk.to, light: top.atk.light, agg: top.atk.agg, source: top.atk.source } : null,
-    acts: { hostile: s.acts.hostile.map((r) => r.slice()), friendly: s.acts.friendly.map((r) => r.slice()), spared: s.acts.spared.map((r) => r.slice()) },
+    attack:
+      top && top.t === 'respond'
+        ? { from: top.atk.from, to: top.atk.to, light: top.atk.light, agg: top.atk.agg, source: top.atk.source }
+        : null,
+    acts: {
+      hostile: s.acts.hostile.map((r) => r.slice()),
+      friendly: s.acts.friendly.map((r) => r.slice()),
+      spared: s.acts.spared.map((r) => r.slice()),
+    },
     series: s.series.map((x) => ({ ...x })),
     result: s.result,
   };

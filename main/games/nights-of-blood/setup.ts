@@ -5,17 +5,7 @@
  * game with the previous winner as Regent ("Final de la Partida").
  */
 import type { SeatId } from '../../engine/types';
-import {
-  BLOODLINES,
-  EVENTS,
-  POWERS,
-  REGENT_START,
-  SECT_TABLES,
-  SECTS,
-  START,
-  mainInstances,
-  type SectId,
-} from './cards';
+import { BLOODLINES, EVENTS, POWERS, REGENT_START, SECT_TABLES, SECTS, START, mainInstances, type SectId } from './cards';
 import type { NightsConfig } from './config';
 import { draw, hasPassive, R, withRng, type Ev } from './helpers';
 import { decorate } from './logrefs';
@@ -177,7 +167,11 @@ export function startGame(s: NightsState, chain: { regent: SeatId; survivors: Se
   });
   for (let seat = 0; seat < n; seat++) {
     const p = s.players[seat];
-    ev.push({ type: 'character', params: { seat, line: p.line, power: p.powers[0], blood: p.blood, health: p.health }, rule: R('setup.3') });
+    ev.push({
+      type: 'character',
+      params: { seat, line: p.line, power: p.powers[0], blood: p.blood, health: p.health },
+      rule: R('setup.3'),
+    });
     draw(s, seat, seat === regent ? REGENT_START.hand : START.hand, ev, 'setup.6');
   }
   // 7. the event deck

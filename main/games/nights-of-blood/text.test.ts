@@ -16,13 +16,15 @@ import { nightsModule as m } from './module';
 import { ALL_CARD_IDS, cardText, translator } from './text';
 
 const LOCALES = path.resolve(__dirname, '../../../locales');
-const read = (lang: string, ns: string) => JSON.parse(fs.readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+const read = (lang: string, ns: string) =>
+  JSON.parse(fs.readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
 const FORMS: Record<string, string[]> = { es: ['one', 'many', 'other'], pl: ['one', 'few', 'many', 'other'] };
 
 function lookup(lang: string, key: string): unknown {
   const [ns, rest] = key.split(':');
   const dict = read(lang, ns);
-  const get = (k: string) => k.split('.').reduce<unknown>((v, p) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[p] : undefined), dict);
+  const get = (k: string) =>
+    k.split('.').reduce<unknown>((v, p) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[p] : undefined), dict);
   return get(rest) ?? get(`${rest}_other`);
 }
 
@@ -72,9 +74,13 @@ describe('cards-nights and log-nights locales', () => {
         const d = m.decisions(s)[0];
         refKeys(d.prompt, keys);
         for (const o of d.options) refKeys(o.label, keys);
-        const o = d.kind === 'nights.turn' && rng.int(3) > 0 && d.options.length > 1 ? d.options[rng.int(d.options.length - 1)] : rng.pick(d.options);
+        const o =
+          d.kind === 'nights.turn' && rng.int(3) > 0 && d.options.length > 1
+            ? d.options[rng.int(d.options.length - 1)]
+            : rng.pick(d.options);
         const r = m.apply(s, d.seat, o.id);
-        for (const e of r.events) for (const v of Object.values(e.params ?? {})) if (v && typeof v === 'object' && 'key' in v) refKeys(v as I18nRef, keys);
+        for (const e of r.events)
+          for (const v of Object.values(e.params ?? {})) if (v && typeof v === 'object' && 'key' in v) refKeys(v as I18nRef, keys);
         s = r.state;
       }
     }
@@ -83,7 +89,10 @@ describe('cards-nights and log-nights locales', () => {
   });
 
   it('rules-nights: es and pl have the same sections, and every rule a decision or a log line names exists', () => {
-    interface Sec { id: string; sections?: Sec[] }
+    interface Sec {
+      id: string;
+      sections?: Sec[];
+    }
     const ids = (lang: string) => {
       const out: string[] = [];
       const walk = (xs: Sec[]) => xs.forEach((x) => (out.push(x.id), walk(x.sections ?? [])));
@@ -117,7 +126,13 @@ describe('cards-nights and log-nights locales', () => {
       const rng = new RngCursor(seedRng(`placeholders-${players}`));
       for (let i = 0; i < 4000 && !m.result(s); i++) {
         const d = m.decisions(s)[0];
-        const r = m.apply(s, d.seat, d.kind === 'nights.turn' && rng.int(3) > 0 && d.options.length > 1 ? d.options[rng.int(d.options.length - 1)].id : rng.pick(d.options).id);
+        const r = m.apply(
+          s,
+          d.seat,
+          d.kind === 'nights.turn' && rng.int(3) > 0 && d.options.length > 1
+            ? d.options[rng.int(d.options.length - 1)].id
+            : rng.pick(d.options).id,
+        );
         events.push(...r.events);
         s = r.state;
       }
@@ -130,7 +145,8 @@ describe('cards-nights and log-nights locales', () => {
         }
         for (const lang of ['es', 'pl']) {
           const tpl = lookup(lang, `log-nights:${e.type}`);
-          for (const [, name] of String(tpl).matchAll(/\{\{(\w+)\}\}/g)) if (!have.has(name)) problems.add(`${lang} ${e.type}: {{${name}}}`);
+          for (const [, name] of String(tpl).matchAll(/\{\{(\w+)\}\}/g))
+            if (!have.has(name)) problems.add(`${lang} ${e.type}: {{${name}}}`);
         }
       }
     }

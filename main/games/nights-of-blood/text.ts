@@ -94,4 +94,9 @@ export function cardText(id: string, t: Tr): string {
   throw new Error(`unknown Nights of Blood card ${id}`);
 }
 
-export const ALL_CARD_IDS: readonly string[] = [...MAIN_DECK.map((c) => c.id), ...BLOODLINES.map((c) => c.id), ...POWERS.map((c) => c.id), ...EVENTS.map((c) => c.id)];
+export const ALL_CARD_IDS: readonly string[] = [
+  ...MAIN_DECK.map((c) => c.id),
+  ...BLOODLINES.map((c) => c.id),
+  ...POWERS.map((c) => c.id),
+  ...EVENTS.map((c) => c.id),
+];

@@ -35,7 +35,13 @@ export const vendettaModule: GameModule<VendettaState, VendettaConfig> = {
     options: [
       { id: 'locationCards', kind: 'boolean', label: { key: 'log-vendetta:setup.locationCards' }, default: false },
       { id: 'relics', kind: 'boolean', label: { key: 'log-vendetta:setup.relics' }, default: false },
-      { id: 'teams', kind: 'boolean', label: { key: 'log-vendetta:setup.teams' }, help: { key: 'log-vendetta:setup.teamsHelp' }, default: false },
+      {
+        id: 'teams',
+        kind: 'boolean',
+        label: { key: 'log-vendetta:setup.teams' },
+        help: { key: 'log-vendetta:setup.teamsHelp' },
+        default: false,
+      },
     ],
     toConfig: (players, o) => ({ players, locationCards: o.locationCards === true, relics: o.relics === true, teams: o.teams === true }),
   },

@@ -78,7 +78,9 @@ function playOne(config: object, seed: string, st: Stats, leaks = true): void {
       const found = findLeaks(m.view(state, seat), hiddenFor(state, seat));
       if (found.length) fail(i, `view of seat ${seat} leaks ${found.join(', ')}`);
     }
-    const pub = leaks ? findLeaks(m.view(state, 'public'), [...new Set([...Array(state.n).keys()].flatMap((x) => hiddenFor(state, x)))]) : [];
+    const pub = leaks
+      ? findLeaks(m.view(state, 'public'), [...new Set([...Array(state.n).keys()].flatMap((x) => hiddenFor(state, x)))])
+      : [];
     if (pub.length) fail(i, `public view leaks ${pub.join(', ')}`);
     const ds = m.decisions(state);
     if (m.result(state)) {
@@ -117,9 +119,20 @@ const CONFIGS: Record<string, object[]> = {
   '3 players (3-player tables)': [{ players: 3 }],
   '4 players': [{ players: 4 }],
   '5 players': [{ players: 5 }],
-  'location cards (3, 4, 5)': [{ players: 3, locationCards: true }, { players: 4, locationCards: true }, { players: 5, locationCards: true }],
-  'relics (3, 4, 5)': [{ players: 3, relics: true }, { players: 4, relics: true }, { players: 5, relics: true }],
-  'team mode 4 and 6': [{ players: 4, teams: true }, { players: 6, teams: true }],
+  'location cards (3, 4, 5)': [
+    { players: 3, locationCards: true },
+    { players: 4, locationCards: true },
+    { players: 5, locationCards: true },
+  ],
+  'relics (3, 4, 5)': [
+    { players: 3, relics: true },
+    { players: 4, relics: true },
+    { players: 5, relics: true },
+  ],
+  'team mode 4 and 6': [
+    { players: 4, teams: true },
+    { players: 6, teams: true },
+  ],
   'all variants together': [
     { players: 3, relics: true, locationCards: true },
     { players: 4, teams: true, relics: true, locationCards: true },
@@ -153,8 +166,12 @@ describe('Vendetta random playouts', () => {
   it('every log event type, prompt and option label has a text in es and pl', () => {
     expect(allStats.events.size).toBeGreaterThan(30);
     for (const lang of ['es', 'pl']) {
-      const dict = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'log-vendetta.json'), 'utf8')) as Record<string, unknown>;
-      const has = (key: string) => key.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), dict);
+      const dict = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'log-vendetta.json'), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      const has = (key: string) =>
+        key.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), dict);
       for (const t of allStats.events) expect(typeof has(t), `${lang} log-vendetta:${t}`).toBe('string');
       for (const k of allStats.labels) expect(typeof has(k.replace('log-vendetta:', '')), `${lang} ${k}`).toBe('string');
     }

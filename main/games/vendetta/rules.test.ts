@@ -128,7 +128,11 @@ describe('4. Planificación', () => {
     ]);
     // no face-down option (would spend the last blood), and no blood to assign
     expect(decisions(r.state)[0].kind).toBe('vendetta.blood');
-    expect(decisions(r.state)[0].options.filter((o) => o.id.startsWith('blood:')).map((o) => o.id)).toEqual(['blood:0']);
+    expect(
+      decisions(r.state)[0]
+        .options.filter((o) => o.id.startsWith('blood:'))
+        .map((o) => o.id),
+    ).toEqual(['blood:0']);
   });
 
   it('drain: María drains a victim for 3 blood; the victim is then worth 0 influence instead of 1', () => {
@@ -193,12 +197,24 @@ describe('4. Planificación', () => {
     const s2 = scenario();
     place(s2, 0, 0, 'BR03', true);
     turns(s2, [1]);
-    expect(play(s2, [[1, 'play:GA09'], [1, 'loc:0'], [1, 'up']]).state.players[1].blood).toBe(6);
+    expect(
+      play(s2, [
+        [1, 'play:GA09'],
+        [1, 'loc:0'],
+        [1, 'up'],
+      ]).state.players[1].blood,
+    ).toBe(6);
     // face down: no effect
     const s3 = scenario();
     place(s3, 0, 0, 'BR03', false);
     turns(s3, [1]);
-    expect(play(s3, [[1, 'play:GA09'], [1, 'loc:1'], [1, 'up']]).state.players[1].blood).toBe(6);
+    expect(
+      play(s3, [
+        [1, 'play:GA09'],
+        [1, 'loc:1'],
+        [1, 'up'],
+      ]).state.players[1].blood,
+    ).toBe(6);
   });
 
   it('an illegal option throws AppError(illegal_move) and leaves the state unchanged', () => {

@@ -99,7 +99,10 @@ export function setup(config: VendettaConfig, seed: string): { state: VendettaSt
   // variant: location cards on every location except the Haven
   let boxLocationCards: string[] = [];
   if (config.locationCards) {
-    const lc = drawShuffle(rng, LOCATION_CARDS.map((c) => c.id));
+    const lc = drawShuffle(
+      rng,
+      LOCATION_CARDS.map((c) => c.id),
+    );
     for (const l of locs) if (!l.haven) l.card = lc.shift()!;
     boxLocationCards = lc;
     ev.push({ type: 'locationCards', params: { cards: locs.map((l) => l.card) }, rule: R('variant.locations'), reveals: true });
@@ -128,7 +131,10 @@ export function setup(config: VendettaConfig, seed: string): { state: VendettaSt
     ambition,
     players: Array.from({ length: n }, emptyPlayer),
     locs,
-    allyDeck: drawShuffle(rng, ALLIES.map((a) => a.id)), // setup.7
+    allyDeck: drawShuffle(
+      rng,
+      ALLIES.map((a) => a.id),
+    ), // setup.7
     victimDeck: VICTIMS.map((v) => v.id), // setup.6 (face up, same values)
     outAllies: [],
     clanOffer,
@@ -172,7 +178,11 @@ function prepareSeat(s: VendettaState, seat: SeatId, ev: Ev): void {
   // setup.11: one victim
   const v = s.victimDeck.shift();
   if (v) p.alliance.push(v);
-  ev.push({ type: 'seatReady', params: { seat, clan: p.clan, blood: p.blood, influence: p.influence, victim: v ?? null }, rule: R('setup') });
+  ev.push({
+    type: 'seatReady',
+    params: { seat, clan: p.clan, blood: p.blood, influence: p.influence, victim: v ?? null },
+    rule: R('setup'),
+  });
 }
 
 // ---------------------------------------------------------------- helpers
@@ -463,7 +473,8 @@ function runTask(s: VendettaState, task: Task, ev: Ev): void {
         ask(s, 'mate', [task.seat], { task });
         return;
       }
-      for (const o of order(s)) if (o !== task.seat && !(o === mate && task.mate === false)) loseBlood(s, o, task.n, task.seat, null, ev, R('variant.relics'));
+      for (const o of order(s))
+        if (o !== task.seat && !(o === mate && task.mate === false)) loseBlood(s, o, task.n, task.seat, null, ev, R('variant.relics'));
       return;
     }
     case 'turnResume':
@@ -508,11 +519,13 @@ function runTask(s: VendettaState, task: Task, ev: Ev): void {
     case 'conflictRelics':
       for (const seat of order(s).reverse()) {
         const p = s.players[seat];
-        if (p.relic && !p.relicUsed && relicById.get(p.relic)!.effect.when === 'conflict') s.queue.unshift({ t: 'relicConflict', loc: task.loc, seat });
+        if (p.relic && !p.relicUsed && relicById.get(p.relic)!.effect.when === 'conflict')
+          s.queue.unshift({ t: 'relicConflict', loc: task.loc, seat });
       }
       return;
     case 'relicConflict':
-      if (live(s, task.seat) && !s.players[task.seat].relicUsed && present(s, task.loc, task.seat)) ask(s, 'relicConflict', [task.seat], { loc: task.loc });
+      if (live(s, task.seat) && !s.players[task.seat].relicUsed && present(s, task.loc, task.seat))
+        ask(s, 'relicConflict', [task.seat], { loc: task.loc });
       return;
     case 'determine':
       return determine(s, task.loc, ev);
@@ -589,7 +602,13 @@ function handPhase(s: VendettaState, ev: Ev): void {
     if (!live(s, seat)) continue;
     p.looking = p.deck.splice(0, three ? 3 : 2);
     p.keepLeft = Math.min(three ? 2 : 1, p.looking.length);
-    ev.push({ type: 'look', params: { seat, cards: [...p.looking] }, rule: R(three ? 'variant.3p' : '3'), visibleTo: [seat], reveals: true });
+    ev.push({
+      type: 'look',
+      params: { seat, cards: [...p.looking] },
+      rule: R(three ? 'variant.3p' : '3'),
+      visibleTo: [seat],
+      reveals: true,
+    });
     if (p.keepLeft > 0 && p.looking.length > p.keepLeft) seats.push(seat);
     else finishKeep(s, seat, ev);
   }
@@ -778,7 +797,12 @@ function revealRetreat(s: VendettaState, pd: Pending, ev: Ev): void {
   }
   for (const seat of order(s))
     if (tokens[seat] !== undefined)
-      ev.push({ type: tokens[seat] === 'retreat' ? 'tokenRetreat' : 'tokenFight', params: { seat, location: li }, rule: R('5.1'), reveals: true });
+      ev.push({
+        type: tokens[seat] === 'retreat' ? 'tokenRetreat' : 'tokenFight',
+        params: { seat, location: li },
+        rule: R('5.1'),
+        reveals: true,
+      });
   for (const seat of order(s)) if (tokens[seat] === 'retreat') withdraw(s, li, seat, ev, R('5.1'));
 }
 
@@ -836,7 +860,11 @@ function cardEffect(s: VendettaState, task: Extract<Task, { t: 'cardEffect' }>, 
   const winner = s.locs[li].pos.findIndex((p) => p.rank === 1);
   // team mode: effects on rivals/opponents may spare the teammate (the owner chooses)
   const targetsRivals =
-    e.op === 'steal' || e.op === 'rivalsLose' || e.op === 'halveRivals' || e.op === 'rivalCardsPower' || (e.op === 'mayPay' && !!e.rivalsLose);
+    e.op === 'steal' ||
+    e.op === 'rivalsLose' ||
+    e.op === 'halveRivals' ||
+    e.op === 'rivalCardsPower' ||
+    (e.op === 'mayPay' && !!e.rivalsLose);
   const m = mateOf(s, seat);
   let mateTargeted = targetsRivals && m !== null && present(s, li, m);
   if (e.op === 'winnerLoses') mateTargeted = m !== null && winner === m && winner !== seat;
@@ -981,8 +1009,13 @@ function determine(s: VendettaState, li: number, ev: Ev): void {
     l.pos[row.seat].total = row.total;
     l.pos[row.seat].rank = i + 1;
   });
-  ev.push({ type: 'conflict', params: { location: li, ranking: rows.map((x) => x.seat), totals: rows.map((x) => x.total) }, rule: R('5.4') });
-  for (const row of rows) ev.push({ type: 'rank', params: { seat: row.seat, location: li, rank: l.pos[row.seat].rank!, total: row.total }, rule: R('5.4') });
+  ev.push({
+    type: 'conflict',
+    params: { location: li, ranking: rows.map((x) => x.seat), totals: rows.map((x) => x.total) },
+    rule: R('5.4'),
+  });
+  for (const row of rows)
+    ev.push({ type: 'rank', params: { seat: row.seat, location: li, rank: l.pos[row.seat].rank!, total: row.total }, rule: R('5.4') });
   const le = locEffect(l);
   // 1st: the Ally and influence (Haven +1, takes the Ambition token)
   const w = rows[0].seat;
@@ -1105,7 +1138,8 @@ function finish(s: VendettaState, ev: Ev): void {
   s.result = result;
   ev.push({ type: 'gameOver', params: { ranking, scores }, rule: R('end'), reveals: true });
   ranking.forEach((group, i) => {
-    for (const seat of group) ev.push({ type: 'finalScore', params: { seat, place: i + 1, score: scores[seat], blood: s.players[seat].blood }, rule: R('end') });
+    for (const seat of group)
+      ev.push({ type: 'finalScore', params: { seat, place: i + 1, score: scores[seat], blood: s.players[seat].blood }, rule: R('end') });
   });
 }
 
@@ -1171,16 +1205,28 @@ function optionsFor(s: VendettaState, pd: Pending, seat: SeatId): Option[] {
           .map((k) => ({ id: `recall:${k}`, label: L('recall', { card: findCardId(s, k)! }), params: { key: k, card: findCardId(s, k) } })),
       ];
     case 'recallRelic':
-      return ownAssigned(s, seat).map((k) => ({ id: `recall:${k}`, label: L('recall', { card: findCardId(s, k)! }), params: { key: k, card: findCardId(s, k) } }));
+      return ownAssigned(s, seat).map((k) => ({
+        id: `recall:${k}`,
+        label: L('recall', { card: findCardId(s, k)! }),
+        params: { key: k, card: findCardId(s, k) },
+      }));
     case 'peek':
       return peekTargets(s, seat).map((k) => {
         const f = findSlot(s, k)!;
-        return { id: `peek:${k}`, label: L('peekCard', { seat: f.seat, location: s.locs[f.li].id }), params: { key: k, seat: f.seat, location: f.li } };
+        return {
+          id: `peek:${k}`,
+          label: L('peekCard', { seat: f.seat, location: s.locs[f.li].id }),
+          params: { key: k, seat: f.seat, location: f.li },
+        };
       });
     case 'restore':
       return p.drained.map((c) => ({ id: `restore:${c}`, label: L('restore', { card: c }), params: { card: c } }));
     case 'peekLoc':
-      return peekLocations(s, seat).map((li) => ({ id: `loc:${li}`, label: L('location', { location: s.locs[li].id }), params: { location: li } }));
+      return peekLocations(s, seat).map((li) => ({
+        id: `loc:${li}`,
+        label: L('location', { location: s.locs[li].id }),
+        params: { location: li },
+      }));
     case 'retreat':
       return [
         { id: 'fight', label: L('fight') },
@@ -1324,7 +1370,12 @@ export function cloneState(s: VendettaState): VendettaState {
     // tasks and pending contexts are replaced, never mutated in place, except these copies
     queue: s.queue.slice(),
     pending: s.pending
-      ? { ...s.pending, seats: s.pending.seats.slice(), ctx: { ...s.pending.ctx }, ...(s.pending.answers ? { answers: { ...s.pending.answers } } : {}) }
+      ? {
+          ...s.pending,
+          seats: s.pending.seats.slice(),
+          ctx: { ...s.pending.ctx },
+          ...(s.pending.answers ? { answers: { ...s.pending.answers } } : {}),
+        }
       : null,
     planning: s.planning ? { ...s.planning } : null,
     resolving: s.resolving ? { ...s.resolving } : null,
@@ -1464,7 +1515,13 @@ function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): void {
           }
       });
       ev.push({ type: 'peekLocation', params: { seat, location: li }, rule: R('variant.relics') });
-      ev.push({ type: 'peekLocationSeen', params: { seat, location: li, cards: seen }, rule: R('variant.relics'), visibleTo: [seat], reveals: true });
+      ev.push({
+        type: 'peekLocationSeen',
+        params: { seat, location: li, cards: seen },
+        rule: R('variant.relics'),
+        visibleTo: [seat],
+        reveals: true,
+      });
       s.pending = { kind: 'turn', seats: [seat], ctx: {} };
       return;
     }
@@ -1621,7 +1678,8 @@ export function invariants(s: VendettaState): string[] {
   for (const l of s.locs) for (const pos of l.pos) for (const c of pos.cards) clanSeen.set(c.id, (clanSeen.get(c.id) ?? 0) + 1);
   const chosen = s.players.filter((p) => p.clan).length;
   if (clanSeen.size !== chosen * 9 || [...clanSeen.values()].some((v) => v !== 1)) bad.push('clan cards not conserved');
-  for (const p of s.players) if (p.clan) for (const id of p.hand) if (clanCardById.get(id)!.clan !== p.clan) bad.push('foreign card in hand');
+  for (const p of s.players)
+    if (p.clan) for (const id of p.hand) if (clanCardById.get(id)!.clan !== p.clan) bad.push('foreign card in hand');
   // clan sheets, relics, location cards
   if (s.clanOffer.length + s.boxClans.length + chosen !== CLANS.length) bad.push('clan sheets not conserved');
   const relics = s.relicOffer.length + s.boxRelics.length + s.players.filter((p) => p.relic).length;

@@ -22,7 +22,12 @@ export interface ScenarioSpec {
 /** A game after set-up with the given clans, in the planning phase, nothing pending. */
 export function scenario(spec: ScenarioSpec = {}): VendettaState {
   const players = spec.players ?? 4;
-  const config = parseVendettaConfig({ players, teams: spec.teams ?? false, relics: spec.relics ?? false, locationCards: spec.locationCards ?? false });
+  const config = parseVendettaConfig({
+    players,
+    teams: spec.teams ?? false,
+    relics: spec.relics ?? false,
+    locationCards: spec.locationCards ?? false,
+  });
   const s = setup(config, spec.seed ?? 'scenario').state;
   const clans = spec.clans ?? (['BR', 'GA', 'NO', 'TR', 'VE', 'TO'] as VendettaClanId[]).slice(0, players);
   s.ambition = spec.ambition ?? 0;

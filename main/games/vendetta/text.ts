@@ -93,7 +93,10 @@ export function clanCardText(c: ClanCard, t: Tr): string {
 
 export function allianceCardText(c: AllianceCard, t: Tr): string {
   const kind = c.kind === 'victim' ? 'victim' : c.vampire ? 'vampire' : 'human';
-  const parts = [t(`kind.${kind}`) + '.', t('stat.values', { influence: c.influence, kiss: c.kiss, drain: c.drainBlood, drained: c.drainedInfluence })];
+  const parts = [
+    t(`kind.${kind}`) + '.',
+    t('stat.values', { influence: c.influence, kiss: c.kiss, drain: c.drainBlood, drained: c.drainedInfluence }),
+  ];
   const a = c.ability;
   if (a) parts.push(t(`ab.${a.op}`, 'n' in a ? { n: a.n } : {}));
   return parts.join(' ');
@@ -101,7 +104,18 @@ export function allianceCardText(c: AllianceCard, t: Tr): string {
 
 export function locationCardText(c: LocationCard, t: Tr): string {
   const e = c.effect;
-  const n = e.op === 'succubus' ? e.max : e.op === 'winnerGain' ? (e.blood ?? e.influence ?? 0) : e.op === 'faceUpGain' ? e.blood : e.op === 'rankGain' ? e.influence : 'n' in e ? e.n : 0;
+  const n =
+    e.op === 'succubus'
+      ? e.max
+      : e.op === 'winnerGain'
+        ? (e.blood ?? e.influence ?? 0)
+        : e.op === 'faceUpGain'
+          ? e.blood
+          : e.op === 'rankGain'
+            ? e.influence
+            : 'n' in e
+              ? e.n
+              : 0;
   return `${t('kind.location')}. ${t(`lfx.${e.op}`, { n, ...(e.op === 'rankGain' ? { rank: e.rank } : {}) })}`;
 }
 

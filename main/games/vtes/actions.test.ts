@@ -5,7 +5,13 @@ import { announce, applyDamageForTests, build, choose, chooseP, dec, ids, passUn
 
 describe('V:TES minion actions (vtes-es:6.1, 6.3.1, 6.5.2, 6.5.3, 10.5)', () => {
   it('6.3.1 a political action is undirected with +1 stealth, and its terms are chosen only after it succeeds', () => {
-    let s = build({ seats: [{ pool: 20, ready: [V('Horst von Brühl', 4)], hand: ['Parity Shift'] }, { ready: [V('Rayne', 2)] }, { ready: [V('Sully', 2)] }] });
+    let s = build({
+      seats: [
+        { pool: 20, ready: [V('Horst von Brühl', 4)], hand: ['Parity Shift'] },
+        { ready: [V('Rayne', 2)] },
+        { ready: [V('Sully', 2)] },
+      ],
+    });
     s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
     expect(s.act!.target).toBeUndefined();
     expect(s.act!.stealth).toBe(1);
@@ -15,7 +21,9 @@ describe('V:TES minion actions (vtes-es:6.1, 6.3.1, 6.5.2, 6.5.3, 10.5)', () => 
   });
 
   it('6.1.2 an ally cannot hunt, take a political action, rescue, diablerize or become anarch', () => {
-    const s = build({ seats: [{ ready: [{ card: '47th Street Royals', blood: 2 }], torpor: [V('Rayne', 2)], hand: ['Parity Shift'] }, {}] });
+    const s = build({
+      seats: [{ ready: [{ card: '47th Street Royals', blood: 2 }], torpor: [V('Rayne', 2)], hand: ['Parity Shift'] }, {}],
+    });
     const r = uid(s, '47th Street Royals');
     const o = ids(s).includes(`min:${r}`) ? ids(choose(s, `min:${r}`)) : [];
     for (const x of ['hunt:', 'rescue:', 'diab:', 'anarch:', 'card:']) expect(o.some((y) => y.startsWith(x))).toBe(false);
@@ -48,14 +56,35 @@ describe('V:TES minion actions (vtes-es:6.1, 6.3.1, 6.5.2, 6.5.3, 10.5)', () => 
     s.cards[h].noTitle = true;
     expect(ids(choose(s, `min:${h}`)).some((x) => x.startsWith('anarch:'))).toBe(true);
     // a title card (vtes-es:11 Título) makes an untitled vampire titled
-    const tc: CardDef = { id: 't-title', name: 'Title Test', kind: 'library', types: ['Master'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'master', reqs: [], effects: [{ e: 'titleCard', title: 'prince', city: 'Lyon' }] }] };
+    const tc: CardDef = {
+      id: 't-title',
+      name: 'Title Test',
+      kind: 'library',
+      types: ['Master'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [{ kind: 'master', reqs: [], effects: [{ e: 'titleCard', title: 'prince', city: 'Lyon' }] }],
+    };
     const t = build({ defs: [tc], seats: [{ ready: [V('Ashley', 3, { att: [{ card: 'Title Test' }] })] }, {}] });
     expect(ids(choose(t, `min:${uid(t, 'Ashley')}`)).some((x) => x.startsWith('anarch:'))).toBe(false);
   });
 
   it('6.1.3 / vtes-pl:Ekwipowanie any ready minion, an ally too, may take equipment from another minion of its Methuselah', () => {
-    const gun: CardDef = { id: 't-gun', name: 'Test Gun', kind: 'library', types: ['Equipment'], clan: [], reqs: [], modes: [{ kind: 'equip', reqs: [], effects: [] }], automation: 'full' };
-    let s = build({ defs: [gun], seats: [{ ready: [{ card: '47th Street Royals', blood: 2 }, V('Sully', 3, { att: [{ card: 'Test Gun' }] })] }, {}] });
+    const gun: CardDef = {
+      id: 't-gun',
+      name: 'Test Gun',
+      kind: 'library',
+      types: ['Equipment'],
+      clan: [],
+      reqs: [],
+      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+      automation: 'full',
+    };
+    let s = build({
+      defs: [gun],
+      seats: [{ ready: [{ card: '47th Street Royals', blood: 2 }, V('Sully', 3, { att: [{ card: 'Test Gun' }] })] }, {}],
+    });
     const r = uid(s, '47th Street Royals');
     s = announce(s, r, 'takeEquip:');
     expect(s.cards[uid(s, 'Test Gun')].host).toBe(r);
@@ -83,7 +112,12 @@ describe('V:TES the acting minion leaving play (vtes-es:6, 6.2.3)', () => {
 
 describe('V:TES action modifiers (vtes-es:1.6.3.2; vtes-pl:Karty modyfikatorów akcji)', () => {
   it('1.6.3.2 a minion plays a given modifier once per action; another vampire of the Methuselah may still play its own copy (Cloak the Gathering)', () => {
-    let s = build({ seats: [{ ready: [V('Ashley', 3), V('Colette', 3)], hand: ['Cloak the Gathering', 'Cloak the Gathering'] }, { ready: [V('Rayne', 2)] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Ashley', 3), V('Colette', 3)], hand: ['Cloak the Gathering', 'Cloak the Gathering'] },
+        { ready: [V('Rayne', 2)] },
+      ],
+    });
     s = announce(s, uid(s, 'Ashley'), 'bleed:');
     s = chooseP(s, 'block:');
     expect(dec(s).kind).toBe('vtes.stealth');
@@ -100,9 +134,30 @@ describe('V:TES action modifiers (vtes-es:1.6.3.2; vtes-pl:Karty modyfikatorów 
 
 describe('V:TES equipping from another minion (vtes-es:6.1.3; vtes-pl:Ekwipowanie)', () => {
   it('6.1.3 one equip action may take several pieces of equipment from one minion, named on announcing; blocked, they stay', () => {
-    const gun: CardDef = { id: 't-gun', name: 'Test Gun', kind: 'library', types: ['Equipment'], clan: [], reqs: [], modes: [{ kind: 'equip', reqs: [], effects: [] }], automation: 'full' };
-    const vest: CardDef = { id: 't-vest', name: 'Test Vest', kind: 'library', types: ['Equipment'], clan: [], reqs: [], modes: [{ kind: 'equip', reqs: [], effects: [] }], automation: 'full' };
-    const seats = () => [{ ready: [V('Ashley', 3), V('Sully', 3, { att: [{ card: 'Test Gun' }, { card: 'Test Vest' }] })] }, { ready: [V('Rayne', 2)] }];
+    const gun: CardDef = {
+      id: 't-gun',
+      name: 'Test Gun',
+      kind: 'library',
+      types: ['Equipment'],
+      clan: [],
+      reqs: [],
+      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+      automation: 'full',
+    };
+    const vest: CardDef = {
+      id: 't-vest',
+      name: 'Test Vest',
+      kind: 'library',
+      types: ['Equipment'],
+      clan: [],
+      reqs: [],
+      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+      automation: 'full',
+    };
+    const seats = () => [
+      { ready: [V('Ashley', 3), V('Sully', 3, { att: [{ card: 'Test Gun' }, { card: 'Test Vest' }] })] },
+      { ready: [V('Rayne', 2)] },
+    ];
     let s = build({ defs: [gun, vest], seats: seats() });
     const a = uid(s, 'Ashley');
     const both = `takeEquip:${a}:${uid(s, 'Test Gun')}+${uid(s, 'Test Vest')}`;

@@ -38,7 +38,12 @@ function actionOf(s: VtesState, minion: string): string {
 describe('V:TES heuristic bot: minion phase', () => {
   it('bleeds its prey with its biggest payable bleed (Govern the Unaligned +2 over Enchant Kindred +1)', () => {
     const s = build({
-      seats: [{ ready: [V('Alexa Draper', 5)], hand: ['Enchant Kindred', 'Enchant Kindred', 'Govern the Unaligned', 'Enchant Kindred'] }, { pool: 20 }, {}, {}],
+      seats: [
+        { ready: [V('Alexa Draper', 5)], hand: ['Enchant Kindred', 'Enchant Kindred', 'Govern the Unaligned', 'Enchant Kindred'] },
+        { pool: 20 },
+        {},
+        {},
+      ],
     });
     const a = uid(s, 'Alexa Draper');
     expect(actionOf(s, a)).toBe(`card:${a}:${uid(s, 'Govern the Unaligned')}:0`);
@@ -77,7 +82,12 @@ describe('V:TES heuristic bot: minion phase', () => {
     expect(actionOf(win, a)).toBe(`card:${a}:${uid(win, 'Kine Resources Contested')}:0`);
     // two princes across the table (4 votes) beat our 3
     const lose = build({
-      seats: [{ ready: [V('Alexa Draper', 5)], hand: ['Kine Resources Contested'] }, { pool: 20, ready: [V('Andi Liu', 2)] }, { ready: [V('Alexander Silverson', 2)] }, {}],
+      seats: [
+        { ready: [V('Alexa Draper', 5)], hand: ['Kine Resources Contested'] },
+        { pool: 20, ready: [V('Andi Liu', 2)] },
+        { ready: [V('Alexander Silverson', 2)] },
+        {},
+      ],
     });
     const b = uid(lose, 'Alexa Draper');
     expect(actionOf(lose, b)).toBe(`bleed:${b}`);
@@ -100,7 +110,9 @@ describe('V:TES heuristic bot: minion phase', () => {
 
 describe('V:TES heuristic bot: Parity Shift', () => {
   it('calls Parity Shift when its prey is richer, takes the pool from the prey and gives it to itself', () => {
-    let s = build({ seats: [{ pool: 10, ready: [V('Alexa Draper', 5)], hand: ['Parity Shift'] }, { pool: 20 }, { pool: 25 }, { pool: 8 }] });
+    let s = build({
+      seats: [{ pool: 10, ready: [V('Alexa Draper', 5)], hand: ['Parity Shift'] }, { pool: 20 }, { pool: 25 }, { pool: 8 }],
+    });
     const a = uid(s, 'Alexa Draper');
     const ps = uid(s, 'Parity Shift');
     expect(actionOf(s, a)).toBe(`card:${a}:${ps}:0`);
@@ -147,34 +159,58 @@ describe('V:TES heuristic bot: influence, master phase, discard', () => {
   });
 
   it('fills the vampire it has started before starting another', () => {
-    const s = build({ phase: 'influence', seats: [{ pool: 25, uncontrolled: [V('Ashley', 0), V('Alexander Silverson', 3), V('Colette', 0)] }, {}, {}, {}] });
+    const s = build({
+      phase: 'influence',
+      seats: [{ pool: 25, uncontrolled: [V('Ashley', 0), V('Alexander Silverson', 3), V('Colette', 0)] }, {}, {}, {}],
+    });
     expect(bot(s).pick).toBe(`give:${uid(s, 'Alexander Silverson')}`);
   });
 
   it('never spends its last pool: no transfers and no pool-costing master card near the floor', () => {
     const s = build({ phase: 'influence', seats: [{ pool: 5, ready: [V('Madison', 3)], uncontrolled: [V('Ashley', 2)] }, {}, {}, {}] });
     expect(bot(s).pick).toBe('done');
-    const m = build({ phase: 'master', seats: [{ pool: 3, ready: [V('Aline Gädeke', 3)], hand: ['Carfax Abbey', 'Warzone Hunting Ground'] }, {}, {}, {}] });
+    const m = build({
+      phase: 'master',
+      seats: [{ pool: 3, ready: [V('Aline Gädeke', 3)], hand: ['Carfax Abbey', 'Warzone Hunting Ground'] }, {}, {}, {}],
+    });
     expect(dec(m).kind).toBe('vtes.master');
     expect(bot(m).pick).toBe('done');
     // over the whole influence phase the pool stays above the floor
-    let f = build({ phase: 'influence', turnsTaken: 3, seats: [{ pool: 8, ready: [V('Madison', 3)], uncontrolled: [V('Ashley', 0), V('Colette', 0)] }, {}, {}, {}] });
+    let f = build({
+      phase: 'influence',
+      turnsTaken: 3,
+      seats: [{ pool: 8, ready: [V('Madison', 3)], uncontrolled: [V('Ashley', 0), V('Colette', 0)] }, {}, {}, {}],
+    });
     f = botUntil(f, (x) => x.phase !== 'influence' || x.active !== 0);
     expect(f.seats[0].pool).toBeGreaterThan(4);
   });
 
   it('plays Fame on its prey’s vampire and Blood Doll on its own', () => {
-    let s = build({ phase: 'master', seats: [{ pool: 20, ready: [V('Theo Bell', 4)], hand: ['Fame'] }, { ready: [V('Madison', 3)] }, { ready: [V('Ashley', 3)] }, {}] });
+    let s = build({
+      phase: 'master',
+      seats: [{ pool: 20, ready: [V('Theo Bell', 4)], hand: ['Fame'] }, { ready: [V('Madison', 3)] }, { ready: [V('Ashley', 3)] }, {}],
+    });
     s = choose(s, bot(s).pick);
     expect(dec(s).kind).toBe('vtes.masterTarget');
     expect(bot(s).pick).toBe(`t:${uid(s, 'Madison')}`);
-    let b = build({ phase: 'master', seats: [{ pool: 20, ready: [V('Theo Bell', 4)], hand: ['Blood Doll'] }, { ready: [V('Madison', 3)] }, {}, {}] });
+    let b = build({
+      phase: 'master',
+      seats: [{ pool: 20, ready: [V('Theo Bell', 4)], hand: ['Blood Doll'] }, { ready: [V('Madison', 3)] }, {}, {}],
+    });
     b = choose(b, bot(b).pick);
     expect(bot(b).pick).toBe(`t:${uid(b, 'Theo Bell')}`);
   });
 
   it('puts Vessel on its own vampire (its blood moves only for its controller), also with Fame in hand', () => {
-    let s = build({ phase: 'master', seats: [{ pool: 20, ready: [V('Belinde', 3)], hand: ['Vessel', 'Fame'] }, { ready: [V('Madison', 3)] }, { torpor: [V('Ashley', 1)] }, {}] });
+    let s = build({
+      phase: 'master',
+      seats: [
+        { pool: 20, ready: [V('Belinde', 3)], hand: ['Vessel', 'Fame'] },
+        { ready: [V('Madison', 3)] },
+        { torpor: [V('Ashley', 1)] },
+        {},
+      ],
+    });
     const first = bot(s).pick;
     expect(first).toBe(`m:${uid(s, 'Vessel')}`);
     s = choose(s, first);
@@ -183,10 +219,16 @@ describe('V:TES heuristic bot: influence, master phase, discard', () => {
   });
 
   it('discards a card none of its vampires can play (Parity Shift without a prince), keeps playable ones', () => {
-    const s = build({ phase: 'discard', seats: [{ ready: [V('Madison', 3)], hand: ['Intimidation', 'Parity Shift', 'Conditioning'] }, {}, {}, {}] });
+    const s = build({
+      phase: 'discard',
+      seats: [{ ready: [V('Madison', 3)], hand: ['Intimidation', 'Parity Shift', 'Conditioning'] }, {}, {}, {}],
+    });
     s.tf.discards = 1;
     expect(bot(s).pick).toBe(`discard:${uid(s, 'Parity Shift')}`);
-    const k = build({ phase: 'discard', seats: [{ ready: [V('Alexa Draper', 3)], hand: ['Intimidation', 'Parity Shift', 'Conditioning'] }, {}, {}, {}] });
+    const k = build({
+      phase: 'discard',
+      seats: [{ ready: [V('Alexa Draper', 3)], hand: ['Intimidation', 'Parity Shift', 'Conditioning'] }, {}, {}, {}],
+    });
     k.tf.discards = 1;
     expect(bot(k).pick).toBe('done');
   });
@@ -210,7 +252,10 @@ describe('V:TES heuristic bot: whole games', () => {
     let wins = 0;
     for (let g = 0; g < 20; g++) {
       const hero = g % 4;
-      const s = play(`bot-vs-random-${g}`, [0, 1, 2, 3].map((i) => (i === hero ? 'heuristic' : 'random')));
+      const s = play(
+        `bot-vs-random-${g}`,
+        [0, 1, 2, 3].map((i) => (i === hero ? 'heuristic' : 'random')),
+      );
       const top = s.result!.ranking[0];
       if (top.length === 1 && top[0] === hero) wins++;
     }

@@ -23,7 +23,8 @@ import type { VtesCardView, VtesSeatView, VtesView } from './view';
 
 const id = (o: Option) => o.id;
 const starts = (d: Decision, p: string) => d.options.filter((o) => o.id.startsWith(p));
-const pass = (d: Decision) => d.options.find((o) => ['pass', 'done', 'decline', 'none', 'back', 'noMore', 'ootpass'].includes(o.id)) ?? d.options[d.options.length - 1];
+const pass = (d: Decision) =>
+  d.options.find((o) => ['pass', 'done', 'decline', 'none', 'back', 'noMore', 'ootpass'].includes(o.id)) ?? d.options[d.options.length - 1];
 
 /** The pool the bot never goes below when spending by choice (influence, master cards). */
 export const POOL_FLOOR = 4;
@@ -57,8 +58,21 @@ function poolCost(cid: string): number {
 }
 
 const TITLE_VOTES: Record<string, number> = {
-  primogen: 1, bishop: 1, '1 vote': 1, prince: 2, archbishop: 2, baron: 2, kholo: 2, magaji: 2, '2 votes': 2,
-  justicar: 3, cardinal: 3, '3 votes': 3, 'inner circle': 4, regent: 4, priscus: 3,
+  primogen: 1,
+  bishop: 1,
+  '1 vote': 1,
+  prince: 2,
+  archbishop: 2,
+  baron: 2,
+  kholo: 2,
+  magaji: 2,
+  '2 votes': 2,
+  justicar: 3,
+  cardinal: 3,
+  '3 votes': 3,
+  'inner circle': 4,
+  regent: 4,
+  priscus: 3,
 };
 
 function votesOf(c: VtesCardView): number {
@@ -156,7 +170,8 @@ function voteBalance(c: Ctx): { mine: number; theirs: number } {
   }
   // vote cards in hand: Bewitching Oration (+2 or +4), Ventrue Headquarters (3 when unlocked)
   for (const h of c.v.hand ?? []) for (const m of defOf(h.cid)?.modes ?? []) for (const e of m.effects) if (e.e === 'votes') mine += e.n;
-  for (const p of c.st.play) if (!p.locked) for (const m of defOf(p.cid)?.modes ?? []) for (const e of m.effects) if (e.e === 'lockForVotes') mine += e.n;
+  for (const p of c.st.play)
+    if (!p.locked) for (const m of defOf(p.cid)?.modes ?? []) for (const e of m.effects) if (e.e === 'lockForVotes') mine += e.n;
   return { mine, theirs };
 }
 
@@ -332,7 +347,8 @@ function chooseMinion(c: Ctx, d: Decision): string {
   }
   // torpid vampires first (leaving torpor), then allies, then vampires with the least blood
   // (the small ones draw out the blocks, the big one acts last or stays back)
-  const rank = (x: VtesCardView) => (c.st.torpor.some((t) => t.uid === x.uid) ? -100 : x.kind !== 'crypt' ? -50 : x.blood <= 1 ? -20 : x.blood);
+  const rank = (x: VtesCardView) =>
+    c.st.torpor.some((t) => t.uid === x.uid) ? -100 : x.kind !== 'crypt' ? -50 : x.blood <= 1 ? -20 : x.blood;
   const sorted = [...mins].sort((a, b) => rank(cardOf(c.v, String(a.params?.uid))!) - rank(cardOf(c.v, String(b.params?.uid))!));
   return sorted[0].id;
 }
@@ -357,7 +373,12 @@ function chooseInfluence(c: Ctx, d: Decision): string {
     .map((o) => ({ o, u: st.uncontrolled.find((x) => x.card?.uid === o.params?.uid) }))
     // never a second copy of a vampire we control (it would burn), and one copy of a pair only
     .filter((x) => x.u?.card && !names.has(x.u.card.name))
-    .filter((x, i, all) => !all.some((y, j) => j !== i && y.u!.card!.name === x.u!.card!.name && (y.u!.blood > x.u!.blood || (y.u!.blood === x.u!.blood && j < i))));
+    .filter(
+      (x, i, all) =>
+        !all.some(
+          (y, j) => j !== i && y.u!.card!.name === x.u!.card!.name && (y.u!.blood > x.u!.blood || (y.u!.blood === x.u!.blood && j < i)),
+        ),
+    );
   if (candidates.length) {
     const budget = st.pool - keep;
     const need = (x: (typeof candidates)[number]) => (x.u!.card!.capacity ?? 10) - x.u!.blood;
@@ -432,7 +453,7 @@ function chooseMasterTarget(c: Ctx, d: Decision): string {
   const cards = (os: Option[]) => os.map((o) => ({ o, c: cardOf(c.v, String(o.params?.uid)) }));
   const ownPick = () => {
     // the thirstiest own vampire (most room for blood)
-    const r = cards(own).sort((a, b) => ((b.c?.capacity ?? 0) - (b.c?.blood ?? 0)) - ((a.c?.capacity ?? 0) - (a.c?.blood ?? 0)));
+    const r = cards(own).sort((a, b) => (b.c?.capacity ?? 0) - (b.c?.blood ?? 0) - ((a.c?.capacity ?? 0) - (a.c?.blood ?? 0)));
     return (r[0] ?? cards(d.options)[0]).o.id;
   };
   if (!enemy.length) return ownPick();
@@ -483,7 +504,10 @@ function chooseBlock(c: Ctx, d: Decision): string {
   if (!A) return pass(d).id;
   const actor = A.actor;
   const directedAtMe = A.target === me;
-  const bleed = A.kind === 'bleed' || (A.card ? effectsOf(A.card.cid, 0).some((e) => e.e === 'bleed') : false) ? Math.max(1, A.bleed || baseBleed(actor)) : 0;
+  const bleed =
+    A.kind === 'bleed' || (A.card ? effectsOf(A.card.cid, 0).some((e) => e.e === 'bleed') : false)
+      ? Math.max(1, A.bleed || baseBleed(actor))
+      : 0;
   const political = A.kind === 'political' || (A.card?.types.includes('Political Action') ?? false);
   const blockers = blocks.map((o) => ({ o, c: cardOf(v, String(o.params?.uid)) })).filter((x) => x.c);
   // the blocker with the most blood (an ally last)
@@ -503,7 +527,11 @@ function chooseBlock(c: Ctx, d: Decision): string {
     return best.o.id;
   }
   // waking a locked vampire only pays when its block can work (stealth not above intercept, or intercept in hand)
-  const canIntercept = A.stealth <= A.intercept || (v.hand ?? []).some((h) => (defOf(h.cid)?.modes ?? []).some((m) => m.kind === 'reaction' && m.effects.some((e) => e.e === 'intercept')));
+  const canIntercept =
+    A.stealth <= A.intercept ||
+    (v.hand ?? []).some((h) =>
+      (defOf(h.cid)?.modes ?? []).some((m) => m.kind === 'reaction' && m.effects.some((e) => e.e === 'intercept')),
+    );
   if (wake.length && canIntercept && (bleed >= 2 || political || bleed >= c.st.pool)) return wake[0].id;
   const org = starts(d, 'orgUnlock:');
   if (org.length && (bleed >= 2 || bleed >= c.st.pool)) return org[0].id;
@@ -585,7 +613,9 @@ function chooseVote(c: Ctx, d: Decision): string {
     const e = R.card ? (defOf(R.card)?.modes.flatMap((m) => m.effects) ?? []) : [];
     const caller = v.seats[R.seat];
     if (e.some((x) => x.e === 'refAllocateBurn')) wantYes = caller.prey !== c.me && caller.predator !== c.me && c.st.pool > 8;
-    else if (e.some((x) => x.e === 'refParity')) wantYes = c.st.pool < caller.pool && !v.seats.some((s) => !s.ousted && s.seat !== c.me && s.pool < c.st.pool && s.seat === caller.seat);
+    else if (e.some((x) => x.e === 'refParity'))
+      wantYes =
+        c.st.pool < caller.pool && !v.seats.some((s) => !s.ousted && s.seat !== c.me && s.pool < c.st.pool && s.seat === caller.seat);
     else if (e.some((x) => x.e === 'refBurnPerMinion')) {
       const n = (s: VtesSeatView) => s.ready.length + s.torpor.length;
       wantYes = n(c.st) < n(c.prey) && c.st.pool - n(c.st) > POOL_FLOOR;
@@ -633,7 +663,10 @@ function chooseTerms(c: Ctx, d: Decision): string {
 function deadCard(c: Ctx, h: VtesCardView): boolean {
   const d = defOf(h.cid);
   if (!d) return false;
-  const vamps = [...vampires([...c.st.ready, ...c.st.torpor]), ...c.st.uncontrolled.map((u) => u.card).filter((x): x is VtesCardView => !!x && x.kind === 'crypt')];
+  const vamps = [
+    ...vampires([...c.st.ready, ...c.st.torpor]),
+    ...c.st.uncontrolled.map((u) => u.card).filter((x): x is VtesCardView => !!x && x.kind === 'crypt'),
+  ];
   if (d.unique && d.types.includes('Master') && uniqueOnTable(c.v, h.cid)) return true;
   if (d.types.includes('Master') || d.types.includes('Event')) return false;
   if (!vamps.length) return false;
@@ -694,7 +727,10 @@ export const vtesHeuristicBot: Bot = {
         // Smiling Jack: pay with the blood of the fullest vampire rather than pool
         const jack = starts(d, 'jack:');
         if (jack.length) {
-          const vs = jack.filter((o) => o.id !== 'jack:pool').map((o) => ({ o, x: cardOf(v, String(o.params?.uid)) })).sort((a, b) => (b.x?.blood ?? 0) - (a.x?.blood ?? 0));
+          const vs = jack
+            .filter((o) => o.id !== 'jack:pool')
+            .map((o) => ({ o, x: cardOf(v, String(o.params?.uid)) }))
+            .sort((a, b) => (b.x?.blood ?? 0) - (a.x?.blood ?? 0));
           const poolOpt = jack.find((o) => o.id === 'jack:pool');
           if (vs.length && ((vs[0].x?.blood ?? 0) >= 2 || !poolOpt || c.st.pool <= margin(c))) return vs[0].o.id;
           return (poolOpt ?? jack[0]).id;
@@ -767,7 +803,9 @@ export const vtesHeuristicBot: Bot = {
         // Vessel's "burn a Blood Doll", Anarch Troublemaker's equipment: another Methuselah's card, never ours
         const theirs = starts(d, 't:').filter((o) => {
           const uid = String(o.params?.uid);
-          return !ownMinions(v).some((m) => m.uid === uid || m.attached.some((a) => a.uid === uid)) && !c.st.play.some((x) => x.uid === uid);
+          return (
+            !ownMinions(v).some((m) => m.uid === uid || m.attached.some((a) => a.uid === uid)) && !c.st.play.some((x) => x.uid === uid)
+          );
         });
         return (theirs[0] ?? d.options.find((o) => o.id === 'none') ?? d.options[0]).id;
       }
@@ -802,7 +840,7 @@ export const vtesHeuristicBot: Bot = {
       case 'uncontrolledTarget': {
         // blood to the waiting vampire closest to coming out
         const opts = d.options.map((o) => ({ o, u: c.st.uncontrolled.find((x) => x.card?.uid === o.params?.uid) }));
-        opts.sort((a, b) => ((a.u?.card?.capacity ?? 9) - (a.u?.blood ?? 0)) - ((b.u?.card?.capacity ?? 9) - (b.u?.blood ?? 0)));
+        opts.sort((a, b) => (a.u?.card?.capacity ?? 9) - (a.u?.blood ?? 0) - ((b.u?.card?.capacity ?? 9) - (b.u?.blood ?? 0)));
         return opts[0].o.id;
       }
       case 'discardDown': {

@@ -18,8 +18,17 @@ import { announce, build, type CardSpec, choose, chooseP, dec, ids, passUntil, u
 const V = (card: string, blood = 4, more: Partial<CardSpec> = {}): CardSpec => ({ card, blood, ...more });
 
 /** Actor of seat 0 performs `card` (mode index) as an action; seat 1 (prey) has `preyReady`. */
-function act(actor: CardSpec, card: string, mode: number, opts: { prey?: CardSpec[]; seat0?: Partial<Parameters<typeof build>[0]['seats'][0]>; seats?: number } = {}) {
-  const seats = [{ ready: [actor], hand: [card], ...(opts.seat0 ?? {}) }, { ready: opts.prey ?? [] }, ...Array.from({ length: (opts.seats ?? 2) - 2 }, () => ({}))];
+function act(
+  actor: CardSpec,
+  card: string,
+  mode: number,
+  opts: { prey?: CardSpec[]; seat0?: Partial<Parameters<typeof build>[0]['seats'][0]>; seats?: number } = {},
+) {
+  const seats = [
+    { ready: [actor], hand: [card], ...(opts.seat0 ?? {}) },
+    { ready: opts.prey ?? [] },
+    ...Array.from({ length: (opts.seats ?? 2) - 2 }, () => ({})),
+  ];
   let s = build({ seats });
   const a = uid(s, actor.card, 0);
   s = choose(s, `min:${a}`);
@@ -37,7 +46,12 @@ function bleed(actor: CardSpec, hand: string[], prey: CardSpec[] = [], preyHand:
 
 /** Combat between seat 0's `a` (acting, bleeding) and seat 1's blocker `b`. */
 function fight(a: CardSpec, b: CardSpec, handA: string[] = [], handB: string[] = []) {
-  let s = build({ seats: [{ ready: [a], hand: handA }, { ready: [b], hand: handB }] });
+  let s = build({
+    seats: [
+      { ready: [a], hand: handA },
+      { ready: [b], hand: handB },
+    ],
+  });
   s = announce(s, uid(s, a.card, 0), 'bleed:');
   s = chooseP(s, 'block:');
   s = passUntil(s, (x) => !!x.combat || !x.act);
@@ -48,7 +62,12 @@ const hand0 = (s: VtesState, card: string) => uid(s, card, 0, 'hand');
 const hand1 = (s: VtesState, card: string) => uid(s, card, 1, 'hand');
 
 /** Plays master card `card` in seat 0's master phase with vampires `ready`. */
-function master(card: string, ready: CardSpec[] = [V('Ashley', 1)], more: Partial<Parameters<typeof build>[0]['seats'][0]> = {}, other: CardSpec[] = []) {
+function master(
+  card: string,
+  ready: CardSpec[] = [V('Ashley', 1)],
+  more: Partial<Parameters<typeof build>[0]['seats'][0]> = {},
+  other: CardSpec[] = [],
+) {
   let s = build({ seats: [{ ready, hand: [card], ...more }, { ready: other }], phase: 'master' });
   s = choose(s, `m:${hand0(s, card)}`);
   return s;
@@ -86,7 +105,12 @@ function bleedMod(card: string, actor: string, mode: number, plus: number, x?: n
 function interceptReaction(card: string, blocker: CardSpec, mode: number, n: number, actor: CardSpec = V('Ashley', 3)) {
   return () => {
     // the action must be directed at the blocker's Methuselah: a bleed; make the actor stealthy first
-    let s = build({ seats: [{ ready: [actor], hand: ['Lost in Crowds'] }, { ready: [blocker], hand: [card] }] });
+    let s = build({
+      seats: [
+        { ready: [actor], hand: ['Lost in Crowds'] },
+        { ready: [blocker], hand: [card] },
+      ],
+    });
     const a = uid(s, actor.card, 0);
     s = announce(s, a, 'bleed:');
     s = chooseP(s, 'block:');
@@ -225,7 +249,12 @@ const T: Record<string, () => void> = {
     expect(t.cards[uid(t, 'Meaghan')].blood).toBe(0); // strength 1 + 2 = 3 damage, healed with 3 blood
   },
   'Preternatural Strength: only one per vampire; its vampire cannot play Torn Signpost': () => {
-    let s = build({ seats: [{ ready: [V('Aunt Linda', 4, { att: [{ card: 'Preternatural Strength' }] })], hand: ['Preternatural Strength', 'Torn Signpost'] }, { ready: [V('Meaghan', 3)] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Aunt Linda', 4, { att: [{ card: 'Preternatural Strength' }] })], hand: ['Preternatural Strength', 'Torn Signpost'] },
+        { ready: [V('Meaghan', 3)] },
+      ],
+    });
     const a = uid(s, 'Aunt Linda');
     s = choose(s, `min:${a}`);
     expect(ids(s).some((x) => x.startsWith('card:'))).toBe(false);
@@ -243,7 +272,12 @@ const T: Record<string, () => void> = {
     expect(s.cards[uid(s, 'Preternatural Strength')].host).toBe(a);
   },
   'Revelations [aus]: (D) discard a card of your choice from your prey’s hand': () => {
-    let s = build({ seats: [{ ready: [V('Meaghan', 3)], hand: ['Revelations'] }, { hand: ['Fame'], library: [] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Meaghan', 3)], hand: ['Revelations'] },
+        { hand: ['Fame'], library: [] },
+      ],
+    });
     const m = uid(s, 'Meaghan');
     s = choose(s, `min:${m}`);
     s = chooseP(s, 'card:');
@@ -273,7 +307,9 @@ const T: Record<string, () => void> = {
   },
   // ---- allies and retainers ----
   '47th Street Royals: ally (2 life); burn it to reduce a bleed against you by 3': () => {
-    let s = build({ seats: [{ ready: [V('Andi Liu', 4)], hand: ['Govern the Unaligned'] }, { ready: [{ card: '47th Street Royals', blood: 2 }] }] });
+    let s = build({
+      seats: [{ ready: [V('Andi Liu', 4)], hand: ['Govern the Unaligned'] }, { ready: [{ card: '47th Street Royals', blood: 2 }] }],
+    });
     s = announce(s, uid(s, 'Andi Liu'), 'card:');
     s = choose(s, 'decline');
     s = chooseP(s, 'burnself:');
@@ -284,7 +320,9 @@ const T: Record<string, () => void> = {
     const st = uid(s, 'Underbridge Stray');
     expect(s.cards[st].zone).toBe('ready');
     expect(s.cards[st].blood).toBe(1);
-    let t = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Ryan', 3, { locked: true }), { card: 'Underbridge Stray', blood: 1 }] }] });
+    let t = build({
+      seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Ryan', 3, { locked: true }), { card: 'Underbridge Stray', blood: 1 }] }],
+    });
     t = announce(t, uid(t, 'Ashley'), 'bleed:');
     t = chooseP(t, 'strayUnlock:');
     expect(t.cards[uid(t, 'Underbridge Stray')].zone).toBe('ash');
@@ -387,7 +425,9 @@ const T: Record<string, () => void> = {
     expect(t.seats[1].pool).toBe(25);
   },
   'Bewitching Oration [pre]: +2 votes in the polling step': () => {
-    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment', 'Bewitching Oration'] }, { ready: [V('Belinde', 4)] }] });
+    let s = build({
+      seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment', 'Bewitching Oration'] }, { ready: [V('Belinde', 4)] }],
+    });
     s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
     s = choose(s, 'decline');
     s = chooseP(s, 'mod:');
@@ -438,7 +478,12 @@ const T: Record<string, () => void> = {
   'Guard Dogs [ani]: a locked vampire unlocks during a bleed directed at you': wakeReaction('Guard Dogs', V('Ryan', 3), 0),
   'Second Tradition: Domain: +2 intercept (prince); locked prince burns 1 blood to unlock and block': () => {
     interceptReaction('Second Tradition: Domain', V('Horst von Brühl', 3), 0, 2)();
-    let s = build({ seats: [{ ready: [V('Ashley', 3)], hand: ['Lost in Crowds'] }, { ready: [V('Horst von Brühl', 3, { locked: true })], hand: ['Second Tradition: Domain'] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Ashley', 3)], hand: ['Lost in Crowds'] },
+        { ready: [V('Horst von Brühl', 3, { locked: true })], hand: ['Second Tradition: Domain'] },
+      ],
+    });
     s = announce(s, uid(s, 'Ashley'), 'bleed:');
     const h = uid(s, 'Horst von Brühl');
     s = choose(s, `wake:${hand1(s, 'Second Tradition: Domain')}:1:${h}`);
@@ -449,13 +494,20 @@ const T: Record<string, () => void> = {
     expect(s.combat).not.toBeNull();
   },
   'Organized Resistance: a baron (even locked) gives an anarch +1 intercept, or unlocks a locked anarch to block with +1': () => {
-    let s = build({ seats: [{ ready: [V('Ashley', 3)], hand: ['Lost in Crowds'] }, { ready: [V('Atiena', 3, { locked: true }), V('Rayne', 2)], hand: ['Organized Resistance', 'Organized Resistance'] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Ashley', 3)], hand: ['Lost in Crowds'] },
+        { ready: [V('Atiena', 3, { locked: true }), V('Rayne', 2)], hand: ['Organized Resistance', 'Organized Resistance'] },
+      ],
+    });
     s = announce(s, uid(s, 'Ashley'), 'bleed:');
     s = choose(s, `block:${uid(s, 'Rayne')}`);
     s = chooseP(s, 'mod:');
     s = chooseP(s, 'orgres:');
     expect(s.combat).not.toBeNull(); // 1 vs 1
-    let t = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Atiena', 3), V('Rayne', 2, { locked: true })], hand: ['Organized Resistance'] }] });
+    let t = build({
+      seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Atiena', 3), V('Rayne', 2, { locked: true })], hand: ['Organized Resistance'] }],
+    });
     t = announce(t, uid(t, 'Ashley'), 'bleed:');
     t = chooseP(t, `orgUnlock:`);
     expect(t.combat).not.toBeNull();
@@ -484,12 +536,22 @@ const T: Record<string, () => void> = {
     expect(s.combat!.b).toBe(uid(s, 'Ryan'));
   },
   'Protected District: a primogen reduces a bleed by 3, or adds 3 votes against': () => {
-    let s = build({ seats: [{ ready: [V('Andi Liu', 4)], hand: ['Govern the Unaligned'] }, { ready: [V('Lenny Burkhead', 3)], hand: ['Protected District'] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Andi Liu', 4)], hand: ['Govern the Unaligned'] },
+        { ready: [V('Lenny Burkhead', 3)], hand: ['Protected District'] },
+      ],
+    });
     s = announce(s, uid(s, 'Andi Liu'), 'card:');
     s = choose(s, 'decline');
     s = chooseP(s, 'reduce:');
     expect(s.seats[1].pool).toBe(30);
-    let t = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Lenny Burkhead', 3)], hand: ['Protected District'] }] });
+    let t = build({
+      seats: [
+        { ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] },
+        { ready: [V('Lenny Burkhead', 3)], hand: ['Protected District'] },
+      ],
+    });
     t = announce(t, uid(t, 'Horst von Brühl'), 'card:');
     t = choose(t, 'decline');
     t = choose(t, 'done');
@@ -497,7 +559,12 @@ const T: Record<string, () => void> = {
     expect(t.ref!.no).toBe(3);
   },
   'Delaying Tactics: cancel the referendum, unlock the caller, return the card': () => {
-    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Ashley', 3)], hand: ['Delaying Tactics'] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] },
+        { ready: [V('Ashley', 3)], hand: ['Delaying Tactics'] },
+      ],
+    });
     const h = uid(s, 'Horst von Brühl');
     s = announce(s, h, 'card:');
     s = choose(s, 'decline');
@@ -660,7 +727,12 @@ const T: Record<string, () => void> = {
   },
   'Anarch Free Press: lock for +1 intercept to an anarch; lock after an anarch hunts for 1 more blood': () => {
     inPlay('Anarch Free Press, The')();
-    let s = build({ seats: [{ ready: [V('Ashley', 3)], hand: ['Lost in Crowds'] }, { ready: [V('Rayne', 1, { anarch: true })], play: ['Anarch Free Press, The'] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Ashley', 3)], hand: ['Lost in Crowds'] },
+        { ready: [V('Rayne', 1, { anarch: true })], play: ['Anarch Free Press, The'] },
+      ],
+    });
     s = announce(s, uid(s, 'Ashley'), 'bleed:');
     s = chooseP(s, 'block:');
     s = chooseP(s, 'mod:');
@@ -673,7 +745,12 @@ const T: Record<string, () => void> = {
   },
   "Carver's Meat Packing and Storage: small torpid vampires become hostages; lock for X blood": () => {
     inPlay("Carver's Meat Packing and Storage")();
-    let s = build({ seats: [{ ready: [V('Octane', 3)], play: ["Carver's Meat Packing and Storage"] }, { ready: [V('Rayne', 1)], torpor: [] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Octane', 3)], play: ["Carver's Meat Packing and Storage"] },
+        { ready: [V('Rayne', 1)], torpor: [] },
+      ],
+    });
     s = applyDamageForTests(s, uid(s, 'Rayne'), 2, 0);
     expect(s.cards[uid(s, 'Rayne')].hostage).toBe(true);
     s.phase = 'master';
@@ -713,7 +790,11 @@ const T: Record<string, () => void> = {
   },
   'Smiling Jack, The Anarch: a counter each own unlock; the others pay 1 pool or blood per counter': () => {
     inPlay('Smiling Jack, The Anarch')();
-    let s = build({ seats: [{ play: [{ card: 'Smiling Jack, The Anarch', blood: 0 }] }, { ready: [V('Ashley', 2)] }], phase: 'discard', active: 1 });
+    let s = build({
+      seats: [{ play: [{ card: 'Smiling Jack, The Anarch', blood: 0 }] }, { ready: [V('Ashley', 2)] }],
+      phase: 'discard',
+      active: 1,
+    });
     s = passUntil(s, (x) => x.active === 0 && x.phase !== 'unlock', 10);
     expect(s.cards[uid(s, 'Smiling Jack, The Anarch')].blood).toBe(1);
     expect(s.seats[0].pool).toBe(29);
@@ -724,7 +805,11 @@ const T: Record<string, () => void> = {
   },
   'Anarch Troublemaker: given to the prey in your unlock phase to lock two of its vampires': () => {
     inPlay('Anarch Troublemaker')();
-    let s = build({ seats: [{ play: ['Anarch Troublemaker'] }, { ready: [V('Ashley', 2), V('Sully', 2), V('Meaghan', 2)] }], phase: 'discard', active: 1 });
+    let s = build({
+      seats: [{ play: ['Anarch Troublemaker'] }, { ready: [V('Ashley', 2), V('Sully', 2), V('Meaghan', 2)] }],
+      phase: 'discard',
+      active: 1,
+    });
     s = passUntil(s, (x) => x.active === 0 && dec(x).kind === 'vtes.unlock', 10);
     s = chooseP(s, 'tm:');
     s = chooseP(s, 't:');
@@ -735,7 +820,10 @@ const T: Record<string, () => void> = {
   'Visit from the Capuchin: 4 counters of hand size; replacing another card burns a counter instead': () => {
     const s0 = master('Visit from the Capuchin', [V('Ashley', 1)]);
     expect(s0.seats[0].zones.hand).toHaveLength(11); // 7 + 4 counters
-    let s = build({ seats: [{ ready: [V('Ashley', 1)], play: [{ card: 'Visit from the Capuchin', blood: 4 }], hand: ['Life in the City'] }, {}], phase: 'master' });
+    let s = build({
+      seats: [{ ready: [V('Ashley', 1)], play: [{ card: 'Visit from the Capuchin', blood: 4 }], hand: ['Life in the City'] }, {}],
+      phase: 'master',
+    });
     const lib = s.seats[0].zones.library.length;
     s = chooseP(s, 'm:');
     s = chooseP(s, 't:');
@@ -793,7 +881,9 @@ const T: Record<string, () => void> = {
   },
   // ---- political actions ----
   'Ancilla Empowerment: each Methuselah burns 1 pool per minion': () => {
-    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Ashley', 3), V('Rayne', 2)] }] });
+    let s = build({
+      seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Ashley', 3), V('Rayne', 2)] }],
+    });
     s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
     s = choose(s, 'decline');
     s = choose(s, 'call:y');
@@ -869,7 +959,12 @@ const T: Record<string, () => void> = {
     expect(s.cards[uid(s, 'Naomi Stewart')].zone).toBe('ready');
   },
   'Anarch Free Press: its controller may lock it after any anarch (also another Methuselah’s) hunts successfully': () => {
-    let s = build({ seats: [{ ready: [V('Octane', 2, { anarch: true })] }, { ready: [V('Rayne', 1, { anarch: true, locked: true })], play: ['Anarch Free Press, The'] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Octane', 2, { anarch: true })] },
+        { ready: [V('Rayne', 1, { anarch: true, locked: true })], play: ['Anarch Free Press, The'] },
+      ],
+    });
     s = announce(s, uid(s, 'Octane'), 'hunt:');
     expect(dec(s).kind).toBe('vtes.afterAction');
     expect(dec(s).seat).toBe(1);
@@ -877,28 +972,48 @@ const T: Record<string, () => void> = {
     expect(s.cards[uid(s, 'Octane')].blood).toBe(4); // 1 from the hunt, 1 from the Free Press
     expect(s.cards[uid(s, 'Anarch Free Press, The')].locked).toBe(true);
   },
-  "Carver's Meat Packing and Storage: any Methuselah's ready vampire may free a hostage in any unlock phase; counters burn when the card leaves play": () => {
-    let s = build({ seats: [{ ready: [V('Ryan', 3)] }, { ready: [V('Octane', 3)], torpor: [V('Rayne', 1), V('Meaghan', 1)], play: ["Carver's Meat Packing and Storage"] }] });
-    s.cards[uid(s, 'Rayne')].hostage = true;
-    s.cards[uid(s, 'Meaghan')].hostage = true;
-    // seat 1's unlock phase: seat 0 (not the active Methuselah) is asked
-    s = passUntil(s, (x) => x.active === 1 && dec(x).kind === 'vtes.freeHostage', 20);
-    expect(dec(s).seat).toBe(0);
-    s = choose(s, `freeHostage:${uid(s, 'Ryan')}:${uid(s, 'Rayne')}`);
-    expect(s.cards[uid(s, 'Rayne')].hostage).toBeFalsy();
-    expect(s.cards[uid(s, 'Ryan')].blood).toBe(1);
-    s = burnCardForTests(s, uid(s, "Carver's Meat Packing and Storage"));
-    expect(s.cards[uid(s, 'Meaghan')].hostage).toBeFalsy();
-  },
+  "Carver's Meat Packing and Storage: any Methuselah's ready vampire may free a hostage in any unlock phase; counters burn when the card leaves play":
+    () => {
+      let s = build({
+        seats: [
+          { ready: [V('Ryan', 3)] },
+          { ready: [V('Octane', 3)], torpor: [V('Rayne', 1), V('Meaghan', 1)], play: ["Carver's Meat Packing and Storage"] },
+        ],
+      });
+      s.cards[uid(s, 'Rayne')].hostage = true;
+      s.cards[uid(s, 'Meaghan')].hostage = true;
+      // seat 1's unlock phase: seat 0 (not the active Methuselah) is asked
+      s = passUntil(s, (x) => x.active === 1 && dec(x).kind === 'vtes.freeHostage', 20);
+      expect(dec(s).seat).toBe(0);
+      s = choose(s, `freeHostage:${uid(s, 'Ryan')}:${uid(s, 'Rayne')}`);
+      expect(s.cards[uid(s, 'Rayne')].hostage).toBeFalsy();
+      expect(s.cards[uid(s, 'Ryan')].blood).toBe(1);
+      s = burnCardForTests(s, uid(s, "Carver's Meat Packing and Storage"));
+      expect(s.cards[uid(s, 'Meaghan')].hostage).toBeFalsy();
+    },
   'Frontal Assault: 1 pool also when a ready minion of the prey is burned by something other than damage': () => {
-    let s = build({ seats: [{ ready: [V('Theo Bell', 4)], play: ['Frontal Assault'] }, { ready: [{ card: '47th Street Royals', blood: 2 }], torpor: [V('Rayne', 1)] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Theo Bell', 4)], play: ['Frontal Assault'] },
+        { ready: [{ card: '47th Street Royals', blood: 2 }], torpor: [V('Rayne', 1)] },
+      ],
+    });
     s = burnCardForTests(s, uid(s, '47th Street Royals'));
     expect(s.seats[0].pool).toBe(31);
     s = burnCardForTests(s, uid(s, 'Rayne')); // not ready: nothing
     expect(s.seats[0].pool).toBe(31);
   },
   'Dreams of the Sphinx: can be locked for +2 hand size during another Methuselah’s turn, discarding down when that turn ends': () => {
-    let s = build({ seats: [{ ready: [V('Ashley', 2)] }, { ready: [V('Sully', 3)], hand: ['Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll'], play: ['Dreams of the Sphinx'] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Ashley', 2)] },
+        {
+          ready: [V('Sully', 3)],
+          hand: ['Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll'],
+          play: ['Dreams of the Sphinx'],
+        },
+      ],
+    });
     s = announce(s, uid(s, 'Ashley'), 'hunt:');
     s = passUntil(s, (x) => dec(x).kind === 'vtes.reaction');
     expect(dec(s).seat).toBe(1);
@@ -910,24 +1025,30 @@ const T: Record<string, () => void> = {
     expect(s.seats[1].zones.hand).toHaveLength(7);
     expect(s.active).toBe(1);
   },
-  'Underbridge Stray: can also unlock a minion in the reaction window of an action directed at you, and give itself a press when in combat': () => {
-    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Ryan', 3, { locked: true }), { card: 'Underbridge Stray', blood: 1, locked: true }] }] });
-    s = announce(s, uid(s, 'Ashley'), 'bleed:');
-    s = choose(s, 'decline'); // not used to block: kept for the reaction window
-    expect(dec(s).kind).toBe('vtes.bleedReaction');
-    s = chooseP(s, 'strayUnlock:');
-    expect(s.cards[uid(s, 'Ryan')].locked).toBe(false);
-    let u = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [{ card: 'Underbridge Stray', blood: 2, mode: 1 }] }] });
-    u = announce(u, uid(u, 'Ashley'), 'bleed:');
-    u = chooseP(u, 'block:');
-    u = passUntil(u, (x) => !!x.combat);
-    u = choose(u, 'none');
-    u = choose(u, 'none');
-    u = passUntil(u, (x) => x.combat?.step === 'press' && dec(x).seat === 1);
-    u = choose(u, `stray:${uid(u, 'Underbridge Stray')}`);
-    expect(u.combat!.round).toBe(2);
-    expect(u.cards[uid(u, 'Underbridge Stray')].blood).toBe(1);
-  },
+  'Underbridge Stray: can also unlock a minion in the reaction window of an action directed at you, and give itself a press when in combat':
+    () => {
+      let s = build({
+        seats: [
+          { ready: [V('Ashley', 3)] },
+          { ready: [V('Ryan', 3, { locked: true }), { card: 'Underbridge Stray', blood: 1, locked: true }] },
+        ],
+      });
+      s = announce(s, uid(s, 'Ashley'), 'bleed:');
+      s = choose(s, 'decline'); // not used to block: kept for the reaction window
+      expect(dec(s).kind).toBe('vtes.bleedReaction');
+      s = chooseP(s, 'strayUnlock:');
+      expect(s.cards[uid(s, 'Ryan')].locked).toBe(false);
+      let u = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [{ card: 'Underbridge Stray', blood: 2, mode: 1 }] }] });
+      u = announce(u, uid(u, 'Ashley'), 'bleed:');
+      u = chooseP(u, 'block:');
+      u = passUntil(u, (x) => !!x.combat);
+      u = choose(u, 'none');
+      u = choose(u, 'none');
+      u = passUntil(u, (x) => x.combat?.step === 'press' && dec(x).seat === 1);
+      u = choose(u, `stray:${uid(u, 'Underbridge Stray')}`);
+      expect(u.combat!.round).toBe(2);
+      expect(u.cards[uid(u, 'Underbridge Stray')].blood).toBe(1);
+    },
 };
 
 // vampires with special abilities
@@ -979,7 +1100,12 @@ const VAMPS: Record<string, () => void> = {
     expect(s.seats[1].pool).toBe(28);
   },
   'Alexa Draper: discards a Dominate card for +1 vote': () => {
-    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Alexa Draper', 3)], hand: ['Conditioning'] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] },
+        { ready: [V('Alexa Draper', 3)], hand: ['Conditioning'] },
+      ],
+    });
     s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
     s = choose(s, 'decline');
     s = choose(s, 'done');
@@ -1085,14 +1211,24 @@ describe('V:TES built-in cards', () => {
 describe('V:TES starter data matches the official card list', () => {
   const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
   const byId = new Map(parsed.cards.map((c) => [c.id, c]));
-  const PRECON: Record<string, [string, string]> = { brujah: ['V5A', 'PB'], malkavian: ['V5', 'PM'], nosferatu: ['V5', 'PN'], ventrue: ['V5', 'PV'] };
+  const PRECON: Record<string, [string, string]> = {
+    brujah: ['V5A', 'PB'],
+    malkavian: ['V5', 'PM'],
+    nosferatu: ['V5', 'PN'],
+    ventrue: ['V5', 'PV'],
+  };
 
   it('each deck list (card ids and copies) is the official precon list', () => {
     for (const [deck, [set, code]] of Object.entries(PRECON)) {
       const official = parsed.cards
-        .flatMap((c) => c.printings.filter((p) => p.set === set && p.precon?.deck === code).map((p) => [c.id, p.precon!.count] as [string, number]))
+        .flatMap((c) =>
+          c.printings.filter((p) => p.set === set && p.precon?.deck === code).map((p) => [c.id, p.precon!.count] as [string, number]),
+        )
         .sort(([a], [b]) => a.localeCompare(b));
-      const ours = [...STARTER_DECKS[deck as keyof typeof STARTER_DECKS].crypt, ...STARTER_DECKS[deck as keyof typeof STARTER_DECKS].library].sort(([a], [b]) => a.localeCompare(b));
+      const ours = [
+        ...STARTER_DECKS[deck as keyof typeof STARTER_DECKS].crypt,
+        ...STARTER_DECKS[deck as keyof typeof STARTER_DECKS].library,
+      ].sort(([a], [b]) => a.localeCompare(b));
       expect(ours, deck).toEqual(official);
     }
   });
@@ -1104,7 +1240,16 @@ describe('V:TES starter data matches the official card list', () => {
       const disc = Object.fromEntries(o.disciplines.map((d) => [d.code, d.level]));
       // the city of a city title is printed in the card's first words ("... Prince of X:")
       const city = /^[^:.]*? of ([^:.]+)[:.]/.exec(o.text)?.[1];
-      expect({ name: c.name, clan: c.clan, capacity: c.capacity, group: c.group, disc: c.disc, title: c.title, city: c.city, sect: c.sect }).toEqual({
+      expect({
+        name: c.name,
+        clan: c.clan,
+        capacity: c.capacity,
+        group: c.group,
+        disc: c.disc,
+        title: c.title,
+        city: c.city,
+        sect: c.sect,
+      }).toEqual({
         name: o.name,
         clan: o.clans,
         capacity: o.capacity,
@@ -1143,7 +1288,10 @@ describe('V:TES starter data matches the official card list', () => {
       });
       // every discipline level printed on the card ([pot] inferior, [POT] superior) has its own mode (1.6.1.3)
       for (const alt of c.libDisc ?? [])
-        for (const [level, mark] of [[1, alt.map((d) => `[${d}]`).join('')], [2, alt.map((d) => `[${d.toUpperCase()}]`).join('')]] as const)
+        for (const [level, mark] of [
+          [1, alt.map((d) => `[${d}]`).join('')],
+          [2, alt.map((d) => `[${d.toUpperCase()}]`).join('')],
+        ] as const)
           expect(
             c.modes.some((m) => alt.every((d) => m.reqs.some((r) => r.r === 'disc' && r.disc === d && r.level === level))),
             `${c.name} ${mark}`,
@@ -1158,9 +1306,18 @@ describe('V:TES starter data matches the official card list', () => {
  */
 describe('V:TES starter card audit: printed text vs engine', () => {
   it('Warzone Hunting Ground (unique location, 4.1): a second copy cannot be played while one is in play', () => {
-    const s = build({ seats: [{ ready: [V('Rayne', 1)], play: ['Warzone Hunting Ground'], hand: ['Warzone Hunting Ground'] }, {}], phase: 'master' });
+    const s = build({
+      seats: [{ ready: [V('Rayne', 1)], play: ['Warzone Hunting Ground'], hand: ['Warzone Hunting Ground'] }, {}],
+      phase: 'master',
+    });
     expect(ids(s)).not.toContain(`m:${hand0(s, 'Warzone Hunting Ground')}`);
-    const t = build({ seats: [{ ready: [V('Rayne', 1)], hand: ['Warzone Hunting Ground'] }, { ready: [V('Octane', 1)], play: ['Warzone Hunting Ground'] }], phase: 'master' });
+    const t = build({
+      seats: [
+        { ready: [V('Rayne', 1)], hand: ['Warzone Hunting Ground'] },
+        { ready: [V('Octane', 1)], play: ['Warzone Hunting Ground'] },
+      ],
+      phase: 'master',
+    });
     const u = choose(t, `m:${hand0(t, 'Warzone Hunting Ground')}`);
     expect(Object.values(u.cards).filter((c) => c.cid === '102150' && c.contested)).toHaveLength(2);
   });
@@ -1188,7 +1345,9 @@ describe('V:TES starter card audit: printed text vs engine', () => {
   });
 
   it('Rebel: no blood when the block attempt fails ("if they block")', () => {
-    let s = build({ seats: [{ ready: [V('Belinde', 3)], hand: ['Lost in Crowds'] }, { ready: [V('Rayne', 1, { att: [{ card: 'Rebel' }] })] }] });
+    let s = build({
+      seats: [{ ready: [V('Belinde', 3)], hand: ['Lost in Crowds'] }, { ready: [V('Rayne', 1, { att: [{ card: 'Rebel' }] })] }],
+    });
     s = announce(s, uid(s, 'Belinde'), 'bleed:');
     s = chooseP(s, 'block:');
     s = chooseP(s, 'mod:'); // +1 stealth: the block fails
@@ -1208,7 +1367,11 @@ describe('V:TES starter card audit: printed text vs engine', () => {
   });
 
   it('Smiling Jack: the pool counter moves even from the last pool (the Methuselah is ousted, 9.1)', () => {
-    const s = build({ seats: [{ pool: 1, play: [{ card: 'Smiling Jack, The Anarch', blood: 0 }] }, { ready: [V('Ashley', 2)] }, { ready: [V('Rayne', 2)] }], phase: 'discard', active: 2 });
+    const s = build({
+      seats: [{ pool: 1, play: [{ card: 'Smiling Jack, The Anarch', blood: 0 }] }, { ready: [V('Ashley', 2)] }, { ready: [V('Rayne', 2)] }],
+      phase: 'discard',
+      active: 2,
+    });
     const t = passUntil(s, (x) => x.active !== 2, 10);
     expect(t.seats[0].ousted).toBe(true);
   });
@@ -1216,7 +1379,10 @@ describe('V:TES starter card audit: printed text vs engine', () => {
   it('Blood Doll: on a vampire you control, also one in torpor; its blood moves in your master phase', () => {
     let s = master('Blood Doll', [V('Ashley', 1)], { torpor: [V('Sully', 1)] });
     // the target question names the master card being played
-    expect(dec(s)).toMatchObject({ kind: 'vtes.masterTarget', prompt: { key: 'log-vtes:prompt.masterTarget', params: { card: 'Blood Doll' } } });
+    expect(dec(s)).toMatchObject({
+      kind: 'vtes.masterTarget',
+      prompt: { key: 'log-vtes:prompt.masterTarget', params: { card: 'Blood Doll' } },
+    });
     s = choose(s, `t:${uid(s, 'Sully')}`);
     s.tf.masterLeft = 0;
     s = chooseP(s, 'doll:');
@@ -1234,7 +1400,12 @@ describe('V:TES starter card audit: printed text vs engine', () => {
   });
 
   it('Alexa Draper: the player chooses which Dominate card to discard', () => {
-    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Alexa Draper', 3)], hand: ['Conditioning', 'Bonding'] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] },
+        { ready: [V('Alexa Draper', 3)], hand: ['Conditioning', 'Bonding'] },
+      ],
+    });
     s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
     s = choose(s, 'decline');
     s = choose(s, 'done');
@@ -1245,7 +1416,12 @@ describe('V:TES starter card audit: printed text vs engine', () => {
   });
 
   it('Alexander Silverson: Protected District’s votes against his referendum also cost its primogen 1 blood', () => {
-    let s = build({ seats: [{ ready: [V('Alexander Silverson', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Lenny Burkhead', 3)], hand: ['Protected District'] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Alexander Silverson', 4)], hand: ['Ancilla Empowerment'] },
+        { ready: [V('Lenny Burkhead', 3)], hand: ['Protected District'] },
+      ],
+    });
     s = announce(s, uid(s, 'Alexander Silverson'), 'card:');
     s = choose(s, 'decline');
     s = choose(s, 'done');
@@ -1255,7 +1431,12 @@ describe('V:TES starter card audit: printed text vs engine', () => {
   });
 
   it('Delaying Tactics: the acting Methuselah’s minions cannot perform the same political action again this turn', () => {
-    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4), V('Madison', 4)], hand: ['Ancilla Empowerment', 'Ancilla Empowerment'] }, { ready: [V('Ashley', 3)], hand: ['Delaying Tactics'] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Horst von Brühl', 4), V('Madison', 4)], hand: ['Ancilla Empowerment', 'Ancilla Empowerment'] },
+        { ready: [V('Ashley', 3)], hand: ['Delaying Tactics'] },
+      ],
+    });
     s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
     s = choose(s, 'decline');
     s = choose(s, 'done');
@@ -1268,7 +1449,12 @@ describe('V:TES starter card audit: printed text vs engine', () => {
   });
 
   it('On the Qui Vive: one per minion between its unlock phases; an ally that plays it skips its next unlock', () => {
-    let s = build({ seats: [{ ready: [V('Rayne', 2), V('Octane', 2)] }, { ready: [V('Ashley', 3, { locked: true })], hand: ['On the Qui Vive', 'On the Qui Vive'] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Rayne', 2), V('Octane', 2)] },
+        { ready: [V('Ashley', 3, { locked: true })], hand: ['On the Qui Vive', 'On the Qui Vive'] },
+      ],
+    });
     const ash = uid(s, 'Ashley');
     s = announce(s, uid(s, 'Rayne'), 'bleed:');
     s = chooseP(s, 'wake:');
@@ -1276,7 +1462,9 @@ describe('V:TES starter card audit: printed text vs engine', () => {
     s = passUntil(s, (x) => !x.act);
     s = announce(s, uid(s, 'Octane'), 'bleed:');
     expect(decisions(s)[0]?.seat === 1 && ids(s).some((x) => x.startsWith('wake:'))).toBe(false);
-    let t = build({ seats: [{ ready: [V('Rayne', 2)] }, { ready: [{ card: 'Underbridge Stray', blood: 1, locked: true }], hand: ['On the Qui Vive'] }] });
+    let t = build({
+      seats: [{ ready: [V('Rayne', 2)] }, { ready: [{ card: 'Underbridge Stray', blood: 1, locked: true }], hand: ['On the Qui Vive'] }],
+    });
     t = announce(t, uid(t, 'Rayne'), 'bleed:');
     t = chooseP(t, 'wake:');
     t = passUntil(t, (x) => x.active === 1 && x.phase !== 'unlock', 30);
@@ -1285,7 +1473,15 @@ describe('V:TES starter card audit: printed text vs engine', () => {
   });
 
   it('Wake with Evening’s Freshness: not replaced until your next unlock phase (1.6.1.2)', () => {
-    let s = build({ seats: [{ ready: [V('Rayne', 2)] }, { ready: [V('Ashley', 3, { locked: true })], hand: ["Wake with Evening's Freshness", 'Bonding', 'Bonding', 'Bonding', 'Bonding', 'Bonding', 'Bonding'] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Rayne', 2)] },
+        {
+          ready: [V('Ashley', 3, { locked: true })],
+          hand: ["Wake with Evening's Freshness", 'Bonding', 'Bonding', 'Bonding', 'Bonding', 'Bonding', 'Bonding'],
+        },
+      ],
+    });
     s = announce(s, uid(s, 'Rayne'), 'bleed:');
     s = chooseP(s, 'wake:');
     expect(s.seats[1].zones.hand).toHaveLength(6);
@@ -1303,7 +1499,16 @@ describe('V:TES starter card audit: printed text vs engine', () => {
   });
 
   it('Elen Kamjian: a bleed action card also fulfils her mandatory bleed, with her +1', () => {
-    const card: CardDef = { id: 'test-bleed', name: 'Test Bleed', kind: 'library', types: ['Action'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'action', reqs: [{ r: 'disc', disc: 'cel', level: 1 }], effects: [{ e: 'bleed', plus: 1 }] }] };
+    const card: CardDef = {
+      id: 'test-bleed',
+      name: 'Test Bleed',
+      kind: 'library',
+      types: ['Action'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [{ kind: 'action', reqs: [{ r: 'disc', disc: 'cel', level: 1 }], effects: [{ e: 'bleed', plus: 1 }] }],
+    };
     let s = build({ defs: [card], seats: [{ ready: [V('Elen Kamjian', 3), V('Rayne', 2, { locked: true })], hand: ['Test Bleed'] }, {}] });
     const e = uid(s, 'Elen Kamjian');
     const opt = `card:${e}:${hand0(s, 'Test Bleed')}:0`;

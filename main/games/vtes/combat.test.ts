@@ -67,7 +67,11 @@ describe('V:TES combat rounds (vtes-es:6.4.1, 6.4.3; vtes-pl:Kolejność walki, 
       steps.push(`${s.combat.step}:${d.seat}`);
       if (d.kind === 'vtes.press' && ids(s).includes('optpress')) s = choose(s, 'optpress');
       else if (d.kind === 'vtes.endOfRound' && d.seat === 0) s = chooseP(s, 'card:');
-      else s = choose(s, ids(s).find((x) => ['pass', 'none', 'hand', 'ootpass'].includes(x))!);
+      else
+        s = choose(
+          s,
+          ids(s).find((x) => ['pass', 'none', 'hand', 'ootpass'].includes(x))!,
+        );
     }
     const press = steps.findIndex((x) => x.startsWith('press:0'));
     const end = steps.findIndex((x) => x.startsWith('endRound:0'));
@@ -97,11 +101,35 @@ describe('V:TES combat rounds (vtes-es:6.4.1, 6.4.3; vtes-pl:Kolejność walki, 
 });
 
 describe('V:TES maneuvers and presses (vtes-es:6.4.2, 6.4.4; vtes-pl:Ustalanie zasięgu, Nacisk)', () => {
-  const man: CardDef = { id: 't-man', name: 'Maneuver Test', kind: 'library', types: ['Combat'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'maneuver' }] }] };
-  const press: CardDef = { id: 't-press', name: 'Press Test', kind: 'library', types: ['Combat'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'press' }] }] };
+  const man: CardDef = {
+    id: 't-man',
+    name: 'Maneuver Test',
+    kind: 'library',
+    types: ['Combat'],
+    clan: [],
+    reqs: [],
+    automation: 'full',
+    modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'maneuver' }] }],
+  };
+  const press: CardDef = {
+    id: 't-press',
+    name: 'Press Test',
+    kind: 'library',
+    types: ['Combat'],
+    clan: [],
+    reqs: [],
+    automation: 'full',
+    modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'press' }] }],
+  };
 
   it('6.4.2 maneuvers answer the last opposing maneuver; a minion never maneuvers twice in a row; the last maneuver sets the range', () => {
-    let s = build({ defs: [man], seats: [{ ready: [V('Ashley', 3)], hand: ['Maneuver Test', 'Maneuver Test'] }, { ready: [V('Rayne', 2)], hand: ['Maneuver Test'] }] });
+    let s = build({
+      defs: [man],
+      seats: [
+        { ready: [V('Ashley', 3)], hand: ['Maneuver Test', 'Maneuver Test'] },
+        { ready: [V('Rayne', 2)], hand: ['Maneuver Test'] },
+      ],
+    });
     s = announce(s, uid(s, 'Ashley'), 'bleed:');
     s = chooseP(s, 'block:');
     s = passUntil(s, (x) => dec(x).kind === 'vtes.maneuver');
@@ -120,7 +148,13 @@ describe('V:TES maneuvers and presses (vtes-es:6.4.2, 6.4.4; vtes-pl:Ustalanie z
   });
 
   it('6.4.4 a press to continue starts a new round unless the opponent cancels it with a press of its own', () => {
-    let s = build({ defs: [press], seats: [{ ready: [V('Ashley', 3)], hand: ['Press Test'] }, { ready: [V('Rayne', 2)], hand: ['Press Test'] }] });
+    let s = build({
+      defs: [press],
+      seats: [
+        { ready: [V('Ashley', 3)], hand: ['Press Test'] },
+        { ready: [V('Rayne', 2)], hand: ['Press Test'] },
+      ],
+    });
     s = announce(s, uid(s, 'Ashley'), 'bleed:');
     s = chooseP(s, 'block:');
     s = passUntil(s, (x) => dec(x).kind === 'vtes.strike');

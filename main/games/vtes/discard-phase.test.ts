@@ -4,7 +4,16 @@ import type { CardDef } from './effects';
 import { build, choose, ids, passUntil, uid } from './testing';
 
 describe('V:TES discard phase (vtes-es:8, 1.6.4; vtes-pl:Faza odrzucania, Karty wydarzeń)', () => {
-  const event: CardDef = { id: 't-event', name: 'Event Test', kind: 'library', types: ['Event'], clan: [], reqs: [], automation: 'partial', modes: [{ kind: 'event', reqs: [], effects: [{ e: 'manual', key: 'test' }] }] };
+  const event: CardDef = {
+    id: 't-event',
+    name: 'Event Test',
+    kind: 'library',
+    types: ['Event'],
+    clan: [],
+    reqs: [],
+    automation: 'partial',
+    modes: [{ kind: 'event', reqs: [], effects: [{ e: 'manual', key: 'test' }] }],
+  };
 
   it('1.6.4 an event is played with the discard phase action, and each event only once per game, whoever played it', () => {
     let s = build({ defs: [event], seats: [{ hand: ['Event Test', 'Rebel'] }, { hand: ['Event Test', 'Rebel'] }], phase: 'discard' });

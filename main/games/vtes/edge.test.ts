@@ -20,7 +20,10 @@ describe('V:TES bleed and the Edge (vtes-es:6.1.1, 2.2, 9.1; vtes-pl:Drenowanie)
   });
 
   it('9.1 the Edge of an ousted Methuselah goes back to the centre, uncontrolled', () => {
-    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { pool: 1, ready: [V('Ashley', 2)] }, {}], edge: 1 });
+    let s = build({
+      seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { pool: 1, ready: [V('Ashley', 2)] }, {}],
+      edge: 1,
+    });
     s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
     s = passUntil(s, (x) => x.ref?.step === 'polling');
     s = choose(s, 'call:y');

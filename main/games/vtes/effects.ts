@@ -100,7 +100,18 @@ export type Req =
    * by the minion opposing this one in combat; `younger`: played by a younger vampire; `anyTime`:
    * usable even if there is no action; `noCost`: the cancelled card's cost is not paid; `blood`: the
    * minion burns that much blood to cancel; `lockSelf`: the (unlocked) minion locks to cancel. */
-  | { r: 'cancelCard'; what: CancelWhat[]; disc?: Disc[]; reflex?: boolean; opposing?: boolean; younger?: boolean; anyTime?: boolean; noCost?: boolean; blood?: number; lockSelf?: boolean };
+  | {
+      r: 'cancelCard';
+      what: CancelWhat[];
+      disc?: Disc[];
+      reflex?: boolean;
+      opposing?: boolean;
+      younger?: boolean;
+      anyTime?: boolean;
+      noCost?: boolean;
+      blood?: number;
+      lockSelf?: boolean;
+    };
 
 /** Where an out-of-turn master card is offered: during another Methuselah's action (reaction window),
  * while a minion is bleeding you, during a referendum's polling, at the start of a combat round. */
@@ -238,7 +249,16 @@ export type Effect =
   /** Cancel the referendum, unlock the acting vampire, return the political card. */
   | { e: 'cancelReferendum' }
   // ---- combat ----
-  | { e: 'strike'; s: StrikeKind; plus?: number; dmg?: number; ranged?: boolean; undodgeable?: boolean; firstStrike?: boolean; agg?: boolean }
+  | {
+      e: 'strike';
+      s: StrikeKind;
+      plus?: number;
+      dmg?: number;
+      ranged?: boolean;
+      undodgeable?: boolean;
+      firstStrike?: boolean;
+      agg?: boolean;
+    }
   | { e: 'maneuver'; toCloseOnly?: boolean; optional?: boolean }
   | { e: 'press'; optional?: boolean }
   | { e: 'extraStrike'; limited: boolean }
@@ -300,17 +320,7 @@ export type Effect =
   | { e: 'manual'; key: string };
 
 export type ModeKind =
-  | 'action'
-  | 'political'
-  | 'equip'
-  | 'retainer'
-  | 'ally'
-  | 'modifier'
-  | 'reaction'
-  | 'combat'
-  | 'master'
-  | 'event'
-  | 'vampire';
+  'action' | 'political' | 'equip' | 'retainer' | 'ally' | 'modifier' | 'reaction' | 'combat' | 'master' | 'event' | 'vampire';
 
 export interface Mode {
   kind: ModeKind;
@@ -439,7 +449,8 @@ export function effectText(e: Effect): { key: string; params: Record<string, str
     if (typeof v === 'number' || typeof v === 'string') params[k] = v;
     else if (typeof v === 'boolean') params[k] = v ? 1 : 0;
   }
-  if (kind === 'strike') return { key: `effect.strike_${(e as { s: string }).s}${(e as { undodgeable?: boolean }).undodgeable ? '_undodgeable' : ''}`, params };
+  if (kind === 'strike')
+    return { key: `effect.strike_${(e as { s: string }).s}${(e as { undodgeable?: boolean }).undodgeable ? '_undodgeable' : ''}`, params };
   if (kind === 'manual') return { key: `manual.${(e as { key: string }).key}`, params: {} };
   return { key: `effect.${kind}${effectVariant(e)}`, params };
 }

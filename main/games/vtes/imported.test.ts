@@ -24,7 +24,8 @@ describe('V:TES imported cards (manual automation)', () => {
       const d = cardDefFromDetail(c);
       expect(d.id).toBe(c.id);
       if (STARTER_DEFS.has(c.id)) expect(d).toBe(STARTER_DEFS.get(c.id));
-      else if (d.kind === 'crypt') expect(d.automation).toBe(d.modes.length ? 'partial' : 'full'); // stats automated, text manual
+      else if (d.kind === 'crypt')
+        expect(d.automation).toBe(d.modes.length ? 'partial' : 'full'); // stats automated, text manual
       else expect(d.automation).toBe(d.modes.some((m) => m.effects.some((e) => e.e === 'discipline')) ? 'full' : 'manual');
       if (d.kind === 'library') expect(d.modes.length).toBeGreaterThan(0);
     }
@@ -35,7 +36,15 @@ describe('V:TES imported cards (manual automation)', () => {
     const ds = byName('Dominate'); // a master Discipline card: manual
     expect(cardDefFromDetail(ds).modes[0].kind).toBe('master');
     // an action modifier requiring Dominate that is not a starter card
-    const conf = parsed.cards.find((c) => c.types.join() === 'Action Modifier' && JSON.stringify(c.libraryDisciplines) === '[["dom"]]' && !c.bloodCost && !c.poolCost && !STARTER_DEFS.has(c.id) && !c.requirements.length)!;
+    const conf = parsed.cards.find(
+      (c) =>
+        c.types.join() === 'Action Modifier' &&
+        JSON.stringify(c.libraryDisciplines) === '[["dom"]]' &&
+        !c.bloodCost &&
+        !c.poolCost &&
+        !STARTER_DEFS.has(c.id) &&
+        !c.requirements.length,
+    )!;
     const def = cardDefFromDetail(conf);
     expect(def.modes[0].reqs).toEqual([{ r: 'disc', disc: 'dom', level: 1 }]);
     // put the imported definition into a hand-built game
@@ -127,7 +136,10 @@ describe('V:TES imported cards (manual automation)', () => {
     const aus = cardDefFromDetail(byName('Auspex'));
     let s: VtesState = build({
       defs: [aus],
-      seats: [{ ready: [{ card: 'Ashley', blood: 2 }], library: ['Blood Doll', 'Auspex', 'Blood Doll'] }, { torpor: [{ card: 'Andi Liu', blood: 3 }] }],
+      seats: [
+        { ready: [{ card: 'Ashley', blood: 2 }], library: ['Blood Doll', 'Auspex', 'Blood Doll'] },
+        { torpor: [{ card: 'Andi Liu', blood: 3 }] },
+      ],
     });
     const a = uid(s, 'Ashley');
     s = choose(s, `min:${a}`);
@@ -175,11 +187,15 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(when('Dominate')).toBeUndefined();
     // in its own master phase a Methuselah cannot play an out-of-turn card
     const ws = cardDefFromDetail(byName('Warning Sirens'));
-    const s: VtesState = build({ defs: [ws], seats: [{ ready: [{ card: 'Ashley', blood: 2 }], hand: ['Warning Sirens', 'Blood Doll'] }, {}], phase: 'master' });
+    const s: VtesState = build({
+      defs: [ws],
+      seats: [{ ready: [{ card: 'Ashley', blood: 2 }], hand: ['Warning Sirens', 'Blood Doll'] }, {}],
+      phase: 'master',
+    });
     expect(ids(s).filter((x) => x.startsWith('m:'))).toEqual([`m:${uid(s, 'Blood Doll', 0, 'hand')}`]);
   });
 
-  it('5 Fase heril: an out-of-turn master card is offered during another Methuselah\'s action and costs the next master action', () => {
+  it("5 Fase heril: an out-of-turn master card is offered during another Methuselah's action and costs the next master action", () => {
     const ai = cardDefFromDetail(byName('Archon Investigation'));
     const ws = cardDefFromDetail(byName('Warning Sirens'));
     let s: VtesState = build({
@@ -218,7 +234,11 @@ describe('V:TES imported cards (manual automation)', () => {
     const fr = cardDefFromDetail(byName('Frenzy'));
     let s: VtesState = build({
       defs: [fr],
-      seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }] }, { ready: [{ card: 'Ashley', blood: 3 }] }, { ready: [{ card: 'Sully', blood: 2 }], hand: ['Frenzy'] }],
+      seats: [
+        { ready: [{ card: 'Andi Liu', blood: 4 }] },
+        { ready: [{ card: 'Ashley', blood: 3 }] },
+        { ready: [{ card: 'Sully', blood: 2 }], hand: ['Frenzy'] },
+      ],
     });
     s = choose(s, `min:${uid(s, 'Andi Liu')}`);
     s = chooseP(s, 'bleed:');
@@ -238,7 +258,11 @@ describe('V:TES imported cards (manual automation)', () => {
     const ro = cardDefFromDetail(byName('Rötschreck'));
     let s: VtesState = build({
       defs: [ro],
-      seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }] }, { ready: [{ card: 'Ashley', blood: 3 }] }, { ready: [{ card: 'Sully', blood: 2 }], hand: ['Rötschreck'] }],
+      seats: [
+        { ready: [{ card: 'Andi Liu', blood: 4 }] },
+        { ready: [{ card: 'Ashley', blood: 3 }] },
+        { ready: [{ card: 'Sully', blood: 2 }], hand: ['Rötschreck'] },
+      ],
     });
     const card = uid(s, 'Rötschreck');
     // not in the master phase of another Methuselah, nor before any window opens
@@ -257,13 +281,37 @@ describe('V:TES imported cards (manual automation)', () => {
   });
 
   it('6.2 / 1.6.3.6 reactions to an undirected action: every other Methuselah with a ready unlocked minion may react, not only the prey', () => {
-    const rc = parsed.cards.find((c) => c.types.join() === 'Reaction' && !c.libraryDisciplines.length && !c.bloodCost && !c.poolCost && !c.requirements.length && !c.clans.length && !STARTER_DEFS.has(c.id))!;
+    const rc = parsed.cards.find(
+      (c) =>
+        c.types.join() === 'Reaction' &&
+        !c.libraryDisciplines.length &&
+        !c.bloodCost &&
+        !c.poolCost &&
+        !c.requirements.length &&
+        !c.clans.length &&
+        !STARTER_DEFS.has(c.id),
+    )!;
     // an imported reaction without conditions of its own (this test is about who is asked)
-    const def = { ...cardDefFromDetail(rc), name: 'Imported Reaction', modes: [{ kind: 'reaction' as const, reqs: [], effects: [{ e: 'manual' as const, key: 'imported' }] }] };
+    const def = {
+      ...cardDefFromDetail(rc),
+      name: 'Imported Reaction',
+      modes: [{ kind: 'reaction' as const, reqs: [], effects: [{ e: 'manual' as const, key: 'imported' }] }],
+    };
     expect(def.modes[0].kind).toBe('reaction');
     let s: VtesState = build({
       defs: [def],
-      seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }] }, { ready: [{ card: 'Ashley', blood: 2, locked: true }] }, { ready: [{ card: 'Sully', blood: 2 }, { card: 'Rayne', blood: 2, locked: true }], hand: ['Imported Reaction'] }, {}],
+      seats: [
+        { ready: [{ card: 'Andi Liu', blood: 4 }] },
+        { ready: [{ card: 'Ashley', blood: 2, locked: true }] },
+        {
+          ready: [
+            { card: 'Sully', blood: 2 },
+            { card: 'Rayne', blood: 2, locked: true },
+          ],
+          hand: ['Imported Reaction'],
+        },
+        {},
+      ],
     });
     // hunting is undirected: seat 2 (neither prey nor target) is asked with its unlocked minion only
     s = choose(s, `min:${uid(s, 'Andi Liu')}`);
@@ -277,7 +325,11 @@ describe('V:TES imported cards (manual automation)', () => {
     // 1.6.3.6 (and vtes-pl "Karty reakcji"): a directed action (bleed of seat 1) may be answered by seat 2 too
     let t: VtesState = build({
       defs: [def],
-      seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }] }, { ready: [{ card: 'Ashley', blood: 2, locked: true }] }, { ready: [{ card: 'Sully', blood: 2 }], hand: ['Imported Reaction'] }],
+      seats: [
+        { ready: [{ card: 'Andi Liu', blood: 4 }] },
+        { ready: [{ card: 'Ashley', blood: 2, locked: true }] },
+        { ready: [{ card: 'Sully', blood: 2 }], hand: ['Imported Reaction'] },
+      ],
     });
     t = choose(t, `min:${uid(t, 'Andi Liu')}`);
     t = chooseP(t, 'bleed:');
@@ -295,7 +347,11 @@ describe('V:TES imported cards (manual automation)', () => {
     const start = () =>
       build({
         defs: [di, sr],
-        seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }], hand: ['Conditioning'] }, { hand: ['Direct Intervention'] }, { hand: ['Sudden Reversal'] }],
+        seats: [
+          { ready: [{ card: 'Andi Liu', blood: 4 }], hand: ['Conditioning'] },
+          { hand: ['Direct Intervention'] },
+          { hand: ['Sudden Reversal'] },
+        ],
       });
     let s: VtesState = start();
     const andi = uid(s, 'Andi Liu');
@@ -340,12 +396,17 @@ describe('V:TES imported cards (manual automation)', () => {
     let s: VtesState = build({
       defs: [di, sr],
       phase: 'master',
-      seats: [{ ready: [{ card: 'Ashley', blood: 1 }], hand: ['Blood Doll', 'Sudden Reversal'] }, { hand: ['Sudden Reversal', 'Direct Intervention'] }],
+      seats: [
+        { ready: [{ card: 'Ashley', blood: 1 }], hand: ['Blood Doll', 'Sudden Reversal'] },
+        { hand: ['Sudden Reversal', 'Direct Intervention'] },
+      ],
     });
     const doll = uid(s, 'Blood Doll', 0, 'hand');
     const card = uid(s, 'Sudden Reversal', 1);
     // the card is shown to the asked Methuselah: a public line that ends undo of the choice
-    expect(apply(s, 0, `m:${doll}`).events).toEqual([expect.objectContaining({ type: 'vtes.playing', reveals: true, params: { seat: 0, card: 'Blood Doll' } })]);
+    expect(apply(s, 0, `m:${doll}`).events).toEqual([
+      expect.objectContaining({ type: 'vtes.playing', reveals: true, params: { seat: 0, card: 'Blood Doll' } }),
+    ]);
     s = choose(s, `m:${doll}`);
     expect(dec(s).kind).toBe('vtes.cancelCard');
     expect(dec(s).seat).toBe(1);
@@ -361,7 +422,9 @@ describe('V:TES imported cards (manual automation)', () => {
   });
 
   it('an unknown card id or a wrong library size is refused with a localized error', () => {
-    expect(() => vtesModule.parseConfig({ decks: [{ starter: 'ventrue' }, { crypt: [{ id: 'nope', count: 12 }], library: [] }] })).toThrow(/vtes_deck_unknown_card/);
+    expect(() => vtesModule.parseConfig({ decks: [{ starter: 'ventrue' }, { crypt: [{ id: 'nope', count: 12 }], library: [] }] })).toThrow(
+      /vtes_deck_unknown_card/,
+    );
     expect(() => vtesModule.parseConfig({ players: 2, edition: 'es-2018' })).toThrow(/vtes_deck_library_size/);
     expect(() => vtesModule.parseConfig({ players: 7 })).toThrow(/vtes_seats/);
   });

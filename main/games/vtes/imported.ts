@@ -9,14 +9,43 @@ import type { CardDetail } from '../../cards/types';
 import type { CancelKind, CancelWhat, CardTrait, Effect, Mode, ModeKind, OotWhen, Req, Sect, Title, Trait } from './effects';
 import { type CardDef, STARTER_DEFS } from './starters';
 
-const TITLES: Title[] = ['primogen', 'prince', 'justicar', 'inner circle', 'bishop', 'archbishop', 'priscus', 'cardinal', 'regent', 'baron', 'kholo', 'magaji'];
+const TITLES: Title[] = [
+  'primogen',
+  'prince',
+  'justicar',
+  'inner circle',
+  'bishop',
+  'archbishop',
+  'priscus',
+  'cardinal',
+  'regent',
+  'baron',
+  'kholo',
+  'magaji',
+];
 /** Titles a crypt card may state: the sect titles and the votes of titled Independents ("1 vote", "2 votes"). */
 const CRYPT_TITLES: Title[] = [...TITLES, '1 vote', '2 votes'];
 const SECT_NAMES: Sect[] = ['camarilla', 'sabbat', 'laibon', 'independent', 'anarch'];
 const DISC_CODES: Record<string, string> = {
-  animalism: 'ani', auspex: 'aus', celerity: 'cel', dominate: 'dom', fortitude: 'for', obfuscate: 'obf', potence: 'pot', presence: 'pre',
-  protean: 'pro', thaumaturgy: 'tha', dementation: 'dem', chimerstry: 'chi', necromancy: 'nec', obtenebration: 'obt', quietus: 'qui',
-  serpentis: 'ser', vicissitude: 'vic', blood_sorcery: 'tha', oblivion: 'obl',
+  animalism: 'ani',
+  auspex: 'aus',
+  celerity: 'cel',
+  dominate: 'dom',
+  fortitude: 'for',
+  obfuscate: 'obf',
+  potence: 'pot',
+  presence: 'pre',
+  protean: 'pro',
+  thaumaturgy: 'tha',
+  dementation: 'dem',
+  chimerstry: 'chi',
+  necromancy: 'nec',
+  obtenebration: 'obt',
+  quietus: 'qui',
+  serpentis: 'ser',
+  vicissitude: 'vic',
+  blood_sorcery: 'tha',
+  oblivion: 'obl',
 };
 
 function num(v: string | undefined): number | 'X' | undefined {
@@ -59,7 +88,12 @@ export function outOfTurnTiming(text: string): OotWhen | null {
   if (!/^(master:\s*)?out-of-turn\b/i.test(t)) return null;
   // windows the engine has no decision for: cancelling a card as it is played, diablerie, ousting,
   // moving crypt cards, your own phases, changes of control
-  if (/as (it|that card|the card|this card) is played|cancel an? [\w-]+ card|diableri|ousted|uncontrolled region|influence phase|unlock phase|control of a vampire/i.test(t)) return 'none';
+  if (
+    /as (it|that card|the card|this card) is played|cancel an? [\w-]+ card|diableri|ousted|uncontrolled region|influence phase|unlock phase|control of a vampire/i.test(
+      t,
+    )
+  )
+    return 'none';
   if (/bleeding you|bleed amount/i.test(t)) return 'bleedingYou';
   if (/referendum|polling/i.test(t)) return 'referendum';
   if (/\baction\b|\bblock|\bhunts\b/i.test(t)) return 'action';
@@ -129,7 +163,10 @@ export function minionCancelModes(text: string, types: string[], alts: string[][
   const cardKinds = types.map((t) => kindOf([t])).filter((k) => k === 'reaction' || k === 'combat' || k === 'modifier');
   const modes: Mode[] = [];
   if (!cardKinds.length || !CANCEL_RE.test(text)) return { modes, only: false };
-  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const tokenLines = lines.filter((l) => leadTokens(l).length > 0);
   const preamble = tokenLines.length ? lines.slice(0, lines.indexOf(tokenLines[0])) : [];
   if (preamble.some((l) => CANCEL_UNCHECKED.test(l))) return { modes, only: false };
@@ -141,7 +178,11 @@ export function minionCancelModes(text: string, types: string[], alts: string[][
   let prev: string | null = null;
   for (const line of tokenLines.length ? tokenLines : lines) {
     const tokens = leadTokens(line);
-    if (!tokenLines.length && /^(requires|only usable|usable|not usable|do not replace|an? (vampire|minion) (can|may) play only)\b/i.test(line)) continue;
+    if (
+      !tokenLines.length &&
+      /^(requires|only usable|usable|not usable|do not replace|an? (vampire|minion) (can|may) play only)\b/i.test(line)
+    )
+      continue;
     effectLines++;
     // "as above, but cancel X": the paragraph above with another kind of card
     const own = CANCEL_RE.exec(line);
@@ -177,7 +218,13 @@ export function minionCancelModes(text: string, types: string[], alts: string[][
     if (/library card/.test(obj)) what.add('library');
     if (!what.size) continue;
     // the disciplines the cancelled card requires: "[pre]" markers, or discipline names
-    const disc = [...new Set([...m[1].matchAll(/\[([a-z]{3})\]/g)].map((x) => x[1]).concat([...m[1].matchAll(/\b([A-Z][a-z]+)\b/g)].map((x) => DISC_CODES[x[1].toLowerCase()]).filter(Boolean)))];
+    const disc = [
+      ...new Set(
+        [...m[1].matchAll(/\[([a-z]{3})\]/g)]
+          .map((x) => x[1])
+          .concat([...m[1].matchAll(/\b([A-Z][a-z]+)\b/g)].map((x) => DISC_CODES[x[1].toLowerCase()]).filter(Boolean)),
+      ),
+    ];
     const reflex = tokens.some((t) => t.toUpperCase() === 'REFLEX') || /played on this (vampire|minion)/i.test(ctx);
     // "burn 1 blood to cancel": a cost of the cancellation itself, paid by the minion
     const eb = /burns? (\d+|a) blood(?: or life)? to cancel/i.exec(ctx);
@@ -192,20 +239,33 @@ export function minionCancelModes(text: string, types: string[], alts: string[][
       ...(/usable even (if|though) there is no action/i.test(ctx) ? { anyTime: true } : {}),
       ...(cancelNoCost(ctx) ? { noCost: true } : {}),
       ...(extraBlood ? { blood: extraBlood } : {}),
-      ...(/(?<!not )\block this (reacting )?(vampire|minion|anarch)\b/i.test(own ? line : above) && !/do not lock this/i.test(line) ? { lockSelf: true } : {}),
+      ...(/(?<!not )\block this (reacting )?(vampire|minion|anarch)\b/i.test(own ? line : above) && !/do not lock this/i.test(line)
+        ? { lockSelf: true }
+        : {}),
     };
     const typeTokens = tokens.map((t) => t.toUpperCase());
     let kinds: ModeKind[] = reflex
       ? ['combat']
       : typeTokens.some((t) => ['COMBAT', 'REACTION', 'ACTION MODIFIER'].includes(t))
-        ? typeTokens.filter((t) => ['COMBAT', 'REACTION', 'ACTION MODIFIER'].includes(t)).map((t) => (t === 'ACTION MODIFIER' ? 'modifier' : (t.toLowerCase() as ModeKind)))
+        ? typeTokens
+            .filter((t) => ['COMBAT', 'REACTION', 'ACTION MODIFIER'].includes(t))
+            .map((t) => (t === 'ACTION MODIFIER' ? 'modifier' : (t.toLowerCase() as ModeKind)))
         : cardKinds;
     if (/other than the acting minion/i.test(text)) kinds = kinds.filter((k) => k !== 'modifier');
     const discTokens = tokens.filter((t) => DISC_TOKEN.test(t) && t.toUpperCase() !== t.toLowerCase() && !['REFLEX'].includes(t));
     const levels: Req[][] = discTokens.length
-      ? [discTokens.map((t) => ({ r: 'disc' as const, disc: DISC_CODES[t.toLowerCase()] ?? t.toLowerCase(), level: (t === t.toUpperCase() ? 2 : 1) as 1 | 2 }))]
-      : (alts.length ? alts : [[]]).map((alt) => alt.map((code) => ({ r: 'disc' as const, disc: DISC_CODES[code] ?? code, level: 1 as const })));
-    for (const kind of [...new Set(kinds)]) for (const dr of levels) modes.push({ kind, reqs: [...dr, ...pre, req], effects: [{ e: 'manual', key: 'imported' }] });
+      ? [
+          discTokens.map((t) => ({
+            r: 'disc' as const,
+            disc: DISC_CODES[t.toLowerCase()] ?? t.toLowerCase(),
+            level: (t === t.toUpperCase() ? 2 : 1) as 1 | 2,
+          })),
+        ]
+      : (alts.length ? alts : [[]]).map((alt) =>
+          alt.map((code) => ({ r: 'disc' as const, disc: DISC_CODES[code] ?? code, level: 1 as const })),
+        );
+    for (const kind of [...new Set(kinds)])
+      for (const dr of levels) modes.push({ kind, reqs: [...dr, ...pre, req], effects: [{ e: 'manual', key: 'imported' }] });
   }
   return { modes, only: modes.length > 0 && cancelLines === effectLines };
 }
@@ -251,7 +311,10 @@ export function allyStats(text: string): { life: number; strength: number; bleed
 
 /** The head of a crypt card's text: sect, title and traits before the first colon ("Sabbat. Black Hand Seraph"). */
 function cryptHead(text: string): string {
-  const t = text.replace(/[{}]/g, '').replace(/^Advanced,\s*/, '').trimStart();
+  const t = text
+    .replace(/[{}]/g, '')
+    .replace(/^Advanced,\s*/, '')
+    .trimStart();
   const i = t.indexOf(':');
   return i < 0 ? '' : t.slice(0, i);
 }
@@ -419,8 +482,10 @@ export function titleCardGrant(text: string): { title: Title; city: string; chos
   const t = text.replace(/[{}]/g, '');
   // clan justicars: a ready vampire of the clan is chosen; the passed referendum puts the card on it
   const j = /Choose a ready (?:Camarilla )?([^.]+?)\./.exec(t);
-  if (j && /title of [^.]*?\bJusticar\b/.test(t) && /(put this card on|this card is put on) the chosen/i.test(t)) return { title: 'justicar', city: j[1].trim(), chosenClan: j[1].trim() };
-  if (!/put this card on (the acting vampire|this vampire|this acting vampire|this anarch)\b|this card is put on this vampire/i.test(t)) return undefined;
+  if (j && /title of [^.]*?\bJusticar\b/.test(t) && /(put this card on|this card is put on) the chosen/i.test(t))
+    return { title: 'justicar', city: j[1].trim(), chosenClan: j[1].trim() };
+  if (!/put this card on (the acting vampire|this vampire|this acting vampire|this anarch)\b|this card is put on this vampire/i.test(t))
+    return undefined;
   const m = /title of (Prince|Archbishop|Baron) of ([^.,]+?)(?=[.,]|$)/m.exec(t);
   if (!m || /^that\b/i.test(m[2])) return undefined;
   return { title: m[1].toLowerCase() as Title, city: m[2].trim() };
@@ -486,15 +551,23 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
       }
       // a trophy goes into play unattached (its effects, once placed on a vampire, are manual)
       if (kind === 'master' && trophy) effects.unshift({ e: 'inPlay' });
-      else if (kind === 'master' && /in play|location|put this card on/i.test(d.text)) effects.unshift({ e: 'inPlay', location: /location/i.test(d.text) });
+      else if (kind === 'master' && /in play|location|put this card on/i.test(d.text))
+        effects.unshift({ e: 'inPlay', location: /location/i.test(d.text) });
       const modeReqs: Req[] = alt.map((code) => ({ r: 'disc' as const, disc: DISC_CODES[code] ?? code, level: 1 as const }));
       const grant = (kind === 'action' || kind === 'political') && isTitleCard(d.text) ? titleCardGrant(d.text) : undefined;
       if (grant) effects.unshift({ e: 'titleCard', ...grant });
       const oot = kind === 'master' ? outOfTurnTiming(d.text) : null;
       const cancels = oot === 'none' ? cancelTarget(d.text) : undefined;
       if (kind === 'reaction') modeReqs.push(...reactionReqs(d.text));
-      if (oot) modeReqs.push(cancels ? { r: 'outOfTurn', when: oot, cancels, ...(cancelNoCost(d.text) ? { noCost: true } : {}) } : { r: 'outOfTurn', when: oot });
-      modes.push(kind === 'action' && directedAction(d.text) ? { kind, reqs: modeReqs, effects, directed: true } : { kind, reqs: modeReqs, effects });
+      if (oot)
+        modeReqs.push(
+          cancels
+            ? { r: 'outOfTurn', when: oot, cancels, ...(cancelNoCost(d.text) ? { noCost: true } : {}) }
+            : { r: 'outOfTurn', when: oot },
+        );
+      modes.push(
+        kind === 'action' && directedAction(d.text) ? { kind, reqs: modeReqs, effects, directed: true } : { kind, reqs: modeReqs, effects },
+      );
     }
   // minion cards that cancel a card as it is played: their own modes, offered only in that window
   const cm = minionCancelModes(d.text, d.types, d.libraryDisciplines);
@@ -517,7 +590,9 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
     ...(isTitleCard(d.text) ? { titleCard: true } : {}),
     ...(kinds.includes('event') && /^Gehenna\./.test(d.text.trim()) ? { gehenna: true } : {}),
     // an infernal ally (vtes-es:11): the keyword in the first line of its data
-    ...(kinds.includes('ally') && BODY_KEYWORDS[0][1].test(d.text.split('\n')[0].replace(/[{}]/g, '')) ? { traits: ['infernal' as Trait] } : {}),
+    ...(kinds.includes('ally') && BODY_KEYWORDS[0][1].test(d.text.split('\n')[0].replace(/[{}]/g, ''))
+      ? { traits: ['infernal' as Trait] }
+      : {}),
     reqs,
     modes,
     automation: modes.every((m) => m.effects.every((e) => e.e !== 'manual')) ? 'full' : 'manual',

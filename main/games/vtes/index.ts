@@ -6,6 +6,14 @@ export { vtesModule } from './module';
 export { VTES_RULES_VERSION } from './rules';
 export { vtesHeuristicBot } from './bots';
 export { cardDefFromDetail } from './imported';
-export { STARTER_DECKS, STARTER_IDS, STARTER_DEFS, vtesStarterCardsForLookup, type CardDef, type DeckList, type StarterId } from './starters';
+export {
+  STARTER_DECKS,
+  STARTER_IDS,
+  STARTER_DEFS,
+  vtesStarterCardsForLookup,
+  type CardDef,
+  type DeckList,
+  type StarterId,
+} from './starters';
 export type { VtesConfig, VtesDeckInput, Edition } from './state';
 export type * from './view';

@@ -38,7 +38,17 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
     expect(def('Luma, Stone Beauty')).toMatchObject({ traits: ['slave'], slaveOf: 'Tremere' });
     expect(def('Pugfar').slaveOf).toBe('Tremere antitribu');
     expect(cryptTraits('Sabbat. Black Hand Seraph: text.').traits).toEqual(['blackHand', 'seraph']);
-    expect(def('Appius Claudius Corvus')).toMatchObject({ traits: ['blackHand', 'seraph'], modes: [{ effects: [{ e: 'vStealth', n: 1 }, { e: 'manual', key: 'imported' }] }] });
+    expect(def('Appius Claudius Corvus')).toMatchObject({
+      traits: ['blackHand', 'seraph'],
+      modes: [
+        {
+          effects: [
+            { e: 'vStealth', n: 1 },
+            { e: 'manual', key: 'imported' },
+          ],
+        },
+      ],
+    });
     expect(cryptTraits('Sabbat: Black Hand vampires you control get +1 bleed.').traits).toEqual([]); // a mention, not the trait
     expect(def('Aidan Lyle').traits).toBeUndefined();
     // counts over the whole crypt: every card whose data carries the sentence gets the flag
@@ -53,7 +63,15 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
   it('4 / 11 Infernal: an infernal minion stays locked in the unlock phase; its controller may burn 1 pool to unlock it', () => {
     let s: VtesState = build({
       defs: [def('Azaneal')],
-      seats: [{ ready: [{ card: 'Azaneal', blood: 3, locked: true }, { card: 'Ashley', blood: 2, locked: true }] }, {}],
+      seats: [
+        {
+          ready: [
+            { card: 'Azaneal', blood: 3, locked: true },
+            { card: 'Ashley', blood: 2, locked: true },
+          ],
+        },
+        {},
+      ],
       phase: 'discard',
       active: 1,
     });
@@ -70,7 +88,12 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
     expect(s.seats[0].pool).toBe(29);
     expect(ids(s)).not.toContain(`infernal:${az}`);
     // declining leaves it locked: it cannot act this turn
-    let t: VtesState = build({ defs: [def('Azaneal')], seats: [{ ready: [{ card: 'Azaneal', blood: 3, locked: true }] }, {}], phase: 'discard', active: 1 });
+    let t: VtesState = build({
+      defs: [def('Azaneal')],
+      seats: [{ ready: [{ card: 'Azaneal', blood: 3, locked: true }] }, {}],
+      phase: 'discard',
+      active: 1,
+    });
     t = passUntil(t, (x) => x.active === 0 && x.phase === 'unlock', 10);
     t = choose(t, 'done');
     expect(t.cards[uid(t, 'Azaneal')].locked).toBe(true);
@@ -97,10 +120,17 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
     const other = def('Asguresh'); // another Nagaraja
     expect(other.clan).toEqual(anu.clan);
     const start = (pool: number) =>
-      build({ defs: [anu, other], seats: [{ pool, ready: [{ card: 'Asguresh', blood: 2 }], uncontrolled: [{ card: 'Anu Diptinatpa', blood: 7 }] }, {}], phase: 'influence' });
+      build({
+        defs: [anu, other],
+        seats: [{ pool, ready: [{ card: 'Asguresh', blood: 2 }], uncontrolled: [{ card: 'Anu Diptinatpa', blood: 7 }] }, {}],
+        phase: 'influence',
+      });
     let s = start(10);
     const a = uid(s, 'Anu Diptinatpa');
-    expect(dec(s).options.find((o) => o.id === `influence:${a}`)).toMatchObject({ label: { key: 'log-vtes:opt.influenceInScarce', params: { n: 3 } }, params: { cost: 3 } });
+    expect(dec(s).options.find((o) => o.id === `influence:${a}`)).toMatchObject({
+      label: { key: 'log-vtes:opt.influenceInScarce', params: { n: 3 } },
+      params: { cost: 3 },
+    });
     s = choose(s, `influence:${a}`);
     expect(s.cards[a].zone).toBe('ready');
     expect(s.seats[0].pool).toBe(7);
@@ -112,7 +142,11 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
     const t = start(2);
     expect(ids(t)).not.toContain(`influence:${uid(t, 'Anu Diptinatpa')}`);
     // no other vampire of the clan: free
-    let u: VtesState = build({ defs: [anu], seats: [{ ready: [{ card: 'Ashley', blood: 2 }], uncontrolled: [{ card: 'Anu Diptinatpa', blood: 7 }] }, {}], phase: 'influence' });
+    let u: VtesState = build({
+      defs: [anu],
+      seats: [{ ready: [{ card: 'Ashley', blood: 2 }], uncontrolled: [{ card: 'Anu Diptinatpa', blood: 7 }] }, {}],
+      phase: 'influence',
+    });
     expect(bot({ ...u, seats: [{ ...u.seats[0], pool: 3 }, u.seats[1]] })).toMatch(/^influence:/); // free: even with little pool
     u = chooseP(u, 'influence:');
     expect(u.seats[0].pool).toBe(30);
@@ -123,7 +157,16 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
     expect(emb.reqs).toContainEqual({ r: 'trait', trait: 'sterile', not: true });
     const s: VtesState = build({
       defs: [emb, def('Barry'), def('Aidan Lyle')],
-      seats: [{ ready: [{ card: 'Barry', blood: 5 }, { card: 'Aidan Lyle', blood: 5 }], hand: ['Embrace, The'] }, {}],
+      seats: [
+        {
+          ready: [
+            { card: 'Barry', blood: 5 },
+            { card: 'Aidan Lyle', blood: 5 },
+          ],
+          hand: ['Embrace, The'],
+        },
+        {},
+      ],
     });
     expect(optionsOf(s, uid(s, 'Barry')).some((x) => x.startsWith('card:'))).toBe(false);
     expect(optionsOf(s, uid(s, 'Aidan Lyle')).some((x) => x.startsWith('card:'))).toBe(true);
@@ -131,7 +174,10 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
 
   it('11 Slave: no directed action unless its controller controls a ready member of its clan', () => {
     const luma = def('Luma, Stone Beauty');
-    const s: VtesState = build({ defs: [luma, def('Aidan Lyle')], seats: [{ ready: [{ card: 'Luma, Stone Beauty', blood: 2 }] }, { torpor: [{ card: 'Ashley', blood: 1 }] }] });
+    const s: VtesState = build({
+      defs: [luma, def('Aidan Lyle')],
+      seats: [{ ready: [{ card: 'Luma, Stone Beauty', blood: 2 }] }, { torpor: [{ card: 'Ashley', blood: 1 }] }],
+    });
     const o = optionsOf(s, uid(s, 'Luma, Stone Beauty'));
     expect(o.some((x) => x.startsWith('bleed:'))).toBe(false);
     expect(o.some((x) => x.startsWith('diab:'))).toBe(false); // diablerie of another's vampire is directed
@@ -139,11 +185,24 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
     // imported action cards: the one the data marks (D) is not offered, the undirected one is
     expect(def("Bum's Rush").modes[0].directed).toBe(true);
     expect(def('Entrenching').modes[0].directed).toBeUndefined();
-    const c: VtesState = build({ defs: [luma, def("Bum's Rush"), def('Entrenching')], seats: [{ ready: [{ card: 'Luma, Stone Beauty', blood: 2 }], hand: ["Bum's Rush", 'Entrenching'] }, { ready: ['Ashley'] }] });
-    expect(optionsOf(c, uid(c, 'Luma, Stone Beauty')).filter((x) => x.startsWith('card:'))).toEqual([expect.stringContaining(`:${uid(c, 'Entrenching')}:`)]);
+    const c: VtesState = build({
+      defs: [luma, def("Bum's Rush"), def('Entrenching')],
+      seats: [{ ready: [{ card: 'Luma, Stone Beauty', blood: 2 }], hand: ["Bum's Rush", 'Entrenching'] }, { ready: ['Ashley'] }],
+    });
+    expect(optionsOf(c, uid(c, 'Luma, Stone Beauty')).filter((x) => x.startsWith('card:'))).toEqual([
+      expect.stringContaining(`:${uid(c, 'Entrenching')}:`),
+    ]);
     const t: VtesState = build({
       defs: [luma, def('Aidan Lyle')],
-      seats: [{ ready: [{ card: 'Luma, Stone Beauty', blood: 2 }, { card: 'Aidan Lyle', blood: 3, locked: true }] }, {}],
+      seats: [
+        {
+          ready: [
+            { card: 'Luma, Stone Beauty', blood: 2 },
+            { card: 'Aidan Lyle', blood: 3, locked: true },
+          ],
+        },
+        {},
+      ],
     });
     expect(optionsOf(t, uid(t, 'Luma, Stone Beauty')).some((x) => x.startsWith('bleed:'))).toBe(true);
   });
@@ -152,7 +211,15 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
     const start = () =>
       build({
         defs: [def('Luma, Stone Beauty'), def('Aidan Lyle')],
-        seats: [{ ready: [{ card: 'Aidan Lyle', blood: 3 }, { card: 'Luma, Stone Beauty', blood: 2 }] }, { ready: [{ card: 'Ashley', blood: 3 }] }],
+        seats: [
+          {
+            ready: [
+              { card: 'Aidan Lyle', blood: 3 },
+              { card: 'Luma, Stone Beauty', blood: 2 },
+            ],
+          },
+          { ready: [{ card: 'Ashley', blood: 3 }] },
+        ],
       });
     let s: VtesState = start();
     const aidan = uid(s, 'Aidan Lyle');
@@ -180,7 +247,18 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
 
   it('6.5.5 / 11 Blood cursed: no diablerie action, and no diablerie after blocking a vampire leaving torpor', () => {
     const bc = def('Abd al-Rashid');
-    const s: VtesState = build({ defs: [bc], seats: [{ ready: [{ card: 'Abd al-Rashid', blood: 3 }, { card: 'Ashley', blood: 2 }] }, { torpor: [{ card: 'Rayne', blood: 2 }] }] });
+    const s: VtesState = build({
+      defs: [bc],
+      seats: [
+        {
+          ready: [
+            { card: 'Abd al-Rashid', blood: 3 },
+            { card: 'Ashley', blood: 2 },
+          ],
+        },
+        { torpor: [{ card: 'Rayne', blood: 2 }] },
+      ],
+    });
     expect(optionsOf(s, uid(s, 'Abd al-Rashid')).some((x) => x.startsWith('diab:'))).toBe(false);
     expect(optionsOf(s, uid(s, 'Abd al-Rashid')).some((x) => x.startsWith('rescue:'))).toBe(true);
     expect(optionsOf(s, uid(s, 'Ashley')).some((x) => x.startsWith('diab:'))).toBe(true);
@@ -188,7 +266,10 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
     const leave = (blocker: string) => {
       let t: VtesState = build({
         defs: [bc],
-        seats: [{ torpor: [{ card: 'Ashley', blood: 3 }] }, { ready: [{ card: blocker, blood: 3, att: [{ card: 'Raven Spy', blood: 1 }] }] }],
+        seats: [
+          { torpor: [{ card: 'Ashley', blood: 3 }] },
+          { ready: [{ card: blocker, blood: 3, att: [{ card: 'Raven Spy', blood: 1 }] }] },
+        ],
       });
       t = choose(t, `min:${uid(t, 'Ashley')}`);
       t = chooseP(t, 'leave:');
@@ -205,9 +286,18 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
   it('1.6.1.3 requirements are read from the card data: sects, titles, titled, capacity, traits', () => {
     expect(reqsFromData(['independent', 'anarch'])).toEqual([{ r: 'sects', sects: ['independent', 'anarch'] }]);
     expect(reqsFromData(['camarilla', 'titled'])).toEqual([{ r: 'sect', sect: 'camarilla' }, { r: 'titled' }]);
-    expect(reqsFromData(['non-titled', 'non-anarch'])).toEqual([{ r: 'notSect', sect: 'anarch' }, { r: 'titled', not: true }]);
-    expect(reqsFromData(['anarch', 'capacity 5 or more'])).toEqual([{ r: 'sect', sect: 'anarch' }, { r: 'capacity', min: 5 }]);
-    expect(reqsFromData(['non-sterile', 'capacity 2 or less'])).toEqual([{ r: 'capacity', max: 2 }, { r: 'trait', trait: 'sterile', not: true }]);
+    expect(reqsFromData(['non-titled', 'non-anarch'])).toEqual([
+      { r: 'notSect', sect: 'anarch' },
+      { r: 'titled', not: true },
+    ]);
+    expect(reqsFromData(['anarch', 'capacity 5 or more'])).toEqual([
+      { r: 'sect', sect: 'anarch' },
+      { r: 'capacity', min: 5 },
+    ]);
+    expect(reqsFromData(['non-sterile', 'capacity 2 or less'])).toEqual([
+      { r: 'capacity', max: 2 },
+      { r: 'trait', trait: 'sterile', not: true },
+    ]);
     // a regent counts as a cardinal (10); a city title is prince, archbishop or baron
     expect(reqsFromData(['cardinal'])).toEqual([{ r: 'title', titles: ['cardinal', 'regent'] }]);
     expect(reqsFromData(['city title'])).toEqual([{ r: 'title', titles: ['prince', 'archbishop', 'baron'] }]);
@@ -235,7 +325,19 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     // "Requires a vampire": an ally cannot play it, a vampire can
     const sip = def('Siphon');
     expect(sip.reqs).toEqual([{ r: 'vampire' }]);
-    const s: VtesState = build({ defs: [sip, def('Dark Web Procurer')], seats: [{ ready: [{ card: 'Dark Web Procurer', blood: 1 }, { card: 'Ashley', blood: 2 }], hand: ['Siphon'] }, {}] });
+    const s: VtesState = build({
+      defs: [sip, def('Dark Web Procurer')],
+      seats: [
+        {
+          ready: [
+            { card: 'Dark Web Procurer', blood: 1 },
+            { card: 'Ashley', blood: 2 },
+          ],
+          hand: ['Siphon'],
+        },
+        {},
+      ],
+    });
     expect(optionsOf(s, uid(s, 'Dark Web Procurer')).some((x) => x.startsWith('card:'))).toBe(false);
     expect(optionsOf(s, uid(s, 'Ashley')).some((x) => x.startsWith('card:'))).toBe(true);
   });
@@ -246,7 +348,9 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     expect(ww.reqs).toEqual([{ r: 'gehenna', n: 1 }]);
     expect(an.gehenna).toBe(true);
     const eventOpts = (play: string[]) =>
-      ids(build({ defs: [ww, an], seats: [{ hand: ['Wormwood', 'Blood Doll'] }, { play }], phase: 'discard' })).filter((x) => x.startsWith('event:'));
+      ids(build({ defs: [ww, an], seats: [{ hand: ['Wormwood', 'Blood Doll'] }, { play }], phase: 'discard' })).filter((x) =>
+        x.startsWith('event:'),
+      );
     expect(eventOpts([])).toEqual([]);
     expect(eventOpts(['Anthelios, The Red Star'])).toHaveLength(1);
   });
@@ -255,7 +359,16 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     const fist = def("Camarilla's Iron Fist");
     const s: VtesState = build({
       defs: [fist, def('Aidan Lyle')],
-      seats: [{ ready: [{ card: 'Horst von Brühl', blood: 4 }, { card: 'Aidan Lyle', blood: 4 }], hand: ["Camarilla's Iron Fist"] }, {}],
+      seats: [
+        {
+          ready: [
+            { card: 'Horst von Brühl', blood: 4 },
+            { card: 'Aidan Lyle', blood: 4 },
+          ],
+          hand: ["Camarilla's Iron Fist"],
+        },
+        {},
+      ],
     });
     expect(optionsOf(s, uid(s, 'Horst von Brühl')).some((x) => x.startsWith('card:'))).toBe(true); // a prince
     expect(optionsOf(s, uid(s, 'Aidan Lyle')).some((x) => x.startsWith('card:'))).toBe(false); // untitled
@@ -263,12 +376,25 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
 
   it('1.6.1.3 capacity and sect requirements: an anarch with capacity 5 or more', () => {
     const fee = def('Fee Stake: Boston');
-    expect(fee.reqs).toEqual([{ r: 'sect', sect: 'anarch' }, { r: 'capacity', min: 5 }]);
+    expect(fee.reqs).toEqual([
+      { r: 'sect', sect: 'anarch' },
+      { r: 'capacity', min: 5 },
+    ]);
     expect(fee.titleCard).toBe(true);
     expect(fee.unique).toBe(false);
     const s: VtesState = build({
       defs: [fee, def('Aidan Lyle')],
-      seats: [{ ready: [{ card: 'Aidan Lyle', blood: 4, anarch: true }, { card: 'Ashley', blood: 2, anarch: true }, { card: 'Horst von Brühl', blood: 4 }], hand: ['Fee Stake: Boston'] }, {}],
+      seats: [
+        {
+          ready: [
+            { card: 'Aidan Lyle', blood: 4, anarch: true },
+            { card: 'Ashley', blood: 2, anarch: true },
+            { card: 'Horst von Brühl', blood: 4 },
+          ],
+          hand: ['Fee Stake: Boston'],
+        },
+        {},
+      ],
     });
     expect(optionsOf(s, uid(s, 'Aidan Lyle')).some((x) => x.startsWith('card:'))).toBe(true); // anarch, capacity 7
     expect(optionsOf(s, uid(s, 'Ashley')).some((x) => x.startsWith('card:'))).toBe(false); // capacity 3
@@ -278,7 +404,10 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
   it('6.3.3 a titled Independent vampire votes with the votes its data states', () => {
     const amisa = def('Amisa');
     expect(amisa.title).toBe('2 votes');
-    let s: VtesState = build({ defs: [amisa], seats: [{ ready: [{ card: 'Horst von Brühl', blood: 4 }], hand: ['Ancilla Empowerment'] }, { ready: [{ card: 'Amisa', blood: 4 }] }] });
+    let s: VtesState = build({
+      defs: [amisa],
+      seats: [{ ready: [{ card: 'Horst von Brühl', blood: 4 }], hand: ['Ancilla Empowerment'] }, { ready: [{ card: 'Amisa', blood: 4 }] }],
+    });
     s = choose(s, `min:${uid(s, 'Horst von Brühl')}`);
     s = chooseP(s, 'card:');
     s = choose(s, 'decline');
@@ -299,7 +428,18 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
   it('6.1.5 allies get the life, strength and bleed their data states (an ally with 0 bleed cannot bleed)', () => {
     const ah = def('Abyssal Hunter');
     expect(ah.modes[0].effects[0]).toEqual({ e: 'ally', life: 4, strength: 3, bleed: 0 });
-    const s: VtesState = build({ defs: [ah], seats: [{ ready: [{ card: 'Abyssal Hunter', blood: 4 }, { card: 'Ashley', blood: 2 }] }, {}] });
+    const s: VtesState = build({
+      defs: [ah],
+      seats: [
+        {
+          ready: [
+            { card: 'Abyssal Hunter', blood: 4 },
+            { card: 'Ashley', blood: 2 },
+          ],
+        },
+        {},
+      ],
+    });
     expect(ids(s)).toContain(`min:${uid(s, 'Ashley')}`);
     expect(ids(s)).not.toContain(`min:${uid(s, 'Abyssal Hunter')}`); // no bleed, no card action: nothing to do
     const proc = def('Dark Web Procurer');
@@ -309,7 +449,7 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
 
   it('4.1 unique cards are the ones whose data starts with the keyword; title cards are marked', () => {
     expect(def('Amam the Devourer').unique).toBe(true);
-    expect(def("Centralized Background Check").unique).toBe(true);
+    expect(def('Centralized Background Check').unique).toBe(true);
     expect(def('Embrace, The').unique).toBe(false);
     expect(def('Praxis Seizure: Paris').titleCard).toBe(true);
     expect(def('Praxis Seizure: Paris').reqs).toEqual([{ r: 'sect', sect: 'camarilla' }, { r: 'vampire' }]);
@@ -352,7 +492,10 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
 
   it('11 Título: Fee Stake puts itself on the acting anarch as baron of its city (an action card)', () => {
     const fee = def('Fee Stake: Boston');
-    let s: VtesState = build({ defs: [fee, def('Aidan Lyle')], seats: [{ ready: [{ card: 'Aidan Lyle', blood: 4, anarch: true }], hand: ['Fee Stake: Boston'] }, {}] });
+    let s: VtesState = build({
+      defs: [fee, def('Aidan Lyle')],
+      seats: [{ ready: [{ card: 'Aidan Lyle', blood: 4, anarch: true }], hand: ['Fee Stake: Boston'] }, {}],
+    });
     const aidan = uid(s, 'Aidan Lyle');
     s = choose(s, `min:${aidan}`);
     s = chooseP(s, 'card:');
@@ -368,7 +511,10 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
 
   it('6.1.1 / 6.4.4 an imported vampire bleeds and strikes with the bleed and strength modifiers its data states', () => {
     const adana = def('Adana de Sforza'); // "+2 bleed."
-    expect(adana.modes[0].effects).toEqual([{ e: 'vBleed', n: 2 }, { e: 'manual', key: 'imported' }]);
+    expect(adana.modes[0].effects).toEqual([
+      { e: 'vBleed', n: 2 },
+      { e: 'manual', key: 'imported' },
+    ]);
     expect(def('Fidus, The Shrunken Beast').modes[0].effects[0]).toEqual({ e: 'vStrength', n: -1 });
     expect(def('Aidan Lyle').modes[0].effects).toEqual([{ e: 'manual', key: 'imported' }]);
     expect(cryptStats('Camarilla: +1 stealth. +1 intercept. -1 stealth.')).toEqual([
@@ -382,12 +528,18 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     s = passUntil(s, (x) => !x.act);
     expect(s.seats[1].pool).toBe(27); // 1 + 2
     // "+1 stealth." on every action; "+1 intercept." on every block: Appius hunts with 2 stealth, Anton blocks with 1 intercept
-    let t: VtesState = build({ defs: [def('Appius Claudius Corvus'), def('Anton')], seats: [{ ready: [{ card: 'Appius Claudius Corvus', blood: 4 }] }, { ready: [{ card: 'Anton', blood: 4 }] }] });
+    let t: VtesState = build({
+      defs: [def('Appius Claudius Corvus'), def('Anton')],
+      seats: [{ ready: [{ card: 'Appius Claudius Corvus', blood: 4 }] }, { ready: [{ card: 'Anton', blood: 4 }] }],
+    });
     t = choose(t, `min:${uid(t, 'Appius Claudius Corvus')}`);
     t = chooseP(t, 'hunt:');
     expect(t.act!.stealth).toBe(2);
     // Ashley hunts with 1 stealth: Anton's printed intercept is enough to block
-    let b: VtesState = build({ defs: [def('Anton')], seats: [{ ready: [{ card: 'Ashley', blood: 2 }] }, { ready: [{ card: 'Anton', blood: 4 }] }] });
+    let b: VtesState = build({
+      defs: [def('Anton')],
+      seats: [{ ready: [{ card: 'Ashley', blood: 2 }] }, { ready: [{ card: 'Anton', blood: 4 }] }],
+    });
     b = choose(b, `min:${uid(b, 'Ashley')}`);
     b = chooseP(b, 'hunt:');
     const blockId = ids(b).find((x) => x.startsWith('block:'))!;
@@ -395,17 +547,20 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
   });
 
   it('4.1 a unique imported location: not playable while you have one in play; played while another Methuselah has one, both are contested', () => {
-    const loc = def("Centralized Background Check");
+    const loc = def('Centralized Background Check');
     expect(loc.unique).toBe(true);
     let s: VtesState = build({
       defs: [loc],
       phase: 'master',
-      seats: [{ ready: [{ card: 'Ashley', blood: 2 }], hand: ["Centralized Background Check", "Centralized Background Check"] }, { play: ["Centralized Background Check"] }],
+      seats: [
+        { ready: [{ card: 'Ashley', blood: 2 }], hand: ['Centralized Background Check', 'Centralized Background Check'] },
+        { play: ['Centralized Background Check'] },
+      ],
     });
-    const mine = uid(s, "Centralized Background Check", 0, 'hand');
+    const mine = uid(s, 'Centralized Background Check', 0, 'hand');
     s = choose(s, `m:${mine}`);
     s = passUntil(s, (x) => x.cards[mine].zone === 'play', 5);
-    const theirs = uid(s, "Centralized Background Check", 1);
+    const theirs = uid(s, 'Centralized Background Check', 1);
     expect(s.cards[mine].contested).toBe(true);
     expect(s.cards[theirs].contested).toBe(true);
     // the second copy in seat 0's hand: no longer playable (one in play already)
@@ -417,17 +572,42 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     const loc = def("Al's Army Apparatus"); // requires a Brujah
     expect(loc.clan).toEqual(['Brujah']);
     const masters = (v: string) =>
-      ids(build({ defs: [loc], phase: 'master', seats: [{ ready: [{ card: v, blood: 2 }], hand: ["Al's Army Apparatus"] }, {}] })).filter((x) => x.startsWith('m:'));
+      ids(build({ defs: [loc], phase: 'master', seats: [{ ready: [{ card: v, blood: 2 }], hand: ["Al's Army Apparatus"] }, {}] })).filter(
+        (x) => x.startsWith('m:'),
+      );
     expect(masters('Rayne')).toHaveLength(1); // Brujah
     expect(masters('Ashley')).toEqual([]); // Malkavian
   });
 
   it('playouts with imported keyword decks (infernal, scarce, sterile, slave, blood cursed, title cards): invariants, no stuck decision, replay hash, texts in es and pl', () => {
     const byName = (n: string) => parsed.cards.find((x) => x.name === n && !x.advanced) as CardDetail;
-    const crypt = ['Azaneal', 'Arishat', 'Anu Diptinatpa', 'Asguresh', 'Luma, Stone Beauty', 'Saxum, Master of Slaves', 'Aidan Lyle', 'Aisling Sturbridge', 'Abd al-Rashid', 'Barry', 'Amisa', 'Adana de Sforza'].map(byName);
+    const crypt = [
+      'Azaneal',
+      'Arishat',
+      'Anu Diptinatpa',
+      'Asguresh',
+      'Luma, Stone Beauty',
+      'Saxum, Master of Slaves',
+      'Aidan Lyle',
+      'Aisling Sturbridge',
+      'Abd al-Rashid',
+      'Barry',
+      'Amisa',
+      'Adana de Sforza',
+    ].map(byName);
     const lib: [string, number][] = [
-      ['Embrace, The', 4], ['Praxis Seizure: Amsterdam', 3], ['Fee Stake: Boston', 3], ['Siphon', 4], ['Abyssal Hunter', 3], ["Al's Army Apparatus", 2],
-      ['Centralized Background Check', 2], ["Camarilla's Iron Fist", 4], ['Go Anarch', 4], ['Dark Web Procurer', 4], ['Wormwood', 2], ['Anthelios, The Red Star', 2],
+      ['Embrace, The', 4],
+      ['Praxis Seizure: Amsterdam', 3],
+      ['Fee Stake: Boston', 3],
+      ['Siphon', 4],
+      ['Abyssal Hunter', 3],
+      ["Al's Army Apparatus", 2],
+      ['Centralized Background Check', 2],
+      ["Camarilla's Iron Fist", 4],
+      ['Go Anarch', 4],
+      ['Dark Web Procurer', 4],
+      ['Wormwood', 2],
+      ['Anthelios, The Red Star', 2],
     ];
     const libCards = lib.map(([n]) => byName(n));
     const deck = { crypt: crypt.map((c) => ({ id: c.id, count: 1 })), library: lib.map(([n, k]) => ({ id: byName(n).id, count: k })) };
@@ -440,10 +620,21 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     const seen = new Set<string>();
     for (let g = 0; g < 3; g++) {
       const seed = `kw-${g}`;
-      const seats = Array.from({ length: 4 }, (_, i) => ({ name: `P${i + 1}`, kind: 'bot' as const, bot: (i + g) % 3 === 2 ? 'random' : 'heuristic' }));
+      const seats = Array.from({ length: 4 }, (_, i) => ({
+        name: `P${i + 1}`,
+        kind: 'bot' as const,
+        bot: (i + g) % 3 === 2 ? 'random' : 'heuristic',
+      }));
       const session = GameSession.create(
         vtesModule,
-        { players: 4, edition: 'vekn-current', maxTurns: 40, deckCheck: false, decks: [deck, { starter: 'ventrue' }, deck, { starter: 'brujah' }], cards: [...crypt, ...libCards] },
+        {
+          players: 4,
+          edition: 'vekn-current',
+          maxTurns: 40,
+          deckCheck: false,
+          decks: [deck, { starter: 'ventrue' }, deck, { starter: 'brujah' }],
+          cards: [...crypt, ...libCards],
+        },
         seats,
         seed,
       );
@@ -467,8 +658,14 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     }
     expect(seen.has('vtes.influenced')).toBe(true);
     expect(seen.has('vtes.infernalUnlock')).toBe(true); // the heuristic bot pays for its infernal vampires
-    const has = (bundle: unknown, key: string) => typeof key.split('.').reduce<unknown>((c, p) => (c && typeof c === 'object' ? (c as Record<string, unknown>)[p] : undefined), bundle) === 'string';
-    const missing = [...keysSeen].filter((k) => k.startsWith('log-vtes:')).map((k) => k.slice(9)).filter((k) => !has(logEs, k) || !has(logPl, k));
+    const has = (bundle: unknown, key: string) =>
+      typeof key
+        .split('.')
+        .reduce<unknown>((c, p) => (c && typeof c === 'object' ? (c as Record<string, unknown>)[p] : undefined), bundle) === 'string';
+    const missing = [...keysSeen]
+      .filter((k) => k.startsWith('log-vtes:'))
+      .map((k) => k.slice(9))
+      .filter((k) => !has(logEs, k) || !has(logPl, k));
     expect(missing).toEqual([]);
   }, 120_000);
 
@@ -476,11 +673,17 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     const bj = def('Tremere Justicar');
     expect(bj.modes[0].effects[0]).toEqual({ e: 'titleCard', title: 'justicar', city: 'Tremere', chosenClan: 'Tremere' });
     // no ready Tremere anywhere: not offered
-    const none: VtesState = build({ defs: [bj], seats: [{ ready: [{ card: 'Horst von Brühl', blood: 4 }], hand: ['Tremere Justicar'] }, {}] });
+    const none: VtesState = build({
+      defs: [bj],
+      seats: [{ ready: [{ card: 'Horst von Brühl', blood: 4 }], hand: ['Tremere Justicar'] }, {}],
+    });
     expect(optionsOf(none, uid(none, 'Horst von Brühl')).some((x) => x.startsWith('card:'))).toBe(false);
     let s: VtesState = build({
       defs: [bj, def('Aidan Lyle')],
-      seats: [{ ready: [{ card: 'Horst von Brühl', blood: 4 }], hand: ['Tremere Justicar'] }, { ready: [{ card: 'Aidan Lyle', blood: 3 }] }],
+      seats: [
+        { ready: [{ card: 'Horst von Brühl', blood: 4 }], hand: ['Tremere Justicar'] },
+        { ready: [{ card: 'Aidan Lyle', blood: 3 }] },
+      ],
     });
     const aidan = uid(s, 'Aidan Lyle');
     s = choose(s, `min:${uid(s, 'Horst von Brühl')}`);
@@ -499,4 +702,3 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     expect(s.cards[card].ctl).toBe(1);
   });
 });
-

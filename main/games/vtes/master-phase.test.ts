@@ -5,7 +5,11 @@ import { build, choose, chooseP, ids, uid, V } from './testing';
 describe('V:TES master phase (vtes-es:1.6.2.5, 5; vtes-pl:Karty mistrza)', () => {
   it('1.6.2.5 es-2018: only one trifle may be played per turn; vtes-pl:Drobnostka a later trifle is a normal master card', () => {
     for (const edition of ['es-2018', 'vekn-current'] as const) {
-      let s = build({ edition, seats: [{ ready: [V('Ashley', 1)], hand: ['Life in the City', 'Life in the City', 'Blood Doll'] }, {}], phase: 'master' });
+      let s = build({
+        edition,
+        seats: [{ ready: [V('Ashley', 1)], hand: ['Life in the City', 'Life in the City', 'Blood Doll'] }, {}],
+        phase: 'master',
+      });
       const [l1, l2] = s.seats[0].zones.hand;
       s = choose(s, `m:${l1}`);
       s = chooseP(s, 't:');

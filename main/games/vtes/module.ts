@@ -36,6 +36,10 @@ export const vtesModule: GameModule<VtesState, VtesConfig> = {
         default: 'vekn-current',
       },
     ],
-    toConfig: (players, o) => ({ players, edition: o.edition === 'es-2018' ? 'es-2018' : 'vekn-current', deckCheck: o.edition !== 'es-2018' }),
+    toConfig: (players, o) => ({
+      players,
+      edition: o.edition === 'es-2018' ? 'es-2018' : 'vekn-current',
+      deckCheck: o.edition !== 'es-2018',
+    }),
   },
 };

@@ -6,7 +6,19 @@
  */
 import { RngCursor } from '../../engine/rng';
 import type { SeatId } from '../../engine/types';
-import { capacityOf, capuchinCounters, defOf, type Ev, handSize, type Inst, isVampire, SHARED_ZONES, type SeatZone, type VtesState, type Zone } from './state';
+import {
+  capacityOf,
+  capuchinCounters,
+  defOf,
+  type Ev,
+  handSize,
+  type Inst,
+  isVampire,
+  SHARED_ZONES,
+  type SeatZone,
+  type VtesState,
+  type Zone,
+} from './state';
 
 /** A card record this apply may change: library and crypt cards are shared with the previous state by clone(). */
 export function own(s: VtesState, uid: string): Inst {
@@ -156,7 +168,12 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
   c.contestedTitle = undefined;
   moveTo(s, uid, 'ash', c.owner);
   c.ctl = c.owner;
-  ev.push({ type: 'vtes.burn', params: { uid, cid: c.cid, seat: c.owner, ...(wasReady ? { ready: 1, ctl } : {}) }, rule, ...(face ? {} : { reveals: true }) });
+  ev.push({
+    type: 'vtes.burn',
+    params: { uid, cid: c.cid, seat: c.owner, ...(wasReady ? { ready: 1, ctl } : {}) },
+    rule,
+    ...(face ? {} : { reveals: true }),
+  });
 }
 
 export function removeFromGame(s: VtesState, uid: string): void {
@@ -185,7 +202,12 @@ export function drawUp(s: VtesState, seat: SeatId, ev: Ev, replacing = false): v
     const uid = z.library[0];
     moveTo(s, uid, 'hand', seat);
     drawn++;
-    ev.push({ type: 'vtes.drawSelf', params: { seat, uid, cid: s.cards[uid].cid, name: defOf(s, uid).name }, visibleTo: [seat], rule: 'vtes-es:1.6.1.2' });
+    ev.push({
+      type: 'vtes.drawSelf',
+      params: { seat, uid, cid: s.cards[uid].cid, name: defOf(s, uid).name },
+      visibleTo: [seat],
+      rule: 'vtes-es:1.6.1.2',
+    });
   }
   if (drawn) ev.push({ type: 'vtes.draw', params: { seat, n: drawn }, rule: 'vtes-es:1.6.1.2', reveals: true });
 }

@@ -6,7 +6,9 @@ import { announce, build, choose, chooseP, passUntil, uid, V } from './testing';
 describe('V:TES ousting (vtes-es:9.1; vtes-pl:Zakończenie rozgrywki)', () => {
   it('9.1 the predator gets 1 VP and 6 pool when its prey is ousted, whoever ousts it', () => {
     // seat 0 ousts seat 2 with a referendum; seat 2's predator is seat 1
-    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, {}, { pool: 1, ready: [V('Ashley', 2)] }, {}] });
+    let s = build({
+      seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, {}, { pool: 1, ready: [V('Ashley', 2)] }, {}],
+    });
     s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
     s = passUntil(s, (x) => x.ref?.step === 'polling');
     s = choose(s, 'call:y');

@@ -74,8 +74,17 @@ describe('V:TES playouts', () => {
     for (let g = 0; g < games; g++) {
       const players = g % 2 ? 5 : 4;
       const seed = `vtes-mix-${g}`;
-      const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}`, kind: 'bot' as const, bot: (i + g) % 3 === 2 ? 'random' : 'heuristic' }));
-      const session = GameSession.create(vtesModule, { players, edition: g % 2 ? 'es-2018' : 'vekn-current', maxTurns: 80, deckCheck: false }, seats, seed);
+      const seats = Array.from({ length: players }, (_, i) => ({
+        name: `P${i + 1}`,
+        kind: 'bot' as const,
+        bot: (i + g) % 3 === 2 ? 'random' : 'heuristic',
+      }));
+      const session = GameSession.create(
+        vtesModule,
+        { players, edition: g % 2 ? 'es-2018' : 'vekn-current', maxTurns: 80, deckCheck: false },
+        seats,
+        seed,
+      );
       const rng = new RngCursor(seedRng(`${seed}/drive`));
       let step = 0;
       const fail = (m: string) => {
@@ -115,9 +124,13 @@ describe('V:TES playouts', () => {
       const replay = GameSession.fromRecord(vtesModule, JSON.parse(JSON.stringify(session.record())));
       expect(replay.hash(), `replay of ${seed}`).toBe(session.hash());
     }
-    for (const t of ['vtes.bleed', 'vtes.combat', 'vtes.blocked', 'vtes.influenced', 'vtes.ousted', 'vtes.referendum']) expect(seen.has(t), t).toBe(true);
+    for (const t of ['vtes.bleed', 'vtes.combat', 'vtes.blocked', 'vtes.influenced', 'vtes.ousted', 'vtes.referendum'])
+      expect(seen.has(t), t).toBe(true);
     expect(finishedByOusting).toBeGreaterThan(0);
-    const missing = [...keys].filter((k) => k.startsWith('log-vtes:')).map((k) => k.slice(9)).filter((k) => !has(es, k) || !has(pl, k));
+    const missing = [...keys]
+      .filter((k) => k.startsWith('log-vtes:'))
+      .map((k) => k.slice(9))
+      .filter((k) => !has(es, k) || !has(pl, k));
     expect(missing).toEqual([]);
   }, 120_000);
 });

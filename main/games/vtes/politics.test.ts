@@ -4,7 +4,12 @@ import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V } from '.
 
 describe('V:TES votes (vtes-es:6.3.3; vtes-pl:Uzyskiwanie głosów, Letarg)', () => {
   it('6.3.3 a locked titled vampire still votes; a torpid one has no votes', () => {
-    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Belinde', 4, { locked: true })], torpor: [V('Lenny Burkhead', 3)] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] },
+        { ready: [V('Belinde', 4, { locked: true })], torpor: [V('Lenny Burkhead', 3)] },
+      ],
+    });
     s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
     s = passUntil(s, (x) => x.ref?.step === 'polling');
     s = choose(s, 'done');
@@ -33,7 +38,9 @@ describe('V:TES votes (vtes-es:6.3.3; vtes-pl:Uzyskiwanie głosów, Letarg)', ()
 
 describe('V:TES polling (vtes-es:6.3.2; vtes-pl:Referendum)', () => {
   it('6.3.2 votes are cast in any order: a Methuselah who passed is asked again after later votes; polling ends when all passed since the last vote', () => {
-    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Belinde', 4), V('Lenny Burkhead', 4)] }] });
+    let s = build({
+      seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Belinde', 4), V('Lenny Burkhead', 4)] }],
+    });
     s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
     s = passUntil(s, (x) => x.ref?.step === 'polling');
     expect(dec(s).seat).toBe(0);
@@ -55,7 +62,16 @@ describe('V:TES polling (vtes-es:6.3.2; vtes-pl:Referendum)', () => {
 
 describe('V:TES political action cards as votes (vtes-es:6.3.3; vtes-pl:Uzyskiwanie głosów)', () => {
   it('6.3.3 a political action card burned for a vote is replaced only when the referendum ends', () => {
-    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Belinde', 4)], hand: ['Parity Shift', 'Rebel', 'Rebel', 'Rebel', 'Rebel', 'Rebel', 'Rebel'], library: ['Fame', 'Fame'] }] });
+    let s = build({
+      seats: [
+        { ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] },
+        {
+          ready: [V('Belinde', 4)],
+          hand: ['Parity Shift', 'Rebel', 'Rebel', 'Rebel', 'Rebel', 'Rebel', 'Rebel'],
+          library: ['Fame', 'Fame'],
+        },
+      ],
+    });
     s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
     s = passUntil(s, (x) => x.ref?.step === 'polling');
     s = choose(s, 'done');

@@ -111,7 +111,11 @@ describe('V:TES reactions: who may react (1.6.3.6, 6.2)', () => {
     expect(s.act === null || dec(s).kind !== 'vtes.intercept').toBe(true);
     // the same with the prey: its predator acts, Instinctive Reaction is offered to the blocker
     let t = build({
-      seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }] }, { ready: [{ card: 'Baixinho', blood: 3 }], hand: ['Instinctive Reaction'] }, { ready: [{ card: 'Ryan', blood: 3 }], hand: ['Instinctive Reaction'] }],
+      seats: [
+        { ready: [{ card: 'Andi Liu', blood: 4 }] },
+        { ready: [{ card: 'Baixinho', blood: 3 }], hand: ['Instinctive Reaction'] },
+        { ready: [{ card: 'Ryan', blood: 3 }], hand: ['Instinctive Reaction'] },
+      ],
     });
     t = choose(t, `min:${uid(t, 'Andi Liu')}`);
     t = chooseP(t, 'hunt:');
@@ -156,7 +160,10 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     const emh = def("Elder Michaelis's Hold");
     let s = build({
       defs: [emh],
-      seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }] }, { ready: [{ card: 'Ryan', blood: 3, locked: true }], hand: ['Guard Dogs', "Elder Michaelis's Hold"] }],
+      seats: [
+        { ready: [{ card: 'Andi Liu', blood: 4 }] },
+        { ready: [{ card: 'Ryan', blood: 3, locked: true }], hand: ['Guard Dogs', "Elder Michaelis's Hold"] },
+      ],
     });
     const ryan = uid(s, 'Ryan');
     const gd = uid(s, 'Guard Dogs');
@@ -173,7 +180,9 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
   });
 
   it('glossary "Despertarse": no unlock reaction after the blocks when the unlocked vampire would have nothing to play', () => {
-    let s = build({ seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }] }, { ready: [{ card: 'Ryan', blood: 3, locked: true }], hand: ['Guard Dogs'] }] });
+    let s = build({
+      seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }] }, { ready: [{ card: 'Ryan', blood: 3, locked: true }], hand: ['Guard Dogs'] }],
+    });
     s = choose(s, `min:${uid(s, 'Andi Liu')}`);
     s = chooseP(s, 'bleed:');
     s = choose(s, 'decline');
@@ -187,7 +196,11 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     let s = build({
       defs: [sr],
       phase: 'master',
-      seats: [{ ready: [{ card: 'Ashley', blood: 1 }], hand: ['Blood Doll'] }, { hand: ['Sudden Reversal'] }, { hand: ['Sudden Reversal'] }],
+      seats: [
+        { ready: [{ card: 'Ashley', blood: 1 }], hand: ['Blood Doll'] },
+        { hand: ['Sudden Reversal'] },
+        { hand: ['Sudden Reversal'] },
+      ],
     });
     const doll = uid(s, 'Blood Doll', 0, 'hand');
     const sr1 = uid(s, 'Sudden Reversal', 1);
@@ -199,7 +212,9 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     expect(dec(s)).toMatchObject({ seat: 2, kind: 'vtes.cancelCard' });
     expect(ids(s)).toEqual([`cancel:${sr2}:0`, 'pass']);
     const r = apply(s, 2, `cancel:${sr2}:0`);
-    expect(r.events.filter((e) => e.type === 'vtes.cancelled').map((e) => e.params)).toEqual([{ seat: 2, card: 'Sudden Reversal', by: 'Sudden Reversal' }]);
+    expect(r.events.filter((e) => e.type === 'vtes.cancelled').map((e) => e.params)).toEqual([
+      { seat: 2, card: 'Sudden Reversal', by: 'Sudden Reversal' },
+    ]);
     s = r.state;
     expect(s.cards[sr1].zone).toBe('ash');
     expect(s.cards[sr2].zone).toBe('ash');
@@ -263,7 +278,10 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     s = choose(s, 'decline'); // seat 1 does not block
     s = choose(s, 'pass'); // seat 0: no modifier yet
     expect(dec(s)).toMatchObject({ seat: 1, kind: 'vtes.bleedReaction' });
-    s = choose(s, ids(s).find((o) => o.startsWith(`redirect:${defl}:`) && o.endsWith(':3'))!);
+    s = choose(
+      s,
+      ids(s).find((o) => o.startsWith(`redirect:${defl}:`) && o.endsWith(':3'))!,
+    );
     // Deflection's window: its player (seat 1, the target) is skipped, then clockwise: seat 2, seat 3
     expect(dec(s)).toMatchObject({ seat: 2, kind: 'vtes.cancelCard' });
     s = choose(s, 'pass');
@@ -296,7 +314,10 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
       for (let i = 0; i < 40 && s.act; i++) {
         const d = dec(s);
         if (d.kind === 'vtes.reaction') reacting.push(d.seat);
-        s = choose(s, ids(s).find((x) => ['pass', 'decline', 'done', 'none'].includes(x))!);
+        s = choose(
+          s,
+          ids(s).find((x) => ['pass', 'decline', 'done', 'none'].includes(x))!,
+        );
       }
       return reacting;
     };
@@ -309,7 +330,10 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     let s = build({
       defs: [di],
       edition: 'es-2018',
-      seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }], hand: ['Conditioning', 'Foreshadowing Destruction'] }, { hand: ['Direct Intervention'] }],
+      seats: [
+        { ready: [{ card: 'Andi Liu', blood: 4 }], hand: ['Conditioning', 'Foreshadowing Destruction'] },
+        { hand: ['Direct Intervention'] },
+      ],
     });
     s = choose(s, `min:${uid(s, 'Andi Liu')}`);
     s = chooseP(s, 'bleed:');
@@ -327,7 +351,11 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
   it('1.6.2.5 / 1.6.1.1 the trifle and the master card played with its extra action each open the window; a cancelled trifle still spends the master action', () => {
     const sr = def('Sudden Reversal');
     const start = () =>
-      build({ defs: [sr], phase: 'master', seats: [{ ready: [{ card: 'Ashley', blood: 1 }], hand: ['Life in the City', 'Blood Doll'] }, { hand: ['Sudden Reversal'] }] });
+      build({
+        defs: [sr],
+        phase: 'master',
+        seats: [{ ready: [{ card: 'Ashley', blood: 1 }], hand: ['Life in the City', 'Blood Doll'] }, { hand: ['Sudden Reversal'] }],
+      });
     let s = start();
     s = choose(s, `m:${uid(s, 'Life in the City', 0, 'hand')}`);
     expect(dec(s)).toMatchObject({ seat: 1, kind: 'vtes.cancelCard' });
@@ -363,7 +391,9 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     s = choose(s, opt);
     // seat 2's Madison (capacity 6) may cancel it; seat 3's Oshri Dahan (capacity 4) is not older than Naomi (5)
     expect(dec(s)).toMatchObject({ seat: 2, kind: 'vtes.cancelCard' });
-    const mi = denial.modes.findIndex((m) => m.kind === 'reaction' && m.reqs.some((r) => r.r === 'cancelCard' && r.what.includes('action')));
+    const mi = denial.modes.findIndex(
+      (m) => m.kind === 'reaction' && m.reqs.some((r) => r.r === 'cancelCard' && r.what.includes('action')),
+    );
     expect(ids(s)).toEqual([`cancelm:${card}:${mi}:${uid(s, 'Madison')}`, 'pass']);
     const seen: SeatId[] = [];
     s = choose(s, `cancelm:${card}:${mi}:${uid(s, 'Madison')}`);
@@ -380,8 +410,16 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     const ih = def('Iron Heart');
     // the superior level cancels action modifiers that require Dominate, with no cost paid
     expect(ih.modes.map((m) => m.reqs)).toEqual([
-      [{ r: 'disc', disc: 'pot', level: 1 }, { r: 'disc', disc: 'pre', level: 1 }, { r: 'cancelCard', what: ['modifier'], disc: ['pre'], noCost: true }],
-      [{ r: 'disc', disc: 'pot', level: 2 }, { r: 'disc', disc: 'pre', level: 2 }, { r: 'cancelCard', what: ['modifier'], disc: ['dom'], noCost: true }],
+      [
+        { r: 'disc', disc: 'pot', level: 1 },
+        { r: 'disc', disc: 'pre', level: 1 },
+        { r: 'cancelCard', what: ['modifier'], disc: ['pre'], noCost: true },
+      ],
+      [
+        { r: 'disc', disc: 'pot', level: 2 },
+        { r: 'disc', disc: 'pre', level: 2 },
+        { r: 'cancelCard', what: ['modifier'], disc: ['dom'], noCost: true },
+      ],
     ]);
     let s = build({
       defs: [ih],
@@ -403,7 +441,10 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     expect(ids(s)).toEqual([`wakecancel:${wake}:0:${octane}`, 'pass']);
     expect(JSON.stringify(dec(s).options[0].label)).not.toContain('Iron Heart');
     const w = apply(s, 2, `wakecancel:${wake}:0:${octane}`);
-    expect(w.events.find((e) => e.type === 'vtes.reaction')?.params).toMatchObject({ card: "Wake with Evening's Freshness", name: 'Octane' });
+    expect(w.events.find((e) => e.type === 'vtes.reaction')?.params).toMatchObject({
+      card: "Wake with Evening's Freshness",
+      name: 'Octane',
+    });
     s = w.state;
     // woken, Octane's Methuselah is asked again: Iron Heart superior cancels the Dominate modifier
     expect(s.act?.woken).toContain(octane);
@@ -459,7 +500,11 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     expect(bb.modes[mi].reqs).toContainEqual({ r: 'cancelCard', what: ['grapple'], reflex: true, opposing: true });
     let s = build({
       defs: [bb, adonai],
-      seats: [{ ready: [{ card: 'Octane', blood: 4 }], hand: ['Immortal Grapple'] }, { ready: [{ card: 'Adonai', blood: 4 }], hand: ['Blessed Blade'] }, {}],
+      seats: [
+        { ready: [{ card: 'Octane', blood: 4 }], hand: ['Immortal Grapple'] },
+        { ready: [{ card: 'Adonai', blood: 4 }], hand: ['Blessed Blade'] },
+        {},
+      ],
     });
     const ig = uid(s, 'Immortal Grapple');
     const bbu = uid(s, 'Blessed Blade');
@@ -467,7 +512,10 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     s = chooseP(s, 'bleed:');
     s = choose(s, `block:${uid(s, 'Adonai')}`);
     s = passUntil(s, (x) => !!x.combat && ids(x).some((o) => o.startsWith(`card:${ig}`)));
-    s = choose(s, ids(s).find((o) => o.startsWith(`card:${ig}`))!);
+    s = choose(
+      s,
+      ids(s).find((o) => o.startsWith(`card:${ig}`))!,
+    );
     expect(dec(s)).toMatchObject({ seat: 1, kind: 'vtes.cancelCard' });
     expect(ids(s)).toEqual([`cancelm:${bbu}:${mi}:${uid(s, 'Adonai')}`, 'pass']);
     s = choose(s, `cancelm:${bbu}:${mi}:${uid(s, 'Adonai')}`);
@@ -481,7 +529,11 @@ describe('V:TES the costs a cancelling minion card names (1.6.1.3)', () => {
     const dis = def('Disengage');
     let s = build({
       defs: [dis],
-      seats: [{ ready: [{ card: 'Octane', blood: 4 }], hand: ['Immortal Grapple'] }, { ready: [{ card: 'Colette', blood: 3 }], hand: ['Disengage'] }, {}],
+      seats: [
+        { ready: [{ card: 'Octane', blood: 4 }], hand: ['Immortal Grapple'] },
+        { ready: [{ card: 'Colette', blood: 3 }], hand: ['Disengage'] },
+        {},
+      ],
     });
     const ig = uid(s, 'Immortal Grapple');
     const colette = uid(s, 'Colette');
@@ -489,7 +541,10 @@ describe('V:TES the costs a cancelling minion card names (1.6.1.3)', () => {
     s = chooseP(s, 'bleed:');
     s = choose(s, `block:${colette}`);
     s = passUntil(s, (x) => !!x.combat && ids(x).some((o) => o.startsWith(`card:${ig}`)));
-    s = choose(s, ids(s).find((o) => o.startsWith(`card:${ig}`))!);
+    s = choose(
+      s,
+      ids(s).find((o) => o.startsWith(`card:${ig}`))!,
+    );
     const mi = dis.modes.findIndex((m) => m.reqs.some((r) => r.r === 'cancelCard'));
     s = choose(s, `cancelm:${uid(s, 'Disengage')}:${mi}:${colette}`);
     expect(s.cards[ig].zone).toBe('ash');
@@ -510,7 +565,10 @@ describe('V:TES the costs a cancelling minion card names (1.6.1.3)', () => {
     t = choose(t, `min:${uid(t, 'Andi Liu')}`);
     t = chooseP(t, 'bleed:');
     t = choose(t, `mod:${uid(t, 'Conditioning')}:1`);
-    const modes = toc.modes.map((m, i) => [m, i] as const).filter(([m]) => m.kind === 'reaction' && m.reqs.some((r) => r.r === 'cancelCard')).map(([, i]) => i);
+    const modes = toc.modes
+      .map((m, i) => [m, i] as const)
+      .filter(([m]) => m.kind === 'reaction' && m.reqs.some((r) => r.r === 'cancelCard'))
+      .map(([, i]) => i);
     expect(ids(t)).toEqual([...modes.map((i) => `cancelm:${card}:${i}:${al}`), 'pass']);
     const basic = modes.find((i) => toc.modes[i].reqs.some((r) => r.r === 'cancelCard' && r.lockSelf))!;
     const sup = modes.find((i) => i !== basic)!;
@@ -529,7 +587,9 @@ describe('V:TES imported cards that cancel as played: detection from the card da
       const d = detail(n);
       return minionCancelModes(d.text, d.types, d.libraryDisciplines);
     };
-    expect(cm('Death Seeker').modes.map((m) => [m.kind, m.reqs])).toEqual([['combat', [{ r: 'cancelCard', what: ['combat'], opposing: true, noCost: true }]]]);
+    expect(cm('Death Seeker').modes.map((m) => [m.kind, m.reqs])).toEqual([
+      ['combat', [{ r: 'cancelCard', what: ['combat'], opposing: true, noCost: true }]],
+    ]);
     expect(cm('Death Seeker').only).toBe(true);
     expect(cm('Invoking the Beast').modes[0].reqs).toContainEqual({ r: 'cancelCard', what: ['frenzy'], reflex: true });
     expect(cm('Power of All').modes[0].reqs).toContainEqual({ r: 'cancelCard', what: ['library'], anyTime: true, lockSelf: true });

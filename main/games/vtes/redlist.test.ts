@@ -39,7 +39,11 @@ function hiddenFor(s: VtesState, seat: number): string[] {
   s.seats.forEach((st, i) => {
     if (st.zones.play.some((u) => s.cards[u].cid === '101627')) open.add(preyOf(s, i)); // Revelations
   });
-  return s.seats.flatMap((st, i) => [...st.zones.library, ...st.zones.crypt, ...(i === seat ? [] : [...(open.has(i) ? [] : st.zones.hand), ...st.zones.uncontrolled])]);
+  return s.seats.flatMap((st, i) => [
+    ...st.zones.library,
+    ...st.zones.crypt,
+    ...(i === seat ? [] : [...(open.has(i) ? [] : st.zones.hand), ...st.zones.uncontrolled]),
+  ]);
 }
 
 /** Applies an option, checks the invariants, returns the state and the events. */
@@ -64,7 +68,9 @@ function marked(edition: Edition, seat0: Parameters<typeof build>[0]['seats'][0]
 
 describe('V:TES Red List and trophies (official card data)', () => {
   it('11 imported crypt cards marked Red List get the flag, trophy master cards the trophy flag (placement only, effects manual)', () => {
-    const red = parsed.cards.filter((c) => c.kind === 'crypt' && cardDefFromDetail(c).redList).map((c) => `${c.name}${c.advanced ? ' (adv)' : ''}`);
+    const red = parsed.cards
+      .filter((c) => c.kind === 'crypt' && cardDefFromDetail(c).redList)
+      .map((c) => `${c.name}${c.advanced ? ' (adv)' : ''}`);
     expect(red).toContain('Lord Fianna');
     expect(red).toContain('Kemintiri (adv)');
     expect(red).toContain('Jayne Jonestown');
@@ -84,7 +90,19 @@ describe('V:TES Red List and trophies (official card data)', () => {
     expect(def('Rebirth').reqs).toContainEqual({ r: 'trait', trait: 'redList' });
     const pe = def('Public Enemy');
     expect(pe.reqs).toContainEqual({ r: 'trait', trait: 'redList', not: true });
-    let s = build({ defs: [...DEFS, pe], seats: [{ ready: [{ card: 'Lord Fianna', blood: 3 }, { card: 'Ashley', blood: 3 }], hand: ['Public Enemy'] }, {}] });
+    let s = build({
+      defs: [...DEFS, pe],
+      seats: [
+        {
+          ready: [
+            { card: 'Lord Fianna', blood: 3 },
+            { card: 'Ashley', blood: 3 },
+          ],
+          hand: ['Public Enemy'],
+        },
+        {},
+      ],
+    });
     const card = uid(s, 'Public Enemy');
     const t = choose(s, `min:${uid(s, 'Lord Fianna')}`);
     expect(ids(t).some((o) => o.includes(card))).toBe(false);
@@ -94,7 +112,10 @@ describe('V:TES Red List and trophies (official card data)', () => {
 
   it('11 the Red List action is directed: a slave takes it only while its controller has a ready vampire of its clan', () => {
     const luma = def('Luma, Stone Beauty'); // Tremere slave
-    const s = build({ defs: [...DEFS, luma], seats: [{ ready: [{ card: 'Luma, Stone Beauty', blood: 2 }] }, { ready: [{ card: 'Lord Fianna', blood: 3 }] }] });
+    const s = build({
+      defs: [...DEFS, luma],
+      seats: [{ ready: [{ card: 'Luma, Stone Beauty', blood: 2 }] }, { ready: [{ card: 'Lord Fianna', blood: 3 }] }],
+    });
     s.tf.redMarks = [uid(s, 'Lord Fianna')];
     const l = uid(s, 'Luma, Stone Beauty');
     expect(ids(choose(s, `min:${l}`)).some((o) => o.startsWith('red:'))).toBe(false);
@@ -103,7 +124,12 @@ describe('V:TES Red List and trophies (official card data)', () => {
   for (const edition of ['es-2018', 'vekn-current'] as const) {
     describe(edition, () => {
       it('5 / 11 a master phase action marks a ready Red List minion of any Methuselah for the current turn', () => {
-        let s = build({ edition, defs: DEFS, phase: 'master', seats: [{ ready: [{ card: 'Theo Bell', blood: 4 }] }, { ready: [{ card: 'Lord Fianna', blood: 3 }] }] });
+        let s = build({
+          edition,
+          defs: DEFS,
+          phase: 'master',
+          seats: [{ ready: [{ card: 'Theo Bell', blood: 4 }] }, { ready: [{ card: 'Lord Fianna', blood: 3 }] }],
+        });
         const f = uid(s, 'Lord Fianna');
         s.tf.masterLeft = 2;
         expect(dec(s).kind).toBe('vtes.master');
@@ -149,7 +175,12 @@ describe('V:TES Red List and trophies (official card data)', () => {
       });
 
       it('11 the Red List action needs 1 blood and a marked ready minion of another Methuselah', () => {
-        let s = marked(edition, { ready: [{ card: 'Theo Bell', blood: 0 }, { card: 'Ashley', blood: 2 }] });
+        let s = marked(edition, {
+          ready: [
+            { card: 'Theo Bell', blood: 0 },
+            { card: 'Ashley', blood: 2 },
+          ],
+        });
         const ash = uid(s, 'Ashley');
         // Theo has no blood (he must hunt first); Ashley may act
         s = choose(s, `hunt:${uid(s, 'Theo Bell')}`);
@@ -166,7 +197,15 @@ describe('V:TES Red List and trophies (official card data)', () => {
         let s = build({
           edition,
           defs: DEFS,
-          seats: [{ ready: [{ card: 'Theo Bell', blood: 4 }] }, { ready: [{ card: 'Lord Fianna', blood: 3 }, { card: 'Dowager, The', blood: 3 }] }],
+          seats: [
+            { ready: [{ card: 'Theo Bell', blood: 4 }] },
+            {
+              ready: [
+                { card: 'Lord Fianna', blood: 3 },
+                { card: 'Dowager, The', blood: 3 },
+              ],
+            },
+          ],
         });
         s.tf.redMarks = [uid(s, 'Lord Fianna')];
         const theo = uid(s, 'Theo Bell');
@@ -181,7 +220,11 @@ describe('V:TES Red List and trophies (official card data)', () => {
       });
 
       it('11 a vampire burning a Red List minion in combat: its controller searches one trophy (library, ash heap, hand); the library is shuffled', () => {
-        let s = marked(edition, { library: ['Blood Doll', 'Trophy: Revered', 'Trophy: Revered', 'Trophy: Library', 'Blood Doll'], ash: ['Trophy: Library'] }, 0);
+        let s = marked(
+          edition,
+          { library: ['Blood Doll', 'Trophy: Revered', 'Trophy: Revered', 'Trophy: Library', 'Blood Doll'], ash: ['Trophy: Library'] },
+          0,
+        );
         const theo = uid(s, 'Theo Bell');
         const f = uid(s, 'Lord Fianna');
         s = choose(s, `min:${theo}`);
@@ -212,7 +255,11 @@ describe('V:TES Red List and trophies (official card data)', () => {
       });
 
       it('11 a trophy taken from hand is replaced (draw up to the hand size)', () => {
-        let s = marked(edition, { hand: ['Trophy: Library', 'Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll'] }, 0);
+        let s = marked(
+          edition,
+          { hand: ['Trophy: Library', 'Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll', 'Blood Doll'] },
+          0,
+        );
         const theo = uid(s, 'Theo Bell');
         const f = uid(s, 'Lord Fianna');
         s = choose(s, `min:${theo}`);
@@ -231,8 +278,19 @@ describe('V:TES Red List and trophies (official card data)', () => {
           defs: DEFS,
           phase: 'master',
           seats: [
-            { ready: [{ card: 'Theo Bell', blood: 4 }, { card: 'Ashley', blood: 3 }], hand: ['Trophy: Revered'] },
-            { ready: [{ card: 'Lord Fianna', blood: 0 }, { card: 'Jayne Jonestown', blood: 0 }] },
+            {
+              ready: [
+                { card: 'Theo Bell', blood: 4 },
+                { card: 'Ashley', blood: 3 },
+              ],
+              hand: ['Trophy: Revered'],
+            },
+            {
+              ready: [
+                { card: 'Lord Fianna', blood: 0 },
+                { card: 'Jayne Jonestown', blood: 0 },
+              ],
+            },
             { play: ['Trophy: Library'] },
           ],
         });
@@ -255,7 +313,11 @@ describe('V:TES Red List and trophies (official card data)', () => {
         expect(ids(s)).toEqual([`t:${tr}`, 'done']);
         const r = step(s, `t:${tr}`);
         s = r.s;
-        expect(r.ev.find((e) => e.type === 'vtes.trophyPlaced')?.params).toMatchObject({ seat: 0, name: 'Theo Bell', card: 'Trophy: Revered' });
+        expect(r.ev.find((e) => e.type === 'vtes.trophyPlaced')?.params).toMatchObject({
+          seat: 0,
+          name: 'Theo Bell',
+          card: 'Trophy: Revered',
+        });
         expect(s.cards[tr]).toMatchObject({ zone: 'attached', host: theo });
         // seat 2 controls a trophy in play too and may give it to Theo
         expect(dec(s)).toMatchObject({ kind: 'vtes.trophyPlace', seat: 2 });
@@ -280,7 +342,10 @@ describe('V:TES Red List and trophies (official card data)', () => {
         let s = build({
           edition,
           defs: DEFS,
-          seats: [{ ready: [{ card: 'Ashley', blood: 2 }], library: ['Blood Doll', 'Trophy: Revered', 'Blood Doll'] }, { torpor: [{ card: 'Jayne Jonestown', blood: 2 }] }],
+          seats: [
+            { ready: [{ card: 'Ashley', blood: 2 }], library: ['Blood Doll', 'Trophy: Revered', 'Blood Doll'] },
+            { torpor: [{ card: 'Jayne Jonestown', blood: 2 }] },
+          ],
         });
         const a = uid(s, 'Ashley');
         s = choose(s, `min:${a}`);
@@ -308,7 +373,10 @@ describe('V:TES Red List and trophies (official card data)', () => {
         let s = build({
           edition,
           defs: DEFS,
-          seats: [{ ready: [{ card: 'Ashley', blood: 2 }], library: ['Auspex', 'Trophy: Revered', 'Blood Doll'] }, { torpor: [{ card: 'Lord Fianna', blood: 1 }] }],
+          seats: [
+            { ready: [{ card: 'Ashley', blood: 2 }], library: ['Auspex', 'Trophy: Revered', 'Blood Doll'] },
+            { torpor: [{ card: 'Lord Fianna', blood: 1 }] },
+          ],
         });
         const a = uid(s, 'Ashley');
         s = choose(s, `min:${a}`);
@@ -341,9 +409,18 @@ describe('V:TES Red List and trophies (official card data)', () => {
         };
       });
       const players = decks.length;
-      const seats = Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}`, kind: 'bot' as const, bot: (i + g) % 2 ? 'random' : 'heuristic' }));
+      const seats = Array.from({ length: players }, (_, i) => ({
+        name: `P${i + 1}`,
+        kind: 'bot' as const,
+        bot: (i + g) % 2 ? 'random' : 'heuristic',
+      }));
       const seed = `vtes-red-${g}`;
-      const session = GameSession.create(vtesModule, { edition: g % 2 ? 'es-2018' : 'vekn-current', decks, cards, maxTurns: 40, deckCheck: false }, seats, seed);
+      const session = GameSession.create(
+        vtesModule,
+        { edition: g % 2 ? 'es-2018' : 'vekn-current', decks, cards, maxTurns: 40, deckCheck: false },
+        seats,
+        seed,
+      );
       const rng = new RngCursor(seedRng(`${seed}/drive`));
       for (let i = 0; !session.isOver(); i++) {
         if (i > 30000) throw new Error(`${seed}: no end`);

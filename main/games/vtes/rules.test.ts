@@ -37,9 +37,11 @@ describe('V:TES set-up and turn structure', () => {
 
   it('vtes-pl:Kolejność gry the first player is drawn at random; es-2018 keeps the seating order', () => {
     const starts = new Set<number>();
-    for (let i = 0; i < 12; i++) starts.add(vtesModule.setup(vtesModule.parseConfig({ players: 4, edition: 'vekn-current' }), `s${i}`).state.active);
+    for (let i = 0; i < 12; i++)
+      starts.add(vtesModule.setup(vtesModule.parseConfig({ players: 4, edition: 'vekn-current' }), `s${i}`).state.active);
     expect(starts.size).toBeGreaterThan(1);
-    for (let i = 0; i < 4; i++) expect(vtesModule.setup(vtesModule.parseConfig({ players: 4, edition: 'es-2018' }), `s${i}`).state.active).toBe(0);
+    for (let i = 0; i < 4; i++)
+      expect(vtesModule.setup(vtesModule.parseConfig({ players: 4, edition: 'es-2018' }), `s${i}`).state.active).toBe(0);
   });
 
   it('3 the five phases run in order and the turn passes clockwise', () => {
@@ -52,7 +54,12 @@ describe('V:TES set-up and turn structure', () => {
   });
 
   it('4 the unlock phase unlocks the acting Methuselah’s cards and the Edge gives 1 pool', () => {
-    let s = build({ seats: [{ ready: [V('Ashley', 2, { locked: true })] }, { ready: [V('Rayne', 2, { locked: true })] }], active: 1, phase: 'discard', edge: 0 });
+    let s = build({
+      seats: [{ ready: [V('Ashley', 2, { locked: true })] }, { ready: [V('Rayne', 2, { locked: true })] }],
+      active: 1,
+      phase: 'discard',
+      edge: 0,
+    });
     s = passUntil(s, (x) => x.active === 0);
     expect(s.cards[uid(s, 'Ashley')].locked).toBe(false);
     expect(s.cards[uid(s, 'Rayne')].locked).toBe(true);
@@ -159,7 +166,9 @@ describe('V:TES actions (6.1, 6.2)', () => {
   });
 
   it('6.2.2.1 a directed action can be blocked only by the target; an undirected one by the prey, then the predator', () => {
-    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Rayne', 2)] }, { ready: [V('Meaghan', 2)] }, { ready: [V('Sully', 2)] }] });
+    let s = build({
+      seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Rayne', 2)] }, { ready: [V('Meaghan', 2)] }, { ready: [V('Sully', 2)] }],
+    });
     const a = uid(s, 'Ashley');
     s = choose(s, `min:${a}`);
     s = choose(s, `bleed:${a}`);
@@ -299,7 +308,10 @@ describe('V:TES politics (6.3)', () => {
     let s = build({
       seats: [
         { ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] },
-        { ready: [V('Lenny Burkhead', 4), V('Atiena', 4, { anarch: true }), V('Belinde', 4)], hand: ['Parity Shift', 'Kine Resources Contested'] },
+        {
+          ready: [V('Lenny Burkhead', 4), V('Atiena', 4, { anarch: true }), V('Belinde', 4)],
+          hand: ['Parity Shift', 'Kine Resources Contested'],
+        },
       ],
       edge: 1,
     });
@@ -328,7 +340,9 @@ describe('V:TES politics (6.3)', () => {
   });
 
   it('10 a titled vampire of the wrong sect has no title votes (a prince who became anarch)', () => {
-    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Belinde', 4, { anarch: true })] }] });
+    let s = build({
+      seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Belinde', 4, { anarch: true })] }],
+    });
     s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
     s = choose(s, 'decline');
     s = choose(s, 'done');
@@ -344,7 +358,11 @@ describe('V:TES sects, titles and equipment (10, 6.3.3, 6.1.3)', () => {
     const defs = ['A', 'B', 'C'].map((x) => vamp(`t-pr${x}`, `Priscus ${x}`, { title: 'priscus', sect: 'sabbat', clan: ['Lasombra'] }));
     let s = build({
       defs,
-      seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Priscus A', 2), V('Priscus B', 2)] }, { ready: [V('Priscus C', 2)] }],
+      seats: [
+        { ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] },
+        { ready: [V('Priscus A', 2), V('Priscus B', 2)] },
+        { ready: [V('Priscus C', 2)] },
+      ],
     });
     s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
     s = choose(s, 'decline');
@@ -362,7 +380,10 @@ describe('V:TES sects, titles and equipment (10, 6.3.3, 6.1.3)', () => {
   });
 
   it('10.1 a justicar title is unique per clan: two justicars of one clan contest it', () => {
-    const defs = [vamp('t-j1', 'Justicar One', { title: 'justicar', clan: ['Malkavian'], capacity: 3 }), vamp('t-j2', 'Justicar Two', { title: 'justicar', clan: ['Malkavian'], capacity: 3 })];
+    const defs = [
+      vamp('t-j1', 'Justicar One', { title: 'justicar', clan: ['Malkavian'], capacity: 3 }),
+      vamp('t-j2', 'Justicar Two', { title: 'justicar', clan: ['Malkavian'], capacity: 3 }),
+    ];
     let s = build({ defs, seats: [{ uncontrolled: [V('Justicar One', 3)] }, { ready: [V('Justicar Two', 3)] }], phase: 'influence' });
     s = chooseP(s, 'influence:');
     expect(s.cards[uid(s, 'Justicar One')].contestedTitle).toBe(true);
@@ -370,8 +391,23 @@ describe('V:TES sects, titles and equipment (10, 6.3.3, 6.1.3)', () => {
   });
 
   it('6.4.5 destroy equipment: Heroic Might lets its vampire strike to burn an equipment', () => {
-    const gun: CardDef = { id: 't-gun', name: 'Test Gun', kind: 'library', types: ['Equipment'], clan: [], reqs: [], modes: [{ kind: 'equip', reqs: [], effects: [] }], automation: 'full' };
-    let s = build({ defs: [gun], seats: [{ ready: [V('Octane', 4, { att: [{ card: 'Heroic Might', mode: 0 }] })] }, { ready: [V('Sully', 3, { att: [{ card: 'Test Gun' }] })] }] });
+    const gun: CardDef = {
+      id: 't-gun',
+      name: 'Test Gun',
+      kind: 'library',
+      types: ['Equipment'],
+      clan: [],
+      reqs: [],
+      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+      automation: 'full',
+    };
+    let s = build({
+      defs: [gun],
+      seats: [
+        { ready: [V('Octane', 4, { att: [{ card: 'Heroic Might', mode: 0 }] })] },
+        { ready: [V('Sully', 3, { att: [{ card: 'Test Gun' }] })] },
+      ],
+    });
     s = announce(s, uid(s, 'Octane'), 'bleed:');
     s = chooseP(s, 'block:');
     s = passUntil(s, (x) => !!x.combat);
@@ -381,8 +417,20 @@ describe('V:TES sects, titles and equipment (10, 6.3.3, 6.1.3)', () => {
   });
 
   it('6.1.3 equip from another minion you control: +1 stealth; the equipment moves only on success', () => {
-    const gun: CardDef = { id: 't-gun', name: 'Test Gun', kind: 'library', types: ['Equipment'], clan: [], reqs: [], modes: [{ kind: 'equip', reqs: [], effects: [] }], automation: 'full' };
-    let s = build({ defs: [gun], seats: [{ ready: [V('Ashley', 3), V('Sully', 3, { att: [{ card: 'Test Gun' }] })] }, { ready: [V('Rayne', 2)] }] });
+    const gun: CardDef = {
+      id: 't-gun',
+      name: 'Test Gun',
+      kind: 'library',
+      types: ['Equipment'],
+      clan: [],
+      reqs: [],
+      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+      automation: 'full',
+    };
+    let s = build({
+      defs: [gun],
+      seats: [{ ready: [V('Ashley', 3), V('Sully', 3, { att: [{ card: 'Test Gun' }] })] }, { ready: [V('Rayne', 2)] }],
+    });
     const a = uid(s, 'Ashley');
     s = announce(s, a, 'takeEquip:');
     s = chooseP(s, 'block:'); // stealth 1 vs intercept 0: fails
@@ -392,7 +440,12 @@ describe('V:TES sects, titles and equipment (10, 6.3.3, 6.1.3)', () => {
 
 describe('V:TES combat (6.4)', () => {
   const fight = (a: CardSpec, b: CardSpec, handA: string[] = [], handB: string[] = []) => {
-    let s = build({ seats: [{ ready: [a], hand: handA }, { ready: [b], hand: handB }] });
+    let s = build({
+      seats: [
+        { ready: [a], hand: handA },
+        { ready: [b], hand: handB },
+      ],
+    });
     const x = uid(s, a.card);
     s = announce(s, x, 'bleed:');
     s = chooseP(s, 'block:');
@@ -470,8 +523,26 @@ describe('V:TES combat (6.4)', () => {
   });
 
   it('6.4.5 first strike resolves before the opposing strike; steal blood moves blood before damage is healed', () => {
-    const fs: CardDef = { id: 't-fs', name: 'First Strike Test', kind: 'library', types: ['Combat'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'damage', dmg: 2, firstStrike: true }] }] };
-    const sb: CardDef = { id: 't-sb', name: 'Steal Test', kind: 'library', types: ['Combat'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'stealBlood', dmg: 2 }] }] };
+    const fs: CardDef = {
+      id: 't-fs',
+      name: 'First Strike Test',
+      kind: 'library',
+      types: ['Combat'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'damage', dmg: 2, firstStrike: true }] }],
+    };
+    const sb: CardDef = {
+      id: 't-sb',
+      name: 'Steal Test',
+      kind: 'library',
+      types: ['Combat'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'stealBlood', dmg: 2 }] }],
+    };
     let s = build({ defs: [fs, sb], seats: [{ ready: [V('Ashley', 3)], hand: ['First Strike Test'] }, { ready: [V('Theo Bell', 1)] }] });
     s = announce(s, uid(s, 'Ashley'), 'bleed:');
     s = chooseP(s, 'block:');
@@ -495,10 +566,52 @@ describe('V:TES combat (6.4)', () => {
 
   it('6.4.5 steal equipment: the chosen equipment moves to the striker, even one it could not use as printed; not usable by it this round', () => {
     // a weapon only a Gangrel may use, with a 2R ranged strike
-    const gun: CardDef = { id: 't-gun2', name: 'Clan Gun', kind: 'library', types: ['Equipment'], clan: ['Gangrel'], reqs: [], automation: 'full', modes: [{ kind: 'equip', reqs: [{ r: 'clan', clan: 'Gangrel' }], effects: [{ e: 'attachStrength', n: 0, rangedDamage: 2 }] }] };
-    const knife: CardDef = { id: 't-knife', name: 'Test Knife', kind: 'library', types: ['Equipment'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'equip', reqs: [], effects: [] }] };
-    const steal: CardDef = { id: 't-steq', name: 'Steal Equipment Test', kind: 'library', types: ['Combat'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'stealEquipment' }, { e: 'extraStrike', limited: true }] }] };
-    let s = build({ defs: [gun, knife, steal], seats: [{ ready: [V('Ashley', 3)], hand: ['Steal Equipment Test'] }, { ready: [V('Sully', 3, { att: [{ card: 'Test Knife' }, { card: 'Clan Gun' }] })] }] });
+    const gun: CardDef = {
+      id: 't-gun2',
+      name: 'Clan Gun',
+      kind: 'library',
+      types: ['Equipment'],
+      clan: ['Gangrel'],
+      reqs: [],
+      automation: 'full',
+      modes: [{ kind: 'equip', reqs: [{ r: 'clan', clan: 'Gangrel' }], effects: [{ e: 'attachStrength', n: 0, rangedDamage: 2 }] }],
+    };
+    const knife: CardDef = {
+      id: 't-knife',
+      name: 'Test Knife',
+      kind: 'library',
+      types: ['Equipment'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+    };
+    const steal: CardDef = {
+      id: 't-steq',
+      name: 'Steal Equipment Test',
+      kind: 'library',
+      types: ['Combat'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [
+        {
+          kind: 'combat',
+          reqs: [],
+          effects: [
+            { e: 'strike', s: 'stealEquipment' },
+            { e: 'extraStrike', limited: true },
+          ],
+        },
+      ],
+    };
+    let s = build({
+      defs: [gun, knife, steal],
+      seats: [
+        { ready: [V('Ashley', 3)], hand: ['Steal Equipment Test'] },
+        { ready: [V('Sully', 3, { att: [{ card: 'Test Knife' }, { card: 'Clan Gun' }] })] },
+      ],
+    });
     const a = uid(s, 'Ashley');
     const g = uid(s, 'Clan Gun');
     s = announce(s, a, 'bleed:');
@@ -518,9 +631,30 @@ describe('V:TES combat (6.4)', () => {
   });
 
   it('6.4.5 a first-strike steal equipment takes the weapon before the opposing strike with it resolves: that strike is lost', () => {
-    const gun: CardDef = { id: 't-gun3', name: 'Test Pistol', kind: 'library', types: ['Equipment'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'equip', reqs: [], effects: [{ e: 'attachStrength', n: 0, rangedDamage: 2 }] }] };
-    const steal: CardDef = { id: 't-steq2', name: 'Quick Steal Test', kind: 'library', types: ['Combat'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'stealEquipment', firstStrike: true }] }] };
-    let s = build({ defs: [gun, steal], seats: [{ ready: [V('Ashley', 3)], hand: ['Quick Steal Test'] }, { ready: [V('Sully', 3, { att: [{ card: 'Test Pistol' }] })] }] });
+    const gun: CardDef = {
+      id: 't-gun3',
+      name: 'Test Pistol',
+      kind: 'library',
+      types: ['Equipment'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [{ kind: 'equip', reqs: [], effects: [{ e: 'attachStrength', n: 0, rangedDamage: 2 }] }],
+    };
+    const steal: CardDef = {
+      id: 't-steq2',
+      name: 'Quick Steal Test',
+      kind: 'library',
+      types: ['Combat'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'stealEquipment', firstStrike: true }] }],
+    };
+    let s = build({
+      defs: [gun, steal],
+      seats: [{ ready: [V('Ashley', 3)], hand: ['Quick Steal Test'] }, { ready: [V('Sully', 3, { att: [{ card: 'Test Pistol' }] })] }],
+    });
     const a = uid(s, 'Ashley');
     s = announce(s, a, 'bleed:');
     s = chooseP(s, 'block:');
@@ -534,7 +668,10 @@ describe('V:TES combat (6.4)', () => {
 
   it('6.4.7 at long range a ranged strike can target a retainer of the opposing minion', () => {
     let s = build({
-      seats: [{ ready: [V('Octane', 4, { att: [{ card: 'Heroic Might', mode: 1 }] })], hand: ['Pursuit'] }, { ready: [V('Ryan', 3, { att: [{ card: 'Raven Spy', blood: 2 }] })] }],
+      seats: [
+        { ready: [V('Octane', 4, { att: [{ card: 'Heroic Might', mode: 1 }] })], hand: ['Pursuit'] },
+        { ready: [V('Ryan', 3, { att: [{ card: 'Raven Spy', blood: 2 }] })] },
+      ],
     });
     s = announce(s, uid(s, 'Octane'), 'bleed:');
     s = chooseP(s, 'block:');
@@ -595,7 +732,11 @@ describe('V:TES torpor and diablerie (6.5)', () => {
     const a = uid(s, 'Ashley');
     const t = uid(s, 'Sully');
     s = choose(s, `min:${a}`);
-    expect(ids(s).filter((x) => x.startsWith(`rescue:${a}:${t}`))).toEqual([`rescue:${a}:${t}:2`, `rescue:${a}:${t}:1`, `rescue:${a}:${t}:0`]);
+    expect(ids(s).filter((x) => x.startsWith(`rescue:${a}:${t}`))).toEqual([
+      `rescue:${a}:${t}:2`,
+      `rescue:${a}:${t}:1`,
+      `rescue:${a}:${t}:0`,
+    ]);
     s = choose(s, `rescue:${a}:${t}:0`);
     expect(s.cards[a].blood).toBe(3);
     expect(s.cards[t].blood).toBe(1);
@@ -612,7 +753,12 @@ describe('V:TES torpor and diablerie (6.5)', () => {
     s = choose(s, `v:${uid(s, 'Alexander Silverson')}:n`);
     s = choose(s, `v:${uid(s, 'Horst von Brühl')}:y`);
     expect(s.cards[uid(s, 'Alexander Silverson')].zone).toBe('ready'); // 2 for, 2 against: tie fails
-    let t = build({ seats: [{ ready: [V('Alexander Silverson', 2)] }, { torpor: [V('Andi Liu', 3)], ready: [V('Horst von Brühl', 3), V('Lenny Burkhead', 3)] }] });
+    let t = build({
+      seats: [
+        { ready: [V('Alexander Silverson', 2)] },
+        { torpor: [V('Andi Liu', 3)], ready: [V('Horst von Brühl', 3), V('Lenny Burkhead', 3)] },
+      ],
+    });
     t = announce(t, uid(t, 'Alexander Silverson'), 'diab:');
     t = choose(t, 'decline');
     t = choose(t, `v:${uid(t, 'Alexander Silverson')}:n`);
@@ -622,11 +768,32 @@ describe('V:TES torpor and diablerie (6.5)', () => {
   });
 
   it('6.5.5 Diablerie: the diablerist may leave equipment to burn', () => {
-    const gun: CardDef = { id: 't-dgun', name: 'Diab Gun', kind: 'library', types: ['Equipment'], clan: [], reqs: [], modes: [{ kind: 'equip', reqs: [], effects: [] }], automation: 'full' };
-    const knife: CardDef = { id: 't-dknife', name: 'Diab Knife', kind: 'library', types: ['Equipment'], clan: [], reqs: [], modes: [{ kind: 'equip', reqs: [], effects: [] }], automation: 'full' };
+    const gun: CardDef = {
+      id: 't-dgun',
+      name: 'Diab Gun',
+      kind: 'library',
+      types: ['Equipment'],
+      clan: [],
+      reqs: [],
+      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+      automation: 'full',
+    };
+    const knife: CardDef = {
+      id: 't-dknife',
+      name: 'Diab Knife',
+      kind: 'library',
+      types: ['Equipment'],
+      clan: [],
+      reqs: [],
+      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+      automation: 'full',
+    };
     let s = build({
       defs: [gun, knife],
-      seats: [{ ready: [V('Alexander Silverson', 2)] }, { torpor: [V('Andi Liu', 3, { att: [{ card: 'Diab Gun' }, { card: 'Diab Knife' }] })], ready: [V('Horst von Brühl', 3)] }],
+      seats: [
+        { ready: [V('Alexander Silverson', 2)] },
+        { torpor: [V('Andi Liu', 3, { att: [{ card: 'Diab Gun' }, { card: 'Diab Knife' }] })], ready: [V('Horst von Brühl', 3)] },
+      ],
     });
     const d = uid(s, 'Alexander Silverson');
     const victim = uid(s, 'Andi Liu');
@@ -653,7 +820,10 @@ describe('V:TES torpor and diablerie (6.5)', () => {
     expect(s.cards[k].zone).toBe('ash');
     expect(s.ref?.diablerist).toBe(d);
     // taking everything ends the step without a "done"
-    let t = build({ defs: [gun], seats: [{ ready: [V('Alexander Silverson', 2)] }, { torpor: [V('Andi Liu', 3, { att: [{ card: 'Diab Gun' }] })] }] });
+    let t = build({
+      defs: [gun],
+      seats: [{ ready: [V('Alexander Silverson', 2)] }, { torpor: [V('Andi Liu', 3, { att: [{ card: 'Diab Gun' }] })] }],
+    });
     t = announce(t, uid(t, 'Alexander Silverson'), 'diab:');
     t = choose(t, `t:${uid(t, 'Diab Gun')}`);
     expect(t.cards[uid(t, 'Diab Gun')].host).toBe(uid(t, 'Alexander Silverson'));
@@ -683,7 +853,13 @@ describe('V:TES discard phase, ousting and the end (8, 9)', () => {
   });
 
   it('9.1 simultaneous ousting gives the VP but not the 6 pool', () => {
-    let s = build({ seats: [{ pool: 2, ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { pool: 1, ready: [V('Ashley', 2)] }, { pool: 30 }] });
+    let s = build({
+      seats: [
+        { pool: 2, ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] },
+        { pool: 1, ready: [V('Ashley', 2)] },
+        { pool: 30 },
+      ],
+    });
     s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
     s = passUntil(s, (x) => x.ref?.step === 'polling');
     s = choose(s, 'call:y');
@@ -692,7 +868,13 @@ describe('V:TES discard phase, ousting and the end (8, 9)', () => {
     // Horst's Methuselah (2 pool, 1 minion → 1) survives; seat 1 (1 pool, 1 minion) is ousted
     expect(s.seats[1].ousted).toBe(true);
     expect(s.seats[0].vp).toBe(1);
-    let t = build({ seats: [{ pool: 1, ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { pool: 1, ready: [V('Ashley', 2)] }, { pool: 30 }] });
+    let t = build({
+      seats: [
+        { pool: 1, ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] },
+        { pool: 1, ready: [V('Ashley', 2)] },
+        { pool: 30 },
+      ],
+    });
     t = announce(t, uid(t, 'Horst von Brühl'), 'card:');
     t = passUntil(t, (x) => x.ref?.step === 'polling');
     t = choose(t, 'call:y');
@@ -719,7 +901,7 @@ describe('V:TES discard phase, ousting and the end (8, 9)', () => {
     s = passUntil(s, (x) => x.active === 0);
     expect(ids(s)).toContain('withdraw');
     s = choose(s, 'withdraw');
-    s = passUntil(s, (x) => x.active === 0 && x.turn > 12 || x.phase === 'over', 80);
+    s = passUntil(s, (x) => (x.active === 0 && x.turn > 12) || x.phase === 'over', 80);
     expect(s.seats[0].withdrawn).toBe(true);
     expect(s.seats[0].vp).toBeGreaterThanOrEqual(1);
   });
@@ -727,7 +909,10 @@ describe('V:TES discard phase, ousting and the end (8, 9)', () => {
 
 describe('V:TES master phase and titles (5, 1.6.2, 4.2)', () => {
   it('4.1 a unique card played while another Methuselah controls a copy: both are contested; each pays 1 pool per unlock or yields', () => {
-    let s = build({ seats: [{ ready: [V('Ashley', 2)], hand: ['Fame'] }, { ready: [V('Rayne', 2, { att: [{ card: 'Fame' }] })] }], phase: 'master' });
+    let s = build({
+      seats: [{ ready: [V('Ashley', 2)], hand: ['Fame'] }, { ready: [V('Rayne', 2, { att: [{ card: 'Fame' }] })] }],
+      phase: 'master',
+    });
     s = chooseP(s, 'm:');
     s = choose(s, `t:${uid(s, 'Ashley')}`);
     const f0 = uid(s, 'Fame', 0);
@@ -742,7 +927,10 @@ describe('V:TES master phase and titles (5, 1.6.2, 4.2)', () => {
   });
 
   it('4.1 a contested card may be kept with the last pool: the Methuselah pays it and is ousted', () => {
-    let s = build({ seats: [{ ready: [V('Ashley', 2)], hand: ['Fame'] }, { pool: 1, ready: [V('Rayne', 2, { att: [{ card: 'Fame' }] })] }, {}], phase: 'master' });
+    let s = build({
+      seats: [{ ready: [V('Ashley', 2)], hand: ['Fame'] }, { pool: 1, ready: [V('Rayne', 2, { att: [{ card: 'Fame' }] })] }, {}],
+      phase: 'master',
+    });
     s = chooseP(s, 'm:');
     s = choose(s, `t:${uid(s, 'Ashley')}`);
     const f1 = uid(s, 'Fame', 1);
@@ -753,7 +941,10 @@ describe('V:TES master phase and titles (5, 1.6.2, 4.2)', () => {
   });
 
   it('5 one master card per master phase; 1.6.2.5 a trifle gives one extra master action', () => {
-    let s = build({ seats: [{ ready: [V('Ashley', 1)], hand: ['Life in the City', 'Life in the City', 'Blood Doll'] }, {}], phase: 'master' });
+    let s = build({
+      seats: [{ ready: [V('Ashley', 1)], hand: ['Life in the City', 'Life in the City', 'Blood Doll'] }, {}],
+      phase: 'master',
+    });
     const [l1, l2] = s.seats[0].zones.hand;
     s = choose(s, `m:${l1}`);
     s = chooseP(s, 't:');
@@ -767,7 +958,10 @@ describe('V:TES master phase and titles (5, 1.6.2, 4.2)', () => {
   });
 
   it('4.2 a contested title costs 1 blood each unlock phase or is yielded', () => {
-    let s = build({ seats: [{ uncontrolled: [V('Horst von Brühl', 6)] }, { ready: [V('Aline Gädeke', 4, { anarch: true })] }], phase: 'influence' });
+    let s = build({
+      seats: [{ uncontrolled: [V('Horst von Brühl', 6)] }, { ready: [V('Aline Gädeke', 4, { anarch: true })] }],
+      phase: 'influence',
+    });
     s = chooseP(s, 'influence:');
     const h = uid(s, 'Horst von Brühl');
     expect(s.cards[h].contestedTitle).toBe(true);

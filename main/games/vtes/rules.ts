@@ -81,7 +81,8 @@ function bad(detail: string, key = 'game_config_invalid'): never {
 export function parseVtesConfig(raw: unknown): VtesConfig {
   if (!raw || typeof raw !== 'object') bad('config must be an object');
   const r = raw as Record<string, unknown>;
-  const edition: Edition = r.edition === 'vekn-current' ? 'vekn-current' : r.edition === undefined || r.edition === 'es-2018' ? 'es-2018' : bad('edition');
+  const edition: Edition =
+    r.edition === 'vekn-current' ? 'vekn-current' : r.edition === undefined || r.edition === 'es-2018' ? 'es-2018' : bad('edition');
   let decks: VtesDeckInput[];
   if (Array.isArray(r.decks)) decks = r.decks as VtesDeckInput[];
   else if (typeof r.players === 'number') {
@@ -157,7 +158,10 @@ export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
   for (let i = 0; i < n; i++) {
     const zones = Object.fromEntries(SEAT_ZONES.map((z) => [z, [] as string[]])) as SeatState['zones'];
     const { crypt, library } = deckLists(cfg.decks[i]);
-    for (const [list, zone] of [[crypt, 'crypt'], [library, 'library']] as const)
+    for (const [list, zone] of [
+      [crypt, 'crypt'],
+      [library, 'library'],
+    ] as const)
       for (const [cid, count] of list)
         for (let k = 0; k < count; k++) {
           const id = `k${uid++}`;
@@ -242,7 +246,9 @@ function copiesOwnedInPlay(s: VtesState, seat: SeatId): string[] {
   }
   // cards this Methuselah controls on other Methuselahs' minions
   for (const x of living(s))
-    if (x !== seat) for (const u of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor]) for (const y of s.cards[u].att) if (s.cards[y].ctl === seat) out.push(y);
+    if (x !== seat)
+      for (const u of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
+        for (const y of s.cards[u].att) if (s.cards[y].ctl === seat) out.push(y);
   return out;
 }
 
@@ -259,11 +265,13 @@ function sameCard(s: VtesState, a: string, b: string): boolean {
 }
 
 function copiesInPlay(s: VtesState, cid: string): string[] {
-  return Object.values(s.cards)
-    .filter((c) => sameCard(s, c.cid, cid) && (c.zone === 'ready' || c.zone === 'torpor' || c.zone === 'play' || c.zone === 'attached'))
-    // a version merged under its vampire is that vampire (the card on top stands for both)
-    .filter((c) => !(c.zone === 'attached' && c.host && s.cards[c.host].merged === c.uid))
-    .map((c) => c.uid);
+  return (
+    Object.values(s.cards)
+      .filter((c) => sameCard(s, c.cid, cid) && (c.zone === 'ready' || c.zone === 'torpor' || c.zone === 'play' || c.zone === 'attached'))
+      // a version merged under its vampire is that vampire (the card on top stands for both)
+      .filter((c) => !(c.zone === 'attached' && c.host && s.cards[c.host].merged === c.uid))
+      .map((c) => c.uid)
+  );
 }
 
 /** 4.1: a unique card entering play while another Methuselah controls a copy: all copies are contested. */
@@ -307,7 +315,9 @@ function strengthOf(s: VtesState, uid: string): number {
   // "gets a strength of N this combat" (Torn Signpost) sets the base strength; +strength effects still add
   if (cb && cb.strengthSet[uid] !== undefined) str = cb.strengthSet[uid];
   else if (isAlly(s, uid)) {
-    const a = defOf(s, uid).modes.flatMap((m) => m.effects).find((e) => e.e === 'ally') as { strength: number } | undefined;
+    const a = defOf(s, uid)
+      .modes.flatMap((m) => m.effects)
+      .find((e) => e.e === 'ally') as { strength: number } | undefined;
     str = a?.strength ?? 1;
   }
   for (const e of vampAbility(s, uid, 'vStrength')) str += (e as { n: number }).n;
@@ -356,7 +366,12 @@ function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boole
     case 'vampire':
       return uid === null || isVampire(s, uid);
     case 'gehenna':
-      return living(s).reduce((n, x) => n + s.seats[x].zones.play.filter((u) => !s.cards[u].contested && s.defs[s.cards[u].cid].gehenna).length, 0) >= r.n;
+      return (
+        living(s).reduce(
+          (n, x) => n + s.seats[x].zones.play.filter((u) => !s.cards[u].contested && s.defs[s.cards[u].cid].gehenna).length,
+          0,
+        ) >= r.n
+      );
     case 'locked':
       return !!uid && s.cards[uid].locked;
     case 'lockedOk':
@@ -415,7 +430,11 @@ function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boole
           // Methuselah's action, a referendum's polling, each combat round), so that any official card
           // can be played; the players check the card's own condition
           if (s.cancelWin) return false;
-          return (!!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat) || s.ref?.step === 'polling' || !!s.combat;
+          return (
+            (!!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat) ||
+            s.ref?.step === 'polling' ||
+            !!s.combat
+          );
         }
       }
     }
@@ -522,13 +541,23 @@ function payCost(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, ev:
     if (isAlly(s, uid) && s.cards[uid].blood <= 0) burnCard(s, uid, ev);
   }
   if (pc > 0) burnPool(s, seat, pc);
-  if (bc || pc) ev.push({ type: 'vtes.pay', params: { seat, blood: bc, pool: pc, card: d.name, ...(bc > 0 && uid ? { uid } : {}) }, rule: 'vtes-es:1.6.1.3' });
+  if (bc || pc)
+    ev.push({
+      type: 'vtes.pay',
+      params: { seat, blood: bc, pool: pc, card: d.name, ...(bc > 0 && uid ? { uid } : {}) },
+      rule: 'vtes-es:1.6.1.3',
+    });
 }
 
 /** Plays a card from hand: to limbo, then draw up (1.6.1.2). */
 function playFromHand(s: VtesState, uid: string, seat: SeatId, ev: Ev): void {
   moveTo(s, uid, 'limbo', seat);
-  ev.push({ type: 'vtes.play', params: { seat, uid, cid: s.cards[uid].cid, name: cardName(s, uid) }, rule: 'vtes-es:1.6.1.1', reveals: true });
+  ev.push({
+    type: 'vtes.play',
+    params: { seat, uid, cid: s.cards[uid].cid, name: cardName(s, uid) },
+    rule: 'vtes-es:1.6.1.1',
+    reveals: true,
+  });
   drawUp(s, seat, ev, true);
 }
 
@@ -802,13 +831,14 @@ function endTurnPhase(s: VtesState, ev: Ev): void {
 function leaveGame(s: VtesState, seat: SeatId, ev: Ev): void {
   const zones = ['ready', 'torpor', 'uncontrolled', 'play', 'hand', 'library', 'crypt'] as const;
   // 9.1: the cards it controls on other Methuselahs' cards (a master card on their vampire) leave the game too
-  for (const c of Object.values(s.cards)) if (c.zone === 'attached' && c.ctl === seat && s.cards[c.host!].ctl !== seat) removeFromGame(s, c.uid);
+  for (const c of Object.values(s.cards))
+    if (c.zone === 'attached' && c.ctl === seat && s.cards[c.host!].ctl !== seat) removeFromGame(s, c.uid);
   // I.1.2: other Methuselahs' cards on the cards leaving the game are burned (to their owners' ash heaps)
   for (const z of zones)
-    for (const u of s.seats[seat].zones[z]) for (const x of [...s.cards[u].att]) if (s.cards[x].ctl !== seat) burnCard(s, x, ev, 'vtes-es:1.1.2');
+    for (const u of s.seats[seat].zones[z])
+      for (const x of [...s.cards[u].att]) if (s.cards[x].ctl !== seat) burnCard(s, x, ev, 'vtes-es:1.1.2');
   // 9.1: every card the ousted Methuselah controls leaves the game
-  for (const z of zones)
-    for (const u of [...s.seats[seat].zones[z]]) removeFromGame(s, u);
+  for (const z of zones) for (const u of [...s.seats[seat].zones[z]]) removeFromGame(s, u);
   for (const u of [...s.limbo]) if (s.cards[u].owner === seat) removeFromGame(s, u);
   if (s.edge === seat) s.edge = null;
   ev.push({ type: 'vtes.leave', params: { seat }, rule: 'vtes-es:9.1' });
@@ -907,7 +937,11 @@ function placeTitleCard(s: VtesState, card: string, v: string, mode: number, ev:
   attach(s, card, v);
   s.cards[card].mode = mode;
   const t = titleCardOf(s, v)!;
-  ev.push({ type: 'vtes.titleCard', params: { uid: v, name: cardName(s, v), card: cardName(s, card), title: L(`titleName.${t.title}`), city: t.city }, rule: 'vtes-es:11' });
+  ev.push({
+    type: 'vtes.titleCard',
+    params: { uid: v, name: cardName(s, v), card: cardName(s, card), title: L(`titleName.${t.title}`), city: t.city },
+    rule: 'vtes-es:11',
+  });
   checkTitleContest(s, v, ev);
 }
 
@@ -917,10 +951,18 @@ function titleRivals(s: VtesState, uid: string): string[] {
   const holds = (v: string) => !s.cards[v].noTitle || !!titleCardOf(s, v);
   // 10.1-10.3: justicar, inner circle and kholo are unique per clan; the regent is unique (title cards included)
   if (title && ['justicar', 'inner circle', 'kholo', 'regent'].includes(title) && holds(uid))
-    return contestants(s).filter((v) => v !== uid && titleInfo(s, v).title === title && holds(v) && (title === 'regent' || defOf(s, v).clan[0] === d.clan[0]));
+    return contestants(s).filter(
+      (v) => v !== uid && titleInfo(s, v).title === title && holds(v) && (title === 'regent' || defOf(s, v).clan[0] === d.clan[0]),
+    );
   if (!cityTitle(s, uid)) return [];
   const city = titleInfo(s, uid).city;
-  return contestants(s).filter((v) => v !== uid && cityTitle(s, v) && titleInfo(s, v).city === city && (s.cards[v].contestedTitle || !s.cards[v].noTitle || !!titleCardOf(s, v)));
+  return contestants(s).filter(
+    (v) =>
+      v !== uid &&
+      cityTitle(s, v) &&
+      titleInfo(s, v).city === city &&
+      (s.cards[v].contestedTitle || !s.cards[v].noTitle || !!titleCardOf(s, v)),
+  );
 }
 
 /** 4.2: torpid vampires keep claiming their titles until they yield in their controller's unlock phase. */
@@ -930,7 +972,8 @@ function contestants(s: VtesState): string[] {
 
 /** 4.2: 1 blood per unlock; 10.5: a baron contesting with a prince or an archbishop pays 1 more. */
 function titleContestCost(s: VtesState, v: string): number {
-  const baronVsCity = titleInfo(s, v).title === 'baron' && titleRivals(s, v).some((r) => ['prince', 'archbishop'].includes(titleInfo(s, r).title ?? ''));
+  const baronVsCity =
+    titleInfo(s, v).title === 'baron' && titleRivals(s, v).some((r) => ['prince', 'archbishop'].includes(titleInfo(s, r).title ?? ''));
   return baronVsCity ? 2 : 1;
 }
 
@@ -948,7 +991,11 @@ function checkTitleContest(s: VtesState, uid: string, ev: Ev): void {
 // =========================================================================================
 
 type Opt = Option;
-const opt = (id: string, key: string, params?: I18nRef['params'], p?: Record<string, unknown>): Opt => ({ id, label: L(`opt.${key}`, params), ...(p ? { params: p } : {}) });
+const opt = (id: string, key: string, params?: I18nRef['params'], p?: Record<string, unknown>): Opt => ({
+  id,
+  label: L(`opt.${key}`, params),
+  ...(p ? { params: p } : {}),
+});
 
 export function decisions(s: VtesState): Decision[] {
   const d = pending(s);
@@ -1028,7 +1075,18 @@ export function apply(state: VtesState, seat: SeatId, optionId: string): ApplyRe
   if (!state.cancelWin) {
     const w = openCancelWindow(state, s, d, optionId, ev);
     // the card is shown to the Methuselahs asked: that ends undo of the choice
-    if (w) return { state: w, events: [{ type: 'vtes.playing', params: { seat: w.cancelWin!.player, card: cardName(w, w.cancelWin!.card) }, rule: 'vtes-es:1.6.1.1', reveals: true }] };
+    if (w)
+      return {
+        state: w,
+        events: [
+          {
+            type: 'vtes.playing',
+            params: { seat: w.cancelWin!.player, card: cardName(w, w.cancelWin!.card) },
+            rule: 'vtes-es:1.6.1.1',
+            reveals: true,
+          },
+        ],
+      };
   }
   settle(s, ev);
   return { state: s, events: ev };
@@ -1084,7 +1142,8 @@ function cancelFits(s: VtesState, r: Extract<Req, { r: 'cancelCard' }>, uid: str
   if (P.seat === seat) return false;
   if (!r.what.some((k) => k === 'library' || P.what.includes(k))) return false;
   if (r.disc?.length && !r.disc.some((x) => P.disc.includes(x))) return false;
-  if (r.younger && (!P.by || !s.cards[P.by] || !isVampire(s, P.by) || !isVampire(s, uid) || capacityOf(s, P.by) >= capacityOf(s, uid))) return false;
+  if (r.younger && (!P.by || !s.cards[P.by] || !isVampire(s, P.by) || !isVampire(s, uid) || capacityOf(s, P.by) >= capacityOf(s, uid)))
+    return false;
   if (r.opposing || r.reflex) {
     const C = s.combat;
     if (!C || !P.by || (uid !== C.a && uid !== C.b) || other(C, uid) !== P.by) return false;
@@ -1138,7 +1197,9 @@ function openCancelWindow(before: VtesState, after: VtesState, d: Decision, opti
   const { kind, what, disc } = playedWhat(before, card, mi);
   const name = cardName(before, card);
   const payEv = ev.slice(i + 1).find((e) => e.type === 'vtes.pay' && e.params?.card === name && e.params?.seat === player);
-  const pay = payEv ? { uid: payEv.params!.uid as string | undefined, blood: Number(payEv.params!.blood ?? 0), pool: Number(payEv.params!.pool ?? 0) } : null;
+  const pay = payEv
+    ? { uid: payEv.params!.uid as string | undefined, blood: Number(payEv.params!.blood ?? 0), pool: Number(payEv.params!.pool ?? 0) }
+    : null;
   // the minion playing it
   let by = pay?.uid;
   const A2 = after.act;
@@ -1175,7 +1236,8 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
   for (const h of hand) {
     const d = defOf(s, h);
     for (const mi of playableModes(s, h, null, seat, ['master']))
-      if (d.modes[mi].reqs.some((r) => r.r === 'outOfTurn' && r.when === 'none')) o.push(opt(`cancel:${h}:${mi}`, 'cancelWith', { card: d.name, target }, { card: h }));
+      if (d.modes[mi].reqs.some((r) => r.r === 'outOfTurn' && r.when === 'none'))
+        o.push(opt(`cancel:${h}:${mi}`, 'cancelWith', { card: d.name, target }, { card: h }));
   }
   // minion cards (reactions, reflexes, combat cards, action modifiers)
   for (const r of readyMinions(s, seat)) {
@@ -1196,9 +1258,19 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
         const fits = hand.some((h) => {
           if (h === hw) return false;
           const d = defOf(s, h);
-          return playableModes(w, h, r, seat, ['reaction']).some((mi) => isCancelMode(d.modes[mi]) && mayPlayCancel(w, d.modes[mi], r, seat, d.id));
+          return playableModes(w, h, r, seat, ['reaction']).some(
+            (mi) => isCancelMode(d.modes[mi]) && mayPlayCancel(w, d.modes[mi], r, seat, d.id),
+          );
         });
-        if (fits) o.push(opt(`wakecancel:${hw}:${wmi}:${r}`, 'wakeCancel', { wake: defOf(s, hw).name, name: cardName(s, r), target }, { card: hw, uid: r }));
+        if (fits)
+          o.push(
+            opt(
+              `wakecancel:${hw}:${wmi}:${r}`,
+              'wakeCancel',
+              { wake: defOf(s, hw).name, name: cardName(s, r), target },
+              { card: hw, uid: r },
+            ),
+          );
       }
   }
   return o;
@@ -1223,14 +1295,21 @@ function cancelDecision(s: VtesState): Decision | null {
   const seat = cancelSeat(s);
   if (seat === undefined) return null;
   const P = cancelTop(s);
-  return dec(seat, 'cancelCard', 'cancelCardAny', [...cancelOptions(s, seat), opt('pass', 'noCancel')], 'vtes-es:1.6.1.1', { card: cardName(s, P.card) });
+  return dec(seat, 'cancelCard', 'cancelCardAny', [...cancelOptions(s, seat), opt('pass', 'noCancel')], 'vtes-es:1.6.1.1', {
+    card: cardName(s, P.card),
+  });
 }
 
 /** Shows a card played in the window (it stays aside until its own window closes). */
 function showPlayed(s: VtesState, h: string, seat: SeatId, mi: number, ev: Ev): void {
   moveTo(s, h, 'limbo', seat);
   s.cards[h].mode = mi;
-  ev.push({ type: 'vtes.play', params: { seat, uid: h, cid: s.cards[h].cid, name: cardName(s, h) }, rule: 'vtes-es:1.6.1.1', reveals: true });
+  ev.push({
+    type: 'vtes.play',
+    params: { seat, uid: h, cid: s.cards[h].cid, name: cardName(s, h) },
+    rule: 'vtes-es:1.6.1.1',
+    reveals: true,
+  });
 }
 
 function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev): void {
@@ -1258,11 +1337,19 @@ function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev): void {
     const [, hw, wmi, r] = p;
     link = minionLink(s, y, hw, Number(wmi), r, ev);
     link.wake = true;
-    ev.push({ type: 'vtes.wakeToCancel', params: { seat: y, card: cardName(s, hw), name: cardName(s, r), target: cardName(s, P.card) }, rule: 'vtes-es:1.6.1.1' });
+    ev.push({
+      type: 'vtes.wakeToCancel',
+      params: { seat: y, card: cardName(s, hw), name: cardName(s, r), target: cardName(s, P.card) },
+      rule: 'vtes-es:1.6.1.1',
+    });
     w.chain = [...(w.chain ?? []), link];
     return advanceCancel(s, ev);
   } else link = minionLink(s, y, p[1], Number(p[2]), p[3], ev);
-  ev.push({ type: 'vtes.cancelPlay', params: { seat: y, card: cardName(s, link.card), target: cardName(s, P.card) }, rule: 'vtes-es:1.6.1.1' });
+  ev.push({
+    type: 'vtes.cancelPlay',
+    params: { seat: y, card: cardName(s, link.card), target: cardName(s, P.card) },
+    rule: 'vtes-es:1.6.1.1',
+  });
   w.chain = [...(w.chain ?? []), link];
   advanceCancel(s, ev);
 }
@@ -1320,7 +1407,8 @@ function advanceCancel(s: VtesState, ev: Ev): void {
       // nobody cancels: the play goes on exactly as chosen
       s.cancelWin = null;
       const orig = pending(s);
-      if (!orig || orig.seat !== w.decisionSeat || !orig.options.some((o) => o.id === w.option)) throw new Error('vtes: cancel window lost its decision');
+      if (!orig || orig.seat !== w.decisionSeat || !orig.options.some((o) => o.id === w.option))
+        throw new Error('vtes: cancel window lost its decision');
       return handle(s, orig, w.option, ev);
     }
     const L = chain.pop()!;
@@ -1330,7 +1418,11 @@ function advanceCancel(s: VtesState, ev: Ev): void {
       payIfPossible(s, L.card, L.by, L.seat, ev);
       toAsh(s, L.card);
       if (s.act && L.by && !s.act.woken.includes(L.by)) s.act.woken.push(L.by);
-      ev.push({ type: 'vtes.reaction', params: { card: cardName(s, L.card), name: cardName(s, L.by!), intercept: s.act?.intercept ?? 0, bleed: s.act?.bleed ?? 0 }, rule: 'vtes-es:1.6.3.6' });
+      ev.push({
+        type: 'vtes.reaction',
+        params: { card: cardName(s, L.card), name: cardName(s, L.by!), intercept: s.act?.intercept ?? 0, bleed: s.act?.bleed ?? 0 },
+        rule: 'vtes-es:1.6.3.6',
+      });
       drawUp(s, L.seat, ev, true);
       continue;
     }
@@ -1343,7 +1435,11 @@ function advanceCancel(s: VtesState, ev: Ev): void {
     if (chain.length) {
       const B = chain.pop()!;
       toAsh(s, B.card);
-      ev.push({ type: 'vtes.cancelled', params: { seat: L.seat, card: cardName(s, B.card), by: cardName(s, L.card) }, rule: 'vtes-es:1.6.1.1' });
+      ev.push({
+        type: 'vtes.cancelled',
+        params: { seat: L.seat, card: cardName(s, B.card), by: cardName(s, L.card) },
+        rule: 'vtes-es:1.6.1.1',
+      });
       if (!L.noCost) payIfPossible(s, B.card, B.by, B.seat, ev);
       drawUp(s, B.seat, ev, true);
       continue;
@@ -1359,7 +1455,12 @@ function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, L: Can
   const c = w.card;
   if (s.pick && s.pick.data.card === c) s.pick = null;
   moveTo(s, c, 'limbo', x);
-  ev.push({ type: 'vtes.play', params: { seat: x, uid: c, cid: s.cards[c].cid, name: cardName(s, c) }, rule: 'vtes-es:1.6.1.1', reveals: true });
+  ev.push({
+    type: 'vtes.play',
+    params: { seat: x, uid: c, cid: s.cards[c].cid, name: cardName(s, c) },
+    rule: 'vtes-es:1.6.1.1',
+    reveals: true,
+  });
   toAsh(s, c);
   ev.push({ type: 'vtes.cancelled', params: { seat: L.seat, card: cardName(s, c), by: cardName(s, L.card) }, rule: 'vtes-es:1.6.1.1' });
   // its cost is paid as the play would have paid it at once (an action card's is not, and its minion
@@ -1378,7 +1479,8 @@ function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, L: Can
   }
   // a master phase action or an out-of-turn charge is spent even so (5)
   if (w.masterAction) s.tf.masterLeft = Math.max(0, s.tf.masterLeft - 1);
-  else if (w.kind === 'master' && x !== s.active && defOf(s, c).modes.some((m) => m.reqs.some((r) => r.r === 'outOfTurn'))) s.seats[x].masterDebt = 1;
+  else if (w.kind === 'master' && x !== s.active && defOf(s, c).modes.some((m) => m.reqs.some((r) => r.r === 'outOfTurn')))
+    s.seats[x].masterDebt = 1;
   // drawing to replace comes after the "as it is played" period
   drawUp(s, x, ev, true);
 }
@@ -1405,7 +1507,14 @@ function handle(s: VtesState, d: Decision, id: string, ev: Ev): void {
   void d;
 }
 
-function setPick(s: VtesState, seat: SeatId, kind: string, options: Pick['options'], then: string, data: Record<string, unknown> = {}): void {
+function setPick(
+  s: VtesState,
+  seat: SeatId,
+  kind: string,
+  options: Pick['options'],
+  then: string,
+  data: Record<string, unknown> = {},
+): void {
   s.pick = { seat, kind, options, then, data };
 }
 type Pick = NonNullable<VtesState['pick']>;
@@ -1451,9 +1560,13 @@ function unlockDecision(s: VtesState): Decision | null {
 function hostageOptions(s: VtesState, seat: SeatId): Opt[] {
   const o: Opt[] = [];
   if (!inPlayWith(s, 'carver').length) return o;
-  const hostages = living(s).flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready]).filter((t) => s.cards[t].hostage);
+  const hostages = living(s)
+    .flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready])
+    .filter((t) => s.cards[t].hostage);
   for (const v of readyVampires(s, seat))
-    if (blood(s, v) >= 2) for (const t of hostages) o.push(opt(`freeHostage:${v}:${t}`, 'freeHostage', { name: cardName(s, v), target: cardName(s, t) }, { uid: t }));
+    if (blood(s, v) >= 2)
+      for (const t of hostages)
+        o.push(opt(`freeHostage:${v}:${t}`, 'freeHostage', { name: cardName(s, v), target: cardName(s, t) }, { uid: t }));
   return o;
 }
 
@@ -1462,7 +1575,8 @@ function activeUnlockDecision(s: VtesState): Decision | null {
   const o: Opt[] = [];
   if (s.tf.jackLeft) {
     o.push(opt('jack:pool', 'jackPool', { n: s.tf.jackLeft }));
-    for (const v of [...readyVampires(s, a), ...s.seats[a].zones.torpor]) if (blood(s, v) > 0) o.push(opt(`jack:${v}`, 'jackBlood', { name: cardName(s, v), n: s.tf.jackLeft }, { uid: v }));
+    for (const v of [...readyVampires(s, a), ...s.seats[a].zones.torpor])
+      if (blood(s, v) > 0) o.push(opt(`jack:${v}`, 'jackBlood', { name: cardName(s, v), n: s.tf.jackLeft }, { uid: v }));
     return dec(a, 'unlock', 'jack', o, 'vtes-es:4');
   }
   // 4.1 contested cards: pay 1 pool or yield (burn)
@@ -1500,7 +1614,8 @@ function activeUnlockDecision(s: VtesState): Decision | null {
     for (const x of s.cards[v].att) {
       const m = liveMode(s, x);
       if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'unlock') || s.tf.bloodDolls.includes(x)) continue;
-      if (s.seats[a].pool > 1 && blood(s, v) < capacityOf(s, v)) o.push(opt(`doll:${x}:in`, 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
+      if (s.seats[a].pool > 1 && blood(s, v) < capacityOf(s, v))
+        o.push(opt(`doll:${x}:in`, 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
       if (blood(s, v) > 0) o.push(opt(`doll:${x}:out`, 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
     }
   }
@@ -1509,11 +1624,13 @@ function activeUnlockDecision(s: VtesState): Decision | null {
   for (const loc of s.seats[a].zones.play) {
     const m = liveMode(s, loc);
     if (m?.effects.some((e) => e.e === 'troublemaker')) {
-      if (readyVampires(s, prey).some((v) => !s.cards[v].locked)) o.push(opt(`tm:${loc}:lock`, 'troublemakerLock', { card: cardName(s, loc) }, { card: loc }));
+      if (readyVampires(s, prey).some((v) => !s.cards[v].locked))
+        o.push(opt(`tm:${loc}:lock`, 'troublemakerLock', { card: cardName(s, loc) }, { card: loc }));
       if (readyMinions(s, prey).some((v) => s.cards[v].att.some((x) => defOf(s, x).types.includes('Equipment'))))
         o.push(opt(`tm:${loc}:equip`, 'troublemakerEquip', { card: cardName(s, loc) }, { card: loc }));
     }
-    if (m?.effects.some((e) => e.e === 'dreams') && !s.cards[loc].locked && s.edge === a) o.push(opt(`dreams:${loc}:pool`, 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
+    if (m?.effects.some((e) => e.e === 'dreams') && !s.cards[loc].locked && s.edge === a)
+      o.push(opt(`dreams:${loc}:pool`, 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
   }
   // 1.6.1.3 burn option: discard a card whose requirements no ready minion meets (once per unlock phase)
   if (!s.tf.burnOptUsed)
@@ -1553,10 +1670,23 @@ function handleUnlock(s: VtesState, id: string, ev: Ev): void {
     ev.push({ type: 'vtes.troublemaker', params: { seat: prey } });
     if (p[2] === 'lock') {
       const vs = readyVampires(s, prey).filter((v) => !s.cards[v].locked);
-      setPick(s, a, 'lockTarget', vs.map((v) => ({ id: `t:${v}`, label: 'target', params: { uid: v, label: { name: cardName(s, v) } } })), 'troublemakerLock', { left: 2 });
+      setPick(
+        s,
+        a,
+        'lockTarget',
+        vs.map((v) => ({ id: `t:${v}`, label: 'target', params: { uid: v, label: { name: cardName(s, v) } } })),
+        'troublemakerLock',
+        { left: 2 },
+      );
     } else {
       const eq = readyMinions(s, prey).flatMap((v) => s.cards[v].att.filter((x) => defOf(s, x).types.includes('Equipment')));
-      setPick(s, a, 'burnTarget', eq.map((x) => ({ id: `t:${x}`, label: 'target', params: { uid: x, label: { name: cardName(s, x) } } })), 'burnTarget');
+      setPick(
+        s,
+        a,
+        'burnTarget',
+        eq.map((x) => ({ id: `t:${x}`, label: 'target', params: { uid: x, label: { name: cardName(s, x) } } })),
+        'burnTarget',
+      );
     }
     return;
   }
@@ -1657,14 +1787,19 @@ function masterDecision(s: VtesState): Decision | null {
   }
   for (const loc of s.seats[a].zones.play)
     if (liveMode(s, loc)?.effects.some((e) => e.e === 'carver') && !s.cards[loc].locked) {
-      const x = living(s).flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready]).filter((v) => s.cards[v].hostage).length;
-      if (x > 0) for (const v of readyVampires(s, a)) o.push(opt(`carver:${loc}:${v}`, 'carverBlood', { card: cardName(s, loc), name: cardName(s, v), n: x }, { uid: v, card: loc }));
+      const x = living(s)
+        .flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready])
+        .filter((v) => s.cards[v].hostage).length;
+      if (x > 0)
+        for (const v of readyVampires(s, a))
+          o.push(opt(`carver:${loc}:${v}`, 'carverBlood', { card: cardName(s, loc), name: cardName(s, v), n: x }, { uid: v, card: loc }));
     }
   for (const v of [...readyVampires(s, a), ...s.seats[a].zones.torpor])
     for (const x of s.cards[v].att) {
       const m = liveMode(s, x);
       if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'master') || s.tf.bloodDolls.includes(x)) continue;
-      if (s.seats[a].pool > 1 && blood(s, v) < capacityOf(s, v)) o.push(opt(`doll:${x}:in`, 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
+      if (s.seats[a].pool > 1 && blood(s, v) < capacityOf(s, v))
+        o.push(opt(`doll:${x}:in`, 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
       if (blood(s, v) > 0) o.push(opt(`doll:${x}:out`, 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
     }
   if (!o.length) return null;
@@ -1673,7 +1808,9 @@ function masterDecision(s: VtesState): Decision | null {
 }
 
 function uniqueInPlay(s: VtesState, seat: SeatId, cid: string): boolean {
-  return Object.values(s.cards).some((c) => c.cid === cid && c.ctl === seat && (c.zone === 'play' || c.zone === 'attached' || c.zone === 'ready'));
+  return Object.values(s.cards).some(
+    (c) => c.cid === cid && c.ctl === seat && (c.zone === 'play' || c.zone === 'attached' || c.zone === 'ready'),
+  );
 }
 
 function needsTarget(m: Mode): boolean {
@@ -1686,15 +1823,26 @@ function masterTargets(s: VtesState, card: string, m: Mode): string[] {
     if (e.e === 'onVampire') {
       // 1.6.1.4: vampires in torpor are controlled and may be targeted; "ready" cards exclude them
       const seats = e.own ? [a] : living(s);
-      const all = seats.flatMap((x) => (e.ready ? readyVampires(s, x) : [...readyVampires(s, x), ...s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested)]));
+      const all = seats.flatMap((x) =>
+        e.ready ? readyVampires(s, x) : [...readyVampires(s, x), ...s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested)],
+      );
       // a vampire can have only one archetype (Rebel)
-      if (m.effects.some((y) => y.e === 'archetype')) return all.filter((v) => !s.cards[v].att.some((x) => s.defs[s.cards[x].cid].modes.some((mm) => mm.effects.some((y) => y.e === 'archetype'))));
+      if (m.effects.some((y) => y.e === 'archetype'))
+        return all.filter(
+          (v) => !s.cards[v].att.some((x) => s.defs[s.cards[x].cid].modes.some((mm) => mm.effects.some((y) => y.e === 'archetype'))),
+        );
       return all;
     }
     if (e.e === 'addBlood') return allReadyVampires(s).filter((v) => blood(s, v) < capacityOf(s, v));
-    if (e.e === 'lockMinion') return living(s).flatMap((x) => readyMinions(s, x)).filter((u) => !s.cards[u].locked);
+    if (e.e === 'lockMinion')
+      return living(s)
+        .flatMap((x) => readyMinions(s, x))
+        .filter((u) => !s.cards[u].locked);
     // 1.6.2.2: on any controlled vampire (ready or torpid), not above the superior level
-    if (e.e === 'discipline') return living(s).flatMap((x) => [...readyVampires(s, x), ...s.seats[x].zones.torpor]).filter((v) => discLevel(s, v, e.disc) < 2);
+    if (e.e === 'discipline')
+      return living(s)
+        .flatMap((x) => [...readyVampires(s, x), ...s.seats[x].zones.torpor])
+        .filter((v) => discLevel(s, v, e.disc) < 2);
   }
   void card;
   return [];
@@ -1721,7 +1869,9 @@ function handleMaster(s: VtesState, id: string, ev: Ev): void {
   }
   if (p[0] === 'carver') {
     s.cards[p[1]].locked = true;
-    const x = living(s).flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready]).filter((v) => s.cards[v].hostage).length;
+    const x = living(s)
+      .flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready])
+      .filter((v) => s.cards[v].hostage).length;
     bankToCard(s, p[2], x);
     ev.push({ type: 'vtes.addBlood', params: { uid: p[2], name: cardName(s, p[2]), n: x } });
     return;
@@ -1797,14 +1947,20 @@ function resolveMaster(s: VtesState, c: string, target: string | null, ev: Ev): 
   // Vessel: "you can burn a card named Blood Doll (if any)": any copy in play, or none
   const nb = m.effects.find((e) => e.e === 'mayBurnNamed') as { cid: string } | undefined;
   if (nb) {
-    const copies = Object.values(s.cards).filter((x) => x.cid === nb.cid && (x.zone === 'attached' || x.zone === 'play') && !x.contested).map((x) => x.uid);
+    const copies = Object.values(s.cards)
+      .filter((x) => x.cid === nb.cid && (x.zone === 'attached' || x.zone === 'play') && !x.contested)
+      .map((x) => x.uid);
     if (copies.length)
       setPick(
         s,
         a,
         'burnTarget',
         [
-          ...copies.map((x) => ({ id: `t:${x}`, label: 'burnNamed', params: { uid: x, label: { card: cardName(s, x), name: s.cards[x].host ? cardName(s, s.cards[x].host!) : '' } } })),
+          ...copies.map((x) => ({
+            id: `t:${x}`,
+            label: 'burnNamed',
+            params: { uid: x, label: { card: cardName(s, x), name: s.cards[x].host ? cardName(s, s.cards[x].host!) : '' } },
+          })),
           { id: 'none', label: 'noMore' },
         ],
         'burnNamed',
@@ -1839,7 +1995,11 @@ function minionDecision(s: VtesState): Decision | null {
   }
   // a vampire that must bleed while you control a locked minion (Elen Kamjian)
   const mustBleed = readyVampires(s, a).filter(
-    (u) => !s.cards[u].locked && vampAbility(s, u, 'vMustBleed').length && !s.tf.bled.includes(u) && readyMinions(s, a).some((x) => s.cards[x].locked),
+    (u) =>
+      !s.cards[u].locked &&
+      vampAbility(s, u, 'vMustBleed').length &&
+      !s.tf.bled.includes(u) &&
+      readyMinions(s, a).some((x) => s.cards[x].locked),
   );
   if (mustBleed.length) {
     // 6.1.6: a bleed action card is a bleed too, so it fulfils the mandatory bleed (with the +1)
@@ -1861,7 +2021,10 @@ function minionDecision(s: VtesState): Decision | null {
   }
   for (const loc of s.seats[a].zones.play) {
     const w = liveMode(s, loc)?.effects.find((e) => e.e === 'warsaw') as { clan: string } | undefined;
-    if (w) for (const v of s.seats[a].zones.torpor) if (defOf(s, v).clan.includes(w.clan) && !isHostage(s, v)) o.push(opt(`warsawBurn:${loc}:${v}`, 'warsawBurn', { card: cardName(s, loc), name: cardName(s, v) }, { uid: v }));
+    if (w)
+      for (const v of s.seats[a].zones.torpor)
+        if (defOf(s, v).clan.includes(w.clan) && !isHostage(s, v))
+          o.push(opt(`warsawBurn:${loc}:${v}`, 'warsawBurn', { card: cardName(s, loc), name: cardName(s, v) }, { uid: v }));
   }
   for (const loc of s.seats[a].zones.play) {
     const m = liveMode(s, loc);
@@ -1912,28 +2075,45 @@ function actionOptions(s: VtesState, u: string): Opt[] {
     for (const v of readyVampires(s, x))
       for (const hv of s.cards[v].att) {
         if (!liveMode(s, hv)?.effects.some((e) => e.e === 'havenUncovered')) continue;
-        if (x !== a && !used.includes(`haven:${hv}`)) o.push(opt(`haven:${u}:${v}:${hv}`, 'enterCombat', { name, target: cardName(s, v) }, { uid: u, target: v }));
-        if (v === u && s.cards[hv].ctl !== a) o.push(opt(`havenBurn:${u}:${hv}`, 'burnCardAction', { name, card: cardName(s, hv) }, { uid: u, card: hv }));
+        if (x !== a && !used.includes(`haven:${hv}`))
+          o.push(opt(`haven:${u}:${v}:${hv}`, 'enterCombat', { name, target: cardName(s, v) }, { uid: u, target: v }));
+        if (v === u && s.cards[hv].ctl !== a)
+          o.push(opt(`havenBurn:${u}:${hv}`, 'burnCardAction', { name, card: cardName(s, hv) }, { uid: u, card: hv }));
       }
   // Frontal Assault: enter combat with a minion of your prey as a (D) action
   for (const fa of s.seats[a].zones.play)
     if (liveMode(s, fa)?.effects.some((e) => e.e === 'frontalAssault') && !used.includes(`fa:${fa}`))
-      for (const t of readyMinions(s, preyOf(s, a))) o.push(opt(`fa:${u}:${t}:${fa}`, 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
+      for (const t of readyMinions(s, preyOf(s, a)))
+        o.push(opt(`fa:${u}:${t}:${fa}`, 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
   // cards of other Methuselahs that minions may burn as a (D) action
   for (const x of living(s))
     if (x !== a)
       for (const cu of s.seats[x].zones.play) {
         const e = liveMode(s, cu)?.effects.find((y) => y.e === 'burnableByAction') as { vampiresOnly?: boolean } | undefined;
-        if (e && !(e.vampiresOnly && !vamp) && !used.includes(s.cards[cu].cid)) o.push(opt(`burnAct:${u}:${cu}`, 'burnCardAction', { name, card: cardName(s, cu) }, { uid: u, card: cu }));
+        if (e && !(e.vampiresOnly && !vamp) && !used.includes(s.cards[cu].cid))
+          o.push(opt(`burnAct:${u}:${cu}`, 'burnCardAction', { name, card: cardName(s, cu) }, { uid: u, card: cu }));
       }
   // 6.1.3 equip from another minion you control (+1 stealth); any ready minion, allies too (vtes-pl "Ekwipowanie");
   // one action may take several pieces of one minion, all named when the action is announced
   for (const other of readyMinions(s, a))
     if (other !== u) {
       const eq = s.cards[other].att.filter((x) => defOf(s, x).types.includes('Equipment'));
-      const sets = eq.length <= 4 ? [...Array(2 ** eq.length).keys()].slice(1).map((m) => eq.filter((_, i) => m & (1 << i))).sort((x, y) => x.length - y.length) : [...eq.map((x) => [x]), eq];
+      const sets =
+        eq.length <= 4
+          ? [...Array(2 ** eq.length).keys()]
+              .slice(1)
+              .map((m) => eq.filter((_, i) => m & (1 << i)))
+              .sort((x, y) => x.length - y.length)
+          : [...eq.map((x) => [x]), eq];
       for (const set of sets)
-        o.push(opt(`takeEquip:${u}:${set.join('+')}`, 'takeEquipment', { name, card: set.map((x) => cardName(s, x)).join(', '), from: cardName(s, other) }, { uid: u, card: set[0] }));
+        o.push(
+          opt(
+            `takeEquip:${u}:${set.join('+')}`,
+            'takeEquipment',
+            { name, card: set.map((x) => cardName(s, x)).join(', '), from: cardName(s, other) },
+            { uid: u, card: set[0] },
+          ),
+        );
     }
   if (vamp) {
     for (const x of living(s))
@@ -1941,14 +2121,18 @@ function actionOptions(s: VtesState, u: string): Opt[] {
         if (t === u || isHostage(s, t)) continue;
         // 6.5.3: the 2 blood may be split between the rescuer and the rescued vampire (announced with the action)
         for (let k = 2; k >= 0; k--)
-          if (c.blood >= k && blood(s, t) >= 2 - k) o.push(opt(`rescue:${u}:${t}:${k}`, 'rescue', { name, target: cardName(s, t), paid: k }, { uid: u, target: t, paid: k }));
+          if (c.blood >= k && blood(s, t) >= 2 - k)
+            o.push(opt(`rescue:${u}:${t}:${k}`, 'rescue', { name, target: cardName(s, t), paid: k }, { uid: u, target: t, paid: k }));
         // vtes-es:11 / 6.5.5: a blood cursed vampire cannot commit diablerie
-        if (!hasTrait(s, u, 'bloodCursed')) o.push(opt(`diab:${u}:${t}`, 'diablerie', { name, target: cardName(s, t) }, { uid: u, target: t }));
+        if (!hasTrait(s, u, 'bloodCursed'))
+          o.push(opt(`diab:${u}:${t}`, 'diablerie', { name, target: cardName(s, t) }, { uid: u, target: t }));
       }
     // 10.5 becoming anarch: untitled non-anarch vampire (a yielded title is no title), 2 blood (1 with another ready anarch)
-    if (sectOf(s, u) !== 'anarch' && (!titleInfo(s, u).title || (c.noTitle && !titleCardOf(s, u))) && c.blood >= anarchCost(s, u)) o.push(opt(`anarch:${u}`, 'anarch', { name }, { uid: u }));
+    if (sectOf(s, u) !== 'anarch' && (!titleInfo(s, u).title || (c.noTitle && !titleCardOf(s, u))) && c.blood >= anarchCost(s, u))
+      o.push(opt(`anarch:${u}`, 'anarch', { name }, { uid: u }));
     if (vampAbility(s, u, 'enterCombat').length && !used.includes(defOf(s, u).id))
-      for (const t of combatTargets(s, u)) o.push(opt(`fight:${u}:${t}`, 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
+      for (const t of combatTargets(s, u))
+        o.push(opt(`fight:${u}:${t}`, 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
     // vtes-es:11: enter combat with a Red List minion marked this turn ((D), +1 stealth, 1 blood; once per vampire per turn)
     if (!used.includes('redList') && c.blood >= 1)
       for (const t of s.tf.redMarks ?? [])
@@ -1984,7 +2168,9 @@ function optionDirected(s: VtesState, id: string): boolean {
       return s.cards[p[2]].ctl !== s.active;
     case 'card': {
       const m = defOf(s, p[2]).modes[Number(p[3])];
-      return !!m.directed || m.effects.some((e) => e.e === 'bleed' || e.e === 'stealPool' || e.e === 'enterCombat' || e.e === 'discardFromPrey');
+      return (
+        !!m.directed || m.effects.some((e) => e.e === 'bleed' || e.e === 'stealPool' || e.e === 'enterCombat' || e.e === 'discardFromPrey')
+      );
     }
     default:
       return false;
@@ -2075,7 +2261,14 @@ function handleMinion(s: VtesState, id: string, ev: Ev): void {
       s,
       s.active,
       'chooseAction',
-      [...opts.map((o) => ({ id: o.id, label: o.label.key.slice('log-vtes:opt.'.length), params: { ...(o.params ?? {}), label: o.label.params } })), { id: 'back', label: 'back' }],
+      [
+        ...opts.map((o) => ({
+          id: o.id,
+          label: o.label.key.slice('log-vtes:opt.'.length),
+          params: { ...(o.params ?? {}), label: o.label.params },
+        })),
+        { id: 'back', label: 'back' },
+      ],
       'chooseAction',
     );
     return;
@@ -2216,7 +2409,16 @@ function announce(s: VtesState, id: string, ev: Ev): void {
       const mi = Number(p[3]);
       const d = defOf(s, h);
       const m = d.modes[mi];
-      const kind: ActionState['kind'] = m.kind === 'political' ? 'political' : m.kind === 'equip' ? 'equip' : m.kind === 'retainer' ? 'employ' : m.kind === 'ally' ? 'recruit' : 'card';
+      const kind: ActionState['kind'] =
+        m.kind === 'political'
+          ? 'political'
+          : m.kind === 'equip'
+            ? 'equip'
+            : m.kind === 'retainer'
+              ? 'employ'
+              : m.kind === 'ally'
+                ? 'recruit'
+                : 'card';
       A = newAction(s, u, kind);
       A.card = h;
       A.mode = mi;
@@ -2233,7 +2435,8 @@ function announce(s: VtesState, id: string, ev: Ev): void {
         }
         if (e.e === 'discardFromPrey') A.target = preyOf(s, a);
       }
-      if (d.blood === 'X' && m.effects.some((e) => e.e === 'sabotage')) A.xCost = s.seats[a].zones.play.filter((x) => s.cards[x].cid === d.id).length + 1;
+      if (d.blood === 'X' && m.effects.some((e) => e.e === 'sabotage'))
+        A.xCost = s.seats[a].zones.play.filter((x) => s.cards[x].cid === d.id).length + 1;
       playFromHand(s, h, a, ev);
       const tt = titleTargets(s, m);
       if (tt) {
@@ -2241,7 +2444,13 @@ function announce(s: VtesState, id: string, ev: Ev): void {
         s.act = A;
         c.locked = true;
         for (const e of [...vampAbility(s, u, 'vStealthUndirected'), ...vampAbility(s, u, 'vStealth')]) A.stealth += (e as { n: number }).n;
-        setPick(s, a, 'titleTarget', tt.map((t) => ({ id: `t:${t}`, label: 'titleTarget', params: { uid: t, label: { name: cardName(s, t) } } })), 'titleTarget');
+        setPick(
+          s,
+          a,
+          'titleTarget',
+          tt.map((t) => ({ id: `t:${t}`, label: 'titleTarget', params: { uid: t, label: { name: cardName(s, t) } } })),
+          'titleTarget',
+        );
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
         return;
       }
@@ -2277,7 +2486,11 @@ function announce(s: VtesState, id: string, ev: Ev): void {
   c.locked = true;
   s.act = A;
   setBlockers(s, A);
-  ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind: A.kind, card: A.card ? cardName(s, A.card) : '', target: A.target ?? -1 }, rule: 'vtes-es:6.2.1' });
+  ev.push({
+    type: 'vtes.announce',
+    params: { uid: u, name: cardName(s, u), kind: A.kind, card: A.card ? cardName(s, A.card) : '', target: A.target ?? -1 },
+    rule: 'vtes-es:6.2.1',
+  });
 }
 
 /** Intercept a blocker has from its own abilities and cards (6.2.2.2). */
@@ -2341,15 +2554,31 @@ function minionReactOptions(s: VtesState, A: ActionState, t: SeatId, r: string):
       // a card for the polling step waits for it
       if (m.reqs.some((q) => q.r === 'polling')) continue;
       if (m.effects.some((e) => e.e === 'redirectBleed')) {
-        for (const x of living(s)) if (x !== A.seat && x !== t) o.push(opt(`redirect:${h}:${mi}:${r}:${x}`, 'redirect', { card: d.name, name: cardName(s, r), seat: x + 1 }, { card: h, uid: r, seat: x }));
+        for (const x of living(s))
+          if (x !== A.seat && x !== t)
+            o.push(
+              opt(
+                `redirect:${h}:${mi}:${r}:${x}`,
+                'redirect',
+                { card: d.name, name: cardName(s, r), seat: x + 1 },
+                { card: h, uid: r, seat: x },
+              ),
+            );
       } else if (m.effects.some((e) => e.e === 'reduceBleed' && !e.burnSelf)) {
         // "reduce a bleed against you": only the bled Methuselah
         if (bledYou) o.push(opt(`reduce:${h}:${mi}:${r}`, 'reduce', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
-      } else if (hasManualOnly(m) && s.cards[r].zone === 'ready') o.push(opt(`manualReact:${h}:${mi}:${r}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h, uid: r }));
+      } else if (hasManualOnly(m) && s.cards[r].zone === 'ready')
+        o.push(opt(`manualReact:${h}:${mi}:${r}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h, uid: r }));
     }
   }
   // an ally that can burn itself to reduce a bleed against you (47th Street Royals): not a reaction card, so a locked ally may too
-  if (bledYou && s.cards[r].zone === 'ready' && defOf(s, r).modes.flatMap((m) => m.effects).some((e) => e.e === 'reduceBleed' && e.burnSelf))
+  if (
+    bledYou &&
+    s.cards[r].zone === 'ready' &&
+    defOf(s, r)
+      .modes.flatMap((m) => m.effects)
+      .some((e) => e.e === 'reduceBleed' && e.burnSelf)
+  )
     o.push(opt(`burnself:${r}`, 'reduceSelf', { name: cardName(s, r) }, { uid: r }));
   return o;
 }
@@ -2406,7 +2635,8 @@ function reactOptions(s: VtesState, A: ActionState, t: SeatId): Opt[] {
     for (const x of readyMinions(s, t))
       if (x !== A.blocker && defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayUnlock')))
         for (const y of readyMinions(s, t))
-          if (y !== x && s.cards[y].locked) o.push(opt(`strayUnlock:${x}:${y}`, 'strayUnlock', { name: cardName(s, x), target: cardName(s, y) }, { uid: y }));
+          if (y !== x && s.cards[y].locked)
+            o.push(opt(`strayUnlock:${x}:${y}`, 'strayUnlock', { name: cardName(s, x), target: cardName(s, y) }, { uid: y }));
   // Dreams of the Sphinx can be locked at any time, also during another Methuselah's turn
   for (const loc of s.seats[t].zones.play) {
     if (!liveMode(s, loc)?.effects.some((e) => e.e === 'dreams') || s.cards[loc].locked) continue;
@@ -2440,14 +2670,16 @@ function actionDecision(s: VtesState): Decision | null {
       if (A.target === undefined && !A.warsaw)
         for (const loc of s.seats[A.seat].zones.play) {
           const e = liveMode(s, loc)?.effects.find((x) => x.e === 'warsaw') as { clan: string } | undefined;
-          if (e && !s.cards[loc].locked && defOf(s, A.actor).clan.includes(e.clan)) o.push(opt(`warsaw:${loc}`, 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
+          if (e && !s.cards[loc].locked && defOf(s, A.actor).clan.includes(e.clan))
+            o.push(opt(`warsaw:${loc}`, 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
         }
       // modifiers played as the action is announced, before blocks (e.g. vampires cannot block)
       for (const h of s.seats[A.seat].zones.hand) {
         const d = defOf(s, h);
         if (A.usedMods.includes(d.id)) continue;
         for (const mi of playableModes(s, h, A.actor, A.seat, ['modifier']))
-          if (d.modes[mi].effects.some((e) => e.e === 'noVampireBlock')) o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+          if (d.modes[mi].effects.some((e) => e.e === 'noVampireBlock'))
+            o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
       }
       if (!o.length) return null;
       o.push(opt('pass', 'noMore'));
@@ -2481,16 +2713,22 @@ function actionDecision(s: VtesState): Decision | null {
       for (const r of readyVampires(s, seat))
         if (titleOf(s, r) === 'baron')
           for (const h of s.seats[seat].zones.hand)
-            if (defOf(s, h).modes[0]?.effects.some((e) => e.e === 'organizedResistance') && !(A.usedReacts[r] ?? []).includes(defOf(s, h).id))
+            if (
+              defOf(s, h).modes[0]?.effects.some((e) => e.e === 'organizedResistance') &&
+              !(A.usedReacts[r] ?? []).includes(defOf(s, h).id)
+            )
               for (const an of readyVampires(s, seat))
                 if (s.cards[an].locked && sectOf(s, an) === 'anarch' && !A.failed.includes(an) && !A.noVampireBlock)
-                  o.push(opt(`orgUnlock:${h}:${r}:${an}`, 'orgUnlock', { card: cardName(s, h), name: cardName(s, an) }, { uid: an, card: h }));
+                  o.push(
+                    opt(`orgUnlock:${h}:${r}:${an}`, 'orgUnlock', { card: cardName(s, h), name: cardName(s, an) }, { uid: an, card: h }),
+                  );
       // Underbridge Stray: burn it (not blocking) to unlock a minion during an action directed at you
       if (A.target === seat)
         for (const x of readyMinions(s, seat))
           if (defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayUnlock')))
             for (const y of readyMinions(s, seat))
-              if (y !== x && s.cards[y].locked && !A.woken.includes(y)) o.push(opt(`strayUnlock:${x}:${y}`, 'strayUnlock', { name: cardName(s, x), target: cardName(s, y) }, { uid: y }));
+              if (y !== x && s.cards[y].locked && !A.woken.includes(y))
+                o.push(opt(`strayUnlock:${x}:${y}`, 'strayUnlock', { name: cardName(s, x), target: cardName(s, y) }, { uid: y }));
       // out-of-turn master cards usable while blocks are decided (1.6.2.4)
       o.push(...ootOptions(s, seat));
       if (!o.length) return null;
@@ -2503,7 +2741,8 @@ function actionDecision(s: VtesState): Decision | null {
         if (!A.usedMods.includes(d.id))
           for (const mi of playableModes(s, h, A.actor, A.seat, ['modifier'])) {
             const m = d.modes[mi];
-            if (m.effects.some((e) => e.e === 'stealth') && !m.effects.some((e) => e.e === 'playedByOther')) o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+            if (m.effects.some((e) => e.e === 'stealth') && !m.effects.some((e) => e.e === 'playedByOther'))
+              o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
           }
         // played by another ready vampire of the acting Methuselah (1.6.3.2: once per action for each minion that plays it)
         for (const v of readyVampires(s, A.seat))
@@ -2515,7 +2754,8 @@ function actionDecision(s: VtesState): Decision | null {
       for (const loc of s.seats[A.seat].zones.play) {
         const m = liveMode(s, loc);
         const e = m?.effects.find((x) => x.e === 'lockForStealth') as { clan: string } | undefined;
-        if (e && !s.cards[loc].locked && defOf(s, A.actor).clan.includes(e.clan)) o.push(opt(`loc:${loc}`, 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
+        if (e && !s.cards[loc].locked && defOf(s, A.actor).clan.includes(e.clan))
+          o.push(opt(`loc:${loc}`, 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
       }
       if (!o.length) return null;
       o.push(opt('pass', 'noMore'));
@@ -2529,7 +2769,8 @@ function actionDecision(s: VtesState): Decision | null {
         if ((A.usedReacts[b] ?? []).includes(d.id)) continue;
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
           const m = d.modes[mi];
-          if (m.effects.some((e) => e.e === 'intercept') || hasManualOnly(m)) o.push(opt(`react:${h}:${mi}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h }));
+          if (m.effects.some((e) => e.e === 'intercept') || hasManualOnly(m))
+            o.push(opt(`react:${h}:${mi}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h }));
         }
       }
       // Organized Resistance: a baron (even locked) gives an anarch blocker +1 intercept
@@ -2537,11 +2778,15 @@ function actionDecision(s: VtesState): Decision | null {
         for (const r of readyVampires(s, seat))
           if (titleOf(s, r) === 'baron')
             for (const h of s.seats[seat].zones.hand)
-              if (defOf(s, h).modes[0]?.effects.some((e) => e.e === 'organizedResistance') && !(A.usedReacts[r] ?? []).includes(defOf(s, h).id))
+              if (
+                defOf(s, h).modes[0]?.effects.some((e) => e.e === 'organizedResistance') &&
+                !(A.usedReacts[r] ?? []).includes(defOf(s, h).id)
+              )
                 o.push(opt(`orgres:${h}:${r}`, 'reaction', { card: cardName(s, h), mode: 1 }, { card: h, uid: r }));
       for (const loc of s.seats[seat].zones.play) {
         const e = liveMode(s, loc)?.effects.find((x) => x.e === 'lockForIntercept') as { sect: string } | undefined;
-        if (e && !s.cards[loc].locked && sectOf(s, b) === e.sect) o.push(opt(`loc:${loc}`, 'lockForIntercept', { card: cardName(s, loc) }, { card: loc }));
+        if (e && !s.cards[loc].locked && sectOf(s, b) === e.sect)
+          o.push(opt(`loc:${loc}`, 'lockForIntercept', { card: cardName(s, loc) }, { card: loc }));
       }
       if (!o.length) return null;
       o.push(opt('pass', 'noMore'));
@@ -2561,12 +2806,14 @@ function actionDecision(s: VtesState): Decision | null {
           const bp = m.effects.find((e) => e.e === 'bleedPlus') as Extract<Effect, { e: 'bleedPlus' }> | undefined;
           if (!bp) {
             // text resolved manually (imported cards): playable once nobody blocks
-            if (hasManualOnly(m) || (m.effects.some((e) => e.e === 'spying') && !A.spying)) o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+            if (hasManualOnly(m) || (m.effects.some((e) => e.e === 'spying') && !A.spying))
+              o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
             continue;
           }
           if (bp.limited && A.bleedModded && s.edition === 'vekn-current') continue;
           if (bp.n === 'X') {
-            for (let x = 1; x <= 3; x++) if (blood(s, A.actor) >= x) o.push(opt(`mod:${h}:${mi}:${x}`, 'modifierX', { card: d.name, x }, { card: h, x }));
+            for (let x = 1; x <= 3; x++)
+              if (blood(s, A.actor) >= x) o.push(opt(`mod:${h}:${mi}:${x}`, 'modifierX', { card: d.name, x }, { card: h, x }));
           } else o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
         }
       }
@@ -2586,14 +2833,26 @@ function actionDecision(s: VtesState): Decision | null {
         if (s.cards[A.actor].zone !== 'ready') continue;
         for (const mi of playableModes(s, h, A.actor, A.seat, ['modifier'])) {
           const m = d.modes[mi];
-          if (m.reqs.some((r) => r.r === 'after' || r.r === 'refPassed')) o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+          if (m.reqs.some((r) => r.r === 'after' || r.r === 'refPassed'))
+            o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
         }
       }
-      if (A.refPassed && s.cards[A.actor].locked && s.cards[A.actor].zone === 'ready' && vampAbility(s, A.actor, 'vUnlockAfterRefPass').length)
+      if (
+        A.refPassed &&
+        s.cards[A.actor].locked &&
+        s.cards[A.actor].zone === 'ready' &&
+        vampAbility(s, A.actor, 'vUnlockAfterRefPass').length
+      )
         o.push(opt(`selfUnlock:${A.actor}`, 'abilityUnlock', { name: cardName(s, A.actor) }, { uid: A.actor }));
       if (A.outcome === 'success' && sectOf(s, A.actor) === 'anarch')
         for (const v of readyVampires(s, A.seat))
-          if (v !== A.actor && s.cards[v].locked && blood(s, v) >= 1 && vampAbility(s, v, 'vUnlockAfterAnarchAction').length && !(s.tf.abilities ?? []).includes(v))
+          if (
+            v !== A.actor &&
+            s.cards[v].locked &&
+            blood(s, v) >= 1 &&
+            vampAbility(s, v, 'vUnlockAfterAnarchAction').length &&
+            !(s.tf.abilities ?? []).includes(v)
+          )
             o.push(opt(`anarchUnlock:${v}`, 'abilityUnlockPay', { name: cardName(s, v) }, { uid: v }));
       // The Anarch Free Press: after an anarch (anybody's) hunts successfully, the card's controller may lock it
       const huntLocs = (x: SeatId): Opt[] =>
@@ -2633,7 +2892,13 @@ function actionDecision(s: VtesState): Decision | null {
       const b = A.blocker!;
       // vtes-es:11 / 6.5.5: a blood cursed blocker cannot commit diablerie (nothing to ask)
       if (hasTrait(s, b, 'bloodCursed')) return null;
-      return dec(s.cards[b].ctl, 'diablerieBlocked', 'diablerieBlocked', [opt('diab', 'diablerieYes', { name: cardName(s, b) }), opt('pass', 'diablerieNo')], 'vtes-es:6.5.2');
+      return dec(
+        s.cards[b].ctl,
+        'diablerieBlocked',
+        'diablerieBlocked',
+        [opt('diab', 'diablerieYes', { name: cardName(s, b) }), opt('pass', 'diablerieNo')],
+        'vtes-es:6.5.2',
+      );
     }
   }
   return null;
@@ -2666,7 +2931,11 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
         s.cards[an].locked = false;
         A.blocker = an;
         A.intercept = baseIntercept(s, A, an) + 1;
-        ev.push({ type: 'vtes.blockAttempt', params: { uid: an, name: cardName(s, an), stealth: A.stealth, intercept: A.intercept }, rule: 'vtes-es:6.2.2.2' });
+        ev.push({
+          type: 'vtes.blockAttempt',
+          params: { uid: an, name: cardName(s, an), stealth: A.stealth, intercept: A.intercept },
+          rule: 'vtes-es:6.2.2.2',
+        });
         A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
         return;
       }
@@ -2674,12 +2943,17 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
       if (p[0] === 'wake') {
         const [, h, mi, b] = p;
         playReaction(s, h, Number(mi), b, ev);
-        const bw = defOf(s, h).modes[Number(mi)].effects.find((e) => e.e === 'unlockSelf' && e.blockWith) as { blockWith: number } | undefined;
+        const bw = defOf(s, h).modes[Number(mi)].effects.find((e) => e.e === 'unlockSelf' && e.blockWith) as
+          { blockWith: number } | undefined;
         if (bw && s.cards[b].zone === 'ready') {
           // unlocks and attempts to block at once with extra intercept, even if not yet needed
           A.blocker = b;
           A.intercept = baseIntercept(s, A, b) + bw.blockWith;
-          ev.push({ type: 'vtes.blockAttempt', params: { uid: b, name: cardName(s, b), stealth: A.stealth, intercept: A.intercept }, rule: 'vtes-es:6.2.2.2' });
+          ev.push({
+            type: 'vtes.blockAttempt',
+            params: { uid: b, name: cardName(s, b), stealth: A.stealth, intercept: A.intercept },
+            rule: 'vtes-es:6.2.2.2',
+          });
           A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
         }
         return;
@@ -2687,7 +2961,11 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
       const b = p[1];
       A.blocker = b;
       A.intercept = baseIntercept(s, A, b);
-      ev.push({ type: 'vtes.blockAttempt', params: { uid: b, name: cardName(s, b), stealth: A.stealth, intercept: A.intercept }, rule: 'vtes-es:6.2.2.2' });
+      ev.push({
+        type: 'vtes.blockAttempt',
+        params: { uid: b, name: cardName(s, b), stealth: A.stealth, intercept: A.intercept },
+        rule: 'vtes-es:6.2.2.2',
+      });
       A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
       return;
     }
@@ -2764,7 +3042,13 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
       if (p[0] === 'dreamsBlood') {
         dreamsLock(s, p[1], ev);
         const un = s.seats[t].zones.uncontrolled;
-        setPick(s, t, 'uncontrolledTarget', un.map((v, i) => ({ id: `t:${v}`, label: 'uncontrolled', params: { uid: v, label: { pos: i + 1 } } })), 'dreamsBlood');
+        setPick(
+          s,
+          t,
+          'uncontrolledTarget',
+          un.map((v, i) => ({ id: `t:${v}`, label: 'uncontrolled', params: { uid: v, label: { pos: i + 1 } } })),
+          'dreamsBlood',
+        );
         return;
       }
       if (p[0] === 'burnself') {
@@ -2897,7 +3181,11 @@ function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0, payer?
           s,
           A.seat,
           'captivation',
-          Array.from({ length: toPool + 1 }, (_, k) => ({ id: `k:${toPool - k}`, label: 'captivationPool', params: { n: toPool - k, label: { n: toPool - k, blood: margin - (toPool - k) } } })),
+          Array.from({ length: toPool + 1 }, (_, k) => ({
+            id: `k:${toPool - k}`,
+            label: 'captivationPool',
+            params: { n: toPool - k, label: { n: toPool - k, blood: margin - (toPool - k) } },
+          })),
           'captivation',
           { margin, actor: A.actor },
         );
@@ -2932,7 +3220,11 @@ function playReaction(s: VtesState, h: string, mi: number, r: string, ev: Ev): v
     else if (e.e === 'manual') openManual(s, seat);
   }
   if (s.cards[h].zone === 'limbo') toAsh(s, h);
-  ev.push({ type: 'vtes.reaction', params: { card: d.name, name: cardName(s, r), intercept: A?.intercept ?? 0, bleed: A?.bleed ?? 0 }, rule: 'vtes-es:1.6.3.6' });
+  ev.push({
+    type: 'vtes.reaction',
+    params: { card: d.name, name: cardName(s, r), intercept: A?.intercept ?? 0, bleed: A?.bleed ?? 0 },
+    rule: 'vtes-es:1.6.3.6',
+  });
 }
 
 /** 6.2.3: the blocker and the acting minion enter combat. */
@@ -2948,7 +3240,14 @@ function blockCombat(s: VtesState, ev: Ev): void {
         s,
         A.seat,
         'slaveSwap',
-        [...slaves.map((x) => ({ id: `slave:${x}`, label: 'slaveSwap', params: { uid: x, label: { name: cardName(s, x), actor: cardName(s, A.actor) } } })), { id: 'pass', label: 'slaveKeep' }],
+        [
+          ...slaves.map((x) => ({
+            id: `slave:${x}`,
+            label: 'slaveSwap',
+            params: { uid: x, label: { name: cardName(s, x), actor: cardName(s, A.actor) } },
+          })),
+          { id: 'pass', label: 'slaveKeep' },
+        ],
         'slaveSwap',
       );
       return;
@@ -2961,7 +3260,9 @@ function blockCombat(s: VtesState, ev: Ev): void {
   // optional maneuvers from reactions of the blocker (Guard Dogs, Instinctive Reaction superior)
   if (A.maneuvers?.[b]) C.optManeuvers[b] = A.maneuvers[b];
   // Show of Force: the blocked vampire gains strength this combat
-  const sof = A.card ? (defOf(s, A.card).modes[A.mode ?? 0]?.effects.find((e) => e.e === 'strengthIfBlocked') as { n: number } | undefined) : undefined;
+  const sof = A.card
+    ? (defOf(s, A.card).modes[A.mode ?? 0]?.effects.find((e) => e.e === 'strengthIfBlocked') as { n: number } | undefined)
+    : undefined;
   if (sof) C.strengthBonus = { [A.actor]: sof.n };
 }
 
@@ -2969,7 +3270,9 @@ function blockCombat(s: VtesState, ev: Ev): void {
 function slavesFor(s: VtesState, actor: string): string[] {
   if (!isVampire(s, actor)) return [];
   const clans = defOf(s, actor).clan;
-  return readyMinions(s, s.cards[actor].ctl).filter((x) => x !== actor && !s.cards[x].locked && !!defOf(s, x).slaveOf && clans.includes(defOf(s, x).slaveOf!));
+  return readyMinions(s, s.cards[actor].ctl).filter(
+    (x) => x !== actor && !s.cards[x].locked && !!defOf(s, x).slaveOf && clans.includes(defOf(s, x).slaveOf!),
+  );
 }
 
 /** vtes-es:11 Esclavo: lock the slave, cancel the combat, unlock the acting vampire; the slave fights the blocker. */
@@ -2993,7 +3296,11 @@ function resolveBlock(s: VtesState, ev: Ev): void {
     s.cards[b].locked = true;
     ev.push({ type: 'vtes.blocked', params: { uid: b, name: cardName(s, b), actor: cardName(s, A.actor) }, rule: 'vtes-es:6.2.3' });
     // Rebel: once each turn, when its vampire blocks (successfully) a titled vampire or a political action, 1 blood before block resolution
-    if ((titleOf(s, A.actor) || A.kind === 'political') && !(s.tf.abilities ?? []).includes(`rebel:${b}`) && attachedEffects(s, b).some((e) => e.e === 'rebelBlock')) {
+    if (
+      (titleOf(s, A.actor) || A.kind === 'political') &&
+      !(s.tf.abilities ?? []).includes(`rebel:${b}`) &&
+      attachedEffects(s, b).some((e) => e.e === 'rebelBlock')
+    ) {
       s.tf.abilities = [...(s.tf.abilities ?? []), `rebel:${b}`];
       bankToCard(s, b, 1);
       ev.push({ type: 'vtes.addBlood', params: { uid: b, name: cardName(s, b), n: 1 } });
@@ -3067,7 +3374,8 @@ function resolveSuccess(s: VtesState, ev: Ev): void {
       break;
     }
     case 'burnCard':
-      if (A.targetCard && (s.cards[A.targetCard].zone === 'play' || s.cards[A.targetCard].zone === 'attached')) burnCard(s, A.targetCard, ev, 'vtes-es:6.1.6');
+      if (A.targetCard && (s.cards[A.targetCard].zone === 'play' || s.cards[A.targetCard].zone === 'attached'))
+        burnCard(s, A.targetCard, ev, 'vtes-es:6.1.6');
       break;
     case 'anarch':
       burnBlood(s, u, anarchCost(s, u));
@@ -3086,7 +3394,8 @@ function resolveSuccess(s: VtesState, ev: Ev): void {
       if (!A.card) {
         // equipment taken from another minion: stays where it is if the action fails
         const host = A.targetCard ? s.cards[A.targetCard].host : undefined;
-        for (const x of [A.targetCard, ...(A.takeAlso ?? [])]) if (x && s.cards[x].zone === 'attached' && s.cards[x].host === host) attach(s, x, u);
+        for (const x of [A.targetCard, ...(A.takeAlso ?? [])])
+          if (x && s.cards[x].zone === 'attached' && s.cards[x].host === host) attach(s, x, u);
         ev.push({ type: 'vtes.equipMoved', params: { name: cardName(s, u) }, rule: 'vtes-es:6.1.3' });
         break;
       }
@@ -3148,7 +3457,11 @@ function cardActionEffects(s: VtesState, A: ActionState, ev: Ev): void {
             s,
             A.seat,
             'uncontrolledTarget',
-            young.map((v) => ({ id: `t:${v}`, label: 'uncontrolled', params: { uid: v, label: { pos: s.seats[A.seat].zones.uncontrolled.indexOf(v) + 1 } } })),
+            young.map((v) => ({
+              id: `t:${v}`,
+              label: 'uncontrolled',
+              params: { uid: v, label: { pos: s.seats[A.seat].zones.uncontrolled.indexOf(v) + 1 } },
+            })),
             'bloodToUncontrolled',
             { n: e.n },
           );
@@ -3281,7 +3594,19 @@ function startBloodHunt(s: VtesState, ev: Ev): void {
   const d = s.huntPending!;
   s.huntPending = null;
   if (s.cards[d].zone !== 'ready' && s.cards[d].zone !== 'torpor') return;
-  s.ref = { caller: null, seat: s.active, cid: 'bloodhunt', terms: { alloc: [] }, step: 'polling', order: pollOrder(s, s.active), idx: 0, yes: 0, no: 0, used: [], diablerist: d };
+  s.ref = {
+    caller: null,
+    seat: s.active,
+    cid: 'bloodhunt',
+    terms: { alloc: [] },
+    step: 'polling',
+    order: pollOrder(s, s.active),
+    idx: 0,
+    yes: 0,
+    no: 0,
+    used: [],
+    diablerist: d,
+  };
   ev.push({ type: 'vtes.bloodHunt', params: { name: cardName(s, d) }, rule: 'vtes-es:6.5.6' });
 }
 
@@ -3297,7 +3622,9 @@ function pollOrder(s: VtesState, from: SeatId): SeatId[] {
 function refEffect(s: VtesState): Effect | undefined {
   const R = s.ref!;
   if (!R.card) return undefined;
-  return defOf(s, R.card).modes.flatMap((m) => m.effects).find((e) => e.e.startsWith('ref'));
+  return defOf(s, R.card)
+    .modes.flatMap((m) => m.effects)
+    .find((e) => e.e.startsWith('ref'));
 }
 
 function refDecision(s: VtesState): Decision | null {
@@ -3309,16 +3636,36 @@ function refDecision(s: VtesState): Decision | null {
       let choices = alive;
       // two or more Methuselahs: the last point cannot go to the only one chosen so far
       if (R.terms.alloc.length === e.points - 1 && new Set(R.terms.alloc).size === 1) choices = alive.filter((x) => x !== R.terms.alloc[0]);
-      return dec(R.seat, 'terms', 'allocate', choices.map((x) => opt(`alloc:${x}`, 'seat', { seat: x + 1 }, { seat: x })), 'vtes-es:6.3.2', { left: e.points - R.terms.alloc.length });
+      return dec(
+        R.seat,
+        'terms',
+        'allocate',
+        choices.map((x) => opt(`alloc:${x}`, 'seat', { seat: x + 1 }, { seat: x })),
+        'vtes-es:6.3.2',
+        { left: e.points - R.terms.alloc.length },
+      );
     }
     if (e?.e === 'refParity') {
       if (R.terms.seat === undefined) {
         const richer = living(s).filter((x) => s.seats[x].pool > s.seats[R.seat].pool);
-        return dec(R.seat, 'terms', 'parityTarget', richer.map((x) => opt(`target:${x}`, 'seat', { seat: x + 1 }, { seat: x })), 'vtes-es:6.3.2');
+        return dec(
+          R.seat,
+          'terms',
+          'parityTarget',
+          richer.map((x) => opt(`target:${x}`, 'seat', { seat: x + 1 }, { seat: x })),
+          'vtes-es:6.3.2',
+        );
       }
       if (R.terms.alloc.length < e.n) {
         const to = living(s).filter((x) => x !== R.terms.seat);
-        return dec(R.seat, 'terms', 'allocate', to.map((x) => opt(`alloc:${x}`, 'seat', { seat: x + 1 }, { seat: x })), 'vtes-es:6.3.2', { left: e.n - R.terms.alloc.length });
+        return dec(
+          R.seat,
+          'terms',
+          'allocate',
+          to.map((x) => opt(`alloc:${x}`, 'seat', { seat: x + 1 }, { seat: x })),
+          'vtes-es:6.3.2',
+          { left: e.n - R.terms.alloc.length },
+        );
       }
     }
     return null;
@@ -3343,7 +3690,8 @@ function refDecision(s: VtesState): Decision | null {
     const votes = titleVotes(titleOf(s, v));
     if (votes > 0 && !R.used.includes(`v:${v}`)) vampVotes(`v:${v}`, 'voteTitle', v, { name: cardName(s, v), votes }, { uid: v });
     // 6.3.3 prisci bloc: each ready priscus casts one ballot in the prisci sub-referendum
-    if (titleOf(s, v) === 'priscus' && !R.used.includes(`b:${v}`)) vampVotes(`b:${v}`, 'ballotPriscus', v, { name: cardName(s, v) }, { uid: v });
+    if (titleOf(s, v) === 'priscus' && !R.used.includes(`b:${v}`))
+      vampVotes(`b:${v}`, 'ballotPriscus', v, { name: cardName(s, v) }, { uid: v });
   }
   if (s.edge === seat && !R.used.includes('edge')) yn('edge', 'voteEdge', {});
   for (const v of readyVampires(s, seat)) {
@@ -3360,7 +3708,8 @@ function refDecision(s: VtesState): Decision | null {
   for (const loc of s.seats[seat].zones.play) {
     const m = liveMode(s, loc);
     const e = m?.effects.find((x) => x.e === 'lockForVotes') as { n: number } | undefined;
-    if (e && !s.cards[loc].locked && !R.used.includes(`loc:${loc}`)) yn(`loc:${loc}`, 'voteLocation', { card: cardName(s, loc), votes: e.n }, { card: loc });
+    if (e && !s.cards[loc].locked && !R.used.includes(`loc:${loc}`))
+      yn(`loc:${loc}`, 'voteLocation', { card: cardName(s, loc), votes: e.n }, { card: loc });
   }
   if (R.caller && seat === R.seat && s.act && s.cards[R.caller].zone === 'ready') {
     for (const h of s.seats[seat].zones.hand) {
@@ -3379,8 +3728,13 @@ function refDecision(s: VtesState): Decision | null {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, r, seat, ['reaction'])) {
           const m = d.modes[mi];
-          if (m.effects.some((e) => e.e === 'cancelReferendum')) o.push(opt(`cancel:${h}:${mi}:${r}`, 'cancelRef', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
-          if (m.effects.some((e) => e.e === 'reduceBleed' && e.orVotesAgainst) && !R.used.includes(`r:${r}:${d.id}`) && !(costlyAgainst(s) && blood(s, r) < 1))
+          if (m.effects.some((e) => e.e === 'cancelReferendum'))
+            o.push(opt(`cancel:${h}:${mi}:${r}`, 'cancelRef', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
+          if (
+            m.effects.some((e) => e.e === 'reduceBleed' && e.orVotesAgainst) &&
+            !R.used.includes(`r:${r}:${d.id}`) &&
+            !(costlyAgainst(s) && blood(s, r) < 1)
+          )
             o.push(opt(`against:${h}:${mi}:${r}`, 'reactVotes', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
           // imported reactions for the polling step (effect resolved with manual operations)
           if (hasManualOnly(m) && !isCancelMode(m) && !R.used.includes(`r:${r}:${d.id}`) && !(s.act?.usedReacts[r] ?? []).includes(d.id))
@@ -3462,7 +3816,12 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
       R.used.push(`pc:${seat}`);
       // 6.3.3: burned for its vote, text ignored, not replaced before the end of the referendum
       moveTo(s, p[1], 'limbo', seat);
-      ev.push({ type: 'vtes.play', params: { seat, uid: p[1], cid: s.cards[p[1]].cid, name: cardName(s, p[1]) }, rule: 'vtes-es:6.3.3', reveals: true });
+      ev.push({
+        type: 'vtes.play',
+        params: { seat, uid: p[1], cid: s.cards[p[1]].cid, name: cardName(s, p[1]) },
+        rule: 'vtes-es:6.3.3',
+        reveals: true,
+      });
       R.redraw = [...(R.redraw ?? []), seat];
       toAsh(s, p[1]);
       add(1);
@@ -3553,7 +3912,8 @@ function refAuto(s: VtesState, ev: Ev): void {
   s.ref = null;
   for (const x of R.redraw ?? []) if (!s.seats[x].ousted) drawUp(s, x, ev, true);
   if (R.diablerist) {
-    if (passed && (s.cards[R.diablerist].zone === 'ready' || s.cards[R.diablerist].zone === 'torpor')) burnCard(s, R.diablerist, ev, 'vtes-es:6.5.6');
+    if (passed && (s.cards[R.diablerist].zone === 'ready' || s.cards[R.diablerist].zone === 'torpor'))
+      burnCard(s, R.diablerist, ev, 'vtes-es:6.5.6');
     return;
   }
   // vtes-es:11 Título: a passed referendum puts a title card on the vampire that called it
@@ -3627,7 +3987,10 @@ function diablerieEquipment(s: VtesState, d: string, victim: string, moved: numb
       s,
       s.cards[d].ctl,
       'diablerieEquipment',
-      [...eq.map((x) => ({ id: `t:${x}`, label: 'diablerieTake', params: { uid: x, card: x, label: { card: cardName(s, x) } } })), { id: 'done', label: 'noMore' }],
+      [
+        ...eq.map((x) => ({ id: `t:${x}`, label: 'diablerieTake', params: { uid: x, card: x, label: { card: cardName(s, x) } } })),
+        { id: 'done', label: 'noMore' },
+      ],
       'diablerieEquipment',
       { d, victim, moved },
     );
@@ -3650,7 +4013,9 @@ function diablerieBurn(s: VtesState, d: string, victim: string, moved: number, e
   if (older) {
     const seat = s.cards[d].ctl;
     const z = s.seats[seat].zones;
-    const found = [...z.library, ...z.ash, ...z.hand].filter((u) => s.defs[s.cards[u].cid].modes.some((m) => m.effects.some((e) => e.e === 'discipline')));
+    const found = [...z.library, ...z.ash, ...z.hand].filter((u) =>
+      s.defs[s.cards[u].cid].modes.some((m) => m.effects.some((e) => e.e === 'discipline')),
+    );
     if (found.length)
       setPick(
         s,
@@ -3659,11 +4024,19 @@ function diablerieBurn(s: VtesState, d: string, victim: string, moved: number, e
         [
           // library cards are named by card id, never by instance (the library's order stays hidden)
           ...found
-            .filter((u, i) => s.cards[u].zone !== 'library' || found.findIndex((x) => s.cards[x].zone === 'library' && s.cards[x].cid === s.cards[u].cid) === i)
+            .filter(
+              (u, i) =>
+                s.cards[u].zone !== 'library' ||
+                found.findIndex((x) => s.cards[x].zone === 'library' && s.cards[x].cid === s.cards[u].cid) === i,
+            )
             .map((u) =>
               s.cards[u].zone === 'library'
                 ? { id: `lib:${s.cards[u].cid}`, label: 'discipline', params: { label: { card: cardName(s, u), zone: L('zone.library') } } }
-                : { id: `t:${u}`, label: 'discipline', params: { card: u, label: { card: cardName(s, u), zone: L(`zone.${s.cards[u].zone}`) } } },
+                : {
+                    id: `t:${u}`,
+                    label: 'discipline',
+                    params: { card: u, label: { card: cardName(s, u), zone: L(`zone.${s.cards[u].zone}`) } },
+                  },
             ),
           { id: 'none', label: 'back' },
         ],
@@ -3688,7 +4061,9 @@ function isTrophy(s: VtesState, u: string): boolean {
 /** Ready Red List minions (of any Methuselah) not marked yet this turn. */
 function redListTargets(s: VtesState): string[] {
   const marked = s.tf.redMarks ?? [];
-  return living(s).flatMap((x) => readyMinions(s, x)).filter((u) => isRedList(s, u) && !marked.includes(u));
+  return living(s)
+    .flatMap((x) => readyMinions(s, x))
+    .filter((u) => isRedList(s, u) && !marked.includes(u));
 }
 
 /** Vampire `by` burned the Red List minion `victim`: its controller will be offered trophies (before any blood hunt). */
@@ -3757,7 +4132,14 @@ function trophyPlace(s: VtesState, v: string, done: SeatId[], placed: boolean, e
       x,
       'trophyPlace',
       // placed on the trophy itself (the table lets the player click it); `vampire` names the receiver
-      [...free.map((u) => ({ id: `t:${u}`, label: 'trophyPut', params: { card: u, vampire: v, label: { card: cardName(s, u), name: cardName(s, v) } } })), { id: 'done', label: 'noMore' }],
+      [
+        ...free.map((u) => ({
+          id: `t:${u}`,
+          label: 'trophyPut',
+          params: { card: u, vampire: v, label: { card: cardName(s, u), name: cardName(s, v) } },
+        })),
+        { id: 'done', label: 'noMore' },
+      ],
       'trophyPlace',
       { v, done, placed },
     );
@@ -3822,7 +4204,8 @@ function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[]
       if (m.reqs.some((r) => r.r === 'oncePerCombat') && (C.usedCombat[u] ?? []).includes(d.id)) continue;
       if (!pred(m)) continue;
       if (d.blood === 'X') {
-        for (let x = 0; x <= Math.min(3, blood(s, u)); x++) o.push(opt(`card:${h}:${mi}:${x}`, 'combatCardX', { card: d.name, x }, { card: h, x }));
+        for (let x = 0; x <= Math.min(3, blood(s, u)); x++)
+          o.push(opt(`card:${h}:${mi}:${x}`, 'combatCardX', { card: d.name, x }, { card: h, x }));
       } else o.push(opt(`card:${h}:${mi}`, 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
     }
   }
@@ -3855,7 +4238,8 @@ function combatDecision(s: VtesState): Decision | null {
       const o = combatCards(s, u, (m) => hasE(m, 'maneuver') && !hasE(m, 'strike') && closeOk(m));
       // 6.4.2: a strike card with a maneuver is played now to maneuver, and it is also this round's strike
       if (!C.strikes[u] && !C.handOnly)
-        for (const c of combatCards(s, u, (m) => hasE(m, 'maneuver') && hasE(m, 'strike') && closeOk(m))) o.push({ ...c, id: `s${c.id}`, label: L('opt.strikeManeuver', { card: defOf(s, String(c.params?.card)).name }) });
+        for (const c of combatCards(s, u, (m) => hasE(m, 'maneuver') && hasE(m, 'strike') && closeOk(m)))
+          o.push({ ...c, id: `s${c.id}`, label: L('opt.strikeManeuver', { card: defOf(s, String(c.params?.card)).name }) });
       if ((C.optManeuvers[u] ?? 0) > 0) o.push(opt('optman', 'maneuverOptional', { name }));
       if (!o.length) return null;
       o.push(opt('pass', 'noMore'));
@@ -3886,11 +4270,25 @@ function combatDecision(s: VtesState): Decision | null {
           if (C.range === 'long')
             for (const r of s.cards[other(C, u)].att)
               if (defOf(s, r).types.includes('Retainer'))
-                o.push(opt(`ranged:${x}:@${r}`, 'rangedStrikeRetainer', { card: cardName(s, x), dmg: e.rangedDamage, target: cardName(s, r) }, { card: r }));
+                o.push(
+                  opt(
+                    `ranged:${x}:@${r}`,
+                    'rangedStrikeRetainer',
+                    { card: cardName(s, x), dmg: e.rangedDamage, target: cardName(s, r) },
+                    { card: r },
+                  ),
+                );
         }
-        if (m?.effects.some((y) => y.e === 'attachStrength') && defOf(s, x).modes.some((mm) => mm.effects.some((y) => y.e === 'strike' && y.s === 'burnEquipment')) && !C.handOnly && C.range === 'close') {
+        if (
+          m?.effects.some((y) => y.e === 'attachStrength') &&
+          defOf(s, x).modes.some((mm) => mm.effects.some((y) => y.e === 'strike' && y.s === 'burnEquipment')) &&
+          !C.handOnly &&
+          C.range === 'close'
+        ) {
           // 6.4.5: with several pieces of equipment the striker chooses which one
-          if (oppEquip.length > 1) for (const q of oppEquip) o.push(opt(`burnEq:${x}:@${q}`, 'burnEquipmentStrikeAt', { card: cardName(s, x), target: cardName(s, q) }, { card: q }));
+          if (oppEquip.length > 1)
+            for (const q of oppEquip)
+              o.push(opt(`burnEq:${x}:@${q}`, 'burnEquipmentStrikeAt', { card: cardName(s, x), target: cardName(s, q) }, { card: q }));
           else o.push(opt(`burnEq:${x}`, 'burnEquipmentStrike', { card: cardName(s, x) }, { card: x }));
         }
       }
@@ -3907,7 +4305,9 @@ function combatDecision(s: VtesState): Decision | null {
         const st = defOf(s, h).modes[Number(mi)].effects.find((e) => e.e === 'strike') as Extract<Effect, { e: 'strike' }> | undefined;
         if (st && (st.s === 'burnEquipment' || st.s === 'stealEquipment') && oppEquip.length > 1)
           for (const q of oppEquip)
-            o.push(opt(`card:${h}:${mi}:${x ?? 0}:@${q}`, 'equipmentStrikeAt', { card: defOf(s, h).name, target: cardName(s, q) }, { card: h }));
+            o.push(
+              opt(`card:${h}:${mi}:${x ?? 0}:@${q}`, 'equipmentStrikeAt', { card: defOf(s, h).name, target: cardName(s, q) }, { card: h }),
+            );
         else o.push(c);
       }
       o.push(opt('none', 'noStrike'));
@@ -3935,13 +4335,15 @@ function combatDecision(s: VtesState): Decision | null {
             if (!hasE(m, 'prevent') || (m.reqs.some((r) => r.r === 'oncePerRound') && (C.usedRound[v] ?? []).includes(d.id))) continue;
             if (d.blood === 'X') {
               // X is any amount of the vampire's blood; more than the damage left to prevent is never useful
-              for (let x = 0; x <= Math.min(blood(s, v), Math.max(0, dmg.normal + dmg.agg - 1)); x++) o.push(opt(`card:${h}:${mi}:${x}`, 'preventX', { card: d.name, x, n: x + 1 }, { card: h, x }));
+              for (let x = 0; x <= Math.min(blood(s, v), Math.max(0, dmg.normal + dmg.agg - 1)); x++)
+                o.push(opt(`card:${h}:${mi}:${x}`, 'preventX', { card: d.name, x, n: x + 1 }, { card: h, x }));
             } else o.push(opt(`card:${h}:${mi}`, 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
           }
         if (!C.preventUsed.includes(v))
           for (const x of s.cards[v].att) {
             const m = liveMode(s, x);
-            if (m?.effects.some((e) => e.e === 'preventEachCombat')) o.push(opt(`static:${x}`, 'preventStatic', { card: cardName(s, x) }, { card: x }));
+            if (m?.effects.some((e) => e.e === 'preventEachCombat'))
+              o.push(opt(`static:${x}`, 'preventStatic', { card: cardName(s, x) }, { card: x }));
           }
       }
       if (!o.length) return null;
@@ -4202,7 +4604,11 @@ function combatRangeNext(s: VtesState, ev: Ev): void {
 
 function combatPressNext(s: VtesState, ev: Ev): void {
   const C = s.combat!;
-  if (C.passes >= 2 || (C.lastMove !== null && C.asker !== C.lastMove) || (C.lastMove === null && C.passes >= 1 && C.pressBy !== undefined)) {
+  if (
+    C.passes >= 2 ||
+    (C.lastMove !== null && C.asker !== C.lastMove) ||
+    (C.lastMove === null && C.passes >= 1 && C.pressBy !== undefined)
+  ) {
     // then the end-of-round step (vtes-pl "Kolejność walki" 7); a press to continue that stands
     // means another round after it
     C.continues = C.lastMove !== null;
@@ -4320,19 +4726,27 @@ function resolveStrikesOf(s: VtesState, strikers: string[], normal: boolean, ev:
   if (strikers.includes(C.b)) hits(sb, C.b);
   // 6.4.5 destroy / steal equipment: the chosen (or only) equipment of the opposing minion is burned,
   // or moved onto the striker even if the striker could not use it as printed
-  for (const [st, from] of [[sa, C.a], [sb, C.b]] as const) {
+  for (const [st, from] of [
+    [sa, C.a],
+    [sb, C.b],
+  ] as const) {
     if (!strikers.includes(from)) continue;
     if (st.kind !== 'burnEquipment' && st.kind !== 'stealEquipment') continue;
     if (!lands(st, from)) continue;
     const to = other(C, from);
-    const onTo = (x: string | undefined) => !!x && s.cards[x]?.zone === 'attached' && s.cards[x].host === to && defOf(s, x).types.includes('Equipment');
+    const onTo = (x: string | undefined) =>
+      !!x && s.cards[x]?.zone === 'attached' && s.cards[x].host === to && defOf(s, x).types.includes('Equipment');
     const eq = onTo(st.equip) ? st.equip : s.cards[to].att.find((x) => onTo(x));
     if (!eq) continue;
     if (st.kind === 'burnEquipment') burnCard(s, eq, ev, 'vtes-es:6.4.5');
     else {
       attach(s, eq, from);
       C.stolen = [...(C.stolen ?? []), eq];
-      ev.push({ type: 'vtes.stealEquipment', params: { name: cardName(s, from), card: cardName(s, eq), from: cardName(s, to) }, rule: 'vtes-es:6.4.5' });
+      ev.push({
+        type: 'vtes.stealEquipment',
+        params: { name: cardName(s, from), card: cardName(s, eq), from: cardName(s, to) },
+        rule: 'vtes-es:6.4.5',
+      });
     }
   }
   // environmental and retainer damage, during normal strike resolution of the first pair only
@@ -4347,7 +4761,7 @@ function resolveStrikesOf(s: VtesState, strikers: string[], normal: boolean, ev:
     }
   }
   C.damage = [C.a, C.b]
-    .filter((u) => (dmgTo[u] > 0 || aggTo[u] > 0) && (s.cards[u].zone === 'ready'))
+    .filter((u) => (dmgTo[u] > 0 || aggTo[u] > 0) && s.cards[u].zone === 'ready')
     .map((u) => ({ uid: u, normal: dmgTo[u], agg: aggTo[u] }));
   C.step = 'prevent';
   C.asker = C.a;
@@ -4524,7 +4938,9 @@ function scarceCost(s: VtesState, v: string): number {
   if (!hasTrait(s, v, 'scarce')) return 0;
   const a = s.cards[v].ctl;
   const clans = defOf(s, v).clan;
-  const same = [...s.seats[a].zones.ready, ...s.seats[a].zones.torpor].filter((x) => x !== v && !s.cards[x].contested && isVampire(s, x) && defOf(s, x).clan.some((c) => clans.includes(c)));
+  const same = [...s.seats[a].zones.ready, ...s.seats[a].zones.torpor].filter(
+    (x) => x !== v && !s.cards[x].contested && isVampire(s, x) && defOf(s, x).clan.some((c) => clans.includes(c)),
+  );
   return 3 * same.length;
 }
 
@@ -4537,12 +4953,20 @@ function handleInfluence(s: VtesState, id: string, ev: Ev): void {
     case 'give':
       s.tf.transfers -= 1;
       poolToCard(s, a, p[1], 1);
-      ev.push({ type: 'vtes.transfer', params: { seat: a, pos: s.seats[a].zones.uncontrolled.indexOf(p[1]) + 1, dir: 'in' }, rule: 'vtes-es:7' });
+      ev.push({
+        type: 'vtes.transfer',
+        params: { seat: a, pos: s.seats[a].zones.uncontrolled.indexOf(p[1]) + 1, dir: 'in' },
+        rule: 'vtes-es:7',
+      });
       return;
     case 'take':
       s.tf.transfers -= 2;
       cardToPool(s, p[1], a, 1);
-      ev.push({ type: 'vtes.transfer', params: { seat: a, pos: s.seats[a].zones.uncontrolled.indexOf(p[1]) + 1, dir: 'out' }, rule: 'vtes-es:7' });
+      ev.push({
+        type: 'vtes.transfer',
+        params: { seat: a, pos: s.seats[a].zones.uncontrolled.indexOf(p[1]) + 1, dir: 'out' },
+        rule: 'vtes-es:7',
+      });
       return;
     case 'crypt':
       s.tf.transfers -= 4;
@@ -4620,7 +5044,12 @@ function discardDecision(s: VtesState): Decision | null {
   for (const h of hand) {
     const d = defOf(s, h);
     // 1.6.4: each event once per game (by any Methuselah), and only when its requirements hold (e.g. Gehenna events in play)
-    if (d.types.includes('Event') && !s.seats.some((x) => x.eventsPlayed.includes(d.id)) && d.modes.some((m) => meetsReqs(s, d, m, null, a))) o.push(opt(`event:${h}`, 'playEvent', { card: d.name }, { card: h }));
+    if (
+      d.types.includes('Event') &&
+      !s.seats.some((x) => x.eventsPlayed.includes(d.id)) &&
+      d.modes.some((m) => meetsReqs(s, d, m, null, a))
+    )
+      o.push(opt(`event:${h}`, 'playEvent', { card: d.name }, { card: h }));
   }
   o.push(opt('done', 'endPhase'));
   return dec(a, 'discard', 'discard', o, 'vtes-es:8');
@@ -4710,7 +5139,10 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
           s,
           P.seat,
           'lockTarget',
-          [...vs.map((v) => ({ id: `t:${v}`, label: 'target', params: { uid: v, label: { name: cardName(s, v) } } })), { id: 'stop', label: 'back' }],
+          [
+            ...vs.map((v) => ({ id: `t:${v}`, label: 'target', params: { uid: v, label: { name: cardName(s, v) } } })),
+            { id: 'stop', label: 'back' },
+          ],
           'troublemakerLock',
           { left },
         );
@@ -4768,7 +5200,12 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       moveTo(s, card, 'limbo', P.seat);
       attach(s, card, v);
       s.cards[card].mode = 0;
-      ev.push({ type: 'vtes.trophyTaken', params: { name: cardName(s, v), card: cardName(s, card), zone: L(`zone.${from}`) }, rule: 'vtes-es:11', reveals: true });
+      ev.push({
+        type: 'vtes.trophyTaken',
+        params: { name: cardName(s, v), card: cardName(s, card), zone: L(`zone.${from}`) },
+        rule: 'vtes-es:11',
+        reveals: true,
+      });
       if (from === 'library') {
         shuffleZone(s, P.seat, 'library');
         ev.push({ type: 'vtes.shuffle', params: { seat: P.seat }, reveals: true });
@@ -4780,7 +5217,11 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       const done = P.data.done as SeatId[];
       if (id === 'done') return trophyPlace(s, v, [...done, P.seat], !!P.data.placed, ev);
       attach(s, p[1], v);
-      ev.push({ type: 'vtes.trophyPlaced', params: { seat: P.seat, name: cardName(s, v), card: cardName(s, p[1]) }, rule: 'vtes-es:1.6.2' });
+      ev.push({
+        type: 'vtes.trophyPlaced',
+        params: { seat: P.seat, name: cardName(s, v), card: cardName(s, p[1]) },
+        rule: 'vtes-es:1.6.2',
+      });
       return trophyPlace(s, v, done, true, ev);
     }
     case 'captivation': {
@@ -4809,7 +5250,9 @@ const MANUAL_CONTEXT_OPS = ['stealthPlus', 'interceptPlus', 'bleedPlus', 'bleedM
 /** Whether `seat` controls an in-play card whose text is not (fully) automated: then manual operations are offered. */
 function manualCardsInPlay(s: VtesState, seat: SeatId): boolean {
   const z = s.seats[seat].zones;
-  return [...z.ready, ...z.torpor, ...z.play].some((u) => defOf(s, u).automation !== 'full' || s.cards[u].att.some((x) => defOf(s, x).automation !== 'full'));
+  return [...z.ready, ...z.torpor, ...z.play].some(
+    (u) => defOf(s, u).automation !== 'full' || s.cards[u].att.some((x) => defOf(s, x).automation !== 'full'),
+  );
 }
 
 function openManual(s: VtesState, seat: SeatId): void {
@@ -4890,7 +5333,8 @@ function manualApply(s: VtesState, op: string, target: string, ev: Ev): void {
       break;
     case 'bloodMinus':
       bloodLost(s, target, cardToBank(s, target, 1)); // 9.2
-      if (!isVampire(s, target) && s.cards[target].blood <= 0 && (isAlly(s, target) || defOf(s, target).types.includes('Retainer'))) burnCard(s, target, ev);
+      if (!isVampire(s, target) && s.cards[target].blood <= 0 && (isAlly(s, target) || defOf(s, target).types.includes('Retainer')))
+        burnCard(s, target, ev);
       break;
     case 'poolPlus':
       bankToPool(s, Number(target), 1);
@@ -4924,14 +5368,22 @@ function manualApply(s: VtesState, op: string, target: string, ev: Ev): void {
       if (lib.length) {
         moveTo(s, lib[0], 'hand', x);
         const drawn = s.seats[x].zones.hand[s.seats[x].zones.hand.length - 1];
-        ev.push({ type: 'vtes.drawSelf', params: { seat: x, uid: drawn, cid: s.cards[drawn].cid, name: defOf(s, drawn).name }, visibleTo: [x] });
+        ev.push({
+          type: 'vtes.drawSelf',
+          params: { seat: x, uid: drawn, cid: s.cards[drawn].cid, name: defOf(s, drawn).name },
+          visibleTo: [x],
+        });
         ev.push({ type: 'vtes.draw', params: { seat: x, n: 1 }, reveals: true });
         fixHand(s, x, ev);
       }
       break;
     }
   }
-  ev.push({ type: 'vtes.manual', params: { seat, op, target: target.startsWith('k') ? cardName(s, target) : target }, rule: 'vtes-es:1.4' });
+  ev.push({
+    type: 'vtes.manual',
+    params: { seat, op, target: target.startsWith('k') ? cardName(s, target) : target },
+    rule: 'vtes-es:1.4',
+  });
 }
 
 // =========================================================================================
@@ -4953,10 +5405,12 @@ export function invariants(s: VtesState): string[] {
   for (const [u, n] of seen) if (n !== 1) bad.push(`card ${u} in ${n} places`);
   for (const c of Object.values(s.cards)) {
     if (c.blood < 0) bad.push(`negative blood on ${c.uid}`);
-    if ((c.zone === 'ready' || c.zone === 'torpor') && isVampire(s, c.uid) && c.blood > capacityOf(s, c.uid)) bad.push(`over capacity ${c.uid}`);
+    if ((c.zone === 'ready' || c.zone === 'torpor') && isVampire(s, c.uid) && c.blood > capacityOf(s, c.uid))
+      bad.push(`over capacity ${c.uid}`);
   }
   for (const [i, st] of s.seats.entries()) if (st.pool < 0) bad.push(`negative pool seat ${i}`);
-  if (s.phase !== 'over' && s.limbo.length && !s.act && !s.combat && !s.ref && !s.pick && !s.cancelWin && s.manualSeat === null) bad.push(`cards left in limbo: ${s.limbo.join(',')}`);
+  if (s.phase !== 'over' && s.limbo.length && !s.act && !s.combat && !s.ref && !s.pick && !s.cancelWin && s.manualSeat === null)
+    bad.push(`cards left in limbo: ${s.limbo.join(',')}`);
   return bad;
 }
 

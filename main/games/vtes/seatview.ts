@@ -62,7 +62,9 @@ export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
     ready: st.zones.ready.map((u) => cardView(s, u)),
     torpor: st.zones.torpor.map((u) => cardView(s, u)),
     play: st.zones.play.map((u) => cardView(s, u)),
-    uncontrolled: st.zones.uncontrolled.map((u, k) => (me === i ? { pos: k + 1, blood: s.cards[u].blood, card: cardView(s, u) } : { pos: k + 1, blood: s.cards[u].blood })),
+    uncontrolled: st.zones.uncontrolled.map((u, k) =>
+      me === i ? { pos: k + 1, blood: s.cards[u].blood, card: cardView(s, u) } : { pos: k + 1, blood: s.cards[u].blood },
+    ),
     handSize: handSize(s, i),
     masterDebt: st.masterDebt,
   }));
@@ -81,7 +83,11 @@ export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
   if (me !== 'public') v.hand = s.seats[me].zones.hand.map((u) => cardView(s, u));
   // Revelations (superior): a Methuselah's prey plays with an open hand
   for (let x = 0; x < s.n; x++)
-    if (s.seats[x].zones.play.some((u) => !s.cards[u].contested && defOf(s, u).modes[s.cards[u].mode ?? 0]?.effects.some((e) => e.e === 'openHandPrey'))) {
+    if (
+      s.seats[x].zones.play.some(
+        (u) => !s.cards[u].contested && defOf(s, u).modes[s.cards[u].mode ?? 0]?.effects.some((e) => e.e === 'openHandPrey'),
+      )
+    ) {
       const prey = preyOf(s, x);
       seats[prey].openHand = s.seats[prey].zones.hand.map((u) => cardView(s, u));
     }

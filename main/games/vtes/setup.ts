@@ -91,7 +91,8 @@ export interface VtesRawConfig {
 }
 
 const idOf = (uid: string) => uid.slice(uid.indexOf(':') + 1);
-const entries = (counts: Record<string, number>) => Object.entries(counts).map(([uid, count]) => ({ id: uid.startsWith('vtes:') ? idOf(uid) : uid, count }));
+const entries = (counts: Record<string, number>) =>
+  Object.entries(counts).map(([uid, count]) => ({ id: uid.startsWith('vtes:') ? idOf(uid) : uid, count }));
 
 /**
  * Resolves saved decks and the catalog cards of every listed card. The 2018 rulebook's library

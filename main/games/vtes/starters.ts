@@ -51,7 +51,15 @@ function lib(
   name: string,
   types: string[],
   modes: Mode[],
-  opts: { pool?: number | 'X'; blood?: number | 'X'; clan?: string[]; reqs?: Req[]; burnOption?: boolean; unique?: boolean; libDisc?: string[][] } = {},
+  opts: {
+    pool?: number | 'X';
+    blood?: number | 'X';
+    clan?: string[];
+    reqs?: Req[];
+    burnOption?: boolean;
+    unique?: boolean;
+    libDisc?: string[][];
+  } = {},
 ): CardDef {
   return {
     id,
@@ -80,7 +88,12 @@ const PRIMOGEN: Req = { r: 'title', titles: ['primogen'] };
 const A = 'anarch' as const;
 export const STARTER_CRYPT: CardDef[] = [
   // Brujah (V5A)
-  vamp('201576', 'Aline Gädeke', 'Brujah', 7, 'cel POT PRE', { title: 'baron', city: 'Mannheim', sect: A, abilities: [{ e: 'vUnlockAfterAnarchAction' }] }),
+  vamp('201576', 'Aline Gädeke', 'Brujah', 7, 'cel POT PRE', {
+    title: 'baron',
+    city: 'Mannheim',
+    sect: A,
+    abilities: [{ e: 'vUnlockAfterAnarchAction' }],
+  }),
   vamp('200132', 'Ariane', 'Brujah', 3, 'cel pot pre', { sect: A, group: '5', abilities: [{ e: 'vStealthUndirected', n: -1 }] }),
   vamp('201579', 'Atiena', 'Brujah', 6, 'obf pot pre CEL', { title: 'baron', city: 'Mombasa', sect: A }),
   vamp('201581', 'Brandon Grime', 'Brujah', 5, 'pot pre tha CEL', { sect: A }),
@@ -89,9 +102,18 @@ export const STARTER_CRYPT: CardDef[] = [
   vamp('201610', 'Rayne', 'Brujah', 2, 'pot', { sect: A }),
   vamp('201612', 'Siarhei Levchenko', 'Brujah', 5, 'pot CEL PRE', { sect: A }),
   vamp('201613', 'Theo Bell', 'Brujah', 8, 'aus dom CEL POT PRE', { sect: A, abilities: [{ e: 'enterCombat' }, { e: 'vStrength', n: 1 }] }),
-  vamp('201614', 'Valeriya Zinovieva', 'Brujah', 7, 'cel pre pro POT', { title: 'baron', city: 'Moscow', sect: A, abilities: [{ e: 'vStrength', n: 1 }] }),
+  vamp('201614', 'Valeriya Zinovieva', 'Brujah', 7, 'cel pre pro POT', {
+    title: 'baron',
+    city: 'Moscow',
+    sect: A,
+    abilities: [{ e: 'vStrength', n: 1 }],
+  }),
   // Malkavian (V5)
-  vamp('201530', 'Alexander Silverson', 'Malkavian', 8, 'pre AUS DOM OBF', { title: 'prince', city: 'Birmingham', abilities: [{ e: 'vCostlyVotesAgainst' }] }),
+  vamp('201530', 'Alexander Silverson', 'Malkavian', 8, 'pre AUS DOM OBF', {
+    title: 'prince',
+    city: 'Birmingham',
+    abilities: [{ e: 'vCostlyVotesAgainst' }],
+  }),
   vamp('201532', 'Andi Liu', 'Malkavian', 6, 'aus obf pre DOM', { title: 'prince', city: 'Taipei' }),
   vamp('201533', 'Ashley', 'Malkavian', 3, 'dom obf'),
   vamp('201543', 'Colette', 'Malkavian', 5, 'dom AUS OBF'),
@@ -106,12 +128,19 @@ export const STARTER_CRYPT: CardDef[] = [
   vamp('201537', 'Belinde', 'Nosferatu', 6, 'ani aus pot OBF', { title: 'prince', city: 'Copenhagen' }),
   vamp('201545', 'Dowager, The', 'Nosferatu', 6, 'aus pot ANI OBF', { title: 'primogen', abilities: [{ e: 'vInterceptDirected', n: 1 }] }),
   vamp('201549', 'Horace Radcliffe', 'Nosferatu', 5, 'obf ANI POT'),
-  vamp('201553', 'Larissa Moreira', 'Nosferatu', 6, 'pot ANI OBF', { title: 'primogen', abilities: [{ e: 'vDiscardForBleed', disc: 'ani' }] }),
+  vamp('201553', 'Larissa Moreira', 'Nosferatu', 6, 'pot ANI OBF', {
+    title: 'primogen',
+    abilities: [{ e: 'vDiscardForBleed', disc: 'ani' }],
+  }),
   vamp('201555', 'Lenny Burkhead', 'Nosferatu', 6, 'obf pot pre ANI', { title: 'primogen', abilities: [{ e: 'vBleed', n: 1 }] }),
   vamp('201568', 'Ryan', 'Nosferatu', 4, 'ani obf pot'),
   vamp('201573', 'Wauneka', 'Nosferatu', 5, 'ani aus obf POT'),
   // Ventrue (V5)
-  vamp('201529', 'Alexa Draper', 'Ventrue', 8, 'for pot DOM PRE', { title: 'prince', city: 'Melbourne', abilities: [{ e: 'vDiscardForVote', disc: 'dom' }] }),
+  vamp('201529', 'Alexa Draper', 'Ventrue', 8, 'for pot DOM PRE', {
+    title: 'prince',
+    city: 'Melbourne',
+    abilities: [{ e: 'vDiscardForVote', disc: 'dom' }],
+  }),
   vamp('201531', 'Alice Chen', 'Ventrue', 7, 'dom obf FOR PRE', { title: 'prince', city: 'Nairobi' }),
   vamp('201539', 'Brock Sterling', 'Ventrue', 3, 'FOR'),
   vamp('201541', 'Chelsea Blake', 'Ventrue', 5, 'cel for pre DOM'),
@@ -119,7 +148,11 @@ export const STARTER_CRYPT: CardDef[] = [
   vamp('201557', 'Madison', 'Ventrue', 6, 'DOM FOR PRE'),
   vamp('201562', 'Naomi Stewart', 'Ventrue', 5, 'dom FOR PRE'),
   vamp('201565', 'Oshri Dahan', 'Ventrue', 4, 'dom for pre'),
-  vamp('201570', 'Sybren van Oosten', 'Ventrue', 7, 'dom tha FOR PRE', { title: 'prince', city: 'Rotterdam', abilities: [{ e: 'vUnlockAfterRefPass' }] }),
+  vamp('201570', 'Sybren van Oosten', 'Ventrue', 7, 'dom tha FOR PRE', {
+    title: 'prince',
+    city: 'Rotterdam',
+    abilities: [{ e: 'vUnlockAfterRefPass' }],
+  }),
 ];
 
 // ---- library ----------------------------------------------------------------------------
@@ -136,22 +169,79 @@ const T = {
 };
 
 const hg = (id: string, name: string, clan: string) =>
-  lib(id, name, T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'huntingGround' }])], { pool: 2, clan: [clan], unique: true });
+  lib(id, name, T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'huntingGround' }])], {
+    pool: 2,
+    clan: [clan],
+    unique: true,
+  });
 
 export const STARTER_LIBRARY: CardDef[] = [
-  lib('102217', '47th Street Royals', T.ally, [m('ally', [], [{ e: 'ally', life: 2, strength: 1, bleed: 0 }, { e: 'reduceBleed', n: 3, burnSelf: true }])], {
-    clan: ['Brujah'],
-    unique: true,
+  lib(
+    '102217',
+    '47th Street Royals',
+    T.ally,
+    [
+      m(
+        'ally',
+        [],
+        [
+          { e: 'ally', life: 2, strength: 1, bleed: 0 },
+          { e: 'reduceBleed', n: 3, burnSelf: true },
+        ],
+      ),
+    ],
+    {
+      clan: ['Brujah'],
+      unique: true,
+    },
+  ),
+  lib(
+    '100052',
+    'Anarch Free Press, The',
+    T.master,
+    [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'lockForIntercept', sect: 'anarch' }, { e: 'lockAfterHunt' }])],
+    { pool: 1, reqs: [ANARCH], unique: true },
+  ),
+  lib('102218', 'Bait and Switch', T.react, [m('reaction', [{ r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }])], {
+    reqs: [BARON],
   }),
-  lib('100052', 'Anarch Free Press, The', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'lockForIntercept', sect: 'anarch' }, { e: 'lockAfterHunt' }])], { pool: 1, reqs: [ANARCH], unique: true }),
-  lib('102218', 'Bait and Switch', T.react, [m('reaction', [{ r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }])], { reqs: [BARON] }),
-  lib('100199', 'Blood Doll', T.master, [m('master', [], [{ e: 'onVampire', own: true, ready: false }, { e: 'bloodDoll', phase: 'master' }])]),
-  lib('100297', 'Carfax Abbey', T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'huntingGround', anarchOnly: true }])], {
-    pool: 2,
-    reqs: [ANARCH],
-    unique: true,
-  }),
-  lib('100303', "Carver's Meat Packing and Storage", T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'carver' }])], { pool: 1, unique: true }),
+  lib('100199', 'Blood Doll', T.master, [
+    m(
+      'master',
+      [],
+      [
+        { e: 'onVampire', own: true, ready: false },
+        { e: 'bloodDoll', phase: 'master' },
+      ],
+    ),
+  ]),
+  lib(
+    '100297',
+    'Carfax Abbey',
+    T.master,
+    [
+      m(
+        'master',
+        [],
+        [
+          { e: 'inPlay', location: true, unique: true },
+          { e: 'huntingGround', anarchOnly: true },
+        ],
+      ),
+    ],
+    {
+      pool: 2,
+      reqs: [ANARCH],
+      unique: true,
+    },
+  ),
+  lib(
+    '100303',
+    "Carver's Meat Packing and Storage",
+    T.master,
+    [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'carver' }])],
+    { pool: 1, unique: true },
+  ),
   lib('100519', 'Delaying Tactics', T.react, [m('reaction', [{ r: 'polling' }], [{ e: 'cancelReferendum' }])], { blood: 1 }),
   lib(
     '100597',
@@ -159,7 +249,14 @@ export const STARTER_LIBRARY: CardDef[] = [
     T.combat,
     [
       m('combat', [lv('ani')], [{ e: 'strike', s: 'hand', plus: 1, undodgeable: true }]),
-      m('combat', [lv('cel')], [{ e: 'strike', s: 'dodge' }, { e: 'extraStrike', limited: true }]),
+      m(
+        'combat',
+        [lv('cel')],
+        [
+          { e: 'strike', s: 'dodge' },
+          { e: 'extraStrike', limited: true },
+        ],
+      ),
       m('combat', [lv('pot')], [{ e: 'strike', s: 'hand', plus: 2 }]),
     ],
     { reqs: [ANARCH], libDisc: [['ani'], ['cel'], ['pot']] },
@@ -168,22 +265,66 @@ export const STARTER_LIBRARY: CardDef[] = [
     '100640',
     'Enchant Kindred',
     T.action,
-    [m('action', [lv('pre')], [{ e: 'bleed', plus: 1 }]), m('action', [lv('pre', 2)], [{ e: 'actionStealth', n: 1 }, { e: 'bloodToUncontrolled', n: 2 }])],
+    [
+      m('action', [lv('pre')], [{ e: 'bleed', plus: 1 }]),
+      m(
+        'action',
+        [lv('pre', 2)],
+        [
+          { e: 'actionStealth', n: 1 },
+          { e: 'bloodToUncontrolled', n: 2 },
+        ],
+      ),
+    ],
     { libDisc: [['pre']] },
   ),
   lib('100698', 'Fame', T.master, [m('master', [], [{ e: 'onVampire', own: false, ready: true }, { e: 'fame' }])], { unique: true }),
   lib('100794', 'Frontal Assault', T.master, [m('master', [], [{ e: 'inPlay' }, { e: 'frontalAssault' }])]),
-  lib('100866', 'Guardian Angel', T.master, [m('master', [], [{ e: 'onVampire', own: true, ready: true }, { e: 'interceptVsBleed', n: 1 }, { e: 'preventEachCombat', n: 1 }])], {
-    pool: 2,
-  }),
+  lib(
+    '100866',
+    'Guardian Angel',
+    T.master,
+    [
+      m(
+        'master',
+        [],
+        [
+          { e: 'onVampire', own: true, ready: true },
+          { e: 'interceptVsBleed', n: 1 },
+          { e: 'preventEachCombat', n: 1 },
+        ],
+      ),
+    ],
+    {
+      pool: 2,
+    },
+  ),
   lib('100897', 'Haven Uncovered', T.master, [m('master', [], [{ e: 'onVampire', own: false, ready: true }, { e: 'havenUncovered' }])]),
   lib(
     '100913',
     'Heroic Might',
     T.action,
     [
-      m('action', [lv('pot')], [{ e: 'actionStealth', n: 3 }, { e: 'attachStrength', n: 1, burnInTorpor: true }, { e: 'strike', s: 'burnEquipment' }, { e: 'onlyOne' }]),
-      m('action', [lv('pot', 2)], [{ e: 'actionStealth', n: 3 }, { e: 'attachStrength', n: 2, rangedDamage: 2, burnInTorpor: true }, { e: 'strike', s: 'burnEquipment' }, { e: 'onlyOne' }]),
+      m(
+        'action',
+        [lv('pot')],
+        [
+          { e: 'actionStealth', n: 3 },
+          { e: 'attachStrength', n: 1, burnInTorpor: true },
+          { e: 'strike', s: 'burnEquipment' },
+          { e: 'onlyOne' },
+        ],
+      ),
+      m(
+        'action',
+        [lv('pot', 2)],
+        [
+          { e: 'actionStealth', n: 3 },
+          { e: 'attachStrength', n: 2, rangedDamage: 2, burnInTorpor: true },
+          { e: 'strike', s: 'burnEquipment' },
+          { e: 'onlyOne' },
+        ],
+      ),
     ],
     { blood: 3, libDisc: [['pot']] },
   ),
@@ -193,7 +334,14 @@ export const STARTER_LIBRARY: CardDef[] = [
     T.combat,
     [
       m('combat', [lv('pot'), { r: 'closeBeforeStrikes' }, { r: 'oncePerRound' }], [{ e: 'handOnlyRound' }]),
-      m('combat', [lv('pot', 2), { r: 'closeBeforeStrikes' }, { r: 'oncePerRound' }], [{ e: 'handOnlyRound', nextRoundClose: true }, { e: 'press', optional: true }]),
+      m(
+        'combat',
+        [lv('pot', 2), { r: 'closeBeforeStrikes' }, { r: 'oncePerRound' }],
+        [
+          { e: 'handOnlyRound', nextRoundClose: true },
+          { e: 'press', optional: true },
+        ],
+      ),
     ],
     { libDisc: [['pot']] },
   ),
@@ -201,18 +349,36 @@ export const STARTER_LIBRARY: CardDef[] = [
     '102229',
     'Line Brawl',
     T.action,
-    [m('action', [lv('cel')], [{ e: 'stealPool', n: 1 }]), m('action', [lv('pot')], [{ e: 'enterCombat' }]), m('action', [lv('pre')], [{ e: 'bleed', plus: 1 }])],
+    [
+      m('action', [lv('cel')], [{ e: 'stealPool', n: 1 }]),
+      m('action', [lv('pot')], [{ e: 'enterCombat' }]),
+      m('action', [lv('pre')], [{ e: 'bleed', plus: 1 }]),
+    ],
     { reqs: [ANARCH], libDisc: [['cel'], ['pot'], ['pre']] },
   ),
-  lib('101239', 'Monkey Wrench', T.mod, [m('modifier', [{ r: 'bleed' }], [{ e: 'bleedPlus', n: 'X', limited: true }])], { blood: 'X', reqs: [ANARCH] }),
-  lib('101321', 'On the Qui Vive', T.react, [m('reaction', [{ r: 'locked' }], [{ e: 'onePerUnlock' }, { e: 'wake' }, { e: 'allyNoUnlock' }])]),
+  lib('101239', 'Monkey Wrench', T.mod, [m('modifier', [{ r: 'bleed' }], [{ e: 'bleedPlus', n: 'X', limited: true }])], {
+    blood: 'X',
+    reqs: [ANARCH],
+  }),
+  lib('101321', 'On the Qui Vive', T.react, [
+    m('reaction', [{ r: 'locked' }], [{ e: 'onePerUnlock' }, { e: 'wake' }, { e: 'allyNoUnlock' }]),
+  ]),
   lib('102230', 'Organized Resistance', T.react, [m('reaction', [], [{ e: 'organizedResistance' }])], { reqs: [BARON] }),
-  lib('101523', 'Pursuit', T.combat, [m('combat', [lv('cel')], [{ e: 'maneuver' }]), m('combat', [lv('cel', 2)], [{ e: 'extraStrike', limited: true }])], { libDisc: [['cel']] }),
+  lib(
+    '101523',
+    'Pursuit',
+    T.combat,
+    [m('combat', [lv('cel')], [{ e: 'maneuver' }]), m('combat', [lv('cel', 2)], [{ e: 'extraStrike', limited: true }])],
+    { libDisc: [['cel']] },
+  ),
   lib(
     '101532',
     'Quickness',
     T.combat,
-    [m('combat', [lv('cel'), { r: 'oncePerRound' }], [{ e: 'extraStrike', limited: true }]), m('combat', [lv('cel', 2), { r: 'oncePerRound' }], [{ e: 'extraStrike', limited: false }])],
+    [
+      m('combat', [lv('cel'), { r: 'oncePerRound' }], [{ e: 'extraStrike', limited: true }]),
+      m('combat', [lv('cel', 2), { r: 'oncePerRound' }], [{ e: 'extraStrike', limited: false }]),
+    ],
     { libDisc: [['cel']] },
   ),
   lib(
@@ -227,8 +393,22 @@ export const STARTER_LIBRARY: CardDef[] = [
     'Show of Force',
     T.action,
     [
-      m('action', [lv('pot'), lv('pre')], [{ e: 'bleed', plus: 1 }, { e: 'strengthIfBlocked', n: 1 }]),
-      m('action', [lv('pot', 2), lv('pre', 2)], [{ e: 'bleed', plus: 2 }, { e: 'strengthIfBlocked', n: 2 }]),
+      m(
+        'action',
+        [lv('pot'), lv('pre')],
+        [
+          { e: 'bleed', plus: 1 },
+          { e: 'strengthIfBlocked', n: 1 },
+        ],
+      ),
+      m(
+        'action',
+        [lv('pot', 2), lv('pre', 2)],
+        [
+          { e: 'bleed', plus: 2 },
+          { e: 'strengthIfBlocked', n: 2 },
+        ],
+      ),
     ],
     { libDisc: [['pot', 'pre']] },
   ),
@@ -236,7 +416,17 @@ export const STARTER_LIBRARY: CardDef[] = [
     '101798',
     'Slam',
     T.combat,
-    [m('combat', [lv('pot')], [{ e: 'strike', s: 'hand', plus: 2 }]), m('combat', [lv('pot', 2)], [{ e: 'strike', s: 'hand', plus: 2 }, { e: 'maneuver', toCloseOnly: true, optional: true }])],
+    [
+      m('combat', [lv('pot')], [{ e: 'strike', s: 'hand', plus: 2 }]),
+      m(
+        'combat',
+        [lv('pot', 2)],
+        [
+          { e: 'strike', s: 'hand', plus: 2 },
+          { e: 'maneuver', toCloseOnly: true, optional: true },
+        ],
+      ),
+    ],
     { blood: 1, libDisc: [['pot']] },
   ),
   lib('101945', 'Taste of Vitae', T.combat, [m('combat', [{ r: 'endOfRound' }, { r: 'oncePerRound' }], [{ e: 'gainLostBlood' }])]),
@@ -244,84 +434,172 @@ export const STARTER_LIBRARY: CardDef[] = [
     '101993',
     'Torn Signpost',
     T.combat,
-    [m('combat', [lv('pot'), { r: 'beforeRange' }], [{ e: 'strengthSet', n: 2 }]), m('combat', [lv('pot', 2), { r: 'beforeRange' }], [{ e: 'strengthSet', n: 3 }])],
+    [
+      m('combat', [lv('pot'), { r: 'beforeRange' }], [{ e: 'strengthSet', n: 2 }]),
+      m('combat', [lv('pot', 2), { r: 'beforeRange' }], [{ e: 'strengthSet', n: 3 }]),
+    ],
     { libDisc: [['pot']] },
   ),
   hg('102150', 'Warzone Hunting Ground', 'Brujah'),
   hg('100108', 'Asylum Hunting Ground', 'Malkavian'),
-  lib('100135', 'Barrens, The', T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'lockToDiscard' }])], { unique: true }),
+  lib('100135', 'Barrens, The', T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'lockToDiscard' }])], {
+    unique: true,
+  }),
   lib(
     '100236',
     'Bonding',
     T.mod,
-    [m('modifier', [lv('dom'), { r: 'bleed' }], [{ e: 'bleedPlus', n: 1, limited: true }]), m('modifier', [lv('dom', 2), { r: 'bleed' }], [{ e: 'stealth', n: 1 }, { e: 'bleedPlus', n: 1, limited: true }])],
+    [
+      m('modifier', [lv('dom'), { r: 'bleed' }], [{ e: 'bleedPlus', n: 1, limited: true }]),
+      m(
+        'modifier',
+        [lv('dom', 2), { r: 'bleed' }],
+        [
+          { e: 'stealth', n: 1 },
+          { e: 'bleedPlus', n: 1, limited: true },
+        ],
+      ),
+    ],
     { libDisc: [['dom']] },
   ),
-  lib('100362', 'Cloak the Gathering', T.mod, [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('modifier', [lv('obf', 2)], [{ e: 'stealth', n: 1 }, { e: 'playedByOther' }])], {
-    libDisc: [['obf']],
-  }),
+  lib(
+    '100362',
+    'Cloak the Gathering',
+    T.mod,
+    [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('modifier', [lv('obf', 2)], [{ e: 'stealth', n: 1 }, { e: 'playedByOther' }])],
+    {
+      libDisc: [['obf']],
+    },
+  ),
   lib(
     '100401',
     'Conditioning',
     T.mod,
-    [m('modifier', [lv('dom'), { r: 'bleed' }], [{ e: 'bleedPlus', n: 2, limited: true }]), m('modifier', [lv('dom', 2), { r: 'bleed' }], [{ e: 'bleedPlus', n: 3, limited: true }])],
+    [
+      m('modifier', [lv('dom'), { r: 'bleed' }], [{ e: 'bleedPlus', n: 2, limited: true }]),
+      m('modifier', [lv('dom', 2), { r: 'bleed' }], [{ e: 'bleedPlus', n: 3, limited: true }]),
+    ],
     { blood: 1, libDisc: [['dom']] },
   ),
   lib(
     '100518',
     'Deflection',
     T.react,
-    [m('reaction', [lv('dom'), { r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }]), m('reaction', [lv('dom', 2), { r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: false }])],
+    [
+      m('reaction', [lv('dom'), { r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }]),
+      m('reaction', [lv('dom', 2), { r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: false }]),
+    ],
     { blood: 1, libDisc: [['dom']] },
   ),
-  lib('100588', 'Dreams of the Sphinx', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'dreams' }])], { pool: 1, unique: true }),
-  lib('100620', 'Elder Library', T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'handSize', n: 1 }])], { pool: 1, unique: true }),
+  lib('100588', 'Dreams of the Sphinx', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'dreams' }])], {
+    pool: 1,
+    unique: true,
+  }),
+  lib(
+    '100620',
+    'Elder Library',
+    T.master,
+    [
+      m(
+        'master',
+        [],
+        [
+          { e: 'inPlay', location: true, unique: true },
+          { e: 'handSize', n: 1 },
+        ],
+      ),
+    ],
+    { pool: 1, unique: true },
+  ),
   lib(
     '100680',
     'Eyes of Argus',
     T.react,
-    [m('reaction', [lv('aus'), { r: 'directedAtYou' }], [{ e: 'intercept', n: 2 }]), m('reaction', [lv('aus', 2), { r: 'locked' }], [{ e: 'wake' }])],
+    [
+      m('reaction', [lv('aus'), { r: 'directedAtYou' }], [{ e: 'intercept', n: 2 }]),
+      m('reaction', [lv('aus', 2), { r: 'locked' }], [{ e: 'wake' }]),
+    ],
     { libDisc: [['aus']] },
   ),
   lib(
     '100687',
     'Faceless Night',
     T.mod,
-    [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('modifier', [lv('obf', 2)], [{ e: 'stealth', n: 1 }, { e: 'lockFailedBlockers' }])],
+    [
+      m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]),
+      m('modifier', [lv('obf', 2)], [{ e: 'stealth', n: 1 }, { e: 'lockFailedBlockers' }]),
+    ],
     { libDisc: [['obf']] },
   ),
   lib(
     '100765',
     'Foreshadowing Destruction',
     T.mod,
-    [m('modifier', [lv('dom'), { r: 'bleed' }], [{ e: 'bleedPlus', n: 1, limited: true }]), m('modifier', [lv('dom', 2), { r: 'bleed' }], [{ e: 'bleedPlus', n: 3, limited: true, ifPoolAtMost: 9 }])],
+    [
+      m('modifier', [lv('dom'), { r: 'bleed' }], [{ e: 'bleedPlus', n: 1, limited: true }]),
+      m('modifier', [lv('dom', 2), { r: 'bleed' }], [{ e: 'bleedPlus', n: 3, limited: true, ifPoolAtMost: 9 }]),
+    ],
     { libDisc: [['dom']] },
   ),
   lib(
     '100845',
     'Govern the Unaligned',
     T.action,
-    [m('action', [lv('dom')], [{ e: 'bleed', plus: 2 }]), m('action', [lv('dom', 2)], [{ e: 'actionStealth', n: 1 }, { e: 'bloodToUncontrolled', n: 3 }])],
+    [
+      m('action', [lv('dom')], [{ e: 'bleed', plus: 2 }]),
+      m(
+        'action',
+        [lv('dom', 2)],
+        [
+          { e: 'actionStealth', n: 1 },
+          { e: 'bloodToUncontrolled', n: 3 },
+        ],
+      ),
+    ],
     { blood: 1, libDisc: [['dom']] },
   ),
   lib('101104', 'Life in the City', T.master, [m('master', [], [{ e: 'trifle' }, { e: 'addBlood', n: 1 }])]),
-  lib('101125', 'Lost in Crowds', T.mod, [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('modifier', [lv('obf', 2)], [{ e: 'stealth', n: 2 }])], { libDisc: [['obf']] }),
+  lib(
+    '101125',
+    'Lost in Crowds',
+    T.mod,
+    [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('modifier', [lv('obf', 2)], [{ e: 'stealth', n: 2 }])],
+    { libDisc: [['obf']] },
+  ),
   lib(
     '101627',
     'Revelations',
     T.action,
-    [m('action', [lv('aus')], [{ e: 'actionStealth', n: 1 }, { e: 'discardFromPrey' }]), m('action', [lv('aus', 2)], [{ e: 'actionStealth', n: 1 }, { e: 'openHandPrey' }, { e: 'burnableByAction' }])],
+    [
+      m('action', [lv('aus')], [{ e: 'actionStealth', n: 1 }, { e: 'discardFromPrey' }]),
+      m('action', [lv('aus', 2)], [{ e: 'actionStealth', n: 1 }, { e: 'openHandPrey' }, { e: 'burnableByAction' }]),
+    ],
     { blood: 1, libDisc: [['aus']] },
   ),
-  lib('101857', 'Spying Mission', T.mod, [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('modifier', [lv('obf', 2), { r: 'bleed' }], [{ e: 'spying' }])], { libDisc: [['obf']] }),
-  lib('101913', 'Swallowed by the Night', ['Action Modifier', 'Combat'], [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('combat', [lv('obf', 2)], [{ e: 'maneuver' }])], {
-    libDisc: [['obf']],
-  }),
+  lib(
+    '101857',
+    'Spying Mission',
+    T.mod,
+    [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('modifier', [lv('obf', 2), { r: 'bleed' }], [{ e: 'spying' }])],
+    { libDisc: [['obf']] },
+  ),
+  lib(
+    '101913',
+    'Swallowed by the Night',
+    ['Action Modifier', 'Combat'],
+    [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('combat', [lv('obf', 2)], [{ e: 'maneuver' }])],
+    {
+      libDisc: [['obf']],
+    },
+  ),
   lib(
     '101949',
     'Telepathic Misdirection',
     T.react,
-    [m('reaction', [lv('aus')], [{ e: 'intercept', n: 1 }]), m('reaction', [lv('aus', 2), { r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }])],
+    [
+      m('reaction', [lv('aus')], [{ e: 'intercept', n: 1 }]),
+      m('reaction', [lv('aus', 2), { r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }]),
+    ],
     { blood: 1, libDisc: [['aus']] },
   ),
   lib('102180', 'Wider View', T.master, [m('master', [], [{ e: 'trifle' }, { e: 'inPlay' }, { e: 'widerView' }])], { pool: 1 }),
@@ -329,48 +607,112 @@ export const STARTER_LIBRARY: CardDef[] = [
     '100301',
     'Carrion Crows',
     T.combat,
-    [m('combat', [lv('ani'), { r: 'beforeRange' }, { r: 'oncePerCombat' }], [{ e: 'envDamage', n: 1 }]), m('combat', [lv('ani', 2), { r: 'beforeRange' }, { r: 'oncePerCombat' }], [{ e: 'envDamage', n: 2 }])],
+    [
+      m('combat', [lv('ani'), { r: 'beforeRange' }, { r: 'oncePerCombat' }], [{ e: 'envDamage', n: 1 }]),
+      m('combat', [lv('ani', 2), { r: 'beforeRange' }, { r: 'oncePerCombat' }], [{ e: 'envDamage', n: 2 }]),
+    ],
     { libDisc: [['ani']] },
   ),
   lib(
     '100308',
     "Cats' Guidance",
     T.react,
-    [m('reaction', [lv('ani'), { r: 'locked' }, { r: 'hasBlocked' }], [{ e: 'unlockSelf' }]), m('reaction', [lv('ani', 2)], [{ e: 'intercept', n: 1 }])],
+    [
+      m('reaction', [lv('ani'), { r: 'locked' }, { r: 'hasBlocked' }], [{ e: 'unlockSelf' }]),
+      m('reaction', [lv('ani', 2)], [{ e: 'intercept', n: 1 }]),
+    ],
     { libDisc: [['ani']] },
   ),
-  lib('102213', 'Creeping Sabotage', T.action, [m('action', [], [{ e: 'actionStealth', n: 1 }, { e: 'sabotage' }, { e: 'burnableByAction' }])], { blood: 'X', clan: ['Nosferatu'] }),
+  lib(
+    '102213',
+    'Creeping Sabotage',
+    T.action,
+    [m('action', [], [{ e: 'actionStealth', n: 1 }, { e: 'sabotage' }, { e: 'burnableByAction' }])],
+    { blood: 'X', clan: ['Nosferatu'] },
+  ),
   lib(
     '100515',
     'Deep Song',
     T.action,
-    [m('action', [lv('ani')], [{ e: 'bleed', plus: 1 }]), m('action', [lv('ani', 2)], [{ e: 'enterCombat', lockTarget: true }, { e: 'frenzy' }])],
+    [
+      m('action', [lv('ani')], [{ e: 'bleed', plus: 1 }]),
+      m('action', [lv('ani', 2)], [{ e: 'enterCombat', lockTarget: true }, { e: 'frenzy' }]),
+    ],
     { libDisc: [['ani']] },
   ),
   lib(
     '100863',
     'Guard Dogs',
     T.react,
-    [m('reaction', [lv('ani'), { r: 'locked' }, { r: 'bleed' }, { r: 'directedAtYou' }], [{ e: 'unlockSelf' }]), m('reaction', [lv('ani', 2), { r: 'locked' }, { r: 'bleed' }, { r: 'directedAtYou' }], [{ e: 'unlockSelf' }, { e: 'maneuver', optional: true }])],
+    [
+      m('reaction', [lv('ani'), { r: 'locked' }, { r: 'bleed' }, { r: 'directedAtYou' }], [{ e: 'unlockSelf' }]),
+      m(
+        'reaction',
+        [lv('ani', 2), { r: 'locked' }, { r: 'bleed' }, { r: 'directedAtYou' }],
+        [{ e: 'unlockSelf' }, { e: 'maneuver', optional: true }],
+      ),
+    ],
     { libDisc: [['ani']] },
   ),
   lib(
     '100995',
     'Instinctive Reaction',
     T.react,
-    [m('reaction', [lv('ani'), { r: 'predatorActing' }], [{ e: 'intercept', n: 1 }]), m('reaction', [lv('ani', 2), { r: 'predatorActing' }], [{ e: 'intercept', n: 1 }, { e: 'maneuver', optional: true }])],
+    [
+      m('reaction', [lv('ani'), { r: 'predatorActing' }], [{ e: 'intercept', n: 1 }]),
+      m(
+        'reaction',
+        [lv('ani', 2), { r: 'predatorActing' }],
+        [
+          { e: 'intercept', n: 1 },
+          { e: 'maneuver', optional: true },
+        ],
+      ),
+    ],
     { libDisc: [['ani']] },
   ),
-  lib('101070', 'Labyrinth, The', T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'lockForStealth', clan: 'Nosferatu' }])], {
-    pool: 1,
-    clan: ['Nosferatu'],
-    unique: true,
-  }),
+  lib(
+    '101070',
+    'Labyrinth, The',
+    T.master,
+    [
+      m(
+        'master',
+        [],
+        [
+          { e: 'inPlay', location: true, unique: true },
+          { e: 'lockForStealth', clan: 'Nosferatu' },
+        ],
+      ),
+    ],
+    {
+      pool: 1,
+      clan: ['Nosferatu'],
+      unique: true,
+    },
+  ),
   lib(
     '101254',
     'Murder of Crows',
     T.ret,
-    [m('retainer', [lv('ani')], [{ e: 'retainer', life: 1 }, { e: 'retainerDamage', n: 1 }]), m('retainer', [lv('ani', 2)], [{ e: 'retainer', life: 2 }, { e: 'retainerDamage', n: 1 }])],
+    [
+      m(
+        'retainer',
+        [lv('ani')],
+        [
+          { e: 'retainer', life: 1 },
+          { e: 'retainerDamage', n: 1 },
+        ],
+      ),
+      m(
+        'retainer',
+        [lv('ani', 2)],
+        [
+          { e: 'retainer', life: 2 },
+          { e: 'retainerDamage', n: 1 },
+        ],
+      ),
+    ],
     { blood: 1, libDisc: [['ani']] },
   ),
   lib(
@@ -378,86 +720,267 @@ export const STARTER_LIBRARY: CardDef[] = [
     'Preternatural Strength',
     T.action,
     [
-      m('action', [lv('pot')], [{ e: 'actionStealth', n: 2 }, { e: 'attachStrength', n: 1 }, { e: 'cannotPlay', cid: '101993', name: 'Torn Signpost' }, { e: 'onlyOne' }]),
-      m('action', [lv('pot', 2)], [{ e: 'actionStealth', n: 2 }, { e: 'attachStrength', n: 2 }, { e: 'cannotPlay', cid: '101993', name: 'Torn Signpost' }, { e: 'onlyOne' }]),
+      m(
+        'action',
+        [lv('pot')],
+        [
+          { e: 'actionStealth', n: 2 },
+          { e: 'attachStrength', n: 1 },
+          { e: 'cannotPlay', cid: '101993', name: 'Torn Signpost' },
+          { e: 'onlyOne' },
+        ],
+      ),
+      m(
+        'action',
+        [lv('pot', 2)],
+        [
+          { e: 'actionStealth', n: 2 },
+          { e: 'attachStrength', n: 2 },
+          { e: 'cannotPlay', cid: '101993', name: 'Torn Signpost' },
+          { e: 'onlyOne' },
+        ],
+      ),
     ],
     { blood: 1, libDisc: [['pot']] },
   ),
-  lib('102214', 'Protected District', T.react, [m('reaction', [], [{ e: 'reduceBleed', n: 3, orVotesAgainst: true }])], { reqs: [PRIMOGEN] }),
+  lib('102214', 'Protected District', T.react, [m('reaction', [], [{ e: 'reduceBleed', n: 3, orVotesAgainst: true }])], {
+    reqs: [PRIMOGEN],
+  }),
   lib(
     '101550',
     'Raven Spy',
     T.ret,
-    [m('retainer', [lv('ani')], [{ e: 'retainer', life: 1 }, { e: 'employerIntercept', n: 1 }]), m('retainer', [lv('ani', 2)], [{ e: 'retainer', life: 2 }, { e: 'employerIntercept', n: 1 }])],
+    [
+      m(
+        'retainer',
+        [lv('ani')],
+        [
+          { e: 'retainer', life: 1 },
+          { e: 'employerIntercept', n: 1 },
+        ],
+      ),
+      m(
+        'retainer',
+        [lv('ani', 2)],
+        [
+          { e: 'retainer', life: 2 },
+          { e: 'employerIntercept', n: 1 },
+        ],
+      ),
+    ],
     { blood: 1, libDisc: [['ani']] },
   ),
-  lib('101564', 'Rebel', T.master, [m('master', [], [{ e: 'archetype' }, { e: 'trifle' }, { e: 'onVampire', own: true, ready: false }, { e: 'rebelBlock' }])]),
+  lib('101564', 'Rebel', T.master, [
+    m('master', [], [{ e: 'archetype' }, { e: 'trifle' }, { e: 'onVampire', own: true, ready: false }, { e: 'rebelBlock' }]),
+  ]),
   hg('101808', 'Slum Hunting Ground', 'Nosferatu'),
-  lib('101811', 'Smiling Jack, The Anarch', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'smilingJack' }, { e: 'burnableByAction', vampiresOnly: true }])], { unique: true }),
+  lib(
+    '101811',
+    'Smiling Jack, The Anarch',
+    T.master,
+    [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'smilingJack' }, { e: 'burnableByAction', vampiresOnly: true }])],
+    { unique: true },
+  ),
   lib(
     '102065',
     'Underbridge Stray',
     T.ally,
-    [m('ally', [lv('ani')], [{ e: 'ally', life: 1, strength: 0, bleed: 0 }, { e: 'strayPress' }, { e: 'strayUnlock' }]), m('ally', [lv('ani', 2)], [{ e: 'ally', life: 2, strength: 1, bleed: 0 }, { e: 'strayPress' }, { e: 'strayUnlock' }])],
+    [
+      m('ally', [lv('ani')], [{ e: 'ally', life: 1, strength: 0, bleed: 0 }, { e: 'strayPress' }, { e: 'strayUnlock' }]),
+      m('ally', [lv('ani', 2)], [{ e: 'ally', life: 2, strength: 1, bleed: 0 }, { e: 'strayPress' }, { e: 'strayUnlock' }]),
+    ],
     { blood: 1, libDisc: [['ani']] },
   ),
-  lib('102113', 'Vessel', T.master, [m('master', [], [{ e: 'trifle' }, { e: 'onVampire', own: false, ready: false }, { e: 'mayBurnNamed', cid: '100199', name: 'Blood Doll' }, { e: 'bloodDoll', phase: 'unlock' }])], { pool: 1 }),
-  lib('102216', 'Warrens, The', T.react, [m('reaction', [{ r: 'directedAtYou' }], [{ e: 'intercept', n: 2, titledBonus: 1 }])], { blood: 1, clan: ['Nosferatu'] }),
-  lib('102149', 'Warsaw Station', T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'warsaw', clan: 'Nosferatu' }])], { pool: 2, clan: ['Nosferatu'], unique: true }),
-  lib('100058', 'Anarch Troublemaker', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'troublemaker' }])], { unique: true }),
+  lib(
+    '102113',
+    'Vessel',
+    T.master,
+    [
+      m(
+        'master',
+        [],
+        [
+          { e: 'trifle' },
+          { e: 'onVampire', own: false, ready: false },
+          { e: 'mayBurnNamed', cid: '100199', name: 'Blood Doll' },
+          { e: 'bloodDoll', phase: 'unlock' },
+        ],
+      ),
+    ],
+    { pool: 1 },
+  ),
+  lib('102216', 'Warrens, The', T.react, [m('reaction', [{ r: 'directedAtYou' }], [{ e: 'intercept', n: 2, titledBonus: 1 }])], {
+    blood: 1,
+    clan: ['Nosferatu'],
+  }),
+  lib(
+    '102149',
+    'Warsaw Station',
+    T.master,
+    [
+      m(
+        'master',
+        [],
+        [
+          { e: 'inPlay', location: true, unique: true },
+          { e: 'warsaw', clan: 'Nosferatu' },
+        ],
+      ),
+    ],
+    { pool: 2, clan: ['Nosferatu'], unique: true },
+  ),
+  lib('100058', 'Anarch Troublemaker', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'troublemaker' }])], {
+    unique: true,
+  }),
   lib('100065', 'Ancilla Empowerment', T.pol, [m('political', [], [{ e: 'refBurnPerMinion' }])]),
   lib(
     '100157',
     'Bewitching Oration',
     T.mod,
-    [m('modifier', [lv('pre'), { r: 'polling' }], [{ e: 'votes', n: 2 }]), m('modifier', [lv('pre', 2), { r: 'polling' }], [{ e: 'votes', n: 4 }])],
+    [
+      m('modifier', [lv('pre'), { r: 'polling' }], [{ e: 'votes', n: 2 }]),
+      m('modifier', [lv('pre', 2), { r: 'polling' }], [{ e: 'votes', n: 4 }]),
+    ],
     { libDisc: [['pre']] },
   ),
   lib(
     '100492',
     'Daring the Dawn',
     T.mod,
-    [m('modifier', [lv('for')], [{ e: 'noVampireBlock', aggAfter: 2 }]), m('modifier', [lv('for', 2)], [{ e: 'noVampireBlock', aggAfter: 1 }])],
+    [
+      m('modifier', [lv('for')], [{ e: 'noVampireBlock', aggAfter: 2 }]),
+      m('modifier', [lv('for', 2)], [{ e: 'noVampireBlock', aggAfter: 1 }]),
+    ],
     { libDisc: [['for']] },
   ),
   lib(
     '100788',
     'Freak Drive',
     T.mod,
-    [m('modifier', [lv('for'), { r: 'after', outcome: 'success' }], [{ e: 'unlockActor' }]), m('modifier', [lv('for', 2), { r: 'after', outcome: 'blocked' }], [{ e: 'unlockActor' }])],
+    [
+      m('modifier', [lv('for'), { r: 'after', outcome: 'success' }], [{ e: 'unlockActor' }]),
+      m('modifier', [lv('for', 2), { r: 'after', outcome: 'blocked' }], [{ e: 'unlockActor' }]),
+    ],
     { blood: 1, libDisc: [['for']] },
   ),
-  lib('100918', 'Hidden Strength', T.combat, [m('combat', [lv('for')], [{ e: 'prevent', n: 'X+1' }]), m('combat', [lv('for', 2)], [{ e: 'prevent', n: 'X+1' }, { e: 'press', optional: true }])], {
-    blood: 'X',
-    libDisc: [['for']],
-  }),
-  lib('100984', 'Information Highway', T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'transfers', n: 2 }])], { unique: true }),
-  lib('100999', 'Intimidation', T.action, [m('action', [lv('pre')], [{ e: 'bleed', plus: 1 }]), m('action', [lv('pre', 2)], [{ e: 'bleed', plus: 2 }])], { libDisc: [['pre']] }),
+  lib(
+    '100918',
+    'Hidden Strength',
+    T.combat,
+    [
+      m('combat', [lv('for')], [{ e: 'prevent', n: 'X+1' }]),
+      m(
+        'combat',
+        [lv('for', 2)],
+        [
+          { e: 'prevent', n: 'X+1' },
+          { e: 'press', optional: true },
+        ],
+      ),
+    ],
+    {
+      blood: 'X',
+      libDisc: [['for']],
+    },
+  ),
+  lib(
+    '100984',
+    'Information Highway',
+    T.master,
+    [
+      m(
+        'master',
+        [],
+        [
+          { e: 'inPlay', location: true, unique: true },
+          { e: 'transfers', n: 2 },
+        ],
+      ),
+    ],
+    { unique: true },
+  ),
+  lib(
+    '100999',
+    'Intimidation',
+    T.action,
+    [m('action', [lv('pre')], [{ e: 'bleed', plus: 1 }]), m('action', [lv('pre', 2)], [{ e: 'bleed', plus: 2 }])],
+    { libDisc: [['pre']] },
+  ),
   lib('101056', 'Kine Resources Contested', T.pol, [m('political', [], [{ e: 'refAllocateBurn', points: 4 }])]),
-  lib('101144', 'Majesty', T.combat, [m('combat', [lv('pre')], [{ e: 'strike', s: 'combatEnds' }]), m('combat', [lv('pre', 2)], [{ e: 'strike', s: 'combatEnds' }, { e: 'unlockActor' }])], {
-    blood: 1,
-    libDisc: [['pre']],
-  }),
+  lib(
+    '101144',
+    'Majesty',
+    T.combat,
+    [
+      m('combat', [lv('pre')], [{ e: 'strike', s: 'combatEnds' }]),
+      m('combat', [lv('pre', 2)], [{ e: 'strike', s: 'combatEnds' }, { e: 'unlockActor' }]),
+    ],
+    {
+      blood: 1,
+      libDisc: [['pre']],
+    },
+  ),
   lib('101225', 'Misdirection', T.master, [m('master', [], [{ e: 'lockMinion' }])], { pool: 1 }),
   lib('101353', 'Parity Shift', T.pol, [m('political', [], [{ e: 'refParity', n: 3 }])], { reqs: [PRINCE_OR_JUSTICAR] }),
-  lib('101706', 'Second Tradition: Domain', T.react, [m('reaction', [], [{ e: 'intercept', n: 2 }]), m('reaction', [{ r: 'locked' }], [{ e: 'unlockSelf', bloodCost: 1, blockWith: 2 }])], {
-    reqs: [PRINCE_OR_JUSTICAR],
-  }),
+  lib(
+    '101706',
+    'Second Tradition: Domain',
+    T.react,
+    [m('reaction', [], [{ e: 'intercept', n: 2 }]), m('reaction', [{ r: 'locked' }], [{ e: 'unlockSelf', bloodCost: 1, blockWith: 2 }])],
+    {
+      reqs: [PRINCE_OR_JUSTICAR],
+    },
+  ),
   hg('102084', 'Uptown Hunting Ground', 'Ventrue'),
-  lib('102109', 'Ventrue Headquarters', T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'lockForVotes', n: 3 }])], {
-    pool: 1,
-    clan: ['Ventrue'],
-    unique: true,
-  }),
-  lib('102126', 'Visit from the Capuchin', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'capuchin', n: 4 }])], { unique: true }),
+  lib(
+    '102109',
+    'Ventrue Headquarters',
+    T.master,
+    [
+      m(
+        'master',
+        [],
+        [
+          { e: 'inPlay', location: true, unique: true },
+          { e: 'lockForVotes', n: 3 },
+        ],
+      ),
+    ],
+    {
+      pool: 1,
+      clan: ['Ventrue'],
+      unique: true,
+    },
+  ),
+  lib(
+    '102126',
+    'Visit from the Capuchin',
+    T.master,
+    [
+      m(
+        'master',
+        [],
+        [
+          { e: 'inPlay', unique: true },
+          { e: 'capuchin', n: 4 },
+        ],
+      ),
+    ],
+    { unique: true },
+  ),
   lib(
     '102131',
     'Voter Captivation',
     T.mod,
-    [m('modifier', [lv('pre'), { r: 'refPassed' }], [{ e: 'bloodPerVoteMargin', toPool: 0 }]), m('modifier', [lv('pre', 2), { r: 'refPassed' }], [{ e: 'bloodPerVoteMargin', toPool: 2 }])],
+    [
+      m('modifier', [lv('pre'), { r: 'refPassed' }], [{ e: 'bloodPerVoteMargin', toPool: 0 }]),
+      m('modifier', [lv('pre', 2), { r: 'refPassed' }], [{ e: 'bloodPerVoteMargin', toPool: 2 }]),
+    ],
     { libDisc: [['pre']] },
   ),
-  lib('102137', "Wake with Evening's Freshness", T.react, [m('reaction', [{ r: 'locked' }, { r: 'vampire' }], [{ e: 'noReplace' }, { e: 'wake' }])]),
+  lib('102137', "Wake with Evening's Freshness", T.react, [
+    m('reaction', [{ r: 'locked' }, { r: 'vampire' }], [{ e: 'noReplace' }, { e: 'wake' }]),
+  ]),
 ];
 
 // ---- decks -------------------------------------------------------------------------------
@@ -475,38 +998,164 @@ export interface DeckList {
 export const STARTER_DECKS: Record<StarterId, DeckList> = {
   brujah: {
     name: 'Brujah (V5A)',
-    crypt: [['201576', 2], ['200132', 1], ['201579', 2], ['201581', 1], ['201585', 1], ['201609', 1], ['201610', 1], ['201612', 1], ['201613', 1], ['201614', 1]],
+    crypt: [
+      ['201576', 2],
+      ['200132', 1],
+      ['201579', 2],
+      ['201581', 1],
+      ['201585', 1],
+      ['201609', 1],
+      ['201610', 1],
+      ['201612', 1],
+      ['201613', 1],
+      ['201614', 1],
+    ],
     library: [
-      ['102217', 1], ['100052', 1], ['102218', 2], ['100199', 4], ['100297', 1], ['100303', 1], ['100519', 2], ['100597', 4], ['100640', 6], ['100698', 1],
-      ['100794', 1], ['100866', 1], ['100897', 1], ['100913', 2], ['100959', 6], ['102229', 6], ['101239', 2], ['101321', 2], ['102230', 6], ['101523', 2],
-      ['101532', 5], ['102215', 4], ['101772', 2], ['101798', 4], ['101945', 4], ['101993', 5], ['102150', 1],
+      ['102217', 1],
+      ['100052', 1],
+      ['102218', 2],
+      ['100199', 4],
+      ['100297', 1],
+      ['100303', 1],
+      ['100519', 2],
+      ['100597', 4],
+      ['100640', 6],
+      ['100698', 1],
+      ['100794', 1],
+      ['100866', 1],
+      ['100897', 1],
+      ['100913', 2],
+      ['100959', 6],
+      ['102229', 6],
+      ['101239', 2],
+      ['101321', 2],
+      ['102230', 6],
+      ['101523', 2],
+      ['101532', 5],
+      ['102215', 4],
+      ['101772', 2],
+      ['101798', 4],
+      ['101945', 4],
+      ['101993', 5],
+      ['102150', 1],
     ],
   },
   malkavian: {
     name: 'Malkavian (V5)',
-    crypt: [['201530', 2], ['201532', 2], ['201533', 1], ['201543', 1], ['201544', 2], ['201546', 1], ['201548', 1], ['201559', 1], ['201569', 1]],
+    crypt: [
+      ['201530', 2],
+      ['201532', 2],
+      ['201533', 1],
+      ['201543', 1],
+      ['201544', 2],
+      ['201546', 1],
+      ['201548', 1],
+      ['201559', 1],
+      ['201569', 1],
+    ],
     library: [
-      ['100108', 1], ['100135', 1], ['100199', 4], ['100236', 4], ['100362', 4], ['100401', 4], ['100518', 5], ['100588', 1], ['100620', 1], ['100680', 5],
-      ['100687', 4], ['100765', 2], ['100845', 12], ['101104', 2], ['101125', 4], ['101321', 5], ['101627', 4], ['101857', 4], ['101913', 4], ['101949', 5],
+      ['100108', 1],
+      ['100135', 1],
+      ['100199', 4],
+      ['100236', 4],
+      ['100362', 4],
+      ['100401', 4],
+      ['100518', 5],
+      ['100588', 1],
+      ['100620', 1],
+      ['100680', 5],
+      ['100687', 4],
+      ['100765', 2],
+      ['100845', 12],
+      ['101104', 2],
+      ['101125', 4],
+      ['101321', 5],
+      ['101627', 4],
+      ['101857', 4],
+      ['101913', 4],
+      ['101949', 5],
       ['102180', 1],
     ],
   },
   nosferatu: {
     name: 'Nosferatu (V5)',
-    crypt: [['201534', 1], ['201536', 1], ['201537', 2], ['201545', 1], ['201549', 1], ['201553', 2], ['201555', 2], ['201568', 1], ['201573', 1]],
+    crypt: [
+      ['201534', 1],
+      ['201536', 1],
+      ['201537', 2],
+      ['201545', 1],
+      ['201549', 1],
+      ['201553', 2],
+      ['201555', 2],
+      ['201568', 1],
+      ['201573', 1],
+    ],
     library: [
-      ['100301', 2], ['100308', 4], ['102213', 4], ['100515', 6], ['100698', 1], ['100863', 4], ['100866', 1], ['100897', 1], ['100959', 4], ['100995', 4],
-      ['101070', 1], ['101125', 4], ['101254', 2], ['101321', 5], ['101483', 2], ['102214', 4], ['101550', 2], ['101564', 1], ['102215', 8], ['101808', 1],
-      ['101811', 1], ['101945', 4], ['102065', 2], ['102113', 4], ['102216', 4], ['102149', 1],
+      ['100301', 2],
+      ['100308', 4],
+      ['102213', 4],
+      ['100515', 6],
+      ['100698', 1],
+      ['100863', 4],
+      ['100866', 1],
+      ['100897', 1],
+      ['100959', 4],
+      ['100995', 4],
+      ['101070', 1],
+      ['101125', 4],
+      ['101254', 2],
+      ['101321', 5],
+      ['101483', 2],
+      ['102214', 4],
+      ['101550', 2],
+      ['101564', 1],
+      ['102215', 8],
+      ['101808', 1],
+      ['101811', 1],
+      ['101945', 4],
+      ['102065', 2],
+      ['102113', 4],
+      ['102216', 4],
+      ['102149', 1],
     ],
   },
   ventrue: {
     name: 'Ventrue (V5)',
-    crypt: [['201529', 1], ['201531', 2], ['201539', 1], ['201541', 1], ['201550', 2], ['201557', 1], ['201562', 1], ['201565', 1], ['201570', 2]],
+    crypt: [
+      ['201529', 1],
+      ['201531', 2],
+      ['201539', 1],
+      ['201541', 1],
+      ['201550', 2],
+      ['201557', 1],
+      ['201562', 1],
+      ['201565', 1],
+      ['201570', 2],
+    ],
     library: [
-      ['100058', 1], ['100065', 1], ['100157', 4], ['100199', 3], ['100401', 4], ['100492', 1], ['100518', 6], ['100640', 8], ['100788', 6], ['100918', 4],
-      ['100984', 1], ['100999', 4], ['101056', 7], ['101144', 6], ['101225', 1], ['101353', 5], ['101706', 4], ['102084', 1], ['102109', 1], ['102126', 1],
-      ['102131', 2], ['102137', 4], ['102180', 2],
+      ['100058', 1],
+      ['100065', 1],
+      ['100157', 4],
+      ['100199', 3],
+      ['100401', 4],
+      ['100492', 1],
+      ['100518', 6],
+      ['100640', 8],
+      ['100788', 6],
+      ['100918', 4],
+      ['100984', 1],
+      ['100999', 4],
+      ['101056', 7],
+      ['101144', 6],
+      ['101225', 1],
+      ['101353', 5],
+      ['101706', 4],
+      ['102084', 1],
+      ['102109', 1],
+      ['102126', 1],
+      ['102131', 2],
+      ['102137', 4],
+      ['102180', 2],
     ],
   },
 };

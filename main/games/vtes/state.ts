@@ -78,7 +78,20 @@ export interface SeatState {
 export interface ActionState {
   actor: string;
   seat: SeatId;
-  kind: 'bleed' | 'hunt' | 'card' | 'equip' | 'employ' | 'recruit' | 'political' | 'leaveTorpor' | 'rescue' | 'diablerie' | 'anarch' | 'combat' | 'burnCard';
+  kind:
+    | 'bleed'
+    | 'hunt'
+    | 'card'
+    | 'equip'
+    | 'employ'
+    | 'recruit'
+    | 'political'
+    | 'leaveTorpor'
+    | 'rescue'
+    | 'diablerie'
+    | 'anarch'
+    | 'combat'
+    | 'burnCard';
   card?: string;
   mode?: number;
   /** Directed at this Methuselah (undefined = undirected). */
@@ -534,7 +547,12 @@ export function titleVotes(t: Title | undefined): number {
 }
 
 export function handSize(s: VtesState, seat: SeatId): number {
-  let n = 7 - (s.seats[seat].noReplace ?? 0) + s.seats[seat].handBonus + (seat === s.active ? (s.tf.tempHand ?? 0) : 0) + (s.tf.tempHandSeats?.[seat] ?? 0);
+  let n =
+    7 -
+    (s.seats[seat].noReplace ?? 0) +
+    s.seats[seat].handBonus +
+    (seat === s.active ? (s.tf.tempHand ?? 0) : 0) +
+    (s.tf.tempHandSeats?.[seat] ?? 0);
   // counters of a Visit from the Capuchin in play add to the hand size
   for (const u of s.seats[seat].zones.play) if (capuchinCounters(s, u) !== null) n += s.cards[u].blood;
   return n;

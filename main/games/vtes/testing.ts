@@ -139,7 +139,9 @@ export function build(spec: BuildSpec): VtesState {
 /** Finds a card instance by name (optionally of a seat, in a zone). */
 export function uid(s: VtesState, name: string, seat?: SeatId, zone?: Zone): string {
   const id = cardId(name);
-  const c = Object.values(s.cards).find((x) => x.cid === id && (seat === undefined || x.owner === seat) && (zone === undefined || x.zone === zone));
+  const c = Object.values(s.cards).find(
+    (x) => x.cid === id && (seat === undefined || x.owner === seat) && (zone === undefined || x.zone === zone),
+  );
   if (!c) throw new Error(`no ${name} (seat ${seat}, zone ${zone})`);
   return c.uid;
 }
@@ -157,7 +159,8 @@ export function ids(s: VtesState): string[] {
 /** Answers the pending decision with `option` (exact id); auto-answers nothing else. */
 export function choose(s: VtesState, option: string): VtesState {
   const d = dec(s);
-  if (!d.options.some((o) => o.id === option)) throw new Error(`option ${option} not offered to seat ${d.seat} in ${d.kind}: ${d.options.map((o) => o.id).join(' ')}`);
+  if (!d.options.some((o) => o.id === option))
+    throw new Error(`option ${option} not offered to seat ${d.seat} in ${d.kind}: ${d.options.map((o) => o.id).join(' ')}`);
   const r = apply(s, d.seat, option);
   const bad = invariants(r.state);
   if (bad.length) throw new Error(`invariants: ${bad.join('; ')}`);

@@ -5,7 +5,10 @@ import { build, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
 
 describe('V:TES contested titles (vtes-es:4.2, 10.5; vtes-pl:Sporne tytuły, Anarchiści)', () => {
   it('10.5 a baron contesting with a prince of the same city pays 2 blood each unlock (1 more than usual)', () => {
-    let s = build({ seats: [{ uncontrolled: [V('Horst von Brühl', 6)] }, { ready: [V('Aline Gädeke', 4, { anarch: true })] }], phase: 'influence' });
+    let s = build({
+      seats: [{ uncontrolled: [V('Horst von Brühl', 6)] }, { ready: [V('Aline Gädeke', 4, { anarch: true })] }],
+      phase: 'influence',
+    });
     s = chooseP(s, 'influence:');
     const al = uid(s, 'Aline Gädeke');
     s = passUntil(s, (x) => dec(x).kind === 'vtes.unlock', 30);
@@ -22,7 +25,10 @@ describe('V:TES contested titles (vtes-es:4.2, 10.5; vtes-pl:Sporne tytuły, Ana
   });
 
   it('10.5 a baron with less blood than the raised cost must yield', () => {
-    let s = build({ seats: [{ uncontrolled: [V('Horst von Brühl', 6)] }, { ready: [V('Aline Gädeke', 1, { anarch: true })] }], phase: 'influence' });
+    let s = build({
+      seats: [{ uncontrolled: [V('Horst von Brühl', 6)] }, { ready: [V('Aline Gädeke', 1, { anarch: true })] }],
+      phase: 'influence',
+    });
     s = chooseP(s, 'influence:');
     const al = uid(s, 'Aline Gädeke');
     s = passUntil(s, (x) => x.active === 1 && x.phase !== 'discard', 30);
@@ -31,7 +37,11 @@ describe('V:TES contested titles (vtes-es:4.2, 10.5; vtes-pl:Sporne tytuły, Ana
   });
 
   it('4.2 a contestant does not get the title back while its rival is in torpor and has not yielded yet', () => {
-    let s = build({ seats: [{ torpor: [V('Horst von Brühl', 2)], hand: ['Rebel'] }, { ready: [V('Aline Gädeke', 4, { anarch: true })] }], phase: 'discard', active: 0 });
+    let s = build({
+      seats: [{ torpor: [V('Horst von Brühl', 2)], hand: ['Rebel'] }, { ready: [V('Aline Gädeke', 4, { anarch: true })] }],
+      phase: 'discard',
+      active: 0,
+    });
     expect(dec(s).kind).toBe('vtes.discard');
     const h = uid(s, 'Horst von Brühl');
     const al = uid(s, 'Aline Gädeke');
@@ -53,8 +63,19 @@ describe('V:TES contested titles (vtes-es:4.2, 10.5; vtes-pl:Sporne tytuły, Ana
 describe('V:TES titles (vtes-es:6.3.3, 10, 4.2; vtes-pl:Uzyskiwanie głosów, Inne sekty wampirów)', () => {
   it('6.3.3 votes by title: primogen and bishop 1; prince, archbishop, baron, kholo and magaji 2; justicar and cardinal 3; inner circle and regent 4; priscus none (a ballot)', () => {
     const table: [Parameters<typeof titleVotes>[0], number][] = [
-      ['primogen', 1], ['bishop', 1], ['prince', 2], ['archbishop', 2], ['baron', 2], ['kholo', 2], ['magaji', 2],
-      ['justicar', 3], ['cardinal', 3], ['inner circle', 4], ['regent', 4], ['priscus', 0], [undefined, 0],
+      ['primogen', 1],
+      ['bishop', 1],
+      ['prince', 2],
+      ['archbishop', 2],
+      ['baron', 2],
+      ['kholo', 2],
+      ['magaji', 2],
+      ['justicar', 3],
+      ['cardinal', 3],
+      ['inner circle', 4],
+      ['regent', 4],
+      ['priscus', 0],
+      [undefined, 0],
     ];
     for (const [t, n] of table) expect(titleVotes(t), String(t)).toBe(n);
   });

@@ -4,7 +4,13 @@ import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V } from '.
 
 describe('V:TES torpor actions (vtes-es:6.5.3, 6.5.4; vtes-pl:Ratowanie wampira z letargu, Diabolizacja wampira w letargu)', () => {
   it('6.5.3 rescuing your own torpid vampire is undirected with +1 stealth; another Methuselah’s is directed with no stealth', () => {
-    const s = build({ seats: [{ ready: [V('Ashley', 3)], torpor: [V('Rayne', 2)] }, { ready: [V('Sully', 3)], torpor: [V('Ryan', 2)] }, { ready: [V('Meaghan', 3)] }] });
+    const s = build({
+      seats: [
+        { ready: [V('Ashley', 3)], torpor: [V('Rayne', 2)] },
+        { ready: [V('Sully', 3)], torpor: [V('Ryan', 2)] },
+        { ready: [V('Meaghan', 3)] },
+      ],
+    });
     const a = uid(s, 'Ashley');
     let t = choose(s, `min:${a}`);
     t = chooseP(t, `rescue:${a}:${uid(s, 'Rayne')}:`);
@@ -21,7 +27,9 @@ describe('V:TES torpor actions (vtes-es:6.5.3, 6.5.4; vtes-pl:Ratowanie wampira 
   });
 
   it('6.5.4 diablerie of your own torpid vampire is undirected with +1 stealth; of another Methuselah’s is directed with no stealth', () => {
-    const s = build({ seats: [{ ready: [V('Ashley', 3)], torpor: [V('Rayne', 2)] }, { ready: [V('Sully', 3)], torpor: [V('Ryan', 2)] }, {}] });
+    const s = build({
+      seats: [{ ready: [V('Ashley', 3)], torpor: [V('Rayne', 2)] }, { ready: [V('Sully', 3)], torpor: [V('Ryan', 2)] }, {}],
+    });
     const a = uid(s, 'Ashley');
     let t = choose(s, `min:${a}`);
     t = choose(t, `diab:${a}:${uid(s, 'Rayne')}`);
@@ -36,7 +44,12 @@ describe('V:TES torpor actions (vtes-es:6.5.3, 6.5.4; vtes-pl:Ratowanie wampira 
 
 describe('V:TES torpor (vtes-es:6.5.1; vtes-pl:Letarg)', () => {
   it('6.5.1 a torpid vampire may play action modifiers during its own leave-torpor action, but cannot block', () => {
-    let s = build({ seats: [{ torpor: [V('Ashley', 3)], hand: ['Lost in Crowds'] }, { ready: [V('Rayne', 2)], torpor: [V('Sully', 3)] }] });
+    let s = build({
+      seats: [
+        { torpor: [V('Ashley', 3)], hand: ['Lost in Crowds'] },
+        { ready: [V('Rayne', 2)], torpor: [V('Sully', 3)] },
+      ],
+    });
     s = announce(s, uid(s, 'Ashley'), 'leave:');
     expect(ids(s)).not.toContain(`block:${uid(s, 'Sully')}`);
     s.act!.stealth = 0; // as if its +1 stealth had been cancelled: Rayne's block would succeed

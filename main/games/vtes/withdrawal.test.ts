@@ -22,7 +22,11 @@ describe('V:TES withdrawal (vtes-es:9.2; vtes-pl:Wycofanie się z rozgrywki)', (
   });
 
   it('9.2 withdrawal is offered only with an empty library and fewer cards in hand than the hand size', () => {
-    const full = build({ seats: [{ library: [], hand: ['Rebel', 'Rebel', 'Rebel', 'Rebel', 'Rebel', 'Rebel', 'Rebel'] }, {}], phase: 'discard', active: 1 });
+    const full = build({
+      seats: [{ library: [], hand: ['Rebel', 'Rebel', 'Rebel', 'Rebel', 'Rebel', 'Rebel', 'Rebel'] }, {}],
+      phase: 'discard',
+      active: 1,
+    });
     const f = passUntil(full, (x) => x.active === 0);
     expect(f.phase === 'unlock' ? ids(f) : []).not.toContain('withdraw');
     const lib = build({ seats: [{ library: ['Rebel'], hand: ['Rebel'] }, {}], phase: 'discard', active: 1 });
@@ -55,7 +59,9 @@ describe('V:TES withdrawal (vtes-es:9.2; vtes-pl:Wycofanie się z rozgrywki)', (
   });
 
   it('9.2 condition 2: a minion losing blood to the pool (Blood Doll) breaks it even though the pool gains', () => {
-    let s = withdrawing(build({ seats: [{ ready: [V('Ashley', 2, { att: [{ card: 'Blood Doll' }] })] }, {}, {}], phase: 'master', turnsTaken: 10 }));
+    let s = withdrawing(
+      build({ seats: [{ ready: [V('Ashley', 2, { att: [{ card: 'Blood Doll' }] })] }, {}, {}], phase: 'master', turnsTaken: 10 }),
+    );
     s.phase = 'master';
     const o = ids(s).find((x) => x.startsWith('doll:') && x.endsWith(':out'));
     expect(o).toBeDefined();
@@ -65,8 +71,19 @@ describe('V:TES withdrawal (vtes-es:9.2; vtes-pl:Wycofanie się z rozgrywki)', (
   });
 
   it('9.2 condition 2: a minion whose blood is stolen in combat loses blood (its Methuselah’s withdrawal breaks)', () => {
-    const sb: CardDef = { id: 't-sb', name: 'Steal Test', kind: 'library', types: ['Combat'], clan: [], reqs: [], automation: 'full', modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'stealBlood', dmg: 2 }] }] };
-    let s = withdrawing(build({ defs: [sb], seats: [{ ready: [V('Sully', 3)] }, {}, { ready: [V('Ashley', 1)], hand: ['Steal Test'] }], active: 2 }));
+    const sb: CardDef = {
+      id: 't-sb',
+      name: 'Steal Test',
+      kind: 'library',
+      types: ['Combat'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'stealBlood', dmg: 2 }] }],
+    };
+    let s = withdrawing(
+      build({ defs: [sb], seats: [{ ready: [V('Sully', 3)] }, {}, { ready: [V('Ashley', 1)], hand: ['Steal Test'] }], active: 2 }),
+    );
     s = announce(s, uid(s, 'Ashley'), 'bleed:');
     s = chooseP(s, 'block:');
     s = passUntil(s, (x) => !!x.combat);

@@ -93,7 +93,9 @@ function makeElectron(rec: FakeRecorder) {
     }
   }
   const paths = (name: string) =>
-    rec.setPaths[name] ?? ({ userData: rec.config.userData, appData: rec.config.appData, documents: rec.config.documents } as Record<string, string>)[name] ?? rec.config.userData;
+    rec.setPaths[name] ??
+    ({ userData: rec.config.userData, appData: rec.config.appData, documents: rec.config.documents } as Record<string, string>)[name] ??
+    rec.config.userData;
   const display = (workArea: Rect) => ({ workArea, bounds: workArea });
   return {
     app: {

@@ -190,11 +190,7 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
                   </td>
                   <td>{p.releaseDate ?? ''}</td>
                   <td>{p.rarity ?? ''}</td>
-                  <td>
-                    {p.precon
-                      ? t('printings.preconCount', { deck: p.precon.deckName ?? p.precon.deck, count: p.precon.count })
-                      : ''}
-                  </td>
+                  <td>{p.precon ? t('printings.preconCount', { deck: p.precon.deckName ?? p.precon.deck, count: p.precon.count }) : ''}</td>
                 </tr>
               ))}
             </tbody>

@@ -21,14 +21,26 @@ export function CardText({ text, onRef, lang }: { text: string; onRef?: (name: s
             const conviction = /^conviction:(\d+)$/.exec(tok.name);
             const label = conviction ? t('symbols.conviction', { count: Number(conviction[1]) }) : t(`symbols.${tok.name}`);
             return (
-              <span key={i} className={`cl-symbol cl-symbol-${conviction ? 'conviction' : tok.name}`} role="img" aria-label={label} title={label}>
+              <span
+                key={i}
+                className={`cl-symbol cl-symbol-${conviction ? 'conviction' : tok.name}`}
+                role="img"
+                aria-label={label}
+                title={label}
+              >
                 {label}
               </span>
             );
           }
           case 'ref':
             return onRef ? (
-              <button key={i} type="button" className="link cl-card-ref" onClick={() => onRef(tok.name)} title={t('detail.searchRef', { name: tok.name })}>
+              <button
+                key={i}
+                type="button"
+                className="link cl-card-ref"
+                onClick={() => onRef(tok.name)}
+                title={t('detail.searchRef', { name: tok.name })}
+              >
                 <i>{tok.name}</i>
               </button>
             ) : (

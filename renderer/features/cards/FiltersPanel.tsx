@@ -52,7 +52,13 @@ export function FiltersPanel({ value, facets, onChange }: Props) {
         </label>
       </div>
 
-      <MultiSelect label={t('fields.types')} options={facets?.types ?? []} value={value.types} onChange={(v) => set('types', v)} display={translatedType} />
+      <MultiSelect
+        label={t('fields.types')}
+        options={facets?.types ?? []}
+        value={value.types}
+        onChange={(v) => set('types', v)}
+        display={translatedType}
+      />
       <MultiSelect label={t('fields.clan')} options={facets?.clans ?? []} value={value.clans} onChange={(v) => set('clans', v)} />
 
       <fieldset className="cl-disc-filter">
@@ -60,7 +66,13 @@ export function FiltersPanel({ value, facets, onChange }: Props) {
         <div className="cl-mode" role="radiogroup" aria-label={t('filters.discMode')}>
           {(['and', 'or'] as const).map((m) => (
             <label key={m}>
-              <input type="radio" name="disc-mode" value={m} checked={value.disciplineMode === m} onChange={() => set('disciplineMode', m)} />
+              <input
+                type="radio"
+                name="disc-mode"
+                value={m}
+                checked={value.disciplineMode === m}
+                onChange={() => set('disciplineMode', m)}
+              />
               {t(`filters.mode.${m}`)}
             </label>
           ))}
@@ -70,7 +82,12 @@ export function FiltersPanel({ value, facets, onChange }: Props) {
             <select
               aria-label={t('filters.discipline', { n: i + 1 })}
               value={d.code}
-              onChange={(e) => set('disciplines', value.disciplines.map((x, j) => (j === i ? { ...x, code: e.target.value } : x)))}
+              onChange={(e) =>
+                set(
+                  'disciplines',
+                  value.disciplines.map((x, j) => (j === i ? { ...x, code: e.target.value } : x)),
+                )
+              }
             >
               <option value="">—</option>
               {(facets?.disciplines ?? []).map((c) => (
@@ -83,7 +100,10 @@ export function FiltersPanel({ value, facets, onChange }: Props) {
               aria-label={t('filters.level', { n: i + 1 })}
               value={d.level}
               onChange={(e) =>
-                set('disciplines', value.disciplines.map((x, j) => (j === i ? { ...x, level: e.target.value as Level } : x)))
+                set(
+                  'disciplines',
+                  value.disciplines.map((x, j) => (j === i ? { ...x, level: e.target.value as Level } : x)),
+                )
               }
             >
               {(['any', 'inferior', 'superior'] as const).map((l) => (
@@ -96,7 +116,12 @@ export function FiltersPanel({ value, facets, onChange }: Props) {
               type="button"
               className="link"
               aria-label={t('filters.removeDiscipline', { n: i + 1 })}
-              onClick={() => set('disciplines', value.disciplines.filter((_, j) => j !== i))}
+              onClick={() =>
+                set(
+                  'disciplines',
+                  value.disciplines.filter((_, j) => j !== i),
+                )
+              }
             >
               ×
             </button>
@@ -109,10 +134,23 @@ export function FiltersPanel({ value, facets, onChange }: Props) {
 
       <MultiSelect label={t('fields.sect')} options={facets?.sects ?? []} value={value.sects} onChange={(v) => set('sects', v)} size={4} />
       <RangeInput label={t('fields.capacity')} value={value.capacity} onChange={(v) => set('capacity', v)} />
-      <MultiSelect label={t('fields.group')} options={facets?.groups ?? []} value={value.groups} onChange={(v) => set('groups', v)} size={4} display={(g) => (g === 'ANY' ? t('detail.anyGroup') : g)} />
+      <MultiSelect
+        label={t('fields.group')}
+        options={facets?.groups ?? []}
+        value={value.groups}
+        onChange={(v) => set('groups', v)}
+        size={4}
+        display={(g) => (g === 'ANY' ? t('detail.anyGroup') : g)}
+      />
       <RangeInput label={t('fields.poolCost')} value={value.poolCost} onChange={(v) => set('poolCost', v)} />
       <RangeInput label={t('fields.bloodCost')} value={value.bloodCost} onChange={(v) => set('bloodCost', v)} />
-      <MultiSelect label={t('fields.title')} options={facets?.titles ?? []} value={value.titles} onChange={(v) => set('titles', v)} size={4} />
+      <MultiSelect
+        label={t('fields.title')}
+        options={facets?.titles ?? []}
+        value={value.titles}
+        onChange={(v) => set('titles', v)}
+        size={4}
+      />
       <RangeInput label={t('fields.votes')} value={value.votes} onChange={(v) => set('votes', v)} />
       <MultiSelect
         label={t('fields.set')}
@@ -184,11 +222,25 @@ function RangeInput({ label, value, onChange }: { label: string; value: RangeTex
       <legend>{label}</legend>
       <label>
         {t('filters.min')}
-        <input type="number" inputMode="numeric" min={0} value={value.min} aria-label={t('filters.minOf', { field: label })} onChange={(e) => onChange({ ...value, min: e.target.value })} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={value.min}
+          aria-label={t('filters.minOf', { field: label })}
+          onChange={(e) => onChange({ ...value, min: e.target.value })}
+        />
       </label>
       <label>
         {t('filters.max')}
-        <input type="number" inputMode="numeric" min={0} value={value.max} aria-label={t('filters.maxOf', { field: label })} onChange={(e) => onChange({ ...value, max: e.target.value })} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={value.max}
+          aria-label={t('filters.maxOf', { field: label })}
+          onChange={(e) => onChange({ ...value, max: e.target.value })}
+        />
       </label>
     </fieldset>
   );

@@ -92,14 +92,23 @@ export function ImportPanel({ firstRun, onImported, onCancel, dropped, onDropped
       <p>{t('import.which')}</p>
       <ul className="cl-file-list">
         <li>
-          <strong>{t('import.required')}</strong> {OFFICIAL_FILES.map((f) => <code key={f}>{f}</code>)}
+          <strong>{t('import.required')}</strong>{' '}
+          {OFFICIAL_FILES.map((f) => (
+            <code key={f}>{f}</code>
+          ))}
         </li>
         <li>
-          <strong>{t('import.optional')}</strong> {OPTIONAL_FILES.map((f) => <code key={f}>{f}</code>)}{' '}
+          <strong>{t('import.optional')}</strong>{' '}
+          {OPTIONAL_FILES.map((f) => (
+            <code key={f}>{f}</code>
+          ))}{' '}
           <span className="hint">{t('import.optionalHelp')}</span>
         </li>
         <li>
-          <strong>{t('import.spanish')}</strong> {SPANISH_FILES.map((f) => <code key={f}>{f}</code>)}{' '}
+          <strong>{t('import.spanish')}</strong>{' '}
+          {SPANISH_FILES.map((f) => (
+            <code key={f}>{f}</code>
+          ))}{' '}
           <span className="hint">{t('import.spanishHelp')}</span>
         </li>
       </ul>

@@ -28,7 +28,14 @@ export function QueryHelp({ onExample }: { onExample(q: string): void }) {
 
   return (
     <>
-      <button ref={button} type="button" className="cl-help-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className="cl-help-button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         {t('help.button')}
       </button>
       {open ? (

@@ -122,23 +122,37 @@ function Row({ card, showSpanish }: { card: CardSummary; showSpanish: boolean })
   const crypt = card.kind === 'crypt';
   return (
     <>
-      <span className="cl-row-clan">{card.clans.slice(0, 2).map((c) => <ClanIcon key={c} clan={c} size={20} />)}</span>
+      <span className="cl-row-clan">
+        {card.clans.slice(0, 2).map((c) => (
+          <ClanIcon key={c} clan={c} size={20} />
+        ))}
+      </span>
       <span className="cl-row-name">
         <span className="cl-name">{card.displayName}</span>
         {card.advanced ? <span className="cl-badge cl-adv">{t('detail.advShort')}</span> : null}
-        {showSpanish && card.nameEs ? <span className="cl-name-es" lang="es">{card.nameEs}</span> : null}
+        {showSpanish && card.nameEs ? (
+          <span className="cl-name-es" lang="es">
+            {card.nameEs}
+          </span>
+        ) : null}
         {card.banned ? <span className="cl-badge cl-banned">{t('detail.bannedShort')}</span> : null}
       </span>
       <span className="cl-row-disc">
-        {crypt
-          ? card.disciplines.map((d) => <DisciplineIcon key={d.code} code={d.code} level={d.level} size={24} />)
-          : <RequirementIcons dnf={card.libraryDisciplines} size={22} />}
+        {crypt ? (
+          card.disciplines.map((d) => <DisciplineIcon key={d.code} code={d.code} level={d.level} size={24} />)
+        ) : (
+          <RequirementIcons dnf={card.libraryDisciplines} size={22} />
+        )}
       </span>
       <span className="cl-row-meta">
         {crypt ? (
           <>
             {card.capacity !== undefined ? <span title={t('fields.capacity')}>{card.capacity}</span> : null}
-            {card.group ? <span className="hint" title={t('fields.group')}>G{card.group}</span> : null}
+            {card.group ? (
+              <span className="hint" title={t('fields.group')}>
+                G{card.group}
+              </span>
+            ) : null}
           </>
         ) : (
           <span className="hint">{card.types.map((ty) => t(`types.${ty}`, { defaultValue: ty })).join(' / ')}</span>

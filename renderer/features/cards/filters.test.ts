@@ -16,7 +16,13 @@ describe('toCardFilters', () => {
     ];
     f.disciplineMode = 'or';
     expect(toCardFilters(f)).toEqual({
-      disciplines: { mode: 'or', items: [{ code: 'dom', level: 'superior' }, { code: 'aus', level: 'inferior' }] },
+      disciplines: {
+        mode: 'or',
+        items: [
+          { code: 'dom', level: 'superior' },
+          { code: 'aus', level: 'inferior' },
+        ],
+      },
     });
   });
 

@@ -9,8 +9,7 @@ import { CardText } from './CardText';
 import { DISCIPLINE_CODES, VIRTUE_CODES } from './disciplines';
 import { DisciplineIcon } from './icons';
 
-const load = (lang: string) =>
-  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'lookup.json'), 'utf8'));
+const load = (lang: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'lookup.json'), 'utf8'));
 const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
@@ -49,9 +48,7 @@ describe('vtes-es 1.5 (Disciplinas): square = inferior level, rhombus = superior
     const dir = path.resolve(__dirname, '../../../assets/icons/disciplines');
     const es = load('es').disciplines;
     const pl = load('pl').disciplines;
-    const missing = [...DISCIPLINE_CODES, ...VIRTUE_CODES].filter(
-      (c) => !fs.existsSync(path.join(dir, `${c}.svg`)) || !es[c] || !pl[c],
-    );
+    const missing = [...DISCIPLINE_CODES, ...VIRTUE_CODES].filter((c) => !fs.existsSync(path.join(dir, `${c}.svg`)) || !es[c] || !pl[c]);
     expect(missing).toEqual([]);
     // the glyph is referenced from the frame
     expect(html(<DisciplineIcon code="pot" level={2} />)).toMatch(/<image href="[^"]*pot[^"]*\.svg"|<image href="data:image\/svg\+xml/);

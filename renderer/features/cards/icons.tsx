@@ -101,10 +101,18 @@ export function RequirementIcons({ dnf, size = 20 }: { dnf: string[][]; size?: n
     <span className="cl-req-icons">
       {dnf.map((group, i) => (
         <span key={i} className="cl-req-group">
-          {i > 0 ? <span className="cl-req-sep" aria-label={t('detail.or')}>/</span> : null}
+          {i > 0 ? (
+            <span className="cl-req-sep" aria-label={t('detail.or')}>
+              /
+            </span>
+          ) : null}
           {group.map((code, j) => (
             <span key={code}>
-              {j > 0 ? <span className="cl-req-sep" aria-label={t('detail.and')}>+</span> : null}
+              {j > 0 ? (
+                <span className="cl-req-sep" aria-label={t('detail.and')}>
+                  +
+                </span>
+              ) : null}
               <DisciplineIcon code={code} level={0} size={size} />
             </span>
           ))}

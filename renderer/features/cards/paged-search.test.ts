@@ -4,8 +4,7 @@ import { PagedSearch, type Page } from './paged-search';
 /** A fake service whose answers the test releases in any order. */
 function fakeService() {
   const calls: { q: string; offset: number; resolve(p: Page<string>): void; reject(e: unknown): void }[] = [];
-  const fetch = (q: string, offset: number) =>
-    new Promise<Page<string>>((resolve, reject) => calls.push({ q, offset, resolve, reject }));
+  const fetch = (q: string, offset: number) => new Promise<Page<string>>((resolve, reject) => calls.push({ q, offset, resolve, reject }));
   return { calls, fetch };
 }
 const rows = (q: string, from: number, n: number) => Array.from({ length: n }, (_, i) => `${q}${from + i}`);

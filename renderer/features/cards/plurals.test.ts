@@ -3,8 +3,7 @@ import path from 'node:path';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const load = (lang: string) =>
-  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'lookup.json'), 'utf8'));
+const load = (lang: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'lookup.json'), 'utf8'));
 
 describe('lookup plurals render the right CLDR form', () => {
   const i18n = i18next.createInstance();

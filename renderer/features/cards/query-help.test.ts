@@ -26,7 +26,10 @@ describe('query language help (lookup.json help.fields) follows QUERY_FIELDS', (
           continue;
         }
         if (!h.desc?.trim()) problems.push(`${f.name}: no description`);
-        const documented = (h.aliases ?? '').split(/[\s,]+/).filter(Boolean).sort();
+        const documented = (h.aliases ?? '')
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .sort();
         if (documented.join() !== [...f.aliases].sort().join()) problems.push(`${f.name}: aliases ${documented} != ${f.aliases}`);
         const names = [f.name, ...f.aliases];
         if (!names.some((n) => new RegExp(`^-?${n}(:|=|!=|>|<)`, 'i').test(h.example ?? ''))) {

@@ -96,10 +96,7 @@ export function CardLookup({
   };
 
   return (
-    <section
-      className="dk-lookup"
-      aria-label={t('lookup.title')}
-    >
+    <section className="dk-lookup" aria-label={t('lookup.title')}>
       <h2 className="dk-panel-title">{t('lookup.title')}</h2>
       <input
         type="search"
@@ -161,7 +158,13 @@ export function CardLookup({
                 }
               }}
             >
-              <button type="button" className="dk-add" tabIndex={-1} onClick={() => onAdd(c, 1)} aria-label={t('lookup.add', { name: c.displayName })}>
+              <button
+                type="button"
+                className="dk-add"
+                tabIndex={-1}
+                onClick={() => onAdd(c, 1)}
+                aria-label={t('lookup.add', { name: c.displayName })}
+              >
                 +
               </button>
               <span className="dk-rname">

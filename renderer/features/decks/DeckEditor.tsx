@@ -200,13 +200,10 @@ export function DeckEditor({ id }: { id: string }) {
     [update],
   );
   const remove = useCallback((uid: string) => update((c) => removeCard(c, uid)), [update]);
-  const show = useCallback(
-    (card: CardSummary) => {
-      known.current.set(card.uid, card);
-      setShown(card);
-    },
-    [],
-  );
+  const show = useCallback((card: CardSummary) => {
+    known.current.set(card.uid, card);
+    setShown(card);
+  }, []);
 
   const save = async () => {
     if (!content) return;
@@ -312,7 +309,11 @@ export function DeckEditor({ id }: { id: string }) {
         {content.edition === 'es-2018' ? (
           <label>
             {t('editor.tableSize')}{' '}
-            <select value={content.tableSize} onChange={(e) => update((c) => ({ ...c, tableSize: Number(e.target.value) }))} data-testid="table-size">
+            <select
+              value={content.tableSize}
+              onChange={(e) => update((c) => ({ ...c, tableSize: Number(e.target.value) }))}
+              data-testid="table-size"
+            >
               {Array.from({ length: MAX_TABLE - MIN_TABLE + 1 }, (_, i) => i + MIN_TABLE).map((n) => (
                 <option key={n} value={n}>
                   {t('editor.players', { count: n })}
@@ -330,7 +331,7 @@ export function DeckEditor({ id }: { id: string }) {
               ? t('editor.autosaveFailed')
               : dirty && draft.kind === 'draft'
                 ? t('editor.draftSaved', { time: formatWhen(draft.at, lang) })
-                : savedNote ?? t('editor.noChanges', { version: deck.version })}
+                : (savedNote ?? t('editor.noChanges', { version: deck.version }))}
         </span>
         <button type="button" onClick={() => void discard()} disabled={!dirty}>
           {t('editor.discard')}
@@ -456,7 +457,12 @@ export function DeckEditor({ id }: { id: string }) {
                 </label>
                 <label className="dk-block">
                   {t('editor.author')}
-                  <input type="text" value={content.author ?? ''} maxLength={200} onChange={(e) => update((c) => ({ ...c, author: e.target.value }))} />
+                  <input
+                    type="text"
+                    value={content.author ?? ''}
+                    maxLength={200}
+                    onChange={(e) => update((c) => ({ ...c, author: e.target.value }))}
+                  />
                 </label>
                 <label className="dk-block dk-grow">
                   {t('editor.notes')}

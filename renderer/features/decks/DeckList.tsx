@@ -180,7 +180,14 @@ export function DeckList() {
             void create();
           }}
         >
-          <input type="text" value={newName} onChange={(e) => setNewName(e.target.value)} placeholder={t('list.newName')} aria-label={t('list.newName')} maxLength={200} />
+          <input
+            type="text"
+            value={newName}
+            onChange={(e) => setNewName(e.target.value)}
+            placeholder={t('list.newName')}
+            aria-label={t('list.newName')}
+            maxLength={200}
+          />
           <button type="submit" className="primary">
             {t('list.create')}
           </button>
@@ -274,7 +281,11 @@ export function DeckList() {
                       {d.name}
                     </a>
                   )}
-                  {d.hasDraft ? <span className="dk-badge dk-draft" title={t('list.draftHint')}>{t('list.draft')}</span> : null}
+                  {d.hasDraft ? (
+                    <span className="dk-badge dk-draft" title={t('list.draftHint')}>
+                      {t('list.draft')}
+                    </span>
+                  ) : null}
                 </td>
                 <td>{editionLabel(t, d.edition)}</td>
                 <td className="dk-num">{d.cryptCount}</td>
@@ -294,15 +305,19 @@ export function DeckList() {
                 </td>
                 <td>
                   <div className="dk-row-actions">
-                  <button type="button" onClick={() => setRenaming({ id: d.id, name: d.name })} aria-label={t('list.renameDeck', { name: d.name })}>
-                    {t('list.rename')}
-                  </button>
-                  <button type="button" onClick={() => void duplicate(d)} aria-label={t('list.duplicateDeck', { name: d.name })}>
-                    {t('list.duplicate')}
-                  </button>
-                  <button type="button" onClick={() => void remove(d)} aria-label={t('list.deleteDeck', { name: d.name })}>
-                    {t('list.delete')}
-                  </button>
+                    <button
+                      type="button"
+                      onClick={() => setRenaming({ id: d.id, name: d.name })}
+                      aria-label={t('list.renameDeck', { name: d.name })}
+                    >
+                      {t('list.rename')}
+                    </button>
+                    <button type="button" onClick={() => void duplicate(d)} aria-label={t('list.duplicateDeck', { name: d.name })}>
+                      {t('list.duplicate')}
+                    </button>
+                    <button type="button" onClick={() => void remove(d)} aria-label={t('list.deleteDeck', { name: d.name })}>
+                      {t('list.delete')}
+                    </button>
                   </div>
                 </td>
               </tr>

@@ -57,13 +57,25 @@ function CountCell({ card, count, p }: { card: CardSummary; count: number; p: Pr
   const { t } = useTranslation('decks');
   return (
     <span className="dk-count-cell">
-      <button type="button" tabIndex={-1} className="dk-step" onClick={() => p.onChange(card, -1)} aria-label={t('deck.removeOne', { name: card.displayName })}>
+      <button
+        type="button"
+        tabIndex={-1}
+        className="dk-step"
+        onClick={() => p.onChange(card, -1)}
+        aria-label={t('deck.removeOne', { name: card.displayName })}
+      >
         −
       </button>
       <span className="dk-count" data-testid="count">
         {count}
       </span>
-      <button type="button" tabIndex={-1} className="dk-step" onClick={() => p.onChange(card, 1)} aria-label={t('deck.addOne', { name: card.displayName })}>
+      <button
+        type="button"
+        tabIndex={-1}
+        className="dk-step"
+        onClick={() => p.onChange(card, 1)}
+        aria-label={t('deck.addOne', { name: card.displayName })}
+      >
         +
       </button>
     </span>
@@ -161,10 +173,7 @@ export function DeckView(p: Props) {
             </thead>
             <tbody>
               {crypt.map(({ card, count }) => (
-                <tr
-                  key={card.uid}
-                  {...rowProps(card, count)}
-                >
+                <tr key={card.uid} {...rowProps(card, count)}>
                   <td>
                     <CountCell card={card} count={count} p={p} />
                   </td>
@@ -195,14 +204,16 @@ export function DeckView(p: Props) {
               </h3>
               <ul>
                 {s.entries.map(({ card, count }) => (
-                  <li
-                    key={card.uid}
-                    {...rowProps(card, count)}
-                  >
+                  <li key={card.uid} {...rowProps(card, count)}>
                     <CountCell card={card} count={count} p={p} />
                     <span className="dk-cname">{card.displayName}</span>
                     <span className="hint dk-req">
-                      {[requirementString(card), card.clans.join('/'), card.poolCost ? `${card.poolCost}▣` : '', card.bloodCost ? `${card.bloodCost}●` : '']
+                      {[
+                        requirementString(card),
+                        card.clans.join('/'),
+                        card.poolCost ? `${card.poolCost}▣` : '',
+                        card.bloodCost ? `${card.bloodCost}●` : '',
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </span>

@@ -11,7 +11,6 @@ function deckIdFromHash(): string | null {
   return m ? decodeURIComponent(m[1]) : null;
 }
 
-
 /** Tells the user to import the official card list when it has never been imported. */
 function NoCardsNotice() {
   const { t } = useTranslation('decks');

@@ -51,7 +51,14 @@ export function ExportDialog({ content, onClose }: { content: DeckContent; onClo
         </label>
         <p className="hint">{t(`exportDialog.about.${format}`)}</p>
         <ErrorBanner error={error} onClose={() => setError(null)} />
-        <textarea readOnly rows={18} value={result?.text ?? ''} data-testid="export-text" aria-label={t('exportDialog.text')} spellCheck={false} />
+        <textarea
+          readOnly
+          rows={18}
+          value={result?.text ?? ''}
+          data-testid="export-text"
+          aria-label={t('exportDialog.text')}
+          spellCheck={false}
+        />
         {result ? <p className="hint">{t('exportDialog.fileName', { name: result.fileName })}</p> : null}
       </div>
       <footer className="dk-modal-actions">

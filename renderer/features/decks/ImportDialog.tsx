@@ -236,7 +236,13 @@ export function ImportDialog({ onClose, onCreated }: { onClose: () => void; onCr
         <button type="button" onClick={onClose}>
           {t('ui:common.cancel')}
         </button>
-        <button type="button" className="primary" disabled={!finalContent || busy} onClick={() => void confirm()} data-testid="import-confirm">
+        <button
+          type="button"
+          className="primary"
+          disabled={!finalContent || busy}
+          onClick={() => void confirm()}
+          data-testid="import-confirm"
+        >
           {t('importDialog.confirm')}
         </button>
       </footer>

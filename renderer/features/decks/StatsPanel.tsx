@@ -7,7 +7,6 @@ import { deckStats } from './lib/stats';
 import { atLeastOne, cardsSeen, CRYPT_DRAW, OPENING_HAND } from '../../../main/common/deck-odds';
 import { decimal, percent, typeLabel } from './format';
 
-
 /**
  * Statistics of the deck being edited, recomputed on every change from the editor's entries.
  * The playable share comes from the service's analysis when available (it also checks titles
@@ -116,7 +115,9 @@ export function StatsPanel({ entries, server }: { entries: Entry[]; server: Serv
               rows={s.disciplineRequirements.map((c) => ({
                 key: c.key || '-',
                 label: disc(c.key),
-                segments: [{ value: c.count, className: c.key ? 'dk-seg-a' : 'dk-seg-muted', label: t('stats.copies', { count: c.count }) }],
+                segments: [
+                  { value: c.count, className: c.key ? 'dk-seg-a' : 'dk-seg-muted', label: t('stats.copies', { count: c.count }) },
+                ],
               }))}
             />
           </section>
@@ -128,7 +129,9 @@ export function StatsPanel({ entries, server }: { entries: Entry[]; server: Serv
               rows={s.clanRequirements.map((c) => ({
                 key: c.key || '-',
                 label: c.key || t('stats.noClan'),
-                segments: [{ value: c.count, className: c.key ? 'dk-seg-a' : 'dk-seg-muted', label: t('stats.copies', { count: c.count }) }],
+                segments: [
+                  { value: c.count, className: c.key ? 'dk-seg-a' : 'dk-seg-muted', label: t('stats.copies', { count: c.count }) },
+                ],
               }))}
             />
           </section>
@@ -139,7 +142,12 @@ export function StatsPanel({ entries, server }: { entries: Entry[]; server: Serv
                 <ColumnChart
                   title={t('stats.poolCurve')}
                   testId="chart-pool"
-                  columns={s.poolCurve.map((c) => ({ key: c.key, label: c.key, value: c.count, tooltip: t('stats.costTooltip', { cost: c.key, count: c.count }) }))}
+                  columns={s.poolCurve.map((c) => ({
+                    key: c.key,
+                    label: c.key,
+                    value: c.count,
+                    tooltip: t('stats.costTooltip', { cost: c.key, count: c.count }),
+                  }))}
                 />
               ) : (
                 <p className="hint">{t('stats.noCost')}</p>
@@ -151,7 +159,12 @@ export function StatsPanel({ entries, server }: { entries: Entry[]; server: Serv
                 <ColumnChart
                   title={t('stats.bloodCurve')}
                   testId="chart-blood"
-                  columns={s.bloodCurve.map((c) => ({ key: c.key, label: c.key, value: c.count, tooltip: t('stats.costTooltip', { cost: c.key, count: c.count }) }))}
+                  columns={s.bloodCurve.map((c) => ({
+                    key: c.key,
+                    label: c.key,
+                    value: c.count,
+                    tooltip: t('stats.costTooltip', { cost: c.key, count: c.count }),
+                  }))}
                 />
               ) : (
                 <p className="hint">{t('stats.noCost')}</p>

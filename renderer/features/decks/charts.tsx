@@ -83,7 +83,14 @@ export function ColumnChart({ columns, title, testId }: { columns: Column[]; tit
   const width = Math.max(120, columns.length * (colW + gap) + gap);
   const height = plotH + 34;
   return (
-    <svg className="dk-chart" role="img" aria-label={title} data-testid={testId} viewBox={`0 0 ${width} ${height}`} width={Math.min(width * 1.3, 520)}>
+    <svg
+      className="dk-chart"
+      role="img"
+      aria-label={title}
+      data-testid={testId}
+      viewBox={`0 0 ${width} ${height}`}
+      width={Math.min(width * 1.3, 520)}
+    >
       <line x1={0} x2={width} y1={plotH + 14} y2={plotH + 14} className="dk-chart-axis" />
       {columns.map((c, i) => {
         const h = (c.value / max) * plotH;

@@ -42,9 +42,7 @@ export function NewGameForm() {
   }, [mod]);
 
   useEffect(() => {
-    setSeats((prev) =>
-      Array.from({ length: players }, (_, i) => prev[i] ?? { name: t('new.defaultName', { n: i + 1 }), who: 'human' }),
-    );
+    setSeats((prev) => Array.from({ length: players }, (_, i) => prev[i] ?? { name: t('new.defaultName', { n: i + 1 }), who: 'human' }));
   }, [players, t]);
 
   const submit = (e: FormEvent) => {
@@ -91,7 +89,12 @@ export function NewGameForm() {
             <legend>{t('new.seats')}</legend>
             {seats.map((s, i) => (
               <div key={i} className="play-seat-row">
-                <SeatFields i={i} seat={s} bots={mod.bots} onChange={(patch) => setSeats((all) => all.map((x, j) => (j === i ? { ...x, ...patch } : x)))} />
+                <SeatFields
+                  i={i}
+                  seat={s}
+                  bots={mod.bots}
+                  onChange={(patch) => setSeats((all) => all.map((x, j) => (j === i ? { ...x, ...patch } : x)))}
+                />
               </div>
             ))}
           </fieldset>
@@ -112,7 +115,10 @@ export function NewGameForm() {
                 ) : (
                   <label key={o.id}>
                     {refText(t, o.label)}
-                    <select value={String(options[o.id] ?? o.default)} onChange={(e) => setOptions((all) => ({ ...all, [o.id]: e.target.value }))}>
+                    <select
+                      value={String(options[o.id] ?? o.default)}
+                      onChange={(e) => setOptions((all) => ({ ...all, [o.id]: e.target.value }))}
+                    >
                       {(o.choices ?? []).map((c) => (
                         <option key={c.id} value={c.id}>
                           {refText(t, c.label)}

@@ -63,7 +63,12 @@ export function ReplayScreen({ id, step }: { id: string; step: number | null }) 
             <span className="hint">{refText(t, data.view.progress, data.view.seats)}</span>
           </div>
           {data.view.result ? <GameOver result={data.view.result} seats={data.view.seats} /> : null}
-          <Table dto={data.view} onChoose={noop} busy log={<LogPanel log={data.view.log} seats={data.view.seats} game={data.view.game} mapLine={logLineFor(data.view.game)} />} />
+          <Table
+            dto={data.view}
+            onChoose={noop}
+            busy
+            log={<LogPanel log={data.view.log} seats={data.view.seats} game={data.view.game} mapLine={logLineFor(data.view.game)} />}
+          />
         </>
       ) : null}
     </section>

@@ -81,26 +81,26 @@ export function SavedGames() {
                 </td>
                 <td>
                   <div className="play-actions">
-                  <a className="button" href={playHref({ page: 'game', id: g.id })}>
-                    {g.finished ? t('list.result') : t('list.resume')}
-                  </a>
-                  <a className="button" href={playHref({ page: 'replay', id: g.id, step: null })}>
-                    {t('list.replay')}
-                  </a>
-                  {confirmDelete === g.id ? (
-                    <>
-                      <button type="button" className="primary" onClick={() => void remove(g.id)}>
-                        {t('list.confirmDelete')}
+                    <a className="button" href={playHref({ page: 'game', id: g.id })}>
+                      {g.finished ? t('list.result') : t('list.resume')}
+                    </a>
+                    <a className="button" href={playHref({ page: 'replay', id: g.id, step: null })}>
+                      {t('list.replay')}
+                    </a>
+                    {confirmDelete === g.id ? (
+                      <>
+                        <button type="button" className="primary" onClick={() => void remove(g.id)}>
+                          {t('list.confirmDelete')}
+                        </button>
+                        <button type="button" onClick={() => setConfirmDelete(null)}>
+                          {t('ui:common.cancel')}
+                        </button>
+                      </>
+                    ) : (
+                      <button type="button" onClick={() => setConfirmDelete(g.id)}>
+                        {t('ui:common.delete')}
                       </button>
-                      <button type="button" onClick={() => setConfirmDelete(null)}>
-                        {t('ui:common.cancel')}
-                      </button>
-                    </>
-                  ) : (
-                    <button type="button" onClick={() => setConfirmDelete(g.id)}>
-                      {t('ui:common.delete')}
-                    </button>
-                  )}
+                    )}
                   </div>
                 </td>
               </tr>

@@ -32,7 +32,17 @@ export function GamePicker({ modules, value, onChange }: { modules: GameModuleIn
 }
 
 /** The name and kind inputs of seat `i` (rendered inside the caller's row). */
-export function SeatFields({ i, seat, bots, onChange }: { i: number; seat: SeatWho; bots: readonly string[]; onChange(patch: Partial<SeatWho>): void }) {
+export function SeatFields({
+  i,
+  seat,
+  bots,
+  onChange,
+}: {
+  i: number;
+  seat: SeatWho;
+  bots: readonly string[];
+  onChange(patch: Partial<SeatWho>): void;
+}) {
   const { t } = useTranslation('play');
   return (
     <>

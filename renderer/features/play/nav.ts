@@ -1,9 +1,6 @@
 /** Sub-pages of the Play screen, kept in the hash so a reload resumes where it was. */
 export type PlayRoute =
-  | { page: 'list' }
-  | { page: 'new' }
-  | { page: 'game'; id: string }
-  | { page: 'replay'; id: string; step: number | null };
+  { page: 'list' } | { page: 'new' } | { page: 'game'; id: string } | { page: 'replay'; id: string; step: number | null };
 
 export function parsePlayHash(hash: string): PlayRoute {
   const parts = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);

@@ -77,7 +77,9 @@ function Section({ s, game, depth, active }: { s: RulesSection; game: string; de
       {s.paragraphs.map((b, i) => (
         <Block key={i} block={b} />
       ))}
-      {s.sections?.map((c) => <Section key={c.id} s={c} game={game} depth={depth + 1} active={active} />)}
+      {s.sections?.map((c) => (
+        <Section key={c.id} s={c} game={game} depth={depth + 1} active={active} />
+      ))}
     </section>
   );
 }
@@ -87,7 +89,11 @@ function Toc({ sections, game, active }: { sections: RulesSection[]; game: strin
     <ol>
       {sections.map((s) => (
         <li key={s.id}>
-          <a href={rulesHref(game, s.id)} className={active === s.id ? 'active' : ''} aria-current={active === s.id ? 'location' : undefined}>
+          <a
+            href={rulesHref(game, s.id)}
+            className={active === s.id ? 'active' : ''}
+            aria-current={active === s.id ? 'location' : undefined}
+          >
             {sectionTitle(s)}
           </a>
           {s.sections ? <Toc sections={s.sections} game={game} active={active} /> : null}
@@ -104,7 +110,7 @@ export function RulesPage() {
   const loc = parseRulesHash(hash);
   const lang = i18n.language;
   const games = rulesGames((i18n.store?.data?.[lang] ?? {}) as Record<string, unknown>);
-  const game = loc.game && games.includes(loc.game) ? loc.game : games[0] ?? null;
+  const game = loc.game && games.includes(loc.game) ? loc.game : (games[0] ?? null);
   const doc = game ? (i18n.getResourceBundle(lang, `${RULES_NS_PREFIX}${game}`) as RulesDoc | undefined) : undefined;
   const section = loc.section;
   const target = doc && section ? resolveSection(doc, section) : null;
@@ -121,7 +127,12 @@ export function RulesPage() {
     document.querySelector('.rules-toc a[aria-current="location"]')?.scrollIntoView({ block: 'nearest' });
   }, [game, activeId, hash, lang]);
 
-  if (!game || !doc) return <section className="page"><h1>{t('nav.rules')}</h1></section>;
+  if (!game || !doc)
+    return (
+      <section className="page">
+        <h1>{t('nav.rules')}</h1>
+      </section>
+    );
   return (
     <section className="page rules-page">
       <div className="rules-layout">
@@ -157,9 +168,7 @@ export function RulesPage() {
           {doc.sections.map((s) => (
             <Section key={s.id} s={s} game={game} depth={0} active={activeId} />
           ))}
-          {doc.glossary?.length ? (
-            <GlossarySection doc={doc} game={game} active={section === 'glossary'} />
-          ) : null}
+          {doc.glossary?.length ? <GlossarySection doc={doc} game={game} active={section === 'glossary'} /> : null}
         </div>
       </div>
     </section>

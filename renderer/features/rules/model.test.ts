@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkRulesDoc, findSection, resolveSection, flattenSections, parseRulesHash, ruleRefHref, ruleRefLabel, rulesGames, type RulesDoc } from './model';
+import {
+  checkRulesDoc,
+  findSection,
+  resolveSection,
+  flattenSections,
+  parseRulesHash,
+  ruleRefHref,
+  ruleRefLabel,
+  rulesGames,
+  type RulesDoc,
+} from './model';
 
 const LOCALES = path.resolve(__dirname, '../../../locales');
 const load = (lang: string, game: string): RulesDoc =>
@@ -35,9 +45,7 @@ describe('rules page model', () => {
       game: 'x',
       title: 'x',
       page: { toc: 'a', glossary: 'b', notFound: 'c' },
-      sections: [
-        { id: '1', title: 'a', paragraphs: ['x'], sections: [{ id: '1', title: 'b', paragraphs: [{ list: [''] }] }] },
-      ],
+      sections: [{ id: '1', title: 'a', paragraphs: ['x'], sections: [{ id: '1', title: 'b', paragraphs: [{ list: [''] }] }] }],
     };
     expect(checkRulesDoc(bad)).toEqual(['duplicate id 1', '1: empty text']);
   });
@@ -75,7 +83,31 @@ describe.each(games)('rules-%s in es and pl', (game) => {
 describe('rules-vendetta follows the rulebook sections', () => {
   const es = load('es', 'vendetta');
   it('has the five phases, the resolution steps 5.1-5.5, end of round and the variants', () => {
-    for (const id of ['components', 'setup', '1', '2', '3', '4', '5', '5.1', '5.2', '5.3', '5.4', '5.5', 'frenzy', '6', 'end', 'conflicting', 'variant.3p', 'variant.locations', 'variant.relics', 'variant.teams', 'diablerie', 'drain', 'play-blood']) {
+    for (const id of [
+      'components',
+      'setup',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '5.1',
+      '5.2',
+      '5.3',
+      '5.4',
+      '5.5',
+      'frenzy',
+      '6',
+      'end',
+      'conflicting',
+      'variant.3p',
+      'variant.locations',
+      'variant.relics',
+      'variant.teams',
+      'diablerie',
+      'drain',
+      'play-blood',
+    ]) {
       expect(findSection(es, id), id).not.toBeNull();
     }
     expect(findSection(es, '5.1')?.title).toBe('Retirada');
@@ -100,7 +132,13 @@ describe('ruleRefLabel', () => {
     game: 'g',
     title: 'G',
     sections: [
-      { id: '5', number: '5', title: 'Resolución', paragraphs: ['x'], sections: [{ id: '5.1', number: '5.1', title: 'Retirada', paragraphs: ['y'] }] },
+      {
+        id: '5',
+        number: '5',
+        title: 'Resolución',
+        paragraphs: ['x'],
+        sections: [{ id: '5.1', number: '5.1', title: 'Retirada', paragraphs: ['y'] }],
+      },
       { id: 'frenzy', title: 'Frenesí', paragraphs: ['z'] },
       { id: '6', number: '6', hideNumber: true, title: 'Rozdział', paragraphs: ['w'] },
     ],

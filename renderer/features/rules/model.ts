@@ -4,11 +4,7 @@
  * Links from the log and elsewhere use `#/rules/<game>/<section id>`, e.g. `#/rules/vendetta/5.1`.
  */
 
-export type RulesBlock =
-  | string
-  | { list: string[] }
-  | { table: { head: string[]; rows: string[][] } }
-  | { note: string };
+export type RulesBlock = string | { list: string[] } | { table: { head: string[]; rows: string[][] } } | { note: string };
 
 export interface RulesSection {
   /** Unique in the document, stable (links use it): '5.1', 'frenzy', 'play-blood'... */
@@ -59,7 +55,10 @@ export interface RulesLocation {
 
 /** Parses `#/rules/<game>/<section>` (section ids may contain dots, never slashes). */
 export function parseRulesHash(hash: string): RulesLocation {
-  const parts = hash.replace(/^#\/?/, '').split('/').map((p) => decodeURIComponent(p));
+  const parts = hash
+    .replace(/^#\/?/, '')
+    .split('/')
+    .map((p) => decodeURIComponent(p));
   if (parts[0] !== 'rules') return { game: null, section: null };
   return { game: parts[1] || null, section: parts[2] || null };
 }
@@ -126,8 +125,7 @@ export function checkRulesDoc(doc: RulesDoc): string[] {
     if (!section.title.trim()) problems.push(`${section.id}: empty title`);
     if (!section.paragraphs.length) problems.push(`${section.id}: no paragraphs`);
     for (const b of section.paragraphs) {
-      const texts =
-        typeof b === 'string' ? [b] : 'list' in b ? b.list : 'note' in b ? [b.note] : [...b.table.head, ...b.table.rows.flat()];
+      const texts = typeof b === 'string' ? [b] : 'list' in b ? b.list : 'note' in b ? [b.note] : [...b.table.head, ...b.table.rows.flat()];
       if (!texts.length || texts.some((t) => typeof t !== 'string' || !t.trim())) problems.push(`${section.id}: empty text`);
     }
   }

@@ -40,7 +40,19 @@ function optionFor(options: Option[], instance: string): Option | undefined {
   return options.find((o) => o.params?.instance === instance || (!o.params?.instance && o.params?.card === instance));
 }
 
-function CardFace({ id, option, onChoose, busy, extra }: { id: string; option?: Option; onChoose?: (id: string) => void; busy?: boolean; extra?: string }) {
+function CardFace({
+  id,
+  option,
+  onChoose,
+  busy,
+  extra,
+}: {
+  id: string;
+  option?: Option;
+  onChoose?: (id: string) => void;
+  busy?: boolean;
+  extra?: string;
+}) {
   const { t } = useTranslation();
   const kind = kindOf(id);
   const name = cardName(t, kind);
@@ -53,7 +65,15 @@ function CardFace({ id, option, onChoose, busy, extra }: { id: string; option?: 
   const cls = `bb-card${extra ? ` ${extra}` : ''}${option ? ' bb-target' : ''}`;
   if (option && onChoose)
     return (
-      <button type="button" className={cls} data-card={kind} data-option={option.id} disabled={busy} onClick={() => onChoose(option.id)} aria-label={refText(t, option.label)}>
+      <button
+        type="button"
+        className={cls}
+        data-card={kind}
+        data-option={option.id}
+        disabled={busy}
+        onClick={() => onChoose(option.id)}
+        aria-label={refText(t, option.label)}
+      >
         {body}
       </button>
     );
@@ -127,7 +147,15 @@ function Hunter({ h, dto, max }: { h: BloodborneHunterView; dto: SeatViewDto<Blo
       </div>
       <div className="bb-used" aria-label={t('used')}>
         <span className="bb-label">{t('used')}</span>
-        {h.used.length ? h.used.map((c, i) => <span key={i} className="bb-chip">{cardName(t, c)}</span>) : <span className="bb-none">—</span>}
+        {h.used.length ? (
+          h.used.map((c, i) => (
+            <span key={i} className="bb-chip">
+              {cardName(t, c)}
+            </span>
+          ))
+        ) : (
+          <span className="bb-none">—</span>
+        )}
       </div>
     </section>
   );
@@ -155,7 +183,9 @@ export function BloodborneTable({ dto, onChoose, busy = false, log }: Bloodborne
             {cur ? (
               <>
                 <CardFace id={cur.id} extra={cur.killed ? 'bb-killed' : undefined} />
-                <p className="bb-echo-count" data-testid="monster-echoes">{t('echoesLeft', { n: cur.echoes })}</p>
+                <p className="bb-echo-count" data-testid="monster-echoes">
+                  {t('echoesLeft', { n: cur.echoes })}
+                </p>
               </>
             ) : (
               <p className="bb-none">{t('noMonster')}</p>
@@ -180,7 +210,9 @@ export function BloodborneTable({ dto, onChoose, busy = false, log }: Bloodborne
             </section>
           ) : null}
           <section className="bb-market" aria-label={t('market')}>
-            <h3>{t('market')} <small>{t('upgradeDeck', { n: v.upgradeDeckCount })}</small></h3>
+            <h3>
+              {t('market')} <small>{t('upgradeDeck', { n: v.upgradeDeckCount })}</small>
+            </h3>
             <div className="bb-row">
               {v.market.map((c) => (
                 <CardFace key={c} id={c} option={optionFor(options, c)} onChoose={onChoose} busy={busy} extra="bb-small" />

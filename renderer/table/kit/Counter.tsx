@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
  * A counter on a seat panel or a card (blood, influence, pool, cards in hand): an icon and a
  * number, with the full label for screen readers and as the tooltip.
  */
-export function Counter({ icon, value, label, className = 'kit-counter' }: { icon?: ReactNode; value: ReactNode; label: string; className?: string }) {
+export function Counter({
+  icon,
+  value,
+  label,
+  className = 'kit-counter',
+}: {
+  icon?: ReactNode;
+  value: ReactNode;
+  label: string;
+  className?: string;
+}) {
   return (
     <span className={className} title={label} aria-label={`${label}: ${value}`}>
       {icon}

@@ -19,8 +19,7 @@ export function GameOver({ result, seats }: { result: GameResult; seats: SeatInf
               {group.length > 1 ? <span className="hint">{t('over.tie')} </span> : null}
               {group.map((s) => (
                 <span key={s} className="play-rank-seat">
-                  {seatLabel(t, seats, s)}{' '}
-                  <span className="hint">{t('over.points', { count: result.scores[s] ?? 0 })}</span>
+                  {seatLabel(t, seats, s)} <span className="hint">{t('over.points', { count: result.scores[s] ?? 0 })}</span>
                 </span>
               ))}
             </li>

@@ -6,13 +6,30 @@ import { refText } from './text';
 import { useOptionKeys } from './useOptionKeys';
 
 /** The prompt of a decision and every option as a numbered button (the keys are the table's). */
-export function DecisionPanel({ d, busy, onChoose, className }: { d: Decision; busy: boolean; onChoose: (id: string) => void; className?: string }) {
+export function DecisionPanel({
+  d,
+  busy,
+  onChoose,
+  className,
+}: {
+  d: Decision;
+  busy: boolean;
+  onChoose: (id: string) => void;
+  className?: string;
+}) {
   const { t } = useTranslation('play');
   return (
     <section className={`play-decision${className ? ` ${className}` : ''}`} aria-labelledby="play-prompt">
       <h2 id="play-prompt">{refText(t, d.prompt)}</h2>
       {d.secret ? <p className="hint">{t('decision.secret')}</p> : null}
-      <OptionList as="div" className="play-options" options={d.options} onChoose={(o) => onChoose(o.id)} busy={busy} label={(o) => refText(t, o.label)} />
+      <OptionList
+        as="div"
+        className="play-options"
+        options={d.options}
+        onChoose={(o) => onChoose(o.id)}
+        busy={busy}
+        label={(o) => refText(t, o.label)}
+      />
     </section>
   );
 }

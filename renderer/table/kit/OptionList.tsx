@@ -24,9 +24,29 @@ export interface OptionListProps {
   buttonClass?: string;
 }
 
-export function OptionList({ options, onChoose, label, busy = false, numbered = true, as = 'ol', className, ariaLabel, itemClass, itemTitle, buttonClass }: OptionListProps) {
+export function OptionList({
+  options,
+  onChoose,
+  label,
+  busy = false,
+  numbered = true,
+  as = 'ol',
+  className,
+  ariaLabel,
+  itemClass,
+  itemTitle,
+  buttonClass,
+}: OptionListProps) {
   const button = (o: Option, i: number) => (
-    <button key={o.id} type="button" className={buttonClass} disabled={busy} onClick={() => onChoose(o)} data-option={o.id} title={itemTitle?.(o)}>
+    <button
+      key={o.id}
+      type="button"
+      className={buttonClass}
+      disabled={busy}
+      onClick={() => onChoose(o)}
+      data-option={o.id}
+      title={itemTitle?.(o)}
+    >
       {numbered && i < 9 ? <kbd>{i + 1}</kbd> : null} {label(o)}
     </button>
   );

@@ -54,9 +54,9 @@ describe('table pieces (design §3)', () => {
     expect(html).toContain('Pasa el ordenador a Jan');
     expect(html).toContain('Soy Jan');
     expect(html).not.toContain('Deshacer');
-    expect(renderToStaticMarkup(<Curtain name="Jan" onConfirm={() => undefined} undo={{ name: 'Ana', onUndo: () => undefined }} />)).toContain(
-      'Deshacer mi jugada (Ana)',
-    );
+    expect(
+      renderToStaticMarkup(<Curtain name="Jan" onConfirm={() => undefined} undo={{ name: 'Ana', onUndo: () => undefined }} />),
+    ).toContain('Deshacer mi jugada (Ana)');
   });
 
   it('the status bar says who has chosen a secret and who is deciding, not what', () => {

@@ -4,7 +4,12 @@ import { groupOptions, optionForKey, single } from './options';
 import { foreignKey } from './useOptionKeys';
 
 const o = (id: string, params?: Record<string, unknown>): Option => ({ id, label: { key: id }, params });
-const decision: Decision = { seat: 0, kind: 'k', prompt: { key: 'p' }, options: [o('a', { card: 'x' }), o('b', { card: 'x' }), o('c', { card: 'y' }), o('d')] };
+const decision: Decision = {
+  seat: 0,
+  kind: 'k',
+  prompt: { key: 'p' },
+  options: [o('a', { card: 'x' }), o('b', { card: 'x' }), o('c', { card: 'y' }), o('d')],
+};
 
 describe('table kit: options', () => {
   it('groups options by the thing they name; a target is clickable only when one option names it', () => {
@@ -26,7 +31,14 @@ describe('table kit: options', () => {
 
   it('keys typed in a field or with a modifier are not the table’s', () => {
     const key = (over: Partial<KeyboardEvent> & { tagName?: string }) =>
-      ({ key: '1', ctrlKey: false, metaKey: false, altKey: false, target: { tagName: over.tagName ?? 'BODY' }, ...over }) as unknown as KeyboardEvent;
+      ({
+        key: '1',
+        ctrlKey: false,
+        metaKey: false,
+        altKey: false,
+        target: { tagName: over.tagName ?? 'BODY' },
+        ...over,
+      }) as unknown as KeyboardEvent;
     expect(foreignKey(key({}))).toBe(false);
     expect(foreignKey(key({ tagName: 'INPUT' }))).toBe(true);
     expect(foreignKey(key({ tagName: 'SELECT' }))).toBe(true);

@@ -33,7 +33,9 @@ describe('log text', () => {
       { name: 'Ana', kind: 'human' as const },
       { name: 'Jan', kind: 'human' as const },
     ];
-    expect(logText(t, { n: 0, type: 'engine.choice', params: { seat: 1, option: { key: 'log-toy:card', params: { value: 7 } } } }, seats, 'toy')).toBe('Jan: Carta 7');
+    expect(
+      logText(t, { n: 0, type: 'engine.choice', params: { seat: 1, option: { key: 'log-toy:card', params: { value: 7 } } } }, seats, 'toy'),
+    ).toBe('Jan: Carta 7');
     expect(logText(t, { n: 1, type: 'toy.gave', params: { seat: 0, to: 1 } }, seats, 'toy')).toBe('Ana → Jan');
     // no name for a seat number that is not a seat (e.g. -1 = nobody)
     expect(logText(t, { n: 1, type: 'gave', params: { seat: 0, to: -1 } }, seats, 'toy')).toBe('Ana → —');
@@ -44,6 +46,13 @@ describe('log text', () => {
     expect(logText(t, { n: 4, type: 'split', params: { from: 1, toSeats: [0, 1, 5] } }, seats, 'toy')).toBe('Jan reparte a Ana, Jan, —');
     expect(refText(t, { key: 'log-toy:turn', params: { turn: 3, seat: 1 } }, seats)).toBe('Turno 3: Jan');
     // an option label logged by the engine names the seat it targets (Nights of Blood: "attack Jan")
-    expect(logText(t, { n: 5, type: 'engine.choice', params: { seat: 0, option: { key: 'log-toy:gave', params: { seat: 0, to: 1 } } } }, seats, 'toy')).toBe('Ana: Ana → Jan');
+    expect(
+      logText(
+        t,
+        { n: 5, type: 'engine.choice', params: { seat: 0, option: { key: 'log-toy:gave', params: { seat: 0, to: 1 } } } },
+        seats,
+        'toy',
+      ),
+    ).toBe('Ana: Ana → Jan');
   });
 });

@@ -62,7 +62,13 @@ function CardChip({ id, faceDown, onInspect }: { id: string | null; faceDown?: b
   const { t } = useTranslation('table-nights');
   if (!id) return <span className="nb-chip nb-back">{t('faceDown')}</span>;
   return (
-    <span className={`nb-chip nb-kind-${id}`} tabIndex={0} onMouseEnter={() => onInspect(id)} onFocus={() => onInspect(id)} title={cardText(t, id)}>
+    <span
+      className={`nb-chip nb-kind-${id}`}
+      tabIndex={0}
+      onMouseEnter={() => onInspect(id)}
+      onFocus={() => onInspect(id)}
+      title={cardText(t, id)}
+    >
       {card(t, id)}
       {faceDown ? ` (${t('faceDown')})` : ''}
     </span>
@@ -110,11 +116,19 @@ function SeatPanel({
   if (dto.seat === p.seat) classes.push('nb-me');
   const click = targets.length === 1 && !busy ? () => onChoose(targets[0].id) : undefined;
   return (
-    <section className={classes.join(' ')} aria-label={seatName(dto, t, p.seat)} data-seat={p.seat} onClick={click} role={click ? 'button' : undefined}>
+    <section
+      className={classes.join(' ')}
+      aria-label={seatName(dto, t, p.seat)}
+      data-seat={p.seat}
+      onClick={click}
+      role={click ? 'button' : undefined}
+    >
       <header>
         <b className="nb-name">{seatName(dto, t, p.seat)}</b>
         {p.regent ? <span className="nb-badge nb-regent">{t('regent')}</span> : null}
-        <span className={`nb-sect${p.sect ? ` nb-sect-${p.sect}` : ''}`}>{p.sect ? String(t(`cards-nights:sect.${p.sect}`)) : t('sectUnknown')}</span>
+        <span className={`nb-sect${p.sect ? ` nb-sect-${p.sect}` : ''}`}>
+          {p.sect ? String(t(`cards-nights:sect.${p.sect}`)) : t('sectUnknown')}
+        </span>
         {p.dead ? <span className="nb-badge">{t('dead')}</span> : p.lost ? <span className="nb-badge">{t('lost')}</span> : null}
       </header>
       <div className="nb-line">
@@ -215,38 +229,65 @@ export function NightsTable({ dto, onChoose, busy = false, log }: NightsTablePro
         <div className="nb-seats">
           {v.order.length
             ? [...v.order, ...v.players.map((p) => p.seat).filter((s) => !v.order.includes(s))].map((s) => (
-                <SeatPanel key={s} dto={dto} p={v.players[s]} targets={bySeat.get(s) ?? []} onChoose={onChoose} busy={busy} onInspect={setInspected} />
+                <SeatPanel
+                  key={s}
+                  dto={dto}
+                  p={v.players[s]}
+                  targets={bySeat.get(s) ?? []}
+                  onChoose={onChoose}
+                  busy={busy}
+                  onInspect={setInspected}
+                />
               ))
-            : v.players.map((p) => <SeatPanel key={p.seat} dto={dto} p={p} targets={bySeat.get(p.seat) ?? []} onChoose={onChoose} busy={busy} onInspect={setInspected} />)}
+            : v.players.map((p) => (
+                <SeatPanel
+                  key={p.seat}
+                  dto={dto}
+                  p={p}
+                  targets={bySeat.get(p.seat) ?? []}
+                  onChoose={onChoose}
+                  busy={busy}
+                  onInspect={setInspected}
+                />
+              ))}
         </div>
         {me?.hand ? (
           <div className="nb-hand" aria-label={t('yourHand')}>
             <b>{t('yourHand')}</b>
-            {me.hand.length
-              ? [...new Set(me.hand)].map((h) =>
-                  byCard.has(h) ? (
-                    <button
-                      key={h}
-                      type="button"
-                      className={`nb-chip nb-playable${picked === h ? ' nb-picked' : ''}`}
-                      data-card={h}
-                      disabled={busy}
-                      aria-pressed={picked === h}
-                      onMouseEnter={() => setInspected(h)}
-                      onFocus={() => setInspected(h)}
-                      onClick={() => pickCard(h)}
-                    >
-                      {card(t, h)}
-                      {count(me.hand, h) > 1 ? ` ×${count(me.hand, h)}` : ''}
-                    </button>
-                  ) : (
-                    <span key={h} className="nb-chip" data-card={h} tabIndex={0} onMouseEnter={() => setInspected(h)} onFocus={() => setInspected(h)}>
-                      {card(t, h)}
-                      {count(me.hand, h) > 1 ? ` ×${count(me.hand, h)}` : ''}
-                    </span>
-                  ),
-                )
-              : <span>{t('emptyHand')}</span>}
+            {me.hand.length ? (
+              [...new Set(me.hand)].map((h) =>
+                byCard.has(h) ? (
+                  <button
+                    key={h}
+                    type="button"
+                    className={`nb-chip nb-playable${picked === h ? ' nb-picked' : ''}`}
+                    data-card={h}
+                    disabled={busy}
+                    aria-pressed={picked === h}
+                    onMouseEnter={() => setInspected(h)}
+                    onFocus={() => setInspected(h)}
+                    onClick={() => pickCard(h)}
+                  >
+                    {card(t, h)}
+                    {count(me.hand, h) > 1 ? ` ×${count(me.hand, h)}` : ''}
+                  </button>
+                ) : (
+                  <span
+                    key={h}
+                    className="nb-chip"
+                    data-card={h}
+                    tabIndex={0}
+                    onMouseEnter={() => setInspected(h)}
+                    onFocus={() => setInspected(h)}
+                  >
+                    {card(t, h)}
+                    {count(me.hand, h) > 1 ? ` ×${count(me.hand, h)}` : ''}
+                  </span>
+                ),
+              )
+            ) : (
+              <span>{t('emptyHand')}</span>
+            )}
             {picked ? <span className="hint">{t('pickTarget')}</span> : null}
           </div>
         ) : null}

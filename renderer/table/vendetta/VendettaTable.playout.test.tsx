@@ -29,7 +29,8 @@ function secretsFor(s: VendettaState, seat: number): Set<string> {
   s.locs.forEach((l) =>
     l.pos.forEach((pos, o) => {
       if (o === seat) return;
-      for (const c of pos.cards) if (!c.up && !s.players[seat].known[c.key] && !s.players[o].shown.includes(c.id) && !faceUp.has(c.id)) out.add(c.id);
+      for (const c of pos.cards)
+        if (!c.up && !s.players[seat].known[c.key] && !s.players[o].shown.includes(c.id) && !faceUp.has(c.id)) out.add(c.id);
     }),
   );
   return out;
@@ -53,14 +54,10 @@ function dtoFor(s: VendettaState, seat: number, decision: Decision | null): Seat
 
 function lcg(seed: number): () => number {
   let x = seed >>> 0;
-  return () => ((x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
-const configs = [
-  { players: 3 },
-  { players: 4, relics: true, locationCards: true },
-  { players: 5 },
-];
+const configs = [{ players: 3 }, { players: 4, relics: true, locationCards: true }, { players: 5 }];
 
 describe('VendettaTable over real games', () => {
   for (const cfg of configs) {
@@ -96,7 +93,12 @@ describe('VendettaTable over real games', () => {
       expect(vendettaModule.result(state)).not.toBeNull();
       expect(clickedTurns).toBeGreaterThan(5);
       // the final public view draws too
-      const html = renderToStaticMarkup(<VendettaTable dto={{ ...dtoFor(state, 0, null), seat: 'public', view: vendettaModule.view(state, 'public') as VendettaView }} onChoose={() => {}} />);
+      const html = renderToStaticMarkup(
+        <VendettaTable
+          dto={{ ...dtoFor(state, 0, null), seat: 'public', view: vendettaModule.view(state, 'public') as VendettaView }}
+          onChoose={() => {}}
+        />,
+      );
       expect(html).toContain('Final de la partida');
     });
   }

@@ -89,7 +89,12 @@ describe('VendettaTable', () => {
   });
 
   it('lifts the card a follow-up question names (prompt param card)', () => {
-    const d: Decision = { ...playDecision, kind: 'vendetta.location', prompt: { key: 'x:where', params: { card: 'BR03' } }, options: [{ id: 'loc:0', label: { key: 'k' }, params: { location: 0 } }] };
+    const d: Decision = {
+      ...playDecision,
+      kind: 'vendetta.location',
+      prompt: { key: 'x:where', params: { card: 'BR03' } },
+      options: [{ id: 'loc:0', label: { key: 'k' }, params: { location: 0 } }],
+    };
     const html = renderToStaticMarkup(<VendettaTable dto={sampleView(d)} onChoose={() => {}} />);
     expect(html).toMatch(/class="vt-card vt-selected"[^>]*data-card="BR03"/);
     expect(html).not.toMatch(/vt-selected"[^>]*data-card="BR01"/);

@@ -18,7 +18,18 @@ import type {
   VendettaView,
 } from '../../../main/games/vendetta/view';
 import { clanColor } from './clans';
-import { AmbitionIcon, BloodIcon, DeckIcon, DiablerieIcon, FightIcon, HandIcon, HavenIcon, InfluenceIcon, RelicIcon, RetreatIcon } from './icons';
+import {
+  AmbitionIcon,
+  BloodIcon,
+  DeckIcon,
+  DiablerieIcon,
+  FightIcon,
+  HandIcon,
+  HavenIcon,
+  InfluenceIcon,
+  RelicIcon,
+  RetreatIcon,
+} from './icons';
 import { placeOptions, single, type PlacedOptions } from './options';
 import { Counter } from '../kit/Counter';
 import { OptionList } from '../kit/OptionList';
@@ -103,12 +114,25 @@ function Card({
     );
     if (option && onChoose)
       return (
-        <button type="button" className={`vt-card vt-back${highlighted ? ' vt-target' : ''}`} style={{ borderColor: color.main }} disabled={disabled} onClick={() => onChoose(option)} aria-label={`${t('cardBack')}: ${refText(t, option.label)}`}>
+        <button
+          type="button"
+          className={`vt-card vt-back${highlighted ? ' vt-target' : ''}`}
+          style={{ borderColor: color.main }}
+          disabled={disabled}
+          onClick={() => onChoose(option)}
+          aria-label={`${t('cardBack')}: ${refText(t, option.label)}`}
+        >
           {art}
         </button>
       );
     return (
-      <div className={`vt-card vt-back${highlighted ? ' vt-target' : ''}`} style={{ borderColor: color.main }} title={t('cardBack')} aria-label={t('cardBack')} role="img">
+      <div
+        className={`vt-card vt-back${highlighted ? ' vt-target' : ''}`}
+        style={{ borderColor: color.main }}
+        title={t('cardBack')}
+        aria-label={t('cardBack')}
+        role="img"
+      >
         {art}
       </div>
     );
@@ -127,7 +151,16 @@ function Card({
   const cls = `vt-card${faceUp ? '' : ' vt-own-down'}${highlighted ? ' vt-target' : ''}${selected ? ' vt-selected' : ''}`;
   if (option && onChoose) {
     return (
-      <button type="button" className={cls} title={text ? `${label}\n${text}` : label} aria-label={`${label}: ${refText(t, option.label)}`} disabled={disabled} onClick={() => onChoose(option)} data-card={shown} {...inspectProps}>
+      <button
+        type="button"
+        className={cls}
+        title={text ? `${label}\n${text}` : label}
+        aria-label={`${label}: ${refText(t, option.label)}`}
+        disabled={disabled}
+        onClick={() => onChoose(option)}
+        data-card={shown}
+        {...inspectProps}
+      >
         {body}
       </button>
     );
@@ -183,7 +216,10 @@ function Position({
   const name = seatName(dto, t, pos.seat);
   const empty = pos.cards.length === 0 && pos.blood === 0;
   return (
-    <div className={`vt-position${pos.withdrew ? ' vt-withdrew' : ''}${empty ? ' vt-empty' : ''}${pos.rank === 1 ? ' vt-winner' : ''}`} data-seat={pos.seat}>
+    <div
+      className={`vt-position${pos.withdrew ? ' vt-withdrew' : ''}${empty ? ' vt-empty' : ''}${pos.rank === 1 ? ' vt-winner' : ''}`}
+      data-seat={pos.seat}
+    >
       <div className="vt-position-head">
         <ClanMarker player={player} name={name} />
         <span className="vt-position-name">
@@ -249,7 +285,13 @@ function Location({
     >
       <header className="vt-location-head">
         {option ? (
-          <button type="button" className="vt-location-choose" disabled={busy} onClick={() => onChoose(option)} aria-label={`${t('chooseLocation', { location: name })}: ${refText(t, option.label)}`}>
+          <button
+            type="button"
+            className="vt-location-choose"
+            disabled={busy}
+            onClick={() => onChoose(option)}
+            aria-label={`${t('chooseLocation', { location: name })}: ${refText(t, option.label)}`}
+          >
             {loc.isHaven ? <HavenIcon /> : null} {name}
           </button>
         ) : (
@@ -275,14 +317,34 @@ function Location({
   );
 }
 
-function AllianceCard({ card, option, onChoose, busy, t }: { card: VendettaAllianceCardView; option: Option | null; onChoose: (o: Option) => void; busy: boolean; t: TFunction }) {
+function AllianceCard({
+  card,
+  option,
+  onChoose,
+  busy,
+  t,
+}: {
+  card: VendettaAllianceCardView;
+  option: Option | null;
+  onChoose: (o: Option) => void;
+  busy: boolean;
+  t: TFunction;
+}) {
   const inspectProps = useInspect(card.id);
   const name = cardName(t, card.id);
   const label = `${name}${card.drained ? ` (${t('drained')})` : ''}`;
   const cls = `vt-alliance-card${card.drained ? ' vt-drained' : ''}${card.id.startsWith('VI') ? ' vt-victim' : ''}${option ? ' vt-target' : ''}`;
   if (option)
     return (
-      <button type="button" className={cls} title={label} disabled={busy} onClick={() => onChoose(option)} aria-label={`${label}: ${refText(t, option.label)}`} {...inspectProps}>
+      <button
+        type="button"
+        className={cls}
+        title={label}
+        disabled={busy}
+        onClick={() => onChoose(option)}
+        aria-label={`${label}: ${refText(t, option.label)}`}
+        {...inspectProps}
+      >
         <span>{name}</span>
       </button>
     );
@@ -341,7 +403,11 @@ function PlayerPanel({
       <div className="vt-player-stats">
         <Stat icon={<BloodIcon />} value={player.blood} label={t('blood')} />
         <Stat icon={<InfluenceIcon />} value={player.influence} label={t('influence')} />
-        <span className="vt-stat" title={t('diablerie')} aria-label={`${t('diablerie')}: ${player.diablerie}${player.diablerieDown ? `, ${t('diablerieDown', { n: player.diablerieDown })}` : ''}`}>
+        <span
+          className="vt-stat"
+          title={t('diablerie')}
+          aria-label={`${t('diablerie')}: ${player.diablerie}${player.diablerieDown ? `, ${t('diablerieDown', { n: player.diablerieDown })}` : ''}`}
+        >
           {Array.from({ length: Math.max(player.diablerie, 0) }, (_, i) => (
             <DiablerieIcon key={i} down={i < player.diablerieDown} />
           ))}
@@ -356,7 +422,14 @@ function PlayerPanel({
       <div className="vt-alliance" aria-label={t('alliance')}>
         {player.alliance.length === 0 && !player.relic ? <span className="hint">{t('emptyAlliance')}</span> : null}
         {player.alliance.map((a, i) => (
-          <AllianceCard key={`${a.id}-${i}`} card={a} option={mine ? single(placed.alliance.get(i)) : null} onChoose={onChoose} busy={busy} t={t} />
+          <AllianceCard
+            key={`${a.id}-${i}`}
+            card={a}
+            option={mine ? single(placed.alliance.get(i)) : null}
+            onChoose={onChoose}
+            busy={busy}
+            t={t}
+          />
         ))}
         {player.relic ? (
           <span
@@ -380,9 +453,13 @@ function StatusBar({ dto, view, t }: { dto: SeatViewDto<VendettaView>; view: Ven
       <strong>{t('round', { round: view.round })}</strong>
       <span className="vt-phase">{t(`phase.${view.phase}`)}</span>
       {view.planning ? (
-        <span>{t('planningTurn', { turn: view.planning.turn, turns: view.planning.turns, name: seatName(dto, t, view.planning.seat) })}</span>
+        <span>
+          {t('planningTurn', { turn: view.planning.turn, turns: view.planning.turns, name: seatName(dto, t, view.planning.seat) })}
+        </span>
       ) : null}
-      {loc && view.resolving ? <span>{t('resolving', { location: locationName(t, loc), step: t(`step.${view.resolving.step}`) })}</span> : null}
+      {loc && view.resolving ? (
+        <span>{t('resolving', { location: locationName(t, loc), step: t(`step.${view.resolving.step}`) })}</span>
+      ) : null}
       <span className="vt-order" aria-label={t('order')} title={t('order')}>
         {view.order.map((s, i) => {
           const p = view.players.find((x) => x.seat === s);
@@ -435,13 +512,27 @@ function DecisionPanel({
       {amounts ? (
         <div className="vt-amounts" role="group">
           {placed.amounts.map(({ amount, option }) => (
-            <button key={option.id} type="button" className="vt-amount" disabled={busy} onClick={() => onChoose(option)} aria-label={refText(t, option.label)}>
+            <button
+              key={option.id}
+              type="button"
+              className="vt-amount"
+              disabled={busy}
+              onClick={() => onChoose(option)}
+              aria-label={refText(t, option.label)}
+            >
               <BloodIcon /> {amount}
             </button>
           ))}
         </div>
       ) : null}
-      <OptionList className="vt-options" ariaLabel={t('options')} options={decision.options} onChoose={onChoose} busy={busy} label={(o) => refText(t, o.label)} />
+      <OptionList
+        className="vt-options"
+        ariaLabel={t('options')}
+        options={decision.options}
+        onChoose={onChoose}
+        busy={busy}
+        label={(o) => refText(t, o.label)}
+      />
     </div>
   );
 }
@@ -510,7 +601,14 @@ export function VendettaTable({ dto, onChoose, busy = false, log }: VendettaTabl
                 const o = single(placed.clan.get(c));
                 const col = clanColor(c);
                 return o ? (
-                  <button key={c} type="button" className="vt-clan-sheet vt-target" style={{ borderColor: col.main, color: col.light }} disabled={busy} onClick={() => choose(o)}>
+                  <button
+                    key={c}
+                    type="button"
+                    className="vt-clan-sheet vt-target"
+                    style={{ borderColor: col.main, color: col.light }}
+                    disabled={busy}
+                    onClick={() => choose(o)}
+                  >
                     {t(`clan.${c}`)}
                   </button>
                 ) : (
@@ -527,7 +625,14 @@ export function VendettaTable({ dto, onChoose, busy = false, log }: VendettaTabl
               {view.relicOffer.map((r) => {
                 const o = single(placed.relic.get(r));
                 return o ? (
-                  <button key={r} type="button" className="vt-clan-sheet vt-target" disabled={busy} onClick={() => choose(o)} title={cardText(t, r)}>
+                  <button
+                    key={r}
+                    type="button"
+                    className="vt-clan-sheet vt-target"
+                    disabled={busy}
+                    onClick={() => choose(o)}
+                    title={cardText(t, r)}
+                  >
                     {cardName(t, r)}
                   </button>
                 ) : (
@@ -566,7 +671,18 @@ export function VendettaTable({ dto, onChoose, busy = false, log }: VendettaTabl
                   <span className="vt-offer-label">{t('looking')}</span>
                   {me.looking.map((id, i) => {
                     const o = single(placed.looking.get(id));
-                    return <Card key={`look-${id}-${i}`} id={id} faceUp owner={me} option={o} highlighted={!!placed.looking.get(id)} onChoose={choose} disabled={busy} />;
+                    return (
+                      <Card
+                        key={`look-${id}-${i}`}
+                        id={id}
+                        faceUp
+                        owner={me}
+                        option={o}
+                        highlighted={!!placed.looking.get(id)}
+                        onChoose={choose}
+                        disabled={busy}
+                      />
+                    );
                   })}
                 </>
               ) : null}

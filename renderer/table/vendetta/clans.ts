@@ -14,5 +14,5 @@ export const CLAN_COLORS: Record<VendettaClanId, { main: string; light: string }
 export const NO_CLAN = { main: '#6b5b63', light: '#c8b8c0' };
 
 export function clanColor(clan: VendettaClanId | null | undefined): { main: string; light: string } {
-  return clan ? CLAN_COLORS[clan] ?? NO_CLAN : NO_CLAN;
+  return clan ? (CLAN_COLORS[clan] ?? NO_CLAN) : NO_CLAN;
 }

@@ -3,7 +3,13 @@ import type { SVGProps } from 'react';
 
 type P = SVGProps<SVGSVGElement> & { size?: number };
 
-const base = (size = 14): SVGProps<SVGSVGElement> => ({ width: size, height: size, viewBox: '0 0 16 16', 'aria-hidden': true, focusable: false });
+const base = (size = 14): SVGProps<SVGSVGElement> => ({
+  width: size,
+  height: size,
+  viewBox: '0 0 16 16',
+  'aria-hidden': true,
+  focusable: false,
+});
 
 export function BloodIcon({ size, ...p }: P) {
   return (
@@ -41,7 +47,12 @@ export function DiablerieIcon({ size, down, ...p }: P & { down?: boolean }) {
 export function AmbitionIcon({ size, ...p }: P) {
   return (
     <svg {...base(size)} {...p}>
-      <path d="M8 1 L9.9 5.8 L15 6.1 L11 9.3 L12.3 14.3 L8 11.5 L3.7 14.3 L5 9.3 L1 6.1 L6.1 5.8 Z" fill="#e0a43a" stroke="#6b4e00" strokeWidth="0.8" />
+      <path
+        d="M8 1 L9.9 5.8 L15 6.1 L11 9.3 L12.3 14.3 L8 11.5 L3.7 14.3 L5 9.3 L1 6.1 L6.1 5.8 Z"
+        fill="#e0a43a"
+        stroke="#6b4e00"
+        strokeWidth="0.8"
+      />
     </svg>
   );
 }

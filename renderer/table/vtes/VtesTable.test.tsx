@@ -14,7 +14,11 @@ beforeAll(initTestI18n);
 // as the Play screen draws it: the log panel of the table kit with the game's rewording (registry)
 const render = (dto = sampleDto()) =>
   renderToStaticMarkup(
-    <VtesTable dto={dto} onChoose={() => undefined} log={<LogPanel log={dto.log} seats={dto.seats} game="vtes" mapLine={logLineFor('vtes')} />} />,
+    <VtesTable
+      dto={dto}
+      onChoose={() => undefined}
+      log={<LogPanel log={dto.log} seats={dto.seats} game="vtes" mapLine={logLineFor('vtes')} />}
+    />,
   );
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
@@ -148,7 +152,11 @@ describe('V:TES table rendering', () => {
         { id: 'alloc:3', label: { key: 'log-vtes:opt.seat', params: { seat: 4 } }, params: { seat: 3 } },
       ],
     });
-    dto.log.push({ n: 5, type: 'engine.choice', params: { seat: 2, kind: 'vtes.terms', option: { key: 'log-vtes:opt.seat', params: { seat: 1 } } } });
+    dto.log.push({
+      n: 5,
+      type: 'engine.choice',
+      params: { seat: 2, kind: 'vtes.terms', option: { key: 'log-vtes:opt.seat', params: { seat: 1 } } },
+    });
     const html = render(dto);
     expect(html).toMatch(/data-option="alloc:1"[^>]*>.*Matusalén Bartek/);
     expect(html).toMatch(/data-option="alloc:3"[^>]*>.*Matusalén Bot D/);
@@ -202,7 +210,10 @@ describe('V:TES table rendering', () => {
       redList: true,
       redListMarked: true,
       trophies: 2,
-      attached: [card('k60', 'Trophy: Revered', { types: ['Master'], trophy: true, automation: 'manual' }), card('k61', 'Trophy: Library', { types: ['Master'], trophy: true, automation: 'manual' })],
+      attached: [
+        card('k60', 'Trophy: Revered', { types: ['Master'], trophy: true, automation: 'manual' }),
+        card('k61', 'Trophy: Library', { types: ['Master'], trophy: true, automation: 'manual' }),
+      ],
     };
     const html = render(dto);
     expect(html).toMatch(/class="vx-card crypt redmarked[^"]*" data-uid="k10"/);

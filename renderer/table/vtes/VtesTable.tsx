@@ -102,7 +102,11 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
   const label = [
     card.name,
     card.locked ? t('locked') : null,
-    card.kind === 'crypt' ? t('bloodOf', { blood: card.blood, capacity: card.capacity ?? '?' }) : card.blood ? t('counters', { count: card.blood }) : null,
+    card.kind === 'crypt'
+      ? t('bloodOf', { blood: card.blood, capacity: card.capacity ?? '?' })
+      : card.blood
+        ? t('counters', { count: card.blood })
+        : null,
     card.title ? t(`title.${card.title}`, { defaultValue: card.title }) : null,
     card.redList ? t(card.redListMarked ? 'redListMarked' : 'redList') : null,
     ...(card.traits ?? []).map((x) => (x === 'slave' ? t('trait.slaveOf', { clan: card.slaveOf ?? '' }) : t(`trait.${x}`))),
@@ -186,7 +190,19 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
   );
 }
 
-function Region({ title, cards, ctx, empty, children }: { title: string; cards: VtesCardView[]; ctx: Ctx; empty?: boolean; children?: ReactNode }) {
+function Region({
+  title,
+  cards,
+  ctx,
+  empty,
+  children,
+}: {
+  title: string;
+  cards: VtesCardView[];
+  ctx: Ctx;
+  empty?: boolean;
+  children?: ReactNode;
+}) {
   if (!cards.length && !children && !empty) return null;
   return (
     <div className="vx-region" role="group" aria-label={title}>
@@ -275,7 +291,10 @@ function SeatPanel({
           <div className="vx-seat-options">
             {seatOptions.map((o) => (
               <button key={o.id} type="button" className="target" disabled={ctx.busy} onClick={() => onChoose(o)}>
-                {refText(t, optionLabel(o, (x) => seatName(dto, t, x)))}
+                {refText(
+                  t,
+                  optionLabel(o, (x) => seatName(dto, t, x)),
+                )}
               </button>
             ))}
           </div>
@@ -307,7 +326,7 @@ function SeatPanel({
 }
 
 function Center({ v, dto, idx, t }: { v: VtesView; dto: SeatViewDto<VtesView>; idx: Map<string, VtesCardView>; t: TFunction }) {
-  const name = (uid: string | null | undefined) => (uid ? idx.get(uid)?.name ?? uid : '—');
+  const name = (uid: string | null | undefined) => (uid ? (idx.get(uid)?.name ?? uid) : '—');
   const A = v.action;
   const C = v.combat;
   const R = v.referendum;
@@ -357,7 +376,8 @@ function Center({ v, dto, idx, t }: { v: VtesView; dto: SeatViewDto<VtesView>; i
             <b>{name(C.a)}</b> ⚔ <b>{name(C.b)}</b>
           </p>
           <p>
-            {String(t('combat.round', { n: C.round }))} · {String(t(`combat.range.${C.range}`))} · {String(t(`step.${C.step}`, { defaultValue: C.step }))}
+            {String(t('combat.round', { n: C.round }))} · {String(t(`combat.range.${C.range}`))} ·{' '}
+            {String(t(`step.${C.step}`, { defaultValue: C.step }))}
           </p>
           <CombatLines dto={dto} t={t} />
         </section>
@@ -389,7 +409,8 @@ function isManualOp(o: Option): boolean {
   return o.id === 'manual' || o.id.startsWith('op:');
 }
 
-const COMBAT_LINES = /^vtes\.(combatCard|maneuver|range|strike|damage|prevent|press|round|lifeLost|torpor|destroyed|combatEnd|combatEnds|strikesResolved)$/;
+const COMBAT_LINES =
+  /^vtes\.(combatCard|maneuver|range|strike|damage|prevent|press|round|lifeLost|torpor|destroyed|combatEnd|combatEnds|strikesResolved)$/;
 
 /** Strikes, damage and the rest of the current combat, from the log since it began (6.4). */
 function CombatLines({ dto, t }: { dto: SeatViewDto<VtesView>; t: TFunction }) {
@@ -398,7 +419,10 @@ function CombatLines({ dto, t }: { dto: SeatViewDto<VtesView>; t: TFunction }) {
     if (l.type === 'vtes.combat') start = i;
   });
   if (start < 0) return null;
-  const lines = dto.log.slice(start + 1).filter((l) => COMBAT_LINES.test(l.type)).slice(-4);
+  const lines = dto.log
+    .slice(start + 1)
+    .filter((l) => COMBAT_LINES.test(l.type))
+    .slice(-4);
   if (!lines.length) return null;
   return (
     <ul className="vx-combat-lines" aria-label={String(t('combat.lines'))}>
@@ -492,9 +516,14 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
     [placed, busy, choose],
   );
 
-  const selOptions = selected ? placed.card.get(selected) ?? [] : [];
+  const selOptions = selected ? (placed.card.get(selected) ?? []) : [];
   // the number keys answer from the selected card's options when a card is selected
-  useOptionKeys({ options: selected ? selOptions : decision?.options ?? null, onChoose: choose, busy, onEscape: () => setSelected(null) });
+  useOptionKeys({
+    options: selected ? selOptions : (decision?.options ?? null),
+    onChoose: choose,
+    busy,
+    onEscape: () => setSelected(null),
+  });
 
   const ctx: Ctx = { t, placed, busy, selected, onCard, onShow: setShown };
   const me = typeof v.me === 'number' ? v.me : null;
@@ -548,7 +577,14 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
                 <div className="vx-selected">
                   <h3>{String(t('optionsFor', { name: selCard.name }))}</h3>
                   <div className="play-options">
-                    <OptionList as="fragment" options={selOptions} onChoose={choose} busy={busy} buttonClass="primary" label={(o) => refText(t, optionLabel(o, names))} />
+                    <OptionList
+                      as="fragment"
+                      options={selOptions}
+                      onChoose={choose}
+                      busy={busy}
+                      buttonClass="primary"
+                      label={(o) => refText(t, optionLabel(o, names))}
+                    />
                     <button type="button" onClick={() => setSelected(null)}>
                       {String(t('cancel'))}
                     </button>

@@ -5,7 +5,8 @@ import { findSection, resolveSection, ruleRefHref, parseRulesHash, type RulesDoc
 import { ruleRefLabel } from '../../features/rules/model';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const load = (lang: string): RulesDoc => JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', lang, 'rules-vtes.json'), 'utf8')) as RulesDoc;
+const load = (lang: string): RulesDoc =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', lang, 'rules-vtes.json'), 'utf8')) as RulesDoc;
 const es = load('es');
 const pl = load('pl');
 
@@ -22,7 +23,31 @@ function moduleRefs(): string[] {
 
 describe('rules-vtes: the reference follows the 2018 Spanish sections and the Polish chapters', () => {
   it('has the rulebook sections 1-11 with the Spanish numbering (6.1.1 Sangrar, 6.4 Combate)', () => {
-    for (const id of ['1.4', '1.6.1', '2.1', '2.3', '3', '4', '4.2', '5', '6', '6.1.1', '6.2.2.1', '6.2.2.2', '6.3.2', '6.4', '6.4.6', '6.5.5', '6.5.6', '7', '8', '9.1', '9.2', '10.5', '11']) {
+    for (const id of [
+      '1.4',
+      '1.6.1',
+      '2.1',
+      '2.3',
+      '3',
+      '4',
+      '4.2',
+      '5',
+      '6',
+      '6.1.1',
+      '6.2.2.1',
+      '6.2.2.2',
+      '6.3.2',
+      '6.4',
+      '6.4.6',
+      '6.5.5',
+      '6.5.6',
+      '7',
+      '8',
+      '9.1',
+      '9.2',
+      '10.5',
+      '11',
+    ]) {
       expect(findSection(es, id), id).not.toBeNull();
     }
     expect(findSection(es, '6.1.1')?.title).toBe('Sangrar');

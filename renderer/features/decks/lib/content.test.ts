@@ -47,8 +47,22 @@ describe('import choices', () => {
   it('adds the chosen card of each unknown line to its section with the line count; skipped lines add nothing', () => {
     const parsed = addCopies(emptyContent('Imp'), c, 2);
     const unresolved = [
-      { line: 3, text: '3x Vera Tst', name: 'Vera Tst', count: 3, section: 'crypt' as const, suggestions: [{ uid: v.uid, name: v.name, distance: 1 }] },
-      { line: 7, text: '1x Punch Crd', name: 'Punch Crd', count: 1, section: 'library' as const, suggestions: [{ uid: c.uid, name: c.name, distance: 1 }] },
+      {
+        line: 3,
+        text: '3x Vera Tst',
+        name: 'Vera Tst',
+        count: 3,
+        section: 'crypt' as const,
+        suggestions: [{ uid: v.uid, name: v.name, distance: 1 }],
+      },
+      {
+        line: 7,
+        text: '1x Punch Crd',
+        name: 'Punch Crd',
+        count: 1,
+        section: 'library' as const,
+        suggestions: [{ uid: c.uid, name: c.name, distance: 1 }],
+      },
       { line: 9, text: '2x Nothing', name: 'Nothing', count: 2, section: 'unknown' as const, suggestions: [] },
     ];
     const cards = new Map([

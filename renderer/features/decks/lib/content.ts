@@ -107,4 +107,3 @@ export function applyChoices(
   }
   return next;
 }
-

@@ -9,10 +9,7 @@ export interface ExportFile {
 }
 
 export type SaveOutcome =
-  | { kind: 'downloaded' }
-  | { kind: 'saved'; fileName: string }
-  | { kind: 'cancelled' }
-  | { kind: 'failed'; error: ApiErrorPayload };
+  { kind: 'downloaded' } | { kind: 'saved'; fileName: string } | { kind: 'cancelled' } | { kind: 'failed'; error: ApiErrorPayload };
 
 /**
  * Saves an export: the desktop app's native save dialog when there is one (its answer says

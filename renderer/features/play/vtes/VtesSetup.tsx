@@ -36,7 +36,9 @@ export function VtesSetup({ mod, modules, onGame }: SetupFormProps) {
   // a saved deck that is not legal under the new edition falls back to a starter
   useEffect(() => {
     setSeats((all) =>
-      all.map((s, i) => (s.deck.startsWith('deck:') && !legal.some((d) => `deck:${d.id}` === s.deck) ? { ...s, deck: `starter:${STARTERS[i % 4]}` } : s)),
+      all.map((s, i) =>
+        s.deck.startsWith('deck:') && !legal.some((d) => `deck:${d.id}` === s.deck) ? { ...s, deck: `starter:${STARTERS[i % 4]}` } : s,
+      ),
     );
   }, [legal]);
 
@@ -45,7 +47,15 @@ export function VtesSetup({ mod, modules, onGame }: SetupFormProps) {
     setSeats((all) =>
       all.length >= mod.maxPlayers
         ? all
-        : [...all, { key: Math.max(...all.map((s) => s.key)) + 1, name: String(tp('new.defaultName', { n: all.length + 1 })), who: mod.bots[0] ?? 'human', deck: `starter:${STARTERS[all.length % 4]}` }],
+        : [
+            ...all,
+            {
+              key: Math.max(...all.map((s) => s.key)) + 1,
+              name: String(tp('new.defaultName', { n: all.length + 1 })),
+              who: mod.bots[0] ?? 'human',
+              deck: `starter:${STARTERS[all.length % 4]}`,
+            },
+          ],
     );
   const remove = (i: number) => setSeats((all) => (all.length <= mod.minPlayers ? all : all.filter((_, j) => j !== i)));
 
@@ -104,13 +114,28 @@ export function VtesSetup({ mod, modules, onGame }: SetupFormProps) {
                 </select>
               </label>
               <span className="vtes-setup-move">
-                <button type="button" onClick={() => setSeats((all) => moveSeat(all, i, -1))} disabled={i === 0} aria-label={String(t('setup.up', { n: i + 1 }))}>
+                <button
+                  type="button"
+                  onClick={() => setSeats((all) => moveSeat(all, i, -1))}
+                  disabled={i === 0}
+                  aria-label={String(t('setup.up', { n: i + 1 }))}
+                >
                   ↑
                 </button>
-                <button type="button" onClick={() => setSeats((all) => moveSeat(all, i, 1))} disabled={i === seats.length - 1} aria-label={String(t('setup.down', { n: i + 1 }))}>
+                <button
+                  type="button"
+                  onClick={() => setSeats((all) => moveSeat(all, i, 1))}
+                  disabled={i === seats.length - 1}
+                  aria-label={String(t('setup.down', { n: i + 1 }))}
+                >
                   ↓
                 </button>
-                <button type="button" onClick={() => remove(i)} disabled={seats.length <= mod.minPlayers} aria-label={String(t('setup.remove', { n: i + 1 }))}>
+                <button
+                  type="button"
+                  onClick={() => remove(i)}
+                  disabled={seats.length <= mod.minPlayers}
+                  aria-label={String(t('setup.remove', { n: i + 1 }))}
+                >
                   ✕
                 </button>
               </span>

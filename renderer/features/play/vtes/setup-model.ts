@@ -38,6 +38,8 @@ export function moveSeat<T>(seats: T[], i: number, dir: -1 | 1): T[] {
 export function buildVtesConfig(seats: VtesSeatDraft[], edition: VtesEdition): VtesCreateInput {
   return {
     edition,
-    decks: seats.map((s) => (s.deck.startsWith('starter:') ? { starter: s.deck.slice('starter:'.length) as StarterId } : { deck: s.deck.slice('deck:'.length) })),
+    decks: seats.map((s) =>
+      s.deck.startsWith('starter:') ? { starter: s.deck.slice('starter:'.length) as StarterId } : { deck: s.deck.slice('deck:'.length) },
+    ),
   };
 }
