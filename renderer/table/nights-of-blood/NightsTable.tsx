@@ -12,8 +12,10 @@ import type { TFunction } from 'i18next';
 import type { SeatViewDto } from '../../../main/engine/dto';
 import type { Option, SeatId } from '../../../main/engine/types';
 import type { NightsPlayerView, NightsView } from '../../../main/games/nights-of-blood/view';
-import { ruleRefHref } from '../../features/rules/model';
+import { OptionList } from '../kit/OptionList';
+import { RuleLink } from '../kit/RuleLink';
 import { refText } from '../kit/text';
+import { useOptionKeys } from '../kit/useOptionKeys';
 import './nights.css';
 
 export interface NightsTableProps {
@@ -182,18 +184,9 @@ export function NightsTable({ dto, onChoose, busy = false, log }: NightsTablePro
     if (opts.length === 1) onChoose(opts[0].id);
     else setPicked(picked === id ? null : id);
   };
-  useEffect(() => {
-    if (!d || busy) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
-      const n = Number(e.key);
-      if (Number.isInteger(n) && n >= 1 && n <= Math.min(9, d.options.length)) onChoose(d.options[n - 1].id);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [d, busy, onChoose]);
+  // the numbered list on screen is the decision's options (keys 1-9); Escape drops a picked card
+  useOptionKeys({ options: d?.options ?? null, onChoose: (o) => onChoose(o.id), busy, onEscape: () => setPicked(null) });
   const me = typeof dto.seat === 'number' ? v.players[dto.seat] : null;
-  const ruleHref = d?.rule ? ruleRefHref(d.rule) : null;
   return (
     <div className={`nb-table nb-seats-${v.seats}`}>
       <div className="nb-main">
@@ -295,20 +288,21 @@ export function NightsTable({ dto, onChoose, busy = false, log }: NightsTablePro
           <section className="play-decision nb-decision" aria-labelledby="play-prompt">
             <h2 id="play-prompt">
               {refText(t, d.prompt, dto.seats)}
-              {ruleHref ? (
-                <a className="nb-rule" href={ruleHref}>
+              {d.rule ? (
+                <RuleLink className="nb-rule" rule={d.rule}>
                   {t('rule')}
-                </a>
+                </RuleLink>
               ) : null}
             </h2>
             {d.secret ? <p className="hint">{tp('decision.secret')}</p> : null}
-            <div className="play-options">
-              {d.options.map((o, i) => (
-                <button key={o.id} type="button" disabled={busy} data-option={o.id} onClick={() => onChoose(o.id)}>
-                  {i < 9 ? <kbd>{i + 1}</kbd> : null} {refText(t, o.label, dto.seats)}
-                </button>
-              ))}
-            </div>
+            <OptionList
+              as="div"
+              className="play-options"
+              options={d.options}
+              onChoose={(o) => onChoose(o.id)}
+              busy={busy}
+              label={(o) => refText(t, o.label, dto.seats)}
+            />
           </section>
         ) : null}
         {inspected ? (
