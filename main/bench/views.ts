@@ -1,8 +1,9 @@
 /**
  * Suite 'views' (issue 14, item 3): the size of the answer to one choice in a seeded 4-seat V:TES
  * game (the four starters, every seat human, first legal option each time), with the log sent as
- * a delta (what the renderer receives) and whole (what it received before). Reported at the end
- * of the game or after MAX_CHOICES choices, with the largest delta answer on the way.
+ * a delta (what the renderer receives). Reported at the end of the game or after MAX_CHOICES
+ * choices, with the largest delta answer on the way, the view a restart or resume receives (the
+ * log's tail) and the whole log's size (what every answer carried before deltas).
  */
 import { GameLogCache } from '../common/log-delta';
 import { createHost } from '../services/host';
@@ -34,7 +35,9 @@ export const viewsBench: Bench = async () => {
     largest = Math.max(largest, last);
     cache.finish('games.choose', input, r.value);
   }
-  const full = await host.dispatcher.call('games.view', { id, seat: 0 });
-  report('games.view.bytes', last, 'bytes', { choices, largestDelta: largest, wholeLogView: JSON.stringify(full).length });
+  const resume = (await host.dispatcher.call('games.view', { id, seat: 0 })) as { value: { log: { n: number }[]; logEarlier?: number } };
+  const earlier = await host.dispatcher.call('games.log', { id, seat: 0, before: resume.value.log[0]?.n ?? 0, limit: 1000 });
+  const wholeLog = JSON.stringify(resume.value.log).length + JSON.stringify(earlier).length;
+  report('games.view.bytes', last, 'bytes', { choices, largestDelta: largest, resumeView: JSON.stringify(resume).length, wholeLog });
   host.close();
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cursorOf, linesAfter, logLineHash, type LogLineLike } from './log-delta';
+import { cursorOf, GameLogCache, joinEarlier, linesAfter, logLineHash, logPage, logTail, type LogLineLike } from './log-delta';
 
 const log: LogLineLike[] = [
   { n: 0, type: 'a.setup', params: { players: 4 } },
@@ -25,5 +25,38 @@ describe("views as deltas: the lines after the renderer's last line", () => {
     const b = { rule: 'r', params: { x: 1 }, type: 't', n: 5 };
     expect(logLineHash(a)).toBe(logLineHash(b));
     expect(logLineHash(a)).not.toBe(logLineHash({ ...a, rule: 's' }));
+  });
+});
+
+describe('a view sent whole carries the tail; earlier lines come a page at a time', () => {
+  const long: LogLineLike[] = Array.from({ length: 10 }, (_, i) => ({ n: i * 2, type: 'a.step', params: { i } }));
+
+  it('the tail is the last lines, with the count left out', () => {
+    expect(logTail(long, 4)).toEqual({ lines: long.slice(6), earlier: 6 });
+    expect(logTail(long.slice(0, 3), 4)).toEqual({ lines: long.slice(0, 3), earlier: 0 });
+  });
+
+  it('a page holds the lines just before the asked line, and what is still before them', () => {
+    expect(logPage(long, 12, 3)).toEqual({ lines: long.slice(3, 6), earlier: 3 });
+    // a position between two lines and a limit past the start
+    expect(logPage(long, 5, 10)).toEqual({ lines: long.slice(0, 3), earlier: 0 });
+    expect(logPage(long, 0, 10)).toEqual({ lines: [], earlier: 0 });
+  });
+
+  it('the cache joins the pages in front of the tail into the whole log, without repeats', () => {
+    const cache = new GameLogCache();
+    const input = { id: 'g', seat: 1 };
+    const first = cache.finish('games.view', input, { log: long.slice(7), logEarlier: 7 }) as { log: LogLineLike[]; logEarlier: number };
+    expect(first.logEarlier).toBe(7);
+    // a page that overlaps what is held adds only the missing lines
+    cache.finish('games.log', { ...input, before: 14, limit: 4 }, { lines: long.slice(3, 8), earlier: 3 });
+    cache.finish('games.log', { ...input, before: 6, limit: 4 }, { lines: long.slice(0, 3), earlier: 0 });
+    // the next delta lands after the whole log
+    const extra = { n: 20, type: 'a.step', params: { i: 10 } };
+    expect(cache.prepare('games.choose', { ...input, option: 'x' })).toEqual({ ...input, option: 'x', logAfter: cursorOf(long) });
+    const next = cache.finish('games.choose', input, { log: [extra], logDelta: true }) as { log: LogLineLike[]; logEarlier: number };
+    expect(next.log).toEqual([...long, extra]);
+    expect(next.logEarlier).toBe(0);
+    expect(joinEarlier(long.slice(0, 5), long.slice(3))).toEqual(long);
   });
 });

@@ -47,10 +47,23 @@ export interface SeatViewDto<V = unknown> {
    */
   logDelta?: boolean;
   /**
+   * How many lines come before the first line of `log` and were not sent (a first view sends
+   * only the last LOG_TAIL lines: main/common/log-delta.ts); `games.log` pages them in.
+   */
+  logEarlier?: number;
+  /**
    * Set when the game was saved under an older rules version: its original record is archived,
    * and the game goes on from the first `kept` of its `of` choices that the current rules accept.
    */
   rulesNotice?: RulesNotice;
+}
+
+/** A page of earlier log lines (`games.log`). */
+export interface LogPageDto {
+  /** The lines just before the asked line, oldest first. */
+  lines: LogLine[];
+  /** How many lines still come before these. */
+  earlier: number;
 }
 
 export interface RulesNotice {

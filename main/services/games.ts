@@ -12,12 +12,12 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AppError } from '../common/errors';
-import { linesAfter, type LogCursor } from '../common/log-delta';
+import { linesAfter, logPage, logTail, type LogCursor } from '../common/log-delta';
 import type { Journal } from '../db/journal';
 import type { Store } from '../db/store';
 import type { StartupNotice } from '../api/ops/app';
 import { botsFor, getBot } from '../engine/bots';
-import type { GameModuleInfo, NextTurn, ReplayDto, RulesNotice, SavedGame, SeatInfo, SeatViewDto } from '../engine/dto';
+import type { GameModuleInfo, LogPageDto, NextTurn, ReplayDto, RulesNotice, SavedGame, SeatInfo, SeatViewDto } from '../engine/dto';
 import { GameSession, type AnyModule } from '../engine/session';
 import { toyModule } from '../engine/testing/toy';
 import { parseCreateConfig } from '../engine/config';
@@ -405,6 +405,11 @@ export class GameService {
     if (delta) {
       v.log = delta;
       v.logDelta = true;
+    } else {
+      // no usable cursor (first view, restart, undo): the tail only, earlier lines on request
+      const tail = logTail(v.log);
+      v.log = tail.lines;
+      if (tail.earlier) v.logEarlier = tail.earlier;
     }
     return v;
   }
@@ -518,6 +523,13 @@ export class GameService {
     return this.dto(id, s, seat, logAfter);
   }
 
+  /** Up to `limit` lines of the seat's log just before line `before` (the log panel scrolling back). */
+  log(id: string, seat: SeatId | 'public', before: number, limit: number): LogPageDto {
+    const s = this.session(id);
+    this.checkSeat(s, seat);
+    return logPage(s.viewFor(seat).log, before, limit);
+  }
+
   undo(id: string, seat: SeatId, logAfter?: LogCursor): SeatViewDto {
     const s = this.session(id);
     this.checkSeat(s, seat);
@@ -605,6 +617,7 @@ export function gameHandlers(store: Store, service: GameService = createGameServ
     'games.next': ({ id }) => service.next(id),
     'games.choose': ({ id, seat, option, logAfter }) => service.choose(id, seat, option, logAfter),
     'games.undo': ({ id, seat, logAfter }) => service.undo(id, seat, logAfter),
+    'games.log': ({ id, seat, before, limit }) => service.log(id, seat, before, limit),
     'games.delete': ({ id }) => {
       service.delete(id);
       return null;

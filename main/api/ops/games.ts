@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { op } from '../define';
-import type { GameModuleInfo, NextTurn, ReplayDto, SavedGame, SeatViewDto } from '../../engine/dto';
+import type { GameModuleInfo, LogPageDto, NextTurn, ReplayDto, SavedGame, SeatViewDto } from '../../engine/dto';
+import { LOG_PAGE_MAX } from '../../common/log-delta';
 
 const id = z.string().min(1).max(64);
 const seat = z.number().int().min(0).max(15);
@@ -42,6 +43,17 @@ export const gameOps = {
   'games.next': op(z.object({ id }).strict()).returns<NextTurn | null>(),
   'games.choose': op(z.object({ id, seat, option: z.string().min(1).max(200), logAfter }).strict()).returns<SeatViewDto>(),
   'games.undo': op(z.object({ id, seat, logAfter }).strict()).returns<SeatViewDto>(),
+  /** Earlier lines of a seat's log: up to `limit` lines just before line `before`. */
+  'games.log': op(
+    z
+      .object({
+        id,
+        seat: z.union([seat, z.literal('public')]),
+        before: z.number().int().min(0).max(10_000_000),
+        limit: z.number().int().min(1).max(LOG_PAGE_MAX),
+      })
+      .strict(),
+  ).returns<LogPageDto>(),
   'games.delete': op(z.object({ id }).strict()).returns<null>(),
   /** Public view after `step` recorded choices, for the replay viewer. */
   'games.replay': op(z.object({ id, step: z.number().int().min(0).max(1_000_000) }).strict()).returns<ReplayDto>(),

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { NextTurn, SeatViewDto } from '../../../main/engine/dto';
+import { joinEarlier } from '../../../main/common/log-delta';
 import { Curtain } from '../../table/kit/Curtain';
 import { GameOver } from '../../table/kit/GameOver';
-import { LogPanel } from '../../table/kit/LogPanel';
+import { LOG_PAGE, LogPanel } from '../../table/kit/LogPanel';
 import { WaitingBar } from '../../table/kit/WaitingBar';
 import { seatLabel } from '../../table/kit/text';
 import { logLineFor, tableFor } from '../../table/registry';
@@ -106,6 +107,22 @@ export function GameScreen({ id }: { id: string }) {
     [id, seat, busy, advance],
   );
 
+  /** The log panel scrolled back past what it holds: the page before its first line, from main. */
+  const loadEarlier = useCallback(async () => {
+    if (phase.kind !== 'play' && phase.kind !== 'over') return;
+    const shown = phase.dto;
+    if (!shown.log.length || !shown.logEarlier) return;
+    try {
+      const page = await call('games.log', { id, seat: shown.seat, before: shown.log[0].n, limit: LOG_PAGE });
+      if (!alive.current) return;
+      const dto = { ...shown, log: joinEarlier(page.lines, shown.log), logEarlier: page.earlier };
+      // only if the player is still looking at the same view
+      setPhase((p) => (p.kind === phase.kind && p.dto === shown ? { ...p, dto } : p));
+    } catch (e) {
+      setError(e);
+    }
+  }, [phase, id]);
+
   const undo = async (who: number | null = seat) => {
     if (who === null) return;
     setBusy(true);
@@ -169,7 +186,16 @@ export function GameScreen({ id }: { id: string }) {
             dto={dto}
             onChoose={phase.kind === 'play' ? (o) => void choose(o) : noop}
             busy={busy || phase.kind !== 'play'}
-            log={<LogPanel log={dto.log} seats={dto.seats} game={dto.game} mapLine={logLineFor(dto.game)} />}
+            log={
+              <LogPanel
+                log={dto.log}
+                earlier={dto.logEarlier ?? 0}
+                onEarlier={loadEarlier}
+                seats={dto.seats}
+                game={dto.game}
+                mapLine={logLineFor(dto.game)}
+              />
+            }
           />
         </>
       ) : null}

@@ -13,6 +13,10 @@ export interface LogPanelProps {
   game: string;
   /** A game's rewording of a line before it is translated (renderer/table/registry.tsx `logLine`). */
   mapLine?(line: LogLine, seats: SeatInfo[]): LogLine;
+  /** Lines before `log` that main still holds (a view sends the log's tail: SeatViewDto.logEarlier). */
+  earlier?: number;
+  /** Fetches the page before `log`'s first line (the panel then draws it). */
+  onEarlier?(): Promise<void> | void;
   /** Lines per page (tests). */
   pageSize?: number;
 }
@@ -20,25 +24,41 @@ export interface LogPanelProps {
 /**
  * The game log: every line through i18next, with a link to the rule section it applied
  * (#/rules/<game>/<section>, labelled '§6.2.3' or the chapter's title). Newest line at the bottom,
- * kept in view; only the last page is drawn until the player asks for earlier lines.
+ * kept in view; only the last page is drawn until the player asks for earlier lines, which come
+ * from what the panel holds and, past it, from main a page at a time (`onEarlier`).
  */
-export function LogPanel({ log, seats, game, mapLine, pageSize = LOG_PAGE }: LogPanelProps) {
+export function LogPanel({ log, seats, game, mapLine, earlier = 0, onEarlier, pageSize = LOG_PAGE }: LogPanelProps) {
   const { t, i18n } = useTranslation('play');
   const doc = i18n.getResourceBundle(i18n.language, `rules-${game}`) as RulesDoc | undefined;
   const [pages, setPages] = useState(1);
+  const [loading, setLoading] = useState(false);
   const end = useRef<HTMLLIElement>(null);
+  // a new line at the bottom scrolls it into view; earlier lines put in front do not
+  const lastLine = log[log.length - 1]?.n;
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [log.length]);
+  }, [lastLine]);
   const shown = log.slice(Math.max(0, log.length - pages * pageSize));
-  const hidden = log.length - shown.length;
+  const held = log.length - shown.length;
+  const hidden = held + (onEarlier ? earlier : 0);
+  const showEarlier = async () => {
+    if (held < pageSize && earlier > 0 && onEarlier) {
+      setLoading(true);
+      try {
+        await onEarlier();
+      } finally {
+        setLoading(false);
+      }
+    }
+    setPages((p) => p + 1);
+  };
   return (
     <section className="play-log" aria-label={t('log.title')}>
       <h2>{t('log.title')}</h2>
       <ol aria-live="polite">
         {hidden > 0 ? (
           <li className="play-log-more">
-            <button type="button" className="link" onClick={() => setPages((p) => p + 1)}>
+            <button type="button" className="link" disabled={loading} onClick={() => void showEarlier()}>
               {t('log.earlier', { count: Math.min(hidden, pageSize) })}
             </button>
           </li>

@@ -110,4 +110,13 @@ describe('table pieces (design §3)', () => {
     expect(renderToStaticMarkup(<LogPanel log={log} seats={seats} game="toy" pageSize={3} />)).toContain('Pokaż 2 wcześniejsze wpisy');
     await i18n.changeLanguage('es');
   });
+
+  it('the log offers the lines main still holds before its first line only when it can fetch them', () => {
+    const log = Array.from({ length: 2 }, (_, n) => ({ n: 700 + n, type: 'won', params: { seat: 0, points: n } }));
+    const fetches = renderToStaticMarkup(
+      <LogPanel log={log} earlier={698} onEarlier={() => undefined} seats={seats} game="toy" pageSize={5} />,
+    );
+    expect(fetches).toContain('Ver 5 líneas anteriores');
+    expect(renderToStaticMarkup(<LogPanel log={log} earlier={698} seats={seats} game="toy" pageSize={5} />)).not.toContain('anteriores');
+  });
 });
