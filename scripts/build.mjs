@@ -22,7 +22,8 @@ const common = {
   sourcemap: true,
   logLevel: 'warning',
   define: { __VITAE_VERSION__: JSON.stringify(pkg.version) },
-  external: ['electron'],
+  // electron: the desktop runtime; @playwright/test: the bench's Chromium driver (never in the app)
+  external: ['electron', '@playwright/test'],
 };
 
 const entries = [

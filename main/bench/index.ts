@@ -8,6 +8,7 @@ import { cardsBench } from './cards';
 import { engineBench } from './engine';
 import { decksBench } from './decks';
 import { startupBench } from './startup';
+import { searchUiBench } from './search-ui';
 import { viewsBench } from './views';
 import { vtesBench } from './vtes';
 import { vendettaBench } from './vendetta';
@@ -24,6 +25,7 @@ const suites: [string, Bench][] = [
   ['autosave', autosaveBench],
   ['startup', startupBench],
   ['views', viewsBench],
+  ['searchUi', searchUiBench],
   ['nights', nightsBench],
 ];
 

@@ -11,18 +11,61 @@ const rows = (q: string, from: number, n: number) => Array.from({ length: n }, (
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('PagedSearch', () => {
-  it('drops the answer of an older query that arrives after the newer one', async () => {
+  it('asks at once when nothing is awaited; while a first page is awaited only the newest query waits', async () => {
     const svc = fakeService();
     const s = new PagedSearch<string, string>(svc.fetch, () => undefined, 10);
     s.start('a');
     s.start('ab');
-    expect(svc.calls.map((c) => c.q)).toEqual(['a', 'ab']);
-    svc.calls[1].resolve({ total: 2, items: rows('ab', 0, 2) });
-    await flush();
+    s.start('abc');
+    expect(svc.calls.map((c) => c.q)).toEqual(['a']);
+    expect(s.state.loading).toBe(true);
     svc.calls[0].resolve({ total: 50, items: rows('a', 0, 10) });
     await flush();
+    // the answer for 'a' is stale: not shown; 'abc' is asked now, 'ab' never
+    expect(svc.calls.map((c) => c.q)).toEqual(['a', 'abc']);
+    expect(s.state.total).toBeNull();
+    svc.calls[1].resolve({ total: 2, items: rows('abc', 0, 2) });
+    await flush();
     expect(s.state.total).toBe(2);
-    expect(s.state.items).toEqual(['ab0', 'ab1']);
+    expect(s.state.items).toEqual(['abc0', 'abc1']);
+    expect(s.state.loading).toBe(false);
+    // after a pause the next keystroke is asked at once
+    s.start('abcd');
+    expect(svc.calls.map((c) => c.q)).toEqual(['a', 'abc', 'abcd']);
+  });
+
+  it('a failed awaited page still lets the waiting query go', async () => {
+    const svc = fakeService();
+    const s = new PagedSearch<string, string>(svc.fetch, () => undefined, 10);
+    s.start('a');
+    s.start('ab');
+    svc.calls[0].reject(new Error('gone'));
+    await flush();
+    expect(svc.calls.map((c) => c.q)).toEqual(['a', 'ab']);
+    expect(s.state.error).toBeNull();
+    svc.calls[1].resolve({ total: 1, items: ['ab0'] });
+    await flush();
+    expect(s.state.items).toEqual(['ab0']);
+  });
+
+  it('drops the answer of an older page that arrives after a newer query', async () => {
+    const svc = fakeService();
+    const s = new PagedSearch<string, string>(svc.fetch, () => undefined, 10);
+    s.start('a');
+    svc.calls[0].resolve({ total: 50, items: rows('a', 0, 10) });
+    await flush();
+    s.ensureRange(10, 19);
+    s.start('b');
+    expect(svc.calls.map((c) => [c.q, c.offset])).toEqual([
+      ['a', 0],
+      ['a', 10],
+      ['b', 0],
+    ]);
+    svc.calls[2].resolve({ total: 1, items: ['b0'] });
+    await flush();
+    svc.calls[1].resolve({ total: 50, items: rows('a', 10, 10) });
+    await flush();
+    expect(s.state.items).toEqual(['b0']);
     expect(s.state.loading).toBe(false);
   });
 

@@ -2,6 +2,9 @@
  * The search-as-you-type state machine, free of React so it can be tested in Node:
  * every `start` opens a new generation; answers of older generations are dropped; pages are
  * fetched once, on demand; the previous rows stay until the first answer of the new query.
+ * A query is asked at once when no first page is awaited; while one is, only the newest query
+ * waits and is asked when that answer arrives (typing fast asks for "a", then "abc", never
+ * for "ab"), so a keystroke after a pause costs one search and no timer.
  */
 export interface Page<T> {
   total: number;
@@ -24,6 +27,10 @@ export class PagedSearch<Q, T> {
   private requested = new Set<number>();
   private pending = 0;
   private fresh = true;
+  /** A first page is awaited (of this generation or an older one). */
+  private firstAwaited = false;
+  /** A newer query waits for that answer. */
+  private queued = false;
   state: PagedState<T> = { total: null, items: [], loading: false, error: null, shown: 0 };
 
   constructor(
@@ -37,13 +44,26 @@ export class PagedSearch<Q, T> {
     this.onChange(this.state);
   }
 
-  /** A new query: its first page is asked for at once. */
+  /** A new query: its first page is asked for at once, or as soon as the awaited one arrives. */
   start(query: Q): void {
     this.gen++;
     this.query = query;
     this.requested = new Set();
     this.pending = 0;
     this.fresh = true;
+    if (this.firstAwaited) {
+      this.queued = true;
+      if (!this.state.loading) this.set({ loading: true });
+      return;
+    }
+    this.request(0);
+  }
+
+  /** The awaited first page has come (or failed): the waiting query goes now. */
+  private firstSettled(): void {
+    this.firstAwaited = false;
+    if (!this.queued) return;
+    this.queued = false;
     this.request(0);
   }
 
@@ -60,10 +80,13 @@ export class PagedSearch<Q, T> {
     if (this.requested.has(page) || this.query === null) return;
     this.requested.add(page);
     const gen = this.gen;
+    const first = page === 0;
+    if (first) this.firstAwaited = true;
     this.pending++;
     if (!this.state.loading) this.set({ loading: true });
     this.fetchPage(this.query, page * this.pageSize, this.pageSize).then(
       (res) => {
+        if (first) this.firstSettled();
         if (gen !== this.gen) return; // stale: a newer query is on its way
         this.pending--;
         const base = this.fresh ? [] : this.state.items;
@@ -74,6 +97,7 @@ export class PagedSearch<Q, T> {
         this.set({ total: res.total, items, loading: this.pending > 0, error: null, shown });
       },
       (error) => {
+        if (first) this.firstSettled();
         if (gen !== this.gen) return;
         this.pending--;
         this.requested.delete(page);

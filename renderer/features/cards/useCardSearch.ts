@@ -7,7 +7,6 @@ import { PagedSearch, type PagedState } from './paged-search';
 export type SortKey = NonNullable<CardSearchInput['sort']> | 'relevance';
 
 export const PAGE_SIZE = 100;
-export const DEBOUNCE_MS = 120;
 
 export interface SearchState {
   /** null until the first answer for the current query arrives */
@@ -24,8 +23,9 @@ export interface SearchState {
 type Query = Pick<CardSearchInput, 'q' | 'filters' | 'sort'>;
 
 /**
- * Search as you type: waits DEBOUNCE_MS after the last change, then asks for the first page;
- * answers that belong to an older query are dropped (see PagedSearch). Later pages load on demand.
+ * Search as you type: every change asks for the first page with no timer (a search takes a few
+ * milliseconds); while an answer is awaited only the newest query waits, and answers that belong
+ * to an older query are dropped (see PagedSearch). Later pages load on demand.
  */
 export function useCardSearch(q: string, filters: CardFilters, sort: SortKey, enabled: boolean, reload = 0): SearchState {
   const [state, setState] = useState<PagedState<CardSummary>>({ total: null, items: [], loading: false, error: null, shown: 0 });
@@ -41,10 +41,7 @@ export function useCardSearch(q: string, filters: CardFilters, sort: SortKey, en
 
   useEffect(() => {
     if (!enabled) return;
-    const timer = setTimeout(() => {
-      pager.current!.start({ q, filters: JSON.parse(filtersKey) as CardFilters, sort: sort === 'relevance' ? undefined : sort });
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    pager.current!.start({ q, filters: JSON.parse(filtersKey) as CardFilters, sort: sort === 'relevance' ? undefined : sort });
   }, [q, filtersKey, sort, enabled, reload]);
 
   const ensureRange = useCallback((start: number, end: number) => pager.current!.ensureRange(start, end), []);

@@ -1,0 +1,138 @@
+/**
+ * Suite 'searchUi' (issue 14 item 4): keystroke to rendered results in Chromium. The browser host
+ * (out/main/web.cjs, built by `npm run bench`) runs on a fresh data folder, the official card
+ * files of ../shared/data are imported through the Cards page, then queries are typed one key at
+ * a time. For each key the page itself measures from the keydown event to the first animation
+ * frame after the answer of the search that key started has been drawn (React commits when the
+ * answer arrives; the frame after it is what the player sees). Figures only: no test asserts time.
+ * Skipped with a note when Chromium or the card files are missing.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { report, percentile, type Bench } from './harness';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const SHARED = path.resolve(ROOT, '..', 'shared', 'data');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FILES = ['vekn/vtescrypt.csv', 'vekn/vteslib.csv', 'vekn/vtessets.csv', 'vekn/vteslibmeta.csv', 'vekn/vtesbundles.csv'];
+/** Typed one key at a time, the box emptied before each (prefixes, names, a field filter, Spanish). */
+const TYPED = ['the', 'blood doll', 'nefertiti', 'clan:ventrue', 'ab', 'dominacion', 'kind:crypt cap>=10'];
+/** A key whose search has not started within this time started none (the box ignores it). */
+const NO_SEARCH_MS = 1000;
+
+/** Counts the card searches the page starts and ends, and the keydown time of the search box. */
+const INSTRUMENT = `(() => {
+  const w = window;
+  w.__searchStarted = 0;
+  w.__searchPending = 0;
+  const fetch0 = w.fetch.bind(w);
+  w.fetch = async (url, init) => {
+    const search = typeof init?.body === 'string' && init.body.includes('"cards.search"');
+    if (search) { w.__searchStarted++; w.__searchPending++; }
+    try {
+      const res = await fetch0(url, init);
+      if (!search) return res;
+      const text = await res.text();
+      return new Response(text, { status: res.status, headers: res.headers });
+    } finally {
+      if (search) w.__searchPending--;
+    }
+  };
+  document.addEventListener('keydown', (e) => { w.__keyAt = e.timeStamp; }, true);
+})();`;
+
+function startHost(dataDir: string): Promise<{ url: string; stop(): void }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'out/main/web.cjs'), '--data-dir', dataDir], {
+      env: { ...process.env, LANG: 'es_ES.UTF-8' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stderr.on('data', (d) => (out += String(d)));
+    child.stdout.on('data', (d) => {
+      out += String(d);
+      const m = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[a-f0-9]+)/.exec(out);
+      if (m) resolve({ url: m[1], stop: () => child.kill('SIGKILL') });
+    });
+    child.once('exit', (code) => reject(new Error(`host exited (${code}): ${out.slice(-500)}`)));
+  });
+}
+
+/**
+ * Types one key and returns the page's own measure of keydown to the frame after the answer, or
+ * null when the key started no search.
+ */
+async function keyToFrame(page: Page, key: string): Promise<number | null> {
+  const started = await page.evaluate(() => (window as unknown as { __searchStarted: number }).__searchStarted);
+  await page.keyboard.type(key);
+  return page.evaluate(
+    ([before, giveUp]) =>
+      new Promise<number | null>((resolve) => {
+        const w = window as unknown as { __searchStarted: number; __searchPending: number; __keyAt: number };
+        const check = () => {
+          if (w.__searchStarted > before && w.__searchPending === 0) {
+            // the answer's state is set; the next frame shows it
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - w.__keyAt), 0));
+          } else if (w.__searchStarted === before && performance.now() - w.__keyAt > giveUp) resolve(null);
+          else setTimeout(check, 0);
+        };
+        check();
+      }),
+    [started, NO_SEARCH_MS] as const,
+  );
+}
+
+export const searchUiBench: Bench = async () => {
+  if (!fs.existsSync(CHROMIUM) || !FILES.every((f) => fs.existsSync(path.join(SHARED, f)))) {
+    report('cards.search_ui.skipped', 1, 'flag', { reason: 'no Chromium or no card files' });
+    return;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-bench-ui-'));
+  const host = await startHost(dataDir);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript(INSTRUMENT);
+    await page.goto(host.url);
+    await page.getByRole('link', { name: 'Cartas' }).click();
+    await page.getByLabel('Elegir archivos CSV…').setInputFiles(FILES.map((f) => path.join(SHARED, f)));
+    await page.getByRole('status', { name: 'Importación terminada' }).waitFor({ timeout: 180_000 });
+    const box = page.getByRole('combobox', { name: 'Buscar cartas' });
+    const times: number[] = [];
+    /** The typed text of each timed key, to name the slowest. */
+    const typed: string[] = [];
+    for (const query of TYPED) {
+      await box.fill('');
+      await box.focus();
+      for (const ch of query) {
+        const ms = await keyToFrame(page, ch);
+        if (ms === null) continue;
+        times.push(ms);
+        typed.push(await box.inputValue());
+      }
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    const slowest = typed[times.indexOf(Math.max(...times))];
+    const extra = { keys: times.length, target: 50, slowest };
+    report('cards.search_ui.keystroke_to_render_p50_ms', percentile(sorted, 50), 'ms', extra);
+    report('cards.search_ui.keystroke_to_render_p95_ms', percentile(sorted, 95), 'ms', extra);
+    report('cards.search_ui.keystroke_to_render_max_ms', sorted[sorted.length - 1], 'ms', extra);
+  } finally {
+    await browser.close();
+    host.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+};
