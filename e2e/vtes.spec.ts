@@ -343,6 +343,11 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
       await expect(log.locator('li[data-type="vtes.damage"]').first()).toBeAttached();
       await expect(log.locator('li[data-type="vtes.referendum"]').first()).toBeAttached();
       await expect(log.locator('li[data-type="vtes.blocked"] a.rule-ref').first()).toHaveText('§6.2.3');
+      // the compact log leaves out answers the game's next line tells; the verbose one shows them
+      const verbose = log.getByRole('button', { name: 'Detallado' });
+      await expect(verbose).toHaveAttribute('aria-pressed', 'false');
+      await verbose.click();
+      await expect(verbose).toHaveAttribute('aria-pressed', 'true');
       // answers naming a Methuselah (referendum terms...) name them, not their seat number
       await expect(
         log
@@ -351,6 +356,7 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
           .first(),
       ).toBeAttached();
       await expect(log.locator('li[data-type="engine.choice"]').filter({ hasText: /Matusalén \d/ })).toHaveCount(0);
+      await verbose.click();
       // every Methuselah's panel: pool, VP, hand over hand size, library, crypt, ash heap (its list
       // opens with as many cards as it counts), prey and predator; the Edge holder in the status
       const panels = page.locator('.vx-seat');

@@ -22,13 +22,41 @@ export interface GameUi {
   setup?: ComponentType<SetupFormProps>;
   /** Rewords a log line before it is translated (LogPanel `mapLine`). */
   logLine?(line: LogLine, seats: SeatInfo[]): LogLine;
+  /** Log events (without the game prefix) the log panel sets apart. */
+  important?: ReadonlySet<string>;
 }
 
 const games: Record<string, GameUi> = {
-  vendetta: { table: VendettaTable as ComponentType<TableProps> },
-  vtes: { table: VtesTable as ComponentType<TableProps>, setup: VtesSetup, logLine: logLineWithNames },
-  bloodborne: { table: BloodborneTable as unknown as ComponentType<TableProps> },
-  nights: { table: NightsTable as unknown as ComponentType<TableProps> },
+  vendetta: {
+    table: VendettaTable as ComponentType<TableProps>,
+    important: new Set(['diablerie', 'eliminated', 'frenzy', 'finalScore', 'gameOver']),
+  },
+  vtes: {
+    table: VtesTable as ComponentType<TableProps>,
+    setup: VtesSetup,
+    logLine: logLineWithNames,
+    important: new Set([
+      'ousted',
+      'preyOusted',
+      'torpor',
+      'diablerie',
+      'bloodHunt',
+      'refPassed',
+      'refFailed',
+      'damage',
+      'destroyed',
+      'lastStanding',
+      'over',
+    ]),
+  },
+  bloodborne: {
+    table: BloodborneTable as unknown as ComponentType<TableProps>,
+    important: new Set(['death', 'dies', 'finalDies', 'bossStays', 'trophies', 'eliminated', 'gameOver']),
+  },
+  nights: {
+    table: NightsTable as unknown as ComponentType<TableProps>,
+    important: new Set(['death', 'devour', 'frenzyStart', 'sectLost', 'regentPenalty', 'chainNext', 'gameOver']),
+  },
 };
 
 export function tableFor(game: string): ComponentType<TableProps> {
@@ -43,4 +71,9 @@ export function setupFor(game: string): ComponentType<SetupFormProps> | null {
 /** The game's log line rewording, if it has one. */
 export function logLineFor(game: string): GameUi['logLine'] {
   return games[game]?.logLine;
+}
+
+/** The log events the game sets apart in its log panel. */
+export function importantFor(game: string): ReadonlySet<string> | undefined {
+  return games[game]?.important;
 }

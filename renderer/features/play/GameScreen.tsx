@@ -9,7 +9,7 @@ import { GameOver } from '../../table/kit/GameOver';
 import { LOG_PAGE, LogPanel } from '../../table/kit/LogPanel';
 import { WaitingBar } from '../../table/kit/WaitingBar';
 import { seatLabel } from '../../table/kit/text';
-import { logLineFor, tableFor } from '../../table/registry';
+import { importantFor, logLineFor, tableFor } from '../../table/registry';
 import { playHref } from './nav';
 
 type Phase =
@@ -194,6 +194,7 @@ export function GameScreen({ id }: { id: string }) {
                 seats={dto.seats}
                 game={dto.game}
                 mapLine={logLineFor(dto.game)}
+                important={importantFor(dto.game)}
               />
             }
           />

@@ -6,7 +6,7 @@ import type { ReplayDto } from '../../../main/engine/dto';
 import { GameOver } from '../../table/kit/GameOver';
 import { LogPanel } from '../../table/kit/LogPanel';
 import { refText } from '../../table/kit/text';
-import { logLineFor, tableFor } from '../../table/registry';
+import { importantFor, logLineFor, tableFor } from '../../table/registry';
 import { playHref } from './nav';
 
 const noop = () => undefined;
@@ -67,7 +67,15 @@ export function ReplayScreen({ id, step }: { id: string; step: number | null }) 
             dto={data.view}
             onChoose={noop}
             busy
-            log={<LogPanel log={data.view.log} seats={data.view.seats} game={data.view.game} mapLine={logLineFor(data.view.game)} />}
+            log={
+              <LogPanel
+                log={data.view.log}
+                seats={data.view.seats}
+                game={data.view.game}
+                mapLine={logLineFor(data.view.game)}
+                important={importantFor(data.view.game)}
+              />
+            }
           />
         </>
       ) : null}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogLine, SeatInfo } from '../../../main/engine/dto';
 import { ruleRefHref, ruleRefLabel, type RulesDoc } from '../../features/rules/model';
+import { shownLines } from './log-lines';
 import { logText } from './text';
 
 /** Lines drawn at first; older ones come a page at a time ("earlier lines"). */
@@ -17,19 +18,57 @@ export interface LogPanelProps {
   earlier?: number;
   /** Fetches the page before `log`'s first line (the panel then draws it). */
   onEarlier?(): Promise<void> | void;
+  /** Event names (without the game prefix) drawn apart: ousting, death, a referendum's result... */
+  important?: ReadonlySet<string>;
   /** Lines per page (tests). */
   pageSize?: number;
+  /** The reading shown first (tests; otherwise the player's last choice, compact by default). */
+  verbose?: boolean;
+}
+
+/** Where the player's compact or verbose choice is remembered (one setting for every game). */
+const VERBOSE_KEY = 'vitae.log.verbose';
+
+function savedVerbose(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(VERBOSE_KEY) === '1';
+  } catch {
+    return false;
+  }
 }
 
 /**
  * The game log: every line through i18next, with a link to the rule section it applied
  * (#/rules/<game>/<section>, labelled '§6.2.3' or the chapter's title). Newest line at the bottom,
  * kept in view; only the last page is drawn until the player asks for earlier lines, which come
- * from what the panel holds and, past it, from main a page at a time (`onEarlier`).
+ * from what the panel holds and, past it, from main a page at a time (`onEarlier`). The compact
+ * reading (the default) leaves out answer lines the game's next line already tells and draws
+ * identical lines in a row once with their count (log-lines.ts); the verbose one shows all.
  */
-export function LogPanel({ log, seats, game, mapLine, earlier = 0, onEarlier, pageSize = LOG_PAGE }: LogPanelProps) {
+export function LogPanel({
+  log,
+  seats,
+  game,
+  mapLine,
+  earlier = 0,
+  onEarlier,
+  important,
+  pageSize = LOG_PAGE,
+  verbose: initial,
+}: LogPanelProps) {
   const { t, i18n } = useTranslation('play');
   const doc = i18n.getResourceBundle(i18n.language, `rules-${game}`) as RulesDoc | undefined;
+  const [verbose, setVerbose] = useState(() => initial ?? savedVerbose());
+  const toggleVerbose = () => {
+    setVerbose((v) => {
+      try {
+        globalThis.localStorage?.setItem(VERBOSE_KEY, v ? '0' : '1');
+      } catch {
+        /* the choice then lasts this session only */
+      }
+      return !v;
+    });
+  };
   const [pages, setPages] = useState(1);
   const [loading, setLoading] = useState(false);
   const end = useRef<HTMLLIElement>(null);
@@ -52,9 +91,20 @@ export function LogPanel({ log, seats, game, mapLine, earlier = 0, onEarlier, pa
     }
     setPages((p) => p + 1);
   };
+  const lines = shownLines(shown, {
+    compact: !verbose,
+    text: (line) => logText(t, mapLine ? mapLine(line, seats) : line, seats, game),
+    important,
+    game,
+  });
   return (
     <section className="play-log" aria-label={t('log.title')}>
-      <h2>{t('log.title')}</h2>
+      <h2>
+        {t('log.title')}
+        <button type="button" className="link play-log-mode" aria-pressed={verbose} onClick={toggleVerbose}>
+          {t('log.verbose')}
+        </button>
+      </h2>
       <ol aria-live="polite">
         {hidden > 0 ? (
           <li className="play-log-more">
@@ -63,11 +113,14 @@ export function LogPanel({ log, seats, game, mapLine, earlier = 0, onEarlier, pa
             </button>
           </li>
         ) : null}
-        {shown.map((line) => {
+        {lines.map(({ line, text, repeat, important: marked }) => {
           const href = line.rule ? ruleRefHref(line.rule) : null;
           return (
-            <li key={line.n} data-type={line.type}>
-              <span>{logText(t, mapLine ? mapLine(line, seats) : line, seats, game)}</span>
+            <li key={line.n} data-type={line.type} className={marked ? 'play-log-important' : undefined}>
+              <span>
+                {text}
+                {repeat > 1 ? <span className="play-log-repeat"> ×{repeat}</span> : null}
+              </span>
               {line.rule && href ? (
                 <a className="rule-ref" href={href} title={t('log.ruleLink', { rule: line.rule })}>
                   {ruleRefLabel(doc, line.rule)}

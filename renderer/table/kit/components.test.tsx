@@ -111,6 +111,23 @@ describe('table pieces (design §3)', () => {
     await i18n.changeLanguage('es');
   });
 
+  it('the log switches between the compact and the verbose reading; important lines are marked', () => {
+    const log = [
+      { n: 0, type: 'engine.choice', params: { seat: 1, option: { key: 'log-toy:card', params: { value: 4 } } } },
+      { n: 1, type: 'won', params: { seat: 1, points: 3 } },
+      { n: 2, type: 'won', params: { seat: 1, points: 3 } },
+    ];
+    const compact = renderToStaticMarkup(<LogPanel log={log} seats={seats} game="toy" important={new Set(['won'])} verbose={false} />);
+    expect(compact).not.toContain('data-type="engine.choice"');
+    expect(compact).toContain('×2');
+    expect(compact).toContain('class="play-log-important"');
+    expect(compact).toContain('aria-pressed="false"');
+    const verbose = renderToStaticMarkup(<LogPanel log={log} seats={seats} game="toy" verbose />);
+    expect(verbose).toContain('data-type="engine.choice"');
+    expect((verbose.match(/data-type="won"/g) ?? []).length).toBe(2);
+    expect(verbose).toContain('aria-pressed="true"');
+  });
+
   it('the log offers the lines main still holds before its first line only when it can fetch them', () => {
     const log = Array.from({ length: 2 }, (_, n) => ({ n: 700 + n, type: 'won', params: { seat: 0, points: n } }));
     const fetches = renderToStaticMarkup(
