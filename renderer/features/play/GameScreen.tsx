@@ -178,7 +178,9 @@ export function GameScreen({ id }: { id: string }) {
         </p>
       ) : null}
       {phase.kind === 'loading' ? <p className="hint">{t('ui:common.loading')}</p> : null}
-      {phase.kind === 'over' && phase.dto.result ? <GameOver result={phase.dto.result} seats={phase.dto.seats} /> : null}
+      {phase.kind === 'over' && phase.dto.result ? (
+        <GameOver result={phase.dto.result} seats={phase.dto.seats} game={phase.dto.game} />
+      ) : null}
       {dto && Table ? (
         <>
           {phase.kind === 'play' ? <WaitingBar dto={dto} /> : null}

@@ -62,7 +62,7 @@ export function ReplayScreen({ id, step }: { id: string; step: number | null }) 
             <span role="status">{t('replay.position', { step: data.step, steps: data.steps })}</span>
             <span className="hint">{refText(t, data.view.progress, data.view.seats)}</span>
           </div>
-          {data.view.result ? <GameOver result={data.view.result} seats={data.view.seats} /> : null}
+          {data.view.result ? <GameOver result={data.view.result} seats={data.view.seats} game={data.view.game} /> : null}
           <Table
             dto={data.view}
             onChoose={noop}

@@ -96,6 +96,25 @@ describe('table pieces (design §3)', () => {
     await i18n.changeLanguage('es');
   });
 
+  it("game over counts in the game's own unit: influence in Vendetta, victory points in V:TES, games won in Nights of Blood", async () => {
+    const result = { ranking: [[1], [0], [2]], scores: [1, 16, 2] };
+    expect(renderToStaticMarkup(<GameOver result={result} seats={seats} game="vendetta" />)).toContain('16 de influencia');
+    expect(renderToStaticMarkup(<GameOver result={result} seats={seats} game="vtes" />)).toMatch(
+      /1 punto de victoria<.*2 puntos de victoria/,
+    );
+    expect(renderToStaticMarkup(<GameOver result={result} seats={seats} game="nights" />)).toContain('1 partida ganada');
+    expect(renderToStaticMarkup(<GameOver result={result} seats={seats} game="bloodborne" />)).toContain('16 puntos');
+    await i18n.changeLanguage('pl');
+    expect(renderToStaticMarkup(<GameOver result={result} seats={seats} game="vtes" />)).toMatch(
+      /1 punkt zwycięstwa<.*2 punkty zwycięstwa/,
+    );
+    expect(renderToStaticMarkup(<GameOver result={{ ranking: [[0]], scores: [5] }} seats={seats} game="nights" />)).toContain(
+      '5 wygranych partii',
+    );
+    expect(renderToStaticMarkup(<GameOver result={result} seats={seats} game="vendetta" />)).toContain('16 pkt Wpływów');
+    await i18n.changeLanguage('es');
+  });
+
   it('the log draws its last page and offers the earlier lines; a game may reword its lines', async () => {
     const log = Array.from({ length: 5 }, (_, n) => ({ n, type: 'won', params: { seat: n % 3, points: n } }));
     const html = renderToStaticMarkup(<LogPanel log={log} seats={seats} game="toy" pageSize={2} />);
