@@ -42,8 +42,8 @@ export function NewGameForm() {
   }, [mod]);
 
   useEffect(() => {
-    setSeats((prev) => Array.from({ length: players }, (_, i) => prev[i] ?? { name: t('new.defaultName', { n: i + 1 }), who: 'human' }));
-  }, [players, t]);
+    setSeats((prev) => Array.from({ length: players }, (_, i) => prev[i] ?? { name: '', who: 'human' }));
+  }, [players]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -48,7 +48,14 @@ export function SeatFields({
     <>
       <label>
         {t('new.seatName', { n: i + 1 })}
-        <input type="text" value={seat.name} maxLength={40} onChange={(e) => onChange({ name: e.target.value })} />
+        {/* an empty name takes the default one of the language on screen when the game is created */}
+        <input
+          type="text"
+          value={seat.name}
+          maxLength={40}
+          placeholder={t('new.defaultName', { n: i + 1 })}
+          onChange={(e) => onChange({ name: e.target.value })}
+        />
       </label>
       <label>
         {t('new.seatKind', { n: i + 1 })}

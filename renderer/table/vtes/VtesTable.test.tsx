@@ -71,6 +71,19 @@ describe('V:TES table rendering', () => {
     expect(html).toContain('data-uid="k130"');
   });
 
+  it("card types are named in the reader's language, not in the data's English", async () => {
+    await i18n.changeLanguage('es');
+    const es = text(render());
+    expect(es).toContain('Combate');
+    expect(es).toContain('Acción');
+    expect(es).not.toMatch(/\bCombat\b/);
+    await i18n.changeLanguage('pl');
+    const pl = text(render());
+    expect(pl).toContain('Walka');
+    expect(pl).not.toMatch(/\bCombat\b/);
+    await i18n.changeLanguage('es');
+  });
+
   it('2.3 uncontrolled region: the viewer sees her own vampires, only face-down backs of the others', async () => {
     await i18n.changeLanguage('es');
     const html = render();

@@ -139,7 +139,7 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
           ) : card.blood ? (
             <span className="vx-blood">{card.blood}</span>
           ) : null}
-          {card.clan ? <span className="vx-clan">{card.clan}</span> : <span className="vx-clan">{card.types.join('/')}</span>}
+          {card.clan ? <span className="vx-clan">{card.clan}</span> : <span className="vx-clan">{typeNames(t, card.types, '/')}</span>}
         </span>
         {disc ? <span className="vx-disc">{disc}</span> : null}
         {card.title ? (
@@ -404,6 +404,11 @@ function openHandOf(s: VtesSeatView): VtesCardView[] {
   return (s as VtesSeatView & { openHand?: VtesCardView[] }).openHand ?? [];
 }
 
+/** Card types in the reader's language, as the card lookup names them ('Reaction' → 'Reacción'). */
+function typeNames(t: TFunction, types: readonly string[], sep: string): string {
+  return types.map((ty) => String(t(`lookup:types.${ty}`, { defaultValue: ty }))).join(sep);
+}
+
 /** Options of the module's manual operations (1.4: cards the app does not automate). */
 function isManualOp(o: Option): boolean {
   return o.id === 'manual' || o.id.startsWith('op:');
@@ -473,7 +478,7 @@ function Detail({ card, t, lang }: { card: VtesCardView | null; t: TFunction; la
         {card.name} <AutomationBadge status={card.automation} t={t} />
       </h3>
       <p className="vx-detail-types">
-        {card.types.join(' / ')}
+        {typeNames(t, card.types, ' / ')}
         {card.clan ? ` · ${card.clan}` : ''}
         {card.sect ? ` · ${String(t(`sect.${card.sect}`, { defaultValue: card.sect }))}` : ''}
         {card.capacity !== undefined ? ` · ${String(t('capacity', { n: card.capacity }))}` : ''}

@@ -21,7 +21,7 @@ export function VtesSetup({ mod, modules, onGame }: SetupFormProps) {
   const { t: tp } = useTranslation('play');
   const [edition, setEdition] = useState<VtesEdition>('vekn-current');
   const [seats, setSeats] = useState<VtesSeatDraft[]>(() =>
-    STARTERS.map((s, i) => ({ key: i, name: String(tp('new.defaultName', { n: i + 1 })), who: 'human', deck: `starter:${s}` })),
+    STARTERS.map((s, i) => ({ key: i, name: '', who: 'human', deck: `starter:${s}` })),
   );
   const [decks, setDecks] = useState<DeckSummary[]>([]);
   const [seed, setSeed] = useState('');
@@ -51,7 +51,7 @@ export function VtesSetup({ mod, modules, onGame }: SetupFormProps) {
             ...all,
             {
               key: Math.max(...all.map((s) => s.key)) + 1,
-              name: String(tp('new.defaultName', { n: all.length + 1 })),
+              name: '',
               who: mod.bots[0] ?? 'human',
               deck: `starter:${STARTERS[all.length % 4]}`,
             },
