@@ -95,10 +95,11 @@ describe('V:TES table rendering', () => {
     expect(bartek.slice(bartek.indexOf('Zona incontrolada'))).not.toContain('data-uid');
   });
 
-  it('draws locked cards rotated, automation badges, the action with stealth and intercept, combat and referendum', async () => {
+  it('draws locked cards with a badge (text kept horizontal), automation badges, the action with stealth and intercept, combat and referendum', async () => {
     await i18n.changeLanguage('es');
     const html = render();
     expect(html).toMatch(/class="vx-card crypt locked[^"]*" data-uid="k90"/);
+    expect(html).toMatch(/data-uid="k90"[^>]*>(?:(?!<\/button>).)*class="vx-locked-badge"[^>]*>girada</);
     expect(html).toContain('vx-auto-manual');
     expect(html).toContain('vx-auto-partial');
     expect(html).toMatch(/data-testid="stealth">1</);

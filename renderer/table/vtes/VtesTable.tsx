@@ -131,6 +131,11 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
         onFocus={() => ctx.onShow(card)}
       >
         <span className="vx-card-name">{card.name}</span>
+        {card.locked ? (
+          <span className="vx-locked-badge" aria-hidden="true">
+            {t('locked')}
+          </span>
+        ) : null}
         <span className="vx-card-line">
           {card.kind === 'crypt' ? (
             <span className="vx-blood" title={String(t('bloodTitle'))}>
