@@ -23,6 +23,53 @@ export function shots(game: string) {
   return Object.assign(shot, { taken });
 }
 
+/** The two window sizes a table is made for (issue 16): the smallest usual one and full HD. */
+const REVIEW_SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+] as const;
+
+/** Switches the app's language through the settings service; the open screen follows it live. */
+async function setLanguage(page: Page, language: 'es' | 'pl'): Promise<void> {
+  await page.evaluate(async (lang) => {
+    const token = sessionStorage.getItem('vitae.token') ?? '';
+    const res = await fetch('/api/call', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-vitae-token': token },
+      body: JSON.stringify({ op: 'settings.set', input: { language: lang } }),
+    });
+    if (!((await res.json()) as { ok: boolean }).ok) throw new Error('settings.set refused');
+  }, language);
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+  await page.getByRole('link', { name: language === 'pl' ? 'Graj' : 'Jugar', exact: true }).waitFor();
+}
+
+/**
+ * Review screenshots (issue 16: a reviewer looks at the table without playing): each named
+ * moment once, at 1280x720 and 1920x1080, in Spanish and in Polish, into
+ * `<shots dir>/review/<name>-<lang>-<width>x<height>.png`. The language changes live (the game
+ * stays where it is) and the window size and Spanish are put back afterwards.
+ */
+export function reviewShots(game: string) {
+  const dir = path.join(process.env.VITAE_SHOTS_DIR ?? path.join('test-results', game), 'review');
+  const taken = new Set<string>();
+  return async (page: Page, name: string) => {
+    if (taken.has(name)) return;
+    taken.add(name);
+    fs.mkdirSync(dir, { recursive: true });
+    const size = page.viewportSize();
+    for (const language of ['es', 'pl'] as const) {
+      if (language === 'pl') await setLanguage(page, 'pl');
+      for (const s of REVIEW_SIZES) {
+        await page.setViewportSize(s);
+        await page.screenshot({ path: path.join(dir, `${name}-${language}-${s.width}x${s.height}.png`) });
+      }
+    }
+    await setLanguage(page, 'es');
+    if (size) await page.setViewportSize(size);
+  };
+}
+
 /** How a table marks its cards: the data attribute naming a card, and where a card may sit. */
 export interface CardQuery<F extends string> {
   /** 'card' (data-card, Vendetta) or 'uid' (data-uid, V:TES). */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, tempDataDir, type RunningHost } from './host';
-import { cardsInDom, curtain, shots } from './helpers';
+import { cardsInDom, curtain, reviewShots, shots } from './helpers';
 
 // A 3-player Vendetta hotseat game driven like people would: two humans (Ana, Jan) and one bot.
 // Humans confirm curtains and answer through the table: a card in hand, a location, the number
@@ -28,6 +28,8 @@ interface Seen {
 }
 
 const shot = shots('vendetta');
+/** The key moments at both window sizes and in both languages, for review (issue 16). */
+const review = reviewShots('vendetta');
 
 /** Cards in the page: id, whether in the hand bar, whether face down, and whose position. */
 const cardsOnPage = (page: Page) =>
@@ -110,6 +112,7 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
       await expect(current.locator('.vt-token-fight, .vt-token-retreat')).toHaveCount(0);
     }
     await shot(page, '04-retreat');
+    await review(page, 'retreat');
     seen.retreatAnswers++;
     // Jan retreats, Ana fights: both through the option list
     await act(() => decision.locator(`.vt-options button[data-option="${me === 'Jan' ? 'retreat' : 'fight'}"]`).click());
@@ -133,11 +136,15 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   const locButtons = page.locator('button.vt-location-choose:not([disabled])');
   const locButton = me === 'Ana' || (await roundShown(page)) === 1 ? locButtons.first() : locButtons.last();
   if (await handButton.count()) {
-    if (/Planificación/.test(status)) await shot(page, '02-planning');
+    if (/Planificación/.test(status)) {
+      await shot(page, '02-planning');
+      await review(page, 'planning');
+    }
     seen.handClicks++;
     await act(() => handButton.click());
   } else if (await locButton.count()) {
     await shot(page, '03-location');
+    await review(page, 'location');
     seen.locationClicks++;
     await act(() => locButton.click());
   } else if ((await decision.locator('.vt-options button').count()) <= 9 && seen.keyAnswers % 2 === 0) {
@@ -220,6 +227,7 @@ test('Vendetta hotseat, 2 humans and a bot: curtains, secret retreat, restart an
     const ranking = page.locator('.play-ranking');
     for (const n of ['Ana', 'Jan', 'Bot']) await expect(ranking).toContainText(n);
     await shot(page, '06-over');
+    await review(page, 'over');
 
     expect(seen.retreatAnswers).toBeGreaterThan(0);
     expect(seen.secretChosenSeen).toBe(true);

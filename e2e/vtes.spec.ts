@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { SHARED_DATA, startHost, tempDataDir, type RunningHost } from './host';
-import { cardsInDom, curtain, shots } from './helpers';
+import { cardsInDom, curtain, reviewShots, shots } from './helpers';
 import { GameSession } from '../main/engine/session';
 import { getBot } from '../main/engine/bots';
 import { RngCursor, seedRng } from '../main/engine/rng';
@@ -178,6 +178,8 @@ async function within<T>(page: Page, what: string, ms: number, fn: () => Promise
 }
 
 const shot = shots('vtes');
+/** The key moments at both window sizes and in both languages, for review (issue 16). */
+const review = reviewShots('vtes');
 
 /** Every card of the page: uid, and where it is drawn. */
 const cardsOnPage = (page: Page) =>
@@ -235,6 +237,9 @@ async function answerNow(page: Page, seen: Seen, c: PlannedChoice, n: number, wh
   if (await page.locator('.vx-action').count()) await shot(page, '03-action');
   if (await page.locator('.vx-combat').count()) await shot(page, '04-combat');
   if (await page.locator('.vx-ref').count()) await shot(page, '05-referendum');
+  if (await page.locator('.vx-action .vx-blocked').count()) await review(page, 'action-blocked');
+  if (await page.locator('.vx-combat').count()) await review(page, 'combat');
+  if (await page.locator('.vx-ref').count()) await review(page, 'referendum');
   const blocked = page.locator('.vx-action .vx-blocked');
   if (await blocked.count()) seen.blocked.push((await blocked.textContent()) ?? '');
   const combat = page.locator('.vx-combat');
@@ -244,7 +249,10 @@ async function answerNow(page: Page, seen: Seen, c: PlannedChoice, n: number, wh
   }
   const tally = page.locator('.vx-ref [data-testid="tally"]');
   if (await tally.count()) seen.tallies.push((await tally.textContent()) ?? '');
-  if (/Fase de influencia/.test(status)) await shot(page, '06-influence');
+  if (/Fase de influencia/.test(status)) {
+    await shot(page, '06-influence');
+    await review(page, 'influence');
+  }
   if (c.uid && (await page.locator('.vx-hand button.vx-card.target').count())) await shot(page, '06-hand-target');
   if (process.env.VITAE_E2E_DEBUG) console.log(`${n} ${me} | ${status} | ${c.option}`);
 

@@ -88,6 +88,15 @@ describe('VendettaTable', () => {
     expect(html).toContain('href="#/rules/vendetta/4"');
   });
 
+  it('names the rule of a decision as the rules reference does, never by its id (issue 16 item 4)', () => {
+    const html = renderToStaticMarkup(
+      <VendettaTable dto={sampleView({ ...playDecision, rule: 'vendetta:play-cards' })} onChoose={() => {}} />,
+    );
+    expect(html).toContain('href="#/rules/vendetta/play-cards"');
+    expect(html).not.toContain('play-cards<');
+    expect(html).toMatch(/Regla Jugar cartas</);
+  });
+
   it('lifts the card a follow-up question names (prompt param card)', () => {
     const d: Decision = {
       ...playDecision,

@@ -33,7 +33,7 @@ import {
 import { placeOptions, single, type PlacedOptions } from './options';
 import { Counter } from '../kit/Counter';
 import { OptionList } from '../kit/OptionList';
-import { RuleLink } from '../kit/RuleLink';
+import { RuleLink, useRuleLabel } from '../kit/RuleLink';
 import { refText, seatLabel } from '../kit/text';
 import type { TableProps } from '../kit/types';
 import { useOptionKeys } from '../kit/useOptionKeys';
@@ -494,6 +494,8 @@ function DecisionPanel({
   onChoose: (o: Option) => void;
   busy: boolean;
 }) {
+  // the section as the rules reference names it ('5.1' or the title of an unnumbered one)
+  const ruleLabel = useRuleLabel();
   if (!decision) {
     const names = dto.waitingFor.map((w) => seatName(dto, t, w.seat)).join(', ');
     return names ? <div className="vt-decision vt-waiting">{t('waiting', { names })}</div> : null;
@@ -505,7 +507,7 @@ function DecisionPanel({
         <strong>{refText(t, decision.prompt)}</strong>
         {decision.rule ? (
           <RuleLink className="vt-rule" rule={decision.rule}>
-            {t('rule', { rule: decision.rule.split(':')[1] ?? decision.rule })}
+            {t('rule', { rule: ruleLabel(decision.rule) })}
           </RuleLink>
         ) : null}
       </div>
