@@ -15,6 +15,7 @@ import type { BloodborneHunterView, BloodborneView } from '../../../main/games/b
 import { DecisionPanel } from '../kit/GenericTable';
 import { refText, seatLabel } from '../kit/text';
 import { useOptionKeys } from '../kit/useOptionKeys';
+import { useOptionPages } from '../kit/useOptionPages';
 import './bloodborne.css';
 
 export interface BloodborneTableProps {
@@ -166,7 +167,8 @@ export function BloodborneTable({ dto, onChoose, busy = false, log }: Bloodborne
   const v = dto.view;
   const d = dto.decision;
   const options = d?.options ?? [];
-  useOptionKeys({ options: d?.options ?? null, onChoose: (o) => onChoose(o.id), busy });
+  const pages = useOptionPages(d?.options ?? null);
+  useOptionKeys({ options: pages.keyed, onChoose: (o) => onChoose(o.id), busy, onMore: pages.next });
   const me = typeof dto.seat === 'number' ? v.hunters[dto.seat] : null;
   const max = v.finalBoss === 'F4' ? 6 : 8;
   const cur = v.current;
@@ -220,7 +222,7 @@ export function BloodborneTable({ dto, onChoose, busy = false, log }: Bloodborne
             </div>
           </section>
         </div>
-        {d ? <DecisionPanel d={d} busy={busy} onChoose={onChoose} className="bb-decision" /> : null}
+        {d ? <DecisionPanel d={d} busy={busy} onChoose={onChoose} className="bb-decision" pages={pages} /> : null}
         {me?.hand ? (
           <section className="bb-hand" aria-label={t('hand')}>
             <h3>{t('hand')}</h3>

@@ -4,6 +4,7 @@ import type { TableProps } from '../kit/types';
 import { OptionList } from './OptionList';
 import { refText } from './text';
 import { useOptionKeys } from './useOptionKeys';
+import { useOptionPages, type OptionPages } from './useOptionPages';
 
 /** The prompt of a decision and every option as a numbered button (the keys are the table's). */
 export function DecisionPanel({
@@ -11,11 +12,14 @@ export function DecisionPanel({
   busy,
   onChoose,
   className,
+  pages,
 }: {
   d: Decision;
   busy: boolean;
   onChoose: (id: string) => void;
   className?: string;
+  /** The page of nine the number keys answer on (useOptionPages). */
+  pages?: OptionPages;
 }) {
   const { t } = useTranslation('play');
   return (
@@ -28,6 +32,7 @@ export function DecisionPanel({
         options={d.options}
         onChoose={(o) => onChoose(o.id)}
         busy={busy}
+        pages={pages}
         label={(o) => refText(t, o.label)}
       />
     </section>
@@ -41,11 +46,12 @@ export function DecisionPanel({
 export function GenericTable({ dto, onChoose, busy = false, log }: TableProps) {
   const { t } = useTranslation('play');
   const d = dto.decision;
-  useOptionKeys({ options: d?.options ?? null, onChoose: (o) => onChoose(o.id), busy });
+  const pages = useOptionPages(d?.options ?? null);
+  useOptionKeys({ options: pages.keyed, onChoose: (o) => onChoose(o.id), busy, onMore: pages.next });
   return (
     <div className="generic-table">
       <div className="generic-main">
-        {d ? <DecisionPanel d={d} busy={busy} onChoose={onChoose} /> : null}
+        {d ? <DecisionPanel d={d} busy={busy} onChoose={onChoose} pages={pages} /> : null}
         <details className="generic-view">
           <summary>{t('table.viewData')}</summary>
           <pre>{JSON.stringify(dto.view, null, 2)}</pre>

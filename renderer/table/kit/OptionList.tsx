@@ -1,9 +1,13 @@
 /**
- * Every option of a decision as a button, numbered 1-9 for the keys (useOptionKeys). The list
- * is always there, also when the table lets the player click the thing an option names.
+ * Every option of a decision as a button, numbered for the keys (useOptionKeys). The list is
+ * always there, also when the table lets the player click the thing an option names. Past nine
+ * options the numbers follow the page of nine the keys answer on (useOptionPages) and a last
+ * button, key 0, turns to the next page.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Option } from '../../../main/engine/types';
+import { KEYS_PER_PAGE, type OptionPages } from './useOptionPages';
 
 export interface OptionListProps {
   options: readonly Option[];
@@ -13,6 +17,8 @@ export interface OptionListProps {
   busy?: boolean;
   /** Show the key numbers (off while another numbered list, e.g. a selected card's, is on screen). */
   numbered?: boolean;
+  /** The page of nine the keys answer on (none: the first nine are numbered). */
+  pages?: OptionPages;
   /** 'ol': an ordered list of buttons; 'div': buttons side by side; 'fragment': the bare buttons. */
   as?: 'ol' | 'div' | 'fragment';
   className?: string;
@@ -24,12 +30,24 @@ export interface OptionListProps {
   buttonClass?: string;
 }
 
+/** Key 0: the next page of nine, with the range it shows now. */
+function MoreButton({ pages, busy }: { pages: OptionPages; busy: boolean }) {
+  const { t } = useTranslation('play');
+  const to = Math.min(pages.total, pages.from + KEYS_PER_PAGE);
+  return (
+    <button type="button" className="play-options-more" disabled={busy} onClick={pages.next}>
+      <kbd>0</kbd> {t('options.more', { from: pages.from + 1, to, total: pages.total })}
+    </button>
+  );
+}
+
 export function OptionList({
   options,
   onChoose,
   label,
   busy = false,
   numbered = true,
+  pages,
   as = 'ol',
   className,
   ariaLabel,
@@ -37,24 +55,37 @@ export function OptionList({
   itemTitle,
   buttonClass,
 }: OptionListProps) {
-  const button = (o: Option, i: number) => (
-    <button
-      key={o.id}
-      type="button"
-      className={buttonClass}
-      disabled={busy}
-      onClick={() => onChoose(o)}
-      data-option={o.id}
-      title={itemTitle?.(o)}
-    >
-      {numbered && i < 9 ? <kbd>{i + 1}</kbd> : null} {label(o)}
-    </button>
-  );
-  if (as === 'fragment') return <>{options.map(button)}</>;
+  const from = pages?.from ?? 0;
+  const key = (i: number) => (numbered && i >= from && i < from + KEYS_PER_PAGE ? i - from + 1 : null);
+  const button = (o: Option, i: number) => {
+    const k = key(i);
+    return (
+      <button
+        key={o.id}
+        type="button"
+        className={buttonClass}
+        disabled={busy}
+        onClick={() => onChoose(o)}
+        data-option={o.id}
+        title={itemTitle?.(o)}
+      >
+        {k !== null ? <kbd>{k}</kbd> : null} {label(o)}
+      </button>
+    );
+  };
+  const more = numbered && pages && pages.total > KEYS_PER_PAGE ? <MoreButton pages={pages} busy={busy} /> : null;
+  if (as === 'fragment')
+    return (
+      <>
+        {options.map(button)}
+        {more}
+      </>
+    );
   if (as === 'div') {
     return (
       <div className={className} aria-label={ariaLabel}>
         {options.map(button)}
+        {more}
       </div>
     );
   }
@@ -65,6 +96,7 @@ export function OptionList({
           {button(o, i)}
         </li>
       ))}
+      {more ? <li className="play-options-more-item">{more}</li> : null}
     </ol>
   );
 }

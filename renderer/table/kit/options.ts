@@ -28,3 +28,18 @@ export function optionForKey(options: Decision | readonly Option[] | null | unde
   if (!list || !/^[1-9]$/.test(key)) return null;
   return list[Number(key) - 1] ?? null;
 }
+
+/**
+ * The options with distinct texts, in order: the first of each text stands for the others
+ * (copies of one card in hand offer the same plays; the list shows each play once). Clicking a
+ * card on the table still answers with that card's own option.
+ */
+export function distinctByText(options: readonly Option[], text: (o: Option) => string): Option[] {
+  const seen = new Set<string>();
+  return options.filter((o) => {
+    const k = text(o);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

@@ -16,6 +16,7 @@ import { OptionList } from '../kit/OptionList';
 import { RuleLink } from '../kit/RuleLink';
 import { refText } from '../kit/text';
 import { useOptionKeys } from '../kit/useOptionKeys';
+import { useOptionPages } from '../kit/useOptionPages';
 import './nights.css';
 
 export interface NightsTableProps {
@@ -185,7 +186,8 @@ export function NightsTable({ dto, onChoose, busy = false, log }: NightsTablePro
     else setPicked(picked === id ? null : id);
   };
   // the numbered list on screen is the decision's options (keys 1-9); Escape drops a picked card
-  useOptionKeys({ options: d?.options ?? null, onChoose: (o) => onChoose(o.id), busy, onEscape: () => setPicked(null) });
+  const pages = useOptionPages(d?.options ?? null);
+  useOptionKeys({ options: pages.keyed, onChoose: (o) => onChoose(o.id), busy, onEscape: () => setPicked(null), onMore: pages.next });
   const me = typeof dto.seat === 'number' ? v.players[dto.seat] : null;
   return (
     <div className={`nb-table nb-seats-${v.seats}`}>
@@ -301,6 +303,7 @@ export function NightsTable({ dto, onChoose, busy = false, log }: NightsTablePro
               options={d.options}
               onChoose={(o) => onChoose(o.id)}
               busy={busy}
+              pages={pages}
               label={(o) => refText(t, o.label, dto.seats)}
             />
           </section>

@@ -37,6 +37,7 @@ import { RuleLink, useRuleLabel } from '../kit/RuleLink';
 import { refText, seatLabel } from '../kit/text';
 import type { TableProps } from '../kit/types';
 import { useOptionKeys } from '../kit/useOptionKeys';
+import { useOptionPages, type OptionPages } from '../kit/useOptionPages';
 import './vendetta.css';
 
 /** The Play screen's log (`log`) is drawn in the table's side column when given. */
@@ -486,6 +487,7 @@ function DecisionPanel({
   placed,
   onChoose,
   busy,
+  pages,
 }: {
   decision: Decision | null;
   dto: SeatViewDto<VendettaView>;
@@ -493,6 +495,7 @@ function DecisionPanel({
   placed: PlacedOptions;
   onChoose: (o: Option) => void;
   busy: boolean;
+  pages: OptionPages;
 }) {
   // the section as the rules reference names it ('5.1' or the title of an unnumbered one)
   const ruleLabel = useRuleLabel();
@@ -533,6 +536,7 @@ function DecisionPanel({
         options={decision.options}
         onChoose={onChoose}
         busy={busy}
+        pages={pages}
         label={(o) => refText(t, o.label)}
       />
     </div>
@@ -556,7 +560,8 @@ export function VendettaTable({ dto, onChoose, busy = false, log }: VendettaTabl
     [busy, onChoose],
   );
 
-  useOptionKeys({ options: decision?.options ?? null, onChoose: choose, busy });
+  const pages = useOptionPages(decision?.options ?? null);
+  useOptionKeys({ options: pages.keyed, onChoose: choose, busy, onMore: pages.next });
 
   const locations = [...view.locations].sort((a, b) => Number(a.isHaven) - Number(b.isHaven) || a.index - b.index);
   const turn = (seat: SeatId) => (view.order.includes(seat) ? view.order.indexOf(seat) : view.order.length + seat);
@@ -690,7 +695,7 @@ export function VendettaTable({ dto, onChoose, busy = false, log }: VendettaTabl
               ) : null}
             </div>
           ) : null}
-          <DecisionPanel decision={decision} dto={dto} t={t} placed={placed} onChoose={choose} busy={busy} />
+          <DecisionPanel decision={decision} dto={dto} t={t} placed={placed} onChoose={choose} busy={busy} pages={pages} />
         </div>
       </div>
     </InspectContext.Provider>

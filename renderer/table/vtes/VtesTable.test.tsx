@@ -71,6 +71,22 @@ describe('V:TES table rendering', () => {
     expect(html).toContain('data-uid="k130"');
   });
 
+  it('copies of one card offer their plays once in the list; the cards on the board keep their own options', async () => {
+    await i18n.changeLanguage('es');
+    const play = (uid: string) => ({
+      id: `play:${uid}`,
+      label: { key: 'log-vtes:opt.block', params: { name: 'Organized Resistance' } },
+      params: { uid },
+    });
+    const dto = sampleDto({ ...blockDecision, options: [play('k20'), play('k21'), play('k22'), blockDecision.options[1]] });
+    const html = render(dto);
+    const list = html.slice(html.indexOf('class="vx-options"'));
+    expect((list.match(/data-option="play:/g) ?? []).length).toBe(1);
+    expect(list).toContain('data-option="decline"');
+    // each copy in hand is still a target of its own option
+    expect(html).toMatch(/class="vx-card library target[^"]*" data-uid="k20"/);
+  });
+
   it("card types are named in the reader's language, not in the data's English", async () => {
     await i18n.changeLanguage('es');
     const es = text(render());

@@ -15,6 +15,7 @@ import type { CardDetail } from '../../../main/cards/types';
 import type { VtesCardView, VtesSeatView, VtesView } from '../../../main/games/vtes/view';
 import { call } from '../../api/client';
 import { CardText } from '../../features/cards/CardText';
+import { distinctByText } from '../kit/options';
 import { Badge } from '../kit/Counter';
 import { OptionList } from '../kit/OptionList';
 import { RuleLink } from '../kit/RuleLink';
@@ -22,6 +23,7 @@ import { logText, refText, seatLabel } from '../kit/text';
 import type { TableProps } from '../kit/types';
 import { usePromptFocus } from '../kit/usePromptFocus';
 import { useOptionKeys } from '../kit/useOptionKeys';
+import { useOptionPages } from '../kit/useOptionPages';
 import { placeOptions, tableOrder, type PlacedOptions } from './options';
 import './vtes.css';
 
@@ -528,11 +530,25 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
 
   const selOptions = selected ? (placed.card.get(selected) ?? []) : [];
   // the number keys answer from the selected card's options when a card is selected
+  const listed = useMemo(
+    () =>
+      decision
+        ? distinctByText(decision.options, (o) =>
+            refText(
+              t,
+              optionLabel(o, (x) => seatName(dto, t, x)),
+            ),
+          )
+        : null,
+    [decision, dto, t],
+  );
+  const pages = useOptionPages(selected ? selOptions : listed);
   useOptionKeys({
-    options: selected ? selOptions : (decision?.options ?? null),
+    options: pages.keyed,
     onChoose: choose,
     busy,
     onEscape: () => setSelected(null),
+    onMore: pages.next,
   });
 
   const ctx: Ctx = { t, placed, busy, selected, onCard, onShow: setShown };
@@ -592,6 +608,7 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
                       options={selOptions}
                       onChoose={choose}
                       busy={busy}
+                      pages={pages}
                       buttonClass="primary"
                       label={(o) => refText(t, optionLabel(o, names))}
                     />
@@ -604,10 +621,11 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
               <OptionList
                 className="vx-options"
                 ariaLabel={String(t('allOptions'))}
-                options={decision.options}
+                options={listed ?? decision.options}
                 onChoose={choose}
                 busy={busy}
                 numbered={!selOptions.length}
+                pages={selOptions.length ? undefined : pages}
                 itemClass={(o) => (isManualOp(o) ? 'vx-manual-op' : undefined)}
                 itemTitle={(o) => (isManualOp(o) ? String(t('manualOpHelp')) : undefined)}
                 label={(o) => refText(t, optionLabel(o, names))}
