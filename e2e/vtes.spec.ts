@@ -258,9 +258,17 @@ async function answerNow(page: Page, seen: Seen, c: PlannedChoice, n: number, wh
 
   const before = await table.getAttribute('data-step');
   const button = page.locator(`.vx-options button[data-option="${c.option}"]`);
-  await expect(button, `${what}: the planned option is offered`).toBeEnabled();
   const inPlace = c.uid ? page.locator(`.vx-board button.vx-card[data-uid="${c.uid}"]`) : null;
-  if (inPlace && c.uidOptions === 1 && (await inPlace.count()) === 1) {
+  const listed = (await button.count()) > 0;
+  if (listed) await expect(button, `${what}: the planned option is offered`).toBeEnabled();
+  if (!listed) {
+    // a copy of a card whose plays the list shows once (under another copy): the card itself
+    // on the board answers with its own option
+    await expect(inPlace!, `${what}: the planned copy is on the board`).toHaveCount(1);
+    seen.inPlace++;
+    await inPlace!.click();
+    if (c.uidOptions !== 1) await page.locator(`.vx-selected button[data-option="${c.option}"]`).click();
+  } else if (inPlace && c.uidOptions === 1 && (await inPlace.count()) === 1) {
     seen.inPlace++;
     await inPlace.click();
   } else if (inPlace && (await inPlace.count()) === 1 && n % 2 === 0) {
@@ -268,9 +276,11 @@ async function answerNow(page: Page, seen: Seen, c: PlannedChoice, n: number, wh
     seen.inPlace++;
     await inPlace.click();
     await page.locator(`.vx-selected button[data-option="${c.option}"]`).click();
-  } else if (c.index >= 0 && c.index < 9 && n % 3 === 0) {
+  } else if (n % 3 === 0 && (await button.locator('kbd').count())) {
+    // the number the list shows for it (copies of one card are listed once, so it may differ
+    // from the option's place in the decision)
     seen.keys++;
-    await page.keyboard.press(String(c.index + 1));
+    await page.keyboard.press((await button.locator('kbd').textContent())!.trim());
   } else {
     seen.list++;
     await button.click();
