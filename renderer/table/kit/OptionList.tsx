@@ -28,6 +28,8 @@ export interface OptionListProps {
   itemTitle?(option: Option): string | undefined;
   /** Class of the buttons. */
   buttonClass?: string;
+  /** The option under the pointer or the keyboard focus (null when it leaves): the table lights up what it names. */
+  onPoint?(option: Option | null): void;
 }
 
 /** Key 0: the next page of nine, with the range it shows now. */
@@ -54,6 +56,7 @@ export function OptionList({
   itemClass,
   itemTitle,
   buttonClass,
+  onPoint,
 }: OptionListProps) {
   const from = pages?.from ?? 0;
   const key = (i: number) => (numbered && i >= from && i < from + KEYS_PER_PAGE ? i - from + 1 : null);
@@ -68,6 +71,10 @@ export function OptionList({
         onClick={() => onChoose(o)}
         data-option={o.id}
         title={itemTitle?.(o)}
+        onMouseEnter={onPoint ? () => onPoint(o) : undefined}
+        onMouseLeave={onPoint ? () => onPoint(null) : undefined}
+        onFocus={onPoint ? () => onPoint(o) : undefined}
+        onBlur={onPoint ? () => onPoint(null) : undefined}
       >
         {k !== null ? <kbd>{k}</kbd> : null} {label(o)}
       </button>

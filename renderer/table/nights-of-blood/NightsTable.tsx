@@ -101,6 +101,7 @@ function SeatPanel({
   onChoose,
   busy,
   onInspect,
+  pointed,
 }: {
   dto: SeatViewDto<NightsView>;
   p: NightsPlayerView;
@@ -108,6 +109,8 @@ function SeatPanel({
   onChoose(id: string): void;
   busy: boolean;
   onInspect(id: string | null): void;
+  /** The option under the pointer or focus targets this player. */
+  pointed: boolean;
 }) {
   const { t } = useTranslation('table-nights');
   const v = dto.view;
@@ -117,6 +120,7 @@ function SeatPanel({
   if (p.dead || p.lost) classes.push('nb-dead');
   if (targets.length) classes.push('nb-target');
   if (dto.seat === p.seat) classes.push('nb-me');
+  if (pointed) classes.push('nb-pointed');
   const click = targets.length === 1 && !busy ? () => onChoose(targets[0].id) : undefined;
   return (
     <section
@@ -178,6 +182,9 @@ export function NightsTable({ dto, onChoose, busy = false, log }: NightsTablePro
   // a card picked in hand narrows the highlighted players to that card's targets
   const [picked, setPicked] = useState<string | null>(null);
   useEffect(() => setPicked(null), [d]);
+  // the player the option under the pointer or focus targets, lit up on the table
+  const [pointedSeat, setPointedSeat] = useState<SeatId | null>(null);
+  useEffect(() => setPointedSeat(null), [d]);
   const bySeat = useMemo(() => optionsBySeat((d?.options ?? []).filter((o) => !picked || o.params?.card === picked)), [d, picked]);
   const byCard = useMemo(() => optionsByCard(d?.options ?? []), [d]);
   const pickCard = (id: string) => {
@@ -232,6 +239,7 @@ export function NightsTable({ dto, onChoose, busy = false, log }: NightsTablePro
                   onChoose={onChoose}
                   busy={busy}
                   onInspect={setInspected}
+                  pointed={pointedSeat === s}
                 />
               ))
             : v.players.map((p) => (
@@ -243,6 +251,7 @@ export function NightsTable({ dto, onChoose, busy = false, log }: NightsTablePro
                   onChoose={onChoose}
                   busy={busy}
                   onInspect={setInspected}
+                  pointed={pointedSeat === p.seat}
                 />
               ))}
         </div>
@@ -304,6 +313,7 @@ export function NightsTable({ dto, onChoose, busy = false, log }: NightsTablePro
               onChoose={(o) => onChoose(o.id)}
               busy={busy}
               pages={pages}
+              onPoint={(o) => setPointedSeat(typeof o?.params?.target === 'number' ? o.params.target : null)}
               label={(o) => refText(t, o.label, dto.seats)}
             />
           </section>

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { LogPanel } from '../kit/LogPanel';
 import { logLineFor } from '../registry';
 import { VtesTable } from './VtesTable';
-import { placeOptions, tableOrder } from './options';
+import { placeOptions, pointedTarget, tableOrder } from './options';
 import { optionForKey } from '../kit/options';
 import { blockDecision, card, sampleDto, vampire } from './fixture';
 
@@ -85,6 +85,14 @@ describe('V:TES table rendering', () => {
     expect(list).toContain('data-option="decline"');
     // each copy in hand is still a target of its own option
     expect(html).toMatch(/class="vx-card library target[^"]*" data-uid="k20"/);
+  });
+
+  it('the option under the pointer names one card or one Methuselah to light up', () => {
+    expect(pointedTarget({ id: 'block:k10', label: { key: 'x' }, params: { uid: 'k10' } })).toEqual({ uid: 'k10', seat: null });
+    expect(pointedTarget({ id: 'trophy', label: { key: 'x' }, params: { card: 'k77', seat: 2 } })).toEqual({ uid: 'k77', seat: null });
+    expect(pointedTarget({ id: 'oust', label: { key: 'x' }, params: { seat: 2 } })).toEqual({ uid: null, seat: 2 });
+    expect(pointedTarget({ id: 'done', label: { key: 'x' } })).toEqual({ uid: null, seat: null });
+    expect(pointedTarget(null)).toEqual({ uid: null, seat: null });
   });
 
   it("card types are named in the reader's language, not in the data's English", async () => {

@@ -24,7 +24,7 @@ import type { TableProps } from '../kit/types';
 import { usePromptFocus } from '../kit/usePromptFocus';
 import { useOptionKeys } from '../kit/useOptionKeys';
 import { useOptionPages } from '../kit/useOptionPages';
-import { placeOptions, tableOrder, type PlacedOptions } from './options';
+import { placeOptions, pointedTarget, tableOrder, type PlacedOptions } from './options';
 import './vtes.css';
 
 export type VtesTableProps = TableProps<VtesView>;
@@ -81,6 +81,8 @@ interface Ctx {
   placed: PlacedOptions;
   busy: boolean;
   selected: string | null;
+  /** The card or Methuselah the option under the pointer or focus names (lit up on the board). */
+  pointed: { uid: string | null; seat: number | null };
   onCard(card: VtesCardView): void;
   onShow(card: VtesCardView | null): void;
 }
@@ -123,7 +125,7 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
     <div className={`vx-slot${small ? ' small' : ''}`}>
       <button
         type="button"
-        className={`vx-card ${card.kind}${card.locked ? ' locked' : ''}${card.contested ? ' contested' : ''}${card.redListMarked ? ' redmarked' : ''}${options.length ? ' target' : ''}${selected === card.uid ? ' selected' : ''}`}
+        className={`vx-card ${card.kind}${card.locked ? ' locked' : ''}${card.contested ? ' contested' : ''}${card.redListMarked ? ' redmarked' : ''}${options.length ? ' target' : ''}${selected === card.uid ? ' selected' : ''}${ctx.pointed.uid === card.uid ? ' pointed' : ''}`}
         data-uid={card.uid}
         data-card={card.name}
         aria-label={label}
@@ -251,7 +253,7 @@ function SeatPanel({
   const around = `${String(t('preyIs', { name: seatName(dto, t, s.prey) }))} · ${String(t('predatorIs', { name: seatName(dto, t, s.predator) }))}`;
   return (
     <section
-      className={`vx-seat ${role}${active ? ' active' : ''}${s.ousted ? ' ousted' : ''}`}
+      className={`vx-seat ${role}${active ? ' active' : ''}${s.ousted ? ' ousted' : ''}${ctx.pointed.seat === s.seat ? ' pointed' : ''}`}
       data-seat={s.seat}
       aria-label={String(t('seatPanel', { name: seatName(dto, t, s.seat) }))}
     >
@@ -551,7 +553,10 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
     onMore: pages.next,
   });
 
-  const ctx: Ctx = { t, placed, busy, selected, onCard, onShow: setShown };
+  const [pointedOption, setPointedOption] = useState<Option | null>(null);
+  useEffect(() => setPointedOption(null), [decision]);
+  const pointed = useMemo(() => pointedTarget(pointedOption), [pointedOption]);
+  const ctx: Ctx = { t, placed, busy, selected, pointed, onCard, onShow: setShown };
   const me = typeof v.me === 'number' ? v.me : null;
   const order = tableOrder(v.seats, v.me);
   const mySeat = me !== null ? v.seats[me] : null;
@@ -610,6 +615,7 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
                       busy={busy}
                       pages={pages}
                       buttonClass="primary"
+                      onPoint={setPointedOption}
                       label={(o) => refText(t, optionLabel(o, names))}
                     />
                     <button type="button" onClick={() => setSelected(null)}>
@@ -628,6 +634,7 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
                 pages={selOptions.length ? undefined : pages}
                 itemClass={(o) => (isManualOp(o) ? 'vx-manual-op' : undefined)}
                 itemTitle={(o) => (isManualOp(o) ? String(t('manualOpHelp')) : undefined)}
+                onPoint={setPointedOption}
                 label={(o) => refText(t, optionLabel(o, names))}
               />
             </section>

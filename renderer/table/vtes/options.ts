@@ -15,10 +15,18 @@ export interface PlacedOptions {
   seat: Map<number, Option[]>;
 }
 
+/** `uid` names the card an option acts on; `card` a card that is not a minion (a trophy, a card in play). */
+const cardOf = (o: Option) => paramString(o.params, 'uid') ?? paramString(o.params, 'card');
+
+/** What one option names on the board: its card, or else its Methuselah. */
+export function pointedTarget(o: Option | null): { uid: string | null; seat: number | null } {
+  if (!o) return { uid: null, seat: null };
+  const uid = cardOf(o) ?? null;
+  return { uid, seat: uid ? null : (paramInt(o.params, 'seat') ?? null) };
+}
+
 export function placeOptions(decision: Decision | null): PlacedOptions {
   const options = decision?.options ?? [];
-  // `uid` names the card an option acts on; `card` a card that is not a minion (a trophy, a card in play)
-  const cardOf = (o: Option) => paramString(o.params, 'uid') ?? paramString(o.params, 'card');
   return {
     card: groupOptions(options, cardOf),
     seat: groupOptions(options, (o) => (cardOf(o) ? null : paramInt(o.params, 'seat'))),
