@@ -8,6 +8,7 @@ import { cardsBench } from './cards';
 import { engineBench } from './engine';
 import { decksBench } from './decks';
 import { startupBench } from './startup';
+import { curtainsBench } from './curtains';
 import { searchUiBench } from './search-ui';
 import { viewsBench } from './views';
 import { vtesBench } from './vtes';
@@ -26,6 +27,7 @@ const suites: [string, Bench][] = [
   ['startup', startupBench],
   ['views', viewsBench],
   ['searchUi', searchUiBench],
+  ['curtains', curtainsBench],
   ['nights', nightsBench],
 ];
 
