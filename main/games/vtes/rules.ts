@@ -56,6 +56,7 @@ import {
   preyOf,
   SEAT_ZONES,
   sectOf,
+  SHARED_ZONES,
   type SeatState,
   type Strike,
   titleCardOf,
@@ -5415,6 +5416,12 @@ export function invariants(s: VtesState): string[] {
   for (const [u, n] of seen) if (n !== 1) bad.push(`card ${u} in ${n} places`);
   for (const c of Object.values(s.cards)) {
     if (c.blood < 0) bad.push(`negative blood on ${c.uid}`);
+    // what is on a card is on a card in play, in the uncontrolled region or in limbo (state.ts clone copies those)
+    if (c.zone === 'attached') {
+      let h = c;
+      for (let k = 0; k < 8 && h.zone === 'attached' && h.host; k++) h = s.cards[h.host];
+      if (SHARED_ZONES.has(h.zone) || h.zone === 'attached') bad.push(`card ${c.uid} attached to a card in ${h.zone}`);
+    }
     if ((c.zone === 'ready' || c.zone === 'torpor') && isVampire(s, c.uid) && c.blood > capacityOf(s, c.uid))
       bad.push(`over capacity ${c.uid}`);
   }
