@@ -65,6 +65,34 @@ describe('V:TES reactions: who may react (1.6.3.6, 6.2)', () => {
     expect(s.seats[1].pool).toBe(29);
   });
 
+  it('4.1 a contested vampire plays no card: its reaction is not offered until the contest is settled', () => {
+    const emh = def("Elder Michaelis's Hold");
+    const start = () =>
+      build({
+        defs: [emh],
+        seats: [
+          { ready: [{ card: 'Andi Liu', blood: 4 }] },
+          { ready: [{ card: 'Ashley', blood: 2, locked: true }] },
+          { ready: [{ card: 'Sully', blood: 2 }], hand: ["Elder Michaelis's Hold"] },
+          {},
+        ],
+      });
+    const asked = (contested: boolean) => {
+      let s = start();
+      s.cards[uid(s, 'Sully')].contested = contested;
+      s = choose(s, `min:${uid(s, 'Andi Liu')}`);
+      s = chooseP(s, 'bleed:');
+      const seats: number[] = [];
+      passUntil(s, (x) => {
+        if (x.act && dec(x).kind === 'vtes.reaction') seats.push(dec(x).seat);
+        return !x.act;
+      });
+      return seats;
+    };
+    expect(asked(false)).toContain(2);
+    expect(asked(true)).not.toContain(2);
+  });
+
   it('1.6.3.6 card conditions still decide: cards for a bleed against you or an action directed at you only for the target, nothing for the others', () => {
     const tc = def('Telepathic Counter');
     expect(tc.modes.every((m) => m.reqs.some((r) => r.r === 'bleedingYou'))).toBe(true); // "a bleed against you", read from the data

@@ -148,6 +148,34 @@ describe('V:TES actions (6.1, 6.2)', () => {
     expect(ids(s).some((x) => x.startsWith('hunt:'))).toBe(true);
   });
 
+  it('6.1.1 / vtes-pl "Drenowanie": a blocked bleed was a bleed action: the minion, unlocked again, is offered no second bleed', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Rayne', 3)] }] });
+    const a = uid(s, 'Ashley');
+    s = announce(s, a, 'bleed:');
+    s = choose(s, `block:${uid(s, 'Rayne')}`);
+    s = passUntil(s, (x) => !x.act && !x.combat, 80);
+    expect(s.seats[1].pool).toBe(30); // blocked: no pool burned
+    s.cards[a].locked = false;
+    s = choose(s, `min:${a}`);
+    expect(ids(s).some((x) => x.startsWith('bleed:'))).toBe(false);
+    expect(ids(s).some((x) => x.startsWith('hunt:'))).toBe(true);
+  });
+
+  it('4.1 a contested vampire is out of play: no action for it, ready or in torpor, until the contest is settled', () => {
+    const s = build({ seats: [{ ready: [V('Ashley', 3), V('Sully', 3)], torpor: [V('Rayne', 2)] }, {}] });
+    const [a, r] = [uid(s, 'Ashley'), uid(s, 'Rayne')];
+    expect(ids(s)).toContain(`min:${a}`);
+    expect(ids(s)).toContain(`min:${r}`);
+    s.cards[a].contested = true;
+    s.cards[r].contested = true;
+    expect(ids(s)).not.toContain(`min:${a}`);
+    expect(ids(s)).not.toContain(`min:${r}`); // it cannot leave torpor
+    expect(ids(s)).toContain(`min:${uid(s, 'Sully')}`);
+    // nor can another vampire rescue it or commit diablerie on it
+    const o = ids(choose(s, `min:${uid(s, 'Sully')}`));
+    expect(o.some((x) => x.startsWith('rescue:') || x.startsWith('diab:'))).toBe(false);
+  });
+
   it('6.1.2 Cazar: hunting adds 1 blood (excess drains) with +1 stealth', () => {
     let s = build({ seats: [{ ready: [V('Ashley', 1), V('Rayne', 2)] }, { ready: [V('Sully', 3)] }] });
     const a = uid(s, 'Ashley');

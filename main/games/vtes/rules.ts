@@ -56,6 +56,7 @@ import {
   preyOf,
   SEAT_ZONES,
   sectOf,
+  SHARED_ZONES,
   type SeatState,
   type Strike,
   titleCardOf,
@@ -67,7 +68,7 @@ import {
   type VtesState,
 } from './state';
 
-export const VTES_RULES_VERSION = 'vtes-2018es-vekn.2';
+export const VTES_RULES_VERSION = 'vtes-2018es-vekn.3';
 const L = (key: string, params?: I18nRef['params']): I18nRef => ({ key: `log-vtes:${key}`, params });
 
 // =========================================================================================
@@ -569,7 +570,7 @@ function toAsh(s: VtesState, uid: string): void {
 
 function mayReact(s: VtesState, uid: string, seat: SeatId): boolean {
   const c = s.cards[uid];
-  return c.zone === 'ready' && c.ctl === seat && lockedOrWoken(s, uid);
+  return c.zone === 'ready' && c.ctl === seat && !c.contested && lockedOrWoken(s, uid);
 }
 
 /** Playable modes of a hand card for minion `uid` (or the Methuselah when uid null). */
@@ -577,6 +578,8 @@ function playableModes(s: VtesState, card: string, uid: string | null, seat: Sea
   const d = defOf(s, card);
   const out: number[] = [];
   if (uid) {
+    // 4.1: a contested vampire is out of play and plays no card
+    if (s.cards[uid].contested) return out;
     const effs = attachedEffects(s, uid);
     // a card on the vampire forbids playing this card
     if (effs.some((e) => e.e === 'cannotPlay' && e.cid === d.id)) return out;
@@ -1972,9 +1975,10 @@ function resolveMaster(s: VtesState, c: string, target: string | null, ev: Ev): 
 // 6 minion phase: choosing an action
 // =========================================================================================
 
+/** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
 function canAct(s: VtesState, u: string): boolean {
   const c = s.cards[u];
-  if (c.locked) return false;
+  if (c.locked || c.contested) return false;
   if (c.zone === 'ready') return (c.actFrom ?? 0) <= s.turn && (isVampire(s, u) || isAlly(s, u));
   return c.zone === 'torpor';
 }
@@ -2118,7 +2122,8 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   if (vamp) {
     for (const x of living(s))
       for (const t of s.seats[x].zones.torpor) {
-        if (t === u || isHostage(s, t)) continue;
+        // 4.1: a contested vampire in torpor is out of play (no rescue, no diablerie)
+        if (t === u || isHostage(s, t) || s.cards[t].contested) continue;
         // 6.5.3: the 2 blood may be split between the rescuer and the rescued vampire (announced with the action)
         for (let k = 2; k >= 0; k--)
           if (c.blood >= k && blood(s, t) >= 2 - k)
@@ -2310,6 +2315,11 @@ function directedAt(s: VtesState, u: string, kind: ActionState['kind'], card: st
 }
 
 /** Records what minion `u` did this turn (once-per-turn limits). */
+/** vtes-es 6.1.1 / vtes-pl "Drenowanie": one bleed action per minion per turn, counted when announced (a blocked bleed too). */
+function markBled(s: VtesState, u: string): void {
+  if (!s.tf.bled.includes(u)) s.tf.bled.push(u);
+}
+
 function markActed(s: VtesState, u: string, what: string): void {
   s.tf.actedWith[u] = [...(s.tf.actedWith[u] ?? []), what];
 }
@@ -2337,6 +2347,7 @@ function announce(s: VtesState, id: string, ev: Ev): void {
   switch (p[0]) {
     case 'bleed': {
       A = newAction(s, u, 'bleed');
+      markBled(s, u);
       A.target = preyOf(s, a);
       A.bleed = allyBleed(s, u) + mustBleedPlus(s, u);
       break;
@@ -2430,6 +2441,7 @@ function announce(s: VtesState, id: string, ev: Ev): void {
       for (const e of m.effects) {
         if (e.e === 'actionStealth') A.stealth += e.n;
         if (e.e === 'bleed') {
+          markBled(s, u);
           A.target = preyOf(s, a);
           A.bleed = allyBleed(s, u) + e.plus + mustBleedPlus(s, u);
         }
@@ -3412,7 +3424,6 @@ function resolveSuccess(s: VtesState, ev: Ev): void {
 
 function doBleed(s: VtesState, A: ActionState, ev: Ev): void {
   const t = A.target!;
-  s.tf.bled.push(A.actor);
   if (A.spying && s.cards[A.spying].zone === 'limbo') {
     // Spying Mission: this bleed burns nothing and is unsuccessful; the card waits on the vampire
     attach(s, A.spying, A.actor);
@@ -5405,6 +5416,12 @@ export function invariants(s: VtesState): string[] {
   for (const [u, n] of seen) if (n !== 1) bad.push(`card ${u} in ${n} places`);
   for (const c of Object.values(s.cards)) {
     if (c.blood < 0) bad.push(`negative blood on ${c.uid}`);
+    // what is on a card is on a card in play, in the uncontrolled region or in limbo (state.ts clone copies those)
+    if (c.zone === 'attached') {
+      let h = c;
+      for (let k = 0; k < 8 && h.zone === 'attached' && h.host; k++) h = s.cards[h.host];
+      if (SHARED_ZONES.has(h.zone) || h.zone === 'attached') bad.push(`card ${c.uid} attached to a card in ${h.zone}`);
+    }
     if ((c.zone === 'ready' || c.zone === 'torpor') && isVampire(s, c.uid) && c.blood > capacityOf(s, c.uid))
       bad.push(`over capacity ${c.uid}`);
   }

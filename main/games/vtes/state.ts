@@ -392,16 +392,25 @@ function dup<T>(v: T): T {
   return out as T;
 }
 
-/** Copy for `apply` (design.md §2: no deep-freezing libraries on the hot path): card records and
- * zone lists are copied by hand, the small step records through structuredClone, `defs` shared. */
+/** Zones whose card records clone() copies: the minions, cards in play and the uncontrolled region (with what is on them). */
+const COPIED_ZONES = ['uncontrolled', 'ready', 'torpor', 'play'] as const;
+
+/** A fresh record of card `uid` and of every card on it, in `cards` (the copy under construction). */
+function copyCard(cards: Record<string, Inst>, uid: string): void {
+  const c = cards[uid];
+  cards[uid] = c.discBonus ? { ...c, att: c.att.slice(), discBonus: { ...c.discBonus } } : { ...c, att: c.att.slice() };
+  for (let i = 0; i < c.att.length; i++) copyCard(cards, c.att[i]);
+}
+
+/** Copy for `apply` (design.md §2: no deep-freezing libraries on the hot path): the card table is
+ * copied shallowly and only the records an apply may change in place are copied (cards in the copied
+ * zones, in limbo, and everything attached to them); library, crypt, hand, ash heap and removed cards
+ * stay shared until ops.own() copies them (copy on write). Zone lists are copied, the small step
+ * records deep-copied, `defs` shared. */
 export function clone(s: VtesState): VtesState {
-  const cards: Record<string, Inst> = {};
-  for (const k in s.cards) {
-    const c = s.cards[k];
-    // library and crypt cards are shared until ops.own() copies them (copy on write)
-    if (SHARED_ZONES.has(c.zone)) cards[k] = c;
-    else cards[k] = c.discBonus ? { ...c, att: c.att.slice(), discBonus: { ...c.discBonus } } : { ...c, att: c.att.slice() };
-  }
+  const cards: Record<string, Inst> = { ...s.cards };
+  for (const st of s.seats) for (const z of COPIED_ZONES) for (const u of st.zones[z]) copyCard(cards, u);
+  for (const u of s.limbo) copyCard(cards, u);
   const seats = s.seats.map((st) => {
     const zones = {} as SeatState['zones'];
     for (const z of SEAT_ZONES) zones[z] = st.zones[z].slice();
