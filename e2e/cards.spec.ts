@@ -72,6 +72,10 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     const help = page.getByRole('region', { name: 'Cómo escribir consultas' });
     await expect(help).toBeVisible();
     await expect(help.getByRole('row').filter({ hasText: 'capacidad del vampiro' })).toContainText('cap');
+    // the panel opens under its toggle, which stays clickable (it closes and reopens the panel)
+    await page.getByRole('button', { name: 'Ayuda de consultas' }).click();
+    await expect(help).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ayuda de consultas' }).click();
     await help.getByRole('button', { name: 'sup:dom sup:obf cap>=8' }).click();
     await expect(searchBox(page)).toHaveValue('sup:dom sup:obf cap>=8');
     await help.press('Escape');
@@ -86,7 +90,15 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
 
     // 4. Filters: clan Ventrue + Dominate at superior level, capacity from 11.
     await searchBox(page).fill('');
-    await page.getByLabel('Clan', { exact: true }).selectOption('Ventrue');
+    // chips: each value a toggle; a second chip adds to the first, a second click removes it
+    const clans = page.getByRole('group', { name: 'Clan', exact: true });
+    await clans.getByRole('button', { name: 'Ventrue', exact: true }).click();
+    await clans.getByRole('button', { name: 'Tremere', exact: true }).click();
+    await expect(clans.getByRole('button', { name: 'Tremere', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await clans.getByRole('button', { name: 'Tremere', exact: true }).click();
+    await expect(clans.getByRole('button', { name: 'Ventrue', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // values in Spanish
+    await expect(page.getByRole('group', { name: 'Secta' }).getByRole('button', { name: 'Independiente' })).toBeVisible();
     await page.getByRole('button', { name: 'Añadir disciplina' }).click();
     await page.getByLabel('Disciplina 1', { exact: true }).selectOption('dom');
     await page.getByLabel('Nivel de la disciplina 1').selectOption('superior');
