@@ -50,7 +50,7 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     await expect(summary).toContainText(/\d+ cartas nuevas/);
     await expect(summary).toContainText(/cartas con traducción al español/);
     expect(await page.evaluate(() => (window as unknown as { sawProgress?: string }).sawProgress)).toBe('Progreso de la importación');
-    await expect(page.locator('.db-status')).toContainText(/\d+ cartas de cripta y \d+ de biblioteca/);
+    await expect(page.locator('.db-status')).toContainText(/Cartas de cripta: \d+ · de biblioteca: \d+/);
 
     // 3. Search as you type, with and without accents.
     await searchBox(page).fill('alabastrom');
@@ -207,7 +207,7 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     await searchBox(page).fill('nefertiti');
     await expect(results(page).getByRole('option').first()).toContainText('Nefertiti');
     const statusText = await page.locator('.db-status').innerText();
-    const counts = /(\d+) cartas de cripta y (\d+) de biblioteca/.exec(statusText);
+    const counts = /Cartas de cripta: (\d+) · de biblioteca: (\d+)/.exec(statusText);
     expect(counts).not.toBeNull();
     const all = `${Number(counts![1]) + Number(counts![2])} cartas`;
     await searchBox(page).fill('game:vtes');
