@@ -50,7 +50,7 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     await expect(summary).toContainText(/\d+ cartas nuevas/);
     await expect(summary).toContainText(/cartas con traducción al español/);
     expect(await page.evaluate(() => (window as unknown as { sawProgress?: string }).sawProgress)).toBe('Progreso de la importación');
-    await expect(page.locator('.db-status')).toContainText(/\d+ cartas de cripta y \d+ de biblioteca/);
+    await expect(page.locator('.db-status')).toContainText(/Cartas de cripta: \d+ · de biblioteca: \d+/);
 
     // 3. Search as you type, with and without accents.
     await searchBox(page).fill('alabastrom');
@@ -72,6 +72,10 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     const help = page.getByRole('region', { name: 'Cómo escribir consultas' });
     await expect(help).toBeVisible();
     await expect(help.getByRole('row').filter({ hasText: 'capacidad del vampiro' })).toContainText('cap');
+    // the panel opens under its toggle, which stays clickable (it closes and reopens the panel)
+    await page.getByRole('button', { name: 'Ayuda de consultas' }).click();
+    await expect(help).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ayuda de consultas' }).click();
     await help.getByRole('button', { name: 'sup:dom sup:obf cap>=8' }).click();
     await expect(searchBox(page)).toHaveValue('sup:dom sup:obf cap>=8');
     await help.press('Escape');
@@ -86,7 +90,15 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
 
     // 4. Filters: clan Ventrue + Dominate at superior level, capacity from 11.
     await searchBox(page).fill('');
-    await page.getByLabel('Clan', { exact: true }).selectOption('Ventrue');
+    // chips: each value a toggle; a second chip adds to the first, a second click removes it
+    const clans = page.getByRole('group', { name: 'Clan', exact: true });
+    await clans.getByRole('button', { name: 'Ventrue', exact: true }).click();
+    await clans.getByRole('button', { name: 'Tremere', exact: true }).click();
+    await expect(clans.getByRole('button', { name: 'Tremere', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await clans.getByRole('button', { name: 'Tremere', exact: true }).click();
+    await expect(clans.getByRole('button', { name: 'Ventrue', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // values in Spanish
+    await expect(page.getByRole('group', { name: 'Secta' }).getByRole('button', { name: 'Independiente' })).toBeVisible();
     await page.getByRole('button', { name: 'Añadir disciplina' }).click();
     await page.getByLabel('Disciplina 1', { exact: true }).selectOption('dom');
     await page.getByLabel('Nivel de la disciplina 1').selectOption('superior');
@@ -195,7 +207,7 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     await searchBox(page).fill('nefertiti');
     await expect(results(page).getByRole('option').first()).toContainText('Nefertiti');
     const statusText = await page.locator('.db-status').innerText();
-    const counts = /(\d+) cartas de cripta y (\d+) de biblioteca/.exec(statusText);
+    const counts = /Cartas de cripta: (\d+) · de biblioteca: (\d+)/.exec(statusText);
     expect(counts).not.toBeNull();
     const all = `${Number(counts![1]) + Number(counts![2])} cartas`;
     await searchBox(page).fill('game:vtes');

@@ -101,7 +101,7 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     await expect(errors.locator('[data-code="crypt_too_small"]')).toBeVisible();
     await expect(errors.locator('[data-code="library_too_small"]')).toBeVisible();
     // each problem names its rule
-    await expect(errors.locator('[data-code="crypt_too_small"] cite')).toContainText('Budowa talii');
+    await expect(errors.locator('[data-code="crypt_too_small"] cite')).toContainText('Material necesario y construcción del mazo');
 
     // 2. Crypt: mouse (+ button), keyboard ("+" and Enter on a result), drag and drop.
     const convert = await resultRow(page, 'Anarch Convert');
@@ -284,7 +284,7 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     const dialog = page.getByTestId('import-dialog');
     await dialog.getByTestId('import-text').fill(exported);
     await expect(dialog.getByTestId('import-format')).toContainText('TWD');
-    await expect(dialog.getByTestId('import-counts')).toHaveText('Cripta: 12 cartas · Biblioteca: 60 cartas');
+    await expect(dialog.getByTestId('import-counts')).toHaveText('Cripta: 12 · Biblioteca: 60');
     await expect(dialog.getByText('Se han reconocido todas las cartas.')).toBeVisible();
     await expect(dialog.getByTestId('import-name')).toHaveValue('Prueba e2e');
     await shot(page, '07-import');
@@ -298,12 +298,12 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     await page.getByRole('link', { name: '← Mazos' }).click();
     await page.getByRole('button', { name: 'Importar…' }).click();
     await dialog.getByTestId('import-file').setInputFiles(file);
-    await expect(dialog.getByTestId('import-counts')).toHaveText('Cripta: 12 cartas · Biblioteca: 60 cartas');
+    await expect(dialog.getByTestId('import-counts')).toHaveText('Cripta: 12 · Biblioteca: 60');
     await dialog.getByTestId('import-file').setInputFiles(path.join(SHARED_DATA, 'twd', '10012.txt'));
     await expect(dialog.getByText('Leído del archivo 10012.txt.')).toBeVisible();
     await expect(dialog.getByTestId('import-format')).toContainText('TWD');
     await expect(dialog.getByTestId('import-name')).toHaveValue('Malk Madness (SDV 27)');
-    await expect(dialog.getByTestId('import-counts')).toHaveText('Cripta: 12 cartas · Biblioteca: 90 cartas');
+    await expect(dialog.getByTestId('import-counts')).toHaveText('Cripta: 12 · Biblioteca: 90');
     await expect(dialog.getByTestId('legality-summary')).toHaveAttribute('data-legal', 'true');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page.getByTestId('deck-list').locator('tbody tr')).toHaveCount(1);
@@ -315,10 +315,10 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     await expect(unresolved).toContainText('Ozmoo');
     await expect(unresolved.getByRole('combobox', { name: 'Carta que corresponde a «Ozmoo»' })).toContainText('Ozmo');
     // the closest match is preselected: the preview counts it and stays legal
-    await expect(dialog.getByTestId('import-counts')).toHaveText('Cripta: 12 cartas · Biblioteca: 60 cartas');
+    await expect(dialog.getByTestId('import-counts')).toHaveText('Cripta: 12 · Biblioteca: 60');
     await expect(dialog.getByTestId('legality-summary')).toHaveAttribute('data-legal', 'true');
     await unresolved.getByRole('combobox').selectOption({ label: 'No importar esta línea' });
-    await expect(dialog.getByTestId('import-counts')).toHaveText('Cripta: 9 cartas · Biblioteca: 60 cartas');
+    await expect(dialog.getByTestId('import-counts')).toHaveText('Cripta: 9 · Biblioteca: 60');
     await expect(dialog.getByTestId('legality-summary')).toHaveAttribute('data-legal', 'false');
     await shot(page, '08-import-unknown');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();

@@ -302,6 +302,17 @@ const PIPE_COLS: Record<string, string> = {
   path: 'c.path_n',
 };
 
+/**
+ * The column a number field compares. A library card that prints no cost costs nothing, so
+ * `pool:0` and `blood<1` list the free cards (an X cost is not a number and matches no comparison);
+ * crypt cards have no pool or blood cost at all.
+ */
+function numberColumn(field: string): string {
+  const text = COST_TEXT_COLS[field];
+  if (!text) return NUMBER_COLS[field];
+  return `(CASE WHEN c.kind = 'crypt' THEN NULL WHEN coalesce(${text}, '') = '' THEN 0 ELSE ${NUMBER_COLS[field]} END)`;
+}
+
 const SQL_OPS: Record<CompareOp, string> = { ':': '=', '=': '=', '!=': '!=', '>': '>', '>=': '>=', '<': '<', '<=': '<=' };
 
 /** FTS4 expression for one word: prefix match; several tokens ("al-Rashid") form a phrase. */
@@ -385,7 +396,7 @@ function compileField(n: Extract<QueryNode, { type: 'field' }>, params: (string 
     if (n.field === 'group' && v === 'any') return wrap(`c.grp = 'ANY'`);
     if (n.field in COST_TEXT_COLS && v === 'x') return wrap(`${COST_TEXT_COLS[n.field]} = 'X'`);
     params.push(Number(v));
-    return `${NUMBER_COLS[n.field]} ${SQL_OPS[n.op]} ?`;
+    return `${numberColumn(n.field)} ${SQL_OPS[n.op]} ?`;
   }
   const col = PIPE_COLS[n.field];
   if (v.endsWith('*')) {

@@ -10,8 +10,8 @@ export interface CompiledSearch {
   params: (string | number)[];
   orderBy: string;
   orderParams: (string | number)[];
-  /** Set for the name orders, which the search applies in memory: the first typed word, if any. */
-  byName?: { first: string | null };
+  /** Set for the name orders, which the search applies in memory: the typed words and the first one, if any. */
+  byName?: { first: string | null; phrase: string | null };
 }
 
 function anyOfPipe(col: string, values: string[] | undefined, where: string[], params: (string | number)[]): void {
@@ -100,20 +100,22 @@ export function compileSearch(input: CardSearchInput): CompiledSearch {
       break;
     case 'name':
       orderBy = 'c.sort_name, c.n';
-      byName = { first: null };
+      byName = { first: null, phrase: null };
       break;
     default: {
-      // As the user types: names that start with the first word come first, then names with a
-      // word starting with it, then the rest (matches in texts).
-      const w = plainWords(ast)[0];
-      if (w && norm(w)) {
-        const v = norm(w);
-        orderBy = `CASE WHEN instr(c.sort_name, ?) = 1 THEN 0 WHEN instr(' ' || c.sort_name, ?) > 0 THEN 1 ELSE 2 END, c.sort_name, c.n`;
-        orderParams.push(v, ` ${v}`);
-        byName = { first: v };
+      // As the user types (the Cards page and the deck editor alike): the name equal to the typed
+      // words first, then names starting with them, names starting with the first word, names
+      // with a word starting with it, then the rest (matches in texts).
+      const words = plainWords(ast).map(norm).filter(Boolean);
+      if (words.length) {
+        const phrase = words.join(' ');
+        const first = words[0];
+        orderBy = `CASE WHEN c.sort_name = ? THEN 0 WHEN instr(c.sort_name, ?) = 1 THEN 1 WHEN instr(c.sort_name, ?) = 1 THEN 2 WHEN instr(' ' || c.sort_name, ?) > 0 THEN 3 ELSE 4 END, c.sort_name, c.n`;
+        orderParams.push(phrase, phrase, first, ` ${first}`);
+        byName = { first, phrase };
       } else {
         orderBy = 'c.sort_name, c.n';
-        byName = { first: null };
+        byName = { first: null, phrase: null };
       }
     }
   }
@@ -177,15 +179,30 @@ function sortNames(store: Store, memo: CatalogMemo): Map<number, { name: string;
   return memo.sortName;
 }
 
-/** The default order in JavaScript: name starts with the first word, a word of the name does, the rest; then by name. */
-function orderByName(ns: number[], names: Map<number, { name: string; pos: number }>, first: string | null): number[] {
+/** How well a sort name matches the typed words (0 best): equal, starts with them, starts with the first word, a word does, none. */
+export function nameRank(name: string, phrase: string | null, first: string | null): number {
+  if (!first || !phrase) return 0;
+  if (name === phrase) return 0;
+  if (name.startsWith(phrase)) return 1;
+  if (name.startsWith(first)) return 2;
+  return ` ${name}`.includes(` ${first}`) ? 3 : 4;
+}
+
+/**
+ * The default order in JavaScript: the name rank, then (when the tournament archive is imported
+ * and `played` is given) the cards played in more archive decks first, then by name.
+ */
+function orderByName(
+  ns: number[],
+  names: Map<number, { name: string; pos: number }>,
+  by: { first: string | null; phrase: string | null },
+  played?: ReadonlyMap<number, number>,
+): number[] {
   const keyed = ns.map((n) => {
     const e = names.get(n) ?? { name: '', pos: -1 };
-    const r = !first ? 0 : e.name.startsWith(first) ? 0 : ` ${e.name}`.includes(` ${first}`) ? 1 : 2;
-    // SQLite's order of (sort_name, n) is already in pos; the rank groups come first
-    return { n, key: r * 1_000_000 + e.pos };
+    return { n, rank: nameRank(e.name, by.phrase, by.first), played: played?.get(n) ?? 0, pos: e.pos };
   });
-  keyed.sort((a, b) => a.key - b.key);
+  keyed.sort((a, b) => a.rank - b.rank || b.played - a.played || a.pos - b.pos);
   return keyed.map((k) => k.n);
 }
 
@@ -202,7 +219,15 @@ function summariesOf(store: Store, memo: CatalogMemo, ns: number[]): CardSummary
   return ns.map((n) => memo.summaries.get(n)!);
 }
 
-export function searchCards(store: Store, input: CardSearchInput): CardSearchResult {
+/**
+ * One page of a search. `played` (card n -> archive decks playing it, with its version) breaks
+ * ties of the name rank when the user has imported the tournament archive.
+ */
+export function searchCards(
+  store: Store,
+  input: CardSearchInput,
+  played?: { version: string; counts: ReadonlyMap<number, number> },
+): CardSearchResult {
   const s = compileSearch(input);
   const limit = Math.max(1, Math.min(500, Math.floor(input.limit)));
   const offset = Math.max(0, Math.floor(input.offset));
@@ -214,9 +239,10 @@ export function searchCards(store: Store, input: CardSearchInput): CardSearchRes
     // SQLite, ordered here from the sort names in memory, kept for the next pages.
     // (group_concat: one row back instead of one per match, much cheaper through sql.js)
     const sql = `SELECT group_concat(c.n) AS ids FROM cards c WHERE ${s.where}`;
-    const all = cached(store, `${sql}\u0000${s.byName.first ?? ''}`, s.params, () => {
+    const key = `${sql}\u0000${s.byName.phrase ?? ''}\u0000${played?.version ?? ''}`;
+    const all = cached(store, key, s.params, () => {
       const ids = store.get<{ ids: string | null }>(sql, s.params)?.ids;
-      return orderByName(ids ? ids.split(',').map(Number) : [], sortNames(store, memo), s.byName!.first);
+      return orderByName(ids ? ids.split(',').map(Number) : [], sortNames(store, memo), s.byName!, played?.counts);
     });
     total = all.length;
     ns = all.slice(offset, offset + limit);

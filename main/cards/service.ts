@@ -13,6 +13,7 @@ import type {
   ImportProgress,
   ImportSummary,
 } from './types';
+import { KEPT_NAMES_SHOWN, shortFiles } from './short-file';
 import { parseVeknFilesAsync } from './vekn';
 
 const nextTick = () => new Promise<void>((r) => setImmediate(r));
@@ -54,16 +55,38 @@ export class CardService {
 
   /**
    * Imports the official V:TES files. Everything is parsed and checked first; then one
-   * transaction writes the cards. A rejected file changes nothing.
+   * transaction writes the cards. A rejected file changes nothing. A crypt or library file with
+   * far fewer rows than the list it replaces is refused (`import.short_file`, naming the cards the
+   * catalog would keep from the old list) unless `allowShort` says the user has seen that warning.
    */
-  async import(files: ImportFile[], onProgress: (p: ImportProgress) => void): Promise<ImportSummary> {
+  async import(files: ImportFile[], onProgress: (p: ImportProgress) => void, allowShort = false): Promise<ImportSummary> {
     if (this.importing) throw new AppError('import_failed', 'import.busy');
     this.importing = true;
     try {
       const parsed = await parseVeknFilesAsync(files, onProgress);
+      const short = shortFiles(
+        parsed,
+        this.store.all<{ uid: string; name: string; kind: string }>(
+          "SELECT uid, name, kind FROM cards WHERE game = 'vtes' ORDER BY sort_name",
+        ),
+      );
+      if (short.length && !allowShort) {
+        const s = short[0];
+        throw new AppError('import_failed', 'import.short_file', {
+          file: s.file,
+          rows: s.rows,
+          previous: s.previous,
+          count: s.kept.length,
+          names: s.kept
+            .slice(0, KEPT_NAMES_SHOWN)
+            .map((c) => c.name)
+            .join('; '),
+        });
+      }
       for (const card of parsed.cards) this.decorate(card);
       await nextTick();
       const summary = writeVtesCatalog(this.store, parsed, this.now(), onProgress);
+      if (short.length) summary.kept = short.map((s) => ({ file: s.file, count: s.kept.length, names: s.kept.map((c) => c.name) }));
       onProgress({ phase: 'done', done: parsed.cards.length, total: parsed.cards.length });
       return summary;
     } finally {

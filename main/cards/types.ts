@@ -165,6 +165,8 @@ export interface ImportSummary {
   sets: number;
   translated: number;
   files: string[];
+  /** Files imported although short (the user confirmed): the cards kept from the old list. */
+  kept?: { file: string; count: number; names: string[] }[];
 }
 
 export interface ImportProgress {

@@ -49,6 +49,14 @@ describe('decks locale keys', () => {
       expect(missing).toEqual([]);
     });
 
+    it(`${lang}: an import notice does not repeat the line number the dialog puts before it ("Línea 5: Línea 5 ignorada")`, async () => {
+      const tr = await t(lang);
+      for (const k of ['line_ignored', 'group_chosen', 'section_moved', 'no_name']) {
+        const line = `${tr('importDialog.line', { line: 5 })}: ${tr(`import.${k}`, { line: 5, text: 'xyz', name: 'N', group: 3, count: 2 })}`;
+        expect(line.match(/5/g)?.length ?? 0, line).toBeLessThanOrEqual(1);
+      }
+    });
+
     it(`${lang}: every error key the decks code throws exists in errors.json`, async () => {
       const tr = await t(lang);
       const code =

@@ -38,7 +38,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
       return s;
     },
     'cards.status': () => cards.status(),
-    'cards.import': (input) => cards.import(input.files, (p) => ctx.emit('cards.importProgress', p)),
+    'cards.import': (input) => cards.import(input.files, (p) => ctx.emit('cards.importProgress', p), input.allowShort === true),
     'cards.search': (input) => cards.search(input),
     'cards.get': ({ uid }) => cards.get(uid),
     'cards.facets': ({ game }) => cards.facets(game),

@@ -42,6 +42,8 @@ export const cardOps = {
           .array(z.object({ name: z.string().min(1).max(255), content: z.string().max(64 * 1024 * 1024) }).strict())
           .min(1)
           .max(12),
+        /** the user saw the short-file warning and imports anyway */
+        allowShort: z.boolean().optional(),
       })
       .strict(),
   ).returns<ImportSummary>(),

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardFacets, GameId, TriState } from '../../../main/cards/types';
-import { activeFilterCount, emptyFilters, type FilterState, type Level, type RangeText } from './filters';
+import { activeFilterCount, emptyFilters, groupSets, toggleValue, type FilterState, type Level, type RangeText } from './filters';
 import { useDisciplineName } from './icons';
 
 const GAMES: readonly GameId[] = ['vtes', 'vendetta', 'bloodborne', 'nights'];
@@ -14,11 +14,18 @@ interface Props {
 
 /** The filters V:TES players know from VDB and KRCG. */
 export function FiltersPanel({ value, facets, onChange }: Props) {
-  const { t, i18n } = useTranslation('lookup');
+  const { t } = useTranslation('lookup');
   const discName = useDisciplineName();
   const set = <K extends keyof FilterState>(k: K, v: FilterState[K]) => onChange({ ...value, [k]: v });
   const count = activeFilterCount(value);
   const translatedType = (ty: string) => t(`types.${ty}`, { defaultValue: ty });
+  const { t: tv } = useTranslation('card-values');
+  const clanName = (c: string) => tv(`clans.${c}`, { defaultValue: c });
+  const sectName = (s: string) => tv(`sects.${s.toLowerCase()}`, { defaultValue: s });
+  const titleName = (ti: string) => {
+    const votes = /^(\d+) votes?$/.exec(ti);
+    return votes ? tv('titles.votes', { count: Number(votes[1]) }) : tv(`titles.${ti.toLowerCase()}`, { defaultValue: ti });
+  };
 
   return (
     <section className="cl-filters" aria-labelledby="filters-title">
@@ -52,14 +59,20 @@ export function FiltersPanel({ value, facets, onChange }: Props) {
         </label>
       </div>
 
-      <MultiSelect
+      <ChipGroup
         label={t('fields.types')}
         options={facets?.types ?? []}
         value={value.types}
         onChange={(v) => set('types', v)}
         display={translatedType}
       />
-      <MultiSelect label={t('fields.clan')} options={facets?.clans ?? []} value={value.clans} onChange={(v) => set('clans', v)} />
+      <ChipGroup
+        label={t('fields.clan')}
+        options={facets?.clans ?? []}
+        value={value.clans}
+        onChange={(v) => set('clans', v)}
+        display={clanName}
+      />
 
       <fieldset className="cl-disc-filter">
         <legend>{t('fields.disciplines')}</legend>
@@ -132,37 +145,32 @@ export function FiltersPanel({ value, facets, onChange }: Props) {
         </button>
       </fieldset>
 
-      <MultiSelect label={t('fields.sect')} options={facets?.sects ?? []} value={value.sects} onChange={(v) => set('sects', v)} size={4} />
+      <ChipGroup
+        label={t('fields.sect')}
+        options={facets?.sects ?? []}
+        value={value.sects}
+        onChange={(v) => set('sects', v)}
+        display={sectName}
+      />
       <RangeInput label={t('fields.capacity')} value={value.capacity} onChange={(v) => set('capacity', v)} />
-      <MultiSelect
+      <ChipGroup
         label={t('fields.group')}
         options={facets?.groups ?? []}
         value={value.groups}
         onChange={(v) => set('groups', v)}
-        size={4}
         display={(g) => (g === 'ANY' ? t('detail.anyGroup') : g)}
       />
       <RangeInput label={t('fields.poolCost')} value={value.poolCost} onChange={(v) => set('poolCost', v)} />
       <RangeInput label={t('fields.bloodCost')} value={value.bloodCost} onChange={(v) => set('bloodCost', v)} />
-      <MultiSelect
+      <ChipGroup
         label={t('fields.title')}
         options={facets?.titles ?? []}
         value={value.titles}
         onChange={(v) => set('titles', v)}
-        size={4}
+        display={titleName}
       />
       <RangeInput label={t('fields.votes')} value={value.votes} onChange={(v) => set('votes', v)} />
-      <MultiSelect
-        label={t('fields.set')}
-        options={(facets?.sets ?? []).map((s) => s.abbrev)}
-        value={value.sets}
-        onChange={(v) => set('sets', v)}
-        display={(a) => {
-          const s = facets?.sets.find((x) => x.abbrev === a);
-          const name = i18n.language === 'es' && s?.nameEs ? s.nameEs : s?.name;
-          return name && name !== a ? `${a} — ${name}` : a;
-        }}
-      />
+      <SetChips sets={facets?.sets ?? []} value={value.sets} onChange={(v) => set('sets', v)} />
       <div className="cl-filter-grid">
         <TriSelect label={t('fields.banned')} value={value.banned} onChange={(v) => set('banned', v)} />
         <TriSelect label={t('fields.advanced')} value={value.advanced} onChange={(v) => set('advanced', v)} />
@@ -171,46 +179,92 @@ export function FiltersPanel({ value, facets, onChange }: Props) {
   );
 }
 
-function MultiSelect({
+/** Toggle chips: each value a button that is on or off; several at once, no modifier keys. */
+function ChipGroup({
   label,
   options,
   value,
   onChange,
-  size = 5,
   display = (s) => s,
+  title,
 }: {
   label: string;
-  options: string[];
+  options: readonly string[];
   value: string[];
   onChange(v: string[]): void;
-  size?: number;
   display?: (s: string) => string;
+  /** a longer name shown on hover (a set's full name) */
+  title?: (s: string) => string | undefined;
 }) {
   const { t } = useTranslation('lookup');
-  const id = useId();
   return (
-    <div className="cl-multi">
-      <div className="cl-multi-head">
-        <label htmlFor={id}>{label}</label>
-        {value.length ? (
-          <button type="button" className="link" onClick={() => onChange([])} aria-label={t('filters.clearOne', { field: label })}>
-            {t('filters.selected', { count: value.length })} ×
-          </button>
-        ) : null}
-      </div>
-      <select
-        id={id}
-        multiple
-        size={Math.min(size, Math.max(2, options.length))}
-        value={value}
-        onChange={(e) => onChange(Array.from(e.target.selectedOptions, (o) => o.value))}
-      >
+    <fieldset className="cl-multi cl-chips">
+      <legend>{label}</legend>
+      {value.length ? (
+        <button
+          type="button"
+          className="link cl-chip-clear"
+          onClick={() => onChange([])}
+          aria-label={t('filters.clearOne', { field: label })}
+        >
+          {t('filters.selected', { count: value.length })} ×
+        </button>
+      ) : null}
+      <div className="cl-chip-list">
         {options.map((o) => (
-          <option key={o} value={o}>
+          <button
+            key={o}
+            type="button"
+            className="cl-chip"
+            aria-pressed={value.includes(o)}
+            title={title?.(o)}
+            onClick={() => onChange(toggleValue(value, o))}
+          >
             {display(o)}
-          </option>
+          </button>
         ))}
-      </select>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The set chips: expansions first; the many promotional sets folded behind one button. */
+function SetChips({ sets, value, onChange }: { sets: CardFacets['sets']; value: string[]; onChange(v: string[]): void }) {
+  const { t, i18n } = useTranslation('lookup');
+  const { t: tv } = useTranslation('card-values');
+  const [showPromos, setShowPromos] = useState(false);
+  const groups = groupSets(sets, value);
+  const name = (a: string) => {
+    const s = sets.find((x) => x.abbrev === a);
+    const n = i18n.language === 'es' && s?.nameEs ? s.nameEs : s?.name;
+    return n && n !== a ? n : undefined;
+  };
+  const promoList = showPromos ? groups.promos : groups.pickedPromos;
+  return (
+    <div className="cl-set-chips">
+      <ChipGroup label={t('fields.set')} options={groups.expansions.map((s) => s.abbrev)} value={value} onChange={onChange} title={name} />
+      {groups.promos.length ? (
+        <div className="cl-promos">
+          <button type="button" className="link" aria-expanded={showPromos} onClick={() => setShowPromos((v) => !v)}>
+            {showPromos ? tv('chips.hidePromos') : tv('chips.showPromos')} ({tv('chips.promos', { count: groups.promos.length })})
+          </button>
+          {promoList.length ? (
+            <div className="cl-chip-list" role="group" aria-label={tv('chips.promos', { count: groups.promos.length })}>
+              {promoList.map((s) => (
+                <button
+                  key={s.abbrev}
+                  type="button"
+                  className="cl-chip"
+                  aria-pressed={value.includes(s.abbrev)}
+                  onClick={() => onChange(toggleValue(value, s.abbrev))}
+                >
+                  {name(s.abbrev) ?? s.abbrev}
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, onEvent } from '../../api/client';
-import { ErrorBanner } from '../../app/errors';
+import { ErrorBanner, toPayload } from '../../app/errors';
 import type { ImportFile, ImportProgress, ImportSummary } from '../../../main/cards/types';
 
 export const OFFICIAL_FILES = ['vtescrypt.csv', 'vteslib.csv', 'vtessets.csv'];
@@ -35,21 +35,34 @@ export function ImportPanel({ firstRun, onImported, onCancel, dropped, onDropped
   const [dragOver, setDragOver] = useState(false);
   const [noCsv, setNoCsv] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const { t: tv } = useTranslation('card-values');
+  /** the files of a refused short import, kept so the user can import them anyway */
+  const [shortFiles, setShortFiles] = useState<ImportFile[] | null>(null);
 
   useEffect(() => onEvent('cards.importProgress', (p) => setProgress(p)), []);
 
-  const run = async (files: FileList | File[]) => {
+  const send = async (read: ImportFile[], allowShort: boolean) => {
+    setProgress({ phase: 'parse', done: 0, total: read.length });
+    try {
+      onImported(await call('cards.import', { files: read, ...(allowShort ? { allowShort } : {}) }));
+    } catch (e) {
+      setError(e);
+      if (toPayload(e).key === 'import.short_file') setShortFiles(read);
+    }
+  };
+
+  const run = async (files: FileList | File[] | ImportFile[], allowShort = false) => {
     setError(null);
+    setShortFiles(null);
     setNoCsv(false);
     setBusy(true);
     try {
-      const read = await readFiles(files);
+      const read = allowShort ? (files as ImportFile[]) : await readFiles(files as FileList | File[]);
       if (!read.length) {
         setNoCsv(true);
         return;
       }
-      setProgress({ phase: 'parse', done: 0, total: read.length });
-      onImported(await call('cards.import', { files: read }));
+      await send(read, allowShort);
     } catch (e) {
       setError(e);
     } finally {
@@ -145,7 +158,18 @@ export function ImportPanel({ firstRun, onImported, onCancel, dropped, onDropped
           </span>
         </div>
       ) : null}
-      <ErrorBanner error={error} onClose={() => setError(null)} />
+      <ErrorBanner
+        error={error}
+        onClose={() => {
+          setError(null);
+          setShortFiles(null);
+        }}
+      />
+      {shortFiles && !busy ? (
+        <button type="button" onClick={() => void run(shortFiles, true)}>
+          {tv('shortFile.importAnyway')}
+        </button>
+      ) : null}
       {noCsv ? (
         <div className="error-banner" role="alert">
           <span>{t('import.noCsv')}</span>
@@ -157,6 +181,7 @@ export function ImportPanel({ firstRun, onImported, onCancel, dropped, onDropped
 
 export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
   const { t } = useTranslation('lookup');
+  const { t: tv } = useTranslation('card-values');
   return (
     <div className="cl-import-summary" role="status" aria-label={t('import.summaryTitle')}>
       <strong>{t('import.summaryTitle')}</strong>
@@ -166,6 +191,11 @@ export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
         <li>{t('import.unchanged', { count: summary.unchanged })}</li>
         <li>{t('import.kinds', { crypt: summary.crypt, library: summary.library, sets: summary.sets })}</li>
         {summary.translated ? <li>{t('import.translated', { count: summary.translated })}</li> : null}
+        {(summary.kept ?? []).map((k) => (
+          <li key={k.file} title={k.names.join(', ')}>
+            {tv('shortFile.kept', { count: k.count, file: k.file })}
+          </li>
+        ))}
       </ul>
     </div>
   );

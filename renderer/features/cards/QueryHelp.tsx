@@ -26,8 +26,9 @@ export function QueryHelp({ onExample }: { onExample(q: string): void }) {
     if (open) panel.current?.focus();
   }, [open]);
 
+  // The panel opens under its toggle, anchored to it: it never covers the button that closes it.
   return (
-    <>
+    <div className="cl-help-anchor">
       <button
         ref={button}
         type="button"
@@ -112,6 +113,6 @@ export function QueryHelp({ onExample }: { onExample(q: string): void }) {
           </ul>
         </div>
       ) : null}
-    </>
+    </div>
   );
 }

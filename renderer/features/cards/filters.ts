@@ -86,3 +86,30 @@ export function toCardFilters(f: FilterState): CardFilters {
 export function activeFilterCount(f: FilterState): number {
   return Object.keys(toCardFilters(f)).length;
 }
+
+/** A chip toggled: added when absent, removed when present (several can be on, no modifier keys). */
+export function toggleValue(values: readonly string[], v: string): string[] {
+  return values.includes(v) ? values.filter((x) => x !== v) : [...values, v];
+}
+
+/** Promotional printings are listed by VEKN as sets named "Promo-<date>". */
+export const isPromoSet = (abbrev: string): boolean => /^promo[-\s]/i.test(abbrev);
+
+/**
+ * The set chips in two groups: the expansions (newest first, as players look for them), then the
+ * promotional sets (shown on request; a promo the user already picked stays visible).
+ */
+export function groupSets<S extends { abbrev: string; releaseDate?: string }>(
+  sets: readonly S[],
+  picked: readonly string[] = [],
+): { expansions: S[]; promos: S[]; pickedPromos: S[] } {
+  const newestFirst = [...sets].sort(
+    (a, b) => (b.releaseDate ?? '').localeCompare(a.releaseDate ?? '') || a.abbrev.localeCompare(b.abbrev),
+  );
+  const promos = newestFirst.filter((s) => isPromoSet(s.abbrev));
+  return {
+    expansions: newestFirst.filter((s) => !isPromoSet(s.abbrev)),
+    promos,
+    pickedPromos: promos.filter((s) => picked.includes(s.abbrev)),
+  };
+}

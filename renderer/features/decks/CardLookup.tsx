@@ -12,7 +12,8 @@ const PAGE = 60;
 
 /**
  * Card lookup beside the deck: a search box (the cards query language), a crypt/library switch
- * and a results list. Add with the + button, Enter or "+", or drag a row onto the deck.
+ * and a results list, ranked as on the Cards page (the name typed first, then names starting with
+ * it, then the cards played most in the tournament archive when it is imported). Add with the + button, Enter or "+", or drag a row onto the deck.
  * (Dropping a deck card on the lookup column removes it: the editor handles that drop.)
  */
 export function CardLookup({
@@ -54,7 +55,6 @@ export function CardLookup({
       call('cards.search', {
         q: q.trim(),
         filters: { game: 'vtes', ...(kind === 'all' ? {} : { kind }) },
-        sort: 'name',
         offset: 0,
         limit: PAGE,
       }).then(
@@ -83,7 +83,6 @@ export function CardLookup({
       const r = await call('cards.search', {
         q: q.trim(),
         filters: { game: 'vtes', ...(kind === 'all' ? {} : { kind }) },
-        sort: 'name',
         offset: items.length,
         limit: PAGE,
       });

@@ -481,9 +481,9 @@ export function DeckEditor({ id }: { id: string }) {
                 id={id}
                 refreshKey={historyKey}
                 canRevert={!dirty}
-                onReverted={() => {
+                onReverted={(from, d) => {
                   setHistoryKey((k) => k + 1);
-                  void load();
+                  void load().then(() => setSavedNote(t('editor.revertedTo', { from, version: d.version })));
                 }}
               />
             ) : null}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { CardSummary } from '../../../main/cards/types';
-import type { DeckDiff, DeckVersionInfo, SectionDiff } from '../../../main/decks/types';
+import type { Deck, DeckDiff, DeckVersionInfo, SectionDiff } from '../../../main/decks/types';
 import { editionLabel, formatDate } from './format';
 
 function DiffSection({ title, diff, names }: { title: string; diff: SectionDiff; names: ReadonlyMap<string, CardSummary> }) {
@@ -44,7 +44,8 @@ export function HistoryPanel({
   refreshKey: number;
   /** False while the editor has unsaved changes (save or discard them first). */
   canRevert: boolean;
-  onReverted: () => void;
+  /** after a revert: the version brought back and the deck as saved (its new latest version) */
+  onReverted: (from: number, deck: Deck) => void;
 }) {
   const { t, i18n } = useTranslation('decks');
   const [versions, setVersions] = useState<DeckVersionInfo[] | null>(null);
@@ -86,8 +87,7 @@ export function HistoryPanel({
 
   const revert = async (version: number) => {
     try {
-      await call('decks.revert', { id, version });
-      onReverted();
+      onReverted(version, await call('decks.revert', { id, version }));
     } catch (e) {
       setError(e);
     }

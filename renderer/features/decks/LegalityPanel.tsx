@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { LegalityProblem, LegalityReport } from '../../../main/decks/types';
+import type { RulesDoc } from '../rules/model';
 import { ruleLabel } from './format';
 
 /** One legality problem in words, with its severity and the rulebook reference. */
 export function ProblemLine({ p, onShow }: { p: LegalityProblem; onShow?: (uid: string) => void }) {
-  const { t } = useTranslation('decks');
+  const { t, i18n } = useTranslation('decks');
+  const rules = i18n.getResourceBundle(i18n.language, 'rules-vtes') as RulesDoc | undefined;
   const text = t(`legality.${p.code}`, { ...p.params, defaultValue: p.code });
   return (
     <li className={`dk-problem dk-${p.severity}`} data-code={p.code} data-severity={p.severity}>
@@ -21,7 +23,7 @@ export function ProblemLine({ p, onShow }: { p: LegalityProblem; onShow?: (uid: 
           text
         )}
       </span>
-      <cite className="dk-rule">{ruleLabel(t, p.rule)}</cite>
+      <cite className="dk-rule">{ruleLabel(t, p.rule, rules)}</cite>
     </li>
   );
 }

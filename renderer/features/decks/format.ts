@@ -1,6 +1,7 @@
 /** Small display helpers shared by the deck pages. */
 import type { TFunction } from 'i18next';
 import type { DeckEdition } from '../../../main/decks/types';
+import { resolveSection, type RulesDoc } from '../rules/model';
 
 export function formatDate(iso: string, lang: string): string {
   const d = new Date(iso);
@@ -39,9 +40,17 @@ export function editionLabel(t: TFunction<'decks'>, edition: DeckEdition): strin
   return t(`edition.${edition}`);
 }
 
-/** Short localized reference of a legality rule id ('vtes-pl:Budowa talii', 'vtes-es:1.2'). */
-export function ruleLabel(t: TFunction<'decks'>, rule: string): string {
-  if (rule.startsWith('vtes-pl:')) return t('ruleRef.vekn', { section: rule.slice('vtes-pl:'.length) });
+/**
+ * Short localized reference of a legality rule id ('vtes-pl:Budowa talii', 'vtes-es:1.2'). A
+ * section of the current VEKN rules is named by its title in the reader's own rules document
+ * (`doc`, the `rules-vtes` bundle of the UI language: «Material necesario y construcción del mazo»
+ * in Spanish), never by the Polish chapter name the rule id carries.
+ */
+export function ruleLabel(t: TFunction<'decks'>, rule: string, doc?: RulesDoc): string {
+  if (rule.startsWith('vtes-pl:')) {
+    const name = rule.slice('vtes-pl:'.length);
+    return t('ruleRef.vekn', { section: (doc && resolveSection(doc, name)?.title) ?? name });
+  }
   if (rule.startsWith('vtes-es:')) return t('ruleRef.es2018', { section: rule.slice('vtes-es:'.length) });
   return rule;
 }
