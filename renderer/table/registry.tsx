@@ -12,7 +12,8 @@ import { GenericTable } from './kit/GenericTable';
 import { NightsTable } from './nights-of-blood/NightsTable';
 import type { SetupFormProps, TableProps } from './kit/types';
 import { VendettaTable } from './vendetta/VendettaTable';
-import { logLineWithNames, VtesTable } from './vtes/VtesTable';
+import { vtesLogLine } from './vtes/log-wording';
+import { VtesTable } from './vtes/VtesTable';
 
 export type { SetupFormProps, TableProps } from './kit/types';
 
@@ -26,7 +27,7 @@ export interface GameUi {
 
 const games: Record<string, GameUi> = {
   vendetta: { table: VendettaTable as ComponentType<TableProps> },
-  vtes: { table: VtesTable as ComponentType<TableProps>, setup: VtesSetup, logLine: logLineWithNames },
+  vtes: { table: VtesTable as ComponentType<TableProps>, setup: VtesSetup, logLine: vtesLogLine },
   bloodborne: { table: BloodborneTable as unknown as ComponentType<TableProps> },
   nights: { table: NightsTable as unknown as ComponentType<TableProps> },
 };
