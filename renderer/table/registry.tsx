@@ -12,7 +12,8 @@ import { GenericTable } from './kit/GenericTable';
 import { NightsTable } from './nights-of-blood/NightsTable';
 import type { SetupFormProps, TableProps } from './kit/types';
 import { VendettaTable } from './vendetta/VendettaTable';
-import { logLineWithNames, VtesTable } from './vtes/VtesTable';
+import { vtesLogLine } from './vtes/log-wording';
+import { VtesTable } from './vtes/VtesTable';
 
 export type { SetupFormProps, TableProps } from './kit/types';
 
@@ -34,7 +35,7 @@ const games: Record<string, GameUi> = {
   vtes: {
     table: VtesTable as ComponentType<TableProps>,
     setup: VtesSetup,
-    logLine: logLineWithNames,
+    logLine: vtesLogLine,
     important: new Set([
       'ousted',
       'preyOusted',

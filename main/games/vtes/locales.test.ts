@@ -1,4 +1,8 @@
-/** The V:TES namespaces (log-vtes, cards-vtes): same keys in es and pl, same interpolation variables, no empty text. */
+/**
+ * The V:TES namespaces (log-vtes, cards-vtes): same keys in es and pl (plural forms aside: each
+ * language has its own CLDR categories), same interpolation variables, no empty text. A
+ * Discipline may be named in the case the language needs (`discGen`: the same `disc` param).
+ */
 import { describe, expect, it } from 'vitest';
 import cardsEs from '../../../locales/es/cards-vtes.json';
 import logEs from '../../../locales/es/log-vtes.json';
@@ -14,7 +18,14 @@ function flat(o: unknown, prefix = '', out: Record<string, string> = {}): Record
   return out;
 }
 
-const vars = (t: string) => [...t.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const vars = (t: string) => [...new Set([...t.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1].replace(/Gen$/, '')))].sort();
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const base = (k: string) => k.replace(PLURAL, '');
+const byBase = (o: Record<string, string>) => {
+  const out: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(o)) (out[base(k)] ??= []).push(v);
+  return out;
+};
 
 describe('V:TES locales', () => {
   for (const [ns, es, pl] of [
@@ -22,13 +33,13 @@ describe('V:TES locales', () => {
     ['cards-vtes', cardsEs, cardsPl],
   ] as const) {
     it(`${ns}: every key in both languages with the same variables`, () => {
-      const a = flat(es);
-      const b = flat(pl);
+      const a = byBase(flat(es));
+      const b = byBase(flat(pl));
       expect(Object.keys(a).sort()).toEqual(Object.keys(b).sort());
       for (const k of Object.keys(a)) {
-        expect(a[k].trim().length, `${ns}:${k} es`).toBeGreaterThan(0);
-        expect(b[k].trim().length, `${ns}:${k} pl`).toBeGreaterThan(0);
-        expect(vars(b[k]), `${ns}:${k}`).toEqual(vars(a[k]));
+        for (const v of a[k]) expect(v.trim().length, `${ns}:${k} es`).toBeGreaterThan(0);
+        for (const v of b[k]) expect(v.trim().length, `${ns}:${k} pl`).toBeGreaterThan(0);
+        for (const v of [...a[k], ...b[k]]) expect(vars(v), `${ns}:${k}`).toEqual(vars(a[k][a[k].length - 1]));
       }
     });
   }

@@ -240,7 +240,11 @@ export function toTorpor(s: VtesState, uid: string, ev: Ev): void {
   const wasReady = c.zone === 'ready';
   c.wounded = false;
   moveTo(s, uid, 'torpor', c.ctl);
-  ev.push({ type: 'vtes.torpor', params: { uid, cid: c.cid, ...(wasReady ? { ready: 1, ctl: c.ctl } : {}) }, rule: 'vtes-es:6.5.1' });
+  ev.push({
+    type: 'vtes.torpor',
+    params: { uid, cid: c.cid, name: nameOf(s, uid), ...(wasReady ? { ready: 1, ctl: c.ctl } : {}) },
+    rule: 'vtes-es:6.5.1',
+  });
 }
 
 export function nameOf(s: VtesState, uid: string): string {

@@ -20,11 +20,20 @@ function lookup(lang: Lang, key: string): string | undefined {
   return typeof cur === 'string' ? cur : undefined;
 }
 
+const PLURALS: Record<Lang, Intl.PluralRules> = { es: new Intl.PluralRules('es'), pl: new Intl.PluralRules('pl') };
+
+/**
+ * A template with plural forms (`key_one`, `key_few`, `key_many`, `key_other`, as i18next) agrees
+ * with its count: `count`, else `n`. `{{disc}}` is the Discipline's name, `{{discGen}}` its
+ * genitive (Polish: "wymaga Prezencji").
+ */
 export function t(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  const tpl = lookup(lang, key) ?? key;
+  const count = typeof params.count === 'number' ? params.count : params.n;
+  const form = typeof count === 'number' ? lookup(lang, `${key}_${PLURALS[lang].select(count)}`) : undefined;
+  const tpl = form ?? lookup(lang, key) ?? lookup(lang, `${key}_other`) ?? key;
   return tpl.replace(/\{\{(\w+)\}\}/g, (_, k: string) => {
-    const v = params[k];
-    if (k === 'disc' && typeof v === 'string') return lookup(lang, `disc.${v}`) ?? v;
+    const v = k === 'discGen' ? params.disc : params[k];
+    if ((k === 'disc' || k === 'discGen') && typeof v === 'string') return lookup(lang, `${k}.${v}`) ?? lookup(lang, `disc.${v}`) ?? v;
     return v === undefined ? '' : String(v);
   });
 }

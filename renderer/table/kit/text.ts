@@ -6,6 +6,12 @@
  * Seat-number params (`seat`, `to`, `from`, `by`, `target`, `victim`, `winner`, anything ending in
  * `Seat`) also get a `<name>Name` param with the seat's name: "{{seatName}} ..."; lists of seat
  * numbers (`seats`, anything ending in `Seats`) get `<name>Names`, the names joined.
+ * Places: a ref param `k` to `<ns>:place.<id>` also gives `<k>In`, the text of `<ns>:placeIn.<id>`
+ * (the place with its preposition, in the case the language needs: "w Lokacji 1", "en la
+ * Ubicación 1"), so no sentence needs "w: Lokacja 1".
+ * Plurals: the engines name their counts `n`, `votes`, `transfers`, `left`...; i18next picks a
+ * plural form (`key_one`, `key_few`, `key_many`, `key_other`) from `count` only, so a ref or line
+ * without `count` gets the first of those numeric params as its `count` (see `withCount`).
  */
 import type { TFunction } from 'i18next';
 import type { LogLine, SeatInfo } from '../../../main/engine/dto';
@@ -23,9 +29,20 @@ export function refText(t: TFunction, ref: I18nRef, seats?: SeatInfo[]): string 
   const params: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(ref.params ?? {})) {
     params[k] = isRef(v) ? refText(t, v, seats) : v;
+    Object.assign(params, placeIn(t, k, v));
     if (seats) Object.assign(params, seatNames(t, k, v, seats));
   }
-  return String(t(ref.key, { ...params, defaultValue: ref.key }));
+  return String(t(ref.key, { ...withCount(params), defaultValue: ref.key }));
+}
+
+/** The params that hold the count a sentence agrees with, in order of preference. */
+export const COUNT_PARAMS = ['count', 'n', 'votes', 'transfers', 'left', 'cards', 'copies'] as const;
+
+/** `params` with `count` set from the first numeric count param, when it has none. */
+export function withCount(params: Record<string, unknown>): Record<string, unknown> {
+  if (typeof params.count === 'number') return params;
+  for (const k of COUNT_PARAMS) if (typeof params[k] === 'number') return { ...params, count: params[k] };
+  return params;
 }
 
 /** i18n key of a log event type in a game. */
@@ -33,6 +50,14 @@ export function logKey(type: string, game: string): string {
   if (type.startsWith('engine.')) return `play:log.${type}`;
   const rest = type.startsWith(`${game}.`) ? type.slice(game.length + 1) : type;
   return `log-${game}:${rest}`;
+}
+
+const PLACE_KEY = /^([\w-]+):place\.([\w-]+)$/;
+
+/** `<k>In` for a param that is a ref to a place (`<ns>:place.<id>` → `<ns>:placeIn.<id>`). */
+function placeIn(t: TFunction, k: string, v: unknown): Record<string, string> {
+  const m = isRef(v) ? PLACE_KEY.exec(v.key) : null;
+  return m ? { [`${k}In`]: String(t(`${m[1]}:placeIn.${m[2]}`, { defaultValue: refText(t, v as I18nRef) })) } : {};
 }
 
 const SEAT_PARAM = /^(seat|to|from|by|target|victim|winner)$|Seat$/;
@@ -54,8 +79,10 @@ export function seatLabel(t: TFunction, seats: SeatInfo[], seat: number): string
 export function logParams(t: TFunction, line: LogLine, seats: SeatInfo[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(line.params ?? {})) {
-    if (isRef(v)) out[k] = refText(t, v, seats);
-    else if (Array.isArray(v)) out[k] = v.map((x) => (isRef(x) ? refText(t, x, seats) : x === null ? '—' : String(x))).join(', ');
+    if (isRef(v)) {
+      out[k] = refText(t, v, seats);
+      Object.assign(out, placeIn(t, k, v));
+    } else if (Array.isArray(v)) out[k] = v.map((x) => (isRef(x) ? refText(t, x, seats) : x === null ? '—' : String(x))).join(', ');
     else out[k] = v;
     Object.assign(out, seatNames(t, k, v, seats));
   }
@@ -64,5 +91,5 @@ export function logParams(t: TFunction, line: LogLine, seats: SeatInfo[]): Recor
 
 export function logText(t: TFunction, line: LogLine, seats: SeatInfo[], game: string): string {
   const key = logKey(line.type, game);
-  return String(t(key, { ...logParams(t, line, seats), defaultValue: line.type }));
+  return String(t(key, { ...withCount(logParams(t, line, seats)), defaultValue: line.type }));
 }

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { LogLine, SeatInfo, SeatViewDto } from '../../../main/engine/dto';
+import type { SeatViewDto } from '../../../main/engine/dto';
 import type { Decision, Option, SeatId } from '../../../main/engine/types';
 import type { CardDetail } from '../../../main/cards/types';
 import type { VtesCardView, VtesSeatView, VtesView } from '../../../main/games/vtes/view';
@@ -24,6 +24,7 @@ import type { TableProps } from '../kit/types';
 import { usePromptFocus } from '../kit/usePromptFocus';
 import { useOptionKeys } from '../kit/useOptionKeys';
 import { useOptionPages } from '../kit/useOptionPages';
+import { vtesLogLine } from './log-wording';
 import { placeOptions, pointedTarget, tableOrder, type PlacedOptions } from './options';
 import './vtes.css';
 
@@ -43,15 +44,6 @@ export function optionLabel(o: Option, names: (seat: SeatId) => string): Option[
   const p = o.label.params;
   if (typeof at === 'number' && p && p.seat === at + 1) return { ...o.label, params: { ...p, seat: names(at) } };
   return o.label;
-}
-
-/** A log line answering an `opt.seat` option ("Matusalén 2") names the seat instead. */
-export function logLineWithNames(line: LogLine, seats: SeatInfo[]): LogLine {
-  const o = line.params?.option as { key?: unknown; params?: Record<string, unknown> } | undefined;
-  if (line.type !== 'engine.choice' || !o || o.key !== 'log-vtes:opt.seat' || typeof o.params?.seat !== 'number') return line;
-  const seat = o.params.seat - 1;
-  const name = seats[seat]?.name ?? String(seat + 1);
-  return { ...line, params: { ...line.params, option: { ...o, params: { ...o.params, seat: name } } } };
 }
 
 /** Every face-up card of the view by uid (for names of actors, blockers, combatants). */
@@ -441,7 +433,7 @@ function CombatLines({ dto, t }: { dto: SeatViewDto<VtesView>; t: TFunction }) {
   return (
     <ul className="vx-combat-lines" aria-label={String(t('combat.lines'))}>
       {lines.map((l) => (
-        <li key={l.n}>{logText(t, l, dto.seats, 'vtes')}</li>
+        <li key={l.n}>{logText(t, vtesLogLine(l, dto.seats), dto.seats, 'vtes')}</li>
       ))}
     </ul>
   );
