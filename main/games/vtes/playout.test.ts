@@ -37,7 +37,12 @@ export function hiddenFor(raw: unknown, seat: SeatId): unknown[] {
   return out;
 }
 
+/** The key exists (a key with plural forms, i18next `key_one`...`key_other`, through its `_other`). */
 function has(bundle: unknown, key: string): boolean {
+  return hasExact(bundle, key) || hasExact(bundle, `${key}_other`);
+}
+
+function hasExact(bundle: unknown, key: string): boolean {
   let cur: unknown = bundle;
   for (const p of key.split('.')) {
     if (!cur || typeof cur !== 'object') return false;

@@ -130,7 +130,7 @@ describe('V:TES table rendering', () => {
     expect(html).toMatch(/data-testid="intercept">0</);
     const t = text(html);
     expect(t).toContain('Oshri ⚔ Siarhei');
-    expect(t).toContain('cuerpo a cuerpo');
+    expect(t).toContain('de cerca');
     // the strikes of the current combat, from the log
     expect(html).toMatch(/vx-combat-lines[^>]*><li>[^<]*Oshri/);
     expect(t).toContain('A favor 3');
@@ -174,7 +174,7 @@ describe('V:TES table rendering', () => {
     const html = render(dto);
     const out = html.slice(html.lastIndexOf('<section', html.indexOf('data-seat="2"')), html.indexOf('data-seat="3"'));
     expect(out).toMatch(/class="vx-seat other ousted/);
-    expect(text(out)).toContain('expulsado');
+    expect(text(out)).toContain('fuera de la partida');
     expect(out).not.toContain('Zona incontrolada');
     // the others still show theirs, even when empty of face-down cards
     expect(html.slice(html.indexOf('data-seat="3"'))).toContain('Zona incontrolada');
