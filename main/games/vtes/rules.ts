@@ -54,6 +54,7 @@ import {
   living,
   predatorOf,
   preyOf,
+  cardUid,
   SEAT_ZONES,
   sectOf,
   SHARED_ZONES,
@@ -165,7 +166,7 @@ export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
     ] as const)
       for (const [cid, count] of list)
         for (let k = 0; k < count; k++) {
-          const id = `k${uid++}`;
+          const id = cardUid(uid++);
           cards[id] = { uid: id, cid, owner: i, ctl: i, zone, at: i, att: [], blood: 0, locked: false, capBonus: 0 };
           zones[zone].push(id);
         }
@@ -5392,7 +5393,7 @@ function manualApply(s: VtesState, op: string, target: string, ev: Ev): void {
   }
   ev.push({
     type: 'vtes.manual',
-    params: { seat, op, target: target.startsWith('k') ? cardName(s, target) : target },
+    params: { seat, op, target: s.cards[target] ? cardName(s, target) : target },
     rule: 'vtes-es:1.4',
   });
 }

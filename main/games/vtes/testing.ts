@@ -7,7 +7,7 @@ import type { Decision, SeatId } from '../../engine/types';
 import { burnCard } from './ops';
 import { apply, applyDamage, decisions, invariants, settle } from './rules';
 import { type CardDef, STARTER_DEFS } from './starters';
-import { type Edition, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesState, type Zone } from './state';
+import { cardUid, type Edition, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesState, type Zone } from './state';
 
 export interface CardSpec {
   /** Card name (as in the starter data, e.g. 'Theo Bell') or id. */
@@ -66,7 +66,7 @@ export function build(spec: BuildSpec): VtesState {
   const seats: SeatState[] = [];
   const make = (x: string | CardSpec, seat: SeatId, zone: Zone, host?: string): string => {
     const c: CardSpec = typeof x === 'string' ? { card: x } : x;
-    const uid = `k${next++}`;
+    const uid = cardUid(next++);
     cards[uid] = {
       uid,
       cid: cardId(c.card),
