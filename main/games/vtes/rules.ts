@@ -1001,8 +1001,29 @@ const opt = (id: string, key: string, params?: I18nRef['params'], p?: Record<str
   ...(p ? { params: p } : {}),
 });
 
+/**
+ * The pending decision of each state, computed once (issue 14 item 2: the session asks for it, then
+ * `apply` checks the answer against it, and `settle` has just computed it). A state is never changed
+ * after `apply` returns it; code that edits one by hand (test set-ups) calls `forgetDecision` first.
+ */
+const known = new WeakMap<VtesState, Decision | null>();
+
+function pendingOnce(s: VtesState): Decision | null {
+  let d = known.get(s);
+  if (d === undefined) {
+    d = pending(s);
+    known.set(s, d);
+  }
+  return d;
+}
+
+/** Drops the decision remembered for `s` (a state edited by hand, in tests). */
+export function forgetDecision(s: VtesState): void {
+  known.delete(s);
+}
+
 export function decisions(s: VtesState): Decision[] {
-  const d = pending(s);
+  const d = pendingOnce(s);
   return d ? [d] : [];
 }
 
@@ -1061,14 +1082,18 @@ function settle(s: VtesState, ev: Ev): void {
     if (s.phase === 'over') return;
     runTrophies(s, ev);
     if (s.huntPending && !s.act && !s.combat && !s.ref && !s.pick && !s.trophyQ?.length) startBloodHunt(s, ev);
-    if (pending(s)) return;
+    const d = pending(s);
+    if (d) {
+      known.set(s, d);
+      return;
+    }
     autoStep(s, ev);
   }
   throw new Error('vtes: settle loop');
 }
 
 export function apply(state: VtesState, seat: SeatId, optionId: string): ApplyResult<VtesState> {
-  const d = pending(state);
+  const d = pendingOnce(state);
   if (!d || d.seat !== seat || !d.options.some((o) => o.id === optionId)) {
     throw new AppError('illegal_move', 'illegal_option', { option: optionId.slice(0, 80) });
   }

@@ -5,7 +5,7 @@
 import { seedRng } from '../../engine/rng';
 import type { Decision, SeatId } from '../../engine/types';
 import { burnCard } from './ops';
-import { apply, applyDamage, decisions, invariants, settle } from './rules';
+import { apply, applyDamage, decisions, forgetDecision, invariants, settle } from './rules';
 import { type CardDef, STARTER_DEFS } from './starters';
 import { cardUid, type Edition, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesState, type Zone } from './state';
 
@@ -147,6 +147,8 @@ export function uid(s: VtesState, name: string, seat?: SeatId, zone?: Zone): str
 }
 
 export function dec(s: VtesState): Decision {
+  // the test may have edited the state since it was made
+  forgetDecision(s);
   const d = decisions(s)[0];
   if (!d) throw new Error('no pending decision');
   return d;
