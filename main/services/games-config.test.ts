@@ -12,7 +12,7 @@ import { gamesMigrations } from '../db/migrations/games';
 import { Store } from '../db/store';
 import type { SetupSources } from '../engine/types';
 import { gameRegistry } from '../games/registry';
-import { parseVtesConfig } from '../games/vtes/rules';
+import { parseVtesConfig } from '../games/vtes/config';
 import { STARTER_DECKS } from '../games/vtes/starters';
 import { GameService, gameHandlers } from './games';
 import es from '../../locales/es/errors.json';

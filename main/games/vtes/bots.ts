@@ -497,18 +497,18 @@ function punch(c: VtesCardView): number {
 
 function chooseBlock(c: Ctx, d: Decision): string {
   const v = c.v;
-  const A = v.action;
+  const action = v.action;
   const blocks = starts(d, 'block:');
   const wake = starts(d, 'wake:');
   const me = c.me;
-  if (!A) return pass(d).id;
-  const actor = A.actor;
-  const directedAtMe = A.target === me;
+  if (!action) return pass(d).id;
+  const actor = action.actor;
+  const directedAtMe = action.target === me;
   const bleed =
-    A.kind === 'bleed' || (A.card ? effectsOf(A.card.cid, 0).some((e) => e.e === 'bleed') : false)
-      ? Math.max(1, A.bleed || baseBleed(actor))
+    action.kind === 'bleed' || (action.card ? effectsOf(action.card.cid, 0).some((e) => e.e === 'bleed') : false)
+      ? Math.max(1, action.bleed || baseBleed(actor))
       : 0;
-  const political = A.kind === 'political' || (A.card?.types.includes('Political Action') ?? false);
+  const political = action.kind === 'political' || (action.card?.types.includes('Political Action') ?? false);
   const blockers = blocks.map((o) => ({ o, c: cardOf(v, String(o.params?.uid)) })).filter((x) => x.c);
   // the blocker with the most blood (an ally last)
   blockers.sort((a, b) => (b.c!.kind === 'crypt' ? 100 : 0) + b.c!.blood - ((a.c!.kind === 'crypt' ? 100 : 0) + a.c!.blood));
@@ -528,7 +528,7 @@ function chooseBlock(c: Ctx, d: Decision): string {
   }
   // waking a locked vampire only pays when its block can work (stealth not above intercept, or intercept in hand)
   const canIntercept =
-    A.stealth <= A.intercept ||
+    action.stealth <= action.intercept ||
     (v.hand ?? []).some((h) =>
       (defOf(h.cid)?.modes ?? []).some((m) => m.kind === 'reaction' && m.effects.some((e) => e.e === 'intercept')),
     );
@@ -540,12 +540,12 @@ function chooseBlock(c: Ctx, d: Decision): string {
 
 /** Bleed modifiers: the biggest bleed for the least blood, never the actor's last blood, none when the bleed already ousts. */
 function chooseActionModifier(c: Ctx, d: Decision): string {
-  const A = c.v.action;
+  const action = c.v.action;
   const play = d.options.filter((o) => o !== pass(d));
-  if (!A || !play.length) return pass(d).id;
-  const actor = A.actor;
-  const isBleed = A.target !== undefined && A.bleed > 0;
-  if (isBleed && A.target === c.st.prey && A.bleed >= c.v.seats[A.target].pool) return pass(d).id;
+  if (!action || !play.length) return pass(d).id;
+  const actor = action.actor;
+  const isBleed = action.target !== undefined && action.bleed > 0;
+  if (isBleed && action.target === c.st.prey && action.bleed >= c.v.seats[action.target].pool) return pass(d).id;
   const scored = play.map((o) => {
     const p = o.id.split(':');
     const h = cardOf(c.v, p[1]);
@@ -569,9 +569,9 @@ function chooseActionModifier(c: Ctx, d: Decision): string {
 }
 
 function chooseStrike(c: Ctx, d: Decision): string {
-  const C = c.v.combat;
-  const mine = C ? cardOf(c.v, isOwn(c.v, C.a) ? C.a : C.b) : undefined;
-  const opp = C ? cardOf(c.v, isOwn(c.v, C.a) ? C.b : C.a) : undefined;
+  const combat = c.v.combat;
+  const mine = combat ? cardOf(c.v, isOwn(c.v, combat.a) ? combat.a : combat.b) : undefined;
+  const opp = combat ? cardOf(c.v, isOwn(c.v, combat.a) ? combat.b : combat.a) : undefined;
   const scored = d.options.map((o) => {
     const p = o.id.split(':');
     if (p[0] === 'hand') return { o, s: 5 };
@@ -602,16 +602,16 @@ function chooseStrike(c: Ctx, d: Decision): string {
 
 function chooseVote(c: Ctx, d: Decision): string {
   const v = c.v;
-  const R = v.referendum;
-  if (!R) return pass(d).id;
-  const mine = R.seat === c.me && !R.bloodHunt;
+  const referendum = v.referendum;
+  if (!referendum) return pass(d).id;
+  const mine = referendum.seat === c.me && !referendum.bloodHunt;
   let wantYes: boolean;
-  if (R.bloodHunt) wantYes = !(R.caller && isOwn(v, R.caller));
+  if (referendum.bloodHunt) wantYes = !(referendum.caller && isOwn(v, referendum.caller));
   else if (mine) wantYes = true;
   else {
     // another Methuselah's referendum: the terms are not on the table, so judge by who calls it
-    const e = R.card ? (defOf(R.card)?.modes.flatMap((m) => m.effects) ?? []) : [];
-    const caller = v.seats[R.seat];
+    const e = referendum.card ? (defOf(referendum.card)?.modes.flatMap((m) => m.effects) ?? []) : [];
+    const caller = v.seats[referendum.seat];
     if (e.some((x) => x.e === 'refAllocateBurn')) wantYes = caller.prey !== c.me && caller.predator !== c.me && c.st.pool > 8;
     else if (e.some((x) => x.e === 'refParity'))
       wantYes =
@@ -626,12 +626,12 @@ function chooseVote(c: Ctx, d: Decision): string {
   const free = d.options.find((o) => o.id.endsWith(side) && /^(call|v|b):/.test(o.id));
   if (free) return free.id;
   const { theirs } = voteBalance(c);
-  const lead = wantYes ? R.yes - R.no : R.no - R.yes;
+  const lead = wantYes ? referendum.yes - referendum.no : referendum.no - referendum.yes;
   const costly = d.options.find((o) => o.id.endsWith(side) && !o.id.startsWith('pc:') && !o.id.startsWith('edge'));
   if (costly && lead <= theirs) return costly.id;
   const against = d.options.find((o) => o.id.startsWith('against:') && !wantYes);
   if (against) return against.id;
-  const cancel = d.options.find((o) => o.id.startsWith('cancel:') && !wantYes && R.seat === c.st.predator);
+  const cancel = d.options.find((o) => o.id.startsWith('cancel:') && !wantYes && referendum.seat === c.st.predator);
   if (cancel) return cancel.id;
   return pass(d).id;
 }
@@ -646,8 +646,8 @@ function chooseTerms(c: Ctx, d: Decision): string {
     const rich = [...d.options].sort((a, b) => c.v.seats[Number(b.params?.seat)].pool - c.v.seats[Number(a.params?.seat)].pool);
     return rich[0].id;
   }
-  const R = c.v.referendum;
-  const parity = R?.card ? defOf(R.card)?.modes.some((m) => m.effects.some((e) => e.e === 'refParity')) : false;
+  const referendum = c.v.referendum;
+  const parity = referendum?.card ? defOf(referendum.card)?.modes.some((m) => m.effects.some((e) => e.e === 'refParity')) : false;
   if (parity) return (seatOpt(me) ?? d.options[0]).id;
   // pool burned: on the prey, the last point elsewhere (never ourselves)
   const prey = seatOpt(c.st.prey);

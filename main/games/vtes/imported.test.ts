@@ -12,7 +12,7 @@ import { apply } from './rules';
 import { vtesModule } from './module';
 import { automationOf } from './effects';
 import { STARTER_DEFS } from './starters';
-import type { VtesState } from './state';
+import { cardUid, type VtesState } from './state';
 import { build, choose, chooseP, dec, ids, passUntil, uid } from './testing';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
@@ -50,7 +50,7 @@ describe('V:TES imported cards (manual automation)', () => {
     // put the imported definition into a hand-built game
     let s: VtesState = build({ seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }], hand: [] }, {}] });
     s.defs = { ...s.defs, [def.id]: def };
-    const card = `k${s.nextUid}`;
+    const card = cardUid(s.nextUid);
     s.cards[card] = { uid: card, cid: def.id, owner: 0, ctl: 0, zone: 'hand', at: 0, att: [], blood: 0, locked: false, capBonus: 0 };
     s.seats[0].zones.hand.push(card);
     s.totalCards++;
@@ -87,7 +87,7 @@ describe('V:TES imported cards (manual automation)', () => {
     // place the two versions by hand: base ready with 3 blood, advanced uncontrolled with 1
     s.defs = { ...s.defs, [da.id]: da };
     const mk = (cid: string, zone: 'ready' | 'uncontrolled', blood: number) => {
-      const u = `k${s.nextUid++}`;
+      const u = cardUid(s.nextUid++);
       s.cards[u] = { uid: u, cid, owner: 0, ctl: 0, zone, at: 0, att: [], blood, locked: false, capBonus: 0 };
       s.seats[0].zones[zone].push(u);
       s.totalCards++;
@@ -110,7 +110,7 @@ describe('V:TES imported cards (manual automation)', () => {
     const da = cardDefFromDetail(adv);
     let s: VtesState = build({ defs: [db], seats: [{ ready: [{ card: 'Alfred Benezri', blood: 3 }] }, {}], phase: 'influence', active: 1 });
     s.defs = { ...s.defs, [da.id]: da };
-    const v = `k${s.nextUid++}`;
+    const v = cardUid(s.nextUid++);
     s.cards[v] = { uid: v, cid: da.id, owner: 1, ctl: 1, zone: 'uncontrolled', at: 1, att: [], blood: 7, locked: false, capBonus: 0 };
     s.seats[1].zones.uncontrolled.push(v);
     s.totalCards++;
@@ -123,7 +123,7 @@ describe('V:TES imported cards (manual automation)', () => {
     // the same Methuselah bringing out the other version normally (not merging): the new card burns
     let t: VtesState = build({ defs: [db], seats: [{}, { ready: [{ card: 'Alfred Benezri', blood: 3 }] }], phase: 'influence', active: 1 });
     t.defs = { ...t.defs, [da.id]: da };
-    const w = `k${t.nextUid++}`;
+    const w = cardUid(t.nextUid++);
     t.cards[w] = { uid: w, cid: da.id, owner: 1, ctl: 1, zone: 'uncontrolled', at: 1, att: [], blood: 7, locked: false, capBonus: 0 };
     t.seats[1].zones.uncontrolled.push(w);
     t.totalCards++;

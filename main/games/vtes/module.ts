@@ -1,7 +1,8 @@
 /** The V:TES GameModule (main/engine/types.ts). */
 import type { GameModule, SeatId } from '../../engine/types';
 import { vtesHeuristicBot } from './bots';
-import { apply, decisions, invariants, parseVtesConfig, progress, setup, VTES_RULES_VERSION } from './rules';
+import { parseVtesConfig } from './config';
+import { apply, decisions, invariants, progress, setup, VTES_RULES_VERSION } from './rules';
 import { seatView } from './seatview';
 import { resolveVtesSetup, vtesCreateSchema } from './setup';
 import type { VtesConfig, VtesState } from './state';

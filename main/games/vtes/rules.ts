@@ -6,13 +6,10 @@
  *
  * Rule citations: 'vtes-es:<section>' (Spanish 2018 rulebook), 'vtes-pl:<chapter>' (VEKN).
  */
-import { deckTooLarge, VTES_DECK_LIMITS, withinLimits } from './setup';
 import { AppError } from '../../common/errors';
-import type { CardDetail } from '../../cards/types';
 import { RngCursor, seedRng } from '../../engine/rng';
-import type { ApplyResult, Decision, GameResult, I18nRef, Option, SeatId } from '../../engine/types';
-import type { CancelWhat, Effect, Mode, Req, Trait } from './effects';
-import { cardDefFromDetail } from './imported';
+import type { ApplyResult, Decision, GameResult, I18nRef, SeatId } from '../../engine/types';
+import type { Effect, Mode, Req } from './effects';
 import {
   attach,
   bankToCard,
@@ -28,13 +25,12 @@ import {
   drawUp,
   loseLife,
   moveTo,
-  nameOf,
   poolToCard,
   removeFromGame,
   shuffleZone,
   toTorpor,
 } from './ops';
-import { STARTER_DECKS, STARTER_DEFS, STARTER_IDS, type CardDef, type StarterId } from './starters';
+import { STARTER_DEFS, type CardDef } from './starters';
 import {
   type ActionState,
   type CancelLink,
@@ -43,7 +39,6 @@ import {
   type CombatState,
   defOf,
   discLevel,
-  type Edition,
   emptyFlags,
   type Ev,
   handSize,
@@ -54,6 +49,7 @@ import {
   living,
   predatorOf,
   preyOf,
+  cardUid,
   SEAT_ZONES,
   sectOf,
   SHARED_ZONES,
@@ -64,89 +60,46 @@ import {
   titleOf,
   titleVotes,
   type VtesConfig,
-  type VtesDeckInput,
   type VtesState,
 } from './state';
+import { deckLists } from './config';
+import { dec, L, opt, type Opt } from './decision';
+import {
+  allReadyVampires,
+  attachedEffects,
+  blood,
+  cancelTop,
+  canPay,
+  cardName,
+  checkCardContest,
+  copiesInPlay,
+  copiesOwnedInPlay,
+  hasManualOnly,
+  hasTrait,
+  isBleed,
+  isRedList,
+  liveMode,
+  lockedOrWoken,
+  mayReact,
+  meetsReqs,
+  other,
+  payCost,
+  playableModes,
+  playedWhat,
+  playFromHand,
+  readyMinions,
+  readyVampires,
+  sameCard,
+  strengthOf,
+  toAsh,
+  vampAbility,
+} from './queries';
 
 export const VTES_RULES_VERSION = 'vtes-2018es-vekn.3';
-const L = (key: string, params?: I18nRef['params']): I18nRef => ({ key: `log-vtes:${key}`, params });
 
 // =========================================================================================
 // config and set-up
 // =========================================================================================
-
-function bad(detail: string, key = 'game_config_invalid'): never {
-  throw new AppError('invalid_input', key, {}, detail);
-}
-
-export function parseVtesConfig(raw: unknown): VtesConfig {
-  if (!raw || typeof raw !== 'object') bad('config must be an object');
-  const r = raw as Record<string, unknown>;
-  const edition: Edition =
-    r.edition === 'vekn-current' ? 'vekn-current' : r.edition === undefined || r.edition === 'es-2018' ? 'es-2018' : bad('edition');
-  let decks: VtesDeckInput[];
-  if (Array.isArray(r.decks)) decks = r.decks as VtesDeckInput[];
-  else if (typeof r.players === 'number') {
-    const n = r.players;
-    if (!Number.isInteger(n) || n < 2 || n > 6) bad('2-6 seats', 'vtes_seats');
-    decks = Array.from({ length: n }, (_, i) => ({ starter: STARTER_IDS[i % 4] }));
-  } else bad('decks or players required');
-  if (!Number.isInteger(decks.length) || decks.length < 2 || decks.length > 6) bad('2-6 seats', 'vtes_seats');
-  const maxTurns = r.maxTurns === undefined ? 0 : Number(r.maxTurns);
-  if (!Number.isInteger(maxTurns) || maxTurns < 0 || maxTurns > 10000) bad('maxTurns');
-  if (Array.isArray(r.cards) && r.cards.length > VTES_DECK_LIMITS.cards) bad('too many cards');
-  const cards = Array.isArray(r.cards)
-    ? (r.cards as unknown[]).map((c) => {
-        if (!c || typeof c !== 'object' || typeof (c as { id?: unknown }).id !== 'string') bad('card');
-        return 'modes' in c && Array.isArray(c.modes) ? (c as CardDef) : cardDefFromDetail(c as CardDetail);
-      })
-    : undefined;
-  const known = new Set([...STARTER_DEFS.keys(), ...(cards ?? []).map((c) => c.id)]);
-  const norm: VtesDeckInput[] = decks.map((d) => {
-    if (!d || typeof d !== 'object') bad('deck');
-    if (d.starter !== undefined) {
-      if (!STARTER_IDS.includes(d.starter as StarterId)) bad(`starter ${String(d.starter)}`, 'vtes_deck_unknown_card');
-      return { name: d.name ?? STARTER_DECKS[d.starter as StarterId].name, starter: d.starter };
-    }
-    if ((d.crypt !== undefined && !Array.isArray(d.crypt)) || (d.library !== undefined && !Array.isArray(d.library))) bad('deck lists');
-    // every entry holds at least one card: more entries than the limit is too large already
-    if ((d.crypt?.length ?? 0) > VTES_DECK_LIMITS.crypt || (d.library?.length ?? 0) > VTES_DECK_LIMITS.library) {
-      throw deckTooLarge();
-    }
-    const crypt = (d.crypt ?? []).map((x) => ({ id: String(x?.id), count: Number(x?.count) }));
-    const library = (d.library ?? []).map((x) => ({ id: String(x?.id), count: Number(x?.count) }));
-    for (const x of [...crypt, ...library]) {
-      if (!known.has(x.id)) bad(`unknown card ${x.id}`, 'vtes_deck_unknown_card');
-      if (!Number.isInteger(x.count) || x.count < 1 || x.count > VTES_DECK_LIMITS.copies) bad('count');
-    }
-    if (!withinLimits({ crypt, library })) {
-      throw deckTooLarge();
-    }
-    return { name: d.name, crypt, library };
-  });
-  const deckCheck = r.deckCheck !== false;
-  const cfg: VtesConfig = { edition, decks: norm, maxTurns, deckCheck, cards };
-  if (deckCheck) for (const d of norm) checkDeckSize(cfg, d);
-  return cfg;
-}
-
-function deckLists(d: VtesDeckInput): { crypt: [string, number][]; library: [string, number][] } {
-  if (d.starter) {
-    const s = STARTER_DECKS[d.starter as StarterId];
-    return { crypt: s.crypt, library: s.library };
-  }
-  return { crypt: (d.crypt ?? []).map((x) => [x.id, x.count]), library: (d.library ?? []).map((x) => [x.id, x.count]) };
-}
-
-/** Deck sizes: es-2018 I.2.1 (crypt ≥12, library 40 + up to 10 per player); vtes-pl:Budowa talii (crypt ≥12, library 60-90). */
-export function checkDeckSize(cfg: VtesConfig, d: VtesDeckInput): void {
-  const { crypt, library } = deckLists(d);
-  const nc = crypt.reduce((a, [, n]) => a + n, 0);
-  const nl = library.reduce((a, [, n]) => a + n, 0);
-  const [min, max] = cfg.edition === 'es-2018' ? [40, 40 + 10 * cfg.decks.length] : [60, 90];
-  if (nc < 12) throw new AppError('invalid_input', 'vtes_deck_crypt_size', { count: nc, min: 12 });
-  if (nl < min || nl > max) throw new AppError('invalid_input', 'vtes_deck_library_size', { count: nl, min, max });
-}
 
 export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
   const defs: Record<string, CardDef> = {};
@@ -165,7 +118,7 @@ export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
     ] as const)
       for (const [cid, count] of list)
         for (let k = 0; k < count; k++) {
-          const id = `k${uid++}`;
+          const id = cardUid(uid++);
           cards[id] = { uid: id, cid, owner: i, ctl: i, zone, at: i, att: [], blood: 0, locked: false, capBonus: 0 };
           zones[zone].push(id);
         }
@@ -226,259 +179,6 @@ export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
 // helpers
 // =========================================================================================
 
-const cardName = (s: VtesState, uid: string) => nameOf(s, uid);
-const lockedOrWoken = (s: VtesState, uid: string) => !s.cards[uid].locked || !!s.act?.woken.includes(uid);
-
-function readyMinions(s: VtesState, seat: SeatId): string[] {
-  return s.seats[seat].zones.ready.filter((u) => !s.cards[u].contested && (isVampire(s, u) || isAlly(s, u)));
-}
-
-function readyVampires(s: VtesState, seat: SeatId): string[] {
-  return s.seats[seat].zones.ready.filter((u) => !s.cards[u].contested && isVampire(s, u));
-}
-
-/** Every copy of unique card `cid` in play (ready, torpor, in play, on a card). */
-function copiesOwnedInPlay(s: VtesState, seat: SeatId): string[] {
-  const z = s.seats[seat].zones;
-  const out: string[] = [];
-  for (const u of [...z.ready, ...z.torpor, ...z.play]) {
-    out.push(u);
-    for (const x of s.cards[u].att) if (s.cards[x].ctl === seat) out.push(x);
-  }
-  // cards this Methuselah controls on other Methuselahs' minions
-  for (const x of living(s))
-    if (x !== seat)
-      for (const u of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
-        for (const y of s.cards[u].att) if (s.cards[y].ctl === seat) out.push(y);
-  return out;
-}
-
-/**
- * 4.1 / 7: two card ids are the same card for uniqueness and contests: the same id, or the base and
- * an advanced version of the same vampire (same name, at least one of them advanced; "advanced or not,
- * merged or not, it is contested with other copies of the same vampire").
- */
-function sameCard(s: VtesState, a: string, b: string): boolean {
-  if (a === b) return true;
-  const da = s.defs[a];
-  const db = s.defs[b];
-  return !!da && !!db && da.kind === 'crypt' && db.kind === 'crypt' && da.name === db.name && (!!da.advanced || !!db.advanced);
-}
-
-function copiesInPlay(s: VtesState, cid: string): string[] {
-  return (
-    Object.values(s.cards)
-      .filter((c) => sameCard(s, c.cid, cid) && (c.zone === 'ready' || c.zone === 'torpor' || c.zone === 'play' || c.zone === 'attached'))
-      // a version merged under its vampire is that vampire (the card on top stands for both)
-      .filter((c) => !(c.zone === 'attached' && c.host && s.cards[c.host].merged === c.uid))
-      .map((c) => c.uid)
-  );
-}
-
-/** 4.1: a unique card entering play while another Methuselah controls a copy: all copies are contested. */
-function checkCardContest(s: VtesState, uid: string, ev: Ev): void {
-  const d = defOf(s, uid);
-  if (!(d.unique || d.kind === 'crypt')) return;
-  const rivals = copiesInPlay(s, d.id).filter((x) => x !== uid && s.cards[x].ctl !== s.cards[uid].ctl);
-  if (!rivals.length) return;
-  for (const x of [uid, ...rivals]) s.cards[x].contested = true;
-  ev.push({ type: 'vtes.cardContested', params: { card: d.name }, rule: 'vtes-es:4.1' });
-}
-
-function allReadyVampires(s: VtesState): string[] {
-  return living(s).flatMap((x) => readyVampires(s, x));
-}
-
-function vampAbility(s: VtesState, uid: string, e: Effect['e']): Effect[] {
-  const d = defOf(s, uid);
-  return d.modes.filter((m) => m.kind === 'vampire').flatMap((m) => m.effects.filter((x) => x.e === e));
-}
-
-function attachedEffects(s: VtesState, uid: string): Effect[] {
-  const out: Effect[] = [];
-  for (const a of s.cards[uid].att) {
-    const mode = liveMode(s, a);
-    if (mode) out.push(...mode.effects);
-  }
-  return out;
-}
-
-/** The mode of a card in play, or undefined while it is contested (4.1: out of play). */
-function liveMode(s: VtesState, u: string): Mode | undefined {
-  const c = s.cards[u];
-  if (c.contested) return undefined;
-  return defOf(s, u).modes[c.mode ?? 0];
-}
-
-function strengthOf(s: VtesState, uid: string): number {
-  const cb = s.combat;
-  let str = 1;
-  // "gets a strength of N this combat" (Torn Signpost) sets the base strength; +strength effects still add
-  if (cb && cb.strengthSet[uid] !== undefined) str = cb.strengthSet[uid];
-  else if (isAlly(s, uid)) {
-    const a = defOf(s, uid)
-      .modes.flatMap((m) => m.effects)
-      .find((e) => e.e === 'ally') as { strength: number } | undefined;
-    str = a?.strength ?? 1;
-  }
-  for (const e of vampAbility(s, uid, 'vStrength')) str += (e as { n: number }).n;
-  for (const e of attachedEffects(s, uid)) if (e.e === 'attachStrength') str += e.n;
-  if (cb?.strengthBonus?.[uid]) str += cb.strengthBonus[uid];
-  return str;
-}
-
-/** Requirements of a mode (and the card) for a minion `uid` played by `seat` (1.6.1.3). */
-function meetsReqs(s: VtesState, d: CardDef, mode: Mode, uid: string | null, seat: SeatId): boolean {
-  for (const r of [...d.reqs, ...mode.reqs]) if (!meetsReq(s, r, uid, seat)) return false;
-  if (d.clan.length && d.kind === 'library') {
-    if (mode.kind === 'master') {
-      if (!readyVampires(s, seat).some((v) => d.clan.includes(defOf(s, v).clan[0]))) return false;
-    } else if (!uid || !isVampire(s, uid) || !d.clan.includes(defOf(s, uid).clan[0])) return false;
-  }
-  return true;
-}
-
-function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boolean {
-  switch (r.r) {
-    case 'disc':
-      return !!uid && discLevel(s, uid, r.disc) >= r.level;
-    case 'clan':
-      return !!uid && defOf(s, uid).clan.includes(r.clan);
-    case 'title': {
-      if (uid === null) return readyVampires(s, seat).some((v) => r.titles.includes(titleOf(s, v)!));
-      return r.titles.includes(titleOf(s, uid)!);
-    }
-    case 'sect':
-      if (uid === null || defOf(s, uid).kind !== 'crypt') return readyVampires(s, seat).some((v) => sectOf(s, v) === r.sect);
-      return sectOf(s, uid) === r.sect;
-    case 'capacity':
-      // a master card (no minion plays it): one of your ready vampires must meet it
-      if (uid === null) return readyVampires(s, seat).some((v) => meetsReq(s, r, v, seat));
-      return !!uid && isVampire(s, uid) && capacityOf(s, uid) >= (r.min ?? 0) && capacityOf(s, uid) <= (r.max ?? 99);
-    case 'sects':
-    case 'notSect':
-    case 'titled':
-    case 'trait':
-    case 'notClan':
-    case 'version':
-      return meetsDataReq(s, r, uid, seat);
-    case 'edge':
-      return s.edge === seat;
-    case 'vampire':
-      return uid === null || isVampire(s, uid);
-    case 'gehenna':
-      return (
-        living(s).reduce(
-          (n, x) => n + s.seats[x].zones.play.filter((u) => !s.cards[u].contested && s.defs[s.cards[u].cid].gehenna).length,
-          0,
-        ) >= r.n
-      );
-    case 'locked':
-      return !!uid && s.cards[uid].locked;
-    case 'lockedOk':
-      return true;
-    case 'blocking':
-      return !!uid && !!s.act && s.act.blocker === uid;
-    case 'bleed':
-      return s.act?.kind === 'bleed' || (s.act?.kind === 'card' && cardModeHas(s, s.act, 'bleed'));
-    case 'directedAtYou':
-      return !!s.act && s.act.target === seat;
-    case 'bleedingYou':
-      return !!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react';
-    case 'polling':
-      return s.ref?.step === 'polling';
-    case 'predatorActing':
-      return !!s.act && predatorOf(s, seat) === s.act.seat;
-    case 'after':
-      return !!s.act && s.act.step === 'after' && s.act.outcome === r.outcome;
-    case 'beforeRange':
-      return s.combat?.step === 'preRange';
-    case 'closeBeforeStrikes':
-      return s.combat?.step === 'preStrike' && s.combat.range === 'close';
-    case 'endOfRound':
-      return s.combat?.step === 'endRound';
-    case 'hasBlocked':
-      return !!s.act && s.act.blocker === uid && s.act.outcome === 'blocked';
-    case 'refPassed':
-      return !!s.act && s.act.step === 'after' && !!s.ref === false && !!s.act.refPassed;
-    case 'oncePerRound':
-    case 'oncePerCombat':
-      return true;
-    case 'cancelCard':
-      return cancelFits(s, r, uid, seat);
-    case 'outOfTurn': {
-      // 1.6.2.4: never in your own turn; one out-of-turn card per master phase it is charged to
-      if (seat === s.active || s.seats[seat].masterDebt > 0) return false;
-      switch (r.when) {
-        case 'action':
-          // while deciding blocks, or in the reaction window after the blocks
-          return !!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat && !s.combat && !s.ref;
-        case 'bleedingYou':
-          return !!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react';
-        case 'referendum':
-          return s.ref?.step === 'polling';
-        case 'combat':
-          return !!s.combat;
-        case 'none': {
-          // cards that cancel a card as it is played: only in that window, for the kind of card answered
-          if (r.cancels) {
-            if (!s.cancelWin) return false;
-            const P = cancelTop(s);
-            return P.seat !== seat && r.cancels === P.kind;
-          }
-          // cards whose moment the engine has no decision of its own for (a vampire burned or sent to
-          // torpor, a diablerie, an ousting, a title lost...): offered in every out-of-turn window (another
-          // Methuselah's action, a referendum's polling, each combat round), so that any official card
-          // can be played; the players check the card's own condition
-          if (s.cancelWin) return false;
-          return (
-            (!!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat) ||
-            s.ref?.step === 'polling' ||
-            !!s.combat
-          );
-        }
-      }
-    }
-  }
-}
-
-/** Keyword/trait of a minion (imported crypt data, vtes-es:11). */
-function hasTrait(s: VtesState, uid: string, t: Trait): boolean {
-  // Red List is a card flag of its own (vtes-es:11)
-  if (t === 'redList') return isRedList(s, uid);
-  return !!defOf(s, uid).traits?.includes(t);
-}
-
-/**
- * Requirements the imported card data states (1.6.1.3; imported.ts reqsFromData). A master card (no
- * playing minion) needs one of your ready vampires to meet it.
- */
-function meetsDataReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boolean {
-  if (uid !== null && !isVampire(s, uid) && r.r === 'trait') return hasTrait(s, uid, r.trait) !== !!r.not; // an ally plays it
-  if (uid === null || !isVampire(s, uid)) return readyVampires(s, seat).some((v) => meetsDataReq(s, r, v, seat));
-  const sect = sectOf(s, uid);
-  switch (r.r) {
-    case 'sects':
-      return !!sect && r.sects.includes(sect);
-    case 'notSect':
-      return sect !== r.sect;
-    case 'titled':
-      return !!titleOf(s, uid) !== !!r.not;
-    case 'trait':
-      return hasTrait(s, uid, r.trait) !== !!r.not;
-    case 'notClan':
-      return !defOf(s, uid).clan.includes(r.clan);
-    case 'version': {
-      const c = s.cards[uid];
-      if (r.v === 'unmerged') return !c.merged;
-      const adv = !!s.defs[c.cid].advanced || (!!c.merged && !!s.defs[s.cards[c.merged].cid].advanced);
-      return r.v === 'advanced' ? adv : !adv;
-    }
-    default:
-      return true;
-  }
-}
-
 /** Out-of-turn master cards `seat` may play now (1.6.2.4, 5). */
 function ootOptions(s: VtesState, seat: SeatId): Opt[] {
   const o: Opt[] = [];
@@ -504,98 +204,6 @@ function playOutOfTurn(s: VtesState, seat: SeatId, h: string, mi: number, ev: Ev
     checkCardContest(s, h, ev);
   } else toAsh(s, h);
   if (m.effects.some((e) => e.e === 'manual')) openManual(s, seat);
-}
-
-/** A mode whose effect is (only) text resolved with manual operations. */
-function hasManualOnly(m: Mode): boolean {
-  return m.effects.length > 0 && m.effects.every((e) => e.e === 'manual');
-}
-
-function cardModeHas(s: VtesState, a: ActionState, e: Effect['e']): boolean {
-  if (!a.card) return false;
-  const mode = defOf(s, a.card).modes[a.mode ?? 0];
-  return !!mode?.effects.some((x) => x.e === e);
-}
-
-function isBleed(s: VtesState, a: ActionState): boolean {
-  return a.kind === 'bleed' || (a.kind === 'card' && cardModeHas(s, a, 'bleed'));
-}
-
-function blood(s: VtesState, uid: string): number {
-  return s.cards[uid].blood;
-}
-
-/** Cost payable: blood cost by the vampire (allies pay with life), pool cost by the Methuselah. */
-function canPay(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, x = 0): boolean {
-  const bc = d.blood === 'X' ? x : (d.blood ?? 0);
-  const pc = d.pool === 'X' ? x : (d.pool ?? 0);
-  if (bc > 0 && (!uid || blood(s, uid) < bc)) return false;
-  if (pc > 0 && s.seats[seat].pool < pc) return false;
-  return true;
-}
-
-function payCost(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, ev: Ev, x = 0): void {
-  const bc = d.blood === 'X' ? x : (d.blood ?? 0);
-  const pc = d.pool === 'X' ? x : (d.pool ?? 0);
-  if (bc > 0 && uid) {
-    burnBlood(s, uid, bc);
-    if (isAlly(s, uid) && s.cards[uid].blood <= 0) burnCard(s, uid, ev);
-  }
-  if (pc > 0) burnPool(s, seat, pc);
-  if (bc || pc)
-    ev.push({
-      type: 'vtes.pay',
-      params: { seat, blood: bc, pool: pc, card: d.name, ...(bc > 0 && uid ? { uid } : {}) },
-      rule: 'vtes-es:1.6.1.3',
-    });
-}
-
-/** Plays a card from hand: to limbo, then draw up (1.6.1.2). */
-function playFromHand(s: VtesState, uid: string, seat: SeatId, ev: Ev): void {
-  moveTo(s, uid, 'limbo', seat);
-  ev.push({
-    type: 'vtes.play',
-    params: { seat, uid, cid: s.cards[uid].cid, name: cardName(s, uid) },
-    rule: 'vtes-es:1.6.1.1',
-    reveals: true,
-  });
-  drawUp(s, seat, ev, true);
-}
-
-function toAsh(s: VtesState, uid: string): void {
-  const c = s.cards[uid];
-  moveTo(s, uid, 'ash', c.owner);
-  c.ctl = c.owner;
-}
-
-function mayReact(s: VtesState, uid: string, seat: SeatId): boolean {
-  const c = s.cards[uid];
-  return c.zone === 'ready' && c.ctl === seat && !c.contested && lockedOrWoken(s, uid);
-}
-
-/** Playable modes of a hand card for minion `uid` (or the Methuselah when uid null). */
-function playableModes(s: VtesState, card: string, uid: string | null, seat: SeatId, kinds: Mode['kind'][]): number[] {
-  const d = defOf(s, card);
-  const out: number[] = [];
-  if (uid) {
-    // 4.1: a contested vampire is out of play and plays no card
-    if (s.cards[uid].contested) return out;
-    const effs = attachedEffects(s, uid);
-    // a card on the vampire forbids playing this card
-    if (effs.some((e) => e.e === 'cannotPlay' && e.cid === d.id)) return out;
-    // only one copy of this card on a vampire
-    if (d.modes.some((m) => m.effects.some((e) => e.e === 'onlyOne')) && s.cards[uid].att.some((x) => s.cards[x].cid === d.id)) return out;
-    // only one copy played by this minion between its unlock phases (On the Qui Vive)
-    if (d.modes.some((m) => m.effects.some((e) => e.e === 'onePerUnlock')) && (s.cards[uid].sinceUnlock ?? []).includes(d.id)) return out;
-  }
-  d.modes.forEach((m, i) => {
-    if (!kinds.includes(m.kind)) return;
-    if (!meetsReqs(s, d, m, uid, seat)) return;
-    if (!canPay(s, d, uid, seat, d.blood === 'X' || d.pool === 'X' ? 1 : 0)) return;
-    out.push(i);
-  });
-  // superior supersedes inferior when both are playable with the same kind? keep both: the player chooses.
-  return out;
 }
 
 // =========================================================================================
@@ -993,21 +601,30 @@ function checkTitleContest(s: VtesState, uid: string, ev: Ev): void {
 // the pending decision
 // =========================================================================================
 
-type Opt = Option;
-const opt = (id: string, key: string, params?: I18nRef['params'], p?: Record<string, unknown>): Opt => ({
-  id,
-  label: L(`opt.${key}`, params),
-  ...(p ? { params: p } : {}),
-});
+/**
+ * The pending decision of each state, computed once (issue 14 item 2: the session asks for it, then
+ * `apply` checks the answer against it, and `settle` has just computed it). A state is never changed
+ * after `apply` returns it; code that edits one by hand (test set-ups) calls `forgetDecision` first.
+ */
+const known = new WeakMap<VtesState, Decision | null>();
 
-export function decisions(s: VtesState): Decision[] {
-  const d = pending(s);
-  return d ? [d] : [];
+function pendingOnce(s: VtesState): Decision | null {
+  let d = known.get(s);
+  if (d === undefined) {
+    d = pending(s);
+    known.set(s, d);
+  }
+  return d;
 }
 
-function dec(seat: SeatId, kind: string, prompt: string, options: Opt[], rule?: string, params?: I18nRef['params']): Decision | null {
-  if (!options.length) return null;
-  return { seat, kind: `vtes.${kind}`, prompt: L(`prompt.${prompt}`, params), options, rule };
+/** Drops the decision remembered for `s` (a state edited by hand, in tests). */
+export function forgetDecision(s: VtesState): void {
+  known.delete(s);
+}
+
+export function decisions(s: VtesState): Decision[] {
+  const d = pendingOnce(s);
+  return d ? [d] : [];
 }
 
 function pending(s: VtesState): Decision | null {
@@ -1060,14 +677,18 @@ function settle(s: VtesState, ev: Ev): void {
     if (s.phase === 'over') return;
     runTrophies(s, ev);
     if (s.huntPending && !s.act && !s.combat && !s.ref && !s.pick && !s.trophyQ?.length) startBloodHunt(s, ev);
-    if (pending(s)) return;
+    const d = pending(s);
+    if (d) {
+      known.set(s, d);
+      return;
+    }
     autoStep(s, ev);
   }
   throw new Error('vtes: settle loop');
 }
 
 export function apply(state: VtesState, seat: SeatId, optionId: string): ApplyResult<VtesState> {
-  const d = pending(state);
+  const d = pendingOnce(state);
   if (!d || d.seat !== seat || !d.options.some((o) => o.id === optionId)) {
     throw new AppError('illegal_move', 'illegal_option', { option: optionId.slice(0, 80) });
   }
@@ -1099,61 +720,6 @@ export function apply(state: VtesState, seat: SeatId, optionId: string): ApplyRe
 // cancelling a card as it is played (1.6.1.1, 1.6.3.7; vtes-pl "Zagranie karty", "Anuluj kartę")
 // =========================================================================================
 
-/** A card in the window: the card played (the base) or a card played to cancel the one below it. */
-interface Played {
-  seat: SeatId;
-  card: string;
-  kind: 'master' | 'minion' | 'event';
-  what: string[];
-  disc: string[];
-  by?: string;
-}
-
-/** What kinds a played card is, for cards that cancel only some kinds (1.6.3.7 reflex, reactions). */
-function playedWhat(s: VtesState, card: string, mi: number): { kind: Played['kind']; what: CancelWhat[]; disc: string[] } {
-  const d = defOf(s, card);
-  const m = d.modes[mi] ?? d.modes[0];
-  const kind: Played['kind'] = d.types.includes('Master') ? 'master' : d.types.includes('Event') ? 'event' : 'minion';
-  const what = new Set<CancelWhat>();
-  if (kind === 'master') what.add('master');
-  if (m) {
-    if (['action', 'political', 'equip', 'retainer', 'ally'].includes(m.kind)) what.add('action');
-    if (m.kind === 'modifier') what.add('modifier');
-    if (m.kind === 'reaction') what.add('reaction');
-    if (m.kind === 'combat') what.add('combat');
-    if (m.effects.some((e) => e.e === 'strike')) what.add('strike');
-    if (m.effects.some((e) => e.e === 'frenzy')) what.add('frenzy');
-    // hand strikes only this round: a grapple (Immortal Grapple)
-    if (m.effects.some((e) => e.e === 'handOnlyRound')) what.add('grapple');
-  }
-  for (const t of d.libKeywords ?? []) if (t !== 'strike' || m?.kind === 'combat') what.add(t);
-  const disc = (m?.reqs ?? []).filter((r) => r.r === 'disc').map((r) => (r as { disc: string }).disc);
-  return { kind, what: [...what], disc };
-}
-
-function cancelTop(s: VtesState): Played {
-  const w = s.cancelWin!;
-  const l = w.chain?.[w.chain.length - 1];
-  if (l) return { seat: l.seat, card: l.card, kind: l.kind, what: l.what, disc: l.disc, by: l.by };
-  return { seat: w.player, card: w.card, kind: w.kind, what: w.what ?? [], disc: w.disc ?? [], by: w.by };
-}
-
-/** A minion card's cancel condition against the card answered now (kind, discipline, age, opposing minion). */
-function cancelFits(s: VtesState, r: Extract<Req, { r: 'cancelCard' }>, uid: string | null, seat: SeatId): boolean {
-  if (!s.cancelWin || !uid) return false;
-  const P = cancelTop(s);
-  if (P.seat === seat) return false;
-  if (!r.what.some((k) => k === 'library' || P.what.includes(k))) return false;
-  if (r.disc?.length && !r.disc.some((x) => P.disc.includes(x))) return false;
-  if (r.younger && (!P.by || !s.cards[P.by] || !isVampire(s, P.by) || !isVampire(s, uid) || capacityOf(s, P.by) >= capacityOf(s, uid)))
-    return false;
-  if (r.opposing || r.reflex) {
-    const C = s.combat;
-    if (!C || !P.by || (uid !== C.a && uid !== C.b) || other(C, uid) !== P.by) return false;
-  }
-  return true;
-}
-
 /**
  * Who may play a minion card that cancels: a reaction by a ready unlocked (or woken) minion of a
  * Methuselah other than the acting one, during an action (or at any time when the card says so);
@@ -1167,17 +733,17 @@ function mayPlayCancel(s: VtesState, m: Mode, r: string, seat: SeatId, cid: stri
   const printed = s.defs[cid]?.blood;
   if (req?.blood && blood(s, r) < req.blood + (typeof printed === 'number' ? printed : 0)) return false;
   if (req?.lockSelf && c.locked) return false;
-  const A = s.act;
+  const action = s.act;
   switch (m.kind) {
     case 'reaction': {
       if (!lockedOrWoken(s, r)) return false;
-      if (A) return A.seat !== seat && !(A.usedReacts[r] ?? []).includes(cid);
+      if (action) return action.seat !== seat && !(action.usedReacts[r] ?? []).includes(cid);
       // the action card played as another Methuselah's action is announced (the action starts with it)
-      const P = cancelTop(s);
-      return !!req?.anyTime || (s.phase === 'minion' && P.seat === s.active && seat !== s.active && P.what.includes('action'));
+      const pick = cancelTop(s);
+      return !!req?.anyTime || (s.phase === 'minion' && pick.seat === s.active && seat !== s.active && pick.what.includes('action'));
     }
     case 'modifier':
-      return !!A && A.actor === r && A.seat === seat && !A.usedMods.includes(cid);
+      return !!action && action.actor === r && action.seat === seat && !action.usedMods.includes(cid);
     case 'combat':
       return !!s.combat && (s.combat.a === r || s.combat.b === r);
   }
@@ -1232,8 +798,8 @@ function openCancelWindow(before: VtesState, after: VtesState, d: Decision, opti
 /** Cards `seat` may play now to cancel the card answered in the window, as options. */
 function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
   const o: Opt[] = [];
-  const P = cancelTop(s);
-  const target = cardName(s, P.card);
+  const pick = cancelTop(s);
+  const target = cardName(s, pick.card);
   const hand = s.seats[seat].zones.hand;
   // out-of-turn master cards (1.6.2.4: the requirement checks the turn and the debt)
   for (const h of hand) {
@@ -1254,9 +820,9 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
     }
     // a locked minion may first play a wake effect, so as to play a reaction that cancels (glossary
     // "Despertarse"); the label names only the wake card (a chosen label is public)
-    const A = s.act;
-    if (A && A.seat !== seat)
-      for (const [hw, wmi] of wakeModes(s, A, seat, r)) {
+    const action = s.act;
+    if (action && action.seat !== seat)
+      for (const [hw, wmi] of wakeModes(s, action, seat, r)) {
         const w = asWoken(s, r);
         const fits = hand.some((h) => {
           if (h === hw) return false;
@@ -1286,20 +852,20 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
  */
 function cancelSeat(s: VtesState): SeatId | undefined {
   const w = s.cancelWin!;
-  const P = cancelTop(s);
+  const pick = cancelTop(s);
   const asked = w.chain?.length ? w.chain[w.chain.length - 1].asked : w.asked;
   const order = pollOrder(s, s.active);
   const t = s.act?.target;
   const seq = t !== undefined && t !== s.active && order.includes(t) ? [order[0], t, ...order.slice(1).filter((x) => x !== t)] : order;
-  return seq.find((x) => x !== P.seat && !asked.includes(x) && cancelOptions(s, x).length > 0);
+  return seq.find((x) => x !== pick.seat && !asked.includes(x) && cancelOptions(s, x).length > 0);
 }
 
 function cancelDecision(s: VtesState): Decision | null {
   const seat = cancelSeat(s);
   if (seat === undefined) return null;
-  const P = cancelTop(s);
+  const pick = cancelTop(s);
   return dec(seat, 'cancelCard', 'cancelCardAny', [...cancelOptions(s, seat), opt('pass', 'noCancel')], 'vtes-es:1.6.1.1', {
-    card: cardName(s, P.card),
+    card: cardName(s, pick.card),
   });
 }
 
@@ -1318,7 +884,7 @@ function showPlayed(s: VtesState, h: string, seat: SeatId, mi: number, ev: Ev): 
 function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev): void {
   const w = s.cancelWin!;
   const p = id.split(':');
-  const P = cancelTop(s);
+  const pick = cancelTop(s);
   if (p[0] === 'pass') {
     (w.chain?.length ? w.chain[w.chain.length - 1].asked : w.asked).push(d.seat);
     return advanceCancel(s, ev);
@@ -1342,7 +908,7 @@ function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev): void {
     link.wake = true;
     ev.push({
       type: 'vtes.wakeToCancel',
-      params: { seat: y, card: cardName(s, hw), name: cardName(s, r), target: cardName(s, P.card) },
+      params: { seat: y, card: cardName(s, hw), name: cardName(s, r), target: cardName(s, pick.card) },
       rule: 'vtes-es:1.6.1.1',
     });
     w.chain = [...(w.chain ?? []), link];
@@ -1350,7 +916,7 @@ function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev): void {
   } else link = minionLink(s, y, p[1], Number(p[2]), p[3], ev);
   ev.push({
     type: 'vtes.cancelPlay',
-    params: { seat: y, card: cardName(s, link.card), target: cardName(s, P.card) },
+    params: { seat: y, card: cardName(s, link.card), target: cardName(s, pick.card) },
     rule: 'vtes-es:1.6.1.1',
   });
   w.chain = [...(w.chain ?? []), link];
@@ -1371,16 +937,21 @@ function minionLink(s: VtesState, y: SeatId, h: string, mi: number, r: string, e
 }
 
 /** The costs a minion card names for cancelling (burn blood, lock this minion), paid as it resolves. */
-function cancelExtras(s: VtesState, L: CancelLink, ev: Ev): void {
-  const u = L.by;
+function cancelExtras(s: VtesState, cancelLink: CancelLink, ev: Ev): void {
+  const u = cancelLink.by;
   if (!u || (s.cards[u]?.zone !== 'ready' && s.cards[u]?.zone !== 'torpor')) return;
-  const req = defOf(s, L.card).modes[L.mode]?.reqs.find((x) => x.r === 'cancelCard') as Extract<Req, { r: 'cancelCard' }> | undefined;
+  const req = defOf(s, cancelLink.card).modes[cancelLink.mode]?.reqs.find((x) => x.r === 'cancelCard') as
+    Extract<Req, { r: 'cancelCard' }> | undefined;
   if (!req) return;
   if (req.blood) {
     const n = Math.min(req.blood, s.cards[u].blood);
     burnBlood(s, u, n);
     if (isAlly(s, u) && s.cards[u].blood <= 0) burnCard(s, u, ev);
-    ev.push({ type: 'vtes.pay', params: { seat: L.seat, blood: n, pool: 0, card: cardName(s, L.card), uid: u }, rule: 'vtes-es:1.6.1.3' });
+    ev.push({
+      type: 'vtes.pay',
+      params: { seat: cancelLink.seat, blood: n, pool: 0, card: cardName(s, cancelLink.card), uid: u },
+      rule: 'vtes-es:1.6.1.3',
+    });
   }
   if (req.lockSelf && s.cards[u].zone === 'ready' && !s.cards[u].locked) {
     s.cards[u].locked = true;
@@ -1414,46 +985,51 @@ function advanceCancel(s: VtesState, ev: Ev): void {
         throw new Error('vtes: cancel window lost its decision');
       return handle(s, orig, w.option, ev);
     }
-    const L = chain.pop()!;
-    if (L.wake) {
+    const cancelLink = chain.pop()!;
+    if (cancelLink.wake) {
       // a wake card nobody cancelled: the minion wakes; the window below goes on (its Methuselah may
       // now play a reaction that cancels)
-      payIfPossible(s, L.card, L.by, L.seat, ev);
-      toAsh(s, L.card);
-      if (s.act && L.by && !s.act.woken.includes(L.by)) s.act.woken.push(L.by);
+      payIfPossible(s, cancelLink.card, cancelLink.by, cancelLink.seat, ev);
+      toAsh(s, cancelLink.card);
+      if (s.act && cancelLink.by && !s.act.woken.includes(cancelLink.by)) s.act.woken.push(cancelLink.by);
       ev.push({
         type: 'vtes.reaction',
-        params: { card: cardName(s, L.card), name: cardName(s, L.by!), intercept: s.act?.intercept ?? 0, bleed: s.act?.bleed ?? 0 },
+        params: {
+          card: cardName(s, cancelLink.card),
+          name: cardName(s, cancelLink.by!),
+          intercept: s.act?.intercept ?? 0,
+          bleed: s.act?.bleed ?? 0,
+        },
         rule: 'vtes-es:1.6.3.6',
       });
-      drawUp(s, L.seat, ev, true);
+      drawUp(s, cancelLink.seat, ev, true);
       continue;
     }
-    payIfPossible(s, L.card, L.by, L.seat, ev);
-    cancelExtras(s, L, ev);
-    const lm = defOf(s, L.card).modes[L.mode];
-    if (L.kind === 'master' && lm?.effects.some((e) => e.e === 'inPlay')) moveTo(s, L.card, 'play', L.seat);
-    else toAsh(s, L.card);
-    drawUp(s, L.seat, ev, true);
+    payIfPossible(s, cancelLink.card, cancelLink.by, cancelLink.seat, ev);
+    cancelExtras(s, cancelLink, ev);
+    const lm = defOf(s, cancelLink.card).modes[cancelLink.mode];
+    if (cancelLink.kind === 'master' && lm?.effects.some((e) => e.e === 'inPlay')) moveTo(s, cancelLink.card, 'play', cancelLink.seat);
+    else toAsh(s, cancelLink.card);
+    drawUp(s, cancelLink.seat, ev, true);
     if (chain.length) {
       const B = chain.pop()!;
       toAsh(s, B.card);
       ev.push({
         type: 'vtes.cancelled',
-        params: { seat: L.seat, card: cardName(s, B.card), by: cardName(s, L.card) },
+        params: { seat: cancelLink.seat, card: cardName(s, B.card), by: cardName(s, cancelLink.card) },
         rule: 'vtes-es:1.6.1.1',
       });
-      if (!L.noCost) payIfPossible(s, B.card, B.by, B.seat, ev);
+      if (!cancelLink.noCost) payIfPossible(s, B.card, B.by, B.seat, ev);
       drawUp(s, B.seat, ev, true);
       continue;
     }
     s.cancelWin = null;
-    return cancelBase(s, w, L, ev);
+    return cancelBase(s, w, cancelLink, ev);
   }
 }
 
 /** The base card is cancelled: shown as played, to the ash heap without effect (1.6.1.1). */
-function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, L: CancelLink, ev: Ev): void {
+function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, cancelLink: CancelLink, ev: Ev): void {
   const x = w.player;
   const c = w.card;
   if (s.pick && s.pick.data.card === c) s.pick = null;
@@ -1465,10 +1041,14 @@ function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, L: Can
     reveals: true,
   });
   toAsh(s, c);
-  ev.push({ type: 'vtes.cancelled', params: { seat: L.seat, card: cardName(s, c), by: cardName(s, L.card) }, rule: 'vtes-es:1.6.1.1' });
+  ev.push({
+    type: 'vtes.cancelled',
+    params: { seat: cancelLink.seat, card: cardName(s, c), by: cardName(s, cancelLink.card) },
+    rule: 'vtes-es:1.6.1.1',
+  });
   // its cost is paid as the play would have paid it at once (an action card's is not, and its minion
   // does not lock), unless the cancelling card says no cost is paid
-  if (w.pay && (w.pay.blood || w.pay.pool) && !L.noCost) {
+  if (w.pay && (w.pay.blood || w.pay.pool) && !cancelLink.noCost) {
     const u = w.pay.uid;
     let blood = 0;
     if (w.pay.blood && u && (s.cards[u].zone === 'ready' || s.cards[u].zone === 'torpor')) {
@@ -2308,10 +1888,10 @@ function newAction(s: VtesState, actor: string, kind: ActionState['kind']): Acti
 
 /** A directed action at card `card`: its controller is the target (6.2.2.1). */
 function directedAt(s: VtesState, u: string, kind: ActionState['kind'], card: string): ActionState {
-  const A = newAction(s, u, kind);
-  A.targetCard = card;
-  A.target = s.cards[card].ctl;
-  return A;
+  const action = newAction(s, u, kind);
+  action.targetCard = card;
+  action.target = s.cards[card].ctl;
+  return action;
 }
 
 /** Records what minion `u` did this turn (once-per-turn limits). */
@@ -2324,18 +1904,18 @@ function markActed(s: VtesState, u: string, what: string): void {
   s.tf.actedWith[u] = [...(s.tf.actedWith[u] ?? []), what];
 }
 
-function setBlockers(s: VtesState, A: ActionState): void {
-  const me = A.seat;
-  if (A.target !== undefined && A.target !== me) A.blockSeats = [A.target];
+function setBlockers(s: VtesState, action: ActionState): void {
+  const me = action.seat;
+  if (action.target !== undefined && action.target !== me) action.blockSeats = [action.target];
   else {
     // 6.2.2.1: undirected actions may be blocked by the prey, then the predator
     const prey = preyOf(s, me);
     const pred = predatorOf(s, me);
-    A.blockSeats = [...new Set([prey, pred])].filter((x) => x !== me);
+    action.blockSeats = [...new Set([prey, pred])].filter((x) => x !== me);
   }
-  A.blockIdx = 0;
-  A.step = A.outcome === undefined && !A.preBlockDone ? 'preBlock' : 'block';
-  A.preBlockDone = true;
+  action.blockIdx = 0;
+  action.step = action.outcome === undefined && !action.preBlockDone ? 'preBlock' : 'block';
+  action.preBlockDone = true;
 }
 
 function announce(s: VtesState, id: string, ev: Ev): void {
@@ -2343,75 +1923,75 @@ function announce(s: VtesState, id: string, ev: Ev): void {
   const u = p[1];
   const a = s.active;
   const c = s.cards[u];
-  let A: ActionState;
+  let action: ActionState;
   switch (p[0]) {
     case 'bleed': {
-      A = newAction(s, u, 'bleed');
+      action = newAction(s, u, 'bleed');
       markBled(s, u);
-      A.target = preyOf(s, a);
-      A.bleed = allyBleed(s, u) + mustBleedPlus(s, u);
+      action.target = preyOf(s, a);
+      action.bleed = allyBleed(s, u) + mustBleedPlus(s, u);
       break;
     }
     case 'hunt':
-      A = newAction(s, u, 'hunt');
-      A.stealth = 1;
+      action = newAction(s, u, 'hunt');
+      action.stealth = 1;
       break;
     case 'leave':
-      A = newAction(s, u, 'leaveTorpor');
-      A.stealth = 1;
+      action = newAction(s, u, 'leaveTorpor');
+      action.stealth = 1;
       break;
     case 'anarch':
-      A = newAction(s, u, 'anarch');
-      A.stealth = 1;
+      action = newAction(s, u, 'anarch');
+      action.stealth = 1;
       break;
     case 'rescue':
     case 'diab': {
       const t = p[2];
-      A = newAction(s, u, p[0] === 'rescue' ? 'rescue' : 'diablerie');
-      A.targetCard = t;
-      if (s.cards[t].ctl === a) A.stealth = 1;
-      else A.target = s.cards[t].ctl;
-      if (p[0] === 'rescue') A.split = Number(p[3]);
+      action = newAction(s, u, p[0] === 'rescue' ? 'rescue' : 'diablerie');
+      action.targetCard = t;
+      if (s.cards[t].ctl === a) action.stealth = 1;
+      else action.target = s.cards[t].ctl;
+      if (p[0] === 'rescue') action.split = Number(p[3]);
       break;
     }
     case 'fa': {
-      A = directedAt(s, u, 'combat', p[2]);
+      action = directedAt(s, u, 'combat', p[2]);
       markActed(s, u, `fa:${p[3]}`);
       break;
     }
     case 'haven': {
-      A = directedAt(s, u, 'combat', p[2]);
-      A.stealth = 1;
+      action = directedAt(s, u, 'combat', p[2]);
+      action.stealth = 1;
       markActed(s, u, `haven:${p[3]}`);
       break;
     }
     case 'havenBurn': {
-      A = directedAt(s, u, 'burnCard', p[2]);
-      A.stealth = 1;
+      action = directedAt(s, u, 'burnCard', p[2]);
+      action.stealth = 1;
       break;
     }
     case 'burnAct': {
-      A = directedAt(s, u, 'burnCard', p[2]);
+      action = directedAt(s, u, 'burnCard', p[2]);
       markActed(s, u, s.cards[p[2]].cid);
       break;
     }
     case 'takeEquip': {
-      A = newAction(s, u, 'equip');
+      action = newAction(s, u, 'equip');
       const [first, ...rest] = p[2].split('+');
-      A.targetCard = first;
-      A.takeAlso = rest;
-      A.stealth = 1;
+      action.targetCard = first;
+      action.takeAlso = rest;
+      action.stealth = 1;
       break;
     }
     case 'red': {
-      A = directedAt(s, u, 'combat', p[2]);
-      A.stealth = 1;
-      A.redList = true;
+      action = directedAt(s, u, 'combat', p[2]);
+      action.stealth = 1;
+      action.redList = true;
       markActed(s, u, 'redList');
       break;
     }
     case 'fight': {
-      A = directedAt(s, u, 'combat', p[2]);
+      action = directedAt(s, u, 'combat', p[2]);
       markActed(s, u, defOf(s, u).id);
       break;
     }
@@ -2430,32 +2010,33 @@ function announce(s: VtesState, id: string, ev: Ev): void {
               : m.kind === 'ally'
                 ? 'recruit'
                 : 'card';
-      A = newAction(s, u, kind);
-      A.card = h;
-      A.mode = mi;
+      action = newAction(s, u, kind);
+      action.card = h;
+      action.mode = mi;
       markActed(s, u, d.id);
       if (kind === 'political') {
         s.tf.political.push(u);
-        A.stealth = 1;
-      } else if (kind !== 'card') A.stealth = 1;
+        action.stealth = 1;
+      } else if (kind !== 'card') action.stealth = 1;
       for (const e of m.effects) {
-        if (e.e === 'actionStealth') A.stealth += e.n;
+        if (e.e === 'actionStealth') action.stealth += e.n;
         if (e.e === 'bleed') {
           markBled(s, u);
-          A.target = preyOf(s, a);
-          A.bleed = allyBleed(s, u) + e.plus + mustBleedPlus(s, u);
+          action.target = preyOf(s, a);
+          action.bleed = allyBleed(s, u) + e.plus + mustBleedPlus(s, u);
         }
-        if (e.e === 'discardFromPrey') A.target = preyOf(s, a);
+        if (e.e === 'discardFromPrey') action.target = preyOf(s, a);
       }
       if (d.blood === 'X' && m.effects.some((e) => e.e === 'sabotage'))
-        A.xCost = s.seats[a].zones.play.filter((x) => s.cards[x].cid === d.id).length + 1;
+        action.xCost = s.seats[a].zones.play.filter((x) => s.cards[x].cid === d.id).length + 1;
       playFromHand(s, h, a, ev);
       const tt = titleTargets(s, m);
       if (tt) {
         // vtes-es:11 Título: the vampire that will receive the title is chosen with the action
-        s.act = A;
+        s.act = action;
         c.locked = true;
-        for (const e of [...vampAbility(s, u, 'vStealthUndirected'), ...vampAbility(s, u, 'vStealth')]) A.stealth += (e as { n: number }).n;
+        for (const e of [...vampAbility(s, u, 'vStealthUndirected'), ...vampAbility(s, u, 'vStealth')])
+          action.stealth += (e as { n: number }).n;
         setPick(
           s,
           a,
@@ -2468,7 +2049,7 @@ function announce(s: VtesState, id: string, ev: Ev): void {
       }
       if (m.effects.some((e) => e.e === 'stealPool' || e.e === 'enterCombat')) {
         // choose the target when announcing (6.2.1)
-        s.act = A;
+        s.act = action;
         c.locked = true;
         const isCombat = m.effects.some((e) => e.e === 'enterCombat');
         const frenzy = m.effects.some((e) => e.e === 'frenzy');
@@ -2479,7 +2060,7 @@ function announce(s: VtesState, id: string, ev: Ev): void {
           : living(s)
               .filter((x) => x !== a)
               .map((x) => ({ id: `s:${x}`, label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
-        for (const e of vampAbility(s, u, 'vStealth')) A.stealth += (e as { n: number }).n;
+        for (const e of vampAbility(s, u, 'vStealth')) action.stealth += (e as { n: number }).n;
         setPick(s, a, 'actionTarget', options, 'actionTarget');
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
         return;
@@ -2490,32 +2071,38 @@ function announce(s: VtesState, id: string, ev: Ev): void {
       throw new Error(`unknown action ${id}`);
   }
   // undirected actions (rescue or diablerie of one's own vampire included): Ariane's -1 stealth
-  if (A.kind !== 'bleed' && A.target === undefined) {
-    for (const e of vampAbility(s, u, 'vStealthUndirected')) A.stealth += (e as { n: number }).n;
+  if (action.kind !== 'bleed' && action.target === undefined) {
+    for (const e of vampAbility(s, u, 'vStealthUndirected')) action.stealth += (e as { n: number }).n;
   }
   // a vampire's printed stealth on every action (imported "+1 stealth.")
-  for (const e of vampAbility(s, u, 'vStealth')) A.stealth += (e as { n: number }).n;
+  for (const e of vampAbility(s, u, 'vStealth')) action.stealth += (e as { n: number }).n;
   c.locked = true;
-  s.act = A;
-  setBlockers(s, A);
+  s.act = action;
+  setBlockers(s, action);
   ev.push({
     type: 'vtes.announce',
-    params: { uid: u, name: cardName(s, u), kind: A.kind, card: A.card ? cardName(s, A.card) : '', target: A.target ?? -1 },
+    params: {
+      uid: u,
+      name: cardName(s, u),
+      kind: action.kind,
+      card: action.card ? cardName(s, action.card) : '',
+      target: action.target ?? -1,
+    },
     rule: 'vtes-es:6.2.1',
   });
 }
 
 /** Intercept a blocker has from its own abilities and cards (6.2.2.2). */
-function baseIntercept(s: VtesState, A: ActionState, b: string): number {
+function baseIntercept(s: VtesState, action: ActionState, b: string): number {
   let i = 0;
-  if (A.target !== undefined) for (const e of vampAbility(s, b, 'vInterceptDirected')) i += (e as { n: number }).n;
+  if (action.target !== undefined) for (const e of vampAbility(s, b, 'vInterceptDirected')) i += (e as { n: number }).n;
   // a vampire's printed intercept on every block (imported "+1 intercept.")
   for (const e of vampAbility(s, b, 'vIntercept')) i += (e as { n: number }).n;
   for (const x of s.cards[b].att) {
     const m = liveMode(s, x);
     for (const e of m?.effects ?? []) {
       if (e.e === 'employerIntercept') i += e.n;
-      if (e.e === 'interceptVsBleed' && isBleed(s, A) && A.target === s.cards[b].ctl) i += e.n;
+      if (e.e === 'interceptVsBleed' && isBleed(s, action) && action.target === s.cards[b].ctl) i += e.n;
     }
   }
   return i;
@@ -2529,13 +2116,13 @@ function baseIntercept(s: VtesState, A: ActionState, b: string): number {
  * Methuselah (vekn-current, undirected: prey, predator, then the others). Out-of-turn master cards
  * are offered in the same window (5).
  */
-function reactOrder(s: VtesState, A: ActionState): SeatId[] {
+function reactOrder(s: VtesState, action: ActionState): SeatId[] {
   const out: SeatId[] = [];
   for (let k = 1; k < s.n; k++) {
-    const x = (A.seat + k) % s.n;
+    const x = (action.seat + k) % s.n;
     if (!s.seats[x].ousted && !s.seats[x].withdrawn) out.push(x);
   }
-  if (A.target !== undefined && A.target !== A.seat) return [A.target, ...out.filter((x) => x !== A.target)];
+  if (action.target !== undefined && action.target !== action.seat) return [action.target, ...out.filter((x) => x !== action.target)];
   // vtes-pl "Określanie kolejności": during an undirected action the prey, then the predator, then
   // the others clockwise (the 2018 book, 1.6.1.5, goes clockwise from the acting Methuselah)
   if (s.edition === 'vekn-current' && out.length > 2) {
@@ -2551,13 +2138,13 @@ function isCancelMode(m: Mode): boolean {
 }
 
 /** Reaction cards minion `r` of seat `t` may play now in the reaction window (after blocks). */
-function minionReactOptions(s: VtesState, A: ActionState, t: SeatId, r: string): Opt[] {
+function minionReactOptions(s: VtesState, action: ActionState, t: SeatId, r: string): Opt[] {
   const o: Opt[] = [];
-  const bledYou = isBleed(s, A) && A.target === t;
+  const bledYou = isBleed(s, action) && action.target === t;
   const free = mayReact(s, r, t);
   for (const h of s.seats[t].zones.hand) {
     const d = defOf(s, h);
-    if ((A.usedReacts[r] ?? []).includes(d.id)) continue;
+    if ((action.usedReacts[r] ?? []).includes(d.id)) continue;
     for (const mi of playableModes(s, h, r, t, ['reaction'])) {
       const m = d.modes[mi];
       if (isCancelMode(m)) continue;
@@ -2567,7 +2154,7 @@ function minionReactOptions(s: VtesState, A: ActionState, t: SeatId, r: string):
       if (m.reqs.some((q) => q.r === 'polling')) continue;
       if (m.effects.some((e) => e.e === 'redirectBleed')) {
         for (const x of living(s))
-          if (x !== A.seat && x !== t)
+          if (x !== action.seat && x !== t)
             o.push(
               opt(
                 `redirect:${h}:${mi}:${r}:${x}`,
@@ -2596,12 +2183,12 @@ function minionReactOptions(s: VtesState, A: ActionState, t: SeatId, r: string):
 }
 
 /** Wake cards a locked minion may play (glossary "Despertarse" / vtes-pl "Przebudzenie"). */
-function wakeModes(s: VtesState, A: ActionState, t: SeatId, r: string): [string, number][] {
+function wakeModes(s: VtesState, action: ActionState, t: SeatId, r: string): [string, number][] {
   const out: [string, number][] = [];
-  if (!s.cards[r].locked || A.woken.includes(r) || s.cards[r].zone !== 'ready') return out;
+  if (!s.cards[r].locked || action.woken.includes(r) || s.cards[r].zone !== 'ready') return out;
   for (const h of s.seats[t].zones.hand) {
     const d = defOf(s, h);
-    if ((A.usedReacts[r] ?? []).includes(d.id)) continue;
+    if ((action.usedReacts[r] ?? []).includes(d.id)) continue;
     for (const mi of playableModes(s, h, r, t, ['reaction'])) if (d.modes[mi].effects.some((e) => e.e === 'wake')) out.push([h, mi]);
   }
   return out;
@@ -2612,12 +2199,12 @@ function asWoken(s: VtesState, r: string): VtesState {
   return { ...s, act: s.act ? { ...s.act, woken: [...s.act.woken, r] } : s.act };
 }
 
-function reactOptions(s: VtesState, A: ActionState, t: SeatId): Opt[] {
+function reactOptions(s: VtesState, action: ActionState, t: SeatId): Opt[] {
   const o: Opt[] = [];
-  for (const r of readyMinions(s, t)) o.push(...minionReactOptions(s, A, t, r));
+  for (const r of readyMinions(s, t)) o.push(...minionReactOptions(s, action, t, r));
   // a wake effect, offered when the woken minion would then have another reaction to play
   for (const r of readyMinions(s, t))
-    for (const [h, mi] of wakeModes(s, A, t, r)) {
+    for (const [h, mi] of wakeModes(s, action, t, r)) {
       const w = asWoken(s, r);
       if (minionReactOptions(w, w.act!, t, r).some((x) => x.params?.card !== h))
         o.push(opt(`wakeReact:${h}:${mi}:${r}`, 'wakeReact', { card: defOf(s, h).name, name: cardName(s, r) }, { uid: r, card: h }));
@@ -2625,27 +2212,27 @@ function reactOptions(s: VtesState, A: ActionState, t: SeatId): Opt[] {
   // an unlock reaction (Guard Dogs, On the Qui Vive...) after the blocks: not a wake effect (glossary
   // "Despertarse"), but the unlocked minion may then play reactions; offered only when it would have one
   for (const r of readyMinions(s, t)) {
-    if (!s.cards[r].locked || A.woken.includes(r)) continue;
+    if (!s.cards[r].locked || action.woken.includes(r)) continue;
     const u: VtesState = { ...s, cards: { ...s.cards, [r]: { ...s.cards[r], locked: false } } };
-    if (!minionReactOptions(u, A, t, r).length) continue;
+    if (!minionReactOptions(u, action, t, r).length) continue;
     for (const h of s.seats[t].zones.hand) {
       const d = defOf(s, h);
-      if ((A.usedReacts[r] ?? []).includes(d.id)) continue;
+      if ((action.usedReacts[r] ?? []).includes(d.id)) continue;
       for (const mi of playableModes(s, h, r, t, ['reaction'])) {
         const m = d.modes[mi];
         const un = m.effects.find((e) => e.e === 'unlockSelf') as { bloodCost?: number } | undefined;
         if (!un || m.effects.some((e) => e.e === 'wake') || m.reqs.some((q) => q.r === 'hasBlocked')) continue;
         if (un.bloodCost && blood(s, r) < un.bloodCost) continue;
-        if (minionReactOptions(u, A, t, r).some((x) => x.params?.card !== h))
+        if (minionReactOptions(u, action, t, r).some((x) => x.params?.card !== h))
           o.push(opt(`wakeReact:${h}:${mi}:${r}`, 'unlockReact', { card: d.name, name: cardName(s, r) }, { uid: r, card: h }));
       }
     }
   }
   o.push(...ootOptions(s, t));
   // Underbridge Stray: during an action directed at you, burn it (not blocking) to unlock a ready minion you control
-  if (A.target === t)
+  if (action.target === t)
     for (const x of readyMinions(s, t))
-      if (x !== A.blocker && defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayUnlock')))
+      if (x !== action.blocker && defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayUnlock')))
         for (const y of readyMinions(s, t))
           if (y !== x && s.cards[y].locked)
             o.push(opt(`strayUnlock:${x}:${y}`, 'strayUnlock', { name: cardName(s, x), target: cardName(s, y) }, { uid: y }));
@@ -2660,57 +2247,57 @@ function reactOptions(s: VtesState, A: ActionState, t: SeatId): Opt[] {
 
 /** The Methuselah asked now in the reaction window (first in order who has not passed and has a choice). */
 function reactSeat(s: VtesState): SeatId | undefined {
-  const A = s.act!;
-  return reactOrder(s, A).find((x) => !A.reactPassed.includes(x) && reactOptions(s, A, x).length > 0);
+  const action = s.act!;
+  return reactOrder(s, action).find((x) => !action.reactPassed.includes(x) && reactOptions(s, action, x).length > 0);
 }
 
 function reactDecision(s: VtesState, t: SeatId): Decision | null {
-  const A = s.act!;
-  const o = reactOptions(s, A, t);
+  const action = s.act!;
+  const o = reactOptions(s, action, t);
   if (!o.length) return null;
   o.push(opt('pass', 'noMore'));
-  if (isBleed(s, A) && A.target === t) return dec(t, 'bleedReaction', 'bleedReaction', o, 'vtes-es:6.2', { bleed: A.bleed });
+  if (isBleed(s, action) && action.target === t) return dec(t, 'bleedReaction', 'bleedReaction', o, 'vtes-es:6.2', { bleed: action.bleed });
   return dec(t, 'reaction', 'reaction', o, 'vtes-es:1.6.3.6');
 }
 
 function actionDecision(s: VtesState): Decision | null {
-  const A = s.act!;
+  const action = s.act!;
   const o: Opt[] = [];
-  switch (A.step) {
+  switch (action.step) {
     case 'preBlock': {
       // Warsaw Station: lock it as a Nosferatu announces an undirected action
-      if (A.target === undefined && !A.warsaw)
-        for (const loc of s.seats[A.seat].zones.play) {
+      if (action.target === undefined && !action.warsaw)
+        for (const loc of s.seats[action.seat].zones.play) {
           const e = liveMode(s, loc)?.effects.find((x) => x.e === 'warsaw') as { clan: string } | undefined;
-          if (e && !s.cards[loc].locked && defOf(s, A.actor).clan.includes(e.clan))
+          if (e && !s.cards[loc].locked && defOf(s, action.actor).clan.includes(e.clan))
             o.push(opt(`warsaw:${loc}`, 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
         }
       // modifiers played as the action is announced, before blocks (e.g. vampires cannot block)
-      for (const h of s.seats[A.seat].zones.hand) {
+      for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
-        if (A.usedMods.includes(d.id)) continue;
-        for (const mi of playableModes(s, h, A.actor, A.seat, ['modifier']))
+        if (action.usedMods.includes(d.id)) continue;
+        for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier']))
           if (d.modes[mi].effects.some((e) => e.e === 'noVampireBlock'))
             o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
       }
       if (!o.length) return null;
       o.push(opt('pass', 'noMore'));
-      return dec(A.seat, 'announceModifier', 'announce', o, 'vtes-es:6.2.1');
+      return dec(action.seat, 'announceModifier', 'announce', o, 'vtes-es:6.2.1');
     }
     case 'block': {
-      const seat = A.blockSeats[A.blockIdx];
+      const seat = action.blockSeats[action.blockIdx];
       if (seat === undefined || s.seats[seat].ousted) return null;
       for (const b of readyMinions(s, seat)) {
-        if (A.failed.includes(b) || !lockedOrWoken(s, b)) continue;
-        if (A.noVampireBlock && isVampire(s, b)) continue;
+        if (action.failed.includes(b) || !lockedOrWoken(s, b)) continue;
+        if (action.noVampireBlock && isVampire(s, b)) continue;
         o.push(opt(`block:${b}`, 'block', { name: cardName(s, b) }, { uid: b }));
       }
       // reactions that let a locked minion block (wake, unlock)
       for (const b of readyMinions(s, seat)) {
-        if (!s.cards[b].locked || A.woken.includes(b)) continue;
+        if (!s.cards[b].locked || action.woken.includes(b)) continue;
         for (const h of s.seats[seat].zones.hand) {
           const d = defOf(s, h);
-          if ((A.usedReacts[b] ?? []).includes(d.id)) continue;
+          if ((action.usedReacts[b] ?? []).includes(d.id)) continue;
           for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
             const m = d.modes[mi];
             if (m.effects.some((e) => e.e === 'wake' || e.e === 'unlockSelf') && !m.reqs.some((r) => r.r === 'hasBlocked')) {
@@ -2727,58 +2314,58 @@ function actionDecision(s: VtesState): Decision | null {
           for (const h of s.seats[seat].zones.hand)
             if (
               defOf(s, h).modes[0]?.effects.some((e) => e.e === 'organizedResistance') &&
-              !(A.usedReacts[r] ?? []).includes(defOf(s, h).id)
+              !(action.usedReacts[r] ?? []).includes(defOf(s, h).id)
             )
               for (const an of readyVampires(s, seat))
-                if (s.cards[an].locked && sectOf(s, an) === 'anarch' && !A.failed.includes(an) && !A.noVampireBlock)
+                if (s.cards[an].locked && sectOf(s, an) === 'anarch' && !action.failed.includes(an) && !action.noVampireBlock)
                   o.push(
                     opt(`orgUnlock:${h}:${r}:${an}`, 'orgUnlock', { card: cardName(s, h), name: cardName(s, an) }, { uid: an, card: h }),
                   );
       // Underbridge Stray: burn it (not blocking) to unlock a minion during an action directed at you
-      if (A.target === seat)
+      if (action.target === seat)
         for (const x of readyMinions(s, seat))
           if (defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayUnlock')))
             for (const y of readyMinions(s, seat))
-              if (y !== x && s.cards[y].locked && !A.woken.includes(y))
+              if (y !== x && s.cards[y].locked && !action.woken.includes(y))
                 o.push(opt(`strayUnlock:${x}:${y}`, 'strayUnlock', { name: cardName(s, x), target: cardName(s, y) }, { uid: y }));
       // out-of-turn master cards usable while blocks are decided (1.6.2.4)
       o.push(...ootOptions(s, seat));
       if (!o.length) return null;
       o.push(opt('decline', 'noBlock'));
-      return dec(seat, 'block', 'block', o, 'vtes-es:6.2.2.1', { name: cardName(s, A.actor) });
+      return dec(seat, 'block', 'block', o, 'vtes-es:6.2.2.1', { name: cardName(s, action.actor) });
     }
     case 'stealth': {
-      for (const h of s.seats[A.seat].zones.hand) {
+      for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
-        if (!A.usedMods.includes(d.id))
-          for (const mi of playableModes(s, h, A.actor, A.seat, ['modifier'])) {
+        if (!action.usedMods.includes(d.id))
+          for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
             const m = d.modes[mi];
             if (m.effects.some((e) => e.e === 'stealth') && !m.effects.some((e) => e.e === 'playedByOther'))
               o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
           }
         // played by another ready vampire of the acting Methuselah (1.6.3.2: once per action for each minion that plays it)
-        for (const v of readyVampires(s, A.seat))
-          if (v !== A.actor && !A.usedMods.includes(`${d.id}@${v}`))
-            for (const mi of playableModes(s, h, v, A.seat, ['modifier']))
+        for (const v of readyVampires(s, action.seat))
+          if (v !== action.actor && !action.usedMods.includes(`${d.id}@${v}`))
+            for (const mi of playableModes(s, h, v, action.seat, ['modifier']))
               if (d.modes[mi].effects.some((e) => e.e === 'playedByOther'))
                 o.push(opt(`modOther:${h}:${mi}:${v}`, 'modifierOther', { card: d.name, name: cardName(s, v) }, { card: h, uid: v }));
       }
-      for (const loc of s.seats[A.seat].zones.play) {
+      for (const loc of s.seats[action.seat].zones.play) {
         const m = liveMode(s, loc);
         const e = m?.effects.find((x) => x.e === 'lockForStealth') as { clan: string } | undefined;
-        if (e && !s.cards[loc].locked && defOf(s, A.actor).clan.includes(e.clan))
+        if (e && !s.cards[loc].locked && defOf(s, action.actor).clan.includes(e.clan))
           o.push(opt(`loc:${loc}`, 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
       }
       if (!o.length) return null;
       o.push(opt('pass', 'noMore'));
-      return dec(A.seat, 'stealth', 'stealth', o, 'vtes-es:6.2.2.2', { stealth: A.stealth, intercept: A.intercept });
+      return dec(action.seat, 'stealth', 'stealth', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
     }
     case 'intercept': {
-      const b = A.blocker!;
+      const b = action.blocker!;
       const seat = s.cards[b].ctl;
       for (const h of s.seats[seat].zones.hand) {
         const d = defOf(s, h);
-        if ((A.usedReacts[b] ?? []).includes(d.id)) continue;
+        if ((action.usedReacts[b] ?? []).includes(d.id)) continue;
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
           const m = d.modes[mi];
           if (m.effects.some((e) => e.e === 'intercept') || hasManualOnly(m))
@@ -2792,7 +2379,7 @@ function actionDecision(s: VtesState): Decision | null {
             for (const h of s.seats[seat].zones.hand)
               if (
                 defOf(s, h).modes[0]?.effects.some((e) => e.e === 'organizedResistance') &&
-                !(A.usedReacts[r] ?? []).includes(defOf(s, h).id)
+                !(action.usedReacts[r] ?? []).includes(defOf(s, h).id)
               )
                 o.push(opt(`orgres:${h}:${r}`, 'reaction', { card: cardName(s, h), mode: 1 }, { card: h, uid: r }));
       for (const loc of s.seats[seat].zones.play) {
@@ -2802,36 +2389,36 @@ function actionDecision(s: VtesState): Decision | null {
       }
       if (!o.length) return null;
       o.push(opt('pass', 'noMore'));
-      return dec(seat, 'intercept', 'intercept', o, 'vtes-es:6.2.2.2', { stealth: A.stealth, intercept: A.intercept });
+      return dec(seat, 'intercept', 'intercept', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
     }
     case 'afterBlock': {
-      const lar = vampAbility(s, A.actor, 'vDiscardForBleed')[0] as { disc: string } | undefined;
-      if (lar && isBleed(s, A) && !(A.usedAbilities ?? []).includes(A.actor))
-        for (const h of s.seats[A.seat].zones.hand)
+      const lar = vampAbility(s, action.actor, 'vDiscardForBleed')[0] as { disc: string } | undefined;
+      if (lar && isBleed(s, action) && !(action.usedAbilities ?? []).includes(action.actor))
+        for (const h of s.seats[action.seat].zones.hand)
           if ((defOf(s, h).libDisc ?? []).some((alt) => alt.includes(lar.disc)))
-            o.push(opt(`ability:${h}`, 'discardForBleed', { card: cardName(s, h), name: cardName(s, A.actor) }, { card: h }));
-      for (const h of s.seats[A.seat].zones.hand) {
+            o.push(opt(`ability:${h}`, 'discardForBleed', { card: cardName(s, h), name: cardName(s, action.actor) }, { card: h }));
+      for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
-        if (A.usedMods.includes(d.id)) continue;
-        for (const mi of playableModes(s, h, A.actor, A.seat, ['modifier'])) {
+        if (action.usedMods.includes(d.id)) continue;
+        for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
           const bp = m.effects.find((e) => e.e === 'bleedPlus') as Extract<Effect, { e: 'bleedPlus' }> | undefined;
           if (!bp) {
             // text resolved manually (imported cards): playable once nobody blocks
-            if (hasManualOnly(m) || (m.effects.some((e) => e.e === 'spying') && !A.spying))
+            if (hasManualOnly(m) || (m.effects.some((e) => e.e === 'spying') && !action.spying))
               o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
             continue;
           }
-          if (bp.limited && A.bleedModded && s.edition === 'vekn-current') continue;
+          if (bp.limited && action.bleedModded && s.edition === 'vekn-current') continue;
           if (bp.n === 'X') {
             for (let x = 1; x <= 3; x++)
-              if (blood(s, A.actor) >= x) o.push(opt(`mod:${h}:${mi}:${x}`, 'modifierX', { card: d.name, x }, { card: h, x }));
+              if (blood(s, action.actor) >= x) o.push(opt(`mod:${h}:${mi}:${x}`, 'modifierX', { card: d.name, x }, { card: h, x }));
           } else o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
         }
       }
       if (!o.length) return null;
       o.push(opt('pass', 'noMore'));
-      return dec(A.seat, 'actionModifier', 'modifier', o, 'vtes-es:6.2', { bleed: A.bleed });
+      return dec(action.seat, 'actionModifier', 'modifier', o, 'vtes-es:6.2', { bleed: action.bleed });
     }
     case 'react': {
       const t = reactSeat(s);
@@ -2839,27 +2426,27 @@ function actionDecision(s: VtesState): Decision | null {
       return reactDecision(s, t);
     }
     case 'after': {
-      for (const h of s.seats[A.seat].zones.hand) {
+      for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
-        if (A.usedMods.includes(d.id)) continue;
-        if (s.cards[A.actor].zone !== 'ready') continue;
-        for (const mi of playableModes(s, h, A.actor, A.seat, ['modifier'])) {
+        if (action.usedMods.includes(d.id)) continue;
+        if (s.cards[action.actor].zone !== 'ready') continue;
+        for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
           if (m.reqs.some((r) => r.r === 'after' || r.r === 'refPassed'))
             o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
         }
       }
       if (
-        A.refPassed &&
-        s.cards[A.actor].locked &&
-        s.cards[A.actor].zone === 'ready' &&
-        vampAbility(s, A.actor, 'vUnlockAfterRefPass').length
+        action.refPassed &&
+        s.cards[action.actor].locked &&
+        s.cards[action.actor].zone === 'ready' &&
+        vampAbility(s, action.actor, 'vUnlockAfterRefPass').length
       )
-        o.push(opt(`selfUnlock:${A.actor}`, 'abilityUnlock', { name: cardName(s, A.actor) }, { uid: A.actor }));
-      if (A.outcome === 'success' && sectOf(s, A.actor) === 'anarch')
-        for (const v of readyVampires(s, A.seat))
+        o.push(opt(`selfUnlock:${action.actor}`, 'abilityUnlock', { name: cardName(s, action.actor) }, { uid: action.actor }));
+      if (action.outcome === 'success' && sectOf(s, action.actor) === 'anarch')
+        for (const v of readyVampires(s, action.seat))
           if (
-            v !== A.actor &&
+            v !== action.actor &&
             s.cards[v].locked &&
             blood(s, v) >= 1 &&
             vampAbility(s, v, 'vUnlockAfterAnarchAction').length &&
@@ -2868,18 +2455,21 @@ function actionDecision(s: VtesState): Decision | null {
             o.push(opt(`anarchUnlock:${v}`, 'abilityUnlockPay', { name: cardName(s, v) }, { uid: v }));
       // The Anarch Free Press: after an anarch (anybody's) hunts successfully, the card's controller may lock it
       const huntLocs = (x: SeatId): Opt[] =>
-        A.kind === 'hunt' && A.outcome === 'success' && sectOf(s, A.actor) === 'anarch' && s.cards[A.actor].zone === 'ready'
+        action.kind === 'hunt' &&
+        action.outcome === 'success' &&
+        sectOf(s, action.actor) === 'anarch' &&
+        s.cards[action.actor].zone === 'ready'
           ? s.seats[x].zones.play
               .filter((loc) => liveMode(s, loc)?.effects.some((e) => e.e === 'lockAfterHunt') && !s.cards[loc].locked)
               .map((loc) => opt(`huntLoc:${loc}`, 'lockAfterHunt', { card: cardName(s, loc) }, { card: loc }))
           : [];
-      o.push(...huntLocs(A.seat));
-      if (o.length && !A.reactPassed.includes(A.seat)) {
+      o.push(...huntLocs(action.seat));
+      if (o.length && !action.reactPassed.includes(action.seat)) {
         o.push(opt('pass', 'noMore'));
-        return dec(A.seat, 'afterAction', 'after', o, 'vtes-es:6.2.3');
+        return dec(action.seat, 'afterAction', 'after', o, 'vtes-es:6.2.3');
       }
-      for (const x of pollOrder(s, A.seat)) {
-        if (x === A.seat || A.reactPassed.includes(x)) continue;
+      for (const x of pollOrder(s, action.seat)) {
+        if (x === action.seat || action.reactPassed.includes(x)) continue;
         const fo = huntLocs(x);
         if (fo.length) return dec(x, 'afterAction', 'after', [...fo, opt('pass', 'noMore')], 'vtes-es:6.2.3');
       }
@@ -2887,13 +2477,13 @@ function actionDecision(s: VtesState): Decision | null {
     }
     case 'blockResolved': {
       // reactions usable by the blocker after block resolution, before the combat (Cats' Guidance)
-      const b = A.blocker!;
+      const b = action.blocker!;
       if (s.cards[b].zone !== 'ready') return null;
       const seat = s.cards[b].ctl;
       for (const h of s.seats[seat].zones.hand)
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
           const m = defOf(s, h).modes[mi];
-          if (m.reqs.some((r) => r.r === 'hasBlocked') && !(A.usedReacts[b] ?? []).includes(defOf(s, h).id))
+          if (m.reqs.some((r) => r.r === 'hasBlocked') && !(action.usedReacts[b] ?? []).includes(defOf(s, h).id))
             o.push(opt(`blockerReact:${h}:${mi}`, 'reaction', { card: defOf(s, h).name, mode: mi + 1 }, { card: h }));
         }
       if (!o.length) return null;
@@ -2901,7 +2491,7 @@ function actionDecision(s: VtesState): Decision | null {
       return dec(seat, 'afterBlock', 'afterBlock', o, 'vtes-es:6.2.3', { name: cardName(s, b) });
     }
     case 'diablerieChoice': {
-      const b = A.blocker!;
+      const b = action.blocker!;
       // vtes-es:11 / 6.5.5: a blood cursed blocker cannot commit diablerie (nothing to ask)
       if (hasTrait(s, b, 'bloodCursed')) return null;
       return dec(
@@ -2917,38 +2507,38 @@ function actionDecision(s: VtesState): Decision | null {
 }
 
 function handleAction(s: VtesState, id: string, ev: Ev): void {
-  const A = s.act!;
+  const action = s.act!;
   const p = id.split(':');
-  switch (A.step) {
+  switch (action.step) {
     case 'preBlock': {
-      if (p[0] === 'pass') A.step = 'block';
+      if (p[0] === 'pass') action.step = 'block';
       else if (p[0] === 'warsaw') {
         s.cards[p[1]].locked = true;
-        A.warsaw = true;
+        action.warsaw = true;
       } else playModifier(s, p[1], Number(p[2]), ev);
       return;
     }
     case 'block': {
-      if (p[0] === 'oot') return playOutOfTurn(s, A.blockSeats[A.blockIdx], p[1], Number(p[2]), ev);
+      if (p[0] === 'oot') return playOutOfTurn(s, action.blockSeats[action.blockIdx], p[1], Number(p[2]), ev);
       if (p[0] === 'decline') {
-        ev.push({ type: 'vtes.noBlock', params: { seat: A.blockSeats[A.blockIdx] }, rule: 'vtes-es:6.2.2.1' });
-        A.blockIdx++;
+        ev.push({ type: 'vtes.noBlock', params: { seat: action.blockSeats[action.blockIdx] }, rule: 'vtes-es:6.2.2.1' });
+        action.blockIdx++;
         return;
       }
       if (p[0] === 'orgUnlock') {
         const [, h, r, an] = p;
-        A.usedReacts[r] = [...(A.usedReacts[r] ?? []), s.cards[h].cid];
+        action.usedReacts[r] = [...(action.usedReacts[r] ?? []), s.cards[h].cid];
         playFromHand(s, h, s.cards[r].ctl, ev);
         toAsh(s, h);
         s.cards[an].locked = false;
-        A.blocker = an;
-        A.intercept = baseIntercept(s, A, an) + 1;
+        action.blocker = an;
+        action.intercept = baseIntercept(s, action, an) + 1;
         ev.push({
           type: 'vtes.blockAttempt',
-          params: { uid: an, name: cardName(s, an), stealth: A.stealth, intercept: A.intercept },
+          params: { uid: an, name: cardName(s, an), stealth: action.stealth, intercept: action.intercept },
           rule: 'vtes-es:6.2.2.2',
         });
-        A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
+        action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
         return;
       }
       if (p[0] === 'strayUnlock') return strayUnlock(s, p[1], p[2], ev);
@@ -2959,89 +2549,89 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
           { blockWith: number } | undefined;
         if (bw && s.cards[b].zone === 'ready') {
           // unlocks and attempts to block at once with extra intercept, even if not yet needed
-          A.blocker = b;
-          A.intercept = baseIntercept(s, A, b) + bw.blockWith;
+          action.blocker = b;
+          action.intercept = baseIntercept(s, action, b) + bw.blockWith;
           ev.push({
             type: 'vtes.blockAttempt',
-            params: { uid: b, name: cardName(s, b), stealth: A.stealth, intercept: A.intercept },
+            params: { uid: b, name: cardName(s, b), stealth: action.stealth, intercept: action.intercept },
             rule: 'vtes-es:6.2.2.2',
           });
-          A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
+          action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
         }
         return;
       }
       const b = p[1];
-      A.blocker = b;
-      A.intercept = baseIntercept(s, A, b);
+      action.blocker = b;
+      action.intercept = baseIntercept(s, action, b);
       ev.push({
         type: 'vtes.blockAttempt',
-        params: { uid: b, name: cardName(s, b), stealth: A.stealth, intercept: A.intercept },
+        params: { uid: b, name: cardName(s, b), stealth: action.stealth, intercept: action.intercept },
         rule: 'vtes-es:6.2.2.2',
       });
-      A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
+      action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
       return;
     }
     case 'stealth': {
       if (p[0] === 'pass') return resolveBlock(s, ev);
       if (p[0] === 'loc') {
         s.cards[p[1]].locked = true;
-        A.stealth += 1;
-        ev.push({ type: 'vtes.stealth', params: { card: cardName(s, p[1]), stealth: A.stealth }, rule: 'vtes-es:6.2.2.2' });
+        action.stealth += 1;
+        ev.push({ type: 'vtes.stealth', params: { card: cardName(s, p[1]), stealth: action.stealth }, rule: 'vtes-es:6.2.2.2' });
       } else if (p[0] === 'modOther') playModifier(s, p[1], Number(p[2]), ev, 0, p[3]);
       else playModifier(s, p[1], Number(p[2]), ev);
-      A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
+      action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
       return;
     }
     case 'intercept': {
       if (p[0] === 'pass') return resolveBlock(s, ev);
       if (p[0] === 'orgres') {
-        A.usedReacts[p[2]] = [...(A.usedReacts[p[2]] ?? []), s.cards[p[1]].cid];
+        action.usedReacts[p[2]] = [...(action.usedReacts[p[2]] ?? []), s.cards[p[1]].cid];
         playFromHand(s, p[1], s.cards[p[2]].ctl, ev);
         toAsh(s, p[1]);
-        A.intercept += 1;
-        A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
+        action.intercept += 1;
+        action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
         return;
       }
       if (p[0] === 'loc') {
         s.cards[p[1]].locked = true;
-        A.intercept += 1;
-        ev.push({ type: 'vtes.intercept', params: { card: cardName(s, p[1]), intercept: A.intercept }, rule: 'vtes-es:6.2.2.2' });
-        A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
+        action.intercept += 1;
+        ev.push({ type: 'vtes.intercept', params: { card: cardName(s, p[1]), intercept: action.intercept }, rule: 'vtes-es:6.2.2.2' });
+        action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
         return;
       }
-      playReaction(s, p[1], Number(p[2]), A.blocker!, ev);
-      A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
+      playReaction(s, p[1], Number(p[2]), action.blocker!, ev);
+      action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
       return;
     }
     case 'afterBlock': {
       if (p[0] === 'pass') {
-        A.step = 'react';
+        action.step = 'react';
         return;
       }
       if (p[0] === 'ability') {
-        A.usedAbilities = [...(A.usedAbilities ?? []), A.actor];
-        moveTo(s, p[1], 'ash', A.seat);
-        ev.push({ type: 'vtes.discard', params: { seat: A.seat, card: cardName(s, p[1]) }, reveals: true });
-        drawUp(s, A.seat, ev);
-        A.bleed += 1;
-        A.reactPassed = [];
+        action.usedAbilities = [...(action.usedAbilities ?? []), action.actor];
+        moveTo(s, p[1], 'ash', action.seat);
+        ev.push({ type: 'vtes.discard', params: { seat: action.seat, card: cardName(s, p[1]) }, reveals: true });
+        drawUp(s, action.seat, ev);
+        action.bleed += 1;
+        action.reactPassed = [];
         return;
       }
       playModifier(s, p[1], Number(p[2]), ev, p[3] ? Number(p[3]) : 0);
       // 1.6.1.5: the others may answer the new effect
-      A.reactPassed = [];
+      action.reactPassed = [];
       return;
     }
     case 'react': {
       const t = reactSeat(s)!;
       if (p[0] === 'pass') {
-        A.reactPassed.push(t);
+        action.reactPassed.push(t);
         return;
       }
       // 1.6.1.5: after any card or effect the acting Methuselah has the next chance, then the
       // others in order again (everybody may answer the new effect)
-      A.step = 'afterBlock';
-      A.reactPassed = [];
+      action.step = 'afterBlock';
+      action.reactPassed = [];
       if (p[0] === 'oot') return playOutOfTurn(s, t, p[1], Number(p[2]), ev);
       if (p[0] === 'strayUnlock') return strayUnlock(s, p[1], p[2], ev);
       if (p[0] === 'wakeReact') return playReaction(s, p[1], Number(p[2]), p[3], ev);
@@ -3066,15 +2656,15 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
       if (p[0] === 'burnself') {
         const r = p[1];
         burnCard(s, r, ev, 'vtes-es:6.2');
-        A.bleed = Math.max(0, A.bleed - 3);
-        ev.push({ type: 'vtes.bleedReduced', params: { bleed: A.bleed } });
+        action.bleed = Math.max(0, action.bleed - 3);
+        ev.push({ type: 'vtes.bleedReduced', params: { bleed: action.bleed } });
       } else if (p[0] === 'redirect') {
         const [, h, mi, r, x] = p;
         playReaction(s, h, Number(mi), r, ev);
-        A.target = Number(x);
-        A.reactPassed = [];
-        setBlockers(s, A);
-        A.failed = [];
+        action.target = Number(x);
+        action.reactPassed = [];
+        setBlockers(s, action);
+        action.failed = [];
         ev.push({ type: 'vtes.redirect', params: { seat: Number(x) }, rule: 'vtes-es:6.1.1' });
         return;
       } else if (p[0] === 'reduce' || p[0] === 'manualReact') {
@@ -3084,7 +2674,7 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
     }
     case 'after': {
       if (p[0] === 'pass') {
-        A.reactPassed.push(s.pick ? -1 : (pendingSeat(s) ?? A.seat));
+        action.reactPassed.push(s.pick ? -1 : (pendingSeat(s) ?? action.seat));
         return;
       }
       if (p[0] === 'selfUnlock') {
@@ -3101,8 +2691,8 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
       }
       if (p[0] === 'huntLoc') {
         s.cards[p[1]].locked = true;
-        bankToCard(s, A.actor, 1);
-        ev.push({ type: 'vtes.addBlood', params: { uid: A.actor, name: cardName(s, A.actor), n: 1 } });
+        bankToCard(s, action.actor, 1);
+        ev.push({ type: 'vtes.addBlood', params: { uid: action.actor, name: cardName(s, action.actor), n: 1 } });
         return;
       }
       playModifier(s, p[1], Number(p[2]), ev);
@@ -3110,15 +2700,15 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
     }
     case 'blockResolved': {
       if (p[0] === 'blockerReact') {
-        playReaction(s, p[1], Number(p[2]), A.blocker!, ev);
+        playReaction(s, p[1], Number(p[2]), action.blocker!, ev);
         return;
       }
       return blockCombat(s, ev);
     }
     case 'diablerieChoice': {
-      const b = A.blocker!;
+      const b = action.blocker!;
       if (p[0] === 'diab') {
-        const victim = A.actor;
+        const victim = action.actor;
         finishAction(s, ev);
         diablerie(s, b, victim, ev);
       } else finishAction(s, ev);
@@ -3132,22 +2722,22 @@ function pendingSeat(s: VtesState): SeatId | undefined {
 }
 
 function actionAuto(s: VtesState, ev: Ev): void {
-  const A = s.act!;
-  switch (A.step) {
+  const action = s.act!;
+  switch (action.step) {
     case 'preBlock':
-      A.step = 'block';
+      action.step = 'block';
       return;
     case 'block':
-      if (A.blockIdx >= A.blockSeats.length) {
-        A.step = 'afterBlock';
-        ev.push({ type: 'vtes.unblocked', params: { uid: A.actor, name: cardName(s, A.actor) }, rule: 'vtes-es:6.2.2' });
-      } else A.blockIdx++;
+      if (action.blockIdx >= action.blockSeats.length) {
+        action.step = 'afterBlock';
+        ev.push({ type: 'vtes.unblocked', params: { uid: action.actor, name: cardName(s, action.actor) }, rule: 'vtes-es:6.2.2' });
+      } else action.blockIdx++;
       return;
     case 'stealth':
     case 'intercept':
       return resolveBlock(s, ev);
     case 'afterBlock':
-      A.step = 'react';
+      action.step = 'react';
       return;
     case 'react':
       return resolveSuccess(s, ev);
@@ -3161,37 +2751,37 @@ function actionAuto(s: VtesState, ev: Ev): void {
 }
 
 function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0, payer?: string): void {
-  const A = s.act!;
+  const action = s.act!;
   const d = defOf(s, h);
   const m = d.modes[mi];
   // 1.6.3.2: a minion plays a given action modifier once per action (another minion of the same Methuselah may play its own copy)
-  A.usedMods.push(payer && payer !== A.actor ? `${d.id}@${payer}` : d.id);
-  playFromHand(s, h, A.seat, ev);
+  action.usedMods.push(payer && payer !== action.actor ? `${d.id}@${payer}` : d.id);
+  playFromHand(s, h, action.seat, ev);
   s.cards[h].mode = mi;
-  payCost(s, d, payer ?? A.actor, A.seat, ev, x);
-  A.mods.push(h);
+  payCost(s, d, payer ?? action.actor, action.seat, ev, x);
+  action.mods.push(h);
   for (const e of m.effects) {
-    if (e.e === 'stealth') A.stealth += e.n;
+    if (e.e === 'stealth') action.stealth += e.n;
     else if (e.e === 'bleedPlus') {
       let n = e.n === 'X' ? x : e.n;
-      if (e.ifPoolAtMost !== undefined && A.target !== undefined && s.seats[A.target].pool > e.ifPoolAtMost) n = 0;
-      A.bleed += n;
-      if (e.limited) A.bleedModded = true;
+      if (e.ifPoolAtMost !== undefined && action.target !== undefined && s.seats[action.target].pool > e.ifPoolAtMost) n = 0;
+      action.bleed += n;
+      if (e.limited) action.bleedModded = true;
     } else if (e.e === 'noVampireBlock') {
-      A.noVampireBlock = true;
-      A.aggAfter = (A.aggAfter ?? 0) + e.aggAfter;
-    } else if (e.e === 'lockFailedBlockers') A.lockFailed = true;
-    else if (e.e === 'unlockActor') s.cards[A.actor].locked = false;
-    else if (e.e === 'spying') A.spying = h;
+      action.noVampireBlock = true;
+      action.aggAfter = (action.aggAfter ?? 0) + e.aggAfter;
+    } else if (e.e === 'lockFailedBlockers') action.lockFailed = true;
+    else if (e.e === 'unlockActor') s.cards[action.actor].locked = false;
+    else if (e.e === 'spying') action.spying = h;
     else if (e.e === 'votes' && s.ref) s.ref.yes += e.n;
     else if (e.e === 'bloodPerVoteMargin') {
-      const margin = Math.max(0, A.refMargin ?? 0);
+      const margin = Math.max(0, action.refMargin ?? 0);
       const toPool = Math.min(e.toPool, margin);
       // Voter Captivation superior: "up to" toPool of that blood goes to the pool instead: the player picks how much
       if (toPool > 0)
         setPick(
           s,
-          A.seat,
+          action.seat,
           'captivation',
           Array.from({ length: toPool + 1 }, (_, k) => ({
             id: `k:${toPool - k}`,
@@ -3199,20 +2789,20 @@ function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0, payer?
             params: { n: toPool - k, label: { n: toPool - k, blood: margin - (toPool - k) } },
           })),
           'captivation',
-          { margin, actor: A.actor },
+          { margin, actor: action.actor },
         );
-      else bankToCard(s, A.actor, margin);
-    } else if (e.e === 'manual') openManual(s, A.seat);
+      else bankToCard(s, action.actor, margin);
+    } else if (e.e === 'manual') openManual(s, action.seat);
   }
-  ev.push({ type: 'vtes.modifier', params: { card: d.name, stealth: A.stealth, bleed: A.bleed }, rule: 'vtes-es:1.6.3.2' });
+  ev.push({ type: 'vtes.modifier', params: { card: d.name, stealth: action.stealth, bleed: action.bleed }, rule: 'vtes-es:1.6.3.2' });
 }
 
 function playReaction(s: VtesState, h: string, mi: number, r: string, ev: Ev): void {
-  const A = s.act;
+  const action = s.act;
   const seat = s.cards[r].ctl;
   const d = defOf(s, h);
   const m = d.modes[mi];
-  if (A) A.usedReacts[r] = [...(A.usedReacts[r] ?? []), d.id];
+  if (action) action.usedReacts[r] = [...(action.usedReacts[r] ?? []), d.id];
   // "do not replace until your next unlock phase": the hand size is one less until then (1.6.1.2)
   if (m.effects.some((e) => e.e === 'noReplace')) s.seats[seat].noReplace = (s.seats[seat].noReplace ?? 0) + 1;
   playFromHand(s, h, seat, ev);
@@ -3220,43 +2810,43 @@ function playReaction(s: VtesState, h: string, mi: number, r: string, ev: Ev): v
   for (const e of m.effects) {
     if (e.e === 'onePerUnlock') s.cards[r].sinceUnlock = [...(s.cards[r].sinceUnlock ?? []), d.id];
     if (e.e === 'allyNoUnlock' && isAlly(s, r)) s.cards[r].skipUnlock = true;
-    if (e.e === 'intercept' && A) {
-      A.intercept += e.n + (e.titledBonus && titleOf(s, r) ? e.titledBonus : 0);
-    } else if (e.e === 'wake' && A) A.woken.push(r);
+    if (e.e === 'intercept' && action) {
+      action.intercept += e.n + (e.titledBonus && titleOf(s, r) ? e.titledBonus : 0);
+    } else if (e.e === 'wake' && action) action.woken.push(r);
     else if (e.e === 'unlockSelf') {
       if (e.bloodCost) burnBlood(s, r, e.bloodCost);
       s.cards[r].locked = false;
     } else if (e.e === 'redirectBleed' && e.lockSelf) s.cards[r].locked = true;
-    else if (e.e === 'maneuver' && A) A.maneuvers = { ...(A.maneuvers ?? {}), [r]: (A.maneuvers?.[r] ?? 0) + 1 };
-    else if (e.e === 'reduceBleed' && A) A.bleed = Math.max(0, A.bleed - e.n);
+    else if (e.e === 'maneuver' && action) action.maneuvers = { ...(action.maneuvers ?? {}), [r]: (action.maneuvers?.[r] ?? 0) + 1 };
+    else if (e.e === 'reduceBleed' && action) action.bleed = Math.max(0, action.bleed - e.n);
     else if (e.e === 'manual') openManual(s, seat);
   }
   if (s.cards[h].zone === 'limbo') toAsh(s, h);
   ev.push({
     type: 'vtes.reaction',
-    params: { card: d.name, name: cardName(s, r), intercept: A?.intercept ?? 0, bleed: A?.bleed ?? 0 },
+    params: { card: d.name, name: cardName(s, r), intercept: action?.intercept ?? 0, bleed: action?.bleed ?? 0 },
     rule: 'vtes-es:1.6.3.6',
   });
 }
 
 /** 6.2.3: the blocker and the acting minion enter combat. */
 function blockCombat(s: VtesState, ev: Ev): void {
-  const A = s.act!;
-  const b = A.blocker!;
+  const action = s.act!;
+  const b = action.blocker!;
   // vtes-es:11 Esclavo: before the combat, the blocked vampire's controller may lock a slave of its clan instead
-  if (!A.slaveAsked && s.cards[b].zone === 'ready' && s.cards[A.actor].zone === 'ready') {
-    A.slaveAsked = true;
-    const slaves = slavesFor(s, A.actor);
+  if (!action.slaveAsked && s.cards[b].zone === 'ready' && s.cards[action.actor].zone === 'ready') {
+    action.slaveAsked = true;
+    const slaves = slavesFor(s, action.actor);
     if (slaves.length) {
       setPick(
         s,
-        A.seat,
+        action.seat,
         'slaveSwap',
         [
           ...slaves.map((x) => ({
             id: `slave:${x}`,
             label: 'slaveSwap',
-            params: { uid: x, label: { name: cardName(s, x), actor: cardName(s, A.actor) } },
+            params: { uid: x, label: { name: cardName(s, x), actor: cardName(s, action.actor) } },
           })),
           { id: 'pass', label: 'slaveKeep' },
         ],
@@ -3265,17 +2855,17 @@ function blockCombat(s: VtesState, ev: Ev): void {
       return;
     }
   }
-  A.step = 'after';
-  if (s.cards[b].zone !== 'ready' || s.cards[A.actor].zone !== 'ready') return;
-  startCombat(s, A.actor, b, ev);
-  const C = s.combat!;
+  action.step = 'after';
+  if (s.cards[b].zone !== 'ready' || s.cards[action.actor].zone !== 'ready') return;
+  startCombat(s, action.actor, b, ev);
+  const combat = s.combat!;
   // optional maneuvers from reactions of the blocker (Guard Dogs, Instinctive Reaction superior)
-  if (A.maneuvers?.[b]) C.optManeuvers[b] = A.maneuvers[b];
+  if (action.maneuvers?.[b]) combat.optManeuvers[b] = action.maneuvers[b];
   // Show of Force: the blocked vampire gains strength this combat
-  const sof = A.card
-    ? (defOf(s, A.card).modes[A.mode ?? 0]?.effects.find((e) => e.e === 'strengthIfBlocked') as { n: number } | undefined)
+  const sof = action.card
+    ? (defOf(s, action.card).modes[action.mode ?? 0]?.effects.find((e) => e.e === 'strengthIfBlocked') as { n: number } | undefined)
     : undefined;
-  if (sof) C.strengthBonus = { [A.actor]: sof.n };
+  if (sof) combat.strengthBonus = { [action.actor]: sof.n };
 }
 
 /** Ready unlocked slaves (imported, vtes-es:11) of the blocked vampire's clan controlled by its Methuselah. */
@@ -3289,27 +2879,31 @@ function slavesFor(s: VtesState, actor: string): string[] {
 
 /** vtes-es:11 Esclavo: lock the slave, cancel the combat, unlock the acting vampire; the slave fights the blocker. */
 function slaveSwap(s: VtesState, slave: string, ev: Ev): void {
-  const A = s.act!;
-  const b = A.blocker!;
+  const action = s.act!;
+  const b = action.blocker!;
   s.cards[slave].locked = true;
-  s.cards[A.actor].locked = false;
-  A.step = 'after';
-  ev.push({ type: 'vtes.slaveSwap', params: { name: cardName(s, slave), actor: cardName(s, A.actor), uid: slave }, rule: 'vtes-es:11' });
+  s.cards[action.actor].locked = false;
+  action.step = 'after';
+  ev.push({
+    type: 'vtes.slaveSwap',
+    params: { name: cardName(s, slave), actor: cardName(s, action.actor), uid: slave },
+    rule: 'vtes-es:11',
+  });
   startCombat(s, slave, b, ev);
-  if (A.maneuvers?.[b]) s.combat!.optManeuvers[b] = A.maneuvers[b];
+  if (action.maneuvers?.[b]) s.combat!.optManeuvers[b] = action.maneuvers[b];
 }
 
 /** 6.2.2.2: blocked when intercept ≥ stealth once nobody adds more. */
 function resolveBlock(s: VtesState, ev: Ev): void {
-  const A = s.act!;
-  const b = A.blocker!;
-  if (A.intercept >= A.stealth) {
-    A.outcome = 'blocked';
+  const action = s.act!;
+  const b = action.blocker!;
+  if (action.intercept >= action.stealth) {
+    action.outcome = 'blocked';
     s.cards[b].locked = true;
-    ev.push({ type: 'vtes.blocked', params: { uid: b, name: cardName(s, b), actor: cardName(s, A.actor) }, rule: 'vtes-es:6.2.3' });
+    ev.push({ type: 'vtes.blocked', params: { uid: b, name: cardName(s, b), actor: cardName(s, action.actor) }, rule: 'vtes-es:6.2.3' });
     // Rebel: once each turn, when its vampire blocks (successfully) a titled vampire or a political action, 1 blood before block resolution
     if (
-      (titleOf(s, A.actor) || A.kind === 'political') &&
+      (titleOf(s, action.actor) || action.kind === 'political') &&
       !(s.tf.abilities ?? []).includes(`rebel:${b}`) &&
       attachedEffects(s, b).some((e) => e.e === 'rebelBlock')
     ) {
@@ -3318,42 +2912,42 @@ function resolveBlock(s: VtesState, ev: Ev): void {
       ev.push({ type: 'vtes.addBlood', params: { uid: b, name: cardName(s, b), n: 1 } });
     }
     // 6.2.3: cards played for a blocked action are burned
-    if (A.card && s.cards[A.card].zone === 'limbo') burnCard(s, A.card, ev, 'vtes-es:6.2.3');
-    for (const x of A.mods) if (s.cards[x].zone === 'limbo') toAsh(s, x);
-    if (A.kind === 'leaveTorpor') {
+    if (action.card && s.cards[action.card].zone === 'limbo') burnCard(s, action.card, ev, 'vtes-es:6.2.3');
+    for (const x of action.mods) if (s.cards[x].zone === 'limbo') toAsh(s, x);
+    if (action.kind === 'leaveTorpor') {
       // 6.5.2: no combat; a blocking vampire may diablerize
-      if (isVampire(s, b)) A.step = 'diablerieChoice';
-      else A.step = 'after';
+      if (isVampire(s, b)) action.step = 'diablerieChoice';
+      else action.step = 'after';
       return;
     }
     // cards usable by the blocker after block resolution come before the combat (Cats' Guidance)
-    A.step = 'blockResolved';
+    action.step = 'blockResolved';
   } else {
     ev.push({ type: 'vtes.blockFailed', params: { uid: b, name: cardName(s, b) }, rule: 'vtes-es:6.2.2.2' });
-    A.failed.push(b);
-    if (A.lockFailed) s.cards[b].locked = true;
-    A.blocker = undefined;
-    A.intercept = 0;
-    A.step = 'block';
+    action.failed.push(b);
+    if (action.lockFailed) s.cards[b].locked = true;
+    action.blocker = undefined;
+    action.intercept = 0;
+    action.step = 'block';
   }
 }
 
 /** 6.2.3: a successful action pays its cost and applies its effects. */
 function resolveSuccess(s: VtesState, ev: Ev): void {
-  const A = s.act!;
-  A.outcome = 'success';
-  A.step = 'after';
-  A.reactPassed = [];
-  const u = A.actor;
-  const a = A.seat;
+  const action = s.act!;
+  action.outcome = 'success';
+  action.step = 'after';
+  action.reactPassed = [];
+  const u = action.actor;
+  const a = action.seat;
   // 6.2: only a ready minion performs an action (a torpid vampire only leaves torpor): an acting minion
   // burned or sent to torpor before the action resolves has no effect
-  const alive = s.cards[u].zone === (A.kind === 'leaveTorpor' ? 'torpor' : 'ready');
-  ev.push({ type: 'vtes.success', params: { uid: u, name: cardName(s, u), kind: A.kind }, rule: 'vtes-es:6.2.3' });
+  const alive = s.cards[u].zone === (action.kind === 'leaveTorpor' ? 'torpor' : 'ready');
+  ev.push({ type: 'vtes.success', params: { uid: u, name: cardName(s, u), kind: action.kind }, rule: 'vtes-es:6.2.3' });
   if (!alive) return;
-  switch (A.kind) {
+  switch (action.kind) {
     case 'bleed':
-      doBleed(s, A, ev);
+      doBleed(s, action, ev);
       break;
     case 'hunt':
       bankToCard(s, u, 1);
@@ -3367,9 +2961,9 @@ function resolveSuccess(s: VtesState, ev: Ev): void {
       checkTitleContest(s, u, ev);
       break;
     case 'rescue': {
-      const t = A.targetCard!;
+      const t = action.targetCard!;
       if (s.cards[t].zone !== 'torpor') break;
-      const fromActor = Math.min(A.split ?? 2, blood(s, u));
+      const fromActor = Math.min(action.split ?? 2, blood(s, u));
       burnBlood(s, u, fromActor);
       burnBlood(s, t, 2 - fromActor);
       moveTo(s, t, 'ready', s.cards[t].ctl);
@@ -3378,7 +2972,7 @@ function resolveSuccess(s: VtesState, ev: Ev): void {
       break;
     }
     case 'diablerie': {
-      const t = A.targetCard!;
+      const t = action.targetCard!;
       if (s.cards[t].zone === 'torpor') {
         finishActionCards(s, ev);
         diablerie(s, u, t, ev);
@@ -3386,8 +2980,8 @@ function resolveSuccess(s: VtesState, ev: Ev): void {
       break;
     }
     case 'burnCard':
-      if (A.targetCard && (s.cards[A.targetCard].zone === 'play' || s.cards[A.targetCard].zone === 'attached'))
-        burnCard(s, A.targetCard, ev, 'vtes-es:6.1.6');
+      if (action.targetCard && (s.cards[action.targetCard].zone === 'play' || s.cards[action.targetCard].zone === 'attached'))
+        burnCard(s, action.targetCard, ev, 'vtes-es:6.1.6');
       break;
     case 'anarch':
       burnBlood(s, u, anarchCost(s, u));
@@ -3395,83 +2989,83 @@ function resolveSuccess(s: VtesState, ev: Ev): void {
       ev.push({ type: 'vtes.anarch', params: { uid: u, name: cardName(s, u) }, rule: 'vtes-es:10.5' });
       break;
     case 'combat':
-      if (A.redList) {
+      if (action.redList) {
         // vtes-es:11: the Red List action costs 1 blood, paid on success (6.2.3)
         const k = burnBlood(s, u, 1);
         ev.push({ type: 'vtes.redListPay', params: { name: cardName(s, u), blood: k }, rule: 'vtes-es:11' });
       }
-      if (A.targetCard && s.cards[A.targetCard].zone === 'ready') startCombat(s, u, A.targetCard, ev);
+      if (action.targetCard && s.cards[action.targetCard].zone === 'ready') startCombat(s, u, action.targetCard, ev);
       break;
     case 'equip':
-      if (!A.card) {
+      if (!action.card) {
         // equipment taken from another minion: stays where it is if the action fails
-        const host = A.targetCard ? s.cards[A.targetCard].host : undefined;
-        for (const x of [A.targetCard, ...(A.takeAlso ?? [])])
+        const host = action.targetCard ? s.cards[action.targetCard].host : undefined;
+        for (const x of [action.targetCard, ...(action.takeAlso ?? [])])
           if (x && s.cards[x].zone === 'attached' && s.cards[x].host === host) attach(s, x, u);
         ev.push({ type: 'vtes.equipMoved', params: { name: cardName(s, u) }, rule: 'vtes-es:6.1.3' });
         break;
       }
-      cardActionEffects(s, A, ev);
+      cardActionEffects(s, action, ev);
       break;
     case 'employ':
     case 'recruit':
     case 'card':
     case 'political':
-      cardActionEffects(s, A, ev);
+      cardActionEffects(s, action, ev);
       break;
   }
 }
 
-function doBleed(s: VtesState, A: ActionState, ev: Ev): void {
-  const t = A.target!;
-  if (A.spying && s.cards[A.spying].zone === 'limbo') {
+function doBleed(s: VtesState, action: ActionState, ev: Ev): void {
+  const t = action.target!;
+  if (action.spying && s.cards[action.spying].zone === 'limbo') {
     // Spying Mission: this bleed burns nothing and is unsuccessful; the card waits on the vampire
-    attach(s, A.spying, A.actor);
-    s.cards[A.spying].note = t;
-    ev.push({ type: 'vtes.spying', params: { name: cardName(s, A.actor), seat: t } });
+    attach(s, action.spying, action.actor);
+    s.cards[action.spying].note = t;
+    ev.push({ type: 'vtes.spying', params: { name: cardName(s, action.actor), seat: t } });
     return;
   }
-  const spy = s.cards[A.actor].att.find((x) => s.cards[x].note === t && liveMode(s, x)?.effects.some((e) => e.e === 'spying'));
+  const spy = s.cards[action.actor].att.find((x) => s.cards[x].note === t && liveMode(s, x)?.effects.some((e) => e.e === 'spying'));
   if (spy) {
-    A.bleed += 2;
+    action.bleed += 2;
     burnCard(s, spy, ev);
   }
-  const n = Math.max(0, A.bleed);
+  const n = Math.max(0, action.bleed);
   const k = burnPool(s, t, n);
-  ev.push({ type: 'vtes.bleed', params: { seat: t, n: k, name: cardName(s, A.actor) }, rule: 'vtes-es:6.1.1' });
-  if (n >= 1 && s.edge !== A.seat) {
+  ev.push({ type: 'vtes.bleed', params: { seat: t, n: k, name: cardName(s, action.actor) }, rule: 'vtes-es:6.1.1' });
+  if (n >= 1 && s.edge !== action.seat) {
     // 6.1.1: a successful bleed of 1 or more gives the Edge
-    s.edge = A.seat;
-    ev.push({ type: 'vtes.edge', params: { seat: A.seat }, rule: 'vtes-es:6.1.1' });
+    s.edge = action.seat;
+    ev.push({ type: 'vtes.edge', params: { seat: action.seat }, rule: 'vtes-es:6.1.1' });
   }
 }
 
-function cardActionEffects(s: VtesState, A: ActionState, ev: Ev): void {
-  const c = A.card!;
+function cardActionEffects(s: VtesState, action: ActionState, ev: Ev): void {
+  const c = action.card!;
   const d = defOf(s, c);
-  const m = d.modes[A.mode ?? 0];
-  const u = A.actor;
-  payCost(s, d, u, A.seat, ev, A.xCost ?? 0);
+  const m = d.modes[action.mode ?? 0];
+  const u = action.actor;
+  payCost(s, d, u, action.seat, ev, action.xCost ?? 0);
   if (s.cards[c].zone !== 'limbo') return;
-  s.cards[c].mode = A.mode;
+  s.cards[c].mode = action.mode;
   let placed = false;
   for (const e of m.effects) {
     switch (e.e) {
       case 'bleed':
-        doBleed(s, A, ev);
+        doBleed(s, action, ev);
         break;
       case 'bloodToUncontrolled': {
         const cap = capacityOf(s, u);
-        const young = s.seats[A.seat].zones.uncontrolled.filter((v) => isVampire(s, v) && (defOf(s, v).capacity ?? 0) < cap);
+        const young = s.seats[action.seat].zones.uncontrolled.filter((v) => isVampire(s, v) && (defOf(s, v).capacity ?? 0) < cap);
         if (young.length)
           setPick(
             s,
-            A.seat,
+            action.seat,
             'uncontrolledTarget',
             young.map((v) => ({
               id: `t:${v}`,
               label: 'uncontrolled',
-              params: { uid: v, label: { pos: s.seats[A.seat].zones.uncontrolled.indexOf(v) + 1 } },
+              params: { uid: v, label: { pos: s.seats[action.seat].zones.uncontrolled.indexOf(v) + 1 } },
             })),
             'bloodToUncontrolled',
             { n: e.n },
@@ -3479,18 +3073,18 @@ function cardActionEffects(s: VtesState, A: ActionState, ev: Ev): void {
         break;
       }
       case 'stealPool': {
-        const t = A.target!;
+        const t = action.target!;
         const k = burnPool(s, t, e.n);
-        bankToPool(s, A.seat, k);
-        ev.push({ type: 'vtes.stealPool', params: { from: t, to: A.seat, n: k } });
+        bankToPool(s, action.seat, k);
+        ev.push({ type: 'vtes.stealPool', params: { from: t, to: action.seat, n: k } });
         break;
       }
       case 'enterCombat':
-        if (A.targetCard && s.cards[A.targetCard].zone === 'ready') {
-          if (e.lockTarget) s.cards[A.targetCard].locked = true;
+        if (action.targetCard && s.cards[action.targetCard].zone === 'ready') {
+          if (e.lockTarget) s.cards[action.targetCard].locked = true;
           // frenzy: the target is considered the acting minion in that combat
-          if (m.effects.some((x) => x.e === 'frenzy')) startCombat(s, A.targetCard, u, ev);
-          else startCombat(s, u, A.targetCard, ev);
+          if (m.effects.some((x) => x.e === 'frenzy')) startCombat(s, action.targetCard, u, ev);
+          else startCombat(s, u, action.targetCard, ev);
         }
         break;
       case 'attachStrength':
@@ -3498,7 +3092,7 @@ function cardActionEffects(s: VtesState, A: ActionState, ev: Ev): void {
         placed = true;
         break;
       case 'ally': {
-        moveTo(s, c, 'ready', A.seat);
+        moveTo(s, c, 'ready', action.seat);
         s.cards[c].actFrom = s.turn + 1;
         bankToCard(s, c, e.life);
         placed = true;
@@ -3513,16 +3107,16 @@ function cardActionEffects(s: VtesState, A: ActionState, ev: Ev): void {
         break;
       case 'sabotage':
       case 'openHandPrey':
-        moveTo(s, c, 'play', A.seat);
+        moveTo(s, c, 'play', action.seat);
         placed = true;
         break;
       case 'discardFromPrey': {
-        const prey = A.target!;
+        const prey = action.target!;
         const hand = s.seats[prey].zones.hand;
         if (hand.length)
           setPick(
             s,
-            A.seat,
+            action.seat,
             'discardFromPrey',
             hand.map((h) => ({ id: `d:${h}`, label: 'discard', params: { card: h, label: { card: cardName(s, h) } } })),
             'discardFromPrey',
@@ -3533,15 +3127,15 @@ function cardActionEffects(s: VtesState, A: ActionState, ev: Ev): void {
       case 'refBurnPerMinion':
       case 'refAllocateBurn':
       case 'refParity':
-        startReferendum(s, A, ev);
+        startReferendum(s, action, ev);
         break;
       case 'manual':
-        openManual(s, A.seat);
+        openManual(s, action.seat);
         break;
       case 'titleCard':
         // vtes-es:11 Título: an action puts it on the acting vampire now; a political action when its referendum passes
         if (m.kind !== 'political' && s.cards[u].zone === 'ready' && isVampire(s, u)) {
-          placeTitleCard(s, c, u, A.mode ?? 0, ev);
+          placeTitleCard(s, c, u, action.mode ?? 0, ev);
           placed = true;
         }
         break;
@@ -3549,7 +3143,7 @@ function cardActionEffects(s: VtesState, A: ActionState, ev: Ev): void {
         break;
     }
   }
-  if (m.kind === 'political' && !s.ref) startReferendum(s, A, ev);
+  if (m.kind === 'political' && !s.ref) startReferendum(s, action, ev);
   if (m.kind === 'equip' && !placed) {
     attach(s, c, u);
     placed = true;
@@ -3559,21 +3153,21 @@ function cardActionEffects(s: VtesState, A: ActionState, ev: Ev): void {
 }
 
 function finishActionCards(s: VtesState, ev: Ev): void {
-  const A = s.act;
-  if (!A) return;
-  if (A.card && s.cards[A.card].zone === 'limbo' && !(s.ref && s.ref.card === A.card)) toAsh(s, A.card);
-  for (const x of A.mods) if (s.cards[x].zone === 'limbo') toAsh(s, x);
+  const action = s.act;
+  if (!action) return;
+  if (action.card && s.cards[action.card].zone === 'limbo' && !(s.ref && s.ref.card === action.card)) toAsh(s, action.card);
+  for (const x of action.mods) if (s.cards[x].zone === 'limbo') toAsh(s, x);
   void ev;
 }
 
 function finishAction(s: VtesState, ev: Ev): void {
-  const A = s.act!;
+  const action = s.act!;
   finishActionCards(s, ev);
   // Daring the Dawn: unpreventable aggravated damage after resolution
-  if (A.aggAfter && s.cards[A.actor].zone === 'ready') applyDamage(s, A.actor, 0, A.aggAfter, ev);
-  if (A.warsaw && A.outcome === 'success' && s.cards[A.actor].zone === 'ready') {
-    s.cards[A.actor].locked = false;
-    ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, A.actor) } });
+  if (action.aggAfter && s.cards[action.actor].zone === 'ready') applyDamage(s, action.actor, 0, action.aggAfter, ev);
+  if (action.warsaw && action.outcome === 'success' && s.cards[action.actor].zone === 'ready') {
+    s.cards[action.actor].locked = false;
+    ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, action.actor) } });
   }
   s.act = null;
   ev.push({ type: 'vtes.actionEnd', params: {}, rule: 'vtes-es:6.2.3' });
@@ -3583,11 +3177,11 @@ function finishAction(s: VtesState, ev: Ev): void {
 // 6.3 politics
 // =========================================================================================
 
-function startReferendum(s: VtesState, A: ActionState, ev: Ev): void {
-  const c = A.card!;
+function startReferendum(s: VtesState, action: ActionState, ev: Ev): void {
+  const c = action.card!;
   s.ref = {
-    caller: A.actor,
-    seat: A.seat,
+    caller: action.actor,
+    seat: action.seat,
     card: c,
     cid: s.cards[c].cid,
     terms: { alloc: [] },
@@ -3598,7 +3192,7 @@ function startReferendum(s: VtesState, A: ActionState, ev: Ev): void {
     no: 0,
     used: [],
   };
-  ev.push({ type: 'vtes.referendum', params: { card: cardName(s, c), name: cardName(s, A.actor) }, rule: 'vtes-es:6.3.2' });
+  ev.push({ type: 'vtes.referendum', params: { card: cardName(s, c), name: cardName(s, action.actor) }, rule: 'vtes-es:6.3.2' });
 }
 
 function startBloodHunt(s: VtesState, ev: Ev): void {
@@ -3631,51 +3225,52 @@ function pollOrder(s: VtesState, from: SeatId): SeatId[] {
 }
 
 function refEffect(s: VtesState): Effect | undefined {
-  const R = s.ref!;
-  if (!R.card) return undefined;
-  return defOf(s, R.card)
+  const referendum = s.ref!;
+  if (!referendum.card) return undefined;
+  return defOf(s, referendum.card)
     .modes.flatMap((m) => m.effects)
     .find((e) => e.e.startsWith('ref'));
 }
 
 function refDecision(s: VtesState): Decision | null {
-  const R = s.ref!;
-  if (R.step === 'terms') {
+  const referendum = s.ref!;
+  if (referendum.step === 'terms') {
     const e = refEffect(s);
-    if (e?.e === 'refAllocateBurn' && R.terms.alloc.length < e.points) {
+    if (e?.e === 'refAllocateBurn' && referendum.terms.alloc.length < e.points) {
       const alive = living(s);
       let choices = alive;
       // two or more Methuselahs: the last point cannot go to the only one chosen so far
-      if (R.terms.alloc.length === e.points - 1 && new Set(R.terms.alloc).size === 1) choices = alive.filter((x) => x !== R.terms.alloc[0]);
+      if (referendum.terms.alloc.length === e.points - 1 && new Set(referendum.terms.alloc).size === 1)
+        choices = alive.filter((x) => x !== referendum.terms.alloc[0]);
       return dec(
-        R.seat,
+        referendum.seat,
         'terms',
         'allocate',
         choices.map((x) => opt(`alloc:${x}`, 'seat', { seat: x + 1 }, { seat: x })),
         'vtes-es:6.3.2',
-        { left: e.points - R.terms.alloc.length },
+        { left: e.points - referendum.terms.alloc.length },
       );
     }
     if (e?.e === 'refParity') {
-      if (R.terms.seat === undefined) {
-        const richer = living(s).filter((x) => s.seats[x].pool > s.seats[R.seat].pool);
+      if (referendum.terms.seat === undefined) {
+        const richer = living(s).filter((x) => s.seats[x].pool > s.seats[referendum.seat].pool);
         return dec(
-          R.seat,
+          referendum.seat,
           'terms',
           'parityTarget',
           richer.map((x) => opt(`target:${x}`, 'seat', { seat: x + 1 }, { seat: x })),
           'vtes-es:6.3.2',
         );
       }
-      if (R.terms.alloc.length < e.n) {
-        const to = living(s).filter((x) => x !== R.terms.seat);
+      if (referendum.terms.alloc.length < e.n) {
+        const to = living(s).filter((x) => x !== referendum.terms.seat);
         return dec(
-          R.seat,
+          referendum.seat,
           'terms',
           'allocate',
           to.map((x) => opt(`alloc:${x}`, 'seat', { seat: x + 1 }, { seat: x })),
           'vtes-es:6.3.2',
-          { left: e.n - R.terms.alloc.length },
+          { left: e.n - referendum.terms.alloc.length },
         );
       }
     }
@@ -3683,15 +3278,16 @@ function refDecision(s: VtesState): Decision | null {
   }
   // polling: each Methuselah in turn casts votes (6.3.3); 6.3.2: votes are cast in any order, so a
   // Methuselah who passed is asked again after other votes were cast (see refAuto)
-  const seat = R.order[R.idx];
+  const seat = referendum.order[referendum.idx];
   if (seat === undefined || s.seats[seat].ousted) return null;
-  if ((R.doneAt?.[seat] ?? -1) >= (R.cast ?? 0)) return null;
+  if ((referendum.doneAt?.[seat] ?? -1) >= (referendum.cast ?? 0)) return null;
   const o: Opt[] = [];
   const yn = (id: string, key: string, params: I18nRef['params'], p?: Record<string, unknown>) => {
     o.push(opt(`${id}:y`, `${key}For`, params, p));
     o.push(opt(`${id}:n`, `${key}Against`, params, p));
   };
-  if (R.caller && seat === R.seat && R.card && !R.used.includes('call')) yn('call', 'voteCard', { card: cardName(s, R.card) });
+  if (referendum.caller && seat === referendum.seat && referendum.card && !referendum.used.includes('call'))
+    yn('call', 'voteCard', { card: cardName(s, referendum.card) });
   // Alexander Silverson: a vampire casting votes or a ballot against his referendum burns 1 blood (no blood: only "for")
   const vampVotes = (id: string, key: string, v: string, params: I18nRef['params'], p?: Record<string, unknown>) => {
     if (costlyAgainst(s) && blood(s, v) < 1) o.push(opt(`${id}:y`, `${key}For`, params, p));
@@ -3699,40 +3295,40 @@ function refDecision(s: VtesState): Decision | null {
   };
   for (const v of readyVampires(s, seat)) {
     const votes = titleVotes(titleOf(s, v));
-    if (votes > 0 && !R.used.includes(`v:${v}`)) vampVotes(`v:${v}`, 'voteTitle', v, { name: cardName(s, v), votes }, { uid: v });
+    if (votes > 0 && !referendum.used.includes(`v:${v}`)) vampVotes(`v:${v}`, 'voteTitle', v, { name: cardName(s, v), votes }, { uid: v });
     // 6.3.3 prisci bloc: each ready priscus casts one ballot in the prisci sub-referendum
-    if (titleOf(s, v) === 'priscus' && !R.used.includes(`b:${v}`))
+    if (titleOf(s, v) === 'priscus' && !referendum.used.includes(`b:${v}`))
       vampVotes(`b:${v}`, 'ballotPriscus', v, { name: cardName(s, v) }, { uid: v });
   }
-  if (s.edge === seat && !R.used.includes('edge')) yn('edge', 'voteEdge', {});
+  if (s.edge === seat && !referendum.used.includes('edge')) yn('edge', 'voteEdge', {});
   for (const v of readyVampires(s, seat)) {
     // Alexa Draper: discard a card requiring Dominate (the player picks which) for +1 vote
     const al = vampAbility(s, v, 'vDiscardForVote')[0] as { disc: string } | undefined;
-    if (!al || R.used.includes(`ab:${v}`)) continue;
+    if (!al || referendum.used.includes(`ab:${v}`)) continue;
     for (const h of s.seats[seat].zones.hand.filter((x) => (defOf(s, x).libDisc ?? []).some((alt) => alt.includes(al.disc))))
       vampVotes(`ab:${v}:${h}`, 'voteDiscard', v, { name: cardName(s, v), card: cardName(s, h) }, { uid: v, card: h });
   }
-  if (!R.used.includes(`pc:${seat}`) && !(R.caller && seat === R.seat && R.card)) {
+  if (!referendum.used.includes(`pc:${seat}`) && !(referendum.caller && seat === referendum.seat && referendum.card)) {
     const pc = s.seats[seat].zones.hand.find((h) => defOf(s, h).types.includes('Political Action'));
     if (pc) yn(`pc:${pc}`, 'votePolitical', { card: cardName(s, pc) }, { card: pc });
   }
   for (const loc of s.seats[seat].zones.play) {
     const m = liveMode(s, loc);
     const e = m?.effects.find((x) => x.e === 'lockForVotes') as { n: number } | undefined;
-    if (e && !s.cards[loc].locked && !R.used.includes(`loc:${loc}`))
+    if (e && !s.cards[loc].locked && !referendum.used.includes(`loc:${loc}`))
       yn(`loc:${loc}`, 'voteLocation', { card: cardName(s, loc), votes: e.n }, { card: loc });
   }
-  if (R.caller && seat === R.seat && s.act && s.cards[R.caller].zone === 'ready') {
+  if (referendum.caller && seat === referendum.seat && s.act && s.cards[referendum.caller].zone === 'ready') {
     for (const h of s.seats[seat].zones.hand) {
       const d = defOf(s, h);
       if (s.act.usedMods.includes(d.id)) continue;
-      for (const mi of playableModes(s, h, R.caller, seat, ['modifier'])) {
+      for (const mi of playableModes(s, h, referendum.caller, seat, ['modifier'])) {
         const m = d.modes[mi];
         if (m.effects.some((e) => e.e === 'votes')) yn(`mod:${h}:${mi}`, 'voteModifier', { card: d.name }, { card: h });
       }
     }
   }
-  if (R.caller && seat !== R.seat) {
+  if (referendum.caller && seat !== referendum.seat) {
     for (const r of readyMinions(s, seat)) {
       if (!mayReact(s, r, seat)) continue;
       for (const h of s.seats[seat].zones.hand) {
@@ -3743,12 +3339,17 @@ function refDecision(s: VtesState): Decision | null {
             o.push(opt(`cancel:${h}:${mi}:${r}`, 'cancelRef', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
           if (
             m.effects.some((e) => e.e === 'reduceBleed' && e.orVotesAgainst) &&
-            !R.used.includes(`r:${r}:${d.id}`) &&
+            !referendum.used.includes(`r:${r}:${d.id}`) &&
             !(costlyAgainst(s) && blood(s, r) < 1)
           )
             o.push(opt(`against:${h}:${mi}:${r}`, 'reactVotes', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
           // imported reactions for the polling step (effect resolved with manual operations)
-          if (hasManualOnly(m) && !isCancelMode(m) && !R.used.includes(`r:${r}:${d.id}`) && !(s.act?.usedReacts[r] ?? []).includes(d.id))
+          if (
+            hasManualOnly(m) &&
+            !isCancelMode(m) &&
+            !referendum.used.includes(`r:${r}:${d.id}`) &&
+            !(s.act?.usedReacts[r] ?? []).includes(d.id)
+          )
             o.push(opt(`mreact:${h}:${mi}:${r}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h, uid: r }));
         }
       }
@@ -3758,52 +3359,52 @@ function refDecision(s: VtesState): Decision | null {
   o.push(...ootOptions(s, seat));
   if (!o.length) return null;
   o.push(opt('done', 'voteDone'));
-  return dec(seat, 'vote', 'vote', o, 'vtes-es:6.3.3', { yes: R.yes, no: R.no });
+  return dec(seat, 'vote', 'vote', o, 'vtes-es:6.3.3', { yes: referendum.yes, no: referendum.no });
 }
 
 /** Alexander Silverson: votes and ballots cast by vampires against a referendum he called cost 1 blood each. */
 function costlyAgainst(s: VtesState): boolean {
-  const R = s.ref;
-  return !!R?.caller && vampAbility(s, R.caller, 'vCostlyVotesAgainst').length > 0;
+  const referendum = s.ref;
+  return !!referendum?.caller && vampAbility(s, referendum.caller, 'vCostlyVotesAgainst').length > 0;
 }
 
 function handleRef(s: VtesState, id: string, ev: Ev): void {
-  const R = s.ref!;
+  const referendum = s.ref!;
   const p = id.split(':');
-  if (R.step === 'terms') {
-    if (p[0] === 'target') R.terms.seat = Number(p[1]);
-    else R.terms.alloc.push(Number(p[1]));
+  if (referendum.step === 'terms') {
+    if (p[0] === 'target') referendum.terms.seat = Number(p[1]);
+    else referendum.terms.alloc.push(Number(p[1]));
     return;
   }
-  const seat = R.order[R.idx];
+  const seat = referendum.order[referendum.idx];
   if (p[0] === 'done') {
-    R.doneAt = { ...(R.doneAt ?? {}), [seat]: R.cast ?? 0 };
-    R.idx++;
+    referendum.doneAt = { ...(referendum.doneAt ?? {}), [seat]: referendum.cast ?? 0 };
+    referendum.idx++;
     return;
   }
-  R.cast = (R.cast ?? 0) + 1;
+  referendum.cast = (referendum.cast ?? 0) + 1;
   if (p[0] === 'oot') return playOutOfTurn(s, seat, p[1], Number(p[2]), ev);
   if (p[0] === 'mreact') {
-    R.used.push(`r:${p[3]}:${s.cards[p[1]].cid}`);
+    referendum.used.push(`r:${p[3]}:${s.cards[p[1]].cid}`);
     return playReaction(s, p[1], Number(p[2]), p[3], ev);
   }
   const dir = p[p.length - 1] === 'y' ? 1 : -1;
   const add = (n: number) => {
-    if (dir > 0) R.yes += n;
-    else R.no += n;
+    if (dir > 0) referendum.yes += n;
+    else referendum.no += n;
   };
   switch (p[0]) {
     case 'call':
-      R.used.push('call');
+      referendum.used.push('call');
       add(1);
       break;
     case 'v':
-      R.used.push(`v:${p[1]}`);
+      referendum.used.push(`v:${p[1]}`);
       add(titleVotes(titleOf(s, p[1])));
       if (dir < 0 && costlyAgainst(s)) burnBlood(s, p[1], 1);
       break;
     case 'ab':
-      R.used.push(`ab:${p[1]}`);
+      referendum.used.push(`ab:${p[1]}`);
       if (dir < 0 && costlyAgainst(s)) burnBlood(s, p[1], 1);
       moveTo(s, p[2], 'ash', seat);
       ev.push({ type: 'vtes.discard', params: { seat, card: cardName(s, p[2]) }, reveals: true });
@@ -3811,20 +3412,20 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
       add(1);
       break;
     case 'b':
-      R.used.push(`b:${p[1]}`);
+      referendum.used.push(`b:${p[1]}`);
       if (dir < 0 && costlyAgainst(s)) burnBlood(s, p[1], 1);
-      R.ballots = R.ballots ?? { yes: 0, no: 0 };
-      if (dir > 0) R.ballots.yes++;
-      else R.ballots.no++;
+      referendum.ballots = referendum.ballots ?? { yes: 0, no: 0 };
+      if (dir > 0) referendum.ballots.yes++;
+      else referendum.ballots.no++;
       break;
     case 'edge':
-      R.used.push('edge');
+      referendum.used.push('edge');
       s.edge = null;
       add(1);
       ev.push({ type: 'vtes.edgeBurned', params: { seat }, rule: 'vtes-es:6.3.3' });
       break;
     case 'pc':
-      R.used.push(`pc:${seat}`);
+      referendum.used.push(`pc:${seat}`);
       // 6.3.3: burned for its vote, text ignored, not replaced before the end of the referendum
       moveTo(s, p[1], 'limbo', seat);
       ev.push({
@@ -3833,12 +3434,12 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
         rule: 'vtes-es:6.3.3',
         reveals: true,
       });
-      R.redraw = [...(R.redraw ?? []), seat];
+      referendum.redraw = [...(referendum.redraw ?? []), seat];
       toAsh(s, p[1]);
       add(1);
       break;
     case 'loc':
-      R.used.push(`loc:${p[1]}`);
+      referendum.used.push(`loc:${p[1]}`);
       s.cards[p[1]].locked = true;
       add(3);
       break;
@@ -3848,7 +3449,7 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
       const m = d.modes[Number(p[2])];
       s.act!.usedMods.push(d.id);
       playFromHand(s, h, seat, ev);
-      payCost(s, d, R.caller, seat, ev);
+      payCost(s, d, referendum.caller, seat, ev);
       toAsh(s, h);
       for (const e of m.effects) if (e.e === 'votes') add(e.n);
       break;
@@ -3856,26 +3457,26 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
     case 'cancel': {
       const [, h, mi, r] = p;
       playReaction(s, h, Number(mi), r, ev);
-      if (R.caller) s.cards[R.caller].locked = false;
-      if (R.card && s.cards[R.card].zone === 'limbo') moveTo(s, R.card, 'hand', s.cards[R.card].owner);
-      if (R.cid) s.tf.barredPolitical = [...(s.tf.barredPolitical ?? []), R.cid];
+      if (referendum.caller) s.cards[referendum.caller].locked = false;
+      if (referendum.card && s.cards[referendum.card].zone === 'limbo') moveTo(s, referendum.card, 'hand', s.cards[referendum.card].owner);
+      if (referendum.cid) s.tf.barredPolitical = [...(s.tf.barredPolitical ?? []), referendum.cid];
       ev.push({ type: 'vtes.refCancelled', params: {}, rule: 'vtes-es:6.3.2' });
       s.ref = null;
-      for (const x of R.redraw ?? []) drawUp(s, x, ev, true);
-      fixHand(s, R.seat, ev);
+      for (const x of referendum.redraw ?? []) drawUp(s, x, ev, true);
+      fixHand(s, referendum.seat, ev);
       return;
     }
     case 'against': {
       const [, h, mi, r] = p;
       const d = defOf(s, h);
-      R.used.push(`r:${r}:${d.id}`);
+      referendum.used.push(`r:${r}:${d.id}`);
       playReaction(s, h, Number(mi), r, ev);
-      R.no += 3;
+      referendum.no += 3;
       if (costlyAgainst(s)) burnBlood(s, r, 1);
       break;
     }
   }
-  ev.push({ type: 'vtes.vote', params: { seat, yes: R.yes, no: R.no }, rule: 'vtes-es:6.3.3' });
+  ev.push({ type: 'vtes.vote', params: { seat, yes: referendum.yes, no: referendum.no }, rule: 'vtes-es:6.3.3' });
 }
 
 /** Keeps the hand at its size: discards at random above it are not allowed, the player chooses (1.6.1.2). */
@@ -3894,52 +3495,57 @@ function fixHand(s: VtesState, seat: SeatId, ev: Ev): void {
 }
 
 function refAuto(s: VtesState, ev: Ev): void {
-  const R = s.ref!;
-  if (R.step === 'terms') {
-    R.step = 'polling';
-    R.order = pollOrder(s, R.seat);
-    R.idx = 0;
+  const referendum = s.ref!;
+  if (referendum.step === 'terms') {
+    referendum.step = 'polling';
+    referendum.order = pollOrder(s, referendum.seat);
+    referendum.idx = 0;
     return;
   }
-  if (R.idx < R.order.length) {
-    const seat = R.order[R.idx];
-    if (seat !== undefined && (R.doneAt?.[seat] ?? -1) < (R.cast ?? 0)) R.doneAt = { ...(R.doneAt ?? {}), [seat]: R.cast ?? 0 };
-    R.idx++;
+  if (referendum.idx < referendum.order.length) {
+    const seat = referendum.order[referendum.idx];
+    if (seat !== undefined && (referendum.doneAt?.[seat] ?? -1) < (referendum.cast ?? 0))
+      referendum.doneAt = { ...(referendum.doneAt ?? {}), [seat]: referendum.cast ?? 0 };
+    referendum.idx++;
     return;
   }
   // 6.3.2: polling ends only when every Methuselah has passed since the last vote was cast
-  if (R.order.some((x) => !s.seats[x].ousted && (R.doneAt?.[x] ?? -1) < (R.cast ?? 0))) {
-    R.idx = 0;
+  if (referendum.order.some((x) => !s.seats[x].ousted && (referendum.doneAt?.[x] ?? -1) < (referendum.cast ?? 0))) {
+    referendum.idx = 0;
     return;
   }
   // 6.3.3 the prisci bloc's 3 votes go with the majority of ballots (a tie abstains)
-  if (R.ballots && R.ballots.yes !== R.ballots.no) {
-    if (R.ballots.yes > R.ballots.no) R.yes += 3;
-    else R.no += 3;
+  if (referendum.ballots && referendum.ballots.yes !== referendum.ballots.no) {
+    if (referendum.ballots.yes > referendum.ballots.no) referendum.yes += 3;
+    else referendum.no += 3;
   }
   // 6.3.2.3: more votes for than against passes; ties fail
-  const passed = R.yes > R.no;
-  ev.push({ type: passed ? 'vtes.refPassed' : 'vtes.refFailed', params: { yes: R.yes, no: R.no }, rule: 'vtes-es:6.3.2' });
+  const passed = referendum.yes > referendum.no;
+  ev.push({
+    type: passed ? 'vtes.refPassed' : 'vtes.refFailed',
+    params: { yes: referendum.yes, no: referendum.no },
+    rule: 'vtes-es:6.3.2',
+  });
   s.ref = null;
-  for (const x of R.redraw ?? []) if (!s.seats[x].ousted) drawUp(s, x, ev, true);
-  if (R.diablerist) {
-    if (passed && (s.cards[R.diablerist].zone === 'ready' || s.cards[R.diablerist].zone === 'torpor'))
-      burnCard(s, R.diablerist, ev, 'vtes-es:6.5.6');
+  for (const x of referendum.redraw ?? []) if (!s.seats[x].ousted) drawUp(s, x, ev, true);
+  if (referendum.diablerist) {
+    if (passed && (s.cards[referendum.diablerist].zone === 'ready' || s.cards[referendum.diablerist].zone === 'torpor'))
+      burnCard(s, referendum.diablerist, ev, 'vtes-es:6.5.6');
     return;
   }
   // vtes-es:11 Título: a passed referendum puts a title card on the vampire that called it
-  if (passed && R.card && s.act && s.cards[R.card].zone === 'limbo') {
+  if (passed && referendum.card && s.act && s.cards[referendum.card].zone === 'limbo') {
     const tm = s.act.mode ?? 0;
-    const e = defOf(s, R.card).modes[tm]?.effects.find((x) => x.e === 'titleCard') as { chosenClan?: string } | undefined;
+    const e = defOf(s, referendum.card).modes[tm]?.effects.find((x) => x.e === 'titleCard') as { chosenClan?: string } | undefined;
     // the acting vampire, or the vampire chosen with the action (justicars), if still ready
     const to = e?.chosenClan ? s.act.titleFor : s.act.actor;
-    if (e && to && s.cards[to].zone === 'ready' && isVampire(s, to)) placeTitleCard(s, R.card, to, tm, ev);
+    if (e && to && s.cards[to].zone === 'ready' && isVampire(s, to)) placeTitleCard(s, referendum.card, to, tm, ev);
   }
-  if (R.card && s.cards[R.card].zone === 'limbo') toAsh(s, R.card);
+  if (referendum.card && s.cards[referendum.card].zone === 'limbo') toAsh(s, referendum.card);
   if (s.act) s.act.refPassed = passed;
-  if (s.act) s.act.refMargin = R.yes - R.no;
-  if (!passed || !R.card) return;
-  const e = defOf(s, R.card)
+  if (s.act) s.act.refMargin = referendum.yes - referendum.no;
+  if (!passed || !referendum.card) return;
+  const e = defOf(s, referendum.card)
     .modes.flatMap((m) => m.effects)
     .find((x) => x.e.startsWith('ref'));
   if (!e) return;
@@ -3950,17 +3556,17 @@ function refAuto(s: VtesState, ev: Ev): void {
       ev.push({ type: 'vtes.poolBurned', params: { seat: x, n } });
     }
   } else if (e.e === 'refAllocateBurn') {
-    for (const x of R.terms.alloc) burnPool(s, x, 1);
-    ev.push({ type: 'vtes.allocBurn', params: { seats: [...R.terms.alloc] } });
-  } else if (e.e === 'refParity' && R.terms.seat !== undefined) {
-    for (const x of R.terms.alloc) {
-      if (s.seats[R.terms.seat].pool <= 0) break;
-      s.seats[R.terms.seat].pool -= 1;
+    for (const x of referendum.terms.alloc) burnPool(s, x, 1);
+    ev.push({ type: 'vtes.allocBurn', params: { seats: [...referendum.terms.alloc] } });
+  } else if (e.e === 'refParity' && referendum.terms.seat !== undefined) {
+    for (const x of referendum.terms.alloc) {
+      if (s.seats[referendum.terms.seat].pool <= 0) break;
+      s.seats[referendum.terms.seat].pool -= 1;
       s.seats[x].pool += 1;
-      const w = s.seats[R.terms.seat].withdrawing;
+      const w = s.seats[referendum.terms.seat].withdrawing;
       if (w) w.broken = true;
     }
-    ev.push({ type: 'vtes.parity', params: { from: R.terms.seat, toSeats: [...R.terms.alloc] } });
+    ev.push({ type: 'vtes.parity', params: { from: referendum.terms.seat, toSeats: [...referendum.terms.alloc] } });
   }
 }
 
@@ -4061,10 +3667,6 @@ function diablerieBurn(s: VtesState, d: string, victim: string, moved: number, e
 // Red List and trophies (vtes-es:11, 1.6.2 item 3, 6.5.5 step 5; vtes-pl:Czerwona Lista, Karty mistrza, Diabolizm)
 // =========================================================================================
 
-function isRedList(s: VtesState, u: string): boolean {
-  return !!defOf(s, u).redList;
-}
-
 function isTrophy(s: VtesState, u: string): boolean {
   return !!s.defs[s.cards[u].cid].trophy;
 }
@@ -4089,11 +3691,19 @@ function queueTrophies(s: VtesState, by: string, victim: string, ev: Ev, rule = 
  * vampire of a successful directed action (a card's effect applied with the manual operations).
  */
 function redListBurned(s: VtesState, victim: string, ev: Ev): void {
-  const C = s.combat;
-  const A = s.act;
+  const combat = s.combat;
+  const action = s.act;
   let by: string | undefined;
-  if (C && (victim === C.a || victim === C.b)) by = other(C, victim);
-  else if (!C && A && A.outcome === 'success' && A.target !== undefined && A.target !== A.seat && A.actor !== victim) by = A.actor;
+  if (combat && (victim === combat.a || victim === combat.b)) by = other(combat, victim);
+  else if (
+    !combat &&
+    action &&
+    action.outcome === 'success' &&
+    action.target !== undefined &&
+    action.target !== action.seat &&
+    action.actor !== victim
+  )
+    by = action.actor;
   if (by) queueTrophies(s, by, victim, ev);
 }
 
@@ -4201,18 +3811,16 @@ function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
   ev.push({ type: 'vtes.combat', params: { a: cardName(s, a), b: cardName(s, b) }, rule: 'vtes-es:6.4' });
 }
 
-const other = (C: CombatState, u: string) => (u === C.a ? C.b : C.a);
-
 function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[] {
-  const C = s.combat!;
+  const combat = s.combat!;
   const seat = s.cards[u].ctl;
   const o: Opt[] = [];
   for (const h of s.seats[seat].zones.hand) {
     const d = defOf(s, h);
     for (const mi of playableModes(s, h, u, seat, ['combat'])) {
       const m = d.modes[mi];
-      if (m.reqs.some((r) => r.r === 'oncePerRound') && (C.usedRound[u] ?? []).includes(d.id)) continue;
-      if (m.reqs.some((r) => r.r === 'oncePerCombat') && (C.usedCombat[u] ?? []).includes(d.id)) continue;
+      if (m.reqs.some((r) => r.r === 'oncePerRound') && (combat.usedRound[u] ?? []).includes(d.id)) continue;
+      if (m.reqs.some((r) => r.r === 'oncePerCombat') && (combat.usedCombat[u] ?? []).includes(d.id)) continue;
       if (!pred(m)) continue;
       if (d.blood === 'X') {
         for (let x = 0; x <= Math.min(3, blood(s, u)); x++)
@@ -4226,17 +3834,17 @@ function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[]
 const hasE = (m: Mode, e: Effect['e']) => m.effects.some((x) => x.e === e);
 
 function combatDecision(s: VtesState): Decision | null {
-  const C = s.combat!;
-  if (C.ended) return null;
-  const u = C.asker;
+  const combat = s.combat!;
+  if (combat.ended) return null;
+  const u = combat.asker;
   const seat = s.cards[u].ctl;
   const name = cardName(s, u);
   // out-of-turn master cards of the other Methuselahs, once per round before range (1.6.2.4)
-  if (C.step === 'preRange' && C.asker === C.a) {
+  if (combat.step === 'preRange' && combat.asker === combat.a) {
     const t = ootCombatSeat(s);
     if (t !== undefined) return dec(t, 'outOfTurn', 'outOfTurn', [...ootOptions(s, t), opt('ootpass', 'noMore')], 'vtes-es:1.6.2.4');
   }
-  switch (C.step) {
+  switch (combat.step) {
     case 'preRange': {
       const o = combatCards(s, u, (m) => m.reqs.some((r) => r.r === 'beforeRange'));
       if (!o.length) return null;
@@ -4244,17 +3852,17 @@ function combatDecision(s: VtesState): Decision | null {
       return dec(seat, 'beforeRange', 'beforeRange', o, 'vtes-es:6.4.2', { name });
     }
     case 'range': {
-      if (C.lastMove === u) return null;
-      const closeOk = (m: Mode) => !m.effects.some((e) => e.e === 'maneuver' && e.toCloseOnly) || C.range === 'long';
+      if (combat.lastMove === u) return null;
+      const closeOk = (m: Mode) => !m.effects.some((e) => e.e === 'maneuver' && e.toCloseOnly) || combat.range === 'long';
       const o = combatCards(s, u, (m) => hasE(m, 'maneuver') && !hasE(m, 'strike') && closeOk(m));
       // 6.4.2: a strike card with a maneuver is played now to maneuver, and it is also this round's strike
-      if (!C.strikes[u] && !C.handOnly)
+      if (!combat.strikes[u] && !combat.handOnly)
         for (const c of combatCards(s, u, (m) => hasE(m, 'maneuver') && hasE(m, 'strike') && closeOk(m)))
           o.push({ ...c, id: `s${c.id}`, label: L('opt.strikeManeuver', { card: defOf(s, String(c.params?.card)).name }) });
-      if ((C.optManeuvers[u] ?? 0) > 0) o.push(opt('optman', 'maneuverOptional', { name }));
+      if ((combat.optManeuvers[u] ?? 0) > 0) o.push(opt('optman', 'maneuverOptional', { name }));
       if (!o.length) return null;
       o.push(opt('pass', 'noMore'));
-      return dec(seat, 'maneuver', C.range === 'close' ? 'maneuverLong' : 'maneuverClose', o, 'vtes-es:6.4.2', { name });
+      return dec(seat, 'maneuver', combat.range === 'close' ? 'maneuverLong' : 'maneuverClose', o, 'vtes-es:6.4.2', { name });
     }
     case 'preStrike': {
       const o = combatCards(s, u, (m) => m.reqs.some((r) => r.r === 'closeBeforeStrikes'));
@@ -4266,20 +3874,20 @@ function combatDecision(s: VtesState): Decision | null {
     case 'strikeB':
     case 'extraStrike': {
       // the strike was already chosen with a strike card's maneuver (6.4.2)
-      if (C.step !== 'extraStrike' && C.strikes[u]) return null;
+      if (combat.step !== 'extraStrike' && combat.strikes[u]) return null;
       const o: Opt[] = [];
-      if (C.range === 'close') o.push(opt('hand', 'handStrike', { name, dmg: strengthOf(s, u) }));
-      const oppEquip = s.cards[other(C, u)].att.filter((x) => defOf(s, x).types.includes('Equipment'));
+      if (combat.range === 'close') o.push(opt('hand', 'handStrike', { name, dmg: strengthOf(s, u) }));
+      const oppEquip = s.cards[other(combat, u)].att.filter((x) => defOf(s, x).types.includes('Equipment'));
       for (const x of s.cards[u].att) {
         // 6.4.5: equipment stolen this round cannot be used by its new holder before the next round
-        if (C.stolen?.includes(x)) continue;
+        if (combat.stolen?.includes(x)) continue;
         const m = liveMode(s, x);
         const e = m?.effects.find((y) => y.e === 'attachStrength' && y.rangedDamage) as { rangedDamage: number } | undefined;
-        if (e && !C.handOnly) {
+        if (e && !combat.handOnly) {
           o.push(opt(`ranged:${x}`, 'rangedStrike', { card: cardName(s, x), dmg: e.rangedDamage }, { card: x }));
           // 6.4.7: at long range a ranged strike may target a retainer of the opposing minion
-          if (C.range === 'long')
-            for (const r of s.cards[other(C, u)].att)
+          if (combat.range === 'long')
+            for (const r of s.cards[other(combat, u)].att)
               if (defOf(s, r).types.includes('Retainer'))
                 o.push(
                   opt(
@@ -4293,8 +3901,8 @@ function combatDecision(s: VtesState): Decision | null {
         if (
           m?.effects.some((y) => y.e === 'attachStrength') &&
           defOf(s, x).modes.some((mm) => mm.effects.some((y) => y.e === 'strike' && y.s === 'burnEquipment')) &&
-          !C.handOnly &&
-          C.range === 'close'
+          !combat.handOnly &&
+          combat.range === 'close'
         ) {
           // 6.4.5: with several pieces of equipment the striker chooses which one
           if (oppEquip.length > 1)
@@ -4306,9 +3914,9 @@ function combatDecision(s: VtesState): Decision | null {
       for (const c of combatCards(s, u, (m) => {
         const st = m.effects.find((e) => e.e === 'strike') as Extract<Effect, { e: 'strike' }> | undefined;
         if (!st) return hasManualOnly(m);
-        if (C.handOnly && st.s !== 'hand') return false;
-        if (C.range === 'long' && st.s === 'hand') return false;
-        if (C.range === 'long' && (st.s === 'burnEquipment' || st.s === 'stealEquipment') && !st.ranged) return false;
+        if (combat.handOnly && st.s !== 'hand') return false;
+        if (combat.range === 'long' && st.s === 'hand') return false;
+        if (combat.range === 'long' && (st.s === 'burnEquipment' || st.s === 'stealEquipment') && !st.ranged) return false;
         return true;
       })) {
         // destroy/steal equipment cards: one option per opposing equipment when there is a choice (6.4.5)
@@ -4322,17 +3930,17 @@ function combatDecision(s: VtesState): Decision | null {
         else o.push(c);
       }
       o.push(opt('none', 'noStrike'));
-      return dec(seat, 'strike', 'strike', o, 'vtes-es:6.4.3', { name, range: C.range });
+      return dec(seat, 'strike', 'strike', o, 'vtes-es:6.4.3', { name, range: combat.range });
     }
     case 'extra': {
-      if (C.extraSource[u]) return null;
+      if (combat.extraSource[u]) return null;
       const o = combatCards(s, u, (m) => hasE(m, 'extraStrike') && !hasE(m, 'strike'));
       if (!o.length) return null;
       o.push(opt('pass', 'noMore'));
       return dec(seat, 'additionalStrike', 'additionalStrike', o, 'vtes-es:6.4.3', { name });
     }
     case 'prevent': {
-      const dmg = C.damage[0];
+      const dmg = combat.damage[0];
       if (!dmg) return null;
       const v = dmg.uid;
       const vs = s.cards[v].ctl;
@@ -4343,14 +3951,14 @@ function combatDecision(s: VtesState): Decision | null {
             const d = defOf(s, h);
             const m = d.modes[mi];
             // 6.4.6: prevention cards are played one at a time, as many as wanted (no per-round limit unless printed)
-            if (!hasE(m, 'prevent') || (m.reqs.some((r) => r.r === 'oncePerRound') && (C.usedRound[v] ?? []).includes(d.id))) continue;
+            if (!hasE(m, 'prevent') || (m.reqs.some((r) => r.r === 'oncePerRound') && (combat.usedRound[v] ?? []).includes(d.id))) continue;
             if (d.blood === 'X') {
               // X is any amount of the vampire's blood; more than the damage left to prevent is never useful
               for (let x = 0; x <= Math.min(blood(s, v), Math.max(0, dmg.normal + dmg.agg - 1)); x++)
                 o.push(opt(`card:${h}:${mi}:${x}`, 'preventX', { card: d.name, x, n: x + 1 }, { card: h, x }));
             } else o.push(opt(`card:${h}:${mi}`, 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
           }
-        if (!C.preventUsed.includes(v))
+        if (!combat.preventUsed.includes(v))
           for (const x of s.cards[v].att) {
             const m = liveMode(s, x);
             if (m?.effects.some((e) => e.e === 'preventEachCombat'))
@@ -4369,68 +3977,68 @@ function combatDecision(s: VtesState): Decision | null {
       return dec(seat, 'endOfRound', 'endOfRound', o, 'vtes-es:6.4.1', { name });
     }
     case 'press': {
-      if (C.lastMove === u) return null;
+      if (combat.lastMove === u) return null;
       const o = combatCards(s, u, (m) => hasE(m, 'press') && !hasE(m, 'prevent') && !hasE(m, 'handOnlyRound'));
-      if ((C.optPresses[u] ?? 0) > 0) o.push(opt('optpress', C.lastMove ? 'pressEnd' : 'pressContinue', { name }));
+      if ((combat.optPresses[u] ?? 0) > 0) o.push(opt('optpress', combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
       for (const x of readyMinions(s, seat))
         // Underbridge Stray: any minion you control, the ally itself included, when it is in the combat
         if (blood(s, x) >= 1 && defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayPress')))
           o.push(opt(`stray:${x}`, 'strayPress', { name: cardName(s, x) }, { uid: x }));
       if (!o.length) return null;
       o.push(opt('pass', 'noMore'));
-      return dec(seat, 'press', C.lastMove ? 'pressCancel' : 'press', o, 'vtes-es:6.4.4', { name });
+      return dec(seat, 'press', combat.lastMove ? 'pressCancel' : 'press', o, 'vtes-es:6.4.4', { name });
     }
   }
   return null;
 }
 
 function ootCombatSeat(s: VtesState): SeatId | undefined {
-  const C = s.combat!;
-  return living(s).find((x) => x !== s.active && !(C.ootAsked ?? []).includes(x) && ootOptions(s, x).length > 0);
+  const combat = s.combat!;
+  return living(s).find((x) => x !== s.active && !(combat.ootAsked ?? []).includes(x) && ootOptions(s, x).length > 0);
 }
 
-function markUsed(C: CombatState, u: string, cid: string): void {
-  C.usedRound[u] = [...(C.usedRound[u] ?? []), cid];
-  C.usedCombat[u] = [...(C.usedCombat[u] ?? []), cid];
+function markUsed(combat: CombatState, u: string, cid: string): void {
+  combat.usedRound[u] = [...(combat.usedRound[u] ?? []), cid];
+  combat.usedCombat[u] = [...(combat.usedCombat[u] ?? []), cid];
 }
 
 function playCombatCard(s: VtesState, u: string, h: string, mi: number, x: number, ev: Ev): Mode {
-  const C = s.combat!;
+  const combat = s.combat!;
   const d = defOf(s, h);
   const seat = s.cards[u].ctl;
-  markUsed(C, u, d.id);
+  markUsed(combat, u, d.id);
   playFromHand(s, h, seat, ev);
   payCost(s, d, u, seat, ev, x);
-  C.played.push(h);
+  combat.played.push(h);
   ev.push({ type: 'vtes.combatCard', params: { card: d.name, name: cardName(s, u) }, rule: 'vtes-es:6.4' });
   return d.modes[mi];
 }
 
 function handleCombat(s: VtesState, id: string, ev: Ev): void {
-  const C = s.combat!;
-  const u = C.asker;
+  const combat = s.combat!;
+  const u = combat.asker;
   const p = id.split(':');
   if (p[0] === 'oot' || p[0] === 'ootpass') {
     const t = ootCombatSeat(s)!;
-    C.ootAsked = [...(C.ootAsked ?? []), t];
+    combat.ootAsked = [...(combat.ootAsked ?? []), t];
     if (p[0] === 'oot') playOutOfTurn(s, t, p[1], Number(p[2]), ev);
     return;
   }
-  switch (C.step) {
+  switch (combat.step) {
     case 'preRange':
     case 'preStrike':
     case 'endRound': {
       if (p[0] === 'pass') return combatAdvanceAsker(s, ev);
       const m = playCombatCard(s, u, p[1], Number(p[2]), Number(p[3] ?? 0), ev);
       for (const e of m.effects) {
-        if (e.e === 'strengthSet') C.strengthSet[u] = e.n;
-        else if (e.e === 'envDamage') C.env[u] = (C.env[u] ?? 0) + e.n;
+        if (e.e === 'strengthSet') combat.strengthSet[u] = e.n;
+        else if (e.e === 'envDamage') combat.env[u] = (combat.env[u] ?? 0) + e.n;
         else if (e.e === 'handOnlyRound') {
-          C.handOnly = true;
-          if (e.nextRoundClose) C.nextClose = true;
-        } else if (e.e === 'press') C.optPresses[u] = (C.optPresses[u] ?? 0) + 1;
+          combat.handOnly = true;
+          if (e.nextRoundClose) combat.nextClose = true;
+        } else if (e.e === 'press') combat.optPresses[u] = (combat.optPresses[u] ?? 0) + 1;
         else if (e.e === 'gainLostBlood') {
-          const n = C.lostBlood[other(C, u)] ?? 0;
+          const n = combat.lostBlood[other(combat, u)] ?? 0;
           bankToCard(s, u, n);
           ev.push({ type: 'vtes.gainBlood', params: { name: cardName(s, u), n } });
         }
@@ -4439,19 +4047,19 @@ function handleCombat(s: VtesState, id: string, ev: Ev): void {
     }
     case 'range': {
       if (p[0] === 'pass') {
-        C.passes++;
+        combat.passes++;
         return combatRangeNext(s, ev);
       }
-      if (p[0] === 'optman') C.optManeuvers[u]--;
+      if (p[0] === 'optman') combat.optManeuvers[u]--;
       else if (p[0] === 'scard') {
         const m = playCombatCard(s, u, p[1], Number(p[2]), Number(p[3] ?? 0), ev);
-        C.strikes[u] = cardStrike(s, u, m, p[1]);
+        combat.strikes[u] = cardStrike(s, u, m, p[1]);
       } else playCombatCard(s, u, p[1], Number(p[2]), 0, ev);
-      C.range = C.range === 'close' ? 'long' : 'close';
-      C.lastMove = u;
-      C.passes = 0;
-      ev.push({ type: 'vtes.maneuver', params: { name: cardName(s, u), range: C.range }, rule: 'vtes-es:6.4.2' });
-      C.asker = other(C, u);
+      combat.range = combat.range === 'close' ? 'long' : 'close';
+      combat.lastMove = u;
+      combat.passes = 0;
+      ev.push({ type: 'vtes.maneuver', params: { name: cardName(s, u), range: combat.range }, rule: 'vtes-es:6.4.2' });
+      combat.asker = other(combat, u);
       return;
     }
     case 'strikeA':
@@ -4471,52 +4079,52 @@ function handleCombat(s: VtesState, id: string, ev: Ev): void {
       }
       const at = p.find((x) => x.startsWith('@'));
       if (at && (st.kind === 'burnEquipment' || st.kind === 'stealEquipment')) st.equip = at.slice(1);
-      else if (at && C.range === 'long' && st.ranged) st.target = at.slice(1);
-      C.strikes[u] = st;
+      else if (at && combat.range === 'long' && st.ranged) st.target = at.slice(1);
+      combat.strikes[u] = st;
       ev.push({ type: 'vtes.strike', params: { name: cardName(s, u), kind: st.kind, dmg: st.dmg }, rule: 'vtes-es:6.4.3' });
-      if (C.step === 'strikeA') {
-        C.step = 'strikeB';
-        C.asker = C.b;
-      } else if (C.step === 'strikeB') resolveStrikes(s, ev);
+      if (combat.step === 'strikeA') {
+        combat.step = 'strikeB';
+        combat.asker = combat.b;
+      } else if (combat.step === 'strikeB') resolveStrikes(s, ev);
       else {
         // additional strikes: next combatant with strikes left, then resolve
-        C.extraLeft[u]--;
-        const o = other(C, u);
-        if (u === C.a && (C.extraLeft[o] ?? 0) > 0) C.asker = o;
+        combat.extraLeft[u]--;
+        const o = other(combat, u);
+        if (u === combat.a && (combat.extraLeft[o] ?? 0) > 0) combat.asker = o;
         else resolveStrikes(s, ev);
       }
       return;
     }
     case 'extra': {
       if (p[0] === 'pass') {
-        C.extraSource[u] = C.extraSource[u] || false;
+        combat.extraSource[u] = combat.extraSource[u] || false;
         return combatAdvanceAsker(s, ev);
       }
       const m = playCombatCard(s, u, p[1], Number(p[2]), 0, ev);
       for (const e of m.effects)
         if (e.e === 'extraStrike') {
-          C.extraLeft[u] = (C.extraLeft[u] ?? 0) + 1;
-          if (e.limited) C.extraSource[u] = true;
+          combat.extraLeft[u] = (combat.extraLeft[u] ?? 0) + 1;
+          if (e.limited) combat.extraSource[u] = true;
         }
       return;
     }
     case 'prevent': {
-      const dmg = C.damage[0];
+      const dmg = combat.damage[0];
       if (p[0] === 'pass') {
-        C.damage.shift();
+        combat.damage.shift();
         applyDamage(s, dmg.uid, dmg.normal, dmg.agg, ev);
         return;
       }
       let n = 0;
       if (p[0] === 'static') {
-        C.preventUsed.push(dmg.uid);
+        combat.preventUsed.push(dmg.uid);
         n = 1;
       } else {
         const x = Number(p[3] ?? 0);
         const m = playCombatCard(s, dmg.uid, p[1], Number(p[2]), x, ev);
         for (const e of m.effects) {
           if (e.e === 'prevent') n += e.n === 'X+1' ? x + 1 : e.n;
-          if (e.e === 'press') C.optPresses[dmg.uid] = (C.optPresses[dmg.uid] ?? 0) + 1;
+          if (e.e === 'press') combat.optPresses[dmg.uid] = (combat.optPresses[dmg.uid] ?? 0) + 1;
         }
       }
       // prevent aggravated first (the player's choice in 6.4.6; prevention of aggravated is always at least as good)
@@ -4524,22 +4132,22 @@ function handleCombat(s: VtesState, id: string, ev: Ev): void {
       dmg.agg -= pa;
       dmg.normal = Math.max(0, dmg.normal - (n - pa));
       ev.push({ type: 'vtes.prevent', params: { name: cardName(s, dmg.uid), n }, rule: 'vtes-es:6.4.6' });
-      if (dmg.normal + dmg.agg === 0) C.damage.shift();
+      if (dmg.normal + dmg.agg === 0) combat.damage.shift();
       return;
     }
     case 'press': {
       if (p[0] === 'pass') {
-        C.passes++;
+        combat.passes++;
         return combatPressNext(s, ev);
       }
-      if (p[0] === 'optpress') C.optPresses[u]--;
+      if (p[0] === 'optpress') combat.optPresses[u]--;
       else if (p[0] === 'stray') loseLife(s, p[1], 1, ev);
       else playCombatCard(s, u, p[1], Number(p[2]), 0, ev);
-      C.lastMove = C.lastMove ? null : u;
-      C.passes = 0;
+      combat.lastMove = combat.lastMove ? null : u;
+      combat.passes = 0;
       ev.push({ type: 'vtes.press', params: { name: cardName(s, u) }, rule: 'vtes-es:6.4.4' });
-      C.asker = other(C, u);
-      C.pressBy = C.lastMove ?? undefined;
+      combat.asker = other(combat, u);
+      combat.pressBy = combat.lastMove ?? undefined;
       return;
     }
   }
@@ -4548,7 +4156,7 @@ function handleCombat(s: VtesState, id: string, ev: Ev): void {
 /** The strike of a played combat card and its other strike-time effects. A maneuver on a strike card
  * is used only by playing the card during range determination (6.4.2): played as a strike, it is lost. */
 function cardStrike(s: VtesState, u: string, m: Mode, card: string): Strike {
-  const C = s.combat!;
+  const combat = s.combat!;
   let st: Strike = { kind: 'none', dmg: 0, ranged: false };
   for (const e of m.effects) {
     if (e.e === 'strike') {
@@ -4561,9 +4169,9 @@ function cardStrike(s: VtesState, u: string, m: Mode, card: string): Strike {
       if (e.firstStrike) st.firstStrike = true;
       if (e.agg) st.agg = true;
     } else if (e.e === 'extraStrike') {
-      C.extraLeft[u] = (C.extraLeft[u] ?? 0) + 1;
-      if (e.limited) C.extraSource[u] = true;
-    } else if (e.e === 'unlockActor') C.unlockAtEnd.push(u);
+      combat.extraLeft[u] = (combat.extraLeft[u] ?? 0) + 1;
+      if (e.limited) combat.extraSource[u] = true;
+    } else if (e.e === 'unlockActor') combat.unlockAtEnd.push(u);
     else if (e.e === 'manual') openManual(s, s.cards[u].ctl);
   }
   st.card = card;
@@ -4572,142 +4180,142 @@ function cardStrike(s: VtesState, u: string, m: Mode, card: string): Strike {
 
 /** In the windows where the acting minion goes first then the opponent. */
 function combatAdvanceAsker(s: VtesState, ev: Ev): void {
-  const C = s.combat!;
-  if (C.asker === C.a) {
-    C.asker = C.b;
+  const combat = s.combat!;
+  if (combat.asker === combat.a) {
+    combat.asker = combat.b;
     return;
   }
-  C.asker = C.a;
-  if (C.step === 'preRange') {
-    C.step = 'range';
-    C.passes = 0;
-    C.lastMove = null;
-  } else if (C.step === 'preStrike') C.step = 'strikeA';
-  else if (C.step === 'extra') startExtraStrikes(s, ev);
-  else if (C.step === 'endRound') {
+  combat.asker = combat.a;
+  if (combat.step === 'preRange') {
+    combat.step = 'range';
+    combat.passes = 0;
+    combat.lastMove = null;
+  } else if (combat.step === 'preStrike') combat.step = 'strikeA';
+  else if (combat.step === 'extra') startExtraStrikes(s, ev);
+  else if (combat.step === 'endRound') {
     // vtes-pl "Kolejność walki": the round ends after the press step; a standing press to continue
     // starts the next round
-    if (C.finalRound || !C.continues) return endCombat(s, ev);
-    C.continues = false;
+    if (combat.finalRound || !combat.continues) return endCombat(s, ev);
+    combat.continues = false;
     newRound(s, ev);
   }
 }
 
 /** After the strikes and their damage: the press step (vtes-pl "Kolejność walki" 6, vtes-es 6.4.4). */
-function toPress(C: NonNullable<VtesState['combat']>): void {
-  C.step = 'press';
-  C.asker = C.a;
-  C.passes = 0;
-  C.lastMove = null;
+function toPress(combat: NonNullable<VtesState['combat']>): void {
+  combat.step = 'press';
+  combat.asker = combat.a;
+  combat.passes = 0;
+  combat.lastMove = null;
 }
 
 function combatRangeNext(s: VtesState, ev: Ev): void {
-  const C = s.combat!;
+  const combat = s.combat!;
   // the maneuver window ends when the side that must answer the last maneuver passes, or both pass
-  if (C.passes >= 2 || (C.lastMove !== null && C.asker !== C.lastMove)) {
-    C.step = 'preStrike';
-    C.asker = C.a;
-    ev.push({ type: 'vtes.range', params: { range: C.range }, rule: 'vtes-es:6.4.2' });
+  if (combat.passes >= 2 || (combat.lastMove !== null && combat.asker !== combat.lastMove)) {
+    combat.step = 'preStrike';
+    combat.asker = combat.a;
+    ev.push({ type: 'vtes.range', params: { range: combat.range }, rule: 'vtes-es:6.4.2' });
     return;
   }
-  C.asker = other(C, C.asker);
+  combat.asker = other(combat, combat.asker);
 }
 
 function combatPressNext(s: VtesState, ev: Ev): void {
-  const C = s.combat!;
+  const combat = s.combat!;
   if (
-    C.passes >= 2 ||
-    (C.lastMove !== null && C.asker !== C.lastMove) ||
-    (C.lastMove === null && C.passes >= 1 && C.pressBy !== undefined)
+    combat.passes >= 2 ||
+    (combat.lastMove !== null && combat.asker !== combat.lastMove) ||
+    (combat.lastMove === null && combat.passes >= 1 && combat.pressBy !== undefined)
   ) {
     // then the end-of-round step (vtes-pl "Kolejność walki" 7); a press to continue that stands
     // means another round after it
-    C.continues = C.lastMove !== null;
-    C.step = 'endRound';
-    C.asker = C.a;
+    combat.continues = combat.lastMove !== null;
+    combat.step = 'endRound';
+    combat.asker = combat.a;
     void ev;
     return;
   }
-  C.asker = other(C, C.asker);
+  combat.asker = other(combat, combat.asker);
 }
 
 function newRound(s: VtesState, ev: Ev): void {
-  const C = s.combat!;
-  C.round++;
-  C.step = 'preRange';
-  C.asker = C.a;
-  C.range = 'close';
-  C.strikes = {};
-  C.extraLeft = {};
-  C.extraSource = {};
-  C.handOnly = false;
-  C.usedRound = {};
-  C.lostBlood = {};
-  C.passes = 0;
-  C.lastMove = null;
-  C.pressBy = undefined;
-  C.extraAsked = false;
-  C.stolen = undefined;
-  C.ootAsked = undefined;
-  ev.push({ type: 'vtes.round', params: { round: C.round }, rule: 'vtes-es:6.4.1' });
-  if (C.nextClose) {
+  const combat = s.combat!;
+  combat.round++;
+  combat.step = 'preRange';
+  combat.asker = combat.a;
+  combat.range = 'close';
+  combat.strikes = {};
+  combat.extraLeft = {};
+  combat.extraSource = {};
+  combat.handOnly = false;
+  combat.usedRound = {};
+  combat.lostBlood = {};
+  combat.passes = 0;
+  combat.lastMove = null;
+  combat.pressBy = undefined;
+  combat.extraAsked = false;
+  combat.stolen = undefined;
+  combat.ootAsked = undefined;
+  ev.push({ type: 'vtes.round', params: { round: combat.round }, rule: 'vtes-es:6.4.1' });
+  if (combat.nextClose) {
     // Immortal Grapple superior: this round is at close range; the whole determine-range step
     // (its "before range" window included, 6.4.2) is skipped
-    C.nextClose = false;
-    C.step = 'preStrike';
-    ev.push({ type: 'vtes.range', params: { range: C.range }, rule: 'vtes-es:6.4.2' });
+    combat.nextClose = false;
+    combat.step = 'preStrike';
+    ev.push({ type: 'vtes.range', params: { range: combat.range }, rule: 'vtes-es:6.4.2' });
   }
 }
 
 function startExtraStrikes(s: VtesState, ev: Ev): void {
-  const C = s.combat!;
-  if ((C.extraLeft[C.a] ?? 0) > 0) {
-    C.step = 'extraStrike';
-    C.asker = C.a;
-    C.strikes = {};
-  } else if ((C.extraLeft[C.b] ?? 0) > 0) {
-    C.step = 'extraStrike';
-    C.asker = C.b;
-    C.strikes = {};
-  } else toPress(C);
+  const combat = s.combat!;
+  if ((combat.extraLeft[combat.a] ?? 0) > 0) {
+    combat.step = 'extraStrike';
+    combat.asker = combat.a;
+    combat.strikes = {};
+  } else if ((combat.extraLeft[combat.b] ?? 0) > 0) {
+    combat.step = 'extraStrike';
+    combat.asker = combat.b;
+    combat.strikes = {};
+  } else toPress(combat);
   void ev;
 }
 
 /** 6.4.5: combat ends first, dodges cancel, then damage (normal and environmental) for both. */
 function resolveStrikes(s: VtesState, ev: Ev): void {
-  const C = s.combat!;
-  const sa = C.strikes[C.a] ?? { kind: 'none', dmg: 0, ranged: false };
-  const sb = C.strikes[C.b] ?? { kind: 'none', dmg: 0, ranged: false };
+  const combat = s.combat!;
+  const sa = combat.strikes[combat.a] ?? { kind: 'none', dmg: 0, ranged: false };
+  const sb = combat.strikes[combat.b] ?? { kind: 'none', dmg: 0, ranged: false };
   if (sa.kind === 'combatEnds' || sb.kind === 'combatEnds') {
     ev.push({ type: 'vtes.combatEnds', params: {}, rule: 'vtes-es:6.4.5' });
     return combatEndsEarly(s, ev);
   }
   // 6.4.5 first strike: resolved before the other combatant's strike (both first strike: together)
   if (!!sa.firstStrike !== !!sb.firstStrike) {
-    C.deferred = sa.firstStrike ? C.b : C.a;
-    return resolveStrikesOf(s, [sa.firstStrike ? C.a : C.b], false, ev);
+    combat.deferred = sa.firstStrike ? combat.b : combat.a;
+    return resolveStrikesOf(s, [sa.firstStrike ? combat.a : combat.b], false, ev);
   }
-  resolveStrikesOf(s, [C.a, C.b], true, ev);
+  resolveStrikesOf(s, [combat.a, combat.b], true, ev);
 }
 
 /** Resolves the strikes of `strikers` (and environmental/retainer damage with the normal strikes). */
 function resolveStrikesOf(s: VtesState, strikers: string[], normal: boolean, ev: Ev): void {
-  const C = s.combat!;
-  const sa = C.strikes[C.a] ?? { kind: 'none', dmg: 0, ranged: false };
-  const sb = C.strikes[C.b] ?? { kind: 'none', dmg: 0, ranged: false };
-  const dmgTo: Record<string, number> = { [C.a]: 0, [C.b]: 0 };
-  const aggTo: Record<string, number> = { [C.a]: 0, [C.b]: 0 };
+  const combat = s.combat!;
+  const sa = combat.strikes[combat.a] ?? { kind: 'none', dmg: 0, ranged: false };
+  const sb = combat.strikes[combat.b] ?? { kind: 'none', dmg: 0, ranged: false };
+  const dmgTo: Record<string, number> = { [combat.a]: 0, [combat.b]: 0 };
+  const aggTo: Record<string, number> = { [combat.a]: 0, [combat.b]: 0 };
   // a strike lands unless dodged or out of range; a strike made with a card that was burned or
   // stolen by a first strike is simply lost (6.4.5)
   const lands = (st: Strike, from: string) => {
-    const oppStrike = from === C.a ? sb : sa;
+    const oppStrike = from === combat.a ? sb : sa;
     if (oppStrike.kind === 'dodge' && !st.undodgeable && !st.target) return false;
-    if (!(C.range === 'close' || st.ranged)) return false;
+    if (!(combat.range === 'close' || st.ranged)) return false;
     if (st.from && !(s.cards[st.from]?.zone === 'attached' && s.cards[st.from].host === from)) return false;
     return true;
   };
   const hits = (st: Strike, from: string) => {
-    const to = other(C, from);
+    const to = other(combat, from);
     if (!lands(st, from)) return;
     if ((st.kind === 'hand' || st.kind === 'damage') && st.target) {
       // a retainer targeted at long range loses life (6.4.7); a dodge does not protect retainers
@@ -4733,18 +4341,18 @@ function resolveStrikesOf(s: VtesState, strikers: string[], normal: boolean, ev:
       }
     }
   };
-  if (strikers.includes(C.a)) hits(sa, C.a);
-  if (strikers.includes(C.b)) hits(sb, C.b);
+  if (strikers.includes(combat.a)) hits(sa, combat.a);
+  if (strikers.includes(combat.b)) hits(sb, combat.b);
   // 6.4.5 destroy / steal equipment: the chosen (or only) equipment of the opposing minion is burned,
   // or moved onto the striker even if the striker could not use it as printed
   for (const [st, from] of [
-    [sa, C.a],
-    [sb, C.b],
+    [sa, combat.a],
+    [sb, combat.b],
   ] as const) {
     if (!strikers.includes(from)) continue;
     if (st.kind !== 'burnEquipment' && st.kind !== 'stealEquipment') continue;
     if (!lands(st, from)) continue;
-    const to = other(C, from);
+    const to = other(combat, from);
     const onTo = (x: string | undefined) =>
       !!x && s.cards[x]?.zone === 'attached' && s.cards[x].host === to && defOf(s, x).types.includes('Equipment');
     const eq = onTo(st.equip) ? st.equip : s.cards[to].att.find((x) => onTo(x));
@@ -4752,7 +4360,7 @@ function resolveStrikesOf(s: VtesState, strikers: string[], normal: boolean, ev:
     if (st.kind === 'burnEquipment') burnCard(s, eq, ev, 'vtes-es:6.4.5');
     else {
       attach(s, eq, from);
-      C.stolen = [...(C.stolen ?? []), eq];
+      combat.stolen = [...(combat.stolen ?? []), eq];
       ev.push({
         type: 'vtes.stealEquipment',
         params: { name: cardName(s, from), card: cardName(s, eq), from: cardName(s, to) },
@@ -4761,22 +4369,22 @@ function resolveStrikesOf(s: VtesState, strikers: string[], normal: boolean, ev:
     }
   }
   // environmental and retainer damage, during normal strike resolution of the first pair only
-  if (normal && C.step !== 'extraStrike') {
-    for (const u of [C.a, C.b]) {
-      const to = other(C, u);
-      dmgTo[to] += C.env[u] ?? 0;
+  if (normal && combat.step !== 'extraStrike') {
+    for (const u of [combat.a, combat.b]) {
+      const to = other(combat, u);
+      dmgTo[to] += combat.env[u] ?? 0;
       for (const x of s.cards[u].att) {
         const m = liveMode(s, x);
         for (const e of m?.effects ?? []) if (e.e === 'retainerDamage') dmgTo[to] += e.n;
       }
     }
   }
-  C.damage = [C.a, C.b]
+  combat.damage = [combat.a, combat.b]
     .filter((u) => (dmgTo[u] > 0 || aggTo[u] > 0) && s.cards[u].zone === 'ready')
     .map((u) => ({ uid: u, normal: dmgTo[u], agg: aggTo[u] }));
-  C.step = 'prevent';
-  C.asker = C.a;
-  ev.push({ type: 'vtes.strikesResolved', params: { a: dmgTo[C.a], b: dmgTo[C.b] }, rule: 'vtes-es:6.4.5' });
+  combat.step = 'prevent';
+  combat.asker = combat.a;
+  ev.push({ type: 'vtes.strikesResolved', params: { a: dmgTo[combat.a], b: dmgTo[combat.b] }, rule: 'vtes-es:6.4.5' });
 }
 
 /** 6.4.6: damage resolution (after prevention): blood heals normal damage; wounded vampires go to torpor. */
@@ -4817,57 +4425,57 @@ function applyDamage(s: VtesState, v: string, normal: number, agg: number, ev: E
 }
 
 function combatAuto(s: VtesState, ev: Ev): void {
-  const C = s.combat!;
+  const combat = s.combat!;
   // combat ends at once when a combatant is no longer ready (6.4.3)
-  if (C.ended || s.cards[C.a].zone !== 'ready' || s.cards[C.b].zone !== 'ready') {
-    if (C.step === 'prevent' && C.damage.length && s.cards[C.damage[0].uid].zone === 'ready' && !C.ended) {
-      const d = C.damage.shift()!;
+  if (combat.ended || s.cards[combat.a].zone !== 'ready' || s.cards[combat.b].zone !== 'ready') {
+    if (combat.step === 'prevent' && combat.damage.length && s.cards[combat.damage[0].uid].zone === 'ready' && !combat.ended) {
+      const d = combat.damage.shift()!;
       applyDamage(s, d.uid, d.normal, d.agg, ev);
       return;
     }
-    if (C.finalRound && C.step === 'endRound') return combatAdvanceAsker(s, ev);
+    if (combat.finalRound && combat.step === 'endRound') return combatAdvanceAsker(s, ev);
     return combatEndsEarly(s, ev);
   }
-  switch (C.step) {
+  switch (combat.step) {
     case 'preRange':
     case 'preStrike':
     case 'extra':
     case 'endRound':
       return combatAdvanceAsker(s, ev);
     case 'range':
-      C.passes++;
+      combat.passes++;
       return combatRangeNext(s, ev);
     case 'prevent': {
-      const d = C.damage.shift();
+      const d = combat.damage.shift();
       if (d) {
         applyDamage(s, d.uid, d.normal, d.agg, ev);
         return;
       }
-      if (C.deferred) {
-        const u = C.deferred;
-        C.deferred = undefined;
+      if (combat.deferred) {
+        const u = combat.deferred;
+        combat.deferred = undefined;
         resolveStrikesOf(s, [u], true, ev);
         return;
       }
-      if (C.step === 'prevent') {
+      if (combat.step === 'prevent') {
         // after the first pair: additional strikes; after extra strikes: more extra strikes or end of round
-        const hadExtra = Object.values(C.extraLeft).some((n) => n > 0);
-        if (Object.keys(C.strikes).length && C.round > 0 && !hadExtra && !C.extraAsked) {
-          C.extraAsked = true;
-          C.step = 'extra';
-          C.asker = C.a;
+        const hadExtra = Object.values(combat.extraLeft).some((n) => n > 0);
+        if (Object.keys(combat.strikes).length && combat.round > 0 && !hadExtra && !combat.extraAsked) {
+          combat.extraAsked = true;
+          combat.step = 'extra';
+          combat.asker = combat.a;
         } else if (hadExtra) startExtraStrikes(s, ev);
-        else toPress(C);
+        else toPress(combat);
       }
       return;
     }
     case 'press':
-      C.passes++;
+      combat.passes++;
       return combatPressNext(s, ev);
     case 'strikeA':
       // strike already chosen during range determination
-      C.step = 'strikeB';
-      C.asker = C.b;
+      combat.step = 'strikeB';
+      combat.asker = combat.b;
       return;
     case 'strikeB':
       return resolveStrikes(s, ev);
@@ -4882,21 +4490,21 @@ function combatAuto(s: VtesState, ev: Ev): void {
  * the end of a round may be played); es-2018 has no such step: the combat ends at once.
  */
 function combatEndsEarly(s: VtesState, ev: Ev): void {
-  const C = s.combat!;
-  if (s.edition === 'vekn-current' && !C.finalRound && C.step !== 'endRound') {
-    C.finalRound = true;
-    C.ended = false;
-    C.step = 'endRound';
-    C.asker = C.a;
+  const combat = s.combat!;
+  if (s.edition === 'vekn-current' && !combat.finalRound && combat.step !== 'endRound') {
+    combat.finalRound = true;
+    combat.ended = false;
+    combat.step = 'endRound';
+    combat.asker = combat.a;
     return;
   }
   endCombat(s, ev);
 }
 
 function endCombat(s: VtesState, ev: Ev): void {
-  const C = s.combat!;
-  for (const h of C.played) if (s.cards[h].zone === 'limbo') toAsh(s, h);
-  for (const u of C.unlockAtEnd) if (s.cards[u].zone === 'ready') s.cards[u].locked = false;
+  const combat = s.combat!;
+  for (const h of combat.played) if (s.cards[h].zone === 'limbo') toAsh(s, h);
+  for (const u of combat.unlockAtEnd) if (s.cards[u].zone === 'ready') s.cards[u].locked = false;
   s.combat = null;
   ev.push({ type: 'vtes.combatEnd', params: {}, rule: 'vtes-es:6.4' });
 }
@@ -5090,39 +4698,39 @@ function handleDiscard(s: VtesState, id: string, ev: Ev): void {
 // =========================================================================================
 
 function handlePick(s: VtesState, id: string, ev: Ev): void {
-  const P = s.pick!;
+  const pick = s.pick!;
   s.pick = null;
   const p = id.split(':');
-  switch (P.then) {
+  switch (pick.then) {
     case 'chooseAction':
       if (id === 'back') return;
       return announce(s, id, ev);
     case 'masterTarget':
-      return resolveMaster(s, P.data.card as string, p[1], ev);
+      return resolveMaster(s, pick.data.card as string, p[1], ev);
     case 'titleTarget': {
-      const A = s.act!;
-      A.titleFor = p[1];
-      setBlockers(s, A);
+      const action = s.act!;
+      action.titleFor = p[1];
+      setBlockers(s, action);
       return;
     }
     case 'actionTarget': {
-      const A = s.act!;
-      if (p[0] === 's') A.target = Number(p[1]);
+      const action = s.act!;
+      if (p[0] === 's') action.target = Number(p[1]);
       else {
-        A.targetCard = p[1];
-        A.target = s.cards[p[1]].ctl;
+        action.targetCard = p[1];
+        action.target = s.cards[p[1]].ctl;
       }
-      setBlockers(s, A);
+      setBlockers(s, action);
       return;
     }
     case 'bloodToUncontrolled': {
-      const n = P.data.n as number;
+      const n = pick.data.n as number;
       bankToCard(s, p[1], n);
-      ev.push({ type: 'vtes.bloodToUncontrolled', params: { seat: P.seat, n }, rule: 'vtes-es:6.1.6' });
+      ev.push({ type: 'vtes.bloodToUncontrolled', params: { seat: pick.seat, n }, rule: 'vtes-es:6.1.6' });
       return;
     }
     case 'discardFromPrey': {
-      const prey = P.data.prey as number;
+      const prey = pick.data.prey as number;
       moveTo(s, p[1], 'ash', prey);
       ev.push({ type: 'vtes.discard', params: { seat: prey, card: cardName(s, p[1]) }, reveals: true });
       drawUp(s, prey, ev);
@@ -5137,18 +4745,18 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       return;
     }
     case 'manualTarget':
-      return manualApply(s, P.data.op as string, p[1], ev);
+      return manualApply(s, pick.data.op as string, p[1], ev);
     case 'troublemakerLock': {
       if (id === 'stop') return;
       s.cards[p[1]].locked = true;
       ev.push({ type: 'vtes.lock', params: { uid: p[1], name: cardName(s, p[1]) } });
-      const left = (P.data.left as number) - 1;
+      const left = (pick.data.left as number) - 1;
       const prey = s.cards[p[1]].ctl;
       const vs = readyVampires(s, prey).filter((v) => !s.cards[v].locked);
       if (left > 0 && vs.length)
         setPick(
           s,
-          P.seat,
+          pick.seat,
           'lockTarget',
           [
             ...vs.map((v) => ({ id: `t:${v}`, label: 'target', params: { uid: v, label: { name: cardName(s, v) } } })),
@@ -5168,12 +4776,12 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       return;
     case 'dreamsBlood':
       bankToCard(s, p[1], 1);
-      ev.push({ type: 'vtes.bloodToUncontrolled', params: { seat: P.seat, n: 1 } });
+      ev.push({ type: 'vtes.bloodToUncontrolled', params: { seat: pick.seat, n: 1 } });
       return;
     case 'diablerieEquipment': {
-      const d = P.data.d as string;
-      const victim = P.data.victim as string;
-      const moved = P.data.moved as number;
+      const d = pick.data.d as string;
+      const victim = pick.data.victim as string;
+      const moved = pick.data.moved as number;
       if (id === 'done') return diablerieBurn(s, d, victim, moved, ev);
       attach(s, p[1], d);
       ev.push({ type: 'vtes.equipTaken', params: { name: cardName(s, d), card: cardName(s, p[1]) }, rule: 'vtes-es:6.5.5' });
@@ -5181,12 +4789,12 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
     }
     case 'diablerieDiscipline': {
       if (id === 'none') return;
-      const d = P.data.d as string;
-      const card = p[0] === 'lib' ? s.seats[P.seat].zones.library.find((u) => s.cards[u].cid === p[1])! : p[1];
+      const d = pick.data.d as string;
+      const card = p[0] === 'lib' ? s.seats[pick.seat].zones.library.find((u) => s.cards[u].cid === p[1])! : p[1];
       const from = s.cards[card].zone;
       const e = s.defs[s.cards[card].cid].modes.flatMap((m) => m.effects).find((x) => x.e === 'discipline') as { disc: string };
       // own() the shared library/hand record before attaching it (copy on write)
-      moveTo(s, card, 'limbo', P.seat);
+      moveTo(s, card, 'limbo', pick.seat);
       attach(s, card, d);
       s.cards[card].mode = 0;
       const t = s.cards[d];
@@ -5194,21 +4802,21 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       t.discBonus = { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 };
       ev.push({ type: 'vtes.discipline', params: { name: cardName(s, d), disc: e.disc }, rule: 'vtes-es:6.5.5' });
       if (from === 'library') {
-        shuffleZone(s, P.seat, 'library');
-        ev.push({ type: 'vtes.shuffle', params: { seat: P.seat }, reveals: true });
-      } else if (from === 'hand') drawUp(s, P.seat, ev, true);
+        shuffleZone(s, pick.seat, 'library');
+        ev.push({ type: 'vtes.shuffle', params: { seat: pick.seat }, reveals: true });
+      } else if (from === 'hand') drawUp(s, pick.seat, ev, true);
       return;
     }
     case 'slaveSwap':
       if (id === 'pass') return blockCombat(s, ev);
       return slaveSwap(s, p[1], ev);
     case 'trophySearch': {
-      const v = P.data.v as string;
+      const v = pick.data.v as string;
       if (id === 'none') return trophyPlace(s, v, [], false, ev);
-      const card = p[0] === 'lib' ? s.seats[P.seat].zones.library.find((u) => s.cards[u].cid === p[1])! : p[1];
+      const card = p[0] === 'lib' ? s.seats[pick.seat].zones.library.find((u) => s.cards[u].cid === p[1])! : p[1];
       const from = s.cards[card].zone;
       // own() the shared library/hand record before attaching it (copy on write)
-      moveTo(s, card, 'limbo', P.seat);
+      moveTo(s, card, 'limbo', pick.seat);
       attach(s, card, v);
       s.cards[card].mode = 0;
       ev.push({
@@ -5218,34 +4826,34 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
         reveals: true,
       });
       if (from === 'library') {
-        shuffleZone(s, P.seat, 'library');
-        ev.push({ type: 'vtes.shuffle', params: { seat: P.seat }, reveals: true });
-      } else if (from === 'hand') drawUp(s, P.seat, ev);
+        shuffleZone(s, pick.seat, 'library');
+        ev.push({ type: 'vtes.shuffle', params: { seat: pick.seat }, reveals: true });
+      } else if (from === 'hand') drawUp(s, pick.seat, ev);
       return trophyPlace(s, v, [], true, ev);
     }
     case 'trophyPlace': {
-      const v = P.data.v as string;
-      const done = P.data.done as SeatId[];
-      if (id === 'done') return trophyPlace(s, v, [...done, P.seat], !!P.data.placed, ev);
+      const v = pick.data.v as string;
+      const done = pick.data.done as SeatId[];
+      if (id === 'done') return trophyPlace(s, v, [...done, pick.seat], !!pick.data.placed, ev);
       attach(s, p[1], v);
       ev.push({
         type: 'vtes.trophyPlaced',
-        params: { seat: P.seat, name: cardName(s, v), card: cardName(s, p[1]) },
+        params: { seat: pick.seat, name: cardName(s, v), card: cardName(s, p[1]) },
         rule: 'vtes-es:1.6.2',
       });
       return trophyPlace(s, v, done, true, ev);
     }
     case 'captivation': {
       const k = Number(p[1]);
-      const margin = P.data.margin as number;
-      bankToPool(s, P.seat, k);
-      bankToCard(s, P.data.actor as string, margin - k);
-      ev.push({ type: 'vtes.captivation', params: { seat: P.seat, pool: k, blood: margin - k } });
+      const margin = pick.data.margin as number;
+      bankToPool(s, pick.seat, k);
+      bankToCard(s, pick.data.actor as string, margin - k);
+      ev.push({ type: 'vtes.captivation', params: { seat: pick.seat, pool: k, blood: margin - k } });
       return;
     }
     case 'removeUncontrolled':
       removeFromGame(s, p[1]);
-      ev.push({ type: 'vtes.removedUncontrolled', params: { seat: P.seat }, rule: 'vtes-es:1.1.2' });
+      ev.push({ type: 'vtes.removedUncontrolled', params: { seat: pick.seat }, rule: 'vtes-es:1.1.2' });
       return;
   }
 }
@@ -5318,15 +4926,16 @@ function handleManual(s: VtesState, id: string, ev: Ev): void {
   const [kind, op] = id.split(':');
   if (kind === 'ctx') {
     s.manualLeft--;
-    const A = s.act;
-    if (op === 'stealthPlus' && A) A.stealth++;
-    if (op === 'interceptPlus' && A) A.intercept++;
-    if (op === 'bleedPlus' && A) A.bleed++;
-    if (op === 'bleedMinus' && A) A.bleed = Math.max(0, A.bleed - 1);
+    const action = s.act;
+    if (op === 'stealthPlus' && action) action.stealth++;
+    if (op === 'interceptPlus' && action) action.intercept++;
+    if (op === 'bleedPlus' && action) action.bleed++;
+    if (op === 'bleedMinus' && action) action.bleed = Math.max(0, action.bleed - 1);
     if (op === 'votesFor' && s.ref) s.ref.yes++;
     if (op === 'votesAgainst' && s.ref) s.ref.no++;
     if (op === 'endCombat' && s.combat) s.combat.ended = true;
-    if (A && A.blocker && (op === 'stealthPlus' || op === 'interceptPlus')) A.step = A.intercept >= A.stealth ? 'stealth' : 'intercept';
+    if (action && action.blocker && (op === 'stealthPlus' || op === 'interceptPlus'))
+      action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
     ev.push({ type: 'vtes.manual', params: { seat: s.manualSeat ?? s.active, op, target: '' }, rule: 'vtes-es:1.4' });
     return;
   }
@@ -5392,7 +5001,7 @@ function manualApply(s: VtesState, op: string, target: string, ev: Ev): void {
   }
   ev.push({
     type: 'vtes.manual',
-    params: { seat, op, target: target.startsWith('k') ? cardName(s, target) : target },
+    params: { seat, op, target: s.cards[target] ? cardName(s, target) : target },
     rule: 'vtes-es:1.4',
   });
 }

@@ -91,21 +91,21 @@ export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
       const prey = preyOf(s, x);
       seats[prey].openHand = s.seats[prey].zones.hand.map((u) => cardView(s, u));
     }
-  const A = s.act;
-  if (A && s.cards[A.actor]) {
+  const action = s.act;
+  if (action && s.cards[action.actor]) {
     v.action = {
-      actor: cardView(s, A.actor),
-      seat: A.seat,
-      kind: A.kind,
-      card: A.card && s.cards[A.card].zone !== 'hand' ? cardView(s, A.card) : undefined,
-      target: A.target,
-      targetCard: A.targetCard,
-      stealth: A.stealth,
-      intercept: A.intercept,
-      bleed: A.bleed,
-      blocker: A.blocker,
-      step: A.step,
-      modifiers: A.mods.filter((u) => s.cards[u].zone !== 'hand').map((u) => cardView(s, u)),
+      actor: cardView(s, action.actor),
+      seat: action.seat,
+      kind: action.kind,
+      card: action.card && s.cards[action.card].zone !== 'hand' ? cardView(s, action.card) : undefined,
+      target: action.target,
+      targetCard: action.targetCard,
+      stealth: action.stealth,
+      intercept: action.intercept,
+      bleed: action.bleed,
+      blocker: action.blocker,
+      step: action.step,
+      modifiers: action.mods.filter((u) => s.cards[u].zone !== 'hand').map((u) => cardView(s, u)),
     };
   }
   if (s.combat) v.combat = { a: s.combat.a, b: s.combat.b, round: s.combat.round, range: s.combat.range, step: s.combat.step };

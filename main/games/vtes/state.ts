@@ -378,6 +378,15 @@ export interface VtesConfig {
 
 export type Ev = GameEvent[];
 
+/**
+ * The id of the n-th card instance of a game (n from 1): a number written as a string, from 1000 up,
+ * so the card table is keyed by array indices (V8 copies such a table in microseconds, clone() below)
+ * and an instance id never reads as a seat, a mode index or an amount inside an option id.
+ */
+export function cardUid(n: number): string {
+  return String(999 + n);
+}
+
 // ---- helpers ------------------------------------------------------------------------------
 
 /** Zones whose card records clone() shares with the previous state (they change only through ops.own). */

@@ -5,9 +5,9 @@
 import { seedRng } from '../../engine/rng';
 import type { Decision, SeatId } from '../../engine/types';
 import { burnCard } from './ops';
-import { apply, applyDamage, decisions, invariants, settle } from './rules';
+import { apply, applyDamage, decisions, forgetDecision, invariants, settle } from './rules';
 import { type CardDef, STARTER_DEFS } from './starters';
-import { type Edition, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesState, type Zone } from './state';
+import { cardUid, type Edition, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesState, type Zone } from './state';
 
 export interface CardSpec {
   /** Card name (as in the starter data, e.g. 'Theo Bell') or id. */
@@ -66,7 +66,7 @@ export function build(spec: BuildSpec): VtesState {
   const seats: SeatState[] = [];
   const make = (x: string | CardSpec, seat: SeatId, zone: Zone, host?: string): string => {
     const c: CardSpec = typeof x === 'string' ? { card: x } : x;
-    const uid = `k${next++}`;
+    const uid = cardUid(next++);
     cards[uid] = {
       uid,
       cid: cardId(c.card),
@@ -147,6 +147,8 @@ export function uid(s: VtesState, name: string, seat?: SeatId, zone?: Zone): str
 }
 
 export function dec(s: VtesState): Decision {
+  // the test may have edited the state since it was made
+  forgetDecision(s);
   const d = decisions(s)[0];
   if (!d) throw new Error('no pending decision');
   return d;

@@ -1,0 +1,435 @@
+/**
+ * Requirements and queries of the V:TES rules: who is ready, what a card in play does now, the
+ * requirements of a card and whether it can be paid (vtes-es 1.6.1.3 "Requisitos", 1.6.1.2 costs,
+ * 4.1 contested cards, 1.6.3.6 who may react; vtes-pl "Zagranie karty", "Koszt", "Karty unikatowe").
+ * Paying a cost and moving a played card are here too: they change the state only through ops.ts.
+ */
+import type { SeatId } from '../../engine/types';
+import type { CancelWhat, Effect, Mode, Req, Trait } from './effects';
+import { burnBlood, burnCard, burnPool, drawUp, moveTo, nameOf } from './ops';
+import type { CardDef } from './starters';
+import {
+  type ActionState,
+  capacityOf,
+  type CombatState,
+  defOf,
+  discLevel,
+  type Ev,
+  isAlly,
+  isVampire,
+  living,
+  predatorOf,
+  sectOf,
+  titleOf,
+  type VtesState,
+} from './state';
+
+export const cardName = (s: VtesState, uid: string) => nameOf(s, uid);
+
+export const lockedOrWoken = (s: VtesState, uid: string) => !s.cards[uid].locked || !!s.act?.woken.includes(uid);
+
+export function readyMinions(s: VtesState, seat: SeatId): string[] {
+  return s.seats[seat].zones.ready.filter((u) => !s.cards[u].contested && (isVampire(s, u) || isAlly(s, u)));
+}
+
+export function readyVampires(s: VtesState, seat: SeatId): string[] {
+  return s.seats[seat].zones.ready.filter((u) => !s.cards[u].contested && isVampire(s, u));
+}
+
+/** Every copy of unique card `cid` in play (ready, torpor, in play, on a card). */
+export function copiesOwnedInPlay(s: VtesState, seat: SeatId): string[] {
+  const z = s.seats[seat].zones;
+  const out: string[] = [];
+  for (const u of [...z.ready, ...z.torpor, ...z.play]) {
+    out.push(u);
+    for (const x of s.cards[u].att) if (s.cards[x].ctl === seat) out.push(x);
+  }
+  // cards this Methuselah controls on other Methuselahs' minions
+  for (const x of living(s))
+    if (x !== seat)
+      for (const u of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
+        for (const y of s.cards[u].att) if (s.cards[y].ctl === seat) out.push(y);
+  return out;
+}
+
+/**
+ * 4.1 / 7: two card ids are the same card for uniqueness and contests: the same id, or the base and
+ * an advanced version of the same vampire (same name, at least one of them advanced; "advanced or not,
+ * merged or not, it is contested with other copies of the same vampire").
+ */
+export function sameCard(s: VtesState, a: string, b: string): boolean {
+  if (a === b) return true;
+  const da = s.defs[a];
+  const db = s.defs[b];
+  return !!da && !!db && da.kind === 'crypt' && db.kind === 'crypt' && da.name === db.name && (!!da.advanced || !!db.advanced);
+}
+
+export function copiesInPlay(s: VtesState, cid: string): string[] {
+  return (
+    Object.values(s.cards)
+      .filter((c) => sameCard(s, c.cid, cid) && (c.zone === 'ready' || c.zone === 'torpor' || c.zone === 'play' || c.zone === 'attached'))
+      // a version merged under its vampire is that vampire (the card on top stands for both)
+      .filter((c) => !(c.zone === 'attached' && c.host && s.cards[c.host].merged === c.uid))
+      .map((c) => c.uid)
+  );
+}
+
+/** 4.1: a unique card entering play while another Methuselah controls a copy: all copies are contested. */
+export function checkCardContest(s: VtesState, uid: string, ev: Ev): void {
+  const d = defOf(s, uid);
+  if (!(d.unique || d.kind === 'crypt')) return;
+  const rivals = copiesInPlay(s, d.id).filter((x) => x !== uid && s.cards[x].ctl !== s.cards[uid].ctl);
+  if (!rivals.length) return;
+  for (const x of [uid, ...rivals]) s.cards[x].contested = true;
+  ev.push({ type: 'vtes.cardContested', params: { card: d.name }, rule: 'vtes-es:4.1' });
+}
+
+export function allReadyVampires(s: VtesState): string[] {
+  return living(s).flatMap((x) => readyVampires(s, x));
+}
+
+export function vampAbility(s: VtesState, uid: string, e: Effect['e']): Effect[] {
+  const d = defOf(s, uid);
+  return d.modes.filter((m) => m.kind === 'vampire').flatMap((m) => m.effects.filter((x) => x.e === e));
+}
+
+export function attachedEffects(s: VtesState, uid: string): Effect[] {
+  const out: Effect[] = [];
+  for (const a of s.cards[uid].att) {
+    const mode = liveMode(s, a);
+    if (mode) out.push(...mode.effects);
+  }
+  return out;
+}
+
+/** The mode of a card in play, or undefined while it is contested (4.1: out of play). */
+export function liveMode(s: VtesState, u: string): Mode | undefined {
+  const c = s.cards[u];
+  if (c.contested) return undefined;
+  return defOf(s, u).modes[c.mode ?? 0];
+}
+
+export function strengthOf(s: VtesState, uid: string): number {
+  const cb = s.combat;
+  let str = 1;
+  // "gets a strength of N this combat" (Torn Signpost) sets the base strength; +strength effects still add
+  if (cb && cb.strengthSet[uid] !== undefined) str = cb.strengthSet[uid];
+  else if (isAlly(s, uid)) {
+    const a = defOf(s, uid)
+      .modes.flatMap((m) => m.effects)
+      .find((e) => e.e === 'ally') as { strength: number } | undefined;
+    str = a?.strength ?? 1;
+  }
+  for (const e of vampAbility(s, uid, 'vStrength')) str += (e as { n: number }).n;
+  for (const e of attachedEffects(s, uid)) if (e.e === 'attachStrength') str += e.n;
+  if (cb?.strengthBonus?.[uid]) str += cb.strengthBonus[uid];
+  return str;
+}
+
+/** Requirements of a mode (and the card) for a minion `uid` played by `seat` (1.6.1.3). */
+export function meetsReqs(s: VtesState, d: CardDef, mode: Mode, uid: string | null, seat: SeatId): boolean {
+  for (const r of [...d.reqs, ...mode.reqs]) if (!meetsReq(s, r, uid, seat)) return false;
+  if (d.clan.length && d.kind === 'library') {
+    if (mode.kind === 'master') {
+      if (!readyVampires(s, seat).some((v) => d.clan.includes(defOf(s, v).clan[0]))) return false;
+    } else if (!uid || !isVampire(s, uid) || !d.clan.includes(defOf(s, uid).clan[0])) return false;
+  }
+  return true;
+}
+
+export function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boolean {
+  switch (r.r) {
+    case 'disc':
+      return !!uid && discLevel(s, uid, r.disc) >= r.level;
+    case 'clan':
+      return !!uid && defOf(s, uid).clan.includes(r.clan);
+    case 'title': {
+      if (uid === null) return readyVampires(s, seat).some((v) => r.titles.includes(titleOf(s, v)!));
+      return r.titles.includes(titleOf(s, uid)!);
+    }
+    case 'sect':
+      if (uid === null || defOf(s, uid).kind !== 'crypt') return readyVampires(s, seat).some((v) => sectOf(s, v) === r.sect);
+      return sectOf(s, uid) === r.sect;
+    case 'capacity':
+      // a master card (no minion plays it): one of your ready vampires must meet it
+      if (uid === null) return readyVampires(s, seat).some((v) => meetsReq(s, r, v, seat));
+      return !!uid && isVampire(s, uid) && capacityOf(s, uid) >= (r.min ?? 0) && capacityOf(s, uid) <= (r.max ?? 99);
+    case 'sects':
+    case 'notSect':
+    case 'titled':
+    case 'trait':
+    case 'notClan':
+    case 'version':
+      return meetsDataReq(s, r, uid, seat);
+    case 'edge':
+      return s.edge === seat;
+    case 'vampire':
+      return uid === null || isVampire(s, uid);
+    case 'gehenna':
+      return (
+        living(s).reduce(
+          (n, x) => n + s.seats[x].zones.play.filter((u) => !s.cards[u].contested && s.defs[s.cards[u].cid].gehenna).length,
+          0,
+        ) >= r.n
+      );
+    case 'locked':
+      return !!uid && s.cards[uid].locked;
+    case 'lockedOk':
+      return true;
+    case 'blocking':
+      return !!uid && !!s.act && s.act.blocker === uid;
+    case 'bleed':
+      return s.act?.kind === 'bleed' || (s.act?.kind === 'card' && cardModeHas(s, s.act, 'bleed'));
+    case 'directedAtYou':
+      return !!s.act && s.act.target === seat;
+    case 'bleedingYou':
+      return !!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react';
+    case 'polling':
+      return s.ref?.step === 'polling';
+    case 'predatorActing':
+      return !!s.act && predatorOf(s, seat) === s.act.seat;
+    case 'after':
+      return !!s.act && s.act.step === 'after' && s.act.outcome === r.outcome;
+    case 'beforeRange':
+      return s.combat?.step === 'preRange';
+    case 'closeBeforeStrikes':
+      return s.combat?.step === 'preStrike' && s.combat.range === 'close';
+    case 'endOfRound':
+      return s.combat?.step === 'endRound';
+    case 'hasBlocked':
+      return !!s.act && s.act.blocker === uid && s.act.outcome === 'blocked';
+    case 'refPassed':
+      return !!s.act && s.act.step === 'after' && !!s.ref === false && !!s.act.refPassed;
+    case 'oncePerRound':
+    case 'oncePerCombat':
+      return true;
+    case 'cancelCard':
+      return cancelFits(s, r, uid, seat);
+    case 'outOfTurn': {
+      // 1.6.2.4: never in your own turn; one out-of-turn card per master phase it is charged to
+      if (seat === s.active || s.seats[seat].masterDebt > 0) return false;
+      switch (r.when) {
+        case 'action':
+          // while deciding blocks, or in the reaction window after the blocks
+          return !!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat && !s.combat && !s.ref;
+        case 'bleedingYou':
+          return !!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react';
+        case 'referendum':
+          return s.ref?.step === 'polling';
+        case 'combat':
+          return !!s.combat;
+        case 'none': {
+          // cards that cancel a card as it is played: only in that window, for the kind of card answered
+          if (r.cancels) {
+            if (!s.cancelWin) return false;
+            const pick = cancelTop(s);
+            return pick.seat !== seat && r.cancels === pick.kind;
+          }
+          // cards whose moment the engine has no decision of its own for (a vampire burned or sent to
+          // torpor, a diablerie, an ousting, a title lost...): offered in every out-of-turn window (another
+          // Methuselah's action, a referendum's polling, each combat round), so that any official card
+          // can be played; the players check the card's own condition
+          if (s.cancelWin) return false;
+          return (
+            (!!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat) ||
+            s.ref?.step === 'polling' ||
+            !!s.combat
+          );
+        }
+      }
+    }
+  }
+}
+
+/** Keyword/trait of a minion (imported crypt data, vtes-es:11). */
+export function hasTrait(s: VtesState, uid: string, t: Trait): boolean {
+  // Red List is a card flag of its own (vtes-es:11)
+  if (t === 'redList') return isRedList(s, uid);
+  return !!defOf(s, uid).traits?.includes(t);
+}
+
+/**
+ * Requirements the imported card data states (1.6.1.3; imported.ts reqsFromData). A master card (no
+ * playing minion) needs one of your ready vampires to meet it.
+ */
+export function meetsDataReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boolean {
+  if (uid !== null && !isVampire(s, uid) && r.r === 'trait') return hasTrait(s, uid, r.trait) !== !!r.not; // an ally plays it
+  if (uid === null || !isVampire(s, uid)) return readyVampires(s, seat).some((v) => meetsDataReq(s, r, v, seat));
+  const sect = sectOf(s, uid);
+  switch (r.r) {
+    case 'sects':
+      return !!sect && r.sects.includes(sect);
+    case 'notSect':
+      return sect !== r.sect;
+    case 'titled':
+      return !!titleOf(s, uid) !== !!r.not;
+    case 'trait':
+      return hasTrait(s, uid, r.trait) !== !!r.not;
+    case 'notClan':
+      return !defOf(s, uid).clan.includes(r.clan);
+    case 'version': {
+      const c = s.cards[uid];
+      if (r.v === 'unmerged') return !c.merged;
+      const adv = !!s.defs[c.cid].advanced || (!!c.merged && !!s.defs[s.cards[c.merged].cid].advanced);
+      return r.v === 'advanced' ? adv : !adv;
+    }
+    default:
+      return true;
+  }
+}
+
+/** A mode whose effect is (only) text resolved with manual operations. */
+export function hasManualOnly(m: Mode): boolean {
+  return m.effects.length > 0 && m.effects.every((e) => e.e === 'manual');
+}
+
+export function cardModeHas(s: VtesState, a: ActionState, e: Effect['e']): boolean {
+  if (!a.card) return false;
+  const mode = defOf(s, a.card).modes[a.mode ?? 0];
+  return !!mode?.effects.some((x) => x.e === e);
+}
+
+export function isBleed(s: VtesState, a: ActionState): boolean {
+  return a.kind === 'bleed' || (a.kind === 'card' && cardModeHas(s, a, 'bleed'));
+}
+
+export function blood(s: VtesState, uid: string): number {
+  return s.cards[uid].blood;
+}
+
+/** Cost payable: blood cost by the vampire (allies pay with life), pool cost by the Methuselah. */
+export function canPay(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, x = 0): boolean {
+  const bc = d.blood === 'X' ? x : (d.blood ?? 0);
+  const pc = d.pool === 'X' ? x : (d.pool ?? 0);
+  if (bc > 0 && (!uid || blood(s, uid) < bc)) return false;
+  if (pc > 0 && s.seats[seat].pool < pc) return false;
+  return true;
+}
+
+export function payCost(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, ev: Ev, x = 0): void {
+  const bc = d.blood === 'X' ? x : (d.blood ?? 0);
+  const pc = d.pool === 'X' ? x : (d.pool ?? 0);
+  if (bc > 0 && uid) {
+    burnBlood(s, uid, bc);
+    if (isAlly(s, uid) && s.cards[uid].blood <= 0) burnCard(s, uid, ev);
+  }
+  if (pc > 0) burnPool(s, seat, pc);
+  if (bc || pc)
+    ev.push({
+      type: 'vtes.pay',
+      params: { seat, blood: bc, pool: pc, card: d.name, ...(bc > 0 && uid ? { uid } : {}) },
+      rule: 'vtes-es:1.6.1.3',
+    });
+}
+
+/** Plays a card from hand: to limbo, then draw up (1.6.1.2). */
+export function playFromHand(s: VtesState, uid: string, seat: SeatId, ev: Ev): void {
+  moveTo(s, uid, 'limbo', seat);
+  ev.push({
+    type: 'vtes.play',
+    params: { seat, uid, cid: s.cards[uid].cid, name: cardName(s, uid) },
+    rule: 'vtes-es:1.6.1.1',
+    reveals: true,
+  });
+  drawUp(s, seat, ev, true);
+}
+
+export function toAsh(s: VtesState, uid: string): void {
+  const c = s.cards[uid];
+  moveTo(s, uid, 'ash', c.owner);
+  c.ctl = c.owner;
+}
+
+export function mayReact(s: VtesState, uid: string, seat: SeatId): boolean {
+  const c = s.cards[uid];
+  return c.zone === 'ready' && c.ctl === seat && !c.contested && lockedOrWoken(s, uid);
+}
+
+/** Playable modes of a hand card for minion `uid` (or the Methuselah when uid null). */
+export function playableModes(s: VtesState, card: string, uid: string | null, seat: SeatId, kinds: Mode['kind'][]): number[] {
+  const d = defOf(s, card);
+  const out: number[] = [];
+  if (uid) {
+    // 4.1: a contested vampire is out of play and plays no card
+    if (s.cards[uid].contested) return out;
+    const effs = attachedEffects(s, uid);
+    // a card on the vampire forbids playing this card
+    if (effs.some((e) => e.e === 'cannotPlay' && e.cid === d.id)) return out;
+    // only one copy of this card on a vampire
+    if (d.modes.some((m) => m.effects.some((e) => e.e === 'onlyOne')) && s.cards[uid].att.some((x) => s.cards[x].cid === d.id)) return out;
+    // only one copy played by this minion between its unlock phases (On the Qui Vive)
+    if (d.modes.some((m) => m.effects.some((e) => e.e === 'onePerUnlock')) && (s.cards[uid].sinceUnlock ?? []).includes(d.id)) return out;
+  }
+  d.modes.forEach((m, i) => {
+    if (!kinds.includes(m.kind)) return;
+    if (!meetsReqs(s, d, m, uid, seat)) return;
+    if (!canPay(s, d, uid, seat, d.blood === 'X' || d.pool === 'X' ? 1 : 0)) return;
+    out.push(i);
+  });
+  // superior supersedes inferior when both are playable with the same kind? keep both: the player chooses.
+  return out;
+}
+
+/** A card in the window: the card played (the base) or a card played to cancel the one below it. */
+export interface Played {
+  seat: SeatId;
+  card: string;
+  kind: 'master' | 'minion' | 'event';
+  what: string[];
+  disc: string[];
+  by?: string;
+}
+
+/** What kinds a played card is, for cards that cancel only some kinds (1.6.3.7 reflex, reactions). */
+export function playedWhat(s: VtesState, card: string, mi: number): { kind: Played['kind']; what: CancelWhat[]; disc: string[] } {
+  const d = defOf(s, card);
+  const m = d.modes[mi] ?? d.modes[0];
+  const kind: Played['kind'] = d.types.includes('Master') ? 'master' : d.types.includes('Event') ? 'event' : 'minion';
+  const what = new Set<CancelWhat>();
+  if (kind === 'master') what.add('master');
+  if (m) {
+    if (['action', 'political', 'equip', 'retainer', 'ally'].includes(m.kind)) what.add('action');
+    if (m.kind === 'modifier') what.add('modifier');
+    if (m.kind === 'reaction') what.add('reaction');
+    if (m.kind === 'combat') what.add('combat');
+    if (m.effects.some((e) => e.e === 'strike')) what.add('strike');
+    if (m.effects.some((e) => e.e === 'frenzy')) what.add('frenzy');
+    // hand strikes only this round: a grapple (Immortal Grapple)
+    if (m.effects.some((e) => e.e === 'handOnlyRound')) what.add('grapple');
+  }
+  for (const t of d.libKeywords ?? []) if (t !== 'strike' || m?.kind === 'combat') what.add(t);
+  const disc = (m?.reqs ?? []).filter((r) => r.r === 'disc').map((r) => (r as { disc: string }).disc);
+  return { kind, what: [...what], disc };
+}
+
+export function cancelTop(s: VtesState): Played {
+  const w = s.cancelWin!;
+  const l = w.chain?.[w.chain.length - 1];
+  if (l) return { seat: l.seat, card: l.card, kind: l.kind, what: l.what, disc: l.disc, by: l.by };
+  return { seat: w.player, card: w.card, kind: w.kind, what: w.what ?? [], disc: w.disc ?? [], by: w.by };
+}
+
+/** A minion card's cancel condition against the card answered now (kind, discipline, age, opposing minion). */
+export function cancelFits(s: VtesState, r: Extract<Req, { r: 'cancelCard' }>, uid: string | null, seat: SeatId): boolean {
+  if (!s.cancelWin || !uid) return false;
+  const pick = cancelTop(s);
+  if (pick.seat === seat) return false;
+  if (!r.what.some((k) => k === 'library' || pick.what.includes(k))) return false;
+  if (r.disc?.length && !r.disc.some((x) => pick.disc.includes(x))) return false;
+  if (
+    r.younger &&
+    (!pick.by || !s.cards[pick.by] || !isVampire(s, pick.by) || !isVampire(s, uid) || capacityOf(s, pick.by) >= capacityOf(s, uid))
+  )
+    return false;
+  if (r.opposing || r.reflex) {
+    const combat = s.combat;
+    if (!combat || !pick.by || (uid !== combat.a && uid !== combat.b) || other(combat, uid) !== pick.by) return false;
+  }
+  return true;
+}
+
+export function isRedList(s: VtesState, u: string): boolean {
+  return !!defOf(s, u).redList;
+}
+
+export const other = (combat: CombatState, u: string) => (u === combat.a ? combat.b : combat.a);
