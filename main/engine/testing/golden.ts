@@ -21,7 +21,8 @@ export interface GoldenCase {
 }
 
 /** One line of a fixture: `seed decisions stateHash eventsHash` (hashes shortened to 16 hex digits). */
-export function playGolden<S>(m: GameModule<S>, c: GoldenCase, maxDecisions = 100000): string {
+export function playGolden<S>(m: GameModule<S>, c: GoldenCase, opts: { freeze?: boolean } = {}): string {
+  const maxDecisions = 100000;
   const first = m.setup(m.parseConfig(c.config), c.seed);
   let state = first.state;
   const ids = typeof c.bots === 'function' ? c.bots(state) : c.bots;
@@ -34,6 +35,7 @@ export function playGolden<S>(m: GameModule<S>, c: GoldenCase, maxDecisions = 10
     if (!ds.length) break;
     const d = ds[0];
     const bot = bots[d.seat];
+    if (opts.freeze) deepFreeze(state);
     const option = bot === randomBot ? rng.pick(d.options).id : bot.choose(m.view(state, d.seat), d, rng);
     const r = m.apply(state, d.seat, option);
     events.update(canonicalJson(r.events));
@@ -43,10 +45,27 @@ export function playGolden<S>(m: GameModule<S>, c: GoldenCase, maxDecisions = 10
   return `${c.seed} ${decisions} ${stateHash(state).slice(0, 16)} ${events.digest('hex').slice(0, 16)}`;
 }
 
+/**
+ * Freezes every object reachable from `value` (stopping at objects already frozen, so states
+ * that share structure cost only their new parts). A rules module that shares structure between
+ * states (copy-on-write) must never write into what it shares: with frozen inputs such a write
+ * throws a TypeError (modules are strict code) instead of silently corrupting earlier states.
+ */
+export function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const v of Object.values(value as object)) deepFreeze(v);
+}
+
 /** Plays every case; writes the fixture when VITAE_GOLDEN_WRITE is set; returns [expected, actual] lines. */
-export function goldenLines<S>(m: GameModule<S>, cases: GoldenCase[], fixture: string): { expected: string[]; actual: string[] } {
-  const actual = cases.map((c) => playGolden(m, c));
-  if (process.env.VITAE_GOLDEN_WRITE) fs.writeFileSync(fixture, `${actual.join('\n')}\n`);
+export function goldenLines<S>(
+  m: GameModule<S>,
+  cases: GoldenCase[],
+  fixture: string,
+  opts: { freeze?: boolean } = {},
+): { expected: string[]; actual: string[] } {
+  const actual = cases.map((c) => playGolden(m, c, opts));
+  if (process.env.VITAE_GOLDEN_WRITE && !opts.freeze) fs.writeFileSync(fixture, `${actual.join('\n')}\n`);
   const expected = fs.readFileSync(fixture, 'utf8').trim().split('\n');
   return { expected, actual };
 }

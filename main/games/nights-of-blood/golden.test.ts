@@ -37,4 +37,14 @@ describe('nights of blood golden games', () => {
     const { expected, actual } = goldenLines(m, cases(), path.join(__dirname, 'fixtures', 'golden.txt'));
     expect(actual).toEqual(expected);
   }, 300_000);
+
+  it('apply never writes into its input state (every state frozen): a third of the games, same lines', () => {
+    const { expected, actual } = goldenLines(
+      m,
+      cases().filter((_, i) => i % 3 === 0),
+      path.join(__dirname, 'fixtures', 'golden.txt'),
+      { freeze: true },
+    );
+    expect(actual).toEqual(expected.filter((_, i) => i % 3 === 0));
+  }, 300_000);
 });
