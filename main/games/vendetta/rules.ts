@@ -176,8 +176,9 @@ function prepareSeat(s: VendettaState, seat: SeatId, ev: Ev): void {
   p.blood = take(s, 'blood', START.blood);
   p.influence = take(s, 'influence', START.influence);
   // setup.11: one victim
-  const v = s.victimDeck.shift();
-  if (v) p.alliance.push(v);
+  const v = s.victimDeck[0];
+  s.victimDeck = s.victimDeck.slice(1);
+  if (v) p.alliance = [...p.alliance, v];
   ev.push({
     type: 'seatReady',
     params: { seat, clan: p.clan, blood: p.blood, influence: p.influence, victim: v ?? null },
@@ -317,8 +318,8 @@ function drainCard(s: VendettaState, seat: SeatId, id: string, ev: Ev, rule: str
   const i = p.alliance.indexOf(id);
   if (i < 0) return;
   const c = allianceById.get(id)!;
-  p.alliance.splice(i, 1);
-  p.drained.push(id);
+  p.alliance = p.alliance.filter((_, j) => j !== i);
+  p.drained = [...p.drained, id];
   const b = take(s, 'blood', c.drainBlood);
   p.blood += b;
   ev.push({ type: 'drain', params: { seat, card: id, blood: b }, rule });
@@ -337,7 +338,7 @@ function eliminate(s: VendettaState, seat: SeatId, ev: Ev): void {
   // its assigned cards leave the table (back to its hand) and its assigned blood to the supply
   for (const l of s.locs) {
     const pos = l.pos[seat];
-    for (const c of pos.cards) p.hand.push(c.id);
+    p.hand = [...p.hand, ...pos.cards.map((c) => c.id)];
     pos.cards = [];
     s.supply.blood += pos.blood;
     pos.blood = 0;
@@ -348,7 +349,7 @@ function eliminate(s: VendettaState, seat: SeatId, ev: Ev): void {
 /** Records that a clan card was seen face up by everybody. */
 function shown(s: VendettaState, id: string): void {
   const p = s.players[ownerOfCard(s, id)];
-  if (p && !p.shown.includes(id)) p.shown.push(id);
+  if (p && !p.shown.includes(id)) p.shown = [...p.shown, id];
 }
 
 function newKey(s: VendettaState): string {
@@ -383,10 +384,10 @@ function withdraw(s: VendettaState, li: number, seat: SeatId, ev: Ev, rule: stri
   const cards = pos.cards.map((c) => c.id);
   for (const id of cards) shown(s, id);
   if (l.haven) {
-    for (const c of pos.cards) p.hand.push(c.id);
+    p.hand = [...p.hand, ...pos.cards.map((c) => c.id)];
   } else {
     const hp = s.locs[havenIndex(s)].pos[seat];
-    for (const c of pos.cards) hp.cards.push({ ...c, up: true });
+    hp.cards = [...hp.cards, ...pos.cards.map((c) => ({ ...c, up: true }))];
   }
   pos.cards = [];
   ev.push({ type: 'withdraw', params: { seat, location: li, blood: back, cards, haven: l.haven }, rule, reveals: cards.length > 0 });
@@ -543,23 +544,25 @@ function runTask(s: VendettaState, task: Task, ev: Ev): void {
 
 function answerClan(s: VendettaState, seat: SeatId, clan: string, ev: Ev): void {
   const i = s.clanOffer.indexOf(clan as never);
-  const c = s.clanOffer.splice(i, 1)[0];
+  const c = s.clanOffer[i];
+  s.clanOffer = s.clanOffer.filter((_, j) => j !== i);
   s.players[seat].clan = c;
   ev.push({ type: 'clanPicked', params: { seat, clan: c }, rule: R('setup') });
   prepareSeat(s, seat, ev);
   if (s.players.every((p) => p.clan)) {
-    s.boxClans.push(...s.clanOffer);
+    s.boxClans = [...s.boxClans, ...s.clanOffer];
     s.clanOffer = [];
     if (s.config.relics) s.phase = 'setup-relic';
   }
 }
 
 function answerRelic(s: VendettaState, seat: SeatId, relic: string, ev: Ev): void {
-  s.relicOffer.splice(s.relicOffer.indexOf(relic), 1);
+  const ri = s.relicOffer.indexOf(relic);
+  s.relicOffer = s.relicOffer.filter((_, j) => j !== ri);
   s.players[seat].relic = relic;
   ev.push({ type: 'relicPicked', params: { seat, relic }, rule: R('variant.relics') });
   if (s.players.every((p) => p.relic)) {
-    s.boxRelics.push(...s.relicOffer);
+    s.boxRelics = [...s.boxRelics, ...s.relicOffer];
     s.relicOffer = [];
   }
 }
@@ -577,7 +580,8 @@ function roundStart(s: VendettaState, ev: Ev): void {
   // 2. Preparación de las Ubicaciones
   s.phase = 'locations';
   for (const l of s.locs) {
-    l.ally = s.allyDeck.shift() ?? null;
+    l.ally = s.allyDeck[0] ?? null;
+    s.allyDeck = s.allyDeck.slice(1);
     l.resolved = false;
     l.spareMate = [];
     for (const pos of l.pos) {
@@ -600,7 +604,8 @@ function handPhase(s: VendettaState, ev: Ev): void {
   for (const seat of order(s)) {
     const p = s.players[seat];
     if (!live(s, seat)) continue;
-    p.looking = p.deck.splice(0, three ? 3 : 2);
+    p.looking = p.deck.slice(0, three ? 3 : 2);
+    p.deck = p.deck.slice(p.looking.length);
     p.keepLeft = Math.min(three ? 2 : 1, p.looking.length);
     ev.push({
       type: 'look',
@@ -618,12 +623,14 @@ function handPhase(s: VendettaState, ev: Ev): void {
 
 function finishKeep(s: VendettaState, seat: SeatId, ev: Ev): void {
   const p = s.players[seat];
-  while (p.keepLeft > 0 && p.looking.length) {
-    p.hand.push(p.looking.shift()!);
-    p.keepLeft--;
+  if (p.keepLeft > 0 && p.looking.length) {
+    const kept = Math.min(p.keepLeft, p.looking.length);
+    p.hand = [...p.hand, ...p.looking.slice(0, kept)];
+    p.looking = p.looking.slice(kept);
+    p.keepLeft -= kept;
   }
   if (p.looking.length) ev.push({ type: 'toBottom', params: { seat, n: p.looking.length }, rule: R('3') });
-  p.deck.push(...p.looking);
+  p.deck = [...p.deck, ...p.looking];
   p.looking = [];
   p.keepLeft = 0;
 }
@@ -712,13 +719,15 @@ function peekLocations(s: VendettaState, seat: SeatId): number[] {
 /** Places the card: JUGAR CARTAS, then the triggers of playing it. */
 function placeCard(s: VendettaState, seat: SeatId, id: string, li: number, up: boolean, ev: Ev): void {
   const p = s.players[seat];
-  p.hand.splice(p.hand.indexOf(id), 1);
+  const hi = p.hand.indexOf(id);
+  p.hand = p.hand.filter((_, j) => j !== hi);
   if (!up) {
     const cost = faceDownCost(s, seat, li);
     spend(s, seat, cost);
   }
   const key = newKey(s);
-  s.locs[li].pos[seat].cards.push({ id, up, key });
+  const at = s.locs[li].pos[seat];
+  at.cards = [...at.cards, { id, up, key }];
   if (up) shown(s, id);
   if (up) ev.push({ type: 'play', params: { seat, card: id, location: li, faceUp: true }, rule: R('play-cards'), reveals: true });
   else {
@@ -811,12 +820,14 @@ function revealStep(s: VendettaState, li: number, ev: Ev): void {
   for (const seat of order(s)) {
     if (!present(s, li, seat)) continue;
     const flipped: string[] = [];
-    for (const c of s.locs[li].pos[seat].cards)
-      if (!c.up) {
-        c.up = true;
+    const at = s.locs[li].pos[seat];
+    if (at.cards.some((c) => !c.up))
+      at.cards = at.cards.map((c) => {
+        if (c.up) return c;
         shown(s, c.id);
         flipped.push(c.id);
-      }
+        return { ...c, up: true };
+      });
     if (flipped.length) ev.push({ type: 'reveal', params: { seat, location: li, cards: flipped }, rule: R('5.2'), reveals: true });
   }
 }
@@ -850,7 +861,7 @@ function cardEffect(s: VendettaState, task: Extract<Task, { t: 'cardEffect' }>, 
   const { loc: li, seat, key } = task;
   const f = findSlot(s, key);
   if (!f || f.li !== li || f.seat !== seat) {
-    s.stepDone.push(key);
+    s.stepDone = [...s.stepDone, key];
     return;
   }
   const slot = s.locs[li].pos[seat].cards[f.idx];
@@ -873,7 +884,7 @@ function cardEffect(s: VendettaState, task: Extract<Task, { t: 'cardEffect' }>, 
     ask(s, 'mate', [seat], { task });
     return;
   }
-  s.stepDone.push(key);
+  s.stepDone = [...s.stepDone, key];
   ev.push({ type: 'effect', params: { seat, card: card.id, location: li }, rule });
   switch (e.op) {
     case 'steal':
@@ -905,7 +916,7 @@ function cardEffect(s: VendettaState, task: Extract<Task, { t: 'cardEffect' }>, 
       return;
     case 'halveRivals':
     case 'rivalCardsPower':
-      if (task.mate === false) s.locs[li].spareMate.push(key);
+      if (task.mate === false) s.locs[li].spareMate = [...s.locs[li].spareMate, key];
       return;
     default:
       return; // selfPower and passives: read when powers are computed
@@ -998,7 +1009,7 @@ function determine(s: VendettaState, li: number, ev: Ev): void {
   const r = s.round - 1;
   if (!fighters.length || fighters.every((x) => l.pos[x].cards.length === 0)) {
     ev.push({ type: 'noRewards', params: { location: li, ally: l.ally }, rule: R('5.4') });
-    if (l.ally) s.outAllies.push(l.ally);
+    if (l.ally) s.outAllies = [...s.outAllies, l.ally];
     l.ally = null;
     return;
   }
@@ -1029,7 +1040,7 @@ function determine(s: VendettaState, li: number, ev: Ev): void {
   }
   if (l.ally) {
     const ally = l.ally;
-    s.players[w].alliance.push(ally);
+    s.players[w].alliance = [...s.players[w].alliance, ally];
     l.ally = null;
     ev.push({ type: 'acquire', params: { seat: w, card: ally }, rule: R('5.4') });
     acquire(s, w, ally, ev);
@@ -1041,9 +1052,10 @@ function determine(s: VendettaState, li: number, ev: Ev): void {
   }
   if (rows.length >= 2) {
     const sec = rows[1].seat;
-    const v = s.victimDeck.shift();
+    const v = s.victimDeck[0];
+    s.victimDeck = s.victimDeck.slice(1);
     if (v) {
-      s.players[sec].alliance.push(v);
+      s.players[sec].alliance = [...s.players[sec].alliance, v];
       ev.push({ type: 'acquire', params: { seat: sec, card: v }, rule: R('5.4') });
     }
     const extra = le && le.op === 'rankGain' && le.rank === 2 ? le.influence : 0;
@@ -1082,7 +1094,10 @@ function roundEnd(s: VendettaState, ev: Ev): void {
       const pos = l.pos[seat];
       s.supply.blood += pos.blood;
       pos.blood = 0;
-      for (const c of pos.cards) s.players[ownerOfCard(s, c.id)].hand.push(c.id);
+      for (const c of pos.cards) {
+        const o = s.players[ownerOfCard(s, c.id)];
+        o.hand = [...o.hand, c.id];
+      }
       pos.cards = [];
     }
   }
@@ -1343,29 +1358,9 @@ export function cloneState(s: VendettaState): VendettaState {
     ...s,
     config: s.config,
     rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
-    players: s.players.map((p) => ({
-      ...p,
-      hand: p.hand.slice(),
-      deck: p.deck.slice(),
-      looking: p.looking.slice(),
-      alliance: p.alliance.slice(),
-      drained: p.drained.slice(),
-      known: { ...p.known },
-      shown: p.shown.slice(),
-    })),
-    locs: s.locs.map((l) => ({
-      ...l,
-      spareMate: l.spareMate.slice(),
-      pos: l.pos.map((pos) => ({ ...pos, cards: pos.cards.map((c) => ({ ...c })) })),
-    })),
-    allyDeck: s.allyDeck.slice(),
-    victimDeck: s.victimDeck.slice(),
-    outAllies: s.outAllies.slice(),
-    clanOffer: s.clanOffer.slice(),
-    boxClans: s.boxClans.slice(),
-    relicOffer: s.relicOffer.slice(),
-    boxRelics: s.boxRelics.slice(),
-    boxLocationCards: s.boxLocationCards.slice(),
+    // arrays, `known` and card slots are shared: the rules replace them, never write into them
+    players: s.players.map((p) => ({ ...p })),
+    locs: s.locs.map((l) => ({ ...l, pos: l.pos.map((pos) => ({ ...pos })) })),
     supply: { ...s.supply },
     // tasks and pending contexts are replaced, never mutated in place, except these copies
     queue: s.queue.slice(),
@@ -1379,7 +1374,6 @@ export function cloneState(s: VendettaState): VendettaState {
       : null,
     planning: s.planning ? { ...s.planning } : null,
     resolving: s.resolving ? { ...s.resolving } : null,
-    stepDone: s.stepDone.slice(),
     result: s.result,
     scores: s.scores ? s.scores.slice() : null,
   };
@@ -1403,8 +1397,9 @@ function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): void {
       answerRelic(s, seat, arg, ev);
       return;
     case 'keep': {
-      p.looking.splice(p.looking.indexOf(arg), 1);
-      p.hand.push(arg);
+      const li = p.looking.indexOf(arg);
+      p.looking = p.looking.filter((_, j) => j !== li);
+      p.hand = [...p.hand, arg];
       p.keepLeft--;
       ev.push({ type: 'keep', params: { seat, card: arg }, rule: R('3'), visibleTo: [seat] });
       ev.push({ type: 'kept', params: { seat }, rule: R('3') });
@@ -1476,8 +1471,10 @@ function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): void {
       done();
       if (opt === 'none') return;
       const f = findSlot(s, arg)!;
-      const c = s.locs[f.li].pos[f.seat].cards.splice(f.idx, 1)[0];
-      p.hand.push(c.id);
+      const from = s.locs[f.li].pos[f.seat];
+      const c = from.cards[f.idx];
+      from.cards = from.cards.filter((_, j) => j !== f.idx);
+      p.hand = [...p.hand, c.id];
       ev.push(
         c.up
           ? { type: 'recall', params: { seat, card: c.id, location: f.li }, rule: R('4') }
@@ -1489,7 +1486,7 @@ function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): void {
     case 'peek': {
       spend(s, seat, 1);
       const id = findCardId(s, arg)!;
-      p.known[arg] = id;
+      p.known = { ...p.known, [arg]: id };
       const f = findSlot(s, arg)!;
       ev.push({ type: 'peek', params: { seat, ownerSeat: f.seat, location: f.li }, rule: R('4') });
       ev.push({ type: 'peekSeen', params: { seat, card: id, key: arg }, rule: R('4'), visibleTo: [seat], reveals: true });
@@ -1497,8 +1494,9 @@ function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): void {
       return;
     }
     case 'restore': {
-      p.drained.splice(p.drained.indexOf(arg), 1);
-      p.alliance.push(arg);
+      const di = p.drained.indexOf(arg);
+      p.drained = p.drained.filter((_, j) => j !== di);
+      p.alliance = [...p.alliance, arg];
       ev.push({ type: 'restore', params: { seat, card: arg }, rule: R('variant.relics') });
       s.pending = { kind: 'turn', seats: [seat], ctx: {} };
       return;
@@ -1510,7 +1508,7 @@ function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): void {
         if (o === seat) return;
         for (const c of pos.cards)
           if (!c.up) {
-            p.known[c.key] = c.id;
+            p.known = { ...p.known, [c.key]: c.id };
             seen.push(c.id);
           }
       });

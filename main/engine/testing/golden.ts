@@ -1,0 +1,71 @@
+/**
+ * Golden games (issue 14 item 2): seeded bot games whose final state hash, event stream hash and
+ * decision count are recorded in a small committed fixture, so a speed change to a rules module
+ * proves it changes no result. A game is driven through the module directly (setup, decisions,
+ * apply, view for the non-random bots), the first pending decision answered each time.
+ *
+ * Regenerate a fixture only for a deliberate rules change: VITAE_GOLDEN_WRITE=1 npx vitest run <test>.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { getBot, randomBot, type BotOwner } from '../bots';
+import { canonicalJson, stateHash } from '../hash';
+import { RngCursor, seedRng } from '../rng';
+import type { GameModule } from '../types';
+
+export interface GoldenCase {
+  config: object;
+  seed: string;
+  /** Bot id per seat ('random' or one of the module's bots); a function when seats depend on the state. */
+  bots: string[] | ((state: unknown) => string[]);
+}
+
+/** One line of a fixture: `seed decisions stateHash eventsHash` (hashes shortened to 16 hex digits). */
+export function playGolden<S>(m: GameModule<S>, c: GoldenCase, opts: { freeze?: boolean } = {}): string {
+  const maxDecisions = 100000;
+  const first = m.setup(m.parseConfig(c.config), c.seed);
+  let state = first.state;
+  const ids = typeof c.bots === 'function' ? c.bots(state) : c.bots;
+  const bots = ids.map((id) => getBot(m as BotOwner, id) ?? randomBot);
+  const rng = new RngCursor(seedRng(`${c.seed}/golden`));
+  const events = createHash('sha256').update(canonicalJson(first.events));
+  let decisions = 0;
+  for (;;) {
+    const ds = m.decisions(state);
+    if (!ds.length) break;
+    const d = ds[0];
+    const bot = bots[d.seat];
+    if (opts.freeze) deepFreeze(state);
+    const option = bot === randomBot ? rng.pick(d.options).id : bot.choose(m.view(state, d.seat), d, rng);
+    const r = m.apply(state, d.seat, option);
+    events.update(canonicalJson(r.events));
+    state = r.state;
+    if (++decisions > maxDecisions) throw new Error(`golden game ${c.seed} does not end`);
+  }
+  return `${c.seed} ${decisions} ${stateHash(state).slice(0, 16)} ${events.digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * Freezes every object reachable from `value` (stopping at objects already frozen, so states
+ * that share structure cost only their new parts). A rules module that shares structure between
+ * states (copy-on-write) must never write into what it shares: with frozen inputs such a write
+ * throws a TypeError (modules are strict code) instead of silently corrupting earlier states.
+ */
+export function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const v of Object.values(value as object)) deepFreeze(v);
+}
+
+/** Plays every case; writes the fixture when VITAE_GOLDEN_WRITE is set; returns [expected, actual] lines. */
+export function goldenLines<S>(
+  m: GameModule<S>,
+  cases: GoldenCase[],
+  fixture: string,
+  opts: { freeze?: boolean } = {},
+): { expected: string[]; actual: string[] } {
+  const actual = cases.map((c) => playGolden(m, c, opts));
+  if (process.env.VITAE_GOLDEN_WRITE && !opts.freeze) fs.writeFileSync(fixture, `${actual.join('\n')}\n`);
+  const expected = fs.readFileSync(fixture, 'utf8').trim().split('\n');
+  return { expected, actual };
+}

@@ -1,0 +1,52 @@
+/**
+ * Golden games (issue 14 item 2): 300 seeded random-bot games for 3 to 5 hunters and every final
+ * boss, and 45 games of the heuristic bot against random bots, give the same decision counts,
+ * final state hashes and event hashes as recorded in fixtures/golden.txt. Any speed work on the
+ * rules must leave this file unchanged; regenerate it only for a deliberate rules change
+ * (VITAE_GOLDEN_WRITE=1).
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { goldenLines, type GoldenCase } from '../../engine/testing/golden';
+import { bloodborneModule as m } from './module';
+
+const BOSSES = ['random', 'F1', 'F2', 'F3', 'F4', 'F5'];
+
+function cases(): GoldenCase[] {
+  const out: GoldenCase[] = [];
+  for (let g = 0; g < 300; g++) {
+    const players = 3 + (g % 3);
+    out.push({
+      config: { players, finalBoss: BOSSES[Math.floor(g / 3) % BOSSES.length] },
+      seed: `golden-bloodborne-${g}`,
+      bots: Array.from({ length: players }, () => 'random'),
+    });
+  }
+  for (let g = 0; g < 45; g++) {
+    const players = 3 + (g % 3);
+    const hero = g % players;
+    out.push({
+      config: { players },
+      seed: `golden-bloodborne-h-${g}`,
+      bots: Array.from({ length: players }, (_, i) => (i === hero || g % 5 === 0 ? 'heuristic' : 'random')),
+    });
+  }
+  return out;
+}
+
+describe('bloodborne golden games', () => {
+  it('seeded random and heuristic games give the recorded decision counts, state hashes and event hashes', () => {
+    const { expected, actual } = goldenLines(m, cases(), path.join(__dirname, 'fixtures', 'golden.txt'));
+    expect(actual).toEqual(expected);
+  }, 300_000);
+
+  it('apply never writes into its input state (every state frozen): a third of the games, same lines', () => {
+    const { expected, actual } = goldenLines(
+      m,
+      cases().filter((_, i) => i % 3 === 0),
+      path.join(__dirname, 'fixtures', 'golden.txt'),
+      { freeze: true },
+    );
+    expect(actual).toEqual(expected.filter((_, i) => i % 3 === 0));
+  }, 300_000);
+});

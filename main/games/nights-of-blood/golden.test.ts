@@ -1,0 +1,50 @@
+/**
+ * Golden games (issue 14 item 2): 300 seeded random-bot games for 5 to 8 players (some chained,
+ * 3 games in a row), and 48 games with heuristic bots (everywhere, or one seat among random
+ * bots), give the same decision counts, final state hashes and event hashes as recorded in
+ * fixtures/golden.txt. Any speed work on the rules must leave this file unchanged; regenerate it
+ * only for a deliberate rules change (VITAE_GOLDEN_WRITE=1).
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { goldenLines, type GoldenCase } from '../../engine/testing/golden';
+import { nightsModule as m } from './module';
+import type { NightsState } from './state';
+
+function cases(): GoldenCase[] {
+  const out: GoldenCase[] = [];
+  for (let g = 0; g < 300; g++) {
+    const players = 5 + (g % 4);
+    out.push({
+      config: g % 10 === 9 ? { players, games: 3 } : { players },
+      seed: `golden-nights-${g}`,
+      bots: Array.from({ length: players }, () => 'random'),
+    });
+  }
+  for (let g = 0; g < 48; g++) {
+    const players = 5 + (g % 4);
+    out.push({
+      config: { players },
+      seed: `golden-nights-h-${g}`,
+      bots: (s) => (s as NightsState).players.map((_, i) => (g % 3 === 0 || i === g % players ? 'heuristic' : 'random')),
+    });
+  }
+  return out;
+}
+
+describe('nights of blood golden games', () => {
+  it('seeded random and heuristic games give the recorded decision counts, state hashes and event hashes', () => {
+    const { expected, actual } = goldenLines(m, cases(), path.join(__dirname, 'fixtures', 'golden.txt'));
+    expect(actual).toEqual(expected);
+  }, 300_000);
+
+  it('apply never writes into its input state (every state frozen): a third of the games, same lines', () => {
+    const { expected, actual } = goldenLines(
+      m,
+      cases().filter((_, i) => i % 3 === 0),
+      path.join(__dirname, 'fixtures', 'golden.txt'),
+      { freeze: true },
+    );
+    expect(actual).toEqual(expected.filter((_, i) => i % 3 === 0));
+  }, 300_000);
+});

@@ -1,0 +1,59 @@
+/**
+ * Golden games (issue 14 item 2): 300 seeded random-bot games over every player count and
+ * variant, and 40 games of the heuristic bot against random bots, give the same decision counts,
+ * final state hashes and event hashes as recorded in fixtures/golden.txt. Any speed work on the
+ * rules must leave this file unchanged; regenerate it only for a deliberate rules change
+ * (VITAE_GOLDEN_WRITE=1).
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { goldenLines, type GoldenCase } from '../../engine/testing/golden';
+import { vendettaModule as m } from './module';
+
+const CONFIGS: object[] = [
+  { players: 3 },
+  { players: 4 },
+  { players: 5 },
+  { players: 4, locationCards: true },
+  { players: 4, relics: true },
+  { players: 4, teams: true },
+  { players: 6, teams: true, relics: true, locationCards: true },
+  { players: 5, relics: true, locationCards: true },
+  { players: 3, relics: true, locationCards: true },
+  { players: 4 },
+];
+
+function cases(): GoldenCase[] {
+  const out: GoldenCase[] = [];
+  for (let g = 0; g < 300; g++) {
+    const config = CONFIGS[g % CONFIGS.length] as { players: number };
+    out.push({ config, seed: `golden-vendetta-${g}`, bots: Array.from({ length: config.players }, () => 'random') });
+  }
+  for (let g = 0; g < 40; g++) {
+    const players = 3 + (g % 3);
+    const hero = g % players;
+    out.push({
+      config: { players },
+      seed: `golden-vendetta-h-${g}`,
+      bots: Array.from({ length: players }, (_, i) => (i === hero ? 'heuristic' : 'random')),
+    });
+  }
+  return out;
+}
+
+describe('vendetta golden games', () => {
+  it('seeded random and heuristic games give the recorded decision counts, state hashes and event hashes', () => {
+    const { expected, actual } = goldenLines(m, cases(), path.join(__dirname, 'fixtures', 'golden.txt'));
+    expect(actual).toEqual(expected);
+  }, 300_000);
+
+  it('apply never writes into its input state (every state frozen): a third of the games, same lines', () => {
+    const { expected, actual } = goldenLines(
+      m,
+      cases().filter((_, i) => i % 3 === 0),
+      path.join(__dirname, 'fixtures', 'golden.txt'),
+      { freeze: true },
+    );
+    expect(actual).toEqual(expected.filter((_, i) => i % 3 === 0));
+  }, 300_000);
+});
