@@ -17,7 +17,7 @@ describe('bloodborne card texts', () => {
       const dict = JSON.parse(
         fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'cards-bloodborne.json'), 'utf8'),
       ) as Record<string, { name: string; text: string }>;
-      const t = translator(dict);
+      const t = translator(dict, lang as 'es' | 'pl');
       for (const id of ids) {
         expect(dict[id].name.length).toBeGreaterThan(1);
         expect(dict[id].text).toBe(cardText(id, t));
