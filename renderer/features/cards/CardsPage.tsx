@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, onEvent } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
@@ -11,6 +11,12 @@ import { QueryHelp } from './QueryHelp';
 import { listKey, ResultsList } from './ResultsList';
 import { useCardSearch, type SortKey } from './useCardSearch';
 import './cards.css';
+
+// The panels around the search box do not change while the player types: drawn again only when
+// their own props change, so a keystroke re-renders the box and the results (issue 14 item 4).
+const Filters = memo(FiltersPanel);
+const Help = memo(QueryHelp);
+const Detail = memo(CardDetailPanel);
 
 function cardCount(status: CardDbStatus | null): number {
   if (!status) return 0;
@@ -65,7 +71,7 @@ export function CardsPage() {
 
   const open = (card: CardSummary) => setOpenUid(card.uid);
 
-  const openRef = async (name: string) => {
+  const openRef = useCallback(async (name: string) => {
     try {
       const res = await call('cards.search', { q: `"${name}"`, filters: {}, offset: 0, limit: 25 });
       const norm = (s: string) => s.toLowerCase();
@@ -75,7 +81,9 @@ export function CardsPage() {
     } catch (e) {
       setError(e);
     }
-  };
+  }, []);
+  const onRef = useCallback((n: string) => void openRef(n), [openRef]);
+  const closeDetail = useCallback(() => setOpenUid(null), []);
 
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
     const n = search.total ?? 0;
@@ -142,7 +150,7 @@ export function CardsPage() {
       {!status && !error ? <p className="hint">{t('common.loading')}</p> : null}
       {status && total > 0 ? (
         <div className="cl-lookup">
-          <FiltersPanel value={filters} facets={facets} onChange={setFilters} />
+          <Filters value={filters} facets={facets} onChange={setFilters} />
           <div className="cl-results-col">
             <div className="cl-search-bar">
               <input
@@ -160,7 +168,7 @@ export function CardsPage() {
                 autoFocus
                 spellCheck={false}
               />
-              <QueryHelp onExample={(x) => setQ(x)} />
+              <Help onExample={setQ} />
             </div>
             <div className="cl-results-bar">
               <div className="cl-results-info" aria-live="polite">
@@ -192,7 +200,7 @@ export function CardsPage() {
               />
             </div>
           </div>
-          <CardDetailPanel uid={openUid} imagesEnabled={imagesEnabled} onRef={(n) => void openRef(n)} onClose={() => setOpenUid(null)} />
+          <Detail uid={openUid} imagesEnabled={imagesEnabled} onRef={onRef} onClose={closeDetail} />
         </div>
       ) : null}
     </section>
