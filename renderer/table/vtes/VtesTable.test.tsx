@@ -95,6 +95,19 @@ describe('V:TES table rendering', () => {
     expect(pointedTarget(null)).toEqual({ uid: null, seat: null });
   });
 
+  it('influence names an uncontrolled vampire the viewer sees by its card, not by its place (2.3, issue 16 item 2)', async () => {
+    await i18n.changeLanguage('es');
+    const transfer = { id: 'give:k11', label: { key: 'log-vtes:opt.transferIn', params: { pos: 1 } }, params: { uid: 'k11' } };
+    const hidden = { id: 'give:k99', label: { key: 'log-vtes:opt.transferIn', params: { pos: 2 } }, params: { uid: 'k99' } };
+    const html = text(render(sampleDto({ ...blockDecision, options: [transfer, hidden] })));
+    expect(html).toContain('1 transferencia: 1 de reserva a Atiena');
+    // a card the view does not show keeps its place number
+    expect(html).toContain('1 transferencia: 1 de reserva al vampiro n.º 2');
+    await i18n.changeLanguage('pl');
+    expect(text(render(sampleDto({ ...blockDecision, options: [transfer] })))).toContain('1 przelew: 1 puli na wampira Atiena');
+    await i18n.changeLanguage('es');
+  });
+
   it("card types are named in the reader's language, not in the data's English", async () => {
     await i18n.changeLanguage('es');
     const es = text(render());

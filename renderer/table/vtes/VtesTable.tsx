@@ -34,15 +34,26 @@ function seatName(dto: SeatViewDto<VtesView>, t: TFunction, seat: SeatId): strin
   return seatLabel(t, dto.seats, seat);
 }
 
+/** Labels that name an uncontrolled vampire by its place in the region ("vampire no. 2"). */
+const BY_POSITION = new Set(['influenceIn', 'influenceInScarce', 'uncontrolled', 'transferIn', 'transferOut', 'merge']);
+
 /**
  * The V:TES option labels that name a Methuselah carry the seat 1-based (`opt.seat`:
  * "Matusalén {{seat}}", `opt.redirect`), and the option's params the 0-based seat: the table
- * puts the seat's name in the label instead of the number.
+ * puts the seat's name in the label instead of the number. Labels that name an uncontrolled
+ * vampire by its place (influence, 2.3) name it by the card when the viewer sees that card (its
+ * own region): the places shift when a vampire leaves the region (issue 16 item 2).
  */
-export function optionLabel(o: Option, names: (seat: SeatId) => string): Option['label'] {
+export function optionLabel(o: Option, names: (seat: SeatId) => string, cardName?: (uid: string) => string | undefined): Option['label'] {
   const at = o.params?.seat;
   const p = o.label.params;
   if (typeof at === 'number' && p && p.seat === at + 1) return { ...o.label, params: { ...p, seat: names(at) } };
+  const kind = /^log-vtes:opt\.(\w+)$/.exec(o.label.key)?.[1];
+  const uid = o.params?.uid;
+  if (kind && BY_POSITION.has(kind) && p && 'pos' in p && cardName && (typeof uid === 'string' || typeof uid === 'number')) {
+    const vampire = cardName(String(uid));
+    if (vampire) return { key: `log-vtes:opt.${kind}Named`, params: { ...p, vampire } };
+  }
   return o.label;
 }
 
@@ -75,6 +86,8 @@ interface Ctx {
   selected: string | null;
   /** The card or Methuselah the option under the pointer or focus names (lit up on the board). */
   pointed: { uid: string | null; seat: number | null };
+  /** Every face-up card of the view by uid (names in option labels). */
+  cards: Map<string, VtesCardView>;
   onCard(card: VtesCardView): void;
   onShow(card: VtesCardView | null): void;
 }
@@ -294,7 +307,11 @@ function SeatPanel({
               <button key={o.id} type="button" className="target" disabled={ctx.busy} onClick={() => onChoose(o)}>
                 {refText(
                   t,
-                  optionLabel(o, (x) => seatName(dto, t, x)),
+                  optionLabel(
+                    o,
+                    (x) => seatName(dto, t, x),
+                    (uid) => ctx.cards.get(uid)?.name,
+                  ),
                 )}
               </button>
             ))}
@@ -530,11 +547,15 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
         ? distinctByText(decision.options, (o) =>
             refText(
               t,
-              optionLabel(o, (x) => seatName(dto, t, x)),
+              optionLabel(
+                o,
+                (x) => seatName(dto, t, x),
+                (uid) => idx.get(uid)?.name,
+              ),
             ),
           )
         : null,
-    [decision, dto, t],
+    [decision, dto, t, idx],
   );
   const pages = useOptionPages(selected ? selOptions : listed);
   useOptionKeys({
@@ -548,7 +569,7 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
   const [pointedOption, setPointedOption] = useState<Option | null>(null);
   useEffect(() => setPointedOption(null), [decision]);
   const pointed = useMemo(() => pointedTarget(pointedOption), [pointedOption]);
-  const ctx: Ctx = { t, placed, busy, selected, pointed, onCard, onShow: setShown };
+  const ctx: Ctx = { t, placed, busy, selected, pointed, cards: idx, onCard, onShow: setShown };
   const me = typeof v.me === 'number' ? v.me : null;
   const order = tableOrder(v.seats, v.me);
   const mySeat = me !== null ? v.seats[me] : null;
@@ -557,6 +578,7 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
     mySeat && s.seat === mySeat.prey ? 'prey' : mySeat && s.seat === mySeat.predator ? 'predator' : 'other';
   const selCard = selected ? idx.get(selected) : undefined;
   const names = (x: SeatId) => seatName(dto, t, x);
+  const cardName = (uid: string) => idx.get(uid)?.name;
 
   return (
     <div className="vx-table" data-step={dto.step} data-phase={v.phase}>
@@ -608,7 +630,7 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
                       pages={pages}
                       buttonClass="primary"
                       onPoint={setPointedOption}
-                      label={(o) => refText(t, optionLabel(o, names))}
+                      label={(o) => refText(t, optionLabel(o, names, cardName))}
                     />
                     <button type="button" onClick={() => setSelected(null)}>
                       {String(t('cancel'))}
@@ -627,7 +649,7 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
                 itemClass={(o) => (isManualOp(o) ? 'vx-manual-op' : undefined)}
                 itemTitle={(o) => (isManualOp(o) ? String(t('manualOpHelp')) : undefined)}
                 onPoint={setPointedOption}
-                label={(o) => refText(t, optionLabel(o, names))}
+                label={(o) => refText(t, optionLabel(o, names, cardName))}
               />
             </section>
           ) : (
