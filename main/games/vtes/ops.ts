@@ -170,7 +170,7 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
   c.ctl = c.owner;
   ev.push({
     type: 'vtes.burn',
-    params: { uid, cid: c.cid, seat: c.owner, ...(wasReady ? { ready: 1, ctl } : {}) },
+    params: { uid, cid: c.cid, name: nameOf(s, uid), seat: c.owner, ...(wasReady ? { ready: 1, ctl } : {}) },
     rule,
     ...(face ? {} : { reveals: true }),
   });
@@ -217,7 +217,7 @@ export function drawCrypt(s: VtesState, seat: SeatId, ev: Ev): boolean {
   if (!z.crypt.length) return false;
   const uid = z.crypt[0];
   moveTo(s, uid, 'uncontrolled', seat);
-  ev.push({ type: 'vtes.cryptDrawSelf', params: { seat, uid, cid: s.cards[uid].cid }, visibleTo: [seat], rule: 'vtes-es:7' });
+  ev.push({ type: 'vtes.cryptDrawSelf', params: { seat, uid, cid: s.cards[uid].cid, name: nameOf(s, uid) }, visibleTo: [seat], rule: 'vtes-es:7' });
   ev.push({ type: 'vtes.cryptDraw', params: { seat }, rule: 'vtes-es:7', reveals: true });
   return true;
 }
