@@ -102,7 +102,7 @@ test('a game is saved after every choice and resumes after a restart, behind a c
   await expect(curtain(page)).toContainText('Przekaż komputer: Jan');
   await expect(page.locator('.play-options')).toHaveCount(0);
   await page.keyboard.press('Enter');
-  await expect(page.locator('.play-status')).toContainText('Ana już wybrał(a)');
+  await expect(page.locator('.play-status')).toContainText('Ana: wybór dokonany');
 
   // delete asks for confirmation
   await page.getByRole('link', { name: '← Partie' }).click();

@@ -420,10 +420,10 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
       seen.blocked.some((b) => /^Bloqueada por \S/.test(b)),
       `blocked: ${seen.blocked.join(' | ')}`,
     ).toBe(true);
-    const fought = seen.combat.filter((c) => /Asalto \d+ · (cuerpo a cuerpo|a distancia)/.test(c));
+    const fought = seen.combat.filter((c) => /Asalto \d+ · (de cerca|de lejos)/.test(c));
     expect(fought.length, `combat: ${seen.combat.join(' | ')}`).toBeGreaterThan(0);
     expect(
-      fought.some((c) => / ataca \(/.test(c)),
+      fought.some((c) => / elige un ataque /.test(c)),
       `strikes: ${fought.join(' | ')}`,
     ).toBe(true);
     expect(
