@@ -13,6 +13,7 @@ import { vtesBench } from './vtes';
 import { vendettaBench } from './vendetta';
 import { bloodborneBench } from './bloodborne';
 import { nightsBench } from './nights';
+import { archiveBench } from './archive';
 
 const suites: [string, Bench][] = [
   ['cards', cardsBench],
@@ -25,6 +26,7 @@ const suites: [string, Bench][] = [
   ['startup', startupBench],
   ['views', viewsBench],
   ['nights', nightsBench],
+  ['archive', archiveBench],
 ];
 
 async function main() {

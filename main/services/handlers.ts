@@ -7,6 +7,7 @@ import { Journal } from '../db/journal';
 import { createGameService, gameHandlers, setupSources, type JournalLine } from './games';
 import { appInfo, type ServiceContext } from './context';
 import { ImageFinder } from './images';
+import { ArchiveService } from './archive';
 import { SettingsService } from './settings';
 
 /**
@@ -18,6 +19,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
   const cards = new CardService(ctx.stores.catalog, undefined, decorateImportedCard);
   const images = new ImageFinder();
   const decks = new DeckService(ctx.stores.user, catalogCardSource(ctx.stores.catalog));
+  const archive = new ArchiveService(ctx.stores.catalog, () => decks.index());
 
   // a choice is a journal append when there is a data folder that can be written (see games.ts)
   const journal = ctx.dataDir && !ctx.stores.games.readOnly ? new Journal<JournalLine>(path.join(ctx.dataDir, 'journals')) : null;
@@ -39,7 +41,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
     },
     'cards.status': () => cards.status(),
     'cards.import': (input) => cards.import(input.files, (p) => ctx.emit('cards.importProgress', p), input.allowShort === true),
-    'cards.search': (input) => cards.search(input),
+    'cards.search': (input) => cards.search(input, archive.played()),
     'cards.get': ({ uid }) => cards.get(uid),
     'cards.facets': ({ game }) => cards.facets(game),
     'cards.image': ({ uid }) => {
@@ -47,6 +49,12 @@ export function createHandlers(ctx: ServiceContext): Handlers {
       const file = images.find(settings.get().imageFolder, card.id, [card.name, card.displayName]);
       return file ? { dataUrl: images.dataUrl(file) } : null;
     },
+    'archive.status': () => archive.status(),
+    'archive.import': ({ files }) => archive.import(files, (p) => ctx.emit('archive.importProgress', p)),
+    'archive.search': (input) => archive.search(input),
+    'archive.get': ({ id }) => archive.get(id),
+    'archive.cardStats': ({ uid }) => archive.cardStats(uid),
+    'archive.suggest': ({ uids }) => archive.suggest(uids),
     'decks.list': (input) => decks.list(input),
     'decks.trash': () => decks.trash(),
     'decks.tags': () => decks.tags(),

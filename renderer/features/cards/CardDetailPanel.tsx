@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { CardDetail, CardPrinting } from '../../../main/cards/types';
+import { CardArchive } from '../archive/CardArchive';
 import { CardText } from './CardText';
 import { ClanIcon, DisciplineIcon, RequirementIcons } from './icons';
 
@@ -196,6 +197,7 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
             </tbody>
           </table>
         ) : null}
+        {card.game === 'vtes' ? <CardArchive uid={card.uid} name={card.displayName} /> : null}
       </div>
     </aside>
   );

@@ -12,6 +12,7 @@ import { CardLookup } from './CardLookup';
 import { DeckView } from './DeckView';
 import { CardDetail } from './CardDetail';
 import { LegalityPanel, LegalitySummary } from './LegalityPanel';
+import { ArchiveSuggestions } from '../archive/CardArchive';
 import { StatsPanel } from './StatsPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { HelpPanel } from './HelpPanel';
@@ -200,6 +201,14 @@ export function DeckEditor({ id }: { id: string }) {
     [update],
   );
   const remove = useCallback((uid: string) => update((c) => removeCard(c, uid)), [update]);
+  /** a card suggested by the archive: one copy added */
+  const addByUid = async (uid: string) => {
+    try {
+      change(await call('cards.get', { uid }), 1);
+    } catch (e) {
+      setError(e);
+    }
+  };
   const show = useCallback((card: CardSummary) => {
     known.current.set(card.uid, card);
     setShown(card);
@@ -438,7 +447,12 @@ export function DeckEditor({ id }: { id: string }) {
                 }}
               />
             ) : null}
-            {tab === 'stats' ? <StatsPanel entries={view.entries} server={analysis?.stats ?? null} /> : null}
+            {tab === 'stats' ? (
+              <>
+                <StatsPanel entries={view.entries} server={analysis?.stats ?? null} />
+                <ArchiveSuggestions uids={view.entries.map((e) => e.card.uid)} onAdd={(uid) => void addByUid(uid)} />
+              </>
+            ) : null}
             {tab === 'notes' ? (
               <div className="dk-notes">
                 <label className="dk-block">

@@ -1,0 +1,86 @@
+/**
+ * Issue 17: the tournament archive end to end — import the 903 decks of ../shared/data/twd
+ * through the page (with the progress bar), find the decks that play a card (from the archive
+ * page and from the card's detail), and open one as a deck of one's own.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SHARED_DATA, startHost, tempDataDir, type RunningHost } from './host';
+import { importOfficialCards, shots } from './helpers';
+
+const shot = shots('archive');
+
+test('tournament archive: import the folder, find decks with a card, open one as a deck', async ({ page }) => {
+  test.setTimeout(300_000);
+  const dataDir = tempDataDir();
+  const host: RunningHost = await startHost(dataDir, { LANG: 'es_ES.UTF-8' });
+  try {
+    await page.goto(host.url);
+    await importOfficialCards(page);
+    await page.reload();
+
+    // 1. Import the archive's deck files, with a progress bar, then the status line.
+    await page.getByRole('link', { name: 'Archivo de torneos' }).click();
+    await expect(page.getByTestId('archive-status')).toHaveText('Todavía no hay ningún archivo de torneos importado.');
+    const dir = path.join(SHARED_DATA, 'twd');
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.txt'))
+      .map((f) => path.join(dir, f));
+    await page.getByTestId('archive-files').setInputFiles(files);
+    await expect(page.getByTestId('archive-summary')).toContainText('Importados 903 mazos.', { timeout: 120_000 });
+    await expect(page.getByTestId('archive-status')).toContainText('903 mazos en el archivo');
+    await shot(page, '01-imported');
+
+    // 2. Decks that play a card: picked by name, all of / any of.
+    await page.getByTestId('archive-card-search').fill('Villein');
+    await expect(page.getByTestId('archive-count')).toHaveText('903 mazos');
+    await page.getByRole('button', { name: 'Añadir Villein a la búsqueda' }).click();
+    await expect(page.getByTestId('archive-count')).not.toHaveText('903 mazos');
+    const withVillein = Number((await page.getByTestId('archive-count').textContent())!.split(' ')[0]);
+    expect(withVillein).toBeGreaterThan(10);
+    await page.getByTestId('archive-card-search').fill('Blood Doll');
+    await page.getByRole('button', { name: 'Añadir Blood Doll a la búsqueda' }).click();
+    await expect(page.getByTestId('archive-count')).not.toHaveText(`${withVillein} mazos`);
+    const both = Number((await page.getByTestId('archive-count').textContent())!.split(' ')[0]);
+    expect(both).toBeLessThan(withVillein);
+    await page.getByRole('radio', { name: 'Alguna' }).check();
+    await expect(page.getByTestId('archive-count')).not.toHaveText(`${both} mazos`);
+    const either = Number((await page.getByTestId('archive-count').textContent())!.split(' ')[0]);
+    expect(either).toBeGreaterThan(withVillein);
+    await page.getByRole('button', { name: 'Limpiar la búsqueda' }).click();
+    await page.getByLabel('Ganador o ganadora').fill('Guilherme Machado');
+    await expect(page.getByTestId('archive-results')).toContainText('Malk Madness (SDV 27)');
+    await shot(page, '02-search');
+
+    // 3. Open it, then as a deck of one's own: the deck editor opens on a copy.
+    await page
+      .getByTestId('archive-results')
+      .getByRole('button', { name: /Malk Madness/ })
+      .click();
+    await expect(page.getByTestId('archive-deck')).toContainText('Sede de Vitae Part 27');
+    await expect(page.getByTestId('archive-deck')).toContainText('14 jugadores');
+    await page.getByTestId('archive-open').click();
+    await expect(page.getByTestId('deck-name')).toHaveValue('Malk Madness (SDV 27)');
+    await expect(page.getByTestId('deck-totals')).toContainText('12');
+    // the stats tab suggests cards from the archive's similar decks
+    await page.getByTestId('tab-stats').click();
+    await expect(page.getByTestId('archive-suggestions').getByRole('listitem').first()).toBeVisible();
+    await shot(page, '03-opened');
+
+    // 4. From a card's detail: its popularity and the decks that play it.
+    await page.getByRole('link', { name: 'Cartas' }).click();
+    const box = page.getByRole('combobox', { name: 'Buscar cartas' });
+    await box.fill('Villein');
+    await expect(page.getByRole('listbox', { name: 'Resultados' }).getByRole('option').first()).toContainText('Villein');
+    await box.press('Enter');
+    await expect(page.getByRole('complementary', { name: 'Detalle de la carta' }).getByRole('heading', { name: /^Villein/ })).toBeVisible();
+    const stats = page.getByTestId('card-archive');
+    await expect(stats).toContainText(`Aparece en ${withVillein} de 903 mazos`);
+    await stats.getByTestId('card-archive-decks').click();
+    await expect(page.getByTestId('archive-count')).toHaveText(`${withVillein} mazos`);
+  } finally {
+    await host.stop();
+  }
+});
