@@ -69,6 +69,16 @@ test('tournament archive: import the folder, find decks with a card, open one as
     await expect(page.getByTestId('archive-suggestions').getByRole('listitem').first()).toBeVisible();
     await shot(page, '03-opened');
 
+    // 4. Collection: the deck's missing copies; marking copies as owned lowers them.
+    await page.getByTestId('tab-collection').click();
+    const panel = page.getByTestId('deck-collection');
+    await expect(page.getByTestId('deck-missing')).toHaveText('Faltan 102 copias para completar el mazo.');
+    await panel.getByRole('spinbutton', { name: 'Copias de Anarch Convert en tu colección' }).fill('4');
+    await expect(page.getByTestId('deck-missing')).toHaveText('Faltan 98 copias para completar el mazo.');
+    await panel.getByRole('spinbutton', { name: 'Copias de Madness Network en tu colección' }).fill('2');
+    await expect(page.getByTestId('deck-missing')).toHaveText('Faltan 96 copias para completar el mazo.');
+    await shot(page, '04-collection');
+
     // 4. From a card's detail: its popularity and the decks that play it.
     await page.getByRole('link', { name: 'Cartas' }).click();
     const box = page.getByRole('combobox', { name: 'Buscar cartas' });
@@ -78,6 +88,15 @@ test('tournament archive: import the folder, find decks with a card, open one as
     await expect(page.getByRole('complementary', { name: 'Detalle de la carta' }).getByRole('heading', { name: /^Villein/ })).toBeVisible();
     const stats = page.getByTestId('card-archive');
     await expect(stats).toContainText(`Aparece en ${withVillein} de 903 mazos`);
+    await expect(page.getByTestId('owned-input')).toHaveValue('0');
+    await page.getByTestId('owned-input').fill('3');
+    // only the owned cards: the three marked so far
+    await page.getByRole('button', { name: 'Solo las que tengo' }).click();
+    await box.fill('');
+    await expect(page.locator('.cl-results-info')).toHaveText('3 cartas');
+    await page.getByRole('button', { name: 'Solo las que tengo' }).click();
+    await box.fill('Villein');
+    await expect(page.getByRole('listbox', { name: 'Resultados' }).getByRole('option').first()).toContainText('Villein');
     await stats.getByTestId('card-archive-decks').click();
     await expect(page.getByTestId('archive-count')).toHaveText(`${withVillein} mazos`);
   } finally {

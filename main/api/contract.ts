@@ -11,6 +11,7 @@ import { cardOps } from './ops/cards';
 import { gameOps } from './ops/games';
 import { deckOps } from './ops/decks';
 import { archiveOps } from './ops/archive';
+import { collectionOps } from './ops/collection';
 import type { ArchiveImportProgress } from '../decks/archive-types';
 
 export const contract = {
@@ -19,6 +20,7 @@ export const contract = {
   ...gameOps,
   ...deckOps,
   ...archiveOps,
+  ...collectionOps,
 };
 
 export type Contract = typeof contract;

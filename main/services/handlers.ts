@@ -8,6 +8,7 @@ import { createGameService, gameHandlers, setupSources, type JournalLine } from 
 import { appInfo, type ServiceContext } from './context';
 import { ImageFinder } from './images';
 import { ArchiveService } from './archive';
+import { CollectionService } from './collection';
 import { SettingsService } from './settings';
 
 /**
@@ -20,6 +21,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
   const images = new ImageFinder();
   const decks = new DeckService(ctx.stores.user, catalogCardSource(ctx.stores.catalog));
   const archive = new ArchiveService(ctx.stores.catalog, () => decks.index());
+  const collection = new CollectionService(ctx.stores.user, () => decks.index());
 
   // a choice is a journal append when there is a data folder that can be written (see games.ts)
   const journal = ctx.dataDir && !ctx.stores.games.readOnly ? new Journal<JournalLine>(path.join(ctx.dataDir, 'journals')) : null;
@@ -41,7 +43,11 @@ export function createHandlers(ctx: ServiceContext): Handlers {
     },
     'cards.status': () => cards.status(),
     'cards.import': (input) => cards.import(input.files, (p) => ctx.emit('cards.importProgress', p), input.allowShort === true),
-    'cards.search': (input) => cards.search(input, archive.played()),
+    'cards.search': (input) =>
+      cards.search(
+        input.filters.ownedOnly ? { ...input, filters: { ...input.filters, ownedUids: collection.ownedUids() } } : input,
+        archive.played(),
+      ),
     'cards.get': ({ uid }) => cards.get(uid),
     'cards.facets': ({ game }) => cards.facets(game),
     'cards.image': ({ uid }) => {
@@ -55,6 +61,11 @@ export function createHandlers(ctx: ServiceContext): Handlers {
     'archive.get': ({ id }) => archive.get(id),
     'archive.cardStats': ({ uid }) => archive.cardStats(uid),
     'archive.suggest': ({ uids }) => archive.suggest(uids),
+    'collection.get': ({ uids }) => collection.owned(uids),
+    'collection.set': ({ uid, owned }) => collection.set(uid, owned),
+    'collection.importCsv': ({ text }) => collection.importCsv(text),
+    'collection.exportCsv': () => collection.exportCsv(),
+    'collection.forDeck': ({ id, crypt, library }) => collection.forDeck(id, { crypt, library }),
     'decks.list': (input) => decks.list(input),
     'decks.trash': () => decks.trash(),
     'decks.tags': () => decks.tags(),

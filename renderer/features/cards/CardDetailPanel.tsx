@@ -4,6 +4,7 @@ import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { CardDetail, CardPrinting } from '../../../main/cards/types';
 import { CardArchive } from '../archive/CardArchive';
+import { OwnedInput } from '../collection/Collection';
 import { CardText } from './CardText';
 import { ClanIcon, DisciplineIcon, RequirementIcons } from './icons';
 
@@ -197,6 +198,7 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
             </tbody>
           </table>
         ) : null}
+        {card.game === 'vtes' ? <OwnedInput uid={card.uid} name={card.displayName} /> : null}
         {card.game === 'vtes' ? <CardArchive uid={card.uid} name={card.displayName} /> : null}
       </div>
     </aside>

@@ -13,6 +13,7 @@ import { DeckView } from './DeckView';
 import { CardDetail } from './CardDetail';
 import { LegalityPanel, LegalitySummary } from './LegalityPanel';
 import { ArchiveSuggestions } from '../archive/CardArchive';
+import { DeckCollectionPanel } from '../collection/Collection';
 import { StatsPanel } from './StatsPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { HelpPanel } from './HelpPanel';
@@ -21,8 +22,8 @@ import { Modal } from './Modal';
 import { editionLabel, formatDate, formatWhen } from './format';
 import { DRAG_FROM_DECK, hasType } from './dnd';
 
-type Tab = 'legality' | 'stats' | 'notes' | 'history' | 'help';
-const TABS: Tab[] = ['legality', 'stats', 'notes', 'history', 'help'];
+type Tab = 'legality' | 'stats' | 'collection' | 'notes' | 'history' | 'help';
+const TABS: Tab[] = ['legality', 'stats', 'collection', 'notes', 'history', 'help'];
 type DraftState = { kind: 'clean' } | { kind: 'saving' } | { kind: 'draft'; at: string } | { kind: 'failed'; error: unknown };
 
 /**
@@ -432,7 +433,7 @@ export function DeckEditor({ id }: { id: string }) {
                 onClick={() => setTab(x)}
                 data-testid={`tab-${x}`}
               >
-                {t(`editor.tabs.${x}`)}
+                {x === 'collection' ? t('collection:tab') : t(`editor.tabs.${x}`)}
                 {x === 'legality' && problems.length ? <span className="dk-tab-count">{problems.length}</span> : null}
               </button>
             ))}
@@ -453,6 +454,7 @@ export function DeckEditor({ id }: { id: string }) {
                 <ArchiveSuggestions uids={view.entries.map((e) => e.card.uid)} onAdd={(uid) => void addByUid(uid)} />
               </>
             ) : null}
+            {tab === 'collection' && content ? <DeckCollectionPanel id={id} content={content} /> : null}
             {tab === 'notes' ? (
               <div className="dk-notes">
                 <label className="dk-block">
