@@ -1,7 +1,8 @@
 /**
  * Issue 17: the tournament archive end to end — import the 903 decks of ../shared/data/twd
  * through the page (with the progress bar), find the decks that play a card (from the archive
- * page and from the card's detail), and open one as a deck of one's own.
+ * page and from the card's detail), open one as a deck of one's own, mark cards as owned, and
+ * print its proxies (the PDF's page count and page size checked).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -78,6 +79,38 @@ test('tournament archive: import the folder, find decks with a card, open one as
     await panel.getByRole('spinbutton', { name: 'Copias de Madness Network en tu colección' }).fill('2');
     await expect(page.getByTestId('deck-missing')).toHaveText('Faltan 96 copias para completar el mazo.');
     await shot(page, '04-collection');
+
+    // 5. Proxies: 102 copies at card size, 3 × 3 a page = 12 pages, on A4 and on Letter.
+    await page.getByTestId('deck-proxies').click();
+    const sheet = page.getByTestId('proxy-sheet');
+    await expect(sheet.getByTestId('proxy-pages')).toHaveText('12 hojas');
+    await expect(sheet.getByTestId('proxy-page')).toHaveCount(12);
+    await expect(sheet.locator('.px-card')).toHaveCount(102);
+    // no image folder: each card is laid out from its data
+    await expect(sheet.locator('.px-name', { hasText: /^Anarch Convert$/ })).toHaveCount(4);
+    await expect(sheet.locator('.px-card img')).toHaveCount(0);
+    await expect(sheet.getByTestId('proxy-print')).toBeEnabled();
+    await shot(page, '05-proxies');
+    for (const [paper, format] of [
+      ['a4', 'A4'],
+      ['letter', 'Letter'],
+    ] as const) {
+      await page.emulateMedia({ media: 'screen' });
+      await sheet.getByTestId('proxy-paper').selectOption(paper);
+      // the print layout: the sheet alone, its toolbar hidden
+      await page.emulateMedia({ media: 'print' });
+      await expect(sheet.getByTestId('proxy-paper')).toBeHidden();
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      const text = pdf.toString('latin1');
+      expect(text.startsWith('%PDF'), format).toBe(true);
+      expect(text.match(/\/Type\s*\/Page[^s]/g)?.length, format).toBe(12);
+      // the page size in points: A4 595 × 842, Letter 612 × 792
+      const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/.exec(text);
+      expect(box && [Math.round(Number(box[1])), Math.round(Number(box[2]))], format).toEqual(format === 'A4' ? [595, 842] : [612, 792]);
+    }
+    await page.emulateMedia({ media: 'screen' });
+    await sheet.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(sheet).toHaveCount(0);
 
     // 4. From a card's detail: its popularity and the decks that play it.
     await page.getByRole('link', { name: 'Cartas' }).click();

@@ -14,6 +14,7 @@ import { CardDetail } from './CardDetail';
 import { LegalityPanel, LegalitySummary } from './LegalityPanel';
 import { ArchiveSuggestions } from '../archive/CardArchive';
 import { DeckCollectionPanel } from '../collection/Collection';
+import { ProxySheet } from '../proxies/ProxySheet';
 import { StatsPanel } from './StatsPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { HelpPanel } from './HelpPanel';
@@ -41,6 +42,7 @@ export function DeckEditor({ id }: { id: string }) {
   const [analysisStale, setAnalysisStale] = useState(false);
   const [draft, setDraft] = useState<DraftState>({ kind: 'clean' });
   const [restored, setRestored] = useState<string | null>(null);
+  const [printing, setPrinting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [tab, setTab] = useState<Tab>('legality');
@@ -349,6 +351,9 @@ export function DeckEditor({ id }: { id: string }) {
         <button type="button" className="primary" onClick={() => void save()} disabled={!dirty} data-testid="deck-save">
           {t('editor.save')}
         </button>
+        <button type="button" onClick={() => setPrinting(true)} data-testid="deck-proxies">
+          {t('proxies:button')}
+        </button>
         <button type="button" onClick={() => setExporting(true)} data-testid="deck-export">
           {t('editor.export')}
         </button>
@@ -511,6 +516,7 @@ export function DeckEditor({ id }: { id: string }) {
         </div>
       </div>
       {exporting ? <ExportDialog content={content} onClose={() => setExporting(false)} /> : null}
+      {printing ? <ProxySheet content={content} onClose={() => setPrinting(false)} /> : null}
       {leaveTarget !== null ? (
         <Modal title={t('leave.title')} onClose={() => setLeaveTarget(null)} testId="leave-dialog">
           <p>{t('leave.body')}</p>
