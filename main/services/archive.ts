@@ -289,11 +289,13 @@ export class ArchiveService {
     if (this.memo?.version === version) return this.memo;
     const decks = new Map<string, Set<string>>();
     const played = new Map<string, number>();
-    for (const r of this.store.all<{ d: string; u: string }>('SELECT deck_id AS d, uid AS u FROM archive_cards')) {
-      let s = decks.get(r.d);
-      if (!s) decks.set(r.d, (s = new Set()));
-      s.add(r.u);
-      played.set(r.u, (played.get(r.u) ?? 0) + 1);
+    // one row per deck (its cards as one string): far fewer rows through sql.js than one per card
+    for (const r of this.store.all<{ d: string; u: string }>(
+      'SELECT deck_id AS d, group_concat(uid) AS u FROM archive_cards GROUP BY deck_id',
+    )) {
+      const s = new Set(r.u.split(','));
+      decks.set(r.d, s);
+      for (const u of s) played.set(u, (played.get(u) ?? 0) + 1);
     }
     this.memo = { version, decks, played };
     return this.memo;

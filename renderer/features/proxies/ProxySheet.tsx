@@ -135,7 +135,7 @@ function TextCard({ card }: { card: CardDetail }) {
     <div className={`px-text ${crypt ? 'px-crypt' : 'px-library'}`}>
       <div className="px-name">{card.displayName}</div>
       <div className="px-type">
-        {card.types.join(' / ')}
+        {card.types.map((ty) => t(`lookup:types.${ty}`, { defaultValue: ty })).join(' / ')}
         {card.clans.length ? ` · ${card.clans.join(' / ')}` : ''}
       </div>
       <div className="px-stats">
