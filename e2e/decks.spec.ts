@@ -220,6 +220,15 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     await page.getByTestId('deck-save').click();
     await expect(page.getByTestId('draft-state')).toContainText('Guardada la versión 3');
 
+    // Reverting names the version brought back and the version it became (issue 17 item 5);
+    // version 3 is then brought back too, so the deck goes on with its tags and notes.
+    await page.getByTestId('tab-history').click();
+    const history = page.getByTestId('history-panel');
+    await history.getByRole('listitem').filter({ hasText: 'Versión 2' }).getByRole('button', { name: 'Volver a esta' }).click();
+    await expect(page.getByTestId('draft-state')).toHaveText('Recuperada la versión 2: ahora es la versión 4');
+    await history.getByRole('listitem').filter({ hasText: 'Versión 3' }).getByRole('button', { name: 'Volver a esta' }).click();
+    await expect(page.getByTestId('draft-state')).toHaveText('Recuperada la versión 3: ahora es la versión 5');
+
     const original = await deckLines(page);
     expect(original).toHaveLength(10);
 
