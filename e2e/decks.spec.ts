@@ -2,24 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SHARED_DATA, startHost, tempDataDir, type RunningHost } from './host';
-import { shots } from './helpers';
-
-const OFFICIAL = ['vekn/vtescrypt.csv', 'vekn/vteslib.csv', 'vekn/vtessets.csv', 'vekn/vteslibmeta.csv'];
-
-/** Imports the official card files through the token-authenticated API, from the page. */
-async function importCards(page: Page) {
-  const files = OFFICIAL.map((rel) => ({ name: path.basename(rel), content: fs.readFileSync(path.join(SHARED_DATA, rel), 'utf8') }));
-  const result = await page.evaluate(async (files) => {
-    const res = await fetch('/api/call', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-vitae-token': sessionStorage.getItem('vitae.token') ?? '' },
-      body: JSON.stringify({ op: 'cards.import', input: { files } }),
-    });
-    return res.json();
-  }, files);
-  expect(result.ok, JSON.stringify(result.error ?? '')).toBe(true);
-  expect(result.value.crypt).toBeGreaterThan(1000);
-}
+import { importOfficialCards, shots } from './helpers';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const lookup = (page: Page) => page.getByTestId('lookup-search');
@@ -87,7 +70,7 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     // Without cards the decks page says where to import them.
     await page.getByRole('link', { name: 'Mazos' }).click();
     await expect(page.getByTestId('no-cards')).toBeVisible();
-    await importCards(page);
+    await importOfficialCards(page);
     await page.reload();
 
     // 1. An empty list, then a new deck opens in the editor.
@@ -236,6 +219,15 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     await page.getByTestId('deck-notes').fill('Mazo de prueba');
     await page.getByTestId('deck-save').click();
     await expect(page.getByTestId('draft-state')).toContainText('Guardada la versión 3');
+
+    // Reverting names the version brought back and the version it became (issue 17 item 5);
+    // version 3 is then brought back too, so the deck goes on with its tags and notes.
+    await page.getByTestId('tab-history').click();
+    const history = page.getByTestId('history-panel');
+    await history.getByRole('listitem').filter({ hasText: 'Versión 2' }).getByRole('button', { name: 'Volver a esta' }).click();
+    await expect(page.getByTestId('draft-state')).toHaveText('Recuperada la versión 2: ahora es la versión 4');
+    await history.getByRole('listitem').filter({ hasText: 'Versión 3' }).getByRole('button', { name: 'Volver a esta' }).click();
+    await expect(page.getByTestId('draft-state')).toHaveText('Recuperada la versión 3: ahora es la versión 5');
 
     const original = await deckLines(page);
     expect(original).toHaveLength(10);

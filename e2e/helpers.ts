@@ -4,7 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { SHARED_DATA } from './host';
 
 /** The curtain between two human seats (renderer/table/kit/Curtain.tsx). */
 export const curtain = (page: Page) => page.getByRole('dialog');
@@ -100,4 +101,20 @@ export async function cardsInDom<F extends string>(page: Page, q: CardQuery<F>):
       return out;
     });
   }, q) as Promise<CardInDom<F>[]>;
+}
+
+/** Imports the official V:TES card files through the token-authenticated API, from the page. */
+export async function importOfficialCards(page: Page): Promise<void> {
+  const rels = ['vekn/vtescrypt.csv', 'vekn/vteslib.csv', 'vekn/vtessets.csv', 'vekn/vteslibmeta.csv'];
+  const files = rels.map((rel) => ({ name: path.basename(rel), content: fs.readFileSync(path.join(SHARED_DATA, rel), 'utf8') }));
+  const result = await page.evaluate(async (files) => {
+    const res = await fetch('/api/call', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-vitae-token': sessionStorage.getItem('vitae.token') ?? '' },
+      body: JSON.stringify({ op: 'cards.import', input: { files } }),
+    });
+    return res.json();
+  }, files);
+  expect(result.ok, JSON.stringify(result.error ?? '')).toBe(true);
+  expect(result.value.crypt).toBeGreaterThan(1000);
 }

@@ -10,12 +10,17 @@ import { appOps } from './ops/app';
 import { cardOps } from './ops/cards';
 import { gameOps } from './ops/games';
 import { deckOps } from './ops/decks';
+import { archiveOps } from './ops/archive';
+import { collectionOps } from './ops/collection';
+import type { ArchiveImportProgress } from '../decks/archive-types';
 
 export const contract = {
   ...appOps,
   ...cardOps,
   ...gameOps,
   ...deckOps,
+  ...archiveOps,
+  ...collectionOps,
 };
 
 export type Contract = typeof contract;
@@ -26,6 +31,7 @@ export type OpResult<N extends OpName> = Contract[N] extends OpDef<z.ZodType, in
 /** Push events from main to the renderer (progress, notices). */
 export interface EventMap {
   'cards.importProgress': ImportProgress;
+  'archive.importProgress': ArchiveImportProgress;
   'settings.changed': Settings;
   /** The start-up notices changed after start-up (a check that ran later found something). */
   'app.notices': AppInfo;

@@ -15,6 +15,7 @@ import { vtesBench } from './vtes';
 import { vendettaBench } from './vendetta';
 import { bloodborneBench } from './bloodborne';
 import { nightsBench } from './nights';
+import { archiveBench } from './archive';
 
 const suites: [string, Bench][] = [
   ['cards', cardsBench],
@@ -29,6 +30,7 @@ const suites: [string, Bench][] = [
   ['searchUi', searchUiBench],
   ['curtains', curtainsBench],
   ['nights', nightsBench],
+  ['archive', archiveBench],
 ];
 
 async function main() {

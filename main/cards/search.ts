@@ -75,6 +75,10 @@ export function compileFilters(f: CardFilters): { sql: string; params: (string |
   }
   tri('c.banned IS NOT NULL', f.banned, where);
   tri('c.adv = 1', f.advanced, where);
+  if (f.ownedOnly) {
+    where.push('c.uid IN (SELECT value FROM json_each(?))');
+    params.push(JSON.stringify(f.ownedUids ?? []));
+  }
   return { sql: where.length ? where.join(' AND ') : '1', params };
 }
 

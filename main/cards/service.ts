@@ -94,8 +94,9 @@ export class CardService {
     }
   }
 
-  search(input: CardSearchInput): CardSearchResult {
-    return searchCards(this.store, input);
+  /** @param played archive decks per card (see ArchiveService.played): ranks ties of the name order */
+  search(input: CardSearchInput, played?: { version: string; counts: ReadonlyMap<number, number> }): CardSearchResult {
+    return searchCards(this.store, input, played);
   }
 
   get(uid: string): CardDetail {

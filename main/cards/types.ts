@@ -116,6 +116,10 @@ export interface CardFilters {
   sets?: string[];
   banned?: TriState;
   advanced?: TriState;
+  /** only the cards of the user's collection (the service fills `ownedUids`) */
+  ownedOnly?: boolean;
+  /** set by the service from the collection when `ownedOnly` is on; not sent by the renderer */
+  ownedUids?: string[];
 }
 
 export interface CardSearchInput {

@@ -7,6 +7,8 @@ import { Journal } from '../db/journal';
 import { createGameService, gameHandlers, setupSources, type JournalLine } from './games';
 import { appInfo, type ServiceContext } from './context';
 import { ImageFinder } from './images';
+import { ArchiveService } from './archive';
+import { CollectionService } from './collection';
 import { SettingsService } from './settings';
 
 /**
@@ -18,6 +20,8 @@ export function createHandlers(ctx: ServiceContext): Handlers {
   const cards = new CardService(ctx.stores.catalog, undefined, decorateImportedCard);
   const images = new ImageFinder();
   const decks = new DeckService(ctx.stores.user, catalogCardSource(ctx.stores.catalog));
+  const archive = new ArchiveService(ctx.stores.catalog, () => decks.index());
+  const collection = new CollectionService(ctx.stores.user, () => decks.index());
 
   // a choice is a journal append when there is a data folder that can be written (see games.ts)
   const journal = ctx.dataDir && !ctx.stores.games.readOnly ? new Journal<JournalLine>(path.join(ctx.dataDir, 'journals')) : null;
@@ -39,7 +43,11 @@ export function createHandlers(ctx: ServiceContext): Handlers {
     },
     'cards.status': () => cards.status(),
     'cards.import': (input) => cards.import(input.files, (p) => ctx.emit('cards.importProgress', p), input.allowShort === true),
-    'cards.search': (input) => cards.search(input),
+    'cards.search': (input) =>
+      cards.search(
+        input.filters.ownedOnly ? { ...input, filters: { ...input.filters, ownedUids: collection.ownedUids() } } : input,
+        archive.played(),
+      ),
     'cards.get': ({ uid }) => cards.get(uid),
     'cards.facets': ({ game }) => cards.facets(game),
     'cards.image': ({ uid }) => {
@@ -47,6 +55,17 @@ export function createHandlers(ctx: ServiceContext): Handlers {
       const file = images.find(settings.get().imageFolder, card.id, [card.name, card.displayName]);
       return file ? { dataUrl: images.dataUrl(file) } : null;
     },
+    'archive.status': () => archive.status(),
+    'archive.import': ({ files }) => archive.import(files, (p) => ctx.emit('archive.importProgress', p)),
+    'archive.search': (input) => archive.search(input),
+    'archive.get': ({ id }) => archive.get(id),
+    'archive.cardStats': ({ uid }) => archive.cardStats(uid),
+    'archive.suggest': ({ uids }) => archive.suggest(uids),
+    'collection.get': ({ uids }) => collection.owned(uids),
+    'collection.set': ({ uid, owned }) => collection.set(uid, owned),
+    'collection.importCsv': ({ text }) => collection.importCsv(text),
+    'collection.exportCsv': () => collection.exportCsv(),
+    'collection.forDeck': ({ id, crypt, library }) => collection.forDeck(id, { crypt, library }),
     'decks.list': (input) => decks.list(input),
     'decks.trash': () => decks.trash(),
     'decks.tags': () => decks.tags(),

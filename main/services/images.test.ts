@@ -8,7 +8,8 @@ describe('user card images', () => {
   it('match by id first, then by name in the usual schemes', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-img-'));
     fs.writeFileSync(path.join(dir, '200001.jpg'), 'x');
-    fs.writeFileSync(path.join(dir, 'therack.png'), 'y');
+    const png = Buffer.concat([Buffer.from([0x89]), Buffer.from('PNG\r\n\x1a\ny')]);
+    fs.writeFileSync(path.join(dir, 'therack.png'), png);
     fs.writeFileSync(path.join(dir, 'Ángel de Caïn.webp'), 'z');
     fs.writeFileSync(path.join(dir, 'notes.txt'), 'n');
     const f = new ImageFinder();
@@ -18,7 +19,7 @@ describe('user card images', () => {
     expect(f.find(dir, '2', ['notes'])).toBeNull();
     expect(f.find(null, '200001', [])).toBeNull();
     expect(f.find(path.join(dir, 'missing'), '200001', [])).toBeNull();
-    expect(f.dataUrl(path.join(dir, 'therack.png'))).toBe(`data:image/png;base64,${Buffer.from('y').toString('base64')}`);
+    expect(f.dataUrl(path.join(dir, 'therack.png'))).toBe(`data:image/png;base64,${png.toString('base64')}`);
     expect(imageKey('Rack, The')).toBe('rackthe');
   });
 });
@@ -44,5 +45,23 @@ describe('user card images are bounded (issue 9, item 7)', () => {
     fs.truncateSync(big, MAX_IMAGE_BYTES + 1); // sparse: no real 15 MB written
     const f = new ImageFinder();
     expect(() => f.dataUrl(big)).toThrow(expect.objectContaining({ code: 'invalid_input', key: 'image_too_large' }));
+  });
+
+  it('a file that is not an image (a text file named like one) is refused with its name', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-img-'));
+    const fake = path.join(dir, '200001.jpg');
+    fs.writeFileSync(fake, 'not an image at all');
+    const f = new ImageFinder();
+    expect(f.find(dir, '200001', [])).toBe(fake);
+    expect(() => f.dataUrl(fake)).toThrow(expect.objectContaining({ code: 'invalid_input', key: 'image_not_an_image' }));
+    const png = path.join(dir, 'png.png');
+    fs.writeFileSync(
+      png,
+      Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+    );
+    expect(f.dataUrl(png)).toMatch(/^data:image\/png;base64,/);
+    const gifNamedPng = path.join(dir, 'gif.png');
+    fs.writeFileSync(gifNamedPng, 'GIF89a......');
+    expect(() => f.dataUrl(gifNamedPng)).toThrow(expect.objectContaining({ key: 'image_not_an_image' }));
   });
 });

@@ -70,7 +70,28 @@ export class ImageFinder {
     if (st.size > MAX_IMAGE_BYTES) {
       throw new AppError('invalid_input', 'image_too_large', { file: path.basename(file), maxMb: MAX_IMAGE_BYTES / 1024 / 1024 });
     }
-    return `data:${mime};base64,${fs.readFileSync(file).toString('base64')}`;
+    const bytes = fs.readFileSync(file);
+    if (!isImage(bytes, path.extname(file).toLowerCase()))
+      throw new AppError('invalid_input', 'image_not_an_image', { file: path.basename(file) });
+    return `data:${mime};base64,${bytes.toString('base64')}`;
+  }
+}
+
+/** The file's first bytes are those of its format (JPEG, PNG, GIF, WebP): a renamed text or other file is refused. */
+export function isImage(b: Buffer, ext: string): boolean {
+  const ascii = (from: number, to: number) => b.subarray(from, to).toString('latin1');
+  switch (ext) {
+    case '.jpg':
+    case '.jpeg':
+      return b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+    case '.png':
+      return b[0] === 0x89 && ascii(1, 4) === 'PNG';
+    case '.gif':
+      return ascii(0, 4) === 'GIF8';
+    case '.webp':
+      return ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
+    default:
+      return false;
   }
 }
 

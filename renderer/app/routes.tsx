@@ -4,6 +4,7 @@ import { CardsPage } from '../features/cards/CardsPage';
 import { DecksPage } from '../features/decks/DecksPage';
 import { RulesPage } from '../features/rules/RulesPage';
 import { PlayPage } from '../features/play/PlayPage';
+import { ArchivePage } from '../features/archive/ArchivePage';
 
 export interface RouteDef {
   id: string;
@@ -16,6 +17,7 @@ export interface RouteDef {
 export const routes: RouteDef[] = [
   { id: 'cards', label: 'nav.cards', component: CardsPage },
   { id: 'decks', label: 'nav.decks', component: DecksPage },
+  { id: 'archive', label: 'archive:nav', component: ArchivePage },
   { id: 'play', label: 'nav.play', component: PlayPage },
   { id: 'rules', label: 'nav.rules', component: RulesPage },
   { id: 'settings', label: 'nav.settings', component: SettingsPage },

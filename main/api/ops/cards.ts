@@ -30,6 +30,7 @@ export const CardFiltersSchema = z
     sets: strList.optional(),
     banned: tri.optional(),
     advanced: tri.optional(),
+    ownedOnly: z.boolean().optional(),
   })
   .strict();
 

@@ -143,4 +143,44 @@ export const catalogMigrations: Migration[] = [
       }
     },
   },
+  {
+    version: 5,
+    name: 'tournament archive',
+    up(db) {
+      // The tournament deck archive (TWDA) the user imported (issue 17): one row per deck with
+      // the event fields and the search columns ('|a|b|' lists, lower case without accents), and
+      // one row per card of a deck. Replaced as a whole by each archive import.
+      db.exec(`
+        CREATE TABLE archive_decks (
+          id TEXT PRIMARY KEY,
+          event TEXT NOT NULL,
+          place TEXT,
+          date TEXT,
+          year INTEGER,
+          rounds TEXT,
+          players INTEGER,
+          winner TEXT,
+          url TEXT,
+          name TEXT NOT NULL,
+          author TEXT,
+          clans_n TEXT NOT NULL DEFAULT '',
+          disc_n TEXT NOT NULL DEFAULT '',
+          words_n TEXT NOT NULL DEFAULT '',
+          event_n TEXT NOT NULL DEFAULT '',
+          winner_n TEXT NOT NULL DEFAULT '',
+          crypt_count INTEGER NOT NULL,
+          library_count INTEGER NOT NULL,
+          content TEXT NOT NULL
+        );
+        CREATE INDEX archive_decks_date ON archive_decks(date);
+        CREATE TABLE archive_cards (
+          deck_id TEXT NOT NULL,
+          uid TEXT NOT NULL,
+          count INTEGER NOT NULL,
+          PRIMARY KEY (deck_id, uid)
+        ) WITHOUT ROWID;
+        CREATE INDEX archive_cards_uid ON archive_cards(uid, deck_id);
+      `);
+    },
+  },
 ];

@@ -55,4 +55,12 @@ export const userMigrations: Migration[] = [
       `);
     },
   },
+  {
+    version: 3,
+    name: 'collection',
+    up(db) {
+      // The user's collection (issue 17): copies owned per card.
+      db.exec(`CREATE TABLE collection (uid TEXT PRIMARY KEY, owned INTEGER NOT NULL CHECK (owned > 0));`);
+    },
+  },
 ];

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { CardDetail, CardPrinting } from '../../../main/cards/types';
+import { CardArchive } from '../archive/CardArchive';
+import { OwnedInput } from '../collection/Collection';
 import { CardText } from './CardText';
 import { ClanIcon, DisciplineIcon, RequirementIcons } from './icons';
 
@@ -18,12 +20,14 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
   const { t, i18n } = useTranslation('lookup');
   const [card, setCard] = useState<CardDetail | null>(null);
   const [image, setImage] = useState<string | null>(null);
+  const [imageError, setImageError] = useState<unknown>(null);
   const [error, setError] = useState<unknown>(null);
 
   useEffect(() => {
     let live = true;
     setError(null);
     setImage(null);
+    setImageError(null);
     if (!uid) {
       setCard(null);
       return;
@@ -33,9 +37,10 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
         if (!live) return;
         setCard(c);
         if (imagesEnabled && c.hasImage !== false) {
+          // no image is not an error; an image file refused (too large, not an image) says why
           call('cards.image', { uid }).then(
             (img) => live && setImage(img?.dataUrl ?? null),
-            () => undefined, // no image is not an error worth showing
+            (e) => live && setImageError(e),
           );
         }
       },
@@ -144,6 +149,7 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
       </header>
       <div className="cl-detail-body">
         {image ? <img className="cl-card-image" src={image} alt={t('detail.imageOf', { name: card.displayName })} /> : null}
+        {imageError ? <ErrorBanner error={imageError} /> : null}
         <section aria-label={t('detail.text')}>
           {spanishText ? (
             <>
@@ -196,6 +202,8 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
             </tbody>
           </table>
         ) : null}
+        {card.game === 'vtes' ? <OwnedInput uid={card.uid} name={card.displayName} /> : null}
+        {card.game === 'vtes' ? <CardArchive uid={card.uid} name={card.displayName} /> : null}
       </div>
     </aside>
   );

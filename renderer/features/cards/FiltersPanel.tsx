@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardFacets, GameId, TriState } from '../../../main/cards/types';
 import { activeFilterCount, emptyFilters, groupSets, toggleValue, type FilterState, type Level, type RangeText } from './filters';
 import { useDisciplineName } from './icons';
+import { CollectionTools } from '../collection/Collection';
 
 const GAMES: readonly GameId[] = ['vtes', 'vendetta', 'bloodborne', 'nights'];
 
@@ -171,6 +172,15 @@ export function FiltersPanel({ value, facets, onChange }: Props) {
       />
       <RangeInput label={t('fields.votes')} value={value.votes} onChange={(v) => set('votes', v)} />
       <SetChips sets={facets?.sets ?? []} value={value.sets} onChange={(v) => set('sets', v)} />
+      <fieldset className="cl-multi cl-chips">
+        <legend>{tv('collection:title')}</legend>
+        <div className="cl-chip-list">
+          <button type="button" className="cl-chip" aria-pressed={value.ownedOnly} onClick={() => set('ownedOnly', !value.ownedOnly)}>
+            {tv('collection:onlyOwned')}
+          </button>
+        </div>
+        <CollectionTools />
+      </fieldset>
       <div className="cl-filter-grid">
         <TriSelect label={t('fields.banned')} value={value.banned} onChange={(v) => set('banned', v)} />
         <TriSelect label={t('fields.advanced')} value={value.advanced} onChange={(v) => set('advanced', v)} />

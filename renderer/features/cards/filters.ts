@@ -20,6 +20,8 @@ export interface FilterState {
   sets: string[];
   banned: TriState;
   advanced: TriState;
+  /** only the cards of the user's collection */
+  ownedOnly: boolean;
 }
 
 export interface RangeText {
@@ -47,6 +49,7 @@ export function emptyFilters(): FilterState {
     sets: [],
     banned: 'any',
     advanced: 'any',
+    ownedOnly: false,
   };
 }
 
@@ -79,6 +82,7 @@ export function toCardFilters(f: FilterState): CardFilters {
   if (f.sets.length) out.sets = f.sets;
   if (f.banned !== 'any') out.banned = f.banned;
   if (f.advanced !== 'any') out.advanced = f.advanced;
+  if (f.ownedOnly) out.ownedOnly = true;
   return out;
 }
 

@@ -12,6 +12,9 @@ import { CardLookup } from './CardLookup';
 import { DeckView } from './DeckView';
 import { CardDetail } from './CardDetail';
 import { LegalityPanel, LegalitySummary } from './LegalityPanel';
+import { ArchiveSuggestions } from '../archive/CardArchive';
+import { DeckCollectionPanel } from '../collection/Collection';
+import { ProxySheet } from '../proxies/ProxySheet';
 import { StatsPanel } from './StatsPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { HelpPanel } from './HelpPanel';
@@ -20,8 +23,8 @@ import { Modal } from './Modal';
 import { editionLabel, formatDate, formatWhen } from './format';
 import { DRAG_FROM_DECK, hasType } from './dnd';
 
-type Tab = 'legality' | 'stats' | 'notes' | 'history' | 'help';
-const TABS: Tab[] = ['legality', 'stats', 'notes', 'history', 'help'];
+type Tab = 'legality' | 'stats' | 'collection' | 'notes' | 'history' | 'help';
+const TABS: Tab[] = ['legality', 'stats', 'collection', 'notes', 'history', 'help'];
 type DraftState = { kind: 'clean' } | { kind: 'saving' } | { kind: 'draft'; at: string } | { kind: 'failed'; error: unknown };
 
 /**
@@ -39,6 +42,7 @@ export function DeckEditor({ id }: { id: string }) {
   const [analysisStale, setAnalysisStale] = useState(false);
   const [draft, setDraft] = useState<DraftState>({ kind: 'clean' });
   const [restored, setRestored] = useState<string | null>(null);
+  const [printing, setPrinting] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [tab, setTab] = useState<Tab>('legality');
@@ -200,6 +204,14 @@ export function DeckEditor({ id }: { id: string }) {
     [update],
   );
   const remove = useCallback((uid: string) => update((c) => removeCard(c, uid)), [update]);
+  /** a card suggested by the archive: one copy added */
+  const addByUid = async (uid: string) => {
+    try {
+      change(await call('cards.get', { uid }), 1);
+    } catch (e) {
+      setError(e);
+    }
+  };
   const show = useCallback((card: CardSummary) => {
     known.current.set(card.uid, card);
     setShown(card);
@@ -339,6 +351,9 @@ export function DeckEditor({ id }: { id: string }) {
         <button type="button" className="primary" onClick={() => void save()} disabled={!dirty} data-testid="deck-save">
           {t('editor.save')}
         </button>
+        <button type="button" onClick={() => setPrinting(true)} data-testid="deck-proxies">
+          {t('proxies:button')}
+        </button>
         <button type="button" onClick={() => setExporting(true)} data-testid="deck-export">
           {t('editor.export')}
         </button>
@@ -423,7 +438,7 @@ export function DeckEditor({ id }: { id: string }) {
                 onClick={() => setTab(x)}
                 data-testid={`tab-${x}`}
               >
-                {t(`editor.tabs.${x}`)}
+                {x === 'collection' ? t('collection:tab') : t(`editor.tabs.${x}`)}
                 {x === 'legality' && problems.length ? <span className="dk-tab-count">{problems.length}</span> : null}
               </button>
             ))}
@@ -438,7 +453,13 @@ export function DeckEditor({ id }: { id: string }) {
                 }}
               />
             ) : null}
-            {tab === 'stats' ? <StatsPanel entries={view.entries} server={analysis?.stats ?? null} /> : null}
+            {tab === 'stats' ? (
+              <>
+                <StatsPanel entries={view.entries} server={analysis?.stats ?? null} />
+                <ArchiveSuggestions uids={view.entries.map((e) => e.card.uid)} onAdd={(uid) => void addByUid(uid)} />
+              </>
+            ) : null}
+            {tab === 'collection' && content ? <DeckCollectionPanel id={id} content={content} /> : null}
             {tab === 'notes' ? (
               <div className="dk-notes">
                 <label className="dk-block">
@@ -495,6 +516,7 @@ export function DeckEditor({ id }: { id: string }) {
         </div>
       </div>
       {exporting ? <ExportDialog content={content} onClose={() => setExporting(false)} /> : null}
+      {printing ? <ProxySheet content={content} onClose={() => setPrinting(false)} /> : null}
       {leaveTarget !== null ? (
         <Modal title={t('leave.title')} onClose={() => setLeaveTarget(null)} testId="leave-dialog">
           <p>{t('leave.body')}</p>

@@ -1,0 +1,396 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, onEvent } from '../../api/client';
+import { ErrorBanner } from '../../app/errors';
+import type { CardSummary } from '../../../main/cards/types';
+import type {
+  ArchiveDeckDetail,
+  ArchiveDeckSummary,
+  ArchiveImportProgress,
+  ArchiveImportSummary,
+  ArchiveQuery,
+  ArchiveStatus,
+} from '../../../main/decks/archive-types';
+import { openDeck } from '../decks/nav';
+import { archiveCardFromHash } from './nav';
+import './archive.css';
+
+const PAGE = 50;
+
+type Form = {
+  cards: { uid: string; name: string }[];
+  cardMode: 'all' | 'any';
+  clan: string;
+  discipline: string;
+  minPlayers: string;
+  maxPlayers: string;
+  from: string;
+  to: string;
+  event: string;
+  winner: string;
+  words: string;
+};
+const emptyForm = (): Form => ({
+  cards: [],
+  cardMode: 'all',
+  clan: '',
+  discipline: '',
+  minPlayers: '',
+  maxPlayers: '',
+  from: '',
+  to: '',
+  event: '',
+  winner: '',
+  words: '',
+});
+
+/** The form as an `archive.search` query: only what the user filled in. */
+export function toQuery(f: Form, offset: number): ArchiveQuery {
+  const q: ArchiveQuery = { offset, limit: PAGE };
+  if (f.cards.length) {
+    q.cards = f.cards.map((c) => c.uid);
+    q.cardMode = f.cardMode;
+  }
+  if (f.clan.trim()) q.clans = [f.clan.trim()];
+  if (f.discipline.trim()) q.disciplines = f.discipline.trim().split(/[\s,]+/);
+  const n = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : undefined);
+  if (n(f.minPlayers) !== undefined) q.minPlayers = n(f.minPlayers);
+  if (n(f.maxPlayers) !== undefined) q.maxPlayers = n(f.maxPlayers);
+  const day = (s: string) => (/^\d{4}(-\d{2}-\d{2})?$/.test(s.trim()) ? s.trim() : undefined);
+  if (day(f.from)) q.from = day(f.from);
+  if (day(f.to)) q.to = day(f.to);
+  for (const k of ['event', 'winner', 'words'] as const) if (f[k].trim()) q[k] = f[k].trim();
+  return q;
+}
+
+/** The tournament archive: import once, then browse and search offline; open a deck as one's own. */
+export function ArchivePage() {
+  const { t } = useTranslation('archive');
+  const [status, setStatus] = useState<ArchiveStatus | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [progress, setProgress] = useState<ArchiveImportProgress | null>(null);
+  const [summary, setSummary] = useState<ArchiveImportSummary | null>(null);
+  const [form, setForm] = useState<Form>(() => {
+    const f = emptyForm();
+    const card = archiveCardFromHash(window.location.hash);
+    if (card) f.cards = [card];
+    return f;
+  });
+  const [results, setResults] = useState<{ total: number; items: ArchiveDeckSummary[] } | null>(null);
+  const [open, setOpen] = useState<ArchiveDeckDetail | null>(null);
+  const seq = useRef(0);
+
+  const loadStatus = useCallback(() => call('archive.status', {}).then(setStatus, setError), []);
+  useEffect(() => void loadStatus(), [loadStatus]);
+  useEffect(() => onEvent('archive.importProgress', (p) => setProgress(p)), []);
+  // "decks that play this card" from a card's detail while the page is open
+  useEffect(() => {
+    const onHash = () => {
+      const card = archiveCardFromHash(window.location.hash);
+      if (card) {
+        setOpen(null);
+        setForm({ ...emptyForm(), cards: [card] });
+      }
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  const formKey = JSON.stringify(form);
+  useEffect(() => {
+    if (!status?.decks) return;
+    const n = ++seq.current;
+    const h = setTimeout(() => {
+      call('archive.search', toQuery(JSON.parse(formKey) as Form, 0)).then(
+        (r) => n === seq.current && (setResults(r), setError(null)),
+        (e) => n === seq.current && setError(e),
+      );
+    }, 150);
+    return () => clearTimeout(h);
+  }, [formKey, status]);
+
+  const importFiles = async (list: FileList | null) => {
+    if (!list?.length) return;
+    setError(null);
+    setSummary(null);
+    setProgress({ phase: 'read', done: 0, total: list.length });
+    try {
+      const files = await Promise.all(
+        Array.from(list)
+          .filter((f) => /\.(txt|twd|json)$/i.test(f.name))
+          .map(async (f) => ({ name: f.name, content: await f.text() })),
+      );
+      if (!files.length) throw new Error('no files');
+      setSummary(await call('archive.import', { files }));
+      await loadStatus();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const more = async () => {
+    if (!results) return;
+    try {
+      const r = await call('archive.search', toQuery(form, results.items.length));
+      setResults({ total: r.total, items: [...results.items, ...r.items] });
+    } catch (e) {
+      setError(e);
+    }
+  };
+
+  const openAsDeck = async (d: ArchiveDeckDetail) => {
+    try {
+      const created = await call('decks.create', { content: { ...d.content, tags: [...d.content.tags, 'TWDA'] } });
+      openDeck(created.id);
+    } catch (e) {
+      setError(e);
+    }
+  };
+
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+
+  return (
+    <div className="page ar-page">
+      <h1>{t('title')}</h1>
+      <ErrorBanner error={error} onClose={() => setError(null)} />
+      <section className="ar-import" aria-label={t('title')}>
+        <p className="hint">{t('intro')}</p>
+        <p data-testid="archive-status">
+          {status?.decks ? t('status', { count: status.decks, first: status.firstDate ?? '?', last: status.lastDate ?? '?' }) : t('empty')}
+        </p>
+        <div className="ar-import-actions">
+          <label className="cl-file-button">
+            <span>{t('chooseFolder')}</span>
+            <input
+              type="file"
+              multiple
+              data-testid="archive-folder"
+              disabled={!!progress}
+              ref={(el) => el?.setAttribute('webkitdirectory', '')}
+              onChange={(e) => void importFiles(e.target.files)}
+            />
+          </label>
+          <label className="cl-file-button">
+            <span>{t('chooseFiles')}</span>
+            <input
+              type="file"
+              multiple
+              accept=".txt,.twd,.json"
+              data-testid="archive-files"
+              disabled={!!progress}
+              onChange={(e) => void importFiles(e.target.files)}
+            />
+          </label>
+        </div>
+        {progress ? (
+          <div className="ar-progress">
+            <progress
+              aria-label={t('progressLabel')}
+              max={progress.total || 1}
+              value={progress.phase === 'read' ? progress.done : progress.total}
+            />
+            <span role="status">{t(`phase.${progress.phase}`, { done: progress.done, total: progress.total })}</span>
+          </div>
+        ) : null}
+        {summary ? (
+          <p role="status" data-testid="archive-summary">
+            {t('imported', { count: summary.decks })} {summary.skipped.length ? t('skipped', { count: summary.skipped.length }) : ''}
+          </p>
+        ) : null}
+      </section>
+
+      {status?.decks ? (
+        open ? (
+          <ArchiveDeckView deck={open} onBack={() => setOpen(null)} onOpen={() => void openAsDeck(open)} />
+        ) : (
+          <div className="ar-browse">
+            <section className="ar-form" aria-label={t('search.title')}>
+              <h2>{t('search.title')}</h2>
+              <CardPicker picked={form.cards} onChange={(c) => set('cards', c)} />
+              <div className="ar-mode" role="radiogroup" aria-label={t('search.cardMode')}>
+                {(['all', 'any'] as const).map((m) => (
+                  <label key={m}>
+                    <input type="radio" name="ar-mode" checked={form.cardMode === m} onChange={() => set('cardMode', m)} />
+                    {t(`search.${m}`)}
+                  </label>
+                ))}
+              </div>
+              {(['clan', 'discipline', 'minPlayers', 'maxPlayers', 'from', 'to', 'event', 'winner', 'words'] as const).map((k) => (
+                <label key={k} className="ar-field">
+                  {t(`search.${k}`)}
+                  <input
+                    type={k === 'minPlayers' || k === 'maxPlayers' ? 'number' : 'text'}
+                    min={0}
+                    value={form[k]}
+                    onChange={(e) => set(k, e.target.value)}
+                  />
+                </label>
+              ))}
+              <button type="button" onClick={() => setForm(emptyForm())}>
+                {t('search.clear')}
+              </button>
+            </section>
+            <section className="ar-results" aria-label={t('search.resultsLabel')}>
+              <p aria-live="polite" data-testid="archive-count">
+                {results ? t('search.results', { count: results.total }) : ''}
+              </p>
+              <ul data-testid="archive-results">
+                {(results?.items ?? []).map((d) => (
+                  <li key={d.id}>
+                    <button type="button" className="ar-row" onClick={() => call('archive.get', { id: d.id }).then(setOpen, setError)}>
+                      <strong>{d.name}</strong>
+                      <span className="hint">
+                        {[
+                          d.date,
+                          d.event,
+                          d.players ? t('deck.players', { count: d.players }) : null,
+                          d.winner ? t('deck.winner', { name: d.winner }) : null,
+                          d.clans.join('/'),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {results && results.items.length < results.total ? (
+                <button type="button" onClick={() => void more()}>
+                  {t('search.more')}
+                </button>
+              ) : null}
+            </section>
+          </div>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+/** Cards of the search, picked by name through the card search. */
+function CardPicker({ picked, onChange }: { picked: Form['cards']; onChange(c: Form['cards']): void }) {
+  const { t } = useTranslation('archive');
+  const [q, setQ] = useState('');
+  const [found, setFound] = useState<CardSummary[]>([]);
+  useEffect(() => {
+    if (q.trim().length < 2) {
+      setFound([]);
+      return;
+    }
+    let live = true;
+    const h = setTimeout(() => {
+      call('cards.search', { q: q.trim(), filters: { game: 'vtes' }, offset: 0, limit: 8 }).then(
+        (r) => live && setFound(r.items),
+        () => live && setFound([]),
+      );
+    }, 120);
+    return () => {
+      live = false;
+      clearTimeout(h);
+    };
+  }, [q]);
+  return (
+    <div className="ar-cards">
+      <label className="ar-field">
+        {t('search.card')}
+        <input
+          type="search"
+          value={q}
+          placeholder={t('search.cardPlaceholder')}
+          onChange={(e) => setQ(e.target.value)}
+          data-testid="archive-card-search"
+        />
+      </label>
+      {found.length ? (
+        <ul className="ar-found">
+          {found.map((c) => (
+            <li key={c.uid}>
+              <button
+                type="button"
+                className="link"
+                aria-label={t('search.addCard', { name: c.displayName })}
+                onClick={() => {
+                  if (!picked.some((p) => p.uid === c.uid)) onChange([...picked, { uid: c.uid, name: c.displayName }]);
+                  setQ('');
+                }}
+              >
+                {c.displayName}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="cl-chip-list">
+        {picked.map((c) => (
+          <button
+            key={c.uid}
+            type="button"
+            className="cl-chip"
+            aria-pressed="true"
+            aria-label={t('search.removeCard', { name: c.name })}
+            onClick={() => onChange(picked.filter((p) => p.uid !== c.uid))}
+          >
+            {c.name} ×
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function ArchiveDeckView({ deck, onBack, onOpen }: { deck: ArchiveDeckDetail; onBack(): void; onOpen(): void }) {
+  const { t } = useTranslation('archive');
+  const [names, setNames] = useState<Map<string, string>>(new Map());
+  useEffect(() => {
+    const uids = [...Object.keys(deck.content.crypt), ...Object.keys(deck.content.library)];
+    call('decks.cards', { uids }).then(
+      (cards) => setNames(new Map(cards.map((c) => [c.uid, c.displayName]))),
+      () => undefined,
+    );
+  }, [deck]);
+  const section = (title: string, counts: Record<string, number>) => (
+    <section>
+      <h3>{title}</h3>
+      <ul className="ar-deck-cards">
+        {Object.entries(counts)
+          .map(([uid, n]) => [names.get(uid) ?? uid, n] as const)
+          .sort((a, b) => a[0].localeCompare(b[0]))
+          .map(([name, n]) => (
+            <li key={name}>
+              {n}× {name}
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+  return (
+    <article className="ar-deck" data-testid="archive-deck">
+      <button type="button" className="link" onClick={onBack}>
+        ← {t('deck.back')}
+      </button>
+      <h2>{deck.name}</h2>
+      <p className="hint">
+        {[
+          deck.date,
+          deck.event,
+          deck.place,
+          deck.players ? t('deck.players', { count: deck.players }) : null,
+          deck.winner ? t('deck.winner', { name: deck.winner }) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <div className="ar-deck-actions">
+        <button type="button" className="primary" onClick={onOpen} data-testid="archive-open">
+          {t('deck.open')}
+        </button>
+      </div>
+      <div className="ar-deck-lists">
+        {section(t('deck.crypt'), deck.content.crypt)}
+        {section(t('deck.library'), deck.content.library)}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/client';
+import { ErrorBanner } from '../../app/errors';
+import type { CollectionImportResult, DeckCollectionLine } from '../../../main/decks/collection-types';
+import type { DeckContent } from '../../../main/decks/types';
+import './collection.css';
+
+/** Copies of one card in the user's collection, edited in place. */
+export function OwnedInput({ uid, name }: { uid: string; name: string }) {
+  const { t } = useTranslation('collection');
+  const [owned, setOwned] = useState<number | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    let live = true;
+    call('collection.get', { uids: [uid] }).then(
+      (r) => live && setOwned(r[uid] ?? 0),
+      (e) => live && setError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [uid]);
+  const save = (n: number) => {
+    setOwned(n);
+    call('collection.set', { uid, owned: n }).catch(setError);
+  };
+  return (
+    <div className="col-owned">
+      <label>
+        {t('owned')}{' '}
+        <input
+          type="number"
+          min={0}
+          max={999}
+          value={owned ?? ''}
+          aria-label={t('ownedOf', { name })}
+          data-testid="owned-input"
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            if (Number.isInteger(n) && n >= 0 && n <= 999) save(n);
+          }}
+        />
+      </label>
+      <ErrorBanner error={error} onClose={() => setError(null)} />
+    </div>
+  );
+}
+
+/** Import (replacing the collection) and export of the collection as CSV. */
+export function CollectionTools() {
+  const { t } = useTranslation('collection');
+  const [result, setResult] = useState<CollectionImportResult | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const exportCsv = async () => {
+    try {
+      const text = await call('collection.exportCsv', {});
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+      a.download = 'vitae-collection.csv';
+      a.click();
+      URL.revokeObjectURL(a.href);
+    } catch (e) {
+      setError(e);
+    }
+  };
+  return (
+    <div className="col-tools">
+      <label className="cl-file-button">
+        <span>{t('importCsv')}</span>
+        <input
+          ref={input}
+          type="file"
+          accept=".csv,.txt"
+          data-testid="collection-import"
+          onChange={async (e) => {
+            const f = e.target.files?.[0];
+            if (!f) return;
+            setError(null);
+            try {
+              setResult(await call('collection.importCsv', { text: await f.text() }));
+            } catch (err) {
+              setError(err);
+            } finally {
+              if (input.current) input.current.value = '';
+            }
+          }}
+        />
+      </label>
+      <button type="button" onClick={() => void exportCsv()} data-testid="collection-export">
+        {t('exportCsv')}
+      </button>
+      {result ? (
+        <p role="status">
+          {t('imported', { count: result.cards })} {result.unknown.length ? t('unknown', { count: result.unknown.length }) : ''}
+        </p>
+      ) : null}
+      <ErrorBanner error={error} onClose={() => setError(null)} />
+    </div>
+  );
+}
+
+/** The deck editor's collection tab: missing copies and the user's other decks using each card. */
+export function DeckCollectionPanel({ id, content }: { id: string; content: Pick<DeckContent, 'crypt' | 'library'> }) {
+  const { t } = useTranslation('collection');
+  const [lines, setLines] = useState<DeckCollectionLine[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [reload, setReload] = useState(0);
+  const key = JSON.stringify([content.crypt, content.library]);
+  useEffect(() => {
+    let live = true;
+    const [crypt, library] = JSON.parse(key) as [Record<string, number>, Record<string, number>];
+    call('collection.forDeck', { id, crypt, library }).then(
+      (l) => live && setLines(l),
+      (e) => live && setError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, key, reload]);
+  const missing = (lines ?? []).reduce((a, l) => a + l.missing, 0);
+  return (
+    <div className="col-deck" data-testid="deck-collection">
+      <ErrorBanner error={error} onClose={() => setError(null)} />
+      <p className="hint">{t('deckIntro')}</p>
+      {lines ? <p data-testid="deck-missing">{missing ? t('missingTotal', { count: missing }) : t('allOwned')}</p> : null}
+      <table className="col-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('card')}</th>
+            <th scope="col">{t('need')}</th>
+            <th scope="col">{t('have')}</th>
+            <th scope="col">{t('missing')}</th>
+            <th scope="col">{t('usedBy')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(lines ?? []).map((l) => (
+            <tr key={l.uid} data-uid={l.uid} className={l.missing ? 'col-missing' : ''}>
+              <th scope="row">{l.name}</th>
+              <td>{l.need}</td>
+              <td>
+                <input
+                  type="number"
+                  min={0}
+                  max={999}
+                  value={l.owned}
+                  aria-label={t('ownedOf', { name: l.name })}
+                  onChange={(e) => {
+                    const n = Number(e.target.value);
+                    if (!Number.isInteger(n) || n < 0 || n > 999) return;
+                    call('collection.set', { uid: l.uid, owned: n }).then(() => setReload((r) => r + 1), setError);
+                  }}
+                />
+              </td>
+              <td>{l.missing || ''}</td>
+              <td>{l.usedBy.map((u) => t('usedByItem', { name: u.name, count: u.count })).join(', ')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
