@@ -1,4 +1,5 @@
 /** Bloodborne cards for the card lookup (CardDetail, game 'bloodborne'), with Spanish texts. */
+import { builtinCardDetail } from '../../cards/builtin-detail';
 import type { CardDetail } from '../../cards/types';
 import es from '../../../locales/es/cards-bloodborne.json';
 import { BOSSES, FINAL_BOSSES, MONSTERS, STARTERS, UPGRADES } from './cards';
@@ -9,29 +10,8 @@ type Kind = 'starter' | 'upgrade' | 'monster' | 'boss' | 'final';
 function detail(id: string, kind: Kind, types: string[]): CardDetail {
   const dict = es as unknown as Record<string, { name?: string }>;
   const t = translator(es as unknown as Record<string, unknown>);
-  const name = dict[id]?.name ?? id;
-  const text = cardText(id, t);
-  return {
-    uid: `bloodborne:${id}`,
-    game: 'bloodborne',
-    id,
-    name,
-    displayName: name,
-    nameEs: name,
-    kind,
-    types,
-    clans: [],
-    disciplines: [],
-    libraryDisciplines: [],
-    advanced: false,
-    text,
-    textEs: text,
-    artists: [],
-    burnOption: false,
-    requirements: [],
-    printings: [{ set: 'BBCG', setName: 'Bloodborne: El juego de cartas' }],
-    automation: 'full',
-  };
+  const printing = { set: 'BBCG', setName: 'Bloodborne: El juego de cartas' };
+  return builtinCardDetail({ game: 'bloodborne', id, name: dict[id]?.name ?? id, kind, types, text: cardText(id, t), printing });
 }
 
 export function bloodborneCardsForLookup(): CardDetail[] {

@@ -1,4 +1,5 @@
 /** Nights of Blood cards for the card lookup (CardDetail, game 'nights'), with Spanish texts. */
+import { builtinCardDetail } from '../../cards/builtin-detail';
 import type { CardDetail } from '../../cards/types';
 import es from '../../../locales/es/cards-nights.json';
 import { BLOODLINES, EVENTS, MAIN_DECK, POWERS } from './cards';
@@ -6,29 +7,8 @@ import { cardText, translator } from './text';
 
 function detail(id: string, kind: string, types: string[], text: string, extra: Partial<CardDetail> = {}): CardDetail {
   const dict = es as unknown as Record<string, { name?: string }>;
-  const name = dict[id]?.name ?? id;
-  return {
-    uid: `nights:${id}`,
-    game: 'nights',
-    id,
-    name,
-    displayName: name,
-    nameEs: name,
-    kind,
-    types,
-    clans: [],
-    disciplines: [],
-    libraryDisciplines: [],
-    advanced: false,
-    text,
-    textEs: text,
-    artists: [],
-    burnOption: false,
-    requirements: [],
-    printings: [{ set: 'NOB', setName: 'Nights of Blood' }],
-    automation: 'full',
-    ...extra,
-  };
+  const printing = { set: 'NOB', setName: 'Nights of Blood' };
+  return builtinCardDetail({ game: 'nights', id, name: dict[id]?.name ?? id, kind, types, text, printing, extra });
 }
 
 export function nightsCardsForLookup(): CardDetail[] {

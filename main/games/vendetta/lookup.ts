@@ -1,4 +1,5 @@
 /** Vendetta cards for the card lookup (CardDetail, game 'vendetta'), with Spanish texts. */
+import { builtinCardDetail } from '../../cards/builtin-detail';
 import type { CardDetail } from '../../cards/types';
 import es from '../../../locales/es/cards-vendetta.json';
 import { ALLIES, CLAN_CARDS, LOCATION_CARDS, RELICS, VICTIMS } from './cards';
@@ -9,29 +10,18 @@ type Kind = 'clan-card' | 'ally' | 'victim' | 'location' | 'relic';
 function detail(id: string, kind: Kind, types: string[], clans: string[], extra: Partial<CardDetail> = {}): CardDetail {
   const dict = es as unknown as Record<string, { name?: string }>;
   const t = translator(es as unknown as Record<string, unknown>);
-  const name = dict[id]?.name ?? id;
-  return {
-    uid: `vendetta:${id}`,
+  const printing = { set: 'VTMV', setName: 'Vampire: The Masquerade – Vendetta' };
+  return builtinCardDetail({
     game: 'vendetta',
     id,
-    name,
-    displayName: name,
-    nameEs: name,
+    name: dict[id]?.name ?? id,
     kind,
     types,
     clans,
-    disciplines: [],
-    libraryDisciplines: [],
-    advanced: false,
     text: cardText(id, t),
-    textEs: cardText(id, t),
-    artists: [],
-    burnOption: false,
-    requirements: [],
-    printings: [{ set: 'VTMV', setName: 'Vampire: The Masquerade – Vendetta' }],
-    automation: 'full',
-    ...extra,
-  };
+    printing,
+    extra,
+  });
 }
 
 export function vendettaCardsForLookup(): CardDetail[] {
