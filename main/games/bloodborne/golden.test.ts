@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { goldenLines, type GoldenCase } from '../../engine/testing/golden';
+import { goldenLines, type GoldenCase } from '../../testing/golden';
 import { bloodborneModule as m } from './module';
 
 const BOSSES = ['random', 'F1', 'F2', 'F3', 'F4', 'F5'];

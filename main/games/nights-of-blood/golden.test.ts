@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { goldenLines, type GoldenCase } from '../../engine/testing/golden';
+import { goldenLines, type GoldenCase } from '../../testing/golden';
 import { nightsModule as m } from './module';
 import type { NightsState } from './state';
 

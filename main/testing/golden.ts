@@ -8,10 +8,10 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { getBot, randomBot, type BotOwner } from '../bots';
-import { canonicalJson, stateHash } from '../hash';
-import { RngCursor, seedRng } from '../rng';
-import type { GameModule } from '../types';
+import { getBot, randomBot, type BotOwner } from '../engine/bots';
+import { canonicalJson, stateHash } from '../engine/hash';
+import { RngCursor, seedRng } from '../engine/rng';
+import type { GameModule } from '../engine/types';
 
 export interface GoldenCase {
   config: object;
