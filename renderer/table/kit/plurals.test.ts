@@ -58,9 +58,9 @@ const RULES: Record<string, Intl.PluralRules> = { es: new Intl.PluralRules('es')
 
 /**
  * Polish words after which the counted noun is in the genitive (or instrumental) whatever the
- * number ("do 2 Punktów Krwi", "wymaga co najmniej 2 wydarzeń", "o 2 mniej obrażeń", "z 2 kartami").
+ * number ("do 2 Punktów Krwi", "wymaga co najmniej 2 wydarzeń", "o 2 mniej obrażeń", "z 2 kartami", "brakuje 2 egzemplarzy").
  */
-const GOVERNED = /(?:^|\s)(do|od|ponad|najmniej|najwyżej|z|ze|o|dla|bez|wymaga|spośród)\s+\+?$/iu;
+const GOVERNED = /(?:^|\s)(do|od|ponad|najmniej|najwyżej|z|ze|o|dla|bez|wymaga|brakuje|brak|spośród)\s+\+?$/iu;
 
 /** "N noun" pairs whose noun form does not agree with N. */
 export function disagreements(lang: string, text: string): string[] {
