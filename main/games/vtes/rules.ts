@@ -64,6 +64,7 @@ import {
 import { deckLists } from './config';
 import { dec, L, opt, type Opt } from './decision';
 import { burnTitleCard, checkTitleContest, placeTitleCard, titleContestCost, titleRivals, titleTargets } from './titles';
+import { manualCardsInPlay, manualDecision, manualTargets, openManual } from './manual';
 import {
   allReadyVampires,
   attachedEffects,
@@ -4784,61 +4785,6 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
 // =========================================================================================
 // manual operations (item 5): logged, undoable changes for card text the engine does not run
 // =========================================================================================
-
-const MANUAL_OPS = ['bloodPlus', 'bloodMinus', 'poolPlus', 'poolMinus', 'lock', 'unlock', 'burnCard', 'draw'] as const;
-/** Adjustments of the action, referendum or combat in progress (item 5). */
-const MANUAL_CONTEXT_OPS = ['stealthPlus', 'interceptPlus', 'bleedPlus', 'bleedMinus', 'votesFor', 'votesAgainst', 'endCombat'] as const;
-
-/** Whether `seat` controls an in-play card whose text is not (fully) automated: then manual operations are offered. */
-function manualCardsInPlay(s: VtesState, seat: SeatId): boolean {
-  const z = s.seats[seat].zones;
-  return [...z.ready, ...z.torpor, ...z.play].some(
-    (u) => defOf(s, u).automation !== 'full' || s.cards[u].att.some((x) => defOf(s, x).automation !== 'full'),
-  );
-}
-
-function openManual(s: VtesState, seat: SeatId): void {
-  s.manualSeat = seat;
-  s.manualLeft = 12;
-}
-
-function manualDecision(s: VtesState): Decision | null {
-  const seat = s.manualSeat!;
-  if (s.manualLeft <= 0) return null;
-  const o = MANUAL_OPS.map((x) => opt(`op:${x}`, `manualOp.${x}`));
-  for (const x of MANUAL_CONTEXT_OPS) {
-    if ((x === 'stealthPlus' || x === 'interceptPlus') && !(s.act && s.act.blocker)) continue;
-    if ((x === 'bleedPlus' || x === 'bleedMinus') && !(s.act && isBleed(s, s.act) && !s.act.outcome)) continue;
-    if ((x === 'votesFor' || x === 'votesAgainst') && !(s.ref && s.ref.step === 'polling')) continue;
-    if (x === 'endCombat' && !s.combat) continue;
-    o.push(opt(`ctx:${x}`, `manualOp.${x}`));
-  }
-  o.push(opt('done', 'manualDone'));
-  return dec(seat, 'manual', 'manual', o, 'vtes-es:1.4');
-}
-
-function manualTargets(s: VtesState, op: string): { id: string; label: string; params?: Record<string, unknown> }[] {
-  const inPlay = living(s).flatMap((x) => [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor, ...s.seats[x].zones.play]);
-  const withAtt = inPlay.flatMap((u) => [u, ...s.cards[u].att]);
-  const card = (u: string) => ({ id: `c:${u}`, label: 'target', params: { uid: u, label: { name: cardName(s, u) } } });
-  switch (op) {
-    case 'bloodPlus':
-      return inPlay.map(card);
-    case 'bloodMinus':
-      return withAtt.filter((u) => s.cards[u].blood > 0).map(card);
-    case 'lock':
-      return withAtt.filter((u) => !s.cards[u].locked).map(card);
-    case 'unlock':
-      return withAtt.filter((u) => s.cards[u].locked).map(card);
-    case 'burnCard':
-      return withAtt.map(card);
-    case 'poolPlus':
-    case 'poolMinus':
-    case 'draw':
-      return living(s).map((x) => ({ id: `s:${x}`, label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
-  }
-  return [];
-}
 
 function handleManual(s: VtesState, id: string, ev: Ev): void {
   if (id === 'done') {
