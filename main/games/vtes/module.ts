@@ -2,7 +2,8 @@
 import type { GameModule, SeatId } from '../../engine/types';
 import { vtesHeuristicBot } from './bots';
 import { parseVtesConfig } from './config';
-import { apply, decisions, invariants, progress, setup, VTES_RULES_VERSION } from './rules';
+import { invariants, progress } from './invariants';
+import { apply, decisions, setup, VTES_RULES_VERSION } from './rules';
 import { seatView } from './seatview';
 import { resolveVtesSetup, vtesCreateSchema } from './setup';
 import type { VtesConfig, VtesState } from './state';

@@ -52,7 +52,6 @@ import {
   cardUid,
   SEAT_ZONES,
   sectOf,
-  SHARED_ZONES,
   type SeatState,
   type Strike,
   titleCardOf,
@@ -64,6 +63,8 @@ import {
 } from './state';
 import { deckLists } from './config';
 import { dec, L, opt, type Opt } from './decision';
+import { burnTitleCard, checkTitleContest, placeTitleCard, titleContestCost, titleRivals, titleTargets } from './titles';
+import { manualCardsInPlay, manualDecision, manualTargets, openManual } from './manual';
 import {
   allReadyVampires,
   attachedEffects,
@@ -519,83 +520,6 @@ function endGame(s: VtesState, ev: Ev, why: 'lastStanding' | 'turnLimit'): void 
 // =========================================================================================
 // titles (4.2, 10)
 // =========================================================================================
-
-function cityTitle(s: VtesState, uid: string): boolean {
-  const d = titleInfo(s, uid);
-  return !!d.city && !!d.title && ['prince', 'archbishop', 'baron'].includes(d.title) && (!s.cards[uid].noTitle || !!titleCardOf(s, uid));
-}
-
-/** Ready vampires (any Methuselah) that may receive a justicar title card of mode `m`; undefined for other cards. */
-function titleTargets(s: VtesState, m: Mode): string[] | undefined {
-  const e = m.effects.find((x) => x.e === 'titleCard') as { chosenClan?: string } | undefined;
-  if (!e?.chosenClan) return undefined;
-  return allReadyVampires(s).filter((v) => defOf(s, v).clan.includes(e.chosenClan!));
-}
-
-/** vtes-es:11 Título: a yielded or lost title burns the title card that stood for it. */
-function burnTitleCard(s: VtesState, v: string, ev: Ev): void {
-  const tc = titleCardOf(s, v);
-  if (tc) burnCard(s, tc.card, ev, 'vtes-es:11');
-}
-
-/**
- * vtes-es:11 Título: a title card goes on the acting vampire (after a successful action or a passed
- * referendum); it replaces the vampire's previous title (10: one title only), whose card burns; the
- * new title may be contested (4.2).
- */
-function placeTitleCard(s: VtesState, card: string, v: string, mode: number, ev: Ev): void {
-  burnTitleCard(s, v, ev);
-  attach(s, card, v);
-  s.cards[card].mode = mode;
-  const t = titleCardOf(s, v)!;
-  ev.push({
-    type: 'vtes.titleCard',
-    params: { uid: v, name: cardName(s, v), card: cardName(s, card), title: L(`titleName.${t.title}`), city: t.city },
-    rule: 'vtes-es:11',
-  });
-  checkTitleContest(s, v, ev);
-}
-
-function titleRivals(s: VtesState, uid: string): string[] {
-  const d = defOf(s, uid);
-  const title = titleInfo(s, uid).title;
-  const holds = (v: string) => !s.cards[v].noTitle || !!titleCardOf(s, v);
-  // 10.1-10.3: justicar, inner circle and kholo are unique per clan; the regent is unique (title cards included)
-  if (title && ['justicar', 'inner circle', 'kholo', 'regent'].includes(title) && holds(uid))
-    return contestants(s).filter(
-      (v) => v !== uid && titleInfo(s, v).title === title && holds(v) && (title === 'regent' || defOf(s, v).clan[0] === d.clan[0]),
-    );
-  if (!cityTitle(s, uid)) return [];
-  const city = titleInfo(s, uid).city;
-  return contestants(s).filter(
-    (v) =>
-      v !== uid &&
-      cityTitle(s, v) &&
-      titleInfo(s, v).city === city &&
-      (s.cards[v].contestedTitle || !s.cards[v].noTitle || !!titleCardOf(s, v)),
-  );
-}
-
-/** 4.2: torpid vampires keep claiming their titles until they yield in their controller's unlock phase. */
-function contestants(s: VtesState): string[] {
-  return [...allReadyVampires(s), ...living(s).flatMap((x) => s.seats[x].zones.torpor)];
-}
-
-/** 4.2: 1 blood per unlock; 10.5: a baron contesting with a prince or an archbishop pays 1 more. */
-function titleContestCost(s: VtesState, v: string): number {
-  const baronVsCity =
-    titleInfo(s, v).title === 'baron' && titleRivals(s, v).some((r) => ['prince', 'archbishop'].includes(titleInfo(s, r).title ?? ''));
-  return baronVsCity ? 2 : 1;
-}
-
-/** A vampire entering the ready region may contest a city title (4.2, 10.1, 10.5). */
-function checkTitleContest(s: VtesState, uid: string, ev: Ev): void {
-  const rivals = titleRivals(s, uid);
-  if (!rivals.length) return;
-  s.cards[uid].contestedTitle = true;
-  for (const r of rivals) s.cards[r].contestedTitle = true;
-  ev.push({ type: 'vtes.titleContested', params: { uid, name: cardName(s, uid), city: defOf(s, uid).city ?? '' }, rule: 'vtes-es:4.2' });
-}
 
 // =========================================================================================
 // the pending decision
@@ -4862,61 +4786,6 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
 // manual operations (item 5): logged, undoable changes for card text the engine does not run
 // =========================================================================================
 
-const MANUAL_OPS = ['bloodPlus', 'bloodMinus', 'poolPlus', 'poolMinus', 'lock', 'unlock', 'burnCard', 'draw'] as const;
-/** Adjustments of the action, referendum or combat in progress (item 5). */
-const MANUAL_CONTEXT_OPS = ['stealthPlus', 'interceptPlus', 'bleedPlus', 'bleedMinus', 'votesFor', 'votesAgainst', 'endCombat'] as const;
-
-/** Whether `seat` controls an in-play card whose text is not (fully) automated: then manual operations are offered. */
-function manualCardsInPlay(s: VtesState, seat: SeatId): boolean {
-  const z = s.seats[seat].zones;
-  return [...z.ready, ...z.torpor, ...z.play].some(
-    (u) => defOf(s, u).automation !== 'full' || s.cards[u].att.some((x) => defOf(s, x).automation !== 'full'),
-  );
-}
-
-function openManual(s: VtesState, seat: SeatId): void {
-  s.manualSeat = seat;
-  s.manualLeft = 12;
-}
-
-function manualDecision(s: VtesState): Decision | null {
-  const seat = s.manualSeat!;
-  if (s.manualLeft <= 0) return null;
-  const o = MANUAL_OPS.map((x) => opt(`op:${x}`, `manualOp.${x}`));
-  for (const x of MANUAL_CONTEXT_OPS) {
-    if ((x === 'stealthPlus' || x === 'interceptPlus') && !(s.act && s.act.blocker)) continue;
-    if ((x === 'bleedPlus' || x === 'bleedMinus') && !(s.act && isBleed(s, s.act) && !s.act.outcome)) continue;
-    if ((x === 'votesFor' || x === 'votesAgainst') && !(s.ref && s.ref.step === 'polling')) continue;
-    if (x === 'endCombat' && !s.combat) continue;
-    o.push(opt(`ctx:${x}`, `manualOp.${x}`));
-  }
-  o.push(opt('done', 'manualDone'));
-  return dec(seat, 'manual', 'manual', o, 'vtes-es:1.4');
-}
-
-function manualTargets(s: VtesState, op: string): { id: string; label: string; params?: Record<string, unknown> }[] {
-  const inPlay = living(s).flatMap((x) => [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor, ...s.seats[x].zones.play]);
-  const withAtt = inPlay.flatMap((u) => [u, ...s.cards[u].att]);
-  const card = (u: string) => ({ id: `c:${u}`, label: 'target', params: { uid: u, label: { name: cardName(s, u) } } });
-  switch (op) {
-    case 'bloodPlus':
-      return inPlay.map(card);
-    case 'bloodMinus':
-      return withAtt.filter((u) => s.cards[u].blood > 0).map(card);
-    case 'lock':
-      return withAtt.filter((u) => !s.cards[u].locked).map(card);
-    case 'unlock':
-      return withAtt.filter((u) => s.cards[u].locked).map(card);
-    case 'burnCard':
-      return withAtt.map(card);
-    case 'poolPlus':
-    case 'poolMinus':
-    case 'draw':
-      return living(s).map((x) => ({ id: `s:${x}`, label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
-  }
-  return [];
-}
-
 function handleManual(s: VtesState, id: string, ev: Ev): void {
   if (id === 'done') {
     s.manualSeat = null;
@@ -5009,41 +4878,6 @@ function manualApply(s: VtesState, op: string, target: string, ev: Ev): void {
 // =========================================================================================
 // invariants (conservation) and progress
 // =========================================================================================
-
-export function invariants(s: VtesState): string[] {
-  const bad: string[] = [];
-  let counters = s.bank;
-  for (const st of s.seats) counters += st.pool;
-  for (const c of Object.values(s.cards)) counters += c.blood;
-  if (counters !== s.total) bad.push(`counters ${counters} != ${s.total}`);
-  const seen = new Map<string, number>();
-  const see = (u: string) => seen.set(u, (seen.get(u) ?? 0) + 1);
-  for (const st of s.seats) for (const z of SEAT_ZONES) for (const u of st.zones[z]) see(u);
-  for (const u of s.limbo) see(u);
-  for (const c of Object.values(s.cards)) for (const a of c.att) see(a);
-  if (seen.size !== s.totalCards) bad.push(`cards ${seen.size} != ${s.totalCards}`);
-  for (const [u, n] of seen) if (n !== 1) bad.push(`card ${u} in ${n} places`);
-  for (const c of Object.values(s.cards)) {
-    if (c.blood < 0) bad.push(`negative blood on ${c.uid}`);
-    // what is on a card is on a card in play, in the uncontrolled region or in limbo (state.ts clone copies those)
-    if (c.zone === 'attached') {
-      let h = c;
-      for (let k = 0; k < 8 && h.zone === 'attached' && h.host; k++) h = s.cards[h.host];
-      if (SHARED_ZONES.has(h.zone) || h.zone === 'attached') bad.push(`card ${c.uid} attached to a card in ${h.zone}`);
-    }
-    if ((c.zone === 'ready' || c.zone === 'torpor') && isVampire(s, c.uid) && c.blood > capacityOf(s, c.uid))
-      bad.push(`over capacity ${c.uid}`);
-  }
-  for (const [i, st] of s.seats.entries()) if (st.pool < 0) bad.push(`negative pool seat ${i}`);
-  if (s.phase !== 'over' && s.limbo.length && !s.act && !s.combat && !s.ref && !s.pick && !s.cancelWin && s.manualSeat === null)
-    bad.push(`cards left in limbo: ${s.limbo.join(',')}`);
-  return bad;
-}
-
-export function progress(s: VtesState): I18nRef {
-  if (s.phase === 'over') return L('progress.over');
-  return L('progress.turn', { turn: s.turn, seat: s.active, phase: { key: `log-vtes:phases.${s.phase}` } });
-}
 
 export { endGame, leaveGame };
 
