@@ -1189,7 +1189,6 @@ function L(key: string, params?: Record<string, string | number>): I18nRef {
   }
   return { key: `log-vendetta:opt.${key}`, params: out };
 }
-const P = (key: string, params?: Record<string, string | number>) => ({ key: `log-vendetta:ask.${key}`, ...(params ? { params } : {}) });
 
 function optionsFor(s: VendettaState, pd: Pending, seat: SeatId): Option[] {
   const p = s.players[seat];
@@ -1334,14 +1333,10 @@ export function decisions(s: VendettaState): Decision[] {
     .map((seat) => {
       const options = optionsFor(s, pd, seat);
       ids.set(seat, options);
-      return {
-        seat,
-        kind: `vendetta.${pd.kind}`,
-        prompt: P(pd.kind),
-        options,
-        ...(SECRET_KINDS.has(pd.kind) ? { secret: true } : {}),
-        rule: R(RULE_OF[pd.kind] ?? '4'),
-      };
+      const d: Decision = { seat, kind: `vendetta.${pd.kind}`, prompt: { key: `log-vendetta:ask.${pd.kind}` }, options };
+      if (SECRET_KINDS.has(pd.kind)) d.secret = true;
+      d.rule = R(RULE_OF[pd.kind] ?? '4');
+      return d;
     });
   offered.set(s, ids);
   return out;
@@ -1387,15 +1382,28 @@ export function apply(state: VendettaState, seat: SeatId, optionId: string): { s
 
 /** Copy of the compact state (faster than structuredClone on the hot path of bots and fuzzers). */
 export function cloneState(s: VendettaState): VendettaState {
+  // explicit literals (one object shape each), not spreads: this runs on every apply
   return {
-    ...s,
+    v: s.v,
     config: s.config,
+    n: s.n,
     rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
+    round: s.round,
+    phase: s.phase,
+    ambition: s.ambition,
     // arrays, `known` and card slots are shared: the rules replace them, never write into them;
     // a location (with its positions) is copied by wl() when an apply first writes to it
-    players: s.players.map((p) => ({ ...p })),
+    players: s.players.map(clonePlayer),
     locs: s.locs.slice(),
-    supply: { ...s.supply },
+    allyDeck: s.allyDeck,
+    victimDeck: s.victimDeck,
+    outAllies: s.outAllies,
+    clanOffer: s.clanOffer,
+    boxClans: s.boxClans,
+    relicOffer: s.relicOffer,
+    boxRelics: s.boxRelics,
+    boxLocationCards: s.boxLocationCards,
+    supply: { blood: s.supply.blood, influence: s.supply.influence, diablerie: s.supply.diablerie },
     // tasks and pending contexts are replaced, never mutated in place, except these copies
     queue: s.queue.slice(),
     pending: s.pending
@@ -1408,8 +1416,31 @@ export function cloneState(s: VendettaState): VendettaState {
       : null,
     planning: s.planning ? { ...s.planning } : null,
     resolving: s.resolving ? { ...s.resolving } : null,
+    stepDone: s.stepDone,
+    keyCounter: s.keyCounter,
     result: s.result,
     scores: s.scores ? s.scores.slice() : null,
+  };
+}
+
+function clonePlayer(p: Player): Player {
+  return {
+    clan: p.clan,
+    blood: p.blood,
+    influence: p.influence,
+    diablerie: p.diablerie,
+    diablerieDown: p.diablerieDown,
+    hand: p.hand,
+    deck: p.deck,
+    looking: p.looking,
+    keepLeft: p.keepLeft,
+    alliance: p.alliance,
+    drained: p.drained,
+    relic: p.relic,
+    relicUsed: p.relicUsed,
+    eliminated: p.eliminated,
+    known: p.known,
+    shown: p.shown,
   };
 }
 
