@@ -158,7 +158,9 @@ export function setup(config: VendettaConfig, seed: string): { state: VendettaSt
     for (const s of order(state).reverse()) state.queue.push({ t: 'relicPick', seat: s });
   }
   state.queue.push({ t: 'roundStart' });
+  writable = new Set();
   advance(state, ev);
+  writable = new Set();
   return { state, events: decorate(state, ev) };
 }
 
@@ -336,8 +338,8 @@ function eliminate(s: VendettaState, seat: SeatId, ev: Ev): void {
   const p = s.players[seat];
   p.eliminated = true;
   // its assigned cards leave the table (back to its hand) and its assigned blood to the supply
-  for (const l of s.locs) {
-    const pos = l.pos[seat];
+  for (let li = 0; li < s.locs.length; li++) {
+    const pos = wl(s, li).pos[seat];
     p.hand = [...p.hand, ...pos.cards.map((c) => c.id)];
     pos.cards = [];
     s.supply.blood += pos.blood;
@@ -368,13 +370,26 @@ function findSlot(s: VendettaState, key: string): { li: number; seat: SeatId; id
   return null;
 }
 
+/** Locations copied during the current apply (or setup): the ones it may write to. */
+let writable = new Set<Loc>();
+
+/** The location `li` of `s`, copied with its positions the first time the current apply writes to it. */
+function wl(s: VendettaState, li: number): Loc {
+  const l = s.locs[li];
+  if (writable.has(l)) return l;
+  const c: Loc = { ...l, pos: l.pos.map((pos) => ({ ...pos })) };
+  s.locs[li] = c;
+  writable.add(c);
+  return c;
+}
+
 function havenIndex(s: VendettaState): number {
   return s.locs.length - 1;
 }
 
 /** Withdraw a seat from a location (5.1 or an effect): blood back, cards face up to the Haven. */
 function withdraw(s: VendettaState, li: number, seat: SeatId, ev: Ev, rule: string): void {
-  const l = s.locs[li];
+  const l = wl(s, li);
   const pos = l.pos[seat];
   const p = s.players[seat];
   p.blood += pos.blood;
@@ -386,7 +401,7 @@ function withdraw(s: VendettaState, li: number, seat: SeatId, ev: Ev, rule: stri
   if (l.haven) {
     p.hand = [...p.hand, ...pos.cards.map((c) => c.id)];
   } else {
-    const hp = s.locs[havenIndex(s)].pos[seat];
+    const hp = wl(s, havenIndex(s)).pos[seat];
     hp.cards = [...hp.cards, ...pos.cards.map((c) => ({ ...c, up: true }))];
   }
   pos.cards = [];
@@ -579,7 +594,8 @@ function roundStart(s: VendettaState, ev: Ev): void {
   }
   // 2. Preparación de las Ubicaciones
   s.phase = 'locations';
-  for (const l of s.locs) {
+  for (let li = 0; li < s.locs.length; li++) {
+    const l = wl(s, li);
     l.ally = s.allyDeck[0] ?? null;
     s.allyDeck = s.allyDeck.slice(1);
     l.resolved = false;
@@ -726,7 +742,7 @@ function placeCard(s: VendettaState, seat: SeatId, id: string, li: number, up: b
     spend(s, seat, cost);
   }
   const key = newKey(s);
-  const at = s.locs[li].pos[seat];
+  const at = wl(s, li).pos[seat];
   at.cards = [...at.cards, { id, up, key }];
   if (up) shown(s, id);
   if (up) ev.push({ type: 'play', params: { seat, card: id, location: li, faceUp: true }, rule: R('play-cards'), reveals: true });
@@ -801,7 +817,7 @@ function revealRetreat(s: VendettaState, pd: Pending, ev: Ev): void {
   for (const seat of order(s)) {
     const a = pd.answers![seat];
     if (a === undefined) continue;
-    s.locs[li].pos[seat].token = a === 'retreat' ? 'retreat' : 'fight';
+    wl(s, li).pos[seat].token = a === 'retreat' ? 'retreat' : 'fight';
     tokens[seat] = a;
   }
   for (const seat of order(s))
@@ -820,9 +836,8 @@ function revealStep(s: VendettaState, li: number, ev: Ev): void {
   for (const seat of order(s)) {
     if (!present(s, li, seat)) continue;
     const flipped: string[] = [];
-    const at = s.locs[li].pos[seat];
-    if (at.cards.some((c) => !c.up))
-      at.cards = at.cards.map((c) => {
+    if (s.locs[li].pos[seat].cards.some((c) => !c.up))
+      wl(s, li).pos[seat].cards = s.locs[li].pos[seat].cards.map((c) => {
         if (c.up) return c;
         shown(s, c.id);
         flipped.push(c.id);
@@ -916,7 +931,7 @@ function cardEffect(s: VendettaState, task: Extract<Task, { t: 'cardEffect' }>, 
       return;
     case 'halveRivals':
     case 'rivalCardsPower':
-      if (task.mate === false) s.locs[li].spareMate = [...s.locs[li].spareMate, key];
+      if (task.mate === false) wl(s, li).spareMate = [...s.locs[li].spareMate, key];
       return;
     default:
       return; // selfPower and passives: read when powers are computed
@@ -1003,7 +1018,7 @@ function winsTies(s: VendettaState, li: number, seat: SeatId): boolean {
 }
 
 function determine(s: VendettaState, li: number, ev: Ev): void {
-  const l = s.locs[li];
+  const l = wl(s, li);
   s.resolving = { location: li, step: 'conflict' };
   const fighters = order(s).filter((x) => present(s, li, x));
   const r = s.round - 1;
@@ -1074,7 +1089,7 @@ function acquire(s: VendettaState, seat: SeatId, id: string, ev: Ev): void {
 
 function afterStep(s: VendettaState, li: number, _ev: Ev): void {
   s.resolving = { location: li, step: 'after' };
-  const l = s.locs[li];
+  const l = wl(s, li);
   l.resolved = true;
   const le = locEffect(l);
   if (le && le.op === 'succubus') {
@@ -1089,7 +1104,8 @@ function roundEnd(s: VendettaState, ev: Ev): void {
     return;
   }
   // 6. Final de la ronda
-  for (const l of s.locs) {
+  for (let li = 0; li < s.locs.length; li++) {
+    const l = wl(s, li);
     for (let seat = 0; seat < s.n; seat++) {
       const pos = l.pos[seat];
       s.supply.blood += pos.blood;
@@ -1173,7 +1189,6 @@ function L(key: string, params?: Record<string, string | number>): I18nRef {
   }
   return { key: `log-vendetta:opt.${key}`, params: out };
 }
-const P = (key: string, params?: Record<string, string | number>) => ({ key: `log-vendetta:ask.${key}`, ...(params ? { params } : {}) });
 
 function optionsFor(s: VendettaState, pd: Pending, seat: SeatId): Option[] {
   const p = s.players[seat];
@@ -1302,19 +1317,29 @@ const RULE_OF: Record<string, string> = {
  */
 const SECRET_KINDS = new Set(['retreat', 'keep', 'turn', 'recall', 'recallRelic']);
 
+/**
+ * Option ids each seat was offered for a state (states are never written to once built), so
+ * apply checks a choice against the options decisions() already computed instead of building
+ * them a second time.
+ */
+const offered = new WeakMap<VendettaState, Map<SeatId, Option[]>>();
+
 export function decisions(s: VendettaState): Decision[] {
   const pd = s.pending;
   if (!pd || s.result) return [];
-  return pd.seats
+  const ids = new Map<SeatId, Option[]>();
+  const out = pd.seats
     .filter((seat) => !(pd.answers && pd.answers[seat] !== undefined))
-    .map((seat) => ({
-      seat,
-      kind: `vendetta.${pd.kind}`,
-      prompt: P(pd.kind),
-      options: optionsFor(s, pd, seat),
-      ...(SECRET_KINDS.has(pd.kind) ? { secret: true } : {}),
-      rule: R(RULE_OF[pd.kind] ?? '4'),
-    }));
+    .map((seat) => {
+      const options = optionsFor(s, pd, seat);
+      ids.set(seat, options);
+      const d: Decision = { seat, kind: `vendetta.${pd.kind}`, prompt: { key: `log-vendetta:ask.${pd.kind}` }, options };
+      if (SECRET_KINDS.has(pd.kind)) d.secret = true;
+      d.rule = R(RULE_OF[pd.kind] ?? '4');
+      return d;
+    });
+  offered.set(s, ids);
+  return out;
 }
 
 const NAME_KEYS = new Set(['card', 'ally', 'victim', 'relic']);
@@ -1342,26 +1367,43 @@ export function apply(state: VendettaState, seat: SeatId, optionId: string): { s
   if (!pd0 || !pd0.seats.includes(seat) || (pd0.answers && pd0.answers[seat] !== undefined)) {
     throw new AppError('illegal_move', 'vendetta_illegal_move', { seat, option: optionId });
   }
-  if (!optionsFor(state, pd0, seat).some((o) => o.id === optionId)) {
+  const options = offered.get(state)?.get(seat) ?? optionsFor(state, pd0, seat);
+  if (!options.some((o) => o.id === optionId)) {
     throw new AppError('illegal_move', 'vendetta_illegal_move', { seat, option: optionId });
   }
   const s = cloneState(state);
   const ev: Ev = [];
+  writable = new Set();
   answer(s, seat, optionId, ev);
   advance(s, ev);
+  writable = new Set();
   return { state: s, events: decorate(s, ev) };
 }
 
 /** Copy of the compact state (faster than structuredClone on the hot path of bots and fuzzers). */
 export function cloneState(s: VendettaState): VendettaState {
+  // explicit literals (one object shape each), not spreads: this runs on every apply
   return {
-    ...s,
+    v: s.v,
     config: s.config,
+    n: s.n,
     rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
-    // arrays, `known` and card slots are shared: the rules replace them, never write into them
-    players: s.players.map((p) => ({ ...p })),
-    locs: s.locs.map((l) => ({ ...l, pos: l.pos.map((pos) => ({ ...pos })) })),
-    supply: { ...s.supply },
+    round: s.round,
+    phase: s.phase,
+    ambition: s.ambition,
+    // arrays, `known` and card slots are shared: the rules replace them, never write into them;
+    // a location (with its positions) is copied by wl() when an apply first writes to it
+    players: s.players.map(clonePlayer),
+    locs: s.locs.slice(),
+    allyDeck: s.allyDeck,
+    victimDeck: s.victimDeck,
+    outAllies: s.outAllies,
+    clanOffer: s.clanOffer,
+    boxClans: s.boxClans,
+    relicOffer: s.relicOffer,
+    boxRelics: s.boxRelics,
+    boxLocationCards: s.boxLocationCards,
+    supply: { blood: s.supply.blood, influence: s.supply.influence, diablerie: s.supply.diablerie },
     // tasks and pending contexts are replaced, never mutated in place, except these copies
     queue: s.queue.slice(),
     pending: s.pending
@@ -1374,8 +1416,31 @@ export function cloneState(s: VendettaState): VendettaState {
       : null,
     planning: s.planning ? { ...s.planning } : null,
     resolving: s.resolving ? { ...s.resolving } : null,
+    stepDone: s.stepDone,
+    keyCounter: s.keyCounter,
     result: s.result,
     scores: s.scores ? s.scores.slice() : null,
+  };
+}
+
+function clonePlayer(p: Player): Player {
+  return {
+    clan: p.clan,
+    blood: p.blood,
+    influence: p.influence,
+    diablerie: p.diablerie,
+    diablerieDown: p.diablerieDown,
+    hand: p.hand,
+    deck: p.deck,
+    looking: p.looking,
+    keepLeft: p.keepLeft,
+    alliance: p.alliance,
+    drained: p.drained,
+    relic: p.relic,
+    relicUsed: p.relicUsed,
+    eliminated: p.eliminated,
+    known: p.known,
+    shown: p.shown,
   };
 }
 
@@ -1449,7 +1514,7 @@ function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): void {
       done();
       if (k > 0) {
         p.blood -= k;
-        s.locs[li].pos[seat].blood += k;
+        wl(s, li).pos[seat].blood += k;
         ev.push({ type: 'assign', params: { seat, location: li, n: k }, rule: R('play-blood') });
       }
       diablerieStep(s, seat, li, ev);
@@ -1461,7 +1526,7 @@ function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): void {
       if (k > 0) {
         const got = take(s, 'blood', k);
         p.diablerieDown += k;
-        s.locs[ctx.loc as number].pos[seat].blood += got;
+        wl(s, ctx.loc as number).pos[seat].blood += got;
         ev.push({ type: 'flipDiablerie', params: { seat, location: ctx.loc as number, n: k, blood: got }, rule: R('diablerie') });
       }
       return;
@@ -1471,7 +1536,7 @@ function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): void {
       done();
       if (opt === 'none') return;
       const f = findSlot(s, arg)!;
-      const from = s.locs[f.li].pos[f.seat];
+      const from = wl(s, f.li).pos[f.seat];
       const c = from.cards[f.idx];
       from.cards = from.cards.filter((_, j) => j !== f.idx);
       p.hand = [...p.hand, c.id];
@@ -1581,7 +1646,7 @@ function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): void {
       for (let li = 0; li < s.locs.length; li++) {
         if (p.blood <= 1) break; // partial effect: never the last blood
         p.blood -= 1;
-        s.locs[li].pos[seat].blood += 1;
+        wl(s, li).pos[seat].blood += 1;
         placed++;
       }
       ev.push({ type: 'relicUsed', params: { seat, relic: p.relic!, n: placed }, rule: R('variant.relics') });
@@ -1591,7 +1656,7 @@ function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): void {
       done();
       if (opt !== 'yes') return;
       p.relicUsed = true;
-      s.locs[ctx.loc as number].pos[seat].relicHere = true;
+      wl(s, ctx.loc as number).pos[seat].relicHere = true;
       ev.push({ type: 'relicUsed', params: { seat, relic: p.relic!, location: ctx.loc as number }, rule: R('variant.relics') });
       return;
     }
@@ -1599,7 +1664,7 @@ function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): void {
       done();
       const k = Number(arg);
       if (k > 0) {
-        s.locs[ctx.loc as number].pos[seat].blood -= k;
+        wl(s, ctx.loc as number).pos[seat].blood -= k;
         p.blood += k;
         ev.push({ type: 'succubus', params: { seat, n: k }, rule: R('variant.locations') });
       }
