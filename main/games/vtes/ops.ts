@@ -217,7 +217,12 @@ export function drawCrypt(s: VtesState, seat: SeatId, ev: Ev): boolean {
   if (!z.crypt.length) return false;
   const uid = z.crypt[0];
   moveTo(s, uid, 'uncontrolled', seat);
-  ev.push({ type: 'vtes.cryptDrawSelf', params: { seat, uid, cid: s.cards[uid].cid }, visibleTo: [seat], rule: 'vtes-es:7' });
+  ev.push({
+    type: 'vtes.cryptDrawSelf',
+    params: { seat, uid, cid: s.cards[uid].cid, name: nameOf(s, uid) },
+    visibleTo: [seat],
+    rule: 'vtes-es:7',
+  });
   ev.push({ type: 'vtes.cryptDraw', params: { seat }, rule: 'vtes-es:7', reveals: true });
   return true;
 }
