@@ -5,7 +5,7 @@
  * ('vendetta.drain' and 'drain' → `log-vendetta:drain`; 'combat.hit' → `log-vendetta:combat.hit`).
  * Seat-number params (`seat`, `to`, `from`, `by`, `target`, `victim`, `winner`, anything ending in
  * `Seat`) also get a `<name>Name` param with the seat's name: "{{seatName}} ..."; lists of seat
- * numbers (`seats`, anything ending in `Seats`) get `<name>Names`, the names joined.
+ * numbers (`seats`, anything ending in `Seats`) get `<name>Names`, the names joined (a name repeated in a row once, with its count: "Ana (3)").
  * Places: a ref param `k` to `<ns>:place.<id>` also gives `<k>In`, the text of `<ns>:placeIn.<id>`
  * (the place with its preposition, in the case the language needs: "w Lokacji 1", "en la
  * Ubicación 1"), so no sentence needs "w: Lokacja 1".
@@ -67,8 +67,20 @@ const SEATS_PARAM = /^seats$|Seats$/;
 function seatNames(t: TFunction, k: string, v: unknown, seats: SeatInfo[]): Record<string, string> {
   const name = (x: unknown) => (typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < seats.length ? seatLabel(t, seats, x) : '—');
   if (SEAT_PARAM.test(k) && typeof v === 'number') return { [`${k}Name`]: name(v) };
-  if (SEATS_PARAM.test(k) && Array.isArray(v)) return { [`${k}Names`]: v.map(name).join(', ') };
+  if (SEATS_PARAM.test(k) && Array.isArray(v)) return { [`${k}Names`]: grouped(v.map(name)) };
   return {};
+}
+
+/** Names joined, a name repeated in a row written once with its count: "Ana (3), Jan". */
+function grouped(names: string[]): string {
+  const out: string[] = [];
+  for (let i = 0; i < names.length;) {
+    let j = i;
+    while (j < names.length && names[j] === names[i]) j++;
+    out.push(j - i > 1 ? `${names[i]} (${j - i})` : names[i]);
+    i = j;
+  }
+  return out.join(', ');
 }
 
 export function seatLabel(t: TFunction, seats: SeatInfo[], seat: number): string {
