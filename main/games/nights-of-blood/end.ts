@@ -27,7 +27,7 @@ export function checkEnd(s: NightsState, ev: Ev): void {
   for (let seat = 0; seat < s.n; seat++) if (w.sect !== null && s.players[seat].sect === w.sect) winners.push(seat);
   for (const seat of winners) s.players[seat].wins++;
   for (const p of s.players) p.revealed = true;
-  s.series.push({ winner: w.sect, regent: s.regent });
+  s.series = [...s.series, { winner: w.sect, regent: s.regent }];
   ev.push({
     type: 'gameOver',
     params: { game: s.game, sect: w.sect ?? 'none', seats: winners, sects: s.players.map((p) => p.sect) },

@@ -160,7 +160,7 @@ export function gainBlood(p: Player, n: number): number {
 }
 
 export function hostile(s: NightsState, a: SeatId, b: SeatId): void {
-  if (a !== b) s.acts.hostile[a][b]++;
+  if (a !== b) s.acts = { ...s.acts, hostile: bump(s.acts.hostile, a, b) };
 }
 
 /**
@@ -170,12 +170,20 @@ export function hostile(s: NightsState, a: SeatId, b: SeatId): void {
 export function spared(s: NightsState, from: SeatId, target: SeatId, bite: boolean): void {
   for (let x = 0; x < s.n; x++) {
     if (x === from || x === target) continue;
-    if (bite ? targetable(s, from, x) : inReach(s, from, x)) s.acts.spared[from][x]++;
+    if (bite ? targetable(s, from, x) : inReach(s, from, x)) s.acts = { ...s.acts, spared: bump(s.acts.spared, from, x) };
   }
 }
 
 export function friendly(s: NightsState, a: SeatId, b: SeatId): void {
-  if (a !== b) s.acts.friendly[a][b]++;
+  if (a !== b) s.acts = { ...s.acts, friendly: bump(s.acts.friendly, a, b) };
+}
+
+/** `grid` with cell [a][b] one higher; copies only the grid and that row (states share the rest). */
+function bump(grid: number[][], a: SeatId, b: SeatId): number[][] {
+  const out = grid.slice();
+  out[a] = grid[a].slice();
+  out[a][b]++;
+  return out;
 }
 
 /** Is `seat` an insurgent (a sect other than the ruling one)? */

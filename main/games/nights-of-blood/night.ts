@@ -120,7 +120,7 @@ function beginTurn(s: NightsState, seat: SeatId, ev: Ev): void {
   s.stack.push({ t: 'turn', seat, over: false });
   // contacts placed on an earlier turn turn face up
   const flipped = p.contacts.filter((c) => !c.up);
-  for (const c of flipped) c.up = true;
+  if (flipped.length) p.contacts = p.contacts.map((c) => (c.up ? c : { ...c, up: true }));
   if (flipped.length)
     ev.push({ type: 'contactsUp', params: { seat, cards: flipped.map((c) => baseId(c.inst)) }, rule: R('types.contacts'), reveals: true });
   if (eventIs(s, 'thirst') && p.blood > 0) {

@@ -214,7 +214,7 @@ export function answerTurn(s: NightsState, seat: SeatId, opt: string, ev: Ev): v
   fromHand(p, inst);
   const e = mainCard(id).effect;
   if (verb === 'down') {
-    p.contacts.push({ inst, up: false });
+    p.contacts = [...p.contacts, { inst, up: false }];
     ev.push({ type: 'contactPlaced', params: { seat }, rule: R('types.contacts') });
     ev.push({ type: 'contactPlacedOwn', params: { seat, card: id }, rule: R('types.contacts'), visibleTo: [seat] });
     return;
@@ -280,7 +280,11 @@ function takeCard(s: NightsState, seat: SeatId, t: SeatId, slot: string, keep: b
     card = tp.weapon!;
     tp.weapon = null;
   } else if (slot[0] === 'r') card = tp.resources.splice(Number(slot.slice(1)), 1)[0];
-  else card = tp.contacts.splice(Number(slot.slice(1)), 1)[0].inst;
+  else {
+    const ci = Number(slot.slice(1));
+    card = tp.contacts[ci].inst;
+    tp.contacts = tp.contacts.filter((_, j) => j !== ci);
+  }
   const fromHandSlot = slot === 'h';
   ev.push({
     type: keep ? 'stole' : 'sabotaged',
@@ -300,10 +304,8 @@ function takeCard(s: NightsState, seat: SeatId, t: SeatId, slot: string, keep: b
 
 function useContact(s: NightsState, seat: SeatId, inst: string, t: SeatId | null, ev: Ev): void {
   const p = s.players[seat];
-  p.contacts.splice(
-    p.contacts.findIndex((c) => c.inst === inst),
-    1,
-  );
+  const ci = p.contacts.findIndex((c) => c.inst === inst);
+  p.contacts = p.contacts.filter((_, j) => j !== ci);
   s.discard.push(inst);
   const id = baseId(inst);
   const e = mainCard(id).effect;
@@ -323,7 +325,7 @@ function useContact(s: NightsState, seat: SeatId, inst: string, t: SeatId | null
 }
 
 function peek(s: NightsState, seat: SeatId, t: SeatId, ev: Ev): void {
-  s.players[seat].known[t] = s.players[t].sect;
+  s.players[seat].known = { ...s.players[seat].known, [t]: s.players[t].sect };
   ev.push({ type: 'peeked', params: { seat, target: t }, rule: R('setup.5') });
   ev.push({ type: 'peekedOwn', params: { seat, target: t, sect: s.players[t].sect }, rule: R('setup.5'), visibleTo: [seat] });
 }
@@ -354,7 +356,7 @@ function usePower(s: NightsState, seat: SeatId, id: string, t: SeatId | null, ev
   const p = s.players[seat];
   const pw = power(id);
   spend(s, seat, pw.cost);
-  p.powersUsed.push(id);
+  p.powersUsed = [...p.powersUsed, id];
   ev.push({ type: 'powerUsed', params: { seat, power: id, cost: pw.cost, target: t ?? -1 }, rule: R('blood.3') });
   checkLust(s, seat, ev);
   const e = pw.effect;

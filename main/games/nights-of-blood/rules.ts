@@ -277,9 +277,10 @@ export function cloneState(s: NightsState): NightsState {
       powers: p.powers.slice(),
       hand: p.hand.slice(),
       resources: p.resources.slice(),
-      contacts: p.contacts.map((c) => ({ ...c })),
-      powersUsed: p.powersUsed.slice(),
-      known: { ...p.known },
+      // contacts, powers used and known sects are replaced by the rules, never written into
+      contacts: p.contacts,
+      powersUsed: p.powersUsed,
+      known: p.known,
     })),
     stack: s.stack.map((f): Frame => {
       if (f.t === 'respond') return { ...f, atk: { ...f.atk } };
@@ -287,12 +288,9 @@ export function cloneState(s: NightsState): NightsState {
       if (f.t === 'keepTwo') return { ...f, cards: f.cards.slice() };
       return { ...f };
     }),
-    acts: {
-      hostile: s.acts.hostile.map((r) => r.slice()),
-      friendly: s.acts.friendly.map((r) => r.slice()),
-      spared: s.acts.spared.map((r) => r.slice()),
-    },
-    series: s.series.map((x) => ({ ...x })),
+    // the act records and the series are replaced by the rules (helpers.bump, end), never written into
+    acts: s.acts,
+    series: s.series,
   };
 }
 
