@@ -72,4 +72,17 @@ describe('locales', () => {
       expect(diffs).toEqual([]);
     });
   }
+
+  /**
+   * Each language quotes with its own marks (issue 15): Polish „…”, Spanish «…» (or “…” inside
+   * them); a Polish string with «» or a Spanish one with „ reads as a foreign text.
+   */
+  it('quotation marks follow each language: „…” in Polish, «…» in Spanish', () => {
+    const wrong: string[] = [];
+    const foreign: Record<(typeof LANGS)[number], RegExp> = { pl: /[«»]/, es: /„/ };
+    for (const lang of LANGS)
+      for (const [ns, keys] of Object.entries(data[lang]))
+        for (const [k, v] of Object.entries(keys)) if (foreign[lang].test(v)) wrong.push(`${lang}:${ns}:${k}`);
+    expect(wrong).toEqual([]);
+  });
 });

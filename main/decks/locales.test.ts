@@ -79,7 +79,7 @@ describe('decks locale keys', () => {
       'Ninguna carta de la cripta puede jugar «Conditioning»: pide la disciplina DOM.',
     );
     expect((await t('pl'))('legality.unplayable_card', params)).toBe(
-      'Żadna karta krypty nie może zagrać karty «Conditioning»: wymaga dyscypliny DOM.',
+      'Żadna karta krypty nie może zagrać karty „Conditioning”: wymaga dyscypliny DOM.',
     );
   });
 
