@@ -9,7 +9,7 @@
  */
 import { AppError } from '../common/errors';
 import { ftsTokens, norm } from './normalize';
-import { DISCIPLINE_CODES } from './vekn';
+import { DISCIPLINE_NAMES } from '../common/disciplines';
 
 export type CompareOp = ':' | '=' | '!=' | '>' | '>=' | '<' | '<=';
 
@@ -338,7 +338,7 @@ const ftsIn = (expr: string, params: (string | number)[], cols?: string[]) => {
 /** Discipline code from a query value: 'aus', 'AUS', 'auspex' (any case). */
 export function disciplineCode(value: string): string {
   const v = norm(value);
-  return DISCIPLINE_CODES[v] ?? v;
+  return DISCIPLINE_NAMES[v] ?? v;
 }
 
 function compileField(n: Extract<QueryNode, { type: 'field' }>, params: (string | number)[]): string {

@@ -9,6 +9,7 @@
 import { parse as parseStream } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../common/errors';
+import { DISCIPLINE_NAMES } from '../common/disciplines';
 import type { CardDetail, CardPrinting, DisciplineLevel, ImportFile, ImportProgress } from './types';
 
 export interface ParsedSet {
@@ -32,50 +33,6 @@ export interface ParsedCatalog {
 }
 
 export type VeknFileKind = 'crypt' | 'library' | 'sets' | 'libmeta' | 'bundles' | 'crypt-es' | 'library-es' | 'sets-es';
-
-/** Lower-case VEKN code of every discipline and virtue name used in the library file. */
-export const DISCIPLINE_CODES: Record<string, string> = {
-  abombwe: 'abo',
-  animalism: 'ani',
-  auspex: 'aus',
-  celerity: 'cel',
-  chimerstry: 'chi',
-  daimoinon: 'dai',
-  dementation: 'dem',
-  dominate: 'dom',
-  flight: 'fli',
-  fortitude: 'for',
-  maleficia: 'mal',
-  melpominee: 'mel',
-  mytherceria: 'myt',
-  necromancy: 'nec',
-  obeah: 'obe',
-  obfuscate: 'obf',
-  oblivion: 'obl',
-  obtenebration: 'obt',
-  potence: 'pot',
-  presence: 'pre',
-  protean: 'pro',
-  quietus: 'qui',
-  sanguinus: 'san',
-  serpentis: 'ser',
-  spiritus: 'spi',
-  striga: 'str',
-  temporis: 'tem',
-  thanatosis: 'thn',
-  thaumaturgy: 'tha',
-  valeren: 'val',
-  vicissitude: 'vic',
-  visceratika: 'vis',
-  // imbued virtues
-  defense: 'def',
-  innocence: 'inn',
-  judgment: 'jud',
-  martyrdom: 'mar',
-  redemption: 'red',
-  vengeance: 'ven',
-  vision: 'viz',
-};
 
 /** Votes a title gives (rulebook 4.x titles; priscus votes only as the prisci bloc, so none here). */
 export const TITLE_VOTES: Record<string, number> = {
@@ -322,7 +279,7 @@ export function parseLibraryDisciplines(value: string): string[][] {
       .split('&')
       .map((n) => n.trim())
       .filter(Boolean)
-      .map((n) => DISCIPLINE_CODES[n.toLowerCase()] ?? n.toLowerCase().slice(0, 3)),
+      .map((n) => DISCIPLINE_NAMES[n.toLowerCase()] ?? n.toLowerCase().slice(0, 3)),
   );
 }
 

@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { CardText } from './CardText';
-import { DISCIPLINE_CODES, VIRTUE_CODES } from './disciplines';
+import { DISCIPLINE_CODES, VIRTUE_CODES } from '../../../main/common/disciplines';
 import { DisciplineIcon } from './icons';
 
 const load = (lang: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'lookup.json'), 'utf8'));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isVirtue } from './disciplines';
+import { isVirtue } from '../../../main/common/disciplines';
 import './cards.css';
 
 /** The project's own SVG icons (assets/icons), bundled as URLs by Vite. */

@@ -1,4 +1,4 @@
-import { disciplineCode, isVirtue } from './disciplines';
+import { disciplineCode, isVirtue } from '../../../main/common/disciplines';
 
 /** One piece of a card text, ready to be drawn. */
 export type TextToken =

@@ -1,4 +1,10 @@
-/** Discipline and virtue codes the lookup knows (VEKN lower-case abbreviations). */
+/**
+ * V:TES disciplines and virtues (pure, shared by main and renderer): the VEKN lower-case codes,
+ * the long English names of the official card list, and their normalization. One definition for
+ * the catalog import, the query language and the lookup's icons.
+ */
+
+/** Discipline codes (VEKN lower-case abbreviations). */
 export const DISCIPLINE_CODES = [
   'abo',
   'ani',
@@ -39,8 +45,8 @@ export const VIRTUE_CODES = ['def', 'inn', 'jud', 'mar', 'red', 'ven', 'viz'] as
 
 const ALL = new Set<string>([...DISCIPLINE_CODES, ...VIRTUE_CODES]);
 
-/** Full English names the official library list uses, mapped to codes. */
-const LONG_NAMES: Record<string, string> = {
+/** Full English names the official card list uses (and the newer "Blood Sorcery"), mapped to codes. */
+export const DISCIPLINE_NAMES: Readonly<Record<string, string>> = {
   abombwe: 'abo',
   animalism: 'ani',
   auspex: 'aus',
@@ -87,7 +93,7 @@ const LONG_NAMES: Record<string, string> = {
 export function disciplineCode(raw: string): string | null {
   const s = raw.trim().toLowerCase();
   if (ALL.has(s)) return s;
-  return LONG_NAMES[s] ?? null;
+  return DISCIPLINE_NAMES[s] ?? null;
 }
 
 export function isVirtue(code: string): boolean {
