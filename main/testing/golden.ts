@@ -12,6 +12,7 @@ import { getBot, randomBot, type BotOwner } from '../engine/bots';
 import { canonicalJson, stateHash } from '../engine/hash';
 import { RngCursor, seedRng } from '../engine/rng';
 import type { GameModule } from '../engine/types';
+import { describe, expect, it } from 'vitest';
 
 export interface GoldenCase {
   config: object;
@@ -68,4 +69,27 @@ export function goldenLines<S>(
   if (process.env.VITAE_GOLDEN_WRITE && !opts.freeze) fs.writeFileSync(fixture, `${actual.join('\n')}\n`);
   const expected = fs.readFileSync(fixture, 'utf8').trim().split('\n');
   return { expected, actual };
+}
+
+/**
+ * The two golden tests of a game: every case gives the recorded lines of `fixture`, and a third of
+ * the cases give the same lines with every state frozen (apply never writes into its input).
+ */
+export function describeGolden<S>(title: string, m: GameModule<S>, cases: () => GoldenCase[], fixture: string): void {
+  describe(title, () => {
+    it('seeded random and heuristic games give the recorded decision counts, state hashes and event hashes', () => {
+      const { expected, actual } = goldenLines(m, cases(), fixture);
+      expect(actual).toEqual(expected);
+    }, 300_000);
+
+    it('apply never writes into its input state (every state frozen): a third of the games, same lines', () => {
+      const { expected, actual } = goldenLines(
+        m,
+        cases().filter((_, i) => i % 3 === 0),
+        fixture,
+        { freeze: true },
+      );
+      expect(actual).toEqual(expected.filter((_, i) => i % 3 === 0));
+    }, 300_000);
+  });
 }

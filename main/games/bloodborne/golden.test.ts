@@ -6,8 +6,7 @@
  * (VITAE_GOLDEN_WRITE=1).
  */
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { goldenLines, type GoldenCase } from '../../testing/golden';
+import { describeGolden, type GoldenCase } from '../../testing/golden';
 import { bloodborneModule as m } from './module';
 
 const BOSSES = ['random', 'F1', 'F2', 'F3', 'F4', 'F5'];
@@ -34,19 +33,4 @@ function cases(): GoldenCase[] {
   return out;
 }
 
-describe('bloodborne golden games', () => {
-  it('seeded random and heuristic games give the recorded decision counts, state hashes and event hashes', () => {
-    const { expected, actual } = goldenLines(m, cases(), path.join(__dirname, 'fixtures', 'golden.txt'));
-    expect(actual).toEqual(expected);
-  }, 300_000);
-
-  it('apply never writes into its input state (every state frozen): a third of the games, same lines', () => {
-    const { expected, actual } = goldenLines(
-      m,
-      cases().filter((_, i) => i % 3 === 0),
-      path.join(__dirname, 'fixtures', 'golden.txt'),
-      { freeze: true },
-    );
-    expect(actual).toEqual(expected.filter((_, i) => i % 3 === 0));
-  }, 300_000);
-});
+describeGolden('bloodborne golden games', m, cases, path.join(__dirname, 'fixtures', 'golden.txt'));

@@ -6,8 +6,7 @@
  * only for a deliberate rules change (VITAE_GOLDEN_WRITE=1).
  */
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { goldenLines, type GoldenCase } from '../../testing/golden';
+import { describeGolden, type GoldenCase } from '../../testing/golden';
 import { nightsModule as m } from './module';
 import type { NightsState } from './state';
 
@@ -32,19 +31,4 @@ function cases(): GoldenCase[] {
   return out;
 }
 
-describe('nights of blood golden games', () => {
-  it('seeded random and heuristic games give the recorded decision counts, state hashes and event hashes', () => {
-    const { expected, actual } = goldenLines(m, cases(), path.join(__dirname, 'fixtures', 'golden.txt'));
-    expect(actual).toEqual(expected);
-  }, 300_000);
-
-  it('apply never writes into its input state (every state frozen): a third of the games, same lines', () => {
-    const { expected, actual } = goldenLines(
-      m,
-      cases().filter((_, i) => i % 3 === 0),
-      path.join(__dirname, 'fixtures', 'golden.txt'),
-      { freeze: true },
-    );
-    expect(actual).toEqual(expected.filter((_, i) => i % 3 === 0));
-  }, 300_000);
-});
+describeGolden('nights of blood golden games', m, cases, path.join(__dirname, 'fixtures', 'golden.txt'));
