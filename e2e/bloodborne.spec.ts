@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { curtain, shots } from './helpers';
 import { startHost, tempDataDir, type RunningHost } from './host';
 
 // A 3-hunter Bloodborne hotseat game driven like people would: two humans (Ana, Jan) and one bot.
@@ -9,7 +10,7 @@ import { startHost, tempDataDir, type RunningHost } from './host';
 // the DOM.
 
 const ENV = { LANG: 'es_ES.UTF-8', LC_ALL: '' };
-const SHOTS = process.env.VITAE_SHOTS_DIR ?? 'test-results/bloodborne';
+const shot = shots('bloodborne');
 const HUMANS = ['Ana', 'Jan'];
 const OVER = /^(Fin de la partida|Koniec partii)$/;
 
@@ -20,15 +21,6 @@ interface Seen {
   keyAnswers: number;
   chosenSeen: number;
   rolls: number;
-  shots: Set<string>;
-}
-
-const curtain = (page: Page) => page.getByRole('dialog');
-
-async function shot(page: Page, seen: Seen, name: string) {
-  if (seen.shots.has(name)) return;
-  seen.shots.add(name);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 async function roundShown(page: Page): Promise<number> {
@@ -54,7 +46,7 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
     await expect(table).toHaveCount(0);
     await expect(page.locator('.bb-hand, .play-log, [data-card]')).toHaveCount(0);
     seen.curtains++;
-    await shot(page, seen, '01-curtain');
+    await shot(page, '01-curtain');
     await dialog.getByRole('button', { name: /^(Soy (Ana|Jan): mostrar mi mesa|Jestem (Ana|Jan): pokaż mój stół)$/ }).click();
     await expect(table).toBeVisible();
     return true;
@@ -94,12 +86,12 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   const handButtons = page.locator('.bb-hand button.bb-card:not([disabled])');
   const marketButtons = page.locator('.bb-market button.bb-card:not([disabled])');
   if (await handButtons.count()) {
-    await shot(page, seen, '02-hand');
+    await shot(page, '02-hand');
     seen.handClicks++;
     // Ana plays her first card, Jan his last one
     await act(() => (me === 'Ana' ? handButtons.first() : handButtons.last()).click());
   } else if (await marketButtons.count()) {
-    await shot(page, seen, '03-market');
+    await shot(page, '03-market');
     seen.marketClicks++;
     await act(() => marketButtons.first().click());
   } else if (seen.keyAnswers % 2 === 0) {
@@ -116,7 +108,7 @@ test('Bloodborne hotseat, 2 humans and a bot: curtains, secret choices, restart 
   test.setTimeout(900_000);
   const dataDir = tempDataDir();
   let host: RunningHost = await startHost(dataDir, ENV);
-  const seen: Seen = { curtains: 0, handClicks: 0, marketClicks: 0, keyAnswers: 0, chosenSeen: 0, rolls: 0, shots: new Set() };
+  const seen: Seen = { curtains: 0, handClicks: 0, marketClicks: 0, keyAnswers: 0, chosenSeen: 0, rolls: 0 };
   try {
     await page.goto(host.url);
     await page.getByRole('link', { name: 'Jugar' }).click();
@@ -152,7 +144,7 @@ test('Bloodborne hotseat, 2 humans and a bot: curtains, secret choices, restart 
     await row.getByRole('link', { name: 'Kontynuuj' }).click();
     await expect(curtain(page).or(page.locator('.bb-table'))).toBeVisible();
     if (await curtain(page).isVisible()) await expect(page.locator('.bb-table')).toHaveCount(0);
-    await shot(page, seen, '04-resumed-pl');
+    await shot(page, '04-resumed-pl');
 
     for (let i = 0; i < 2000; i++) {
       const progress = await page
@@ -160,13 +152,13 @@ test('Bloodborne hotseat, 2 humans and a bot: curtains, secret choices, restart 
         .first()
         .textContent({ timeout: 1000 })
         .catch(() => null);
-      if (progress?.startsWith('Runda') && (await page.locator('.bb-table').count())) await shot(page, seen, '05-table-pl');
+      if (progress?.startsWith('Runda') && (await page.locator('.bb-table').count())) await shot(page, '05-table-pl');
       if (!(await step(page, seen))) break;
     }
     await expect(page.getByRole('heading', { name: 'Koniec partii' })).toBeVisible();
     const ranking = page.locator('.play-ranking');
     for (const n of ['Ana', 'Jan', 'Bot']) await expect(ranking).toContainText(n);
-    await shot(page, seen, '06-over');
+    await shot(page, '06-over');
     expect(seen.chosenSeen).toBeGreaterThan(0);
     expect(seen.rolls).toBeGreaterThan(0);
     expect(seen.marketClicks + seen.keyAnswers).toBeGreaterThan(0);

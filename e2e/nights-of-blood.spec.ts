@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { curtain, shots } from './helpers';
 import { startHost, tempDataDir, type RunningHost } from './host';
 
 // A 5-player Nights of Blood hotseat game: three humans (Ana, Jan, Eva) and two strategist bots.
@@ -9,7 +10,7 @@ import { startHost, tempDataDir, type RunningHost } from './host';
 // never shows another living human's sect unless the rules revealed it.
 
 const ENV = { LANG: 'es_ES.UTF-8', LC_ALL: '' };
-const SHOTS = process.env.VITAE_SHOTS_DIR ?? 'test-results/nights';
+const shot = shots('nights');
 const HUMANS = ['Ana', 'Jan', 'Eva'];
 
 interface Seen {
@@ -19,15 +20,6 @@ interface Seen {
   actionsThisTurn: number;
   lastWasCurtain: boolean;
   tableClicks: number;
-  shots: Set<string>;
-}
-
-const curtain = (page: Page) => page.getByRole('dialog');
-
-async function shot(page: Page, seen: Seen, name: string) {
-  if (seen.shots.has(name)) return;
-  seen.shots.add(name);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 /** The option the person in front of the screen picks. */
@@ -55,7 +47,7 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
     await expect(table).toHaveCount(0);
     await expect(page.locator('.nb-hand, .play-log, .nb-seat')).toHaveCount(0);
     seen.curtains++;
-    await shot(page, seen, '01-curtain');
+    await shot(page, '01-curtain');
     await dialog.getByRole('button', { name: /^Soy (Ana|Jan|Eva): mostrar mi mesa$/ }).click();
     await expect(table).toBeVisible();
     seen.lastWasCurtain = true;
@@ -85,12 +77,12 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   if (process.env.VITAE_E2E_DEBUG) console.log(`${me} | ${prompt} | ${choice}`);
   if (ids.includes('take')) {
     seen.outOfTurn++;
-    await shot(page, seen, '03-attacked');
+    await shot(page, '03-attacked');
     if (choice === 'dodge' && seen.lastWasCurtain) seen.dodgesAfterCurtain++;
   }
   if (ids.includes('end')) {
     seen.actionsThisTurn++;
-    await shot(page, seen, '02-turn');
+    await shot(page, '02-turn');
   }
   seen.lastWasCurtain = false;
   const attacks = ids.filter((x) => x.startsWith('atk:'));
@@ -144,7 +136,6 @@ test('Nights of Blood hotseat, 3 humans and 2 bots: curtains, an out-of-turn dod
     actionsThisTurn: 0,
     lastWasCurtain: false,
     tableClicks: 0,
-    shots: new Set(),
   };
   try {
     const names = ['Ana', 'Jan', 'Eva', 'Bot1', 'Bot2'];
@@ -169,7 +160,7 @@ test('Nights of Blood hotseat, 3 humans and 2 bots: curtains, an out-of-turn dod
         .or(page.getByRole('heading', { name: 'Fin de la partida' })),
     ).toBeVisible();
     if (await curtain(page).isVisible()) await expect(page.locator('.nb-table')).toHaveCount(0);
-    await shot(page, seen, '04-resumed');
+    await shot(page, '04-resumed');
 
     for (let i = 0; i < 3000; i++) {
       if (!(await step(page, seen))) break;
@@ -177,7 +168,7 @@ test('Nights of Blood hotseat, 3 humans and 2 bots: curtains, an out-of-turn dod
     await expect(page.getByRole('heading', { name: 'Fin de la partida' })).toBeVisible();
     const ranking = page.locator('.play-ranking');
     for (const n of names) await expect(ranking).toContainText(n);
-    await shot(page, seen, '05-over');
+    await shot(page, '05-over');
     expect(seen.outOfTurn).toBeGreaterThan(0);
     expect(seen.dodgesAfterCurtain).toBeGreaterThan(0);
     expect(seen.tableClicks).toBeGreaterThan(0);
@@ -199,7 +190,7 @@ test('Nights of Blood with eight seats fits a 1280x720 window', async ({ page })
       expect(box.x + box.width).toBeLessThanOrEqual(1280);
       expect(box.y + box.height).toBeLessThanOrEqual(720);
     }
-    await page.screenshot({ path: `${SHOTS}/06-eight-seats.png` });
+    await shot(page, '06-eight-seats');
   } finally {
     await host.stop();
   }
