@@ -136,40 +136,25 @@ export function StatsPanel({ entries, server }: { entries: Entry[]; server: Serv
             />
           </section>
           <section className="dk-curves">
-            <div>
-              <h3>{t('stats.poolCurve')}</h3>
-              {s.poolCurve.length ? (
-                <ColumnChart
-                  title={t('stats.poolCurve')}
-                  testId="chart-pool"
-                  columns={s.poolCurve.map((c) => ({
-                    key: c.key,
-                    label: c.key,
-                    value: c.count,
-                    tooltip: t('stats.costTooltip', { cost: c.key, count: c.count }),
-                  }))}
-                />
-              ) : (
-                <p className="hint">{t('stats.noCost')}</p>
-              )}
-            </div>
-            <div>
-              <h3>{t('stats.bloodCurve')}</h3>
-              {s.bloodCurve.length ? (
-                <ColumnChart
-                  title={t('stats.bloodCurve')}
-                  testId="chart-blood"
-                  columns={s.bloodCurve.map((c) => ({
-                    key: c.key,
-                    label: c.key,
-                    value: c.count,
-                    tooltip: t('stats.costTooltip', { cost: c.key, count: c.count }),
-                  }))}
-                />
-              ) : (
-                <p className="hint">{t('stats.noCost')}</p>
-              )}
-            </div>
+            {(['pool', 'blood'] as const).map((kind) => (
+              <div key={kind}>
+                <h3>{t(`stats.${kind}Curve`)}</h3>
+                {s[`${kind}Curve`].length ? (
+                  <ColumnChart
+                    title={t(`stats.${kind}Curve`)}
+                    testId={`chart-${kind}`}
+                    columns={s[`${kind}Curve`].map((c) => ({
+                      key: c.key,
+                      label: c.key,
+                      value: c.count,
+                      tooltip: t('stats.costTooltip', { cost: c.key, count: c.count }),
+                    }))}
+                  />
+                ) : (
+                  <p className="hint">{t('stats.noCost')}</p>
+                )}
+              </div>
+            ))}
           </section>
           <section>
             <h3>{t('stats.playable')}</h3>
