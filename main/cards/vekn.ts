@@ -9,6 +9,7 @@
 import { parse as parseStream } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../common/errors';
+import { displayNameOf } from '../common/card-names';
 import { DISCIPLINE_NAMES } from '../common/disciplines';
 import type { CardDetail, CardPrinting, DisciplineLevel, ImportFile, ImportProgress } from './types';
 
@@ -254,11 +255,8 @@ function parseBanned(t: Table, row: Row): string | undefined {
   return v;
 }
 
-/** "Rack, The" -> "The Rack"; names with a comma elsewhere ("Camille Devereux, The Raven") stay. */
-export function displayNameOf(name: string): string {
-  const m = /^(.*), (The|An|A)$/.exec(name);
-  return m ? `${m[2]} ${m[1]}` : name;
-}
+/** "Rack, The" -> "The Rack" (main/common/card-names.ts). */
+export { displayNameOf };
 
 /** Crypt disciplines: "obf CEL QUI" -> lower-case = inferior (1), upper-case = superior (2). */
 export function parseCryptDisciplines(value: string): DisciplineLevel[] {

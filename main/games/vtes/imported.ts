@@ -8,6 +8,7 @@
 import type { CardDetail } from '../../cards/types';
 import type { CancelKind, CancelWhat, CardTrait, Effect, Mode, ModeKind, OotWhen, Req, Sect, Title, Trait } from './effects';
 import { type CardDef, STARTER_DEFS } from './starters';
+import { displayNameOf } from '../../common/card-names';
 
 const TITLES: Title[] = [
   'primogen',
@@ -510,7 +511,7 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
     const { traits, slaveOf } = cryptTraits(d.text ?? '');
     return {
       id: d.id,
-      name: d.name,
+      name: displayNameOf(d.name),
       kind: 'crypt',
       types: ['Vampire'],
       clan: d.clans,
@@ -579,7 +580,7 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
   const libKeywords = cardTraits(d.text);
   return {
     id: d.id,
-    name: d.name,
+    name: displayNameOf(d.name),
     kind: 'library',
     types: d.types,
     clan: d.clans,

@@ -7,6 +7,7 @@
 import type { CardDetail, DisciplineLevel } from '../../cards/types';
 import { automationOf, type CardDef, type Disc, type Effect, type Mode, type ModeKind, type Req, type Sect, type Title } from './effects';
 import { renderCardText } from './text';
+import { displayNameOf } from '../../common/card-names';
 
 export type { CardDef } from './effects';
 
@@ -1160,12 +1161,13 @@ export const STARTER_DECKS: Record<StarterId, DeckList> = {
   },
 };
 
-export const STARTER_DEFS: ReadonlyMap<string, CardDef> = new Map([...STARTER_CRYPT, ...STARTER_LIBRARY].map((c) => [c.id, c]));
-
-function displayName(name: string): string {
-  const m1 = /^(.*), (The|La|El|Le)$/.exec(name);
-  return m1 ? `${m1[2]} ${m1[1]}` : name;
-}
+/**
+ * The starter cards as the game holds them: named as players read them ("The Barrens", not the
+ * list's "Barrens, The"), like the imported cards (imported.ts); the lookup keeps the list's name.
+ */
+export const STARTER_DEFS: ReadonlyMap<string, CardDef> = new Map(
+  [...STARTER_CRYPT, ...STARTER_LIBRARY].map((c) => [c.id, { ...c, name: displayNameOf(c.name) }]),
+);
 
 const DISC_ORDER = (d: Record<string, 1 | 2>): DisciplineLevel[] =>
   Object.entries(d)
@@ -1185,7 +1187,7 @@ export function vtesStarterCardsForLookup(): CardDetail[] {
     game: 'vtes' as const,
     id: c.id,
     name: c.name,
-    displayName: displayName(c.name),
+    displayName: displayNameOf(c.name),
     kind: c.kind,
     types: c.types,
     clans: c.clan,

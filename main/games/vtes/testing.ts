@@ -7,6 +7,7 @@ import type { Decision, SeatId } from '../../engine/types';
 import { burnCard } from './ops';
 import { invariants } from './invariants';
 import { apply, applyDamage, decisions, forgetDecision, settle } from './rules';
+import { displayNameOf } from '../../common/card-names';
 import { type CardDef, STARTER_DEFS } from './starters';
 import { cardUid, type Edition, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesState, type Zone } from './state';
 
@@ -47,12 +48,14 @@ export interface BuildSpec {
   defs?: CardDef[];
 }
 
+/** Cards by the name the game shows ("The Warrens"); a test may also use the list's ("Warrens, The"). */
 const byName = new Map([...STARTER_DEFS.values()].map((d) => [d.name, d.id]));
 
 let extra = new Map<string, string>();
 
 export function cardId(name: string): string {
-  const id = byName.get(name) ?? extra.get(name) ?? (STARTER_DEFS.has(name) ? name : undefined);
+  const shown = displayNameOf(name);
+  const id = byName.get(shown) ?? extra.get(shown) ?? (STARTER_DEFS.has(name) ? name : undefined);
   if (!id) throw new Error(`unknown card ${name}`);
   return id;
 }
