@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { curtain, shots } from './helpers';
+import { curtain, newGame, shots } from './helpers';
 import { startHost, tempDataDir, type RunningHost } from './host';
 
 // A 3-hunter Bloodborne hotseat game driven like people would: two humans (Ana, Jan) and one bot.
@@ -111,17 +111,7 @@ test('Bloodborne hotseat, 2 humans and a bot: curtains, secret choices, restart 
   const seen: Seen = { curtains: 0, handClicks: 0, marketClicks: 0, keyAnswers: 0, chosenSeen: 0, rolls: 0 };
   try {
     await page.goto(host.url);
-    await page.getByRole('link', { name: 'Jugar' }).click();
-    await page.getByRole('link', { name: 'Nueva partida' }).click();
-    await page.getByLabel('Juego').selectOption('bloodborne');
-    await page.getByLabel(/^Número de jugadores/).fill('3');
-    await page.getByLabel('Nombre del asiento 1').fill('Ana');
-    await page.getByLabel('Nombre del asiento 2').fill('Jan');
-    await page.getByLabel('Nombre del asiento 3').fill('Bot');
-    await page.getByLabel('Quién juega en el asiento 3').selectOption({ index: 1 });
-    await page.getByText('Avanzado').click();
-    await page.getByLabel('Semilla del azar').fill('e2e-bloodborne-1');
-    await page.getByRole('button', { name: 'Empezar la partida' }).click();
+    await newGame(page, { game: 'bloodborne', names: ['Ana', 'Jan', 'Bot'], bots: { 3: 1 }, seed: 'e2e-bloodborne-1' });
 
     for (let i = 0; i < 400; i++) {
       if ((await page.locator('.bb-table').count()) && (await roundShown(page)) >= 3) break;

@@ -24,6 +24,34 @@ export function shots(game: string) {
   return Object.assign(shot, { taken });
 }
 
+/** A game set up in the new-game form (Spanish UI): who sits where, which seats are bots, the seed. */
+export interface NewGame {
+  /** The game's id in the form's list ('vtes', 'vendetta', 'bloodborne', 'nights', 'toy'). */
+  game: string;
+  /** Seat names in order; their count is the number of players. */
+  names: string[];
+  /** Bot seats (1-based), each with the bot's option value, or its index in the seat's list. */
+  bots?: Record<number, string | number>;
+  /** A fixed seed (under "Avanzado"), so the game is the same at every run. */
+  seed?: string;
+}
+
+/** Opens Jugar → Nueva partida, fills the form and starts the game. */
+export async function newGame(page: Page, g: NewGame): Promise<void> {
+  await page.getByRole('link', { name: 'Jugar', exact: true }).click();
+  await page.getByRole('link', { name: 'Nueva partida' }).click();
+  await page.getByLabel('Juego').selectOption(g.game);
+  await page.getByLabel(/^Número de jugadores/).fill(String(g.names.length));
+  for (const [i, n] of g.names.entries()) await page.getByLabel(`Nombre del asiento ${i + 1}`).fill(n);
+  for (const [seat, bot] of Object.entries(g.bots ?? {}))
+    await page.getByLabel(`Quién juega en el asiento ${seat}`).selectOption(typeof bot === 'number' ? { index: bot } : bot);
+  if (g.seed) {
+    await page.getByText('Avanzado').click();
+    await page.getByLabel('Semilla del azar').fill(g.seed);
+  }
+  await page.getByRole('button', { name: 'Empezar la partida' }).click();
+}
+
 /** The two window sizes a table is made for (issue 16): the smallest usual one and full HD. */
 const REVIEW_SIZES = [
   { width: 1280, height: 720 },

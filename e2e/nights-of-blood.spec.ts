@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { curtain, shots } from './helpers';
+import { curtain, newGame, shots } from './helpers';
 import { startHost, tempDataDir, type RunningHost } from './host';
 
 // A 5-player Nights of Blood hotseat game: three humans (Ana, Jan, Eva) and two strategist bots.
@@ -99,18 +99,10 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   return true;
 }
 
-/** Opens the new-game form and starts a Nights of Blood game: seat names, bot seats, seed. */
-async function newGame(page: Page, url: string, names: string[], bots: number[], seed: string) {
+/** Starts a Nights of Blood game: seat names, bot seats (heuristic), seed. */
+async function newNightsGame(page: Page, url: string, names: string[], bots: number[], seed: string) {
   await page.goto(url);
-  await page.getByRole('link', { name: 'Jugar' }).click();
-  await page.getByRole('link', { name: 'Nueva partida' }).click();
-  await page.getByLabel('Juego').selectOption('nights');
-  await page.getByLabel(/^Número de jugadores/).fill(String(names.length));
-  for (const [i, n] of names.entries()) await page.getByLabel(`Nombre del asiento ${i + 1}`).fill(n);
-  for (const i of bots) await page.getByLabel(`Quién juega en el asiento ${i}`).selectOption('heuristic');
-  await page.getByText('Avanzado').click();
-  await page.getByLabel('Semilla del azar').fill(seed);
-  await page.getByRole('button', { name: 'Empezar la partida' }).click();
+  await newGame(page, { game: 'nights', names, bots: Object.fromEntries(bots.map((b) => [b, 'heuristic'])), seed });
 }
 
 async function nightShown(page: Page): Promise<number> {
@@ -139,7 +131,7 @@ test('Nights of Blood hotseat, 3 humans and 2 bots: curtains, an out-of-turn dod
   };
   try {
     const names = ['Ana', 'Jan', 'Eva', 'Bot1', 'Bot2'];
-    await newGame(page, host.url, names, [4, 5], process.env.VITAE_NIGHTS_SEED ?? 'e2e-nights-1');
+    await newNightsGame(page, host.url, names, [4, 5], process.env.VITAE_NIGHTS_SEED ?? 'e2e-nights-1');
 
     for (let i = 0; i < 600; i++) {
       if ((await page.locator('.nb-table').count()) && (await nightShown(page)) >= 2) break;
@@ -181,7 +173,7 @@ test('Nights of Blood with eight seats fits a 1280x720 window', async ({ page })
   await page.setViewportSize({ width: 1280, height: 720 });
   const host = await startHost(tempDataDir(), ENV);
   try {
-    await newGame(page, host.url, ['Ana', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8'], [2, 3, 4, 5, 6, 7, 8], 'e2e-nights-8');
+    await newNightsGame(page, host.url, ['Ana', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8'], [2, 3, 4, 5, 6, 7, 8], 'e2e-nights-8');
     await expect(page.locator('.nb-table')).toBeVisible();
     const seats = page.locator('.nb-seat');
     await expect(seats).toHaveCount(8);

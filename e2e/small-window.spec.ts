@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, tempDataDir } from './host';
+import { newGame } from './helpers';
 
 // The smallest window the desktop app opens comfortably: 1280×680 of content (a 1366×768 laptop,
 // or a 1080p screen at 150 % scaling, minus title bar, menu and taskbar). One pass over every
@@ -34,17 +35,7 @@ test('every section and the Vendetta table are usable at 1280×680', async ({ pa
   }
 
   // a game table: after the curtain, the current decision and the hand can be reached on screen
-  await page.getByRole('link', { name: 'Jugar', exact: true }).click();
-  await page.getByRole('link', { name: 'Nueva partida' }).click();
-  await page.getByLabel('Juego').selectOption('vendetta');
-  await page.getByLabel(/^Número de jugadores/).fill('3');
-  await page.getByLabel('Nombre del asiento 1').fill('Ana');
-  await page.getByLabel('Nombre del asiento 2').fill('Jan');
-  await page.getByLabel('Nombre del asiento 3').fill('Bot');
-  await page.getByLabel('Quién juega en el asiento 3').selectOption({ index: 1 });
-  await page.getByText('Avanzado').click();
-  await page.getByLabel('Semilla del azar').fill('e2e-small-window');
-  await page.getByRole('button', { name: 'Empezar la partida' }).click();
+  await newGame(page, { game: 'vendetta', names: ['Ana', 'Jan', 'Bot'], bots: { 3: 1 }, seed: 'e2e-small-window' });
   const curtain = page.getByRole('dialog');
   await expect(curtain).toBeVisible();
   await expect(curtain.getByRole('button', { name: /^Soy (Ana|Jan): mostrar mi mesa$/ })).toBeInViewport();
