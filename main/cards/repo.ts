@@ -103,7 +103,7 @@ function rowValues(c: CardDetail): (string | number | null)[] {
     pipeList([...new Set(setValues)]),
     pipeList(c.artists),
     c.path ? pipeList([c.path]) : null,
-    nameWords([c.name, c.displayName, c.aka, c.nameEs]),
+    nameWords([c.name, c.displayName, c.aka, c.nameEs, c.namePl]),
   ];
 }
 
@@ -131,7 +131,10 @@ class Writer {
   private children(n: number, c: CardDetail): void {
     for (const d of c.disciplines) this.insDisc.run([n, d.code, d.level]);
     for (const alt of c.libraryDisciplines) for (const code of alt) this.insDisc.run([n, code, 0]);
-    this.insFts.run([n, c.name, c.displayName, c.aka ?? '', c.nameEs ?? '', c.text, c.textEs ?? '']);
+    // a built-in card's Polish name is searched as another name (aka), its Polish text with its text
+    const aka = [c.aka, c.namePl].filter(Boolean).join(' ');
+    const text = [c.text, c.textPl].filter(Boolean).join('\n');
+    this.insFts.run([n, c.name, c.displayName, aka, c.nameEs ?? '', text, c.textEs ?? '']);
   }
 
   insert(c: CardDetail, data: string): void {
@@ -296,6 +299,30 @@ function keepSpanish(card: CardDetail, old: CardDetail, cards: boolean, sets: bo
     const es = new Map(old.printings.filter((p) => p.setNameEs).map((p) => [p.set, p.setNameEs!]));
     for (const p of card.printings) if (!p.setNameEs && es.has(p.set)) p.setNameEs = es.get(p.set);
   }
+}
+
+/**
+ * Writes the cards by uid: an existing card is replaced, a missing one inserted. For the built-in
+ * V:TES cards while the official list has not been imported (their texts change with the app).
+ */
+export function replaceCards(store: Store, cards: CardDetail[]): void {
+  bulkWrite(store, (db) => {
+    const w = new Writer(db);
+    const find = db.prepare('SELECT n FROM cards WHERE uid = ?');
+    try {
+      for (const c of cards) {
+        find.bind([c.uid]);
+        const n = find.step() ? Number(find.get()[0]) : null;
+        find.reset();
+        if (n === null) w.insert(c, stableJson(c));
+        else w.update(n, c, stableJson(c));
+      }
+    } finally {
+      find.free();
+      w.free();
+    }
+    bumpVersion(db);
+  });
 }
 
 /**

@@ -134,6 +134,7 @@ export function summaryOf(c: CardDetail): CardSummary {
     name: c.name,
     displayName: c.displayName,
     nameEs: c.nameEs,
+    namePl: c.namePl,
     kind: c.kind,
     types: c.types,
     clans: c.clans,

@@ -27,6 +27,11 @@ export interface CardSummary {
   displayName: string;
   /** Spanish name when imported and different from the English one */
   nameEs?: string;
+  /**
+   * Polish name of a built-in card of a board game (Vendetta, Bloodborne, Nights of Blood), whose
+   * names the project translates; official V:TES cards keep their English name in Polish.
+   */
+  namePl?: string;
   /** 'crypt' | 'library' for V:TES; game-specific kinds for the other games ('clan', 'ally', ...) */
   kind: string;
   /** Card types; combined types are split: "Action Modifier/Reaction" -> ['Action Modifier','Reaction'] */
@@ -75,6 +80,11 @@ export interface CardDetail extends CardSummary {
   /** Card text with the official markup kept (rendered by the UI) */
   text: string;
   textEs?: string;
+  /**
+   * Polish text of a built-in card, written by the project from the card's data (the V:TES starter
+   * cards before the official list is imported, the board games' cards); official cards have none.
+   */
+  textPl?: string;
   flavor?: string;
   flavorEs?: string;
   artists: string[];

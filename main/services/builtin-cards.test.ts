@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogVersion } from '../cards/repo';
+import { META_IMPORTED_AT, catalogVersion, replaceCards } from '../cards/repo';
 import type { CardDetail, CardSearchResult } from '../cards/types';
 import { OFFICIAL_FILES } from '../cards/test-helpers';
 import { officialFiles } from '../testing/shared-data';
@@ -59,5 +59,62 @@ describe('built-in cards in the card lookup', () => {
     );
     expect(vendetta.total).toBeGreaterThan(0);
     h.close();
+  });
+
+  it('every built-in card has its Polish name and text beside the Spanish ones (the lookup shows the UI language)', async () => {
+    const h = await createHost({ mode: 'web', version: 't', dataDir: null, systemLocales: ['es'] });
+    const celerity = ok<CardDetail>(await h.dispatcher.call('cards.get', { uid: 'nights:celeridad' }));
+    expect([celerity.name, celerity.namePl]).toEqual(['Celeridad', 'Akceleracja']);
+    expect(celerity.textPl).toBeTruthy();
+    expect(celerity.textPl).not.toBe(celerity.textEs);
+    // a Polish player searches by the name shown to them
+    for (const q of ['akceleracja', 'akcel', 'name:akceleracja']) {
+      const hit = ok<CardSearchResult>(await h.dispatcher.call('cards.search', { q, filters: { game: 'nights' }, offset: 0, limit: 5 }));
+      expect(
+        hit.items.map((c) => c.uid),
+        q,
+      ).toContain('nights:celeridad');
+    }
+    for (const game of ['vendetta', 'bloodborne', 'nights', 'vtes']) {
+      const found = ok<CardSearchResult>(await h.dispatcher.call('cards.search', { q: '', filters: { game }, offset: 0, limit: 500 }));
+      for (const c of found.items) {
+        const d = ok<CardDetail>(await h.dispatcher.call('cards.get', { uid: c.uid }));
+        // a vampire with no ability has no text in any language
+        expect(d.textPl === undefined, c.uid).toBe(false);
+        if (d.text) expect(d.textPl, c.uid).not.toBe(d.text);
+        if (game !== 'vtes') expect(c.namePl, c.uid).toBeTruthy();
+      }
+    }
+    h.close();
+  });
+
+  it('a built-in starter card written by an older version is rewritten while no official list is imported, and left alone after one', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-builtin-'));
+    const uid = `vtes:${STARTER_DECKS.brujah.library[0][0]}`;
+    const age = async (imported: boolean) => {
+      const h = await createHost({ mode: 'web', version: 't', dataDir, systemLocales: ['es'] });
+      const card = ok<CardDetail>(await h.dispatcher.call('cards.get', { uid }));
+      const { textPl: _dropped, ...old } = card;
+      replaceCards(h.ctx.stores.catalog, [{ ...old, text: 'older text' }]);
+      h.ctx.stores.catalog.write((db) => {
+        db.run("UPDATE meta SET value = 'older' WHERE key = 'builtin.hash'");
+        if (imported) db.run('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', [META_IMPORTED_AT, '2026-01-01T00:00:00Z']);
+      });
+      await h.close();
+    };
+    const read = async () => {
+      const h = await createHost({ mode: 'web', version: 't', dataDir, systemLocales: ['es'] });
+      const card = ok<CardDetail>(await h.dispatcher.call('cards.get', { uid }));
+      await h.close();
+      return card;
+    };
+    await age(false);
+    const renewed = await read();
+    expect(renewed.text).not.toBe('older text');
+    expect(renewed.textPl).toBeTruthy();
+    await age(true);
+    const kept = await read();
+    expect(kept.text).toBe('older text');
+    expect(kept.textPl).toBeUndefined();
   });
 });

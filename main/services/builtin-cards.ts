@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Store } from '../db/store';
-import { insertMissingCards, stableJson, upsertBuiltinCards } from '../cards/repo';
+import { META_IMPORTED_AT, insertMissingCards, replaceCards, stableJson, upsertBuiltinCards } from '../cards/repo';
 import type { CardDetail } from '../cards/types';
 import { bloodborneCardsForLookup } from '../games/bloodborne';
 import { nightsCardsForLookup } from '../games/nights-of-blood';
@@ -17,7 +17,8 @@ function hashOf(cards: CardDetail[]): string {
 /**
  * Puts the cards the app ships with into the card lookup: the Vendetta and Bloodborne cards, and the V:TES
  * starter decks' cards (shown before the official list is imported; an import then updates them
- * in place by id). Writes only when the built-in data changed since the last start.
+ * in place by id, so after an import only the missing ones are added). Writes only when the
+ * built-in data changed since the last start.
  */
 export function syncBuiltinCards(store: Store): void {
   const vendetta = [...vendettaCardsForLookup(), ...bloodborneCardsForLookup(), ...nightsCardsForLookup()];
@@ -26,7 +27,9 @@ export function syncBuiltinCards(store: Store): void {
   const known = store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [META_BUILTIN_HASH])?.value;
   if (known === hash) return;
   upsertBuiltinCards(store, vendetta);
-  insertMissingCards(store, starters);
+  const imported = store.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [META_IMPORTED_AT]);
+  if (imported) insertMissingCards(store, starters);
+  else replaceCards(store, starters);
   store.write((db) => db.run('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)', [META_BUILTIN_HASH, hash]));
 }
 

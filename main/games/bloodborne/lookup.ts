@@ -1,17 +1,19 @@
-/** Bloodborne cards for the card lookup (CardDetail, game 'bloodborne'), with Spanish texts. */
+/** Bloodborne cards for the card lookup (CardDetail, game 'bloodborne'), named and described in Spanish and Polish. */
 import { builtinCardDetail } from '../../cards/builtin-detail';
 import type { CardDetail } from '../../cards/types';
 import es from '../../../locales/es/cards-bloodborne.json';
+import pl from '../../../locales/pl/cards-bloodborne.json';
 import { BOSSES, FINAL_BOSSES, MONSTERS, STARTERS, UPGRADES } from './cards';
 import { cardText, translator } from './text';
 
 type Kind = 'starter' | 'upgrade' | 'monster' | 'boss' | 'final';
 
 function detail(id: string, kind: Kind, types: string[]): CardDetail {
-  const dict = es as unknown as Record<string, { name?: string }>;
-  const t = translator(es as unknown as Record<string, unknown>);
+  const names = (d: unknown) => (d as Record<string, { name?: string }>)[id]?.name ?? id;
+  const text = (d: unknown) => cardText(id, translator(d as Record<string, unknown>));
   const printing = { set: 'BBCG', setName: 'Bloodborne: El juego de cartas' };
-  return builtinCardDetail({ game: 'bloodborne', id, name: dict[id]?.name ?? id, kind, types, text: cardText(id, t), printing });
+  const name = { es: names(es), pl: names(pl) };
+  return builtinCardDetail({ game: 'bloodborne', id, name, kind, types, text: { es: text(es), pl: text(pl) }, printing });
 }
 
 export function bloodborneCardsForLookup(): CardDetail[] {

@@ -1,24 +1,25 @@
-/** Vendetta cards for the card lookup (CardDetail, game 'vendetta'), with Spanish texts. */
+/** Vendetta cards for the card lookup (CardDetail, game 'vendetta'), named and described in Spanish and Polish. */
 import { builtinCardDetail } from '../../cards/builtin-detail';
 import type { CardDetail } from '../../cards/types';
 import es from '../../../locales/es/cards-vendetta.json';
+import pl from '../../../locales/pl/cards-vendetta.json';
 import { ALLIES, CLAN_CARDS, LOCATION_CARDS, RELICS, VICTIMS } from './cards';
 import { cardText, translator } from './text';
 
 type Kind = 'clan-card' | 'ally' | 'victim' | 'location' | 'relic';
 
 function detail(id: string, kind: Kind, types: string[], clans: string[], extra: Partial<CardDetail> = {}): CardDetail {
-  const dict = es as unknown as Record<string, { name?: string }>;
-  const t = translator(es as unknown as Record<string, unknown>);
+  const names = (d: unknown) => (d as Record<string, { name?: string }>)[id]?.name ?? id;
+  const text = (d: unknown) => cardText(id, translator(d as Record<string, unknown>));
   const printing = { set: 'VTMV', setName: 'Vampire: The Masquerade – Vendetta' };
   return builtinCardDetail({
     game: 'vendetta',
     id,
-    name: dict[id]?.name ?? id,
+    name: { es: names(es), pl: names(pl) },
     kind,
     types,
     clans,
-    text: cardText(id, t),
+    text: { es: text(es), pl: text(pl) },
     printing,
     extra,
   });

@@ -1202,6 +1202,7 @@ export function vtesStarterCardsForLookup(): CardDetail[] {
     title: c.title,
     automation: c.automation,
     text: renderCardText(c, 'es'),
+    textPl: renderCardText(c, 'pl'),
     artists: [],
     burnOption: !!c.burnOption,
     requirements: c.reqs.flatMap((r) => (r.r === 'title' ? r.titles : r.r === 'sect' ? [r.sect] : [])),

@@ -7,6 +7,7 @@ import { CardArchive } from '../archive/CardArchive';
 import { OwnedInput } from '../collection/Collection';
 import { CardText } from './CardText';
 import { ClanIcon, DisciplineIcon, RequirementIcons } from './icons';
+import { shownName, shownText } from './localized';
 
 interface Props {
   uid: string | null;
@@ -74,7 +75,7 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
   }
 
   const es = i18n.language === 'es';
-  const spanishText = es && card.textEs ? card.textEs : null;
+  const shown = shownText(card, i18n.language);
   const setName = (p: CardPrinting) => (es && p.setNameEs ? p.setNameEs : p.setName);
   const rows: [string, ReactNode][] = [];
   const add = (key: string, value: ReactNode, when = true) => {
@@ -126,7 +127,7 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
       <header className="cl-detail-head">
         <div>
           <h2>
-            {card.displayName}
+            {shownName(card, i18n.language)}
             {card.advanced ? <span className="cl-badge cl-adv">{t('detail.advShort')}</span> : null}
           </h2>
           {es && card.nameEs && card.nameEs !== card.displayName ? (
@@ -151,17 +152,13 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
         {image ? <img className="cl-card-image" src={image} alt={t('detail.imageOf', { name: card.displayName })} /> : null}
         {imageError ? <ErrorBanner error={imageError} /> : null}
         <section aria-label={t('detail.text')}>
-          {spanishText ? (
-            <>
-              <CardText text={spanishText} onRef={onRef} lang="es" />
-              <details>
-                <summary>{t('detail.originalText')}</summary>
-                <CardText text={card.text} onRef={onRef} lang="en" />
-              </details>
-            </>
-          ) : (
-            <CardText text={card.text} onRef={onRef} lang="en" />
-          )}
+          <CardText text={shown.text} onRef={onRef} lang={shown.lang} />
+          {shown.original ? (
+            <details>
+              <summary>{t('detail.originalText')}</summary>
+              <CardText text={shown.original} onRef={onRef} lang="en" />
+            </details>
+          ) : null}
           {card.flavor || (es && card.flavorEs) ? (
             <p className="cl-flavor" lang={es && card.flavorEs ? 'es' : 'en'}>
               {es && card.flavorEs ? card.flavorEs : card.flavor}

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { CardSummary } from '../../../main/cards/types';
 import { ClanIcon, DisciplineIcon, RequirementIcons } from './icons';
+import { shownName } from './localized';
 
 export const ROW_HEIGHT = 36;
 
@@ -118,7 +119,7 @@ export function ResultsList({ items, total, generation, active, openUid, onActiv
 }
 
 function Row({ card, showSpanish }: { card: CardSummary; showSpanish: boolean }) {
-  const { t } = useTranslation('lookup');
+  const { t, i18n } = useTranslation('lookup');
   const crypt = card.kind === 'crypt';
   return (
     <>
@@ -128,9 +129,9 @@ function Row({ card, showSpanish }: { card: CardSummary; showSpanish: boolean })
         ))}
       </span>
       <span className="cl-row-name">
-        <span className="cl-name">{card.displayName}</span>
+        <span className="cl-name">{shownName(card, i18n.language)}</span>
         {card.advanced ? <span className="cl-badge cl-adv">{t('detail.advShort')}</span> : null}
-        {showSpanish && card.nameEs ? (
+        {showSpanish && card.nameEs && card.nameEs !== card.displayName ? (
           <span className="cl-name-es" lang="es">
             {card.nameEs}
           </span>

@@ -27,6 +27,7 @@ import { useOptionPages } from '../kit/useOptionPages';
 import { vtesLogLine } from './log-wording';
 import { placeOptions, pointedTarget, tableOrder, type PlacedOptions } from './options';
 import './vtes.css';
+import { shownText } from '../../features/cards/localized';
 
 export type VtesTableProps = TableProps<VtesView>;
 
@@ -490,6 +491,7 @@ function Detail({ card, t, lang }: { card: VtesCardView | null; t: TFunction; la
   }, [card]);
   if (!card) return <div className="vx-detail hint">{String(t('detailHint'))}</div>;
   const d = detail && detail.cid === card.cid ? detail.d : null;
+  const shown = d ? shownText(d, lang) : null;
   return (
     <div className="vx-detail" aria-live="polite">
       <h3>
@@ -501,7 +503,7 @@ function Detail({ card, t, lang }: { card: VtesCardView | null; t: TFunction; la
         {card.sect ? ` · ${String(t(`sect.${card.sect}`, { defaultValue: card.sect }))}` : ''}
         {card.capacity !== undefined ? ` · ${String(t('capacity', { n: card.capacity }))}` : ''}
       </p>
-      {d?.text ? <CardText text={d.text} lang={lang} /> : null}
+      {shown?.text ? <CardText text={shown.text} lang={shown.lang} /> : null}
       <p className="vx-auto-help">{String(t(`automationHelp.${card.automation}`))}</p>
     </div>
   );
