@@ -55,4 +55,19 @@ describe('log text', () => {
       ),
     ).toBe('Ana: Ana → Jan');
   });
+
+  it('a place param gives the place with the preposition each language needs, "in" and "from" (no "z: Lokacja 1")', async () => {
+    const { tFor } = await import('../../testing/rendered-games');
+    const seats = [{ name: 'Ana', kind: 'human' as const }];
+    const withdraw = {
+      n: 1,
+      type: 'vendetta.withdraw',
+      params: { seat: 0, locationName: { key: 'cards-vendetta:place.haven' }, blood: 2 },
+    };
+    expect(logText(await tFor('pl'), withdraw, seats, 'vendetta')).toBe('Ana wycofuje się ze Schronienia Księcia i odzyskuje 2 pkt Krwi.');
+    expect(logText(await tFor('es'), withdraw, seats, 'vendetta')).toBe('Ana se retira del Refugio del Príncipe y recupera 2 de sangre.');
+    const recall = { n: 2, type: 'vendetta.recallDown', params: { seat: 0, locationName: { key: 'cards-vendetta:place.L2' } } };
+    expect(logText(await tFor('pl'), recall, seats, 'vendetta')).toBe('Ana zabiera zakrytą kartę z Lokacji 2.');
+    expect(logText(await tFor('es'), recall, seats, 'vendetta')).toBe('Ana recoge una carta boca abajo de la Ubicación 2.');
+  });
 });

@@ -8,7 +8,8 @@
  * numbers (`seats`, anything ending in `Seats`) get `<name>Names`, the names joined (a name repeated in a row once, with its count: "Ana (3)").
  * Places: a ref param `k` to `<ns>:place.<id>` also gives `<k>In`, the text of `<ns>:placeIn.<id>`
  * (the place with its preposition, in the case the language needs: "w Lokacji 1", "en la
- * Ubicación 1"), so no sentence needs "w: Lokacja 1".
+ * Ubicación 1"), and `<k>From` (`placeFrom`: "z Lokacji 1", "de la Ubicación 1"), so no sentence
+ * needs "w: Lokacja 1".
  * Plurals: the engines name their counts `n`, `votes`, `transfers`, `left`...; i18next picks a
  * plural form (`key_one`, `key_few`, `key_many`, `key_other`) from `count` only, so a ref or line
  * without `count` gets the first of those numeric params as its `count` (see `withCount`).
@@ -54,10 +55,18 @@ export function logKey(type: string, game: string): string {
 
 const PLACE_KEY = /^([\w-]+):place\.([\w-]+)$/;
 
-/** `<k>In` for a param that is a ref to a place (`<ns>:place.<id>` → `<ns>:placeIn.<id>`). */
+/**
+ * `<k>In` and `<k>From` for a param that is a ref to a place (`<ns>:place.<id>` →
+ * `<ns>:placeIn.<id>`, `<ns>:placeFrom.<id>`).
+ */
 function placeIn(t: TFunction, k: string, v: unknown): Record<string, string> {
   const m = isRef(v) ? PLACE_KEY.exec(v.key) : null;
-  return m ? { [`${k}In`]: String(t(`${m[1]}:placeIn.${m[2]}`, { defaultValue: refText(t, v as I18nRef) })) } : {};
+  if (!m) return {};
+  const plain = refText(t, v as I18nRef);
+  return {
+    [`${k}In`]: String(t(`${m[1]}:placeIn.${m[2]}`, { defaultValue: plain })),
+    [`${k}From`]: String(t(`${m[1]}:placeFrom.${m[2]}`, { defaultValue: plain })),
+  };
 }
 
 const SEAT_PARAM = /^(seat|to|from|by|target|victim|winner)$|Seat$/;
