@@ -13,6 +13,7 @@ import { NightsTable } from './nights-of-blood/NightsTable';
 import type { SetupFormProps, TableProps } from './kit/types';
 import { VendettaTable } from './vendetta/VendettaTable';
 import { vtesLogLine } from './vtes/log-wording';
+import { vendettaLogLine } from './vendetta/log-wording';
 import { VtesTable } from './vtes/VtesTable';
 
 export type { SetupFormProps, TableProps } from './kit/types';
@@ -30,6 +31,7 @@ export interface GameUi {
 const games: Record<string, GameUi> = {
   vendetta: {
     table: VendettaTable as ComponentType<TableProps>,
+    logLine: vendettaLogLine,
     important: new Set(['diablerie', 'eliminated', 'frenzy', 'finalScore', 'gameOver']),
   },
   vtes: {

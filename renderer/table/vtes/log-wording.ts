@@ -4,6 +4,7 @@
  * sentence must not show; each becomes its own translated line or a name here.
  */
 import type { LogLine, SeatInfo } from '../../../main/engine/dto';
+import { amountsLine } from '../kit/amounts';
 
 /** A log line answering an `opt.seat` option ("Matusalén 2") names the seat instead. */
 function optionSeatName(line: LogLine, seats: SeatInfo[]): LogLine {
@@ -36,13 +37,6 @@ export const ACTION_KINDS = new Set([
 ]);
 export const STRIKE_KINDS = new Set(['hand', 'dodge', 'combatEnds', 'damage', 'burnEquipment', 'stealEquipment', 'stealBlood', 'none']);
 
-/** `vtes.pay` {blood, pool} names only what was paid: `payAs.blood`, `payAs.pool` or `payAs.both` (never "0 de reserva"). */
-function payWhat(blood: unknown, pool: unknown): 'blood' | 'pool' | 'both' {
-  if (Number(blood) > 0 && !(Number(pool) > 0)) return 'blood';
-  if (Number(pool) > 0 && !(Number(blood) > 0)) return 'pool';
-  return 'both';
-}
-
 export function vtesLogLine(line: LogLine, seats: SeatInfo[]): LogLine {
   const kind = line.params?.kind;
   if (line.type === 'vtes.announce' && typeof kind === 'string' && ACTION_KINDS.has(kind)) {
@@ -50,6 +44,6 @@ export function vtesLogLine(line: LogLine, seats: SeatInfo[]): LogLine {
     return { ...line, type: `vtes.announceAs.${withCard ? 'card' : 'plain'}.${kind}` };
   }
   if (line.type === 'vtes.strike' && typeof kind === 'string' && STRIKE_KINDS.has(kind)) return { ...line, type: `vtes.strikeAs.${kind}` };
-  if (line.type === 'vtes.pay') return { ...line, type: `vtes.payAs.${payWhat(line.params?.blood, line.params?.pool)}` };
+  if (line.type === 'vtes.pay') return amountsLine(line, 'blood', 'pool');
   return optionSeatName(line, seats);
 }
