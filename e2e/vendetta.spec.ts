@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, tempDataDir, type RunningHost } from './host';
-import { cardsInDom, curtain, reviewShots, shots } from './helpers';
+import { cardsInDom, curtain, newGame, reviewShots, shots } from './helpers';
 
 // A 3-player Vendetta hotseat game driven like people would: two humans (Ana, Jan) and one bot.
 // Humans confirm curtains and answer through the table: a card in hand, a location, the number
@@ -186,18 +186,7 @@ test('Vendetta hotseat, 2 humans and a bot: curtains, secret retreat, restart an
   };
   try {
     await page.goto(host.url);
-    await page.getByRole('link', { name: 'Jugar' }).click();
-    await page.getByRole('link', { name: 'Nueva partida' }).click();
-    await page.getByLabel('Juego').selectOption('vendetta');
-    await page.getByLabel(/^Número de jugadores/).fill('3');
-    await page.getByLabel('Nombre del asiento 1').fill('Ana');
-    await page.getByLabel('Nombre del asiento 2').fill('Jan');
-    await page.getByLabel('Nombre del asiento 3').fill('Bot');
-    const botKind = page.getByLabel('Quién juega en el asiento 3');
-    await botKind.selectOption({ index: 1 });
-    await page.getByText('Avanzado').click();
-    await page.getByLabel('Semilla del azar').fill('e2e-vendetta-1');
-    await page.getByRole('button', { name: 'Empezar la partida' }).click();
+    await newGame(page, { game: 'vendetta', names: ['Ana', 'Jan', 'Bot'], bots: { 3: 1 }, seed: 'e2e-vendetta-1' });
 
     // round 1
     for (let i = 0; i < 400; i++) {
