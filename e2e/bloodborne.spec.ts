@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { curtain, newGame, shots } from './helpers';
+import { curtain, newGame, passCurtain, resumeOnlyGame, shots } from './helpers';
 import { startHost, tempDataDir, type RunningHost } from './host';
 
 // A 3-hunter Bloodborne hotseat game driven like people would: two humans (Ana, Jan) and one bot.
@@ -42,13 +42,15 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   await expect(over.or(dialog).or(page.locator('.bb-decision')).first()).toBeVisible();
   if (await over.isVisible()) return false;
 
-  if (await dialog.isVisible()) {
-    await expect(table).toHaveCount(0);
-    await expect(page.locator('.bb-hand, .play-log, [data-card]')).toHaveCount(0);
+  if (
+    await passCurtain(page, {
+      table: '.bb-table',
+      secret: '.bb-hand, .play-log, [data-card]',
+      humans: ['Ana', 'Jan'],
+      before: () => shot(page, '01-curtain'),
+    })
+  ) {
     seen.curtains++;
-    await shot(page, '01-curtain');
-    await dialog.getByRole('button', { name: /^(Soy (Ana|Jan): mostrar mi mesa|Jestem (Ana|Jan): pokaż mój stół)$/ }).click();
-    await expect(table).toBeVisible();
     return true;
   }
   const banner = page.locator('.error-banner');
@@ -129,11 +131,7 @@ test('Bloodborne hotseat, 2 humans and a bot: curtains, secret choices, restart 
     await page.getByLabel('Polski').click();
     await expect(page.getByLabel('Polski')).toBeChecked();
     await page.getByRole('link', { name: 'Graj' }).click();
-    const row = page.locator('tr[data-game-id]');
-    await expect(row).toHaveCount(1);
-    await row.getByRole('link', { name: 'Kontynuuj' }).click();
-    await expect(curtain(page).or(page.locator('.bb-table'))).toBeVisible();
-    if (await curtain(page).isVisible()) await expect(page.locator('.bb-table')).toHaveCount(0);
+    await resumeOnlyGame(page, '.bb-table');
     await shot(page, '04-resumed-pl');
 
     for (let i = 0; i < 2000; i++) {

@@ -10,6 +10,47 @@ import { SHARED_DATA } from './host';
 /** The curtain between two human seats (renderer/table/kit/Curtain.tsx). */
 export const curtain = (page: Page) => page.getByRole('dialog');
 
+/** The heading of a finished game, in either language. */
+const OVER = /^(Fin de la partida|Koniec partii)$/;
+
+/**
+ * The curtain between two humans, when it is up: nothing of the table is in the page (the
+ * `table` and `secret` selectors match nothing), then one of `humans` shows their table
+ * (`before` runs first, e.g. a screenshot). False when no curtain is up.
+ */
+export async function passCurtain(
+  page: Page,
+  o: { table: string; secret: string; humans: string[]; before?: () => Promise<void> },
+): Promise<boolean> {
+  const dialog = curtain(page);
+  if (!(await dialog.isVisible())) return false;
+  await expect(page.locator(o.table)).toHaveCount(0);
+  await expect(page.locator(o.secret)).toHaveCount(0);
+  await o.before?.();
+  const names = o.humans.join('|');
+  const button = new RegExp(`^(Soy (${names}): mostrar mi mesa|Jestem (${names}): pokaż mój stół)$`);
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(page.locator(o.table)).toBeVisible();
+  return true;
+}
+
+/**
+ * After a restart, on the games list: opens the only saved game, which comes back behind the
+ * curtain (with nothing of the table in the page), on its table, or over.
+ */
+export async function resumeOnlyGame(page: Page, table: string): Promise<void> {
+  const row = page.locator('tr[data-game-id]');
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link', { name: /^(Continuar|Kontynuuj)$/ }).click();
+  await expect(
+    curtain(page)
+      .or(page.locator(table))
+      .or(page.getByRole('heading', { name: OVER }))
+      .first(),
+  ).toBeVisible();
+  if (await curtain(page).isVisible()) await expect(page.locator(table)).toHaveCount(0);
+}
+
 /** Screenshots of one spec: each name once, into `VITAE_SHOTS_DIR` or test-results/<game>. */
 export function shots(game: string) {
   const dir = process.env.VITAE_SHOTS_DIR ?? path.join('test-results', game);

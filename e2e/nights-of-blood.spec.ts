@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { curtain, newGame, shots } from './helpers';
+import { curtain, newGame, passCurtain, resumeOnlyGame, shots } from './helpers';
 import { startHost, tempDataDir, type RunningHost } from './host';
 
 // A 5-player Nights of Blood hotseat game: three humans (Ana, Jan, Eva) and two strategist bots.
@@ -39,17 +39,18 @@ function pick(ids: string[], seen: Seen): string {
 async function step(page: Page, seen: Seen): Promise<boolean> {
   const over = page.getByRole('heading', { name: 'Fin de la partida' });
   const dialog = curtain(page);
-  const table = page.locator('.nb-table');
   await expect(over.or(dialog).or(page.locator('.nb-decision')).first()).toBeVisible();
   if (await over.isVisible()) return false;
 
-  if (await dialog.isVisible()) {
-    await expect(table).toHaveCount(0);
-    await expect(page.locator('.nb-hand, .play-log, .nb-seat')).toHaveCount(0);
+  if (
+    await passCurtain(page, {
+      table: '.nb-table',
+      secret: '.nb-hand, .play-log, .nb-seat',
+      humans: ['Ana', 'Jan', 'Eva'],
+      before: () => shot(page, '01-curtain'),
+    })
+  ) {
     seen.curtains++;
-    await shot(page, '01-curtain');
-    await dialog.getByRole('button', { name: /^Soy (Ana|Jan|Eva): mostrar mi mesa$/ }).click();
-    await expect(table).toBeVisible();
     seen.lastWasCurtain = true;
     seen.actionsThisTurn = 0;
     return true;
@@ -143,15 +144,7 @@ test('Nights of Blood hotseat, 3 humans and 2 bots: curtains, an out-of-turn dod
     host = await startHost(dataDir, ENV);
     await page.goto(host.url);
     await page.getByRole('link', { name: 'Jugar' }).click();
-    const row = page.locator('tr[data-game-id]');
-    await expect(row).toHaveCount(1);
-    await row.getByRole('link', { name: 'Continuar' }).click();
-    await expect(
-      curtain(page)
-        .or(page.locator('.nb-table'))
-        .or(page.getByRole('heading', { name: 'Fin de la partida' })),
-    ).toBeVisible();
-    if (await curtain(page).isVisible()) await expect(page.locator('.nb-table')).toHaveCount(0);
+    await resumeOnlyGame(page, '.nb-table');
     await shot(page, '04-resumed');
 
     for (let i = 0; i < 3000; i++) {

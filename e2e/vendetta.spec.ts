@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, tempDataDir, type RunningHost } from './host';
-import { cardsInDom, curtain, newGame, reviewShots, shots } from './helpers';
+import { cardsInDom, curtain, newGame, passCurtain, resumeOnlyGame, reviewShots, shots } from './helpers';
 
 // A 3-player Vendetta hotseat game driven like people would: two humans (Ana, Jan) and one bot.
 // Humans confirm curtains and answer through the table: a card in hand, a location, the number
@@ -43,14 +43,15 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   await expect(over.or(dialog).or(page.locator('.vt-decision:not(.vt-waiting)')).first()).toBeVisible();
   if (await over.isVisible()) return false;
 
-  if (await dialog.isVisible()) {
-    // the curtain hides everything: no table, no hand, no log
-    await expect(table).toHaveCount(0);
-    await expect(page.locator('.vt-hand, .play-log, [data-card]')).toHaveCount(0);
+  if (
+    await passCurtain(page, {
+      table: '.vt-table',
+      secret: '.vt-hand, .play-log, [data-card]',
+      humans: ['Ana', 'Jan'],
+      before: () => shot(page, '01-curtain'),
+    })
+  ) {
     seen.curtains++;
-    await shot(page, '01-curtain');
-    await dialog.getByRole('button', { name: /^Soy (Ana|Jan): mostrar mi mesa$/ }).click();
-    await expect(table).toBeVisible();
     return true;
   }
 
@@ -202,11 +203,7 @@ test('Vendetta hotseat, 2 humans and a bot: curtains, secret retreat, restart an
     host = await startHost(dataDir, ENV);
     await page.goto(host.url);
     await page.getByRole('link', { name: 'Jugar' }).click();
-    const row = page.locator('tr[data-game-id]');
-    await expect(row).toHaveCount(1);
-    await row.getByRole('link', { name: 'Continuar' }).click();
-    await expect(curtain(page).or(page.locator('.vt-table'))).toBeVisible();
-    if (await curtain(page).isVisible()) await expect(page.locator('.vt-table')).toHaveCount(0);
+    await resumeOnlyGame(page, '.vt-table');
     await shot(page, '05-resumed');
 
     for (let i = 0; i < 1500; i++) {
