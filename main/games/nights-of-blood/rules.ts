@@ -255,7 +255,7 @@ export function apply(state: NightsState, seat: SeatId, optionId: string): { sta
       const p = s.players[seat];
       const inst = f.cards.find((c) => baseId(c) === optionId.slice(5) && p.hand.includes(c))!;
       p.hand.splice(p.hand.indexOf(inst), 1);
-      s.discard.push(inst);
+      s.discard = [...s.discard, inst];
       s.stack.pop();
       ev.push({ type: 'keptTwo', params: { seat }, rule: R('lines') });
       break;
@@ -264,7 +264,8 @@ export function apply(state: NightsState, seat: SeatId, optionId: string): { sta
       const n = turnDraws(s, seat);
       s.stack.pop();
       if (optionId === 'discard') {
-        const card = s.discard.pop()!;
+        const card = s.discard[s.discard.length - 1];
+        s.discard = s.discard.slice(0, -1);
         s.players[seat].hand.push(card);
         ev.push({ type: 'fromDiscard', params: { seat, card: baseId(card) }, rule: R('lines') });
         draw(s, seat, n - 1, ev, 'night.turn');
@@ -294,17 +295,18 @@ export function cloneState(s: NightsState): NightsState {
     regent: s.regent,
     rulingSect: s.rulingSect,
     direction: s.direction,
-    order: s.order.slice(),
+    // the seat order and the decks are shared: the rules replace them, never write into them
+    order: s.order,
     turnIndex: s.turnIndex,
     turnSeat: s.turnSeat,
     event: s.event,
-    eventDeck: s.eventDeck.slice(),
-    eventUsed: s.eventUsed.slice(),
-    deck: s.deck.slice(),
-    discard: s.discard.slice(),
-    powerDeck: s.powerDeck.slice(),
-    powerDiscard: s.powerDiscard.slice(),
-    lineDeck: s.lineDeck.slice(),
+    eventDeck: s.eventDeck,
+    eventUsed: s.eventUsed,
+    deck: s.deck,
+    discard: s.discard,
+    powerDeck: s.powerDeck,
+    powerDiscard: s.powerDiscard,
+    lineDeck: s.lineDeck,
     players: s.players.map(clonePlayer),
     stack: s.stack.map((f): Frame => {
       if (f.t === 'respond') return { ...f, atk: { ...f.atk } };
