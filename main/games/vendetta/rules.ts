@@ -155,7 +155,7 @@ export function setup(config: VendettaConfig, seed: string): { state: VendettaSt
   for (const s of order(state)) state.queue.push({ t: 'clanPick', seat: s });
   if (config.relics) {
     // picked from the player to the right of the Ambition holder, counter-clockwise
-    for (const s of order(state).reverse()) state.queue.push({ t: 'relicPick', seat: s });
+    for (const s of [...order(state)].reverse()) state.queue.push({ t: 'relicPick', seat: s });
   }
   state.queue.push({ t: 'roundStart' });
   writable.clear();
@@ -190,8 +190,13 @@ function prepareSeat(s: VendettaState, seat: SeatId, ev: Ev): void {
 
 // ---------------------------------------------------------------- helpers
 
-export function order(s: VendettaState): SeatId[] {
-  return Array.from({ length: s.n }, (_, i) => (s.ambition + i) % s.n);
+/** ORDERS[n][ambition]: the turn order from the Ambition holder, built once (read-only: copy before changing). */
+const ORDERS: readonly (readonly (readonly SeatId[])[])[] = Array.from({ length: 11 }, (_, n) =>
+  Array.from({ length: n }, (_, a) => Object.freeze(Array.from({ length: n }, (_, i) => (a + i) % n))),
+);
+
+export function order(s: VendettaState): readonly SeatId[] {
+  return ORDERS[s.n]?.[s.ambition] ?? Array.from({ length: s.n }, (_, i) => (s.ambition + i) % s.n);
 }
 
 function live(s: VendettaState, seat: SeatId): boolean {
@@ -533,7 +538,7 @@ function runTask(s: VendettaState, task: Task, ev: Ev): void {
     case 'cardEffect':
       return cardEffect(s, task, ev);
     case 'conflictRelics':
-      for (const seat of order(s).reverse()) {
+      for (const seat of [...order(s)].reverse()) {
         const p = s.players[seat];
         if (p.relic && !p.relicUsed && relicById.get(p.relic)!.effect.when === 'conflict')
           s.queue.unshift({ t: 'relicConflict', loc: task.loc, seat });
@@ -1180,7 +1185,8 @@ function finish(s: VendettaState, ev: Ev): void {
 function L(key: string, params?: Record<string, string | number>): I18nRef {
   if (!params) return { key: `log-vendetta:opt.${key}` };
   const out: Record<string, string | number | I18nRef> = {};
-  for (const [k, v] of Object.entries(params)) {
+  for (const k in params) {
+    const v = params[k];
     if (k === 'card') out[k] = { key: `cards-vendetta:${v}.name` };
     else if (k === 'clan') out[k] = { key: `cards-vendetta:clan.${v}` };
     else if (k === 'location') out[k] = { key: `cards-vendetta:place.${v}` };
