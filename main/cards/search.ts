@@ -164,7 +164,7 @@ export function summaryOf(c: CardDetail): CardSummary {
 interface CatalogMemo {
   version: string;
   /** Each card's sort name and its position in the catalog's name order (sort_name, n). */
-  sortName: Map<number, { name: string; pos: number }> | null;
+  sortName: SortNames | null;
   summaries: Map<number, CardSummary>;
 }
 const memos = new WeakMap<Store, CatalogMemo>();
@@ -176,10 +176,18 @@ function memoOf(store: Store): CatalogMemo {
   return m;
 }
 
-function sortNames(store: Store, memo: CatalogMemo): Map<number, { name: string; pos: number }> {
+/** The catalog's name order, read once per catalog version. */
+interface SortNames {
+  /** Card n -> its sort name and its position in the name order (sort_name, n). */
+  of: Map<number, { name: string; pos: number }>;
+  /** Card n at each position. */
+  nAt: number[];
+}
+
+function sortNames(store: Store, memo: CatalogMemo): SortNames {
   if (!memo.sortName) {
     const rows = store.all<{ n: number; s: string }>('SELECT n, sort_name AS s FROM cards ORDER BY sort_name, n');
-    memo.sortName = new Map(rows.map((r, pos) => [r.n, { name: r.s, pos }]));
+    memo.sortName = { of: new Map(rows.map((r, pos) => [r.n, { name: r.s, pos }])), nAt: rows.map((r) => r.n) };
   }
   return memo.sortName;
 }
@@ -199,10 +207,30 @@ export function nameRank(name: string, phrase: string | null, first: string | nu
  */
 function orderByName(
   ns: number[],
-  names: Map<number, { name: string; pos: number }>,
+  sorted: SortNames,
   by: { first: string | null; phrase: string | null },
   played?: ReadonlyMap<number, number>,
 ): number[] {
+  const names = sorted.of;
+  // One number per match (rank, then fewer plays, then position: each part below the next
+  // one's unit) sorted natively in a typed array, instead of a record per match and a compare
+  // function: the same order, a few times faster on the thousands of matches of 'a' or 'the'.
+  const size = sorted.nAt.length;
+  let most = 0;
+  if (played) for (const n of ns) most = Math.max(most, played.get(n) ?? 0);
+  // exact while the largest key stays below 2^53 (5 ranks x plays x catalog size)
+  if (ns.every((n) => names.has(n)) && 5 * (most + 1) * size < Number.MAX_SAFE_INTEGER) {
+    const keys = new Float64Array(ns.length);
+    for (let i = 0; i < ns.length; i++) {
+      const e = names.get(ns[i])!;
+      const less = most - (played?.get(ns[i]) ?? 0);
+      keys[i] = (nameRank(e.name, by.phrase, by.first) * (most + 1) + less) * size + e.pos;
+    }
+    keys.sort();
+    const out = new Array<number>(ns.length);
+    for (let i = 0; i < ns.length; i++) out[i] = sorted.nAt[keys[i] % size];
+    return out;
+  }
   const keyed = ns.map((n) => {
     const e = names.get(n) ?? { name: '', pos: -1 };
     return { n, rank: nameRank(e.name, by.phrase, by.first), played: played?.get(n) ?? 0, pos: e.pos };

@@ -137,8 +137,10 @@ export function instants(s: BloodborneState, ev: Ev, asks: Pending[]): void {
           break;
         }
         case 'reclaim': {
-          const back = h.used.splice(Math.max(0, h.used.length - e.n));
-          h.hand.push(...back);
+          const cut = Math.max(0, h.used.length - e.n);
+          const back = h.used.slice(cut);
+          h.used = h.used.slice(0, cut);
+          h.hand = [...h.hand, ...back];
           ev.push({ type: 'reclaim', params: { seat: x, cards: back }, rule });
           break;
         }

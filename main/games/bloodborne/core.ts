@@ -5,7 +5,8 @@
  */
 import type { GameEvent, SeatId } from '../../engine/types';
 import { actionOf, finalById, MAX_HEALTH, monsterById, type ActionCard, type FinalRule, type MonsterAbility } from './cards';
-import type { BloodborneState, Hunter } from './state';
+import type { MonsterType } from './cards';
+import type { BloodborneState, Hunter, Trophies } from './state';
 
 export type Ev = GameEvent[];
 
@@ -127,5 +128,22 @@ export function owned(h: Hunter): string[] {
   const out = [...h.hand, ...h.used];
   if (h.played) out.push(h.played);
   if (h.weapon) out.push(h.weapon);
+  return out;
+}
+
+/**
+ * A copy of `list` without the first `card` (the list itself when the card is not there). The
+ * rules replace a state's card lists instead of writing into them, so states share them
+ * (copy-on-write: cloneState copies no list).
+ */
+export function without(list: readonly string[], card: string): string[] {
+  const i = list.indexOf(card);
+  return i < 0 ? (list as string[]) : [...list.slice(0, i), ...list.slice(i + 1)];
+}
+
+/** Trophies with one more of each type in `types` (a new record: states share trophy records). */
+export function addTrophies(t: Trophies, types: readonly MonsterType[]): Trophies {
+  const out = { ...t };
+  for (const x of types) out[x] += 1;
   return out;
 }

@@ -4,7 +4,7 @@
  */
 import type { SeatId } from '../../engine/types';
 import { actionOf, CARD_LIMIT, has } from './cards';
-import { clockwise, dreams, maxHealth, owned, R, type Ev } from './core';
+import { clockwise, dreams, maxHealth, owned, R, without, type Ev } from './core';
 import { revealNext } from './dungeon';
 import type { BloodborneState } from './state';
 
@@ -36,7 +36,7 @@ export function dreamStep(s: BloodborneState, ev: Ev): boolean {
         h.collected = 0;
       }
       const n = h.used.length;
-      h.hand.push(...h.used, h.played!);
+      h.hand = [...h.hand, ...h.used, h.played!];
       h.used = [];
       h.played = null;
       ev.push({ type: 'takeBack', params: { seat, n: n + 1 }, rule: R('paso7.2') });
@@ -49,10 +49,10 @@ export function dreamStep(s: BloodborneState, ev: Ev): boolean {
   }
   // the market is refilled at the end of the step, while the deck allows
   const added: string[] = [];
-  while (s.market.length < s.n && s.upgradeDeck.length) {
-    const c = s.upgradeDeck.shift()!;
-    s.market.push(c);
-    added.push(c);
+  while (s.market.length + added.length < s.n && added.length < s.upgradeDeck.length) added.push(s.upgradeDeck[added.length]);
+  if (added.length) {
+    s.upgradeDeck = s.upgradeDeck.slice(added.length);
+    s.market = [...s.market, ...added];
   }
   if (added.length) ev.push({ type: 'marketRefill', params: { cards: added }, rule: R('mejoras'), reveals: true });
   return true;
@@ -61,8 +61,8 @@ export function dreamStep(s: BloodborneState, ev: Ev): boolean {
 /** Sub-step 3: the upgrade goes to the hand; an eighth card forces a removal (decision). */
 export function takeUpgrade(s: BloodborneState, seat: SeatId, card: string, ev: Ev): void {
   const h = s.hunters[seat];
-  s.market.splice(s.market.indexOf(card), 1);
-  h.hand.push(card);
+  s.market = without(s.market, card);
+  h.hand = [...h.hand, card];
   ev.push({ type: 'upgrade', params: { seat, card }, rule: R('paso7.3') });
   if (owned(h).length > CARD_LIMIT) s.pending = { kind: 'remove', seats: [seat], answers: {} };
   else finishDreamSeat(s, seat, ev);
@@ -75,13 +75,11 @@ export function removable(s: BloodborneState, seat: SeatId): string[] {
 
 export function removeCard(s: BloodborneState, seat: SeatId, card: string, ev: Ev): void {
   const h = s.hunters[seat];
-  for (const pile of [h.hand, h.used]) {
-    const i = pile.indexOf(card);
-    if (i >= 0) pile.splice(i, 1);
-  }
+  h.hand = without(h.hand, card);
+  h.used = without(h.used, card);
   if (h.played === card) h.played = null;
   if (h.weapon === card) h.weapon = null;
-  s.removed.push(card);
+  s.removed = [...s.removed, card];
   ev.push({ type: 'removed', params: { seat, card }, rule: R('limite') });
   finishDreamSeat(s, seat, ev);
 }
@@ -98,8 +96,8 @@ export function finishDreamSeat(s: BloodborneState, seat: SeatId, ev: Ev): void 
 /** Step 8: played cards to the used piles, first-player token to the left, next monster. */
 export function endRound(s: BloodborneState, ev: Ev): void {
   for (const h of s.hunters) {
-    if (h.played) h.used.push(h.played);
-    if (h.weapon) h.used.push(h.weapon);
+    if (h.played) h.used = [...h.used, h.played];
+    if (h.weapon) h.used = [...h.used, h.weapon];
     h.played = null;
     h.weapon = null;
     h.hit = false;
@@ -113,7 +111,7 @@ export function endRound(s: BloodborneState, ev: Ev): void {
   ev.push({ type: 'endRound', params: { round: s.round, seat: next }, rule: R('paso8') });
   s.round += 1;
   if (!s.current || s.killed) {
-    if (s.current) s.gone.push(s.current.id);
+    if (s.current) s.gone = [...s.gone, s.current.id];
     s.current = null;
     revealNext(s, ev);
   }

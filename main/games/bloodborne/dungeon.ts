@@ -20,7 +20,22 @@ import {
   type MonsterType,
 } from './cards';
 import type { BloodborneConfig } from './config';
-import { ability, cardOf, clockwise, extremes, finalRule, fromBank, hurt, maxHealth, R, toBank, totalEchoes, type Ev } from './core';
+import {
+  ability,
+  addTrophies,
+  cardOf,
+  clockwise,
+  extremes,
+  finalRule,
+  fromBank,
+  hurt,
+  maxHealth,
+  R,
+  toBank,
+  totalEchoes,
+  without,
+  type Ev,
+} from './core';
 import type { BloodborneState, Hunter, Pending } from './state';
 
 /** Player bonus: +1 echo at 4 hunters, +2 at 5 ("Salud del monstruo"). */
@@ -114,7 +129,8 @@ export function setup(config: BloodborneConfig, seed: string): { state: Bloodbor
 /** Reveals the top of the Chalice Dungeon, or the final boss once it is spent. */
 export function revealNext(s: BloodborneState, ev: Ev): void {
   s.killed = false;
-  const id = s.dungeon.shift();
+  const id = s.dungeon[0];
+  if (id !== undefined) s.dungeon = s.dungeon.slice(1);
   const final = id === undefined;
   const card = final ? s.finalBoss : id;
   const echoes = Math.min(s.bank, startingEchoes(s, card, final));
@@ -168,17 +184,17 @@ export function flee(s: BloodborneState, ev: Ev): void {
   if (a && a.when === 'flee') runAbility(s, a, ev);
   s.current = null;
   if (a && a.op === 'backUnder' && s.dungeon.length) {
-    s.dungeon.push(c.id);
+    s.dungeon = [...s.dungeon, c.id];
     ev.push({ type: 'backUnder', params: { card: c.id }, rule: R('paso6') });
-  } else s.gone.push(c.id);
+  } else s.gone = [...s.gone, c.id];
   if (finalRule(s).op === 'fleeRefill') {
     const unused = s.box.filter((id) => monsterById.get(id)!.kind === 'monster');
     if (unused.length) {
       const rng = new RngCursor(s.rng);
       const pick = rng.pick(unused);
       s.rng = rng.state;
-      s.box.splice(s.box.indexOf(pick), 1);
-      s.dungeon.push(pick);
+      s.box = without(s.box, pick);
+      s.dungeon = [...s.dungeon, pick];
       ev.push({ type: 'refill', params: { card: pick }, rule: R('jefeFinal') });
     }
   }
@@ -198,12 +214,12 @@ export function killMonster(s: BloodborneState, ev: Ev): Pending[] {
   for (const x of clockwise(s)) {
     const h = s.hunters[x];
     if (!h.hit || h.eliminated) continue;
-    for (const t of types) h.trophies[t] += 1;
+    h.trophies = addTrophies(h.trophies, types);
     ev.push({ type: 'trophies', params: { seat: x, types: [...types] }, rule: R('trofeos') });
     const card = cardOf(h);
     if (card && card.fx.some((e) => e.op === 'trophyBonus')) {
       if (types.length === 1) {
-        h.trophies[types[0]] += 1;
+        h.trophies = addTrophies(h.trophies, [types[0]]);
         ev.push({ type: 'trophyBonus', params: { seat: x, type: types[0] }, rule: R('trofeos') });
       } else asks.push({ kind: 'trophyType', seats: [x], answers: {}, types: [...types] });
     }

@@ -6,12 +6,12 @@
 import { AppError } from '../../common/errors';
 import type { Decision, GameEvent, I18nRef, Option, SeatId } from '../../engine/types';
 import { actionOf, BANK, isWeapon, kindOf, MONSTER_TYPES, trophyValue, type MonsterType } from './cards';
-import { active, cardOf, clockwise, owned, R, type Ev } from './core';
+import { active, addTrophies, cardOf, clockwise, owned, R, without, type Ev } from './core';
 import { hunterAttacks, instants, monsterAttack } from './combat';
 import { flee, setup as setupTable } from './dungeon';
 import type { BloodborneConfig } from './config';
 import { dreamStep, endRound, removable, removeCard, takeUpgrade } from './dream';
-import type { BloodborneState, Pending } from './state';
+import type { BloodborneState, Hunter, Pending } from './state';
 
 /** Set-up, then the flow runs to the first decision (step 1 of round 1). */
 export function setup(config: BloodborneConfig, seed: string): { state: BloodborneState; events: GameEvent[] } {
@@ -153,19 +153,38 @@ export function optionsFor(s: BloodborneState, pd: Pending, seat: SeatId): Optio
   }
 }
 
+/**
+ * The decisions last built and the state they were built for (states are never changed): apply on
+ * that state checks the choice against them instead of building the options again. One slot, not
+ * a WeakMap: a player or a bot answers the state it was just asked about, and a WeakMap entry per
+ * state costs the garbage collector more than building the options.
+ */
+let offered: { state: BloodborneState; decisions: Decision[] } | null = null;
+
 export function decisions(s: BloodborneState): Decision[] {
   const pd = s.pending;
   if (!pd || s.result) return [];
-  return pd.seats
-    .filter((seat) => pd.answers[seat] === undefined)
-    .map((seat) => ({
+  const out: Decision[] = [];
+  for (const seat of pd.seats) {
+    if (pd.answers[seat] !== undefined) continue;
+    const d: Decision = {
       seat,
       kind: `bloodborne.${pd.kind}`,
       prompt: { key: `log-bloodborne:ask.${pd.kind}` },
       options: optionsFor(s, pd, seat),
-      ...(SECRET.has(pd.kind) ? { secret: true } : {}),
       rule: R(RULE_OF[pd.kind]),
-    }));
+    };
+    if (SECRET.has(pd.kind)) d.secret = true;
+    out.push(d);
+  }
+  offered = { state: s, decisions: out };
+  return out;
+}
+
+/** The options offered to `seat` in `s`: those decisions() built for it, or built again. */
+function offeredTo(s: BloodborneState, pd: Pending, seat: SeatId): Option[] {
+  if (offered && offered.state === s) for (const d of offered.decisions) if (d.seat === seat) return d.options;
+  return optionsFor(s, pd, seat);
 }
 
 export function apply(state: BloodborneState, seat: SeatId, optionId: string): { state: BloodborneState; events: GameEvent[] } {
@@ -175,7 +194,7 @@ export function apply(state: BloodborneState, seat: SeatId, optionId: string): {
     state.result ||
     !pd0.seats.includes(seat) ||
     pd0.answers[seat] !== undefined ||
-    !optionsFor(state, pd0, seat).some((o) => o.id === optionId)
+    !offeredTo(state, pd0, seat).some((o) => o.id === optionId)
   ) {
     throw new AppError('illegal_move', 'bloodborne_illegal_move', { seat, option: optionId });
   }
@@ -205,7 +224,7 @@ function answer(s: BloodborneState, seat: SeatId, id: string, ev: Ev): void {
         }
         const card = a.slice(a.indexOf(':') + 1);
         const hx = s.hunters[x];
-        hx.hand.splice(hx.hand.indexOf(card), 1);
+        hx.hand = without(hx.hand, card);
         if (pd.kind === 'action') hx.played = card;
         else hx.weapon = card;
         ev.push({
@@ -230,7 +249,7 @@ function answer(s: BloodborneState, seat: SeatId, id: string, ev: Ev): void {
     case 'trophyType': {
       s.pending = null;
       const t = arg as MonsterType;
-      h.trophies[t] += 1;
+      h.trophies = addTrophies(h.trophies, [t]);
       ev.push({ type: 'trophyBonus', params: { seat, type: t }, rule: R('trofeos') });
       return;
     }
@@ -253,21 +272,60 @@ export function decorate(ev: Ev): Ev {
 }
 
 export function cloneState(s: BloodborneState): BloodborneState {
+  // one object literal (one shape); the card lists, trophies and the last roll are shared: the
+  // rules replace them (core.without, addTrophies, a new roll), never write into them
   return {
-    ...s,
+    v: s.v,
+    config: s.config,
+    n: s.n,
     rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
-    dungeon: s.dungeon.slice(),
-    box: s.box.slice(),
-    gone: s.gone.slice(),
-    current: s.current ? { ...s.current } : null,
-    upgradeDeck: s.upgradeDeck.slice(),
-    market: s.market.slice(),
-    removed: s.removed.slice(),
-    hunters: s.hunters.map((h) => ({ ...h, hand: h.hand.slice(), used: h.used.slice(), trophies: { ...h.trophies } })),
-    pending: s.pending ? { ...s.pending, seats: s.pending.seats.slice(), answers: { ...s.pending.answers } } : null,
-    asks: s.asks.map((a) => ({ ...a, seats: a.seats.slice(), answers: { ...a.answers } })),
-    lastRoll: s.lastRoll ? { ...s.lastRoll, faces: s.lastRoll.faces.map((f) => ({ ...f })) } : null,
+    round: s.round,
+    stage: s.stage,
+    first: s.first,
+    cursor: s.cursor,
+    finalBoss: s.finalBoss,
+    dungeon: s.dungeon,
+    box: s.box,
+    gone: s.gone,
+    current: s.current ? { id: s.current.id, echoes: s.current.echoes, final: s.current.final } : null,
+    killed: s.killed,
+    upgradeDeck: s.upgradeDeck,
+    market: s.market,
+    removed: s.removed,
+    bank: s.bank,
+    hunters: s.hunters.map(cloneHunter),
+    pending: s.pending ? clonePending(s.pending) : null,
+    asks: s.asks.map(clonePending),
+    lastRoll: s.lastRoll,
+    revealed: s.revealed,
+    result: s.result,
+    scores: s.scores,
   };
+}
+
+function cloneHunter(h: Hunter): Hunter {
+  return {
+    hand: h.hand,
+    used: h.used,
+    played: h.played,
+    weapon: h.weapon,
+    health: h.health,
+    collected: h.collected,
+    deposited: h.deposited,
+    trophies: h.trophies,
+    dead: h.dead,
+    deaths: h.deaths,
+    eliminated: h.eliminated,
+    hit: h.hit,
+    struckInstant: h.struckInstant,
+    meleeCancelled: h.meleeCancelled,
+  };
+}
+
+function clonePending(p: Pending): Pending {
+  const c: Pending = { kind: p.kind, seats: p.seats.slice(), answers: { ...p.answers } };
+  if (p.types) c.types = p.types;
+  return c;
 }
 
 // ---------------------------------------------------------------- invariants (playouts)

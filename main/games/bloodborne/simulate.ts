@@ -24,7 +24,8 @@ export function playGame(config: object, seed: string, bots: string[]): Played {
     if (!ds.length) break;
     const d = ds[0];
     const bot = bots[d.seat] === 'heuristic' ? heuristicBot : randomBot;
-    const option = bot.choose(m.view(state, d.seat), d, rng);
+    // the random bot reads no view (as in the other games' benches): none is built for it
+    const option = bot === randomBot ? rng.pick(d.options).id : bot.choose(m.view(state, d.seat), d, rng);
     state = m.apply(state, d.seat, option).state;
     decisions++;
     if (decisions > 20000) throw new Error(`bloodborne bot game ${seed} does not end`);

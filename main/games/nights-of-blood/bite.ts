@@ -32,7 +32,7 @@ export function answerStruggle(s: NightsState, f: Extract<Frame, { t: 'struggle'
   if (opt === 'discard') {
     const inst = struggleIsAuto(f) ? p.hand[0] : findInHand(p, 'ataque')!;
     fromHand(p, inst);
-    s.discard.push(inst);
+    s.discard = [...s.discard, inst];
     f.rounds++;
     ev.push({ type: 'struggleStep', params: { seat, card: baseId(inst), round: f.rounds }, rule: R('bite') });
     f.who = f.who === 'a' ? 'v' : 'a';
@@ -102,7 +102,7 @@ export function runFrenzy(s: NightsState, f: Extract<Frame, { t: 'frenzy' }>, ev
     f.started = true;
     // 1. discard resources, weapon and contacts
     const gone = clearTable(p);
-    s.discard.push(...gone);
+    s.discard = [...s.discard, ...gone];
     // 2. show the hand; 3. one random victim among the other living players
     s.shownHand = f.seat;
     const others = living(s).filter((x) => x !== f.seat);
@@ -133,6 +133,6 @@ export function runFrenzy(s: NightsState, f: Extract<Frame, { t: 'frenzy' }>, ev
     return;
   }
   const inst = p.hand.shift()!;
-  s.discard.push(inst);
+  s.discard = [...s.discard, inst];
   startBite(s, f.seat, f.victim, true, ev);
 }

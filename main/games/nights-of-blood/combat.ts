@@ -65,7 +65,7 @@ export function startAttack(
   if (hasPassive(t, 'luckyDodge')) {
     const top = takeTop(s, ev);
     if (top) {
-      s.discard.push(top);
+      s.discard = [...s.discard, top];
       const lucky = LUCKY_IDS.includes(baseId(top));
       ev.push({ type: 'luckyReveal', params: { seat: to, card: baseId(top), lucky }, rule: R('lines'), reveals: true });
       if (lucky) atk.cancels--;
@@ -99,7 +99,7 @@ export function answerRespond(s: NightsState, f: Extract<Frame, { t: 'respond' }
   if (opt === 'dodge' || opt === 'cover') {
     const inst = findInHand(t, opt === 'dodge' ? 'esquivar' : 'cobertura')!;
     fromHand(t, inst);
-    s.discard.push(inst);
+    s.discard = [...s.discard, inst];
     atk.cancels--;
     ev.push({ type: 'cancelCard', params: { seat: atk.to, card: baseId(inst) }, rule: R('combat') });
     const cd = hasPassive(t, 'cancelDraw');
@@ -172,7 +172,7 @@ export function bloodCard(s: NightsState, seat: SeatId, which: 'light' | 'agg', 
   const p = s.players[seat];
   const inst = findInHand(p, 'sangre')!;
   fromHand(p, inst);
-  s.discard.push(inst);
+  s.discard = [...s.discard, inst];
   if (which === 'light') p.light--;
   else p.agg--;
   ev.push({ type: 'bloodCard', params: { seat, wound: which }, rule: R('wounds.save') });
@@ -210,7 +210,7 @@ export function answerStealPower(s: NightsState, f: Extract<Frame, { t: 'stealPo
 export function answerDropPower(s: NightsState, f: Extract<Frame, { t: 'dropPower' }>, id: string, ev: Ev): void {
   const a = s.players[f.seat];
   a.powers.splice(a.powers.indexOf(id), 1);
-  s.powerDiscard.push(id);
+  s.powerDiscard = [...s.powerDiscard, id];
   ev.push({ type: 'powerDropped', params: { seat: f.seat, power: id }, rule: R('bite.devour') });
   if (a.powers.length <= POWER_LIMIT) s.stack.pop();
 }
@@ -238,13 +238,13 @@ export function leave(s: NightsState, seat: SeatId, ev: Ev): void {
   if (s.shownHand === seat) s.shownHand = null;
   const cards = [...p.hand, ...clearTable(p)];
   p.hand = [];
-  s.powerDiscard.push(...p.powers);
+  s.powerDiscard = [...s.powerDiscard, ...p.powers];
   p.powers = [];
   const vulture = circle(s, seat).find((x) => x !== seat && hasPassive(s.players[x], 'vulture'));
   if (vulture !== undefined && cards.length) {
     s.players[vulture].hand.push(...cards);
     ev.push({ type: 'vulture', params: { seat: vulture, from: seat, count: cards.length }, rule: R('lines'), reveals: true });
-  } else s.discard.push(...cards);
+  } else s.discard = [...s.discard, ...cards];
 }
 
 /** Death (rulebook "Heridas y Muerte"): reveal, discard, rewards, penalties, end of game. */
@@ -268,7 +268,7 @@ export function runDeath(s: NightsState, f: Extract<Frame, { t: 'death' }>, ev: 
     } else if (k.regent && p.sect === k.sect) {
       const lost = [...k.hand, ...clearTable(k)];
       k.hand = [];
-      s.discard.push(...lost);
+      s.discard = [...s.discard, ...lost];
       ev.push({ type: 'regentPenalty', params: { seat: by, count: lost.length }, rule: R('wounds.penalty'), reveals: true });
     }
   }

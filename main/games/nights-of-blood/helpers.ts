@@ -78,7 +78,9 @@ export function takeTop(s: NightsState, ev: Ev): string | null {
     s.discard = [];
     ev.push({ type: 'reshuffle', params: { count: s.deck.length }, rule: R('setup.1'), reveals: true });
   }
-  return s.deck.shift() ?? null;
+  const top = s.deck[0] ?? null;
+  if (top !== null) s.deck = s.deck.slice(1);
+  return top;
 }
 
 /** Removes one instance from a hand; returns false when absent. */

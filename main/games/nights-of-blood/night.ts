@@ -30,8 +30,9 @@ function startNight(s: NightsState, ev: Ev): void {
       s.eventDeck = withRng(s, (c) => c.shuffle(s.eventUsed));
       s.eventUsed = [];
     }
-    const e = s.eventDeck.shift()!;
-    s.eventUsed.push(e);
+    const e = s.eventDeck[0];
+    s.eventDeck = s.eventDeck.slice(1);
+    s.eventUsed = [...s.eventUsed, e];
     s.event = e;
     ev.push({ type: 'event', params: { seat: s.regent, event: e }, rule: R('night.event'), reveals: true });
     nightStartEffects(s, ev);
@@ -59,7 +60,7 @@ function nightStartEffects(s: NightsState, ev: Ev): void {
   }
   if (eventIs(s, 'dropContacts')) {
     for (const p of s.players) {
-      s.discard.push(...p.contacts.map((c) => c.inst));
+      s.discard = [...s.discard, ...p.contacts.map((c) => c.inst)];
       p.contacts = [];
     }
   }

@@ -227,7 +227,7 @@ export function answerTurn(s: NightsState, seat: SeatId, opt: string, ev: Ev): v
   }
   if (kind === 'weapon') {
     const old = p.weapon;
-    if (old) s.discard.push(old);
+    if (old) s.discard = [...s.discard, old];
     p.weapon = inst;
     ev.push({ type: 'weaponPlayed', params: { seat, card: id, old: old ? baseId(old) : '' }, rule: R('types.weapons') });
     return;
@@ -236,7 +236,7 @@ export function answerTurn(s: NightsState, seat: SeatId, opt: string, ev: Ev): v
     p.hand.push(inst);
     return bloodCard(s, seat, b as 'light' | 'agg', ev);
   }
-  s.discard.push(inst);
+  s.discard = [...s.discard, inst];
   const t = b === undefined ? -1 : Number(b);
   switch (e.op) {
     case 'attack': {
@@ -296,7 +296,7 @@ function takeCard(s: NightsState, seat: SeatId, t: SeatId, slot: string, keep: b
     p.hand.push(card);
     ev.push({ type: 'tookCard', params: { seat, card: baseId(card) }, rule: R('types.abilities'), visibleTo: [seat, t] });
   } else {
-    s.discard.push(card);
+    s.discard = [...s.discard, card];
     if (fromHandSlot || slot[0] === 'c')
       ev.push({ type: 'discardedCard', params: { seat: t, card: baseId(card) }, rule: R('types.abilities'), reveals: true });
   }
@@ -306,7 +306,7 @@ function useContact(s: NightsState, seat: SeatId, inst: string, t: SeatId | null
   const p = s.players[seat];
   const ci = p.contacts.findIndex((c) => c.inst === inst);
   p.contacts = p.contacts.filter((_, j) => j !== ci);
-  s.discard.push(inst);
+  s.discard = [...s.discard, inst];
   const id = baseId(inst);
   const e = mainCard(id).effect;
   ev.push({ type: 'contactUsed', params: { seat, card: id, target: t ?? -1 }, rule: R('types.contacts') });
@@ -319,7 +319,7 @@ function useContact(s: NightsState, seat: SeatId, inst: string, t: SeatId | null
     const gone = [...(tp.weapon ? [tp.weapon] : []), ...tp.resources.filter((r) => mainCard(r).effect.op === 'shelter')];
     tp.weapon = null;
     tp.resources = tp.resources.filter((r) => !gone.includes(r));
-    s.discard.push(...gone);
+    s.discard = [...s.discard, ...gone];
     ev.push({ type: 'raided', params: { seat: t!, cards: gone.map(baseId) }, rule: R('types.contacts') });
   }
 }
@@ -389,7 +389,8 @@ function usePower(s: NightsState, seat: SeatId, id: string, t: SeatId | null, ev
       draw(s, seat, 1, ev, 'blood.3');
       return;
     case 'fromDiscard': {
-      const card = s.discard.pop()!;
+      const card = s.discard[s.discard.length - 1];
+      s.discard = s.discard.slice(0, -1);
       p.hand.push(card);
       ev.push({ type: 'fromDiscard', params: { seat, card: baseId(card) }, rule: R('blood.3') });
       return;
@@ -401,7 +402,7 @@ function usePower(s: NightsState, seat: SeatId, id: string, t: SeatId | null, ev
           withRng(s, (c) => c.int(tp!.hand.length)),
           1,
         )[0];
-        s.discard.push(card);
+        s.discard = [...s.discard, card];
         ev.push({ type: 'discardedCard', params: { seat: t!, card: baseId(card) }, rule: R('blood.3'), reveals: true });
       }
       return;
@@ -423,13 +424,13 @@ function usePower(s: NightsState, seat: SeatId, id: string, t: SeatId | null, ev
       hostile(s, seat, t!);
       const gone = tp!.resources.filter((r) => mainCard(r).effect.op === 'shelter');
       tp!.resources = tp!.resources.filter((r) => !gone.includes(r));
-      s.discard.push(...gone);
+      s.discard = [...s.discard, ...gone];
       ev.push({ type: 'raided', params: { seat: t!, cards: gone.map(baseId) }, rule: R('blood.3') });
       return;
     }
     case 'takeWeapon': {
       hostile(s, seat, t!);
-      if (p.weapon) s.discard.push(p.weapon);
+      if (p.weapon) s.discard = [...s.discard, p.weapon];
       p.weapon = tp!.weapon;
       tp!.weapon = null;
       ev.push({ type: 'weaponTaken', params: { seat, target: t!, card: baseId(p.weapon!) }, rule: R('blood.3') });

@@ -12,7 +12,7 @@ import { R, alive, damageTaken, draw, living, type Ev } from './helpers';
 import { chooseDirection, nextTurn, turnDraws } from './night';
 import { cardRef, decorate, powerRef } from './logrefs';
 import { answerTurn, placeContactOptions, runAmbush, turnOptions } from './play';
-import type { Frame, NightsState } from './state';
+import type { Frame, NightsState, Player } from './state';
 
 const L = (key: string, params: Record<string, string | number | I18nRef> = {}): I18nRef => ({ key: `log-nights:opt.${key}`, params });
 const P = (key: string, params: Record<string, string | number | I18nRef> = {}): I18nRef => ({ key: `log-nights:prompt.${key}`, params });
@@ -189,8 +189,27 @@ function cardOrPower(source: string): I18nRef {
   return POWERS.some((p) => p.id === source) ? powerRef(source) : cardRef(source);
 }
 
-export function decisions(s: NightsState): Decision[] {
+/**
+ * The question last computed and the state it was computed for (states are never changed): apply
+ * on that state reuses it instead of computing the options again. One slot, not a WeakMap: a
+ * player or a bot answers the state it was just asked about.
+ */
+let asked: { state: NightsState; ask: Ask | null } | null = null;
+
+/** Forgets the question kept for `s` (tests that write into a state after it was asked about). */
+export function forgetDecision(s: NightsState): void {
+  if (asked && asked.state === s) asked = null;
+}
+
+function askOnce(s: NightsState): Ask | null {
+  if (asked && asked.state === s) return asked.ask;
   const a = ask(s);
+  asked = { state: s, ask: a };
+  return a;
+}
+
+export function decisions(s: NightsState): Decision[] {
+  const a = askOnce(s);
   if (!a) return [];
   const d: Decision = { seat: a.seat, kind: `nights.${a.kind}`, prompt: a.prompt, options: a.options, rule: a.rule };
   if (a.secret) d.secret = true;
@@ -199,7 +218,7 @@ export function decisions(s: NightsState): Decision[] {
 }
 
 export function apply(state: NightsState, seat: SeatId, optionId: string): { state: NightsState; events: Ev } {
-  const a = ask(state);
+  const a = askOnce(state);
   if (!a || a.seat !== seat || !a.options.some((o) => o.id === optionId)) {
     throw new AppError('illegal_move', 'nights_illegal_move', { seat: seat + 1 });
   }
@@ -236,7 +255,7 @@ export function apply(state: NightsState, seat: SeatId, optionId: string): { sta
       const p = s.players[seat];
       const inst = f.cards.find((c) => baseId(c) === optionId.slice(5) && p.hand.includes(c))!;
       p.hand.splice(p.hand.indexOf(inst), 1);
-      s.discard.push(inst);
+      s.discard = [...s.discard, inst];
       s.stack.pop();
       ev.push({ type: 'keptTwo', params: { seat }, rule: R('lines') });
       break;
@@ -245,7 +264,8 @@ export function apply(state: NightsState, seat: SeatId, optionId: string): { sta
       const n = turnDraws(s, seat);
       s.stack.pop();
       if (optionId === 'discard') {
-        const card = s.discard.pop()!;
+        const card = s.discard[s.discard.length - 1];
+        s.discard = s.discard.slice(0, -1);
         s.players[seat].hand.push(card);
         ev.push({ type: 'fromDiscard', params: { seat, card: baseId(card) }, rule: R('lines') });
         draw(s, seat, n - 1, ev, 'night.turn');
@@ -259,29 +279,35 @@ export function apply(state: NightsState, seat: SeatId, optionId: string): { sta
   return { state: s, events: decorate(ev) };
 }
 
-/** Copy of the state (faster than structuredClone on the hot path of bots and playouts). */
+/**
+ * Copy of the state (faster than structuredClone on the hot path of bots and playouts): one object
+ * literal per record (one shape each, no spread), the card lists copied, the records the rules
+ * replace instead of writing into them shared.
+ */
 export function cloneState(s: NightsState): NightsState {
   return {
-    ...s,
+    v: s.v,
+    config: s.config,
+    n: s.n,
     rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
-    order: s.order.slice(),
-    eventDeck: s.eventDeck.slice(),
-    eventUsed: s.eventUsed.slice(),
-    deck: s.deck.slice(),
-    discard: s.discard.slice(),
-    powerDeck: s.powerDeck.slice(),
-    powerDiscard: s.powerDiscard.slice(),
-    lineDeck: s.lineDeck.slice(),
-    players: s.players.map((p) => ({
-      ...p,
-      powers: p.powers.slice(),
-      hand: p.hand.slice(),
-      resources: p.resources.slice(),
-      // contacts, powers used and known sects are replaced by the rules, never written into
-      contacts: p.contacts,
-      powersUsed: p.powersUsed,
-      known: p.known,
-    })),
+    game: s.game,
+    night: s.night,
+    regent: s.regent,
+    rulingSect: s.rulingSect,
+    direction: s.direction,
+    // the seat order and the decks are shared: the rules replace them, never write into them
+    order: s.order,
+    turnIndex: s.turnIndex,
+    turnSeat: s.turnSeat,
+    event: s.event,
+    eventDeck: s.eventDeck,
+    eventUsed: s.eventUsed,
+    deck: s.deck,
+    discard: s.discard,
+    powerDeck: s.powerDeck,
+    powerDiscard: s.powerDiscard,
+    lineDeck: s.lineDeck,
+    players: s.players.map(clonePlayer),
     stack: s.stack.map((f): Frame => {
       if (f.t === 'respond') return { ...f, atk: { ...f.atk } };
       if (f.t === 'ambush') return { ...f, targets: f.targets.slice() };
@@ -290,7 +316,47 @@ export function cloneState(s: NightsState): NightsState {
     }),
     // the act records and the series are replaced by the rules (helpers.bump, end), never written into
     acts: s.acts,
+    shownHand: s.shownHand,
+    result: s.result,
     series: s.series,
+  };
+}
+
+function clonePlayer(p: Player): Player {
+  return {
+    sect: p.sect,
+    regent: p.regent,
+    revealed: p.revealed,
+    line: p.line,
+    powers: p.powers.slice(),
+    hand: p.hand.slice(),
+    resources: p.resources.slice(),
+    weapon: p.weapon,
+    // contacts, powers used and known sects are replaced by the rules, never written into
+    contacts: p.contacts,
+    blood: p.blood,
+    maxBlood: p.maxBlood,
+    health: p.health,
+    light: p.light,
+    agg: p.agg,
+    dead: p.dead,
+    lost: p.lost,
+    spentNight: p.spentNight,
+    frenziedNight: p.frenziedNight,
+    healedAggNight: p.healedAggNight,
+    healedLightTurn: p.healedLightTurn,
+    healedAggTurn: p.healedAggTurn,
+    attacksUsed: p.attacksUsed,
+    powersUsed: p.powersUsed,
+    freeHealsUsed: p.freeHealsUsed,
+    damageBonus: p.damageBonus,
+    attackBonus: p.attackBonus,
+    reachBonus: p.reachBonus,
+    aggNext: p.aggNext,
+    noDodge: p.noDodge,
+    shelterBonus: p.shelterBonus,
+    known: p.known,
+    wins: p.wins,
   };
 }
 

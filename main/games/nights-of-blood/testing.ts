@@ -6,7 +6,7 @@
 import type { SeatId } from '../../engine/types';
 import type { SectId } from './cards';
 import { parseNightsConfig } from './config';
-import { advance, apply, cloneState, decisions, invariants } from './rules';
+import { advance, apply, cloneState, decisions, forgetDecision, invariants } from './rules';
 import { setup } from './setup';
 import type { NightsState, Player } from './state';
 import type { GameEvent } from '../../engine/types';
@@ -120,6 +120,7 @@ export interface Played {
 
 /** Answers the pending decision with `option` (checked to be offered to `seat`), keeping the events. */
 export function play(s: NightsState, seat: SeatId, option: string, log: GameEvent[] = []): NightsState {
+  forgetDecision(s); // the tests may have written into s after it was asked about
   const r = apply(s, seat, option);
   log.push(...r.events);
   const bad = invariants(r.state);

@@ -155,12 +155,12 @@ export function setup(config: VendettaConfig, seed: string): { state: VendettaSt
   for (const s of order(state)) state.queue.push({ t: 'clanPick', seat: s });
   if (config.relics) {
     // picked from the player to the right of the Ambition holder, counter-clockwise
-    for (const s of order(state).reverse()) state.queue.push({ t: 'relicPick', seat: s });
+    for (const s of [...order(state)].reverse()) state.queue.push({ t: 'relicPick', seat: s });
   }
   state.queue.push({ t: 'roundStart' });
-  writable = new Set();
+  writable.clear();
   advance(state, ev);
-  writable = new Set();
+  writable.clear();
   return { state, events: decorate(state, ev) };
 }
 
@@ -190,8 +190,13 @@ function prepareSeat(s: VendettaState, seat: SeatId, ev: Ev): void {
 
 // ---------------------------------------------------------------- helpers
 
-export function order(s: VendettaState): SeatId[] {
-  return Array.from({ length: s.n }, (_, i) => (s.ambition + i) % s.n);
+/** ORDERS[n][ambition]: the turn order from the Ambition holder, built once (read-only: copy before changing). */
+const ORDERS: readonly (readonly (readonly SeatId[])[])[] = Array.from({ length: 11 }, (_, n) =>
+  Array.from({ length: n }, (_, a) => Object.freeze(Array.from({ length: n }, (_, i) => (a + i) % n))),
+);
+
+export function order(s: VendettaState): readonly SeatId[] {
+  return ORDERS[s.n]?.[s.ambition] ?? Array.from({ length: s.n }, (_, i) => (s.ambition + i) % s.n);
 }
 
 function live(s: VendettaState, seat: SeatId): boolean {
@@ -371,7 +376,7 @@ function findSlot(s: VendettaState, key: string): { li: number; seat: SeatId; id
 }
 
 /** Locations copied during the current apply (or setup): the ones it may write to. */
-let writable = new Set<Loc>();
+const writable = new Set<Loc>();
 
 /** The location `li` of `s`, copied with its positions the first time the current apply writes to it. */
 function wl(s: VendettaState, li: number): Loc {
@@ -533,7 +538,7 @@ function runTask(s: VendettaState, task: Task, ev: Ev): void {
     case 'cardEffect':
       return cardEffect(s, task, ev);
     case 'conflictRelics':
-      for (const seat of order(s).reverse()) {
+      for (const seat of [...order(s)].reverse()) {
         const p = s.players[seat];
         if (p.relic && !p.relicUsed && relicById.get(p.relic)!.effect.when === 'conflict')
           s.queue.unshift({ t: 'relicConflict', loc: task.loc, seat });
@@ -1180,7 +1185,8 @@ function finish(s: VendettaState, ev: Ev): void {
 function L(key: string, params?: Record<string, string | number>): I18nRef {
   if (!params) return { key: `log-vendetta:opt.${key}` };
   const out: Record<string, string | number | I18nRef> = {};
-  for (const [k, v] of Object.entries(params)) {
+  for (const k in params) {
+    const v = params[k];
     if (k === 'card') out[k] = { key: `cards-vendetta:${v}.name` };
     else if (k === 'clan') out[k] = { key: `cards-vendetta:clan.${v}` };
     else if (k === 'location') out[k] = { key: `cards-vendetta:place.${v}` };
@@ -1318,28 +1324,37 @@ const RULE_OF: Record<string, string> = {
 const SECRET_KINDS = new Set(['retreat', 'keep', 'turn', 'recall', 'recallRelic']);
 
 /**
- * Option ids each seat was offered for a state (states are never written to once built), so
- * apply checks a choice against the options decisions() already computed instead of building
- * them a second time.
+ * The decisions last built and the state they were built for (states are never written to once
+ * built): apply on that state checks the choice against them instead of building the options
+ * again. One slot, not a WeakMap: a player or a bot answers the state it was just asked about, and
+ * a WeakMap entry per state costs the garbage collector more than building the options.
  */
-const offered = new WeakMap<VendettaState, Map<SeatId, Option[]>>();
+let offered: { state: VendettaState; decisions: Decision[] } | null = null;
 
 export function decisions(s: VendettaState): Decision[] {
   const pd = s.pending;
   if (!pd || s.result) return [];
-  const ids = new Map<SeatId, Option[]>();
-  const out = pd.seats
-    .filter((seat) => !(pd.answers && pd.answers[seat] !== undefined))
-    .map((seat) => {
-      const options = optionsFor(s, pd, seat);
-      ids.set(seat, options);
-      const d: Decision = { seat, kind: `vendetta.${pd.kind}`, prompt: { key: `log-vendetta:ask.${pd.kind}` }, options };
-      if (SECRET_KINDS.has(pd.kind)) d.secret = true;
-      d.rule = R(RULE_OF[pd.kind] ?? '4');
-      return d;
-    });
-  offered.set(s, ids);
+  const out: Decision[] = [];
+  for (const seat of pd.seats) {
+    if (pd.answers && pd.answers[seat] !== undefined) continue;
+    const d: Decision = {
+      seat,
+      kind: `vendetta.${pd.kind}`,
+      prompt: { key: `log-vendetta:ask.${pd.kind}` },
+      options: optionsFor(s, pd, seat),
+    };
+    if (SECRET_KINDS.has(pd.kind)) d.secret = true;
+    d.rule = R(RULE_OF[pd.kind] ?? '4');
+    out.push(d);
+  }
+  offered = { state: s, decisions: out };
   return out;
+}
+
+/** The options offered to `seat` in `s`: those decisions() built for it, or built again. */
+function offeredTo(s: VendettaState, pd: Pending, seat: SeatId): Option[] {
+  if (offered && offered.state === s) for (const d of offered.decisions) if (d.seat === seat) return d.options;
+  return optionsFor(s, pd, seat);
 }
 
 const NAME_KEYS = new Set(['card', 'ally', 'victim', 'relic']);
@@ -1367,16 +1382,16 @@ export function apply(state: VendettaState, seat: SeatId, optionId: string): { s
   if (!pd0 || !pd0.seats.includes(seat) || (pd0.answers && pd0.answers[seat] !== undefined)) {
     throw new AppError('illegal_move', 'vendetta_illegal_move', { seat, option: optionId });
   }
-  const options = offered.get(state)?.get(seat) ?? optionsFor(state, pd0, seat);
+  const options = offeredTo(state, pd0, seat);
   if (!options.some((o) => o.id === optionId)) {
     throw new AppError('illegal_move', 'vendetta_illegal_move', { seat, option: optionId });
   }
   const s = cloneState(state);
   const ev: Ev = [];
-  writable = new Set();
+  writable.clear();
   answer(s, seat, optionId, ev);
   advance(s, ev);
-  writable = new Set();
+  writable.clear();
   return { state: s, events: decorate(s, ev) };
 }
 

@@ -67,7 +67,7 @@ export function seatView(s: VendettaState, viewer: SeatId | 'public'): VendettaV
     round: s.round,
     phase: s.phase,
     ambition: s.ambition,
-    order: order(s),
+    order: order(s).slice(),
     config: {
       threePlayerTables: s.n === 3,
       locationCards: s.config.locationCards,
