@@ -15,7 +15,6 @@ import type { CardDetail } from '../../../main/cards/types';
 import type { VtesCardView, VtesSeatView, VtesView } from '../../../main/games/vtes/view';
 import { call } from '../../api/client';
 import { CardText } from '../../features/cards/CardText';
-import { distinctByText } from '../kit/options';
 import { Badge } from '../kit/Counter';
 import { OptionList } from '../kit/OptionList';
 import { RuleLink } from '../kit/RuleLink';
@@ -25,6 +24,7 @@ import { usePromptFocus } from '../kit/usePromptFocus';
 import { useOptionKeys } from '../kit/useOptionKeys';
 import { useOptionPages } from '../kit/useOptionPages';
 import { vtesLogLine } from './log-wording';
+import { groupByHandCard, handCardOf, ModeDetail, modeOf } from './modes';
 import { placeOptions, pointedTarget, tableOrder, type PlacedOptions } from './options';
 import './vtes.css';
 
@@ -540,11 +540,11 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
   );
 
   const selOptions = selected ? (placed.card.get(selected) ?? []) : [];
-  // the number keys answer from the selected card's options when a card is selected
-  const listed = useMemo(
+  // one entry per card in hand with its plays beneath it (copies collapse), the other options alone
+  const groups = useMemo(
     () =>
       decision
-        ? distinctByText(decision.options, (o) =>
+        ? groupByHandCard(decision.options, v.hand, (o) =>
             refText(
               t,
               optionLabel(
@@ -555,8 +555,28 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
             ),
           )
         : null,
-    [decision, dto, t, idx],
+    [decision, dto, t, idx, v.hand],
   );
+  // the number keys answer from the selected card's options when a card is selected
+  const listed = useMemo(() => groups?.flatMap((g) => g.options) ?? null, [groups]);
+  const handIdx = useMemo(() => new Map((v.hand ?? []).map((c) => [c.uid, c])), [v.hand]);
+  const firstOfGroup = useMemo(
+    () => new Map((groups ?? []).filter((g) => g.card && g.options.length).map((g) => [g.options[0].id, g.card as VtesCardView])),
+    [groups],
+  );
+  const groupHeading = (o: Option) => {
+    const c = firstOfGroup.get(o.id);
+    return c ? (
+      <span className="vx-group-card">
+        <strong>{c.name}</strong> <span className="vx-group-types">{typeNames(t, c.types, ' / ')}</span>
+      </span>
+    ) : null;
+  };
+  const modeDetail = (o: Option) => {
+    const c = handCardOf(o, handIdx);
+    const m = c ? modeOf(o, c) : null;
+    return c && m ? <ModeDetail t={t} card={c} mode={m} /> : null;
+  };
   const pages = useOptionPages(selected ? selOptions : listed);
   useOptionKeys({
     options: pages.keyed,
@@ -630,6 +650,7 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
                       pages={pages}
                       buttonClass="primary"
                       onPoint={setPointedOption}
+                      detail={modeDetail}
                       label={(o) => refText(t, optionLabel(o, names, cardName))}
                     />
                     <button type="button" onClick={() => setSelected(null)}>
@@ -646,9 +667,13 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
                 busy={busy}
                 numbered={!selOptions.length}
                 pages={selOptions.length ? undefined : pages}
-                itemClass={(o) => (isManualOp(o) ? 'vx-manual-op' : undefined)}
                 itemTitle={(o) => (isManualOp(o) ? String(t('manualOpHelp')) : undefined)}
                 onPoint={setPointedOption}
+                heading={groupHeading}
+                detail={modeDetail}
+                itemClass={(o) =>
+                  [isManualOp(o) ? 'vx-manual-op' : '', handCardOf(o, handIdx) ? 'vx-in-group' : ''].filter(Boolean).join(' ') || undefined
+                }
                 label={(o) => refText(t, optionLabel(o, names, cardName))}
               />
             </section>
