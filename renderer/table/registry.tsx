@@ -11,6 +11,7 @@ import { BloodborneTable } from './bloodborne/BloodborneTable';
 import { GenericTable } from './kit/GenericTable';
 import { NightsTable } from './nights-of-blood/NightsTable';
 import type { SetupFormProps, TableProps } from './kit/types';
+import { vendettaLogLine } from './vendetta/log-wording';
 import { VendettaTable } from './vendetta/VendettaTable';
 import { vtesLogLine } from './vtes/log-wording';
 import { VtesTable } from './vtes/VtesTable';
@@ -30,6 +31,7 @@ export interface GameUi {
 const games: Record<string, GameUi> = {
   vendetta: {
     table: VendettaTable as ComponentType<TableProps>,
+    logLine: vendettaLogLine,
     important: new Set(['diablerie', 'eliminated', 'frenzy', 'finalScore', 'gameOver']),
   },
   vtes: {
