@@ -25,6 +25,8 @@ import { useOptionKeys } from '../kit/useOptionKeys';
 import { useOptionPages } from '../kit/useOptionPages';
 import { vtesLogLine } from './log-wording';
 import { groupByHandCard, handCardOf, ModeDetail, modeOf } from './modes';
+import { groupOptions } from '../kit/options';
+import { paramString } from '../../../main/common/option-params';
 import { placeOptions, pointedTarget, tableOrder, type PlacedOptions } from './options';
 import './vtes.css';
 
@@ -84,8 +86,10 @@ interface Ctx {
   placed: PlacedOptions;
   busy: boolean;
   selected: string | null;
+  /** With a card selected: card uid → its options aiming at that card (`target`), answered by a click on it. */
+  aimed: Map<string, Option[]>;
   /** The card or Methuselah the option under the pointer or focus names (lit up on the board). */
-  pointed: { uid: string | null; seat: number | null };
+  pointed: { uid: string | null; seat: number | null; aim?: string | null };
   /** Every face-up card of the view by uid (names in option labels). */
   cards: Map<string, VtesCardView>;
   onCard(card: VtesCardView): void;
@@ -103,6 +107,7 @@ function AutomationBadge({ status, t }: { status: VtesCardView['automation']; t:
 function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: boolean }) {
   const { t, placed, selected } = ctx;
   const options = placed.card.get(card.uid) ?? [];
+  const aimedAt = ctx.aimed.get(card.uid)?.length === 1 && ctx.selected !== card.uid;
   const disc = card.disciplines
     ? Object.entries(card.disciplines)
         .map(([d, l]) => (l === 2 ? d.toUpperCase() : d))
@@ -123,6 +128,7 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
     card.contested ? t('contested') : null,
     t(`automation.${card.automation}`),
     options.length ? t('options', { count: options.length }) : null,
+    aimedAt ? t('aimedAt') : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -130,7 +136,7 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
     <div className={`vx-slot${small ? ' small' : ''}`}>
       <button
         type="button"
-        className={`vx-card ${card.kind}${card.locked ? ' locked' : ''}${card.contested ? ' contested' : ''}${card.redListMarked ? ' redmarked' : ''}${options.length ? ' target' : ''}${selected === card.uid ? ' selected' : ''}${ctx.pointed.uid === card.uid ? ' pointed' : ''}`}
+        className={`vx-card ${card.kind}${card.locked ? ' locked' : ''}${card.contested ? ' contested' : ''}${card.redListMarked ? ' redmarked' : ''}${options.length || aimedAt ? ' target' : ''}${selected === card.uid ? ' selected' : ''}${ctx.pointed.uid === card.uid || ctx.pointed.aim === card.uid ? ' pointed' : ''}`}
         data-uid={card.uid}
         data-card={card.name}
         aria-label={label}
@@ -529,17 +535,25 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
     [busy, onChoose],
   );
 
+  const selOptions = useMemo(() => (selected ? (placed.card.get(selected) ?? []) : []), [selected, placed]);
+  // with a minion selected, the cards its options aim at (`target`: combat, rescue, diablerie...) answer on click
+  const aimed = useMemo(() => groupOptions(selOptions, (o) => paramString(o.params, 'target')), [selOptions]);
+
   const onCard = useCallback(
     (c: VtesCardView) => {
       setShown(c);
+      const at = aimed.get(c.uid);
+      if (at?.length === 1 && c.uid !== selected) {
+        if (!busy) choose(at[0]);
+        return;
+      }
       const opts = placed.card.get(c.uid) ?? [];
       if (opts.length === 1 && !busy) choose(opts[0]);
       else if (opts.length > 1) setSelected(c.uid);
     },
-    [placed, busy, choose],
+    [placed, busy, choose, aimed, selected],
   );
 
-  const selOptions = selected ? (placed.card.get(selected) ?? []) : [];
   // one entry per card in hand with its plays beneath it (copies collapse), the other options alone
   const groups = useMemo(
     () =>
@@ -589,7 +603,7 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
   const [pointedOption, setPointedOption] = useState<Option | null>(null);
   useEffect(() => setPointedOption(null), [decision]);
   const pointed = useMemo(() => pointedTarget(pointedOption), [pointedOption]);
-  const ctx: Ctx = { t, placed, busy, selected, pointed, cards: idx, onCard, onShow: setShown };
+  const ctx: Ctx = { t, placed, busy, selected, aimed, pointed, cards: idx, onCard, onShow: setShown };
   const me = typeof v.me === 'number' ? v.me : null;
   const order = tableOrder(v.seats, v.me);
   const mySeat = me !== null ? v.seats[me] : null;
