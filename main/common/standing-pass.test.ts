@@ -36,13 +36,15 @@ describe('standing "I will not respond"', () => {
       { n: 3, type: 'vtes.announce' },
       { n: 5, type: 'vtes.combat' },
     ];
-    const dto = { game: 'vtes', seat: 1, view: { active: 1, action: {}, combat: {} }, log };
+    const dto = { game: 'vtes', seat: 1, view: { active: 0, action: { seat: 0 }, combat: {} }, log };
     expect(currentScopes(dto)).toEqual({ action: 3, combat: 5 });
     const s: StandingPass = { kind: 'action', n: 3 };
     expect(standingHolds(s, dto)).toBe(true);
+    // the acting seat: its own action is no scope, a combat it fights in is
+    expect(currentScopes({ ...dto, seat: 0 })).toEqual({ combat: 5 });
     expect(standingHolds(s, { ...dto, view: {} })).toBe(false);
     expect(standingHolds(s, { ...dto, log: [...log, { n: 9, type: 'vtes.announce' }] })).toBe(false);
-    expect(standingHolds({ kind: 'combat', n: 5 }, { ...dto, view: { action: {} } })).toBe(false);
+    expect(standingHolds({ kind: 'combat', n: 5 }, { ...dto, view: { active: 0, action: { seat: 0 } } })).toBe(false);
     expect(currentScopes({ game: 'vendetta', view: { action: {} }, log })).toEqual({});
   });
 
@@ -51,9 +53,9 @@ describe('standing "I will not respond"', () => {
       { n: 2, type: 'vtes.turn' },
       { n: 3, type: 'vtes.announce' },
     ];
-    expect(currentScopes({ game: 'vtes', seat: 0, view: { active: 1, action: {} }, log })).toEqual({ action: 3, turn: 2 });
-    // the acting seat is not offered its own turn
-    expect(currentScopes({ game: 'vtes', seat: 1, view: { active: 1, action: {} }, log })).toEqual({ action: 3 });
+    expect(currentScopes({ game: 'vtes', seat: 0, view: { active: 1, action: { seat: 1 } }, log })).toEqual({ action: 3, turn: 2 });
+    // the acting seat is not offered its own turn nor its own action
+    expect(currentScopes({ game: 'vtes', seat: 1, view: { active: 1, action: { seat: 1 } }, log })).toEqual({});
     const s: StandingPass = { kind: 'turn', n: 2 };
     expect(standingHolds(s, { game: 'vtes', seat: 0, view: { active: 2 }, log: [...log, { n: 8, type: 'vtes.turn' }] })).toBe(false);
   });

@@ -41,12 +41,14 @@ type ViewFields = Record<string, unknown>;
 
 /**
  * Per game: the log line that opens a scope and whether the view shows it going on for the seat.
- * The turn scope is another Methuselah's turn: the seat whose turn it is never sets it.
+ * The turn scope is another Methuselah's turn, the action scope another's action: the seat acting
+ * never sets them (a combat it fights in, it may).
  */
 const SCOPES: Record<string, Record<StandingKind, { line: string; on(view: ViewFields, seat: unknown): boolean }>> = {
   vtes: {
     combat: { line: 'vtes.combat', on: (v) => !!v.combat },
-    action: { line: 'vtes.announce', on: (v) => !!v.action },
+    // the acting Methuselah's own action is not one it "responds" to
+    action: { line: 'vtes.announce', on: (v, seat) => !!v.action && (v.action as { seat?: unknown }).seat !== seat },
     turn: { line: 'vtes.turn', on: (v, seat) => typeof seat === 'number' && v.active !== seat },
   },
 };
