@@ -123,7 +123,7 @@ async function setLanguage(page: Page, language: 'es' | 'pl'): Promise<void> {
 export function reviewShots(game: string) {
   const dir = path.join(process.env.VITAE_SHOTS_DIR ?? path.join('test-results', game), 'review');
   const taken = new Set<string>();
-  return async (page: Page, name: string) => {
+  const review = async (page: Page, name: string) => {
     if (taken.has(name)) return;
     taken.add(name);
     fs.mkdirSync(dir, { recursive: true });
@@ -138,6 +138,51 @@ export function reviewShots(game: string) {
     await setLanguage(page, 'es');
     if (size) await page.setViewportSize(size);
   };
+  return Object.assign(review, { taken });
+}
+
+/**
+ * Layout at one window size (issue 16; the size is put back afterwards): how much of the window
+ * below its top an element covers (0-1), and the pairs of elements that overlap.
+ */
+export async function atSize<T>(page: Page, size: { width: number; height: number }, f: () => Promise<T>): Promise<T> {
+  const before = page.viewportSize();
+  await page.setViewportSize(size);
+  try {
+    return await f();
+  } finally {
+    if (before) await page.setViewportSize(before);
+  }
+}
+
+/** The share of the window's height below an element's top that the element covers. */
+export async function heightShare(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.height / Math.max(1, window.innerHeight - r.top);
+    });
+}
+
+/** Pairs (a, b) of visible elements matching `a` and `b` whose boxes intersect. */
+export async function overlapping(page: Page, a: string, b: string): Promise<string[]> {
+  return page.evaluate(
+    ([sa, sb]) => {
+      const boxes = (sel: string) =>
+        [...document.querySelectorAll(sel)]
+          .map((el, i) => ({ name: `${sel}#${i}`, r: el.getBoundingClientRect() }))
+          .filter((x) => x.r.width && x.r.height);
+      const out: string[] = [];
+      for (const x of boxes(sa))
+        for (const y of boxes(sb))
+          if (x.r.left < y.r.right - 1 && y.r.left < x.r.right - 1 && x.r.top < y.r.bottom - 1 && y.r.top < x.r.bottom - 1)
+            out.push(`${x.name} × ${y.name}`);
+      return out;
+    },
+    [a, b],
+  );
 }
 
 /** How a table marks its cards: the data attribute naming a card, and where a card may sit. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, tempDataDir, type RunningHost } from './host';
-import { cardsInDom, curtain, newGame, passCurtain, resumeOnlyGame, reviewShots, shots } from './helpers';
+import { atSize, cardsInDom, curtain, newGame, overlapping, passCurtain, resumeOnlyGame, reviewShots, shots } from './helpers';
 
 // A 3-player Vendetta hotseat game driven like people would: two humans (Ana, Jan) and one bot.
 // Humans confirm curtains and answer through the table: a card in hand, a location, the number
@@ -22,6 +22,8 @@ interface Seen {
   backsSeen: number;
   faceDownPlayed: number;
   retreatAnswers: number;
+  /** Log lines of a retreat with cards, saying where the cards go (issue 16). */
+  retreatWhere: number;
   handClicks: number;
   locationClicks: number;
   keyAnswers: number;
@@ -57,6 +59,10 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
 
   const banner = page.locator('.error-banner');
   if (await banner.count()) throw new Error(`error shown: ${await banner.textContent()}`);
+  if (!seen.retreatWhere) {
+    const lines = await page.locator('.play-log li').allTextContents();
+    seen.retreatWhere = lines.filter((l) => /se retira de .*(vuelven? a la mano|boca arriba al Refugio del Príncipe)\./.test(l)).length;
+  }
   const me = (await page.locator('.play-you').textContent({ timeout: 5000 }))?.replace(/^Juega: /, '').trim() ?? '';
   expect(HUMANS).toContain(me);
   const other = HUMANS.find((h) => h !== me)!;
@@ -145,6 +151,12 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
     await act(() => handButton.click());
   } else if (await locButton.count()) {
     await shot(page, '03-location');
+    if (!review.taken.has('location')) {
+      // at 1280x720 the card-text panel (a card's text is shown) stays clear of the player boxes
+      await expect(page.locator('.vt-inspect')).toBeVisible();
+      const clash = await atSize(page, { width: 1280, height: 720 }, () => overlapping(page, '.vt-inspect', '.vt-player'));
+      expect(clash, 'card text over a player box at 1280x720').toEqual([]);
+    }
     await review(page, 'location');
     seen.locationClicks++;
     await act(() => locButton.click());
@@ -181,6 +193,7 @@ test('Vendetta hotseat, 2 humans and a bot: curtains, secret retreat, restart an
     backsSeen: 0,
     faceDownPlayed: 0,
     retreatAnswers: 0,
+    retreatWhere: 0,
     handClicks: 0,
     locationClicks: 0,
     keyAnswers: 0,
@@ -216,6 +229,7 @@ test('Vendetta hotseat, 2 humans and a bot: curtains, secret retreat, restart an
     await review(page, 'over');
 
     expect(seen.retreatAnswers).toBeGreaterThan(0);
+    expect(seen.retreatWhere, 'a retreat line says where the cards go').toBeGreaterThan(0);
     expect(seen.secretChosenSeen).toBe(true);
     expect(seen.locationClicks).toBeGreaterThan(0);
     expect(seen.faceDownPlayed).toBeGreaterThan(0);

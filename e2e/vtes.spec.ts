@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { SHARED_DATA, startHost, tempDataDir, type RunningHost } from './host';
-import { cardsInDom, curtain, reviewShots, shots } from './helpers';
+import { atSize, cardsInDom, curtain, heightShare, reviewShots, shots } from './helpers';
 import { GameSession } from '../main/engine/session';
 import { getBot } from '../main/engine/bots';
 import { RngCursor, seedRng } from '../main/engine/rng';
@@ -132,6 +132,10 @@ interface Seen {
   blocked: string[];
   combat: string[];
   tallies: string[];
+  /** Option lists seen with a card in hand heading its modes, each described (issue 16). */
+  grouped: number;
+  /** Answers with the standing "I will not respond" bar on screen. */
+  standingBar: number;
 }
 
 /** What the screen shows, for failure messages (each read is short and cannot hang). */
@@ -251,7 +255,23 @@ async function answerNow(page: Page, seen: Seen, c: PlannedChoice, n: number, wh
   if (await tally.count()) seen.tallies.push((await tally.textContent()) ?? '');
   if (/Fase de influencia/.test(status)) {
     await shot(page, '06-influence');
+    if (!review.taken.has('influence')) {
+      // the board uses the whole window at full HD (it used the top third)
+      const share = await atSize(page, { width: 1920, height: 1080 }, () => heightShare(page, '.vx-board'));
+      expect(share, `${what}: the board's share of the window at 1920x1080`).toBeGreaterThan(0.85);
+    }
     await review(page, 'influence');
+  }
+  // options grouped by the card in hand: the card heads its plays, each mode described in words
+  // (a discard names the card only)
+  if (await page.locator('.vx-options .play-options-heading').count()) {
+    const words = await page.locator('.vx-options .vx-mode-words').allTextContents();
+    for (const w of words) expect(w, `${what}: a mode in words`).not.toMatch(/\{\{|cards-vtes:|table-vtes:|undefined/);
+    if (words.length) seen.grouped++;
+  }
+  if (await page.locator('.play-standing button[data-standing]').count()) {
+    await expect(page.locator('.play-standing')).toContainText(/No responderé en est[ea] (turno|acción|combate)/);
+    seen.standingBar++;
   }
   if (c.uid && (await page.locator('.vx-hand button.vx-card.target').count())) await shot(page, '06-hand-target');
   if (process.env.VITAE_E2E_DEBUG) console.log(`${n} ${me} | ${status} | ${c.option}`);
@@ -302,7 +322,19 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
   const plan = findPlan();
   const dataDir = tempDataDir();
   let host: RunningHost = await startHost(dataDir, ENV);
-  const seen: Seen = { hidden: {}, curtains: 0, inPlace: 0, keys: 0, list: 0, checks: 0, blocked: [], combat: [], tallies: [] };
+  const seen: Seen = {
+    hidden: {},
+    curtains: 0,
+    inPlace: 0,
+    keys: 0,
+    list: 0,
+    checks: 0,
+    blocked: [],
+    combat: [],
+    tallies: [],
+    grouped: 0,
+    standingBar: 0,
+  };
   try {
     await within(page, 'set-up', 2 * ANSWER_MS, async () => {
       await page.goto(host.url);
@@ -408,6 +440,8 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
     });
     expect(seen.curtains).toBeGreaterThan(2);
     expect(seen.inPlace).toBeGreaterThan(0);
+    expect(seen.grouped, 'option lists grouped by card').toBeGreaterThan(0);
+    expect(seen.standingBar, 'the standing "I will not respond" offered').toBeGreaterThan(0);
     expect(seen.keys).toBeGreaterThan(0);
     // the hidden-information check ran with something to hide for both humans
     expect(seen.checks).toBe(plan.round);

@@ -11,9 +11,9 @@ import { BloodborneTable } from './bloodborne/BloodborneTable';
 import { GenericTable } from './kit/GenericTable';
 import { NightsTable } from './nights-of-blood/NightsTable';
 import type { SetupFormProps, TableProps } from './kit/types';
+import { vendettaLogLine } from './vendetta/log-wording';
 import { VendettaTable } from './vendetta/VendettaTable';
 import { vtesLogLine } from './vtes/log-wording';
-import { vendettaLogLine } from './vendetta/log-wording';
 import { VtesTable } from './vtes/VtesTable';
 
 export type { SetupFormProps, TableProps } from './kit/types';

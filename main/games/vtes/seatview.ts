@@ -1,7 +1,8 @@
 /** Builds the V:TES seat view (view.ts) from the state: hides hands, libraries, crypts and face-down cards. */
 import type { SeatId } from '../../engine/types';
 import { capacityOf, defOf, handSize, isAlly, predatorOf, preyOf, sectOf, titleInfo, titleOf, type VtesState } from './state';
-import type { VtesCardView, VtesSeatView, VtesView } from './view';
+import { effectText, reqText } from './effects';
+import type { VtesCardView, VtesModeView, VtesSeatView, VtesView } from './view';
 
 export function cardView(s: VtesState, uid: string): VtesCardView {
   const c = s.cards[uid];
@@ -43,6 +44,24 @@ export function cardView(s: VtesState, uid: string): VtesCardView {
   return v;
 }
 
+const ref = (x: { key: string; params: Record<string, string | number> }) => ({ key: `cards-vtes:${x.key}`, params: x.params });
+
+/** A card in a hand with what each of its modes asks and does (the option list describes the plays). */
+export function handCardView(s: VtesState, uid: string): VtesCardView {
+  const v = cardView(s, uid);
+  const d = defOf(s, uid);
+  if (d.kind !== 'library') return v;
+  v.modes = d.modes.map((m): VtesModeView => ({
+    kind: m.kind,
+    disc: m.reqs.flatMap((r) => (r.r === 'disc' ? [{ disc: r.disc, level: r.level }] : [])),
+    reqs: [...d.reqs, ...m.reqs].filter((r) => r.r !== 'disc').map((r) => ref(reqText(r))),
+    effects: m.effects.map((e) => ref(effectText(e))),
+  }));
+  if (d.pool !== undefined) v.cost = { pool: d.pool };
+  if (d.blood !== undefined) v.cost = { ...v.cost, blood: d.blood };
+  return v;
+}
+
 export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
   const seats: VtesSeatView[] = s.seats.map((st, i) => ({
     seat: i,
@@ -80,7 +99,7 @@ export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
     seats,
     result: s.result,
   };
-  if (me !== 'public') v.hand = s.seats[me].zones.hand.map((u) => cardView(s, u));
+  if (me !== 'public') v.hand = s.seats[me].zones.hand.map((u) => handCardView(s, u));
   // Revelations (superior): a Methuselah's prey plays with an open hand
   for (let x = 0; x < s.n; x++)
     if (
@@ -89,7 +108,7 @@ export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
       )
     ) {
       const prey = preyOf(s, x);
-      seats[prey].openHand = s.seats[prey].zones.hand.map((u) => cardView(s, u));
+      seats[prey].openHand = s.seats[prey].zones.hand.map((u) => handCardView(s, u));
     }
   const action = s.act;
   if (action && s.cards[action.actor]) {

@@ -6,7 +6,7 @@
  * from effect data with `cards-vtes:` keys; log lines with `log-vtes:` keys.
  */
 import type { AutomationStatus } from '../../cards/types';
-import type { GameResult, SeatId } from '../../engine/types';
+import type { GameResult, I18nRef, SeatId } from '../../engine/types';
 
 export type VtesPhase = 'unlock' | 'master' | 'minion' | 'influence' | 'discard' | 'over';
 
@@ -48,6 +48,22 @@ export interface VtesCardView {
   traits?: string[];
   /** Slave minion: the clan it serves (vtes-es:11). */
   slaveOf?: string;
+  /** Library cards in the viewer's own hand (or an open hand): each way to play the card (issue 16). */
+  modes?: VtesModeView[];
+  /** Library cards in a hand: the printed cost in pool and/or blood. */
+  cost?: { pool?: number | 'X'; blood?: number | 'X' };
+}
+
+/**
+ * One mode of a library card as the option list describes it: the kind of play, the Discipline
+ * level it needs, the other requirements and the effects as `cards-vtes:` text refs (a `disc`
+ * param is a Discipline code the renderer names).
+ */
+export interface VtesModeView {
+  kind: string;
+  disc: { disc: string; level: 1 | 2 }[];
+  reqs: I18nRef[];
+  effects: I18nRef[];
 }
 
 /** A card in an uncontrolled region: face down for the other seats. */

@@ -4,7 +4,9 @@ import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { NextTurn, SeatViewDto } from '../../../main/engine/dto';
 import { joinEarlier } from '../../../main/common/log-delta';
+import { standingAnswer, standingHolds, type StandingPass } from '../../../main/common/standing-pass';
 import { Curtain } from '../../table/kit/Curtain';
+import { StandingPassBar } from '../../table/kit/StandingPassBar';
 import { GameOver } from '../../table/kit/GameOver';
 import { LOG_PAGE, LogPanel } from '../../table/kit/LogPanel';
 import { WaitingBar } from '../../table/kit/WaitingBar';
@@ -34,6 +36,12 @@ export function GameScreen({ id }: { id: string }) {
   const alive = useRef(true);
   /** Seat names seen so far (the curtain's undo button names the previous player). */
   const seatNames = useRef<string[]>([]);
+  /** The seat whose view is on screen (no curtain is needed to show it again). */
+  const onScreen = useRef<number | null>(null);
+  /** Each seat's standing "I will not respond during this action / combat" (answered here, no curtain). */
+  const standing = useRef(new Map<number, StandingPass>());
+  const [standingShown, setStandingShown] = useState<StandingPass | null>(null);
+  const [hotseat, setHotseat] = useState(false);
   useEffect(() => {
     alive.current = true;
     return () => {
@@ -41,33 +49,73 @@ export function GameScreen({ id }: { id: string }) {
     };
   }, []);
 
-  /** Decides what to show after `current` (the view returned by the last answer, if any). */
+  /** Shows a seat's view (play), remembering whose it is. */
+  const show = useCallback((dto: SeatViewDto) => {
+    onScreen.current = typeof dto.seat === 'number' ? dto.seat : null;
+    setStandingShown(onScreen.current === null ? null : (standing.current.get(onScreen.current) ?? null));
+    setPhase({ kind: 'play', dto });
+  }, []);
+
+  /**
+   * Decides what to show after `current` (the view returned by the last answer, if any). A seat
+   * whose standing "I will not respond" holds is answered here with its decision's pass, without
+   * a curtain (a normal answer, recorded and autosaved); then the next seat is looked at.
+   */
   const advance = useCallback(
     async (current?: SeatViewDto) => {
       if (current) seatNames.current = current.seats.map((s) => s.name);
-      const next = await call('games.next', { id });
-      if (!alive.current) return;
-      if (!next) {
-        const dto = await call('games.view', { id, seat: 'public' });
-        if (alive.current) setPhase({ kind: 'over', dto });
+      let undoable = !!current;
+      for (let auto = 0; auto < 200; auto++) {
+        const next = await call('games.next', { id });
+        if (!alive.current) return;
+        if (next) setHotseat(next.humans > 1);
+        if (!next) {
+          const dto = await call('games.view', { id, seat: 'public' });
+          if (alive.current) setPhase({ kind: 'over', dto });
+          return;
+        }
+        if (current && current.seat === next.seat && onScreen.current === next.seat) {
+          show(current);
+          return;
+        }
+        const held = next.humans > 1 ? standing.current.get(next.seat) : undefined;
+        if (held) {
+          // read the seat's question without drawing anything of it
+          const hidden = await call('games.view', { id, seat: next.seat });
+          if (!alive.current) return;
+          const answer = standingHolds(held, hidden) ? standingAnswer(hidden.decision) : null;
+          if (!standingHolds(held, hidden)) standing.current.delete(next.seat);
+          if (answer) {
+            await call('games.choose', { id, seat: next.seat, option: answer.id });
+            undoable = false;
+            current = undefined;
+            continue;
+          }
+        }
+        if (next.humans <= 1 || (onScreen.current === next.seat && !current)) {
+          const dto = await call('games.view', { id, seat: next.seat });
+          if (alive.current) show(dto);
+          return;
+        }
+        // hide everything before anything of the next seat is even requested; the player who
+        // just answered may still take it back from the curtain
+        const undoSeat = undoable && current && current.canUndo && typeof current.seat === 'number' ? current.seat : null;
+        onScreen.current = null;
+        setPhase({ kind: 'curtain', next, undoSeat });
         return;
       }
-      if (current && current.seat === next.seat) {
-        setPhase({ kind: 'play', dto: current });
-        return;
-      }
-      if (next.humans <= 1) {
-        const dto = await call('games.view', { id, seat: next.seat });
-        if (alive.current) setPhase({ kind: 'play', dto });
-        return;
-      }
-      // hide everything before anything of the next seat is even requested; the player who
-      // just answered may still take it back from the curtain
-      const undoSeat = current && current.canUndo && typeof current.seat === 'number' ? current.seat : null;
-      setPhase({ kind: 'curtain', next, undoSeat });
     },
-    [id],
+    [id, show],
   );
+
+  /** Sets (or clears) the shown seat's standing pass; when it covers the question on screen, answers it now. */
+  const setStanding = useCallback((value: StandingPass | null) => {
+    const who = onScreen.current;
+    if (who === null) return;
+    if (value) standing.current.set(who, value);
+    else standing.current.delete(who);
+    setStandingShown(value);
+  }, []);
 
   useEffect(() => {
     advance().catch(setError);
@@ -77,9 +125,9 @@ export function GameScreen({ id }: { id: string }) {
     if (phase.kind !== 'curtain') return;
     const seat = phase.next.seat;
     call('games.view', { id, seat }).then((dto) => {
-      if (alive.current) setPhase({ kind: 'play', dto });
+      if (alive.current) show(dto);
     }, setError);
-  }, [phase, id]);
+  }, [phase, id, show]);
 
   const seat = phase.kind === 'play' && typeof phase.dto.seat === 'number' ? phase.dto.seat : null;
 
@@ -96,7 +144,7 @@ export function GameScreen({ id }: { id: string }) {
         // show the state as saved (the failed answer changed nothing)
         try {
           const dto = await call('games.view', { id, seat });
-          if (alive.current) setPhase({ kind: 'play', dto });
+          if (alive.current) show(dto);
         } catch {
           /* keep the error shown */
         }
@@ -104,7 +152,7 @@ export function GameScreen({ id }: { id: string }) {
         if (alive.current) setBusy(false);
       }
     },
-    [id, seat, busy, advance],
+    [id, seat, busy, advance, show],
   );
 
   /** The log panel scrolled back past what it holds: the page before its first line, from main. */
@@ -184,6 +232,19 @@ export function GameScreen({ id }: { id: string }) {
       {dto && Table ? (
         <>
           {phase.kind === 'play' ? <WaitingBar dto={dto} /> : null}
+          {phase.kind === 'play' ? (
+            <StandingPassBar
+              dto={dto}
+              standing={standingShown}
+              busy={busy}
+              hotseat={hotseat}
+              onSet={(v) => {
+                setStanding(v);
+                const answer = v && standingHolds(v, dto) ? standingAnswer(dto.decision) : null;
+                if (answer) void choose(answer.id);
+              }}
+            />
+          ) : null}
           <Table
             dto={dto}
             onChoose={phase.kind === 'play' ? (o) => void choose(o) : noop}

@@ -28,6 +28,10 @@ export interface OptionListProps {
   itemTitle?(option: Option): string | undefined;
   /** Class of the buttons. */
   buttonClass?: string;
+  /** More about one option, drawn beneath its text inside its button (e.g. what a card's mode does). */
+  detail?(option: Option): ReactNode;
+  /** A heading drawn before an option of the list ('ol' only), e.g. the card in hand a group of options plays. */
+  heading?(option: Option): ReactNode;
   /** The option under the pointer or the keyboard focus (null when it leaves): the table lights up what it names. */
   onPoint?(option: Option | null): void;
 }
@@ -57,6 +61,8 @@ export function OptionList({
   itemTitle,
   buttonClass,
   onPoint,
+  detail,
+  heading,
 }: OptionListProps) {
   const from = pages?.from ?? 0;
   const key = (i: number) => (numbered && i >= from && i < from + KEYS_PER_PAGE ? i - from + 1 : null);
@@ -77,6 +83,7 @@ export function OptionList({
         onBlur={onPoint ? () => onPoint(null) : undefined}
       >
         {k !== null ? <kbd>{k}</kbd> : null} {label(o)}
+        {detail ? detail(o) : null}
       </button>
     );
   };
@@ -98,11 +105,22 @@ export function OptionList({
   }
   return (
     <ol className={className} aria-label={ariaLabel}>
-      {options.map((o, i) => (
-        <li key={o.id} className={itemClass?.(o)}>
-          {button(o, i)}
-        </li>
-      ))}
+      {options.map((o, i) => {
+        const head = heading?.(o);
+        const item = (
+          <li key={o.id} className={itemClass?.(o)}>
+            {button(o, i)}
+          </li>
+        );
+        return head
+          ? [
+              <li key={`${o.id}/heading`} className="play-options-heading">
+                {head}
+              </li>,
+              item,
+            ]
+          : item;
+      })}
       {more ? <li className="play-options-more-item">{more}</li> : null}
     </ol>
   );

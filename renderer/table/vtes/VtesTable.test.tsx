@@ -93,6 +93,12 @@ describe('V:TES table rendering', () => {
     expect(pointedTarget({ id: 'oust', label: { key: 'x' }, params: { seat: 2 } })).toEqual({ uid: null, seat: 2 });
     expect(pointedTarget({ id: 'done', label: { key: 'x' } })).toEqual({ uid: null, seat: null });
     expect(pointedTarget(null)).toEqual({ uid: null, seat: null });
+    // an option of a minion aimed at another card lights up both
+    expect(pointedTarget({ id: 'fight:k10:k30', label: { key: 'x' }, params: { uid: 'k10', target: 'k30' } })).toEqual({
+      uid: 'k10',
+      seat: null,
+      aim: 'k30',
+    });
   });
 
   it('influence names an uncontrolled vampire the viewer sees by its card, not by its place (2.3, issue 16 item 2)', async () => {

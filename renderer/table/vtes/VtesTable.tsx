@@ -15,7 +15,6 @@ import type { CardDetail } from '../../../main/cards/types';
 import type { VtesCardView, VtesSeatView, VtesView } from '../../../main/games/vtes/view';
 import { call } from '../../api/client';
 import { CardText } from '../../features/cards/CardText';
-import { distinctByText } from '../kit/options';
 import { Badge } from '../kit/Counter';
 import { OptionList } from '../kit/OptionList';
 import { RuleLink } from '../kit/RuleLink';
@@ -25,6 +24,9 @@ import { usePromptFocus } from '../kit/usePromptFocus';
 import { useOptionKeys } from '../kit/useOptionKeys';
 import { useOptionPages } from '../kit/useOptionPages';
 import { vtesLogLine } from './log-wording';
+import { groupByHandCard, handCardOf, ModeDetail, modeOf } from './modes';
+import { groupOptions } from '../kit/options';
+import { paramString } from '../../../main/common/option-params';
 import { placeOptions, pointedTarget, tableOrder, type PlacedOptions } from './options';
 import './vtes.css';
 import { shownText } from '../../features/cards/localized';
@@ -85,8 +87,10 @@ interface Ctx {
   placed: PlacedOptions;
   busy: boolean;
   selected: string | null;
+  /** With a card selected: card uid → its options aiming at that card (`target`), answered by a click on it. */
+  aimed: Map<string, Option[]>;
   /** The card or Methuselah the option under the pointer or focus names (lit up on the board). */
-  pointed: { uid: string | null; seat: number | null };
+  pointed: { uid: string | null; seat: number | null; aim?: string | null };
   /** Every face-up card of the view by uid (names in option labels). */
   cards: Map<string, VtesCardView>;
   onCard(card: VtesCardView): void;
@@ -104,6 +108,7 @@ function AutomationBadge({ status, t }: { status: VtesCardView['automation']; t:
 function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: boolean }) {
   const { t, placed, selected } = ctx;
   const options = placed.card.get(card.uid) ?? [];
+  const aimedAt = ctx.aimed.get(card.uid)?.length === 1 && ctx.selected !== card.uid;
   const disc = card.disciplines
     ? Object.entries(card.disciplines)
         .map(([d, l]) => (l === 2 ? d.toUpperCase() : d))
@@ -124,6 +129,7 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
     card.contested ? t('contested') : null,
     t(`automation.${card.automation}`),
     options.length ? t('options', { count: options.length }) : null,
+    aimedAt ? t('aimedAt') : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -131,7 +137,7 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
     <div className={`vx-slot${small ? ' small' : ''}`}>
       <button
         type="button"
-        className={`vx-card ${card.kind}${card.locked ? ' locked' : ''}${card.contested ? ' contested' : ''}${card.redListMarked ? ' redmarked' : ''}${options.length ? ' target' : ''}${selected === card.uid ? ' selected' : ''}${ctx.pointed.uid === card.uid ? ' pointed' : ''}`}
+        className={`vx-card ${card.kind}${card.locked ? ' locked' : ''}${card.contested ? ' contested' : ''}${card.redListMarked ? ' redmarked' : ''}${options.length || aimedAt ? ' target' : ''}${selected === card.uid ? ' selected' : ''}${ctx.pointed.uid === card.uid || ctx.pointed.aim === card.uid ? ' pointed' : ''}`}
         data-uid={card.uid}
         data-card={card.name}
         aria-label={label}
@@ -531,22 +537,30 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
     [busy, onChoose],
   );
 
+  const selOptions = useMemo(() => (selected ? (placed.card.get(selected) ?? []) : []), [selected, placed]);
+  // with a minion selected, the cards its options aim at (`target`: combat, rescue, diablerie...) answer on click
+  const aimed = useMemo(() => groupOptions(selOptions, (o) => paramString(o.params, 'target')), [selOptions]);
+
   const onCard = useCallback(
     (c: VtesCardView) => {
       setShown(c);
+      const at = aimed.get(c.uid);
+      if (at?.length === 1 && c.uid !== selected) {
+        if (!busy) choose(at[0]);
+        return;
+      }
       const opts = placed.card.get(c.uid) ?? [];
       if (opts.length === 1 && !busy) choose(opts[0]);
       else if (opts.length > 1) setSelected(c.uid);
     },
-    [placed, busy, choose],
+    [placed, busy, choose, aimed, selected],
   );
 
-  const selOptions = selected ? (placed.card.get(selected) ?? []) : [];
-  // the number keys answer from the selected card's options when a card is selected
-  const listed = useMemo(
+  // one entry per card in hand with its plays beneath it (copies collapse), the other options alone
+  const groups = useMemo(
     () =>
       decision
-        ? distinctByText(decision.options, (o) =>
+        ? groupByHandCard(decision.options, v.hand, (o) =>
             refText(
               t,
               optionLabel(
@@ -557,8 +571,28 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
             ),
           )
         : null,
-    [decision, dto, t, idx],
+    [decision, dto, t, idx, v.hand],
   );
+  // the number keys answer from the selected card's options when a card is selected
+  const listed = useMemo(() => groups?.flatMap((g) => g.options) ?? null, [groups]);
+  const handIdx = useMemo(() => new Map((v.hand ?? []).map((c) => [c.uid, c])), [v.hand]);
+  const firstOfGroup = useMemo(
+    () => new Map((groups ?? []).filter((g) => g.card && g.options.length).map((g) => [g.options[0].id, g.card as VtesCardView])),
+    [groups],
+  );
+  const groupHeading = (o: Option) => {
+    const c = firstOfGroup.get(o.id);
+    return c ? (
+      <span className="vx-group-card">
+        <strong>{c.name}</strong> <span className="vx-group-types">{typeNames(t, c.types, ' / ')}</span>
+      </span>
+    ) : null;
+  };
+  const modeDetail = (o: Option) => {
+    const c = handCardOf(o, handIdx);
+    const m = c ? modeOf(o, c) : null;
+    return c && m ? <ModeDetail t={t} card={c} mode={m} /> : null;
+  };
   const pages = useOptionPages(selected ? selOptions : listed);
   useOptionKeys({
     options: pages.keyed,
@@ -571,7 +605,7 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
   const [pointedOption, setPointedOption] = useState<Option | null>(null);
   useEffect(() => setPointedOption(null), [decision]);
   const pointed = useMemo(() => pointedTarget(pointedOption), [pointedOption]);
-  const ctx: Ctx = { t, placed, busy, selected, pointed, cards: idx, onCard, onShow: setShown };
+  const ctx: Ctx = { t, placed, busy, selected, aimed, pointed, cards: idx, onCard, onShow: setShown };
   const me = typeof v.me === 'number' ? v.me : null;
   const order = tableOrder(v.seats, v.me);
   const mySeat = me !== null ? v.seats[me] : null;
@@ -632,6 +666,7 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
                       pages={pages}
                       buttonClass="primary"
                       onPoint={setPointedOption}
+                      detail={modeDetail}
                       label={(o) => refText(t, optionLabel(o, names, cardName))}
                     />
                     <button type="button" onClick={() => setSelected(null)}>
@@ -648,9 +683,13 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
                 busy={busy}
                 numbered={!selOptions.length}
                 pages={selOptions.length ? undefined : pages}
-                itemClass={(o) => (isManualOp(o) ? 'vx-manual-op' : undefined)}
                 itemTitle={(o) => (isManualOp(o) ? String(t('manualOpHelp')) : undefined)}
                 onPoint={setPointedOption}
+                heading={groupHeading}
+                detail={modeDetail}
+                itemClass={(o) =>
+                  [isManualOp(o) ? 'vx-manual-op' : '', handCardOf(o, handIdx) ? 'vx-in-group' : ''].filter(Boolean).join(' ') || undefined
+                }
                 label={(o) => refText(t, optionLabel(o, names, cardName))}
               />
             </section>

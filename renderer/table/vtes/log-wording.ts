@@ -37,7 +37,25 @@ export const ACTION_KINDS = new Set([
 ]);
 export const STRIKE_KINDS = new Set(['hand', 'dodge', 'combatEnds', 'damage', 'burnEquipment', 'stealEquipment', 'stealBlood', 'none']);
 
+/**
+ * `vtes.allocBurn` {seats: one entry per point allocated} → `vtes.allocBurned` {burns}: each
+ * Methuselah once, in seat order, with the pool it burns ("Ana 3, Jan 1").
+ */
+function allocBurned(line: LogLine, seats: SeatInfo[]): LogLine | null {
+  const list = line.params?.seats;
+  if (line.type !== 'vtes.allocBurn' || !Array.isArray(list) || !list.every((x) => typeof x === 'number')) return null;
+  const per = new Map<number, number>();
+  for (const x of list as number[]) per.set(x, (per.get(x) ?? 0) + 1);
+  const burns = [...per]
+    .sort((a, b) => a[0] - b[0])
+    .map(([x, n]) => `${seats[x]?.name ?? String(x + 1)} ${n}`)
+    .join(', ');
+  return { ...line, type: 'vtes.allocBurned', params: { burns, count: list.length } };
+}
+
 export function vtesLogLine(line: LogLine, seats: SeatInfo[]): LogLine {
+  const burned = allocBurned(line, seats);
+  if (burned) return burned;
   const kind = line.params?.kind;
   if (line.type === 'vtes.announce' && typeof kind === 'string' && ACTION_KINDS.has(kind)) {
     const withCard = typeof line.params?.card === 'string' && line.params.card !== '';

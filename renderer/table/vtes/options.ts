@@ -18,11 +18,13 @@ export interface PlacedOptions {
 /** `uid` names the card an option acts on; `card` a card that is not a minion (a trophy, a card in play). */
 const cardOf = (o: Option) => paramString(o.params, 'uid') ?? paramString(o.params, 'card');
 
-/** What one option names on the board: its card, or else its Methuselah. */
-export function pointedTarget(o: Option | null): { uid: string | null; seat: number | null } {
+/** What one option names on the board: its card (and the card it aims at, `target`), or else its Methuselah. */
+export function pointedTarget(o: Option | null): { uid: string | null; seat: number | null; aim?: string | null } {
   if (!o) return { uid: null, seat: null };
   const uid = cardOf(o) ?? null;
-  return { uid, seat: uid ? null : (paramInt(o.params, 'seat') ?? null) };
+  const seat = uid ? null : (paramInt(o.params, 'seat') ?? null);
+  const aim = paramString(o.params, 'target');
+  return aim ? { uid, seat, aim } : { uid, seat };
 }
 
 export function placeOptions(decision: Decision | null): PlacedOptions {
