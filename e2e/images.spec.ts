@@ -85,11 +85,8 @@ test('card images from the image folder: by id, by name, missing, too large, not
       ['Blood Doll', 1],
     ] as const) {
       await page.getByTestId('lookup-search').fill(`n:"${name}"`);
-      // the first row: the base card (Alan Sovereign's advanced version is listed after it)
-      const add = page
-        .getByTestId('lookup-results')
-        .getByRole('button', { name: `Añadir ${name} al mazo`, exact: true })
-        .first();
+      // exact: Alan Sovereign's advanced version is "Alan Sovereign (avanzado)"
+      const add = page.getByTestId('lookup-results').getByRole('button', { name: `Añadir ${name} al mazo`, exact: true });
       for (let i = 0; i < copies; i++) await add.click();
     }
     await page.getByTestId('deck-proxies').click();

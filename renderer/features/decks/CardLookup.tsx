@@ -165,6 +165,8 @@ export function CardLookup({
       <ul className="dk-results" ref={listRef} data-rows data-testid="lookup-results" aria-label={t('lookup.resultsLabel')}>
         {items.map((c) => {
           const inDeck = counts.get(c.uid) ?? 0;
+          // the advanced version named apart, so its row and buttons are not the base card's
+          const name = c.advanced ? `${c.displayName} ${t('card.advanced')}` : c.displayName;
           return (
             <li
               key={c.uid}
@@ -173,7 +175,7 @@ export function CardLookup({
               tabIndex={0}
               draggable
               className="dk-result-row"
-              aria-label={t('lookup.rowLabel', { name: c.displayName, count: inDeck })}
+              aria-label={t('lookup.rowLabel', { name, count: inDeck })}
               onDragStart={(e) => {
                 e.dataTransfer.setData(DRAG_FROM_RESULTS, c.uid);
                 e.dataTransfer.setData('text/plain', c.displayName);
@@ -191,13 +193,7 @@ export function CardLookup({
                 }
               }}
             >
-              <button
-                type="button"
-                className="dk-add"
-                tabIndex={-1}
-                onClick={() => onAdd(c, 1)}
-                aria-label={t('lookup.add', { name: c.displayName })}
-              >
+              <button type="button" className="dk-add" tabIndex={-1} onClick={() => onAdd(c, 1)} aria-label={t('lookup.add', { name })}>
                 +
               </button>
               <span className="dk-rname">
@@ -219,7 +215,7 @@ export function CardLookup({
                 max={999}
                 value={owned[c.uid] ?? 0}
                 title={t('collection:owned')}
-                aria-label={t('collection:ownedOf', { name: c.displayName })}
+                aria-label={t('collection:ownedOf', { name })}
                 draggable={false}
                 onDragStart={(e) => e.preventDefault()}
                 // the row's keys (+, Enter, arrows) are the field's own while it has the focus
