@@ -78,6 +78,28 @@ test('tournament archive: import the folder, find decks with a card, open one as
     await expect(page.getByTestId('deck-missing')).toHaveText('Faltan 98 copias para completar el mazo.');
     await panel.getByRole('spinbutton', { name: 'Copias de Madness Network en tu colección' }).fill('2');
     await expect(page.getByTestId('deck-missing')).toHaveText('Faltan 96 copias para completar el mazo.');
+    // the editor's search rows show the owned copies and edit them too (the tab follows)
+    await page.getByTestId('lookup-search').fill('Madness Network');
+    const lookup = page.getByTestId('lookup-results');
+    const totals = (await page.getByTestId('deck-totals').textContent())!;
+    const ownedMn = lookup.getByRole('spinbutton', { name: 'Copias de Madness Network en tu colección' });
+    await expect(ownedMn).toHaveValue('2');
+    await ownedMn.fill('4');
+    await expect(page.getByTestId('deck-missing')).toHaveText('Faltan 94 copias para completar el mazo.');
+    await expect(panel.getByRole('spinbutton', { name: 'Copias de Madness Network en tu colección' })).toHaveValue('4');
+    // typing in the field never adds the card to the deck (the row's "+" and Enter keys stay out)
+    await ownedMn.press('Enter');
+    await ownedMn.press('+');
+    await expect(page.getByTestId('deck-totals')).toHaveText(totals);
+    await expect(page.getByTestId('deck-missing')).toHaveText('Faltan 94 copias para completar el mazo.');
+    // only the owned cards in the editor's search: the two marked so far
+    await page.getByTestId('lookup-search').fill('');
+    await page.getByTestId('lookup-owned-only').click();
+    await expect(lookup.getByRole('listitem')).toHaveCount(2);
+    await expect(lookup).toContainText('Anarch Convert');
+    await expect(lookup).toContainText('Madness Network');
+    await page.getByTestId('lookup-owned-only').click();
+    await expect(lookup.getByRole('listitem')).not.toHaveCount(2);
     await shot(page, '04-collection');
 
     // 5. Proxies: 102 copies at card size, 3 × 3 a page = 12 pages, on A4 and on Letter.
@@ -90,6 +112,17 @@ test('tournament archive: import the folder, find decks with a card, open one as
     await expect(sheet.locator('.px-name', { hasText: /^Anarch Convert$/ })).toHaveCount(4);
     await expect(sheet.locator('.px-card img')).toHaveCount(0);
     await expect(sheet.getByTestId('proxy-print')).toBeEnabled();
+    // the browser host has no one-click PDF file (that is the desktop app's): its button opens the
+    // browser's print dialog, where "Save as PDF" is a destination; page.pdf() below is that output
+    await expect(sheet.getByTestId('proxy-save-pdf')).toHaveCount(0);
+    await expect(sheet.getByTestId('proxy-print')).toHaveText('Imprimir o guardar en PDF');
+    await page.evaluate(() => {
+      const w = window as unknown as { printed: number };
+      w.printed = 0;
+      window.print = () => void w.printed++;
+    });
+    await sheet.getByTestId('proxy-print').click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await shot(page, '05-proxies');
     for (const [paper, format] of [
       ['a4', 'A4'],

@@ -1,7 +1,8 @@
 /**
  * Issue 17 item 6: card images from the user's folder, end to end — found by id and by name,
  * a card without an image shows none, and a huge file or a file that is not an image is refused
- * with a clear message while the card's detail stays readable.
+ * with a clear message while the card's detail stays readable; the proxy sheet prints the user's
+ * images where there are some and the text layout elsewhere, and a deck without cards has none.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,6 +62,46 @@ test('card images from the image folder: by id, by name, missing, too large, not
     panel = await openCard(page, 'Deflection', /^Deflection/);
     await expect(panel.getByRole('alert')).toContainText('La imagen Deflection.png ocupa más de 15 MB');
     await expect(panel.locator('.cl-card-image')).toHaveCount(0);
+
+    // Proxies: a deck without cards has nothing to print, and says so.
+    await page.getByRole('link', { name: 'Mazos' }).click();
+    await page.getByRole('textbox', { name: 'Nombre del mazo nuevo' }).fill('Proxies con imágenes');
+    await page.getByRole('button', { name: 'Crear mazo' }).click();
+    await expect(page.getByTestId('deck-name')).toHaveValue('Proxies con imágenes');
+    await page.getByTestId('deck-proxies').click();
+    const sheet = page.getByTestId('proxy-sheet');
+    await expect(sheet.getByTestId('proxy-empty')).toHaveText(
+      'Este mazo no tiene cartas, así que no hay proxies que imprimir. Añade cartas y vuelve a abrir la hoja.',
+    );
+    await expect(sheet.getByTestId('proxy-page')).toHaveCount(0);
+    await expect(sheet.getByTestId('proxy-print')).toBeDisabled();
+    await sheet.getByRole('button', { name: 'Cerrar' }).click();
+    // the user's images where found (two Villein, one Alan Sovereign), the text layout elsewhere
+    // (no image, or an image refused: Govern the Unaligned, Blood Doll)
+    for (const [name, copies] of [
+      ['Villein', 2],
+      ['Alan Sovereign', 1],
+      ['Govern the Unaligned', 1],
+      ['Blood Doll', 1],
+    ] as const) {
+      await page.getByTestId('lookup-search').fill(`n:"${name}"`);
+      // exact: Alan Sovereign's advanced version is "Alan Sovereign (avanzado)"
+      const add = page.getByTestId('lookup-results').getByRole('button', { name: `Añadir ${name} al mazo`, exact: true });
+      for (let i = 0; i < copies; i++) await add.click();
+    }
+    await page.getByTestId('deck-proxies').click();
+    await expect(sheet.getByTestId('proxy-pages')).toHaveText('1 hoja');
+    await expect(sheet.locator('.px-card')).toHaveCount(5);
+    await expect(sheet.getByRole('img', { name: 'Villein' })).toHaveCount(2);
+    await expect(sheet.getByRole('img', { name: 'Alan Sovereign' })).toHaveCount(1);
+    await expect(sheet.locator('.px-card img')).toHaveCount(3);
+    await expect(sheet.locator('.px-name')).toHaveText(['Govern the Unaligned', 'Blood Doll']);
+    await expect(sheet.getByTestId('proxy-print')).toBeEnabled();
+    await page.emulateMedia({ media: 'print' });
+    const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+    // the images are in the PDF (Chromium embeds each distinct picture as an image XObject)
+    expect(pdf).toMatch(/\/Subtype\s*\/Image/);
   } finally {
     await host.stop();
   }

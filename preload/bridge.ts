@@ -24,6 +24,16 @@ export interface SaveTextRequest {
 export interface NativeBridge {
   /** Native save dialog, then writes the text (UTF-8). `saved` is false when the user cancels. */
   saveTextFile(req: SaveTextRequest): Promise<ApiResult<{ saved: boolean; fileName: string }>>;
+  /**
+   * Prints the page on screen to PDF at the paper size (its print stylesheet decides what shows),
+   * then saves it through the native save dialog. `pages` is the sheet's page count: a PDF with
+   * another count is refused. `saved` is false when the user cancels.
+   */
+  savePdf(req: {
+    fileName: string;
+    paper: 'a4' | 'letter';
+    pages: number;
+  }): Promise<ApiResult<{ saved: boolean; fileName: string; pages: number }>>;
   /** Native folder picker; `folder` is null when the user cancels. */
   pickFolder(req: { current: string | null }): Promise<ApiResult<{ folder: string | null }>>;
 }

@@ -1,10 +1,10 @@
 /**
  * Preload (bundled as one CommonJS file, sandboxed): exposes the typed service API as
- * `window.vitae`, plus the two native dialogs, and nothing else. `ipcRenderer` itself never
+ * `window.vitae`, plus the native capabilities (save a file, save the page as PDF, pick a folder), and nothing else. `ipcRenderer` itself never
  * leaks to the page.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { IPC_CALL, IPC_EVENT, IPC_PICK_FOLDER, IPC_SAVE_FILE } from './channels';
+import { IPC_CALL, IPC_EVENT, IPC_PICK_FOLDER, IPC_SAVE_FILE, IPC_SAVE_PDF } from './channels';
 import type { VitaeBridge } from './bridge';
 
 const bridge: VitaeBridge = {
@@ -19,6 +19,7 @@ const bridge: VitaeBridge = {
   },
   native: {
     saveTextFile: (req) => ipcRenderer.invoke(IPC_SAVE_FILE, req),
+    savePdf: (req) => ipcRenderer.invoke(IPC_SAVE_PDF, req),
     pickFolder: (req) => ipcRenderer.invoke(IPC_PICK_FOLDER, req),
   },
 };

@@ -86,7 +86,10 @@ try {
 
   // the desktop-only capabilities are exposed, and nothing else leaks from the preload
   const exposed = await page.evaluate(() => ({
-    native: typeof window.vitae?.native?.saveTextFile === 'function' && typeof window.vitae?.native?.pickFolder === 'function',
+    native:
+      typeof window.vitae?.native?.saveTextFile === 'function' &&
+      typeof window.vitae?.native?.savePdf === 'function' &&
+      typeof window.vitae?.native?.pickFolder === 'function',
     ipc: 'ipcRenderer' in window || 'require' in window,
   }));
   if (!exposed.native) problems.push('window.vitae.native is missing');

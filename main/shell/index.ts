@@ -25,7 +25,7 @@ import { createHost, type Host } from '../services/host';
 import { languageFromLocales, SettingsService } from '../services/settings';
 import { APP_VERSION } from '../version';
 import { menuLabels } from './menu-labels';
-import { IPC_CALL, IPC_EVENT, IPC_PICK_FOLDER, IPC_SAVE_FILE } from '../../preload/channels';
+import { IPC_CALL, IPC_EVENT, IPC_PICK_FOLDER, IPC_SAVE_FILE, IPC_SAVE_PDF } from '../../preload/channels';
 import { HOST, ORIGIN, SCHEME, serveAppRequest } from './protocol';
 import { placeWindow, type SavedBounds } from './bounds';
 import { openLog } from './log';
@@ -68,11 +68,16 @@ function senderAllowed(frameUrl: string | undefined): boolean {
 
 /** An ipcMain handler that answers only frames of the app origin. */
 function guarded(fn: (...args: unknown[]) => unknown) {
+  return guardedFrom((_event, ...args) => fn(...args));
+}
+
+/** The same, for a handler that needs the asking page itself (printing it to PDF). */
+function guardedFrom(fn: (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown) {
   return (event: IpcMainInvokeEvent, ...args: unknown[]) => {
     if (!senderAllowed(event.senderFrame?.url)) {
       return { ok: false, error: { code: 'unauthorized', key: 'unauthorized' } };
     }
-    return fn(...args);
+    return fn(event, ...args);
   };
 }
 
@@ -250,6 +255,10 @@ async function start(): Promise<void> {
   ipcMain.handle(
     IPC_SAVE_FILE,
     guarded((req) => native.saveTextFile(req)),
+  );
+  ipcMain.handle(
+    IPC_SAVE_PDF,
+    guardedFrom((event, req) => native.savePdf(event.sender, req)),
   );
   ipcMain.handle(
     IPC_PICK_FOLDER,

@@ -193,4 +193,65 @@ describe('Electron shell', () => {
     expect(rec.openDialogs.at(-1)).toMatchObject({ defaultPath: userData, properties: ['openDirectory', 'createDirectory'] });
     expect(await pick({ senderFrame: null }, { current: null })).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
   });
+
+  it('saves the proxy sheet as a PDF of the chosen paper through the native dialog', async () => {
+    await started();
+    const savePdf = rec.ipc['vitae:save-pdf'];
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Pages /Count 2 >>\n2 0 obj << /Type /Page >>\n3 0 obj << /Type/Page >>\n%%EOF');
+    const asked: Record<string, unknown>[] = [];
+    const sender = { printToPDF: async (o: Record<string, unknown>) => (asked.push(o), pdf) };
+    const from = { ...fromApp, sender };
+    // cancelled: not saved, but the page was printed at the size asked for, without margins
+    rec.config.saveDialog = { canceled: true };
+    expect(await savePdf(from, { fileName: '../Proxies: Malk Madness', paper: 'letter', pages: 2 })).toEqual({
+      ok: true,
+      value: { saved: false, fileName: 'Proxies_ Malk Madness.pdf', pages: 2 },
+    });
+    expect(asked.at(-1)).toMatchObject({ pageSize: 'Letter', preferCSSPageSize: true, margins: { top: 0, bottom: 0, left: 0, right: 0 } });
+    expect(rec.saveDialogs.at(-1)).toMatchObject({
+      defaultPath: path.join(userData, 'Proxies_ Malk Madness.pdf'),
+      filters: [{ name: 'Documentos PDF', extensions: ['pdf'] }, { extensions: ['*'] }],
+    });
+    // saved: the bytes on disk are the page's PDF
+    const target = path.join(userData, 'proxies.pdf');
+    rec.config.saveDialog = { canceled: false, filePath: target };
+    expect(await savePdf(from, { fileName: 'Mi mazo', paper: 'a4', pages: 2 })).toEqual({
+      ok: true,
+      value: { saved: true, fileName: 'proxies.pdf', pages: 2 },
+    });
+    expect(asked.at(-1)).toMatchObject({ pageSize: 'A4' });
+    expect(fs.readFileSync(target)).toEqual(pdf);
+    // a folder that cannot be written: the localized save error
+    rec.config.saveDialog = { canceled: false, filePath: path.join(userData, 'no-such-dir', 'p.pdf') };
+    expect(await savePdf(from, { fileName: 'x', paper: 'a4', pages: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'io_failed', key: 'file_save_failed', params: { name: 'p.pdf' } },
+    });
+    // the page could not be printed (or printed nothing): a localized error, and no dialog
+    const dialogs = rec.saveDialogs.length;
+    const broken = { ...fromApp, sender: { printToPDF: async () => Promise.reject(new Error('Printing failed')) } };
+    expect(await savePdf(broken, { fileName: 'x', paper: 'a4', pages: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'io_failed', key: 'pdf_failed' },
+    });
+    const empty = { ...fromApp, sender: { printToPDF: async () => Buffer.from('%PDF-1.4\n%%EOF') } };
+    expect(await savePdf(empty, { fileName: 'x', paper: 'a4', pages: 2 })).toMatchObject({ ok: false, error: { key: 'pdf_failed' } });
+    // a PDF of another page count than the sheet's (the layout spilled over): refused, no dialog
+    expect(await savePdf(from, { fileName: 'x', paper: 'a4', pages: 3 })).toMatchObject({
+      ok: false,
+      error: { key: 'pdf_pages_mismatch', params: { expected: '3', pages: '2' } },
+    });
+    // other origins and malformed requests: refused before printing
+    expect(
+      await savePdf({ senderFrame: { url: 'https://evil.example/' }, sender }, { fileName: 'x', paper: 'a4', pages: 2 }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'unauthorized' },
+    });
+    const printed = asked.length;
+    expect(await savePdf(from, { fileName: 'x', paper: 'a3', pages: 2 })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    expect(await savePdf(from, { fileName: 'x', paper: 'a4', pages: 0 })).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    expect(asked.length).toBe(printed);
+    expect(rec.saveDialogs.length).toBe(dialogs);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
@@ -6,24 +6,51 @@ import type { CollectionImportResult, DeckCollectionLine } from '../../../main/d
 import type { DeckContent } from '../../../main/decks/types';
 import './collection.css';
 
+/**
+ * The collection's version in this window: every owned count edited here bumps it, so the other
+ * views of the same counts (the card detail, the deck editor's search rows and collection tab)
+ * read them again.
+ */
+let collectionVersion = 0;
+const collectionListeners = new Set<() => void>();
+export function notifyCollectionChanged(): void {
+  collectionVersion++;
+  for (const l of collectionListeners) l();
+}
+export function useCollectionVersion(): number {
+  return useSyncExternalStore(
+    (l) => {
+      collectionListeners.add(l);
+      return () => collectionListeners.delete(l);
+    },
+    () => collectionVersion,
+  );
+}
+
+/** Saves one owned count, then tells the other views. */
+export function setOwned(uid: string, owned: number): Promise<void> {
+  return call('collection.set', { uid, owned }).then(() => notifyCollectionChanged());
+}
+
 /** Copies of one card in the user's collection, edited in place. */
 export function OwnedInput({ uid, name }: { uid: string; name: string }) {
   const { t } = useTranslation('collection');
-  const [owned, setOwned] = useState<number | null>(null);
+  const [owned, setShown] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const version = useCollectionVersion();
   useEffect(() => {
     let live = true;
     call('collection.get', { uids: [uid] }).then(
-      (r) => live && setOwned(r[uid] ?? 0),
+      (r) => live && setShown(r[uid] ?? 0),
       (e) => live && setError(e),
     );
     return () => {
       live = false;
     };
-  }, [uid]);
+  }, [uid, version]);
   const save = (n: number) => {
-    setOwned(n);
-    call('collection.set', { uid, owned: n }).catch(setError);
+    setShown(n);
+    setOwned(uid, n).catch(setError);
   };
   return (
     <div className="col-owned">
@@ -80,6 +107,7 @@ export function CollectionTools() {
             setError(null);
             try {
               setResult(await call('collection.importCsv', { text: await f.text() }));
+              notifyCollectionChanged();
             } catch (err) {
               setError(err);
             } finally {
@@ -106,7 +134,7 @@ export function DeckCollectionPanel({ id, content }: { id: string; content: Pick
   const { t } = useTranslation('collection');
   const [lines, setLines] = useState<DeckCollectionLine[] | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [reload, setReload] = useState(0);
+  const version = useCollectionVersion();
   const key = JSON.stringify([content.crypt, content.library]);
   useEffect(() => {
     let live = true;
@@ -118,7 +146,7 @@ export function DeckCollectionPanel({ id, content }: { id: string; content: Pick
     return () => {
       live = false;
     };
-  }, [id, key, reload]);
+  }, [id, key, version]);
   const missing = (lines ?? []).reduce((a, l) => a + l.missing, 0);
   return (
     <div className="col-deck" data-testid="deck-collection">
@@ -150,7 +178,7 @@ export function DeckCollectionPanel({ id, content }: { id: string; content: Pick
                   onChange={(e) => {
                     const n = Number(e.target.value);
                     if (!Number.isInteger(n) || n < 0 || n > 999) return;
-                    call('collection.set', { uid: l.uid, owned: n }).then(() => setReload((r) => r + 1), setError);
+                    setOwned(l.uid, n).catch(setError);
                   }}
                 />
               </td>

@@ -6,6 +6,7 @@ import type { CardSummary } from '../../../main/cards/types';
 import { disciplineString, requirementString } from './lib/groups';
 import { typeLabel } from './format';
 import { DRAG_FROM_RESULTS, focusSibling } from './dnd';
+import { setOwned, useCollectionVersion } from '../collection/Collection';
 
 type Kind = 'all' | 'crypt' | 'library';
 const PAGE = 60;
@@ -14,6 +15,8 @@ const PAGE = 60;
  * Card lookup beside the deck: a search box (the cards query language), a crypt/library switch
  * and a results list, ranked as on the Cards page (the name typed first, then names starting with
  * it, then the cards played most in the tournament archive when it is imported). Add with the + button, Enter or "+", or drag a row onto the deck.
+ * Each row also shows the copies in the user's collection, editable in place, and "only owned"
+ * narrows the list to the collection.
  * (Dropping a deck card on the lookup column removes it: the editor handles that drop.)
  */
 export function CardLookup({
@@ -39,6 +42,9 @@ export function CardLookup({
   const [total, setTotal] = useState(0);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const [ownedOnly, setOwnedOnly] = useState(false);
+  const [owned, setOwnedMap] = useState<Record<string, number>>({});
+  const version = useCollectionVersion();
   const seq = useRef(0);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -54,7 +60,7 @@ export function CardLookup({
       setBusy(true);
       call('cards.search', {
         q: q.trim(),
-        filters: { game: 'vtes', ...(kind === 'all' ? {} : { kind }) },
+        filters: { game: 'vtes', ...(kind === 'all' ? {} : { kind }), ...(ownedOnly ? { ownedOnly } : {}) },
         offset: 0,
         limit: PAGE,
       }).then(
@@ -76,13 +82,32 @@ export function CardLookup({
       );
     }, 180);
     return () => clearTimeout(h);
-  }, [q, kind]);
+  }, [q, kind, ownedOnly]);
+
+  // the owned counts of the listed cards (again whenever the collection changes)
+  const uidsKey = items.map((c) => c.uid).join(',');
+  useEffect(() => {
+    if (!uidsKey) return;
+    let live = true;
+    call('collection.get', { uids: uidsKey.split(',') }).then(
+      (r) => live && setOwnedMap(r),
+      (e) => live && setError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [uidsKey, version]);
+
+  const editOwned = (uid: string, n: number) => {
+    setOwnedMap((m) => ({ ...m, [uid]: n }));
+    setOwned(uid, n).catch(setError);
+  };
 
   const more = async () => {
     try {
       const r = await call('cards.search', {
         q: q.trim(),
-        filters: { game: 'vtes', ...(kind === 'all' ? {} : { kind }) },
+        filters: { game: 'vtes', ...(kind === 'all' ? {} : { kind }), ...(ownedOnly ? { ownedOnly } : {}) },
         offset: items.length,
         limit: PAGE,
       });
@@ -118,6 +143,15 @@ export function CardLookup({
             {t(`lookup.kinds.${k}`)}
           </label>
         ))}
+        <button
+          type="button"
+          className="cl-chip"
+          aria-pressed={ownedOnly}
+          onClick={() => setOwnedOnly((v) => !v)}
+          data-testid="lookup-owned-only"
+        >
+          {t('collection:onlyOwned')}
+        </button>
       </div>
       <p className={dropping ? 'dk-drop-hint' : 'hint'} aria-live="polite">
         {dropping
@@ -131,6 +165,8 @@ export function CardLookup({
       <ul className="dk-results" ref={listRef} data-rows data-testid="lookup-results" aria-label={t('lookup.resultsLabel')}>
         {items.map((c) => {
           const inDeck = counts.get(c.uid) ?? 0;
+          // the advanced version named apart, so its row and buttons are not the base card's
+          const name = c.advanced ? `${c.displayName} ${t('card.advanced')}` : c.displayName;
           return (
             <li
               key={c.uid}
@@ -139,7 +175,7 @@ export function CardLookup({
               tabIndex={0}
               draggable
               className="dk-result-row"
-              aria-label={t('lookup.rowLabel', { name: c.displayName, count: inDeck })}
+              aria-label={t('lookup.rowLabel', { name, count: inDeck })}
               onDragStart={(e) => {
                 e.dataTransfer.setData(DRAG_FROM_RESULTS, c.uid);
                 e.dataTransfer.setData('text/plain', c.displayName);
@@ -157,13 +193,7 @@ export function CardLookup({
                 }
               }}
             >
-              <button
-                type="button"
-                className="dk-add"
-                tabIndex={-1}
-                onClick={() => onAdd(c, 1)}
-                aria-label={t('lookup.add', { name: c.displayName })}
-              >
+              <button type="button" className="dk-add" tabIndex={-1} onClick={() => onAdd(c, 1)} aria-label={t('lookup.add', { name })}>
                 +
               </button>
               <span className="dk-rname">
@@ -178,6 +208,23 @@ export function CardLookup({
                     }`}
               </span>
               {inDeck ? <span className="dk-in-deck">×{inDeck}</span> : null}
+              <input
+                type="number"
+                className="dk-owned"
+                min={0}
+                max={999}
+                value={owned[c.uid] ?? 0}
+                title={t('collection:owned')}
+                aria-label={t('collection:ownedOf', { name })}
+                draggable={false}
+                onDragStart={(e) => e.preventDefault()}
+                // the row's keys (+, Enter, arrows) are the field's own while it has the focus
+                onKeyDown={(e) => e.stopPropagation()}
+                onChange={(e) => {
+                  const n = Number(e.target.value);
+                  if (e.target.value !== '' && Number.isInteger(n) && n >= 0 && n <= 999) editOwned(c.uid, n);
+                }}
+              />
             </li>
           );
         })}

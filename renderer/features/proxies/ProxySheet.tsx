@@ -1,26 +1,33 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client';
+import { ApiCallError, call, nativeShell } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { CardDetail } from '../../../main/cards/types';
 import type { DeckContent } from '../../../main/decks/types';
 import { CARD_MM, margins, PAPER_MM, proxyPages, type Paper } from './layout';
+import { saveProxiesPdf } from './save';
 import './proxies.css';
 
 const mm = (n: number) => `${n}mm`;
 
 /**
  * The deck's proxies, printed at card size: an overlay of A4 or Letter pages with a 3 × 3 grid
- * and cut marks, printed (or saved as PDF) with the print dialog of the host.
+ * and cut marks. The desktop app saves it as a PDF file in one click (the shell prints the page
+ * to PDF and asks where to save it); both hosts can also print it (or save it as PDF) through
+ * the print dialog.
  */
 export function ProxySheet({ content, onClose }: { content: Pick<DeckContent, 'name' | 'crypt' | 'library'>; onClose(): void }) {
   const { t } = useTranslation('proxies');
   const [paper, setPaper] = useState<Paper>('a4');
   const [cards, setCards] = useState<Map<string, CardDetail> | null>(null);
-  const [images, setImages] = useState<Map<string, string>>(new Map());
+  const [images, setImages] = useState<Map<string, string> | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<{ fileName: string; pages: number } | null>(null);
   const pages = useMemo(() => proxyPages(content.crypt, content.library), [content]);
+  const native = nativeShell();
+  const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -29,17 +36,40 @@ export function ProxySheet({ content, onClose }: { content: Pick<DeckContent, 'n
       (list) => live && setCards(new Map(list.map((c) => [c.uid, c]))),
       (e) => live && setError(e),
     );
-    // the user's own images where the image folder has them (no image is not an error)
-    for (const uid of uids) {
-      call('cards.image', { uid }).then(
-        (img) => live && img && setImages((m) => new Map(m).set(uid, img.dataUrl)),
-        () => undefined,
-      );
-    }
+    // the user's own images where the image folder has them (no image, or one refused, is not an
+    // error: that card gets the text layout); the sheet is ready once every answer is in
+    Promise.all(
+      uids.map((uid) =>
+        call('cards.image', { uid }).then(
+          (img) => (img ? ([uid, img.dataUrl] as const) : null),
+          () => null,
+        ),
+      ),
+    ).then((found) => live && setImages(new Map(found.filter((f) => f !== null))));
     return () => {
       live = false;
     };
   }, [pages]);
+
+  const ready = cards !== null && images !== null && pages.length > 0;
+  /** Every image decoded, so the printed page never shows a blank where one is still loading. */
+  const imagesDecoded = () =>
+    Promise.all([...(rootRef.current?.querySelectorAll('img') ?? [])].map((img) => img.decode().catch(() => undefined)));
+
+  const savePdf = async () => {
+    if (!native) return;
+    setBusy(true);
+    setError(null);
+    setSaved(null);
+    try {
+      await imagesDecoded();
+      const r = await saveProxiesPdf(native, { deckName: content.name, suffix: t('fileSuffix'), paper, pages: pages.length });
+      if (r.kind === 'failed') setError(new ApiCallError(r.error));
+      else if (r.kind === 'saved') setSaved(r);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   useEffect(() => {
     document.body.classList.add('px-printing');
@@ -49,7 +79,7 @@ export function ProxySheet({ content, onClose }: { content: Pick<DeckContent, 'n
   const size = PAPER_MM[paper];
   const m = margins(paper);
   return createPortal(
-    <div className="px-root" role="dialog" aria-label={t('title', { name: content.name })} data-testid="proxy-sheet">
+    <div className="px-root" role="dialog" aria-label={t('title', { name: content.name })} data-testid="proxy-sheet" ref={rootRef}>
       {/* the page size of the print, chosen here */}
       <style>{`@page { size: ${paper === 'a4' ? 'A4' : 'letter'}; margin: 0; }`}</style>
       <div className="px-toolbar">
@@ -57,22 +87,51 @@ export function ProxySheet({ content, onClose }: { content: Pick<DeckContent, 'n
         <span className="hint">{t('intro')}</span>
         <label>
           {t('paper')}{' '}
-          <select value={paper} onChange={(e) => setPaper(e.target.value as Paper)} data-testid="proxy-paper">
+          <select
+            value={paper}
+            onChange={(e) => {
+              setPaper(e.target.value as Paper);
+              setSaved(null);
+            }}
+            data-testid="proxy-paper"
+          >
             <option value="a4">{t('a4')}</option>
             <option value="letter">{t('letter')}</option>
           </select>
         </label>
         <span data-testid="proxy-pages">{t('pages', { count: pages.length })}</span>
-        <button type="button" className="primary" disabled={!cards} onClick={() => window.print()} data-testid="proxy-print">
-          {t('print')}
+        {native ? (
+          <button type="button" className="primary" disabled={!ready || busy} onClick={() => void savePdf()} data-testid="proxy-save-pdf">
+            {busy ? t('saving') : t('savePdf')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={native ? undefined : 'primary'}
+          disabled={!ready || busy}
+          onClick={() => void imagesDecoded().then(() => window.print())}
+          data-testid="proxy-print"
+        >
+          {native ? t('printOnly') : t('print')}
         </button>
         <button type="button" onClick={onClose}>
           {t('close')}
         </button>
+        {saved ? (
+          <span role="status" data-testid="proxy-saved">
+            {t('saved', { name: saved.fileName, count: saved.pages })}
+          </span>
+        ) : null}
         <ErrorBanner error={error} onClose={() => setError(null)} />
       </div>
-      {!cards ? <p className="hint">{t('loading')}</p> : null}
-      {cards
+      {pages.length === 0 ? (
+        <p role="alert" className="px-empty" data-testid="proxy-empty">
+          {t('empty')}
+        </p>
+      ) : !ready ? (
+        <p className="hint">{t('loading')}</p>
+      ) : null}
+      {ready
         ? pages.map((page, p) => (
             <section key={p} className="px-page" style={{ width: mm(size.w), height: mm(size.h) }} data-testid="proxy-page">
               <CutMarks margin={m} />
@@ -82,7 +141,7 @@ export function ProxySheet({ content, onClose }: { content: Pick<DeckContent, 'n
               >
                 {page.map((uid, i) => {
                   const c = cards.get(uid);
-                  const img = images.get(uid);
+                  const img = images?.get(uid);
                   return (
                     <div key={i} className="px-card" data-uid={uid}>
                       {img ? <img src={img} alt={c?.displayName ?? uid} /> : c ? <TextCard card={c} /> : null}

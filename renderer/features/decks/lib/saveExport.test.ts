@@ -8,6 +8,7 @@ function nativeAnswering(answer: Awaited<ReturnType<NativeBridge['saveTextFile']
   const asked: unknown[] = [];
   const native: NativeBridge = {
     saveTextFile: async (req) => (asked.push(req), answer),
+    savePdf: async () => ({ ok: true, value: { saved: false, fileName: 'x.pdf', pages: 1 } }),
     pickFolder: async () => ({ ok: true, value: { folder: null } }),
   };
   return { native, asked };
