@@ -40,7 +40,8 @@ export async function nextScreen(
     const next = await api.next();
     if (!next) return { kind: 'over', dto: await api.view('public') };
     onNext?.(next);
-    if (current && current.seat === next.seat && onScreen === next.seat) return { kind: 'play', dto: current };
+    // `current` comes from the seat in front of the screen (its answer, or its undo from the curtain)
+    if (current && current.seat === next.seat) return { kind: 'play', dto: current };
     const held = next.humans > 1 ? standing.get(next.seat) : undefined;
     if (held && auto < MAX_AUTO) {
       const hidden = await api.view(next.seat);
