@@ -5,6 +5,7 @@ import { ErrorBanner } from '../../app/errors';
 import type { NextTurn, SeatViewDto } from '../../../main/engine/dto';
 import { joinEarlier } from '../../../main/common/log-delta';
 import { standingAnswer, standingHolds, type StandingPass } from '../../../main/common/standing-pass';
+import { nextScreen, type HotseatApi } from './hotseat';
 import { Curtain } from '../../table/kit/Curtain';
 import { StandingPassBar } from '../../table/kit/StandingPassBar';
 import { GameOver } from '../../table/kit/GameOver';
@@ -57,52 +58,23 @@ export function GameScreen({ id }: { id: string }) {
   }, []);
 
   /**
-   * Decides what to show after `current` (the view returned by the last answer, if any). A seat
-   * whose standing "I will not respond" holds is answered here with its decision's pass, without
-   * a curtain (a normal answer, recorded and autosaved); then the next seat is looked at.
+   * Decides what to show after `current` (the view returned by the last answer, if any); seats
+   * whose standing "I will not respond" holds are answered on the way (hotseat.ts).
    */
   const advance = useCallback(
     async (current?: SeatViewDto) => {
       if (current) seatNames.current = current.seats.map((s) => s.name);
-      let undoable = !!current;
-      for (let auto = 0; auto < 200; auto++) {
-        const next = await call('games.next', { id });
-        if (!alive.current) return;
-        if (next) setHotseat(next.humans > 1);
-        if (!next) {
-          const dto = await call('games.view', { id, seat: 'public' });
-          if (alive.current) setPhase({ kind: 'over', dto });
-          return;
-        }
-        if (current && current.seat === next.seat && onScreen.current === next.seat) {
-          show(current);
-          return;
-        }
-        const held = next.humans > 1 ? standing.current.get(next.seat) : undefined;
-        if (held) {
-          // read the seat's question without drawing anything of it
-          const hidden = await call('games.view', { id, seat: next.seat });
-          if (!alive.current) return;
-          const answer = standingHolds(held, hidden) ? standingAnswer(hidden.decision) : null;
-          if (!standingHolds(held, hidden)) standing.current.delete(next.seat);
-          if (answer) {
-            await call('games.choose', { id, seat: next.seat, option: answer.id });
-            undoable = false;
-            current = undefined;
-            continue;
-          }
-        }
-        if (next.humans <= 1 || (onScreen.current === next.seat && !current)) {
-          const dto = await call('games.view', { id, seat: next.seat });
-          if (alive.current) show(dto);
-          return;
-        }
-        // hide everything before anything of the next seat is even requested; the player who
-        // just answered may still take it back from the curtain
-        const undoSeat = undoable && current && current.canUndo && typeof current.seat === 'number' ? current.seat : null;
+      const api: HotseatApi = {
+        next: () => call('games.next', { id }),
+        view: (seat) => call('games.view', { id, seat }),
+        choose: (seat, option) => call('games.choose', { id, seat, option }),
+      };
+      const screen = await nextScreen(api, current, onScreen.current, standing.current, (next) => setHotseat(next.humans > 1));
+      if (!alive.current) return;
+      if (screen.kind === 'play') show(screen.dto);
+      else {
         onScreen.current = null;
-        setPhase({ kind: 'curtain', next, undoSeat });
-        return;
+        setPhase(screen);
       }
     },
     [id, show],
