@@ -301,7 +301,7 @@ const T: Record<string, () => void> = {
   'Creeping Sabotage: put in play; the prey burns 1 pool per copy in your unlock phase': () => {
     let { s } = act(V('Ryan', 4), 'Creeping Sabotage', 0);
     expect(s.cards[uid(s, 'Creeping Sabotage')].zone).toBe('play');
-    expect(s.cards[uid(s, 'Ryan')].blood).toBe(3); // X = 1
+    expect(s.cards[uid(s, 'Ryan')].blood).toBe(4); // X = 0: no copy in play yet
     s = passUntil(s, (x) => x.active === 0 && x.turn > 10, 40);
     expect(s.seats[1].pool).toBe(29);
   },

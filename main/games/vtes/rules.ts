@@ -1952,7 +1952,8 @@ function announce(s: VtesState, id: string, ev: Ev): void {
         if (e.e === 'discardFromPrey') action.target = preyOf(s, a);
       }
       if (d.blood === 'X' && m.effects.some((e) => e.e === 'sabotage'))
-        action.xCost = s.seats[a].zones.play.filter((x) => s.cards[x].cid === d.id).length + 1;
+        // X counts the copies already controlled when the cost is paid: the first copy costs 0
+        action.xCost = s.seats[a].zones.play.filter((x) => s.cards[x].cid === d.id).length;
       playFromHand(s, h, a, ev);
       const tt = titleTargets(s, m);
       if (tt) {
@@ -2381,6 +2382,7 @@ function actionDecision(s: VtesState): Decision | null {
       const huntLocs = (x: SeatId): Opt[] =>
         action.kind === 'hunt' &&
         action.outcome === 'success' &&
+        !action.huntEmpty &&
         sectOf(s, action.actor) === 'anarch' &&
         s.cards[action.actor].zone === 'ready'
           ? s.seats[x].zones.play
@@ -2873,10 +2875,13 @@ function resolveSuccess(s: VtesState, ev: Ev): void {
     case 'bleed':
       doBleed(s, action, ev);
       break;
-    case 'hunt':
+    case 'hunt': {
+      const before = blood(s, u);
       bankToCard(s, u, 1);
+      if (blood(s, u) === before) action.huntEmpty = true;
       ev.push({ type: 'vtes.hunt', params: { uid: u, name: cardName(s, u) }, rule: 'vtes-es:6.1.2' });
       break;
+    }
     case 'leaveTorpor':
       burnBlood(s, u, 2);
       moveTo(s, u, 'ready', a);

@@ -105,6 +105,8 @@ export interface ActionState {
   /** Rescue: blood paid by the actor (rest by the rescued vampire). */
   split?: number;
   xCost?: number;
+  /** A hunt that added no blood (the vampire was full) is not a successful hunt for "after a successful hunt" cards (LSJ 20050720-2). */
+  huntEmpty?: boolean;
   step: 'preBlock' | 'block' | 'stealth' | 'intercept' | 'afterBlock' | 'react' | 'blockResolved' | 'after' | 'diablerieChoice';
   blockSeats: SeatId[];
   blockIdx: number;
