@@ -4,7 +4,8 @@
  * hand-built states (testing.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { announce, build, choose, chooseP, ids, passUntil, uid, V } from './testing';
+import { handSize } from './state';
+import { announce, build, burnCardForTests, choose, chooseP, ids, passUntil, uid, V } from './testing';
 
 describe('V:TES rulings: starter cards', () => {
   it('Creeping Sabotage card text: X is the copies controlled when the cost is paid (the first costs 0, the second 1)', () => {
@@ -27,5 +28,22 @@ describe('V:TES rulings: starter cards', () => {
     s = announce(s, uid(s, 'Rayne'), 'hunt:');
     expect(s.act === null || !ids(s).some((x) => x.startsWith('huntLoc:'))).toBe(true);
     expect(s.cards[uid(s, 'Anarch Free Press, The')].locked).toBe(false);
+  });
+
+  it('ANK 20221028, vtes-es 4.1 Elder Library: a contested copy gives no hand size, nor does a burned one', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 1)], hand: ['Elder Library'] }, { play: ['Elder Library'] }], phase: 'master' });
+    expect(handSize(s, 1)).toBe(8);
+    s = chooseP(s, `m:${uid(s, 'Elder Library', 0, 'hand')}`);
+    // the second copy contests the first: neither gives +1 now
+    expect(s.cards[uid(s, 'Elder Library', 0)].contested).toBe(true);
+    expect(handSize(s, 0)).toBe(7);
+    expect(handSize(s, 1)).toBe(7);
+    expect(s.seats[0].zones.hand.length).toBeLessThanOrEqual(7);
+    // uncontested again once the rival copy is burned; burned itself, it gives nothing
+    s = burnCardForTests(s, uid(s, 'Elder Library', 1));
+    s.cards[uid(s, 'Elder Library', 0)].contested = false;
+    expect(handSize(s, 0)).toBe(8);
+    s = burnCardForTests(s, uid(s, 'Elder Library', 0));
+    expect(handSize(s, 0)).toBe(7);
   });
 });

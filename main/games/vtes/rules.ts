@@ -1442,15 +1442,14 @@ function resolveMaster(s: VtesState, c: string, target: string | null, ev: Ev): 
     } else if (e.e === 'lockMinion' && target) {
       s.cards[target].locked = true;
       ev.push({ type: 'vtes.lock', params: { uid: target, name: cardName(s, target) } });
-    } else if (e.e === 'handSize') {
-      s.seats[a].handBonus += e.n;
-      drawUp(s, a, ev);
     } else if (e.e === 'manual' && !d.trophy) {
       openManual(s, a);
     }
   }
   if (!placed) toAsh(s, c);
   else checkCardContest(s, c, ev);
+  // +hand size: read from the card in play (handSize in state.ts), so a contested copy draws nothing
+  if (m.effects.some((e) => e.e === 'handSize')) drawUp(s, a, ev);
   // Vessel: "you can burn a card named Blood Doll (if any)": any copy in play, or none
   const nb = m.effects.find((e) => e.e === 'mayBurnNamed') as { cid: string } | undefined;
   if (nb) {
@@ -4850,10 +4849,7 @@ function manualApply(s: VtesState, op: string, target: string, ev: Ev): void {
       burnCard(s, target, ev, 'vtes-es:1.1.2');
       // a manual burn of a Red List minion during combat (or a directed action) still earns trophies
       if (red) redListBurned(s, target, ev);
-      if (hs) {
-        s.seats[ctl].handBonus -= hs.n;
-        fixHand(s, ctl, ev);
-      }
+      if (hs) fixHand(s, ctl, ev);
       break;
     }
     case 'draw': {

@@ -575,6 +575,13 @@ export function handSize(s: VtesState, seat: SeatId): number {
     (s.tf.tempHandSeats?.[seat] ?? 0);
   // counters of a Visit from the Capuchin in play add to the hand size
   for (const u of s.seats[seat].zones.play) if (capuchinCounters(s, u) !== null) n += s.cards[u].blood;
+  // "+N hand size" cards (Elder Library) count while in play and uncontested (ANK 20221028; 4.1): a contested
+  // or burned copy gives nothing
+  for (const u of s.seats[seat].zones.play) {
+    const c = s.cards[u];
+    if (c.contested) continue;
+    for (const e of s.defs[c.cid]?.modes[c.mode ?? 0]?.effects ?? []) if (e.e === 'handSize') n += e.n;
+  }
   return n;
 }
 
