@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { handSize } from './state';
-import { announce, build, burnCardForTests, choose, chooseP, ids, passUntil, uid, V } from './testing';
+import { announce, build, burnCardForTests, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
 
 describe('V:TES rulings: starter cards', () => {
   it('Creeping Sabotage card text: X is the copies controlled when the cost is paid (the first costs 0, the second 1)', () => {
@@ -45,5 +45,27 @@ describe('V:TES rulings: starter cards', () => {
     expect(handSize(s, 0)).toBe(8);
     s = burnCardForTests(s, uid(s, 'Elder Library', 0));
     expect(handSize(s, 0)).toBe(7);
+  });
+
+  it("ANK 20200729, vtes-pl Wzorce sformułowań Carver's Meat Packing: hostages are freed once per unlock phase in all", () => {
+    let s = build({
+      seats: [
+        { ready: [V('Ryan', 4)] },
+        { ready: [V('Octane', 4)], torpor: [V('Rayne', 1), V('Meaghan', 1)], play: ["Carver's Meat Packing and Storage"] },
+      ],
+    });
+    s.cards[uid(s, 'Rayne')].hostage = true;
+    s.cards[uid(s, 'Meaghan')].hostage = true;
+    s = passUntil(s, (x) => x.active === 1 && dec(x).kind === 'vtes.freeHostage', 20);
+    s = choose(s, `freeHostage:${uid(s, 'Ryan')}:${uid(s, 'Rayne')}`);
+    // the rest of this unlock phase: nobody (seat 0 again, or the active Methuselah) may free Meaghan
+    for (let i = 0; i < 10 && s.phase === 'unlock' && s.active === 1; i++) {
+      expect(ids(s).some((x) => x.startsWith('freeHostage:'))).toBe(false);
+      s = passUntil(s, () => true, 0);
+      const o = ids(s).find((x) => ['pass', 'done', 'decline', 'none'].includes(x) || x.startsWith('hostagePass:'));
+      if (!o) break;
+      s = choose(s, o);
+    }
+    expect(s.cards[uid(s, 'Meaghan')].hostage).toBe(true);
   });
 });

@@ -1066,7 +1066,8 @@ function unlockDecision(s: VtesState): Decision | null {
 
 function hostageOptions(s: VtesState, seat: SeatId): Opt[] {
   const o: Opt[] = [];
-  if (!inPlayWith(s, 'carver').length) return o;
+  // "during any unlock phase, ... can": one use per unlock phase in all, whoever uses it (ANK 20200729)
+  if (!inPlayWith(s, 'carver').length || s.tf.hostageFreed) return o;
   const hostages = living(s)
     .flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready])
     .filter((t) => s.cards[t].hostage);
@@ -1167,6 +1168,7 @@ function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   if (p[0] === 'freeHostage') {
     burnBlood(s, p[1], 2);
     s.cards[p[2]].hostage = false;
+    s.tf.hostageFreed = true;
     ev.push({ type: 'vtes.hostageFreed', params: { name: cardName(s, p[2]) } });
     return;
   }

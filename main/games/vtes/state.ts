@@ -268,6 +268,8 @@ export interface TurnFlags {
   jackLeft?: number;
   /** Other Methuselahs done freeing hostages in this unlock phase (Carver's). */
   hostageSeats?: SeatId[];
+  /** Carver's Meat Packing's hostage release was used this unlock phase (once per turn: ANK 20200729). */
+  hostageFreed?: boolean;
   /** Extra hand size until the end of this turn per Methuselah (Dreams of the Sphinx locked in another's turn). */
   tempHandSeats?: Record<number, number>;
   /** Once-per-turn vampire abilities used (uid). */
