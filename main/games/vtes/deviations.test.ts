@@ -68,4 +68,28 @@ describe('V:TES rulings: starter cards', () => {
     }
     expect(s.cards[uid(s, 'Meaghan')].hostage).toBe(true);
   });
+
+  it('ANK 20200609 Spying Mission: each copy waiting on the vampire burns and gives its +2 bleed', () => {
+    let s = build({
+      seats: [
+        {
+          ready: [
+            V('Colette', 4, {
+              att: [
+                { card: 'Spying Mission', mode: 1 },
+                { card: 'Spying Mission', mode: 1 },
+              ],
+            }),
+          ],
+        },
+        {},
+      ],
+    });
+    const c = uid(s, 'Colette');
+    for (const x of s.cards[c].att) s.cards[x].note = 1;
+    s = announce(s, c, 'bleed:');
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[1].pool).toBe(25); // 1 + 2 + 2
+    expect(s.cards[c].att).toHaveLength(0);
+  });
 });

@@ -2955,8 +2955,9 @@ function doBleed(s: VtesState, action: ActionState, ev: Ev): void {
     ev.push({ type: 'vtes.spying', params: { name: cardName(s, action.actor), seat: t } });
     return;
   }
-  const spy = s.cards[action.actor].att.find((x) => s.cards[x].note === t && liveMode(s, x)?.effects.some((e) => e.e === 'spying'));
-  if (spy) {
+  // every Spying Mission waiting for this Methuselah burns and gives its +2 (ANK 20200609)
+  const spies = s.cards[action.actor].att.filter((x) => s.cards[x].note === t && liveMode(s, x)?.effects.some((e) => e.e === 'spying'));
+  for (const spy of spies) {
     action.bleed += 2;
     burnCard(s, spy, ev);
   }
