@@ -92,4 +92,36 @@ describe('V:TES rulings: starter cards', () => {
     expect(s.seats[1].pool).toBe(25); // 1 + 2 + 2
     expect(s.cards[c].att).toHaveLength(0);
   });
+
+  it('ANK 20211019-2, vtes-pl Drenowanie Foreshadowing Destruction: a copy that gives nothing (10+ pool) does not use up the limited bleed modifier', () => {
+    let s = build({
+      seats: [{ ready: [V('Andi Liu', 4)], hand: ['Foreshadowing Destruction', 'Conditioning'] }, { pool: 12 }, {}],
+    });
+    s = announce(s, uid(s, 'Andi Liu'), 'bleed:');
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.actionModifier');
+    s = choose(s, `mod:${uid(s, 'Foreshadowing Destruction')}:1`);
+    // Conditioning (+2, limited) is still playable: the Foreshadowing gives +0 against 12 pool
+    expect(ids(s).some((x) => x.startsWith(`mod:${uid(s, 'Conditioning')}:`))).toBe(true);
+    s = chooseP(s, `mod:${uid(s, 'Conditioning')}:`);
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[1].pool).toBe(12 - 3);
+  });
+
+  it('PIB 20110817, RTR 20191031 Foreshadowing Destruction: the 9-pool test is made at resolution, against the target after a redirect', () => {
+    let s = build({
+      seats: [
+        { ready: [V('Andi Liu', 4)], hand: ['Foreshadowing Destruction'] },
+        { pool: 20, ready: [V('Ashley', 3)], hand: ['Deflection'] },
+        { pool: 8 },
+      ],
+    });
+    s = announce(s, uid(s, 'Andi Liu'), 'bleed:');
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.actionModifier');
+    s = choose(s, `mod:${uid(s, 'Foreshadowing Destruction')}:1`);
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.bleedReaction');
+    s = choose(s, `redirect:${uid(s, 'Deflection')}:0:${uid(s, 'Ashley')}:2`);
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[1].pool).toBe(20);
+    expect(s.seats[2].pool).toBe(8 - 4); // 1 + 3: the new target has 9 or less
+  });
 });

@@ -2335,7 +2335,7 @@ function actionDecision(s: VtesState): Decision | null {
               o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
             continue;
           }
-          if (bp.limited && action.bleedModded && s.edition === 'vekn-current') continue;
+          if (bp.limited && limitedBleedUsed(s, action) && s.edition === 'vekn-current') continue;
           if (bp.n === 'X') {
             for (let x = 1; x <= 3; x++)
               if (blood(s, action.actor) >= x) o.push(opt(`mod:${h}:${mi}:${x}`, 'modifierX', { card: d.name, x }, { card: h, x }));
@@ -2690,9 +2690,12 @@ function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0, payer?
   for (const e of m.effects) {
     if (e.e === 'stealth') action.stealth += e.n;
     else if (e.e === 'bleedPlus') {
-      let n = e.n === 'X' ? x : e.n;
-      if (e.ifPoolAtMost !== undefined && action.target !== undefined && s.seats[action.target].pool > e.ifPoolAtMost) n = 0;
-      action.bleed += n;
+      if (e.ifPoolAtMost !== undefined) {
+        // checked as the bleed resolves, against the target of that moment (a redirect may change it)
+        action.condBleed = [...(action.condBleed ?? []), { n: e.n === 'X' ? x : e.n, atMost: e.ifPoolAtMost }];
+        continue;
+      }
+      action.bleed += e.n === 'X' ? x : e.n;
       if (e.limited) action.bleedModded = true;
     } else if (e.e === 'noVampireBlock') {
       action.noVampireBlock = true;
@@ -2946,6 +2949,16 @@ function resolveSuccess(s: VtesState, ev: Ev): void {
   }
 }
 
+/**
+ * The one limited bleed modifier of an action (vtes-pl "Drenowanie") is used by an unconditional one, or by a
+ * conditional one that gives its bonus against the current target; a copy that gives nothing does not count
+ * (ANK 20211019-2).
+ */
+function limitedBleedUsed(s: VtesState, action: ActionState): boolean {
+  const t = action.target;
+  return action.bleedModded || (t !== undefined && (action.condBleed ?? []).some((c) => s.seats[t].pool <= c.atMost));
+}
+
 function doBleed(s: VtesState, action: ActionState, ev: Ev): void {
   const t = action.target!;
   if (action.spying && s.cards[action.spying].zone === 'limbo') {
@@ -2955,6 +2968,8 @@ function doBleed(s: VtesState, action: ActionState, ev: Ev): void {
     ev.push({ type: 'vtes.spying', params: { name: cardName(s, action.actor), seat: t } });
     return;
   }
+  // Foreshadowing Destruction: +N if the target has at most P pool now (PIB 20110817, RTR 20191031, ANK 20211019-2)
+  for (const c of action.condBleed ?? []) if (s.seats[t].pool <= c.atMost) action.bleed += c.n;
   // every Spying Mission waiting for this Methuselah burns and gives its +2 (ANK 20200609)
   const spies = s.cards[action.actor].att.filter((x) => s.cards[x].note === t && liveMode(s, x)?.effects.some((e) => e.e === 'spying'));
   for (const spy of spies) {
