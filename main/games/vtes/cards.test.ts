@@ -933,7 +933,7 @@ const T: Record<string, () => void> = {
     expect(s.cards[uid(s, 'Colette')].blood).toBe(1); // strength 1 + 2
     expect(s.cards[uid(s, 'Octane')].blood).toBe(3); // Slam's blood cost
   },
-  'Immortal Grapple [POT]: the next round is at close range with no determine-range step (no maneuvers, no before-range cards)': () => {
+  'Immortal Grapple [POT]: the next round is at close range with no determine-range step (no maneuvers)': () => {
     let s = fight(V('Octane', 4), V('Colette', 4), ['Immortal Grapple'], ['Swallowed by the Night']);
     s = choose(s, 'pass'); // Colette keeps close range
     s = choose(s, `card:${hand0(s, 'Immortal Grapple')}:1`);

@@ -124,4 +124,41 @@ describe('V:TES rulings: starter cards', () => {
     expect(s.seats[1].pool).toBe(20);
     expect(s.seats[2].pool).toBe(8 - 4); // 1 + 3: the new target has 9 or less
   });
+
+  it('RTR 19970630, ANK 20180720 Immortal Grapple: the next round skips only the range determination; before-range cards are still played', () => {
+    let s = build({
+      seats: [
+        { ready: [V('Octane', 4)], hand: ['Immortal Grapple'] },
+        { ready: [V('Horace Radcliffe', 5)], hand: ['Carrion Crows'] },
+      ],
+    });
+    s = announce(s, uid(s, 'Octane'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => ids(x).some((o) => o.startsWith(`card:${uid(x, 'Immortal Grapple', 0, 'hand')}:1`)));
+    s = choose(s, `card:${uid(s, 'Immortal Grapple', 0, 'hand')}:1`);
+    s = passUntil(s, (x) => x.combat?.step === 'press' && ids(x).includes('optpress'));
+    s = choose(s, 'optpress');
+    s = passUntil(s, (x) => x.combat?.round === 2);
+    s = passUntil(s, (x) => ids(x).some((o) => o.startsWith(`card:${uid(x, 'Carrion Crows')}:`)) || x.combat?.step !== 'preRange', 6);
+    expect(s.combat!.step).toBe('preRange');
+    s = chooseP(s, `card:${uid(s, 'Carrion Crows')}:`);
+    s = passUntil(s, (x) => x.combat?.step !== 'preRange', 6);
+    expect(s.combat!.step).not.toBe('range'); // no maneuvers: close range stands
+    expect(s.combat!.range).toBe('close');
+  });
+
+  it('TOM 19960521 optional presses: one not used in its round does not carry over to the next', () => {
+    let s = build({ seats: [{ ready: [V('Octane', 4)] }, { ready: [V('Colette', 4)] }] });
+    const o = uid(s, 'Octane');
+    s = announce(s, o, 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    s.combat!.optPresses[o] = 2; // two optional presses gained this round
+    s = passUntil(s, (x) => x.combat?.step === 'press' && ids(x).includes('optpress'), 20);
+    s = choose(s, 'optpress');
+    s = passUntil(s, (x) => x.combat?.round === 2, 20);
+    expect(s.combat!.optPresses[o] ?? 0).toBe(0);
+    s = passUntil(s, (x) => !x.combat || x.combat.step === 'press', 20);
+    if (s.combat) expect(ids(s)).not.toContain('optpress');
+  });
 });

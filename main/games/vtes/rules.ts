@@ -4132,7 +4132,12 @@ function combatAdvanceAsker(s: VtesState, ev: Ev): void {
     return;
   }
   combat.asker = combat.a;
-  if (combat.step === 'preRange') {
+  if (combat.step === 'preRange' && combat.nextClose) {
+    // Immortal Grapple superior: this round is at close range without a determine-range step
+    combat.nextClose = false;
+    combat.step = 'preStrike';
+    ev.push({ type: 'vtes.range', params: { range: combat.range }, rule: 'vtes-es:6.4.2' });
+  } else if (combat.step === 'preRange') {
     combat.step = 'range';
     combat.passes = 0;
     combat.lastMove = null;
@@ -4203,14 +4208,11 @@ function newRound(s: VtesState, ev: Ev): void {
   combat.extraAsked = false;
   combat.stolen = undefined;
   combat.ootAsked = undefined;
+  // optional presses are for the round they were gained in (TOM 19960521)
+  combat.optPresses = {};
   ev.push({ type: 'vtes.round', params: { round: combat.round }, rule: 'vtes-es:6.4.1' });
-  if (combat.nextClose) {
-    // Immortal Grapple superior: this round is at close range; the whole determine-range step
-    // (its "before range" window included, 6.4.2) is skipped
-    combat.nextClose = false;
-    combat.step = 'preStrike';
-    ev.push({ type: 'vtes.range', params: { range: combat.range }, rule: 'vtes-es:6.4.2' });
-  }
+  // Immortal Grapple superior (combat.nextClose): only the determination of range is skipped; the
+  // "before range" window still opens (RTR 19970630, ANK 20180720), see combatAdvanceAsker
 }
 
 function startExtraStrikes(s: VtesState, ev: Ev): void {
