@@ -161,4 +161,19 @@ describe('V:TES rulings: starter cards', () => {
     s = passUntil(s, (x) => !x.combat || x.combat.step === 'press', 20);
     if (s.combat) expect(ids(s)).not.toContain('optpress');
   });
+
+  it('vtes-es 6.4.3, vtes-pl Dodatkowe ciosy, ANK 20220204 Dust Up: no second limited source of additional strikes after Pursuit in the same round', () => {
+    let s = build({
+      seats: [{ ready: [V('Octane', 6, { anarch: true })], hand: ['Pursuit', 'Dust Up'] }, { ready: [V('Colette', 5)] }],
+    });
+    s = announce(s, uid(s, 'Octane'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => x.combat?.step === 'strikeA', 20);
+    s = choose(s, 'hand');
+    s = passUntil(s, (x) => x.combat?.step === 'extra' && ids(x).some((o) => o.startsWith(`card:${uid(x, 'Pursuit')}:1`)), 10);
+    s = choose(s, `card:${uid(s, 'Pursuit')}:1`);
+    s = passUntil(s, (x) => x.combat?.step === 'extraStrike', 10);
+    // Dust Up's dodge with its limited additional strike is not offered as the additional strike
+    expect(ids(s).some((o) => o.startsWith(`card:${uid(s, 'Dust Up')}:1`))).toBe(false);
+  });
 });

@@ -3863,6 +3863,8 @@ function combatDecision(s: VtesState): Decision | null {
         if (combat.handOnly && st.s !== 'hand') return false;
         if (combat.range === 'long' && st.s === 'hand') return false;
         if (combat.range === 'long' && (st.s === 'burnEquipment' || st.s === 'stealEquipment') && !st.ranged) return false;
+        // 6.4.3: one source of limited additional strikes per round (a Pursuit already used bars Dust Up's)
+        if (combat.extraSource[u] && m.effects.some((e) => e.e === 'extraStrike' && e.limited)) return false;
         return true;
       })) {
         // destroy/steal equipment cards: one option per opposing equipment when there is a choice (6.4.5)
