@@ -998,7 +998,7 @@ describe('V:TES master phase and titles (5, 1.6.2, 4.2)', () => {
     s = passUntil(s, (x) => dec(x).kind === 'vtes.unlock', 30);
     expect(s.active).toBe(1);
     s = choose(s, `title:${al}:pay`);
-    expect(s.cards[al].blood).toBe(2); // 10.5: a baron contesting with a prince pays 1 blood more
+    expect(s.cards[al].blood).toBe(3); // vekn-current: 1 blood, no baron surcharge (that is es-2018 10.5)
     s = passUntil(s, (x) => dec(x).kind === 'vtes.unlock', 30);
     expect(s.active).toBe(0);
     s = choose(s, `title:${h}:yield`);
