@@ -176,4 +176,40 @@ describe('V:TES rulings: starter cards', () => {
     // Dust Up's dodge with its limited additional strike is not offered as the additional strike
     expect(ids(s).some((o) => o.startsWith(`card:${uid(s, 'Dust Up')}:1`))).toBe(false);
   });
+
+  it("RTR 19980623, LSJ 20040219 Cats' Guidance: offered after the combat that follows the block, not before it", () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Ryan', 3)], hand: ["Cats' Guidance"] }] });
+    s = announce(s, uid(s, 'Ashley', 0), 'bleed:');
+    s = chooseP(s, 'block:');
+    const seen: string[] = [];
+    for (let i = 0; i < 30 && dec(s).kind !== 'vtes.afterBlock'; i++) {
+      seen.push(s.combat ? 'combat' : 'action');
+      s = choose(
+        s,
+        ids(s).find((x) => ['pass', 'decline', 'done', 'none', 'hand', 'ootpass'].includes(x))!,
+      );
+    }
+    expect(dec(s).kind).toBe('vtes.afterBlock');
+    expect(seen).toContain('combat');
+    expect(s.combat).toBeNull();
+  });
+
+  it("ANK 20221130 Cats' Guidance: not offered to a blocker that went to torpor in the combat", () => {
+    let s = build({
+      seats: [
+        { ready: [V('Theo Bell', 8)], hand: ['Dust Up'] },
+        { ready: [V('Ryan', 1)], hand: ["Cats' Guidance"] },
+      ],
+    });
+    s = announce(s, uid(s, 'Theo Bell', 0), 'bleed:');
+    s = chooseP(s, 'block:');
+    for (let i = 0; i < 40 && s.act; i++) {
+      expect(dec(s).kind).not.toBe('vtes.afterBlock');
+      s = choose(
+        s,
+        ids(s).find((x) => ['pass', 'decline', 'done', 'none', 'hand', 'ootpass'].includes(x))!,
+      );
+    }
+    expect(s.cards[uid(s, 'Ryan')].zone).toBe('torpor');
+  });
 });

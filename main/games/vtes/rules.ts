@@ -2403,9 +2403,10 @@ function actionDecision(s: VtesState): Decision | null {
       return null;
     }
     case 'blockResolved': {
-      // reactions usable by the blocker after block resolution, before the combat (Cats' Guidance)
+      // reactions usable by the blocker after block resolution come after all combats, and not for a
+      // blocker that went to torpor or was burned (Cats' Guidance: RTR 19980623, LSJ 20040219, ANK 20221130)
       const b = action.blocker!;
-      if (s.cards[b].zone !== 'ready') return null;
+      if (!action.combatDone || s.cards[b].zone !== 'ready') return null;
       const seat = s.cards[b].ctl;
       for (const h of s.seats[seat].zones.hand)
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
@@ -2630,6 +2631,10 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
         playReaction(s, p[1], Number(p[2]), action.blocker!, ev);
         return;
       }
+      if (action.combatDone) {
+        action.step = 'after';
+        return;
+      }
       return blockCombat(s, ev);
     }
     case 'diablerieChoice': {
@@ -2671,6 +2676,10 @@ function actionAuto(s: VtesState, ev: Ev): void {
     case 'after':
       return finishAction(s, ev);
     case 'blockResolved':
+      if (action.combatDone) {
+        action.step = 'after';
+        return;
+      }
       return blockCombat(s, ev);
     case 'diablerieChoice':
       return finishAction(s, ev);
@@ -2785,7 +2794,8 @@ function blockCombat(s: VtesState, ev: Ev): void {
       return;
     }
   }
-  action.step = 'after';
+  // the blocker's "after block resolution" cards (Cats' Guidance) are offered once the combat is over
+  action.combatDone = true;
   if (s.cards[b].zone !== 'ready' || s.cards[action.actor].zone !== 'ready') return;
   startCombat(s, action.actor, b, ev);
   const combat = s.combat!;
@@ -2813,7 +2823,7 @@ function slaveSwap(s: VtesState, slave: string, ev: Ev): void {
   const b = action.blocker!;
   s.cards[slave].locked = true;
   s.cards[action.actor].locked = false;
-  action.step = 'after';
+  action.combatDone = true;
   ev.push({
     type: 'vtes.slaveSwap',
     params: { name: cardName(s, slave), actor: cardName(s, action.actor), uid: slave },
@@ -2850,7 +2860,7 @@ function resolveBlock(s: VtesState, ev: Ev): void {
       else action.step = 'after';
       return;
     }
-    // cards usable by the blocker after block resolution come before the combat (Cats' Guidance)
+    // the combat, then the cards usable by the blocker after block resolution (Cats' Guidance)
     action.step = 'blockResolved';
   } else {
     ev.push({ type: 'vtes.blockFailed', params: { uid: b, name: cardName(s, b) }, rule: 'vtes-es:6.2.2.2' });

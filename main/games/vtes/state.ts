@@ -102,6 +102,8 @@ export interface ActionState {
   stealth: number;
   bleed: number;
   bleedModded: boolean;
+  /** The combat that follows a successful block has been started (or skipped); "after block resolution" cards of the blocker come after it (RTR 19980623). */
+  combatDone?: boolean;
   /** "+N bleed if the target Methuselah has at most P pool" modifiers, checked when the bleed resolves (PIB 20110817, RTR 20191031). */
   condBleed?: { n: number; atMost: number }[];
   /** Rescue: blood paid by the actor (rest by the rescued vampire). */
