@@ -96,7 +96,7 @@ import {
   vampAbility,
 } from './queries';
 
-export const VTES_RULES_VERSION = 'vtes-2018es-vekn.3';
+export const VTES_RULES_VERSION = 'vtes-2018es-vekn.4';
 
 // =========================================================================================
 // config and set-up
