@@ -4,6 +4,8 @@
  * hand-built states (testing.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { parseVtesConfig } from './config';
+import { STARTER_DECKS, STARTER_DEFS } from './starters';
 import { handSize } from './state';
 import { announce, build, burnCardForTests, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
 
@@ -211,5 +213,30 @@ describe('V:TES rulings: starter cards', () => {
       );
     }
     expect(s.cards[uid(s, 'Ryan')].zone).toBe('torpor');
+  });
+});
+
+describe('V:TES rulings: deck building', () => {
+  const library = STARTER_DECKS.brujah.library.map(([id, count]) => ({ id, count }));
+  const group = (id: string, g: string) => ({ ...STARTER_DEFS.get('201576')!, id, name: `Test vampire ${id}`, group: g });
+
+  it('vtes-es I.2.1, vtes-pl Budowa talii: a crypt of groups 5 and 6 is legal, of groups 4 and 6 is refused with a clear error', () => {
+    const cards = [group('t4', '4'), group('t5', '5'), group('tany', 'any')];
+    const deck = (extra: string) => ({
+      crypt: [
+        { id: '201576', count: 11 },
+        { id: extra, count: 1 },
+      ],
+      library,
+    });
+    expect(() => parseVtesConfig({ edition: 'vekn-current', cards, decks: [deck('t5'), { starter: 'ventrue' }] })).not.toThrow();
+    expect(() => parseVtesConfig({ edition: 'vekn-current', cards, decks: [deck('tany'), { starter: 'ventrue' }] })).not.toThrow();
+    expect(() => parseVtesConfig({ edition: 'vekn-current', cards, decks: [deck('t4'), { starter: 'ventrue' }] })).toThrow(
+      expect.objectContaining({ key: 'vtes_deck_crypt_groups' }),
+    );
+    // the check goes with the deck check
+    expect(() =>
+      parseVtesConfig({ edition: 'vekn-current', cards, deckCheck: false, decks: [deck('t4'), { starter: 'ventrue' }] }),
+    ).not.toThrow();
   });
 });
