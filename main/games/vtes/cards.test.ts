@@ -1496,7 +1496,7 @@ describe('V:TES starter card audit: printed text vs engine', () => {
     expect(s.cards[uid(s, 'Guardian Angel')].zone).toBe('ash');
   });
 
-  it('Elen Kamjian: a bleed action card also fulfils her mandatory bleed, with her +1', () => {
+  it('ANK 20211009-2 Elen Kamjian: a bleed action card does not fulfil her mandatory bleed (only her own bleed, with its +1)', () => {
     const card: CardDef = {
       id: 'test-bleed',
       name: 'Test Bleed',
@@ -1509,10 +1509,10 @@ describe('V:TES starter card audit: printed text vs engine', () => {
     };
     let s = build({ defs: [card], seats: [{ ready: [V('Elen Kamjian', 3), V('Rayne', 2, { locked: true })], hand: ['Test Bleed'] }, {}] });
     const e = uid(s, 'Elen Kamjian');
-    const opt = `card:${e}:${hand0(s, 'Test Bleed')}:0`;
-    expect(ids(s)).toEqual([`bleed:${e}`, opt]);
-    s = choose(s, opt);
-    expect(s.seats[1].pool).toBe(27); // 1 + 1 (card) + 1 (Elen)
+    expect(ids(s)).toEqual([`bleed:${e}`]);
+    s = choose(s, `bleed:${e}`);
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[1].pool).toBe(28); // 1 + 1 (Elen)
   });
 
   it('Voter Captivation [PRE]: up to 2 of the blood may go to the pool: the player picks', () => {

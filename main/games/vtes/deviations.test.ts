@@ -214,6 +214,18 @@ describe('V:TES rulings: starter cards', () => {
     }
     expect(s.cards[uid(s, 'Ryan')].zone).toBe('torpor');
   });
+
+  it('ANK 20211009-2, vtes-pl Faza podwładnych Elen Kamjian: having bled, she must bleed again and cannot, so she takes no other action', () => {
+    let s = build({ seats: [{ ready: [V('Elen Kamjian', 3), V('Rayne', 2, { locked: true })] }, {}] });
+    const e = uid(s, 'Elen Kamjian');
+    s = choose(s, `bleed:${e}`);
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[1].pool).toBe(28);
+    // unlocked again (e.g. by a card): her mandatory bleed is spent, so she is stuck
+    s.cards[e].locked = false;
+    expect(ids(s)).not.toContain(`min:${e}`);
+    expect(ids(s)).not.toContain(`bleed:${e}`);
+  });
 });
 
 describe('V:TES rulings: deck building', () => {

@@ -1511,15 +1511,14 @@ function minionDecision(s: VtesState): Decision | null {
       readyMinions(s, a).some((x) => s.cards[x].locked),
   );
   if (mustBleed.length) {
-    // 6.1.6: a bleed action card is a bleed too, so it fulfils the mandatory bleed (with the +1)
-    for (const u of mustBleed) {
-      o.push(opt(`bleed:${u}`, 'bleed', { name: cardName(s, u) }, { uid: u }));
-      for (const x of actionOptions(s, u)) if (x.id.startsWith('card:') && cardOptionBleeds(s, x.id)) o.push(x);
-    }
+    // only the bleed her own ability gives fulfils it (ANK 20211009-2): not a bleed action card
+    for (const u of mustBleed) o.push(opt(`bleed:${u}`, 'bleed', { name: cardName(s, u) }, { uid: u }));
     return dec(a, 'minion', 'mandatory', o, 'vtes-es:6');
   }
   for (const u of [...s.seats[a].zones.ready, ...s.seats[a].zones.torpor]) {
     if (!canAct(s, u)) continue;
+    // she must bleed but already did this turn: she can take no other action (vtes-pl "Faza podwładnych")
+    if (mustBleedStuck(s, u)) continue;
     if (!actionOptions(s, u).length) continue;
     o.push(opt(`min:${u}`, 'chooseMinion', { name: cardName(s, u) }, { uid: u }));
   }
@@ -1687,16 +1686,20 @@ function optionDirected(s: VtesState, id: string): boolean {
   }
 }
 
-/** An action-card option (`card:<minion>:<card>:<mode>`) that is a bleed. */
-function cardOptionBleeds(s: VtesState, id: string): boolean {
-  const p = id.split(':');
-  return defOf(s, p[2]).modes[Number(p[3])]?.effects.some((e) => e.e === 'bleed') ?? false;
-}
-
 /** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
 function mustBleedPlus(s: VtesState, u: string): number {
   const mb = vampAbility(s, u, 'vMustBleed')[0] as { plus: number } | undefined;
   return mb && readyMinions(s, s.cards[u].ctl).some((x) => x !== u && s.cards[x].locked) ? mb.plus : 0;
+}
+
+/** A vampire that must bleed (Elen Kamjian, a locked minion controlled) but has already bled this turn. */
+function mustBleedStuck(s: VtesState, u: string): boolean {
+  return (
+    s.cards[u].zone === 'ready' &&
+    vampAbility(s, u, 'vMustBleed').length > 0 &&
+    s.tf.bled.includes(u) &&
+    readyMinions(s, s.cards[u].ctl).some((x) => s.cards[x].locked)
+  );
 }
 
 function anarchCost(s: VtesState, u: string): number {
@@ -1948,7 +1951,7 @@ function announce(s: VtesState, id: string, ev: Ev): void {
         if (e.e === 'bleed') {
           markBled(s, u);
           action.target = preyOf(s, a);
-          action.bleed = allyBleed(s, u) + e.plus + mustBleedPlus(s, u);
+          action.bleed = allyBleed(s, u) + e.plus;
         }
         if (e.e === 'discardFromPrey') action.target = preyOf(s, a);
       }
