@@ -4454,7 +4454,9 @@ function combatAuto(s: VtesState, ev: Ev): void {
  */
 function combatEndsEarly(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
-  if (s.edition === 'vekn-current' && !combat.finalRound && combat.step !== 'endRound') {
+  // the round still ends (its end-of-round step: Taste of Vitae) when the combat ends early, in both editions
+  // (vtes-pl "Koniec rundy"; for es-2018 the rulings RTR 20001020, LSJ 20001024, RTR 20030519, LSJ 20031201-2)
+  if (!combat.finalRound && combat.step !== 'endRound') {
     combat.finalRound = true;
     combat.ended = false;
     combat.step = 'endRound';
