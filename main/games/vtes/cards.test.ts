@@ -368,6 +368,7 @@ const T: Record<string, () => void> = {
     s = announce(s, uid(s, 'Colette'), 'bleed:');
     s = chooseP(s, 'block:');
     s = choose(s, `mod:${hand0(s, 'Faceless Night')}:1`);
+    s = passUntil(s, (x) => !x.act);
     expect(s.cards[uid(s, 'Ashley')].locked).toBe(true);
     expect(s.seats[1].pool).toBe(29);
   },

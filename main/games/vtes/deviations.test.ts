@@ -226,6 +226,23 @@ describe('V:TES rulings: starter cards', () => {
     expect(ids(s)).not.toContain(`min:${e}`);
     expect(ids(s)).not.toContain(`bleed:${e}`);
   });
+
+  it('ANK 20171017, ANK 20230305 Faceless Night: a failed blocker is locked only at resolution, so it may still Deflect the bleed', () => {
+    let s = build({
+      seats: [{ ready: [V('Colette', 4)], hand: ['Faceless Night'] }, { ready: [V('Ashley', 3)], hand: ['Deflection'] }, {}],
+    });
+    const a = uid(s, 'Ashley');
+    s = announce(s, uid(s, 'Colette'), 'bleed:');
+    s = choose(s, `block:${a}`);
+    s = choose(s, `mod:${uid(s, 'Faceless Night')}:1`);
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.bleedReaction');
+    expect(s.cards[a].locked).toBe(false);
+    s = choose(s, `redirect:${uid(s, 'Deflection')}:0:${a}:2`);
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[2].pool).toBe(29);
+    expect(s.seats[1].pool).toBe(30);
+    expect(s.cards[a].locked).toBe(true);
+  });
 });
 
 describe('V:TES rulings: deck building', () => {

@@ -2868,7 +2868,9 @@ function resolveBlock(s: VtesState, ev: Ev): void {
   } else {
     ev.push({ type: 'vtes.blockFailed', params: { uid: b, name: cardName(s, b) }, rule: 'vtes-es:6.2.2.2' });
     action.failed.push(b);
-    if (action.lockFailed) s.cards[b].locked = true;
+    // Faceless Night: the failed blocker is locked only as the action resolves; until then it may react
+    // (Deflection) and try again if the action comes back to its Methuselah (ANK 20171017, ANK 20230305)
+    if (action.lockFailed) action.lockAtResolution = [...(action.lockAtResolution ?? []), b];
     action.blocker = undefined;
     action.intercept = 0;
     action.step = 'block';
@@ -2881,6 +2883,7 @@ function resolveSuccess(s: VtesState, ev: Ev): void {
   action.outcome = 'success';
   action.step = 'after';
   action.reactPassed = [];
+  for (const b of action.lockAtResolution ?? []) if (s.cards[b].zone === 'ready') s.cards[b].locked = true;
   const u = action.actor;
   const a = action.seat;
   // 6.2: only a ready minion performs an action (a torpid vampire only leaves torpor): an acting minion

@@ -117,6 +117,8 @@ export interface ActionState {
   blocker?: string;
   intercept: number;
   failed: string[];
+  /** Failed blockers to lock as the action resolves (Faceless Night: ANK 20171017, ANK 20230305). */
+  lockAtResolution?: string[];
   woken: string[];
   mods: string[];
   /** Card ids used as modifiers this action (once per card per action). */
