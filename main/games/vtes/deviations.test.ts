@@ -243,6 +243,28 @@ describe('V:TES rulings: starter cards', () => {
     expect(s.seats[1].pool).toBe(30);
     expect(s.cards[a].locked).toBe(true);
   });
+
+  it('vtes-es 6.2.2.1, vtes-pl Kto może próbować zablokować: a failed blocker may try again once its situation changed (not before)', () => {
+    let s = build({
+      seats: [
+        { ready: [V('Colette', 4)], hand: ['Lost in Crowds'] },
+        { ready: [V('Ashley', 3), V('Meaghan', 3)], library: ['Eyes of Argus'] },
+      ],
+    });
+    const a = uid(s, 'Ashley');
+    s = announce(s, uid(s, 'Colette'), 'bleed:');
+    s = choose(s, `block:${a}`);
+    s = choose(s, `mod:${uid(s, 'Lost in Crowds')}:0`);
+    s = passUntil(s, (x) => x.act?.step === 'block' && dec(x).kind === 'vtes.block', 5);
+    // nothing changed: no second attempt offered (a bot cannot loop on it)
+    expect(ids(s)).not.toContain(`block:${a}`);
+    expect(ids(s)).toContain(`block:${uid(s, 'Meaghan')}`);
+    // an intercept card reaches the hand (e.g. drawn with Dreams of the Sphinx): the same minion may try again
+    const eyes = s.seats[1].zones.library.shift()!;
+    s.seats[1].zones.hand.push(eyes);
+    s.cards[eyes].zone = 'hand';
+    expect(ids(s)).toContain(`block:${a}`);
+  });
 });
 
 describe('V:TES rulings: deck building', () => {

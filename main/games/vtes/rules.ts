@@ -2217,7 +2217,7 @@ function actionDecision(s: VtesState): Decision | null {
       const seat = action.blockSeats[action.blockIdx];
       if (seat === undefined || s.seats[seat].ousted) return null;
       for (const b of readyMinions(s, seat)) {
-        if (action.failed.includes(b) || !lockedOrWoken(s, b)) continue;
+        if ((action.failed.includes(b) && !blockSituationChanged(s, action, b)) || !lockedOrWoken(s, b)) continue;
         if (action.noVampireBlock && isVampire(s, b)) continue;
         o.push(opt(`block:${b}`, 'block', { name: cardName(s, b) }, { uid: b }));
       }
@@ -2868,6 +2868,7 @@ function resolveBlock(s: VtesState, ev: Ev): void {
   } else {
     ev.push({ type: 'vtes.blockFailed', params: { uid: b, name: cardName(s, b) }, rule: 'vtes-es:6.2.2.2' });
     action.failed.push(b);
+    action.failedSig = { ...(action.failedSig ?? {}), [b]: blockSituation(s, action, b) };
     // Faceless Night: the failed blocker is locked only as the action resolves; until then it may react
     // (Deflection) and try again if the action comes back to its Methuselah (ANK 20171017, ANK 20230305)
     if (action.lockFailed) action.lockAtResolution = [...(action.lockAtResolution ?? []), b];
@@ -2875,6 +2876,22 @@ function resolveBlock(s: VtesState, ev: Ev): void {
     action.intercept = 0;
     action.step = 'block';
   }
+}
+
+/**
+ * What a blocker's attempt depends on: the action's stealth, its Methuselah's hand and cards in play, the
+ * cards on it. 6.2.2.1 (vtes-pl "Kto może próbować zablokować"): a minion that failed may try again; it is
+ * offered again only once one of these changed (e.g. Dreams of the Sphinx drew an intercept card), so a
+ * second attempt can matter and a bot cannot loop on it.
+ */
+function blockSituation(s: VtesState, action: ActionState, b: string): string {
+  const z = s.seats[s.cards[b].ctl].zones;
+  return [action.stealth, z.hand.join(','), z.play.join(','), s.cards[b].att.join(','), s.cards[b].locked].join('|');
+}
+
+function blockSituationChanged(s: VtesState, action: ActionState, b: string): boolean {
+  const sig = action.failedSig?.[b];
+  return sig !== undefined && sig !== blockSituation(s, action, b);
 }
 
 /** 6.2.3: a successful action pays its cost and applies its effects. */

@@ -117,6 +117,8 @@ export interface ActionState {
   blocker?: string;
   intercept: number;
   failed: string[];
+  /** What a failed blocker's Methuselah had at hand when it failed (blockSituation): it may try again once that changes (6.2.2.1). */
+  failedSig?: Record<string, string>;
   /** Failed blockers to lock as the action resolves (Faceless Night: ANK 20171017, ANK 20230305). */
   lockAtResolution?: string[];
   woken: string[];
