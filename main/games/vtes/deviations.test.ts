@@ -265,6 +265,37 @@ describe('V:TES rulings: starter cards', () => {
     s.cards[eyes].zone = 'hand';
     expect(ids(s)).toContain(`block:${a}`);
   });
+
+  it('vtes-es 6.3.3, vtes-pl Uzyskiwanie głosów, LSJ 20031115, LSJ 20031119: a vampire that voted for cannot use Protected District (its votes go against)', () => {
+    let s = build({
+      seats: [
+        { ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] },
+        { ready: [V('Lenny Burkhead', 3)], hand: ['Protected District'] },
+      ],
+    });
+    const l = uid(s, 'Lenny Burkhead');
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = passUntil(s, (x) => x.ref?.step === 'polling' && dec(x).seat === 1, 5);
+    expect(ids(s)).toContain(`v:${l}:n`);
+    s = choose(s, `v:${l}:y`);
+    expect(ids(s).some((x) => x.startsWith('against:'))).toBe(false);
+  });
+
+  it('LSJ 20031115 Alexander Silverson: a vampire voting against burns 1 blood once, however many of its votes go against', () => {
+    let s = build({
+      seats: [
+        { ready: [V('Alexander Silverson', 4)], hand: ['Ancilla Empowerment'] },
+        { ready: [V('Lenny Burkhead', 3)], hand: ['Protected District'] },
+      ],
+    });
+    const l = uid(s, 'Lenny Burkhead');
+    s = announce(s, uid(s, 'Alexander Silverson'), 'card:');
+    s = passUntil(s, (x) => x.ref?.step === 'polling' && dec(x).seat === 1, 5);
+    s = choose(s, `v:${l}:n`);
+    expect(s.cards[l].blood).toBe(2);
+    s = chooseP(s, 'against:');
+    expect(s.cards[l].blood).toBe(2);
+  });
 });
 
 describe('V:TES rulings: deck building', () => {

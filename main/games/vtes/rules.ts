@@ -3268,8 +3268,11 @@ function refDecision(s: VtesState): Decision | null {
   if (referendum.caller && seat === referendum.seat && referendum.card && !referendum.used.includes('call'))
     yn('call', 'voteCard', { card: cardName(s, referendum.card) });
   // Alexander Silverson: a vampire casting votes or a ballot against his referendum burns 1 blood (no blood: only "for")
+  // 6.3.3 (vtes-pl "Uzyskiwanie głosów"): all the votes of one vampire go the same way (LSJ 20031115)
   const vampVotes = (id: string, key: string, v: string, params: I18nRef['params'], p?: Record<string, unknown>) => {
-    if (costlyAgainst(s) && blood(s, v) < 1) o.push(opt(`${id}:y`, `${key}For`, params, p));
+    const dir = referendum.vampDir?.[v];
+    if (dir === 1 || (dir === undefined && costlyAgainst(s) && blood(s, v) < 1)) o.push(opt(`${id}:y`, `${key}For`, params, p));
+    else if (dir === -1) o.push(opt(`${id}:n`, `${key}Against`, params, p));
     else yn(id, key, params, p);
   };
   for (const v of readyVampires(s, seat)) {
@@ -3319,7 +3322,9 @@ function refDecision(s: VtesState): Decision | null {
           if (
             m.effects.some((e) => e.e === 'reduceBleed' && e.orVotesAgainst) &&
             !referendum.used.includes(`r:${r}:${d.id}`) &&
-            !(costlyAgainst(s) && blood(s, r) < 1)
+            // its votes go against: not for a minion that already voted for (LSJ 20031119)
+            referendum.vampDir?.[r] !== 1 &&
+            !(costlyAgainst(s) && referendum.vampDir?.[r] !== -1 && blood(s, r) < 1)
           )
             o.push(opt(`against:${h}:${mi}:${r}`, 'reactVotes', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
           // imported reactions for the polling step (effect resolved with manual operations)
@@ -3345,6 +3350,16 @@ function refDecision(s: VtesState): Decision | null {
 function costlyAgainst(s: VtesState): boolean {
   const referendum = s.ref;
   return !!referendum?.caller && vampAbility(s, referendum.caller, 'vCostlyVotesAgainst').length > 0;
+}
+
+/**
+ * A vampire casts votes or a ballot: its way is recorded (6.3.3: all its votes go the same way), and against
+ * Alexander Silverson's referendum it burns 1 blood the first time it votes against (once per vampire).
+ */
+function castBy(s: VtesState, v: string, dir: number): void {
+  const referendum = s.ref!;
+  if (dir < 0 && costlyAgainst(s) && referendum.vampDir?.[v] !== -1) burnBlood(s, v, 1);
+  referendum.vampDir = { ...(referendum.vampDir ?? {}), [v]: dir > 0 ? 1 : -1 };
 }
 
 function handleRef(s: VtesState, id: string, ev: Ev): void {
@@ -3380,11 +3395,11 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
     case 'v':
       referendum.used.push(`v:${p[1]}`);
       add(titleVotes(titleOf(s, p[1])));
-      if (dir < 0 && costlyAgainst(s)) burnBlood(s, p[1], 1);
+      castBy(s, p[1], dir);
       break;
     case 'ab':
       referendum.used.push(`ab:${p[1]}`);
-      if (dir < 0 && costlyAgainst(s)) burnBlood(s, p[1], 1);
+      castBy(s, p[1], dir);
       moveTo(s, p[2], 'ash', seat);
       ev.push({ type: 'vtes.discard', params: { seat, card: cardName(s, p[2]) }, reveals: true });
       drawUp(s, seat, ev);
@@ -3392,7 +3407,7 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
       break;
     case 'b':
       referendum.used.push(`b:${p[1]}`);
-      if (dir < 0 && costlyAgainst(s)) burnBlood(s, p[1], 1);
+      castBy(s, p[1], dir);
       referendum.ballots = referendum.ballots ?? { yes: 0, no: 0 };
       if (dir > 0) referendum.ballots.yes++;
       else referendum.ballots.no++;
@@ -3451,7 +3466,7 @@ function handleRef(s: VtesState, id: string, ev: Ev): void {
       referendum.used.push(`r:${r}:${d.id}`);
       playReaction(s, h, Number(mi), r, ev);
       referendum.no += 3;
-      if (costlyAgainst(s)) burnBlood(s, r, 1);
+      castBy(s, r, -1);
       break;
     }
   }

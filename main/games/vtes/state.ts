@@ -242,6 +242,8 @@ export interface RefState {
   doneAt?: Record<number, number>;
   /** 6.3.3: Methuselahs who burned a political action card for a vote draw its replacement when the referendum ends. */
   redraw?: SeatId[];
+  /** 6.3.3: the way each vampire's votes went: all of one vampire's votes and ballots go the same way. */
+  vampDir?: Record<string, 1 | -1>;
 }
 
 /** A small choice with a continuation (targets, amounts...). */
