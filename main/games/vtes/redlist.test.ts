@@ -370,6 +370,34 @@ describe('V:TES Red List and trophies (official card data)', () => {
         expect(r3.s.huntPending).toBeNull();
       });
 
+      it("vtes-pl Czerwona Lista, vtes-es 1.6.2 item 3: diablerie of one's own Red List vampire (not a directed action) gives no trophy", () => {
+        let s = build({
+          edition,
+          defs: DEFS,
+          seats: [
+            { ready: [{ card: 'Ashley', blood: 2 }], torpor: [{ card: 'Jayne Jonestown', blood: 2 }], library: ['Trophy: Revered'] },
+            {},
+          ],
+        });
+        const a = uid(s, 'Ashley');
+        s = choose(s, `min:${a}`);
+        const r0 = step(s, `diab:${a}:${uid(s, 'Jayne Jonestown')}`);
+        s = r0.s;
+        const evs: string[] = r0.ev.map((e) => e.type);
+        for (let i = 0; i < 20 && s.act && dec(s).kind !== 'vtes.trophySearch'; i++) {
+          const r = step(
+            s,
+            ids(s).find((x) => ['pass', 'decline', 'done', 'none'].includes(x))!,
+          );
+          evs.push(...r.ev.map((e) => e.type));
+          s = r.s;
+        }
+        expect(s.cards[uid(s, 'Jayne Jonestown')].zone).toBe('ash');
+        expect(evs).toContain('vtes.diablerie');
+        expect(evs).not.toContain('vtes.redListBurned');
+        expect(dec(s).kind).not.toBe('vtes.trophySearch');
+      });
+
       it('6.5.5 steps 4 and 5: an older Red List victim gives a Discipline card first, then a trophy', () => {
         let s = build({
           edition,

@@ -3615,8 +3615,13 @@ function diablerieBurn(s: VtesState, d: string, victim: string, moved: number, e
   const older = capacityOf(s, victim) > capacityOf(s, d);
   const red = isRedList(s, victim);
   burnCard(s, victim, ev, 'vtes-es:6.5.5');
-  // step 5: a Red List victim earns the diablerist trophies (after step 4, before the blood hunt)
-  if (red) queueTrophies(s, d, victim, ev, 'vtes-es:6.5.5');
+  // step 5: a Red List victim earns the diablerist trophies (after step 4, before the blood hunt), but only
+  // when it is burned by a directed action of the diablerist: a diablerie action against another Methuselah's
+  // vampire (not one's own, not a blocker diablerizing the vampire that tried to leave torpor) (vtes-pl
+  // "Czerwona Lista"; vtes-es 1.6.2 item 3)
+  const act = s.act;
+  const directed = !!act && act.kind === 'diablerie' && act.actor === d && act.target !== undefined && act.target !== act.seat;
+  if (red && directed) queueTrophies(s, d, victim, ev, 'vtes-es:6.5.5');
   ev.push({ type: 'vtes.diablerie', params: { name: cardName(s, d), victim: cardName(s, victim), blood: moved }, rule: 'vtes-es:6.5.5' });
   // 6.5.6: a blood hunt referendum follows
   s.huntPending = d;
