@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseVtesConfig } from './config';
+import type { CardDef } from './starters';
 import { STARTER_DECKS, STARTER_DEFS } from './starters';
 import { handSize } from './state';
 import { announce, build, burnCardForTests, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
@@ -296,6 +297,36 @@ describe('V:TES rulings: starter cards', () => {
     s = chooseP(s, 'against:');
     expect(s.cards[l].blood).toBe(2);
   });
+});
+
+describe('V:TES rulings: master phase', () => {
+  const ootTrifle: CardDef = {
+    id: 't-oot-trifle',
+    name: 'Out-of-turn Trifle Test',
+    kind: 'library',
+    types: ['Master'],
+    clan: [],
+    reqs: [],
+    automation: 'full',
+    modes: [{ kind: 'master', reqs: [{ r: 'outOfTurn', when: 'action' }], effects: [{ e: 'trifle' }] }],
+  };
+  for (const [edition, left] of [
+    ['vekn-current', 1],
+    ['es-2018', 0],
+  ] as const)
+    it(`vtes-pl Drobnostka (${edition}): a trifle played out of turn ${left ? 'gives' : 'does not give'} an extra master action in the next master phase`, () => {
+      let s = build({
+        edition,
+        defs: [ootTrifle],
+        seats: [{ ready: [V('Colette', 4)] }, { ready: [V('Ashley', 3)], hand: ['Out-of-turn Trifle Test'] }],
+      });
+      s = announce(s, uid(s, 'Colette'), 'bleed:');
+      s = chooseP(s, `oot:${uid(s, 'Out-of-turn Trifle Test')}:`);
+      s = passUntil(s, (x) => x.active === 1, 40);
+      expect(s.turn).toBe(11);
+      // the out-of-turn card used this master phase's action; the trifle gives one back
+      expect(s.tf.masterLeft).toBe(left);
+    });
 });
 
 describe('V:TES rulings: deck building', () => {

@@ -199,6 +199,8 @@ function playOutOfTurn(s: VtesState, seat: SeatId, h: string, mi: number, ev: Ev
   s.cards[h].mode = mi;
   payCost(s, d, null, seat, ev);
   s.seats[seat].masterDebt = 1;
+  // vtes-pl "Drobnostka": a trifle played out of turn gives its extra master action in the next master phase
+  if (s.edition === 'vekn-current' && m.effects.some((e) => e.e === 'trifle')) s.seats[seat].trifleNext = true;
   ev.push({ type: 'vtes.outOfTurn', params: { seat, card: d.name }, rule: 'vtes-es:1.6.2.4' });
   if (m.effects.some((e) => e.e === 'inPlay')) {
     moveTo(s, h, 'play', seat);
@@ -224,8 +226,9 @@ function startTurn(s: VtesState, ev: Ev, first = false): void {
   s.turnsTaken++;
   const a = s.active;
   s.tf = emptyFlags();
-  s.tf.masterLeft = Math.max(0, 1 - s.seats[a].masterDebt);
+  s.tf.masterLeft = Math.max(0, 1 - s.seats[a].masterDebt) + (s.seats[a].trifleNext ? 1 : 0);
   s.seats[a].masterDebt = 0;
+  s.seats[a].trifleNext = undefined;
   s.phase = 'unlock';
   ev.push({ type: 'vtes.turn', params: { seat: a, turn: s.turn }, rule: 'vtes-es:3' });
   // 9.2 withdrawal succeeds at the start of the next unlock phase

@@ -69,6 +69,8 @@ export interface SeatState {
   zones: Record<SeatZone, string[]>;
   /** Out-of-turn master card debt on the next master phase (1.6.2.4). */
   masterDebt: number;
+  /** vekn-current "Drobnostka": a trifle played out of turn gives an extra master action in the next master phase. */
+  trifleNext?: boolean;
   handBonus: number;
   eventsPlayed: string[];
   /** Cards played that are not replaced until this Methuselah's next unlock phase (1.6.1.2; Wake with Evening's Freshness). */
