@@ -782,8 +782,17 @@ function cancelSeat(s: VtesState): SeatId | undefined {
   const pick = cancelTop(s);
   const asked = w.chain?.length ? w.chain[w.chain.length - 1].asked : w.asked;
   const order = pollOrder(s, s.active);
+  const rest = order.slice(1);
   const t = s.act?.target;
-  const seq = t !== undefined && t !== s.active && order.includes(t) ? [order[0], t, ...order.slice(1).filter((x) => x !== t)] : order;
+  const cb = s.combat;
+  // in combat the defending Methuselah comes second (1.6.1.5; vtes-pl "Określanie kolejności")
+  const defender = cb ? [s.cards[cb.a].ctl, s.cards[cb.b].ctl].find((x) => x !== s.active) : undefined;
+  let second: SeatId[] = [];
+  if (defender !== undefined && rest.includes(defender)) second = [defender];
+  else if (t !== undefined && t !== s.active && rest.includes(t)) second = [t];
+  // vekn-current, an undirected action: the prey, then the predator, then the others
+  else if (s.edition === 'vekn-current' && s.act && rest.length > 2) second = [rest[0], rest[rest.length - 1]];
+  const seq = [order[0], ...second, ...rest.filter((x) => !second.includes(x))];
   return seq.find((x) => x !== pick.seat && !asked.includes(x) && cancelOptions(s, x).length > 0);
 }
 
