@@ -297,6 +297,20 @@ describe('V:TES rulings: starter cards', () => {
     s = chooseP(s, 'against:');
     expect(s.cards[l].blood).toBe(2);
   });
+
+  it('ANK 20220218 Warsaw Station: burned during a diablerie action against its Nosferatu in torpor, which goes to the ready region', () => {
+    let s = build({
+      seats: [{ ready: [V('Theo Bell', 4)] }, { torpor: [V('Ryan', 1)], play: ['Warsaw Station'] }],
+    });
+    const r = uid(s, 'Ryan');
+    s = choose(s, `min:${uid(s, 'Theo Bell')}`);
+    s = choose(s, `diab:${uid(s, 'Theo Bell')}:${r}`);
+    s = passUntil(s, (x) => !x.act || ids(x).some((o) => o.startsWith('warsawBurn:')), 10);
+    s = chooseP(s, `warsawBurn:${uid(s, 'Warsaw Station')}:${r}`);
+    s = passUntil(s, (x) => !x.act, 10);
+    expect(s.cards[r].zone).toBe('ready');
+    expect(s.cards[uid(s, 'Warsaw Station')].zone).toBe('ash');
+  });
 });
 
 describe('V:TES rulings: master phase', () => {

@@ -1539,13 +1539,7 @@ function minionDecision(s: VtesState): Decision | null {
     o.push(opt(`dreamsHand:${loc}`, 'dreamsHand', { card: cardName(s, loc) }, { card: loc }));
     if (s.seats[a].zones.uncontrolled.length) o.push(opt(`dreamsBlood:${loc}`, 'dreamsBlood', { card: cardName(s, loc) }, { card: loc }));
   }
-  for (const loc of s.seats[a].zones.play) {
-    const w = liveMode(s, loc)?.effects.find((e) => e.e === 'warsaw') as { clan: string } | undefined;
-    if (w)
-      for (const v of s.seats[a].zones.torpor)
-        if (defOf(s, v).clan.includes(w.clan) && !isHostage(s, v))
-          o.push(opt(`warsawBurn:${loc}:${v}`, 'warsawBurn', { card: cardName(s, loc), name: cardName(s, v) }, { uid: v }));
-  }
+  o.push(...warsawOptions(s, a));
   for (const loc of s.seats[a].zones.play) {
     const m = liveMode(s, loc);
     if (m?.effects.some((e) => e.e === 'lockToDiscard') && !s.cards[loc].locked && s.seats[a].zones.hand.length)
@@ -1759,13 +1753,7 @@ function handleMinion(s: VtesState, id: string, ev: Ev): void {
     );
     return;
   }
-  if (p[0] === 'warsawBurn') {
-    burnCard(s, p[1], ev, 'vtes-es:1.1.2');
-    moveTo(s, p[2], 'ready', s.active);
-    ev.push({ type: 'vtes.rescued', params: { uid: p[2], name: cardName(s, p[2]) } });
-    checkTitleContest(s, p[2], ev);
-    return;
-  }
+  if (p[0] === 'warsawBurn') return warsawBurn(s, p[1], p[2], ev);
   if (p[0] === 'barrens') {
     const loc = p[1];
     s.cards[loc].locked = true;
@@ -2177,6 +2165,8 @@ function reactOptions(s: VtesState, action: ActionState, t: SeatId): Opt[] {
         for (const y of readyMinions(s, t))
           if (y !== x && s.cards[y].locked)
             o.push(opt(`strayUnlock:${x}:${y}`, 'strayUnlock', { name: cardName(s, x), target: cardName(s, y) }, { uid: y }));
+  // Warsaw Station can be burned at any time, e.g. during a diablerie action against the Nosferatu (ANK 20220218)
+  o.push(...warsawOptions(s, t));
   // Dreams of the Sphinx can be locked at any time, also during another Methuselah's turn
   for (const loc of s.seats[t].zones.play) {
     if (!liveMode(s, loc)?.effects.some((e) => e.e === 'dreams') || s.cards[loc].locked) continue;
@@ -2184,6 +2174,28 @@ function reactOptions(s: VtesState, action: ActionState, t: SeatId): Opt[] {
     if (s.seats[t].zones.uncontrolled.length) o.push(opt(`dreamsBlood:${loc}`, 'dreamsBlood', { card: cardName(s, loc) }, { card: loc }));
   }
   return o;
+}
+
+/** Warsaw Station's burn options for `seat` (a Nosferatu of its in torpor to the ready region). */
+function warsawOptions(s: VtesState, seat: SeatId): Opt[] {
+  const o: Opt[] = [];
+  for (const loc of s.seats[seat].zones.play) {
+    const w = liveMode(s, loc)?.effects.find((e) => e.e === 'warsaw') as { clan: string } | undefined;
+    if (w)
+      for (const v of s.seats[seat].zones.torpor)
+        if (defOf(s, v).clan.includes(w.clan) && !isHostage(s, v))
+          o.push(opt(`warsawBurn:${loc}:${v}`, 'warsawBurn', { card: cardName(s, loc), name: cardName(s, v) }, { uid: v }));
+  }
+  return o;
+}
+
+/** Warsaw Station burned (even locked): the torpid Nosferatu goes to its controller's ready region. */
+function warsawBurn(s: VtesState, loc: string, v: string, ev: Ev): void {
+  const seat = s.cards[loc].ctl;
+  burnCard(s, loc, ev, 'vtes-es:1.1.2');
+  moveTo(s, v, 'ready', seat);
+  ev.push({ type: 'vtes.rescued', params: { uid: v, name: cardName(s, v) } });
+  checkTitleContest(s, v, ev);
 }
 
 /** The Methuselah asked now in the reaction window (first in order who has not passed and has a choice). */
@@ -2578,6 +2590,7 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
       if (p[0] === 'oot') return playOutOfTurn(s, t, p[1], Number(p[2]), ev);
       if (p[0] === 'strayUnlock') return strayUnlock(s, p[1], p[2], ev);
       if (p[0] === 'wakeReact') return playReaction(s, p[1], Number(p[2]), p[3], ev);
+      if (p[0] === 'warsawBurn') return warsawBurn(s, p[1], p[2], ev);
       if (p[0] === 'dreamsHand') {
         dreamsLock(s, p[1], ev);
         s.tf.tempHandSeats = { ...(s.tf.tempHandSeats ?? {}), [t]: (s.tf.tempHandSeats?.[t] ?? 0) + 2 };
