@@ -5,13 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseVtesConfig } from './config';
+import { VTES_RULINGS } from './rulings';
 import type { CardDef } from './starters';
 import { STARTER_DECKS, STARTER_DEFS } from './starters';
 import { handSize } from './state';
 import { announce, build, burnCardForTests, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
 
-describe('V:TES rulings: starter cards', () => {
-  it('Creeping Sabotage card text: X is the copies controlled when the cost is paid (the first costs 0, the second 1)', () => {
+const SCENARIOS: Record<string, () => void> = {
+  'creeping-x': () => {
     // a minion performs a given action card once a turn: a second Nosferatu plays the second copy
     let s = build({ seats: [{ ready: [V('Ryan', 4), V('Aunt Linda', 4)], hand: ['Creeping Sabotage', 'Creeping Sabotage'] }, {}] });
     const r = uid(s, 'Ryan');
@@ -24,16 +25,14 @@ describe('V:TES rulings: starter cards', () => {
     s = chooseP(s, `card:${l}:`);
     s = passUntil(s, (x) => !x.act);
     expect(s.cards[l].blood).toBe(3);
-  });
-
-  it('LSJ 20050720-2 Anarch Free Press: a hunt that added no blood (full vampire) is not a successful hunt', () => {
+  },
+  'free-press-empty-hunt': () => {
     let s = build({ seats: [{ ready: [V('Rayne', 2, { anarch: true })], play: ['Anarch Free Press, The'] }, {}] });
     s = announce(s, uid(s, 'Rayne'), 'hunt:');
     expect(s.act === null || !ids(s).some((x) => x.startsWith('huntLoc:'))).toBe(true);
     expect(s.cards[uid(s, 'Anarch Free Press, The')].locked).toBe(false);
-  });
-
-  it('ANK 20221028, vtes-es 4.1 Elder Library: a contested copy gives no hand size, nor does a burned one', () => {
+  },
+  'elder-library-contested': () => {
     let s = build({ seats: [{ ready: [V('Ashley', 1)], hand: ['Elder Library'] }, { play: ['Elder Library'] }], phase: 'master' });
     expect(handSize(s, 1)).toBe(8);
     s = chooseP(s, `m:${uid(s, 'Elder Library', 0, 'hand')}`);
@@ -48,9 +47,8 @@ describe('V:TES rulings: starter cards', () => {
     expect(handSize(s, 0)).toBe(8);
     s = burnCardForTests(s, uid(s, 'Elder Library', 0));
     expect(handSize(s, 0)).toBe(7);
-  });
-
-  it("ANK 20200729, vtes-pl Wzorce sformułowań Carver's Meat Packing: hostages are freed once per unlock phase in all", () => {
+  },
+  'carver-once': () => {
     let s = build({
       seats: [
         { ready: [V('Ryan', 4)] },
@@ -70,9 +68,8 @@ describe('V:TES rulings: starter cards', () => {
       s = choose(s, o);
     }
     expect(s.cards[uid(s, 'Meaghan')].hostage).toBe(true);
-  });
-
-  it('ANK 20200609 Spying Mission: each copy waiting on the vampire burns and gives its +2 bleed', () => {
+  },
+  'spying-several': () => {
     let s = build({
       seats: [
         {
@@ -94,9 +91,8 @@ describe('V:TES rulings: starter cards', () => {
     s = passUntil(s, (x) => !x.act);
     expect(s.seats[1].pool).toBe(25); // 1 + 2 + 2
     expect(s.cards[c].att).toHaveLength(0);
-  });
-
-  it('ANK 20211019-2, vtes-pl Drenowanie Foreshadowing Destruction: a copy that gives nothing (10+ pool) does not use up the limited bleed modifier', () => {
+  },
+  'foreshadowing-limit': () => {
     let s = build({
       seats: [{ ready: [V('Andi Liu', 4)], hand: ['Foreshadowing Destruction', 'Conditioning'] }, { pool: 12 }, {}],
     });
@@ -108,9 +104,8 @@ describe('V:TES rulings: starter cards', () => {
     s = chooseP(s, `mod:${uid(s, 'Conditioning')}:`);
     s = passUntil(s, (x) => !x.act);
     expect(s.seats[1].pool).toBe(12 - 3);
-  });
-
-  it('PIB 20110817, RTR 20191031 Foreshadowing Destruction: the 9-pool test is made at resolution, against the target after a redirect', () => {
+  },
+  'foreshadowing-resolution': () => {
     let s = build({
       seats: [
         { ready: [V('Andi Liu', 4)], hand: ['Foreshadowing Destruction'] },
@@ -126,9 +121,8 @@ describe('V:TES rulings: starter cards', () => {
     s = passUntil(s, (x) => !x.act);
     expect(s.seats[1].pool).toBe(20);
     expect(s.seats[2].pool).toBe(8 - 4); // 1 + 3: the new target has 9 or less
-  });
-
-  it('RTR 19970630, ANK 20180720 Immortal Grapple: the next round skips only the range determination; before-range cards are still played', () => {
+  },
+  'grapple-before-range': () => {
     let s = build({
       seats: [
         { ready: [V('Octane', 4)], hand: ['Immortal Grapple'] },
@@ -148,9 +142,8 @@ describe('V:TES rulings: starter cards', () => {
     s = passUntil(s, (x) => x.combat?.step !== 'preRange', 6);
     expect(s.combat!.step).not.toBe('range'); // no maneuvers: close range stands
     expect(s.combat!.range).toBe('close');
-  });
-
-  it('TOM 19960521 optional presses: one not used in its round does not carry over to the next', () => {
+  },
+  'optional-press-round': () => {
     let s = build({ seats: [{ ready: [V('Octane', 4)] }, { ready: [V('Colette', 4)] }] });
     const o = uid(s, 'Octane');
     s = announce(s, o, 'bleed:');
@@ -163,9 +156,8 @@ describe('V:TES rulings: starter cards', () => {
     expect(s.combat!.optPresses[o] ?? 0).toBe(0);
     s = passUntil(s, (x) => !x.combat || x.combat.step === 'press', 20);
     if (s.combat) expect(ids(s)).not.toContain('optpress');
-  });
-
-  it('vtes-es 6.4.3, vtes-pl Dodatkowe ciosy, ANK 20220204 Dust Up: no second limited source of additional strikes after Pursuit in the same round', () => {
+  },
+  'dust-up-limited': () => {
     let s = build({
       seats: [{ ready: [V('Octane', 6, { anarch: true })], hand: ['Pursuit', 'Dust Up'] }, { ready: [V('Colette', 5)] }],
     });
@@ -178,9 +170,8 @@ describe('V:TES rulings: starter cards', () => {
     s = passUntil(s, (x) => x.combat?.step === 'extraStrike', 10);
     // Dust Up's dodge with its limited additional strike is not offered as the additional strike
     expect(ids(s).some((o) => o.startsWith(`card:${uid(s, 'Dust Up')}:1`))).toBe(false);
-  });
-
-  it("RTR 19980623, LSJ 20040219 Cats' Guidance: offered after the combat that follows the block, not before it", () => {
+  },
+  'cats-after-combat': () => {
     let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Ryan', 3)], hand: ["Cats' Guidance"] }] });
     s = announce(s, uid(s, 'Ashley', 0), 'bleed:');
     s = chooseP(s, 'block:');
@@ -195,9 +186,8 @@ describe('V:TES rulings: starter cards', () => {
     expect(dec(s).kind).toBe('vtes.afterBlock');
     expect(seen).toContain('combat');
     expect(s.combat).toBeNull();
-  });
-
-  it("ANK 20221130 Cats' Guidance: not offered to a blocker that went to torpor in the combat", () => {
+  },
+  'cats-torpor': () => {
     let s = build({
       seats: [
         { ready: [V('Theo Bell', 8)], hand: ['Dust Up'] },
@@ -214,9 +204,8 @@ describe('V:TES rulings: starter cards', () => {
       );
     }
     expect(s.cards[uid(s, 'Ryan')].zone).toBe('torpor');
-  });
-
-  it('ANK 20211009-2, vtes-pl Faza podwładnych Elen Kamjian: having bled, she must bleed again and cannot, so she takes no other action', () => {
+  },
+  'elen-stuck': () => {
     let s = build({ seats: [{ ready: [V('Elen Kamjian', 3), V('Rayne', 2, { locked: true })] }, {}] });
     const e = uid(s, 'Elen Kamjian');
     s = choose(s, `bleed:${e}`);
@@ -226,9 +215,8 @@ describe('V:TES rulings: starter cards', () => {
     s.cards[e].locked = false;
     expect(ids(s)).not.toContain(`min:${e}`);
     expect(ids(s)).not.toContain(`bleed:${e}`);
-  });
-
-  it('ANK 20171017, ANK 20230305 Faceless Night: a failed blocker is locked only at resolution, so it may still Deflect the bleed', () => {
+  },
+  'faceless-at-resolution': () => {
     let s = build({
       seats: [{ ready: [V('Colette', 4)], hand: ['Faceless Night'] }, { ready: [V('Ashley', 3)], hand: ['Deflection'] }, {}],
     });
@@ -243,9 +231,8 @@ describe('V:TES rulings: starter cards', () => {
     expect(s.seats[2].pool).toBe(29);
     expect(s.seats[1].pool).toBe(30);
     expect(s.cards[a].locked).toBe(true);
-  });
-
-  it('vtes-es 6.2.2.1, vtes-pl Kto może próbować zablokować: a failed blocker may try again once its situation changed (not before)', () => {
+  },
+  'second-block': () => {
     let s = build({
       seats: [
         { ready: [V('Colette', 4)], hand: ['Lost in Crowds'] },
@@ -265,9 +252,8 @@ describe('V:TES rulings: starter cards', () => {
     s.seats[1].zones.hand.push(eyes);
     s.cards[eyes].zone = 'hand';
     expect(ids(s)).toContain(`block:${a}`);
-  });
-
-  it('vtes-es 6.3.3, vtes-pl Uzyskiwanie głosów, LSJ 20031115, LSJ 20031119: a vampire that voted for cannot use Protected District (its votes go against)', () => {
+  },
+  'votes-one-way': () => {
     let s = build({
       seats: [
         { ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] },
@@ -280,9 +266,8 @@ describe('V:TES rulings: starter cards', () => {
     expect(ids(s)).toContain(`v:${l}:n`);
     s = choose(s, `v:${l}:y`);
     expect(ids(s).some((x) => x.startsWith('against:'))).toBe(false);
-  });
-
-  it('LSJ 20031115 Alexander Silverson: a vampire voting against burns 1 blood once, however many of its votes go against', () => {
+  },
+  'silverson-once': () => {
     let s = build({
       seats: [
         { ready: [V('Alexander Silverson', 4)], hand: ['Ancilla Empowerment'] },
@@ -296,9 +281,8 @@ describe('V:TES rulings: starter cards', () => {
     expect(s.cards[l].blood).toBe(2);
     s = chooseP(s, 'against:');
     expect(s.cards[l].blood).toBe(2);
-  });
-
-  it('ANK 20220218 Warsaw Station: burned during a diablerie action against its Nosferatu in torpor, which goes to the ready region', () => {
+  },
+  'warsaw-diablerie': () => {
     let s = build({
       seats: [{ ready: [V('Theo Bell', 4)] }, { torpor: [V('Ryan', 1)], play: ['Warsaw Station'] }],
     });
@@ -310,6 +294,14 @@ describe('V:TES rulings: starter cards', () => {
     s = passUntil(s, (x) => !x.act, 10);
     expect(s.cards[r].zone).toBe('ready');
     expect(s.cards[uid(s, 'Warsaw Station')].zone).toBe('ash');
+  },
+};
+
+describe('V:TES rulings suite (rulings.ts): every entry checked by its scenario', () => {
+  for (const e of VTES_RULINGS) it(`${e.card} (${e.cid}) ${e.sources.join(', ')}: ${e.outcome}`, SCENARIOS[e.key]);
+
+  it('every entry has a scenario, every scenario an entry', () => {
+    expect(VTES_RULINGS.map((e) => e.key).sort()).toEqual(Object.keys(SCENARIOS).sort());
   });
 });
 
