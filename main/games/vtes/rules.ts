@@ -53,6 +53,8 @@ import {
   SEAT_ZONES,
   sectOf,
   type SeatState,
+  type Pick,
+  type PickNext,
   type Strike,
   titleCardOf,
   titleInfo,
@@ -563,7 +565,7 @@ function pending(s: VtesState): Decision | null {
       p.options.map((o) => ({ id: o.id, label: L(`opt.${o.label}`, (o.params?.label as I18nRef['params']) ?? {}), params: o.params })),
       undefined,
       // the card being played, when the pick is about one (e.g. a master card's target)
-      typeof p.data.card === 'string' && s.cards[p.data.card] ? { card: cardName(s, p.data.card) } : undefined,
+      p.then === 'masterTarget' && s.cards[p.data.card] ? { card: cardName(s, p.data.card) } : undefined,
     );
   }
   if (s.manualSeat !== null) return manualDecision(s);
@@ -956,7 +958,7 @@ function advanceCancel(s: VtesState, ev: Ev): void {
 function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, cancelLink: CancelLink, ev: Ev): void {
   const x = w.player;
   const c = w.card;
-  if (s.pick && s.pick.data.card === c) s.pick = null;
+  if (s.pick?.then === 'masterTarget' && s.pick.data.card === c) s.pick = null;
   moveTo(s, c, 'limbo', x);
   ev.push({
     type: 'vtes.play',
@@ -1014,17 +1016,10 @@ function handle(s: VtesState, d: Decision, id: string, ev: Ev): void {
   void d;
 }
 
-function setPick(
-  s: VtesState,
-  seat: SeatId,
-  kind: string,
-  options: Pick['options'],
-  then: string,
-  data: Record<string, unknown> = {},
-): void {
-  s.pick = { seat, kind, options, then, data };
+/** Pushes a pick frame: a small choice whose answer continues with `next` (typed data). */
+function setPick(s: VtesState, seat: SeatId, kind: string, options: Pick['options'], next: PickNext): void {
+  s.pick = { seat, kind, options, then: next.then, data: next.data } as Pick;
 }
-type Pick = NonNullable<VtesState['pick']>;
 
 // =========================================================================================
 // 4 unlock phase
@@ -1182,8 +1177,7 @@ function handleUnlock(s: VtesState, id: string, ev: Ev): void {
         a,
         'lockTarget',
         vs.map((v) => ({ id: `t:${v}`, label: 'target', params: { uid: v, label: { name: cardName(s, v) } } })),
-        'troublemakerLock',
-        { left: 2 },
+        { then: 'troublemakerLock', data: { left: 2 } },
       );
     } else {
       const eq = readyMinions(s, prey).flatMap((v) => s.cards[v].att.filter((x) => defOf(s, x).types.includes('Equipment')));
@@ -1192,7 +1186,7 @@ function handleUnlock(s: VtesState, id: string, ev: Ev): void {
         a,
         'burnTarget',
         eq.map((x) => ({ id: `t:${x}`, label: 'target', params: { uid: x, label: { name: cardName(s, x) } } })),
-        'burnTarget',
+        { then: 'burnTarget', data: {} },
       );
     }
     return;
@@ -1404,8 +1398,7 @@ function handleMaster(s: VtesState, id: string, ev: Ev): void {
       a,
       'masterTarget',
       targets.map((t) => ({ id: `t:${t}`, label: 'target', params: { uid: t, label: { name: cardName(s, t) } } })),
-      'masterTarget',
-      { card: c },
+      { then: 'masterTarget', data: { card: c } },
     );
     return;
   }
@@ -1470,7 +1463,7 @@ function resolveMaster(s: VtesState, c: string, target: string | null, ev: Ev): 
           })),
           { id: 'none', label: 'noMore' },
         ],
-        'burnNamed',
+        { then: 'burnNamed', data: {} },
       );
   }
 }
@@ -1739,7 +1732,7 @@ function handleMinion(s: VtesState, id: string, ev: Ev): void {
       s.active,
       'uncontrolledTarget',
       un.map((v, i) => ({ id: `t:${v}`, label: 'uncontrolled', params: { uid: v, label: { pos: i + 1 } } })),
-      'dreamsBlood',
+      { then: 'dreamsBlood', data: {} },
     );
     return;
   }
@@ -1759,7 +1752,7 @@ function handleMinion(s: VtesState, id: string, ev: Ev): void {
       s.active,
       'discardCard',
       hand.map((h) => ({ id: `d:${h}`, label: 'discard', params: { card: h, label: { card: cardName(s, h) } } })),
-      'barrensDiscard',
+      { then: 'barrensDiscard', data: {} },
     );
     return;
   }
@@ -1778,7 +1771,7 @@ function handleMinion(s: VtesState, id: string, ev: Ev): void {
         })),
         { id: 'back', label: 'back' },
       ],
-      'chooseAction',
+      { then: 'chooseAction', data: {} },
     );
     return;
   }
@@ -1966,7 +1959,7 @@ function announce(s: VtesState, id: string, ev: Ev): void {
           a,
           'titleTarget',
           tt.map((t) => ({ id: `t:${t}`, label: 'titleTarget', params: { uid: t, label: { name: cardName(s, t) } } })),
-          'titleTarget',
+          { then: 'titleTarget', data: {} },
         );
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
         return;
@@ -1985,7 +1978,7 @@ function announce(s: VtesState, id: string, ev: Ev): void {
               .filter((x) => x !== a)
               .map((x) => ({ id: `s:${x}`, label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
         for (const e of vampAbility(s, u, 'vStealth')) action.stealth += (e as { n: number }).n;
-        setPick(s, a, 'actionTarget', options, 'actionTarget');
+        setPick(s, a, 'actionTarget', options, { then: 'actionTarget', data: {} });
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
         return;
       }
@@ -2573,7 +2566,7 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
           t,
           'uncontrolledTarget',
           un.map((v, i) => ({ id: `t:${v}`, label: 'uncontrolled', params: { uid: v, label: { pos: i + 1 } } })),
-          'dreamsBlood',
+          { then: 'dreamsBlood', data: {} },
         );
         return;
       }
@@ -2712,8 +2705,7 @@ function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0, payer?
             label: 'captivationPool',
             params: { n: toPool - k, label: { n: toPool - k, blood: margin - (toPool - k) } },
           })),
-          'captivation',
-          { margin, actor: action.actor },
+          { then: 'captivation', data: { margin, actor: action.actor } },
         );
       else bankToCard(s, action.actor, margin);
     } else if (e.e === 'manual') openManual(s, action.seat);
@@ -2774,7 +2766,7 @@ function blockCombat(s: VtesState, ev: Ev): void {
           })),
           { id: 'pass', label: 'slaveKeep' },
         ],
-        'slaveSwap',
+        { then: 'slaveSwap', data: {} },
       );
       return;
     }
@@ -2991,8 +2983,7 @@ function cardActionEffects(s: VtesState, action: ActionState, ev: Ev): void {
               label: 'uncontrolled',
               params: { uid: v, label: { pos: s.seats[action.seat].zones.uncontrolled.indexOf(v) + 1 } },
             })),
-            'bloodToUncontrolled',
-            { n: e.n },
+            { then: 'bloodToUncontrolled', data: { n: e.n } },
           );
         break;
       }
@@ -3043,8 +3034,7 @@ function cardActionEffects(s: VtesState, action: ActionState, ev: Ev): void {
             action.seat,
             'discardFromPrey',
             hand.map((h) => ({ id: `d:${h}`, label: 'discard', params: { card: h, label: { card: cardName(s, h) } } })),
-            'discardFromPrey',
-            { prey },
+            { then: 'discardFromPrey', data: { prey } },
           );
         break;
       }
@@ -3413,7 +3403,7 @@ function fixHand(s: VtesState, seat: SeatId, ev: Ev): void {
       seat,
       'discardDown',
       hand.map((h) => ({ id: `d:${h}`, label: 'discard', params: { card: h, label: { card: cardName(s, h) } } })),
-      'discardDown',
+      { then: 'discardDown', data: {} },
     );
   } else drawUp(s, seat, ev);
 }
@@ -3532,8 +3522,7 @@ function diablerieEquipment(s: VtesState, d: string, victim: string, moved: numb
         ...eq.map((x) => ({ id: `t:${x}`, label: 'diablerieTake', params: { uid: x, card: x, label: { card: cardName(s, x) } } })),
         { id: 'done', label: 'noMore' },
       ],
-      'diablerieEquipment',
-      { d, victim, moved },
+      { then: 'diablerieEquipment', data: { d, victim, moved } },
     );
     return;
   }
@@ -3581,8 +3570,7 @@ function diablerieBurn(s: VtesState, d: string, victim: string, moved: number, e
             ),
           { id: 'none', label: 'back' },
         ],
-        'diablerieDiscipline',
-        { d },
+        { then: 'diablerieDiscipline', data: { d } },
       );
   }
 }
@@ -3658,7 +3646,7 @@ function trophySearch(s: VtesState, v: string, ev: Ev): void {
       }
   }
   if (!options.length) return trophyPlace(s, v, [], false, ev);
-  setPick(s, seat, 'trophySearch', [...options, { id: 'none', label: 'noTrophy' }], 'trophySearch', { v });
+  setPick(s, seat, 'trophySearch', [...options, { id: 'none', label: 'noTrophy' }], { then: 'trophySearch', data: { v } });
 }
 
 /**
@@ -3675,8 +3663,7 @@ function trophyPlace(s: VtesState, v: string, done: SeatId[], placed: boolean, e
     setPick(
       s,
       x,
-      'trophyPlace',
-      // placed on the trophy itself (the table lets the player click it); `vampire` names the receiver
+      'trophyPlace', // placed on the trophy itself (the table lets the player click it); `vampire` names the receiver
       [
         ...free.map((u) => ({
           id: `t:${u}`,
@@ -3685,8 +3672,7 @@ function trophyPlace(s: VtesState, v: string, done: SeatId[], placed: boolean, e
         })),
         { id: 'done', label: 'noMore' },
       ],
-      'trophyPlace',
-      { v, done, placed },
+      { then: 'trophyPlace', data: { v, done, placed } },
     );
     return;
   }
@@ -4532,7 +4518,7 @@ function handleInfluence(s: VtesState, id: string, ev: Ev): void {
         a,
         'removeUncontrolled',
         un.map((v, i) => ({ id: `r:${v}`, label: 'uncontrolled', params: { uid: v, label: { pos: i + 1 } } })),
-        'removeUncontrolled',
+        { then: 'removeUncontrolled', data: {} },
       );
       return;
     }
@@ -4630,7 +4616,7 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       if (id === 'back') return;
       return announce(s, id, ev);
     case 'masterTarget':
-      return resolveMaster(s, pick.data.card as string, p[1], ev);
+      return resolveMaster(s, pick.data.card, p[1], ev);
     case 'titleTarget': {
       const action = s.act!;
       action.titleFor = p[1];
@@ -4648,13 +4634,13 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       return;
     }
     case 'bloodToUncontrolled': {
-      const n = pick.data.n as number;
+      const n = pick.data.n;
       bankToCard(s, p[1], n);
       ev.push({ type: 'vtes.bloodToUncontrolled', params: { seat: pick.seat, n }, rule: 'vtes-es:6.1.6' });
       return;
     }
     case 'discardFromPrey': {
-      const prey = pick.data.prey as number;
+      const prey = pick.data.prey;
       moveTo(s, p[1], 'ash', prey);
       ev.push({ type: 'vtes.discard', params: { seat: prey, card: cardName(s, p[1]) }, reveals: true });
       drawUp(s, prey, ev);
@@ -4669,12 +4655,12 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       return;
     }
     case 'manualTarget':
-      return manualApply(s, pick.data.op as string, p[1], ev);
+      return manualApply(s, pick.data.op, p[1], ev);
     case 'troublemakerLock': {
       if (id === 'stop') return;
       s.cards[p[1]].locked = true;
       ev.push({ type: 'vtes.lock', params: { uid: p[1], name: cardName(s, p[1]) } });
-      const left = (pick.data.left as number) - 1;
+      const left = pick.data.left - 1;
       const prey = s.cards[p[1]].ctl;
       const vs = readyVampires(s, prey).filter((v) => !s.cards[v].locked);
       if (left > 0 && vs.length)
@@ -4686,8 +4672,7 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
             ...vs.map((v) => ({ id: `t:${v}`, label: 'target', params: { uid: v, label: { name: cardName(s, v) } } })),
             { id: 'stop', label: 'back' },
           ],
-          'troublemakerLock',
-          { left },
+          { then: 'troublemakerLock', data: { left } },
         );
       return;
     }
@@ -4703,9 +4688,9 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       ev.push({ type: 'vtes.bloodToUncontrolled', params: { seat: pick.seat, n: 1 } });
       return;
     case 'diablerieEquipment': {
-      const d = pick.data.d as string;
-      const victim = pick.data.victim as string;
-      const moved = pick.data.moved as number;
+      const d = pick.data.d;
+      const victim = pick.data.victim;
+      const moved = pick.data.moved;
       if (id === 'done') return diablerieBurn(s, d, victim, moved, ev);
       attach(s, p[1], d);
       ev.push({ type: 'vtes.equipTaken', params: { name: cardName(s, d), card: cardName(s, p[1]) }, rule: 'vtes-es:6.5.5' });
@@ -4713,7 +4698,7 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
     }
     case 'diablerieDiscipline': {
       if (id === 'none') return;
-      const d = pick.data.d as string;
+      const d = pick.data.d;
       const card = p[0] === 'lib' ? s.seats[pick.seat].zones.library.find((u) => s.cards[u].cid === p[1])! : p[1];
       const from = s.cards[card].zone;
       const e = s.defs[s.cards[card].cid].modes.flatMap((m) => m.effects).find((x) => x.e === 'discipline') as { disc: string };
@@ -4735,7 +4720,7 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       if (id === 'pass') return blockCombat(s, ev);
       return slaveSwap(s, p[1], ev);
     case 'trophySearch': {
-      const v = pick.data.v as string;
+      const v = pick.data.v;
       if (id === 'none') return trophyPlace(s, v, [], false, ev);
       const card = p[0] === 'lib' ? s.seats[pick.seat].zones.library.find((u) => s.cards[u].cid === p[1])! : p[1];
       const from = s.cards[card].zone;
@@ -4756,9 +4741,9 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
       return trophyPlace(s, v, [], true, ev);
     }
     case 'trophyPlace': {
-      const v = pick.data.v as string;
-      const done = pick.data.done as SeatId[];
-      if (id === 'done') return trophyPlace(s, v, [...done, pick.seat], !!pick.data.placed, ev);
+      const v = pick.data.v;
+      const done = pick.data.done;
+      if (id === 'done') return trophyPlace(s, v, [...done, pick.seat], pick.data.placed, ev);
       attach(s, p[1], v);
       ev.push({
         type: 'vtes.trophyPlaced',
@@ -4769,9 +4754,9 @@ function handlePick(s: VtesState, id: string, ev: Ev): void {
     }
     case 'captivation': {
       const k = Number(p[1]);
-      const margin = pick.data.margin as number;
+      const margin = pick.data.margin;
       bankToPool(s, pick.seat, k);
-      bankToCard(s, pick.data.actor as string, margin - k);
+      bankToCard(s, pick.data.actor, margin - k);
       ev.push({ type: 'vtes.captivation', params: { seat: pick.seat, pool: k, blood: margin - k } });
       return;
     }
@@ -4811,7 +4796,7 @@ function handleManual(s: VtesState, id: string, ev: Ev): void {
   const targets = manualTargets(s, op);
   s.manualLeft--;
   if (!targets.length) return;
-  setPick(s, s.manualSeat!, 'manualTarget', targets, 'manualTarget', { op });
+  setPick(s, s.manualSeat!, 'manualTarget', targets, { then: 'manualTarget', data: { op } });
 }
 
 function manualApply(s: VtesState, op: string, target: string, ev: Ev): void {

@@ -234,14 +234,54 @@ export interface RefState {
   redraw?: SeatId[];
 }
 
+/**
+ * What a pick continues with once answered, and the typed data it carries (issue 11 item 2): the
+ * pick frame's handler switches on `then` and reads `data` with its type, never by name lookup.
+ */
+export type PickNext =
+  | {
+      then:
+        | 'chooseAction'
+        | 'titleTarget'
+        | 'actionTarget'
+        | 'barrensDiscard'
+        | 'discardDown'
+        | 'burnTarget'
+        | 'burnNamed'
+        | 'dreamsBlood'
+        | 'slaveSwap'
+        | 'removeUncontrolled';
+      data: Record<string, never>;
+    }
+  /** a master card's target (1.6.2): the card being played */
+  | { then: 'masterTarget'; data: { card: string } }
+  /** blood from the bank onto an uncontrolled vampire */
+  | { then: 'bloodToUncontrolled'; data: { n: number } }
+  /** the acting Methuselah's prey discards a card of their choice */
+  | { then: 'discardFromPrey'; data: { prey: SeatId } }
+  /** a manual operation's target (1.4) */
+  | { then: 'manualTarget'; data: { op: string } }
+  /** Troublemaker: vampires still to lock */
+  | { then: 'troublemakerLock'; data: { left: number } }
+  /** 6.5.5 step 2: the diablerist `d` takes the victim's equipment; `moved` blood was drunk */
+  | { then: 'diablerieEquipment'; data: { d: string; victim: string; moved: number } }
+  /** 6.5.5 step 4: the diablerist `d` takes a Discipline card */
+  | { then: 'diablerieDiscipline'; data: { d: string } }
+  /** Red List (11): the trophy search for the vampire `v` */
+  | { then: 'trophySearch'; data: { v: string } }
+  /** Red List (11): trophies put on `v`; `done` seats were asked, `placed` says whether any moved */
+  | { then: 'trophyPlace'; data: { v: string; done: SeatId[]; placed: boolean } }
+  /** Captivation: `margin` split between pool and the acting minion `actor` */
+  | { then: 'captivation'; data: { margin: number; actor: string } };
+
+export type PickThen = PickNext['then'];
+
 /** A small choice with a continuation (targets, amounts...). */
-export interface Pick {
+export type Pick = {
   seat: SeatId;
   kind: string;
   options: { id: string; label: string; params?: Record<string, unknown> }[];
-  then: string;
-  data: Record<string, unknown>;
-}
+} & PickNext;
 
 export interface TurnFlags {
   bled: string[];
