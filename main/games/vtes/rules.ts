@@ -64,6 +64,7 @@ import {
   type VtesState,
 } from './state';
 import { deckLists } from './config';
+import { type Frame, type FrameName, FrameStack } from './frames';
 import { dec, L, opt, type Opt } from './decision';
 import { burnTitleCard, checkTitleContest, placeTitleCard, titleContestCost, titleRivals, titleTargets } from './titles';
 import { manualCardsInPlay, manualDecision, manualTargets, openManual } from './manual';
@@ -553,46 +554,51 @@ export function decisions(s: VtesState): Decision[] {
   return d ? [d] : [];
 }
 
-function pending(s: VtesState): Decision | null {
-  if (s.phase === 'over') return null;
-  if (s.cancelWin) return cancelDecision(s);
-  if (s.pick) {
-    const p = s.pick;
-    return dec(
-      p.seat,
-      p.kind,
-      p.kind,
-      p.options.map((o) => ({ id: o.id, label: L(`opt.${o.label}`, (o.params?.label as I18nRef['params']) ?? {}), params: o.params })),
-      undefined,
-      // the card being played, when the pick is about one (e.g. a master card's target)
-      p.then === 'masterTarget' && s.cards[p.data.card] ? { card: cardName(s, p.data.card) } : undefined,
-    );
-  }
-  if (s.manualSeat !== null) return manualDecision(s);
-  if (s.ref) return refDecision(s);
-  if (s.combat) return combatDecision(s);
-  if (s.act) return actionDecision(s);
-  switch (s.phase) {
-    case 'unlock':
-      return unlockDecision(s);
-    case 'master':
-      return masterDecision(s);
-    case 'minion':
-      return minionDecision(s);
-    case 'influence':
-      return influenceDecision(s);
-    case 'discard':
-      return discardDecision(s);
-  }
-  return null;
+/** The question of the pick frame: its options, labelled, with the card being played when there is one. */
+function pickDecision(s: VtesState): Decision | null {
+  const p = s.pick!;
+  return dec(
+    p.seat,
+    p.kind,
+    p.kind,
+    p.options.map((o) => ({ id: o.id, label: L(`opt.${o.label}`, (o.params?.label as I18nRef['params']) ?? {}), params: o.params })),
+    undefined,
+    // the card being played, when the pick is about one (e.g. a master card's target)
+    p.then === 'masterTarget' && s.cards[p.data.card] ? { card: cardName(s, p.data.card) } : undefined,
+  );
 }
 
-/** Automatic progress when nobody has a real choice. */
-function autoStep(s: VtesState, ev: Ev): void {
-  if (s.ref) return refAuto(s, ev);
-  if (s.combat) return combatAuto(s, ev);
-  if (s.act) return actionAuto(s, ev);
-  endTurnPhase(s, ev);
+/** A phase at the bottom of the stack: its question, its answer, and the end of the phase when it asks nothing. */
+function phaseFrame(
+  name: VtesState['phase'] & FrameName,
+  decide: Frame['decide'],
+  handle: (s: VtesState, id: string, ev: Ev) => void,
+): Frame {
+  return { name, on: (s) => s.phase === name, decide, handle: (s, _d, id, ev) => handle(s, id, ev), auto: (s, ev) => endTurnPhase(s, ev) };
+}
+
+/** Every step of the game, from the top of the stack down (frames.ts). */
+const STACK = new FrameStack([
+  { name: 'cancel', on: (s) => !!s.cancelWin, decide: cancelDecision, handle: handleCancelWin },
+  { name: 'pick', on: (s) => !!s.pick, decide: pickDecision, handle: (s, _d, id, ev) => handlePick(s, id, ev) },
+  { name: 'manual', on: (s) => s.manualSeat !== null, decide: manualDecision, handle: (s, _d, id, ev) => handleManual(s, id, ev) },
+  { name: 'referendum', on: (s) => !!s.ref, decide: refDecision, handle: (s, _d, id, ev) => handleRef(s, id, ev), auto: refAuto },
+  { name: 'combat', on: (s) => !!s.combat, decide: combatDecision, handle: (s, _d, id, ev) => handleCombat(s, id, ev), auto: combatAuto },
+  { name: 'action', on: (s) => !!s.act, decide: actionDecision, handle: (s, _d, id, ev) => handleAction(s, id, ev), auto: actionAuto },
+  phaseFrame('unlock', unlockDecision, handleUnlock),
+  phaseFrame('master', masterDecision, handleMaster),
+  phaseFrame('minion', minionDecision, handleMinion),
+  phaseFrame('influence', influenceDecision, handleInfluence),
+  phaseFrame('discard', discardDecision, handleDiscard),
+]);
+
+function pending(s: VtesState): Decision | null {
+  return STACK.decide(s);
+}
+
+/** The frames on the stack in `s`, from the bottom up (the phase first). */
+export function frameStack(s: VtesState): FrameName[] {
+  return STACK.frames(s);
 }
 
 function settle(s: VtesState, ev: Ev): void {
@@ -608,7 +614,7 @@ function settle(s: VtesState, ev: Ev): void {
       known.set(s, d);
       return;
     }
-    autoStep(s, ev);
+    STACK.auto(s, ev);
   }
   throw new Error('vtes: settle loop');
 }
@@ -620,7 +626,7 @@ export function apply(state: VtesState, seat: SeatId, optionId: string): ApplyRe
   }
   const s = clone(state);
   const ev: Ev = [];
-  handle(s, d, optionId, ev);
+  STACK.handle(s, d, optionId, ev);
   // 1.6.1.1: a card played now may be cancelled "as it is played" by another Methuselah's out-of-turn card
   if (!state.cancelWin) {
     const w = openCancelWindow(state, s, d, optionId, ev);
@@ -909,7 +915,7 @@ function advanceCancel(s: VtesState, ev: Ev): void {
       const orig = pending(s);
       if (!orig || orig.seat !== w.decisionSeat || !orig.options.some((o) => o.id === w.option))
         throw new Error('vtes: cancel window lost its decision');
-      return handle(s, orig, w.option, ev);
+      return STACK.handle(s, orig, w.option, ev);
     }
     const cancelLink = chain.pop()!;
     if (cancelLink.wake) {
@@ -992,28 +998,6 @@ function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, cancel
     s.seats[x].masterDebt = 1;
   // drawing to replace comes after the "as it is played" period
   drawUp(s, x, ev, true);
-}
-
-function handle(s: VtesState, d: Decision, id: string, ev: Ev): void {
-  if (s.cancelWin) return handleCancelWin(s, d, id, ev);
-  if (s.pick) return handlePick(s, id, ev);
-  if (s.manualSeat !== null) return handleManual(s, id, ev);
-  if (s.ref) return handleRef(s, id, ev);
-  if (s.combat) return handleCombat(s, id, ev);
-  if (s.act) return handleAction(s, id, ev);
-  switch (s.phase) {
-    case 'unlock':
-      return handleUnlock(s, id, ev);
-    case 'master':
-      return handleMaster(s, id, ev);
-    case 'minion':
-      return handleMinion(s, id, ev);
-    case 'influence':
-      return handleInfluence(s, id, ev);
-    case 'discard':
-      return handleDiscard(s, id, ev);
-  }
-  void d;
 }
 
 /** Pushes a pick frame: a small choice whose answer continues with `next` (typed data). */
