@@ -579,12 +579,12 @@ function phaseFrame(
 
 /** Every step of the game, from the top of the stack down (frames.ts). */
 const STACK = new FrameStack([
-  { name: 'cancel', on: (s) => !!s.cancelWin, decide: cancelDecision, handle: handleCancelWin },
+  { name: 'cancel', on: (s) => !!s.cancelWin, decide: cancelDecision, handle: (s, d, id, ev) => handleCancelWin(s, d, id, ev, STACK) },
   { name: 'pick', on: (s) => !!s.pick, decide: pickDecision, handle: (s, _d, id, ev) => handlePick(s, id, ev) },
   { name: 'manual', on: (s) => s.manualSeat !== null, decide: manualDecision, handle: (s, _d, id, ev) => handleManual(s, id, ev) },
   { name: 'referendum', on: (s) => !!s.ref, decide: refDecision, handle: (s, _d, id, ev) => handleRef(s, id, ev), auto: refAuto },
   { name: 'combat', on: (s) => !!s.combat, decide: combatDecision, handle: (s, _d, id, ev) => handleCombat(s, id, ev), auto: combatAuto },
-  { name: 'action', on: (s) => !!s.act, decide: actionDecision, handle: (s, _d, id, ev) => handleAction(s, id, ev), auto: actionAuto },
+  { name: 'action', on: (s) => !!s.act, decide: actionDecision, handle: handleAction, auto: actionAuto },
   phaseFrame('unlock', unlockDecision, handleUnlock),
   phaseFrame('master', masterDecision, handleMaster),
   phaseFrame('minion', minionDecision, handleMinion),
@@ -813,13 +813,14 @@ function showPlayed(s: VtesState, h: string, seat: SeatId, mi: number, ev: Ev): 
   });
 }
 
-function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev): void {
+/** The answer in the "as it is played" window; `stack` replays the play on the frame below when nobody cancels. */
+function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev, stack: FrameStack): void {
   const w = s.cancelWin!;
   const p = id.split(':');
   const pick = cancelTop(s);
   if (p[0] === 'pass') {
     (w.chain?.length ? w.chain[w.chain.length - 1].asked : w.asked).push(d.seat);
-    return advanceCancel(s, ev);
+    return advanceCancel(s, ev, stack);
   }
   const y = d.seat;
   let link: CancelLink;
@@ -844,7 +845,7 @@ function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev): void {
       rule: 'vtes-es:1.6.1.1',
     });
     w.chain = [...(w.chain ?? []), link];
-    return advanceCancel(s, ev);
+    return advanceCancel(s, ev, stack);
   } else link = minionLink(s, y, p[1], Number(p[2]), p[3], ev);
   ev.push({
     type: 'vtes.cancelPlay',
@@ -852,7 +853,7 @@ function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev): void {
     rule: 'vtes-es:1.6.1.1',
   });
   w.chain = [...(w.chain ?? []), link];
-  advanceCancel(s, ev);
+  advanceCancel(s, ev, stack);
 }
 
 /** A minion card played in the window by minion `r` (shown, marked as used this action/round). */
@@ -904,7 +905,7 @@ function payIfPossible(s: VtesState, card: string, by: string | undefined, seat:
  * a card whose canceller was cancelled is answered again by those who have not passed, then
  * resolves. When the base card is not cancelled, the chosen option is applied as chosen.
  */
-function advanceCancel(s: VtesState, ev: Ev): void {
+function advanceCancel(s: VtesState, ev: Ev, stack: FrameStack): void {
   for (;;) {
     const w = s.cancelWin;
     if (!w || cancelSeat(s) !== undefined) return;
@@ -912,10 +913,10 @@ function advanceCancel(s: VtesState, ev: Ev): void {
     if (!chain.length) {
       // nobody cancels: the play goes on exactly as chosen
       s.cancelWin = null;
-      const orig = pending(s);
+      const orig = stack.decide(s);
       if (!orig || orig.seat !== w.decisionSeat || !orig.options.some((o) => o.id === w.option))
         throw new Error('vtes: cancel window lost its decision');
-      return STACK.handle(s, orig, w.option, ev);
+      return stack.handle(s, orig, w.option, ev);
     }
     const cancelLink = chain.pop()!;
     if (cancelLink.wake) {
@@ -2407,7 +2408,7 @@ function actionDecision(s: VtesState): Decision | null {
   return null;
 }
 
-function handleAction(s: VtesState, id: string, ev: Ev): void {
+function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): void {
   const action = s.act!;
   const p = id.split(':');
   switch (action.step) {
@@ -2575,7 +2576,7 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
     }
     case 'after': {
       if (p[0] === 'pass') {
-        action.reactPassed.push(s.pick ? -1 : (pendingSeat(s) ?? action.seat));
+        action.reactPassed.push(s.pick ? -1 : d.seat);
         return;
       }
       if (p[0] === 'selfUnlock') {
@@ -2616,10 +2617,6 @@ function handleAction(s: VtesState, id: string, ev: Ev): void {
       return;
     }
   }
-}
-
-function pendingSeat(s: VtesState): SeatId | undefined {
-  return pending(s)?.seat;
 }
 
 function actionAuto(s: VtesState, ev: Ev): void {
