@@ -6,7 +6,8 @@ import { seedRng } from '../../engine/rng';
 import type { Decision, SeatId } from '../../engine/types';
 import { burnCard } from './ops';
 import { invariants } from './invariants';
-import { apply, applyDamage, decisions, forgetDecision, settle } from './rules';
+import { apply, decisions, forgetDecision, settle } from './rules';
+import { applyDamage } from './strikes';
 import { type CardDef, STARTER_DEFS } from './starters';
 import { cardUid, type Edition, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesState, type Zone } from './state';
 

@@ -1,0 +1,517 @@
+/**
+ * The action frame (vtes-es 6.2 "Realizar acciones"; vtes-pl "Podsumowanie przebiegu akcji"): the
+ * questions asked while an action is under way (block, stealth and intercept, reactions, modifiers,
+ * wake cards, the window after the resolution) and their answers; its automatic progress ends the
+ * action.
+ */
+import type { Decision, SeatId } from '../../engine/types';
+import type { Effect } from './effects';
+import { bankToCard, burnBlood, burnCard, drawUp, moveTo } from './ops';
+import { defOf, type Ev, isVampire, sectOf, titleOf, type VtesState } from './state';
+import { dec, opt, type Opt } from './decision';
+import {
+  blood,
+  cardName,
+  hasManualOnly,
+  hasTrait,
+  isBleed,
+  liveMode,
+  lockedOrWoken,
+  playableModes,
+  playFromHand,
+  readyMinions,
+  readyVampires,
+  toAsh,
+  vampAbility,
+} from './queries';
+import { setBlockers } from './announce';
+import { diablerie, strayUnlock } from './diablerie';
+import { baseIntercept, playModifier, playReaction, reactDecision, reactSeat } from './reactions';
+import { blockCombat, finishAction, resolveBlock, resolveSuccess } from './resolution';
+import { dreamsLock, ootOptions, playOutOfTurn, pollOrder, setPick } from './steps';
+
+export function actionDecision(s: VtesState): Decision | null {
+  const action = s.act!;
+  const o: Opt[] = [];
+  switch (action.step) {
+    case 'preBlock': {
+      // Warsaw Station: lock it as a Nosferatu announces an undirected action
+      if (action.target === undefined && !action.warsaw)
+        for (const loc of s.seats[action.seat].zones.play) {
+          const e = liveMode(s, loc)?.effects.find((x) => x.e === 'warsaw') as { clan: string } | undefined;
+          if (e && !s.cards[loc].locked && defOf(s, action.actor).clan.includes(e.clan))
+            o.push(opt(`warsaw:${loc}`, 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
+        }
+      // modifiers played as the action is announced, before blocks (e.g. vampires cannot block)
+      for (const h of s.seats[action.seat].zones.hand) {
+        const d = defOf(s, h);
+        if (action.usedMods.includes(d.id)) continue;
+        for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier']))
+          if (d.modes[mi].effects.some((e) => e.e === 'noVampireBlock'))
+            o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+      }
+      if (!o.length) return null;
+      o.push(opt('pass', 'noMore'));
+      return dec(action.seat, 'announceModifier', 'announce', o, 'vtes-es:6.2.1');
+    }
+    case 'block': {
+      const seat = action.blockSeats[action.blockIdx];
+      if (seat === undefined || s.seats[seat].ousted) return null;
+      for (const b of readyMinions(s, seat)) {
+        if (action.failed.includes(b) || !lockedOrWoken(s, b)) continue;
+        if (action.noVampireBlock && isVampire(s, b)) continue;
+        o.push(opt(`block:${b}`, 'block', { name: cardName(s, b) }, { uid: b }));
+      }
+      // reactions that let a locked minion block (wake, unlock)
+      for (const b of readyMinions(s, seat)) {
+        if (!s.cards[b].locked || action.woken.includes(b)) continue;
+        for (const h of s.seats[seat].zones.hand) {
+          const d = defOf(s, h);
+          if ((action.usedReacts[b] ?? []).includes(d.id)) continue;
+          for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
+            const m = d.modes[mi];
+            if (m.effects.some((e) => e.e === 'wake' || e.e === 'unlockSelf') && !m.reqs.some((r) => r.r === 'hasBlocked')) {
+              const bc = m.effects.find((e) => e.e === 'unlockSelf') as { bloodCost?: number } | undefined;
+              if (bc?.bloodCost && blood(s, b) < bc.bloodCost) continue;
+              o.push(opt(`wake:${h}:${mi}:${b}`, 'wake', { card: d.name, name: cardName(s, b) }, { uid: b, card: h }));
+            }
+          }
+        }
+      }
+      // Organized Resistance: a baron unlocks a locked anarch, which blocks at once with +1 intercept
+      for (const r of readyVampires(s, seat))
+        if (titleOf(s, r) === 'baron')
+          for (const h of s.seats[seat].zones.hand)
+            if (
+              defOf(s, h).modes[0]?.effects.some((e) => e.e === 'organizedResistance') &&
+              !(action.usedReacts[r] ?? []).includes(defOf(s, h).id)
+            )
+              for (const an of readyVampires(s, seat))
+                if (s.cards[an].locked && sectOf(s, an) === 'anarch' && !action.failed.includes(an) && !action.noVampireBlock)
+                  o.push(
+                    opt(`orgUnlock:${h}:${r}:${an}`, 'orgUnlock', { card: cardName(s, h), name: cardName(s, an) }, { uid: an, card: h }),
+                  );
+      // Underbridge Stray: burn it (not blocking) to unlock a minion during an action directed at you
+      if (action.target === seat)
+        for (const x of readyMinions(s, seat))
+          if (defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayUnlock')))
+            for (const y of readyMinions(s, seat))
+              if (y !== x && s.cards[y].locked && !action.woken.includes(y))
+                o.push(opt(`strayUnlock:${x}:${y}`, 'strayUnlock', { name: cardName(s, x), target: cardName(s, y) }, { uid: y }));
+      // out-of-turn master cards usable while blocks are decided (1.6.2.4)
+      o.push(...ootOptions(s, seat));
+      if (!o.length) return null;
+      o.push(opt('decline', 'noBlock'));
+      return dec(seat, 'block', 'block', o, 'vtes-es:6.2.2.1', { name: cardName(s, action.actor) });
+    }
+    case 'stealth': {
+      for (const h of s.seats[action.seat].zones.hand) {
+        const d = defOf(s, h);
+        if (!action.usedMods.includes(d.id))
+          for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
+            const m = d.modes[mi];
+            if (m.effects.some((e) => e.e === 'stealth') && !m.effects.some((e) => e.e === 'playedByOther'))
+              o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+          }
+        // played by another ready vampire of the acting Methuselah (1.6.3.2: once per action for each minion that plays it)
+        for (const v of readyVampires(s, action.seat))
+          if (v !== action.actor && !action.usedMods.includes(`${d.id}@${v}`))
+            for (const mi of playableModes(s, h, v, action.seat, ['modifier']))
+              if (d.modes[mi].effects.some((e) => e.e === 'playedByOther'))
+                o.push(opt(`modOther:${h}:${mi}:${v}`, 'modifierOther', { card: d.name, name: cardName(s, v) }, { card: h, uid: v }));
+      }
+      for (const loc of s.seats[action.seat].zones.play) {
+        const m = liveMode(s, loc);
+        const e = m?.effects.find((x) => x.e === 'lockForStealth') as { clan: string } | undefined;
+        if (e && !s.cards[loc].locked && defOf(s, action.actor).clan.includes(e.clan))
+          o.push(opt(`loc:${loc}`, 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
+      }
+      if (!o.length) return null;
+      o.push(opt('pass', 'noMore'));
+      return dec(action.seat, 'stealth', 'stealth', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
+    }
+    case 'intercept': {
+      const b = action.blocker!;
+      const seat = s.cards[b].ctl;
+      for (const h of s.seats[seat].zones.hand) {
+        const d = defOf(s, h);
+        if ((action.usedReacts[b] ?? []).includes(d.id)) continue;
+        for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
+          const m = d.modes[mi];
+          if (m.effects.some((e) => e.e === 'intercept') || hasManualOnly(m))
+            o.push(opt(`react:${h}:${mi}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h }));
+        }
+      }
+      // Organized Resistance: a baron (even locked) gives an anarch blocker +1 intercept
+      if (sectOf(s, b) === 'anarch')
+        for (const r of readyVampires(s, seat))
+          if (titleOf(s, r) === 'baron')
+            for (const h of s.seats[seat].zones.hand)
+              if (
+                defOf(s, h).modes[0]?.effects.some((e) => e.e === 'organizedResistance') &&
+                !(action.usedReacts[r] ?? []).includes(defOf(s, h).id)
+              )
+                o.push(opt(`orgres:${h}:${r}`, 'reaction', { card: cardName(s, h), mode: 1 }, { card: h, uid: r }));
+      for (const loc of s.seats[seat].zones.play) {
+        const e = liveMode(s, loc)?.effects.find((x) => x.e === 'lockForIntercept') as { sect: string } | undefined;
+        if (e && !s.cards[loc].locked && sectOf(s, b) === e.sect)
+          o.push(opt(`loc:${loc}`, 'lockForIntercept', { card: cardName(s, loc) }, { card: loc }));
+      }
+      if (!o.length) return null;
+      o.push(opt('pass', 'noMore'));
+      return dec(seat, 'intercept', 'intercept', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
+    }
+    case 'afterBlock': {
+      const lar = vampAbility(s, action.actor, 'vDiscardForBleed')[0] as { disc: string } | undefined;
+      if (lar && isBleed(s, action) && !(action.usedAbilities ?? []).includes(action.actor))
+        for (const h of s.seats[action.seat].zones.hand)
+          if ((defOf(s, h).libDisc ?? []).some((alt) => alt.includes(lar.disc)))
+            o.push(opt(`ability:${h}`, 'discardForBleed', { card: cardName(s, h), name: cardName(s, action.actor) }, { card: h }));
+      for (const h of s.seats[action.seat].zones.hand) {
+        const d = defOf(s, h);
+        if (action.usedMods.includes(d.id)) continue;
+        for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
+          const m = d.modes[mi];
+          const bp = m.effects.find((e) => e.e === 'bleedPlus') as Extract<Effect, { e: 'bleedPlus' }> | undefined;
+          if (!bp) {
+            // text resolved manually (imported cards): playable once nobody blocks
+            if (hasManualOnly(m) || (m.effects.some((e) => e.e === 'spying') && !action.spying))
+              o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+            continue;
+          }
+          if (bp.limited && action.bleedModded && s.edition === 'vekn-current') continue;
+          if (bp.n === 'X') {
+            for (let x = 1; x <= 3; x++)
+              if (blood(s, action.actor) >= x) o.push(opt(`mod:${h}:${mi}:${x}`, 'modifierX', { card: d.name, x }, { card: h, x }));
+          } else o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+        }
+      }
+      if (!o.length) return null;
+      o.push(opt('pass', 'noMore'));
+      return dec(action.seat, 'actionModifier', 'modifier', o, 'vtes-es:6.2', { bleed: action.bleed });
+    }
+    case 'react': {
+      const t = reactSeat(s);
+      if (t === undefined) return null;
+      return reactDecision(s, t);
+    }
+    case 'after': {
+      for (const h of s.seats[action.seat].zones.hand) {
+        const d = defOf(s, h);
+        if (action.usedMods.includes(d.id)) continue;
+        if (s.cards[action.actor].zone !== 'ready') continue;
+        for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
+          const m = d.modes[mi];
+          if (m.reqs.some((r) => r.r === 'after' || r.r === 'refPassed'))
+            o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+        }
+      }
+      if (
+        action.refPassed &&
+        s.cards[action.actor].locked &&
+        s.cards[action.actor].zone === 'ready' &&
+        vampAbility(s, action.actor, 'vUnlockAfterRefPass').length
+      )
+        o.push(opt(`selfUnlock:${action.actor}`, 'abilityUnlock', { name: cardName(s, action.actor) }, { uid: action.actor }));
+      if (action.outcome === 'success' && sectOf(s, action.actor) === 'anarch')
+        for (const v of readyVampires(s, action.seat))
+          if (
+            v !== action.actor &&
+            s.cards[v].locked &&
+            blood(s, v) >= 1 &&
+            vampAbility(s, v, 'vUnlockAfterAnarchAction').length &&
+            !(s.tf.abilities ?? []).includes(v)
+          )
+            o.push(opt(`anarchUnlock:${v}`, 'abilityUnlockPay', { name: cardName(s, v) }, { uid: v }));
+      // The Anarch Free Press: after an anarch (anybody's) hunts successfully, the card's controller may lock it
+      const huntLocs = (x: SeatId): Opt[] =>
+        action.kind === 'hunt' &&
+        action.outcome === 'success' &&
+        sectOf(s, action.actor) === 'anarch' &&
+        s.cards[action.actor].zone === 'ready'
+          ? s.seats[x].zones.play
+              .filter((loc) => liveMode(s, loc)?.effects.some((e) => e.e === 'lockAfterHunt') && !s.cards[loc].locked)
+              .map((loc) => opt(`huntLoc:${loc}`, 'lockAfterHunt', { card: cardName(s, loc) }, { card: loc }))
+          : [];
+      o.push(...huntLocs(action.seat));
+      if (o.length && !action.reactPassed.includes(action.seat)) {
+        o.push(opt('pass', 'noMore'));
+        return dec(action.seat, 'afterAction', 'after', o, 'vtes-es:6.2.3');
+      }
+      for (const x of pollOrder(s, action.seat)) {
+        if (x === action.seat || action.reactPassed.includes(x)) continue;
+        const fo = huntLocs(x);
+        if (fo.length) return dec(x, 'afterAction', 'after', [...fo, opt('pass', 'noMore')], 'vtes-es:6.2.3');
+      }
+      return null;
+    }
+    case 'blockResolved': {
+      // reactions usable by the blocker after block resolution, before the combat (Cats' Guidance)
+      const b = action.blocker!;
+      if (s.cards[b].zone !== 'ready') return null;
+      const seat = s.cards[b].ctl;
+      for (const h of s.seats[seat].zones.hand)
+        for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
+          const m = defOf(s, h).modes[mi];
+          if (m.reqs.some((r) => r.r === 'hasBlocked') && !(action.usedReacts[b] ?? []).includes(defOf(s, h).id))
+            o.push(opt(`blockerReact:${h}:${mi}`, 'reaction', { card: defOf(s, h).name, mode: mi + 1 }, { card: h }));
+        }
+      if (!o.length) return null;
+      o.push(opt('pass', 'noMore'));
+      return dec(seat, 'afterBlock', 'afterBlock', o, 'vtes-es:6.2.3', { name: cardName(s, b) });
+    }
+    case 'diablerieChoice': {
+      const b = action.blocker!;
+      // vtes-es:11 / 6.5.5: a blood cursed blocker cannot commit diablerie (nothing to ask)
+      if (hasTrait(s, b, 'bloodCursed')) return null;
+      return dec(
+        s.cards[b].ctl,
+        'diablerieBlocked',
+        'diablerieBlocked',
+        [opt('diab', 'diablerieYes', { name: cardName(s, b) }), opt('pass', 'diablerieNo')],
+        'vtes-es:6.5.2',
+      );
+    }
+  }
+  return null;
+}
+
+export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): void {
+  const action = s.act!;
+  const p = id.split(':');
+  switch (action.step) {
+    case 'preBlock': {
+      if (p[0] === 'pass') action.step = 'block';
+      else if (p[0] === 'warsaw') {
+        s.cards[p[1]].locked = true;
+        action.warsaw = true;
+      } else playModifier(s, p[1], Number(p[2]), ev);
+      return;
+    }
+    case 'block': {
+      if (p[0] === 'oot') return playOutOfTurn(s, action.blockSeats[action.blockIdx], p[1], Number(p[2]), ev);
+      if (p[0] === 'decline') {
+        ev.push({ type: 'vtes.noBlock', params: { seat: action.blockSeats[action.blockIdx] }, rule: 'vtes-es:6.2.2.1' });
+        action.blockIdx++;
+        return;
+      }
+      if (p[0] === 'orgUnlock') {
+        const [, h, r, an] = p;
+        action.usedReacts[r] = [...(action.usedReacts[r] ?? []), s.cards[h].cid];
+        playFromHand(s, h, s.cards[r].ctl, ev);
+        toAsh(s, h);
+        s.cards[an].locked = false;
+        action.blocker = an;
+        action.intercept = baseIntercept(s, action, an) + 1;
+        ev.push({
+          type: 'vtes.blockAttempt',
+          params: { uid: an, name: cardName(s, an), stealth: action.stealth, intercept: action.intercept },
+          rule: 'vtes-es:6.2.2.2',
+        });
+        action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+        return;
+      }
+      if (p[0] === 'strayUnlock') return strayUnlock(s, p[1], p[2], ev);
+      if (p[0] === 'wake') {
+        const [, h, mi, b] = p;
+        playReaction(s, h, Number(mi), b, ev);
+        const bw = defOf(s, h).modes[Number(mi)].effects.find((e) => e.e === 'unlockSelf' && e.blockWith) as
+          { blockWith: number } | undefined;
+        if (bw && s.cards[b].zone === 'ready') {
+          // unlocks and attempts to block at once with extra intercept, even if not yet needed
+          action.blocker = b;
+          action.intercept = baseIntercept(s, action, b) + bw.blockWith;
+          ev.push({
+            type: 'vtes.blockAttempt',
+            params: { uid: b, name: cardName(s, b), stealth: action.stealth, intercept: action.intercept },
+            rule: 'vtes-es:6.2.2.2',
+          });
+          action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+        }
+        return;
+      }
+      const b = p[1];
+      action.blocker = b;
+      action.intercept = baseIntercept(s, action, b);
+      ev.push({
+        type: 'vtes.blockAttempt',
+        params: { uid: b, name: cardName(s, b), stealth: action.stealth, intercept: action.intercept },
+        rule: 'vtes-es:6.2.2.2',
+      });
+      action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+      return;
+    }
+    case 'stealth': {
+      if (p[0] === 'pass') return resolveBlock(s, ev);
+      if (p[0] === 'loc') {
+        s.cards[p[1]].locked = true;
+        action.stealth += 1;
+        ev.push({ type: 'vtes.stealth', params: { card: cardName(s, p[1]), stealth: action.stealth }, rule: 'vtes-es:6.2.2.2' });
+      } else if (p[0] === 'modOther') playModifier(s, p[1], Number(p[2]), ev, 0, p[3]);
+      else playModifier(s, p[1], Number(p[2]), ev);
+      action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+      return;
+    }
+    case 'intercept': {
+      if (p[0] === 'pass') return resolveBlock(s, ev);
+      if (p[0] === 'orgres') {
+        action.usedReacts[p[2]] = [...(action.usedReacts[p[2]] ?? []), s.cards[p[1]].cid];
+        playFromHand(s, p[1], s.cards[p[2]].ctl, ev);
+        toAsh(s, p[1]);
+        action.intercept += 1;
+        action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+        return;
+      }
+      if (p[0] === 'loc') {
+        s.cards[p[1]].locked = true;
+        action.intercept += 1;
+        ev.push({ type: 'vtes.intercept', params: { card: cardName(s, p[1]), intercept: action.intercept }, rule: 'vtes-es:6.2.2.2' });
+        action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+        return;
+      }
+      playReaction(s, p[1], Number(p[2]), action.blocker!, ev);
+      action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+      return;
+    }
+    case 'afterBlock': {
+      if (p[0] === 'pass') {
+        action.step = 'react';
+        return;
+      }
+      if (p[0] === 'ability') {
+        action.usedAbilities = [...(action.usedAbilities ?? []), action.actor];
+        moveTo(s, p[1], 'ash', action.seat);
+        ev.push({ type: 'vtes.discard', params: { seat: action.seat, card: cardName(s, p[1]) }, reveals: true });
+        drawUp(s, action.seat, ev);
+        action.bleed += 1;
+        action.reactPassed = [];
+        return;
+      }
+      playModifier(s, p[1], Number(p[2]), ev, p[3] ? Number(p[3]) : 0);
+      // 1.6.1.5: the others may answer the new effect
+      action.reactPassed = [];
+      return;
+    }
+    case 'react': {
+      const t = reactSeat(s)!;
+      if (p[0] === 'pass') {
+        action.reactPassed.push(t);
+        return;
+      }
+      // 1.6.1.5: after any card or effect the acting Methuselah has the next chance, then the
+      // others in order again (everybody may answer the new effect)
+      action.step = 'afterBlock';
+      action.reactPassed = [];
+      if (p[0] === 'oot') return playOutOfTurn(s, t, p[1], Number(p[2]), ev);
+      if (p[0] === 'strayUnlock') return strayUnlock(s, p[1], p[2], ev);
+      if (p[0] === 'wakeReact') return playReaction(s, p[1], Number(p[2]), p[3], ev);
+      if (p[0] === 'dreamsHand') {
+        dreamsLock(s, p[1], ev);
+        s.tf.tempHandSeats = { ...(s.tf.tempHandSeats ?? {}), [t]: (s.tf.tempHandSeats?.[t] ?? 0) + 2 };
+        drawUp(s, t, ev);
+        return;
+      }
+      if (p[0] === 'dreamsBlood') {
+        dreamsLock(s, p[1], ev);
+        const un = s.seats[t].zones.uncontrolled;
+        setPick(
+          s,
+          t,
+          'uncontrolledTarget',
+          un.map((v, i) => ({ id: `t:${v}`, label: 'uncontrolled', params: { uid: v, label: { pos: i + 1 } } })),
+          { then: 'dreamsBlood', data: {} },
+        );
+        return;
+      }
+      if (p[0] === 'burnself') {
+        const r = p[1];
+        burnCard(s, r, ev, 'vtes-es:6.2');
+        action.bleed = Math.max(0, action.bleed - 3);
+        ev.push({ type: 'vtes.bleedReduced', params: { bleed: action.bleed } });
+      } else if (p[0] === 'redirect') {
+        const [, h, mi, r, x] = p;
+        playReaction(s, h, Number(mi), r, ev);
+        action.target = Number(x);
+        action.reactPassed = [];
+        setBlockers(s, action);
+        action.failed = [];
+        ev.push({ type: 'vtes.redirect', params: { seat: Number(x) }, rule: 'vtes-es:6.1.1' });
+        return;
+      } else if (p[0] === 'reduce' || p[0] === 'manualReact') {
+        playReaction(s, p[1], Number(p[2]), p[3], ev);
+      }
+      return;
+    }
+    case 'after': {
+      if (p[0] === 'pass') {
+        action.reactPassed.push(s.pick ? -1 : d.seat);
+        return;
+      }
+      if (p[0] === 'selfUnlock') {
+        s.cards[p[1]].locked = false;
+        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, p[1]) } });
+        return;
+      }
+      if (p[0] === 'anarchUnlock') {
+        s.tf.abilities = [...(s.tf.abilities ?? []), p[1]];
+        burnBlood(s, p[1], 1);
+        s.cards[p[1]].locked = false;
+        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, p[1]) } });
+        return;
+      }
+      if (p[0] === 'huntLoc') {
+        s.cards[p[1]].locked = true;
+        bankToCard(s, action.actor, 1);
+        ev.push({ type: 'vtes.addBlood', params: { uid: action.actor, name: cardName(s, action.actor), n: 1 } });
+        return;
+      }
+      playModifier(s, p[1], Number(p[2]), ev);
+      return;
+    }
+    case 'blockResolved': {
+      if (p[0] === 'blockerReact') {
+        playReaction(s, p[1], Number(p[2]), action.blocker!, ev);
+        return;
+      }
+      return blockCombat(s, ev);
+    }
+    case 'diablerieChoice': {
+      const b = action.blocker!;
+      if (p[0] === 'diab') {
+        const victim = action.actor;
+        finishAction(s, ev);
+        diablerie(s, b, victim, ev);
+      } else finishAction(s, ev);
+      return;
+    }
+  }
+}
+
+export function actionAuto(s: VtesState, ev: Ev): void {
+  const action = s.act!;
+  switch (action.step) {
+    case 'preBlock':
+      action.step = 'block';
+      return;
+    case 'block':
+      if (action.blockIdx >= action.blockSeats.length) {
+        action.step = 'afterBlock';
+        ev.push({ type: 'vtes.unblocked', params: { uid: action.actor, name: cardName(s, action.actor) }, rule: 'vtes-es:6.2.2' });
+      } else action.blockIdx++;
+      return;
+    case 'stealth':
+    case 'intercept':
+      return resolveBlock(s, ev);
+    case 'afterBlock':
+      action.step = 'react';
+      return;
+    case 'react':
+      return resolveSuccess(s, ev);
+    case 'after':
+      return finishAction(s, ev);
+    case 'blockResolved':
+      return blockCombat(s, ev);
+    case 'diablerieChoice':
+      return finishAction(s, ev);
+  }
+}

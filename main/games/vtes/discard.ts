@@ -1,0 +1,50 @@
+/**
+ * The discard phase (vtes-es 8 "Fase de descarte"; vtes-pl "Faza odrzucania"): the discard phase
+ * action and drawing back up.
+ */
+import type { Decision } from '../../engine/types';
+import { drawUp, moveTo } from './ops';
+import { defOf, type Ev, type VtesState } from './state';
+import { dec, opt } from './decision';
+import { openManual } from './manual';
+import { cardName, meetsReqs, playFromHand } from './queries';
+import { endTurnPhase } from './turn';
+
+export function discardDecision(s: VtesState): Decision | null {
+  const a = s.active;
+  if (s.tf.discards <= 0) return null;
+  const hand = s.seats[a].zones.hand;
+  if (!hand.length) return null;
+  const o = hand.map((h) => opt(`discard:${h}`, 'discard', { card: cardName(s, h) }, { card: h }));
+  for (const h of hand) {
+    const d = defOf(s, h);
+    // 1.6.4: each event once per game (by any Methuselah), and only when its requirements hold (e.g. Gehenna events in play)
+    if (
+      d.types.includes('Event') &&
+      !s.seats.some((x) => x.eventsPlayed.includes(d.id)) &&
+      d.modes.some((m) => meetsReqs(s, d, m, null, a))
+    )
+      o.push(opt(`event:${h}`, 'playEvent', { card: d.name }, { card: h }));
+  }
+  o.push(opt('done', 'endPhase'));
+  return dec(a, 'discard', 'discard', o, 'vtes-es:8');
+}
+
+export function handleDiscard(s: VtesState, id: string, ev: Ev): void {
+  const a = s.active;
+  const p = id.split(':');
+  if (p[0] === 'done') return endTurnPhase(s, ev);
+  s.tf.discards--;
+  const h = p[1];
+  if (p[0] === 'event') {
+    // 1.6.4: each event once per game; effects are resolved manually
+    s.seats[a].eventsPlayed.push(defOf(s, h).id);
+    playFromHand(s, h, a, ev);
+    moveTo(s, h, 'play', a);
+    openManual(s, a);
+    return;
+  }
+  moveTo(s, h, 'ash', a);
+  ev.push({ type: 'vtes.discard', params: { seat: a, card: cardName(s, h) }, rule: 'vtes-es:8', reveals: true });
+  drawUp(s, a, ev);
+}

@@ -1,0 +1,221 @@
+/**
+ * The master phase (vtes-es 5 "Fase heril", 1.6.2 "Cartas heriles"; vtes-pl "Faza mistrza",
+ * "Karty mistrza"): master phase actions, master cards and their targets, trifles.
+ */
+import type { Decision } from '../../engine/types';
+import type { Mode } from './effects';
+import { attach, bankToCard, cardToPool, drawUp, moveTo, poolToCard } from './ops';
+import { capacityOf, defOf, discLevel, type Ev, living, type VtesState } from './state';
+import { dec, opt, type Opt } from './decision';
+import { openManual } from './manual';
+import {
+  allReadyVampires,
+  blood,
+  cardName,
+  checkCardContest,
+  liveMode,
+  payCost,
+  playableModes,
+  playFromHand,
+  readyMinions,
+  readyVampires,
+  toAsh,
+} from './queries';
+import { redListTargets } from './redlist';
+import { setPick, uniqueInPlay } from './steps';
+import { endTurnPhase } from './turn';
+
+export function masterDecision(s: VtesState): Decision | null {
+  const a = s.active;
+  const o: Opt[] = [];
+  if (s.tf.masterLeft > 0) {
+    for (const c of s.seats[a].zones.hand) {
+      const d = defOf(s, c);
+      if (!d.types.includes('Master')) continue;
+      const modes = playableModes(s, c, null, a, ['master']);
+      if (!modes.length) continue;
+      const m = d.modes[modes[0]];
+      // 1.6.2.5 (es-2018): only one trifle per turn; vtes-pl "Drobnostka": a later trifle is played as a normal master card
+      if (m.effects.some((e) => e.e === 'trifle') && s.tf.trifle && s.edition === 'es-2018') continue;
+      if (d.unique && uniqueInPlay(s, a, d.id)) continue;
+      if (!masterTargets(s, c, m).length && needsTarget(m)) continue;
+      o.push(opt(`m:${c}`, 'playMaster', { card: d.name }, { card: c }));
+    }
+    // vtes-es:11 / vtes-pl:Czerwona Lista: a master phase action marks a ready Red List minion for this turn
+    for (const u of redListTargets(s)) o.push(opt(`red:${u}`, 'redListMark', { name: cardName(s, u) }, { uid: u }));
+  }
+  for (const loc of s.seats[a].zones.play)
+    if (liveMode(s, loc)?.effects.some((e) => e.e === 'carver') && !s.cards[loc].locked) {
+      const x = living(s)
+        .flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready])
+        .filter((v) => s.cards[v].hostage).length;
+      if (x > 0)
+        for (const v of readyVampires(s, a))
+          o.push(opt(`carver:${loc}:${v}`, 'carverBlood', { card: cardName(s, loc), name: cardName(s, v), n: x }, { uid: v, card: loc }));
+    }
+  for (const v of [...readyVampires(s, a), ...s.seats[a].zones.torpor])
+    for (const x of s.cards[v].att) {
+      const m = liveMode(s, x);
+      if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'master') || s.tf.bloodDolls.includes(x)) continue;
+      if (s.seats[a].pool > 1 && blood(s, v) < capacityOf(s, v))
+        o.push(opt(`doll:${x}:in`, 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
+      if (blood(s, v) > 0) o.push(opt(`doll:${x}:out`, 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
+    }
+  if (!o.length) return null;
+  o.push(opt('done', 'endPhase'));
+  return dec(a, 'master', 'master', o, 'vtes-es:5');
+}
+
+function needsTarget(m: Mode): boolean {
+  return m.effects.some((e) => e.e === 'onVampire' || e.e === 'addBlood' || e.e === 'lockMinion' || e.e === 'discipline');
+}
+
+function masterTargets(s: VtesState, card: string, m: Mode): string[] {
+  const a = s.active;
+  for (const e of m.effects) {
+    if (e.e === 'onVampire') {
+      // 1.6.1.4: vampires in torpor are controlled and may be targeted; "ready" cards exclude them
+      const seats = e.own ? [a] : living(s);
+      const all = seats.flatMap((x) =>
+        e.ready ? readyVampires(s, x) : [...readyVampires(s, x), ...s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested)],
+      );
+      // a vampire can have only one archetype (Rebel)
+      if (m.effects.some((y) => y.e === 'archetype'))
+        return all.filter(
+          (v) => !s.cards[v].att.some((x) => s.defs[s.cards[x].cid].modes.some((mm) => mm.effects.some((y) => y.e === 'archetype'))),
+        );
+      return all;
+    }
+    if (e.e === 'addBlood') return allReadyVampires(s).filter((v) => blood(s, v) < capacityOf(s, v));
+    if (e.e === 'lockMinion')
+      return living(s)
+        .flatMap((x) => readyMinions(s, x))
+        .filter((u) => !s.cards[u].locked);
+    // 1.6.2.2: on any controlled vampire (ready or torpid), not above the superior level
+    if (e.e === 'discipline')
+      return living(s)
+        .flatMap((x) => [...readyVampires(s, x), ...s.seats[x].zones.torpor])
+        .filter((v) => discLevel(s, v, e.disc) < 2);
+  }
+  void card;
+  return [];
+}
+
+export function handleMaster(s: VtesState, id: string, ev: Ev): void {
+  const p = id.split(':');
+  const a = s.active;
+  if (p[0] === 'done') return endTurnPhase(s, ev);
+  if (p[0] === 'red') {
+    s.tf.masterLeft--;
+    s.tf.redMarks = [...(s.tf.redMarks ?? []), p[1]];
+    ev.push({ type: 'vtes.redListMark', params: { seat: a, name: cardName(s, p[1]) }, rule: 'vtes-es:11' });
+    return;
+  }
+  if (p[0] === 'doll') {
+    const x = p[1];
+    const v = s.cards[x].host!;
+    s.tf.bloodDolls.push(x);
+    if (p[2] === 'in') poolToCard(s, a, v, 1);
+    else cardToPool(s, v, a, 1);
+    ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: p[2] } });
+    return;
+  }
+  if (p[0] === 'carver') {
+    s.cards[p[1]].locked = true;
+    const x = living(s)
+      .flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready])
+      .filter((v) => s.cards[v].hostage).length;
+    bankToCard(s, p[2], x);
+    ev.push({ type: 'vtes.addBlood', params: { uid: p[2], name: cardName(s, p[2]), n: x } });
+    return;
+  }
+  const c = p[1];
+  const d = defOf(s, c);
+  const mi = playableModes(s, c, null, a, ['master'])[0];
+  const m = d.modes[mi];
+  s.tf.masterLeft--;
+  playFromHand(s, c, a, ev);
+  s.cards[c].mode = mi;
+  payCost(s, d, null, a, ev);
+  if (m.effects.some((e) => e.e === 'trifle') && !s.tf.trifle) {
+    // 1.6.2.5: a trifle gives one extra master action (once per turn)
+    s.tf.trifle = true;
+    s.tf.masterLeft++;
+    ev.push({ type: 'vtes.trifle', params: { seat: a }, rule: 'vtes-es:1.6.2.5' });
+  }
+  if (needsTarget(m)) {
+    const targets = masterTargets(s, c, m);
+    setPick(
+      s,
+      a,
+      'masterTarget',
+      targets.map((t) => ({ id: `t:${t}`, label: 'target', params: { uid: t, label: { name: cardName(s, t) } } })),
+      { then: 'masterTarget', data: { card: c } },
+    );
+    return;
+  }
+  resolveMaster(s, c, null, ev);
+}
+
+export function resolveMaster(s: VtesState, c: string, target: string | null, ev: Ev): void {
+  const a = s.active;
+  const d = defOf(s, c);
+  const m = d.modes[s.cards[c].mode ?? 0];
+  let placed = false;
+  for (const e of m.effects) {
+    if (e.e === 'inPlay') {
+      moveTo(s, c, 'play', a);
+      placed = true;
+    } else if (e.e === 'capuchin') {
+      bankToCard(s, c, e.n);
+      drawUp(s, a, ev);
+    } else if (e.e === 'onVampire' && target) {
+      attach(s, c, target);
+      s.cards[c].ctl = a;
+      placed = true;
+    } else if (e.e === 'addBlood' && target) {
+      bankToCard(s, target, e.n);
+      ev.push({ type: 'vtes.addBlood', params: { uid: target, name: cardName(s, target), n: e.n } });
+    } else if (e.e === 'discipline' && target) {
+      attach(s, c, target);
+      s.cards[c].ctl = a;
+      const t = s.cards[target];
+      t.capBonus += 1;
+      t.discBonus = { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 };
+      placed = true;
+      ev.push({ type: 'vtes.discipline', params: { name: cardName(s, target), disc: e.disc }, rule: 'vtes-es:1.6.2.2' });
+    } else if (e.e === 'lockMinion' && target) {
+      s.cards[target].locked = true;
+      ev.push({ type: 'vtes.lock', params: { uid: target, name: cardName(s, target) } });
+    } else if (e.e === 'handSize') {
+      s.seats[a].handBonus += e.n;
+      drawUp(s, a, ev);
+    } else if (e.e === 'manual' && !d.trophy) {
+      openManual(s, a);
+    }
+  }
+  if (!placed) toAsh(s, c);
+  else checkCardContest(s, c, ev);
+  // Vessel: "you can burn a card named Blood Doll (if any)": any copy in play, or none
+  const nb = m.effects.find((e) => e.e === 'mayBurnNamed') as { cid: string } | undefined;
+  if (nb) {
+    const copies = Object.values(s.cards)
+      .filter((x) => x.cid === nb.cid && (x.zone === 'attached' || x.zone === 'play') && !x.contested)
+      .map((x) => x.uid);
+    if (copies.length)
+      setPick(
+        s,
+        a,
+        'burnTarget',
+        [
+          ...copies.map((x) => ({
+            id: `t:${x}`,
+            label: 'burnNamed',
+            params: { uid: x, label: { card: cardName(s, x), name: s.cards[x].host ? cardName(s, s.cards[x].host!) : '' } },
+          })),
+          { id: 'none', label: 'noMore' },
+        ],
+        { then: 'burnNamed', data: {} },
+      );
+  }
+}

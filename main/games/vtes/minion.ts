@@ -1,0 +1,291 @@
+/**
+ * The minion phase (vtes-es 6 "Fase servil", 6.1 "Tipos de acciones"; vtes-pl "Faza podwładnych",
+ * "Rodzaje akcji"): which minions may act and which actions each may take.
+ */
+import type { Decision } from '../../engine/types';
+import { burnCard, drawUp, moveTo } from './ops';
+import { defOf, type Ev, isAlly, isVampire, living, preyOf, sectOf, titleCardOf, titleInfo, type VtesState } from './state';
+import { dec, opt, type Opt } from './decision';
+import { checkTitleContest, titleTargets } from './titles';
+import { manualCardsInPlay, openManual } from './manual';
+import { blood, cardName, hasTrait, liveMode, playableModes, readyMinions, readyVampires, vampAbility } from './queries';
+import { allyBleed, anarchCost, announce, combatTargets } from './announce';
+import { dreamsLock, isHostage, setPick, uniqueInPlay } from './steps';
+import { endTurnPhase } from './turn';
+
+/** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
+function canAct(s: VtesState, u: string): boolean {
+  const c = s.cards[u];
+  if (c.locked || c.contested) return false;
+  if (c.zone === 'ready') return (c.actFrom ?? 0) <= s.turn && (isVampire(s, u) || isAlly(s, u));
+  return c.zone === 'torpor';
+}
+
+function mustHunt(s: VtesState, u: string): boolean {
+  const c = s.cards[u];
+  return c.zone === 'ready' && !c.locked && isVampire(s, u) && c.blood === 0;
+}
+
+export function minionDecision(s: VtesState): Decision | null {
+  const a = s.active;
+  const o: Opt[] = [];
+  const mand = readyVampires(s, a).filter((u) => mustHunt(s, u));
+  if (mand.length) {
+    // 6: mandatory actions first (a ready vampire with no blood must hunt)
+    for (const u of mand) o.push(opt(`hunt:${u}`, 'hunt', { name: cardName(s, u) }, { uid: u }));
+    return dec(a, 'minion', 'mandatory', o, 'vtes-es:6');
+  }
+  // a vampire that must bleed while you control a locked minion (Elen Kamjian)
+  const mustBleed = readyVampires(s, a).filter(
+    (u) =>
+      !s.cards[u].locked &&
+      vampAbility(s, u, 'vMustBleed').length &&
+      !s.tf.bled.includes(u) &&
+      readyMinions(s, a).some((x) => s.cards[x].locked),
+  );
+  if (mustBleed.length) {
+    // 6.1.6: a bleed action card is a bleed too, so it fulfils the mandatory bleed (with the +1)
+    for (const u of mustBleed) {
+      o.push(opt(`bleed:${u}`, 'bleed', { name: cardName(s, u) }, { uid: u }));
+      for (const x of actionOptions(s, u)) if (x.id.startsWith('card:') && cardOptionBleeds(s, x.id)) o.push(x);
+    }
+    return dec(a, 'minion', 'mandatory', o, 'vtes-es:6');
+  }
+  for (const u of [...s.seats[a].zones.ready, ...s.seats[a].zones.torpor]) {
+    if (!canAct(s, u)) continue;
+    if (!actionOptions(s, u).length) continue;
+    o.push(opt(`min:${u}`, 'chooseMinion', { name: cardName(s, u) }, { uid: u }));
+  }
+  for (const loc of s.seats[a].zones.play) {
+    if (!liveMode(s, loc)?.effects.some((e) => e.e === 'dreams') || s.cards[loc].locked) continue;
+    o.push(opt(`dreamsHand:${loc}`, 'dreamsHand', { card: cardName(s, loc) }, { card: loc }));
+    if (s.seats[a].zones.uncontrolled.length) o.push(opt(`dreamsBlood:${loc}`, 'dreamsBlood', { card: cardName(s, loc) }, { card: loc }));
+  }
+  for (const loc of s.seats[a].zones.play) {
+    const w = liveMode(s, loc)?.effects.find((e) => e.e === 'warsaw') as { clan: string } | undefined;
+    if (w)
+      for (const v of s.seats[a].zones.torpor)
+        if (defOf(s, v).clan.includes(w.clan) && !isHostage(s, v))
+          o.push(opt(`warsawBurn:${loc}:${v}`, 'warsawBurn', { card: cardName(s, loc), name: cardName(s, v) }, { uid: v }));
+  }
+  for (const loc of s.seats[a].zones.play) {
+    const m = liveMode(s, loc);
+    if (m?.effects.some((e) => e.e === 'lockToDiscard') && !s.cards[loc].locked && s.seats[a].zones.hand.length)
+      o.push(opt(`barrens:${loc}`, 'lockToDiscard', { card: cardName(s, loc) }, { card: loc }));
+  }
+  if (manualCardsInPlay(s, a)) o.push(opt('manual', 'manual'));
+  o.push(opt('done', 'endPhase'));
+  return dec(a, 'minion', 'minion', o, 'vtes-es:6');
+}
+
+/** Every action minion `u` may announce now (6.1). */
+function actionOptions(s: VtesState, u: string): Opt[] {
+  const a = s.active;
+  const o: Opt[] = [];
+  const c = s.cards[u];
+  const vamp = isVampire(s, u);
+  const name = cardName(s, u);
+  if (c.zone === 'torpor') {
+    // 6.5.2 leave torpor: 2 blood, +1 stealth
+    if (vamp && c.blood >= 2 && !isHostage(s, u)) o.push(opt(`leave:${u}`, 'leaveTorpor', { name }, { uid: u }));
+    return o;
+  }
+  const bled = s.tf.bled.includes(u);
+  if (!bled && allyBleed(s, u) > 0) o.push(opt(`bleed:${u}`, 'bleed', { name }, { uid: u }));
+  if (vamp) o.push(opt(`hunt:${u}`, 'hunt', { name }, { uid: u }));
+  const used = s.tf.actedWith[u] ?? [];
+  for (const h of s.seats[a].zones.hand) {
+    const d = defOf(s, h);
+    if (used.includes(d.id)) continue;
+    for (const mi of playableModes(s, h, u, a, ['action', 'political', 'equip', 'retainer', 'ally'])) {
+      const m = d.modes[mi];
+      if (m.kind === 'political' && (!vamp || s.tf.political.includes(u))) continue;
+      // Delaying Tactics: a cancelled political action cannot be performed again this turn by this Methuselah's minions
+      if (m.kind === 'political' && (s.tf.barredPolitical ?? []).includes(d.id)) continue;
+      if (titleTargets(s, m)?.length === 0) continue; // a justicar title card needs a ready vampire of its clan
+      if (m.kind !== 'political' && m.kind !== 'action' && d.types.includes('Ally') && !vamp) continue;
+      if (m.effects.some((e) => e.e === 'bleed') && bled) continue;
+      if (m.effects.some((e) => e.e === 'refParity') && !living(s).some((x) => s.seats[x].pool > s.seats[a].pool)) continue;
+      if (m.effects.some((e) => e.e === 'enterCombat') && !combatTargets(s, u).length) continue;
+      if (m.effects.some((e) => e.e === 'stealPool') && living(s).length < 2) continue;
+      if (d.unique && uniqueInPlay(s, a, d.id)) continue;
+      o.push(opt(`card:${u}:${h}:${mi}`, 'actionCard', { name, card: d.name, mode: mi + 1 }, { uid: u, card: h, mode: mi }));
+    }
+  }
+  // Haven Uncovered: enter combat with its vampire (+1 stealth, D); its vampire may burn it (+1 stealth, D)
+  for (const x of living(s))
+    for (const v of readyVampires(s, x))
+      for (const hv of s.cards[v].att) {
+        if (!liveMode(s, hv)?.effects.some((e) => e.e === 'havenUncovered')) continue;
+        if (x !== a && !used.includes(`haven:${hv}`))
+          o.push(opt(`haven:${u}:${v}:${hv}`, 'enterCombat', { name, target: cardName(s, v) }, { uid: u, target: v }));
+        if (v === u && s.cards[hv].ctl !== a)
+          o.push(opt(`havenBurn:${u}:${hv}`, 'burnCardAction', { name, card: cardName(s, hv) }, { uid: u, card: hv }));
+      }
+  // Frontal Assault: enter combat with a minion of your prey as a (D) action
+  for (const fa of s.seats[a].zones.play)
+    if (liveMode(s, fa)?.effects.some((e) => e.e === 'frontalAssault') && !used.includes(`fa:${fa}`))
+      for (const t of readyMinions(s, preyOf(s, a)))
+        o.push(opt(`fa:${u}:${t}:${fa}`, 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
+  // cards of other Methuselahs that minions may burn as a (D) action
+  for (const x of living(s))
+    if (x !== a)
+      for (const cu of s.seats[x].zones.play) {
+        const e = liveMode(s, cu)?.effects.find((y) => y.e === 'burnableByAction') as { vampiresOnly?: boolean } | undefined;
+        if (e && !(e.vampiresOnly && !vamp) && !used.includes(s.cards[cu].cid))
+          o.push(opt(`burnAct:${u}:${cu}`, 'burnCardAction', { name, card: cardName(s, cu) }, { uid: u, card: cu }));
+      }
+  // 6.1.3 equip from another minion you control (+1 stealth); any ready minion, allies too (vtes-pl "Ekwipowanie");
+  // one action may take several pieces of one minion, all named when the action is announced
+  for (const other of readyMinions(s, a))
+    if (other !== u) {
+      const eq = s.cards[other].att.filter((x) => defOf(s, x).types.includes('Equipment'));
+      const sets =
+        eq.length <= 4
+          ? [...Array(2 ** eq.length).keys()]
+              .slice(1)
+              .map((m) => eq.filter((_, i) => m & (1 << i)))
+              .sort((x, y) => x.length - y.length)
+          : [...eq.map((x) => [x]), eq];
+      for (const set of sets)
+        o.push(
+          opt(
+            `takeEquip:${u}:${set.join('+')}`,
+            'takeEquipment',
+            { name, card: set.map((x) => cardName(s, x)).join(', '), from: cardName(s, other) },
+            { uid: u, card: set[0] },
+          ),
+        );
+    }
+  if (vamp) {
+    for (const x of living(s))
+      for (const t of s.seats[x].zones.torpor) {
+        // 4.1: a contested vampire in torpor is out of play (no rescue, no diablerie)
+        if (t === u || isHostage(s, t) || s.cards[t].contested) continue;
+        // 6.5.3: the 2 blood may be split between the rescuer and the rescued vampire (announced with the action)
+        for (let k = 2; k >= 0; k--)
+          if (c.blood >= k && blood(s, t) >= 2 - k)
+            o.push(opt(`rescue:${u}:${t}:${k}`, 'rescue', { name, target: cardName(s, t), paid: k }, { uid: u, target: t, paid: k }));
+        // vtes-es:11 / 6.5.5: a blood cursed vampire cannot commit diablerie
+        if (!hasTrait(s, u, 'bloodCursed'))
+          o.push(opt(`diab:${u}:${t}`, 'diablerie', { name, target: cardName(s, t) }, { uid: u, target: t }));
+      }
+    // 10.5 becoming anarch: untitled non-anarch vampire (a yielded title is no title), 2 blood (1 with another ready anarch)
+    if (sectOf(s, u) !== 'anarch' && (!titleInfo(s, u).title || (c.noTitle && !titleCardOf(s, u))) && c.blood >= anarchCost(s, u))
+      o.push(opt(`anarch:${u}`, 'anarch', { name }, { uid: u }));
+    if (vampAbility(s, u, 'enterCombat').length && !used.includes(defOf(s, u).id))
+      for (const t of combatTargets(s, u))
+        o.push(opt(`fight:${u}:${t}`, 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
+    // vtes-es:11: enter combat with a Red List minion marked this turn ((D), +1 stealth, 1 blood; once per vampire per turn)
+    if (!used.includes('redList') && c.blood >= 1)
+      for (const t of s.tf.redMarks ?? [])
+        if (t !== u && s.cards[t].zone === 'ready' && s.cards[t].ctl !== a && !s.seats[s.cards[t].ctl].ousted)
+          o.push(opt(`red:${u}:${t}`, 'redListCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
+  }
+  // vtes-es:11 Esclavo: a slave performs no directed action unless its controller controls a ready member of its clan
+  if (!slaveMayDirect(s, u)) return o.filter((x) => !optionDirected(s, x.id));
+  return o;
+}
+
+/** vtes-es:11 / vtes-pl:Cechy (Niewolnik): a slave minion may perform directed actions only with a ready member of its clan. */
+function slaveMayDirect(s: VtesState, u: string): boolean {
+  const clan = defOf(s, u).slaveOf;
+  if (!clan) return true;
+  return readyVampires(s, s.cards[u].ctl).some((v) => v !== u && defOf(s, v).clan.includes(clan));
+}
+
+/** Whether an action option (id from actionOptions) is a directed action (6.1). */
+function optionDirected(s: VtesState, id: string): boolean {
+  const p = id.split(':');
+  switch (p[0]) {
+    case 'bleed':
+    case 'fa':
+    case 'haven':
+    case 'havenBurn':
+    case 'burnAct':
+    case 'fight':
+    case 'red':
+      return true;
+    case 'rescue':
+    case 'diab':
+      return s.cards[p[2]].ctl !== s.active;
+    case 'card': {
+      const m = defOf(s, p[2]).modes[Number(p[3])];
+      return (
+        !!m.directed || m.effects.some((e) => e.e === 'bleed' || e.e === 'stealPool' || e.e === 'enterCombat' || e.e === 'discardFromPrey')
+      );
+    }
+    default:
+      return false;
+  }
+}
+
+/** An action-card option (`card:<minion>:<card>:<mode>`) that is a bleed. */
+function cardOptionBleeds(s: VtesState, id: string): boolean {
+  const p = id.split(':');
+  return defOf(s, p[2]).modes[Number(p[3])]?.effects.some((e) => e.e === 'bleed') ?? false;
+}
+
+export function handleMinion(s: VtesState, id: string, ev: Ev): void {
+  const p = id.split(':');
+  if (p[0] === 'done') return endTurnPhase(s, ev);
+  if (p[0] === 'manual') return openManual(s, s.active);
+  if (p[0] === 'dreamsHand') {
+    dreamsLock(s, p[1], ev);
+    s.tf.tempHand = (s.tf.tempHand ?? 0) + 2;
+    drawUp(s, s.active, ev);
+    return;
+  }
+  if (p[0] === 'dreamsBlood') {
+    dreamsLock(s, p[1], ev);
+    const un = s.seats[s.active].zones.uncontrolled;
+    setPick(
+      s,
+      s.active,
+      'uncontrolledTarget',
+      un.map((v, i) => ({ id: `t:${v}`, label: 'uncontrolled', params: { uid: v, label: { pos: i + 1 } } })),
+      { then: 'dreamsBlood', data: {} },
+    );
+    return;
+  }
+  if (p[0] === 'warsawBurn') {
+    burnCard(s, p[1], ev, 'vtes-es:1.1.2');
+    moveTo(s, p[2], 'ready', s.active);
+    ev.push({ type: 'vtes.rescued', params: { uid: p[2], name: cardName(s, p[2]) } });
+    checkTitleContest(s, p[2], ev);
+    return;
+  }
+  if (p[0] === 'barrens') {
+    const loc = p[1];
+    s.cards[loc].locked = true;
+    const hand = s.seats[s.active].zones.hand;
+    setPick(
+      s,
+      s.active,
+      'discardCard',
+      hand.map((h) => ({ id: `d:${h}`, label: 'discard', params: { card: h, label: { card: cardName(s, h) } } })),
+      { then: 'barrensDiscard', data: {} },
+    );
+    return;
+  }
+  if (p[0] === 'min') {
+    const u = p[1];
+    const opts = actionOptions(s, u);
+    setPick(
+      s,
+      s.active,
+      'chooseAction',
+      [
+        ...opts.map((o) => ({
+          id: o.id,
+          label: o.label.key.slice('log-vtes:opt.'.length),
+          params: { ...(o.params ?? {}), label: o.label.params },
+        })),
+        { id: 'back', label: 'back' },
+      ],
+      { then: 'chooseAction', data: {} },
+    );
+    return;
+  }
+  announce(s, id, ev);
+}

@@ -1,0 +1,249 @@
+/**
+ * The unlock phase (vtes-es 4 "Fase de enderezamiento"; vtes-pl "Faza odkręcania"): unlocking,
+ * the cards used during it, burn options (1.6.1.3), hostages and infernal minions.
+ */
+import type { Decision, SeatId } from '../../engine/types';
+import { bankToCard, bankToPool, burnBlood, burnCard, burnPool, cardToPool, drawUp, moveTo, poolToCard } from './ops';
+import { capacityOf, defOf, type Ev, handSize, living, preyOf, sectOf, titleOf, type VtesState } from './state';
+import { dec, opt, type Opt } from './decision';
+import { burnTitleCard, titleContestCost } from './titles';
+import { blood, cardName, copiesOwnedInPlay, liveMode, meetsReqs, readyMinions, readyVampires } from './queries';
+import { dreamsLock, inPlayWith, infernalOptions, pollOrder, setPick } from './steps';
+
+/** Burn-option cards `seat` may discard now (1.6.1.3): no ready minion of theirs meets the requirements. */
+function burnOptionCards(s: VtesState, seat: SeatId): string[] {
+  return s.seats[seat].zones.hand.filter((h) => {
+    const d = defOf(s, h);
+    if (!d.burnOption) return false;
+    return !readyMinions(s, seat).some((u) => d.modes.some((m) => meetsReqs(s, d, m, u, seat)));
+  });
+}
+
+export function unlockDecision(s: VtesState): Decision | null {
+  if (!s.tf.unlockDone) {
+    const d = activeUnlockDecision(s);
+    if (d) return d;
+  }
+  // 1.6.1.3: the other Methuselahs may use a burn option during this unlock phase, once each
+  for (const x of pollOrder(s, s.active)) {
+    if (x === s.active || (s.tf.burnOptSeats ?? []).includes(x)) continue;
+    const cards = burnOptionCards(s, x);
+    if (!cards.length) continue;
+    const o = cards.map((h) => opt(`burnoptOther:${x}:${h}`, 'burnOption', { card: cardName(s, h) }, { card: h }));
+    o.push(opt(`burnoptPass:${x}`, 'noMore'));
+    return dec(x, 'burnOption', 'burnOption', o, 'vtes-es:1.6.1.3');
+  }
+  // Carver's Meat Packing: during any unlock phase any ready vampire may burn 2 blood to free a hostage
+  for (const x of pollOrder(s, s.active)) {
+    if (x === s.active || (s.tf.hostageSeats ?? []).includes(x)) continue;
+    const o = hostageOptions(s, x);
+    if (!o.length) continue;
+    o.push(opt(`hostagePass:${x}`, 'noMore'));
+    return dec(x, 'freeHostage', 'freeHostage', o, 'vtes-es:4');
+  }
+  return null;
+}
+
+function hostageOptions(s: VtesState, seat: SeatId): Opt[] {
+  const o: Opt[] = [];
+  if (!inPlayWith(s, 'carver').length) return o;
+  const hostages = living(s)
+    .flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready])
+    .filter((t) => s.cards[t].hostage);
+  for (const v of readyVampires(s, seat))
+    if (blood(s, v) >= 2)
+      for (const t of hostages)
+        o.push(opt(`freeHostage:${v}:${t}`, 'freeHostage', { name: cardName(s, v), target: cardName(s, t) }, { uid: t }));
+  return o;
+}
+
+function activeUnlockDecision(s: VtesState): Decision | null {
+  const a = s.active;
+  const o: Opt[] = [];
+  if (s.tf.jackLeft) {
+    o.push(opt('jack:pool', 'jackPool', { n: s.tf.jackLeft }));
+    for (const v of [...readyVampires(s, a), ...s.seats[a].zones.torpor])
+      if (blood(s, v) > 0) o.push(opt(`jack:${v}`, 'jackBlood', { name: cardName(s, v), n: s.tf.jackLeft }, { uid: v }));
+    return dec(a, 'unlock', 'jack', o, 'vtes-es:4');
+  }
+  // 4.1 contested cards: pay 1 pool or yield (burn)
+  const cards = copiesOwnedInPlay(s, a).filter((u) => s.cards[u].contested && s.cards[u].usedTurn !== s.turn);
+  if (cards.length) {
+    for (const u of cards) {
+      if (s.seats[a].pool > 0) o.push(opt(`contest:${u}:pay`, 'contestPay', { card: cardName(s, u) }, { uid: u }));
+      o.push(opt(`contest:${u}:yield`, 'contestYield', { card: cardName(s, u) }, { uid: u }));
+    }
+    return dec(a, 'unlock', 'contest', o, 'vtes-es:4.1');
+  }
+  // 4.2 contested titles first: pay 1 blood or yield
+  const contested = readyVampires(s, a).filter((v) => s.cards[v].contestedTitle && s.cards[v].usedTurn !== s.turn);
+  if (contested.length) {
+    for (const v of contested) {
+      if (blood(s, v) >= titleContestCost(s, v)) o.push(opt(`title:${v}:pay`, 'titlePay', { name: cardName(s, v) }, { uid: v }));
+      o.push(opt(`title:${v}:yield`, 'titleYield', { name: cardName(s, v) }, { uid: v }));
+    }
+    return dec(a, 'unlock', 'title', o, 'vtes-es:4.2');
+  }
+  for (const loc of s.seats[a].zones.play) {
+    const m = liveMode(s, loc);
+    const anarchOnly = !!m?.effects.some((e) => e.e === 'huntingGround' && e.anarchOnly);
+    // Carfax-type hunting grounds give a second anarch 1 blood when you control a ready baron
+    const uses = anarchOnly && readyVampires(s, a).some((v) => titleOf(s, v) === 'baron') ? 2 : 1;
+    if (!m?.effects.some((e) => e.e === 'huntingGround') || s.tf.usedLocations.filter((x) => x === loc).length >= uses) continue;
+    for (const v of readyVampires(s, a)) {
+      if (s.tf.hunted.includes(v)) continue;
+      if (anarchOnly && sectOf(s, v) !== 'anarch') continue;
+      if (blood(s, v) >= capacityOf(s, v)) continue;
+      o.push(opt(`hg:${loc}:${v}`, 'huntingGround', { loc: cardName(s, loc), name: cardName(s, v) }, { uid: v, card: loc }));
+    }
+  }
+  for (const v of [...readyVampires(s, a), ...s.seats[a].zones.torpor]) {
+    for (const x of s.cards[v].att) {
+      const m = liveMode(s, x);
+      if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'unlock') || s.tf.bloodDolls.includes(x)) continue;
+      if (s.seats[a].pool > 1 && blood(s, v) < capacityOf(s, v))
+        o.push(opt(`doll:${x}:in`, 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
+      if (blood(s, v) > 0) o.push(opt(`doll:${x}:out`, 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
+    }
+  }
+  o.push(...hostageOptions(s, a));
+  const prey = preyOf(s, a);
+  for (const loc of s.seats[a].zones.play) {
+    const m = liveMode(s, loc);
+    if (m?.effects.some((e) => e.e === 'troublemaker')) {
+      if (readyVampires(s, prey).some((v) => !s.cards[v].locked))
+        o.push(opt(`tm:${loc}:lock`, 'troublemakerLock', { card: cardName(s, loc) }, { card: loc }));
+      if (readyMinions(s, prey).some((v) => s.cards[v].att.some((x) => defOf(s, x).types.includes('Equipment'))))
+        o.push(opt(`tm:${loc}:equip`, 'troublemakerEquip', { card: cardName(s, loc) }, { card: loc }));
+    }
+    if (m?.effects.some((e) => e.e === 'dreams') && !s.cards[loc].locked && s.edge === a)
+      o.push(opt(`dreams:${loc}:pool`, 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
+  }
+  // 1.6.1.3 burn option: discard a card whose requirements no ready minion meets (once per unlock phase)
+  if (!s.tf.burnOptUsed)
+    for (const h of s.seats[a].zones.hand) {
+      const d = defOf(s, h);
+      if (!d.burnOption) continue;
+      const minions = [...readyMinions(s, a)];
+      if (minions.some((u) => d.modes.some((m) => meetsReqs(s, d, m, u, a)))) continue;
+      o.push(opt(`burnopt:${h}`, 'burnOption', { card: d.name }, { card: h }));
+    }
+  o.push(...infernalOptions(s));
+  // 9.2 withdrawal: library empty and fewer cards than the hand size
+  const st = s.seats[a];
+  if (!st.withdrawing && !st.zones.library.length && st.zones.hand.length < handSize(s, a)) o.push(opt('withdraw', 'withdraw'));
+  if (!o.length) return null;
+  o.push(opt('done', 'endPhase'));
+  return dec(a, 'unlock', 'unlock', o, 'vtes-es:4');
+}
+
+export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
+  const p = id.split(':');
+  const a = s.active;
+  if (p[0] === 'hostagePass') {
+    s.tf.hostageSeats = [...(s.tf.hostageSeats ?? []), Number(p[1])];
+    return;
+  }
+  if (p[0] === 'freeHostage') {
+    burnBlood(s, p[1], 2);
+    s.cards[p[2]].hostage = false;
+    ev.push({ type: 'vtes.hostageFreed', params: { name: cardName(s, p[2]) } });
+    return;
+  }
+  if (p[0] === 'tm') {
+    const prey = preyOf(s, a);
+    const loc = p[1];
+    moveTo(s, loc, 'play', prey);
+    ev.push({ type: 'vtes.troublemaker', params: { seat: prey } });
+    if (p[2] === 'lock') {
+      const vs = readyVampires(s, prey).filter((v) => !s.cards[v].locked);
+      setPick(
+        s,
+        a,
+        'lockTarget',
+        vs.map((v) => ({ id: `t:${v}`, label: 'target', params: { uid: v, label: { name: cardName(s, v) } } })),
+        { then: 'troublemakerLock', data: { left: 2 } },
+      );
+    } else {
+      const eq = readyMinions(s, prey).flatMap((v) => s.cards[v].att.filter((x) => defOf(s, x).types.includes('Equipment')));
+      setPick(
+        s,
+        a,
+        'burnTarget',
+        eq.map((x) => ({ id: `t:${x}`, label: 'target', params: { uid: x, label: { name: cardName(s, x) } } })),
+        { then: 'burnTarget', data: {} },
+      );
+    }
+    return;
+  }
+  if (p[0] === 'infernal') {
+    // vtes-es:11 Infernal: 1 pool unlocks the minion (the last pool ousts, as any pool paid)
+    burnPool(s, a, 1);
+    s.cards[p[1]].locked = false;
+    ev.push({ type: 'vtes.infernalUnlock', params: { seat: a, uid: p[1], name: cardName(s, p[1]) }, rule: 'vtes-es:11' });
+    return;
+  }
+  if (p[0] === 'dreams') {
+    dreamsLock(s, p[1], ev);
+    bankToPool(s, a, 1);
+    ev.push({ type: 'vtes.poolGained', params: { seat: a, n: 1 } });
+    return;
+  }
+  if (p[0] === 'jack') {
+    s.tf.jackLeft = (s.tf.jackLeft ?? 1) - 1;
+    if (p[1] === 'pool') burnPool(s, a, 1);
+    else burnBlood(s, p[1], 1);
+    ev.push({ type: 'vtes.jack', params: { seat: a } });
+    return;
+  }
+  if (p[0] === 'contest') {
+    const u = p[1];
+    s.cards[u].usedTurn = s.turn;
+    if (p[2] === 'pay') {
+      burnPool(s, a, 1);
+      ev.push({ type: 'vtes.contestPay', params: { card: cardName(s, u) }, rule: 'vtes-es:4.1' });
+    } else burnCard(s, u, ev, 'vtes-es:4.1');
+    return;
+  }
+  if (p[0] === 'title') {
+    const v = p[1];
+    s.cards[v].usedTurn = s.turn;
+    if (p[2] === 'pay') {
+      burnBlood(s, v, titleContestCost(s, v));
+      ev.push({ type: 'vtes.titlePay', params: { uid: v, name: cardName(s, v) }, rule: 'vtes-es:4.2' });
+    } else {
+      s.cards[v].contestedTitle = false;
+      s.cards[v].noTitle = true;
+      ev.push({ type: 'vtes.titleYield', params: { uid: v, name: cardName(s, v) }, rule: 'vtes-es:4.2' });
+      burnTitleCard(s, v, ev);
+    }
+  } else if (p[0] === 'hg') {
+    s.tf.usedLocations.push(p[1]);
+    s.tf.hunted.push(p[2]);
+    bankToCard(s, p[2], 1);
+    ev.push({ type: 'vtes.huntingGround', params: { uid: p[2], name: cardName(s, p[2]), loc: cardName(s, p[1]) } });
+  } else if (p[0] === 'doll') {
+    const x = p[1];
+    const v = s.cards[x].host!;
+    s.tf.bloodDolls.push(x);
+    if (p[2] === 'in') poolToCard(s, a, v, 1);
+    else cardToPool(s, v, a, 1);
+    ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: p[2] } });
+  } else if (p[0] === 'burnopt') {
+    s.tf.burnOptUsed = true;
+    moveTo(s, p[1], 'ash', a);
+    ev.push({ type: 'vtes.discard', params: { seat: a, card: cardName(s, p[1]) }, rule: 'vtes-es:1.6.1.3', reveals: true });
+    drawUp(s, a, ev);
+  } else if (p[0] === 'withdraw') {
+    s.seats[a].withdrawing = { turn: s.turn, broken: false };
+    ev.push({ type: 'vtes.withdrawDeclared', params: { seat: a }, rule: 'vtes-es:9.2' });
+  } else if (p[0] === 'burnoptOther' || p[0] === 'burnoptPass') {
+    const x = Number(p[1]);
+    s.tf.burnOptSeats = [...(s.tf.burnOptSeats ?? []), x];
+    if (p[0] === 'burnoptOther') {
+      moveTo(s, p[2], 'ash', x);
+      ev.push({ type: 'vtes.discard', params: { seat: x, card: cardName(s, p[2]) }, rule: 'vtes-es:1.6.1.3', reveals: true });
+      drawUp(s, x, ev);
+    }
+  } else s.tf.unlockDone = true;
+}
