@@ -132,7 +132,7 @@ export function actionDecision(s: VtesState): Decision | null {
     }
     case 'intercept': {
       const b = action.blocker!;
-      const seat = s.cards[b].ctl;
+      const seat = s.cards[b].controller;
       for (const h of s.seats[seat].zones.hand) {
         const d = defOf(s, h);
         if ((action.usedReacts[b] ?? []).includes(d.id)) continue;
@@ -220,7 +220,7 @@ export function actionDecision(s: VtesState): Decision | null {
             s.cards[v].locked &&
             blood(s, v) >= 1 &&
             vampAbility(s, v, 'vUnlockAfterAnarchAction').length &&
-            !(s.tf.abilities ?? []).includes(v)
+            !(s.turnFlags.abilities ?? []).includes(v)
           )
             o.push(opt(`anarchUnlock:${v}`, 'abilityUnlockPay', { name: cardName(s, v) }, { uid: v }));
       // The Anarch Free Press: after an anarch (anybody's) hunts successfully, the card's controller may lock it
@@ -249,7 +249,7 @@ export function actionDecision(s: VtesState): Decision | null {
       // reactions usable by the blocker after block resolution, before the combat (Cats' Guidance)
       const b = action.blocker!;
       if (s.cards[b].zone !== 'ready') return null;
-      const seat = s.cards[b].ctl;
+      const seat = s.cards[b].controller;
       for (const h of s.seats[seat].zones.hand)
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
           const m = defOf(s, h).modes[mi];
@@ -265,7 +265,7 @@ export function actionDecision(s: VtesState): Decision | null {
       // vtes-es:11 / 6.5.5: a blood cursed blocker cannot commit diablerie (nothing to ask)
       if (hasTrait(s, b, 'bloodCursed')) return null;
       return dec(
-        s.cards[b].ctl,
+        s.cards[b].controller,
         'diablerieBlocked',
         'diablerieBlocked',
         [opt('diab', 'diablerieYes', { name: cardName(s, b) }), opt('pass', 'diablerieNo')],
@@ -298,7 +298,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       if (p[0] === 'orgUnlock') {
         const [, h, r, an] = p;
         action.usedReacts[r] = [...(action.usedReacts[r] ?? []), s.cards[h].cid];
-        playFromHand(s, h, s.cards[r].ctl, ev);
+        playFromHand(s, h, s.cards[r].controller, ev);
         toAsh(s, h);
         s.cards[an].locked = false;
         action.blocker = an;
@@ -356,7 +356,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       if (p[0] === 'pass') return resolveBlock(s, ev);
       if (p[0] === 'orgres') {
         action.usedReacts[p[2]] = [...(action.usedReacts[p[2]] ?? []), s.cards[p[1]].cid];
-        playFromHand(s, p[1], s.cards[p[2]].ctl, ev);
+        playFromHand(s, p[1], s.cards[p[2]].controller, ev);
         toAsh(s, p[1]);
         action.intercept += 1;
         action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
@@ -407,7 +407,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       if (p[0] === 'wakeReact') return playReaction(s, p[1], Number(p[2]), p[3], ev);
       if (p[0] === 'dreamsHand') {
         dreamsLock(s, p[1], ev);
-        s.tf.tempHandSeats = { ...(s.tf.tempHandSeats ?? {}), [t]: (s.tf.tempHandSeats?.[t] ?? 0) + 2 };
+        s.turnFlags.tempHandSeats = { ...(s.turnFlags.tempHandSeats ?? {}), [t]: (s.turnFlags.tempHandSeats?.[t] ?? 0) + 2 };
         drawUp(s, t, ev);
         return;
       }
@@ -453,7 +453,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         return;
       }
       if (p[0] === 'anarchUnlock') {
-        s.tf.abilities = [...(s.tf.abilities ?? []), p[1]];
+        s.turnFlags.abilities = [...(s.turnFlags.abilities ?? []), p[1]];
         burnBlood(s, p[1], 1);
         s.cards[p[1]].locked = false;
         ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, p[1]) } });

@@ -11,15 +11,15 @@ import { setPick } from './steps';
 /** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
 function mustBleedPlus(s: VtesState, u: string): number {
   const mb = vampAbility(s, u, 'vMustBleed')[0] as { plus: number } | undefined;
-  return mb && readyMinions(s, s.cards[u].ctl).some((x) => x !== u && s.cards[x].locked) ? mb.plus : 0;
+  return mb && readyMinions(s, s.cards[u].controller).some((x) => x !== u && s.cards[x].locked) ? mb.plus : 0;
 }
 
 export function anarchCost(s: VtesState, u: string): number {
-  return readyVampires(s, s.cards[u].ctl).some((v) => v !== u && sectOf(s, v) === 'anarch') ? 1 : 2;
+  return readyVampires(s, s.cards[u].controller).some((v) => v !== u && sectOf(s, v) === 'anarch') ? 1 : 2;
 }
 
 export function combatTargets(s: VtesState, u: string): string[] {
-  const me = s.cards[u].ctl;
+  const me = s.cards[u].controller;
   return living(s)
     .filter((x) => x !== me)
     .flatMap((x) => readyMinions(s, x));
@@ -40,7 +40,7 @@ export function allyBleed(s: VtesState, u: string): number {
 function newAction(s: VtesState, actor: string, kind: ActionState['kind']): ActionState {
   return {
     actor,
-    seat: s.cards[actor].ctl,
+    seat: s.cards[actor].controller,
     kind,
     stealth: 0,
     bleed: 0,
@@ -62,18 +62,18 @@ function newAction(s: VtesState, actor: string, kind: ActionState['kind']): Acti
 function directedAt(s: VtesState, u: string, kind: ActionState['kind'], card: string): ActionState {
   const action = newAction(s, u, kind);
   action.targetCard = card;
-  action.target = s.cards[card].ctl;
+  action.target = s.cards[card].controller;
   return action;
 }
 
 /** Records what minion `u` did this turn (once-per-turn limits). */
 /** vtes-es 6.1.1 / vtes-pl "Drenowanie": one bleed action per minion per turn, counted when announced (a blocked bleed too). */
 function markBled(s: VtesState, u: string): void {
-  if (!s.tf.bled.includes(u)) s.tf.bled.push(u);
+  if (!s.turnFlags.bled.includes(u)) s.turnFlags.bled.push(u);
 }
 
 function markActed(s: VtesState, u: string, what: string): void {
-  s.tf.actedWith[u] = [...(s.tf.actedWith[u] ?? []), what];
+  s.turnFlags.actedWith[u] = [...(s.turnFlags.actedWith[u] ?? []), what];
 }
 
 export function setBlockers(s: VtesState, action: ActionState): void {
@@ -121,8 +121,8 @@ export function announce(s: VtesState, id: string, ev: Ev): void {
       const t = p[2];
       action = newAction(s, u, p[0] === 'rescue' ? 'rescue' : 'diablerie');
       action.targetCard = t;
-      if (s.cards[t].ctl === a) action.stealth = 1;
-      else action.target = s.cards[t].ctl;
+      if (s.cards[t].controller === a) action.stealth = 1;
+      else action.target = s.cards[t].controller;
       if (p[0] === 'rescue') action.split = Number(p[3]);
       break;
     }
@@ -187,7 +187,7 @@ export function announce(s: VtesState, id: string, ev: Ev): void {
       action.mode = mi;
       markActed(s, u, d.id);
       if (kind === 'political') {
-        s.tf.political.push(u);
+        s.turnFlags.political.push(u);
         action.stealth = 1;
       } else if (kind !== 'card') action.stealth = 1;
       for (const e of m.effects) {

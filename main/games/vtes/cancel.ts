@@ -21,7 +21,7 @@ import { pollOrder } from './steps';
  */
 function mayPlayCancel(s: VtesState, m: Mode, r: string, seat: SeatId, cid: string): boolean {
   const c = s.cards[r];
-  if (c.zone !== 'ready' || c.ctl !== seat) return false;
+  if (c.zone !== 'ready' || c.controller !== seat) return false;
   const req = m.reqs.find((x) => x.r === 'cancelCard') as Extract<Req, { r: 'cancelCard' }> | undefined;
   // the cancellation's own costs: blood on top of the printed cost, locking an unlocked minion
   const printed = s.defs[cid]?.blood;
@@ -356,7 +356,7 @@ function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, cancel
     ev.push({ type: 'vtes.pay', params: { seat: x, blood, pool, card: cardName(s, c) }, rule: 'vtes-es:1.6.1.3' });
   }
   // a master phase action or an out-of-turn charge is spent even so (5)
-  if (w.masterAction) s.tf.masterLeft = Math.max(0, s.tf.masterLeft - 1);
+  if (w.masterAction) s.turnFlags.masterLeft = Math.max(0, s.turnFlags.masterLeft - 1);
   else if (w.kind === 'master' && x !== s.active && defOf(s, c).modes.some((m) => m.reqs.some((r) => r.r === 'outOfTurn')))
     s.seats[x].masterDebt = 1;
   // drawing to replace comes after the "as it is played" period

@@ -16,7 +16,7 @@ import { applyDamage, cardStrike, resolveStrikes } from './strikes';
 export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
   // 9.2: a withdrawing Methuselah's minion entering combat breaks the withdrawal
   for (const u of [a, b]) {
-    const w = s.seats[s.cards[u].ctl].withdrawing;
+    const w = s.seats[s.cards[u].controller].withdrawing;
     if (w) w.broken = true;
   }
   s.combat = {
@@ -51,7 +51,7 @@ export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
 
 function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[] {
   const combat = s.combat!;
-  const seat = s.cards[u].ctl;
+  const seat = s.cards[u].controller;
   const o: Opt[] = [];
   for (const h of s.seats[seat].zones.hand) {
     const d = defOf(s, h);
@@ -75,7 +75,7 @@ export function combatDecision(s: VtesState): Decision | null {
   const combat = s.combat!;
   if (combat.ended) return null;
   const u = combat.asker;
-  const seat = s.cards[u].ctl;
+  const seat = s.cards[u].controller;
   const name = cardName(s, u);
   // out-of-turn master cards of the other Methuselahs, once per round before range (1.6.2.4)
   if (combat.step === 'preRange' && combat.asker === combat.a) {
@@ -115,8 +115,8 @@ export function combatDecision(s: VtesState): Decision | null {
       if (combat.step !== 'extraStrike' && combat.strikes[u]) return null;
       const o: Opt[] = [];
       if (combat.range === 'close') o.push(opt('hand', 'handStrike', { name, dmg: strengthOf(s, u) }));
-      const oppEquip = s.cards[other(combat, u)].att.filter((x) => defOf(s, x).types.includes('Equipment'));
-      for (const x of s.cards[u].att) {
+      const oppEquip = s.cards[other(combat, u)].attached.filter((x) => defOf(s, x).types.includes('Equipment'));
+      for (const x of s.cards[u].attached) {
         // 6.4.5: equipment stolen this round cannot be used by its new holder before the next round
         if (combat.stolen?.includes(x)) continue;
         const m = liveMode(s, x);
@@ -125,7 +125,7 @@ export function combatDecision(s: VtesState): Decision | null {
           o.push(opt(`ranged:${x}`, 'rangedStrike', { card: cardName(s, x), dmg: e.rangedDamage }, { card: x }));
           // 6.4.7: at long range a ranged strike may target a retainer of the opposing minion
           if (combat.range === 'long')
-            for (const r of s.cards[other(combat, u)].att)
+            for (const r of s.cards[other(combat, u)].attached)
               if (defOf(s, r).types.includes('Retainer'))
                 o.push(
                   opt(
@@ -181,7 +181,7 @@ export function combatDecision(s: VtesState): Decision | null {
       const dmg = combat.damage[0];
       if (!dmg) return null;
       const v = dmg.uid;
-      const vs = s.cards[v].ctl;
+      const vs = s.cards[v].controller;
       const o: Opt[] = [];
       if (s.cards[v].zone === 'ready') {
         for (const h of s.seats[vs].zones.hand)
@@ -197,7 +197,7 @@ export function combatDecision(s: VtesState): Decision | null {
             } else o.push(opt(`card:${h}:${mi}`, 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
           }
         if (!combat.preventUsed.includes(v))
-          for (const x of s.cards[v].att) {
+          for (const x of s.cards[v].attached) {
             const m = liveMode(s, x);
             if (m?.effects.some((e) => e.e === 'preventEachCombat'))
               o.push(opt(`static:${x}`, 'preventStatic', { card: cardName(s, x) }, { card: x }));
@@ -243,7 +243,7 @@ export function markUsed(combat: CombatState, u: string, cid: string): void {
 function playCombatCard(s: VtesState, u: string, h: string, mi: number, x: number, ev: Ev): Mode {
   const combat = s.combat!;
   const d = defOf(s, h);
-  const seat = s.cards[u].ctl;
+  const seat = s.cards[u].controller;
   markUsed(combat, u, d.id);
   playFromHand(s, h, seat, ev);
   payCost(s, d, u, seat, ev, x);

@@ -30,7 +30,7 @@ export function diablerie(s: VtesState, d: string, victim: string, ev: Ev): void
 }
 
 function victimEquipment(s: VtesState, victim: string): string[] {
-  return s.cards[victim].att.filter((x) => defOf(s, x).types.includes('Equipment'));
+  return s.cards[victim].attached.filter((x) => defOf(s, x).types.includes('Equipment'));
 }
 
 /** 6.5.5 step 2: "take <equipment>" options and "done" while the victim has equipment; then steps 3-4. */
@@ -39,7 +39,7 @@ export function diablerieEquipment(s: VtesState, d: string, victim: string, move
   if (eq.length && (s.cards[d].zone === 'ready' || s.cards[d].zone === 'torpor')) {
     setPick(
       s,
-      s.cards[d].ctl,
+      s.cards[d].controller,
       'diablerieEquipment',
       [
         ...eq.map((x) => ({ id: `t:${x}`, label: 'diablerieTake', params: { uid: x, card: x, label: { card: cardName(s, x) } } })),
@@ -64,7 +64,7 @@ export function diablerieBurn(s: VtesState, d: string, victim: string, moved: nu
   s.huntPending = d;
   // step 4: an older victim lets the diablerist take a Discipline card from library, ash heap or hand
   if (older) {
-    const seat = s.cards[d].ctl;
+    const seat = s.cards[d].controller;
     const z = s.seats[seat].zones;
     const found = [...z.library, ...z.ash, ...z.hand].filter((u) =>
       s.defs[s.cards[u].cid].modes.some((m) => m.effects.some((e) => e.e === 'discipline')),

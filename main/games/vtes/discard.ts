@@ -12,7 +12,7 @@ import { endTurnPhase } from './turn';
 
 export function discardDecision(s: VtesState): Decision | null {
   const a = s.active;
-  if (s.tf.discards <= 0) return null;
+  if (s.turnFlags.discards <= 0) return null;
   const hand = s.seats[a].zones.hand;
   if (!hand.length) return null;
   const o = hand.map((h) => opt(`discard:${h}`, 'discard', { card: cardName(s, h) }, { card: h }));
@@ -34,7 +34,7 @@ export function handleDiscard(s: VtesState, id: string, ev: Ev): void {
   const a = s.active;
   const p = id.split(':');
   if (p[0] === 'done') return endTurnPhase(s, ev);
-  s.tf.discards--;
+  s.turnFlags.discards--;
   const h = p[1];
   if (p[0] === 'event') {
     // 1.6.4: each event once per game; effects are resolved manually

@@ -13,7 +13,7 @@ import { endTurnPhase } from './turn';
 
 export function influenceDecision(s: VtesState): Decision | null {
   const a = s.active;
-  const t = s.tf.transfers;
+  const t = s.turnFlags.transfers;
   const z = s.seats[a].zones;
   const o: Opt[] = [];
   z.uncontrolled.forEach((v, i) => {
@@ -53,7 +53,7 @@ export function influenceDecision(s: VtesState): Decision | null {
 /** vtes-es:11 Escaso / vtes-pl:Cechy (Rzadki): 3 pool per other vampire of the same clan the Methuselah already controls. */
 function scarceCost(s: VtesState, v: string): number {
   if (!hasTrait(s, v, 'scarce')) return 0;
-  const a = s.cards[v].ctl;
+  const a = s.cards[v].controller;
   const clans = defOf(s, v).clan;
   const same = [...s.seats[a].zones.ready, ...s.seats[a].zones.torpor].filter(
     (x) => x !== v && !s.cards[x].contested && isVampire(s, x) && defOf(s, x).clan.some((c) => clans.includes(c)),
@@ -68,7 +68,7 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
     case 'done':
       return endTurnPhase(s, ev);
     case 'give':
-      s.tf.transfers -= 1;
+      s.turnFlags.transfers -= 1;
       poolToCard(s, a, p[1], 1);
       ev.push({
         type: 'vtes.transfer',
@@ -77,7 +77,7 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
       });
       return;
     case 'take':
-      s.tf.transfers -= 2;
+      s.turnFlags.transfers -= 2;
       cardToPool(s, p[1], a, 1);
       ev.push({
         type: 'vtes.transfer',
@@ -86,19 +86,19 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
       });
       return;
     case 'crypt':
-      s.tf.transfers -= 4;
+      s.turnFlags.transfers -= 4;
       burnPool(s, a, 1);
       drawCrypt(s, a, ev);
       return;
     case 'wv': {
       if (p[1] === 'cash') {
-        s.tf.transfers -= 4;
+        s.turnFlags.transfers -= 4;
         burnCard(s, p[2], ev);
         bankToPool(s, a, 2);
         ev.push({ type: 'vtes.poolGained', params: { seat: a, n: 2 } });
         return;
       }
-      s.tf.transfers -= 1;
+      s.turnFlags.transfers -= 1;
       drawCrypt(s, a, ev);
       const un = s.seats[a].zones.uncontrolled;
       setPick(
@@ -112,10 +112,10 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
     }
     case 'merge': {
       const [, v, w] = p;
-      s.tf.transfers -= 4;
+      s.turnFlags.transfers -= 4;
       burnPool(s, a, 1);
       // counters and cards on the incoming card burn; the controlled one keeps its own
-      for (const x of [...s.cards[v].att]) burnCard(s, x, ev, 'vtes-pl:Faza wpływów');
+      for (const x of [...s.cards[v].attached]) burnCard(s, x, ev, 'vtes-pl:Faza wpływów');
       cardToBank(s, v, s.cards[v].blood);
       attach(s, v, w);
       s.cards[w].merged = v;

@@ -17,7 +17,7 @@ export function invariants(s: VtesState): string[] {
   const see = (u: string) => seen.set(u, (seen.get(u) ?? 0) + 1);
   for (const st of s.seats) for (const z of SEAT_ZONES) for (const u of st.zones[z]) see(u);
   for (const u of s.limbo) see(u);
-  for (const c of Object.values(s.cards)) for (const a of c.att) see(a);
+  for (const c of Object.values(s.cards)) for (const a of c.attached) see(a);
   if (seen.size !== s.totalCards) bad.push(`cards ${seen.size} != ${s.totalCards}`);
   for (const [u, n] of seen) if (n !== 1) bad.push(`card ${u} in ${n} places`);
   for (const c of Object.values(s.cards)) {

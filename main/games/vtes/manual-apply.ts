@@ -64,14 +64,14 @@ export function manualApply(s: VtesState, op: string, target: string, ev: Ev): v
     case 'burnCard': {
       // a card giving hand size leaves: the hand shrinks at once (1.6.1.2)
       const hs = liveMode(s, target)?.effects.find((e) => e.e === 'handSize') as { n: number } | undefined;
-      const ctl = s.cards[target].ctl;
+      const controller = s.cards[target].controller;
       const red = isRedList(s, target) && isMinion(s, target);
       burnCard(s, target, ev, 'vtes-es:1.1.2');
       // a manual burn of a Red List minion during combat (or a directed action) still earns trophies
       if (red) redListBurned(s, target, ev);
       if (hs) {
-        s.seats[ctl].handBonus -= hs.n;
-        fixHand(s, ctl, ev);
+        s.seats[controller].handBonus -= hs.n;
+        fixHand(s, controller, ev);
       }
       break;
     }

@@ -25,7 +25,7 @@ export const MANUAL_CONTEXT_OPS = [
 export function manualCardsInPlay(s: VtesState, seat: SeatId): boolean {
   const z = s.seats[seat].zones;
   return [...z.ready, ...z.torpor, ...z.play].some(
-    (u) => defOf(s, u).automation !== 'full' || s.cards[u].att.some((x) => defOf(s, x).automation !== 'full'),
+    (u) => defOf(s, u).automation !== 'full' || s.cards[u].attached.some((x) => defOf(s, x).automation !== 'full'),
   );
 }
 
@@ -51,7 +51,7 @@ export function manualDecision(s: VtesState): Decision | null {
 
 export function manualTargets(s: VtesState, op: string): { id: string; label: string; params?: Record<string, unknown> }[] {
   const inPlay = living(s).flatMap((x) => [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor, ...s.seats[x].zones.play]);
-  const withAtt = inPlay.flatMap((u) => [u, ...s.cards[u].att]);
+  const withAtt = inPlay.flatMap((u) => [u, ...s.cards[u].attached]);
   const card = (u: string) => ({ id: `c:${u}`, label: 'target', params: { uid: u, label: { name: cardName(s, u) } } });
   switch (op) {
     case 'bloodPlus':

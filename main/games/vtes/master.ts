@@ -28,7 +28,7 @@ import { endTurnPhase } from './turn';
 export function masterDecision(s: VtesState): Decision | null {
   const a = s.active;
   const o: Opt[] = [];
-  if (s.tf.masterLeft > 0) {
+  if (s.turnFlags.masterLeft > 0) {
     for (const c of s.seats[a].zones.hand) {
       const d = defOf(s, c);
       if (!d.types.includes('Master')) continue;
@@ -36,7 +36,7 @@ export function masterDecision(s: VtesState): Decision | null {
       if (!modes.length) continue;
       const m = d.modes[modes[0]];
       // 1.6.2.5 (es-2018): only one trifle per turn; vtes-pl "Drobnostka": a later trifle is played as a normal master card
-      if (m.effects.some((e) => e.e === 'trifle') && s.tf.trifle && s.edition === 'es-2018') continue;
+      if (m.effects.some((e) => e.e === 'trifle') && s.turnFlags.trifle && s.edition === 'es-2018') continue;
       if (d.unique && uniqueInPlay(s, a, d.id)) continue;
       if (!masterTargets(s, c, m).length && needsTarget(m)) continue;
       o.push(opt(`m:${c}`, 'playMaster', { card: d.name }, { card: c }));
@@ -54,9 +54,9 @@ export function masterDecision(s: VtesState): Decision | null {
           o.push(opt(`carver:${loc}:${v}`, 'carverBlood', { card: cardName(s, loc), name: cardName(s, v), n: x }, { uid: v, card: loc }));
     }
   for (const v of [...readyVampires(s, a), ...s.seats[a].zones.torpor])
-    for (const x of s.cards[v].att) {
+    for (const x of s.cards[v].attached) {
       const m = liveMode(s, x);
-      if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'master') || s.tf.bloodDolls.includes(x)) continue;
+      if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'master') || s.turnFlags.bloodDolls.includes(x)) continue;
       if (s.seats[a].pool > 1 && blood(s, v) < capacityOf(s, v))
         o.push(opt(`doll:${x}:in`, 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
       if (blood(s, v) > 0) o.push(opt(`doll:${x}:out`, 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
@@ -82,7 +82,7 @@ function masterTargets(s: VtesState, card: string, m: Mode): string[] {
       // a vampire can have only one archetype (Rebel)
       if (m.effects.some((y) => y.e === 'archetype'))
         return all.filter(
-          (v) => !s.cards[v].att.some((x) => s.defs[s.cards[x].cid].modes.some((mm) => mm.effects.some((y) => y.e === 'archetype'))),
+          (v) => !s.cards[v].attached.some((x) => s.defs[s.cards[x].cid].modes.some((mm) => mm.effects.some((y) => y.e === 'archetype'))),
         );
       return all;
     }
@@ -106,15 +106,15 @@ export function handleMaster(s: VtesState, id: string, ev: Ev): void {
   const a = s.active;
   if (p[0] === 'done') return endTurnPhase(s, ev);
   if (p[0] === 'red') {
-    s.tf.masterLeft--;
-    s.tf.redMarks = [...(s.tf.redMarks ?? []), p[1]];
+    s.turnFlags.masterLeft--;
+    s.turnFlags.redMarks = [...(s.turnFlags.redMarks ?? []), p[1]];
     ev.push({ type: 'vtes.redListMark', params: { seat: a, name: cardName(s, p[1]) }, rule: 'vtes-es:11' });
     return;
   }
   if (p[0] === 'doll') {
     const x = p[1];
     const v = s.cards[x].host!;
-    s.tf.bloodDolls.push(x);
+    s.turnFlags.bloodDolls.push(x);
     if (p[2] === 'in') poolToCard(s, a, v, 1);
     else cardToPool(s, v, a, 1);
     ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: p[2] } });
@@ -133,14 +133,14 @@ export function handleMaster(s: VtesState, id: string, ev: Ev): void {
   const d = defOf(s, c);
   const mi = playableModes(s, c, null, a, ['master'])[0];
   const m = d.modes[mi];
-  s.tf.masterLeft--;
+  s.turnFlags.masterLeft--;
   playFromHand(s, c, a, ev);
   s.cards[c].mode = mi;
   payCost(s, d, null, a, ev);
-  if (m.effects.some((e) => e.e === 'trifle') && !s.tf.trifle) {
+  if (m.effects.some((e) => e.e === 'trifle') && !s.turnFlags.trifle) {
     // 1.6.2.5: a trifle gives one extra master action (once per turn)
-    s.tf.trifle = true;
-    s.tf.masterLeft++;
+    s.turnFlags.trifle = true;
+    s.turnFlags.masterLeft++;
     ev.push({ type: 'vtes.trifle', params: { seat: a }, rule: 'vtes-es:1.6.2.5' });
   }
   if (needsTarget(m)) {
@@ -171,14 +171,14 @@ export function resolveMaster(s: VtesState, c: string, target: string | null, ev
       drawUp(s, a, ev);
     } else if (e.e === 'onVampire' && target) {
       attach(s, c, target);
-      s.cards[c].ctl = a;
+      s.cards[c].controller = a;
       placed = true;
     } else if (e.e === 'addBlood' && target) {
       bankToCard(s, target, e.n);
       ev.push({ type: 'vtes.addBlood', params: { uid: target, name: cardName(s, target), n: e.n } });
     } else if (e.e === 'discipline' && target) {
       attach(s, c, target);
-      s.cards[c].ctl = a;
+      s.cards[c].controller = a;
       const t = s.cards[target];
       t.capBonus += 1;
       t.discBonus = { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 };

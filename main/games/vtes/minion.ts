@@ -40,7 +40,7 @@ export function minionDecision(s: VtesState): Decision | null {
     (u) =>
       !s.cards[u].locked &&
       vampAbility(s, u, 'vMustBleed').length &&
-      !s.tf.bled.includes(u) &&
+      !s.turnFlags.bled.includes(u) &&
       readyMinions(s, a).some((x) => s.cards[x].locked),
   );
   if (mustBleed.length) {
@@ -90,18 +90,18 @@ function actionOptions(s: VtesState, u: string): Opt[] {
     if (vamp && c.blood >= 2 && !isHostage(s, u)) o.push(opt(`leave:${u}`, 'leaveTorpor', { name }, { uid: u }));
     return o;
   }
-  const bled = s.tf.bled.includes(u);
+  const bled = s.turnFlags.bled.includes(u);
   if (!bled && allyBleed(s, u) > 0) o.push(opt(`bleed:${u}`, 'bleed', { name }, { uid: u }));
   if (vamp) o.push(opt(`hunt:${u}`, 'hunt', { name }, { uid: u }));
-  const used = s.tf.actedWith[u] ?? [];
+  const used = s.turnFlags.actedWith[u] ?? [];
   for (const h of s.seats[a].zones.hand) {
     const d = defOf(s, h);
     if (used.includes(d.id)) continue;
     for (const mi of playableModes(s, h, u, a, ['action', 'political', 'equip', 'retainer', 'ally'])) {
       const m = d.modes[mi];
-      if (m.kind === 'political' && (!vamp || s.tf.political.includes(u))) continue;
+      if (m.kind === 'political' && (!vamp || s.turnFlags.political.includes(u))) continue;
       // Delaying Tactics: a cancelled political action cannot be performed again this turn by this Methuselah's minions
-      if (m.kind === 'political' && (s.tf.barredPolitical ?? []).includes(d.id)) continue;
+      if (m.kind === 'political' && (s.turnFlags.barredPolitical ?? []).includes(d.id)) continue;
       if (titleTargets(s, m)?.length === 0) continue; // a justicar title card needs a ready vampire of its clan
       if (m.kind !== 'political' && m.kind !== 'action' && d.types.includes('Ally') && !vamp) continue;
       if (m.effects.some((e) => e.e === 'bleed') && bled) continue;
@@ -115,11 +115,11 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   // Haven Uncovered: enter combat with its vampire (+1 stealth, D); its vampire may burn it (+1 stealth, D)
   for (const x of living(s))
     for (const v of readyVampires(s, x))
-      for (const hv of s.cards[v].att) {
+      for (const hv of s.cards[v].attached) {
         if (!liveMode(s, hv)?.effects.some((e) => e.e === 'havenUncovered')) continue;
         if (x !== a && !used.includes(`haven:${hv}`))
           o.push(opt(`haven:${u}:${v}:${hv}`, 'enterCombat', { name, target: cardName(s, v) }, { uid: u, target: v }));
-        if (v === u && s.cards[hv].ctl !== a)
+        if (v === u && s.cards[hv].controller !== a)
           o.push(opt(`havenBurn:${u}:${hv}`, 'burnCardAction', { name, card: cardName(s, hv) }, { uid: u, card: hv }));
       }
   // Frontal Assault: enter combat with a minion of your prey as a (D) action
@@ -139,7 +139,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   // one action may take several pieces of one minion, all named when the action is announced
   for (const other of readyMinions(s, a))
     if (other !== u) {
-      const eq = s.cards[other].att.filter((x) => defOf(s, x).types.includes('Equipment'));
+      const eq = s.cards[other].attached.filter((x) => defOf(s, x).types.includes('Equipment'));
       const sets =
         eq.length <= 4
           ? [...Array(2 ** eq.length).keys()]
@@ -178,8 +178,8 @@ function actionOptions(s: VtesState, u: string): Opt[] {
         o.push(opt(`fight:${u}:${t}`, 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
     // vtes-es:11: enter combat with a Red List minion marked this turn ((D), +1 stealth, 1 blood; once per vampire per turn)
     if (!used.includes('redList') && c.blood >= 1)
-      for (const t of s.tf.redMarks ?? [])
-        if (t !== u && s.cards[t].zone === 'ready' && s.cards[t].ctl !== a && !s.seats[s.cards[t].ctl].ousted)
+      for (const t of s.turnFlags.redMarks ?? [])
+        if (t !== u && s.cards[t].zone === 'ready' && s.cards[t].controller !== a && !s.seats[s.cards[t].controller].ousted)
           o.push(opt(`red:${u}:${t}`, 'redListCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
   }
   // vtes-es:11 Esclavo: a slave performs no directed action unless its controller controls a ready member of its clan
@@ -191,7 +191,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
 function slaveMayDirect(s: VtesState, u: string): boolean {
   const clan = defOf(s, u).slaveOf;
   if (!clan) return true;
-  return readyVampires(s, s.cards[u].ctl).some((v) => v !== u && defOf(s, v).clan.includes(clan));
+  return readyVampires(s, s.cards[u].controller).some((v) => v !== u && defOf(s, v).clan.includes(clan));
 }
 
 /** Whether an action option (id from actionOptions) is a directed action (6.1). */
@@ -208,7 +208,7 @@ function optionDirected(s: VtesState, id: string): boolean {
       return true;
     case 'rescue':
     case 'diab':
-      return s.cards[p[2]].ctl !== s.active;
+      return s.cards[p[2]].controller !== s.active;
     case 'card': {
       const m = defOf(s, p[2]).modes[Number(p[3])];
       return (
@@ -232,7 +232,7 @@ export function handleMinion(s: VtesState, id: string, ev: Ev): void {
   if (p[0] === 'manual') return openManual(s, s.active);
   if (p[0] === 'dreamsHand') {
     dreamsLock(s, p[1], ev);
-    s.tf.tempHand = (s.tf.tempHand ?? 0) + 2;
+    s.turnFlags.tempHand = (s.turnFlags.tempHand ?? 0) + 2;
     drawUp(s, s.active, ev);
     return;
   }

@@ -50,7 +50,7 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       if (p[0] === 's') action.target = Number(p[1]);
       else {
         action.targetCard = p[1];
-        action.target = s.cards[p[1]].ctl;
+        action.target = s.cards[p[1]].controller;
       }
       setBlockers(s, action);
       return;
@@ -83,7 +83,7 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       s.cards[p[1]].locked = true;
       ev.push({ type: 'vtes.lock', params: { uid: p[1], name: cardName(s, p[1]) } });
       const left = pick.data.left - 1;
-      const prey = s.cards[p[1]].ctl;
+      const prey = s.cards[p[1]].controller;
       const vs = readyVampires(s, prey).filter((v) => !s.cards[v].locked);
       if (left > 0 && vs.length)
         setPick(

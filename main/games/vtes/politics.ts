@@ -299,7 +299,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       playReaction(s, h, Number(mi), r, ev);
       if (referendum.caller) s.cards[referendum.caller].locked = false;
       if (referendum.card && s.cards[referendum.card].zone === 'limbo') moveTo(s, referendum.card, 'hand', s.cards[referendum.card].owner);
-      if (referendum.cid) s.tf.barredPolitical = [...(s.tf.barredPolitical ?? []), referendum.cid];
+      if (referendum.cid) s.turnFlags.barredPolitical = [...(s.turnFlags.barredPolitical ?? []), referendum.cid];
       ev.push({ type: 'vtes.refCancelled', params: {}, rule: 'vtes-es:6.3.2' });
       s.ref = null;
       for (const x of referendum.redraw ?? []) drawUp(s, x, ev, true);

@@ -33,11 +33,11 @@ export function baseIntercept(s: VtesState, action: ActionState, b: string): num
   if (action.target !== undefined) for (const e of vampAbility(s, b, 'vInterceptDirected')) i += (e as { n: number }).n;
   // a vampire's printed intercept on every block (imported "+1 intercept.")
   for (const e of vampAbility(s, b, 'vIntercept')) i += (e as { n: number }).n;
-  for (const x of s.cards[b].att) {
+  for (const x of s.cards[b].attached) {
     const m = liveMode(s, x);
     for (const e of m?.effects ?? []) {
       if (e.e === 'employerIntercept') i += e.n;
-      if (e.e === 'interceptVsBleed' && isBleed(s, action) && action.target === s.cards[b].ctl) i += e.n;
+      if (e.e === 'interceptVsBleed' && isBleed(s, action) && action.target === s.cards[b].controller) i += e.n;
     }
   }
   return i;
@@ -243,7 +243,7 @@ export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0,
 
 export function playReaction(s: VtesState, h: string, mi: number, r: string, ev: Ev): void {
   const action = s.act;
-  const seat = s.cards[r].ctl;
+  const seat = s.cards[r].controller;
   const d = defOf(s, h);
   const m = d.modes[mi];
   if (action) action.usedReacts[r] = [...(action.usedReacts[r] ?? []), d.id];

@@ -16,7 +16,7 @@ function isTrophy(s: VtesState, u: string): boolean {
 
 /** Ready Red List minions (of any Methuselah) not marked yet this turn. */
 export function redListTargets(s: VtesState): string[] {
-  const marked = s.tf.redMarks ?? [];
+  const marked = s.turnFlags.redMarks ?? [];
   return living(s)
     .flatMap((x) => readyMinions(s, x))
     .filter((u) => isRedList(s, u) && !marked.includes(u));
@@ -62,7 +62,7 @@ export function runTrophies(s: VtesState, ev: Ev): void {
 /** (a) one trophy from the controller's library, ash heap or hand (one option per card name and place), or none. */
 function trophySearch(s: VtesState, v: string, ev: Ev): void {
   if (s.cards[v].zone !== 'ready' && s.cards[v].zone !== 'torpor') return;
-  const seat = s.cards[v].ctl;
+  const seat = s.cards[v].controller;
   const z = s.seats[seat].zones;
   const options: Pick['options'] = [];
   for (const zone of ['library', 'ash', 'hand'] as const) {
@@ -86,7 +86,7 @@ function trophySearch(s: VtesState, v: string, ev: Ev): void {
  */
 export function trophyPlace(s: VtesState, v: string, done: SeatId[], placed: boolean, ev: Ev): void {
   if (s.cards[v].zone !== 'ready' && s.cards[v].zone !== 'torpor') return;
-  const seat = s.cards[v].ctl;
+  const seat = s.cards[v].controller;
   for (const x of pollOrder(s, seat)) {
     if (done.includes(x)) continue;
     const free = s.seats[x].zones.play.filter((u) => isTrophy(s, u) && !s.cards[u].contested);

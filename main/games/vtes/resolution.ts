@@ -59,7 +59,7 @@ export function blockCombat(s: VtesState, ev: Ev): void {
 function slavesFor(s: VtesState, actor: string): string[] {
   if (!isVampire(s, actor)) return [];
   const clans = defOf(s, actor).clan;
-  return readyMinions(s, s.cards[actor].ctl).filter(
+  return readyMinions(s, s.cards[actor].controller).filter(
     (x) => x !== actor && !s.cards[x].locked && !!defOf(s, x).slaveOf && clans.includes(defOf(s, x).slaveOf!),
   );
 }
@@ -91,10 +91,10 @@ export function resolveBlock(s: VtesState, ev: Ev): void {
     // Rebel: once each turn, when its vampire blocks (successfully) a titled vampire or a political action, 1 blood before block resolution
     if (
       (titleOf(s, action.actor) || action.kind === 'political') &&
-      !(s.tf.abilities ?? []).includes(`rebel:${b}`) &&
+      !(s.turnFlags.abilities ?? []).includes(`rebel:${b}`) &&
       attachedEffects(s, b).some((e) => e.e === 'rebelBlock')
     ) {
-      s.tf.abilities = [...(s.tf.abilities ?? []), `rebel:${b}`];
+      s.turnFlags.abilities = [...(s.turnFlags.abilities ?? []), `rebel:${b}`];
       bankToCard(s, b, 1);
       ev.push({ type: 'vtes.addBlood', params: { uid: b, name: cardName(s, b), n: 1 } });
     }
@@ -153,7 +153,7 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
       const fromActor = Math.min(action.split ?? 2, blood(s, u));
       burnBlood(s, u, fromActor);
       burnBlood(s, t, 2 - fromActor);
-      moveTo(s, t, 'ready', s.cards[t].ctl);
+      moveTo(s, t, 'ready', s.cards[t].controller);
       ev.push({ type: 'vtes.rescued', params: { uid: t, name: cardName(s, t) }, rule: 'vtes-es:6.5.3' });
       checkTitleContest(s, t, ev);
       break;
@@ -212,7 +212,7 @@ function doBleed(s: VtesState, action: ActionState, ev: Ev): void {
     ev.push({ type: 'vtes.spying', params: { name: cardName(s, action.actor), seat: t } });
     return;
   }
-  const spy = s.cards[action.actor].att.find((x) => s.cards[x].note === t && liveMode(s, x)?.effects.some((e) => e.e === 'spying'));
+  const spy = s.cards[action.actor].attached.find((x) => s.cards[x].note === t && liveMode(s, x)?.effects.some((e) => e.e === 'spying'));
   if (spy) {
     action.bleed += 2;
     burnCard(s, spy, ev);

@@ -55,7 +55,7 @@ export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
       for (const [cid, count] of list)
         for (let k = 0; k < count; k++) {
           const id = cardUid(uid++);
-          cards[id] = { uid: id, cid, owner: i, ctl: i, zone, at: i, att: [], blood: 0, locked: false, capBonus: 0 };
+          cards[id] = { uid: id, cid, owner: i, controller: i, zone, zoneSeat: i, attached: [], blood: 0, locked: false, capBonus: 0 };
           zones[zone].push(id);
         }
     seats.push({ pool: 30, vp: 0, ousted: false, withdrawn: false, zones, masterDebt: 0, handBonus: 0, eventsPlayed: [] });
@@ -78,7 +78,7 @@ export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
     turnsTaken: 0,
     active: 0,
     phase: 'unlock',
-    tf: emptyFlags(),
+    turnFlags: emptyFlags(),
     act: null,
     combat: null,
     ref: null,

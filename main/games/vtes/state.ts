@@ -19,12 +19,12 @@ export interface Inst {
   cid: string;
   owner: SeatId;
   /** Controller (for in-play cards). */
-  ctl: SeatId;
+  controller: SeatId;
   zone: Zone;
   /** Seat whose zone list holds the card (when not attached / in limbo). */
-  at: SeatId;
+  zoneSeat: SeatId;
   host?: string;
-  att: string[];
+  attached: string[];
   /** Blood (vampires), life (allies, retainers) or counters (other cards). */
   blood: number;
   locked: boolean;
@@ -336,7 +336,7 @@ export interface VtesState {
   turnsTaken: number;
   active: SeatId;
   phase: 'unlock' | 'master' | 'minion' | 'influence' | 'discard' | 'over';
-  tf: TurnFlags;
+  turnFlags: TurnFlags;
   act: ActionState | null;
   combat: CombatState | null;
   ref: RefState | null;
@@ -447,8 +447,8 @@ const COPIED_ZONES = ['uncontrolled', 'ready', 'torpor', 'play'] as const;
 /** A fresh record of card `uid` and of every card on it, in `cards` (the copy under construction). */
 function copyCard(cards: Record<string, Inst>, uid: string): void {
   const c = cards[uid];
-  cards[uid] = c.discBonus ? { ...c, att: c.att.slice(), discBonus: { ...c.discBonus } } : { ...c, att: c.att.slice() };
-  for (let i = 0; i < c.att.length; i++) copyCard(cards, c.att[i]);
+  cards[uid] = c.discBonus ? { ...c, attached: c.attached.slice(), discBonus: { ...c.discBonus } } : { ...c, attached: c.attached.slice() };
+  for (let i = 0; i < c.attached.length; i++) copyCard(cards, c.attached[i]);
 }
 
 /** Copy for `apply` (design.md §2: no deep-freezing libraries on the hot path): the card table is
@@ -472,7 +472,7 @@ export function clone(s: VtesState): VtesState {
     cards,
     limbo: s.limbo.slice(),
     ousted: s.ousted.slice(),
-    tf: dup(s.tf),
+    turnFlags: dup(s.turnFlags),
     act: s.act ? dup(s.act) : null,
     combat: s.combat ? dup(s.combat) : null,
     ref: s.ref ? dup(s.ref) : null,
@@ -547,7 +547,7 @@ export function sectOf(s: VtesState, uid: string): Sect | undefined {
 
 /** A title card on the vampire (vtes-es:11 Título): the card, its title and city. */
 export function titleCardOf(s: VtesState, uid: string): { card: string; title: Title; city: string } | undefined {
-  for (const x of s.cards[uid].att) {
+  for (const x of s.cards[uid].attached) {
     const c = s.cards[x];
     if (c.contested) continue;
     const e = s.defs[c.cid].modes[c.mode ?? 0]?.effects.find((y) => y.e === 'titleCard') as { title: Title; city: string } | undefined;
@@ -609,8 +609,8 @@ export function handSize(s: VtesState, seat: SeatId): number {
     7 -
     (s.seats[seat].noReplace ?? 0) +
     s.seats[seat].handBonus +
-    (seat === s.active ? (s.tf.tempHand ?? 0) : 0) +
-    (s.tf.tempHandSeats?.[seat] ?? 0);
+    (seat === s.active ? (s.turnFlags.tempHand ?? 0) : 0) +
+    (s.turnFlags.tempHandSeats?.[seat] ?? 0);
   // counters of a Visit from the Capuchin in play add to the hand size
   for (const u of s.seats[seat].zones.play) if (capuchinCounters(s, u) !== null) n += s.cards[u].blood;
   return n;

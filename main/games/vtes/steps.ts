@@ -82,13 +82,13 @@ export function afterMoves(s: VtesState, ev: Ev, from: number): number {
     frontalAssaultHook(s, Number(p.ctl), ev);
     if (e.type === 'vtes.torpor' && s.cards[v].zone === 'torpor') {
       // "if this vampire is in torpor, burn this card" (Guardian Angel, Heroic Might), however it got there
-      for (const x of [...s.cards[v].att]) {
+      for (const x of [...s.cards[v].attached]) {
         const m = liveMode(s, x);
         if (m?.effects.some((f) => f.e === 'preventEachCombat' || (f.e === 'attachStrength' && f.burnInTorpor))) burnCard(s, x, ev);
       }
       if (capacityOf(s, v) <= 3 && inPlayWith(s, 'carver').length) s.cards[v].hostage = true;
-      if (s.cards[v].att.some((x) => liveMode(s, x)?.effects.some((f) => f.e === 'fame'))) {
-        const seat = s.cards[v].ctl;
+      if (s.cards[v].attached.some((x) => liveMode(s, x)?.effects.some((f) => f.e === 'fame'))) {
+        const seat = s.cards[v].controller;
         const k = burnPool(s, seat, 3);
         ev.push({ type: 'vtes.poolBurned', params: { seat, n: k } });
       }
@@ -106,7 +106,7 @@ export function afterMoves(s: VtesState, ev: Ev, from: number): number {
 
 function frontalAssaultHook(s: VtesState, victimSeat: SeatId, ev: Ev): void {
   for (const fa of inPlayWith(s, 'frontalAssault')) {
-    const x = s.cards[fa].ctl;
+    const x = s.cards[fa].controller;
     if (preyOf(s, x) === victimSeat && !s.seats[x].ousted) {
       bankToPool(s, x, 1);
       ev.push({ type: 'vtes.poolGained', params: { seat: x, n: 1 } });
@@ -128,7 +128,7 @@ export function setPick(s: VtesState, seat: SeatId, kind: string, options: Pick[
 
 export function uniqueInPlay(s: VtesState, seat: SeatId, cid: string): boolean {
   return Object.values(s.cards).some(
-    (c) => c.cid === cid && c.ctl === seat && (c.zone === 'play' || c.zone === 'attached' || c.zone === 'ready'),
+    (c) => c.cid === cid && c.controller === seat && (c.zone === 'play' || c.zone === 'attached' || c.zone === 'ready'),
   );
 }
 

@@ -30,7 +30,7 @@ export function cardStrike(s: VtesState, u: string, m: Mode, card: string): Stri
       combat.extraLeft[u] = (combat.extraLeft[u] ?? 0) + 1;
       if (e.limited) combat.extraSource[u] = true;
     } else if (e.e === 'unlockActor') combat.unlockAtEnd.push(u);
-    else if (e.e === 'manual') openManual(s, s.cards[u].ctl);
+    else if (e.e === 'manual') openManual(s, s.cards[u].controller);
   }
   st.card = card;
   return st;
@@ -110,7 +110,7 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
     const to = other(combat, from);
     const onTo = (x: string | undefined) =>
       !!x && s.cards[x]?.zone === 'attached' && s.cards[x].host === to && defOf(s, x).types.includes('Equipment');
-    const eq = onTo(st.equip) ? st.equip : s.cards[to].att.find((x) => onTo(x));
+    const eq = onTo(st.equip) ? st.equip : s.cards[to].attached.find((x) => onTo(x));
     if (!eq) continue;
     if (st.kind === 'burnEquipment') burnCard(s, eq, ev, 'vtes-es:6.4.5');
     else {
@@ -128,7 +128,7 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
     for (const u of [combat.a, combat.b]) {
       const to = other(combat, u);
       dmgTo[to] += combat.env[u] ?? 0;
-      for (const x of s.cards[u].att) {
+      for (const x of s.cards[u].attached) {
         const m = liveMode(s, x);
         for (const e of m?.effects ?? []) if (e.e === 'retainerDamage') dmgTo[to] += e.n;
       }

@@ -17,7 +17,7 @@ export interface CardSpec {
   blood?: number;
   locked?: boolean;
   /** Cards on this card (retainers, master cards...). */
-  att?: CardSpec[];
+  attached?: CardSpec[];
   anarch?: boolean;
   mode?: number;
 }
@@ -73,10 +73,10 @@ export function build(spec: BuildSpec): VtesState {
       uid,
       cid: cardId(c.card),
       owner: seat,
-      ctl: seat,
+      controller: seat,
       zone,
-      at: seat,
-      att: [],
+      zoneSeat: seat,
+      attached: [],
       blood: c.blood ?? 0,
       locked: !!c.locked,
       capBonus: 0,
@@ -84,7 +84,7 @@ export function build(spec: BuildSpec): VtesState {
       mode: c.mode ?? (zone === 'attached' || zone === 'play' ? 0 : undefined),
     };
     if (host) cards[uid].host = host;
-    for (const a of c.att ?? []) cards[uid].att.push(make(a, seat, 'attached', uid));
+    for (const a of c.attached ?? []) cards[uid].attached.push(make(a, seat, 'attached', uid));
     return uid;
   };
   let total = 0;
@@ -122,7 +122,7 @@ export function build(spec: BuildSpec): VtesState {
     turnsTaken: spec.turnsTaken ?? 10,
     active: spec.active ?? 0,
     phase: spec.phase ?? 'minion',
-    tf: emptyFlags(),
+    turnFlags: emptyFlags(),
     act: null,
     combat: null,
     ref: null,
@@ -134,7 +134,7 @@ export function build(spec: BuildSpec): VtesState {
     manualLeft: 0,
     manualSeat: null,
   };
-  if (s.phase === 'influence') s.tf.transfers = s.turnsTaken <= 3 ? s.turnsTaken : 4;
+  if (s.phase === 'influence') s.turnFlags.transfers = s.turnsTaken <= 3 ? s.turnsTaken : 4;
   return settleForTests(s);
 }
 

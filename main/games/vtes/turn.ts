@@ -25,8 +25,8 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
   s.turn++;
   s.turnsTaken++;
   const a = s.active;
-  s.tf = emptyFlags();
-  s.tf.masterLeft = Math.max(0, 1 - s.seats[a].masterDebt);
+  s.turnFlags = emptyFlags();
+  s.turnFlags.masterLeft = Math.max(0, 1 - s.seats[a].masterDebt);
   s.seats[a].masterDebt = 0;
   s.phase = 'unlock';
   ev.push({ type: 'vtes.turn', params: { seat: a, turn: s.turn }, rule: 'vtes-es:3' });
@@ -53,7 +53,7 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
       if (c.sinceUnlock) c.sinceUnlock = undefined;
       if (c.skipUnlock) c.skipUnlock = undefined;
       else if (z === 'play' || !isInfernal(s, u)) c.locked = false;
-      for (const x of c.att) s.cards[x].locked = false;
+      for (const x of c.attached) s.cards[x].locked = false;
     }
   ev.push({ type: 'vtes.unlock', params: { seat: a }, rule: 'vtes-es:4' });
   // 1.6.1.2: cards not to be replaced until this unlock phase are replaced now
@@ -73,7 +73,7 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
         if (x === a) {
           // mandatory: the last pool moves too (and ousts, 9.1)
           if (s.seats[a].pool > 0) poolToCard(s, a, u, 1);
-        } else s.tf.jackLeft = (s.tf.jackLeft ?? 0) + s.cards[u].blood;
+        } else s.turnFlags.jackLeft = (s.turnFlags.jackLeft ?? 0) + s.cards[u].blood;
       }
   // Creeping Sabotage: the prey burns 1 pool per copy
   const sab = s.seats[a].zones.play.filter((u) => liveMode(s, u)?.effects.some((e) => e.e === 'sabotage')).length;
@@ -85,7 +85,7 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
   // Fame: during each Methuselah's unlock phase, 1 pool per torpid vampire carrying it
   for (const x of living(s))
     for (const v of s.seats[x].zones.torpor)
-      if (s.cards[v].att.some((y) => liveMode(s, y)?.effects.some((e) => e.e === 'fame'))) {
+      if (s.cards[v].attached.some((y) => liveMode(s, y)?.effects.some((e) => e.e === 'fame'))) {
         const k = burnPool(s, a, 1);
         ev.push({ type: 'vtes.poolBurned', params: { seat: a, n: k } });
       }
@@ -112,26 +112,26 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
   const i = order.indexOf(s.phase as (typeof order)[number]);
   if (i < 0) return;
   if (i === order.length - 1) {
-    if (s.tf.tempHand) {
+    if (s.turnFlags.tempHand) {
       // the extra hand size ends with the turn: discard down
       const a = s.active;
-      s.tf.tempHand = 0;
+      s.turnFlags.tempHand = 0;
       fixHand(s, a, ev);
       if (s.pick) {
         s.phase = 'discard';
-        s.tf.discards = 0;
+        s.turnFlags.discards = 0;
         return;
       }
     }
     // the same for the other Methuselahs who locked a Dreams of the Sphinx during this turn
-    for (const k of Object.keys(s.tf.tempHandSeats ?? {})) {
+    for (const k of Object.keys(s.turnFlags.tempHandSeats ?? {})) {
       const x = Number(k);
-      delete s.tf.tempHandSeats![x];
+      delete s.turnFlags.tempHandSeats![x];
       if (s.seats[x].ousted || s.seats[x].zones.hand.length <= handSize(s, x)) continue;
       fixHand(s, x, ev);
       if (s.pick) {
         s.phase = 'discard';
-        s.tf.discards = 0;
+        s.turnFlags.discards = 0;
         return;
       }
     }
@@ -149,10 +149,10 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
         ev.push({ type: 'vtes.poolBurned', params: { seat: s.active, n: k } });
       }
     // 7: 1, 2 and 3 transfers on the first three turns of the game, then 4
-    s.tf.transfers = s.turnsTaken <= 3 ? s.turnsTaken : 4;
+    s.turnFlags.transfers = s.turnsTaken <= 3 ? s.turnsTaken : 4;
     for (const u of s.seats[s.active].zones.play) {
       const m = liveMode(s, u);
-      for (const e of m?.effects ?? []) if (e.e === 'transfers') s.tf.transfers += e.n;
+      for (const e of m?.effects ?? []) if (e.e === 'transfers') s.turnFlags.transfers += e.n;
     }
   }
 }
@@ -161,11 +161,11 @@ function leaveGame(s: VtesState, seat: SeatId, ev: Ev): void {
   const zones = ['ready', 'torpor', 'uncontrolled', 'play', 'hand', 'library', 'crypt'] as const;
   // 9.1: the cards it controls on other Methuselahs' cards (a master card on their vampire) leave the game too
   for (const c of Object.values(s.cards))
-    if (c.zone === 'attached' && c.ctl === seat && s.cards[c.host!].ctl !== seat) removeFromGame(s, c.uid);
+    if (c.zone === 'attached' && c.controller === seat && s.cards[c.host!].controller !== seat) removeFromGame(s, c.uid);
   // I.1.2: other Methuselahs' cards on the cards leaving the game are burned (to their owners' ash heaps)
   for (const z of zones)
     for (const u of s.seats[seat].zones[z])
-      for (const x of [...s.cards[u].att]) if (s.cards[x].ctl !== seat) burnCard(s, x, ev, 'vtes-es:1.1.2');
+      for (const x of [...s.cards[u].attached]) if (s.cards[x].controller !== seat) burnCard(s, x, ev, 'vtes-es:1.1.2');
   // 9.1: every card the ousted Methuselah controls leaves the game
   for (const z of zones) for (const u of [...s.seats[seat].zones[z]]) removeFromGame(s, u);
   for (const u of [...s.limbo]) if (s.cards[u].owner === seat) removeFromGame(s, u);

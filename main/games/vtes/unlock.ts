@@ -20,13 +20,13 @@ function burnOptionCards(s: VtesState, seat: SeatId): string[] {
 }
 
 export function unlockDecision(s: VtesState): Decision | null {
-  if (!s.tf.unlockDone) {
+  if (!s.turnFlags.unlockDone) {
     const d = activeUnlockDecision(s);
     if (d) return d;
   }
   // 1.6.1.3: the other Methuselahs may use a burn option during this unlock phase, once each
   for (const x of pollOrder(s, s.active)) {
-    if (x === s.active || (s.tf.burnOptSeats ?? []).includes(x)) continue;
+    if (x === s.active || (s.turnFlags.burnOptSeats ?? []).includes(x)) continue;
     const cards = burnOptionCards(s, x);
     if (!cards.length) continue;
     const o = cards.map((h) => opt(`burnoptOther:${x}:${h}`, 'burnOption', { card: cardName(s, h) }, { card: h }));
@@ -35,7 +35,7 @@ export function unlockDecision(s: VtesState): Decision | null {
   }
   // Carver's Meat Packing: during any unlock phase any ready vampire may burn 2 blood to free a hostage
   for (const x of pollOrder(s, s.active)) {
-    if (x === s.active || (s.tf.hostageSeats ?? []).includes(x)) continue;
+    if (x === s.active || (s.turnFlags.hostageSeats ?? []).includes(x)) continue;
     const o = hostageOptions(s, x);
     if (!o.length) continue;
     o.push(opt(`hostagePass:${x}`, 'noMore'));
@@ -60,10 +60,10 @@ function hostageOptions(s: VtesState, seat: SeatId): Opt[] {
 function activeUnlockDecision(s: VtesState): Decision | null {
   const a = s.active;
   const o: Opt[] = [];
-  if (s.tf.jackLeft) {
-    o.push(opt('jack:pool', 'jackPool', { n: s.tf.jackLeft }));
+  if (s.turnFlags.jackLeft) {
+    o.push(opt('jack:pool', 'jackPool', { n: s.turnFlags.jackLeft }));
     for (const v of [...readyVampires(s, a), ...s.seats[a].zones.torpor])
-      if (blood(s, v) > 0) o.push(opt(`jack:${v}`, 'jackBlood', { name: cardName(s, v), n: s.tf.jackLeft }, { uid: v }));
+      if (blood(s, v) > 0) o.push(opt(`jack:${v}`, 'jackBlood', { name: cardName(s, v), n: s.turnFlags.jackLeft }, { uid: v }));
     return dec(a, 'unlock', 'jack', o, 'vtes-es:4');
   }
   // 4.1 contested cards: pay 1 pool or yield (burn)
@@ -89,18 +89,18 @@ function activeUnlockDecision(s: VtesState): Decision | null {
     const anarchOnly = !!m?.effects.some((e) => e.e === 'huntingGround' && e.anarchOnly);
     // Carfax-type hunting grounds give a second anarch 1 blood when you control a ready baron
     const uses = anarchOnly && readyVampires(s, a).some((v) => titleOf(s, v) === 'baron') ? 2 : 1;
-    if (!m?.effects.some((e) => e.e === 'huntingGround') || s.tf.usedLocations.filter((x) => x === loc).length >= uses) continue;
+    if (!m?.effects.some((e) => e.e === 'huntingGround') || s.turnFlags.usedLocations.filter((x) => x === loc).length >= uses) continue;
     for (const v of readyVampires(s, a)) {
-      if (s.tf.hunted.includes(v)) continue;
+      if (s.turnFlags.hunted.includes(v)) continue;
       if (anarchOnly && sectOf(s, v) !== 'anarch') continue;
       if (blood(s, v) >= capacityOf(s, v)) continue;
       o.push(opt(`hg:${loc}:${v}`, 'huntingGround', { loc: cardName(s, loc), name: cardName(s, v) }, { uid: v, card: loc }));
     }
   }
   for (const v of [...readyVampires(s, a), ...s.seats[a].zones.torpor]) {
-    for (const x of s.cards[v].att) {
+    for (const x of s.cards[v].attached) {
       const m = liveMode(s, x);
-      if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'unlock') || s.tf.bloodDolls.includes(x)) continue;
+      if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'unlock') || s.turnFlags.bloodDolls.includes(x)) continue;
       if (s.seats[a].pool > 1 && blood(s, v) < capacityOf(s, v))
         o.push(opt(`doll:${x}:in`, 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
       if (blood(s, v) > 0) o.push(opt(`doll:${x}:out`, 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
@@ -113,14 +113,14 @@ function activeUnlockDecision(s: VtesState): Decision | null {
     if (m?.effects.some((e) => e.e === 'troublemaker')) {
       if (readyVampires(s, prey).some((v) => !s.cards[v].locked))
         o.push(opt(`tm:${loc}:lock`, 'troublemakerLock', { card: cardName(s, loc) }, { card: loc }));
-      if (readyMinions(s, prey).some((v) => s.cards[v].att.some((x) => defOf(s, x).types.includes('Equipment'))))
+      if (readyMinions(s, prey).some((v) => s.cards[v].attached.some((x) => defOf(s, x).types.includes('Equipment'))))
         o.push(opt(`tm:${loc}:equip`, 'troublemakerEquip', { card: cardName(s, loc) }, { card: loc }));
     }
     if (m?.effects.some((e) => e.e === 'dreams') && !s.cards[loc].locked && s.edge === a)
       o.push(opt(`dreams:${loc}:pool`, 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
   }
   // 1.6.1.3 burn option: discard a card whose requirements no ready minion meets (once per unlock phase)
-  if (!s.tf.burnOptUsed)
+  if (!s.turnFlags.burnOptUsed)
     for (const h of s.seats[a].zones.hand) {
       const d = defOf(s, h);
       if (!d.burnOption) continue;
@@ -141,7 +141,7 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   const p = id.split(':');
   const a = s.active;
   if (p[0] === 'hostagePass') {
-    s.tf.hostageSeats = [...(s.tf.hostageSeats ?? []), Number(p[1])];
+    s.turnFlags.hostageSeats = [...(s.turnFlags.hostageSeats ?? []), Number(p[1])];
     return;
   }
   if (p[0] === 'freeHostage') {
@@ -165,7 +165,7 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
         { then: 'troublemakerLock', data: { left: 2 } },
       );
     } else {
-      const eq = readyMinions(s, prey).flatMap((v) => s.cards[v].att.filter((x) => defOf(s, x).types.includes('Equipment')));
+      const eq = readyMinions(s, prey).flatMap((v) => s.cards[v].attached.filter((x) => defOf(s, x).types.includes('Equipment')));
       setPick(
         s,
         a,
@@ -190,7 +190,7 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
     return;
   }
   if (p[0] === 'jack') {
-    s.tf.jackLeft = (s.tf.jackLeft ?? 1) - 1;
+    s.turnFlags.jackLeft = (s.turnFlags.jackLeft ?? 1) - 1;
     if (p[1] === 'pool') burnPool(s, a, 1);
     else burnBlood(s, p[1], 1);
     ev.push({ type: 'vtes.jack', params: { seat: a } });
@@ -218,19 +218,19 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
       burnTitleCard(s, v, ev);
     }
   } else if (p[0] === 'hg') {
-    s.tf.usedLocations.push(p[1]);
-    s.tf.hunted.push(p[2]);
+    s.turnFlags.usedLocations.push(p[1]);
+    s.turnFlags.hunted.push(p[2]);
     bankToCard(s, p[2], 1);
     ev.push({ type: 'vtes.huntingGround', params: { uid: p[2], name: cardName(s, p[2]), loc: cardName(s, p[1]) } });
   } else if (p[0] === 'doll') {
     const x = p[1];
     const v = s.cards[x].host!;
-    s.tf.bloodDolls.push(x);
+    s.turnFlags.bloodDolls.push(x);
     if (p[2] === 'in') poolToCard(s, a, v, 1);
     else cardToPool(s, v, a, 1);
     ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: p[2] } });
   } else if (p[0] === 'burnopt') {
-    s.tf.burnOptUsed = true;
+    s.turnFlags.burnOptUsed = true;
     moveTo(s, p[1], 'ash', a);
     ev.push({ type: 'vtes.discard', params: { seat: a, card: cardName(s, p[1]) }, rule: 'vtes-es:1.6.1.3', reveals: true });
     drawUp(s, a, ev);
@@ -239,11 +239,11 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
     ev.push({ type: 'vtes.withdrawDeclared', params: { seat: a }, rule: 'vtes-es:9.2' });
   } else if (p[0] === 'burnoptOther' || p[0] === 'burnoptPass') {
     const x = Number(p[1]);
-    s.tf.burnOptSeats = [...(s.tf.burnOptSeats ?? []), x];
+    s.turnFlags.burnOptSeats = [...(s.turnFlags.burnOptSeats ?? []), x];
     if (p[0] === 'burnoptOther') {
       moveTo(s, p[2], 'ash', x);
       ev.push({ type: 'vtes.discard', params: { seat: x, card: cardName(s, p[2]) }, rule: 'vtes-es:1.6.1.3', reveals: true });
       drawUp(s, x, ev);
     }
-  } else s.tf.unlockDone = true;
+  } else s.turnFlags.unlockDone = true;
 }
