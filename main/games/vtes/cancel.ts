@@ -307,15 +307,15 @@ function advanceCancel(s: VtesState, ev: Ev, stack: FrameStack): void {
     else toAsh(s, cancelLink.card);
     drawUp(s, cancelLink.seat, ev, true);
     if (chain.length) {
-      const B = chain.pop()!;
-      toAsh(s, B.card);
+      const cancelled = chain.pop()!;
+      toAsh(s, cancelled.card);
       ev.push({
         type: 'vtes.cancelled',
-        params: { seat: cancelLink.seat, card: cardName(s, B.card), by: cardName(s, cancelLink.card) },
+        params: { seat: cancelLink.seat, card: cardName(s, cancelled.card), by: cardName(s, cancelLink.card) },
         rule: 'vtes-es:1.6.1.1',
       });
-      if (!cancelLink.noCost) payIfPossible(s, B.card, B.by, B.seat, ev);
-      drawUp(s, B.seat, ev, true);
+      if (!cancelLink.noCost) payIfPossible(s, cancelled.card, cancelled.by, cancelled.seat, ev);
+      drawUp(s, cancelled.seat, ev, true);
       continue;
     }
     s.cancelWin = null;

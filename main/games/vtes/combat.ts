@@ -7,7 +7,7 @@ import type { Decision, SeatId } from '../../engine/types';
 import type { Effect, Mode } from './effects';
 import { bankToCard, loseLife } from './ops';
 import { type CombatState, defOf, type Ev, isVampire, living, type Strike, type VtesState } from './state';
-import { dec, L, opt, type Opt } from './decision';
+import { dec, logRef, opt, type Opt } from './decision';
 import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes, playFromHand, readyMinions, strengthOf } from './queries';
 import { combatAdvanceAsker, combatPressNext, combatRangeNext } from './rounds';
 import { ootOptions, playOutOfTurn } from './steps';
@@ -96,7 +96,7 @@ export function combatDecision(s: VtesState): Decision | null {
       // 6.4.2: a strike card with a maneuver is played now to maneuver, and it is also this round's strike
       if (!combat.strikes[u] && !combat.handOnly)
         for (const c of combatCards(s, u, (m) => hasE(m, 'maneuver') && hasE(m, 'strike') && closeOk(m)))
-          o.push({ ...c, id: `s${c.id}`, label: L('opt.strikeManeuver', { card: defOf(s, String(c.params?.card)).name }) });
+          o.push({ ...c, id: `s${c.id}`, label: logRef('opt.strikeManeuver', { card: defOf(s, String(c.params?.card)).name }) });
       if ((combat.optManeuvers[u] ?? 0) > 0) o.push(opt('optman', 'maneuverOptional', { name }));
       if (!o.length) return null;
       o.push(opt('pass', 'noMore'));

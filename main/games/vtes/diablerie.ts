@@ -6,7 +6,7 @@
  */
 import { bloodLost, burnCard, capOverflow } from './ops';
 import { capacityOf, defOf, type Ev, type VtesState } from './state';
-import { L } from './decision';
+import { logRef } from './decision';
 import { cardName, isRedList } from './queries';
 import { queueTrophies } from './redlist';
 import { setPick } from './steps';
@@ -84,11 +84,15 @@ export function diablerieBurn(s: VtesState, d: string, victim: string, moved: nu
             )
             .map((u) =>
               s.cards[u].zone === 'library'
-                ? { id: `lib:${s.cards[u].cid}`, label: 'discipline', params: { label: { card: cardName(s, u), zone: L('zone.library') } } }
+                ? {
+                    id: `lib:${s.cards[u].cid}`,
+                    label: 'discipline',
+                    params: { label: { card: cardName(s, u), zone: logRef('zone.library') } },
+                  }
                 : {
                     id: `t:${u}`,
                     label: 'discipline',
-                    params: { card: u, label: { card: cardName(s, u), zone: L(`zone.${s.cards[u].zone}`) } },
+                    params: { card: u, label: { card: cardName(s, u), zone: logRef(`zone.${s.cards[u].zone}`) } },
                   },
             ),
           { id: 'none', label: 'back' },

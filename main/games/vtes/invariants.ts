@@ -4,7 +4,7 @@
  * bank, 2.2; vtes-pl "Pula", "Bank"); the one-line progress shown in the list of saved games.
  */
 import type { I18nRef } from '../../engine/types';
-import { L } from './decision';
+import { logRef } from './decision';
 import { capacityOf, isVampire, SEAT_ZONES, SHARED_ZONES, type VtesState } from './state';
 
 export function invariants(s: VtesState): string[] {
@@ -38,6 +38,6 @@ export function invariants(s: VtesState): string[] {
 }
 
 export function progress(s: VtesState): I18nRef {
-  if (s.phase === 'over') return L('progress.over');
-  return L('progress.turn', { turn: s.turn, seat: s.active, phase: { key: `log-vtes:phases.${s.phase}` } });
+  if (s.phase === 'over') return logRef('progress.over');
+  return logRef('progress.turn', { turn: s.turn, seat: s.active, phase: { key: `log-vtes:phases.${s.phase}` } });
 }

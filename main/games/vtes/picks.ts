@@ -5,7 +5,7 @@
 import type { Decision, I18nRef } from '../../engine/types';
 import { attach, bankToCard, bankToPool, burnCard, drawUp, moveTo, removeFromGame, shuffleZone } from './ops';
 import type { Ev, VtesState } from './state';
-import { dec, L } from './decision';
+import { dec, logRef } from './decision';
 import { cardName, readyVampires } from './queries';
 import { announce, setBlockers } from './announce';
 import { diablerieBurn, diablerieEquipment } from './diablerie';
@@ -22,7 +22,7 @@ export function pickDecision(s: VtesState): Decision | null {
     p.seat,
     p.kind,
     p.kind,
-    p.options.map((o) => ({ id: o.id, label: L(`opt.${o.label}`, (o.params?.label as I18nRef['params']) ?? {}), params: o.params })),
+    p.options.map((o) => ({ id: o.id, label: logRef(`opt.${o.label}`, (o.params?.label as I18nRef['params']) ?? {}), params: o.params })),
     undefined,
     // the card being played, when the pick is about one (e.g. a master card's target)
     p.then === 'masterTarget' && s.cards[p.data.card] ? { card: cardName(s, p.data.card) } : undefined,
@@ -152,7 +152,7 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       s.cards[card].mode = 0;
       ev.push({
         type: 'vtes.trophyTaken',
-        params: { name: cardName(s, v), card: cardName(s, card), zone: L(`zone.${from}`) },
+        params: { name: cardName(s, v), card: cardName(s, card), zone: logRef(`zone.${from}`) },
         rule: 'vtes-es:11',
         reveals: true,
       });

@@ -5,7 +5,7 @@
  */
 import type { SeatId } from '../../engine/types';
 import { type Ev, isVampire, living, type Pick, type VtesState } from './state';
-import { L } from './decision';
+import { logRef } from './decision';
 import { openManual } from './manual';
 import { cardName, isRedList, other, readyMinions } from './queries';
 import { pollOrder, setPick } from './steps';
@@ -70,7 +70,7 @@ function trophySearch(s: VtesState, v: string, ev: Ev): void {
     for (const u of z[zone])
       if (isTrophy(s, u) && !seen.has(s.cards[u].cid)) {
         seen.add(s.cards[u].cid);
-        const label = { card: cardName(s, u), zone: L(`zone.${zone}`) };
+        const label = { card: cardName(s, u), zone: logRef(`zone.${zone}`) };
         // library cards are named by card id, never by instance (the library's order stays hidden)
         if (zone === 'library') options.push({ id: `lib:${s.cards[u].cid}`, label: 'trophyTake', params: { uid: v, label } });
         else options.push({ id: `t:${u}`, label: 'trophyTake', params: { card: u, uid: v, label } });

@@ -7,7 +7,7 @@
 import type { GameResult, SeatId } from '../../engine/types';
 import { bankToPool, burnCard, burnPool, drawUp, poolToCard, removeFromGame } from './ops';
 import { emptyFlags, type Ev, handSize, living, preyOf, type VtesState } from './state';
-import { L } from './decision';
+import { logRef } from './decision';
 import { burnTitleCard, titleRivals } from './titles';
 import { cardName, copiesInPlay, copiesOwnedInPlay, liveMode, readyMinions, readyVampires } from './queries';
 import { fixHand, isInfernal } from './steps';
@@ -228,8 +228,8 @@ function endGame(s: VtesState, ev: Ev, why: 'lastStanding' | 'turnLimit'): void 
   const distinct = [...new Set(scores)].sort((a, b) => b - a);
   const ranking = distinct.map((v) => scores.map((x, i) => (x === v ? i : -1)).filter((i) => i >= 0));
   const res: GameResult = { ranking, scores };
-  if (ranking[0].length > 1) res.reason = L(s.edition === 'vekn-current' ? 'result.tieNoWinner' : 'result.tieShared');
-  if (why === 'turnLimit') res.reason = L('result.turnLimit');
+  if (ranking[0].length > 1) res.reason = logRef(s.edition === 'vekn-current' ? 'result.tieNoWinner' : 'result.tieShared');
+  if (why === 'turnLimit') res.reason = logRef('result.turnLimit');
   s.result = res;
   ev.push({ type: 'vtes.over', params: { scores, why }, rule: 'vtes-es:9.1' });
 }
