@@ -93,14 +93,14 @@ export function setBlockers(s: VtesState, action: ActionState): void {
 export function announce(s: VtesState, id: string, ev: Ev): void {
   const p = id.split(':');
   const u = p[1];
-  const a = s.active;
+  const active = s.active;
   const c = s.cards[u];
   let action: ActionState;
   switch (p[0]) {
     case 'bleed': {
       action = newAction(s, u, 'bleed');
       markBled(s, u);
-      action.target = preyOf(s, a);
+      action.target = preyOf(s, active);
       action.bleed = allyBleed(s, u) + mustBleedPlus(s, u);
       break;
     }
@@ -121,7 +121,7 @@ export function announce(s: VtesState, id: string, ev: Ev): void {
       const t = p[2];
       action = newAction(s, u, p[0] === 'rescue' ? 'rescue' : 'diablerie');
       action.targetCard = t;
-      if (s.cards[t].controller === a) action.stealth = 1;
+      if (s.cards[t].controller === active) action.stealth = 1;
       else action.target = s.cards[t].controller;
       if (p[0] === 'rescue') action.split = Number(p[3]);
       break;
@@ -194,14 +194,14 @@ export function announce(s: VtesState, id: string, ev: Ev): void {
         if (e.e === 'actionStealth') action.stealth += e.n;
         if (e.e === 'bleed') {
           markBled(s, u);
-          action.target = preyOf(s, a);
+          action.target = preyOf(s, active);
           action.bleed = allyBleed(s, u) + e.plus + mustBleedPlus(s, u);
         }
-        if (e.e === 'discardFromPrey') action.target = preyOf(s, a);
+        if (e.e === 'discardFromPrey') action.target = preyOf(s, active);
       }
       if (d.blood === 'X' && m.effects.some((e) => e.e === 'sabotage'))
-        action.xCost = s.seats[a].zones.play.filter((x) => s.cards[x].cid === d.id).length + 1;
-      playFromHand(s, h, a, ev);
+        action.xCost = s.seats[active].zones.play.filter((x) => s.cards[x].cid === d.id).length + 1;
+      playFromHand(s, h, active, ev);
       const tt = titleTargets(s, m);
       if (tt) {
         // vtes-es:11 Título: the vampire that will receive the title is chosen with the action
@@ -211,7 +211,7 @@ export function announce(s: VtesState, id: string, ev: Ev): void {
           action.stealth += (e as { n: number }).n;
         setPick(
           s,
-          a,
+          active,
           'titleTarget',
           tt.map((t) => ({ id: `t:${t}`, label: 'titleTarget', params: { uid: t, label: { name: cardName(s, t) } } })),
           { then: 'titleTarget', data: {} },
@@ -230,10 +230,10 @@ export function announce(s: VtesState, id: string, ev: Ev): void {
               .filter((t) => !frenzy || isVampire(s, t))
               .map((t) => ({ id: `t:${t}`, label: 'target', params: { uid: t, label: { name: cardName(s, t) } } }))
           : living(s)
-              .filter((x) => x !== a)
+              .filter((x) => x !== active)
               .map((x) => ({ id: `s:${x}`, label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
         for (const e of vampAbility(s, u, 'vStealth')) action.stealth += (e as { n: number }).n;
-        setPick(s, a, 'actionTarget', options, { then: 'actionTarget', data: {} });
+        setPick(s, active, 'actionTarget', options, { then: 'actionTarget', data: {} });
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
         return;
       }

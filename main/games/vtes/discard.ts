@@ -11,9 +11,9 @@ import { cardName, meetsReqs, playFromHand } from './queries';
 import { endTurnPhase } from './turn';
 
 export function discardDecision(s: VtesState): Decision | null {
-  const a = s.active;
+  const active = s.active;
   if (s.turnFlags.discards <= 0) return null;
-  const hand = s.seats[a].zones.hand;
+  const hand = s.seats[active].zones.hand;
   if (!hand.length) return null;
   const o = hand.map((h) => opt(`discard:${h}`, 'discard', { card: cardName(s, h) }, { card: h }));
   for (const h of hand) {
@@ -22,29 +22,29 @@ export function discardDecision(s: VtesState): Decision | null {
     if (
       d.types.includes('Event') &&
       !s.seats.some((x) => x.eventsPlayed.includes(d.id)) &&
-      d.modes.some((m) => meetsReqs(s, d, m, null, a))
+      d.modes.some((m) => meetsReqs(s, d, m, null, active))
     )
       o.push(opt(`event:${h}`, 'playEvent', { card: d.name }, { card: h }));
   }
   o.push(opt('done', 'endPhase'));
-  return dec(a, 'discard', 'discard', o, 'vtes-es:8');
+  return dec(active, 'discard', 'discard', o, 'vtes-es:8');
 }
 
 export function handleDiscard(s: VtesState, id: string, ev: Ev): void {
-  const a = s.active;
+  const active = s.active;
   const p = id.split(':');
   if (p[0] === 'done') return endTurnPhase(s, ev);
   s.turnFlags.discards--;
   const h = p[1];
   if (p[0] === 'event') {
     // 1.6.4: each event once per game; effects are resolved manually
-    s.seats[a].eventsPlayed.push(defOf(s, h).id);
-    playFromHand(s, h, a, ev);
-    moveTo(s, h, 'play', a);
-    openManual(s, a);
+    s.seats[active].eventsPlayed.push(defOf(s, h).id);
+    playFromHand(s, h, active, ev);
+    moveTo(s, h, 'play', active);
+    openManual(s, active);
     return;
   }
-  moveTo(s, h, 'ash', a);
-  ev.push({ type: 'vtes.discard', params: { seat: a, card: cardName(s, h) }, rule: 'vtes-es:8', reveals: true });
-  drawUp(s, a, ev);
+  moveTo(s, h, 'ash', active);
+  ev.push({ type: 'vtes.discard', params: { seat: active, card: cardName(s, h) }, rule: 'vtes-es:8', reveals: true });
+  drawUp(s, active, ev);
 }

@@ -12,9 +12,9 @@ import { setPick } from './steps';
 import { endTurnPhase } from './turn';
 
 export function influenceDecision(s: VtesState): Decision | null {
-  const a = s.active;
+  const active = s.active;
   const t = s.turnFlags.transfers;
-  const z = s.seats[a].zones;
+  const z = s.seats[active].zones;
   const o: Opt[] = [];
   z.uncontrolled.forEach((v, i) => {
     if (!isVampire(s, v)) return;
@@ -23,12 +23,12 @@ export function influenceDecision(s: VtesState): Decision | null {
       // vtes-es:11 Escaso: a scarce vampire costs 3 pool per other controlled vampire of its clan; offered only when payable
       const cost = scarceCost(s, v);
       if (!cost) o.push(opt(`influence:${v}`, 'influenceIn', { pos }, { uid: v }));
-      else if (s.seats[a].pool >= cost) o.push(opt(`influence:${v}`, 'influenceInScarce', { pos, n: cost }, { uid: v, cost }));
+      else if (s.seats[active].pool >= cost) o.push(opt(`influence:${v}`, 'influenceInScarce', { pos, n: cost }, { uid: v, cost }));
     }
-    if (t >= 1 && s.seats[a].pool >= 1) o.push(opt(`give:${v}`, 'transferIn', { pos }, { uid: v }));
+    if (t >= 1 && s.seats[active].pool >= 1) o.push(opt(`give:${v}`, 'transferIn', { pos }, { uid: v }));
     if (t >= 2 && s.cards[v].blood >= 1) o.push(opt(`take:${v}`, 'transferOut', { pos }, { uid: v }));
   });
-  if (t >= 4 && s.seats[a].pool >= 1 && z.crypt.length) o.push(opt('crypt', 'drawCrypt'));
+  if (t >= 4 && s.seats[active].pool >= 1 && z.crypt.length) o.push(opt('crypt', 'drawCrypt'));
   // Wider View: 1 transfer to draw a crypt card (then remove an uncontrolled crypt card); 4 transfers to burn it for 2 pool
   for (const loc of z.play)
     if (liveMode(s, loc)?.effects.some((e) => e.e === 'widerView')) {
@@ -36,7 +36,7 @@ export function influenceDecision(s: VtesState): Decision | null {
       if (t >= 4) o.push(opt(`wv:cash:${loc}`, 'widerViewCash', { card: cardName(s, loc) }, { card: loc }));
     }
   // 7 advanced vampires: 4 transfers and 1 pool merge the other version onto a controlled vampire
-  if (t >= 4 && s.seats[a].pool >= 1)
+  if (t >= 4 && s.seats[active].pool >= 1)
     z.uncontrolled.forEach((v, i) => {
       const dv = s.defs[s.cards[v].cid];
       if (dv.kind !== 'crypt') return;
@@ -47,7 +47,7 @@ export function influenceDecision(s: VtesState): Decision | null {
       }
     });
   o.push(opt('done', 'endPhase'));
-  return dec(a, 'influence', 'influence', o, 'vtes-es:7', { transfers: t });
+  return dec(active, 'influence', 'influence', o, 'vtes-es:7', { transfers: t });
 }
 
 /** vtes-es:11 Escaso / vtes-pl:Cechy (Rzadki): 3 pool per other vampire of the same clan the Methuselah already controls. */
@@ -62,48 +62,48 @@ function scarceCost(s: VtesState, v: string): number {
 }
 
 export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
-  const a = s.active;
+  const active = s.active;
   const p = id.split(':');
   switch (p[0]) {
     case 'done':
       return endTurnPhase(s, ev);
     case 'give':
       s.turnFlags.transfers -= 1;
-      poolToCard(s, a, p[1], 1);
+      poolToCard(s, active, p[1], 1);
       ev.push({
         type: 'vtes.transfer',
-        params: { seat: a, pos: s.seats[a].zones.uncontrolled.indexOf(p[1]) + 1, dir: 'in' },
+        params: { seat: active, pos: s.seats[active].zones.uncontrolled.indexOf(p[1]) + 1, dir: 'in' },
         rule: 'vtes-es:7',
       });
       return;
     case 'take':
       s.turnFlags.transfers -= 2;
-      cardToPool(s, p[1], a, 1);
+      cardToPool(s, p[1], active, 1);
       ev.push({
         type: 'vtes.transfer',
-        params: { seat: a, pos: s.seats[a].zones.uncontrolled.indexOf(p[1]) + 1, dir: 'out' },
+        params: { seat: active, pos: s.seats[active].zones.uncontrolled.indexOf(p[1]) + 1, dir: 'out' },
         rule: 'vtes-es:7',
       });
       return;
     case 'crypt':
       s.turnFlags.transfers -= 4;
-      burnPool(s, a, 1);
-      drawCrypt(s, a, ev);
+      burnPool(s, active, 1);
+      drawCrypt(s, active, ev);
       return;
     case 'wv': {
       if (p[1] === 'cash') {
         s.turnFlags.transfers -= 4;
         burnCard(s, p[2], ev);
-        bankToPool(s, a, 2);
-        ev.push({ type: 'vtes.poolGained', params: { seat: a, n: 2 } });
+        bankToPool(s, active, 2);
+        ev.push({ type: 'vtes.poolGained', params: { seat: active, n: 2 } });
         return;
       }
       s.turnFlags.transfers -= 1;
-      drawCrypt(s, a, ev);
-      const un = s.seats[a].zones.uncontrolled;
+      drawCrypt(s, active, ev);
+      const un = s.seats[active].zones.uncontrolled;
       setPick(
         s,
-        a,
+        active,
         'removeUncontrolled',
         un.map((v, i) => ({ id: `r:${v}`, label: 'uncontrolled', params: { uid: v, label: { pos: i + 1 } } })),
         { then: 'removeUncontrolled', data: {} },
@@ -113,14 +113,14 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
     case 'merge': {
       const [, v, w] = p;
       s.turnFlags.transfers -= 4;
-      burnPool(s, a, 1);
+      burnPool(s, active, 1);
       // counters and cards on the incoming card burn; the controlled one keeps its own
       for (const x of [...s.cards[v].attached]) burnCard(s, x, ev, 'vtes-pl:Faza wpływów');
       cardToBank(s, v, s.cards[v].blood);
       attach(s, v, w);
       s.cards[w].merged = v;
       capOverflow(s, w);
-      ev.push({ type: 'vtes.merged', params: { seat: a, name: cardName(s, w) }, rule: 'vtes-pl:Faza wpływów', reveals: true });
+      ev.push({ type: 'vtes.merged', params: { seat: active, name: cardName(s, w) }, rule: 'vtes-pl:Faza wpływów', reveals: true });
       return;
     }
     case 'influence': {
@@ -128,19 +128,19 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
       const d = defOf(s, v);
       const cost = scarceCost(s, v);
       if (cost) {
-        burnPool(s, a, cost);
-        ev.push({ type: 'vtes.scarcePaid', params: { seat: a, name: d.name, n: cost }, rule: 'vtes-es:11' });
+        burnPool(s, active, cost);
+        ev.push({ type: 'vtes.scarcePaid', params: { seat: active, name: d.name, n: cost }, rule: 'vtes-es:11' });
       }
       // 4.1: a second copy of a unique vampire you control burns (no contest with yourself)
-      if ([...readyVampires(s, a), ...s.seats[a].zones.torpor].some((x) => sameCard(s, s.cards[x].cid, d.id))) {
-        moveTo(s, v, 'ready', a);
+      if ([...readyVampires(s, active), ...s.seats[active].zones.torpor].some((x) => sameCard(s, s.cards[x].cid, d.id))) {
+        moveTo(s, v, 'ready', active);
         burnCard(s, v, ev, 'vtes-es:4.1');
         return;
       }
-      moveTo(s, v, 'ready', a);
+      moveTo(s, v, 'ready', active);
       s.cards[v].locked = false;
       capOverflow(s, v);
-      ev.push({ type: 'vtes.influenced', params: { seat: a, uid: v, cid: d.id, name: d.name }, rule: 'vtes-es:7', reveals: true });
+      ev.push({ type: 'vtes.influenced', params: { seat: active, uid: v, cid: d.id, name: d.name }, rule: 'vtes-es:7', reveals: true });
       checkCardContest(s, v, ev);
       checkTitleContest(s, v, ev);
       return;

@@ -26,44 +26,44 @@ import { setPick, uniqueInPlay } from './steps';
 import { endTurnPhase } from './turn';
 
 export function masterDecision(s: VtesState): Decision | null {
-  const a = s.active;
+  const active = s.active;
   const o: Opt[] = [];
   if (s.turnFlags.masterLeft > 0) {
-    for (const c of s.seats[a].zones.hand) {
+    for (const c of s.seats[active].zones.hand) {
       const d = defOf(s, c);
       if (!d.types.includes('Master')) continue;
-      const modes = playableModes(s, c, null, a, ['master']);
+      const modes = playableModes(s, c, null, active, ['master']);
       if (!modes.length) continue;
       const m = d.modes[modes[0]];
       // 1.6.2.5 (es-2018): only one trifle per turn; vtes-pl "Drobnostka": a later trifle is played as a normal master card
       if (m.effects.some((e) => e.e === 'trifle') && s.turnFlags.trifle && s.edition === 'es-2018') continue;
-      if (d.unique && uniqueInPlay(s, a, d.id)) continue;
+      if (d.unique && uniqueInPlay(s, active, d.id)) continue;
       if (!masterTargets(s, c, m).length && needsTarget(m)) continue;
       o.push(opt(`m:${c}`, 'playMaster', { card: d.name }, { card: c }));
     }
     // vtes-es:11 / vtes-pl:Czerwona Lista: a master phase action marks a ready Red List minion for this turn
     for (const u of redListTargets(s)) o.push(opt(`red:${u}`, 'redListMark', { name: cardName(s, u) }, { uid: u }));
   }
-  for (const loc of s.seats[a].zones.play)
+  for (const loc of s.seats[active].zones.play)
     if (liveMode(s, loc)?.effects.some((e) => e.e === 'carver') && !s.cards[loc].locked) {
       const x = living(s)
         .flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready])
         .filter((v) => s.cards[v].hostage).length;
       if (x > 0)
-        for (const v of readyVampires(s, a))
+        for (const v of readyVampires(s, active))
           o.push(opt(`carver:${loc}:${v}`, 'carverBlood', { card: cardName(s, loc), name: cardName(s, v), n: x }, { uid: v, card: loc }));
     }
-  for (const v of [...readyVampires(s, a), ...s.seats[a].zones.torpor])
+  for (const v of [...readyVampires(s, active), ...s.seats[active].zones.torpor])
     for (const x of s.cards[v].attached) {
       const m = liveMode(s, x);
       if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'master') || s.turnFlags.bloodDolls.includes(x)) continue;
-      if (s.seats[a].pool > 1 && blood(s, v) < capacityOf(s, v))
+      if (s.seats[active].pool > 1 && blood(s, v) < capacityOf(s, v))
         o.push(opt(`doll:${x}:in`, 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
       if (blood(s, v) > 0) o.push(opt(`doll:${x}:out`, 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
     }
   if (!o.length) return null;
   o.push(opt('done', 'endPhase'));
-  return dec(a, 'master', 'master', o, 'vtes-es:5');
+  return dec(active, 'master', 'master', o, 'vtes-es:5');
 }
 
 function needsTarget(m: Mode): boolean {
@@ -71,11 +71,11 @@ function needsTarget(m: Mode): boolean {
 }
 
 function masterTargets(s: VtesState, card: string, m: Mode): string[] {
-  const a = s.active;
+  const active = s.active;
   for (const e of m.effects) {
     if (e.e === 'onVampire') {
       // 1.6.1.4: vampires in torpor are controlled and may be targeted; "ready" cards exclude them
-      const seats = e.own ? [a] : living(s);
+      const seats = e.own ? [active] : living(s);
       const all = seats.flatMap((x) =>
         e.ready ? readyVampires(s, x) : [...readyVampires(s, x), ...s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested)],
       );
@@ -103,20 +103,20 @@ function masterTargets(s: VtesState, card: string, m: Mode): string[] {
 
 export function handleMaster(s: VtesState, id: string, ev: Ev): void {
   const p = id.split(':');
-  const a = s.active;
+  const active = s.active;
   if (p[0] === 'done') return endTurnPhase(s, ev);
   if (p[0] === 'red') {
     s.turnFlags.masterLeft--;
     s.turnFlags.redMarks = [...(s.turnFlags.redMarks ?? []), p[1]];
-    ev.push({ type: 'vtes.redListMark', params: { seat: a, name: cardName(s, p[1]) }, rule: 'vtes-es:11' });
+    ev.push({ type: 'vtes.redListMark', params: { seat: active, name: cardName(s, p[1]) }, rule: 'vtes-es:11' });
     return;
   }
   if (p[0] === 'doll') {
     const x = p[1];
     const v = s.cards[x].host!;
     s.turnFlags.bloodDolls.push(x);
-    if (p[2] === 'in') poolToCard(s, a, v, 1);
-    else cardToPool(s, v, a, 1);
+    if (p[2] === 'in') poolToCard(s, active, v, 1);
+    else cardToPool(s, v, active, 1);
     ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: p[2] } });
     return;
   }
@@ -131,23 +131,23 @@ export function handleMaster(s: VtesState, id: string, ev: Ev): void {
   }
   const c = p[1];
   const d = defOf(s, c);
-  const mi = playableModes(s, c, null, a, ['master'])[0];
+  const mi = playableModes(s, c, null, active, ['master'])[0];
   const m = d.modes[mi];
   s.turnFlags.masterLeft--;
-  playFromHand(s, c, a, ev);
+  playFromHand(s, c, active, ev);
   s.cards[c].mode = mi;
-  payCost(s, d, null, a, ev);
+  payCost(s, d, null, active, ev);
   if (m.effects.some((e) => e.e === 'trifle') && !s.turnFlags.trifle) {
     // 1.6.2.5: a trifle gives one extra master action (once per turn)
     s.turnFlags.trifle = true;
     s.turnFlags.masterLeft++;
-    ev.push({ type: 'vtes.trifle', params: { seat: a }, rule: 'vtes-es:1.6.2.5' });
+    ev.push({ type: 'vtes.trifle', params: { seat: active }, rule: 'vtes-es:1.6.2.5' });
   }
   if (needsTarget(m)) {
     const targets = masterTargets(s, c, m);
     setPick(
       s,
-      a,
+      active,
       'masterTarget',
       targets.map((t) => ({ id: `t:${t}`, label: 'target', params: { uid: t, label: { name: cardName(s, t) } } })),
       { then: 'masterTarget', data: { card: c } },
@@ -158,27 +158,27 @@ export function handleMaster(s: VtesState, id: string, ev: Ev): void {
 }
 
 export function resolveMaster(s: VtesState, c: string, target: string | null, ev: Ev): void {
-  const a = s.active;
+  const active = s.active;
   const d = defOf(s, c);
   const m = d.modes[s.cards[c].mode ?? 0];
   let placed = false;
   for (const e of m.effects) {
     if (e.e === 'inPlay') {
-      moveTo(s, c, 'play', a);
+      moveTo(s, c, 'play', active);
       placed = true;
     } else if (e.e === 'capuchin') {
       bankToCard(s, c, e.n);
-      drawUp(s, a, ev);
+      drawUp(s, active, ev);
     } else if (e.e === 'onVampire' && target) {
       attach(s, c, target);
-      s.cards[c].controller = a;
+      s.cards[c].controller = active;
       placed = true;
     } else if (e.e === 'addBlood' && target) {
       bankToCard(s, target, e.n);
       ev.push({ type: 'vtes.addBlood', params: { uid: target, name: cardName(s, target), n: e.n } });
     } else if (e.e === 'discipline' && target) {
       attach(s, c, target);
-      s.cards[c].controller = a;
+      s.cards[c].controller = active;
       const t = s.cards[target];
       t.capBonus += 1;
       t.discBonus = { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 };
@@ -188,10 +188,10 @@ export function resolveMaster(s: VtesState, c: string, target: string | null, ev
       s.cards[target].locked = true;
       ev.push({ type: 'vtes.lock', params: { uid: target, name: cardName(s, target) } });
     } else if (e.e === 'handSize') {
-      s.seats[a].handBonus += e.n;
-      drawUp(s, a, ev);
+      s.seats[active].handBonus += e.n;
+      drawUp(s, active, ev);
     } else if (e.e === 'manual' && !d.trophy) {
-      openManual(s, a);
+      openManual(s, active);
     }
   }
   if (!placed) toAsh(s, c);
@@ -205,7 +205,7 @@ export function resolveMaster(s: VtesState, c: string, target: string | null, ev
     if (copies.length)
       setPick(
         s,
-        a,
+        active,
         'burnTarget',
         [
           ...copies.map((x) => ({

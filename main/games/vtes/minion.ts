@@ -27,21 +27,21 @@ function mustHunt(s: VtesState, u: string): boolean {
 }
 
 export function minionDecision(s: VtesState): Decision | null {
-  const a = s.active;
+  const active = s.active;
   const o: Opt[] = [];
-  const mand = readyVampires(s, a).filter((u) => mustHunt(s, u));
+  const mand = readyVampires(s, active).filter((u) => mustHunt(s, u));
   if (mand.length) {
     // 6: mandatory actions first (a ready vampire with no blood must hunt)
     for (const u of mand) o.push(opt(`hunt:${u}`, 'hunt', { name: cardName(s, u) }, { uid: u }));
-    return dec(a, 'minion', 'mandatory', o, 'vtes-es:6');
+    return dec(active, 'minion', 'mandatory', o, 'vtes-es:6');
   }
   // a vampire that must bleed while you control a locked minion (Elen Kamjian)
-  const mustBleed = readyVampires(s, a).filter(
+  const mustBleed = readyVampires(s, active).filter(
     (u) =>
       !s.cards[u].locked &&
       vampAbility(s, u, 'vMustBleed').length &&
       !s.turnFlags.bled.includes(u) &&
-      readyMinions(s, a).some((x) => s.cards[x].locked),
+      readyMinions(s, active).some((x) => s.cards[x].locked),
   );
   if (mustBleed.length) {
     // 6.1.6: a bleed action card is a bleed too, so it fulfils the mandatory bleed (with the +1)
@@ -49,38 +49,39 @@ export function minionDecision(s: VtesState): Decision | null {
       o.push(opt(`bleed:${u}`, 'bleed', { name: cardName(s, u) }, { uid: u }));
       for (const x of actionOptions(s, u)) if (x.id.startsWith('card:') && cardOptionBleeds(s, x.id)) o.push(x);
     }
-    return dec(a, 'minion', 'mandatory', o, 'vtes-es:6');
+    return dec(active, 'minion', 'mandatory', o, 'vtes-es:6');
   }
-  for (const u of [...s.seats[a].zones.ready, ...s.seats[a].zones.torpor]) {
+  for (const u of [...s.seats[active].zones.ready, ...s.seats[active].zones.torpor]) {
     if (!canAct(s, u)) continue;
     if (!actionOptions(s, u).length) continue;
     o.push(opt(`min:${u}`, 'chooseMinion', { name: cardName(s, u) }, { uid: u }));
   }
-  for (const loc of s.seats[a].zones.play) {
+  for (const loc of s.seats[active].zones.play) {
     if (!liveMode(s, loc)?.effects.some((e) => e.e === 'dreams') || s.cards[loc].locked) continue;
     o.push(opt(`dreamsHand:${loc}`, 'dreamsHand', { card: cardName(s, loc) }, { card: loc }));
-    if (s.seats[a].zones.uncontrolled.length) o.push(opt(`dreamsBlood:${loc}`, 'dreamsBlood', { card: cardName(s, loc) }, { card: loc }));
+    if (s.seats[active].zones.uncontrolled.length)
+      o.push(opt(`dreamsBlood:${loc}`, 'dreamsBlood', { card: cardName(s, loc) }, { card: loc }));
   }
-  for (const loc of s.seats[a].zones.play) {
+  for (const loc of s.seats[active].zones.play) {
     const w = liveMode(s, loc)?.effects.find((e) => e.e === 'warsaw') as { clan: string } | undefined;
     if (w)
-      for (const v of s.seats[a].zones.torpor)
+      for (const v of s.seats[active].zones.torpor)
         if (defOf(s, v).clan.includes(w.clan) && !isHostage(s, v))
           o.push(opt(`warsawBurn:${loc}:${v}`, 'warsawBurn', { card: cardName(s, loc), name: cardName(s, v) }, { uid: v }));
   }
-  for (const loc of s.seats[a].zones.play) {
+  for (const loc of s.seats[active].zones.play) {
     const m = liveMode(s, loc);
-    if (m?.effects.some((e) => e.e === 'lockToDiscard') && !s.cards[loc].locked && s.seats[a].zones.hand.length)
+    if (m?.effects.some((e) => e.e === 'lockToDiscard') && !s.cards[loc].locked && s.seats[active].zones.hand.length)
       o.push(opt(`barrens:${loc}`, 'lockToDiscard', { card: cardName(s, loc) }, { card: loc }));
   }
-  if (manualCardsInPlay(s, a)) o.push(opt('manual', 'manual'));
+  if (manualCardsInPlay(s, active)) o.push(opt('manual', 'manual'));
   o.push(opt('done', 'endPhase'));
-  return dec(a, 'minion', 'minion', o, 'vtes-es:6');
+  return dec(active, 'minion', 'minion', o, 'vtes-es:6');
 }
 
 /** Every action minion `u` may announce now (6.1). */
 function actionOptions(s: VtesState, u: string): Opt[] {
-  const a = s.active;
+  const active = s.active;
   const o: Opt[] = [];
   const c = s.cards[u];
   const vamp = isVampire(s, u);
@@ -94,10 +95,10 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   if (!bled && allyBleed(s, u) > 0) o.push(opt(`bleed:${u}`, 'bleed', { name }, { uid: u }));
   if (vamp) o.push(opt(`hunt:${u}`, 'hunt', { name }, { uid: u }));
   const used = s.turnFlags.actedWith[u] ?? [];
-  for (const h of s.seats[a].zones.hand) {
+  for (const h of s.seats[active].zones.hand) {
     const d = defOf(s, h);
     if (used.includes(d.id)) continue;
-    for (const mi of playableModes(s, h, u, a, ['action', 'political', 'equip', 'retainer', 'ally'])) {
+    for (const mi of playableModes(s, h, u, active, ['action', 'political', 'equip', 'retainer', 'ally'])) {
       const m = d.modes[mi];
       if (m.kind === 'political' && (!vamp || s.turnFlags.political.includes(u))) continue;
       // Delaying Tactics: a cancelled political action cannot be performed again this turn by this Methuselah's minions
@@ -105,10 +106,10 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       if (titleTargets(s, m)?.length === 0) continue; // a justicar title card needs a ready vampire of its clan
       if (m.kind !== 'political' && m.kind !== 'action' && d.types.includes('Ally') && !vamp) continue;
       if (m.effects.some((e) => e.e === 'bleed') && bled) continue;
-      if (m.effects.some((e) => e.e === 'refParity') && !living(s).some((x) => s.seats[x].pool > s.seats[a].pool)) continue;
+      if (m.effects.some((e) => e.e === 'refParity') && !living(s).some((x) => s.seats[x].pool > s.seats[active].pool)) continue;
       if (m.effects.some((e) => e.e === 'enterCombat') && !combatTargets(s, u).length) continue;
       if (m.effects.some((e) => e.e === 'stealPool') && living(s).length < 2) continue;
-      if (d.unique && uniqueInPlay(s, a, d.id)) continue;
+      if (d.unique && uniqueInPlay(s, active, d.id)) continue;
       o.push(opt(`card:${u}:${h}:${mi}`, 'actionCard', { name, card: d.name, mode: mi + 1 }, { uid: u, card: h, mode: mi }));
     }
   }
@@ -117,19 +118,19 @@ function actionOptions(s: VtesState, u: string): Opt[] {
     for (const v of readyVampires(s, x))
       for (const hv of s.cards[v].attached) {
         if (!liveMode(s, hv)?.effects.some((e) => e.e === 'havenUncovered')) continue;
-        if (x !== a && !used.includes(`haven:${hv}`))
+        if (x !== active && !used.includes(`haven:${hv}`))
           o.push(opt(`haven:${u}:${v}:${hv}`, 'enterCombat', { name, target: cardName(s, v) }, { uid: u, target: v }));
-        if (v === u && s.cards[hv].controller !== a)
+        if (v === u && s.cards[hv].controller !== active)
           o.push(opt(`havenBurn:${u}:${hv}`, 'burnCardAction', { name, card: cardName(s, hv) }, { uid: u, card: hv }));
       }
   // Frontal Assault: enter combat with a minion of your prey as a (D) action
-  for (const fa of s.seats[a].zones.play)
+  for (const fa of s.seats[active].zones.play)
     if (liveMode(s, fa)?.effects.some((e) => e.e === 'frontalAssault') && !used.includes(`fa:${fa}`))
-      for (const t of readyMinions(s, preyOf(s, a)))
+      for (const t of readyMinions(s, preyOf(s, active)))
         o.push(opt(`fa:${u}:${t}:${fa}`, 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
   // cards of other Methuselahs that minions may burn as a (D) action
   for (const x of living(s))
-    if (x !== a)
+    if (x !== active)
       for (const cu of s.seats[x].zones.play) {
         const e = liveMode(s, cu)?.effects.find((y) => y.e === 'burnableByAction') as { vampiresOnly?: boolean } | undefined;
         if (e && !(e.vampiresOnly && !vamp) && !used.includes(s.cards[cu].cid))
@@ -137,7 +138,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       }
   // 6.1.3 equip from another minion you control (+1 stealth); any ready minion, allies too (vtes-pl "Ekwipowanie");
   // one action may take several pieces of one minion, all named when the action is announced
-  for (const other of readyMinions(s, a))
+  for (const other of readyMinions(s, active))
     if (other !== u) {
       const eq = s.cards[other].attached.filter((x) => defOf(s, x).types.includes('Equipment'));
       const sets =
@@ -179,7 +180,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
     // vtes-es:11: enter combat with a Red List minion marked this turn ((D), +1 stealth, 1 blood; once per vampire per turn)
     if (!used.includes('redList') && c.blood >= 1)
       for (const t of s.turnFlags.redMarks ?? [])
-        if (t !== u && s.cards[t].zone === 'ready' && s.cards[t].controller !== a && !s.seats[s.cards[t].controller].ousted)
+        if (t !== u && s.cards[t].zone === 'ready' && s.cards[t].controller !== active && !s.seats[s.cards[t].controller].ousted)
           o.push(opt(`red:${u}:${t}`, 'redListCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
   }
   // vtes-es:11 Esclavo: a slave performs no directed action unless its controller controls a ready member of its clan

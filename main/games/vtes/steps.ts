@@ -47,9 +47,9 @@ export function isInfernal(s: VtesState, u: string): boolean {
 
 /** Locked infernal minions the acting Methuselah may unlock now for 1 pool each (vtes-es:11 Infernal). */
 export function infernalOptions(s: VtesState): Opt[] {
-  const a = s.active;
-  if (s.seats[a].pool < 1) return [];
-  return [...s.seats[a].zones.ready, ...s.seats[a].zones.torpor]
+  const active = s.active;
+  if (s.seats[active].pool < 1) return [];
+  return [...s.seats[active].zones.ready, ...s.seats[active].zones.torpor]
     .filter((u) => s.cards[u].locked && !s.cards[u].contested && isInfernal(s, u))
     .map((u) => opt(`infernal:${u}`, 'infernalUnlock', { name: cardName(s, u) }, { uid: u }));
 }

@@ -24,30 +24,30 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
   }
   s.turn++;
   s.turnsTaken++;
-  const a = s.active;
+  const active = s.active;
   s.turnFlags = emptyFlags();
-  s.turnFlags.masterLeft = Math.max(0, 1 - s.seats[a].masterDebt);
-  s.seats[a].masterDebt = 0;
+  s.turnFlags.masterLeft = Math.max(0, 1 - s.seats[active].masterDebt);
+  s.seats[active].masterDebt = 0;
   s.phase = 'unlock';
-  ev.push({ type: 'vtes.turn', params: { seat: a, turn: s.turn }, rule: 'vtes-es:3' });
+  ev.push({ type: 'vtes.turn', params: { seat: active, turn: s.turn }, rule: 'vtes-es:3' });
   // 9.2 withdrawal succeeds at the start of the next unlock phase
-  const w = s.seats[a].withdrawing;
+  const w = s.seats[active].withdrawing;
   if (w) {
-    s.seats[a].withdrawing = undefined;
+    s.seats[active].withdrawing = undefined;
     if (!w.broken) {
-      s.seats[a].vp += 1;
-      s.seats[a].withdrawn = true;
-      ev.push({ type: 'vtes.withdrawn', params: { seat: a }, rule: 'vtes-es:9.2' });
-      leaveGame(s, a, ev);
+      s.seats[active].vp += 1;
+      s.seats[active].withdrawn = true;
+      ev.push({ type: 'vtes.withdrawn', params: { seat: active }, rule: 'vtes-es:9.2' });
+      leaveGame(s, active, ev);
       if (living(s).length <= 1) return endGame(s, ev, 'lastStanding');
       startTurn(s, ev);
       return;
     }
-    ev.push({ type: 'vtes.withdrawFailed', params: { seat: a }, rule: 'vtes-es:9.2' });
+    ev.push({ type: 'vtes.withdrawFailed', params: { seat: active }, rule: 'vtes-es:9.2' });
   }
   // 4: unlock all the acting Methuselah's cards (11: infernal minions stay locked; their controller may pay)
   for (const z of ['ready', 'torpor', 'play'] as const)
-    for (const u of s.seats[a].zones[z]) {
+    for (const u of s.seats[active].zones[z]) {
       const c = s.cards[u];
       // On the Qui Vive: an ally that played it does not unlock as normal this time; its limit starts again
       if (c.sinceUnlock) c.sinceUnlock = undefined;
@@ -55,30 +55,30 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
       else if (z === 'play' || !isInfernal(s, u)) c.locked = false;
       for (const x of c.attached) s.cards[x].locked = false;
     }
-  ev.push({ type: 'vtes.unlock', params: { seat: a }, rule: 'vtes-es:4' });
+  ev.push({ type: 'vtes.unlock', params: { seat: active }, rule: 'vtes-es:4' });
   // 1.6.1.2: cards not to be replaced until this unlock phase are replaced now
-  if (s.seats[a].noReplace) {
-    s.seats[a].noReplace = 0;
-    drawUp(s, a, ev);
+  if (s.seats[active].noReplace) {
+    s.seats[active].noReplace = 0;
+    drawUp(s, active, ev);
   }
   // 4: the Edge gives 1 pool
-  if (s.edge === a) {
-    bankToPool(s, a, 1);
-    ev.push({ type: 'vtes.edgePool', params: { seat: a }, rule: 'vtes-es:4' });
+  if (s.edge === active) {
+    bankToPool(s, active, 1);
+    ev.push({ type: 'vtes.edgePool', params: { seat: active }, rule: 'vtes-es:4' });
   }
   // Smiling Jack: its controller moves 1 pool onto it; every other Methuselah pays 1 pool or blood per counter
   for (const x of living(s))
     for (const u of s.seats[x].zones.play)
       if (liveMode(s, u)?.effects.some((e) => e.e === 'smilingJack')) {
-        if (x === a) {
+        if (x === active) {
           // mandatory: the last pool moves too (and ousts, 9.1)
-          if (s.seats[a].pool > 0) poolToCard(s, a, u, 1);
+          if (s.seats[active].pool > 0) poolToCard(s, active, u, 1);
         } else s.turnFlags.jackLeft = (s.turnFlags.jackLeft ?? 0) + s.cards[u].blood;
       }
   // Creeping Sabotage: the prey burns 1 pool per copy
-  const sab = s.seats[a].zones.play.filter((u) => liveMode(s, u)?.effects.some((e) => e.e === 'sabotage')).length;
+  const sab = s.seats[active].zones.play.filter((u) => liveMode(s, u)?.effects.some((e) => e.e === 'sabotage')).length;
   if (sab) {
-    const p = preyOf(s, a);
+    const p = preyOf(s, active);
     const k = burnPool(s, p, sab);
     ev.push({ type: 'vtes.sabotage', params: { seat: p, n: k } });
   }
@@ -86,18 +86,18 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
   for (const x of living(s))
     for (const v of s.seats[x].zones.torpor)
       if (s.cards[v].attached.some((y) => liveMode(s, y)?.effects.some((e) => e.e === 'fame'))) {
-        const k = burnPool(s, a, 1);
-        ev.push({ type: 'vtes.poolBurned', params: { seat: a, n: k } });
+        const k = burnPool(s, active, 1);
+        ev.push({ type: 'vtes.poolBurned', params: { seat: active, n: k } });
       }
   // 4.1 a contested card whose rivals all yielded unlocks face up
-  for (const u of copiesOwnedInPlay(s, a))
+  for (const u of copiesOwnedInPlay(s, active))
     if (s.cards[u].contested && !copiesInPlay(s, s.cards[u].cid).some((x) => x !== u && s.cards[x].contested)) {
       s.cards[u].contested = false;
       ev.push({ type: 'vtes.contestEnded', params: { card: cardName(s, u) }, rule: 'vtes-es:4.1' });
     }
   // 4.2 contested titles: a contestant left alone gets the title back
-  for (const v of readyVampires(s, a)) if (s.cards[v].contestedTitle && !titleRivals(s, v).length) s.cards[v].contestedTitle = false;
-  for (const v of s.seats[a].zones.torpor)
+  for (const v of readyVampires(s, active)) if (s.cards[v].contestedTitle && !titleRivals(s, v).length) s.cards[v].contestedTitle = false;
+  for (const v of s.seats[active].zones.torpor)
     if (s.cards[v].contestedTitle) {
       // torpid contestants must yield (4.2)
       s.cards[v].contestedTitle = false;
@@ -114,9 +114,9 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
   if (i === order.length - 1) {
     if (s.turnFlags.tempHand) {
       // the extra hand size ends with the turn: discard down
-      const a = s.active;
+      const active = s.active;
       s.turnFlags.tempHand = 0;
-      fixHand(s, a, ev);
+      fixHand(s, active, ev);
       if (s.pick) {
         s.phase = 'discard';
         s.turnFlags.discards = 0;

@@ -58,57 +58,57 @@ function hostageOptions(s: VtesState, seat: SeatId): Opt[] {
 }
 
 function activeUnlockDecision(s: VtesState): Decision | null {
-  const a = s.active;
+  const active = s.active;
   const o: Opt[] = [];
   if (s.turnFlags.jackLeft) {
     o.push(opt('jack:pool', 'jackPool', { n: s.turnFlags.jackLeft }));
-    for (const v of [...readyVampires(s, a), ...s.seats[a].zones.torpor])
+    for (const v of [...readyVampires(s, active), ...s.seats[active].zones.torpor])
       if (blood(s, v) > 0) o.push(opt(`jack:${v}`, 'jackBlood', { name: cardName(s, v), n: s.turnFlags.jackLeft }, { uid: v }));
-    return dec(a, 'unlock', 'jack', o, 'vtes-es:4');
+    return dec(active, 'unlock', 'jack', o, 'vtes-es:4');
   }
   // 4.1 contested cards: pay 1 pool or yield (burn)
-  const cards = copiesOwnedInPlay(s, a).filter((u) => s.cards[u].contested && s.cards[u].usedTurn !== s.turn);
+  const cards = copiesOwnedInPlay(s, active).filter((u) => s.cards[u].contested && s.cards[u].usedTurn !== s.turn);
   if (cards.length) {
     for (const u of cards) {
-      if (s.seats[a].pool > 0) o.push(opt(`contest:${u}:pay`, 'contestPay', { card: cardName(s, u) }, { uid: u }));
+      if (s.seats[active].pool > 0) o.push(opt(`contest:${u}:pay`, 'contestPay', { card: cardName(s, u) }, { uid: u }));
       o.push(opt(`contest:${u}:yield`, 'contestYield', { card: cardName(s, u) }, { uid: u }));
     }
-    return dec(a, 'unlock', 'contest', o, 'vtes-es:4.1');
+    return dec(active, 'unlock', 'contest', o, 'vtes-es:4.1');
   }
   // 4.2 contested titles first: pay 1 blood or yield
-  const contested = readyVampires(s, a).filter((v) => s.cards[v].contestedTitle && s.cards[v].usedTurn !== s.turn);
+  const contested = readyVampires(s, active).filter((v) => s.cards[v].contestedTitle && s.cards[v].usedTurn !== s.turn);
   if (contested.length) {
     for (const v of contested) {
       if (blood(s, v) >= titleContestCost(s, v)) o.push(opt(`title:${v}:pay`, 'titlePay', { name: cardName(s, v) }, { uid: v }));
       o.push(opt(`title:${v}:yield`, 'titleYield', { name: cardName(s, v) }, { uid: v }));
     }
-    return dec(a, 'unlock', 'title', o, 'vtes-es:4.2');
+    return dec(active, 'unlock', 'title', o, 'vtes-es:4.2');
   }
-  for (const loc of s.seats[a].zones.play) {
+  for (const loc of s.seats[active].zones.play) {
     const m = liveMode(s, loc);
     const anarchOnly = !!m?.effects.some((e) => e.e === 'huntingGround' && e.anarchOnly);
     // Carfax-type hunting grounds give a second anarch 1 blood when you control a ready baron
-    const uses = anarchOnly && readyVampires(s, a).some((v) => titleOf(s, v) === 'baron') ? 2 : 1;
+    const uses = anarchOnly && readyVampires(s, active).some((v) => titleOf(s, v) === 'baron') ? 2 : 1;
     if (!m?.effects.some((e) => e.e === 'huntingGround') || s.turnFlags.usedLocations.filter((x) => x === loc).length >= uses) continue;
-    for (const v of readyVampires(s, a)) {
+    for (const v of readyVampires(s, active)) {
       if (s.turnFlags.hunted.includes(v)) continue;
       if (anarchOnly && sectOf(s, v) !== 'anarch') continue;
       if (blood(s, v) >= capacityOf(s, v)) continue;
       o.push(opt(`hg:${loc}:${v}`, 'huntingGround', { loc: cardName(s, loc), name: cardName(s, v) }, { uid: v, card: loc }));
     }
   }
-  for (const v of [...readyVampires(s, a), ...s.seats[a].zones.torpor]) {
+  for (const v of [...readyVampires(s, active), ...s.seats[active].zones.torpor]) {
     for (const x of s.cards[v].attached) {
       const m = liveMode(s, x);
       if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'unlock') || s.turnFlags.bloodDolls.includes(x)) continue;
-      if (s.seats[a].pool > 1 && blood(s, v) < capacityOf(s, v))
+      if (s.seats[active].pool > 1 && blood(s, v) < capacityOf(s, v))
         o.push(opt(`doll:${x}:in`, 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
       if (blood(s, v) > 0) o.push(opt(`doll:${x}:out`, 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
     }
   }
-  o.push(...hostageOptions(s, a));
-  const prey = preyOf(s, a);
-  for (const loc of s.seats[a].zones.play) {
+  o.push(...hostageOptions(s, active));
+  const prey = preyOf(s, active);
+  for (const loc of s.seats[active].zones.play) {
     const m = liveMode(s, loc);
     if (m?.effects.some((e) => e.e === 'troublemaker')) {
       if (readyVampires(s, prey).some((v) => !s.cards[v].locked))
@@ -116,30 +116,30 @@ function activeUnlockDecision(s: VtesState): Decision | null {
       if (readyMinions(s, prey).some((v) => s.cards[v].attached.some((x) => defOf(s, x).types.includes('Equipment'))))
         o.push(opt(`tm:${loc}:equip`, 'troublemakerEquip', { card: cardName(s, loc) }, { card: loc }));
     }
-    if (m?.effects.some((e) => e.e === 'dreams') && !s.cards[loc].locked && s.edge === a)
+    if (m?.effects.some((e) => e.e === 'dreams') && !s.cards[loc].locked && s.edge === active)
       o.push(opt(`dreams:${loc}:pool`, 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
   }
   // 1.6.1.3 burn option: discard a card whose requirements no ready minion meets (once per unlock phase)
   if (!s.turnFlags.burnOptUsed)
-    for (const h of s.seats[a].zones.hand) {
+    for (const h of s.seats[active].zones.hand) {
       const d = defOf(s, h);
       if (!d.burnOption) continue;
-      const minions = [...readyMinions(s, a)];
-      if (minions.some((u) => d.modes.some((m) => meetsReqs(s, d, m, u, a)))) continue;
+      const minions = [...readyMinions(s, active)];
+      if (minions.some((u) => d.modes.some((m) => meetsReqs(s, d, m, u, active)))) continue;
       o.push(opt(`burnopt:${h}`, 'burnOption', { card: d.name }, { card: h }));
     }
   o.push(...infernalOptions(s));
   // 9.2 withdrawal: library empty and fewer cards than the hand size
-  const st = s.seats[a];
-  if (!st.withdrawing && !st.zones.library.length && st.zones.hand.length < handSize(s, a)) o.push(opt('withdraw', 'withdraw'));
+  const st = s.seats[active];
+  if (!st.withdrawing && !st.zones.library.length && st.zones.hand.length < handSize(s, active)) o.push(opt('withdraw', 'withdraw'));
   if (!o.length) return null;
   o.push(opt('done', 'endPhase'));
-  return dec(a, 'unlock', 'unlock', o, 'vtes-es:4');
+  return dec(active, 'unlock', 'unlock', o, 'vtes-es:4');
 }
 
 export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   const p = id.split(':');
-  const a = s.active;
+  const active = s.active;
   if (p[0] === 'hostagePass') {
     s.turnFlags.hostageSeats = [...(s.turnFlags.hostageSeats ?? []), Number(p[1])];
     return;
@@ -151,7 +151,7 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
     return;
   }
   if (p[0] === 'tm') {
-    const prey = preyOf(s, a);
+    const prey = preyOf(s, active);
     const loc = p[1];
     moveTo(s, loc, 'play', prey);
     ev.push({ type: 'vtes.troublemaker', params: { seat: prey } });
@@ -159,7 +159,7 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
       const vs = readyVampires(s, prey).filter((v) => !s.cards[v].locked);
       setPick(
         s,
-        a,
+        active,
         'lockTarget',
         vs.map((v) => ({ id: `t:${v}`, label: 'target', params: { uid: v, label: { name: cardName(s, v) } } })),
         { then: 'troublemakerLock', data: { left: 2 } },
@@ -168,7 +168,7 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
       const eq = readyMinions(s, prey).flatMap((v) => s.cards[v].attached.filter((x) => defOf(s, x).types.includes('Equipment')));
       setPick(
         s,
-        a,
+        active,
         'burnTarget',
         eq.map((x) => ({ id: `t:${x}`, label: 'target', params: { uid: x, label: { name: cardName(s, x) } } })),
         { then: 'burnTarget', data: {} },
@@ -178,29 +178,29 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   }
   if (p[0] === 'infernal') {
     // vtes-es:11 Infernal: 1 pool unlocks the minion (the last pool ousts, as any pool paid)
-    burnPool(s, a, 1);
+    burnPool(s, active, 1);
     s.cards[p[1]].locked = false;
-    ev.push({ type: 'vtes.infernalUnlock', params: { seat: a, uid: p[1], name: cardName(s, p[1]) }, rule: 'vtes-es:11' });
+    ev.push({ type: 'vtes.infernalUnlock', params: { seat: active, uid: p[1], name: cardName(s, p[1]) }, rule: 'vtes-es:11' });
     return;
   }
   if (p[0] === 'dreams') {
     dreamsLock(s, p[1], ev);
-    bankToPool(s, a, 1);
-    ev.push({ type: 'vtes.poolGained', params: { seat: a, n: 1 } });
+    bankToPool(s, active, 1);
+    ev.push({ type: 'vtes.poolGained', params: { seat: active, n: 1 } });
     return;
   }
   if (p[0] === 'jack') {
     s.turnFlags.jackLeft = (s.turnFlags.jackLeft ?? 1) - 1;
-    if (p[1] === 'pool') burnPool(s, a, 1);
+    if (p[1] === 'pool') burnPool(s, active, 1);
     else burnBlood(s, p[1], 1);
-    ev.push({ type: 'vtes.jack', params: { seat: a } });
+    ev.push({ type: 'vtes.jack', params: { seat: active } });
     return;
   }
   if (p[0] === 'contest') {
     const u = p[1];
     s.cards[u].usedTurn = s.turn;
     if (p[2] === 'pay') {
-      burnPool(s, a, 1);
+      burnPool(s, active, 1);
       ev.push({ type: 'vtes.contestPay', params: { card: cardName(s, u) }, rule: 'vtes-es:4.1' });
     } else burnCard(s, u, ev, 'vtes-es:4.1');
     return;
@@ -226,17 +226,17 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
     const x = p[1];
     const v = s.cards[x].host!;
     s.turnFlags.bloodDolls.push(x);
-    if (p[2] === 'in') poolToCard(s, a, v, 1);
-    else cardToPool(s, v, a, 1);
+    if (p[2] === 'in') poolToCard(s, active, v, 1);
+    else cardToPool(s, v, active, 1);
     ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: p[2] } });
   } else if (p[0] === 'burnopt') {
     s.turnFlags.burnOptUsed = true;
-    moveTo(s, p[1], 'ash', a);
-    ev.push({ type: 'vtes.discard', params: { seat: a, card: cardName(s, p[1]) }, rule: 'vtes-es:1.6.1.3', reveals: true });
-    drawUp(s, a, ev);
+    moveTo(s, p[1], 'ash', active);
+    ev.push({ type: 'vtes.discard', params: { seat: active, card: cardName(s, p[1]) }, rule: 'vtes-es:1.6.1.3', reveals: true });
+    drawUp(s, active, ev);
   } else if (p[0] === 'withdraw') {
-    s.seats[a].withdrawing = { turn: s.turn, broken: false };
-    ev.push({ type: 'vtes.withdrawDeclared', params: { seat: a }, rule: 'vtes-es:9.2' });
+    s.seats[active].withdrawing = { turn: s.turn, broken: false };
+    ev.push({ type: 'vtes.withdrawDeclared', params: { seat: active }, rule: 'vtes-es:9.2' });
   } else if (p[0] === 'burnoptOther' || p[0] === 'burnoptPass') {
     const x = Number(p[1]);
     s.turnFlags.burnOptSeats = [...(s.turnFlags.burnOptSeats ?? []), x];
