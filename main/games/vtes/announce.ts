@@ -3,6 +3,7 @@
  * "Rodzaje akcji", "Deklarowanie akcji"): the action record, its target and stealth, bleed amount,
  * who may block, and the limits of what a minion did this turn.
  */
+import type { MinionOption } from './option-ids';
 import { type ActionState, defOf, type Ev, isVampire, living, predatorOf, preyOf, sectOf, type VtesState } from './state';
 import { titleTargets } from './titles';
 import { cardName, playFromHand, readyMinions, readyVampires, vampAbility } from './queries';
@@ -90,13 +91,14 @@ export function setBlockers(s: VtesState, action: ActionState): void {
   action.preBlockDone = true;
 }
 
-export function announce(s: VtesState, id: string, ev: Ev): void {
-  const p = id.split(':');
-  const u = p[1];
+/** Announces the action `o` (an option of MINION_OPTIONS, option-ids.ts) of its minion (6.2.1). */
+export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
+  if (!('minion' in o)) throw new Error(`vtes: not an action: ${o.kind}`);
+  const u = o.minion;
   const active = s.active;
   const c = s.cards[u];
   let action: ActionState;
-  switch (p[0]) {
+  switch (o.kind) {
     case 'bleed': {
       action = newAction(s, u, 'bleed');
       markBled(s, u);
@@ -118,58 +120,58 @@ export function announce(s: VtesState, id: string, ev: Ev): void {
       break;
     case 'rescue':
     case 'diab': {
-      const t = p[2];
-      action = newAction(s, u, p[0] === 'rescue' ? 'rescue' : 'diablerie');
+      const t = o.target;
+      action = newAction(s, u, o.kind === 'rescue' ? 'rescue' : 'diablerie');
       action.targetCard = t;
       if (s.cards[t].controller === active) action.stealth = 1;
       else action.target = s.cards[t].controller;
-      if (p[0] === 'rescue') action.split = Number(p[3]);
+      if (o.kind === 'rescue') action.split = Number(o.paid);
       break;
     }
     case 'fa': {
-      action = directedAt(s, u, 'combat', p[2]);
-      markActed(s, u, `fa:${p[3]}`);
+      action = directedAt(s, u, 'combat', o.target);
+      markActed(s, u, `fa:${o.assault}`);
       break;
     }
     case 'haven': {
-      action = directedAt(s, u, 'combat', p[2]);
+      action = directedAt(s, u, 'combat', o.target);
       action.stealth = 1;
-      markActed(s, u, `haven:${p[3]}`);
+      markActed(s, u, `haven:${o.haven}`);
       break;
     }
     case 'havenBurn': {
-      action = directedAt(s, u, 'burnCard', p[2]);
+      action = directedAt(s, u, 'burnCard', o.haven);
       action.stealth = 1;
       break;
     }
     case 'burnAct': {
-      action = directedAt(s, u, 'burnCard', p[2]);
-      markActed(s, u, s.cards[p[2]].cid);
+      action = directedAt(s, u, 'burnCard', o.card);
+      markActed(s, u, s.cards[o.card].cid);
       break;
     }
     case 'takeEquip': {
       action = newAction(s, u, 'equip');
-      const [first, ...rest] = p[2].split('+');
+      const [first, ...rest] = o.equipment.split('+');
       action.targetCard = first;
       action.takeAlso = rest;
       action.stealth = 1;
       break;
     }
     case 'red': {
-      action = directedAt(s, u, 'combat', p[2]);
+      action = directedAt(s, u, 'combat', o.target);
       action.stealth = 1;
       action.redList = true;
       markActed(s, u, 'redList');
       break;
     }
     case 'fight': {
-      action = directedAt(s, u, 'combat', p[2]);
+      action = directedAt(s, u, 'combat', o.target);
       markActed(s, u, defOf(s, u).id);
       break;
     }
     case 'card': {
-      const h = p[2];
-      const mi = Number(p[3]);
+      const h = o.card;
+      const mi = Number(o.mode);
       const d = defOf(s, h);
       const m = d.modes[mi];
       const kind: ActionState['kind'] =
@@ -240,7 +242,7 @@ export function announce(s: VtesState, id: string, ev: Ev): void {
       break;
     }
     default:
-      throw new Error(`unknown action ${id}`);
+      throw new Error(`vtes: unknown action ${o.kind}`);
   }
   // undirected actions (rescue or diablerie of one's own vampire included): Ariane's -1 stealth
   if (action.kind !== 'bleed' && action.target === undefined) {

@@ -18,11 +18,14 @@
  */
 import type { Bot, BotRng, Decision, Option } from '../../engine/types';
 import type { Effect } from './effects';
+import { MINION_OPTIONS, type MinionOption } from './option-ids';
 import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
 
 const id = (o: Option) => o.id;
 const starts = (d: Decision, p: string) => d.options.filter((o) => o.id.startsWith(p));
+/** The options of one kind of the minion phase (option-ids.ts). */
+const minionOptions = (d: Decision, kind: keyof typeof MINION_OPTIONS.shapes) => d.options.filter((o) => MINION_OPTIONS.is(o.id, kind));
 const pass = (d: Decision) =>
   d.options.find((o) => ['pass', 'done', 'decline', 'none', 'back', 'noMore', 'ootpass'].includes(o.id)) ?? d.options[d.options.length - 1];
 
@@ -178,16 +181,16 @@ function voteBalance(c: Ctx): { mine: number; theirs: number } {
 // ---- minion phase ---------------------------------------------------------------------------
 
 /** The bleed an action option would do (0: not a bleed). */
-function bleedAmount(v: VtesView, p: string[]): number {
-  if (p[0] === 'bleed') {
-    const c = cardOf(v, p[1]);
+function bleedAmount(v: VtesView, o: MinionOption): number {
+  if (o.kind === 'bleed') {
+    const c = cardOf(v, o.minion);
     return c ? baseBleed(c) : 1;
   }
-  if (p[0] === 'card') {
-    const h = cardOf(v, p[2]);
-    const e = h ? effect(h.cid, Number(p[3]), 'bleed') : undefined;
+  if (o.kind === 'card') {
+    const h = cardOf(v, o.card);
+    const e = h ? effect(h.cid, Number(o.mode), 'bleed') : undefined;
     if (!e) return 0;
-    const c = cardOf(v, p[1]);
+    const c = cardOf(v, o.minion);
     return (c ? baseBleed(c) : 1) + e.plus;
   }
   return 0;
@@ -210,29 +213,31 @@ function modifierBleed(v: VtesView, actor: VtesCardView): number {
   return best;
 }
 
-function scoreAction(c: Ctx, o: Option): number {
+function scoreAction(c: Ctx, option: Option): number {
   const v = c.v;
-  const p = o.id.split(':');
-  const actor = cardOf(v, p[1]);
+  const o = MINION_OPTIONS.decode(option.id);
+  // 'back' (to the minion choice) is the only option of the pick that is not an action
+  if (!o || !('minion' in o)) return option.id === 'back' ? -100 : 0;
+  const actor = cardOf(v, o.minion);
   const blood = actor?.blood ?? 0;
   const preyPool = c.prey.pool;
-  switch (p[0]) {
+  switch (o.kind) {
     case 'bleed':
     case 'card': {
-      const amount = bleedAmount(v, p);
-      const cost = p[0] === 'card' ? bloodCost(cardOf(v, p[2])?.cid ?? '') : 0;
+      const amount = bleedAmount(v, o);
+      const cost = o.kind === 'card' ? bloodCost(cardOf(v, o.card)?.cid ?? '') : 0;
       if (amount > 0) {
         // a cost the vampire cannot pay and keep 1 blood is a last resort
         if (cost > 0 && blood - cost < 1 && amount + (actor ? modifierBleed(v, actor) : 0) < preyPool) return 2;
         const total = amount + (actor ? modifierBleed(v, actor) : 0);
         if (total >= preyPool) return 100 + amount - cost;
-        if (blood <= 1 && cost === 0 && p[0] === 'bleed') return 9 + amount;
+        if (blood <= 1 && cost === 0 && o.kind === 'bleed') return 9 + amount;
         return 10 + 2 * amount - cost;
       }
-      if (p[0] === 'bleed') return 0;
-      const h = cardOf(v, p[2]);
+      if (o.kind === 'bleed') return 0;
+      const h = cardOf(v, o.card);
       if (!h) return 1;
-      const mi = Number(p[3]);
+      const mi = Number(o.mode);
       const eff = effectsOf(h.cid, mi).map((e) => e.e);
       const cst = bloodCost(h.cid);
       if (eff.some((e) => e.startsWith('ref'))) return referendumScore(c, h.cid, mi);
@@ -261,15 +266,15 @@ function scoreAction(c: Ctx, o: Option): number {
       return 30;
     case 'rescue': {
       // our own torpid vampire back for 2 blood: worth it for a real vampire while the rescuer keeps 1 blood
-      if (!isOwn(v, p[2])) return -1;
-      const t = cardOf(v, p[2]);
-      const paid = Number(p[3]);
+      if (!isOwn(v, o.target)) return -1;
+      const t = cardOf(v, o.target);
+      const paid = Number(o.paid);
       if (blood - paid < 1) return 0.5;
       return (t?.capacity ?? 0) >= 3 ? 25 - paid : 4;
     }
     case 'diab': {
-      if (isOwn(v, p[2])) return -1;
-      const t = cardOf(v, p[2]);
+      if (isOwn(v, o.target)) return -1;
+      const t = cardOf(v, o.target);
       // an older victim's blood and a torpid rival gone; the blood hunt is the risk
       return t && t.blood >= 2 && blood >= 2 ? 7 : 0.5;
     }
@@ -278,7 +283,7 @@ function scoreAction(c: Ctx, o: Option): number {
     case 'fight':
     case 'haven':
     case 'fa': {
-      const t = cardOf(v, p[2]);
+      const t = cardOf(v, o.target);
       return t && blood >= 4 && t.blood <= 2 ? 7 : 2;
     }
     case 'red': {
@@ -290,8 +295,6 @@ function scoreAction(c: Ctx, o: Option): number {
       return blood >= 2 ? 6 : 1;
     case 'takeEquip':
       return 0.3;
-    case 'back':
-      return -100;
     default:
       return 0;
   }
@@ -335,13 +338,13 @@ function chooseAction(c: Ctx, d: Decision, rng: BotRng): string {
 }
 
 function chooseMinion(c: Ctx, d: Decision): string {
-  const hunt = starts(d, 'hunt:');
+  const hunt = minionOptions(d, 'hunt');
   if (hunt.length) return hunt[0].id;
-  const mustBleed = starts(d, 'bleed:');
+  const mustBleed = minionOptions(d, 'bleed');
   if (mustBleed.length) return mustBleed[0].id;
-  const mins = starts(d, 'min:');
+  const mins = minionOptions(d, 'min');
   if (!mins.length) {
-    const dreams = starts(d, 'dreamsBlood:')[0] ?? starts(d, 'dreamsHand:')[0];
+    const dreams = minionOptions(d, 'dreamsBlood')[0] ?? minionOptions(d, 'dreamsHand')[0];
     if (dreams && c.st.uncontrolled.length) return dreams.id;
     return pass(d).id;
   }

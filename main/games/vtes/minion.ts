@@ -3,6 +3,7 @@
  * "Rodzaje akcji"): which minions may act and which actions each may take.
  */
 import type { Decision } from '../../engine/types';
+import { MINION_OPTIONS as ids } from './option-ids';
 import { burnCard, drawUp, moveTo } from './ops';
 import { defOf, type Ev, isAlly, isVampire, living, preyOf, sectOf, titleCardOf, titleInfo, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
@@ -32,7 +33,7 @@ export function minionDecision(s: VtesState): Decision | null {
   const mand = readyVampires(s, active).filter((u) => mustHunt(s, u));
   if (mand.length) {
     // 6: mandatory actions first (a ready vampire with no blood must hunt)
-    for (const u of mand) o.push(opt(`hunt:${u}`, 'hunt', { name: cardName(s, u) }, { uid: u }));
+    for (const u of mand) o.push(opt(ids.encode('hunt', { minion: u }), 'hunt', { name: cardName(s, u) }, { uid: u }));
     return dec(active, 'minion', 'mandatory', o, 'vtes-es:6');
   }
   // a vampire that must bleed while you control a locked minion (Elen Kamjian)
@@ -46,36 +47,43 @@ export function minionDecision(s: VtesState): Decision | null {
   if (mustBleed.length) {
     // 6.1.6: a bleed action card is a bleed too, so it fulfils the mandatory bleed (with the +1)
     for (const u of mustBleed) {
-      o.push(opt(`bleed:${u}`, 'bleed', { name: cardName(s, u) }, { uid: u }));
-      for (const x of actionOptions(s, u)) if (x.id.startsWith('card:') && cardOptionBleeds(s, x.id)) o.push(x);
+      o.push(opt(ids.encode('bleed', { minion: u }), 'bleed', { name: cardName(s, u) }, { uid: u }));
+      for (const x of actionOptions(s, u)) if (cardOptionBleeds(s, x.id)) o.push(x);
     }
     return dec(active, 'minion', 'mandatory', o, 'vtes-es:6');
   }
   for (const u of [...s.seats[active].zones.ready, ...s.seats[active].zones.torpor]) {
     if (!canAct(s, u)) continue;
     if (!actionOptions(s, u).length) continue;
-    o.push(opt(`min:${u}`, 'chooseMinion', { name: cardName(s, u) }, { uid: u }));
+    o.push(opt(ids.encode('min', { minion: u }), 'chooseMinion', { name: cardName(s, u) }, { uid: u }));
   }
   for (const loc of s.seats[active].zones.play) {
     if (!liveMode(s, loc)?.effects.some((e) => e.e === 'dreams') || s.cards[loc].locked) continue;
-    o.push(opt(`dreamsHand:${loc}`, 'dreamsHand', { card: cardName(s, loc) }, { card: loc }));
+    o.push(opt(ids.encode('dreamsHand', { location: loc }), 'dreamsHand', { card: cardName(s, loc) }, { card: loc }));
     if (s.seats[active].zones.uncontrolled.length)
-      o.push(opt(`dreamsBlood:${loc}`, 'dreamsBlood', { card: cardName(s, loc) }, { card: loc }));
+      o.push(opt(ids.encode('dreamsBlood', { location: loc }), 'dreamsBlood', { card: cardName(s, loc) }, { card: loc }));
   }
   for (const loc of s.seats[active].zones.play) {
     const w = liveMode(s, loc)?.effects.find((e) => e.e === 'warsaw') as { clan: string } | undefined;
     if (w)
       for (const v of s.seats[active].zones.torpor)
         if (defOf(s, v).clan.includes(w.clan) && !isHostage(s, v))
-          o.push(opt(`warsawBurn:${loc}:${v}`, 'warsawBurn', { card: cardName(s, loc), name: cardName(s, v) }, { uid: v }));
+          o.push(
+            opt(
+              ids.encode('warsawBurn', { location: loc, vampire: v }),
+              'warsawBurn',
+              { card: cardName(s, loc), name: cardName(s, v) },
+              { uid: v },
+            ),
+          );
   }
   for (const loc of s.seats[active].zones.play) {
     const m = liveMode(s, loc);
     if (m?.effects.some((e) => e.e === 'lockToDiscard') && !s.cards[loc].locked && s.seats[active].zones.hand.length)
-      o.push(opt(`barrens:${loc}`, 'lockToDiscard', { card: cardName(s, loc) }, { card: loc }));
+      o.push(opt(ids.encode('barrens', { location: loc }), 'lockToDiscard', { card: cardName(s, loc) }, { card: loc }));
   }
-  if (manualCardsInPlay(s, active)) o.push(opt('manual', 'manual'));
-  o.push(opt('done', 'endPhase'));
+  if (manualCardsInPlay(s, active)) o.push(opt(ids.encode('manual', {}), 'manual'));
+  o.push(opt(ids.encode('done', {}), 'endPhase'));
   return dec(active, 'minion', 'minion', o, 'vtes-es:6');
 }
 
@@ -88,12 +96,12 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   const name = cardName(s, u);
   if (c.zone === 'torpor') {
     // 6.5.2 leave torpor: 2 blood, +1 stealth
-    if (vamp && c.blood >= 2 && !isHostage(s, u)) o.push(opt(`leave:${u}`, 'leaveTorpor', { name }, { uid: u }));
+    if (vamp && c.blood >= 2 && !isHostage(s, u)) o.push(opt(ids.encode('leave', { minion: u }), 'leaveTorpor', { name }, { uid: u }));
     return o;
   }
   const bled = s.turnFlags.bled.includes(u);
-  if (!bled && allyBleed(s, u) > 0) o.push(opt(`bleed:${u}`, 'bleed', { name }, { uid: u }));
-  if (vamp) o.push(opt(`hunt:${u}`, 'hunt', { name }, { uid: u }));
+  if (!bled && allyBleed(s, u) > 0) o.push(opt(ids.encode('bleed', { minion: u }), 'bleed', { name }, { uid: u }));
+  if (vamp) o.push(opt(ids.encode('hunt', { minion: u }), 'hunt', { name }, { uid: u }));
   const used = s.turnFlags.actedWith[u] ?? [];
   for (const h of s.seats[active].zones.hand) {
     const d = defOf(s, h);
@@ -110,7 +118,14 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       if (m.effects.some((e) => e.e === 'enterCombat') && !combatTargets(s, u).length) continue;
       if (m.effects.some((e) => e.e === 'stealPool') && living(s).length < 2) continue;
       if (d.unique && uniqueInPlay(s, active, d.id)) continue;
-      o.push(opt(`card:${u}:${h}:${mi}`, 'actionCard', { name, card: d.name, mode: mi + 1 }, { uid: u, card: h, mode: mi }));
+      o.push(
+        opt(
+          ids.encode('card', { minion: u, card: h, mode: mi }),
+          'actionCard',
+          { name, card: d.name, mode: mi + 1 },
+          { uid: u, card: h, mode: mi },
+        ),
+      );
     }
   }
   // Haven Uncovered: enter combat with its vampire (+1 stealth, D); its vampire may burn it (+1 stealth, D)
@@ -119,22 +134,40 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       for (const hv of s.cards[v].attached) {
         if (!liveMode(s, hv)?.effects.some((e) => e.e === 'havenUncovered')) continue;
         if (x !== active && !used.includes(`haven:${hv}`))
-          o.push(opt(`haven:${u}:${v}:${hv}`, 'enterCombat', { name, target: cardName(s, v) }, { uid: u, target: v }));
+          o.push(
+            opt(
+              ids.encode('haven', { minion: u, target: v, haven: hv }),
+              'enterCombat',
+              { name, target: cardName(s, v) },
+              { uid: u, target: v },
+            ),
+          );
         if (v === u && s.cards[hv].controller !== active)
-          o.push(opt(`havenBurn:${u}:${hv}`, 'burnCardAction', { name, card: cardName(s, hv) }, { uid: u, card: hv }));
+          o.push(
+            opt(ids.encode('havenBurn', { minion: u, haven: hv }), 'burnCardAction', { name, card: cardName(s, hv) }, { uid: u, card: hv }),
+          );
       }
   // Frontal Assault: enter combat with a minion of your prey as a (D) action
   for (const fa of s.seats[active].zones.play)
     if (liveMode(s, fa)?.effects.some((e) => e.e === 'frontalAssault') && !used.includes(`fa:${fa}`))
       for (const t of readyMinions(s, preyOf(s, active)))
-        o.push(opt(`fa:${u}:${t}:${fa}`, 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
+        o.push(
+          opt(
+            ids.encode('fa', { minion: u, target: t, assault: fa }),
+            'enterCombat',
+            { name, target: cardName(s, t) },
+            { uid: u, target: t },
+          ),
+        );
   // cards of other Methuselahs that minions may burn as a (D) action
   for (const x of living(s))
     if (x !== active)
       for (const cu of s.seats[x].zones.play) {
         const e = liveMode(s, cu)?.effects.find((y) => y.e === 'burnableByAction') as { vampiresOnly?: boolean } | undefined;
         if (e && !(e.vampiresOnly && !vamp) && !used.includes(s.cards[cu].cid))
-          o.push(opt(`burnAct:${u}:${cu}`, 'burnCardAction', { name, card: cardName(s, cu) }, { uid: u, card: cu }));
+          o.push(
+            opt(ids.encode('burnAct', { minion: u, card: cu }), 'burnCardAction', { name, card: cardName(s, cu) }, { uid: u, card: cu }),
+          );
       }
   // 6.1.3 equip from another minion you control (+1 stealth); any ready minion, allies too (vtes-pl "Ekwipowanie");
   // one action may take several pieces of one minion, all named when the action is announced
@@ -151,7 +184,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       for (const set of sets)
         o.push(
           opt(
-            `takeEquip:${u}:${set.join('+')}`,
+            ids.encode('takeEquip', { minion: u, equipment: set.join('+') }),
             'takeEquipment',
             { name, card: set.map((x) => cardName(s, x)).join(', '), from: cardName(s, other) },
             { uid: u, card: set[0] },
@@ -166,22 +199,31 @@ function actionOptions(s: VtesState, u: string): Opt[] {
         // 6.5.3: the 2 blood may be split between the rescuer and the rescued vampire (announced with the action)
         for (let k = 2; k >= 0; k--)
           if (c.blood >= k && blood(s, t) >= 2 - k)
-            o.push(opt(`rescue:${u}:${t}:${k}`, 'rescue', { name, target: cardName(s, t), paid: k }, { uid: u, target: t, paid: k }));
+            o.push(
+              opt(
+                ids.encode('rescue', { minion: u, target: t, paid: k }),
+                'rescue',
+                { name, target: cardName(s, t), paid: k },
+                { uid: u, target: t, paid: k },
+              ),
+            );
         // vtes-es:11 / 6.5.5: a blood cursed vampire cannot commit diablerie
         if (!hasTrait(s, u, 'bloodCursed'))
-          o.push(opt(`diab:${u}:${t}`, 'diablerie', { name, target: cardName(s, t) }, { uid: u, target: t }));
+          o.push(opt(ids.encode('diab', { minion: u, target: t }), 'diablerie', { name, target: cardName(s, t) }, { uid: u, target: t }));
       }
     // 10.5 becoming anarch: untitled non-anarch vampire (a yielded title is no title), 2 blood (1 with another ready anarch)
     if (sectOf(s, u) !== 'anarch' && (!titleInfo(s, u).title || (c.noTitle && !titleCardOf(s, u))) && c.blood >= anarchCost(s, u))
-      o.push(opt(`anarch:${u}`, 'anarch', { name }, { uid: u }));
+      o.push(opt(ids.encode('anarch', { minion: u }), 'anarch', { name }, { uid: u }));
     if (vampAbility(s, u, 'enterCombat').length && !used.includes(defOf(s, u).id))
       for (const t of combatTargets(s, u))
-        o.push(opt(`fight:${u}:${t}`, 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
+        o.push(opt(ids.encode('fight', { minion: u, target: t }), 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
     // vtes-es:11: enter combat with a Red List minion marked this turn ((D), +1 stealth, 1 blood; once per vampire per turn)
     if (!used.includes('redList') && c.blood >= 1)
       for (const t of s.turnFlags.redMarks ?? [])
         if (t !== u && s.cards[t].zone === 'ready' && s.cards[t].controller !== active && !s.seats[s.cards[t].controller].ousted)
-          o.push(opt(`red:${u}:${t}`, 'redListCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
+          o.push(
+            opt(ids.encode('red', { minion: u, target: t }), 'redListCombat', { name, target: cardName(s, t) }, { uid: u, target: t }),
+          );
   }
   // vtes-es:11 Esclavo: a slave performs no directed action unless its controller controls a ready member of its clan
   if (!slaveMayDirect(s, u)) return o.filter((x) => !optionDirected(s, x.id));
@@ -197,8 +239,8 @@ function slaveMayDirect(s: VtesState, u: string): boolean {
 
 /** Whether an action option (id from actionOptions) is a directed action (6.1). */
 function optionDirected(s: VtesState, id: string): boolean {
-  const p = id.split(':');
-  switch (p[0]) {
+  const o = ids.decode(id);
+  switch (o?.kind) {
     case 'bleed':
     case 'fa':
     case 'haven':
@@ -209,9 +251,9 @@ function optionDirected(s: VtesState, id: string): boolean {
       return true;
     case 'rescue':
     case 'diab':
-      return s.cards[p[2]].controller !== s.active;
+      return s.cards[o.target].controller !== s.active;
     case 'card': {
-      const m = defOf(s, p[2]).modes[Number(p[3])];
+      const m = defOf(s, o.card).modes[Number(o.mode)];
       return (
         !!m.directed || m.effects.some((e) => e.e === 'bleed' || e.e === 'stealPool' || e.e === 'enterCombat' || e.e === 'discardFromPrey')
       );
@@ -221,24 +263,25 @@ function optionDirected(s: VtesState, id: string): boolean {
   }
 }
 
-/** An action-card option (`card:<minion>:<card>:<mode>`) that is a bleed. */
+/** An action-card option (`card`: minion, card, mode) that is a bleed. */
 function cardOptionBleeds(s: VtesState, id: string): boolean {
-  const p = id.split(':');
-  return defOf(s, p[2]).modes[Number(p[3])]?.effects.some((e) => e.e === 'bleed') ?? false;
+  const o = ids.decode(id);
+  return o?.kind === 'card' && (defOf(s, o.card).modes[Number(o.mode)]?.effects.some((e) => e.e === 'bleed') ?? false);
 }
 
 export function handleMinion(s: VtesState, id: string, ev: Ev): void {
-  const p = id.split(':');
-  if (p[0] === 'done') return endTurnPhase(s, ev);
-  if (p[0] === 'manual') return openManual(s, s.active);
-  if (p[0] === 'dreamsHand') {
-    dreamsLock(s, p[1], ev);
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: minion phase option ${id}`);
+  if (o.kind === 'done') return endTurnPhase(s, ev);
+  if (o.kind === 'manual') return openManual(s, s.active);
+  if (o.kind === 'dreamsHand') {
+    dreamsLock(s, o.location, ev);
     s.turnFlags.tempHand = (s.turnFlags.tempHand ?? 0) + 2;
     drawUp(s, s.active, ev);
     return;
   }
-  if (p[0] === 'dreamsBlood') {
-    dreamsLock(s, p[1], ev);
+  if (o.kind === 'dreamsBlood') {
+    dreamsLock(s, o.location, ev);
     const un = s.seats[s.active].zones.uncontrolled;
     setPick(
       s,
@@ -249,15 +292,15 @@ export function handleMinion(s: VtesState, id: string, ev: Ev): void {
     );
     return;
   }
-  if (p[0] === 'warsawBurn') {
-    burnCard(s, p[1], ev, 'vtes-es:1.1.2');
-    moveTo(s, p[2], 'ready', s.active);
-    ev.push({ type: 'vtes.rescued', params: { uid: p[2], name: cardName(s, p[2]) } });
-    checkTitleContest(s, p[2], ev);
+  if (o.kind === 'warsawBurn') {
+    burnCard(s, o.location, ev, 'vtes-es:1.1.2');
+    moveTo(s, o.vampire, 'ready', s.active);
+    ev.push({ type: 'vtes.rescued', params: { uid: o.vampire, name: cardName(s, o.vampire) } });
+    checkTitleContest(s, o.vampire, ev);
     return;
   }
-  if (p[0] === 'barrens') {
-    const loc = p[1];
+  if (o.kind === 'barrens') {
+    const loc = o.location;
     s.cards[loc].locked = true;
     const hand = s.seats[s.active].zones.hand;
     setPick(
@@ -269,18 +312,17 @@ export function handleMinion(s: VtesState, id: string, ev: Ev): void {
     );
     return;
   }
-  if (p[0] === 'min') {
-    const u = p[1];
-    const opts = actionOptions(s, u);
+  if (o.kind === 'min') {
+    const opts = actionOptions(s, o.minion);
     setPick(
       s,
       s.active,
       'chooseAction',
       [
-        ...opts.map((o) => ({
-          id: o.id,
-          label: o.label.key.slice('log-vtes:opt.'.length),
-          params: { ...(o.params ?? {}), label: o.label.params },
+        ...opts.map((x) => ({
+          id: x.id,
+          label: x.label.key.slice('log-vtes:opt.'.length),
+          params: { ...(x.params ?? {}), label: x.label.params },
         })),
         { id: 'back', label: 'back' },
       ],
@@ -288,5 +330,5 @@ export function handleMinion(s: VtesState, id: string, ev: Ev): void {
     );
     return;
   }
-  announce(s, id, ev);
+  announce(s, o, ev);
 }

@@ -3,6 +3,7 @@
  * to take) and its typed continuation (`PickNext` in state.ts), run when it is answered.
  */
 import type { Decision, I18nRef } from '../../engine/types';
+import { MINION_OPTIONS } from './option-ids';
 import { attach, bankToCard, bankToPool, burnCard, drawUp, moveTo, removeFromGame, shuffleZone } from './ops';
 import type { Ev, VtesState } from './state';
 import { dec, logRef } from './decision';
@@ -36,7 +37,7 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
   switch (pick.then) {
     case 'chooseAction':
       if (id === 'back') return;
-      return announce(s, id, ev);
+      return announce(s, MINION_OPTIONS.decode(id) ?? { kind: 'done' }, ev);
     case 'masterTarget':
       return resolveMaster(s, pick.data.card, p[1], ev);
     case 'titleTarget': {
