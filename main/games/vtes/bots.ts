@@ -18,14 +18,17 @@
  */
 import type { Bot, BotRng, Decision, Option } from '../../engine/types';
 import type { Effect } from './effects';
-import { MINION_OPTIONS, type MinionOption } from './option-ids';
+import type { OptionCodec, OptionShapes } from '../../common/option-codec';
+import { DISCARD_OPTIONS, INFLUENCE_OPTIONS, MASTER_OPTIONS, MINION_OPTIONS, type MinionOption } from './option-ids';
 import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
 
 const id = (o: Option) => o.id;
 const starts = (d: Decision, p: string) => d.options.filter((o) => o.id.startsWith(p));
-/** The options of one kind of the minion phase (option-ids.ts). */
-const minionOptions = (d: Decision, kind: keyof typeof MINION_OPTIONS.shapes) => d.options.filter((o) => MINION_OPTIONS.is(o.id, kind));
+/** The options of `d` of one kind of an option codec (option-ids.ts). */
+function ofKind<T extends OptionShapes>(d: Decision, codec: OptionCodec<T>, kind: keyof T & string): Option[] {
+  return d.options.filter((o) => codec.is(o.id, kind));
+}
 const pass = (d: Decision) =>
   d.options.find((o) => ['pass', 'done', 'decline', 'none', 'back', 'noMore', 'ootpass'].includes(o.id)) ?? d.options[d.options.length - 1];
 
@@ -338,13 +341,13 @@ function chooseAction(c: Ctx, d: Decision, rng: BotRng): string {
 }
 
 function chooseMinion(c: Ctx, d: Decision): string {
-  const hunt = minionOptions(d, 'hunt');
+  const hunt = ofKind(d, MINION_OPTIONS, 'hunt');
   if (hunt.length) return hunt[0].id;
-  const mustBleed = minionOptions(d, 'bleed');
+  const mustBleed = ofKind(d, MINION_OPTIONS, 'bleed');
   if (mustBleed.length) return mustBleed[0].id;
-  const mins = minionOptions(d, 'min');
+  const mins = ofKind(d, MINION_OPTIONS, 'min');
   if (!mins.length) {
-    const dreams = minionOptions(d, 'dreamsBlood')[0] ?? minionOptions(d, 'dreamsHand')[0];
+    const dreams = ofKind(d, MINION_OPTIONS, 'dreamsBlood')[0] ?? ofKind(d, MINION_OPTIONS, 'dreamsHand')[0];
     if (dreams && c.st.uncontrolled.length) return dreams.id;
     return pass(d).id;
   }
@@ -364,14 +367,14 @@ function chooseInfluence(c: Ctx, d: Decision): string {
   const controlled = vampires([...st.ready, ...st.torpor]);
   const names = new Set(controlled.map((x) => x.name));
   // a free move is always taken; a scarce vampire's pool cost (params.cost) must leave the margin
-  const out = starts(d, 'influence:').filter((o) => {
+  const out = ofKind(d, INFLUENCE_OPTIONS, 'influence').filter((o) => {
     const u = st.uncontrolled.find((x) => x.card?.uid === o.params?.uid);
     return !(u?.card && names.has(u.card.name)) && (!o.params?.cost || st.pool - Number(o.params.cost) > keep);
   });
   if (out.length) return out[0].id;
   const want = controlled.length < 4 || (controlled.length < 5 && st.pool >= 20);
   if (!want || st.pool <= keep) return pass(d).id;
-  const give = starts(d, 'give:');
+  const give = ofKind(d, INFLUENCE_OPTIONS, 'give');
   const candidates = give
     .map((o) => ({ o, u: st.uncontrolled.find((x) => x.card?.uid === o.params?.uid) }))
     // never a second copy of a vampire we control (it would burn), and one copy of a pair only
@@ -394,7 +397,7 @@ function chooseInfluence(c: Ctx, d: Decision): string {
     const pick = early ? (fresh.find((x) => (x.u!.card!.capacity ?? 0) <= 7) ?? fresh[0]) : fresh[0];
     if (pick) return pick.o.id;
   }
-  const crypt = d.options.find((o) => o.id === 'crypt');
+  const crypt = ofKind(d, INFLUENCE_OPTIONS, 'crypt')[0];
   if (crypt && candidates.length === 0 && st.pool > keep + 4 && controlled.length < 4) return crypt.id;
   return pass(d).id;
 }
@@ -422,21 +425,22 @@ function masterScore(c: Ctx, h: VtesCardView): number {
 }
 
 function chooseMaster(c: Ctx, d: Decision, rng: BotRng): string {
-  const plays = starts(d, 'm:')
+  const plays = ofKind(d, MASTER_OPTIONS, 'm')
     .map((o) => ({ o, s: masterScore(c, cardOf(c.v, String(o.params?.card)) ?? ({ cid: '' } as VtesCardView)) }))
     .filter((x) => x.s > 0)
     .sort((a, b) => b.s - a.s);
   if (plays.length) return plays[0].o.id;
   // mark another Methuselah's Red List minion when a vampire of ours has blood to fight it
-  const red = starts(d, 'red:').filter((o) => !isOwn(c.v, String(o.params?.uid)));
+  const red = ofKind(d, MASTER_OPTIONS, 'red').filter((o) => !isOwn(c.v, String(o.params?.uid)));
   if (red.length && c.st.ready.some((x) => x.kind === 'crypt' && x.blood >= 2 && !x.locked)) return rng.pick(red).id;
   return chooseDoll(c, d);
 }
 
 /** Blood Doll / Vessel: pool to a thirsty vampire when rich, blood back to pool when poor. */
 function chooseDoll(c: Ctx, d: Decision): string {
-  const dollIn = starts(d, 'doll:').filter((o) => o.id.endsWith(':in'));
-  const dollOut = starts(d, 'doll:').filter((o) => o.id.endsWith(':out'));
+  const dolls = d.options.map((o) => ({ o, x: MASTER_OPTIONS.decode(o.id) }));
+  const dollIn = dolls.filter(({ x }) => x?.kind === 'doll' && x.dir === 'in').map(({ o }) => o);
+  const dollOut = dolls.filter(({ x }) => x?.kind === 'doll' && x.dir === 'out').map(({ o }) => o);
   const keep = margin(c);
   if (c.st.pool <= POOL_FLOOR && dollOut.length) {
     const rich = dollOut.map((o) => ({ o, c: cardOf(c.v, String(o.params?.uid)) })).sort((a, b) => (b.c?.blood ?? 0) - (a.c?.blood ?? 0));
@@ -685,7 +689,7 @@ function deadCard(c: Ctx, h: VtesCardView): boolean {
 }
 
 function chooseDiscard(c: Ctx, d: Decision): string {
-  for (const o of starts(d, 'discard:')) {
+  for (const o of ofKind(d, DISCARD_OPTIONS, 'discard')) {
     const h = cardOf(c.v, String(o.params?.card));
     if (h && deadCard(c, h)) return o.id;
   }

@@ -3,6 +3,7 @@
  * moving vampires from the uncontrolled region into play, scarce vampires and the crypt draw.
  */
 import type { Decision } from '../../engine/types';
+import { INFLUENCE_OPTIONS as ids } from './option-ids';
 import { attach, bankToPool, burnCard, burnPool, capOverflow, cardToBank, cardToPool, drawCrypt, moveTo, poolToCard } from './ops';
 import { defOf, type Ev, isVampire, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
@@ -22,18 +23,20 @@ export function influenceDecision(s: VtesState): Decision | null {
     if (s.cards[v].blood >= (defOf(s, v).capacity ?? 0)) {
       // vtes-es:11 Escaso: a scarce vampire costs 3 pool per other controlled vampire of its clan; offered only when payable
       const cost = scarceCost(s, v);
-      if (!cost) o.push(opt(`influence:${v}`, 'influenceIn', { pos }, { uid: v }));
-      else if (s.seats[active].pool >= cost) o.push(opt(`influence:${v}`, 'influenceInScarce', { pos, n: cost }, { uid: v, cost }));
+      if (!cost) o.push(opt(ids.encode('influence', { vampire: v }), 'influenceIn', { pos }, { uid: v }));
+      else if (s.seats[active].pool >= cost)
+        o.push(opt(ids.encode('influence', { vampire: v }), 'influenceInScarce', { pos, n: cost }, { uid: v, cost }));
     }
-    if (t >= 1 && s.seats[active].pool >= 1) o.push(opt(`give:${v}`, 'transferIn', { pos }, { uid: v }));
-    if (t >= 2 && s.cards[v].blood >= 1) o.push(opt(`take:${v}`, 'transferOut', { pos }, { uid: v }));
+    if (t >= 1 && s.seats[active].pool >= 1) o.push(opt(ids.encode('give', { vampire: v }), 'transferIn', { pos }, { uid: v }));
+    if (t >= 2 && s.cards[v].blood >= 1) o.push(opt(ids.encode('take', { vampire: v }), 'transferOut', { pos }, { uid: v }));
   });
-  if (t >= 4 && s.seats[active].pool >= 1 && z.crypt.length) o.push(opt('crypt', 'drawCrypt'));
+  if (t >= 4 && s.seats[active].pool >= 1 && z.crypt.length) o.push(opt(ids.encode('crypt', {}), 'drawCrypt'));
   // Wider View: 1 transfer to draw a crypt card (then remove an uncontrolled crypt card); 4 transfers to burn it for 2 pool
   for (const loc of z.play)
     if (liveMode(s, loc)?.effects.some((e) => e.e === 'widerView')) {
-      if (t >= 1 && z.crypt.length) o.push(opt(`wv:draw:${loc}`, 'widerViewDraw', { card: cardName(s, loc) }, { card: loc }));
-      if (t >= 4) o.push(opt(`wv:cash:${loc}`, 'widerViewCash', { card: cardName(s, loc) }, { card: loc }));
+      if (t >= 1 && z.crypt.length)
+        o.push(opt(ids.encode('wv', { use: 'draw', location: loc }), 'widerViewDraw', { card: cardName(s, loc) }, { card: loc }));
+      if (t >= 4) o.push(opt(ids.encode('wv', { use: 'cash', location: loc }), 'widerViewCash', { card: cardName(s, loc) }, { card: loc }));
     }
   // 7 advanced vampires: 4 transfers and 1 pool merge the other version onto a controlled vampire
   if (t >= 4 && s.seats[active].pool >= 1)
@@ -43,10 +46,10 @@ export function influenceDecision(s: VtesState): Decision | null {
       for (const w of [...z.ready, ...z.torpor]) {
         const dw = s.defs[s.cards[w].cid];
         if (s.cards[w].merged || dw.name !== dv.name || !!dw.advanced === !!dv.advanced) continue;
-        o.push(opt(`merge:${v}:${w}`, 'merge', { pos: i + 1, name: cardName(s, w) }, { uid: v, target: w }));
+        o.push(opt(ids.encode('merge', { vampire: v, base: w }), 'merge', { pos: i + 1, name: cardName(s, w) }, { uid: v, target: w }));
       }
     });
-  o.push(opt('done', 'endPhase'));
+  o.push(opt(ids.encode('done', {}), 'endPhase'));
   return dec(active, 'influence', 'influence', o, 'vtes-es:7', { transfers: t });
 }
 
@@ -63,25 +66,26 @@ function scarceCost(s: VtesState, v: string): number {
 
 export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
   const active = s.active;
-  const p = id.split(':');
-  switch (p[0]) {
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: influence phase option ${id}`);
+  switch (o.kind) {
     case 'done':
       return endTurnPhase(s, ev);
     case 'give':
       s.turnFlags.transfers -= 1;
-      poolToCard(s, active, p[1], 1);
+      poolToCard(s, active, o.vampire, 1);
       ev.push({
         type: 'vtes.transfer',
-        params: { seat: active, pos: s.seats[active].zones.uncontrolled.indexOf(p[1]) + 1, dir: 'in' },
+        params: { seat: active, pos: s.seats[active].zones.uncontrolled.indexOf(o.vampire) + 1, dir: 'in' },
         rule: 'vtes-es:7',
       });
       return;
     case 'take':
       s.turnFlags.transfers -= 2;
-      cardToPool(s, p[1], active, 1);
+      cardToPool(s, o.vampire, active, 1);
       ev.push({
         type: 'vtes.transfer',
-        params: { seat: active, pos: s.seats[active].zones.uncontrolled.indexOf(p[1]) + 1, dir: 'out' },
+        params: { seat: active, pos: s.seats[active].zones.uncontrolled.indexOf(o.vampire) + 1, dir: 'out' },
         rule: 'vtes-es:7',
       });
       return;
@@ -91,9 +95,9 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
       drawCrypt(s, active, ev);
       return;
     case 'wv': {
-      if (p[1] === 'cash') {
+      if (o.use === 'cash') {
         s.turnFlags.transfers -= 4;
-        burnCard(s, p[2], ev);
+        burnCard(s, o.location, ev);
         bankToPool(s, active, 2);
         ev.push({ type: 'vtes.poolGained', params: { seat: active, n: 2 } });
         return;
@@ -111,7 +115,7 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
       return;
     }
     case 'merge': {
-      const [, v, w] = p;
+      const { vampire: v, base: w } = o;
       s.turnFlags.transfers -= 4;
       burnPool(s, active, 1);
       // counters and cards on the incoming card burn; the controlled one keeps its own
@@ -124,7 +128,7 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
       return;
     }
     case 'influence': {
-      const v = p[1];
+      const v = o.vampire;
       const d = defOf(s, v);
       const cost = scarceCost(s, v);
       if (cost) {

@@ -4,6 +4,7 @@
  */
 import type { Decision } from '../../engine/types';
 import type { Mode } from './effects';
+import { MASTER_OPTIONS as ids } from './option-ids';
 import { attach, bankToCard, cardToPool, drawUp, moveTo, poolToCard } from './ops';
 import { capacityOf, defOf, discLevel, type Ev, living, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
@@ -39,10 +40,10 @@ export function masterDecision(s: VtesState): Decision | null {
       if (m.effects.some((e) => e.e === 'trifle') && s.turnFlags.trifle && s.edition === 'es-2018') continue;
       if (d.unique && uniqueInPlay(s, active, d.id)) continue;
       if (!masterTargets(s, c, m).length && needsTarget(m)) continue;
-      o.push(opt(`m:${c}`, 'playMaster', { card: d.name }, { card: c }));
+      o.push(opt(ids.encode('m', { card: c }), 'playMaster', { card: d.name }, { card: c }));
     }
     // vtes-es:11 / vtes-pl:Czerwona Lista: a master phase action marks a ready Red List minion for this turn
-    for (const u of redListTargets(s)) o.push(opt(`red:${u}`, 'redListMark', { name: cardName(s, u) }, { uid: u }));
+    for (const u of redListTargets(s)) o.push(opt(ids.encode('red', { minion: u }), 'redListMark', { name: cardName(s, u) }, { uid: u }));
   }
   for (const loc of s.seats[active].zones.play)
     if (liveMode(s, loc)?.effects.some((e) => e.e === 'carver') && !s.cards[loc].locked) {
@@ -51,18 +52,26 @@ export function masterDecision(s: VtesState): Decision | null {
         .filter((v) => s.cards[v].hostage).length;
       if (x > 0)
         for (const v of readyVampires(s, active))
-          o.push(opt(`carver:${loc}:${v}`, 'carverBlood', { card: cardName(s, loc), name: cardName(s, v), n: x }, { uid: v, card: loc }));
+          o.push(
+            opt(
+              ids.encode('carver', { location: loc, vampire: v }),
+              'carverBlood',
+              { card: cardName(s, loc), name: cardName(s, v), n: x },
+              { uid: v, card: loc },
+            ),
+          );
     }
   for (const v of [...readyVampires(s, active), ...s.seats[active].zones.torpor])
     for (const x of s.cards[v].attached) {
       const m = liveMode(s, x);
       if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'master') || s.turnFlags.bloodDolls.includes(x)) continue;
       if (s.seats[active].pool > 1 && blood(s, v) < capacityOf(s, v))
-        o.push(opt(`doll:${x}:in`, 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
-      if (blood(s, v) > 0) o.push(opt(`doll:${x}:out`, 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
+        o.push(opt(ids.encode('doll', { doll: x, dir: 'in' }), 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
+      if (blood(s, v) > 0)
+        o.push(opt(ids.encode('doll', { doll: x, dir: 'out' }), 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
     }
   if (!o.length) return null;
-  o.push(opt('done', 'endPhase'));
+  o.push(opt(ids.encode('done', {}), 'endPhase'));
   return dec(active, 'master', 'master', o, 'vtes-es:5');
 }
 
@@ -102,34 +111,35 @@ function masterTargets(s: VtesState, card: string, m: Mode): string[] {
 }
 
 export function handleMaster(s: VtesState, id: string, ev: Ev): void {
-  const p = id.split(':');
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: master phase option ${id}`);
   const active = s.active;
-  if (p[0] === 'done') return endTurnPhase(s, ev);
-  if (p[0] === 'red') {
+  if (o.kind === 'done') return endTurnPhase(s, ev);
+  if (o.kind === 'red') {
     s.turnFlags.masterLeft--;
-    s.turnFlags.redMarks = [...(s.turnFlags.redMarks ?? []), p[1]];
-    ev.push({ type: 'vtes.redListMark', params: { seat: active, name: cardName(s, p[1]) }, rule: 'vtes-es:11' });
+    s.turnFlags.redMarks = [...(s.turnFlags.redMarks ?? []), o.minion];
+    ev.push({ type: 'vtes.redListMark', params: { seat: active, name: cardName(s, o.minion) }, rule: 'vtes-es:11' });
     return;
   }
-  if (p[0] === 'doll') {
-    const x = p[1];
+  if (o.kind === 'doll') {
+    const x = o.doll;
     const v = s.cards[x].host!;
     s.turnFlags.bloodDolls.push(x);
-    if (p[2] === 'in') poolToCard(s, active, v, 1);
+    if (o.dir === 'in') poolToCard(s, active, v, 1);
     else cardToPool(s, v, active, 1);
-    ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: p[2] } });
+    ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: o.dir } });
     return;
   }
-  if (p[0] === 'carver') {
-    s.cards[p[1]].locked = true;
+  if (o.kind === 'carver') {
+    s.cards[o.location].locked = true;
     const x = living(s)
       .flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready])
       .filter((v) => s.cards[v].hostage).length;
-    bankToCard(s, p[2], x);
-    ev.push({ type: 'vtes.addBlood', params: { uid: p[2], name: cardName(s, p[2]), n: x } });
+    bankToCard(s, o.vampire, x);
+    ev.push({ type: 'vtes.addBlood', params: { uid: o.vampire, name: cardName(s, o.vampire), n: x } });
     return;
   }
-  const c = p[1];
+  const c = o.card;
   const d = defOf(s, c);
   const mi = playableModes(s, c, null, active, ['master'])[0];
   const m = d.modes[mi];

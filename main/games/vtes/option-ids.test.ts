@@ -1,17 +1,26 @@
 /**
- * Minion phase option ids (vtes-es 6, 6.1, 6.2.1; issue 11 item 3): every option the minion phase
- * and the action choice offer in seeded games is one of the declared kinds and re-encodes to the
- * same id, so rules, bots and tables read it by field name.
+ * Option ids of the phases (vtes-es 5, 6, 6.1, 6.2.1, 7, 8; issue 11 item 3): every option the
+ * master, minion, influence and discard phases and the action choice offer in seeded games is one
+ * of the declared kinds and re-encodes to the same id, so rules, bots and tables read it by field name.
  */
 import { describe, expect, it } from 'vitest';
 import { RngCursor, seedRng } from '../../engine/rng';
 import { GameSession } from '../../engine/session';
 import { vtesModule } from './module';
-import { MINION_OPTIONS } from './option-ids';
+import type { OptionCodec, OptionShapes } from '../../common/option-codec';
+import { DISCARD_OPTIONS, INFLUENCE_OPTIONS, MASTER_OPTIONS, MINION_OPTIONS } from './option-ids';
 import { STARTER_IDS } from './starters';
 
-describe('V:TES minion phase option ids (vtes-es 6.1, 6.2.1)', () => {
-  it('every minion phase and action option of seeded starter games decodes and re-encodes to the same id', () => {
+const CODECS: Record<string, OptionCodec<OptionShapes>> = {
+  'vtes.master': MASTER_OPTIONS,
+  'vtes.minion': MINION_OPTIONS,
+  'vtes.chooseAction': MINION_OPTIONS,
+  'vtes.influence': INFLUENCE_OPTIONS,
+  'vtes.discard': DISCARD_OPTIONS,
+};
+
+describe('V:TES phase option ids (vtes-es 5, 6, 7, 8)', () => {
+  it('every master, minion, influence, discard and action option of seeded starter games decodes and re-encodes to the same id', () => {
     const kinds = new Set<string>();
     for (let g = 0; g < 6; g++) {
       const seats = Array.from({ length: 4 }, (_, i) => ({ name: `B${i}`, kind: 'bot' as const, bot: 'random' }));
@@ -20,17 +29,27 @@ describe('V:TES minion phase option ids (vtes-es 6.1, 6.2.1)', () => {
       const rng = new RngCursor(seedRng(`option-ids-${g}`));
       while (!session.isOver()) {
         const d = session.decisions()[0];
-        if (d.kind === 'vtes.minion' || d.kind === 'vtes.chooseAction')
+        const codec = CODECS[d.kind];
+        if (codec)
           for (const o of d.options) {
             if (o.id === 'back') continue;
-            const x = MINION_OPTIONS.decode(o.id);
+            const x = codec.decode(o.id);
             expect(x, o.id).not.toBeNull();
-            kinds.add(x!.kind);
-            expect(MINION_OPTIONS.encode(x!.kind, x as never)).toBe(o.id);
+            kinds.add(`${d.kind}/${x!.kind}`);
+            expect(codec.encode(x!.kind, x as never)).toBe(o.id);
           }
         session.choose(d.seat, rng.pick(d.options).id);
       }
     }
-    for (const k of ['min', 'bleed', 'hunt', 'card', 'done']) expect(kinds.has(k), k).toBe(true);
+    for (const k of [
+      'master/m',
+      'minion/min',
+      'minion/done',
+      'chooseAction/bleed',
+      'chooseAction/hunt',
+      'influence/give',
+      'discard/discard',
+    ])
+      expect(kinds.has(`vtes.${k}`), k).toBe(true);
   });
 });

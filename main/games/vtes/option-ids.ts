@@ -34,3 +34,32 @@ export const MINION_OPTIONS = optionCodec({
 } as const);
 
 export type MinionOption = NonNullable<ReturnType<typeof MINION_OPTIONS.decode>>;
+
+/** The master phase (vtes-es 5; vtes-pl "Faza mistrza"): a master card, a Red List mark, Carver's Meat Packing, Blood Doll. */
+export const MASTER_OPTIONS = optionCodec({
+  m: ['card'],
+  red: ['minion'],
+  carver: ['location', 'vampire'],
+  /** `dir`: 'in' (pool to the vampire) or 'out' */
+  doll: ['doll', 'dir'],
+  done: [],
+} as const);
+
+/** The influence phase (vtes-es 7; vtes-pl "Faza wpływów"): transfers, the crypt draw, Wider View, merging, influencing out. */
+export const INFLUENCE_OPTIONS = optionCodec({
+  influence: ['vampire'],
+  give: ['vampire'],
+  take: ['vampire'],
+  crypt: [],
+  /** `use`: 'draw' or 'cash' */
+  wv: ['use', 'location'],
+  merge: ['vampire', 'base'],
+  done: [],
+} as const);
+
+/** The discard phase (vtes-es 8; vtes-pl "Faza odrzucania"): discard a card or play an event. */
+export const DISCARD_OPTIONS = optionCodec({
+  discard: ['card'],
+  event: ['card'],
+  done: [],
+} as const);
