@@ -19,7 +19,7 @@
 import type { Bot, BotRng, Decision, Option } from '../../engine/types';
 import type { Effect } from './effects';
 import type { OptionCodec, OptionShapes } from '../../common/option-codec';
-import { DISCARD_OPTIONS, INFLUENCE_OPTIONS, MASTER_OPTIONS, MINION_OPTIONS, type MinionOption } from './option-ids';
+import { DISCARD_OPTIONS, INFLUENCE_OPTIONS, MASTER_OPTIONS, MINION_OPTIONS, type MinionOption, UNLOCK_OPTIONS } from './option-ids';
 import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
 
@@ -708,37 +708,45 @@ export const vtesHeuristicBot: Bot = {
     switch (k) {
       case 'unlock': {
         // 4.2 a contested title is kept with the vampire's blood while it has blood to spare
-        const title = starts(d, 'title:');
+        const choice = (o: Option) => {
+          const x = UNLOCK_OPTIONS.decode(o.id);
+          return x && 'choice' in x ? x.choice : undefined;
+        };
+        const title = ofKind(d, UNLOCK_OPTIONS, 'title');
         if (title.length) {
-          const pay = title.find((o) => o.id.endsWith(':pay'));
+          const pay = title.find((o) => choice(o) === 'pay');
           const holder = pay ? cardOf(v, String(pay.params?.uid)) : undefined;
-          return (pay && (holder?.blood ?? 0) >= 3 ? pay : (title.find((o) => o.id.endsWith(':yield')) ?? title[0])).id;
+          return (pay && (holder?.blood ?? 0) >= 3 ? pay : (title.find((o) => choice(o) === 'yield') ?? title[0])).id;
         }
         // 4.1 a contested card is kept for 1 pool only with pool to spare
-        const contest = starts(d, 'contest:');
+        const contest = ofKind(d, UNLOCK_OPTIONS, 'contest');
         if (contest.length) {
-          const pay = contest.find((o) => o.id.endsWith(':pay'));
-          return (pay && c.st.pool > margin(c) + 2 ? pay : (contest.find((o) => o.id.endsWith(':yield')) ?? contest[0])).id;
+          const pay = contest.find((o) => choice(o) === 'pay');
+          return (pay && c.st.pool > margin(c) + 2 ? pay : (contest.find((o) => choice(o) === 'yield') ?? contest[0])).id;
         }
         // Anarch Troublemaker: lock the prey's vampires before our minion phase
-        const tm = d.options.find((o) => o.id.startsWith('tm:') && o.id.endsWith(':lock'));
+        const tm = ofKind(d, UNLOCK_OPTIONS, 'tm').find((o) => {
+          const x = UNLOCK_OPTIONS.decode(o.id);
+          return x?.kind === 'tm' && x.use === 'lock';
+        });
         if (tm) return tm.id;
         // 1.6.1.3 burn option: a card no ready minion of ours can play goes, a new card comes
-        const burnopt = starts(d, 'burnopt:')[0];
+        const burnopt = ofKind(d, UNLOCK_OPTIONS, 'burnopt')[0];
         if (burnopt) return burnopt.id;
-        const hg = starts(d, 'hg:')[0];
+        const hg = ofKind(d, UNLOCK_OPTIONS, 'hg')[0];
         if (hg) return hg.id;
         // vtes-es:11 infernal minions: pay 1 pool to unlock only with a safe margin (the last pool would oust)
-        const inf = starts(d, 'infernal:')[0];
+        const inf = ofKind(d, UNLOCK_OPTIONS, 'infernal')[0];
         if (inf && c.st.pool > POOL_FLOOR) return inf.id;
         // Smiling Jack: pay with the blood of the fullest vampire rather than pool
-        const jack = starts(d, 'jack:');
+        const jack = ofKind(d, UNLOCK_OPTIONS, 'jack');
+        const jackPool = UNLOCK_OPTIONS.encode('jack', { from: 'pool' });
         if (jack.length) {
           const vs = jack
-            .filter((o) => o.id !== 'jack:pool')
+            .filter((o) => o.id !== jackPool)
             .map((o) => ({ o, x: cardOf(v, String(o.params?.uid)) }))
             .sort((a, b) => (b.x?.blood ?? 0) - (a.x?.blood ?? 0));
-          const poolOpt = jack.find((o) => o.id === 'jack:pool');
+          const poolOpt = jack.find((o) => o.id === jackPool);
           if (vs.length && ((vs[0].x?.blood ?? 0) >= 2 || !poolOpt || c.st.pool <= margin(c))) return vs[0].o.id;
           return (poolOpt ?? jack[0]).id;
         }

@@ -1,6 +1,6 @@
 /**
- * Option ids of the phases (vtes-es 5, 6, 6.1, 6.2.1, 7, 8; issue 11 item 3): every option the
- * master, minion, influence and discard phases and the action choice offer in seeded games is one
+ * Option ids of the phases (vtes-es 4, 5, 6, 6.1, 6.2.1, 7, 8; issue 11 item 3): every option the
+ * unlock, master, minion, influence and discard phases and the action choice offer in seeded games is one
  * of the declared kinds and re-encodes to the same id, so rules, bots and tables read it by field name.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,10 +8,13 @@ import { RngCursor, seedRng } from '../../engine/rng';
 import { GameSession } from '../../engine/session';
 import { vtesModule } from './module';
 import type { OptionCodec, OptionShapes } from '../../common/option-codec';
-import { DISCARD_OPTIONS, INFLUENCE_OPTIONS, MASTER_OPTIONS, MINION_OPTIONS } from './option-ids';
+import { DISCARD_OPTIONS, INFLUENCE_OPTIONS, MASTER_OPTIONS, MINION_OPTIONS, UNLOCK_OPTIONS } from './option-ids';
 import { STARTER_IDS } from './starters';
 
 const CODECS: Record<string, OptionCodec<OptionShapes>> = {
+  'vtes.unlock': UNLOCK_OPTIONS,
+  'vtes.burnOption': UNLOCK_OPTIONS,
+  'vtes.freeHostage': UNLOCK_OPTIONS,
   'vtes.master': MASTER_OPTIONS,
   'vtes.minion': MINION_OPTIONS,
   'vtes.chooseAction': MINION_OPTIONS,
@@ -19,8 +22,8 @@ const CODECS: Record<string, OptionCodec<OptionShapes>> = {
   'vtes.discard': DISCARD_OPTIONS,
 };
 
-describe('V:TES phase option ids (vtes-es 5, 6, 7, 8)', () => {
-  it('every master, minion, influence, discard and action option of seeded starter games decodes and re-encodes to the same id', () => {
+describe('V:TES phase option ids (vtes-es 4, 5, 6, 7, 8)', () => {
+  it('every unlock, master, minion, influence, discard and action option of seeded starter games decodes and re-encodes to the same id', () => {
     const kinds = new Set<string>();
     for (let g = 0; g < 6; g++) {
       const seats = Array.from({ length: 4 }, (_, i) => ({ name: `B${i}`, kind: 'bot' as const, bot: 'random' }));

@@ -63,3 +63,27 @@ export const DISCARD_OPTIONS = optionCodec({
   event: ['card'],
   done: [],
 } as const);
+
+/**
+ * The unlock phase (vtes-es 4, 4.1, 4.2, 1.6.1.3; vtes-pl "Faza odkręcania"): hostages, Anarch
+ * Troublemaker, infernal minions, Dreams of the Sphinx, Smiling Jack, contests, hunting grounds,
+ * Blood Doll, burn options and withdrawal. `choice`: 'pay' or 'yield'; `use`: 'lock' or 'equip';
+ * `from`: 'pool' or the vampire whose blood pays; `seat`: a Methuselah's seat number.
+ */
+export const UNLOCK_OPTIONS = optionCodec({
+  hostagePass: ['seat'],
+  freeHostage: ['vampire', 'hostage'],
+  tm: ['location', 'use'],
+  infernal: ['minion'],
+  dreams: ['location', 'gain'],
+  jack: ['from'],
+  contest: ['card', 'choice'],
+  title: ['vampire', 'choice'],
+  hg: ['location', 'vampire'],
+  doll: ['doll', 'dir'],
+  burnopt: ['card'],
+  burnoptOther: ['seat', 'card'],
+  burnoptPass: ['seat'],
+  withdraw: [],
+  done: [],
+} as const);

@@ -7,6 +7,7 @@
  */
 import type { SeatId } from '../../engine/types';
 import type { Effect } from './effects';
+import { UNLOCK_OPTIONS } from './option-ids';
 import { bankToPool, burnCard, burnPool, drawUp, moveTo } from './ops';
 import { capacityOf, defOf, type Ev, handSize, isAlly, isVampire, living, preyOf, type Pick, type PickNext, type VtesState } from './state';
 import { opt, type Opt } from './decision';
@@ -51,7 +52,7 @@ export function infernalOptions(s: VtesState): Opt[] {
   if (s.seats[active].pool < 1) return [];
   return [...s.seats[active].zones.ready, ...s.seats[active].zones.torpor]
     .filter((u) => s.cards[u].locked && !s.cards[u].contested && isInfernal(s, u))
-    .map((u) => opt(`infernal:${u}`, 'infernalUnlock', { name: cardName(s, u) }, { uid: u }));
+    .map((u) => opt(UNLOCK_OPTIONS.encode('infernal', { minion: u }), 'infernalUnlock', { name: cardName(s, u) }, { uid: u }));
 }
 
 /** Cards in play (any Methuselah) with the effect. */

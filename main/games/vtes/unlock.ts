@@ -3,6 +3,7 @@
  * the cards used during it, burn options (1.6.1.3), hostages and infernal minions.
  */
 import type { Decision, SeatId } from '../../engine/types';
+import { UNLOCK_OPTIONS as ids } from './option-ids';
 import { bankToCard, bankToPool, burnBlood, burnCard, burnPool, cardToPool, drawUp, moveTo, poolToCard } from './ops';
 import { capacityOf, defOf, type Ev, handSize, living, preyOf, sectOf, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
@@ -29,8 +30,8 @@ export function unlockDecision(s: VtesState): Decision | null {
     if (x === s.active || (s.turnFlags.burnOptSeats ?? []).includes(x)) continue;
     const cards = burnOptionCards(s, x);
     if (!cards.length) continue;
-    const o = cards.map((h) => opt(`burnoptOther:${x}:${h}`, 'burnOption', { card: cardName(s, h) }, { card: h }));
-    o.push(opt(`burnoptPass:${x}`, 'noMore'));
+    const o = cards.map((h) => opt(ids.encode('burnoptOther', { seat: x, card: h }), 'burnOption', { card: cardName(s, h) }, { card: h }));
+    o.push(opt(ids.encode('burnoptPass', { seat: x }), 'noMore'));
     return dec(x, 'burnOption', 'burnOption', o, 'vtes-es:1.6.1.3');
   }
   // Carver's Meat Packing: during any unlock phase any ready vampire may burn 2 blood to free a hostage
@@ -38,7 +39,7 @@ export function unlockDecision(s: VtesState): Decision | null {
     if (x === s.active || (s.turnFlags.hostageSeats ?? []).includes(x)) continue;
     const o = hostageOptions(s, x);
     if (!o.length) continue;
-    o.push(opt(`hostagePass:${x}`, 'noMore'));
+    o.push(opt(ids.encode('hostagePass', { seat: x }), 'noMore'));
     return dec(x, 'freeHostage', 'freeHostage', o, 'vtes-es:4');
   }
   return null;
@@ -53,7 +54,14 @@ function hostageOptions(s: VtesState, seat: SeatId): Opt[] {
   for (const v of readyVampires(s, seat))
     if (blood(s, v) >= 2)
       for (const t of hostages)
-        o.push(opt(`freeHostage:${v}:${t}`, 'freeHostage', { name: cardName(s, v), target: cardName(s, t) }, { uid: t }));
+        o.push(
+          opt(
+            ids.encode('freeHostage', { vampire: v, hostage: t }),
+            'freeHostage',
+            { name: cardName(s, v), target: cardName(s, t) },
+            { uid: t },
+          ),
+        );
   return o;
 }
 
@@ -61,17 +69,19 @@ function activeUnlockDecision(s: VtesState): Decision | null {
   const active = s.active;
   const o: Opt[] = [];
   if (s.turnFlags.jackLeft) {
-    o.push(opt('jack:pool', 'jackPool', { n: s.turnFlags.jackLeft }));
+    o.push(opt(ids.encode('jack', { from: 'pool' }), 'jackPool', { n: s.turnFlags.jackLeft }));
     for (const v of [...readyVampires(s, active), ...s.seats[active].zones.torpor])
-      if (blood(s, v) > 0) o.push(opt(`jack:${v}`, 'jackBlood', { name: cardName(s, v), n: s.turnFlags.jackLeft }, { uid: v }));
+      if (blood(s, v) > 0)
+        o.push(opt(ids.encode('jack', { from: v }), 'jackBlood', { name: cardName(s, v), n: s.turnFlags.jackLeft }, { uid: v }));
     return dec(active, 'unlock', 'jack', o, 'vtes-es:4');
   }
   // 4.1 contested cards: pay 1 pool or yield (burn)
   const cards = copiesOwnedInPlay(s, active).filter((u) => s.cards[u].contested && s.cards[u].usedTurn !== s.turn);
   if (cards.length) {
     for (const u of cards) {
-      if (s.seats[active].pool > 0) o.push(opt(`contest:${u}:pay`, 'contestPay', { card: cardName(s, u) }, { uid: u }));
-      o.push(opt(`contest:${u}:yield`, 'contestYield', { card: cardName(s, u) }, { uid: u }));
+      if (s.seats[active].pool > 0)
+        o.push(opt(ids.encode('contest', { card: u, choice: 'pay' }), 'contestPay', { card: cardName(s, u) }, { uid: u }));
+      o.push(opt(ids.encode('contest', { card: u, choice: 'yield' }), 'contestYield', { card: cardName(s, u) }, { uid: u }));
     }
     return dec(active, 'unlock', 'contest', o, 'vtes-es:4.1');
   }
@@ -79,8 +89,9 @@ function activeUnlockDecision(s: VtesState): Decision | null {
   const contested = readyVampires(s, active).filter((v) => s.cards[v].contestedTitle && s.cards[v].usedTurn !== s.turn);
   if (contested.length) {
     for (const v of contested) {
-      if (blood(s, v) >= titleContestCost(s, v)) o.push(opt(`title:${v}:pay`, 'titlePay', { name: cardName(s, v) }, { uid: v }));
-      o.push(opt(`title:${v}:yield`, 'titleYield', { name: cardName(s, v) }, { uid: v }));
+      if (blood(s, v) >= titleContestCost(s, v))
+        o.push(opt(ids.encode('title', { vampire: v, choice: 'pay' }), 'titlePay', { name: cardName(s, v) }, { uid: v }));
+      o.push(opt(ids.encode('title', { vampire: v, choice: 'yield' }), 'titleYield', { name: cardName(s, v) }, { uid: v }));
     }
     return dec(active, 'unlock', 'title', o, 'vtes-es:4.2');
   }
@@ -94,7 +105,14 @@ function activeUnlockDecision(s: VtesState): Decision | null {
       if (s.turnFlags.hunted.includes(v)) continue;
       if (anarchOnly && sectOf(s, v) !== 'anarch') continue;
       if (blood(s, v) >= capacityOf(s, v)) continue;
-      o.push(opt(`hg:${loc}:${v}`, 'huntingGround', { loc: cardName(s, loc), name: cardName(s, v) }, { uid: v, card: loc }));
+      o.push(
+        opt(
+          ids.encode('hg', { location: loc, vampire: v }),
+          'huntingGround',
+          { loc: cardName(s, loc), name: cardName(s, v) },
+          { uid: v, card: loc },
+        ),
+      );
     }
   }
   for (const v of [...readyVampires(s, active), ...s.seats[active].zones.torpor]) {
@@ -102,8 +120,9 @@ function activeUnlockDecision(s: VtesState): Decision | null {
       const m = liveMode(s, x);
       if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'unlock') || s.turnFlags.bloodDolls.includes(x)) continue;
       if (s.seats[active].pool > 1 && blood(s, v) < capacityOf(s, v))
-        o.push(opt(`doll:${x}:in`, 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
-      if (blood(s, v) > 0) o.push(opt(`doll:${x}:out`, 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
+        o.push(opt(ids.encode('doll', { doll: x, dir: 'in' }), 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
+      if (blood(s, v) > 0)
+        o.push(opt(ids.encode('doll', { doll: x, dir: 'out' }), 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
     }
   }
   o.push(...hostageOptions(s, active));
@@ -112,12 +131,12 @@ function activeUnlockDecision(s: VtesState): Decision | null {
     const m = liveMode(s, loc);
     if (m?.effects.some((e) => e.e === 'troublemaker')) {
       if (readyVampires(s, prey).some((v) => !s.cards[v].locked))
-        o.push(opt(`tm:${loc}:lock`, 'troublemakerLock', { card: cardName(s, loc) }, { card: loc }));
+        o.push(opt(ids.encode('tm', { location: loc, use: 'lock' }), 'troublemakerLock', { card: cardName(s, loc) }, { card: loc }));
       if (readyMinions(s, prey).some((v) => s.cards[v].attached.some((x) => defOf(s, x).types.includes('Equipment'))))
-        o.push(opt(`tm:${loc}:equip`, 'troublemakerEquip', { card: cardName(s, loc) }, { card: loc }));
+        o.push(opt(ids.encode('tm', { location: loc, use: 'equip' }), 'troublemakerEquip', { card: cardName(s, loc) }, { card: loc }));
     }
     if (m?.effects.some((e) => e.e === 'dreams') && !s.cards[loc].locked && s.edge === active)
-      o.push(opt(`dreams:${loc}:pool`, 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
+      o.push(opt(ids.encode('dreams', { location: loc, gain: 'pool' }), 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
   }
   // 1.6.1.3 burn option: discard a card whose requirements no ready minion meets (once per unlock phase)
   if (!s.turnFlags.burnOptUsed)
@@ -126,36 +145,38 @@ function activeUnlockDecision(s: VtesState): Decision | null {
       if (!d.burnOption) continue;
       const minions = [...readyMinions(s, active)];
       if (minions.some((u) => d.modes.some((m) => meetsReqs(s, d, m, u, active)))) continue;
-      o.push(opt(`burnopt:${h}`, 'burnOption', { card: d.name }, { card: h }));
+      o.push(opt(ids.encode('burnopt', { card: h }), 'burnOption', { card: d.name }, { card: h }));
     }
   o.push(...infernalOptions(s));
   // 9.2 withdrawal: library empty and fewer cards than the hand size
   const st = s.seats[active];
-  if (!st.withdrawing && !st.zones.library.length && st.zones.hand.length < handSize(s, active)) o.push(opt('withdraw', 'withdraw'));
+  if (!st.withdrawing && !st.zones.library.length && st.zones.hand.length < handSize(s, active))
+    o.push(opt(ids.encode('withdraw', {}), 'withdraw'));
   if (!o.length) return null;
-  o.push(opt('done', 'endPhase'));
+  o.push(opt(ids.encode('done', {}), 'endPhase'));
   return dec(active, 'unlock', 'unlock', o, 'vtes-es:4');
 }
 
 export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
-  const p = id.split(':');
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: unlock phase option ${id}`);
   const active = s.active;
-  if (p[0] === 'hostagePass') {
-    s.turnFlags.hostageSeats = [...(s.turnFlags.hostageSeats ?? []), Number(p[1])];
+  if (o.kind === 'hostagePass') {
+    s.turnFlags.hostageSeats = [...(s.turnFlags.hostageSeats ?? []), Number(o.seat)];
     return;
   }
-  if (p[0] === 'freeHostage') {
-    burnBlood(s, p[1], 2);
-    s.cards[p[2]].hostage = false;
-    ev.push({ type: 'vtes.hostageFreed', params: { name: cardName(s, p[2]) } });
+  if (o.kind === 'freeHostage') {
+    burnBlood(s, o.vampire, 2);
+    s.cards[o.hostage].hostage = false;
+    ev.push({ type: 'vtes.hostageFreed', params: { name: cardName(s, o.hostage) } });
     return;
   }
-  if (p[0] === 'tm') {
+  if (o.kind === 'tm') {
     const prey = preyOf(s, active);
-    const loc = p[1];
+    const loc = o.location;
     moveTo(s, loc, 'play', prey);
     ev.push({ type: 'vtes.troublemaker', params: { seat: prey } });
-    if (p[2] === 'lock') {
+    if (o.use === 'lock') {
       const vs = readyVampires(s, prey).filter((v) => !s.cards[v].locked);
       setPick(
         s,
@@ -176,39 +197,39 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
     }
     return;
   }
-  if (p[0] === 'infernal') {
+  if (o.kind === 'infernal') {
     // vtes-es:11 Infernal: 1 pool unlocks the minion (the last pool ousts, as any pool paid)
     burnPool(s, active, 1);
-    s.cards[p[1]].locked = false;
-    ev.push({ type: 'vtes.infernalUnlock', params: { seat: active, uid: p[1], name: cardName(s, p[1]) }, rule: 'vtes-es:11' });
+    s.cards[o.minion].locked = false;
+    ev.push({ type: 'vtes.infernalUnlock', params: { seat: active, uid: o.minion, name: cardName(s, o.minion) }, rule: 'vtes-es:11' });
     return;
   }
-  if (p[0] === 'dreams') {
-    dreamsLock(s, p[1], ev);
+  if (o.kind === 'dreams') {
+    dreamsLock(s, o.location, ev);
     bankToPool(s, active, 1);
     ev.push({ type: 'vtes.poolGained', params: { seat: active, n: 1 } });
     return;
   }
-  if (p[0] === 'jack') {
+  if (o.kind === 'jack') {
     s.turnFlags.jackLeft = (s.turnFlags.jackLeft ?? 1) - 1;
-    if (p[1] === 'pool') burnPool(s, active, 1);
-    else burnBlood(s, p[1], 1);
+    if (o.from === 'pool') burnPool(s, active, 1);
+    else burnBlood(s, o.from, 1);
     ev.push({ type: 'vtes.jack', params: { seat: active } });
     return;
   }
-  if (p[0] === 'contest') {
-    const u = p[1];
+  if (o.kind === 'contest') {
+    const u = o.card;
     s.cards[u].usedTurn = s.turn;
-    if (p[2] === 'pay') {
+    if (o.choice === 'pay') {
       burnPool(s, active, 1);
       ev.push({ type: 'vtes.contestPay', params: { card: cardName(s, u) }, rule: 'vtes-es:4.1' });
     } else burnCard(s, u, ev, 'vtes-es:4.1');
     return;
   }
-  if (p[0] === 'title') {
-    const v = p[1];
+  if (o.kind === 'title') {
+    const v = o.vampire;
     s.cards[v].usedTurn = s.turn;
-    if (p[2] === 'pay') {
+    if (o.choice === 'pay') {
       burnBlood(s, v, titleContestCost(s, v));
       ev.push({ type: 'vtes.titlePay', params: { uid: v, name: cardName(s, v) }, rule: 'vtes-es:4.2' });
     } else {
@@ -217,32 +238,32 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
       ev.push({ type: 'vtes.titleYield', params: { uid: v, name: cardName(s, v) }, rule: 'vtes-es:4.2' });
       burnTitleCard(s, v, ev);
     }
-  } else if (p[0] === 'hg') {
-    s.turnFlags.usedLocations.push(p[1]);
-    s.turnFlags.hunted.push(p[2]);
-    bankToCard(s, p[2], 1);
-    ev.push({ type: 'vtes.huntingGround', params: { uid: p[2], name: cardName(s, p[2]), loc: cardName(s, p[1]) } });
-  } else if (p[0] === 'doll') {
-    const x = p[1];
+  } else if (o.kind === 'hg') {
+    s.turnFlags.usedLocations.push(o.location);
+    s.turnFlags.hunted.push(o.vampire);
+    bankToCard(s, o.vampire, 1);
+    ev.push({ type: 'vtes.huntingGround', params: { uid: o.vampire, name: cardName(s, o.vampire), loc: cardName(s, o.location) } });
+  } else if (o.kind === 'doll') {
+    const x = o.doll;
     const v = s.cards[x].host!;
     s.turnFlags.bloodDolls.push(x);
-    if (p[2] === 'in') poolToCard(s, active, v, 1);
+    if (o.dir === 'in') poolToCard(s, active, v, 1);
     else cardToPool(s, v, active, 1);
-    ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: p[2] } });
-  } else if (p[0] === 'burnopt') {
+    ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: o.dir } });
+  } else if (o.kind === 'burnopt') {
     s.turnFlags.burnOptUsed = true;
-    moveTo(s, p[1], 'ash', active);
-    ev.push({ type: 'vtes.discard', params: { seat: active, card: cardName(s, p[1]) }, rule: 'vtes-es:1.6.1.3', reveals: true });
+    moveTo(s, o.card, 'ash', active);
+    ev.push({ type: 'vtes.discard', params: { seat: active, card: cardName(s, o.card) }, rule: 'vtes-es:1.6.1.3', reveals: true });
     drawUp(s, active, ev);
-  } else if (p[0] === 'withdraw') {
+  } else if (o.kind === 'withdraw') {
     s.seats[active].withdrawing = { turn: s.turn, broken: false };
     ev.push({ type: 'vtes.withdrawDeclared', params: { seat: active }, rule: 'vtes-es:9.2' });
-  } else if (p[0] === 'burnoptOther' || p[0] === 'burnoptPass') {
-    const x = Number(p[1]);
+  } else if (o.kind === 'burnoptOther' || o.kind === 'burnoptPass') {
+    const x = Number(o.seat);
     s.turnFlags.burnOptSeats = [...(s.turnFlags.burnOptSeats ?? []), x];
-    if (p[0] === 'burnoptOther') {
-      moveTo(s, p[2], 'ash', x);
-      ev.push({ type: 'vtes.discard', params: { seat: x, card: cardName(s, p[2]) }, rule: 'vtes-es:1.6.1.3', reveals: true });
+    if (o.kind === 'burnoptOther') {
+      moveTo(s, o.card, 'ash', x);
+      ev.push({ type: 'vtes.discard', params: { seat: x, card: cardName(s, o.card) }, rule: 'vtes-es:1.6.1.3', reveals: true });
       drawUp(s, x, ev);
     }
   } else s.turnFlags.unlockDone = true;
