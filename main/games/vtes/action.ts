@@ -6,6 +6,7 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect } from './effects';
+import { PICK_OPTIONS } from './option-ids';
 import { bankToCard, burnBlood, burnCard, drawUp, moveTo } from './ops';
 import { defOf, type Ev, isVampire, sectOf, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
@@ -418,7 +419,11 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
           s,
           t,
           'uncontrolledTarget',
-          un.map((v, i) => ({ id: `t:${v}`, label: 'uncontrolled', params: { uid: v, label: { pos: i + 1 } } })),
+          un.map((v, i) => ({
+            id: PICK_OPTIONS.encode('t', { card: v }),
+            label: 'uncontrolled',
+            params: { uid: v, label: { pos: i + 1 } },
+          })),
           { then: 'dreamsBlood', data: {} },
         );
         return;

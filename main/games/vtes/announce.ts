@@ -3,7 +3,7 @@
  * "Rodzaje akcji", "Deklarowanie akcji"): the action record, its target and stealth, bleed amount,
  * who may block, and the limits of what a minion did this turn.
  */
-import type { MinionOption } from './option-ids';
+import { type MinionOption, PICK_OPTIONS } from './option-ids';
 import { type ActionState, defOf, type Ev, isVampire, living, predatorOf, preyOf, sectOf, type VtesState } from './state';
 import { titleTargets } from './titles';
 import { cardName, playFromHand, readyMinions, readyVampires, vampAbility } from './queries';
@@ -215,7 +215,11 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
           s,
           active,
           'titleTarget',
-          tt.map((t) => ({ id: `t:${t}`, label: 'titleTarget', params: { uid: t, label: { name: cardName(s, t) } } })),
+          tt.map((t) => ({
+            id: PICK_OPTIONS.encode('t', { card: t }),
+            label: 'titleTarget',
+            params: { uid: t, label: { name: cardName(s, t) } },
+          })),
           { then: 'titleTarget', data: {} },
         );
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
@@ -230,10 +234,14 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
         const options = isCombat
           ? combatTargets(s, u)
               .filter((t) => !frenzy || isVampire(s, t))
-              .map((t) => ({ id: `t:${t}`, label: 'target', params: { uid: t, label: { name: cardName(s, t) } } }))
+              .map((t) => ({
+                id: PICK_OPTIONS.encode('t', { card: t }),
+                label: 'target',
+                params: { uid: t, label: { name: cardName(s, t) } },
+              }))
           : living(s)
               .filter((x) => x !== active)
-              .map((x) => ({ id: `s:${x}`, label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
+              .map((x) => ({ id: PICK_OPTIONS.encode('s', { seat: x }), label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
         for (const e of vampAbility(s, u, 'vStealth')) action.stealth += (e as { n: number }).n;
         setPick(s, active, 'actionTarget', options, { then: 'actionTarget', data: {} });
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });

@@ -4,6 +4,7 @@
  * (blood, the victim's equipment, the burn, the Discipline card of an older victim) and the blood hunt
  * left pending (6.5.6; vtes-pl "Krwawe łowy").
  */
+import { PICK_OPTIONS } from './option-ids';
 import { bloodLost, burnCard, capOverflow } from './ops';
 import { capacityOf, defOf, type Ev, type VtesState } from './state';
 import { logRef } from './decision';
@@ -42,8 +43,12 @@ export function diablerieEquipment(s: VtesState, d: string, victim: string, move
       s.cards[d].controller,
       'diablerieEquipment',
       [
-        ...eq.map((x) => ({ id: `t:${x}`, label: 'diablerieTake', params: { uid: x, card: x, label: { card: cardName(s, x) } } })),
-        { id: 'done', label: 'noMore' },
+        ...eq.map((x) => ({
+          id: PICK_OPTIONS.encode('t', { card: x }),
+          label: 'diablerieTake',
+          params: { uid: x, card: x, label: { card: cardName(s, x) } },
+        })),
+        { id: PICK_OPTIONS.encode('done', {}), label: 'noMore' },
       ],
       { then: 'diablerieEquipment', data: { d, victim, moved } },
     );
@@ -85,17 +90,17 @@ export function diablerieBurn(s: VtesState, d: string, victim: string, moved: nu
             .map((u) =>
               s.cards[u].zone === 'library'
                 ? {
-                    id: `lib:${s.cards[u].cid}`,
+                    id: PICK_OPTIONS.encode('lib', { cid: s.cards[u].cid }),
                     label: 'discipline',
                     params: { label: { card: cardName(s, u), zone: logRef('zone.library') } },
                   }
                 : {
-                    id: `t:${u}`,
+                    id: PICK_OPTIONS.encode('t', { card: u }),
                     label: 'discipline',
                     params: { card: u, label: { card: cardName(s, u), zone: logRef(`zone.${s.cards[u].zone}`) } },
                   },
             ),
-          { id: 'none', label: 'back' },
+          { id: PICK_OPTIONS.encode('none', {}), label: 'back' },
         ],
         { then: 'diablerieDiscipline', data: { d } },
       );

@@ -3,7 +3,7 @@
  * moving vampires from the uncontrolled region into play, scarce vampires and the crypt draw.
  */
 import type { Decision } from '../../engine/types';
-import { INFLUENCE_OPTIONS as ids } from './option-ids';
+import { PICK_OPTIONS, INFLUENCE_OPTIONS as ids } from './option-ids';
 import { attach, bankToPool, burnCard, burnPool, capOverflow, cardToBank, cardToPool, drawCrypt, moveTo, poolToCard } from './ops';
 import { defOf, type Ev, isVampire, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
@@ -109,7 +109,7 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
         s,
         active,
         'removeUncontrolled',
-        un.map((v, i) => ({ id: `r:${v}`, label: 'uncontrolled', params: { uid: v, label: { pos: i + 1 } } })),
+        un.map((v, i) => ({ id: PICK_OPTIONS.encode('r', { card: v }), label: 'uncontrolled', params: { uid: v, label: { pos: i + 1 } } })),
         { then: 'removeUncontrolled', data: {} },
       );
       return;

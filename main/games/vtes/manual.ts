@@ -4,6 +4,7 @@
  * votes, ending a combat in the current context).
  */
 import type { Decision, SeatId } from '../../engine/types';
+import { PICK_OPTIONS } from './option-ids';
 import { dec, opt } from './decision';
 import { cardName, isBleed } from './queries';
 import { defOf, living, type VtesState } from './state';
@@ -52,7 +53,11 @@ export function manualDecision(s: VtesState): Decision | null {
 export function manualTargets(s: VtesState, op: string): { id: string; label: string; params?: Record<string, unknown> }[] {
   const inPlay = living(s).flatMap((x) => [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor, ...s.seats[x].zones.play]);
   const withAtt = inPlay.flatMap((u) => [u, ...s.cards[u].attached]);
-  const card = (u: string) => ({ id: `c:${u}`, label: 'target', params: { uid: u, label: { name: cardName(s, u) } } });
+  const card = (u: string) => ({
+    id: PICK_OPTIONS.encode('c', { card: u }),
+    label: 'target',
+    params: { uid: u, label: { name: cardName(s, u) } },
+  });
   switch (op) {
     case 'bloodPlus':
       return inPlay.map(card);
@@ -67,7 +72,11 @@ export function manualTargets(s: VtesState, op: string): { id: string; label: st
     case 'poolPlus':
     case 'poolMinus':
     case 'draw':
-      return living(s).map((x) => ({ id: `s:${x}`, label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
+      return living(s).map((x) => ({
+        id: PICK_OPTIONS.encode('s', { seat: x }),
+        label: 'seat',
+        params: { seat: x, label: { seat: x + 1 } },
+      }));
   }
   return [];
 }

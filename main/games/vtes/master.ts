@@ -4,7 +4,7 @@
  */
 import type { Decision } from '../../engine/types';
 import type { Mode } from './effects';
-import { MASTER_OPTIONS as ids } from './option-ids';
+import { PICK_OPTIONS, MASTER_OPTIONS as ids } from './option-ids';
 import { attach, bankToCard, cardToPool, drawUp, moveTo, poolToCard } from './ops';
 import { capacityOf, defOf, discLevel, type Ev, living, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
@@ -159,7 +159,11 @@ export function handleMaster(s: VtesState, id: string, ev: Ev): void {
       s,
       active,
       'masterTarget',
-      targets.map((t) => ({ id: `t:${t}`, label: 'target', params: { uid: t, label: { name: cardName(s, t) } } })),
+      targets.map((t) => ({
+        id: PICK_OPTIONS.encode('t', { card: t }),
+        label: 'target',
+        params: { uid: t, label: { name: cardName(s, t) } },
+      })),
       { then: 'masterTarget', data: { card: c } },
     );
     return;
@@ -219,11 +223,11 @@ export function resolveMaster(s: VtesState, c: string, target: string | null, ev
         'burnTarget',
         [
           ...copies.map((x) => ({
-            id: `t:${x}`,
+            id: PICK_OPTIONS.encode('t', { card: x }),
             label: 'burnNamed',
             params: { uid: x, label: { card: cardName(s, x), name: s.cards[x].host ? cardName(s, s.cards[x].host!) : '' } },
           })),
-          { id: 'none', label: 'noMore' },
+          { id: PICK_OPTIONS.encode('none', {}), label: 'noMore' },
         ],
         { then: 'burnNamed', data: {} },
       );

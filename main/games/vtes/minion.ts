@@ -3,7 +3,7 @@
  * "Rodzaje akcji"): which minions may act and which actions each may take.
  */
 import type { Decision } from '../../engine/types';
-import { MINION_OPTIONS as ids } from './option-ids';
+import { PICK_OPTIONS, MINION_OPTIONS as ids } from './option-ids';
 import { burnCard, drawUp, moveTo } from './ops';
 import { defOf, type Ev, isAlly, isVampire, living, preyOf, sectOf, titleCardOf, titleInfo, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
@@ -287,7 +287,7 @@ export function handleMinion(s: VtesState, id: string, ev: Ev): void {
       s,
       s.active,
       'uncontrolledTarget',
-      un.map((v, i) => ({ id: `t:${v}`, label: 'uncontrolled', params: { uid: v, label: { pos: i + 1 } } })),
+      un.map((v, i) => ({ id: PICK_OPTIONS.encode('t', { card: v }), label: 'uncontrolled', params: { uid: v, label: { pos: i + 1 } } })),
       { then: 'dreamsBlood', data: {} },
     );
     return;
@@ -307,7 +307,11 @@ export function handleMinion(s: VtesState, id: string, ev: Ev): void {
       s,
       s.active,
       'discardCard',
-      hand.map((h) => ({ id: `d:${h}`, label: 'discard', params: { card: h, label: { card: cardName(s, h) } } })),
+      hand.map((h) => ({
+        id: PICK_OPTIONS.encode('d', { card: h }),
+        label: 'discard',
+        params: { card: h, label: { card: cardName(s, h) } },
+      })),
       { then: 'barrensDiscard', data: {} },
     );
     return;
@@ -324,7 +328,7 @@ export function handleMinion(s: VtesState, id: string, ev: Ev): void {
           label: x.label.key.slice('log-vtes:opt.'.length),
           params: { ...(x.params ?? {}), label: x.label.params },
         })),
-        { id: 'back', label: 'back' },
+        { id: PICK_OPTIONS.encode('back', {}), label: 'back' },
       ],
       { then: 'chooseAction', data: {} },
     );

@@ -1,6 +1,6 @@
 /**
  * Option ids of the phases (vtes-es 4, 5, 6, 6.1, 6.2.1, 7, 8; issue 11 item 3): every option the
- * unlock, master, minion, influence and discard phases and the action choice offer in seeded games is one
+ * unlock, master, minion, influence and discard phases and the action choice offer in seeded games, and every answer to a pick, is one
  * of the declared kinds and re-encodes to the same id, so rules, bots and tables read it by field name.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import { RngCursor, seedRng } from '../../engine/rng';
 import { GameSession } from '../../engine/session';
 import { vtesModule } from './module';
 import type { OptionCodec, OptionShapes } from '../../common/option-codec';
-import { DISCARD_OPTIONS, INFLUENCE_OPTIONS, MASTER_OPTIONS, MINION_OPTIONS, UNLOCK_OPTIONS } from './option-ids';
+import { DISCARD_OPTIONS, INFLUENCE_OPTIONS, MASTER_OPTIONS, MINION_OPTIONS, PICK_OPTIONS, UNLOCK_OPTIONS } from './option-ids';
+import type { VtesState } from './state';
 import { STARTER_IDS } from './starters';
 
 const CODECS: Record<string, OptionCodec<OptionShapes>> = {
@@ -32,13 +33,15 @@ describe('V:TES phase option ids (vtes-es 4, 5, 6, 7, 8)', () => {
       const rng = new RngCursor(seedRng(`option-ids-${g}`));
       while (!session.isOver()) {
         const d = session.decisions()[0];
-        const codec = CODECS[d.kind];
+        const pick = (session.state as VtesState).pick;
+        // a pick's answers (picks.ts), but for the action choice (minion phase option ids)
+        const codec: OptionCodec<OptionShapes> | undefined = pick && pick.then !== 'chooseAction' ? PICK_OPTIONS : CODECS[d.kind];
         if (codec)
           for (const o of d.options) {
             if (o.id === 'back') continue;
             const x = codec.decode(o.id);
             expect(x, o.id).not.toBeNull();
-            kinds.add(`${d.kind}/${x!.kind}`);
+            kinds.add(`${codec === PICK_OPTIONS ? 'pick' : d.kind}/${x!.kind}`);
             expect(codec.encode(x!.kind, x as never)).toBe(o.id);
           }
         session.choose(d.seat, rng.pick(d.options).id);

@@ -87,3 +87,48 @@ export const UNLOCK_OPTIONS = optionCodec({
   withdraw: [],
   done: [],
 } as const);
+
+/**
+ * The answers to a pick (a small choice pushed by a step, picks.ts): a card (`t`; `d` a card to
+ * discard, `r` an uncontrolled vampire to remove, `c` a manual operation's card), a seat (`s`), a
+ * library card by card id (`lib`: the library's order stays hidden), an amount to pool (`k`), a
+ * slave to swap in (`slave`), or a word.
+ */
+export const PICK_OPTIONS = optionCodec({
+  t: ['card'],
+  d: ['card'],
+  r: ['card'],
+  c: ['card'],
+  s: ['seat'],
+  lib: ['cid'],
+  k: ['pool'],
+  slave: ['minion'],
+  none: [],
+  done: [],
+  stop: [],
+  back: [],
+  pass: [],
+} as const);
+
+export type PickOption = NonNullable<ReturnType<typeof PICK_OPTIONS.decode>>;
+
+/** What a pick's answer names (a card, seat, card id, amount or minion), '' for a word. */
+export function pickValue(o: PickOption): string {
+  switch (o.kind) {
+    case 't':
+    case 'd':
+    case 'r':
+    case 'c':
+      return o.card;
+    case 's':
+      return o.seat;
+    case 'lib':
+      return o.cid;
+    case 'k':
+      return o.pool;
+    case 'slave':
+      return o.minion;
+    default:
+      return '';
+  }
+}

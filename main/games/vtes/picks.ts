@@ -3,7 +3,7 @@
  * to take) and its typed continuation (`PickNext` in state.ts), run when it is answered.
  */
 import type { Decision, I18nRef } from '../../engine/types';
-import { MINION_OPTIONS } from './option-ids';
+import { MINION_OPTIONS, PICK_OPTIONS, pickValue } from './option-ids';
 import { attach, bankToCard, bankToPool, burnCard, drawUp, moveTo, removeFromGame, shuffleZone } from './ops';
 import type { Ev, VtesState } from './state';
 import { dec, logRef } from './decision';
@@ -33,58 +33,60 @@ export function pickDecision(s: VtesState): Decision | null {
 export function handlePick(s: VtesState, id: string, ev: Ev): void {
   const pick = s.pick!;
   s.pick = null;
-  const p = id.split(':');
+  const o = PICK_OPTIONS.decode(id);
+  // a chosen action is a minion phase option, not a pick word
+  const named = o ? pickValue(o) : '';
   switch (pick.then) {
     case 'chooseAction':
       if (id === 'back') return;
       return announce(s, MINION_OPTIONS.decode(id) ?? { kind: 'done' }, ev);
     case 'masterTarget':
-      return resolveMaster(s, pick.data.card, p[1], ev);
+      return resolveMaster(s, pick.data.card, named, ev);
     case 'titleTarget': {
       const action = s.act!;
-      action.titleFor = p[1];
+      action.titleFor = named;
       setBlockers(s, action);
       return;
     }
     case 'actionTarget': {
       const action = s.act!;
-      if (p[0] === 's') action.target = Number(p[1]);
+      if (o?.kind === 's') action.target = Number(named);
       else {
-        action.targetCard = p[1];
-        action.target = s.cards[p[1]].controller;
+        action.targetCard = named;
+        action.target = s.cards[named].controller;
       }
       setBlockers(s, action);
       return;
     }
     case 'bloodToUncontrolled': {
       const n = pick.data.n;
-      bankToCard(s, p[1], n);
+      bankToCard(s, named, n);
       ev.push({ type: 'vtes.bloodToUncontrolled', params: { seat: pick.seat, n }, rule: 'vtes-es:6.1.6' });
       return;
     }
     case 'discardFromPrey': {
       const prey = pick.data.prey;
-      moveTo(s, p[1], 'ash', prey);
-      ev.push({ type: 'vtes.discard', params: { seat: prey, card: cardName(s, p[1]) }, reveals: true });
+      moveTo(s, named, 'ash', prey);
+      ev.push({ type: 'vtes.discard', params: { seat: prey, card: cardName(s, named) }, reveals: true });
       drawUp(s, prey, ev);
       return;
     }
     case 'barrensDiscard':
     case 'discardDown': {
-      const owner = s.cards[p[1]].owner;
-      moveTo(s, p[1], 'ash', owner);
-      ev.push({ type: 'vtes.discard', params: { seat: owner, card: cardName(s, p[1]) }, reveals: true });
+      const owner = s.cards[named].owner;
+      moveTo(s, named, 'ash', owner);
+      ev.push({ type: 'vtes.discard', params: { seat: owner, card: cardName(s, named) }, reveals: true });
       fixHand(s, owner, ev);
       return;
     }
     case 'manualTarget':
-      return manualApply(s, pick.data.op, p[1], ev);
+      return manualApply(s, pick.data.op, named, ev);
     case 'troublemakerLock': {
       if (id === 'stop') return;
-      s.cards[p[1]].locked = true;
-      ev.push({ type: 'vtes.lock', params: { uid: p[1], name: cardName(s, p[1]) } });
+      s.cards[named].locked = true;
+      ev.push({ type: 'vtes.lock', params: { uid: named, name: cardName(s, named) } });
       const left = pick.data.left - 1;
-      const prey = s.cards[p[1]].controller;
+      const prey = s.cards[named].controller;
       const vs = readyVampires(s, prey).filter((v) => !s.cards[v].locked);
       if (left > 0 && vs.length)
         setPick(
@@ -92,22 +94,26 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
           pick.seat,
           'lockTarget',
           [
-            ...vs.map((v) => ({ id: `t:${v}`, label: 'target', params: { uid: v, label: { name: cardName(s, v) } } })),
-            { id: 'stop', label: 'back' },
+            ...vs.map((v) => ({
+              id: PICK_OPTIONS.encode('t', { card: v }),
+              label: 'target',
+              params: { uid: v, label: { name: cardName(s, v) } },
+            })),
+            { id: PICK_OPTIONS.encode('stop', {}), label: 'back' },
           ],
           { then: 'troublemakerLock', data: { left } },
         );
       return;
     }
     case 'burnTarget':
-      burnCard(s, p[1], ev, 'vtes-es:6.4.5');
+      burnCard(s, named, ev, 'vtes-es:6.4.5');
       return;
     case 'burnNamed':
       // a master card's "you can burn a card named X (if any)" (Vessel)
-      if (id !== 'none') burnCard(s, p[1], ev, 'vtes-es:1.6.2.6');
+      if (id !== 'none') burnCard(s, named, ev, 'vtes-es:1.6.2.6');
       return;
     case 'dreamsBlood':
-      bankToCard(s, p[1], 1);
+      bankToCard(s, named, 1);
       ev.push({ type: 'vtes.bloodToUncontrolled', params: { seat: pick.seat, n: 1 } });
       return;
     case 'diablerieEquipment': {
@@ -115,14 +121,14 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       const victim = pick.data.victim;
       const moved = pick.data.moved;
       if (id === 'done') return diablerieBurn(s, d, victim, moved, ev);
-      attach(s, p[1], d);
-      ev.push({ type: 'vtes.equipTaken', params: { name: cardName(s, d), card: cardName(s, p[1]) }, rule: 'vtes-es:6.5.5' });
+      attach(s, named, d);
+      ev.push({ type: 'vtes.equipTaken', params: { name: cardName(s, d), card: cardName(s, named) }, rule: 'vtes-es:6.5.5' });
       return diablerieEquipment(s, d, victim, moved, ev);
     }
     case 'diablerieDiscipline': {
       if (id === 'none') return;
       const d = pick.data.d;
-      const card = p[0] === 'lib' ? s.seats[pick.seat].zones.library.find((u) => s.cards[u].cid === p[1])! : p[1];
+      const card = o?.kind === 'lib' ? s.seats[pick.seat].zones.library.find((u) => s.cards[u].cid === named)! : named;
       const from = s.cards[card].zone;
       const e = s.defs[s.cards[card].cid].modes.flatMap((m) => m.effects).find((x) => x.e === 'discipline') as { disc: string };
       // own() the shared library/hand record before attaching it (copy on write)
@@ -141,11 +147,11 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     }
     case 'slaveSwap':
       if (id === 'pass') return blockCombat(s, ev);
-      return slaveSwap(s, p[1], ev);
+      return slaveSwap(s, named, ev);
     case 'trophySearch': {
       const v = pick.data.v;
       if (id === 'none') return trophyPlace(s, v, [], false, ev);
-      const card = p[0] === 'lib' ? s.seats[pick.seat].zones.library.find((u) => s.cards[u].cid === p[1])! : p[1];
+      const card = o?.kind === 'lib' ? s.seats[pick.seat].zones.library.find((u) => s.cards[u].cid === named)! : named;
       const from = s.cards[card].zone;
       // own() the shared library/hand record before attaching it (copy on write)
       moveTo(s, card, 'limbo', pick.seat);
@@ -167,16 +173,16 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       const v = pick.data.v;
       const done = pick.data.done;
       if (id === 'done') return trophyPlace(s, v, [...done, pick.seat], pick.data.placed, ev);
-      attach(s, p[1], v);
+      attach(s, named, v);
       ev.push({
         type: 'vtes.trophyPlaced',
-        params: { seat: pick.seat, name: cardName(s, v), card: cardName(s, p[1]) },
+        params: { seat: pick.seat, name: cardName(s, v), card: cardName(s, named) },
         rule: 'vtes-es:1.6.2',
       });
       return trophyPlace(s, v, done, true, ev);
     }
     case 'captivation': {
-      const k = Number(p[1]);
+      const k = Number(named);
       const margin = pick.data.margin;
       bankToPool(s, pick.seat, k);
       bankToCard(s, pick.data.actor, margin - k);
@@ -184,7 +190,7 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return;
     }
     case 'removeUncontrolled':
-      removeFromGame(s, p[1]);
+      removeFromGame(s, named);
       ev.push({ type: 'vtes.removedUncontrolled', params: { seat: pick.seat }, rule: 'vtes-es:1.1.2' });
       return;
   }

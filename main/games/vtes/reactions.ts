@@ -6,6 +6,7 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import type { Mode } from './effects';
+import { PICK_OPTIONS } from './option-ids';
 import { bankToCard, burnBlood } from './ops';
 import { type ActionState, defOf, type Ev, isAlly, living, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
@@ -229,7 +230,7 @@ export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0,
           action.seat,
           'captivation',
           Array.from({ length: toPool + 1 }, (_, k) => ({
-            id: `k:${toPool - k}`,
+            id: PICK_OPTIONS.encode('k', { pool: toPool - k }),
             label: 'captivationPool',
             params: { n: toPool - k, label: { n: toPool - k, blood: margin - (toPool - k) } },
           })),

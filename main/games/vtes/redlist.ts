@@ -4,6 +4,7 @@
  * earned by burning one, the trophy search and the placing of trophies on the vampire.
  */
 import type { SeatId } from '../../engine/types';
+import { PICK_OPTIONS } from './option-ids';
 import { type Ev, isVampire, living, type Pick, type VtesState } from './state';
 import { logRef } from './decision';
 import { openManual } from './manual';
@@ -72,12 +73,16 @@ function trophySearch(s: VtesState, v: string, ev: Ev): void {
         seen.add(s.cards[u].cid);
         const label = { card: cardName(s, u), zone: logRef(`zone.${zone}`) };
         // library cards are named by card id, never by instance (the library's order stays hidden)
-        if (zone === 'library') options.push({ id: `lib:${s.cards[u].cid}`, label: 'trophyTake', params: { uid: v, label } });
-        else options.push({ id: `t:${u}`, label: 'trophyTake', params: { card: u, uid: v, label } });
+        if (zone === 'library')
+          options.push({ id: PICK_OPTIONS.encode('lib', { cid: s.cards[u].cid }), label: 'trophyTake', params: { uid: v, label } });
+        else options.push({ id: PICK_OPTIONS.encode('t', { card: u }), label: 'trophyTake', params: { card: u, uid: v, label } });
       }
   }
   if (!options.length) return trophyPlace(s, v, [], false, ev);
-  setPick(s, seat, 'trophySearch', [...options, { id: 'none', label: 'noTrophy' }], { then: 'trophySearch', data: { v } });
+  setPick(s, seat, 'trophySearch', [...options, { id: PICK_OPTIONS.encode('none', {}), label: 'noTrophy' }], {
+    then: 'trophySearch',
+    data: { v },
+  });
 }
 
 /**
@@ -97,11 +102,11 @@ export function trophyPlace(s: VtesState, v: string, done: SeatId[], placed: boo
       'trophyPlace', // placed on the trophy itself (the table lets the player click it); `vampire` names the receiver
       [
         ...free.map((u) => ({
-          id: `t:${u}`,
+          id: PICK_OPTIONS.encode('t', { card: u }),
           label: 'trophyPut',
           params: { card: u, vampire: v, label: { card: cardName(s, u), name: cardName(s, v) } },
         })),
-        { id: 'done', label: 'noMore' },
+        { id: PICK_OPTIONS.encode('done', {}), label: 'noMore' },
       ],
       { then: 'trophyPlace', data: { v, done, placed } },
     );

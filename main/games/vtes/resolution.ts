@@ -4,6 +4,7 @@
  * and the combat it starts, a successful action and its effects (bleed, hunt, equip, employ, recruit,
  * action cards, referendums), the end of the action.
  */
+import { PICK_OPTIONS } from './option-ids';
 import { attach, bankToCard, bankToPool, burnBlood, burnCard, burnPool, moveTo } from './ops';
 import { type ActionState, capacityOf, defOf, type Ev, isVampire, titleOf, type VtesState } from './state';
 import { checkTitleContest, placeTitleCard } from './titles';
@@ -31,11 +32,11 @@ export function blockCombat(s: VtesState, ev: Ev): void {
         'slaveSwap',
         [
           ...slaves.map((x) => ({
-            id: `slave:${x}`,
+            id: PICK_OPTIONS.encode('slave', { minion: x }),
             label: 'slaveSwap',
             params: { uid: x, label: { name: cardName(s, x), actor: cardName(s, action.actor) } },
           })),
-          { id: 'pass', label: 'slaveKeep' },
+          { id: PICK_OPTIONS.encode('pass', {}), label: 'slaveKeep' },
         ],
         { then: 'slaveSwap', data: {} },
       );
@@ -250,7 +251,7 @@ function cardActionEffects(s: VtesState, action: ActionState, ev: Ev): void {
             action.seat,
             'uncontrolledTarget',
             young.map((v) => ({
-              id: `t:${v}`,
+              id: PICK_OPTIONS.encode('t', { card: v }),
               label: 'uncontrolled',
               params: { uid: v, label: { pos: s.seats[action.seat].zones.uncontrolled.indexOf(v) + 1 } },
             })),
@@ -304,7 +305,11 @@ function cardActionEffects(s: VtesState, action: ActionState, ev: Ev): void {
             s,
             action.seat,
             'discardFromPrey',
-            hand.map((h) => ({ id: `d:${h}`, label: 'discard', params: { card: h, label: { card: cardName(s, h) } } })),
+            hand.map((h) => ({
+              id: PICK_OPTIONS.encode('d', { card: h }),
+              label: 'discard',
+              params: { card: h, label: { card: cardName(s, h) } },
+            })),
             { then: 'discardFromPrey', data: { prey } },
           );
         break;

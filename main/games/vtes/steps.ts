@@ -7,7 +7,7 @@
  */
 import type { SeatId } from '../../engine/types';
 import type { Effect } from './effects';
-import { UNLOCK_OPTIONS } from './option-ids';
+import { PICK_OPTIONS, UNLOCK_OPTIONS } from './option-ids';
 import { bankToPool, burnCard, burnPool, drawUp, moveTo } from './ops';
 import { capacityOf, defOf, type Ev, handSize, isAlly, isVampire, living, preyOf, type Pick, type PickNext, type VtesState } from './state';
 import { opt, type Opt } from './decision';
@@ -151,7 +151,11 @@ export function fixHand(s: VtesState, seat: SeatId, ev: Ev): void {
       s,
       seat,
       'discardDown',
-      hand.map((h) => ({ id: `d:${h}`, label: 'discard', params: { card: h, label: { card: cardName(s, h) } } })),
+      hand.map((h) => ({
+        id: PICK_OPTIONS.encode('d', { card: h }),
+        label: 'discard',
+        params: { card: h, label: { card: cardName(s, h) } },
+      })),
       { then: 'discardDown', data: {} },
     );
   } else drawUp(s, seat, ev);

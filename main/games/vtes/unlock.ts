@@ -3,7 +3,7 @@
  * the cards used during it, burn options (1.6.1.3), hostages and infernal minions.
  */
 import type { Decision, SeatId } from '../../engine/types';
-import { UNLOCK_OPTIONS as ids } from './option-ids';
+import { PICK_OPTIONS, UNLOCK_OPTIONS as ids } from './option-ids';
 import { bankToCard, bankToPool, burnBlood, burnCard, burnPool, cardToPool, drawUp, moveTo, poolToCard } from './ops';
 import { capacityOf, defOf, type Ev, handSize, living, preyOf, sectOf, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
@@ -182,7 +182,11 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
         s,
         active,
         'lockTarget',
-        vs.map((v) => ({ id: `t:${v}`, label: 'target', params: { uid: v, label: { name: cardName(s, v) } } })),
+        vs.map((v) => ({
+          id: PICK_OPTIONS.encode('t', { card: v }),
+          label: 'target',
+          params: { uid: v, label: { name: cardName(s, v) } },
+        })),
         { then: 'troublemakerLock', data: { left: 2 } },
       );
     } else {
@@ -191,7 +195,11 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
         s,
         active,
         'burnTarget',
-        eq.map((x) => ({ id: `t:${x}`, label: 'target', params: { uid: x, label: { name: cardName(s, x) } } })),
+        eq.map((x) => ({
+          id: PICK_OPTIONS.encode('t', { card: x }),
+          label: 'target',
+          params: { uid: x, label: { name: cardName(s, x) } },
+        })),
         { then: 'burnTarget', data: {} },
       );
     }
