@@ -19,7 +19,16 @@
 import type { Bot, BotRng, Decision, Option } from '../../engine/types';
 import type { Effect } from './effects';
 import type { OptionCodec, OptionShapes } from '../../common/option-codec';
-import { DISCARD_OPTIONS, INFLUENCE_OPTIONS, MASTER_OPTIONS, MINION_OPTIONS, type MinionOption, UNLOCK_OPTIONS } from './option-ids';
+import {
+  DISCARD_OPTIONS,
+  INFLUENCE_OPTIONS,
+  MASTER_OPTIONS,
+  MINION_OPTIONS,
+  type MinionOption,
+  REF_OPTIONS,
+  UNLOCK_OPTIONS,
+  type VoteDir,
+} from './option-ids';
 import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
 
@@ -629,16 +638,17 @@ function chooseVote(c: Ctx, d: Decision): string {
     } else wantYes = false;
   }
   // free votes first (the calling card, titles); votes that cost a card only while the result is in doubt
-  const side = wantYes ? ':y' : ':n';
-  const free = d.options.find((o) => o.id.endsWith(side) && /^(call|v|b):/.test(o.id));
-  if (free) return free.id;
+  const side: VoteDir = wantYes ? 'y' : 'n';
+  const votes = d.options.map((o) => ({ o, x: REF_OPTIONS.decode(o.id) })).filter(({ x }) => x && 'dir' in x && x.dir === side);
+  const free = votes.find(({ x }) => x?.kind === 'call' || x?.kind === 'v' || x?.kind === 'b');
+  if (free) return free.o.id;
   const { theirs } = voteBalance(c);
   const lead = wantYes ? referendum.yes - referendum.no : referendum.no - referendum.yes;
-  const costly = d.options.find((o) => o.id.endsWith(side) && !o.id.startsWith('pc:') && !o.id.startsWith('edge'));
-  if (costly && lead <= theirs) return costly.id;
-  const against = d.options.find((o) => o.id.startsWith('against:') && !wantYes);
+  const costly = votes.find(({ x }) => x?.kind !== 'pc' && x?.kind !== 'edge');
+  if (costly && lead <= theirs) return costly.o.id;
+  const against = wantYes ? undefined : ofKind(d, REF_OPTIONS, 'against')[0];
   if (against) return against.id;
-  const cancel = d.options.find((o) => o.id.startsWith('cancel:') && !wantYes && referendum.seat === c.st.predator);
+  const cancel = !wantYes && referendum.seat === c.st.predator ? ofKind(d, REF_OPTIONS, 'cancel')[0] : undefined;
   if (cancel) return cancel.id;
   return pass(d).id;
 }

@@ -1,6 +1,6 @@
 /**
- * Option ids of the phases (vtes-es 4, 5, 6, 6.1, 6.2.1, 7, 8; issue 11 item 3): every option the
- * unlock, master, minion, influence and discard phases and the action choice offer in seeded games, and every answer to a pick, is one
+ * Option ids of the phases (vtes-es 4, 5, 6, 6.1, 6.2.1, 6.3, 7, 8; issue 11 item 3): every option the
+ * unlock, master, minion, influence and discard phases, referendums and the action choice offer in seeded games, and every answer to a pick, is one
  * of the declared kinds and re-encodes to the same id, so rules, bots and tables read it by field name.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,15 @@ import { RngCursor, seedRng } from '../../engine/rng';
 import { GameSession } from '../../engine/session';
 import { vtesModule } from './module';
 import type { OptionCodec, OptionShapes } from '../../common/option-codec';
-import { DISCARD_OPTIONS, INFLUENCE_OPTIONS, MASTER_OPTIONS, MINION_OPTIONS, PICK_OPTIONS, UNLOCK_OPTIONS } from './option-ids';
+import {
+  DISCARD_OPTIONS,
+  INFLUENCE_OPTIONS,
+  MASTER_OPTIONS,
+  MINION_OPTIONS,
+  PICK_OPTIONS,
+  REF_OPTIONS,
+  UNLOCK_OPTIONS,
+} from './option-ids';
 import type { VtesState } from './state';
 import { STARTER_IDS } from './starters';
 
@@ -21,6 +29,8 @@ const CODECS: Record<string, OptionCodec<OptionShapes>> = {
   'vtes.chooseAction': MINION_OPTIONS,
   'vtes.influence': INFLUENCE_OPTIONS,
   'vtes.discard': DISCARD_OPTIONS,
+  'vtes.terms': REF_OPTIONS,
+  'vtes.vote': REF_OPTIONS,
 };
 
 describe('V:TES phase option ids (vtes-es 4, 5, 6, 7, 8)', () => {

@@ -7,6 +7,9 @@
  */
 import { optionCodec } from '../../common/option-codec';
 
+/** An out-of-turn master card (1.6.2.4), offered in the referendum, action and combat windows. */
+export const OUT_OF_TURN = optionCodec({ oot: ['card', 'mode'] } as const);
+
 export const MINION_OPTIONS = optionCodec({
   // the minion phase decision
   min: ['minion'],
@@ -132,3 +135,30 @@ export function pickValue(o: PickOption): string {
       return '';
   }
 }
+
+/**
+ * A referendum (vtes-es 6.3.2, 6.3.3; vtes-pl "Referendum", "Uzyskiwanie głosów"): its terms
+ * (`alloc`, `target`: a seat), then votes and ballots, each `dir` 'y' (for) or 'n' (against): the
+ * calling card, a titled vampire, a priscus ballot, Alexa's discard, the Edge, a political action
+ * card burned for its vote, a vote location, a vote modifier; reactions played in the polling
+ * (`reactor`: the reacting minion) and out-of-turn master cards.
+ */
+export const REF_OPTIONS = optionCodec({
+  ...OUT_OF_TURN.shapes,
+  alloc: ['seat'],
+  target: ['seat'],
+  call: ['dir'],
+  v: ['vampire', 'dir'],
+  b: ['vampire', 'dir'],
+  ab: ['vampire', 'card', 'dir'],
+  edge: ['dir'],
+  pc: ['card', 'dir'],
+  loc: ['location', 'dir'],
+  mod: ['card', 'mode', 'dir'],
+  cancel: ['card', 'mode', 'reactor'],
+  against: ['card', 'mode', 'reactor'],
+  mreact: ['card', 'mode', 'reactor'],
+  done: [],
+} as const);
+
+export type VoteDir = 'y' | 'n';

@@ -5,6 +5,7 @@
  */
 import type { Decision, I18nRef } from '../../engine/types';
 import type { Effect } from './effects';
+import { REF_OPTIONS as ids, type VoteDir } from './option-ids';
 import { burnBlood, burnCard, burnPool, drawUp, moveTo } from './ops';
 import { type ActionState, defOf, type Ev, isVampire, living, titleOf, titleVotes, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
@@ -86,7 +87,7 @@ export function refDecision(s: VtesState): Decision | null {
         referendum.seat,
         'terms',
         'allocate',
-        choices.map((x) => opt(`alloc:${x}`, 'seat', { seat: x + 1 }, { seat: x })),
+        choices.map((x) => opt(ids.encode('alloc', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
         'vtes-es:6.3.2',
         { left: e.points - referendum.terms.alloc.length },
       );
@@ -98,7 +99,7 @@ export function refDecision(s: VtesState): Decision | null {
           referendum.seat,
           'terms',
           'parityTarget',
-          richer.map((x) => opt(`target:${x}`, 'seat', { seat: x + 1 }, { seat: x })),
+          richer.map((x) => opt(ids.encode('target', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
           'vtes-es:6.3.2',
         );
       }
@@ -108,7 +109,7 @@ export function refDecision(s: VtesState): Decision | null {
           referendum.seat,
           'terms',
           'allocate',
-          to.map((x) => opt(`alloc:${x}`, 'seat', { seat: x + 1 }, { seat: x })),
+          to.map((x) => opt(ids.encode('alloc', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
           'vtes-es:6.3.2',
           { left: e.n - referendum.terms.alloc.length },
         );
@@ -122,41 +123,50 @@ export function refDecision(s: VtesState): Decision | null {
   if (seat === undefined || s.seats[seat].ousted) return null;
   if ((referendum.doneAt?.[seat] ?? -1) >= (referendum.cast ?? 0)) return null;
   const o: Opt[] = [];
-  const yn = (id: string, key: string, params: I18nRef['params'], p?: Record<string, unknown>) => {
-    o.push(opt(`${id}:y`, `${key}For`, params, p));
-    o.push(opt(`${id}:n`, `${key}Against`, params, p));
+  /** A vote or ballot both ways: `id` spells the option for a direction. */
+  type Both = (dir: VoteDir) => string;
+  const yn = (id: Both, key: string, params: I18nRef['params'], p?: Record<string, unknown>) => {
+    o.push(opt(id('y'), `${key}For`, params, p));
+    o.push(opt(id('n'), `${key}Against`, params, p));
   };
   if (referendum.caller && seat === referendum.seat && referendum.card && !referendum.used.includes('call'))
-    yn('call', 'voteCard', { card: cardName(s, referendum.card) });
+    yn((dir) => ids.encode('call', { dir }), 'voteCard', { card: cardName(s, referendum.card) });
   // Alexander Silverson: a vampire casting votes or a ballot against his referendum burns 1 blood (no blood: only "for")
-  const vampVotes = (id: string, key: string, v: string, params: I18nRef['params'], p?: Record<string, unknown>) => {
-    if (costlyAgainst(s) && blood(s, v) < 1) o.push(opt(`${id}:y`, `${key}For`, params, p));
+  const vampVotes = (id: Both, key: string, v: string, params: I18nRef['params'], p?: Record<string, unknown>) => {
+    if (costlyAgainst(s) && blood(s, v) < 1) o.push(opt(id('y'), `${key}For`, params, p));
     else yn(id, key, params, p);
   };
   for (const v of readyVampires(s, seat)) {
     const votes = titleVotes(titleOf(s, v));
-    if (votes > 0 && !referendum.used.includes(`v:${v}`)) vampVotes(`v:${v}`, 'voteTitle', v, { name: cardName(s, v), votes }, { uid: v });
+    if (votes > 0 && !referendum.used.includes(`v:${v}`))
+      vampVotes((dir) => ids.encode('v', { vampire: v, dir }), 'voteTitle', v, { name: cardName(s, v), votes }, { uid: v });
     // 6.3.3 prisci bloc: each ready priscus casts one ballot in the prisci sub-referendum
     if (titleOf(s, v) === 'priscus' && !referendum.used.includes(`b:${v}`))
-      vampVotes(`b:${v}`, 'ballotPriscus', v, { name: cardName(s, v) }, { uid: v });
+      vampVotes((dir) => ids.encode('b', { vampire: v, dir }), 'ballotPriscus', v, { name: cardName(s, v) }, { uid: v });
   }
-  if (s.edge === seat && !referendum.used.includes('edge')) yn('edge', 'voteEdge', {});
+  if (s.edge === seat && !referendum.used.includes('edge')) yn((dir) => ids.encode('edge', { dir }), 'voteEdge', {});
   for (const v of readyVampires(s, seat)) {
     // Alexa Draper: discard a card requiring Dominate (the player picks which) for +1 vote
     const al = vampAbility(s, v, 'vDiscardForVote')[0] as { disc: string } | undefined;
     if (!al || referendum.used.includes(`ab:${v}`)) continue;
     for (const h of s.seats[seat].zones.hand.filter((x) => (defOf(s, x).libDisc ?? []).some((alt) => alt.includes(al.disc))))
-      vampVotes(`ab:${v}:${h}`, 'voteDiscard', v, { name: cardName(s, v), card: cardName(s, h) }, { uid: v, card: h });
+      vampVotes(
+        (dir) => ids.encode('ab', { vampire: v, card: h, dir }),
+        'voteDiscard',
+        v,
+        { name: cardName(s, v), card: cardName(s, h) },
+        { uid: v, card: h },
+      );
   }
   if (!referendum.used.includes(`pc:${seat}`) && !(referendum.caller && seat === referendum.seat && referendum.card)) {
     const pc = s.seats[seat].zones.hand.find((h) => defOf(s, h).types.includes('Political Action'));
-    if (pc) yn(`pc:${pc}`, 'votePolitical', { card: cardName(s, pc) }, { card: pc });
+    if (pc) yn((dir) => ids.encode('pc', { card: pc, dir }), 'votePolitical', { card: cardName(s, pc) }, { card: pc });
   }
   for (const loc of s.seats[seat].zones.play) {
     const m = liveMode(s, loc);
     const e = m?.effects.find((x) => x.e === 'lockForVotes') as { n: number } | undefined;
     if (e && !s.cards[loc].locked && !referendum.used.includes(`loc:${loc}`))
-      yn(`loc:${loc}`, 'voteLocation', { card: cardName(s, loc), votes: e.n }, { card: loc });
+      yn((dir) => ids.encode('loc', { location: loc, dir }), 'voteLocation', { card: cardName(s, loc), votes: e.n }, { card: loc });
   }
   if (referendum.caller && seat === referendum.seat && s.act && s.cards[referendum.caller].zone === 'ready') {
     for (const h of s.seats[seat].zones.hand) {
@@ -164,7 +174,8 @@ export function refDecision(s: VtesState): Decision | null {
       if (s.act.usedMods.includes(d.id)) continue;
       for (const mi of playableModes(s, h, referendum.caller, seat, ['modifier'])) {
         const m = d.modes[mi];
-        if (m.effects.some((e) => e.e === 'votes')) yn(`mod:${h}:${mi}`, 'voteModifier', { card: d.name }, { card: h });
+        if (m.effects.some((e) => e.e === 'votes'))
+          yn((dir) => ids.encode('mod', { card: h, mode: mi, dir }), 'voteModifier', { card: d.name }, { card: h });
       }
     }
   }
@@ -176,13 +187,27 @@ export function refDecision(s: VtesState): Decision | null {
         for (const mi of playableModes(s, h, r, seat, ['reaction'])) {
           const m = d.modes[mi];
           if (m.effects.some((e) => e.e === 'cancelReferendum'))
-            o.push(opt(`cancel:${h}:${mi}:${r}`, 'cancelRef', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
+            o.push(
+              opt(
+                ids.encode('cancel', { card: h, mode: mi, reactor: r }),
+                'cancelRef',
+                { card: d.name, name: cardName(s, r) },
+                { card: h, uid: r },
+              ),
+            );
           if (
             m.effects.some((e) => e.e === 'reduceBleed' && e.orVotesAgainst) &&
             !referendum.used.includes(`r:${r}:${d.id}`) &&
             !(costlyAgainst(s) && blood(s, r) < 1)
           )
-            o.push(opt(`against:${h}:${mi}:${r}`, 'reactVotes', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
+            o.push(
+              opt(
+                ids.encode('against', { card: h, mode: mi, reactor: r }),
+                'reactVotes',
+                { card: d.name, name: cardName(s, r) },
+                { card: h, uid: r },
+              ),
+            );
           // imported reactions for the polling step (effect resolved with manual operations)
           if (
             hasManualOnly(m) &&
@@ -190,7 +215,9 @@ export function refDecision(s: VtesState): Decision | null {
             !referendum.used.includes(`r:${r}:${d.id}`) &&
             !(s.act?.usedReacts[r] ?? []).includes(d.id)
           )
-            o.push(opt(`mreact:${h}:${mi}:${r}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h, uid: r }));
+            o.push(
+              opt(ids.encode('mreact', { card: h, mode: mi, reactor: r }), 'reaction', { card: d.name, mode: mi + 1 }, { card: h, uid: r }),
+            );
         }
       }
     }
@@ -198,7 +225,7 @@ export function refDecision(s: VtesState): Decision | null {
   // out-of-turn master cards usable during a referendum (1.6.2.4)
   o.push(...ootOptions(s, seat));
   if (!o.length) return null;
-  o.push(opt('done', 'voteDone'));
+  o.push(opt(ids.encode('done', {}), 'voteDone'));
   return dec(seat, 'vote', 'vote', o, 'vtes-es:6.3.3', { yes: referendum.yes, no: referendum.no });
 }
 
@@ -210,50 +237,51 @@ function costlyAgainst(s: VtesState): boolean {
 
 export function handleRef(s: VtesState, id: string, ev: Ev): void {
   const referendum = s.ref!;
-  const p = id.split(':');
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: referendum option ${id}`);
   if (referendum.step === 'terms') {
-    if (p[0] === 'target') referendum.terms.seat = Number(p[1]);
-    else referendum.terms.alloc.push(Number(p[1]));
+    if (o.kind === 'target') referendum.terms.seat = Number(o.seat);
+    else if (o.kind === 'alloc') referendum.terms.alloc.push(Number(o.seat));
     return;
   }
   const seat = referendum.order[referendum.idx];
-  if (p[0] === 'done') {
+  if (o.kind === 'done') {
     referendum.doneAt = { ...(referendum.doneAt ?? {}), [seat]: referendum.cast ?? 0 };
     referendum.idx++;
     return;
   }
   referendum.cast = (referendum.cast ?? 0) + 1;
-  if (p[0] === 'oot') return playOutOfTurn(s, seat, p[1], Number(p[2]), ev);
-  if (p[0] === 'mreact') {
-    referendum.used.push(`r:${p[3]}:${s.cards[p[1]].cid}`);
-    return playReaction(s, p[1], Number(p[2]), p[3], ev);
+  if (o.kind === 'oot') return playOutOfTurn(s, seat, o.card, Number(o.mode), ev);
+  if (o.kind === 'mreact') {
+    referendum.used.push(`r:${o.reactor}:${s.cards[o.card].cid}`);
+    return playReaction(s, o.card, Number(o.mode), o.reactor, ev);
   }
-  const dir = p[p.length - 1] === 'y' ? 1 : -1;
+  const dir = 'dir' in o && o.dir === 'y' ? 1 : -1;
   const add = (n: number) => {
     if (dir > 0) referendum.yes += n;
     else referendum.no += n;
   };
-  switch (p[0]) {
+  switch (o.kind) {
     case 'call':
       referendum.used.push('call');
       add(1);
       break;
     case 'v':
-      referendum.used.push(`v:${p[1]}`);
-      add(titleVotes(titleOf(s, p[1])));
-      if (dir < 0 && costlyAgainst(s)) burnBlood(s, p[1], 1);
+      referendum.used.push(`v:${o.vampire}`);
+      add(titleVotes(titleOf(s, o.vampire)));
+      if (dir < 0 && costlyAgainst(s)) burnBlood(s, o.vampire, 1);
       break;
     case 'ab':
-      referendum.used.push(`ab:${p[1]}`);
-      if (dir < 0 && costlyAgainst(s)) burnBlood(s, p[1], 1);
-      moveTo(s, p[2], 'ash', seat);
-      ev.push({ type: 'vtes.discard', params: { seat, card: cardName(s, p[2]) }, reveals: true });
+      referendum.used.push(`ab:${o.vampire}`);
+      if (dir < 0 && costlyAgainst(s)) burnBlood(s, o.vampire, 1);
+      moveTo(s, o.card, 'ash', seat);
+      ev.push({ type: 'vtes.discard', params: { seat, card: cardName(s, o.card) }, reveals: true });
       drawUp(s, seat, ev);
       add(1);
       break;
     case 'b':
-      referendum.used.push(`b:${p[1]}`);
-      if (dir < 0 && costlyAgainst(s)) burnBlood(s, p[1], 1);
+      referendum.used.push(`b:${o.vampire}`);
+      if (dir < 0 && costlyAgainst(s)) burnBlood(s, o.vampire, 1);
       referendum.ballots = referendum.ballots ?? { yes: 0, no: 0 };
       if (dir > 0) referendum.ballots.yes++;
       else referendum.ballots.no++;
@@ -267,26 +295,26 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
     case 'pc':
       referendum.used.push(`pc:${seat}`);
       // 6.3.3: burned for its vote, text ignored, not replaced before the end of the referendum
-      moveTo(s, p[1], 'limbo', seat);
+      moveTo(s, o.card, 'limbo', seat);
       ev.push({
         type: 'vtes.play',
-        params: { seat, uid: p[1], cid: s.cards[p[1]].cid, name: cardName(s, p[1]) },
+        params: { seat, uid: o.card, cid: s.cards[o.card].cid, name: cardName(s, o.card) },
         rule: 'vtes-es:6.3.3',
         reveals: true,
       });
       referendum.redraw = [...(referendum.redraw ?? []), seat];
-      toAsh(s, p[1]);
+      toAsh(s, o.card);
       add(1);
       break;
     case 'loc':
-      referendum.used.push(`loc:${p[1]}`);
-      s.cards[p[1]].locked = true;
+      referendum.used.push(`loc:${o.location}`);
+      s.cards[o.location].locked = true;
       add(3);
       break;
     case 'mod': {
-      const h = p[1];
+      const h = o.card;
       const d = defOf(s, h);
-      const m = d.modes[Number(p[2])];
+      const m = d.modes[Number(o.mode)];
       s.act!.usedMods.push(d.id);
       playFromHand(s, h, seat, ev);
       payCost(s, d, referendum.caller, seat, ev);
@@ -295,7 +323,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       break;
     }
     case 'cancel': {
-      const [, h, mi, r] = p;
+      const { card: h, mode: mi, reactor: r } = o;
       playReaction(s, h, Number(mi), r, ev);
       if (referendum.caller) s.cards[referendum.caller].locked = false;
       if (referendum.card && s.cards[referendum.card].zone === 'limbo') moveTo(s, referendum.card, 'hand', s.cards[referendum.card].owner);
@@ -307,7 +335,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       return;
     }
     case 'against': {
-      const [, h, mi, r] = p;
+      const { card: h, mode: mi, reactor: r } = o;
       const d = defOf(s, h);
       referendum.used.push(`r:${r}:${d.id}`);
       playReaction(s, h, Number(mi), r, ev);

@@ -7,7 +7,7 @@
  */
 import type { SeatId } from '../../engine/types';
 import type { Effect } from './effects';
-import { PICK_OPTIONS, UNLOCK_OPTIONS } from './option-ids';
+import { OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from './option-ids';
 import { bankToPool, burnCard, burnPool, drawUp, moveTo } from './ops';
 import { capacityOf, defOf, type Ev, handSize, isAlly, isVampire, living, preyOf, type Pick, type PickNext, type VtesState } from './state';
 import { opt, type Opt } from './decision';
@@ -20,7 +20,8 @@ export function ootOptions(s: VtesState, seat: SeatId): Opt[] {
   for (const h of s.seats[seat].zones.hand) {
     const d = defOf(s, h);
     for (const mi of playableModes(s, h, null, seat, ['master']))
-      if (d.modes[mi].reqs.some((r) => r.r === 'outOfTurn')) o.push(opt(`oot:${h}:${mi}`, 'playOutOfTurn', { card: d.name }, { card: h }));
+      if (d.modes[mi].reqs.some((r) => r.r === 'outOfTurn'))
+        o.push(opt(OUT_OF_TURN.encode('oot', { card: h, mode: mi }), 'playOutOfTurn', { card: d.name }, { card: h }));
   }
   return o;
 }
