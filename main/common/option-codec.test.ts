@@ -30,3 +30,21 @@ describe('option id codec (issue 11 item 3)', () => {
     expect(codec.is('pass', 'pass')).toBe(true);
   });
 });
+
+describe('option id codec: optional and marked fields', () => {
+  const strikes = optionCodec({ card: ['card', 'mode', 'x?', '@target?'], burnEq: ['card', '@target?'] } as const);
+
+  it('leaves out optional fields at the end and writes a marked field with its @', () => {
+    expect(strikes.encode('card', { card: '1050', mode: 0 })).toBe('card:1050:0');
+    expect(strikes.encode('card', { card: '1050', mode: 0, x: 2, target: '1009' })).toBe('card:1050:0:2:@1009');
+    expect(strikes.encode('burnEq', { card: '1050', target: '1009' })).toBe('burnEq:1050:@1009');
+  });
+
+  it('decodes the fields present, without the @, and refuses an unmarked value in a marked place', () => {
+    expect(strikes.decode('card:1050:0')).toEqual({ kind: 'card', card: '1050', mode: '0' });
+    expect(strikes.decode('card:1050:0:2:@1009')).toEqual({ kind: 'card', card: '1050', mode: '0', x: '2', target: '1009' });
+    expect(strikes.decode('burnEq:1050:@1009')).toEqual({ kind: 'burnEq', card: '1050', target: '1009' });
+    expect(strikes.decode('burnEq:1050:1009')).toBeNull();
+    expect(strikes.decode('card:1050')).toBeNull();
+  });
+});

@@ -28,6 +28,7 @@ import {
   REF_OPTIONS,
   UNLOCK_OPTIONS,
   type VoteDir,
+  COMBAT_OPTIONS,
 } from './option-ids';
 import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
@@ -589,15 +590,15 @@ function chooseStrike(c: Ctx, d: Decision): string {
   const mine = combat ? cardOf(c.v, isOwn(c.v, combat.a) ? combat.a : combat.b) : undefined;
   const opp = combat ? cardOf(c.v, isOwn(c.v, combat.a) ? combat.b : combat.a) : undefined;
   const scored = d.options.map((o) => {
-    const p = o.id.split(':');
-    if (p[0] === 'hand') return { o, s: 5 };
-    if (p[0] === 'none') return { o, s: 0 };
-    if (p[0] === 'ranged') return { o, s: 8 };
-    if (p[0] === 'burnEq') return { o, s: 4 };
-    if (p[0] === 'card') {
-      const h = cardOf(c.v, p[1]);
+    const x = COMBAT_OPTIONS.decode(o.id);
+    if (x?.kind === 'hand') return { o, s: 5 };
+    if (x?.kind === 'none') return { o, s: 0 };
+    if (x?.kind === 'ranged') return { o, s: 8 };
+    if (x?.kind === 'burnEq') return { o, s: 4 };
+    if (x?.kind === 'card') {
+      const h = cardOf(c.v, x.card);
       if (!h) return { o, s: 3 };
-      const mi = Number(p[2]);
+      const mi = Number(x.mode);
       const st = effect(h.cid, mi, 'strike');
       const cost = bloodCost(h.cid);
       if (mine && cost > 0 && mine.blood - cost < 0) return { o, s: -1 };
@@ -801,9 +802,9 @@ export const vtesHeuristicBot: Bot = {
       case 'strike':
         return chooseStrike(c, d);
       case 'prevent': {
-        const st = starts(d, 'static:');
+        const st = ofKind(d, COMBAT_OPTIONS, 'static');
         if (st.length) return st[0].id;
-        const cards = starts(d, 'card:');
+        const cards = ofKind(d, COMBAT_OPTIONS, 'card');
         if (cards.length) return cards[Math.min(cards.length - 1, 1)].id;
         return pass(d).id;
       }

@@ -5,6 +5,7 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect, Mode } from './effects';
+import { COMBAT_OPTIONS as ids, type CombatOption } from './option-ids';
 import { bankToCard, loseLife } from './ops';
 import { type CombatState, defOf, type Ev, isVampire, living, type Strike, type VtesState } from './state';
 import { dec, logRef, opt, type Opt } from './decision';
@@ -62,8 +63,8 @@ function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[]
       if (!pred(m)) continue;
       if (d.blood === 'X') {
         for (let x = 0; x <= Math.min(3, blood(s, u)); x++)
-          o.push(opt(`card:${h}:${mi}:${x}`, 'combatCardX', { card: d.name, x }, { card: h, x }));
-      } else o.push(opt(`card:${h}:${mi}`, 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
+          o.push(opt(ids.encode('card', { card: h, mode: mi, x }), 'combatCardX', { card: d.name, x }, { card: h, x }));
+      } else o.push(opt(ids.encode('card', { card: h, mode: mi }), 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
     }
   }
   return o;
@@ -80,13 +81,14 @@ export function combatDecision(s: VtesState): Decision | null {
   // out-of-turn master cards of the other Methuselahs, once per round before range (1.6.2.4)
   if (combat.step === 'preRange' && combat.asker === combat.a) {
     const t = ootCombatSeat(s);
-    if (t !== undefined) return dec(t, 'outOfTurn', 'outOfTurn', [...ootOptions(s, t), opt('ootpass', 'noMore')], 'vtes-es:1.6.2.4');
+    if (t !== undefined)
+      return dec(t, 'outOfTurn', 'outOfTurn', [...ootOptions(s, t), opt(ids.encode('ootpass', {}), 'noMore')], 'vtes-es:1.6.2.4');
   }
   switch (combat.step) {
     case 'preRange': {
       const o = combatCards(s, u, (m) => m.reqs.some((r) => r.r === 'beforeRange'));
       if (!o.length) return null;
-      o.push(opt('pass', 'noMore'));
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'beforeRange', 'beforeRange', o, 'vtes-es:6.4.2', { name });
     }
     case 'range': {
@@ -96,16 +98,20 @@ export function combatDecision(s: VtesState): Decision | null {
       // 6.4.2: a strike card with a maneuver is played now to maneuver, and it is also this round's strike
       if (!combat.strikes[u] && !combat.handOnly)
         for (const c of combatCards(s, u, (m) => hasE(m, 'maneuver') && hasE(m, 'strike') && closeOk(m)))
-          o.push({ ...c, id: `s${c.id}`, label: logRef('opt.strikeManeuver', { card: defOf(s, String(c.params?.card)).name }) });
-      if ((combat.optManeuvers[u] ?? 0) > 0) o.push(opt('optman', 'maneuverOptional', { name }));
+          o.push({
+            ...c,
+            id: strikeManeuverId(c.id),
+            label: logRef('opt.strikeManeuver', { card: defOf(s, String(c.params?.card)).name }),
+          });
+      if ((combat.optManeuvers[u] ?? 0) > 0) o.push(opt(ids.encode('optman', {}), 'maneuverOptional', { name }));
       if (!o.length) return null;
-      o.push(opt('pass', 'noMore'));
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'maneuver', combat.range === 'close' ? 'maneuverLong' : 'maneuverClose', o, 'vtes-es:6.4.2', { name });
     }
     case 'preStrike': {
       const o = combatCards(s, u, (m) => m.reqs.some((r) => r.r === 'closeBeforeStrikes'));
       if (!o.length) return null;
-      o.push(opt('pass', 'noMore'));
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'beforeStrikes', 'beforeStrikes', o, 'vtes-es:6.4.3', { name });
     }
     case 'strikeA':
@@ -114,7 +120,7 @@ export function combatDecision(s: VtesState): Decision | null {
       // the strike was already chosen with a strike card's maneuver (6.4.2)
       if (combat.step !== 'extraStrike' && combat.strikes[u]) return null;
       const o: Opt[] = [];
-      if (combat.range === 'close') o.push(opt('hand', 'handStrike', { name, dmg: strengthOf(s, u) }));
+      if (combat.range === 'close') o.push(opt(ids.encode('hand', {}), 'handStrike', { name, dmg: strengthOf(s, u) }));
       const oppEquip = s.cards[other(combat, u)].attached.filter((x) => defOf(s, x).types.includes('Equipment'));
       for (const x of s.cards[u].attached) {
         // 6.4.5: equipment stolen this round cannot be used by its new holder before the next round
@@ -122,14 +128,14 @@ export function combatDecision(s: VtesState): Decision | null {
         const m = liveMode(s, x);
         const e = m?.effects.find((y) => y.e === 'attachStrength' && y.rangedDamage) as { rangedDamage: number } | undefined;
         if (e && !combat.handOnly) {
-          o.push(opt(`ranged:${x}`, 'rangedStrike', { card: cardName(s, x), dmg: e.rangedDamage }, { card: x }));
+          o.push(opt(ids.encode('ranged', { weapon: x }), 'rangedStrike', { card: cardName(s, x), dmg: e.rangedDamage }, { card: x }));
           // 6.4.7: at long range a ranged strike may target a retainer of the opposing minion
           if (combat.range === 'long')
             for (const r of s.cards[other(combat, u)].attached)
               if (defOf(s, r).types.includes('Retainer'))
                 o.push(
                   opt(
-                    `ranged:${x}:@${r}`,
+                    ids.encode('ranged', { weapon: x, target: r }),
                     'rangedStrikeRetainer',
                     { card: cardName(s, x), dmg: e.rangedDamage, target: cardName(s, r) },
                     { card: r },
@@ -145,8 +151,15 @@ export function combatDecision(s: VtesState): Decision | null {
           // 6.4.5: with several pieces of equipment the striker chooses which one
           if (oppEquip.length > 1)
             for (const q of oppEquip)
-              o.push(opt(`burnEq:${x}:@${q}`, 'burnEquipmentStrikeAt', { card: cardName(s, x), target: cardName(s, q) }, { card: q }));
-          else o.push(opt(`burnEq:${x}`, 'burnEquipmentStrike', { card: cardName(s, x) }, { card: x }));
+              o.push(
+                opt(
+                  ids.encode('burnEq', { weapon: x, target: q }),
+                  'burnEquipmentStrikeAt',
+                  { card: cardName(s, x), target: cardName(s, q) },
+                  { card: q },
+                ),
+              );
+          else o.push(opt(ids.encode('burnEq', { weapon: x }), 'burnEquipmentStrike', { card: cardName(s, x) }, { card: x }));
         }
       }
       for (const c of combatCards(s, u, (m) => {
@@ -158,23 +171,28 @@ export function combatDecision(s: VtesState): Decision | null {
         return true;
       })) {
         // destroy/steal equipment cards: one option per opposing equipment when there is a choice (6.4.5)
-        const [, h, mi, x] = c.id.split(':');
+        const { card: h, mode: mi, x } = playedCard(ids.decode(c.id));
         const st = defOf(s, h).modes[Number(mi)].effects.find((e) => e.e === 'strike') as Extract<Effect, { e: 'strike' }> | undefined;
         if (st && (st.s === 'burnEquipment' || st.s === 'stealEquipment') && oppEquip.length > 1)
           for (const q of oppEquip)
             o.push(
-              opt(`card:${h}:${mi}:${x ?? 0}:@${q}`, 'equipmentStrikeAt', { card: defOf(s, h).name, target: cardName(s, q) }, { card: h }),
+              opt(
+                ids.encode('card', { card: h, mode: mi, x: x ?? 0, target: q }),
+                'equipmentStrikeAt',
+                { card: defOf(s, h).name, target: cardName(s, q) },
+                { card: h },
+              ),
             );
         else o.push(c);
       }
-      o.push(opt('none', 'noStrike'));
+      o.push(opt(ids.encode('none', {}), 'noStrike'));
       return dec(seat, 'strike', 'strike', o, 'vtes-es:6.4.3', { name, range: combat.range });
     }
     case 'extra': {
       if (combat.extraSource[u]) return null;
       const o = combatCards(s, u, (m) => hasE(m, 'extraStrike') && !hasE(m, 'strike'));
       if (!o.length) return null;
-      o.push(opt('pass', 'noMore'));
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'additionalStrike', 'additionalStrike', o, 'vtes-es:6.4.3', { name });
     }
     case 'prevent': {
@@ -194,36 +212,37 @@ export function combatDecision(s: VtesState): Decision | null {
               // X is any amount of the vampire's blood; more than the damage left to prevent is never useful
               for (let x = 0; x <= Math.min(blood(s, v), Math.max(0, dmg.normal + dmg.agg - 1)); x++)
                 o.push(opt(`card:${h}:${mi}:${x}`, 'preventX', { card: d.name, x, n: x + 1 }, { card: h, x }));
-            } else o.push(opt(`card:${h}:${mi}`, 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
+            } else o.push(opt(ids.encode('card', { card: h, mode: mi }), 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
           }
         if (!combat.preventUsed.includes(v))
           for (const x of s.cards[v].attached) {
             const m = liveMode(s, x);
             if (m?.effects.some((e) => e.e === 'preventEachCombat'))
-              o.push(opt(`static:${x}`, 'preventStatic', { card: cardName(s, x) }, { card: x }));
+              o.push(opt(ids.encode('static', { card: x }), 'preventStatic', { card: cardName(s, x) }, { card: x }));
           }
       }
       if (!o.length) return null;
-      o.push(opt('pass', 'noMore'));
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(vs, 'prevent', 'prevent', o, 'vtes-es:6.4.6', { name: cardName(s, v), normal: dmg.normal, agg: dmg.agg });
     }
     case 'endRound': {
       if (!isVampire(s, u) || s.cards[u].zone !== 'ready') return null;
       const o = combatCards(s, u, (m) => m.reqs.some((r) => r.r === 'endOfRound'));
       if (!o.length) return null;
-      o.push(opt('pass', 'noMore'));
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'endOfRound', 'endOfRound', o, 'vtes-es:6.4.1', { name });
     }
     case 'press': {
       if (combat.lastMove === u) return null;
       const o = combatCards(s, u, (m) => hasE(m, 'press') && !hasE(m, 'prevent') && !hasE(m, 'handOnlyRound'));
-      if ((combat.optPresses[u] ?? 0) > 0) o.push(opt('optpress', combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
+      if ((combat.optPresses[u] ?? 0) > 0)
+        o.push(opt(ids.encode('optpress', {}), combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
       for (const x of readyMinions(s, seat))
         // Underbridge Stray: any minion you control, the ally itself included, when it is in the combat
         if (blood(s, x) >= 1 && defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayPress')))
-          o.push(opt(`stray:${x}`, 'strayPress', { name: cardName(s, x) }, { uid: x }));
+          o.push(opt(ids.encode('stray', { stray: x }), 'strayPress', { name: cardName(s, x) }, { uid: x }));
       if (!o.length) return null;
-      o.push(opt('pass', 'noMore'));
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'press', combat.lastMove ? 'pressCancel' : 'press', o, 'vtes-es:6.4.4', { name });
     }
   }
@@ -252,22 +271,36 @@ function playCombatCard(s: VtesState, u: string, h: string, mi: number, x: numbe
   return d.modes[mi];
 }
 
+/** A combat card option (or a strike card played as a maneuver): the card, its mode and X. */
+function playedCard(o: CombatOption | null): { card: string; mode: string; x?: string } {
+  if (o?.kind !== 'card' && o?.kind !== 'scard') throw new Error(`vtes: not a combat card: ${o?.kind}`);
+  return o;
+}
+
+/** 6.4.2: a strike card's option offered as a maneuver (it is also the round's strike). */
+function strikeManeuverId(cardId: string): string {
+  const c = playedCard(ids.decode(cardId));
+  return ids.encode('scard', { card: c.card, mode: c.mode, x: c.x });
+}
+
 export function handleCombat(s: VtesState, id: string, ev: Ev): void {
   const combat = s.combat!;
   const u = combat.asker;
-  const p = id.split(':');
-  if (p[0] === 'oot' || p[0] === 'ootpass') {
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: combat option ${id}`);
+  if (o.kind === 'oot' || o.kind === 'ootpass') {
     const t = ootCombatSeat(s)!;
     combat.ootAsked = [...(combat.ootAsked ?? []), t];
-    if (p[0] === 'oot') playOutOfTurn(s, t, p[1], Number(p[2]), ev);
+    if (o.kind === 'oot') playOutOfTurn(s, t, o.card, Number(o.mode), ev);
     return;
   }
   switch (combat.step) {
     case 'preRange':
     case 'preStrike':
     case 'endRound': {
-      if (p[0] === 'pass') return combatAdvanceAsker(s, ev);
-      const m = playCombatCard(s, u, p[1], Number(p[2]), Number(p[3] ?? 0), ev);
+      if (o.kind === 'pass') return combatAdvanceAsker(s, ev);
+      const c = playedCard(o);
+      const m = playCombatCard(s, u, c.card, Number(c.mode), Number(c.x ?? 0), ev);
       for (const e of m.effects) {
         if (e.e === 'strengthSet') combat.strengthSet[u] = e.n;
         else if (e.e === 'envDamage') combat.env[u] = (combat.env[u] ?? 0) + e.n;
@@ -284,15 +317,18 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       return;
     }
     case 'range': {
-      if (p[0] === 'pass') {
+      if (o.kind === 'pass') {
         combat.passes++;
         return combatRangeNext(s, ev);
       }
-      if (p[0] === 'optman') combat.optManeuvers[u]--;
-      else if (p[0] === 'scard') {
-        const m = playCombatCard(s, u, p[1], Number(p[2]), Number(p[3] ?? 0), ev);
-        combat.strikes[u] = cardStrike(s, u, m, p[1]);
-      } else playCombatCard(s, u, p[1], Number(p[2]), 0, ev);
+      if (o.kind === 'optman') combat.optManeuvers[u]--;
+      else if (o.kind === 'scard') {
+        const m = playCombatCard(s, u, o.card, Number(o.mode), Number(o.x ?? 0), ev);
+        combat.strikes[u] = cardStrike(s, u, m, o.card);
+      } else {
+        const c = playedCard(o);
+        playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
+      }
       combat.range = combat.range === 'close' ? 'long' : 'close';
       combat.lastMove = u;
       combat.passes = 0;
@@ -304,20 +340,21 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
     case 'strikeB':
     case 'extraStrike': {
       let st: Strike = { kind: 'none', dmg: 0, ranged: false };
-      if (p[0] === 'hand') st = { kind: 'hand', dmg: strengthOf(s, u), ranged: false };
-      else if (p[0] === 'burnEq') st = { kind: 'burnEquipment', dmg: 0, ranged: false };
-      else if (p[0] === 'ranged') {
-        const m = defOf(s, p[1]).modes[s.cards[p[1]].mode ?? 0];
+      if (o.kind === 'hand') st = { kind: 'hand', dmg: strengthOf(s, u), ranged: false };
+      else if (o.kind === 'burnEq') st = { kind: 'burnEquipment', dmg: 0, ranged: false };
+      else if (o.kind === 'ranged') {
+        const m = defOf(s, o.weapon).modes[s.cards[o.weapon].mode ?? 0];
         const e = m.effects.find((y) => y.e === 'attachStrength') as { rangedDamage?: number };
         // the strike comes from a card on the striker: lost if that card is gone before it resolves (6.4.5)
-        st = { kind: 'damage', dmg: e.rangedDamage ?? 0, ranged: true, from: p[1] };
-      } else if (p[0] === 'card') {
-        const m = playCombatCard(s, u, p[1], Number(p[2]), Number(p[3] ?? 0), ev);
-        st = cardStrike(s, u, m, p[1]);
+        st = { kind: 'damage', dmg: e.rangedDamage ?? 0, ranged: true, from: o.weapon };
+      } else if (o.kind === 'card') {
+        const m = playCombatCard(s, u, o.card, Number(o.mode), Number(o.x ?? 0), ev);
+        st = cardStrike(s, u, m, o.card);
       }
-      const at = p.find((x) => x.startsWith('@'));
-      if (at && (st.kind === 'burnEquipment' || st.kind === 'stealEquipment')) st.equip = at.slice(1);
-      else if (at && combat.range === 'long' && st.ranged) st.target = at.slice(1);
+      // the opposing equipment or retainer the strike aims at (6.4.5, 6.4.7)
+      const at = 'target' in o ? o.target : undefined;
+      if (at && (st.kind === 'burnEquipment' || st.kind === 'stealEquipment')) st.equip = at;
+      else if (at && combat.range === 'long' && st.ranged) st.target = at;
       combat.strikes[u] = st;
       ev.push({ type: 'vtes.strike', params: { name: cardName(s, u), kind: st.kind, dmg: st.dmg }, rule: 'vtes-es:6.4.3' });
       if (combat.step === 'strikeA') {
@@ -334,11 +371,12 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       return;
     }
     case 'extra': {
-      if (p[0] === 'pass') {
+      if (o.kind === 'pass') {
         combat.extraSource[u] = combat.extraSource[u] || false;
         return combatAdvanceAsker(s, ev);
       }
-      const m = playCombatCard(s, u, p[1], Number(p[2]), 0, ev);
+      const c = playedCard(o);
+      const m = playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
       for (const e of m.effects)
         if (e.e === 'extraStrike') {
           combat.extraLeft[u] = (combat.extraLeft[u] ?? 0) + 1;
@@ -348,18 +386,19 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
     }
     case 'prevent': {
       const dmg = combat.damage[0];
-      if (p[0] === 'pass') {
+      if (o.kind === 'pass') {
         combat.damage.shift();
         applyDamage(s, dmg.uid, dmg.normal, dmg.agg, ev);
         return;
       }
       let n = 0;
-      if (p[0] === 'static') {
+      if (o.kind === 'static') {
         combat.preventUsed.push(dmg.uid);
         n = 1;
       } else {
-        const x = Number(p[3] ?? 0);
-        const m = playCombatCard(s, dmg.uid, p[1], Number(p[2]), x, ev);
+        const c = playedCard(o);
+        const x = Number(c.x ?? 0);
+        const m = playCombatCard(s, dmg.uid, c.card, Number(c.mode), x, ev);
         for (const e of m.effects) {
           if (e.e === 'prevent') n += e.n === 'X+1' ? x + 1 : e.n;
           if (e.e === 'press') combat.optPresses[dmg.uid] = (combat.optPresses[dmg.uid] ?? 0) + 1;
@@ -374,13 +413,16 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       return;
     }
     case 'press': {
-      if (p[0] === 'pass') {
+      if (o.kind === 'pass') {
         combat.passes++;
         return combatPressNext(s, ev);
       }
-      if (p[0] === 'optpress') combat.optPresses[u]--;
-      else if (p[0] === 'stray') loseLife(s, p[1], 1, ev);
-      else playCombatCard(s, u, p[1], Number(p[2]), 0, ev);
+      if (o.kind === 'optpress') combat.optPresses[u]--;
+      else if (o.kind === 'stray') loseLife(s, o.stray, 1, ev);
+      else {
+        const c = playedCard(o);
+        playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
+      }
       combat.lastMove = combat.lastMove ? null : u;
       combat.passes = 0;
       ev.push({ type: 'vtes.press', params: { name: cardName(s, u) }, rule: 'vtes-es:6.4.4' });

@@ -1,6 +1,6 @@
 /**
- * Option ids of the phases (vtes-es 4, 5, 6, 6.1, 6.2.1, 6.3, 7, 8; issue 11 item 3): every option the
- * unlock, master, minion, influence and discard phases, referendums and the action choice offer in seeded games, and every answer to a pick, is one
+ * Option ids of the phases (vtes-es 4, 5, 6, 6.1, 6.2.1, 6.3, 6.4, 7, 8; issue 11 item 3): every option the
+ * unlock, master, minion, influence and discard phases, referendums, combat and the action choice offer in seeded games, and every answer to a pick, is one
  * of the declared kinds and re-encodes to the same id, so rules, bots and tables read it by field name.
  */
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import {
   PICK_OPTIONS,
   REF_OPTIONS,
   UNLOCK_OPTIONS,
+  COMBAT_OPTIONS,
 } from './option-ids';
 import type { VtesState } from './state';
 import { STARTER_IDS } from './starters';
@@ -30,6 +31,15 @@ const CODECS: Record<string, OptionCodec<OptionShapes>> = {
   'vtes.influence': INFLUENCE_OPTIONS,
   'vtes.discard': DISCARD_OPTIONS,
   'vtes.terms': REF_OPTIONS,
+  'vtes.additionalStrike': COMBAT_OPTIONS,
+  'vtes.beforeRange': COMBAT_OPTIONS,
+  'vtes.beforeStrikes': COMBAT_OPTIONS,
+  'vtes.endOfRound': COMBAT_OPTIONS,
+  'vtes.maneuver': COMBAT_OPTIONS,
+  'vtes.outOfTurn': COMBAT_OPTIONS,
+  'vtes.press': COMBAT_OPTIONS,
+  'vtes.prevent': COMBAT_OPTIONS,
+  'vtes.strike': COMBAT_OPTIONS,
   'vtes.vote': REF_OPTIONS,
 };
 

@@ -162,3 +162,27 @@ export const REF_OPTIONS = optionCodec({
 } as const);
 
 export type VoteDir = 'y' | 'n';
+
+/**
+ * Combat (vtes-es 6.4; vtes-pl "Walka"): combat cards (`x`: the X paid; `target`: the opposing
+ * equipment or retainer a strike aims at), a strike card played as a maneuver (`scard`), strikes
+ * from the hand, a ranged weapon or an equipment-burning weapon, static prevention, optional
+ * maneuvers and presses, Underbridge Stray, out-of-turn master cards, passing.
+ */
+export const COMBAT_OPTIONS = optionCodec({
+  ...OUT_OF_TURN.shapes,
+  ootpass: [],
+  card: ['card', 'mode', 'x?', '@target?'],
+  scard: ['card', 'mode', 'x?'],
+  hand: [],
+  ranged: ['weapon', '@target?'],
+  burnEq: ['weapon', '@target?'],
+  static: ['card'],
+  stray: ['stray'],
+  optman: [],
+  optpress: [],
+  none: [],
+  pass: [],
+} as const);
+
+export type CombatOption = NonNullable<ReturnType<typeof COMBAT_OPTIONS.decode>>;
