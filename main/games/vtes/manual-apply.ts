@@ -3,6 +3,7 @@
  * "Wzorce sformułowań"): logged, undoable changes for card text the engine does not run (the options
  * are offered by manual.ts).
  */
+import { MANUAL_OPTIONS } from './option-ids';
 import { bankToCard, bankToPool, bloodLost, burnCard, burnPool, cardToBank, moveTo } from './ops';
 import { defOf, type Ev, isAlly, isMinion, isVampire, type VtesState } from './state';
 import { manualTargets } from './manual';
@@ -11,13 +12,15 @@ import { redListBurned } from './redlist';
 import { fixHand, setPick } from './steps';
 
 export function handleManual(s: VtesState, id: string, ev: Ev): void {
-  if (id === 'done') {
+  const o = MANUAL_OPTIONS.decode(id);
+  if (!o) throw new Error(`vtes: manual option ${id}`);
+  if (o.kind === 'done') {
     s.manualSeat = null;
     s.manualLeft = 0;
     return;
   }
-  const [kind, op] = id.split(':');
-  if (kind === 'ctx') {
+  const op = o.op;
+  if (o.kind === 'ctx') {
     s.manualLeft--;
     const action = s.act;
     if (op === 'stealthPlus' && action) action.stealth++;

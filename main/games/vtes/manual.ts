@@ -4,7 +4,7 @@
  * votes, ending a combat in the current context).
  */
 import type { Decision, SeatId } from '../../engine/types';
-import { PICK_OPTIONS } from './option-ids';
+import { MANUAL_OPTIONS, PICK_OPTIONS } from './option-ids';
 import { dec, opt } from './decision';
 import { cardName, isBleed } from './queries';
 import { defOf, living, type VtesState } from './state';
@@ -38,15 +38,15 @@ export function openManual(s: VtesState, seat: SeatId): void {
 export function manualDecision(s: VtesState): Decision | null {
   const seat = s.manualSeat!;
   if (s.manualLeft <= 0) return null;
-  const o = MANUAL_OPS.map((x) => opt(`op:${x}`, `manualOp.${x}`));
+  const o = MANUAL_OPS.map((x) => opt(MANUAL_OPTIONS.encode('op', { op: x }), `manualOp.${x}`));
   for (const x of MANUAL_CONTEXT_OPS) {
     if ((x === 'stealthPlus' || x === 'interceptPlus') && !(s.act && s.act.blocker)) continue;
     if ((x === 'bleedPlus' || x === 'bleedMinus') && !(s.act && isBleed(s, s.act) && !s.act.outcome)) continue;
     if ((x === 'votesFor' || x === 'votesAgainst') && !(s.ref && s.ref.step === 'polling')) continue;
     if (x === 'endCombat' && !s.combat) continue;
-    o.push(opt(`ctx:${x}`, `manualOp.${x}`));
+    o.push(opt(MANUAL_OPTIONS.encode('ctx', { op: x }), `manualOp.${x}`));
   }
-  o.push(opt('done', 'manualDone'));
+  o.push(opt(MANUAL_OPTIONS.encode('done', {}), 'manualDone'));
   return dec(seat, 'manual', 'manual', o, 'vtes-es:1.4');
 }
 

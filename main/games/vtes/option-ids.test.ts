@@ -17,6 +17,7 @@ import {
   REF_OPTIONS,
   UNLOCK_OPTIONS,
   COMBAT_OPTIONS,
+  MANUAL_OPTIONS,
 } from './option-ids';
 import type { VtesState } from './state';
 import { STARTER_IDS } from './starters';
@@ -31,6 +32,7 @@ const CODECS: Record<string, OptionCodec<OptionShapes>> = {
   'vtes.influence': INFLUENCE_OPTIONS,
   'vtes.discard': DISCARD_OPTIONS,
   'vtes.terms': REF_OPTIONS,
+  'vtes.manual': MANUAL_OPTIONS,
   'vtes.additionalStrike': COMBAT_OPTIONS,
   'vtes.beforeRange': COMBAT_OPTIONS,
   'vtes.beforeStrikes': COMBAT_OPTIONS,

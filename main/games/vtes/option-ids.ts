@@ -186,3 +186,10 @@ export const COMBAT_OPTIONS = optionCodec({
 } as const);
 
 export type CombatOption = NonNullable<ReturnType<typeof COMBAT_OPTIONS.decode>>;
+
+/** The manual operations (vtes-es 1.4; manual.ts): an operation with a target to pick, one on the current step, done. */
+export const MANUAL_OPTIONS = optionCodec({
+  op: ['op'],
+  ctx: ['op'],
+  done: [],
+} as const);
