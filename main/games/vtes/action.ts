@@ -6,7 +6,7 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect } from './effects';
-import { PICK_OPTIONS } from './option-ids';
+import { ACTION_OPTIONS as ids, type ActionOption, PICK_OPTIONS } from './option-ids';
 import { bankToCard, burnBlood, burnCard, drawUp, moveTo } from './ops';
 import { defOf, type Ev, isVampire, sectOf, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
@@ -41,7 +41,7 @@ export function actionDecision(s: VtesState): Decision | null {
         for (const loc of s.seats[action.seat].zones.play) {
           const e = liveMode(s, loc)?.effects.find((x) => x.e === 'warsaw') as { clan: string } | undefined;
           if (e && !s.cards[loc].locked && defOf(s, action.actor).clan.includes(e.clan))
-            o.push(opt(`warsaw:${loc}`, 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
+            o.push(opt(ids.encode('warsaw', { location: loc }), 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
         }
       // modifiers played as the action is announced, before blocks (e.g. vampires cannot block)
       for (const h of s.seats[action.seat].zones.hand) {
@@ -49,10 +49,10 @@ export function actionDecision(s: VtesState): Decision | null {
         if (action.usedMods.includes(d.id)) continue;
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier']))
           if (d.modes[mi].effects.some((e) => e.e === 'noVampireBlock'))
-            o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
       }
       if (!o.length) return null;
-      o.push(opt('pass', 'noMore'));
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(action.seat, 'announceModifier', 'announce', o, 'vtes-es:6.2.1');
     }
     case 'block': {
@@ -61,7 +61,7 @@ export function actionDecision(s: VtesState): Decision | null {
       for (const b of readyMinions(s, seat)) {
         if (action.failed.includes(b) || !lockedOrWoken(s, b)) continue;
         if (action.noVampireBlock && isVampire(s, b)) continue;
-        o.push(opt(`block:${b}`, 'block', { name: cardName(s, b) }, { uid: b }));
+        o.push(opt(ids.encode('block', { blocker: b }), 'block', { name: cardName(s, b) }, { uid: b }));
       }
       // reactions that let a locked minion block (wake, unlock)
       for (const b of readyMinions(s, seat)) {
@@ -74,7 +74,14 @@ export function actionDecision(s: VtesState): Decision | null {
             if (m.effects.some((e) => e.e === 'wake' || e.e === 'unlockSelf') && !m.reqs.some((r) => r.r === 'hasBlocked')) {
               const bc = m.effects.find((e) => e.e === 'unlockSelf') as { bloodCost?: number } | undefined;
               if (bc?.bloodCost && blood(s, b) < bc.bloodCost) continue;
-              o.push(opt(`wake:${h}:${mi}:${b}`, 'wake', { card: d.name, name: cardName(s, b) }, { uid: b, card: h }));
+              o.push(
+                opt(
+                  ids.encode('wake', { card: h, mode: mi, blocker: b }),
+                  'wake',
+                  { card: d.name, name: cardName(s, b) },
+                  { uid: b, card: h },
+                ),
+              );
             }
           }
         }
@@ -90,7 +97,12 @@ export function actionDecision(s: VtesState): Decision | null {
               for (const an of readyVampires(s, seat))
                 if (s.cards[an].locked && sectOf(s, an) === 'anarch' && !action.failed.includes(an) && !action.noVampireBlock)
                   o.push(
-                    opt(`orgUnlock:${h}:${r}:${an}`, 'orgUnlock', { card: cardName(s, h), name: cardName(s, an) }, { uid: an, card: h }),
+                    opt(
+                      ids.encode('orgUnlock', { card: h, reactor: r, anarch: an }),
+                      'orgUnlock',
+                      { card: cardName(s, h), name: cardName(s, an) },
+                      { uid: an, card: h },
+                    ),
                   );
       // Underbridge Stray: burn it (not blocking) to unlock a minion during an action directed at you
       if (action.target === seat)
@@ -98,11 +110,18 @@ export function actionDecision(s: VtesState): Decision | null {
           if (defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayUnlock')))
             for (const y of readyMinions(s, seat))
               if (y !== x && s.cards[y].locked && !action.woken.includes(y))
-                o.push(opt(`strayUnlock:${x}:${y}`, 'strayUnlock', { name: cardName(s, x), target: cardName(s, y) }, { uid: y }));
+                o.push(
+                  opt(
+                    ids.encode('strayUnlock', { stray: x, minion: y }),
+                    'strayUnlock',
+                    { name: cardName(s, x), target: cardName(s, y) },
+                    { uid: y },
+                  ),
+                );
       // out-of-turn master cards usable while blocks are decided (1.6.2.4)
       o.push(...ootOptions(s, seat));
       if (!o.length) return null;
-      o.push(opt('decline', 'noBlock'));
+      o.push(opt(ids.encode('decline', {}), 'noBlock'));
       return dec(seat, 'block', 'block', o, 'vtes-es:6.2.2.1', { name: cardName(s, action.actor) });
     }
     case 'stealth': {
@@ -112,23 +131,30 @@ export function actionDecision(s: VtesState): Decision | null {
           for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
             const m = d.modes[mi];
             if (m.effects.some((e) => e.e === 'stealth') && !m.effects.some((e) => e.e === 'playedByOther'))
-              o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+              o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
           }
         // played by another ready vampire of the acting Methuselah (1.6.3.2: once per action for each minion that plays it)
         for (const v of readyVampires(s, action.seat))
           if (v !== action.actor && !action.usedMods.includes(`${d.id}@${v}`))
             for (const mi of playableModes(s, h, v, action.seat, ['modifier']))
               if (d.modes[mi].effects.some((e) => e.e === 'playedByOther'))
-                o.push(opt(`modOther:${h}:${mi}:${v}`, 'modifierOther', { card: d.name, name: cardName(s, v) }, { card: h, uid: v }));
+                o.push(
+                  opt(
+                    ids.encode('modOther', { card: h, mode: mi, minion: v }),
+                    'modifierOther',
+                    { card: d.name, name: cardName(s, v) },
+                    { card: h, uid: v },
+                  ),
+                );
       }
       for (const loc of s.seats[action.seat].zones.play) {
         const m = liveMode(s, loc);
         const e = m?.effects.find((x) => x.e === 'lockForStealth') as { clan: string } | undefined;
         if (e && !s.cards[loc].locked && defOf(s, action.actor).clan.includes(e.clan))
-          o.push(opt(`loc:${loc}`, 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
+          o.push(opt(ids.encode('loc', { location: loc }), 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
       }
       if (!o.length) return null;
-      o.push(opt('pass', 'noMore'));
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(action.seat, 'stealth', 'stealth', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
     }
     case 'intercept': {
@@ -140,7 +166,7 @@ export function actionDecision(s: VtesState): Decision | null {
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
           const m = d.modes[mi];
           if (m.effects.some((e) => e.e === 'intercept') || hasManualOnly(m))
-            o.push(opt(`react:${h}:${mi}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h }));
+            o.push(opt(ids.encode('react', { card: h, mode: mi }), 'reaction', { card: d.name, mode: mi + 1 }, { card: h }));
         }
       }
       // Organized Resistance: a baron (even locked) gives an anarch blocker +1 intercept
@@ -152,14 +178,16 @@ export function actionDecision(s: VtesState): Decision | null {
                 defOf(s, h).modes[0]?.effects.some((e) => e.e === 'organizedResistance') &&
                 !(action.usedReacts[r] ?? []).includes(defOf(s, h).id)
               )
-                o.push(opt(`orgres:${h}:${r}`, 'reaction', { card: cardName(s, h), mode: 1 }, { card: h, uid: r }));
+                o.push(
+                  opt(ids.encode('orgres', { card: h, reactor: r }), 'reaction', { card: cardName(s, h), mode: 1 }, { card: h, uid: r }),
+                );
       for (const loc of s.seats[seat].zones.play) {
         const e = liveMode(s, loc)?.effects.find((x) => x.e === 'lockForIntercept') as { sect: string } | undefined;
         if (e && !s.cards[loc].locked && sectOf(s, b) === e.sect)
-          o.push(opt(`loc:${loc}`, 'lockForIntercept', { card: cardName(s, loc) }, { card: loc }));
+          o.push(opt(ids.encode('loc', { location: loc }), 'lockForIntercept', { card: cardName(s, loc) }, { card: loc }));
       }
       if (!o.length) return null;
-      o.push(opt('pass', 'noMore'));
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'intercept', 'intercept', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
     }
     case 'afterBlock': {
@@ -167,7 +195,14 @@ export function actionDecision(s: VtesState): Decision | null {
       if (lar && isBleed(s, action) && !(action.usedAbilities ?? []).includes(action.actor))
         for (const h of s.seats[action.seat].zones.hand)
           if ((defOf(s, h).libDisc ?? []).some((alt) => alt.includes(lar.disc)))
-            o.push(opt(`ability:${h}`, 'discardForBleed', { card: cardName(s, h), name: cardName(s, action.actor) }, { card: h }));
+            o.push(
+              opt(
+                ids.encode('ability', { card: h }),
+                'discardForBleed',
+                { card: cardName(s, h), name: cardName(s, action.actor) },
+                { card: h },
+              ),
+            );
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
         if (action.usedMods.includes(d.id)) continue;
@@ -177,18 +212,19 @@ export function actionDecision(s: VtesState): Decision | null {
           if (!bp) {
             // text resolved manually (imported cards): playable once nobody blocks
             if (hasManualOnly(m) || (m.effects.some((e) => e.e === 'spying') && !action.spying))
-              o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+              o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
             continue;
           }
           if (bp.limited && action.bleedModded && s.edition === 'vekn-current') continue;
           if (bp.n === 'X') {
             for (let x = 1; x <= 3; x++)
-              if (blood(s, action.actor) >= x) o.push(opt(`mod:${h}:${mi}:${x}`, 'modifierX', { card: d.name, x }, { card: h, x }));
-          } else o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+              if (blood(s, action.actor) >= x)
+                o.push(opt(ids.encode('mod', { card: h, mode: mi, x }), 'modifierX', { card: d.name, x }, { card: h, x }));
+          } else o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
         }
       }
       if (!o.length) return null;
-      o.push(opt('pass', 'noMore'));
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(action.seat, 'actionModifier', 'modifier', o, 'vtes-es:6.2', { bleed: action.bleed });
     }
     case 'react': {
@@ -204,7 +240,7 @@ export function actionDecision(s: VtesState): Decision | null {
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
           if (m.reqs.some((r) => r.r === 'after' || r.r === 'refPassed'))
-            o.push(opt(`mod:${h}:${mi}`, 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
         }
       }
       if (
@@ -213,7 +249,14 @@ export function actionDecision(s: VtesState): Decision | null {
         s.cards[action.actor].zone === 'ready' &&
         vampAbility(s, action.actor, 'vUnlockAfterRefPass').length
       )
-        o.push(opt(`selfUnlock:${action.actor}`, 'abilityUnlock', { name: cardName(s, action.actor) }, { uid: action.actor }));
+        o.push(
+          opt(
+            ids.encode('selfUnlock', { minion: action.actor }),
+            'abilityUnlock',
+            { name: cardName(s, action.actor) },
+            { uid: action.actor },
+          ),
+        );
       if (action.outcome === 'success' && sectOf(s, action.actor) === 'anarch')
         for (const v of readyVampires(s, action.seat))
           if (
@@ -223,7 +266,7 @@ export function actionDecision(s: VtesState): Decision | null {
             vampAbility(s, v, 'vUnlockAfterAnarchAction').length &&
             !(s.turnFlags.abilities ?? []).includes(v)
           )
-            o.push(opt(`anarchUnlock:${v}`, 'abilityUnlockPay', { name: cardName(s, v) }, { uid: v }));
+            o.push(opt(ids.encode('anarchUnlock', { vampire: v }), 'abilityUnlockPay', { name: cardName(s, v) }, { uid: v }));
       // The Anarch Free Press: after an anarch (anybody's) hunts successfully, the card's controller may lock it
       const huntLocs = (x: SeatId): Opt[] =>
         action.kind === 'hunt' &&
@@ -232,17 +275,17 @@ export function actionDecision(s: VtesState): Decision | null {
         s.cards[action.actor].zone === 'ready'
           ? s.seats[x].zones.play
               .filter((loc) => liveMode(s, loc)?.effects.some((e) => e.e === 'lockAfterHunt') && !s.cards[loc].locked)
-              .map((loc) => opt(`huntLoc:${loc}`, 'lockAfterHunt', { card: cardName(s, loc) }, { card: loc }))
+              .map((loc) => opt(ids.encode('huntLoc', { location: loc }), 'lockAfterHunt', { card: cardName(s, loc) }, { card: loc }))
           : [];
       o.push(...huntLocs(action.seat));
       if (o.length && !action.reactPassed.includes(action.seat)) {
-        o.push(opt('pass', 'noMore'));
+        o.push(opt(ids.encode('pass', {}), 'noMore'));
         return dec(action.seat, 'afterAction', 'after', o, 'vtes-es:6.2.3');
       }
       for (const x of pollOrder(s, action.seat)) {
         if (x === action.seat || action.reactPassed.includes(x)) continue;
         const fo = huntLocs(x);
-        if (fo.length) return dec(x, 'afterAction', 'after', [...fo, opt('pass', 'noMore')], 'vtes-es:6.2.3');
+        if (fo.length) return dec(x, 'afterAction', 'after', [...fo, opt(ids.encode('pass', {}), 'noMore')], 'vtes-es:6.2.3');
       }
       return null;
     }
@@ -255,10 +298,12 @@ export function actionDecision(s: VtesState): Decision | null {
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
           const m = defOf(s, h).modes[mi];
           if (m.reqs.some((r) => r.r === 'hasBlocked') && !(action.usedReacts[b] ?? []).includes(defOf(s, h).id))
-            o.push(opt(`blockerReact:${h}:${mi}`, 'reaction', { card: defOf(s, h).name, mode: mi + 1 }, { card: h }));
+            o.push(
+              opt(ids.encode('blockerReact', { card: h, mode: mi }), 'reaction', { card: defOf(s, h).name, mode: mi + 1 }, { card: h }),
+            );
         }
       if (!o.length) return null;
-      o.push(opt('pass', 'noMore'));
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'afterBlock', 'afterBlock', o, 'vtes-es:6.2.3', { name: cardName(s, b) });
     }
     case 'diablerieChoice': {
@@ -269,7 +314,7 @@ export function actionDecision(s: VtesState): Decision | null {
         s.cards[b].controller,
         'diablerieBlocked',
         'diablerieBlocked',
-        [opt('diab', 'diablerieYes', { name: cardName(s, b) }), opt('pass', 'diablerieNo')],
+        [opt(ids.encode('diab', {}), 'diablerieYes', { name: cardName(s, b) }), opt(ids.encode('pass', {}), 'diablerieNo')],
         'vtes-es:6.5.2',
       );
     }
@@ -277,27 +322,37 @@ export function actionDecision(s: VtesState): Decision | null {
   return null;
 }
 
+/** A card played from the hand in the action (a modifier or a reaction): the card, its mode and X. */
+function cardPlayed(o: ActionOption): { card: string; mode: string; x?: string } {
+  if (o.kind !== 'mod' && o.kind !== 'react' && o.kind !== 'blockerReact') throw new Error(`vtes: not a card played: ${o.kind}`);
+  return o;
+}
+
 export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): void {
   const action = s.act!;
-  const p = id.split(':');
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: action option ${id}`);
   switch (action.step) {
     case 'preBlock': {
-      if (p[0] === 'pass') action.step = 'block';
-      else if (p[0] === 'warsaw') {
-        s.cards[p[1]].locked = true;
+      if (o.kind === 'pass') action.step = 'block';
+      else if (o.kind === 'warsaw') {
+        s.cards[o.location].locked = true;
         action.warsaw = true;
-      } else playModifier(s, p[1], Number(p[2]), ev);
+      } else {
+        const c = cardPlayed(o);
+        playModifier(s, c.card, Number(c.mode), ev);
+      }
       return;
     }
     case 'block': {
-      if (p[0] === 'oot') return playOutOfTurn(s, action.blockSeats[action.blockIdx], p[1], Number(p[2]), ev);
-      if (p[0] === 'decline') {
+      if (o.kind === 'oot') return playOutOfTurn(s, action.blockSeats[action.blockIdx], o.card, Number(o.mode), ev);
+      if (o.kind === 'decline') {
         ev.push({ type: 'vtes.noBlock', params: { seat: action.blockSeats[action.blockIdx] }, rule: 'vtes-es:6.2.2.1' });
         action.blockIdx++;
         return;
       }
-      if (p[0] === 'orgUnlock') {
-        const [, h, r, an] = p;
+      if (o.kind === 'orgUnlock') {
+        const { card: h, reactor: r, anarch: an } = o;
         action.usedReacts[r] = [...(action.usedReacts[r] ?? []), s.cards[h].cid];
         playFromHand(s, h, s.cards[r].controller, ev);
         toAsh(s, h);
@@ -312,9 +367,9 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
         return;
       }
-      if (p[0] === 'strayUnlock') return strayUnlock(s, p[1], p[2], ev);
-      if (p[0] === 'wake') {
-        const [, h, mi, b] = p;
+      if (o.kind === 'strayUnlock') return strayUnlock(s, o.stray, o.minion, ev);
+      if (o.kind === 'wake') {
+        const { card: h, mode: mi, blocker: b } = o;
         playReaction(s, h, Number(mi), b, ev);
         const bw = defOf(s, h).modes[Number(mi)].effects.find((e) => e.e === 'unlockSelf' && e.blockWith) as
           { blockWith: number } | undefined;
@@ -331,7 +386,8 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         }
         return;
       }
-      const b = p[1];
+      if (o.kind !== 'block') throw new Error(`vtes: not a block: ${id}`);
+      const b = o.blocker;
       action.blocker = b;
       action.intercept = baseIntercept(s, action, b);
       ev.push({
@@ -343,59 +399,68 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       return;
     }
     case 'stealth': {
-      if (p[0] === 'pass') return resolveBlock(s, ev);
-      if (p[0] === 'loc') {
-        s.cards[p[1]].locked = true;
+      if (o.kind === 'pass') return resolveBlock(s, ev);
+      if (o.kind === 'loc') {
+        s.cards[o.location].locked = true;
         action.stealth += 1;
-        ev.push({ type: 'vtes.stealth', params: { card: cardName(s, p[1]), stealth: action.stealth }, rule: 'vtes-es:6.2.2.2' });
-      } else if (p[0] === 'modOther') playModifier(s, p[1], Number(p[2]), ev, 0, p[3]);
-      else playModifier(s, p[1], Number(p[2]), ev);
+        ev.push({ type: 'vtes.stealth', params: { card: cardName(s, o.location), stealth: action.stealth }, rule: 'vtes-es:6.2.2.2' });
+      } else if (o.kind === 'modOther') playModifier(s, o.card, Number(o.mode), ev, 0, o.minion);
+      else {
+        const c = cardPlayed(o);
+        playModifier(s, c.card, Number(c.mode), ev);
+      }
       action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
       return;
     }
     case 'intercept': {
-      if (p[0] === 'pass') return resolveBlock(s, ev);
-      if (p[0] === 'orgres') {
-        action.usedReacts[p[2]] = [...(action.usedReacts[p[2]] ?? []), s.cards[p[1]].cid];
-        playFromHand(s, p[1], s.cards[p[2]].controller, ev);
-        toAsh(s, p[1]);
+      if (o.kind === 'pass') return resolveBlock(s, ev);
+      if (o.kind === 'orgres') {
+        action.usedReacts[o.reactor] = [...(action.usedReacts[o.reactor] ?? []), s.cards[o.card].cid];
+        playFromHand(s, o.card, s.cards[o.reactor].controller, ev);
+        toAsh(s, o.card);
         action.intercept += 1;
         action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
         return;
       }
-      if (p[0] === 'loc') {
-        s.cards[p[1]].locked = true;
+      if (o.kind === 'loc') {
+        s.cards[o.location].locked = true;
         action.intercept += 1;
-        ev.push({ type: 'vtes.intercept', params: { card: cardName(s, p[1]), intercept: action.intercept }, rule: 'vtes-es:6.2.2.2' });
+        ev.push({
+          type: 'vtes.intercept',
+          params: { card: cardName(s, o.location), intercept: action.intercept },
+          rule: 'vtes-es:6.2.2.2',
+        });
         action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
         return;
       }
-      playReaction(s, p[1], Number(p[2]), action.blocker!, ev);
+      const c = cardPlayed(o);
+      playReaction(s, c.card, Number(c.mode), action.blocker!, ev);
       action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
       return;
     }
     case 'afterBlock': {
-      if (p[0] === 'pass') {
+      if (o.kind === 'pass') {
         action.step = 'react';
         return;
       }
-      if (p[0] === 'ability') {
+      if (o.kind === 'ability') {
         action.usedAbilities = [...(action.usedAbilities ?? []), action.actor];
-        moveTo(s, p[1], 'ash', action.seat);
-        ev.push({ type: 'vtes.discard', params: { seat: action.seat, card: cardName(s, p[1]) }, reveals: true });
+        moveTo(s, o.card, 'ash', action.seat);
+        ev.push({ type: 'vtes.discard', params: { seat: action.seat, card: cardName(s, o.card) }, reveals: true });
         drawUp(s, action.seat, ev);
         action.bleed += 1;
         action.reactPassed = [];
         return;
       }
-      playModifier(s, p[1], Number(p[2]), ev, p[3] ? Number(p[3]) : 0);
+      const c = cardPlayed(o);
+      playModifier(s, c.card, Number(c.mode), ev, c.x ? Number(c.x) : 0);
       // 1.6.1.5: the others may answer the new effect
       action.reactPassed = [];
       return;
     }
     case 'react': {
       const t = reactSeat(s)!;
-      if (p[0] === 'pass') {
+      if (o.kind === 'pass') {
         action.reactPassed.push(t);
         return;
       }
@@ -403,17 +468,17 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       // others in order again (everybody may answer the new effect)
       action.step = 'afterBlock';
       action.reactPassed = [];
-      if (p[0] === 'oot') return playOutOfTurn(s, t, p[1], Number(p[2]), ev);
-      if (p[0] === 'strayUnlock') return strayUnlock(s, p[1], p[2], ev);
-      if (p[0] === 'wakeReact') return playReaction(s, p[1], Number(p[2]), p[3], ev);
-      if (p[0] === 'dreamsHand') {
-        dreamsLock(s, p[1], ev);
+      if (o.kind === 'oot') return playOutOfTurn(s, t, o.card, Number(o.mode), ev);
+      if (o.kind === 'strayUnlock') return strayUnlock(s, o.stray, o.minion, ev);
+      if (o.kind === 'wakeReact') return playReaction(s, o.card, Number(o.mode), o.reactor, ev);
+      if (o.kind === 'dreamsHand') {
+        dreamsLock(s, o.location, ev);
         s.turnFlags.tempHandSeats = { ...(s.turnFlags.tempHandSeats ?? {}), [t]: (s.turnFlags.tempHandSeats?.[t] ?? 0) + 2 };
         drawUp(s, t, ev);
         return;
       }
-      if (p[0] === 'dreamsBlood') {
-        dreamsLock(s, p[1], ev);
+      if (o.kind === 'dreamsBlood') {
+        dreamsLock(s, o.location, ev);
         const un = s.seats[t].zones.uncontrolled;
         setPick(
           s,
@@ -428,13 +493,13 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         );
         return;
       }
-      if (p[0] === 'burnself') {
-        const r = p[1];
+      if (o.kind === 'burnself') {
+        const r = o.reactor;
         burnCard(s, r, ev, 'vtes-es:6.2');
         action.bleed = Math.max(0, action.bleed - 3);
         ev.push({ type: 'vtes.bleedReduced', params: { bleed: action.bleed } });
-      } else if (p[0] === 'redirect') {
-        const [, h, mi, r, x] = p;
+      } else if (o.kind === 'redirect') {
+        const { card: h, mode: mi, reactor: r, seat: x } = o;
         playReaction(s, h, Number(mi), r, ev);
         action.target = Number(x);
         action.reactPassed = [];
@@ -442,47 +507,48 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         action.failed = [];
         ev.push({ type: 'vtes.redirect', params: { seat: Number(x) }, rule: 'vtes-es:6.1.1' });
         return;
-      } else if (p[0] === 'reduce' || p[0] === 'manualReact') {
-        playReaction(s, p[1], Number(p[2]), p[3], ev);
+      } else if (o.kind === 'reduce' || o.kind === 'manualReact') {
+        playReaction(s, o.card, Number(o.mode), o.reactor, ev);
       }
       return;
     }
     case 'after': {
-      if (p[0] === 'pass') {
+      if (o.kind === 'pass') {
         action.reactPassed.push(s.pick ? -1 : d.seat);
         return;
       }
-      if (p[0] === 'selfUnlock') {
-        s.cards[p[1]].locked = false;
-        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, p[1]) } });
+      if (o.kind === 'selfUnlock') {
+        s.cards[o.minion].locked = false;
+        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, o.minion) } });
         return;
       }
-      if (p[0] === 'anarchUnlock') {
-        s.turnFlags.abilities = [...(s.turnFlags.abilities ?? []), p[1]];
-        burnBlood(s, p[1], 1);
-        s.cards[p[1]].locked = false;
-        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, p[1]) } });
+      if (o.kind === 'anarchUnlock') {
+        s.turnFlags.abilities = [...(s.turnFlags.abilities ?? []), o.vampire];
+        burnBlood(s, o.vampire, 1);
+        s.cards[o.vampire].locked = false;
+        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, o.vampire) } });
         return;
       }
-      if (p[0] === 'huntLoc') {
-        s.cards[p[1]].locked = true;
+      if (o.kind === 'huntLoc') {
+        s.cards[o.location].locked = true;
         bankToCard(s, action.actor, 1);
         ev.push({ type: 'vtes.addBlood', params: { uid: action.actor, name: cardName(s, action.actor), n: 1 } });
         return;
       }
-      playModifier(s, p[1], Number(p[2]), ev);
+      const c = cardPlayed(o);
+      playModifier(s, c.card, Number(c.mode), ev);
       return;
     }
     case 'blockResolved': {
-      if (p[0] === 'blockerReact') {
-        playReaction(s, p[1], Number(p[2]), action.blocker!, ev);
+      if (o.kind === 'blockerReact') {
+        playReaction(s, o.card, Number(o.mode), action.blocker!, ev);
         return;
       }
       return blockCombat(s, ev);
     }
     case 'diablerieChoice': {
       const b = action.blocker!;
-      if (p[0] === 'diab') {
+      if (o.kind === 'diab') {
         const victim = action.actor;
         finishAction(s, ev);
         diablerie(s, b, victim, ev);

@@ -29,12 +29,14 @@ import {
   UNLOCK_OPTIONS,
   type VoteDir,
   COMBAT_OPTIONS,
+  ACTION_OPTIONS,
+  CANCEL_OPTIONS,
+  PICK_OPTIONS,
 } from './option-ids';
 import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
 
 const id = (o: Option) => o.id;
-const starts = (d: Decision, p: string) => d.options.filter((o) => o.id.startsWith(p));
 /** The options of `d` of one kind of an option codec (option-ids.ts). */
 function ofKind<T extends OptionShapes>(d: Decision, codec: OptionCodec<T>, kind: keyof T & string): Option[] {
   return d.options.filter((o) => codec.is(o.id, kind));
@@ -515,8 +517,8 @@ function punch(c: VtesCardView): number {
 function chooseBlock(c: Ctx, d: Decision): string {
   const v = c.v;
   const action = v.action;
-  const blocks = starts(d, 'block:');
-  const wake = starts(d, 'wake:');
+  const blocks = ofKind(d, ACTION_OPTIONS, 'block');
+  const wake = ofKind(d, ACTION_OPTIONS, 'wake');
   const me = c.me;
   if (!action) return pass(d).id;
   const actor = action.actor;
@@ -550,7 +552,7 @@ function chooseBlock(c: Ctx, d: Decision): string {
       (defOf(h.cid)?.modes ?? []).some((m) => m.kind === 'reaction' && m.effects.some((e) => e.e === 'intercept')),
     );
   if (wake.length && canIntercept && (bleed >= 2 || political || bleed >= c.st.pool)) return wake[0].id;
-  const org = starts(d, 'orgUnlock:');
+  const org = ofKind(d, ACTION_OPTIONS, 'orgUnlock');
   if (org.length && (bleed >= 2 || bleed >= c.st.pool)) return org[0].id;
   return pass(d).id;
 }
@@ -564,13 +566,14 @@ function chooseActionModifier(c: Ctx, d: Decision): string {
   const isBleed = action.target !== undefined && action.bleed > 0;
   if (isBleed && action.target === c.st.prey && action.bleed >= c.v.seats[action.target].pool) return pass(d).id;
   const scored = play.map((o) => {
-    const p = o.id.split(':');
-    const h = cardOf(c.v, p[1]);
+    const x0 = ACTION_OPTIONS.decode(o.id);
+    // the card the option plays or uses (a modifier, a location, a minion's ability)
+    const h = cardOf(c.v, String(o.params?.card ?? o.params?.uid));
     if (!h) return { o, s: 0.5 };
-    const mi = Number(p[2] ?? 0);
+    const mi = x0 && 'mode' in x0 ? Number(x0.mode) : 0;
     const bp = effect(h.cid, mi, 'bleedPlus');
     if (bp) {
-      const x = bp.n === 'X' ? Number(p[3] ?? 1) : bp.n;
+      const x = bp.n === 'X' ? Number((x0 && 'x' in x0 && x0.x) || 1) : bp.n;
       const cost = bp.n === 'X' ? x : bloodCost(h.cid);
       if (actor.blood - cost < 1) return { o, s: -1 };
       return { o, s: 10 + 3 * x - cost };
@@ -788,14 +791,16 @@ export const vtesHeuristicBot: Bot = {
       }
       case 'reaction':
       case 'bleedReaction': {
-        const red = d.options.find((o) => o.id.startsWith('redirect:') && Number(o.params?.seat) === c.st.prey);
+        const red = ofKind(d, ACTION_OPTIONS, 'redirect').find((o) => Number(o.params?.seat) === c.st.prey);
         if (red) return red.id;
-        const reduce = d.options.find((o) => o.id.startsWith('reduce:') || o.id.startsWith('burnself:'));
+        const reduce = d.options.find((o) => ACTION_OPTIONS.is(o.id, 'reduce') || ACTION_OPTIONS.is(o.id, 'burnself'));
         if (reduce && (v.action?.bleed ?? 0) >= 2) return reduce.id;
-        const any = starts(d, 'redirect:').filter((o) => Number(o.params?.seat) !== c.st.predator || (v.action?.bleed ?? 0) >= 3);
+        const any = ofKind(d, ACTION_OPTIONS, 'redirect').filter(
+          (o) => Number(o.params?.seat) !== c.st.predator || (v.action?.bleed ?? 0) >= 3,
+        );
         if (any.length) return any[0].id;
         // Dreams of the Sphinx during another Methuselah's action: blood for a waiting vampire, else cards
-        const dreams = starts(d, c.st.uncontrolled.length ? 'dreamsBlood:' : 'dreamsHand:')[0];
+        const dreams = ofKind(d, ACTION_OPTIONS, c.st.uncontrolled.length ? 'dreamsBlood' : 'dreamsHand')[0];
         if (dreams) return dreams.id;
         return pass(d).id;
       }
@@ -827,7 +832,7 @@ export const vtesHeuristicBot: Bot = {
         return enemyPick(c, d.options);
       case 'burnTarget': {
         // Vessel's "burn a Blood Doll", Anarch Troublemaker's equipment: another Methuselah's card, never ours
-        const theirs = starts(d, 't:').filter((o) => {
+        const theirs = ofKind(d, PICK_OPTIONS, 't').filter((o) => {
           const uid = String(o.params?.uid);
           return (
             !ownMinions(v).some((m) => m.uid === uid || m.attached.some((a) => a.uid === uid)) && !c.st.play.some((x) => x.uid === uid)
@@ -839,19 +844,19 @@ export const vtesHeuristicBot: Bot = {
         // Voter Captivation superior: the most to pool
         return d.options[0].id;
       case 'burnOption':
-        return (starts(d, 'burnoptOther:')[0] ?? pass(d)).id;
+        return (ofKind(d, UNLOCK_OPTIONS, 'burnoptOther')[0] ?? pass(d)).id;
       case 'freeHostage':
-        return (starts(d, 'hostagePass:')[0] ?? pass(d)).id;
+        return (ofKind(d, UNLOCK_OPTIONS, 'hostagePass')[0] ?? pass(d)).id;
       case 'diablerieBlocked':
         return 'pass';
       case 'slaveSwap':
         return 'pass';
       case 'cancelCard':
         // keep the out-of-turn card unless the card being played is aimed at us
-        return (v.action?.target === me ? (starts(d, 'cancel:')[0] ?? pass(d)) : pass(d)).id;
+        return (v.action?.target === me ? (ofKind(d, CANCEL_OPTIONS, 'cancel')[0] ?? pass(d)) : pass(d)).id;
       case 'diablerieEquipment':
         // 6.5.5 step 2: keep every piece of the victim's equipment
-        return (starts(d, 't:')[0] ?? d.options[d.options.length - 1]).id;
+        return (ofKind(d, PICK_OPTIONS, 't')[0] ?? d.options[d.options.length - 1]).id;
       case 'trophySearch':
         // take the first trophy offered (vtes-es:11)
         return (d.options.find((o) => o.id !== 'none') ?? d.options[0]).id;

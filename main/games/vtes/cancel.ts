@@ -5,6 +5,7 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import type { Mode, Req } from './effects';
+import { CANCEL_OPTIONS as ids } from './option-ids';
 import { burnBlood, burnCard, burnPool, drawUp, moveTo } from './ops';
 import { type CancelLink, clone, defOf, type Ev, isAlly, type VtesState } from './state';
 import type { FrameStack } from './frames';
@@ -100,7 +101,7 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
     const d = defOf(s, h);
     for (const mi of playableModes(s, h, null, seat, ['master']))
       if (d.modes[mi].reqs.some((r) => r.r === 'outOfTurn' && r.when === 'none'))
-        o.push(opt(`cancel:${h}:${mi}`, 'cancelWith', { card: d.name, target }, { card: h }));
+        o.push(opt(ids.encode('cancel', { card: h, mode: mi }), 'cancelWith', { card: d.name, target }, { card: h }));
   }
   // minion cards (reactions, reflexes, combat cards, action modifiers)
   for (const r of readyMinions(s, seat)) {
@@ -109,7 +110,14 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
       for (const mi of playableModes(s, h, r, seat, ['reaction', 'modifier', 'combat'])) {
         const m = d.modes[mi];
         if (isCancelMode(m) && mayPlayCancel(s, m, r, seat, d.id))
-          o.push(opt(`cancelm:${h}:${mi}:${r}`, 'cancelWithMinion', { card: d.name, name: cardName(s, r), target }, { card: h, uid: r }));
+          o.push(
+            opt(
+              ids.encode('cancelm', { card: h, mode: mi, minion: r }),
+              'cancelWithMinion',
+              { card: d.name, name: cardName(s, r), target },
+              { card: h, uid: r },
+            ),
+          );
       }
     }
     // a locked minion may first play a wake effect, so as to play a reaction that cancels (glossary
@@ -128,7 +136,7 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
         if (fits)
           o.push(
             opt(
-              `wakecancel:${hw}:${wmi}:${r}`,
+              ids.encode('wakecancel', { card: hw, mode: wmi, minion: r }),
               'wakeCancel',
               { wake: defOf(s, hw).name, name: cardName(s, r), target },
               { card: hw, uid: r },
@@ -158,7 +166,7 @@ export function cancelDecision(s: VtesState): Decision | null {
   const seat = cancelSeat(s);
   if (seat === undefined) return null;
   const pick = cancelTop(s);
-  return dec(seat, 'cancelCard', 'cancelCardAny', [...cancelOptions(s, seat), opt('pass', 'noCancel')], 'vtes-es:1.6.1.1', {
+  return dec(seat, 'cancelCard', 'cancelCardAny', [...cancelOptions(s, seat), opt(ids.encode('pass', {}), 'noCancel')], 'vtes-es:1.6.1.1', {
     card: cardName(s, pick.card),
   });
 }
@@ -178,27 +186,28 @@ function showPlayed(s: VtesState, h: string, seat: SeatId, mi: number, ev: Ev): 
 /** The answer in the "as it is played" window; `stack` replays the play on the frame below when nobody cancels. */
 export function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev, stack: FrameStack): void {
   const w = s.cancelWin!;
-  const p = id.split(':');
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: cancel option ${id}`);
   const pick = cancelTop(s);
-  if (p[0] === 'pass') {
+  if (o.kind === 'pass') {
     (w.chain?.length ? w.chain[w.chain.length - 1].asked : w.asked).push(d.seat);
     return advanceCancel(s, ev, stack);
   }
   const y = d.seat;
   let link: CancelLink;
-  if (p[0] === 'cancel') {
+  if (o.kind === 'cancel') {
     // an out-of-turn master card: charged to the next master phase even if it is cancelled (5)
-    const h = p[1];
-    const mi = Number(p[2]);
+    const h = o.card;
+    const mi = Number(o.mode);
     showPlayed(s, h, y, mi, ev);
     s.seats[y].masterDebt = 1;
     ev.push({ type: 'vtes.outOfTurn', params: { seat: y, card: cardName(s, h) }, rule: 'vtes-es:1.6.2.4' });
     const r = defOf(s, h).modes[mi].reqs.find((x) => x.r === 'outOfTurn') as Extract<Req, { r: 'outOfTurn' }> | undefined;
     link = { seat: y, card: h, mode: mi, kind: 'master', what: ['master'], disc: [], noCost: !!r?.noCost, asked: [] };
-  } else if (p[0] === 'wakecancel') {
+  } else if (o.kind === 'wakecancel') {
     // the wake card is a card played: it may be cancelled too; once it resolves, the woken minion's
     // Methuselah is asked again in this window (it may then play the reaction that cancels)
-    const [, hw, wmi, r] = p;
+    const { card: hw, mode: wmi, minion: r } = o;
     link = minionLink(s, y, hw, Number(wmi), r, ev);
     link.wake = true;
     ev.push({
@@ -208,7 +217,7 @@ export function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev, s
     });
     w.chain = [...(w.chain ?? []), link];
     return advanceCancel(s, ev, stack);
-  } else link = minionLink(s, y, p[1], Number(p[2]), p[3], ev);
+  } else link = minionLink(s, y, o.card, Number(o.mode), o.minion, ev);
   ev.push({
     type: 'vtes.cancelPlay',
     params: { seat: y, card: cardName(s, link.card), target: cardName(s, pick.card) },

@@ -1,6 +1,6 @@
 /**
  * Option ids of the phases (vtes-es 4, 5, 6, 6.1, 6.2.1, 6.3, 6.4, 7, 8; issue 11 item 3): every option the
- * unlock, master, minion, influence and discard phases, referendums, combat and the action choice offer in seeded games, and every answer to a pick, is one
+ * unlock, master, minion, influence and discard phases, referendums, combat, actions under way and the action choice offer in seeded games, and every answer to a pick, is one
  * of the declared kinds and re-encodes to the same id, so rules, bots and tables read it by field name.
  */
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,8 @@ import {
   UNLOCK_OPTIONS,
   COMBAT_OPTIONS,
   MANUAL_OPTIONS,
+  ACTION_OPTIONS,
+  CANCEL_OPTIONS,
 } from './option-ids';
 import type { VtesState } from './state';
 import { STARTER_IDS } from './starters';
@@ -32,6 +34,17 @@ const CODECS: Record<string, OptionCodec<OptionShapes>> = {
   'vtes.influence': INFLUENCE_OPTIONS,
   'vtes.discard': DISCARD_OPTIONS,
   'vtes.terms': REF_OPTIONS,
+  'vtes.cancelCard': CANCEL_OPTIONS,
+  'vtes.actionModifier': ACTION_OPTIONS,
+  'vtes.afterAction': ACTION_OPTIONS,
+  'vtes.afterBlock': ACTION_OPTIONS,
+  'vtes.announceModifier': ACTION_OPTIONS,
+  'vtes.bleedReaction': ACTION_OPTIONS,
+  'vtes.block': ACTION_OPTIONS,
+  'vtes.intercept': ACTION_OPTIONS,
+  'vtes.reaction': ACTION_OPTIONS,
+  'vtes.stealth': ACTION_OPTIONS,
+  'vtes.diablerieBlocked': ACTION_OPTIONS,
   'vtes.manual': MANUAL_OPTIONS,
   'vtes.additionalStrike': COMBAT_OPTIONS,
   'vtes.beforeRange': COMBAT_OPTIONS,

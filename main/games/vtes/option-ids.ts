@@ -193,3 +193,53 @@ export const MANUAL_OPTIONS = optionCodec({
   ctx: ['op'],
   done: [],
 } as const);
+
+/**
+ * An action under way (vtes-es 6.2; vtes-pl "Podsumowanie przebiegu akcji"): action modifiers
+ * (`x`: the X paid; `modOther`: played by another of the Methuselah's minions), blocks and the
+ * cards that wake or unlock a blocker, stealth and intercept from locations and reactions, the
+ * reactions of the other Methuselahs (`reactor`: the reacting minion; `redirect`: the seat the
+ * bleed goes to), the window after the resolution, the blocker's diablerie choice.
+ */
+export const ACTION_OPTIONS = optionCodec({
+  ...OUT_OF_TURN.shapes,
+  pass: [],
+  decline: [],
+  diab: [],
+  warsaw: ['location'],
+  mod: ['card', 'mode', 'x?'],
+  modOther: ['card', 'mode', 'minion'],
+  block: ['blocker'],
+  wake: ['card', 'mode', 'blocker'],
+  orgUnlock: ['card', 'reactor', 'anarch'],
+  strayUnlock: ['stray', 'minion'],
+  loc: ['location'],
+  react: ['card', 'mode'],
+  orgres: ['card', 'reactor'],
+  ability: ['card'],
+  selfUnlock: ['minion'],
+  anarchUnlock: ['vampire'],
+  huntLoc: ['location'],
+  blockerReact: ['card', 'mode'],
+  reduce: ['card', 'mode', 'reactor'],
+  manualReact: ['card', 'mode', 'reactor'],
+  wakeReact: ['card', 'mode', 'reactor'],
+  redirect: ['card', 'mode', 'reactor', 'seat'],
+  burnself: ['reactor'],
+  dreamsHand: ['location'],
+  dreamsBlood: ['location'],
+} as const);
+
+export type ActionOption = NonNullable<ReturnType<typeof ACTION_OPTIONS.decode>>;
+
+/**
+ * The "as it is played" window (vtes-es 1.6.1.1; vtes-pl "Zagranie karty", "Anuluj kartę"): an
+ * out-of-turn master card that cancels (`cancel`), a minion's card that cancels (`cancelm`: the
+ * playing minion), a wake card played first to cancel after (`wakecancel`), passing.
+ */
+export const CANCEL_OPTIONS = optionCodec({
+  cancel: ['card', 'mode'],
+  cancelm: ['card', 'mode', 'minion'],
+  wakecancel: ['card', 'mode', 'minion'],
+  pass: [],
+} as const);

@@ -6,7 +6,7 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import type { Mode } from './effects';
-import { PICK_OPTIONS } from './option-ids';
+import { ACTION_OPTIONS as ids, PICK_OPTIONS } from './option-ids';
 import { bankToCard, burnBlood } from './ops';
 import { type ActionState, defOf, type Ev, isAlly, living, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
@@ -93,7 +93,7 @@ function minionReactOptions(s: VtesState, action: ActionState, t: SeatId, r: str
           if (x !== action.seat && x !== t)
             o.push(
               opt(
-                `redirect:${h}:${mi}:${r}:${x}`,
+                ids.encode('redirect', { card: h, mode: mi, reactor: r, seat: x }),
                 'redirect',
                 { card: d.name, name: cardName(s, r), seat: x + 1 },
                 { card: h, uid: r, seat: x },
@@ -101,9 +101,24 @@ function minionReactOptions(s: VtesState, action: ActionState, t: SeatId, r: str
             );
       } else if (m.effects.some((e) => e.e === 'reduceBleed' && !e.burnSelf)) {
         // "reduce a bleed against you": only the bled Methuselah
-        if (bledYou) o.push(opt(`reduce:${h}:${mi}:${r}`, 'reduce', { card: d.name, name: cardName(s, r) }, { card: h, uid: r }));
+        if (bledYou)
+          o.push(
+            opt(
+              ids.encode('reduce', { card: h, mode: mi, reactor: r }),
+              'reduce',
+              { card: d.name, name: cardName(s, r) },
+              { card: h, uid: r },
+            ),
+          );
       } else if (hasManualOnly(m) && s.cards[r].zone === 'ready')
-        o.push(opt(`manualReact:${h}:${mi}:${r}`, 'reaction', { card: d.name, mode: mi + 1 }, { card: h, uid: r }));
+        o.push(
+          opt(
+            ids.encode('manualReact', { card: h, mode: mi, reactor: r }),
+            'reaction',
+            { card: d.name, mode: mi + 1 },
+            { card: h, uid: r },
+          ),
+        );
     }
   }
   // an ally that can burn itself to reduce a bleed against you (47th Street Royals): not a reaction card, so a locked ally may too
@@ -114,7 +129,7 @@ function minionReactOptions(s: VtesState, action: ActionState, t: SeatId, r: str
       .modes.flatMap((m) => m.effects)
       .some((e) => e.e === 'reduceBleed' && e.burnSelf)
   )
-    o.push(opt(`burnself:${r}`, 'reduceSelf', { name: cardName(s, r) }, { uid: r }));
+    o.push(opt(ids.encode('burnself', { reactor: r }), 'reduceSelf', { name: cardName(s, r) }, { uid: r }));
   return o;
 }
 
@@ -143,7 +158,14 @@ function reactOptions(s: VtesState, action: ActionState, t: SeatId): Opt[] {
     for (const [h, mi] of wakeModes(s, action, t, r)) {
       const w = asWoken(s, r);
       if (minionReactOptions(w, w.act!, t, r).some((x) => x.params?.card !== h))
-        o.push(opt(`wakeReact:${h}:${mi}:${r}`, 'wakeReact', { card: defOf(s, h).name, name: cardName(s, r) }, { uid: r, card: h }));
+        o.push(
+          opt(
+            ids.encode('wakeReact', { card: h, mode: mi, reactor: r }),
+            'wakeReact',
+            { card: defOf(s, h).name, name: cardName(s, r) },
+            { uid: r, card: h },
+          ),
+        );
     }
   // an unlock reaction (Guard Dogs, On the Qui Vive...) after the blocks: not a wake effect (glossary
   // "Despertarse"), but the unlocked minion may then play reactions; offered only when it would have one
@@ -160,7 +182,14 @@ function reactOptions(s: VtesState, action: ActionState, t: SeatId): Opt[] {
         if (!un || m.effects.some((e) => e.e === 'wake') || m.reqs.some((q) => q.r === 'hasBlocked')) continue;
         if (un.bloodCost && blood(s, r) < un.bloodCost) continue;
         if (minionReactOptions(u, action, t, r).some((x) => x.params?.card !== h))
-          o.push(opt(`wakeReact:${h}:${mi}:${r}`, 'unlockReact', { card: d.name, name: cardName(s, r) }, { uid: r, card: h }));
+          o.push(
+            opt(
+              ids.encode('wakeReact', { card: h, mode: mi, reactor: r }),
+              'unlockReact',
+              { card: d.name, name: cardName(s, r) },
+              { uid: r, card: h },
+            ),
+          );
       }
     }
   }
@@ -171,12 +200,20 @@ function reactOptions(s: VtesState, action: ActionState, t: SeatId): Opt[] {
       if (x !== action.blocker && defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayUnlock')))
         for (const y of readyMinions(s, t))
           if (y !== x && s.cards[y].locked)
-            o.push(opt(`strayUnlock:${x}:${y}`, 'strayUnlock', { name: cardName(s, x), target: cardName(s, y) }, { uid: y }));
+            o.push(
+              opt(
+                ids.encode('strayUnlock', { stray: x, minion: y }),
+                'strayUnlock',
+                { name: cardName(s, x), target: cardName(s, y) },
+                { uid: y },
+              ),
+            );
   // Dreams of the Sphinx can be locked at any time, also during another Methuselah's turn
   for (const loc of s.seats[t].zones.play) {
     if (!liveMode(s, loc)?.effects.some((e) => e.e === 'dreams') || s.cards[loc].locked) continue;
-    o.push(opt(`dreamsHand:${loc}`, 'dreamsHand', { card: cardName(s, loc) }, { card: loc }));
-    if (s.seats[t].zones.uncontrolled.length) o.push(opt(`dreamsBlood:${loc}`, 'dreamsBlood', { card: cardName(s, loc) }, { card: loc }));
+    o.push(opt(ids.encode('dreamsHand', { location: loc }), 'dreamsHand', { card: cardName(s, loc) }, { card: loc }));
+    if (s.seats[t].zones.uncontrolled.length)
+      o.push(opt(ids.encode('dreamsBlood', { location: loc }), 'dreamsBlood', { card: cardName(s, loc) }, { card: loc }));
   }
   return o;
 }
@@ -191,7 +228,7 @@ export function reactDecision(s: VtesState, t: SeatId): Decision | null {
   const action = s.act!;
   const o = reactOptions(s, action, t);
   if (!o.length) return null;
-  o.push(opt('pass', 'noMore'));
+  o.push(opt(ids.encode('pass', {}), 'noMore'));
   if (isBleed(s, action) && action.target === t) return dec(t, 'bleedReaction', 'bleedReaction', o, 'vtes-es:6.2', { bleed: action.bleed });
   return dec(t, 'reaction', 'reaction', o, 'vtes-es:1.6.3.6');
 }
