@@ -15,19 +15,19 @@ const question = (kind: string): Decision => ({ seat: 0, kind, prompt: { key: ki
 
 describe('V:TES frame stack (issue 11 item 2)', () => {
   const calls: string[] = [];
-  const frame = (name: Frame['name'], on: (s: VtesState) => boolean, asks: boolean, auto: boolean): Frame => ({
+  const frame = (name: Frame['name'], record: Frame['record'], asks: boolean, auto: boolean): Frame => ({
     name,
-    on,
+    record,
     decide: () => (asks ? question(name) : null),
     handle: () => void calls.push(`handle:${name}`),
     ...(auto ? { auto: () => void calls.push(`auto:${name}`) } : {}),
   });
   const s = (over: Partial<VtesState>) => ({ phase: 'minion', act: null, combat: null, pick: null, ...over }) as VtesState;
   const stack = new FrameStack([
-    frame('pick', (x) => !!x.pick, false, false),
-    frame('combat', (x) => !!x.combat, true, true),
-    frame('action', (x) => !!x.act, false, true),
-    frame('minion', (x) => x.phase === 'minion', true, true),
+    frame('pick', 'pick', false, false),
+    frame('combat', 'combat', true, true),
+    frame('action', 'act', false, true),
+    frame('minion', { phase: 'minion' }, true, true),
   ]);
 
   it('the top frame on the stack asks and handles; frames not on the stack are skipped', () => {

@@ -12,8 +12,9 @@
  * is clearing the record, and the frame below carries on. The records are the state's own fields,
  * so a saved game holds its stack as it always did.
  *
- * The order of the table is the order of the stack: the first frame on the stack from the top
- * asks; when it has no question, the first frame from the top with an `auto` step runs it.
+ * The order of the table is the order of the stack (the record frames first, the phases last):
+ * the first frame on the stack from the top asks; when it has no question, the first frame from
+ * the top with an `auto` step runs it.
  */
 import type { Decision } from '../../engine/types';
 import type { Ev, VtesState } from './state';
@@ -21,10 +22,16 @@ import type { Ev, VtesState } from './state';
 export type FrameName =
   'cancel' | 'pick' | 'manual' | 'referendum' | 'combat' | 'action' | 'unlock' | 'master' | 'minion' | 'influence' | 'discard';
 
+/** The state fields that hold a frame's record (null or absent when the frame is not on the stack). */
+export type FrameRecord = 'cancelWin' | 'pick' | 'manualSeat' | 'ref' | 'combat' | 'act';
+
 export interface Frame {
   readonly name: FrameName;
-  /** Whether the frame is on the stack in `s` (its record is set). */
-  on(s: VtesState): boolean;
+  /**
+   * Where the frame lives: the state field holding its record (on the stack while set), or the
+   * phase it is (at the bottom of the stack during that phase).
+   */
+  readonly record: FrameRecord | { phase: VtesState['phase'] };
   /** The question of this step, or null when nobody has a real choice. */
   decide(s: VtesState): Decision | null;
   /** The answer `id` to the decision `d` this frame asked. */
@@ -33,18 +40,27 @@ export interface Frame {
   auto?(s: VtesState, ev: Ev): void;
 }
 
-/** A stack of frames: `table` lists every frame from the top of the stack down. */
+/** A stack of frames: `table` lists every frame from the top of the stack down, the phases last. */
 export class FrameStack {
-  private readonly autos: Frame[];
+  private readonly records: { frame: Frame; record: FrameRecord }[] = [];
+  private readonly phases = new Map<VtesState['phase'], Frame>();
 
   constructor(private readonly table: readonly Frame[]) {
-    this.autos = table.filter((f) => f.auto);
+    // the record checks are plain field reads (the kernel asks for the top frame at every step)
+    for (const f of table)
+      if (typeof f.record === 'string') this.records.push({ frame: f, record: f.record });
+      else this.phases.set(f.record.phase, f);
+  }
+
+  /** Whether `f` is on the stack in `s`. */
+  on(f: Frame, s: VtesState): boolean {
+    return typeof f.record === 'string' ? s[f.record] != null : s.phase === f.record.phase;
   }
 
   /** The frames on the stack in `s`, from the bottom up. */
   frames(s: VtesState): FrameName[] {
     return this.table
-      .filter((f) => f.on(s))
+      .filter((f) => this.on(f, s))
       .map((f) => f.name)
       .reverse();
   }
@@ -52,8 +68,9 @@ export class FrameStack {
   /** The frame on top of the stack (the one that asks), if any. */
   top(s: VtesState): Frame | undefined {
     if (s.phase === 'over') return undefined;
-    for (const f of this.table) if (f.on(s)) return f;
-    return undefined;
+    const records = this.records;
+    for (let i = 0; i < records.length; i++) if (s[records[i].record] != null) return records[i].frame;
+    return this.phases.get(s.phase);
   }
 
   /** The pending decision: the top frame's question (none once the game is over). */
@@ -69,6 +86,6 @@ export class FrameStack {
 
   /** Automatic progress: the highest frame on the stack with an automatic step runs it. */
   auto(s: VtesState, ev: Ev): void {
-    for (const f of this.autos) if (f.on(s)) return f.auto!(s, ev);
+    for (const f of this.table) if (f.auto && this.on(f, s)) return f.auto(s, ev);
   }
 }

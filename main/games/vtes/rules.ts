@@ -143,17 +143,17 @@ function phaseFrame(
   decide: Frame['decide'],
   handle: (s: VtesState, id: string, ev: Ev) => void,
 ): Frame {
-  return { name, on: (s) => s.phase === name, decide, handle: (s, _d, id, ev) => handle(s, id, ev), auto: (s, ev) => endTurnPhase(s, ev) };
+  return { name, record: { phase: name }, decide, handle: (s, _d, id, ev) => handle(s, id, ev), auto: (s, ev) => endTurnPhase(s, ev) };
 }
 
 /** Every step of the game, from the top of the stack down (frames.ts). */
 const STACK = new FrameStack([
-  { name: 'cancel', on: (s) => !!s.cancelWin, decide: cancelDecision, handle: (s, d, id, ev) => handleCancelWin(s, d, id, ev, STACK) },
-  { name: 'pick', on: (s) => !!s.pick, decide: pickDecision, handle: (s, _d, id, ev) => handlePick(s, id, ev) },
-  { name: 'manual', on: (s) => s.manualSeat !== null, decide: manualDecision, handle: (s, _d, id, ev) => handleManual(s, id, ev) },
-  { name: 'referendum', on: (s) => !!s.ref, decide: refDecision, handle: (s, _d, id, ev) => handleRef(s, id, ev), auto: refAuto },
-  { name: 'combat', on: (s) => !!s.combat, decide: combatDecision, handle: (s, _d, id, ev) => handleCombat(s, id, ev), auto: combatAuto },
-  { name: 'action', on: (s) => !!s.act, decide: actionDecision, handle: handleAction, auto: actionAuto },
+  { name: 'cancel', record: 'cancelWin', decide: cancelDecision, handle: (s, d, id, ev) => handleCancelWin(s, d, id, ev, STACK) },
+  { name: 'pick', record: 'pick', decide: pickDecision, handle: (s, _d, id, ev) => handlePick(s, id, ev) },
+  { name: 'manual', record: 'manualSeat', decide: manualDecision, handle: (s, _d, id, ev) => handleManual(s, id, ev) },
+  { name: 'referendum', record: 'ref', decide: refDecision, handle: (s, _d, id, ev) => handleRef(s, id, ev), auto: refAuto },
+  { name: 'combat', record: 'combat', decide: combatDecision, handle: (s, _d, id, ev) => handleCombat(s, id, ev), auto: combatAuto },
+  { name: 'action', record: 'act', decide: actionDecision, handle: handleAction, auto: actionAuto },
   phaseFrame('unlock', unlockDecision, handleUnlock),
   phaseFrame('master', masterDecision, handleMaster),
   phaseFrame('minion', minionDecision, handleMinion),
