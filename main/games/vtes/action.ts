@@ -6,7 +6,7 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect } from './effects';
-import { ACTION_OPTIONS as ids, type ActionOption, PICK_OPTIONS } from './option-ids';
+import { ACTION_OPTIONS as ids, type ActionOption, PICK_OPTIONS } from '../../common/vtes-options';
 import { bankToCard, burnBlood, burnCard, drawUp, moveTo } from './ops';
 import { defOf, type Ev, isVampire, sectOf, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';

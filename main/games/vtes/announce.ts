@@ -3,7 +3,7 @@
  * "Rodzaje akcji", "Deklarowanie akcji"): the action record, its target and stealth, bleed amount,
  * who may block, and the limits of what a minion did this turn.
  */
-import { type MinionOption, PICK_OPTIONS } from './option-ids';
+import { type MinionOption, PICK_OPTIONS } from '../../common/vtes-options';
 import { type ActionState, defOf, type Ev, isVampire, living, predatorOf, preyOf, sectOf, type VtesState } from './state';
 import { titleTargets } from './titles';
 import { cardName, playFromHand, readyMinions, readyVampires, vampAbility } from './queries';
@@ -91,7 +91,7 @@ export function setBlockers(s: VtesState, action: ActionState): void {
   action.preBlockDone = true;
 }
 
-/** Announces the action `o` (an option of MINION_OPTIONS, option-ids.ts) of its minion (6.2.1). */
+/** Announces the action `o` (an option of MINION_OPTIONS, main/common/vtes-options.ts) of its minion (6.2.1). */
 export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
   if (!('minion' in o)) throw new Error(`vtes: not an action: ${o.kind}`);
   const u = o.minion;

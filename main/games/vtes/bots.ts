@@ -32,12 +32,12 @@ import {
   ACTION_OPTIONS,
   CANCEL_OPTIONS,
   PICK_OPTIONS,
-} from './option-ids';
+} from '../../common/vtes-options';
 import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
 
 const id = (o: Option) => o.id;
-/** The options of `d` of one kind of an option codec (option-ids.ts). */
+/** The options of `d` of one kind of an option codec (main/common/vtes-options.ts). */
 function ofKind<T extends OptionShapes>(d: Decision, codec: OptionCodec<T>, kind: keyof T & string): Option[] {
   return d.options.filter((o) => codec.is(o.id, kind));
 }

@@ -5,7 +5,7 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import type { Mode, Req } from './effects';
-import { CANCEL_OPTIONS as ids } from './option-ids';
+import { CANCEL_OPTIONS as ids } from '../../common/vtes-options';
 import { burnBlood, burnCard, burnPool, drawUp, moveTo } from './ops';
 import { type CancelLink, clone, defOf, type Ev, isAlly, type VtesState } from './state';
 import type { FrameStack } from './frames';

@@ -5,7 +5,7 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect, Mode } from './effects';
-import { COMBAT_OPTIONS as ids, type CombatOption } from './option-ids';
+import { COMBAT_OPTIONS as ids, type CombatOption } from '../../common/vtes-options';
 import { bankToCard, loseLife } from './ops';
 import { type CombatState, defOf, type Ev, isVampire, living, type Strike, type VtesState } from './state';
 import { dec, logRef, opt, type Opt } from './decision';

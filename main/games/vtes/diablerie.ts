@@ -4,7 +4,7 @@
  * (blood, the victim's equipment, the burn, the Discipline card of an older victim) and the blood hunt
  * left pending (6.5.6; vtes-pl "Krwawe łowy").
  */
-import { PICK_OPTIONS } from './option-ids';
+import { PICK_OPTIONS } from '../../common/vtes-options';
 import { bloodLost, burnCard, capOverflow } from './ops';
 import { capacityOf, defOf, type Ev, type VtesState } from './state';
 import { logRef } from './decision';

@@ -3,7 +3,7 @@
  * action and drawing back up.
  */
 import type { Decision } from '../../engine/types';
-import { DISCARD_OPTIONS as ids } from './option-ids';
+import { DISCARD_OPTIONS as ids } from '../../common/vtes-options';
 import { drawUp, moveTo } from './ops';
 import { defOf, type Ev, type VtesState } from './state';
 import { dec, opt } from './decision';

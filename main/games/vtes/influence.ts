@@ -3,7 +3,7 @@
  * moving vampires from the uncontrolled region into play, scarce vampires and the crypt draw.
  */
 import type { Decision } from '../../engine/types';
-import { PICK_OPTIONS, INFLUENCE_OPTIONS as ids } from './option-ids';
+import { PICK_OPTIONS, INFLUENCE_OPTIONS as ids } from '../../common/vtes-options';
 import { attach, bankToPool, burnCard, burnPool, capOverflow, cardToBank, cardToPool, drawCrypt, moveTo, poolToCard } from './ops';
 import { defOf, type Ev, isVampire, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';

@@ -3,7 +3,7 @@
  * "Wzorce sformułowań"): logged, undoable changes for card text the engine does not run (the options
  * are offered by manual.ts).
  */
-import { MANUAL_OPTIONS } from './option-ids';
+import { MANUAL_OPTIONS } from '../../common/vtes-options';
 import { bankToCard, bankToPool, bloodLost, burnCard, burnPool, cardToBank, moveTo } from './ops';
 import { defOf, type Ev, isAlly, isMinion, isVampire, type VtesState } from './state';
 import { manualTargets } from './manual';

@@ -4,7 +4,7 @@
  * votes, ending a combat in the current context).
  */
 import type { Decision, SeatId } from '../../engine/types';
-import { MANUAL_OPTIONS, PICK_OPTIONS } from './option-ids';
+import { MANUAL_OPTIONS, PICK_OPTIONS } from '../../common/vtes-options';
 import { dec, opt } from './decision';
 import { cardName, isBleed } from './queries';
 import { defOf, living, type VtesState } from './state';

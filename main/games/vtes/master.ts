@@ -4,7 +4,7 @@
  */
 import type { Decision } from '../../engine/types';
 import type { Mode } from './effects';
-import { PICK_OPTIONS, MASTER_OPTIONS as ids } from './option-ids';
+import { PICK_OPTIONS, MASTER_OPTIONS as ids } from '../../common/vtes-options';
 import { attach, bankToCard, cardToPool, drawUp, moveTo, poolToCard } from './ops';
 import { capacityOf, defOf, discLevel, type Ev, living, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';

@@ -3,7 +3,7 @@
  * "Rodzaje akcji"): which minions may act and which actions each may take.
  */
 import type { Decision } from '../../engine/types';
-import { PICK_OPTIONS, MINION_OPTIONS as ids } from './option-ids';
+import { PICK_OPTIONS, MINION_OPTIONS as ids } from '../../common/vtes-options';
 import { burnCard, drawUp, moveTo } from './ops';
 import { defOf, type Ev, isAlly, isVampire, living, preyOf, sectOf, titleCardOf, titleInfo, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';

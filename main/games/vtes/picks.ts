@@ -3,7 +3,7 @@
  * to take) and its typed continuation (`PickNext` in state.ts), run when it is answered.
  */
 import type { Decision, I18nRef } from '../../engine/types';
-import { MINION_OPTIONS, PICK_OPTIONS, pickValue } from './option-ids';
+import { MINION_OPTIONS, PICK_OPTIONS, pickValue } from '../../common/vtes-options';
 import { attach, bankToCard, bankToPool, burnCard, drawUp, moveTo, removeFromGame, shuffleZone } from './ops';
 import type { Ev, VtesState } from './state';
 import { dec, logRef } from './decision';

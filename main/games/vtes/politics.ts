@@ -5,7 +5,7 @@
  */
 import type { Decision, I18nRef } from '../../engine/types';
 import type { Effect } from './effects';
-import { REF_OPTIONS as ids, type VoteDir } from './option-ids';
+import { REF_OPTIONS as ids, type VoteDir } from '../../common/vtes-options';
 import { burnBlood, burnCard, burnPool, drawUp, moveTo } from './ops';
 import { type ActionState, defOf, type Ev, isVampire, living, titleOf, titleVotes, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';

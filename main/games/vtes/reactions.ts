@@ -6,7 +6,7 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import type { Mode } from './effects';
-import { ACTION_OPTIONS as ids, PICK_OPTIONS } from './option-ids';
+import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../common/vtes-options';
 import { bankToCard, burnBlood } from './ops';
 import { type ActionState, defOf, type Ev, isAlly, living, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';

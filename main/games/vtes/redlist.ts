@@ -4,7 +4,7 @@
  * earned by burning one, the trophy search and the placing of trophies on the vampire.
  */
 import type { SeatId } from '../../engine/types';
-import { PICK_OPTIONS } from './option-ids';
+import { PICK_OPTIONS } from '../../common/vtes-options';
 import { type Ev, isVampire, living, type Pick, type VtesState } from './state';
 import { logRef } from './decision';
 import { openManual } from './manual';

@@ -4,7 +4,7 @@
  * and the combat it starts, a successful action and its effects (bleed, hunt, equip, employ, recruit,
  * action cards, referendums), the end of the action.
  */
-import { PICK_OPTIONS } from './option-ids';
+import { PICK_OPTIONS } from '../../common/vtes-options';
 import { attach, bankToCard, bankToPool, burnBlood, burnCard, burnPool, moveTo } from './ops';
 import { type ActionState, capacityOf, defOf, type Ev, isVampire, titleOf, type VtesState } from './state';
 import { checkTitleContest, placeTitleCard } from './titles';

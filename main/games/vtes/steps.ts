@@ -7,7 +7,7 @@
  */
 import type { SeatId } from '../../engine/types';
 import type { Effect } from './effects';
-import { OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from './option-ids';
+import { OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from '../../common/vtes-options';
 import { bankToPool, burnCard, burnPool, drawUp, moveTo } from './ops';
 import { capacityOf, defOf, type Ev, handSize, isAlly, isVampire, living, preyOf, type Pick, type PickNext, type VtesState } from './state';
 import { opt, type Opt } from './decision';

@@ -3,7 +3,7 @@
  * the cards used during it, burn options (1.6.1.3), hostages and infernal minions.
  */
 import type { Decision, SeatId } from '../../engine/types';
-import { PICK_OPTIONS, UNLOCK_OPTIONS as ids } from './option-ids';
+import { PICK_OPTIONS, UNLOCK_OPTIONS as ids } from '../../common/vtes-options';
 import { bankToCard, bankToPool, burnBlood, burnCard, burnPool, cardToPool, drawUp, moveTo, poolToCard } from './ops';
 import { capacityOf, defOf, type Ev, handSize, living, preyOf, sectOf, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';

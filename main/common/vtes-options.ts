@@ -1,11 +1,15 @@
 /**
- * The option ids of the V:TES minion phase and of the action a minion announces (vtes-es 6, 6.1,
- * 6.2.1; vtes-pl "Faza podwładnych", "Rodzaje akcji", "Deklarowanie akcji"), declared once
- * (main/common/option-codec.ts): minion.ts builds them, announce.ts reads them, bots.ts scores them.
- * Fields are card instance ids unless named otherwise (`mode`: the index of the card's mode;
- * `paid`: blood the rescuer pays; `equipment`: instance ids joined with `+`).
+ * The option ids of V:TES, declared once per step with the codec of option-codec.ts (issue 11
+ * item 3): the rules modules (main/games/vtes) build and read them, the heuristic bot picks
+ * options by kind, the table (renderer/table/vtes) recognises them. Pure: every process may
+ * import it. Fields are card instance ids unless named otherwise (`mode`: the index of the card's
+ * mode; `x`: the X paid; `seat`: a seat number).
+ *
+ * The minion phase and the action a minion announces (vtes-es 6, 6.1, 6.2.1; vtes-pl "Faza
+ * podwładnych", "Rodzaje akcji", "Deklarowanie akcji"): `paid` is the blood the rescuer pays,
+ * `equipment` instance ids joined with `+`.
  */
-import { optionCodec } from '../../common/option-codec';
+import { optionCodec } from './option-codec';
 
 /** An out-of-turn master card (1.6.2.4), offered in the referendum, action and combat windows. */
 export const OUT_OF_TURN = optionCodec({ oot: ['card', 'mode'] } as const);

@@ -20,7 +20,7 @@ import {
   MANUAL_OPTIONS,
   ACTION_OPTIONS,
   CANCEL_OPTIONS,
-} from './option-ids';
+} from '../../common/vtes-options';
 import type { VtesState } from './state';
 import { STARTER_IDS } from './starters';
 
