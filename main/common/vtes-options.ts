@@ -247,3 +247,28 @@ export const CANCEL_OPTIONS = optionCodec({
   wakecancel: ['card', 'mode', 'minion'],
   pass: [],
 } as const);
+
+/** Every V:TES option table. */
+const ALL_TABLES = [
+  UNLOCK_OPTIONS,
+  MASTER_OPTIONS,
+  MINION_OPTIONS,
+  ACTION_OPTIONS,
+  COMBAT_OPTIONS,
+  REF_OPTIONS,
+  INFLUENCE_OPTIONS,
+  DISCARD_OPTIONS,
+  PICK_OPTIONS,
+  CANCEL_OPTIONS,
+  MANUAL_OPTIONS,
+  OUT_OF_TURN,
+] as const;
+
+/** The mode an option plays `card` with (its `mode` field when its `card` field is that card), if any. */
+export function playedMode(optionId: string, card: string): number | undefined {
+  for (const table of ALL_TABLES) {
+    const o = table.decode(optionId) as { card?: string; mode?: string } | null;
+    if (o?.card === card && o.mode !== undefined && /^\d+$/.test(o.mode)) return Number(o.mode);
+  }
+  return undefined;
+}

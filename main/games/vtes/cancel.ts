@@ -5,7 +5,7 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import type { Mode, Req } from './effects';
-import { CANCEL_OPTIONS as ids } from '../../common/vtes-options';
+import { CANCEL_OPTIONS as ids, playedMode } from '../../common/vtes-options';
 import { burnBlood, burnCard, burnPool, drawUp, moveTo } from './ops';
 import { type CancelLink, clone, defOf, type Ev, isAlly, type VtesState } from './state';
 import type { FrameStack } from './frames';
@@ -55,9 +55,7 @@ export function openCancelWindow(before: VtesState, after: VtesState, d: Decisio
   if (i < 0) return null;
   const { seat: player, uid: card } = ev[i].params as { seat: SeatId; uid: string };
   if (!before.cards[card] || before.cards[card].zone !== 'hand') return null;
-  const parts = optionId.split(':');
-  const at = parts.indexOf(card);
-  const mi = after.cards[card]?.mode ?? (at >= 0 && /^\d+$/.test(parts[at + 1] ?? '') ? Number(parts[at + 1]) : 0);
+  const mi = after.cards[card]?.mode ?? playedMode(optionId, card) ?? 0;
   const { kind, what, disc } = playedWhat(before, card, mi);
   const name = cardName(before, card);
   const payEv = ev.slice(i + 1).find((e) => e.type === 'vtes.pay' && e.params?.card === name && e.params?.seat === player);

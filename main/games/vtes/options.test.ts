@@ -20,6 +20,7 @@ import {
   MANUAL_OPTIONS,
   ACTION_OPTIONS,
   CANCEL_OPTIONS,
+  playedMode,
 } from '../../common/vtes-options';
 import type { VtesState } from './state';
 import { STARTER_IDS } from './starters';
@@ -92,5 +93,13 @@ describe('V:TES phase option ids (vtes-es 4, 5, 6, 7, 8)', () => {
       'discard/discard',
     ])
       expect(kinds.has(`vtes.${k}`), k).toBe(true);
+  });
+
+  it('1.6.1.1 the mode a card is played with is read from the option that played it, by field', () => {
+    expect(playedMode('card:1004:1050:1', '1050')).toBe(1);
+    expect(playedMode('redirect:1050:0:1004:2', '1050')).toBe(0);
+    expect(playedMode('oot:1050:2', '1050')).toBe(2);
+    expect(playedMode('card:1050:1:2', '1050')).toBe(1); // a combat card with X = 2
+    expect(playedMode('orgUnlock:1050:1004:1009', '1050')).toBeUndefined();
   });
 });
