@@ -49,22 +49,26 @@ function parseField(spec: string): Field {
 }
 
 export function optionCodec<T extends OptionShapes>(shapes: T): OptionCodec<T> {
-  const fields = new Map(Object.entries(shapes).map(([k, v]) => [k, v.map(parseField)]));
+  // a null-prototype table: ids such as 'constructor' are no kind, and lookups stay plain reads
+  const fields: Record<string, Field[]> = Object.create(null) as Record<string, Field[]>;
+  for (const [k, v] of Object.entries(shapes)) fields[k] = v.map(parseField);
   return {
     shapes,
     encode(kind, values) {
       const v = values as Record<string, string | number | undefined>;
+      const spec = fields[kind];
       let id: string = kind;
-      for (const f of fields.get(kind)!) {
+      for (let i = 0; i < spec.length; i++) {
+        const f = spec[i];
         const x = v[f.name];
         if (x === undefined && f.optional) break;
-        id += `:${f.at ? '@' : ''}${String(x)}`;
+        id += f.at ? ':@' + x : ':' + x;
       }
       return id;
     },
     decode(id) {
       const parts = id.split(':');
-      const spec = fields.get(parts[0]);
+      const spec = fields[parts[0]];
       if (!spec) return null;
       const given = parts.length - 1;
       if (given > spec.length || given < spec.filter((f) => !f.optional).length) return null;
