@@ -35,7 +35,7 @@ describe('V:TES damage (vtes-es:6.4.6; vtes-pl:Rozpatrywanie obrażeń)', () => 
   });
 
   it('6.5.1 retainers and equipment stay on a vampire that goes to torpor', () => {
-    let s = build({ seats: [{ ready: [V('Ryan', 1, { att: [{ card: 'Murder of Crows', blood: 1 }] })] }, {}] });
+    let s = build({ seats: [{ ready: [V('Ryan', 1, { attached: [{ card: 'Murder of Crows', blood: 1 }] })] }, {}] });
     const r = uid(s, 'Ryan');
     s = applyDamageForTests(s, r, 3, 0);
     expect(s.cards[r].zone).toBe('torpor');

@@ -439,7 +439,7 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     let t = start();
     t = choose(t, `m:${uid(t, 'Life in the City', 0, 'hand')}`);
     t = choose(t, `cancel:${uid(t, 'Sudden Reversal', 1)}:0`);
-    expect(t.tf.masterLeft).toBe(0);
+    expect(t.turnFlags.masterLeft).toBe(0);
     expect(ids(t).some((o) => o.startsWith('m:'))).toBe(false);
   });
 

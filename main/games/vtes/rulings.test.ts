@@ -75,7 +75,7 @@ const SCENARIOS: Record<string, () => void> = {
         {
           ready: [
             V('Colette', 4, {
-              att: [
+              attached: [
                 { card: 'Spying Mission', mode: 1 },
                 { card: 'Spying Mission', mode: 1 },
               ],
@@ -86,11 +86,11 @@ const SCENARIOS: Record<string, () => void> = {
       ],
     });
     const c = uid(s, 'Colette');
-    for (const x of s.cards[c].att) s.cards[x].note = 1;
+    for (const x of s.cards[c].attached) s.cards[x].note = 1;
     s = announce(s, c, 'bleed:');
     s = passUntil(s, (x) => !x.act);
     expect(s.seats[1].pool).toBe(25); // 1 + 2 + 2
-    expect(s.cards[c].att).toHaveLength(0);
+    expect(s.cards[c].attached).toHaveLength(0);
   },
   'foreshadowing-limit': () => {
     let s = build({
@@ -331,7 +331,7 @@ describe('V:TES rulings: master phase', () => {
       s = passUntil(s, (x) => x.active === 1, 40);
       expect(s.turn).toBe(11);
       // the out-of-turn card used this master phase's action; the trifle gives one back
-      expect(s.tf.masterLeft).toBe(left);
+      expect(s.turnFlags.masterLeft).toBe(left);
     });
 });
 

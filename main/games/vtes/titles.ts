@@ -3,7 +3,7 @@
  * vtes-pl "Tytuły", "Sporne tytuły"): city titles, title cards placed and burned, rival claimants
  * and what a contest costs.
  */
-import { L } from './decision';
+import { logRef } from './decision';
 import type { Mode } from './effects';
 import { attach, burnCard } from './ops';
 import { allReadyVampires, cardName } from './queries';
@@ -39,7 +39,7 @@ export function placeTitleCard(s: VtesState, card: string, v: string, mode: numb
   const t = titleCardOf(s, v)!;
   ev.push({
     type: 'vtes.titleCard',
-    params: { uid: v, name: cardName(s, v), card: cardName(s, card), title: L(`titleName.${t.title}`), city: t.city },
+    params: { uid: v, name: cardName(s, v), card: cardName(s, card), title: logRef(`titleName.${t.title}`), city: t.city },
     rule: 'vtes-es:11',
   });
   checkTitleContest(s, v, ev);
