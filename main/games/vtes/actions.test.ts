@@ -66,7 +66,7 @@ describe('V:TES minion actions (vtes-es:6.1, 6.3.1, 6.5.2, 6.5.3, 10.5)', () => 
       automation: 'full',
       modes: [{ kind: 'master', reqs: [], effects: [{ e: 'titleCard', title: 'prince', city: 'Lyon' }] }],
     };
-    const t = build({ defs: [tc], seats: [{ ready: [V('Ashley', 3, { att: [{ card: 'Title Test' }] })] }, {}] });
+    const t = build({ defs: [tc], seats: [{ ready: [V('Ashley', 3, { attached: [{ card: 'Title Test' }] })] }, {}] });
     expect(ids(choose(t, `min:${uid(t, 'Ashley')}`)).some((x) => x.startsWith('anarch:'))).toBe(false);
   });
 
@@ -83,7 +83,7 @@ describe('V:TES minion actions (vtes-es:6.1, 6.3.1, 6.5.2, 6.5.3, 10.5)', () => 
     };
     let s = build({
       defs: [gun],
-      seats: [{ ready: [{ card: '47th Street Royals', blood: 2 }, V('Sully', 3, { att: [{ card: 'Test Gun' }] })] }, {}],
+      seats: [{ ready: [{ card: '47th Street Royals', blood: 2 }, V('Sully', 3, { attached: [{ card: 'Test Gun' }] })] }, {}],
     });
     const r = uid(s, '47th Street Royals');
     s = announce(s, r, 'takeEquip:');
@@ -155,7 +155,7 @@ describe('V:TES equipping from another minion (vtes-es:6.1.3; vtes-pl:Ekwipowani
       automation: 'full',
     };
     const seats = () => [
-      { ready: [V('Ashley', 3), V('Sully', 3, { att: [{ card: 'Test Gun' }, { card: 'Test Vest' }] })] },
+      { ready: [V('Ashley', 3), V('Sully', 3, { attached: [{ card: 'Test Gun' }, { card: 'Test Vest' }] })] },
       { ready: [V('Rayne', 2)] },
     ];
     let s = build({ defs: [gun, vest], seats: seats() });

@@ -223,13 +223,13 @@ describe('V:TES heuristic bot: influence, master phase, discard', () => {
       phase: 'discard',
       seats: [{ ready: [V('Madison', 3)], hand: ['Intimidation', 'Parity Shift', 'Conditioning'] }, {}, {}, {}],
     });
-    s.tf.discards = 1;
+    s.turnFlags.discards = 1;
     expect(bot(s).pick).toBe(`discard:${uid(s, 'Parity Shift')}`);
     const k = build({
       phase: 'discard',
       seats: [{ ready: [V('Alexa Draper', 3)], hand: ['Intimidation', 'Parity Shift', 'Conditioning'] }, {}, {}, {}],
     });
-    k.tf.discards = 1;
+    k.turnFlags.discards = 1;
     expect(bot(k).pick).toBe('done');
   });
 });

@@ -18,11 +18,29 @@
  */
 import type { Bot, BotRng, Decision, Option } from '../../engine/types';
 import type { Effect } from './effects';
+import type { OptionCodec, OptionShapes } from '../../common/option-codec';
+import {
+  DISCARD_OPTIONS,
+  INFLUENCE_OPTIONS,
+  MASTER_OPTIONS,
+  MINION_OPTIONS,
+  type MinionOption,
+  REF_OPTIONS,
+  UNLOCK_OPTIONS,
+  type VoteDir,
+  COMBAT_OPTIONS,
+  ACTION_OPTIONS,
+  CANCEL_OPTIONS,
+  PICK_OPTIONS,
+} from '../../common/vtes-options';
 import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
 
 const id = (o: Option) => o.id;
-const starts = (d: Decision, p: string) => d.options.filter((o) => o.id.startsWith(p));
+/** The options of `d` of one kind of an option codec (main/common/vtes-options.ts). */
+function ofKind<T extends OptionShapes>(d: Decision, codec: OptionCodec<T>, kind: keyof T & string): Option[] {
+  return d.options.filter((o) => codec.is(o.id, kind));
+}
 const pass = (d: Decision) =>
   d.options.find((o) => ['pass', 'done', 'decline', 'none', 'back', 'noMore', 'ootpass'].includes(o.id)) ?? d.options[d.options.length - 1];
 
@@ -178,16 +196,16 @@ function voteBalance(c: Ctx): { mine: number; theirs: number } {
 // ---- minion phase ---------------------------------------------------------------------------
 
 /** The bleed an action option would do (0: not a bleed). */
-function bleedAmount(v: VtesView, p: string[]): number {
-  if (p[0] === 'bleed') {
-    const c = cardOf(v, p[1]);
+function bleedAmount(v: VtesView, o: MinionOption): number {
+  if (o.kind === 'bleed') {
+    const c = cardOf(v, o.minion);
     return c ? baseBleed(c) : 1;
   }
-  if (p[0] === 'card') {
-    const h = cardOf(v, p[2]);
-    const e = h ? effect(h.cid, Number(p[3]), 'bleed') : undefined;
+  if (o.kind === 'card') {
+    const h = cardOf(v, o.card);
+    const e = h ? effect(h.cid, Number(o.mode), 'bleed') : undefined;
     if (!e) return 0;
-    const c = cardOf(v, p[1]);
+    const c = cardOf(v, o.minion);
     return (c ? baseBleed(c) : 1) + e.plus;
   }
   return 0;
@@ -210,29 +228,31 @@ function modifierBleed(v: VtesView, actor: VtesCardView): number {
   return best;
 }
 
-function scoreAction(c: Ctx, o: Option): number {
+function scoreAction(c: Ctx, option: Option): number {
   const v = c.v;
-  const p = o.id.split(':');
-  const actor = cardOf(v, p[1]);
+  const o = MINION_OPTIONS.decode(option.id);
+  // 'back' (to the minion choice) is the only option of the pick that is not an action
+  if (!o || !('minion' in o)) return option.id === 'back' ? -100 : 0;
+  const actor = cardOf(v, o.minion);
   const blood = actor?.blood ?? 0;
   const preyPool = c.prey.pool;
-  switch (p[0]) {
+  switch (o.kind) {
     case 'bleed':
     case 'card': {
-      const amount = bleedAmount(v, p);
-      const cost = p[0] === 'card' ? bloodCost(cardOf(v, p[2])?.cid ?? '') : 0;
+      const amount = bleedAmount(v, o);
+      const cost = o.kind === 'card' ? bloodCost(cardOf(v, o.card)?.cid ?? '') : 0;
       if (amount > 0) {
         // a cost the vampire cannot pay and keep 1 blood is a last resort
         if (cost > 0 && blood - cost < 1 && amount + (actor ? modifierBleed(v, actor) : 0) < preyPool) return 2;
         const total = amount + (actor ? modifierBleed(v, actor) : 0);
         if (total >= preyPool) return 100 + amount - cost;
-        if (blood <= 1 && cost === 0 && p[0] === 'bleed') return 9 + amount;
+        if (blood <= 1 && cost === 0 && o.kind === 'bleed') return 9 + amount;
         return 10 + 2 * amount - cost;
       }
-      if (p[0] === 'bleed') return 0;
-      const h = cardOf(v, p[2]);
+      if (o.kind === 'bleed') return 0;
+      const h = cardOf(v, o.card);
       if (!h) return 1;
-      const mi = Number(p[3]);
+      const mi = Number(o.mode);
       const eff = effectsOf(h.cid, mi).map((e) => e.e);
       const cst = bloodCost(h.cid);
       if (eff.some((e) => e.startsWith('ref'))) return referendumScore(c, h.cid, mi);
@@ -261,15 +281,15 @@ function scoreAction(c: Ctx, o: Option): number {
       return 30;
     case 'rescue': {
       // our own torpid vampire back for 2 blood: worth it for a real vampire while the rescuer keeps 1 blood
-      if (!isOwn(v, p[2])) return -1;
-      const t = cardOf(v, p[2]);
-      const paid = Number(p[3]);
+      if (!isOwn(v, o.target)) return -1;
+      const t = cardOf(v, o.target);
+      const paid = Number(o.paid);
       if (blood - paid < 1) return 0.5;
       return (t?.capacity ?? 0) >= 3 ? 25 - paid : 4;
     }
     case 'diab': {
-      if (isOwn(v, p[2])) return -1;
-      const t = cardOf(v, p[2]);
+      if (isOwn(v, o.target)) return -1;
+      const t = cardOf(v, o.target);
       // an older victim's blood and a torpid rival gone; the blood hunt is the risk
       return t && t.blood >= 2 && blood >= 2 ? 7 : 0.5;
     }
@@ -278,7 +298,7 @@ function scoreAction(c: Ctx, o: Option): number {
     case 'fight':
     case 'haven':
     case 'fa': {
-      const t = cardOf(v, p[2]);
+      const t = cardOf(v, o.target);
       return t && blood >= 4 && t.blood <= 2 ? 7 : 2;
     }
     case 'red': {
@@ -290,8 +310,6 @@ function scoreAction(c: Ctx, o: Option): number {
       return blood >= 2 ? 6 : 1;
     case 'takeEquip':
       return 0.3;
-    case 'back':
-      return -100;
     default:
       return 0;
   }
@@ -335,13 +353,13 @@ function chooseAction(c: Ctx, d: Decision, rng: BotRng): string {
 }
 
 function chooseMinion(c: Ctx, d: Decision): string {
-  const hunt = starts(d, 'hunt:');
+  const hunt = ofKind(d, MINION_OPTIONS, 'hunt');
   if (hunt.length) return hunt[0].id;
-  const mustBleed = starts(d, 'bleed:');
+  const mustBleed = ofKind(d, MINION_OPTIONS, 'bleed');
   if (mustBleed.length) return mustBleed[0].id;
-  const mins = starts(d, 'min:');
+  const mins = ofKind(d, MINION_OPTIONS, 'min');
   if (!mins.length) {
-    const dreams = starts(d, 'dreamsBlood:')[0] ?? starts(d, 'dreamsHand:')[0];
+    const dreams = ofKind(d, MINION_OPTIONS, 'dreamsBlood')[0] ?? ofKind(d, MINION_OPTIONS, 'dreamsHand')[0];
     if (dreams && c.st.uncontrolled.length) return dreams.id;
     return pass(d).id;
   }
@@ -361,14 +379,14 @@ function chooseInfluence(c: Ctx, d: Decision): string {
   const controlled = vampires([...st.ready, ...st.torpor]);
   const names = new Set(controlled.map((x) => x.name));
   // a free move is always taken; a scarce vampire's pool cost (params.cost) must leave the margin
-  const out = starts(d, 'influence:').filter((o) => {
+  const out = ofKind(d, INFLUENCE_OPTIONS, 'influence').filter((o) => {
     const u = st.uncontrolled.find((x) => x.card?.uid === o.params?.uid);
     return !(u?.card && names.has(u.card.name)) && (!o.params?.cost || st.pool - Number(o.params.cost) > keep);
   });
   if (out.length) return out[0].id;
   const want = controlled.length < 4 || (controlled.length < 5 && st.pool >= 20);
   if (!want || st.pool <= keep) return pass(d).id;
-  const give = starts(d, 'give:');
+  const give = ofKind(d, INFLUENCE_OPTIONS, 'give');
   const candidates = give
     .map((o) => ({ o, u: st.uncontrolled.find((x) => x.card?.uid === o.params?.uid) }))
     // never a second copy of a vampire we control (it would burn), and one copy of a pair only
@@ -391,7 +409,7 @@ function chooseInfluence(c: Ctx, d: Decision): string {
     const pick = early ? (fresh.find((x) => (x.u!.card!.capacity ?? 0) <= 7) ?? fresh[0]) : fresh[0];
     if (pick) return pick.o.id;
   }
-  const crypt = d.options.find((o) => o.id === 'crypt');
+  const crypt = ofKind(d, INFLUENCE_OPTIONS, 'crypt')[0];
   if (crypt && candidates.length === 0 && st.pool > keep + 4 && controlled.length < 4) return crypt.id;
   return pass(d).id;
 }
@@ -419,21 +437,22 @@ function masterScore(c: Ctx, h: VtesCardView): number {
 }
 
 function chooseMaster(c: Ctx, d: Decision, rng: BotRng): string {
-  const plays = starts(d, 'm:')
+  const plays = ofKind(d, MASTER_OPTIONS, 'm')
     .map((o) => ({ o, s: masterScore(c, cardOf(c.v, String(o.params?.card)) ?? ({ cid: '' } as VtesCardView)) }))
     .filter((x) => x.s > 0)
     .sort((a, b) => b.s - a.s);
   if (plays.length) return plays[0].o.id;
   // mark another Methuselah's Red List minion when a vampire of ours has blood to fight it
-  const red = starts(d, 'red:').filter((o) => !isOwn(c.v, String(o.params?.uid)));
+  const red = ofKind(d, MASTER_OPTIONS, 'red').filter((o) => !isOwn(c.v, String(o.params?.uid)));
   if (red.length && c.st.ready.some((x) => x.kind === 'crypt' && x.blood >= 2 && !x.locked)) return rng.pick(red).id;
   return chooseDoll(c, d);
 }
 
 /** Blood Doll / Vessel: pool to a thirsty vampire when rich, blood back to pool when poor. */
 function chooseDoll(c: Ctx, d: Decision): string {
-  const dollIn = starts(d, 'doll:').filter((o) => o.id.endsWith(':in'));
-  const dollOut = starts(d, 'doll:').filter((o) => o.id.endsWith(':out'));
+  const dolls = d.options.map((o) => ({ o, x: MASTER_OPTIONS.decode(o.id) }));
+  const dollIn = dolls.filter(({ x }) => x?.kind === 'doll' && x.dir === 'in').map(({ o }) => o);
+  const dollOut = dolls.filter(({ x }) => x?.kind === 'doll' && x.dir === 'out').map(({ o }) => o);
   const keep = margin(c);
   if (c.st.pool <= POOL_FLOOR && dollOut.length) {
     const rich = dollOut.map((o) => ({ o, c: cardOf(c.v, String(o.params?.uid)) })).sort((a, b) => (b.c?.blood ?? 0) - (a.c?.blood ?? 0));
@@ -498,8 +517,8 @@ function punch(c: VtesCardView): number {
 function chooseBlock(c: Ctx, d: Decision): string {
   const v = c.v;
   const action = v.action;
-  const blocks = starts(d, 'block:');
-  const wake = starts(d, 'wake:');
+  const blocks = ofKind(d, ACTION_OPTIONS, 'block');
+  const wake = ofKind(d, ACTION_OPTIONS, 'wake');
   const me = c.me;
   if (!action) return pass(d).id;
   const actor = action.actor;
@@ -533,7 +552,7 @@ function chooseBlock(c: Ctx, d: Decision): string {
       (defOf(h.cid)?.modes ?? []).some((m) => m.kind === 'reaction' && m.effects.some((e) => e.e === 'intercept')),
     );
   if (wake.length && canIntercept && (bleed >= 2 || political || bleed >= c.st.pool)) return wake[0].id;
-  const org = starts(d, 'orgUnlock:');
+  const org = ofKind(d, ACTION_OPTIONS, 'orgUnlock');
   if (org.length && (bleed >= 2 || bleed >= c.st.pool)) return org[0].id;
   return pass(d).id;
 }
@@ -547,13 +566,14 @@ function chooseActionModifier(c: Ctx, d: Decision): string {
   const isBleed = action.target !== undefined && action.bleed > 0;
   if (isBleed && action.target === c.st.prey && action.bleed >= c.v.seats[action.target].pool) return pass(d).id;
   const scored = play.map((o) => {
-    const p = o.id.split(':');
-    const h = cardOf(c.v, p[1]);
+    const x0 = ACTION_OPTIONS.decode(o.id);
+    // the card the option plays or uses (a modifier, a location, a minion's ability)
+    const h = cardOf(c.v, String(o.params?.card ?? o.params?.uid));
     if (!h) return { o, s: 0.5 };
-    const mi = Number(p[2] ?? 0);
+    const mi = x0 && 'mode' in x0 ? Number(x0.mode) : 0;
     const bp = effect(h.cid, mi, 'bleedPlus');
     if (bp) {
-      const x = bp.n === 'X' ? Number(p[3] ?? 1) : bp.n;
+      const x = bp.n === 'X' ? Number((x0 && 'x' in x0 && x0.x) || 1) : bp.n;
       const cost = bp.n === 'X' ? x : bloodCost(h.cid);
       if (actor.blood - cost < 1) return { o, s: -1 };
       return { o, s: 10 + 3 * x - cost };
@@ -573,15 +593,15 @@ function chooseStrike(c: Ctx, d: Decision): string {
   const mine = combat ? cardOf(c.v, isOwn(c.v, combat.a) ? combat.a : combat.b) : undefined;
   const opp = combat ? cardOf(c.v, isOwn(c.v, combat.a) ? combat.b : combat.a) : undefined;
   const scored = d.options.map((o) => {
-    const p = o.id.split(':');
-    if (p[0] === 'hand') return { o, s: 5 };
-    if (p[0] === 'none') return { o, s: 0 };
-    if (p[0] === 'ranged') return { o, s: 8 };
-    if (p[0] === 'burnEq') return { o, s: 4 };
-    if (p[0] === 'card') {
-      const h = cardOf(c.v, p[1]);
+    const x = COMBAT_OPTIONS.decode(o.id);
+    if (x?.kind === 'hand') return { o, s: 5 };
+    if (x?.kind === 'none') return { o, s: 0 };
+    if (x?.kind === 'ranged') return { o, s: 8 };
+    if (x?.kind === 'burnEq') return { o, s: 4 };
+    if (x?.kind === 'card') {
+      const h = cardOf(c.v, x.card);
       if (!h) return { o, s: 3 };
-      const mi = Number(p[2]);
+      const mi = Number(x.mode);
       const st = effect(h.cid, mi, 'strike');
       const cost = bloodCost(h.cid);
       if (mine && cost > 0 && mine.blood - cost < 0) return { o, s: -1 };
@@ -622,16 +642,17 @@ function chooseVote(c: Ctx, d: Decision): string {
     } else wantYes = false;
   }
   // free votes first (the calling card, titles); votes that cost a card only while the result is in doubt
-  const side = wantYes ? ':y' : ':n';
-  const free = d.options.find((o) => o.id.endsWith(side) && /^(call|v|b):/.test(o.id));
-  if (free) return free.id;
+  const side: VoteDir = wantYes ? 'y' : 'n';
+  const votes = d.options.map((o) => ({ o, x: REF_OPTIONS.decode(o.id) })).filter(({ x }) => x && 'dir' in x && x.dir === side);
+  const free = votes.find(({ x }) => x?.kind === 'call' || x?.kind === 'v' || x?.kind === 'b');
+  if (free) return free.o.id;
   const { theirs } = voteBalance(c);
   const lead = wantYes ? referendum.yes - referendum.no : referendum.no - referendum.yes;
-  const costly = d.options.find((o) => o.id.endsWith(side) && !o.id.startsWith('pc:') && !o.id.startsWith('edge'));
-  if (costly && lead <= theirs) return costly.id;
-  const against = d.options.find((o) => o.id.startsWith('against:') && !wantYes);
+  const costly = votes.find(({ x }) => x?.kind !== 'pc' && x?.kind !== 'edge');
+  if (costly && lead <= theirs) return costly.o.id;
+  const against = wantYes ? undefined : ofKind(d, REF_OPTIONS, 'against')[0];
   if (against) return against.id;
-  const cancel = d.options.find((o) => o.id.startsWith('cancel:') && !wantYes && referendum.seat === c.st.predator);
+  const cancel = !wantYes && referendum.seat === c.st.predator ? ofKind(d, REF_OPTIONS, 'cancel')[0] : undefined;
   if (cancel) return cancel.id;
   return pass(d).id;
 }
@@ -682,7 +703,7 @@ function deadCard(c: Ctx, h: VtesCardView): boolean {
 }
 
 function chooseDiscard(c: Ctx, d: Decision): string {
-  for (const o of starts(d, 'discard:')) {
+  for (const o of ofKind(d, DISCARD_OPTIONS, 'discard')) {
     const h = cardOf(c.v, String(o.params?.card));
     if (h && deadCard(c, h)) return o.id;
   }
@@ -701,37 +722,45 @@ export const vtesHeuristicBot: Bot = {
     switch (k) {
       case 'unlock': {
         // 4.2 a contested title is kept with the vampire's blood while it has blood to spare
-        const title = starts(d, 'title:');
+        const choice = (o: Option) => {
+          const x = UNLOCK_OPTIONS.decode(o.id);
+          return x && 'choice' in x ? x.choice : undefined;
+        };
+        const title = ofKind(d, UNLOCK_OPTIONS, 'title');
         if (title.length) {
-          const pay = title.find((o) => o.id.endsWith(':pay'));
+          const pay = title.find((o) => choice(o) === 'pay');
           const holder = pay ? cardOf(v, String(pay.params?.uid)) : undefined;
-          return (pay && (holder?.blood ?? 0) >= 3 ? pay : (title.find((o) => o.id.endsWith(':yield')) ?? title[0])).id;
+          return (pay && (holder?.blood ?? 0) >= 3 ? pay : (title.find((o) => choice(o) === 'yield') ?? title[0])).id;
         }
         // 4.1 a contested card is kept for 1 pool only with pool to spare
-        const contest = starts(d, 'contest:');
+        const contest = ofKind(d, UNLOCK_OPTIONS, 'contest');
         if (contest.length) {
-          const pay = contest.find((o) => o.id.endsWith(':pay'));
-          return (pay && c.st.pool > margin(c) + 2 ? pay : (contest.find((o) => o.id.endsWith(':yield')) ?? contest[0])).id;
+          const pay = contest.find((o) => choice(o) === 'pay');
+          return (pay && c.st.pool > margin(c) + 2 ? pay : (contest.find((o) => choice(o) === 'yield') ?? contest[0])).id;
         }
         // Anarch Troublemaker: lock the prey's vampires before our minion phase
-        const tm = d.options.find((o) => o.id.startsWith('tm:') && o.id.endsWith(':lock'));
+        const tm = ofKind(d, UNLOCK_OPTIONS, 'tm').find((o) => {
+          const x = UNLOCK_OPTIONS.decode(o.id);
+          return x?.kind === 'tm' && x.use === 'lock';
+        });
         if (tm) return tm.id;
         // 1.6.1.3 burn option: a card no ready minion of ours can play goes, a new card comes
-        const burnopt = starts(d, 'burnopt:')[0];
+        const burnopt = ofKind(d, UNLOCK_OPTIONS, 'burnopt')[0];
         if (burnopt) return burnopt.id;
-        const hg = starts(d, 'hg:')[0];
+        const hg = ofKind(d, UNLOCK_OPTIONS, 'hg')[0];
         if (hg) return hg.id;
         // vtes-es:11 infernal minions: pay 1 pool to unlock only with a safe margin (the last pool would oust)
-        const inf = starts(d, 'infernal:')[0];
+        const inf = ofKind(d, UNLOCK_OPTIONS, 'infernal')[0];
         if (inf && c.st.pool > POOL_FLOOR) return inf.id;
         // Smiling Jack: pay with the blood of the fullest vampire rather than pool
-        const jack = starts(d, 'jack:');
+        const jack = ofKind(d, UNLOCK_OPTIONS, 'jack');
+        const jackPool = UNLOCK_OPTIONS.encode('jack', { from: 'pool' });
         if (jack.length) {
           const vs = jack
-            .filter((o) => o.id !== 'jack:pool')
+            .filter((o) => o.id !== jackPool)
             .map((o) => ({ o, x: cardOf(v, String(o.params?.uid)) }))
             .sort((a, b) => (b.x?.blood ?? 0) - (a.x?.blood ?? 0));
-          const poolOpt = jack.find((o) => o.id === 'jack:pool');
+          const poolOpt = jack.find((o) => o.id === jackPool);
           if (vs.length && ((vs[0].x?.blood ?? 0) >= 2 || !poolOpt || c.st.pool <= margin(c))) return vs[0].o.id;
           return (poolOpt ?? jack[0]).id;
         }
@@ -762,23 +791,25 @@ export const vtesHeuristicBot: Bot = {
       }
       case 'reaction':
       case 'bleedReaction': {
-        const red = d.options.find((o) => o.id.startsWith('redirect:') && Number(o.params?.seat) === c.st.prey);
+        const red = ofKind(d, ACTION_OPTIONS, 'redirect').find((o) => Number(o.params?.seat) === c.st.prey);
         if (red) return red.id;
-        const reduce = d.options.find((o) => o.id.startsWith('reduce:') || o.id.startsWith('burnself:'));
+        const reduce = d.options.find((o) => ACTION_OPTIONS.is(o.id, 'reduce') || ACTION_OPTIONS.is(o.id, 'burnself'));
         if (reduce && (v.action?.bleed ?? 0) >= 2) return reduce.id;
-        const any = starts(d, 'redirect:').filter((o) => Number(o.params?.seat) !== c.st.predator || (v.action?.bleed ?? 0) >= 3);
+        const any = ofKind(d, ACTION_OPTIONS, 'redirect').filter(
+          (o) => Number(o.params?.seat) !== c.st.predator || (v.action?.bleed ?? 0) >= 3,
+        );
         if (any.length) return any[0].id;
         // Dreams of the Sphinx during another Methuselah's action: blood for a waiting vampire, else cards
-        const dreams = starts(d, c.st.uncontrolled.length ? 'dreamsBlood:' : 'dreamsHand:')[0];
+        const dreams = ofKind(d, ACTION_OPTIONS, c.st.uncontrolled.length ? 'dreamsBlood' : 'dreamsHand')[0];
         if (dreams) return dreams.id;
         return pass(d).id;
       }
       case 'strike':
         return chooseStrike(c, d);
       case 'prevent': {
-        const st = starts(d, 'static:');
+        const st = ofKind(d, COMBAT_OPTIONS, 'static');
         if (st.length) return st[0].id;
-        const cards = starts(d, 'card:');
+        const cards = ofKind(d, COMBAT_OPTIONS, 'card');
         if (cards.length) return cards[Math.min(cards.length - 1, 1)].id;
         return pass(d).id;
       }
@@ -801,7 +832,7 @@ export const vtesHeuristicBot: Bot = {
         return enemyPick(c, d.options);
       case 'burnTarget': {
         // Vessel's "burn a Blood Doll", Anarch Troublemaker's equipment: another Methuselah's card, never ours
-        const theirs = starts(d, 't:').filter((o) => {
+        const theirs = ofKind(d, PICK_OPTIONS, 't').filter((o) => {
           const uid = String(o.params?.uid);
           return (
             !ownMinions(v).some((m) => m.uid === uid || m.attached.some((a) => a.uid === uid)) && !c.st.play.some((x) => x.uid === uid)
@@ -813,19 +844,19 @@ export const vtesHeuristicBot: Bot = {
         // Voter Captivation superior: the most to pool
         return d.options[0].id;
       case 'burnOption':
-        return (starts(d, 'burnoptOther:')[0] ?? pass(d)).id;
+        return (ofKind(d, UNLOCK_OPTIONS, 'burnoptOther')[0] ?? pass(d)).id;
       case 'freeHostage':
-        return (starts(d, 'hostagePass:')[0] ?? pass(d)).id;
+        return (ofKind(d, UNLOCK_OPTIONS, 'hostagePass')[0] ?? pass(d)).id;
       case 'diablerieBlocked':
         return 'pass';
       case 'slaveSwap':
         return 'pass';
       case 'cancelCard':
         // keep the out-of-turn card unless the card being played is aimed at us
-        return (v.action?.target === me ? (starts(d, 'cancel:')[0] ?? pass(d)) : pass(d)).id;
+        return (v.action?.target === me ? (ofKind(d, CANCEL_OPTIONS, 'cancel')[0] ?? pass(d)) : pass(d)).id;
       case 'diablerieEquipment':
         // 6.5.5 step 2: keep every piece of the victim's equipment
-        return (starts(d, 't:')[0] ?? d.options[d.options.length - 1]).id;
+        return (ofKind(d, PICK_OPTIONS, 't')[0] ?? d.options[d.options.length - 1]).id;
       case 'trophySearch':
         // take the first trophy offered (vtes-es:11)
         return (d.options.find((o) => o.id !== 'none') ?? d.options[0]).id;

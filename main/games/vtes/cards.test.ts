@@ -83,7 +83,7 @@ function bleedCard(card: string, actor: string, mode: number, expected: number) 
 
 function stealthMod(card: string, actor: string, mode: number, n: number) {
   return () => {
-    let { s } = bleed(V(actor, 4, { anarch: true }), [card], [V('Ashley', 3, { att: [{ card: 'Raven Spy', blood: 1 }] })]);
+    let { s } = bleed(V(actor, 4, { anarch: true }), [card], [V('Ashley', 3, { attached: [{ card: 'Raven Spy', blood: 1 }] })]);
     s = chooseP(s, 'block:');
     expect(dec(s).kind).toBe('vtes.stealth');
     s = choose(s, `mod:${hand0(s, card)}:${mode}`);
@@ -238,7 +238,9 @@ const T: Record<string, () => void> = {
     const { s, a } = act(V('Octane', 4), 'Heroic Might', 1);
     expect(s.cards[uid(s, 'Heroic Might')].host).toBe(a);
     expect(s.cards[a].blood).toBe(1); // 3 blood paid on success
-    let t = build({ seats: [{ ready: [V('Octane', 4, { att: [{ card: 'Heroic Might', mode: 1 }] })] }, { ready: [V('Meaghan', 3)] }] });
+    let t = build({
+      seats: [{ ready: [V('Octane', 4, { attached: [{ card: 'Heroic Might', mode: 1 }] })] }, { ready: [V('Meaghan', 3)] }],
+    });
     t = announce(t, uid(t, 'Octane'), 'bleed:');
     t = chooseP(t, 'block:');
     t = passUntil(t, (x) => !!x.combat);
@@ -251,7 +253,10 @@ const T: Record<string, () => void> = {
   'Preternatural Strength: only one per vampire; its vampire cannot play Torn Signpost': () => {
     let s = build({
       seats: [
-        { ready: [V('Aunt Linda', 4, { att: [{ card: 'Preternatural Strength' }] })], hand: ['Preternatural Strength', 'Torn Signpost'] },
+        {
+          ready: [V('Aunt Linda', 4, { attached: [{ card: 'Preternatural Strength' }] })],
+          hand: ['Preternatural Strength', 'Torn Signpost'],
+        },
         { ready: [V('Meaghan', 3)] },
       ],
     });
@@ -301,7 +306,7 @@ const T: Record<string, () => void> = {
   'Creeping Sabotage: put in play; the prey burns 1 pool per copy in your unlock phase': () => {
     let { s } = act(V('Ryan', 4), 'Creeping Sabotage', 0);
     expect(s.cards[uid(s, 'Creeping Sabotage')].zone).toBe('play');
-    expect(s.cards[uid(s, 'Ryan')].blood).toBe(3); // X = 1
+    expect(s.cards[uid(s, 'Ryan')].blood).toBe(4); // X = 0: no copy in play yet
     s = passUntil(s, (x) => x.active === 0 && x.turn > 10, 40);
     expect(s.seats[1].pool).toBe(29);
   },
@@ -339,14 +344,14 @@ const T: Record<string, () => void> = {
     expect(u.cards[uid(u, 'Underbridge Stray')].blood).toBe(1);
   },
   'Raven Spy [ani]: retainer; the employer gets +1 intercept': () => {
-    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Ryan', 3, { att: [{ card: 'Raven Spy', blood: 1 }] })] }] });
+    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Ryan', 3, { attached: [{ card: 'Raven Spy', blood: 1 }] })] }] });
     s = announce(s, uid(s, 'Ashley'), 'bleed:');
     s = chooseP(s, 'block:');
     expect(s.act?.intercept ?? 1).toBe(1);
     expect(s.combat).not.toBeNull(); // 1 intercept ≥ 0 stealth
   },
   'Murder of Crows [ani]: retainer dealing 1R damage each round': () => {
-    let s = fight(V('Ashley', 3), V('Ryan', 3, { att: [{ card: 'Murder of Crows', blood: 1 }] }));
+    let s = fight(V('Ashley', 3), V('Ryan', 3, { attached: [{ card: 'Murder of Crows', blood: 1 }] }));
     s = choose(s, 'none');
     s = choose(s, 'none');
     s = passUntil(s, (x) => !x.combat);
@@ -368,6 +373,7 @@ const T: Record<string, () => void> = {
     s = announce(s, uid(s, 'Colette'), 'bleed:');
     s = chooseP(s, 'block:');
     s = choose(s, `mod:${hand0(s, 'Faceless Night')}:1`);
+    s = passUntil(s, (x) => !x.act);
     expect(s.cards[uid(s, 'Ashley')].locked).toBe(true);
     expect(s.seats[1].pool).toBe(29);
   },
@@ -385,7 +391,7 @@ const T: Record<string, () => void> = {
     expect(s.edge).toBeNull();
     const sm = uid(s, 'Spying Mission');
     expect(s.cards[sm].host).toBe(c);
-    s.tf.bled = [];
+    s.turnFlags.bled = [];
     s.cards[c].locked = false;
     s = announce(s, c, 'bleed:');
     expect(s.seats[1].pool).toBe(27);
@@ -523,7 +529,7 @@ const T: Record<string, () => void> = {
   },
   'Cats’ Guidance [ANI]: +1 intercept; [ani]: the blocker unlocks after blocking': () => {
     interceptReaction("Cats' Guidance", V('Horace Radcliffe', 3), 1, 1)();
-    // inferior: after block resolution, before the combat that follows the block
+    // inferior: after block resolution, once the combat that follows the block is over (RTR 19980623)
     let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Ryan', 3)], hand: ["Cats' Guidance"] }] });
     s = announce(s, uid(s, 'Ashley', 0), 'bleed:');
     s = chooseP(s, 'block:');
@@ -532,8 +538,6 @@ const T: Record<string, () => void> = {
     expect(s.cards[uid(s, 'Ryan')].locked).toBe(true);
     s = chooseP(s, 'blockerReact:');
     expect(s.cards[uid(s, 'Ryan')].locked).toBe(false);
-    expect(s.combat).not.toBeNull(); // then the combat starts
-    expect(s.combat!.b).toBe(uid(s, 'Ryan'));
   },
   'Protected District: a primogen reduces a bleed by 3, or adds 3 votes against': () => {
     let s = build({
@@ -648,16 +652,16 @@ const T: Record<string, () => void> = {
   'Blood Doll: on a vampire; move 1 blood between it and your pool in the master phase': () => {
     let s = master('Blood Doll', [V('Ashley', 1)]);
     s = chooseP(s, 't:');
-    s.tf.bloodDolls = [];
+    s.turnFlags.bloodDolls = [];
     s.phase = 'master';
-    s.tf.masterLeft = 0;
+    s.turnFlags.masterLeft = 0;
     s = chooseP(s, 'doll:');
     expect(s.seats[0].pool + s.cards[uid(s, 'Ashley')].blood).toBe(31);
   },
   'Vessel: trifle; on a vampire; move 1 blood in the unlock phase': () => {
     let s = master('Vessel', [V('Ashley', 1)]);
     s = chooseP(s, 't:');
-    expect(s.tf.masterLeft).toBe(1);
+    expect(s.turnFlags.masterLeft).toBe(1);
     s = passUntil(s, (x) => x.active === 0 && x.phase === 'unlock', 40);
     s = chooseP(s, 'doll:');
     expect(s.cards[uid(s, 'Ashley')].blood).not.toBe(1);
@@ -673,7 +677,7 @@ const T: Record<string, () => void> = {
     expect(s.cards[uid(s, 'Rayne')].locked).toBe(true);
   },
   'Guardian Angel: +1 intercept against bleeds at you; prevent 1 damage each combat': () => {
-    let s = build({ seats: [{ ready: [V('Theo Bell', 8)] }, { ready: [V('Ashley', 3, { att: [{ card: 'Guardian Angel' }] })] }] });
+    let s = build({ seats: [{ ready: [V('Theo Bell', 8)] }, { ready: [V('Ashley', 3, { attached: [{ card: 'Guardian Angel' }] })] }] });
     s = announce(s, uid(s, 'Theo Bell'), 'bleed:');
     s = chooseP(s, 'block:');
     s = passUntil(s, (x) => !!x.combat);
@@ -702,7 +706,7 @@ const T: Record<string, () => void> = {
   'Information Highway: +2 transfers': () => {
     let s = master('Information Highway');
     s = passUntil(s, (x) => x.phase === 'influence', 10);
-    expect(s.tf.transfers).toBe(6);
+    expect(s.turnFlags.transfers).toBe(6);
   },
   'The Barrens: lock to discard a card and draw': () => {
     let s = master('Barrens, The');
@@ -815,7 +819,7 @@ const T: Record<string, () => void> = {
     s = chooseP(s, 't:');
     s = chooseP(s, 't:');
     expect(s.seats[1].zones.ready.filter((v) => s.cards[v].locked)).toHaveLength(2);
-    expect(s.cards[uid(s, 'Anarch Troublemaker')].ctl).toBe(1);
+    expect(s.cards[uid(s, 'Anarch Troublemaker')].controller).toBe(1);
   },
   'Visit from the Capuchin: 4 counters of hand size; replacing another card burns a counter instead': () => {
     const s0 = master('Visit from the Capuchin', [V('Ashley', 1)]);
@@ -857,7 +861,7 @@ const T: Record<string, () => void> = {
   },
   'Fame: 3 pool when its vampire goes to torpor, then 1 pool in each unlock phase while torpid': () => {
     onVampire('Fame')();
-    let s = build({ seats: [{ ready: [V('Theo Bell', 8)] }, { ready: [V('Ashley', 1, { att: [{ card: 'Fame' }] })] }] });
+    let s = build({ seats: [{ ready: [V('Theo Bell', 8)] }, { ready: [V('Ashley', 1, { attached: [{ card: 'Fame' }] })] }] });
     s = applyDamageForTests(s, uid(s, 'Ashley'), 2, 0);
     expect(s.cards[uid(s, 'Ashley')].zone).toBe('torpor');
     expect(s.seats[1].pool).toBe(27);
@@ -866,7 +870,7 @@ const T: Record<string, () => void> = {
   },
   'Haven Uncovered: other minions enter combat with its vampire as a +1 stealth (D) action': () => {
     onVampire('Haven Uncovered')();
-    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Rayne', 2, { att: [{ card: 'Haven Uncovered' }] })] }] });
+    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Rayne', 2, { attached: [{ card: 'Haven Uncovered' }] })] }] });
     s = announce(s, uid(s, 'Ashley'), 'haven:');
     expect(s.act?.stealth ?? 1).toBe(1);
     s = passUntil(s, (x) => !!x.combat || !x.act);
@@ -874,7 +878,7 @@ const T: Record<string, () => void> = {
   },
   'Rebel: trifle archetype; +1 blood when its vampire blocks a titled vampire': () => {
     onVampire('Rebel')();
-    let s = build({ seats: [{ ready: [V('Horst von Brühl', 3)] }, { ready: [V('Rayne', 1, { att: [{ card: 'Rebel' }] })] }] });
+    let s = build({ seats: [{ ready: [V('Horst von Brühl', 3)] }, { ready: [V('Rayne', 1, { attached: [{ card: 'Rebel' }] })] }] });
     s = announce(s, uid(s, 'Horst von Brühl'), 'bleed:');
     s = chooseP(s, 'block:');
     expect(s.cards[uid(s, 'Rayne')].blood).toBe(2);
@@ -933,7 +937,7 @@ const T: Record<string, () => void> = {
     expect(s.cards[uid(s, 'Colette')].blood).toBe(1); // strength 1 + 2
     expect(s.cards[uid(s, 'Octane')].blood).toBe(3); // Slam's blood cost
   },
-  'Immortal Grapple [POT]: the next round is at close range with no determine-range step (no maneuvers, no before-range cards)': () => {
+  'Immortal Grapple [POT]: the next round is at close range with no determine-range step (no maneuvers)': () => {
     let s = fight(V('Octane', 4), V('Colette', 4), ['Immortal Grapple'], ['Swallowed by the Night']);
     s = choose(s, 'pass'); // Colette keeps close range
     s = choose(s, `card:${hand0(s, 'Immortal Grapple')}:1`);
@@ -1346,7 +1350,7 @@ describe('V:TES starter card audit: printed text vs engine', () => {
 
   it('Rebel: no blood when the block attempt fails ("if they block")', () => {
     let s = build({
-      seats: [{ ready: [V('Belinde', 3)], hand: ['Lost in Crowds'] }, { ready: [V('Rayne', 1, { att: [{ card: 'Rebel' }] })] }],
+      seats: [{ ready: [V('Belinde', 3)], hand: ['Lost in Crowds'] }, { ready: [V('Rayne', 1, { attached: [{ card: 'Rebel' }] })] }],
     });
     s = announce(s, uid(s, 'Belinde'), 'bleed:');
     s = chooseP(s, 'block:');
@@ -1356,7 +1360,7 @@ describe('V:TES starter card audit: printed text vs engine', () => {
   });
 
   it('Rebel (archetype): a vampire can have only one archetype', () => {
-    const s = master('Rebel', [V('Ashley', 1, { att: [{ card: 'Rebel' }] }), V('Sully', 1)]);
+    const s = master('Rebel', [V('Ashley', 1, { attached: [{ card: 'Rebel' }] }), V('Sully', 1)]);
     expect(ids(s)).toEqual([`t:${uid(s, 'Sully')}`]);
   });
 
@@ -1384,16 +1388,16 @@ describe('V:TES starter card audit: printed text vs engine', () => {
       prompt: { key: 'log-vtes:prompt.masterTarget', params: { card: 'Blood Doll' } },
     });
     s = choose(s, `t:${uid(s, 'Sully')}`);
-    s.tf.masterLeft = 0;
+    s.turnFlags.masterLeft = 0;
     s = chooseP(s, 'doll:');
     expect(s.seats[0].pool + s.cards[uid(s, 'Sully')].blood).toBe(31);
   });
 
   it('Vessel: on any vampire (another Methuselah’s too) and you may burn a Blood Doll', () => {
-    let s = master('Vessel', [V('Ashley', 1, { att: [{ card: 'Blood Doll' }] })], {}, [V('Rayne', 2)]);
+    let s = master('Vessel', [V('Ashley', 1, { attached: [{ card: 'Blood Doll' }] })], {}, [V('Rayne', 2)]);
     expect(ids(s)).toContain(`t:${uid(s, 'Rayne')}`);
     s = choose(s, `t:${uid(s, 'Ashley')}`);
-    const doll = s.cards[uid(s, 'Ashley')].att.find((x) => s.cards[x].cid === '100199')!;
+    const doll = s.cards[uid(s, 'Ashley')].attached.find((x) => s.cards[x].cid === '100199')!;
     expect(ids(s)).toEqual([`t:${doll}`, 'none']);
     s = choose(s, `t:${doll}`);
     expect(s.cards[doll].zone).toBe('ash');
@@ -1490,7 +1494,9 @@ describe('V:TES starter card audit: printed text vs engine', () => {
   });
 
   it('Guardian Angel: burned once its vampire is in torpor (here after Daring the Dawn damage outside combat)', () => {
-    let s = build({ seats: [{ ready: [V('Brock Sterling', 0, { att: [{ card: 'Guardian Angel' }] })], hand: ['Daring the Dawn'] }, {}] });
+    let s = build({
+      seats: [{ ready: [V('Brock Sterling', 0, { attached: [{ card: 'Guardian Angel' }] })], hand: ['Daring the Dawn'] }, {}],
+    });
     s = choose(s, `hunt:${uid(s, 'Brock Sterling')}`); // mandatory hunt at 0 blood
     s = chooseP(s, 'mod:');
     s = passUntil(s, (x) => !x.act);
@@ -1498,7 +1504,7 @@ describe('V:TES starter card audit: printed text vs engine', () => {
     expect(s.cards[uid(s, 'Guardian Angel')].zone).toBe('ash');
   });
 
-  it('Elen Kamjian: a bleed action card also fulfils her mandatory bleed, with her +1', () => {
+  it('ANK 20211009-2 Elen Kamjian: a bleed action card does not fulfil her mandatory bleed (only her own bleed, with its +1)', () => {
     const card: CardDef = {
       id: 'test-bleed',
       name: 'Test Bleed',
@@ -1511,10 +1517,10 @@ describe('V:TES starter card audit: printed text vs engine', () => {
     };
     let s = build({ defs: [card], seats: [{ ready: [V('Elen Kamjian', 3), V('Rayne', 2, { locked: true })], hand: ['Test Bleed'] }, {}] });
     const e = uid(s, 'Elen Kamjian');
-    const opt = `card:${e}:${hand0(s, 'Test Bleed')}:0`;
-    expect(ids(s)).toEqual([`bleed:${e}`, opt]);
-    s = choose(s, opt);
-    expect(s.seats[1].pool).toBe(27); // 1 + 1 (card) + 1 (Elen)
+    expect(ids(s)).toEqual([`bleed:${e}`]);
+    s = choose(s, `bleed:${e}`);
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[1].pool).toBe(28); // 1 + 1 (Elen)
   });
 
   it('Voter Captivation [PRE]: up to 2 of the blood may go to the pool: the player picks', () => {

@@ -35,7 +35,7 @@ describe('V:TES damage (vtes-es:6.4.6; vtes-pl:Rozpatrywanie obrażeń)', () => 
   });
 
   it('6.5.1 retainers and equipment stay on a vampire that goes to torpor', () => {
-    let s = build({ seats: [{ ready: [V('Ryan', 1, { att: [{ card: 'Murder of Crows', blood: 1 }] })] }, {}] });
+    let s = build({ seats: [{ ready: [V('Ryan', 1, { attached: [{ card: 'Murder of Crows', blood: 1 }] })] }, {}] });
     const r = uid(s, 'Ryan');
     s = applyDamageForTests(s, r, 3, 0);
     expect(s.cards[r].zone).toBe('torpor');
@@ -92,11 +92,14 @@ describe('V:TES combat rounds (vtes-es:6.4.1, 6.4.3; vtes-pl:Kolejność walki, 
     expect(s.combat).toBeNull();
   });
 
-  it('6.4.3 es-2018: the combat ends at once when a combatant goes to torpor (no end-of-round step, no press)', () => {
-    const s = torporFight('es-2018');
+  it('RTR 20001020, LSJ 20001024, RTR 20030519, LSJ 20031201-2 es-2018: a combat ending early still ends its round: Taste of Vitae is playable', () => {
+    let s = torporFight('es-2018');
     expect(s.cards[uid(s, 'Meaghan')].zone).toBe('torpor');
+    expect(dec(s).kind).toBe('vtes.endOfRound');
+    s = chooseP(s, 'card:');
+    expect(s.cards[uid(s, 'Valeriya Zinovieva')].blood).toBe(3 + 1);
+    s = passUntil(s, (x) => !x.combat);
     expect(s.combat).toBeNull();
-    expect(s.cards[uid(s, 'Valeriya Zinovieva')].blood).toBe(3);
   });
 });
 

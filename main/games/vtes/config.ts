@@ -61,8 +61,29 @@ export function parseVtesConfig(raw: unknown): VtesConfig {
   });
   const deckCheck = r.deckCheck !== false;
   const cfg: VtesConfig = { edition, decks: norm, maxTurns, deckCheck, cards };
-  if (deckCheck) for (const d of norm) checkDeckSize(cfg, d);
+  if (deckCheck)
+    for (const d of norm) {
+      checkDeckSize(cfg, d);
+      checkCryptGroups(cfg, d);
+    }
   return cfg;
+}
+
+/**
+ * Crypt groups (vtes-es I.2.1, vtes-pl "Budowa talii"): the crypt's vampires come from one group or from
+ * two consecutive groups; a vampire of group "any" goes with every crypt.
+ */
+export function checkCryptGroups(cfg: VtesConfig, d: VtesDeckInput): void {
+  const defs = new Map([...STARTER_DEFS, ...(cfg.cards ?? []).map((c) => [c.id, c] as const)]);
+  const groups = [
+    ...new Set(
+      deckLists(d)
+        .crypt.map(([id]) => Number.parseInt(defs.get(id)?.group ?? '', 10))
+        .filter((g) => Number.isInteger(g)),
+    ),
+  ].sort((a, b) => a - b);
+  if (groups.length > 2 || (groups.length === 2 && groups[1] - groups[0] !== 1))
+    throw new AppError('invalid_input', 'vtes_deck_crypt_groups', { groups: groups.join(', ') });
 }
 
 export function deckLists(d: VtesDeckInput): { crypt: [string, number][]; library: [string, number][] } {

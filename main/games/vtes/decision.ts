@@ -4,13 +4,13 @@
  */
 import type { Decision, I18nRef, Option, SeatId } from '../../engine/types';
 
-export const L = (key: string, params?: I18nRef['params']): I18nRef => ({ key: `log-vtes:${key}`, params });
+export const logRef = (key: string, params?: I18nRef['params']): I18nRef => ({ key: `log-vtes:${key}`, params });
 
 export type Opt = Option;
 
 export const opt = (id: string, key: string, params?: I18nRef['params'], p?: Record<string, unknown>): Opt => ({
   id,
-  label: L(`opt.${key}`, params),
+  label: logRef(`opt.${key}`, params),
   ...(p ? { params: p } : {}),
 });
 
@@ -23,5 +23,5 @@ export function dec(
   params?: I18nRef['params'],
 ): Decision | null {
   if (!options.length) return null;
-  return { seat, kind: `vtes.${kind}`, prompt: L(`prompt.${prompt}`, params), options, rule };
+  return { seat, kind: `vtes.${kind}`, prompt: logRef(`prompt.${prompt}`, params), options, rule };
 }

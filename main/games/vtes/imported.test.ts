@@ -51,7 +51,18 @@ describe('V:TES imported cards (manual automation)', () => {
     let s: VtesState = build({ seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }], hand: [] }, {}] });
     s.defs = { ...s.defs, [def.id]: def };
     const card = cardUid(s.nextUid);
-    s.cards[card] = { uid: card, cid: def.id, owner: 0, ctl: 0, zone: 'hand', at: 0, att: [], blood: 0, locked: false, capBonus: 0 };
+    s.cards[card] = {
+      uid: card,
+      cid: def.id,
+      owner: 0,
+      controller: 0,
+      zone: 'hand',
+      zoneSeat: 0,
+      attached: [],
+      blood: 0,
+      locked: false,
+      capBonus: 0,
+    };
     s.seats[0].zones.hand.push(card);
     s.totalCards++;
     s.nextUid++;
@@ -88,7 +99,7 @@ describe('V:TES imported cards (manual automation)', () => {
     s.defs = { ...s.defs, [da.id]: da };
     const mk = (cid: string, zone: 'ready' | 'uncontrolled', blood: number) => {
       const u = cardUid(s.nextUid++);
-      s.cards[u] = { uid: u, cid, owner: 0, ctl: 0, zone, at: 0, att: [], blood, locked: false, capBonus: 0 };
+      s.cards[u] = { uid: u, cid, owner: 0, controller: 0, zone, zoneSeat: 0, attached: [], blood, locked: false, capBonus: 0 };
       s.seats[0].zones[zone].push(u);
       s.totalCards++;
       s.total += blood;
@@ -100,7 +111,7 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(s.cards[v].host).toBe(b);
     expect(s.cards[b].merged).toBe(v);
     expect(s.seats[0].pool).toBe(29);
-    expect(s.tf.transfers).toBe(0);
+    expect(s.turnFlags.transfers).toBe(0);
     expect(vtesModule.view(s, 0)).toMatchObject({ seats: [{ ready: [{ capacity: da.capacity }] }, {}] });
   });
 
@@ -111,7 +122,18 @@ describe('V:TES imported cards (manual automation)', () => {
     let s: VtesState = build({ defs: [db], seats: [{ ready: [{ card: 'Alfred Benezri', blood: 3 }] }, {}], phase: 'influence', active: 1 });
     s.defs = { ...s.defs, [da.id]: da };
     const v = cardUid(s.nextUid++);
-    s.cards[v] = { uid: v, cid: da.id, owner: 1, ctl: 1, zone: 'uncontrolled', at: 1, att: [], blood: 7, locked: false, capBonus: 0 };
+    s.cards[v] = {
+      uid: v,
+      cid: da.id,
+      owner: 1,
+      controller: 1,
+      zone: 'uncontrolled',
+      zoneSeat: 1,
+      attached: [],
+      blood: 7,
+      locked: false,
+      capBonus: 0,
+    };
     s.seats[1].zones.uncontrolled.push(v);
     s.totalCards++;
     s.total += 7;
@@ -124,7 +146,18 @@ describe('V:TES imported cards (manual automation)', () => {
     let t: VtesState = build({ defs: [db], seats: [{}, { ready: [{ card: 'Alfred Benezri', blood: 3 }] }], phase: 'influence', active: 1 });
     t.defs = { ...t.defs, [da.id]: da };
     const w = cardUid(t.nextUid++);
-    t.cards[w] = { uid: w, cid: da.id, owner: 1, ctl: 1, zone: 'uncontrolled', at: 1, att: [], blood: 7, locked: false, capBonus: 0 };
+    t.cards[w] = {
+      uid: w,
+      cid: da.id,
+      owner: 1,
+      controller: 1,
+      zone: 'uncontrolled',
+      zoneSeat: 1,
+      attached: [],
+      blood: 7,
+      locked: false,
+      capBonus: 0,
+    };
     t.seats[1].zones.uncontrolled.push(w);
     t.totalCards++;
     t.total += 7;
@@ -226,7 +259,7 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(s.seats[1].pool).toBe(26); // bleed 1 after the window
     // seat 1's next master phase has no master action left
     s = passUntil(s, (x) => x.active === 1, 30);
-    expect(s.tf.masterLeft).toBe(0);
+    expect(s.turnFlags.masterLeft).toBe(0);
     expect(s.seats[1].masterDebt).toBe(0);
   });
 
@@ -415,7 +448,7 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(s.cards[doll].zone).toBe('ash');
     expect(s.cards[card].zone).toBe('ash');
     expect(s.seats[1].masterDebt).toBe(1);
-    expect(s.tf.masterLeft).toBe(0);
+    expect(s.turnFlags.masterLeft).toBe(0);
     expect(ids(s).some((x) => x.startsWith('m:'))).toBe(false);
     // seat 0's own Sudden Reversal is never offered (its own card, its own turn)
     expect(s.seats[0].zones.hand).toContain(uid(s, 'Sudden Reversal', 0));

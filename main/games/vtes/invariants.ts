@@ -4,7 +4,7 @@
  * bank, 2.2; vtes-pl "Pula", "Bank"); the one-line progress shown in the list of saved games.
  */
 import type { I18nRef } from '../../engine/types';
-import { L } from './decision';
+import { logRef } from './decision';
 import { capacityOf, isVampire, SEAT_ZONES, SHARED_ZONES, type VtesState } from './state';
 
 export function invariants(s: VtesState): string[] {
@@ -17,7 +17,7 @@ export function invariants(s: VtesState): string[] {
   const see = (u: string) => seen.set(u, (seen.get(u) ?? 0) + 1);
   for (const st of s.seats) for (const z of SEAT_ZONES) for (const u of st.zones[z]) see(u);
   for (const u of s.limbo) see(u);
-  for (const c of Object.values(s.cards)) for (const a of c.att) see(a);
+  for (const c of Object.values(s.cards)) for (const a of c.attached) see(a);
   if (seen.size !== s.totalCards) bad.push(`cards ${seen.size} != ${s.totalCards}`);
   for (const [u, n] of seen) if (n !== 1) bad.push(`card ${u} in ${n} places`);
   for (const c of Object.values(s.cards)) {
@@ -38,6 +38,6 @@ export function invariants(s: VtesState): string[] {
 }
 
 export function progress(s: VtesState): I18nRef {
-  if (s.phase === 'over') return L('progress.over');
-  return L('progress.turn', { turn: s.turn, seat: s.active, phase: { key: `log-vtes:phases.${s.phase}` } });
+  if (s.phase === 'over') return logRef('progress.over');
+  return logRef('progress.turn', { turn: s.turn, seat: s.active, phase: { key: `log-vtes:phases.${s.phase}` } });
 }

@@ -268,7 +268,7 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
         defs: [bc],
         seats: [
           { torpor: [{ card: 'Ashley', blood: 3 }] },
-          { ready: [{ card: blocker, blood: 3, att: [{ card: 'Raven Spy', blood: 1 }] }] },
+          { ready: [{ card: blocker, blood: 3, attached: [{ card: 'Raven Spy', blood: 1 }] }] },
         ],
       });
       t = choose(t, `min:${uid(t, 'Ashley')}`);
@@ -462,7 +462,7 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
       defs: [ps, def('Aidan Lyle'), def('Aisling Sturbridge')],
       seats: [
         { ready: [{ card: 'Aidan Lyle', blood: 4 }], hand: ['Praxis Seizure: Amsterdam'] },
-        { ready: [{ card: 'Aisling Sturbridge', blood: 4, att: [{ card: 'Praxis Seizure: Amsterdam', mode: 0 }] }] },
+        { ready: [{ card: 'Aisling Sturbridge', blood: 4, attached: [{ card: 'Praxis Seizure: Amsterdam', mode: 0 }] }] },
       ],
     });
     const aidan = uid(s, 'Aidan Lyle');
@@ -564,7 +564,7 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     expect(s.cards[mine].contested).toBe(true);
     expect(s.cards[theirs].contested).toBe(true);
     // the second copy in seat 0's hand: no longer playable (one in play already)
-    s.tf.masterLeft = 1;
+    s.turnFlags.masterLeft = 1;
     expect(ids(s).some((x) => x.startsWith('m:'))).toBe(false);
   });
 
@@ -703,6 +703,6 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     const card = uid(s, 'Tremere Justicar');
     expect(s.cards[card].host).toBe(aidan);
     expect(titleOf(s, aidan)).toBe('justicar');
-    expect(s.cards[card].ctl).toBe(1);
+    expect(s.cards[card].controller).toBe(1);
   });
 });

@@ -4,6 +4,7 @@
  * votes, ending a combat in the current context).
  */
 import type { Decision, SeatId } from '../../engine/types';
+import { MANUAL_OPTIONS, PICK_OPTIONS } from '../../common/vtes-options';
 import { dec, opt } from './decision';
 import { cardName, isBleed } from './queries';
 import { defOf, living, type VtesState } from './state';
@@ -25,7 +26,7 @@ export const MANUAL_CONTEXT_OPS = [
 export function manualCardsInPlay(s: VtesState, seat: SeatId): boolean {
   const z = s.seats[seat].zones;
   return [...z.ready, ...z.torpor, ...z.play].some(
-    (u) => defOf(s, u).automation !== 'full' || s.cards[u].att.some((x) => defOf(s, x).automation !== 'full'),
+    (u) => defOf(s, u).automation !== 'full' || s.cards[u].attached.some((x) => defOf(s, x).automation !== 'full'),
   );
 }
 
@@ -37,22 +38,26 @@ export function openManual(s: VtesState, seat: SeatId): void {
 export function manualDecision(s: VtesState): Decision | null {
   const seat = s.manualSeat!;
   if (s.manualLeft <= 0) return null;
-  const o = MANUAL_OPS.map((x) => opt(`op:${x}`, `manualOp.${x}`));
+  const o = MANUAL_OPS.map((x) => opt(MANUAL_OPTIONS.encode('op', { op: x }), `manualOp.${x}`));
   for (const x of MANUAL_CONTEXT_OPS) {
     if ((x === 'stealthPlus' || x === 'interceptPlus') && !(s.act && s.act.blocker)) continue;
     if ((x === 'bleedPlus' || x === 'bleedMinus') && !(s.act && isBleed(s, s.act) && !s.act.outcome)) continue;
     if ((x === 'votesFor' || x === 'votesAgainst') && !(s.ref && s.ref.step === 'polling')) continue;
     if (x === 'endCombat' && !s.combat) continue;
-    o.push(opt(`ctx:${x}`, `manualOp.${x}`));
+    o.push(opt(MANUAL_OPTIONS.encode('ctx', { op: x }), `manualOp.${x}`));
   }
-  o.push(opt('done', 'manualDone'));
+  o.push(opt(MANUAL_OPTIONS.encode('done', {}), 'manualDone'));
   return dec(seat, 'manual', 'manual', o, 'vtes-es:1.4');
 }
 
 export function manualTargets(s: VtesState, op: string): { id: string; label: string; params?: Record<string, unknown> }[] {
   const inPlay = living(s).flatMap((x) => [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor, ...s.seats[x].zones.play]);
-  const withAtt = inPlay.flatMap((u) => [u, ...s.cards[u].att]);
-  const card = (u: string) => ({ id: `c:${u}`, label: 'target', params: { uid: u, label: { name: cardName(s, u) } } });
+  const withAtt = inPlay.flatMap((u) => [u, ...s.cards[u].attached]);
+  const card = (u: string) => ({
+    id: PICK_OPTIONS.encode('c', { card: u }),
+    label: 'target',
+    params: { uid: u, label: { name: cardName(s, u) } },
+  });
   switch (op) {
     case 'bloodPlus':
       return inPlay.map(card);
@@ -67,7 +72,11 @@ export function manualTargets(s: VtesState, op: string): { id: string; label: st
     case 'poolPlus':
     case 'poolMinus':
     case 'draw':
-      return living(s).map((x) => ({ id: `s:${x}`, label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
+      return living(s).map((x) => ({
+        id: PICK_OPTIONS.encode('s', { seat: x }),
+        label: 'seat',
+        params: { seat: x, label: { seat: x + 1 } },
+      }));
   }
   return [];
 }

@@ -13,7 +13,7 @@ describe('V:TES master phase (vtes-es:1.6.2.5, 5; vtes-pl:Karty mistrza)', () =>
       const [l1, l2] = s.seats[0].zones.hand;
       s = choose(s, `m:${l1}`);
       s = chooseP(s, 't:');
-      expect(s.tf.masterLeft).toBe(1);
+      expect(s.turnFlags.masterLeft).toBe(1);
       if (edition === 'es-2018') expect(ids(s)).not.toContain(`m:${l2}`);
       else expect(ids(s)).toContain(`m:${l2}`);
       expect(ids(s)).toContain(`m:${uid(s, 'Blood Doll')}`);

@@ -24,7 +24,7 @@ import {
 export function own(s: VtesState, uid: string): Inst {
   const c = s.cards[uid];
   if (!SHARED_ZONES.has(c.zone)) return c;
-  const copy = { ...c, att: c.att.slice() };
+  const copy = { ...c, attached: c.attached.slice() };
   s.cards[uid] = copy;
   return copy;
 }
@@ -34,12 +34,12 @@ function detach(s: VtesState, uid: string): void {
   const c = s.cards[uid];
   if (c.zone === 'attached' && c.host) {
     const h = s.cards[c.host];
-    h.att = h.att.filter((x) => x !== uid);
+    h.attached = h.attached.filter((x) => x !== uid);
     c.host = undefined;
   } else if (c.zone === 'limbo') {
     s.limbo = s.limbo.filter((x) => x !== uid);
   } else {
-    const list = s.seats[c.at].zones[c.zone as SeatZone];
+    const list = s.seats[c.zoneSeat].zones[c.zone as SeatZone];
     const i = list.indexOf(uid);
     if (i >= 0) list.splice(i, 1);
   }
@@ -53,8 +53,8 @@ export function moveTo(s: VtesState, uid: string, zone: Zone, seat: SeatId, top 
     s.limbo.push(uid);
     return;
   }
-  c.at = seat;
-  if (zone === 'ready' || zone === 'torpor' || zone === 'play' || zone === 'uncontrolled') c.ctl = seat;
+  c.zoneSeat = seat;
+  if (zone === 'ready' || zone === 'torpor' || zone === 'play' || zone === 'uncontrolled') c.controller = seat;
   const list = s.seats[seat].zones[zone as SeatZone];
   if (top) list.unshift(uid);
   else list.push(uid);
@@ -65,8 +65,8 @@ export function attach(s: VtesState, uid: string, host: string): void {
   const c = s.cards[uid];
   c.zone = 'attached';
   c.host = host;
-  c.ctl = s.cards[host].ctl;
-  s.cards[host].att.push(uid);
+  c.controller = s.cards[host].controller;
+  s.cards[host].attached.push(uid);
 }
 
 // ---- counters -----------------------------------------------------------------------------
@@ -96,7 +96,7 @@ export function breakWithdrawal(s: VtesState, seat: SeatId | undefined): void {
 /** Blood leaving a controlled minion (ready or torpid) counts as lost for 9.2. */
 export function bloodLost(s: VtesState, uid: string, k: number): void {
   const c = s.cards[uid];
-  if (k > 0 && (c.zone === 'ready' || c.zone === 'torpor')) breakWithdrawal(s, c.ctl);
+  if (k > 0 && (c.zone === 'ready' || c.zone === 'torpor')) breakWithdrawal(s, c.controller);
 }
 
 export function poolToCard(s: VtesState, seat: SeatId, uid: string, n: number): void {
@@ -141,7 +141,7 @@ export function capOverflow(s: VtesState, uid: string): void {
 /** Burns blood of a minion (marks a withdrawal broken). */
 export function burnBlood(s: VtesState, uid: string, n: number): number {
   const k = cardToBank(s, uid, n);
-  const w = s.seats[s.cards[uid].ctl]?.withdrawing;
+  const w = s.seats[s.cards[uid].controller]?.withdrawing;
   if (k > 0 && w) w.broken = true;
   return k;
 }
@@ -153,8 +153,8 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
   const c = own(s, uid);
   // a ready minion leaving play (Frontal Assault and similar cards react to it)
   const wasReady = c.zone === 'ready' && (isVampire(s, uid) || defOf(s, uid).types.includes('Ally'));
-  const ctl = c.ctl;
-  for (const a of [...c.att]) burnCard(s, a, ev, rule);
+  const controller = c.controller;
+  for (const a of [...c.attached]) burnCard(s, a, ev, rule);
   if (c.blood > 0) cardToBank(s, uid, c.blood);
   const face = c.zone !== 'library' && c.zone !== 'crypt' && c.zone !== 'hand';
   c.locked = false;
@@ -167,10 +167,10 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
   c.noTitle = undefined;
   c.contestedTitle = undefined;
   moveTo(s, uid, 'ash', c.owner);
-  c.ctl = c.owner;
+  c.controller = c.owner;
   ev.push({
     type: 'vtes.burn',
-    params: { uid, cid: c.cid, name: nameOf(s, uid), seat: c.owner, ...(wasReady ? { ready: 1, ctl } : {}) },
+    params: { uid, cid: c.cid, name: nameOf(s, uid), seat: c.owner, ...(wasReady ? { ready: 1, ctl: controller } : {}) },
     rule,
     ...(face ? {} : { reveals: true }),
   });
@@ -178,7 +178,7 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
 
 export function removeFromGame(s: VtesState, uid: string): void {
   const c = own(s, uid);
-  for (const a of [...c.att]) removeFromGame(s, a);
+  for (const a of [...c.attached]) removeFromGame(s, a);
   if (c.blood > 0) cardToBank(s, uid, c.blood);
   c.locked = false;
   moveTo(s, uid, 'removed', c.owner);
@@ -244,10 +244,10 @@ export function toTorpor(s: VtesState, uid: string, ev: Ev): void {
   const c = s.cards[uid];
   const wasReady = c.zone === 'ready';
   c.wounded = false;
-  moveTo(s, uid, 'torpor', c.ctl);
+  moveTo(s, uid, 'torpor', c.controller);
   ev.push({
     type: 'vtes.torpor',
-    params: { uid, cid: c.cid, name: nameOf(s, uid), ...(wasReady ? { ready: 1, ctl: c.ctl } : {}) },
+    params: { uid, cid: c.cid, name: nameOf(s, uid), ...(wasReady ? { ready: 1, ctl: c.controller } : {}) },
     rule: 'vtes-es:6.5.1',
   });
 }

@@ -25,17 +25,17 @@ describe('V:TES ousting (vtes-es:9.1; vtes-pl:Zakończenie rozgrywki)', () => {
   it('9.1 / I.1.2 an ousted Methuselah’s master card on another’s vampire leaves the game; another Methuselah’s card on the ousted vampires burns to its owner’s ash heap', () => {
     let s = build({
       seats: [
-        { pool: 1, ready: [V('Ashley', 2, { att: [{ card: 'Haven Uncovered' }] })] },
-        { ready: [V('Rayne', 2, { att: [{ card: 'Haven Uncovered' }] })] },
+        { pool: 1, ready: [V('Ashley', 2, { attached: [{ card: 'Haven Uncovered' }] })] },
+        { ready: [V('Rayne', 2, { attached: [{ card: 'Haven Uncovered' }] })] },
         { ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] },
       ],
       active: 2,
     });
-    const onAshley = s.cards[uid(s, 'Ashley')].att[0];
-    const onRayne = s.cards[uid(s, 'Rayne')].att[0];
+    const onAshley = s.cards[uid(s, 'Ashley')].attached[0];
+    const onRayne = s.cards[uid(s, 'Rayne')].attached[0];
     // seat 1 played the card on seat 0's vampire, seat 0 the one on seat 1's vampire
-    Object.assign(s.cards[onAshley], { owner: 1, ctl: 1 });
-    Object.assign(s.cards[onRayne], { owner: 0, ctl: 0 });
+    Object.assign(s.cards[onAshley], { owner: 1, controller: 1 });
+    Object.assign(s.cards[onRayne], { owner: 0, controller: 0 });
     s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
     s = passUntil(s, (x) => x.ref?.step === 'polling');
     s = choose(s, 'call:y');
@@ -43,7 +43,7 @@ describe('V:TES ousting (vtes-es:9.1; vtes-pl:Zakończenie rozgrywki)', () => {
     s = passUntil(s, (x) => !x.ref);
     expect(s.seats[0].ousted).toBe(true);
     expect(s.cards[onRayne].zone).toBe('removed');
-    expect(s.cards[uid(s, 'Rayne')].att).not.toContain(onRayne);
+    expect(s.cards[uid(s, 'Rayne')].attached).not.toContain(onRayne);
     expect(s.cards[onAshley].zone).toBe('ash');
     expect(s.seats[1].zones.ash).toContain(onAshley);
   });

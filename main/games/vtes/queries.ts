@@ -42,13 +42,13 @@ export function copiesOwnedInPlay(s: VtesState, seat: SeatId): string[] {
   const out: string[] = [];
   for (const u of [...z.ready, ...z.torpor, ...z.play]) {
     out.push(u);
-    for (const x of s.cards[u].att) if (s.cards[x].ctl === seat) out.push(x);
+    for (const x of s.cards[u].attached) if (s.cards[x].controller === seat) out.push(x);
   }
   // cards this Methuselah controls on other Methuselahs' minions
   for (const x of living(s))
     if (x !== seat)
       for (const u of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
-        for (const y of s.cards[u].att) if (s.cards[y].ctl === seat) out.push(y);
+        for (const y of s.cards[u].attached) if (s.cards[y].controller === seat) out.push(y);
   return out;
 }
 
@@ -78,7 +78,7 @@ export function copiesInPlay(s: VtesState, cid: string): string[] {
 export function checkCardContest(s: VtesState, uid: string, ev: Ev): void {
   const d = defOf(s, uid);
   if (!(d.unique || d.kind === 'crypt')) return;
-  const rivals = copiesInPlay(s, d.id).filter((x) => x !== uid && s.cards[x].ctl !== s.cards[uid].ctl);
+  const rivals = copiesInPlay(s, d.id).filter((x) => x !== uid && s.cards[x].controller !== s.cards[uid].controller);
   if (!rivals.length) return;
   for (const x of [uid, ...rivals]) s.cards[x].contested = true;
   ev.push({ type: 'vtes.cardContested', params: { card: d.name }, rule: 'vtes-es:4.1' });
@@ -95,7 +95,7 @@ export function vampAbility(s: VtesState, uid: string, e: Effect['e']): Effect[]
 
 export function attachedEffects(s: VtesState, uid: string): Effect[] {
   const out: Effect[] = [];
-  for (const a of s.cards[uid].att) {
+  for (const a of s.cards[uid].attached) {
     const mode = liveMode(s, a);
     if (mode) out.push(...mode.effects);
   }
@@ -337,12 +337,12 @@ export function playFromHand(s: VtesState, uid: string, seat: SeatId, ev: Ev): v
 export function toAsh(s: VtesState, uid: string): void {
   const c = s.cards[uid];
   moveTo(s, uid, 'ash', c.owner);
-  c.ctl = c.owner;
+  c.controller = c.owner;
 }
 
 export function mayReact(s: VtesState, uid: string, seat: SeatId): boolean {
   const c = s.cards[uid];
-  return c.zone === 'ready' && c.ctl === seat && !c.contested && lockedOrWoken(s, uid);
+  return c.zone === 'ready' && c.controller === seat && !c.contested && lockedOrWoken(s, uid);
 }
 
 /** Playable modes of a hand card for minion `uid` (or the Methuselah when uid null). */
@@ -356,7 +356,8 @@ export function playableModes(s: VtesState, card: string, uid: string | null, se
     // a card on the vampire forbids playing this card
     if (effs.some((e) => e.e === 'cannotPlay' && e.cid === d.id)) return out;
     // only one copy of this card on a vampire
-    if (d.modes.some((m) => m.effects.some((e) => e.e === 'onlyOne')) && s.cards[uid].att.some((x) => s.cards[x].cid === d.id)) return out;
+    if (d.modes.some((m) => m.effects.some((e) => e.e === 'onlyOne')) && s.cards[uid].attached.some((x) => s.cards[x].cid === d.id))
+      return out;
     // only one copy played by this minion between its unlock phases (On the Qui Vive)
     if (d.modes.some((m) => m.effects.some((e) => e.e === 'onePerUnlock')) && (s.cards[uid].sinceUnlock ?? []).includes(d.id)) return out;
   }

@@ -4,6 +4,7 @@
  * (1.6.1.1, 1.6.3.7 "Reflejos"; vtes-pl "Zagranie karty", "Karty odruchów", "Anuluj kartę"), with the
  * official card data for the imported cards.
  */
+import type { CardDef } from './starters';
 import { describe, expect, it } from 'vitest';
 import { OFFICIAL_FILES } from '../../cards/test-helpers';
 import type { CardDetail } from '../../cards/types';
@@ -289,6 +290,48 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     expect(s.seats[1].pool).toBe(28); // then the bleed of 1
   });
 
+  for (const [edition, order] of [
+    ['vekn-current', [3, 2]],
+    ['es-2018', [2, 3]],
+  ] as const)
+    it(`vtes-pl Określanie kolejności, 1.6.1.5 (${edition}): the "as it is played" window of an undirected action asks (the acting Methuselah plays no out-of-turn card in its turn) ${order.join(', ')}`, () => {
+      const di = def('Direct Intervention');
+      const icpt: CardDef = {
+        id: 't-icpt',
+        name: 'Intercept Test',
+        kind: 'library',
+        types: ['Reaction'],
+        clan: [],
+        reqs: [],
+        automation: 'full',
+        modes: [{ kind: 'reaction', reqs: [], effects: [{ e: 'intercept', n: 1 }] }],
+      };
+      let s = build({
+        edition,
+        defs: [di, icpt],
+        seats: [
+          { ready: [{ card: 'Ashley', blood: 1 }], hand: ['Direct Intervention'] },
+          { ready: [{ card: 'Sully', blood: 3 }], hand: ['Intercept Test'] },
+          { ready: [{ card: 'Colette', blood: 1, locked: true }], hand: ['Direct Intervention'] },
+          { ready: [{ card: 'Meaghan', blood: 1, locked: true }], hand: ['Direct Intervention'] },
+        ],
+      });
+      s = choose(s, `min:${uid(s, 'Ashley')}`);
+      s = chooseP(s, 'hunt:');
+      // the prey's minion blocks the undirected hunt and plays an intercept reaction: its window opens
+      s = choose(s, `block:${uid(s, 'Sully')}`);
+      s = choose(
+        s,
+        ids(s).find((x) => x.includes(uid(s, 'Intercept Test')))!,
+      );
+      const asked: number[] = [];
+      for (let i = 0; i < 3 && dec(s).kind === 'vtes.cancelCard'; i++) {
+        asked.push(dec(s).seat);
+        s = choose(s, 'pass');
+      }
+      expect(asked).toEqual(order);
+    });
+
   it('1.6.1.5 order in the window: the acting Methuselah, then the target of the directed action, then the others clockwise', () => {
     const di = def('Direct Intervention');
     let s = build({
@@ -396,7 +439,7 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     let t = start();
     t = choose(t, `m:${uid(t, 'Life in the City', 0, 'hand')}`);
     t = choose(t, `cancel:${uid(t, 'Sudden Reversal', 1)}:0`);
-    expect(t.tf.masterLeft).toBe(0);
+    expect(t.turnFlags.masterLeft).toBe(0);
     expect(ids(t).some((o) => o.startsWith('m:'))).toBe(false);
   });
 

@@ -63,7 +63,7 @@ function marked(edition: Edition, seat0: Parameters<typeof build>[0]['seats'][0]
     defs: DEFS,
     seats: [{ ready: [{ card: 'Theo Bell', blood: 4 }], ...seat0 }, { ready: [{ card: 'Lord Fianna', blood: fiannaBlood }] }],
   });
-  s.tf.redMarks = [uid(s, 'Lord Fianna')];
+  s.turnFlags.redMarks = [uid(s, 'Lord Fianna')];
   return s;
 }
 
@@ -117,7 +117,7 @@ describe('V:TES Red List and trophies (official card data)', () => {
       defs: [...DEFS, luma],
       seats: [{ ready: [{ card: 'Luma, Stone Beauty', blood: 2 }] }, { ready: [{ card: 'Lord Fianna', blood: 3 }] }],
     });
-    s.tf.redMarks = [uid(s, 'Lord Fianna')];
+    s.turnFlags.redMarks = [uid(s, 'Lord Fianna')];
     const l = uid(s, 'Luma, Stone Beauty');
     expect(ids(choose(s, `min:${l}`)).some((o) => o.startsWith('red:'))).toBe(false);
   });
@@ -132,14 +132,14 @@ describe('V:TES Red List and trophies (official card data)', () => {
           seats: [{ ready: [{ card: 'Theo Bell', blood: 4 }] }, { ready: [{ card: 'Lord Fianna', blood: 3 }] }],
         });
         const f = uid(s, 'Lord Fianna');
-        s.tf.masterLeft = 2;
+        s.turnFlags.masterLeft = 2;
         expect(dec(s).kind).toBe('vtes.master');
         expect(ids(s)).toContain(`red:${f}`);
         const r = step(s, `red:${f}`);
         s = r.s;
         expect(r.ev.find((e) => e.type === 'vtes.redListMark')?.params).toMatchObject({ seat: 0, name: 'Lord Fianna' });
         // one master action spent; the same minion is not offered twice this turn
-        expect(s.tf.masterLeft).toBe(1);
+        expect(s.turnFlags.masterLeft).toBe(1);
         expect(ids(s)).not.toContain(`red:${f}`);
         // the mark is public in every view
         const card = seatView(s, 1).seats[1].ready[0];
@@ -190,7 +190,7 @@ describe('V:TES Red List and trophies (official card data)', () => {
         expect(ids(s)).toContain(`red:${ash}:${uid(s, 'Lord Fianna')}`);
         // without a mark there is no such action
         const t = marked(edition, { ready: [{ card: 'Ashley', blood: 2 }] });
-        t.tf.redMarks = [];
+        t.turnFlags.redMarks = [];
         expect(ids(choose(t, `min:${uid(t, 'Ashley')}`)).some((o) => o.startsWith('red:'))).toBe(false);
       });
 
@@ -208,7 +208,7 @@ describe('V:TES Red List and trophies (official card data)', () => {
             },
           ],
         });
-        s.tf.redMarks = [uid(s, 'Lord Fianna')];
+        s.turnFlags.redMarks = [uid(s, 'Lord Fianna')];
         const theo = uid(s, 'Theo Bell');
         const dow = uid(s, 'Dowager, The');
         s = choose(s, `min:${theo}`);
@@ -242,8 +242,8 @@ describe('V:TES Red List and trophies (official card data)', () => {
         expect(JSON.stringify(dec(s))).not.toMatch(new RegExp(lib.map((u) => `"${u}"`).join('|')));
         const r = step(s, `lib:${REVERED.id}`);
         s = r.s;
-        const taken = s.cards[theo].att.find((x) => s.cards[x].cid === REVERED.id)!;
-        expect(s.cards[taken]).toMatchObject({ zone: 'attached', host: theo, ctl: 0 });
+        const taken = s.cards[theo].attached.find((x) => s.cards[x].cid === REVERED.id)!;
+        expect(s.cards[taken]).toMatchObject({ zone: 'attached', host: theo, controller: 0 });
         expect(s.seats[0].zones.library).toHaveLength(4);
         const t = r.ev.find((e) => e.type === 'vtes.trophyTaken')!;
         expect(t.params).toMatchObject({ name: 'Theo Bell', card: 'Trophy: Revered', zone: { key: 'log-vtes:zone.library' } });
@@ -304,7 +304,7 @@ describe('V:TES Red List and trophies (official card data)', () => {
         s = passUntil(s, (x) => x.phase === 'minion');
         const theo = uid(s, 'Theo Bell');
         const f = uid(s, 'Lord Fianna');
-        s.tf.redMarks = [f, uid(s, 'Jayne Jonestown')];
+        s.turnFlags.redMarks = [f, uid(s, 'Jayne Jonestown')];
         s = choose(s, `min:${theo}`);
         s = choose(s, `red:${theo}:${f}`);
         s = choose(s, 'decline');
@@ -324,7 +324,7 @@ describe('V:TES Red List and trophies (official card data)', () => {
         expect(dec(s)).toMatchObject({ kind: 'vtes.trophyPlace', seat: 2 });
         const lib = uid(s, 'Trophy: Library');
         s = choose(s, `t:${lib}`);
-        expect(s.cards[lib]).toMatchObject({ host: theo, ctl: 0 });
+        expect(s.cards[lib]).toMatchObject({ host: theo, controller: 0 });
         expect(dec(s)).toMatchObject({ kind: 'vtes.manual', seat: 0 });
         s = passUntil(s, (x) => !x.combat && !x.act && x.manualSeat === null);
         // Ashley burns another Red List minion: the trophies on Theo are not offered again
@@ -370,6 +370,34 @@ describe('V:TES Red List and trophies (official card data)', () => {
         expect(r3.s.huntPending).toBeNull();
       });
 
+      it("vtes-pl Czerwona Lista, vtes-es 1.6.2 item 3: diablerie of one's own Red List vampire (not a directed action) gives no trophy", () => {
+        let s = build({
+          edition,
+          defs: DEFS,
+          seats: [
+            { ready: [{ card: 'Ashley', blood: 2 }], torpor: [{ card: 'Jayne Jonestown', blood: 2 }], library: ['Trophy: Revered'] },
+            {},
+          ],
+        });
+        const a = uid(s, 'Ashley');
+        s = choose(s, `min:${a}`);
+        const r0 = step(s, `diab:${a}:${uid(s, 'Jayne Jonestown')}`);
+        s = r0.s;
+        const evs: string[] = r0.ev.map((e) => e.type);
+        for (let i = 0; i < 20 && s.act && dec(s).kind !== 'vtes.trophySearch'; i++) {
+          const r = step(
+            s,
+            ids(s).find((x) => ['pass', 'decline', 'done', 'none'].includes(x))!,
+          );
+          evs.push(...r.ev.map((e) => e.type));
+          s = r.s;
+        }
+        expect(s.cards[uid(s, 'Jayne Jonestown')].zone).toBe('ash');
+        expect(evs).toContain('vtes.diablerie');
+        expect(evs).not.toContain('vtes.redListBurned');
+        expect(dec(s).kind).not.toBe('vtes.trophySearch');
+      });
+
       it('6.5.5 steps 4 and 5: an older Red List victim gives a Discipline card first, then a trophy', () => {
         let s = build({
           edition,
@@ -388,7 +416,7 @@ describe('V:TES Red List and trophies (official card data)', () => {
         expect(dec(s).kind).toBe('vtes.trophySearch');
         expect(s.huntPending).toBe(a);
         const r = step(s, 'none');
-        expect(r.s.cards[a].att).toHaveLength(1);
+        expect(r.s.cards[a].attached).toHaveLength(1);
         expect(r.ev.find((e) => e.type === 'vtes.bloodHunt')?.params).toMatchObject({ name: 'Ashley' });
       });
     });
@@ -461,7 +489,7 @@ describe('V:TES Red List and trophies (official card data)', () => {
       });
       const theo = uid(s, 'Theo Bell');
       const f = uid(s, 'Lord Fianna');
-      s.tf.redMarks = [f];
+      s.turnFlags.redMarks = [f];
       s = choose(s, `min:${theo}`);
       s = choose(s, `red:${theo}:${f}`);
       s = choose(s, 'decline');

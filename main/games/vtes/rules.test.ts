@@ -72,7 +72,7 @@ describe('V:TES set-up and turn structure', () => {
     const seen: number[] = [];
     for (let turn = 0; turn < 5; turn++) {
       s = passUntil(s, (x) => x.phase === 'influence');
-      seen.push(s.tf.transfers);
+      seen.push(s.turnFlags.transfers);
       s = passUntil(s, (x) => x.phase !== 'influence');
     }
     expect(seen).toEqual([1, 2, 3, 4, 4]);
@@ -82,7 +82,7 @@ describe('V:TES set-up and turn structure', () => {
     const s0 = vtesModule.setup(vtesModule.parseConfig({ players: 3, edition: 'vekn-current' }), 'y').state;
     let s = passUntil(s0, (x) => x.phase === 'influence');
     s = passUntil(s, (x) => x.turn === 2 && x.phase === 'influence');
-    expect(s.tf.transfers).toBe(2);
+    expect(s.turnFlags.transfers).toBe(2);
   });
 });
 
@@ -93,10 +93,10 @@ describe('V:TES influence (7)', () => {
     s = choose(s, `give:${r}`);
     expect(s.cards[r].blood).toBe(2);
     expect(s.seats[0].pool).toBe(29);
-    expect(s.tf.transfers).toBe(3);
+    expect(s.turnFlags.transfers).toBe(3);
     s = choose(s, `take:${r}`);
     expect(s.cards[r].blood).toBe(1);
-    expect(s.tf.transfers).toBe(1);
+    expect(s.turnFlags.transfers).toBe(1);
     s = choose(s, `give:${r}`);
     s = choose(s, `influence:${r}`);
     expect(s.cards[r].zone).toBe('ready');
@@ -204,7 +204,7 @@ describe('V:TES actions (6.1, 6.2)', () => {
     s = choose(s, 'decline');
     expect(s.act).toBeNull();
     s.cards[a].locked = false;
-    s.tf.bled = [];
+    s.turnFlags.bled = [];
     s = choose(s, `min:${a}`);
     s = choose(s, `hunt:${a}`);
     expect(dec(s).seat).toBe(1);
@@ -255,7 +255,7 @@ describe('V:TES actions (6.1, 6.2)', () => {
     const a = uid(s, 'Andi Liu');
     s = announce(s, a, 'card:');
     s.cards[a].locked = false;
-    s.tf.bled = [];
+    s.turnFlags.bled = [];
     s = choose(s, `min:${a}`);
     expect(ids(s).some((x) => x.startsWith('card:'))).toBe(false);
   });
@@ -432,8 +432,8 @@ describe('V:TES sects, titles and equipment (10, 6.3.3, 6.1.3)', () => {
     let s = build({
       defs: [gun],
       seats: [
-        { ready: [V('Octane', 4, { att: [{ card: 'Heroic Might', mode: 0 }] })] },
-        { ready: [V('Sully', 3, { att: [{ card: 'Test Gun' }] })] },
+        { ready: [V('Octane', 4, { attached: [{ card: 'Heroic Might', mode: 0 }] })] },
+        { ready: [V('Sully', 3, { attached: [{ card: 'Test Gun' }] })] },
       ],
     });
     s = announce(s, uid(s, 'Octane'), 'bleed:');
@@ -457,7 +457,7 @@ describe('V:TES sects, titles and equipment (10, 6.3.3, 6.1.3)', () => {
     };
     let s = build({
       defs: [gun],
-      seats: [{ ready: [V('Ashley', 3), V('Sully', 3, { att: [{ card: 'Test Gun' }] })] }, { ready: [V('Rayne', 2)] }],
+      seats: [{ ready: [V('Ashley', 3), V('Sully', 3, { attached: [{ card: 'Test Gun' }] })] }, { ready: [V('Rayne', 2)] }],
     });
     const a = uid(s, 'Ashley');
     s = announce(s, a, 'takeEquip:');
@@ -637,7 +637,7 @@ describe('V:TES combat (6.4)', () => {
       defs: [gun, knife, steal],
       seats: [
         { ready: [V('Ashley', 3)], hand: ['Steal Equipment Test'] },
-        { ready: [V('Sully', 3, { att: [{ card: 'Test Knife' }, { card: 'Clan Gun' }] })] },
+        { ready: [V('Sully', 3, { attached: [{ card: 'Test Knife' }, { card: 'Clan Gun' }] })] },
       ],
     });
     const a = uid(s, 'Ashley');
@@ -681,7 +681,7 @@ describe('V:TES combat (6.4)', () => {
     };
     let s = build({
       defs: [gun, steal],
-      seats: [{ ready: [V('Ashley', 3)], hand: ['Quick Steal Test'] }, { ready: [V('Sully', 3, { att: [{ card: 'Test Pistol' }] })] }],
+      seats: [{ ready: [V('Ashley', 3)], hand: ['Quick Steal Test'] }, { ready: [V('Sully', 3, { attached: [{ card: 'Test Pistol' }] })] }],
     });
     const a = uid(s, 'Ashley');
     s = announce(s, a, 'bleed:');
@@ -697,8 +697,8 @@ describe('V:TES combat (6.4)', () => {
   it('6.4.7 at long range a ranged strike can target a retainer of the opposing minion', () => {
     let s = build({
       seats: [
-        { ready: [V('Octane', 4, { att: [{ card: 'Heroic Might', mode: 1 }] })], hand: ['Pursuit'] },
-        { ready: [V('Ryan', 3, { att: [{ card: 'Raven Spy', blood: 2 }] })] },
+        { ready: [V('Octane', 4, { attached: [{ card: 'Heroic Might', mode: 1 }] })], hand: ['Pursuit'] },
+        { ready: [V('Ryan', 3, { attached: [{ card: 'Raven Spy', blood: 2 }] })] },
       ],
     });
     s = announce(s, uid(s, 'Octane'), 'bleed:');
@@ -734,7 +734,7 @@ describe('V:TES torpor and diablerie (6.5)', () => {
   });
 
   it('6.5.2 a blocked attempt to leave torpor lets a blocking vampire diablerize (no combat)', () => {
-    let s = build({ seats: [{ torpor: [V('Ashley', 3)] }, { ready: [V('Rayne', 1, { att: [{ card: 'Raven Spy', blood: 1 }] })] }] });
+    let s = build({ seats: [{ torpor: [V('Ashley', 3)] }, { ready: [V('Rayne', 1, { attached: [{ card: 'Raven Spy', blood: 1 }] })] }] });
     s = announce(s, uid(s, 'Ashley'), 'leave:');
     s = chooseP(s, 'block:');
     expect(s.combat).toBeNull();
@@ -820,7 +820,7 @@ describe('V:TES torpor and diablerie (6.5)', () => {
       defs: [gun, knife],
       seats: [
         { ready: [V('Alexander Silverson', 2)] },
-        { torpor: [V('Andi Liu', 3, { att: [{ card: 'Diab Gun' }, { card: 'Diab Knife' }] })], ready: [V('Horst von Brühl', 3)] },
+        { torpor: [V('Andi Liu', 3, { attached: [{ card: 'Diab Gun' }, { card: 'Diab Knife' }] })], ready: [V('Horst von Brühl', 3)] },
       ],
     });
     const d = uid(s, 'Alexander Silverson');
@@ -850,7 +850,7 @@ describe('V:TES torpor and diablerie (6.5)', () => {
     // taking everything ends the step without a "done"
     let t = build({
       defs: [gun],
-      seats: [{ ready: [V('Alexander Silverson', 2)] }, { torpor: [V('Andi Liu', 3, { att: [{ card: 'Diab Gun' }] })] }],
+      seats: [{ ready: [V('Alexander Silverson', 2)] }, { torpor: [V('Andi Liu', 3, { attached: [{ card: 'Diab Gun' }] })] }],
     });
     t = announce(t, uid(t, 'Alexander Silverson'), 'diab:');
     t = choose(t, `t:${uid(t, 'Diab Gun')}`);
@@ -938,7 +938,7 @@ describe('V:TES discard phase, ousting and the end (8, 9)', () => {
 describe('V:TES master phase and titles (5, 1.6.2, 4.2)', () => {
   it('4.1 a unique card played while another Methuselah controls a copy: both are contested; each pays 1 pool per unlock or yields', () => {
     let s = build({
-      seats: [{ ready: [V('Ashley', 2)], hand: ['Fame'] }, { ready: [V('Rayne', 2, { att: [{ card: 'Fame' }] })] }],
+      seats: [{ ready: [V('Ashley', 2)], hand: ['Fame'] }, { ready: [V('Rayne', 2, { attached: [{ card: 'Fame' }] })] }],
       phase: 'master',
     });
     s = chooseP(s, 'm:');
@@ -956,7 +956,7 @@ describe('V:TES master phase and titles (5, 1.6.2, 4.2)', () => {
 
   it('4.1 a contested card may be kept with the last pool: the Methuselah pays it and is ousted', () => {
     let s = build({
-      seats: [{ ready: [V('Ashley', 2)], hand: ['Fame'] }, { pool: 1, ready: [V('Rayne', 2, { att: [{ card: 'Fame' }] })] }, {}],
+      seats: [{ ready: [V('Ashley', 2)], hand: ['Fame'] }, { pool: 1, ready: [V('Rayne', 2, { attached: [{ card: 'Fame' }] })] }, {}],
       phase: 'master',
     });
     s = chooseP(s, 'm:');
@@ -976,11 +976,11 @@ describe('V:TES master phase and titles (5, 1.6.2, 4.2)', () => {
     const [l1, l2] = s.seats[0].zones.hand;
     s = choose(s, `m:${l1}`);
     s = chooseP(s, 't:');
-    expect(s.tf.masterLeft).toBe(1); // the trifle gave the action back
+    expect(s.turnFlags.masterLeft).toBe(1); // the trifle gave the action back
     s = choose(s, `m:${l2}`);
     s = chooseP(s, 't:');
     // a second trifle in the same turn gives no extra action: nothing else can be played
-    expect(s.tf.masterLeft).toBe(0);
+    expect(s.turnFlags.masterLeft).toBe(0);
     expect(s.phase).toBe('minion');
     expect(s.cards[uid(s, 'Ashley')].blood).toBe(3);
   });
@@ -998,7 +998,7 @@ describe('V:TES master phase and titles (5, 1.6.2, 4.2)', () => {
     s = passUntil(s, (x) => dec(x).kind === 'vtes.unlock', 30);
     expect(s.active).toBe(1);
     s = choose(s, `title:${al}:pay`);
-    expect(s.cards[al].blood).toBe(2); // 10.5: a baron contesting with a prince pays 1 blood more
+    expect(s.cards[al].blood).toBe(3); // vekn-current: 1 blood, no baron surcharge (that is es-2018 10.5)
     s = passUntil(s, (x) => dec(x).kind === 'vtes.unlock', 30);
     expect(s.active).toBe(0);
     s = choose(s, `title:${h}:yield`);

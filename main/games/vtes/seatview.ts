@@ -15,7 +15,7 @@ export function cardView(s: VtesState, uid: string): VtesCardView {
     types: d.types,
     locked: c.locked,
     blood: c.blood,
-    attached: c.att.map((a) => cardView(s, a)),
+    attached: c.attached.map((a) => cardView(s, a)),
     automation: d.automation,
   };
   if (d.kind === 'crypt') {
@@ -37,9 +37,9 @@ export function cardView(s: VtesState, uid: string): VtesCardView {
   if (d.traits?.length) v.traits = [...d.traits];
   if (d.slaveOf) v.slaveOf = d.slaveOf;
   if (d.redList) v.redList = true;
-  if (s.tf.redMarks?.includes(uid)) v.redListMarked = true;
+  if (s.turnFlags.redMarks?.includes(uid)) v.redListMarked = true;
   if (s.defs[c.cid].trophy) v.trophy = true;
-  const trophies = c.att.filter((a) => s.defs[s.cards[a].cid].trophy).length;
+  const trophies = c.attached.filter((a) => s.defs[s.cards[a].cid].trophy).length;
   if (trophies) v.trophies = trophies;
   return v;
 }
@@ -94,8 +94,8 @@ export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
     active: s.active,
     phase: s.phase,
     edge: s.edge,
-    transfersLeft: s.phase === 'influence' ? s.tf.transfers : 0,
-    masterActionsLeft: s.phase === 'master' ? s.tf.masterLeft : 0,
+    transfersLeft: s.phase === 'influence' ? s.turnFlags.transfers : 0,
+    masterActionsLeft: s.phase === 'master' ? s.turnFlags.masterLeft : 0,
     seats,
     result: s.result,
   };

@@ -14,7 +14,7 @@ export type { CardDef } from './effects';
 // ---- small builders -----------------------------------------------------------------------
 
 const lv = (disc: Disc, level: 1 | 2 = 1): Req => ({ r: 'disc', disc, level });
-const m = (kind: ModeKind, reqs: Req[], effects: Effect[]): Mode => ({ kind, reqs, effects });
+const mode = (kind: ModeKind, reqs: Req[], effects: Effect[]): Mode => ({ kind, reqs, effects });
 
 function vamp(
   id: string,
@@ -26,7 +26,7 @@ function vamp(
 ): CardDef {
   const disc: Record<string, 1 | 2> = {};
   for (const d of discs.split(' ').filter(Boolean)) disc[d.toLowerCase()] = d === d.toUpperCase() ? 2 : 1;
-  const modes = opts.abilities?.length ? [m('vampire', [], opts.abilities)] : [];
+  const modes = opts.abilities?.length ? [mode('vampire', [], opts.abilities)] : [];
   // a vampire is always playable; only its special ability may need manual operations
   const automation = automationOf(modes) === 'full' ? 'full' : 'partial';
   return {
@@ -86,27 +86,30 @@ const PRIMOGEN: Req = { r: 'title', titles: ['primogen'] };
 
 // ---- crypt ------------------------------------------------------------------------------
 
-const A = 'anarch' as const;
+const ANARCH_SECT = 'anarch' as const;
 export const STARTER_CRYPT: CardDef[] = [
   // Brujah (V5A)
   vamp('201576', 'Aline Gädeke', 'Brujah', 7, 'cel POT PRE', {
     title: 'baron',
     city: 'Mannheim',
-    sect: A,
+    sect: ANARCH_SECT,
     abilities: [{ e: 'vUnlockAfterAnarchAction' }],
   }),
-  vamp('200132', 'Ariane', 'Brujah', 3, 'cel pot pre', { sect: A, group: '5', abilities: [{ e: 'vStealthUndirected', n: -1 }] }),
-  vamp('201579', 'Atiena', 'Brujah', 6, 'obf pot pre CEL', { title: 'baron', city: 'Mombasa', sect: A }),
-  vamp('201581', 'Brandon Grime', 'Brujah', 5, 'pot pre tha CEL', { sect: A }),
-  vamp('201585', 'Elen Kamjian', 'Brujah', 4, 'CEL POT', { sect: A, abilities: [{ e: 'vMustBleed', plus: 1 }] }),
-  vamp('201609', 'Octane', 'Brujah', 6, 'CEL POT PRE', { sect: A }),
-  vamp('201610', 'Rayne', 'Brujah', 2, 'pot', { sect: A }),
-  vamp('201612', 'Siarhei Levchenko', 'Brujah', 5, 'pot CEL PRE', { sect: A }),
-  vamp('201613', 'Theo Bell', 'Brujah', 8, 'aus dom CEL POT PRE', { sect: A, abilities: [{ e: 'enterCombat' }, { e: 'vStrength', n: 1 }] }),
+  vamp('200132', 'Ariane', 'Brujah', 3, 'cel pot pre', { sect: ANARCH_SECT, group: '5', abilities: [{ e: 'vStealthUndirected', n: -1 }] }),
+  vamp('201579', 'Atiena', 'Brujah', 6, 'obf pot pre CEL', { title: 'baron', city: 'Mombasa', sect: ANARCH_SECT }),
+  vamp('201581', 'Brandon Grime', 'Brujah', 5, 'pot pre tha CEL', { sect: ANARCH_SECT }),
+  vamp('201585', 'Elen Kamjian', 'Brujah', 4, 'CEL POT', { sect: ANARCH_SECT, abilities: [{ e: 'vMustBleed', plus: 1 }] }),
+  vamp('201609', 'Octane', 'Brujah', 6, 'CEL POT PRE', { sect: ANARCH_SECT }),
+  vamp('201610', 'Rayne', 'Brujah', 2, 'pot', { sect: ANARCH_SECT }),
+  vamp('201612', 'Siarhei Levchenko', 'Brujah', 5, 'pot CEL PRE', { sect: ANARCH_SECT }),
+  vamp('201613', 'Theo Bell', 'Brujah', 8, 'aus dom CEL POT PRE', {
+    sect: ANARCH_SECT,
+    abilities: [{ e: 'enterCombat' }, { e: 'vStrength', n: 1 }],
+  }),
   vamp('201614', 'Valeriya Zinovieva', 'Brujah', 7, 'cel pre pro POT', {
     title: 'baron',
     city: 'Moscow',
-    sect: A,
+    sect: ANARCH_SECT,
     abilities: [{ e: 'vStrength', n: 1 }],
   }),
   // Malkavian (V5)
@@ -158,7 +161,7 @@ export const STARTER_CRYPT: CardDef[] = [
 
 // ---- library ----------------------------------------------------------------------------
 
-const T = {
+const TYPES = {
   master: ['Master'],
   action: ['Action'],
   mod: ['Action Modifier'],
@@ -170,7 +173,7 @@ const T = {
 };
 
 const hg = (id: string, name: string, clan: string) =>
-  lib(id, name, T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'huntingGround' }])], {
+  lib(id, name, TYPES.master, [mode('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'huntingGround' }])], {
     pool: 2,
     clan: [clan],
     unique: true,
@@ -180,9 +183,9 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '102217',
     '47th Street Royals',
-    T.ally,
+    TYPES.ally,
     [
-      m(
+      mode(
         'ally',
         [],
         [
@@ -199,15 +202,15 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '100052',
     'Anarch Free Press, The',
-    T.master,
-    [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'lockForIntercept', sect: 'anarch' }, { e: 'lockAfterHunt' }])],
+    TYPES.master,
+    [mode('master', [], [{ e: 'inPlay', unique: true }, { e: 'lockForIntercept', sect: 'anarch' }, { e: 'lockAfterHunt' }])],
     { pool: 1, reqs: [ANARCH], unique: true },
   ),
-  lib('102218', 'Bait and Switch', T.react, [m('reaction', [{ r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }])], {
+  lib('102218', 'Bait and Switch', TYPES.react, [mode('reaction', [{ r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }])], {
     reqs: [BARON],
   }),
-  lib('100199', 'Blood Doll', T.master, [
-    m(
+  lib('100199', 'Blood Doll', TYPES.master, [
+    mode(
       'master',
       [],
       [
@@ -219,9 +222,9 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '100297',
     'Carfax Abbey',
-    T.master,
+    TYPES.master,
     [
-      m(
+      mode(
         'master',
         [],
         [
@@ -239,18 +242,18 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '100303',
     "Carver's Meat Packing and Storage",
-    T.master,
-    [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'carver' }])],
+    TYPES.master,
+    [mode('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'carver' }])],
     { pool: 1, unique: true },
   ),
-  lib('100519', 'Delaying Tactics', T.react, [m('reaction', [{ r: 'polling' }], [{ e: 'cancelReferendum' }])], { blood: 1 }),
+  lib('100519', 'Delaying Tactics', TYPES.react, [mode('reaction', [{ r: 'polling' }], [{ e: 'cancelReferendum' }])], { blood: 1 }),
   lib(
     '100597',
     'Dust Up',
-    T.combat,
+    TYPES.combat,
     [
-      m('combat', [lv('ani')], [{ e: 'strike', s: 'hand', plus: 1, undodgeable: true }]),
-      m(
+      mode('combat', [lv('ani')], [{ e: 'strike', s: 'hand', plus: 1, undodgeable: true }]),
+      mode(
         'combat',
         [lv('cel')],
         [
@@ -258,17 +261,17 @@ export const STARTER_LIBRARY: CardDef[] = [
           { e: 'extraStrike', limited: true },
         ],
       ),
-      m('combat', [lv('pot')], [{ e: 'strike', s: 'hand', plus: 2 }]),
+      mode('combat', [lv('pot')], [{ e: 'strike', s: 'hand', plus: 2 }]),
     ],
     { reqs: [ANARCH], libDisc: [['ani'], ['cel'], ['pot']] },
   ),
   lib(
     '100640',
     'Enchant Kindred',
-    T.action,
+    TYPES.action,
     [
-      m('action', [lv('pre')], [{ e: 'bleed', plus: 1 }]),
-      m(
+      mode('action', [lv('pre')], [{ e: 'bleed', plus: 1 }]),
+      mode(
         'action',
         [lv('pre', 2)],
         [
@@ -279,14 +282,14 @@ export const STARTER_LIBRARY: CardDef[] = [
     ],
     { libDisc: [['pre']] },
   ),
-  lib('100698', 'Fame', T.master, [m('master', [], [{ e: 'onVampire', own: false, ready: true }, { e: 'fame' }])], { unique: true }),
-  lib('100794', 'Frontal Assault', T.master, [m('master', [], [{ e: 'inPlay' }, { e: 'frontalAssault' }])]),
+  lib('100698', 'Fame', TYPES.master, [mode('master', [], [{ e: 'onVampire', own: false, ready: true }, { e: 'fame' }])], { unique: true }),
+  lib('100794', 'Frontal Assault', TYPES.master, [mode('master', [], [{ e: 'inPlay' }, { e: 'frontalAssault' }])]),
   lib(
     '100866',
     'Guardian Angel',
-    T.master,
+    TYPES.master,
     [
-      m(
+      mode(
         'master',
         [],
         [
@@ -300,13 +303,15 @@ export const STARTER_LIBRARY: CardDef[] = [
       pool: 2,
     },
   ),
-  lib('100897', 'Haven Uncovered', T.master, [m('master', [], [{ e: 'onVampire', own: false, ready: true }, { e: 'havenUncovered' }])]),
+  lib('100897', 'Haven Uncovered', TYPES.master, [
+    mode('master', [], [{ e: 'onVampire', own: false, ready: true }, { e: 'havenUncovered' }]),
+  ]),
   lib(
     '100913',
     'Heroic Might',
-    T.action,
+    TYPES.action,
     [
-      m(
+      mode(
         'action',
         [lv('pot')],
         [
@@ -316,7 +321,7 @@ export const STARTER_LIBRARY: CardDef[] = [
           { e: 'onlyOne' },
         ],
       ),
-      m(
+      mode(
         'action',
         [lv('pot', 2)],
         [
@@ -332,10 +337,10 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '100959',
     'Immortal Grapple',
-    T.combat,
+    TYPES.combat,
     [
-      m('combat', [lv('pot'), { r: 'closeBeforeStrikes' }, { r: 'oncePerRound' }], [{ e: 'handOnlyRound' }]),
-      m(
+      mode('combat', [lv('pot'), { r: 'closeBeforeStrikes' }, { r: 'oncePerRound' }], [{ e: 'handOnlyRound' }]),
+      mode(
         'combat',
         [lv('pot', 2), { r: 'closeBeforeStrikes' }, { r: 'oncePerRound' }],
         [
@@ -349,52 +354,55 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '102229',
     'Line Brawl',
-    T.action,
+    TYPES.action,
     [
-      m('action', [lv('cel')], [{ e: 'stealPool', n: 1 }]),
-      m('action', [lv('pot')], [{ e: 'enterCombat' }]),
-      m('action', [lv('pre')], [{ e: 'bleed', plus: 1 }]),
+      mode('action', [lv('cel')], [{ e: 'stealPool', n: 1 }]),
+      mode('action', [lv('pot')], [{ e: 'enterCombat' }]),
+      mode('action', [lv('pre')], [{ e: 'bleed', plus: 1 }]),
     ],
     { reqs: [ANARCH], libDisc: [['cel'], ['pot'], ['pre']] },
   ),
-  lib('101239', 'Monkey Wrench', T.mod, [m('modifier', [{ r: 'bleed' }], [{ e: 'bleedPlus', n: 'X', limited: true }])], {
+  lib('101239', 'Monkey Wrench', TYPES.mod, [mode('modifier', [{ r: 'bleed' }], [{ e: 'bleedPlus', n: 'X', limited: true }])], {
     blood: 'X',
     reqs: [ANARCH],
   }),
-  lib('101321', 'On the Qui Vive', T.react, [
-    m('reaction', [{ r: 'locked' }], [{ e: 'onePerUnlock' }, { e: 'wake' }, { e: 'allyNoUnlock' }]),
+  lib('101321', 'On the Qui Vive', TYPES.react, [
+    mode('reaction', [{ r: 'locked' }], [{ e: 'onePerUnlock' }, { e: 'wake' }, { e: 'allyNoUnlock' }]),
   ]),
-  lib('102230', 'Organized Resistance', T.react, [m('reaction', [], [{ e: 'organizedResistance' }])], { reqs: [BARON] }),
+  lib('102230', 'Organized Resistance', TYPES.react, [mode('reaction', [], [{ e: 'organizedResistance' }])], { reqs: [BARON] }),
   lib(
     '101523',
     'Pursuit',
-    T.combat,
-    [m('combat', [lv('cel')], [{ e: 'maneuver' }]), m('combat', [lv('cel', 2)], [{ e: 'extraStrike', limited: true }])],
+    TYPES.combat,
+    [mode('combat', [lv('cel')], [{ e: 'maneuver' }]), mode('combat', [lv('cel', 2)], [{ e: 'extraStrike', limited: true }])],
     { libDisc: [['cel']] },
   ),
   lib(
     '101532',
     'Quickness',
-    T.combat,
+    TYPES.combat,
     [
-      m('combat', [lv('cel'), { r: 'oncePerRound' }], [{ e: 'extraStrike', limited: true }]),
-      m('combat', [lv('cel', 2), { r: 'oncePerRound' }], [{ e: 'extraStrike', limited: false }]),
+      mode('combat', [lv('cel'), { r: 'oncePerRound' }], [{ e: 'extraStrike', limited: true }]),
+      mode('combat', [lv('cel', 2), { r: 'oncePerRound' }], [{ e: 'extraStrike', limited: false }]),
     ],
     { libDisc: [['cel']] },
   ),
   lib(
     '102215',
     'Roundhouse',
-    T.combat,
-    [m('combat', [lv('pot')], [{ e: 'strike', s: 'hand', plus: 2 }]), m('combat', [lv('pot', 2)], [{ e: 'strike', s: 'hand', plus: 3 }])],
+    TYPES.combat,
+    [
+      mode('combat', [lv('pot')], [{ e: 'strike', s: 'hand', plus: 2 }]),
+      mode('combat', [lv('pot', 2)], [{ e: 'strike', s: 'hand', plus: 3 }]),
+    ],
     { libDisc: [['pot']] },
   ),
   lib(
     '101772',
     'Show of Force',
-    T.action,
+    TYPES.action,
     [
-      m(
+      mode(
         'action',
         [lv('pot'), lv('pre')],
         [
@@ -402,7 +410,7 @@ export const STARTER_LIBRARY: CardDef[] = [
           { e: 'strengthIfBlocked', n: 1 },
         ],
       ),
-      m(
+      mode(
         'action',
         [lv('pot', 2), lv('pre', 2)],
         [
@@ -416,10 +424,10 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '101798',
     'Slam',
-    T.combat,
+    TYPES.combat,
     [
-      m('combat', [lv('pot')], [{ e: 'strike', s: 'hand', plus: 2 }]),
-      m(
+      mode('combat', [lv('pot')], [{ e: 'strike', s: 'hand', plus: 2 }]),
+      mode(
         'combat',
         [lv('pot', 2)],
         [
@@ -430,29 +438,35 @@ export const STARTER_LIBRARY: CardDef[] = [
     ],
     { blood: 1, libDisc: [['pot']] },
   ),
-  lib('101945', 'Taste of Vitae', T.combat, [m('combat', [{ r: 'endOfRound' }, { r: 'oncePerRound' }], [{ e: 'gainLostBlood' }])]),
+  lib('101945', 'Taste of Vitae', TYPES.combat, [mode('combat', [{ r: 'endOfRound' }, { r: 'oncePerRound' }], [{ e: 'gainLostBlood' }])]),
   lib(
     '101993',
     'Torn Signpost',
-    T.combat,
+    TYPES.combat,
     [
-      m('combat', [lv('pot'), { r: 'beforeRange' }], [{ e: 'strengthSet', n: 2 }]),
-      m('combat', [lv('pot', 2), { r: 'beforeRange' }], [{ e: 'strengthSet', n: 3 }]),
+      mode('combat', [lv('pot'), { r: 'beforeRange' }], [{ e: 'strengthSet', n: 2 }]),
+      mode('combat', [lv('pot', 2), { r: 'beforeRange' }], [{ e: 'strengthSet', n: 3 }]),
     ],
     { libDisc: [['pot']] },
   ),
   hg('102150', 'Warzone Hunting Ground', 'Brujah'),
   hg('100108', 'Asylum Hunting Ground', 'Malkavian'),
-  lib('100135', 'Barrens, The', T.master, [m('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'lockToDiscard' }])], {
-    unique: true,
-  }),
+  lib(
+    '100135',
+    'Barrens, The',
+    TYPES.master,
+    [mode('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'lockToDiscard' }])],
+    {
+      unique: true,
+    },
+  ),
   lib(
     '100236',
     'Bonding',
-    T.mod,
+    TYPES.mod,
     [
-      m('modifier', [lv('dom'), { r: 'bleed' }], [{ e: 'bleedPlus', n: 1, limited: true }]),
-      m(
+      mode('modifier', [lv('dom'), { r: 'bleed' }], [{ e: 'bleedPlus', n: 1, limited: true }]),
+      mode(
         'modifier',
         [lv('dom', 2), { r: 'bleed' }],
         [
@@ -466,8 +480,11 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '100362',
     'Cloak the Gathering',
-    T.mod,
-    [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('modifier', [lv('obf', 2)], [{ e: 'stealth', n: 1 }, { e: 'playedByOther' }])],
+    TYPES.mod,
+    [
+      mode('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]),
+      mode('modifier', [lv('obf', 2)], [{ e: 'stealth', n: 1 }, { e: 'playedByOther' }]),
+    ],
     {
       libDisc: [['obf']],
     },
@@ -475,33 +492,33 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '100401',
     'Conditioning',
-    T.mod,
+    TYPES.mod,
     [
-      m('modifier', [lv('dom'), { r: 'bleed' }], [{ e: 'bleedPlus', n: 2, limited: true }]),
-      m('modifier', [lv('dom', 2), { r: 'bleed' }], [{ e: 'bleedPlus', n: 3, limited: true }]),
+      mode('modifier', [lv('dom'), { r: 'bleed' }], [{ e: 'bleedPlus', n: 2, limited: true }]),
+      mode('modifier', [lv('dom', 2), { r: 'bleed' }], [{ e: 'bleedPlus', n: 3, limited: true }]),
     ],
     { blood: 1, libDisc: [['dom']] },
   ),
   lib(
     '100518',
     'Deflection',
-    T.react,
+    TYPES.react,
     [
-      m('reaction', [lv('dom'), { r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }]),
-      m('reaction', [lv('dom', 2), { r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: false }]),
+      mode('reaction', [lv('dom'), { r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }]),
+      mode('reaction', [lv('dom', 2), { r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: false }]),
     ],
     { blood: 1, libDisc: [['dom']] },
   ),
-  lib('100588', 'Dreams of the Sphinx', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'dreams' }])], {
+  lib('100588', 'Dreams of the Sphinx', TYPES.master, [mode('master', [], [{ e: 'inPlay', unique: true }, { e: 'dreams' }])], {
     pool: 1,
     unique: true,
   }),
   lib(
     '100620',
     'Elder Library',
-    T.master,
+    TYPES.master,
     [
-      m(
+      mode(
         'master',
         [],
         [
@@ -515,40 +532,40 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '100680',
     'Eyes of Argus',
-    T.react,
+    TYPES.react,
     [
-      m('reaction', [lv('aus'), { r: 'directedAtYou' }], [{ e: 'intercept', n: 2 }]),
-      m('reaction', [lv('aus', 2), { r: 'locked' }], [{ e: 'wake' }]),
+      mode('reaction', [lv('aus'), { r: 'directedAtYou' }], [{ e: 'intercept', n: 2 }]),
+      mode('reaction', [lv('aus', 2), { r: 'locked' }], [{ e: 'wake' }]),
     ],
     { libDisc: [['aus']] },
   ),
   lib(
     '100687',
     'Faceless Night',
-    T.mod,
+    TYPES.mod,
     [
-      m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]),
-      m('modifier', [lv('obf', 2)], [{ e: 'stealth', n: 1 }, { e: 'lockFailedBlockers' }]),
+      mode('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]),
+      mode('modifier', [lv('obf', 2)], [{ e: 'stealth', n: 1 }, { e: 'lockFailedBlockers' }]),
     ],
     { libDisc: [['obf']] },
   ),
   lib(
     '100765',
     'Foreshadowing Destruction',
-    T.mod,
+    TYPES.mod,
     [
-      m('modifier', [lv('dom'), { r: 'bleed' }], [{ e: 'bleedPlus', n: 1, limited: true }]),
-      m('modifier', [lv('dom', 2), { r: 'bleed' }], [{ e: 'bleedPlus', n: 3, limited: true, ifPoolAtMost: 9 }]),
+      mode('modifier', [lv('dom'), { r: 'bleed' }], [{ e: 'bleedPlus', n: 1, limited: true }]),
+      mode('modifier', [lv('dom', 2), { r: 'bleed' }], [{ e: 'bleedPlus', n: 3, limited: true, ifPoolAtMost: 9 }]),
     ],
     { libDisc: [['dom']] },
   ),
   lib(
     '100845',
     'Govern the Unaligned',
-    T.action,
+    TYPES.action,
     [
-      m('action', [lv('dom')], [{ e: 'bleed', plus: 2 }]),
-      m(
+      mode('action', [lv('dom')], [{ e: 'bleed', plus: 2 }]),
+      mode(
         'action',
         [lv('dom', 2)],
         [
@@ -559,36 +576,36 @@ export const STARTER_LIBRARY: CardDef[] = [
     ],
     { blood: 1, libDisc: [['dom']] },
   ),
-  lib('101104', 'Life in the City', T.master, [m('master', [], [{ e: 'trifle' }, { e: 'addBlood', n: 1 }])]),
+  lib('101104', 'Life in the City', TYPES.master, [mode('master', [], [{ e: 'trifle' }, { e: 'addBlood', n: 1 }])]),
   lib(
     '101125',
     'Lost in Crowds',
-    T.mod,
-    [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('modifier', [lv('obf', 2)], [{ e: 'stealth', n: 2 }])],
+    TYPES.mod,
+    [mode('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), mode('modifier', [lv('obf', 2)], [{ e: 'stealth', n: 2 }])],
     { libDisc: [['obf']] },
   ),
   lib(
     '101627',
     'Revelations',
-    T.action,
+    TYPES.action,
     [
-      m('action', [lv('aus')], [{ e: 'actionStealth', n: 1 }, { e: 'discardFromPrey' }]),
-      m('action', [lv('aus', 2)], [{ e: 'actionStealth', n: 1 }, { e: 'openHandPrey' }, { e: 'burnableByAction' }]),
+      mode('action', [lv('aus')], [{ e: 'actionStealth', n: 1 }, { e: 'discardFromPrey' }]),
+      mode('action', [lv('aus', 2)], [{ e: 'actionStealth', n: 1 }, { e: 'openHandPrey' }, { e: 'burnableByAction' }]),
     ],
     { blood: 1, libDisc: [['aus']] },
   ),
   lib(
     '101857',
     'Spying Mission',
-    T.mod,
-    [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('modifier', [lv('obf', 2), { r: 'bleed' }], [{ e: 'spying' }])],
+    TYPES.mod,
+    [mode('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), mode('modifier', [lv('obf', 2), { r: 'bleed' }], [{ e: 'spying' }])],
     { libDisc: [['obf']] },
   ),
   lib(
     '101913',
     'Swallowed by the Night',
     ['Action Modifier', 'Combat'],
-    [m('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), m('combat', [lv('obf', 2)], [{ e: 'maneuver' }])],
+    [mode('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), mode('combat', [lv('obf', 2)], [{ e: 'maneuver' }])],
     {
       libDisc: [['obf']],
     },
@@ -596,58 +613,58 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '101949',
     'Telepathic Misdirection',
-    T.react,
+    TYPES.react,
     [
-      m('reaction', [lv('aus')], [{ e: 'intercept', n: 1 }]),
-      m('reaction', [lv('aus', 2), { r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }]),
+      mode('reaction', [lv('aus')], [{ e: 'intercept', n: 1 }]),
+      mode('reaction', [lv('aus', 2), { r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }]),
     ],
     { blood: 1, libDisc: [['aus']] },
   ),
-  lib('102180', 'Wider View', T.master, [m('master', [], [{ e: 'trifle' }, { e: 'inPlay' }, { e: 'widerView' }])], { pool: 1 }),
+  lib('102180', 'Wider View', TYPES.master, [mode('master', [], [{ e: 'trifle' }, { e: 'inPlay' }, { e: 'widerView' }])], { pool: 1 }),
   lib(
     '100301',
     'Carrion Crows',
-    T.combat,
+    TYPES.combat,
     [
-      m('combat', [lv('ani'), { r: 'beforeRange' }, { r: 'oncePerCombat' }], [{ e: 'envDamage', n: 1 }]),
-      m('combat', [lv('ani', 2), { r: 'beforeRange' }, { r: 'oncePerCombat' }], [{ e: 'envDamage', n: 2 }]),
+      mode('combat', [lv('ani'), { r: 'beforeRange' }, { r: 'oncePerCombat' }], [{ e: 'envDamage', n: 1 }]),
+      mode('combat', [lv('ani', 2), { r: 'beforeRange' }, { r: 'oncePerCombat' }], [{ e: 'envDamage', n: 2 }]),
     ],
     { libDisc: [['ani']] },
   ),
   lib(
     '100308',
     "Cats' Guidance",
-    T.react,
+    TYPES.react,
     [
-      m('reaction', [lv('ani'), { r: 'locked' }, { r: 'hasBlocked' }], [{ e: 'unlockSelf' }]),
-      m('reaction', [lv('ani', 2)], [{ e: 'intercept', n: 1 }]),
+      mode('reaction', [lv('ani'), { r: 'locked' }, { r: 'hasBlocked' }], [{ e: 'unlockSelf' }]),
+      mode('reaction', [lv('ani', 2)], [{ e: 'intercept', n: 1 }]),
     ],
     { libDisc: [['ani']] },
   ),
   lib(
     '102213',
     'Creeping Sabotage',
-    T.action,
-    [m('action', [], [{ e: 'actionStealth', n: 1 }, { e: 'sabotage' }, { e: 'burnableByAction' }])],
+    TYPES.action,
+    [mode('action', [], [{ e: 'actionStealth', n: 1 }, { e: 'sabotage' }, { e: 'burnableByAction' }])],
     { blood: 'X', clan: ['Nosferatu'] },
   ),
   lib(
     '100515',
     'Deep Song',
-    T.action,
+    TYPES.action,
     [
-      m('action', [lv('ani')], [{ e: 'bleed', plus: 1 }]),
-      m('action', [lv('ani', 2)], [{ e: 'enterCombat', lockTarget: true }, { e: 'frenzy' }]),
+      mode('action', [lv('ani')], [{ e: 'bleed', plus: 1 }]),
+      mode('action', [lv('ani', 2)], [{ e: 'enterCombat', lockTarget: true }, { e: 'frenzy' }]),
     ],
     { libDisc: [['ani']] },
   ),
   lib(
     '100863',
     'Guard Dogs',
-    T.react,
+    TYPES.react,
     [
-      m('reaction', [lv('ani'), { r: 'locked' }, { r: 'bleed' }, { r: 'directedAtYou' }], [{ e: 'unlockSelf' }]),
-      m(
+      mode('reaction', [lv('ani'), { r: 'locked' }, { r: 'bleed' }, { r: 'directedAtYou' }], [{ e: 'unlockSelf' }]),
+      mode(
         'reaction',
         [lv('ani', 2), { r: 'locked' }, { r: 'bleed' }, { r: 'directedAtYou' }],
         [{ e: 'unlockSelf' }, { e: 'maneuver', optional: true }],
@@ -658,10 +675,10 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '100995',
     'Instinctive Reaction',
-    T.react,
+    TYPES.react,
     [
-      m('reaction', [lv('ani'), { r: 'predatorActing' }], [{ e: 'intercept', n: 1 }]),
-      m(
+      mode('reaction', [lv('ani'), { r: 'predatorActing' }], [{ e: 'intercept', n: 1 }]),
+      mode(
         'reaction',
         [lv('ani', 2), { r: 'predatorActing' }],
         [
@@ -675,9 +692,9 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '101070',
     'Labyrinth, The',
-    T.master,
+    TYPES.master,
     [
-      m(
+      mode(
         'master',
         [],
         [
@@ -695,9 +712,9 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '101254',
     'Murder of Crows',
-    T.ret,
+    TYPES.ret,
     [
-      m(
+      mode(
         'retainer',
         [lv('ani')],
         [
@@ -705,7 +722,7 @@ export const STARTER_LIBRARY: CardDef[] = [
           { e: 'retainerDamage', n: 1 },
         ],
       ),
-      m(
+      mode(
         'retainer',
         [lv('ani', 2)],
         [
@@ -719,9 +736,9 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '101483',
     'Preternatural Strength',
-    T.action,
+    TYPES.action,
     [
-      m(
+      mode(
         'action',
         [lv('pot')],
         [
@@ -731,7 +748,7 @@ export const STARTER_LIBRARY: CardDef[] = [
           { e: 'onlyOne' },
         ],
       ),
-      m(
+      mode(
         'action',
         [lv('pot', 2)],
         [
@@ -744,15 +761,15 @@ export const STARTER_LIBRARY: CardDef[] = [
     ],
     { blood: 1, libDisc: [['pot']] },
   ),
-  lib('102214', 'Protected District', T.react, [m('reaction', [], [{ e: 'reduceBleed', n: 3, orVotesAgainst: true }])], {
+  lib('102214', 'Protected District', TYPES.react, [mode('reaction', [], [{ e: 'reduceBleed', n: 3, orVotesAgainst: true }])], {
     reqs: [PRIMOGEN],
   }),
   lib(
     '101550',
     'Raven Spy',
-    T.ret,
+    TYPES.ret,
     [
-      m(
+      mode(
         'retainer',
         [lv('ani')],
         [
@@ -760,7 +777,7 @@ export const STARTER_LIBRARY: CardDef[] = [
           { e: 'employerIntercept', n: 1 },
         ],
       ),
-      m(
+      mode(
         'retainer',
         [lv('ani', 2)],
         [
@@ -771,33 +788,33 @@ export const STARTER_LIBRARY: CardDef[] = [
     ],
     { blood: 1, libDisc: [['ani']] },
   ),
-  lib('101564', 'Rebel', T.master, [
-    m('master', [], [{ e: 'archetype' }, { e: 'trifle' }, { e: 'onVampire', own: true, ready: false }, { e: 'rebelBlock' }]),
+  lib('101564', 'Rebel', TYPES.master, [
+    mode('master', [], [{ e: 'archetype' }, { e: 'trifle' }, { e: 'onVampire', own: true, ready: false }, { e: 'rebelBlock' }]),
   ]),
   hg('101808', 'Slum Hunting Ground', 'Nosferatu'),
   lib(
     '101811',
     'Smiling Jack, The Anarch',
-    T.master,
-    [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'smilingJack' }, { e: 'burnableByAction', vampiresOnly: true }])],
+    TYPES.master,
+    [mode('master', [], [{ e: 'inPlay', unique: true }, { e: 'smilingJack' }, { e: 'burnableByAction', vampiresOnly: true }])],
     { unique: true },
   ),
   lib(
     '102065',
     'Underbridge Stray',
-    T.ally,
+    TYPES.ally,
     [
-      m('ally', [lv('ani')], [{ e: 'ally', life: 1, strength: 0, bleed: 0 }, { e: 'strayPress' }, { e: 'strayUnlock' }]),
-      m('ally', [lv('ani', 2)], [{ e: 'ally', life: 2, strength: 1, bleed: 0 }, { e: 'strayPress' }, { e: 'strayUnlock' }]),
+      mode('ally', [lv('ani')], [{ e: 'ally', life: 1, strength: 0, bleed: 0 }, { e: 'strayPress' }, { e: 'strayUnlock' }]),
+      mode('ally', [lv('ani', 2)], [{ e: 'ally', life: 2, strength: 1, bleed: 0 }, { e: 'strayPress' }, { e: 'strayUnlock' }]),
     ],
     { blood: 1, libDisc: [['ani']] },
   ),
   lib(
     '102113',
     'Vessel',
-    T.master,
+    TYPES.master,
     [
-      m(
+      mode(
         'master',
         [],
         [
@@ -810,16 +827,16 @@ export const STARTER_LIBRARY: CardDef[] = [
     ],
     { pool: 1 },
   ),
-  lib('102216', 'Warrens, The', T.react, [m('reaction', [{ r: 'directedAtYou' }], [{ e: 'intercept', n: 2, titledBonus: 1 }])], {
+  lib('102216', 'Warrens, The', TYPES.react, [mode('reaction', [{ r: 'directedAtYou' }], [{ e: 'intercept', n: 2, titledBonus: 1 }])], {
     blood: 1,
     clan: ['Nosferatu'],
   }),
   lib(
     '102149',
     'Warsaw Station',
-    T.master,
+    TYPES.master,
     [
-      m(
+      mode(
         'master',
         [],
         [
@@ -830,47 +847,47 @@ export const STARTER_LIBRARY: CardDef[] = [
     ],
     { pool: 2, clan: ['Nosferatu'], unique: true },
   ),
-  lib('100058', 'Anarch Troublemaker', T.master, [m('master', [], [{ e: 'inPlay', unique: true }, { e: 'troublemaker' }])], {
+  lib('100058', 'Anarch Troublemaker', TYPES.master, [mode('master', [], [{ e: 'inPlay', unique: true }, { e: 'troublemaker' }])], {
     unique: true,
   }),
-  lib('100065', 'Ancilla Empowerment', T.pol, [m('political', [], [{ e: 'refBurnPerMinion' }])]),
+  lib('100065', 'Ancilla Empowerment', TYPES.pol, [mode('political', [], [{ e: 'refBurnPerMinion' }])]),
   lib(
     '100157',
     'Bewitching Oration',
-    T.mod,
+    TYPES.mod,
     [
-      m('modifier', [lv('pre'), { r: 'polling' }], [{ e: 'votes', n: 2 }]),
-      m('modifier', [lv('pre', 2), { r: 'polling' }], [{ e: 'votes', n: 4 }]),
+      mode('modifier', [lv('pre'), { r: 'polling' }], [{ e: 'votes', n: 2 }]),
+      mode('modifier', [lv('pre', 2), { r: 'polling' }], [{ e: 'votes', n: 4 }]),
     ],
     { libDisc: [['pre']] },
   ),
   lib(
     '100492',
     'Daring the Dawn',
-    T.mod,
+    TYPES.mod,
     [
-      m('modifier', [lv('for')], [{ e: 'noVampireBlock', aggAfter: 2 }]),
-      m('modifier', [lv('for', 2)], [{ e: 'noVampireBlock', aggAfter: 1 }]),
+      mode('modifier', [lv('for')], [{ e: 'noVampireBlock', aggAfter: 2 }]),
+      mode('modifier', [lv('for', 2)], [{ e: 'noVampireBlock', aggAfter: 1 }]),
     ],
     { libDisc: [['for']] },
   ),
   lib(
     '100788',
     'Freak Drive',
-    T.mod,
+    TYPES.mod,
     [
-      m('modifier', [lv('for'), { r: 'after', outcome: 'success' }], [{ e: 'unlockActor' }]),
-      m('modifier', [lv('for', 2), { r: 'after', outcome: 'blocked' }], [{ e: 'unlockActor' }]),
+      mode('modifier', [lv('for'), { r: 'after', outcome: 'success' }], [{ e: 'unlockActor' }]),
+      mode('modifier', [lv('for', 2), { r: 'after', outcome: 'blocked' }], [{ e: 'unlockActor' }]),
     ],
     { blood: 1, libDisc: [['for']] },
   ),
   lib(
     '100918',
     'Hidden Strength',
-    T.combat,
+    TYPES.combat,
     [
-      m('combat', [lv('for')], [{ e: 'prevent', n: 'X+1' }]),
-      m(
+      mode('combat', [lv('for')], [{ e: 'prevent', n: 'X+1' }]),
+      mode(
         'combat',
         [lv('for', 2)],
         [
@@ -887,9 +904,9 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '100984',
     'Information Highway',
-    T.master,
+    TYPES.master,
     [
-      m(
+      mode(
         'master',
         [],
         [
@@ -903,31 +920,34 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '100999',
     'Intimidation',
-    T.action,
-    [m('action', [lv('pre')], [{ e: 'bleed', plus: 1 }]), m('action', [lv('pre', 2)], [{ e: 'bleed', plus: 2 }])],
+    TYPES.action,
+    [mode('action', [lv('pre')], [{ e: 'bleed', plus: 1 }]), mode('action', [lv('pre', 2)], [{ e: 'bleed', plus: 2 }])],
     { libDisc: [['pre']] },
   ),
-  lib('101056', 'Kine Resources Contested', T.pol, [m('political', [], [{ e: 'refAllocateBurn', points: 4 }])]),
+  lib('101056', 'Kine Resources Contested', TYPES.pol, [mode('political', [], [{ e: 'refAllocateBurn', points: 4 }])]),
   lib(
     '101144',
     'Majesty',
-    T.combat,
+    TYPES.combat,
     [
-      m('combat', [lv('pre')], [{ e: 'strike', s: 'combatEnds' }]),
-      m('combat', [lv('pre', 2)], [{ e: 'strike', s: 'combatEnds' }, { e: 'unlockActor' }]),
+      mode('combat', [lv('pre')], [{ e: 'strike', s: 'combatEnds' }]),
+      mode('combat', [lv('pre', 2)], [{ e: 'strike', s: 'combatEnds' }, { e: 'unlockActor' }]),
     ],
     {
       blood: 1,
       libDisc: [['pre']],
     },
   ),
-  lib('101225', 'Misdirection', T.master, [m('master', [], [{ e: 'lockMinion' }])], { pool: 1 }),
-  lib('101353', 'Parity Shift', T.pol, [m('political', [], [{ e: 'refParity', n: 3 }])], { reqs: [PRINCE_OR_JUSTICAR] }),
+  lib('101225', 'Misdirection', TYPES.master, [mode('master', [], [{ e: 'lockMinion' }])], { pool: 1 }),
+  lib('101353', 'Parity Shift', TYPES.pol, [mode('political', [], [{ e: 'refParity', n: 3 }])], { reqs: [PRINCE_OR_JUSTICAR] }),
   lib(
     '101706',
     'Second Tradition: Domain',
-    T.react,
-    [m('reaction', [], [{ e: 'intercept', n: 2 }]), m('reaction', [{ r: 'locked' }], [{ e: 'unlockSelf', bloodCost: 1, blockWith: 2 }])],
+    TYPES.react,
+    [
+      mode('reaction', [], [{ e: 'intercept', n: 2 }]),
+      mode('reaction', [{ r: 'locked' }], [{ e: 'unlockSelf', bloodCost: 1, blockWith: 2 }]),
+    ],
     {
       reqs: [PRINCE_OR_JUSTICAR],
     },
@@ -936,9 +956,9 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '102109',
     'Ventrue Headquarters',
-    T.master,
+    TYPES.master,
     [
-      m(
+      mode(
         'master',
         [],
         [
@@ -956,9 +976,9 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '102126',
     'Visit from the Capuchin',
-    T.master,
+    TYPES.master,
     [
-      m(
+      mode(
         'master',
         [],
         [
@@ -972,15 +992,15 @@ export const STARTER_LIBRARY: CardDef[] = [
   lib(
     '102131',
     'Voter Captivation',
-    T.mod,
+    TYPES.mod,
     [
-      m('modifier', [lv('pre'), { r: 'refPassed' }], [{ e: 'bloodPerVoteMargin', toPool: 0 }]),
-      m('modifier', [lv('pre', 2), { r: 'refPassed' }], [{ e: 'bloodPerVoteMargin', toPool: 2 }]),
+      mode('modifier', [lv('pre'), { r: 'refPassed' }], [{ e: 'bloodPerVoteMargin', toPool: 0 }]),
+      mode('modifier', [lv('pre', 2), { r: 'refPassed' }], [{ e: 'bloodPerVoteMargin', toPool: 2 }]),
     ],
     { libDisc: [['pre']] },
   ),
-  lib('102137', "Wake with Evening's Freshness", T.react, [
-    m('reaction', [{ r: 'locked' }, { r: 'vampire' }], [{ e: 'noReplace' }, { e: 'wake' }]),
+  lib('102137', "Wake with Evening's Freshness", TYPES.react, [
+    mode('reaction', [{ r: 'locked' }, { r: 'vampire' }], [{ e: 'noReplace' }, { e: 'wake' }]),
   ]),
 ];
 

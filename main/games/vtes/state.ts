@@ -19,12 +19,12 @@ export interface Inst {
   cid: string;
   owner: SeatId;
   /** Controller (for in-play cards). */
-  ctl: SeatId;
+  controller: SeatId;
   zone: Zone;
   /** Seat whose zone list holds the card (when not attached / in limbo). */
-  at: SeatId;
+  zoneSeat: SeatId;
   host?: string;
-  att: string[];
+  attached: string[];
   /** Blood (vampires), life (allies, retainers) or counters (other cards). */
   blood: number;
   locked: boolean;
@@ -69,6 +69,8 @@ export interface SeatState {
   zones: Record<SeatZone, string[]>;
   /** Out-of-turn master card debt on the next master phase (1.6.2.4). */
   masterDebt: number;
+  /** vekn-current "Drobnostka": a trifle played out of turn gives an extra master action in the next master phase. */
+  trifleNext?: boolean;
   handBonus: number;
   eventsPlayed: string[];
   /** Cards played that are not replaced until this Methuselah's next unlock phase (1.6.1.2; Wake with Evening's Freshness). */
@@ -102,15 +104,25 @@ export interface ActionState {
   stealth: number;
   bleed: number;
   bleedModded: boolean;
+  /** The combat that follows a successful block has been started (or skipped); "after block resolution" cards of the blocker come after it (RTR 19980623). */
+  combatDone?: boolean;
+  /** "+N bleed if the target Methuselah has at most P pool" modifiers, checked when the bleed resolves (PIB 20110817, RTR 20191031). */
+  condBleed?: { n: number; atMost: number }[];
   /** Rescue: blood paid by the actor (rest by the rescued vampire). */
   split?: number;
   xCost?: number;
+  /** A hunt that added no blood (the vampire was full) is not a successful hunt for "after a successful hunt" cards (LSJ 20050720-2). */
+  huntEmpty?: boolean;
   step: 'preBlock' | 'block' | 'stealth' | 'intercept' | 'afterBlock' | 'react' | 'blockResolved' | 'after' | 'diablerieChoice';
   blockSeats: SeatId[];
   blockIdx: number;
   blocker?: string;
   intercept: number;
   failed: string[];
+  /** What a failed blocker's Methuselah had at hand when it failed (blockSituation): it may try again once that changes (6.2.2.1). */
+  failedSig?: Record<string, string>;
+  /** Failed blockers to lock as the action resolves (Faceless Night: ANK 20171017, ANK 20230305). */
+  lockAtResolution?: string[];
   woken: string[];
   mods: string[];
   /** Card ids used as modifiers this action (once per card per action). */
@@ -232,16 +244,58 @@ export interface RefState {
   doneAt?: Record<number, number>;
   /** 6.3.3: Methuselahs who burned a political action card for a vote draw its replacement when the referendum ends. */
   redraw?: SeatId[];
+  /** 6.3.3: the way each vampire's votes went: all of one vampire's votes and ballots go the same way. */
+  vampDir?: Record<string, 1 | -1>;
 }
 
+/**
+ * What a pick continues with once answered, and the typed data it carries (issue 11 item 2): the
+ * pick frame's handler switches on `then` and reads `data` with its type, never by name lookup.
+ */
+export type PickNext =
+  | {
+      then:
+        | 'chooseAction'
+        | 'titleTarget'
+        | 'actionTarget'
+        | 'barrensDiscard'
+        | 'discardDown'
+        | 'burnTarget'
+        | 'burnNamed'
+        | 'dreamsBlood'
+        | 'slaveSwap'
+        | 'removeUncontrolled';
+      data: Record<string, never>;
+    }
+  /** a master card's target (1.6.2): the card being played */
+  | { then: 'masterTarget'; data: { card: string } }
+  /** blood from the bank onto an uncontrolled vampire */
+  | { then: 'bloodToUncontrolled'; data: { n: number } }
+  /** the acting Methuselah's prey discards a card of their choice */
+  | { then: 'discardFromPrey'; data: { prey: SeatId } }
+  /** a manual operation's target (1.4) */
+  | { then: 'manualTarget'; data: { op: string } }
+  /** Troublemaker: vampires still to lock */
+  | { then: 'troublemakerLock'; data: { left: number } }
+  /** 6.5.5 step 2: the diablerist `d` takes the victim's equipment; `moved` blood was drunk */
+  | { then: 'diablerieEquipment'; data: { d: string; victim: string; moved: number } }
+  /** 6.5.5 step 4: the diablerist `d` takes a Discipline card */
+  | { then: 'diablerieDiscipline'; data: { d: string } }
+  /** Red List (11): the trophy search for the vampire `v` */
+  | { then: 'trophySearch'; data: { v: string } }
+  /** Red List (11): trophies put on `v`; `done` seats were asked, `placed` says whether any moved */
+  | { then: 'trophyPlace'; data: { v: string; done: SeatId[]; placed: boolean } }
+  /** Captivation: `margin` split between pool and the acting minion `actor` */
+  | { then: 'captivation'; data: { margin: number; actor: string } };
+
+export type PickThen = PickNext['then'];
+
 /** A small choice with a continuation (targets, amounts...). */
-export interface Pick {
+export type Pick = {
   seat: SeatId;
   kind: string;
   options: { id: string; label: string; params?: Record<string, unknown> }[];
-  then: string;
-  data: Record<string, unknown>;
-}
+} & PickNext;
 
 export interface TurnFlags {
   bled: string[];
@@ -266,6 +320,8 @@ export interface TurnFlags {
   jackLeft?: number;
   /** Other Methuselahs done freeing hostages in this unlock phase (Carver's). */
   hostageSeats?: SeatId[];
+  /** Carver's Meat Packing's hostage release was used this unlock phase (once per turn: ANK 20200729). */
+  hostageFreed?: boolean;
   /** Extra hand size until the end of this turn per Methuselah (Dreams of the Sphinx locked in another's turn). */
   tempHandSeats?: Record<number, number>;
   /** Once-per-turn vampire abilities used (uid). */
@@ -296,7 +352,7 @@ export interface VtesState {
   turnsTaken: number;
   active: SeatId;
   phase: 'unlock' | 'master' | 'minion' | 'influence' | 'discard' | 'over';
-  tf: TurnFlags;
+  turnFlags: TurnFlags;
   act: ActionState | null;
   combat: CombatState | null;
   ref: RefState | null;
@@ -407,8 +463,8 @@ const COPIED_ZONES = ['uncontrolled', 'ready', 'torpor', 'play'] as const;
 /** A fresh record of card `uid` and of every card on it, in `cards` (the copy under construction). */
 function copyCard(cards: Record<string, Inst>, uid: string): void {
   const c = cards[uid];
-  cards[uid] = c.discBonus ? { ...c, att: c.att.slice(), discBonus: { ...c.discBonus } } : { ...c, att: c.att.slice() };
-  for (let i = 0; i < c.att.length; i++) copyCard(cards, c.att[i]);
+  cards[uid] = c.discBonus ? { ...c, attached: c.attached.slice(), discBonus: { ...c.discBonus } } : { ...c, attached: c.attached.slice() };
+  for (let i = 0; i < c.attached.length; i++) copyCard(cards, c.attached[i]);
 }
 
 /** Copy for `apply` (design.md §2: no deep-freezing libraries on the hot path): the card table is
@@ -432,7 +488,7 @@ export function clone(s: VtesState): VtesState {
     cards,
     limbo: s.limbo.slice(),
     ousted: s.ousted.slice(),
-    tf: dup(s.tf),
+    turnFlags: dup(s.turnFlags),
     act: s.act ? dup(s.act) : null,
     combat: s.combat ? dup(s.combat) : null,
     ref: s.ref ? dup(s.ref) : null,
@@ -507,7 +563,7 @@ export function sectOf(s: VtesState, uid: string): Sect | undefined {
 
 /** A title card on the vampire (vtes-es:11 Título): the card, its title and city. */
 export function titleCardOf(s: VtesState, uid: string): { card: string; title: Title; city: string } | undefined {
-  for (const x of s.cards[uid].att) {
+  for (const x of s.cards[uid].attached) {
     const c = s.cards[x];
     if (c.contested) continue;
     const e = s.defs[c.cid].modes[c.mode ?? 0]?.effects.find((y) => y.e === 'titleCard') as { title: Title; city: string } | undefined;
@@ -569,10 +625,17 @@ export function handSize(s: VtesState, seat: SeatId): number {
     7 -
     (s.seats[seat].noReplace ?? 0) +
     s.seats[seat].handBonus +
-    (seat === s.active ? (s.tf.tempHand ?? 0) : 0) +
-    (s.tf.tempHandSeats?.[seat] ?? 0);
+    (seat === s.active ? (s.turnFlags.tempHand ?? 0) : 0) +
+    (s.turnFlags.tempHandSeats?.[seat] ?? 0);
   // counters of a Visit from the Capuchin in play add to the hand size
   for (const u of s.seats[seat].zones.play) if (capuchinCounters(s, u) !== null) n += s.cards[u].blood;
+  // "+N hand size" cards (Elder Library) count while in play and uncontested (ANK 20221028; 4.1): a contested
+  // or burned copy gives nothing
+  for (const u of s.seats[seat].zones.play) {
+    const c = s.cards[u];
+    if (c.contested) continue;
+    for (const e of s.defs[c.cid]?.modes[c.mode ?? 0]?.effects ?? []) if (e.e === 'handSize') n += e.n;
+  }
   return n;
 }
 

@@ -6,7 +6,8 @@ import { seedRng } from '../../engine/rng';
 import type { Decision, SeatId } from '../../engine/types';
 import { burnCard } from './ops';
 import { invariants } from './invariants';
-import { apply, applyDamage, decisions, forgetDecision, settle } from './rules';
+import { apply, decisions, forgetDecision, settle } from './rules';
+import { applyDamage } from './strikes';
 import { displayNameOf } from '../../common/card-names';
 import { type CardDef, STARTER_DEFS } from './starters';
 import { cardUid, type Edition, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesState, type Zone } from './state';
@@ -17,7 +18,7 @@ export interface CardSpec {
   blood?: number;
   locked?: boolean;
   /** Cards on this card (retainers, master cards...). */
-  att?: CardSpec[];
+  attached?: CardSpec[];
   anarch?: boolean;
   mode?: number;
 }
@@ -75,10 +76,10 @@ export function build(spec: BuildSpec): VtesState {
       uid,
       cid: cardId(c.card),
       owner: seat,
-      ctl: seat,
+      controller: seat,
       zone,
-      at: seat,
-      att: [],
+      zoneSeat: seat,
+      attached: [],
       blood: c.blood ?? 0,
       locked: !!c.locked,
       capBonus: 0,
@@ -86,7 +87,7 @@ export function build(spec: BuildSpec): VtesState {
       mode: c.mode ?? (zone === 'attached' || zone === 'play' ? 0 : undefined),
     };
     if (host) cards[uid].host = host;
-    for (const a of c.att ?? []) cards[uid].att.push(make(a, seat, 'attached', uid));
+    for (const a of c.attached ?? []) cards[uid].attached.push(make(a, seat, 'attached', uid));
     return uid;
   };
   let total = 0;
@@ -124,7 +125,7 @@ export function build(spec: BuildSpec): VtesState {
     turnsTaken: spec.turnsTaken ?? 10,
     active: spec.active ?? 0,
     phase: spec.phase ?? 'minion',
-    tf: emptyFlags(),
+    turnFlags: emptyFlags(),
     act: null,
     combat: null,
     ref: null,
@@ -136,7 +137,7 @@ export function build(spec: BuildSpec): VtesState {
     manualLeft: 0,
     manualSeat: null,
   };
-  if (s.phase === 'influence') s.tf.transfers = s.turnsTaken <= 3 ? s.turnsTaken : 4;
+  if (s.phase === 'influence') s.turnFlags.transfers = s.turnsTaken <= 3 ? s.turnsTaken : 4;
   return settleForTests(s);
 }
 

@@ -4,10 +4,11 @@ import { titleOf, titleVotes } from './state';
 import { build, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
 
 describe('V:TES contested titles (vtes-es:4.2, 10.5; vtes-pl:Sporne tytuły, Anarchiści)', () => {
-  it('10.5 a baron contesting with a prince of the same city pays 2 blood each unlock (1 more than usual)', () => {
+  it('10.5 (es-2018) a baron contesting with a prince of the same city pays 2 blood each unlock (1 more than usual)', () => {
     let s = build({
       seats: [{ uncontrolled: [V('Horst von Brühl', 6)] }, { ready: [V('Aline Gädeke', 4, { anarch: true })] }],
       phase: 'influence',
+      edition: 'es-2018',
     });
     s = chooseP(s, 'influence:');
     const al = uid(s, 'Aline Gädeke');
@@ -24,16 +25,31 @@ describe('V:TES contested titles (vtes-es:4.2, 10.5; vtes-pl:Sporne tytuły, Ana
     expect(s.cards[h].blood).toBe(before - 1);
   });
 
-  it('10.5 a baron with less blood than the raised cost must yield', () => {
+  it('10.5 (es-2018) a baron with less blood than the raised cost must yield', () => {
     let s = build({
       seats: [{ uncontrolled: [V('Horst von Brühl', 6)] }, { ready: [V('Aline Gädeke', 1, { anarch: true })] }],
       phase: 'influence',
+      edition: 'es-2018',
     });
     s = chooseP(s, 'influence:');
     const al = uid(s, 'Aline Gädeke');
     s = passUntil(s, (x) => x.active === 1 && x.phase !== 'discard', 30);
     expect(s.cards[al].contestedTitle || s.cards[al].noTitle).toBe(true);
     if (s.phase === 'unlock') expect(ids(s)).not.toContain(`title:${al}:pay`);
+  });
+
+  it('vtes-pl Sporne tytuły, Anarchiści (vekn-current): a baron contesting with a prince pays the usual 1 blood', () => {
+    let s = build({
+      seats: [{ uncontrolled: [V('Horst von Brühl', 6)] }, { ready: [V('Aline Gädeke', 4, { anarch: true })] }],
+      phase: 'influence',
+      edition: 'vekn-current',
+    });
+    s = chooseP(s, 'influence:');
+    const al = uid(s, 'Aline Gädeke');
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.unlock', 30);
+    expect(s.active).toBe(1);
+    s = choose(s, `title:${al}:pay`);
+    expect(s.cards[al].blood).toBe(3);
   });
 
   it('4.2 a contestant does not get the title back while its rival is in torpor and has not yielded yet', () => {

@@ -3,7 +3,7 @@
  * vtes-pl "Tytuły", "Sporne tytuły"): city titles, title cards placed and burned, rival claimants
  * and what a contest costs.
  */
-import { L } from './decision';
+import { logRef } from './decision';
 import type { Mode } from './effects';
 import { attach, burnCard } from './ops';
 import { allReadyVampires, cardName } from './queries';
@@ -39,7 +39,7 @@ export function placeTitleCard(s: VtesState, card: string, v: string, mode: numb
   const t = titleCardOf(s, v)!;
   ev.push({
     type: 'vtes.titleCard',
-    params: { uid: v, name: cardName(s, v), card: cardName(s, card), title: L(`titleName.${t.title}`), city: t.city },
+    params: { uid: v, name: cardName(s, v), card: cardName(s, card), title: logRef(`titleName.${t.title}`), city: t.city },
     rule: 'vtes-es:11',
   });
   checkTitleContest(s, v, ev);
@@ -70,10 +70,15 @@ export function contestants(s: VtesState): string[] {
   return [...allReadyVampires(s), ...living(s).flatMap((x) => s.seats[x].zones.torpor)];
 }
 
-/** 4.2: 1 blood per unlock; 10.5: a baron contesting with a prince or an archbishop pays 1 more. */
+/**
+ * 4.2: 1 blood per unlock; 10.5 (es-2018 only): a baron contesting with a prince or an archbishop pays 1 more.
+ * The current VEKN book ("Anarchiści", "Sporne tytuły") has no such surcharge: every contestant pays 1.
+ */
 export function titleContestCost(s: VtesState, v: string): number {
   const baronVsCity =
-    titleInfo(s, v).title === 'baron' && titleRivals(s, v).some((r) => ['prince', 'archbishop'].includes(titleInfo(s, r).title ?? ''));
+    s.edition === 'es-2018' &&
+    titleInfo(s, v).title === 'baron' &&
+    titleRivals(s, v).some((r) => ['prince', 'archbishop'].includes(titleInfo(s, r).title ?? ''));
   return baronVsCity ? 2 : 1;
 }
 

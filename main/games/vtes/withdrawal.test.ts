@@ -60,7 +60,7 @@ describe('V:TES withdrawal (vtes-es:9.2; vtes-pl:Wycofanie się z rozgrywki)', (
 
   it('9.2 condition 2: a minion losing blood to the pool (Blood Doll) breaks it even though the pool gains', () => {
     let s = withdrawing(
-      build({ seats: [{ ready: [V('Ashley', 2, { att: [{ card: 'Blood Doll' }] })] }, {}, {}], phase: 'master', turnsTaken: 10 }),
+      build({ seats: [{ ready: [V('Ashley', 2, { attached: [{ card: 'Blood Doll' }] })] }, {}, {}], phase: 'master', turnsTaken: 10 }),
     );
     s.phase = 'master';
     const o = ids(s).find((x) => x.startsWith('doll:') && x.endsWith(':out'));

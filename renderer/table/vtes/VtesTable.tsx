@@ -30,6 +30,7 @@ import { paramString } from '../../../main/common/option-params';
 import { placeOptions, pointedTarget, tableOrder, type PlacedOptions } from './options';
 import './vtes.css';
 import { shownText } from '../../features/cards/localized';
+import { MANUAL_OPTIONS } from '../../../main/common/vtes-options';
 
 export type VtesTableProps = TableProps<VtesView>;
 
@@ -436,7 +437,7 @@ function typeNames(t: TFunction, types: readonly string[], sep: string): string 
 
 /** Options of the module's manual operations (1.4: cards the app does not automate). */
 function isManualOp(o: Option): boolean {
-  return o.id === 'manual' || o.id.startsWith('op:');
+  return o.id === 'manual' || MANUAL_OPTIONS.is(o.id, 'op');
 }
 
 const COMBAT_LINES =

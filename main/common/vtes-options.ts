@@ -1,0 +1,276 @@
+/**
+ * The option ids of V:TES, declared once per step with the codec of option-codec.ts (issue 11
+ * item 3): the rules modules (main/games/vtes) build and read them, the heuristic bot picks
+ * options by kind, the table (renderer/table/vtes) recognises them. Pure: every process may
+ * import it. Fields are card instance ids unless named otherwise (`mode`: the index of the card's
+ * mode; `x`: the X paid; `seat`: a seat number).
+ *
+ * The minion phase and the action a minion announces (vtes-es 6, 6.1, 6.2.1; vtes-pl "Faza
+ * podwładnych", "Rodzaje akcji", "Deklarowanie akcji"): `paid` is the blood the rescuer pays,
+ * `equipment` instance ids joined with `+`.
+ */
+import { optionCodec } from './option-codec';
+
+/** An out-of-turn master card (1.6.2.4), offered in the referendum, action and combat windows. */
+export const OUT_OF_TURN = optionCodec({ oot: ['card', 'mode'] } as const);
+
+export const MINION_OPTIONS = optionCodec({
+  // the minion phase decision
+  min: ['minion'],
+  dreamsHand: ['location'],
+  dreamsBlood: ['location'],
+  warsawBurn: ['location', 'vampire'],
+  barrens: ['location'],
+  manual: [],
+  done: [],
+  // the actions (6.1)
+  bleed: ['minion'],
+  hunt: ['minion'],
+  leave: ['minion'],
+  anarch: ['minion'],
+  card: ['minion', 'card', 'mode'],
+  haven: ['minion', 'target', 'haven'],
+  havenBurn: ['minion', 'haven'],
+  fa: ['minion', 'target', 'assault'],
+  burnAct: ['minion', 'card'],
+  takeEquip: ['minion', 'equipment'],
+  rescue: ['minion', 'target', 'paid'],
+  diab: ['minion', 'target'],
+  fight: ['minion', 'target'],
+  red: ['minion', 'target'],
+} as const);
+
+export type MinionOption = NonNullable<ReturnType<typeof MINION_OPTIONS.decode>>;
+
+/** The master phase (vtes-es 5; vtes-pl "Faza mistrza"): a master card, a Red List mark, Carver's Meat Packing, Blood Doll. */
+export const MASTER_OPTIONS = optionCodec({
+  m: ['card'],
+  red: ['minion'],
+  carver: ['location', 'vampire'],
+  /** `dir`: 'in' (pool to the vampire) or 'out' */
+  doll: ['doll', 'dir'],
+  done: [],
+} as const);
+
+/** The influence phase (vtes-es 7; vtes-pl "Faza wpływów"): transfers, the crypt draw, Wider View, merging, influencing out. */
+export const INFLUENCE_OPTIONS = optionCodec({
+  influence: ['vampire'],
+  give: ['vampire'],
+  take: ['vampire'],
+  crypt: [],
+  /** `use`: 'draw' or 'cash' */
+  wv: ['use', 'location'],
+  merge: ['vampire', 'base'],
+  done: [],
+} as const);
+
+/** The discard phase (vtes-es 8; vtes-pl "Faza odrzucania"): discard a card or play an event. */
+export const DISCARD_OPTIONS = optionCodec({
+  discard: ['card'],
+  event: ['card'],
+  done: [],
+} as const);
+
+/**
+ * The unlock phase (vtes-es 4, 4.1, 4.2, 1.6.1.3; vtes-pl "Faza odkręcania"): hostages, Anarch
+ * Troublemaker, infernal minions, Dreams of the Sphinx, Smiling Jack, contests, hunting grounds,
+ * Blood Doll, burn options and withdrawal. `choice`: 'pay' or 'yield'; `use`: 'lock' or 'equip';
+ * `from`: 'pool' or the vampire whose blood pays; `seat`: a Methuselah's seat number.
+ */
+export const UNLOCK_OPTIONS = optionCodec({
+  hostagePass: ['seat'],
+  freeHostage: ['vampire', 'hostage'],
+  tm: ['location', 'use'],
+  infernal: ['minion'],
+  dreams: ['location', 'gain'],
+  jack: ['from'],
+  contest: ['card', 'choice'],
+  title: ['vampire', 'choice'],
+  hg: ['location', 'vampire'],
+  doll: ['doll', 'dir'],
+  burnopt: ['card'],
+  burnoptOther: ['seat', 'card'],
+  burnoptPass: ['seat'],
+  withdraw: [],
+  done: [],
+} as const);
+
+/**
+ * The answers to a pick (a small choice pushed by a step, picks.ts): a card (`t`; `d` a card to
+ * discard, `r` an uncontrolled vampire to remove, `c` a manual operation's card), a seat (`s`), a
+ * library card by card id (`lib`: the library's order stays hidden), an amount to pool (`k`), a
+ * slave to swap in (`slave`), or a word.
+ */
+export const PICK_OPTIONS = optionCodec({
+  t: ['card'],
+  d: ['card'],
+  r: ['card'],
+  c: ['card'],
+  s: ['seat'],
+  lib: ['cid'],
+  k: ['pool'],
+  slave: ['minion'],
+  none: [],
+  done: [],
+  stop: [],
+  back: [],
+  pass: [],
+} as const);
+
+export type PickOption = NonNullable<ReturnType<typeof PICK_OPTIONS.decode>>;
+
+/** What a pick's answer names (a card, seat, card id, amount or minion), '' for a word. */
+export function pickValue(o: PickOption): string {
+  switch (o.kind) {
+    case 't':
+    case 'd':
+    case 'r':
+    case 'c':
+      return o.card;
+    case 's':
+      return o.seat;
+    case 'lib':
+      return o.cid;
+    case 'k':
+      return o.pool;
+    case 'slave':
+      return o.minion;
+    default:
+      return '';
+  }
+}
+
+/**
+ * A referendum (vtes-es 6.3.2, 6.3.3; vtes-pl "Referendum", "Uzyskiwanie głosów"): its terms
+ * (`alloc`, `target`: a seat), then votes and ballots, each `dir` 'y' (for) or 'n' (against): the
+ * calling card, a titled vampire, a priscus ballot, Alexa's discard, the Edge, a political action
+ * card burned for its vote, a vote location, a vote modifier; reactions played in the polling
+ * (`reactor`: the reacting minion) and out-of-turn master cards.
+ */
+export const REF_OPTIONS = optionCodec({
+  ...OUT_OF_TURN.shapes,
+  alloc: ['seat'],
+  target: ['seat'],
+  call: ['dir'],
+  v: ['vampire', 'dir'],
+  b: ['vampire', 'dir'],
+  ab: ['vampire', 'card', 'dir'],
+  edge: ['dir'],
+  pc: ['card', 'dir'],
+  loc: ['location', 'dir'],
+  mod: ['card', 'mode', 'dir'],
+  cancel: ['card', 'mode', 'reactor'],
+  against: ['card', 'mode', 'reactor'],
+  mreact: ['card', 'mode', 'reactor'],
+  done: [],
+} as const);
+
+export type VoteDir = 'y' | 'n';
+
+/**
+ * Combat (vtes-es 6.4; vtes-pl "Walka"): combat cards (`x`: the X paid; `target`: the opposing
+ * equipment or retainer a strike aims at), a strike card played as a maneuver (`scard`), strikes
+ * from the hand, a ranged weapon or an equipment-burning weapon, static prevention, optional
+ * maneuvers and presses, Underbridge Stray, out-of-turn master cards, passing.
+ */
+export const COMBAT_OPTIONS = optionCodec({
+  ...OUT_OF_TURN.shapes,
+  ootpass: [],
+  card: ['card', 'mode', 'x?', '@target?'],
+  scard: ['card', 'mode', 'x?'],
+  hand: [],
+  ranged: ['weapon', '@target?'],
+  burnEq: ['weapon', '@target?'],
+  static: ['card'],
+  stray: ['stray'],
+  optman: [],
+  optpress: [],
+  none: [],
+  pass: [],
+} as const);
+
+export type CombatOption = NonNullable<ReturnType<typeof COMBAT_OPTIONS.decode>>;
+
+/** The manual operations (vtes-es 1.4; manual.ts): an operation with a target to pick, one on the current step, done. */
+export const MANUAL_OPTIONS = optionCodec({
+  op: ['op'],
+  ctx: ['op'],
+  done: [],
+} as const);
+
+/**
+ * An action under way (vtes-es 6.2; vtes-pl "Podsumowanie przebiegu akcji"): action modifiers
+ * (`x`: the X paid; `modOther`: played by another of the Methuselah's minions), blocks and the
+ * cards that wake or unlock a blocker, stealth and intercept from locations and reactions, the
+ * reactions of the other Methuselahs (`reactor`: the reacting minion; `redirect`: the seat the
+ * bleed goes to), the window after the resolution, the blocker's diablerie choice.
+ */
+export const ACTION_OPTIONS = optionCodec({
+  ...OUT_OF_TURN.shapes,
+  pass: [],
+  decline: [],
+  diab: [],
+  warsaw: ['location'],
+  mod: ['card', 'mode', 'x?'],
+  modOther: ['card', 'mode', 'minion'],
+  block: ['blocker'],
+  wake: ['card', 'mode', 'blocker'],
+  orgUnlock: ['card', 'reactor', 'anarch'],
+  strayUnlock: ['stray', 'minion'],
+  loc: ['location'],
+  react: ['card', 'mode'],
+  orgres: ['card', 'reactor'],
+  ability: ['card'],
+  selfUnlock: ['minion'],
+  anarchUnlock: ['vampire'],
+  huntLoc: ['location'],
+  blockerReact: ['card', 'mode'],
+  reduce: ['card', 'mode', 'reactor'],
+  manualReact: ['card', 'mode', 'reactor'],
+  wakeReact: ['card', 'mode', 'reactor'],
+  redirect: ['card', 'mode', 'reactor', 'seat'],
+  burnself: ['reactor'],
+  dreamsHand: ['location'],
+  dreamsBlood: ['location'],
+  // Warsaw Station burned during another Methuselah's action (ANK 20220218)
+  warsawBurn: ['location', 'vampire'],
+} as const);
+
+export type ActionOption = NonNullable<ReturnType<typeof ACTION_OPTIONS.decode>>;
+
+/**
+ * The "as it is played" window (vtes-es 1.6.1.1; vtes-pl "Zagranie karty", "Anuluj kartę"): an
+ * out-of-turn master card that cancels (`cancel`), a minion's card that cancels (`cancelm`: the
+ * playing minion), a wake card played first to cancel after (`wakecancel`), passing.
+ */
+export const CANCEL_OPTIONS = optionCodec({
+  cancel: ['card', 'mode'],
+  cancelm: ['card', 'mode', 'minion'],
+  wakecancel: ['card', 'mode', 'minion'],
+  pass: [],
+} as const);
+
+/** Every V:TES option table. */
+const ALL_TABLES = [
+  UNLOCK_OPTIONS,
+  MASTER_OPTIONS,
+  MINION_OPTIONS,
+  ACTION_OPTIONS,
+  COMBAT_OPTIONS,
+  REF_OPTIONS,
+  INFLUENCE_OPTIONS,
+  DISCARD_OPTIONS,
+  PICK_OPTIONS,
+  CANCEL_OPTIONS,
+  MANUAL_OPTIONS,
+  OUT_OF_TURN,
+] as const;
+
+/** The mode an option plays `card` with (its `mode` field when its `card` field is that card), if any. */
+export function playedMode(optionId: string, card: string): number | undefined {
+  for (const table of ALL_TABLES) {
+    const o = table.decode(optionId) as { card?: string; mode?: string } | null;
+    if (o?.card === card && o.mode !== undefined && /^\d+$/.test(o.mode)) return Number(o.mode);
+  }
+  return undefined;
+}

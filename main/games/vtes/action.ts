@@ -1,0 +1,599 @@
+/**
+ * The action frame (vtes-es 6.2 "Realizar acciones"; vtes-pl "Podsumowanie przebiegu akcji"): the
+ * questions asked while an action is under way (block, stealth and intercept, reactions, modifiers,
+ * wake cards, the window after the resolution) and their answers; its automatic progress ends the
+ * action.
+ */
+import type { Decision, SeatId } from '../../engine/types';
+import type { Effect } from './effects';
+import { ACTION_OPTIONS as ids, type ActionOption, PICK_OPTIONS } from '../../common/vtes-options';
+import { bankToCard, burnBlood, burnCard, drawUp, moveTo } from './ops';
+import { defOf, type Ev, isVampire, sectOf, titleOf, type VtesState } from './state';
+import { dec, opt, type Opt } from './decision';
+import {
+  blood,
+  cardName,
+  hasManualOnly,
+  hasTrait,
+  isBleed,
+  liveMode,
+  lockedOrWoken,
+  playableModes,
+  playFromHand,
+  readyMinions,
+  readyVampires,
+  toAsh,
+  vampAbility,
+} from './queries';
+import { setBlockers } from './announce';
+import { diablerie, strayUnlock } from './diablerie';
+import { baseIntercept, playModifier, playReaction, reactDecision, reactSeat } from './reactions';
+import { blockCombat, blockSituationChanged, finishAction, limitedBleedUsed, resolveBlock, resolveSuccess } from './resolution';
+import { dreamsLock, ootOptions, playOutOfTurn, pollOrder, setPick, warsawBurn } from './steps';
+
+export function actionDecision(s: VtesState): Decision | null {
+  const action = s.act!;
+  const o: Opt[] = [];
+  switch (action.step) {
+    case 'preBlock': {
+      // Warsaw Station: lock it as a Nosferatu announces an undirected action
+      if (action.target === undefined && !action.warsaw)
+        for (const loc of s.seats[action.seat].zones.play) {
+          const e = liveMode(s, loc)?.effects.find((x) => x.e === 'warsaw') as { clan: string } | undefined;
+          if (e && !s.cards[loc].locked && defOf(s, action.actor).clan.includes(e.clan))
+            o.push(opt(ids.encode('warsaw', { location: loc }), 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
+        }
+      // modifiers played as the action is announced, before blocks (e.g. vampires cannot block)
+      for (const h of s.seats[action.seat].zones.hand) {
+        const d = defOf(s, h);
+        if (action.usedMods.includes(d.id)) continue;
+        for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier']))
+          if (d.modes[mi].effects.some((e) => e.e === 'noVampireBlock'))
+            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+      }
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(action.seat, 'announceModifier', 'announce', o, 'vtes-es:6.2.1');
+    }
+    case 'block': {
+      const seat = action.blockSeats[action.blockIdx];
+      if (seat === undefined || s.seats[seat].ousted) return null;
+      for (const b of readyMinions(s, seat)) {
+        if ((action.failed.includes(b) && !blockSituationChanged(s, action, b)) || !lockedOrWoken(s, b)) continue;
+        if (action.noVampireBlock && isVampire(s, b)) continue;
+        o.push(opt(ids.encode('block', { blocker: b }), 'block', { name: cardName(s, b) }, { uid: b }));
+      }
+      // reactions that let a locked minion block (wake, unlock)
+      for (const b of readyMinions(s, seat)) {
+        if (!s.cards[b].locked || action.woken.includes(b)) continue;
+        for (const h of s.seats[seat].zones.hand) {
+          const d = defOf(s, h);
+          if ((action.usedReacts[b] ?? []).includes(d.id)) continue;
+          for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
+            const m = d.modes[mi];
+            if (m.effects.some((e) => e.e === 'wake' || e.e === 'unlockSelf') && !m.reqs.some((r) => r.r === 'hasBlocked')) {
+              const bc = m.effects.find((e) => e.e === 'unlockSelf') as { bloodCost?: number } | undefined;
+              if (bc?.bloodCost && blood(s, b) < bc.bloodCost) continue;
+              o.push(
+                opt(
+                  ids.encode('wake', { card: h, mode: mi, blocker: b }),
+                  'wake',
+                  { card: d.name, name: cardName(s, b) },
+                  { uid: b, card: h },
+                ),
+              );
+            }
+          }
+        }
+      }
+      // Organized Resistance: a baron unlocks a locked anarch, which blocks at once with +1 intercept
+      for (const r of readyVampires(s, seat))
+        if (titleOf(s, r) === 'baron')
+          for (const h of s.seats[seat].zones.hand)
+            if (
+              defOf(s, h).modes[0]?.effects.some((e) => e.e === 'organizedResistance') &&
+              !(action.usedReacts[r] ?? []).includes(defOf(s, h).id)
+            )
+              for (const an of readyVampires(s, seat))
+                if (s.cards[an].locked && sectOf(s, an) === 'anarch' && !action.failed.includes(an) && !action.noVampireBlock)
+                  o.push(
+                    opt(
+                      ids.encode('orgUnlock', { card: h, reactor: r, anarch: an }),
+                      'orgUnlock',
+                      { card: cardName(s, h), name: cardName(s, an) },
+                      { uid: an, card: h },
+                    ),
+                  );
+      // Underbridge Stray: burn it (not blocking) to unlock a minion during an action directed at you
+      if (action.target === seat)
+        for (const x of readyMinions(s, seat))
+          if (defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayUnlock')))
+            for (const y of readyMinions(s, seat))
+              if (y !== x && s.cards[y].locked && !action.woken.includes(y))
+                o.push(
+                  opt(
+                    ids.encode('strayUnlock', { stray: x, minion: y }),
+                    'strayUnlock',
+                    { name: cardName(s, x), target: cardName(s, y) },
+                    { uid: y },
+                  ),
+                );
+      // out-of-turn master cards usable while blocks are decided (1.6.2.4)
+      o.push(...ootOptions(s, seat));
+      if (!o.length) return null;
+      o.push(opt(ids.encode('decline', {}), 'noBlock'));
+      return dec(seat, 'block', 'block', o, 'vtes-es:6.2.2.1', { name: cardName(s, action.actor) });
+    }
+    case 'stealth': {
+      for (const h of s.seats[action.seat].zones.hand) {
+        const d = defOf(s, h);
+        if (!action.usedMods.includes(d.id))
+          for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
+            const m = d.modes[mi];
+            if (m.effects.some((e) => e.e === 'stealth') && !m.effects.some((e) => e.e === 'playedByOther'))
+              o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+          }
+        // played by another ready vampire of the acting Methuselah (1.6.3.2: once per action for each minion that plays it)
+        for (const v of readyVampires(s, action.seat))
+          if (v !== action.actor && !action.usedMods.includes(`${d.id}@${v}`))
+            for (const mi of playableModes(s, h, v, action.seat, ['modifier']))
+              if (d.modes[mi].effects.some((e) => e.e === 'playedByOther'))
+                o.push(
+                  opt(
+                    ids.encode('modOther', { card: h, mode: mi, minion: v }),
+                    'modifierOther',
+                    { card: d.name, name: cardName(s, v) },
+                    { card: h, uid: v },
+                  ),
+                );
+      }
+      for (const loc of s.seats[action.seat].zones.play) {
+        const m = liveMode(s, loc);
+        const e = m?.effects.find((x) => x.e === 'lockForStealth') as { clan: string } | undefined;
+        if (e && !s.cards[loc].locked && defOf(s, action.actor).clan.includes(e.clan))
+          o.push(opt(ids.encode('loc', { location: loc }), 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
+      }
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(action.seat, 'stealth', 'stealth', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
+    }
+    case 'intercept': {
+      const b = action.blocker!;
+      const seat = s.cards[b].controller;
+      for (const h of s.seats[seat].zones.hand) {
+        const d = defOf(s, h);
+        if ((action.usedReacts[b] ?? []).includes(d.id)) continue;
+        for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
+          const m = d.modes[mi];
+          if (m.effects.some((e) => e.e === 'intercept') || hasManualOnly(m))
+            o.push(opt(ids.encode('react', { card: h, mode: mi }), 'reaction', { card: d.name, mode: mi + 1 }, { card: h }));
+        }
+      }
+      // Organized Resistance: a baron (even locked) gives an anarch blocker +1 intercept
+      if (sectOf(s, b) === 'anarch')
+        for (const r of readyVampires(s, seat))
+          if (titleOf(s, r) === 'baron')
+            for (const h of s.seats[seat].zones.hand)
+              if (
+                defOf(s, h).modes[0]?.effects.some((e) => e.e === 'organizedResistance') &&
+                !(action.usedReacts[r] ?? []).includes(defOf(s, h).id)
+              )
+                o.push(
+                  opt(ids.encode('orgres', { card: h, reactor: r }), 'reaction', { card: cardName(s, h), mode: 1 }, { card: h, uid: r }),
+                );
+      for (const loc of s.seats[seat].zones.play) {
+        const e = liveMode(s, loc)?.effects.find((x) => x.e === 'lockForIntercept') as { sect: string } | undefined;
+        if (e && !s.cards[loc].locked && sectOf(s, b) === e.sect)
+          o.push(opt(ids.encode('loc', { location: loc }), 'lockForIntercept', { card: cardName(s, loc) }, { card: loc }));
+      }
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(seat, 'intercept', 'intercept', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
+    }
+    case 'afterBlock': {
+      const lar = vampAbility(s, action.actor, 'vDiscardForBleed')[0] as { disc: string } | undefined;
+      if (lar && isBleed(s, action) && !(action.usedAbilities ?? []).includes(action.actor))
+        for (const h of s.seats[action.seat].zones.hand)
+          if ((defOf(s, h).libDisc ?? []).some((alt) => alt.includes(lar.disc)))
+            o.push(
+              opt(
+                ids.encode('ability', { card: h }),
+                'discardForBleed',
+                { card: cardName(s, h), name: cardName(s, action.actor) },
+                { card: h },
+              ),
+            );
+      for (const h of s.seats[action.seat].zones.hand) {
+        const d = defOf(s, h);
+        if (action.usedMods.includes(d.id)) continue;
+        for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
+          const m = d.modes[mi];
+          const bp = m.effects.find((e) => e.e === 'bleedPlus') as Extract<Effect, { e: 'bleedPlus' }> | undefined;
+          if (!bp) {
+            // text resolved manually (imported cards): playable once nobody blocks
+            if (hasManualOnly(m) || (m.effects.some((e) => e.e === 'spying') && !action.spying))
+              o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+            continue;
+          }
+          if (bp.limited && limitedBleedUsed(s, action) && s.edition === 'vekn-current') continue;
+          if (bp.n === 'X') {
+            for (let x = 1; x <= 3; x++)
+              if (blood(s, action.actor) >= x)
+                o.push(opt(ids.encode('mod', { card: h, mode: mi, x }), 'modifierX', { card: d.name, x }, { card: h, x }));
+          } else o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+        }
+      }
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(action.seat, 'actionModifier', 'modifier', o, 'vtes-es:6.2', { bleed: action.bleed });
+    }
+    case 'react': {
+      const t = reactSeat(s);
+      if (t === undefined) return null;
+      return reactDecision(s, t);
+    }
+    case 'after': {
+      for (const h of s.seats[action.seat].zones.hand) {
+        const d = defOf(s, h);
+        if (action.usedMods.includes(d.id)) continue;
+        if (s.cards[action.actor].zone !== 'ready') continue;
+        for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
+          const m = d.modes[mi];
+          if (m.reqs.some((r) => r.r === 'after' || r.r === 'refPassed'))
+            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+        }
+      }
+      if (
+        action.refPassed &&
+        s.cards[action.actor].locked &&
+        s.cards[action.actor].zone === 'ready' &&
+        vampAbility(s, action.actor, 'vUnlockAfterRefPass').length
+      )
+        o.push(
+          opt(
+            ids.encode('selfUnlock', { minion: action.actor }),
+            'abilityUnlock',
+            { name: cardName(s, action.actor) },
+            { uid: action.actor },
+          ),
+        );
+      if (action.outcome === 'success' && sectOf(s, action.actor) === 'anarch')
+        for (const v of readyVampires(s, action.seat))
+          if (
+            v !== action.actor &&
+            s.cards[v].locked &&
+            blood(s, v) >= 1 &&
+            vampAbility(s, v, 'vUnlockAfterAnarchAction').length &&
+            !(s.turnFlags.abilities ?? []).includes(v)
+          )
+            o.push(opt(ids.encode('anarchUnlock', { vampire: v }), 'abilityUnlockPay', { name: cardName(s, v) }, { uid: v }));
+      // The Anarch Free Press: after an anarch (anybody's) hunts successfully, the card's controller may lock it
+      const huntLocs = (x: SeatId): Opt[] =>
+        action.kind === 'hunt' &&
+        action.outcome === 'success' &&
+        !action.huntEmpty &&
+        sectOf(s, action.actor) === 'anarch' &&
+        s.cards[action.actor].zone === 'ready'
+          ? s.seats[x].zones.play
+              .filter((loc) => liveMode(s, loc)?.effects.some((e) => e.e === 'lockAfterHunt') && !s.cards[loc].locked)
+              .map((loc) => opt(ids.encode('huntLoc', { location: loc }), 'lockAfterHunt', { card: cardName(s, loc) }, { card: loc }))
+          : [];
+      o.push(...huntLocs(action.seat));
+      if (o.length && !action.reactPassed.includes(action.seat)) {
+        o.push(opt(ids.encode('pass', {}), 'noMore'));
+        return dec(action.seat, 'afterAction', 'after', o, 'vtes-es:6.2.3');
+      }
+      for (const x of pollOrder(s, action.seat)) {
+        if (x === action.seat || action.reactPassed.includes(x)) continue;
+        const fo = huntLocs(x);
+        if (fo.length) return dec(x, 'afterAction', 'after', [...fo, opt(ids.encode('pass', {}), 'noMore')], 'vtes-es:6.2.3');
+      }
+      return null;
+    }
+    case 'blockResolved': {
+      // reactions usable by the blocker after block resolution come after all combats, and not for a
+      // blocker that went to torpor or was burned (Cats' Guidance: RTR 19980623, LSJ 20040219, ANK 20221130)
+      const b = action.blocker!;
+      if (!action.combatDone || s.cards[b].zone !== 'ready') return null;
+      const seat = s.cards[b].controller;
+      for (const h of s.seats[seat].zones.hand)
+        for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
+          const m = defOf(s, h).modes[mi];
+          if (m.reqs.some((r) => r.r === 'hasBlocked') && !(action.usedReacts[b] ?? []).includes(defOf(s, h).id))
+            o.push(
+              opt(ids.encode('blockerReact', { card: h, mode: mi }), 'reaction', { card: defOf(s, h).name, mode: mi + 1 }, { card: h }),
+            );
+        }
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(seat, 'afterBlock', 'afterBlock', o, 'vtes-es:6.2.3', { name: cardName(s, b) });
+    }
+    case 'diablerieChoice': {
+      const b = action.blocker!;
+      // vtes-es:11 / 6.5.5: a blood cursed blocker cannot commit diablerie (nothing to ask)
+      if (hasTrait(s, b, 'bloodCursed')) return null;
+      return dec(
+        s.cards[b].controller,
+        'diablerieBlocked',
+        'diablerieBlocked',
+        [opt(ids.encode('diab', {}), 'diablerieYes', { name: cardName(s, b) }), opt(ids.encode('pass', {}), 'diablerieNo')],
+        'vtes-es:6.5.2',
+      );
+    }
+  }
+  return null;
+}
+
+/** A card played from the hand in the action (a modifier or a reaction): the card, its mode and X. */
+function cardPlayed(o: ActionOption): { card: string; mode: string; x?: string } {
+  if (o.kind !== 'mod' && o.kind !== 'react' && o.kind !== 'blockerReact') throw new Error(`vtes: not a card played: ${o.kind}`);
+  return o;
+}
+
+export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): void {
+  const action = s.act!;
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: action option ${id}`);
+  switch (action.step) {
+    case 'preBlock': {
+      if (o.kind === 'pass') action.step = 'block';
+      else if (o.kind === 'warsaw') {
+        s.cards[o.location].locked = true;
+        action.warsaw = true;
+      } else {
+        const c = cardPlayed(o);
+        playModifier(s, c.card, Number(c.mode), ev);
+      }
+      return;
+    }
+    case 'block': {
+      if (o.kind === 'oot') return playOutOfTurn(s, action.blockSeats[action.blockIdx], o.card, Number(o.mode), ev);
+      if (o.kind === 'decline') {
+        ev.push({ type: 'vtes.noBlock', params: { seat: action.blockSeats[action.blockIdx] }, rule: 'vtes-es:6.2.2.1' });
+        action.blockIdx++;
+        return;
+      }
+      if (o.kind === 'orgUnlock') {
+        const { card: h, reactor: r, anarch: an } = o;
+        action.usedReacts[r] = [...(action.usedReacts[r] ?? []), s.cards[h].cid];
+        playFromHand(s, h, s.cards[r].controller, ev);
+        toAsh(s, h);
+        s.cards[an].locked = false;
+        action.blocker = an;
+        action.intercept = baseIntercept(s, action, an) + 1;
+        ev.push({
+          type: 'vtes.blockAttempt',
+          params: { uid: an, name: cardName(s, an), stealth: action.stealth, intercept: action.intercept },
+          rule: 'vtes-es:6.2.2.2',
+        });
+        action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+        return;
+      }
+      if (o.kind === 'strayUnlock') return strayUnlock(s, o.stray, o.minion, ev);
+      if (o.kind === 'wake') {
+        const { card: h, mode: mi, blocker: b } = o;
+        playReaction(s, h, Number(mi), b, ev);
+        const bw = defOf(s, h).modes[Number(mi)].effects.find((e) => e.e === 'unlockSelf' && e.blockWith) as
+          { blockWith: number } | undefined;
+        if (bw && s.cards[b].zone === 'ready') {
+          // unlocks and attempts to block at once with extra intercept, even if not yet needed
+          action.blocker = b;
+          action.intercept = baseIntercept(s, action, b) + bw.blockWith;
+          ev.push({
+            type: 'vtes.blockAttempt',
+            params: { uid: b, name: cardName(s, b), stealth: action.stealth, intercept: action.intercept },
+            rule: 'vtes-es:6.2.2.2',
+          });
+          action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+        }
+        return;
+      }
+      if (o.kind !== 'block') throw new Error(`vtes: not a block: ${id}`);
+      const b = o.blocker;
+      action.blocker = b;
+      action.intercept = baseIntercept(s, action, b);
+      ev.push({
+        type: 'vtes.blockAttempt',
+        params: { uid: b, name: cardName(s, b), stealth: action.stealth, intercept: action.intercept },
+        rule: 'vtes-es:6.2.2.2',
+      });
+      action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+      return;
+    }
+    case 'stealth': {
+      if (o.kind === 'pass') return resolveBlock(s, ev);
+      if (o.kind === 'loc') {
+        s.cards[o.location].locked = true;
+        action.stealth += 1;
+        ev.push({ type: 'vtes.stealth', params: { card: cardName(s, o.location), stealth: action.stealth }, rule: 'vtes-es:6.2.2.2' });
+      } else if (o.kind === 'modOther') playModifier(s, o.card, Number(o.mode), ev, 0, o.minion);
+      else {
+        const c = cardPlayed(o);
+        playModifier(s, c.card, Number(c.mode), ev);
+      }
+      action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+      return;
+    }
+    case 'intercept': {
+      if (o.kind === 'pass') return resolveBlock(s, ev);
+      if (o.kind === 'orgres') {
+        action.usedReacts[o.reactor] = [...(action.usedReacts[o.reactor] ?? []), s.cards[o.card].cid];
+        playFromHand(s, o.card, s.cards[o.reactor].controller, ev);
+        toAsh(s, o.card);
+        action.intercept += 1;
+        action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+        return;
+      }
+      if (o.kind === 'loc') {
+        s.cards[o.location].locked = true;
+        action.intercept += 1;
+        ev.push({
+          type: 'vtes.intercept',
+          params: { card: cardName(s, o.location), intercept: action.intercept },
+          rule: 'vtes-es:6.2.2.2',
+        });
+        action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+        return;
+      }
+      const c = cardPlayed(o);
+      playReaction(s, c.card, Number(c.mode), action.blocker!, ev);
+      action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+      return;
+    }
+    case 'afterBlock': {
+      if (o.kind === 'pass') {
+        action.step = 'react';
+        return;
+      }
+      if (o.kind === 'ability') {
+        action.usedAbilities = [...(action.usedAbilities ?? []), action.actor];
+        moveTo(s, o.card, 'ash', action.seat);
+        ev.push({ type: 'vtes.discard', params: { seat: action.seat, card: cardName(s, o.card) }, reveals: true });
+        drawUp(s, action.seat, ev);
+        action.bleed += 1;
+        action.reactPassed = [];
+        return;
+      }
+      const c = cardPlayed(o);
+      playModifier(s, c.card, Number(c.mode), ev, c.x ? Number(c.x) : 0);
+      // 1.6.1.5: the others may answer the new effect
+      action.reactPassed = [];
+      return;
+    }
+    case 'react': {
+      const t = reactSeat(s)!;
+      if (o.kind === 'pass') {
+        action.reactPassed.push(t);
+        return;
+      }
+      // 1.6.1.5: after any card or effect the acting Methuselah has the next chance, then the
+      // others in order again (everybody may answer the new effect)
+      action.step = 'afterBlock';
+      action.reactPassed = [];
+      if (o.kind === 'oot') return playOutOfTurn(s, t, o.card, Number(o.mode), ev);
+      if (o.kind === 'strayUnlock') return strayUnlock(s, o.stray, o.minion, ev);
+      if (o.kind === 'wakeReact') return playReaction(s, o.card, Number(o.mode), o.reactor, ev);
+      if (o.kind === 'warsawBurn') return warsawBurn(s, o.location, o.vampire, ev);
+      if (o.kind === 'dreamsHand') {
+        dreamsLock(s, o.location, ev);
+        s.turnFlags.tempHandSeats = { ...(s.turnFlags.tempHandSeats ?? {}), [t]: (s.turnFlags.tempHandSeats?.[t] ?? 0) + 2 };
+        drawUp(s, t, ev);
+        return;
+      }
+      if (o.kind === 'dreamsBlood') {
+        dreamsLock(s, o.location, ev);
+        const un = s.seats[t].zones.uncontrolled;
+        setPick(
+          s,
+          t,
+          'uncontrolledTarget',
+          un.map((v, i) => ({
+            id: PICK_OPTIONS.encode('t', { card: v }),
+            label: 'uncontrolled',
+            params: { uid: v, label: { pos: i + 1 } },
+          })),
+          { then: 'dreamsBlood', data: {} },
+        );
+        return;
+      }
+      if (o.kind === 'burnself') {
+        const r = o.reactor;
+        burnCard(s, r, ev, 'vtes-es:6.2');
+        action.bleed = Math.max(0, action.bleed - 3);
+        ev.push({ type: 'vtes.bleedReduced', params: { bleed: action.bleed } });
+      } else if (o.kind === 'redirect') {
+        const { card: h, mode: mi, reactor: r, seat: x } = o;
+        playReaction(s, h, Number(mi), r, ev);
+        action.target = Number(x);
+        action.reactPassed = [];
+        setBlockers(s, action);
+        action.failed = [];
+        ev.push({ type: 'vtes.redirect', params: { seat: Number(x) }, rule: 'vtes-es:6.1.1' });
+        return;
+      } else if (o.kind === 'reduce' || o.kind === 'manualReact') {
+        playReaction(s, o.card, Number(o.mode), o.reactor, ev);
+      }
+      return;
+    }
+    case 'after': {
+      if (o.kind === 'pass') {
+        action.reactPassed.push(s.pick ? -1 : d.seat);
+        return;
+      }
+      if (o.kind === 'selfUnlock') {
+        s.cards[o.minion].locked = false;
+        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, o.minion) } });
+        return;
+      }
+      if (o.kind === 'anarchUnlock') {
+        s.turnFlags.abilities = [...(s.turnFlags.abilities ?? []), o.vampire];
+        burnBlood(s, o.vampire, 1);
+        s.cards[o.vampire].locked = false;
+        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, o.vampire) } });
+        return;
+      }
+      if (o.kind === 'huntLoc') {
+        s.cards[o.location].locked = true;
+        bankToCard(s, action.actor, 1);
+        ev.push({ type: 'vtes.addBlood', params: { uid: action.actor, name: cardName(s, action.actor), n: 1 } });
+        return;
+      }
+      const c = cardPlayed(o);
+      playModifier(s, c.card, Number(c.mode), ev);
+      return;
+    }
+    case 'blockResolved': {
+      if (o.kind === 'blockerReact') {
+        playReaction(s, o.card, Number(o.mode), action.blocker!, ev);
+        return;
+      }
+      if (action.combatDone) {
+        action.step = 'after';
+        return;
+      }
+      return blockCombat(s, ev);
+    }
+    case 'diablerieChoice': {
+      const b = action.blocker!;
+      if (o.kind === 'diab') {
+        const victim = action.actor;
+        finishAction(s, ev);
+        diablerie(s, b, victim, ev);
+      } else finishAction(s, ev);
+      return;
+    }
+  }
+}
+
+export function actionAuto(s: VtesState, ev: Ev): void {
+  const action = s.act!;
+  switch (action.step) {
+    case 'preBlock':
+      action.step = 'block';
+      return;
+    case 'block':
+      if (action.blockIdx >= action.blockSeats.length) {
+        action.step = 'afterBlock';
+        ev.push({ type: 'vtes.unblocked', params: { uid: action.actor, name: cardName(s, action.actor) }, rule: 'vtes-es:6.2.2' });
+      } else action.blockIdx++;
+      return;
+    case 'stealth':
+    case 'intercept':
+      return resolveBlock(s, ev);
+    case 'afterBlock':
+      action.step = 'react';
+      return;
+    case 'react':
+      return resolveSuccess(s, ev);
+    case 'after':
+      return finishAction(s, ev);
+    case 'blockResolved':
+      if (action.combatDone) {
+        action.step = 'after';
+        return;
+      }
+      return blockCombat(s, ev);
+    case 'diablerieChoice':
+      return finishAction(s, ev);
+  }
+}

@@ -1,0 +1,276 @@
+/**
+ * Announcing an action (vtes-es 6.1 "Tipos de acciones", 6.2.1 "Anunciar la acción"; vtes-pl
+ * "Rodzaje akcji", "Deklarowanie akcji"): the action record, its target and stealth, bleed amount,
+ * who may block, and the limits of what a minion did this turn.
+ */
+import { type MinionOption, PICK_OPTIONS } from '../../common/vtes-options';
+import { type ActionState, defOf, type Ev, isVampire, living, predatorOf, preyOf, sectOf, type VtesState } from './state';
+import { titleTargets } from './titles';
+import { cardName, playFromHand, readyMinions, readyVampires, vampAbility } from './queries';
+import { setPick } from './steps';
+
+/** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
+function mustBleedPlus(s: VtesState, u: string): number {
+  const mb = vampAbility(s, u, 'vMustBleed')[0] as { plus: number } | undefined;
+  return mb && readyMinions(s, s.cards[u].controller).some((x) => x !== u && s.cards[x].locked) ? mb.plus : 0;
+}
+
+export function anarchCost(s: VtesState, u: string): number {
+  return readyVampires(s, s.cards[u].controller).some((v) => v !== u && sectOf(s, v) === 'anarch') ? 1 : 2;
+}
+
+export function combatTargets(s: VtesState, u: string): string[] {
+  const me = s.cards[u].controller;
+  return living(s)
+    .filter((x) => x !== me)
+    .flatMap((x) => readyMinions(s, x));
+}
+
+export function allyBleed(s: VtesState, u: string): number {
+  if (isVampire(s, u)) {
+    let b = 1;
+    for (const e of vampAbility(s, u, 'vBleed')) b += (e as { n: number }).n;
+    return b;
+  }
+  const e = defOf(s, u)
+    .modes.flatMap((m) => m.effects)
+    .find((x) => x.e === 'ally') as { bleed: number } | undefined;
+  return e?.bleed ?? 1;
+}
+
+function newAction(s: VtesState, actor: string, kind: ActionState['kind']): ActionState {
+  return {
+    actor,
+    seat: s.cards[actor].controller,
+    kind,
+    stealth: 0,
+    bleed: 0,
+    bleedModded: false,
+    step: 'block',
+    blockSeats: [],
+    blockIdx: 0,
+    intercept: 0,
+    failed: [],
+    woken: [],
+    mods: [],
+    usedMods: [],
+    usedReacts: {},
+    reactPassed: [],
+  };
+}
+
+/** A directed action at card `card`: its controller is the target (6.2.2.1). */
+function directedAt(s: VtesState, u: string, kind: ActionState['kind'], card: string): ActionState {
+  const action = newAction(s, u, kind);
+  action.targetCard = card;
+  action.target = s.cards[card].controller;
+  return action;
+}
+
+/** Records what minion `u` did this turn (once-per-turn limits). */
+/** vtes-es 6.1.1 / vtes-pl "Drenowanie": one bleed action per minion per turn, counted when announced (a blocked bleed too). */
+function markBled(s: VtesState, u: string): void {
+  if (!s.turnFlags.bled.includes(u)) s.turnFlags.bled.push(u);
+}
+
+function markActed(s: VtesState, u: string, what: string): void {
+  s.turnFlags.actedWith[u] = [...(s.turnFlags.actedWith[u] ?? []), what];
+}
+
+export function setBlockers(s: VtesState, action: ActionState): void {
+  const me = action.seat;
+  if (action.target !== undefined && action.target !== me) action.blockSeats = [action.target];
+  else {
+    // 6.2.2.1: undirected actions may be blocked by the prey, then the predator
+    const prey = preyOf(s, me);
+    const pred = predatorOf(s, me);
+    action.blockSeats = [...new Set([prey, pred])].filter((x) => x !== me);
+  }
+  action.blockIdx = 0;
+  action.step = action.outcome === undefined && !action.preBlockDone ? 'preBlock' : 'block';
+  action.preBlockDone = true;
+}
+
+/** Announces the action `o` (an option of MINION_OPTIONS, main/common/vtes-options.ts) of its minion (6.2.1). */
+export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
+  if (!('minion' in o)) throw new Error(`vtes: not an action: ${o.kind}`);
+  const u = o.minion;
+  const active = s.active;
+  const c = s.cards[u];
+  let action: ActionState;
+  switch (o.kind) {
+    case 'bleed': {
+      action = newAction(s, u, 'bleed');
+      markBled(s, u);
+      action.target = preyOf(s, active);
+      action.bleed = allyBleed(s, u) + mustBleedPlus(s, u);
+      break;
+    }
+    case 'hunt':
+      action = newAction(s, u, 'hunt');
+      action.stealth = 1;
+      break;
+    case 'leave':
+      action = newAction(s, u, 'leaveTorpor');
+      action.stealth = 1;
+      break;
+    case 'anarch':
+      action = newAction(s, u, 'anarch');
+      action.stealth = 1;
+      break;
+    case 'rescue':
+    case 'diab': {
+      const t = o.target;
+      action = newAction(s, u, o.kind === 'rescue' ? 'rescue' : 'diablerie');
+      action.targetCard = t;
+      if (s.cards[t].controller === active) action.stealth = 1;
+      else action.target = s.cards[t].controller;
+      if (o.kind === 'rescue') action.split = Number(o.paid);
+      break;
+    }
+    case 'fa': {
+      action = directedAt(s, u, 'combat', o.target);
+      markActed(s, u, `fa:${o.assault}`);
+      break;
+    }
+    case 'haven': {
+      action = directedAt(s, u, 'combat', o.target);
+      action.stealth = 1;
+      markActed(s, u, `haven:${o.haven}`);
+      break;
+    }
+    case 'havenBurn': {
+      action = directedAt(s, u, 'burnCard', o.haven);
+      action.stealth = 1;
+      break;
+    }
+    case 'burnAct': {
+      action = directedAt(s, u, 'burnCard', o.card);
+      markActed(s, u, s.cards[o.card].cid);
+      break;
+    }
+    case 'takeEquip': {
+      action = newAction(s, u, 'equip');
+      const [first, ...rest] = o.equipment.split('+');
+      action.targetCard = first;
+      action.takeAlso = rest;
+      action.stealth = 1;
+      break;
+    }
+    case 'red': {
+      action = directedAt(s, u, 'combat', o.target);
+      action.stealth = 1;
+      action.redList = true;
+      markActed(s, u, 'redList');
+      break;
+    }
+    case 'fight': {
+      action = directedAt(s, u, 'combat', o.target);
+      markActed(s, u, defOf(s, u).id);
+      break;
+    }
+    case 'card': {
+      const h = o.card;
+      const mi = Number(o.mode);
+      const d = defOf(s, h);
+      const m = d.modes[mi];
+      const kind: ActionState['kind'] =
+        m.kind === 'political'
+          ? 'political'
+          : m.kind === 'equip'
+            ? 'equip'
+            : m.kind === 'retainer'
+              ? 'employ'
+              : m.kind === 'ally'
+                ? 'recruit'
+                : 'card';
+      action = newAction(s, u, kind);
+      action.card = h;
+      action.mode = mi;
+      markActed(s, u, d.id);
+      if (kind === 'political') {
+        s.turnFlags.political.push(u);
+        action.stealth = 1;
+      } else if (kind !== 'card') action.stealth = 1;
+      for (const e of m.effects) {
+        if (e.e === 'actionStealth') action.stealth += e.n;
+        if (e.e === 'bleed') {
+          markBled(s, u);
+          action.target = preyOf(s, active);
+          action.bleed = allyBleed(s, u) + e.plus;
+        }
+        if (e.e === 'discardFromPrey') action.target = preyOf(s, active);
+      }
+      if (d.blood === 'X' && m.effects.some((e) => e.e === 'sabotage'))
+        // X counts the copies already controlled when the cost is paid: the first copy costs 0
+        action.xCost = s.seats[active].zones.play.filter((x) => s.cards[x].cid === d.id).length;
+      playFromHand(s, h, active, ev);
+      const tt = titleTargets(s, m);
+      if (tt) {
+        // vtes-es:11 Título: the vampire that will receive the title is chosen with the action
+        s.act = action;
+        c.locked = true;
+        for (const e of [...vampAbility(s, u, 'vStealthUndirected'), ...vampAbility(s, u, 'vStealth')])
+          action.stealth += (e as { n: number }).n;
+        setPick(
+          s,
+          active,
+          'titleTarget',
+          tt.map((t) => ({
+            id: PICK_OPTIONS.encode('t', { card: t }),
+            label: 'titleTarget',
+            params: { uid: t, label: { name: cardName(s, t) } },
+          })),
+          { then: 'titleTarget', data: {} },
+        );
+        ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
+        return;
+      }
+      if (m.effects.some((e) => e.e === 'stealPool' || e.e === 'enterCombat')) {
+        // choose the target when announcing (6.2.1)
+        s.act = action;
+        c.locked = true;
+        const isCombat = m.effects.some((e) => e.e === 'enterCombat');
+        const frenzy = m.effects.some((e) => e.e === 'frenzy');
+        const options = isCombat
+          ? combatTargets(s, u)
+              .filter((t) => !frenzy || isVampire(s, t))
+              .map((t) => ({
+                id: PICK_OPTIONS.encode('t', { card: t }),
+                label: 'target',
+                params: { uid: t, label: { name: cardName(s, t) } },
+              }))
+          : living(s)
+              .filter((x) => x !== active)
+              .map((x) => ({ id: PICK_OPTIONS.encode('s', { seat: x }), label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
+        for (const e of vampAbility(s, u, 'vStealth')) action.stealth += (e as { n: number }).n;
+        setPick(s, active, 'actionTarget', options, { then: 'actionTarget', data: {} });
+        ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
+        return;
+      }
+      break;
+    }
+    default:
+      throw new Error(`vtes: unknown action ${o.kind}`);
+  }
+  // undirected actions (rescue or diablerie of one's own vampire included): Ariane's -1 stealth
+  if (action.kind !== 'bleed' && action.target === undefined) {
+    for (const e of vampAbility(s, u, 'vStealthUndirected')) action.stealth += (e as { n: number }).n;
+  }
+  // a vampire's printed stealth on every action (imported "+1 stealth.")
+  for (const e of vampAbility(s, u, 'vStealth')) action.stealth += (e as { n: number }).n;
+  c.locked = true;
+  s.act = action;
+  setBlockers(s, action);
+  ev.push({
+    type: 'vtes.announce',
+    params: {
+      uid: u,
+      name: cardName(s, u),
+      kind: action.kind,
+      card: action.card ? cardName(s, action.card) : '',
+      target: action.target ?? -1,
+    },
+    rule: 'vtes-es:6.2.1',
+  });
+}

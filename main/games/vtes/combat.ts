@@ -1,0 +1,436 @@
+/**
+ * Combat windows (vtes-es 6.4 "Combate", 6.4.1; vtes-pl "Walka", "Kolejność walki"): the combat frame's
+ * question and answer, before range, range, before strikes, strikes, press and end of round, cards
+ * played in them by the minions in the combat and by other Methuselahs out of turn.
+ */
+import type { Decision, SeatId } from '../../engine/types';
+import type { Effect, Mode } from './effects';
+import { COMBAT_OPTIONS as ids, type CombatOption } from '../../common/vtes-options';
+import { bankToCard, loseLife } from './ops';
+import { type CombatState, defOf, type Ev, isVampire, living, type Strike, type VtesState } from './state';
+import { dec, logRef, opt, type Opt } from './decision';
+import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes, playFromHand, readyMinions, strengthOf } from './queries';
+import { combatAdvanceAsker, combatPressNext, combatRangeNext } from './rounds';
+import { ootOptions, playOutOfTurn } from './steps';
+import { applyDamage, cardStrike, resolveStrikes } from './strikes';
+
+export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
+  // 9.2: a withdrawing Methuselah's minion entering combat breaks the withdrawal
+  for (const u of [a, b]) {
+    const w = s.seats[s.cards[u].controller].withdrawing;
+    if (w) w.broken = true;
+  }
+  s.combat = {
+    a,
+    b,
+    round: 1,
+    step: 'preRange',
+    range: 'close',
+    asker: a,
+    passes: 0,
+    lastMove: null,
+    strikes: {},
+    extraLeft: {},
+    extraSource: {},
+    handOnly: false,
+    nextClose: false,
+    strengthSet: {},
+    env: {},
+    usedRound: {},
+    usedCombat: {},
+    optManeuvers: {},
+    optPresses: {},
+    preventUsed: [],
+    damage: [],
+    lostBlood: {},
+    ended: false,
+    unlockAtEnd: [],
+    played: [],
+  };
+  ev.push({ type: 'vtes.combat', params: { a: cardName(s, a), b: cardName(s, b) }, rule: 'vtes-es:6.4' });
+}
+
+function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[] {
+  const combat = s.combat!;
+  const seat = s.cards[u].controller;
+  const o: Opt[] = [];
+  for (const h of s.seats[seat].zones.hand) {
+    const d = defOf(s, h);
+    for (const mi of playableModes(s, h, u, seat, ['combat'])) {
+      const m = d.modes[mi];
+      if (m.reqs.some((r) => r.r === 'oncePerRound') && (combat.usedRound[u] ?? []).includes(d.id)) continue;
+      if (m.reqs.some((r) => r.r === 'oncePerCombat') && (combat.usedCombat[u] ?? []).includes(d.id)) continue;
+      if (!pred(m)) continue;
+      if (d.blood === 'X') {
+        for (let x = 0; x <= Math.min(3, blood(s, u)); x++)
+          o.push(opt(ids.encode('card', { card: h, mode: mi, x }), 'combatCardX', { card: d.name, x }, { card: h, x }));
+      } else o.push(opt(ids.encode('card', { card: h, mode: mi }), 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
+    }
+  }
+  return o;
+}
+
+const hasE = (m: Mode, e: Effect['e']) => m.effects.some((x) => x.e === e);
+
+export function combatDecision(s: VtesState): Decision | null {
+  const combat = s.combat!;
+  if (combat.ended) return null;
+  const u = combat.asker;
+  const seat = s.cards[u].controller;
+  const name = cardName(s, u);
+  // out-of-turn master cards of the other Methuselahs, once per round before range (1.6.2.4)
+  if (combat.step === 'preRange' && combat.asker === combat.a) {
+    const t = ootCombatSeat(s);
+    if (t !== undefined)
+      return dec(t, 'outOfTurn', 'outOfTurn', [...ootOptions(s, t), opt(ids.encode('ootpass', {}), 'noMore')], 'vtes-es:1.6.2.4');
+  }
+  switch (combat.step) {
+    case 'preRange': {
+      const o = combatCards(s, u, (m) => m.reqs.some((r) => r.r === 'beforeRange'));
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(seat, 'beforeRange', 'beforeRange', o, 'vtes-es:6.4.2', { name });
+    }
+    case 'range': {
+      if (combat.lastMove === u) return null;
+      const closeOk = (m: Mode) => !m.effects.some((e) => e.e === 'maneuver' && e.toCloseOnly) || combat.range === 'long';
+      const o = combatCards(s, u, (m) => hasE(m, 'maneuver') && !hasE(m, 'strike') && closeOk(m));
+      // 6.4.2: a strike card with a maneuver is played now to maneuver, and it is also this round's strike
+      if (!combat.strikes[u] && !combat.handOnly)
+        for (const c of combatCards(s, u, (m) => hasE(m, 'maneuver') && hasE(m, 'strike') && closeOk(m)))
+          o.push({
+            ...c,
+            id: strikeManeuverId(c.id),
+            label: logRef('opt.strikeManeuver', { card: defOf(s, String(c.params?.card)).name }),
+          });
+      if ((combat.optManeuvers[u] ?? 0) > 0) o.push(opt(ids.encode('optman', {}), 'maneuverOptional', { name }));
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(seat, 'maneuver', combat.range === 'close' ? 'maneuverLong' : 'maneuverClose', o, 'vtes-es:6.4.2', { name });
+    }
+    case 'preStrike': {
+      const o = combatCards(s, u, (m) => m.reqs.some((r) => r.r === 'closeBeforeStrikes'));
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(seat, 'beforeStrikes', 'beforeStrikes', o, 'vtes-es:6.4.3', { name });
+    }
+    case 'strikeA':
+    case 'strikeB':
+    case 'extraStrike': {
+      // the strike was already chosen with a strike card's maneuver (6.4.2)
+      if (combat.step !== 'extraStrike' && combat.strikes[u]) return null;
+      const o: Opt[] = [];
+      if (combat.range === 'close') o.push(opt(ids.encode('hand', {}), 'handStrike', { name, dmg: strengthOf(s, u) }));
+      const oppEquip = s.cards[other(combat, u)].attached.filter((x) => defOf(s, x).types.includes('Equipment'));
+      for (const x of s.cards[u].attached) {
+        // 6.4.5: equipment stolen this round cannot be used by its new holder before the next round
+        if (combat.stolen?.includes(x)) continue;
+        const m = liveMode(s, x);
+        const e = m?.effects.find((y) => y.e === 'attachStrength' && y.rangedDamage) as { rangedDamage: number } | undefined;
+        if (e && !combat.handOnly) {
+          o.push(opt(ids.encode('ranged', { weapon: x }), 'rangedStrike', { card: cardName(s, x), dmg: e.rangedDamage }, { card: x }));
+          // 6.4.7: at long range a ranged strike may target a retainer of the opposing minion
+          if (combat.range === 'long')
+            for (const r of s.cards[other(combat, u)].attached)
+              if (defOf(s, r).types.includes('Retainer'))
+                o.push(
+                  opt(
+                    ids.encode('ranged', { weapon: x, target: r }),
+                    'rangedStrikeRetainer',
+                    { card: cardName(s, x), dmg: e.rangedDamage, target: cardName(s, r) },
+                    { card: r },
+                  ),
+                );
+        }
+        if (
+          m?.effects.some((y) => y.e === 'attachStrength') &&
+          defOf(s, x).modes.some((mm) => mm.effects.some((y) => y.e === 'strike' && y.s === 'burnEquipment')) &&
+          !combat.handOnly &&
+          combat.range === 'close'
+        ) {
+          // 6.4.5: with several pieces of equipment the striker chooses which one
+          if (oppEquip.length > 1)
+            for (const q of oppEquip)
+              o.push(
+                opt(
+                  ids.encode('burnEq', { weapon: x, target: q }),
+                  'burnEquipmentStrikeAt',
+                  { card: cardName(s, x), target: cardName(s, q) },
+                  { card: q },
+                ),
+              );
+          else o.push(opt(ids.encode('burnEq', { weapon: x }), 'burnEquipmentStrike', { card: cardName(s, x) }, { card: x }));
+        }
+      }
+      for (const c of combatCards(s, u, (m) => {
+        const st = m.effects.find((e) => e.e === 'strike') as Extract<Effect, { e: 'strike' }> | undefined;
+        if (!st) return hasManualOnly(m);
+        if (combat.handOnly && st.s !== 'hand') return false;
+        if (combat.range === 'long' && st.s === 'hand') return false;
+        if (combat.range === 'long' && (st.s === 'burnEquipment' || st.s === 'stealEquipment') && !st.ranged) return false;
+        // 6.4.3: one source of limited additional strikes per round (a Pursuit already used bars Dust Up's)
+        if (combat.extraSource[u] && m.effects.some((e) => e.e === 'extraStrike' && e.limited)) return false;
+        return true;
+      })) {
+        // destroy/steal equipment cards: one option per opposing equipment when there is a choice (6.4.5)
+        const { card: h, mode: mi, x } = playedCard(ids.decode(c.id));
+        const st = defOf(s, h).modes[Number(mi)].effects.find((e) => e.e === 'strike') as Extract<Effect, { e: 'strike' }> | undefined;
+        if (st && (st.s === 'burnEquipment' || st.s === 'stealEquipment') && oppEquip.length > 1)
+          for (const q of oppEquip)
+            o.push(
+              opt(
+                ids.encode('card', { card: h, mode: mi, x: x ?? 0, target: q }),
+                'equipmentStrikeAt',
+                { card: defOf(s, h).name, target: cardName(s, q) },
+                { card: h },
+              ),
+            );
+        else o.push(c);
+      }
+      o.push(opt(ids.encode('none', {}), 'noStrike'));
+      return dec(seat, 'strike', 'strike', o, 'vtes-es:6.4.3', { name, range: combat.range });
+    }
+    case 'extra': {
+      if (combat.extraSource[u]) return null;
+      const o = combatCards(s, u, (m) => hasE(m, 'extraStrike') && !hasE(m, 'strike'));
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(seat, 'additionalStrike', 'additionalStrike', o, 'vtes-es:6.4.3', { name });
+    }
+    case 'prevent': {
+      const dmg = combat.damage[0];
+      if (!dmg) return null;
+      const v = dmg.uid;
+      const vs = s.cards[v].controller;
+      const o: Opt[] = [];
+      if (s.cards[v].zone === 'ready') {
+        for (const h of s.seats[vs].zones.hand)
+          for (const mi of playableModes(s, h, v, vs, ['combat'])) {
+            const d = defOf(s, h);
+            const m = d.modes[mi];
+            // 6.4.6: prevention cards are played one at a time, as many as wanted (no per-round limit unless printed)
+            if (!hasE(m, 'prevent') || (m.reqs.some((r) => r.r === 'oncePerRound') && (combat.usedRound[v] ?? []).includes(d.id))) continue;
+            if (d.blood === 'X') {
+              // X is any amount of the vampire's blood; more than the damage left to prevent is never useful
+              for (let x = 0; x <= Math.min(blood(s, v), Math.max(0, dmg.normal + dmg.agg - 1)); x++)
+                o.push(opt(`card:${h}:${mi}:${x}`, 'preventX', { card: d.name, x, n: x + 1 }, { card: h, x }));
+            } else o.push(opt(ids.encode('card', { card: h, mode: mi }), 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
+          }
+        if (!combat.preventUsed.includes(v))
+          for (const x of s.cards[v].attached) {
+            const m = liveMode(s, x);
+            if (m?.effects.some((e) => e.e === 'preventEachCombat'))
+              o.push(opt(ids.encode('static', { card: x }), 'preventStatic', { card: cardName(s, x) }, { card: x }));
+          }
+      }
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(vs, 'prevent', 'prevent', o, 'vtes-es:6.4.6', { name: cardName(s, v), normal: dmg.normal, agg: dmg.agg });
+    }
+    case 'endRound': {
+      if (!isVampire(s, u) || s.cards[u].zone !== 'ready') return null;
+      const o = combatCards(s, u, (m) => m.reqs.some((r) => r.r === 'endOfRound'));
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(seat, 'endOfRound', 'endOfRound', o, 'vtes-es:6.4.1', { name });
+    }
+    case 'press': {
+      if (combat.lastMove === u) return null;
+      const o = combatCards(s, u, (m) => hasE(m, 'press') && !hasE(m, 'prevent') && !hasE(m, 'handOnlyRound'));
+      if ((combat.optPresses[u] ?? 0) > 0)
+        o.push(opt(ids.encode('optpress', {}), combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
+      for (const x of readyMinions(s, seat))
+        // Underbridge Stray: any minion you control, the ally itself included, when it is in the combat
+        if (blood(s, x) >= 1 && defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayPress')))
+          o.push(opt(ids.encode('stray', { stray: x }), 'strayPress', { name: cardName(s, x) }, { uid: x }));
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(seat, 'press', combat.lastMove ? 'pressCancel' : 'press', o, 'vtes-es:6.4.4', { name });
+    }
+  }
+  return null;
+}
+
+function ootCombatSeat(s: VtesState): SeatId | undefined {
+  const combat = s.combat!;
+  return living(s).find((x) => x !== s.active && !(combat.ootAsked ?? []).includes(x) && ootOptions(s, x).length > 0);
+}
+
+export function markUsed(combat: CombatState, u: string, cid: string): void {
+  combat.usedRound[u] = [...(combat.usedRound[u] ?? []), cid];
+  combat.usedCombat[u] = [...(combat.usedCombat[u] ?? []), cid];
+}
+
+function playCombatCard(s: VtesState, u: string, h: string, mi: number, x: number, ev: Ev): Mode {
+  const combat = s.combat!;
+  const d = defOf(s, h);
+  const seat = s.cards[u].controller;
+  markUsed(combat, u, d.id);
+  playFromHand(s, h, seat, ev);
+  payCost(s, d, u, seat, ev, x);
+  combat.played.push(h);
+  ev.push({ type: 'vtes.combatCard', params: { card: d.name, name: cardName(s, u) }, rule: 'vtes-es:6.4' });
+  return d.modes[mi];
+}
+
+/** A combat card option (or a strike card played as a maneuver): the card, its mode and X. */
+function playedCard(o: CombatOption | null): { card: string; mode: string; x?: string } {
+  if (o?.kind !== 'card' && o?.kind !== 'scard') throw new Error(`vtes: not a combat card: ${o?.kind}`);
+  return o;
+}
+
+/** 6.4.2: a strike card's option offered as a maneuver (it is also the round's strike). */
+function strikeManeuverId(cardId: string): string {
+  const c = playedCard(ids.decode(cardId));
+  return ids.encode('scard', { card: c.card, mode: c.mode, x: c.x });
+}
+
+export function handleCombat(s: VtesState, id: string, ev: Ev): void {
+  const combat = s.combat!;
+  const u = combat.asker;
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: combat option ${id}`);
+  if (o.kind === 'oot' || o.kind === 'ootpass') {
+    const t = ootCombatSeat(s)!;
+    combat.ootAsked = [...(combat.ootAsked ?? []), t];
+    if (o.kind === 'oot') playOutOfTurn(s, t, o.card, Number(o.mode), ev);
+    return;
+  }
+  switch (combat.step) {
+    case 'preRange':
+    case 'preStrike':
+    case 'endRound': {
+      if (o.kind === 'pass') return combatAdvanceAsker(s, ev);
+      const c = playedCard(o);
+      const m = playCombatCard(s, u, c.card, Number(c.mode), Number(c.x ?? 0), ev);
+      for (const e of m.effects) {
+        if (e.e === 'strengthSet') combat.strengthSet[u] = e.n;
+        else if (e.e === 'envDamage') combat.env[u] = (combat.env[u] ?? 0) + e.n;
+        else if (e.e === 'handOnlyRound') {
+          combat.handOnly = true;
+          if (e.nextRoundClose) combat.nextClose = true;
+        } else if (e.e === 'press') combat.optPresses[u] = (combat.optPresses[u] ?? 0) + 1;
+        else if (e.e === 'gainLostBlood') {
+          const n = combat.lostBlood[other(combat, u)] ?? 0;
+          bankToCard(s, u, n);
+          ev.push({ type: 'vtes.gainBlood', params: { name: cardName(s, u), n } });
+        }
+      }
+      return;
+    }
+    case 'range': {
+      if (o.kind === 'pass') {
+        combat.passes++;
+        return combatRangeNext(s, ev);
+      }
+      if (o.kind === 'optman') combat.optManeuvers[u]--;
+      else if (o.kind === 'scard') {
+        const m = playCombatCard(s, u, o.card, Number(o.mode), Number(o.x ?? 0), ev);
+        combat.strikes[u] = cardStrike(s, u, m, o.card);
+      } else {
+        const c = playedCard(o);
+        playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
+      }
+      combat.range = combat.range === 'close' ? 'long' : 'close';
+      combat.lastMove = u;
+      combat.passes = 0;
+      ev.push({ type: 'vtes.maneuver', params: { name: cardName(s, u), range: combat.range }, rule: 'vtes-es:6.4.2' });
+      combat.asker = other(combat, u);
+      return;
+    }
+    case 'strikeA':
+    case 'strikeB':
+    case 'extraStrike': {
+      let st: Strike = { kind: 'none', dmg: 0, ranged: false };
+      if (o.kind === 'hand') st = { kind: 'hand', dmg: strengthOf(s, u), ranged: false };
+      else if (o.kind === 'burnEq') st = { kind: 'burnEquipment', dmg: 0, ranged: false };
+      else if (o.kind === 'ranged') {
+        const m = defOf(s, o.weapon).modes[s.cards[o.weapon].mode ?? 0];
+        const e = m.effects.find((y) => y.e === 'attachStrength') as { rangedDamage?: number };
+        // the strike comes from a card on the striker: lost if that card is gone before it resolves (6.4.5)
+        st = { kind: 'damage', dmg: e.rangedDamage ?? 0, ranged: true, from: o.weapon };
+      } else if (o.kind === 'card') {
+        const m = playCombatCard(s, u, o.card, Number(o.mode), Number(o.x ?? 0), ev);
+        st = cardStrike(s, u, m, o.card);
+      }
+      // the opposing equipment or retainer the strike aims at (6.4.5, 6.4.7)
+      const at = 'target' in o ? o.target : undefined;
+      if (at && (st.kind === 'burnEquipment' || st.kind === 'stealEquipment')) st.equip = at;
+      else if (at && combat.range === 'long' && st.ranged) st.target = at;
+      combat.strikes[u] = st;
+      ev.push({ type: 'vtes.strike', params: { name: cardName(s, u), kind: st.kind, dmg: st.dmg }, rule: 'vtes-es:6.4.3' });
+      if (combat.step === 'strikeA') {
+        combat.step = 'strikeB';
+        combat.asker = combat.b;
+      } else if (combat.step === 'strikeB') resolveStrikes(s, ev);
+      else {
+        // additional strikes: next combatant with strikes left, then resolve
+        combat.extraLeft[u]--;
+        const o = other(combat, u);
+        if (u === combat.a && (combat.extraLeft[o] ?? 0) > 0) combat.asker = o;
+        else resolveStrikes(s, ev);
+      }
+      return;
+    }
+    case 'extra': {
+      if (o.kind === 'pass') {
+        combat.extraSource[u] = combat.extraSource[u] || false;
+        return combatAdvanceAsker(s, ev);
+      }
+      const c = playedCard(o);
+      const m = playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
+      for (const e of m.effects)
+        if (e.e === 'extraStrike') {
+          combat.extraLeft[u] = (combat.extraLeft[u] ?? 0) + 1;
+          if (e.limited) combat.extraSource[u] = true;
+        }
+      return;
+    }
+    case 'prevent': {
+      const dmg = combat.damage[0];
+      if (o.kind === 'pass') {
+        combat.damage.shift();
+        applyDamage(s, dmg.uid, dmg.normal, dmg.agg, ev);
+        return;
+      }
+      let n = 0;
+      if (o.kind === 'static') {
+        combat.preventUsed.push(dmg.uid);
+        n = 1;
+      } else {
+        const c = playedCard(o);
+        const x = Number(c.x ?? 0);
+        const m = playCombatCard(s, dmg.uid, c.card, Number(c.mode), x, ev);
+        for (const e of m.effects) {
+          if (e.e === 'prevent') n += e.n === 'X+1' ? x + 1 : e.n;
+          if (e.e === 'press') combat.optPresses[dmg.uid] = (combat.optPresses[dmg.uid] ?? 0) + 1;
+        }
+      }
+      // prevent aggravated first (the player's choice in 6.4.6; prevention of aggravated is always at least as good)
+      const pa = Math.min(n, dmg.agg);
+      dmg.agg -= pa;
+      dmg.normal = Math.max(0, dmg.normal - (n - pa));
+      ev.push({ type: 'vtes.prevent', params: { name: cardName(s, dmg.uid), n }, rule: 'vtes-es:6.4.6' });
+      if (dmg.normal + dmg.agg === 0) combat.damage.shift();
+      return;
+    }
+    case 'press': {
+      if (o.kind === 'pass') {
+        combat.passes++;
+        return combatPressNext(s, ev);
+      }
+      if (o.kind === 'optpress') combat.optPresses[u]--;
+      else if (o.kind === 'stray') loseLife(s, o.stray, 1, ev);
+      else {
+        const c = playedCard(o);
+        playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
+      }
+      combat.lastMove = combat.lastMove ? null : u;
+      combat.passes = 0;
+      ev.push({ type: 'vtes.press', params: { name: cardName(s, u) }, rule: 'vtes-es:6.4.4' });
+      combat.asker = other(combat, u);
+      combat.pressBy = combat.lastMove ?? undefined;
+      return;
+    }
+  }
+}

@@ -1,0 +1,234 @@
+/**
+ * The master phase (vtes-es 5 "Fase heril", 1.6.2 "Cartas heriles"; vtes-pl "Faza mistrza",
+ * "Karty mistrza"): master phase actions, master cards and their targets, trifles.
+ */
+import type { Decision } from '../../engine/types';
+import type { Mode } from './effects';
+import { PICK_OPTIONS, MASTER_OPTIONS as ids } from '../../common/vtes-options';
+import { attach, bankToCard, cardToPool, drawUp, moveTo, poolToCard } from './ops';
+import { capacityOf, defOf, discLevel, type Ev, living, type VtesState } from './state';
+import { dec, opt, type Opt } from './decision';
+import { openManual } from './manual';
+import {
+  allReadyVampires,
+  blood,
+  cardName,
+  checkCardContest,
+  liveMode,
+  payCost,
+  playableModes,
+  playFromHand,
+  readyMinions,
+  readyVampires,
+  toAsh,
+} from './queries';
+import { redListTargets } from './redlist';
+import { setPick, uniqueInPlay } from './steps';
+import { endTurnPhase } from './turn';
+
+export function masterDecision(s: VtesState): Decision | null {
+  const active = s.active;
+  const o: Opt[] = [];
+  if (s.turnFlags.masterLeft > 0) {
+    for (const c of s.seats[active].zones.hand) {
+      const d = defOf(s, c);
+      if (!d.types.includes('Master')) continue;
+      const modes = playableModes(s, c, null, active, ['master']);
+      if (!modes.length) continue;
+      const m = d.modes[modes[0]];
+      // 1.6.2.5 (es-2018): only one trifle per turn; vtes-pl "Drobnostka": a later trifle is played as a normal master card
+      if (m.effects.some((e) => e.e === 'trifle') && s.turnFlags.trifle && s.edition === 'es-2018') continue;
+      if (d.unique && uniqueInPlay(s, active, d.id)) continue;
+      if (!masterTargets(s, c, m).length && needsTarget(m)) continue;
+      o.push(opt(ids.encode('m', { card: c }), 'playMaster', { card: d.name }, { card: c }));
+    }
+    // vtes-es:11 / vtes-pl:Czerwona Lista: a master phase action marks a ready Red List minion for this turn
+    for (const u of redListTargets(s)) o.push(opt(ids.encode('red', { minion: u }), 'redListMark', { name: cardName(s, u) }, { uid: u }));
+  }
+  for (const loc of s.seats[active].zones.play)
+    if (liveMode(s, loc)?.effects.some((e) => e.e === 'carver') && !s.cards[loc].locked) {
+      const x = living(s)
+        .flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready])
+        .filter((v) => s.cards[v].hostage).length;
+      if (x > 0)
+        for (const v of readyVampires(s, active))
+          o.push(
+            opt(
+              ids.encode('carver', { location: loc, vampire: v }),
+              'carverBlood',
+              { card: cardName(s, loc), name: cardName(s, v), n: x },
+              { uid: v, card: loc },
+            ),
+          );
+    }
+  for (const v of [...readyVampires(s, active), ...s.seats[active].zones.torpor])
+    for (const x of s.cards[v].attached) {
+      const m = liveMode(s, x);
+      if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'master') || s.turnFlags.bloodDolls.includes(x)) continue;
+      if (s.seats[active].pool > 1 && blood(s, v) < capacityOf(s, v))
+        o.push(opt(ids.encode('doll', { doll: x, dir: 'in' }), 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
+      if (blood(s, v) > 0)
+        o.push(opt(ids.encode('doll', { doll: x, dir: 'out' }), 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
+    }
+  if (!o.length) return null;
+  o.push(opt(ids.encode('done', {}), 'endPhase'));
+  return dec(active, 'master', 'master', o, 'vtes-es:5');
+}
+
+function needsTarget(m: Mode): boolean {
+  return m.effects.some((e) => e.e === 'onVampire' || e.e === 'addBlood' || e.e === 'lockMinion' || e.e === 'discipline');
+}
+
+function masterTargets(s: VtesState, card: string, m: Mode): string[] {
+  const active = s.active;
+  for (const e of m.effects) {
+    if (e.e === 'onVampire') {
+      // 1.6.1.4: vampires in torpor are controlled and may be targeted; "ready" cards exclude them
+      const seats = e.own ? [active] : living(s);
+      const all = seats.flatMap((x) =>
+        e.ready ? readyVampires(s, x) : [...readyVampires(s, x), ...s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested)],
+      );
+      // a vampire can have only one archetype (Rebel)
+      if (m.effects.some((y) => y.e === 'archetype'))
+        return all.filter(
+          (v) => !s.cards[v].attached.some((x) => s.defs[s.cards[x].cid].modes.some((mm) => mm.effects.some((y) => y.e === 'archetype'))),
+        );
+      return all;
+    }
+    if (e.e === 'addBlood') return allReadyVampires(s).filter((v) => blood(s, v) < capacityOf(s, v));
+    if (e.e === 'lockMinion')
+      return living(s)
+        .flatMap((x) => readyMinions(s, x))
+        .filter((u) => !s.cards[u].locked);
+    // 1.6.2.2: on any controlled vampire (ready or torpid), not above the superior level
+    if (e.e === 'discipline')
+      return living(s)
+        .flatMap((x) => [...readyVampires(s, x), ...s.seats[x].zones.torpor])
+        .filter((v) => discLevel(s, v, e.disc) < 2);
+  }
+  void card;
+  return [];
+}
+
+export function handleMaster(s: VtesState, id: string, ev: Ev): void {
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: master phase option ${id}`);
+  const active = s.active;
+  if (o.kind === 'done') return endTurnPhase(s, ev);
+  if (o.kind === 'red') {
+    s.turnFlags.masterLeft--;
+    s.turnFlags.redMarks = [...(s.turnFlags.redMarks ?? []), o.minion];
+    ev.push({ type: 'vtes.redListMark', params: { seat: active, name: cardName(s, o.minion) }, rule: 'vtes-es:11' });
+    return;
+  }
+  if (o.kind === 'doll') {
+    const x = o.doll;
+    const v = s.cards[x].host!;
+    s.turnFlags.bloodDolls.push(x);
+    if (o.dir === 'in') poolToCard(s, active, v, 1);
+    else cardToPool(s, v, active, 1);
+    ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: o.dir } });
+    return;
+  }
+  if (o.kind === 'carver') {
+    s.cards[o.location].locked = true;
+    const x = living(s)
+      .flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready])
+      .filter((v) => s.cards[v].hostage).length;
+    bankToCard(s, o.vampire, x);
+    ev.push({ type: 'vtes.addBlood', params: { uid: o.vampire, name: cardName(s, o.vampire), n: x } });
+    return;
+  }
+  const c = o.card;
+  const d = defOf(s, c);
+  const mi = playableModes(s, c, null, active, ['master'])[0];
+  const m = d.modes[mi];
+  s.turnFlags.masterLeft--;
+  playFromHand(s, c, active, ev);
+  s.cards[c].mode = mi;
+  payCost(s, d, null, active, ev);
+  if (m.effects.some((e) => e.e === 'trifle') && !s.turnFlags.trifle) {
+    // 1.6.2.5: a trifle gives one extra master action (once per turn)
+    s.turnFlags.trifle = true;
+    s.turnFlags.masterLeft++;
+    ev.push({ type: 'vtes.trifle', params: { seat: active }, rule: 'vtes-es:1.6.2.5' });
+  }
+  if (needsTarget(m)) {
+    const targets = masterTargets(s, c, m);
+    setPick(
+      s,
+      active,
+      'masterTarget',
+      targets.map((t) => ({
+        id: PICK_OPTIONS.encode('t', { card: t }),
+        label: 'target',
+        params: { uid: t, label: { name: cardName(s, t) } },
+      })),
+      { then: 'masterTarget', data: { card: c } },
+    );
+    return;
+  }
+  resolveMaster(s, c, null, ev);
+}
+
+export function resolveMaster(s: VtesState, c: string, target: string | null, ev: Ev): void {
+  const active = s.active;
+  const d = defOf(s, c);
+  const m = d.modes[s.cards[c].mode ?? 0];
+  let placed = false;
+  for (const e of m.effects) {
+    if (e.e === 'inPlay') {
+      moveTo(s, c, 'play', active);
+      placed = true;
+    } else if (e.e === 'capuchin') {
+      bankToCard(s, c, e.n);
+      drawUp(s, active, ev);
+    } else if (e.e === 'onVampire' && target) {
+      attach(s, c, target);
+      s.cards[c].controller = active;
+      placed = true;
+    } else if (e.e === 'addBlood' && target) {
+      bankToCard(s, target, e.n);
+      ev.push({ type: 'vtes.addBlood', params: { uid: target, name: cardName(s, target), n: e.n } });
+    } else if (e.e === 'discipline' && target) {
+      attach(s, c, target);
+      s.cards[c].controller = active;
+      const t = s.cards[target];
+      t.capBonus += 1;
+      t.discBonus = { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 };
+      placed = true;
+      ev.push({ type: 'vtes.discipline', params: { name: cardName(s, target), disc: e.disc }, rule: 'vtes-es:1.6.2.2' });
+    } else if (e.e === 'lockMinion' && target) {
+      s.cards[target].locked = true;
+      ev.push({ type: 'vtes.lock', params: { uid: target, name: cardName(s, target) } });
+    } else if (e.e === 'manual' && !d.trophy) {
+      openManual(s, active);
+    }
+  }
+  if (!placed) toAsh(s, c);
+  else checkCardContest(s, c, ev);
+  // +hand size: read from the card in play (handSize in state.ts), so a contested copy draws nothing
+  if (m.effects.some((e) => e.e === 'handSize')) drawUp(s, active, ev);
+  // Vessel: "you can burn a card named Blood Doll (if any)": any copy in play, or none
+  const nb = m.effects.find((e) => e.e === 'mayBurnNamed') as { cid: string } | undefined;
+  if (nb) {
+    const copies = Object.values(s.cards)
+      .filter((x) => x.cid === nb.cid && (x.zone === 'attached' || x.zone === 'play') && !x.contested)
+      .map((x) => x.uid);
+    if (copies.length)
+      setPick(
+        s,
+        active,
+        'burnTarget',
+        [
+          ...copies.map((x) => ({
+            id: PICK_OPTIONS.encode('t', { card: x }),
+            label: 'burnNamed',
+            params: { uid: x, label: { card: cardName(s, x), name: s.cards[x].host ? cardName(s, s.cards[x].host!) : '' } },
+          })),
+          { id: PICK_OPTIONS.encode('none', {}), label: 'noMore' },
+        ],
+        { then: 'burnNamed', data: {} },
+      );
+  }
+}

@@ -1,0 +1,197 @@
+/**
+ * The pick frame (issue 11 item 2): a small choice pushed by a step (a target, an amount, a card
+ * to take) and its typed continuation (`PickNext` in state.ts), run when it is answered.
+ */
+import type { Decision, I18nRef } from '../../engine/types';
+import { MINION_OPTIONS, PICK_OPTIONS, pickValue } from '../../common/vtes-options';
+import { attach, bankToCard, bankToPool, burnCard, drawUp, moveTo, removeFromGame, shuffleZone } from './ops';
+import type { Ev, VtesState } from './state';
+import { dec, logRef } from './decision';
+import { cardName, readyVampires } from './queries';
+import { announce, setBlockers } from './announce';
+import { diablerieBurn, diablerieEquipment } from './diablerie';
+import { manualApply } from './manual-apply';
+import { resolveMaster } from './master';
+import { trophyPlace } from './redlist';
+import { blockCombat, slaveSwap } from './resolution';
+import { fixHand, setPick } from './steps';
+
+/** The question of the pick frame: its options, labelled, with the card being played when there is one. */
+export function pickDecision(s: VtesState): Decision | null {
+  const p = s.pick!;
+  return dec(
+    p.seat,
+    p.kind,
+    p.kind,
+    p.options.map((o) => ({ id: o.id, label: logRef(`opt.${o.label}`, (o.params?.label as I18nRef['params']) ?? {}), params: o.params })),
+    undefined,
+    // the card being played, when the pick is about one (e.g. a master card's target)
+    p.then === 'masterTarget' && s.cards[p.data.card] ? { card: cardName(s, p.data.card) } : undefined,
+  );
+}
+
+export function handlePick(s: VtesState, id: string, ev: Ev): void {
+  const pick = s.pick!;
+  s.pick = null;
+  const o = PICK_OPTIONS.decode(id);
+  // a chosen action is a minion phase option, not a pick word
+  const named = o ? pickValue(o) : '';
+  switch (pick.then) {
+    case 'chooseAction':
+      if (id === 'back') return;
+      return announce(s, MINION_OPTIONS.decode(id) ?? { kind: 'done' }, ev);
+    case 'masterTarget':
+      return resolveMaster(s, pick.data.card, named, ev);
+    case 'titleTarget': {
+      const action = s.act!;
+      action.titleFor = named;
+      setBlockers(s, action);
+      return;
+    }
+    case 'actionTarget': {
+      const action = s.act!;
+      if (o?.kind === 's') action.target = Number(named);
+      else {
+        action.targetCard = named;
+        action.target = s.cards[named].controller;
+      }
+      setBlockers(s, action);
+      return;
+    }
+    case 'bloodToUncontrolled': {
+      const n = pick.data.n;
+      bankToCard(s, named, n);
+      ev.push({ type: 'vtes.bloodToUncontrolled', params: { seat: pick.seat, n }, rule: 'vtes-es:6.1.6' });
+      return;
+    }
+    case 'discardFromPrey': {
+      const prey = pick.data.prey;
+      moveTo(s, named, 'ash', prey);
+      ev.push({ type: 'vtes.discard', params: { seat: prey, card: cardName(s, named) }, reveals: true });
+      drawUp(s, prey, ev);
+      return;
+    }
+    case 'barrensDiscard':
+    case 'discardDown': {
+      const owner = s.cards[named].owner;
+      moveTo(s, named, 'ash', owner);
+      ev.push({ type: 'vtes.discard', params: { seat: owner, card: cardName(s, named) }, reveals: true });
+      fixHand(s, owner, ev);
+      return;
+    }
+    case 'manualTarget':
+      return manualApply(s, pick.data.op, named, ev);
+    case 'troublemakerLock': {
+      if (id === 'stop') return;
+      s.cards[named].locked = true;
+      ev.push({ type: 'vtes.lock', params: { uid: named, name: cardName(s, named) } });
+      const left = pick.data.left - 1;
+      const prey = s.cards[named].controller;
+      const vs = readyVampires(s, prey).filter((v) => !s.cards[v].locked);
+      if (left > 0 && vs.length)
+        setPick(
+          s,
+          pick.seat,
+          'lockTarget',
+          [
+            ...vs.map((v) => ({
+              id: PICK_OPTIONS.encode('t', { card: v }),
+              label: 'target',
+              params: { uid: v, label: { name: cardName(s, v) } },
+            })),
+            { id: PICK_OPTIONS.encode('stop', {}), label: 'back' },
+          ],
+          { then: 'troublemakerLock', data: { left } },
+        );
+      return;
+    }
+    case 'burnTarget':
+      burnCard(s, named, ev, 'vtes-es:6.4.5');
+      return;
+    case 'burnNamed':
+      // a master card's "you can burn a card named X (if any)" (Vessel)
+      if (id !== 'none') burnCard(s, named, ev, 'vtes-es:1.6.2.6');
+      return;
+    case 'dreamsBlood':
+      bankToCard(s, named, 1);
+      ev.push({ type: 'vtes.bloodToUncontrolled', params: { seat: pick.seat, n: 1 } });
+      return;
+    case 'diablerieEquipment': {
+      const d = pick.data.d;
+      const victim = pick.data.victim;
+      const moved = pick.data.moved;
+      if (id === 'done') return diablerieBurn(s, d, victim, moved, ev);
+      attach(s, named, d);
+      ev.push({ type: 'vtes.equipTaken', params: { name: cardName(s, d), card: cardName(s, named) }, rule: 'vtes-es:6.5.5' });
+      return diablerieEquipment(s, d, victim, moved, ev);
+    }
+    case 'diablerieDiscipline': {
+      if (id === 'none') return;
+      const d = pick.data.d;
+      const card = o?.kind === 'lib' ? s.seats[pick.seat].zones.library.find((u) => s.cards[u].cid === named)! : named;
+      const from = s.cards[card].zone;
+      const e = s.defs[s.cards[card].cid].modes.flatMap((m) => m.effects).find((x) => x.e === 'discipline') as { disc: string };
+      // own() the shared library/hand record before attaching it (copy on write)
+      moveTo(s, card, 'limbo', pick.seat);
+      attach(s, card, d);
+      s.cards[card].mode = 0;
+      const t = s.cards[d];
+      t.capBonus += 1;
+      t.discBonus = { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 };
+      ev.push({ type: 'vtes.discipline', params: { name: cardName(s, d), disc: e.disc }, rule: 'vtes-es:6.5.5' });
+      if (from === 'library') {
+        shuffleZone(s, pick.seat, 'library');
+        ev.push({ type: 'vtes.shuffle', params: { seat: pick.seat }, reveals: true });
+      } else if (from === 'hand') drawUp(s, pick.seat, ev, true);
+      return;
+    }
+    case 'slaveSwap':
+      if (id === 'pass') return blockCombat(s, ev);
+      return slaveSwap(s, named, ev);
+    case 'trophySearch': {
+      const v = pick.data.v;
+      if (id === 'none') return trophyPlace(s, v, [], false, ev);
+      const card = o?.kind === 'lib' ? s.seats[pick.seat].zones.library.find((u) => s.cards[u].cid === named)! : named;
+      const from = s.cards[card].zone;
+      // own() the shared library/hand record before attaching it (copy on write)
+      moveTo(s, card, 'limbo', pick.seat);
+      attach(s, card, v);
+      s.cards[card].mode = 0;
+      ev.push({
+        type: 'vtes.trophyTaken',
+        params: { name: cardName(s, v), card: cardName(s, card), zone: logRef(`zone.${from}`) },
+        rule: 'vtes-es:11',
+        reveals: true,
+      });
+      if (from === 'library') {
+        shuffleZone(s, pick.seat, 'library');
+        ev.push({ type: 'vtes.shuffle', params: { seat: pick.seat }, reveals: true });
+      } else if (from === 'hand') drawUp(s, pick.seat, ev);
+      return trophyPlace(s, v, [], true, ev);
+    }
+    case 'trophyPlace': {
+      const v = pick.data.v;
+      const done = pick.data.done;
+      if (id === 'done') return trophyPlace(s, v, [...done, pick.seat], pick.data.placed, ev);
+      attach(s, named, v);
+      ev.push({
+        type: 'vtes.trophyPlaced',
+        params: { seat: pick.seat, name: cardName(s, v), card: cardName(s, named) },
+        rule: 'vtes-es:1.6.2',
+      });
+      return trophyPlace(s, v, done, true, ev);
+    }
+    case 'captivation': {
+      const k = Number(named);
+      const margin = pick.data.margin;
+      bankToPool(s, pick.seat, k);
+      bankToCard(s, pick.data.actor, margin - k);
+      ev.push({ type: 'vtes.captivation', params: { seat: pick.seat, pool: k, blood: margin - k } });
+      return;
+    }
+    case 'removeUncontrolled':
+      removeFromGame(s, named);
+      ev.push({ type: 'vtes.removedUncontrolled', params: { seat: pick.seat }, rule: 'vtes-es:1.1.2' });
+      return;
+  }
+}

@@ -1,0 +1,439 @@
+/**
+ * Politics (vtes-es 6.3 "Política", 6.3.1-6.3.3, 6.5.6 "La caza de sangre"; vtes-pl "Polityka",
+ * "Akcja polityczna", "Referendum", "Uzyskiwanie głosów", "Krwawe łowy"): a referendum's terms,
+ * the polling of votes and ballots, its outcome and the blood hunt.
+ */
+import type { Decision, I18nRef } from '../../engine/types';
+import type { Effect } from './effects';
+import { REF_OPTIONS as ids, type VoteDir } from '../../common/vtes-options';
+import { burnBlood, burnCard, burnPool, drawUp, moveTo } from './ops';
+import { type ActionState, defOf, type Ev, isVampire, living, titleOf, titleVotes, type VtesState } from './state';
+import { dec, opt, type Opt } from './decision';
+import { placeTitleCard } from './titles';
+import {
+  blood,
+  cardName,
+  hasManualOnly,
+  liveMode,
+  mayReact,
+  payCost,
+  playableModes,
+  playFromHand,
+  readyMinions,
+  readyVampires,
+  toAsh,
+  vampAbility,
+} from './queries';
+import { isCancelMode, playReaction } from './reactions';
+import { fixHand, ootOptions, playOutOfTurn, pollOrder } from './steps';
+
+export function startReferendum(s: VtesState, action: ActionState, ev: Ev): void {
+  const c = action.card!;
+  s.ref = {
+    caller: action.actor,
+    seat: action.seat,
+    card: c,
+    cid: s.cards[c].cid,
+    terms: { alloc: [] },
+    step: 'terms',
+    order: [],
+    idx: 0,
+    yes: 0,
+    no: 0,
+    used: [],
+  };
+  ev.push({ type: 'vtes.referendum', params: { card: cardName(s, c), name: cardName(s, action.actor) }, rule: 'vtes-es:6.3.2' });
+}
+
+export function startBloodHunt(s: VtesState, ev: Ev): void {
+  const d = s.huntPending!;
+  s.huntPending = null;
+  if (s.cards[d].zone !== 'ready' && s.cards[d].zone !== 'torpor') return;
+  s.ref = {
+    caller: null,
+    seat: s.active,
+    cid: 'bloodhunt',
+    terms: { alloc: [] },
+    step: 'polling',
+    order: pollOrder(s, s.active),
+    idx: 0,
+    yes: 0,
+    no: 0,
+    used: [],
+    diablerist: d,
+  };
+  ev.push({ type: 'vtes.bloodHunt', params: { name: cardName(s, d) }, rule: 'vtes-es:6.5.6' });
+}
+
+function refEffect(s: VtesState): Effect | undefined {
+  const referendum = s.ref!;
+  if (!referendum.card) return undefined;
+  return defOf(s, referendum.card)
+    .modes.flatMap((m) => m.effects)
+    .find((e) => e.e.startsWith('ref'));
+}
+
+export function refDecision(s: VtesState): Decision | null {
+  const referendum = s.ref!;
+  if (referendum.step === 'terms') {
+    const e = refEffect(s);
+    if (e?.e === 'refAllocateBurn' && referendum.terms.alloc.length < e.points) {
+      const alive = living(s);
+      let choices = alive;
+      // two or more Methuselahs: the last point cannot go to the only one chosen so far
+      if (referendum.terms.alloc.length === e.points - 1 && new Set(referendum.terms.alloc).size === 1)
+        choices = alive.filter((x) => x !== referendum.terms.alloc[0]);
+      return dec(
+        referendum.seat,
+        'terms',
+        'allocate',
+        choices.map((x) => opt(ids.encode('alloc', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
+        'vtes-es:6.3.2',
+        { left: e.points - referendum.terms.alloc.length },
+      );
+    }
+    if (e?.e === 'refParity') {
+      if (referendum.terms.seat === undefined) {
+        const richer = living(s).filter((x) => s.seats[x].pool > s.seats[referendum.seat].pool);
+        return dec(
+          referendum.seat,
+          'terms',
+          'parityTarget',
+          richer.map((x) => opt(ids.encode('target', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
+          'vtes-es:6.3.2',
+        );
+      }
+      if (referendum.terms.alloc.length < e.n) {
+        const to = living(s).filter((x) => x !== referendum.terms.seat);
+        return dec(
+          referendum.seat,
+          'terms',
+          'allocate',
+          to.map((x) => opt(ids.encode('alloc', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
+          'vtes-es:6.3.2',
+          { left: e.n - referendum.terms.alloc.length },
+        );
+      }
+    }
+    return null;
+  }
+  // polling: each Methuselah in turn casts votes (6.3.3); 6.3.2: votes are cast in any order, so a
+  // Methuselah who passed is asked again after other votes were cast (see refAuto)
+  const seat = referendum.order[referendum.idx];
+  if (seat === undefined || s.seats[seat].ousted) return null;
+  if ((referendum.doneAt?.[seat] ?? -1) >= (referendum.cast ?? 0)) return null;
+  const o: Opt[] = [];
+  /** A vote or ballot both ways: `id` spells the option for a direction. */
+  type Both = (dir: VoteDir) => string;
+  const yn = (id: Both, key: string, params: I18nRef['params'], p?: Record<string, unknown>) => {
+    o.push(opt(id('y'), `${key}For`, params, p));
+    o.push(opt(id('n'), `${key}Against`, params, p));
+  };
+  if (referendum.caller && seat === referendum.seat && referendum.card && !referendum.used.includes('call'))
+    yn((dir) => ids.encode('call', { dir }), 'voteCard', { card: cardName(s, referendum.card) });
+  // Alexander Silverson: a vampire casting votes or a ballot against his referendum burns 1 blood (no blood: only "for")
+  // 6.3.3 (vtes-pl "Uzyskiwanie głosów"): all the votes of one vampire go the same way (LSJ 20031115)
+  const vampVotes = (id: Both, key: string, v: string, params: I18nRef['params'], p?: Record<string, unknown>) => {
+    const way = referendum.vampDir?.[v];
+    if (way === 1 || (way === undefined && costlyAgainst(s) && blood(s, v) < 1)) o.push(opt(id('y'), `${key}For`, params, p));
+    else if (way === -1) o.push(opt(id('n'), `${key}Against`, params, p));
+    else yn(id, key, params, p);
+  };
+  for (const v of readyVampires(s, seat)) {
+    const votes = titleVotes(titleOf(s, v));
+    if (votes > 0 && !referendum.used.includes(`v:${v}`))
+      vampVotes((dir) => ids.encode('v', { vampire: v, dir }), 'voteTitle', v, { name: cardName(s, v), votes }, { uid: v });
+    // 6.3.3 prisci bloc: each ready priscus casts one ballot in the prisci sub-referendum
+    if (titleOf(s, v) === 'priscus' && !referendum.used.includes(`b:${v}`))
+      vampVotes((dir) => ids.encode('b', { vampire: v, dir }), 'ballotPriscus', v, { name: cardName(s, v) }, { uid: v });
+  }
+  if (s.edge === seat && !referendum.used.includes('edge')) yn((dir) => ids.encode('edge', { dir }), 'voteEdge', {});
+  for (const v of readyVampires(s, seat)) {
+    // Alexa Draper: discard a card requiring Dominate (the player picks which) for +1 vote
+    const al = vampAbility(s, v, 'vDiscardForVote')[0] as { disc: string } | undefined;
+    if (!al || referendum.used.includes(`ab:${v}`)) continue;
+    for (const h of s.seats[seat].zones.hand.filter((x) => (defOf(s, x).libDisc ?? []).some((alt) => alt.includes(al.disc))))
+      vampVotes(
+        (dir) => ids.encode('ab', { vampire: v, card: h, dir }),
+        'voteDiscard',
+        v,
+        { name: cardName(s, v), card: cardName(s, h) },
+        { uid: v, card: h },
+      );
+  }
+  if (!referendum.used.includes(`pc:${seat}`) && !(referendum.caller && seat === referendum.seat && referendum.card)) {
+    const pc = s.seats[seat].zones.hand.find((h) => defOf(s, h).types.includes('Political Action'));
+    if (pc) yn((dir) => ids.encode('pc', { card: pc, dir }), 'votePolitical', { card: cardName(s, pc) }, { card: pc });
+  }
+  for (const loc of s.seats[seat].zones.play) {
+    const m = liveMode(s, loc);
+    const e = m?.effects.find((x) => x.e === 'lockForVotes') as { n: number } | undefined;
+    if (e && !s.cards[loc].locked && !referendum.used.includes(`loc:${loc}`))
+      yn((dir) => ids.encode('loc', { location: loc, dir }), 'voteLocation', { card: cardName(s, loc), votes: e.n }, { card: loc });
+  }
+  if (referendum.caller && seat === referendum.seat && s.act && s.cards[referendum.caller].zone === 'ready') {
+    for (const h of s.seats[seat].zones.hand) {
+      const d = defOf(s, h);
+      if (s.act.usedMods.includes(d.id)) continue;
+      for (const mi of playableModes(s, h, referendum.caller, seat, ['modifier'])) {
+        const m = d.modes[mi];
+        if (m.effects.some((e) => e.e === 'votes'))
+          yn((dir) => ids.encode('mod', { card: h, mode: mi, dir }), 'voteModifier', { card: d.name }, { card: h });
+      }
+    }
+  }
+  if (referendum.caller && seat !== referendum.seat) {
+    for (const r of readyMinions(s, seat)) {
+      if (!mayReact(s, r, seat)) continue;
+      for (const h of s.seats[seat].zones.hand) {
+        const d = defOf(s, h);
+        for (const mi of playableModes(s, h, r, seat, ['reaction'])) {
+          const m = d.modes[mi];
+          if (m.effects.some((e) => e.e === 'cancelReferendum'))
+            o.push(
+              opt(
+                ids.encode('cancel', { card: h, mode: mi, reactor: r }),
+                'cancelRef',
+                { card: d.name, name: cardName(s, r) },
+                { card: h, uid: r },
+              ),
+            );
+          if (
+            m.effects.some((e) => e.e === 'reduceBleed' && e.orVotesAgainst) &&
+            !referendum.used.includes(`r:${r}:${d.id}`) &&
+            // its votes go against: not for a minion that already voted for (LSJ 20031119)
+            referendum.vampDir?.[r] !== 1 &&
+            !(costlyAgainst(s) && referendum.vampDir?.[r] !== -1 && blood(s, r) < 1)
+          )
+            o.push(
+              opt(
+                ids.encode('against', { card: h, mode: mi, reactor: r }),
+                'reactVotes',
+                { card: d.name, name: cardName(s, r) },
+                { card: h, uid: r },
+              ),
+            );
+          // imported reactions for the polling step (effect resolved with manual operations)
+          if (
+            hasManualOnly(m) &&
+            !isCancelMode(m) &&
+            !referendum.used.includes(`r:${r}:${d.id}`) &&
+            !(s.act?.usedReacts[r] ?? []).includes(d.id)
+          )
+            o.push(
+              opt(ids.encode('mreact', { card: h, mode: mi, reactor: r }), 'reaction', { card: d.name, mode: mi + 1 }, { card: h, uid: r }),
+            );
+        }
+      }
+    }
+  }
+  // out-of-turn master cards usable during a referendum (1.6.2.4)
+  o.push(...ootOptions(s, seat));
+  if (!o.length) return null;
+  o.push(opt(ids.encode('done', {}), 'voteDone'));
+  return dec(seat, 'vote', 'vote', o, 'vtes-es:6.3.3', { yes: referendum.yes, no: referendum.no });
+}
+
+/** Alexander Silverson: votes and ballots cast by vampires against a referendum he called cost 1 blood each. */
+function costlyAgainst(s: VtesState): boolean {
+  const referendum = s.ref;
+  return !!referendum?.caller && vampAbility(s, referendum.caller, 'vCostlyVotesAgainst').length > 0;
+}
+
+/**
+ * A vampire casts votes or a ballot: its way is recorded (6.3.3: all its votes go the same way), and against
+ * Alexander Silverson's referendum it burns 1 blood the first time it votes against (once per vampire).
+ */
+function castBy(s: VtesState, v: string, dir: number): void {
+  const referendum = s.ref!;
+  if (dir < 0 && costlyAgainst(s) && referendum.vampDir?.[v] !== -1) burnBlood(s, v, 1);
+  referendum.vampDir = { ...(referendum.vampDir ?? {}), [v]: dir > 0 ? 1 : -1 };
+}
+
+export function handleRef(s: VtesState, id: string, ev: Ev): void {
+  const referendum = s.ref!;
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: referendum option ${id}`);
+  if (referendum.step === 'terms') {
+    if (o.kind === 'target') referendum.terms.seat = Number(o.seat);
+    else if (o.kind === 'alloc') referendum.terms.alloc.push(Number(o.seat));
+    return;
+  }
+  const seat = referendum.order[referendum.idx];
+  if (o.kind === 'done') {
+    referendum.doneAt = { ...(referendum.doneAt ?? {}), [seat]: referendum.cast ?? 0 };
+    referendum.idx++;
+    return;
+  }
+  referendum.cast = (referendum.cast ?? 0) + 1;
+  if (o.kind === 'oot') return playOutOfTurn(s, seat, o.card, Number(o.mode), ev);
+  if (o.kind === 'mreact') {
+    referendum.used.push(`r:${o.reactor}:${s.cards[o.card].cid}`);
+    return playReaction(s, o.card, Number(o.mode), o.reactor, ev);
+  }
+  const dir = 'dir' in o && o.dir === 'y' ? 1 : -1;
+  const add = (n: number) => {
+    if (dir > 0) referendum.yes += n;
+    else referendum.no += n;
+  };
+  switch (o.kind) {
+    case 'call':
+      referendum.used.push('call');
+      add(1);
+      break;
+    case 'v':
+      referendum.used.push(`v:${o.vampire}`);
+      add(titleVotes(titleOf(s, o.vampire)));
+      castBy(s, o.vampire, dir);
+      break;
+    case 'ab':
+      referendum.used.push(`ab:${o.vampire}`);
+      castBy(s, o.vampire, dir);
+      moveTo(s, o.card, 'ash', seat);
+      ev.push({ type: 'vtes.discard', params: { seat, card: cardName(s, o.card) }, reveals: true });
+      drawUp(s, seat, ev);
+      add(1);
+      break;
+    case 'b':
+      referendum.used.push(`b:${o.vampire}`);
+      castBy(s, o.vampire, dir);
+      referendum.ballots = referendum.ballots ?? { yes: 0, no: 0 };
+      if (dir > 0) referendum.ballots.yes++;
+      else referendum.ballots.no++;
+      break;
+    case 'edge':
+      referendum.used.push('edge');
+      s.edge = null;
+      add(1);
+      ev.push({ type: 'vtes.edgeBurned', params: { seat }, rule: 'vtes-es:6.3.3' });
+      break;
+    case 'pc':
+      referendum.used.push(`pc:${seat}`);
+      // 6.3.3: burned for its vote, text ignored, not replaced before the end of the referendum
+      moveTo(s, o.card, 'limbo', seat);
+      ev.push({
+        type: 'vtes.play',
+        params: { seat, uid: o.card, cid: s.cards[o.card].cid, name: cardName(s, o.card) },
+        rule: 'vtes-es:6.3.3',
+        reveals: true,
+      });
+      referendum.redraw = [...(referendum.redraw ?? []), seat];
+      toAsh(s, o.card);
+      add(1);
+      break;
+    case 'loc':
+      referendum.used.push(`loc:${o.location}`);
+      s.cards[o.location].locked = true;
+      add(3);
+      break;
+    case 'mod': {
+      const h = o.card;
+      const d = defOf(s, h);
+      const m = d.modes[Number(o.mode)];
+      s.act!.usedMods.push(d.id);
+      playFromHand(s, h, seat, ev);
+      payCost(s, d, referendum.caller, seat, ev);
+      toAsh(s, h);
+      for (const e of m.effects) if (e.e === 'votes') add(e.n);
+      break;
+    }
+    case 'cancel': {
+      const { card: h, mode: mi, reactor: r } = o;
+      playReaction(s, h, Number(mi), r, ev);
+      if (referendum.caller) s.cards[referendum.caller].locked = false;
+      if (referendum.card && s.cards[referendum.card].zone === 'limbo') moveTo(s, referendum.card, 'hand', s.cards[referendum.card].owner);
+      if (referendum.cid) s.turnFlags.barredPolitical = [...(s.turnFlags.barredPolitical ?? []), referendum.cid];
+      ev.push({ type: 'vtes.refCancelled', params: {}, rule: 'vtes-es:6.3.2' });
+      s.ref = null;
+      for (const x of referendum.redraw ?? []) drawUp(s, x, ev, true);
+      fixHand(s, referendum.seat, ev);
+      return;
+    }
+    case 'against': {
+      const { card: h, mode: mi, reactor: r } = o;
+      const d = defOf(s, h);
+      referendum.used.push(`r:${r}:${d.id}`);
+      playReaction(s, h, Number(mi), r, ev);
+      referendum.no += 3;
+      castBy(s, r, -1);
+      break;
+    }
+  }
+  ev.push({ type: 'vtes.vote', params: { seat, yes: referendum.yes, no: referendum.no }, rule: 'vtes-es:6.3.3' });
+}
+
+export function refAuto(s: VtesState, ev: Ev): void {
+  const referendum = s.ref!;
+  if (referendum.step === 'terms') {
+    referendum.step = 'polling';
+    referendum.order = pollOrder(s, referendum.seat);
+    referendum.idx = 0;
+    return;
+  }
+  if (referendum.idx < referendum.order.length) {
+    const seat = referendum.order[referendum.idx];
+    if (seat !== undefined && (referendum.doneAt?.[seat] ?? -1) < (referendum.cast ?? 0))
+      referendum.doneAt = { ...(referendum.doneAt ?? {}), [seat]: referendum.cast ?? 0 };
+    referendum.idx++;
+    return;
+  }
+  // 6.3.2: polling ends only when every Methuselah has passed since the last vote was cast
+  if (referendum.order.some((x) => !s.seats[x].ousted && (referendum.doneAt?.[x] ?? -1) < (referendum.cast ?? 0))) {
+    referendum.idx = 0;
+    return;
+  }
+  // 6.3.3 the prisci bloc's 3 votes go with the majority of ballots (a tie abstains)
+  if (referendum.ballots && referendum.ballots.yes !== referendum.ballots.no) {
+    if (referendum.ballots.yes > referendum.ballots.no) referendum.yes += 3;
+    else referendum.no += 3;
+  }
+  // 6.3.2.3: more votes for than against passes; ties fail
+  const passed = referendum.yes > referendum.no;
+  ev.push({
+    type: passed ? 'vtes.refPassed' : 'vtes.refFailed',
+    params: { yes: referendum.yes, no: referendum.no },
+    rule: 'vtes-es:6.3.2',
+  });
+  s.ref = null;
+  for (const x of referendum.redraw ?? []) if (!s.seats[x].ousted) drawUp(s, x, ev, true);
+  if (referendum.diablerist) {
+    if (passed && (s.cards[referendum.diablerist].zone === 'ready' || s.cards[referendum.diablerist].zone === 'torpor'))
+      burnCard(s, referendum.diablerist, ev, 'vtes-es:6.5.6');
+    return;
+  }
+  // vtes-es:11 Título: a passed referendum puts a title card on the vampire that called it
+  if (passed && referendum.card && s.act && s.cards[referendum.card].zone === 'limbo') {
+    const tm = s.act.mode ?? 0;
+    const e = defOf(s, referendum.card).modes[tm]?.effects.find((x) => x.e === 'titleCard') as { chosenClan?: string } | undefined;
+    // the acting vampire, or the vampire chosen with the action (justicars), if still ready
+    const to = e?.chosenClan ? s.act.titleFor : s.act.actor;
+    if (e && to && s.cards[to].zone === 'ready' && isVampire(s, to)) placeTitleCard(s, referendum.card, to, tm, ev);
+  }
+  if (referendum.card && s.cards[referendum.card].zone === 'limbo') toAsh(s, referendum.card);
+  if (s.act) s.act.refPassed = passed;
+  if (s.act) s.act.refMargin = referendum.yes - referendum.no;
+  if (!passed || !referendum.card) return;
+  const e = defOf(s, referendum.card)
+    .modes.flatMap((m) => m.effects)
+    .find((x) => x.e.startsWith('ref'));
+  if (!e) return;
+  if (e.e === 'refBurnPerMinion') {
+    for (const x of living(s)) {
+      const n = readyMinions(s, x).length + s.seats[x].zones.torpor.length;
+      burnPool(s, x, n);
+      ev.push({ type: 'vtes.poolBurned', params: { seat: x, n } });
+    }
+  } else if (e.e === 'refAllocateBurn') {
+    for (const x of referendum.terms.alloc) burnPool(s, x, 1);
+    ev.push({ type: 'vtes.allocBurn', params: { seats: [...referendum.terms.alloc] } });
+  } else if (e.e === 'refParity' && referendum.terms.seat !== undefined) {
+    for (const x of referendum.terms.alloc) {
+      if (s.seats[referendum.terms.seat].pool <= 0) break;
+      s.seats[referendum.terms.seat].pool -= 1;
+      s.seats[x].pool += 1;
+      const w = s.seats[referendum.terms.seat].withdrawing;
+      if (w) w.broken = true;
+    }
+    ev.push({ type: 'vtes.parity', params: { from: referendum.terms.seat, toSeats: [...referendum.terms.alloc] } });
+  }
+}

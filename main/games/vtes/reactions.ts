@@ -1,0 +1,317 @@
+/**
+ * Blocks, reactions and action modifiers (vtes-es 6.2.2 "Resolver cualquier intento de bloqueo",
+ * 1.6.3.2 action modifiers, 1.6.3.4 reactions; vtes-pl "Rozpatrzenie wszelkich prób zablokowania",
+ * "Krycie i przechwytywanie", "Karty modyfikatorów akcji"): intercept, the order in which
+ * Methuselahs react, the reactions and wake cards offered, playing a modifier or a reaction.
+ */
+import type { Decision, SeatId } from '../../engine/types';
+import type { Mode } from './effects';
+import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../common/vtes-options';
+import { bankToCard, burnBlood } from './ops';
+import { type ActionState, defOf, type Ev, isAlly, living, titleOf, type VtesState } from './state';
+import { dec, opt, type Opt } from './decision';
+import { openManual } from './manual';
+import {
+  blood,
+  cardName,
+  hasManualOnly,
+  isBleed,
+  liveMode,
+  mayReact,
+  payCost,
+  playableModes,
+  playFromHand,
+  readyMinions,
+  toAsh,
+  vampAbility,
+} from './queries';
+import {} from './diablerie';
+import { ootOptions, setPick, warsawOptions } from './steps';
+
+/** Intercept a blocker has from its own abilities and cards (6.2.2.2). */
+export function baseIntercept(s: VtesState, action: ActionState, b: string): number {
+  let i = 0;
+  if (action.target !== undefined) for (const e of vampAbility(s, b, 'vInterceptDirected')) i += (e as { n: number }).n;
+  // a vampire's printed intercept on every block (imported "+1 intercept.")
+  for (const e of vampAbility(s, b, 'vIntercept')) i += (e as { n: number }).n;
+  for (const x of s.cards[b].attached) {
+    const m = liveMode(s, x);
+    for (const e of m?.effects ?? []) {
+      if (e.e === 'employerIntercept') i += e.n;
+      if (e.e === 'interceptVsBleed' && isBleed(s, action) && action.target === s.cards[b].controller) i += e.n;
+    }
+  }
+  return i;
+}
+
+/**
+ * Who may react (1.6.3.6, 6.2; vtes-pl "Karty reakcji"): ready unlocked (or woken) minions of every
+ * Methuselah other than the acting one, whether the action is directed or not; each card's own
+ * conditions (bleeding you, directed at you, your predator acting...) decide which cards apply.
+ * Order (1.6.1.5): the target of a directed action first, then the others clockwise from the acting
+ * Methuselah (vekn-current, undirected: prey, predator, then the others). Out-of-turn master cards
+ * are offered in the same window (5).
+ */
+function reactOrder(s: VtesState, action: ActionState): SeatId[] {
+  const out: SeatId[] = [];
+  for (let k = 1; k < s.n; k++) {
+    const x = (action.seat + k) % s.n;
+    if (!s.seats[x].ousted && !s.seats[x].withdrawn) out.push(x);
+  }
+  if (action.target !== undefined && action.target !== action.seat) return [action.target, ...out.filter((x) => x !== action.target)];
+  // vtes-pl "Określanie kolejności": during an undirected action the prey, then the predator, then
+  // the others clockwise (the 2018 book, 1.6.1.5, goes clockwise from the acting Methuselah)
+  if (s.edition === 'vekn-current' && out.length > 2) {
+    const pred = out[out.length - 1];
+    return [out[0], pred, ...out.slice(1, -1)];
+  }
+  return out;
+}
+
+/** A card that cancels another card as it is played is offered only in that window (1.6.1.1). */
+export function isCancelMode(m: Mode): boolean {
+  return m.reqs.some((r) => r.r === 'cancelCard');
+}
+
+/** Reaction cards minion `r` of seat `t` may play now in the reaction window (after blocks). */
+function minionReactOptions(s: VtesState, action: ActionState, t: SeatId, r: string): Opt[] {
+  const o: Opt[] = [];
+  const bledYou = isBleed(s, action) && action.target === t;
+  const free = mayReact(s, r, t);
+  for (const h of s.seats[t].zones.hand) {
+    const d = defOf(s, h);
+    if ((action.usedReacts[r] ?? []).includes(d.id)) continue;
+    for (const mi of playableModes(s, h, r, t, ['reaction'])) {
+      const m = d.modes[mi];
+      if (isCancelMode(m)) continue;
+      // a locked minion that is not woken plays only cards made for locked minions
+      if (!free && !m.reqs.some((q) => q.r === 'locked' || q.r === 'lockedOk')) continue;
+      // a card for the polling step waits for it
+      if (m.reqs.some((q) => q.r === 'polling')) continue;
+      if (m.effects.some((e) => e.e === 'redirectBleed')) {
+        for (const x of living(s))
+          if (x !== action.seat && x !== t)
+            o.push(
+              opt(
+                ids.encode('redirect', { card: h, mode: mi, reactor: r, seat: x }),
+                'redirect',
+                { card: d.name, name: cardName(s, r), seat: x + 1 },
+                { card: h, uid: r, seat: x },
+              ),
+            );
+      } else if (m.effects.some((e) => e.e === 'reduceBleed' && !e.burnSelf)) {
+        // "reduce a bleed against you": only the bled Methuselah
+        if (bledYou)
+          o.push(
+            opt(
+              ids.encode('reduce', { card: h, mode: mi, reactor: r }),
+              'reduce',
+              { card: d.name, name: cardName(s, r) },
+              { card: h, uid: r },
+            ),
+          );
+      } else if (hasManualOnly(m) && s.cards[r].zone === 'ready')
+        o.push(
+          opt(
+            ids.encode('manualReact', { card: h, mode: mi, reactor: r }),
+            'reaction',
+            { card: d.name, mode: mi + 1 },
+            { card: h, uid: r },
+          ),
+        );
+    }
+  }
+  // an ally that can burn itself to reduce a bleed against you (47th Street Royals): not a reaction card, so a locked ally may too
+  if (
+    bledYou &&
+    s.cards[r].zone === 'ready' &&
+    defOf(s, r)
+      .modes.flatMap((m) => m.effects)
+      .some((e) => e.e === 'reduceBleed' && e.burnSelf)
+  )
+    o.push(opt(ids.encode('burnself', { reactor: r }), 'reduceSelf', { name: cardName(s, r) }, { uid: r }));
+  return o;
+}
+
+/** Wake cards a locked minion may play (glossary "Despertarse" / vtes-pl "Przebudzenie"). */
+export function wakeModes(s: VtesState, action: ActionState, t: SeatId, r: string): [string, number][] {
+  const out: [string, number][] = [];
+  if (!s.cards[r].locked || action.woken.includes(r) || s.cards[r].zone !== 'ready') return out;
+  for (const h of s.seats[t].zones.hand) {
+    const d = defOf(s, h);
+    if ((action.usedReacts[r] ?? []).includes(d.id)) continue;
+    for (const mi of playableModes(s, h, r, t, ['reaction'])) if (d.modes[mi].effects.some((e) => e.e === 'wake')) out.push([h, mi]);
+  }
+  return out;
+}
+
+/** The state as if `r` were woken (to know whether waking it gives it a card to play). */
+export function asWoken(s: VtesState, r: string): VtesState {
+  return { ...s, act: s.act ? { ...s.act, woken: [...s.act.woken, r] } : s.act };
+}
+
+function reactOptions(s: VtesState, action: ActionState, t: SeatId): Opt[] {
+  const o: Opt[] = [];
+  for (const r of readyMinions(s, t)) o.push(...minionReactOptions(s, action, t, r));
+  // a wake effect, offered when the woken minion would then have another reaction to play
+  for (const r of readyMinions(s, t))
+    for (const [h, mi] of wakeModes(s, action, t, r)) {
+      const w = asWoken(s, r);
+      if (minionReactOptions(w, w.act!, t, r).some((x) => x.params?.card !== h))
+        o.push(
+          opt(
+            ids.encode('wakeReact', { card: h, mode: mi, reactor: r }),
+            'wakeReact',
+            { card: defOf(s, h).name, name: cardName(s, r) },
+            { uid: r, card: h },
+          ),
+        );
+    }
+  // an unlock reaction (Guard Dogs, On the Qui Vive...) after the blocks: not a wake effect (glossary
+  // "Despertarse"), but the unlocked minion may then play reactions; offered only when it would have one
+  for (const r of readyMinions(s, t)) {
+    if (!s.cards[r].locked || action.woken.includes(r)) continue;
+    const u: VtesState = { ...s, cards: { ...s.cards, [r]: { ...s.cards[r], locked: false } } };
+    if (!minionReactOptions(u, action, t, r).length) continue;
+    for (const h of s.seats[t].zones.hand) {
+      const d = defOf(s, h);
+      if ((action.usedReacts[r] ?? []).includes(d.id)) continue;
+      for (const mi of playableModes(s, h, r, t, ['reaction'])) {
+        const m = d.modes[mi];
+        const un = m.effects.find((e) => e.e === 'unlockSelf') as { bloodCost?: number } | undefined;
+        if (!un || m.effects.some((e) => e.e === 'wake') || m.reqs.some((q) => q.r === 'hasBlocked')) continue;
+        if (un.bloodCost && blood(s, r) < un.bloodCost) continue;
+        if (minionReactOptions(u, action, t, r).some((x) => x.params?.card !== h))
+          o.push(
+            opt(
+              ids.encode('wakeReact', { card: h, mode: mi, reactor: r }),
+              'unlockReact',
+              { card: d.name, name: cardName(s, r) },
+              { uid: r, card: h },
+            ),
+          );
+      }
+    }
+  }
+  o.push(...ootOptions(s, t));
+  // Underbridge Stray: during an action directed at you, burn it (not blocking) to unlock a ready minion you control
+  if (action.target === t)
+    for (const x of readyMinions(s, t))
+      if (x !== action.blocker && defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayUnlock')))
+        for (const y of readyMinions(s, t))
+          if (y !== x && s.cards[y].locked)
+            o.push(
+              opt(
+                ids.encode('strayUnlock', { stray: x, minion: y }),
+                'strayUnlock',
+                { name: cardName(s, x), target: cardName(s, y) },
+                { uid: y },
+              ),
+            );
+  // Warsaw Station can be burned at any time, e.g. during a diablerie action against the Nosferatu (ANK 20220218)
+  o.push(...warsawOptions(s, t));
+  // Dreams of the Sphinx can be locked at any time, also during another Methuselah's turn
+  for (const loc of s.seats[t].zones.play) {
+    if (!liveMode(s, loc)?.effects.some((e) => e.e === 'dreams') || s.cards[loc].locked) continue;
+    o.push(opt(ids.encode('dreamsHand', { location: loc }), 'dreamsHand', { card: cardName(s, loc) }, { card: loc }));
+    if (s.seats[t].zones.uncontrolled.length)
+      o.push(opt(ids.encode('dreamsBlood', { location: loc }), 'dreamsBlood', { card: cardName(s, loc) }, { card: loc }));
+  }
+  return o;
+}
+
+/** The Methuselah asked now in the reaction window (first in order who has not passed and has a choice). */
+export function reactSeat(s: VtesState): SeatId | undefined {
+  const action = s.act!;
+  return reactOrder(s, action).find((x) => !action.reactPassed.includes(x) && reactOptions(s, action, x).length > 0);
+}
+
+export function reactDecision(s: VtesState, t: SeatId): Decision | null {
+  const action = s.act!;
+  const o = reactOptions(s, action, t);
+  if (!o.length) return null;
+  o.push(opt(ids.encode('pass', {}), 'noMore'));
+  if (isBleed(s, action) && action.target === t) return dec(t, 'bleedReaction', 'bleedReaction', o, 'vtes-es:6.2', { bleed: action.bleed });
+  return dec(t, 'reaction', 'reaction', o, 'vtes-es:1.6.3.6');
+}
+
+export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0, payer?: string): void {
+  const action = s.act!;
+  const d = defOf(s, h);
+  const m = d.modes[mi];
+  // 1.6.3.2: a minion plays a given action modifier once per action (another minion of the same Methuselah may play its own copy)
+  action.usedMods.push(payer && payer !== action.actor ? `${d.id}@${payer}` : d.id);
+  playFromHand(s, h, action.seat, ev);
+  s.cards[h].mode = mi;
+  payCost(s, d, payer ?? action.actor, action.seat, ev, x);
+  action.mods.push(h);
+  for (const e of m.effects) {
+    if (e.e === 'stealth') action.stealth += e.n;
+    else if (e.e === 'bleedPlus') {
+      if (e.ifPoolAtMost !== undefined) {
+        // checked as the bleed resolves, against the target of that moment (a redirect may change it)
+        action.condBleed = [...(action.condBleed ?? []), { n: e.n === 'X' ? x : e.n, atMost: e.ifPoolAtMost }];
+        continue;
+      }
+      action.bleed += e.n === 'X' ? x : e.n;
+      if (e.limited) action.bleedModded = true;
+    } else if (e.e === 'noVampireBlock') {
+      action.noVampireBlock = true;
+      action.aggAfter = (action.aggAfter ?? 0) + e.aggAfter;
+    } else if (e.e === 'lockFailedBlockers') action.lockFailed = true;
+    else if (e.e === 'unlockActor') s.cards[action.actor].locked = false;
+    else if (e.e === 'spying') action.spying = h;
+    else if (e.e === 'votes' && s.ref) s.ref.yes += e.n;
+    else if (e.e === 'bloodPerVoteMargin') {
+      const margin = Math.max(0, action.refMargin ?? 0);
+      const toPool = Math.min(e.toPool, margin);
+      // Voter Captivation superior: "up to" toPool of that blood goes to the pool instead: the player picks how much
+      if (toPool > 0)
+        setPick(
+          s,
+          action.seat,
+          'captivation',
+          Array.from({ length: toPool + 1 }, (_, k) => ({
+            id: PICK_OPTIONS.encode('k', { pool: toPool - k }),
+            label: 'captivationPool',
+            params: { n: toPool - k, label: { n: toPool - k, blood: margin - (toPool - k) } },
+          })),
+          { then: 'captivation', data: { margin, actor: action.actor } },
+        );
+      else bankToCard(s, action.actor, margin);
+    } else if (e.e === 'manual') openManual(s, action.seat);
+  }
+  ev.push({ type: 'vtes.modifier', params: { card: d.name, stealth: action.stealth, bleed: action.bleed }, rule: 'vtes-es:1.6.3.2' });
+}
+
+export function playReaction(s: VtesState, h: string, mi: number, r: string, ev: Ev): void {
+  const action = s.act;
+  const seat = s.cards[r].controller;
+  const d = defOf(s, h);
+  const m = d.modes[mi];
+  if (action) action.usedReacts[r] = [...(action.usedReacts[r] ?? []), d.id];
+  // "do not replace until your next unlock phase": the hand size is one less until then (1.6.1.2)
+  if (m.effects.some((e) => e.e === 'noReplace')) s.seats[seat].noReplace = (s.seats[seat].noReplace ?? 0) + 1;
+  playFromHand(s, h, seat, ev);
+  payCost(s, d, r, seat, ev);
+  for (const e of m.effects) {
+    if (e.e === 'onePerUnlock') s.cards[r].sinceUnlock = [...(s.cards[r].sinceUnlock ?? []), d.id];
+    if (e.e === 'allyNoUnlock' && isAlly(s, r)) s.cards[r].skipUnlock = true;
+    if (e.e === 'intercept' && action) {
+      action.intercept += e.n + (e.titledBonus && titleOf(s, r) ? e.titledBonus : 0);
+    } else if (e.e === 'wake' && action) action.woken.push(r);
+    else if (e.e === 'unlockSelf') {
+      if (e.bloodCost) burnBlood(s, r, e.bloodCost);
+      s.cards[r].locked = false;
+    } else if (e.e === 'redirectBleed' && e.lockSelf) s.cards[r].locked = true;
+    else if (e.e === 'maneuver' && action) action.maneuvers = { ...(action.maneuvers ?? {}), [r]: (action.maneuvers?.[r] ?? 0) + 1 };
+    else if (e.e === 'reduceBleed' && action) action.bleed = Math.max(0, action.bleed - e.n);
+    else if (e.e === 'manual') openManual(s, seat);
+  }
+  if (s.cards[h].zone === 'limbo') toAsh(s, h);
+  ev.push({
+    type: 'vtes.reaction',
+    params: { card: d.name, name: cardName(s, r), intercept: action?.intercept ?? 0, bleed: action?.bleed ?? 0 },
+    rule: 'vtes-es:1.6.3.6',
+  });
+}

@@ -1,0 +1,403 @@
+/**
+ * Resolving an action (vtes-es 6.2.3 "Resolver la acción", 6.1.1-6.1.7; vtes-pl "Rozpatrzenie akcji",
+ * "Drenowanie", "Polowanie", "Ekwipowanie", "Zatrudnienie sługi", "Pozyskanie sprzymierzeńca"): a block
+ * and the combat it starts, a successful action and its effects (bleed, hunt, equip, employ, recruit,
+ * action cards, referendums), the end of the action.
+ */
+import { PICK_OPTIONS } from '../../common/vtes-options';
+import { attach, bankToCard, bankToPool, burnBlood, burnCard, burnPool, moveTo } from './ops';
+import { type ActionState, capacityOf, defOf, type Ev, isVampire, titleOf, type VtesState } from './state';
+import { checkTitleContest, placeTitleCard } from './titles';
+import { openManual } from './manual';
+import { attachedEffects, blood, cardName, checkCardContest, liveMode, payCost, readyMinions, toAsh } from './queries';
+import { anarchCost } from './announce';
+import { startCombat } from './combat';
+import { diablerie } from './diablerie';
+import { startReferendum } from './politics';
+import { setPick } from './steps';
+import { applyDamage } from './strikes';
+
+/** 6.2.3: the blocker and the acting minion enter combat. */
+export function blockCombat(s: VtesState, ev: Ev): void {
+  const action = s.act!;
+  const b = action.blocker!;
+  // vtes-es:11 Esclavo: before the combat, the blocked vampire's controller may lock a slave of its clan instead
+  if (!action.slaveAsked && s.cards[b].zone === 'ready' && s.cards[action.actor].zone === 'ready') {
+    action.slaveAsked = true;
+    const slaves = slavesFor(s, action.actor);
+    if (slaves.length) {
+      setPick(
+        s,
+        action.seat,
+        'slaveSwap',
+        [
+          ...slaves.map((x) => ({
+            id: PICK_OPTIONS.encode('slave', { minion: x }),
+            label: 'slaveSwap',
+            params: { uid: x, label: { name: cardName(s, x), actor: cardName(s, action.actor) } },
+          })),
+          { id: PICK_OPTIONS.encode('pass', {}), label: 'slaveKeep' },
+        ],
+        { then: 'slaveSwap', data: {} },
+      );
+      return;
+    }
+  }
+  // the blocker's "after block resolution" cards (Cats' Guidance) are offered once the combat is over
+  action.combatDone = true;
+  if (s.cards[b].zone !== 'ready' || s.cards[action.actor].zone !== 'ready') return;
+  startCombat(s, action.actor, b, ev);
+  const combat = s.combat!;
+  // optional maneuvers from reactions of the blocker (Guard Dogs, Instinctive Reaction superior)
+  if (action.maneuvers?.[b]) combat.optManeuvers[b] = action.maneuvers[b];
+  // Show of Force: the blocked vampire gains strength this combat
+  const sof = action.card
+    ? (defOf(s, action.card).modes[action.mode ?? 0]?.effects.find((e) => e.e === 'strengthIfBlocked') as { n: number } | undefined)
+    : undefined;
+  if (sof) combat.strengthBonus = { [action.actor]: sof.n };
+}
+
+/** Ready unlocked slaves (imported, vtes-es:11) of the blocked vampire's clan controlled by its Methuselah. */
+function slavesFor(s: VtesState, actor: string): string[] {
+  if (!isVampire(s, actor)) return [];
+  const clans = defOf(s, actor).clan;
+  return readyMinions(s, s.cards[actor].controller).filter(
+    (x) => x !== actor && !s.cards[x].locked && !!defOf(s, x).slaveOf && clans.includes(defOf(s, x).slaveOf!),
+  );
+}
+
+/** vtes-es:11 Esclavo: lock the slave, cancel the combat, unlock the acting vampire; the slave fights the blocker. */
+export function slaveSwap(s: VtesState, slave: string, ev: Ev): void {
+  const action = s.act!;
+  const b = action.blocker!;
+  s.cards[slave].locked = true;
+  s.cards[action.actor].locked = false;
+  action.combatDone = true;
+  ev.push({
+    type: 'vtes.slaveSwap',
+    params: { name: cardName(s, slave), actor: cardName(s, action.actor), uid: slave },
+    rule: 'vtes-es:11',
+  });
+  startCombat(s, slave, b, ev);
+  if (action.maneuvers?.[b]) s.combat!.optManeuvers[b] = action.maneuvers[b];
+}
+
+/** 6.2.2.2: blocked when intercept ≥ stealth once nobody adds more. */
+export function resolveBlock(s: VtesState, ev: Ev): void {
+  const action = s.act!;
+  const b = action.blocker!;
+  if (action.intercept >= action.stealth) {
+    action.outcome = 'blocked';
+    s.cards[b].locked = true;
+    ev.push({ type: 'vtes.blocked', params: { uid: b, name: cardName(s, b), actor: cardName(s, action.actor) }, rule: 'vtes-es:6.2.3' });
+    // Rebel: once each turn, when its vampire blocks (successfully) a titled vampire or a political action, 1 blood before block resolution
+    if (
+      (titleOf(s, action.actor) || action.kind === 'political') &&
+      !(s.turnFlags.abilities ?? []).includes(`rebel:${b}`) &&
+      attachedEffects(s, b).some((e) => e.e === 'rebelBlock')
+    ) {
+      s.turnFlags.abilities = [...(s.turnFlags.abilities ?? []), `rebel:${b}`];
+      bankToCard(s, b, 1);
+      ev.push({ type: 'vtes.addBlood', params: { uid: b, name: cardName(s, b), n: 1 } });
+    }
+    // 6.2.3: cards played for a blocked action are burned
+    if (action.card && s.cards[action.card].zone === 'limbo') burnCard(s, action.card, ev, 'vtes-es:6.2.3');
+    for (const x of action.mods) if (s.cards[x].zone === 'limbo') toAsh(s, x);
+    if (action.kind === 'leaveTorpor') {
+      // 6.5.2: no combat; a blocking vampire may diablerize
+      if (isVampire(s, b)) action.step = 'diablerieChoice';
+      else action.step = 'after';
+      return;
+    }
+    // the combat, then the cards usable by the blocker after block resolution (Cats' Guidance)
+    action.step = 'blockResolved';
+  } else {
+    ev.push({ type: 'vtes.blockFailed', params: { uid: b, name: cardName(s, b) }, rule: 'vtes-es:6.2.2.2' });
+    action.failed.push(b);
+    action.failedSig = { ...(action.failedSig ?? {}), [b]: blockSituation(s, action, b) };
+    // Faceless Night: the failed blocker is locked only as the action resolves; until then it may react
+    // (Deflection) and try again if the action comes back to its Methuselah (ANK 20171017, ANK 20230305)
+    if (action.lockFailed) action.lockAtResolution = [...(action.lockAtResolution ?? []), b];
+    action.blocker = undefined;
+    action.intercept = 0;
+    action.step = 'block';
+  }
+}
+
+/**
+ * What a blocker's attempt depends on: the action's stealth, its Methuselah's hand and cards in play, the
+ * cards on it. 6.2.2.1 (vtes-pl "Kto może próbować zablokować"): a minion that failed may try again; it is
+ * offered again only once one of these changed (e.g. Dreams of the Sphinx drew an intercept card), so a
+ * second attempt can matter and a bot cannot loop on it.
+ */
+function blockSituation(s: VtesState, action: ActionState, b: string): string {
+  const z = s.seats[s.cards[b].controller].zones;
+  return [action.stealth, z.hand.join(','), z.play.join(','), s.cards[b].attached.join(','), s.cards[b].locked].join('|');
+}
+
+export function blockSituationChanged(s: VtesState, action: ActionState, b: string): boolean {
+  const sig = action.failedSig?.[b];
+  return sig !== undefined && sig !== blockSituation(s, action, b);
+}
+
+/** 6.2.3: a successful action pays its cost and applies its effects. */
+export function resolveSuccess(s: VtesState, ev: Ev): void {
+  const action = s.act!;
+  action.outcome = 'success';
+  action.step = 'after';
+  action.reactPassed = [];
+  for (const b of action.lockAtResolution ?? []) if (s.cards[b].zone === 'ready') s.cards[b].locked = true;
+  const u = action.actor;
+  const a = action.seat;
+  // 6.2: only a ready minion performs an action (a torpid vampire only leaves torpor): an acting minion
+  // burned or sent to torpor before the action resolves has no effect
+  const alive = s.cards[u].zone === (action.kind === 'leaveTorpor' ? 'torpor' : 'ready');
+  ev.push({ type: 'vtes.success', params: { uid: u, name: cardName(s, u), kind: action.kind }, rule: 'vtes-es:6.2.3' });
+  if (!alive) return;
+  switch (action.kind) {
+    case 'bleed':
+      doBleed(s, action, ev);
+      break;
+    case 'hunt': {
+      const before = blood(s, u);
+      bankToCard(s, u, 1);
+      if (blood(s, u) === before) action.huntEmpty = true;
+      ev.push({ type: 'vtes.hunt', params: { uid: u, name: cardName(s, u) }, rule: 'vtes-es:6.1.2' });
+      break;
+    }
+    case 'leaveTorpor':
+      burnBlood(s, u, 2);
+      moveTo(s, u, 'ready', a);
+      s.cards[u].locked = true;
+      ev.push({ type: 'vtes.leftTorpor', params: { uid: u, name: cardName(s, u) }, rule: 'vtes-es:6.5.2' });
+      checkTitleContest(s, u, ev);
+      break;
+    case 'rescue': {
+      const t = action.targetCard!;
+      if (s.cards[t].zone !== 'torpor') break;
+      const fromActor = Math.min(action.split ?? 2, blood(s, u));
+      burnBlood(s, u, fromActor);
+      burnBlood(s, t, 2 - fromActor);
+      moveTo(s, t, 'ready', s.cards[t].controller);
+      ev.push({ type: 'vtes.rescued', params: { uid: t, name: cardName(s, t) }, rule: 'vtes-es:6.5.3' });
+      checkTitleContest(s, t, ev);
+      break;
+    }
+    case 'diablerie': {
+      const t = action.targetCard!;
+      if (s.cards[t].zone === 'torpor') {
+        finishActionCards(s, ev);
+        diablerie(s, u, t, ev);
+      }
+      break;
+    }
+    case 'burnCard':
+      if (action.targetCard && (s.cards[action.targetCard].zone === 'play' || s.cards[action.targetCard].zone === 'attached'))
+        burnCard(s, action.targetCard, ev, 'vtes-es:6.1.6');
+      break;
+    case 'anarch':
+      burnBlood(s, u, anarchCost(s, u));
+      s.cards[u].anarch = true;
+      ev.push({ type: 'vtes.anarch', params: { uid: u, name: cardName(s, u) }, rule: 'vtes-es:10.5' });
+      break;
+    case 'combat':
+      if (action.redList) {
+        // vtes-es:11: the Red List action costs 1 blood, paid on success (6.2.3)
+        const k = burnBlood(s, u, 1);
+        ev.push({ type: 'vtes.redListPay', params: { name: cardName(s, u), blood: k }, rule: 'vtes-es:11' });
+      }
+      if (action.targetCard && s.cards[action.targetCard].zone === 'ready') startCombat(s, u, action.targetCard, ev);
+      break;
+    case 'equip':
+      if (!action.card) {
+        // equipment taken from another minion: stays where it is if the action fails
+        const host = action.targetCard ? s.cards[action.targetCard].host : undefined;
+        for (const x of [action.targetCard, ...(action.takeAlso ?? [])])
+          if (x && s.cards[x].zone === 'attached' && s.cards[x].host === host) attach(s, x, u);
+        ev.push({ type: 'vtes.equipMoved', params: { name: cardName(s, u) }, rule: 'vtes-es:6.1.3' });
+        break;
+      }
+      cardActionEffects(s, action, ev);
+      break;
+    case 'employ':
+    case 'recruit':
+    case 'card':
+    case 'political':
+      cardActionEffects(s, action, ev);
+      break;
+  }
+}
+
+/**
+ * The one limited bleed modifier of an action (vtes-pl "Drenowanie") is used by an unconditional one, or by a
+ * conditional one that gives its bonus against the current target; a copy that gives nothing does not count
+ * (ANK 20211019-2).
+ */
+export function limitedBleedUsed(s: VtesState, action: ActionState): boolean {
+  const t = action.target;
+  return action.bleedModded || (t !== undefined && (action.condBleed ?? []).some((c) => s.seats[t].pool <= c.atMost));
+}
+
+function doBleed(s: VtesState, action: ActionState, ev: Ev): void {
+  const t = action.target!;
+  if (action.spying && s.cards[action.spying].zone === 'limbo') {
+    // Spying Mission: this bleed burns nothing and is unsuccessful; the card waits on the vampire
+    attach(s, action.spying, action.actor);
+    s.cards[action.spying].note = t;
+    ev.push({ type: 'vtes.spying', params: { name: cardName(s, action.actor), seat: t } });
+    return;
+  }
+  // Foreshadowing Destruction: +N if the target has at most P pool now (PIB 20110817, RTR 20191031, ANK 20211019-2)
+  for (const c of action.condBleed ?? []) if (s.seats[t].pool <= c.atMost) action.bleed += c.n;
+  // every Spying Mission waiting for this Methuselah burns and gives its +2 (ANK 20200609)
+  const spies = s.cards[action.actor].attached.filter(
+    (x) => s.cards[x].note === t && liveMode(s, x)?.effects.some((e) => e.e === 'spying'),
+  );
+  for (const spy of spies) {
+    action.bleed += 2;
+    burnCard(s, spy, ev);
+  }
+  const n = Math.max(0, action.bleed);
+  const k = burnPool(s, t, n);
+  ev.push({ type: 'vtes.bleed', params: { seat: t, n: k, name: cardName(s, action.actor) }, rule: 'vtes-es:6.1.1' });
+  if (n >= 1 && s.edge !== action.seat) {
+    // 6.1.1: a successful bleed of 1 or more gives the Edge
+    s.edge = action.seat;
+    ev.push({ type: 'vtes.edge', params: { seat: action.seat }, rule: 'vtes-es:6.1.1' });
+  }
+}
+
+function cardActionEffects(s: VtesState, action: ActionState, ev: Ev): void {
+  const c = action.card!;
+  const d = defOf(s, c);
+  const m = d.modes[action.mode ?? 0];
+  const u = action.actor;
+  payCost(s, d, u, action.seat, ev, action.xCost ?? 0);
+  if (s.cards[c].zone !== 'limbo') return;
+  s.cards[c].mode = action.mode;
+  let placed = false;
+  for (const e of m.effects) {
+    switch (e.e) {
+      case 'bleed':
+        doBleed(s, action, ev);
+        break;
+      case 'bloodToUncontrolled': {
+        const cap = capacityOf(s, u);
+        const young = s.seats[action.seat].zones.uncontrolled.filter((v) => isVampire(s, v) && (defOf(s, v).capacity ?? 0) < cap);
+        if (young.length)
+          setPick(
+            s,
+            action.seat,
+            'uncontrolledTarget',
+            young.map((v) => ({
+              id: PICK_OPTIONS.encode('t', { card: v }),
+              label: 'uncontrolled',
+              params: { uid: v, label: { pos: s.seats[action.seat].zones.uncontrolled.indexOf(v) + 1 } },
+            })),
+            { then: 'bloodToUncontrolled', data: { n: e.n } },
+          );
+        break;
+      }
+      case 'stealPool': {
+        const t = action.target!;
+        const k = burnPool(s, t, e.n);
+        bankToPool(s, action.seat, k);
+        ev.push({ type: 'vtes.stealPool', params: { from: t, to: action.seat, n: k } });
+        break;
+      }
+      case 'enterCombat':
+        if (action.targetCard && s.cards[action.targetCard].zone === 'ready') {
+          if (e.lockTarget) s.cards[action.targetCard].locked = true;
+          // frenzy: the target is considered the acting minion in that combat
+          if (m.effects.some((x) => x.e === 'frenzy')) startCombat(s, action.targetCard, u, ev);
+          else startCombat(s, u, action.targetCard, ev);
+        }
+        break;
+      case 'attachStrength':
+        attach(s, c, u);
+        placed = true;
+        break;
+      case 'ally': {
+        moveTo(s, c, 'ready', action.seat);
+        s.cards[c].actFrom = s.turn + 1;
+        bankToCard(s, c, e.life);
+        placed = true;
+        ev.push({ type: 'vtes.recruit', params: { card: d.name }, rule: 'vtes-es:6.1.5' });
+        break;
+      }
+      case 'retainer':
+        attach(s, c, u);
+        bankToCard(s, c, e.life);
+        placed = true;
+        ev.push({ type: 'vtes.employ', params: { card: d.name }, rule: 'vtes-es:6.1.4' });
+        break;
+      case 'sabotage':
+      case 'openHandPrey':
+        moveTo(s, c, 'play', action.seat);
+        placed = true;
+        break;
+      case 'discardFromPrey': {
+        const prey = action.target!;
+        const hand = s.seats[prey].zones.hand;
+        if (hand.length)
+          setPick(
+            s,
+            action.seat,
+            'discardFromPrey',
+            hand.map((h) => ({
+              id: PICK_OPTIONS.encode('d', { card: h }),
+              label: 'discard',
+              params: { card: h, label: { card: cardName(s, h) } },
+            })),
+            { then: 'discardFromPrey', data: { prey } },
+          );
+        break;
+      }
+      case 'refBurnPerMinion':
+      case 'refAllocateBurn':
+      case 'refParity':
+        startReferendum(s, action, ev);
+        break;
+      case 'manual':
+        openManual(s, action.seat);
+        break;
+      case 'titleCard':
+        // vtes-es:11 Título: an action puts it on the acting vampire now; a political action when its referendum passes
+        if (m.kind !== 'political' && s.cards[u].zone === 'ready' && isVampire(s, u)) {
+          placeTitleCard(s, c, u, action.mode ?? 0, ev);
+          placed = true;
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  if (m.kind === 'political' && !s.ref) startReferendum(s, action, ev);
+  if (m.kind === 'equip' && !placed) {
+    attach(s, c, u);
+    placed = true;
+  }
+  if (!placed && s.cards[c].zone === 'limbo' && !(s.ref && s.ref.card === c)) toAsh(s, c);
+  else if (placed) checkCardContest(s, c, ev);
+}
+
+function finishActionCards(s: VtesState, ev: Ev): void {
+  const action = s.act;
+  if (!action) return;
+  if (action.card && s.cards[action.card].zone === 'limbo' && !(s.ref && s.ref.card === action.card)) toAsh(s, action.card);
+  for (const x of action.mods) if (s.cards[x].zone === 'limbo') toAsh(s, x);
+  void ev;
+}
+
+export function finishAction(s: VtesState, ev: Ev): void {
+  const action = s.act!;
+  finishActionCards(s, ev);
+  // Daring the Dawn: unpreventable aggravated damage after resolution
+  if (action.aggAfter && s.cards[action.actor].zone === 'ready') applyDamage(s, action.actor, 0, action.aggAfter, ev);
+  if (action.warsaw && action.outcome === 'success' && s.cards[action.actor].zone === 'ready') {
+    s.cards[action.actor].locked = false;
+    ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, action.actor) } });
+  }
+  s.act = null;
+  ev.push({ type: 'vtes.actionEnd', params: {}, rule: 'vtes-es:6.2.3' });
+}

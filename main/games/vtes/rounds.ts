@@ -1,0 +1,174 @@
+/**
+ * Combat rounds (vtes-es 6.4.1 "Secuencia del combate", 6.4.2 "Determinar la distancia", 6.4.4
+ * "Acoso"; vtes-pl "Kolejność walki", "Ustalanie zasięgu", "Nacisk", "Dodatkowe ciosy", "Koniec
+ * rundy"): who is asked next, range, presses, additional strikes, a new round and the combat
+ * frame's automatic progress.
+ */
+import type { Ev, VtesState } from './state';
+import { other } from './queries';
+import { applyDamage, combatEndsEarly, endCombat, resolveStrikes, resolveStrikesOf } from './strikes';
+
+/** In the windows where the acting minion goes first then the opponent. */
+export function combatAdvanceAsker(s: VtesState, ev: Ev): void {
+  const combat = s.combat!;
+  if (combat.asker === combat.a) {
+    combat.asker = combat.b;
+    return;
+  }
+  combat.asker = combat.a;
+  if (combat.step === 'preRange' && combat.nextClose) {
+    // Immortal Grapple superior: this round is at close range without a determine-range step
+    combat.nextClose = false;
+    combat.step = 'preStrike';
+    ev.push({ type: 'vtes.range', params: { range: combat.range }, rule: 'vtes-es:6.4.2' });
+  } else if (combat.step === 'preRange') {
+    combat.step = 'range';
+    combat.passes = 0;
+    combat.lastMove = null;
+  } else if (combat.step === 'preStrike') combat.step = 'strikeA';
+  else if (combat.step === 'extra') startExtraStrikes(s, ev);
+  else if (combat.step === 'endRound') {
+    // vtes-pl "Kolejność walki": the round ends after the press step; a standing press to continue
+    // starts the next round
+    if (combat.finalRound || !combat.continues) return endCombat(s, ev);
+    combat.continues = false;
+    newRound(s, ev);
+  }
+}
+
+/** After the strikes and their damage: the press step (vtes-pl "Kolejność walki" 6, vtes-es 6.4.4). */
+function toPress(combat: NonNullable<VtesState['combat']>): void {
+  combat.step = 'press';
+  combat.asker = combat.a;
+  combat.passes = 0;
+  combat.lastMove = null;
+}
+
+export function combatRangeNext(s: VtesState, ev: Ev): void {
+  const combat = s.combat!;
+  // the maneuver window ends when the side that must answer the last maneuver passes, or both pass
+  if (combat.passes >= 2 || (combat.lastMove !== null && combat.asker !== combat.lastMove)) {
+    combat.step = 'preStrike';
+    combat.asker = combat.a;
+    ev.push({ type: 'vtes.range', params: { range: combat.range }, rule: 'vtes-es:6.4.2' });
+    return;
+  }
+  combat.asker = other(combat, combat.asker);
+}
+
+export function combatPressNext(s: VtesState, ev: Ev): void {
+  const combat = s.combat!;
+  if (
+    combat.passes >= 2 ||
+    (combat.lastMove !== null && combat.asker !== combat.lastMove) ||
+    (combat.lastMove === null && combat.passes >= 1 && combat.pressBy !== undefined)
+  ) {
+    // then the end-of-round step (vtes-pl "Kolejność walki" 7); a press to continue that stands
+    // means another round after it
+    combat.continues = combat.lastMove !== null;
+    combat.step = 'endRound';
+    combat.asker = combat.a;
+    void ev;
+    return;
+  }
+  combat.asker = other(combat, combat.asker);
+}
+
+function newRound(s: VtesState, ev: Ev): void {
+  const combat = s.combat!;
+  combat.round++;
+  combat.step = 'preRange';
+  combat.asker = combat.a;
+  combat.range = 'close';
+  combat.strikes = {};
+  combat.extraLeft = {};
+  combat.extraSource = {};
+  combat.handOnly = false;
+  combat.usedRound = {};
+  combat.lostBlood = {};
+  combat.passes = 0;
+  combat.lastMove = null;
+  combat.pressBy = undefined;
+  combat.extraAsked = false;
+  combat.stolen = undefined;
+  combat.ootAsked = undefined;
+  // optional presses are for the round they were gained in (TOM 19960521)
+  combat.optPresses = {};
+  ev.push({ type: 'vtes.round', params: { round: combat.round }, rule: 'vtes-es:6.4.1' });
+  // Immortal Grapple superior (combat.nextClose): only the determination of range is skipped; the
+  // "before range" window still opens (RTR 19970630, ANK 20180720), see combatAdvanceAsker
+}
+
+function startExtraStrikes(s: VtesState, ev: Ev): void {
+  const combat = s.combat!;
+  if ((combat.extraLeft[combat.a] ?? 0) > 0) {
+    combat.step = 'extraStrike';
+    combat.asker = combat.a;
+    combat.strikes = {};
+  } else if ((combat.extraLeft[combat.b] ?? 0) > 0) {
+    combat.step = 'extraStrike';
+    combat.asker = combat.b;
+    combat.strikes = {};
+  } else toPress(combat);
+  void ev;
+}
+
+export function combatAuto(s: VtesState, ev: Ev): void {
+  const combat = s.combat!;
+  // combat ends at once when a combatant is no longer ready (6.4.3)
+  if (combat.ended || s.cards[combat.a].zone !== 'ready' || s.cards[combat.b].zone !== 'ready') {
+    if (combat.step === 'prevent' && combat.damage.length && s.cards[combat.damage[0].uid].zone === 'ready' && !combat.ended) {
+      const d = combat.damage.shift()!;
+      applyDamage(s, d.uid, d.normal, d.agg, ev);
+      return;
+    }
+    if (combat.finalRound && combat.step === 'endRound') return combatAdvanceAsker(s, ev);
+    return combatEndsEarly(s, ev);
+  }
+  switch (combat.step) {
+    case 'preRange':
+    case 'preStrike':
+    case 'extra':
+    case 'endRound':
+      return combatAdvanceAsker(s, ev);
+    case 'range':
+      combat.passes++;
+      return combatRangeNext(s, ev);
+    case 'prevent': {
+      const d = combat.damage.shift();
+      if (d) {
+        applyDamage(s, d.uid, d.normal, d.agg, ev);
+        return;
+      }
+      if (combat.deferred) {
+        const u = combat.deferred;
+        combat.deferred = undefined;
+        resolveStrikesOf(s, [u], true, ev);
+        return;
+      }
+      if (combat.step === 'prevent') {
+        // after the first pair: additional strikes; after extra strikes: more extra strikes or end of round
+        const hadExtra = Object.values(combat.extraLeft).some((n) => n > 0);
+        if (Object.keys(combat.strikes).length && combat.round > 0 && !hadExtra && !combat.extraAsked) {
+          combat.extraAsked = true;
+          combat.step = 'extra';
+          combat.asker = combat.a;
+        } else if (hadExtra) startExtraStrikes(s, ev);
+        else toPress(combat);
+      }
+      return;
+    }
+    case 'press':
+      combat.passes++;
+      return combatPressNext(s, ev);
+    case 'strikeA':
+      // strike already chosen during range determination
+      combat.step = 'strikeB';
+      combat.asker = combat.b;
+      return;
+    case 'strikeB':
+      return resolveStrikes(s, ev);
+    default:
+      return;
+  }
+}

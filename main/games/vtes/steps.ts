@@ -1,0 +1,195 @@
+/**
+ * Small steps shared by the frames of the V:TES rules (issue 11 item 1): pushing a pick (a small
+ * choice with typed continuation data), the table order used to poll Methuselahs (vtes-es 2.1; vtes-pl
+ * "Kolejność gry"), the hand size fixed after a change (vtes-es 1.6.1.2, 7; vtes-pl "Dobieranie kart"),
+ * cards played out of turn by a Methuselah (vtes-es 1.6.1, 1.6.3.7; vtes-pl "Zagranie karty"),
+ * infernal minions (vtes-es 11 Infernal; vtes-pl "Cechy"), hostages and the triggers run after moves.
+ */
+import type { SeatId } from '../../engine/types';
+import type { Effect } from './effects';
+import { ACTION_OPTIONS, OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from '../../common/vtes-options';
+import { bankToPool, burnCard, burnPool, drawUp, moveTo } from './ops';
+import { capacityOf, defOf, type Ev, handSize, isAlly, isVampire, living, preyOf, type Pick, type PickNext, type VtesState } from './state';
+import { opt, type Opt } from './decision';
+import { checkTitleContest } from './titles';
+import { openManual } from './manual';
+import { cardName, checkCardContest, hasTrait, liveMode, payCost, playableModes, playFromHand, toAsh } from './queries';
+
+/** Out-of-turn master cards `seat` may play now (1.6.2.4, 5). */
+export function ootOptions(s: VtesState, seat: SeatId): Opt[] {
+  const o: Opt[] = [];
+  for (const h of s.seats[seat].zones.hand) {
+    const d = defOf(s, h);
+    for (const mi of playableModes(s, h, null, seat, ['master']))
+      if (d.modes[mi].reqs.some((r) => r.r === 'outOfTurn'))
+        o.push(opt(OUT_OF_TURN.encode('oot', { card: h, mode: mi }), 'playOutOfTurn', { card: d.name }, { card: h }));
+  }
+  return o;
+}
+
+/** Plays an out-of-turn master card: its cost now, one master action less in the next master phase (5). */
+export function playOutOfTurn(s: VtesState, seat: SeatId, h: string, mi: number, ev: Ev): void {
+  const d = defOf(s, h);
+  const m = d.modes[mi];
+  playFromHand(s, h, seat, ev);
+  s.cards[h].mode = mi;
+  payCost(s, d, null, seat, ev);
+  s.seats[seat].masterDebt = 1;
+  // vtes-pl "Drobnostka": a trifle played out of turn gives its extra master action in the next master phase
+  if (s.edition === 'vekn-current' && m.effects.some((e) => e.e === 'trifle')) s.seats[seat].trifleNext = true;
+  ev.push({ type: 'vtes.outOfTurn', params: { seat, card: d.name }, rule: 'vtes-es:1.6.2.4' });
+  if (m.effects.some((e) => e.e === 'inPlay')) {
+    moveTo(s, h, 'play', seat);
+    checkCardContest(s, h, ev);
+  } else toAsh(s, h);
+  if (m.effects.some((e) => e.e === 'manual')) openManual(s, seat);
+}
+
+/** vtes-es:11 / vtes-pl:Cechy: an infernal minion does not unlock as normal in its controller's unlock phase. */
+export function isInfernal(s: VtesState, u: string): boolean {
+  return (isVampire(s, u) || isAlly(s, u)) && hasTrait(s, u, 'infernal');
+}
+
+/** Locked infernal minions the acting Methuselah may unlock now for 1 pool each (vtes-es:11 Infernal). */
+export function infernalOptions(s: VtesState): Opt[] {
+  const active = s.active;
+  if (s.seats[active].pool < 1) return [];
+  return [...s.seats[active].zones.ready, ...s.seats[active].zones.torpor]
+    .filter((u) => s.cards[u].locked && !s.cards[u].contested && isInfernal(s, u))
+    .map((u) => opt(UNLOCK_OPTIONS.encode('infernal', { minion: u }), 'infernalUnlock', { name: cardName(s, u) }, { uid: u }));
+}
+
+/** Cards in play (any Methuselah) with the effect. */
+export function inPlayWith(s: VtesState, e: Effect['e']): string[] {
+  return living(s).flatMap((x) => s.seats[x].zones.play.filter((u) => liveMode(s, u)?.effects.some((y) => y.e === e)));
+}
+
+/** Carver's: a hostage cannot be moved to the ready region or be diablerized (while such a card is in play). */
+export function isHostage(s: VtesState, v: string): boolean {
+  return !!s.cards[v].hostage && inPlayWith(s, 'carver').length > 0;
+}
+
+/** Frontal Assault: its controller gains 1 pool after a ready minion of its prey burns or goes to torpor. */
+/**
+ * Cards that react to a minion leaving the ready region by any means (not only combat damage):
+ * Frontal Assault (a ready minion of your prey burned or sent to torpor), Carver's Meat Packing
+ * (a small vampire going to torpor gets a hostage counter; all counters burn when no Carver's is in
+ * play), Fame (its vampire going to torpor). Reads the burn/torpor events from index `from`.
+ */
+export function afterMoves(s: VtesState, ev: Ev, from: number): number {
+  let carverGone = false;
+  for (let i = from; i < ev.length; i++) {
+    const e = ev[i];
+    const p = (e.params ?? {}) as Record<string, unknown>;
+    if (e.type === 'vtes.burn' && s.defs[String(p.cid)]?.modes.some((m) => m.effects.some((f) => f.e === 'carver'))) carverGone = true;
+    if ((e.type !== 'vtes.burn' && e.type !== 'vtes.torpor') || p.ready !== 1) continue;
+    const v = String(p.uid);
+    frontalAssaultHook(s, Number(p.ctl), ev);
+    if (e.type === 'vtes.torpor' && s.cards[v].zone === 'torpor') {
+      // "if this vampire is in torpor, burn this card" (Guardian Angel, Heroic Might), however it got there
+      for (const x of [...s.cards[v].attached]) {
+        const m = liveMode(s, x);
+        if (m?.effects.some((f) => f.e === 'preventEachCombat' || (f.e === 'attachStrength' && f.burnInTorpor))) burnCard(s, x, ev);
+      }
+      if (capacityOf(s, v) <= 3 && inPlayWith(s, 'carver').length) s.cards[v].hostage = true;
+      if (s.cards[v].attached.some((x) => liveMode(s, x)?.effects.some((f) => f.e === 'fame'))) {
+        const seat = s.cards[v].controller;
+        const k = burnPool(s, seat, 3);
+        ev.push({ type: 'vtes.poolBurned', params: { seat, n: k } });
+      }
+    }
+  }
+  // Carver's: after it leaves play all hostage counters are burned
+  if (carverGone && !inPlayWith(s, 'carver').length)
+    for (const k in s.cards)
+      if (s.cards[k].hostage) {
+        s.cards[k].hostage = undefined;
+        ev.push({ type: 'vtes.hostageFreed', params: { name: cardName(s, k) } });
+      }
+  return ev.length;
+}
+
+function frontalAssaultHook(s: VtesState, victimSeat: SeatId, ev: Ev): void {
+  for (const fa of inPlayWith(s, 'frontalAssault')) {
+    const x = s.cards[fa].controller;
+    if (preyOf(s, x) === victimSeat && !s.seats[x].ousted) {
+      bankToPool(s, x, 1);
+      ev.push({ type: 'vtes.poolGained', params: { seat: x, n: 1 } });
+    }
+  }
+}
+
+/** Dreams of the Sphinx: lock it and add a counter; at 3 counters it burns. */
+export function dreamsLock(s: VtesState, loc: string, ev: Ev): void {
+  s.cards[loc].locked = true;
+  s.cards[loc].note = (s.cards[loc].note ?? 0) + 1;
+  if (s.cards[loc].note! >= 3) burnCard(s, loc, ev);
+}
+
+/** Pushes a pick frame: a small choice whose answer continues with `next` (typed data). */
+export function setPick(s: VtesState, seat: SeatId, kind: string, options: Pick['options'], next: PickNext): void {
+  s.pick = { seat, kind, options, then: next.then, data: next.data } as Pick;
+}
+
+export function uniqueInPlay(s: VtesState, seat: SeatId, cid: string): boolean {
+  return Object.values(s.cards).some(
+    (c) => c.cid === cid && c.controller === seat && (c.zone === 'play' || c.zone === 'attached' || c.zone === 'ready'),
+  );
+}
+
+export function pollOrder(s: VtesState, from: SeatId): SeatId[] {
+  const out: SeatId[] = [];
+  for (let k = 0; k < s.n; k++) {
+    const x = (from + k) % s.n;
+    if (!s.seats[x].ousted && !s.seats[x].withdrawn) out.push(x);
+  }
+  return out;
+}
+
+/** Keeps the hand at its size: discards at random above it are not allowed, the player chooses (1.6.1.2). */
+export function fixHand(s: VtesState, seat: SeatId, ev: Ev): void {
+  const over = s.seats[seat].zones.hand.length - handSize(s, seat);
+  if (over > 0) {
+    const hand = s.seats[seat].zones.hand;
+    setPick(
+      s,
+      seat,
+      'discardDown',
+      hand.map((h) => ({
+        id: PICK_OPTIONS.encode('d', { card: h }),
+        label: 'discard',
+        params: { card: h, label: { card: cardName(s, h) } },
+      })),
+      { then: 'discardDown', data: {} },
+    );
+  } else drawUp(s, seat, ev);
+}
+
+/** Warsaw Station's burn options for `seat` (a Nosferatu of its in torpor to the ready region). */
+export function warsawOptions(s: VtesState, seat: SeatId): Opt[] {
+  const o: Opt[] = [];
+  for (const loc of s.seats[seat].zones.play) {
+    const w = liveMode(s, loc)?.effects.find((e) => e.e === 'warsaw') as { clan: string } | undefined;
+    if (w)
+      for (const v of s.seats[seat].zones.torpor)
+        if (defOf(s, v).clan.includes(w.clan) && !isHostage(s, v))
+          o.push(
+            opt(
+              ACTION_OPTIONS.encode('warsawBurn', { location: loc, vampire: v }),
+              'warsawBurn',
+              { card: cardName(s, loc), name: cardName(s, v) },
+              { uid: v },
+            ),
+          );
+  }
+  return o;
+}
+
+/** Warsaw Station burned (even locked): the torpid Nosferatu goes to its controller's ready region. */
+export function warsawBurn(s: VtesState, loc: string, v: string, ev: Ev): void {
+  const seat = s.cards[loc].controller;
+  burnCard(s, loc, ev, 'vtes-es:1.1.2');
+  moveTo(s, v, 'ready', seat);
+  ev.push({ type: 'vtes.rescued', params: { uid: v, name: cardName(s, v) } });
+  checkTitleContest(s, v, ev);
+}

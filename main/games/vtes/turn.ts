@@ -1,0 +1,236 @@
+/**
+ * The turn and the end of the game (vtes-es 3 "Jugar la partida", 9 "Final de la partida", 9.2
+ * "Retirarse de la partida"; vtes-pl "Szczegółowa kolejność tury", "Zakończenie rozgrywki",
+ * "Wycofanie się z rozgrywki"): starting a turn, ending a phase, ousting a Methuselah (and the
+ * victory points it earns the predator) and the end of the game.
+ */
+import type { GameResult, SeatId } from '../../engine/types';
+import { bankToPool, burnCard, burnPool, drawUp, poolToCard, removeFromGame } from './ops';
+import { emptyFlags, type Ev, handSize, living, preyOf, type VtesState } from './state';
+import { logRef } from './decision';
+import { burnTitleCard, titleRivals } from './titles';
+import { cardName, copiesInPlay, copiesOwnedInPlay, liveMode, readyMinions, readyVampires } from './queries';
+import { fixHand, isInfernal } from './steps';
+import { endCombat } from './strikes';
+
+export function startTurn(s: VtesState, ev: Ev, first = false): void {
+  if (!first) {
+    // next living seat clockwise
+    s.active = preyOf(s, s.active);
+  }
+  if (s.maxTurns && s.turn >= s.maxTurns) {
+    endGame(s, ev, 'turnLimit');
+    return;
+  }
+  s.turn++;
+  s.turnsTaken++;
+  const active = s.active;
+  s.turnFlags = emptyFlags();
+  s.turnFlags.masterLeft = Math.max(0, 1 - s.seats[active].masterDebt) + (s.seats[active].trifleNext ? 1 : 0);
+  s.seats[active].masterDebt = 0;
+  s.seats[active].trifleNext = undefined;
+  s.phase = 'unlock';
+  ev.push({ type: 'vtes.turn', params: { seat: active, turn: s.turn }, rule: 'vtes-es:3' });
+  // 9.2 withdrawal succeeds at the start of the next unlock phase
+  const w = s.seats[active].withdrawing;
+  if (w) {
+    s.seats[active].withdrawing = undefined;
+    if (!w.broken) {
+      s.seats[active].vp += 1;
+      s.seats[active].withdrawn = true;
+      ev.push({ type: 'vtes.withdrawn', params: { seat: active }, rule: 'vtes-es:9.2' });
+      leaveGame(s, active, ev);
+      if (living(s).length <= 1) return endGame(s, ev, 'lastStanding');
+      startTurn(s, ev);
+      return;
+    }
+    ev.push({ type: 'vtes.withdrawFailed', params: { seat: active }, rule: 'vtes-es:9.2' });
+  }
+  // 4: unlock all the acting Methuselah's cards (11: infernal minions stay locked; their controller may pay)
+  for (const z of ['ready', 'torpor', 'play'] as const)
+    for (const u of s.seats[active].zones[z]) {
+      const c = s.cards[u];
+      // On the Qui Vive: an ally that played it does not unlock as normal this time; its limit starts again
+      if (c.sinceUnlock) c.sinceUnlock = undefined;
+      if (c.skipUnlock) c.skipUnlock = undefined;
+      else if (z === 'play' || !isInfernal(s, u)) c.locked = false;
+      for (const x of c.attached) s.cards[x].locked = false;
+    }
+  ev.push({ type: 'vtes.unlock', params: { seat: active }, rule: 'vtes-es:4' });
+  // 1.6.1.2: cards not to be replaced until this unlock phase are replaced now
+  if (s.seats[active].noReplace) {
+    s.seats[active].noReplace = 0;
+    drawUp(s, active, ev);
+  }
+  // 4: the Edge gives 1 pool
+  if (s.edge === active) {
+    bankToPool(s, active, 1);
+    ev.push({ type: 'vtes.edgePool', params: { seat: active }, rule: 'vtes-es:4' });
+  }
+  // Smiling Jack: its controller moves 1 pool onto it; every other Methuselah pays 1 pool or blood per counter
+  for (const x of living(s))
+    for (const u of s.seats[x].zones.play)
+      if (liveMode(s, u)?.effects.some((e) => e.e === 'smilingJack')) {
+        if (x === active) {
+          // mandatory: the last pool moves too (and ousts, 9.1)
+          if (s.seats[active].pool > 0) poolToCard(s, active, u, 1);
+        } else s.turnFlags.jackLeft = (s.turnFlags.jackLeft ?? 0) + s.cards[u].blood;
+      }
+  // Creeping Sabotage: the prey burns 1 pool per copy
+  const sab = s.seats[active].zones.play.filter((u) => liveMode(s, u)?.effects.some((e) => e.e === 'sabotage')).length;
+  if (sab) {
+    const p = preyOf(s, active);
+    const k = burnPool(s, p, sab);
+    ev.push({ type: 'vtes.sabotage', params: { seat: p, n: k } });
+  }
+  // Fame: during each Methuselah's unlock phase, 1 pool per torpid vampire carrying it
+  for (const x of living(s))
+    for (const v of s.seats[x].zones.torpor)
+      if (s.cards[v].attached.some((y) => liveMode(s, y)?.effects.some((e) => e.e === 'fame'))) {
+        const k = burnPool(s, active, 1);
+        ev.push({ type: 'vtes.poolBurned', params: { seat: active, n: k } });
+      }
+  // 4.1 a contested card whose rivals all yielded unlocks face up
+  for (const u of copiesOwnedInPlay(s, active))
+    if (s.cards[u].contested && !copiesInPlay(s, s.cards[u].cid).some((x) => x !== u && s.cards[x].contested)) {
+      s.cards[u].contested = false;
+      ev.push({ type: 'vtes.contestEnded', params: { card: cardName(s, u) }, rule: 'vtes-es:4.1' });
+    }
+  // 4.2 contested titles: a contestant left alone gets the title back
+  for (const v of readyVampires(s, active)) if (s.cards[v].contestedTitle && !titleRivals(s, v).length) s.cards[v].contestedTitle = false;
+  for (const v of s.seats[active].zones.torpor)
+    if (s.cards[v].contestedTitle) {
+      // torpid contestants must yield (4.2)
+      s.cards[v].contestedTitle = false;
+      s.cards[v].noTitle = true;
+      ev.push({ type: 'vtes.titleYield', params: { uid: v, name: cardName(s, v) }, rule: 'vtes-es:4.2' });
+      burnTitleCard(s, v, ev);
+    }
+}
+
+export function endTurnPhase(s: VtesState, ev: Ev): void {
+  const order = ['unlock', 'master', 'minion', 'influence', 'discard'] as const;
+  const i = order.indexOf(s.phase as (typeof order)[number]);
+  if (i < 0) return;
+  if (i === order.length - 1) {
+    if (s.turnFlags.tempHand) {
+      // the extra hand size ends with the turn: discard down
+      const active = s.active;
+      s.turnFlags.tempHand = 0;
+      fixHand(s, active, ev);
+      if (s.pick) {
+        s.phase = 'discard';
+        s.turnFlags.discards = 0;
+        return;
+      }
+    }
+    // the same for the other Methuselahs who locked a Dreams of the Sphinx during this turn
+    for (const k of Object.keys(s.turnFlags.tempHandSeats ?? {})) {
+      const x = Number(k);
+      delete s.turnFlags.tempHandSeats![x];
+      if (s.seats[x].ousted || s.seats[x].zones.hand.length <= handSize(s, x)) continue;
+      fixHand(s, x, ev);
+      if (s.pick) {
+        s.phase = 'discard';
+        s.turnFlags.discards = 0;
+        return;
+      }
+    }
+    startTurn(s, ev);
+    return;
+  }
+  s.phase = order[i + 1];
+  ev.push({ type: 'vtes.phase', params: { phase: s.phase, seat: s.active }, rule: `vtes-es:${i + 5 === 9 ? 8 : i + 5}` });
+  if (s.phase === 'influence') {
+    // Frontal Assault: burned in its controller's influence phase, 1 pool per ready minion of the prey
+    for (const fa of [...s.seats[s.active].zones.play])
+      if (liveMode(s, fa)?.effects.some((e) => e.e === 'frontalAssault')) {
+        burnCard(s, fa, ev);
+        const k = burnPool(s, s.active, readyMinions(s, preyOf(s, s.active)).length);
+        ev.push({ type: 'vtes.poolBurned', params: { seat: s.active, n: k } });
+      }
+    // 7: 1, 2 and 3 transfers on the first three turns of the game, then 4
+    s.turnFlags.transfers = s.turnsTaken <= 3 ? s.turnsTaken : 4;
+    for (const u of s.seats[s.active].zones.play) {
+      const m = liveMode(s, u);
+      for (const e of m?.effects ?? []) if (e.e === 'transfers') s.turnFlags.transfers += e.n;
+    }
+  }
+}
+
+function leaveGame(s: VtesState, seat: SeatId, ev: Ev): void {
+  const zones = ['ready', 'torpor', 'uncontrolled', 'play', 'hand', 'library', 'crypt'] as const;
+  // 9.1: the cards it controls on other Methuselahs' cards (a master card on their vampire) leave the game too
+  for (const c of Object.values(s.cards))
+    if (c.zone === 'attached' && c.controller === seat && s.cards[c.host!].controller !== seat) removeFromGame(s, c.uid);
+  // I.1.2: other Methuselahs' cards on the cards leaving the game are burned (to their owners' ash heaps)
+  for (const z of zones)
+    for (const u of s.seats[seat].zones[z])
+      for (const x of [...s.cards[u].attached]) if (s.cards[x].controller !== seat) burnCard(s, x, ev, 'vtes-es:1.1.2');
+  // 9.1: every card the ousted Methuselah controls leaves the game
+  for (const z of zones) for (const u of [...s.seats[seat].zones[z]]) removeFromGame(s, u);
+  for (const u of [...s.limbo]) if (s.cards[u].owner === seat) removeFromGame(s, u);
+  if (s.edge === seat) s.edge = null;
+  ev.push({ type: 'vtes.leave', params: { seat }, rule: 'vtes-es:9.1' });
+}
+
+export function checkOusting(s: VtesState, ev: Ev): void {
+  const before = living(s);
+  const out = before.filter((x) => s.seats[x].pool <= 0);
+  if (!out.length) return;
+  // predators computed among the Methuselahs alive before this ousting
+  for (const x of out) {
+    const idx = before.indexOf(x);
+    const pred = before[(idx - 1 + before.length) % before.length];
+    s.seats[x].ousted = true;
+    s.ousted.push(x);
+    ev.push({ type: 'vtes.ousted', params: { seat: x }, rule: 'vtes-es:9.1' });
+    if (pred !== x) {
+      s.seats[pred].vp += 1;
+      if (!out.includes(pred)) {
+        bankToPool(s, pred, 6);
+        ev.push({ type: 'vtes.preyOusted', params: { seat: pred, pool: 6 }, rule: 'vtes-es:9.1' });
+      } else ev.push({ type: 'vtes.preyOusted', params: { seat: pred, pool: 0 }, rule: 'vtes-es:9.1' });
+    }
+  }
+  for (const x of out) leaveGame(s, x, ev);
+  const alive = living(s);
+  if (alive.length <= 1) {
+    endGame(s, ev, 'lastStanding');
+    return;
+  }
+  // clean what referred to the ousted seats
+  if (out.includes(s.active)) {
+    s.act = null;
+    s.combat = null;
+    s.ref = null;
+    s.pick = null;
+    s.huntPending = null;
+    s.phase = 'discard';
+    startTurn(s, ev);
+    return;
+  }
+  if (s.pick && out.includes(s.pick.seat)) s.pick = null;
+  if (s.combat && (s.cards[s.combat.a].zone !== 'ready' || s.cards[s.combat.b].zone !== 'ready')) endCombat(s, ev);
+}
+
+function endGame(s: VtesState, ev: Ev, why: 'lastStanding' | 'turnLimit'): void {
+  const alive = living(s);
+  if (why === 'lastStanding' && alive.length === 1) {
+    s.seats[alive[0]].vp += 1;
+    ev.push({ type: 'vtes.lastStanding', params: { seat: alive[0] }, rule: 'vtes-es:9.1' });
+  }
+  s.phase = 'over';
+  s.act = null;
+  s.combat = null;
+  s.ref = null;
+  s.pick = null;
+  const scores = s.seats.map((x) => x.vp);
+  const distinct = [...new Set(scores)].sort((a, b) => b - a);
+  const ranking = distinct.map((v) => scores.map((x, i) => (x === v ? i : -1)).filter((i) => i >= 0));
+  const res: GameResult = { ranking, scores };
+  if (ranking[0].length > 1) res.reason = logRef(s.edition === 'vekn-current' ? 'result.tieNoWinner' : 'result.tieShared');
+  if (why === 'turnLimit') res.reason = logRef('result.turnLimit');
+  s.result = res;
+  ev.push({ type: 'vtes.over', params: { scores, why }, rule: 'vtes-es:9.1' });
+}

@@ -1,0 +1,280 @@
+/**
+ * The unlock phase (vtes-es 4 "Fase de enderezamiento"; vtes-pl "Faza odkręcania"): unlocking,
+ * the cards used during it, burn options (1.6.1.3), hostages and infernal minions.
+ */
+import type { Decision, SeatId } from '../../engine/types';
+import { PICK_OPTIONS, UNLOCK_OPTIONS as ids } from '../../common/vtes-options';
+import { bankToCard, bankToPool, burnBlood, burnCard, burnPool, cardToPool, drawUp, moveTo, poolToCard } from './ops';
+import { capacityOf, defOf, type Ev, handSize, living, preyOf, sectOf, titleOf, type VtesState } from './state';
+import { dec, opt, type Opt } from './decision';
+import { burnTitleCard, titleContestCost } from './titles';
+import { blood, cardName, copiesOwnedInPlay, liveMode, meetsReqs, readyMinions, readyVampires } from './queries';
+import { dreamsLock, inPlayWith, infernalOptions, pollOrder, setPick } from './steps';
+
+/** Burn-option cards `seat` may discard now (1.6.1.3): no ready minion of theirs meets the requirements. */
+function burnOptionCards(s: VtesState, seat: SeatId): string[] {
+  return s.seats[seat].zones.hand.filter((h) => {
+    const d = defOf(s, h);
+    if (!d.burnOption) return false;
+    return !readyMinions(s, seat).some((u) => d.modes.some((m) => meetsReqs(s, d, m, u, seat)));
+  });
+}
+
+export function unlockDecision(s: VtesState): Decision | null {
+  if (!s.turnFlags.unlockDone) {
+    const d = activeUnlockDecision(s);
+    if (d) return d;
+  }
+  // 1.6.1.3: the other Methuselahs may use a burn option during this unlock phase, once each
+  for (const x of pollOrder(s, s.active)) {
+    if (x === s.active || (s.turnFlags.burnOptSeats ?? []).includes(x)) continue;
+    const cards = burnOptionCards(s, x);
+    if (!cards.length) continue;
+    const o = cards.map((h) => opt(ids.encode('burnoptOther', { seat: x, card: h }), 'burnOption', { card: cardName(s, h) }, { card: h }));
+    o.push(opt(ids.encode('burnoptPass', { seat: x }), 'noMore'));
+    return dec(x, 'burnOption', 'burnOption', o, 'vtes-es:1.6.1.3');
+  }
+  // Carver's Meat Packing: during any unlock phase any ready vampire may burn 2 blood to free a hostage
+  for (const x of pollOrder(s, s.active)) {
+    if (x === s.active || (s.turnFlags.hostageSeats ?? []).includes(x)) continue;
+    const o = hostageOptions(s, x);
+    if (!o.length) continue;
+    o.push(opt(ids.encode('hostagePass', { seat: x }), 'noMore'));
+    return dec(x, 'freeHostage', 'freeHostage', o, 'vtes-es:4');
+  }
+  return null;
+}
+
+function hostageOptions(s: VtesState, seat: SeatId): Opt[] {
+  const o: Opt[] = [];
+  // "during any unlock phase, ... can": one use per unlock phase in all, whoever uses it (ANK 20200729)
+  if (!inPlayWith(s, 'carver').length || s.turnFlags.hostageFreed) return o;
+  const hostages = living(s)
+    .flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready])
+    .filter((t) => s.cards[t].hostage);
+  for (const v of readyVampires(s, seat))
+    if (blood(s, v) >= 2)
+      for (const t of hostages)
+        o.push(
+          opt(
+            ids.encode('freeHostage', { vampire: v, hostage: t }),
+            'freeHostage',
+            { name: cardName(s, v), target: cardName(s, t) },
+            { uid: t },
+          ),
+        );
+  return o;
+}
+
+function activeUnlockDecision(s: VtesState): Decision | null {
+  const active = s.active;
+  const o: Opt[] = [];
+  if (s.turnFlags.jackLeft) {
+    o.push(opt(ids.encode('jack', { from: 'pool' }), 'jackPool', { n: s.turnFlags.jackLeft }));
+    for (const v of [...readyVampires(s, active), ...s.seats[active].zones.torpor])
+      if (blood(s, v) > 0)
+        o.push(opt(ids.encode('jack', { from: v }), 'jackBlood', { name: cardName(s, v), n: s.turnFlags.jackLeft }, { uid: v }));
+    return dec(active, 'unlock', 'jack', o, 'vtes-es:4');
+  }
+  // 4.1 contested cards: pay 1 pool or yield (burn)
+  const cards = copiesOwnedInPlay(s, active).filter((u) => s.cards[u].contested && s.cards[u].usedTurn !== s.turn);
+  if (cards.length) {
+    for (const u of cards) {
+      if (s.seats[active].pool > 0)
+        o.push(opt(ids.encode('contest', { card: u, choice: 'pay' }), 'contestPay', { card: cardName(s, u) }, { uid: u }));
+      o.push(opt(ids.encode('contest', { card: u, choice: 'yield' }), 'contestYield', { card: cardName(s, u) }, { uid: u }));
+    }
+    return dec(active, 'unlock', 'contest', o, 'vtes-es:4.1');
+  }
+  // 4.2 contested titles first: pay 1 blood or yield
+  const contested = readyVampires(s, active).filter((v) => s.cards[v].contestedTitle && s.cards[v].usedTurn !== s.turn);
+  if (contested.length) {
+    for (const v of contested) {
+      if (blood(s, v) >= titleContestCost(s, v))
+        o.push(opt(ids.encode('title', { vampire: v, choice: 'pay' }), 'titlePay', { name: cardName(s, v) }, { uid: v }));
+      o.push(opt(ids.encode('title', { vampire: v, choice: 'yield' }), 'titleYield', { name: cardName(s, v) }, { uid: v }));
+    }
+    return dec(active, 'unlock', 'title', o, 'vtes-es:4.2');
+  }
+  for (const loc of s.seats[active].zones.play) {
+    const m = liveMode(s, loc);
+    const anarchOnly = !!m?.effects.some((e) => e.e === 'huntingGround' && e.anarchOnly);
+    // Carfax-type hunting grounds give a second anarch 1 blood when you control a ready baron
+    const uses = anarchOnly && readyVampires(s, active).some((v) => titleOf(s, v) === 'baron') ? 2 : 1;
+    if (!m?.effects.some((e) => e.e === 'huntingGround') || s.turnFlags.usedLocations.filter((x) => x === loc).length >= uses) continue;
+    for (const v of readyVampires(s, active)) {
+      if (s.turnFlags.hunted.includes(v)) continue;
+      if (anarchOnly && sectOf(s, v) !== 'anarch') continue;
+      if (blood(s, v) >= capacityOf(s, v)) continue;
+      o.push(
+        opt(
+          ids.encode('hg', { location: loc, vampire: v }),
+          'huntingGround',
+          { loc: cardName(s, loc), name: cardName(s, v) },
+          { uid: v, card: loc },
+        ),
+      );
+    }
+  }
+  for (const v of [...readyVampires(s, active), ...s.seats[active].zones.torpor]) {
+    for (const x of s.cards[v].attached) {
+      const m = liveMode(s, x);
+      if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'unlock') || s.turnFlags.bloodDolls.includes(x)) continue;
+      if (s.seats[active].pool > 1 && blood(s, v) < capacityOf(s, v))
+        o.push(opt(ids.encode('doll', { doll: x, dir: 'in' }), 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
+      if (blood(s, v) > 0)
+        o.push(opt(ids.encode('doll', { doll: x, dir: 'out' }), 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
+    }
+  }
+  o.push(...hostageOptions(s, active));
+  const prey = preyOf(s, active);
+  for (const loc of s.seats[active].zones.play) {
+    const m = liveMode(s, loc);
+    if (m?.effects.some((e) => e.e === 'troublemaker')) {
+      if (readyVampires(s, prey).some((v) => !s.cards[v].locked))
+        o.push(opt(ids.encode('tm', { location: loc, use: 'lock' }), 'troublemakerLock', { card: cardName(s, loc) }, { card: loc }));
+      if (readyMinions(s, prey).some((v) => s.cards[v].attached.some((x) => defOf(s, x).types.includes('Equipment'))))
+        o.push(opt(ids.encode('tm', { location: loc, use: 'equip' }), 'troublemakerEquip', { card: cardName(s, loc) }, { card: loc }));
+    }
+    if (m?.effects.some((e) => e.e === 'dreams') && !s.cards[loc].locked && s.edge === active)
+      o.push(opt(ids.encode('dreams', { location: loc, gain: 'pool' }), 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
+  }
+  // 1.6.1.3 burn option: discard a card whose requirements no ready minion meets (once per unlock phase)
+  if (!s.turnFlags.burnOptUsed)
+    for (const h of s.seats[active].zones.hand) {
+      const d = defOf(s, h);
+      if (!d.burnOption) continue;
+      const minions = [...readyMinions(s, active)];
+      if (minions.some((u) => d.modes.some((m) => meetsReqs(s, d, m, u, active)))) continue;
+      o.push(opt(ids.encode('burnopt', { card: h }), 'burnOption', { card: d.name }, { card: h }));
+    }
+  o.push(...infernalOptions(s));
+  // 9.2 withdrawal: library empty and fewer cards than the hand size
+  const st = s.seats[active];
+  if (!st.withdrawing && !st.zones.library.length && st.zones.hand.length < handSize(s, active))
+    o.push(opt(ids.encode('withdraw', {}), 'withdraw'));
+  if (!o.length) return null;
+  o.push(opt(ids.encode('done', {}), 'endPhase'));
+  return dec(active, 'unlock', 'unlock', o, 'vtes-es:4');
+}
+
+export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: unlock phase option ${id}`);
+  const active = s.active;
+  if (o.kind === 'hostagePass') {
+    s.turnFlags.hostageSeats = [...(s.turnFlags.hostageSeats ?? []), Number(o.seat)];
+    return;
+  }
+  if (o.kind === 'freeHostage') {
+    burnBlood(s, o.vampire, 2);
+    s.cards[o.hostage].hostage = false;
+    s.turnFlags.hostageFreed = true;
+    ev.push({ type: 'vtes.hostageFreed', params: { name: cardName(s, o.hostage) } });
+    return;
+  }
+  if (o.kind === 'tm') {
+    const prey = preyOf(s, active);
+    const loc = o.location;
+    moveTo(s, loc, 'play', prey);
+    ev.push({ type: 'vtes.troublemaker', params: { seat: prey } });
+    if (o.use === 'lock') {
+      const vs = readyVampires(s, prey).filter((v) => !s.cards[v].locked);
+      setPick(
+        s,
+        active,
+        'lockTarget',
+        vs.map((v) => ({
+          id: PICK_OPTIONS.encode('t', { card: v }),
+          label: 'target',
+          params: { uid: v, label: { name: cardName(s, v) } },
+        })),
+        { then: 'troublemakerLock', data: { left: 2 } },
+      );
+    } else {
+      const eq = readyMinions(s, prey).flatMap((v) => s.cards[v].attached.filter((x) => defOf(s, x).types.includes('Equipment')));
+      setPick(
+        s,
+        active,
+        'burnTarget',
+        eq.map((x) => ({
+          id: PICK_OPTIONS.encode('t', { card: x }),
+          label: 'target',
+          params: { uid: x, label: { name: cardName(s, x) } },
+        })),
+        { then: 'burnTarget', data: {} },
+      );
+    }
+    return;
+  }
+  if (o.kind === 'infernal') {
+    // vtes-es:11 Infernal: 1 pool unlocks the minion (the last pool ousts, as any pool paid)
+    burnPool(s, active, 1);
+    s.cards[o.minion].locked = false;
+    ev.push({ type: 'vtes.infernalUnlock', params: { seat: active, uid: o.minion, name: cardName(s, o.minion) }, rule: 'vtes-es:11' });
+    return;
+  }
+  if (o.kind === 'dreams') {
+    dreamsLock(s, o.location, ev);
+    bankToPool(s, active, 1);
+    ev.push({ type: 'vtes.poolGained', params: { seat: active, n: 1 } });
+    return;
+  }
+  if (o.kind === 'jack') {
+    s.turnFlags.jackLeft = (s.turnFlags.jackLeft ?? 1) - 1;
+    if (o.from === 'pool') burnPool(s, active, 1);
+    else burnBlood(s, o.from, 1);
+    ev.push({ type: 'vtes.jack', params: { seat: active } });
+    return;
+  }
+  if (o.kind === 'contest') {
+    const u = o.card;
+    s.cards[u].usedTurn = s.turn;
+    if (o.choice === 'pay') {
+      burnPool(s, active, 1);
+      ev.push({ type: 'vtes.contestPay', params: { card: cardName(s, u) }, rule: 'vtes-es:4.1' });
+    } else burnCard(s, u, ev, 'vtes-es:4.1');
+    return;
+  }
+  if (o.kind === 'title') {
+    const v = o.vampire;
+    s.cards[v].usedTurn = s.turn;
+    if (o.choice === 'pay') {
+      burnBlood(s, v, titleContestCost(s, v));
+      ev.push({ type: 'vtes.titlePay', params: { uid: v, name: cardName(s, v) }, rule: 'vtes-es:4.2' });
+    } else {
+      s.cards[v].contestedTitle = false;
+      s.cards[v].noTitle = true;
+      ev.push({ type: 'vtes.titleYield', params: { uid: v, name: cardName(s, v) }, rule: 'vtes-es:4.2' });
+      burnTitleCard(s, v, ev);
+    }
+  } else if (o.kind === 'hg') {
+    s.turnFlags.usedLocations.push(o.location);
+    s.turnFlags.hunted.push(o.vampire);
+    bankToCard(s, o.vampire, 1);
+    ev.push({ type: 'vtes.huntingGround', params: { uid: o.vampire, name: cardName(s, o.vampire), loc: cardName(s, o.location) } });
+  } else if (o.kind === 'doll') {
+    const x = o.doll;
+    const v = s.cards[x].host!;
+    s.turnFlags.bloodDolls.push(x);
+    if (o.dir === 'in') poolToCard(s, active, v, 1);
+    else cardToPool(s, v, active, 1);
+    ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: o.dir } });
+  } else if (o.kind === 'burnopt') {
+    s.turnFlags.burnOptUsed = true;
+    moveTo(s, o.card, 'ash', active);
+    ev.push({ type: 'vtes.discard', params: { seat: active, card: cardName(s, o.card) }, rule: 'vtes-es:1.6.1.3', reveals: true });
+    drawUp(s, active, ev);
+  } else if (o.kind === 'withdraw') {
+    s.seats[active].withdrawing = { turn: s.turn, broken: false };
+    ev.push({ type: 'vtes.withdrawDeclared', params: { seat: active }, rule: 'vtes-es:9.2' });
+  } else if (o.kind === 'burnoptOther' || o.kind === 'burnoptPass') {
+    const x = Number(o.seat);
+    s.turnFlags.burnOptSeats = [...(s.turnFlags.burnOptSeats ?? []), x];
+    if (o.kind === 'burnoptOther') {
+      moveTo(s, o.card, 'ash', x);
+      ev.push({ type: 'vtes.discard', params: { seat: x, card: cardName(s, o.card) }, rule: 'vtes-es:1.6.1.3', reveals: true });
+      drawUp(s, x, ev);
+    }
+  } else s.turnFlags.unlockDone = true;
+}
