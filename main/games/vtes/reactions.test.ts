@@ -332,6 +332,64 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
       expect(asked).toEqual(order);
     });
 
+  for (const edition of ['vekn-current', 'es-2018'] as const)
+    it(`1.6.1.5, vtes-pl Określanie kolejności (${edition}): in combat the defending Methuselah is asked second in the "as it is played" window, then the others clockwise`, () => {
+      // an out-of-turn master card that cancels a minion card as it is played, and an intercept reaction (test cards)
+      const cancel: CardDef = {
+        id: 't-cancel',
+        name: 'Cancel Test',
+        kind: 'library',
+        types: ['Master'],
+        clan: [],
+        reqs: [],
+        automation: 'full',
+        modes: [{ kind: 'master', reqs: [{ r: 'outOfTurn', when: 'none', cancels: 'minion' }], effects: [] }],
+      };
+      const icpt: CardDef = {
+        id: 't-icpt2',
+        name: 'Intercept Test',
+        kind: 'library',
+        types: ['Reaction'],
+        clan: [],
+        reqs: [],
+        automation: 'full',
+        modes: [{ kind: 'reaction', reqs: [], effects: [{ e: 'intercept', n: 2 }] }],
+      };
+      let s = build({
+        edition,
+        defs: [cancel, icpt],
+        seats: [
+          { ready: [{ card: 'Valeriya Zinovieva', blood: 4 }], hand: ['Torn Signpost'] },
+          { ready: [{ card: 'Ashley', blood: 1, locked: true }], hand: ['Cancel Test'] },
+          { ready: [{ card: 'Meaghan', blood: 1, locked: true }], hand: ['Cancel Test'] },
+          { ready: [{ card: 'Sully', blood: 3 }], hand: ['Cancel Test', 'Intercept Test'] },
+        ],
+      });
+      const signpost = uid(s, 'Torn Signpost');
+      // the predator (seat 3) blocks the undirected hunt with an intercept reaction: combat
+      s = choose(s, `min:${uid(s, 'Valeriya Zinovieva')}`);
+      s = chooseP(s, 'hunt');
+      s = choose(s, `block:${uid(s, 'Sully')}`);
+      s = choose(
+        s,
+        ids(s).find((x) => x.includes(uid(s, 'Intercept Test')))!,
+      );
+      s = passUntil(s, (x) => dec(x).seat === 0 && ids(x).some((o) => o.includes(signpost)));
+      expect(s.combat).toBeTruthy();
+      // the acting Methuselah plays a combat card: the defender first (the acting one plays no
+      // out-of-turn card in its own turn), then clockwise from the acting one
+      s = choose(
+        s,
+        ids(s).find((o) => o.includes(signpost))!,
+      );
+      const asked: number[] = [];
+      for (let i = 0; i < 4 && dec(s).kind === 'vtes.cancelCard'; i++) {
+        asked.push(dec(s).seat);
+        s = choose(s, 'pass');
+      }
+      expect(asked).toEqual([3, 1, 2]);
+    });
+
   it('1.6.1.5 order in the window: the acting Methuselah, then the target of the directed action, then the others clockwise', () => {
     const di = def('Direct Intervention');
     let s = build({
