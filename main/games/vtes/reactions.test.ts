@@ -24,6 +24,18 @@ const detail = (n: string) => {
 };
 const def = (n: string) => cardDefFromDetail(detail(n));
 
+/** A test reaction: +1 intercept. */
+const INTERCEPT_TEST: CardDef = {
+  id: 't-icpt',
+  name: 'Intercept Test',
+  kind: 'library',
+  types: ['Reaction'],
+  clan: [],
+  reqs: [],
+  automation: 'full',
+  modes: [{ kind: 'reaction', reqs: [], effects: [{ e: 'intercept', n: 1 }] }],
+};
+
 /** Passes until the predicate holds, recording every seat asked on the way. */
 function passRecording(s: VtesState, pred: (x: VtesState) => boolean, seen: SeatId[], max = 60): VtesState {
   for (let i = 0; i < max && !pred(s); i++) {
@@ -296,19 +308,9 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
   ] as const)
     it(`vtes-pl Określanie kolejności, 1.6.1.5 (${edition}): the "as it is played" window of an undirected action asks (the acting Methuselah plays no out-of-turn card in its turn) ${order.join(', ')}`, () => {
       const di = def('Direct Intervention');
-      const icpt: CardDef = {
-        id: 't-icpt',
-        name: 'Intercept Test',
-        kind: 'library',
-        types: ['Reaction'],
-        clan: [],
-        reqs: [],
-        automation: 'full',
-        modes: [{ kind: 'reaction', reqs: [], effects: [{ e: 'intercept', n: 1 }] }],
-      };
       let s = build({
         edition,
-        defs: [di, icpt],
+        defs: [di, INTERCEPT_TEST],
         seats: [
           { ready: [{ card: 'Ashley', blood: 1 }], hand: ['Direct Intervention'] },
           { ready: [{ card: 'Sully', blood: 3 }], hand: ['Intercept Test'] },
@@ -334,7 +336,7 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
 
   for (const edition of ['vekn-current', 'es-2018'] as const)
     it(`1.6.1.5, vtes-pl Określanie kolejności (${edition}): in combat the defending Methuselah is asked second in the "as it is played" window, then the others clockwise`, () => {
-      // an out-of-turn master card that cancels a minion card as it is played, and an intercept reaction (test cards)
+      // an out-of-turn master card that cancels a minion card as it is played (a test card)
       const cancel: CardDef = {
         id: 't-cancel',
         name: 'Cancel Test',
@@ -345,19 +347,9 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
         automation: 'full',
         modes: [{ kind: 'master', reqs: [{ r: 'outOfTurn', when: 'none', cancels: 'minion' }], effects: [] }],
       };
-      const icpt: CardDef = {
-        id: 't-icpt2',
-        name: 'Intercept Test',
-        kind: 'library',
-        types: ['Reaction'],
-        clan: [],
-        reqs: [],
-        automation: 'full',
-        modes: [{ kind: 'reaction', reqs: [], effects: [{ e: 'intercept', n: 2 }] }],
-      };
       let s = build({
         edition,
-        defs: [cancel, icpt],
+        defs: [cancel, INTERCEPT_TEST],
         seats: [
           { ready: [{ card: 'Valeriya Zinovieva', blood: 4 }], hand: ['Torn Signpost'] },
           { ready: [{ card: 'Ashley', blood: 1, locked: true }], hand: ['Cancel Test'] },
