@@ -7,7 +7,7 @@ import { type MinionOption, PICK_OPTIONS } from '../../common/vtes-options';
 import { type ActionState, defOf, type Ev, isVampire, living, predatorOf, preyOf, sectOf, type VtesState } from './state';
 import { titleTargets } from './titles';
 import { cardName, playFromHand, readyMinions, readyVampires, vampAbility } from './queries';
-import { setPick } from './steps';
+import { cardTargets, setPick } from './steps';
 
 /** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
 function mustBleedPlus(s: VtesState, u: string): number {
@@ -212,17 +212,7 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
         c.locked = true;
         for (const e of [...vampAbility(s, u, 'vStealthUndirected'), ...vampAbility(s, u, 'vStealth')])
           action.stealth += (e as { n: number }).n;
-        setPick(
-          s,
-          active,
-          'titleTarget',
-          tt.map((t) => ({
-            id: PICK_OPTIONS.encode('t', { card: t }),
-            label: 'titleTarget',
-            params: { uid: t, label: { name: cardName(s, t) } },
-          })),
-          { then: 'titleTarget', data: {} },
-        );
+        setPick(s, active, 'titleTarget', cardTargets(s, tt, 'titleTarget'), { then: 'titleTarget', data: {} });
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
         return;
       }
@@ -233,13 +223,10 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
         const isCombat = m.effects.some((e) => e.e === 'enterCombat');
         const frenzy = m.effects.some((e) => e.e === 'frenzy');
         const options = isCombat
-          ? combatTargets(s, u)
-              .filter((t) => !frenzy || isVampire(s, t))
-              .map((t) => ({
-                id: PICK_OPTIONS.encode('t', { card: t }),
-                label: 'target',
-                params: { uid: t, label: { name: cardName(s, t) } },
-              }))
+          ? cardTargets(
+              s,
+              combatTargets(s, u).filter((t) => !frenzy || isVampire(s, t)),
+            )
           : living(s)
               .filter((x) => x !== active)
               .map((x) => ({ id: PICK_OPTIONS.encode('s', { seat: x }), label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));

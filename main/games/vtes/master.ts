@@ -23,7 +23,7 @@ import {
   toAsh,
 } from './queries';
 import { redListTargets } from './redlist';
-import { setPick, uniqueInPlay } from './steps';
+import { cardTargets, setPick, uniqueInPlay } from './steps';
 import { endTurnPhase } from './turn';
 
 export function masterDecision(s: VtesState): Decision | null {
@@ -155,17 +155,7 @@ export function handleMaster(s: VtesState, id: string, ev: Ev): void {
   }
   if (needsTarget(m)) {
     const targets = masterTargets(s, c, m);
-    setPick(
-      s,
-      active,
-      'masterTarget',
-      targets.map((t) => ({
-        id: PICK_OPTIONS.encode('t', { card: t }),
-        label: 'target',
-        params: { uid: t, label: { name: cardName(s, t) } },
-      })),
-      { then: 'masterTarget', data: { card: c } },
-    );
+    setPick(s, active, 'masterTarget', cardTargets(s, targets), { then: 'masterTarget', data: { card: c } });
     return;
   }
   resolveMaster(s, c, null, ev);

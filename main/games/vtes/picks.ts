@@ -14,7 +14,7 @@ import { manualApply } from './manual-apply';
 import { resolveMaster } from './master';
 import { trophyPlace } from './redlist';
 import { blockCombat, slaveSwap } from './resolution';
-import { fixHand, setPick } from './steps';
+import { cardTargets, fixHand, setPick } from './steps';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
 export function pickDecision(s: VtesState): Decision | null {
@@ -89,20 +89,10 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       const prey = s.cards[named].controller;
       const vs = readyVampires(s, prey).filter((v) => !s.cards[v].locked);
       if (left > 0 && vs.length)
-        setPick(
-          s,
-          pick.seat,
-          'lockTarget',
-          [
-            ...vs.map((v) => ({
-              id: PICK_OPTIONS.encode('t', { card: v }),
-              label: 'target',
-              params: { uid: v, label: { name: cardName(s, v) } },
-            })),
-            { id: PICK_OPTIONS.encode('stop', {}), label: 'back' },
-          ],
-          { then: 'troublemakerLock', data: { left } },
-        );
+        setPick(s, pick.seat, 'lockTarget', [...cardTargets(s, vs), { id: PICK_OPTIONS.encode('stop', {}), label: 'back' }], {
+          then: 'troublemakerLock',
+          data: { left },
+        });
       return;
     }
     case 'burnTarget':

@@ -127,6 +127,11 @@ export function dreamsLock(s: VtesState, loc: string, ev: Ev): void {
 }
 
 /** Pushes a pick frame: a small choice whose answer continues with `next` (typed data). */
+/** A pick's options naming cards to choose among (`label` is the option's text key: 'target' = "{{name}}"). */
+export function cardTargets(s: VtesState, cards: readonly string[], label = 'target'): Pick['options'] {
+  return cards.map((t) => ({ id: PICK_OPTIONS.encode('t', { card: t }), label, params: { uid: t, label: { name: cardName(s, t) } } }));
+}
+
 export function setPick(s: VtesState, seat: SeatId, kind: string, options: Pick['options'], next: PickNext): void {
   s.pick = { seat, kind, options, then: next.then, data: next.data } as Pick;
 }

@@ -3,13 +3,13 @@
  * the cards used during it, burn options (1.6.1.3), hostages and infernal minions.
  */
 import type { Decision, SeatId } from '../../engine/types';
-import { PICK_OPTIONS, UNLOCK_OPTIONS as ids } from '../../common/vtes-options';
+import { UNLOCK_OPTIONS as ids } from '../../common/vtes-options';
 import { bankToCard, bankToPool, burnBlood, burnCard, burnPool, cardToPool, drawUp, moveTo, poolToCard } from './ops';
 import { capacityOf, defOf, type Ev, handSize, living, preyOf, sectOf, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { burnTitleCard, titleContestCost } from './titles';
 import { blood, cardName, copiesOwnedInPlay, liveMode, meetsReqs, readyMinions, readyVampires } from './queries';
-import { dreamsLock, inPlayWith, infernalOptions, pollOrder, setPick } from './steps';
+import { cardTargets, dreamsLock, inPlayWith, infernalOptions, pollOrder, setPick } from './steps';
 
 /** Burn-option cards `seat` may discard now (1.6.1.3): no ready minion of theirs meets the requirements. */
 function burnOptionCards(s: VtesState, seat: SeatId): string[] {
@@ -180,30 +180,10 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
     ev.push({ type: 'vtes.troublemaker', params: { seat: prey } });
     if (o.use === 'lock') {
       const vs = readyVampires(s, prey).filter((v) => !s.cards[v].locked);
-      setPick(
-        s,
-        active,
-        'lockTarget',
-        vs.map((v) => ({
-          id: PICK_OPTIONS.encode('t', { card: v }),
-          label: 'target',
-          params: { uid: v, label: { name: cardName(s, v) } },
-        })),
-        { then: 'troublemakerLock', data: { left: 2 } },
-      );
+      setPick(s, active, 'lockTarget', cardTargets(s, vs), { then: 'troublemakerLock', data: { left: 2 } });
     } else {
       const eq = readyMinions(s, prey).flatMap((v) => s.cards[v].attached.filter((x) => defOf(s, x).types.includes('Equipment')));
-      setPick(
-        s,
-        active,
-        'burnTarget',
-        eq.map((x) => ({
-          id: PICK_OPTIONS.encode('t', { card: x }),
-          label: 'target',
-          params: { uid: x, label: { name: cardName(s, x) } },
-        })),
-        { then: 'burnTarget', data: {} },
-      );
+      setPick(s, active, 'burnTarget', cardTargets(s, eq), { then: 'burnTarget', data: {} });
     }
     return;
   }
