@@ -6,7 +6,7 @@ import { bloodborneCardsForLookup } from '../games/bloodborne';
 import { nightsCardsForLookup } from '../games/nights-of-blood';
 import { vendettaCardsForLookup } from '../games/vendetta';
 import { cardDefFromDetail } from '../games/vtes/imported';
-import { vtesStarterCardsForLookup } from '../games/vtes/starters';
+import { vtesStarterCardsForLookup } from '../games/vtes/starter-lookup';
 
 const META_BUILTIN_HASH = 'builtin.hash';
 

@@ -6,14 +6,7 @@ export { vtesModule } from './module';
 export { VTES_RULES_VERSION } from './rules';
 export { vtesHeuristicBot } from './bots';
 export { cardDefFromDetail } from './imported';
-export {
-  STARTER_DECKS,
-  STARTER_IDS,
-  STARTER_DEFS,
-  vtesStarterCardsForLookup,
-  type CardDef,
-  type DeckList,
-  type StarterId,
-} from './starters';
+export { STARTER_DECKS, STARTER_IDS, STARTER_DEFS, type CardDef, type DeckList, type StarterId } from './starters';
+export { vtesStarterCardsForLookup } from './starter-lookup';
 export type { VtesConfig, VtesDeckInput, Edition } from './state';
 export type * from './view';
