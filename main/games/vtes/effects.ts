@@ -12,6 +12,7 @@
  * Pure data and pure functions only (main/games layering).
  */
 import type { AutomationStatus } from '../../cards/types';
+import { EFFECT_SITES } from './vocab/sites';
 
 export type Disc = string; // lower-case VEKN code: 'pot', 'cel', 'dom' ...
 
@@ -264,7 +265,6 @@ export type Effect =
   | { e: 'extraStrike'; limited: boolean }
   | { e: 'prevent'; n: number | 'X+1' }
   | { e: 'strengthSet'; n: number }
-  | { e: 'strengthPlus'; n: number }
   /** Only hand strikes may be used this round (both combatants). */
   | { e: 'handOnlyRound'; nextRoundClose?: boolean }
   /** The opposing minion takes nR damage each round this combat. */
@@ -330,104 +330,16 @@ export interface Mode {
   directed?: boolean;
 }
 
-/** Effects the rules module executes. */
-export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set<Effect['e']>([
-  'bleed',
-  'actionStealth',
-  'bloodToUncontrolled',
-  'stealPool',
-  'enterCombat',
-  'attachStrength',
-  'ally',
-  'retainer',
-  'employerIntercept',
-  'retainerDamage',
-  'stealth',
-  'bleedPlus',
-  'votes',
-  'noVampireBlock',
-  'unlockActor',
-  'intercept',
-  'wake',
-  'onePerUnlock',
-  'allyNoUnlock',
-  'noReplace',
-  'unlockSelf',
-  'redirectBleed',
-  'reduceBleed',
-  'strike',
-  'maneuver',
-  'press',
-  'extraStrike',
-  'prevent',
-  'strengthSet',
-  'strengthPlus',
-  'handOnlyRound',
-  'envDamage',
-  'gainLostBlood',
-  'inPlay',
-  'onVampire',
-  'mayBurnNamed',
-  'trifle',
-  'addBlood',
-  'lockMinion',
-  'discipline',
-  'handSize',
-  'transfers',
-  'huntingGround',
-  'bloodDoll',
-  'preventEachCombat',
-  'interceptVsBleed',
-  'lockForStealth',
-  'lockForVotes',
-  'lockToDiscard',
-  'refBurnPerMinion',
-  'refAllocateBurn',
-  'refParity',
-  'vStrength',
-  'vBleed',
-  'vStealthUndirected',
-  'vInterceptDirected',
-  'vStealth',
-  'vIntercept',
-  'sabotage',
-  'discardFromPrey',
-  'cancelReferendum',
-  'bloodPerVoteMargin',
-  'lockFailedBlockers',
-  'cannotPlay',
-  'onlyOne',
-  'fame',
-  'burnableByAction',
-  'strengthIfBlocked',
-  'frenzy',
-  'frontalAssault',
-  'carver',
-  'troublemaker',
-  'organizedResistance',
-  'dreams',
-  'playedByOther',
-  'spying',
-  'strayPress',
-  'strayUnlock',
-  'capuchin',
-  'widerView',
-  'warsaw',
-  'smilingJack',
-  'rebelBlock',
-  'archetype',
-  'havenUncovered',
-  'openHandPrey',
-  'vUnlockAfterRefPass',
-  'vUnlockAfterAnarchAction',
-  'vDiscardForBleed',
-  'vDiscardForVote',
-  'vMustBleed',
-  'vCostlyVotesAgainst',
-  'lockForIntercept',
-  'lockAfterHunt',
-  'titleCard',
-]);
+/** Every effect kind has its sites in vocab/sites.ts, and nothing else is listed there. */
+type Missing = Exclude<Effect['e'], keyof typeof EFFECT_SITES>;
+type Unknown = Exclude<keyof typeof EFFECT_SITES, Effect['e']>;
+const sitesCoverEveryKind: [Missing, Unknown] extends [never, never] ? true : { missing: Missing; unknown: Unknown } = true;
+void sitesCoverEveryKind;
+
+/** Effects the engine executes: every kind with a site other than `manual` (derived from vocab/sites.ts). */
+export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set(
+  (Object.keys(EFFECT_SITES) as Effect['e'][]).filter((k) => !(EFFECT_SITES[k] as readonly string[]).includes('manual')),
+);
 
 export function automationOf(modes: readonly Mode[]): AutomationStatus {
   let known = 0;
