@@ -7,7 +7,7 @@
 import type { Decision, SeatId } from '../../engine/types';
 import type { Mode } from './effects';
 import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../common/vtes-options';
-import { bankToCard, burnBlood } from './ops';
+import { bankToCard, burnBlood, lock, markCard, markSeat, unlock } from './ops';
 import { type ActionState, defOf, type Ev, isAlly, living, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { openManual } from './manual';
@@ -242,7 +242,7 @@ export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0,
   // 1.6.3.2: a minion plays a given action modifier once per action (another minion of the same Methuselah may play its own copy)
   action.usedMods.push(payer && payer !== action.actor ? `${d.id}@${payer}` : d.id);
   playFromHand(s, h, action.seat, ev);
-  s.cards[h].mode = mi;
+  markCard(s, h, { mode: mi });
   payCost(s, d, payer ?? action.actor, action.seat, ev, x);
   action.mods.push(h);
   for (const e of m.effects) {
@@ -259,7 +259,7 @@ export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0,
       action.noVampireBlock = true;
       action.aggAfter = (action.aggAfter ?? 0) + e.aggAfter;
     } else if (e.e === 'lockFailedBlockers') action.lockFailed = true;
-    else if (e.e === 'unlockActor') s.cards[action.actor].locked = false;
+    else if (e.e === 'unlockActor') unlock(s, action.actor);
     else if (e.e === 'spying') action.spying = h;
     else if (e.e === 'votes' && s.ref) s.ref.yes += e.n;
     else if (e.e === 'bloodPerVoteMargin') {
@@ -291,19 +291,19 @@ export function playReaction(s: VtesState, h: string, mi: number, r: string, ev:
   const m = d.modes[mi];
   if (action) action.usedReacts[r] = [...(action.usedReacts[r] ?? []), d.id];
   // "do not replace until your next unlock phase": the hand size is one less until then (1.6.1.2)
-  if (m.effects.some((e) => e.e === 'noReplace')) s.seats[seat].noReplace = (s.seats[seat].noReplace ?? 0) + 1;
+  if (m.effects.some((e) => e.e === 'noReplace')) markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
   playFromHand(s, h, seat, ev);
   payCost(s, d, r, seat, ev);
   for (const e of m.effects) {
-    if (e.e === 'onePerUnlock') s.cards[r].sinceUnlock = [...(s.cards[r].sinceUnlock ?? []), d.id];
-    if (e.e === 'allyNoUnlock' && isAlly(s, r)) s.cards[r].skipUnlock = true;
+    if (e.e === 'onePerUnlock') markCard(s, r, { sinceUnlock: [...(s.cards[r].sinceUnlock ?? []), d.id] });
+    if (e.e === 'allyNoUnlock' && isAlly(s, r)) markCard(s, r, { skipUnlock: true });
     if (e.e === 'intercept' && action) {
       action.intercept += e.n + (e.titledBonus && titleOf(s, r) ? e.titledBonus : 0);
     } else if (e.e === 'wake' && action) action.woken.push(r);
     else if (e.e === 'unlockSelf') {
       if (e.bloodCost) burnBlood(s, r, e.bloodCost);
-      s.cards[r].locked = false;
-    } else if (e.e === 'redirectBleed' && e.lockSelf) s.cards[r].locked = true;
+      unlock(s, r);
+    } else if (e.e === 'redirectBleed' && e.lockSelf) lock(s, r);
     else if (e.e === 'maneuver' && action) action.maneuvers = { ...(action.maneuvers ?? {}), [r]: (action.maneuvers?.[r] ?? 0) + 1 };
     else if (e.e === 'reduceBleed' && action) action.bleed = Math.max(0, action.bleed - e.n);
     else if (e.e === 'manual') openManual(s, seat);
