@@ -34,24 +34,27 @@ import { handleUnlock, unlockDecision } from './unlock';
 export const VTES_RULES_VERSION = 'vtes-2018es-vekn.4';
 
 /**
- * The pending decision of each state, computed once (issue 14 item 2: the session asks for it, then
- * `apply` checks the answer against it, and `settle` has just computed it). A state is never changed
- * after `apply` returns it; code that edits one by hand (test set-ups) calls `forgetDecision` first.
+ * The pending decision of a state, computed once (issue 14 item 2: the session asks for it, then
+ * `apply` checks the answer against it, and `settle` has just computed it). One slot, not a map:
+ * a bot or a player answers the state it was just asked about, and a weak-map entry per
+ * short-lived state cost the garbage collector more than it saved (docs/engine.md "Speed"). A state
+ * is never changed after `apply` returns it; code that edits one by hand (test set-ups) calls
+ * `forgetDecision` first.
  */
-const known = new WeakMap<VtesState, Decision | null>();
+let knownState: VtesState | null = null;
+let knownDecision: Decision | null = null;
 
 function pendingOnce(s: VtesState): Decision | null {
-  let d = known.get(s);
-  if (d === undefined) {
-    d = pending(s);
-    known.set(s, d);
+  if (s !== knownState) {
+    knownDecision = pending(s);
+    knownState = s;
   }
-  return d;
+  return knownDecision;
 }
 
 /** Drops the decision remembered for `s` (a state edited by hand, in tests). */
 export function forgetDecision(s: VtesState): void {
-  known.delete(s);
+  if (s === knownState) knownState = null;
 }
 
 export function decisions(s: VtesState): Decision[] {
@@ -102,7 +105,8 @@ export function settle(s: VtesState, ev: Ev): void {
     if (s.huntPending && !s.act && !s.combat && !s.ref && !s.pick && !s.trophyQ?.length) startBloodHunt(s, ev);
     const d = pending(s);
     if (d) {
-      known.set(s, d);
+      knownState = s;
+      knownDecision = d;
       return;
     }
     STACK.auto(s, ev);
