@@ -126,7 +126,14 @@ function detach(s: VtesState, c: Inst): void {
     // zone lists are replaced, never written into: a rule iterating a list sees it as it was
     const st = seatRec(s, c.zoneSeat);
     const z = c.zone as SeatZone;
-    if (st.zones[z].includes(c.uid)) st.zones[z] = st.zones[z].filter((x) => x !== c.uid);
+    const list = st.zones[z];
+    const i = list.indexOf(c.uid);
+    if (i === 0) st.zones[z] = list.slice(1);
+    else if (i > 0) {
+      const rest = list.slice();
+      rest.splice(i, 1);
+      st.zones[z] = rest;
+    }
   }
 }
 
