@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { getBot } from '../../engine/bots';
 import { canonicalJson } from '../../engine/hash';
 import { RngCursor, seedRng } from '../../engine/rng';
 import { deepFreeze } from '../../testing/golden';
@@ -15,7 +16,12 @@ import { type Op, tapOps } from './ops';
 import type { Edition, VtesState } from './state';
 
 /** Plays a seeded 4-seat starter game with random choices; `before` sees each state before its apply, `after` each result. */
-function playout(g: number, hooks: { before?: (s: VtesState) => void; after?: (prev: VtesState, next: VtesState) => void } = {}): number {
+function playout(
+  g: number,
+  hooks: { before?: (s: VtesState) => void; after?: (prev: VtesState, next: VtesState) => void } = {},
+  heuristic = false,
+): number {
+  const bot = getBot(vtesModule, 'heuristic')!;
   const edition: Edition = g % 2 ? 'es-2018' : 'vekn-current';
   const decks = Array.from({ length: 4 }, (_, i) => ({ starter: STARTER_IDS[(i + g) % 4] }));
   const cfg = vtesModule.parseConfig({ decks, edition, maxTurns: 16 + (g % 7), deckCheck: false });
@@ -26,7 +32,9 @@ function playout(g: number, hooks: { before?: (s: VtesState) => void; after?: (p
     const d = vtesModule.decisions(s)[0];
     if (!d) return n;
     hooks.before?.(s);
-    const next = vtesModule.apply(s, d.seat, rng.pick(d.options).id).state;
+    // with `heuristic`, seats 0 and 2 play the heuristic bot (games reach combat, politics and ousting)
+    const option = heuristic && d.seat % 2 === 0 ? bot.choose(vtesModule.view(s, d.seat), d, rng) : rng.pick(d.options).id;
+    const next = vtesModule.apply(s, d.seat, option).state;
     hooks.after?.(s, next);
     s = next;
     n++;
@@ -122,43 +130,56 @@ describe('V:TES state changes through the single applicator (design.md §2; issu
     });
     const bad: string[] = [];
     try {
-      for (let g = 0; g < 6; g++)
-        playout(g, {
-          before: () => {
-            touchedCards = new Set();
-            touchedSeats = new Set();
-            kinds = new Set();
+      for (let g = 0; g < 8; g++)
+        playout(
+          g,
+          {
+            before: () => {
+              touchedCards = new Set();
+              touchedSeats = new Set();
+              kinds = new Set();
+            },
+            after: (prev, next) => {
+              for (const u of Object.keys(next.cards))
+                if (
+                  prev.cards[u] !== next.cards[u] &&
+                  canonicalJson(prev.cards[u]) !== canonicalJson(next.cards[u]) &&
+                  !touchedCards.has(u)
+                )
+                  bad.push(`game ${g} turn ${next.turn}: card ${u} changed without an op`);
+              next.seats.forEach((st, i) => {
+                if (canonicalJson(prev.seats[i]) !== canonicalJson(st) && !touchedSeats.has(i))
+                  bad.push(`game ${g} turn ${next.turn}: seat ${i} changed without an op`);
+              });
+              if (prev.bank !== next.bank && !kinds.has('counters')) bad.push(`game ${g}: bank changed without an op`);
+              if (prev.edge !== next.edge && !kinds.has('edge')) bad.push(`game ${g}: Edge changed without an op`);
+              if (canonicalJson(prev.turnFlags) !== canonicalJson(next.turnFlags) && !kinds.has('turn'))
+                bad.push(`game ${g}: turn records changed without an op`);
+            },
           },
-          after: (prev, next) => {
-            for (const u of Object.keys(next.cards))
-              if (prev.cards[u] !== next.cards[u] && canonicalJson(prev.cards[u]) !== canonicalJson(next.cards[u]) && !touchedCards.has(u))
-                bad.push(`game ${g} turn ${next.turn}: card ${u} changed without an op`);
-            next.seats.forEach((st, i) => {
-              if (canonicalJson(prev.seats[i]) !== canonicalJson(st) && !touchedSeats.has(i))
-                bad.push(`game ${g} turn ${next.turn}: seat ${i} changed without an op`);
-            });
-            if (prev.bank !== next.bank && !kinds.has('counters')) bad.push(`game ${g}: bank changed without an op`);
-            if (prev.edge !== next.edge && !kinds.has('edge')) bad.push(`game ${g}: Edge changed without an op`);
-            if (canonicalJson(prev.turnFlags) !== canonicalJson(next.turnFlags) && !kinds.has('turn'))
-              bad.push(`game ${g}: turn records changed without an op`);
-          },
-        });
+          g % 2 === 1,
+        );
     } finally {
       tapOps(null);
     }
     expect(bad.slice(0, 5)).toEqual([]);
-    // the games exercised the ops that move cards and counters, lock and mark cards, seats and turns
-    expect([...seen].sort()).toEqual(expect.arrayContaining(['card', 'counters', 'move', 'seat', 'shuffle', 'turn']));
+    // the games exercised the ops that move and attach cards, move counters, mark cards and seats, pass the Edge, shuffle and keep turn records
+    expect([...seen].sort()).toEqual(expect.arrayContaining(['attach', 'card', 'counters', 'edge', 'move', 'seat', 'shuffle', 'turn']));
   });
 
   it('apply never writes into its input (every state deep-frozen before apply): seeded games play the same as unfrozen', () => {
-    for (let g = 0; g < 8; g++) {
-      const hashes: string[] = [];
+    for (let g = 0; g < 12; g++) {
+      const heuristic = g % 2 === 1;
+      const pools: string[] = [];
       const frozen: string[] = [];
-      playout(g, { after: (_p, next) => hashes.push(canonicalJson(next.seats.map((x) => x.pool))) });
-      playout(g, { before: (s) => deepFreeze(s), after: (_p, next) => frozen.push(canonicalJson(next.seats.map((x) => x.pool))) });
-      expect(frozen).toEqual(hashes);
-      expect(hashes.length).toBeGreaterThan(50);
+      playout(g, { after: (_p, next) => pools.push(canonicalJson(next.seats.map((x) => x.pool))) }, heuristic);
+      playout(
+        g,
+        { before: (s) => deepFreeze(s), after: (_p, next) => frozen.push(canonicalJson(next.seats.map((x) => x.pool))) },
+        heuristic,
+      );
+      expect(frozen).toEqual(pools);
+      expect(pools.length).toBeGreaterThan(50);
     }
   });
 });
