@@ -98,6 +98,11 @@ export function tapOps(f: ((s: VtesState, op: Op) => void) | null): void {
 function cardRec(s: VtesState, uid: string): Inst {
   const c = s.cards[uid];
   if (isFresh(s, c)) return c;
+  // the card table itself is shared by clone() until the apply's first card write
+  if (!isFresh(s, s.cards)) {
+    s.cards = { ...s.cards };
+    markFresh(s.cards);
+  }
   const copy = { ...c };
   s.cards[uid] = copy;
   markFresh(copy);

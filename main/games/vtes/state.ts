@@ -481,9 +481,10 @@ function dup<T>(v: T): T {
 }
 
 /**
- * Copy for `apply` (design.md §2: no deep-freezing libraries on the hot path): the card table and the
- * seat list are copied shallowly and share their records with `s`; ops.ts copies a record the first
- * time the apply writes to it (copy on write), and replaces zone lists, limbo, the ousting order and
+ * Copy for `apply` (design.md §2: no deep-freezing libraries on the hot path): the card table and its
+ * records are shared with `s`, the seat list is copied shallowly and shares its seats; ops.ts copies
+ * the card table, a card record or a seat the first time the apply writes to it (copy on write), and
+ * replaces zone lists, limbo, the ousting order and
  * the turn records instead of writing into them. The frames' step records (action, combat,
  * referendum, pick, the "as it is played" window) are written in place by their modules and are
  * deep-copied; `defs` is shared.
@@ -497,7 +498,7 @@ export function clone(s: VtesState): VtesState {
     defs: s.defs,
     n: s.n,
     seats: s.seats.slice(),
-    cards: { ...s.cards },
+    cards: s.cards,
     limbo: s.limbo,
     nextUid: s.nextUid,
     edge: s.edge,
