@@ -1,8 +1,12 @@
 /**
  * Suite 'vtes': V:TES rules module speed and bot strength with the four starter decks.
- * - decisions per second and turns per second in 4-seat random-bot playouts (turn limit);
+ * - decisions per second and turns per second in 4-seat random-bot playouts (turn limit), after a
+ *   warm-up of ten such games (the first few hundred applies run unoptimised code), by wall time and
+ *   by the process's CPU time (user + system, GC threads included) with the load average: on the
+ *   shared 2-core machine the wall figure follows the load;
  * - the heuristic bot's win rate against three random bots (seat rotated), full games.
  */
+import { loadavg } from 'node:os';
 import { getBot } from '../engine/bots';
 import { RngCursor, seedRng } from '../engine/rng';
 import { GameSession } from '../engine/session';
@@ -10,10 +14,10 @@ import { vtesModule } from '../games/vtes/module';
 import type { VtesState } from '../games/vtes/state';
 import { report, timeMs, type Bench } from './harness';
 
-function randomGames(games: number, maxTurns: number): { decisions: number; turns: number } {
+function randomGames(games: number, maxTurns: number, first = 0): { decisions: number; turns: number } {
   let decisions = 0;
   let turns = 0;
-  for (let g = 0; g < games; g++) {
+  for (let g = first; g < first + games; g++) {
     const seats = Array.from({ length: 4 }, (_, i) => ({ name: `B${i}`, kind: 'bot' as const, bot: 'random' }));
     const s = GameSession.create(vtesModule, { players: 4, maxTurns }, seats, `bench-vtes-${g}`);
     const rng = new RngCursor(seedRng(`bench-vtes-${g}`));
@@ -48,13 +52,23 @@ function heuristicVsRandom(games: number): { wins: number; games: number; decisi
 }
 
 export const vtesBench: Bench = async () => {
-  randomGames(2, 10); // warm-up
-  const games = 20;
+  randomGames(10, 40, 1000); // warm-up (other seeds than the measured games)
+  const games = 100;
+  const cpu0 = process.cpuUsage();
   const { ms, value } = timeMs(() => randomGames(games, 40));
+  const cpu = process.cpuUsage(cpu0);
+  const load = Math.round(loadavg()[0] * 100) / 100;
   report('vtes.random.decisionsPerSecond', (value.decisions / ms) * 1000, 'decisions/s', {
     players: 4,
     decks: 'V5 starters',
     maxTurns: 40,
+    games,
+    load,
+  });
+  report('vtes.random.decisionsPerCpuSecond', (value.decisions / ((cpu.user + cpu.system) / 1000)) * 1000, 'decisions/s', {
+    players: 4,
+    games,
+    load,
   });
   report('vtes.random.turnsPerSecond', (value.turns / ms) * 1000, 'turns/s', { players: 4 });
   const h = timeMs(() => heuristicVsRandom(40));

@@ -7,7 +7,7 @@
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { ACTION_OPTIONS as ids, type ActionOption, PICK_OPTIONS } from '../../common/vtes-options';
-import { bankToCard, burnBlood, burnCard, drawUp, moveTo } from './ops';
+import { bankToCard, burnBlood, burnCard, drawUp, lock, moveTo, setTurn, unlock, useThisTurn } from './ops';
 import { defOf, type Ev, isVampire, sectOf, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import {
@@ -338,7 +338,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
     case 'preBlock': {
       if (o.kind === 'pass') action.step = 'block';
       else if (o.kind === 'warsaw') {
-        s.cards[o.location].locked = true;
+        lock(s, o.location);
         action.warsaw = true;
       } else {
         const c = cardPlayed(o);
@@ -358,7 +358,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         action.usedReacts[r] = [...(action.usedReacts[r] ?? []), s.cards[h].cid];
         playFromHand(s, h, s.cards[r].controller, ev);
         toAsh(s, h);
-        s.cards[an].locked = false;
+        unlock(s, an);
         action.blocker = an;
         action.intercept = baseIntercept(s, action, an) + 1;
         ev.push({
@@ -403,7 +403,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
     case 'stealth': {
       if (o.kind === 'pass') return resolveBlock(s, ev);
       if (o.kind === 'loc') {
-        s.cards[o.location].locked = true;
+        lock(s, o.location);
         action.stealth += 1;
         ev.push({ type: 'vtes.stealth', params: { card: cardName(s, o.location), stealth: action.stealth }, rule: 'vtes-es:6.2.2.2' });
       } else if (o.kind === 'modOther') playModifier(s, o.card, Number(o.mode), ev, 0, o.minion);
@@ -425,7 +425,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         return;
       }
       if (o.kind === 'loc') {
-        s.cards[o.location].locked = true;
+        lock(s, o.location);
         action.intercept += 1;
         ev.push({
           type: 'vtes.intercept',
@@ -476,7 +476,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       if (o.kind === 'warsawBurn') return warsawBurn(s, o.location, o.vampire, ev);
       if (o.kind === 'dreamsHand') {
         dreamsLock(s, o.location, ev);
-        s.turnFlags.tempHandSeats = { ...(s.turnFlags.tempHandSeats ?? {}), [t]: (s.turnFlags.tempHandSeats?.[t] ?? 0) + 2 };
+        setTurn(s, { tempHandSeats: { ...(s.turnFlags.tempHandSeats ?? {}), [t]: (s.turnFlags.tempHandSeats?.[t] ?? 0) + 2 } });
         drawUp(s, t, ev);
         return;
       }
@@ -521,19 +521,19 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         return;
       }
       if (o.kind === 'selfUnlock') {
-        s.cards[o.minion].locked = false;
+        unlock(s, o.minion);
         ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, o.minion) } });
         return;
       }
       if (o.kind === 'anarchUnlock') {
-        s.turnFlags.abilities = [...(s.turnFlags.abilities ?? []), o.vampire];
+        useThisTurn(s, 'abilities', o.vampire);
         burnBlood(s, o.vampire, 1);
-        s.cards[o.vampire].locked = false;
+        unlock(s, o.vampire);
         ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, o.vampire) } });
         return;
       }
       if (o.kind === 'huntLoc') {
-        s.cards[o.location].locked = true;
+        lock(s, o.location);
         bankToCard(s, action.actor, 1);
         ev.push({ type: 'vtes.addBlood', params: { uid: action.actor, name: cardName(s, action.actor), n: 1 } });
         return;

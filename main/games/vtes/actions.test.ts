@@ -178,3 +178,178 @@ describe('V:TES equipping from another minion (vtes-es:6.1.3; vtes-pl:Ekwipowani
     expect(t.cards[uid(t, 'Test Vest')].host).toBe(uid(t, 'Sully'));
   });
 });
+
+describe('V:TES actions (6.1, 6.2)', () => {
+  it('6 a ready vampire with no blood must hunt before any other action', () => {
+    const s = build({ seats: [{ ready: [V('Rayne', 0), V('Ashley', 3)] }, {}] });
+    expect(ids(s)).toEqual([`hunt:${uid(s, 'Rayne')}`]);
+  });
+
+  it('6.1.1 Sangrar: a successful bleed burns the prey’s pool and gives the Edge', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, {}, {}] });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    expect(s.seats[1].pool).toBe(29);
+    expect(s.edge).toBe(0);
+  });
+
+  it('6.1.1 Sangrar: a minion cannot bleed twice in one turn even if unlocked', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, {}] });
+    const a = uid(s, 'Ashley');
+    s = announce(s, a, 'bleed:');
+    s.cards[a].locked = false;
+    s = choose(s, `min:${a}`);
+    expect(ids(s).some((x) => x.startsWith('bleed:'))).toBe(false);
+    expect(ids(s).some((x) => x.startsWith('hunt:'))).toBe(true);
+  });
+
+  it('6.1.1 / vtes-pl "Drenowanie": a blocked bleed was a bleed action: the minion, unlocked again, is offered no second bleed', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Rayne', 3)] }] });
+    const a = uid(s, 'Ashley');
+    s = announce(s, a, 'bleed:');
+    s = choose(s, `block:${uid(s, 'Rayne')}`);
+    s = passUntil(s, (x) => !x.act && !x.combat, 80);
+    expect(s.seats[1].pool).toBe(30); // blocked: no pool burned
+    s.cards[a].locked = false;
+    s = choose(s, `min:${a}`);
+    expect(ids(s).some((x) => x.startsWith('bleed:'))).toBe(false);
+    expect(ids(s).some((x) => x.startsWith('hunt:'))).toBe(true);
+  });
+
+  it('4.1 a contested vampire is out of play: no action for it, ready or in torpor, until the contest is settled', () => {
+    const s = build({ seats: [{ ready: [V('Ashley', 3), V('Sully', 3)], torpor: [V('Rayne', 2)] }, {}] });
+    const [a, r] = [uid(s, 'Ashley'), uid(s, 'Rayne')];
+    expect(ids(s)).toContain(`min:${a}`);
+    expect(ids(s)).toContain(`min:${r}`);
+    s.cards[a].contested = true;
+    s.cards[r].contested = true;
+    expect(ids(s)).not.toContain(`min:${a}`);
+    expect(ids(s)).not.toContain(`min:${r}`); // it cannot leave torpor
+    expect(ids(s)).toContain(`min:${uid(s, 'Sully')}`);
+    // nor can another vampire rescue it or commit diablerie on it
+    const o = ids(choose(s, `min:${uid(s, 'Sully')}`));
+    expect(o.some((x) => x.startsWith('rescue:') || x.startsWith('diab:'))).toBe(false);
+  });
+
+  it('6.1.2 Cazar: hunting adds 1 blood (excess drains) with +1 stealth', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 1), V('Rayne', 2)] }, { ready: [V('Sully', 3)] }] });
+    const a = uid(s, 'Ashley');
+    s = choose(s, `min:${a}`);
+    s = choose(s, `hunt:${a}`);
+    // the prey may try to block: stealth 1 vs intercept 0, so the block fails
+    expect(dec(s).kind).toBe('vtes.block');
+    s = chooseP(s, 'block:');
+    expect(s.act).toBeNull();
+    expect(s.cards[a].blood).toBe(2);
+    const r = uid(s, 'Rayne');
+    s = choose(s, `min:${r}`);
+    s = choose(s, `hunt:${r}`);
+    s = choose(s, 'decline');
+    expect(s.cards[r].blood).toBe(2); // capacity 2: the extra blood drains to the bank
+  });
+
+  it('6.2.2.1 a directed action can be blocked only by the target; an undirected one by the prey, then the predator', () => {
+    let s = build({
+      seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Rayne', 2)] }, { ready: [V('Meaghan', 2)] }, { ready: [V('Sully', 2)] }],
+    });
+    const a = uid(s, 'Ashley');
+    s = choose(s, `min:${a}`);
+    s = choose(s, `bleed:${a}`);
+    expect(dec(s).seat).toBe(1);
+    s = choose(s, 'decline');
+    expect(s.act).toBeNull();
+    s.cards[a].locked = false;
+    s.turnFlags.bled = [];
+    s = choose(s, `min:${a}`);
+    s = choose(s, `hunt:${a}`);
+    expect(dec(s).seat).toBe(1);
+    s = choose(s, 'decline');
+    expect(dec(s).seat).toBe(3);
+  });
+
+  it('6.2.2.2 stealth is added only when needed: the acting Methuselah is asked only when the block would succeed', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)], hand: ['Lost in Crowds'] }, { ready: [V('Rayne', 2)] }] });
+    const a = uid(s, 'Ashley');
+    s = announce(s, a, 'bleed:');
+    // no block yet: no stealth question, the prey is asked
+    expect(dec(s).kind).toBe('vtes.block');
+    s = chooseP(s, 'block:');
+    expect(dec(s).kind).toBe('vtes.stealth');
+    s = chooseP(s, 'mod:');
+    // stealth 1 now exceeds intercept 0; the blocker has no intercept: the block fails, the bleed succeeds
+    expect(s.seats[1].pool).toBe(29);
+    expect(s.cards[uid(s, 'Lost in Crowds')].zone).toBe('ash');
+  });
+
+  it('6.2.2.2 a block succeeds when intercept equals stealth; the blocked action card is burned and combat follows', () => {
+    let s = build({ seats: [{ ready: [V('Andi Liu', 4)], hand: ['Govern the Unaligned'] }, { ready: [V('Rayne', 2)] }] });
+    const a = uid(s, 'Andi Liu');
+    s = announce(s, a, 'card:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat || !x.act);
+    const gov = uid(s, 'Govern the Unaligned');
+    expect(s.cards[gov].zone).toBe('ash');
+    expect(s.combat).not.toBeNull();
+  });
+
+  it('6.2.3 the cost of an action is paid only if it succeeds', () => {
+    let s = build({ seats: [{ ready: [V('Andi Liu', 4)], hand: ['Govern the Unaligned'] }, { ready: [V('Rayne', 2)] }] });
+    const a = uid(s, 'Andi Liu');
+    s = announce(s, a, 'card:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    expect(s.cards[a].blood).toBe(4);
+    let t = build({ seats: [{ ready: [V('Andi Liu', 4)], hand: ['Govern the Unaligned'] }, {}] });
+    t = announce(t, uid(t, 'Andi Liu'), 'card:');
+    expect(t.cards[uid(t, 'Andi Liu')].blood).toBe(3);
+    expect(t.seats[1].pool).toBe(27); // bleed 1 + 2
+  });
+
+  it('6.1.6 a minion cannot perform an action with the same action card twice in a turn', () => {
+    let s = build({ seats: [{ ready: [V('Andi Liu', 4)], hand: ['Intimidation', 'Intimidation'] }, {}] });
+    const a = uid(s, 'Andi Liu');
+    s = announce(s, a, 'card:');
+    s.cards[a].locked = false;
+    s.turnFlags.bled = [];
+    s = choose(s, `min:${a}`);
+    expect(ids(s).some((x) => x.startsWith('card:'))).toBe(false);
+  });
+
+  it('6.1.5 a recruited ally cannot act in the turn it was recruited', () => {
+    let s = build({ seats: [{ ready: [V('Octane', 4)], hand: ['47th Street Royals'] }, {}] });
+    s = announce(s, uid(s, 'Octane'), 'card:');
+    const royals = uid(s, '47th Street Royals');
+    expect(s.cards[royals].zone).toBe('ready');
+    expect(s.cards[royals].blood).toBe(2);
+    expect(ids(s)).not.toContain(`min:${royals}`);
+  });
+
+  it('6.1.4 an employed retainer goes on the minion with its life', () => {
+    let s = build({ seats: [{ ready: [V('Horace Radcliffe', 4)], hand: ['Raven Spy'] }, {}] });
+    const h = uid(s, 'Horace Radcliffe');
+    s = announce(s, h, `card:${h}:${uid(s, 'Raven Spy')}:1`); // superior: 2 life
+    const r = uid(s, 'Raven Spy');
+    expect(s.cards[r].host).toBe(h);
+    expect(s.cards[r].blood).toBe(2);
+    expect(s.cards[h].blood).toBe(3);
+  });
+
+  it('6.1.7 a vampire cannot perform more than one political action per turn', () => {
+    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment', 'Kine Resources Contested'] }, {}] });
+    const h = uid(s, 'Horst von Brühl');
+    s = announce(s, h, 'card:');
+    s = passUntil(s, (x) => !x.ref && !x.act);
+    s.cards[h].locked = false;
+    s = choose(s, `min:${h}`);
+    expect(ids(s).filter((x) => x.startsWith('card:'))).toEqual([]);
+  });
+
+  it('10.5 an untitled vampire becomes anarch for 2 blood (1 with another ready anarch)', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 3)] }, {}] });
+    s = announce(s, uid(s, 'Ashley'), 'anarch:');
+    expect(s.cards[uid(s, 'Ashley')].anarch).toBe(true);
+    expect(s.cards[uid(s, 'Ashley')].blood).toBe(1);
+    let t = build({ seats: [{ ready: [V('Ashley', 3), V('Rayne', 2)] }, {}] });
+    t = announce(t, uid(t, 'Ashley'), 'anarch:');
+    expect(t.cards[uid(t, 'Ashley')].blood).toBe(2);
+  });
+});

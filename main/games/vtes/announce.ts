@@ -8,6 +8,7 @@ import { type ActionState, defOf, type Ev, isVampire, living, predatorOf, preyOf
 import { titleTargets } from './titles';
 import { cardName, playFromHand, readyMinions, readyVampires, vampAbility } from './queries';
 import { cardTargets, setPick } from './steps';
+import { lock, setTurn, useThisTurn } from './ops';
 
 /** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
 function mustBleedPlus(s: VtesState, u: string): number {
@@ -70,11 +71,11 @@ function directedAt(s: VtesState, u: string, kind: ActionState['kind'], card: st
 /** Records what minion `u` did this turn (once-per-turn limits). */
 /** vtes-es 6.1.1 / vtes-pl "Drenowanie": one bleed action per minion per turn, counted when announced (a blocked bleed too). */
 function markBled(s: VtesState, u: string): void {
-  if (!s.turnFlags.bled.includes(u)) s.turnFlags.bled.push(u);
+  if (!s.turnFlags.bled.includes(u)) useThisTurn(s, 'bled', u);
 }
 
 function markActed(s: VtesState, u: string, what: string): void {
-  s.turnFlags.actedWith[u] = [...(s.turnFlags.actedWith[u] ?? []), what];
+  setTurn(s, { actedWith: { ...s.turnFlags.actedWith, [u]: [...(s.turnFlags.actedWith[u] ?? []), what] } });
 }
 
 export function setBlockers(s: VtesState, action: ActionState): void {
@@ -96,7 +97,6 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
   if (!('minion' in o)) throw new Error(`vtes: not an action: ${o.kind}`);
   const u = o.minion;
   const active = s.active;
-  const c = s.cards[u];
   let action: ActionState;
   switch (o.kind) {
     case 'bleed': {
@@ -189,7 +189,7 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       action.mode = mi;
       markActed(s, u, d.id);
       if (kind === 'political') {
-        s.turnFlags.political.push(u);
+        useThisTurn(s, 'political', u);
         action.stealth = 1;
       } else if (kind !== 'card') action.stealth = 1;
       for (const e of m.effects) {
@@ -209,7 +209,7 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       if (tt) {
         // vtes-es:11 Título: the vampire that will receive the title is chosen with the action
         s.act = action;
-        c.locked = true;
+        lock(s, u);
         for (const e of [...vampAbility(s, u, 'vStealthUndirected'), ...vampAbility(s, u, 'vStealth')])
           action.stealth += (e as { n: number }).n;
         setPick(s, active, 'titleTarget', cardTargets(s, tt, 'titleTarget'), { then: 'titleTarget', data: {} });
@@ -219,7 +219,7 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       if (m.effects.some((e) => e.e === 'stealPool' || e.e === 'enterCombat')) {
         // choose the target when announcing (6.2.1)
         s.act = action;
-        c.locked = true;
+        lock(s, u);
         const isCombat = m.effects.some((e) => e.e === 'enterCombat');
         const frenzy = m.effects.some((e) => e.e === 'frenzy');
         const options = isCombat
@@ -246,7 +246,7 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
   }
   // a vampire's printed stealth on every action (imported "+1 stealth.")
   for (const e of vampAbility(s, u, 'vStealth')) action.stealth += (e as { n: number }).n;
-  c.locked = true;
+  lock(s, u);
   s.act = action;
   setBlockers(s, action);
   ev.push({

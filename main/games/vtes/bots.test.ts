@@ -10,7 +10,7 @@ import { vtesHeuristicBot } from './bots';
 import { vtesModule } from './module';
 import { seatView } from './seatview';
 import type { VtesState } from './state';
-import { decisions } from './rules';
+import { decisions } from './kernel';
 import { build, type CardSpec, choose, dec, uid } from './testing';
 
 const V = (card: string, blood = 3, more: Partial<CardSpec> = {}): CardSpec => ({ card, blood, ...more });

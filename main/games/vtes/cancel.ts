@@ -6,7 +6,7 @@
 import type { Decision, SeatId } from '../../engine/types';
 import type { Mode, Req } from './effects';
 import { CANCEL_OPTIONS as ids, playedMode } from '../../common/vtes-options';
-import { burnBlood, burnCard, burnPool, drawUp, moveTo } from './ops';
+import { burnBlood, burnCard, burnPool, drawUp, lock, markCard, markSeat, moveTo, setTurn } from './ops';
 import { type CancelLink, clone, defOf, type Ev, isAlly, type VtesState } from './state';
 import type { FrameStack } from './frames';
 import { dec, opt, type Opt } from './decision';
@@ -181,7 +181,7 @@ export function cancelDecision(s: VtesState): Decision | null {
 /** Shows a card played in the window (it stays aside until its own window closes). */
 function showPlayed(s: VtesState, h: string, seat: SeatId, mi: number, ev: Ev): void {
   moveTo(s, h, 'limbo', seat);
-  s.cards[h].mode = mi;
+  markCard(s, h, { mode: mi });
   ev.push({
     type: 'vtes.play',
     params: { seat, uid: h, cid: s.cards[h].cid, name: cardName(s, h) },
@@ -207,7 +207,7 @@ export function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev, s
     const h = o.card;
     const mi = Number(o.mode);
     showPlayed(s, h, y, mi, ev);
-    s.seats[y].masterDebt = 1;
+    markSeat(s, y, { masterDebt: 1 });
     ev.push({ type: 'vtes.outOfTurn', params: { seat: y, card: cardName(s, h) }, rule: 'vtes-es:1.6.2.4' });
     const r = defOf(s, h).modes[mi].reqs.find((x) => x.r === 'outOfTurn') as Extract<Req, { r: 'outOfTurn' }> | undefined;
     link = { seat: y, card: h, mode: mi, kind: 'master', what: ['master'], disc: [], noCost: !!r?.noCost, asked: [] };
@@ -265,7 +265,7 @@ function cancelExtras(s: VtesState, cancelLink: CancelLink, ev: Ev): void {
     });
   }
   if (req.lockSelf && s.cards[u].zone === 'ready' && !s.cards[u].locked) {
-    s.cards[u].locked = true;
+    lock(s, u);
     ev.push({ type: 'vtes.lock', params: { uid: u, name: cardName(s, u) } });
   }
 }
@@ -372,9 +372,9 @@ function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, cancel
     ev.push({ type: 'vtes.pay', params: { seat: x, blood, pool, card: cardName(s, c) }, rule: 'vtes-es:1.6.1.3' });
   }
   // a master phase action or an out-of-turn charge is spent even so (5)
-  if (w.masterAction) s.turnFlags.masterLeft = Math.max(0, s.turnFlags.masterLeft - 1);
+  if (w.masterAction) setTurn(s, { masterLeft: Math.max(0, s.turnFlags.masterLeft - 1) });
   else if (w.kind === 'master' && x !== s.active && defOf(s, c).modes.some((m) => m.reqs.some((r) => r.r === 'outOfTurn')))
-    s.seats[x].masterDebt = 1;
+    markSeat(s, x, { masterDebt: 1 });
   // drawing to replace comes after the "as it is played" period
   drawUp(s, x, ev, true);
 }

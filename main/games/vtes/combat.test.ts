@@ -1,7 +1,7 @@
 /** Combat: rounds, maneuvers, presses, strikes and damage (vtes-es:6.4; vtes-pl:Walka). Scenario tests on hand-built states (testing.ts). */
 import { describe, expect, it } from 'vitest';
 import type { CardDef } from './effects';
-import { announce, applyDamageForTests, build, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
+import { announce, applyDamageForTests, build, choose, chooseP, dec, ids, passUntil, uid, V, type CardSpec } from './testing';
 
 describe('V:TES damage (vtes-es:6.4.6; vtes-pl:Rozpatrywanie obrażeń)', () => {
   it('6.4.6 example: 1 blood and 1 aggravated damage: wounded, to torpor with its 1 blood', () => {
@@ -187,5 +187,264 @@ describe('V:TES additional strikes (vtes-es:6.4.3; vtes-pl:Dodatkowe ciosy)', ()
     s = passUntil(s, (x) => !x.combat || dec(x).kind === 'vtes.additionalStrike');
     expect(s.combat === null || dec(s).kind !== 'vtes.additionalStrike').toBe(true);
     expect(s.seats[0].zones.hand.filter((h) => s.cards[h].cid === s.cards[uid(s, 'Quickness', 0, 'ash')].cid)).toHaveLength(1);
+  });
+});
+
+describe('V:TES combat (6.4)', () => {
+  const fight = (a: CardSpec, b: CardSpec, handA: string[] = [], handB: string[] = []) => {
+    let s = build({
+      seats: [
+        { ready: [a], hand: handA },
+        { ready: [b], hand: handB },
+      ],
+    });
+    const x = uid(s, a.card);
+    s = announce(s, x, 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (y) => !!y.combat);
+    return s;
+  };
+
+  it('6.4.5 hand strikes deal damage equal to strength; 6.4.6 blood heals the damage', () => {
+    let s = fight(V('Ashley', 3), V('Theo Bell', 5));
+    s = choose(s, 'hand');
+    s = choose(s, 'hand');
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Ashley')].blood).toBe(1); // Theo: strength 2
+    expect(s.cards[uid(s, 'Theo Bell')].blood).toBe(4);
+  });
+
+  it('6.4.6 a vampire that cannot heal all damage is wounded and goes to torpor', () => {
+    let s = fight(V('Ashley', 1), V('Theo Bell', 5));
+    s = choose(s, 'hand');
+    s = choose(s, 'hand');
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Ashley')].zone).toBe('torpor');
+    expect(s.cards[uid(s, 'Ashley')].blood).toBe(0);
+  });
+
+  it('6.4.6 aggravated damage to a wounded vampire burns blood, or the vampire when it has none', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 2)] }, {}] });
+    s = applyDamageForTests(s, uid(s, 'Ashley'), 0, 2); // first wounds, second burns 1 blood
+    expect(s.cards[uid(s, 'Ashley')].zone).toBe('torpor');
+    expect(s.cards[uid(s, 'Ashley')].blood).toBe(1);
+    s = applyDamageForTests(s, uid(s, 'Ashley'), 0, 2); // in torpor = wounded: burns 1, then the vampire
+    expect(s.cards[uid(s, 'Ashley')].zone).toBe('ash');
+    let t = build({ seats: [{ ready: [V('Sully', 1)] }, {}] });
+    t = applyDamageForTests(t, uid(t, 'Sully'), 2, 1); // normal first: 1 healed, 1 unhealed (wounded); agg then burns him
+    expect(t.cards[uid(t, 'Sully')].zone).toBe('ash');
+  });
+
+  it('vtes-es:1.6.3.2 Daring the Dawn: vampires cannot block; the actor takes unpreventable aggravated damage after resolution', () => {
+    let s = build({ seats: [{ ready: [V('Chelsea Blake', 1)], hand: ['Daring the Dawn'] }, { ready: [V('Ashley', 3)] }] });
+    const c = uid(s, 'Chelsea Blake');
+    s = choose(s, `min:${c}`);
+    s = choose(s, `bleed:${c}`);
+    expect(dec(s).kind).toBe('vtes.announceModifier');
+    s = chooseP(s, 'mod:');
+    // Ashley (a vampire) may not block: no block question, the bleed succeeds
+    expect(s.seats[1].pool).toBe(29);
+    expect(s.cards[c].zone).toBe('torpor'); // 2 aggravated: wounded, then 1 blood burned
+    expect(s.cards[c].blood).toBe(0);
+  });
+
+  it('6.4.3 combat ends at once when a combatant is no longer ready (no press is offered)', () => {
+    let s = fight(V('Ashley', 1), V('Theo Bell', 5), [], ['Roundhouse']);
+    s = choose(s, 'hand');
+    s = chooseP(s, 'card:');
+    expect(s.combat).toBeNull();
+    expect(s.cards[uid(s, 'Ashley')].zone).toBe('torpor');
+  });
+
+  it('6.4.2 a maneuver to long range keeps hand strikes from hitting', () => {
+    let s = fight(V('Ashley', 3), V('Octane', 4), [], ['Pursuit']);
+    // Ashley (acting) has no maneuver; Octane maneuvers away
+    expect(dec(s).kind).toBe('vtes.maneuver');
+    s = chooseP(s, 'card:');
+    expect(s.combat!.range).toBe('long');
+    expect(ids(s)).not.toContain('hand');
+  });
+
+  it('6.4.5 a dodge protects from the opposing strike; combat ends ends the combat first', () => {
+    let s = fight(V('Octane', 4, { anarch: true }), V('Theo Bell', 5), ['Dust Up'], []);
+    s = choose(s, `card:${uid(s, 'Dust Up')}:1`); // dodge with an additional strike (cel)
+    s = choose(s, 'hand');
+    expect(s.cards[uid(s, 'Octane')].blood).toBe(4);
+    const t = fight(V('Andi Liu', 4), V('Theo Bell', 5), [], []);
+    expect(t.combat).not.toBeNull();
+  });
+
+  it('6.4.5 first strike resolves before the opposing strike; steal blood moves blood before damage is healed', () => {
+    const fs: CardDef = {
+      id: 't-fs',
+      name: 'First Strike Test',
+      kind: 'library',
+      types: ['Combat'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'damage', dmg: 2, firstStrike: true }] }],
+    };
+    const sb: CardDef = {
+      id: 't-sb',
+      name: 'Steal Test',
+      kind: 'library',
+      types: ['Combat'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'stealBlood', dmg: 2 }] }],
+    };
+    let s = build({ defs: [fs, sb], seats: [{ ready: [V('Ashley', 3)], hand: ['First Strike Test'] }, { ready: [V('Theo Bell', 1)] }] });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    s = chooseP(s, 'card:');
+    s = choose(s, 'hand');
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Theo Bell')].zone).toBe('torpor');
+    expect(s.cards[uid(s, 'Ashley')].blood).toBe(3); // Theo's strike never resolved
+    let t = build({ defs: [fs, sb], seats: [{ ready: [V('Ashley', 1)], hand: ['Steal Test'] }, { ready: [V('Sully', 3)] }] });
+    t = announce(t, uid(t, 'Ashley'), 'bleed:');
+    t = chooseP(t, 'block:');
+    t = passUntil(t, (x) => !!x.combat);
+    t = chooseP(t, 'card:');
+    t = choose(t, 'hand');
+    t = passUntil(t, (x) => !x.combat);
+    // Ashley steals 2 (1 + 2 = 3 = capacity), then heals Sully's 1 damage with it
+    expect(t.cards[uid(t, 'Ashley')].blood).toBe(2);
+    expect(t.cards[uid(t, 'Sully')].blood).toBe(1);
+  });
+
+  it('6.4.5 steal equipment: the chosen equipment moves to the striker, even one it could not use as printed; not usable by it this round', () => {
+    // a weapon only a Gangrel may use, with a 2R ranged strike
+    const gun: CardDef = {
+      id: 't-gun2',
+      name: 'Clan Gun',
+      kind: 'library',
+      types: ['Equipment'],
+      clan: ['Gangrel'],
+      reqs: [],
+      automation: 'full',
+      modes: [{ kind: 'equip', reqs: [{ r: 'clan', clan: 'Gangrel' }], effects: [{ e: 'attachStrength', n: 0, rangedDamage: 2 }] }],
+    };
+    const knife: CardDef = {
+      id: 't-knife',
+      name: 'Test Knife',
+      kind: 'library',
+      types: ['Equipment'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+    };
+    const steal: CardDef = {
+      id: 't-steq',
+      name: 'Steal Equipment Test',
+      kind: 'library',
+      types: ['Combat'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [
+        {
+          kind: 'combat',
+          reqs: [],
+          effects: [
+            { e: 'strike', s: 'stealEquipment' },
+            { e: 'extraStrike', limited: true },
+          ],
+        },
+      ],
+    };
+    let s = build({
+      defs: [gun, knife, steal],
+      seats: [
+        { ready: [V('Ashley', 3)], hand: ['Steal Equipment Test'] },
+        { ready: [V('Sully', 3, { attached: [{ card: 'Test Knife' }, { card: 'Clan Gun' }] })] },
+      ],
+    });
+    const a = uid(s, 'Ashley');
+    const g = uid(s, 'Clan Gun');
+    s = announce(s, a, 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    // two pieces of equipment on Sully: the striker chooses which one (one option each)
+    expect(ids(s).filter((x) => x.startsWith(`card:${uid(s, 'Steal Equipment Test')}:`))).toHaveLength(2);
+    s = choose(s, `card:${uid(s, 'Steal Equipment Test')}:0:0:@${g}`);
+    s = choose(s, `ranged:${g}`); // Sully still shoots with the gun: the strikes are simultaneous
+    expect(s.cards[g].host).toBe(a);
+    expect(s.cards[uid(s, 'Test Knife')].host).toBe(uid(s, 'Sully'));
+    expect(s.cards[a].blood).toBe(1); // 2R from the gun before it moved
+    // the additional strike of this round: Ashley cannot use the stolen gun yet
+    s = passUntil(s, (x) => x.combat?.step === 'extraStrike');
+    expect(ids(s)).toContain('hand');
+    expect(ids(s)).not.toContain(`ranged:${g}`);
+  });
+
+  it('6.4.5 a first-strike steal equipment takes the weapon before the opposing strike with it resolves: that strike is lost', () => {
+    const gun: CardDef = {
+      id: 't-gun3',
+      name: 'Test Pistol',
+      kind: 'library',
+      types: ['Equipment'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [{ kind: 'equip', reqs: [], effects: [{ e: 'attachStrength', n: 0, rangedDamage: 2 }] }],
+    };
+    const steal: CardDef = {
+      id: 't-steq2',
+      name: 'Quick Steal Test',
+      kind: 'library',
+      types: ['Combat'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'stealEquipment', firstStrike: true }] }],
+    };
+    let s = build({
+      defs: [gun, steal],
+      seats: [{ ready: [V('Ashley', 3)], hand: ['Quick Steal Test'] }, { ready: [V('Sully', 3, { attached: [{ card: 'Test Pistol' }] })] }],
+    });
+    const a = uid(s, 'Ashley');
+    s = announce(s, a, 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    s = chooseP(s, 'card:');
+    s = choose(s, `ranged:${uid(s, 'Test Pistol')}`);
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Test Pistol')].host).toBe(a);
+    expect(s.cards[a].blood).toBe(3); // the pistol's strike never resolved
+  });
+
+  it('6.4.7 at long range a ranged strike can target a retainer of the opposing minion', () => {
+    let s = build({
+      seats: [
+        { ready: [V('Octane', 4, { attached: [{ card: 'Heroic Might', mode: 1 }] })], hand: ['Pursuit'] },
+        { ready: [V('Ryan', 3, { attached: [{ card: 'Raven Spy', blood: 2 }] })] },
+      ],
+    });
+    s = announce(s, uid(s, 'Octane'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    s = chooseP(s, 'card:'); // Pursuit: maneuver to long range
+    expect(s.combat!.range).toBe('long');
+    expect(s.combat!.step).toBe('strikeA');
+    s = choose(s, `ranged:${uid(s, 'Heroic Might')}:@${uid(s, 'Raven Spy')}`);
+    s = choose(s, 'none');
+    expect(s.cards[uid(s, 'Raven Spy')].zone).toBe('ash');
+    expect(s.cards[uid(s, 'Ryan')].blood).toBe(3);
+  });
+
+  it('6.4.4 a press continues the combat into another round', () => {
+    let s = fight(V('Brock Sterling', 3), V('Theo Bell', 8), ['Hidden Strength'], []);
+    s = choose(s, 'hand');
+    s = choose(s, 'hand');
+    // Brock prevents with Hidden Strength (superior: optional press), paying X = 0
+    s = chooseP(s, `card:${uid(s, 'Hidden Strength')}:1:0`);
+    s = passUntil(s, (x) => x.combat?.step === 'press');
+    s = choose(s, 'optpress');
+    expect(s.combat!.round).toBe(2);
   });
 });

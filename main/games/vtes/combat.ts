@@ -7,7 +7,7 @@ import type { Decision, SeatId } from '../../engine/types';
 import type { Effect, Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../common/vtes-options';
-import { bankToCard, loseLife } from './ops';
+import { bankToCard, breakWithdrawal, loseLife } from './ops';
 import { type CombatState, defOf, type Ev, isVampire, living, type Strike, type VtesState } from './state';
 import { dec, logRef, opt, type Opt } from './decision';
 import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes, playFromHand, readyMinions, strengthOf } from './queries';
@@ -49,8 +49,7 @@ const COMBAT_CARD_EFFECTS: Handlers<'combatCard', CombatCardCtx> = {
 export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
   // 9.2: a withdrawing Methuselah's minion entering combat breaks the withdrawal
   for (const u of [a, b]) {
-    const w = s.seats[s.cards[u].controller].withdrawing;
-    if (w) w.broken = true;
+    breakWithdrawal(s, s.cards[u].controller);
   }
   s.combat = {
     a,

@@ -5,7 +5,7 @@
  * left pending (6.5.6; vtes-pl "Krwawe łowy").
  */
 import { PICK_OPTIONS } from '../../common/vtes-options';
-import { bloodLost, burnCard, capOverflow } from './ops';
+import { bloodLost, burnCard, capOverflow, cardToCard, unlock } from './ops';
 import { capacityOf, defOf, type Ev, type VtesState } from './state';
 import { logRef } from './decision';
 import { cardName, isRedList } from './queries';
@@ -15,16 +15,15 @@ import { setPick } from './steps';
 /** Underbridge Stray: burn it to unlock the minion it names. */
 export function strayUnlock(s: VtesState, stray: string, minion: string, ev: Ev): void {
   burnCard(s, stray, ev);
-  s.cards[minion].locked = false;
+  unlock(s, minion);
   ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, minion) } });
 }
 
 export function diablerie(s: VtesState, d: string, victim: string, ev: Ev): void {
   // step 1: all the victim's blood moves to the diablerist
   const moved = s.cards[victim].blood;
-  s.cards[victim].blood = 0;
+  cardToCard(s, victim, d, moved);
   bloodLost(s, victim, moved); // 9.2
-  s.cards[d].blood += moved;
   capOverflow(s, d);
   // step 2: the diablerist may take any of the victim's equipment (one piece at a time)
   diablerieEquipment(s, d, victim, moved, ev);

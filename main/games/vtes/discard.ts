@@ -4,7 +4,7 @@
  */
 import type { Decision } from '../../engine/types';
 import { DISCARD_OPTIONS as ids } from '../../common/vtes-options';
-import { drawUp, moveTo } from './ops';
+import { drawUp, markSeat, moveTo, setTurn } from './ops';
 import { defOf, type Ev, type VtesState } from './state';
 import { dec, opt } from './decision';
 import { openManual } from './manual';
@@ -36,11 +36,11 @@ export function handleDiscard(s: VtesState, id: string, ev: Ev): void {
   const o = ids.decode(id);
   if (!o) throw new Error(`vtes: discard phase option ${id}`);
   if (o.kind === 'done') return endTurnPhase(s, ev);
-  s.turnFlags.discards--;
+  setTurn(s, { discards: s.turnFlags.discards - 1 });
   const h = o.card;
   if (o.kind === 'event') {
     // 1.6.4: each event once per game; effects are resolved manually
-    s.seats[active].eventsPlayed.push(defOf(s, h).id);
+    markSeat(s, active, { eventsPlayed: [...s.seats[active].eventsPlayed, defOf(s, h).id] });
     playFromHand(s, h, active, ev);
     moveTo(s, h, 'play', active);
     openManual(s, active);

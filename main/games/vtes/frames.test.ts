@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../engine/types';
 import { type Frame, FrameStack } from './frames';
-import { frameStack } from './rules';
+import { frameStack } from './kernel';
 import type { VtesState } from './state';
 import { announce, build, choose, dec, passUntil, uid, V } from './testing';
 

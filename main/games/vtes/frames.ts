@@ -40,15 +40,25 @@ export interface Frame {
   auto?(s: VtesState, ev: Ev): void;
 }
 
+/** A plain field read per frame record (one property each: monomorphic reads, issue 14 item 2). */
+const READ: Record<FrameRecord, (s: VtesState) => unknown> = {
+  cancelWin: (s) => s.cancelWin,
+  pick: (s) => s.pick,
+  manualSeat: (s) => s.manualSeat,
+  ref: (s) => s.ref,
+  combat: (s) => s.combat,
+  act: (s) => s.act,
+};
+
 /** A stack of frames: `table` lists every frame from the top of the stack down, the phases last. */
 export class FrameStack {
-  private readonly records: { frame: Frame; record: FrameRecord }[] = [];
+  private readonly records: { frame: Frame; read: (s: VtesState) => unknown }[] = [];
   private readonly phases = new Map<VtesState['phase'], Frame>();
 
   constructor(private readonly table: readonly Frame[]) {
     // the record checks are plain field reads (the kernel asks for the top frame at every step)
     for (const f of table)
-      if (typeof f.record === 'string') this.records.push({ frame: f, record: f.record });
+      if (typeof f.record === 'string') this.records.push({ frame: f, read: READ[f.record] });
       else this.phases.set(f.record.phase, f);
   }
 
@@ -69,7 +79,7 @@ export class FrameStack {
   top(s: VtesState): Frame | undefined {
     if (s.phase === 'over') return undefined;
     const records = this.records;
-    for (let i = 0; i < records.length; i++) if (s[records[i].record] != null) return records[i].frame;
+    for (let i = 0; i < records.length; i++) if (records[i].read(s) != null) return records[i].frame;
     return this.phases.get(s.phase);
   }
 

@@ -8,7 +8,7 @@ import type { CardDetail } from '../../cards/types';
 import { parseVeknFiles } from '../../cards/vekn';
 import { officialFiles } from '../../testing/shared-data';
 import { cardDefFromDetail } from './imported';
-import { apply } from './rules';
+import { apply } from './kernel';
 import { vtesModule } from './module';
 import { automationOf } from './effects';
 import { STARTER_DEFS } from './starters';

@@ -3,7 +3,7 @@
  * The renderer imports only types: `import type { VtesView } from 'main/games/vtes/view'`.
  */
 export { vtesModule } from './module';
-export { VTES_RULES_VERSION } from './rules';
+export { VTES_RULES_VERSION } from './kernel';
 export { vtesHeuristicBot } from './bots';
 export { cardDefFromDetail } from './imported';
 export { STARTER_DECKS, STARTER_IDS, STARTER_DEFS, type CardDef, type DeckList, type StarterId } from './starters';

@@ -4,7 +4,21 @@
  */
 import type { Decision } from '../../engine/types';
 import { PICK_OPTIONS, INFLUENCE_OPTIONS as ids } from '../../common/vtes-options';
-import { attach, bankToPool, burnCard, burnPool, capOverflow, cardToBank, cardToPool, drawCrypt, moveTo, poolToCard } from './ops';
+import {
+  attach,
+  bankToPool,
+  burnCard,
+  burnPool,
+  capOverflow,
+  cardToBank,
+  cardToPool,
+  drawCrypt,
+  markCard,
+  moveTo,
+  poolToCard,
+  setTurn,
+  unlock,
+} from './ops';
 import { defOf, type Ev, isVampire, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { checkTitleContest } from './titles';
@@ -72,7 +86,7 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
     case 'done':
       return endTurnPhase(s, ev);
     case 'give':
-      s.turnFlags.transfers -= 1;
+      setTurn(s, { transfers: s.turnFlags.transfers - 1 });
       poolToCard(s, active, o.vampire, 1);
       ev.push({
         type: 'vtes.transfer',
@@ -81,7 +95,7 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
       });
       return;
     case 'take':
-      s.turnFlags.transfers -= 2;
+      setTurn(s, { transfers: s.turnFlags.transfers - 2 });
       cardToPool(s, o.vampire, active, 1);
       ev.push({
         type: 'vtes.transfer',
@@ -90,19 +104,19 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
       });
       return;
     case 'crypt':
-      s.turnFlags.transfers -= 4;
+      setTurn(s, { transfers: s.turnFlags.transfers - 4 });
       burnPool(s, active, 1);
       drawCrypt(s, active, ev);
       return;
     case 'wv': {
       if (o.use === 'cash') {
-        s.turnFlags.transfers -= 4;
+        setTurn(s, { transfers: s.turnFlags.transfers - 4 });
         burnCard(s, o.location, ev);
         bankToPool(s, active, 2);
         ev.push({ type: 'vtes.poolGained', params: { seat: active, n: 2 } });
         return;
       }
-      s.turnFlags.transfers -= 1;
+      setTurn(s, { transfers: s.turnFlags.transfers - 1 });
       drawCrypt(s, active, ev);
       const un = s.seats[active].zones.uncontrolled;
       setPick(
@@ -116,13 +130,13 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
     }
     case 'merge': {
       const { vampire: v, base: w } = o;
-      s.turnFlags.transfers -= 4;
+      setTurn(s, { transfers: s.turnFlags.transfers - 4 });
       burnPool(s, active, 1);
       // counters and cards on the incoming card burn; the controlled one keeps its own
       for (const x of [...s.cards[v].attached]) burnCard(s, x, ev, 'vtes-pl:Faza wpływów');
       cardToBank(s, v, s.cards[v].blood);
       attach(s, v, w);
-      s.cards[w].merged = v;
+      markCard(s, w, { merged: v });
       capOverflow(s, w);
       ev.push({ type: 'vtes.merged', params: { seat: active, name: cardName(s, w) }, rule: 'vtes-pl:Faza wpływów', reveals: true });
       return;
@@ -142,7 +156,7 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
         return;
       }
       moveTo(s, v, 'ready', active);
-      s.cards[v].locked = false;
+      unlock(s, v);
       capOverflow(s, v);
       ev.push({ type: 'vtes.influenced', params: { seat: active, uid: v, cid: d.id, name: d.name }, rule: 'vtes-es:7', reveals: true });
       checkCardContest(s, v, ev);

@@ -10,7 +10,7 @@ import { officialFiles } from '../../testing/shared-data';
 import { cardDefFromDetail, cryptStats, cryptTraits, reqsFromData, reqsFromText } from './imported';
 import { vtesHeuristicBot } from './bots';
 import { vtesModule } from './module';
-import { apply } from './rules';
+import { apply } from './kernel';
 import type { CardDef } from './starters';
 import { titleOf, titleVotes, type VtesState } from './state';
 import { build, choose, chooseP, dec, ids, passUntil, uid } from './testing';

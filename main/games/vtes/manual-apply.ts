@@ -4,7 +4,7 @@
  * are offered by manual.ts).
  */
 import { MANUAL_OPTIONS } from '../../common/vtes-options';
-import { bankToCard, bankToPool, bloodLost, burnCard, burnPool, cardToBank, moveTo } from './ops';
+import { bankToCard, bankToPool, bloodLost, burnCard, burnPool, cardToBank, lock, moveTo, unlock } from './ops';
 import { defOf, type Ev, isAlly, isMinion, isVampire, type VtesState } from './state';
 import { manualTargets } from './manual';
 import { cardName, isRedList, liveMode } from './queries';
@@ -59,10 +59,10 @@ export function manualApply(s: VtesState, op: string, target: string, ev: Ev): v
       burnPool(s, Number(target), 1);
       break;
     case 'lock':
-      s.cards[target].locked = true;
+      lock(s, target);
       break;
     case 'unlock':
-      s.cards[target].locked = false;
+      unlock(s, target);
       break;
     case 'burnCard': {
       // a card giving hand size leaves: the hand shrinks at once (1.6.1.2)

@@ -5,7 +5,7 @@
 import type { Decision } from '../../engine/types';
 import type { Mode } from './effects';
 import { PICK_OPTIONS, MASTER_OPTIONS as ids } from '../../common/vtes-options';
-import { attach, bankToCard, cardToPool, drawUp, moveTo, poolToCard } from './ops';
+import { attach, bankToCard, cardToPool, drawUp, lock, markCard, moveTo, poolToCard, setTurn, useThisTurn } from './ops';
 import { capacityOf, defOf, discLevel, type Ev, living, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { openManual } from './manual';
@@ -116,22 +116,22 @@ export function handleMaster(s: VtesState, id: string, ev: Ev): void {
   const active = s.active;
   if (o.kind === 'done') return endTurnPhase(s, ev);
   if (o.kind === 'red') {
-    s.turnFlags.masterLeft--;
-    s.turnFlags.redMarks = [...(s.turnFlags.redMarks ?? []), o.minion];
+    setTurn(s, { masterLeft: s.turnFlags.masterLeft - 1 });
+    useThisTurn(s, 'redMarks', o.minion);
     ev.push({ type: 'vtes.redListMark', params: { seat: active, name: cardName(s, o.minion) }, rule: 'vtes-es:11' });
     return;
   }
   if (o.kind === 'doll') {
     const x = o.doll;
     const v = s.cards[x].host!;
-    s.turnFlags.bloodDolls.push(x);
+    useThisTurn(s, 'bloodDolls', x);
     if (o.dir === 'in') poolToCard(s, active, v, 1);
     else cardToPool(s, v, active, 1);
     ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: o.dir } });
     return;
   }
   if (o.kind === 'carver') {
-    s.cards[o.location].locked = true;
+    lock(s, o.location);
     const x = living(s)
       .flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready])
       .filter((v) => s.cards[v].hostage).length;
@@ -143,14 +143,14 @@ export function handleMaster(s: VtesState, id: string, ev: Ev): void {
   const d = defOf(s, c);
   const mi = playableModes(s, c, null, active, ['master'])[0];
   const m = d.modes[mi];
-  s.turnFlags.masterLeft--;
+  setTurn(s, { masterLeft: s.turnFlags.masterLeft - 1 });
   playFromHand(s, c, active, ev);
-  s.cards[c].mode = mi;
+  markCard(s, c, { mode: mi });
   payCost(s, d, null, active, ev);
   if (m.effects.some((e) => e.e === 'trifle') && !s.turnFlags.trifle) {
     // 1.6.2.5: a trifle gives one extra master action (once per turn)
-    s.turnFlags.trifle = true;
-    s.turnFlags.masterLeft++;
+    setTurn(s, { trifle: true });
+    setTurn(s, { masterLeft: s.turnFlags.masterLeft + 1 });
     ev.push({ type: 'vtes.trifle', params: { seat: active }, rule: 'vtes-es:1.6.2.5' });
   }
   if (needsTarget(m)) {
@@ -175,21 +175,20 @@ export function resolveMaster(s: VtesState, c: string, target: string | null, ev
       drawUp(s, active, ev);
     } else if (e.e === 'onVampire' && target) {
       attach(s, c, target);
-      s.cards[c].controller = active;
+      markCard(s, c, { controller: active });
       placed = true;
     } else if (e.e === 'addBlood' && target) {
       bankToCard(s, target, e.n);
       ev.push({ type: 'vtes.addBlood', params: { uid: target, name: cardName(s, target), n: e.n } });
     } else if (e.e === 'discipline' && target) {
       attach(s, c, target);
-      s.cards[c].controller = active;
+      markCard(s, c, { controller: active });
       const t = s.cards[target];
-      t.capBonus += 1;
-      t.discBonus = { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 };
+      markCard(s, target, { capBonus: t.capBonus + 1, discBonus: { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 } });
       placed = true;
       ev.push({ type: 'vtes.discipline', params: { name: cardName(s, target), disc: e.disc }, rule: 'vtes-es:1.6.2.2' });
     } else if (e.e === 'lockMinion' && target) {
-      s.cards[target].locked = true;
+      lock(s, target);
       ev.push({ type: 'vtes.lock', params: { uid: target, name: cardName(s, target) } });
     } else if (e.e === 'manual' && !d.trophy) {
       openManual(s, active);

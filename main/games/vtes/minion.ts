@@ -4,7 +4,7 @@
  */
 import type { Decision } from '../../engine/types';
 import { PICK_OPTIONS, MINION_OPTIONS as ids } from '../../common/vtes-options';
-import { burnCard, drawUp, moveTo } from './ops';
+import { burnCard, drawUp, lock, moveTo, setTurn } from './ops';
 import { defOf, type Ev, isAlly, isVampire, living, preyOf, sectOf, titleCardOf, titleInfo, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { checkTitleContest, titleTargets } from './titles';
@@ -279,7 +279,7 @@ export function handleMinion(s: VtesState, id: string, ev: Ev): void {
   if (o.kind === 'manual') return openManual(s, s.active);
   if (o.kind === 'dreamsHand') {
     dreamsLock(s, o.location, ev);
-    s.turnFlags.tempHand = (s.turnFlags.tempHand ?? 0) + 2;
+    setTurn(s, { tempHand: (s.turnFlags.tempHand ?? 0) + 2 });
     drawUp(s, s.active, ev);
     return;
   }
@@ -304,7 +304,7 @@ export function handleMinion(s: VtesState, id: string, ev: Ev): void {
   }
   if (o.kind === 'barrens') {
     const loc = o.location;
-    s.cards[loc].locked = true;
+    lock(s, loc);
     const hand = s.seats[s.active].zones.hand;
     setPick(
       s,

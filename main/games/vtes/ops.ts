@@ -1,8 +1,14 @@
 /**
- * Low-level state changes (the single applicator of design.md §2): move a card between zones,
- * move counters between the bank, pools and cards, lock/unlock, burn, draw. Every rule and
- * every manual operation goes through these, so conservation holds by construction.
- * They mutate the (already cloned) state and append events.
+ * Every change of the V:TES state's cards, seats, counters and turn records is an `Op` (issue 11
+ * item 4), applied by `applyOp`, the only code that writes those fields (design.md §2: the single
+ * applicator). The helpers below (moveTo, bankToCard, lock, burnCard, drawUp...) compute an op from
+ * the rules' intent (how many counters can move, where a card goes) and apply it; the events of the
+ * log that describe a change (a burn, a draw, a card to torpor) are written by the helper that
+ * applies its ops, once, so nothing describes a change twice (docs/vtes-automation.md "Changes").
+ *
+ * Copy on write (issue 14 item 2): `clone` shares the card records, the seats and the turn records
+ * with the previous state; `applyOp` copies a card record or a seat the first time an apply writes
+ * to it, and replaces zone lists and turn records instead of writing into them.
  */
 import { RngCursor } from '../../engine/rng';
 import type { SeatId } from '../../engine/types';
@@ -13,84 +19,269 @@ import {
   type Ev,
   handSize,
   type Inst,
+  isFresh,
   isVampire,
-  SHARED_ZONES,
+  markFresh,
+  type SeatState,
   type SeatZone,
+  type TurnFlags,
   type VtesState,
   type Zone,
 } from './state';
 
-/** A card record this apply may change: library and crypt cards are shared with the previous state by clone(). */
-export function own(s: VtesState, uid: string): Inst {
+/** Where counters are: the bank, a Methuselah's pool, or a card (blood, life or counters). */
+export type Place = 'bank' | { pool: SeatId } | { card: string };
+
+/** The marks of a card record an op may set (everything but where it is and its counters). */
+export type CardMarks = Partial<
+  Pick<
+    Inst,
+    | 'controller'
+    | 'locked'
+    | 'capBonus'
+    | 'discBonus'
+    | 'mode'
+    | 'anarch'
+    | 'noTitle'
+    | 'contestedTitle'
+    | 'actFrom'
+    | 'wounded'
+    | 'merged'
+    | 'contested'
+    | 'hostage'
+    | 'note'
+    | 'usedTurn'
+    | 'sinceUnlock'
+    | 'skipUnlock'
+  >
+>;
+
+/** The fields of a seat an op may set (its pool moves only by counters ops, its zones by moves). */
+export type SeatMarks = Partial<
+  Pick<SeatState, 'vp' | 'ousted' | 'withdrawn' | 'withdrawing' | 'masterDebt' | 'trifleNext' | 'handBonus' | 'eventsPlayed' | 'noReplace'>
+>;
+
+/** The per-turn records that are lists of what was used this turn. */
+export type TurnList = {
+  [K in keyof TurnFlags]-?: NonNullable<TurnFlags[K]> extends readonly (string | number)[] ? K : never;
+}[keyof TurnFlags];
+
+export type Op =
+  /** A card to a zone of a seat (on top of it with `top`), or aside to limbo. */
+  | { op: 'move'; uid: string; zone: Zone; seat: SeatId; top?: boolean }
+  /** A card put on another card (equipment, retainers, master cards on a vampire). */
+  | { op: 'attach'; uid: string; host: string }
+  /** `n` counters from one place to another (blood, pool, life, counters on cards, the bank). */
+  | { op: 'counters'; from: Place; to: Place; n: number }
+  /** Marks of a card: locked, modes, titles, per-turn uses... */
+  | { op: 'card'; uid: string; set: CardMarks }
+  /** Fields of a seat: victory points, withdrawal, master debt, hand size bonus... */
+  | { op: 'seat'; seat: SeatId; set: SeatMarks }
+  /** A Methuselah is ousted (9.1): marked and added to the ousting order. */
+  | { op: 'oust'; seat: SeatId }
+  /** The Edge changes hands (or goes back to nobody). */
+  | { op: 'edge'; seat: SeatId | null }
+  /** A library or crypt shuffled with the game's seeded generator. */
+  | { op: 'shuffle'; seat: SeatId; zone: 'library' | 'crypt' }
+  /** Turn records set (`reset`: the records of a new turn replace the old ones). */
+  | { op: 'turn'; set: Partial<TurnFlags>; reset?: boolean };
+
+/** Observer of every op applied (tests only: the op-coverage check). */
+let tap: ((s: VtesState, op: Op) => void) | null = null;
+
+/** Calls `f` with every op applied until it is called again with null (tests). */
+export function tapOps(f: ((s: VtesState, op: Op) => void) | null): void {
+  tap = f;
+}
+
+/** The record of card `uid` this apply may write: copied the first time. */
+function cardRec(s: VtesState, uid: string): Inst {
   const c = s.cards[uid];
-  if (!SHARED_ZONES.has(c.zone)) return c;
-  const copy = { ...c, attached: c.attached.slice() };
+  if (isFresh(s, c)) return c;
+  // the card table itself is shared by clone() until the apply's first card write
+  if (!isFresh(s, s.cards)) {
+    s.cards = { ...s.cards };
+    markFresh(s.cards);
+  }
+  const copy = { ...c };
   s.cards[uid] = copy;
+  markFresh(copy);
+  return copy;
+}
+
+/** The seat record this apply may write, with its own zones object: copied the first time. */
+function seatRec(s: VtesState, seat: SeatId): SeatState {
+  const st = s.seats[seat];
+  if (isFresh(s, st)) return st;
+  const copy = { ...st, zones: { ...st.zones } };
+  s.seats[seat] = copy;
+  markFresh(copy);
   return copy;
 }
 
 /** Removes a card from wherever it is. */
-function detach(s: VtesState, uid: string): void {
-  const c = s.cards[uid];
+function detach(s: VtesState, c: Inst): void {
   if (c.zone === 'attached' && c.host) {
-    const h = s.cards[c.host];
-    h.attached = h.attached.filter((x) => x !== uid);
+    const h = cardRec(s, c.host);
+    h.attached = h.attached.filter((x) => x !== c.uid);
     c.host = undefined;
   } else if (c.zone === 'limbo') {
-    s.limbo = s.limbo.filter((x) => x !== uid);
+    s.limbo = s.limbo.filter((x) => x !== c.uid);
   } else {
-    const list = s.seats[c.zoneSeat].zones[c.zone as SeatZone];
-    const i = list.indexOf(uid);
-    if (i >= 0) list.splice(i, 1);
+    // zone lists are replaced, never written into: a rule iterating a list sees it as it was
+    const st = seatRec(s, c.zoneSeat);
+    const z = c.zone as SeatZone;
+    const list = st.zones[z];
+    const i = list.indexOf(c.uid);
+    if (i === 0) st.zones[z] = list.slice(1);
+    else if (i > 0) {
+      const rest = list.slice();
+      rest.splice(i, 1);
+      st.zones[z] = rest;
+    }
+  }
+}
+
+function addCounters(s: VtesState, p: Place, n: number): void {
+  if (p === 'bank') s.bank += n;
+  else if ('pool' in p) seatRec(s, p.pool).pool += n;
+  else cardRec(s, p.card).blood += n;
+}
+
+/** The single applicator: the only code that writes the cards, seats, counters and turn records. */
+export function applyOp(s: VtesState, op: Op): void {
+  if (tap) tap(s, op);
+  switch (op.op) {
+    case 'move': {
+      const c = cardRec(s, op.uid);
+      detach(s, c);
+      c.zone = op.zone;
+      if (op.zone === 'limbo') {
+        s.limbo = [...s.limbo, op.uid];
+        return;
+      }
+      c.zoneSeat = op.seat;
+      if (op.zone === 'ready' || op.zone === 'torpor' || op.zone === 'play' || op.zone === 'uncontrolled') c.controller = op.seat;
+      const st = seatRec(s, op.seat);
+      const z = op.zone as SeatZone;
+      st.zones[z] = op.top ? [op.uid, ...st.zones[z]] : [...st.zones[z], op.uid];
+      return;
+    }
+    case 'attach': {
+      const c = cardRec(s, op.uid);
+      detach(s, c);
+      const h = cardRec(s, op.host);
+      c.zone = 'attached';
+      c.host = op.host;
+      c.controller = h.controller;
+      h.attached = [...h.attached, op.uid];
+      return;
+    }
+    case 'counters':
+      addCounters(s, op.from, -op.n);
+      addCounters(s, op.to, op.n);
+      return;
+    case 'card':
+      Object.assign(cardRec(s, op.uid), op.set);
+      return;
+    case 'seat':
+      Object.assign(seatRec(s, op.seat), op.set);
+      return;
+    case 'oust':
+      seatRec(s, op.seat).ousted = true;
+      s.ousted = [...s.ousted, op.seat];
+      return;
+    case 'edge':
+      s.edge = op.seat;
+      return;
+    case 'shuffle': {
+      const cur = new RngCursor(s.rng);
+      seatRec(s, op.seat).zones[op.zone] = cur.shuffle(s.seats[op.seat].zones[op.zone]);
+      s.rng = cur.state;
+      return;
+    }
+    case 'turn':
+      s.turnFlags = op.reset ? ({ ...op.set } as TurnFlags) : { ...s.turnFlags, ...op.set };
+      return;
   }
 }
 
 export function moveTo(s: VtesState, uid: string, zone: Zone, seat: SeatId, top = false): void {
-  const c = own(s, uid);
-  detach(s, uid);
-  c.zone = zone;
-  if (zone === 'limbo') {
-    s.limbo.push(uid);
-    return;
-  }
-  c.zoneSeat = seat;
-  if (zone === 'ready' || zone === 'torpor' || zone === 'play' || zone === 'uncontrolled') c.controller = seat;
-  const list = s.seats[seat].zones[zone as SeatZone];
-  if (top) list.unshift(uid);
-  else list.push(uid);
+  applyOp(s, top ? { op: 'move', uid, zone, seat, top } : { op: 'move', uid, zone, seat });
 }
 
 export function attach(s: VtesState, uid: string, host: string): void {
-  detach(s, uid);
-  const c = s.cards[uid];
-  c.zone = 'attached';
-  c.host = host;
-  c.controller = s.cards[host].controller;
-  s.cards[host].attached.push(uid);
+  applyOp(s, { op: 'attach', uid, host });
+}
+
+/** Locks or unlocks a card (1.2: turned sideways / upright). */
+export function setLocked(s: VtesState, uid: string, locked: boolean): void {
+  if (s.cards[uid].locked !== locked) applyOp(s, { op: 'card', uid, set: { locked } });
+}
+
+/** The records of a new turn replace the old ones (3). */
+export function newTurnRecords(s: VtesState, flags: TurnFlags): void {
+  applyOp(s, { op: 'turn', set: flags, reset: true });
+}
+
+export function lock(s: VtesState, uid: string): void {
+  setLocked(s, uid, true);
+}
+
+export function unlock(s: VtesState, uid: string): void {
+  setLocked(s, uid, false);
+}
+
+export function markCard(s: VtesState, uid: string, set: CardMarks): void {
+  applyOp(s, { op: 'card', uid, set });
+}
+
+export function markSeat(s: VtesState, seat: SeatId, set: SeatMarks): void {
+  applyOp(s, { op: 'seat', seat, set });
+}
+
+export function setEdge(s: VtesState, seat: SeatId | null): void {
+  applyOp(s, { op: 'edge', seat });
+}
+
+export function setTurn(s: VtesState, set: Partial<TurnFlags>): void {
+  applyOp(s, { op: 'turn', set });
+}
+
+/** Records that `value` was used this turn in the per-turn list `key` (bled, hunted, abilities...). */
+export function useThisTurn<K extends TurnList>(s: VtesState, key: K, value: NonNullable<TurnFlags[K]>[number]): void {
+  const old = (s.turnFlags[key] ?? []) as readonly unknown[];
+  applyOp(s, { op: 'turn', set: { [key]: [...old, value] } as Partial<TurnFlags> });
+}
+
+/** `n` counters between two cards (diablerie, steal blood). */
+export function cardToCard(s: VtesState, from: string, to: string, n: number): void {
+  applyOp(s, { op: 'counters', from: { card: from }, to: { card: to }, n });
+}
+
+export function oust(s: VtesState, seat: SeatId): void {
+  applyOp(s, { op: 'oust', seat });
 }
 
 // ---- counters -----------------------------------------------------------------------------
 
 export function bankToCard(s: VtesState, uid: string, n: number): number {
   if (n <= 0) return 0;
-  s.cards[uid].blood += n;
-  s.bank -= n;
+  applyOp(s, { op: 'counters', from: 'bank', to: { card: uid }, n });
   capOverflow(s, uid);
   return n;
 }
 
 export function cardToBank(s: VtesState, uid: string, n: number): number {
-  const c = s.cards[uid];
-  const k = Math.min(n, c.blood);
-  c.blood -= k;
-  s.bank += k;
+  const k = Math.min(n, s.cards[uid].blood);
+  if (k !== 0) applyOp(s, { op: 'counters', from: { card: uid }, to: 'bank', n: k });
   return k;
 }
 
 /** 9.2: a Methuselah who loses or spends pool, or whose minion loses or spends blood, fails to withdraw. */
 export function breakWithdrawal(s: VtesState, seat: SeatId | undefined): void {
   const w = seat === undefined ? undefined : s.seats[seat]?.withdrawing;
-  if (w) w.broken = true;
+  if (w && !w.broken) markSeat(s, seat!, { withdrawing: { ...w, broken: true } });
 }
 
 /** Blood leaving a controlled minion (ready or torpid) counts as lost for 9.2. */
@@ -100,32 +291,34 @@ export function bloodLost(s: VtesState, uid: string, k: number): void {
 }
 
 export function poolToCard(s: VtesState, seat: SeatId, uid: string, n: number): void {
-  s.seats[seat].pool -= n;
-  s.cards[uid].blood += n;
+  applyOp(s, { op: 'counters', from: { pool: seat }, to: { card: uid }, n });
   // 9.2: pool moved out of the pool (transfers, Blood Doll...) is pool spent
   if (n > 0) breakWithdrawal(s, seat);
 }
 
 export function cardToPool(s: VtesState, uid: string, seat: SeatId, n: number): number {
-  const c = s.cards[uid];
-  const k = Math.min(n, c.blood);
-  c.blood -= k;
-  s.seats[seat].pool += k;
+  const k = Math.min(n, s.cards[uid].blood);
+  applyOp(s, { op: 'counters', from: { card: uid }, to: { pool: seat }, n: k });
   bloodLost(s, uid, k);
   return k;
 }
 
 export function bankToPool(s: VtesState, seat: SeatId, n: number): void {
-  s.seats[seat].pool += n;
-  s.bank -= n;
+  applyOp(s, { op: 'counters', from: 'bank', to: { pool: seat }, n });
+}
+
+/** `n` pool from one Methuselah to another (a referendum's terms). */
+export function poolToPool(s: VtesState, from: SeatId, to: SeatId, n: number): void {
+  applyOp(s, { op: 'counters', from: { pool: from }, to: { pool: to }, n });
+  if (n > 0) breakWithdrawal(s, from);
 }
 
 export function burnPool(s: VtesState, seat: SeatId, n: number): number {
   const k = Math.max(0, Math.min(n, s.seats[seat].pool));
-  s.seats[seat].pool -= k;
-  s.bank += k;
-  const w = s.seats[seat].withdrawing;
-  if (k > 0 && w) w.broken = true;
+  if (k > 0) {
+    applyOp(s, { op: 'counters', from: { pool: seat }, to: 'bank', n: k });
+    breakWithdrawal(s, seat);
+  }
   return k;
 }
 
@@ -141,8 +334,7 @@ export function capOverflow(s: VtesState, uid: string): void {
 /** Burns blood of a minion (marks a withdrawal broken). */
 export function burnBlood(s: VtesState, uid: string, n: number): number {
   const k = cardToBank(s, uid, n);
-  const w = s.seats[s.cards[uid].controller]?.withdrawing;
-  if (k > 0 && w) w.broken = true;
+  if (k > 0) breakWithdrawal(s, s.cards[uid].controller);
   return k;
 }
 
@@ -150,24 +342,26 @@ export function burnBlood(s: VtesState, uid: string, n: number): number {
 
 /** Burns a card (to its owner's ash heap) with everything on it (1.1.2). */
 export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.2'): void {
-  const c = own(s, uid);
+  const c = s.cards[uid];
   // a ready minion leaving play (Frontal Assault and similar cards react to it)
   const wasReady = c.zone === 'ready' && (isVampire(s, uid) || defOf(s, uid).types.includes('Ally'));
   const controller = c.controller;
   for (const a of [...c.attached]) burnCard(s, a, ev, rule);
-  if (c.blood > 0) cardToBank(s, uid, c.blood);
+  if (s.cards[uid].blood > 0) cardToBank(s, uid, s.cards[uid].blood);
   const face = c.zone !== 'library' && c.zone !== 'crypt' && c.zone !== 'hand';
-  c.locked = false;
-  c.wounded = false;
-  c.capBonus = 0;
-  c.discBonus = undefined;
-  c.merged = undefined;
-  c.hostage = undefined;
-  c.anarch = undefined;
-  c.noTitle = undefined;
-  c.contestedTitle = undefined;
+  markCard(s, uid, {
+    locked: false,
+    wounded: false,
+    capBonus: 0,
+    discBonus: undefined,
+    merged: undefined,
+    hostage: undefined,
+    anarch: undefined,
+    noTitle: undefined,
+    contestedTitle: undefined,
+  });
   moveTo(s, uid, 'ash', c.owner);
-  c.controller = c.owner;
+  markCard(s, uid, { controller: c.owner });
   ev.push({
     type: 'vtes.burn',
     params: { uid, cid: c.cid, name: nameOf(s, uid), seat: c.owner, ...(wasReady ? { ready: 1, ctl: controller } : {}) },
@@ -177,19 +371,18 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
 }
 
 export function removeFromGame(s: VtesState, uid: string): void {
-  const c = own(s, uid);
+  const c = s.cards[uid];
   for (const a of [...c.attached]) removeFromGame(s, a);
-  if (c.blood > 0) cardToBank(s, uid, c.blood);
-  c.locked = false;
+  if (s.cards[uid].blood > 0) cardToBank(s, uid, s.cards[uid].blood);
+  setLocked(s, uid, false);
   moveTo(s, uid, 'removed', c.owner);
 }
 
 /** Draws library cards into the hand until the hand size is reached (1.6.1.2); an empty library stops drawing. */
 export function drawUp(s: VtesState, seat: SeatId, ev: Ev, replacing = false): void {
-  const z = s.seats[seat].zones;
   if (replacing) {
     // a Capuchin-type card: burn one of its counters instead of replacing the card
-    const cap = z.play.find((u) => (capuchinCounters(s, u) ?? 0) > 0);
+    const cap = s.seats[seat].zones.play.find((u) => (capuchinCounters(s, u) ?? 0) > 0);
     if (cap) {
       cardToBank(s, cap, 1);
       ev.push({ type: 'vtes.capuchin', params: { seat, n: s.cards[cap].blood } });
@@ -198,8 +391,9 @@ export function drawUp(s: VtesState, seat: SeatId, ev: Ev, replacing = false): v
     }
   }
   let drawn = 0;
-  while (z.hand.length < handSize(s, seat) && z.library.length) {
-    const uid = z.library[0];
+  // the seat's zones are read again after every move: a move replaces the seat record (copy on write)
+  while (s.seats[seat].zones.hand.length < handSize(s, seat) && s.seats[seat].zones.library.length) {
+    const uid = s.seats[seat].zones.library[0];
     moveTo(s, uid, 'hand', seat);
     drawn++;
     ev.push({
@@ -228,9 +422,7 @@ export function drawCrypt(s: VtesState, seat: SeatId, ev: Ev): boolean {
 }
 
 export function shuffleZone(s: VtesState, seat: SeatId, zone: 'library' | 'crypt'): void {
-  const cur = new RngCursor(s.rng);
-  s.seats[seat].zones[zone] = cur.shuffle(s.seats[seat].zones[zone]);
-  s.rng = cur.state;
+  applyOp(s, { op: 'shuffle', seat, zone });
 }
 
 /** Damage or burn of an ally/retainer life counter; burns the card at 0 life. */
@@ -243,7 +435,7 @@ export function loseLife(s: VtesState, uid: string, n: number, ev: Ev): void {
 export function toTorpor(s: VtesState, uid: string, ev: Ev): void {
   const c = s.cards[uid];
   const wasReady = c.zone === 'ready';
-  c.wounded = false;
+  markCard(s, uid, { wounded: false });
   moveTo(s, uid, 'torpor', c.controller);
   ev.push({
     type: 'vtes.torpor',

@@ -4,7 +4,7 @@
  */
 import type { Decision, I18nRef } from '../../engine/types';
 import { MINION_OPTIONS, PICK_OPTIONS, pickValue } from '../../common/vtes-options';
-import { attach, bankToCard, bankToPool, burnCard, drawUp, moveTo, removeFromGame, shuffleZone } from './ops';
+import { attach, bankToCard, bankToPool, burnCard, drawUp, lock, markCard, moveTo, removeFromGame, shuffleZone } from './ops';
 import type { Ev, VtesState } from './state';
 import { dec, logRef } from './decision';
 import { cardName, readyVampires } from './queries';
@@ -83,7 +83,7 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return manualApply(s, pick.data.op, named, ev);
     case 'troublemakerLock': {
       if (id === 'stop') return;
-      s.cards[named].locked = true;
+      lock(s, named);
       ev.push({ type: 'vtes.lock', params: { uid: named, name: cardName(s, named) } });
       const left = pick.data.left - 1;
       const prey = s.cards[named].controller;
@@ -121,13 +121,12 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       const card = o?.kind === 'lib' ? s.seats[pick.seat].zones.library.find((u) => s.cards[u].cid === named)! : named;
       const from = s.cards[card].zone;
       const e = s.defs[s.cards[card].cid].modes.flatMap((m) => m.effects).find((x) => x.e === 'discipline') as { disc: string };
-      // own() the shared library/hand record before attaching it (copy on write)
+      // aside first (out of its library or hand list), then onto the vampire
       moveTo(s, card, 'limbo', pick.seat);
       attach(s, card, d);
-      s.cards[card].mode = 0;
+      markCard(s, card, { mode: 0 });
       const t = s.cards[d];
-      t.capBonus += 1;
-      t.discBonus = { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 };
+      markCard(s, d, { capBonus: t.capBonus + 1, discBonus: { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 } });
       ev.push({ type: 'vtes.discipline', params: { name: cardName(s, d), disc: e.disc }, rule: 'vtes-es:6.5.5' });
       if (from === 'library') {
         shuffleZone(s, pick.seat, 'library');
@@ -143,10 +142,10 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       if (id === 'none') return trophyPlace(s, v, [], false, ev);
       const card = o?.kind === 'lib' ? s.seats[pick.seat].zones.library.find((u) => s.cards[u].cid === named)! : named;
       const from = s.cards[card].zone;
-      // own() the shared library/hand record before attaching it (copy on write)
+      // aside first (out of its library or hand list), then onto the vampire
       moveTo(s, card, 'limbo', pick.seat);
       attach(s, card, v);
-      s.cards[card].mode = 0;
+      markCard(s, card, { mode: 0 });
       ev.push({
         type: 'vtes.trophyTaken',
         params: { name: cardName(s, v), card: cardName(s, card), zone: logRef(`zone.${from}`) },

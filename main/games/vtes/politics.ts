@@ -6,7 +6,7 @@
 import type { Decision, I18nRef } from '../../engine/types';
 import type { Effect } from './effects';
 import { REF_OPTIONS as ids, type VoteDir } from '../../common/vtes-options';
-import { burnBlood, burnCard, burnPool, drawUp, moveTo } from './ops';
+import { burnBlood, burnCard, burnPool, drawUp, lock, moveTo, poolToPool, setEdge, unlock, useThisTurn } from './ops';
 import { type ActionState, defOf, type Ev, isVampire, living, titleOf, titleVotes, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { placeTitleCard } from './titles';
@@ -303,7 +303,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       break;
     case 'edge':
       referendum.used.push('edge');
-      s.edge = null;
+      setEdge(s, null);
       add(1);
       ev.push({ type: 'vtes.edgeBurned', params: { seat }, rule: 'vtes-es:6.3.3' });
       break;
@@ -323,7 +323,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       break;
     case 'loc':
       referendum.used.push(`loc:${o.location}`);
-      s.cards[o.location].locked = true;
+      lock(s, o.location);
       add(3);
       break;
     case 'mod': {
@@ -340,9 +340,9 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
     case 'cancel': {
       const { card: h, mode: mi, reactor: r } = o;
       playReaction(s, h, Number(mi), r, ev);
-      if (referendum.caller) s.cards[referendum.caller].locked = false;
+      if (referendum.caller) unlock(s, referendum.caller);
       if (referendum.card && s.cards[referendum.card].zone === 'limbo') moveTo(s, referendum.card, 'hand', s.cards[referendum.card].owner);
-      if (referendum.cid) s.turnFlags.barredPolitical = [...(s.turnFlags.barredPolitical ?? []), referendum.cid];
+      if (referendum.cid) useThisTurn(s, 'barredPolitical', referendum.cid);
       ev.push({ type: 'vtes.refCancelled', params: {}, rule: 'vtes-es:6.3.2' });
       s.ref = null;
       for (const x of referendum.redraw ?? []) drawUp(s, x, ev, true);
@@ -429,10 +429,7 @@ export function refAuto(s: VtesState, ev: Ev): void {
   } else if (e.e === 'refParity' && referendum.terms.seat !== undefined) {
     for (const x of referendum.terms.alloc) {
       if (s.seats[referendum.terms.seat].pool <= 0) break;
-      s.seats[referendum.terms.seat].pool -= 1;
-      s.seats[x].pool += 1;
-      const w = s.seats[referendum.terms.seat].withdrawing;
-      if (w) w.broken = true;
+      poolToPool(s, referendum.terms.seat, x, 1);
     }
     ev.push({ type: 'vtes.parity', params: { from: referendum.terms.seat, toSeats: [...referendum.terms.alloc] } });
   }

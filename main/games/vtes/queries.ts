@@ -6,7 +6,7 @@
  */
 import type { SeatId } from '../../engine/types';
 import type { CancelWhat, Effect, Mode, Req, Trait } from './effects';
-import { burnBlood, burnCard, burnPool, drawUp, moveTo, nameOf } from './ops';
+import { burnBlood, burnCard, burnPool, drawUp, markCard, moveTo, nameOf } from './ops';
 import type { CardDef } from './starters';
 import {
   type ActionState,
@@ -80,7 +80,7 @@ export function checkCardContest(s: VtesState, uid: string, ev: Ev): void {
   if (!(d.unique || d.kind === 'crypt')) return;
   const rivals = copiesInPlay(s, d.id).filter((x) => x !== uid && s.cards[x].controller !== s.cards[uid].controller);
   if (!rivals.length) return;
-  for (const x of [uid, ...rivals]) s.cards[x].contested = true;
+  for (const x of [uid, ...rivals]) markCard(s, x, { contested: true });
   ev.push({ type: 'vtes.cardContested', params: { card: d.name }, rule: 'vtes-es:4.1' });
 }
 
@@ -337,7 +337,7 @@ export function playFromHand(s: VtesState, uid: string, seat: SeatId, ev: Ev): v
 export function toAsh(s: VtesState, uid: string): void {
   const c = s.cards[uid];
   moveTo(s, uid, 'ash', c.owner);
-  c.controller = c.owner;
+  markCard(s, uid, { controller: c.owner });
 }
 
 export function mayReact(s: VtesState, uid: string, seat: SeatId): boolean {

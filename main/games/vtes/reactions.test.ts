@@ -12,7 +12,7 @@ import { parseVeknFiles } from '../../cards/vekn';
 import type { SeatId } from '../../engine/types';
 import { officialFiles } from '../../testing/shared-data';
 import { cardTraits, cardDefFromDetail, minionCancelModes } from './imported';
-import { apply } from './rules';
+import { apply } from './kernel';
 import type { VtesState } from './state';
 import { build, choose, chooseP, dec, ids, passUntil, uid } from './testing';
 

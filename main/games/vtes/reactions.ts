@@ -8,7 +8,7 @@ import type { Decision, SeatId } from '../../engine/types';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
 import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../common/vtes-options';
-import { bankToCard, burnBlood } from './ops';
+import { bankToCard, burnBlood, lock, markCard, markSeat, unlock } from './ops';
 import { type ActionState, defOf, type Ev, isAlly, living, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { openManual } from './manual';
@@ -266,7 +266,7 @@ const MODIFIER_EFFECTS: Handlers<'modifier', ModifierCtx> = {
     action.lockFailed = true;
   },
   unlockActor: (_e, { s, action }) => {
-    s.cards[action.actor].locked = false;
+    unlock(s, action.actor);
   },
   spying: (_e, { action, card }) => {
     action.spying = card;
@@ -307,10 +307,10 @@ interface ReactionCtx {
 /** Effects of a reaction as it is played (1.6.3.6), one handler per kind of the `reaction` site. */
 const REACTION_EFFECTS: Handlers<'reaction', ReactionCtx> = {
   onePerUnlock: (_e, { s, card, minion }) => {
-    s.cards[minion].sinceUnlock = [...(s.cards[minion].sinceUnlock ?? []), card];
+    markCard(s, minion, { sinceUnlock: [...(s.cards[minion].sinceUnlock ?? []), card] });
   },
   allyNoUnlock: (_e, { s, minion }) => {
-    if (isAlly(s, minion)) s.cards[minion].skipUnlock = true;
+    if (isAlly(s, minion)) markCard(s, minion, { skipUnlock: true });
   },
   intercept: (e, { s, action, minion }) => {
     if (action) action.intercept += e.n + (e.titledBonus && titleOf(s, minion) ? e.titledBonus : 0);
@@ -320,11 +320,11 @@ const REACTION_EFFECTS: Handlers<'reaction', ReactionCtx> = {
   },
   unlockSelf: (e, { s, minion }) => {
     if (e.bloodCost) burnBlood(s, minion, e.bloodCost);
-    s.cards[minion].locked = false;
+    unlock(s, minion);
   },
   redirectBleed: (e, { s, minion }) => {
     // the new target is chosen in the bleed window; the card's cost of locking is paid here
-    if (e.lockSelf) s.cards[minion].locked = true;
+    if (e.lockSelf) lock(s, minion);
   },
   maneuver: (_e, { action, minion }) => {
     if (action) action.maneuvers = { ...(action.maneuvers ?? {}), [minion]: (action.maneuvers?.[minion] ?? 0) + 1 };
@@ -342,7 +342,7 @@ export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0,
   // 1.6.3.2: a minion plays a given action modifier once per action (another minion of the same Methuselah may play its own copy)
   action.usedMods.push(payer && payer !== action.actor ? `${d.id}@${payer}` : d.id);
   playFromHand(s, h, action.seat, ev);
-  s.cards[h].mode = mi;
+  markCard(s, h, { mode: mi });
   payCost(s, d, payer ?? action.actor, action.seat, ev, x);
   action.mods.push(h);
   runEffects(MODIFIER_EFFECTS, m.effects, { s, action, card: h, x });
@@ -356,7 +356,7 @@ export function playReaction(s: VtesState, h: string, mi: number, r: string, ev:
   const m = d.modes[mi];
   if (action) action.usedReacts[r] = [...(action.usedReacts[r] ?? []), d.id];
   // "do not replace until your next unlock phase": the hand size is one less until then (1.6.1.2)
-  if (m.effects.some((e) => e.e === 'noReplace')) s.seats[seat].noReplace = (s.seats[seat].noReplace ?? 0) + 1;
+  if (m.effects.some((e) => e.e === 'noReplace')) markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
   playFromHand(s, h, seat, ev);
   payCost(s, d, r, seat, ev);
   runEffects(REACTION_EFFECTS, m.effects, { s, action, card: d.id, minion: r, seat });

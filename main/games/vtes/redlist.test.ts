@@ -18,7 +18,7 @@ import { cardDefFromDetail } from './imported';
 import { vtesModule } from './module';
 import { seatView } from './seatview';
 import { invariants } from './invariants';
-import { apply } from './rules';
+import { apply } from './kernel';
 import { applyDamageForTests } from './testing';
 import { STARTER_DECKS } from './starters';
 import { preyOf, type Edition, type VtesState } from './state';

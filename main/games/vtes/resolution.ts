@@ -5,7 +5,7 @@
  * action cards, referendums), the end of the action.
  */
 import { PICK_OPTIONS } from '../../common/vtes-options';
-import { attach, bankToCard, bankToPool, burnBlood, burnCard, burnPool, moveTo } from './ops';
+import { attach, bankToCard, bankToPool, burnBlood, burnCard, burnPool, lock, markCard, moveTo, setEdge, unlock, useThisTurn } from './ops';
 import { type ActionState, capacityOf, defOf, type Ev, isVampire, titleOf, type VtesState } from './state';
 import { checkTitleContest, placeTitleCard } from './titles';
 import { openManual } from './manual';
@@ -70,8 +70,8 @@ function slavesFor(s: VtesState, actor: string): string[] {
 export function slaveSwap(s: VtesState, slave: string, ev: Ev): void {
   const action = s.act!;
   const b = action.blocker!;
-  s.cards[slave].locked = true;
-  s.cards[action.actor].locked = false;
+  lock(s, slave);
+  unlock(s, action.actor);
   action.combatDone = true;
   ev.push({
     type: 'vtes.slaveSwap',
@@ -88,7 +88,7 @@ export function resolveBlock(s: VtesState, ev: Ev): void {
   const b = action.blocker!;
   if (action.intercept >= action.stealth) {
     action.outcome = 'blocked';
-    s.cards[b].locked = true;
+    lock(s, b);
     ev.push({ type: 'vtes.blocked', params: { uid: b, name: cardName(s, b), actor: cardName(s, action.actor) }, rule: 'vtes-es:6.2.3' });
     // Rebel: once each turn, when its vampire blocks (successfully) a titled vampire or a political action, 1 blood before block resolution
     if (
@@ -96,7 +96,7 @@ export function resolveBlock(s: VtesState, ev: Ev): void {
       !(s.turnFlags.abilities ?? []).includes(`rebel:${b}`) &&
       attachedEffects(s, b).some((e) => e.e === 'rebelBlock')
     ) {
-      s.turnFlags.abilities = [...(s.turnFlags.abilities ?? []), `rebel:${b}`];
+      useThisTurn(s, 'abilities', `rebel:${b}`);
       bankToCard(s, b, 1);
       ev.push({ type: 'vtes.addBlood', params: { uid: b, name: cardName(s, b), n: 1 } });
     }
@@ -146,7 +146,7 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
   action.outcome = 'success';
   action.step = 'after';
   action.reactPassed = [];
-  for (const b of action.lockAtResolution ?? []) if (s.cards[b].zone === 'ready') s.cards[b].locked = true;
+  for (const b of action.lockAtResolution ?? []) if (s.cards[b].zone === 'ready') lock(s, b);
   const u = action.actor;
   const a = action.seat;
   // 6.2: only a ready minion performs an action (a torpid vampire only leaves torpor): an acting minion
@@ -168,7 +168,7 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
     case 'leaveTorpor':
       burnBlood(s, u, 2);
       moveTo(s, u, 'ready', a);
-      s.cards[u].locked = true;
+      lock(s, u);
       ev.push({ type: 'vtes.leftTorpor', params: { uid: u, name: cardName(s, u) }, rule: 'vtes-es:6.5.2' });
       checkTitleContest(s, u, ev);
       break;
@@ -197,7 +197,7 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
       break;
     case 'anarch':
       burnBlood(s, u, anarchCost(s, u));
-      s.cards[u].anarch = true;
+      markCard(s, u, { anarch: true });
       ev.push({ type: 'vtes.anarch', params: { uid: u, name: cardName(s, u) }, rule: 'vtes-es:10.5' });
       break;
     case 'combat':
@@ -243,7 +243,7 @@ function doBleed(s: VtesState, action: ActionState, ev: Ev): void {
   if (action.spying && s.cards[action.spying].zone === 'limbo') {
     // Spying Mission: this bleed burns nothing and is unsuccessful; the card waits on the vampire
     attach(s, action.spying, action.actor);
-    s.cards[action.spying].note = t;
+    markCard(s, action.spying, { note: t });
     ev.push({ type: 'vtes.spying', params: { name: cardName(s, action.actor), seat: t } });
     return;
   }
@@ -262,7 +262,7 @@ function doBleed(s: VtesState, action: ActionState, ev: Ev): void {
   ev.push({ type: 'vtes.bleed', params: { seat: t, n: k, name: cardName(s, action.actor) }, rule: 'vtes-es:6.1.1' });
   if (n >= 1 && s.edge !== action.seat) {
     // 6.1.1: a successful bleed of 1 or more gives the Edge
-    s.edge = action.seat;
+    setEdge(s, action.seat);
     ev.push({ type: 'vtes.edge', params: { seat: action.seat }, rule: 'vtes-es:6.1.1' });
   }
 }
@@ -274,7 +274,7 @@ function cardActionEffects(s: VtesState, action: ActionState, ev: Ev): void {
   const u = action.actor;
   payCost(s, d, u, action.seat, ev, action.xCost ?? 0);
   if (s.cards[c].zone !== 'limbo') return;
-  s.cards[c].mode = action.mode;
+  markCard(s, c, { mode: action.mode });
   let placed = false;
   for (const e of m.effects) {
     switch (e.e) {
@@ -307,7 +307,7 @@ function cardActionEffects(s: VtesState, action: ActionState, ev: Ev): void {
       }
       case 'enterCombat':
         if (action.targetCard && s.cards[action.targetCard].zone === 'ready') {
-          if (e.lockTarget) s.cards[action.targetCard].locked = true;
+          if (e.lockTarget) lock(s, action.targetCard);
           // frenzy: the target is considered the acting minion in that combat
           if (m.effects.some((x) => x.e === 'frenzy')) startCombat(s, action.targetCard, u, ev);
           else startCombat(s, u, action.targetCard, ev);
@@ -319,7 +319,7 @@ function cardActionEffects(s: VtesState, action: ActionState, ev: Ev): void {
         break;
       case 'ally': {
         moveTo(s, c, 'ready', action.seat);
-        s.cards[c].actFrom = s.turn + 1;
+        markCard(s, c, { actFrom: s.turn + 1 });
         bankToCard(s, c, e.life);
         placed = true;
         ev.push({ type: 'vtes.recruit', params: { card: d.name }, rule: 'vtes-es:6.1.5' });
@@ -395,7 +395,7 @@ export function finishAction(s: VtesState, ev: Ev): void {
   // Daring the Dawn: unpreventable aggravated damage after resolution
   if (action.aggAfter && s.cards[action.actor].zone === 'ready') applyDamage(s, action.actor, 0, action.aggAfter, ev);
   if (action.warsaw && action.outcome === 'success' && s.cards[action.actor].zone === 'ready') {
-    s.cards[action.actor].locked = false;
+    unlock(s, action.actor);
     ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, action.actor) } });
   }
   s.act = null;

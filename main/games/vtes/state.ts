@@ -445,8 +445,31 @@ export function cardUid(n: number): string {
 
 // ---- helpers ------------------------------------------------------------------------------
 
-/** Zones whose card records clone() shares with the previous state (they change only through ops.own). */
+/** Zones whose cards are out of play: library, crypt, hand, ash heap and removed (nothing is attached there). */
 export const SHARED_ZONES: ReadonlySet<Zone> = new Set<Zone>(['library', 'crypt', 'hand', 'ash', 'removed']);
+
+/**
+ * Copy on write (issue 14 item 2): the objects an apply has copied already, so that it writes into
+ * them in place. `clone` starts a new set; ops.ts (the only writer) copies a card record, a seat or a
+ * zone list the first time it writes to it and registers the copy here. A state edited without
+ * clone() (set-up, tests) copies each record once, which costs a copy and nothing else.
+ */
+let freshOf: VtesState | null = null;
+const fresh = new Set<object>();
+
+/** Whether `o` was created by the apply now writing `s` (and may be written in place). */
+export function isFresh(s: VtesState, o: object): boolean {
+  if (freshOf !== s) {
+    freshOf = s;
+    fresh.clear();
+  }
+  return fresh.has(o);
+}
+
+/** Registers `o`, just copied by ops.ts for the state being written, as writable in place. */
+export function markFresh(o: object): void {
+  fresh.add(o);
+}
 
 /** Plain-JSON deep copy (faster than structuredClone for the small step records). */
 function dup<T>(v: T): T {
@@ -457,46 +480,52 @@ function dup<T>(v: T): T {
   return out as T;
 }
 
-/** Zones whose card records clone() copies: the minions, cards in play and the uncontrolled region (with what is on them). */
-const COPIED_ZONES = ['uncontrolled', 'ready', 'torpor', 'play'] as const;
-
-/** A fresh record of card `uid` and of every card on it, in `cards` (the copy under construction). */
-function copyCard(cards: Record<string, Inst>, uid: string): void {
-  const c = cards[uid];
-  cards[uid] = c.discBonus ? { ...c, attached: c.attached.slice(), discBonus: { ...c.discBonus } } : { ...c, attached: c.attached.slice() };
-  for (let i = 0; i < c.attached.length; i++) copyCard(cards, c.attached[i]);
-}
-
-/** Copy for `apply` (design.md §2: no deep-freezing libraries on the hot path): the card table is
- * copied shallowly and only the records an apply may change in place are copied (cards in the copied
- * zones, in limbo, and everything attached to them); library, crypt, hand, ash heap and removed cards
- * stay shared until ops.own() copies them (copy on write). Zone lists are copied, the small step
- * records deep-copied, `defs` shared. */
+/**
+ * Copy for `apply` (design.md §2: no deep-freezing libraries on the hot path): the card table and its
+ * records are shared with `s`, the seat list is copied shallowly and shares its seats; ops.ts copies
+ * the card table, a card record or a seat the first time the apply writes to it (copy on write), and
+ * replaces zone lists, limbo, the ousting order and
+ * the turn records instead of writing into them. The frames' step records (action, combat,
+ * referendum, pick, the "as it is played" window) are written in place by their modules and are
+ * deep-copied; `defs` is shared.
+ */
 export function clone(s: VtesState): VtesState {
-  const cards: Record<string, Inst> = { ...s.cards };
-  for (const st of s.seats) for (const z of COPIED_ZONES) for (const u of st.zones[z]) copyCard(cards, u);
-  for (const u of s.limbo) copyCard(cards, u);
-  const seats = s.seats.map((st) => {
-    const zones = {} as SeatState['zones'];
-    for (const z of SEAT_ZONES) zones[z] = st.zones[z].slice();
-    return { ...st, zones, eventsPlayed: st.eventsPlayed.slice(), withdrawing: st.withdrawing ? { ...st.withdrawing } : undefined };
-  });
-  return {
-    ...s,
+  // one object literal with every field (a spread of the 30 fields with overrides is slower)
+  const c: VtesState = {
+    v: s.v,
+    edition: s.edition,
     rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
-    seats,
-    cards,
-    limbo: s.limbo.slice(),
-    ousted: s.ousted.slice(),
-    turnFlags: dup(s.turnFlags),
+    defs: s.defs,
+    n: s.n,
+    seats: s.seats.slice(),
+    cards: s.cards,
+    limbo: s.limbo,
+    nextUid: s.nextUid,
+    edge: s.edge,
+    bank: s.bank,
+    total: s.total,
+    totalCards: s.totalCards,
+    turn: s.turn,
+    turnsTaken: s.turnsTaken,
+    active: s.active,
+    phase: s.phase,
+    turnFlags: s.turnFlags,
     act: s.act ? dup(s.act) : null,
     combat: s.combat ? dup(s.combat) : null,
     ref: s.ref ? dup(s.ref) : null,
     pick: s.pick ? dup(s.pick) : null,
     cancelWin: s.cancelWin ? dup(s.cancelWin) : null,
-    ...(s.trophyQ ? { trophyQ: s.trophyQ.slice() } : {}),
+    huntPending: s.huntPending,
+    trophyQ: s.trophyQ,
+    maxTurns: s.maxTurns,
     result: s.result ? dup(s.result) : null,
+    ousted: s.ousted,
+    manualLeft: s.manualLeft,
+    manualSeat: s.manualSeat,
   };
+  freshOf = c;
+  fresh.clear();
+  return c;
 }
 
 export function living(s: VtesState): SeatId[] {

@@ -8,7 +8,7 @@
 import type { SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { ACTION_OPTIONS, OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from '../../common/vtes-options';
-import { bankToPool, burnCard, burnPool, drawUp, moveTo } from './ops';
+import { bankToPool, burnCard, burnPool, drawUp, lock, markCard, markSeat, moveTo } from './ops';
 import { capacityOf, defOf, type Ev, handSize, isAlly, isVampire, living, preyOf, type Pick, type PickNext, type VtesState } from './state';
 import { opt, type Opt } from './decision';
 import { checkTitleContest } from './titles';
@@ -32,11 +32,11 @@ export function playOutOfTurn(s: VtesState, seat: SeatId, h: string, mi: number,
   const d = defOf(s, h);
   const m = d.modes[mi];
   playFromHand(s, h, seat, ev);
-  s.cards[h].mode = mi;
+  markCard(s, h, { mode: mi });
   payCost(s, d, null, seat, ev);
-  s.seats[seat].masterDebt = 1;
+  markSeat(s, seat, { masterDebt: 1 });
   // vtes-pl "Drobnostka": a trifle played out of turn gives its extra master action in the next master phase
-  if (s.edition === 'vekn-current' && m.effects.some((e) => e.e === 'trifle')) s.seats[seat].trifleNext = true;
+  if (s.edition === 'vekn-current' && m.effects.some((e) => e.e === 'trifle')) markSeat(s, seat, { trifleNext: true });
   ev.push({ type: 'vtes.outOfTurn', params: { seat, card: d.name }, rule: 'vtes-es:1.6.2.4' });
   if (m.effects.some((e) => e.e === 'inPlay')) {
     moveTo(s, h, 'play', seat);
@@ -91,7 +91,7 @@ export function afterMoves(s: VtesState, ev: Ev, from: number): number {
         const m = liveMode(s, x);
         if (m?.effects.some((f) => f.e === 'preventEachCombat' || (f.e === 'attachStrength' && f.burnInTorpor))) burnCard(s, x, ev);
       }
-      if (capacityOf(s, v) <= 3 && inPlayWith(s, 'carver').length) s.cards[v].hostage = true;
+      if (capacityOf(s, v) <= 3 && inPlayWith(s, 'carver').length) markCard(s, v, { hostage: true });
       if (s.cards[v].attached.some((x) => liveMode(s, x)?.effects.some((f) => f.e === 'fame'))) {
         const seat = s.cards[v].controller;
         const k = burnPool(s, seat, 3);
@@ -103,7 +103,7 @@ export function afterMoves(s: VtesState, ev: Ev, from: number): number {
   if (carverGone && !inPlayWith(s, 'carver').length)
     for (const k in s.cards)
       if (s.cards[k].hostage) {
-        s.cards[k].hostage = undefined;
+        markCard(s, k, { hostage: undefined });
         ev.push({ type: 'vtes.hostageFreed', params: { name: cardName(s, k) } });
       }
   return ev.length;
@@ -121,8 +121,8 @@ function frontalAssaultHook(s: VtesState, victimSeat: SeatId, ev: Ev): void {
 
 /** Dreams of the Sphinx: lock it and add a counter; at 3 counters it burns. */
 export function dreamsLock(s: VtesState, loc: string, ev: Ev): void {
-  s.cards[loc].locked = true;
-  s.cards[loc].note = (s.cards[loc].note ?? 0) + 1;
+  lock(s, loc);
+  markCard(s, loc, { note: (s.cards[loc].note ?? 0) + 1 });
   if (s.cards[loc].note! >= 3) burnCard(s, loc, ev);
 }
 

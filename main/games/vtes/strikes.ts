@@ -6,7 +6,7 @@
  */
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
-import { attach, bloodLost, burnBlood, burnCard, capOverflow, loseLife, toTorpor } from './ops';
+import { attach, bloodLost, burnBlood, burnCard, capOverflow, cardToCard, loseLife, toTorpor, unlock } from './ops';
 import { defOf, type Ev, isVampire, type Strike, type VtesState } from './state';
 import { openManual } from './manual';
 import { cardName, isRedList, liveMode, other, strengthOf, toAsh } from './queries';
@@ -101,9 +101,8 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
     if (st.kind === 'stealBlood') {
       // not damage: the blood moves before damage is healed (6.4.5)
       const k = Math.min(st.dmg, s.cards[to].blood);
-      s.cards[to].blood -= k;
+      cardToCard(s, to, from, k);
       bloodLost(s, to, k); // 9.2: stolen blood is lost blood
-      s.cards[from].blood += k;
       capOverflow(s, from);
       ev.push({ type: 'vtes.stealBlood', params: { name: cardName(s, from), n: k }, rule: 'vtes-es:6.4.5' });
       if (!isVampire(s, to) && s.cards[to].blood <= 0) {
@@ -161,8 +160,9 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
 
 /** 6.4.6: damage resolution (after prevention): blood heals normal damage; wounded vampires go to torpor. */
 export function applyDamage(s: VtesState, v: string, normal: number, agg: number, ev: Ev): void {
-  const c = s.cards[v];
-  if (c.zone !== 'ready' && c.zone !== 'torpor') return;
+  // the card record is read again after each change (ops.ts copies it on its first write)
+  const c = () => s.cards[v];
+  if (c().zone !== 'ready' && c().zone !== 'torpor') return;
   if (!isVampire(s, v)) {
     const red = isRedList(s, v);
     loseLife(s, v, normal + agg, ev);
@@ -170,9 +170,9 @@ export function applyDamage(s: VtesState, v: string, normal: number, agg: number
     if (red && s.cards[v].zone === 'ash') redListBurned(s, v, ev);
     return;
   }
-  const before = c.blood;
-  let wounded = c.zone === 'torpor';
-  const heal = Math.min(normal, c.blood);
+  const before = c().blood;
+  let wounded = c().zone === 'torpor';
+  const heal = Math.min(normal, c().blood);
   burnBlood(s, v, heal);
   if (normal > heal) wounded = true;
   for (let i = 0; i < agg; i++) {
@@ -180,9 +180,9 @@ export function applyDamage(s: VtesState, v: string, normal: number, agg: number
       wounded = true;
       continue;
     }
-    if (c.blood > 0) burnBlood(s, v, 1);
+    if (c().blood > 0) burnBlood(s, v, 1);
     else {
-      if (s.combat) s.combat.lostBlood[v] = (s.combat.lostBlood[v] ?? 0) + (before - c.blood);
+      if (s.combat) s.combat.lostBlood[v] = (s.combat.lostBlood[v] ?? 0) + (before - c().blood);
       const red = isRedList(s, v);
       burnCard(s, v, ev, 'vtes-es:6.4.6');
       ev.push({ type: 'vtes.destroyed', params: { name: cardName(s, v) }, rule: 'vtes-es:6.4.6' });
@@ -190,10 +190,10 @@ export function applyDamage(s: VtesState, v: string, normal: number, agg: number
       return;
     }
   }
-  if (s.combat) s.combat.lostBlood[v] = (s.combat.lostBlood[v] ?? 0) + (before - c.blood);
-  ev.push({ type: 'vtes.damage', params: { name: cardName(s, v), normal, agg, blood: before - c.blood }, rule: 'vtes-es:6.4.6' });
+  if (s.combat) s.combat.lostBlood[v] = (s.combat.lostBlood[v] ?? 0) + (before - c().blood);
+  ev.push({ type: 'vtes.damage', params: { name: cardName(s, v), normal, agg, blood: before - c().blood }, rule: 'vtes-es:6.4.6' });
   // cards that burn while their vampire is in torpor are burned by afterMoves (any way to torpor)
-  if (wounded && c.zone === 'ready') toTorpor(s, v, ev);
+  if (wounded && c().zone === 'ready') toTorpor(s, v, ev);
 }
 
 /**
@@ -218,7 +218,7 @@ export function combatEndsEarly(s: VtesState, ev: Ev): void {
 export function endCombat(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
   for (const h of combat.played) if (s.cards[h].zone === 'limbo') toAsh(s, h);
-  for (const u of combat.unlockAtEnd) if (s.cards[u].zone === 'ready') s.cards[u].locked = false;
+  for (const u of combat.unlockAtEnd) if (s.cards[u].zone === 'ready') unlock(s, u);
   s.combat = null;
   ev.push({ type: 'vtes.combatEnd', params: {}, rule: 'vtes-es:6.4' });
 }

@@ -1,12 +1,12 @@
 /**
  * Test helper: builds a precise V:TES state from a short description (design.md §6, layer 1)
- * and drives it through the module's own decisions. Used by rules.test.ts and cards.test.ts.
+ * and drives it through the module's own decisions. Used by the rule and card tests.
  */
 import { seedRng } from '../../engine/rng';
 import type { Decision, SeatId } from '../../engine/types';
 import { burnCard } from './ops';
 import { invariants } from './invariants';
-import { apply, decisions, forgetDecision, settle } from './rules';
+import { apply, decisions, forgetDecision, settle } from './kernel';
 import { applyDamage } from './strikes';
 import { displayNameOf } from '../../common/card-names';
 import { type CardDef, STARTER_DEFS } from './starters';

@@ -1,7 +1,8 @@
 /** Titles: votes by title and contested titles (vtes-es:4.2, 6.3.3, 10, 10.5; vtes-pl:Sporne tytuły, Uzyskiwanie głosów). Scenario tests on hand-built states (testing.ts). */
 import { describe, expect, it } from 'vitest';
 import { titleOf, titleVotes } from './state';
-import { build, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
+import { build, choose, chooseP, dec, ids, passUntil, uid, V, announce } from './testing';
+import { type CardDef, STARTER_DEFS } from './starters';
 
 describe('V:TES contested titles (vtes-es:4.2, 10.5; vtes-pl:Sporne tytuły, Anarchiści)', () => {
   it('10.5 (es-2018) a baron contesting with a prince of the same city pays 2 blood each unlock (1 more than usual)', () => {
@@ -103,5 +104,93 @@ describe('V:TES titles (vtes-es:6.3.3, 10, 4.2; vtes-pl:Uzyskiwanie głosów, In
     s.cards[h].contestedTitle = true;
     expect(titleOf(s, h)).toBeUndefined();
     expect(ids(s)).toContain(`min:${h}`);
+  });
+});
+
+describe('V:TES sects, titles and equipment (10, 6.3.3, 6.1.3)', () => {
+  const base = STARTER_DEFS.get('201533')!; // a 3-capacity vampire as a template
+  const vamp = (id: string, name: string, more: Partial<CardDef>): CardDef => ({ ...base, id, name, modes: [], ...more });
+
+  it('6.3.3 the prisci bloc: the 3 votes go with the majority of the prisci ballots', () => {
+    const defs = ['A', 'B', 'C'].map((x) => vamp(`t-pr${x}`, `Priscus ${x}`, { title: 'priscus', sect: 'sabbat', clan: ['Lasombra'] }));
+    let s = build({
+      defs,
+      seats: [
+        { ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] },
+        { ready: [V('Priscus A', 2), V('Priscus B', 2)] },
+        { ready: [V('Priscus C', 2)] },
+      ],
+    });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = choose(s, 'decline');
+    s = choose(s, 'decline');
+    s = choose(s, 'done');
+    s = choose(s, `b:${uid(s, 'Priscus A')}:n`);
+    s = choose(s, `b:${uid(s, 'Priscus B')}:n`);
+    s = choose(s, `b:${uid(s, 'Priscus C')}:y`);
+    // 6.3.2 votes in any order: seat 0 passed before the ballots, so it is asked again
+    expect(dec(s).seat).toBe(0);
+    s = choose(s, 'done');
+    // 0 votes for, bloc of 3 against: failed, nobody burns pool
+    expect(s.ref).toBeNull();
+    expect(s.seats[1].pool).toBe(30);
+  });
+
+  it('10.1 a justicar title is unique per clan: two justicars of one clan contest it', () => {
+    const defs = [
+      vamp('t-j1', 'Justicar One', { title: 'justicar', clan: ['Malkavian'], capacity: 3 }),
+      vamp('t-j2', 'Justicar Two', { title: 'justicar', clan: ['Malkavian'], capacity: 3 }),
+    ];
+    let s = build({ defs, seats: [{ uncontrolled: [V('Justicar One', 3)] }, { ready: [V('Justicar Two', 3)] }], phase: 'influence' });
+    s = chooseP(s, 'influence:');
+    expect(s.cards[uid(s, 'Justicar One')].contestedTitle).toBe(true);
+    expect(s.cards[uid(s, 'Justicar Two')].contestedTitle).toBe(true);
+  });
+
+  it('6.4.5 destroy equipment: Heroic Might lets its vampire strike to burn an equipment', () => {
+    const gun: CardDef = {
+      id: 't-gun',
+      name: 'Test Gun',
+      kind: 'library',
+      types: ['Equipment'],
+      clan: [],
+      reqs: [],
+      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+      automation: 'full',
+    };
+    let s = build({
+      defs: [gun],
+      seats: [
+        { ready: [V('Octane', 4, { attached: [{ card: 'Heroic Might', mode: 0 }] })] },
+        { ready: [V('Sully', 3, { attached: [{ card: 'Test Gun' }] })] },
+      ],
+    });
+    s = announce(s, uid(s, 'Octane'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    s = chooseP(s, 'burnEq:');
+    s = choose(s, 'none');
+    expect(s.cards[uid(s, 'Test Gun')].zone).toBe('ash');
+  });
+
+  it('6.1.3 equip from another minion you control: +1 stealth; the equipment moves only on success', () => {
+    const gun: CardDef = {
+      id: 't-gun',
+      name: 'Test Gun',
+      kind: 'library',
+      types: ['Equipment'],
+      clan: [],
+      reqs: [],
+      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+      automation: 'full',
+    };
+    let s = build({
+      defs: [gun],
+      seats: [{ ready: [V('Ashley', 3), V('Sully', 3, { attached: [{ card: 'Test Gun' }] })] }, { ready: [V('Rayne', 2)] }],
+    });
+    const a = uid(s, 'Ashley');
+    s = announce(s, a, 'takeEquip:');
+    s = chooseP(s, 'block:'); // stealth 1 vs intercept 0: fails
+    expect(s.cards[uid(s, 'Test Gun')].host).toBe(a);
   });
 });

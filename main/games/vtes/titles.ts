@@ -5,7 +5,7 @@
  */
 import { logRef } from './decision';
 import type { Mode } from './effects';
-import { attach, burnCard } from './ops';
+import { attach, burnCard, markCard } from './ops';
 import { allReadyVampires, cardName } from './queries';
 import { defOf, type Ev, living, titleCardOf, titleInfo, type VtesState } from './state';
 
@@ -35,7 +35,7 @@ export function burnTitleCard(s: VtesState, v: string, ev: Ev): void {
 export function placeTitleCard(s: VtesState, card: string, v: string, mode: number, ev: Ev): void {
   burnTitleCard(s, v, ev);
   attach(s, card, v);
-  s.cards[card].mode = mode;
+  markCard(s, card, { mode: mode });
   const t = titleCardOf(s, v)!;
   ev.push({
     type: 'vtes.titleCard',
@@ -86,7 +86,7 @@ export function titleContestCost(s: VtesState, v: string): number {
 export function checkTitleContest(s: VtesState, uid: string, ev: Ev): void {
   const rivals = titleRivals(s, uid);
   if (!rivals.length) return;
-  s.cards[uid].contestedTitle = true;
-  for (const r of rivals) s.cards[r].contestedTitle = true;
+  markCard(s, uid, { contestedTitle: true });
+  for (const r of rivals) markCard(s, r, { contestedTitle: true });
   ev.push({ type: 'vtes.titleContested', params: { uid, name: cardName(s, uid), city: defOf(s, uid).city ?? '' }, rule: 'vtes-es:4.2' });
 }

@@ -5,7 +5,21 @@
  * victory points it earns the predator) and the end of the game.
  */
 import type { GameResult, SeatId } from '../../engine/types';
-import { bankToPool, burnCard, burnPool, drawUp, poolToCard, removeFromGame } from './ops';
+import {
+  bankToPool,
+  burnCard,
+  burnPool,
+  drawUp,
+  markCard,
+  markSeat,
+  newTurnRecords,
+  oust,
+  poolToCard,
+  removeFromGame,
+  setEdge,
+  setTurn,
+  unlock,
+} from './ops';
 import { emptyFlags, type Ev, handSize, living, preyOf, type VtesState } from './state';
 import { logRef } from './decision';
 import { burnTitleCard, titleRivals } from './titles';
@@ -25,19 +39,18 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
   s.turn++;
   s.turnsTaken++;
   const active = s.active;
-  s.turnFlags = emptyFlags();
-  s.turnFlags.masterLeft = Math.max(0, 1 - s.seats[active].masterDebt) + (s.seats[active].trifleNext ? 1 : 0);
-  s.seats[active].masterDebt = 0;
-  s.seats[active].trifleNext = undefined;
+  newTurnRecords(s, { ...emptyFlags(), masterLeft: Math.max(0, 1 - s.seats[active].masterDebt) + (s.seats[active].trifleNext ? 1 : 0) });
+  markSeat(s, active, { masterDebt: 0 });
+  markSeat(s, active, { trifleNext: undefined });
   s.phase = 'unlock';
   ev.push({ type: 'vtes.turn', params: { seat: active, turn: s.turn }, rule: 'vtes-es:3' });
   // 9.2 withdrawal succeeds at the start of the next unlock phase
   const w = s.seats[active].withdrawing;
   if (w) {
-    s.seats[active].withdrawing = undefined;
+    markSeat(s, active, { withdrawing: undefined });
     if (!w.broken) {
-      s.seats[active].vp += 1;
-      s.seats[active].withdrawn = true;
+      markSeat(s, active, { vp: s.seats[active].vp + 1 });
+      markSeat(s, active, { withdrawn: true });
       ev.push({ type: 'vtes.withdrawn', params: { seat: active }, rule: 'vtes-es:9.2' });
       leaveGame(s, active, ev);
       if (living(s).length <= 1) return endGame(s, ev, 'lastStanding');
@@ -51,15 +64,15 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
     for (const u of s.seats[active].zones[z]) {
       const c = s.cards[u];
       // On the Qui Vive: an ally that played it does not unlock as normal this time; its limit starts again
-      if (c.sinceUnlock) c.sinceUnlock = undefined;
-      if (c.skipUnlock) c.skipUnlock = undefined;
-      else if (z === 'play' || !isInfernal(s, u)) c.locked = false;
-      for (const x of c.attached) s.cards[x].locked = false;
+      if (c.sinceUnlock) markCard(s, u, { sinceUnlock: undefined });
+      if (c.skipUnlock) markCard(s, u, { skipUnlock: undefined });
+      else if (z === 'play' || !isInfernal(s, u)) unlock(s, u);
+      for (const x of c.attached) unlock(s, x);
     }
   ev.push({ type: 'vtes.unlock', params: { seat: active }, rule: 'vtes-es:4' });
   // 1.6.1.2: cards not to be replaced until this unlock phase are replaced now
   if (s.seats[active].noReplace) {
-    s.seats[active].noReplace = 0;
+    markSeat(s, active, { noReplace: 0 });
     drawUp(s, active, ev);
   }
   // 4: the Edge gives 1 pool
@@ -74,7 +87,7 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
         if (x === active) {
           // mandatory: the last pool moves too (and ousts, 9.1)
           if (s.seats[active].pool > 0) poolToCard(s, active, u, 1);
-        } else s.turnFlags.jackLeft = (s.turnFlags.jackLeft ?? 0) + s.cards[u].blood;
+        } else setTurn(s, { jackLeft: (s.turnFlags.jackLeft ?? 0) + s.cards[u].blood });
       }
   // Creeping Sabotage: the prey burns 1 pool per copy
   const sab = s.seats[active].zones.play.filter((u) => liveMode(s, u)?.effects.some((e) => e.e === 'sabotage')).length;
@@ -93,16 +106,17 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
   // 4.1 a contested card whose rivals all yielded unlocks face up
   for (const u of copiesOwnedInPlay(s, active))
     if (s.cards[u].contested && !copiesInPlay(s, s.cards[u].cid).some((x) => x !== u && s.cards[x].contested)) {
-      s.cards[u].contested = false;
+      markCard(s, u, { contested: false });
       ev.push({ type: 'vtes.contestEnded', params: { card: cardName(s, u) }, rule: 'vtes-es:4.1' });
     }
   // 4.2 contested titles: a contestant left alone gets the title back
-  for (const v of readyVampires(s, active)) if (s.cards[v].contestedTitle && !titleRivals(s, v).length) s.cards[v].contestedTitle = false;
+  for (const v of readyVampires(s, active))
+    if (s.cards[v].contestedTitle && !titleRivals(s, v).length) markCard(s, v, { contestedTitle: false });
   for (const v of s.seats[active].zones.torpor)
     if (s.cards[v].contestedTitle) {
       // torpid contestants must yield (4.2)
-      s.cards[v].contestedTitle = false;
-      s.cards[v].noTitle = true;
+      markCard(s, v, { contestedTitle: false });
+      markCard(s, v, { noTitle: true });
       ev.push({ type: 'vtes.titleYield', params: { uid: v, name: cardName(s, v) }, rule: 'vtes-es:4.2' });
       burnTitleCard(s, v, ev);
     }
@@ -116,23 +130,24 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
     if (s.turnFlags.tempHand) {
       // the extra hand size ends with the turn: discard down
       const active = s.active;
-      s.turnFlags.tempHand = 0;
+      setTurn(s, { tempHand: 0 });
       fixHand(s, active, ev);
       if (s.pick) {
         s.phase = 'discard';
-        s.turnFlags.discards = 0;
+        setTurn(s, { discards: 0 });
         return;
       }
     }
     // the same for the other Methuselahs who locked a Dreams of the Sphinx during this turn
     for (const k of Object.keys(s.turnFlags.tempHandSeats ?? {})) {
       const x = Number(k);
-      delete s.turnFlags.tempHandSeats![x];
+      const { [x]: _done, ...others } = s.turnFlags.tempHandSeats!;
+      setTurn(s, { tempHandSeats: others });
       if (s.seats[x].ousted || s.seats[x].zones.hand.length <= handSize(s, x)) continue;
       fixHand(s, x, ev);
       if (s.pick) {
         s.phase = 'discard';
-        s.turnFlags.discards = 0;
+        setTurn(s, { discards: 0 });
         return;
       }
     }
@@ -150,10 +165,10 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
         ev.push({ type: 'vtes.poolBurned', params: { seat: s.active, n: k } });
       }
     // 7: 1, 2 and 3 transfers on the first three turns of the game, then 4
-    s.turnFlags.transfers = s.turnsTaken <= 3 ? s.turnsTaken : 4;
+    setTurn(s, { transfers: s.turnsTaken <= 3 ? s.turnsTaken : 4 });
     for (const u of s.seats[s.active].zones.play) {
       const m = liveMode(s, u);
-      for (const e of m?.effects ?? []) if (e.e === 'transfers') s.turnFlags.transfers += e.n;
+      for (const e of m?.effects ?? []) if (e.e === 'transfers') setTurn(s, { transfers: s.turnFlags.transfers + e.n });
     }
   }
 }
@@ -170,7 +185,7 @@ function leaveGame(s: VtesState, seat: SeatId, ev: Ev): void {
   // 9.1: every card the ousted Methuselah controls leaves the game
   for (const z of zones) for (const u of [...s.seats[seat].zones[z]]) removeFromGame(s, u);
   for (const u of [...s.limbo]) if (s.cards[u].owner === seat) removeFromGame(s, u);
-  if (s.edge === seat) s.edge = null;
+  if (s.edge === seat) setEdge(s, null);
   ev.push({ type: 'vtes.leave', params: { seat }, rule: 'vtes-es:9.1' });
 }
 
@@ -182,11 +197,10 @@ export function checkOusting(s: VtesState, ev: Ev): void {
   for (const x of out) {
     const idx = before.indexOf(x);
     const pred = before[(idx - 1 + before.length) % before.length];
-    s.seats[x].ousted = true;
-    s.ousted.push(x);
+    oust(s, x);
     ev.push({ type: 'vtes.ousted', params: { seat: x }, rule: 'vtes-es:9.1' });
     if (pred !== x) {
-      s.seats[pred].vp += 1;
+      markSeat(s, pred, { vp: s.seats[pred].vp + 1 });
       if (!out.includes(pred)) {
         bankToPool(s, pred, 6);
         ev.push({ type: 'vtes.preyOusted', params: { seat: pred, pool: 6 }, rule: 'vtes-es:9.1' });
@@ -217,7 +231,7 @@ export function checkOusting(s: VtesState, ev: Ev): void {
 function endGame(s: VtesState, ev: Ev, why: 'lastStanding' | 'turnLimit'): void {
   const alive = living(s);
   if (why === 'lastStanding' && alive.length === 1) {
-    s.seats[alive[0]].vp += 1;
+    markSeat(s, alive[0], { vp: s.seats[alive[0]].vp + 1 });
     ev.push({ type: 'vtes.lastStanding', params: { seat: alive[0] }, rule: 'vtes-es:9.1' });
   }
   s.phase = 'over';

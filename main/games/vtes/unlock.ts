@@ -4,7 +4,22 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import { UNLOCK_OPTIONS as ids } from '../../common/vtes-options';
-import { bankToCard, bankToPool, burnBlood, burnCard, burnPool, cardToPool, drawUp, moveTo, poolToCard } from './ops';
+import {
+  bankToCard,
+  bankToPool,
+  burnBlood,
+  burnCard,
+  burnPool,
+  cardToPool,
+  drawUp,
+  markCard,
+  markSeat,
+  moveTo,
+  poolToCard,
+  setTurn,
+  unlock,
+  useThisTurn,
+} from './ops';
 import { capacityOf, defOf, type Ev, handSize, living, preyOf, sectOf, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { burnTitleCard, titleContestCost } from './titles';
@@ -163,13 +178,13 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   if (!o) throw new Error(`vtes: unlock phase option ${id}`);
   const active = s.active;
   if (o.kind === 'hostagePass') {
-    s.turnFlags.hostageSeats = [...(s.turnFlags.hostageSeats ?? []), Number(o.seat)];
+    useThisTurn(s, 'hostageSeats', Number(o.seat));
     return;
   }
   if (o.kind === 'freeHostage') {
     burnBlood(s, o.vampire, 2);
-    s.cards[o.hostage].hostage = false;
-    s.turnFlags.hostageFreed = true;
+    markCard(s, o.hostage, { hostage: false });
+    setTurn(s, { hostageFreed: true });
     ev.push({ type: 'vtes.hostageFreed', params: { name: cardName(s, o.hostage) } });
     return;
   }
@@ -190,7 +205,7 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   if (o.kind === 'infernal') {
     // vtes-es:11 Infernal: 1 pool unlocks the minion (the last pool ousts, as any pool paid)
     burnPool(s, active, 1);
-    s.cards[o.minion].locked = false;
+    unlock(s, o.minion);
     ev.push({ type: 'vtes.infernalUnlock', params: { seat: active, uid: o.minion, name: cardName(s, o.minion) }, rule: 'vtes-es:11' });
     return;
   }
@@ -201,7 +216,7 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
     return;
   }
   if (o.kind === 'jack') {
-    s.turnFlags.jackLeft = (s.turnFlags.jackLeft ?? 1) - 1;
+    setTurn(s, { jackLeft: (s.turnFlags.jackLeft ?? 1) - 1 });
     if (o.from === 'pool') burnPool(s, active, 1);
     else burnBlood(s, o.from, 1);
     ev.push({ type: 'vtes.jack', params: { seat: active } });
@@ -209,7 +224,7 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   }
   if (o.kind === 'contest') {
     const u = o.card;
-    s.cards[u].usedTurn = s.turn;
+    markCard(s, u, { usedTurn: s.turn });
     if (o.choice === 'pay') {
       burnPool(s, active, 1);
       ev.push({ type: 'vtes.contestPay', params: { card: cardName(s, u) }, rule: 'vtes-es:4.1' });
@@ -218,43 +233,43 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   }
   if (o.kind === 'title') {
     const v = o.vampire;
-    s.cards[v].usedTurn = s.turn;
+    markCard(s, v, { usedTurn: s.turn });
     if (o.choice === 'pay') {
       burnBlood(s, v, titleContestCost(s, v));
       ev.push({ type: 'vtes.titlePay', params: { uid: v, name: cardName(s, v) }, rule: 'vtes-es:4.2' });
     } else {
-      s.cards[v].contestedTitle = false;
-      s.cards[v].noTitle = true;
+      markCard(s, v, { contestedTitle: false });
+      markCard(s, v, { noTitle: true });
       ev.push({ type: 'vtes.titleYield', params: { uid: v, name: cardName(s, v) }, rule: 'vtes-es:4.2' });
       burnTitleCard(s, v, ev);
     }
   } else if (o.kind === 'hg') {
-    s.turnFlags.usedLocations.push(o.location);
-    s.turnFlags.hunted.push(o.vampire);
+    useThisTurn(s, 'usedLocations', o.location);
+    useThisTurn(s, 'hunted', o.vampire);
     bankToCard(s, o.vampire, 1);
     ev.push({ type: 'vtes.huntingGround', params: { uid: o.vampire, name: cardName(s, o.vampire), loc: cardName(s, o.location) } });
   } else if (o.kind === 'doll') {
     const x = o.doll;
     const v = s.cards[x].host!;
-    s.turnFlags.bloodDolls.push(x);
+    useThisTurn(s, 'bloodDolls', x);
     if (o.dir === 'in') poolToCard(s, active, v, 1);
     else cardToPool(s, v, active, 1);
     ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: o.dir } });
   } else if (o.kind === 'burnopt') {
-    s.turnFlags.burnOptUsed = true;
+    setTurn(s, { burnOptUsed: true });
     moveTo(s, o.card, 'ash', active);
     ev.push({ type: 'vtes.discard', params: { seat: active, card: cardName(s, o.card) }, rule: 'vtes-es:1.6.1.3', reveals: true });
     drawUp(s, active, ev);
   } else if (o.kind === 'withdraw') {
-    s.seats[active].withdrawing = { turn: s.turn, broken: false };
+    markSeat(s, active, { withdrawing: { turn: s.turn, broken: false } });
     ev.push({ type: 'vtes.withdrawDeclared', params: { seat: active }, rule: 'vtes-es:9.2' });
   } else if (o.kind === 'burnoptOther' || o.kind === 'burnoptPass') {
     const x = Number(o.seat);
-    s.turnFlags.burnOptSeats = [...(s.turnFlags.burnOptSeats ?? []), x];
+    useThisTurn(s, 'burnOptSeats', x);
     if (o.kind === 'burnoptOther') {
       moveTo(s, o.card, 'ash', x);
       ev.push({ type: 'vtes.discard', params: { seat: x, card: cardName(s, o.card) }, rule: 'vtes-es:1.6.1.3', reveals: true });
       drawUp(s, x, ev);
     }
-  } else s.turnFlags.unlockDone = true;
+  } else setTurn(s, { unlockDone: true });
 }

@@ -1,21 +1,17 @@
 /**
- * The kernel of the V:TES rules (issue 11 items 1-2): set-up (vtes-es 2 "Empezar a jugar"; vtes-pl
- * "Przygotowanie rozgrywki"), the frame table (frames.ts) that lists every step once, `apply`
- * (clone the state, hand the answer to the frame that asked, open the "as it is played" window,
- * settle) and `settle` (triggers, ousting, trophies, a pending blood hunt, then the automatic steps
- * until somebody has a real choice). Pure: the state changes only through ops.ts and the steps'
- * modules, and events are returned. Each step lives in the module named after its rulebook section
- * (docs/vtes-automation.md "Files").
+ * The kernel of the V:TES rules (issue 11 items 1-2): the frame table (frames.ts) that lists every
+ * step once, `decisions` (the pending decision of a state, computed once), `apply` (clone the
+ * state, hand the answer to the frame that asked, open the "as it is played" window, settle) and
+ * `settle` (triggers, ousting, trophies, a pending blood hunt, then the automatic steps until
+ * somebody has a real choice). Pure: the state changes only through ops.ts, and events are
+ * returned. Each step lives in the module named after its rulebook section; the start of a game is
+ * start.ts (docs/vtes-automation.md "Files").
  *
  * Rule citations: 'vtes-es:<section>' (Spanish 2018 rulebook), 'vtes-pl:<chapter>' (VEKN).
  */
 import { AppError } from '../../common/errors';
-import { RngCursor, seedRng } from '../../engine/rng';
 import type { ApplyResult, Decision, SeatId } from '../../engine/types';
-import { drawCrypt, drawUp, shuffleZone } from './ops';
-import { STARTER_DEFS, type CardDef } from './starters';
-import { clone, emptyFlags, type Ev, type Inst, cardUid, SEAT_ZONES, type SeatState, type VtesConfig, type VtesState } from './state';
-import { deckLists } from './config';
+import { clone, type Ev, type VtesState } from './state';
 import { type Frame, type FrameName, FrameStack } from './frames';
 import { manualDecision } from './manual';
 import { cardName } from './queries';
@@ -32,104 +28,33 @@ import { handleRef, refAuto, refDecision, startBloodHunt } from './politics';
 import { runTrophies } from './redlist';
 import { combatAuto } from './rounds';
 import { afterMoves } from './steps';
-import { checkOusting, endTurnPhase, startTurn } from './turn';
+import { checkOusting, endTurnPhase } from './turn';
 import { handleUnlock, unlockDecision } from './unlock';
 
 export const VTES_RULES_VERSION = 'vtes-2018es-vekn.4';
 
-export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
-  const defs: Record<string, CardDef> = {};
-  for (const [id, c] of STARTER_DEFS) defs[id] = c;
-  for (const c of cfg.cards ?? []) if (!defs[c.id]) defs[c.id] = c;
-  const n = cfg.decks.length;
-  const seats: SeatState[] = [];
-  const cards: Record<string, Inst> = {};
-  let uid = 1;
-  for (let i = 0; i < n; i++) {
-    const zones = Object.fromEntries(SEAT_ZONES.map((z) => [z, [] as string[]])) as SeatState['zones'];
-    const { crypt, library } = deckLists(cfg.decks[i]);
-    for (const [list, zone] of [
-      [crypt, 'crypt'],
-      [library, 'library'],
-    ] as const)
-      for (const [cid, count] of list)
-        for (let k = 0; k < count; k++) {
-          const id = cardUid(uid++);
-          cards[id] = { uid: id, cid, owner: i, controller: i, zone, zoneSeat: i, attached: [], blood: 0, locked: false, capBonus: 0 };
-          zones[zone].push(id);
-        }
-    seats.push({ pool: 30, vp: 0, ousted: false, withdrawn: false, zones, masterDebt: 0, handBonus: 0, eventsPlayed: [] });
-  }
-  const s: VtesState = {
-    v: 1,
-    edition: cfg.edition,
-    rng: seedRng(seed),
-    defs,
-    n,
-    seats,
-    cards,
-    limbo: [],
-    nextUid: uid,
-    edge: null,
-    bank: 0,
-    total: 30 * n,
-    totalCards: uid - 1,
-    turn: 0,
-    turnsTaken: 0,
-    active: 0,
-    phase: 'unlock',
-    turnFlags: emptyFlags(),
-    act: null,
-    combat: null,
-    ref: null,
-    pick: null,
-    huntPending: null,
-    maxTurns: cfg.maxTurns,
-    result: null,
-    ousted: [],
-    manualLeft: 0,
-    manualSeat: null,
-  };
-  const ev: Ev = [];
-  // 2.3: shuffle crypt and library, 4 crypt cards to the uncontrolled region, 7 cards in hand
-  for (let i = 0; i < n; i++) {
-    shuffleZone(s, i, 'crypt');
-    shuffleZone(s, i, 'library');
-    for (let k = 0; k < 4; k++) drawCrypt(s, i, ev);
-    drawUp(s, i, ev);
-  }
-  ev.push({ type: 'vtes.setup', params: { seats: n, edition: cfg.edition }, rule: 'vtes-es:2.3', reveals: true });
-  // First player: es-2018 leaves it to the players (seat order as given); vtes-pl:Kolejność gry draws it at random.
-  if (cfg.edition === 'vekn-current') {
-    const cur = new RngCursor(s.rng);
-    s.active = cur.int(n);
-    s.rng = cur.state;
-    ev.push({ type: 'vtes.firstPlayer', params: { seat: s.active }, rule: 'vtes-pl:Kolejność gry', reveals: true });
-  }
-  startTurn(s, ev, true);
-  settle(s, ev);
-  return { state: s, events: ev };
-}
-
 /**
- * The pending decision of each state, computed once (issue 14 item 2: the session asks for it, then
- * `apply` checks the answer against it, and `settle` has just computed it). A state is never changed
- * after `apply` returns it; code that edits one by hand (test set-ups) calls `forgetDecision` first.
+ * The pending decision of a state, computed once (issue 14 item 2: the session asks for it, then
+ * `apply` checks the answer against it, and `settle` has just computed it). One slot, not a map:
+ * a bot or a player answers the state it was just asked about, and a weak-map entry per
+ * short-lived state cost the garbage collector more than it saved (docs/engine.md "Speed"). A state
+ * is never changed after `apply` returns it; code that edits one by hand (test set-ups) calls
+ * `forgetDecision` first.
  */
-const known = new WeakMap<VtesState, Decision | null>();
+let knownState: VtesState | null = null;
+let knownDecision: Decision | null = null;
 
 function pendingOnce(s: VtesState): Decision | null {
-  let d = known.get(s);
-  if (d === undefined) {
-    d = pending(s);
-    known.set(s, d);
+  if (s !== knownState) {
+    knownDecision = pending(s);
+    knownState = s;
   }
-  return d;
+  return knownDecision;
 }
 
 /** Drops the decision remembered for `s` (a state edited by hand, in tests). */
 export function forgetDecision(s: VtesState): void {
-  known.delete(s);
+  if (s === knownState) knownState = null;
 }
 
 export function decisions(s: VtesState): Decision[] {
@@ -180,7 +105,8 @@ export function settle(s: VtesState, ev: Ev): void {
     if (s.huntPending && !s.act && !s.combat && !s.ref && !s.pick && !s.trophyQ?.length) startBloodHunt(s, ev);
     const d = pending(s);
     if (d) {
-      known.set(s, d);
+      knownState = s;
+      knownDecision = d;
       return;
     }
     STACK.auto(s, ev);

@@ -1,0 +1,185 @@
+/**
+ * The single applicator (issue 11 item 4; design.md §2) and copy on write (issue 14 item 2): every
+ * change of a card, a seat, the counters or the turn records is an op applied by ops.ts, and an
+ * apply never writes into the state it was given (the next state shares its unchanged parts).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { getBot } from '../../engine/bots';
+import { canonicalJson } from '../../engine/hash';
+import { RngCursor, seedRng } from '../../engine/rng';
+import { deepFreeze } from '../../testing/golden';
+import { STARTER_IDS } from './starters';
+import { vtesModule } from './module';
+import { type Op, tapOps } from './ops';
+import type { Edition, VtesState } from './state';
+
+/** Plays a seeded 4-seat starter game with random choices; `before` sees each state before its apply, `after` each result. */
+function playout(
+  g: number,
+  hooks: { before?: (s: VtesState) => void; after?: (prev: VtesState, next: VtesState) => void } = {},
+  heuristic = false,
+): number {
+  const bot = getBot(vtesModule, 'heuristic')!;
+  const edition: Edition = g % 2 ? 'es-2018' : 'vekn-current';
+  const decks = Array.from({ length: 4 }, (_, i) => ({ starter: STARTER_IDS[(i + g) % 4] }));
+  const cfg = vtesModule.parseConfig({ decks, edition, maxTurns: 16 + (g % 7), deckCheck: false });
+  let s = vtesModule.setup(cfg, `ops-${g}`).state;
+  const rng = new RngCursor(seedRng(`ops-${g}/drive`));
+  let n = 0;
+  for (;;) {
+    const d = vtesModule.decisions(s)[0];
+    if (!d) return n;
+    hooks.before?.(s);
+    // with `heuristic`, seats 0 and 2 play the heuristic bot (games reach combat, politics and ousting)
+    const option = heuristic && d.seat % 2 === 0 ? bot.choose(vtesModule.view(s, d.seat), d, rng) : rng.pick(d.options).id;
+    const next = vtesModule.apply(s, d.seat, option).state;
+    hooks.after?.(s, next);
+    s = next;
+    n++;
+  }
+}
+
+/** Fields of cards and seats (and of the state) that only ops.ts writes. */
+const CARD_FIELDS = [
+  'locked',
+  'blood',
+  'zone',
+  'zoneSeat',
+  'controller',
+  'host',
+  'attached',
+  'capBonus',
+  'discBonus',
+  'mode',
+  'anarch',
+  'noTitle',
+  'contestedTitle',
+  'actFrom',
+  'wounded',
+  'merged',
+  'contested',
+  'hostage',
+  'note',
+  'usedTurn',
+  'sinceUnlock',
+  'skipUnlock',
+];
+const SEAT_FIELDS = [
+  'pool',
+  'vp',
+  'ousted',
+  'withdrawn',
+  'withdrawing',
+  'broken',
+  'masterDebt',
+  'trifleNext',
+  'handBonus',
+  'eventsPlayed',
+  'noReplace',
+  'zones',
+];
+const STATE_FIELDS = ['bank', 'edge', 'turnFlags', 'limbo', 'ousted'];
+
+describe('V:TES state changes through the single applicator (design.md §2; issue 11 item 4)', () => {
+  it('no rule module writes a card, seat, counter or turn record field: only ops.ts does', () => {
+    const fields = [...CARD_FIELDS, ...SEAT_FIELDS, ...STATE_FIELDS].join('|');
+    // an assignment, a compound assignment, ++/--, delete, or an in-place array method on such a field
+    const write = new RegExp(
+      String.raw`(?<!\b(?:action|act|combat|referendum|pick|link))\.(${fields})(\[[^\]]*\])?\s*(=(?!=)|\+=|-=|\+\+|--)|\.(${fields})\.(push|pop|shift|unshift|splice|sort|reverse|fill)\(|delete [\w.]*\.(${fields})\b|turnFlags\.\w+(\[[^\]]*\])?\s*(=(?!=)|\+=|-=|\+\+|--)|turnFlags\.\w+\.(push|splice)\(`,
+    );
+    // view builders write their own records (seat views), testing.ts builds test states by hand
+    const skip = new Set(['ops.ts', 'seatview.ts', 'testing.ts', 'card-testing.ts']);
+    const bad: string[] = [];
+    for (const f of readdirSync(__dirname)) {
+      if (!f.endsWith('.ts') || f.endsWith('.test.ts') || skip.has(f)) continue;
+      readFileSync(join(__dirname, f), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (!line.trim().startsWith('*') && !line.trim().startsWith('//') && write.test(line)) bad.push(`${f}:${i + 1}: ${line.trim()}`);
+        });
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('every card and seat an apply changes is named by an op it applied; the bank, the Edge and the turn records change only by their ops', () => {
+    let touchedCards = new Set<string>();
+    let touchedSeats = new Set<number>();
+    let kinds = new Set<Op['op']>();
+    const seen = new Set<Op['op']>();
+    tapOps((s, op) => {
+      kinds.add(op.op);
+      seen.add(op.op);
+      const card = (u: string) => {
+        touchedCards.add(u);
+        const c = s.cards[u];
+        // a move takes the card out of its host's list or its seat's zone
+        if (c.host) touchedCards.add(c.host);
+        if (c.zone !== 'attached' && c.zone !== 'limbo') touchedSeats.add(c.zoneSeat);
+      };
+      if (op.op === 'move' || op.op === 'attach' || op.op === 'card') card(op.uid);
+      if (op.op === 'attach') touchedCards.add(op.host);
+      if (op.op === 'move' || op.op === 'seat' || op.op === 'oust' || op.op === 'shuffle') touchedSeats.add(op.seat);
+      if (op.op === 'counters')
+        for (const p of [op.from, op.to])
+          if (p !== 'bank') {
+            if ('pool' in p) touchedSeats.add(p.pool);
+            else touchedCards.add(p.card);
+          }
+    });
+    const bad: string[] = [];
+    try {
+      for (let g = 0; g < 8; g++)
+        playout(
+          g,
+          {
+            before: () => {
+              touchedCards = new Set();
+              touchedSeats = new Set();
+              kinds = new Set();
+            },
+            after: (prev, next) => {
+              for (const u of Object.keys(next.cards))
+                if (
+                  prev.cards[u] !== next.cards[u] &&
+                  canonicalJson(prev.cards[u]) !== canonicalJson(next.cards[u]) &&
+                  !touchedCards.has(u)
+                )
+                  bad.push(`game ${g} turn ${next.turn}: card ${u} changed without an op`);
+              next.seats.forEach((st, i) => {
+                if (canonicalJson(prev.seats[i]) !== canonicalJson(st) && !touchedSeats.has(i))
+                  bad.push(`game ${g} turn ${next.turn}: seat ${i} changed without an op`);
+              });
+              if (prev.bank !== next.bank && !kinds.has('counters')) bad.push(`game ${g}: bank changed without an op`);
+              if (prev.edge !== next.edge && !kinds.has('edge')) bad.push(`game ${g}: Edge changed without an op`);
+              if (canonicalJson(prev.turnFlags) !== canonicalJson(next.turnFlags) && !kinds.has('turn'))
+                bad.push(`game ${g}: turn records changed without an op`);
+            },
+          },
+          g % 2 === 1,
+        );
+    } finally {
+      tapOps(null);
+    }
+    expect(bad.slice(0, 5)).toEqual([]);
+    // the games exercised the ops that move and attach cards, move counters, mark cards and seats, pass the Edge, shuffle and keep turn records
+    expect([...seen].sort()).toEqual(expect.arrayContaining(['attach', 'card', 'counters', 'edge', 'move', 'seat', 'shuffle', 'turn']));
+  });
+
+  it('apply never writes into its input (every state deep-frozen before apply): seeded games play the same as unfrozen', () => {
+    for (let g = 0; g < 12; g++) {
+      const heuristic = g % 2 === 1;
+      const pools: string[] = [];
+      const frozen: string[] = [];
+      playout(g, { after: (_p, next) => pools.push(canonicalJson(next.seats.map((x) => x.pool))) }, heuristic);
+      playout(
+        g,
+        { before: (s) => deepFreeze(s), after: (_p, next) => frozen.push(canonicalJson(next.seats.map((x) => x.pool))) },
+        heuristic,
+      );
+      expect(frozen).toEqual(pools);
+      expect(pools.length).toBeGreaterThan(50);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The start of a V:TES game (vtes-es 2 "Empezar a jugar", 2.3; vtes-pl "Przygotowanie rozgrywki",
+ * "Kolejność gry"): the card table and the seats built from the decks, 30 pool each, crypt and
+ * library shuffled, four vampires to the uncontrolled region, seven cards in hand, the first player
+ * (drawn at random in the current VEKN edition), then the first turn started and settled.
+ *
+ * Rule citations: 'vtes-es:<section>' (Spanish 2018 rulebook), 'vtes-pl:<chapter>' (VEKN).
+ */
+import { RngCursor, seedRng } from '../../engine/rng';
+import type { ApplyResult } from '../../engine/types';
+import { deckLists } from './config';
+import { settle } from './kernel';
+import { drawCrypt, drawUp, shuffleZone } from './ops';
+import { STARTER_DEFS, type CardDef } from './starters';
+import { cardUid, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesConfig, type VtesState } from './state';
+import { startTurn } from './turn';
+
+export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
+  const defs: Record<string, CardDef> = {};
+  for (const [id, c] of STARTER_DEFS) defs[id] = c;
+  for (const c of cfg.cards ?? []) if (!defs[c.id]) defs[c.id] = c;
+  const n = cfg.decks.length;
+  const seats: SeatState[] = [];
+  const cards: Record<string, Inst> = {};
+  let uid = 1;
+  for (let i = 0; i < n; i++) {
+    const zones = Object.fromEntries(SEAT_ZONES.map((z) => [z, [] as string[]])) as SeatState['zones'];
+    const { crypt, library } = deckLists(cfg.decks[i]);
+    for (const [list, zone] of [
+      [crypt, 'crypt'],
+      [library, 'library'],
+    ] as const)
+      for (const [cid, count] of list)
+        for (let k = 0; k < count; k++) {
+          const id = cardUid(uid++);
+          cards[id] = { uid: id, cid, owner: i, controller: i, zone, zoneSeat: i, attached: [], blood: 0, locked: false, capBonus: 0 };
+          zones[zone].push(id);
+        }
+    seats.push({ pool: 30, vp: 0, ousted: false, withdrawn: false, zones, masterDebt: 0, handBonus: 0, eventsPlayed: [] });
+  }
+  const s: VtesState = {
+    v: 1,
+    edition: cfg.edition,
+    rng: seedRng(seed),
+    defs,
+    n,
+    seats,
+    cards,
+    limbo: [],
+    nextUid: uid,
+    edge: null,
+    bank: 0,
+    total: 30 * n,
+    totalCards: uid - 1,
+    turn: 0,
+    turnsTaken: 0,
+    active: 0,
+    phase: 'unlock',
+    turnFlags: emptyFlags(),
+    act: null,
+    combat: null,
+    ref: null,
+    pick: null,
+    huntPending: null,
+    maxTurns: cfg.maxTurns,
+    result: null,
+    ousted: [],
+    manualLeft: 0,
+    manualSeat: null,
+  };
+  const ev: Ev = [];
+  // 2.3: shuffle crypt and library, 4 crypt cards to the uncontrolled region, 7 cards in hand
+  for (let i = 0; i < n; i++) {
+    shuffleZone(s, i, 'crypt');
+    shuffleZone(s, i, 'library');
+    for (let k = 0; k < 4; k++) drawCrypt(s, i, ev);
+    drawUp(s, i, ev);
+  }
+  ev.push({ type: 'vtes.setup', params: { seats: n, edition: cfg.edition }, rule: 'vtes-es:2.3', reveals: true });
+  // First player: es-2018 leaves it to the players (seat order as given); vtes-pl:Kolejność gry draws it at random.
+  if (cfg.edition === 'vekn-current') {
+    const cur = new RngCursor(s.rng);
+    s.active = cur.int(n);
+    s.rng = cur.state;
+    ev.push({ type: 'vtes.firstPlayer', params: { seat: s.active }, rule: 'vtes-pl:Kolejność gry', reveals: true });
+  }
+  startTurn(s, ev, true);
+  settle(s, ev);
+  return { state: s, events: ev };
+}
