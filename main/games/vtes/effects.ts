@@ -126,6 +126,11 @@ export type CardTrait = 'frenzy' | 'grapple' | 'aim' | 'strike';
 
 export type StrikeKind = 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'stealEquipment' | 'stealBlood';
 
+/** Static modifiers (vocab/modifiers.ts): the stat, whom it modifies, the condition it needs. */
+export type Stat = 'stealth' | 'intercept' | 'bleed' | 'strength' | 'handSize';
+export type ModWho = 'self' | 'employer' | 'bearer' | 'controller';
+export type ModWhile = 'directed' | 'undirected' | 'bleedAtYou';
+
 /** The effect records. `manual` is the escape hatch for text the engine does not execute. */
 export type Effect =
   // ---- actions (kind 'action'; applied when the action succeeds) ----
@@ -214,8 +219,6 @@ export type Effect =
   // ---- equipment / retainers / allies (kind 'equip', 'retainer', 'ally') ----
   | { e: 'ally'; life: number; strength: number; bleed: number }
   | { e: 'retainer'; life: number }
-  /** Retainer: its employer gets +n intercept. */
-  | { e: 'employerIntercept'; n: number }
   /** Retainer: deals nR damage to the opposing minion each round. */
   | { e: 'retainerDamage'; n: number }
   // ---- action modifiers ----
@@ -288,7 +291,6 @@ export type Effect =
   | { e: 'lockMinion' }
   /** Discipline master card: on a controlled vampire, +1 level in the discipline and +1 capacity (1.6.2.2). */
   | { e: 'discipline'; disc: Disc }
-  | { e: 'handSize'; n: number }
   | { e: 'transfers'; n: number }
   /** During your unlock phase, one ready vampire you control may gain 1 blood (one hunting ground per vampire per turn). */
   | { e: 'huntingGround'; anarchOnly?: boolean }
@@ -296,8 +298,6 @@ export type Effect =
   | { e: 'bloodDoll'; phase: 'master' | 'unlock' }
   /** The vampire may prevent n damage each combat. */
   | { e: 'preventEachCombat'; n: number }
-  /** +n intercept during bleeds directed at you. */
-  | { e: 'interceptVsBleed'; n: number }
   /** Lock this location to give a minion of the clan +1 stealth. */
   | { e: 'lockForStealth'; clan: string }
   /** Lock during the polling step for +n votes. */
@@ -308,14 +308,8 @@ export type Effect =
   | { e: 'refBurnPerMinion' }
   | { e: 'refAllocateBurn'; points: number }
   | { e: 'refParity'; n: number }
-  // ---- vampire special abilities (crypt cards) ----
-  | { e: 'vStrength'; n: number }
-  | { e: 'vBleed'; n: number }
-  | { e: 'vStealthUndirected'; n: number }
-  | { e: 'vInterceptDirected'; n: number }
-  /** +n stealth on every action / +n intercept on every block (imported vampires' "+1 stealth." / "+1 intercept."). */
-  | { e: 'vStealth'; n: number }
-  | { e: 'vIntercept'; n: number }
+  // ---- static modifiers (vocab/modifiers.ts): vampires' printed +stat, retainers', cards in play or on a minion ----
+  | { e: 'mod'; stat: Stat; n: number; who: ModWho; while?: ModWhile }
   /** Text the engine does not execute: the players apply it with manual operations. */
   | { e: 'manual'; key: string };
 
@@ -400,6 +394,8 @@ function effectVariant(e: Effect): string {
       return e.blockWith ? '_block' : '';
     case 'enterCombat':
       return e.lockTarget ? '_lock' : '';
+    case 'mod':
+      return `_${e.stat}_${e.who}${e.while ? `_${e.while}` : ''}`;
     default:
       return '';
   }

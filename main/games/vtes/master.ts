@@ -197,7 +197,7 @@ export function resolveMaster(s: VtesState, c: string, target: string | null, ev
   if (!placed) toAsh(s, c);
   else checkCardContest(s, c, ev);
   // +hand size: read from the card in play (handSize in state.ts), so a contested copy draws nothing
-  if (m.effects.some((e) => e.e === 'handSize')) drawUp(s, active, ev);
+  if (m.effects.some((e) => e.e === 'mod' && e.stat === 'handSize')) drawUp(s, active, ev);
   // Vessel: "you can burn a card named Blood Doll (if any)": any copy in play, or none
   const nb = m.effects.find((e) => e.e === 'mayBurnNamed') as { cid: string } | undefined;
   if (nb) {

@@ -24,25 +24,18 @@ import {
   playFromHand,
   readyMinions,
   toAsh,
-  vampAbility,
+  statBonus,
 } from './queries';
 import {} from './diablerie';
 import { ootOptions, setPick, warsawOptions } from './steps';
 
 /** Intercept a blocker has from its own abilities and cards (6.2.2.2). */
 export function baseIntercept(s: VtesState, action: ActionState, b: string): number {
-  let i = 0;
-  if (action.target !== undefined) for (const e of vampAbility(s, b, 'vInterceptDirected')) i += (e as { n: number }).n;
-  // a vampire's printed intercept on every block (imported "+1 intercept.")
-  for (const e of vampAbility(s, b, 'vIntercept')) i += (e as { n: number }).n;
-  for (const x of s.cards[b].attached) {
-    const m = liveMode(s, x);
-    for (const e of m?.effects ?? []) {
-      if (e.e === 'employerIntercept') i += e.n;
-      if (e.e === 'interceptVsBleed' && isBleed(s, action) && action.target === s.cards[b].controller) i += e.n;
-    }
-  }
-  return i;
+  // printed intercept (on every block, or against directed actions), retainers', and cards on it (+1 against a bleed at you)
+  return statBonus(s, 'intercept', b, {
+    directed: action.target !== undefined,
+    bleedAtYou: isBleed(s, action) && action.target === s.cards[b].controller,
+  });
 }
 
 /**

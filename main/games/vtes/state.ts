@@ -5,6 +5,7 @@
  */
 import type { GameEvent, GameResult, RngState, SeatId } from '../../engine/types';
 import type { Sect, Title } from './effects';
+import { modSum } from './vocab/modifiers';
 import type { CardDef } from './starters';
 
 export type Edition = 'es-2018' | 'vekn-current';
@@ -663,7 +664,7 @@ export function handSize(s: VtesState, seat: SeatId): number {
   for (const u of s.seats[seat].zones.play) {
     const c = s.cards[u];
     if (c.contested) continue;
-    for (const e of s.defs[c.cid]?.modes[c.mode ?? 0]?.effects ?? []) if (e.e === 'handSize') n += e.n;
+    n += modSum(s.defs[c.cid]?.modes[c.mode ?? 0]?.effects ?? [], 'handSize', ['controller']);
   }
   return n;
 }
