@@ -358,6 +358,8 @@ export function effectText(e: Effect): { key: string; params: Record<string, str
   if (kind === 'strike')
     return { key: `effect.strike_${(e as { s: string }).s}${(e as { undodgeable?: boolean }).undodgeable ? '_undodgeable' : ''}`, params };
   if (kind === 'manual') return { key: `manual.${(e as { key: string }).key}`, params: {} };
+  // a modifier reads with its sign ("+1", "-1"): `sn`; `n` stays for the plural form
+  if (e.e === 'mod') params.sn = e.n > 0 ? `+${e.n}` : String(e.n);
   return { key: `effect.${kind}${effectVariant(e)}`, params };
 }
 
