@@ -26,7 +26,7 @@ const MODULES: Partial<Record<Site, string[]>> = {
   phase: ['unlock.ts', 'turn.ts', 'influence.ts', 'discard.ts'],
   title: ['titles.ts', 'politics.ts', 'state.ts'],
 };
-const DISPATCH: Site[] = ['modifier', 'reaction', 'combatCard', 'strike'];
+const DISPATCH: Site[] = ['modifier', 'reaction', 'combatCard', 'strike', 'masterPlay'];
 
 const source = new Map<string, string>();
 const read = (f: string): string => {
@@ -60,5 +60,6 @@ describe('effect sites (issue 11 item 5.1)', () => {
     expect(read('reactions.ts')).toContain("Handlers<'reaction'");
     expect(read('combat.ts')).toContain("Handlers<'combatCard'");
     expect(read('strikes.ts')).toContain("Handlers<'strike'");
+    expect(read('master.ts')).toContain("Handlers<'masterPlay'");
   });
 });

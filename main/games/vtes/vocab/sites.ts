@@ -4,7 +4,7 @@
  * "executed by the engine" list (`ENGINE_EFFECTS`, the automation status of every card) is derived
  * from this table: a kind is executed unless its only site is `manual`.
  *
- * Sites that are dispatch tables (`modifier`, `reaction`, `combatCard`, `strike`) are typed by
+ * Sites that are dispatch tables (`modifier`, `reaction`, `combatCard`, `strike`, `masterPlay`) are typed by
  * `Handlers<site>` in vocab/dispatch.ts: a kind listed at one of them without a handler there does
  * not compile. The other sites are steps and queries that read the kind where its rule lives; the
  * test `sites.test.ts` checks that each kind listed at them is read by some engine module.
@@ -25,8 +25,10 @@ export type Site =
   | 'strike'
   /** other combat steps (maneuvers, prevention, presses, retainers' damage). */
   | 'combat'
-  /** a master card played in the master phase (master.ts). */
+  /** a master card played in the master phase: its targets, limits and what follows it (master.ts). */
   | 'master'
+  /** a master card resolving (dispatch table in master.ts). */
+  | 'masterPlay'
   /** a referendum (politics.ts). */
   | 'politics'
   /** a rule of playing a card (which minion may play it, limits per action or per unlock, replacement). */
@@ -66,7 +68,7 @@ export const EFFECT_SITES = {
   openHandPrey: ['resolve', 'query'],
   warsaw: ['ability', 'trigger'],
   smilingJack: ['phase'],
-  capuchin: ['master', 'query'],
+  capuchin: ['masterPlay', 'query'],
   widerView: ['phase'],
   playedByOther: ['play'],
   spying: ['modifier', 'resolve'],
@@ -116,13 +118,13 @@ export const EFFECT_SITES = {
   envDamage: ['combatCard'],
   gainLostBlood: ['combatCard'],
   titleCard: ['title'],
-  inPlay: ['master'],
-  onVampire: ['master'],
+  inPlay: ['masterPlay', 'master'],
+  onVampire: ['masterPlay', 'master'],
   mayBurnNamed: ['master'],
   trifle: ['master'],
-  addBlood: ['master'],
-  lockMinion: ['master'],
-  discipline: ['master'],
+  addBlood: ['masterPlay', 'master'],
+  lockMinion: ['masterPlay', 'master'],
+  discipline: ['masterPlay', 'master'],
   mod: ['modifierQuery', 'master'],
   transfers: ['phase'],
   huntingGround: ['phase'],
@@ -134,5 +136,5 @@ export const EFFECT_SITES = {
   refBurnPerMinion: ['politics'],
   refAllocateBurn: ['politics'],
   refParity: ['politics'],
-  manual: ['manual', 'modifier', 'reaction', 'strike', 'master'],
+  manual: ['manual', 'modifier', 'reaction', 'strike', 'masterPlay'],
 } as const satisfies Record<string, readonly Site[]>;
