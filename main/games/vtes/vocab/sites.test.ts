@@ -14,7 +14,7 @@ const DIR = join(__dirname, '..');
 /** The engine modules that implement each non-dispatch site (card data, texts and bots are not engine). */
 const MODULES: Partial<Record<Site, string[]>> = {
   announce: ['announce.ts', 'minion.ts'],
-  resolve: ['resolution.ts', 'picks.ts'],
+  action: ['action.ts', 'resolution.ts', 'announce.ts'],
   combat: ['combat.ts', 'rounds.ts', 'strikes.ts'],
   master: ['master.ts', 'steps.ts'],
   politics: ['politics.ts'],
@@ -26,7 +26,7 @@ const MODULES: Partial<Record<Site, string[]>> = {
   phase: ['unlock.ts', 'turn.ts', 'influence.ts', 'discard.ts'],
   title: ['titles.ts', 'politics.ts', 'state.ts'],
 };
-const DISPATCH: Site[] = ['modifier', 'reaction', 'combatCard', 'strike', 'masterPlay'];
+const DISPATCH: Site[] = ['modifier', 'reaction', 'combatCard', 'strike', 'masterPlay', 'resolve'];
 
 const source = new Map<string, string>();
 const read = (f: string): string => {
@@ -61,5 +61,6 @@ describe('effect sites (issue 11 item 5.1)', () => {
     expect(read('combat.ts')).toContain("Handlers<'combatCard'");
     expect(read('strikes.ts')).toContain("Handlers<'strike'");
     expect(read('master.ts')).toContain("Handlers<'masterPlay'");
+    expect(read('resolution.ts')).toContain("Handlers<'resolve'");
   });
 });

@@ -4,7 +4,7 @@
  * "executed by the engine" list (`ENGINE_EFFECTS`, the automation status of every card) is derived
  * from this table: a kind is executed unless its only site is `manual`.
  *
- * Sites that are dispatch tables (`modifier`, `reaction`, `combatCard`, `strike`, `masterPlay`) are typed by
+ * Sites that are dispatch tables (`modifier`, `reaction`, `combatCard`, `strike`, `masterPlay`, `resolve`) are typed by
  * `Handlers<site>` in vocab/dispatch.ts: a kind listed at one of them without a handler there does
  * not compile. The other sites are steps and queries that read the kind where its rule lives; the
  * test `sites.test.ts` checks that each kind listed at them is read by some engine module.
@@ -13,8 +13,10 @@
 export type Site =
   /** read when the action is announced (announce.ts: target, stealth, bleed amount, costs). */
   | 'announce'
-  /** applied when the action succeeds (resolution.ts). */
+  /** applied when the action card's action succeeds (dispatch table in resolution.ts). */
   | 'resolve'
+  /** read elsewhere in the action's blocks and resolution (action.ts, resolution.ts). */
+  | 'action'
   /** an action modifier being played (dispatch table in reactions.ts). */
   | 'modifier'
   /** a reaction being played (dispatch table in reactions.ts). */
@@ -61,7 +63,7 @@ export const EFFECT_SITES = {
   burnableByAction: ['ability'],
   lockForIntercept: ['ability'],
   lockAfterHunt: ['trigger'],
-  frenzy: ['announce', 'resolve'],
+  frenzy: ['announce', 'action'],
   rebelBlock: ['trigger'],
   archetype: ['master'],
   havenUncovered: ['ability'],
@@ -71,7 +73,7 @@ export const EFFECT_SITES = {
   capuchin: ['masterPlay', 'query'],
   widerView: ['phase'],
   playedByOther: ['play'],
-  spying: ['modifier', 'resolve'],
+  spying: ['modifier', 'action'],
   strayPress: ['ability'],
   strayUnlock: ['ability'],
   troublemaker: ['phase'],
@@ -79,7 +81,7 @@ export const EFFECT_SITES = {
   dreams: ['ability'],
   frontalAssault: ['ability', 'trigger'],
   carver: ['ability', 'trigger'],
-  strengthIfBlocked: ['resolve'],
+  strengthIfBlocked: ['action'],
   vUnlockAfterRefPass: ['trigger'],
   vUnlockAfterAnarchAction: ['trigger'],
   vDiscardForBleed: ['ability'],
@@ -117,7 +119,7 @@ export const EFFECT_SITES = {
   handOnlyRound: ['combatCard'],
   envDamage: ['combatCard'],
   gainLostBlood: ['combatCard'],
-  titleCard: ['title'],
+  titleCard: ['resolve', 'title'],
   inPlay: ['masterPlay', 'master'],
   onVampire: ['masterPlay', 'master'],
   mayBurnNamed: ['master'],
@@ -133,8 +135,8 @@ export const EFFECT_SITES = {
   lockForStealth: ['ability'],
   lockForVotes: ['ability'],
   lockToDiscard: ['ability'],
-  refBurnPerMinion: ['politics'],
-  refAllocateBurn: ['politics'],
-  refParity: ['politics'],
-  manual: ['manual', 'modifier', 'reaction', 'strike', 'masterPlay'],
+  refBurnPerMinion: ['resolve', 'politics'],
+  refAllocateBurn: ['resolve', 'politics'],
+  refParity: ['resolve', 'politics'],
+  manual: ['manual', 'modifier', 'reaction', 'strike', 'masterPlay', 'resolve'],
 } as const satisfies Record<string, readonly Site[]>;
