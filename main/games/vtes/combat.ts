@@ -211,8 +211,8 @@ export function combatDecision(s: VtesState): Decision | null {
             // 6.4.6: prevention cards are played one at a time, as many as wanted (no per-round limit unless printed)
             if (!hasE(m, 'prevent') || (m.reqs.some((r) => r.r === 'oncePerRound') && (combat.usedRound[v] ?? []).includes(d.id))) continue;
             if (d.blood === 'X') {
-              // X is any amount of the vampire's blood; more than the damage left to prevent is never useful
-              for (let x = 0; x <= Math.min(blood(s, v), Math.max(0, dmg.normal + dmg.agg - 1)); x++)
+              // X is any amount of the vampire's blood, even more than the damage needs (RTR 20041202, PIB 20121202)
+              for (let x = 0; x <= blood(s, v); x++)
                 o.push(opt(`card:${h}:${mi}:${x}`, 'preventX', { card: d.name, x, n: x + 1 }, { card: h, x }));
             } else o.push(opt(ids.encode('card', { card: h, mode: mi }), 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
           }

@@ -35,7 +35,7 @@ import { afterMoves } from './steps';
 import { checkOusting, endTurnPhase, startTurn } from './turn';
 import { handleUnlock, unlockDecision } from './unlock';
 
-export const VTES_RULES_VERSION = 'vtes-2018es-vekn.4';
+export const VTES_RULES_VERSION = 'vtes-2018es-vekn.5';
 
 export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
   const defs: Record<string, CardDef> = {};

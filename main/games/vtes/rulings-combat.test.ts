@@ -213,6 +213,18 @@ const SCENARIOS: Record<string, () => void> = {
     const s = maneuverAfterFailedBlock('Instinctive Reaction', V('Horace Radcliffe', 3), false);
     expect(ids(s)).not.toContain('optman');
   },
+  'hidden-strength-more': () => {
+    let s = fight(V('Theo Bell', 8), V('Naomi Stewart', 5), ['Roundhouse'], ['Hidden Strength']);
+    s = choose(s, `card:${uid(s, 'Roundhouse')}:1`); // 2 + 3 = 5 damage
+    s = choose(s, 'none');
+    const hs = uid(s, 'Hidden Strength', 1, 'hand');
+    expect(ids(s)).toContain(`card:${hs}:0:5`); // 6 prevented against 5 damage
+    expect(ids(s)).not.toContain(`card:${hs}:0:6`); // not more than the vampire's blood
+    s = choose(s, `card:${hs}:0:5`);
+    s = passUntil(s, (x) => !x.combat);
+    const n = uid(s, 'Naomi Stewart');
+    expect([s.cards[n].zone, s.cards[n].blood]).toEqual(['ready', 0]);
+  },
 };
 
 rulingsSuite('combat', SCENARIOS, { describe, it, expect });

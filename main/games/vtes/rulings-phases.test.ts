@@ -102,6 +102,21 @@ const SCENARIOS: Record<string, () => void> = {
     s = chooseP(s, 'doll:');
     expect(s.cards[uid(s, 'Sully')].blood).not.toBe(1);
   },
+  'troublemaker-locked': () => {
+    let s = build({
+      seats: [{ play: ['Anarch Troublemaker'] }, { ready: [V('Ashley', 2), V('Sully', 2), V('Meaghan', 2)] }],
+      phase: 'discard',
+      active: 1,
+    });
+    s = passUntil(s, (x) => x.active === 0 && dec(x).kind === 'vtes.unlock', 10);
+    const a = uid(s, 'Ashley');
+    s.cards[a].locked = true; // e.g. locked by an effect after its controller's unlock phase
+    s = chooseP(s, 'tm:');
+    expect(ids(s)).toContain(`t:${a}`);
+    s = choose(s, `t:${uid(s, 'Sully')}`);
+    expect(ids(s)).not.toContain(`t:${uid(s, 'Sully')}`); // two different vampires
+    expect(ids(s)).toContain(`t:${a}`);
+  },
 };
 
 rulingsSuite('phases', SCENARIOS, { describe, it, expect });

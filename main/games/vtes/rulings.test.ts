@@ -6,8 +6,51 @@
 import { describe, expect, it } from 'vitest';
 import { parseVtesConfig } from './config';
 import type { CardDef } from './starters';
+import type { VtesState } from './state';
 import { STARTER_DECKS, STARTER_DEFS } from './starters';
-import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V, rulingsSuite } from './testing';
+import { announce, build, type CardSpec, choose, chooseP, dec, ids, passUntil, uid, V, rulingsSuite } from './testing';
+
+/** Seat 0's Colette bleeds seat 1 with +2 stealth; seat 1's `reactor` tries to block, fails, then redirects to seat 2. */
+function redirectAfterStealth(card: string, reactor: CardSpec, mode: number) {
+  let s = build({ seats: [{ ready: [V('Colette', 4)], hand: ['Lost in Crowds'] }, { ready: [reactor], hand: [card] }, {}] });
+  const r = uid(s, reactor.card, 1);
+  s = announce(s, uid(s, 'Colette'), 'bleed:');
+  s = choose(s, `block:${r}`);
+  s = choose(s, `mod:${uid(s, 'Lost in Crowds')}:1`);
+  s = passUntil(s, (x) => !x.act || dec(x).kind === 'vtes.bleedReaction');
+  s = choose(s, `redirect:${uid(s, card)}:${mode}:${r}:2`);
+  s = passUntil(s, (x) => !x.act);
+  expect([s.seats[1].pool, s.seats[2].pool]).toEqual([30, 29]);
+}
+
+/** Answers every decision of the current action with a pass-like option, checking each first. */
+function passAction(s: VtesState, check: (s: VtesState) => void): VtesState {
+  for (let i = 0; i < 40 && s.act; i++) {
+    check(s);
+    s = choose(
+      s,
+      ids(s).find((x) => ['pass', 'decline', 'done', 'none', 'hand', 'ootpass'].includes(x))!,
+    );
+  }
+  expect(s.act).toBeNull();
+  return s;
+}
+
+/** Seat 0 bleeds with Daring the Dawn; seat 1 holds `hand` with `ready`: no unlock-and-block is offered. */
+function daringAgainst(ready: CardSpec[], hand: string, prefix: string) {
+  let s = build({
+    seats: [
+      { ready: [V('Brock Sterling', 3)], hand: ['Daring the Dawn'] },
+      { ready, hand: [hand] },
+    ],
+  });
+  s = announce(s, uid(s, 'Brock Sterling'), 'bleed:');
+  const control = structuredClone(s);
+  expect(ids(passUntil(control, (x) => x.act?.step === 'block', 3)).some((o) => o.startsWith(prefix))).toBe(true);
+  s = chooseP(s, `mod:${uid(s, 'Daring the Dawn')}:`);
+  s = passAction(s, (x) => expect(ids(x).some((o) => o.startsWith(prefix))).toBe(false));
+  expect(s.seats[1].pool).toBe(29);
+}
 
 const SCENARIOS: Record<string, () => void> = {
   'creeping-x': () => {
@@ -143,6 +186,134 @@ const SCENARIOS: Record<string, () => void> = {
     s = passUntil(s, (x) => !x.act, 10);
     expect(s.cards[r].zone).toBe('ready');
     expect(s.cards[uid(s, 'Warsaw Station')].zone).toBe('ash');
+  },
+  'bonding-needed': () => {
+    let s = build({ seats: [{ ready: [V('Andi Liu', 4)], hand: ['Bonding'] }, {}] });
+    s = announce(s, uid(s, 'Andi Liu'), 'bleed:');
+    const b = uid(s, 'Bonding');
+    expect(ids(s)).toContain(`mod:${b}:0`);
+    expect(ids(s).some((o) => o.startsWith(`mod:${b}:1`))).toBe(false);
+  },
+  'bonding-bleed-only': () => {
+    let s = build({
+      seats: [
+        { ready: [V('Andi Liu', 4)], hand: ['Bonding', 'Lost in Crowds'] },
+        {
+          ready: [
+            V('Ashley', 3, {
+              attached: [
+                { card: 'Raven Spy', blood: 1 },
+                { card: 'Raven Spy', blood: 1 },
+              ],
+            }),
+          ],
+        },
+      ],
+    });
+    s = announce(s, uid(s, 'Andi Liu'), 'hunt:');
+    s = passUntil(s, (x) => ids(x).some((o) => o.startsWith('block:')), 5);
+    s = chooseP(s, 'block:');
+    expect(dec(s).kind).toBe('vtes.stealth');
+    expect(ids(s).some((o) => o.startsWith(`mod:${uid(s, 'Lost in Crowds')}:`))).toBe(true);
+    expect(ids(s).some((o) => o.includes(uid(s, 'Bonding')))).toBe(false);
+  },
+  'cloak-locked': () => {
+    let s = build({
+      seats: [{ ready: [V('Ashley', 3), V('Colette', 3, { locked: true })], hand: ['Cloak the Gathering'] }, { ready: [V('Rayne', 2)] }],
+    });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = choose(s, `modOther:${uid(s, 'Cloak the Gathering')}:1:${uid(s, 'Colette')}`);
+    expect(s.seats[1].pool).toBe(29);
+  },
+  'cloak-several': () => {
+    let s = build({
+      seats: [
+        { ready: [V('Ashley', 3), V('Colette', 3), V('Dr. Stephen Norton', 3)], hand: ['Cloak the Gathering', 'Cloak the Gathering'] },
+        { ready: [V('Meaghan', 3, { attached: [{ card: 'Raven Spy', blood: 1 }] })] },
+      ],
+    });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = choose(s, `modOther:${uid(s, 'Cloak the Gathering', 0, 'hand')}:1:${uid(s, 'Colette')}`);
+    expect(s.act!.stealth).toBe(1);
+    s = choose(s, `modOther:${uid(s, 'Cloak the Gathering', 0, 'hand')}:1:${uid(s, 'Dr. Stephen Norton')}`);
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[1].pool).toBe(29); // 2 stealth against 1 intercept
+  },
+  'cloak-controller': () => {
+    let s = build({
+      seats: [
+        { ready: [V('Ashley', 3)] },
+        { ready: [V('Meaghan', 3, { attached: [{ card: 'Raven Spy', blood: 1 }] })] },
+        { ready: [V('Colette', 3)], hand: ['Cloak the Gathering'] },
+      ],
+    });
+    const c = uid(s, 'Cloak the Gathering');
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    s = chooseP(s, 'block:');
+    passAction(s, (x) => expect(ids(x).some((o) => o.includes(c))).toBe(false));
+  },
+  'deflection-after-stealth': () => redirectAfterStealth('Deflection', V('Ashley', 3), 0),
+  'misdirection-after-stealth': () => redirectAfterStealth('Telepathic Misdirection', V('Colette', 4), 1),
+  'bait-after-stealth': () => redirectAfterStealth('Bait and Switch', V('Atiena', 3), 0),
+  'orgres-cannot-block': () => daringAgainst([V('Atiena', 3), V('Rayne', 2, { locked: true })], 'Organized Resistance', 'orgUnlock:'),
+  'domain-cannot-block': () => daringAgainst([V('Horst von Brühl', 3, { locked: true })], 'Second Tradition: Domain', 'wake:'),
+  'orgres-prey-predator': () => {
+    let s = build({
+      seats: [
+        { ready: [V('Ashley', 2)] },
+        {},
+        { ready: [V('Atiena', 3), V('Rayne', 2, { locked: true })], hand: ['Organized Resistance'] },
+        {},
+      ],
+    });
+    s = announce(s, uid(s, 'Ashley'), 'hunt:');
+    s = passAction(s, (x) => expect(ids(x).some((o) => o.startsWith('orgUnlock:'))).toBe(false));
+    expect(s.cards[uid(s, 'Ashley')].blood).toBe(3);
+  },
+  'domain-blood': () => {
+    let s = build({
+      seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Horst von Brühl', 0, { locked: true })], hand: ['Second Tradition: Domain'] }],
+    });
+    s = announce(s, uid(s, 'Ashley'), 'bleed:');
+    passAction(s, (x) => expect(ids(x).some((o) => o.startsWith('wake:'))).toBe(false));
+    const t = build({
+      seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Horst von Brühl', 1, { locked: true })], hand: ['Second Tradition: Domain'] }],
+    });
+    expect(ids(announce(t, uid(t, 'Ashley'), 'bleed:')).some((o) => o.startsWith('wake:'))).toBe(true);
+  },
+  'freak-drive-blocked': () => {
+    let s = build({ seats: [{ ready: [V('Madison', 4)], hand: ['Freak Drive'] }, { ready: [V('Meaghan', 3)] }] });
+    const m = uid(s, 'Madison');
+    const fd = uid(s, 'Freak Drive');
+    s = announce(s, m, 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    for (let i = 0; i < 30 && !ids(s).some((o) => o.startsWith(`mod:${fd}:1`)); i++) {
+      expect(ids(s).some((o) => o.startsWith(`mod:${fd}`))).toBe(false); // not during the combat
+      s = choose(
+        s,
+        ids(s).find((x) => ['pass', 'decline', 'done', 'none', 'ootpass'].includes(x))!,
+      );
+    }
+    expect(s.combat).toBeNull();
+    expect(s.act).not.toBeNull();
+    s = choose(s, `mod:${fd}:1`);
+    expect(s.cards[m].locked).toBe(false);
+  },
+
+  'larissa-bleed-only': () => {
+    let s = build({ seats: [{ ready: [V('Larissa Moreira', 3)], hand: ['Deep Song'] }, { ready: [V('Ashley', 3)] }] });
+    s = announce(s, uid(s, 'Larissa Moreira'), 'hunt:');
+    passAction(s, (x) => expect(ids(x).some((o) => o.startsWith('ability:'))).toBe(false));
+  },
+  'aline-torpor': () => {
+    let s = build({ seats: [{ ready: [V('Rayne', 2)], torpor: [V('Aline Gädeke', 3, { locked: true })] }, {}] });
+    s = announce(s, uid(s, 'Rayne'), 'bleed:');
+    s = chooseP(s, 'anarchUnlock:');
+    expect(s.cards[uid(s, 'Aline Gädeke')].locked).toBe(false);
+    expect(s.cards[uid(s, 'Aline Gädeke')].blood).toBe(2);
   },
 };
 
