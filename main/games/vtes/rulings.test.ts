@@ -52,6 +52,20 @@ function daringAgainst(ready: CardSpec[], hand: string, prefix: string) {
   expect(s.seats[1].pool).toBe(29);
 }
 
+/** A locked minion of seat 1 wakes with `card` (mode) and may then still decline to block (TOM 19951129). */
+function wakeThenDecline(card: string, blocker: CardSpec, mode: number) {
+  let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [{ ...blocker, locked: true }], hand: [card] }] });
+  s = announce(s, uid(s, 'Ashley'), 'bleed:');
+  const b = uid(s, blocker.card, 1);
+  s = choose(s, `wake:${uid(s, card)}:${mode}:${b}`);
+  expect(s.cards[uid(s, card)].zone).not.toBe('hand');
+  expect(ids(s)).toContain(`block:${b}`);
+  s = choose(s, 'decline');
+  s = passUntil(s, (x) => !x.act);
+  expect(s.combat).toBeNull();
+  expect(s.seats[1].pool).toBe(29);
+}
+
 const SCENARIOS: Record<string, () => void> = {
   'creeping-x': () => {
     // a minion performs a given action card once a turn: a second Nosferatu plays the second copy
@@ -315,6 +329,9 @@ const SCENARIOS: Record<string, () => void> = {
     expect(s.cards[uid(s, 'Aline Gädeke')].locked).toBe(false);
     expect(s.cards[uid(s, 'Aline Gädeke')].blood).toBe(2);
   },
+  'qui-vive-optional': () => wakeThenDecline('On the Qui Vive', V('Ashley', 3), 0),
+  'argus-optional': () => wakeThenDecline('Eyes of Argus', V('Colette', 4), 1),
+  'evening-optional': () => wakeThenDecline("Wake with Evening's Freshness", V('Ashley', 3), 0),
 };
 
 rulingsSuite('action', SCENARIOS, { describe, it, expect });

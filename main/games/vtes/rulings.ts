@@ -452,6 +452,30 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
     sources: ['PIB 20121031'],
     outcome: 'a vampire of the prey that is already locked may be chosen',
   },
+  {
+    key: 'qui-vive-optional',
+    area: 'action',
+    cid: '101321',
+    card: 'On the Qui Vive',
+    sources: ['TOM 19951129'],
+    outcome: 'waking up does not oblige the minion to block: it may still decline and let the action through',
+  },
+  {
+    key: 'argus-optional',
+    area: 'action',
+    cid: '100680',
+    card: 'Eyes of Argus',
+    sources: ['TOM 19951129'],
+    outcome: 'waking up does not oblige the minion to block: it may still decline and let the action through',
+  },
+  {
+    key: 'evening-optional',
+    area: 'action',
+    cid: '102137',
+    card: "Wake with Evening's Freshness",
+    sources: ['TOM 19951129'],
+    outcome: 'waking up does not oblige the minion to block: it may still decline and let the action through',
+  },
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */
