@@ -332,6 +332,38 @@ const SCENARIOS: Record<string, () => void> = {
   'qui-vive-optional': () => wakeThenDecline('On the Qui Vive', V('Ashley', 3), 0),
   'argus-optional': () => wakeThenDecline('Eyes of Argus', V('Colette', 4), 1),
   'evening-optional': () => wakeThenDecline("Wake with Evening's Freshness", V('Ashley', 3), 0),
+  'daring-redirected': () => {
+    let s = build({
+      seats: [{ ready: [V('Brock Sterling', 3)], hand: ['Daring the Dawn'] }, { ready: [V('Ashley', 3)], hand: ['Deflection'] }, {}],
+    });
+    const b = uid(s, 'Brock Sterling');
+    s = announce(s, b, 'bleed:');
+    s = chooseP(s, `mod:${uid(s, 'Daring the Dawn')}:`);
+    s = passUntil(s, (x) => !x.act || dec(x).kind === 'vtes.bleedReaction');
+    s = choose(s, `redirect:${uid(s, 'Deflection')}:0:${uid(s, 'Ashley')}:2`);
+    s = passUntil(s, (x) => !x.act);
+    expect([s.seats[1].pool, s.seats[2].pool]).toEqual([30, 29]);
+    expect(s.cards[b].zone).toBe('torpor');
+  },
+  'redirect-before-spying': () => {
+    let s = build({
+      seats: [
+        { ready: [V('Colette', 4, { attached: [{ card: 'Spying Mission', mode: 1 }] })] },
+        { ready: [V('Ashley', 3)], hand: ['Deflection'] },
+        {},
+      ],
+    });
+    const c = uid(s, 'Colette');
+    const sm = s.cards[c].attached[0];
+    s.cards[sm].note = 1; // waiting for the next bleed of seat 1
+    s = announce(s, c, 'bleed:');
+    s = passUntil(s, (x) => !x.act || dec(x).kind === 'vtes.bleedReaction');
+    expect(s.act).not.toBeNull();
+    s = choose(s, `redirect:${uid(s, 'Deflection')}:0:${uid(s, 'Ashley')}:2`);
+    s = passUntil(s, (x) => !x.act);
+    expect([s.seats[1].pool, s.seats[2].pool]).toEqual([30, 29]);
+    expect(s.cards[sm].host).toBe(c);
+  },
 };
 
 rulingsSuite('action', SCENARIOS, { describe, it, expect });

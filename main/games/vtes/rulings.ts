@@ -476,6 +476,24 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
     sources: ['TOM 19951129'],
     outcome: 'waking up does not oblige the minion to block: it may still decline and let the action through',
   },
+  {
+    key: 'daring-redirected',
+    area: 'action',
+    cid: '100492',
+    card: 'Daring the Dawn',
+    sources: ['ANK 20220331', 'ANK 20210124', 'LSJ 20020927'],
+    outcome:
+      'the bleed reaches resolution although it was redirected to another Methuselah: the acting vampire still takes its aggravated damage',
+  },
+  {
+    key: 'redirect-before-spying',
+    area: 'action',
+    cid: '100518',
+    card: 'Deflection',
+    sources: ['LSJ 19980105'],
+    outcome:
+      'the redirect comes before Spying Mission counts: the bleed sent away from the marked Methuselah gets no +2 and the card stays on the vampire',
+  },
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */
