@@ -191,8 +191,15 @@ export function combatDecision(s: VtesState): Decision | null {
       return dec(seat, 'strike', 'strike', o, 'vtes-es:6.4.3', { name, range: combat.range });
     }
     case 'extra': {
-      if (combat.extraSource[u]) return null;
-      const o = combatCards(s, u, (m) => hasE(m, 'extraStrike') && !hasE(m, 'strike'));
+      // after a limited additional strike only unlimited ones remain (Quickness [CEL], LSJ 20001206, ANK 20211124)
+      const o = combatCards(
+        s,
+        u,
+        (m) =>
+          hasE(m, 'extraStrike') &&
+          !hasE(m, 'strike') &&
+          !(combat.extraSource[u] && m.effects.some((e) => e.e === 'extraStrike' && e.limited)),
+      );
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'additionalStrike', 'additionalStrike', o, 'vtes-es:6.4.3', { name });

@@ -225,6 +225,24 @@ const SCENARIOS: Record<string, () => void> = {
     const n = uid(s, 'Naomi Stewart');
     expect([s.cards[n].zone, s.cards[n].blood]).toEqual(['ready', 0]);
   },
+  'quickness-with-limited': () => {
+    for (const [first, second] of [
+      ['Pursuit', 'Quickness'],
+      ['Quickness', 'Pursuit'],
+    ]) {
+      let s = fight(V('Octane', 6), V('Horace Radcliffe', 5), ['Pursuit', 'Quickness']);
+      s = passUntil(s, (x) => x.combat?.step === 'strikeA');
+      s = choose(s, 'hand');
+      s = choose(s, 'none');
+      s = passUntil(s, (x) => ids(x).some((o) => o.startsWith(`card:${uid(x, first)}:1`)), 10);
+      s = choose(s, `card:${uid(s, first)}:1`);
+      // the additional strikes are declared together: the other card is still offered
+      expect(s.combat!.step).toBe('extra');
+      expect(ids(s)).toContain(`card:${uid(s, second)}:1`);
+      s = choose(s, `card:${uid(s, second)}:1`);
+      expect(s.combat!.extraLeft[uid(s, 'Octane')]).toBe(2);
+    }
+  },
 };
 
 rulingsSuite('combat', SCENARIOS, { describe, it, expect });

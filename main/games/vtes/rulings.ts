@@ -494,6 +494,14 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
     outcome:
       'the redirect comes before Spying Mission counts: the bleed sent away from the marked Methuselah gets no +2 and the card stays on the vampire',
   },
+  {
+    key: 'quickness-with-limited',
+    area: 'combat',
+    cid: '101532',
+    card: 'Quickness',
+    sources: ['LSJ 20001206', 'ANK 20211124'],
+    outcome: 'its superior additional strike is not limited: it can follow or precede a limited one (Pursuit) in the same round',
+  },
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */
