@@ -243,6 +243,39 @@ const SCENARIOS: Record<string, () => void> = {
       expect(s.combat!.extraLeft[uid(s, 'Octane')]).toBe(2);
     }
   },
+  'daring-after-combat': () => {
+    let s = build({
+      seats: [{ ready: [V('Brock Sterling', 3)], hand: ['Daring the Dawn'] }, { ready: [{ card: '47th Street Royals', blood: 2 }] }],
+    });
+    const b = uid(s, 'Brock Sterling');
+    s = announce(s, b, 'bleed:');
+    s = chooseP(s, `mod:${uid(s, 'Daring the Dawn')}:`);
+    s = passUntil(s, (x) => ids(x).some((o) => o.startsWith('block:')), 5);
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    expect(s.cards[b].zone).toBe('ready'); // no damage yet
+    s = passUntil(s, (x) => !x.act, 40);
+    expect(s.cards[b].zone).toBe('torpor');
+    expect(s.seats[1].pool).toBe(30); // blocked
+  },
+  'stray-recruited': () => {
+    let s = build({
+      seats: [{ ready: [V('Ryan', 4), V('Octane', 4)], hand: ['Underbridge Stray'] }, { ready: [V('Meaghan', 3)] }],
+    });
+    const r = uid(s, 'Ryan');
+    s = choose(s, `min:${r}`);
+    s = chooseP(s, `card:${r}:${uid(s, 'Underbridge Stray')}:0`);
+    s = passUntil(s, (x) => !x.act);
+    const st = uid(s, 'Underbridge Stray');
+    expect(s.cards[st].zone).toBe('ready');
+    s = announce(s, uid(s, 'Octane'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    s = passUntil(s, (x) => x.combat?.step === 'press' && ids(x).includes(`stray:${st}`), 10);
+    s = choose(s, `stray:${st}`);
+    expect(s.combat!.round).toBe(2);
+    expect(s.cards[st].zone).toBe('ash'); // its only life burned
+  },
 };
 
 rulingsSuite('combat', SCENARIOS, { describe, it, expect });

@@ -364,6 +364,16 @@ const SCENARIOS: Record<string, () => void> = {
     expect([s.seats[1].pool, s.seats[2].pool]).toEqual([30, 29]);
     expect(s.cards[sm].host).toBe(c);
   },
+  'redirect-valid-target': () => {
+    let s = build({ seats: [{ ready: [V('Colette', 4)] }, { ready: [V('Ashley', 3)], hand: ['Deflection'] }, { pool: 0 }, {}] });
+    expect(s.seats[2].ousted).toBe(true);
+    s = announce(s, uid(s, 'Colette'), 'bleed:');
+    s = choose(s, 'decline');
+    const targets = ids(s)
+      .filter((o) => o.startsWith(`redirect:${uid(s, 'Deflection')}:0:`))
+      .map((o) => o.split(':').pop());
+    expect(targets).toEqual(['3']);
+  },
 };
 
 rulingsSuite('action', SCENARIOS, { describe, it, expect });

@@ -502,6 +502,30 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
     sources: ['LSJ 20001206', 'ANK 20211124'],
     outcome: 'its superior additional strike is not limited: it can follow or precede a limited one (Pursuit) in the same round',
   },
+  {
+    key: 'daring-after-combat',
+    area: 'combat',
+    cid: '100492',
+    card: 'Daring the Dawn',
+    sources: ['RTR 19980623'],
+    outcome: 'when an ally blocks, the acting vampire fights first and takes the aggravated damage once the combat is over',
+  },
+  {
+    key: 'stray-recruited',
+    area: 'combat',
+    cid: '102065',
+    card: 'Underbridge Stray',
+    sources: ['ANK 20180517'],
+    outcome: 'the turn it is recruited it can already burn 1 life to give a press to a minion of its controller in combat',
+  },
+  {
+    key: 'redirect-valid-target',
+    area: 'action',
+    cid: '100518',
+    card: 'Deflection',
+    sources: ['PIB 20130711'],
+    outcome: 'the bleed cannot be sent to a Methuselah who could not be bled: neither the acting Methuselah nor an ousted one is offered',
+  },
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */
