@@ -276,6 +276,17 @@ const SCENARIOS: Record<string, () => void> = {
     expect(s.combat!.round).toBe(2);
     expect(s.cards[st].zone).toBe('ash'); // its only life burned
   },
+  'moc-no-extra': () => {
+    let s = fight(V('Octane', 6, { attached: [{ card: 'Murder of Crows', blood: 1 }] }), V('Horace Radcliffe', 5), ['Quickness']);
+    s = passUntil(s, (x) => x.combat?.step === 'strikeA');
+    s = choose(s, 'none');
+    s = choose(s, 'none');
+    s = choose(s, `card:${uid(s, 'Quickness')}:1`);
+    s = passUntil(s, (x) => x.combat?.step === 'extraStrike');
+    s = choose(s, 'none');
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Horace Radcliffe')].blood).toBe(5 - 1);
+  },
 };
 
 rulingsSuite('combat', SCENARIOS, { describe, it, expect });

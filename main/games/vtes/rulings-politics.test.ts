@@ -134,6 +134,48 @@ const SCENARIOS: Record<string, () => void> = {
     }
     expect(s.seats[1].zones.ash).toHaveLength(1); // one Dominate card discarded, not both
   },
+  'voter-ousted': () => {
+    let s = build({
+      seats: [
+        { pool: 1, ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment', 'Voter Captivation'] },
+        { ready: [V('Ashley', 3)] },
+        { ready: [V('Sully', 3)] },
+      ],
+    });
+    const h = uid(s, 'Horst von Brühl');
+    const vc = uid(s, 'Voter Captivation');
+    s = announce(s, h, 'card:');
+    s = passUntil(s, (x) => ids(x).includes('call:y'), 5);
+    s = choose(s, 'call:y');
+    s = choose(s, `v:${h}:y`);
+    for (let i = 0; i < 10 && s.act && dec(s).seat === 0; i++) {
+      expect(ids(s).some((o) => o.includes(vc))).toBe(false);
+      s = passUntil(s, () => true, 1);
+    }
+    expect(s.seats[0].ousted).toBe(true);
+  },
+  'delaying-any-time': () => {
+    const setup = () =>
+      build({
+        seats: [
+          { ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] },
+          { ready: [V('Ashley', 3)], hand: ['Delaying Tactics'] },
+        ],
+      });
+    let s = setup();
+    const h = uid(s, 'Horst von Brühl');
+    s = announce(s, h, 'card:');
+    s = passUntil(s, (x) => ids(x).some((o) => o.startsWith('cancel:')), 3);
+    expect(s.ref!.yes + s.ref!.no).toBe(0); // before any vote
+    let t = setup();
+    t = announce(t, h, 'card:');
+    t = passUntil(t, (x) => ids(x).includes(`v:${h}:y`), 3);
+    t = choose(t, `v:${h}:y`);
+    t = passUntil(t, (x) => ids(x).some((o) => o.startsWith('cancel:')), 3);
+    expect(t.ref!.yes).toBeGreaterThan(0); // after a vote
+    t = chooseP(t, 'cancel:');
+    expect(t.ref).toBeNull();
+  },
 };
 
 rulingsSuite('politics', SCENARIOS, { describe, it, expect });

@@ -526,6 +526,31 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
     sources: ['PIB 20130711'],
     outcome: 'the bleed cannot be sent to a Methuselah who could not be bled: neither the acting Methuselah nor an ousted one is offered',
   },
+  {
+    key: 'moc-no-extra',
+    area: 'combat',
+    cid: '101254',
+    card: 'Murder of Crows',
+    sources: ['RTR 19941109'],
+    outcome:
+      "the retainer does not share its employer's additional strikes: its damage comes once in the round however many strikes the vampire makes",
+  },
+  {
+    key: 'voter-ousted',
+    area: 'politics',
+    cid: '102131',
+    card: 'Voter Captivation',
+    sources: ['RTR 19951110'],
+    outcome: 'a referendum whose effect ousts the calling Methuselah leaves no time to play it',
+  },
+  {
+    key: 'delaying-any-time',
+    area: 'politics',
+    cid: '100519',
+    card: 'Delaying Tactics',
+    sources: ['LSJ 19980130'],
+    outcome: 'it may be played before any vote is cast and after votes have been cast alike',
+  },
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */
