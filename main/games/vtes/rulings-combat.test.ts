@@ -3,12 +3,13 @@
  * scenario of the same key, on hand-built states (testing.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { VtesState } from './state';
+import type { Edition, VtesState } from './state';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V, type CardSpec, rulingsSuite } from './testing';
 
 /** Seat 0's `a` bleeds, seat 1's `b` blocks; returns at the first decision of the combat. */
-function fight(a: CardSpec, b: CardSpec, handA: string[] = [], handB: string[] = []): VtesState {
+function fight(a: CardSpec, b: CardSpec, handA: string[] = [], handB: string[] = [], edition?: Edition): VtesState {
   let s = build({
+    edition,
     seats: [
       { ready: [a], hand: handA },
       { ready: [b], hand: handB },
@@ -286,6 +287,15 @@ const SCENARIOS: Record<string, () => void> = {
     s = choose(s, 'none');
     s = passUntil(s, (x) => !x.combat);
     expect(s.cards[uid(s, 'Horace Radcliffe')].blood).toBe(5 - 1);
+  },
+  'taste-early-end': () => {
+    for (const edition of ['es-2018', 'vekn-current'] as const) {
+      let s = fight(V('Valeriya Zinovieva', 4), V('Meaghan', 1), ['Taste of Vitae'], [], edition);
+      for (const strike of ['hand', 'hand']) s = choose(s, strike);
+      expect(s.cards[uid(s, 'Meaghan')].zone).toBe('torpor');
+      s = chooseP(s, `card:${uid(s, 'Taste of Vitae')}:`);
+      expect(s.cards[uid(s, 'Valeriya Zinovieva')].blood).toBe(4); // hit for 1, the 1 blood Meaghan lost back
+    }
   },
 };
 

@@ -551,6 +551,14 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
     sources: ['LSJ 19980130'],
     outcome: 'it may be played before any vote is cast and after votes have been cast alike',
   },
+  {
+    key: 'taste-early-end',
+    area: 'combat',
+    cid: '101945',
+    card: 'Taste of Vitae',
+    sources: ['RTR 20001020', 'LSJ 20001024', 'RTR 20030519', 'LSJ 20031201-2'],
+    outcome: 'when the opposing vampire goes to torpor the round still reaches its end, so the card can be played, in both editions',
+  },
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */
