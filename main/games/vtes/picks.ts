@@ -184,7 +184,12 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     }
     case 'removeUncontrolled':
       removeFromGame(s, named);
-      ev.push({ type: 'vtes.removedUncontrolled', params: { seat: pick.seat }, rule: 'vtes-es:1.1.2' });
+      // cards removed from the game are public (LSJ 20080314): the log line names it
+      ev.push({
+        type: 'vtes.removedUncontrolled',
+        params: { seat: pick.seat, uid: named, name: cardName(s, named) },
+        rule: 'vtes-es:1.1.2',
+      });
       return;
   }
 }

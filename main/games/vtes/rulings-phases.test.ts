@@ -3,6 +3,7 @@
  * (vtes-es 4, 5, 7): each entry of the area is checked by the scenario of the same key (testing.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { apply } from './rules';
 import { handSize } from './state';
 import { announce, build, burnCardForTests, choose, chooseP, dec, ids, passUntil, uid, V, rulingsSuite } from './testing';
 
@@ -116,6 +117,17 @@ const SCENARIOS: Record<string, () => void> = {
     s = choose(s, `t:${uid(s, 'Sully')}`);
     expect(ids(s)).not.toContain(`t:${uid(s, 'Sully')}`); // two different vampires
     expect(ids(s)).toContain(`t:${a}`);
+  },
+  'wider-view-public': () => {
+    let s = build({ seats: [{ play: ['Wider View'], crypt: ['Ashley'], uncontrolled: [V('Sully', 0)] }, {}], phase: 'influence' });
+    s = chooseP(s, 'wv:draw:');
+    const sully = uid(s, 'Sully');
+    expect(ids(s)).toContain(`r:${sully}`);
+    const r = apply(s, 0, `r:${sully}`);
+    expect(r.state.cards[sully].zone).toBe('removed');
+    const e = r.events.find((x) => x.type === 'vtes.removedUncontrolled')!;
+    expect(e.visibleTo).toBeUndefined();
+    expect(e.params).toMatchObject({ name: 'Sully' });
   },
 };
 

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseVtesConfig } from './config';
+import { apply } from './rules';
+import { seatView } from './seatview';
 import type { CardDef } from './starters';
 import type { VtesState } from './state';
 import { STARTER_DECKS, STARTER_DEFS } from './starters';
@@ -373,6 +375,49 @@ const SCENARIOS: Record<string, () => void> = {
       .filter((o) => o.startsWith(`redirect:${uid(s, 'Deflection')}:0:`))
       .map((o) => o.split(':').pop());
     expect(targets).toEqual(['3']);
+  },
+  'govern-hidden': () => {
+    let s = build({ seats: [{ ready: [V('Andi Liu', 4)], hand: ['Govern the Unaligned'], uncontrolled: [V('Sully', 0)] }, {}] });
+    const a = uid(s, 'Andi Liu');
+    s = choose(s, `min:${a}`);
+    s = choose(s, `card:${a}:${uid(s, 'Govern the Unaligned')}:1`);
+    s = passUntil(s, (x) => dec(x).kind !== 'vtes.actionModifier' && ids(x).some((o) => o.startsWith('t:')), 5);
+    const r = apply(
+      s,
+      0,
+      ids(s).find((o) => o.startsWith('t:'))!,
+    );
+    expect(r.state.cards[uid(r.state, 'Sully')].blood).toBe(3);
+    const seen = JSON.stringify(r.events.filter((e) => !e.visibleTo || e.visibleTo.includes(1)));
+    expect(seen).not.toContain('Sully');
+    expect(seatView(r.state, 1).seats[0].uncontrolled[0].card).toBeUndefined();
+    expect(seatView(r.state, 'public').seats[0].uncontrolled[0].card).toBeUndefined();
+  },
+  'revelations-replacement': () => {
+    let s = build({
+      seats: [
+        { ready: [V('Meaghan', 3)], hand: ['Revelations'] },
+        { hand: ['Fame'], library: ['Deflection'] },
+      ],
+    });
+    const m = uid(s, 'Meaghan');
+    s = choose(s, `min:${m}`);
+    s = chooseP(s, `card:${m}:${uid(s, 'Revelations')}:0`);
+    s = passUntil(s, (x) => ids(x).some((o) => o.startsWith('d:')), 5);
+    const r = apply(
+      s,
+      0,
+      ids(s).find((o) => o.startsWith('d:'))!,
+    );
+    const d = uid(r.state, 'Deflection');
+    expect(r.state.cards[d].zone).toBe('hand'); // drawn as the replacement
+    // the draw is logged for the prey only
+    const seen = r.events.filter((e) => !e.visibleTo || e.visibleTo.includes(0));
+    expect(r.events.some((e) => JSON.stringify(e).includes('Deflection'))).toBe(true);
+    expect(JSON.stringify(seen)).not.toContain('Deflection');
+    const v = seatView(r.state, 0);
+    expect(v.seats[1].openHand).toBeUndefined();
+    expect(JSON.stringify(v)).not.toContain('Deflection');
   },
 };
 

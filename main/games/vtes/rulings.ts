@@ -559,6 +559,32 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
     sources: ['RTR 20001020', 'LSJ 20001024', 'RTR 20030519', 'LSJ 20031201-2'],
     outcome: 'when the opposing vampire goes to torpor the round still reaches its end, so the card can be played, in both editions',
   },
+  {
+    key: 'govern-hidden',
+    area: 'action',
+    cid: '100845',
+    card: 'Govern the Unaligned',
+    sources: ['LSJ 20010108'],
+    outcome:
+      'the uncontrolled vampire that gets the blood stays face down for the other seats: neither their log lines nor their views name it',
+  },
+  {
+    key: 'revelations-replacement',
+    area: 'action',
+    cid: '101627',
+    card: 'Revelations',
+    sources: ['LSJ 20100119', 'PIB 20121031'],
+    outcome:
+      'the prey’s replacement card for the discarded one stays hidden from the acting Methuselah: not in a log line nor in that seat’s view',
+  },
+  {
+    key: 'wider-view-public',
+    area: 'phases',
+    cid: '102180',
+    card: 'Wider View',
+    sources: ['LSJ 20080314'],
+    outcome: 'the uncontrolled card it removes from the game is public: the log line every seat sees names it',
+  },
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */
