@@ -3,6 +3,7 @@
  * scenario of the same key, on hand-built states (testing.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { playedWhat } from './queries';
 import type { Edition, VtesState } from './state';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V, type CardSpec, rulingsSuite } from './testing';
 
@@ -296,6 +297,11 @@ const SCENARIOS: Record<string, () => void> = {
       s = chooseP(s, `card:${uid(s, 'Taste of Vitae')}:`);
       expect(s.cards[uid(s, 'Valeriya Zinovieva')].blood).toBe(4); // hit for 1, the 1 blood Meaghan lost back
     }
+  },
+  'dust-up-multi': () => {
+    const s = build({ seats: [{ hand: ['Dust Up'] }, {}] });
+    const h = uid(s, 'Dust Up');
+    expect(s.defs[s.cards[h].cid].modes.map((_, mi) => playedWhat(s, h, mi).disc)).toEqual([['ani'], ['cel'], ['pot']]);
   },
 };
 

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseVtesConfig } from './config';
+import { playedWhat } from './queries';
 import { apply } from './rules';
 import { seatView } from './seatview';
 import type { CardDef } from './starters';
@@ -66,6 +67,13 @@ function wakeThenDecline(card: string, blocker: CardSpec, mode: number) {
   s = passUntil(s, (x) => !x.act);
   expect(s.combat).toBeNull();
   expect(s.seats[1].pool).toBe(29);
+}
+
+/** The Disciplines a played multi-Discipline card counts as requiring, per mode (LSJ 20011204-3). */
+function playedDiscs(card: string): string[][] {
+  const s = build({ seats: [{ hand: [card] }, {}] });
+  const h = uid(s, card);
+  return s.defs[s.cards[h].cid].modes.map((_, mi) => playedWhat(s, h, mi).disc);
 }
 
 const SCENARIOS: Record<string, () => void> = {
@@ -418,6 +426,9 @@ const SCENARIOS: Record<string, () => void> = {
     const v = seatView(r.state, 0);
     expect(v.seats[1].openHand).toBeUndefined();
     expect(JSON.stringify(v)).not.toContain('Deflection');
+  },
+  'line-brawl-multi': () => {
+    expect(playedDiscs('Line Brawl')).toEqual([['cel'], ['pot'], ['pre']]);
   },
 };
 

@@ -585,6 +585,23 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
     sources: ['LSJ 20080314'],
     outcome: 'the uncontrolled card it removes from the game is public: the log line every seat sees names it',
   },
+  {
+    key: 'line-brawl-multi',
+    area: 'action',
+    cid: '102229',
+    card: 'Line Brawl',
+    sources: ['LSJ 20011204-3', 'PIB 20130704'],
+    outcome:
+      'once played, the card counts as requiring only the Discipline of the mode used (what a cancel card that names a Discipline checks)',
+  },
+  {
+    key: 'dust-up-multi',
+    area: 'combat',
+    cid: '100597',
+    card: 'Dust Up',
+    sources: ['LSJ 20011204-3', 'PIB 20130704'],
+    outcome: 'once played, the card counts as requiring only the Discipline of the mode used',
+  },
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */
