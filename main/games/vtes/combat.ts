@@ -236,7 +236,12 @@ export function combatDecision(s: VtesState): Decision | null {
     }
     case 'endRound': {
       if (!isVampire(s, u) || s.cards[u].zone !== 'ready') return null;
-      const o = combatCards(s, u, (m) => m.reqs.some((r) => r.r === 'endOfRound'));
+      // Taste of Vitae: the blood of an opposing vampire only, never against an ally (PIB 20121028)
+      const o = combatCards(
+        s,
+        u,
+        (m) => m.reqs.some((r) => r.r === 'endOfRound') && (!hasE(m, 'gainLostBlood') || isVampire(s, other(combat, u))),
+      );
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'endOfRound', 'endOfRound', o, 'vtes-es:6.4.1', { name });

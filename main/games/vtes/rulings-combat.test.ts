@@ -303,6 +303,31 @@ const SCENARIOS: Record<string, () => void> = {
     const h = uid(s, 'Dust Up');
     expect(s.defs[s.cards[h].cid].modes.map((_, mi) => playedWhat(s, h, mi).disc)).toEqual([['ani'], ['cel'], ['pot']]);
   },
+  'dust-up-dodge-allowed': () => {
+    let s = fight(V('Baixinho', 3, { anarch: true }), V('Octane', 6, { anarch: true }), ['Dust Up'], ['Dust Up']);
+    s = passUntil(s, (x) => x.combat?.step === 'strikeA');
+    s = choose(s, `card:${uid(s, 'Dust Up', 0)}:0`); // hand strike +1, undodgeable
+    const dodge = `card:${uid(s, 'Dust Up', 1)}:1`;
+    expect(ids(s)).toContain(dodge);
+    s = choose(s, dodge);
+    s = passUntil(s, (x) => !x.combat, 20);
+    expect(s.cards[uid(s, 'Octane')].blood).toBe(6 - 2);
+  },
+  'taste-not-ally': () => {
+    let s = fight(V('Valeriya Zinovieva', 4), { card: '47th Street Royals', blood: 2 }, ['Taste of Vitae']);
+    const t = uid(s, 'Taste of Vitae');
+    s = passUntil(s, (x) => x.combat?.step === 'strikeA');
+    s = choose(s, 'hand');
+    s = choose(s, 'none');
+    for (let i = 0; i < 20 && s.combat; i++) {
+      expect(ids(s).some((o) => o.startsWith(`card:${t}:`))).toBe(false);
+      s = choose(
+        s,
+        ids(s).find((x) => ['pass', 'decline', 'done', 'none', 'ootpass'].includes(x))!,
+      );
+    }
+    expect(s.combat).toBeNull();
+  },
 };
 
 rulingsSuite('combat', SCENARIOS, { describe, it, expect });

@@ -430,6 +430,26 @@ const SCENARIOS: Record<string, () => void> = {
   'line-brawl-multi': () => {
     expect(playedDiscs('Line Brawl')).toEqual([['cel'], ['pot'], ['pre']]);
   },
+  'faceless-earlier-blocker': () => {
+    let s = build({
+      seats: [
+        { ready: [V('Colette', 5)], hand: ['Lost in Crowds', 'Faceless Night'] },
+        { ready: [V('Ashley', 3), V('Meaghan', 3, { attached: [{ card: 'Raven Spy', blood: 1 }] })] },
+        {},
+      ],
+    });
+    const a = uid(s, 'Ashley');
+    const m = uid(s, 'Meaghan');
+    s = announce(s, uid(s, 'Colette'), 'bleed:');
+    s = choose(s, `block:${a}`);
+    s = choose(s, `mod:${uid(s, 'Lost in Crowds')}:0`); // Ashley fails
+    s = passUntil(s, (x) => ids(x).includes(`block:${m}`), 5);
+    s = choose(s, `block:${m}`);
+    s = choose(s, `mod:${uid(s, 'Faceless Night')}:1`); // Meaghan fails too
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[1].pool).toBe(29);
+    expect([s.cards[a].locked, s.cards[m].locked]).toEqual([false, true]);
+  },
 };
 
 rulingsSuite('action', SCENARIOS, { describe, it, expect });

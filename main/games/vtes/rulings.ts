@@ -602,6 +602,31 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
     sources: ['LSJ 20011204-3', 'PIB 20130704'],
     outcome: 'once played, the card counts as requiring only the Discipline of the mode used',
   },
+  {
+    key: 'faceless-earlier-blocker',
+    area: 'action',
+    cid: '100687',
+    card: 'Faceless Night',
+    sources: ['ANK 20190509', 'LSJ 20020101'],
+    outcome:
+      'a minion whose block had already failed before the card was played is not locked by it; only the blocker it was played against is',
+  },
+  {
+    key: 'dust-up-dodge-allowed',
+    area: 'combat',
+    cid: '100597',
+    card: 'Dust Up',
+    sources: ['LSJ 20030902-2', 'LSJ 20060808-1'],
+    outcome: 'against its undodgeable strike the opponent may still play a dodge, which just has no effect on that strike',
+  },
+  {
+    key: 'taste-not-ally',
+    area: 'combat',
+    cid: '101945',
+    card: 'Taste of Vitae',
+    sources: ['PIB 20121028'],
+    outcome: 'a combat against an ally does not offer it, even when the ally lost life in the round',
+  },
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */
