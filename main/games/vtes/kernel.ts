@@ -31,7 +31,7 @@ import { afterMoves } from './steps';
 import { checkOusting, endTurnPhase } from './turn';
 import { handleUnlock, unlockDecision } from './unlock';
 
-export const VTES_RULES_VERSION = 'vtes-2018es-vekn.4';
+export const VTES_RULES_VERSION = 'vtes-2018es-vekn.5';
 
 /**
  * The pending decision of a state, computed once (issue 14 item 2: the session asks for it, then
