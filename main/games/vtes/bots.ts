@@ -827,6 +827,7 @@ export const vtesHeuristicBot: Bot = {
       case 'manual':
         return pass(d).id;
       case 'outOfTurn':
+      case 'moment': // a moment named by out-of-turn cards (moments.ts): their effects are the players'
         return (d.options.find((o) => o.id === 'ootpass') ?? d.options[d.options.length - 1]).id;
       case 'lockTarget':
         return enemyPick(c, d.options);
