@@ -32,7 +32,12 @@ import { handleMoment, momentAuto, momentDecision, openMoments, openOusting } fr
 import { checkOusting, endTurnPhase } from './turn';
 import { handleUnlock, unlockDecision } from './unlock';
 
-export const VTES_RULES_VERSION = 'vtes-2018es-vekn.4';
+/**
+ * .5 (issue 19 item 19): out-of-turn cards naming a moment are asked at that moment (moments.ts), no
+ * longer in the general windows; the starter games are unchanged, saved games holding such imported
+ * cards resume through the upgrade path (services/games.ts: longest accepted prefix).
+ */
+export const VTES_RULES_VERSION = 'vtes-2018es-vekn.5';
 
 /**
  * The pending decision of a state, computed once (issue 14 item 2: the session asks for it, then

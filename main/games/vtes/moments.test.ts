@@ -177,6 +177,79 @@ describe('V:TES out-of-turn cards at the moment they name (1.6.2.4, issue 19 ite
     expect(s.phase).toBe('influence');
   });
 
+  it('9.1 / 1.6.2.4 Extremis Boon is asked of the Methuselah being ousted first, then Life Boon of the others; passing both ousts it', () => {
+    const eb = def('Extremis Boon');
+    const lb = def('Life Boon');
+    let s = build({
+      defs: [eb, lb],
+      active: 0,
+      seats: [{ ready: [V('Alexander Silverson', 3)] }, { pool: 1, hand: ['Extremis Boon'] }, {}, { hand: ['Life Boon'] }],
+    });
+    s = announce(s, uid(s, 'Alexander Silverson'), 'bleed:');
+    s = passUntil(s, (x) => x.seats[1].pool <= 0 || x.seats[1].ousted);
+    expect(dec(s)).toMatchObject({ seat: 1, kind: 'vtes.moment' });
+    expect(dec(s).prompt.key).toBe('log-vtes:prompt.moment_youOusted');
+    s = choose(s, 'ootpass');
+    expect(s.seats[1].ousted).toBe(false);
+    expect(dec(s)).toMatchObject({ seat: 3, kind: 'vtes.moment' }); // seat 2 holds no such card
+    s = choose(s, 'ootpass');
+    expect(s.seats[1].ousted).toBe(true);
+  });
+
+  it('9.1 a Methuselah with no pool and nobody holding such a card is ousted at once', () => {
+    const lb = def('Life Boon');
+    let s = build({ defs: [lb], active: 0, seats: [{ ready: [V('Alexander Silverson', 3)], hand: ['Life Boon'] }, { pool: 1 }, {}] });
+    s = announce(s, uid(s, 'Alexander Silverson'), 'bleed:');
+    s = passUntil(s, (x) => x.seats[1].ousted || x.moment != null);
+    // the acting Methuselah holds Life Boon but may not play an out-of-turn card in its own turn
+    expect(s.moment).toBeFalsy();
+    expect(s.seats[1].ousted).toBe(true);
+  });
+
+  it('7 / 1.6.2.4 Proxy Kissed is asked right after its holder moves a vampire out of its uncontrolled region, in its own influence phase', () => {
+    const pk = def('Proxy Kissed');
+    const gio = cardDefFromDetail(parsed.cards.find((c) => c.types.includes('Vampire') && c.clans.includes('Giovanni'))!);
+    let s = build({
+      defs: [pk, gio],
+      active: 0,
+      phase: 'influence',
+      seats: [{ uncontrolled: [V(gio.name, 20)], hand: ['Proxy Kissed'] }, { hand: ['Proxy Kissed'] }],
+    });
+    const c = uid(s, 'Proxy Kissed', 0);
+    expect(s.moment).toBeFalsy();
+    s = choose(s, `influence:${uid(s, gio.name)}`);
+    expect(dec(s)).toMatchObject({ seat: 0, kind: 'vtes.moment' });
+    expect(dec(s).prompt.key).toBe('log-vtes:prompt.moment_uncontrolledMove');
+    s = choose(s, `oot:${c}:0`);
+    expect(s.seats[0].masterDebt).toBe(1); // charged to the next master phase
+    expect(dec(s)).toMatchObject({ seat: 0, kind: 'vtes.manual' });
+  });
+
+  it('1.6.2.4 cards whose moment happens inside a wider window are offered only there: Two Wrongs while bled, Masquerade Endangered during a hunt, Rötschreck in combat', () => {
+    const tw = def('Two Wrongs');
+    const me = def('Masquerade Endangered');
+    const ro = def('Rötschreck');
+    const seats = () => [
+      { ready: [V('Alexander Silverson', 3)] },
+      { ready: [V('Andi Liu', 3)], hand: ['Two Wrongs', 'Masquerade Endangered', 'Rötschreck'] },
+      {},
+    ];
+    let s = build({ defs: [tw, me, ro], active: 0, seats: seats() });
+    const [cT, cM, cR] = ['Two Wrongs', 'Masquerade Endangered', 'Rötschreck'].map((n) => uid(s, n));
+    s = announce(s, uid(s, 'Alexander Silverson'), 'bleed:');
+    s = passUntil(s, (x) => !!x.act && x.act.step === 'react');
+    expect(dec(s).seat).toBe(1);
+    expect(offered(s, cT)).toBe(true); // a minion is bleeding you
+    expect(offered(s, cM)).toBe(false);
+    expect(offered(s, cR)).toBe(false);
+    let h = build({ defs: [tw, me, ro], active: 0, seats: seats() });
+    h = announce(h, uid(h, 'Alexander Silverson'), 'hunt');
+    h = passUntil(h, (x) => !x.act || ids(x).some((i) => i.startsWith('oot:')));
+    expect(offered(h, cM)).toBe(true);
+    expect(offered(h, cT)).toBe(false);
+    expect(offered(h, cR)).toBe(false);
+  });
+
   it('bots: the heuristic bot answers the moment question (it passes: the card’s effect is the players’)', () => {
     const lv = def('Leadership Vacuum');
     let s = build({ defs: [lv], seats: [{ ready: [V('Andi Liu', 3)] }, { hand: ['Leadership Vacuum'] }] });

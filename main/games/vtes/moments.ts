@@ -170,7 +170,7 @@ export function momentAuto(s: VtesState, ev: Ev): void {
       s,
       ['otherOusted'],
       pollOrder(s, s.active).filter((y) => y !== x),
-      w,
+      { subject: x, oust: true },
     )
   )
     return;
