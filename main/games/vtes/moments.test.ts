@@ -19,6 +19,8 @@ import { announce, build, burnCardForTests, choose, dec, ids, passUntil, uid, V 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
 const byName = (n: string) => parsed.cards.find((c) => c.name === n) as CardDetail;
 const def = (n: string) => cardDefFromDetail(byName(n));
+/** An official vampire of `clan` (clan master cards need a ready vampire of their clan). */
+const clanVampire = (clan: string) => cardDefFromDetail(parsed.cards.find((c) => c.types.includes('Vampire') && c.clans.includes(clan))!);
 const offered = (s: VtesState, card: string) => ids(s).some((x) => x.startsWith(`oot:${card}:`));
 
 describe('V:TES out-of-turn cards at the moment they name (1.6.2.4, issue 19 item 19)', () => {
@@ -157,7 +159,7 @@ describe('V:TES out-of-turn cards at the moment they name (1.6.2.4, issue 19 ite
   it('7 / 1.6.2.4 Hanging Fermata is asked at the start of its holder’s own influence phase only', () => {
     const hf = def('Hanging Fermata');
     // a clan card: a ready vampire of its clan plays it (an official Daughter of Cacophony)
-    const doc = cardDefFromDetail(parsed.cards.find((c) => c.types.includes('Vampire') && c.clans.includes('Daughter of Cacophony'))!);
+    const doc = clanVampire('Daughter of Cacophony');
     let s = build({
       defs: [hf, doc],
       active: 0,
@@ -208,7 +210,7 @@ describe('V:TES out-of-turn cards at the moment they name (1.6.2.4, issue 19 ite
 
   it('7 / 1.6.2.4 Proxy Kissed is asked right after its holder moves a vampire out of its uncontrolled region, in its own influence phase', () => {
     const pk = def('Proxy Kissed');
-    const gio = cardDefFromDetail(parsed.cards.find((c) => c.types.includes('Vampire') && c.clans.includes('Giovanni'))!);
+    const gio = clanVampire('Giovanni');
     let s = build({
       defs: [pk, gio],
       active: 0,
