@@ -8,7 +8,10 @@ import { OFFICIAL_FILES } from '../../cards/test-helpers';
 import type { CardDetail } from '../../cards/types';
 import { parseVeknFiles } from '../../cards/vekn';
 import { officialFiles } from '../../testing/shared-data';
+import logEs from '../../../locales/es/log-vtes.json';
+import logPl from '../../../locales/pl/log-vtes.json';
 import type { OotMoment } from './effects';
+import { ENGINE_MOMENTS } from './moments';
 import { cardDefFromDetail } from './imported';
 import { RngCursor, seedRng } from '../../engine/rng';
 import { vtesHeuristicBot } from './bots';
@@ -250,6 +253,15 @@ describe('V:TES out-of-turn cards at the moment they name (1.6.2.4, issue 19 ite
     expect(offered(h, cM)).toBe(true);
     expect(offered(h, cT)).toBe(false);
     expect(offered(h, cR)).toBe(false);
+  });
+
+  it('the question of each moment window has its own prompt in Spanish and Polish, naming the Methuselah only through its param', () => {
+    for (const m of ENGINE_MOMENTS)
+      for (const log of [logEs, logPl]) {
+        const text = (log.prompt as Record<string, string>)[`moment_${m}`];
+        expect(text, m).toBeTruthy();
+        for (const v of text.matchAll(/\{\{(\w+)\}\}/g)) expect(v[1]).toBe('who');
+      }
   });
 
   it('bots: the heuristic bot answers the moment question (it passes: the card’s effect is the players’)', () => {

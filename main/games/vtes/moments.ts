@@ -46,6 +46,11 @@ export const ENGINE_MOMENTS: readonly OotMoment[] = [
 
 /** Options of `seat` in the window `w` (its out-of-turn cards for that moment). */
 function momentOptions(s: VtesState, w: MomentWin, seat: SeatId) {
+  // most hands hold no card for this moment: checked first, without the requirements
+  const holds = s.seats[seat].zones.hand.some((h) =>
+    s.defs[s.cards[h].cid].modes.some((m) => m.reqs.some((r) => r.r === 'outOfTurn' && r.moment === w.kind)),
+  );
+  if (!holds) return [];
   const saved = s.moment;
   s.moment = { ...w, order: [seat] };
   const o = ootOptions(s, seat);
