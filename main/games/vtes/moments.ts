@@ -28,7 +28,7 @@
 import type { Decision, SeatId } from '../../engine/types';
 import { MOMENT_OPTIONS, OUT_OF_TURN } from '../../common/vtes-options';
 import type { OotMoment } from './effects';
-import { dec, logRef, opt } from './decision';
+import { dec, logRef, opt, type Opt } from './decision';
 import { type Ev, isVampire, living, type MomentWin, titleOf, type VtesState } from './state';
 import { ootOptions, playOutOfTurn, pollOrder } from './steps';
 import { checkOusting } from './turn';
@@ -44,8 +44,17 @@ export const ENGINE_MOMENTS: readonly OotMoment[] = [
   'uncontrolledMove',
 ];
 
-/** Options of `seat` in the window `w` (its out-of-turn cards for that moment). */
-function momentOptions(s: VtesState, w: MomentWin, seat: SeatId) {
+/** The out-of-turn cards `seat` may play now for the moment `kind` (other out-of-turn cards wait for their own windows). */
+function cardsFor(s: VtesState, seat: SeatId, kind: OotMoment): Opt[] {
+  return ootOptions(s, seat).filter((o) => {
+    const x = OUT_OF_TURN.decode(o.id);
+    const m = x && s.defs[s.cards[x.card].cid].modes[Number(x.mode)];
+    return !!m?.reqs.some((r) => r.r === 'outOfTurn' && r.moment === kind);
+  });
+}
+
+/** Options of `seat` in the window `w` (its out-of-turn cards for that moment), before it opens. */
+function momentOptions(s: VtesState, w: MomentWin, seat: SeatId): Opt[] {
   // most hands hold no card for this moment: checked first, without the requirements
   const holds = s.seats[seat].zones.hand.some((h) =>
     s.defs[s.cards[h].cid].modes.some((m) => m.reqs.some((r) => r.r === 'outOfTurn' && r.moment === w.kind)),
@@ -53,8 +62,9 @@ function momentOptions(s: VtesState, w: MomentWin, seat: SeatId) {
   if (!holds) return [];
   const saved = s.moment;
   s.moment = { ...w, order: [seat] };
-  const o = ootOptions(s, seat);
-  s.moment = saved;
+  const o = cardsFor(s, seat, w.kind);
+  if (saved) s.moment = saved;
+  else delete s.moment;
   return o;
 }
 
@@ -141,7 +151,7 @@ export function momentDecision(s: VtesState): Decision | null {
   const w = s.moment!;
   const seat = w.order[0];
   if (seat === undefined || s.seats[seat].ousted) return null;
-  const o = ootOptions(s, seat);
+  const o = cardsFor(s, seat, w.kind);
   if (!o.length) return null;
   return dec(seat, 'moment', `moment_${w.kind}`, [...o, opt(MOMENT_OPTIONS.encode('ootpass', {}), 'noMore')], 'vtes-es:1.6.2.4', {
     who: logRef('opt.seat', { seat: (w.subject ?? seat) + 1 }),
