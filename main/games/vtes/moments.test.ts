@@ -263,6 +263,26 @@ describe('V:TES out-of-turn cards at the moment they name (1.6.2.4, issue 19 ite
       }
   });
 
+  it('1.6.1.1 a card played in a moment window may be cancelled as it is played (Sudden Reversal); if nobody does, it is played', () => {
+    const lv = def('Leadership Vacuum');
+    const sr = def('Sudden Reversal');
+    let s = build({
+      defs: [lv, sr],
+      active: 0,
+      seats: [{}, { ready: [V('Andi Liu', 3)] }, { hand: ['Leadership Vacuum'] }, { hand: ['Sudden Reversal'] }],
+    });
+    const c = uid(s, 'Leadership Vacuum');
+    s = burnCardForTests(s, uid(s, 'Andi Liu'));
+    expect(dec(s)).toMatchObject({ seat: 2, kind: 'vtes.moment' });
+    s = choose(s, `oot:${c}:0`);
+    expect(s.cancelWin).toBeTruthy();
+    expect(ids(s)).toEqual([`cancel:${uid(s, 'Sudden Reversal')}:0`, 'pass']);
+    expect(dec(s).seat).toBe(3);
+    s = choose(s, 'pass');
+    expect(s.cards[c].zone).toBe('play');
+    expect(s.seats[2].masterDebt).toBe(1);
+  });
+
   it('bots: the heuristic bot answers the moment question (it passes: the card’s effect is the players’)', () => {
     const lv = def('Leadership Vacuum');
     let s = build({ defs: [lv], seats: [{ ready: [V('Andi Liu', 3)] }, { hand: ['Leadership Vacuum'] }] });
