@@ -829,6 +829,7 @@ export const vtesHeuristicBot: Bot = {
       case 'manual':
         return pass(d).id;
       case 'outOfTurn':
+      case 'moment': // a moment named by out-of-turn cards (moments.ts): their effects are the players'
         return (d.options.find((o) => o.id === 'ootpass') ?? d.options[d.options.length - 1]).id;
       case 'lockTarget': {
         // a vampire already locked may be chosen (PIB 20121031) but gains nothing: stop instead
