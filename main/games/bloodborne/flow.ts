@@ -97,7 +97,7 @@ export function finish(s: BloodborneState, ev: Ev): void {
   }
   const scores = s.hunters.map((h) => h.deposited + MONSTER_TYPES.reduce((a, t) => a + trophyValue(t, h.trophies[t]), 0));
   const key = (x: SeatId) => [s.hunters[x].eliminated ? 0 : 1, scores[x], s.hunters[x].deposited];
-  const seats = clockwise(s, 0).sort((a, b) => {
+  const seats = [...clockwise(s, 0)].sort((a, b) => {
     const ka = key(a);
     const kb = key(b);
     for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
@@ -127,31 +127,78 @@ const RULE_OF: Record<Pending['kind'], string> = {
   trophyType: 'trofeos',
 };
 
+/**
+ * Options are built once per (kind, card instance) and shared by every decision that offers them:
+ * an option depends only on its card, and nothing writes into an offered option (frozen). One map
+ * per kind keyed by the card (a key built per lookup would cost as much as the option).
+ */
+type OptionMaker = (arg: string) => Option;
+function cached(make: OptionMaker): OptionMaker {
+  const cache = new Map<string, Option>();
+  return (arg) => {
+    let o = cache.get(arg);
+    if (!o) {
+      o = deepFreeze(make(arg));
+      cache.set(arg, o);
+    }
+    return o;
+  };
+}
+function deepFreeze<T>(x: T): T {
+  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}
 const cardRef = (instance: string): I18nRef => ({ key: `cards-bloodborne:${kindOf(instance)}.name` });
-const opt = (id: string, key: string, params: Record<string, string | number | I18nRef>, extra: Record<string, unknown>): Option => ({
-  id,
-  label: { key: `log-bloodborne:opt.${key}`, params },
-  params: extra,
-});
+const cardOpt = (prefix: string, key: string): OptionMaker =>
+  cached((c) => ({
+    id: `${prefix}:${c}`,
+    label: { key: `log-bloodborne:opt.${key}`, params: { card: cardRef(c) } },
+    params: { card: kindOf(c), instance: c },
+  }));
+const playOpt = cardOpt('play', 'play');
+const weaponOpt = cardOpt('weapon', 'weapon');
+const removeOpt = cardOpt('remove', 'remove');
+const takeOpt = cached((c) => ({
+  id: `take:${c}`,
+  label: { key: 'log-bloodborne:opt.take', params: { card: cardRef(c) } },
+  params: { card: c },
+}));
+const typeOpt = cached((t) => ({
+  id: `type:${t}`,
+  label: { key: 'log-bloodborne:opt.trophyType', params: { type: { key: `cards-bloodborne:type.${t}` } } },
+  params: { type: t },
+}));
+const NO_WEAPON = deepFreeze<Option>({ id: 'none', label: { key: 'log-bloodborne:opt.noWeapon', params: {} }, params: {} });
 
 export function optionsFor(s: BloodborneState, pd: Pending, seat: SeatId): Option[] {
   const h = s.hunters[seat];
   switch (pd.kind) {
     case 'action':
-      return h.hand.map((c) => opt(`play:${c}`, 'play', { card: cardRef(c) }, { card: kindOf(c), instance: c }));
+      return h.hand.map(playOpt);
     case 'transform': {
-      const weapons = h.hand.filter((c) => isWeapon(actionOf(c)));
-      if (!weapons.length) return [opt('none', 'noWeapon', {}, {})];
-      return weapons.map((c) => opt(`weapon:${c}`, 'weapon', { card: cardRef(c) }, { card: kindOf(c), instance: c }));
+      const out: Option[] = [];
+      for (const c of h.hand) if (isWeapon(actionOf(c))) out.push(weaponOpt(c));
+      return out.length ? out : [NO_WEAPON];
     }
     case 'upgrade':
-      return s.market.map((c) => opt(`take:${c}`, 'take', { card: cardRef(c) }, { card: c }));
+      return s.market.map(takeOpt);
     case 'remove':
-      return removable(s, seat).map((c) => opt(`remove:${c}`, 'remove', { card: cardRef(c) }, { card: kindOf(c), instance: c }));
+      return removable(s, seat).map(removeOpt);
     case 'trophyType':
-      return (pd.types ?? []).map((t) => opt(`type:${t}`, 'trophyType', { type: { key: `cards-bloodborne:type.${t}` } }, { type: t }));
+      return (pd.types ?? []).map(typeOpt);
   }
 }
+
+/** Prompt and rule of each decision kind, built once. */
+const ASK = Object.fromEntries(
+  (Object.keys(RULE_OF) as Pending['kind'][]).map((k) => [
+    k,
+    { kind: `bloodborne.${k}`, prompt: { key: `log-bloodborne:ask.${k}` }, rule: R(RULE_OF[k]) },
+  ]),
+) as Record<Pending['kind'], { kind: string; prompt: I18nRef; rule: string }>;
 
 /**
  * The decisions last built and the state they were built for (states are never changed): apply on
@@ -167,12 +214,13 @@ export function decisions(s: BloodborneState): Decision[] {
   const out: Decision[] = [];
   for (const seat of pd.seats) {
     if (pd.answers[seat] !== undefined) continue;
+    const ask = ASK[pd.kind];
     const d: Decision = {
       seat,
-      kind: `bloodborne.${pd.kind}`,
-      prompt: { key: `log-bloodborne:ask.${pd.kind}` },
+      kind: ask.kind,
+      prompt: { key: ask.prompt.key },
       options: optionsFor(s, pd, seat),
-      rule: R(RULE_OF[pd.kind]),
+      rule: ask.rule,
     };
     if (SECRET.has(pd.kind)) d.secret = true;
     out.push(d);
@@ -256,17 +304,33 @@ function answer(s: BloodborneState, seat: SeatId, id: string, ev: Ev): void {
   }
 }
 
+/** The i18n refs of the names met so far, built once per name (events share them; frozen). */
+function refs(key: (id: string) => string): (id: string) => I18nRef {
+  const cache = new Map<string, I18nRef>();
+  return (id) => {
+    let r = cache.get(id);
+    if (!r) {
+      r = Object.freeze({ key: key(id) });
+      cache.set(id, r);
+    }
+    return r;
+  };
+}
+const cardNameRef = refs((card) => `cards-bloodborne:${kindOf(card)}.name`);
+const typeNameRef = refs((type) => `cards-bloodborne:type.${type}`);
+const lanternNameRef = refs((lantern) => `cards-bloodborne:lantern.${lantern}`);
+
 /** Log refs: `cardName` for a card id, `typeName` for a monster type. */
 export function decorate(ev: Ev): Ev {
   for (const e of ev) {
     const p = e.params;
     if (!p) continue;
     if (typeof p.n === 'number') p.count = p.n;
-    if (typeof p.card === 'string') p.cardName = { key: `cards-bloodborne:${kindOf(p.card)}.name` };
-    if (typeof p.lantern === 'string') p.lanternName = { key: `cards-bloodborne:lantern.${p.lantern}` };
-    if (typeof p.type === 'string') p.typeName = { key: `cards-bloodborne:type.${p.type}` };
-    if (Array.isArray(p.types)) p.typesNames = p.types.map((t) => ({ key: `cards-bloodborne:type.${String(t)}` }));
-    if (Array.isArray(p.cards)) p.cardsNames = p.cards.map((c) => ({ key: `cards-bloodborne:${kindOf(String(c))}.name` }));
+    if (typeof p.card === 'string') p.cardName = cardNameRef(p.card);
+    if (typeof p.lantern === 'string') p.lanternName = lanternNameRef(p.lantern);
+    if (typeof p.type === 'string') p.typeName = typeNameRef(p.type);
+    if (Array.isArray(p.types)) p.typesNames = p.types.map((t) => typeNameRef(String(t)));
+    if (Array.isArray(p.cards)) p.cardsNames = p.cards.map((c) => cardNameRef(String(c)));
   }
   return ev;
 }
