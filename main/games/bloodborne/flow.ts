@@ -10,6 +10,7 @@ import { active, addTrophies, cardOf, clockwise, owned, R, without, type Ev } fr
 import { hunterAttacks, instants, monsterAttack } from './combat';
 import { flee, setup as setupTable } from './dungeon';
 import type { BloodborneConfig } from './config';
+import { deepFreeze, memo } from '../common/frozen-cache';
 import { dreamStep, endRound, removable, removeCard, takeUpgrade } from './dream';
 import type { BloodborneState, Hunter, Pending } from './state';
 
@@ -133,27 +134,9 @@ const RULE_OF: Record<Pending['kind'], string> = {
  * per kind keyed by the card (a key built per lookup would cost as much as the option).
  */
 type OptionMaker = (arg: string) => Option;
-function cached(make: OptionMaker): OptionMaker {
-  const cache = new Map<string, Option>();
-  return (arg) => {
-    let o = cache.get(arg);
-    if (!o) {
-      o = deepFreeze(make(arg));
-      cache.set(arg, o);
-    }
-    return o;
-  };
-}
-function deepFreeze<T>(x: T): T {
-  if (x && typeof x === 'object' && !Object.isFrozen(x)) {
-    Object.freeze(x);
-    for (const v of Object.values(x)) deepFreeze(v);
-  }
-  return x;
-}
 const cardRef = (instance: string): I18nRef => ({ key: `cards-bloodborne:${kindOf(instance)}.name` });
 const cardOpt = (prefix: string, key: string): OptionMaker =>
-  cached((c) => ({
+  memo((c) => ({
     id: `${prefix}:${c}`,
     label: { key: `log-bloodborne:opt.${key}`, params: { card: cardRef(c) } },
     params: { card: kindOf(c), instance: c },
@@ -161,12 +144,12 @@ const cardOpt = (prefix: string, key: string): OptionMaker =>
 const playOpt = cardOpt('play', 'play');
 const weaponOpt = cardOpt('weapon', 'weapon');
 const removeOpt = cardOpt('remove', 'remove');
-const takeOpt = cached((c) => ({
+const takeOpt = memo((c) => ({
   id: `take:${c}`,
   label: { key: 'log-bloodborne:opt.take', params: { card: cardRef(c) } },
   params: { card: c },
 }));
-const typeOpt = cached((t) => ({
+const typeOpt = memo((t) => ({
   id: `type:${t}`,
   label: { key: 'log-bloodborne:opt.trophyType', params: { type: { key: `cards-bloodborne:type.${t}` } } },
   params: { type: t },
@@ -305,17 +288,7 @@ function answer(s: BloodborneState, seat: SeatId, id: string, ev: Ev): void {
 }
 
 /** The i18n refs of the names met so far, built once per name (events share them; frozen). */
-function refs(key: (id: string) => string): (id: string) => I18nRef {
-  const cache = new Map<string, I18nRef>();
-  return (id) => {
-    let r = cache.get(id);
-    if (!r) {
-      r = Object.freeze({ key: key(id) });
-      cache.set(id, r);
-    }
-    return r;
-  };
-}
+const refs = (key: (id: string) => string) => memo((id): I18nRef => ({ key: key(id) }));
 const cardNameRef = refs((card) => `cards-bloodborne:${kindOf(card)}.name`);
 const typeNameRef = refs((type) => `cards-bloodborne:type.${type}`);
 const lanternNameRef = refs((lantern) => `cards-bloodborne:lantern.${lantern}`);
