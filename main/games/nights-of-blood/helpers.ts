@@ -63,7 +63,7 @@ export function draw(s: NightsState, seat: SeatId, n: number, ev: Ev, rule = '3'
     if (!c) break;
     got.push(c);
   }
-  s.players[seat].hand.push(...got);
+  if (got.length) s.players[seat].hand = [...s.players[seat].hand, ...got];
   if (got.length) {
     ev.push({ type: 'draw', params: { seat, count: got.length }, rule: R(rule), reveals: true });
     ev.push({ type: 'drawOwn', params: { seat, cards: got.map(baseId) }, rule: R(rule), visibleTo: [seat] });
@@ -87,8 +87,16 @@ export function takeTop(s: NightsState, ev: Ev): string | null {
 export function fromHand(p: Player, inst: string): boolean {
   const i = p.hand.indexOf(inst);
   if (i < 0) return false;
-  p.hand.splice(i, 1);
+  p.hand = removeAt(p.hand, i);
   return true;
+}
+
+/**
+ * A copy of `list` without the item at `i`. Hands, resources and blood powers are replaced by the
+ * rules, never written into, so states share them (rules.cloneState copies none).
+ */
+export function removeAt<T>(list: readonly T[], i: number): T[] {
+  return [...list.slice(0, i), ...list.slice(i + 1)];
 }
 
 /** First instance of a card id in a hand. */

@@ -28,6 +28,7 @@ import {
   weaponStats,
   withRng,
   type Ev,
+  removeAt,
 } from './helpers';
 import { endTurn } from './night';
 import type { NightsState, Player } from './state';
@@ -259,7 +260,7 @@ export function answerTurn(s: NightsState, seat: SeatId, opt: string, ev: Ev): v
   }
   const kind = mainCard(id).kind;
   if (kind === 'resource') {
-    p.resources.push(inst);
+    p.resources = [...p.resources, inst];
     ev.push({ type: 'resourcePlayed', params: { seat, card: id }, rule: R('types.resources') });
     return;
   }
@@ -271,7 +272,7 @@ export function answerTurn(s: NightsState, seat: SeatId, opt: string, ev: Ev): v
     return;
   }
   if (e.op === 'bloodCard') {
-    p.hand.push(inst);
+    p.hand = [...p.hand, inst];
     return bloodCard(s, seat, b as 'light' | 'agg', ev);
   }
   s.discard = [...s.discard, inst];
@@ -309,16 +310,18 @@ function takeCard(s: NightsState, seat: SeatId, t: SeatId, slot: string, keep: b
   const tp = s.players[t];
   hostile(s, seat, t);
   let card: string;
-  if (slot === 'h')
-    card = tp.hand.splice(
-      withRng(s, (c) => c.int(tp.hand.length)),
-      1,
-    )[0];
-  else if (slot === 'w') {
+  if (slot === 'h') {
+    const i = withRng(s, (c) => c.int(tp.hand.length));
+    card = tp.hand[i];
+    tp.hand = removeAt(tp.hand, i);
+  } else if (slot === 'w') {
     card = tp.weapon!;
     tp.weapon = null;
-  } else if (slot[0] === 'r') card = tp.resources.splice(Number(slot.slice(1)), 1)[0];
-  else {
+  } else if (slot[0] === 'r') {
+    const i = Number(slot.slice(1));
+    card = tp.resources[i];
+    tp.resources = removeAt(tp.resources, i);
+  } else {
     const ci = Number(slot.slice(1));
     card = tp.contacts[ci].inst;
     tp.contacts = tp.contacts.filter((_, j) => j !== ci);
@@ -331,7 +334,7 @@ function takeCard(s: NightsState, seat: SeatId, t: SeatId, slot: string, keep: b
     reveals: true,
   });
   if (keep) {
-    p.hand.push(card);
+    p.hand = [...p.hand, card];
     ev.push({ type: 'tookCard', params: { seat, card: baseId(card) }, rule: R('types.abilities'), visibleTo: [seat, t] });
   } else {
     s.discard = [...s.discard, card];
@@ -429,28 +432,26 @@ function usePower(s: NightsState, seat: SeatId, id: string, t: SeatId | null, ev
     case 'fromDiscard': {
       const card = s.discard[s.discard.length - 1];
       s.discard = s.discard.slice(0, -1);
-      p.hand.push(card);
+      p.hand = [...p.hand, card];
       ev.push({ type: 'fromDiscard', params: { seat, card: baseId(card) }, rule: R('blood.3') });
       return;
     }
     case 'discardRandom':
       hostile(s, seat, t!);
       for (let i = 0; i < e.n && tp!.hand.length; i++) {
-        const card = tp!.hand.splice(
-          withRng(s, (c) => c.int(tp!.hand.length)),
-          1,
-        )[0];
+        const i = withRng(s, (c) => c.int(tp!.hand.length));
+        const card = tp!.hand[i];
+        tp!.hand = removeAt(tp!.hand, i);
         s.discard = [...s.discard, card];
         ev.push({ type: 'discardedCard', params: { seat: t!, card: baseId(card) }, rule: R('blood.3'), reveals: true });
       }
       return;
     case 'stealRandom': {
       hostile(s, seat, t!);
-      const card = tp!.hand.splice(
-        withRng(s, (c) => c.int(tp!.hand.length)),
-        1,
-      )[0];
-      p.hand.push(card);
+      const i = withRng(s, (c) => c.int(tp!.hand.length));
+      const card = tp!.hand[i];
+      tp!.hand = removeAt(tp!.hand, i);
+      p.hand = [...p.hand, card];
       ev.push({ type: 'tookCard', params: { seat, card: baseId(card) }, rule: R('blood.3'), visibleTo: [seat, t!], reveals: true });
       return;
     }
