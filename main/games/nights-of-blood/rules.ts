@@ -10,6 +10,7 @@ import { autoStruggle, answerStruggle, runFrenzy, struggleIsAuto, struggleOption
 import { answerDropPower, answerRespond, answerSave, answerStealPower, respondOptions, runDeath, saveOptions } from './combat';
 import { R, alive, damageTaken, draw, living, removeAt, type Ev } from './helpers';
 import { chooseDirection, nextTurn, turnDraws } from './night';
+import { deepFreeze } from '../common/frozen-cache';
 import { cardRef, decorate, powerRef } from './logrefs';
 import { answerTurn, placeContactOptions, runAmbush, turnOptions } from './play';
 import type { Frame, NightsState, Player } from './state';
@@ -81,6 +82,10 @@ interface Ask {
 
 const simple = (ids: string[], label: (id: string) => I18nRef): Option[] => ids.map((id) => ({ id, label: label(id) }));
 
+// the turn decision is most of the decisions: its prompt (frozen, shared) and rule built once
+const TURN_PROMPT = deepFreeze(P('turn'));
+const TURN_RULE = R('night.turn');
+
 /** The question the top frame asks, if any. */
 function ask(s: NightsState): Ask | null {
   const f = top(s);
@@ -95,7 +100,7 @@ function ask(s: NightsState): Ask | null {
         rule: R('night'),
       };
     case 'turn':
-      return { seat: f.seat, kind: 'turn', prompt: P('turn'), options: turnOptions(s, f.seat), rule: R('night.turn'), confirm: true };
+      return { seat: f.seat, kind: 'turn', prompt: TURN_PROMPT, options: turnOptions(s, f.seat), rule: TURN_RULE, confirm: true };
     case 'placeContact':
       return {
         seat: f.seat,
@@ -312,6 +317,8 @@ export function cloneState(s: NightsState): NightsState {
       if (f.t === 'respond') return { ...f, atk: { ...f.atk } };
       if (f.t === 'ambush') return { ...f, targets: f.targets.slice() };
       if (f.t === 'keepTwo') return { ...f, cards: f.cards.slice() };
+      // the commonest frame, copied without a spread
+      if (f.t === 'turn') return { t: 'turn', seat: f.seat, over: f.over };
       return { ...f };
     }),
     // the act records and the series are replaced by the rules (helpers.bump, end), never written into
