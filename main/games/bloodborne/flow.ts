@@ -25,7 +25,8 @@ export function advance(s: BloodborneState, ev: Ev): void {
   for (;;) {
     if (s.result || s.pending) return;
     if (s.asks.length) {
-      s.pending = s.asks.shift()!;
+      s.pending = s.asks[0];
+      s.asks = s.asks.slice(1);
       return;
     }
     if (s.current?.final && s.killed) return finish(s, ev);
@@ -55,7 +56,7 @@ export function advance(s: BloodborneState, ev: Ev): void {
       case 'instants': {
         const asks: Pending[] = [];
         instants(s, ev, asks);
-        s.asks.push(...asks);
+        if (asks.length) s.asks = [...s.asks, ...asks];
         // a monster killed here skips steps 4-6
         s.stage = s.killed ? 'dream' : 'monster';
         s.cursor = 0;
@@ -68,7 +69,7 @@ export function advance(s: BloodborneState, ev: Ev): void {
       case 'attacks': {
         const asks: Pending[] = [];
         hunterAttacks(s, ev, asks);
-        s.asks.push(...asks);
+        if (asks.length) s.asks = [...s.asks, ...asks];
         s.stage = 'flee';
         break;
       }
@@ -309,8 +310,9 @@ export function decorate(ev: Ev): Ev {
 }
 
 export function cloneState(s: BloodborneState): BloodborneState {
-  // one object literal (one shape); the card lists, trophies and the last roll are shared: the
-  // rules replace them (core.without, addTrophies, a new roll), never write into them
+  // one object literal (one shape); the card lists, trophies, the last roll and the seats of a
+  // decision are shared: the rules replace them (core.without, addTrophies, a new roll), never
+  // write into them
   return {
     v: s.v,
     config: s.config,
@@ -332,7 +334,9 @@ export function cloneState(s: BloodborneState): BloodborneState {
     bank: s.bank,
     hunters: s.hunters.map(cloneHunter),
     pending: s.pending ? clonePending(s.pending) : null,
-    asks: s.asks.map(clonePending),
+    // the waiting decisions are replaced, never written into (advance copies one into pending,
+    // which the next apply copies before an answer is written)
+    asks: s.asks,
     lastRoll: s.lastRoll,
     revealed: s.revealed,
     result: s.result,
@@ -360,7 +364,7 @@ function cloneHunter(h: Hunter): Hunter {
 }
 
 function clonePending(p: Pending): Pending {
-  const c: Pending = { kind: p.kind, seats: p.seats.slice(), answers: { ...p.answers } };
+  const c: Pending = { kind: p.kind, seats: p.seats, answers: { ...p.answers } };
   if (p.types) c.types = p.types;
   return c;
 }
