@@ -5,6 +5,7 @@
 import { RngCursor } from '../../engine/rng';
 import type { GameEvent, SeatId } from '../../engine/types';
 import { BARE_HANDS, baseId, bloodline, mainCard, nightEvent, type EventEffect, type LinePassive } from './cards';
+import { deepFreeze, memo } from '../common/frozen-cache';
 import type { NightsState, Player } from './state';
 
 export type Ev = GameEvent[];
@@ -125,10 +126,28 @@ export function shelterCards(p: Player): number {
   return p.resources.filter((r) => mainCard(r).effect.op === 'shelter').length;
 }
 
-export function weaponStats(p: Player): { reach: number; attacks: number; light: number; agg: number } {
-  const e = p.weapon ? mainCard(p.weapon).effect : null;
-  const w = e && e.op === 'weapon' ? e : { reach: BARE_HANDS.reach, attacks: BARE_HANDS.attacks, damage: BARE_HANDS.damage };
+export interface WeaponStats {
+  reach: number;
+  attacks: number;
+  light: number;
+  agg: number;
+}
+
+/** The stats of a weapon instance, built once per instance (frozen); bare hands without a weapon. */
+const statsOf = memo((inst): WeaponStats => {
+  const e = mainCard(inst).effect;
+  const w = e.op === 'weapon' ? e : BARE_HANDS;
   return { reach: w.reach, attacks: w.attacks, light: w.damage.light, agg: w.damage.agg };
+});
+const BARE_STATS: WeaponStats = deepFreeze({
+  reach: BARE_HANDS.reach,
+  attacks: BARE_HANDS.attacks,
+  light: BARE_HANDS.damage.light,
+  agg: BARE_HANDS.damage.agg,
+});
+
+export function weaponStats(p: Player): Readonly<WeaponStats> {
+  return p.weapon ? statsOf(p.weapon) : BARE_STATS;
 }
 
 export function reachOf(s: NightsState, seat: SeatId): number {

@@ -84,14 +84,14 @@ const healAggOpt = memo((inst): Option => ({
 }));
 const playOpt = handOpt('play', 'play');
 
-function handCardOptions(s: NightsState, seat: SeatId, inst: string, e: MainEffect, out: Option[]): void {
+function handCardOptions(s: NightsState, seat: SeatId, inst: string, e: MainEffect, o: readonly SeatId[], out: Option[]): void {
   const p = s.players[seat];
   switch (e.op) {
     case 'attack':
-      if (p.attacksUsed < attacksAllowed(s, seat)) for (const t of others(s, seat)) if (inReach(s, seat, t)) out.push(attackOpt(inst, t));
+      if (p.attacksUsed < attacksAllowed(s, seat)) for (const t of o) if (inReach(s, seat, t)) out.push(attackOpt(inst, t));
       return;
     case 'bite':
-      for (const t of others(s, seat)) if (targetable(s, seat, t)) out.push(biteOpt(inst, t));
+      for (const t of o) if (targetable(s, seat, t)) out.push(biteOpt(inst, t));
       return;
     case 'bloodCard':
       if (p.light) out.push(healLightOpt(inst));
@@ -100,7 +100,7 @@ function handCardOptions(s: NightsState, seat: SeatId, inst: string, e: MainEffe
     case 'takeCard': {
       const card = cardRef(inst);
       const verb = e.keep ? 'steal' : 'sabotage';
-      for (const t of others(s, seat)) {
+      for (const t of o) {
         const tp = s.players[t];
         if (tp.hand.length) out.push(e.keep ? stealHandOpt(inst, t) : sabotageHandOpt(inst, t));
         // the slot's card changes with the state: these options are built each time
@@ -112,7 +112,7 @@ function handCardOptions(s: NightsState, seat: SeatId, inst: string, e: MainEffe
       return;
     }
     case 'attackAll':
-      if (others(s, seat).some((t) => targetable(s, seat, t))) out.push(playOpt(inst));
+      if (o.some((t) => targetable(s, seat, t))) out.push(playOpt(inst));
       return;
     case 'draw':
     case 'shelter':
@@ -139,10 +139,10 @@ const useOnOpt = memo2((inst, t: SeatId): Option => ({
   params: { card: baseId(inst), target: t },
 }));
 
-function contactOptions(s: NightsState, seat: SeatId, inst: string, out: Option[]): void {
+function contactOptions(s: NightsState, seat: SeatId, inst: string, o: readonly SeatId[], out: Option[]): void {
   const e = mainCard(inst).effect;
   if (e.op === 'gainBlood') out.push(useOpt(inst));
-  for (const t of others(s, seat)) {
+  for (const t of o) {
     const tp = s.players[t];
     if (e.op === 'killer' && targetable(s, seat, t)) out.push(useOnOpt(inst, t));
     if (e.op === 'peekSect' && !knowsSect(s, seat, t)) out.push(useOnOpt(inst, t));
@@ -150,9 +150,8 @@ function contactOptions(s: NightsState, seat: SeatId, inst: string, out: Option[
   }
 }
 
-function powerTargets(s: NightsState, seat: SeatId, e: PowerEffect): SeatId[] | null {
+function powerTargets(s: NightsState, seat: SeatId, e: PowerEffect, o: readonly SeatId[]): SeatId[] | null {
   const p = s.players[seat];
-  const o = others(s, seat);
   switch (e.op) {
     case 'discardRandom':
     case 'stealRandom':
@@ -210,20 +209,22 @@ const END = deepFreeze<Option>({ id: 'end', label: L('end') });
 /** Every option of the turn decision. */
 export function turnOptions(s: NightsState, seat: SeatId): Option[] {
   const p = s.players[seat];
+  // the other living seats, computed once for every option of the turn
+  const o = others(s, seat);
   const out: Option[] = [];
   const seen = new Set<string>();
   for (const inst of p.hand) {
     const id = baseId(inst);
     if (seen.has(id)) continue;
     seen.add(id);
-    handCardOptions(s, seat, inst, mainCard(id).effect, out);
+    handCardOptions(s, seat, inst, mainCard(id).effect, o, out);
   }
   if (p.hand.some((c) => mainCard(c).kind === 'contact')) out.push(DOWN);
-  for (const c of p.contacts) if (c.up) contactOptions(s, seat, c.inst, out);
+  for (const c of p.contacts) if (c.up) contactOptions(s, seat, c.inst, o, out);
   for (const id of p.powers) {
     const pw = power(id);
     if (pw.timing !== 'turn' || p.powersUsed.includes(id) || p.blood < pw.cost) continue;
-    const targets = powerTargets(s, seat, pw.effect);
+    const targets = powerTargets(s, seat, pw.effect, o);
     if (targets === null) continue;
     if (pw.target === 'none') out.push(powerOpt(id));
     else for (const t of targets) out.push(powerOnOpt(id, t));
