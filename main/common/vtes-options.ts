@@ -14,6 +14,9 @@ import { optionCodec } from './option-codec';
 /** An out-of-turn master card (1.6.2.4), offered in the referendum, action and combat windows. */
 export const OUT_OF_TURN = optionCodec({ oot: ['card', 'mode'] } as const);
 
+/** The window of a moment named by out-of-turn master cards (issue 19 item 19): play one, or pass. */
+export const MOMENT_OPTIONS = optionCodec({ ...OUT_OF_TURN.shapes, ootpass: [] } as const);
+
 export const MINION_OPTIONS = optionCodec({
   // the minion phase decision
   min: ['minion'],

@@ -262,9 +262,15 @@ export function kindOf(instance: string): string {
   return i < 0 ? instance : instance.slice(0, i);
 }
 
+/** Action card of each instance id met so far (the instance ids are few: no kindOf slice per lookup). */
+const actionByInstance = new Map<string, ActionCard>();
+
 export function actionOf(instance: string): ActionCard {
-  const c = actionById.get(kindOf(instance));
+  let c = actionByInstance.get(instance);
+  if (c) return c;
+  c = actionById.get(kindOf(instance));
   if (!c) throw new Error(`unknown action card ${instance}`);
+  actionByInstance.set(instance, c);
   return c;
 }
 

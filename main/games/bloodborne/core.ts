@@ -13,9 +13,14 @@ export type Ev = GameEvent[];
 export const R = (s: string) => `bloodborne:${s}`;
 
 /** Seats clockwise from the first player ("en el sentido de las agujas del reloj"). */
-export function clockwise(s: BloodborneState, from: SeatId = s.first): SeatId[] {
-  return Array.from({ length: s.n }, (_, i) => (from + i) % s.n);
+export function clockwise(s: BloodborneState, from: SeatId = s.first): readonly SeatId[] {
+  return ORDERS[s.n][from];
 }
+
+/** ORDERS[n][from]: the clockwise orders, built once (frozen: callers copy before sorting). */
+const ORDERS: (readonly SeatId[])[][] = Array.from({ length: 9 }, (_, n) =>
+  Array.from({ length: n }, (_, from) => Object.freeze(Array.from({ length: n }, (_, i) => (from + i) % n))),
+);
 
 /** In the game (not eliminated by Rom) and not dead this round. */
 export function active(h: Hunter): boolean {

@@ -10,6 +10,7 @@ import { active, addTrophies, cardOf, clockwise, owned, R, without, type Ev } fr
 import { hunterAttacks, instants, monsterAttack } from './combat';
 import { flee, setup as setupTable } from './dungeon';
 import type { BloodborneConfig } from './config';
+import { deepFreeze, memo } from '../common/frozen-cache';
 import { dreamStep, endRound, removable, removeCard, takeUpgrade } from './dream';
 import type { BloodborneState, Hunter, Pending } from './state';
 
@@ -24,7 +25,8 @@ export function advance(s: BloodborneState, ev: Ev): void {
   for (;;) {
     if (s.result || s.pending) return;
     if (s.asks.length) {
-      s.pending = s.asks.shift()!;
+      s.pending = s.asks[0];
+      s.asks = s.asks.slice(1);
       return;
     }
     if (s.current?.final && s.killed) return finish(s, ev);
@@ -54,7 +56,7 @@ export function advance(s: BloodborneState, ev: Ev): void {
       case 'instants': {
         const asks: Pending[] = [];
         instants(s, ev, asks);
-        s.asks.push(...asks);
+        if (asks.length) s.asks = [...s.asks, ...asks];
         // a monster killed here skips steps 4-6
         s.stage = s.killed ? 'dream' : 'monster';
         s.cursor = 0;
@@ -67,7 +69,7 @@ export function advance(s: BloodborneState, ev: Ev): void {
       case 'attacks': {
         const asks: Pending[] = [];
         hunterAttacks(s, ev, asks);
-        s.asks.push(...asks);
+        if (asks.length) s.asks = [...s.asks, ...asks];
         s.stage = 'flee';
         break;
       }
@@ -97,7 +99,7 @@ export function finish(s: BloodborneState, ev: Ev): void {
   }
   const scores = s.hunters.map((h) => h.deposited + MONSTER_TYPES.reduce((a, t) => a + trophyValue(t, h.trophies[t]), 0));
   const key = (x: SeatId) => [s.hunters[x].eliminated ? 0 : 1, scores[x], s.hunters[x].deposited];
-  const seats = clockwise(s, 0).sort((a, b) => {
+  const seats = [...clockwise(s, 0)].sort((a, b) => {
     const ka = key(a);
     const kb = key(b);
     for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
@@ -127,31 +129,60 @@ const RULE_OF: Record<Pending['kind'], string> = {
   trophyType: 'trofeos',
 };
 
+/**
+ * Options are built once per (kind, card instance) and shared by every decision that offers them:
+ * an option depends only on its card, and nothing writes into an offered option (frozen). One map
+ * per kind keyed by the card (a key built per lookup would cost as much as the option).
+ */
+type OptionMaker = (arg: string) => Option;
 const cardRef = (instance: string): I18nRef => ({ key: `cards-bloodborne:${kindOf(instance)}.name` });
-const opt = (id: string, key: string, params: Record<string, string | number | I18nRef>, extra: Record<string, unknown>): Option => ({
-  id,
-  label: { key: `log-bloodborne:opt.${key}`, params },
-  params: extra,
-});
+const cardOpt = (prefix: string, key: string): OptionMaker =>
+  memo((c) => ({
+    id: `${prefix}:${c}`,
+    label: { key: `log-bloodborne:opt.${key}`, params: { card: cardRef(c) } },
+    params: { card: kindOf(c), instance: c },
+  }));
+const playOpt = cardOpt('play', 'play');
+const weaponOpt = cardOpt('weapon', 'weapon');
+const removeOpt = cardOpt('remove', 'remove');
+const takeOpt = memo((c) => ({
+  id: `take:${c}`,
+  label: { key: 'log-bloodborne:opt.take', params: { card: cardRef(c) } },
+  params: { card: c },
+}));
+const typeOpt = memo((t) => ({
+  id: `type:${t}`,
+  label: { key: 'log-bloodborne:opt.trophyType', params: { type: { key: `cards-bloodborne:type.${t}` } } },
+  params: { type: t },
+}));
+const NO_WEAPON = deepFreeze<Option>({ id: 'none', label: { key: 'log-bloodborne:opt.noWeapon', params: {} }, params: {} });
 
 export function optionsFor(s: BloodborneState, pd: Pending, seat: SeatId): Option[] {
   const h = s.hunters[seat];
   switch (pd.kind) {
     case 'action':
-      return h.hand.map((c) => opt(`play:${c}`, 'play', { card: cardRef(c) }, { card: kindOf(c), instance: c }));
+      return h.hand.map(playOpt);
     case 'transform': {
-      const weapons = h.hand.filter((c) => isWeapon(actionOf(c)));
-      if (!weapons.length) return [opt('none', 'noWeapon', {}, {})];
-      return weapons.map((c) => opt(`weapon:${c}`, 'weapon', { card: cardRef(c) }, { card: kindOf(c), instance: c }));
+      const out: Option[] = [];
+      for (const c of h.hand) if (isWeapon(actionOf(c))) out.push(weaponOpt(c));
+      return out.length ? out : [NO_WEAPON];
     }
     case 'upgrade':
-      return s.market.map((c) => opt(`take:${c}`, 'take', { card: cardRef(c) }, { card: c }));
+      return s.market.map(takeOpt);
     case 'remove':
-      return removable(s, seat).map((c) => opt(`remove:${c}`, 'remove', { card: cardRef(c) }, { card: kindOf(c), instance: c }));
+      return removable(s, seat).map(removeOpt);
     case 'trophyType':
-      return (pd.types ?? []).map((t) => opt(`type:${t}`, 'trophyType', { type: { key: `cards-bloodborne:type.${t}` } }, { type: t }));
+      return (pd.types ?? []).map(typeOpt);
   }
 }
+
+/** Prompt and rule of each decision kind, built once. */
+const ASK = Object.fromEntries(
+  (Object.keys(RULE_OF) as Pending['kind'][]).map((k) => [
+    k,
+    { kind: `bloodborne.${k}`, prompt: { key: `log-bloodborne:ask.${k}` }, rule: R(RULE_OF[k]) },
+  ]),
+) as Record<Pending['kind'], { kind: string; prompt: I18nRef; rule: string }>;
 
 /**
  * The decisions last built and the state they were built for (states are never changed): apply on
@@ -167,12 +198,13 @@ export function decisions(s: BloodborneState): Decision[] {
   const out: Decision[] = [];
   for (const seat of pd.seats) {
     if (pd.answers[seat] !== undefined) continue;
+    const ask = ASK[pd.kind];
     const d: Decision = {
       seat,
-      kind: `bloodborne.${pd.kind}`,
-      prompt: { key: `log-bloodborne:ask.${pd.kind}` },
+      kind: ask.kind,
+      prompt: { key: ask.prompt.key },
       options: optionsFor(s, pd, seat),
-      rule: R(RULE_OF[pd.kind]),
+      rule: ask.rule,
     };
     if (SECRET.has(pd.kind)) d.secret = true;
     out.push(d);
@@ -256,24 +288,31 @@ function answer(s: BloodborneState, seat: SeatId, id: string, ev: Ev): void {
   }
 }
 
+/** The i18n refs of the names met so far, built once per name (events share them; frozen). */
+const refs = (key: (id: string) => string) => memo((id): I18nRef => ({ key: key(id) }));
+const cardNameRef = refs((card) => `cards-bloodborne:${kindOf(card)}.name`);
+const typeNameRef = refs((type) => `cards-bloodborne:type.${type}`);
+const lanternNameRef = refs((lantern) => `cards-bloodborne:lantern.${lantern}`);
+
 /** Log refs: `cardName` for a card id, `typeName` for a monster type. */
 export function decorate(ev: Ev): Ev {
   for (const e of ev) {
     const p = e.params;
     if (!p) continue;
     if (typeof p.n === 'number') p.count = p.n;
-    if (typeof p.card === 'string') p.cardName = { key: `cards-bloodborne:${kindOf(p.card)}.name` };
-    if (typeof p.lantern === 'string') p.lanternName = { key: `cards-bloodborne:lantern.${p.lantern}` };
-    if (typeof p.type === 'string') p.typeName = { key: `cards-bloodborne:type.${p.type}` };
-    if (Array.isArray(p.types)) p.typesNames = p.types.map((t) => ({ key: `cards-bloodborne:type.${String(t)}` }));
-    if (Array.isArray(p.cards)) p.cardsNames = p.cards.map((c) => ({ key: `cards-bloodborne:${kindOf(String(c))}.name` }));
+    if (typeof p.card === 'string') p.cardName = cardNameRef(p.card);
+    if (typeof p.lantern === 'string') p.lanternName = lanternNameRef(p.lantern);
+    if (typeof p.type === 'string') p.typeName = typeNameRef(p.type);
+    if (Array.isArray(p.types)) p.typesNames = p.types.map((t) => typeNameRef(String(t)));
+    if (Array.isArray(p.cards)) p.cardsNames = p.cards.map((c) => cardNameRef(String(c)));
   }
   return ev;
 }
 
 export function cloneState(s: BloodborneState): BloodborneState {
-  // one object literal (one shape); the card lists, trophies and the last roll are shared: the
-  // rules replace them (core.without, addTrophies, a new roll), never write into them
+  // one object literal (one shape); the card lists, trophies, the last roll and the seats of a
+  // decision are shared: the rules replace them (core.without, addTrophies, a new roll), never
+  // write into them
   return {
     v: s.v,
     config: s.config,
@@ -295,7 +334,9 @@ export function cloneState(s: BloodborneState): BloodborneState {
     bank: s.bank,
     hunters: s.hunters.map(cloneHunter),
     pending: s.pending ? clonePending(s.pending) : null,
-    asks: s.asks.map(clonePending),
+    // the waiting decisions are replaced, never written into (advance copies one into pending,
+    // which the next apply copies before an answer is written)
+    asks: s.asks,
     lastRoll: s.lastRoll,
     revealed: s.revealed,
     result: s.result,
@@ -323,7 +364,7 @@ function cloneHunter(h: Hunter): Hunter {
 }
 
 function clonePending(p: Pending): Pending {
-  const c: Pending = { kind: p.kind, seats: p.seats.slice(), answers: { ...p.answers } };
+  const c: Pending = { kind: p.kind, seats: p.seats, answers: { ...p.answers } };
   if (p.types) c.types = p.types;
   return c;
 }

@@ -132,7 +132,8 @@ export function runFrenzy(s: NightsState, f: Extract<Frame, { t: 'frenzy' }>, ev
     }
     return;
   }
-  const inst = p.hand.shift()!;
+  const inst = p.hand[0];
+  p.hand = p.hand.slice(1);
   s.discard = [...s.discard, inst];
   startBite(s, f.seat, f.victim, true, ev);
 }

@@ -22,6 +22,7 @@ import {
   takeTop,
   withRng,
   type Ev,
+  removeAt,
 } from './helpers';
 import type { Attack, Frame, NightsState, Player } from './state';
 
@@ -136,8 +137,9 @@ function hitBy(s: NightsState, atk: Attack, ev: Ev): void {
   if (hasPassive(t, 'woundSteal') && (light || agg) && alive(s, atk.from) && s.players[atk.from].hand.length) {
     const from = s.players[atk.from];
     const i = withRng(s, (c) => c.int(from.hand.length));
-    const [card] = from.hand.splice(i, 1);
-    t.hand.push(card);
+    const card = from.hand[i];
+    from.hand = removeAt(from.hand, i);
+    t.hand = [...t.hand, card];
     ev.push({ type: 'woundSteal', params: { seat: atk.to, from: atk.from }, rule: R('lines'), reveals: true });
     ev.push({ type: 'tookCard', params: { seat: atk.to, card: baseId(card) }, rule: R('lines'), visibleTo: [atk.to, atk.from] });
   }
@@ -191,7 +193,7 @@ export function answerSave(s: NightsState, f: Extract<Frame, { t: 'save' }>, opt
   if (f.bite && f.by !== null && alive(s, f.by)) {
     const a = s.players[f.by];
     ev.push({ type: 'devour', params: { seat: f.by, victim: f.seat, count: p.hand.length }, rule: R('bite.devour') });
-    a.hand.push(...p.hand);
+    a.hand = [...a.hand, ...p.hand];
     p.hand = [];
     if (p.powers.length) s.stack.push({ t: 'stealPower', seat: f.by, from: f.seat });
   }
@@ -200,8 +202,8 @@ export function answerSave(s: NightsState, f: Extract<Frame, { t: 'save' }>, opt
 export function answerStealPower(s: NightsState, f: Extract<Frame, { t: 'stealPower' }>, id: string, ev: Ev): void {
   const from = s.players[f.from];
   const a = s.players[f.seat];
-  from.powers.splice(from.powers.indexOf(id), 1);
-  a.powers.push(id);
+  from.powers = removeAt(from.powers, from.powers.indexOf(id));
+  a.powers = [...a.powers, id];
   s.stack.pop();
   ev.push({ type: 'powerStolen', params: { seat: f.seat, from: f.from, power: id }, rule: R('bite.devour') });
   if (a.powers.length > POWER_LIMIT) s.stack.push({ t: 'dropPower', seat: f.seat });
@@ -209,7 +211,7 @@ export function answerStealPower(s: NightsState, f: Extract<Frame, { t: 'stealPo
 
 export function answerDropPower(s: NightsState, f: Extract<Frame, { t: 'dropPower' }>, id: string, ev: Ev): void {
   const a = s.players[f.seat];
-  a.powers.splice(a.powers.indexOf(id), 1);
+  a.powers = removeAt(a.powers, a.powers.indexOf(id));
   s.powerDiscard = [...s.powerDiscard, id];
   ev.push({ type: 'powerDropped', params: { seat: f.seat, power: id }, rule: R('bite.devour') });
   if (a.powers.length <= POWER_LIMIT) s.stack.pop();
@@ -242,7 +244,7 @@ export function leave(s: NightsState, seat: SeatId, ev: Ev): void {
   p.powers = [];
   const vulture = circle(s, seat).find((x) => x !== seat && hasPassive(s.players[x], 'vulture'));
   if (vulture !== undefined && cards.length) {
-    s.players[vulture].hand.push(...cards);
+    s.players[vulture].hand = [...s.players[vulture].hand, ...cards];
     ev.push({ type: 'vulture', params: { seat: vulture, from: seat, count: cards.length }, rule: R('lines'), reveals: true });
   } else s.discard = [...s.discard, ...cards];
 }

@@ -5,6 +5,7 @@
 import { RngCursor } from '../../engine/rng';
 import type { GameEvent, SeatId } from '../../engine/types';
 import { BARE_HANDS, baseId, bloodline, mainCard, nightEvent, type EventEffect, type LinePassive } from './cards';
+import { deepFreeze, memo } from '../common/frozen-cache';
 import type { NightsState, Player } from './state';
 
 export type Ev = GameEvent[];
@@ -63,7 +64,7 @@ export function draw(s: NightsState, seat: SeatId, n: number, ev: Ev, rule = '3'
     if (!c) break;
     got.push(c);
   }
-  s.players[seat].hand.push(...got);
+  if (got.length) s.players[seat].hand = [...s.players[seat].hand, ...got];
   if (got.length) {
     ev.push({ type: 'draw', params: { seat, count: got.length }, rule: R(rule), reveals: true });
     ev.push({ type: 'drawOwn', params: { seat, cards: got.map(baseId) }, rule: R(rule), visibleTo: [seat] });
@@ -87,8 +88,16 @@ export function takeTop(s: NightsState, ev: Ev): string | null {
 export function fromHand(p: Player, inst: string): boolean {
   const i = p.hand.indexOf(inst);
   if (i < 0) return false;
-  p.hand.splice(i, 1);
+  p.hand = removeAt(p.hand, i);
   return true;
+}
+
+/**
+ * A copy of `list` without the item at `i`. Hands, resources and blood powers are replaced by the
+ * rules, never written into, so states share them (rules.cloneState copies none).
+ */
+export function removeAt<T>(list: readonly T[], i: number): T[] {
+  return [...list.slice(0, i), ...list.slice(i + 1)];
 }
 
 /** First instance of a card id in a hand. */
@@ -117,10 +126,28 @@ export function shelterCards(p: Player): number {
   return p.resources.filter((r) => mainCard(r).effect.op === 'shelter').length;
 }
 
-export function weaponStats(p: Player): { reach: number; attacks: number; light: number; agg: number } {
-  const e = p.weapon ? mainCard(p.weapon).effect : null;
-  const w = e && e.op === 'weapon' ? e : { reach: BARE_HANDS.reach, attacks: BARE_HANDS.attacks, damage: BARE_HANDS.damage };
+export interface WeaponStats {
+  reach: number;
+  attacks: number;
+  light: number;
+  agg: number;
+}
+
+/** The stats of a weapon instance, built once per instance (frozen); bare hands without a weapon. */
+const statsOf = memo((inst): WeaponStats => {
+  const e = mainCard(inst).effect;
+  const w = e.op === 'weapon' ? e : BARE_HANDS;
   return { reach: w.reach, attacks: w.attacks, light: w.damage.light, agg: w.damage.agg };
+});
+const BARE_STATS: WeaponStats = deepFreeze({
+  reach: BARE_HANDS.reach,
+  attacks: BARE_HANDS.attacks,
+  light: BARE_HANDS.damage.light,
+  agg: BARE_HANDS.damage.agg,
+});
+
+export function weaponStats(p: Player): Readonly<WeaponStats> {
+  return p.weapon ? statsOf(p.weapon) : BARE_STATS;
 }
 
 export function reachOf(s: NightsState, seat: SeatId): number {

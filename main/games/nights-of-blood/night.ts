@@ -8,7 +8,7 @@ import type { SeatId } from '../../engine/types';
 import { DRAW_PER_TURN, baseId, mainCard } from './cards';
 import { lustTrigger, startFrenzy } from './bite';
 import { wound } from './combat';
-import { R, alive, circle, draw, eventIs, gainBlood, hasPassive, living, shelterCards, withRng, type Ev } from './helpers';
+import { R, alive, circle, draw, eventIs, gainBlood, hasPassive, living, removeAt, shelterCards, withRng, type Ev } from './helpers';
 import type { NightsState } from './state';
 
 export function chooseDirection(s: NightsState, dir: 1 | -1, ev: Ev): void {
@@ -67,19 +67,18 @@ function nightStartEffects(s: NightsState, ev: Ev): void {
   if (eventIs(s, 'passCard')) {
     const seats = circle(s, s.regent);
     const passed = seats.map((seat) => {
-      const h = s.players[seat].hand;
-      return h.length
-        ? h.splice(
-            withRng(s, (c) => c.int(h.length)),
-            1,
-          )[0]
-        : null;
+      const p = s.players[seat];
+      if (!p.hand.length) return null;
+      const i = withRng(s, (c) => c.int(p.hand.length));
+      const card = p.hand[i];
+      p.hand = removeAt(p.hand, i);
+      return card;
     });
     seats.forEach((seat, i) => {
       const card = passed[i];
       if (card === null) return;
       const to = seats[(i + 1) % seats.length];
-      s.players[to].hand.push(card);
+      s.players[to].hand = [...s.players[to].hand, card];
       ev.push({ type: 'passedCard', params: { seat, to }, rule: R('events') });
       ev.push({ type: 'tookCard', params: { seat: to, card: baseId(card) }, rule: R('events'), visibleTo: [seat, to] });
     });

@@ -6,6 +6,7 @@
 import type { I18nRef, Option, SeatId } from '../../engine/types';
 import { baseId, mainCard, power, type MainEffect, type PowerEffect } from './cards';
 import { bloodCard, startAttack } from './combat';
+import { deepFreeze, memo, memo2 } from '../common/frozen-cache';
 import { cardRef, powerRef } from './logrefs';
 import { lustTrigger, startBite, startFrenzy } from './bite';
 import {
@@ -27,6 +28,7 @@ import {
   weaponStats,
   withRng,
   type Ev,
+  removeAt,
 } from './helpers';
 import { endTurn } from './night';
 import type { NightsState, Player } from './state';
@@ -50,40 +52,74 @@ function knowsSect(s: NightsState, seat: SeatId, t: SeatId): boolean {
   return s.players[t].revealed || s.players[seat].known[t] !== undefined;
 }
 
-function handCardOptions(s: NightsState, seat: SeatId, inst: string, e: MainEffect, out: Option[]): void {
+// Options that depend only on their card and target are built once and shared (frozen): see
+// common/frozen-cache.ts. Label params keep the order { card, ...extra } and option params
+// { card, inHand, ...numeric extra } of the option records.
+type Params = Record<string, string | number | I18nRef>;
+const handOpt = (prefix: string, key: string) =>
+  memo((inst): Option => ({
+    id: `${prefix}:${inst}`,
+    label: L(key, { card: cardRef(inst) }),
+    params: { card: baseId(inst), inHand: true },
+  }));
+const handTargetOpt = (prefix: string, key: string, suffix = '') =>
+  memo2((inst, t: SeatId): Option => ({
+    id: `${prefix}:${inst}:${t}${suffix}`,
+    label: L(key, { card: cardRef(inst), target: t }),
+    params: { card: baseId(inst), inHand: true, target: t },
+  }));
+const attackOpt = handTargetOpt('atk', 'attack');
+const biteOpt = handTargetOpt('bite', 'bite');
+const stealHandOpt = handTargetOpt('take', 'stealHand', ':h');
+const sabotageHandOpt = handTargetOpt('take', 'sabotageHand', ':h');
+const healLightOpt = memo((inst): Option => ({
+  id: `heal:${inst}:light`,
+  label: L('bloodCardLight', { card: cardRef(inst) }),
+  params: { card: baseId(inst), inHand: true },
+}));
+const healAggOpt = memo((inst): Option => ({
+  id: `heal:${inst}:agg`,
+  label: L('bloodCardAgg', { card: cardRef(inst) }),
+  params: { card: baseId(inst), inHand: true },
+}));
+const playOpt = handOpt('play', 'play');
+
+function handCardOptions(s: NightsState, seat: SeatId, inst: string, e: MainEffect, o: readonly SeatId[], out: Option[]): void {
   const p = s.players[seat];
-  const card = cardRef(inst);
-  const push = (id: string, key: string, params: Record<string, string | number | I18nRef> = {}) =>
-    out.push({ id, label: L(key, { card, ...params }), params: { card: baseId(inst), inHand: true, ...numParams(params) } });
   switch (e.op) {
     case 'attack':
-      if (p.attacksUsed < attacksAllowed(s, seat))
-        for (const t of others(s, seat)) if (inReach(s, seat, t)) push(`atk:${inst}:${t}`, 'attack', { target: t });
+      if (p.attacksUsed < attacksAllowed(s, seat)) for (const t of o) if (inReach(s, seat, t)) out.push(attackOpt(inst, t));
       return;
     case 'bite':
-      for (const t of others(s, seat)) if (targetable(s, seat, t)) push(`bite:${inst}:${t}`, 'bite', { target: t });
+      for (const t of o) if (targetable(s, seat, t)) out.push(biteOpt(inst, t));
       return;
     case 'bloodCard':
-      if (p.light) push(`heal:${inst}:light`, 'bloodCardLight');
-      if (p.agg) push(`heal:${inst}:agg`, 'bloodCardAgg');
+      if (p.light) out.push(healLightOpt(inst));
+      if (p.agg) out.push(healAggOpt(inst));
       return;
-    case 'takeCard':
-      for (const t of others(s, seat)) {
+    case 'takeCard': {
+      const card = cardRef(inst);
+      const verb = e.keep ? 'steal' : 'sabotage';
+      for (const t of o) {
         const tp = s.players[t];
-        const verb = e.keep ? 'steal' : 'sabotage';
-        if (tp.hand.length) push(`take:${inst}:${t}:h`, `${verb}Hand`, { target: t });
-        for (const sl of tableSlots(tp)) push(`take:${inst}:${t}:${sl.slot}`, verb, { target: t, what: sl.card });
+        if (tp.hand.length) out.push(e.keep ? stealHandOpt(inst, t) : sabotageHandOpt(inst, t));
+        // the slot's card changes with the state: these options are built each time
+        for (const sl of tableSlots(tp)) {
+          const params: Params = { card, target: t, what: sl.card };
+          out.push({ id: `take:${inst}:${t}:${sl.slot}`, label: L(verb, params), params: { card: baseId(inst), inHand: true, target: t } });
+        }
       }
       return;
+    }
     case 'attackAll':
-      if (others(s, seat).some((t) => targetable(s, seat, t))) push(`play:${inst}`, 'play');
+      if (o.some((t) => targetable(s, seat, t))) out.push(playOpt(inst));
       return;
     case 'draw':
     case 'shelter':
     case 'armor':
     case 'extraDraw':
     case 'weapon':
-      push(`play:${inst}`, 'play');
+      out.push(playOpt(inst));
       return;
     case 'killer':
     case 'gainBlood':
@@ -96,33 +132,26 @@ function handCardOptions(s: NightsState, seat: SeatId, inst: string, e: MainEffe
   }
 }
 
-function numParams(p: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(p)) if (typeof v === 'number') out[k] = v;
-  return out;
-}
+const useOpt = memo((inst): Option => ({ id: `use:${inst}`, label: L('use', { card: cardRef(inst) }), params: { card: baseId(inst) } }));
+const useOnOpt = memo2((inst, t: SeatId): Option => ({
+  id: `use:${inst}:${t}`,
+  label: L('useOn', { card: cardRef(inst), target: t }),
+  params: { card: baseId(inst), target: t },
+}));
 
-function contactOptions(s: NightsState, seat: SeatId, inst: string, out: Option[]): void {
+function contactOptions(s: NightsState, seat: SeatId, inst: string, o: readonly SeatId[], out: Option[]): void {
   const e = mainCard(inst).effect;
-  const card = cardRef(inst);
-  const push = (id: string, target?: SeatId) =>
-    out.push({
-      id,
-      label: L(target === undefined ? 'use' : 'useOn', { card, ...(target === undefined ? {} : { target }) }),
-      params: { card: baseId(inst), ...(target === undefined ? {} : { target }) },
-    });
-  if (e.op === 'gainBlood') push(`use:${inst}`);
-  for (const t of others(s, seat)) {
+  if (e.op === 'gainBlood') out.push(useOpt(inst));
+  for (const t of o) {
     const tp = s.players[t];
-    if (e.op === 'killer' && targetable(s, seat, t)) push(`use:${inst}:${t}`, t);
-    if (e.op === 'peekSect' && !knowsSect(s, seat, t)) push(`use:${inst}:${t}`, t);
-    if (e.op === 'raid' && (tp.weapon || shelterCards(tp) > 0)) push(`use:${inst}:${t}`, t);
+    if (e.op === 'killer' && targetable(s, seat, t)) out.push(useOnOpt(inst, t));
+    if (e.op === 'peekSect' && !knowsSect(s, seat, t)) out.push(useOnOpt(inst, t));
+    if (e.op === 'raid' && (tp.weapon || shelterCards(tp) > 0)) out.push(useOnOpt(inst, t));
   }
 }
 
-function powerTargets(s: NightsState, seat: SeatId, e: PowerEffect): SeatId[] | null {
+function powerTargets(s: NightsState, seat: SeatId, e: PowerEffect, o: readonly SeatId[]): SeatId[] | null {
   const p = s.players[seat];
-  const o = others(s, seat);
   switch (e.op) {
     case 'discardRandom':
     case 'stealRandom':
@@ -161,39 +190,50 @@ export function placeContactOptions(s: NightsState, seat: SeatId): Option[] {
   return out;
 }
 
+const powerOpt = memo((id): Option => ({
+  id: `pw:${id}`,
+  label: L('power', { power: powerRef(id), cost: power(id).cost }),
+  params: { power: id },
+}));
+const powerOnOpt = memo2((id, t: SeatId): Option => ({
+  id: `pw:${id}:${t}`,
+  label: L('powerOn', { power: powerRef(id), cost: power(id).cost, target: t }),
+  params: { power: id, target: t },
+}));
+const DOWN = deepFreeze<Option>({ id: 'down', label: L('contactDownAny') });
+const MEND_LIGHT = deepFreeze<Option>({ id: 'mend:light', label: L('mendLight') });
+const MEND_AGG = deepFreeze<Option>({ id: 'mend:agg', label: L('mendAgg') });
+const MEND_FREE = deepFreeze<Option>({ id: 'mend:free', label: L('mendFree') });
+const END = deepFreeze<Option>({ id: 'end', label: L('end') });
+
 /** Every option of the turn decision. */
 export function turnOptions(s: NightsState, seat: SeatId): Option[] {
   const p = s.players[seat];
+  // the other living seats, computed once for every option of the turn
+  const o = others(s, seat);
   const out: Option[] = [];
   const seen = new Set<string>();
   for (const inst of p.hand) {
     const id = baseId(inst);
     if (seen.has(id)) continue;
     seen.add(id);
-    handCardOptions(s, seat, inst, mainCard(id).effect, out);
+    handCardOptions(s, seat, inst, mainCard(id).effect, o, out);
   }
-  if (p.hand.some((c) => mainCard(c).kind === 'contact')) out.push({ id: 'down', label: L('contactDownAny') });
-  for (const c of p.contacts) if (c.up) contactOptions(s, seat, c.inst, out);
+  if (p.hand.some((c) => mainCard(c).kind === 'contact')) out.push(DOWN);
+  for (const c of p.contacts) if (c.up) contactOptions(s, seat, c.inst, o, out);
   for (const id of p.powers) {
     const pw = power(id);
     if (pw.timing !== 'turn' || p.powersUsed.includes(id) || p.blood < pw.cost) continue;
-    const targets = powerTargets(s, seat, pw.effect);
+    const targets = powerTargets(s, seat, pw.effect, o);
     if (targets === null) continue;
-    if (pw.target === 'none')
-      out.push({ id: `pw:${id}`, label: L('power', { power: powerRef(id), cost: pw.cost }), params: { power: id } });
-    else
-      for (const t of targets)
-        out.push({
-          id: `pw:${id}:${t}`,
-          label: L('powerOn', { power: powerRef(id), cost: pw.cost, target: t }),
-          params: { power: id, target: t },
-        });
+    if (pw.target === 'none') out.push(powerOpt(id));
+    else for (const t of targets) out.push(powerOnOpt(id, t));
   }
-  if (p.light && p.blood >= 1 && !p.healedAggTurn) out.push({ id: 'mend:light', label: L('mendLight') });
-  if (p.agg && p.blood >= 1 && !p.healedAggNight && !p.healedLightTurn) out.push({ id: 'mend:agg', label: L('mendAgg') });
+  if (p.light && p.blood >= 1 && !p.healedAggTurn) out.push(MEND_LIGHT);
+  if (p.agg && p.blood >= 1 && !p.healedAggNight && !p.healedLightTurn) out.push(MEND_AGG);
   const free = hasPassive(p, 'freeHeal');
-  if (free && p.light && p.freeHealsUsed < free.n && !p.healedAggTurn) out.push({ id: 'mend:free', label: L('mendFree') });
-  out.push({ id: 'end', label: L('end') });
+  if (free && p.light && p.freeHealsUsed < free.n && !p.healedAggTurn) out.push(MEND_FREE);
+  out.push(END);
   return out;
 }
 
@@ -221,7 +261,7 @@ export function answerTurn(s: NightsState, seat: SeatId, opt: string, ev: Ev): v
   }
   const kind = mainCard(id).kind;
   if (kind === 'resource') {
-    p.resources.push(inst);
+    p.resources = [...p.resources, inst];
     ev.push({ type: 'resourcePlayed', params: { seat, card: id }, rule: R('types.resources') });
     return;
   }
@@ -233,7 +273,7 @@ export function answerTurn(s: NightsState, seat: SeatId, opt: string, ev: Ev): v
     return;
   }
   if (e.op === 'bloodCard') {
-    p.hand.push(inst);
+    p.hand = [...p.hand, inst];
     return bloodCard(s, seat, b as 'light' | 'agg', ev);
   }
   s.discard = [...s.discard, inst];
@@ -271,16 +311,18 @@ function takeCard(s: NightsState, seat: SeatId, t: SeatId, slot: string, keep: b
   const tp = s.players[t];
   hostile(s, seat, t);
   let card: string;
-  if (slot === 'h')
-    card = tp.hand.splice(
-      withRng(s, (c) => c.int(tp.hand.length)),
-      1,
-    )[0];
-  else if (slot === 'w') {
+  if (slot === 'h') {
+    const i = withRng(s, (c) => c.int(tp.hand.length));
+    card = tp.hand[i];
+    tp.hand = removeAt(tp.hand, i);
+  } else if (slot === 'w') {
     card = tp.weapon!;
     tp.weapon = null;
-  } else if (slot[0] === 'r') card = tp.resources.splice(Number(slot.slice(1)), 1)[0];
-  else {
+  } else if (slot[0] === 'r') {
+    const i = Number(slot.slice(1));
+    card = tp.resources[i];
+    tp.resources = removeAt(tp.resources, i);
+  } else {
     const ci = Number(slot.slice(1));
     card = tp.contacts[ci].inst;
     tp.contacts = tp.contacts.filter((_, j) => j !== ci);
@@ -293,7 +335,7 @@ function takeCard(s: NightsState, seat: SeatId, t: SeatId, slot: string, keep: b
     reveals: true,
   });
   if (keep) {
-    p.hand.push(card);
+    p.hand = [...p.hand, card];
     ev.push({ type: 'tookCard', params: { seat, card: baseId(card) }, rule: R('types.abilities'), visibleTo: [seat, t] });
   } else {
     s.discard = [...s.discard, card];
@@ -391,28 +433,26 @@ function usePower(s: NightsState, seat: SeatId, id: string, t: SeatId | null, ev
     case 'fromDiscard': {
       const card = s.discard[s.discard.length - 1];
       s.discard = s.discard.slice(0, -1);
-      p.hand.push(card);
+      p.hand = [...p.hand, card];
       ev.push({ type: 'fromDiscard', params: { seat, card: baseId(card) }, rule: R('blood.3') });
       return;
     }
     case 'discardRandom':
       hostile(s, seat, t!);
       for (let i = 0; i < e.n && tp!.hand.length; i++) {
-        const card = tp!.hand.splice(
-          withRng(s, (c) => c.int(tp!.hand.length)),
-          1,
-        )[0];
+        const i = withRng(s, (c) => c.int(tp!.hand.length));
+        const card = tp!.hand[i];
+        tp!.hand = removeAt(tp!.hand, i);
         s.discard = [...s.discard, card];
         ev.push({ type: 'discardedCard', params: { seat: t!, card: baseId(card) }, rule: R('blood.3'), reveals: true });
       }
       return;
     case 'stealRandom': {
       hostile(s, seat, t!);
-      const card = tp!.hand.splice(
-        withRng(s, (c) => c.int(tp!.hand.length)),
-        1,
-      )[0];
-      p.hand.push(card);
+      const i = withRng(s, (c) => c.int(tp!.hand.length));
+      const card = tp!.hand[i];
+      tp!.hand = removeAt(tp!.hand, i);
+      p.hand = [...p.hand, card];
       ev.push({ type: 'tookCard', params: { seat, card: baseId(card) }, rule: R('blood.3'), visibleTo: [seat, t!], reveals: true });
       return;
     }

@@ -8,8 +8,9 @@ import type { Decision, I18nRef, Option, SeatId } from '../../engine/types';
 import { BLOODLINES, EVENTS, MAIN_DECK_SIZE, POWERS, POWER_LIMIT, baseId } from './cards';
 import { autoStruggle, answerStruggle, runFrenzy, struggleIsAuto, struggleOptions, struggler } from './bite';
 import { answerDropPower, answerRespond, answerSave, answerStealPower, respondOptions, runDeath, saveOptions } from './combat';
-import { R, alive, damageTaken, draw, living, type Ev } from './helpers';
+import { R, alive, damageTaken, draw, living, removeAt, type Ev } from './helpers';
 import { chooseDirection, nextTurn, turnDraws } from './night';
+import { deepFreeze } from '../common/frozen-cache';
 import { cardRef, decorate, powerRef } from './logrefs';
 import { answerTurn, placeContactOptions, runAmbush, turnOptions } from './play';
 import type { Frame, NightsState, Player } from './state';
@@ -81,6 +82,10 @@ interface Ask {
 
 const simple = (ids: string[], label: (id: string) => I18nRef): Option[] => ids.map((id) => ({ id, label: label(id) }));
 
+// the turn decision is most of the decisions: its prompt (frozen, shared) and rule built once
+const TURN_PROMPT = deepFreeze(P('turn'));
+const TURN_RULE = R('night.turn');
+
 /** The question the top frame asks, if any. */
 function ask(s: NightsState): Ask | null {
   const f = top(s);
@@ -95,7 +100,7 @@ function ask(s: NightsState): Ask | null {
         rule: R('night'),
       };
     case 'turn':
-      return { seat: f.seat, kind: 'turn', prompt: P('turn'), options: turnOptions(s, f.seat), rule: R('night.turn'), confirm: true };
+      return { seat: f.seat, kind: 'turn', prompt: TURN_PROMPT, options: turnOptions(s, f.seat), rule: TURN_RULE, confirm: true };
     case 'placeContact':
       return {
         seat: f.seat,
@@ -254,7 +259,7 @@ export function apply(state: NightsState, seat: SeatId, optionId: string): { sta
     case 'keepTwo': {
       const p = s.players[seat];
       const inst = f.cards.find((c) => baseId(c) === optionId.slice(5) && p.hand.includes(c))!;
-      p.hand.splice(p.hand.indexOf(inst), 1);
+      p.hand = removeAt(p.hand, p.hand.indexOf(inst));
       s.discard = [...s.discard, inst];
       s.stack.pop();
       ev.push({ type: 'keptTwo', params: { seat }, rule: R('lines') });
@@ -266,7 +271,7 @@ export function apply(state: NightsState, seat: SeatId, optionId: string): { sta
       if (optionId === 'discard') {
         const card = s.discard[s.discard.length - 1];
         s.discard = s.discard.slice(0, -1);
-        s.players[seat].hand.push(card);
+        s.players[seat].hand = [...s.players[seat].hand, card];
         ev.push({ type: 'fromDiscard', params: { seat, card: baseId(card) }, rule: R('lines') });
         draw(s, seat, n - 1, ev, 'night.turn');
       } else draw(s, seat, n, ev, 'night.turn');
@@ -312,6 +317,8 @@ export function cloneState(s: NightsState): NightsState {
       if (f.t === 'respond') return { ...f, atk: { ...f.atk } };
       if (f.t === 'ambush') return { ...f, targets: f.targets.slice() };
       if (f.t === 'keepTwo') return { ...f, cards: f.cards.slice() };
+      // the commonest frame, copied without a spread
+      if (f.t === 'turn') return { t: 'turn', seat: f.seat, over: f.over };
       return { ...f };
     }),
     // the act records and the series are replaced by the rules (helpers.bump, end), never written into
@@ -328,11 +335,12 @@ function clonePlayer(p: Player): Player {
     regent: p.regent,
     revealed: p.revealed,
     line: p.line,
-    powers: p.powers.slice(),
-    hand: p.hand.slice(),
-    resources: p.resources.slice(),
+    // the hand, resources, blood powers, contacts, powers used and known sects are replaced by
+    // the rules (helpers.removeAt, spreads), never written into: shared
+    powers: p.powers,
+    hand: p.hand,
+    resources: p.resources,
     weapon: p.weapon,
-    // contacts, powers used and known sects are replaced by the rules, never written into
     contacts: p.contacts,
     blood: p.blood,
     maxBlood: p.maxBlood,

@@ -66,6 +66,8 @@ export function actionDecision(s: VtesState): Decision | null {
       // reactions that let a locked minion block (wake, unlock)
       for (const b of readyMinions(s, seat)) {
         if (!s.cards[b].locked || action.woken.includes(b)) continue;
+        // LSJ 20010714-2: no unlocking to block an action the minion could not block anyway (Daring the Dawn)
+        if (action.noVampireBlock && isVampire(s, b)) continue;
         for (const h of s.seats[seat].zones.hand) {
           const d = defOf(s, h);
           if ((action.usedReacts[b] ?? []).includes(d.id)) continue;
@@ -208,6 +210,8 @@ export function actionDecision(s: VtesState): Decision | null {
         if (action.usedMods.includes(d.id)) continue;
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
+          // TOM 19951109: with nobody blocking, a mode that gives stealth (Bonding [DOM]) cannot be used
+          if (m.effects.some((e) => e.e === 'stealth')) continue;
           const bp = m.effects.find((e) => e.e === 'bleedPlus') as Extract<Effect, { e: 'bleedPlus' }> | undefined;
           if (!bp) {
             // text resolved manually (imported cards): playable once nobody blocks
@@ -257,8 +261,9 @@ export function actionDecision(s: VtesState): Decision | null {
             { uid: action.actor },
           ),
         );
+      // Aline Gädeke: her ability works from torpor too (LSJ 20011022)
       if (action.outcome === 'success' && sectOf(s, action.actor) === 'anarch')
-        for (const v of readyVampires(s, action.seat))
+        for (const v of [...readyVampires(s, action.seat), ...s.seats[action.seat].zones.torpor])
           if (
             v !== action.actor &&
             s.cards[v].locked &&

@@ -809,7 +809,9 @@ export const vtesHeuristicBot: Bot = {
       case 'prevent': {
         const st = ofKind(d, COMBAT_OPTIONS, 'static');
         if (st.length) return st[0].id;
-        const cards = ofKind(d, COMBAT_OPTIONS, 'card');
+        // Hidden Strength's X: never more than the damage needs (a larger X is legal, RTR 20041202, but wasted)
+        const dmg = Number(d.prompt.params?.normal ?? 0) + Number(d.prompt.params?.agg ?? 0);
+        const cards = ofKind(d, COMBAT_OPTIONS, 'card').filter((o) => Number(o.params?.x ?? 0) < Math.max(1, dmg));
         if (cards.length) return cards[Math.min(cards.length - 1, 1)].id;
         return pass(d).id;
       }
@@ -827,9 +829,13 @@ export const vtesHeuristicBot: Bot = {
       case 'manual':
         return pass(d).id;
       case 'outOfTurn':
+      case 'moment': // a moment named by out-of-turn cards (moments.ts): their effects are the players'
         return (d.options.find((o) => o.id === 'ootpass') ?? d.options[d.options.length - 1]).id;
-      case 'lockTarget':
-        return enemyPick(c, d.options);
+      case 'lockTarget': {
+        // a vampire already locked may be chosen (PIB 20121031) but gains nothing: stop instead
+        const useful = d.options.filter((o) => !cardOf(c.v, String(o.params?.uid))?.locked);
+        return enemyPick(c, useful.length ? useful : d.options);
+      }
       case 'burnTarget': {
         // Vessel's "burn a Blood Doll", Anarch Troublemaker's equipment: another Methuselah's card, never ours
         const theirs = ofKind(d, PICK_OPTIONS, 't').filter((o) => {

@@ -222,8 +222,15 @@ export function combatDecision(s: VtesState): Decision | null {
       return dec(seat, 'strike', 'strike', o, 'vtes-es:6.4.3', { name, range: combat.range });
     }
     case 'extra': {
-      if (combat.extraSource[u]) return null;
-      const o = combatCards(s, u, (m) => hasE(m, 'extraStrike') && !hasE(m, 'strike'));
+      // after a limited additional strike only unlimited ones remain (Quickness [CEL], LSJ 20001206, ANK 20211124)
+      const o = combatCards(
+        s,
+        u,
+        (m) =>
+          hasE(m, 'extraStrike') &&
+          !hasE(m, 'strike') &&
+          !(combat.extraSource[u] && m.effects.some((e) => e.e === 'extraStrike' && e.limited)),
+      );
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'additionalStrike', 'additionalStrike', o, 'vtes-es:6.4.3', { name });
@@ -242,8 +249,8 @@ export function combatDecision(s: VtesState): Decision | null {
             // 6.4.6: prevention cards are played one at a time, as many as wanted (no per-round limit unless printed)
             if (!hasE(m, 'prevent') || (m.reqs.some((r) => r.r === 'oncePerRound') && (combat.usedRound[v] ?? []).includes(d.id))) continue;
             if (d.blood === 'X') {
-              // X is any amount of the vampire's blood; more than the damage left to prevent is never useful
-              for (let x = 0; x <= Math.min(blood(s, v), Math.max(0, dmg.normal + dmg.agg - 1)); x++)
+              // X is any amount of the vampire's blood, even more than the damage needs (RTR 20041202, PIB 20121202)
+              for (let x = 0; x <= blood(s, v); x++)
                 o.push(opt(`card:${h}:${mi}:${x}`, 'preventX', { card: d.name, x, n: x + 1 }, { card: h, x }));
             } else o.push(opt(ids.encode('card', { card: h, mode: mi }), 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
           }
@@ -260,7 +267,12 @@ export function combatDecision(s: VtesState): Decision | null {
     }
     case 'endRound': {
       if (!isVampire(s, u) || s.cards[u].zone !== 'ready') return null;
-      const o = combatCards(s, u, (m) => m.reqs.some((r) => r.r === 'endOfRound'));
+      // Taste of Vitae: the blood of an opposing vampire only, never against an ally (PIB 20121028)
+      const o = combatCards(
+        s,
+        u,
+        (m) => m.reqs.some((r) => r.r === 'endOfRound') && (!hasE(m, 'gainLostBlood') || isVampire(s, other(combat, u))),
+      );
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'endOfRound', 'endOfRound', o, 'vtes-es:6.4.1', { name });

@@ -94,7 +94,7 @@ export type Req =
   | { r: 'refPassed' }
   /** Out-of-turn master card (1.6.2.4): only during another Methuselah's turn, at the given point,
    * charged against the player's next master phase; 'none' = no window the engine offers. */
-  | { r: 'outOfTurn'; when: OotWhen; cancels?: CancelKind; noCost?: boolean }
+  | { r: 'outOfTurn'; when: OotWhen; cancels?: CancelKind; noCost?: boolean; moment?: OotMoment; ownTurn?: boolean }
   /** A minion card (reaction, reflex, combat card, action modifier) that cancels a card as it is
    * played (1.6.1.1, 1.6.3.7): offered only in that window, for a played card of one of the kinds
    * (and, when given, requiring one of the disciplines). `reflex`/`opposing`: the card must be played
@@ -117,6 +117,26 @@ export type Req =
 /** Where an out-of-turn master card is offered: during another Methuselah's action (reaction window),
  * while a minion is bleeding you, during a referendum's polling, at the start of a combat round. */
 export type OotWhen = 'action' | 'bleedingYou' | 'referendum' | 'combat' | 'none';
+/**
+ * The moment an out-of-turn card of timing `none` names (issue 19 item 19; moments.ts): a diablerie,
+ * a ready vampire of another burned or sent to torpor, being ousted (you / another Methuselah),
+ * another's unlock phase, your own influence phase, a vampire moved out of your uncontrolled region;
+ * and the moments asked inside a wider window: combat damage, an ally burned in combat, a change of
+ * control, a successful hunt, a minion bleeding you after the blocks. `ownTurn`: usable in your turn.
+ */
+export type OotMoment =
+  | 'diablerie'
+  | 'burnedOrTorpor'
+  | 'youOusted'
+  | 'otherOusted'
+  | 'otherUnlock'
+  | 'yourInfluence'
+  | 'uncontrolledMove'
+  | 'combatDamage'
+  | 'allyBurned'
+  | 'controlChange'
+  | 'hunt'
+  | 'bleedingYou';
 /** Which played cards an out-of-turn card cancels "as it is played" (timing `none`): master, minion (played by a minion) or event cards. */
 export type CancelKind = 'master' | 'minion' | 'event';
 /** Kinds of played cards a minion card may cancel as they are played ('library' = any library card). */

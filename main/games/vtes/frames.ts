@@ -20,10 +20,10 @@ import type { Decision } from '../../engine/types';
 import type { Ev, VtesState } from './state';
 
 export type FrameName =
-  'cancel' | 'pick' | 'manual' | 'referendum' | 'combat' | 'action' | 'unlock' | 'master' | 'minion' | 'influence' | 'discard';
+  'cancel' | 'pick' | 'manual' | 'moment' | 'referendum' | 'combat' | 'action' | 'unlock' | 'master' | 'minion' | 'influence' | 'discard';
 
 /** The state fields that hold a frame's record (null or absent when the frame is not on the stack). */
-export type FrameRecord = 'cancelWin' | 'pick' | 'manualSeat' | 'ref' | 'combat' | 'act';
+export type FrameRecord = 'cancelWin' | 'pick' | 'manualSeat' | 'moment' | 'ref' | 'combat' | 'act';
 
 export interface Frame {
   readonly name: FrameName;
@@ -45,6 +45,7 @@ const READ: Record<FrameRecord, (s: VtesState) => unknown> = {
   cancelWin: (s) => s.cancelWin,
   pick: (s) => s.pick,
   manualSeat: (s) => s.manualSeat,
+  moment: (s) => s.moment,
   ref: (s) => s.ref,
   combat: (s) => s.combat,
   act: (s) => s.act,

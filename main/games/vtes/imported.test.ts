@@ -284,10 +284,10 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(s.seats[2].masterDebt).toBe(0);
   });
 
-  it('1.6.2.4 out-of-turn cards whose moment has no decision of its own (e.g. Rötschreck, Two Wrongs) are offered in the out-of-turn windows, paid and charged', () => {
+  it('1.6.2.4 out-of-turn cards whose moment happens inside a wider window (Rötschreck: combat damage) are offered in that window, paid and charged', () => {
     const when = (n: string) => cardDefFromDetail(byName(n)).modes[0].reqs.find((r) => r.r === 'outOfTurn');
-    expect(when('Rötschreck')).toEqual({ r: 'outOfTurn', when: 'none' });
-    expect(when('Two Wrongs')).toEqual({ r: 'outOfTurn', when: 'none' });
+    expect(when('Rötschreck')).toEqual({ r: 'outOfTurn', when: 'none', moment: 'combatDamage' });
+    expect(when('Two Wrongs')).toEqual({ r: 'outOfTurn', when: 'none', moment: 'bleedingYou' });
     const ro = cardDefFromDetail(byName('Rötschreck'));
     let s: VtesState = build({
       defs: [ro],

@@ -6,7 +6,7 @@
  * data. Only facts from the card data are used: the card text itself is never copied into state.
  */
 import type { CardDetail } from '../../cards/types';
-import type { CancelKind, CancelWhat, CardTrait, Effect, Mode, ModeKind, OotWhen, Req, Sect, Title, Trait } from './effects';
+import type { CancelKind, CancelWhat, CardTrait, Effect, Mode, ModeKind, OotMoment, OotWhen, Req, Sect, Title, Trait } from './effects';
 import { type CardDef, STARTER_DEFS } from './starters';
 import { displayNameOf } from '../../common/card-names';
 
@@ -100,6 +100,30 @@ export function outOfTurnTiming(text: string): OotWhen | null {
   if (/\baction\b|\bblock|\bhunts\b/i.test(t)) return 'action';
   if (/combat|before range|strike/i.test(t)) return 'combat';
   return 'action';
+}
+
+/** The moment an out-of-turn card of timing `none` names, from its data's markers (issue 19 item 19; moments.ts). */
+const MOMENT_MARKERS: [RegExp, OotMoment][] = [
+  [/methuselah with no pool/i, 'otherOusted'],
+  [/you are being ousted/i, 'youOusted'],
+  [/control of a vampire/i, 'controlChange'],
+  [/from your uncontrolled region/i, 'uncontrolledMove'],
+  [/usable during your influence phase/i, 'yourInfluence'],
+  [/burned or sent to torpor/i, 'burnedOrTorpor'],
+  [/ally would be burned/i, 'allyBurned'],
+  [/successfully hunts/i, 'hunt'],
+  [/aggravated damage/i, 'combatDamage'],
+  [/diableri/i, 'diablerie'],
+  [/bleeding you/i, 'bleedingYou'],
+  [/during (his or her|their) unlock phase/i, 'otherUnlock'],
+];
+
+export function outOfTurnMoment(text: string): { moment: OotMoment; ownTurn?: boolean } | undefined {
+  const m = MOMENT_MARKERS.find(([re]) => re.test(text))?.[1];
+  if (!m) return undefined;
+  // "usable during your turn" overrides 1.6.2.4; your own phases happen only in your turn
+  const own = /usable (during|on) your (own )?turn/i.test(text) || m === 'yourInfluence' || m === 'uncontrolledMove';
+  return own ? { moment: m, ownTurn: true } : { moment: m };
 }
 
 /**
@@ -563,7 +587,7 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
         modeReqs.push(
           cancels
             ? { r: 'outOfTurn', when: oot, cancels, ...(cancelNoCost(d.text) ? { noCost: true } : {}) }
-            : { r: 'outOfTurn', when: oot },
+            : { r: 'outOfTurn', when: oot, ...(oot === 'none' ? outOfTurnMoment(d.text) : {}) },
         );
       modes.push(
         kind === 'action' && directedAction(d.text) ? { kind, reqs: modeReqs, effects, directed: true } : { kind, reqs: modeReqs, effects },

@@ -28,10 +28,18 @@ import { handleRef, refAuto, refDecision, startBloodHunt } from './politics';
 import { runTrophies } from './redlist';
 import { combatAuto } from './rounds';
 import { afterMoves } from './steps';
+import { handleMoment, momentAuto, momentDecision, openMoments, openOusting } from './moments';
 import { checkOusting, endTurnPhase } from './turn';
 import { handleUnlock, unlockDecision } from './unlock';
 
-export const VTES_RULES_VERSION = 'vtes-2018es-vekn.4';
+/**
+ * .5 (issue 19, rulings suite): eight rulings fixes that change starter games (Bonding, Second
+ * Tradition, Aline Gädeke, Hidden Strength, Anarch Troublemaker, Quickness, Taste of Vitae).
+ * .6 (issue 19 item 19): out-of-turn cards naming a moment are asked at that moment (moments.ts), no
+ * longer in the general windows; the starter games are unchanged, saved games holding such imported
+ * cards resume through the upgrade path (services/games.ts: longest accepted prefix).
+ */
+export const VTES_RULES_VERSION = 'vtes-2018es-vekn.6';
 
 /**
  * The pending decision of a state, computed once (issue 14 item 2: the session asks for it, then
@@ -76,6 +84,7 @@ const STACK = new FrameStack([
   { name: 'cancel', record: 'cancelWin', decide: cancelDecision, handle: (s, d, id, ev) => handleCancelWin(s, d, id, ev, STACK) },
   { name: 'pick', record: 'pick', decide: pickDecision, handle: (s, _d, id, ev) => handlePick(s, id, ev) },
   { name: 'manual', record: 'manualSeat', decide: manualDecision, handle: (s, _d, id, ev) => handleManual(s, id, ev) },
+  { name: 'moment', record: 'moment', decide: momentDecision, handle: (s, _d, id, ev) => handleMoment(s, id, ev), auto: momentAuto },
   { name: 'referendum', record: 'ref', decide: refDecision, handle: (s, _d, id, ev) => handleRef(s, id, ev), auto: refAuto },
   { name: 'combat', record: 'combat', decide: combatDecision, handle: (s, _d, id, ev) => handleCombat(s, id, ev), auto: combatAuto },
   { name: 'action', record: 'act', decide: actionDecision, handle: handleAction, auto: actionAuto },
@@ -98,11 +107,14 @@ export function frameStack(s: VtesState): FrameName[] {
 export function settle(s: VtesState, ev: Ev): void {
   let seen = 0;
   for (let guard = 0; guard < 10000; guard++) {
+    const from = seen;
     seen = afterMoves(s, ev, seen);
-    checkOusting(s, ev);
+    // issue 19 item 19: the moments out-of-turn cards name (moments.ts); an ousting waits for its window
+    openMoments(s, ev, from);
+    if (!s.moment && !openOusting(s)) checkOusting(s, ev);
     if (s.phase === 'over') return;
     runTrophies(s, ev);
-    if (s.huntPending && !s.act && !s.combat && !s.ref && !s.pick && !s.trophyQ?.length) startBloodHunt(s, ev);
+    if (s.huntPending && !s.act && !s.combat && !s.ref && !s.pick && !s.moment && !s.trophyQ?.length) startBloodHunt(s, ev);
     const d = pending(s);
     if (d) {
       knownState = s;

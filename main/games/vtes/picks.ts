@@ -87,7 +87,10 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       ev.push({ type: 'vtes.lock', params: { uid: named, name: cardName(s, named) } });
       const left = pick.data.left - 1;
       const prey = s.cards[named].controller;
-      const vs = readyVampires(s, prey).filter((v) => !s.cards[v].locked);
+      // up to two different vampires, locked ones too (PIB 20121031), the unlocked ones first
+      const vs = readyVampires(s, prey)
+        .filter((v) => v !== named)
+        .sort((a, b) => +s.cards[a].locked - +s.cards[b].locked);
       if (left > 0 && vs.length)
         setPick(s, pick.seat, 'lockTarget', [...cardTargets(s, vs), { id: PICK_OPTIONS.encode('stop', {}), label: 'back' }], {
           then: 'troublemakerLock',
@@ -180,7 +183,12 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     }
     case 'removeUncontrolled':
       removeFromGame(s, named);
-      ev.push({ type: 'vtes.removedUncontrolled', params: { seat: pick.seat }, rule: 'vtes-es:1.1.2' });
+      // cards removed from the game are public (LSJ 20080314): the log line names it
+      ev.push({
+        type: 'vtes.removedUncontrolled',
+        params: { seat: pick.seat, uid: named, name: cardName(s, named) },
+        rule: 'vtes-es:1.1.2',
+      });
       return;
   }
 }

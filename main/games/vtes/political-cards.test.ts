@@ -75,13 +75,13 @@ const T: Record<string, () => void> = {
     expect(dec(s).kind).toBe('vtes.strike'); // Colette was never offered her maneuver
     expect(s.seats[1].zones.hand.map((h) => s.cards[h].cid)).toContain(s.cards[uid(s, 'Swallowed by the Night')].cid);
   },
-  'Hidden Strength [for]: X can be more than 3 (up to the blood of the vampire), not more than the damage needs': () => {
+  'Hidden Strength [for]: X can be more than 3 (up to the blood of the vampire), even more than the damage needs': () => {
     let s = fight(V('Theo Bell', 8), V('Naomi Stewart', 5), ['Roundhouse'], ['Hidden Strength']);
     s = choose(s, `card:${hand0(s, 'Roundhouse')}:1`); // 2 + 3 = 5 damage
     s = choose(s, 'none');
     const hs = uid(s, 'Hidden Strength', 1, 'hand');
     expect(ids(s)).toContain(`card:${hs}:0:4`);
-    expect(ids(s)).not.toContain(`card:${hs}:0:5`); // 6 prevented for 5 damage: never useful
+    expect(ids(s)).toContain(`card:${hs}:0:5`); // 6 prevented for 5 damage: legal (RTR 20041202), if wasteful
     s = choose(s, `card:${hs}:0:4`);
     s = passUntil(s, (x) => !x.combat);
     expect(s.cards[uid(s, 'Naomi Stewart')].blood).toBe(1);

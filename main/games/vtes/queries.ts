@@ -224,7 +224,7 @@ export function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId)
       return cancelFits(s, r, uid, seat);
     case 'outOfTurn': {
       // 1.6.2.4: never in your own turn; one out-of-turn card per master phase it is charged to
-      if (seat === s.active || s.seats[seat].masterDebt > 0) return false;
+      if ((seat === s.active && !r.ownTurn) || s.seats[seat].masterDebt > 0) return false;
       switch (r.when) {
         case 'action':
           // while deciding blocks, or in the reaction window after the blocks
@@ -242,11 +242,26 @@ export function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId)
             const pick = cancelTop(s);
             return pick.seat !== seat && r.cancels === pick.kind;
           }
-          // cards whose moment the engine has no decision of its own for (a vampire burned or sent to
-          // torpor, a diablerie, an ousting, a title lost...): offered in every out-of-turn window (another
-          // Methuselah's action, a referendum's polling, each combat round), so that any official card
-          // can be played; the players check the card's own condition
           if (s.cancelWin) return false;
+          // cards naming a moment (issue 19 item 19, moments.ts): in that moment's window, or in the
+          // wider window the moment happens in (the players check the rest of the card's condition)
+          switch (r.moment) {
+            case undefined:
+            case 'controlChange':
+              break;
+            case 'combatDamage':
+            case 'allyBurned':
+              return !!s.combat && !s.moment;
+            case 'hunt':
+              return !!s.act && s.act.kind === 'hunt' && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat;
+            case 'bleedingYou':
+              return !!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react';
+            default:
+              return s.moment?.kind === r.moment && s.moment.order[0] === seat;
+          }
+          // other cards with no moment of their own (a change of control...): offered in every
+          // out-of-turn window (another Methuselah's action, a referendum's polling, each combat round)
+          if (s.moment) return false;
           return (
             (!!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat) ||
             s.ref?.step === 'polling' ||

@@ -4,7 +4,7 @@
  * Rule citations: 'vtes-es:<section>' (2018 Spanish rulebook), 'vtes-pl:<chapter>' (VEKN, Polish).
  */
 import type { GameEvent, GameResult, RngState, SeatId } from '../../engine/types';
-import type { Sect, Title } from './effects';
+import type { OotMoment, Sect, Title } from './effects';
 import { modSum } from './vocab/modifiers';
 import type { CardDef } from './starters';
 
@@ -289,6 +289,18 @@ export type PickNext =
   /** Captivation: `margin` split between pool and the acting minion `actor` */
   | { then: 'captivation'; data: { margin: number; actor: string } };
 
+/**
+ * The window of a moment named by out-of-turn cards (issue 19 item 19; moments.ts): the Methuselahs
+ * still to ask, in table order; `subject` the Methuselah the moment is about (being ousted, the
+ * phase's Methuselah, the controller of the burned vampire); `oust`: the ousting waits for the window.
+ */
+export interface MomentWin {
+  kind: OotMoment;
+  order: SeatId[];
+  subject?: SeatId;
+  oust?: boolean;
+}
+
 export type PickThen = PickNext['then'];
 
 /** A small choice with a continuation (targets, amounts...). */
@@ -363,6 +375,8 @@ export interface VtesState {
    * is the one before the play; `option` (of `decisionSeat`) is replayed when every asked seat passes.
    */
   cancelWin?: CancelWin | null;
+  /** The window of a moment named by out-of-turn cards (moments.ts; absent when none is open). */
+  moment?: MomentWin | null;
   /** Pending blood hunt after a diablerie (6.5.6). */
   huntPending: string | null;
   /** Vampires that burned a Red List minion and wait for their trophies (vtes-es:11, 6.5.5 step 5), in order. */
@@ -516,6 +530,7 @@ export function clone(s: VtesState): VtesState {
     ref: s.ref ? dup(s.ref) : null,
     pick: s.pick ? dup(s.pick) : null,
     cancelWin: s.cancelWin ? dup(s.cancelWin) : null,
+    ...(s.moment ? { moment: dup(s.moment) } : {}),
     huntPending: s.huntPending,
     trophyQ: s.trophyQ,
     maxTurns: s.maxTurns,

@@ -2,12 +2,14 @@
  * Test helper: builds a precise V:TES state from a short description (design.md §6, layer 1)
  * and drives it through the module's own decisions. Used by the rule and card tests.
  */
+import type { expect as vitestExpect } from 'vitest';
 import { seedRng } from '../../engine/rng';
 import type { Decision, SeatId } from '../../engine/types';
 import { burnCard } from './ops';
 import { invariants } from './invariants';
 import { apply, decisions, forgetDecision, settle } from './kernel';
 import { applyDamage } from './strikes';
+import { type RulingArea, rulingsOf } from './rulings';
 import { displayNameOf } from '../../common/card-names';
 import { type CardDef, STARTER_DEFS } from './starters';
 import { cardUid, type Edition, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesState, type Zone } from './state';
@@ -232,4 +234,29 @@ export function withdrawing(s: VtesState, seat = 0): VtesState {
 export function toNextTurnOf(s: VtesState, seat: number): VtesState {
   const t = s.turn;
   return passUntil(s, (x) => x.phase === 'over' || (x.turn > t && (x.active === seat || x.seats[seat].withdrawn)), 120);
+}
+
+/**
+ * The rulings suite of one area (rulings.ts): one test per entry, run by the scenario of the same key,
+ * and a test that entries and scenarios match one to one. Vitest's functions come from the test file.
+ */
+export function rulingsSuite(
+  area: RulingArea,
+  scenarios: Record<string, () => void>,
+  t: {
+    describe: (name: string, fn: () => void) => void;
+    it: (name: string, fn: () => void) => void;
+    expect: typeof vitestExpect;
+  },
+): void {
+  t.describe(`V:TES rulings suite, ${area} (rulings.ts): every entry checked by its scenario`, () => {
+    for (const e of rulingsOf(area)) t.it(`${e.card} (${e.cid}) ${e.sources.join(', ')}: ${e.outcome}`, scenarios[e.key]);
+    t.it(`every ${area} entry has a scenario, every scenario an entry`, () => {
+      t.expect(
+        rulingsOf(area)
+          .map((e) => e.key)
+          .sort(),
+      ).toEqual(Object.keys(scenarios).sort());
+    });
+  });
 }

@@ -194,7 +194,8 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
     moveTo(s, loc, 'play', prey);
     ev.push({ type: 'vtes.troublemaker', params: { seat: prey } });
     if (o.use === 'lock') {
-      const vs = readyVampires(s, prey).filter((v) => !s.cards[v].locked);
+      // PIB 20121031: a vampire already locked may be chosen too (the unlocked ones are listed first)
+      const vs = readyVampires(s, prey).sort((a, b) => +s.cards[a].locked - +s.cards[b].locked);
       setPick(s, active, 'lockTarget', cardTargets(s, vs), { then: 'troublemakerLock', data: { left: 2 } });
     } else {
       const eq = readyMinions(s, prey).flatMap((v) => s.cards[v].attached.filter((x) => defOf(s, x).types.includes('Equipment')));

@@ -1,0 +1,193 @@
+/**
+ * Moments named by out-of-turn master cards (issue 19 item 19; vtes-es 1.6.2.4; vtes-pl "Karty spoza
+ * tury"): cards whose data names a moment the general out-of-turn windows do not stand for (a
+ * diablerie, a ready vampire of another Methuselah burned or sent to torpor, a Methuselah being ousted,
+ * another's unlock phase, your own influence phase, a vampire moved out of your uncontrolled region)
+ * are offered when that moment happens, and only then (queries.ts `outOfTurn`, `moment`).
+ *
+ * The window is a frame (`moment` record, under the manual operations and above the referendum): it
+ * asks, in table order from the Methuselah named first below, every Methuselah holding a card for this
+ * moment that it may play now (1.6.2.4: not in its own turn unless the card says so, no out-of-turn
+ * card charged yet to its next master phase); a Methuselah without one is never asked. A card played
+ * pays its cost, charges the next master phase and opens the manual window for its effect
+ * (`playOutOfTurn`), then the next Methuselah is asked.
+ *
+ * When the window opens (the kernel's `settle` reads the events of each step, like `afterMoves`):
+ * - diablerie: after the diablerie's steps (6.5.5), before the blood hunt referendum (6.5.6), which
+ *   waits for the window (Subdued by the Blood: "before the blood hunt"); asked from the acting Methuselah;
+ * - a ready vampire burned or sent to torpor: right after, asked from the acting Methuselah, never its
+ *   controller (Leadership Vacuum: "controlled by another Methuselah"; only for a titled vampire);
+ * - being ousted (9.1): before the ousting, while the Methuselah still has no pool, so that a card
+ *   can keep it in the game (Extremis Boon: the one being ousted; Life Boon: the others); the ousting
+ *   is checked again when the window closes;
+ * - another's unlock phase (4): once its cards are unlocked, the other Methuselahs from its prey on;
+ * - your influence phase (7): at its start, the acting Methuselah only;
+ * - a vampire moved from your uncontrolled region (7): right after, the acting Methuselah only.
+ * One window at a time: a moment happening while a window is open gets no window of its own.
+ */
+import type { Decision, SeatId } from '../../engine/types';
+import { MOMENT_OPTIONS, OUT_OF_TURN } from '../../common/vtes-options';
+import type { OotMoment } from './effects';
+import { dec, logRef, opt, type Opt } from './decision';
+import { type Ev, isVampire, living, type MomentWin, titleOf, type VtesState } from './state';
+import { ootOptions, playOutOfTurn, pollOrder } from './steps';
+import { checkOusting } from './turn';
+
+/** The moments the engine opens a window for (the others are asked in a wider window: queries.ts). */
+export const ENGINE_MOMENTS: readonly OotMoment[] = [
+  'diablerie',
+  'burnedOrTorpor',
+  'youOusted',
+  'otherOusted',
+  'otherUnlock',
+  'yourInfluence',
+  'uncontrolledMove',
+];
+
+/** The out-of-turn cards `seat` may play now for the moment `kind` (other out-of-turn cards wait for their own windows). */
+function cardsFor(s: VtesState, seat: SeatId, kind: OotMoment): Opt[] {
+  return ootOptions(s, seat).filter((o) => {
+    const x = OUT_OF_TURN.decode(o.id);
+    const m = x && s.defs[s.cards[x.card].cid].modes[Number(x.mode)];
+    return !!m?.reqs.some((r) => r.r === 'outOfTurn' && r.moment === kind);
+  });
+}
+
+/** Options of `seat` in the window `w` (its out-of-turn cards for that moment), before it opens. */
+function momentOptions(s: VtesState, w: MomentWin, seat: SeatId): Opt[] {
+  // most hands hold no card for this moment: checked first, without the requirements
+  const holds = s.seats[seat].zones.hand.some((h) =>
+    s.defs[s.cards[h].cid].modes.some((m) => m.reqs.some((r) => r.r === 'outOfTurn' && r.moment === w.kind)),
+  );
+  if (!holds) return [];
+  const saved = s.moment;
+  s.moment = { ...w, order: [seat] };
+  const o = cardsFor(s, seat, w.kind);
+  if (saved) s.moment = saved;
+  else delete s.moment;
+  return o;
+}
+
+/**
+ * Opens the window of `kinds` (first one with a Methuselah to ask) with `order` as the table order:
+ * only Methuselahs holding a card they may play for that moment stay in it. Returns whether it opened.
+ */
+function open(s: VtesState, kinds: readonly OotMoment[], order: SeatId[], extra: Partial<MomentWin> = {}): boolean {
+  for (const kind of kinds) {
+    const base: MomentWin = { kind, order: [], ...extra };
+    const asked = order.filter((x) => momentOptions(s, base, x).length > 0);
+    if (asked.length) {
+      s.moment = { ...base, order: asked };
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Reads the events from index `from` and opens the window of the first moment someone can answer. */
+export function openMoments(s: VtesState, ev: Ev, from: number): void {
+  for (let i = from; i < ev.length && !s.moment && s.phase !== 'over'; i++) {
+    const e = ev[i];
+    const p = (e.params ?? {}) as Record<string, unknown>;
+    switch (e.type) {
+      case 'vtes.diablerie':
+        open(s, ['diablerie'], pollOrder(s, s.active));
+        break;
+      case 'vtes.burn':
+      case 'vtes.torpor': {
+        const v = String(p.uid);
+        if (p.ready !== 1 || !s.cards[v] || !isVampire(s, v) || !titleOf(s, v)) break;
+        const ctl = Number(p.ctl);
+        open(
+          s,
+          ['burnedOrTorpor'],
+          pollOrder(s, s.active).filter((x) => x !== ctl),
+          { subject: ctl },
+        );
+        break;
+      }
+      case 'vtes.unlock': {
+        const seat = Number(p.seat);
+        open(
+          s,
+          ['otherUnlock'],
+          pollOrder(s, seat).filter((x) => x !== seat),
+          { subject: seat },
+        );
+        break;
+      }
+      case 'vtes.phase':
+        if (p.phase === 'influence') open(s, ['yourInfluence'], [s.active], { subject: s.active });
+        break;
+      case 'vtes.influenced':
+        open(s, ['uncontrolledMove'], [Number(p.seat)], { subject: Number(p.seat) });
+        break;
+    }
+  }
+}
+
+/**
+ * 9.1: before a Methuselah with no pool is ousted, the window of cards played "when you are being
+ * ousted" (that Methuselah) or "to a Methuselah with no pool" (the others). Returns whether it opened
+ * (the ousting then waits for the window to close).
+ */
+export function openOusting(s: VtesState): boolean {
+  const x = living(s).find((y) => s.seats[y].pool <= 0);
+  if (x === undefined) return false;
+  const order = pollOrder(s, s.active);
+  return (
+    open(s, ['youOusted'], [x], { subject: x, oust: true }) ||
+    open(
+      s,
+      ['otherOusted'],
+      order.filter((y) => y !== x),
+      { subject: x, oust: true },
+    )
+  );
+}
+
+/** The question of the window: the first Methuselah to ask, its cards for this moment, or pass. */
+export function momentDecision(s: VtesState): Decision | null {
+  const w = s.moment!;
+  const seat = w.order[0];
+  if (seat === undefined || s.seats[seat].ousted) return null;
+  const o = cardsFor(s, seat, w.kind);
+  if (!o.length) return null;
+  return dec(seat, 'moment', `moment_${w.kind}`, [...o, opt(MOMENT_OPTIONS.encode('ootpass', {}), 'noMore')], 'vtes-es:1.6.2.4', {
+    who: logRef('opt.seat', { seat: (w.subject ?? seat) + 1 }),
+  });
+}
+
+/** The answer: a card played out of turn (its cost, the debt, the manual window) or a pass; the next one is asked. */
+export function handleMoment(s: VtesState, id: string, ev: Ev): void {
+  const w = s.moment!;
+  const seat = w.order[0];
+  const o = OUT_OF_TURN.decode(id);
+  s.moment = { ...w, order: w.order.slice(1) };
+  if (o?.kind === 'oot') playOutOfTurn(s, seat, o.card, Number(o.mode), ev);
+}
+
+/** Nobody left with a real choice: the next Methuselah, or the window closes (an ousting waiting for it is checked). */
+export function momentAuto(s: VtesState, ev: Ev): void {
+  const w = s.moment!;
+  if (w.order.length > 1) {
+    s.moment = { ...w, order: w.order.slice(1) };
+    return;
+  }
+  delete s.moment;
+  if (!w.oust) return;
+  // the one being ousted was asked first; while it still has no pool, the others are asked
+  const x = w.subject!;
+  if (
+    w.kind === 'youOusted' &&
+    s.seats[x].pool <= 0 &&
+    open(
+      s,
+      ['otherOusted'],
+      pollOrder(s, s.active).filter((y) => y !== x),
+      { subject: x, oust: true },
+    )
+  )
+    return;
+  checkOusting(s, ev);
+}
