@@ -6,7 +6,7 @@
  */
 import type { SeatId } from '../../engine/types';
 import type { CancelWhat, Effect, Mode, Req, Trait } from './effects';
-import { type ModCtx, modSum, type Stat } from './vocab/modifiers';
+import { type ModCtx, modSum, ON_MINION, SELF, type Stat } from './vocab/modifiers';
 import { burnBlood, burnCard, burnPool, drawUp, markCard, moveTo, nameOf } from './ops';
 import type { CardDef } from './starters';
 import {
@@ -111,10 +111,10 @@ export function attachedEffects(s: VtesState, uid: string): Effect[] {
 export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {}): number {
   const d = defOf(s, uid);
   let n = 0;
-  for (const m of d.modes) if (m.kind === 'vampire') n += modSum(m.effects, stat, ['self'], c);
+  for (const m of d.modes) if (m.kind === 'vampire') n += modSum(m.effects, stat, SELF, c);
   for (const a of s.cards[uid].attached) {
     const mode = liveMode(s, a);
-    if (mode) n += modSum(mode.effects, stat, ['employer', 'bearer'], c);
+    if (mode) n += modSum(mode.effects, stat, ON_MINION, c);
   }
   return n;
 }

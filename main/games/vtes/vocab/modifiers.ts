@@ -27,6 +27,11 @@ function holds(w: ModWhile | undefined, c: ModCtx): boolean {
   return c.bleedAtYou === true;
 }
 
+/** The subjects a stat is gathered for (shared lists: no allocation on the hot path). */
+export const SELF: readonly ModWho[] = ['self'];
+export const ON_MINION: readonly ModWho[] = ['employer', 'bearer'];
+export const CONTROLLER: readonly ModWho[] = ['controller'];
+
 /** The sum of the modifiers of `stat` among `effects` that apply to a subject reached as `who`. */
 export function modSum(effects: readonly Effect[], stat: Stat, who: readonly ModWho[], c: ModCtx = {}): number {
   let n = 0;
