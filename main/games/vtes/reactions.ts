@@ -34,7 +34,7 @@ export function baseIntercept(s: VtesState, action: ActionState, b: string): num
   // printed intercept (on every block, or against directed actions), retainers', and cards on it (+1 against a bleed at you)
   return statBonus(s, 'intercept', b, {
     directed: action.target !== undefined,
-    bleedAtYou: isBleed(s, action) && action.target === s.cards[b].controller,
+    bleedAtYou: () => isBleed(s, action) && action.target === s.cards[b].controller,
   });
 }
 

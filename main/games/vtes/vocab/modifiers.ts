@@ -16,15 +16,16 @@ export type { Stat };
 export interface ModCtx {
   /** The action is directed (true) or undirected (false); undefined outside an action. */
   directed?: boolean;
-  /** The action is a bleed against the Methuselah controlling the subject. */
-  bleedAtYou?: boolean;
+  /** The action is a bleed against the Methuselah controlling the subject (a function: asked only when a
+   * modifier needs it, which keeps the blockers' intercept cheap). */
+  bleedAtYou?: boolean | (() => boolean);
 }
 
 function holds(w: ModWhile | undefined, c: ModCtx): boolean {
   if (w === undefined) return true;
   if (w === 'directed') return c.directed === true;
   if (w === 'undirected') return c.directed === false;
-  return c.bleedAtYou === true;
+  return typeof c.bleedAtYou === 'function' ? c.bleedAtYou() : c.bleedAtYou === true;
 }
 
 /** The subjects a stat is gathered for (shared lists: no allocation on the hot path). */
