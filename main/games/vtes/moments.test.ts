@@ -229,7 +229,7 @@ describe('V:TES out-of-turn cards at the moment they name (1.6.2.4, issue 19 ite
     expect(dec(s)).toMatchObject({ seat: 0, kind: 'vtes.manual' });
   });
 
-  it('1.6.2.4 cards whose moment happens inside a wider window are offered only there: Two Wrongs while bled, Masquerade Endangered during a hunt, Rötschreck in combat', () => {
+  it('1.6.2.4 cards whose moment happens inside a wider window are offered only there: Two Wrongs while bled, Masquerade Endangered after a hunt, Rötschreck in combat', () => {
     const tw = def('Two Wrongs');
     const me = def('Masquerade Endangered');
     const ro = def('Rötschreck');
@@ -314,5 +314,24 @@ describe('V:TES out-of-turn cards at the moment they name (1.6.2.4, issue 19 ite
       const o = ids(s).find((x) => ['pass', 'decline', 'done', 'none'].includes(x)) ?? ids(s)[0];
       s = choose(s, o);
     }
+  });
+  it("6.1.2 / 1.6.2.4 Masquerade Endangered is asked right after a successful hunt, not in the hunt's windows, and not after a hunt that gained no blood (LSJ 20050720-2)", () => {
+    const me = def('Masquerade Endangered');
+    let s = build({
+      defs: [me],
+      active: 0,
+      seats: [{ ready: [V('Sully', 1), V('Ashley', 99)] }, { ready: [V('Andi Liu', 3)], hand: ['Masquerade Endangered'] }, {}],
+    });
+    const c = uid(s, 'Masquerade Endangered');
+    s = announce(s, uid(s, 'Ashley'), 'hunt:'); // Ashley already holds as much blood as her capacity
+    s = passUntil(s, (x) => !x.act || !!x.moment);
+    expect(s.moment).toBeFalsy();
+    s = announce(s, uid(s, 'Sully'), 'hunt:');
+    expect(dec(s).seat).toBe(1); // the prey may block
+    expect(offered(s, c)).toBe(false); // not in the hunt's block and reaction windows
+    s = passUntil(s, (x) => !x.act || !!x.moment);
+    expect(dec(s)).toMatchObject({ seat: 1, kind: 'vtes.moment' });
+    expect(dec(s).prompt.key).toBe('log-vtes:prompt.moment_hunt');
+    expect(ids(s)).toEqual([`oot:${c}:0`, 'ootpass']);
   });
 });

@@ -23,6 +23,8 @@
  * - another's unlock phase (4): once its cards are unlocked, the other Methuselahs from its prey on;
  * - your influence phase (7): at its start, the acting Methuselah only;
  * - a vampire moved from your uncontrolled region (7): right after, the acting Methuselah only;
+ * - a successful hunt (6.1.2): right after the blood is gained, the other Methuselahs from the hunter's
+ *   prey on (Masquerade Endangered; the players take the blood back in the manual window);
  * - a vampire about to enter combat (6.4): once the combat is set up, before its first round, the
  *   controllers of the vampires in it (The Diamond Thunderbolt; its other moment, a change of control,
  *   comes only from cards the players resolve, during another Methuselah's action or a referendum:
@@ -47,6 +49,7 @@ export const ENGINE_MOMENTS: readonly OotMoment[] = [
   'yourInfluence',
   'uncontrolledMove',
   'controlChange',
+  'hunt',
 ];
 
 /** The out-of-turn cards `seat` may play now for the moment `kind` (other out-of-turn cards wait for their own windows). */
@@ -124,6 +127,18 @@ export function openMoments(s: VtesState, ev: Ev, from: number): void {
       case 'vtes.phase':
         if (p.phase === 'influence') open(s, ['yourInfluence'], [s.active], { subject: s.active });
         break;
+      case 'vtes.hunt': {
+        // 6.1.2: a hunt that gained no blood is not a successful hunt (LSJ 20050720-2)
+        if (s.act?.actor === String(p.uid) && s.act.huntEmpty) break;
+        const seat = s.cards[String(p.uid)].controller;
+        open(
+          s,
+          ['hunt'],
+          pollOrder(s, seat).filter((x) => x !== seat),
+          { subject: seat },
+        );
+        break;
+      }
       case 'vtes.combat': {
         // The Diamond Thunderbolt's "about to enter combat": the combat is set up and no round has
         // started; the controllers of the vampires in it (6.4) are asked

@@ -242,8 +242,6 @@ export function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId)
             case 'combatDamage':
             case 'allyBurned':
               return !!s.combat && !s.moment;
-            case 'hunt':
-              return !!s.act && s.act.kind === 'hunt' && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat;
             case 'bleedingYou':
               return !!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react';
             default:
