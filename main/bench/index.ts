@@ -1,7 +1,13 @@
 /**
  * `npm run bench`: runs every benchmark suite in turn. Each suite prints JSON lines.
  * Add a suite by importing it and listing it below.
+ *
+ * Without an argument every suite runs in a process of its own (this script again, with the suite's
+ * name), one after the other: a suite's figures then do not depend on what the suites before it
+ * left in the heap (the card catalog of 'cards', the archive's decks), which the engines' garbage
+ * collector would otherwise walk on every collection. `node out/main/bench.cjs <suite>` runs one.
  */
+import { spawnSync } from 'node:child_process';
 import type { Bench } from './harness';
 import { autosaveBench } from './autosave';
 import { cardsBench } from './cards';
@@ -35,10 +41,16 @@ const suites: [string, Bench][] = [
 
 async function main() {
   const only = process.argv[2];
-  for (const [name, run] of suites) {
-    if (only && name !== only) continue;
-    await run();
+  if (!only) {
+    for (const [name] of suites) {
+      const r = spawnSync(process.execPath, [...process.execArgv, process.argv[1], name], { stdio: 'inherit' });
+      if (r.status !== 0) throw new Error(`bench suite ${name} failed (exit ${r.status ?? r.signal})`);
+    }
+    return;
   }
+  const suite = suites.find(([name]) => name === only);
+  if (!suite) throw new Error(`unknown bench suite ${only}: ${suites.map(([n]) => n).join(', ')}`);
+  await suite[1]();
 }
 
 main().catch((e) => {

@@ -4,6 +4,10 @@
  *   warm-up of ten such games (the first few hundred applies run unoptimised code), by wall time and
  *   by the process's CPU time (user + system, GC threads included) with the load average: on the
  *   shared 2-core machine the wall figure follows the load;
+ *   Two drivers: through a GameSession as the app plays (single-option decisions are answered by
+ *   the session and not counted; the session keeps the record and the log), and the module driven
+ *   directly (setup/decisions/apply, every decision counted), as the other games' benches, fuzzers
+ *   and bots use it;
  * - the heuristic bot's win rate against three random bots (seat rotated), full games.
  */
 import { loadavg } from 'node:os';
@@ -29,6 +33,24 @@ function randomGames(games: number, maxTurns: number, first = 0): { decisions: n
     turns += (s.state as VtesState).turn;
   }
   return { decisions, turns };
+}
+
+/** The module driven directly, as the Vendetta, Bloodborne and Nights of Blood benches do. */
+function randomGamesDirect(games: number, maxTurns: number, first = 0): { decisions: number } {
+  const m = vtesModule;
+  let decisions = 0;
+  for (let g = first; g < first + games; g++) {
+    let state = m.setup(m.parseConfig({ players: 4, maxTurns }), `bench-vtes-${g}`).state;
+    const rng = new RngCursor(seedRng(`bench-vtes-${g}`));
+    for (;;) {
+      const ds = m.decisions(state);
+      if (!ds.length) break;
+      const d = ds[0];
+      state = m.apply(state, d.seat, rng.pick(d.options).id).state;
+      decisions++;
+    }
+  }
+  return { decisions };
 }
 
 function heuristicVsRandom(games: number): { wins: number; games: number; decisions: number } {
@@ -69,6 +91,17 @@ export const vtesBench: Bench = async () => {
     players: 4,
     games,
     load,
+  });
+  randomGamesDirect(10, 40, 1000);
+  const cpuD0 = process.cpuUsage();
+  const direct = timeMs(() => randomGamesDirect(games, 40));
+  const cpuD = process.cpuUsage(cpuD0);
+  report('vtes.random.module.decisionsPerSecond', (direct.value.decisions / direct.ms) * 1000, 'decisions/s', {
+    players: 4,
+    games,
+    load,
+    cpuPerSecond: Math.round(direct.value.decisions / ((cpuD.user + cpuD.system) / 1e6)),
+    note: 'module driven directly, every decision counted',
   });
   report('vtes.random.turnsPerSecond', (value.turns / ms) * 1000, 'turns/s', { players: 4 });
   const h = timeMs(() => heuristicVsRandom(40));

@@ -229,7 +229,7 @@ describe('V:TES out-of-turn cards at the moment they name (1.6.2.4, issue 19 ite
     expect(dec(s)).toMatchObject({ seat: 0, kind: 'vtes.manual' });
   });
 
-  it('1.6.2.4 cards whose moment happens inside a wider window are offered only there: Two Wrongs while bled, Masquerade Endangered during a hunt, Rötschreck in combat', () => {
+  it('1.6.2.4 cards whose moment happens inside a wider window are offered only there: Two Wrongs while bled, Masquerade Endangered after a hunt, Rötschreck in combat', () => {
     const tw = def('Two Wrongs');
     const me = def('Masquerade Endangered');
     const ro = def('Rötschreck');
@@ -289,5 +289,49 @@ describe('V:TES out-of-turn cards at the moment they name (1.6.2.4, issue 19 ite
     s = burnCardForTests(s, uid(s, 'Andi Liu'));
     expect(dec(s).kind).toBe('vtes.moment');
     expect(vtesHeuristicBot.choose(seatView(s, 1), dec(s), new RngCursor(seedRng('bot-test')))).toBe('ootpass');
+  });
+  it('6.4 / 1.6.2.4 The Diamond Thunderbolt is asked when a vampire of its holder is about to enter combat, before the first round, and not in the rounds', () => {
+    const dt = def('Diamond Thunderbolt, The');
+    let s = build({
+      defs: [dt],
+      active: 0,
+      seats: [{ ready: [V('Sully', 3)] }, { ready: [V('Rayne', 2)], hand: ['Diamond Thunderbolt, The', 'Diamond Thunderbolt, The'] }],
+    });
+    const [c1, c2] = s.seats[1].zones.hand;
+    s = announce(s, uid(s, 'Sully'), 'bleed:');
+    s = choose(s, `block:${uid(s, 'Rayne')}`);
+    s = passUntil(s, (x) => !!x.combat);
+    expect(s.combat!.round).toBe(1);
+    expect(dec(s)).toMatchObject({ seat: 1, kind: 'vtes.moment', rule: 'vtes-es:1.6.2.4' });
+    expect(dec(s).prompt.key).toBe('log-vtes:prompt.moment_controlChange');
+    expect(ids(s)).toContain(`oot:${c1}:0`);
+    s = choose(s, 'ootpass');
+    expect(s.moment).toBeFalsy();
+    expect(dec(s).kind).not.toBe('vtes.moment');
+    // in the combat's rounds it is no longer offered (that moment has passed)
+    for (let i = 0; i < 20 && s.combat; i++) {
+      expect(offered(s, c1) || offered(s, c2)).toBe(false);
+      const o = ids(s).find((x) => ['pass', 'decline', 'done', 'none'].includes(x)) ?? ids(s)[0];
+      s = choose(s, o);
+    }
+  });
+  it("6.1.2 / 1.6.2.4 Masquerade Endangered is asked right after a successful hunt, not in the hunt's windows, and not after a hunt that gained no blood (LSJ 20050720-2)", () => {
+    const me = def('Masquerade Endangered');
+    let s = build({
+      defs: [me],
+      active: 0,
+      seats: [{ ready: [V('Sully', 1), V('Ashley', 99)] }, { ready: [V('Andi Liu', 3)], hand: ['Masquerade Endangered'] }, {}],
+    });
+    const c = uid(s, 'Masquerade Endangered');
+    s = announce(s, uid(s, 'Ashley'), 'hunt:'); // Ashley already holds as much blood as her capacity
+    s = passUntil(s, (x) => !x.act || !!x.moment);
+    expect(s.moment).toBeFalsy();
+    s = announce(s, uid(s, 'Sully'), 'hunt:');
+    expect(dec(s).seat).toBe(1); // the prey may block
+    expect(offered(s, c)).toBe(false); // not in the hunt's block and reaction windows
+    s = passUntil(s, (x) => !x.act || !!x.moment);
+    expect(dec(s)).toMatchObject({ seat: 1, kind: 'vtes.moment' });
+    expect(dec(s).prompt.key).toBe('log-vtes:prompt.moment_hunt');
+    expect(ids(s)).toEqual([`oot:${c}:0`, 'ootpass']);
   });
 });

@@ -22,7 +22,13 @@
  *   is checked again when the window closes;
  * - another's unlock phase (4): once its cards are unlocked, the other Methuselahs from its prey on;
  * - your influence phase (7): at its start, the acting Methuselah only;
- * - a vampire moved from your uncontrolled region (7): right after, the acting Methuselah only.
+ * - a vampire moved from your uncontrolled region (7): right after, the acting Methuselah only;
+ * - a successful hunt (6.1.2): right after the blood is gained, the other Methuselahs from the hunter's
+ *   prey on (Masquerade Endangered; the players take the blood back in the manual window);
+ * - a vampire about to enter combat (6.4): once the combat is set up, before its first round, the
+ *   controllers of the vampires in it (The Diamond Thunderbolt; its other moment, a change of control,
+ *   comes only from cards the players resolve, during another Methuselah's action or a referendum:
+ *   queries.ts offers it in those windows, no longer in every combat round).
  * One window at a time: a moment happening while a window is open gets no window of its own.
  */
 import type { Decision, SeatId } from '../../engine/types';
@@ -42,6 +48,8 @@ export const ENGINE_MOMENTS: readonly OotMoment[] = [
   'otherUnlock',
   'yourInfluence',
   'uncontrolledMove',
+  'controlChange',
+  'hunt',
 ];
 
 /** The out-of-turn cards `seat` may play now for the moment `kind` (other out-of-turn cards wait for their own windows). */
@@ -119,6 +127,31 @@ export function openMoments(s: VtesState, ev: Ev, from: number): void {
       case 'vtes.phase':
         if (p.phase === 'influence') open(s, ['yourInfluence'], [s.active], { subject: s.active });
         break;
+      case 'vtes.hunt': {
+        // 6.1.2: a hunt that gained no blood is not a successful hunt (LSJ 20050720-2)
+        if (s.act?.actor === String(p.uid) && s.act.huntEmpty) break;
+        const seat = s.cards[String(p.uid)].controller;
+        open(
+          s,
+          ['hunt'],
+          pollOrder(s, seat).filter((x) => x !== seat),
+          { subject: seat },
+        );
+        break;
+      }
+      case 'vtes.combat': {
+        // The Diamond Thunderbolt's "about to enter combat": the combat is set up and no round has
+        // started; the controllers of the vampires in it (6.4) are asked
+        const c = s.combat;
+        if (!c) break;
+        const ctl = [c.a, c.b].filter((u) => isVampire(s, u)).map((u) => s.cards[u].controller);
+        open(
+          s,
+          ['controlChange'],
+          pollOrder(s, s.active).filter((x) => ctl.includes(x)),
+        );
+        break;
+      }
       case 'vtes.influenced':
         open(s, ['uncontrolledMove'], [Number(p.seat)], { subject: Number(p.seat) });
         break;

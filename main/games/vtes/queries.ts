@@ -247,13 +247,18 @@ export function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId)
           // wider window the moment happens in (the players check the rest of the card's condition)
           switch (r.moment) {
             case undefined:
-            case 'controlChange':
               break;
+            case 'controlChange':
+              // about to enter combat: its window (moments.ts); a change of control: during another
+              // Methuselah's action or a referendum, where the cards that change control are played
+              if (s.moment) return s.moment.kind === r.moment && s.moment.order[0] === seat;
+              return (
+                (!!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat && !s.combat) ||
+                s.ref?.step === 'polling'
+              );
             case 'combatDamage':
             case 'allyBurned':
               return !!s.combat && !s.moment;
-            case 'hunt':
-              return !!s.act && s.act.kind === 'hunt' && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat;
             case 'bleedingYou':
               return !!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react';
             default:
