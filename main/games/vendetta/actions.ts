@@ -1,0 +1,263 @@
+/**
+ * Vendetta glossary actions and table helpers shared by every phase: turn order from the Ambition
+ * holder, «Estar» and RIVAL, GANAR, PERDER and ROBAR sangre, GASTAR, Frenesí, DESANGRAR (page 10),
+ * Diablerie and elimination, Retirarse (5.1 / effects), and the copy-on-write of locations.
+ * Rule ids name the rulebook sections: 'vendetta:5.1' (RETIRADA), 'vendetta:setup.3', ...
+ */
+import {
+  allianceById,
+  clanCardById,
+  DIABLERIE_ELIMINATES,
+  locationCardById,
+  type AllyAbility,
+  type ClanCard,
+  type LocationEffect,
+} from './cards';
+import type { GameEvent, SeatId } from '../../engine/types';
+import { drawInt } from '../../engine/rng';
+import type { Loc, Slot, VendettaState } from './state';
+
+export type Ev = GameEvent[];
+export type Step = 'prep' | 'conflict' | 'consequence';
+
+export const R = (s: string) => `vendetta:${s}`;
+
+/** ORDERS[n][ambition]: the turn order from the Ambition holder, built once (read-only: copy before changing). */
+const ORDERS: readonly (readonly (readonly SeatId[])[])[] = Array.from({ length: 11 }, (_, n) =>
+  Array.from({ length: n }, (_, a) => Object.freeze(Array.from({ length: n }, (_, i) => (a + i) % n))),
+);
+
+export function order(s: VendettaState): readonly SeatId[] {
+  return ORDERS[s.n]?.[s.ambition] ?? Array.from({ length: s.n }, (_, i) => (s.ambition + i) % s.n);
+}
+
+export function live(s: VendettaState, seat: SeatId): boolean {
+  return !s.players[seat].eliminated;
+}
+
+export function teamOf(s: VendettaState, seat: SeatId): number | undefined {
+  return s.config.teams ? seat % (s.n / 2) : undefined;
+}
+
+export function mateOf(s: VendettaState, seat: SeatId): SeatId | null {
+  return s.config.teams ? (seat + s.n / 2) % s.n : null;
+}
+
+export function take(s: VendettaState, what: 'blood' | 'influence' | 'diablerie', n: number): number {
+  const got = Math.max(0, Math.min(n, s.supply[what]));
+  s.supply[what] -= got;
+  return got;
+}
+
+export function ability(s: VendettaState, seat: SeatId, op: AllyAbility['op']): AllyAbility | undefined {
+  for (const id of s.players[seat].alliance) {
+    const a = allianceById.get(id)!.ability;
+    if (a && a.op === op) return a;
+  }
+  return undefined;
+}
+
+export function locEffect(l: Loc): LocationEffect | undefined {
+  return l.card ? locationCardById.get(l.card)!.effect : undefined;
+}
+
+/** «Estar» en una Ubicación: at least 1 assigned card or blood, not withdrawn (glossary RIVAL). */
+export function present(s: VendettaState, li: number, seat: SeatId): boolean {
+  const p = s.locs[li].pos[seat];
+  return live(s, seat) && !p.withdrew && (p.cards.length > 0 || p.blood > 0);
+}
+
+export function rivals(s: VendettaState, li: number, seat: SeatId): SeatId[] {
+  return order(s).filter((o) => o !== seat && present(s, li, o));
+}
+
+export function cardOf(slot: Slot): ClanCard {
+  return clanCardById.get(slot.id)!;
+}
+
+export function ownerOfCard(s: VendettaState, id: string): SeatId {
+  const clan = clanCardById.get(id)!.clan;
+  return s.players.findIndex((p) => p.clan === clan);
+}
+
+export function gain(s: VendettaState, seat: SeatId, blood: number, influence: number, ev: Ev, rule: string, why: string): void {
+  const p = s.players[seat];
+  const b = blood > 0 ? take(s, 'blood', blood) : 0;
+  const i = influence > 0 ? take(s, 'influence', influence) : 0;
+  p.blood += b;
+  p.influence += i;
+  if (b || i) ev.push({ type: 'gain', params: { seat, blood: b, influence: i, why }, rule });
+}
+
+/** PERDER sangre: clamps at the reserve; reaching 0 causes Frenesí (causer gains influence). */
+export function loseBlood(
+  s: VendettaState,
+  target: SeatId,
+  n: number,
+  causer: SeatId | null,
+  li: number | null,
+  ev: Ev,
+  rule: string,
+): void {
+  const p = s.players[target];
+  if (!live(s, target)) return;
+  const lost = Math.min(n, p.blood);
+  if (lost <= 0) return;
+  p.blood -= lost;
+  s.supply.blood += lost;
+  ev.push({ type: 'loseBlood', params: { seat: target, n: lost, by: causer ?? -1 }, rule });
+  if (p.blood === 0) frenzy(s, target, causer, li, ev);
+}
+
+/** ROBAR sangre from one seat to another (may take the last one: Frenesí). */
+export function stealBlood(s: VendettaState, from: SeatId, to: SeatId, n: number, li: number | null, ev: Ev, rule: string): void {
+  const p = s.players[from];
+  if (!live(s, from)) return;
+  const got = Math.min(n, p.blood);
+  if (got <= 0) return;
+  p.blood -= got;
+  s.players[to].blood += got;
+  ev.push({ type: 'steal', params: { seat: to, from, n: got }, rule });
+  if (p.blood === 0) frenzy(s, from, to, li, ev);
+}
+
+/** GASTAR: never the last blood (checked by the option builders). */
+export function spend(s: VendettaState, seat: SeatId, n: number): void {
+  const p = s.players[seat];
+  if (n >= p.blood && n > 0) throw new Error('spending the last blood');
+  p.blood -= n;
+  s.supply.blood += n;
+}
+
+export function frenzy(s: VendettaState, seat: SeatId, causer: SeatId | null, li: number | null, ev: Ev): void {
+  const p = s.players[seat];
+  ev.push({ type: 'frenzy', params: { seat, by: causer ?? -1 }, rule: R('frenzy') });
+  if (causer !== null && causer !== seat && live(s, causer)) {
+    const mate = mateOf(s, causer);
+    if (mate === seat) {
+      ev.push({ type: 'frenzyMate', params: { seat: causer }, rule: R('variant.teams') });
+    } else {
+      let bonus = 1;
+      if (ability(s, causer, 'frenzyBonus')) bonus += 1;
+      const le = li !== null ? locEffect(s.locs[li]) : undefined;
+      if (le && le.op === 'frenzyBonus') bonus += le.n;
+      gain(s, causer, 0, bonus, ev, R('frenzy'), 'frenzy');
+    }
+  }
+  if (p.alliance.length === 0) {
+    // no cards left: lose 1 influence and take only 1 blood
+    const lost = Math.min(1, p.influence);
+    p.influence -= lost;
+    s.supply.influence += lost;
+    ev.push({ type: 'frenzyEmpty', params: { seat, influence: lost }, rule: R('frenzy') });
+    gain(s, seat, 1, 0, ev, R('frenzy'), 'frenzy');
+    return;
+  }
+  let id = p.alliance.find((c) => allianceById.get(c)!.ability?.op === 'frenzyTarget');
+  if (!id) id = p.alliance[drawInt(s.rng, p.alliance.length)];
+  ev.push({ type: 'frenzyPick', params: { seat, card: id }, rule: R('frenzy'), reveals: true });
+  drainCard(s, seat, id, ev, R('frenzy'));
+}
+
+/** DESANGRAR (page 10): the card goes to the drained row, its blood is gained; a Vampire is Diablerie. */
+export function drainCard(s: VendettaState, seat: SeatId, id: string, ev: Ev, rule: string): void {
+  const p = s.players[seat];
+  const i = p.alliance.indexOf(id);
+  if (i < 0) return;
+  const c = allianceById.get(id)!;
+  p.alliance = p.alliance.filter((_, j) => j !== i);
+  p.drained = [...p.drained, id];
+  const b = take(s, 'blood', c.drainBlood);
+  p.blood += b;
+  ev.push({ type: 'drain', params: { seat, card: id, blood: b }, rule });
+  if (c.vampire) {
+    const want = c.ability?.op === 'doubleDiablerie' ? 2 : 1;
+    const got = take(s, 'diablerie', want);
+    p.diablerie += got;
+    ev.push({ type: 'diablerie', params: { seat, n: got, total: p.diablerie }, rule: R('diablerie') });
+    if (p.diablerie >= DIABLERIE_ELIMINATES) eliminate(s, seat, ev);
+  }
+}
+
+export function eliminate(s: VendettaState, seat: SeatId, ev: Ev): void {
+  const p = s.players[seat];
+  p.eliminated = true;
+  // its assigned cards leave the table (back to its hand) and its assigned blood to the supply
+  for (let li = 0; li < s.locs.length; li++) {
+    const pos = wl(s, li).pos[seat];
+    p.hand = [...p.hand, ...pos.cards.map((c) => c.id)];
+    pos.cards = [];
+    s.supply.blood += pos.blood;
+    pos.blood = 0;
+  }
+  ev.push({ type: 'eliminated', params: { seat }, rule: R('diablerie') });
+}
+
+/** Records that a clan card was seen face up by everybody. */
+export function shown(s: VendettaState, id: string): void {
+  const p = s.players[ownerOfCard(s, id)];
+  if (p && !p.shown.includes(id)) p.shown = [...p.shown, id];
+}
+
+export function newKey(s: VendettaState): string {
+  s.keyCounter += 1;
+  return `k${s.keyCounter}`;
+}
+
+export function findSlot(s: VendettaState, key: string): { li: number; seat: SeatId; idx: number } | null {
+  for (let li = 0; li < s.locs.length; li++) {
+    const pos = s.locs[li].pos;
+    for (let seat = 0; seat < pos.length; seat++) {
+      const idx = pos[seat].cards.findIndex((c) => c.key === key);
+      if (idx >= 0) return { li, seat, idx };
+    }
+  }
+  return null;
+}
+
+/** Locations copied during the current apply (or setup): the ones it may write to. */
+export const writable = new Set<Loc>();
+
+/** The location `li` of `s`, copied with its positions the first time the current apply writes to it. */
+export function wl(s: VendettaState, li: number): Loc {
+  const l = s.locs[li];
+  if (writable.has(l)) return l;
+  const c: Loc = { ...l, pos: l.pos.map((pos) => ({ ...pos })) };
+  s.locs[li] = c;
+  writable.add(c);
+  return c;
+}
+
+export function havenIndex(s: VendettaState): number {
+  return s.locs.length - 1;
+}
+
+/** Withdraw a seat from a location (5.1 or an effect): blood back, cards face up to the Haven. */
+export function withdraw(s: VendettaState, li: number, seat: SeatId, ev: Ev, rule: string): void {
+  const l = wl(s, li);
+  const pos = l.pos[seat];
+  const p = s.players[seat];
+  p.blood += pos.blood;
+  const back = pos.blood;
+  pos.blood = 0;
+  pos.withdrew = true;
+  const cards = pos.cards.map((c) => c.id);
+  for (const id of cards) shown(s, id);
+  if (l.haven) {
+    p.hand = [...p.hand, ...pos.cards.map((c) => c.id)];
+  } else {
+    const hp = wl(s, havenIndex(s)).pos[seat];
+    hp.cards = [...hp.cards, ...pos.cards.map((c) => ({ ...c, up: true }))];
+  }
+  pos.cards = [];
+  ev.push({ type: 'withdraw', params: { seat, location: li, blood: back, cards, haven: l.haven }, rule, reveals: cards.length > 0 });
+}
+
+export function ask(s: VendettaState, kind: string, seats: SeatId[], ctx: Record<string, unknown> = {}): void {
+  s.pending = { kind, seats, ctx };
+}
+
+export function findCardId(s: VendettaState, key: string): string | null {
+  const f = findSlot(s, key);
+  return f ? s.locs[f.li].pos[f.seat].cards[f.idx].id : null;
+}
