@@ -24,46 +24,96 @@ export function L(key: string, params?: Record<string, string | number>): I18nRe
   return { key: `log-vendetta:opt.${key}`, params: out };
 }
 
+/** Freezes an option (and its label and params): shared options are never written to. */
+function frozen(o: Option): Option {
+  if (o.label.params) Object.freeze(o.label.params);
+  Object.freeze(o.label);
+  if (o.params) Object.freeze(o.params);
+  return Object.freeze(o);
+}
+
+/**
+ * Options whose id, label and params depend only on one value (a card id, an amount, a location
+ * index): built once per value and shared by every decision that offers them, so a decision
+ * allocates only its list. The values are bounded (the game's cards, small amounts).
+ */
+function shared<K>(build: (k: K) => Option): (k: K) => Option {
+  const m = new Map<K, Option>();
+  return (k) => {
+    let o = m.get(k);
+    if (!o) m.set(k, (o = frozen(build(k))));
+    return o;
+  };
+}
+
+const clanOpt = shared((c: string) => ({ id: `clan:${c}`, label: L('clan', { clan: c }), params: { clan: c } }));
+const relicOpt = shared((c: string) => ({ id: `relic:${c}`, label: L('card', { card: c }), params: { card: c } }));
+const keepOpt = shared((c: string) => ({ id: `keep:${c}`, label: L('keep', { card: c }), params: { card: c } }));
+const playOpt = shared((c: string) => ({ id: `play:${c}`, label: L('play', { card: c }), params: { card: c } }));
+const drainOpt = shared((c: string) => ({ id: `drain:${c}`, label: L('drain', { card: c }), params: { card: c } }));
+const turnRelicOpt = shared((c: string) => ({ id: 'relic', label: L('relic', { card: c }), params: { card: c } }));
+const restoreOpt = shared((c: string) => ({ id: `restore:${c}`, label: L('restore', { card: c }), params: { card: c } }));
+const bloodOpt = shared((k: number) => ({ id: `blood:${k}`, label: L('blood', { n: k }), params: { n: k } }));
+const flipOpt = shared((k: number) => ({ id: `flip:${k}`, label: L('flip', { n: k }), params: { n: k } }));
+const backOpt = shared((k: number) => ({ id: `back:${k}`, label: L('back', { n: k }), params: { n: k } }));
+const faceDownOpt = shared((cost: number) => ({ id: 'down', label: L('faceDown', { cost }) }));
+/** Location options by index, then by the location's id (the layout depends on the player count). */
+const locOpts = [0, 1, 2, 3].map((li) =>
+  shared((id: string) => ({ id: `loc:${li}`, label: L('location', { location: id }), params: { location: li } })),
+);
+const locOpt = (s: VendettaState, li: number) => locOpts[li](s.locs[li].id);
+const yesOpt = shared((kind: string) => ({ id: 'yes', label: L(`${kind}Yes`) }));
+const noOpt = shared((kind: string) => ({ id: 'no', label: L(`${kind}No`) }));
+const PEEK = frozen({ id: 'peek', label: L('peek') });
+const FACE_UP = frozen({ id: 'up', label: L('faceUp') });
+const NONE = frozen({ id: 'none', label: L('none') });
+const FIGHT = frozen({ id: 'fight', label: L('fight') });
+const RETREAT = frozen({ id: 'retreat', label: L('retreat') });
+
 export function optionsFor(s: VendettaState, pd: Pending, seat: SeatId): Option[] {
   const p = s.players[seat];
   const ctx = pd.ctx;
   switch (pd.kind) {
     case 'clan':
-      return s.clanOffer.map((c) => ({ id: `clan:${c}`, label: L('clan', { clan: c }), params: { clan: c } }));
+      return s.clanOffer.map(clanOpt);
     case 'relic':
-      return s.relicOffer.map((c) => ({ id: `relic:${c}`, label: L('card', { card: c }), params: { card: c } }));
+      return s.relicOffer.map(relicOpt);
     case 'keep':
-      return p.looking.map((c) => ({ id: `keep:${c}`, label: L('keep', { card: c }), params: { card: c } }));
+      return p.looking.map(keepOpt);
     case 'turn': {
-      const o: Option[] = p.hand.map((c) => ({ id: `play:${c}`, label: L('play', { card: c }), params: { card: c } }));
-      for (const c of p.alliance) o.push({ id: `drain:${c}`, label: L('drain', { card: c }), params: { card: c } });
-      if (turnRelicUsable(s, seat)) o.push({ id: 'relic', label: L('relic', { card: p.relic! }), params: { card: p.relic } });
-      if (ability(s, seat, 'peek') && p.blood >= 2 && peekTargets(s, seat).length) o.push({ id: 'peek', label: L('peek') });
+      const o: Option[] = p.hand.map(playOpt);
+      for (const c of p.alliance) o.push(drainOpt(c));
+      if (turnRelicUsable(s, seat)) o.push(turnRelicOpt(p.relic!));
+      if (ability(s, seat, 'peek') && p.blood >= 2 && peekTargets(s, seat).length) o.push(PEEK);
       return o;
     }
-    case 'location':
-      return s.locs.map((l, li) => ({ id: `loc:${li}`, label: L('location', { location: l.id }), params: { location: li } }));
+    case 'location': {
+      const o: Option[] = [];
+      for (let li = 0; li < s.locs.length; li++) o.push(locOpt(s, li));
+      return o;
+    }
     case 'face': {
       const li = ctx.loc as number;
-      const o: Option[] = [{ id: 'up', label: L('faceUp') }];
-      if (canFaceDown(s, seat, li)) o.push({ id: 'down', label: L('faceDown', { cost: faceDownCost(s, seat, li) }) });
+      const o: Option[] = [FACE_UP];
+      if (canFaceDown(s, seat, li)) o.push(faceDownOpt(faceDownCost(s, seat, li)));
       return o;
     }
     case 'blood': {
       const o: Option[] = [];
-      for (let k = 0; k <= maxBlood(s, seat); k++) o.push({ id: `blood:${k}`, label: L('blood', { n: k }), params: { n: k } });
-      for (const c of p.alliance) o.push({ id: `drain:${c}`, label: L('drain', { card: c }), params: { card: c } });
+      const max = maxBlood(s, seat);
+      for (let k = 0; k <= max; k++) o.push(bloodOpt(k));
+      for (const c of p.alliance) o.push(drainOpt(c));
       return o;
     }
     case 'diablerie': {
       const o: Option[] = [];
       const k = Math.min(p.diablerie - p.diablerieDown, s.supply.blood);
-      for (let i = 0; i <= k; i++) o.push({ id: `flip:${i}`, label: L('flip', { n: i }), params: { n: i } });
+      for (let i = 0; i <= k; i++) o.push(flipOpt(i));
       return o;
     }
     case 'recall':
       return [
-        { id: 'none', label: L('none') },
+        NONE,
         ...ownAssigned(s, seat)
           .filter((k) => k !== ctx.except)
           .map((k) => ({ id: `recall:${k}`, label: L('recall', { card: findCardId(s, k)! }), params: { key: k, card: findCardId(s, k) } })),
@@ -84,18 +134,11 @@ export function optionsFor(s: VendettaState, pd: Pending, seat: SeatId): Option[
         };
       });
     case 'restore':
-      return p.drained.map((c) => ({ id: `restore:${c}`, label: L('restore', { card: c }), params: { card: c } }));
+      return p.drained.map(restoreOpt);
     case 'peekLoc':
-      return peekLocations(s, seat).map((li) => ({
-        id: `loc:${li}`,
-        label: L('location', { location: s.locs[li].id }),
-        params: { location: li },
-      }));
+      return peekLocations(s, seat).map((li) => locOpt(s, li));
     case 'retreat':
-      return [
-        { id: 'fight', label: L('fight') },
-        { id: 'retreat', label: L('retreat') },
-      ];
+      return [FIGHT, RETREAT];
     case 'order': {
       const li = ctx.loc as number;
       return s.locs[li].pos[seat].cards
@@ -107,14 +150,11 @@ export function optionsFor(s: VendettaState, pd: Pending, seat: SeatId): Option[
     case 'mate':
     case 'relicStart':
     case 'relicConflict':
-      return [
-        { id: 'yes', label: L(`${pd.kind}Yes`) },
-        { id: 'no', label: L(`${pd.kind}No`) },
-      ];
+      return [yesOpt(pd.kind), noOpt(pd.kind)];
     case 'succubus': {
       const b = Math.min(3, s.locs[ctx.loc as number].pos[seat].blood);
       const o: Option[] = [];
-      for (let k = 0; k <= b; k++) o.push({ id: `back:${k}`, label: L('back', { n: k }), params: { n: k } });
+      for (let k = 0; k <= b; k++) o.push(backOpt(k));
       return o;
     }
   }
@@ -151,6 +191,19 @@ const RULE_OF: Record<string, string> = {
  */
 const SECRET_KINDS = new Set(['retreat', 'keep', 'turn', 'recall', 'recallRelic']);
 
+/** What a decision of one kind always carries (its kind, prompt, rule and secrecy), built once per kind. */
+const kindOf = (() => {
+  const m = new Map<string, { kind: string; prompt: I18nRef; rule: string; secret: boolean }>();
+  return (kind: string) => {
+    let k = m.get(kind);
+    if (!k) {
+      const prompt = Object.freeze({ key: `log-vendetta:ask.${kind}` });
+      m.set(kind, (k = { kind: `vendetta.${kind}`, prompt, rule: R(RULE_OF[kind] ?? '4'), secret: SECRET_KINDS.has(kind) }));
+    }
+    return k;
+  };
+})();
+
 /**
  * The decisions last built and the state they were built for (states are never written to once
  * built): apply on that state checks the choice against them instead of building the options
@@ -165,15 +218,13 @@ export function decisions(s: VendettaState): Decision[] {
   const out: Decision[] = [];
   for (const seat of pd.seats) {
     if (pd.answers && pd.answers[seat] !== undefined) continue;
-    const d: Decision = {
-      seat,
-      kind: `vendetta.${pd.kind}`,
-      prompt: { key: `log-vendetta:ask.${pd.kind}` },
-      options: optionsFor(s, pd, seat),
-    };
-    if (SECRET_KINDS.has(pd.kind)) d.secret = true;
-    d.rule = R(RULE_OF[pd.kind] ?? '4');
-    out.push(d);
+    const k = kindOf(pd.kind);
+    const options = optionsFor(s, pd, seat);
+    out.push(
+      k.secret
+        ? { seat, kind: k.kind, prompt: k.prompt, options, secret: true, rule: k.rule }
+        : { seat, kind: k.kind, prompt: k.prompt, options, rule: k.rule },
+    );
   }
   offered = { state: s, decisions: out };
   return out;
