@@ -15,7 +15,7 @@ import {
 } from './cards';
 import type { GameEvent, SeatId } from '../../engine/types';
 import { drawInt } from '../../engine/rng';
-import type { Loc, Slot, VendettaState } from './state';
+import type { Loc, Player, Slot, VendettaState } from './state';
 
 export type Ev = GameEvent[];
 export type Step = 'prep' | 'conflict' | 'consequence';
@@ -81,7 +81,7 @@ export function ownerOfCard(s: VendettaState, id: string): SeatId {
 }
 
 export function gain(s: VendettaState, seat: SeatId, blood: number, influence: number, ev: Ev, rule: string, why: string): void {
-  const p = s.players[seat];
+  const p = wp(s, seat);
   const b = blood > 0 ? take(s, 'blood', blood) : 0;
   const i = influence > 0 ? take(s, 'influence', influence) : 0;
   p.blood += b;
@@ -99,10 +99,10 @@ export function loseBlood(
   ev: Ev,
   rule: string,
 ): void {
-  const p = s.players[target];
   if (!live(s, target)) return;
-  const lost = Math.min(n, p.blood);
+  const lost = Math.min(n, s.players[target].blood);
   if (lost <= 0) return;
+  const p = wp(s, target);
   p.blood -= lost;
   s.supply.blood += lost;
   ev.push({ type: 'loseBlood', params: { seat: target, n: lost, by: causer ?? -1 }, rule });
@@ -111,26 +111,26 @@ export function loseBlood(
 
 /** ROBAR sangre from one seat to another (may take the last one: Frenesí). */
 export function stealBlood(s: VendettaState, from: SeatId, to: SeatId, n: number, li: number | null, ev: Ev, rule: string): void {
-  const p = s.players[from];
   if (!live(s, from)) return;
-  const got = Math.min(n, p.blood);
+  const got = Math.min(n, s.players[from].blood);
   if (got <= 0) return;
+  const p = wp(s, from);
   p.blood -= got;
-  s.players[to].blood += got;
+  wp(s, to).blood += got;
   ev.push({ type: 'steal', params: { seat: to, from, n: got }, rule });
   if (p.blood === 0) frenzy(s, from, to, li, ev);
 }
 
 /** GASTAR: never the last blood (checked by the option builders). */
 export function spend(s: VendettaState, seat: SeatId, n: number): void {
-  const p = s.players[seat];
+  const p = wp(s, seat);
   if (n >= p.blood && n > 0) throw new Error('spending the last blood');
   p.blood -= n;
   s.supply.blood += n;
 }
 
 export function frenzy(s: VendettaState, seat: SeatId, causer: SeatId | null, li: number | null, ev: Ev): void {
-  const p = s.players[seat];
+  const p = wp(s, seat);
   ev.push({ type: 'frenzy', params: { seat, by: causer ?? -1 }, rule: R('frenzy') });
   if (causer !== null && causer !== seat && live(s, causer)) {
     const mate = mateOf(s, causer);
@@ -161,7 +161,7 @@ export function frenzy(s: VendettaState, seat: SeatId, causer: SeatId | null, li
 
 /** DESANGRAR (page 10): the card goes to the drained row, its blood is gained; a Vampire is Diablerie. */
 export function drainCard(s: VendettaState, seat: SeatId, id: string, ev: Ev, rule: string): void {
-  const p = s.players[seat];
+  const p = wp(s, seat);
   const i = p.alliance.indexOf(id);
   if (i < 0) return;
   const c = allianceById.get(id)!;
@@ -180,7 +180,7 @@ export function drainCard(s: VendettaState, seat: SeatId, id: string, ev: Ev, ru
 }
 
 export function eliminate(s: VendettaState, seat: SeatId, ev: Ev): void {
-  const p = s.players[seat];
+  const p = wp(s, seat);
   p.eliminated = true;
   // its assigned cards leave the table (back to its hand) and its assigned blood to the supply
   for (let li = 0; li < s.locs.length; li++) {
@@ -195,8 +195,9 @@ export function eliminate(s: VendettaState, seat: SeatId, ev: Ev): void {
 
 /** Records that a clan card was seen face up by everybody. */
 export function shown(s: VendettaState, id: string): void {
-  const p = s.players[ownerOfCard(s, id)];
-  if (p && !p.shown.includes(id)) p.shown = [...p.shown, id];
+  const o = ownerOfCard(s, id);
+  const p = s.players[o];
+  if (p && !p.shown.includes(id)) wp(s, o).shown = [...p.shown, id];
 }
 
 export function newKey(s: VendettaState): string {
@@ -216,7 +217,39 @@ export function findSlot(s: VendettaState, key: string): { li: number; seat: Sea
 }
 
 /** Locations copied during the current apply (or setup): the ones it may write to. */
-export const writable = new Set<Loc>();
+export const writable = new Set<object>();
+
+/** The player at `seat` of `s`, copied the first time the current apply writes to it. */
+export function wp(s: VendettaState, seat: SeatId): Player {
+  const p = s.players[seat];
+  if (writable.has(p)) return p;
+  const c = clonePlayer(p);
+  s.players[seat] = c;
+  writable.add(c);
+  return c;
+}
+
+/** A copy of a player (one object literal, one shape); its lists and `known` are replaced, never written into. */
+export function clonePlayer(p: Player): Player {
+  return {
+    clan: p.clan,
+    blood: p.blood,
+    influence: p.influence,
+    diablerie: p.diablerie,
+    diablerieDown: p.diablerieDown,
+    hand: p.hand,
+    deck: p.deck,
+    looking: p.looking,
+    keepLeft: p.keepLeft,
+    alliance: p.alliance,
+    drained: p.drained,
+    relic: p.relic,
+    relicUsed: p.relicUsed,
+    eliminated: p.eliminated,
+    known: p.known,
+    shown: p.shown,
+  };
+}
 
 /** The location `li` of `s`, copied with its positions the first time the current apply writes to it. */
 export function wl(s: VendettaState, li: number): Loc {
@@ -236,7 +269,7 @@ export function havenIndex(s: VendettaState): number {
 export function withdraw(s: VendettaState, li: number, seat: SeatId, ev: Ev, rule: string): void {
   const l = wl(s, li);
   const pos = l.pos[seat];
-  const p = s.players[seat];
+  const p = wp(s, seat);
   p.blood += pos.blood;
   const back = pos.blood;
   pos.blood = 0;

@@ -18,6 +18,7 @@ import {
   take,
   withdraw,
   wl,
+  wp,
   type Ev,
   type Step,
 } from './actions';
@@ -28,7 +29,7 @@ import { payCost, revealRetreat, rivalTargets } from './resolution';
 
 export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): void {
   const pd = s.pending!;
-  const p = s.players[seat];
+  const p = wp(s, seat);
   const arg = opt.includes(':') ? opt.slice(opt.indexOf(':') + 1) : '';
   const ctx = pd.ctx;
   const done = () => {

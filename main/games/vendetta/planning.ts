@@ -22,6 +22,7 @@ import {
   shown,
   spend,
   wl,
+  wp,
   type Ev,
 } from './actions';
 
@@ -83,7 +84,7 @@ export function peekLocations(s: VendettaState, seat: SeatId): number[] {
 
 /** Places the card: JUGAR CARTAS, then the triggers of playing it. */
 export function placeCard(s: VendettaState, seat: SeatId, id: string, li: number, up: boolean, ev: Ev): void {
-  const p = s.players[seat];
+  const p = wp(s, seat);
   const hi = p.hand.indexOf(id);
   p.hand = p.hand.filter((_, j) => j !== hi);
   if (!up) {
@@ -144,7 +145,7 @@ export function diablerieStep(s: VendettaState, seat: SeatId, li: number, _ev: E
 }
 
 export function useTurnRelic(s: VendettaState, seat: SeatId, ev: Ev): void {
-  const p = s.players[seat];
+  const p = wp(s, seat);
   const e = relicById.get(p.relic!)!.effect;
   p.relicUsed = true;
   ev.push({ type: 'relicUsed', params: { seat, relic: p.relic! }, rule: R('variant.relics') });

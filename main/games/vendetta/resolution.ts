@@ -23,6 +23,7 @@ import {
   stealBlood,
   withdraw,
   wl,
+  wp,
   type Ev,
   type Step,
 } from './actions';
@@ -281,7 +282,8 @@ export function determine(s: VendettaState, li: number, ev: Ev): void {
   }
   if (l.ally) {
     const ally = l.ally;
-    s.players[w].alliance = [...s.players[w].alliance, ally];
+    const pw = wp(s, w);
+    pw.alliance = [...pw.alliance, ally];
     l.ally = null;
     ev.push({ type: 'acquire', params: { seat: w, card: ally }, rule: R('5.4') });
     acquire(s, w, ally, ev);
@@ -296,7 +298,8 @@ export function determine(s: VendettaState, li: number, ev: Ev): void {
     const v = s.victimDeck[0];
     s.victimDeck = s.victimDeck.slice(1);
     if (v) {
-      s.players[sec].alliance = [...s.players[sec].alliance, v];
+      const ps = wp(s, sec);
+      ps.alliance = [...ps.alliance, v];
       ev.push({ type: 'acquire', params: { seat: sec, card: v }, rule: R('5.4') });
     }
     const extra = le && le.op === 'rankGain' && le.rank === 2 ? le.influence : 0;

@@ -6,7 +6,7 @@
 import { allianceById, PLANNING_TURNS, relicById } from './cards';
 import type { GameResult, SeatId } from '../../engine/types';
 import type { Task, VendettaState } from './state';
-import { ask, gain, live, order, ownerOfCard, R, teamOf, wl, type Ev } from './actions';
+import { ask, gain, live, order, ownerOfCard, R, teamOf, wl, wp, type Ev } from './actions';
 
 export function roundStart(s: VendettaState, ev: Ev): void {
   // 1. Beso
@@ -44,8 +44,8 @@ export function handPhase(s: VendettaState, ev: Ev): void {
   const three = s.n === 3 && s.round === 1;
   const seats: SeatId[] = [];
   for (const seat of order(s)) {
-    const p = s.players[seat];
     if (!live(s, seat)) continue;
+    const p = wp(s, seat);
     p.looking = p.deck.slice(0, three ? 3 : 2);
     p.deck = p.deck.slice(p.looking.length);
     p.keepLeft = Math.min(three ? 2 : 1, p.looking.length);
@@ -64,7 +64,7 @@ export function handPhase(s: VendettaState, ev: Ev): void {
 }
 
 export function finishKeep(s: VendettaState, seat: SeatId, ev: Ev): void {
-  const p = s.players[seat];
+  const p = wp(s, seat);
   if (p.keepLeft > 0 && p.looking.length) {
     const kept = Math.min(p.keepLeft, p.looking.length);
     p.hand = [...p.hand, ...p.looking.slice(0, kept)];
@@ -117,13 +117,14 @@ export function roundEnd(s: VendettaState, ev: Ev): void {
       s.supply.blood += pos.blood;
       pos.blood = 0;
       for (const c of pos.cards) {
-        const o = s.players[ownerOfCard(s, c.id)];
+        const o = wp(s, ownerOfCard(s, c.id));
         o.hand = [...o.hand, c.id];
       }
       pos.cards = [];
     }
   }
-  for (const p of s.players) {
+  for (let seat = 0; seat < s.n; seat++) {
+    const p = wp(s, seat);
     p.diablerieDown = 0;
     p.known = {};
   }

@@ -18,7 +18,7 @@ import { answer } from './answers';
 import { advance } from './flow';
 import { offeredTo } from './options';
 import { newTable } from './setup';
-import type { Player, VendettaConfig, VendettaState } from './state';
+import type { VendettaConfig, VendettaState } from './state';
 
 export { advance } from './flow';
 export { decisions } from './options';
@@ -87,8 +87,9 @@ export function cloneState(s: VendettaState): VendettaState {
     phase: s.phase,
     ambition: s.ambition,
     // arrays, `known` and card slots are shared: the rules replace them, never write into them;
-    // a location (with its positions) is copied by wl() when an apply first writes to it
-    players: s.players.map(clonePlayer),
+    // a player is copied by wp() and a location (with its positions) by wl() when an apply first
+    // writes to it
+    players: s.players.slice(),
     locs: s.locs.slice(),
     allyDeck: s.allyDeck,
     victimDeck: s.victimDeck,
@@ -115,26 +116,5 @@ export function cloneState(s: VendettaState): VendettaState {
     keyCounter: s.keyCounter,
     result: s.result,
     scores: s.scores ? s.scores.slice() : null,
-  };
-}
-
-function clonePlayer(p: Player): Player {
-  return {
-    clan: p.clan,
-    blood: p.blood,
-    influence: p.influence,
-    diablerie: p.diablerie,
-    diablerieDown: p.diablerieDown,
-    hand: p.hand,
-    deck: p.deck,
-    looking: p.looking,
-    keepLeft: p.keepLeft,
-    alliance: p.alliance,
-    drained: p.drained,
-    relic: p.relic,
-    relicUsed: p.relicUsed,
-    eliminated: p.eliminated,
-    known: p.known,
-    shown: p.shown,
   };
 }

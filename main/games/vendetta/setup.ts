@@ -8,7 +8,7 @@ import type { SeatId } from '../../engine/types';
 import { drawInt, drawShuffle, seedRng } from '../../engine/rng';
 import { AppError } from '../../common/errors';
 import type { Loc, Player, VendettaConfig, VendettaState } from './state';
-import { order, R, take, type Ev } from './actions';
+import { order, R, take, wp, type Ev } from './actions';
 
 export function parseVendettaConfig(raw: unknown): VendettaConfig {
   const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
@@ -133,7 +133,7 @@ export function newTable(config: VendettaConfig, seed: string, ev: Ev): Vendetta
 
 /** setup.4-11 for one seat once its clan is known. */
 export function prepareSeat(s: VendettaState, seat: SeatId, ev: Ev): void {
-  const p = s.players[seat];
+  const p = wp(s, seat);
   const cards = clanCardsOf(p.clan!);
   // setup.8: the two starting cards in hand, the rest shuffled as the clan deck
   p.hand = cards.filter((c) => c.starter).map((c) => c.id);
@@ -159,7 +159,7 @@ export function answerClan(s: VendettaState, seat: SeatId, clan: string, ev: Ev)
   const i = s.clanOffer.indexOf(clan as never);
   const c = s.clanOffer[i];
   s.clanOffer = s.clanOffer.filter((_, j) => j !== i);
-  s.players[seat].clan = c;
+  wp(s, seat).clan = c;
   ev.push({ type: 'clanPicked', params: { seat, clan: c }, rule: R('setup') });
   prepareSeat(s, seat, ev);
   if (s.players.every((p) => p.clan)) {
@@ -172,7 +172,7 @@ export function answerClan(s: VendettaState, seat: SeatId, clan: string, ev: Ev)
 export function answerRelic(s: VendettaState, seat: SeatId, relic: string, ev: Ev): void {
   const ri = s.relicOffer.indexOf(relic);
   s.relicOffer = s.relicOffer.filter((_, j) => j !== ri);
-  s.players[seat].relic = relic;
+  wp(s, seat).relic = relic;
   ev.push({ type: 'relicPicked', params: { seat, relic }, rule: R('variant.relics') });
   if (s.players.every((p) => p.relic)) {
     s.boxRelics = [...s.boxRelics, ...s.relicOffer];
