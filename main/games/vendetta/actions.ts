@@ -15,12 +15,18 @@ import {
 } from './cards';
 import type { GameEvent, SeatId } from '../../engine/types';
 import { drawInt } from '../../engine/rng';
-import type { Loc, Player, Slot, VendettaState } from './state';
+import type { Loc, Player, Position, Slot, VendettaState } from './state';
 
 export type Ev = GameEvent[];
 export type Step = 'prep' | 'conflict' | 'consequence';
 
-export const R = (s: string) => `vendetta:${s}`;
+const RULE_IDS = new Map<string, string>();
+/** The rule id of a rulebook section ('5.1' -> 'vendetta:5.1'), built once per section. */
+export const R = (s: string): string => {
+  let r = RULE_IDS.get(s);
+  if (r === undefined) RULE_IDS.set(s, (r = `vendetta:${s}`));
+  return r;
+};
 
 /** ORDERS[n][ambition]: the turn order from the Ambition holder, built once (read-only: copy before changing). */
 const ORDERS: readonly (readonly (readonly SeatId[])[])[] = Array.from({ length: 11 }, (_, n) =>
@@ -216,16 +222,21 @@ export function findSlot(s: VendettaState, key: string): { li: number; seat: Sea
   return null;
 }
 
-/** Locations copied during the current apply (or setup): the ones it may write to. */
-export const writable = new Set<object>();
+/** Players and locations copied during the current apply (or setup): the ones it may write to (at most 10). */
+const writable: object[] = [];
+
+/** Starts (or ends) an apply: nothing of the state is writable until copied by wp() or wl(). */
+export function resetWritable(): void {
+  writable.length = 0;
+}
 
 /** The player at `seat` of `s`, copied the first time the current apply writes to it. */
 export function wp(s: VendettaState, seat: SeatId): Player {
   const p = s.players[seat];
-  if (writable.has(p)) return p;
+  if (writable.includes(p)) return p;
   const c = clonePlayer(p);
   s.players[seat] = c;
-  writable.add(c);
+  writable.push(c);
   return c;
 }
 
@@ -254,10 +265,12 @@ export function clonePlayer(p: Player): Player {
 /** The location `li` of `s`, copied with its positions the first time the current apply writes to it. */
 export function wl(s: VendettaState, li: number): Loc {
   const l = s.locs[li];
-  if (writable.has(l)) return l;
-  const c: Loc = { ...l, pos: l.pos.map((pos) => ({ ...pos })) };
+  if (writable.includes(l)) return l;
+  const pos: Position[] = [];
+  for (const x of l.pos) pos.push({ ...x });
+  const c: Loc = { id: l.id, haven: l.haven, card: l.card, ally: l.ally, resolved: l.resolved, pos, spareMate: l.spareMate };
   s.locs[li] = c;
-  writable.add(c);
+  writable.push(c);
   return c;
 }
 

@@ -176,6 +176,12 @@ export function canPay(s: VendettaState, seat: SeatId, cost: number | 'half'): b
 
 /** Power of every card of a seat at a location and its total (PODER, 5.4). */
 export function powers(s: VendettaState, li: number, seat: SeatId): { cards: Record<string, number>; total: number } {
+  const cards: Record<string, number> = {};
+  return { cards, total: powerTotal(s, li, seat, cards) };
+}
+
+/** The total PODER of a seat at a location (5.4); the power of each card goes to `cards` when given. */
+function powerTotal(s: VendettaState, li: number, seat: SeatId, cards: Record<string, number> | null): number {
   const l = s.locs[li];
   const pos = l.pos[seat];
   const rv = rivals(s, li, seat);
@@ -191,12 +197,11 @@ export function powers(s: VendettaState, li: number, seat: SeatId): { cards: Rec
       if (e.op === 'rivalCardsPower') rivalDelta += e.delta;
     }
   }
-  const cards: Record<string, number> = {};
   let total = pos.blood;
   for (const c of pos.cards) {
     const card = cardOf(c);
     if (!c.up) {
-      cards[c.key] = 0;
+      if (cards) cards[c.key] = 0;
       continue;
     }
     let p = halve ? Math.floor(card.power / 2) : card.power;
@@ -223,7 +228,7 @@ export function powers(s: VendettaState, li: number, seat: SeatId): { cards: Rec
       p += e.delta * mult;
     }
     p = Math.max(0, p + rivalDelta);
-    cards[c.key] = p;
+    if (cards) cards[c.key] = p;
     total += p;
   }
   if (l.haven) {
@@ -234,7 +239,7 @@ export function powers(s: VendettaState, li: number, seat: SeatId): { cards: Rec
     const r = relicById.get(s.players[seat].relic!)!.effect;
     if (r.op === 'power') total += r.n;
   }
-  return { cards, total };
+  return total;
 }
 
 export function winsTies(s: VendettaState, li: number, seat: SeatId): boolean {
@@ -256,7 +261,7 @@ export function determine(s: VendettaState, li: number, ev: Ev): void {
     return;
   }
   const ord = order(s);
-  const rows = fighters.map((seat) => ({ seat, total: powers(s, li, seat).total, ties: winsTies(s, li, seat) }));
+  const rows = fighters.map((seat) => ({ seat, total: powerTotal(s, li, seat, null), ties: winsTies(s, li, seat) }));
   rows.sort((a, b) => b.total - a.total || Number(b.ties) - Number(a.ties) || ord.indexOf(a.seat) - ord.indexOf(b.seat));
   rows.forEach((row, i) => {
     l.pos[row.seat].total = row.total;

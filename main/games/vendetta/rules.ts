@@ -12,8 +12,8 @@
  * Rule ids name the rulebook sections: 'vendetta:5.1' (RETIRADA), 'vendetta:setup.3', ...
  */
 import { AppError } from '../../common/errors';
-import type { SeatId } from '../../engine/types';
-import { writable, type Ev } from './actions';
+import type { I18nRef, SeatId } from '../../engine/types';
+import { resetWritable, type Ev } from './actions';
 import { answer } from './answers';
 import { advance } from './flow';
 import { offeredTo } from './options';
@@ -31,27 +31,55 @@ export { parseVendettaConfig } from './setup';
 export function setup(config: VendettaConfig, seed: string): { state: VendettaState; events: Ev } {
   const ev: Ev = [];
   const state = newTable(config, seed, ev);
-  writable.clear();
+  resetWritable();
   advance(state, ev);
-  writable.clear();
+  resetWritable();
   return { state, events: decorate(state, ev) };
 }
 
-const NAME_KEYS = new Set(['card', 'ally', 'victim', 'relic']);
+/** Frozen i18n refs built once per card, clan or place id, shared by every event that names it. */
+function refs(prefix: string, suffix: string): (id: string) => I18nRef {
+  const m = new Map<string, I18nRef>();
+  return (id) => {
+    let r = m.get(id);
+    if (!r) m.set(id, (r = Object.freeze({ key: `${prefix}${id}${suffix}` })));
+    return r;
+  };
+}
+const cardRef = refs('cards-vendetta:', '.name');
+const clanRef = refs('cards-vendetta:clan.', '');
+const placeRef = refs('cards-vendetta:place.', '');
 
 /** Adds i18n refs for the log: `<card>Name` for card ids, `locationName`, `clanName`. */
 export function decorate(s: VendettaState, ev: Ev): Ev {
   for (const e of ev) {
     const p = e.params;
     if (!p) continue;
-    for (const k of Object.keys(p)) {
+    // keys added here (…Name, …Names) match none of the tests below
+    for (const k in p) {
       const v = p[k];
-      if (NAME_KEYS.has(k) && typeof v === 'string') p[`${k}Name`] = { key: `cards-vendetta:${v}.name` };
-      else if ((k === 'cards' || k === 'allies' || k === 'relics') && Array.isArray(v))
-        p[`${k}Names`] = v.map((x) => (typeof x === 'string' ? { key: `cards-vendetta:${x}.name` } : null));
-      else if (k === 'clan' && typeof v === 'string') p.clanName = { key: `cards-vendetta:clan.${v}` };
-      else if (k === 'clans' && Array.isArray(v)) p.clanNames = v.map((x) => ({ key: `cards-vendetta:clan.${String(x)}` }));
-      else if (k === 'location' && typeof v === 'number' && s.locs[v]) p.locationName = { key: `cards-vendetta:place.${s.locs[v].id}` };
+      switch (k) {
+        case 'card':
+        case 'ally':
+        case 'victim':
+        case 'relic':
+          if (typeof v === 'string') p[`${k}Name`] = cardRef(v);
+          break;
+        case 'cards':
+        case 'allies':
+        case 'relics':
+          if (Array.isArray(v)) p[`${k}Names`] = v.map((x) => (typeof x === 'string' ? cardRef(x) : null));
+          break;
+        case 'clan':
+          if (typeof v === 'string') p.clanName = clanRef(v);
+          break;
+        case 'clans':
+          if (Array.isArray(v)) p.clanNames = v.map((x) => clanRef(String(x)));
+          break;
+        case 'location':
+          if (typeof v === 'number' && s.locs[v]) p.locationName = placeRef(s.locs[v].id);
+          break;
+      }
     }
   }
   return ev;
@@ -68,10 +96,10 @@ export function apply(state: VendettaState, seat: SeatId, optionId: string): { s
   }
   const s = cloneState(state);
   const ev: Ev = [];
-  writable.clear();
+  resetWritable();
   answer(s, seat, optionId, ev);
   advance(s, ev);
-  writable.clear();
+  resetWritable();
   return { state: s, events: decorate(s, ev) };
 }
 
