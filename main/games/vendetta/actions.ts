@@ -13,9 +13,9 @@ import {
   type ClanCard,
   type LocationEffect,
 } from './cards';
-import type { GameEvent, SeatId } from '../../engine/types';
+import type { GameEvent, RngState, SeatId } from '../../engine/types';
 import { drawInt } from '../../engine/rng';
-import type { Loc, Player, Position, Slot, VendettaState } from './state';
+import type { Loc, Pending, Player, Position, Slot, VendettaState } from './state';
 
 export type Ev = GameEvent[];
 export type Step = 'prep' | 'conflict' | 'consequence';
@@ -160,7 +160,7 @@ export function frenzy(s: VendettaState, seat: SeatId, causer: SeatId | null, li
     return;
   }
   let id = p.alliance.find((c) => allianceById.get(c)!.ability?.op === 'frenzyTarget');
-  if (!id) id = p.alliance[drawInt(s.rng, p.alliance.length)];
+  if (!id) id = p.alliance[drawInt(rngOf(s), p.alliance.length)];
   ev.push({ type: 'frenzyPick', params: { seat, card: id }, rule: R('frenzy'), reveals: true });
   drainCard(s, seat, id, ev, R('frenzy'));
 }
@@ -222,12 +222,33 @@ export function findSlot(s: VendettaState, key: string): { li: number; seat: Sea
   return null;
 }
 
-/** Players and locations copied during the current apply (or setup): the ones it may write to (at most 10). */
+/** Players, locations, the pending decision and the generator copied during the current apply (or setup): the ones it may write to (at most 10). */
 const writable: object[] = [];
 
 /** Starts (or ends) an apply: nothing of the state is writable until copied by wp() or wl(). */
 export function resetWritable(): void {
   writable.length = 0;
+}
+
+/** The pending decision of `s`, copied so that the current apply may write its seats and answers. */
+export function writablePending(s: VendettaState): Pending {
+  const pd = s.pending!;
+  if (writable.includes(pd)) return pd;
+  const c: Pending = { kind: pd.kind, seats: pd.seats.slice(), ctx: pd.ctx };
+  if (pd.answers) c.answers = { ...pd.answers };
+  s.pending = c;
+  writable.push(c);
+  return c;
+}
+
+/** The seeded generator of `s`, copied the first time the current apply draws from it. */
+export function rngOf(s: VendettaState): RngState {
+  const r = s.rng;
+  if (writable.includes(r)) return r;
+  const c: RngState = { s: [r.s[0], r.s[1], r.s[2], r.s[3]] };
+  s.rng = c;
+  writable.push(c);
+  return c;
 }
 
 /** The player at `seat` of `s`, copied the first time the current apply writes to it. */

@@ -19,6 +19,7 @@ import {
   withdraw,
   wl,
   wp,
+  writablePending,
   type Ev,
   type Step,
 } from './actions';
@@ -32,16 +33,13 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
   const p = wp(s, seat);
   const arg = opt.includes(':') ? opt.slice(opt.indexOf(':') + 1) : '';
   const ctx = pd.ctx;
-  const done = () => {
-    s.pending = null;
-  };
   switch (pd.kind) {
     case 'clan':
-      done();
+      s.pending = null;
       answerClan(s, seat, arg, ev);
       return;
     case 'relic':
-      done();
+      s.pending = null;
       answerRelic(s, seat, arg, ev);
       return;
     case 'keep': {
@@ -53,10 +51,10 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       ev.push({ type: 'kept', params: { seat }, rule: R('3') });
       if (p.keepLeft <= 0 || p.looking.length <= p.keepLeft) {
         finishKeep(s, seat, ev);
-        pd.seats = pd.seats.filter((x) => x !== seat);
+        writablePending(s).seats = pd.seats.filter((x) => x !== seat);
       }
-      if (!pd.seats.length) {
-        done();
+      if (!s.pending!.seats.length) {
+        s.pending = null;
         s.queue.unshift({ t: 'planningStart' });
       }
       return;
@@ -78,13 +76,13 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       const card = ctx.card as string;
       if (canFaceDown(s, seat, li)) s.pending = { kind: 'face', seats: [seat], ctx: { card, loc: li } };
       else {
-        done();
+        s.pending = null;
         placeCard(s, seat, card, li, true, ev);
       }
       return;
     }
     case 'face':
-      done();
+      s.pending = null;
       placeCard(s, seat, ctx.card as string, ctx.loc as number, opt === 'up', ev);
       return;
     case 'blood': {
@@ -94,7 +92,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
         return;
       }
       const k = Number(arg);
-      done();
+      s.pending = null;
       if (k > 0) {
         p.blood -= k;
         wl(s, li).pos[seat].blood += k;
@@ -105,7 +103,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
     }
     case 'diablerie': {
       const k = Number(arg);
-      done();
+      s.pending = null;
       if (k > 0) {
         const got = take(s, 'blood', k);
         p.diablerieDown += k;
@@ -116,7 +114,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
     }
     case 'recall':
     case 'recallRelic': {
-      done();
+      s.pending = null;
       if (opt === 'none') return;
       const f = findSlot(s, arg)!;
       const from = wl(s, f.li).pos[f.seat];
@@ -172,17 +170,18 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       return;
     }
     case 'retreat': {
-      pd.answers![seat] = opt;
+      const w = writablePending(s);
+      w.answers![seat] = opt;
       ev.push({ type: 'tokenChosen', params: { seat, location: ctx.loc as number }, rule: R('5.1') });
       ev.push({ type: 'tokenOwn', params: { seat, token: opt }, rule: R('5.1'), visibleTo: [seat] });
-      if (pd.seats.every((x) => pd.answers![x] !== undefined)) {
-        done();
-        revealRetreat(s, pd, ev);
+      if (w.seats.every((x) => w.answers![x] !== undefined)) {
+        s.pending = null;
+        revealRetreat(s, w, ev);
       }
       return;
     }
     case 'order': {
-      done();
+      s.pending = null;
       s.queue.unshift(
         { t: 'cardEffect', loc: ctx.loc as number, seat, key: arg },
         { t: 'stepSeat', loc: ctx.loc as number, step: ctx.step as Step, seat },
@@ -190,7 +189,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       return;
     }
     case 'vanish': {
-      done();
+      s.pending = null;
       const li = ctx.loc as number;
       if (opt === 'yes') {
         withdraw(s, li, seat, ev, R('5.3'));
@@ -199,7 +198,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       return;
     }
     case 'pay': {
-      done();
+      s.pending = null;
       if (opt !== 'yes') return;
       const li = ctx.loc as number;
       const f = findSlot(s, ctx.key as string);
@@ -216,13 +215,13 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       return;
     }
     case 'mate': {
-      done();
+      s.pending = null;
       const task = { ...(ctx.task as Task), mate: opt === 'yes' } as Task;
       s.queue.unshift(task);
       return;
     }
     case 'relicStart': {
-      done();
+      s.pending = null;
       if (opt !== 'yes') return;
       p.relicUsed = true;
       let placed = 0;
@@ -236,7 +235,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       return;
     }
     case 'relicConflict': {
-      done();
+      s.pending = null;
       if (opt !== 'yes') return;
       p.relicUsed = true;
       wl(s, ctx.loc as number).pos[seat].relicHere = true;
@@ -244,7 +243,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       return;
     }
     case 'succubus': {
-      done();
+      s.pending = null;
       const k = Number(arg);
       if (k > 0) {
         wl(s, ctx.loc as number).pos[seat].blood -= k;

@@ -4,7 +4,7 @@
  */
 import { relicById } from './cards';
 import type { Task, VendettaState } from './state';
-import { ask, live, loseBlood, mateOf, order, present, R, type Ev } from './actions';
+import { ask, live, loseBlood, mateOf, order, present, R, writablePending, type Ev } from './actions';
 import { answerClan, answerRelic } from './setup';
 import { finish, handPhase, planningStart, roundEnd, roundStart } from './round';
 import { bloodStep, ownAssigned, runChallenge } from './planning';
@@ -27,10 +27,10 @@ export function advance(s: VendettaState, ev: Ev): void {
 
 /** Drops eliminated seats from the pending decision; completes a simultaneous one if possible. */
 export function settlePending(s: VendettaState, ev: Ev): void {
-  const pd = s.pending;
-  if (!pd) return;
-  const seats = pd.seats.filter((x) => live(s, x));
-  if (seats.length === pd.seats.length) return;
+  if (!s.pending) return;
+  const seats = s.pending.seats.filter((x) => live(s, x));
+  if (seats.length === s.pending.seats.length) return;
+  const pd = writablePending(s);
   pd.seats = seats;
   if (pd.kind === 'retreat') {
     if (seats.every((x) => pd.answers && pd.answers[x] !== undefined)) {

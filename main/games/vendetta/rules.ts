@@ -91,7 +91,9 @@ export function apply(state: VendettaState, seat: SeatId, optionId: string): { s
     throw new AppError('illegal_move', 'vendetta_illegal_move', { seat, option: optionId });
   }
   const options = offeredTo(state, pd0, seat);
-  if (!options.some((o) => o.id === optionId)) {
+  let legal = false;
+  for (let i = 0; i < options.length && !legal; i++) legal = options[i].id === optionId;
+  if (!legal) {
     throw new AppError('illegal_move', 'vendetta_illegal_move', { seat, option: optionId });
   }
   const s = cloneState(state);
@@ -110,7 +112,7 @@ export function cloneState(s: VendettaState): VendettaState {
     v: s.v,
     config: s.config,
     n: s.n,
-    rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
+    rng: s.rng, // copied by rngOf() when an apply draws
     round: s.round,
     phase: s.phase,
     ambition: s.ambition,
@@ -128,21 +130,16 @@ export function cloneState(s: VendettaState): VendettaState {
     boxRelics: s.boxRelics,
     boxLocationCards: s.boxLocationCards,
     supply: { blood: s.supply.blood, influence: s.supply.influence, diablerie: s.supply.diablerie },
-    // tasks and pending contexts are replaced, never mutated in place, except these copies
+    // tasks are replaced, never mutated in place: the queue is copied
     queue: s.queue.slice(),
-    pending: s.pending
-      ? {
-          ...s.pending,
-          seats: s.pending.seats.slice(),
-          ctx: { ...s.pending.ctx },
-          ...(s.pending.answers ? { answers: { ...s.pending.answers } } : {}),
-        }
-      : null,
-    planning: s.planning ? { ...s.planning } : null,
-    resolving: s.resolving ? { ...s.resolving } : null,
+    // the pending decision is copied by writablePending() when an apply writes to it; planning
+    // and resolving are replaced, never written into
+    pending: s.pending,
+    planning: s.planning,
+    resolving: s.resolving,
     stepDone: s.stepDone,
     keyCounter: s.keyCounter,
     result: s.result,
-    scores: s.scores ? s.scores.slice() : null,
+    scores: s.scores,
   };
 }

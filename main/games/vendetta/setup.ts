@@ -8,7 +8,7 @@ import type { SeatId } from '../../engine/types';
 import { drawInt, drawShuffle, seedRng } from '../../engine/rng';
 import { AppError } from '../../common/errors';
 import type { Loc, Player, VendettaConfig, VendettaState } from './state';
-import { order, R, take, wp, type Ev } from './actions';
+import { order, R, rngOf, take, wp, type Ev } from './actions';
 
 export function parseVendettaConfig(raw: unknown): VendettaConfig {
   const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
@@ -138,7 +138,7 @@ export function prepareSeat(s: VendettaState, seat: SeatId, ev: Ev): void {
   // setup.8: the two starting cards in hand, the rest shuffled as the clan deck
   p.hand = cards.filter((c) => c.starter).map((c) => c.id);
   p.deck = drawShuffle(
-    s.rng,
+    rngOf(s),
     cards.filter((c) => !c.starter).map((c) => c.id),
   );
   // setup.10: 6 blood and 3 influence
