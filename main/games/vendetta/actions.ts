@@ -222,42 +222,59 @@ export function findSlot(s: VendettaState, key: string): { li: number; seat: Sea
   return null;
 }
 
-/** Players, locations, the pending decision and the generator copied during the current apply (or setup): the ones it may write to (at most 10). */
-const writable: object[] = [];
+/**
+ * Players, locations, the pending decision and the generator copied during the current apply (or
+ * setup): the ones it may write to (at most 12, so a linear search beats a Set).
+ */
+const writable: (object | null)[] = [];
+/** How many entries of `writable` belong to the current apply. */
+let writableCount = 0;
+
+/** Whether `o` was copied by the current apply. */
+function isWritable(o: object): boolean {
+  for (let i = 0; i < writableCount; i++) if (writable[i] === o) return true;
+  return false;
+}
+
+function markWritable(o: object): void {
+  writable[writableCount++] = o;
+}
 
 /** Starts (or ends) an apply: nothing of the state is writable until copied by wp() or wl(). */
 export function resetWritable(): void {
-  writable.length = 0;
+  // dropped so that the last apply's objects are not kept alive
+  for (let i = 0; i < writableCount; i++) writable[i] = null;
+  writableCount = 0;
 }
 
 /** The pending decision of `s`, copied so that the current apply may write its seats and answers. */
 export function writablePending(s: VendettaState): Pending {
   const pd = s.pending!;
-  if (writable.includes(pd)) return pd;
+  if (isWritable(pd)) return pd;
   const c: Pending = { kind: pd.kind, seats: pd.seats.slice(), ctx: pd.ctx };
   if (pd.answers) c.answers = { ...pd.answers };
   s.pending = c;
-  writable.push(c);
+  markWritable(c);
   return c;
 }
 
 /** The seeded generator of `s`, copied the first time the current apply draws from it. */
 export function rngOf(s: VendettaState): RngState {
   const r = s.rng;
-  if (writable.includes(r)) return r;
+  if (isWritable(r)) return r;
   const c: RngState = { s: [r.s[0], r.s[1], r.s[2], r.s[3]] };
   s.rng = c;
-  writable.push(c);
+  markWritable(c);
   return c;
 }
 
 /** The player at `seat` of `s`, copied the first time the current apply writes to it. */
 export function wp(s: VendettaState, seat: SeatId): Player {
   const p = s.players[seat];
-  if (writable.includes(p)) return p;
+  if (isWritable(p)) return p;
   const c = clonePlayer(p);
   s.players[seat] = c;
-  writable.push(c);
+  markWritable(c);
   return c;
 }
 
@@ -286,12 +303,12 @@ export function clonePlayer(p: Player): Player {
 /** The location `li` of `s`, copied with its positions the first time the current apply writes to it. */
 export function wl(s: VendettaState, li: number): Loc {
   const l = s.locs[li];
-  if (writable.includes(l)) return l;
+  if (isWritable(l)) return l;
   const pos: Position[] = [];
   for (const x of l.pos) pos.push({ ...x });
   const c: Loc = { id: l.id, haven: l.haven, card: l.card, ally: l.ally, resolved: l.resolved, pos, spareMate: l.spareMate };
   s.locs[li] = c;
-  writable.push(c);
+  markWritable(c);
   return c;
 }
 

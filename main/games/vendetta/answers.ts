@@ -30,7 +30,6 @@ import { payCost, revealRetreat, rivalTargets } from './resolution';
 
 export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): void {
   const pd = s.pending!;
-  const p = wp(s, seat);
   const arg = opt.includes(':') ? opt.slice(opt.indexOf(':') + 1) : '';
   const ctx = pd.ctx;
   switch (pd.kind) {
@@ -43,6 +42,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       answerRelic(s, seat, arg, ev);
       return;
     case 'keep': {
+      const p = wp(s, seat);
       const li = p.looking.indexOf(arg);
       p.looking = p.looking.filter((_, j) => j !== li);
       p.hand = [...p.hand, arg];
@@ -86,6 +86,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       placeCard(s, seat, ctx.card as string, ctx.loc as number, opt === 'up', ev);
       return;
     case 'blood': {
+      const p = wp(s, seat);
       const li = ctx.loc as number;
       if (opt.startsWith('drain:')) {
         drainCard(s, seat, arg, ev, R('drain'));
@@ -102,6 +103,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       return;
     }
     case 'diablerie': {
+      const p = wp(s, seat);
       const k = Number(arg);
       s.pending = null;
       if (k > 0) {
@@ -114,6 +116,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
     }
     case 'recall':
     case 'recallRelic': {
+      const p = wp(s, seat);
       s.pending = null;
       if (opt === 'none') return;
       const f = findSlot(s, arg)!;
@@ -130,6 +133,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       return;
     }
     case 'peek': {
+      const p = wp(s, seat);
       spend(s, seat, 1);
       const id = findCardId(s, arg)!;
       p.known = { ...p.known, [arg]: id };
@@ -140,6 +144,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       return;
     }
     case 'restore': {
+      const p = wp(s, seat);
       const di = p.drained.indexOf(arg);
       p.drained = p.drained.filter((_, j) => j !== di);
       p.alliance = [...p.alliance, arg];
@@ -148,6 +153,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       return;
     }
     case 'peekLoc': {
+      const p = wp(s, seat);
       const li = Number(arg);
       const seen: string[] = [];
       s.locs[li].pos.forEach((pos, o) => {
@@ -221,6 +227,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       return;
     }
     case 'relicStart': {
+      const p = wp(s, seat);
       s.pending = null;
       if (opt !== 'yes') return;
       p.relicUsed = true;
@@ -235,6 +242,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       return;
     }
     case 'relicConflict': {
+      const p = wp(s, seat);
       s.pending = null;
       if (opt !== 'yes') return;
       p.relicUsed = true;
@@ -243,6 +251,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       return;
     }
     case 'succubus': {
+      const p = wp(s, seat);
       s.pending = null;
       const k = Number(arg);
       if (k > 0) {

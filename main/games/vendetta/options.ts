@@ -210,7 +210,8 @@ const kindOf = (() => {
  * again. One slot, not a WeakMap: a player or a bot answers the state it was just asked about, and
  * a WeakMap entry per state costs the garbage collector more than building the options.
  */
-let offered: { state: VendettaState; decisions: Decision[] } | null = null;
+let offeredState: VendettaState | null = null;
+let offered: Decision[] = [];
 
 export function decisions(s: VendettaState): Decision[] {
   const pd = s.pending;
@@ -226,12 +227,13 @@ export function decisions(s: VendettaState): Decision[] {
         : { seat, kind: k.kind, prompt: k.prompt, options, rule: k.rule },
     );
   }
-  offered = { state: s, decisions: out };
+  offeredState = s;
+  offered = out;
   return out;
 }
 
 /** The options offered to `seat` in `s`: those decisions() built for it, or built again. */
 export function offeredTo(s: VendettaState, pd: Pending, seat: SeatId): Option[] {
-  if (offered && offered.state === s) for (const d of offered.decisions) if (d.seat === seat) return d.options;
+  if (offeredState === s) for (const d of offered) if (d.seat === seat) return d.options;
   return optionsFor(s, pd, seat);
 }
