@@ -15,7 +15,7 @@ import {
 } from './cards';
 import type { GameEvent, RngState, SeatId } from '../../engine/types';
 import { drawInt } from '../../engine/rng';
-import type { Loc, Pending, Player, Position, Slot, VendettaState } from './state';
+import type { Loc, Pending, Player, Position, Slot, Task, VendettaState } from './state';
 
 export type Ev = GameEvent[];
 export type Step = 'prep' | 'conflict' | 'consequence';
@@ -223,8 +223,8 @@ export function findSlot(s: VendettaState, key: string): { li: number; seat: Sea
 }
 
 /**
- * Players, locations, the pending decision and the generator copied during the current apply (or
- * setup): the ones it may write to (at most 12, so a linear search beats a Set).
+ * Players, locations, the pending decision, the task queue and the generator copied during the current apply (or
+ * setup): the ones it may write to (at most 13, so a linear search beats a Set).
  */
 const writable: (object | null)[] = [];
 /** How many entries of `writable` belong to the current apply. */
@@ -254,6 +254,16 @@ export function writablePending(s: VendettaState): Pending {
   const c: Pending = { kind: pd.kind, seats: pd.seats.slice(), ctx: pd.ctx };
   if (pd.answers) c.answers = { ...pd.answers };
   s.pending = c;
+  markWritable(c);
+  return c;
+}
+
+/** The task queue of `s`, copied the first time the current apply changes it. */
+export function wq(s: VendettaState): Task[] {
+  const q = s.queue;
+  if (isWritable(q)) return q;
+  const c = q.slice();
+  s.queue = c;
   markWritable(c);
   return c;
 }

@@ -20,6 +20,7 @@ import {
   wl,
   wp,
   writablePending,
+  wq,
   type Ev,
   type Step,
 } from './actions';
@@ -55,7 +56,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       }
       if (!s.pending!.seats.length) {
         s.pending = null;
-        s.queue.unshift({ t: 'planningStart' });
+        wq(s).unshift({ t: 'planningStart' });
       }
       return;
     }
@@ -188,7 +189,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
     }
     case 'order': {
       s.pending = null;
-      s.queue.unshift(
+      wq(s).unshift(
         { t: 'cardEffect', loc: ctx.loc as number, seat, key: arg },
         { t: 'stepSeat', loc: ctx.loc as number, step: ctx.step as Step, seat },
       );
@@ -223,7 +224,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
     case 'mate': {
       s.pending = null;
       const task = { ...(ctx.task as Task), mate: opt === 'yes' } as Task;
-      s.queue.unshift(task);
+      wq(s).unshift(task);
       return;
     }
     case 'relicStart': {

@@ -4,7 +4,7 @@
  */
 import { relicById } from './cards';
 import type { Task, VendettaState } from './state';
-import { ask, live, loseBlood, mateOf, order, present, R, writablePending, type Ev } from './actions';
+import { ask, live, loseBlood, mateOf, order, present, R, writablePending, wq, type Ev } from './actions';
 import { answerClan, answerRelic } from './setup';
 import { finish, handPhase, planningStart, roundEnd, roundStart } from './round';
 import { bloodStep, ownAssigned, runChallenge } from './planning';
@@ -19,8 +19,8 @@ export function advance(s: VendettaState, ev: Ev): void {
       finish(s, ev);
       return;
     }
-    const task = s.queue.shift();
-    if (!task) return;
+    if (!s.queue.length) return;
+    const task = wq(s).shift()!;
     runTask(s, task, ev);
   }
 }
@@ -42,7 +42,7 @@ export function settlePending(s: VendettaState, ev: Ev): void {
   if (pd.kind === 'keep') {
     if (!seats.length) {
       s.pending = null;
-      s.queue.unshift({ t: 'planningStart' });
+      wq(s).unshift({ t: 'planningStart' });
     }
     return;
   }
@@ -106,7 +106,7 @@ export function runTask(s: VendettaState, task: Task, ev: Ev): void {
       for (const seat of order(s)) {
         const p = s.players[seat];
         if (p.relic && !p.relicUsed && relicById.get(p.relic)!.effect.when === 'resolutionStart') {
-          s.queue.unshift({ t: 'relicStart', seat });
+          wq(s).unshift({ t: 'relicStart', seat });
         }
       }
       return;
@@ -121,7 +121,7 @@ export function runTask(s: VendettaState, task: Task, ev: Ev): void {
       s.resolving = { location: task.loc, step: task.step };
       s.stepDone = [];
       const seats = order(s).filter((x) => present(s, task.loc, x));
-      s.queue.unshift(...seats.map((seat) => ({ t: 'stepSeat' as const, loc: task.loc, step: task.step, seat })));
+      wq(s).unshift(...seats.map((seat) => ({ t: 'stepSeat' as const, loc: task.loc, step: task.step, seat })));
       return;
     }
     case 'stepSeat':
@@ -132,7 +132,7 @@ export function runTask(s: VendettaState, task: Task, ev: Ev): void {
       for (const seat of [...order(s)].reverse()) {
         const p = s.players[seat];
         if (p.relic && !p.relicUsed && relicById.get(p.relic)!.effect.when === 'conflict')
-          s.queue.unshift({ t: 'relicConflict', loc: task.loc, seat });
+          wq(s).unshift({ t: 'relicConflict', loc: task.loc, seat });
       }
       return;
     case 'relicConflict':

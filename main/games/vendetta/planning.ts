@@ -23,6 +23,7 @@ import {
   spend,
   wl,
   wp,
+  wq,
   type Ev,
 } from './actions';
 
@@ -118,7 +119,7 @@ export function placeCard(s: VendettaState, seat: SeatId, id: string, li: number
   if (up && e && e.op === 'onPlayGain') gain(s, seat, e.blood, 0, ev, R('4'), 'card');
   if (up && e && e.op === 'onPlayRecall') tasks.push({ t: 'recallChoice', seat, except: key });
   tasks.push({ t: 'bloodStep', seat, loc: li });
-  s.queue.unshift(...tasks);
+  wq(s).unshift(...tasks);
 }
 
 export function runChallenge(s: VendettaState, task: Extract<Task, { t: 'challenge' }>, ev: Ev): void {
@@ -165,7 +166,7 @@ export function useTurnRelic(s: VendettaState, seat: SeatId, ev: Ev): void {
     case 'opponentsLose':
       // after the effect (and the teammate question in team mode) the turn goes on
       s.pending = null;
-      s.queue.unshift({ t: 'relicLose', seat, n: e.n }, { t: 'turnResume', seat });
+      wq(s).unshift({ t: 'relicLose', seat, n: e.n }, { t: 'turnResume', seat });
       return;
     default:
       return;

@@ -130,8 +130,8 @@ export function cloneState(s: VendettaState): VendettaState {
     boxRelics: s.boxRelics,
     boxLocationCards: s.boxLocationCards,
     supply: { blood: s.supply.blood, influence: s.supply.influence, diablerie: s.supply.diablerie },
-    // tasks are replaced, never mutated in place: the queue is copied
-    queue: s.queue.slice(),
+    // the queue is copied by wq() when an apply changes it (tasks are never written into)
+    queue: s.queue,
     // the pending decision is copied by writablePending() when an apply writes to it; planning
     // and resolving are replaced, never written into
     pending: s.pending,
