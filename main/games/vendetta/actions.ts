@@ -190,7 +190,7 @@ export function eliminate(s: VendettaState, seat: SeatId, ev: Ev): void {
   p.eliminated = true;
   // its assigned cards leave the table (back to its hand) and its assigned blood to the supply
   for (let li = 0; li < s.locs.length; li++) {
-    const pos = wl(s, li).pos[seat];
+    const pos = wpos(s, li, seat);
     p.hand = [...p.hand, ...pos.cards.map((c) => c.id)];
     pos.cards = [];
     s.supply.blood += pos.blood;
@@ -223,8 +223,8 @@ export function findSlot(s: VendettaState, key: string): { li: number; seat: Sea
 }
 
 /**
- * Players, locations, the pending decision, the task queue and the generator copied during the current apply (or
- * setup): the ones it may write to (at most 13, so a linear search beats a Set).
+ * Players, the pending decision, the task queue and the generator copied during the current
+ * apply (or setup): the ones it may write to (at most 9, so a linear search beats a Set).
  */
 const writable: (object | null)[] = [];
 /** How many entries of `writable` belong to the current apply. */
@@ -245,6 +245,8 @@ export function resetWritable(): void {
   // dropped so that the last apply's objects are not kept alive
   for (let i = 0; i < writableCount; i++) writable[i] = null;
   writableCount = 0;
+  for (let i = 0; i < locCount; i++) locCopies[i] = null;
+  locCount = 0;
 }
 
 /** The pending decision of `s`, copied so that the current apply may write its seats and answers. */
@@ -310,16 +312,47 @@ export function clonePlayer(p: Player): Player {
   };
 }
 
-/** The location `li` of `s`, copied with its positions the first time the current apply writes to it. */
-export function wl(s: VendettaState, li: number): Loc {
+/** Locations copied by the current apply, and for each a bit per seat whose position is copied too. */
+const locCopies: (Loc | null)[] = [];
+const posCopied: number[] = [];
+let locCount = 0;
+
+/** The index in `locCopies` of location `li`, copied (positions still shared) the first time. */
+function locEntry(s: VendettaState, li: number): number {
   const l = s.locs[li];
-  if (isWritable(l)) return l;
-  const pos: Position[] = [];
-  for (const x of l.pos) pos.push({ ...x });
-  const c: Loc = { id: l.id, haven: l.haven, card: l.card, ally: l.ally, resolved: l.resolved, pos, spareMate: l.spareMate };
+  for (let i = 0; i < locCount; i++) if (locCopies[i] === l) return i;
+  const c: Loc = { id: l.id, haven: l.haven, card: l.card, ally: l.ally, resolved: l.resolved, pos: l.pos.slice(), spareMate: l.spareMate };
   s.locs[li] = c;
-  markWritable(c);
-  return c;
+  locCopies[locCount] = c;
+  posCopied[locCount] = 0;
+  return locCount++;
+}
+
+/** The location `li` of `s`, writable for its own fields (ally, resolved, spareMate), not its positions. */
+export function wloc(s: VendettaState, li: number): Loc {
+  return locCopies[locEntry(s, li)]!;
+}
+
+/** The position of `seat` at location `li`, copied the first time the current apply writes to it. */
+export function wpos(s: VendettaState, li: number, seat: SeatId): Position {
+  const i = locEntry(s, li);
+  const l = locCopies[i]!;
+  if (!(posCopied[i] & (1 << seat))) {
+    l.pos[seat] = { ...l.pos[seat] };
+    posCopied[i] |= 1 << seat;
+  }
+  return l.pos[seat];
+}
+
+/** The location `li` of `s` with every position writable (copied the first time the current apply writes to them). */
+export function wl(s: VendettaState, li: number): Loc {
+  const i = locEntry(s, li);
+  const l = locCopies[i]!;
+  const all = (1 << l.pos.length) - 1;
+  if (posCopied[i] === all) return l;
+  for (let seat = 0; seat < l.pos.length; seat++) if (!(posCopied[i] & (1 << seat))) l.pos[seat] = { ...l.pos[seat] };
+  posCopied[i] = all;
+  return l;
 }
 
 export function havenIndex(s: VendettaState): number {
@@ -328,8 +361,8 @@ export function havenIndex(s: VendettaState): number {
 
 /** Withdraw a seat from a location (5.1 or an effect): blood back, cards face up to the Haven. */
 export function withdraw(s: VendettaState, li: number, seat: SeatId, ev: Ev, rule: string): void {
-  const l = wl(s, li);
-  const pos = l.pos[seat];
+  const l = s.locs[li];
+  const pos = wpos(s, li, seat);
   const p = wp(s, seat);
   p.blood += pos.blood;
   const back = pos.blood;
@@ -340,7 +373,7 @@ export function withdraw(s: VendettaState, li: number, seat: SeatId, ev: Ev, rul
   if (l.haven) {
     p.hand = [...p.hand, ...pos.cards.map((c) => c.id)];
   } else {
-    const hp = wl(s, havenIndex(s)).pos[seat];
+    const hp = wpos(s, havenIndex(s), seat);
     hp.cards = [...hp.cards, ...pos.cards.map((c) => ({ ...c, up: true }))];
   }
   pos.cards = [];

@@ -17,10 +17,10 @@ import {
   stealBlood,
   take,
   withdraw,
-  wl,
   wp,
   writablePending,
   wq,
+  wpos,
   type Ev,
   type Step,
 } from './actions';
@@ -97,7 +97,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       s.pending = null;
       if (k > 0) {
         p.blood -= k;
-        wl(s, li).pos[seat].blood += k;
+        wpos(s, li, seat).blood += k;
         ev.push({ type: 'assign', params: { seat, location: li, n: k }, rule: R('play-blood') });
       }
       diablerieStep(s, seat, li, ev);
@@ -110,7 +110,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       if (k > 0) {
         const got = take(s, 'blood', k);
         p.diablerieDown += k;
-        wl(s, ctx.loc as number).pos[seat].blood += got;
+        wpos(s, ctx.loc as number, seat).blood += got;
         ev.push({ type: 'flipDiablerie', params: { seat, location: ctx.loc as number, n: k, blood: got }, rule: R('diablerie') });
       }
       return;
@@ -121,7 +121,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       s.pending = null;
       if (opt === 'none') return;
       const f = findSlot(s, arg)!;
-      const from = wl(s, f.li).pos[f.seat];
+      const from = wpos(s, f.li, f.seat);
       const c = from.cards[f.idx];
       from.cards = from.cards.filter((_, j) => j !== f.idx);
       p.hand = [...p.hand, c.id];
@@ -236,7 +236,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       for (let li = 0; li < s.locs.length; li++) {
         if (p.blood <= 1) break; // partial effect: never the last blood
         p.blood -= 1;
-        wl(s, li).pos[seat].blood += 1;
+        wpos(s, li, seat).blood += 1;
         placed++;
       }
       ev.push({ type: 'relicUsed', params: { seat, relic: p.relic!, n: placed }, rule: R('variant.relics') });
@@ -247,7 +247,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       s.pending = null;
       if (opt !== 'yes') return;
       p.relicUsed = true;
-      wl(s, ctx.loc as number).pos[seat].relicHere = true;
+      wpos(s, ctx.loc as number, seat).relicHere = true;
       ev.push({ type: 'relicUsed', params: { seat, relic: p.relic!, location: ctx.loc as number }, rule: R('variant.relics') });
       return;
     }
@@ -256,7 +256,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       s.pending = null;
       const k = Number(arg);
       if (k > 0) {
-        wl(s, ctx.loc as number).pos[seat].blood -= k;
+        wpos(s, ctx.loc as number, seat).blood -= k;
         p.blood += k;
         ev.push({ type: 'succubus', params: { seat, n: k }, rule: R('variant.locations') });
       }

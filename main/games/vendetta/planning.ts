@@ -21,9 +21,9 @@ import {
   R,
   shown,
   spend,
-  wl,
   wp,
   wq,
+  wpos,
   type Ev,
 } from './actions';
 
@@ -93,7 +93,7 @@ export function placeCard(s: VendettaState, seat: SeatId, id: string, li: number
     spend(s, seat, cost);
   }
   const key = newKey(s);
-  const at = wl(s, li).pos[seat];
+  const at = wpos(s, li, seat);
   at.cards = [...at.cards, { id, up, key }];
   if (up) shown(s, id);
   if (up) ev.push({ type: 'play', params: { seat, card: id, location: li, faceUp: true }, rule: R('play-cards'), reveals: true });

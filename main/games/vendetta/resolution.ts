@@ -25,6 +25,8 @@ import {
   wl,
   wp,
   wq,
+  wpos,
+  wloc,
   type Ev,
   type Step,
 } from './actions';
@@ -45,7 +47,7 @@ export function revealRetreat(s: VendettaState, pd: Pending, ev: Ev): void {
   for (const seat of order(s)) {
     const a = pd.answers![seat];
     if (a === undefined) continue;
-    wl(s, li).pos[seat].token = a === 'retreat' ? 'retreat' : 'fight';
+    wpos(s, li, seat).token = a === 'retreat' ? 'retreat' : 'fight';
     tokens[seat] = a;
   }
   for (const seat of order(s))
@@ -65,7 +67,7 @@ export function revealStep(s: VendettaState, li: number, ev: Ev): void {
     if (!present(s, li, seat)) continue;
     const flipped: string[] = [];
     if (s.locs[li].pos[seat].cards.some((c) => !c.up))
-      wl(s, li).pos[seat].cards = s.locs[li].pos[seat].cards.map((c) => {
+      wpos(s, li, seat).cards = s.locs[li].pos[seat].cards.map((c) => {
         if (c.up) return c;
         shown(s, c.id);
         flipped.push(c.id);
@@ -159,7 +161,7 @@ export function cardEffect(s: VendettaState, task: Extract<Task, { t: 'cardEffec
       return;
     case 'halveRivals':
     case 'rivalCardsPower':
-      if (task.mate === false) wl(s, li).spareMate = [...s.locs[li].spareMate, key];
+      if (task.mate === false) wloc(s, li).spareMate = [...s.locs[li].spareMate, key];
       return;
     default:
       return; // selfPower and passives: read when powers are computed
@@ -324,7 +326,7 @@ export function acquire(s: VendettaState, seat: SeatId, id: string, ev: Ev): voi
 
 export function afterStep(s: VendettaState, li: number, _ev: Ev): void {
   s.resolving = { location: li, step: 'after' };
-  const l = wl(s, li);
+  const l = wloc(s, li);
   l.resolved = true;
   const le = locEffect(l);
   if (le && le.op === 'succubus') {
