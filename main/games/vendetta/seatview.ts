@@ -1,6 +1,7 @@
 /** view(state, seat): the redacted view a seat (or 'public') may see (design.md §3). */
 import type { SeatId } from '../../engine/types';
-import { order, powers, teamOf } from './rules';
+import { order, teamOf } from './actions';
+import { powers } from './resolution';
 import type { VendettaState } from './state';
 import type { VendettaPlayerView, VendettaSlotView, VendettaView } from './view';
 

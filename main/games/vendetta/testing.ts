@@ -5,6 +5,7 @@
 import type { GameEvent, SeatId } from '../../engine/types';
 import { clanCardsOf } from './cards';
 import { advance, apply, parseVendettaConfig, setup } from './rules';
+import { locationTasks } from './round';
 import type { Task, VendettaState } from './state';
 import type { VendettaClanId } from './view';
 
@@ -103,18 +104,7 @@ export function setAlly(s: VendettaState, li: number, id: string): void {
 /** Queues the resolution of the given locations (default: all, Haven last) and round end. */
 export function resolve(s: VendettaState, locs?: number[], withRoundEnd = false): GameEvent[] {
   const tasks: Task[] = [{ t: 'resolutionStart' }];
-  for (const li of locs ?? s.locs.map((_, i) => i)) {
-    tasks.push(
-      { t: 'retreat', loc: li },
-      { t: 'reveal', loc: li },
-      { t: 'step', loc: li, step: 'prep' },
-      { t: 'step', loc: li, step: 'conflict' },
-      { t: 'conflictRelics', loc: li },
-      { t: 'determine', loc: li },
-      { t: 'step', loc: li, step: 'consequence' },
-      { t: 'after', loc: li },
-    );
-  }
+  for (const li of locs ?? s.locs.map((_, i) => i)) tasks.push(...locationTasks(li));
   if (withRoundEnd) tasks.push({ t: 'roundEnd' });
   s.queue = tasks;
   const ev: GameEvent[] = [];

@@ -10,7 +10,7 @@ import { officialFiles } from '../../testing/shared-data';
 import { cardDefFromDetail } from './imported';
 import { apply } from './kernel';
 import { vtesModule } from './module';
-import { automationOf } from './effects';
+import { automationOf, type CardDef } from './effects';
 import { STARTER_DEFS } from './starters';
 import { cardUid, type VtesState } from './state';
 import { build, choose, chooseP, dec, ids, passUntil, uid } from './testing';
@@ -284,15 +284,26 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(s.seats[2].masterDebt).toBe(0);
   });
 
-  it('1.6.2.4 out-of-turn cards whose moment happens inside a wider window (Rötschreck: combat damage) are offered in that window, paid and charged', () => {
+  it("1.6.2.4 / 6.4.5 Rötschreck is asked when the strikes resolved with aggravated damage to a vampire (not in the combat's other windows), paid and charged", () => {
     const when = (n: string) => cardDefFromDetail(byName(n)).modes[0].reqs.find((r) => r.r === 'outOfTurn');
     expect(when('Rötschreck')).toEqual({ r: 'outOfTurn', when: 'none', moment: 'combatDamage' });
     expect(when('Two Wrongs')).toEqual({ r: 'outOfTurn', when: 'none', moment: 'bleedingYou' });
     const ro = cardDefFromDetail(byName('Rötschreck'));
+    // a test strike card: 1 aggravated damage
+    const claws: CardDef = {
+      id: 't-agg',
+      name: 'Aggravated Strike Test',
+      kind: 'library',
+      types: ['Combat'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'damage', dmg: 1, agg: true }] }],
+    };
     let s: VtesState = build({
-      defs: [ro],
+      defs: [ro, claws],
       seats: [
-        { ready: [{ card: 'Andi Liu', blood: 4 }] },
+        { ready: [{ card: 'Andi Liu', blood: 4 }], hand: ['Aggravated Strike Test'] },
         { ready: [{ card: 'Ashley', blood: 3 }] },
         { ready: [{ card: 'Sully', blood: 2 }], hand: ['Rötschreck'] },
       ],
@@ -304,7 +315,15 @@ describe('V:TES imported cards (manual automation)', () => {
     s = chooseP(s, 'bleed:');
     s = chooseP(s, 'block:');
     s = passUntil(s, (x) => !!x.combat);
-    expect(dec(s)).toMatchObject({ seat: 2, kind: 'vtes.outOfTurn' });
+    expect(ids(s).some((x) => x.startsWith(`oot:${card}`))).toBe(false); // not in the combat's out-of-turn window
+    s = passUntil(s, (x) => ids(x).some((i) => i.startsWith(`card:${uid(x, 'Aggravated Strike Test')}`)));
+    s = choose(
+      s,
+      ids(s).find((i) => i.startsWith(`card:${uid(s, 'Aggravated Strike Test')}`))!,
+    );
+    s = passUntil(s, (x) => !!x.moment || !x.combat);
+    expect(dec(s)).toMatchObject({ seat: 2, kind: 'vtes.moment' });
+    expect(dec(s).prompt.key).toBe('log-vtes:prompt.moment_combatDamage');
     const pool = s.seats[2].pool;
     s = choose(s, `oot:${card}:0`);
     expect(s.seats[2].masterDebt).toBe(1);

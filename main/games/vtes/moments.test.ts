@@ -334,4 +334,31 @@ describe('V:TES out-of-turn cards at the moment they name (1.6.2.4, issue 19 ite
     expect(dec(s).prompt.key).toBe('log-vtes:prompt.moment_hunt');
     expect(ids(s)).toEqual([`oot:${c}:0`, 'ootpass']);
   });
+  it('6.4.5 / 6.4.6 / 1.6.2.4 Left for Dead is asked when the strikes would burn an ally in combat, before the damage; a combat ended in its manual window deals none', () => {
+    const lf = def('Left for Dead');
+    let s = build({
+      defs: [lf],
+      active: 0,
+      seats: [{ ready: [V('Theo Bell', 8)] }, { ready: [{ card: '47th Street Royals', blood: 2 }] }, { hand: ['Left for Dead'] }],
+    });
+    const c = uid(s, 'Left for Dead');
+    const royals = uid(s, '47th Street Royals');
+    s = announce(s, uid(s, 'Theo Bell'), 'bleed:');
+    s = choose(s, `block:${royals}`);
+    s = passUntil(s, (x) => !!x.combat);
+    expect(offered(s, c)).toBe(false); // not in the combat's other windows
+    s = passUntil(s, (x) => ids(x).includes('hand'));
+    s = choose(s, 'hand'); // Theo Bell: a hand strike for his strength, more than the Royals' 2 life
+    s = passUntil(s, (x) => !!x.moment || !x.combat);
+    expect(dec(s)).toMatchObject({ seat: 2, kind: 'vtes.moment' });
+    expect(dec(s).prompt.key).toBe('log-vtes:prompt.moment_allyBurned');
+    expect(ids(s)).toEqual([`oot:${c}:0`, 'ootpass']);
+    expect(s.cards[royals].zone).toBe('ready'); // the damage waits for the window
+    s = choose(s, `oot:${c}:0`);
+    expect(dec(s).kind).toBe('vtes.manual');
+    s = choose(s, 'ctx:endCombat');
+    s = choose(s, 'done');
+    expect(s.combat).toBeFalsy();
+    expect(s.cards[royals].zone).toBe('ready'); // the combat ended before the damage
+  });
 });

@@ -25,6 +25,8 @@
  * - a vampire moved from your uncontrolled region (7): right after, the acting Methuselah only;
  * - a successful hunt (6.1.2): right after the blood is gained, the other Methuselahs from the hunter's
  *   prey on (Masquerade Endangered; the players take the blood back in the manual window);
+ * - a strike's damage known (6.4.5), before prevention and damage (6.4.6): aggravated damage to a
+ *   vampire (Rötschreck), an ally the damage would burn (Left for Dead); from the acting Methuselah on;
  * - a vampire about to enter combat (6.4): once the combat is set up, before its first round, the
  *   controllers of the vampires in it (The Diamond Thunderbolt; its other moment, a change of control,
  *   comes only from cards the players resolve, during another Methuselah's action or a referendum:
@@ -50,6 +52,8 @@ export const ENGINE_MOMENTS: readonly OotMoment[] = [
   'uncontrolledMove',
   'controlChange',
   'hunt',
+  'combatDamage',
+  'allyBurned',
 ];
 
 /** The out-of-turn cards `seat` may play now for the moment `kind` (other out-of-turn cards wait for their own windows). */
@@ -137,6 +141,21 @@ export function openMoments(s: VtesState, ev: Ev, from: number): void {
           pollOrder(s, seat).filter((x) => x !== seat),
           { subject: seat },
         );
+        break;
+      }
+      case 'vtes.strikesResolved': {
+        // 6.4.5: the strikes are resolved and their damage is known, before prevention and damage
+        // (6.4.6): Rötschreck (an opposing minion inflicts aggravated damage on a vampire, whether it
+        // gets through or not) and Left for Dead (an ally that the damage would burn); the other
+        // Methuselahs are asked from the acting one on; a card's effect (the combat ends...) is
+        // applied in its manual window, and a combat ended there deals no more damage
+        const c = s.combat;
+        if (!c) break;
+        const agg = c.damage.find((d) => d.agg > 0 && isVampire(s, d.uid));
+        const ally = c.damage.find((d) => !isVampire(s, d.uid) && d.normal + d.agg >= s.cards[d.uid].blood);
+        const hit = agg ?? ally;
+        if (!hit) break;
+        open(s, agg ? ['combatDamage'] : ['allyBurned'], pollOrder(s, s.active), { subject: s.cards[hit.uid].controller });
         break;
       }
       case 'vtes.combat': {

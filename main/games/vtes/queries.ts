@@ -256,9 +256,6 @@ export function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId)
                 (!!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat && !s.combat) ||
                 s.ref?.step === 'polling'
               );
-            case 'combatDamage':
-            case 'allyBurned':
-              return !!s.combat && !s.moment;
             case 'bleedingYou':
               return !!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react';
             default:

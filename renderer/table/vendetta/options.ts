@@ -37,7 +37,7 @@ function locationIndex(view: VendettaView, params: Option['params']): number | n
 }
 
 /**
- * The params the Vendetta rules put on options (main/games/vendetta/rules.ts optionsFor): `card`
+ * The params the Vendetta rules put on options (main/games/vendetta/options.ts optionsFor): `card`
  * (a card id), `key` (an assigned card's slot), `location` (a location index), `clan`, `n` (an amount).
  */
 export function placeOptions(view: VendettaView, decision: Decision | null): PlacedOptions {

@@ -1,0 +1,390 @@
+/**
+ * Vendetta glossary actions and table helpers shared by every phase: turn order from the Ambition
+ * holder, «Estar» and RIVAL, GANAR, PERDER and ROBAR sangre, GASTAR, Frenesí, DESANGRAR (page 10),
+ * Diablerie and elimination, Retirarse (5.1 / effects), and the copy-on-write of locations.
+ * Rule ids name the rulebook sections: 'vendetta:5.1' (RETIRADA), 'vendetta:setup.3', ...
+ */
+import {
+  allianceById,
+  clanCardById,
+  DIABLERIE_ELIMINATES,
+  locationCardById,
+  type AllyAbility,
+  type ClanCard,
+  type LocationEffect,
+} from './cards';
+import type { GameEvent, RngState, SeatId } from '../../engine/types';
+import { drawInt } from '../../engine/rng';
+import type { Loc, Pending, Player, Position, Slot, Task, VendettaState } from './state';
+
+export type Ev = GameEvent[];
+export type Step = 'prep' | 'conflict' | 'consequence';
+
+const RULE_IDS = new Map<string, string>();
+/** The rule id of a rulebook section ('5.1' -> 'vendetta:5.1'), built once per section. */
+export const R = (s: string): string => {
+  let r = RULE_IDS.get(s);
+  if (r === undefined) RULE_IDS.set(s, (r = `vendetta:${s}`));
+  return r;
+};
+
+/** ORDERS[n][ambition]: the turn order from the Ambition holder, built once (read-only: copy before changing). */
+const ORDERS: readonly (readonly (readonly SeatId[])[])[] = Array.from({ length: 11 }, (_, n) =>
+  Array.from({ length: n }, (_, a) => Object.freeze(Array.from({ length: n }, (_, i) => (a + i) % n))),
+);
+
+export function order(s: VendettaState): readonly SeatId[] {
+  return ORDERS[s.n]?.[s.ambition] ?? Array.from({ length: s.n }, (_, i) => (s.ambition + i) % s.n);
+}
+
+export function live(s: VendettaState, seat: SeatId): boolean {
+  return !s.players[seat].eliminated;
+}
+
+export function teamOf(s: VendettaState, seat: SeatId): number | undefined {
+  return s.config.teams ? seat % (s.n / 2) : undefined;
+}
+
+export function mateOf(s: VendettaState, seat: SeatId): SeatId | null {
+  return s.config.teams ? (seat + s.n / 2) % s.n : null;
+}
+
+export function take(s: VendettaState, what: 'blood' | 'influence' | 'diablerie', n: number): number {
+  const got = Math.max(0, Math.min(n, s.supply[what]));
+  s.supply[what] -= got;
+  return got;
+}
+
+export function ability(s: VendettaState, seat: SeatId, op: AllyAbility['op']): AllyAbility | undefined {
+  for (const id of s.players[seat].alliance) {
+    const a = allianceById.get(id)!.ability;
+    if (a && a.op === op) return a;
+  }
+  return undefined;
+}
+
+export function locEffect(l: Loc): LocationEffect | undefined {
+  return l.card ? locationCardById.get(l.card)!.effect : undefined;
+}
+
+/** «Estar» en una Ubicación: at least 1 assigned card or blood, not withdrawn (glossary RIVAL). */
+export function present(s: VendettaState, li: number, seat: SeatId): boolean {
+  const p = s.locs[li].pos[seat];
+  return live(s, seat) && !p.withdrew && (p.cards.length > 0 || p.blood > 0);
+}
+
+export function rivals(s: VendettaState, li: number, seat: SeatId): SeatId[] {
+  return order(s).filter((o) => o !== seat && present(s, li, o));
+}
+
+export function cardOf(slot: Slot): ClanCard {
+  return clanCardById.get(slot.id)!;
+}
+
+export function ownerOfCard(s: VendettaState, id: string): SeatId {
+  const clan = clanCardById.get(id)!.clan;
+  return s.players.findIndex((p) => p.clan === clan);
+}
+
+export function gain(s: VendettaState, seat: SeatId, blood: number, influence: number, ev: Ev, rule: string, why: string): void {
+  const p = wp(s, seat);
+  const b = blood > 0 ? take(s, 'blood', blood) : 0;
+  const i = influence > 0 ? take(s, 'influence', influence) : 0;
+  p.blood += b;
+  p.influence += i;
+  if (b || i) ev.push({ type: 'gain', params: { seat, blood: b, influence: i, why }, rule });
+}
+
+/** PERDER sangre: clamps at the reserve; reaching 0 causes Frenesí (causer gains influence). */
+export function loseBlood(
+  s: VendettaState,
+  target: SeatId,
+  n: number,
+  causer: SeatId | null,
+  li: number | null,
+  ev: Ev,
+  rule: string,
+): void {
+  if (!live(s, target)) return;
+  const lost = Math.min(n, s.players[target].blood);
+  if (lost <= 0) return;
+  const p = wp(s, target);
+  p.blood -= lost;
+  s.supply.blood += lost;
+  ev.push({ type: 'loseBlood', params: { seat: target, n: lost, by: causer ?? -1 }, rule });
+  if (p.blood === 0) frenzy(s, target, causer, li, ev);
+}
+
+/** ROBAR sangre from one seat to another (may take the last one: Frenesí). */
+export function stealBlood(s: VendettaState, from: SeatId, to: SeatId, n: number, li: number | null, ev: Ev, rule: string): void {
+  if (!live(s, from)) return;
+  const got = Math.min(n, s.players[from].blood);
+  if (got <= 0) return;
+  const p = wp(s, from);
+  p.blood -= got;
+  wp(s, to).blood += got;
+  ev.push({ type: 'steal', params: { seat: to, from, n: got }, rule });
+  if (p.blood === 0) frenzy(s, from, to, li, ev);
+}
+
+/** GASTAR: never the last blood (checked by the option builders). */
+export function spend(s: VendettaState, seat: SeatId, n: number): void {
+  const p = wp(s, seat);
+  if (n >= p.blood && n > 0) throw new Error('spending the last blood');
+  p.blood -= n;
+  s.supply.blood += n;
+}
+
+export function frenzy(s: VendettaState, seat: SeatId, causer: SeatId | null, li: number | null, ev: Ev): void {
+  const p = wp(s, seat);
+  ev.push({ type: 'frenzy', params: { seat, by: causer ?? -1 }, rule: R('frenzy') });
+  if (causer !== null && causer !== seat && live(s, causer)) {
+    const mate = mateOf(s, causer);
+    if (mate === seat) {
+      ev.push({ type: 'frenzyMate', params: { seat: causer }, rule: R('variant.teams') });
+    } else {
+      let bonus = 1;
+      if (ability(s, causer, 'frenzyBonus')) bonus += 1;
+      const le = li !== null ? locEffect(s.locs[li]) : undefined;
+      if (le && le.op === 'frenzyBonus') bonus += le.n;
+      gain(s, causer, 0, bonus, ev, R('frenzy'), 'frenzy');
+    }
+  }
+  if (p.alliance.length === 0) {
+    // no cards left: lose 1 influence and take only 1 blood
+    const lost = Math.min(1, p.influence);
+    p.influence -= lost;
+    s.supply.influence += lost;
+    ev.push({ type: 'frenzyEmpty', params: { seat, influence: lost }, rule: R('frenzy') });
+    gain(s, seat, 1, 0, ev, R('frenzy'), 'frenzy');
+    return;
+  }
+  let id = p.alliance.find((c) => allianceById.get(c)!.ability?.op === 'frenzyTarget');
+  if (!id) id = p.alliance[drawInt(rngOf(s), p.alliance.length)];
+  ev.push({ type: 'frenzyPick', params: { seat, card: id }, rule: R('frenzy'), reveals: true });
+  drainCard(s, seat, id, ev, R('frenzy'));
+}
+
+/** DESANGRAR (page 10): the card goes to the drained row, its blood is gained; a Vampire is Diablerie. */
+export function drainCard(s: VendettaState, seat: SeatId, id: string, ev: Ev, rule: string): void {
+  const p = wp(s, seat);
+  const i = p.alliance.indexOf(id);
+  if (i < 0) return;
+  const c = allianceById.get(id)!;
+  p.alliance = p.alliance.filter((_, j) => j !== i);
+  p.drained = [...p.drained, id];
+  const b = take(s, 'blood', c.drainBlood);
+  p.blood += b;
+  ev.push({ type: 'drain', params: { seat, card: id, blood: b }, rule });
+  if (c.vampire) {
+    const want = c.ability?.op === 'doubleDiablerie' ? 2 : 1;
+    const got = take(s, 'diablerie', want);
+    p.diablerie += got;
+    ev.push({ type: 'diablerie', params: { seat, n: got, total: p.diablerie }, rule: R('diablerie') });
+    if (p.diablerie >= DIABLERIE_ELIMINATES) eliminate(s, seat, ev);
+  }
+}
+
+export function eliminate(s: VendettaState, seat: SeatId, ev: Ev): void {
+  const p = wp(s, seat);
+  p.eliminated = true;
+  // its assigned cards leave the table (back to its hand) and its assigned blood to the supply
+  for (let li = 0; li < s.locs.length; li++) {
+    const pos = wpos(s, li, seat);
+    p.hand = [...p.hand, ...pos.cards.map((c) => c.id)];
+    pos.cards = [];
+    s.supply.blood += pos.blood;
+    pos.blood = 0;
+  }
+  ev.push({ type: 'eliminated', params: { seat }, rule: R('diablerie') });
+}
+
+/** Records that a clan card was seen face up by everybody. */
+export function shown(s: VendettaState, id: string): void {
+  const o = ownerOfCard(s, id);
+  const p = s.players[o];
+  if (p && !p.shown.includes(id)) wp(s, o).shown = [...p.shown, id];
+}
+
+export function newKey(s: VendettaState): string {
+  s.keyCounter += 1;
+  return `k${s.keyCounter}`;
+}
+
+export function findSlot(s: VendettaState, key: string): { li: number; seat: SeatId; idx: number } | null {
+  for (let li = 0; li < s.locs.length; li++) {
+    const pos = s.locs[li].pos;
+    for (let seat = 0; seat < pos.length; seat++) {
+      const idx = pos[seat].cards.findIndex((c) => c.key === key);
+      if (idx >= 0) return { li, seat, idx };
+    }
+  }
+  return null;
+}
+
+/**
+ * Players, the pending decision, the task queue and the generator copied during the current
+ * apply (or setup): the ones it may write to (at most 9, so a linear search beats a Set).
+ */
+const writable: (object | null)[] = [];
+/** How many entries of `writable` belong to the current apply. */
+let writableCount = 0;
+
+/** Whether `o` was copied by the current apply. */
+function isWritable(o: object): boolean {
+  for (let i = 0; i < writableCount; i++) if (writable[i] === o) return true;
+  return false;
+}
+
+function markWritable(o: object): void {
+  writable[writableCount++] = o;
+}
+
+/** Starts (or ends) an apply: nothing of the state is writable until copied by wp() or wl(). */
+export function resetWritable(): void {
+  // dropped so that the last apply's objects are not kept alive
+  for (let i = 0; i < writableCount; i++) writable[i] = null;
+  writableCount = 0;
+  for (let i = 0; i < locCount; i++) locCopies[i] = null;
+  locCount = 0;
+}
+
+/** The pending decision of `s`, copied so that the current apply may write its seats and answers. */
+export function writablePending(s: VendettaState): Pending {
+  const pd = s.pending!;
+  if (isWritable(pd)) return pd;
+  const c: Pending = { kind: pd.kind, seats: pd.seats.slice(), ctx: pd.ctx };
+  if (pd.answers) c.answers = { ...pd.answers };
+  s.pending = c;
+  markWritable(c);
+  return c;
+}
+
+/** The task queue of `s`, copied the first time the current apply changes it. */
+export function wq(s: VendettaState): Task[] {
+  const q = s.queue;
+  if (isWritable(q)) return q;
+  const c = q.slice();
+  s.queue = c;
+  markWritable(c);
+  return c;
+}
+
+/** The seeded generator of `s`, copied the first time the current apply draws from it. */
+export function rngOf(s: VendettaState): RngState {
+  const r = s.rng;
+  if (isWritable(r)) return r;
+  const c: RngState = { s: [r.s[0], r.s[1], r.s[2], r.s[3]] };
+  s.rng = c;
+  markWritable(c);
+  return c;
+}
+
+/** The player at `seat` of `s`, copied the first time the current apply writes to it. */
+export function wp(s: VendettaState, seat: SeatId): Player {
+  const p = s.players[seat];
+  if (isWritable(p)) return p;
+  const c = clonePlayer(p);
+  s.players[seat] = c;
+  markWritable(c);
+  return c;
+}
+
+/** A copy of a player (one object literal, one shape); its lists and `known` are replaced, never written into. */
+export function clonePlayer(p: Player): Player {
+  return {
+    clan: p.clan,
+    blood: p.blood,
+    influence: p.influence,
+    diablerie: p.diablerie,
+    diablerieDown: p.diablerieDown,
+    hand: p.hand,
+    deck: p.deck,
+    looking: p.looking,
+    keepLeft: p.keepLeft,
+    alliance: p.alliance,
+    drained: p.drained,
+    relic: p.relic,
+    relicUsed: p.relicUsed,
+    eliminated: p.eliminated,
+    known: p.known,
+    shown: p.shown,
+  };
+}
+
+/** Locations copied by the current apply, and for each a bit per seat whose position is copied too. */
+const locCopies: (Loc | null)[] = [];
+const posCopied: number[] = [];
+let locCount = 0;
+
+/** The index in `locCopies` of location `li`, copied (positions still shared) the first time. */
+function locEntry(s: VendettaState, li: number): number {
+  const l = s.locs[li];
+  for (let i = 0; i < locCount; i++) if (locCopies[i] === l) return i;
+  const c: Loc = { id: l.id, haven: l.haven, card: l.card, ally: l.ally, resolved: l.resolved, pos: l.pos.slice(), spareMate: l.spareMate };
+  s.locs[li] = c;
+  locCopies[locCount] = c;
+  posCopied[locCount] = 0;
+  return locCount++;
+}
+
+/** The location `li` of `s`, writable for its own fields (ally, resolved, spareMate), not its positions. */
+export function wloc(s: VendettaState, li: number): Loc {
+  return locCopies[locEntry(s, li)]!;
+}
+
+/** The position of `seat` at location `li`, copied the first time the current apply writes to it. */
+export function wpos(s: VendettaState, li: number, seat: SeatId): Position {
+  const i = locEntry(s, li);
+  const l = locCopies[i]!;
+  if (!(posCopied[i] & (1 << seat))) {
+    l.pos[seat] = { ...l.pos[seat] };
+    posCopied[i] |= 1 << seat;
+  }
+  return l.pos[seat];
+}
+
+/** The location `li` of `s` with every position writable (copied the first time the current apply writes to them). */
+export function wl(s: VendettaState, li: number): Loc {
+  const i = locEntry(s, li);
+  const l = locCopies[i]!;
+  const all = (1 << l.pos.length) - 1;
+  if (posCopied[i] === all) return l;
+  for (let seat = 0; seat < l.pos.length; seat++) if (!(posCopied[i] & (1 << seat))) l.pos[seat] = { ...l.pos[seat] };
+  posCopied[i] = all;
+  return l;
+}
+
+export function havenIndex(s: VendettaState): number {
+  return s.locs.length - 1;
+}
+
+/** Withdraw a seat from a location (5.1 or an effect): blood back, cards face up to the Haven. */
+export function withdraw(s: VendettaState, li: number, seat: SeatId, ev: Ev, rule: string): void {
+  const l = s.locs[li];
+  const pos = wpos(s, li, seat);
+  const p = wp(s, seat);
+  p.blood += pos.blood;
+  const back = pos.blood;
+  pos.blood = 0;
+  pos.withdrew = true;
+  const cards = pos.cards.map((c) => c.id);
+  for (const id of cards) shown(s, id);
+  if (l.haven) {
+    p.hand = [...p.hand, ...pos.cards.map((c) => c.id)];
+  } else {
+    const hp = wpos(s, havenIndex(s), seat);
+    hp.cards = [...hp.cards, ...pos.cards.map((c) => ({ ...c, up: true }))];
+  }
+  pos.cards = [];
+  ev.push({ type: 'withdraw', params: { seat, location: li, blood: back, cards, haven: l.haven }, rule, reveals: cards.length > 0 });
+}
+
+export function ask(s: VendettaState, kind: string, seats: SeatId[], ctx: Record<string, unknown> = {}): void {
+  s.pending = { kind, seats, ctx };
+}
+
+export function findCardId(s: VendettaState, key: string): string | null {
+  const f = findSlot(s, key);
+  return f ? s.locs[f.li].pos[f.seat].cards[f.idx].id : null;
+}
