@@ -6,7 +6,7 @@
 import { type MinionOption, PICK_OPTIONS } from '../../common/vtes-options';
 import { type ActionState, defOf, type Ev, isVampire, living, predatorOf, preyOf, sectOf, type VtesState } from './state';
 import { titleTargets } from './titles';
-import { cardName, playFromHand, readyMinions, readyVampires, vampAbility } from './queries';
+import { cardName, playFromHand, readyMinions, readyVampires, statBonus, vampAbility } from './queries';
 import { cardTargets, setPick } from './steps';
 import { lock, setTurn, useThisTurn } from './ops';
 
@@ -28,11 +28,8 @@ export function combatTargets(s: VtesState, u: string): string[] {
 }
 
 export function allyBleed(s: VtesState, u: string): number {
-  if (isVampire(s, u)) {
-    let b = 1;
-    for (const e of vampAbility(s, u, 'vBleed')) b += (e as { n: number }).n;
-    return b;
-  }
+  // a vampire bleeds 1 plus its printed bleed modifiers
+  if (isVampire(s, u)) return 1 + statBonus(s, 'bleed', u);
   const e = defOf(s, u)
     .modes.flatMap((m) => m.effects)
     .find((x) => x.e === 'ally') as { bleed: number } | undefined;
@@ -210,8 +207,8 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
         // vtes-es:11 Título: the vampire that will receive the title is chosen with the action
         s.act = action;
         lock(s, u);
-        for (const e of [...vampAbility(s, u, 'vStealthUndirected'), ...vampAbility(s, u, 'vStealth')])
-          action.stealth += (e as { n: number }).n;
+        // a title's political action is undirected
+        action.stealth += statBonus(s, 'stealth', u, { directed: false });
         setPick(s, active, 'titleTarget', cardTargets(s, tt, 'titleTarget'), { then: 'titleTarget', data: {} });
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
         return;
@@ -230,7 +227,7 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
           : living(s)
               .filter((x) => x !== active)
               .map((x) => ({ id: PICK_OPTIONS.encode('s', { seat: x }), label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
-        for (const e of vampAbility(s, u, 'vStealth')) action.stealth += (e as { n: number }).n;
+        action.stealth += statBonus(s, 'stealth', u, { directed: true });
         setPick(s, active, 'actionTarget', options, { then: 'actionTarget', data: {} });
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
         return;
@@ -240,12 +237,9 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
     default:
       throw new Error(`vtes: unknown action ${o.kind}`);
   }
-  // undirected actions (rescue or diablerie of one's own vampire included): Ariane's -1 stealth
-  if (action.kind !== 'bleed' && action.target === undefined) {
-    for (const e of vampAbility(s, u, 'vStealthUndirected')) action.stealth += (e as { n: number }).n;
-  }
-  // a vampire's printed stealth on every action (imported "+1 stealth.")
-  for (const e of vampAbility(s, u, 'vStealth')) action.stealth += (e as { n: number }).n;
+  // a vampire's printed stealth: on every action (imported "+1 stealth."), or only on undirected ones (rescue or
+  // diablerie of one's own vampire included: Ariane's -1 stealth)
+  action.stealth += statBonus(s, 'stealth', u, { directed: !(action.kind !== 'bleed' && action.target === undefined) });
   lock(s, u);
   s.act = action;
   setBlockers(s, action);

@@ -105,7 +105,7 @@ function vampires(cs: VtesCardView[]): VtesCardView[] {
 function baseBleed(c: VtesCardView): number {
   const d = defOf(c.cid);
   let b = 1;
-  for (const m of d?.modes ?? []) for (const e of m.effects) if (e.e === 'vBleed') b += e.n;
+  for (const m of d?.modes ?? []) for (const e of m.effects) if (e.e === 'mod' && e.stat === 'bleed') b += e.n;
   return b;
 }
 
@@ -430,7 +430,7 @@ function masterScore(c: Ctx, h: VtesCardView): number {
   if (e.includes('bloodDoll')) return mine.length ? 6.5 : -1;
   if (e.includes('lockMinion')) return preyV.some((x) => !x.locked) && mine.some((x) => !x.locked && x.blood > 0) ? 6 : -1;
   if (e.includes('fame') || e.includes('havenUncovered')) return preyV.length ? 5 : -1;
-  if (e.includes('interceptVsBleed')) return mine.length ? 5 : -1;
+  if (d.modes[0]?.effects.some((x) => x.e === 'mod' && x.stat === 'intercept' && x.who === 'bearer')) return mine.length ? 5 : -1;
   if (e.includes('rebelBlock')) return mine.length ? 3 : -1;
   if (e.includes('inPlay')) return 4;
   return 2;
@@ -510,7 +510,7 @@ function enemyPick(c: Ctx, os: Option[]): string {
 /** Expected damage per round of a minion in a combat (strength plus what its disciplines suggest). */
 function punch(c: VtesCardView): number {
   let s = 1;
-  for (const m of defOf(c.cid)?.modes ?? []) for (const e of m.effects) if (e.e === 'vStrength') s += e.n;
+  for (const m of defOf(c.cid)?.modes ?? []) for (const e of m.effects) if (e.e === 'mod' && e.stat === 'strength') s += e.n;
   return s + level(c, 'pot') + (level(c, 'cel') > 1 ? 1 : 0);
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect, Mode } from './effects';
+import { type Handlers, runEffects } from './vocab/dispatch';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../common/vtes-options';
 import { bankToCard, breakWithdrawal, loseLife } from './ops';
 import { type CombatState, defOf, type Ev, isVampire, living, type Strike, type VtesState } from './state';
@@ -13,6 +14,37 @@ import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes
 import { combatAdvanceAsker, combatPressNext, combatRangeNext } from './rounds';
 import { ootOptions, playOutOfTurn } from './steps';
 import { applyDamage, cardStrike, resolveStrikes } from './strikes';
+
+/** What a combat card's effects act on: the combat, the minion that played it, the events. */
+interface CombatCardCtx {
+  s: VtesState;
+  combat: CombatState;
+  minion: string;
+  ev: Ev;
+}
+
+/** Effects of a combat card played before range, before strikes or at the end of a round (6.4), one handler
+ * per kind of the `combatCard` site (its strike and maneuver are used in their own steps). */
+const COMBAT_CARD_EFFECTS: Handlers<'combatCard', CombatCardCtx> = {
+  strengthSet: (e, { combat, minion }) => {
+    combat.strengthSet[minion] = e.n;
+  },
+  envDamage: (e, { combat, minion }) => {
+    combat.env[minion] = (combat.env[minion] ?? 0) + e.n;
+  },
+  handOnlyRound: (e, { combat }) => {
+    combat.handOnly = true;
+    if (e.nextRoundClose) combat.nextClose = true;
+  },
+  press: (_e, { combat, minion }) => {
+    combat.optPresses[minion] = (combat.optPresses[minion] ?? 0) + 1;
+  },
+  gainLostBlood: (_e, { s, combat, minion, ev }) => {
+    const n = combat.lostBlood[other(combat, minion)] ?? 0;
+    bankToCard(s, minion, n);
+    ev.push({ type: 'vtes.gainBlood', params: { name: cardName(s, minion), n } });
+  },
+};
 
 export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
   // 9.2: a withdrawing Methuselah's minion entering combat breaks the withdrawal
@@ -314,19 +346,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       if (o.kind === 'pass') return combatAdvanceAsker(s, ev);
       const c = playedCard(o);
       const m = playCombatCard(s, u, c.card, Number(c.mode), Number(c.x ?? 0), ev);
-      for (const e of m.effects) {
-        if (e.e === 'strengthSet') combat.strengthSet[u] = e.n;
-        else if (e.e === 'envDamage') combat.env[u] = (combat.env[u] ?? 0) + e.n;
-        else if (e.e === 'handOnlyRound') {
-          combat.handOnly = true;
-          if (e.nextRoundClose) combat.nextClose = true;
-        } else if (e.e === 'press') combat.optPresses[u] = (combat.optPresses[u] ?? 0) + 1;
-        else if (e.e === 'gainLostBlood') {
-          const n = combat.lostBlood[other(combat, u)] ?? 0;
-          bankToCard(s, u, n);
-          ev.push({ type: 'vtes.gainBlood', params: { name: cardName(s, u), n } });
-        }
-      }
+      runEffects(COMBAT_CARD_EFFECTS, m.effects, { s, combat, minion: u, ev });
       return;
     }
     case 'range': {

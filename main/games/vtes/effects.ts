@@ -12,6 +12,7 @@
  * Pure data and pure functions only (main/games layering).
  */
 import type { AutomationStatus } from '../../cards/types';
+import { EFFECT_SITES } from './vocab/sites';
 
 export type Disc = string; // lower-case VEKN code: 'pot', 'cel', 'dom' ...
 
@@ -145,6 +146,11 @@ export type CardTrait = 'frenzy' | 'grapple' | 'aim' | 'strike';
 
 export type StrikeKind = 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'stealEquipment' | 'stealBlood';
 
+/** Static modifiers (vocab/modifiers.ts): the stat, whom it modifies, the condition it needs. */
+export type Stat = 'stealth' | 'intercept' | 'bleed' | 'strength' | 'handSize';
+export type ModWho = 'self' | 'employer' | 'bearer' | 'controller';
+export type ModWhile = 'directed' | 'undirected' | 'bleedAtYou';
+
 /** The effect records. `manual` is the escape hatch for text the engine does not execute. */
 export type Effect =
   // ---- actions (kind 'action'; applied when the action succeeds) ----
@@ -233,8 +239,6 @@ export type Effect =
   // ---- equipment / retainers / allies (kind 'equip', 'retainer', 'ally') ----
   | { e: 'ally'; life: number; strength: number; bleed: number }
   | { e: 'retainer'; life: number }
-  /** Retainer: its employer gets +n intercept. */
-  | { e: 'employerIntercept'; n: number }
   /** Retainer: deals nR damage to the opposing minion each round. */
   | { e: 'retainerDamage'; n: number }
   // ---- action modifiers ----
@@ -284,7 +288,6 @@ export type Effect =
   | { e: 'extraStrike'; limited: boolean }
   | { e: 'prevent'; n: number | 'X+1' }
   | { e: 'strengthSet'; n: number }
-  | { e: 'strengthPlus'; n: number }
   /** Only hand strikes may be used this round (both combatants). */
   | { e: 'handOnlyRound'; nextRoundClose?: boolean }
   /** The opposing minion takes nR damage each round this combat. */
@@ -308,7 +311,6 @@ export type Effect =
   | { e: 'lockMinion' }
   /** Discipline master card: on a controlled vampire, +1 level in the discipline and +1 capacity (1.6.2.2). */
   | { e: 'discipline'; disc: Disc }
-  | { e: 'handSize'; n: number }
   | { e: 'transfers'; n: number }
   /** During your unlock phase, one ready vampire you control may gain 1 blood (one hunting ground per vampire per turn). */
   | { e: 'huntingGround'; anarchOnly?: boolean }
@@ -316,8 +318,6 @@ export type Effect =
   | { e: 'bloodDoll'; phase: 'master' | 'unlock' }
   /** The vampire may prevent n damage each combat. */
   | { e: 'preventEachCombat'; n: number }
-  /** +n intercept during bleeds directed at you. */
-  | { e: 'interceptVsBleed'; n: number }
   /** Lock this location to give a minion of the clan +1 stealth. */
   | { e: 'lockForStealth'; clan: string }
   /** Lock during the polling step for +n votes. */
@@ -328,14 +328,8 @@ export type Effect =
   | { e: 'refBurnPerMinion' }
   | { e: 'refAllocateBurn'; points: number }
   | { e: 'refParity'; n: number }
-  // ---- vampire special abilities (crypt cards) ----
-  | { e: 'vStrength'; n: number }
-  | { e: 'vBleed'; n: number }
-  | { e: 'vStealthUndirected'; n: number }
-  | { e: 'vInterceptDirected'; n: number }
-  /** +n stealth on every action / +n intercept on every block (imported vampires' "+1 stealth." / "+1 intercept."). */
-  | { e: 'vStealth'; n: number }
-  | { e: 'vIntercept'; n: number }
+  // ---- static modifiers (vocab/modifiers.ts): vampires' printed +stat, retainers', cards in play or on a minion ----
+  | { e: 'mod'; stat: Stat; n: number; who: ModWho; while?: ModWhile }
   /** Text the engine does not execute: the players apply it with manual operations. */
   | { e: 'manual'; key: string };
 
@@ -350,104 +344,16 @@ export interface Mode {
   directed?: boolean;
 }
 
-/** Effects the rules module executes. */
-export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set<Effect['e']>([
-  'bleed',
-  'actionStealth',
-  'bloodToUncontrolled',
-  'stealPool',
-  'enterCombat',
-  'attachStrength',
-  'ally',
-  'retainer',
-  'employerIntercept',
-  'retainerDamage',
-  'stealth',
-  'bleedPlus',
-  'votes',
-  'noVampireBlock',
-  'unlockActor',
-  'intercept',
-  'wake',
-  'onePerUnlock',
-  'allyNoUnlock',
-  'noReplace',
-  'unlockSelf',
-  'redirectBleed',
-  'reduceBleed',
-  'strike',
-  'maneuver',
-  'press',
-  'extraStrike',
-  'prevent',
-  'strengthSet',
-  'strengthPlus',
-  'handOnlyRound',
-  'envDamage',
-  'gainLostBlood',
-  'inPlay',
-  'onVampire',
-  'mayBurnNamed',
-  'trifle',
-  'addBlood',
-  'lockMinion',
-  'discipline',
-  'handSize',
-  'transfers',
-  'huntingGround',
-  'bloodDoll',
-  'preventEachCombat',
-  'interceptVsBleed',
-  'lockForStealth',
-  'lockForVotes',
-  'lockToDiscard',
-  'refBurnPerMinion',
-  'refAllocateBurn',
-  'refParity',
-  'vStrength',
-  'vBleed',
-  'vStealthUndirected',
-  'vInterceptDirected',
-  'vStealth',
-  'vIntercept',
-  'sabotage',
-  'discardFromPrey',
-  'cancelReferendum',
-  'bloodPerVoteMargin',
-  'lockFailedBlockers',
-  'cannotPlay',
-  'onlyOne',
-  'fame',
-  'burnableByAction',
-  'strengthIfBlocked',
-  'frenzy',
-  'frontalAssault',
-  'carver',
-  'troublemaker',
-  'organizedResistance',
-  'dreams',
-  'playedByOther',
-  'spying',
-  'strayPress',
-  'strayUnlock',
-  'capuchin',
-  'widerView',
-  'warsaw',
-  'smilingJack',
-  'rebelBlock',
-  'archetype',
-  'havenUncovered',
-  'openHandPrey',
-  'vUnlockAfterRefPass',
-  'vUnlockAfterAnarchAction',
-  'vDiscardForBleed',
-  'vDiscardForVote',
-  'vMustBleed',
-  'vCostlyVotesAgainst',
-  'lockForIntercept',
-  'lockAfterHunt',
-  'titleCard',
-]);
+/** Every effect kind has its sites in vocab/sites.ts, and nothing else is listed there. */
+type Missing = Exclude<Effect['e'], keyof typeof EFFECT_SITES>;
+type Unknown = Exclude<keyof typeof EFFECT_SITES, Effect['e']>;
+const sitesCoverEveryKind: [Missing, Unknown] extends [never, never] ? true : { missing: Missing; unknown: Unknown } = true;
+void sitesCoverEveryKind;
+
+/** Effects the engine executes: every kind with a site other than `manual` (derived from vocab/sites.ts). */
+export const ENGINE_EFFECTS: ReadonlySet<Effect['e']> = new Set(
+  (Object.keys(EFFECT_SITES) as Effect['e'][]).filter((k) => !(EFFECT_SITES[k] as readonly string[]).includes('manual')),
+);
 
 export function automationOf(modes: readonly Mode[]): AutomationStatus {
   let known = 0;
@@ -472,6 +378,8 @@ export function effectText(e: Effect): { key: string; params: Record<string, str
   if (kind === 'strike')
     return { key: `effect.strike_${(e as { s: string }).s}${(e as { undodgeable?: boolean }).undodgeable ? '_undodgeable' : ''}`, params };
   if (kind === 'manual') return { key: `manual.${(e as { key: string }).key}`, params: {} };
+  // a modifier reads with its sign ("+1", "-1"): `sn`; `n` stays for the plural form
+  if (e.e === 'mod') params.sn = e.n > 0 ? `+${e.n}` : String(e.n);
   return { key: `effect.${kind}${effectVariant(e)}`, params };
 }
 
@@ -508,6 +416,8 @@ function effectVariant(e: Effect): string {
       return e.blockWith ? '_block' : '';
     case 'enterCombat':
       return e.lockTarget ? '_lock' : '';
+    case 'mod':
+      return `_${e.stat}_${e.who}${e.while ? `_${e.while}` : ''}`;
     default:
       return '';
   }

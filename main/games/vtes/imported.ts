@@ -379,10 +379,9 @@ export function cryptStats(text: string): Effect[] {
   const out: Effect[] = [];
   for (const m of t.matchAll(/(?:^|[.:]\s+)([+-]\d) (bleed|strength|stealth|intercept)(?=\.)/gm)) {
     const n = Number(m[1]);
-    if (m[2] === 'bleed') out.push({ e: 'vBleed', n });
-    else if (m[2] === 'strength') out.push({ e: 'vStrength', n });
+    const stat = m[2] as 'bleed' | 'strength' | 'stealth' | 'intercept';
     // stealth and intercept: only bonuses (a penalty could take an action below 0 stealth, left to the players)
-    else if (n > 0) out.push(m[2] === 'stealth' ? { e: 'vStealth', n } : { e: 'vIntercept', n });
+    if (stat === 'bleed' || stat === 'strength' || n > 0) out.push({ e: 'mod', stat, n, who: 'self' });
   }
   return out;
 }

@@ -43,7 +43,7 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
       modes: [
         {
           effects: [
-            { e: 'vStealth', n: 1 },
+            { e: 'mod', stat: 'stealth', n: 1, who: 'self' },
             { e: 'manual', key: 'imported' },
           ],
         },
@@ -512,14 +512,14 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
   it('6.1.1 / 6.4.4 an imported vampire bleeds and strikes with the bleed and strength modifiers its data states', () => {
     const adana = def('Adana de Sforza'); // "+2 bleed."
     expect(adana.modes[0].effects).toEqual([
-      { e: 'vBleed', n: 2 },
+      { e: 'mod', stat: 'bleed', n: 2, who: 'self' },
       { e: 'manual', key: 'imported' },
     ]);
-    expect(def('Fidus, The Shrunken Beast').modes[0].effects[0]).toEqual({ e: 'vStrength', n: -1 });
+    expect(def('Fidus, The Shrunken Beast').modes[0].effects[0]).toEqual({ e: 'mod', stat: 'strength', n: -1, who: 'self' });
     expect(def('Aidan Lyle').modes[0].effects).toEqual([{ e: 'manual', key: 'imported' }]);
     expect(cryptStats('Camarilla: +1 stealth. +1 intercept. -1 stealth.')).toEqual([
-      { e: 'vStealth', n: 1 },
-      { e: 'vIntercept', n: 1 },
+      { e: 'mod', stat: 'stealth', n: 1, who: 'self' },
+      { e: 'mod', stat: 'intercept', n: 1, who: 'self' },
     ]);
     expect(cryptStats('Sabbat: X gets +1 stealth when bleeding. [MERGED] +1 bleed.')).toEqual([]);
     let s: VtesState = build({ defs: [adana], seats: [{ ready: [{ card: 'Adana de Sforza', blood: 4 }] }, {}] });

@@ -8,6 +8,7 @@ import { bankToCard, bankToPool, bloodLost, burnCard, burnPool, cardToBank, lock
 import { defOf, type Ev, isAlly, isMinion, isVampire, type VtesState } from './state';
 import { manualTargets } from './manual';
 import { cardName, isRedList, liveMode } from './queries';
+import { CONTROLLER, modSum } from './vocab/modifiers';
 import { redListBurned } from './redlist';
 import { fixHand, setPick } from './steps';
 
@@ -66,7 +67,7 @@ export function manualApply(s: VtesState, op: string, target: string, ev: Ev): v
       break;
     case 'burnCard': {
       // a card giving hand size leaves: the hand shrinks at once (1.6.1.2)
-      const hs = liveMode(s, target)?.effects.find((e) => e.e === 'handSize') as { n: number } | undefined;
+      const hs = modSum(liveMode(s, target)?.effects ?? [], 'handSize', CONTROLLER) !== 0;
       const controller = s.cards[target].controller;
       const red = isRedList(s, target) && isMinion(s, target);
       burnCard(s, target, ev, 'vtes-es:1.1.2');

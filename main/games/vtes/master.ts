@@ -2,8 +2,9 @@
  * The master phase (vtes-es 5 "Fase heril", 1.6.2 "Cartas heriles"; vtes-pl "Faza mistrza",
  * "Karty mistrza"): master phase actions, master cards and their targets, trifles.
  */
-import type { Decision } from '../../engine/types';
+import type { Decision, SeatId } from '../../engine/types';
 import type { Mode } from './effects';
+import { type Handlers, runEffects } from './vocab/dispatch';
 import { PICK_OPTIONS, MASTER_OPTIONS as ids } from '../../common/vtes-options';
 import { attach, bankToCard, cardToPool, drawUp, lock, markCard, moveTo, poolToCard, setTurn, useThisTurn } from './ops';
 import { capacityOf, defOf, discLevel, type Ev, living, type VtesState } from './state';
@@ -161,43 +162,70 @@ export function handleMaster(s: VtesState, id: string, ev: Ev): void {
   resolveMaster(s, c, null, ev);
 }
 
+/** What a resolving master card's effects act on: the card, its target (if any), whether it stays in play. */
+interface MasterCtx {
+  s: VtesState;
+  card: string;
+  target: string | null;
+  active: SeatId;
+  trophy: boolean;
+  placed: boolean;
+  ev: Ev;
+}
+
+/** Effects of a master card as it resolves (1.6.2), one handler per kind of the `masterPlay` site. */
+const MASTER_EFFECTS: Handlers<'masterPlay', MasterCtx> = {
+  inPlay: (_e, c) => {
+    moveTo(c.s, c.card, 'play', c.active);
+    c.placed = true;
+  },
+  capuchin: (e, { s, card, active, ev }) => {
+    bankToCard(s, card, e.n);
+    drawUp(s, active, ev);
+  },
+  onVampire: (_e, c) => {
+    if (!c.target) return;
+    attach(c.s, c.card, c.target);
+    markCard(c.s, c.card, { controller: c.active });
+    c.placed = true;
+  },
+  addBlood: (e, { s, target, ev }) => {
+    if (!target) return;
+    bankToCard(s, target, e.n);
+    ev.push({ type: 'vtes.addBlood', params: { uid: target, name: cardName(s, target), n: e.n } });
+  },
+  discipline: (e, c) => {
+    const { s, target, ev } = c;
+    if (!target) return;
+    attach(s, c.card, target);
+    markCard(s, c.card, { controller: c.active });
+    const t = s.cards[target];
+    markCard(s, target, { capBonus: t.capBonus + 1, discBonus: { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 } });
+    c.placed = true;
+    ev.push({ type: 'vtes.discipline', params: { name: cardName(s, target), disc: e.disc }, rule: 'vtes-es:1.6.2.2' });
+  },
+  lockMinion: (_e, { s, target, ev }) => {
+    if (!target) return;
+    lock(s, target);
+    ev.push({ type: 'vtes.lock', params: { uid: target, name: cardName(s, target) } });
+  },
+  // a trophy's text waits for it to be placed (Red List)
+  manual: (_e, { s, active, trophy }) => {
+    if (!trophy) openManual(s, active);
+  },
+};
+
 export function resolveMaster(s: VtesState, c: string, target: string | null, ev: Ev): void {
   const active = s.active;
   const d = defOf(s, c);
   const m = d.modes[s.cards[c].mode ?? 0];
-  let placed = false;
-  for (const e of m.effects) {
-    if (e.e === 'inPlay') {
-      moveTo(s, c, 'play', active);
-      placed = true;
-    } else if (e.e === 'capuchin') {
-      bankToCard(s, c, e.n);
-      drawUp(s, active, ev);
-    } else if (e.e === 'onVampire' && target) {
-      attach(s, c, target);
-      markCard(s, c, { controller: active });
-      placed = true;
-    } else if (e.e === 'addBlood' && target) {
-      bankToCard(s, target, e.n);
-      ev.push({ type: 'vtes.addBlood', params: { uid: target, name: cardName(s, target), n: e.n } });
-    } else if (e.e === 'discipline' && target) {
-      attach(s, c, target);
-      markCard(s, c, { controller: active });
-      const t = s.cards[target];
-      markCard(s, target, { capBonus: t.capBonus + 1, discBonus: { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 } });
-      placed = true;
-      ev.push({ type: 'vtes.discipline', params: { name: cardName(s, target), disc: e.disc }, rule: 'vtes-es:1.6.2.2' });
-    } else if (e.e === 'lockMinion' && target) {
-      lock(s, target);
-      ev.push({ type: 'vtes.lock', params: { uid: target, name: cardName(s, target) } });
-    } else if (e.e === 'manual' && !d.trophy) {
-      openManual(s, active);
-    }
-  }
+  const ctx: MasterCtx = { s, card: c, target, active, trophy: !!d.trophy, placed: false, ev };
+  runEffects(MASTER_EFFECTS, m.effects, ctx);
+  const placed = ctx.placed;
   if (!placed) toAsh(s, c);
   else checkCardContest(s, c, ev);
   // +hand size: read from the card in play (handSize in state.ts), so a contested copy draws nothing
-  if (m.effects.some((e) => e.e === 'handSize')) drawUp(s, active, ev);
+  if (m.effects.some((e) => e.e === 'mod' && e.stat === 'handSize')) drawUp(s, active, ev);
   // Vessel: "you can burn a card named Blood Doll (if any)": any copy in play, or none
   const nb = m.effects.find((e) => e.e === 'mayBurnNamed') as { cid: string } | undefined;
   if (nb) {

@@ -6,6 +6,7 @@
  */
 import type { SeatId } from '../../engine/types';
 import type { CancelWhat, Effect, Mode, Req, Trait } from './effects';
+import { type ModCtx, modSum, ON_MINION, SELF, type Stat } from './vocab/modifiers';
 import { burnBlood, burnCard, burnPool, drawUp, markCard, moveTo, nameOf } from './ops';
 import type { CardDef } from './starters';
 import {
@@ -102,6 +103,22 @@ export function attachedEffects(s: VtesState, uid: string): Effect[] {
   return out;
 }
 
+/**
+ * The one stat query of the static modifiers (issue 11 item 5.2; vocab/modifiers.ts): what a minion
+ * adds to a stat from its own printed abilities (`self`), its retainers (`employer`) and the cards put
+ * on it (`bearer`), a contested card on it giving nothing (4.1), under the conditions `c`.
+ */
+export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {}): number {
+  const d = defOf(s, uid);
+  let n = 0;
+  for (const m of d.modes) if (m.kind === 'vampire') n += modSum(m.effects, stat, SELF, c);
+  for (const a of s.cards[uid].attached) {
+    const mode = liveMode(s, a);
+    if (mode) n += modSum(mode.effects, stat, ON_MINION, c);
+  }
+  return n;
+}
+
 /** The mode of a card in play, or undefined while it is contested (4.1: out of play). */
 export function liveMode(s: VtesState, u: string): Mode | undefined {
   const c = s.cards[u];
@@ -120,7 +137,7 @@ export function strengthOf(s: VtesState, uid: string): number {
       .find((e) => e.e === 'ally') as { strength: number } | undefined;
     str = a?.strength ?? 1;
   }
-  for (const e of vampAbility(s, uid, 'vStrength')) str += (e as { n: number }).n;
+  str += statBonus(s, 'strength', uid);
   for (const e of attachedEffects(s, uid)) if (e.e === 'attachStrength') str += e.n;
   if (cb?.strengthBonus?.[uid]) str += cb.strengthBonus[uid];
   return str;

@@ -6,6 +6,7 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import type { Mode } from './effects';
+import { type Handlers, runEffects } from './vocab/dispatch';
 import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../common/vtes-options';
 import { bankToCard, burnBlood, lock, markCard, markSeat, unlock } from './ops';
 import { type ActionState, defOf, type Ev, isAlly, living, titleOf, type VtesState } from './state';
@@ -23,25 +24,18 @@ import {
   playFromHand,
   readyMinions,
   toAsh,
-  vampAbility,
+  statBonus,
 } from './queries';
 import {} from './diablerie';
 import { ootOptions, setPick, warsawOptions } from './steps';
 
 /** Intercept a blocker has from its own abilities and cards (6.2.2.2). */
 export function baseIntercept(s: VtesState, action: ActionState, b: string): number {
-  let i = 0;
-  if (action.target !== undefined) for (const e of vampAbility(s, b, 'vInterceptDirected')) i += (e as { n: number }).n;
-  // a vampire's printed intercept on every block (imported "+1 intercept.")
-  for (const e of vampAbility(s, b, 'vIntercept')) i += (e as { n: number }).n;
-  for (const x of s.cards[b].attached) {
-    const m = liveMode(s, x);
-    for (const e of m?.effects ?? []) {
-      if (e.e === 'employerIntercept') i += e.n;
-      if (e.e === 'interceptVsBleed' && isBleed(s, action) && action.target === s.cards[b].controller) i += e.n;
-    }
-  }
-  return i;
+  // printed intercept (on every block, or against directed actions), retainers', and cards on it (+1 against a bleed at you)
+  return statBonus(s, 'intercept', b, {
+    directed: action.target !== undefined,
+    bleedAtYou: () => isBleed(s, action) && action.target === s.cards[b].controller,
+  });
 }
 
 /**
@@ -235,6 +229,105 @@ export function reactDecision(s: VtesState, t: SeatId): Decision | null {
   return dec(t, 'reaction', 'reaction', o, 'vtes-es:1.6.3.6');
 }
 
+/** What an action modifier's effects act on: the action, the played card, the X paid. */
+interface ModifierCtx {
+  s: VtesState;
+  action: ActionState;
+  card: string;
+  x: number;
+}
+
+/** Effects of an action modifier as it is played (1.6.3.2), one handler per kind of the `modifier` site. */
+const MODIFIER_EFFECTS: Handlers<'modifier', ModifierCtx> = {
+  stealth: (e, { action }) => {
+    action.stealth += e.n;
+  },
+  bleedPlus: (e, { action, x }) => {
+    if (e.ifPoolAtMost !== undefined) {
+      // checked as the bleed resolves, against the target of that moment (a redirect may change it)
+      action.condBleed = [...(action.condBleed ?? []), { n: e.n === 'X' ? x : e.n, atMost: e.ifPoolAtMost }];
+      return;
+    }
+    action.bleed += e.n === 'X' ? x : e.n;
+    if (e.limited) action.bleedModded = true;
+  },
+  noVampireBlock: (e, { action }) => {
+    action.noVampireBlock = true;
+    action.aggAfter = (action.aggAfter ?? 0) + e.aggAfter;
+  },
+  lockFailedBlockers: (_e, { action }) => {
+    action.lockFailed = true;
+  },
+  unlockActor: (_e, { s, action }) => {
+    unlock(s, action.actor);
+  },
+  spying: (_e, { action, card }) => {
+    action.spying = card;
+  },
+  votes: (e, { s }) => {
+    if (s.ref) s.ref.yes += e.n;
+  },
+  bloodPerVoteMargin: (e, { s, action }) => {
+    const margin = Math.max(0, action.refMargin ?? 0);
+    const toPool = Math.min(e.toPool, margin);
+    // Voter Captivation superior: "up to" toPool of that blood goes to the pool instead: the player picks how much
+    if (toPool > 0)
+      setPick(
+        s,
+        action.seat,
+        'captivation',
+        Array.from({ length: toPool + 1 }, (_, k) => ({
+          id: PICK_OPTIONS.encode('k', { pool: toPool - k }),
+          label: 'captivationPool',
+          params: { n: toPool - k, label: { n: toPool - k, blood: margin - (toPool - k) } },
+        })),
+        { then: 'captivation', data: { margin, actor: action.actor } },
+      );
+    else bankToCard(s, action.actor, margin);
+  },
+  manual: (_e, { s, action }) => openManual(s, action.seat),
+};
+
+/** What a reaction's effects act on: the action (if any), the card's id, the reacting minion and its Methuselah. */
+interface ReactionCtx {
+  s: VtesState;
+  action: ActionState | null;
+  card: string;
+  minion: string;
+  seat: SeatId;
+}
+
+/** Effects of a reaction as it is played (1.6.3.6), one handler per kind of the `reaction` site. */
+const REACTION_EFFECTS: Handlers<'reaction', ReactionCtx> = {
+  onePerUnlock: (_e, { s, card, minion }) => {
+    markCard(s, minion, { sinceUnlock: [...(s.cards[minion].sinceUnlock ?? []), card] });
+  },
+  allyNoUnlock: (_e, { s, minion }) => {
+    if (isAlly(s, minion)) markCard(s, minion, { skipUnlock: true });
+  },
+  intercept: (e, { s, action, minion }) => {
+    if (action) action.intercept += e.n + (e.titledBonus && titleOf(s, minion) ? e.titledBonus : 0);
+  },
+  wake: (_e, { action, minion }) => {
+    action?.woken.push(minion);
+  },
+  unlockSelf: (e, { s, minion }) => {
+    if (e.bloodCost) burnBlood(s, minion, e.bloodCost);
+    unlock(s, minion);
+  },
+  redirectBleed: (e, { s, minion }) => {
+    // the new target is chosen in the bleed window; the card's cost of locking is paid here
+    if (e.lockSelf) lock(s, minion);
+  },
+  maneuver: (_e, { action, minion }) => {
+    if (action) action.maneuvers = { ...(action.maneuvers ?? {}), [minion]: (action.maneuvers?.[minion] ?? 0) + 1 };
+  },
+  reduceBleed: (e, { action }) => {
+    if (action) action.bleed = Math.max(0, action.bleed - e.n);
+  },
+  manual: (_e, { s, seat }) => openManual(s, seat),
+};
+
 export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0, payer?: string): void {
   const action = s.act!;
   const d = defOf(s, h);
@@ -245,42 +338,7 @@ export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0,
   markCard(s, h, { mode: mi });
   payCost(s, d, payer ?? action.actor, action.seat, ev, x);
   action.mods.push(h);
-  for (const e of m.effects) {
-    if (e.e === 'stealth') action.stealth += e.n;
-    else if (e.e === 'bleedPlus') {
-      if (e.ifPoolAtMost !== undefined) {
-        // checked as the bleed resolves, against the target of that moment (a redirect may change it)
-        action.condBleed = [...(action.condBleed ?? []), { n: e.n === 'X' ? x : e.n, atMost: e.ifPoolAtMost }];
-        continue;
-      }
-      action.bleed += e.n === 'X' ? x : e.n;
-      if (e.limited) action.bleedModded = true;
-    } else if (e.e === 'noVampireBlock') {
-      action.noVampireBlock = true;
-      action.aggAfter = (action.aggAfter ?? 0) + e.aggAfter;
-    } else if (e.e === 'lockFailedBlockers') action.lockFailed = true;
-    else if (e.e === 'unlockActor') unlock(s, action.actor);
-    else if (e.e === 'spying') action.spying = h;
-    else if (e.e === 'votes' && s.ref) s.ref.yes += e.n;
-    else if (e.e === 'bloodPerVoteMargin') {
-      const margin = Math.max(0, action.refMargin ?? 0);
-      const toPool = Math.min(e.toPool, margin);
-      // Voter Captivation superior: "up to" toPool of that blood goes to the pool instead: the player picks how much
-      if (toPool > 0)
-        setPick(
-          s,
-          action.seat,
-          'captivation',
-          Array.from({ length: toPool + 1 }, (_, k) => ({
-            id: PICK_OPTIONS.encode('k', { pool: toPool - k }),
-            label: 'captivationPool',
-            params: { n: toPool - k, label: { n: toPool - k, blood: margin - (toPool - k) } },
-          })),
-          { then: 'captivation', data: { margin, actor: action.actor } },
-        );
-      else bankToCard(s, action.actor, margin);
-    } else if (e.e === 'manual') openManual(s, action.seat);
-  }
+  runEffects(MODIFIER_EFFECTS, m.effects, { s, action, card: h, x });
   ev.push({ type: 'vtes.modifier', params: { card: d.name, stealth: action.stealth, bleed: action.bleed }, rule: 'vtes-es:1.6.3.2' });
 }
 
@@ -294,20 +352,7 @@ export function playReaction(s: VtesState, h: string, mi: number, r: string, ev:
   if (m.effects.some((e) => e.e === 'noReplace')) markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
   playFromHand(s, h, seat, ev);
   payCost(s, d, r, seat, ev);
-  for (const e of m.effects) {
-    if (e.e === 'onePerUnlock') markCard(s, r, { sinceUnlock: [...(s.cards[r].sinceUnlock ?? []), d.id] });
-    if (e.e === 'allyNoUnlock' && isAlly(s, r)) markCard(s, r, { skipUnlock: true });
-    if (e.e === 'intercept' && action) {
-      action.intercept += e.n + (e.titledBonus && titleOf(s, r) ? e.titledBonus : 0);
-    } else if (e.e === 'wake' && action) action.woken.push(r);
-    else if (e.e === 'unlockSelf') {
-      if (e.bloodCost) burnBlood(s, r, e.bloodCost);
-      unlock(s, r);
-    } else if (e.e === 'redirectBleed' && e.lockSelf) lock(s, r);
-    else if (e.e === 'maneuver' && action) action.maneuvers = { ...(action.maneuvers ?? {}), [r]: (action.maneuvers?.[r] ?? 0) + 1 };
-    else if (e.e === 'reduceBleed' && action) action.bleed = Math.max(0, action.bleed - e.n);
-    else if (e.e === 'manual') openManual(s, seat);
-  }
+  runEffects(REACTION_EFFECTS, m.effects, { s, action, card: d.id, minion: r, seat });
   if (s.cards[h].zone === 'limbo') toAsh(s, h);
   ev.push({
     type: 'vtes.reaction',

@@ -5,6 +5,8 @@
  * action cards, referendums), the end of the action.
  */
 import { PICK_OPTIONS } from '../../common/vtes-options';
+import type { Mode } from './effects';
+import { type Handlers, runEffects } from './vocab/dispatch';
 import { attach, bankToCard, bankToPool, burnBlood, burnCard, burnPool, lock, markCard, moveTo, setEdge, unlock, useThisTurn } from './ops';
 import { type ActionState, capacityOf, defOf, type Ev, isVampire, titleOf, type VtesState } from './state';
 import { checkTitleContest, placeTitleCard } from './titles';
@@ -267,6 +269,109 @@ function doBleed(s: VtesState, action: ActionState, ev: Ev): void {
   }
 }
 
+/** What a succeeding action card's effects act on: the action, the card and its mode, whether the card stays. */
+interface ResolveCtx {
+  s: VtesState;
+  action: ActionState;
+  card: string;
+  mode: Mode;
+  actor: string;
+  placed: boolean;
+  ev: Ev;
+}
+
+/** A political action's referendum starts (6.3) with its terms. */
+const referendum = (_e: unknown, { s, action, ev }: ResolveCtx): void => startReferendum(s, action, ev);
+/** The card goes to its Methuselah's play area (it lasts). */
+const toPlay = (_e: unknown, c: ResolveCtx): void => {
+  moveTo(c.s, c.card, 'play', c.action.seat);
+  c.placed = true;
+};
+
+/** Effects of an action card when the action succeeds (6.2.3), one handler per kind of the `resolve` site. */
+const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
+  bleed: (_e, { s, action, ev }) => doBleed(s, action, ev),
+  bloodToUncontrolled: (e, { s, action, actor: u }) => {
+    const cap = capacityOf(s, u);
+    const young = s.seats[action.seat].zones.uncontrolled.filter((v) => isVampire(s, v) && (defOf(s, v).capacity ?? 0) < cap);
+    if (young.length)
+      setPick(
+        s,
+        action.seat,
+        'uncontrolledTarget',
+        young.map((v) => ({
+          id: PICK_OPTIONS.encode('t', { card: v }),
+          label: 'uncontrolled',
+          params: { uid: v, label: { pos: s.seats[action.seat].zones.uncontrolled.indexOf(v) + 1 } },
+        })),
+        { then: 'bloodToUncontrolled', data: { n: e.n } },
+      );
+  },
+  stealPool: (e, { s, action, ev }) => {
+    const t = action.target!;
+    const k = burnPool(s, t, e.n);
+    bankToPool(s, action.seat, k);
+    ev.push({ type: 'vtes.stealPool', params: { from: t, to: action.seat, n: k } });
+  },
+  enterCombat: (e, { s, action, mode: m, actor: u, ev }) => {
+    if (action.targetCard && s.cards[action.targetCard].zone === 'ready') {
+      if (e.lockTarget) lock(s, action.targetCard);
+      // frenzy: the target is considered the acting minion in that combat
+      if (m.effects.some((x) => x.e === 'frenzy')) startCombat(s, action.targetCard, u, ev);
+      else startCombat(s, u, action.targetCard, ev);
+    }
+  },
+  attachStrength: (_e, c) => {
+    attach(c.s, c.card, c.actor);
+    c.placed = true;
+  },
+  ally: (e, c) => {
+    const { s, card, action, ev } = c;
+    moveTo(s, card, 'ready', action.seat);
+    markCard(s, card, { actFrom: s.turn + 1 });
+    bankToCard(s, card, e.life);
+    c.placed = true;
+    ev.push({ type: 'vtes.recruit', params: { card: defOf(s, card).name }, rule: 'vtes-es:6.1.5' });
+  },
+  retainer: (e, c) => {
+    const { s, card, ev } = c;
+    attach(s, card, c.actor);
+    bankToCard(s, card, e.life);
+    c.placed = true;
+    ev.push({ type: 'vtes.employ', params: { card: defOf(s, card).name }, rule: 'vtes-es:6.1.4' });
+  },
+  sabotage: toPlay,
+  openHandPrey: toPlay,
+  discardFromPrey: (_e, { s, action }) => {
+    const prey = action.target!;
+    const hand = s.seats[prey].zones.hand;
+    if (hand.length)
+      setPick(
+        s,
+        action.seat,
+        'discardFromPrey',
+        hand.map((h) => ({
+          id: PICK_OPTIONS.encode('d', { card: h }),
+          label: 'discard',
+          params: { card: h, label: { card: cardName(s, h) } },
+        })),
+        { then: 'discardFromPrey', data: { prey } },
+      );
+  },
+  refBurnPerMinion: referendum,
+  refAllocateBurn: referendum,
+  refParity: referendum,
+  manual: (_e, { s, action }) => openManual(s, action.seat),
+  titleCard: (_e, c) => {
+    const { s, actor: u } = c;
+    // vtes-es:11 Título: an action puts it on the acting vampire now; a political action when its referendum passes
+    if (c.mode.kind !== 'political' && s.cards[u].zone === 'ready' && isVampire(s, u)) {
+      placeTitleCard(s, c.card, u, c.action.mode ?? 0, c.ev);
+      c.placed = true;
+    }
+  },
+};
+
 function cardActionEffects(s: VtesState, action: ActionState, ev: Ev): void {
   const c = action.card!;
   const d = defOf(s, c);
@@ -275,103 +380,9 @@ function cardActionEffects(s: VtesState, action: ActionState, ev: Ev): void {
   payCost(s, d, u, action.seat, ev, action.xCost ?? 0);
   if (s.cards[c].zone !== 'limbo') return;
   markCard(s, c, { mode: action.mode });
-  let placed = false;
-  for (const e of m.effects) {
-    switch (e.e) {
-      case 'bleed':
-        doBleed(s, action, ev);
-        break;
-      case 'bloodToUncontrolled': {
-        const cap = capacityOf(s, u);
-        const young = s.seats[action.seat].zones.uncontrolled.filter((v) => isVampire(s, v) && (defOf(s, v).capacity ?? 0) < cap);
-        if (young.length)
-          setPick(
-            s,
-            action.seat,
-            'uncontrolledTarget',
-            young.map((v) => ({
-              id: PICK_OPTIONS.encode('t', { card: v }),
-              label: 'uncontrolled',
-              params: { uid: v, label: { pos: s.seats[action.seat].zones.uncontrolled.indexOf(v) + 1 } },
-            })),
-            { then: 'bloodToUncontrolled', data: { n: e.n } },
-          );
-        break;
-      }
-      case 'stealPool': {
-        const t = action.target!;
-        const k = burnPool(s, t, e.n);
-        bankToPool(s, action.seat, k);
-        ev.push({ type: 'vtes.stealPool', params: { from: t, to: action.seat, n: k } });
-        break;
-      }
-      case 'enterCombat':
-        if (action.targetCard && s.cards[action.targetCard].zone === 'ready') {
-          if (e.lockTarget) lock(s, action.targetCard);
-          // frenzy: the target is considered the acting minion in that combat
-          if (m.effects.some((x) => x.e === 'frenzy')) startCombat(s, action.targetCard, u, ev);
-          else startCombat(s, u, action.targetCard, ev);
-        }
-        break;
-      case 'attachStrength':
-        attach(s, c, u);
-        placed = true;
-        break;
-      case 'ally': {
-        moveTo(s, c, 'ready', action.seat);
-        markCard(s, c, { actFrom: s.turn + 1 });
-        bankToCard(s, c, e.life);
-        placed = true;
-        ev.push({ type: 'vtes.recruit', params: { card: d.name }, rule: 'vtes-es:6.1.5' });
-        break;
-      }
-      case 'retainer':
-        attach(s, c, u);
-        bankToCard(s, c, e.life);
-        placed = true;
-        ev.push({ type: 'vtes.employ', params: { card: d.name }, rule: 'vtes-es:6.1.4' });
-        break;
-      case 'sabotage':
-      case 'openHandPrey':
-        moveTo(s, c, 'play', action.seat);
-        placed = true;
-        break;
-      case 'discardFromPrey': {
-        const prey = action.target!;
-        const hand = s.seats[prey].zones.hand;
-        if (hand.length)
-          setPick(
-            s,
-            action.seat,
-            'discardFromPrey',
-            hand.map((h) => ({
-              id: PICK_OPTIONS.encode('d', { card: h }),
-              label: 'discard',
-              params: { card: h, label: { card: cardName(s, h) } },
-            })),
-            { then: 'discardFromPrey', data: { prey } },
-          );
-        break;
-      }
-      case 'refBurnPerMinion':
-      case 'refAllocateBurn':
-      case 'refParity':
-        startReferendum(s, action, ev);
-        break;
-      case 'manual':
-        openManual(s, action.seat);
-        break;
-      case 'titleCard':
-        // vtes-es:11 Título: an action puts it on the acting vampire now; a political action when its referendum passes
-        if (m.kind !== 'political' && s.cards[u].zone === 'ready' && isVampire(s, u)) {
-          placeTitleCard(s, c, u, action.mode ?? 0, ev);
-          placed = true;
-        }
-        break;
-      default:
-        break;
-    }
-  }
+  const ctx: ResolveCtx = { s, action, card: c, mode: m, actor: u, placed: false, ev };
+  runEffects(RESOLVE_EFFECTS, m.effects, ctx);
+  let placed = ctx.placed;
   if (m.kind === 'political' && !s.ref) startReferendum(s, action, ev);
   if (m.kind === 'equip' && !placed) {
     attach(s, c, u);

@@ -94,7 +94,11 @@ export const STARTER_CRYPT: CardDef[] = [
     sect: ANARCH_SECT,
     abilities: [{ e: 'vUnlockAfterAnarchAction' }],
   }),
-  vamp('200132', 'Ariane', 'Brujah', 3, 'cel pot pre', { sect: ANARCH_SECT, group: '5', abilities: [{ e: 'vStealthUndirected', n: -1 }] }),
+  vamp('200132', 'Ariane', 'Brujah', 3, 'cel pot pre', {
+    sect: ANARCH_SECT,
+    group: '5',
+    abilities: [{ e: 'mod', stat: 'stealth', n: -1, who: 'self', while: 'undirected' }],
+  }),
   vamp('201579', 'Atiena', 'Brujah', 6, 'obf pot pre CEL', { title: 'baron', city: 'Mombasa', sect: ANARCH_SECT }),
   vamp('201581', 'Brandon Grime', 'Brujah', 5, 'pot pre tha CEL', { sect: ANARCH_SECT }),
   vamp('201585', 'Elen Kamjian', 'Brujah', 4, 'CEL POT', { sect: ANARCH_SECT, abilities: [{ e: 'vMustBleed', plus: 1 }] }),
@@ -103,13 +107,13 @@ export const STARTER_CRYPT: CardDef[] = [
   vamp('201612', 'Siarhei Levchenko', 'Brujah', 5, 'pot CEL PRE', { sect: ANARCH_SECT }),
   vamp('201613', 'Theo Bell', 'Brujah', 8, 'aus dom CEL POT PRE', {
     sect: ANARCH_SECT,
-    abilities: [{ e: 'enterCombat' }, { e: 'vStrength', n: 1 }],
+    abilities: [{ e: 'enterCombat' }, { e: 'mod', stat: 'strength', n: 1, who: 'self' }],
   }),
   vamp('201614', 'Valeriya Zinovieva', 'Brujah', 7, 'cel pre pro POT', {
     title: 'baron',
     city: 'Moscow',
     sect: ANARCH_SECT,
-    abilities: [{ e: 'vStrength', n: 1 }],
+    abilities: [{ e: 'mod', stat: 'strength', n: 1, who: 'self' }],
   }),
   // Malkavian (V5)
   vamp('201530', 'Alexander Silverson', 'Malkavian', 8, 'pre AUS DOM OBF', {
@@ -129,13 +133,19 @@ export const STARTER_CRYPT: CardDef[] = [
   vamp('201534', 'Aunt Linda', 'Nosferatu', 4, 'obf POT'),
   vamp('201536', 'Baixinho', 'Nosferatu', 3, 'ani obf'),
   vamp('201537', 'Belinde', 'Nosferatu', 6, 'ani aus pot OBF', { title: 'prince', city: 'Copenhagen' }),
-  vamp('201545', 'Dowager, The', 'Nosferatu', 6, 'aus pot ANI OBF', { title: 'primogen', abilities: [{ e: 'vInterceptDirected', n: 1 }] }),
+  vamp('201545', 'Dowager, The', 'Nosferatu', 6, 'aus pot ANI OBF', {
+    title: 'primogen',
+    abilities: [{ e: 'mod', stat: 'intercept', n: 1, who: 'self', while: 'directed' }],
+  }),
   vamp('201549', 'Horace Radcliffe', 'Nosferatu', 5, 'obf ANI POT'),
   vamp('201553', 'Larissa Moreira', 'Nosferatu', 6, 'pot ANI OBF', {
     title: 'primogen',
     abilities: [{ e: 'vDiscardForBleed', disc: 'ani' }],
   }),
-  vamp('201555', 'Lenny Burkhead', 'Nosferatu', 6, 'obf pot pre ANI', { title: 'primogen', abilities: [{ e: 'vBleed', n: 1 }] }),
+  vamp('201555', 'Lenny Burkhead', 'Nosferatu', 6, 'obf pot pre ANI', {
+    title: 'primogen',
+    abilities: [{ e: 'mod', stat: 'bleed', n: 1, who: 'self' }],
+  }),
   vamp('201568', 'Ryan', 'Nosferatu', 4, 'ani obf pot'),
   vamp('201573', 'Wauneka', 'Nosferatu', 5, 'ani aus obf POT'),
   // Ventrue (V5)
@@ -293,7 +303,7 @@ export const STARTER_LIBRARY: CardDef[] = [
         [],
         [
           { e: 'onVampire', own: true, ready: true },
-          { e: 'interceptVsBleed', n: 1 },
+          { e: 'mod', stat: 'intercept', n: 1, who: 'bearer', while: 'bleedAtYou' },
           { e: 'preventEachCombat', n: 1 },
         ],
       ),
@@ -522,7 +532,7 @@ export const STARTER_LIBRARY: CardDef[] = [
         [],
         [
           { e: 'inPlay', location: true, unique: true },
-          { e: 'handSize', n: 1 },
+          { e: 'mod', stat: 'handSize', n: 1, who: 'controller' },
         ],
       ),
     ],
@@ -773,7 +783,7 @@ export const STARTER_LIBRARY: CardDef[] = [
         [lv('ani')],
         [
           { e: 'retainer', life: 1 },
-          { e: 'employerIntercept', n: 1 },
+          { e: 'mod', stat: 'intercept', n: 1, who: 'employer' },
         ],
       ),
       mode(
@@ -781,7 +791,7 @@ export const STARTER_LIBRARY: CardDef[] = [
         [lv('ani', 2)],
         [
           { e: 'retainer', life: 2 },
-          { e: 'employerIntercept', n: 1 },
+          { e: 'mod', stat: 'intercept', n: 1, who: 'employer' },
         ],
       ),
     ],

@@ -5,6 +5,7 @@
  */
 import type { GameEvent, GameResult, RngState, SeatId } from '../../engine/types';
 import type { OotMoment, Sect, Title } from './effects';
+import { CONTROLLER, modSum } from './vocab/modifiers';
 import type { CardDef } from './starters';
 
 export type Edition = 'es-2018' | 'vekn-current';
@@ -678,7 +679,7 @@ export function handSize(s: VtesState, seat: SeatId): number {
   for (const u of s.seats[seat].zones.play) {
     const c = s.cards[u];
     if (c.contested) continue;
-    for (const e of s.defs[c.cid]?.modes[c.mode ?? 0]?.effects ?? []) if (e.e === 'handSize') n += e.n;
+    n += modSum(s.defs[c.cid]?.modes[c.mode ?? 0]?.effects ?? [], 'handSize', CONTROLLER);
   }
   return n;
 }

@@ -5,33 +5,50 @@
  * vampire (6.5.1; vtes-pl "Letarg"), the end of a combat (vtes-pl "Koniec rundy").
  */
 import type { Mode } from './effects';
+import { type Handlers, runEffects } from './vocab/dispatch';
 import { attach, bloodLost, burnBlood, burnCard, capOverflow, cardToCard, loseLife, toTorpor, unlock } from './ops';
 import { defOf, type Ev, isVampire, type Strike, type VtesState } from './state';
 import { openManual } from './manual';
 import { cardName, isRedList, liveMode, other, strengthOf, toAsh } from './queries';
 import { redListBurned } from './redlist';
 
+/** What a strike card's effects act on: the striking minion and the strike being built. */
+interface StrikeCtx {
+  s: VtesState;
+  minion: string;
+  st: Strike;
+}
+
+/** Effects of a card used as a strike (6.4.3, 6.4.5), one handler per kind of the `strike` site. */
+const STRIKE_EFFECTS: Handlers<'strike', StrikeCtx> = {
+  strike: (e, c) => {
+    const { s, minion: u } = c;
+    if (e.s === 'hand') c.st = { kind: 'hand', dmg: strengthOf(s, u) + (e.plus ?? 0), ranged: false, undodgeable: e.undodgeable };
+    else if (e.s === 'dodge') c.st = { kind: 'dodge', dmg: 0, ranged: true };
+    else if (e.s === 'combatEnds') c.st = { kind: 'combatEnds', dmg: 0, ranged: true };
+    else if (e.s === 'damage') c.st = { kind: 'damage', dmg: e.dmg ?? 0, ranged: !!e.ranged };
+    else if (e.s === 'stealBlood') c.st = { kind: 'stealBlood', dmg: e.dmg ?? 1, ranged: !!e.ranged };
+    else if (e.s === 'burnEquipment' || e.s === 'stealEquipment') c.st = { kind: e.s, dmg: 0, ranged: !!e.ranged };
+    if (e.firstStrike) c.st.firstStrike = true;
+    if (e.agg) c.st.agg = true;
+  },
+  extraStrike: (e, { s, minion }) => {
+    const combat = s.combat!;
+    combat.extraLeft[minion] = (combat.extraLeft[minion] ?? 0) + 1;
+    if (e.limited) combat.extraSource[minion] = true;
+  },
+  unlockActor: (_e, { s, minion }) => {
+    s.combat!.unlockAtEnd.push(minion);
+  },
+  manual: (_e, { s, minion }) => openManual(s, s.cards[minion].controller),
+};
+
 /** The strike of a played combat card and its other strike-time effects. A maneuver on a strike card
  * is used only by playing the card during range determination (6.4.2): played as a strike, it is lost. */
 export function cardStrike(s: VtesState, u: string, m: Mode, card: string): Strike {
-  const combat = s.combat!;
-  let st: Strike = { kind: 'none', dmg: 0, ranged: false };
-  for (const e of m.effects) {
-    if (e.e === 'strike') {
-      if (e.s === 'hand') st = { kind: 'hand', dmg: strengthOf(s, u) + (e.plus ?? 0), ranged: false, undodgeable: e.undodgeable };
-      else if (e.s === 'dodge') st = { kind: 'dodge', dmg: 0, ranged: true };
-      else if (e.s === 'combatEnds') st = { kind: 'combatEnds', dmg: 0, ranged: true };
-      else if (e.s === 'damage') st = { kind: 'damage', dmg: e.dmg ?? 0, ranged: !!e.ranged };
-      else if (e.s === 'stealBlood') st = { kind: 'stealBlood', dmg: e.dmg ?? 1, ranged: !!e.ranged };
-      else if (e.s === 'burnEquipment' || e.s === 'stealEquipment') st = { kind: e.s, dmg: 0, ranged: !!e.ranged };
-      if (e.firstStrike) st.firstStrike = true;
-      if (e.agg) st.agg = true;
-    } else if (e.e === 'extraStrike') {
-      combat.extraLeft[u] = (combat.extraLeft[u] ?? 0) + 1;
-      if (e.limited) combat.extraSource[u] = true;
-    } else if (e.e === 'unlockActor') combat.unlockAtEnd.push(u);
-    else if (e.e === 'manual') openManual(s, s.cards[u].controller);
-  }
+  const c: StrikeCtx = { s, minion: u, st: { kind: 'none', dmg: 0, ranged: false } };
+  runEffects(STRIKE_EFFECTS, m.effects, c);
+  const st = c.st;
   st.card = card;
   return st;
 }

@@ -1,0 +1,142 @@
+/**
+ * Where the engine executes each effect kind of the V:TES vocabulary (issue 11 item 5.1). Every kind
+ * of `Effect` in effects.ts must be listed here (effects.ts fails to compile otherwise), and the
+ * "executed by the engine" list (`ENGINE_EFFECTS`, the automation status of every card) is derived
+ * from this table: a kind is executed unless its only site is `manual`.
+ *
+ * Sites that are dispatch tables (`modifier`, `reaction`, `combatCard`, `strike`, `masterPlay`, `resolve`) are typed by
+ * `Handlers<site>` in vocab/dispatch.ts: a kind listed at one of them without a handler there does
+ * not compile. The other sites are steps and queries that read the kind where its rule lives; the
+ * test `sites.test.ts` checks that each kind listed at them is read by some engine module.
+ * Pure data (no imports): effects.ts imports it, so it may import nothing from the vocabulary.
+ */
+export type Site =
+  /** read when the action is announced (announce.ts: target, stealth, bleed amount, costs). */
+  | 'announce'
+  /** applied when the action card's action succeeds (dispatch table in resolution.ts). */
+  | 'resolve'
+  /** read elsewhere in the action's blocks and resolution (action.ts, resolution.ts). */
+  | 'action'
+  /** an action modifier being played (dispatch table in reactions.ts). */
+  | 'modifier'
+  /** a reaction being played (dispatch table in reactions.ts). */
+  | 'reaction'
+  /** a combat card played before range, before strikes or at the end of a round (dispatch table in combat.ts). */
+  | 'combatCard'
+  /** a card used as the strike of a round (dispatch table in strikes.ts). */
+  | 'strike'
+  /** other combat steps (maneuvers, prevention, presses, retainers' damage). */
+  | 'combat'
+  /** a master card played in the master phase: its targets, limits and what follows it (master.ts). */
+  | 'master'
+  /** a master card resolving (dispatch table in master.ts). */
+  | 'masterPlay'
+  /** a referendum (politics.ts). */
+  | 'politics'
+  /** a rule of playing a card (which minion may play it, limits per action or per unlock, replacement). */
+  | 'play'
+  /** a static modifier read by the one stat query (queries.ts `statBonus`). */
+  | 'modifierQuery'
+  /** another query of the state (queries.ts, state.ts, seatview.ts). */
+  | 'query'
+  /** an activated ability offered as an option in the window it names (lock, burn, pay to use). */
+  | 'ability'
+  /** run after an event of the engine (torpor, burn, hunt, block, unlock phase...). */
+  | 'trigger'
+  /** read by a phase step (unlock, influence, discard). */
+  | 'phase'
+  /** title cards (titles.ts). */
+  | 'title'
+  /** not executed: the players apply it with manual operations (1.4). */
+  | 'manual';
+
+/** The sites of every effect kind (a kind may be read at several). */
+export const EFFECT_SITES = {
+  bleed: ['announce', 'resolve'],
+  actionStealth: ['announce'],
+  bloodToUncontrolled: ['resolve'],
+  stealPool: ['announce', 'resolve'],
+  enterCombat: ['announce', 'resolve'],
+  attachStrength: ['resolve', 'query'],
+  cannotPlay: ['play'],
+  onlyOne: ['play'],
+  burnableByAction: ['ability'],
+  lockForIntercept: ['ability'],
+  lockAfterHunt: ['trigger'],
+  frenzy: ['announce', 'action'],
+  rebelBlock: ['trigger'],
+  archetype: ['master'],
+  havenUncovered: ['ability'],
+  openHandPrey: ['resolve', 'query'],
+  warsaw: ['ability', 'trigger'],
+  smilingJack: ['phase'],
+  capuchin: ['masterPlay', 'query'],
+  widerView: ['phase'],
+  playedByOther: ['play'],
+  spying: ['modifier', 'action'],
+  strayPress: ['ability'],
+  strayUnlock: ['ability'],
+  troublemaker: ['phase'],
+  organizedResistance: ['ability'],
+  dreams: ['ability'],
+  frontalAssault: ['ability', 'trigger'],
+  carver: ['ability', 'trigger'],
+  strengthIfBlocked: ['action'],
+  vUnlockAfterRefPass: ['trigger'],
+  vUnlockAfterAnarchAction: ['trigger'],
+  vDiscardForBleed: ['ability'],
+  vDiscardForVote: ['ability'],
+  vMustBleed: ['announce'],
+  vCostlyVotesAgainst: ['politics'],
+  fame: ['trigger'],
+  discardFromPrey: ['announce', 'resolve'],
+  sabotage: ['announce', 'resolve', 'phase'],
+  ally: ['resolve', 'query'],
+  retainer: ['resolve'],
+  retainerDamage: ['combat'],
+  stealth: ['modifier'],
+  bleedPlus: ['modifier'],
+  votes: ['modifier', 'politics'],
+  noVampireBlock: ['modifier'],
+  unlockActor: ['modifier', 'strike'],
+  lockFailedBlockers: ['modifier'],
+  bloodPerVoteMargin: ['modifier'],
+  intercept: ['reaction'],
+  wake: ['reaction'],
+  onePerUnlock: ['reaction', 'play'],
+  allyNoUnlock: ['reaction'],
+  noReplace: ['play'],
+  unlockSelf: ['reaction'],
+  redirectBleed: ['reaction'],
+  reduceBleed: ['reaction', 'politics'],
+  cancelReferendum: ['politics'],
+  strike: ['strike'],
+  maneuver: ['reaction', 'combat'],
+  press: ['combatCard', 'combat'],
+  extraStrike: ['strike'],
+  prevent: ['combat'],
+  strengthSet: ['combatCard'],
+  handOnlyRound: ['combatCard'],
+  envDamage: ['combatCard'],
+  gainLostBlood: ['combatCard'],
+  titleCard: ['resolve', 'title'],
+  inPlay: ['masterPlay', 'master'],
+  onVampire: ['masterPlay', 'master'],
+  mayBurnNamed: ['master'],
+  trifle: ['master'],
+  addBlood: ['masterPlay', 'master'],
+  lockMinion: ['masterPlay', 'master'],
+  discipline: ['masterPlay', 'master'],
+  mod: ['modifierQuery', 'master'],
+  transfers: ['phase'],
+  huntingGround: ['phase'],
+  bloodDoll: ['ability'],
+  preventEachCombat: ['combat', 'trigger'],
+  lockForStealth: ['ability'],
+  lockForVotes: ['ability'],
+  lockToDiscard: ['ability'],
+  refBurnPerMinion: ['resolve', 'politics'],
+  refAllocateBurn: ['resolve', 'politics'],
+  refParity: ['resolve', 'politics'],
+  manual: ['manual', 'modifier', 'reaction', 'strike', 'masterPlay', 'resolve'],
+} as const satisfies Record<string, readonly Site[]>;
