@@ -4,7 +4,7 @@ import i18n from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LogPanel } from '../kit/LogPanel';
 import { logLineFor } from '../registry';
-import { VtesTable } from './VtesTable';
+import { promptNamed, VtesTable } from './VtesTable';
 import { placeOptions, pointedTarget, tableOrder } from './options';
 import { optionForKey } from '../kit/options';
 import { blockDecision, card, sampleDto, vampire } from './fixture';
@@ -303,5 +303,18 @@ describe('V:TES table rendering', () => {
     const t = text(render());
     expect(t).not.toMatch(/\b(region|phase|action|step|ref|combat|role|automation|title|edition|actionKind|sect)\.[a-zA-Z]/);
     await i18n.changeLanguage('es');
+  });
+});
+
+describe('V:TES table questions', () => {
+  it('a question naming a Methuselah through opt.seat (moment windows, 1.6.2.4) shows the seat name, not its number', () => {
+    const names = (x: number) => ['Ana', 'Jan', 'Ola'][x];
+    const ref = { key: 'log-vtes:prompt.moment_otherOusted', params: { who: { key: 'log-vtes:opt.seat', params: { seat: 2 } } } };
+    expect(promptNamed(ref, names)).toEqual({
+      key: 'log-vtes:prompt.moment_otherOusted',
+      params: { who: { key: 'log-vtes:opt.seat', params: { seat: 'Jan' } } },
+    });
+    const plain = { key: 'log-vtes:prompt.block', params: { name: 'Theo Bell' } };
+    expect(promptNamed(plain, names)).toBe(plain);
   });
 });

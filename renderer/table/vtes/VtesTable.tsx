@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { SeatViewDto } from '../../../main/engine/dto';
-import type { Decision, Option, SeatId } from '../../../main/engine/types';
+import type { Decision, I18nRef, Option, SeatId } from '../../../main/engine/types';
 import type { CardDetail } from '../../../main/cards/types';
 import type { VtesCardView, VtesSeatView, VtesView } from '../../../main/games/vtes/view';
 import { call } from '../../api/client';
@@ -59,6 +59,22 @@ export function optionLabel(o: Option, names: (seat: SeatId) => string, cardName
     if (vampire) return { key: `log-vtes:opt.${kind}Named`, params: { ...p, vampire } };
   }
   return o.label;
+}
+
+/**
+ * A question whose params name a Methuselah through `opt.seat` ("Matusalén {{seat}}", 1-based: the
+ * moment windows of out-of-turn cards) names the seat as the option labels do (`optionLabel`).
+ */
+export function promptNamed(ref: I18nRef, names: (seat: SeatId) => string): I18nRef {
+  if (!ref.params) return ref;
+  let out: NonNullable<I18nRef['params']> | null = null;
+  for (const [k, r] of Object.entries(ref.params)) {
+    if (typeof r === 'object' && r.key === 'log-vtes:opt.seat' && typeof r.params?.seat === 'number') {
+      out ??= { ...ref.params };
+      out[k] = { ...r, params: { ...r.params, seat: names(r.params.seat - 1) } };
+    }
+  }
+  return out ? { ...ref, params: out } : ref;
 }
 
 /** Every face-up card of the view by uid (for names of actors, blockers, combatants). */
@@ -652,7 +668,10 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
           {decision ? (
             <section className="vx-decision" aria-label={String(t('decision'))}>
               <h2 ref={prompt} tabIndex={-1}>
-                {refText(t, decision.prompt)}
+                {refText(
+                  t,
+                  promptNamed(decision.prompt, (x) => seatName(dto, t, x)),
+                )}
               </h2>
               {decision.rule ? <RuleLink rule={decision.rule} /> : null}
               {selCard && selOptions.length ? (
