@@ -1,0 +1,232 @@
+/**
+ * The master cards of the four Fifth Edition starter decks (vtes-es 1.6.2; vtes-pl "Karty mistrza").
+ * Facts and effect data only (effects.ts); the texts are rendered from the data in Spanish and Polish.
+ */
+import type { CardDef } from './effects';
+import { mode, lib, ANARCH, TYPES, hg } from './starter-builders';
+
+export const STARTER_MASTERS: CardDef[] = [
+  lib(
+    '100052',
+    'Anarch Free Press, The',
+    TYPES.master,
+    [mode('master', [], [{ e: 'inPlay', unique: true }, { e: 'lockForIntercept', sect: 'anarch' }, { e: 'lockAfterHunt' }])],
+    { pool: 1, reqs: [ANARCH], unique: true },
+  ),
+  lib('100199', 'Blood Doll', TYPES.master, [
+    mode(
+      'master',
+      [],
+      [
+        { e: 'onVampire', own: true, ready: false },
+        { e: 'bloodDoll', phase: 'master' },
+      ],
+    ),
+  ]),
+  lib(
+    '100297',
+    'Carfax Abbey',
+    TYPES.master,
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', location: true, unique: true },
+          { e: 'huntingGround', anarchOnly: true },
+        ],
+      ),
+    ],
+    {
+      pool: 2,
+      reqs: [ANARCH],
+      unique: true,
+    },
+  ),
+  lib(
+    '100303',
+    "Carver's Meat Packing and Storage",
+    TYPES.master,
+    [mode('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'carver' }])],
+    { pool: 1, unique: true },
+  ),
+  lib('100698', 'Fame', TYPES.master, [mode('master', [], [{ e: 'onVampire', own: false, ready: true }, { e: 'fame' }])], { unique: true }),
+  lib('100794', 'Frontal Assault', TYPES.master, [mode('master', [], [{ e: 'inPlay' }, { e: 'frontalAssault' }])]),
+  lib(
+    '100866',
+    'Guardian Angel',
+    TYPES.master,
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'onVampire', own: true, ready: true },
+          { e: 'mod', stat: 'intercept', n: 1, who: 'bearer', while: 'bleedAtYou' },
+          { e: 'preventEachCombat', n: 1 },
+        ],
+      ),
+    ],
+    {
+      pool: 2,
+    },
+  ),
+  lib('100897', 'Haven Uncovered', TYPES.master, [
+    mode('master', [], [{ e: 'onVampire', own: false, ready: true }, { e: 'havenUncovered' }]),
+  ]),
+  hg('102150', 'Warzone Hunting Ground', 'Brujah'),
+  hg('100108', 'Asylum Hunting Ground', 'Malkavian'),
+  lib(
+    '100135',
+    'Barrens, The',
+    TYPES.master,
+    [mode('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'lockToDiscard' }])],
+    {
+      unique: true,
+    },
+  ),
+  lib('100588', 'Dreams of the Sphinx', TYPES.master, [mode('master', [], [{ e: 'inPlay', unique: true }, { e: 'dreams' }])], {
+    pool: 1,
+    unique: true,
+  }),
+  lib(
+    '100620',
+    'Elder Library',
+    TYPES.master,
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', location: true, unique: true },
+          { e: 'mod', stat: 'handSize', n: 1, who: 'controller' },
+        ],
+      ),
+    ],
+    { pool: 1, unique: true },
+  ),
+  lib('101104', 'Life in the City', TYPES.master, [mode('master', [], [{ e: 'trifle' }, { e: 'addBlood', n: 1 }])]),
+  lib('102180', 'Wider View', TYPES.master, [mode('master', [], [{ e: 'trifle' }, { e: 'inPlay' }, { e: 'widerView' }])], { pool: 1 }),
+  lib(
+    '101070',
+    'Labyrinth, The',
+    TYPES.master,
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', location: true, unique: true },
+          { e: 'lockForStealth', clan: 'Nosferatu' },
+        ],
+      ),
+    ],
+    {
+      pool: 1,
+      clan: ['Nosferatu'],
+      unique: true,
+    },
+  ),
+  lib('101564', 'Rebel', TYPES.master, [
+    mode('master', [], [{ e: 'archetype' }, { e: 'trifle' }, { e: 'onVampire', own: true, ready: false }, { e: 'rebelBlock' }]),
+  ]),
+  hg('101808', 'Slum Hunting Ground', 'Nosferatu'),
+  lib(
+    '101811',
+    'Smiling Jack, The Anarch',
+    TYPES.master,
+    [mode('master', [], [{ e: 'inPlay', unique: true }, { e: 'smilingJack' }, { e: 'burnableByAction', vampiresOnly: true }])],
+    { unique: true },
+  ),
+  lib(
+    '102113',
+    'Vessel',
+    TYPES.master,
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'trifle' },
+          { e: 'onVampire', own: false, ready: false },
+          { e: 'mayBurnNamed', cid: '100199', name: 'Blood Doll' },
+          { e: 'bloodDoll', phase: 'unlock' },
+        ],
+      ),
+    ],
+    { pool: 1 },
+  ),
+  lib(
+    '102149',
+    'Warsaw Station',
+    TYPES.master,
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', location: true, unique: true },
+          { e: 'warsaw', clan: 'Nosferatu' },
+        ],
+      ),
+    ],
+    { pool: 2, clan: ['Nosferatu'], unique: true },
+  ),
+  lib('100058', 'Anarch Troublemaker', TYPES.master, [mode('master', [], [{ e: 'inPlay', unique: true }, { e: 'troublemaker' }])], {
+    unique: true,
+  }),
+  lib(
+    '100984',
+    'Information Highway',
+    TYPES.master,
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', location: true, unique: true },
+          { e: 'transfers', n: 2 },
+        ],
+      ),
+    ],
+    { unique: true },
+  ),
+  lib('101225', 'Misdirection', TYPES.master, [mode('master', [], [{ e: 'lockMinion' }])], { pool: 1 }),
+  hg('102084', 'Uptown Hunting Ground', 'Ventrue'),
+  lib(
+    '102109',
+    'Ventrue Headquarters',
+    TYPES.master,
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', location: true, unique: true },
+          { e: 'lockForVotes', n: 3 },
+        ],
+      ),
+    ],
+    {
+      pool: 1,
+      clan: ['Ventrue'],
+      unique: true,
+    },
+  ),
+  lib(
+    '102126',
+    'Visit from the Capuchin',
+    TYPES.master,
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', unique: true },
+          { e: 'capuchin', n: 4 },
+        ],
+      ),
+    ],
+    { unique: true },
+  ),
+];
