@@ -17,181 +17,44 @@
  * Deterministic: only the engine's seeded cursor breaks ties.
  */
 import type { Bot, BotRng, Decision, Option } from '../../engine/types';
-import type { Effect } from './effects';
-import type { OptionCodec, OptionShapes } from '../../common/option-codec';
 import {
-  DISCARD_OPTIONS,
   INFLUENCE_OPTIONS,
   MASTER_OPTIONS,
   MINION_OPTIONS,
   type MinionOption,
-  REF_OPTIONS,
   UNLOCK_OPTIONS,
-  type VoteDir,
   COMBAT_OPTIONS,
   ACTION_OPTIONS,
   CANCEL_OPTIONS,
   PICK_OPTIONS,
 } from '../../common/vtes-options';
-import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
-
-const id = (o: Option) => o.id;
-/** The options of `d` of one kind of an option codec (main/common/vtes-options.ts). */
-function ofKind<T extends OptionShapes>(d: Decision, codec: OptionCodec<T>, kind: keyof T & string): Option[] {
-  return d.options.filter((o) => codec.is(o.id, kind));
-}
-const pass = (d: Decision) =>
-  d.options.find((o) => ['pass', 'done', 'decline', 'none', 'back', 'noMore', 'ootpass'].includes(o.id)) ?? d.options[d.options.length - 1];
-
-/** The pool the bot never goes below when spending by choice (influence, master cards). */
-export const POOL_FLOOR = 4;
-
-// ---- card knowledge (starter data only: imported cards are treated as unknown) -------------
-
-function defOf(cid: string | undefined): CardDef | undefined {
-  return cid ? STARTER_DEFS.get(cid) : undefined;
-}
-
-function effectsOf(cid: string, mode: number): Effect[] {
-  return defOf(cid)?.modes[mode]?.effects ?? [];
-}
-
-function has(cid: string, mode: number, e: string): boolean {
-  return effectsOf(cid, mode).some((x) => x.e === e);
-}
-
-function effect<K extends Effect['e']>(cid: string, mode: number, e: K): Extract<Effect, { e: K }> | undefined {
-  return effectsOf(cid, mode).find((x) => x.e === e) as Extract<Effect, { e: K }> | undefined;
-}
-
-function bloodCost(cid: string): number {
-  const b = defOf(cid)?.blood;
-  return typeof b === 'number' ? b : b === 'X' ? 1 : 0;
-}
-
-function poolCost(cid: string): number {
-  const p = defOf(cid)?.pool;
-  return typeof p === 'number' ? p : p === 'X' ? 1 : 0;
-}
-
-const TITLE_VOTES: Record<string, number> = {
-  primogen: 1,
-  bishop: 1,
-  '1 vote': 1,
-  prince: 2,
-  archbishop: 2,
-  baron: 2,
-  kholo: 2,
-  magaji: 2,
-  '2 votes': 2,
-  justicar: 3,
-  cardinal: 3,
-  '3 votes': 3,
-  'inner circle': 4,
-  regent: 4,
-  priscus: 3,
-};
-
-function votesOf(c: VtesCardView): number {
-  return c.kind === 'crypt' && c.title && !c.titleState ? (TITLE_VOTES[c.title] ?? 0) : 0;
-}
-
-function vampires(cs: VtesCardView[]): VtesCardView[] {
-  return cs.filter((c) => c.kind === 'crypt' && !c.contested);
-}
-
-/** A vampire's printed bleed (1 plus its own bleed bonus). */
-function baseBleed(c: VtesCardView): number {
-  const d = defOf(c.cid);
-  let b = 1;
-  for (const m of d?.modes ?? []) for (const e of m.effects) if (e.e === 'mod' && e.stat === 'bleed') b += e.n;
-  return b;
-}
-
-/** Whether a vampire's disciplines satisfy one of a card's discipline alternatives (levels ignored). */
-function hasDiscs(c: { disciplines?: Record<string, 1 | 2> }, alts: string[][] | undefined): boolean {
-  if (!alts?.length) return true;
-  return alts.some((alt) => alt.every((x) => (c.disciplines?.[x] ?? 0) > 0));
-}
-
-/** Best discipline level a vampire has for a card (for "superior" estimates). */
-function level(c: VtesCardView, disc: string): number {
-  return c.disciplines?.[disc] ?? 0;
-}
-
-// ---- seat helpers ---------------------------------------------------------------------------
-
-interface Ctx {
-  v: VtesView;
-  me: number;
-  st: VtesSeatView;
-  prey: VtesSeatView;
-  pred: VtesSeatView;
-}
-
-function ctxOf(v: VtesView): Ctx {
-  const me = v.me as number;
-  const st = v.seats[me];
-  return { v, me, st, prey: v.seats[st.prey], pred: v.seats[st.predator] };
-}
-
-function ownMinions(v: VtesView): VtesCardView[] {
-  if (v.me === 'public') return [];
-  return [...v.seats[v.me].ready, ...v.seats[v.me].torpor];
-}
-
-function cardOf(v: VtesView, uid: string): VtesCardView | undefined {
-  for (const s of v.seats) for (const c of [...s.ready, ...s.torpor, ...s.play]) if (c.uid === uid) return c;
-  for (const c of v.hand ?? []) if (c.uid === uid) return c;
-  for (const s of v.seats) for (const c of [...s.ready, ...s.torpor]) for (const a of c.attached) if (a.uid === uid) return a;
-  return undefined;
-}
-
-function isOwn(v: VtesView, uid: string): boolean {
-  return ownMinions(v).some((c) => c.uid === uid);
-}
-
-function seatOfCard(v: VtesView, uid: string): number | undefined {
-  for (const s of v.seats) if ([...s.ready, ...s.torpor].some((c) => c.uid === uid)) return s.seat as number;
-  return undefined;
-}
-
-/** Whether a unique card (by id) is already on the table (anyone's, or on any vampire). */
-function uniqueOnTable(v: VtesView, cid: string): boolean {
-  for (const s of v.seats) {
-    if (s.play.some((c) => c.cid === cid)) return true;
-    for (const c of [...s.ready, ...s.torpor]) if (c.cid === cid || c.attached.some((a) => a.cid === cid)) return true;
-  }
-  return false;
-}
-
-/** Rough bleeding power of a Methuselah: the pool it can take from its prey in one turn. */
-function threat(s: VtesSeatView): number {
-  return vampires(s.ready).reduce((n, c) => n + (c.blood > 0 ? baseBleed(c) + 1 : 0), 0);
-}
-
-/** Pool the bot keeps when it spends by choice: more when its predator bleeds hard. */
-function margin(c: Ctx): number {
-  return Math.max(POOL_FLOOR + 1, Math.min(10, threat(c.pred) + 2));
-}
-
-/** Titled votes on the table: mine (ready vampires, the Edge) and everybody else's. */
-function voteBalance(c: Ctx): { mine: number; theirs: number } {
-  let mine = c.v.edge === c.me ? 1 : 0;
-  let theirs = c.v.edge !== null && c.v.edge !== c.me ? 1 : 0;
-  for (const s of c.v.seats) {
-    if (s.ousted) continue;
-    const n = vampires(s.ready).reduce((k, x) => k + votesOf(x), 0);
-    if (s.seat === c.me) mine += n;
-    else theirs += n;
-  }
-  // vote cards in hand: Bewitching Oration (+2 or +4), Ventrue Headquarters (3 when unlocked)
-  for (const h of c.v.hand ?? []) for (const m of defOf(h.cid)?.modes ?? []) for (const e of m.effects) if (e.e === 'votes') mine += e.n;
-  for (const p of c.st.play)
-    if (!p.locked) for (const m of defOf(p.cid)?.modes ?? []) for (const e of m.effects) if (e.e === 'lockForVotes') mine += e.n;
-  return { mine, theirs };
-}
+import {
+  id,
+  ofKind,
+  pass,
+  POOL_FLOOR,
+  defOf,
+  effectsOf,
+  has,
+  effect,
+  bloodCost,
+  poolCost,
+  vampires,
+  baseBleed,
+  hasDiscs,
+  level,
+  type Ctx,
+  ctxOf,
+  ownMinions,
+  cardOf,
+  isOwn,
+  seatOfCard,
+  uniqueOnTable,
+  margin,
+  voteBalance,
+} from './bot-knowledge';
+import { chooseBlock, chooseActionModifier, chooseStrike, chooseVote, chooseTerms, deadCard, chooseDiscard } from './bot-responses';
 
 // ---- minion phase ---------------------------------------------------------------------------
 
@@ -503,211 +366,6 @@ function enemyPick(c: Ctx, os: Option[]): string {
   });
   scored.sort((a, b) => b.s - a.s);
   return scored[0].o.id;
-}
-
-// ---- blocks, reactions, combat --------------------------------------------------------------
-
-/** Expected damage per round of a minion in a combat (strength plus what its disciplines suggest). */
-function punch(c: VtesCardView): number {
-  let s = 1;
-  for (const m of defOf(c.cid)?.modes ?? []) for (const e of m.effects) if (e.e === 'mod' && e.stat === 'strength') s += e.n;
-  return s + level(c, 'pot') + (level(c, 'cel') > 1 ? 1 : 0);
-}
-
-function chooseBlock(c: Ctx, d: Decision): string {
-  const v = c.v;
-  const action = v.action;
-  const blocks = ofKind(d, ACTION_OPTIONS, 'block');
-  const wake = ofKind(d, ACTION_OPTIONS, 'wake');
-  const me = c.me;
-  if (!action) return pass(d).id;
-  const actor = action.actor;
-  const directedAtMe = action.target === me;
-  const bleed =
-    action.kind === 'bleed' || (action.card ? effectsOf(action.card.cid, 0).some((e) => e.e === 'bleed') : false)
-      ? Math.max(1, action.bleed || baseBleed(actor))
-      : 0;
-  const political = action.kind === 'political' || (action.card?.types.includes('Political Action') ?? false);
-  const blockers = blocks.map((o) => ({ o, c: cardOf(v, String(o.params?.uid)) })).filter((x) => x.c);
-  // the blocker with the most blood (an ally last)
-  blockers.sort((a, b) => (b.c!.kind === 'crypt' ? 100 : 0) + b.c!.blood - ((a.c!.kind === 'crypt' ? 100 : 0) + a.c!.blood));
-  const best = blockers[0];
-  const danger = punch(actor);
-  const survives = (x: VtesCardView) => x.kind !== 'crypt' || x.blood > danger || x.blood >= 3;
-  let want = false;
-  if (directedAtMe && bleed > 0) want = bleed >= c.st.pool || bleed >= 2 || c.st.pool <= 8 || (best ? survives(best.c!) : false);
-  else if (directedAtMe) want = true;
-  else if (political) want = true;
-  else if (best) want = survives(best.c!) && best.c!.blood >= 3 && actor.blood <= 2; // an easy fight
-  if (!want) return pass(d).id;
-  if (best) {
-    // a blocker that would be crushed is sent only when the bleed hurts a lot
-    if (!survives(best.c!) && !(bleed >= 3 || bleed >= c.st.pool || political)) return pass(d).id;
-    return best.o.id;
-  }
-  // waking a locked vampire only pays when its block can work (stealth not above intercept, or intercept in hand)
-  const canIntercept =
-    action.stealth <= action.intercept ||
-    (v.hand ?? []).some((h) =>
-      (defOf(h.cid)?.modes ?? []).some((m) => m.kind === 'reaction' && m.effects.some((e) => e.e === 'intercept')),
-    );
-  if (wake.length && canIntercept && (bleed >= 2 || political || bleed >= c.st.pool)) return wake[0].id;
-  const org = ofKind(d, ACTION_OPTIONS, 'orgUnlock');
-  if (org.length && (bleed >= 2 || bleed >= c.st.pool)) return org[0].id;
-  return pass(d).id;
-}
-
-/** Bleed modifiers: the biggest bleed for the least blood, never the actor's last blood, none when the bleed already ousts. */
-function chooseActionModifier(c: Ctx, d: Decision): string {
-  const action = c.v.action;
-  const play = d.options.filter((o) => o !== pass(d));
-  if (!action || !play.length) return pass(d).id;
-  const actor = action.actor;
-  const isBleed = action.target !== undefined && action.bleed > 0;
-  if (isBleed && action.target === c.st.prey && action.bleed >= c.v.seats[action.target].pool) return pass(d).id;
-  const scored = play.map((o) => {
-    const x0 = ACTION_OPTIONS.decode(o.id);
-    // the card the option plays or uses (a modifier, a location, a minion's ability)
-    const h = cardOf(c.v, String(o.params?.card ?? o.params?.uid));
-    if (!h) return { o, s: 0.5 };
-    const mi = x0 && 'mode' in x0 ? Number(x0.mode) : 0;
-    const bp = effect(h.cid, mi, 'bleedPlus');
-    if (bp) {
-      const x = bp.n === 'X' ? Number((x0 && 'x' in x0 && x0.x) || 1) : bp.n;
-      const cost = bp.n === 'X' ? x : bloodCost(h.cid);
-      if (actor.blood - cost < 1) return { o, s: -1 };
-      return { o, s: 10 + 3 * x - cost };
-    }
-    if (effect(h.cid, mi, 'unlockActor')) return { o, s: actor.blood - bloodCost(h.cid) >= 1 ? 6 : -1 };
-    if (effect(h.cid, mi, 'votes')) return { o, s: 7 };
-    if (effect(h.cid, mi, 'bloodPerVoteMargin')) return { o, s: 6 };
-    if (actor.blood - bloodCost(h.cid) < 1 && bloodCost(h.cid) > 0) return { o, s: -1 };
-    return { o, s: 2 };
-  });
-  scored.sort((a, b) => b.s - a.s);
-  return scored[0].s > 0 ? scored[0].o.id : pass(d).id;
-}
-
-function chooseStrike(c: Ctx, d: Decision): string {
-  const combat = c.v.combat;
-  const mine = combat ? cardOf(c.v, isOwn(c.v, combat.a) ? combat.a : combat.b) : undefined;
-  const opp = combat ? cardOf(c.v, isOwn(c.v, combat.a) ? combat.b : combat.a) : undefined;
-  const scored = d.options.map((o) => {
-    const x = COMBAT_OPTIONS.decode(o.id);
-    if (x?.kind === 'hand') return { o, s: 5 };
-    if (x?.kind === 'none') return { o, s: 0 };
-    if (x?.kind === 'ranged') return { o, s: 8 };
-    if (x?.kind === 'burnEq') return { o, s: 4 };
-    if (x?.kind === 'card') {
-      const h = cardOf(c.v, x.card);
-      if (!h) return { o, s: 3 };
-      const mi = Number(x.mode);
-      const st = effect(h.cid, mi, 'strike');
-      const cost = bloodCost(h.cid);
-      if (mine && cost > 0 && mine.blood - cost < 0) return { o, s: -1 };
-      if (!st) return { o, s: 1 };
-      // Majesty: end the combat when we are losing it
-      if (st.s === 'combatEnds') return { o, s: mine && opp && mine.blood <= punch(opp) ? 9 : 1 };
-      if (st.s === 'hand') return { o, s: 6 + (st.plus ?? 0) * 1.5 - cost };
-      if (st.s === 'dodge') return { o, s: mine && opp && mine.blood <= punch(opp) ? 7 : 2 };
-      return { o, s: 4 };
-    }
-    return { o, s: 1 };
-  });
-  scored.sort((a, b) => b.s - a.s);
-  return scored[0].o.id;
-}
-
-// ---- politics ----------------------------------------------------------------------------------
-
-function chooseVote(c: Ctx, d: Decision): string {
-  const v = c.v;
-  const referendum = v.referendum;
-  if (!referendum) return pass(d).id;
-  const mine = referendum.seat === c.me && !referendum.bloodHunt;
-  let wantYes: boolean;
-  if (referendum.bloodHunt) wantYes = !(referendum.caller && isOwn(v, referendum.caller));
-  else if (mine) wantYes = true;
-  else {
-    // another Methuselah's referendum: the terms are not on the table, so judge by who calls it
-    const e = referendum.card ? (defOf(referendum.card)?.modes.flatMap((m) => m.effects) ?? []) : [];
-    const caller = v.seats[referendum.seat];
-    if (e.some((x) => x.e === 'refAllocateBurn')) wantYes = caller.prey !== c.me && caller.predator !== c.me && c.st.pool > 8;
-    else if (e.some((x) => x.e === 'refParity'))
-      wantYes =
-        c.st.pool < caller.pool && !v.seats.some((s) => !s.ousted && s.seat !== c.me && s.pool < c.st.pool && s.seat === caller.seat);
-    else if (e.some((x) => x.e === 'refBurnPerMinion')) {
-      const n = (s: VtesSeatView) => s.ready.length + s.torpor.length;
-      wantYes = n(c.st) < n(c.prey) && c.st.pool - n(c.st) > POOL_FLOOR;
-    } else wantYes = false;
-  }
-  // free votes first (the calling card, titles); votes that cost a card only while the result is in doubt
-  const side: VoteDir = wantYes ? 'y' : 'n';
-  const votes = d.options.map((o) => ({ o, x: REF_OPTIONS.decode(o.id) })).filter(({ x }) => x && 'dir' in x && x.dir === side);
-  const free = votes.find(({ x }) => x?.kind === 'call' || x?.kind === 'v' || x?.kind === 'b');
-  if (free) return free.o.id;
-  const { theirs } = voteBalance(c);
-  const lead = wantYes ? referendum.yes - referendum.no : referendum.no - referendum.yes;
-  const costly = votes.find(({ x }) => x?.kind !== 'pc' && x?.kind !== 'edge');
-  if (costly && lead <= theirs) return costly.o.id;
-  const against = wantYes ? undefined : ofKind(d, REF_OPTIONS, 'against')[0];
-  if (against) return against.id;
-  const cancel = !wantYes && referendum.seat === c.st.predator ? ofKind(d, REF_OPTIONS, 'cancel')[0] : undefined;
-  if (cancel) return cancel.id;
-  return pass(d).id;
-}
-
-function chooseTerms(c: Ctx, d: Decision): string {
-  const me = c.me;
-  const seatOpt = (x: number) => d.options.find((o) => Number(o.params?.seat) === x);
-  if (d.prompt.key.endsWith('parityTarget')) {
-    // Parity Shift: take from the prey when it is richer (it brings its ousting closer), else the richest
-    const prey = seatOpt(c.st.prey);
-    if (prey) return prey.id;
-    const rich = [...d.options].sort((a, b) => c.v.seats[Number(b.params?.seat)].pool - c.v.seats[Number(a.params?.seat)].pool);
-    return rich[0].id;
-  }
-  const referendum = c.v.referendum;
-  const parity = referendum?.card ? defOf(referendum.card)?.modes.some((m) => m.effects.some((e) => e.e === 'refParity')) : false;
-  if (parity) return (seatOpt(me) ?? d.options[0]).id;
-  // pool burned: on the prey, the last point elsewhere (never ourselves)
-  const prey = seatOpt(c.st.prey);
-  if (prey) return prey.id;
-  const others = d.options.filter((o) => Number(o.params?.seat) !== me);
-  const lowest = [...others].sort((a, b) => c.v.seats[Number(a.params?.seat)].pool - c.v.seats[Number(b.params?.seat)].pool);
-  return (lowest[0] ?? d.options[0]).id;
-}
-
-// ---- discard phase -----------------------------------------------------------------------------
-
-/** A card in hand none of our vampires (controlled or waiting) could ever play. */
-function deadCard(c: Ctx, h: VtesCardView): boolean {
-  const d = defOf(h.cid);
-  if (!d) return false;
-  const vamps = [
-    ...vampires([...c.st.ready, ...c.st.torpor]),
-    ...c.st.uncontrolled.map((u) => u.card).filter((x): x is VtesCardView => !!x && x.kind === 'crypt'),
-  ];
-  if (d.unique && d.types.includes('Master') && uniqueOnTable(c.v, h.cid)) return true;
-  if (d.types.includes('Master') || d.types.includes('Event')) return false;
-  if (!vamps.length) return false;
-  return !vamps.some((x) => {
-    if (!hasDiscs(x, d.libDisc)) return false;
-    if (d.clan.length && !d.clan.includes(x.clan ?? '')) return false;
-    for (const r of d.reqs) {
-      if (r.r === 'title' && !(x.title && r.titles.includes(x.title as never))) return false;
-      if (r.r === 'sect' && x.sect !== r.sect) return false;
-    }
-    return true;
-  });
-}
-
-function chooseDiscard(c: Ctx, d: Decision): string {
-  for (const o of ofKind(d, DISCARD_OPTIONS, 'discard')) {
-    const h = cardOf(c.v, String(o.params?.card));
-    if (h && deadCard(c, h)) return o.id;
-  }
-  return pass(d).id;
 }
 
 // ---- the bot -----------------------------------------------------------------------------------
