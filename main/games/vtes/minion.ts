@@ -11,7 +11,7 @@ import { checkTitleContest, titleTargets } from './titles';
 import { manualCardsInPlay, openManual } from './manual';
 import { blood, cardName, hasTrait, liveMode, playableModes, readyMinions, readyVampires, vampAbility } from './queries';
 import { allyBleed, anarchCost, announce, combatTargets } from './announce';
-import { dreamsLock, isHostage, setPick, uniqueInPlay } from './steps';
+import { dreamsLock, isHostage, setPick, uniqueInPlay, warsawOptions } from './steps';
 import { endTurnPhase } from './turn';
 
 /** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
@@ -62,20 +62,7 @@ export function minionDecision(s: VtesState): Decision | null {
     if (s.seats[active].zones.uncontrolled.length)
       o.push(opt(ids.encode('dreamsBlood', { location: loc }), 'dreamsBlood', { card: cardName(s, loc) }, { card: loc }));
   }
-  for (const loc of s.seats[active].zones.play) {
-    const w = liveMode(s, loc)?.effects.find((e) => e.e === 'warsaw') as { clan: string } | undefined;
-    if (w)
-      for (const v of s.seats[active].zones.torpor)
-        if (defOf(s, v).clan.includes(w.clan) && !isHostage(s, v))
-          o.push(
-            opt(
-              ids.encode('warsawBurn', { location: loc, vampire: v }),
-              'warsawBurn',
-              { card: cardName(s, loc), name: cardName(s, v) },
-              { uid: v },
-            ),
-          );
-  }
+  o.push(...warsawOptions(s, active, (f) => ids.encode('warsawBurn', f)));
   for (const loc of s.seats[active].zones.play) {
     const m = liveMode(s, loc);
     if (m?.effects.some((e) => e.e === 'lockToDiscard') && !s.cards[loc].locked && s.seats[active].zones.hand.length)

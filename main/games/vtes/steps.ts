@@ -170,22 +170,22 @@ export function fixHand(s: VtesState, seat: SeatId, ev: Ev): void {
   } else drawUp(s, seat, ev);
 }
 
-/** Warsaw Station's burn options for `seat` (a Nosferatu of its in torpor to the ready region). */
-export function warsawOptions(s: VtesState, seat: SeatId): Opt[] {
+/**
+ * Warsaw Station's burn options for `seat` (a vampire of its clan in torpor to the ready region), with
+ * the option ids of the step offering them (the minion phase, or an action's windows by default).
+ */
+export function warsawOptions(
+  s: VtesState,
+  seat: SeatId,
+  encode: (f: { location: string; vampire: string }) => string = (f) => ACTION_OPTIONS.encode('warsawBurn', f),
+): Opt[] {
   const o: Opt[] = [];
   for (const loc of s.seats[seat].zones.play) {
     const w = liveMode(s, loc)?.effects.find((e) => e.e === 'warsaw') as { clan: string } | undefined;
     if (w)
       for (const v of s.seats[seat].zones.torpor)
         if (defOf(s, v).clan.includes(w.clan) && !isHostage(s, v))
-          o.push(
-            opt(
-              ACTION_OPTIONS.encode('warsawBurn', { location: loc, vampire: v }),
-              'warsawBurn',
-              { card: cardName(s, loc), name: cardName(s, v) },
-              { uid: v },
-            ),
-          );
+          o.push(opt(encode({ location: loc, vampire: v }), 'warsawBurn', { card: cardName(s, loc), name: cardName(s, v) }, { uid: v }));
   }
   return o;
 }
