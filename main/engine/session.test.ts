@@ -133,6 +133,23 @@ describe('GameSession', () => {
     expect(GameSession.fromRecord(passive, s.record()).hash()).toBe(s.hash());
   });
 
+  it("a module's decorate completes the logged events of setup and every apply, auto-answers included, and replays alike", () => {
+    const decorated = Object.create(toyModule) as AnyModule;
+    decorated.decorate = (state: unknown, events) => {
+      return events.map((e) => ({ ...e, params: { ...e.params, shownAt: (state as ToyState).round } }));
+    };
+    const s = GameSession.create(decorated, { players: 2, rounds: 2 }, humans(2), 'decorate');
+    playFirst(s, () => false);
+    const own = s.events.filter((e) => !e.type.startsWith('engine.'));
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((e) => typeof e.params?.shownAt === 'number')).toBe(true);
+    expect(s.events.filter((e) => e.type.startsWith('engine.')).every((e) => e.params?.shownAt === undefined)).toBe(true);
+    // the state and the record are what the undecorated module gives
+    const plain = GameSession.fromRecord(toyModule, s.record());
+    expect(plain.hash()).toBe(s.hash());
+    expect(GameSession.fromRecord(decorated, s.record()).events).toEqual(s.events);
+  });
+
   it('design §2: an option not offered to that seat is refused and changes nothing', () => {
     const s = GameSession.create(toyModule, { players: 2 }, humans(2), 'illegal');
     const h = s.hash();

@@ -137,7 +137,7 @@ export class GameSession<S = unknown> {
     const m: Mutable<S> = { state: null as S, events: [], choices: [], revealMark: -1, secretChosen: new Set(), decisions: [] };
     const init = this.module.setup(this.config, this.seed);
     m.state = init.state;
-    this.log(m, init.events);
+    this.log(m, this.module.decorate ? this.module.decorate(init.state, init.events) : init.events);
     m.decisions = this.module.decisions(m.state);
     this.autoAnswer(m);
     choices.forEach((c, i) => {
@@ -183,7 +183,7 @@ export class GameSession<S = unknown> {
       : [{ type, params, rule: d.rule }];
     if (!auto) m.choices.push({ seat: d.seat, option: optionId });
     this.log(m, engineEvents);
-    this.log(m, res.events);
+    this.log(m, this.module.decorate ? this.module.decorate(res.state, res.events) : res.events);
     m.state = res.state;
     if (d.secret) m.secretChosen.add(d.seat);
     m.decisions = this.module.decisions(m.state);

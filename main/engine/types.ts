@@ -95,6 +95,14 @@ export interface GameModule<S, C = unknown> {
    * for an option that is not legal for that seat now.
    */
   apply(state: S, seat: SeatId, optionId: string): ApplyResult<S>;
+  /**
+   * Optional: completes the events of one `setup` or `apply` for the log (name references, labels
+   * the renderer shows), given the state that apply returned. Pure; must not change what an event
+   * means, only add display params. The session and the golden games call it on every result;
+   * random playouts, bots and benches skip it, so a module that decorates here instead of inside
+   * `apply` pays for display only where a log is read.
+   */
+  decorate?(state: S, events: GameEvent[]): GameEvent[];
   /** What a seat may see (or 'public' for spectators); never the RNG or others' hidden cards. */
   view(state: S, seat: SeatId | 'public'): unknown;
   result(state: S): GameResult | null;

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { getBot, randomBot, type BotOwner } from '../engine/bots';
 import { canonicalJson, stateHash } from '../engine/hash';
 import { RngCursor, seedRng } from '../engine/rng';
-import type { GameModule } from '../engine/types';
+import type { GameEvent, GameModule } from '../engine/types';
 import { describe, expect, it } from 'vitest';
 
 export interface GoldenCase {
@@ -29,7 +29,9 @@ export function playGolden<S>(m: GameModule<S>, c: GoldenCase, opts: { freeze?: 
   const ids = typeof c.bots === 'function' ? c.bots(state) : c.bots;
   const bots = ids.map((id) => getBot(m as BotOwner, id) ?? randomBot);
   const rng = new RngCursor(seedRng(`${c.seed}/golden`));
-  const events = createHash('sha256').update(canonicalJson(first.events));
+  // the log's events, as the session keeps them (a module may decorate outside `apply`)
+  const shown = (st: S, ev: GameEvent[]): GameEvent[] => (m.decorate ? m.decorate(st, ev) : ev);
+  const events = createHash('sha256').update(canonicalJson(shown(first.state, first.events)));
   let decisions = 0;
   for (;;) {
     const ds = m.decisions(state);
@@ -39,7 +41,7 @@ export function playGolden<S>(m: GameModule<S>, c: GoldenCase, opts: { freeze?: 
     if (opts.freeze) deepFreeze(state);
     const option = bot === randomBot ? rng.pick(d.options).id : bot.choose(m.view(state, d.seat), d, rng);
     const r = m.apply(state, d.seat, option);
-    events.update(canonicalJson(r.events));
+    events.update(canonicalJson(shown(r.state, r.events)));
     state = r.state;
     if (++decisions > maxDecisions) throw new Error(`golden game ${c.seed} does not end`);
   }
