@@ -1,7 +1,7 @@
 /** Builds the V:TES seat view (view.ts) from the state: hides hands, libraries, crypts and face-down cards. */
 import type { SeatId } from '../../engine/types';
 import { capacityOf, defOf, handSize, isAlly, predatorOf, preyOf, sectOf, titleInfo, titleOf, type VtesState } from './state';
-import { effectText, reqText } from './effects';
+import { effectText, reqText, type CardDef } from './effects';
 import type { VtesCardView, VtesModeView, VtesSeatView, VtesView } from './view';
 
 export function cardView(s: VtesState, uid: string): VtesCardView {
@@ -51,15 +51,28 @@ export function handCardView(s: VtesState, uid: string): VtesCardView {
   const v = cardView(s, uid);
   const d = defOf(s, uid);
   if (d.kind !== 'library') return v;
-  v.modes = d.modes.map((m): VtesModeView => ({
+  v.modes = modeViews(d);
+  const cost = costView(d);
+  if (cost) v.cost = cost;
+  return v;
+}
+
+/** The printed cost of a library card in pool and/or blood, as the hand view shows it (none: free). */
+export function costView(d: CardDef): VtesCardView['cost'] {
+  let cost: VtesCardView['cost'];
+  if (d.pool !== undefined) cost = { pool: d.pool };
+  if (d.blood !== undefined) cost = { ...cost, blood: d.blood };
+  return cost;
+}
+
+/** What each mode of a library card asks and does, as the hand view describes it (from the card data alone). */
+export function modeViews(d: CardDef): VtesModeView[] {
+  return d.modes.map((m): VtesModeView => ({
     kind: m.kind,
     disc: m.reqs.flatMap((r) => (r.r === 'disc' ? [{ disc: r.disc, level: r.level }] : [])),
     reqs: [...d.reqs, ...m.reqs].filter((r) => r.r !== 'disc').map((r) => ref(reqText(r))),
     effects: m.effects.map((e) => ref(effectText(e))),
   }));
-  if (d.pool !== undefined) v.cost = { pool: d.pool };
-  if (d.blood !== undefined) v.cost = { ...v.cost, blood: d.blood };
-  return v;
 }
 
 export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
