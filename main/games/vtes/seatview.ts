@@ -1,7 +1,8 @@
 /** Builds the V:TES seat view (view.ts) from the state: hides hands, libraries, crypts and face-down cards. */
 import type { SeatId } from '../../engine/types';
 import { capacityOf, defOf, handSize, isAlly, predatorOf, preyOf, sectOf, titleInfo, titleOf, type VtesState } from './state';
-import { effectText, reqText, type CardDef } from './effects';
+import { conditionText, effectText, limitTexts, windowTexts, type CardDef } from './effects';
+import { costOf, discsOf } from './vocab/modes';
 import type { VtesCardView, VtesModeView, VtesSeatView, VtesView } from './view';
 
 export function cardView(s: VtesState, uid: string): VtesCardView {
@@ -59,9 +60,10 @@ export function handCardView(s: VtesState, uid: string): VtesCardView {
 
 /** The printed cost of a library card in pool and/or blood, as the hand view shows it (none: free). */
 export function costView(d: CardDef): VtesCardView['cost'] {
+  const { pool, blood } = costOf(d);
   let cost: VtesCardView['cost'];
-  if (d.pool !== undefined) cost = { pool: d.pool };
-  if (d.blood !== undefined) cost = { ...cost, blood: d.blood };
+  if (pool !== undefined) cost = { pool };
+  if (blood !== undefined) cost = { ...cost, blood };
   return cost;
 }
 
@@ -69,8 +71,12 @@ export function costView(d: CardDef): VtesCardView['cost'] {
 export function modeViews(d: CardDef): VtesModeView[] {
   return d.modes.map((m): VtesModeView => ({
     kind: m.kind,
-    disc: m.reqs.flatMap((r) => (r.r === 'disc' ? [{ disc: r.disc, level: r.level }] : [])),
-    reqs: [...d.reqs, ...m.reqs].filter((r) => r.r !== 'disc').map((r) => ref(reqText(r))),
+    disc: discsOf(m).map((r) => ({ disc: r.disc, level: r.level })),
+    reqs: [
+      ...[...d.reqs, ...m.conditions].filter((r) => r.r !== 'disc').map(conditionText),
+      ...windowTexts(m.window),
+      ...limitTexts(m.limits),
+    ].map(ref),
     effects: m.effects.map((e) => ref(effectText(e))),
   }));
 }
