@@ -1,7 +1,7 @@
 /** Builds the V:TES seat view (view.ts) from the state: hides hands, libraries, crypts and face-down cards. */
 import type { SeatId } from '../../engine/types';
 import { capacityOf, defOf, handSize, isAlly, predatorOf, preyOf, sectOf, titleInfo, titleOf, type VtesState } from './state';
-import { effectText, reqText } from './effects';
+import { effectTexts, reqText } from './effects';
 import type { VtesCardView, VtesModeView, VtesSeatView, VtesView } from './view';
 
 export function cardView(s: VtesState, uid: string): VtesCardView {
@@ -55,7 +55,7 @@ export function handCardView(s: VtesState, uid: string): VtesCardView {
     kind: m.kind,
     disc: m.reqs.flatMap((r) => (r.r === 'disc' ? [{ disc: r.disc, level: r.level }] : [])),
     reqs: [...d.reqs, ...m.reqs].filter((r) => r.r !== 'disc').map((r) => ref(reqText(r))),
-    effects: m.effects.map((e) => ref(effectText(e))),
+    effects: m.effects.flatMap((e) => effectTexts(e).map(ref)),
   }));
   if (d.pool !== undefined) v.cost = { pool: d.pool };
   if (d.blood !== undefined) v.cost = { ...v.cost, blood: d.blood };

@@ -3,6 +3,7 @@
  * starter-minion-cards.ts): a vampire from its facts, a library card from its modes, the
  * requirement records and card types they share. Facts only, no printed text.
  */
+import type { AbilityCost } from './vocab/abilities';
 import { automationOf, type CardDef, type Disc, type Effect, type Mode, type ModeKind, type Req, type Sect, type Title } from './effects';
 
 // ---- small builders -----------------------------------------------------------------------
@@ -74,6 +75,8 @@ export function lib(
 }
 
 export const ANARCH: Req = { r: 'sect', sect: 'anarch' };
+/** The cost of an activated ability that locks its card. */
+export const LOCK: AbilityCost = { c: 'lock' };
 export const BARON: Req = { r: 'title', titles: ['baron'] };
 export const PRINCE_OR_JUSTICAR: Req = { r: 'title', titles: ['prince', 'justicar'] };
 export const PRIMOGEN: Req = { r: 'title', titles: ['primogen'] };

@@ -3,14 +3,30 @@
  * Facts and effect data only (effects.ts); the texts are rendered from the data in Spanish and Polish.
  */
 import type { CardDef } from './effects';
-import { mode, lib, ANARCH, TYPES, hg } from './starter-builders';
+import { mode, lib, ANARCH, LOCK, TYPES, hg } from './starter-builders';
 
 export const STARTER_MASTERS: CardDef[] = [
   lib(
     '100052',
     'Anarch Free Press, The',
     TYPES.master,
-    [mode('master', [], [{ e: 'inPlay', unique: true }, { e: 'lockForIntercept', sect: 'anarch' }, { e: 'lockAfterHunt' }])],
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', unique: true },
+          {
+            e: 'ability',
+            window: 'intercept',
+            cost: [LOCK],
+            who: { role: 'blocking', sect: 'anarch' },
+            effects: [{ p: 'bonus', stat: 'intercept', n: 1 }],
+          },
+          { e: 'lockAfterHunt' },
+        ],
+      ),
+    ],
     { pool: 1, reqs: [ANARCH], unique: true },
   ),
   lib('100199', 'Blood Doll', TYPES.master, [
@@ -80,7 +96,16 @@ export const STARTER_MASTERS: CardDef[] = [
     '100135',
     'Barrens, The',
     TYPES.master,
-    [mode('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'lockToDiscard' }])],
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', location: true, unique: true },
+          { e: 'ability', window: 'minion', cost: [LOCK], effects: [{ p: 'discardChosen' }] },
+        ],
+      ),
+    ],
     {
       unique: true,
     },
@@ -117,7 +142,13 @@ export const STARTER_MASTERS: CardDef[] = [
         [],
         [
           { e: 'inPlay', location: true, unique: true },
-          { e: 'lockForStealth', clan: 'Nosferatu' },
+          {
+            e: 'ability',
+            window: 'stealth',
+            cost: [LOCK],
+            who: { role: 'acting', clan: 'Nosferatu' },
+            effects: [{ p: 'bonus', stat: 'stealth', n: 1 }],
+          },
         ],
       ),
     ],
@@ -203,7 +234,7 @@ export const STARTER_MASTERS: CardDef[] = [
         [],
         [
           { e: 'inPlay', location: true, unique: true },
-          { e: 'lockForVotes', n: 3 },
+          { e: 'ability', window: 'polling', cost: [LOCK], limit: 'referendum', effects: [{ p: 'votes', n: 3 }] },
         ],
       ),
     ],

@@ -233,7 +233,7 @@ export interface RefState {
   idx: number;
   yes: number;
   no: number;
-  /** Sources already used: 'v:<uid>', 'edge', 'pc:<seat>', 'loc:<uid>', 'mod:<cid>', 'r:<uid>:<cid>' */
+  /** Sources already used: 'v:<uid>', 'edge', 'pc:<seat>', 'ab:<uid>' (an ability, vocab/abilities.ts), 'mod:<cid>', 'r:<uid>:<cid>' */
   used: string[];
   /** Blood hunt: the diablerist. */
   diablerist?: string;
