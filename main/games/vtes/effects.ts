@@ -311,8 +311,6 @@ export type Effect =
   | { e: 'transfers'; n: number }
   /** During your unlock phase, one ready vampire you control may gain 1 blood (one hunting ground per vampire per turn). */
   | { e: 'huntingGround'; anarchOnly?: boolean }
-  /** Move 1 blood between this vampire and your pool (in the given phase). */
-  | { e: 'bloodDoll'; phase: 'master' | 'unlock' }
   /** The vampire may prevent n damage each combat. */
   | { e: 'preventEachCombat'; n: number }
   // ---- political actions (referendum) ----
@@ -392,8 +390,6 @@ function effectVariant(e: Effect): string {
       return e.optional ? '_optional' : '';
     case 'redirectBleed':
       return e.lockSelf ? '_lock' : '';
-    case 'bloodDoll':
-      return `_${e.phase}`;
     case 'onVampire':
       return `_${e.own ? 'own' : 'any'}${e.ready ? 'Ready' : ''}`;
     case 'reduceBleed':

@@ -77,6 +77,19 @@ export function lib(
 export const ANARCH: Req = { r: 'sect', sect: 'anarch' };
 /** The cost of an activated ability that locks its card. */
 export const LOCK: AbilityCost = { c: 'lock' };
+
+/** Once in each of the phase's of its controller: 1 blood from the pool to the vampire the card is on, or back (Blood Doll). */
+export function bloodDoll(window: 'master' | 'unlock'): Effect[] {
+  const use = (from: 'pool' | 'minion', to: 'pool' | 'minion'): Effect => ({
+    e: 'ability',
+    window,
+    cost: [],
+    limit: 'turn',
+    who: { role: 'bearer' },
+    effects: [{ p: 'move', n: 1, from, to }],
+  });
+  return [use('pool', 'minion'), use('minion', 'pool')];
+}
 export const BARON: Req = { r: 'title', titles: ['baron'] };
 export const PRINCE_OR_JUSTICAR: Req = { r: 'title', titles: ['prince', 'justicar'] };
 export const PRIMOGEN: Req = { r: 'title', titles: ['primogen'] };

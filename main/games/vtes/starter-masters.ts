@@ -3,7 +3,7 @@
  * Facts and effect data only (effects.ts); the texts are rendered from the data in Spanish and Polish.
  */
 import type { CardDef } from './effects';
-import { mode, lib, ANARCH, LOCK, TYPES, hg } from './starter-builders';
+import { mode, lib, ANARCH, LOCK, TYPES, bloodDoll, hg } from './starter-builders';
 
 export const STARTER_MASTERS: CardDef[] = [
   lib(
@@ -29,16 +29,7 @@ export const STARTER_MASTERS: CardDef[] = [
     ],
     { pool: 1, reqs: [ANARCH], unique: true },
   ),
-  lib('100199', 'Blood Doll', TYPES.master, [
-    mode(
-      'master',
-      [],
-      [
-        { e: 'onVampire', own: true, ready: false },
-        { e: 'bloodDoll', phase: 'master' },
-      ],
-    ),
-  ]),
+  lib('100199', 'Blood Doll', TYPES.master, [mode('master', [], [{ e: 'onVampire', own: true, ready: false }, ...bloodDoll('master')])]),
   lib(
     '100297',
     'Carfax Abbey',
@@ -181,7 +172,7 @@ export const STARTER_MASTERS: CardDef[] = [
           { e: 'trifle' },
           { e: 'onVampire', own: false, ready: false },
           { e: 'mayBurnNamed', cid: '100199', name: 'Blood Doll' },
-          { e: 'bloodDoll', phase: 'unlock' },
+          ...bloodDoll('unlock'),
         ],
       ),
     ],

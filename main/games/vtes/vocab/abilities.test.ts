@@ -4,10 +4,10 @@
  * be paid; one handler pays the cost and runs the primitives.
  */
 import { describe, expect, it } from 'vitest';
-import { defOf } from '../state';
+import { clone, defOf } from '../state';
 import { renderCardText } from '../text';
 import { announce, build, choose, chooseP, ids, uid } from '../testing';
-import { abilityUses } from './abilities';
+import { abilityUses, dollWay, useAbility } from './abilities';
 
 describe('V:TES activated abilities', () => {
   it('vtes-es 6.2.2.2: a location locked for stealth serves only an acting minion of its clan, while unlocked (The Labyrinth)', () => {
@@ -65,6 +65,23 @@ describe('V:TES activated abilities', () => {
     // not during another action
     const h = build(spec);
     expect(abilityUses(h, 'afterBlock', { seat: 0, minion: uid(h, 'Larissa Moreira') })).toEqual([]);
+  });
+
+  it('vtes-es 5: a card on a vampire moves blood between it and the pool, either way, once per turn for the card (Blood Doll)', () => {
+    const doll = (pool: number, blood: number) =>
+      build({ seats: [{ pool, ready: [{ card: 'Ashley', blood, attached: [{ card: 'Blood Doll' }] }] }, {}], phase: 'master' });
+    const ways = (s: ReturnType<typeof doll>) => abilityUses(s, 'master', { seat: 0 }).map((u) => dollWay(u.ability));
+    expect(ways(doll(30, 1))).toEqual(['in', 'out']);
+    // the last pool is not moved, and blood leaves only a vampire that has some
+    expect(ways(doll(1, 1))).toEqual(['out']);
+    expect(ways(doll(30, 0))).toEqual(['in']);
+    const s = clone(doll(30, 1));
+    const use = abilityUses(s, 'master', { seat: 0 })[1];
+    useAbility(s, use, { seat: 0 }, []);
+    expect(s.seats[0].pool).toBe(31);
+    expect(s.cards[uid(s, 'Ashley')].blood).toBe(0);
+    expect(ways(s)).toEqual([]);
+    expect(abilityUses(s, 'unlock', { seat: 0 })).toEqual([]);
   });
 
   it('the card text of an ability is rendered from its window, cost and primitives in both languages', () => {

@@ -14,13 +14,22 @@
  */
 import type { SeatId } from '../../../engine/types';
 import type { Disc, Effect, Sect } from '../effects';
-import { burnBlood, burnCard, burnPool, lock } from '../ops';
+import { burnBlood, burnCard, burnPool, lock, useThisTurn } from '../ops';
 import { defOf, type Ev, sectOf, type VtesState } from '../state';
-import { blood, isBleed, liveMode, readyVampires } from '../queries';
+import { blood, cardName, isBleed, liveMode, readyVampires } from '../queries';
+import { opt, type Opt } from '../decision';
 import { discardAndDraw, type Prim, primsPossible, runPrims } from './primitives';
 
 /** The step offering the ability. */
-export type AbilityWindow = 'stealth' | 'intercept' | 'afterBlock' | 'polling' | 'minion';
+export type AbilityWindow =
+  | 'stealth'
+  | 'intercept'
+  | 'afterBlock'
+  | 'polling'
+  | 'minion'
+  /** the master phase (vtes-es 5) and the unlock phase (vtes-es 4) of the card's controller. */
+  | 'master'
+  | 'unlock';
 
 /** What the user pays to use the ability, in this order. */
 export type AbilityCost =
@@ -35,12 +44,15 @@ export type AbilityCost =
   /** Discard a card from the hand (requiring the Discipline, if given), then draw up: one use per card. */
   | { c: 'discard'; disc?: Disc };
 
-/** How often: once per action, or per referendum (each card or vampire). */
-export type AbilityLimit = 'action' | 'referendum';
+/** How often each card may be used (all its abilities together): once per action, per referendum, per turn. */
+export type AbilityLimit = 'action' | 'referendum' | 'turn';
 
-/** Which minion may benefit: the acting or blocking minion (of the clan or sect), or the vampire itself. */
+/**
+ * Which minion may benefit: the acting or blocking minion (of the clan or sect), the vampire itself
+ * (its own ability), or the minion the card is on (`bearer`: a master card put on a vampire).
+ */
 export interface AbilityWho {
-  role?: 'acting' | 'blocking' | 'self';
+  role?: 'acting' | 'blocking' | 'self' | 'bearer';
   clan?: string;
   sect?: Sect;
   /** Only during a bleed action. */
@@ -87,9 +99,44 @@ function usedKey(source: string): string {
   return `ab:${source}`;
 }
 
+/** Blood Doll's two ways: the ability that moves blood from the pool to the minion ('in'), or back ('out'). */
+export function dollWay(a: Ability): 'in' | 'out' {
+  return a.effects.some((p) => p.p === 'move' && p.from === 'pool') ? 'in' : 'out';
+}
+
+/**
+ * The options of the abilities that move blood between a card's bearer and the pool in a phase of its
+ * controller (Blood Doll), spelled `doll` with the way (the master and unlock phases' option ids).
+ */
+export function dollOptions(s: VtesState, window: 'master' | 'unlock', encode: (f: { doll: string; dir: 'in' | 'out' }) => string): Opt[] {
+  return abilityUses(s, window, { seat: s.active }).map((u) => {
+    const v = s.cards[u.source].host!;
+    const dir = dollWay(u.ability);
+    return opt(encode({ doll: u.source, dir }), dir === 'in' ? 'dollIn' : 'dollOut', { name: cardName(s, v) }, { uid: v, card: u.source });
+  });
+}
+
+/** A `doll` option answered: the use of that way. */
+export function useDoll(s: VtesState, window: 'master' | 'unlock', doll: string, dir: string, ev: Ev): void {
+  const c = { seat: s.active };
+  useAbility(
+    s,
+    findUse(s, window, c, doll, undefined, (a) => dollWay(a) === dir),
+    c,
+    ev,
+  );
+}
+
+/** The minion a use of `source` benefits. */
+function beneficiary(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCtx): string | undefined {
+  if (w?.role === 'self') return source;
+  if (w?.role === 'bearer') return s.cards[source].host;
+  return c.minion;
+}
+
 function whoOk(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCtx): boolean {
   if (!w) return true;
-  const m = w.role === 'self' ? source : c.minion;
+  const m = beneficiary(s, w, source, c);
   if (w.role && (m === undefined || (w.role === 'self' && c.minion !== undefined && c.minion !== source))) return false;
   if (w.clan && (m === undefined || !defOf(s, m).clan.includes(w.clan))) return false;
   if (w.sect && (m === undefined || sectOf(s, m) !== w.sect)) return false;
@@ -100,6 +147,7 @@ function whoOk(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCt
 function limitOk(s: VtesState, l: AbilityLimit | undefined, source: string): boolean {
   if (l === 'action') return !(s.act?.usedAbilities ?? []).includes(source);
   if (l === 'referendum') return !(s.ref?.used ?? []).includes(usedKey(source));
+  if (l === 'turn') return !(s.turnFlags.abilities ?? []).includes(usedKey(source));
   return true;
 }
 
@@ -125,28 +173,38 @@ function discardable(s: VtesState, seat: SeatId, k: Extract<AbilityCost, { c: 'd
 
 /**
  * The ONE option builder of activated abilities: every use `c.seat` may make in `window` now, from
- * its cards in play and its ready vampires' own abilities, in table order (a discard cost gives one
- * use per card it may discard, in hand order).
+ * its cards in play, its ready vampires' own abilities and the cards on its vampires (ready, then in
+ * torpor), in table order (a discard cost gives one use per card it may discard, in hand order).
  */
 export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): AbilityUse[] {
   const out: AbilityUse[] = [];
   const consider = (source: string, vampire: boolean) => {
     for (const a of abilitiesOf(s, source, vampire)) {
       if (a.window !== window || !whoOk(s, a.who, source, c) || !limitOk(s, a.limit, source)) continue;
-      if (!a.cost.every((k) => costOk(s, k, source, c.seat)) || !primsPossible(s, a.effects, c.seat)) continue;
+      if (!a.cost.every((k) => costOk(s, k, source, c.seat))) continue;
+      if (!primsPossible(s, a.effects, { seat: c.seat, source, minion: beneficiary(s, a.who, source, c) })) continue;
       const d = a.cost.find((k) => k.c === 'discard');
       if (d) for (const h of discardable(s, c.seat, d)) out.push({ source, ability: a, card: h });
       else out.push({ source, ability: a });
     }
   };
   for (const u of s.seats[c.seat].zones.play) consider(u, false);
-  for (const v of readyVampires(s, c.seat)) consider(v, true);
+  const vampires = readyVampires(s, c.seat);
+  for (const v of vampires) consider(v, true);
+  for (const v of [...vampires, ...s.seats[c.seat].zones.torpor]) for (const x of s.cards[v].attached) consider(x, false);
   return out;
 }
 
-/** The use of `source` (discarding `card`) in `window`, if it may be made now. */
-export function findUse(s: VtesState, window: AbilityWindow, c: UseCtx, source: string, card?: string): AbilityUse {
-  const u = abilityUses(s, window, c).find((x) => x.source === source && x.card === card);
+/** The use of `source` (discarding `card`; the one `which` picks among its abilities) in `window`, if it may be made now. */
+export function findUse(
+  s: VtesState,
+  window: AbilityWindow,
+  c: UseCtx,
+  source: string,
+  card?: string,
+  which: (a: Ability) => boolean = () => true,
+): AbilityUse {
+  const u = abilityUses(s, window, c).find((x) => x.source === source && x.card === card && which(x.ability));
   if (!u) throw new Error(`vtes: no ability of ${source} in ${window}`);
   return u;
 }
@@ -156,6 +214,7 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
   const { source, ability: a } = use;
   if (a.limit === 'action') s.act!.usedAbilities = [...(s.act!.usedAbilities ?? []), source];
   else if (a.limit === 'referendum') s.ref!.used.push(usedKey(source));
+  else if (a.limit === 'turn') useThisTurn(s, 'abilities', usedKey(source));
   for (const k of a.cost)
     switch (k.c) {
       case 'lock':
@@ -174,5 +233,5 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
         discardAndDraw(s, c.seat, use.card!, ev);
         break;
     }
-  runPrims(s, a.effects, { seat: c.seat, source, minion: c.minion ?? (a.who?.role === 'self' ? source : undefined), dir: c.dir }, ev);
+  runPrims(s, a.effects, { seat: c.seat, source, minion: beneficiary(s, a.who, source, c), dir: c.dir }, ev);
 }

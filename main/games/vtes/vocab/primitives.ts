@@ -9,7 +9,7 @@
  */
 import type { SeatId } from '../../../engine/types';
 import { bankToCard, bankToPool, burnBlood, burnCard, burnPool, cardToPool, drawUp, lock, moveTo, poolToCard, unlock } from '../ops';
-import type { Ev, VtesState } from '../state';
+import { capacityOf, type Ev, type VtesState } from '../state';
 import { cardName } from '../queries';
 import { discardChoices, setPick } from '../steps';
 
@@ -118,9 +118,24 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
   }
 }
 
-/** Whether the primitives can run now for `seat` (a card to discard needs a hand). */
-export function primsPossible(s: VtesState, prims: readonly Prim[], seat: SeatId): boolean {
-  return prims.every((pr) => pr.p !== 'discardChosen' || s.seats[seat].zones.hand.length > 0);
+/**
+ * Whether the primitives can do what they say now: a card to discard needs a hand; counters leave a
+ * card only if it has them, the pool only if it keeps one (paying the last pool is not a move), and
+ * blood from the pool goes only to a vampire below its capacity.
+ */
+export function primsPossible(s: VtesState, prims: readonly Prim[], c: PrimCtx): boolean {
+  for (const pr of prims) {
+    if (pr.p === 'discardChosen' && !s.seats[c.seat].zones.hand.length) return false;
+    if (pr.p !== 'move' || pr.from === 'bank') continue;
+    if (pr.from === 'pool') {
+      if (s.seats[c.seat].pool <= pr.n) return false;
+      if (pr.to !== 'bank' && pr.to !== 'pool') {
+        const u = whoUid(c, pr.to);
+        if (s.cards[u].blood + pr.n > capacityOf(s, u)) return false;
+      }
+    } else if (s.cards[whoUid(c, pr.from)].blood < pr.n) return false;
+  }
+  return true;
 }
 
 /** A card of the user's hand discarded (an ability's cost), then the hand drawn up (vtes-es 1.6.1.2). */

@@ -127,7 +127,6 @@ export const EFFECT_SITES = {
   mod: ['modifierQuery', 'master'],
   transfers: ['phase'],
   huntingGround: ['phase'],
-  bloodDoll: ['ability'],
   preventEachCombat: ['combat', 'trigger'],
   refBurnPerMinion: ['resolve', 'politics'],
   refAllocateBurn: ['resolve', 'politics'],
