@@ -14,6 +14,8 @@
  */
 import type { AutomationStatus } from '../../cards/types';
 import { EFFECT_SITES } from './vocab/sites';
+import type { Ability } from './vocab/abilities';
+import { abilityTexts } from './vocab/texts';
 
 export type Disc = string; // lower-case VEKN code: 'pot', 'cel', 'dom' ...
 
@@ -200,8 +202,6 @@ export type Effect =
   | { e: 'onlyOne' }
   /** Minions (or only vampires) of other Methuselahs may burn this card as a (D) action. */
   | { e: 'burnableByAction'; vampiresOnly?: boolean; stealth?: number }
-  /** Lock this card to give one of your minions of the sect +1 intercept. */
-  | { e: 'lockForIntercept'; sect: Sect }
   /** Lock this card after one of your anarchs hunts successfully: 1 more blood. */
   | { e: 'lockAfterHunt' }
   /** Deep Song superior (frenzy): the target is the acting minion in the combat. */
@@ -251,9 +251,6 @@ export type Effect =
   | { e: 'vUnlockAfterRefPass' }
   /** Once per turn, burn 1 blood to unlock after another anarch you control acts successfully (Aline). */
   | { e: 'vUnlockAfterAnarchAction' }
-  /** Discard a card requiring the discipline: +1 bleed during its bleed (Larissa) / +1 vote in polling (Alexa). */
-  | { e: 'vDiscardForBleed'; disc: Disc }
-  | { e: 'vDiscardForVote'; disc: Disc }
   /** Must bleed with +n bleed as a (D) action when you control a locked minion, unless it must hunt (Elen). */
   | { e: 'vMustBleed'; plus: number }
   /** Vampires burn 1 blood to vote against referendums it calls (Silverson). */
@@ -342,22 +339,16 @@ export type Effect =
   | { e: 'transfers'; n: number }
   /** During your unlock phase, one ready vampire you control may gain 1 blood (one hunting ground per vampire per turn). */
   | { e: 'huntingGround'; anarchOnly?: boolean }
-  /** Move 1 blood between this vampire and your pool (in the given phase). */
-  | { e: 'bloodDoll'; phase: 'master' | 'unlock' }
   /** The vampire may prevent n damage each combat. */
   | { e: 'preventEachCombat'; n: number }
-  /** Lock this location to give a minion of the clan +1 stealth. */
-  | { e: 'lockForStealth'; clan: string }
-  /** Lock during the polling step for +n votes. */
-  | { e: 'lockForVotes'; n: number }
-  /** Lock to discard a card (draw up). */
-  | { e: 'lockToDiscard' }
   // ---- political actions (referendum) ----
   | { e: 'refBurnPerMinion' }
   | { e: 'refAllocateBurn'; points: number }
   | { e: 'refParity'; n: number }
   // ---- static modifiers (vocab/modifiers.ts): vampires' printed +stat, retainers', cards in play or on a minion ----
   | { e: 'mod'; stat: Stat; n: number; who: ModWho; while?: ModWhile }
+  /** An activated ability (vocab/abilities.ts): a window, a cost, limits, who benefits, primitives. */
+  | Ability
   /** Text the engine does not execute: the players apply it with manual operations. */
   | { e: 'manual'; key: string };
 
@@ -419,6 +410,11 @@ export function effectText(e: Effect): { key: string; params: Record<string, str
   return { key: `effect.${kind}${effectVariant(e)}`, params };
 }
 
+/** The texts of an effect in reading order: an ability reads as its window, costs and primitives. */
+export function effectTexts(e: Effect): { key: string; params: Record<string, string | number> }[] {
+  return e.e === 'ability' ? abilityTexts(e) : [effectText(e)];
+}
+
 /** Template variant of an effect whose flags change what the printed card says (limited or not, optional, phase...). */
 function effectVariant(e: Effect): string {
   switch (e.e) {
@@ -430,8 +426,6 @@ function effectVariant(e: Effect): string {
       return e.optional ? '_optional' : '';
     case 'redirectBleed':
       return e.lockSelf ? '_lock' : '';
-    case 'bloodDoll':
-      return `_${e.phase}`;
     case 'onVampire':
       return `_${e.own ? 'own' : 'any'}${e.ready ? 'Ready' : ''}`;
     case 'reduceBleed':

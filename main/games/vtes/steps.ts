@@ -156,19 +156,17 @@ export function pollOrder(s: VtesState, from: SeatId): SeatId[] {
 export function fixHand(s: VtesState, seat: SeatId, ev: Ev): void {
   const over = s.seats[seat].zones.hand.length - handSize(s, seat);
   if (over > 0) {
-    const hand = s.seats[seat].zones.hand;
-    setPick(
-      s,
-      seat,
-      'discardDown',
-      hand.map((h) => ({
-        id: PICK_OPTIONS.encode('d', { card: h }),
-        label: 'discard',
-        params: { card: h, label: { card: cardName(s, h) } },
-      })),
-      { then: 'discardDown', data: {} },
-    );
+    setPick(s, seat, 'discardDown', discardChoices(s, seat), { then: 'discardDown', data: {} });
   } else drawUp(s, seat, ev);
+}
+
+/** A pick's options naming each card of the seat's hand to discard. */
+export function discardChoices(s: VtesState, seat: SeatId): Pick['options'] {
+  return s.seats[seat].zones.hand.map((h) => ({
+    id: PICK_OPTIONS.encode('d', { card: h }),
+    label: 'discard',
+    params: { card: h, label: { card: cardName(s, h) } },
+  }));
 }
 
 /**
