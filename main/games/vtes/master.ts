@@ -26,6 +26,7 @@ import {
 import { redListTargets } from './redlist';
 import { cardTargets, setPick, uniqueInPlay } from './steps';
 import { endTurnPhase } from './turn';
+import { cardMasterOptions, handleCardOption } from './cards';
 
 export function masterDecision(s: VtesState): Decision | null {
   const active = s.active;
@@ -46,22 +47,8 @@ export function masterDecision(s: VtesState): Decision | null {
     // vtes-es:11 / vtes-pl:Czerwona Lista: a master phase action marks a ready Red List minion for this turn
     for (const u of redListTargets(s)) o.push(opt(ids.encode('red', { minion: u }), 'redListMark', { name: cardName(s, u) }, { uid: u }));
   }
-  for (const loc of s.seats[active].zones.play)
-    if (liveMode(s, loc)?.effects.some((e) => e.e === 'carver') && !s.cards[loc].locked) {
-      const x = living(s)
-        .flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready])
-        .filter((v) => s.cards[v].hostage).length;
-      if (x > 0)
-        for (const v of readyVampires(s, active))
-          o.push(
-            opt(
-              ids.encode('carver', { location: loc, vampire: v }),
-              'carverBlood',
-              { card: cardName(s, loc), name: cardName(s, v), n: x },
-              { uid: v, card: loc },
-            ),
-          );
-    }
+  // options of the card modules in play (Carver's Meat Packing)
+  for (const loc of s.seats[active].zones.play) o.push(...cardMasterOptions(s, loc));
   for (const v of [...readyVampires(s, active), ...s.seats[active].zones.torpor])
     for (const x of s.cards[v].attached) {
       const m = liveMode(s, x);
@@ -131,15 +118,7 @@ export function handleMaster(s: VtesState, id: string, ev: Ev): void {
     ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: o.dir } });
     return;
   }
-  if (o.kind === 'carver') {
-    lock(s, o.location);
-    const x = living(s)
-      .flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready])
-      .filter((v) => s.cards[v].hostage).length;
-    bankToCard(s, o.vampire, x);
-    ev.push({ type: 'vtes.addBlood', params: { uid: o.vampire, name: cardName(s, o.vampire), n: x } });
-    return;
-  }
+  if (handleCardOption('master', s, o, ev) || o.kind !== 'm') return;
   const c = o.card;
   const d = defOf(s, c);
   const mi = playableModes(s, c, null, active, ['master'])[0];

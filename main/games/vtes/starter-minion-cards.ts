@@ -324,7 +324,10 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     '101857',
     'Spying Mission',
     TYPES.mod,
-    [mode('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), mode('modifier', [lv('obf', 2), { r: 'bleed' }], [{ e: 'spying' }])],
+    [
+      mode('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]),
+      mode('modifier', [lv('obf', 2), { r: 'bleed' }], [{ e: 'card', id: 'spying' }]),
+    ],
     { libDisc: [['obf']] },
   ),
   lib(
