@@ -18,7 +18,7 @@ import type { BloodborneState, Hunter, Pending } from './state';
 export function setup(config: BloodborneConfig, seed: string): { state: BloodborneState; events: GameEvent[] } {
   const { state, events } = setupTable(config, seed);
   advance(state, events);
-  return { state, events: decorate(events) };
+  return { state, events };
 }
 
 export function advance(s: BloodborneState, ev: Ev): void {
@@ -234,7 +234,7 @@ export function apply(state: BloodborneState, seat: SeatId, optionId: string): {
   const ev: Ev = [];
   answer(s, seat, optionId, ev);
   advance(s, ev);
-  return { state: s, events: decorate(ev) };
+  return { state: s, events: ev };
 }
 
 function answer(s: BloodborneState, seat: SeatId, id: string, ev: Ev): void {
@@ -294,7 +294,11 @@ const cardNameRef = refs((card) => `cards-bloodborne:${kindOf(card)}.name`);
 const typeNameRef = refs((type) => `cards-bloodborne:type.${type}`);
 const lanternNameRef = refs((lantern) => `cards-bloodborne:lantern.${lantern}`);
 
-/** Log refs: `cardName` for a card id, `typeName` for a monster type. */
+/**
+ * Log refs: `cardName` for a card id, `typeName` for a monster type. The module's `decorate`: the
+ * session and the golden games call it on the events of setup and every apply; random playouts,
+ * bots and benches, which read no log, skip it.
+ */
 export function decorate(ev: Ev): Ev {
   for (const e of ev) {
     const p = e.params;
