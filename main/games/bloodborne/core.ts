@@ -6,7 +6,7 @@
 import type { GameEvent, SeatId } from '../../engine/types';
 import { actionOf, finalById, MAX_HEALTH, monsterById, type ActionCard, type FinalRule, type MonsterAbility } from './cards';
 import type { MonsterType } from './cards';
-import type { BloodborneState, Hunter, Trophies } from './state';
+import type { BloodborneState, Hunter, Pending, Trophies } from './state';
 
 export type Ev = GameEvent[];
 
@@ -152,3 +152,15 @@ export function addTrophies(t: Trophies, types: readonly MonsterType[]): Trophie
   for (const x of types) out[x] += 1;
   return out;
 }
+
+/**
+ * A decision for `seats` with no answer yet. One shape for every kind (`types` is undefined but
+ * for trophy choices; the state hash drops undefined members), so the rules that read a pending
+ * decision see one map.
+ */
+export function pendingFor(kind: Pending['kind'], seats: readonly SeatId[], types?: MonsterType[]): Pending {
+  return { kind, seats: seats as SeatId[], answers: {}, types };
+}
+
+/** ALONE[seat]: the seat list of a one-seat decision, built once (frozen: decisions share it). */
+export const ALONE: readonly (readonly SeatId[])[] = Array.from({ length: 8 }, (_, seat) => Object.freeze([seat]));

@@ -4,7 +4,7 @@
  */
 import type { SeatId } from '../../engine/types';
 import { actionOf, CARD_LIMIT, has } from './cards';
-import { clockwise, dreams, maxHealth, owned, R, without, type Ev } from './core';
+import { ALONE, clockwise, dreams, maxHealth, owned, pendingFor, R, without, type Ev } from './core';
 import { revealNext } from './dungeon';
 import type { BloodborneState } from './state';
 
@@ -42,7 +42,7 @@ export function dreamStep(s: BloodborneState, ev: Ev): boolean {
       ev.push({ type: 'takeBack', params: { seat, n: n + 1 }, rule: R('paso7.2') });
     }
     if (s.market.length) {
-      s.pending = { kind: 'upgrade', seats: [seat], answers: {} };
+      s.pending = pendingFor('upgrade', ALONE[seat]);
       return false;
     }
     finishDreamSeat(s, seat, ev);
@@ -64,7 +64,7 @@ export function takeUpgrade(s: BloodborneState, seat: SeatId, card: string, ev: 
   s.market = without(s.market, card);
   h.hand = [...h.hand, card];
   ev.push({ type: 'upgrade', params: { seat, card }, rule: R('paso7.3') });
-  if (owned(h).length > CARD_LIMIT) s.pending = { kind: 'remove', seats: [seat], answers: {} };
+  if (owned(h).length > CARD_LIMIT) s.pending = pendingFor('remove', ALONE[seat]);
   else finishDreamSeat(s, seat, ev);
 }
 

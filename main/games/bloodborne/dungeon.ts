@@ -23,6 +23,7 @@ import type { BloodborneConfig } from './config';
 import {
   ability,
   addTrophies,
+  ALONE,
   cardOf,
   clockwise,
   extremes,
@@ -30,6 +31,7 @@ import {
   fromBank,
   hurt,
   maxHealth,
+  pendingFor,
   R,
   toBank,
   totalEchoes,
@@ -221,7 +223,7 @@ export function killMonster(s: BloodborneState, ev: Ev): Pending[] {
       if (types.length === 1) {
         h.trophies = addTrophies(h.trophies, [types[0]]);
         ev.push({ type: 'trophyBonus', params: { seat: x, type: types[0] }, rule: R('trofeos') });
-      } else asks.push({ kind: 'trophyType', seats: [x], answers: {}, types: [...types] });
+      } else asks.push(pendingFor('trophyType', ALONE[x], [...types]));
     }
   }
   return asks;

@@ -6,7 +6,7 @@
 import { AppError } from '../../common/errors';
 import type { Decision, GameEvent, I18nRef, Option, SeatId } from '../../engine/types';
 import { actionOf, BANK, isWeapon, kindOf, MONSTER_TYPES, trophyValue, type MonsterType } from './cards';
-import { active, addTrophies, cardOf, clockwise, owned, R, without, type Ev } from './core';
+import { active, addTrophies, cardOf, clockwise, owned, pendingFor, R, without, type Ev } from './core';
 import { hunterAttacks, instants, monsterAttack } from './combat';
 import { flee, setup as setupTable } from './dungeon';
 import type { BloodborneConfig } from './config';
@@ -39,7 +39,7 @@ export function advance(s: BloodborneState, ev: Ev): void {
           break;
         }
         ev.push({ type: 'step', params: { step: 1, round: s.round }, rule: R('paso1') });
-        s.pending = { kind: 'action', seats, answers: {} };
+        s.pending = pendingFor('action', seats);
         return;
       }
       case 'transform': {
@@ -50,7 +50,7 @@ export function advance(s: BloodborneState, ev: Ev): void {
           s.stage = 'instants';
           break;
         }
-        s.pending = { kind: 'transform', seats, answers: {} };
+        s.pending = pendingFor('transform', seats);
         return;
       }
       case 'instants': {
@@ -221,40 +221,48 @@ function offeredTo(s: BloodborneState, pd: Pending, seat: SeatId): Option[] {
 
 export function apply(state: BloodborneState, seat: SeatId, optionId: string): { state: BloodborneState; events: GameEvent[] } {
   const pd0 = state.pending;
-  if (
-    !pd0 ||
-    state.result ||
-    !pd0.seats.includes(seat) ||
-    pd0.answers[seat] !== undefined ||
-    !offeredTo(state, pd0, seat).some((o) => o.id === optionId)
-  ) {
-    throw new AppError('illegal_move', 'bloodborne_illegal_move', { seat, option: optionId });
-  }
+  let option: Option | undefined;
+  if (pd0 && !state.result && pd0.seats.includes(seat) && pd0.answers[seat] === undefined)
+    for (const o of offeredTo(state, pd0, seat))
+      if (o.id === optionId) {
+        option = o;
+        break;
+      }
+  if (!option) throw new AppError('illegal_move', 'bloodborne_illegal_move', { seat, option: optionId });
   const s = cloneState(state);
   const ev: Ev = [];
-  answer(s, seat, optionId, ev);
+  answer(s, seat, option, ev);
   advance(s, ev);
   return { state: s, events: ev };
 }
 
-function answer(s: BloodborneState, seat: SeatId, id: string, ev: Ev): void {
+/** The card instance of a recorded secret answer ('play:axe#2' -> 'axe#2'), one string per answer id. */
+const answeredCard = memo((id) => id.slice(id.indexOf(':') + 1));
+
+function answer(s: BloodborneState, seat: SeatId, o: Option, ev: Ev): void {
   const pd = s.pending!;
-  const arg = id.slice(id.indexOf(':') + 1);
-  const h = s.hunters[seat];
   switch (pd.kind) {
     case 'action':
     case 'transform': {
-      pd.answers[seat] = id;
-      if (pd.seats.some((x) => pd.answers[x] === undefined)) return;
+      // the answers so far, in a new record (the pending decision is shared with the input state)
+      const answers: Record<number, string> = { ...pd.answers };
+      answers[seat] = o.id;
+      for (const x of pd.seats)
+        if (answers[x] === undefined) {
+          // others still choose: only the pending decision changes (the hunters stay shared)
+          s.pending = { kind: pd.kind, seats: pd.seats, answers, types: pd.types };
+          return;
+        }
       // every hunter has chosen: the cards are shown together
+      own(s);
       s.pending = null;
       for (const x of pd.seats) {
-        const a = pd.answers[x];
+        const a = answers[x];
         if (a === 'none') {
           ev.push({ type: 'noWeapon', params: { seat: x }, rule: R('paso2'), reveals: true });
           continue;
         }
-        const card = a.slice(a.indexOf(':') + 1);
+        const card = answeredCard(a);
         const hx = s.hunters[x];
         hx.hand = without(hx.hand, card);
         if (pd.kind === 'action') hx.played = card;
@@ -271,16 +279,20 @@ function answer(s: BloodborneState, seat: SeatId, id: string, ev: Ev): void {
       return;
     }
     case 'upgrade':
+      own(s);
       s.pending = null;
-      takeUpgrade(s, seat, arg, ev);
+      takeUpgrade(s, seat, String(o.params!.card), ev);
       return;
     case 'remove':
+      own(s);
       s.pending = null;
-      removeCard(s, seat, arg, ev);
+      removeCard(s, seat, String(o.params!.instance), ev);
       return;
     case 'trophyType': {
+      own(s);
       s.pending = null;
-      const t = arg as MonsterType;
+      const t = o.params!.type as MonsterType;
+      const h = s.hunters[seat];
       h.trophies = addTrophies(h.trophies, [t]);
       ev.push({ type: 'trophyBonus', params: { seat, type: t }, rule: R('trofeos') });
       return;
@@ -313,15 +325,19 @@ export function decorate(ev: Ev): Ev {
   return ev;
 }
 
+/**
+ * A new state object sharing every part of `s` (copy-on-write): the card lists, trophies, the last
+ * roll, the generator and the decisions are replaced by the rules, never written into; the
+ * hunters and the current monster, which the rules write into, are copied by `own` on the path
+ * that writes them (an answer that only joins a simultaneous choice copies neither).
+ */
 export function cloneState(s: BloodborneState): BloodborneState {
-  // one object literal (one shape); the card lists, trophies, the last roll and the seats of a
-  // decision are shared: the rules replace them (core.without, addTrophies, a new roll), never
-  // write into them
+  // one object literal (one shape)
   return {
     v: s.v,
     config: s.config,
     n: s.n,
-    rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
+    rng: s.rng,
     round: s.round,
     stage: s.stage,
     first: s.first,
@@ -330,22 +346,27 @@ export function cloneState(s: BloodborneState): BloodborneState {
     dungeon: s.dungeon,
     box: s.box,
     gone: s.gone,
-    current: s.current ? { id: s.current.id, echoes: s.current.echoes, final: s.current.final } : null,
+    current: s.current,
     killed: s.killed,
     upgradeDeck: s.upgradeDeck,
     market: s.market,
     removed: s.removed,
     bank: s.bank,
-    hunters: s.hunters.map(cloneHunter),
-    pending: s.pending ? clonePending(s.pending) : null,
-    // the waiting decisions are replaced, never written into (advance copies one into pending,
-    // which the next apply copies before an answer is written)
+    hunters: s.hunters,
+    pending: s.pending,
     asks: s.asks,
     lastRoll: s.lastRoll,
     revealed: s.revealed,
     result: s.result,
     scores: s.scores,
   };
+}
+
+/** Copies into `s` (a clone) the hunters and the current monster, before the rules write into them. */
+function own(s: BloodborneState): void {
+  s.hunters = s.hunters.map(cloneHunter);
+  const c = s.current;
+  if (c) s.current = { id: c.id, echoes: c.echoes, final: c.final };
 }
 
 function cloneHunter(h: Hunter): Hunter {
@@ -365,12 +386,6 @@ function cloneHunter(h: Hunter): Hunter {
     struckInstant: h.struckInstant,
     meleeCancelled: h.meleeCancelled,
   };
-}
-
-function clonePending(p: Pending): Pending {
-  const c: Pending = { kind: p.kind, seats: p.seats, answers: { ...p.answers } };
-  if (p.types) c.types = p.types;
-  return c;
 }
 
 // ---------------------------------------------------------------- invariants (playouts)
