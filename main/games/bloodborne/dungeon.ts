@@ -14,7 +14,7 @@ import {
   finalById,
   MONSTERS,
   monsterById,
-  STARTERS,
+  STARTER_HANDS,
   UPGRADES,
   type MonsterAbility,
   type MonsterType,
@@ -53,7 +53,7 @@ export function startingEchoes(s: BloodborneState, id: string, final: boolean): 
 
 function newHunter(seat: SeatId, health: number): Hunter {
   return {
-    hand: STARTERS.map((c) => `${c.id}#${seat}`),
+    hand: STARTER_HANDS[seat].slice(),
     used: [],
     played: null,
     weapon: null,

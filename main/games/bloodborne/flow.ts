@@ -136,12 +136,14 @@ const RULE_OF: Record<Pending['kind'], string> = {
  */
 type OptionMaker = (arg: string) => Option;
 const cardRef = (instance: string): I18nRef => ({ key: `cards-bloodborne:${kindOf(instance)}.name` });
+/** The card instance of each option id built so far ('play:axe#2' -> the hand's own 'axe#2'). */
+const instanceOfId = new Map<string, string>();
 const cardOpt = (prefix: string, key: string): OptionMaker =>
-  memo((c) => ({
-    id: `${prefix}:${c}`,
-    label: { key: `log-bloodborne:opt.${key}`, params: { card: cardRef(c) } },
-    params: { card: kindOf(c), instance: c },
-  }));
+  memo((c) => {
+    const id = `${prefix}:${c}`;
+    instanceOfId.set(id, c);
+    return { id, label: { key: `log-bloodborne:opt.${key}`, params: { card: cardRef(c) } }, params: { card: kindOf(c), instance: c } };
+  });
 const playOpt = cardOpt('play', 'play');
 const weaponOpt = cardOpt('weapon', 'weapon');
 const removeOpt = cardOpt('remove', 'remove');
@@ -180,7 +182,7 @@ export function optionsFor(s: BloodborneState, pd: Pending, seat: SeatId): Optio
 const ASK = Object.fromEntries(
   (Object.keys(RULE_OF) as Pending['kind'][]).map((k) => [
     k,
-    { kind: `bloodborne.${k}`, prompt: { key: `log-bloodborne:ask.${k}` }, rule: R(RULE_OF[k]) },
+    deepFreeze({ kind: `bloodborne.${k}`, prompt: { key: `log-bloodborne:ask.${k}` }, rule: R(RULE_OF[k]) }),
   ]),
 ) as Record<Pending['kind'], { kind: string; prompt: I18nRef; rule: string }>;
 
@@ -192,23 +194,49 @@ const ASK = Object.fromEntries(
  */
 let offered: { state: BloodborneState; decisions: Decision[] } | null = null;
 
+/**
+ * Per seat, its last decision and the list its options came from (the hand in steps 1 and 2, the
+ * market for an upgrade, the types of a trophy choice), with that list's length: a simultaneous
+ * step asks every seat still to answer again after each answer, from the same hands, and gets the
+ * same (frozen) decision. The rules replace these lists, never write into them, so the same list
+ * means the same options; the length guards against tests that edit a hand in place.
+ */
+const kept = Array.from({ length: 5 }, () => ({
+  kind: '',
+  from: null as readonly unknown[] | null,
+  size: 0,
+  decision: null as Decision | null,
+}));
+
+function decisionFor(s: BloodborneState, pd: Pending, seat: SeatId): Decision {
+  const from =
+    pd.kind === 'upgrade' ? s.market : pd.kind === 'trophyType' ? (pd.types ?? null) : pd.kind === 'remove' ? null : s.hunters[seat].hand;
+  const k = kept[seat];
+  if (from !== null && k.from === from && k.kind === pd.kind && k.size === from.length) return k.decision!;
+  const ask = ASK[pd.kind];
+  const d: Decision = {
+    seat,
+    kind: ask.kind,
+    prompt: ask.prompt,
+    options: Object.freeze(optionsFor(s, pd, seat)) as Option[],
+    rule: ask.rule,
+  };
+  if (SECRET.has(pd.kind)) d.secret = true;
+  Object.freeze(d);
+  if (from !== null) {
+    k.kind = pd.kind;
+    k.from = from;
+    k.size = from.length;
+    k.decision = d;
+  }
+  return d;
+}
+
 export function decisions(s: BloodborneState): Decision[] {
   const pd = s.pending;
   if (!pd || s.result) return [];
   const out: Decision[] = [];
-  for (const seat of pd.seats) {
-    if (pd.answers[seat] !== undefined) continue;
-    const ask = ASK[pd.kind];
-    const d: Decision = {
-      seat,
-      kind: ask.kind,
-      prompt: { key: ask.prompt.key },
-      options: optionsFor(s, pd, seat),
-      rule: ask.rule,
-    };
-    if (SECRET.has(pd.kind)) d.secret = true;
-    out.push(d);
-  }
+  for (const seat of pd.seats) if (pd.answers[seat] === undefined) out.push(decisionFor(s, pd, seat));
   offered = { state: s, decisions: out };
   return out;
 }
@@ -236,9 +264,6 @@ export function apply(state: BloodborneState, seat: SeatId, optionId: string): {
   return { state: s, events: ev };
 }
 
-/** The card instance of a recorded secret answer ('play:axe#2' -> 'axe#2'), one string per answer id. */
-const answeredCard = memo((id) => id.slice(id.indexOf(':') + 1));
-
 function answer(s: BloodborneState, seat: SeatId, o: Option, ev: Ev): void {
   const pd = s.pending!;
   switch (pd.kind) {
@@ -262,7 +287,7 @@ function answer(s: BloodborneState, seat: SeatId, o: Option, ev: Ev): void {
           ev.push({ type: 'noWeapon', params: { seat: x }, rule: R('paso2'), reveals: true });
           continue;
         }
-        const card = answeredCard(a);
+        const card = instanceOfId.get(a) ?? a.slice(a.indexOf(':') + 1);
         const hx = s.hunters[x];
         hx.hand = without(hx.hand, card);
         if (pd.kind === 'action') hx.played = card;
