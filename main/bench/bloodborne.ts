@@ -8,11 +8,19 @@ import { heuristicWinRate, playGame } from '../games/bloodborne/simulate';
 import { report, timeMs, type Bench } from './harness';
 
 export const bloodborneBench: Bench = async () => {
+  // warm-up (JIT) on every hunter count before any figure: the optimizing compiler settles only
+  // after a few hundred games (rarely met shapes deoptimize it once more), and 20 games of one
+  // count left the 3-hunter figure measuring the compiler (a third of the 5-hunter one)
+  for (let g = 0; g < 150; g++)
+    for (const players of [3, 4, 5])
+      playGame(
+        { players },
+        `warm-${g}`,
+        Array.from({ length: players }, () => 'random'),
+      );
   for (const players of [3, 4, 5]) {
     const random = Array.from({ length: players }, () => 'random');
-    // warm-up (JIT): one game left the first player count measuring mostly the compiler
-    for (let g = 0; g < 20; g++) playGame({ players }, `warm-${g}`, random);
-    const games = 100;
+    const games = 200;
     const cpu0 = process.cpuUsage();
     const { ms, value } = timeMs(() => {
       let decisions = 0;

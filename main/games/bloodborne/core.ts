@@ -143,7 +143,10 @@ export function owned(h: Hunter): string[] {
  */
 export function without(list: readonly string[], card: string): string[] {
   const i = list.indexOf(card);
-  return i < 0 ? (list as string[]) : [...list.slice(0, i), ...list.slice(i + 1)];
+  if (i < 0) return list as string[];
+  const out: string[] = [];
+  for (let j = 0; j < list.length; j++) if (j !== i) out.push(list[j]);
+  return out;
 }
 
 /** Trophies with one more of each type in `types` (a new record: states share trophy records). */

@@ -96,8 +96,12 @@ export function finishDreamSeat(s: BloodborneState, seat: SeatId, ev: Ev): void 
 /** Step 8: played cards to the used piles, first-player token to the left, next monster. */
 export function endRound(s: BloodborneState, ev: Ev): void {
   for (const h of s.hunters) {
-    if (h.played) h.used = [...h.used, h.played];
-    if (h.weapon) h.used = [...h.used, h.weapon];
+    if (h.played || h.weapon) {
+      const used = h.used.slice();
+      if (h.played) used.push(h.played);
+      if (h.weapon) used.push(h.weapon);
+      h.used = used;
+    }
     h.played = null;
     h.weapon = null;
     h.hit = false;

@@ -5,7 +5,7 @@
  */
 import { AppError } from '../../common/errors';
 import type { Decision, GameEvent, I18nRef, Option, SeatId } from '../../engine/types';
-import { actionOf, BANK, isWeapon, kindOf, MONSTER_TYPES, trophyValue, type MonsterType } from './cards';
+import { actionOf, BANK, has, isWeapon, kindOf, MONSTER_TYPES, trophyValue, type MonsterType } from './cards';
 import { active, addTrophies, cardOf, clockwise, owned, pendingFor, R, without, type Ev } from './core';
 import { hunterAttacks, instants, monsterAttack } from './combat';
 import { flee, setup as setupTable } from './dungeon';
@@ -30,10 +30,11 @@ export function advance(s: BloodborneState, ev: Ev): void {
       return;
     }
     if (s.current?.final && s.killed) return finish(s, ev);
-    if (s.hunters.every((h) => h.eliminated)) return finish(s, ev);
+    if (allEliminated(s)) return finish(s, ev);
     switch (s.stage) {
       case 'action': {
-        const seats = clockwise(s).filter((x) => active(s.hunters[x]));
+        const seats: SeatId[] = [];
+        for (const x of clockwise(s)) if (active(s.hunters[x])) seats.push(x);
         if (!seats.length) {
           s.stage = 'instants';
           break;
@@ -43,9 +44,11 @@ export function advance(s: BloodborneState, ev: Ev): void {
         return;
       }
       case 'transform': {
-        const seats = clockwise(s).filter(
-          (x) => active(s.hunters[x]) && s.hunters[x].played && actionOf(s.hunters[x].played!).fx.some((e) => e.op === 'transform'),
-        );
+        const seats: SeatId[] = [];
+        for (const x of clockwise(s)) {
+          const h = s.hunters[x];
+          if (active(h) && h.played && has(actionOf(h.played), 'transform')) seats.push(x);
+        }
         if (!seats.length) {
           s.stage = 'instants';
           break;
@@ -89,6 +92,11 @@ export function advance(s: BloodborneState, ev: Ev): void {
         return;
     }
   }
+}
+
+function allEliminated(s: BloodborneState): boolean {
+  for (const h of s.hunters) if (!h.eliminated) return false;
+  return true;
 }
 
 /** End of the game: final deposit, score = deposited echoes + trophy values; ties by deposits, then shared. */
@@ -192,7 +200,8 @@ const ASK = Object.fromEntries(
  * a WeakMap: a player or a bot answers the state it was just asked about, and a WeakMap entry per
  * state costs the garbage collector more than building the options.
  */
-let offered: { state: BloodborneState; decisions: Decision[] } | null = null;
+let offeredState: BloodborneState | null = null;
+let offered: Decision[] = [];
 
 /**
  * Per seat, its last decision and the list its options came from (the hand in steps 1 and 2, the
@@ -237,13 +246,14 @@ export function decisions(s: BloodborneState): Decision[] {
   if (!pd || s.result) return [];
   const out: Decision[] = [];
   for (const seat of pd.seats) if (pd.answers[seat] === undefined) out.push(decisionFor(s, pd, seat));
-  offered = { state: s, decisions: out };
+  offeredState = s;
+  offered = out;
   return out;
 }
 
 /** The options offered to `seat` in `s`: those decisions() built for it, or built again. */
 function offeredTo(s: BloodborneState, pd: Pending, seat: SeatId): Option[] {
-  if (offered && offered.state === s) for (const d of offered.decisions) if (d.seat === seat) return d.options;
+  if (offeredState === s) for (const d of offered) if (d.seat === seat) return d.options;
   return optionsFor(s, pd, seat);
 }
 
@@ -270,14 +280,18 @@ function answer(s: BloodborneState, seat: SeatId, o: Option, ev: Ev): void {
     case 'action':
     case 'transform': {
       // the answers so far, in a new record (the pending decision is shared with the input state)
-      const answers: Record<number, string> = { ...pd.answers };
-      answers[seat] = o.id;
-      for (const x of pd.seats)
-        if (answers[x] === undefined) {
-          // others still choose: only the pending decision changes (the hunters stay shared)
-          s.pending = { kind: pd.kind, seats: pd.seats, answers, types: pd.types };
-          return;
-        }
+      const answers: Record<number, string> = {};
+      let waiting = false;
+      for (const x of pd.seats) {
+        const a = x === seat ? o.id : pd.answers[x];
+        if (a === undefined) waiting = true;
+        else answers[x] = a;
+      }
+      if (waiting) {
+        // others still choose: only the pending decision changes (the hunters stay shared)
+        s.pending = { kind: pd.kind, seats: pd.seats, answers, types: pd.types };
+        return;
+      }
       // every hunter has chosen: the cards are shown together
       own(s);
       s.pending = null;
