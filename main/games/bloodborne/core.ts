@@ -10,7 +10,42 @@ import type { BloodborneState, Hunter, Pending, Trophies } from './state';
 
 export type Ev = GameEvent[];
 
-export const R = (s: string) => `bloodborne:${s}`;
+/** The rule ids the rules cite, built once (an event's rule is a shared string, not a new one per event). */
+const RULE_IDS = Object.fromEntries(
+  [
+    'preparacion.1',
+    'preparacion.3',
+    'preparacion.8',
+    'paso1',
+    'paso2',
+    'paso3',
+    'paso4',
+    'paso5',
+    'paso5.matar',
+    'paso6',
+    'paso6.jefes',
+    'paso7',
+    'paso7.1',
+    'paso7.2',
+    'paso7.3',
+    'paso7.4',
+    'paso8',
+    'capacidad.revelar',
+    'capacidad.jefe',
+    'muerte',
+    'trofeos',
+    'mejoras',
+    'limite',
+    'jefeFinal',
+    'fin',
+  ].map((id) => [id, `bloodborne:${id}`]),
+);
+
+export const R = (s: string): string => {
+  const id = RULE_IDS[s];
+  if (id === undefined) throw new Error(`unknown bloodborne rule ${s}`);
+  return id;
+};
 
 /** Seats clockwise from the first player ("en el sentido de las agujas del reloj"). */
 export function clockwise(s: BloodborneState, from: SeatId = s.first): readonly SeatId[] {
