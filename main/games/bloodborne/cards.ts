@@ -283,12 +283,15 @@ export function actionOf(instance: string): ActionCard {
   return c;
 }
 
+// has and fx loop over the card's one to three effects (no closure built per call)
 export function has(card: ActionCard, op: ActionEffect['op']): boolean {
-  return card.fx.some((e) => e.op === op);
+  for (const e of card.fx) if (e.op === op) return true;
+  return false;
 }
 
 export function fx<O extends ActionEffect['op']>(card: ActionCard, op: O): Extract<ActionEffect, { op: O }> | undefined {
-  return card.fx.find((e) => e.op === op) as Extract<ActionEffect, { op: O }> | undefined;
+  for (const e of card.fx) if (e.op === op) return e as Extract<ActionEffect, { op: O }>;
+  return undefined;
 }
 
 export function isWeapon(card: ActionCard): boolean {

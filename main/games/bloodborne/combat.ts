@@ -17,8 +17,9 @@ export function isInstant(s: BloodborneState, seat: SeatId): boolean {
   if (c.instant) return true;
   if (!has(c, 'soleInstant')) return false;
   // "Si eres el único Cazador que juega una Pistola de cazador": the picked weapon of a Transform counts
-  const same = clockwise(s).filter((x) => s.hunters[x].played !== null && cardOf(s.hunters[x])?.id === c.id);
-  return same.length === 1;
+  let same = 0;
+  for (const h of s.hunters) if (h.played !== null && cardOf(h)?.id === c.id) same++;
+  return same === 1;
 }
 
 function isBoss(s: BloodborneState): boolean {
@@ -37,7 +38,8 @@ export function damageOf(s: BloodborneState, seat: SeatId, c: ActionCard, instan
     if (e.op === 'vsType' && types.includes(e.type)) d += e.n;
     else if (e.op === 'vsBoss' && isBoss(s)) d += e.n;
     else if (e.op === 'alone') {
-      const others = clockwise(s).some((x) => x !== seat && s.hunters[x].played !== null && isWeapon(cardOf(s.hunters[x])!));
+      let others = false;
+      for (let x = 0; x < s.n; x++) if (x !== seat && s.hunters[x].played !== null && isWeapon(cardOf(s.hunters[x])!)) others = true;
       if (!others) d += e.n;
     }
   }
@@ -166,13 +168,17 @@ export function rollDie(s: BloodborneState, lantern: keyof typeof DICE): { faces
   let total = 0;
   for (;;) {
     const face = DICE[lantern][rng.int(6)];
-    faces.push({ ...face });
+    faces.push({ v: face.v, crit: face.crit });
     total += face.v;
     if (!face.crit) break;
   }
   s.rng = rng.state;
   return { faces, total };
 }
+
+/** A face as the log shows it ('2', '2✱'), one string per face value. */
+const FACE_LABELS = [false, true].map((crit) => Array.from({ length: 10 }, (_, v) => (crit ? `${v}✱` : String(v))));
+const faceLabel = (f: { v: number; crit: boolean }): string => FACE_LABELS[f.crit ? 1 : 0][f.v] ?? (f.crit ? `${f.v}✱` : String(f.v));
 
 /** Step 4: the first player rolls for the monster; every hunter in the fight takes the result. */
 export function monsterAttack(s: BloodborneState, ev: Ev): void {
@@ -184,7 +190,7 @@ export function monsterAttack(s: BloodborneState, ev: Ev): void {
   s.lastRoll = { lantern, faces, bonus, total };
   ev.push({
     type: 'roll',
-    params: { seat: s.first, lantern, faces: faces.map((f) => (f.crit ? `${f.v}✱` : String(f.v))), total },
+    params: { seat: s.first, lantern, faces: faces.map(faceLabel), total },
     rule: R('paso4'),
     reveals: true,
   });

@@ -4,7 +4,7 @@
  * Rule ids name the rulebook sections: 'bloodborne:paso4', 'bloodborne:muerte', ...
  */
 import type { GameEvent, SeatId } from '../../engine/types';
-import { actionOf, finalById, MAX_HEALTH, monsterById, type ActionCard, type FinalRule, type MonsterAbility } from './cards';
+import { actionOf, finalById, has, MAX_HEALTH, monsterById, type ActionCard, type FinalRule, type MonsterAbility } from './cards';
 import type { MonsterType } from './cards';
 import type { BloodborneState, Hunter, Pending, Trophies } from './state';
 
@@ -90,7 +90,7 @@ export function cardOf(h: Hunter): ActionCard | null {
 
 /** Whether the hunter played the Hunter's Dream this round. */
 export function dreams(h: Hunter): boolean {
-  return h.played !== null && actionOf(h.played).fx.some((e) => e.op === 'dream');
+  return h.played !== null && has(actionOf(h.played), 'dream');
 }
 
 /** Damage to a hunter; at 0 health (or less) the hunter dies (collected echoes go to the bank). */

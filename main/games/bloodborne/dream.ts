@@ -70,7 +70,9 @@ export function takeUpgrade(s: BloodborneState, seat: SeatId, card: string, ev: 
 
 /** Cards a hunter may remove at the upgrade limit: any own card but the Hunter's Dream. */
 export function removable(s: BloodborneState, seat: SeatId): string[] {
-  return owned(s.hunters[seat]).filter((c) => !has(actionOf(c), 'dream'));
+  const out: string[] = [];
+  for (const c of owned(s.hunters[seat])) if (!has(actionOf(c), 'dream')) out.push(c);
+  return out;
 }
 
 export function removeCard(s: BloodborneState, seat: SeatId, card: string, ev: Ev): void {
