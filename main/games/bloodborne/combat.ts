@@ -6,7 +6,7 @@
 import { RngCursor } from '../../engine/rng';
 import type { SeatId } from '../../engine/types';
 import { DICE, finalById, fx, has, isWeapon, monsterById, type ActionCard } from './cards';
-import { active, always, cardOf, clockwise, dreams, finalRule, heal, hurt, leftOf, R, type Ev } from './core';
+import { active, always, cardOf, clockwise, dreams, finalRule, heal, hurt, leftOf, RULE, type Ev } from './core';
 import { killMonster } from './dungeon';
 import type { BloodborneState, Pending } from './state';
 
@@ -74,10 +74,10 @@ export function strike(s: BloodborneState, seat: SeatId, c: ActionCard, amount: 
       if (k) ev.push({ type: 'heal', params: { seat, n: k }, rule });
     }
     const th = always(s, 'thorns');
-    if (th) hurt(s, seat, th.n, ev, R('capacidad.jefe'), 'thorns');
+    if (th) hurt(s, seat, th.n, ev, RULE['capacidad.jefe'], 'thorns');
     if (cur.final && finalRule(s).op === 'splashLeft' && isWeapon(c)) {
       const left = leftOf(s, seat);
-      if (left !== null) hurt(s, left, taken, ev, R('jefeFinal'), 'splash');
+      if (left !== null) hurt(s, left, taken, ev, RULE.jefeFinal, 'splash');
     }
   }
   if (cur.echoes === 0) asks.push(...killMonster(s, ev));
@@ -94,7 +94,7 @@ function bank(s: BloodborneState, seat: SeatId, ev: Ev, rule: string): void {
 
 /** Step 3: instant effects from the first player clockwise. */
 export function instants(s: BloodborneState, ev: Ev, asks: Pending[]): void {
-  const rule = R('paso3');
+  const rule = RULE.paso3;
   for (const x of clockwise(s)) {
     const h = s.hunters[x];
     const c = cardOf(h);
@@ -191,7 +191,7 @@ export function monsterAttack(s: BloodborneState, ev: Ev): void {
   ev.push({
     type: 'roll',
     params: { seat: s.first, lantern, faces: faces.map(faceLabel), total },
-    rule: R('paso4'),
+    rule: RULE.paso4,
     reveals: true,
   });
   const ignore = always(s, 'ignoreAvoid') !== null;
@@ -209,8 +209,8 @@ export function monsterAttack(s: BloodborneState, ev: Ev): void {
       if (!noHalve) d = Math.floor(d / 2);
       d += punish;
     }
-    if (d > 0) hurt(s, x, d, ev, R('paso4'), 'monster');
-    else ev.push({ type: 'unhurt', params: { seat: x }, rule: R('paso4') });
+    if (d > 0) hurt(s, x, d, ev, RULE.paso4, 'monster');
+    else ev.push({ type: 'unhurt', params: { seat: x }, rule: RULE.paso4 });
   }
 }
 
@@ -221,7 +221,7 @@ export function hunterAttacks(s: BloodborneState, ev: Ev, asks: Pending[]): void
     const h = s.hunters[x];
     const c = cardOf(h);
     if (!c || !active(h) || !isWeapon(c) || h.struckInstant) continue;
-    strike(s, x, c, damageOf(s, x, c, false), ev, R('paso5'), asks);
-    if (has(c, 'bank') && active(h)) bank(s, x, ev, R('paso5'));
+    strike(s, x, c, damageOf(s, x, c, false), ev, RULE.paso5, asks);
+    if (has(c, 'bank') && active(h)) bank(s, x, ev, RULE.paso5);
   }
 }

@@ -10,39 +10,41 @@ import type { BloodborneState, Hunter, Pending, Trophies } from './state';
 
 export type Ev = GameEvent[];
 
-/** The rule ids the rules cite, built once (an event's rule is a shared string, not a new one per event). */
-const RULE_IDS = Object.fromEntries(
-  [
-    'preparacion.1',
-    'preparacion.3',
-    'preparacion.8',
-    'paso1',
-    'paso2',
-    'paso3',
-    'paso4',
-    'paso5',
-    'paso5.matar',
-    'paso6',
-    'paso6.jefes',
-    'paso7',
-    'paso7.1',
-    'paso7.2',
-    'paso7.3',
-    'paso7.4',
-    'paso8',
-    'capacidad.revelar',
-    'capacidad.jefe',
-    'muerte',
-    'trofeos',
-    'mejoras',
-    'limite',
-    'jefeFinal',
-    'fin',
-  ].map((id) => [id, `bloodborne:${id}`]),
-);
+/**
+ * The rule ids the rules cite, built once: an event's rule is a shared string (a property read),
+ * not one built per event. The keys are the sections of the rules reference.
+ */
+export const RULE = {
+  'preparacion.1': 'bloodborne:preparacion.1',
+  'preparacion.3': 'bloodborne:preparacion.3',
+  'preparacion.8': 'bloodborne:preparacion.8',
+  paso1: 'bloodborne:paso1',
+  paso2: 'bloodborne:paso2',
+  paso3: 'bloodborne:paso3',
+  paso4: 'bloodborne:paso4',
+  paso5: 'bloodborne:paso5',
+  'paso5.matar': 'bloodborne:paso5.matar',
+  paso6: 'bloodborne:paso6',
+  'paso6.jefes': 'bloodborne:paso6.jefes',
+  paso7: 'bloodborne:paso7',
+  'paso7.1': 'bloodborne:paso7.1',
+  'paso7.2': 'bloodborne:paso7.2',
+  'paso7.3': 'bloodborne:paso7.3',
+  'paso7.4': 'bloodborne:paso7.4',
+  paso8: 'bloodborne:paso8',
+  'capacidad.revelar': 'bloodborne:capacidad.revelar',
+  'capacidad.jefe': 'bloodborne:capacidad.jefe',
+  muerte: 'bloodborne:muerte',
+  trofeos: 'bloodborne:trofeos',
+  mejoras: 'bloodborne:mejoras',
+  limite: 'bloodborne:limite',
+  jefeFinal: 'bloodborne:jefeFinal',
+  fin: 'bloodborne:fin',
+} as const;
 
+/** A rule id from a section name computed at run time (throws on a section the rules do not cite). */
 export const R = (s: string): string => {
-  const id = RULE_IDS[s];
+  const id = (RULE as Record<string, string>)[s];
   if (id === undefined) throw new Error(`unknown bloodborne rule ${s}`);
   return id;
 };
@@ -109,10 +111,10 @@ export function die(s: BloodborneState, seat: SeatId, ev: Ev): void {
   h.collected = 0;
   h.dead = true;
   h.deaths += 1;
-  ev.push({ type: 'death', params: { seat, lost }, rule: R('muerte') });
+  ev.push({ type: 'death', params: { seat, lost }, rule: RULE.muerte });
   if (finalRule(s).op === 'secondDeath' && h.deaths >= 2) {
     h.eliminated = true;
-    ev.push({ type: 'eliminated', params: { seat }, rule: R('jefeFinal') });
+    ev.push({ type: 'eliminated', params: { seat }, rule: RULE.jefeFinal });
   }
 }
 
