@@ -106,17 +106,19 @@ export function finish(s: BloodborneState, ev: Ev): void {
     h.collected = 0;
   }
   const scores = s.hunters.map((h) => h.deposited + MONSTER_TYPES.reduce((a, t) => a + trophyValue(t, h.trophies[t]), 0));
-  const key = (x: SeatId) => [s.hunters[x].eliminated ? 0 : 1, scores[x], s.hunters[x].deposited];
-  const seats = [...clockwise(s, 0)].sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
+  // ranking key, highest first: still in the game, score, deposited echoes (then seat order)
+  const keys = s.hunters.map((h, x) => [h.eliminated ? 0 : 1, scores[x], h.deposited]);
+  const order = (a: SeatId, b: SeatId): number => {
+    const ka = keys[a];
+    const kb = keys[b];
     for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
-    return a - b;
-  });
+    return 0;
+  };
+  const seats = [...clockwise(s, 0)].sort((a, b) => order(a, b) || a - b);
   const ranking: SeatId[][] = [];
   for (const x of seats) {
     const last = ranking[ranking.length - 1];
-    if (last && key(last[0]).join() === key(x).join()) last.push(x);
+    if (last && order(last[0], x) === 0) last.push(x);
     else ranking.push([x]);
   }
   s.scores = scores;
@@ -190,9 +192,9 @@ export function optionsFor(s: BloodborneState, pd: Pending, seat: SeatId): Optio
 const ASK = Object.fromEntries(
   (Object.keys(RULE_OF) as Pending['kind'][]).map((k) => [
     k,
-    deepFreeze({ kind: `bloodborne.${k}`, prompt: { key: `log-bloodborne:ask.${k}` }, rule: R(RULE_OF[k]) }),
+    deepFreeze({ kind: `bloodborne.${k}`, prompt: { key: `log-bloodborne:ask.${k}` }, rule: R(RULE_OF[k]), secret: SECRET.has(k) }),
   ]),
-) as Record<Pending['kind'], { kind: string; prompt: I18nRef; rule: string }>;
+) as Record<Pending['kind'], { kind: string; prompt: I18nRef; rule: string; secret: boolean }>;
 
 /**
  * The decisions last built and the state they were built for (states are never changed): apply on
@@ -230,7 +232,7 @@ function decisionFor(s: BloodborneState, pd: Pending, seat: SeatId): Decision {
     options: Object.freeze(optionsFor(s, pd, seat)) as Option[],
     rule: ask.rule,
   };
-  if (SECRET.has(pd.kind)) d.secret = true;
+  if (ask.secret) d.secret = true;
   Object.freeze(d);
   if (from !== null) {
     k.kind = pd.kind;
