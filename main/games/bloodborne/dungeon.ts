@@ -70,6 +70,11 @@ function newHunter(seat: SeatId, health: number): Hunter {
   };
 }
 
+/** The ids of the shuffled sets, listed once (shuffle returns a new array). */
+const MONSTER_IDS = MONSTERS.map((m) => m.id);
+const BOSS_IDS = BOSSES.map((b) => b.id);
+const UPGRADE_IDS = UPGRADES.map((u) => u.id);
+
 export function setup(config: BloodborneConfig, seed: string): { state: BloodborneState; events: Ev } {
   const rng = new RngCursor(seedRng(seed));
   const n = config.players;
@@ -83,12 +88,12 @@ export function setup(config: BloodborneConfig, seed: string): { state: Bloodbor
     reveals: true,
   });
   // 2. Chalice Dungeon: 7 monsters + 3 bosses drawn from their shuffled sets, shuffled together
-  const monsters = rng.shuffle(MONSTERS.map((m) => m.id));
-  const bosses = rng.shuffle(BOSSES.map((b) => b.id));
+  const monsters = rng.shuffle(MONSTER_IDS);
+  const bosses = rng.shuffle(BOSS_IDS);
   const dungeon = rng.shuffle([...monsters.slice(0, DUNGEON_MONSTERS), ...bosses.slice(0, DUNGEON_BOSSES)]);
   const box = [...monsters.slice(DUNGEON_MONSTERS), ...bosses.slice(DUNGEON_BOSSES)];
   // 3. upgrade deck and market (one per hunter)
-  const deck = rng.shuffle(UPGRADES.map((u) => u.id));
+  const deck = rng.shuffle(UPGRADE_IDS);
   const market = deck.splice(0, n);
   // 8. first player
   const first = config.firstPlayer === 'seat1' ? 0 : rng.int(n);
@@ -120,7 +125,8 @@ export function setup(config: BloodborneConfig, seed: string): { state: Bloodbor
     scores: null,
   };
   // 4-7. boards, starter cards, bank, health dials at the maximum
-  s.hunters = Array.from({ length: n }, (_, seat) => newHunter(seat, maxHealth(s)));
+  const health = maxHealth(s);
+  for (let seat = 0; seat < n; seat++) s.hunters.push(newHunter(seat, health));
   ev.push({ type: 'market', params: { cards: [...market] }, rule: RULE['preparacion.3'], reveals: true });
   ev.push({ type: 'firstPlayer', params: { seat: first }, rule: RULE['preparacion.8'], reveals: true });
   // 9. first monster
