@@ -8,11 +8,13 @@ import { heuristicWinRate, playGame } from '../games/bloodborne/simulate';
 import { report, timeMs, type Bench } from './harness';
 
 export const bloodborneBench: Bench = async () => {
-  // warm-up (JIT) on every hunter count before any figure: the optimizing compiler settles only
-  // after a few hundred games (rarely met shapes deoptimize it once more), and 20 games of one
-  // count left the 3-hunter figure measuring the compiler (a third of the 5-hunter one)
+  // warm-up (JIT) on every hunter count before any figure: 400 games of each, interleaved. The
+  // optimized code settles only after a wave of 'wrong map' deoptimizations a few hundred games
+  // in (node --trace-deopt: the rules' array readers, once); 20 games of one count left the
+  // 3-hunter figure measuring the compiler (a third of the 5-hunter one), and 150 of each still
+  // put the wave inside the first figure
   const configs = [3, 4, 5].map((players) => ({ players }));
-  for (let g = 0; g < 150; g++)
+  for (let g = 0; g < 400; g++)
     for (const config of configs)
       playGame(
         config,
