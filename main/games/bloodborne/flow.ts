@@ -1,7 +1,8 @@
 /**
  * The round as the engine's decisions: the automatic flow runs the 8 steps until a decision is
  * pending; `decisions` lists them (steps 1 and 2 are secret and simultaneous); `apply` answers
- * one. Pure: `apply` clones the state once and mutates the copy.
+ * one. Pure: `apply` makes a new state record sharing every part of its input and copies the
+ * parts it writes (copy-on-write: see cloneState and own); `decorate` adds the log's display refs.
  */
 import { AppError } from '../../common/errors';
 import type { Decision, GameEvent, I18nRef, Option, SeatId } from '../../engine/types';
