@@ -8,7 +8,7 @@ import type { Decision, SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { windowOf } from './vocab/modes';
 import { ACTION_OPTIONS as ids, type ActionOption, PICK_OPTIONS } from '../../common/vtes-options';
-import { bankToCard, burnBlood, burnCard, drawUp, lock, moveTo, setTurn, unlock, useThisTurn } from './ops';
+import { bankToCard, burnBlood, burnCard, drawUp, lock, setTurn, unlock, useThisTurn } from './ops';
 import { defOf, type Ev, isVampire, sectOf, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import {
@@ -16,7 +16,6 @@ import {
   cardName,
   hasManualOnly,
   hasTrait,
-  isBleed,
   liveMode,
   lockedOrWoken,
   playableModes,
@@ -27,23 +26,20 @@ import {
   vampAbility,
 } from './queries';
 import { setBlockers } from './announce';
+import { abilityUses, findUse, useAbility } from './vocab/abilities';
 import { diablerie, strayUnlock } from './diablerie';
 import { baseIntercept, playModifier, playReaction, reactDecision, reactSeat } from './reactions';
 import { blockCombat, blockSituationChanged, finishAction, limitedBleedUsed, resolveBlock, resolveSuccess } from './resolution';
-import { dreamsLock, ootOptions, playOutOfTurn, pollOrder, setPick, warsawBurn } from './steps';
+import { dreamsLock, ootOptions, playOutOfTurn, pollOrder, setPick } from './steps';
+import { cardAnnounceOptions, cardModifierOffered, handleCardOption } from './cards';
 
 export function actionDecision(s: VtesState): Decision | null {
   const action = s.act!;
   const o: Opt[] = [];
   switch (action.step) {
     case 'preBlock': {
-      // Warsaw Station: lock it as a Nosferatu announces an undirected action
-      if (action.target === undefined && !action.warsaw)
-        for (const loc of s.seats[action.seat].zones.play) {
-          const e = liveMode(s, loc)?.effects.find((x) => x.e === 'warsaw') as { clan: string } | undefined;
-          if (e && !s.cards[loc].locked && defOf(s, action.actor).clan.includes(e.clan))
-            o.push(opt(ids.encode('warsaw', { location: loc }), 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
-        }
+      // options of the acting Methuselah's card modules as the action is announced (Warsaw Station's lock)
+      for (const loc of s.seats[action.seat].zones.play) o.push(...cardAnnounceOptions(s, loc, action));
       // modifiers played as the action is announced, before blocks (e.g. vampires cannot block)
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
@@ -150,12 +146,8 @@ export function actionDecision(s: VtesState): Decision | null {
                   ),
                 );
       }
-      for (const loc of s.seats[action.seat].zones.play) {
-        const m = liveMode(s, loc);
-        const e = m?.effects.find((x) => x.e === 'lockForStealth') as { clan: string } | undefined;
-        if (e && !s.cards[loc].locked && defOf(s, action.actor).clan.includes(e.clan))
-          o.push(opt(ids.encode('loc', { location: loc }), 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
-      }
+      for (const u of abilityUses(s, 'stealth', { seat: action.seat, minion: action.actor }))
+        o.push(opt(ids.encode('loc', { location: u.source }), 'lockLocation', { card: cardName(s, u.source) }, { card: u.source }));
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(action.seat, 'stealth', 'stealth', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
@@ -184,28 +176,22 @@ export function actionDecision(s: VtesState): Decision | null {
                 o.push(
                   opt(ids.encode('orgres', { card: h, reactor: r }), 'reaction', { card: cardName(s, h), mode: 1 }, { card: h, uid: r }),
                 );
-      for (const loc of s.seats[seat].zones.play) {
-        const e = liveMode(s, loc)?.effects.find((x) => x.e === 'lockForIntercept') as { sect: string } | undefined;
-        if (e && !s.cards[loc].locked && sectOf(s, b) === e.sect)
-          o.push(opt(ids.encode('loc', { location: loc }), 'lockForIntercept', { card: cardName(s, loc) }, { card: loc }));
-      }
+      for (const u of abilityUses(s, 'intercept', { seat, minion: b }))
+        o.push(opt(ids.encode('loc', { location: u.source }), 'lockForIntercept', { card: cardName(s, u.source) }, { card: u.source }));
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'intercept', 'intercept', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
     }
     case 'afterBlock': {
-      const lar = vampAbility(s, action.actor, 'vDiscardForBleed')[0] as { disc: string } | undefined;
-      if (lar && isBleed(s, action) && !(action.usedAbilities ?? []).includes(action.actor))
-        for (const h of s.seats[action.seat].zones.hand)
-          if ((defOf(s, h).libDisc ?? []).some((alt) => alt.includes(lar.disc)))
-            o.push(
-              opt(
-                ids.encode('ability', { card: h }),
-                'discardForBleed',
-                { card: cardName(s, h), name: cardName(s, action.actor) },
-                { card: h },
-              ),
-            );
+      for (const u of abilityUses(s, 'afterBlock', { seat: action.seat, minion: action.actor }))
+        o.push(
+          opt(
+            ids.encode('ability', { card: u.card! }),
+            'discardForBleed',
+            { card: cardName(s, u.card!), name: cardName(s, u.source) },
+            { card: u.card },
+          ),
+        );
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
         if (action.usedMods.includes(d.id)) continue;
@@ -216,7 +202,7 @@ export function actionDecision(s: VtesState): Decision | null {
           const bp = m.effects.find((e) => e.e === 'bleedPlus') as Extract<Effect, { e: 'bleedPlus' }> | undefined;
           if (!bp) {
             // text resolved manually (imported cards): playable once nobody blocks
-            if (hasManualOnly(m) || (m.effects.some((e) => e.e === 'spying') && !action.spying))
+            if (hasManualOnly(m) || cardModifierOffered(s, action, m.effects))
               o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
             continue;
           }
@@ -343,10 +329,8 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
   switch (action.step) {
     case 'preBlock': {
       if (o.kind === 'pass') action.step = 'block';
-      else if (o.kind === 'warsaw') {
-        lock(s, o.location);
-        action.warsaw = true;
-      } else {
+      else if (handleCardOption('action', s, o, ev)) return;
+      else {
         const c = cardPlayed(o);
         playModifier(s, c.card, Number(c.mode), ev);
       }
@@ -409,9 +393,8 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
     case 'stealth': {
       if (o.kind === 'pass') return resolveBlock(s, ev);
       if (o.kind === 'loc') {
-        lock(s, o.location);
-        action.stealth += 1;
-        ev.push({ type: 'vtes.stealth', params: { card: cardName(s, o.location), stealth: action.stealth }, rule: 'vtes-es:6.2.2.2' });
+        const c = { seat: action.seat, minion: action.actor };
+        useAbility(s, findUse(s, 'stealth', c, o.location), c, ev);
       } else if (o.kind === 'modOther') playModifier(s, o.card, Number(o.mode), ev, 0, o.minion);
       else {
         const c = cardPlayed(o);
@@ -431,13 +414,8 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         return;
       }
       if (o.kind === 'loc') {
-        lock(s, o.location);
-        action.intercept += 1;
-        ev.push({
-          type: 'vtes.intercept',
-          params: { card: cardName(s, o.location), intercept: action.intercept },
-          rule: 'vtes-es:6.2.2.2',
-        });
+        const c = { seat: d.seat, minion: action.blocker! };
+        useAbility(s, findUse(s, 'intercept', c, o.location), c, ev);
         action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
         return;
       }
@@ -452,11 +430,8 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         return;
       }
       if (o.kind === 'ability') {
-        action.usedAbilities = [...(action.usedAbilities ?? []), action.actor];
-        moveTo(s, o.card, 'ash', action.seat);
-        ev.push({ type: 'vtes.discard', params: { seat: action.seat, card: cardName(s, o.card) }, reveals: true });
-        drawUp(s, action.seat, ev);
-        action.bleed += 1;
+        const c = { seat: action.seat, minion: action.actor };
+        useAbility(s, findUse(s, 'afterBlock', c, action.actor, o.card), c, ev);
         action.reactPassed = [];
         return;
       }
@@ -479,7 +454,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       if (o.kind === 'oot') return playOutOfTurn(s, t, o.card, Number(o.mode), ev);
       if (o.kind === 'strayUnlock') return strayUnlock(s, o.stray, o.minion, ev);
       if (o.kind === 'wakeReact') return playReaction(s, o.card, Number(o.mode), o.reactor, ev);
-      if (o.kind === 'warsawBurn') return warsawBurn(s, o.location, o.vampire, ev);
+      if (handleCardOption('action', s, o, ev)) return;
       if (o.kind === 'dreamsHand') {
         dreamsLock(s, o.location, ev);
         setTurn(s, { tempHandSeats: { ...(s.turnFlags.tempHandSeats ?? {}), [t]: (s.turnFlags.tempHandSeats?.[t] ?? 0) + 2 } });

@@ -291,7 +291,9 @@ function masterScore(c: Ctx, h: VtesCardView): number {
   const preyV = vampires(c.prey.ready);
   if (e.includes('trifle') && e.includes('addBlood')) return mine.some((x) => x.blood < (x.capacity ?? 0)) ? 8 : -1;
   if (e.includes('huntingGround')) return mine.length ? 7 : 3;
-  if (e.includes('bloodDoll')) return mine.length ? 6.5 : -1;
+  // blood moved between a vampire it is put on and the pool (Blood Doll)
+  if (d.modes[0]?.effects.some((x) => x.e === 'ability' && x.who?.role === 'bearer' && x.effects.some((p) => p.p === 'move')))
+    return mine.length ? 6.5 : -1;
   if (e.includes('lockMinion')) return preyV.some((x) => !x.locked) && mine.some((x) => !x.locked && x.blood > 0) ? 6 : -1;
   if (e.includes('fame') || e.includes('havenUncovered')) return preyV.length ? 5 : -1;
   if (d.modes[0]?.effects.some((x) => x.e === 'mod' && x.stat === 'intercept' && x.who === 'bearer')) return mine.length ? 5 : -1;

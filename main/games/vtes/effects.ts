@@ -3,6 +3,8 @@
  * records, never by its printed text. The rules module (rules.ts) executes them; the card text
  * shown to players is rendered from them through the `cards-vtes` templates (es, pl).
  *
+ * A card whose rules no record expresses names its own module (`{ e: 'card', id }`, cards/index.ts).
+ *
  * A card has one or more modes {kind, window, cost, conditions, limits, targets, effects} (issue 11
  * item 5): what sort of card play it is, when it may be played, what it costs, what it needs of the
  * player and the minion, how often, what it targets and what it does. A library card with a
@@ -14,6 +16,9 @@
  */
 import type { AutomationStatus } from '../../cards/types';
 import { EFFECT_SITES } from './vocab/sites';
+import type { Ability } from './vocab/abilities';
+import { abilityTexts } from './vocab/texts';
+import type { CardEffect } from './cards/params';
 
 export type Disc = string; // lower-case VEKN code: 'pot', 'cel', 'dom' ...
 
@@ -200,8 +205,6 @@ export type Effect =
   | { e: 'onlyOne' }
   /** Minions (or only vampires) of other Methuselahs may burn this card as a (D) action. */
   | { e: 'burnableByAction'; vampiresOnly?: boolean; stealth?: number }
-  /** Lock this card to give one of your minions of the sect +1 intercept. */
-  | { e: 'lockForIntercept'; sect: Sect }
   /** Lock this card after one of your anarchs hunts successfully: 1 more blood. */
   | { e: 'lockAfterHunt' }
   /** Deep Song superior (frenzy): the target is the acting minion in the combat. */
@@ -215,26 +218,14 @@ export type Effect =
   | { e: 'havenUncovered' }
   /** Revelations superior: stays in play; your prey plays with an open hand. */
   | { e: 'openHandPrey' }
-  /** Warsaw Station: lock as a clan minion announces an undirected action, unlock it after success;
-   * burn to move a torpid minion of the clan to the ready region. */
-  | { e: 'warsaw'; clan: string }
-  /** Smiling Jack: 1 pool moves onto it in your unlock phase; in the others' unlock phases, 1 pool or 1 blood per counter. */
-  | { e: 'smilingJack' }
   /** Visit from the Capuchin: in play with n counters, +1 hand size per counter; a replacement burns a counter instead. */
   | { e: 'capuchin'; n: number }
-  /** Wider View: 1 transfer: draw a crypt card, then remove an uncontrolled crypt card from the game;
-   * 4 transfers: burn this card and gain 2 pool. */
-  | { e: 'widerView' }
   /** The modifier is played by another ready vampire of the acting Methuselah (Cloak the Gathering superior). */
   | { e: 'playedByOther' }
-  /** Spying Mission superior: a successful bleed burns nothing; the card waits on the vampire for +2 bleed later. */
-  | { e: 'spying' }
   /** Underbridge Stray: burn 1 life to give a minion you control a press; burn it to unlock a minion
    * during an action directed at you. */
   | { e: 'strayPress' }
   | { e: 'strayUnlock' }
-  /** Anarch Troublemaker: in your unlock phase, give it to your prey to lock up to two of its vampires or burn one of its equipment. */
-  | { e: 'troublemaker' }
   /** Organized Resistance: a baron (even locked) gives an anarch you control +1 intercept, or unlocks a locked anarch that blocks with +1. */
   | { e: 'organizedResistance' }
   /** Dreams of the Sphinx: lock for +2 hand size this turn, for 1 pool in your unlock phase with the Edge, or for 1 blood on an
@@ -243,17 +234,12 @@ export type Effect =
   /** Frontal Assault: your minions may enter combat with your prey's minions as a (D) action; 1 pool when a ready minion
    * of your prey burns or goes to torpor; burned in your influence phase for 1 pool per ready minion of your prey. */
   | { e: 'frontalAssault' }
-  /** Carver's Meat Packing: hostages (small torpid vampires cannot leave torpor or be diablerized), lock for X blood. */
-  | { e: 'carver' }
   /** Show of Force: if the action is blocked, +n strength in the resulting combat. */
   | { e: 'strengthIfBlocked'; n: number }
   /** Vampire abilities: unlock after a referendum it called passes (Sybren). */
   | { e: 'vUnlockAfterRefPass' }
   /** Once per turn, burn 1 blood to unlock after another anarch you control acts successfully (Aline). */
   | { e: 'vUnlockAfterAnarchAction' }
-  /** Discard a card requiring the discipline: +1 bleed during its bleed (Larissa) / +1 vote in polling (Alexa). */
-  | { e: 'vDiscardForBleed'; disc: Disc }
-  | { e: 'vDiscardForVote'; disc: Disc }
   /** Must bleed with +n bleed as a (D) action when you control a locked minion, unless it must hunt (Elen). */
   | { e: 'vMustBleed'; plus: number }
   /** Vampires burn 1 blood to vote against referendums it calls (Silverson). */
@@ -342,22 +328,18 @@ export type Effect =
   | { e: 'transfers'; n: number }
   /** During your unlock phase, one ready vampire you control may gain 1 blood (one hunting ground per vampire per turn). */
   | { e: 'huntingGround'; anarchOnly?: boolean }
-  /** Move 1 blood between this vampire and your pool (in the given phase). */
-  | { e: 'bloodDoll'; phase: 'master' | 'unlock' }
   /** The vampire may prevent n damage each combat. */
   | { e: 'preventEachCombat'; n: number }
-  /** Lock this location to give a minion of the clan +1 stealth. */
-  | { e: 'lockForStealth'; clan: string }
-  /** Lock during the polling step for +n votes. */
-  | { e: 'lockForVotes'; n: number }
-  /** Lock to discard a card (draw up). */
-  | { e: 'lockToDiscard' }
   // ---- political actions (referendum) ----
   | { e: 'refBurnPerMinion' }
   | { e: 'refAllocateBurn'; points: number }
   | { e: 'refParity'; n: number }
   // ---- static modifiers (vocab/modifiers.ts): vampires' printed +stat, retainers', cards in play or on a minion ----
   | { e: 'mod'; stat: Stat; n: number; who: ModWho; while?: ModWhile }
+  /** An activated ability (vocab/abilities.ts): a window, a cost, limits, who benefits, primitives. */
+  | Ability
+  /** A card whose rules have their own module, `cards/<id>.ts` (the escape hatch for what the primitives cannot express). */
+  | CardEffect
   /** Text the engine does not execute: the players apply it with manual operations. */
   | { e: 'manual'; key: string };
 
@@ -414,9 +396,19 @@ export function effectText(e: Effect): { key: string; params: Record<string, str
   if (kind === 'strike')
     return { key: `effect.strike_${(e as { s: string }).s}${(e as { undodgeable?: boolean }).undodgeable ? '_undodgeable' : ''}`, params };
   if (kind === 'manual') return { key: `manual.${(e as { key: string }).key}`, params: {} };
+  // a card module's text is its own template, named after the module
+  if (e.e === 'card') {
+    delete params.id;
+    return { key: `effect.${e.id}`, params };
+  }
   // a modifier reads with its sign ("+1", "-1"): `sn`; `n` stays for the plural form
   if (e.e === 'mod') params.sn = e.n > 0 ? `+${e.n}` : String(e.n);
   return { key: `effect.${kind}${effectVariant(e)}`, params };
+}
+
+/** The texts of an effect in reading order: an ability reads as its window, costs and primitives. */
+export function effectTexts(e: Effect): { key: string; params: Record<string, string | number> }[] {
+  return e.e === 'ability' ? abilityTexts(e) : [effectText(e)];
 }
 
 /** Template variant of an effect whose flags change what the printed card says (limited or not, optional, phase...). */
@@ -430,8 +422,6 @@ function effectVariant(e: Effect): string {
       return e.optional ? '_optional' : '';
     case 'redirectBleed':
       return e.lockSelf ? '_lock' : '';
-    case 'bloodDoll':
-      return `_${e.phase}`;
     case 'onVampire':
       return `_${e.own ? 'own' : 'any'}${e.ready ? 'Ready' : ''}`;
     case 'reduceBleed':

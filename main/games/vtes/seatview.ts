@@ -1,7 +1,7 @@
 /** Builds the V:TES seat view (view.ts) from the state: hides hands, libraries, crypts and face-down cards. */
 import type { SeatId } from '../../engine/types';
 import { capacityOf, defOf, handSize, isAlly, predatorOf, preyOf, sectOf, titleInfo, titleOf, type VtesState } from './state';
-import { conditionText, effectText, limitTexts, windowTexts, type CardDef } from './effects';
+import { conditionText, effectTexts, limitTexts, windowTexts, type CardDef } from './effects';
 import { conditionsOf, costOf, discsOf } from './vocab/modes';
 import type { VtesCardView, VtesModeView, VtesSeatView, VtesView } from './view';
 
@@ -79,7 +79,7 @@ export function modeViews(d: CardDef): VtesModeView[] {
       ...windowTexts(m.window),
       ...limitTexts(m.limits),
     ].map(ref),
-    effects: m.effects.map((e) => ref(effectText(e))),
+    effects: m.effects.flatMap((e) => effectTexts(e).map(ref)),
   }));
 }
 

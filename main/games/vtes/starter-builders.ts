@@ -3,6 +3,7 @@
  * starter-minion-cards.ts): a vampire from its facts, a library card from its modes, the
  * requirement records and card types they share. Facts only, no printed text.
  */
+import type { AbilityCost } from './vocab/abilities';
 import {
   automationOf,
   type CardDef,
@@ -108,6 +109,21 @@ function withCost(modes: Mode[], pool: number | 'X' | undefined, blood: number |
 }
 
 export const ANARCH: Condition = { r: 'sect', sect: 'anarch' };
+/** The cost of an activated ability that locks its card. */
+export const LOCK: AbilityCost = { c: 'lock' };
+
+/** Once in each of the phase's of its controller: 1 blood from the pool to the vampire the card is on, or back (Blood Doll). */
+export function bloodDoll(window: 'master' | 'unlock'): Effect[] {
+  const use = (from: 'pool' | 'minion', to: 'pool' | 'minion'): Effect => ({
+    e: 'ability',
+    window,
+    cost: [],
+    limit: 'turn',
+    who: { role: 'bearer' },
+    effects: [{ p: 'move', n: 1, from, to }],
+  });
+  return [use('pool', 'minion'), use('minion', 'pool')];
+}
 export const BARON: Condition = { r: 'title', titles: ['baron'] };
 export const PRINCE_OR_JUSTICAR: Condition = { r: 'title', titles: ['prince', 'justicar'] };
 export const PRIMOGEN: Condition = { r: 'title', titles: ['primogen'] };

@@ -3,26 +3,33 @@
  * Facts and effect data only (effects.ts); the texts are rendered from the data in Spanish and Polish.
  */
 import type { CardDef } from './effects';
-import { mode, lib, ANARCH, TYPES, hg } from './starter-builders';
+import { mode, lib, ANARCH, LOCK, TYPES, bloodDoll, hg } from './starter-builders';
 
 export const STARTER_MASTERS: CardDef[] = [
   lib(
     '100052',
     'Anarch Free Press, The',
     TYPES.master,
-    [mode('master', [], [{ e: 'inPlay', unique: true }, { e: 'lockForIntercept', sect: 'anarch' }, { e: 'lockAfterHunt' }])],
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', unique: true },
+          {
+            e: 'ability',
+            window: 'intercept',
+            cost: [LOCK],
+            who: { role: 'blocking', sect: 'anarch' },
+            effects: [{ p: 'bonus', stat: 'intercept', n: 1 }],
+          },
+          { e: 'lockAfterHunt' },
+        ],
+      ),
+    ],
     { pool: 1, reqs: [ANARCH], unique: true },
   ),
-  lib('100199', 'Blood Doll', TYPES.master, [
-    mode(
-      'master',
-      [],
-      [
-        { e: 'onVampire', own: true, ready: false },
-        { e: 'bloodDoll', phase: 'master' },
-      ],
-    ),
-  ]),
+  lib('100199', 'Blood Doll', TYPES.master, [mode('master', [], [{ e: 'onVampire', own: true, ready: false }, ...bloodDoll('master')])]),
   lib(
     '100297',
     'Carfax Abbey',
@@ -47,7 +54,16 @@ export const STARTER_MASTERS: CardDef[] = [
     '100303',
     "Carver's Meat Packing and Storage",
     TYPES.master,
-    [mode('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'carver' }])],
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', location: true, unique: true },
+          { e: 'card', id: 'carver' },
+        ],
+      ),
+    ],
     { pool: 1, unique: true },
   ),
   lib('100698', 'Fame', TYPES.master, [mode('master', [], [{ e: 'onVampire', own: false, ready: true }, { e: 'fame' }])], { unique: true }),
@@ -80,7 +96,16 @@ export const STARTER_MASTERS: CardDef[] = [
     '100135',
     'Barrens, The',
     TYPES.master,
-    [mode('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'lockToDiscard' }])],
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', location: true, unique: true },
+          { e: 'ability', window: 'minion', cost: [LOCK], effects: [{ p: 'discardChosen' }] },
+        ],
+      ),
+    ],
     {
       unique: true,
     },
@@ -106,7 +131,9 @@ export const STARTER_MASTERS: CardDef[] = [
     { pool: 1, unique: true },
   ),
   lib('101104', 'Life in the City', TYPES.master, [mode('master', [], [{ e: 'trifle' }, { e: 'addBlood', n: 1 }])]),
-  lib('102180', 'Wider View', TYPES.master, [mode('master', [], [{ e: 'trifle' }, { e: 'inPlay' }, { e: 'widerView' }])], { pool: 1 }),
+  lib('102180', 'Wider View', TYPES.master, [mode('master', [], [{ e: 'trifle' }, { e: 'inPlay' }, { e: 'card', id: 'widerView' }])], {
+    pool: 1,
+  }),
   lib(
     '101070',
     'Labyrinth, The',
@@ -117,7 +144,13 @@ export const STARTER_MASTERS: CardDef[] = [
         [],
         [
           { e: 'inPlay', location: true, unique: true },
-          { e: 'lockForStealth', clan: 'Nosferatu' },
+          {
+            e: 'ability',
+            window: 'stealth',
+            cost: [LOCK],
+            who: { role: 'acting', clan: 'Nosferatu' },
+            effects: [{ p: 'bonus', stat: 'stealth', n: 1 }],
+          },
         ],
       ),
     ],
@@ -135,7 +168,17 @@ export const STARTER_MASTERS: CardDef[] = [
     '101811',
     'Smiling Jack, The Anarch',
     TYPES.master,
-    [mode('master', [], [{ e: 'inPlay', unique: true }, { e: 'smilingJack' }, { e: 'burnableByAction', vampiresOnly: true }])],
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', unique: true },
+          { e: 'card', id: 'smilingJack' },
+          { e: 'burnableByAction', vampiresOnly: true },
+        ],
+      ),
+    ],
     { unique: true },
   ),
   lib(
@@ -150,7 +193,7 @@ export const STARTER_MASTERS: CardDef[] = [
           { e: 'trifle' },
           { e: 'onVampire', own: false, ready: false },
           { e: 'mayBurnNamed', cid: '100199', name: 'Blood Doll' },
-          { e: 'bloodDoll', phase: 'unlock' },
+          ...bloodDoll('unlock'),
         ],
       ),
     ],
@@ -166,15 +209,30 @@ export const STARTER_MASTERS: CardDef[] = [
         [],
         [
           { e: 'inPlay', location: true, unique: true },
-          { e: 'warsaw', clan: 'Nosferatu' },
+          { e: 'card', id: 'warsaw', clan: 'Nosferatu' },
         ],
       ),
     ],
     { pool: 2, clan: ['Nosferatu'], unique: true },
   ),
-  lib('100058', 'Anarch Troublemaker', TYPES.master, [mode('master', [], [{ e: 'inPlay', unique: true }, { e: 'troublemaker' }])], {
-    unique: true,
-  }),
+  lib(
+    '100058',
+    'Anarch Troublemaker',
+    TYPES.master,
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', unique: true },
+          { e: 'card', id: 'troublemaker' },
+        ],
+      ),
+    ],
+    {
+      unique: true,
+    },
+  ),
   lib(
     '100984',
     'Information Highway',
@@ -203,7 +261,7 @@ export const STARTER_MASTERS: CardDef[] = [
         [],
         [
           { e: 'inPlay', location: true, unique: true },
-          { e: 'lockForVotes', n: 3 },
+          { e: 'ability', window: 'polling', cost: [LOCK], limit: 'referendum', effects: [{ p: 'votes', n: 3 }] },
         ],
       ),
     ],

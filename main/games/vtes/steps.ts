@@ -8,11 +8,10 @@
 import type { SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { outOfTurnOf } from './vocab/modes';
-import { ACTION_OPTIONS, OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from '../../common/vtes-options';
-import { bankToPool, burnCard, burnPool, drawUp, lock, markCard, markSeat, moveTo } from './ops';
-import { capacityOf, defOf, type Ev, handSize, isAlly, isVampire, living, preyOf, type Pick, type PickNext, type VtesState } from './state';
+import { OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from '../../common/vtes-options';
+import { bankToCard, bankToPool, burnCard, burnPool, drawUp, lock, markCard, markSeat, moveTo } from './ops';
+import { defOf, type Ev, handSize, isAlly, isVampire, living, preyOf, type Pick, type PickNext, type VtesState } from './state';
 import { opt, type Opt } from './decision';
-import { checkTitleContest } from './titles';
 import { openManual } from './manual';
 import { cardName, checkCardContest, hasTrait, liveMode, payCost, playableModes, playFromHand, toAsh } from './queries';
 
@@ -65,34 +64,34 @@ export function inPlayWith(s: VtesState, e: Effect['e']): string[] {
   return living(s).flatMap((x) => s.seats[x].zones.play.filter((u) => liveMode(s, u)?.effects.some((y) => y.e === e)));
 }
 
-/** Carver's: a hostage cannot be moved to the ready region or be diablerized (while such a card is in play). */
-export function isHostage(s: VtesState, v: string): boolean {
-  return !!s.cards[v].hostage && inPlayWith(s, 'carver').length > 0;
+/** What the card modules do after the events of a step (cards/index.ts, given by the kernel). */
+export interface EventHooks {
+  /** A ready minion left the ready region (its burn or torpor event). */
+  readyLeft: (s: VtesState, e: Ev[number], ev: Ev) => void;
+  /** The events from index `from` have been read. */
+  afterEvents: (s: VtesState, ev: Ev, from: number) => void;
 }
 
-/** Frontal Assault: its controller gains 1 pool after a ready minion of its prey burns or goes to torpor. */
 /**
  * Cards that react to a minion leaving the ready region by any means (not only combat damage):
- * Frontal Assault (a ready minion of your prey burned or sent to torpor), Carver's Meat Packing
- * (a small vampire going to torpor gets a hostage counter; all counters burn when no Carver's is in
- * play), Fame (its vampire going to torpor). Reads the burn/torpor events from index `from`.
+ * Frontal Assault (a ready minion of your prey burned or sent to torpor), the cards on a vampire
+ * that burn when it goes to torpor, Fame (its vampire going to torpor), and the card modules' event
+ * hooks (Carver's Meat Packing's hostages). Reads the burn/torpor events from index `from`.
  */
-export function afterMoves(s: VtesState, ev: Ev, from: number): number {
-  let carverGone = false;
+export function afterMoves(s: VtesState, ev: Ev, from: number, cards: EventHooks): number {
   for (let i = from; i < ev.length; i++) {
     const e = ev[i];
     const p = (e.params ?? {}) as Record<string, unknown>;
-    if (e.type === 'vtes.burn' && s.defs[String(p.cid)]?.modes.some((m) => m.effects.some((f) => f.e === 'carver'))) carverGone = true;
     if ((e.type !== 'vtes.burn' && e.type !== 'vtes.torpor') || p.ready !== 1) continue;
     const v = String(p.uid);
     frontalAssaultHook(s, Number(p.ctl), ev);
+    cards.readyLeft(s, e, ev);
     if (e.type === 'vtes.torpor' && s.cards[v].zone === 'torpor') {
       // "if this vampire is in torpor, burn this card" (Guardian Angel, Heroic Might), however it got there
       for (const x of [...s.cards[v].attached]) {
         const m = liveMode(s, x);
         if (m?.effects.some((f) => f.e === 'preventEachCombat' || (f.e === 'attachStrength' && f.burnInTorpor))) burnCard(s, x, ev);
       }
-      if (capacityOf(s, v) <= 3 && inPlayWith(s, 'carver').length) markCard(s, v, { hostage: true });
       if (s.cards[v].attached.some((x) => liveMode(s, x)?.effects.some((f) => f.e === 'fame'))) {
         const seat = s.cards[v].controller;
         const k = burnPool(s, seat, 3);
@@ -100,13 +99,7 @@ export function afterMoves(s: VtesState, ev: Ev, from: number): number {
       }
     }
   }
-  // Carver's: after it leaves play all hostage counters are burned
-  if (carverGone && !inPlayWith(s, 'carver').length)
-    for (const k in s.cards)
-      if (s.cards[k].hostage) {
-        markCard(s, k, { hostage: undefined });
-        ev.push({ type: 'vtes.hostageFreed', params: { name: cardName(s, k) } });
-      }
+  cards.afterEvents(s, ev, from);
   return ev.length;
 }
 
@@ -123,8 +116,8 @@ function frontalAssaultHook(s: VtesState, victimSeat: SeatId, ev: Ev): void {
 /** Dreams of the Sphinx: lock it and add a counter; at 3 counters it burns. */
 export function dreamsLock(s: VtesState, loc: string, ev: Ev): void {
   lock(s, loc);
-  markCard(s, loc, { note: (s.cards[loc].note ?? 0) + 1 });
-  if (s.cards[loc].note! >= 3) burnCard(s, loc, ev);
+  bankToCard(s, loc, 1);
+  if (s.cards[loc].blood >= 3) burnCard(s, loc, ev);
 }
 
 /** Pushes a pick frame: a small choice whose answer continues with `next` (typed data). */
@@ -156,46 +149,15 @@ export function pollOrder(s: VtesState, from: SeatId): SeatId[] {
 export function fixHand(s: VtesState, seat: SeatId, ev: Ev): void {
   const over = s.seats[seat].zones.hand.length - handSize(s, seat);
   if (over > 0) {
-    const hand = s.seats[seat].zones.hand;
-    setPick(
-      s,
-      seat,
-      'discardDown',
-      hand.map((h) => ({
-        id: PICK_OPTIONS.encode('d', { card: h }),
-        label: 'discard',
-        params: { card: h, label: { card: cardName(s, h) } },
-      })),
-      { then: 'discardDown', data: {} },
-    );
+    setPick(s, seat, 'discardDown', discardChoices(s, seat), { then: 'discardDown', data: {} });
   } else drawUp(s, seat, ev);
 }
 
-/**
- * Warsaw Station's burn options for `seat` (a vampire of its clan in torpor to the ready region), with
- * the option ids of the step offering them (the minion phase, or an action's windows by default).
- */
-export function warsawOptions(
-  s: VtesState,
-  seat: SeatId,
-  encode: (f: { location: string; vampire: string }) => string = (f) => ACTION_OPTIONS.encode('warsawBurn', f),
-): Opt[] {
-  const o: Opt[] = [];
-  for (const loc of s.seats[seat].zones.play) {
-    const w = liveMode(s, loc)?.effects.find((e) => e.e === 'warsaw') as { clan: string } | undefined;
-    if (w)
-      for (const v of s.seats[seat].zones.torpor)
-        if (defOf(s, v).clan.includes(w.clan) && !isHostage(s, v))
-          o.push(opt(encode({ location: loc, vampire: v }), 'warsawBurn', { card: cardName(s, loc), name: cardName(s, v) }, { uid: v }));
-  }
-  return o;
-}
-
-/** Warsaw Station burned (even locked): the torpid Nosferatu goes to its controller's ready region. */
-export function warsawBurn(s: VtesState, loc: string, v: string, ev: Ev): void {
-  const seat = s.cards[loc].controller;
-  burnCard(s, loc, ev, 'vtes-es:1.1.2');
-  moveTo(s, v, 'ready', seat);
-  ev.push({ type: 'vtes.rescued', params: { uid: v, name: cardName(s, v) } });
-  checkTitleContest(s, v, ev);
+/** A pick's options naming each card of the seat's hand to discard. */
+export function discardChoices(s: VtesState, seat: SeatId): Pick['options'] {
+  return s.seats[seat].zones.hand.map((h) => ({
+    id: PICK_OPTIONS.encode('d', { card: h }),
+    label: 'discard',
+    params: { card: h, label: { card: cardName(s, h) } },
+  }));
 }

@@ -5,7 +5,7 @@
  */
 import es from '../../../locales/es/cards-vtes.json';
 import pl from '../../../locales/pl/cards-vtes.json';
-import { conditionText, effectText, modeReqTexts } from './effects';
+import { conditionText, effectTexts, modeReqTexts } from './effects';
 import type { CardDef } from './effects';
 
 type Lang = 'es' | 'pl';
@@ -45,10 +45,7 @@ export function renderCardText(c: CardDef, lang: Lang): string {
   if (head.length) lines.push(head.join('; ') + '.');
   for (const mode of c.modes) {
     const reqs = modeReqTexts(mode).map((x) => t(lang, x.key, x.params));
-    const effects = mode.effects.map((e) => {
-      const x = effectText(e);
-      return t(lang, x.key, x.params);
-    });
+    const effects = mode.effects.flatMap((e) => effectTexts(e).map((x) => t(lang, x.key, x.params)));
     const kind = t(lang, `kind.${mode.kind}`);
     lines.push(`[${kind}${reqs.length ? ` · ${reqs.join(', ')}` : ''}] ${effects.join(' ')}`);
   }

@@ -25,6 +25,7 @@ const MODULES: Partial<Record<Site, string[]>> = {
   trigger: ['steps.ts', 'turn.ts', 'action.ts', 'resolution.ts', 'unlock.ts', 'combat.ts'],
   phase: ['unlock.ts', 'turn.ts', 'influence.ts', 'discard.ts'],
   title: ['titles.ts', 'politics.ts', 'state.ts'],
+  card: ['cards/index.ts'],
 };
 const DISPATCH: Site[] = ['modifier', 'reaction', 'combatCard', 'strike', 'masterPlay', 'resolve'];
 

@@ -47,6 +47,8 @@ export type Site =
   | 'phase'
   /** title cards (titles.ts). */
   | 'title'
+  /** a card module's hooks (cards/index.ts: the escape hatch, one function per site of the engine). */
+  | 'card'
   /** not executed: the players apply it with manual operations (1.4). */
   | 'manual';
 
@@ -61,31 +63,22 @@ export const EFFECT_SITES = {
   cannotPlay: ['play'],
   onlyOne: ['play'],
   burnableByAction: ['ability'],
-  lockForIntercept: ['ability'],
   lockAfterHunt: ['trigger'],
   frenzy: ['announce', 'action'],
   rebelBlock: ['trigger'],
   archetype: ['master'],
   havenUncovered: ['ability'],
   openHandPrey: ['resolve', 'query'],
-  warsaw: ['ability', 'trigger'],
-  smilingJack: ['phase'],
   capuchin: ['masterPlay', 'query'],
-  widerView: ['phase'],
   playedByOther: ['play'],
-  spying: ['modifier', 'action'],
   strayPress: ['ability'],
   strayUnlock: ['ability'],
-  troublemaker: ['phase'],
   organizedResistance: ['ability'],
   dreams: ['ability'],
   frontalAssault: ['ability', 'trigger'],
-  carver: ['ability', 'trigger'],
   strengthIfBlocked: ['action'],
   vUnlockAfterRefPass: ['trigger'],
   vUnlockAfterAnarchAction: ['trigger'],
-  vDiscardForBleed: ['ability'],
-  vDiscardForVote: ['ability'],
   vMustBleed: ['announce'],
   vCostlyVotesAgainst: ['politics'],
   fame: ['trigger'],
@@ -130,13 +123,11 @@ export const EFFECT_SITES = {
   mod: ['modifierQuery', 'master'],
   transfers: ['phase'],
   huntingGround: ['phase'],
-  bloodDoll: ['ability'],
   preventEachCombat: ['combat', 'trigger'],
-  lockForStealth: ['ability'],
-  lockForVotes: ['ability'],
-  lockToDiscard: ['ability'],
   refBurnPerMinion: ['resolve', 'politics'],
   refAllocateBurn: ['resolve', 'politics'],
   refParity: ['resolve', 'politics'],
+  ability: ['ability'],
+  card: ['card', 'modifier'],
   manual: ['manual', 'modifier', 'reaction', 'strike', 'masterPlay', 'resolve'],
 } as const satisfies Record<string, readonly Site[]>;
