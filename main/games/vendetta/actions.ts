@@ -253,8 +253,7 @@ export function resetWritable(): void {
 export function writablePending(s: VendettaState): Pending {
   const pd = s.pending!;
   if (isWritable(pd)) return pd;
-  const c: Pending = { kind: pd.kind, seats: pd.seats.slice(), ctx: pd.ctx };
-  if (pd.answers) c.answers = { ...pd.answers };
+  const c: Pending = { kind: pd.kind, seats: pd.seats.slice(), ctx: pd.ctx, answers: pd.answers ? { ...pd.answers } : undefined };
   s.pending = c;
   markWritable(c);
   return c;
@@ -312,6 +311,25 @@ export function clonePlayer(p: Player): Player {
   };
 }
 
+/**
+ * A new position. Every position has all its fields (the optional ones undefined, which state
+ * hashes and views skip), so that positions keep one object shape: the optimizing compiler then
+ * never meets a new shape late in a run (each new one threw its optimized code away).
+ */
+export function newPos(): Position {
+  return { cards: [], blood: 0, withdrew: false, token: undefined, total: undefined, rank: undefined, relicHere: undefined };
+}
+
+/** A copy of a position (one object literal, one shape; its card list is replaced, never written into). */
+export function clonePos(p: Position): Position {
+  return { cards: p.cards, blood: p.blood, withdrew: p.withdrew, token: p.token, total: p.total, rank: p.rank, relicHere: p.relicHere };
+}
+
+/** A face-up copy of a card slot. */
+export function faceUp(c: Slot): Slot {
+  return { id: c.id, up: true, key: c.key };
+}
+
 /** Locations copied by the current apply, and for each a bit per seat whose position is copied too. */
 const locCopies: (Loc | null)[] = [];
 const posCopied: number[] = [];
@@ -338,7 +356,7 @@ export function wpos(s: VendettaState, li: number, seat: SeatId): Position {
   const i = locEntry(s, li);
   const l = locCopies[i]!;
   if (!(posCopied[i] & (1 << seat))) {
-    l.pos[seat] = { ...l.pos[seat] };
+    l.pos[seat] = clonePos(l.pos[seat]);
     posCopied[i] |= 1 << seat;
   }
   return l.pos[seat];
@@ -350,7 +368,7 @@ export function wl(s: VendettaState, li: number): Loc {
   const l = locCopies[i]!;
   const all = (1 << l.pos.length) - 1;
   if (posCopied[i] === all) return l;
-  for (let seat = 0; seat < l.pos.length; seat++) if (!(posCopied[i] & (1 << seat))) l.pos[seat] = { ...l.pos[seat] };
+  for (let seat = 0; seat < l.pos.length; seat++) if (!(posCopied[i] & (1 << seat))) l.pos[seat] = clonePos(l.pos[seat]);
   posCopied[i] = all;
   return l;
 }
@@ -374,14 +392,21 @@ export function withdraw(s: VendettaState, li: number, seat: SeatId, ev: Ev, rul
     p.hand = [...p.hand, ...pos.cards.map((c) => c.id)];
   } else {
     const hp = wpos(s, havenIndex(s), seat);
-    hp.cards = [...hp.cards, ...pos.cards.map((c) => ({ ...c, up: true }))];
+    hp.cards = [...hp.cards, ...pos.cards.map(faceUp)];
   }
   pos.cards = [];
   ev.push({ type: 'withdraw', params: { seat, location: li, blood: back, cards, haven: l.haven }, rule, reveals: cards.length > 0 });
 }
 
-export function ask(s: VendettaState, kind: string, seats: SeatId[], ctx: Record<string, unknown> = {}): void {
-  s.pending = { kind, seats, ctx };
+/** Asks `seats` a question of `kind` (one shape for every pending decision: `answers` only for the 5.1 tokens). */
+export function ask(
+  s: VendettaState,
+  kind: string,
+  seats: SeatId[],
+  ctx: Record<string, unknown> = {},
+  answers?: Record<number, string>,
+): void {
+  s.pending = { kind, seats, ctx, answers };
 }
 
 export function findCardId(s: VendettaState, key: string): string | null {

@@ -6,6 +6,7 @@ import { clanCardById } from './cards';
 import type { SeatId } from '../../engine/types';
 import type { Task, VendettaState } from './state';
 import {
+  ask,
   drainCard,
   findCardId,
   findSlot,
@@ -62,20 +63,20 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
     }
     case 'turn':
       if (opt.startsWith('play:')) {
-        s.pending = { kind: 'location', seats: [seat], ctx: { card: arg } };
+        ask(s, 'location', [seat], { card: arg });
       } else if (opt.startsWith('drain:')) {
         drainCard(s, seat, arg, ev, R('drain'));
         // stays on the turn decision (unless eliminated: settlePending drops it)
       } else if (opt === 'relic') {
         useTurnRelic(s, seat, ev);
       } else if (opt === 'peek') {
-        s.pending = { kind: 'peek', seats: [seat], ctx: {} };
+        ask(s, 'peek', [seat], {});
       }
       return;
     case 'location': {
       const li = Number(arg);
       const card = ctx.card as string;
-      if (canFaceDown(s, seat, li)) s.pending = { kind: 'face', seats: [seat], ctx: { card, loc: li } };
+      if (canFaceDown(s, seat, li)) ask(s, 'face', [seat], { card, loc: li });
       else {
         s.pending = null;
         placeCard(s, seat, card, li, true, ev);
@@ -130,7 +131,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
           ? { type: 'recall', params: { seat, card: c.id, location: f.li }, rule: R('4') }
           : { type: 'recallDown', params: { seat, location: f.li }, rule: R('4') },
       );
-      if (pd.kind === 'recallRelic') s.pending = { kind: 'turn', seats: [seat], ctx: {} };
+      if (pd.kind === 'recallRelic') ask(s, 'turn', [seat], {});
       return;
     }
     case 'peek': {
@@ -141,7 +142,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       const f = findSlot(s, arg)!;
       ev.push({ type: 'peek', params: { seat, ownerSeat: f.seat, location: f.li }, rule: R('4') });
       ev.push({ type: 'peekSeen', params: { seat, card: id, key: arg }, rule: R('4'), visibleTo: [seat], reveals: true });
-      s.pending = { kind: 'turn', seats: [seat], ctx: {} };
+      ask(s, 'turn', [seat], {});
       return;
     }
     case 'restore': {
@@ -150,7 +151,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       p.drained = p.drained.filter((_, j) => j !== di);
       p.alliance = [...p.alliance, arg];
       ev.push({ type: 'restore', params: { seat, card: arg }, rule: R('variant.relics') });
-      s.pending = { kind: 'turn', seats: [seat], ctx: {} };
+      ask(s, 'turn', [seat], {});
       return;
     }
     case 'peekLoc': {
@@ -173,7 +174,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
         visibleTo: [seat],
         reveals: true,
       });
-      s.pending = { kind: 'turn', seats: [seat], ctx: {} };
+      ask(s, 'turn', [seat], {});
       return;
     }
     case 'retreat': {

@@ -152,13 +152,13 @@ export function useTurnRelic(s: VendettaState, seat: SeatId, ev: Ev): void {
   ev.push({ type: 'relicUsed', params: { seat, relic: p.relic! }, rule: R('variant.relics') });
   switch (e.op) {
     case 'restore':
-      s.pending = { kind: 'restore', seats: [seat], ctx: {} };
+      ask(s, 'restore', [seat], {});
       return;
     case 'peekLocation':
-      s.pending = { kind: 'peekLoc', seats: [seat], ctx: {} };
+      ask(s, 'peekLoc', [seat], {});
       return;
     case 'recall':
-      s.pending = { kind: 'recallRelic', seats: [seat], ctx: {} };
+      ask(s, 'recallRelic', [seat], {});
       return;
     case 'gainBlood':
       gain(s, seat, e.n, 0, ev, R('variant.relics'), 'relic');

@@ -10,6 +10,7 @@ import {
   ability,
   ask,
   cardOf,
+  faceUp,
   findSlot,
   gain,
   locEffect,
@@ -38,7 +39,7 @@ export function retreatStep(s: VendettaState, li: number, ev: Ev): void {
     ev.push({ type: 'emptyLocation', params: { location: li, ally: s.locs[li].ally }, rule: R('5.4') });
     return;
   }
-  s.pending = { kind: 'retreat', seats, ctx: { loc: li }, answers: {} };
+  ask(s, 'retreat', seats, { loc: li }, {});
 }
 
 export function revealRetreat(s: VendettaState, pd: Pending, ev: Ev): void {
@@ -71,7 +72,7 @@ export function revealStep(s: VendettaState, li: number, ev: Ev): void {
         if (c.up) return c;
         shown(s, c.id);
         flipped.push(c.id);
-        return { ...c, up: true };
+        return faceUp(c);
       });
     if (flipped.length) ev.push({ type: 'reveal', params: { seat, location: li, cards: flipped }, rule: R('5.2'), reveals: true });
   }

@@ -28,10 +28,10 @@ export function roundStart(s: VendettaState, ev: Ev): void {
     l.spareMate = [];
     for (const pos of l.pos) {
       pos.withdrew = false;
-      delete pos.token;
-      delete pos.total;
-      delete pos.rank;
-      delete pos.relicHere;
+      pos.token = undefined;
+      pos.total = undefined;
+      pos.rank = undefined;
+      pos.relicHere = undefined;
     }
   }
   ev.push({ type: 'allies', params: { allies: s.locs.map((l) => l.ally) }, rule: R('2'), reveals: true });
