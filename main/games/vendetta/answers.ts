@@ -21,6 +21,7 @@ import {
   wp,
   writablePending,
   wq,
+  without,
   wpos,
   type Ev,
   type Step,
@@ -46,7 +47,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
     case 'keep': {
       const p = wp(s, seat);
       const li = p.looking.indexOf(arg);
-      p.looking = p.looking.filter((_, j) => j !== li);
+      p.looking = without(p.looking, li);
       p.hand = [...p.hand, arg];
       p.keepLeft--;
       ev.push({ type: 'keep', params: { seat, card: arg }, rule: R('3'), visibleTo: [seat] });
@@ -70,7 +71,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       } else if (opt === 'relic') {
         useTurnRelic(s, seat, ev);
       } else if (opt === 'peek') {
-        ask(s, 'peek', [seat], {});
+        ask(s, 'peek', [seat]);
       }
       return;
     case 'location': {
@@ -124,14 +125,14 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       const f = findSlot(s, arg)!;
       const from = wpos(s, f.li, f.seat);
       const c = from.cards[f.idx];
-      from.cards = from.cards.filter((_, j) => j !== f.idx);
+      from.cards = without(from.cards, f.idx);
       p.hand = [...p.hand, c.id];
       ev.push(
         c.up
           ? { type: 'recall', params: { seat, card: c.id, location: f.li }, rule: R('4') }
           : { type: 'recallDown', params: { seat, location: f.li }, rule: R('4') },
       );
-      if (pd.kind === 'recallRelic') ask(s, 'turn', [seat], {});
+      if (pd.kind === 'recallRelic') ask(s, 'turn', [seat]);
       return;
     }
     case 'peek': {
@@ -142,16 +143,16 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       const f = findSlot(s, arg)!;
       ev.push({ type: 'peek', params: { seat, ownerSeat: f.seat, location: f.li }, rule: R('4') });
       ev.push({ type: 'peekSeen', params: { seat, card: id, key: arg }, rule: R('4'), visibleTo: [seat], reveals: true });
-      ask(s, 'turn', [seat], {});
+      ask(s, 'turn', [seat]);
       return;
     }
     case 'restore': {
       const p = wp(s, seat);
       const di = p.drained.indexOf(arg);
-      p.drained = p.drained.filter((_, j) => j !== di);
+      p.drained = without(p.drained, di);
       p.alliance = [...p.alliance, arg];
       ev.push({ type: 'restore', params: { seat, card: arg }, rule: R('variant.relics') });
-      ask(s, 'turn', [seat], {});
+      ask(s, 'turn', [seat]);
       return;
     }
     case 'peekLoc': {
@@ -174,7 +175,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
         visibleTo: [seat],
         reveals: true,
       });
-      ask(s, 'turn', [seat], {});
+      ask(s, 'turn', [seat]);
       return;
     }
     case 'retreat': {

@@ -15,7 +15,7 @@ export function advance(s: VendettaState, ev: Ev): void {
   for (;;) {
     settlePending(s, ev);
     if (s.pending || s.result) return;
-    if (s.players.every((p) => p.eliminated)) {
+    if (allEliminated(s)) {
       finish(s, ev);
       return;
     }
@@ -25,11 +25,19 @@ export function advance(s: VendettaState, ev: Ev): void {
   }
 }
 
+function allEliminated(s: VendettaState): boolean {
+  for (let i = 0; i < s.players.length; i++) if (!s.players[i].eliminated) return false;
+  return true;
+}
+
 /** Drops eliminated seats from the pending decision; completes a simultaneous one if possible. */
 export function settlePending(s: VendettaState, ev: Ev): void {
   if (!s.pending) return;
+  // the usual case (every asked seat still in the game) allocates nothing: this runs after every choice
+  let allLive = true;
+  for (let i = 0; i < s.pending.seats.length && allLive; i++) allLive = live(s, s.pending.seats[i]);
+  if (allLive) return;
   const seats = s.pending.seats.filter((x) => live(s, x));
-  if (seats.length === s.pending.seats.length) return;
   const pd = writablePending(s);
   pd.seats = seats;
   if (pd.kind === 'retreat') {

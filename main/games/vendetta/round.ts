@@ -6,7 +6,7 @@
 import { allianceById, PLANNING_TURNS, relicById } from './cards';
 import type { GameResult, SeatId } from '../../engine/types';
 import type { Task, VendettaState } from './state';
-import { ask, gain, live, order, ownerOfCard, R, teamOf, wl, wp, wq, type Ev } from './actions';
+import { ask, gain, live, order, ownerOfCard, R, teamOf, wl, wp, wq, wsupply, type Ev } from './actions';
 
 export function roundStart(s: VendettaState, ev: Ev): void {
   // 1. Beso
@@ -114,7 +114,7 @@ export function roundEnd(s: VendettaState, ev: Ev): void {
     const l = wl(s, li);
     for (let seat = 0; seat < s.n; seat++) {
       const pos = l.pos[seat];
-      s.supply.blood += pos.blood;
+      wsupply(s).blood += pos.blood;
       pos.blood = 0;
       for (const c of pos.cards) {
         const o = wp(s, ownerOfCard(s, c.id));

@@ -134,7 +134,7 @@ export function cloneState(s: VendettaState): VendettaState {
     relicOffer: s.relicOffer,
     boxRelics: s.boxRelics,
     boxLocationCards: s.boxLocationCards,
-    supply: { blood: s.supply.blood, influence: s.supply.influence, diablerie: s.supply.diablerie },
+    supply: s.supply, // copied by wsupply() when an apply changes it
     // the queue is copied by wq() when an apply changes it (tasks are never written into)
     queue: s.queue,
     // the pending decision is copied by writablePending() when an apply writes to it; planning

@@ -9,7 +9,7 @@ import type { SeatId } from '../../engine/types';
 import { drawInt, drawShuffle, seedRng } from '../../engine/rng';
 import { AppError } from '../../common/errors';
 import type { Loc, Player, VendettaConfig, VendettaState } from './state';
-import { newPos, order, R, rngOf, take, wp, type Ev } from './actions';
+import { newPos, order, R, rngOf, take, without, wp, type Ev } from './actions';
 
 export function parseVendettaConfig(raw: unknown): VendettaConfig {
   const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
@@ -182,7 +182,7 @@ export function prepareSeat(s: VendettaState, seat: SeatId, ev: Ev): void {
 export function answerClan(s: VendettaState, seat: SeatId, clan: string, ev: Ev): void {
   const i = s.clanOffer.indexOf(clan as never);
   const c = s.clanOffer[i];
-  s.clanOffer = s.clanOffer.filter((_, j) => j !== i);
+  s.clanOffer = without(s.clanOffer, i);
   wp(s, seat).clan = c;
   ev.push({ type: 'clanPicked', params: { seat, clan: c }, rule: R('setup') });
   prepareSeat(s, seat, ev);
@@ -195,7 +195,7 @@ export function answerClan(s: VendettaState, seat: SeatId, clan: string, ev: Ev)
 
 export function answerRelic(s: VendettaState, seat: SeatId, relic: string, ev: Ev): void {
   const ri = s.relicOffer.indexOf(relic);
-  s.relicOffer = s.relicOffer.filter((_, j) => j !== ri);
+  s.relicOffer = without(s.relicOffer, ri);
   wp(s, seat).relic = relic;
   ev.push({ type: 'relicPicked', params: { seat, relic }, rule: R('variant.relics') });
   if (s.players.every((p) => p.relic)) {
