@@ -268,14 +268,29 @@ export function writablePending(s: VendettaState): Pending {
   return c;
 }
 
-/** The task queue of `s`, copied the first time the current apply changes it. */
-export function wq(s: VendettaState): Task[] {
+/**
+ * Takes the next task off the queue of `s`. The first change of the queue in an apply copies it
+ * (without that task, in one allocation); later ones change that copy.
+ */
+export function nextTask(s: VendettaState): Task | undefined {
   const q = s.queue;
-  if (isWritable(q)) return q;
-  const c = q.slice();
+  if (isWritable(q)) return q.shift();
+  const c = q.slice(1);
   s.queue = c;
   markWritable(c);
-  return c;
+  return q[0];
+}
+
+/** Puts `tasks` in front of the queue of `s`, in their order (copied as nextTask says). */
+export function runFirst(s: VendettaState, ...tasks: Task[]): void {
+  const q = s.queue;
+  if (isWritable(q)) {
+    q.unshift(...tasks);
+    return;
+  }
+  const c = tasks.concat(q);
+  s.queue = c;
+  markWritable(c);
 }
 
 /** The supply of `s`, copied the first time the current apply takes from it or returns to it. */

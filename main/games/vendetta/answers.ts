@@ -20,7 +20,7 @@ import {
   withdraw,
   wp,
   writablePending,
-  wq,
+  runFirst,
   without,
   wpos,
   type Ev,
@@ -58,7 +58,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       }
       if (!s.pending!.seats.length) {
         s.pending = null;
-        wq(s).unshift({ t: 'planningStart' });
+        runFirst(s, { t: 'planningStart' });
       }
       return;
     }
@@ -191,7 +191,8 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
     }
     case 'order': {
       s.pending = null;
-      wq(s).unshift(
+      runFirst(
+        s,
         { t: 'cardEffect', loc: ctx.loc as number, seat, key: arg },
         { t: 'stepSeat', loc: ctx.loc as number, step: ctx.step as Step, seat },
       );
@@ -226,7 +227,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
     case 'mate': {
       s.pending = null;
       const task = { ...(ctx.task as Task), mate: opt === 'yes' } as Task;
-      wq(s).unshift(task);
+      runFirst(s, task);
       return;
     }
     case 'relicStart': {

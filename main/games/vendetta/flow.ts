@@ -4,7 +4,7 @@
  */
 import { relicById } from './cards';
 import type { Task, VendettaState } from './state';
-import { ask, live, loseBlood, mateOf, order, present, R, writablePending, wq, type Ev } from './actions';
+import { ask, live, loseBlood, mateOf, order, present, nextTask, R, runFirst, writablePending, type Ev } from './actions';
 import { answerClan, answerRelic } from './setup';
 import { finish, handPhase, planningStart, roundEnd, roundStart } from './round';
 import { bloodStep, ownAssigned, runChallenge } from './planning';
@@ -20,7 +20,7 @@ export function advance(s: VendettaState, ev: Ev): void {
       return;
     }
     if (!s.queue.length) return;
-    const task = wq(s).shift()!;
+    const task = nextTask(s)!;
     runTask(s, task, ev);
   }
 }
@@ -50,7 +50,7 @@ export function settlePending(s: VendettaState, ev: Ev): void {
   if (pd.kind === 'keep') {
     if (!seats.length) {
       s.pending = null;
-      wq(s).unshift({ t: 'planningStart' });
+      runFirst(s, { t: 'planningStart' });
     }
     return;
   }
@@ -114,7 +114,7 @@ export function runTask(s: VendettaState, task: Task, ev: Ev): void {
       for (const seat of order(s)) {
         const p = s.players[seat];
         if (p.relic && !p.relicUsed && relicById.get(p.relic)!.effect.when === 'resolutionStart') {
-          wq(s).unshift({ t: 'relicStart', seat });
+          runFirst(s, { t: 'relicStart', seat });
         }
       }
       return;
@@ -129,7 +129,7 @@ export function runTask(s: VendettaState, task: Task, ev: Ev): void {
       s.resolving = { location: task.loc, step: task.step };
       s.stepDone = [];
       const seats = order(s).filter((x) => present(s, task.loc, x));
-      wq(s).unshift(...seats.map((seat) => ({ t: 'stepSeat' as const, loc: task.loc, step: task.step, seat })));
+      runFirst(s, ...seats.map((seat) => ({ t: 'stepSeat' as const, loc: task.loc, step: task.step, seat })));
       return;
     }
     case 'stepSeat':
@@ -140,7 +140,7 @@ export function runTask(s: VendettaState, task: Task, ev: Ev): void {
       for (const seat of [...order(s)].reverse()) {
         const p = s.players[seat];
         if (p.relic && !p.relicUsed && relicById.get(p.relic)!.effect.when === 'conflict')
-          wq(s).unshift({ t: 'relicConflict', loc: task.loc, seat });
+          runFirst(s, { t: 'relicConflict', loc: task.loc, seat });
       }
       return;
     case 'relicConflict':

@@ -22,7 +22,7 @@ import {
   shown,
   spend,
   wp,
-  wq,
+  runFirst,
   wpos,
   without,
   type Ev,
@@ -125,8 +125,8 @@ export function placeCard(s: VendettaState, seat: SeatId, id: string, li: number
   const blood: Task = { t: 'bloodStep', seat, loc: li };
   if (tasks) {
     tasks.push(blood);
-    wq(s).unshift(...tasks);
-  } else wq(s).unshift(blood);
+    runFirst(s, ...tasks);
+  } else runFirst(s, blood);
 }
 
 const R_PLAY = R('play-cards');
@@ -175,7 +175,7 @@ export function useTurnRelic(s: VendettaState, seat: SeatId, ev: Ev): void {
     case 'opponentsLose':
       // after the effect (and the teammate question in team mode) the turn goes on
       s.pending = null;
-      wq(s).unshift({ t: 'relicLose', seat, n: e.n }, { t: 'turnResume', seat });
+      runFirst(s, { t: 'relicLose', seat, n: e.n }, { t: 'turnResume', seat });
       return;
     default:
       return;

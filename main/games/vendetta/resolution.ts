@@ -25,7 +25,7 @@ import {
   withdraw,
   wl,
   wp,
-  wq,
+  runFirst,
   wpos,
   wloc,
   type Ev,
@@ -90,7 +90,7 @@ export function stepSeat(s: VendettaState, li: number, step: Step, seat: SeatId,
   if (!left.length) return;
   const distinct = new Set(left.map((c) => c.id));
   if (left.length === 1 || step === 'conflict' || distinct.size === 1) {
-    wq(s).unshift({ t: 'cardEffect', loc: li, seat, key: left[0].key }, { t: 'stepSeat', loc: li, step, seat });
+    runFirst(s, { t: 'cardEffect', loc: li, seat, key: left[0].key }, { t: 'stepSeat', loc: li, step, seat });
     return;
   }
   // several cards of the same step: the owner chooses the order (5.3 / 5.5)
@@ -331,6 +331,6 @@ export function afterStep(s: VendettaState, li: number, _ev: Ev): void {
   l.resolved = true;
   const le = locEffect(l);
   if (le && le.op === 'succubus') {
-    wq(s).unshift(...order(s).map((seat) => ({ t: 'succubus' as const, loc: li, seat })));
+    runFirst(s, ...order(s).map((seat) => ({ t: 'succubus' as const, loc: li, seat })));
   }
 }

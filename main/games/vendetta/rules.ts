@@ -135,7 +135,7 @@ export function cloneState(s: VendettaState): VendettaState {
     boxRelics: s.boxRelics,
     boxLocationCards: s.boxLocationCards,
     supply: s.supply, // copied by wsupply() when an apply changes it
-    // the queue is copied by wq() when an apply changes it (tasks are never written into)
+    // the queue is copied by nextTask()/runFirst() when an apply changes it (tasks are never written into)
     queue: s.queue,
     // the pending decision is copied by writablePending() when an apply writes to it; planning
     // and resolving are replaced, never written into
