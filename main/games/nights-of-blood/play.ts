@@ -27,6 +27,7 @@ import {
   targetable,
   weaponStats,
   withRng,
+  wp,
   type Ev,
   removeAt,
 } from './helpers';
@@ -239,7 +240,6 @@ export function turnOptions(s: NightsState, seat: SeatId): Option[] {
 
 /** Applies a turn option (already checked to be offered). */
 export function answerTurn(s: NightsState, seat: SeatId, opt: string, ev: Ev): void {
-  const p = s.players[seat];
   const [verb, a, b, c] = opt.split(':');
   if (verb === 'end') return endTurn(s, seat, ev);
   if (verb === 'mend') return mend(s, seat, a as 'light' | 'agg' | 'free', ev);
@@ -251,7 +251,8 @@ export function answerTurn(s: NightsState, seat: SeatId, opt: string, ev: Ev): v
   }
   const inst = a;
   const id = baseId(inst);
-  fromHand(p, inst);
+  const p = wp(s, seat);
+  fromHand(s, seat, inst);
   const e = mainCard(id).effect;
   if (verb === 'down') {
     p.contacts = [...p.contacts, { inst, up: false }];
@@ -307,8 +308,7 @@ export function answerTurn(s: NightsState, seat: SeatId, opt: string, ev: Ev): v
 }
 
 function takeCard(s: NightsState, seat: SeatId, t: SeatId, slot: string, keep: boolean, id: string, ev: Ev): void {
-  const p = s.players[seat];
-  const tp = s.players[t];
+  const tp = wp(s, t);
   hostile(s, seat, t);
   let card: string;
   if (slot === 'h') {
@@ -335,6 +335,7 @@ function takeCard(s: NightsState, seat: SeatId, t: SeatId, slot: string, keep: b
     reveals: true,
   });
   if (keep) {
+    const p = wp(s, seat);
     p.hand = [...p.hand, card];
     ev.push({ type: 'tookCard', params: { seat, card: baseId(card) }, rule: R('types.abilities'), visibleTo: [seat, t] });
   } else {
@@ -345,7 +346,7 @@ function takeCard(s: NightsState, seat: SeatId, t: SeatId, slot: string, keep: b
 }
 
 function useContact(s: NightsState, seat: SeatId, inst: string, t: SeatId | null, ev: Ev): void {
-  const p = s.players[seat];
+  const p = wp(s, seat);
   const ci = p.contacts.findIndex((c) => c.inst === inst);
   p.contacts = p.contacts.filter((_, j) => j !== ci);
   s.discard = [...s.discard, inst];
@@ -353,10 +354,10 @@ function useContact(s: NightsState, seat: SeatId, inst: string, t: SeatId | null
   const e = mainCard(id).effect;
   ev.push({ type: 'contactUsed', params: { seat, card: id, target: t ?? -1 }, rule: R('types.contacts') });
   if (e.op === 'killer') startAttack(s, seat, t!, e.damage, id, { dodgeable: true, usesBonus: false }, ev);
-  else if (e.op === 'gainBlood') ev.push({ type: 'gainedBlood', params: { seat, n: gainBlood(p, e.n) }, rule: R('types.contacts') });
+  else if (e.op === 'gainBlood') ev.push({ type: 'gainedBlood', params: { seat, n: gainBlood(s, seat, e.n) }, rule: R('types.contacts') });
   else if (e.op === 'peekSect') peek(s, seat, t!, ev);
   else if (e.op === 'raid') {
-    const tp = s.players[t!];
+    const tp = wp(s, t!);
     hostile(s, seat, t!);
     const gone = [...(tp.weapon ? [tp.weapon] : []), ...tp.resources.filter((r) => mainCard(r).effect.op === 'shelter')];
     tp.weapon = null;
@@ -367,13 +368,13 @@ function useContact(s: NightsState, seat: SeatId, inst: string, t: SeatId | null
 }
 
 function peek(s: NightsState, seat: SeatId, t: SeatId, ev: Ev): void {
-  s.players[seat].known = { ...s.players[seat].known, [t]: s.players[t].sect };
+  wp(s, seat).known = { ...s.players[seat].known, [t]: s.players[t].sect };
   ev.push({ type: 'peeked', params: { seat, target: t }, rule: R('setup.5') });
   ev.push({ type: 'peekedOwn', params: { seat, target: t, sect: s.players[t].sect }, rule: R('setup.5'), visibleTo: [seat] });
 }
 
 function mend(s: NightsState, seat: SeatId, how: 'light' | 'agg' | 'free', ev: Ev): void {
-  const p = s.players[seat];
+  const p = wp(s, seat);
   if (how === 'agg') {
     spend(s, seat, 1);
     p.agg--;
@@ -395,14 +396,14 @@ function checkLust(s: NightsState, seat: SeatId, ev: Ev): void {
 }
 
 function usePower(s: NightsState, seat: SeatId, id: string, t: SeatId | null, ev: Ev): void {
-  const p = s.players[seat];
+  const p = wp(s, seat);
   const pw = power(id);
   spend(s, seat, pw.cost);
   p.powersUsed = [...p.powersUsed, id];
   ev.push({ type: 'powerUsed', params: { seat, power: id, cost: pw.cost, target: t ?? -1 }, rule: R('blood.3') });
   checkLust(s, seat, ev);
   const e = pw.effect;
-  const tp = t === null ? null : s.players[t];
+  const tp = t === null ? null : wp(s, t);
   switch (e.op) {
     case 'damageBonus':
       p.damageBonus += e.n;

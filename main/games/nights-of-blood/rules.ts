@@ -8,12 +8,12 @@ import type { Decision, I18nRef, Option, SeatId } from '../../engine/types';
 import { BLOODLINES, EVENTS, MAIN_DECK_SIZE, POWERS, POWER_LIMIT, baseId } from './cards';
 import { autoStruggle, answerStruggle, runFrenzy, struggleIsAuto, struggleOptions, struggler } from './bite';
 import { answerDropPower, answerRespond, answerSave, answerStealPower, respondOptions, runDeath, saveOptions } from './combat';
-import { R, alive, damageTaken, draw, living, removeAt, type Ev } from './helpers';
+import { R, alive, damageTaken, draw, living, removeAt, shareFrom, wp, type Ev } from './helpers';
 import { chooseDirection, nextTurn, turnDraws } from './night';
 import { deepFreeze } from '../common/frozen-cache';
-import { cardRef, decorate, powerRef } from './logrefs';
+import { cardRef, powerRef } from './logrefs';
 import { answerTurn, placeContactOptions, runAmbush, turnOptions } from './play';
-import type { Frame, NightsState, Player } from './state';
+import type { Frame, NightsState } from './state';
 
 const L = (key: string, params: Record<string, string | number | I18nRef> = {}): I18nRef => ({ key: `log-nights:opt.${key}`, params });
 const P = (key: string, params: Record<string, string | number | I18nRef> = {}): I18nRef => ({ key: `log-nights:prompt.${key}`, params });
@@ -257,7 +257,7 @@ export function apply(state: NightsState, seat: SeatId, optionId: string): { sta
       answerDropPower(s, f, optionId.slice(5), ev);
       break;
     case 'keepTwo': {
-      const p = s.players[seat];
+      const p = wp(s, seat);
       const inst = f.cards.find((c) => baseId(c) === optionId.slice(5) && p.hand.includes(c))!;
       p.hand = removeAt(p.hand, p.hand.indexOf(inst));
       s.discard = [...s.discard, inst];
@@ -271,7 +271,7 @@ export function apply(state: NightsState, seat: SeatId, optionId: string): { sta
       if (optionId === 'discard') {
         const card = s.discard[s.discard.length - 1];
         s.discard = s.discard.slice(0, -1);
-        s.players[seat].hand = [...s.players[seat].hand, card];
+        wp(s, seat).hand = [...s.players[seat].hand, card];
         ev.push({ type: 'fromDiscard', params: { seat, card: baseId(card) }, rule: R('lines') });
         draw(s, seat, n - 1, ev, 'night.turn');
       } else draw(s, seat, n, ev, 'night.turn');
@@ -281,7 +281,7 @@ export function apply(state: NightsState, seat: SeatId, optionId: string): { sta
       break;
   }
   advance(s, ev);
-  return { state: s, events: decorate(ev) };
+  return { state: s, events: ev };
 }
 
 /**
@@ -290,6 +290,7 @@ export function apply(state: NightsState, seat: SeatId, optionId: string): { sta
  * replace instead of writing into them shared.
  */
 export function cloneState(s: NightsState): NightsState {
+  shareFrom(s.players);
   return {
     v: s.v,
     config: s.config,
@@ -312,7 +313,8 @@ export function cloneState(s: NightsState): NightsState {
     powerDeck: s.powerDeck,
     powerDiscard: s.powerDiscard,
     lineDeck: s.lineDeck,
-    players: s.players.map(clonePlayer),
+    // the players are copied one by one when written (helpers.wp)
+    players: s.players.slice(),
     stack: s.stack.map((f): Frame => {
       if (f.t === 'respond') return { ...f, atk: { ...f.atk } };
       if (f.t === 'ambush') return { ...f, targets: f.targets.slice() };
@@ -326,45 +328,6 @@ export function cloneState(s: NightsState): NightsState {
     shownHand: s.shownHand,
     result: s.result,
     series: s.series,
-  };
-}
-
-function clonePlayer(p: Player): Player {
-  return {
-    sect: p.sect,
-    regent: p.regent,
-    revealed: p.revealed,
-    line: p.line,
-    // the hand, resources, blood powers, contacts, powers used and known sects are replaced by
-    // the rules (helpers.removeAt, spreads), never written into: shared
-    powers: p.powers,
-    hand: p.hand,
-    resources: p.resources,
-    weapon: p.weapon,
-    contacts: p.contacts,
-    blood: p.blood,
-    maxBlood: p.maxBlood,
-    health: p.health,
-    light: p.light,
-    agg: p.agg,
-    dead: p.dead,
-    lost: p.lost,
-    spentNight: p.spentNight,
-    frenziedNight: p.frenziedNight,
-    healedAggNight: p.healedAggNight,
-    healedLightTurn: p.healedLightTurn,
-    healedAggTurn: p.healedAggTurn,
-    attacksUsed: p.attacksUsed,
-    powersUsed: p.powersUsed,
-    freeHealsUsed: p.freeHealsUsed,
-    damageBonus: p.damageBonus,
-    attackBonus: p.attackBonus,
-    reachBonus: p.reachBonus,
-    aggNext: p.aggNext,
-    noDodge: p.noDodge,
-    shelterBonus: p.shelterBonus,
-    known: p.known,
-    wins: p.wins,
   };
 }
 
