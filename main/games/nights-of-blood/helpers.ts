@@ -123,9 +123,16 @@ export function eventIs<K extends EventEffect['op']>(s: NightsState, op: K): Ext
 
 /** Draws up to `n` cards from the main deck into a hand (the discard pile is reshuffled when empty). */
 export function draw(s: NightsState, seat: SeatId, n: number, ev: Ev, rule = '3'): string[] {
-  const got: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const c = takeTop(s, ev);
+  let got: string[] = [];
+  while (got.length < n) {
+    // the cards the deck still holds in one cut (one copy of the deck, not one per card)
+    const k = Math.min(n - got.length, s.deck.length);
+    if (k > 0) {
+      got = got.length ? [...got, ...s.deck.slice(0, k)] : s.deck.slice(0, k);
+      s.deck = s.deck.slice(k);
+      continue;
+    }
+    const c = takeTop(s, ev); // reshuffles the discard pile
     if (!c) break;
     got.push(c);
   }
@@ -264,9 +271,15 @@ export function hostile(s: NightsState, a: SeatId, b: SeatId): void {
  * the same attack or bite (reach and shelters are public, so this reveals nothing hidden).
  */
 export function spared(s: NightsState, from: SeatId, target: SeatId, bite: boolean): void {
+  const reach = bite ? 0 : reachOf(s, from);
+  let grid: number[][] | null = null; // the spared grid and its row copied once for every spared seat
   for (let x = 0; x < s.n; x++) {
     if (x === from || x === target) continue;
-    if (bite ? targetable(s, from, x) : inReach(s, from, x)) s.acts = { ...s.acts, spared: bump(s.acts.spared, from, x) };
+    if (!targetable(s, from, x) || (!bite && shelters(s, x) > reach)) continue;
+    if (!grid) {
+      grid = bump(s.acts.spared, from, x);
+      s.acts = { ...s.acts, spared: grid };
+    } else grid[from][x]++;
   }
 }
 

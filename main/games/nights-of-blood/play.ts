@@ -20,7 +20,8 @@ import {
   gainBlood,
   hasPassive,
   hostile,
-  inReach,
+  reachOf,
+  shelters,
   shelterCards,
   spared,
   spend,
@@ -89,7 +90,10 @@ function handCardOptions(s: NightsState, seat: SeatId, inst: string, e: MainEffe
   const p = s.players[seat];
   switch (e.op) {
     case 'attack':
-      if (p.attacksUsed < attacksAllowed(s, seat)) for (const t of o) if (inReach(s, seat, t)) out.push(attackOpt(inst, t));
+      if (p.attacksUsed < attacksAllowed(s, seat)) {
+        const reach = reachOf(s, seat); // inReach without computing the reach once per target
+        for (const t of o) if (targetable(s, seat, t) && shelters(s, t) <= reach) out.push(attackOpt(inst, t));
+      }
       return;
     case 'bite':
       for (const t of o) if (targetable(s, seat, t)) out.push(biteOpt(inst, t));

@@ -295,7 +295,8 @@ export function cloneState(s: NightsState): NightsState {
     v: s.v,
     config: s.config,
     n: s.n,
-    rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
+    // replaced, never written into (helpers.withRng: RngCursor copies it and gives a new one)
+    rng: s.rng,
     game: s.game,
     night: s.night,
     regent: s.regent,
