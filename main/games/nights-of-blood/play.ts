@@ -13,7 +13,6 @@ import {
   R,
   alive,
   attacksAllowed,
-  circle,
   draw,
   friendly,
   fromHand,
@@ -33,20 +32,17 @@ import {
   removeAt,
 } from './helpers';
 import { endTurn } from './night';
-import type { NightsState, Player } from './state';
+import type { NightsState } from './state';
 
 const L = (key: string, params: Record<string, string | number | I18nRef> = {}): I18nRef => ({ key: `log-nights:opt.${key}`, params });
 
+/** The other living seats from `seat` on, in the direction of play. */
 function others(s: NightsState, seat: SeatId): SeatId[] {
-  return circle(s, seat).filter((x) => x !== seat);
-}
-
-/** Table slots of a player another player may take or make discard (blood powers never). */
-function tableSlots(p: Player): { slot: string; card: I18nRef }[] {
-  const out: { slot: string; card: I18nRef }[] = [];
-  p.resources.forEach((r, i) => out.push({ slot: `r${i}`, card: cardRef(r) }));
-  if (p.weapon) out.push({ slot: 'w', card: cardRef(p.weapon) });
-  p.contacts.forEach((c, i) => out.push({ slot: `c${i}`, card: c.up ? cardRef(c.inst) : { key: 'log-nights:opt.faceDown' } }));
+  const out: SeatId[] = [];
+  for (let k = 1; k < s.n; k++) {
+    const x = (((seat + s.direction * k) % s.n) + s.n) % s.n;
+    if (alive(s, x)) out.push(x);
+  }
   return out;
 }
 
@@ -86,6 +82,41 @@ const healAggOpt = memo((inst): Option => ({
 }));
 const playOpt = handOpt('play', 'play');
 
+const FACE_DOWN: I18nRef = deepFreeze({ key: 'log-nights:opt.faceDown' });
+const slotName = (kind: 'r' | 'c', i: number): string => SLOT_NAMES[kind][i] ?? `${kind}${i}`;
+const SLOT_NAMES = { r: Array.from({ length: 16 }, (_, i) => `r${i}`), c: Array.from({ length: 16 }, (_, i) => `c${i}`) };
+
+/**
+ * A steal or sabotage option on one table slot of a target: it names the slot's card, so it is
+ * built once per card played, target, slot and card in that slot (null: a face-down contact).
+ */
+const takeSlotOpts = new Map<string, Map<SeatId, Map<string, Map<string | null, Option>>>>();
+function child<K, V>(m: Map<K, V>, k: K, make: () => V): V {
+  let v = m.get(k);
+  if (v === undefined) {
+    v = make();
+    m.set(k, v);
+  }
+  return v;
+}
+const newBySeat = () => new Map<SeatId, Map<string, Map<string | null, Option>>>();
+const newBySlot = () => new Map<string, Map<string | null, Option>>();
+const newByCard = () => new Map<string | null, Option>();
+function takeSlotOpt(inst: string, keep: boolean, t: SeatId, slot: string, card: string | null): Option {
+  const byCard = child(child(child(takeSlotOpts, inst, newBySeat), t, newBySlot), slot, newByCard);
+  let o = byCard.get(card);
+  if (!o) {
+    const params: Params = { card: cardRef(inst), target: t, what: card === null ? FACE_DOWN : cardRef(card) };
+    o = deepFreeze<Option>({
+      id: `take:${inst}:${t}:${slot}`,
+      label: L(keep ? 'steal' : 'sabotage', params),
+      params: { card: baseId(inst), inHand: true, target: t },
+    });
+    byCard.set(card, o);
+  }
+  return o;
+}
+
 function handCardOptions(s: NightsState, seat: SeatId, inst: string, e: MainEffect, o: readonly SeatId[], out: Option[]): void {
   const p = s.players[seat];
   switch (e.op) {
@@ -102,20 +133,19 @@ function handCardOptions(s: NightsState, seat: SeatId, inst: string, e: MainEffe
       if (p.light) out.push(healLightOpt(inst));
       if (p.agg) out.push(healAggOpt(inst));
       return;
-    case 'takeCard': {
-      const card = cardRef(inst);
-      const verb = e.keep ? 'steal' : 'sabotage';
+    case 'takeCard':
+      // every table slot of every other player (blood powers never)
       for (const t of o) {
         const tp = s.players[t];
         if (tp.hand.length) out.push(e.keep ? stealHandOpt(inst, t) : sabotageHandOpt(inst, t));
-        // the slot's card changes with the state: these options are built each time
-        for (const sl of tableSlots(tp)) {
-          const params: Params = { card, target: t, what: sl.card };
-          out.push({ id: `take:${inst}:${t}:${sl.slot}`, label: L(verb, params), params: { card: baseId(inst), inHand: true, target: t } });
+        for (let i = 0; i < tp.resources.length; i++) out.push(takeSlotOpt(inst, e.keep, t, slotName('r', i), tp.resources[i]));
+        if (tp.weapon) out.push(takeSlotOpt(inst, e.keep, t, 'w', tp.weapon));
+        for (let i = 0; i < tp.contacts.length; i++) {
+          const c = tp.contacts[i];
+          out.push(takeSlotOpt(inst, e.keep, t, slotName('c', i), c.up ? c.inst : null));
         }
       }
       return;
-    }
     case 'attackAll':
       if (o.some((t) => targetable(s, seat, t))) out.push(playOpt(inst));
       return;
@@ -217,12 +247,13 @@ export function turnOptions(s: NightsState, seat: SeatId): Option[] {
   // the other living seats, computed once for every option of the turn
   const o = others(s, seat);
   const out: Option[] = [];
-  const seen = new Set<string>();
-  for (const inst of p.hand) {
-    const id = baseId(inst);
-    if (seen.has(id)) continue;
-    seen.add(id);
-    handCardOptions(s, seat, inst, mainCard(id).effect, o, out);
+  const hand = p.hand;
+  for (let i = 0; i < hand.length; i++) {
+    // one card of each id (the first instance); hands are short, a scan costs less than a set
+    const id = baseId(hand[i]);
+    let dup = false;
+    for (let j = 0; j < i && !dup; j++) dup = baseId(hand[j]) === id;
+    if (!dup) handCardOptions(s, seat, hand[i], mainCard(id).effect, o, out);
   }
   if (p.hand.some((c) => mainCard(c).kind === 'contact')) out.push(DOWN);
   for (const c of p.contacts) if (c.up) contactOptions(s, seat, c.inst, o, out);

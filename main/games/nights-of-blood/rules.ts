@@ -199,7 +199,7 @@ function cardOrPower(source: string): I18nRef {
  * on that state reuses it instead of computing the options again. One slot, not a WeakMap: a
  * player or a bot answers the state it was just asked about.
  */
-let asked: { state: NightsState; ask: Ask | null } | null = null;
+let asked: { state: NightsState; ask: Ask | null; decisions: Decision[] | null } | null = null;
 
 /** Forgets the question kept for `s` (tests that write into a state after it was asked about). */
 export function forgetDecision(s: NightsState): void {
@@ -209,17 +209,19 @@ export function forgetDecision(s: NightsState): void {
 function askOnce(s: NightsState): Ask | null {
   if (asked && asked.state === s) return asked.ask;
   const a = ask(s);
-  asked = { state: s, ask: a };
+  asked = { state: s, ask: a, decisions: null };
   return a;
 }
 
+/** The pending decision (built once per state, like its question; callers only read it). */
 export function decisions(s: NightsState): Decision[] {
   const a = askOnce(s);
   if (!a) return [];
+  if (asked!.decisions) return asked!.decisions;
   const d: Decision = { seat: a.seat, kind: `nights.${a.kind}`, prompt: a.prompt, options: a.options, rule: a.rule };
   if (a.secret) d.secret = true;
   if (a.confirm) d.confirm = true;
-  return [d];
+  return (asked!.decisions = [d]);
 }
 
 export function apply(state: NightsState, seat: SeatId, optionId: string): { state: NightsState; events: Ev } {
