@@ -272,7 +272,7 @@ export function gainBlood(s: NightsState, seat: SeatId, n: number): number {
 }
 
 export function hostile(s: NightsState, a: SeatId, b: SeatId): void {
-  if (a !== b) s.acts = { ...s.acts, hostile: bump(s.acts.hostile, a, b) };
+  if (a !== b) s.acts = { hostile: bump(s.acts.hostile, a, b), friendly: s.acts.friendly, spared: s.acts.spared };
 }
 
 /**
@@ -287,13 +287,13 @@ export function spared(s: NightsState, from: SeatId, target: SeatId, bite: boole
     if (!targetable(s, from, x) || (!bite && shelters(s, x) > reach)) continue;
     if (!grid) {
       grid = bump(s.acts.spared, from, x);
-      s.acts = { ...s.acts, spared: grid };
+      s.acts = { hostile: s.acts.hostile, friendly: s.acts.friendly, spared: grid };
     } else grid[from][x]++;
   }
 }
 
 export function friendly(s: NightsState, a: SeatId, b: SeatId): void {
-  if (a !== b) s.acts = { ...s.acts, friendly: bump(s.acts.friendly, a, b) };
+  if (a !== b) s.acts = { hostile: s.acts.hostile, friendly: bump(s.acts.friendly, a, b), spared: s.acts.spared };
 }
 
 /** `grid` with cell [a][b] one higher; copies only the grid and that row (states share the rest). */

@@ -10,7 +10,7 @@ import { autoStruggle, answerStruggle, runFrenzy, struggleIsAuto, struggleOption
 import { answerDropPower, answerRespond, answerSave, answerStealPower, respondOptions, runDeath, saveOptions } from './combat';
 import { R, alive, damageTaken, draw, living, removeAt, shareFrom, wp, type Ev } from './helpers';
 import { chooseDirection, nextTurn, turnDraws } from './night';
-import { deepFreeze } from '../common/frozen-cache';
+import { deepFreeze, memo, memo2 } from '../common/frozen-cache';
 import { cardRef, powerRef } from './logrefs';
 import { answerTurn, placeContactOptions, runAmbush, turnOptions } from './play';
 import type { Frame, NightsState } from './state';
@@ -80,7 +80,20 @@ interface Ask {
   confirm?: boolean;
 }
 
-const simple = (ids: string[], label: (id: string) => I18nRef): Option[] => ids.map((id) => ({ id, label: label(id) }));
+// the answers of the out-of-turn questions: one shared option per id (frozen, common/frozen-cache.ts)
+const simpleOpt = memo2((key: string, id: string): Option => ({ id, label: L(`${key}.${id.replace(':', '.')}`) }));
+const simple = (key: string, ids: string[]): Option[] => ids.map((id) => simpleOpt(key, id));
+const respondOpt = memo((id): Option => ({
+  id,
+  label: id.startsWith('pw:') ? L('reaction', { power: powerRef(id.slice(3)) }) : L(`respond.${id}`),
+}));
+const stealOpt = memo((id): Option => ({ id: `steal:${id}`, label: L('pick', { what: powerRef(id) }) }));
+const dropPowerOpt = memo((id): Option => ({ id: `drop:${id}`, label: L('pick', { what: powerRef(id) }) }));
+const keepTwoOpt = memo((id): Option => ({ id: `drop:${id}`, label: L('drop', { card: cardRef(id) }) }));
+const SAVE_PROMPT = deepFreeze(P('save'));
+const SAVE_RULE = R('wounds.save');
+const STRUGGLE_RULE = R('bite');
+const RESPOND_RULE = R('combat');
 
 // the turn decision is most of the decisions: its prompt (frozen, shared) and rule built once
 const TURN_PROMPT = deepFreeze(P('turn'));
@@ -96,7 +109,7 @@ function ask(s: NightsState): Ask | null {
         seat: s.regent,
         kind: 'direction',
         prompt: P('direction'),
-        options: simple(['cw', 'ccw'], (id) => L(`dir.${id}`)),
+        options: simple('dir', ['cw', 'ccw']),
         rule: R('night'),
       };
     case 'turn':
@@ -112,16 +125,13 @@ function ask(s: NightsState): Ask | null {
       };
     case 'respond': {
       const a = f.atk;
-      const opts = respondOptions(s, a).map((id) => ({
-        id,
-        label: id.startsWith('pw:') ? L('reaction', { power: powerRef(id.slice(3)) }) : L(`respond.${id}`),
-      }));
+      const opts = respondOptions(s, a).map(respondOpt);
       return {
         seat: a.to,
         kind: 'respond',
         prompt: P('respond', { by: a.from, card: cardOrPower(a.source), light: a.light, agg: a.agg }),
         options: opts,
-        rule: R('combat'),
+        rule: RESPOND_RULE,
         confirm: true,
       };
     }
@@ -129,9 +139,9 @@ function ask(s: NightsState): Ask | null {
       return {
         seat: f.seat,
         kind: 'save',
-        prompt: P('save'),
-        options: simple(saveOptions(s, f.seat), (id) => L(`save.${id.replace(':', '.')}`)),
-        rule: R('wounds.save'),
+        prompt: SAVE_PROMPT,
+        options: simple('save', saveOptions(s, f.seat)),
+        rule: SAVE_RULE,
         confirm: true,
       };
     case 'struggle': {
@@ -141,8 +151,8 @@ function ask(s: NightsState): Ask | null {
         seat,
         kind: 'struggle',
         prompt: P('struggle', { otherSeat: other, round: f.rounds }),
-        options: simple(struggleOptions(s, f), (id) => L(`struggle.${id}`)),
-        rule: R('bite'),
+        options: simple('struggle', struggleOptions(s, f)),
+        rule: STRUGGLE_RULE,
         confirm: true,
       };
     }
@@ -151,7 +161,7 @@ function ask(s: NightsState): Ask | null {
         seat: f.seat,
         kind: 'stealPower',
         prompt: P('stealPower', { victim: f.from }),
-        options: s.players[f.from].powers.map((id) => ({ id: `steal:${id}`, label: L('pick', { what: powerRef(id) }) })),
+        options: s.players[f.from].powers.map(stealOpt),
         rule: R('bite.devour'),
       };
     case 'dropPower':
@@ -159,7 +169,7 @@ function ask(s: NightsState): Ask | null {
         seat: f.seat,
         kind: 'dropPower',
         prompt: P('dropPower', { n: POWER_LIMIT }),
-        options: s.players[f.seat].powers.map((id) => ({ id: `drop:${id}`, label: L('pick', { what: powerRef(id) }) })),
+        options: s.players[f.seat].powers.map(dropPowerOpt),
         rule: R('bite.devour'),
       };
     case 'keepTwo': {
@@ -169,7 +179,7 @@ function ask(s: NightsState): Ask | null {
         seat: f.seat,
         kind: 'keepTwo',
         prompt: P('keepTwo'),
-        options: ids.map((id) => ({ id: `drop:${id}`, label: L('drop', { card: cardRef(id) }) })),
+        options: ids.map(keepTwoOpt),
         rule: R('lines'),
         secret: true,
       };
@@ -190,9 +200,7 @@ function ask(s: NightsState): Ask | null {
   }
 }
 
-function cardOrPower(source: string): I18nRef {
-  return POWERS.some((p) => p.id === source) ? powerRef(source) : cardRef(source);
-}
+const cardOrPower = memo((source): I18nRef => (POWERS.some((p) => p.id === source) ? powerRef(source) : cardRef(source)));
 
 /**
  * The question last computed and the state it was computed for (states are never changed): apply
@@ -318,20 +326,39 @@ export function cloneState(s: NightsState): NightsState {
     lineDeck: s.lineDeck,
     // the players are copied one by one when written (helpers.wp)
     players: s.players.slice(),
-    stack: s.stack.map((f): Frame => {
-      if (f.t === 'respond') return { ...f, atk: { ...f.atk } };
-      if (f.t === 'ambush') return { ...f, targets: f.targets.slice() };
-      if (f.t === 'keepTwo') return { ...f, cards: f.cards.slice() };
-      // the commonest frame, copied without a spread
-      if (f.t === 'turn') return { t: 'turn', seat: f.seat, over: f.over };
-      return { ...f };
-    }),
+    stack: s.stack.map(copyFrame),
     // the act records and the series are replaced by the rules (helpers.bump, end), never written into
     acts: s.acts,
     shownHand: s.shownHand,
     result: s.result,
     series: s.series,
   };
+}
+
+/**
+ * A frame of the copied stack: the frames the rules write into (the turn's end, the struggle's
+ * rounds, the bloodlust's progress, the attack being answered, the ambush's targets) are copied,
+ * one object literal each in the order they are built; the others (direction, save, death, power
+ * theft and drop, contact placing, Nosferatu's and Tremere's choices) are never written: shared.
+ */
+function copyFrame(f: Frame): Frame {
+  switch (f.t) {
+    case 'turn':
+      return { t: 'turn', seat: f.seat, over: f.over };
+    case 'struggle':
+      return { t: 'struggle', a: f.a, v: f.v, who: f.who, frenzy: f.frenzy, rounds: f.rounds };
+    case 'frenzy':
+      return { t: 'frenzy', seat: f.seat, victim: f.victim, gained: f.gained, started: f.started };
+    case 'respond': {
+      const a = f.atk;
+      const atk = { from: a.from, to: a.to, light: a.light, agg: a.agg, cancels: a.cancels, dodgeable: a.dodgeable, source: a.source };
+      return { t: 'respond', atk };
+    }
+    case 'ambush':
+      return { ...f, targets: f.targets.slice() };
+    default:
+      return f;
+  }
 }
 
 /** Conservation and bounds (used by the playouts after every choice). */
