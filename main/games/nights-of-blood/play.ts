@@ -83,38 +83,21 @@ const healAggOpt = memo((inst): Option => ({
 const playOpt = handOpt('play', 'play');
 
 const FACE_DOWN: I18nRef = deepFreeze({ key: 'log-nights:opt.faceDown' });
-const slotName = (kind: 'r' | 'c', i: number): string => SLOT_NAMES[kind][i] ?? `${kind}${i}`;
 const SLOT_NAMES = { r: Array.from({ length: 16 }, (_, i) => `r${i}`), c: Array.from({ length: 16 }, (_, i) => `c${i}`) };
+const slotName = (kind: 'r' | 'c', i: number): string => SLOT_NAMES[kind][i] ?? `${kind}${i}`;
 
 /**
- * A steal or sabotage option on one table slot of a target: it names the slot's card, so it is
- * built once per card played, target, slot and card in that slot (null: a face-down contact).
+ * A steal or sabotage option on one table slot of a target. It names the card in the slot (null:
+ * a face-down contact), so it is built each time: a cache per card played, target, slot and card
+ * measured slower (most combinations come up once, and each entry was frozen).
  */
-const takeSlotOpts = new Map<string, Map<SeatId, Map<string, Map<string | null, Option>>>>();
-function child<K, V>(m: Map<K, V>, k: K, make: () => V): V {
-  let v = m.get(k);
-  if (v === undefined) {
-    v = make();
-    m.set(k, v);
-  }
-  return v;
-}
-const newBySeat = () => new Map<SeatId, Map<string, Map<string | null, Option>>>();
-const newBySlot = () => new Map<string, Map<string | null, Option>>();
-const newByCard = () => new Map<string | null, Option>();
 function takeSlotOpt(inst: string, keep: boolean, t: SeatId, slot: string, card: string | null): Option {
-  const byCard = child(child(child(takeSlotOpts, inst, newBySeat), t, newBySlot), slot, newByCard);
-  let o = byCard.get(card);
-  if (!o) {
-    const params: Params = { card: cardRef(inst), target: t, what: card === null ? FACE_DOWN : cardRef(card) };
-    o = deepFreeze<Option>({
-      id: `take:${inst}:${t}:${slot}`,
-      label: L(keep ? 'steal' : 'sabotage', params),
-      params: { card: baseId(inst), inHand: true, target: t },
-    });
-    byCard.set(card, o);
-  }
-  return o;
+  const params: Params = { card: cardRef(inst), target: t, what: card === null ? FACE_DOWN : cardRef(card) };
+  return {
+    id: `take:${inst}:${t}:${slot}`,
+    label: L(keep ? 'steal' : 'sabotage', params),
+    params: { card: baseId(inst), inHand: true, target: t },
+  };
 }
 
 function handCardOptions(s: NightsState, seat: SeatId, inst: string, e: MainEffect, o: readonly SeatId[], out: Option[]): void {
@@ -241,6 +224,8 @@ const MEND_AGG = deepFreeze<Option>({ id: 'mend:agg', label: L('mendAgg') });
 const MEND_FREE = deepFreeze<Option>({ id: 'mend:free', label: L('mendFree') });
 const END = deepFreeze<Option>({ id: 'end', label: L('end') });
 
+const SEEN: string[] = [];
+
 /** Every option of the turn decision. */
 export function turnOptions(s: NightsState, seat: SeatId): Option[] {
   const p = s.players[seat];
@@ -248,11 +233,13 @@ export function turnOptions(s: NightsState, seat: SeatId): Option[] {
   const o = others(s, seat);
   const out: Option[] = [];
   const hand = p.hand;
+  // one card of each id (the first instance); hands are short: a scan of the ids seen so far
+  // (a reused array) costs less than a set
   for (let i = 0; i < hand.length; i++) {
-    // one card of each id (the first instance); hands are short, a scan costs less than a set
     const id = baseId(hand[i]);
     let dup = false;
-    for (let j = 0; j < i && !dup; j++) dup = baseId(hand[j]) === id;
+    for (let j = 0; j < i && !dup; j++) dup = SEEN[j] === id;
+    SEEN[i] = id;
     if (!dup) handCardOptions(s, seat, hand[i], mainCard(id).effect, o, out);
   }
   if (p.hand.some((c) => mainCard(c).kind === 'contact')) out.push(DOWN);
