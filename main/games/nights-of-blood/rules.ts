@@ -70,15 +70,8 @@ export function advance(s: NightsState, ev: Ev): void {
   throw new Error('nights: automatic flow does not settle');
 }
 
-interface Ask {
-  seat: SeatId;
-  kind: string;
-  prompt: I18nRef;
-  options: Option[];
-  rule: string;
-  secret?: boolean;
-  confirm?: boolean;
-}
+/** The question of a state: the Decision itself (its `secret` and `confirm` only where true). */
+type Ask = Decision;
 
 // the answers of the out-of-turn questions: one shared option per id (frozen, common/frozen-cache.ts)
 const simpleOpt = memo2((key: string, id: string): Option => ({ id, label: L(`${key}.${id.replace(':', '.')}`) }));
@@ -107,17 +100,17 @@ function ask(s: NightsState): Ask | null {
     case 'direction':
       return {
         seat: s.regent,
-        kind: 'direction',
+        kind: 'nights.direction',
         prompt: P('direction'),
         options: simple('dir', ['cw', 'ccw']),
         rule: R('night'),
       };
     case 'turn':
-      return { seat: f.seat, kind: 'turn', prompt: TURN_PROMPT, options: turnOptions(s, f.seat), rule: TURN_RULE, confirm: true };
+      return { seat: f.seat, kind: 'nights.turn', prompt: TURN_PROMPT, options: turnOptions(s, f.seat), rule: TURN_RULE, confirm: true };
     case 'placeContact':
       return {
         seat: f.seat,
-        kind: 'placeContact',
+        kind: 'nights.placeContact',
         prompt: P('placeContact'),
         options: placeContactOptions(s, f.seat),
         rule: R('types.contacts'),
@@ -128,7 +121,7 @@ function ask(s: NightsState): Ask | null {
       const opts = respondOptions(s, a).map(respondOpt);
       return {
         seat: a.to,
-        kind: 'respond',
+        kind: 'nights.respond',
         prompt: P('respond', { by: a.from, card: cardOrPower(a.source), light: a.light, agg: a.agg }),
         options: opts,
         rule: RESPOND_RULE,
@@ -138,7 +131,7 @@ function ask(s: NightsState): Ask | null {
     case 'save':
       return {
         seat: f.seat,
-        kind: 'save',
+        kind: 'nights.save',
         prompt: SAVE_PROMPT,
         options: simple('save', saveOptions(s, f.seat)),
         rule: SAVE_RULE,
@@ -149,7 +142,7 @@ function ask(s: NightsState): Ask | null {
       const other = seat === f.a ? f.v : f.a;
       return {
         seat,
-        kind: 'struggle',
+        kind: 'nights.struggle',
         prompt: P('struggle', { otherSeat: other, round: f.rounds }),
         options: simple('struggle', struggleOptions(s, f)),
         rule: STRUGGLE_RULE,
@@ -159,7 +152,7 @@ function ask(s: NightsState): Ask | null {
     case 'stealPower':
       return {
         seat: f.seat,
-        kind: 'stealPower',
+        kind: 'nights.stealPower',
         prompt: P('stealPower', { victim: f.from }),
         options: s.players[f.from].powers.map(stealOpt),
         rule: R('bite.devour'),
@@ -167,7 +160,7 @@ function ask(s: NightsState): Ask | null {
     case 'dropPower':
       return {
         seat: f.seat,
-        kind: 'dropPower',
+        kind: 'nights.dropPower',
         prompt: P('dropPower', { n: POWER_LIMIT }),
         options: s.players[f.seat].powers.map(dropPowerOpt),
         rule: R('bite.devour'),
@@ -177,7 +170,7 @@ function ask(s: NightsState): Ask | null {
       const ids = [...new Set(held.map(baseId))];
       return {
         seat: f.seat,
-        kind: 'keepTwo',
+        kind: 'nights.keepTwo',
         prompt: P('keepTwo'),
         options: ids.map(keepTwoOpt),
         rule: R('lines'),
@@ -187,7 +180,7 @@ function ask(s: NightsState): Ask | null {
     case 'discardDraw':
       return {
         seat: f.seat,
-        kind: 'discardDraw',
+        kind: 'nights.discardDraw',
         prompt: P('discardDraw'),
         options: [
           { id: 'discard', label: L('fromDiscard', { card: cardRef(s.discard[s.discard.length - 1]) }) },
@@ -207,7 +200,7 @@ const cardOrPower = memo((source): I18nRef => (POWERS.some((p) => p.id === sourc
  * on that state reuses it instead of computing the options again. One slot, not a WeakMap: a
  * player or a bot answers the state it was just asked about.
  */
-let asked: { state: NightsState; ask: Ask | null; decisions: Decision[] | null } | null = null;
+let asked: { state: NightsState; ask: Ask | null; decisions: Decision[] } | null = null;
 
 /** Forgets the question kept for `s` (tests that write into a state after it was asked about). */
 export function forgetDecision(s: NightsState): void {
@@ -217,19 +210,14 @@ export function forgetDecision(s: NightsState): void {
 function askOnce(s: NightsState): Ask | null {
   if (asked && asked.state === s) return asked.ask;
   const a = ask(s);
-  asked = { state: s, ask: a, decisions: null };
+  asked = { state: s, ask: a, decisions: a ? [a] : [] };
   return a;
 }
 
 /** The pending decision (built once per state, like its question; callers only read it). */
 export function decisions(s: NightsState): Decision[] {
-  const a = askOnce(s);
-  if (!a) return [];
-  if (asked!.decisions) return asked!.decisions;
-  const d: Decision = { seat: a.seat, kind: `nights.${a.kind}`, prompt: a.prompt, options: a.options, rule: a.rule };
-  if (a.secret) d.secret = true;
-  if (a.confirm) d.confirm = true;
-  return (asked!.decisions = [d]);
+  askOnce(s);
+  return asked!.decisions;
 }
 
 export function apply(state: NightsState, seat: SeatId, optionId: string): { state: NightsState; events: Ev } {
