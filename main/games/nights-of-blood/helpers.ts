@@ -171,7 +171,10 @@ export function fromHand(s: NightsState, seat: SeatId, inst: string): boolean {
  * rules, never written into, so states share them (helpers.clonePlayer copies none).
  */
 export function removeAt<T>(list: readonly T[], i: number): T[] {
-  return [...list.slice(0, i), ...list.slice(i + 1)];
+  // one array (two slices and a spread built three)
+  const out = list.slice(0, list.length - 1);
+  for (let j = i; j < out.length; j++) out[j] = list[j + 1];
+  return out;
 }
 
 /** First instance of a card id in a hand. */
