@@ -51,7 +51,11 @@ function parseField(spec: string): Field {
 export function optionCodec<T extends OptionShapes>(shapes: T): OptionCodec<T> {
   // a null-prototype table: ids such as 'constructor' are no kind, and lookups stay plain reads
   const fields: Record<string, Field[]> = Object.create(null) as Record<string, Field[]>;
-  for (const [k, v] of Object.entries(shapes)) fields[k] = v.map(parseField);
+  const required: Record<string, number> = Object.create(null) as Record<string, number>;
+  for (const [k, v] of Object.entries(shapes)) {
+    fields[k] = v.map(parseField);
+    required[k] = fields[k].filter((f) => !f.optional).length;
+  }
   return {
     shapes,
     encode(kind, values) {
@@ -71,7 +75,7 @@ export function optionCodec<T extends OptionShapes>(shapes: T): OptionCodec<T> {
       const spec = fields[parts[0]];
       if (!spec) return null;
       const given = parts.length - 1;
-      if (given > spec.length || given < spec.filter((f) => !f.optional).length) return null;
+      if (given > spec.length || given < required[parts[0]]) return null;
       const out: Record<string, string> = { kind: parts[0] };
       for (let i = 0; i < given; i++) {
         const f = spec[i];

@@ -14,6 +14,7 @@ import {
   capacityOf,
   type CombatState,
   defOf,
+  defsIndex,
   discLevel,
   type Ev,
   isAlly,
@@ -66,13 +67,20 @@ export function sameCard(s: VtesState, a: string, b: string): boolean {
 }
 
 export function copiesInPlay(s: VtesState, cid: string): string[] {
-  return (
-    Object.values(s.cards)
-      .filter((c) => sameCard(s, c.cid, cid) && (c.zone === 'ready' || c.zone === 'torpor' || c.zone === 'play' || c.zone === 'attached'))
-      // a version merged under its vampire is that vampire (the card on top stands for both)
-      .filter((c) => !(c.zone === 'attached' && c.host && s.cards[c.host].merged === c.uid))
-      .map((c) => c.uid)
-  );
+  // the other versions of the same vampire (7), known per game (state.ts defsIndex): no sameCard per card
+  const versions = defsIndex(s).versions.get(cid);
+  const cards = s.cards;
+  const all = Object.values(cards);
+  const out: string[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const c = all[i];
+    if (c.cid !== cid && !versions?.includes(c.cid)) continue;
+    if (c.zone !== 'ready' && c.zone !== 'torpor' && c.zone !== 'play' && c.zone !== 'attached') continue;
+    // a version merged under its vampire is that vampire (the card on top stands for both)
+    if (c.zone === 'attached' && c.host && cards[c.host].merged === c.uid) continue;
+    out.push(c.uid);
+  }
+  return out;
 }
 
 /** 4.1: a unique card entering play while another Methuselah controls a copy: all copies are contested. */

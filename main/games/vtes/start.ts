@@ -15,10 +15,23 @@ import { STARTER_DEFS, type CardDef } from './starters';
 import { cardUid, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesConfig, type VtesState } from './state';
 import { startTurn } from './turn';
 
-export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
+/**
+ * The definition table of games without imported cards, built once and shared by them (it never
+ * changes during a game): its per-game index (state.ts defsIndex) is then built once too.
+ */
+let starterTable: Record<string, CardDef> | null = null;
+
+function defsTable(cfg: VtesConfig): Record<string, CardDef> {
+  if (!cfg.cards?.length && starterTable) return starterTable;
   const defs: Record<string, CardDef> = {};
   for (const [id, c] of STARTER_DEFS) defs[id] = c;
   for (const c of cfg.cards ?? []) if (!defs[c.id]) defs[c.id] = c;
+  if (!cfg.cards?.length) starterTable = defs;
+  return defs;
+}
+
+export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
+  const defs = defsTable(cfg);
   const n = cfg.decks.length;
   const seats: SeatState[] = [];
   const cards: Record<string, Inst> = {};

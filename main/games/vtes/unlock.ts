@@ -50,6 +50,8 @@ export function unlockDecision(s: VtesState): Decision | null {
     return dec(x, 'burnOption', 'burnOption', o, 'vtes-es:1.6.1.3');
   }
   // Carver's Meat Packing: during any unlock phase any ready vampire may burn 2 blood to free a hostage
+  // "during any unlock phase, ... can": one use per unlock phase in all, whoever uses it (ANK 20200729)
+  if (s.turnFlags.hostageFreed || !inPlayWith(s, 'carver').length) return null;
   for (const x of pollOrder(s, s.active)) {
     if (x === s.active || (s.turnFlags.hostageSeats ?? []).includes(x)) continue;
     const o = hostageOptions(s, x);
