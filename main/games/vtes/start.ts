@@ -12,7 +12,18 @@ import { deckLists } from './config';
 import { settle } from './kernel';
 import { drawCrypt, drawUp, shuffleZone } from './ops';
 import { STARTER_DEFS, type CardDef } from './starters';
-import { cardUid, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesConfig, type VtesState } from './state';
+import {
+  cardUid,
+  copyInst,
+  copySeat,
+  emptyFlags,
+  type Ev,
+  type Inst,
+  SEAT_ZONES,
+  type SeatState,
+  type VtesConfig,
+  type VtesState,
+} from './state';
 import { startTurn } from './turn';
 
 /**
@@ -46,10 +57,21 @@ export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
       for (const [cid, count] of list)
         for (let k = 0; k < count; k++) {
           const id = cardUid(uid++);
-          cards[id] = { uid: id, cid, owner: i, controller: i, zone, zoneSeat: i, attached: [], blood: 0, locked: false, capBonus: 0 };
+          cards[id] = copyInst({
+            uid: id,
+            cid,
+            owner: i,
+            controller: i,
+            zone,
+            zoneSeat: i,
+            attached: [],
+            blood: 0,
+            locked: false,
+            capBonus: 0,
+          });
           zones[zone].push(id);
         }
-    seats.push({ pool: 30, vp: 0, ousted: false, withdrawn: false, zones, masterDebt: 0, handBonus: 0, eventsPlayed: [] });
+    seats.push(copySeat({ pool: 30, vp: 0, ousted: false, withdrawn: false, zones, masterDebt: 0, handBonus: 0, eventsPlayed: [] }));
   }
   const s: VtesState = {
     v: 1,
