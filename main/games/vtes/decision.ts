@@ -8,11 +8,18 @@ export const logRef = (key: string, params?: I18nRef['params']): I18nRef => ({ k
 
 export type Opt = Option;
 
-export const opt = (id: string, key: string, params?: I18nRef['params'], p?: Record<string, unknown>): Opt => ({
-  id,
-  label: logRef(`opt.${key}`, params),
-  ...(p ? { params: p } : {}),
-});
+/** The i18n keys of option labels, joined once per key (options are built for every decision). */
+const OPT_KEYS = new Map<string, string>();
+
+export const opt = (id: string, key: string, params?: I18nRef['params'], p?: Record<string, unknown>): Opt => {
+  let full = OPT_KEYS.get(key);
+  if (full === undefined) {
+    full = `log-vtes:opt.${key}`;
+    OPT_KEYS.set(key, full);
+  }
+  const label: I18nRef = { key: full, params };
+  return p ? { id, label, params: p } : { id, label };
+};
 
 export function dec(
   seat: SeatId,

@@ -42,15 +42,19 @@ export function readyVampires(s: VtesState, seat: SeatId): string[] {
 export function copiesOwnedInPlay(s: VtesState, seat: SeatId): string[] {
   const z = s.seats[seat].zones;
   const out: string[] = [];
-  for (const u of [...z.ready, ...z.torpor, ...z.play]) {
-    out.push(u);
-    for (const x of s.cards[u].attached) if (s.cards[x].controller === seat) out.push(x);
-  }
+  // (loops over each list rather than over spread copies: asked at every unlock decision)
+  for (const list of [z.ready, z.torpor, z.play])
+    for (const u of list) {
+      out.push(u);
+      for (const x of s.cards[u].attached) if (s.cards[x].controller === seat) out.push(x);
+    }
   // cards this Methuselah controls on other Methuselahs' minions
-  for (const x of living(s))
-    if (x !== seat)
-      for (const u of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
-        for (const y of s.cards[u].attached) if (s.cards[y].controller === seat) out.push(y);
+  for (let x = 0; x < s.n; x++) {
+    const st = s.seats[x];
+    if (x === seat || st.ousted || st.withdrawn) continue; // the other living Methuselahs, in seat order
+    for (const list of [st.zones.ready, st.zones.torpor])
+      for (const u of list) for (const y of s.cards[u].attached) if (s.cards[y].controller === seat) out.push(y);
+  }
   return out;
 }
 

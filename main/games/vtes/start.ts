@@ -50,11 +50,12 @@ export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
   for (let i = 0; i < n; i++) {
     const zones = Object.fromEntries(SEAT_ZONES.map((z) => [z, [] as string[]])) as SeatState['zones'];
     const { crypt, library } = deckLists(cfg.decks[i]);
-    for (const [list, zone] of [
-      [crypt, 'crypt'],
-      [library, 'library'],
-    ] as const)
-      for (const [cid, count] of list)
+    for (const zone of ['crypt', 'library'] as const) {
+      const list = zone === 'crypt' ? crypt : library;
+      // indexed loops: set-up runs once per game, mostly before the compiler has optimized it
+      for (let j = 0; j < list.length; j++) {
+        const cid = list[j][0];
+        const count = list[j][1];
         for (let k = 0; k < count; k++) {
           const id = cardUid(uid++);
           cards[id] = copyInst({
@@ -71,6 +72,8 @@ export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
           });
           zones[zone].push(id);
         }
+      }
+    }
     seats.push(copySeat({ pool: 30, vp: 0, ousted: false, withdrawn: false, zones, masterDebt: 0, handBonus: 0, eventsPlayed: [] }));
   }
   const s: VtesState = {

@@ -190,6 +190,10 @@ function leaveGame(s: VtesState, seat: SeatId, ev: Ev): void {
 }
 
 export function checkOusting(s: VtesState, ev: Ev): void {
+  // nobody alive is out of pool (the usual case: settle asks after every step)
+  let none = true;
+  for (let x = 0; x < s.n && none; x++) if (!s.seats[x].ousted && !s.seats[x].withdrawn && s.seats[x].pool <= 0) none = false;
+  if (none) return;
   const before = living(s);
   const out = before.filter((x) => s.seats[x].pool <= 0);
   if (!out.length) return;
