@@ -8,16 +8,22 @@ export const logRef = (key: string, params?: I18nRef['params']): I18nRef => ({ k
 
 export type Opt = Option;
 
-/** The i18n keys of option labels, joined once per key (options are built for every decision). */
+/** The i18n keys of option labels and prompts and the decision kinds, joined once per key (options are built for every decision). */
 const OPT_KEYS = new Map<string, string>();
+const PROMPTS = new Map<string, string>();
+const KINDS = new Map<string, string>();
+
+function joined(cache: Map<string, string>, prefix: string, key: string): string {
+  let full = cache.get(key);
+  if (full === undefined) {
+    full = prefix + key;
+    cache.set(key, full);
+  }
+  return full;
+}
 
 export const opt = (id: string, key: string, params?: I18nRef['params'], p?: Record<string, unknown>): Opt => {
-  let full = OPT_KEYS.get(key);
-  if (full === undefined) {
-    full = `log-vtes:opt.${key}`;
-    OPT_KEYS.set(key, full);
-  }
-  const label: I18nRef = { key: full, params };
+  const label: I18nRef = { key: joined(OPT_KEYS, 'log-vtes:opt.', key), params };
   return p ? { id, label, params: p } : { id, label };
 };
 
@@ -30,5 +36,5 @@ export function dec(
   params?: I18nRef['params'],
 ): Decision | null {
   if (!options.length) return null;
-  return { seat, kind: `vtes.${kind}`, prompt: logRef(`prompt.${prompt}`, params), options, rule };
+  return { seat, kind: joined(KINDS, 'vtes.', kind), prompt: { key: joined(PROMPTS, 'log-vtes:prompt.', prompt), params }, options, rule };
 }

@@ -634,7 +634,9 @@ export function clone(s: VtesState): VtesState {
     ref: s.ref ? dup(s.ref) : null,
     pick: s.pick ? dup(s.pick) : null,
     cancelWin: s.cancelWin ? dup(s.cancelWin) : null,
-    ...(s.moment ? { moment: dup(s.moment) } : {}),
+    // always a member (undefined when no window is open: the state's JSON and hash drop it), so the
+    // literal keeps one shape instead of a spread in its middle
+    moment: s.moment ? dup(s.moment) : undefined,
     huntPending: s.huntPending,
     trophyQ: s.trophyQ,
     maxTurns: s.maxTurns,
