@@ -37,7 +37,8 @@ import type { Decision, SeatId } from '../../engine/types';
 import { MOMENT_OPTIONS, OUT_OF_TURN } from '../../common/vtes-options';
 import type { OotMoment } from './effects';
 import { dec, logRef, opt, type Opt } from './decision';
-import { defsIndex, type Ev, isVampire, living, type MomentWin, titleOf, type VtesState } from './state';
+import { type Ev, isVampire, living, type MomentWin, titleOf, type VtesState } from './state';
+import { defsIndex } from './defs-index';
 import { ootOptions, playOutOfTurn, pollOrder } from './steps';
 import { checkOusting } from './turn';
 

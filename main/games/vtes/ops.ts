@@ -15,9 +15,6 @@ import type { SeatId } from '../../engine/types';
 import {
   capacityOf,
   capuchinCounters,
-  copyFlags,
-  copyInst,
-  copySeat,
   defOf,
   type Ev,
   handSize,
@@ -31,6 +28,7 @@ import {
   type VtesState,
   type Zone,
 } from './state';
+import { copyFlags, copyInst, copySeat } from './copies';
 
 /** Where counters are: the bank, a Methuselah's pool, or a card (blood, life or counters). */
 export type Place = 'bank' | { pool: SeatId } | { card: string };

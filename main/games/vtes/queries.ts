@@ -14,7 +14,6 @@ import {
   capacityOf,
   type CombatState,
   defOf,
-  defsIndex,
   discLevel,
   type Ev,
   isAlly,
@@ -25,6 +24,7 @@ import {
   titleOf,
   type VtesState,
 } from './state';
+import { defsIndex } from './defs-index';
 
 export const cardName = (s: VtesState, uid: string) => nameOf(s, uid);
 
@@ -71,7 +71,7 @@ export function sameCard(s: VtesState, a: string, b: string): boolean {
 }
 
 export function copiesInPlay(s: VtesState, cid: string): string[] {
-  // the other versions of the same vampire (7), known per game (state.ts defsIndex): no sameCard per card
+  // the other versions of the same vampire (7), known per game (defs-index.ts): no sameCard per card
   const versions = defsIndex(s).versions.get(cid);
   const cards = s.cards;
   const all = Object.values(cards);

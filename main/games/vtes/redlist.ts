@@ -5,7 +5,8 @@
  */
 import type { SeatId } from '../../engine/types';
 import { PICK_OPTIONS } from '../../common/vtes-options';
-import { defsIndex, type Ev, isVampire, living, type Pick, type VtesState } from './state';
+import { type Ev, isVampire, living, type Pick, type VtesState } from './state';
+import { defsIndex } from './defs-index';
 import { logRef } from './decision';
 import { openManual } from './manual';
 import { cardName, isRedList, other, readyMinions } from './queries';

@@ -12,23 +12,13 @@ import { deckLists } from './config';
 import { settle } from './kernel';
 import { drawCrypt, drawUp, shuffleZone } from './ops';
 import { STARTER_DEFS, type CardDef } from './starters';
-import {
-  cardUid,
-  copyInst,
-  copySeat,
-  emptyFlags,
-  type Ev,
-  type Inst,
-  SEAT_ZONES,
-  type SeatState,
-  type VtesConfig,
-  type VtesState,
-} from './state';
+import { cardUid, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesConfig, type VtesState } from './state';
 import { startTurn } from './turn';
+import { copyInst, copySeat } from './copies';
 
 /**
  * The definition table of games without imported cards, built once and shared by them (it never
- * changes during a game): its per-game index (state.ts defsIndex) is then built once too.
+ * changes during a game): its per-game index (defs-index.ts) is then built once too.
  */
 let starterTable: Record<string, CardDef> | null = null;
 

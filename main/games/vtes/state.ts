@@ -60,42 +60,6 @@ export interface Inst {
   skipUnlock?: boolean;
 }
 
-/**
- * A copy of a card record with every field in one order (issue 14 item 2): records written by the
- * applicator all share one hidden class, so the rules' reads of card fields stay monomorphic and
- * setting a mark adds no property. Absent fields are undefined members, which the state's JSON and
- * its hash drop, so a copy is the same record as far as the state is concerned.
- */
-export function copyInst(c: Inst): Inst {
-  return {
-    uid: c.uid,
-    cid: c.cid,
-    owner: c.owner,
-    controller: c.controller,
-    zone: c.zone,
-    zoneSeat: c.zoneSeat,
-    host: c.host,
-    attached: c.attached,
-    blood: c.blood,
-    locked: c.locked,
-    capBonus: c.capBonus,
-    discBonus: c.discBonus,
-    mode: c.mode,
-    anarch: c.anarch,
-    noTitle: c.noTitle,
-    contestedTitle: c.contestedTitle,
-    actFrom: c.actFrom,
-    wounded: c.wounded,
-    merged: c.merged,
-    contested: c.contested,
-    hostage: c.hostage,
-    note: c.note,
-    usedTurn: c.usedTurn,
-    sinceUnlock: c.sinceUnlock,
-    skipUnlock: c.skipUnlock,
-  } satisfies Record<keyof Inst, unknown>; // a field added to Inst must be added here (the build says so)
-}
-
 export interface SeatState {
   pool: number;
   vp: number;
@@ -112,34 +76,6 @@ export interface SeatState {
   eventsPlayed: string[];
   /** Cards played that are not replaced until this Methuselah's next unlock phase (1.6.1.2; Wake with Evening's Freshness). */
   noReplace?: number;
-}
-
-/** A copy of a seat record (and of its zones object) with every field in one order, as copyInst. */
-export function copySeat(st: SeatState): SeatState {
-  const z = st.zones;
-  return {
-    pool: st.pool,
-    vp: st.vp,
-    ousted: st.ousted,
-    withdrawn: st.withdrawn,
-    withdrawing: st.withdrawing,
-    zones: {
-      library: z.library,
-      crypt: z.crypt,
-      hand: z.hand,
-      ash: z.ash,
-      uncontrolled: z.uncontrolled,
-      ready: z.ready,
-      torpor: z.torpor,
-      play: z.play,
-      removed: z.removed,
-    } satisfies Record<SeatZone, string[]>,
-    masterDebt: st.masterDebt,
-    trifleNext: st.trifleNext,
-    handBonus: st.handBonus,
-    eventsPlayed: st.eventsPlayed,
-    noReplace: st.noReplace,
-  } satisfies Record<keyof SeatState, unknown>;
 }
 
 export interface ActionState {
@@ -409,35 +345,6 @@ export interface TurnFlags {
   barredPolitical?: string[];
 }
 
-/** A copy of the turn records with every field in one order, as copyInst (`set` written over it). */
-export function copyFlags(t: Partial<TurnFlags>, set?: Partial<TurnFlags>): TurnFlags {
-  const c = {
-    bled: t.bled,
-    political: t.political,
-    actedWith: t.actedWith,
-    trifle: t.trifle,
-    masterLeft: t.masterLeft,
-    transfers: t.transfers,
-    discards: t.discards,
-    hunted: t.hunted,
-    unlockDone: t.unlockDone,
-    usedLocations: t.usedLocations,
-    bloodDolls: t.bloodDolls,
-    burnOptUsed: t.burnOptUsed,
-    burnOptSeats: t.burnOptSeats,
-    tempHand: t.tempHand,
-    jackLeft: t.jackLeft,
-    hostageSeats: t.hostageSeats,
-    hostageFreed: t.hostageFreed,
-    tempHandSeats: t.tempHandSeats,
-    abilities: t.abilities,
-    redMarks: t.redMarks,
-    barredPolitical: t.barredPolitical,
-  } satisfies Record<keyof TurnFlags, unknown> as TurnFlags;
-  if (set) Object.assign(c, set);
-  return c;
-}
-
 export interface VtesState {
   v: 1;
   edition: Edition;
@@ -647,76 +554,6 @@ export function clone(s: VtesState): VtesState {
   };
   resetFresh(c);
   return c;
-}
-
-/**
- * What the card definitions of a game hold, computed once per definition table (issue 14 item 2):
- * the effect kinds any mode of any card carries, whether any card is on the Red List, and for each
- * crypt card id the ids of the other versions of the same vampire (7: base and advanced). Queries
- * that look for cards with an effect in play skip the walk when no card of the game has it. A
- * game's `defs` never changes (a test that adds a definition replaces the table).
- */
-export interface DefsIndex {
-  kinds: ReadonlySet<string>;
-  /** Requirement kinds of any mode (`cancelCard`...). */
-  reqs: ReadonlySet<string>;
-  /** The moments named by out-of-turn cards (moments.ts), and whether a card is out of turn with no moment ("as it is played"). */
-  moments: ReadonlySet<string>;
-  outOfTurnAnytime: boolean;
-  redList: boolean;
-  /** Crypt card id -> the other card ids that are the same vampire (absent: none). */
-  versions: ReadonlyMap<string, readonly string[]>;
-}
-
-let indexedDefs: Record<string, CardDef> | null = null;
-let lastIndex: DefsIndex | null = null;
-const defsIndexes = new WeakMap<Record<string, CardDef>, DefsIndex>();
-
-function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
-  const kinds = new Set<string>();
-  const reqs = new Set<string>();
-  const moments = new Set<string>();
-  let outOfTurnAnytime = false;
-  let redList = false;
-  const byName = new Map<string, CardDef[]>();
-  for (const id in defs) {
-    const d = defs[id];
-    for (const m of d.modes) {
-      for (const e of m.effects) kinds.add(e.e);
-      for (const r of m.reqs) {
-        reqs.add(r.r);
-        if (r.r !== 'outOfTurn') continue;
-        if (r.moment) moments.add(r.moment);
-        if (r.when === 'none') outOfTurnAnytime = true;
-      }
-    }
-    if (d.redList) redList = true;
-    if (d.kind === 'crypt') {
-      const same = byName.get(d.name);
-      if (same) same.push(d);
-      else byName.set(d.name, [d]);
-    }
-  }
-  const versions = new Map<string, readonly string[]>();
-  for (const same of byName.values())
-    for (const a of same) {
-      const others = same.filter((b) => b !== a && (!!a.advanced || !!b.advanced)).map((b) => b.id);
-      if (others.length) versions.set(a.id, others);
-    }
-  return { kinds, reqs, moments, outOfTurnAnytime, redList, versions };
-}
-
-export function defsIndex(s: VtesState): DefsIndex {
-  if (s.defs !== indexedDefs || !lastIndex) {
-    let ix = defsIndexes.get(s.defs);
-    if (!ix) {
-      ix = buildDefsIndex(s.defs);
-      defsIndexes.set(s.defs, ix);
-    }
-    indexedDefs = s.defs;
-    lastIndex = ix;
-  }
-  return lastIndex;
 }
 
 export function living(s: VtesState): SeatId[] {

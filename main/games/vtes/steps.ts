@@ -9,19 +9,8 @@ import type { SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { ACTION_OPTIONS, OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from '../../common/vtes-options';
 import { bankToPool, burnCard, burnPool, drawUp, lock, markCard, markSeat, moveTo } from './ops';
-import {
-  capacityOf,
-  defOf,
-  defsIndex,
-  type Ev,
-  handSize,
-  isAlly,
-  isVampire,
-  preyOf,
-  type Pick,
-  type PickNext,
-  type VtesState,
-} from './state';
+import { capacityOf, defOf, type Ev, handSize, isAlly, isVampire, preyOf, type Pick, type PickNext, type VtesState } from './state';
+import { defsIndex } from './defs-index';
 import { opt, type Opt } from './decision';
 import { checkTitleContest } from './titles';
 import { openManual } from './manual';
