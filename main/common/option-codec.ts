@@ -48,10 +48,18 @@ function parseField(spec: string): Field {
   return { name: spec.slice(at ? 1 : 0, optional ? -1 : undefined), optional, at };
 }
 
+/** Decoded ids kept per codec (a bound on memory: the cache starts again when full). */
+const DECODED_MAX = 20000;
+
 export function optionCodec<T extends OptionShapes>(shapes: T): OptionCodec<T> {
+  const decoded = new Map<string, DecodedOption<T> | null>();
   // a null-prototype table: ids such as 'constructor' are no kind, and lookups stay plain reads
   const fields: Record<string, Field[]> = Object.create(null) as Record<string, Field[]>;
-  for (const [k, v] of Object.entries(shapes)) fields[k] = v.map(parseField);
+  const required: Record<string, number> = Object.create(null) as Record<string, number>;
+  for (const [k, v] of Object.entries(shapes)) {
+    fields[k] = v.map(parseField);
+    required[k] = fields[k].filter((f) => !f.optional).length;
+  }
   return {
     shapes,
     encode(kind, values) {
@@ -67,22 +75,32 @@ export function optionCodec<T extends OptionShapes>(shapes: T): OptionCodec<T> {
       return id;
     },
     decode(id) {
-      const parts = id.split(':');
-      const spec = fields[parts[0]];
-      if (!spec) return null;
-      const given = parts.length - 1;
-      if (given > spec.length || given < spec.filter((f) => !f.optional).length) return null;
-      const out: Record<string, string> = { kind: parts[0] };
-      for (let i = 0; i < given; i++) {
-        const f = spec[i];
-        const x = parts[i + 1];
-        if (f.at !== x.startsWith('@')) return null;
-        out[f.name] = f.at ? x.slice(1) : x;
-      }
-      return out as DecodedOption<T>;
+      // ids repeat (the same options are offered again and again): each is decoded once, into a frozen record
+      const known = decoded.get(id);
+      if (known !== undefined) return known;
+      if (decoded.size >= DECODED_MAX) decoded.clear();
+      const out = decodeId(id);
+      decoded.set(id, out);
+      return out;
     },
     is(id, kind) {
       return id === kind || id.startsWith(`${kind}:`);
     },
   };
+
+  function decodeId(id: string): DecodedOption<T> | null {
+    const parts = id.split(':');
+    const spec = fields[parts[0]];
+    if (!spec) return null;
+    const given = parts.length - 1;
+    if (given > spec.length || given < required[parts[0]]) return null;
+    const out: Record<string, string> = { kind: parts[0] };
+    for (let i = 0; i < given; i++) {
+      const f = spec[i];
+      const x = parts[i + 1];
+      if (f.at !== x.startsWith('@')) return null;
+      out[f.name] = f.at ? x.slice(1) : x;
+    }
+    return Object.freeze(out) as DecodedOption<T>;
+  }
 }

@@ -9,6 +9,7 @@ import { cancelOf, outOfTurnOf } from './vocab/modes';
 import { CANCEL_OPTIONS as ids, playedMode } from '../../common/vtes-options';
 import { burnBlood, burnCard, burnPool, drawUp, lock, markCard, markSeat, moveTo, setTurn } from './ops';
 import { type CancelLink, clone, defOf, type Ev, isAlly, type VtesState } from './state';
+import { defsIndex } from './defs-index';
 import type { FrameStack } from './frames';
 import { dec, opt, type Opt } from './decision';
 import { blood, cancelTop, canPay, cardName, lockedOrWoken, payCost, playableModes, playedWhat, readyMinions, toAsh } from './queries';
@@ -52,6 +53,9 @@ function mayPlayCancel(s: VtesState, m: Mode, r: string, seat: SeatId, cid: stri
  * replayed if nobody cancels (or the cancelling card is itself cancelled).
  */
 export function openCancelWindow(before: VtesState, after: VtesState, d: Decision, optionId: string, ev: Ev): VtesState | null {
+  // no card of this game cancels a card as it is played (defs-index.ts): the window never opens
+  const ix = defsIndex(before);
+  if (!ix.outOfTurnAnytime && !ix.cancels) return null;
   const i = ev.findIndex((e) => e.type === 'vtes.play');
   if (i < 0) return null;
   const { seat: player, uid: card } = ev[i].params as { seat: SeatId; uid: string };

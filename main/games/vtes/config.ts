@@ -76,11 +76,12 @@ export function parseVtesConfig(raw: unknown): VtesConfig {
  * two consecutive groups; a vampire of group "any" goes with every crypt.
  */
 export function checkCryptGroups(cfg: VtesConfig, d: VtesDeckInput): void {
-  const defs = new Map([...STARTER_DEFS, ...(cfg.cards ?? []).map((c) => [c.id, c] as const)]);
+  // the imported definitions override the starter ones (no merged copy of the starter table per deck)
+  const extra = cfg.cards?.length ? new Map(cfg.cards.map((c) => [c.id, c] as const)) : undefined;
   const groups = [
     ...new Set(
       deckLists(d)
-        .crypt.map(([id]) => Number.parseInt(defs.get(id)?.group ?? '', 10))
+        .crypt.map(([id]) => Number.parseInt((extra?.get(id) ?? STARTER_DEFS.get(id))?.group ?? '', 10))
         .filter((g) => Number.isInteger(g)),
     ),
   ].sort((a, b) => a - b);

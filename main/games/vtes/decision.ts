@@ -8,11 +8,24 @@ export const logRef = (key: string, params?: I18nRef['params']): I18nRef => ({ k
 
 export type Opt = Option;
 
-export const opt = (id: string, key: string, params?: I18nRef['params'], p?: Record<string, unknown>): Opt => ({
-  id,
-  label: logRef(`opt.${key}`, params),
-  ...(p ? { params: p } : {}),
-});
+/** The i18n keys of option labels and prompts and the decision kinds, joined once per key (options are built for every decision). */
+const OPT_KEYS = new Map<string, string>();
+const PROMPTS = new Map<string, string>();
+const KINDS = new Map<string, string>();
+
+function joined(cache: Map<string, string>, prefix: string, key: string): string {
+  let full = cache.get(key);
+  if (full === undefined) {
+    full = prefix + key;
+    cache.set(key, full);
+  }
+  return full;
+}
+
+export const opt = (id: string, key: string, params?: I18nRef['params'], p?: Record<string, unknown>): Opt => {
+  const label: I18nRef = { key: joined(OPT_KEYS, 'log-vtes:opt.', key), params };
+  return p ? { id, label, params: p } : { id, label };
+};
 
 export function dec(
   seat: SeatId,
@@ -23,5 +36,5 @@ export function dec(
   params?: I18nRef['params'],
 ): Decision | null {
   if (!options.length) return null;
-  return { seat, kind: `vtes.${kind}`, prompt: logRef(`prompt.${prompt}`, params), options, rule };
+  return { seat, kind: joined(KINDS, 'vtes.', kind), prompt: { key: joined(PROMPTS, 'log-vtes:prompt.', prompt), params }, options, rule };
 }

@@ -38,6 +38,7 @@ import { MOMENT_OPTIONS, OUT_OF_TURN } from '../../common/vtes-options';
 import type { OotMoment } from './effects';
 import { dec, logRef, opt, type Opt } from './decision';
 import { type Ev, isVampire, living, type MomentWin, titleOf, type VtesState } from './state';
+import { defsIndex } from './defs-index';
 import { ootOptions, playOutOfTurn, pollOrder } from './steps';
 import { checkOusting } from './turn';
 import { outOfTurnOf } from './vocab/modes';
@@ -84,7 +85,9 @@ function momentOptions(s: VtesState, w: MomentWin, seat: SeatId): Opt[] {
  * only Methuselahs holding a card they may play for that moment stay in it. Returns whether it opened.
  */
 function open(s: VtesState, kinds: readonly OotMoment[], order: SeatId[], extra: Partial<MomentWin> = {}): boolean {
+  const named = defsIndex(s).moments;
   for (const kind of kinds) {
+    if (!named.has(kind)) continue; // no card of this game names the moment
     const base: MomentWin = { kind, order: [], ...extra };
     const asked = order.filter((x) => momentOptions(s, base, x).length > 0);
     if (asked.length) {
@@ -97,6 +100,7 @@ function open(s: VtesState, kinds: readonly OotMoment[], order: SeatId[], extra:
 
 /** Reads the events from index `from` and opens the window of the first moment someone can answer. */
 export function openMoments(s: VtesState, ev: Ev, from: number): void {
+  if (!defsIndex(s).moments.size) return; // no card of this game names a moment
   for (let i = from; i < ev.length && !s.moment && s.phase !== 'over'; i++) {
     const e = ev[i];
     const p = (e.params ?? {}) as Record<string, unknown>;
@@ -183,6 +187,7 @@ export function openMoments(s: VtesState, ev: Ev, from: number): void {
  * (the ousting then waits for the window to close).
  */
 export function openOusting(s: VtesState): boolean {
+  if (!defsIndex(s).moments.size) return false;
   const x = living(s).find((y) => s.seats[y].pool <= 0);
   if (x === undefined) return false;
   const order = pollOrder(s, s.active);

@@ -29,6 +29,7 @@ import {
   type Zone,
 } from './state';
 import type { CardDatum, CardId } from './cards/params';
+import { copyFlags, copyInst, copySeat } from './copies';
 
 /** Where counters are: the bank, a Methuselah's pool, or a card (blood, life or counters). */
 export type Place = 'bank' | { pool: SeatId } | { card: string };
@@ -105,7 +106,7 @@ function cardRec(s: VtesState, uid: string): Inst {
     s.cards = { ...s.cards };
     markFresh(s.cards);
   }
-  const copy = { ...c };
+  const copy = copyInst(c);
   s.cards[uid] = copy;
   markFresh(copy);
   return copy;
@@ -115,7 +116,7 @@ function cardRec(s: VtesState, uid: string): Inst {
 function seatRec(s: VtesState, seat: SeatId): SeatState {
   const st = s.seats[seat];
   if (isFresh(s, st)) return st;
-  const copy = { ...st, zones: { ...st.zones } };
+  const copy = copySeat(st);
   s.seats[seat] = copy;
   markFresh(copy);
   return copy;
@@ -150,6 +151,18 @@ function addCounters(s: VtesState, p: Place, n: number): void {
   else cardRec(s, p.card).blood += n;
 }
 
+/**
+ * Whether a record already holds every value `set` would write (then the op changes nothing and no
+ * copy is made; a field set to undefined where it is absent is no change either: the state's JSON
+ * and its hash drop undefined members).
+ */
+function sameMarks(rec: object, set: object): boolean {
+  const r = rec as Record<string, unknown>;
+  const x = set as Record<string, unknown>;
+  for (const k in x) if (r[k] !== x[k]) return false;
+  return true;
+}
+
 /** The single applicator: the only code that writes the cards, seats, counters and turn records. */
 export function applyOp(s: VtesState, op: Op): void {
   if (tap) tap(s, op);
@@ -180,14 +193,16 @@ export function applyOp(s: VtesState, op: Op): void {
       return;
     }
     case 'counters':
+      // nothing moves: no record is copied (issue 14 item 2)
+      if (op.n === 0) return;
       addCounters(s, op.from, -op.n);
       addCounters(s, op.to, op.n);
       return;
     case 'card':
-      Object.assign(cardRec(s, op.uid), op.set);
+      if (!sameMarks(s.cards[op.uid], op.set)) Object.assign(cardRec(s, op.uid), op.set);
       return;
     case 'seat':
-      Object.assign(seatRec(s, op.seat), op.set);
+      if (!sameMarks(s.seats[op.seat], op.set)) Object.assign(seatRec(s, op.seat), op.set);
       return;
     case 'oust':
       seatRec(s, op.seat).ousted = true;
@@ -203,7 +218,7 @@ export function applyOp(s: VtesState, op: Op): void {
       return;
     }
     case 'turn':
-      s.turnFlags = op.reset ? ({ ...op.set } as TurnFlags) : { ...s.turnFlags, ...op.set };
+      s.turnFlags = op.reset ? copyFlags(op.set) : copyFlags(s.turnFlags, op.set);
       return;
     case 'data': {
       const c = cardRec(s, op.uid);

@@ -25,6 +25,7 @@ import {
   titleOf,
   type VtesState,
 } from './state';
+import { defsIndex } from './defs-index';
 
 export const cardName = (s: VtesState, uid: string) => nameOf(s, uid);
 
@@ -42,15 +43,19 @@ export function readyVampires(s: VtesState, seat: SeatId): string[] {
 export function copiesOwnedInPlay(s: VtesState, seat: SeatId): string[] {
   const z = s.seats[seat].zones;
   const out: string[] = [];
-  for (const u of [...z.ready, ...z.torpor, ...z.play]) {
-    out.push(u);
-    for (const x of s.cards[u].attached) if (s.cards[x].controller === seat) out.push(x);
-  }
+  // (loops over each list rather than over spread copies: asked at every unlock decision)
+  for (const list of [z.ready, z.torpor, z.play])
+    for (const u of list) {
+      out.push(u);
+      for (const x of s.cards[u].attached) if (s.cards[x].controller === seat) out.push(x);
+    }
   // cards this Methuselah controls on other Methuselahs' minions
-  for (const x of living(s))
-    if (x !== seat)
-      for (const u of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
-        for (const y of s.cards[u].attached) if (s.cards[y].controller === seat) out.push(y);
+  for (let x = 0; x < s.n; x++) {
+    const st = s.seats[x];
+    if (x === seat || st.ousted || st.withdrawn) continue; // the other living Methuselahs, in seat order
+    for (const list of [st.zones.ready, st.zones.torpor])
+      for (const u of list) for (const y of s.cards[u].attached) if (s.cards[y].controller === seat) out.push(y);
+  }
   return out;
 }
 
@@ -67,13 +72,20 @@ export function sameCard(s: VtesState, a: string, b: string): boolean {
 }
 
 export function copiesInPlay(s: VtesState, cid: string): string[] {
-  return (
-    Object.values(s.cards)
-      .filter((c) => sameCard(s, c.cid, cid) && (c.zone === 'ready' || c.zone === 'torpor' || c.zone === 'play' || c.zone === 'attached'))
-      // a version merged under its vampire is that vampire (the card on top stands for both)
-      .filter((c) => !(c.zone === 'attached' && c.host && s.cards[c.host].merged === c.uid))
-      .map((c) => c.uid)
-  );
+  // the other versions of the same vampire (7), known per game (defs-index.ts): no sameCard per card
+  const versions = defsIndex(s).versions.get(cid);
+  const cards = s.cards;
+  const all = Object.values(cards);
+  const out: string[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const c = all[i];
+    if (c.cid !== cid && !versions?.includes(c.cid)) continue;
+    if (c.zone !== 'ready' && c.zone !== 'torpor' && c.zone !== 'play' && c.zone !== 'attached') continue;
+    // a version merged under its vampire is that vampire (the card on top stands for both)
+    if (c.zone === 'attached' && c.host && cards[c.host].merged === c.uid) continue;
+    out.push(c.uid);
+  }
+  return out;
 }
 
 /** 4.1: a unique card entering play while another Methuselah controls a copy: all copies are contested. */

@@ -6,6 +6,7 @@
 import type { SeatId } from '../../engine/types';
 import { PICK_OPTIONS } from '../../common/vtes-options';
 import { type Ev, isVampire, living, type Pick, type VtesState } from './state';
+import { defsIndex } from './defs-index';
 import { logRef } from './decision';
 import { openManual } from './manual';
 import { cardName, isRedList, other, readyMinions } from './queries';
@@ -17,6 +18,7 @@ function isTrophy(s: VtesState, u: string): boolean {
 
 /** Ready Red List minions (of any Methuselah) not marked yet this turn. */
 export function redListTargets(s: VtesState): string[] {
+  if (!defsIndex(s).redList) return []; // no Red List card in this game
   const marked = s.turnFlags.redMarks ?? [];
   return living(s)
     .flatMap((x) => readyMinions(s, x))

@@ -14,11 +14,25 @@ import { drawCrypt, drawUp, shuffleZone } from './ops';
 import { STARTER_DEFS, type CardDef } from './starters';
 import { cardUid, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesConfig, type VtesState } from './state';
 import { startTurn } from './turn';
+import { copyInst, copySeat } from './copies';
 
-export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
+/**
+ * The definition table of games without imported cards, built once and shared by them (it never
+ * changes during a game): its per-game index (defs-index.ts) is then built once too.
+ */
+let starterTable: Record<string, CardDef> | null = null;
+
+function defsTable(cfg: VtesConfig): Record<string, CardDef> {
+  if (!cfg.cards?.length && starterTable) return starterTable;
   const defs: Record<string, CardDef> = {};
   for (const [id, c] of STARTER_DEFS) defs[id] = c;
   for (const c of cfg.cards ?? []) if (!defs[c.id]) defs[c.id] = c;
+  if (!cfg.cards?.length) starterTable = defs;
+  return defs;
+}
+
+export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
+  const defs = defsTable(cfg);
   const n = cfg.decks.length;
   const seats: SeatState[] = [];
   const cards: Record<string, Inst> = {};
@@ -26,17 +40,31 @@ export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
   for (let i = 0; i < n; i++) {
     const zones = Object.fromEntries(SEAT_ZONES.map((z) => [z, [] as string[]])) as SeatState['zones'];
     const { crypt, library } = deckLists(cfg.decks[i]);
-    for (const [list, zone] of [
-      [crypt, 'crypt'],
-      [library, 'library'],
-    ] as const)
-      for (const [cid, count] of list)
+    for (const zone of ['crypt', 'library'] as const) {
+      const list = zone === 'crypt' ? crypt : library;
+      // indexed loops: set-up runs once per game, mostly before the compiler has optimized it
+      for (let j = 0; j < list.length; j++) {
+        const cid = list[j][0];
+        const count = list[j][1];
         for (let k = 0; k < count; k++) {
           const id = cardUid(uid++);
-          cards[id] = { uid: id, cid, owner: i, controller: i, zone, zoneSeat: i, attached: [], blood: 0, locked: false, capBonus: 0 };
+          cards[id] = copyInst({
+            uid: id,
+            cid,
+            owner: i,
+            controller: i,
+            zone,
+            zoneSeat: i,
+            attached: [],
+            blood: 0,
+            locked: false,
+            capBonus: 0,
+          });
           zones[zone].push(id);
         }
-    seats.push({ pool: 30, vp: 0, ousted: false, withdrawn: false, zones, masterDebt: 0, handBonus: 0, eventsPlayed: [] });
+      }
+    }
+    seats.push(copySeat({ pool: 30, vp: 0, ousted: false, withdrawn: false, zones, masterDebt: 0, handBonus: 0, eventsPlayed: [] }));
   }
   const s: VtesState = {
     v: 1,

@@ -462,20 +462,31 @@ export const SHARED_ZONES: ReadonlySet<Zone> = new Set<Zone>(['library', 'crypt'
  * clone() (set-up, tests) copies each record once, which costs a copy and nothing else.
  */
 let freshOf: VtesState | null = null;
-const fresh = new Set<object>();
+/** The first copies of the apply in a short list (a linear scan beats a Set's hashing), the rest in a Set. */
+const FRESH_LIST = 24;
+const freshList: object[] = [];
+const freshMore = new Set<object>();
+
+function resetFresh(s: VtesState): void {
+  freshOf = s;
+  freshList.length = 0;
+  if (freshMore.size) freshMore.clear();
+}
 
 /** Whether `o` was created by the apply now writing `s` (and may be written in place). */
 export function isFresh(s: VtesState, o: object): boolean {
   if (freshOf !== s) {
-    freshOf = s;
-    fresh.clear();
+    resetFresh(s);
+    return false;
   }
-  return fresh.has(o);
+  for (let i = 0; i < freshList.length; i++) if (freshList[i] === o) return true;
+  return freshMore.size > 0 && freshMore.has(o);
 }
 
 /** Registers `o`, just copied by ops.ts for the state being written, as writable in place. */
 export function markFresh(o: object): void {
-  fresh.add(o);
+  if (freshList.length < FRESH_LIST) freshList.push(o);
+  else freshMore.add(o);
 }
 
 /** Plain-JSON deep copy (faster than structuredClone for the small step records). */
@@ -522,7 +533,9 @@ export function clone(s: VtesState): VtesState {
     ref: s.ref ? dup(s.ref) : null,
     pick: s.pick ? dup(s.pick) : null,
     cancelWin: s.cancelWin ? dup(s.cancelWin) : null,
-    ...(s.moment ? { moment: dup(s.moment) } : {}),
+    // always a member (undefined when no window is open: the state's JSON and hash drop it), so the
+    // literal keeps one shape instead of a spread in its middle
+    moment: s.moment ? dup(s.moment) : undefined,
     huntPending: s.huntPending,
     trophyQ: s.trophyQ,
     maxTurns: s.maxTurns,
@@ -531,8 +544,7 @@ export function clone(s: VtesState): VtesState {
     manualLeft: s.manualLeft,
     manualSeat: s.manualSeat,
   };
-  freshOf = c;
-  fresh.clear();
+  resetFresh(c);
   return c;
 }
 

@@ -10,7 +10,8 @@ import type { Effect } from './effects';
 import { outOfTurnOf } from './vocab/modes';
 import { OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from '../../common/vtes-options';
 import { bankToCard, bankToPool, burnCard, burnPool, drawUp, lock, markCard, markSeat, moveTo } from './ops';
-import { defOf, type Ev, handSize, isAlly, isVampire, living, preyOf, type Pick, type PickNext, type VtesState } from './state';
+import { defOf, type Ev, handSize, isAlly, isVampire, preyOf, type Pick, type PickNext, type VtesState } from './state';
+import { defsIndex } from './defs-index';
 import { opt, type Opt } from './decision';
 import { openManual } from './manual';
 import { cardName, checkCardContest, hasTrait, liveMode, payCost, playableModes, playFromHand, toAsh } from './queries';
@@ -61,7 +62,14 @@ export function infernalOptions(s: VtesState): Opt[] {
 
 /** Cards in play (any Methuselah) with the effect. */
 export function inPlayWith(s: VtesState, e: Effect['e']): string[] {
-  return living(s).flatMap((x) => s.seats[x].zones.play.filter((u) => liveMode(s, u)?.effects.some((y) => y.e === e)));
+  if (!defsIndex(s).kinds.has(e)) return []; // no card of this game has it (issue 14 item 2)
+  const out: string[] = [];
+  for (let x = 0; x < s.n; x++) {
+    const seat = s.seats[x];
+    if (seat.ousted || seat.withdrawn) continue; // living seats, in seat order
+    for (const u of seat.zones.play) if (liveMode(s, u)?.effects.some((y) => y.e === e)) out.push(u);
+  }
+  return out;
 }
 
 /** What the card modules do after the events of a step (cards/index.ts, given by the kernel). */
@@ -131,9 +139,12 @@ export function setPick(s: VtesState, seat: SeatId, kind: string, options: Pick[
 }
 
 export function uniqueInPlay(s: VtesState, seat: SeatId, cid: string): boolean {
-  return Object.values(s.cards).some(
-    (c) => c.cid === cid && c.controller === seat && (c.zone === 'play' || c.zone === 'attached' || c.zone === 'ready'),
-  );
+  const all = Object.values(s.cards);
+  for (let i = 0; i < all.length; i++) {
+    const c = all[i];
+    if (c.cid === cid && c.controller === seat && (c.zone === 'play' || c.zone === 'attached' || c.zone === 'ready')) return true;
+  }
+  return false;
 }
 
 export function pollOrder(s: VtesState, from: SeatId): SeatId[] {

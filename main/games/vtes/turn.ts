@@ -115,8 +115,12 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
     }
 }
 
+/** The phases of a turn in order (3), and the section of the rulebook each phase after the first is in (5-8). */
+const PHASE_ORDER = ['unlock', 'master', 'minion', 'influence', 'discard'] as const;
+const PHASE_RULES = ['vtes-es:5', 'vtes-es:6', 'vtes-es:7', 'vtes-es:8'] as const;
+
 export function endTurnPhase(s: VtesState, ev: Ev): void {
-  const order = ['unlock', 'master', 'minion', 'influence', 'discard'] as const;
+  const order = PHASE_ORDER;
   const i = order.indexOf(s.phase as (typeof order)[number]);
   if (i < 0) return;
   if (i === order.length - 1) {
@@ -148,7 +152,7 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
     return;
   }
   s.phase = order[i + 1];
-  ev.push({ type: 'vtes.phase', params: { phase: s.phase, seat: s.active }, rule: `vtes-es:${i + 5 === 9 ? 8 : i + 5}` });
+  ev.push({ type: 'vtes.phase', params: { phase: s.phase, seat: s.active }, rule: PHASE_RULES[i] });
   if (s.phase === 'influence') {
     // Frontal Assault: burned in its controller's influence phase, 1 pool per ready minion of the prey
     for (const fa of [...s.seats[s.active].zones.play])
@@ -183,6 +187,10 @@ function leaveGame(s: VtesState, seat: SeatId, ev: Ev): void {
 }
 
 export function checkOusting(s: VtesState, ev: Ev): void {
+  // nobody alive is out of pool (the usual case: settle asks after every step)
+  let none = true;
+  for (let x = 0; x < s.n && none; x++) if (!s.seats[x].ousted && !s.seats[x].withdrawn && s.seats[x].pool <= 0) none = false;
+  if (none) return;
   const before = living(s);
   const out = before.filter((x) => s.seats[x].pool <= 0);
   if (!out.length) return;
