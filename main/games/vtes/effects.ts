@@ -185,9 +185,6 @@ export type Effect =
   | { e: 'rebelBlock' }
   /** Archetype master card: a vampire can have only one archetype. */
   | { e: 'archetype' }
-  /** Haven Uncovered: a directed action with 1 stealth lets other minions fight the carrier;
-   * the carrier may get rid of the card the same way. */
-  | { e: 'havenUncovered' }
   /** Revelations superior: stays in play; your prey plays with an open hand. */
   | { e: 'openHandPrey' }
   /** Visit from the Capuchin: in play with n counters, +1 hand size per counter; a replacement burns a counter instead. */
@@ -203,9 +200,6 @@ export type Effect =
   /** Dreams of the Sphinx: lock for +2 hand size this turn, for 1 pool in your unlock phase with the Edge, or for 1 blood on an
    * uncontrolled vampire; a counter per lock, burned at 3. */
   | { e: 'dreams' }
-  /** Frontal Assault: your minions may enter combat with your prey's minions as a (D) action; 1 pool when a ready minion
-   * of your prey burns or goes to torpor; burned in your influence phase for 1 pool per ready minion of your prey. */
-  | { e: 'frontalAssault' }
   /** Show of Force: if the action is blocked, +n strength in the resulting combat. */
   | { e: 'strengthIfBlocked'; n: number }
   /** Vampire abilities: unlock after a referendum it called passes (Sybren). */
@@ -223,8 +217,6 @@ export type Effect =
   | { e: 'fame' }
   /** Discard a card chosen by the actor from the prey's hand, after seeing it. */
   | { e: 'discardFromPrey' }
-  /** Put this card in play with a per-unlock pool burn for your prey, cost X = copies controlled. */
-  | { e: 'sabotage' }
   // ---- equipment / retainers / allies (kind 'equip', 'retainer', 'ally') ----
   | { e: 'ally'; life: number; strength: number; bleed: number }
   | { e: 'retainer'; life: number }

@@ -44,6 +44,8 @@ export interface CardModule<P> {
   // ---- phase steps ----
   /** vtes-es 4: the acting Methuselah's unlock phase begins (its cards unlocked, the Edge's pool gained). */
   unlockStart?: (s: VtesState, ev: Ev) => void;
+  /** vtes-es 7: the acting Methuselah's influence phase begins (before its transfers are counted). */
+  influenceStart?: (s: VtesState, ev: Ev) => void;
 
   // ---- options in named windows (per card in play, with its parameters) ----
   /** vtes-es 4: a question the acting Methuselah answers before the other unlock-phase options. */
@@ -60,12 +62,18 @@ export interface CardModule<P> {
   influenceCard?: (s: VtesState, uid: string, p: P, transfers: number) => Opt[];
   /** Options of the card its controller `seat` may use at any time: in its minion phase (`minion`) and in the windows of an action (`action`). */
   anyTimeCard?: (s: VtesState, seat: SeatId, uid: string, p: P, w: 'minion' | 'action', q: CardQueries) => Opt[];
+  /** vtes-es 6.1: actions the module offers the acting Methuselah's minion `minion` (`used`: what it acted with this turn). */
+  minionActions?: (s: VtesState, minion: string, used: readonly string[]) => Opt[];
   /** vtes-es 6.2.1: options of the card as a minion of its controller announces `action` (before blocks). */
   announceCard?: (s: VtesState, uid: string, p: P, action: ActionState) => Opt[];
   /** The handlers of the options the module adds, by window and option kind. */
   on?: { [W in Window]?: OptionHandlers<W> };
 
   // ---- action ----
+  /** vtes-es 6.1: action card `card` holding this record is announced (its cost not paid yet). */
+  actionCardAnnounced?: (s: VtesState, card: string, p: P, action: ActionState) => void;
+  /** vtes-es 6.2.3: the action of card `card` holding this record succeeds; true when the card stays in play. */
+  actionCardResolved?: (s: VtesState, card: string, p: P, action: ActionState) => boolean;
   /** vtes-es 6.2: whether an action modifier mode holding this record may be offered once nobody blocks. */
   modifierOffered?: (s: VtesState, action: ActionState, p: P) => boolean;
   /** vtes-es 1.6.3.2: action modifier card `uid` holding this record is played (the `modifier` dispatch site). */

@@ -18,6 +18,9 @@ import type { Effect } from '../effects';
 import type { CardEffect, CardId, CardParams } from './params';
 import type { CardModule, CardQueries, Window, WindowOptions } from './hooks';
 import { carver } from './carver';
+import { frontalAssault } from './frontal-assault';
+import { havenUncovered } from './haven-uncovered';
+import { sabotage } from './sabotage';
 import { smilingJack } from './smiling-jack';
 import { spying } from './spying';
 import { troublemaker } from './troublemaker';
@@ -27,8 +30,11 @@ import { widerView } from './wider-view';
 /** Every card module, in the order their module-wide hooks run (the order the rules ran them in before). */
 export const CARDS: { readonly [K in CardId]: CardModule<CardParams[K]> } = {
   smilingJack,
+  sabotage,
   troublemaker,
   widerView,
+  havenUncovered,
+  frontalAssault,
   carver,
   warsaw,
   spying,
@@ -43,6 +49,8 @@ function having<H extends keyof AnyModule>(h: H): (AnyModule & Required<Pick<Any
   return MODULES.filter((m) => m[h] !== undefined) as (AnyModule & Required<Pick<AnyModule, H>>)[];
 }
 const UNLOCK_START = having('unlockStart');
+const INFLUENCE_START = having('influenceStart');
+const MINION_ACTIONS = having('minionActions');
 const UNLOCK_FIRST = having('unlockFirst');
 const UNLOCK_ACTIVE = having('unlockActive');
 const UNLOCK_OTHERS = having('unlockOthers');
@@ -70,7 +78,16 @@ export function cardsUnlockStart(s: VtesState, ev: Ev): void {
   for (const m of UNLOCK_START) m.unlockStart(s, ev);
 }
 
+/** vtes-es 7: the acting Methuselah's influence phase begins. */
+export function cardsInfluenceStart(s: VtesState, ev: Ev): void {
+  for (const m of INFLUENCE_START) m.influenceStart(s, ev);
+}
+
 // ---- options in named windows ----
+
+/** vtes-es 6.1: the actions card modules offer minion `minion` of the acting Methuselah. */
+export const cardsMinionActions = (s: VtesState, minion: string, used: readonly string[]): Opt[] =>
+  MINION_ACTIONS.flatMap((m) => m.minionActions(s, minion, used));
 
 /** The first question one of `modules` asks, if any. */
 function firstQuestion<M>(modules: readonly M[], ask: (m: M) => Decision | null): Decision | null {
@@ -140,6 +157,16 @@ export function cardModifierOffered(s: VtesState, action: ActionState, effects: 
       any = true;
     }
   return any;
+}
+
+/** vtes-es 6.1: the card-module records of action card `card` as it is announced. */
+export function cardsActionCardAnnounced(s: VtesState, card: string, effects: readonly Effect[], action: ActionState): void {
+  for (const e of effects) if (e.e === 'card') mod(e.id).actionCardAnnounced?.(s, card, e, action);
+}
+
+/** vtes-es 6.2.3: an action card's card-module record as its action succeeds; true when the card stays in play. */
+export function cardActionCardResolved(s: VtesState, card: string, e: CardEffect, action: ActionState): boolean {
+  return mod(e.id).actionCardResolved?.(s, card, e, action) ?? false;
 }
 
 /** vtes-es 1.6.3.2: an action modifier's card-module record, as the card is played (the `modifier` dispatch site). */
