@@ -6,8 +6,9 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect } from './effects';
+import { windowOf } from './vocab/modes';
 import { ACTION_OPTIONS as ids, type ActionOption, PICK_OPTIONS } from '../../common/vtes-options';
-import { bankToCard, burnBlood, burnCard, drawUp, lock, moveTo, setTurn, unlock, useThisTurn } from './ops';
+import { bankToCard, burnBlood, burnCard, drawUp, lock, setTurn, unlock, useThisTurn } from './ops';
 import { defOf, type Ev, isVampire, sectOf, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import {
@@ -15,7 +16,6 @@ import {
   cardName,
   hasManualOnly,
   hasTrait,
-  isBleed,
   liveMode,
   lockedOrWoken,
   playableModes,
@@ -26,6 +26,7 @@ import {
   vampAbility,
 } from './queries';
 import { setBlockers } from './announce';
+import { abilityUses, findUse, useAbility } from './vocab/abilities';
 import { diablerie, strayUnlock } from './diablerie';
 import { baseIntercept, playModifier, playReaction, reactDecision, reactSeat } from './reactions';
 import { blockCombat, blockSituationChanged, finishAction, limitedBleedUsed, resolveBlock, resolveSuccess } from './resolution';
@@ -69,7 +70,7 @@ export function actionDecision(s: VtesState): Decision | null {
           if ((action.usedReacts[b] ?? []).includes(d.id)) continue;
           for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
             const m = d.modes[mi];
-            if (m.effects.some((e) => e.e === 'wake' || e.e === 'unlockSelf') && !m.reqs.some((r) => r.r === 'hasBlocked')) {
+            if (m.effects.some((e) => e.e === 'wake' || e.e === 'unlockSelf') && windowOf(m).blocker !== 'hasBlocked') {
               const bc = m.effects.find((e) => e.e === 'unlockSelf') as { bloodCost?: number } | undefined;
               if (bc?.bloodCost && blood(s, b) < bc.bloodCost) continue;
               o.push(
@@ -145,12 +146,8 @@ export function actionDecision(s: VtesState): Decision | null {
                   ),
                 );
       }
-      for (const loc of s.seats[action.seat].zones.play) {
-        const m = liveMode(s, loc);
-        const e = m?.effects.find((x) => x.e === 'lockForStealth') as { clan: string } | undefined;
-        if (e && !s.cards[loc].locked && defOf(s, action.actor).clan.includes(e.clan))
-          o.push(opt(ids.encode('loc', { location: loc }), 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
-      }
+      for (const u of abilityUses(s, 'stealth', { seat: action.seat, minion: action.actor }))
+        o.push(opt(ids.encode('loc', { location: u.source }), 'lockLocation', { card: cardName(s, u.source) }, { card: u.source }));
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(action.seat, 'stealth', 'stealth', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
@@ -179,28 +176,22 @@ export function actionDecision(s: VtesState): Decision | null {
                 o.push(
                   opt(ids.encode('orgres', { card: h, reactor: r }), 'reaction', { card: cardName(s, h), mode: 1 }, { card: h, uid: r }),
                 );
-      for (const loc of s.seats[seat].zones.play) {
-        const e = liveMode(s, loc)?.effects.find((x) => x.e === 'lockForIntercept') as { sect: string } | undefined;
-        if (e && !s.cards[loc].locked && sectOf(s, b) === e.sect)
-          o.push(opt(ids.encode('loc', { location: loc }), 'lockForIntercept', { card: cardName(s, loc) }, { card: loc }));
-      }
+      for (const u of abilityUses(s, 'intercept', { seat, minion: b }))
+        o.push(opt(ids.encode('loc', { location: u.source }), 'lockForIntercept', { card: cardName(s, u.source) }, { card: u.source }));
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'intercept', 'intercept', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
     }
     case 'afterBlock': {
-      const lar = vampAbility(s, action.actor, 'vDiscardForBleed')[0] as { disc: string } | undefined;
-      if (lar && isBleed(s, action) && !(action.usedAbilities ?? []).includes(action.actor))
-        for (const h of s.seats[action.seat].zones.hand)
-          if ((defOf(s, h).libDisc ?? []).some((alt) => alt.includes(lar.disc)))
-            o.push(
-              opt(
-                ids.encode('ability', { card: h }),
-                'discardForBleed',
-                { card: cardName(s, h), name: cardName(s, action.actor) },
-                { card: h },
-              ),
-            );
+      for (const u of abilityUses(s, 'afterBlock', { seat: action.seat, minion: action.actor }))
+        o.push(
+          opt(
+            ids.encode('ability', { card: u.card! }),
+            'discardForBleed',
+            { card: cardName(s, u.card!), name: cardName(s, u.source) },
+            { card: u.card },
+          ),
+        );
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
         if (action.usedMods.includes(d.id)) continue;
@@ -239,7 +230,7 @@ export function actionDecision(s: VtesState): Decision | null {
         if (s.cards[action.actor].zone !== 'ready') continue;
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
-          if (m.reqs.some((r) => r.r === 'after' || r.r === 'refPassed'))
+          if (windowOf(m).after)
             o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
         }
       }
@@ -300,7 +291,7 @@ export function actionDecision(s: VtesState): Decision | null {
       for (const h of s.seats[seat].zones.hand)
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
           const m = defOf(s, h).modes[mi];
-          if (m.reqs.some((r) => r.r === 'hasBlocked') && !(action.usedReacts[b] ?? []).includes(defOf(s, h).id))
+          if (windowOf(m).blocker === 'hasBlocked' && !(action.usedReacts[b] ?? []).includes(defOf(s, h).id))
             o.push(
               opt(ids.encode('blockerReact', { card: h, mode: mi }), 'reaction', { card: defOf(s, h).name, mode: mi + 1 }, { card: h }),
             );
@@ -402,9 +393,8 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
     case 'stealth': {
       if (o.kind === 'pass') return resolveBlock(s, ev);
       if (o.kind === 'loc') {
-        lock(s, o.location);
-        action.stealth += 1;
-        ev.push({ type: 'vtes.stealth', params: { card: cardName(s, o.location), stealth: action.stealth }, rule: 'vtes-es:6.2.2.2' });
+        const c = { seat: action.seat, minion: action.actor };
+        useAbility(s, findUse(s, 'stealth', c, o.location), c, ev);
       } else if (o.kind === 'modOther') playModifier(s, o.card, Number(o.mode), ev, 0, o.minion);
       else {
         const c = cardPlayed(o);
@@ -424,13 +414,8 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         return;
       }
       if (o.kind === 'loc') {
-        lock(s, o.location);
-        action.intercept += 1;
-        ev.push({
-          type: 'vtes.intercept',
-          params: { card: cardName(s, o.location), intercept: action.intercept },
-          rule: 'vtes-es:6.2.2.2',
-        });
+        const c = { seat: d.seat, minion: action.blocker! };
+        useAbility(s, findUse(s, 'intercept', c, o.location), c, ev);
         action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
         return;
       }
@@ -445,11 +430,8 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         return;
       }
       if (o.kind === 'ability') {
-        action.usedAbilities = [...(action.usedAbilities ?? []), action.actor];
-        moveTo(s, o.card, 'ash', action.seat);
-        ev.push({ type: 'vtes.discard', params: { seat: action.seat, card: cardName(s, o.card) }, reveals: true });
-        drawUp(s, action.seat, ev);
-        action.bleed += 1;
+        const c = { seat: action.seat, minion: action.actor };
+        useAbility(s, findUse(s, 'afterBlock', c, action.actor, o.card), c, ev);
         action.reactPassed = [];
         return;
       }

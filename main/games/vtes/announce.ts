@@ -200,7 +200,7 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
         if (e.e === 'discardFromPrey') action.target = preyOf(s, active);
       }
       // the card modules of the action card (Creeping Sabotage's X)
-      cardsActionCardAnnounced(s, h, m.effects, action);
+      cardsActionCardAnnounced(s, h, m, action);
       playFromHand(s, h, active, ev);
       const tt = titleTargets(s, m);
       if (tt) {

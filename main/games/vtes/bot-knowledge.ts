@@ -4,6 +4,7 @@
  */
 import type { Decision, Option } from '../../engine/types';
 import type { Effect } from './effects';
+import { abilityVotes } from './vocab/texts';
 import type { OptionCodec, OptionShapes } from '../../common/option-codec';
 import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
@@ -164,6 +165,9 @@ export function voteBalance(c: Ctx): { mine: number; theirs: number } {
   // vote cards in hand: Bewitching Oration (+2 or +4), Ventrue Headquarters (3 when unlocked)
   for (const h of c.v.hand ?? []) for (const m of defOf(h.cid)?.modes ?? []) for (const e of m.effects) if (e.e === 'votes') mine += e.n;
   for (const p of c.st.play)
-    if (!p.locked) for (const m of defOf(p.cid)?.modes ?? []) for (const e of m.effects) if (e.e === 'lockForVotes') mine += e.n;
+    if (!p.locked)
+      for (const m of defOf(p.cid)?.modes ?? [])
+        for (const e of m.effects)
+          if (e.e === 'ability' && e.window === 'polling' && e.cost.some((k) => k.c === 'lock')) mine += abilityVotes(e);
   return { mine, theirs };
 }

@@ -29,6 +29,7 @@ import {
   PICK_OPTIONS,
 } from '../../common/vtes-options';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
+import { discsOf } from './vocab/modes';
 import {
   id,
   ofKind,
@@ -82,7 +83,7 @@ function modifierBleed(v: VtesView, actor: VtesCardView): number {
     const d = defOf(h.cid);
     if (!d || !d.types.includes('Action Modifier')) continue;
     d.modes.forEach((m, mi) => {
-      if (!hasDiscs(actor, d.libDisc) || m.reqs.some((r) => r.r === 'disc' && level(actor, r.disc) < r.level)) return;
+      if (!hasDiscs(actor, d.libDisc) || discsOf(m).some((r) => level(actor, r.disc) < r.level)) return;
       const e = effect(h.cid, mi, 'bleedPlus');
       if (!e) return;
       const n = e.n === 'X' ? Math.min(3, actor.blood - 1) : e.n;
@@ -291,7 +292,9 @@ function masterScore(c: Ctx, h: VtesCardView): number {
   const preyV = vampires(c.prey.ready);
   if (e.includes('trifle') && e.includes('addBlood')) return mine.some((x) => x.blood < (x.capacity ?? 0)) ? 8 : -1;
   if (e.includes('huntingGround')) return mine.length ? 7 : 3;
-  if (e.includes('bloodDoll')) return mine.length ? 6.5 : -1;
+  // blood moved between a vampire it is put on and the pool (Blood Doll)
+  if (d.modes[0]?.effects.some((x) => x.e === 'ability' && x.who?.role === 'bearer' && x.effects.some((p) => p.p === 'move')))
+    return mine.length ? 6.5 : -1;
   if (e.includes('lockMinion')) return preyV.some((x) => !x.locked) && mine.some((x) => !x.locked && x.blood > 0) ? 6 : -1;
   if (e.includes('fame') || e.includes('havenUncovered')) return preyV.length ? 5 : -1;
   if (d.modes[0]?.effects.some((x) => x.e === 'mod' && x.stat === 'intercept' && x.who === 'bearer')) return mine.length ? 5 : -1;

@@ -12,7 +12,7 @@ const T: Record<string, () => void> = {
   'Blood Doll: on a vampire; move 1 blood between it and your pool in the master phase': () => {
     let s = master('Blood Doll', [V('Ashley', 1)]);
     s = chooseP(s, 't:');
-    s.turnFlags.bloodDolls = [];
+    s.turnFlags.abilities = [];
     s.phase = 'master';
     s.turnFlags.masterLeft = 0;
     s = chooseP(s, 'doll:');

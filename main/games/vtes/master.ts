@@ -6,7 +6,7 @@ import type { Decision, SeatId } from '../../engine/types';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
 import { PICK_OPTIONS, MASTER_OPTIONS as ids } from '../../common/vtes-options';
-import { attach, bankToCard, cardToPool, drawUp, lock, markCard, moveTo, poolToCard, setTurn, useThisTurn } from './ops';
+import { attach, bankToCard, drawUp, lock, markCard, moveTo, setTurn, useThisTurn } from './ops';
 import { capacityOf, defOf, discLevel, type Ev, living, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { openManual } from './manual';
@@ -15,7 +15,6 @@ import {
   blood,
   cardName,
   checkCardContest,
-  liveMode,
   payCost,
   playableModes,
   playFromHand,
@@ -27,6 +26,7 @@ import { redListTargets } from './redlist';
 import { cardTargets, setPick, uniqueInPlay } from './steps';
 import { endTurnPhase } from './turn';
 import { cardMasterOptions, handleCardOption } from './cards';
+import { dollOptions, useDoll } from './vocab/abilities';
 
 export function masterDecision(s: VtesState): Decision | null {
   const active = s.active;
@@ -49,15 +49,7 @@ export function masterDecision(s: VtesState): Decision | null {
   }
   // options of the card modules in play (Carver's Meat Packing)
   for (const loc of s.seats[active].zones.play) o.push(...cardMasterOptions(s, loc));
-  for (const v of [...readyVampires(s, active), ...s.seats[active].zones.torpor])
-    for (const x of s.cards[v].attached) {
-      const m = liveMode(s, x);
-      if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'master') || s.turnFlags.bloodDolls.includes(x)) continue;
-      if (s.seats[active].pool > 1 && blood(s, v) < capacityOf(s, v))
-        o.push(opt(ids.encode('doll', { doll: x, dir: 'in' }), 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
-      if (blood(s, v) > 0)
-        o.push(opt(ids.encode('doll', { doll: x, dir: 'out' }), 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
-    }
+  o.push(...dollOptions(s, 'master', (f) => ids.encode('doll', f)));
   if (!o.length) return null;
   o.push(opt(ids.encode('done', {}), 'endPhase'));
   return dec(active, 'master', 'master', o, 'vtes-es:5');
@@ -109,15 +101,7 @@ export function handleMaster(s: VtesState, id: string, ev: Ev): void {
     ev.push({ type: 'vtes.redListMark', params: { seat: active, name: cardName(s, o.minion) }, rule: 'vtes-es:11' });
     return;
   }
-  if (o.kind === 'doll') {
-    const x = o.doll;
-    const v = s.cards[x].host!;
-    useThisTurn(s, 'bloodDolls', x);
-    if (o.dir === 'in') poolToCard(s, active, v, 1);
-    else cardToPool(s, v, active, 1);
-    ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: o.dir } });
-    return;
-  }
+  if (o.kind === 'doll') return useDoll(s, 'master', o.doll, o.dir, ev);
   if (handleCardOption('master', s, o, ev) || o.kind !== 'm') return;
   const c = o.card;
   const d = defOf(s, c);

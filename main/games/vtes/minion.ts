@@ -4,7 +4,7 @@
  */
 import type { Decision } from '../../engine/types';
 import { PICK_OPTIONS, MINION_OPTIONS as ids } from '../../common/vtes-options';
-import { drawUp, lock, setTurn } from './ops';
+import { drawUp, setTurn } from './ops';
 import { defOf, type Ev, isAlly, isVampire, living, sectOf, titleCardOf, titleInfo, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { titleTargets } from './titles';
@@ -14,6 +14,8 @@ import { allyBleed, anarchCost, announce, combatTargets } from './announce';
 import { dreamsLock, setPick, uniqueInPlay } from './steps';
 import { cardsAnyTimeOptions, cardsMinionActions, handleCardOption, heldInTorpor } from './cards';
 import { endTurnPhase } from './turn';
+import { directedByData } from './vocab/modes';
+import { abilityUses, findUse, useAbility } from './vocab/abilities';
 
 /** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
 function canAct(s: VtesState, u: string): boolean {
@@ -65,11 +67,8 @@ export function minionDecision(s: VtesState): Decision | null {
   }
   // cards usable at any time (Warsaw Station's burn)
   o.push(...cardsAnyTimeOptions(s, active, 'minion'));
-  for (const loc of s.seats[active].zones.play) {
-    const m = liveMode(s, loc);
-    if (m?.effects.some((e) => e.e === 'lockToDiscard') && !s.cards[loc].locked && s.seats[active].zones.hand.length)
-      o.push(opt(ids.encode('barrens', { location: loc }), 'lockToDiscard', { card: cardName(s, loc) }, { card: loc }));
-  }
+  for (const u of abilityUses(s, 'minion', { seat: active }))
+    o.push(opt(ids.encode('barrens', { location: u.source }), 'lockToDiscard', { card: cardName(s, u.source) }, { card: u.source }));
   if (manualCardsInPlay(s, active)) o.push(opt(ids.encode('manual', {}), 'manual'));
   o.push(opt(ids.encode('done', {}), 'endPhase'));
   return dec(active, 'minion', 'minion', o, 'vtes-es:6');
@@ -214,7 +213,8 @@ function optionDirected(s: VtesState, id: string): boolean {
     case 'card': {
       const m = defOf(s, o.card).modes[Number(o.mode)];
       return (
-        !!m.directed || m.effects.some((e) => e.e === 'bleed' || e.e === 'stealPool' || e.e === 'enterCombat' || e.e === 'discardFromPrey')
+        directedByData(m) ||
+        m.effects.some((e) => e.e === 'bleed' || e.e === 'stealPool' || e.e === 'enterCombat' || e.e === 'discardFromPrey')
       );
     }
     default:
@@ -257,20 +257,8 @@ export function handleMinion(s: VtesState, id: string, ev: Ev): void {
   }
   if (handleCardOption('minion', s, o, ev)) return;
   if (o.kind === 'barrens') {
-    const loc = o.location;
-    lock(s, loc);
-    const hand = s.seats[s.active].zones.hand;
-    setPick(
-      s,
-      s.active,
-      'discardCard',
-      hand.map((h) => ({
-        id: PICK_OPTIONS.encode('d', { card: h }),
-        label: 'discard',
-        params: { card: h, label: { card: cardName(s, h) } },
-      })),
-      { then: 'barrensDiscard', data: {} },
-    );
+    const c = { seat: s.active };
+    useAbility(s, findUse(s, 'minion', c, o.location), c, ev);
     return;
   }
   if (o.kind === 'min') {

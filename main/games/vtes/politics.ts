@@ -6,7 +6,7 @@
 import type { Decision, I18nRef } from '../../engine/types';
 import type { Effect } from './effects';
 import { REF_OPTIONS as ids, type VoteDir } from '../../common/vtes-options';
-import { burnBlood, burnCard, burnPool, drawUp, lock, moveTo, poolToPool, setEdge, unlock, useThisTurn } from './ops';
+import { burnBlood, burnCard, burnPool, drawUp, moveTo, poolToPool, setEdge, unlock, useThisTurn } from './ops';
 import { type ActionState, defOf, type Ev, isVampire, living, titleOf, titleVotes, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { placeTitleCard } from './titles';
@@ -14,7 +14,6 @@ import {
   blood,
   cardName,
   hasManualOnly,
-  liveMode,
   mayReact,
   payCost,
   playableModes,
@@ -25,6 +24,8 @@ import {
   vampAbility,
 } from './queries';
 import { isCancelMode, playReaction } from './reactions';
+import { abilityUses, findUse, useAbility } from './vocab/abilities';
+import { abilityVotes } from './vocab/texts';
 import { fixHand, ootOptions, playOutOfTurn, pollOrder } from './steps';
 
 export function startReferendum(s: VtesState, action: ActionState, ev: Ev): void {
@@ -148,29 +149,30 @@ export function refDecision(s: VtesState): Decision | null {
       vampVotes((dir) => ids.encode('b', { vampire: v, dir }), 'ballotPriscus', v, { name: cardName(s, v) }, { uid: v });
   }
   if (s.edge === seat && !referendum.used.includes('edge')) yn((dir) => ids.encode('edge', { dir }), 'voteEdge', {});
-  for (const v of readyVampires(s, seat)) {
-    // Alexa Draper: discard a card requiring Dominate (the player picks which) for +1 vote
-    const al = vampAbility(s, v, 'vDiscardForVote')[0] as { disc: string } | undefined;
-    if (!al || referendum.used.includes(`ab:${v}`)) continue;
-    for (const h of s.seats[seat].zones.hand.filter((x) => (defOf(s, x).libDisc ?? []).some((alt) => alt.includes(al.disc))))
+  // activated abilities of the polling step (vocab/abilities.ts): a vampire's own (Alexa Draper: discard a
+  // card requiring Dominate for +1 vote) here, a card in play's (a location locked for votes) further on
+  const uses = abilityUses(s, 'polling', { seat });
+  for (const u of uses)
+    if (u.card !== undefined)
       vampVotes(
-        (dir) => ids.encode('ab', { vampire: v, card: h, dir }),
+        (dir) => ids.encode('ab', { vampire: u.source, card: u.card!, dir }),
         'voteDiscard',
-        v,
-        { name: cardName(s, v), card: cardName(s, h) },
-        { uid: v, card: h },
+        u.source,
+        { name: cardName(s, u.source), card: cardName(s, u.card) },
+        { uid: u.source, card: u.card },
       );
-  }
   if (!referendum.used.includes(`pc:${seat}`) && !(referendum.caller && seat === referendum.seat && referendum.card)) {
     const pc = s.seats[seat].zones.hand.find((h) => defOf(s, h).types.includes('Political Action'));
     if (pc) yn((dir) => ids.encode('pc', { card: pc, dir }), 'votePolitical', { card: cardName(s, pc) }, { card: pc });
   }
-  for (const loc of s.seats[seat].zones.play) {
-    const m = liveMode(s, loc);
-    const e = m?.effects.find((x) => x.e === 'lockForVotes') as { n: number } | undefined;
-    if (e && !s.cards[loc].locked && !referendum.used.includes(`loc:${loc}`))
-      yn((dir) => ids.encode('loc', { location: loc, dir }), 'voteLocation', { card: cardName(s, loc), votes: e.n }, { card: loc });
-  }
+  for (const u of uses)
+    if (u.card === undefined)
+      yn(
+        (dir) => ids.encode('loc', { location: u.source, dir }),
+        'voteLocation',
+        { card: cardName(s, u.source), votes: abilityVotes(u.ability) },
+        { card: u.source },
+      );
   if (referendum.caller && seat === referendum.seat && s.act && s.cards[referendum.caller].zone === 'ready') {
     for (const h of s.seats[seat].zones.hand) {
       const d = defOf(s, h);
@@ -286,14 +288,13 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       add(titleVotes(titleOf(s, o.vampire)));
       castBy(s, o.vampire, dir);
       break;
-    case 'ab':
-      referendum.used.push(`ab:${o.vampire}`);
+    case 'ab': {
+      const c = { seat, dir: dir > 0 ? 1 : -1 } as const;
+      const use = findUse(s, 'polling', c, o.vampire, o.card);
       castBy(s, o.vampire, dir);
-      moveTo(s, o.card, 'ash', seat);
-      ev.push({ type: 'vtes.discard', params: { seat, card: cardName(s, o.card) }, reveals: true });
-      drawUp(s, seat, ev);
-      add(1);
+      useAbility(s, use, c, ev);
       break;
+    }
     case 'b':
       referendum.used.push(`b:${o.vampire}`);
       castBy(s, o.vampire, dir);
@@ -321,11 +322,11 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       toAsh(s, o.card);
       add(1);
       break;
-    case 'loc':
-      referendum.used.push(`loc:${o.location}`);
-      lock(s, o.location);
-      add(3);
+    case 'loc': {
+      const c = { seat, dir: dir > 0 ? 1 : -1 } as const;
+      useAbility(s, findUse(s, 'polling', c, o.location), c, ev);
       break;
+    }
     case 'mod': {
       const h = o.card;
       const d = defOf(s, h);

@@ -3,12 +3,40 @@
  * starter-minion-cards.ts): a vampire from its facts, a library card from its modes, the
  * requirement records and card types they share. Facts only, no printed text.
  */
-import { automationOf, type CardDef, type Disc, type Effect, type Mode, type ModeKind, type Req, type Sect, type Title } from './effects';
+import type { AbilityCost } from './vocab/abilities';
+import {
+  automationOf,
+  type CardDef,
+  type Condition,
+  type Cost,
+  type Disc,
+  type Effect,
+  type Limit,
+  type Mode,
+  type ModeKind,
+  type Sect,
+  type Title,
+  type Window,
+} from './effects';
 
 // ---- small builders -----------------------------------------------------------------------
 
-export const lv = (disc: Disc, level: 1 | 2 = 1): Req => ({ r: 'disc', disc, level });
-export const mode = (kind: ModeKind, reqs: Req[], effects: Effect[]): Mode => ({ kind, reqs, effects });
+export const lv = (disc: Disc, level: 1 | 2 = 1): Condition => ({ r: 'disc', disc, level });
+/** A mode: its kind, conditions and effects, and when given its window and limits (the cost is the card's, set by `lib`). */
+export const mode = (
+  kind: ModeKind,
+  conditions: Condition[],
+  effects: Effect[],
+  parts: { window?: Window; limits?: Limit[] } = {},
+): Mode => ({
+  kind,
+  ...(parts.window ? { window: parts.window } : {}),
+  conditions,
+  ...(parts.limits ? { limits: parts.limits } : {}),
+  effects,
+});
+export const ONCE_PER_ROUND: Limit = { once: 'round' };
+export const ONCE_PER_COMBAT: Limit = { once: 'combat' };
 
 export function vamp(
   id: string,
@@ -50,7 +78,7 @@ export function lib(
     pool?: number | 'X';
     blood?: number | 'X';
     clan?: string[];
-    reqs?: Req[];
+    reqs?: Condition[];
     burnOption?: boolean;
     unique?: boolean;
     libDisc?: string[][];
@@ -67,16 +95,38 @@ export function lib(
     burnOption: opts.burnOption,
     unique: opts.unique,
     reqs: opts.reqs ?? [],
-    modes,
+    modes: withCost(modes, opts.pool, opts.blood),
     automation: automationOf(modes),
     libDisc: opts.libDisc,
   };
 }
 
-export const ANARCH: Req = { r: 'sect', sect: 'anarch' };
-export const BARON: Req = { r: 'title', titles: ['baron'] };
-export const PRINCE_OR_JUSTICAR: Req = { r: 'title', titles: ['prince', 'justicar'] };
-export const PRIMOGEN: Req = { r: 'title', titles: ['primogen'] };
+/** The printed cost is per card: each mode carries it (vocab/modes.ts costOf). */
+function withCost(modes: Mode[], pool: number | 'X' | undefined, blood: number | 'X' | undefined): Mode[] {
+  if (pool === undefined && blood === undefined) return modes;
+  const cost: Cost = { ...(pool !== undefined ? { pool } : {}), ...(blood !== undefined ? { blood } : {}) };
+  return modes.map((m) => ({ ...m, cost }));
+}
+
+export const ANARCH: Condition = { r: 'sect', sect: 'anarch' };
+/** The cost of an activated ability that locks its card. */
+export const LOCK: AbilityCost = { c: 'lock' };
+
+/** Once in each of the phase's of its controller: 1 blood from the pool to the vampire the card is on, or back (Blood Doll). */
+export function bloodDoll(window: 'master' | 'unlock'): Effect[] {
+  const use = (from: 'pool' | 'minion', to: 'pool' | 'minion'): Effect => ({
+    e: 'ability',
+    window,
+    cost: [],
+    limit: 'turn',
+    who: { role: 'bearer' },
+    effects: [{ p: 'move', n: 1, from, to }],
+  });
+  return [use('pool', 'minion'), use('minion', 'pool')];
+}
+export const BARON: Condition = { r: 'title', titles: ['baron'] };
+export const PRINCE_OR_JUSTICAR: Condition = { r: 'title', titles: ['prince', 'justicar'] };
+export const PRIMOGEN: Condition = { r: 'title', titles: ['primogen'] };
 
 // ---- library ----------------------------------------------------------------------------
 

@@ -3,26 +3,33 @@
  * Facts and effect data only (effects.ts); the texts are rendered from the data in Spanish and Polish.
  */
 import type { CardDef } from './effects';
-import { mode, lib, ANARCH, TYPES, hg } from './starter-builders';
+import { mode, lib, ANARCH, LOCK, TYPES, bloodDoll, hg } from './starter-builders';
 
 export const STARTER_MASTERS: CardDef[] = [
   lib(
     '100052',
     'Anarch Free Press, The',
     TYPES.master,
-    [mode('master', [], [{ e: 'inPlay', unique: true }, { e: 'lockForIntercept', sect: 'anarch' }, { e: 'lockAfterHunt' }])],
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', unique: true },
+          {
+            e: 'ability',
+            window: 'intercept',
+            cost: [LOCK],
+            who: { role: 'blocking', sect: 'anarch' },
+            effects: [{ p: 'bonus', stat: 'intercept', n: 1 }],
+          },
+          { e: 'lockAfterHunt' },
+        ],
+      ),
+    ],
     { pool: 1, reqs: [ANARCH], unique: true },
   ),
-  lib('100199', 'Blood Doll', TYPES.master, [
-    mode(
-      'master',
-      [],
-      [
-        { e: 'onVampire', own: true, ready: false },
-        { e: 'bloodDoll', phase: 'master' },
-      ],
-    ),
-  ]),
+  lib('100199', 'Blood Doll', TYPES.master, [mode('master', [], [{ e: 'onVampire', own: true, ready: false }, ...bloodDoll('master')])]),
   lib(
     '100297',
     'Carfax Abbey',
@@ -96,7 +103,16 @@ export const STARTER_MASTERS: CardDef[] = [
     '100135',
     'Barrens, The',
     TYPES.master,
-    [mode('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'lockToDiscard' }])],
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', location: true, unique: true },
+          { e: 'ability', window: 'minion', cost: [LOCK], effects: [{ p: 'discardChosen' }] },
+        ],
+      ),
+    ],
     {
       unique: true,
     },
@@ -135,7 +151,13 @@ export const STARTER_MASTERS: CardDef[] = [
         [],
         [
           { e: 'inPlay', location: true, unique: true },
-          { e: 'lockForStealth', clan: 'Nosferatu' },
+          {
+            e: 'ability',
+            window: 'stealth',
+            cost: [LOCK],
+            who: { role: 'acting', clan: 'Nosferatu' },
+            effects: [{ p: 'bonus', stat: 'stealth', n: 1 }],
+          },
         ],
       ),
     ],
@@ -178,7 +200,7 @@ export const STARTER_MASTERS: CardDef[] = [
           { e: 'trifle' },
           { e: 'onVampire', own: false, ready: false },
           { e: 'mayBurnNamed', cid: '100199', name: 'Blood Doll' },
-          { e: 'bloodDoll', phase: 'unlock' },
+          ...bloodDoll('unlock'),
         ],
       ),
     ],
@@ -246,7 +268,7 @@ export const STARTER_MASTERS: CardDef[] = [
         [],
         [
           { e: 'inPlay', location: true, unique: true },
-          { e: 'lockForVotes', n: 3 },
+          { e: 'ability', window: 'polling', cost: [LOCK], limit: 'referendum', effects: [{ p: 'votes', n: 3 }] },
         ],
       ),
     ],

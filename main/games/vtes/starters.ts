@@ -70,7 +70,16 @@ export const STARTER_CRYPT: CardDef[] = [
   vamp('201549', 'Horace Radcliffe', 'Nosferatu', 5, 'obf ANI POT'),
   vamp('201553', 'Larissa Moreira', 'Nosferatu', 6, 'pot ANI OBF', {
     title: 'primogen',
-    abilities: [{ e: 'vDiscardForBleed', disc: 'ani' }],
+    abilities: [
+      {
+        e: 'ability',
+        window: 'afterBlock',
+        cost: [{ c: 'discard', disc: 'ani' }],
+        limit: 'action',
+        who: { role: 'self', during: 'bleed' },
+        effects: [{ p: 'bonus', stat: 'bleed', n: 1 }],
+      },
+    ],
   }),
   vamp('201555', 'Lenny Burkhead', 'Nosferatu', 6, 'obf pot pre ANI', {
     title: 'primogen',
@@ -82,7 +91,16 @@ export const STARTER_CRYPT: CardDef[] = [
   vamp('201529', 'Alexa Draper', 'Ventrue', 8, 'for pot DOM PRE', {
     title: 'prince',
     city: 'Melbourne',
-    abilities: [{ e: 'vDiscardForVote', disc: 'dom' }],
+    abilities: [
+      {
+        e: 'ability',
+        window: 'polling',
+        cost: [{ c: 'discard', disc: 'dom' }],
+        limit: 'referendum',
+        who: { role: 'self' },
+        effects: [{ p: 'votes', n: 1 }],
+      },
+    ],
   }),
   vamp('201531', 'Alice Chen', 'Ventrue', 7, 'dom obf FOR PRE', { title: 'prince', city: 'Nairobi' }),
   vamp('201539', 'Brock Sterling', 'Ventrue', 3, 'FOR'),

@@ -230,7 +230,7 @@ export interface RefState {
   idx: number;
   yes: number;
   no: number;
-  /** Sources already used: 'v:<uid>', 'edge', 'pc:<seat>', 'loc:<uid>', 'mod:<cid>', 'r:<uid>:<cid>' */
+  /** Sources already used: 'v:<uid>', 'edge', 'pc:<seat>', 'ab:<uid>' (an ability, vocab/abilities.ts), 'mod:<cid>', 'r:<uid>:<cid>' */
   used: string[];
   /** Blood hunt: the diablerist. */
   diablerist?: string;
@@ -320,7 +320,6 @@ export interface TurnFlags {
   unlockDone: boolean;
   /** Seats still to be asked about contested titles / burn-option in this unlock phase. */
   usedLocations: string[];
-  bloodDolls: string[];
   burnOptUsed?: boolean;
   /** Other Methuselahs already asked about a burn option in this unlock phase. */
   burnOptSeats?: SeatId[];
@@ -330,7 +329,7 @@ export interface TurnFlags {
   cards?: CardData;
   /** Extra hand size until the end of this turn per Methuselah (Dreams of the Sphinx locked in another's turn). */
   tempHandSeats?: Record<number, number>;
-  /** Once-per-turn vampire abilities used (uid). */
+  /** Abilities used this turn: activated abilities limited per turn ('ab:<card>', vocab/abilities.ts), a vampire's once-per-turn ones (uid). */
   abilities?: string[];
   /** Red List minions marked this turn by the acting Methuselah (vtes-es:11, a master phase action each). */
   redMarks?: string[];
@@ -696,6 +695,5 @@ export function emptyFlags(): TurnFlags {
     hunted: [],
     unlockDone: false,
     usedLocations: [],
-    bloodDolls: [],
   };
 }

@@ -7,6 +7,7 @@
  */
 import type { SeatId } from '../../engine/types';
 import type { Effect } from './effects';
+import { outOfTurnOf } from './vocab/modes';
 import { OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from '../../common/vtes-options';
 import { bankToCard, burnCard, burnPool, drawUp, lock, markCard, markSeat, moveTo } from './ops';
 import { defOf, type Ev, handSize, isAlly, isVampire, living, type Pick, type PickNext, type VtesState } from './state';
@@ -20,7 +21,7 @@ export function ootOptions(s: VtesState, seat: SeatId): Opt[] {
   for (const h of s.seats[seat].zones.hand) {
     const d = defOf(s, h);
     for (const mi of playableModes(s, h, null, seat, ['master']))
-      if (d.modes[mi].reqs.some((r) => r.r === 'outOfTurn'))
+      if (outOfTurnOf(d.modes[mi]))
         o.push(opt(OUT_OF_TURN.encode('oot', { card: h, mode: mi }), 'playOutOfTurn', { card: d.name }, { card: h }));
   }
   return o;
@@ -136,17 +137,15 @@ export function pollOrder(s: VtesState, from: SeatId): SeatId[] {
 export function fixHand(s: VtesState, seat: SeatId, ev: Ev): void {
   const over = s.seats[seat].zones.hand.length - handSize(s, seat);
   if (over > 0) {
-    const hand = s.seats[seat].zones.hand;
-    setPick(
-      s,
-      seat,
-      'discardDown',
-      hand.map((h) => ({
-        id: PICK_OPTIONS.encode('d', { card: h }),
-        label: 'discard',
-        params: { card: h, label: { card: cardName(s, h) } },
-      })),
-      { then: 'discardDown', data: {} },
-    );
+    setPick(s, seat, 'discardDown', discardChoices(s, seat), { then: 'discardDown', data: {} });
   } else drawUp(s, seat, ev);
+}
+
+/** A pick's options naming each card of the seat's hand to discard. */
+export function discardChoices(s: VtesState, seat: SeatId): Pick['options'] {
+  return s.seats[seat].zones.hand.map((h) => ({
+    id: PICK_OPTIONS.encode('d', { card: h }),
+    label: 'discard',
+    params: { card: h, label: { card: cardName(s, h) } },
+  }));
 }

@@ -10,12 +10,10 @@ import {
   burnBlood,
   burnCard,
   burnPool,
-  cardToPool,
   drawUp,
   markCard,
   markSeat,
   moveTo,
-  poolToCard,
   setTurn,
   unlock,
   useThisTurn,
@@ -26,6 +24,7 @@ import { burnTitleCard, titleContestCost } from './titles';
 import { blood, cardName, copiesOwnedInPlay, liveMode, meetsReqs, readyMinions, readyVampires } from './queries';
 import { dreamsLock, infernalOptions, pollOrder } from './steps';
 import { cardsUnlockActive, cardsUnlockFirst, cardsUnlockOthers, cardUnlockOptions, handleCardOption } from './cards';
+import { dollOptions, useDoll } from './vocab/abilities';
 
 /** Burn-option cards `seat` may discard now (1.6.1.3): no ready minion of theirs meets the requirements. */
 function burnOptionCards(s: VtesState, seat: SeatId): string[] {
@@ -100,16 +99,7 @@ function activeUnlockDecision(s: VtesState): Decision | null {
       );
     }
   }
-  for (const v of [...readyVampires(s, active), ...s.seats[active].zones.torpor]) {
-    for (const x of s.cards[v].attached) {
-      const m = liveMode(s, x);
-      if (!m?.effects.some((e) => e.e === 'bloodDoll' && e.phase === 'unlock') || s.turnFlags.bloodDolls.includes(x)) continue;
-      if (s.seats[active].pool > 1 && blood(s, v) < capacityOf(s, v))
-        o.push(opt(ids.encode('doll', { doll: x, dir: 'in' }), 'dollIn', { name: cardName(s, v) }, { uid: v, card: x }));
-      if (blood(s, v) > 0)
-        o.push(opt(ids.encode('doll', { doll: x, dir: 'out' }), 'dollOut', { name: cardName(s, v) }, { uid: v, card: x }));
-    }
-  }
+  o.push(...dollOptions(s, 'unlock', (f) => ids.encode('doll', f)));
   o.push(...cardsUnlockActive(s));
   for (const loc of s.seats[active].zones.play) {
     const m = liveMode(s, loc);
@@ -180,14 +170,8 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
     useThisTurn(s, 'hunted', o.vampire);
     bankToCard(s, o.vampire, 1);
     ev.push({ type: 'vtes.huntingGround', params: { uid: o.vampire, name: cardName(s, o.vampire), loc: cardName(s, o.location) } });
-  } else if (o.kind === 'doll') {
-    const x = o.doll;
-    const v = s.cards[x].host!;
-    useThisTurn(s, 'bloodDolls', x);
-    if (o.dir === 'in') poolToCard(s, active, v, 1);
-    else cardToPool(s, v, active, 1);
-    ev.push({ type: 'vtes.bloodDoll', params: { uid: v, name: cardName(s, v), dir: o.dir } });
-  } else if (o.kind === 'burnopt') {
+  } else if (o.kind === 'doll') useDoll(s, 'unlock', o.doll, o.dir, ev);
+  else if (o.kind === 'burnopt') {
     setTurn(s, { burnOptUsed: true });
     moveTo(s, o.card, 'ash', active);
     ev.push({ type: 'vtes.discard', params: { seat: active, card: cardName(s, o.card) }, rule: 'vtes-es:1.6.1.3', reveals: true });

@@ -15,6 +15,7 @@ import type { Decision, GameEvent, SeatId } from '../../../engine/types';
 import type { ACTION_OPTIONS, INFLUENCE_OPTIONS, MASTER_OPTIONS, MINION_OPTIONS, UNLOCK_OPTIONS } from '../../../common/vtes-options';
 import type { ActionState, Ev, VtesState } from '../state';
 import type { Opt } from '../decision';
+import type { Mode } from '../effects';
 
 type Decoded<C extends { decode: (id: string) => unknown }> = NonNullable<ReturnType<C['decode']>>;
 
@@ -70,8 +71,8 @@ export interface CardModule<P> {
   on?: { [W in Window]?: OptionHandlers<W> };
 
   // ---- action ----
-  /** vtes-es 6.1: action card `card` holding this record is announced (its cost not paid yet). */
-  actionCardAnnounced?: (s: VtesState, card: string, p: P, action: ActionState) => void;
+  /** vtes-es 6.1: action card `card` holding this record in `mode` is announced (its cost not paid yet). */
+  actionCardAnnounced?: (s: VtesState, card: string, p: P, action: ActionState, mode: Mode) => void;
   /** vtes-es 6.2.3: the action of card `card` holding this record succeeds; true when the card stays in play. */
   actionCardResolved?: (s: VtesState, card: string, p: P, action: ActionState) => boolean;
   /** vtes-es 6.2: whether an action modifier mode holding this record may be offered once nobody blocks. */

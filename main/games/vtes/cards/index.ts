@@ -14,7 +14,7 @@ import type { Decision, GameEvent, SeatId } from '../../../engine/types';
 import type { ActionState, Ev, VtesState } from '../state';
 import type { Opt } from '../decision';
 import { cardEffects } from './find';
-import type { Effect } from '../effects';
+import type { Effect, Mode } from '../effects';
 import type { CardEffect, CardId, CardParams } from './params';
 import type { CardModule, CardQueries, Window, WindowOptions } from './hooks';
 import { carver } from './carver';
@@ -160,8 +160,8 @@ export function cardModifierOffered(s: VtesState, action: ActionState, effects: 
 }
 
 /** vtes-es 6.1: the card-module records of action card `card` as it is announced. */
-export function cardsActionCardAnnounced(s: VtesState, card: string, effects: readonly Effect[], action: ActionState): void {
-  for (const e of effects) if (e.e === 'card') mod(e.id).actionCardAnnounced?.(s, card, e, action);
+export function cardsActionCardAnnounced(s: VtesState, card: string, m: Mode, action: ActionState): void {
+  for (const e of m.effects) if (e.e === 'card') mod(e.id).actionCardAnnounced?.(s, card, e, action, m);
 }
 
 /** vtes-es 6.2.3: an action card's card-module record as its action succeeds; true when the card stays in play. */

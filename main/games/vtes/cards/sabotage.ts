@@ -8,15 +8,16 @@
  */
 import { burnPool, moveTo } from '../ops';
 import { defOf, preyOf } from '../state';
+import { costOf } from '../vocab/modes';
 import { cardsInPlay } from './find';
 import type { CardModule } from './hooks';
 import type { CardParams } from './params';
 
 export const sabotage: CardModule<CardParams['sabotage']> = {
-  actionCardAnnounced(s, h, _p, action) {
+  actionCardAnnounced(s, h, _p, action, m) {
     // X counts the copies already controlled when the cost is paid: the first copy costs 0
     const d = defOf(s, h);
-    if (d.blood === 'X') action.xCost = s.seats[action.seat].zones.play.filter((x) => s.cards[x].cid === d.id).length;
+    if (costOf(d, m).blood === 'X') action.xCost = s.seats[action.seat].zones.play.filter((x) => s.cards[x].cid === d.id).length;
   },
   actionCardResolved(s, card, _p, action) {
     moveTo(s, card, 'play', action.seat);

@@ -1,0 +1,100 @@
+/**
+ * Activated abilities as data (issue 11 item 5; vocab/abilities.ts): one builder offers a card's
+ * ability in its window only for the minion it may benefit, within its limit and while its cost can
+ * be paid; one handler pays the cost and runs the primitives.
+ */
+import { describe, expect, it } from 'vitest';
+import { clone, defOf } from '../state';
+import { renderCardText } from '../text';
+import { announce, build, choose, chooseP, ids, uid } from '../testing';
+import { abilityUses, dollWay, useAbility } from './abilities';
+
+describe('V:TES activated abilities', () => {
+  it('vtes-es 6.2.2.2: a location locked for stealth serves only an acting minion of its clan, while unlocked (The Labyrinth)', () => {
+    const s = build({
+      seats: [
+        {
+          ready: [
+            { card: 'Ryan', blood: 3 },
+            { card: 'Ashley', blood: 3 },
+          ],
+          play: ['Labyrinth, The'],
+        },
+        {},
+      ],
+    });
+    const lab = uid(s, 'Labyrinth, The');
+    expect(abilityUses(s, 'stealth', { seat: 0, minion: uid(s, 'Ryan') }).map((u) => u.source)).toEqual([lab]);
+    expect(abilityUses(s, 'stealth', { seat: 0, minion: uid(s, 'Ashley') })).toEqual([]);
+    expect(abilityUses(s, 'intercept', { seat: 0, minion: uid(s, 'Ryan') })).toEqual([]);
+    const locked = build({ seats: [{ ready: [{ card: 'Ryan', blood: 3 }], play: [{ card: 'Labyrinth, The', locked: true }] }, {}] });
+    expect(abilityUses(locked, 'stealth', { seat: 0, minion: uid(locked, 'Ryan') })).toEqual([]);
+  });
+
+  it('vtes-es 6.3.3: a location locked for votes is used once per referendum: locked, its votes cast the way chosen', () => {
+    let s = build({
+      seats: [
+        { ready: [{ card: 'Horst von Brühl', blood: 4 }], hand: ['Ancilla Empowerment'] },
+        { ready: [{ card: 'Ashley', blood: 3 }], play: ['Ventrue Headquarters'] },
+      ],
+    });
+    const hq = uid(s, 'Ventrue Headquarters');
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = choose(s, 'decline');
+    s = choose(s, 'done');
+    expect(ids(s).filter((x) => x.startsWith(`loc:${hq}`))).toEqual([`loc:${hq}:y`, `loc:${hq}:n`]);
+    const no = s.ref!.no;
+    s = choose(s, `loc:${hq}:n`);
+    expect(s.ref!.no).toBe(no + 3);
+    expect(s.cards[hq].locked).toBe(true);
+    expect(s.ref!.used).toContain(`ab:${hq}`);
+    expect(ids(s).some((x) => x.startsWith(`loc:${hq}`))).toBe(false);
+  });
+
+  it("a vampire's own ability with a discard cost: one use per card requiring the Discipline, once per action, only in a bleed (Larissa Moreira)", () => {
+    const spec = { seats: [{ ready: [{ card: 'Larissa Moreira', blood: 3 }], hand: ['Deep Song', 'Deep Song', 'Conditioning'] }, {}] };
+    let s = build(spec);
+    const lar = uid(s, 'Larissa Moreira');
+    s = announce(s, lar, 'bleed:');
+    expect(ids(s).filter((x) => x.startsWith('ability:'))).toHaveLength(2);
+    s = chooseP(s, 'ability:');
+    // the bleed got +1 and the action went on: the second Animalism card was not offered again
+    expect(s.seats[1].pool).toBe(28);
+    expect(s.seats[0].zones.ash.map((u) => defOf(s, u).name)).toEqual(['Deep Song']);
+    expect(s.seats[0].zones.hand.filter((u) => defOf(s, u).name === 'Deep Song')).toHaveLength(1);
+    // not during another action
+    const h = build(spec);
+    expect(abilityUses(h, 'afterBlock', { seat: 0, minion: uid(h, 'Larissa Moreira') })).toEqual([]);
+  });
+
+  it('vtes-es 5: a card on a vampire moves blood between it and the pool, either way, once per turn for the card (Blood Doll)', () => {
+    const doll = (pool: number, blood: number) =>
+      build({ seats: [{ pool, ready: [{ card: 'Ashley', blood, attached: [{ card: 'Blood Doll' }] }] }, {}], phase: 'master' });
+    const ways = (s: ReturnType<typeof doll>) => abilityUses(s, 'master', { seat: 0 }).map((u) => dollWay(u.ability));
+    expect(ways(doll(30, 1))).toEqual(['in', 'out']);
+    // the last pool is not moved, and blood leaves only a vampire that has some
+    expect(ways(doll(1, 1))).toEqual(['out']);
+    expect(ways(doll(30, 0))).toEqual(['in']);
+    const s = clone(doll(30, 1));
+    const use = abilityUses(s, 'master', { seat: 0 })[1];
+    useAbility(s, use, { seat: 0 }, []);
+    expect(s.seats[0].pool).toBe(31);
+    expect(s.cards[uid(s, 'Ashley')].blood).toBe(0);
+    expect(ways(s)).toEqual([]);
+    expect(abilityUses(s, 'unlock', { seat: 0 })).toEqual([]);
+  });
+
+  it('the card text of an ability is rendered from its window, cost and primitives in both languages', () => {
+    const s = build({ seats: [{ play: ['Labyrinth, The'] }, {}] });
+    const d = defOf(s, uid(s, 'Labyrinth, The'));
+    const es = renderCardText(d, 'es');
+    const pl = renderCardText(d, 'pl');
+    expect(es).toContain('Nosferatu');
+    expect(es).toContain('+1 de sigilo');
+    expect(es).toContain('gira esta carta');
+    expect(pl).toContain('Nosferatu');
+    expect(pl).toContain('+1 krycia');
+    expect(es).not.toMatch(/ability\.|cost\.|prim\./);
+    expect(pl).not.toMatch(/ability\.|cost\.|prim\./);
+  });
+});

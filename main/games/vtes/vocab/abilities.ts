@@ -1,0 +1,237 @@
+/**
+ * Activated abilities as data (issue 11 item 5): a card's "lock (or pay) to do X" is one record
+ * `{ e: 'ability', window, cost, limit?, who?, effects }` instead of one effect kind per card.
+ * `window` is the step of the rules that offers it (vtes-es 6.2.2.2 the stealth and intercept steps
+ * of a block attempt; 6.2 the action modifiers after blocks; 6.3.3 the polling of a referendum; 6 the
+ * minion phase); `cost` what the user pays first (lock the card, discard a card requiring a
+ * Discipline...); `limit` how often (once per action, per referendum); `who` which minion may benefit
+ * (the acting or blocking minion, of a clan or sect; `self`: the vampire whose ability it is);
+ * `effects` the primitives run after the cost (vocab/primitives.ts).
+ *
+ * ONE builder (`abilityUses`) lists the uses a window may offer, and ONE handler (`useAbility`) pays
+ * the cost, records the limit and runs the primitives. A window only spells its options (the option
+ * ids of its step) from the uses. Cards written this way: docs/vtes-automation.md.
+ */
+import type { SeatId } from '../../../engine/types';
+import type { Disc, Effect, Sect } from '../effects';
+import { burnBlood, burnCard, burnPool, lock, useThisTurn } from '../ops';
+import { defOf, type Ev, sectOf, type VtesState } from '../state';
+import { blood, cardName, isBleed, liveMode, readyVampires } from '../queries';
+import { opt, type Opt } from '../decision';
+import { discardAndDraw, type Prim, primsPossible, runPrims } from './primitives';
+
+/** The step offering the ability. */
+export type AbilityWindow =
+  | 'stealth'
+  | 'intercept'
+  | 'afterBlock'
+  | 'polling'
+  | 'minion'
+  /** the master phase (vtes-es 5) and the unlock phase (vtes-es 4) of the card's controller. */
+  | 'master'
+  | 'unlock';
+
+/** What the user pays to use the ability, in this order. */
+export type AbilityCost =
+  /** Lock the card (it must be unlocked). */
+  | { c: 'lock' }
+  /** Burn n blood of the card (a vampire's own ability). */
+  | { c: 'blood'; n: number }
+  /** Burn n pool. */
+  | { c: 'pool'; n: number }
+  /** Burn the card. */
+  | { c: 'burnSelf' }
+  /** Discard a card from the hand (requiring the Discipline, if given), then draw up: one use per card. */
+  | { c: 'discard'; disc?: Disc };
+
+/** How often each card may be used (all its abilities together): once per action, per referendum, per turn. */
+export type AbilityLimit = 'action' | 'referendum' | 'turn';
+
+/**
+ * Which minion may benefit: the acting or blocking minion (of the clan or sect), the vampire itself
+ * (its own ability), or the minion the card is on (`bearer`: a master card put on a vampire).
+ */
+export interface AbilityWho {
+  role?: 'acting' | 'blocking' | 'self' | 'bearer';
+  clan?: string;
+  sect?: Sect;
+  /** Only during a bleed action. */
+  during?: 'bleed';
+}
+
+export interface Ability {
+  e: 'ability';
+  window: AbilityWindow;
+  cost: AbilityCost[];
+  limit?: AbilityLimit;
+  who?: AbilityWho;
+  effects: Prim[];
+}
+
+/** One use a window may offer: the card whose ability it is, the ability, the card discarded as its cost. */
+export interface AbilityUse {
+  source: string;
+  ability: Ability;
+  card?: string;
+}
+
+/** Who asks: the Methuselah using it, the minion that would benefit (the acting or blocking one), the way votes go. */
+export interface UseCtx {
+  seat: SeatId;
+  minion?: string;
+  dir?: 1 | -1;
+}
+
+const NONE: readonly Ability[] = [];
+
+/** The abilities of a card: a card in play (its live mode), or a vampire's own (its card text). */
+function abilitiesOf(s: VtesState, u: string, vampire: boolean): readonly Ability[] {
+  const effects: readonly Effect[] | undefined = vampire
+    ? defOf(s, u).modes.find((m) => m.kind === 'vampire')?.effects
+    : liveMode(s, u)?.effects;
+  if (!effects) return NONE;
+  let out: Ability[] | undefined;
+  for (const e of effects) if (e.e === 'ability') (out ??= []).push(e);
+  return out ?? NONE;
+}
+
+function usedKey(source: string): string {
+  return `ab:${source}`;
+}
+
+/** Blood Doll's two ways: the ability that moves blood from the pool to the minion ('in'), or back ('out'). */
+export function dollWay(a: Ability): 'in' | 'out' {
+  return a.effects.some((p) => p.p === 'move' && p.from === 'pool') ? 'in' : 'out';
+}
+
+/**
+ * The options of the abilities that move blood between a card's bearer and the pool in a phase of its
+ * controller (Blood Doll), spelled `doll` with the way (the master and unlock phases' option ids).
+ */
+export function dollOptions(s: VtesState, window: 'master' | 'unlock', encode: (f: { doll: string; dir: 'in' | 'out' }) => string): Opt[] {
+  return abilityUses(s, window, { seat: s.active }).map((u) => {
+    const v = s.cards[u.source].host!;
+    const dir = dollWay(u.ability);
+    return opt(encode({ doll: u.source, dir }), dir === 'in' ? 'dollIn' : 'dollOut', { name: cardName(s, v) }, { uid: v, card: u.source });
+  });
+}
+
+/** A `doll` option answered: the use of that way. */
+export function useDoll(s: VtesState, window: 'master' | 'unlock', doll: string, dir: string, ev: Ev): void {
+  const c = { seat: s.active };
+  useAbility(
+    s,
+    findUse(s, window, c, doll, undefined, (a) => dollWay(a) === dir),
+    c,
+    ev,
+  );
+}
+
+/** The minion a use of `source` benefits. */
+function beneficiary(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCtx): string | undefined {
+  if (w?.role === 'self') return source;
+  if (w?.role === 'bearer') return s.cards[source].host;
+  return c.minion;
+}
+
+function whoOk(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCtx): boolean {
+  if (!w) return true;
+  const m = beneficiary(s, w, source, c);
+  if (w.role && (m === undefined || (w.role === 'self' && c.minion !== undefined && c.minion !== source))) return false;
+  if (w.clan && (m === undefined || !defOf(s, m).clan.includes(w.clan))) return false;
+  if (w.sect && (m === undefined || sectOf(s, m) !== w.sect)) return false;
+  if (w.during === 'bleed' && !(s.act && isBleed(s, s.act))) return false;
+  return true;
+}
+
+function limitOk(s: VtesState, l: AbilityLimit | undefined, source: string): boolean {
+  if (l === 'action') return !(s.act?.usedAbilities ?? []).includes(source);
+  if (l === 'referendum') return !(s.ref?.used ?? []).includes(usedKey(source));
+  if (l === 'turn') return !(s.turnFlags.abilities ?? []).includes(usedKey(source));
+  return true;
+}
+
+function costOk(s: VtesState, k: AbilityCost, source: string, seat: SeatId): boolean {
+  switch (k.c) {
+    case 'lock':
+      return !s.cards[source].locked;
+    case 'blood':
+      return blood(s, source) >= k.n;
+    case 'pool':
+      return s.seats[seat].pool >= k.n;
+    default:
+      return true;
+  }
+}
+
+/** Cards of the hand that pay a discard cost. */
+function discardable(s: VtesState, seat: SeatId, k: Extract<AbilityCost, { c: 'discard' }>): string[] {
+  const hand = s.seats[seat].zones.hand;
+  const disc = k.disc;
+  return disc === undefined ? hand : hand.filter((h) => (defOf(s, h).libDisc ?? []).some((alt) => alt.includes(disc)));
+}
+
+/**
+ * The ONE option builder of activated abilities: every use `c.seat` may make in `window` now, from
+ * its cards in play, its ready vampires' own abilities and the cards on its vampires (ready, then in
+ * torpor), in table order (a discard cost gives one use per card it may discard, in hand order).
+ */
+export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): AbilityUse[] {
+  const out: AbilityUse[] = [];
+  const consider = (source: string, vampire: boolean) => {
+    for (const a of abilitiesOf(s, source, vampire)) {
+      if (a.window !== window || !whoOk(s, a.who, source, c) || !limitOk(s, a.limit, source)) continue;
+      if (!a.cost.every((k) => costOk(s, k, source, c.seat))) continue;
+      if (!primsPossible(s, a.effects, { seat: c.seat, source, minion: beneficiary(s, a.who, source, c) })) continue;
+      const d = a.cost.find((k) => k.c === 'discard');
+      if (d) for (const h of discardable(s, c.seat, d)) out.push({ source, ability: a, card: h });
+      else out.push({ source, ability: a });
+    }
+  };
+  for (const u of s.seats[c.seat].zones.play) consider(u, false);
+  const vampires = readyVampires(s, c.seat);
+  for (const v of vampires) consider(v, true);
+  for (const v of [...vampires, ...s.seats[c.seat].zones.torpor]) for (const x of s.cards[v].attached) consider(x, false);
+  return out;
+}
+
+/** The use of `source` (discarding `card`; the one `which` picks among its abilities) in `window`, if it may be made now. */
+export function findUse(
+  s: VtesState,
+  window: AbilityWindow,
+  c: UseCtx,
+  source: string,
+  card?: string,
+  which: (a: Ability) => boolean = () => true,
+): AbilityUse {
+  const u = abilityUses(s, window, c).find((x) => x.source === source && x.card === card && which(x.ability));
+  if (!u) throw new Error(`vtes: no ability of ${source} in ${window}`);
+  return u;
+}
+
+/** The ONE handler: records the limit, pays the cost in order, runs the primitives. */
+export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): void {
+  const { source, ability: a } = use;
+  if (a.limit === 'action') s.act!.usedAbilities = [...(s.act!.usedAbilities ?? []), source];
+  else if (a.limit === 'referendum') s.ref!.used.push(usedKey(source));
+  else if (a.limit === 'turn') useThisTurn(s, 'abilities', usedKey(source));
+  for (const k of a.cost)
+    switch (k.c) {
+      case 'lock':
+        lock(s, source);
+        break;
+      case 'blood':
+        burnBlood(s, source, k.n);
+        break;
+      case 'pool':
+        burnPool(s, c.seat, k.n);
+        break;
+      case 'burnSelf':
+        burnCard(s, source, ev);
+        break;
+      case 'discard':
+        discardAndDraw(s, c.seat, use.card!, ev);
+        break;
+    }
+  runPrims(s, a.effects, { seat: c.seat, source, minion: beneficiary(s, a.who, source, c), dir: c.dir }, ev);
+}

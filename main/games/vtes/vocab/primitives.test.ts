@@ -1,0 +1,107 @@
+/**
+ * The primitives of the vocabulary (issue 11 item 5; vocab/primitives.ts): each one changes the state
+ * through ops.ts only and writes its log event once.
+ */
+import { describe, expect, it } from 'vitest';
+import { tapOps, type Op } from '../ops';
+import { clone, type Ev, type VtesState } from '../state';
+import { announce, build, uid } from '../testing';
+import { runPrims, type Prim, type PrimCtx } from './primitives';
+
+function run(s0: VtesState, prims: Prim[], c: PrimCtx): { s: VtesState; ev: Ev; ops: Op[] } {
+  const s = clone(s0);
+  const ev: Ev = [];
+  const ops: Op[] = [];
+  tapOps((_s, op) => ops.push(op));
+  try {
+    runPrims(s, prims, c, ev);
+  } finally {
+    tapOps(null);
+  }
+  return { s, ev, ops };
+}
+
+describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
+  const s0 = build({ seats: [{ pool: 10, ready: [{ card: 'Ashley', blood: 2, locked: true }], play: ['Barrens, The'] }, {}] });
+  const ashley = uid(s0, 'Ashley');
+  const barrens = uid(s0, 'Barrens, The');
+  const c: PrimCtx = { seat: 0, source: barrens, minion: ashley };
+
+  it('pool gained from the bank and burned to it (counters ops, one event each)', () => {
+    const { s, ev, ops } = run(
+      s0,
+      [
+        { p: 'move', n: 2, from: 'bank', to: 'pool' },
+        { p: 'move', n: 3, from: 'pool', to: 'bank' },
+      ],
+      c,
+    );
+    expect(s.seats[0].pool).toBe(9);
+    expect(ops.every((o) => o.op === 'counters')).toBe(true);
+    expect(ev.map((e) => e.type)).toEqual(['vtes.poolGained', 'vtes.poolBurned']);
+  });
+
+  it('blood from the bank to the minion, and between the minion and the pool both ways', () => {
+    const { s, ev } = run(
+      s0,
+      [
+        { p: 'move', n: 1, from: 'bank', to: 'minion' },
+        { p: 'move', n: 1, from: 'minion', to: 'pool' },
+        { p: 'move', n: 2, from: 'pool', to: 'minion' },
+      ],
+      c,
+    );
+    expect(s.cards[ashley].blood).toBe(4);
+    expect(s.seats[0].pool).toBe(9);
+    expect(ev.map((e) => [e.type, e.params?.dir])).toEqual([
+      ['vtes.addBlood', undefined],
+      ['vtes.bloodDoll', 'out'],
+      ['vtes.bloodDoll', 'in'],
+    ]);
+  });
+
+  it('lock and unlock act on the card itself or on the minion; an unlock is logged', () => {
+    const { s, ev } = run(
+      s0,
+      [
+        { p: 'lock', who: 'self' },
+        { p: 'unlock', who: 'minion' },
+      ],
+      c,
+    );
+    expect(s.cards[barrens].locked).toBe(true);
+    expect(s.cards[ashley].locked).toBe(false);
+    expect(ev.map((e) => e.type)).toEqual(['vtes.unlocked']);
+  });
+
+  it('burning the card itself puts it in the ash heap', () => {
+    const { s } = run(s0, [{ p: 'burn', who: 'self' }], c);
+    expect(s.cards[barrens].zone).toBe('ash');
+  });
+
+  it('a bonus lasts in the action under way (6.2.2.2), and needs one', () => {
+    let s = build({ seats: [{ ready: [{ card: 'Ryan', blood: 3 }] }, { ready: [{ card: 'Ashley', blood: 3 }] }] });
+    const ryan = uid(s, 'Ryan');
+    expect(() => run(s, [{ p: 'bonus', stat: 'stealth', n: 1 }], { seat: 0, source: ryan })).toThrow();
+    s = announce(s, ryan, 'bleed:');
+    const before = s.act!.stealth;
+    const { s: after, ev } = run(
+      s,
+      [
+        { p: 'bonus', stat: 'stealth', n: 2 },
+        { p: 'bonus', stat: 'bleed', n: 1 },
+      ],
+      { seat: 0, source: ryan },
+    );
+    expect(after.act!.stealth).toBe(before + 2);
+    expect(after.act!.bleed).toBe(s.act!.bleed + 1);
+    expect(ev.map((e) => e.type)).toEqual(['vtes.stealth']);
+  });
+
+  it('a card to discard is asked of the user, from the hand', () => {
+    const s = build({ seats: [{ hand: ['Deep Song', 'Conditioning'], play: ['Barrens, The'] }, {}] });
+    const { s: after } = run(s, [{ p: 'discardChosen' }], { seat: 0, source: uid(s, 'Barrens, The') });
+    expect(after.pick?.seat).toBe(0);
+    expect(after.pick?.options).toHaveLength(2);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The primitives of the V:TES vocabulary (issue 11 item 5): the small effects an activated ability
+ * (vocab/abilities.ts) or a trigger performs, as data records run by ONE function, `runPrims`, every
+ * change through ops.ts. A primitive names whom it acts on relative to the use (`self` the card whose
+ * ability it is, `minion` the minion the use benefits, the Methuselah using it for pool) and writes the
+ * log events of the change once. Each record kind has its card text template (`prim.<kind>` in
+ * locales/{es,pl}/cards-vtes.json), so a card's text is rendered from the same data the engine runs.
+ * Their texts: vocab/texts.ts. How to add one: docs/vtes-automation.md "How to add a primitive".
+ */
+import type { SeatId } from '../../../engine/types';
+import { bankToCard, bankToPool, burnBlood, burnCard, burnPool, cardToPool, drawUp, lock, moveTo, poolToCard, unlock } from '../ops';
+import { capacityOf, type Ev, type VtesState } from '../state';
+import { cardName } from '../queries';
+import { discardChoices, setPick } from '../steps';
+
+/** Whom a primitive acts on: the card whose ability it is, or the minion the use benefits. */
+export type PrimWho = 'self' | 'minion';
+/** Where counters are, relative to the use: the bank, the user's pool, the card itself, the minion. */
+export type PrimSpot = 'bank' | 'pool' | 'self' | 'minion';
+/** A bonus that lasts until the end of the action (stealth, intercept, bleed). */
+export type BonusStat = 'stealth' | 'intercept' | 'bleed';
+
+export type Prim =
+  /** Lock / unlock / burn the card itself or the minion. */
+  | { p: 'lock'; who: PrimWho }
+  | { p: 'unlock'; who: PrimWho }
+  | { p: 'burn'; who: PrimWho }
+  /** `n` counters (blood, pool, counters on the card) from one place to another (pool gain: bank → pool). */
+  | { p: 'move'; n: number; from: PrimSpot; to: PrimSpot }
+  /** +n to a stat of the action under way until it ends (vtes-es 6.2.2.2 stealth and intercept; bleed amount). */
+  | { p: 'bonus'; stat: BonusStat; n: number }
+  /** n votes in the referendum, the way the user votes (vtes-es 6.3.3). */
+  | { p: 'votes'; n: number }
+  /** The user discards a card of their choice (asked next), then draws up (vtes-es 1.6.1.2). */
+  | { p: 'discardChosen' };
+
+/** Who uses the ability or runs the trigger, and on what. */
+export interface PrimCtx {
+  /** The Methuselah using it (the pool primitives act on this pool). */
+  seat: SeatId;
+  /** The card whose ability or trigger it is. */
+  source: string;
+  /** The minion the use benefits (the acting minion, the blocker...), if any. */
+  minion?: string;
+  /** The way votes go (1 for, -1 against) in a referendum. */
+  dir?: 1 | -1;
+}
+
+function whoUid(c: PrimCtx, who: PrimWho | PrimSpot): string {
+  if (who === 'self') return c.source;
+  if (who === 'minion' && c.minion !== undefined) return c.minion;
+  throw new Error(`vtes: primitive needs a ${who}`);
+}
+
+/** `n` counters between two places of the use, with the log event of that movement. */
+function moveCounters(s: VtesState, pr: Extract<Prim, { p: 'move' }>, c: PrimCtx, ev: Ev): void {
+  const { n, from, to } = pr;
+  if (from === 'bank' && to === 'pool') {
+    bankToPool(s, c.seat, n);
+    ev.push({ type: 'vtes.poolGained', params: { seat: c.seat, n } });
+  } else if (from === 'pool' && to === 'bank') {
+    const k = burnPool(s, c.seat, n);
+    ev.push({ type: 'vtes.poolBurned', params: { seat: c.seat, n: k } });
+  } else if (from === 'bank') {
+    const u = whoUid(c, to);
+    bankToCard(s, u, n);
+    ev.push({ type: 'vtes.addBlood', params: { uid: u, name: cardName(s, u), n } });
+  } else if (to === 'bank') burnBlood(s, whoUid(c, from), n);
+  else if (from === 'pool' || to === 'pool') {
+    // blood between a card and the pool (Blood Doll): the same event both ways
+    const u = whoUid(c, from === 'pool' ? to : from);
+    if (from === 'pool') poolToCard(s, c.seat, u, n);
+    else cardToPool(s, u, c.seat, n);
+    ev.push({ type: 'vtes.bloodDoll', params: { uid: u, name: cardName(s, u), dir: from === 'pool' ? 'in' : 'out' } });
+  } else throw new Error(`vtes: primitive move ${from} → ${to}`);
+}
+
+/** Runs the primitives of one use in order (every change through ops.ts). */
+export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: Ev): void {
+  for (const pr of prims) {
+    switch (pr.p) {
+      case 'lock':
+        lock(s, whoUid(c, pr.who));
+        break;
+      case 'unlock': {
+        const u = whoUid(c, pr.who);
+        unlock(s, u);
+        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, u) } });
+        break;
+      }
+      case 'burn':
+        burnCard(s, whoUid(c, pr.who), ev);
+        break;
+      case 'move':
+        moveCounters(s, pr, c, ev);
+        break;
+      case 'bonus': {
+        const a = s.act;
+        if (!a) throw new Error('vtes: an action bonus outside an action');
+        a[pr.stat] += pr.n;
+        if (pr.stat === 'stealth')
+          ev.push({ type: 'vtes.stealth', params: { card: cardName(s, c.source), stealth: a.stealth }, rule: 'vtes-es:6.2.2.2' });
+        else if (pr.stat === 'intercept')
+          ev.push({ type: 'vtes.intercept', params: { card: cardName(s, c.source), intercept: a.intercept }, rule: 'vtes-es:6.2.2.2' });
+        break;
+      }
+      case 'votes': {
+        const r = s.ref;
+        if (!r || c.dir === undefined) throw new Error('vtes: votes outside a referendum');
+        if (c.dir > 0) r.yes += pr.n;
+        else r.no += pr.n;
+        break;
+      }
+      case 'discardChosen':
+        setPick(s, c.seat, 'discardCard', discardChoices(s, c.seat), { then: 'barrensDiscard', data: {} });
+        break;
+    }
+  }
+}
+
+/**
+ * Whether the primitives can do what they say now: a card to discard needs a hand; counters leave a
+ * card only if it has them, the pool only if it keeps one (paying the last pool is not a move), and
+ * blood from the pool goes only to a vampire below its capacity.
+ */
+export function primsPossible(s: VtesState, prims: readonly Prim[], c: PrimCtx): boolean {
+  for (const pr of prims) {
+    if (pr.p === 'discardChosen' && !s.seats[c.seat].zones.hand.length) return false;
+    if (pr.p !== 'move' || pr.from === 'bank') continue;
+    if (pr.from === 'pool') {
+      if (s.seats[c.seat].pool <= pr.n) return false;
+      if (pr.to !== 'bank' && pr.to !== 'pool') {
+        const u = whoUid(c, pr.to);
+        if (s.cards[u].blood + pr.n > capacityOf(s, u)) return false;
+      }
+    } else if (s.cards[whoUid(c, pr.from)].blood < pr.n) return false;
+  }
+  return true;
+}
+
+/** A card of the user's hand discarded (an ability's cost), then the hand drawn up (vtes-es 1.6.1.2). */
+export function discardAndDraw(s: VtesState, seat: SeatId, card: string, ev: Ev): void {
+  moveTo(s, card, 'ash', seat);
+  ev.push({ type: 'vtes.discard', params: { seat, card: cardName(s, card) }, reveals: true });
+  drawUp(s, seat, ev);
+}

@@ -1,0 +1,51 @@
+/**
+ * The card texts of the vocabulary's composed records (issue 11 item 5): a primitive (`prim.*`), an
+ * activated ability (`ability.*` when and for whom, `cost.*`, `limit.*`, then its primitives), as
+ * template keys and parameters of the cards-vtes namespace (locales/{es,pl}/cards-vtes.json). Pure:
+ * effects.ts renders every card's text through it, so it imports nothing but types.
+ */
+import type { Ability } from './abilities';
+import type { Prim } from './primitives';
+
+export type TextRef = { key: string; params: Record<string, string | number> };
+
+/** The template key and parameters of a primitive's text (cards-vtes `prim.*`). */
+export function primText(pr: Prim): TextRef {
+  switch (pr.p) {
+    case 'lock':
+    case 'unlock':
+    case 'burn':
+      return { key: `prim.${pr.p}_${pr.who}`, params: {} };
+    case 'move':
+      return { key: `prim.move_${pr.from}_${pr.to}`, params: { n: pr.n } };
+    case 'bonus':
+      return { key: `prim.bonus_${pr.stat}`, params: { n: pr.n } };
+    case 'votes':
+      return { key: 'prim.votes', params: { n: pr.n } };
+    case 'discardChosen':
+      return { key: 'prim.discardChosen', params: {} };
+  }
+}
+
+/** The sum of the votes an ability gives (the bots' count of the votes they hold). */
+export function abilityVotes(a: Ability): number {
+  let n = 0;
+  for (const p of a.effects) if (p.p === 'votes') n += p.n;
+  return n;
+}
+
+/** The text of an ability: when and for whom, its costs, then its primitives (cards-vtes `ability.*`, `cost.*`, `prim.*`). */
+export function abilityTexts(a: Ability): TextRef[] {
+  const w = a.who;
+  const variant = `${w?.role ? `_${w.role}` : ''}${w?.clan ? '_clan' : ''}${w?.sect ? '_sect' : ''}${w?.during ? `_${w.during}` : ''}`;
+  const head = {
+    key: `ability.${a.window}${variant}`,
+    params: { ...(w?.clan ? { clan: w.clan } : {}), ...(w?.sect ? { sect: w.sect } : {}) },
+  };
+  const costs = a.cost.map((k) => ({
+    key: `cost.${k.c}${k.c === 'discard' && k.disc ? '_disc' : ''}`,
+    params: k.c === 'blood' || k.c === 'pool' ? { n: k.n } : k.c === 'discard' && k.disc ? { disc: k.disc } : {},
+  }));
+  const limit = a.limit ? [{ key: `limit.${a.limit}`, params: {} }] : [];
+  return [head, ...costs, ...a.effects.map(primText), ...limit];
+}
