@@ -13,7 +13,7 @@
  */
 import type { Decision, GameEvent, SeatId } from '../../../engine/types';
 import type { ACTION_OPTIONS, INFLUENCE_OPTIONS, MASTER_OPTIONS, MINION_OPTIONS, UNLOCK_OPTIONS } from '../../../common/vtes-options';
-import type { ActionState, Ev, VtesState } from '../state';
+import type { ActionState, Ev, Pick, VtesState } from '../state';
 import type { Opt } from '../decision';
 import type { Mode } from '../effects';
 
@@ -33,6 +33,9 @@ export type Window = keyof WindowOptions;
 export type OptionHandlers<W extends Window> = {
   [K in WindowOptions[W]['kind']]?: (s: VtesState, o: Extract<WindowOptions[W], { kind: K }>, ev: Ev) => void;
 };
+
+/** A card module's pick, as answered. */
+export type CardPick = Pick & { then: 'card' };
 
 /** The queries card modules contribute to, as the engine asks them (cards/index.ts), for hooks that need them. */
 export interface CardQueries {
@@ -67,6 +70,8 @@ export interface CardModule<P> {
   minionActions?: (s: VtesState, minion: string, used: readonly string[]) => Opt[];
   /** vtes-es 6.2.1: options of the card as a minion of its controller announces `action` (before blocks). */
   announceCard?: (s: VtesState, uid: string, p: P, action: ActionState) => Opt[];
+  /** The answer to a choice the module asked with a pick `{ then: 'card', data: { id, step, left? } }` (`named`: the chosen card or value, `id` the option id). */
+  onPick?: (s: VtesState, pick: CardPick, named: string, id: string, ev: Ev) => void;
   /** The handlers of the options the module adds, by window and option kind. */
   on?: { [W in Window]?: OptionHandlers<W> };
 

@@ -16,7 +16,7 @@ import type { Opt } from '../decision';
 import { cardEffects } from './find';
 import type { Effect, Mode } from '../effects';
 import type { CardEffect, CardId, CardParams } from './params';
-import type { CardModule, CardQueries, Window, WindowOptions } from './hooks';
+import type { CardModule, CardPick, CardQueries, Window, WindowOptions } from './hooks';
 import { carver } from './carver';
 import { frontalAssault } from './frontal-assault';
 import { havenUncovered } from './haven-uncovered';
@@ -145,6 +145,11 @@ for (const m of MODULES)
       if (HANDLERS[w].has(kind)) throw new Error(`vtes cards: two modules handle ${w} option ${kind}`);
       HANDLERS[w].set(kind, h as (s: VtesState, o: unknown, ev: Ev) => void);
     }
+
+/** The answer to a card module's pick (picks.ts). */
+export function cardPick(s: VtesState, pick: CardPick, named: string, id: string, ev: Ev): void {
+  mod(pick.data.id).onPick?.(s, pick, named, id, ev);
+}
 
 // ---- action ----
 
