@@ -6,17 +6,23 @@
 import type { SeatId } from '../../../engine/types';
 import { living, type VtesState } from '../state';
 import { liveMode } from '../queries';
+import type { Mode } from '../effects';
 import type { CardEffect, CardId, CardParams } from './params';
 
 /** The card-module records of a card as it was played (none for a contested card). */
-export function cardEffects(s: VtesState, uid: string): CardEffect[] {
+export function cardEffects(s: VtesState, uid: string): readonly CardEffect[] {
   const m = liveMode(s, uid);
-  if (!m) return [];
-  let out: CardEffect[] | null = null;
-  for (const e of m.effects) if (e.e === 'card') (out ??= []).push(e);
-  return out ?? NONE;
+  if (!m) return NONE;
+  let out = OF_MODE.get(m);
+  if (!out) {
+    out = m.effects.filter((e): e is CardEffect => e.e === 'card');
+    OF_MODE.set(m, out.length ? out : NONE);
+  }
+  return out;
 }
-const NONE: CardEffect[] = [];
+const NONE: readonly CardEffect[] = [];
+/** The records of each mode, found once (modes are card data: never changed during a game). */
+const OF_MODE = new WeakMap<Mode, readonly CardEffect[]>();
 
 /** The record of module `id` on a card as it was played, if any. */
 export function cardEffect<K extends CardId>(s: VtesState, uid: string, id: K): ({ e: 'card'; id: K } & CardParams[K]) | undefined {

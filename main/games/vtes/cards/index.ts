@@ -62,14 +62,17 @@ const BLEED_REPLACED = having('bleedReplaced');
 const BLEED_BONUS = having('bleedBonus');
 
 /** The options the card modules of a card in play give through a per-card hook. */
-function perCard(s: VtesState, uid: string, f: (m: AnyModule, p: Record<string, unknown>) => Opt[] | undefined): Opt[] {
+function perCard(s: VtesState, uid: string, f: (m: AnyModule, p: Record<string, unknown>) => Opt[] | undefined): readonly Opt[] {
+  const effects = cardEffects(s, uid);
+  if (!effects.length) return NO_OPTIONS;
   let out: Opt[] | null = null;
-  for (const e of cardEffects(s, uid)) {
+  for (const e of effects) {
     const o = f(mod(e.id), e);
     if (o?.length) (out ??= []).push(...o);
   }
-  return out ?? [];
+  return out ?? NO_OPTIONS;
 }
+const NO_OPTIONS: readonly Opt[] = [];
 
 // ---- phase steps ----
 
@@ -102,7 +105,7 @@ function firstQuestion<M>(modules: readonly M[], ask: (m: M) => Decision | null)
 export const cardsUnlockFirst = (s: VtesState): Decision | null => firstQuestion(UNLOCK_FIRST, (m) => m.unlockFirst(s));
 
 /** vtes-es 4: unlock-phase options of card `uid` in the acting Methuselah's play zone. */
-export const cardUnlockOptions = (s: VtesState, uid: string): Opt[] => perCard(s, uid, (m, p) => m.unlockCard?.(s, uid, p));
+export const cardUnlockOptions = (s: VtesState, uid: string): readonly Opt[] => perCard(s, uid, (m, p) => m.unlockCard?.(s, uid, p));
 
 /** vtes-es 4: unlock-phase options the card modules give the acting Methuselah. */
 export const cardsUnlockActive = (s: VtesState): Opt[] => UNLOCK_ACTIVE.flatMap((m) => m.unlockActive(s));
@@ -111,19 +114,25 @@ export const cardsUnlockActive = (s: VtesState): Opt[] => UNLOCK_ACTIVE.flatMap(
 export const cardsUnlockOthers = (s: VtesState): Decision | null => firstQuestion(UNLOCK_OTHERS, (m) => m.unlockOthers(s));
 
 /** vtes-es 5: master-phase options of card `uid` in the acting Methuselah's play zone. */
-export const cardMasterOptions = (s: VtesState, uid: string): Opt[] => perCard(s, uid, (m, p) => m.masterCard?.(s, uid, p));
+export const cardMasterOptions = (s: VtesState, uid: string): readonly Opt[] => perCard(s, uid, (m, p) => m.masterCard?.(s, uid, p));
 
 /** vtes-es 7: influence-phase options of card `uid`, with `transfers` left. */
-export const cardInfluenceOptions = (s: VtesState, uid: string, transfers: number): Opt[] =>
+export const cardInfluenceOptions = (s: VtesState, uid: string, transfers: number): readonly Opt[] =>
   perCard(s, uid, (m, p) => m.influenceCard?.(s, uid, p, transfers));
 
 /** Options of the cards `seat` controls that it may use at any time (its minion phase, an action's windows). */
-export function cardsAnyTimeOptions(s: VtesState, seat: SeatId, w: 'minion' | 'action'): Opt[] {
-  return s.seats[seat].zones.play.flatMap((uid) => perCard(s, uid, (m, p) => m.anyTimeCard?.(s, seat, uid, p, w, QUERIES)));
+export function cardsAnyTimeOptions(s: VtesState, seat: SeatId, w: 'minion' | 'action'): readonly Opt[] {
+  let out: Opt[] | null = null;
+  for (const uid of s.seats[seat].zones.play)
+    for (const e of cardEffects(s, uid)) {
+      const o = mod(e.id).anyTimeCard?.(s, seat, uid, e, w, QUERIES);
+      if (o?.length) (out ??= []).push(...o);
+    }
+  return out ?? NO_OPTIONS;
 }
 
 /** vtes-es 6.2.1: options of the acting Methuselah's card `uid` as its minion announces `action`. */
-export const cardAnnounceOptions = (s: VtesState, uid: string, action: ActionState): Opt[] =>
+export const cardAnnounceOptions = (s: VtesState, uid: string, action: ActionState): readonly Opt[] =>
   perCard(s, uid, (m, p) => m.announceCard?.(s, uid, p, action));
 
 /** Handles option `o` of window `w` if a card module added it; false when none did. */
