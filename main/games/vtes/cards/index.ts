@@ -74,6 +74,16 @@ function perCard(s: VtesState, uid: string, f: (m: AnyModule, p: Record<string, 
 }
 const NO_OPTIONS: readonly Opt[] = [];
 
+/** The options `modules` give through a module-wide hook, in table order. */
+function gather<M>(modules: readonly M[], f: (m: M) => Opt[]): readonly Opt[] {
+  let out: Opt[] | null = null;
+  for (const m of modules) {
+    const o = f(m);
+    if (o.length) (out ??= []).push(...o);
+  }
+  return out ?? NO_OPTIONS;
+}
+
 // ---- phase steps ----
 
 /** vtes-es 4: the acting Methuselah's unlock phase begins. */
@@ -89,8 +99,8 @@ export function cardsInfluenceStart(s: VtesState, ev: Ev): void {
 // ---- options in named windows ----
 
 /** vtes-es 6.1: the actions card modules offer minion `minion` of the acting Methuselah. */
-export const cardsMinionActions = (s: VtesState, minion: string, used: readonly string[]): Opt[] =>
-  MINION_ACTIONS.flatMap((m) => m.minionActions(s, minion, used));
+export const cardsMinionActions = (s: VtesState, minion: string, used: readonly string[]): readonly Opt[] =>
+  gather(MINION_ACTIONS, (m) => m.minionActions(s, minion, used));
 
 /** The first question one of `modules` asks, if any. */
 function firstQuestion<M>(modules: readonly M[], ask: (m: M) => Decision | null): Decision | null {
@@ -108,7 +118,7 @@ export const cardsUnlockFirst = (s: VtesState): Decision | null => firstQuestion
 export const cardUnlockOptions = (s: VtesState, uid: string): readonly Opt[] => perCard(s, uid, (m, p) => m.unlockCard?.(s, uid, p));
 
 /** vtes-es 4: unlock-phase options the card modules give the acting Methuselah. */
-export const cardsUnlockActive = (s: VtesState): Opt[] => UNLOCK_ACTIVE.flatMap((m) => m.unlockActive(s));
+export const cardsUnlockActive = (s: VtesState): readonly Opt[] => gather(UNLOCK_ACTIVE, (m) => m.unlockActive(s));
 
 /** vtes-es 4: the question a card module asks another Methuselah in the unlock phase, if any. */
 export const cardsUnlockOthers = (s: VtesState): Decision | null => firstQuestion(UNLOCK_OTHERS, (m) => m.unlockOthers(s));
