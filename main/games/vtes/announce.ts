@@ -8,8 +8,8 @@ import { type ActionState, defOf, type Ev, isVampire, living, predatorOf, preyOf
 import { titleTargets } from './titles';
 import { cardName, playFromHand, readyMinions, readyVampires, statBonus, vampAbility } from './queries';
 import { cardTargets, setPick } from './steps';
+import { cardsActionCardAnnounced } from './cards';
 import { lock, setTurn, useThisTurn } from './ops';
-import { costOf } from './vocab/modes';
 
 /** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
 function mustBleedPlus(s: VtesState, u: string): number {
@@ -199,9 +199,8 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
         }
         if (e.e === 'discardFromPrey') action.target = preyOf(s, active);
       }
-      if (costOf(d, m).blood === 'X' && m.effects.some((e) => e.e === 'sabotage'))
-        // X counts the copies already controlled when the cost is paid: the first copy costs 0
-        action.xCost = s.seats[active].zones.play.filter((x) => s.cards[x].cid === d.id).length;
+      // the card modules of the action card (Creeping Sabotage's X)
+      cardsActionCardAnnounced(s, h, m, action);
       playFromHand(s, h, active, ev);
       const tt = titleTargets(s, m);
       if (tt) {

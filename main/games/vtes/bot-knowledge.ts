@@ -27,6 +27,9 @@ export function defOf(cid: string | undefined): CardDef | undefined {
   return cid ? STARTER_DEFS.get(cid) : undefined;
 }
 
+/** What an effect record does, for the bot's heuristics: its kind, or the module a card-module record names. */
+export const kindOf = (e: Effect): string => (e.e === 'card' ? e.id : e.e);
+
 export function effectsOf(cid: string, mode: number): Effect[] {
   return defOf(cid)?.modes[mode]?.effects ?? [];
 }

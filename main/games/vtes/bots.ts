@@ -37,6 +37,7 @@ import {
   POOL_FLOOR,
   defOf,
   effectsOf,
+  kindOf,
   has,
   effect,
   bloodCost,
@@ -117,7 +118,7 @@ function scoreAction(c: Ctx, option: Option): number {
       const h = cardOf(v, o.card);
       if (!h) return 1;
       const mi = Number(o.mode);
-      const eff = effectsOf(h.cid, mi).map((e) => e.e);
+      const eff = effectsOf(h.cid, mi).map(kindOf);
       const cst = bloodCost(h.cid);
       if (eff.some((e) => e.startsWith('ref'))) return referendumScore(c, h.cid, mi);
       if (eff.includes('stealPool')) return preyPool <= 1 ? 100 : 13.5;
@@ -283,7 +284,7 @@ function chooseInfluence(c: Ctx, d: Decision): string {
 function masterScore(c: Ctx, h: VtesCardView): number {
   const d = defOf(h.cid);
   if (!d) return 1;
-  const e = d.modes[0]?.effects.map((x) => x.e) ?? [];
+  const e = d.modes[0]?.effects.map(kindOf) ?? [];
   const cost = poolCost(h.cid);
   if (c.st.pool - cost < margin(c) && cost > 0) return -1;
   if (d.unique && uniqueOnTable(c.v, h.cid)) return -1;

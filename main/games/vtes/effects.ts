@@ -3,12 +3,12 @@
  * records, never by its printed text. The rules module (rules.ts) executes them; the card text
  * shown to players is rendered from them through the `cards-vtes` templates (es, pl).
  *
- * A card whose rules no record expresses names its own module (`{ e: 'card', id }`, cards/index.ts).
- *
  * A card has one or more modes {kind, window, cost, conditions, limits, targets, effects} (issue 11
  * item 5): what sort of card play it is, when it may be played, what it costs, what it needs of the
  * player and the minion, how often, what it targets and what it does. A library card with a
  * discipline has one mode per level (inferior, superior), like the printed card.
+ *
+ * A card whose rules no record expresses names its own module (`{ e: 'card', id }`, cards/index.ts).
  *
  * Automation status is derived from the effects: every effect in ENGINE_EFFECTS → 'full';
  * some → 'partial'; none → 'manual' (resolved by the players with manual operations).
@@ -16,9 +16,9 @@
  */
 import type { AutomationStatus } from '../../cards/types';
 import { EFFECT_SITES } from './vocab/sites';
+import type { CardEffect } from './cards/params';
 import type { Ability } from './vocab/abilities';
 import { abilityTexts } from './vocab/texts';
-import type { CardEffect } from './cards/params';
 
 export type Disc = string; // lower-case VEKN code: 'pot', 'cel', 'dom' ...
 
@@ -213,9 +213,6 @@ export type Effect =
   | { e: 'rebelBlock' }
   /** Archetype master card: a vampire can have only one archetype. */
   | { e: 'archetype' }
-  /** Haven Uncovered: a directed action with 1 stealth lets other minions fight the carrier;
-   * the carrier may get rid of the card the same way. */
-  | { e: 'havenUncovered' }
   /** Revelations superior: stays in play; your prey plays with an open hand. */
   | { e: 'openHandPrey' }
   /** Visit from the Capuchin: in play with n counters, +1 hand size per counter; a replacement burns a counter instead. */
@@ -231,9 +228,6 @@ export type Effect =
   /** Dreams of the Sphinx: lock for +2 hand size this turn, for 1 pool in your unlock phase with the Edge, or for 1 blood on an
    * uncontrolled vampire; a counter per lock, burned at 3. */
   | { e: 'dreams' }
-  /** Frontal Assault: your minions may enter combat with your prey's minions as a (D) action; 1 pool when a ready minion
-   * of your prey burns or goes to torpor; burned in your influence phase for 1 pool per ready minion of your prey. */
-  | { e: 'frontalAssault' }
   /** Show of Force: if the action is blocked, +n strength in the resulting combat. */
   | { e: 'strengthIfBlocked'; n: number }
   /** Vampire abilities: unlock after a referendum it called passes (Sybren). */
@@ -248,8 +242,6 @@ export type Effect =
   | { e: 'fame' }
   /** Discard a card chosen by the actor from the prey's hand, after seeing it. */
   | { e: 'discardFromPrey' }
-  /** Put this card in play with a per-unlock pool burn for your prey, cost X = copies controlled. */
-  | { e: 'sabotage' }
   // ---- equipment / retainers / allies (kind 'equip', 'retainer', 'ally') ----
   | { e: 'ally'; life: number; strength: number; bleed: number }
   | { e: 'retainer'; life: number }
@@ -336,10 +328,10 @@ export type Effect =
   | { e: 'refParity'; n: number }
   // ---- static modifiers (vocab/modifiers.ts): vampires' printed +stat, retainers', cards in play or on a minion ----
   | { e: 'mod'; stat: Stat; n: number; who: ModWho; while?: ModWhile }
-  /** An activated ability (vocab/abilities.ts): a window, a cost, limits, who benefits, primitives. */
-  | Ability
   /** A card whose rules have their own module, `cards/<id>.ts` (the escape hatch for what the primitives cannot express). */
   | CardEffect
+  /** An activated ability (vocab/abilities.ts): a window, a cost, limits, who benefits, primitives. */
+  | Ability
   /** Text the engine does not execute: the players apply it with manual operations. */
   | { e: 'manual'; key: string };
 

@@ -25,8 +25,8 @@ import {
 import { redListTargets } from './redlist';
 import { cardTargets, setPick, uniqueInPlay } from './steps';
 import { endTurnPhase } from './turn';
-import { dollOptions, useDoll } from './vocab/abilities';
 import { cardMasterOptions, handleCardOption } from './cards';
+import { dollOptions, useDoll } from './vocab/abilities';
 
 export function masterDecision(s: VtesState): Decision | null {
   const active = s.active;

@@ -5,14 +5,14 @@
 import type { Decision } from '../../engine/types';
 import { PICK_OPTIONS, MINION_OPTIONS as ids } from '../../common/vtes-options';
 import { drawUp, setTurn } from './ops';
-import { defOf, type Ev, isAlly, isVampire, living, preyOf, sectOf, titleCardOf, titleInfo, type VtesState } from './state';
+import { defOf, type Ev, isAlly, isVampire, living, sectOf, titleCardOf, titleInfo, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { titleTargets } from './titles';
 import { manualCardsInPlay, openManual } from './manual';
 import { blood, cardName, hasTrait, liveMode, playableModes, readyMinions, readyVampires, vampAbility } from './queries';
 import { allyBleed, anarchCost, announce, combatTargets } from './announce';
 import { dreamsLock, setPick, uniqueInPlay } from './steps';
-import { cardsAnyTimeOptions, handleCardOption, heldInTorpor } from './cards';
+import { cardsAnyTimeOptions, cardsMinionActions, handleCardOption, heldInTorpor } from './cards';
 import { endTurnPhase } from './turn';
 import { directedByData } from './vocab/modes';
 import { abilityUses, findUse, useAbility } from './vocab/abilities';
@@ -115,37 +115,8 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       );
     }
   }
-  // Haven Uncovered: enter combat with its vampire (+1 stealth, D); its vampire may burn it (+1 stealth, D)
-  for (const x of living(s))
-    for (const v of readyVampires(s, x))
-      for (const hv of s.cards[v].attached) {
-        if (!liveMode(s, hv)?.effects.some((e) => e.e === 'havenUncovered')) continue;
-        if (x !== active && !used.includes(`haven:${hv}`))
-          o.push(
-            opt(
-              ids.encode('haven', { minion: u, target: v, haven: hv }),
-              'enterCombat',
-              { name, target: cardName(s, v) },
-              { uid: u, target: v },
-            ),
-          );
-        if (v === u && s.cards[hv].controller !== active)
-          o.push(
-            opt(ids.encode('havenBurn', { minion: u, haven: hv }), 'burnCardAction', { name, card: cardName(s, hv) }, { uid: u, card: hv }),
-          );
-      }
-  // Frontal Assault: enter combat with a minion of your prey as a (D) action
-  for (const fa of s.seats[active].zones.play)
-    if (liveMode(s, fa)?.effects.some((e) => e.e === 'frontalAssault') && !used.includes(`fa:${fa}`))
-      for (const t of readyMinions(s, preyOf(s, active)))
-        o.push(
-          opt(
-            ids.encode('fa', { minion: u, target: t, assault: fa }),
-            'enterCombat',
-            { name, target: cardName(s, t) },
-            { uid: u, target: t },
-          ),
-        );
+  // actions the card modules offer (Haven Uncovered, Frontal Assault: enter combat as a (D) action)
+  o.push(...cardsMinionActions(s, u, used));
   // cards of other Methuselahs that minions may burn as a (D) action
   for (const x of living(s))
     if (x !== active)

@@ -4,17 +4,18 @@
  */
 import type { Decision, I18nRef } from '../../engine/types';
 import { MINION_OPTIONS, PICK_OPTIONS, pickValue } from '../../common/vtes-options';
-import { attach, bankToCard, bankToPool, burnCard, drawUp, lock, markCard, moveTo, removeFromGame, shuffleZone } from './ops';
+import { attach, bankToCard, bankToPool, burnCard, drawUp, markCard, moveTo, shuffleZone } from './ops';
 import type { Ev, VtesState } from './state';
 import { dec, logRef } from './decision';
-import { cardName, readyVampires } from './queries';
+import { cardName } from './queries';
 import { announce, setBlockers } from './announce';
 import { diablerieBurn, diablerieEquipment } from './diablerie';
 import { manualApply } from './manual-apply';
 import { resolveMaster } from './master';
 import { trophyPlace } from './redlist';
 import { blockCombat, slaveSwap } from './resolution';
-import { cardTargets, fixHand, setPick } from './steps';
+import { fixHand } from './steps';
+import { cardPick } from './cards';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
 export function pickDecision(s: VtesState): Decision | null {
@@ -81,23 +82,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     }
     case 'manualTarget':
       return manualApply(s, pick.data.op, named, ev);
-    case 'troublemakerLock': {
-      if (id === 'stop') return;
-      lock(s, named);
-      ev.push({ type: 'vtes.lock', params: { uid: named, name: cardName(s, named) } });
-      const left = pick.data.left - 1;
-      const prey = s.cards[named].controller;
-      // up to two different vampires, locked ones too (PIB 20121031), the unlocked ones first
-      const vs = readyVampires(s, prey)
-        .filter((v) => v !== named)
-        .sort((a, b) => +s.cards[a].locked - +s.cards[b].locked);
-      if (left > 0 && vs.length)
-        setPick(s, pick.seat, 'lockTarget', [...cardTargets(s, vs), { id: PICK_OPTIONS.encode('stop', {}), label: 'back' }], {
-          then: 'troublemakerLock',
-          data: { left },
-        });
-      return;
-    }
+    case 'card':
+      return cardPick(s, pick, named, id, ev);
     case 'burnTarget':
       burnCard(s, named, ev, 'vtes-es:6.4.5');
       return;
@@ -181,14 +167,5 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       ev.push({ type: 'vtes.captivation', params: { seat: pick.seat, pool: k, blood: margin - k } });
       return;
     }
-    case 'removeUncontrolled':
-      removeFromGame(s, named);
-      // cards removed from the game are public (LSJ 20080314): the log line names it
-      ev.push({
-        type: 'vtes.removedUncontrolled',
-        params: { seat: pick.seat, uid: named, name: cardName(s, named) },
-        rule: 'vtes-es:1.1.2',
-      });
-      return;
   }
 }

@@ -18,7 +18,7 @@ import { diablerie } from './diablerie';
 import { startReferendum } from './politics';
 import { setPick } from './steps';
 import { applyDamage } from './strikes';
-import { cardsActionEnd, cardsBleedBonus, cardsBleedReplaced } from './cards';
+import { cardActionCardResolved, cardsActionEnd, cardsBleedBonus, cardsBleedReplaced } from './cards';
 
 /** 6.2.3: the blocker and the acting minion enter combat. */
 export function blockCombat(s: VtesState, ev: Ev): void {
@@ -330,7 +330,9 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
     c.placed = true;
     ev.push({ type: 'vtes.employ', params: { card: defOf(s, card).name }, rule: 'vtes-es:6.1.4' });
   },
-  sabotage: toPlay,
+  card: (e, c) => {
+    if (cardActionCardResolved(c.s, c.card, e, c.action)) c.placed = true;
+  },
   openHandPrey: toPlay,
   discardFromPrey: (_e, { s, action }) => {
     const prey = action.target!;

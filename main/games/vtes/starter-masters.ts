@@ -67,7 +67,7 @@ export const STARTER_MASTERS: CardDef[] = [
     { pool: 1, unique: true },
   ),
   lib('100698', 'Fame', TYPES.master, [mode('master', [], [{ e: 'onVampire', own: false, ready: true }, { e: 'fame' }])], { unique: true }),
-  lib('100794', 'Frontal Assault', TYPES.master, [mode('master', [], [{ e: 'inPlay' }, { e: 'frontalAssault' }])]),
+  lib('100794', 'Frontal Assault', TYPES.master, [mode('master', [], [{ e: 'inPlay' }, { e: 'card', id: 'frontalAssault' }])]),
   lib(
     '100866',
     'Guardian Angel',
@@ -88,7 +88,14 @@ export const STARTER_MASTERS: CardDef[] = [
     },
   ),
   lib('100897', 'Haven Uncovered', TYPES.master, [
-    mode('master', [], [{ e: 'onVampire', own: false, ready: true }, { e: 'havenUncovered' }]),
+    mode(
+      'master',
+      [],
+      [
+        { e: 'onVampire', own: false, ready: true },
+        { e: 'card', id: 'havenUncovered' },
+      ],
+    ),
   ]),
   hg('102150', 'Warzone Hunting Ground', 'Brujah'),
   hg('100108', 'Asylum Hunting Ground', 'Malkavian'),

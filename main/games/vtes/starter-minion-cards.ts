@@ -391,7 +391,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     '102213',
     'Creeping Sabotage',
     TYPES.action,
-    [mode('action', [], [{ e: 'actionStealth', n: 1 }, { e: 'sabotage' }, { e: 'burnableByAction' }])],
+    [mode('action', [], [{ e: 'actionStealth', n: 1 }, { e: 'card', id: 'sabotage' }, { e: 'burnableByAction' }])],
     { blood: 'X', clan: ['Nosferatu'] },
   ),
   lib(

@@ -7,7 +7,7 @@ import type { GameEvent, GameResult, RngState, SeatId } from '../../engine/types
 import type { OotMoment, Sect, Title } from './effects';
 import { CONTROLLER, modSum } from './vocab/modifiers';
 import type { CardDef } from './starters';
-import type { CardData } from './cards/params';
+import type { CardData, CardId } from './cards/params';
 
 export type Edition = 'es-2018' | 'vekn-current';
 
@@ -261,8 +261,7 @@ export type PickNext =
         | 'burnTarget'
         | 'burnNamed'
         | 'dreamsBlood'
-        | 'slaveSwap'
-        | 'removeUncontrolled';
+        | 'slaveSwap';
       data: Record<string, never>;
     }
   /** a master card's target (1.6.2): the card being played */
@@ -273,8 +272,8 @@ export type PickNext =
   | { then: 'discardFromPrey'; data: { prey: SeatId } }
   /** a manual operation's target (1.4) */
   | { then: 'manualTarget'; data: { op: string } }
-  /** Troublemaker: vampires still to lock */
-  | { then: 'troublemakerLock'; data: { left: number } }
+  /** a card module's own choice (cards/<id>.ts `onPick`): its step, and how many are left to choose */
+  | { then: 'card'; data: { id: CardId; step: string; left?: number } }
   /** 6.5.5 step 2: the diablerist `d` takes the victim's equipment; `moved` blood was drunk */
   | { then: 'diablerieEquipment'; data: { d: string; victim: string; moved: number } }
   /** 6.5.5 step 4: the diablerist `d` takes a Discipline card */

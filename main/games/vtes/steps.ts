@@ -9,8 +9,8 @@ import type { SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { outOfTurnOf } from './vocab/modes';
 import { OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from '../../common/vtes-options';
-import { bankToCard, bankToPool, burnCard, burnPool, drawUp, lock, markCard, markSeat, moveTo } from './ops';
-import { defOf, type Ev, handSize, isAlly, isVampire, preyOf, type Pick, type PickNext, type VtesState } from './state';
+import { bankToCard, burnCard, burnPool, drawUp, lock, markCard, markSeat, moveTo } from './ops';
+import { defOf, type Ev, handSize, isAlly, isVampire, type Pick, type PickNext, type VtesState } from './state';
 import { defsIndex } from './defs-index';
 import { opt, type Opt } from './decision';
 import { openManual } from './manual';
@@ -82,9 +82,8 @@ export interface EventHooks {
 
 /**
  * Cards that react to a minion leaving the ready region by any means (not only combat damage):
- * Frontal Assault (a ready minion of your prey burned or sent to torpor), the cards on a vampire
- * that burn when it goes to torpor, Fame (its vampire going to torpor), and the card modules' event
- * hooks (Carver's Meat Packing's hostages). Reads the burn/torpor events from index `from`.
+ * the card modules' event hooks (Frontal Assault's pool, Carver's Meat Packing's hostages), the
+ * cards on a vampire that burn when it goes to torpor, Fame (its vampire going to torpor). Reads the burn/torpor events from index `from`.
  */
 export function afterMoves(s: VtesState, ev: Ev, from: number, cards: EventHooks): number {
   for (let i = from; i < ev.length; i++) {
@@ -92,7 +91,6 @@ export function afterMoves(s: VtesState, ev: Ev, from: number, cards: EventHooks
     const p = (e.params ?? {}) as Record<string, unknown>;
     if ((e.type !== 'vtes.burn' && e.type !== 'vtes.torpor') || p.ready !== 1) continue;
     const v = String(p.uid);
-    frontalAssaultHook(s, Number(p.ctl), ev);
     cards.readyLeft(s, e, ev);
     if (e.type === 'vtes.torpor' && s.cards[v].zone === 'torpor') {
       // "if this vampire is in torpor, burn this card" (Guardian Angel, Heroic Might), however it got there
@@ -109,16 +107,6 @@ export function afterMoves(s: VtesState, ev: Ev, from: number, cards: EventHooks
   }
   cards.afterEvents(s, ev, from);
   return ev.length;
-}
-
-function frontalAssaultHook(s: VtesState, victimSeat: SeatId, ev: Ev): void {
-  for (const fa of inPlayWith(s, 'frontalAssault')) {
-    const x = s.cards[fa].controller;
-    if (preyOf(s, x) === victimSeat && !s.seats[x].ousted) {
-      bankToPool(s, x, 1);
-      ev.push({ type: 'vtes.poolGained', params: { seat: x, n: 1 } });
-    }
-  }
 }
 
 /** Dreams of the Sphinx: lock it and add a counter; at 3 counters it burns. */

@@ -22,9 +22,9 @@ import {
 import { emptyFlags, type Ev, handSize, living, preyOf, type VtesState } from './state';
 import { logRef } from './decision';
 import { burnTitleCard, titleRivals } from './titles';
-import { cardName, copiesInPlay, copiesOwnedInPlay, liveMode, readyMinions, readyVampires } from './queries';
+import { cardName, copiesInPlay, copiesOwnedInPlay, liveMode, readyVampires } from './queries';
 import { fixHand, isInfernal } from './steps';
-import { cardsUnlockStart } from './cards';
+import { cardsInfluenceStart, cardsUnlockStart } from './cards';
 import { endCombat } from './strikes';
 
 export function startTurn(s: VtesState, ev: Ev, first = false): void {
@@ -80,15 +80,8 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
     bankToPool(s, active, 1);
     ev.push({ type: 'vtes.edgePool', params: { seat: active }, rule: 'vtes-es:4' });
   }
-  // the card modules' steps at the start of the unlock phase (Smiling Jack)
+  // the card modules' steps at the start of the unlock phase (Smiling Jack, Creeping Sabotage)
   cardsUnlockStart(s, ev);
-  // Creeping Sabotage: the prey burns 1 pool per copy
-  const sab = s.seats[active].zones.play.filter((u) => liveMode(s, u)?.effects.some((e) => e.e === 'sabotage')).length;
-  if (sab) {
-    const p = preyOf(s, active);
-    const k = burnPool(s, p, sab);
-    ev.push({ type: 'vtes.sabotage', params: { seat: p, n: k } });
-  }
   // Fame: during each Methuselah's unlock phase, 1 pool per torpid vampire carrying it
   for (const x of living(s))
     for (const v of s.seats[x].zones.torpor)
@@ -154,13 +147,8 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
   s.phase = order[i + 1];
   ev.push({ type: 'vtes.phase', params: { phase: s.phase, seat: s.active }, rule: PHASE_RULES[i] });
   if (s.phase === 'influence') {
-    // Frontal Assault: burned in its controller's influence phase, 1 pool per ready minion of the prey
-    for (const fa of [...s.seats[s.active].zones.play])
-      if (liveMode(s, fa)?.effects.some((e) => e.e === 'frontalAssault')) {
-        burnCard(s, fa, ev);
-        const k = burnPool(s, s.active, readyMinions(s, preyOf(s, s.active)).length);
-        ev.push({ type: 'vtes.poolBurned', params: { seat: s.active, n: k } });
-      }
+    // the card modules' steps at the start of the influence phase (Frontal Assault burns)
+    cardsInfluenceStart(s, ev);
     // 7: 1, 2 and 3 transfers on the first three turns of the game, then 4
     setTurn(s, { transfers: s.turnsTaken <= 3 ? s.turnsTaken : 4 });
     for (const u of s.seats[s.active].zones.play) {

@@ -23,8 +23,8 @@ import { dec, opt, type Opt } from './decision';
 import { burnTitleCard, titleContestCost } from './titles';
 import { blood, cardName, copiesOwnedInPlay, liveMode, meetsReqs, readyMinions, readyVampires } from './queries';
 import { dreamsLock, infernalOptions, pollOrder } from './steps';
-import { dollOptions, useDoll } from './vocab/abilities';
 import { cardsUnlockActive, cardsUnlockFirst, cardsUnlockOthers, cardUnlockOptions, handleCardOption } from './cards';
+import { dollOptions, useDoll } from './vocab/abilities';
 
 /** Burn-option cards `seat` may discard now (1.6.1.3): no ready minion of theirs meets the requirements. */
 function burnOptionCards(s: VtesState, seat: SeatId): string[] {

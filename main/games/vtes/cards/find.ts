@@ -9,21 +9,25 @@ import { liveMode } from '../queries';
 import type { CardEffect, CardId, CardParams } from './params';
 
 /** The card-module records of a card as it was played (none for a contested card). */
-export function cardEffects(s: VtesState, uid: string): CardEffect[] {
+export function cardEffects(s: VtesState, uid: string): readonly CardEffect[] {
   const m = liveMode(s, uid);
-  if (!m) return [];
+  if (!m) return NONE;
   let out: CardEffect[] | null = null;
   for (const e of m.effects) if (e.e === 'card') (out ??= []).push(e);
   return out ?? NONE;
 }
-const NONE: CardEffect[] = [];
+const NONE: readonly CardEffect[] = [];
 
 /** The record of module `id` on a card as it was played, if any. */
 export function cardEffect<K extends CardId>(s: VtesState, uid: string, id: K): ({ e: 'card'; id: K } & CardParams[K]) | undefined {
-  return cardEffects(s, uid).find((e) => e.id === id) as ({ e: 'card'; id: K } & CardParams[K]) | undefined;
+  const m = liveMode(s, uid);
+  if (m) for (const e of m.effects) if (e.e === 'card' && e.id === id) return e as { e: 'card'; id: K } & CardParams[K];
+  return undefined;
 }
 
 /** Cards in play of module `id`, in the play zones of `seats` (every Methuselah still in the game by default). */
 export function cardsInPlay(s: VtesState, id: CardId, seats: readonly SeatId[] = living(s)): string[] {
-  return seats.flatMap((x) => s.seats[x].zones.play.filter((u) => cardEffect(s, u, id) !== undefined));
+  let out: string[] | null = null;
+  for (const x of seats) for (const u of s.seats[x].zones.play) if (cardEffect(s, u, id)) (out ??= []).push(u);
+  return out ?? [];
 }

@@ -13,8 +13,9 @@
  */
 import type { Decision, GameEvent, SeatId } from '../../../engine/types';
 import type { ACTION_OPTIONS, INFLUENCE_OPTIONS, MASTER_OPTIONS, MINION_OPTIONS, UNLOCK_OPTIONS } from '../../../common/vtes-options';
-import type { ActionState, Ev, VtesState } from '../state';
+import type { ActionState, Ev, Pick, VtesState } from '../state';
 import type { Opt } from '../decision';
+import type { Mode } from '../effects';
 
 type Decoded<C extends { decode: (id: string) => unknown }> = NonNullable<ReturnType<C['decode']>>;
 
@@ -33,6 +34,9 @@ export type OptionHandlers<W extends Window> = {
   [K in WindowOptions[W]['kind']]?: (s: VtesState, o: Extract<WindowOptions[W], { kind: K }>, ev: Ev) => void;
 };
 
+/** A card module's pick, as answered. */
+export type CardPick = Pick & { then: 'card' };
+
 /** The queries card modules contribute to, as the engine asks them (cards/index.ts), for hooks that need them. */
 export interface CardQueries {
   /** The torpid vampire cannot be moved to the ready region now (`holdsInTorpor` of every module). */
@@ -44,6 +48,8 @@ export interface CardModule<P> {
   // ---- phase steps ----
   /** vtes-es 4: the acting Methuselah's unlock phase begins (its cards unlocked, the Edge's pool gained). */
   unlockStart?: (s: VtesState, ev: Ev) => void;
+  /** vtes-es 7: the acting Methuselah's influence phase begins (before its transfers are counted). */
+  influenceStart?: (s: VtesState, ev: Ev) => void;
 
   // ---- options in named windows (per card in play, with its parameters) ----
   /** vtes-es 4: a question the acting Methuselah answers before the other unlock-phase options. */
@@ -60,12 +66,20 @@ export interface CardModule<P> {
   influenceCard?: (s: VtesState, uid: string, p: P, transfers: number) => Opt[];
   /** Options of the card its controller `seat` may use at any time: in its minion phase (`minion`) and in the windows of an action (`action`). */
   anyTimeCard?: (s: VtesState, seat: SeatId, uid: string, p: P, w: 'minion' | 'action', q: CardQueries) => Opt[];
+  /** vtes-es 6.1: actions the module offers the acting Methuselah's minion `minion` (`used`: what it acted with this turn). */
+  minionActions?: (s: VtesState, minion: string, used: readonly string[]) => Opt[];
   /** vtes-es 6.2.1: options of the card as a minion of its controller announces `action` (before blocks). */
   announceCard?: (s: VtesState, uid: string, p: P, action: ActionState) => Opt[];
+  /** The answer to a choice the module asked with a pick `{ then: 'card', data: { id, step, left? } }` (`named`: the chosen card or value, `id` the option id). */
+  onPick?: (s: VtesState, pick: CardPick, named: string, id: string, ev: Ev) => void;
   /** The handlers of the options the module adds, by window and option kind. */
   on?: { [W in Window]?: OptionHandlers<W> };
 
   // ---- action ----
+  /** vtes-es 6.1: action card `card` holding this record in `mode` is announced (its cost not paid yet). */
+  actionCardAnnounced?: (s: VtesState, card: string, p: P, action: ActionState, mode: Mode) => void;
+  /** vtes-es 6.2.3: the action of card `card` holding this record succeeds; true when the card stays in play. */
+  actionCardResolved?: (s: VtesState, card: string, p: P, action: ActionState) => boolean;
   /** vtes-es 6.2: whether an action modifier mode holding this record may be offered once nobody blocks. */
   modifierOffered?: (s: VtesState, action: ActionState, p: P) => boolean;
   /** vtes-es 1.6.3.2: action modifier card `uid` holding this record is played (the `modifier` dispatch site). */

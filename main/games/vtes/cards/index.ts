@@ -14,10 +14,13 @@ import type { Decision, GameEvent, SeatId } from '../../../engine/types';
 import type { ActionState, Ev, VtesState } from '../state';
 import type { Opt } from '../decision';
 import { cardEffects } from './find';
-import type { Effect } from '../effects';
+import type { Effect, Mode } from '../effects';
 import type { CardEffect, CardId, CardParams } from './params';
-import type { CardModule, CardQueries, Window, WindowOptions } from './hooks';
+import type { CardModule, CardPick, CardQueries, Window, WindowOptions } from './hooks';
 import { carver } from './carver';
+import { frontalAssault } from './frontal-assault';
+import { havenUncovered } from './haven-uncovered';
+import { sabotage } from './sabotage';
 import { smilingJack } from './smiling-jack';
 import { spying } from './spying';
 import { troublemaker } from './troublemaker';
@@ -27,8 +30,11 @@ import { widerView } from './wider-view';
 /** Every card module, in the order their module-wide hooks run (the order the rules ran them in before). */
 export const CARDS: { readonly [K in CardId]: CardModule<CardParams[K]> } = {
   smilingJack,
+  sabotage,
   troublemaker,
   widerView,
+  havenUncovered,
+  frontalAssault,
   carver,
   warsaw,
   spying,
@@ -43,6 +49,8 @@ function having<H extends keyof AnyModule>(h: H): (AnyModule & Required<Pick<Any
   return MODULES.filter((m) => m[h] !== undefined) as (AnyModule & Required<Pick<AnyModule, H>>)[];
 }
 const UNLOCK_START = having('unlockStart');
+const INFLUENCE_START = having('influenceStart');
+const MINION_ACTIONS = having('minionActions');
 const UNLOCK_FIRST = having('unlockFirst');
 const UNLOCK_ACTIVE = having('unlockActive');
 const UNLOCK_OTHERS = having('unlockOthers');
@@ -54,13 +62,26 @@ const BLEED_REPLACED = having('bleedReplaced');
 const BLEED_BONUS = having('bleedBonus');
 
 /** The options the card modules of a card in play give through a per-card hook. */
-function perCard(s: VtesState, uid: string, f: (m: AnyModule, p: Record<string, unknown>) => Opt[] | undefined): Opt[] {
+function perCard(s: VtesState, uid: string, f: (m: AnyModule, p: Record<string, unknown>) => Opt[] | undefined): readonly Opt[] {
+  const effects = cardEffects(s, uid);
+  if (!effects.length) return NO_OPTIONS;
   let out: Opt[] | null = null;
-  for (const e of cardEffects(s, uid)) {
+  for (const e of effects) {
     const o = f(mod(e.id), e);
     if (o?.length) (out ??= []).push(...o);
   }
-  return out ?? [];
+  return out ?? NO_OPTIONS;
+}
+const NO_OPTIONS: readonly Opt[] = [];
+
+/** The options `modules` give through a module-wide hook, in table order. */
+function gather<M>(modules: readonly M[], f: (m: M) => Opt[]): readonly Opt[] {
+  let out: Opt[] | null = null;
+  for (const m of modules) {
+    const o = f(m);
+    if (o.length) (out ??= []).push(...o);
+  }
+  return out ?? NO_OPTIONS;
 }
 
 // ---- phase steps ----
@@ -70,7 +91,16 @@ export function cardsUnlockStart(s: VtesState, ev: Ev): void {
   for (const m of UNLOCK_START) m.unlockStart(s, ev);
 }
 
+/** vtes-es 7: the acting Methuselah's influence phase begins. */
+export function cardsInfluenceStart(s: VtesState, ev: Ev): void {
+  for (const m of INFLUENCE_START) m.influenceStart(s, ev);
+}
+
 // ---- options in named windows ----
+
+/** vtes-es 6.1: the actions card modules offer minion `minion` of the acting Methuselah. */
+export const cardsMinionActions = (s: VtesState, minion: string, used: readonly string[]): readonly Opt[] =>
+  gather(MINION_ACTIONS, (m) => m.minionActions(s, minion, used));
 
 /** The first question one of `modules` asks, if any. */
 function firstQuestion<M>(modules: readonly M[], ask: (m: M) => Decision | null): Decision | null {
@@ -85,28 +115,34 @@ function firstQuestion<M>(modules: readonly M[], ask: (m: M) => Decision | null)
 export const cardsUnlockFirst = (s: VtesState): Decision | null => firstQuestion(UNLOCK_FIRST, (m) => m.unlockFirst(s));
 
 /** vtes-es 4: unlock-phase options of card `uid` in the acting Methuselah's play zone. */
-export const cardUnlockOptions = (s: VtesState, uid: string): Opt[] => perCard(s, uid, (m, p) => m.unlockCard?.(s, uid, p));
+export const cardUnlockOptions = (s: VtesState, uid: string): readonly Opt[] => perCard(s, uid, (m, p) => m.unlockCard?.(s, uid, p));
 
 /** vtes-es 4: unlock-phase options the card modules give the acting Methuselah. */
-export const cardsUnlockActive = (s: VtesState): Opt[] => UNLOCK_ACTIVE.flatMap((m) => m.unlockActive(s));
+export const cardsUnlockActive = (s: VtesState): readonly Opt[] => gather(UNLOCK_ACTIVE, (m) => m.unlockActive(s));
 
 /** vtes-es 4: the question a card module asks another Methuselah in the unlock phase, if any. */
 export const cardsUnlockOthers = (s: VtesState): Decision | null => firstQuestion(UNLOCK_OTHERS, (m) => m.unlockOthers(s));
 
 /** vtes-es 5: master-phase options of card `uid` in the acting Methuselah's play zone. */
-export const cardMasterOptions = (s: VtesState, uid: string): Opt[] => perCard(s, uid, (m, p) => m.masterCard?.(s, uid, p));
+export const cardMasterOptions = (s: VtesState, uid: string): readonly Opt[] => perCard(s, uid, (m, p) => m.masterCard?.(s, uid, p));
 
 /** vtes-es 7: influence-phase options of card `uid`, with `transfers` left. */
-export const cardInfluenceOptions = (s: VtesState, uid: string, transfers: number): Opt[] =>
+export const cardInfluenceOptions = (s: VtesState, uid: string, transfers: number): readonly Opt[] =>
   perCard(s, uid, (m, p) => m.influenceCard?.(s, uid, p, transfers));
 
 /** Options of the cards `seat` controls that it may use at any time (its minion phase, an action's windows). */
-export function cardsAnyTimeOptions(s: VtesState, seat: SeatId, w: 'minion' | 'action'): Opt[] {
-  return s.seats[seat].zones.play.flatMap((uid) => perCard(s, uid, (m, p) => m.anyTimeCard?.(s, seat, uid, p, w, QUERIES)));
+export function cardsAnyTimeOptions(s: VtesState, seat: SeatId, w: 'minion' | 'action'): readonly Opt[] {
+  let out: Opt[] | null = null;
+  for (const uid of s.seats[seat].zones.play)
+    for (const e of cardEffects(s, uid)) {
+      const o = mod(e.id).anyTimeCard?.(s, seat, uid, e, w, QUERIES);
+      if (o?.length) (out ??= []).push(...o);
+    }
+  return out ?? NO_OPTIONS;
 }
 
 /** vtes-es 6.2.1: options of the acting Methuselah's card `uid` as its minion announces `action`. */
-export const cardAnnounceOptions = (s: VtesState, uid: string, action: ActionState): Opt[] =>
+export const cardAnnounceOptions = (s: VtesState, uid: string, action: ActionState): readonly Opt[] =>
   perCard(s, uid, (m, p) => m.announceCard?.(s, uid, p, action));
 
 /** Handles option `o` of window `w` if a card module added it; false when none did. */
@@ -129,6 +165,11 @@ for (const m of MODULES)
       HANDLERS[w].set(kind, h as (s: VtesState, o: unknown, ev: Ev) => void);
     }
 
+/** The answer to a card module's pick (picks.ts). */
+export function cardPick(s: VtesState, pick: CardPick, named: string, id: string, ev: Ev): void {
+  mod(pick.data.id).onPick?.(s, pick, named, id, ev);
+}
+
 // ---- action ----
 
 /** vtes-es 6.2: whether an action modifier mode with card-module records may be offered once nobody blocks (every record says so). */
@@ -140,6 +181,16 @@ export function cardModifierOffered(s: VtesState, action: ActionState, effects: 
       any = true;
     }
   return any;
+}
+
+/** vtes-es 6.1: the card-module records of action card `card` as it is announced. */
+export function cardsActionCardAnnounced(s: VtesState, card: string, m: Mode, action: ActionState): void {
+  for (const e of m.effects) if (e.e === 'card') mod(e.id).actionCardAnnounced?.(s, card, e, action, m);
+}
+
+/** vtes-es 6.2.3: an action card's card-module record as its action succeeds; true when the card stays in play. */
+export function cardActionCardResolved(s: VtesState, card: string, e: CardEffect, action: ActionState): boolean {
+  return mod(e.id).actionCardResolved?.(s, card, e, action) ?? false;
 }
 
 /** vtes-es 1.6.3.2: an action modifier's card-module record, as the card is played (the `modifier` dispatch site). */

@@ -22,6 +22,12 @@ export interface CardParams {
   warsaw: { clan: string };
   /** Spying Mission, superior (vtes-es 6.1.1). */
   spying: Record<never, never>;
+  /** Haven Uncovered (vtes-es 6.1, 6.4). */
+  havenUncovered: Record<never, never>;
+  /** Frontal Assault (vtes-es 6.1, 7). */
+  frontalAssault: Record<never, never>;
+  /** Creeping Sabotage (vtes-es 6.1, 4). */
+  sabotage: Record<never, never>;
 }
 
 export type CardId = keyof CardParams;

@@ -7,8 +7,8 @@
  *
  * Rulings: PIB 20121031 (a vampire already locked may be chosen; the unlocked ones are listed first).
  */
-import { UNLOCK_OPTIONS as ids } from '../../../common/vtes-options';
-import { moveTo } from '../ops';
+import { PICK_OPTIONS, UNLOCK_OPTIONS as ids } from '../../../common/vtes-options';
+import { lock, moveTo } from '../ops';
 import { defOf, preyOf } from '../state';
 import { opt, type Opt } from '../decision';
 import { cardName, readyMinions, readyVampires } from '../queries';
@@ -29,6 +29,22 @@ export const troublemaker: CardModule<CardParams['troublemaker']> = {
       o.push(opt(ids.encode('tm', { location: loc, use: 'equip' }), 'troublemakerEquip', { card: cardName(s, loc) }, { card: loc }));
     return o;
   },
+  onPick(s, pick, named, id, ev) {
+    if (id === 'stop') return;
+    lock(s, named);
+    ev.push({ type: 'vtes.lock', params: { uid: named, name: cardName(s, named) } });
+    const left = (pick.data.left ?? 1) - 1;
+    const prey = s.cards[named].controller;
+    // up to two different vampires, locked ones too (PIB 20121031), the unlocked ones first
+    const vs = readyVampires(s, prey)
+      .filter((v) => v !== named)
+      .sort((a, b) => +s.cards[a].locked - +s.cards[b].locked);
+    if (left > 0 && vs.length)
+      setPick(s, pick.seat, 'lockTarget', [...cardTargets(s, vs), { id: PICK_OPTIONS.encode('stop', {}), label: 'back' }], {
+        then: 'card',
+        data: { id: 'troublemaker', step: 'lock', left },
+      });
+  },
   on: {
     unlock: {
       tm(s, o, ev) {
@@ -39,7 +55,7 @@ export const troublemaker: CardModule<CardParams['troublemaker']> = {
         if (o.use === 'lock') {
           // PIB 20121031: a vampire already locked may be chosen too (the unlocked ones are listed first)
           const vs = readyVampires(s, prey).sort((a, b) => +s.cards[a].locked - +s.cards[b].locked);
-          setPick(s, active, 'lockTarget', cardTargets(s, vs), { then: 'troublemakerLock', data: { left: 2 } });
+          setPick(s, active, 'lockTarget', cardTargets(s, vs), { then: 'card', data: { id: 'troublemaker', step: 'lock', left: 2 } });
         } else {
           const eq = readyMinions(s, prey).flatMap((v) => equipmentOn(s, v));
           setPick(s, active, 'burnTarget', cardTargets(s, eq), { then: 'burnTarget', data: {} });

@@ -7,7 +7,7 @@
  * Rulings: LSJ 20080314 (the removed card is public: the log line names it).
  */
 import { INFLUENCE_OPTIONS as ids, PICK_OPTIONS } from '../../../common/vtes-options';
-import { bankToPool, burnCard, drawCrypt, setTurn } from '../ops';
+import { bankToPool, burnCard, drawCrypt, removeFromGame, setTurn } from '../ops';
 import { opt, type Opt } from '../decision';
 import { cardName } from '../queries';
 import { setPick } from '../steps';
@@ -21,6 +21,15 @@ export const widerView: CardModule<CardParams['widerView']> = {
       o.push(opt(ids.encode('wv', { use: 'draw', location: loc }), 'widerViewDraw', { card: cardName(s, loc) }, { card: loc }));
     if (t >= 4) o.push(opt(ids.encode('wv', { use: 'cash', location: loc }), 'widerViewCash', { card: cardName(s, loc) }, { card: loc }));
     return o;
+  },
+  onPick(s, pick, named, _id, ev) {
+    removeFromGame(s, named);
+    // cards removed from the game are public (LSJ 20080314): the log line names it
+    ev.push({
+      type: 'vtes.removedUncontrolled',
+      params: { seat: pick.seat, uid: named, name: cardName(s, named) },
+      rule: 'vtes-es:1.1.2',
+    });
   },
   on: {
     influence: {
@@ -45,7 +54,7 @@ export const widerView: CardModule<CardParams['widerView']> = {
             label: 'uncontrolled',
             params: { uid: v, label: { pos: i + 1 } },
           })),
-          { then: 'removeUncontrolled', data: {} },
+          { then: 'card', data: { id: 'widerView', step: 'remove' } },
         );
       },
     },

@@ -1,0 +1,55 @@
+/**
+ * Frontal Assault (master card, in play; vtes-es 6.1 "Tipos de acciones", 7 "Fase de influencia";
+ * vtes-pl "Rodzaje akcji", "Faza wpływów"). While it is in play, each minion of its controller may
+ * enter combat with a ready minion of the controller's prey as a (D) action (once per copy per minion
+ * per turn; the `fa` option of the minion phase, announce.ts); its controller gains 1 pool each time
+ * a ready minion of their prey is burned or sent to torpor, by any means. In its controller's
+ * influence phase it burns, and the controller burns 1 pool per ready minion of their prey.
+ *
+ * Rulings: LSJ 20061018 (copies stack: each copy gives its pool).
+ */
+import { MINION_OPTIONS as ids } from '../../../common/vtes-options';
+import { bankToPool, burnCard, burnPool } from '../ops';
+import { preyOf } from '../state';
+import { opt, type Opt } from '../decision';
+import { cardName, readyMinions } from '../queries';
+import { cardsInPlay } from './find';
+import type { CardModule } from './hooks';
+import type { CardParams } from './params';
+
+export const frontalAssault: CardModule<CardParams['frontalAssault']> = {
+  minionActions(s, u, used) {
+    const o: Opt[] = [];
+    const active = s.active;
+    const name = cardName(s, u);
+    for (const fa of cardsInPlay(s, 'frontalAssault', [active]))
+      if (!used.includes(`fa:${fa}`))
+        for (const t of readyMinions(s, preyOf(s, active)))
+          o.push(
+            opt(
+              ids.encode('fa', { minion: u, target: t, assault: fa }),
+              'enterCombat',
+              { name, target: cardName(s, t) },
+              { uid: u, target: t },
+            ),
+          );
+    return o;
+  },
+  readyLeft(s, e, ev) {
+    const victimSeat = Number(e.params?.ctl);
+    for (const fa of cardsInPlay(s, 'frontalAssault')) {
+      const x = s.cards[fa].controller;
+      if (preyOf(s, x) === victimSeat && !s.seats[x].ousted) {
+        bankToPool(s, x, 1);
+        ev.push({ type: 'vtes.poolGained', params: { seat: x, n: 1 } });
+      }
+    }
+  },
+  influenceStart(s, ev) {
+    for (const fa of cardsInPlay(s, 'frontalAssault', [s.active])) {
+      burnCard(s, fa, ev);
+      const k = burnPool(s, s.active, readyMinions(s, preyOf(s, s.active)).length);
+      ev.push({ type: 'vtes.poolBurned', params: { seat: s.active, n: k } });
+    }
+  },
+};

@@ -1,0 +1,47 @@
+/**
+ * Haven Uncovered (master card, put on a ready vampire of any Methuselah; vtes-es 6.1 "Tipos de
+ * acciones", 6.4 "Combate"; vtes-pl "Rodzaje akcji", "Walka"). While the card is on a ready vampire,
+ * a ready minion of another Methuselah may enter combat with that vampire as a (D) action with +1
+ * stealth (once per copy per minion per turn); the vampire itself may burn the card as a (D) action
+ * with +1 stealth when the card is controlled by another Methuselah. The actions themselves are the
+ * minion phase's `haven` and `havenBurn` options (announce.ts).
+ */
+import { MINION_OPTIONS as ids } from '../../../common/vtes-options';
+import { living } from '../state';
+import { opt, type Opt } from '../decision';
+import { cardName, readyVampires } from '../queries';
+import { cardEffect } from './find';
+import type { CardModule } from './hooks';
+import type { CardParams } from './params';
+
+export const havenUncovered: CardModule<CardParams['havenUncovered']> = {
+  minionActions(s, u, used) {
+    const o: Opt[] = [];
+    const active = s.active;
+    const name = cardName(s, u);
+    for (const x of living(s))
+      for (const v of readyVampires(s, x))
+        for (const hv of s.cards[v].attached) {
+          if (!cardEffect(s, hv, 'havenUncovered')) continue;
+          if (x !== active && !used.includes(`haven:${hv}`))
+            o.push(
+              opt(
+                ids.encode('haven', { minion: u, target: v, haven: hv }),
+                'enterCombat',
+                { name, target: cardName(s, v) },
+                { uid: u, target: v },
+              ),
+            );
+          if (v === u && s.cards[hv].controller !== active)
+            o.push(
+              opt(
+                ids.encode('havenBurn', { minion: u, haven: hv }),
+                'burnCardAction',
+                { name, card: cardName(s, hv) },
+                { uid: u, card: hv },
+              ),
+            );
+        }
+    return o;
+  },
+};
