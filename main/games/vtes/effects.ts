@@ -14,7 +14,8 @@
 import type { AutomationStatus } from '../../cards/types';
 import { EFFECT_SITES } from './vocab/sites';
 import type { Ability } from './vocab/abilities';
-import { abilityTexts } from './vocab/texts';
+import type { Trigger } from './vocab/triggers';
+import { abilityTexts, triggerTexts } from './vocab/texts';
 
 export type Disc = string; // lower-case VEKN code: 'pot', 'cel', 'dom' ...
 
@@ -167,7 +168,7 @@ export type Effect =
   /** (D) enter combat with a ready minion of another Methuselah. */
   | { e: 'enterCombat'; lockTarget?: boolean }
   /** Put this card on the acting vampire: lasting strength bonus (and optional extra strike kind). */
-  | { e: 'attachStrength'; n: number; rangedDamage?: number; burnInTorpor?: boolean }
+  | { e: 'attachStrength'; n: number; rangedDamage?: number }
   /** The vampire this card is on cannot play the named card (card id). */
   | { e: 'cannotPlay'; cid: string; name?: string }
   /** A vampire can have only one copy of this card on it. */
@@ -227,8 +228,6 @@ export type Effect =
   | { e: 'vMustBleed'; plus: number }
   /** Vampires burn 1 blood to vote against referendums it calls (Silverson). */
   | { e: 'vCostlyVotesAgainst' }
-  /** Fame: 3 pool when the vampire goes to torpor, 1 pool each unlock while it is torpid. */
-  | { e: 'fame' }
   /** Discard a card chosen by the actor from the prey's hand, after seeing it. */
   | { e: 'discardFromPrey' }
   /** Put this card in play with a per-unlock pool burn for your prey, cost X = copies controlled. */
@@ -321,6 +320,8 @@ export type Effect =
   | { e: 'mod'; stat: Stat; n: number; who: ModWho; while?: ModWhile }
   /** An activated ability (vocab/abilities.ts): a window, a cost, limits, who benefits, primitives. */
   | Ability
+  /** A trigger (vocab/triggers.ts): an engine event, a filter, primitives. */
+  | Trigger
   /** Text the engine does not execute: the players apply it with manual operations. */
   | { e: 'manual'; key: string };
 
@@ -376,7 +377,8 @@ export function effectText(e: Effect): { key: string; params: Record<string, str
 
 /** The texts of an effect in reading order: an ability reads as its window, costs and primitives. */
 export function effectTexts(e: Effect): { key: string; params: Record<string, string | number> }[] {
-  return e.e === 'ability' ? abilityTexts(e) : [effectText(e)];
+  if (e.e === 'ability') return abilityTexts(e);
+  return e.e === 'on' ? triggerTexts(e) : [effectText(e)];
 }
 
 /** Template variant of an effect whose flags change what the printed card says (limited or not, optional, phase...). */
@@ -399,7 +401,7 @@ function effectVariant(e: Effect): string {
     case 'handOnlyRound':
       return e.nextRoundClose ? '_nextClose' : '';
     case 'attachStrength':
-      return `${e.rangedDamage ? '_ranged' : ''}${e.burnInTorpor ? '_torpor' : ''}`;
+      return e.rangedDamage ? '_ranged' : '';
     case 'huntingGround':
       return e.anarchOnly ? '_anarch' : '';
     case 'bleedPlus':

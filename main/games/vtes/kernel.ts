@@ -27,7 +27,7 @@ import { handlePick, pickDecision } from './picks';
 import { handleRef, refAuto, refDecision, startBloodHunt } from './politics';
 import { runTrophies } from './redlist';
 import { combatAuto } from './rounds';
-import { afterMoves } from './steps';
+import { runTriggers } from './vocab/triggers';
 import { handleMoment, momentAuto, momentDecision, openMoments, openOusting } from './moments';
 import { checkOusting, endTurnPhase } from './turn';
 import { handleUnlock, unlockDecision } from './unlock';
@@ -108,7 +108,7 @@ export function settle(s: VtesState, ev: Ev): void {
   let seen = 0;
   for (let guard = 0; guard < 10000; guard++) {
     const from = seen;
-    seen = afterMoves(s, ev, seen);
+    seen = runTriggers(s, ev, seen);
     // issue 19 item 19: the moments out-of-turn cards name (moments.ts); an ousting waits for its window
     openMoments(s, ev, from);
     if (!s.moment && !openOusting(s)) checkOusting(s, ev);

@@ -75,6 +75,14 @@ export function lib(
 }
 
 export const ANARCH: Req = { r: 'sect', sect: 'anarch' };
+/** "If this vampire is in torpor, burn this card" (Guardian Angel, Heroic Might), however it got there. */
+export const BURN_IN_TORPOR: Effect = {
+  e: 'on',
+  event: 'vtes.torpor',
+  filter: { ready: true, minion: 'bearer', zone: 'torpor' },
+  effects: [{ p: 'burn', who: 'self' }],
+};
+
 /** The cost of an activated ability that locks its card. */
 export const LOCK: AbilityCost = { c: 'lock' };
 

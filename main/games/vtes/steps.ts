@@ -8,8 +8,8 @@
 import type { SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { ACTION_OPTIONS, OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from '../../common/vtes-options';
-import { bankToPool, burnCard, burnPool, drawUp, lock, markCard, markSeat, moveTo } from './ops';
-import { capacityOf, defOf, type Ev, handSize, isAlly, isVampire, living, preyOf, type Pick, type PickNext, type VtesState } from './state';
+import { burnCard, drawUp, lock, markCard, markSeat, moveTo } from './ops';
+import { capacityOf, defOf, type Ev, handSize, isAlly, isVampire, living, type Pick, type PickNext, type VtesState } from './state';
 import { opt, type Opt } from './decision';
 import { checkTitleContest } from './titles';
 import { openManual } from './manual';
@@ -69,54 +69,27 @@ export function isHostage(s: VtesState, v: string): boolean {
   return !!s.cards[v].hostage && inPlayWith(s, 'carver').length > 0;
 }
 
-/** Frontal Assault: its controller gains 1 pool after a ready minion of its prey burns or goes to torpor. */
 /**
- * Cards that react to a minion leaving the ready region by any means (not only combat damage):
- * Frontal Assault (a ready minion of your prey burned or sent to torpor), Carver's Meat Packing
- * (a small vampire going to torpor gets a hostage counter; all counters burn when no Carver's is in
- * play), Fame (its vampire going to torpor). Reads the burn/torpor events from index `from`.
+ * Carver's Meat Packing's hostages, read from the events of a step (a hook of vocab/triggers.ts): a
+ * ready vampire of capacity 3 or less sent to torpor while a Carver's is in play gets a hostage
+ * counter; when the last Carver's leaves play, every hostage counter is burned.
  */
-export function afterMoves(s: VtesState, ev: Ev, from: number): number {
+export function carverHostages(s: VtesState, ev: Ev, from: number): void {
   let carverGone = false;
   for (let i = from; i < ev.length; i++) {
     const e = ev[i];
     const p = (e.params ?? {}) as Record<string, unknown>;
     if (e.type === 'vtes.burn' && s.defs[String(p.cid)]?.modes.some((m) => m.effects.some((f) => f.e === 'carver'))) carverGone = true;
-    if ((e.type !== 'vtes.burn' && e.type !== 'vtes.torpor') || p.ready !== 1) continue;
+    if (e.type !== 'vtes.torpor' || p.ready !== 1) continue;
     const v = String(p.uid);
-    frontalAssaultHook(s, Number(p.ctl), ev);
-    if (e.type === 'vtes.torpor' && s.cards[v].zone === 'torpor') {
-      // "if this vampire is in torpor, burn this card" (Guardian Angel, Heroic Might), however it got there
-      for (const x of [...s.cards[v].attached]) {
-        const m = liveMode(s, x);
-        if (m?.effects.some((f) => f.e === 'preventEachCombat' || (f.e === 'attachStrength' && f.burnInTorpor))) burnCard(s, x, ev);
-      }
-      if (capacityOf(s, v) <= 3 && inPlayWith(s, 'carver').length) markCard(s, v, { hostage: true });
-      if (s.cards[v].attached.some((x) => liveMode(s, x)?.effects.some((f) => f.e === 'fame'))) {
-        const seat = s.cards[v].controller;
-        const k = burnPool(s, seat, 3);
-        ev.push({ type: 'vtes.poolBurned', params: { seat, n: k } });
-      }
-    }
+    if (s.cards[v].zone === 'torpor' && capacityOf(s, v) <= 3 && inPlayWith(s, 'carver').length) markCard(s, v, { hostage: true });
   }
-  // Carver's: after it leaves play all hostage counters are burned
   if (carverGone && !inPlayWith(s, 'carver').length)
     for (const k in s.cards)
       if (s.cards[k].hostage) {
         markCard(s, k, { hostage: undefined });
         ev.push({ type: 'vtes.hostageFreed', params: { name: cardName(s, k) } });
       }
-  return ev.length;
-}
-
-function frontalAssaultHook(s: VtesState, victimSeat: SeatId, ev: Ev): void {
-  for (const fa of inPlayWith(s, 'frontalAssault')) {
-    const x = s.cards[fa].controller;
-    if (preyOf(s, x) === victimSeat && !s.seats[x].ousted) {
-      bankToPool(s, x, 1);
-      ev.push({ type: 'vtes.poolGained', params: { seat: x, n: 1 } });
-    }
-  }
 }
 
 /** Dreams of the Sphinx: lock it and add a counter; at 3 counters it burns. */

@@ -26,6 +26,7 @@ import { burnTitleCard, titleRivals } from './titles';
 import { cardName, copiesInPlay, copiesOwnedInPlay, liveMode, readyMinions, readyVampires } from './queries';
 import { fixHand, isInfernal } from './steps';
 import { endCombat } from './strikes';
+import { runMomentTriggers } from './vocab/triggers';
 
 export function startTurn(s: VtesState, ev: Ev, first = false): void {
   if (!first) {
@@ -96,13 +97,8 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
     const k = burnPool(s, p, sab);
     ev.push({ type: 'vtes.sabotage', params: { seat: p, n: k } });
   }
-  // Fame: during each Methuselah's unlock phase, 1 pool per torpid vampire carrying it
-  for (const x of living(s))
-    for (const v of s.seats[x].zones.torpor)
-      if (s.cards[v].attached.some((y) => liveMode(s, y)?.effects.some((e) => e.e === 'fame'))) {
-        const k = burnPool(s, active, 1);
-        ev.push({ type: 'vtes.poolBurned', params: { seat: active, n: k } });
-      }
+  // the cards that act in each Methuselah's unlock phase (Fame: 1 pool per torpid vampire carrying it)
+  runMomentTriggers(s, 'unlockPhase', ev);
   // 4.1 a contested card whose rivals all yielded unlocks face up
   for (const u of copiesOwnedInPlay(s, active))
     if (s.cards[u].contested && !copiesInPlay(s, s.cards[u].cid).some((x) => x !== u && s.cards[x].contested)) {

@@ -6,6 +6,7 @@
  */
 import type { Ability } from './abilities';
 import type { Prim } from './primitives';
+import type { Trigger } from './triggers';
 
 export type TextRef = { key: string; params: Record<string, string | number> };
 
@@ -48,4 +49,12 @@ export function abilityTexts(a: Ability): TextRef[] {
   }));
   const limit = a.limit ? [{ key: `limit.${a.limit}`, params: {} }] : [];
   return [head, ...costs, ...a.effects.map(primText), ...limit];
+}
+
+/** The text of a trigger: its event and filter, then its primitives (cards-vtes `trigger.*`, `prim.*`). */
+export function triggerTexts(t: Trigger): TextRef[] {
+  const ev = (typeof t.event === 'string' ? [t.event] : t.event).map((x) => x.replace('vtes.', '')).join('_');
+  const f = t.filter;
+  const variant = `${f?.minion ? `_${f.minion}` : ''}${f?.zone ? `_${f.zone}` : ''}${t.seat ? `_${t.seat}` : ''}`;
+  return [{ key: `trigger.${ev}${variant}`, params: {} }, ...t.effects.map(primText)];
 }

@@ -1,0 +1,111 @@
+/**
+ * Triggers as data (issue 11 item 5; they replace the hand-written `afterMoves` list): a card's
+ * "when X happens, do Y" is one record `{ e: 'on', event, filter?, seat?, effects }` on the engine's
+ * own event types. `runTriggers`, called by the kernel's settle on the events of each step, runs the
+ * primitives (vocab/primitives.ts) of every record the event matches: the cards in play of every
+ * Methuselah first (table order), then the cards on the minion the event names (their order on it).
+ * `unlockPhase` is a moment with no event of its own: the unlock phase's step runs it
+ * (`runMomentTriggers`). Cards that need more than records (Carver's Meat Packing's hostages) give
+ * a hook (`EVENT_HOOKS`) that reads the same events after the records ran.
+ */
+import type { SeatId } from '../../../engine/types';
+import { type Ev, living, preyOf, type VtesState } from '../state';
+import { liveMode } from '../queries';
+import { carverHostages } from '../steps';
+import { type Prim, runPrims } from './primitives';
+
+/** The engine events a trigger may name: a card burned (vtes-es 1.1.2), a vampire sent to torpor (6.5.1), the unlock phase (4). */
+export type TriggerEvent = 'vtes.burn' | 'vtes.torpor' | 'unlockPhase';
+
+/** What the event must be about. */
+export interface TriggerFilter {
+  /** The minion was ready when the event happened (a ready minion burned or sent to torpor). */
+  ready?: boolean;
+  /** `bearer`: the minion this card is on; `preyMinion`: a minion of the card controller's prey. */
+  minion?: 'bearer' | 'preyMinion';
+  /** The minion is (still) in that region when the trigger runs. */
+  zone?: 'torpor';
+}
+
+export interface Trigger {
+  e: 'on';
+  /** The event (any of the list). */
+  event: TriggerEvent | TriggerEvent[];
+  filter?: TriggerFilter;
+  /** Whose pool the primitives use: the card's controller (default), or the Methuselah whose turn it is. */
+  seat?: 'active';
+  effects: Prim[];
+}
+
+/** A card's own code reading the events of a step after the records ran (h-cards: cards/<card>.ts registers here). */
+export type EventHook = (s: VtesState, ev: Ev, from: number) => void;
+
+/** The hooks run after the trigger records, on the same events. */
+export const EVENT_HOOKS: EventHook[] = [carverHostages];
+
+const NONE: readonly Trigger[] = [];
+
+function triggersOf(s: VtesState, u: string): readonly Trigger[] {
+  const m = liveMode(s, u);
+  if (!m) return NONE;
+  let out: Trigger[] | undefined;
+  for (const e of m.effects) if (e.e === 'on') (out ??= []).push(e);
+  return out ?? NONE;
+}
+
+function names(t: Trigger, event: TriggerEvent): boolean {
+  return typeof t.event === 'string' ? t.event === event : t.event.includes(event);
+}
+
+/** Whether the event about minion `v` (controlled by `ctl`) matches the trigger of card `u`. */
+function matches(s: VtesState, t: Trigger, u: string, v: string, ready: boolean, ctl: SeatId | undefined): boolean {
+  const f = t.filter;
+  if (!f) return true;
+  if (f.ready && !ready) return false;
+  if (f.minion === 'bearer' && s.cards[u].host !== v) return false;
+  if (f.minion === 'preyMinion') {
+    const x = s.cards[u].controller;
+    if (ctl === undefined || preyOf(s, x) !== ctl || s.seats[x].ousted) return false;
+  }
+  if (f.zone && s.cards[v].zone !== f.zone) return false;
+  return true;
+}
+
+function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev): void {
+  const seat = t.seat === 'active' ? s.active : t.filter?.minion === 'bearer' ? s.cards[v].controller : s.cards[u].controller;
+  runPrims(s, t.effects, { seat, source: u, minion: v }, ev);
+}
+
+/** Runs the triggers of the events from index `from` (and of the events they add), then the hooks; returns where the next call starts. */
+export function runTriggers(s: VtesState, ev: Ev, from: number): number {
+  for (let i = from; i < ev.length; i++) {
+    const e = ev[i];
+    if (e.type !== 'vtes.burn' && e.type !== 'vtes.torpor') continue;
+    const p = (e.params ?? {}) as Record<string, unknown>;
+    const v = String(p.uid);
+    const ready = p.ready === 1;
+    const ctl = ready ? Number(p.ctl) : undefined;
+    for (const x of living(s))
+      for (const u of s.seats[x].zones.play)
+        for (const t of triggersOf(s, u))
+          if (names(t, e.type) && t.filter?.minion !== 'bearer' && matches(s, t, u, v, ready, ctl)) fire(s, t, u, v, ev);
+    for (const u of [...(s.cards[v]?.attached ?? [])])
+      for (const t of triggersOf(s, u))
+        if (names(t, e.type) && t.filter?.minion === 'bearer' && matches(s, t, u, v, ready, ctl)) fire(s, t, u, v, ev);
+  }
+  for (const h of EVENT_HOOKS) h(s, ev, from);
+  return ev.length;
+}
+
+/** Runs the triggers of a moment with no event of its own (the unlock phase: the cards on every Methuselah's minions). */
+export function runMomentTriggers(s: VtesState, moment: 'unlockPhase', ev: Ev): void {
+  for (const x of living(s))
+    for (const v of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
+      for (const u of s.cards[v].attached)
+        for (const t of triggersOf(s, u)) if (names(t, moment) && matches(s, t, u, v, false, undefined)) fire(s, t, u, v, ev);
+}
+
+/** Whether a card has a trigger on the event (the bots' reading of a card). */
+export function hasTrigger(effects: readonly { e: string }[], event: TriggerEvent): boolean {
+  return effects.some((e) => e.e === 'on' && names(e as Trigger, event));
+}
