@@ -6,6 +6,7 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect } from './effects';
+import { windowOf } from './vocab/modes';
 import { ACTION_OPTIONS as ids, type ActionOption, PICK_OPTIONS } from '../../common/vtes-options';
 import { bankToCard, burnBlood, burnCard, drawUp, lock, setTurn, unlock, useThisTurn } from './ops';
 import { defOf, type Ev, isVampire, sectOf, titleOf, type VtesState } from './state';
@@ -73,7 +74,7 @@ export function actionDecision(s: VtesState): Decision | null {
           if ((action.usedReacts[b] ?? []).includes(d.id)) continue;
           for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
             const m = d.modes[mi];
-            if (m.effects.some((e) => e.e === 'wake' || e.e === 'unlockSelf') && !m.reqs.some((r) => r.r === 'hasBlocked')) {
+            if (m.effects.some((e) => e.e === 'wake' || e.e === 'unlockSelf') && windowOf(m).blocker !== 'hasBlocked') {
               const bc = m.effects.find((e) => e.e === 'unlockSelf') as { bloodCost?: number } | undefined;
               if (bc?.bloodCost && blood(s, b) < bc.bloodCost) continue;
               o.push(
@@ -233,7 +234,7 @@ export function actionDecision(s: VtesState): Decision | null {
         if (s.cards[action.actor].zone !== 'ready') continue;
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
-          if (m.reqs.some((r) => r.r === 'after' || r.r === 'refPassed'))
+          if (windowOf(m).after)
             o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
         }
       }
@@ -294,7 +295,7 @@ export function actionDecision(s: VtesState): Decision | null {
       for (const h of s.seats[seat].zones.hand)
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
           const m = defOf(s, h).modes[mi];
-          if (m.reqs.some((r) => r.r === 'hasBlocked') && !(action.usedReacts[b] ?? []).includes(defOf(s, h).id))
+          if (windowOf(m).blocker === 'hasBlocked' && !(action.usedReacts[b] ?? []).includes(defOf(s, h).id))
             o.push(
               opt(ids.encode('blockerReact', { card: h, mode: mi }), 'reaction', { card: defOf(s, h).name, mode: mi + 1 }, { card: h }),
             );

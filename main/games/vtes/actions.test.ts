@@ -64,7 +64,7 @@ describe('V:TES minion actions (vtes-es:6.1, 6.3.1, 6.5.2, 6.5.3, 10.5)', () => 
       clan: [],
       reqs: [],
       automation: 'full',
-      modes: [{ kind: 'master', reqs: [], effects: [{ e: 'titleCard', title: 'prince', city: 'Lyon' }] }],
+      modes: [{ kind: 'master', conditions: [], effects: [{ e: 'titleCard', title: 'prince', city: 'Lyon' }] }],
     };
     const t = build({ defs: [tc], seats: [{ ready: [V('Ashley', 3, { attached: [{ card: 'Title Test' }] })] }, {}] });
     expect(ids(choose(t, `min:${uid(t, 'Ashley')}`)).some((x) => x.startsWith('anarch:'))).toBe(false);
@@ -78,7 +78,7 @@ describe('V:TES minion actions (vtes-es:6.1, 6.3.1, 6.5.2, 6.5.3, 10.5)', () => 
       types: ['Equipment'],
       clan: [],
       reqs: [],
-      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+      modes: [{ kind: 'equip', conditions: [], effects: [] }],
       automation: 'full',
     };
     let s = build({
@@ -141,7 +141,7 @@ describe('V:TES equipping from another minion (vtes-es:6.1.3; vtes-pl:Ekwipowani
       types: ['Equipment'],
       clan: [],
       reqs: [],
-      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+      modes: [{ kind: 'equip', conditions: [], effects: [] }],
       automation: 'full',
     };
     const vest: CardDef = {
@@ -151,7 +151,7 @@ describe('V:TES equipping from another minion (vtes-es:6.1.3; vtes-pl:Ekwipowani
       types: ['Equipment'],
       clan: [],
       reqs: [],
-      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+      modes: [{ kind: 'equip', conditions: [], effects: [] }],
       automation: 'full',
     };
     const seats = () => [

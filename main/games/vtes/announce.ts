@@ -9,6 +9,7 @@ import { titleTargets } from './titles';
 import { cardName, playFromHand, readyMinions, readyVampires, statBonus, vampAbility } from './queries';
 import { cardTargets, setPick } from './steps';
 import { lock, setTurn, useThisTurn } from './ops';
+import { costOf } from './vocab/modes';
 
 /** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
 function mustBleedPlus(s: VtesState, u: string): number {
@@ -198,7 +199,7 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
         }
         if (e.e === 'discardFromPrey') action.target = preyOf(s, active);
       }
-      if (d.blood === 'X' && m.effects.some((e) => e.e === 'sabotage'))
+      if (costOf(d, m).blood === 'X' && m.effects.some((e) => e.e === 'sabotage'))
         // X counts the copies already controlled when the cost is paid: the first copy costs 0
         action.xCost = s.seats[active].zones.play.filter((x) => s.cards[x].cid === d.id).length;
       playFromHand(s, h, active, ev);

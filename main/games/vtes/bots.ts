@@ -29,6 +29,7 @@ import {
   PICK_OPTIONS,
 } from '../../common/vtes-options';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
+import { discsOf } from './vocab/modes';
 import {
   id,
   ofKind,
@@ -81,7 +82,7 @@ function modifierBleed(v: VtesView, actor: VtesCardView): number {
     const d = defOf(h.cid);
     if (!d || !d.types.includes('Action Modifier')) continue;
     d.modes.forEach((m, mi) => {
-      if (!hasDiscs(actor, d.libDisc) || m.reqs.some((r) => r.r === 'disc' && level(actor, r.disc) < r.level)) return;
+      if (!hasDiscs(actor, d.libDisc) || discsOf(m).some((r) => level(actor, r.disc) < r.level)) return;
       const e = effect(h.cid, mi, 'bleedPlus');
       if (!e) return;
       const n = e.n === 'X' ? Math.min(3, actor.blood - 1) : e.n;

@@ -4,7 +4,8 @@
  * the chain of cancels and what happens to the cards cancelled.
  */
 import type { Decision, SeatId } from '../../engine/types';
-import type { Mode, Req } from './effects';
+import type { Mode } from './effects';
+import { cancelOf, outOfTurnOf } from './vocab/modes';
 import { CANCEL_OPTIONS as ids, playedMode } from '../../common/vtes-options';
 import { burnBlood, burnCard, burnPool, drawUp, lock, markCard, markSeat, moveTo, setTurn } from './ops';
 import { type CancelLink, clone, defOf, type Ev, isAlly, type VtesState } from './state';
@@ -23,7 +24,7 @@ import { pollOrder } from './steps';
 function mayPlayCancel(s: VtesState, m: Mode, r: string, seat: SeatId, cid: string): boolean {
   const c = s.cards[r];
   if (c.zone !== 'ready' || c.controller !== seat) return false;
-  const req = m.reqs.find((x) => x.r === 'cancelCard') as Extract<Req, { r: 'cancelCard' }> | undefined;
+  const req = cancelOf(m);
   // the cancellation's own costs: blood on top of the printed cost, locking an unlocked minion
   const printed = s.defs[cid]?.blood;
   if (req?.blood && blood(s, r) < req.blood + (typeof printed === 'number' ? printed : 0)) return false;
@@ -98,7 +99,7 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
   for (const h of hand) {
     const d = defOf(s, h);
     for (const mi of playableModes(s, h, null, seat, ['master']))
-      if (d.modes[mi].reqs.some((r) => r.r === 'outOfTurn' && r.when === 'none'))
+      if (outOfTurnOf(d.modes[mi])?.when === 'none')
         o.push(opt(ids.encode('cancel', { card: h, mode: mi }), 'cancelWith', { card: d.name, target }, { card: h }));
   }
   // minion cards (reactions, reflexes, combat cards, action modifiers)
@@ -209,7 +210,7 @@ export function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev, s
     showPlayed(s, h, y, mi, ev);
     markSeat(s, y, { masterDebt: 1 });
     ev.push({ type: 'vtes.outOfTurn', params: { seat: y, card: cardName(s, h) }, rule: 'vtes-es:1.6.2.4' });
-    const r = defOf(s, h).modes[mi].reqs.find((x) => x.r === 'outOfTurn') as Extract<Req, { r: 'outOfTurn' }> | undefined;
+    const r = outOfTurnOf(defOf(s, h).modes[mi]);
     link = { seat: y, card: h, mode: mi, kind: 'master', what: ['master'], disc: [], noCost: !!r?.noCost, asked: [] };
   } else if (o.kind === 'wakecancel') {
     // the wake card is a card played: it may be cancelled too; once it resolves, the woken minion's
@@ -243,7 +244,7 @@ function minionLink(s: VtesState, y: SeatId, h: string, mi: number, r: string, e
   if (s.combat && m.kind === 'combat') markUsed(s.combat, r, dh.id);
   showPlayed(s, h, y, mi, ev);
   const pw = playedWhat(s, h, mi);
-  const cr = m.reqs.find((x) => x.r === 'cancelCard') as Extract<Req, { r: 'cancelCard' }> | undefined;
+  const cr = cancelOf(m);
   return { seat: y, card: h, mode: mi, kind: 'minion', by: r, what: pw.what, disc: pw.disc, noCost: !!cr?.noCost, asked: [] };
 }
 
@@ -251,8 +252,7 @@ function minionLink(s: VtesState, y: SeatId, h: string, mi: number, r: string, e
 function cancelExtras(s: VtesState, cancelLink: CancelLink, ev: Ev): void {
   const u = cancelLink.by;
   if (!u || (s.cards[u]?.zone !== 'ready' && s.cards[u]?.zone !== 'torpor')) return;
-  const req = defOf(s, cancelLink.card).modes[cancelLink.mode]?.reqs.find((x) => x.r === 'cancelCard') as
-    Extract<Req, { r: 'cancelCard' }> | undefined;
+  const req = cancelOf(defOf(s, cancelLink.card).modes[cancelLink.mode]);
   if (!req) return;
   if (req.blood) {
     const n = Math.min(req.blood, s.cards[u].blood);
@@ -373,8 +373,7 @@ function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, cancel
   }
   // a master phase action or an out-of-turn charge is spent even so (5)
   if (w.masterAction) setTurn(s, { masterLeft: Math.max(0, s.turnFlags.masterLeft - 1) });
-  else if (w.kind === 'master' && x !== s.active && defOf(s, c).modes.some((m) => m.reqs.some((r) => r.r === 'outOfTurn')))
-    markSeat(s, x, { masterDebt: 1 });
+  else if (w.kind === 'master' && x !== s.active && defOf(s, c).modes.some((m) => !!outOfTurnOf(m))) markSeat(s, x, { masterDebt: 1 });
   // drawing to replace comes after the "as it is played" period
   drawUp(s, x, ev, true);
 }

@@ -112,7 +112,7 @@ describe('V:TES maneuvers and presses (vtes-es:6.4.2, 6.4.4; vtes-pl:Ustalanie z
     clan: [],
     reqs: [],
     automation: 'full',
-    modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'maneuver' }] }],
+    modes: [{ kind: 'combat', conditions: [], effects: [{ e: 'maneuver' }] }],
   };
   const press: CardDef = {
     id: 't-press',
@@ -122,7 +122,7 @@ describe('V:TES maneuvers and presses (vtes-es:6.4.2, 6.4.4; vtes-pl:Ustalanie z
     clan: [],
     reqs: [],
     automation: 'full',
-    modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'press' }] }],
+    modes: [{ kind: 'combat', conditions: [], effects: [{ e: 'press' }] }],
   };
 
   it('6.4.2 maneuvers answer the last opposing maneuver; a minion never maneuvers twice in a row; the last maneuver sets the range', () => {
@@ -283,7 +283,7 @@ describe('V:TES combat (6.4)', () => {
       clan: [],
       reqs: [],
       automation: 'full',
-      modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'damage', dmg: 2, firstStrike: true }] }],
+      modes: [{ kind: 'combat', conditions: [], effects: [{ e: 'strike', s: 'damage', dmg: 2, firstStrike: true }] }],
     };
     const sb: CardDef = {
       id: 't-sb',
@@ -293,7 +293,7 @@ describe('V:TES combat (6.4)', () => {
       clan: [],
       reqs: [],
       automation: 'full',
-      modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'stealBlood', dmg: 2 }] }],
+      modes: [{ kind: 'combat', conditions: [], effects: [{ e: 'strike', s: 'stealBlood', dmg: 2 }] }],
     };
     let s = build({ defs: [fs, sb], seats: [{ ready: [V('Ashley', 3)], hand: ['First Strike Test'] }, { ready: [V('Theo Bell', 1)] }] });
     s = announce(s, uid(s, 'Ashley'), 'bleed:');
@@ -326,7 +326,7 @@ describe('V:TES combat (6.4)', () => {
       clan: ['Gangrel'],
       reqs: [],
       automation: 'full',
-      modes: [{ kind: 'equip', reqs: [{ r: 'clan', clan: 'Gangrel' }], effects: [{ e: 'attachStrength', n: 0, rangedDamage: 2 }] }],
+      modes: [{ kind: 'equip', conditions: [{ r: 'clan', clan: 'Gangrel' }], effects: [{ e: 'attachStrength', n: 0, rangedDamage: 2 }] }],
     };
     const knife: CardDef = {
       id: 't-knife',
@@ -336,7 +336,7 @@ describe('V:TES combat (6.4)', () => {
       clan: [],
       reqs: [],
       automation: 'full',
-      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+      modes: [{ kind: 'equip', conditions: [], effects: [] }],
     };
     const steal: CardDef = {
       id: 't-steq',
@@ -349,7 +349,7 @@ describe('V:TES combat (6.4)', () => {
       modes: [
         {
           kind: 'combat',
-          reqs: [],
+          conditions: [],
           effects: [
             { e: 'strike', s: 'stealEquipment' },
             { e: 'extraStrike', limited: true },
@@ -391,7 +391,7 @@ describe('V:TES combat (6.4)', () => {
       clan: [],
       reqs: [],
       automation: 'full',
-      modes: [{ kind: 'equip', reqs: [], effects: [{ e: 'attachStrength', n: 0, rangedDamage: 2 }] }],
+      modes: [{ kind: 'equip', conditions: [], effects: [{ e: 'attachStrength', n: 0, rangedDamage: 2 }] }],
     };
     const steal: CardDef = {
       id: 't-steq2',
@@ -401,7 +401,7 @@ describe('V:TES combat (6.4)', () => {
       clan: [],
       reqs: [],
       automation: 'full',
-      modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'stealEquipment', firstStrike: true }] }],
+      modes: [{ kind: 'combat', conditions: [], effects: [{ e: 'strike', s: 'stealEquipment', firstStrike: true }] }],
     };
     let s = build({
       defs: [gun, steal],

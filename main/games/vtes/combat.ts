@@ -6,6 +6,7 @@
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect, Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
+import { costOf, hasLimit, windowOf } from './vocab/modes';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../common/vtes-options';
 import { bankToCard, breakWithdrawal, loseLife } from './ops';
 import { type CombatState, defOf, type Ev, isVampire, living, type Strike, type VtesState } from './state';
@@ -89,10 +90,10 @@ function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[]
     const d = defOf(s, h);
     for (const mi of playableModes(s, h, u, seat, ['combat'])) {
       const m = d.modes[mi];
-      if (m.reqs.some((r) => r.r === 'oncePerRound') && (combat.usedRound[u] ?? []).includes(d.id)) continue;
-      if (m.reqs.some((r) => r.r === 'oncePerCombat') && (combat.usedCombat[u] ?? []).includes(d.id)) continue;
+      if (hasLimit(m, 'round') && (combat.usedRound[u] ?? []).includes(d.id)) continue;
+      if (hasLimit(m, 'combat') && (combat.usedCombat[u] ?? []).includes(d.id)) continue;
       if (!pred(m)) continue;
-      if (d.blood === 'X') {
+      if (costOf(d, m).blood === 'X') {
         for (let x = 0; x <= Math.min(3, blood(s, u)); x++)
           o.push(opt(ids.encode('card', { card: h, mode: mi, x }), 'combatCardX', { card: d.name, x }, { card: h, x }));
       } else o.push(opt(ids.encode('card', { card: h, mode: mi }), 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
@@ -117,7 +118,7 @@ export function combatDecision(s: VtesState): Decision | null {
   }
   switch (combat.step) {
     case 'preRange': {
-      const o = combatCards(s, u, (m) => m.reqs.some((r) => r.r === 'beforeRange'));
+      const o = combatCards(s, u, (m) => windowOf(m).combat === 'beforeRange');
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'beforeRange', 'beforeRange', o, 'vtes-es:6.4.2', { name });
@@ -140,7 +141,7 @@ export function combatDecision(s: VtesState): Decision | null {
       return dec(seat, 'maneuver', combat.range === 'close' ? 'maneuverLong' : 'maneuverClose', o, 'vtes-es:6.4.2', { name });
     }
     case 'preStrike': {
-      const o = combatCards(s, u, (m) => m.reqs.some((r) => r.r === 'closeBeforeStrikes'));
+      const o = combatCards(s, u, (m) => windowOf(m).combat === 'closeBeforeStrikes');
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'beforeStrikes', 'beforeStrikes', o, 'vtes-es:6.4.3', { name });
@@ -247,8 +248,8 @@ export function combatDecision(s: VtesState): Decision | null {
             const d = defOf(s, h);
             const m = d.modes[mi];
             // 6.4.6: prevention cards are played one at a time, as many as wanted (no per-round limit unless printed)
-            if (!hasE(m, 'prevent') || (m.reqs.some((r) => r.r === 'oncePerRound') && (combat.usedRound[v] ?? []).includes(d.id))) continue;
-            if (d.blood === 'X') {
+            if (!hasE(m, 'prevent') || (hasLimit(m, 'round') && (combat.usedRound[v] ?? []).includes(d.id))) continue;
+            if (costOf(d, m).blood === 'X') {
               // X is any amount of the vampire's blood, even more than the damage needs (RTR 20041202, PIB 20121202)
               for (let x = 0; x <= blood(s, v); x++)
                 o.push(opt(`card:${h}:${mi}:${x}`, 'preventX', { card: d.name, x, n: x + 1 }, { card: h, x }));
@@ -271,7 +272,7 @@ export function combatDecision(s: VtesState): Decision | null {
       const o = combatCards(
         s,
         u,
-        (m) => m.reqs.some((r) => r.r === 'endOfRound') && (!hasE(m, 'gainLostBlood') || isVampire(s, other(combat, u))),
+        (m) => windowOf(m).combat === 'endOfRound' && (!hasE(m, 'gainLostBlood') || isVampire(s, other(combat, u))),
       );
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));

@@ -163,7 +163,7 @@ describe('V:TES crypt cards (vtes-es:1.5; vtes-pl:Karty krypty)', () => {
       clan: [],
       reqs: [],
       automation: 'full',
-      modes: [{ kind: 'action', reqs: [{ r: 'disc', disc: 'cel', level: 1 }], effects: [{ e: 'bleed', plus: 1 }] }],
+      modes: [{ kind: 'action', conditions: [{ r: 'disc', disc: 'cel', level: 1 }], effects: [{ e: 'bleed', plus: 1 }] }],
     };
     let s = build({ defs: [card], seats: [{ ready: [V('Elen Kamjian', 3), V('Rayne', 2, { locked: true })], hand: ['Test Bleed'] }, {}] });
     const e = uid(s, 'Elen Kamjian');

@@ -12,7 +12,7 @@ describe('V:TES discard phase (vtes-es:8, 1.6.4; vtes-pl:Faza odrzucania, Karty 
     clan: [],
     reqs: [],
     automation: 'partial',
-    modes: [{ kind: 'event', reqs: [], effects: [{ e: 'manual', key: 'test' }] }],
+    modes: [{ kind: 'event', conditions: [], effects: [{ e: 'manual', key: 'test' }] }],
   };
 
   it('1.6.4 an event is played with the discard phase action, and each event only once per game, whoever played it', () => {

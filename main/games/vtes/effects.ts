@@ -3,9 +3,10 @@
  * records, never by its printed text. The rules module (rules.ts) executes them; the card text
  * shown to players is rendered from them through the `cards-vtes` templates (es, pl).
  *
- * A card has one or more modes. A mode has requirements (discipline level, clan, title, sect,
- * capacity, timing), a kind (what sort of card play it is) and a list of effects. A library
- * card with a discipline has one mode per level (inferior, superior), like the printed card.
+ * A card has one or more modes {kind, window, cost, conditions, limits, targets, effects} (issue 11
+ * item 5): what sort of card play it is, when it may be played, what it costs, what it needs of the
+ * player and the minion, how often, what it targets and what it does. A library card with a
+ * discipline has one mode per level (inferior, superior), like the printed card.
  *
  * Automation status is derived from the effects: every effect in ENGINE_EFFECTS → 'full';
  * some → 'partial'; none → 'manual' (resolved by the players with manual operations).
@@ -40,8 +41,12 @@ export type Sect = 'camarilla' | 'sabbat' | 'laibon' | 'independent' | 'anarch';
 /** Keywords and traits a crypt card's data states (vtes-es:11, vtes-pl:Cechy). */
 export type Trait = 'infernal' | 'scarce' | 'sterile' | 'slave' | 'bloodCursed' | 'blackHand' | 'seraph' | 'redList';
 
-/** What a mode needs (all must hold). */
-export type Req =
+/**
+ * What a mode (or, in `CardDef.reqs`, the whole card) needs of the Methuselah and of the minion
+ * playing it (1.6.1.3; all must hold): Discipline level, clan, sect, title, capacity, traits,
+ * version, the Edge, Gehenna events, a locked minion.
+ */
+export type Condition =
   | { r: 'disc'; disc: Disc; level: 1 | 2 }
   | { r: 'clan'; clan: string }
   | { r: 'title'; titles: Title[] }
@@ -69,53 +74,76 @@ export type Req =
   /** Only a locked minion may play it (reactions that wake). */
   | { r: 'locked' }
   /** A locked minion may play it too ("usable by a locked vampire"). */
-  | { r: 'lockedOk' }
-  /** Only the minion attempting to block, or that blocked, this action. */
-  | { r: 'blocking' }
+  | { r: 'lockedOk' };
+
+/**
+ * When a mode may be played, beyond its kind's own window (an action modifier during the acting
+ * minion's action, a reaction during another's action, a combat card in a combat round...): one
+ * record, each field narrowing the window (all given must hold). Absent: the kind's window only.
+ */
+export interface Window {
   /** Only during a bleed action. */
-  | { r: 'bleed' }
-  /** Only during an action directed at the reacting Methuselah (or a card they control). */
-  | { r: 'directedAtYou' }
-  /** Only when a minion is bleeding you, after blocks are declined. */
-  | { r: 'bleedingYou' }
-  /** Only during the polling step of a referendum. */
-  | { r: 'polling' }
+  bleed?: true;
+  /** Only during an action directed at the reacting Methuselah (or a card they control) /
+   * only while a minion is bleeding them, after blocks are declined. */
+  against?: 'directedAtYou' | 'bleedingYou';
   /** Only if a minion of your predator is acting. */
-  | { r: 'predatorActing' }
-  /** Action modifier usable only after the action resolved with that outcome. */
-  | { r: 'after'; outcome: 'success' | 'blocked' }
-  /** Combat timing windows. */
-  | { r: 'beforeRange' }
-  | { r: 'closeBeforeStrikes' }
-  | { r: 'endOfRound' }
-  /** Usable only once per round / per combat by the same vampire. */
-  | { r: 'oncePerRound' }
-  | { r: 'oncePerCombat' }
-  /** A reaction usable only by the blocker after a successful block. */
-  | { r: 'hasBlocked' }
-  /** Only after a referendum passed (Voter Captivation). */
-  | { r: 'refPassed' }
-  /** Out-of-turn master card (1.6.2.4): only during another Methuselah's turn, at the given point,
-   * charged against the player's next master phase; 'none' = no window the engine offers. */
-  | { r: 'outOfTurn'; when: OotWhen; cancels?: CancelKind; noCost?: boolean; moment?: OotMoment; ownTurn?: boolean }
-  /** A minion card (reaction, reflex, combat card, action modifier) that cancels a card as it is
-   * played (1.6.1.1, 1.6.3.7): offered only in that window, for a played card of one of the kinds
-   * (and, when given, requiring one of the disciplines). `reflex`/`opposing`: the card must be played
-   * by the minion opposing this one in combat; `younger`: played by a younger vampire; `anyTime`:
-   * usable even if there is no action; `noCost`: the cancelled card's cost is not paid; `blood`: the
-   * minion burns that much blood to cancel; `lockSelf`: the (unlocked) minion locks to cancel. */
-  | {
-      r: 'cancelCard';
-      what: CancelWhat[];
-      disc?: Disc[];
-      reflex?: boolean;
-      opposing?: boolean;
-      younger?: boolean;
-      anyTime?: boolean;
-      noCost?: boolean;
-      blood?: number;
-      lockSelf?: boolean;
-    };
+  predatorActing?: true;
+  /** Only during the polling step of a referendum. */
+  polling?: true;
+  /** Only the minion attempting to block, or that blocked, this action (`blocking`); a reaction
+   * usable only by the blocker after a successful block (`hasBlocked`). */
+  blocker?: 'blocking' | 'hasBlocked';
+  /** An action modifier usable only after the action resolved with that outcome, or after the
+   * referendum of a political action passed (Voter Captivation). */
+  after?: 'success' | 'blocked' | 'refPassed';
+  /** Combat steps (6.4): before range is chosen, at close range before strikes, at the end of the round. */
+  combat?: 'beforeRange' | 'closeBeforeStrikes' | 'endOfRound';
+  /** Out-of-turn master card (1.6.2.4). */
+  outOfTurn?: OutOfTurn;
+  /** A minion card that cancels a card as it is played (1.6.1.1, 1.6.3.7). */
+  cancel?: CancelCard;
+}
+
+/** Out-of-turn master card (1.6.2.4): only during another Methuselah's turn, at the given point,
+ * charged against the player's next master phase; 'none' = no window the engine offers. */
+export interface OutOfTurn {
+  when: OotWhen;
+  cancels?: CancelKind;
+  noCost?: boolean;
+  moment?: OotMoment;
+  ownTurn?: boolean;
+}
+
+/** A minion card (reaction, reflex, combat card, action modifier) that cancels a card as it is
+ * played (1.6.1.1, 1.6.3.7): offered only in that window, for a played card of one of the kinds
+ * (and, when given, requiring one of the disciplines). `reflex`/`opposing`: the card must be played
+ * by the minion opposing this one in combat; `younger`: played by a younger vampire; `anyTime`:
+ * usable even if there is no action; `noCost`: the cancelled card's cost is not paid; `blood`: the
+ * minion burns that much blood to cancel; `lockSelf`: the (unlocked) minion locks to cancel. */
+export interface CancelCard {
+  what: CancelWhat[];
+  disc?: Disc[];
+  reflex?: boolean;
+  opposing?: boolean;
+  younger?: boolean;
+  anyTime?: boolean;
+  noCost?: boolean;
+  blood?: number;
+  lockSelf?: boolean;
+}
+
+/** The cost of playing a mode (1.6.1.3): pool and/or blood (life for an ally), a number or X (chosen as played). */
+export interface Cost {
+  pool?: number | 'X';
+  blood?: number | 'X';
+}
+
+/** How often a mode may be played: once per combat round / per combat by the same vampire (6.4). */
+export type Limit = { once: 'round' } | { once: 'combat' };
+
+/** What a mode targets when the card data says it: a directed action ("(D)", 6.2.2; the target stays the players'). */
+export type Target = { t: 'directed' };
 
 /** Where an out-of-turn master card is offered: during another Methuselah's action (reaction window),
  * while a minion is bleeding you, during a referendum's polling, at the start of a combat round. */
@@ -328,12 +356,20 @@ export type Effect =
 export type ModeKind =
   'action' | 'political' | 'equip' | 'retainer' | 'ally' | 'modifier' | 'reaction' | 'combat' | 'master' | 'event' | 'vampire';
 
+/**
+ * One way to play a card (issue 11 item 5): its kind, the window it is played in, its cost, the
+ * conditions on the player and the minion, how often it may be played, what it targets and what it
+ * does. The readers take each part through the accessors of modes.ts.
+ */
 export interface Mode {
   kind: ModeKind;
-  reqs: Req[];
+  window?: Window;
+  /** The printed cost, per card: the builders copy the card's (`CardDef.pool`, `blood`) into each mode. */
+  cost?: Cost;
+  conditions: Condition[];
+  limits?: Limit[];
+  targets?: Target;
   effects: Effect[];
-  /** Imported action cards whose data marks the action as directed ("(D)"); the target stays the players'. */
-  directed?: boolean;
 }
 
 /** Every effect kind has its sites in vocab/sites.ts, and nothing else is listed there. */
@@ -419,7 +455,10 @@ function effectVariant(e: Effect): string {
   }
 }
 
-export function reqText(r: Req): { key: string; params: Record<string, string | number> } {
+type TextRef = { key: string; params: Record<string, string | number> };
+
+/** Template key and params of a condition (`req.*`, cards-vtes namespace). */
+export function conditionText(r: Condition): TextRef {
   switch (r.r) {
     case 'disc':
       return { key: r.level === 2 ? 'req.discSup' : 'req.disc', params: { disc: r.disc } };
@@ -445,15 +484,36 @@ export function reqText(r: Req): { key: string; params: Record<string, string | 
       return { key: `req.version_${r.v}`, params: {} };
     case 'gehenna':
       return { key: 'req.gehenna', params: { n: r.n } };
-    case 'after':
-      return { key: `req.after_${r.outcome}`, params: {} };
-    case 'outOfTurn':
-      return { key: `req.outOfTurn_${r.when}`, params: {} };
-    case 'cancelCard':
-      return { key: 'req.cancelCard', params: { what: r.what.join(', ') } };
     default:
       return { key: `req.${r.r}`, params: {} };
   }
+}
+
+/** Template keys of a window, one per narrowing field, in the order the card reads them. */
+export function windowTexts(w: Window | undefined): TextRef[] {
+  if (!w) return [];
+  const out: TextRef[] = [];
+  const add = (key: string, params: Record<string, string | number> = {}) => out.push({ key: `req.${key}`, params });
+  if (w.bleed) add('bleed');
+  if (w.against) add(w.against);
+  if (w.predatorActing) add('predatorActing');
+  if (w.polling) add('polling');
+  if (w.blocker) add(w.blocker);
+  if (w.after) add(w.after === 'refPassed' ? 'refPassed' : `after_${w.after}`);
+  if (w.combat) add(w.combat);
+  if (w.outOfTurn) add(`outOfTurn_${w.outOfTurn.when}`);
+  if (w.cancel) add('cancelCard', { what: w.cancel.what.join(', ') });
+  return out;
+}
+
+/** Template keys of a mode's limits. */
+export function limitTexts(limits: readonly Limit[] | undefined): TextRef[] {
+  return (limits ?? []).map((l) => ({ key: l.once === 'round' ? 'req.oncePerRound' : 'req.oncePerCombat', params: {} }));
+}
+
+/** What a mode asks, as the card text lists it: its conditions, then its window, then its limits. */
+export function modeReqTexts(m: Mode): TextRef[] {
+  return [...m.conditions.map(conditionText), ...windowTexts(m.window), ...limitTexts(m.limits)];
 }
 
 /** A card as the V:TES rules know it (built-in starters and imported cards alike). */
@@ -476,8 +536,8 @@ export interface CardDef {
   advanced?: boolean;
   burnOption?: boolean;
   unique?: boolean;
-  /** Card-wide requirements (title, sect...), checked for every mode. */
-  reqs: Req[];
+  /** Card-wide conditions (title, sect...), checked for every mode. */
+  reqs: Condition[];
   modes: Mode[];
   automation: AutomationStatus;
   /** Discipline requirement as printed, for lookups ([['pot'],['cel']] = pot or cel). */

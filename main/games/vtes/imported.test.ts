@@ -8,6 +8,7 @@ import type { CardDetail } from '../../cards/types';
 import { parseVeknFiles } from '../../cards/vekn';
 import { officialFiles } from '../../testing/shared-data';
 import { cardDefFromDetail } from './imported';
+import { outOfTurnOf } from './vocab/modes';
 import { apply } from './kernel';
 import { vtesModule } from './module';
 import { automationOf, type CardDef } from './effects';
@@ -46,7 +47,7 @@ describe('V:TES imported cards (manual automation)', () => {
         !c.requirements.length,
     )!;
     const def = cardDefFromDetail(conf);
-    expect(def.modes[0].reqs).toEqual([{ r: 'disc', disc: 'dom', level: 1 }]);
+    expect(def.modes[0].conditions).toEqual([{ r: 'disc', disc: 'dom', level: 1 }]);
     // put the imported definition into a hand-built game
     let s: VtesState = build({ seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }], hand: [] }, {}] });
     s.defs = { ...s.defs, [def.id]: def };
@@ -211,12 +212,12 @@ describe('V:TES imported cards (manual automation)', () => {
   });
 
   it('1.6.2.4 / 5 out-of-turn master cards: timing read from the card data markers; never offered in your own turn', () => {
-    const when = (n: string) => cardDefFromDetail(byName(n)).modes[0].reqs.find((r) => r.r === 'outOfTurn');
-    expect(when('Archon Investigation')).toEqual({ r: 'outOfTurn', when: 'bleedingYou' });
-    expect(when('Vox Domini')).toEqual({ r: 'outOfTurn', when: 'referendum' });
-    expect(when('Frenzy')).toEqual({ r: 'outOfTurn', when: 'combat' });
-    expect(when('Warning Sirens')).toEqual({ r: 'outOfTurn', when: 'action' });
-    expect(when('Direct Intervention')).toEqual({ r: 'outOfTurn', when: 'none', cancels: 'minion', noCost: true }); // cancels a minion card as played: its own window
+    const when = (n: string) => outOfTurnOf(cardDefFromDetail(byName(n)).modes[0]);
+    expect(when('Archon Investigation')).toEqual({ when: 'bleedingYou' });
+    expect(when('Vox Domini')).toEqual({ when: 'referendum' });
+    expect(when('Frenzy')).toEqual({ when: 'combat' });
+    expect(when('Warning Sirens')).toEqual({ when: 'action' });
+    expect(when('Direct Intervention')).toEqual({ when: 'none', cancels: 'minion', noCost: true }); // cancels a minion card as played: its own window
     expect(when('Dominate')).toBeUndefined();
     // in its own master phase a Methuselah cannot play an out-of-turn card
     const ws = cardDefFromDetail(byName('Warning Sirens'));
@@ -285,9 +286,9 @@ describe('V:TES imported cards (manual automation)', () => {
   });
 
   it("1.6.2.4 / 6.4.5 Rötschreck is asked when the strikes resolved with aggravated damage to a vampire (not in the combat's other windows), paid and charged", () => {
-    const when = (n: string) => cardDefFromDetail(byName(n)).modes[0].reqs.find((r) => r.r === 'outOfTurn');
-    expect(when('Rötschreck')).toEqual({ r: 'outOfTurn', when: 'none', moment: 'combatDamage' });
-    expect(when('Two Wrongs')).toEqual({ r: 'outOfTurn', when: 'none', moment: 'bleedingYou' });
+    const when = (n: string) => outOfTurnOf(cardDefFromDetail(byName(n)).modes[0]);
+    expect(when('Rötschreck')).toEqual({ when: 'none', moment: 'combatDamage' });
+    expect(when('Two Wrongs')).toEqual({ when: 'none', moment: 'bleedingYou' });
     const ro = cardDefFromDetail(byName('Rötschreck'));
     // a test strike card: 1 aggravated damage
     const claws: CardDef = {
@@ -298,7 +299,7 @@ describe('V:TES imported cards (manual automation)', () => {
       clan: [],
       reqs: [],
       automation: 'full',
-      modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'damage', dmg: 1, agg: true }] }],
+      modes: [{ kind: 'combat', conditions: [], effects: [{ e: 'strike', s: 'damage', dmg: 1, agg: true }] }],
     };
     let s: VtesState = build({
       defs: [ro, claws],
@@ -347,7 +348,7 @@ describe('V:TES imported cards (manual automation)', () => {
     const def = {
       ...cardDefFromDetail(rc),
       name: 'Imported Reaction',
-      modes: [{ kind: 'reaction' as const, reqs: [], effects: [{ e: 'manual' as const, key: 'imported' }] }],
+      modes: [{ kind: 'reaction' as const, conditions: [], effects: [{ e: 'manual' as const, key: 'imported' }] }],
     };
     expect(def.modes[0].kind).toBe('reaction');
     let s: VtesState = build({
@@ -394,8 +395,8 @@ describe('V:TES imported cards (manual automation)', () => {
   it('1.6.1.1 / 1.6.2.4 Direct Intervention cancels a minion card as it is played: only seats holding a fitting card are asked; its cost is not paid', () => {
     const di = cardDefFromDetail(byName('Direct Intervention'));
     const sr = cardDefFromDetail(byName('Sudden Reversal'));
-    expect(di.modes[0].reqs).toContainEqual({ r: 'outOfTurn', when: 'none', cancels: 'minion', noCost: true });
-    expect(sr.modes[0].reqs).toContainEqual({ r: 'outOfTurn', when: 'none', cancels: 'master', noCost: true });
+    expect(outOfTurnOf(di.modes[0])).toEqual({ when: 'none', cancels: 'minion', noCost: true });
+    expect(outOfTurnOf(sr.modes[0])).toEqual({ when: 'none', cancels: 'master', noCost: true });
     const start = () =>
       build({
         defs: [di, sr],

@@ -6,7 +6,23 @@
  * data. Only facts from the card data are used: the card text itself is never copied into state.
  */
 import type { CardDetail } from '../../cards/types';
-import type { CancelKind, CancelWhat, CardTrait, Effect, Mode, ModeKind, OotMoment, OotWhen, Req, Sect, Title, Trait } from './effects';
+import type {
+  CancelCard,
+  CancelKind,
+  CancelWhat,
+  CardTrait,
+  Condition,
+  Cost,
+  Effect,
+  Mode,
+  ModeKind,
+  OotMoment,
+  OotWhen,
+  Sect,
+  Title,
+  Trait,
+  Window,
+} from './effects';
 import { type CardDef, STARTER_DEFS } from './starters';
 import { displayNameOf } from '../../common/card-names';
 
@@ -195,8 +211,8 @@ export function minionCancelModes(text: string, types: string[], alts: string[][
   const tokenLines = lines.filter((l) => leadTokens(l).length > 0);
   const preamble = tokenLines.length ? lines.slice(0, lines.indexOf(tokenLines[0])) : [];
   if (preamble.some((l) => CANCEL_UNCHECKED.test(l))) return { modes, only: false };
-  const pre: Req[] = [];
-  if (preamble.some((l) => /directed at you/i.test(l))) pre.push({ r: 'directedAtYou' });
+  const pre: Condition[] = [];
+  const against: Window = preamble.some((l) => /directed at you/i.test(l)) ? { against: 'directedAtYou' } : {};
   if (preamble.some((l) => /only usable by a locked/i.test(l))) pre.push({ r: 'locked' });
   let effectLines = 0;
   let cancelLines = 0;
@@ -254,8 +270,7 @@ export function minionCancelModes(text: string, types: string[], alts: string[][
     // "burn 1 blood to cancel": a cost of the cancellation itself, paid by the minion
     const eb = /burns? (\d+|a) blood(?: or life)? to cancel/i.exec(ctx);
     const extraBlood = eb ? (eb[1].toLowerCase() === 'a' ? 1 : Number(eb[1])) : 0;
-    const req: Req = {
-      r: 'cancelCard',
+    const cancel: CancelCard = {
       what: [...what],
       ...(disc.length ? { disc } : {}),
       ...(reflex ? { reflex: true } : {}),
@@ -278,7 +293,7 @@ export function minionCancelModes(text: string, types: string[], alts: string[][
         : cardKinds;
     if (/other than the acting minion/i.test(text)) kinds = kinds.filter((k) => k !== 'modifier');
     const discTokens = tokens.filter((t) => DISC_TOKEN.test(t) && t.toUpperCase() !== t.toLowerCase() && !['REFLEX'].includes(t));
-    const levels: Req[][] = discTokens.length
+    const levels: Condition[][] = discTokens.length
       ? [
           discTokens.map((t) => ({
             r: 'disc' as const,
@@ -290,32 +305,34 @@ export function minionCancelModes(text: string, types: string[], alts: string[][
           alt.map((code) => ({ r: 'disc' as const, disc: DISC_CODES[code] ?? code, level: 1 as const })),
         );
     for (const kind of [...new Set(kinds)])
-      for (const dr of levels) modes.push({ kind, reqs: [...dr, ...pre, req], effects: [{ e: 'manual', key: 'imported' }] });
+      for (const dr of levels)
+        modes.push({ kind, window: { ...against, cancel }, conditions: [...dr, ...pre], effects: [{ e: 'manual', key: 'imported' }] });
   }
   return { modes, only: modes.length > 0 && cancelLines === effectLines };
 }
 
 /**
- * Conditions of an imported reaction stated at the start of its card data, as requirements: "only
- * usable during an action directed at you", "... bleeding you" / "a bleed against you", "only usable by
- * a locked ..." (or "usable by a locked ...": locked minions too), "your predator ... acting", the
- * polling step of a referendum, the blocking minion. Other conditions stay the players' to check.
+ * Conditions and window of an imported reaction stated at the start of its card data: "only usable by
+ * a locked ..." (or "usable by a locked ...": locked minions too) as conditions; "only usable during an
+ * action directed at you", "... bleeding you" / "a bleed against you", "your predator ... acting", the
+ * polling step of a referendum, the blocking minion as its window. Other conditions stay the players' to check.
  */
-export function reactionReqs(text: string): Req[] {
+export function reactionParts(text: string): { conditions: Condition[]; window: Window } {
   const lines = text.split('\n').filter((l) => l.trim());
   // the opening paragraph states the card's conditions; when it is already a discipline level, a
   // condition must appear in every paragraph to apply to the whole card
   const scope = lines.length && /^\s*\[/.test(lines[0]) ? lines : lines.slice(0, 1);
   const all = (re: RegExp) => scope.length > 0 && scope.every((l) => re.test(l));
-  const out: Req[] = [];
-  if (all(/only usable by a locked/i)) out.push({ r: 'locked' });
-  else if (all(/usable by a locked/i)) out.push({ r: 'lockedOk' });
-  if (all(/bleeding you|bleed (action )?(directed at|against) you/i)) out.push({ r: 'bleedingYou' });
-  else if (all(/directed at you/i)) out.push({ r: 'directedAtYou' });
-  if (all(/your predator is acting|controlled by your predator is acting/i)) out.push({ r: 'predatorActing' });
-  if (all(/only usable during (a|the) (referendum|polling)/i)) out.push({ r: 'polling' });
-  if (all(/only usable by a blocking|only usable if this \w+ blocks|who has blocked|successfully blocks/i)) out.push({ r: 'blocking' });
-  return out;
+  const conditions: Condition[] = [];
+  const window: Window = {};
+  if (all(/only usable by a locked/i)) conditions.push({ r: 'locked' });
+  else if (all(/usable by a locked/i)) conditions.push({ r: 'lockedOk' });
+  if (all(/bleeding you|bleed (action )?(directed at|against) you/i)) window.against = 'bleedingYou';
+  else if (all(/directed at you/i)) window.against = 'directedAtYou';
+  if (all(/your predator is acting|controlled by your predator is acting/i)) window.predatorActing = true;
+  if (all(/only usable during (a|the) (referendum|polling)/i)) window.polling = true;
+  if (all(/only usable by a blocking|only usable if this \w+ blocks|who has blocked|successfully blocks/i)) window.blocker = 'blocking';
+  return { conditions, window };
 }
 
 /** Facts readable from the card data (numbers only, never the text itself). */
@@ -393,9 +410,9 @@ export function cryptStats(text: string): Effect[] {
  * "non-caitiff", advanced/base/unmerged, (non-)Red List and the Edge. Other entries (Gehenna events, circles,
  * imbued and other minion kinds, paths) are not enforced (docs/vtes-automation.md).
  */
-export function reqsFromData(requirements: string[]): Req[] {
+export function reqsFromData(requirements: string[]): Condition[] {
   const rq = requirements.map((x) => x.trim().toLowerCase());
-  const out: Req[] = [];
+  const out: Condition[] = [];
   const titles = new Set<Title>();
   for (const x of rq) {
     if (TITLES.includes(x as Title)) titles.add(x as Title);
@@ -414,7 +431,7 @@ export function reqsFromData(requirements: string[]): Req[] {
     const m = /^capacity (\d+) or (more|less)$/.exec(x);
     if (m) out.push(m[2] === 'more' ? { r: 'capacity', min: Number(m[1]) } : { r: 'capacity', max: Number(m[1]) });
   }
-  const traits: [string, Req][] = [
+  const traits: [string, Condition][] = [
     ['infernal', { r: 'trait', trait: 'infernal' }],
     ['slave', { r: 'trait', trait: 'slave' }],
     ['black hand', { r: 'trait', trait: 'blackHand' }],
@@ -441,11 +458,11 @@ export function reqsFromData(requirements: string[]): Req[] {
  * situations, Red List) are left to the players; a sentence mixing kinds with "or" ("Laibon or
  * non-titled vampire") only keeps "vampire".
  */
-export function reqsFromText(text: string, full: boolean): Req[] {
+export function reqsFromText(text: string, full: boolean): Condition[] {
   const m = /Requires an? ([^.]*)\./.exec(text.replace(/[{}]/g, ''));
   if (!m) return [];
   const q = m[1].toLowerCase();
-  const out: Req[] = [];
+  const out: Condition[] = [];
   const vampire = /\bvampire\b/.test(q);
   if (!full || /\bor non-/.test(q)) return vampire ? [{ r: 'vampire' }] : [];
   const titles = new Set<Title>();
@@ -459,7 +476,7 @@ export function reqsFromText(text: string, full: boolean): Req[] {
   for (const x of SECT_NAMES) if (q.includes(`non-${x}`)) out.push({ r: 'notSect', sect: x });
   if (/non-titled/.test(q)) out.push({ r: 'titled', not: true });
   else if (/\btitled\b/.test(q)) out.push({ r: 'titled' });
-  const cap: [RegExp, (n: number) => Req][] = [
+  const cap: [RegExp, (n: number) => Condition][] = [
     [/capacity (\d+) or more/, (n) => ({ r: 'capacity', min: n })],
     [/capacity (\d+) or less/, (n) => ({ r: 'capacity', max: n })],
     [/capacity above (\d+)/, (n) => ({ r: 'capacity', min: n + 1 })],
@@ -481,7 +498,7 @@ export function reqsFromText(text: string, full: boolean): Req[] {
 }
 
 /** "Requires N or more Gehenna events in play" in the text (fallback without the requirement file). */
-function gehennaFromText(text: string): Req[] {
+function gehennaFromText(text: string): Condition[] {
   const g = /Requires (\d+) or more Gehenna events? in play/i.exec(text);
   return g ? [{ r: 'gehenna', n: Number(g[1]) }] : [];
 }
@@ -530,7 +547,7 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
     const disc: Record<string, 1 | 2> = {};
     for (const x of d.disciplines) disc[x.code] = x.level;
     const title = CRYPT_TITLES.find((t) => (d.title ?? '').toLowerCase() === t);
-    const modes: Mode[] = d.text ? [{ kind: 'vampire', reqs: [], effects: [...cryptStats(d.text), manual] }] : [];
+    const modes: Mode[] = d.text ? [{ kind: 'vampire', conditions: [], effects: [...cryptStats(d.text), manual] }] : [];
     const { traits, slaveOf } = cryptTraits(d.text ?? '');
     return {
       id: d.id,
@@ -556,12 +573,19 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
   // the data's requirement row when imported (vteslibmeta.csv), else the card text's "Requires" sentence
   // ("X or non-Y" alternatives cannot be told apart in the data row: only "vampire" is kept, the rest is the players')
   const mixed = /Requires an? [^.]*\bor non-/.test(d.text);
-  const reqs: Req[] =
+  const reqs: Condition[] =
     d.requirements.length && !mixed
       ? [...reqsFromData(d.requirements), ...reqsFromText(d.text, false)]
       : [...reqsFromText(d.text, !mixed && !d.requirements.length), ...(d.requirements.length ? [] : gehennaFromText(d.text))];
   const trophy = d.types.includes('Master') && isTrophyText(d.text);
   const alternatives = d.libraryDisciplines.length ? d.libraryDisciplines : [[]];
+  // the printed cost is per card: each mode carries it (vocab/modes.ts costOf)
+  const pool = num(d.poolCost);
+  const blood = num(d.bloodCost);
+  const cost: Cost | undefined =
+    pool === undefined && blood === undefined
+      ? undefined
+      : { ...(pool !== undefined ? { pool } : {}), ...(blood !== undefined ? { blood } : {}) };
   const modes: Mode[] = [];
   for (const kind of kinds.length ? kinds : ['master' as ModeKind])
     for (const alt of alternatives) {
@@ -570,35 +594,45 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
       if (kind === 'ally') effects.unshift({ e: 'ally', ...allyStats(d.text) });
       const disc = DISC_CODES[d.name.toLowerCase().replace(/ /g, '_')];
       if (kind === 'master' && disc && /^(master: )?discipline\./i.test(d.text.trim())) {
-        modes.push({ kind, reqs: [], effects: [{ e: 'discipline', disc }] });
+        modes.push({ kind, ...(cost ? { cost } : {}), conditions: [], effects: [{ e: 'discipline', disc }] });
         continue;
       }
       // a trophy goes into play unattached (its effects, once placed on a vampire, are manual)
       if (kind === 'master' && trophy) effects.unshift({ e: 'inPlay' });
       else if (kind === 'master' && /in play|location|put this card on/i.test(d.text))
         effects.unshift({ e: 'inPlay', location: /location/i.test(d.text) });
-      const modeReqs: Req[] = alt.map((code) => ({ r: 'disc' as const, disc: DISC_CODES[code] ?? code, level: 1 as const }));
+      const conditions: Condition[] = alt.map((code) => ({ r: 'disc' as const, disc: DISC_CODES[code] ?? code, level: 1 as const }));
+      let window: Window | undefined;
       const grant = (kind === 'action' || kind === 'political') && isTitleCard(d.text) ? titleCardGrant(d.text) : undefined;
       if (grant) effects.unshift({ e: 'titleCard', ...grant });
       const oot = kind === 'master' ? outOfTurnTiming(d.text) : null;
       const cancels = oot === 'none' ? cancelTarget(d.text) : undefined;
-      if (kind === 'reaction') modeReqs.push(...reactionReqs(d.text));
+      if (kind === 'reaction') {
+        const r = reactionParts(d.text);
+        conditions.push(...r.conditions);
+        if (Object.keys(r.window).length) window = r.window;
+      }
       if (oot)
-        modeReqs.push(
-          cancels
-            ? { r: 'outOfTurn', when: oot, cancels, ...(cancelNoCost(d.text) ? { noCost: true } : {}) }
-            : { r: 'outOfTurn', when: oot, ...(oot === 'none' ? outOfTurnMoment(d.text) : {}) },
-        );
-      modes.push(
-        kind === 'action' && directedAction(d.text) ? { kind, reqs: modeReqs, effects, directed: true } : { kind, reqs: modeReqs, effects },
-      );
+        window = {
+          outOfTurn: cancels
+            ? { when: oot, cancels, ...(cancelNoCost(d.text) ? { noCost: true } : {}) }
+            : { when: oot, ...(oot === 'none' ? outOfTurnMoment(d.text) : {}) },
+        };
+      modes.push({
+        kind,
+        ...(window ? { window } : {}),
+        ...(cost ? { cost } : {}),
+        conditions,
+        ...(kind === 'action' && directedAction(d.text) ? { targets: { t: 'directed' as const } } : {}),
+        effects,
+      });
     }
   // minion cards that cancel a card as it is played: their own modes, offered only in that window
   const cm = minionCancelModes(d.text, d.types, d.libraryDisciplines);
   if (cm.modes.length) {
     const ck = new Set(cm.modes.map((x) => x.kind));
     const keep = cm.only ? modes.filter((x) => !ck.has(x.kind)) : modes;
-    modes.splice(0, modes.length, ...keep, ...cm.modes);
+    modes.splice(0, modes.length, ...keep, ...cm.modes.map((x) => (cost ? { ...x, cost } : x)));
   }
   const libKeywords = cardTraits(d.text);
   return {
@@ -607,8 +641,8 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
     kind: 'library',
     types: d.types,
     clan: d.clans,
-    pool: num(d.poolCost),
-    blood: num(d.bloodCost),
+    pool,
+    blood,
     burnOption: d.burnOption,
     unique: isUniqueCard(d.text),
     ...(isTitleCard(d.text) ? { titleCard: true } : {}),

@@ -13,6 +13,7 @@ import { blood, cardName, hasTrait, liveMode, playableModes, readyMinions, ready
 import { allyBleed, anarchCost, announce, combatTargets } from './announce';
 import { dreamsLock, isHostage, setPick, uniqueInPlay, warsawOptions } from './steps';
 import { endTurnPhase } from './turn';
+import { directedByData } from './vocab/modes';
 import { abilityUses, findUse, useAbility } from './vocab/abilities';
 
 /** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
@@ -239,7 +240,8 @@ function optionDirected(s: VtesState, id: string): boolean {
     case 'card': {
       const m = defOf(s, o.card).modes[Number(o.mode)];
       return (
-        !!m.directed || m.effects.some((e) => e.e === 'bleed' || e.e === 'stealPool' || e.e === 'enterCombat' || e.e === 'discardFromPrey')
+        directedByData(m) ||
+        m.effects.some((e) => e.e === 'bleed' || e.e === 'stealPool' || e.e === 'enterCombat' || e.e === 'discardFromPrey')
       );
     }
     default:

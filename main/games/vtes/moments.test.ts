@@ -13,6 +13,7 @@ import logPl from '../../../locales/pl/log-vtes.json';
 import type { OotMoment } from './effects';
 import { ENGINE_MOMENTS } from './moments';
 import { cardDefFromDetail } from './imported';
+import { outOfTurnOf } from './vocab/modes';
 import { RngCursor, seedRng } from '../../engine/rng';
 import { vtesHeuristicBot } from './bots';
 import { seatView } from './seatview';
@@ -31,8 +32,8 @@ describe('V:TES out-of-turn cards at the moment they name (1.6.2.4, issue 19 ite
     const moments: Record<string, string[]> = {};
     for (const c of parsed.cards) {
       if (!c.types.includes('Master')) continue;
-      const r = cardDefFromDetail(c).modes[0].reqs.find((x) => x.r === 'outOfTurn');
-      if (!r || r.r !== 'outOfTurn' || r.when !== 'none' || r.cancels) continue;
+      const r = outOfTurnOf(cardDefFromDetail(c).modes[0]);
+      if (!r || r.when !== 'none' || r.cancels) continue;
       expect(r.moment, c.name).toBeDefined();
       (moments[r.moment!] ??= []).push(c.name);
     }
@@ -53,7 +54,7 @@ describe('V:TES out-of-turn cards at the moment they name (1.6.2.4, issue 19 ite
     for (const [m, names] of Object.entries(expected)) expect(moments[m]?.sort(), m).toEqual(names.sort());
     expect(Object.keys(moments).sort()).toEqual(Object.keys(expected).sort());
     // "usable during your turn" (and your own phases) lifts 1.6.2.4's own-turn ban
-    const req = (n: string) => def(n).modes[0].reqs.find((x) => x.r === 'outOfTurn');
+    const req = (n: string) => outOfTurnOf(def(n).modes[0]);
     expect(req('Leadership Vacuum')).toMatchObject({ moment: 'burnedOrTorpor', ownTurn: true });
     expect(req('Subdued by the Blood')).toMatchObject({ moment: 'diablerie', ownTurn: true });
     expect(req('Hanging Fermata')).toMatchObject({ moment: 'yourInfluence', ownTurn: true });

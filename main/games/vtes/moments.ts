@@ -40,6 +40,7 @@ import { dec, logRef, opt, type Opt } from './decision';
 import { type Ev, isVampire, living, type MomentWin, titleOf, type VtesState } from './state';
 import { ootOptions, playOutOfTurn, pollOrder } from './steps';
 import { checkOusting } from './turn';
+import { outOfTurnOf } from './vocab/modes';
 
 /** The moments the engine opens a window for (the others are asked in a wider window: queries.ts). */
 export const ENGINE_MOMENTS: readonly OotMoment[] = [
@@ -61,16 +62,14 @@ function cardsFor(s: VtesState, seat: SeatId, kind: OotMoment): Opt[] {
   return ootOptions(s, seat).filter((o) => {
     const x = OUT_OF_TURN.decode(o.id);
     const m = x && s.defs[s.cards[x.card].cid].modes[Number(x.mode)];
-    return !!m?.reqs.some((r) => r.r === 'outOfTurn' && r.moment === kind);
+    return outOfTurnOf(m)?.moment === kind;
   });
 }
 
 /** Options of `seat` in the window `w` (its out-of-turn cards for that moment), before it opens. */
 function momentOptions(s: VtesState, w: MomentWin, seat: SeatId): Opt[] {
   // most hands hold no card for this moment: checked first, without the requirements
-  const holds = s.seats[seat].zones.hand.some((h) =>
-    s.defs[s.cards[h].cid].modes.some((m) => m.reqs.some((r) => r.r === 'outOfTurn' && r.moment === w.kind)),
-  );
+  const holds = s.seats[seat].zones.hand.some((h) => s.defs[s.cards[h].cid].modes.some((m) => outOfTurnOf(m)?.moment === w.kind));
   if (!holds) return [];
   const saved = s.moment;
   s.moment = { ...w, order: [seat] };

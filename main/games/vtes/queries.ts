@@ -5,7 +5,8 @@
  * Paying a cost and moving a played card are here too: they change the state only through ops.ts.
  */
 import type { SeatId } from '../../engine/types';
-import type { CancelWhat, Effect, Mode, Req, Trait } from './effects';
+import type { CancelCard, CancelWhat, Condition, Effect, Mode, Trait, Window } from './effects';
+import { costOf, discsOf } from './vocab/modes';
 import { type ModCtx, modSum, ON_MINION, SELF, type Stat } from './vocab/modifiers';
 import { burnBlood, burnCard, burnPool, drawUp, markCard, moveTo, nameOf } from './ops';
 import type { CardDef } from './starters';
@@ -143,9 +144,11 @@ export function strengthOf(s: VtesState, uid: string): number {
   return str;
 }
 
-/** Requirements of a mode (and the card) for a minion `uid` played by `seat` (1.6.1.3). */
+/** Requirements of a mode (and the card) for a minion `uid` played by `seat` (1.6.1.3): its conditions and the card's, its window. */
 export function meetsReqs(s: VtesState, d: CardDef, mode: Mode, uid: string | null, seat: SeatId): boolean {
-  for (const r of [...d.reqs, ...mode.reqs]) if (!meetsReq(s, r, uid, seat)) return false;
+  for (const r of d.reqs) if (!meetsCondition(s, r, uid, seat)) return false;
+  for (const r of mode.conditions) if (!meetsCondition(s, r, uid, seat)) return false;
+  if (mode.window && !inWindow(s, mode.window, uid, seat)) return false;
   if (d.clan.length && d.kind === 'library') {
     if (mode.kind === 'master') {
       if (!readyVampires(s, seat).some((v) => d.clan.includes(defOf(s, v).clan[0]))) return false;
@@ -154,7 +157,8 @@ export function meetsReqs(s: VtesState, d: CardDef, mode: Mode, uid: string | nu
   return true;
 }
 
-export function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boolean {
+/** A condition on the player and the minion `uid` (1.6.1.3). */
+export function meetsCondition(s: VtesState, r: Condition, uid: string | null, seat: SeatId): boolean {
   switch (r.r) {
     case 'disc':
       return !!uid && discLevel(s, uid, r.disc) >= r.level;
@@ -169,7 +173,7 @@ export function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId)
       return sectOf(s, uid) === r.sect;
     case 'capacity':
       // a master card (no minion plays it): one of your ready vampires must meet it
-      if (uid === null) return readyVampires(s, seat).some((v) => meetsReq(s, r, v, seat));
+      if (uid === null) return readyVampires(s, seat).some((v) => meetsCondition(s, r, v, seat));
       return !!uid && isVampire(s, uid) && capacityOf(s, uid) >= (r.min ?? 0) && capacityOf(s, uid) <= (r.max ?? 99);
     case 'sects':
     case 'notSect':
@@ -193,84 +197,74 @@ export function meetsReq(s: VtesState, r: Req, uid: string | null, seat: SeatId)
       return !!uid && s.cards[uid].locked;
     case 'lockedOk':
       return true;
-    case 'blocking':
-      return !!uid && !!s.act && s.act.blocker === uid;
-    case 'bleed':
-      return s.act?.kind === 'bleed' || (s.act?.kind === 'card' && cardModeHas(s, s.act, 'bleed'));
-    case 'directedAtYou':
-      return !!s.act && s.act.target === seat;
+  }
+}
+
+/** The mode's window holds now for minion `uid` of `seat` (every field given narrows it). */
+export function inWindow(s: VtesState, w: Window, uid: string | null, seat: SeatId): boolean {
+  if (w.bleed && !(s.act?.kind === 'bleed' || (s.act?.kind === 'card' && cardModeHas(s, s.act, 'bleed')))) return false;
+  if (w.against === 'directedAtYou' && !(!!s.act && s.act.target === seat)) return false;
+  if (w.against === 'bleedingYou' && !(!!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react')) return false;
+  if (w.predatorActing && !(!!s.act && predatorOf(s, seat) === s.act.seat)) return false;
+  if (w.polling && s.ref?.step !== 'polling') return false;
+  if (w.blocker === 'blocking' && !(!!uid && !!s.act && s.act.blocker === uid)) return false;
+  if (w.blocker === 'hasBlocked' && !(!!s.act && s.act.blocker === uid && s.act.outcome === 'blocked')) return false;
+  if (w.after === 'refPassed') {
+    if (!(!!s.act && s.act.step === 'after' && !!s.ref === false && !!s.act.refPassed)) return false;
+  } else if (w.after && !(!!s.act && s.act.step === 'after' && s.act.outcome === w.after)) return false;
+  if (w.combat === 'beforeRange' && s.combat?.step !== 'preRange') return false;
+  if (w.combat === 'closeBeforeStrikes' && !(s.combat?.step === 'preStrike' && s.combat.range === 'close')) return false;
+  if (w.combat === 'endOfRound' && s.combat?.step !== 'endRound') return false;
+  if (w.outOfTurn && !outOfTurnWindow(s, w.outOfTurn, seat)) return false;
+  if (w.cancel && !cancelFits(s, w.cancel, uid, seat)) return false;
+  return true;
+}
+
+/** An out-of-turn master card's window (1.6.2.4). */
+function outOfTurnWindow(s: VtesState, r: NonNullable<Window['outOfTurn']>, seat: SeatId): boolean {
+  // 1.6.2.4: never in your own turn; one out-of-turn card per master phase it is charged to
+  if ((seat === s.active && !r.ownTurn) || s.seats[seat].masterDebt > 0) return false;
+  switch (r.when) {
+    case 'action':
+      // while deciding blocks, or in the reaction window after the blocks
+      return !!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat && !s.combat && !s.ref;
     case 'bleedingYou':
       return !!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react';
-    case 'polling':
+    case 'referendum':
       return s.ref?.step === 'polling';
-    case 'predatorActing':
-      return !!s.act && predatorOf(s, seat) === s.act.seat;
-    case 'after':
-      return !!s.act && s.act.step === 'after' && s.act.outcome === r.outcome;
-    case 'beforeRange':
-      return s.combat?.step === 'preRange';
-    case 'closeBeforeStrikes':
-      return s.combat?.step === 'preStrike' && s.combat.range === 'close';
-    case 'endOfRound':
-      return s.combat?.step === 'endRound';
-    case 'hasBlocked':
-      return !!s.act && s.act.blocker === uid && s.act.outcome === 'blocked';
-    case 'refPassed':
-      return !!s.act && s.act.step === 'after' && !!s.ref === false && !!s.act.refPassed;
-    case 'oncePerRound':
-    case 'oncePerCombat':
-      return true;
-    case 'cancelCard':
-      return cancelFits(s, r, uid, seat);
-    case 'outOfTurn': {
-      // 1.6.2.4: never in your own turn; one out-of-turn card per master phase it is charged to
-      if ((seat === s.active && !r.ownTurn) || s.seats[seat].masterDebt > 0) return false;
-      switch (r.when) {
-        case 'action':
-          // while deciding blocks, or in the reaction window after the blocks
-          return !!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat && !s.combat && !s.ref;
+    case 'combat':
+      return !!s.combat;
+    case 'none': {
+      // cards that cancel a card as it is played: only in that window, for the kind of card answered
+      if (r.cancels) {
+        if (!s.cancelWin) return false;
+        const pick = cancelTop(s);
+        return pick.seat !== seat && r.cancels === pick.kind;
+      }
+      if (s.cancelWin) return false;
+      // cards naming a moment (issue 19 item 19, moments.ts): in that moment's window, or in the
+      // wider window the moment happens in (the players check the rest of the card's condition)
+      switch (r.moment) {
+        case undefined:
+          break;
+        case 'controlChange':
+          // about to enter combat: its window (moments.ts); a change of control: during another
+          // Methuselah's action or a referendum, where the cards that change control are played
+          if (s.moment) return s.moment.kind === r.moment && s.moment.order[0] === seat;
+          return (
+            (!!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat && !s.combat) || s.ref?.step === 'polling'
+          );
         case 'bleedingYou':
           return !!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react';
-        case 'referendum':
-          return s.ref?.step === 'polling';
-        case 'combat':
-          return !!s.combat;
-        case 'none': {
-          // cards that cancel a card as it is played: only in that window, for the kind of card answered
-          if (r.cancels) {
-            if (!s.cancelWin) return false;
-            const pick = cancelTop(s);
-            return pick.seat !== seat && r.cancels === pick.kind;
-          }
-          if (s.cancelWin) return false;
-          // cards naming a moment (issue 19 item 19, moments.ts): in that moment's window, or in the
-          // wider window the moment happens in (the players check the rest of the card's condition)
-          switch (r.moment) {
-            case undefined:
-              break;
-            case 'controlChange':
-              // about to enter combat: its window (moments.ts); a change of control: during another
-              // Methuselah's action or a referendum, where the cards that change control are played
-              if (s.moment) return s.moment.kind === r.moment && s.moment.order[0] === seat;
-              return (
-                (!!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat && !s.combat) ||
-                s.ref?.step === 'polling'
-              );
-            case 'bleedingYou':
-              return !!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react';
-            default:
-              return s.moment?.kind === r.moment && s.moment.order[0] === seat;
-          }
-          // other cards with no moment of their own (a change of control...): offered in every
-          // out-of-turn window (another Methuselah's action, a referendum's polling, each combat round)
-          if (s.moment) return false;
-          return (
-            (!!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat) ||
-            s.ref?.step === 'polling' ||
-            !!s.combat
-          );
-        }
+        default:
+          return s.moment?.kind === r.moment && s.moment.order[0] === seat;
       }
+      // other cards with no moment of their own (a change of control...): offered in every
+      // out-of-turn window (another Methuselah's action, a referendum's polling, each combat round)
+      if (s.moment) return false;
+      return (
+        (!!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat) || s.ref?.step === 'polling' || !!s.combat
+      );
     }
   }
 }
@@ -286,7 +280,7 @@ export function hasTrait(s: VtesState, uid: string, t: Trait): boolean {
  * Requirements the imported card data states (1.6.1.3; imported.ts reqsFromData). A master card (no
  * playing minion) needs one of your ready vampires to meet it.
  */
-export function meetsDataReq(s: VtesState, r: Req, uid: string | null, seat: SeatId): boolean {
+export function meetsDataReq(s: VtesState, r: Condition, uid: string | null, seat: SeatId): boolean {
   if (uid !== null && !isVampire(s, uid) && r.r === 'trait') return hasTrait(s, uid, r.trait) !== !!r.not; // an ally plays it
   if (uid === null || !isVampire(s, uid)) return readyVampires(s, seat).some((v) => meetsDataReq(s, r, v, seat));
   const sect = sectOf(s, uid);
@@ -333,16 +327,18 @@ export function blood(s: VtesState, uid: string): number {
 
 /** Cost payable: blood cost by the vampire (allies pay with life), pool cost by the Methuselah. */
 export function canPay(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, x = 0): boolean {
-  const bc = d.blood === 'X' ? x : (d.blood ?? 0);
-  const pc = d.pool === 'X' ? x : (d.pool ?? 0);
+  const cost = costOf(d);
+  const bc = cost.blood === 'X' ? x : (cost.blood ?? 0);
+  const pc = cost.pool === 'X' ? x : (cost.pool ?? 0);
   if (bc > 0 && (!uid || blood(s, uid) < bc)) return false;
   if (pc > 0 && s.seats[seat].pool < pc) return false;
   return true;
 }
 
 export function payCost(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, ev: Ev, x = 0): void {
-  const bc = d.blood === 'X' ? x : (d.blood ?? 0);
-  const pc = d.pool === 'X' ? x : (d.pool ?? 0);
+  const cost = costOf(d);
+  const bc = cost.blood === 'X' ? x : (cost.blood ?? 0);
+  const pc = cost.pool === 'X' ? x : (cost.pool ?? 0);
   if (bc > 0 && uid) {
     burnBlood(s, uid, bc);
     if (isAlly(s, uid) && s.cards[uid].blood <= 0) burnCard(s, uid, ev);
@@ -398,7 +394,8 @@ export function playableModes(s: VtesState, card: string, uid: string | null, se
   d.modes.forEach((m, i) => {
     if (!kinds.includes(m.kind)) return;
     if (!meetsReqs(s, d, m, uid, seat)) return;
-    if (!canPay(s, d, uid, seat, d.blood === 'X' || d.pool === 'X' ? 1 : 0)) return;
+    const cost = costOf(d, m);
+    if (!canPay(s, d, uid, seat, cost.blood === 'X' || cost.pool === 'X' ? 1 : 0)) return;
     out.push(i);
   });
   // superior supersedes inferior when both are playable with the same kind? keep both: the player chooses.
@@ -433,7 +430,7 @@ export function playedWhat(s: VtesState, card: string, mi: number): { kind: Play
     if (m.effects.some((e) => e.e === 'handOnlyRound')) what.add('grapple');
   }
   for (const t of d.libKeywords ?? []) if (t !== 'strike' || m?.kind === 'combat') what.add(t);
-  const disc = (m?.reqs ?? []).filter((r) => r.r === 'disc').map((r) => (r as { disc: string }).disc);
+  const disc = discsOf(m).map((r) => r.disc);
   return { kind, what: [...what], disc };
 }
 
@@ -445,7 +442,7 @@ export function cancelTop(s: VtesState): Played {
 }
 
 /** A minion card's cancel condition against the card answered now (kind, discipline, age, opposing minion). */
-export function cancelFits(s: VtesState, r: Extract<Req, { r: 'cancelCard' }>, uid: string | null, seat: SeatId): boolean {
+export function cancelFits(s: VtesState, r: CancelCard, uid: string | null, seat: SeatId): boolean {
   if (!s.cancelWin || !uid) return false;
   const pick = cancelTop(s);
   if (pick.seat === seat) return false;

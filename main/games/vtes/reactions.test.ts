@@ -33,7 +33,7 @@ const INTERCEPT_TEST: CardDef = {
   clan: [],
   reqs: [],
   automation: 'full',
-  modes: [{ kind: 'reaction', reqs: [], effects: [{ e: 'intercept', n: 1 }] }],
+  modes: [{ kind: 'reaction', conditions: [], effects: [{ e: 'intercept', n: 1 }] }],
 };
 
 /** Passes until the predicate holds, recording every seat asked on the way. */
@@ -108,7 +108,7 @@ describe('V:TES reactions: who may react (1.6.3.6, 6.2)', () => {
 
   it('1.6.3.6 card conditions still decide: cards for a bleed against you or an action directed at you only for the target, nothing for the others', () => {
     const tc = def('Telepathic Counter');
-    expect(tc.modes.every((m) => m.reqs.some((r) => r.r === 'bleedingYou'))).toBe(true); // "a bleed against you", read from the data
+    expect(tc.modes.every((m) => m.window?.against === 'bleedingYou')).toBe(true); // "a bleed against you", read from the data
     let s = build({
       defs: [tc],
       seats: [
@@ -345,7 +345,7 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
         clan: [],
         reqs: [],
         automation: 'full',
-        modes: [{ kind: 'master', reqs: [{ r: 'outOfTurn', when: 'none', cancels: 'minion' }], effects: [] }],
+        modes: [{ kind: 'master', window: { outOfTurn: { when: 'none', cancels: 'minion' } }, conditions: [], effects: [] }],
       };
       let s = build({
         edition,
@@ -512,9 +512,7 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     s = choose(s, opt);
     // seat 2's Madison (capacity 6) may cancel it; seat 3's Oshri Dahan (capacity 4) is not older than Naomi (5)
     expect(dec(s)).toMatchObject({ seat: 2, kind: 'vtes.cancelCard' });
-    const mi = denial.modes.findIndex(
-      (m) => m.kind === 'reaction' && m.reqs.some((r) => r.r === 'cancelCard' && r.what.includes('action')),
-    );
+    const mi = denial.modes.findIndex((m) => m.kind === 'reaction' && !!m.window?.cancel?.what.includes('action'));
     expect(ids(s)).toEqual([`cancelm:${card}:${mi}:${uid(s, 'Madison')}`, 'pass']);
     const seen: SeatId[] = [];
     s = choose(s, `cancelm:${card}:${mi}:${uid(s, 'Madison')}`);
@@ -530,16 +528,20 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
   it('glossary "Despertarse": a locked vampire plays a wake effect, then Iron Heart, in the window of a Dominate modifier (both paid and logged)', () => {
     const ih = def('Iron Heart');
     // the superior level cancels action modifiers that require Dominate, with no cost paid
-    expect(ih.modes.map((m) => m.reqs)).toEqual([
+    expect(ih.modes.map((m) => [m.conditions, m.window])).toEqual([
       [
-        { r: 'disc', disc: 'pot', level: 1 },
-        { r: 'disc', disc: 'pre', level: 1 },
-        { r: 'cancelCard', what: ['modifier'], disc: ['pre'], noCost: true },
+        [
+          { r: 'disc', disc: 'pot', level: 1 },
+          { r: 'disc', disc: 'pre', level: 1 },
+        ],
+        { cancel: { what: ['modifier'], disc: ['pre'], noCost: true } },
       ],
       [
-        { r: 'disc', disc: 'pot', level: 2 },
-        { r: 'disc', disc: 'pre', level: 2 },
-        { r: 'cancelCard', what: ['modifier'], disc: ['dom'], noCost: true },
+        [
+          { r: 'disc', disc: 'pot', level: 2 },
+          { r: 'disc', disc: 'pre', level: 2 },
+        ],
+        { cancel: { what: ['modifier'], disc: ['dom'], noCost: true } },
       ],
     ]);
     let s = build({
@@ -617,8 +619,8 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
   it('1.6.3.7 reflex: Blessed Blade cancels a grapple card played by the opposing minion in combat', () => {
     const bb = def('Blessed Blade');
     const adonai = def('Adonai');
-    const mi = bb.modes.findIndex((m) => m.reqs.some((r) => r.r === 'cancelCard'));
-    expect(bb.modes[mi].reqs).toContainEqual({ r: 'cancelCard', what: ['grapple'], reflex: true, opposing: true });
+    const mi = bb.modes.findIndex((m) => !!m.window?.cancel);
+    expect(bb.modes[mi].window?.cancel).toEqual({ what: ['grapple'], reflex: true, opposing: true });
     let s = build({
       defs: [bb, adonai],
       seats: [
@@ -666,7 +668,7 @@ describe('V:TES the costs a cancelling minion card names (1.6.1.3)', () => {
       s,
       ids(s).find((o) => o.startsWith(`card:${ig}`))!,
     );
-    const mi = dis.modes.findIndex((m) => m.reqs.some((r) => r.r === 'cancelCard'));
+    const mi = dis.modes.findIndex((m) => !!m.window?.cancel);
     s = choose(s, `cancelm:${uid(s, 'Disengage')}:${mi}:${colette}`);
     expect(s.cards[ig].zone).toBe('ash');
     expect(s.cards[colette].blood).toBe(2);
@@ -688,10 +690,10 @@ describe('V:TES the costs a cancelling minion card names (1.6.1.3)', () => {
     t = choose(t, `mod:${uid(t, 'Conditioning')}:1`);
     const modes = toc.modes
       .map((m, i) => [m, i] as const)
-      .filter(([m]) => m.kind === 'reaction' && m.reqs.some((r) => r.r === 'cancelCard'))
+      .filter(([m]) => m.kind === 'reaction' && !!m.window?.cancel)
       .map(([, i]) => i);
     expect(ids(t)).toEqual([...modes.map((i) => `cancelm:${card}:${i}:${al}`), 'pass']);
-    const basic = modes.find((i) => toc.modes[i].reqs.some((r) => r.r === 'cancelCard' && r.lockSelf))!;
+    const basic = modes.find((i) => toc.modes[i].window?.cancel?.lockSelf)!;
     const sup = modes.find((i) => i !== basic)!;
     const u = choose(t, `cancelm:${card}:${basic}:${al}`);
     expect(u.cards[al].locked).toBe(true);
@@ -708,12 +710,12 @@ describe('V:TES imported cards that cancel as played: detection from the card da
       const d = detail(n);
       return minionCancelModes(d.text, d.types, d.libraryDisciplines);
     };
-    expect(cm('Death Seeker').modes.map((m) => [m.kind, m.reqs])).toEqual([
-      ['combat', [{ r: 'cancelCard', what: ['combat'], opposing: true, noCost: true }]],
+    expect(cm('Death Seeker').modes.map((m) => [m.kind, m.conditions, m.window])).toEqual([
+      ['combat', [], { cancel: { what: ['combat'], opposing: true, noCost: true } }],
     ]);
     expect(cm('Death Seeker').only).toBe(true);
-    expect(cm('Invoking the Beast').modes[0].reqs).toContainEqual({ r: 'cancelCard', what: ['frenzy'], reflex: true });
-    expect(cm('Power of All').modes[0].reqs).toContainEqual({ r: 'cancelCard', what: ['library'], anyTime: true, lockSelf: true });
+    expect(cm('Invoking the Beast').modes[0].window?.cancel).toEqual({ what: ['frenzy'], reflex: true });
+    expect(cm('Power of All').modes[0].window?.cancel).toEqual({ what: ['library'], anyTime: true, lockSelf: true });
     // "only usable by a blocking vampire", "during a political action": not checked by the engine, left to the players
     expect(cm('Pseudo-Blindness').modes).toEqual([]);
     expect(cm('Ophidian Gaze').modes).toEqual([]);

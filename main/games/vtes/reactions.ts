@@ -7,6 +7,7 @@
 import type { Decision, SeatId } from '../../engine/types';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
+import { cancelOf, hasCondition, windowOf } from './vocab/modes';
 import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../common/vtes-options';
 import { bankToCard, burnBlood, lock, markCard, markSeat, unlock } from './ops';
 import { type ActionState, defOf, type Ev, isAlly, living, titleOf, type VtesState } from './state';
@@ -64,7 +65,7 @@ function reactOrder(s: VtesState, action: ActionState): SeatId[] {
 
 /** A card that cancels another card as it is played is offered only in that window (1.6.1.1). */
 export function isCancelMode(m: Mode): boolean {
-  return m.reqs.some((r) => r.r === 'cancelCard');
+  return !!cancelOf(m);
 }
 
 /** Reaction cards minion `r` of seat `t` may play now in the reaction window (after blocks). */
@@ -79,9 +80,9 @@ function minionReactOptions(s: VtesState, action: ActionState, t: SeatId, r: str
       const m = d.modes[mi];
       if (isCancelMode(m)) continue;
       // a locked minion that is not woken plays only cards made for locked minions
-      if (!free && !m.reqs.some((q) => q.r === 'locked' || q.r === 'lockedOk')) continue;
+      if (!free && !hasCondition(m, 'locked') && !hasCondition(m, 'lockedOk')) continue;
       // a card for the polling step waits for it
-      if (m.reqs.some((q) => q.r === 'polling')) continue;
+      if (windowOf(m).polling) continue;
       if (m.effects.some((e) => e.e === 'redirectBleed')) {
         for (const x of living(s))
           if (x !== action.seat && x !== t)
@@ -173,7 +174,7 @@ function reactOptions(s: VtesState, action: ActionState, t: SeatId): Opt[] {
       for (const mi of playableModes(s, h, r, t, ['reaction'])) {
         const m = d.modes[mi];
         const un = m.effects.find((e) => e.e === 'unlockSelf') as { bloodCost?: number } | undefined;
-        if (!un || m.effects.some((e) => e.e === 'wake') || m.reqs.some((q) => q.r === 'hasBlocked')) continue;
+        if (!un || m.effects.some((e) => e.e === 'wake') || windowOf(m).blocker === 'hasBlocked') continue;
         if (un.bloodCost && blood(s, r) < un.bloodCost) continue;
         if (minionReactOptions(u, action, t, r).some((x) => x.params?.card !== h))
           o.push(

@@ -463,7 +463,7 @@ describe('V:TES rulings: master phase', () => {
     clan: [],
     reqs: [],
     automation: 'full',
-    modes: [{ kind: 'master', reqs: [{ r: 'outOfTurn', when: 'action' }], effects: [{ e: 'trifle' }] }],
+    modes: [{ kind: 'master', window: { outOfTurn: { when: 'action' } }, conditions: [], effects: [{ e: 'trifle' }] }],
   };
   for (const [edition, left] of [
     ['vekn-current', 1],

@@ -1,7 +1,8 @@
 /** Builds the V:TES seat view (view.ts) from the state: hides hands, libraries, crypts and face-down cards. */
 import type { SeatId } from '../../engine/types';
 import { capacityOf, defOf, handSize, isAlly, predatorOf, preyOf, sectOf, titleInfo, titleOf, type VtesState } from './state';
-import { effectTexts, reqText } from './effects';
+import { conditionText, effectTexts, limitTexts, windowTexts, type CardDef } from './effects';
+import { costOf, discsOf } from './vocab/modes';
 import type { VtesCardView, VtesModeView, VtesSeatView, VtesView } from './view';
 
 export function cardView(s: VtesState, uid: string): VtesCardView {
@@ -51,15 +52,33 @@ export function handCardView(s: VtesState, uid: string): VtesCardView {
   const v = cardView(s, uid);
   const d = defOf(s, uid);
   if (d.kind !== 'library') return v;
-  v.modes = d.modes.map((m): VtesModeView => ({
+  v.modes = modeViews(d);
+  const cost = costView(d);
+  if (cost) v.cost = cost;
+  return v;
+}
+
+/** The printed cost of a library card in pool and/or blood, as the hand view shows it (none: free). */
+export function costView(d: CardDef): VtesCardView['cost'] {
+  const { pool, blood } = costOf(d);
+  let cost: VtesCardView['cost'];
+  if (pool !== undefined) cost = { pool };
+  if (blood !== undefined) cost = { ...cost, blood };
+  return cost;
+}
+
+/** What each mode of a library card asks and does, as the hand view describes it (from the card data alone). */
+export function modeViews(d: CardDef): VtesModeView[] {
+  return d.modes.map((m): VtesModeView => ({
     kind: m.kind,
-    disc: m.reqs.flatMap((r) => (r.r === 'disc' ? [{ disc: r.disc, level: r.level }] : [])),
-    reqs: [...d.reqs, ...m.reqs].filter((r) => r.r !== 'disc').map((r) => ref(reqText(r))),
+    disc: discsOf(m).map((r) => ({ disc: r.disc, level: r.level })),
+    reqs: [
+      ...[...d.reqs, ...m.conditions].filter((r) => r.r !== 'disc').map(conditionText),
+      ...windowTexts(m.window),
+      ...limitTexts(m.limits),
+    ].map(ref),
     effects: m.effects.flatMap((e) => effectTexts(e).map(ref)),
   }));
-  if (d.pool !== undefined) v.cost = { pool: d.pool };
-  if (d.blood !== undefined) v.cost = { ...v.cost, blood: d.blood };
-  return v;
 }
 
 export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {

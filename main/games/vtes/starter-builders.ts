@@ -4,12 +4,39 @@
  * requirement records and card types they share. Facts only, no printed text.
  */
 import type { AbilityCost } from './vocab/abilities';
-import { automationOf, type CardDef, type Disc, type Effect, type Mode, type ModeKind, type Req, type Sect, type Title } from './effects';
+import {
+  automationOf,
+  type CardDef,
+  type Condition,
+  type Cost,
+  type Disc,
+  type Effect,
+  type Limit,
+  type Mode,
+  type ModeKind,
+  type Sect,
+  type Title,
+  type Window,
+} from './effects';
 
 // ---- small builders -----------------------------------------------------------------------
 
-export const lv = (disc: Disc, level: 1 | 2 = 1): Req => ({ r: 'disc', disc, level });
-export const mode = (kind: ModeKind, reqs: Req[], effects: Effect[]): Mode => ({ kind, reqs, effects });
+export const lv = (disc: Disc, level: 1 | 2 = 1): Condition => ({ r: 'disc', disc, level });
+/** A mode: its kind, conditions and effects, and when given its window and limits (the cost is the card's, set by `lib`). */
+export const mode = (
+  kind: ModeKind,
+  conditions: Condition[],
+  effects: Effect[],
+  parts: { window?: Window; limits?: Limit[] } = {},
+): Mode => ({
+  kind,
+  ...(parts.window ? { window: parts.window } : {}),
+  conditions,
+  ...(parts.limits ? { limits: parts.limits } : {}),
+  effects,
+});
+export const ONCE_PER_ROUND: Limit = { once: 'round' };
+export const ONCE_PER_COMBAT: Limit = { once: 'combat' };
 
 export function vamp(
   id: string,
@@ -51,7 +78,7 @@ export function lib(
     pool?: number | 'X';
     blood?: number | 'X';
     clan?: string[];
-    reqs?: Req[];
+    reqs?: Condition[];
     burnOption?: boolean;
     unique?: boolean;
     libDisc?: string[][];
@@ -68,13 +95,20 @@ export function lib(
     burnOption: opts.burnOption,
     unique: opts.unique,
     reqs: opts.reqs ?? [],
-    modes,
+    modes: withCost(modes, opts.pool, opts.blood),
     automation: automationOf(modes),
     libDisc: opts.libDisc,
   };
 }
 
-export const ANARCH: Req = { r: 'sect', sect: 'anarch' };
+/** The printed cost is per card: each mode carries it (vocab/modes.ts costOf). */
+function withCost(modes: Mode[], pool: number | 'X' | undefined, blood: number | 'X' | undefined): Mode[] {
+  if (pool === undefined && blood === undefined) return modes;
+  const cost: Cost = { ...(pool !== undefined ? { pool } : {}), ...(blood !== undefined ? { blood } : {}) };
+  return modes.map((m) => ({ ...m, cost }));
+}
+
+export const ANARCH: Condition = { r: 'sect', sect: 'anarch' };
 /** "If this vampire is in torpor, burn this card" (Guardian Angel, Heroic Might), however it got there. */
 export const BURN_IN_TORPOR: Effect = {
   e: 'on',
@@ -82,7 +116,6 @@ export const BURN_IN_TORPOR: Effect = {
   filter: { ready: true, minion: 'bearer', zone: 'torpor' },
   effects: [{ p: 'burn', who: 'self' }],
 };
-
 /** The cost of an activated ability that locks its card. */
 export const LOCK: AbilityCost = { c: 'lock' };
 
@@ -98,9 +131,9 @@ export function bloodDoll(window: 'master' | 'unlock'): Effect[] {
   });
   return [use('pool', 'minion'), use('minion', 'pool')];
 }
-export const BARON: Req = { r: 'title', titles: ['baron'] };
-export const PRINCE_OR_JUSTICAR: Req = { r: 'title', titles: ['prince', 'justicar'] };
-export const PRIMOGEN: Req = { r: 'title', titles: ['primogen'] };
+export const BARON: Condition = { r: 'title', titles: ['baron'] };
+export const PRINCE_OR_JUSTICAR: Condition = { r: 'title', titles: ['prince', 'justicar'] };
+export const PRIMOGEN: Condition = { r: 'title', titles: ['primogen'] };
 
 // ---- library ----------------------------------------------------------------------------
 

@@ -166,7 +166,7 @@ describe('V:TES starter data matches the official card list', () => {
           [2, alt.map((d) => `[${d.toUpperCase()}]`).join('')],
         ] as const)
           expect(
-            c.modes.some((m) => alt.every((d) => m.reqs.some((r) => r.r === 'disc' && r.disc === d && r.level === level))),
+            c.modes.some((m) => alt.every((d) => m.conditions.some((r) => r.r === 'disc' && r.disc === d && r.level === level))),
             `${c.name} ${mark}`,
           ).toBe(o.text.includes(mark));
     }

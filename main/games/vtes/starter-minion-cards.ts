@@ -3,7 +3,19 @@
  * Facts and effect data only (effects.ts); the texts are rendered from the data in Spanish and Polish.
  */
 import type { CardDef } from './effects';
-import { lv, mode, lib, ANARCH, BARON, PRINCE_OR_JUSTICAR, PRIMOGEN, BURN_IN_TORPOR, TYPES } from './starter-builders';
+import {
+  lv,
+  mode,
+  lib,
+  ANARCH,
+  BARON,
+  BURN_IN_TORPOR,
+  ONCE_PER_COMBAT,
+  ONCE_PER_ROUND,
+  PRINCE_OR_JUSTICAR,
+  PRIMOGEN,
+  TYPES,
+} from './starter-builders';
 
 export const STARTER_MINION_CARDS: CardDef[] = [
   lib(
@@ -25,10 +37,18 @@ export const STARTER_MINION_CARDS: CardDef[] = [
       unique: true,
     },
   ),
-  lib('102218', 'Bait and Switch', TYPES.react, [mode('reaction', [{ r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }])], {
-    reqs: [BARON],
+  lib(
+    '102218',
+    'Bait and Switch',
+    TYPES.react,
+    [mode('reaction', [], [{ e: 'redirectBleed', lockSelf: true }], { window: { against: 'bleedingYou' } })],
+    {
+      reqs: [BARON],
+    },
+  ),
+  lib('100519', 'Delaying Tactics', TYPES.react, [mode('reaction', [], [{ e: 'cancelReferendum' }], { window: { polling: true } })], {
+    blood: 1,
   }),
-  lib('100519', 'Delaying Tactics', TYPES.react, [mode('reaction', [{ r: 'polling' }], [{ e: 'cancelReferendum' }])], { blood: 1 }),
   lib(
     '100597',
     'Dust Up',
@@ -99,14 +119,15 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Immortal Grapple',
     TYPES.combat,
     [
-      mode('combat', [lv('pot'), { r: 'closeBeforeStrikes' }, { r: 'oncePerRound' }], [{ e: 'handOnlyRound' }]),
+      mode('combat', [lv('pot')], [{ e: 'handOnlyRound' }], { window: { combat: 'closeBeforeStrikes' }, limits: [ONCE_PER_ROUND] }),
       mode(
         'combat',
-        [lv('pot', 2), { r: 'closeBeforeStrikes' }, { r: 'oncePerRound' }],
+        [lv('pot', 2)],
         [
           { e: 'handOnlyRound', nextRoundClose: true },
           { e: 'press', optional: true },
         ],
+        { window: { combat: 'closeBeforeStrikes' }, limits: [ONCE_PER_ROUND] },
       ),
     ],
     { libDisc: [['pot']] },
@@ -122,10 +143,16 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     ],
     { reqs: [ANARCH], libDisc: [['cel'], ['pot'], ['pre']] },
   ),
-  lib('101239', 'Monkey Wrench', TYPES.mod, [mode('modifier', [{ r: 'bleed' }], [{ e: 'bleedPlus', n: 'X', limited: true }])], {
-    blood: 'X',
-    reqs: [ANARCH],
-  }),
+  lib(
+    '101239',
+    'Monkey Wrench',
+    TYPES.mod,
+    [mode('modifier', [], [{ e: 'bleedPlus', n: 'X', limited: true }], { window: { bleed: true } })],
+    {
+      blood: 'X',
+      reqs: [ANARCH],
+    },
+  ),
   lib('101321', 'On the Qui Vive', TYPES.react, [
     mode('reaction', [{ r: 'locked' }], [{ e: 'onePerUnlock' }, { e: 'wake' }, { e: 'allyNoUnlock' }]),
   ]),
@@ -142,8 +169,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Quickness',
     TYPES.combat,
     [
-      mode('combat', [lv('cel'), { r: 'oncePerRound' }], [{ e: 'extraStrike', limited: true }]),
-      mode('combat', [lv('cel', 2), { r: 'oncePerRound' }], [{ e: 'extraStrike', limited: false }]),
+      mode('combat', [lv('cel')], [{ e: 'extraStrike', limited: true }], { limits: [ONCE_PER_ROUND] }),
+      mode('combat', [lv('cel', 2)], [{ e: 'extraStrike', limited: false }], { limits: [ONCE_PER_ROUND] }),
     ],
     { libDisc: [['cel']] },
   ),
@@ -198,14 +225,16 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     ],
     { blood: 1, libDisc: [['pot']] },
   ),
-  lib('101945', 'Taste of Vitae', TYPES.combat, [mode('combat', [{ r: 'endOfRound' }, { r: 'oncePerRound' }], [{ e: 'gainLostBlood' }])]),
+  lib('101945', 'Taste of Vitae', TYPES.combat, [
+    mode('combat', [], [{ e: 'gainLostBlood' }], { window: { combat: 'endOfRound' }, limits: [ONCE_PER_ROUND] }),
+  ]),
   lib(
     '101993',
     'Torn Signpost',
     TYPES.combat,
     [
-      mode('combat', [lv('pot'), { r: 'beforeRange' }], [{ e: 'strengthSet', n: 2 }]),
-      mode('combat', [lv('pot', 2), { r: 'beforeRange' }], [{ e: 'strengthSet', n: 3 }]),
+      mode('combat', [lv('pot')], [{ e: 'strengthSet', n: 2 }], { window: { combat: 'beforeRange' } }),
+      mode('combat', [lv('pot', 2)], [{ e: 'strengthSet', n: 3 }], { window: { combat: 'beforeRange' } }),
     ],
     { libDisc: [['pot']] },
   ),
@@ -214,14 +243,15 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Bonding',
     TYPES.mod,
     [
-      mode('modifier', [lv('dom'), { r: 'bleed' }], [{ e: 'bleedPlus', n: 1, limited: true }]),
+      mode('modifier', [lv('dom')], [{ e: 'bleedPlus', n: 1, limited: true }], { window: { bleed: true } }),
       mode(
         'modifier',
-        [lv('dom', 2), { r: 'bleed' }],
+        [lv('dom', 2)],
         [
           { e: 'stealth', n: 1 },
           { e: 'bleedPlus', n: 1, limited: true },
         ],
+        { window: { bleed: true } },
       ),
     ],
     { libDisc: [['dom']] },
@@ -243,8 +273,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Conditioning',
     TYPES.mod,
     [
-      mode('modifier', [lv('dom'), { r: 'bleed' }], [{ e: 'bleedPlus', n: 2, limited: true }]),
-      mode('modifier', [lv('dom', 2), { r: 'bleed' }], [{ e: 'bleedPlus', n: 3, limited: true }]),
+      mode('modifier', [lv('dom')], [{ e: 'bleedPlus', n: 2, limited: true }], { window: { bleed: true } }),
+      mode('modifier', [lv('dom', 2)], [{ e: 'bleedPlus', n: 3, limited: true }], { window: { bleed: true } }),
     ],
     { blood: 1, libDisc: [['dom']] },
   ),
@@ -253,8 +283,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Deflection',
     TYPES.react,
     [
-      mode('reaction', [lv('dom'), { r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }]),
-      mode('reaction', [lv('dom', 2), { r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: false }]),
+      mode('reaction', [lv('dom')], [{ e: 'redirectBleed', lockSelf: true }], { window: { against: 'bleedingYou' } }),
+      mode('reaction', [lv('dom', 2)], [{ e: 'redirectBleed', lockSelf: false }], { window: { against: 'bleedingYou' } }),
     ],
     { blood: 1, libDisc: [['dom']] },
   ),
@@ -263,7 +293,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Eyes of Argus',
     TYPES.react,
     [
-      mode('reaction', [lv('aus'), { r: 'directedAtYou' }], [{ e: 'intercept', n: 2 }]),
+      mode('reaction', [lv('aus')], [{ e: 'intercept', n: 2 }], { window: { against: 'directedAtYou' } }),
       mode('reaction', [lv('aus', 2), { r: 'locked' }], [{ e: 'wake' }]),
     ],
     { libDisc: [['aus']] },
@@ -283,8 +313,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Foreshadowing Destruction',
     TYPES.mod,
     [
-      mode('modifier', [lv('dom'), { r: 'bleed' }], [{ e: 'bleedPlus', n: 1, limited: true }]),
-      mode('modifier', [lv('dom', 2), { r: 'bleed' }], [{ e: 'bleedPlus', n: 3, limited: true, ifPoolAtMost: 9 }]),
+      mode('modifier', [lv('dom')], [{ e: 'bleedPlus', n: 1, limited: true }], { window: { bleed: true } }),
+      mode('modifier', [lv('dom', 2)], [{ e: 'bleedPlus', n: 3, limited: true, ifPoolAtMost: 9 }], { window: { bleed: true } }),
     ],
     { libDisc: [['dom']] },
   ),
@@ -326,7 +356,10 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     '101857',
     'Spying Mission',
     TYPES.mod,
-    [mode('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), mode('modifier', [lv('obf', 2), { r: 'bleed' }], [{ e: 'spying' }])],
+    [
+      mode('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]),
+      mode('modifier', [lv('obf', 2)], [{ e: 'spying' }], { window: { bleed: true } }),
+    ],
     { libDisc: [['obf']] },
   ),
   lib(
@@ -344,7 +377,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     TYPES.react,
     [
       mode('reaction', [lv('aus')], [{ e: 'intercept', n: 1 }]),
-      mode('reaction', [lv('aus', 2), { r: 'bleedingYou' }], [{ e: 'redirectBleed', lockSelf: true }]),
+      mode('reaction', [lv('aus', 2)], [{ e: 'redirectBleed', lockSelf: true }], { window: { against: 'bleedingYou' } }),
     ],
     { blood: 1, libDisc: [['aus']] },
   ),
@@ -353,8 +386,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Carrion Crows',
     TYPES.combat,
     [
-      mode('combat', [lv('ani'), { r: 'beforeRange' }, { r: 'oncePerCombat' }], [{ e: 'envDamage', n: 1 }]),
-      mode('combat', [lv('ani', 2), { r: 'beforeRange' }, { r: 'oncePerCombat' }], [{ e: 'envDamage', n: 2 }]),
+      mode('combat', [lv('ani')], [{ e: 'envDamage', n: 1 }], { window: { combat: 'beforeRange' }, limits: [ONCE_PER_COMBAT] }),
+      mode('combat', [lv('ani', 2)], [{ e: 'envDamage', n: 2 }], { window: { combat: 'beforeRange' }, limits: [ONCE_PER_COMBAT] }),
     ],
     { libDisc: [['ani']] },
   ),
@@ -363,7 +396,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     "Cats' Guidance",
     TYPES.react,
     [
-      mode('reaction', [lv('ani'), { r: 'locked' }, { r: 'hasBlocked' }], [{ e: 'unlockSelf' }]),
+      mode('reaction', [lv('ani'), { r: 'locked' }], [{ e: 'unlockSelf' }], { window: { blocker: 'hasBlocked' } }),
       mode('reaction', [lv('ani', 2)], [{ e: 'intercept', n: 1 }]),
     ],
     { libDisc: [['ani']] },
@@ -390,12 +423,10 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Guard Dogs',
     TYPES.react,
     [
-      mode('reaction', [lv('ani'), { r: 'locked' }, { r: 'bleed' }, { r: 'directedAtYou' }], [{ e: 'unlockSelf' }]),
-      mode(
-        'reaction',
-        [lv('ani', 2), { r: 'locked' }, { r: 'bleed' }, { r: 'directedAtYou' }],
-        [{ e: 'unlockSelf' }, { e: 'maneuver', optional: true }],
-      ),
+      mode('reaction', [lv('ani'), { r: 'locked' }], [{ e: 'unlockSelf' }], { window: { bleed: true, against: 'directedAtYou' } }),
+      mode('reaction', [lv('ani', 2), { r: 'locked' }], [{ e: 'unlockSelf' }, { e: 'maneuver', optional: true }], {
+        window: { bleed: true, against: 'directedAtYou' },
+      }),
     ],
     { libDisc: [['ani']] },
   ),
@@ -404,14 +435,15 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Instinctive Reaction',
     TYPES.react,
     [
-      mode('reaction', [lv('ani'), { r: 'predatorActing' }], [{ e: 'intercept', n: 1 }]),
+      mode('reaction', [lv('ani')], [{ e: 'intercept', n: 1 }], { window: { predatorActing: true } }),
       mode(
         'reaction',
-        [lv('ani', 2), { r: 'predatorActing' }],
+        [lv('ani', 2)],
         [
           { e: 'intercept', n: 1 },
           { e: 'maneuver', optional: true },
         ],
+        { window: { predatorActing: true } },
       ),
     ],
     { libDisc: [['ani']] },
@@ -505,18 +537,24 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     ],
     { blood: 1, libDisc: [['ani']] },
   ),
-  lib('102216', 'Warrens, The', TYPES.react, [mode('reaction', [{ r: 'directedAtYou' }], [{ e: 'intercept', n: 2, titledBonus: 1 }])], {
-    blood: 1,
-    clan: ['Nosferatu'],
-  }),
+  lib(
+    '102216',
+    'Warrens, The',
+    TYPES.react,
+    [mode('reaction', [], [{ e: 'intercept', n: 2, titledBonus: 1 }], { window: { against: 'directedAtYou' } })],
+    {
+      blood: 1,
+      clan: ['Nosferatu'],
+    },
+  ),
   lib('100065', 'Ancilla Empowerment', TYPES.pol, [mode('political', [], [{ e: 'refBurnPerMinion' }])]),
   lib(
     '100157',
     'Bewitching Oration',
     TYPES.mod,
     [
-      mode('modifier', [lv('pre'), { r: 'polling' }], [{ e: 'votes', n: 2 }]),
-      mode('modifier', [lv('pre', 2), { r: 'polling' }], [{ e: 'votes', n: 4 }]),
+      mode('modifier', [lv('pre')], [{ e: 'votes', n: 2 }], { window: { polling: true } }),
+      mode('modifier', [lv('pre', 2)], [{ e: 'votes', n: 4 }], { window: { polling: true } }),
     ],
     { libDisc: [['pre']] },
   ),
@@ -535,8 +573,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Freak Drive',
     TYPES.mod,
     [
-      mode('modifier', [lv('for'), { r: 'after', outcome: 'success' }], [{ e: 'unlockActor' }]),
-      mode('modifier', [lv('for', 2), { r: 'after', outcome: 'blocked' }], [{ e: 'unlockActor' }]),
+      mode('modifier', [lv('for')], [{ e: 'unlockActor' }], { window: { after: 'success' } }),
+      mode('modifier', [lv('for', 2)], [{ e: 'unlockActor' }], { window: { after: 'blocked' } }),
     ],
     { blood: 1, libDisc: [['for']] },
   ),
@@ -599,8 +637,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Voter Captivation',
     TYPES.mod,
     [
-      mode('modifier', [lv('pre'), { r: 'refPassed' }], [{ e: 'bloodPerVoteMargin', toPool: 0 }]),
-      mode('modifier', [lv('pre', 2), { r: 'refPassed' }], [{ e: 'bloodPerVoteMargin', toPool: 2 }]),
+      mode('modifier', [lv('pre')], [{ e: 'bloodPerVoteMargin', toPool: 0 }], { window: { after: 'refPassed' } }),
+      mode('modifier', [lv('pre', 2)], [{ e: 'bloodPerVoteMargin', toPool: 2 }], { window: { after: 'refPassed' } }),
     ],
     { libDisc: [['pre']] },
   ),

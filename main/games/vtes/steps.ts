@@ -7,6 +7,7 @@
  */
 import type { SeatId } from '../../engine/types';
 import type { Effect } from './effects';
+import { outOfTurnOf } from './vocab/modes';
 import { ACTION_OPTIONS, OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from '../../common/vtes-options';
 import { burnCard, drawUp, lock, markCard, markSeat, moveTo } from './ops';
 import { capacityOf, defOf, type Ev, handSize, isAlly, isVampire, living, type Pick, type PickNext, type VtesState } from './state';
@@ -21,7 +22,7 @@ export function ootOptions(s: VtesState, seat: SeatId): Opt[] {
   for (const h of s.seats[seat].zones.hand) {
     const d = defOf(s, h);
     for (const mi of playableModes(s, h, null, seat, ['master']))
-      if (d.modes[mi].reqs.some((r) => r.r === 'outOfTurn'))
+      if (outOfTurnOf(d.modes[mi]))
         o.push(opt(OUT_OF_TURN.encode('oot', { card: h, mode: mi }), 'playOutOfTurn', { card: d.name }, { card: h }));
   }
   return o;

@@ -5,7 +5,7 @@
  */
 import es from '../../../locales/es/cards-vtes.json';
 import pl from '../../../locales/pl/cards-vtes.json';
-import { effectTexts, reqText } from './effects';
+import { conditionText, effectTexts, modeReqTexts } from './effects';
 import type { CardDef } from './effects';
 
 type Lang = 'es' | 'pl';
@@ -40,14 +40,11 @@ export function t(lang: Lang, key: string, params: Record<string, string | numbe
 
 export function renderCardText(c: CardDef, lang: Lang): string {
   const lines: string[] = [];
-  const head = c.reqs.map((r) => t(lang, `req.${reqText(r).key.slice(4)}`, reqText(r).params));
+  const head = c.reqs.map((r) => t(lang, conditionText(r).key, conditionText(r).params));
   if (c.unique && c.kind === 'library') head.unshift(t(lang, 'unique'));
   if (head.length) lines.push(head.join('; ') + '.');
   for (const mode of c.modes) {
-    const reqs = mode.reqs.map((r) => {
-      const x = reqText(r);
-      return t(lang, x.key, x.params);
-    });
+    const reqs = modeReqTexts(mode).map((x) => t(lang, x.key, x.params));
     const effects = mode.effects.flatMap((e) => effectTexts(e).map((x) => t(lang, x.key, x.params)));
     const kind = t(lang, `kind.${mode.kind}`);
     lines.push(`[${kind}${reqs.length ? ` · ${reqs.join(', ')}` : ''}] ${effects.join(' ')}`);

@@ -155,7 +155,7 @@ describe('V:TES sects, titles and equipment (10, 6.3.3, 6.1.3)', () => {
       types: ['Equipment'],
       clan: [],
       reqs: [],
-      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+      modes: [{ kind: 'equip', conditions: [], effects: [] }],
       automation: 'full',
     };
     let s = build({
@@ -181,7 +181,7 @@ describe('V:TES sects, titles and equipment (10, 6.3.3, 6.1.3)', () => {
       types: ['Equipment'],
       clan: [],
       reqs: [],
-      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+      modes: [{ kind: 'equip', conditions: [], effects: [] }],
       automation: 'full',
     };
     let s = build({

@@ -141,7 +141,7 @@ describe('V:TES torpor and diablerie (6.5)', () => {
       types: ['Equipment'],
       clan: [],
       reqs: [],
-      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+      modes: [{ kind: 'equip', conditions: [], effects: [] }],
       automation: 'full',
     };
     const knife: CardDef = {
@@ -151,7 +151,7 @@ describe('V:TES torpor and diablerie (6.5)', () => {
       types: ['Equipment'],
       clan: [],
       reqs: [],
-      modes: [{ kind: 'equip', reqs: [], effects: [] }],
+      modes: [{ kind: 'equip', conditions: [], effects: [] }],
       automation: 'full',
     };
     let s = build({

@@ -79,7 +79,7 @@ describe('V:TES withdrawal (vtes-es:9.2; vtes-pl:Wycofanie się z rozgrywki)', (
       clan: [],
       reqs: [],
       automation: 'full',
-      modes: [{ kind: 'combat', reqs: [], effects: [{ e: 'strike', s: 'stealBlood', dmg: 2 }] }],
+      modes: [{ kind: 'combat', conditions: [], effects: [{ e: 'strike', s: 'stealBlood', dmg: 2 }] }],
     };
     let s = withdrawing(
       build({ defs: [sb], seats: [{ ready: [V('Sully', 3)] }, {}, { ready: [V('Ashley', 1)], hand: ['Steal Test'] }], active: 2 }),

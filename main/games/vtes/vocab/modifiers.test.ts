@@ -60,7 +60,11 @@ describe('static modifiers (issue 11 item 5.2)', () => {
       ...STARTER_DEFS.get([...STARTER_DEFS.keys()][0])!,
       reqs: [],
       modes: [
-        { kind: 'vampire' as const, reqs: [], effects: [{ e: 'mod' as const, stat: 'strength' as const, n: -1, who: 'self' as const }] },
+        {
+          kind: 'vampire' as const,
+          conditions: [],
+          effects: [{ e: 'mod' as const, stat: 'strength' as const, n: -1, who: 'self' as const }],
+        },
       ],
     };
     expect(renderCardText(def, 'es')).toContain('-1 de fuerza');

@@ -1,0 +1,101 @@
+/**
+ * The parts of a card mode (issue 11 item 5): `{ kind, window, cost, conditions, limits, targets,
+ * effects }` (effects.ts `Mode`). The rule modules read each part through these small accessors
+ * instead of scanning one mixed list: the window a mode is played in (the steps of the action, the
+ * referendum and the combat, out of turn, as a card is played), its cost, the conditions on the
+ * player and the minion (1.6.1.3), how often it may be played and what it targets. Whether a window
+ * or a condition holds in a given state is queries.ts' (`meetsReqs`, `inWindow`).
+ * Pure: no state, no imports but types.
+ */
+import type { CancelCard, CardDef, Condition, Cost, Limit, Mode, OutOfTurn, Window } from '../effects';
+
+const NO_WINDOW: Window = {};
+
+/** The mode's window (empty: only its kind's own window). */
+export function windowOf(m: Mode): Window {
+  return m.window ?? NO_WINDOW;
+}
+
+/** An out-of-turn master card's timing (1.6.2.4), if the mode is one. */
+export function outOfTurnOf(m: Mode | null | undefined): OutOfTurn | undefined {
+  return m?.window?.outOfTurn;
+}
+
+/** The card a minion card cancels as it is played (1.6.1.1, 1.6.3.7), if the mode does. */
+export function cancelOf(m: Mode | null | undefined): CancelCard | undefined {
+  return m?.window?.cancel;
+}
+
+/** The mode may be played only once per combat round / per combat by the same vampire. */
+export function hasLimit(m: Mode, once: Limit['once']): boolean {
+  return !!m.limits?.some((l) => l.once === once);
+}
+
+/** The mode's conditions on the player and the minion, and the card's own (checked for every mode). */
+export function conditionsOf(d: CardDef, m: Mode): Condition[] {
+  return d.reqs.length ? [...d.reqs, ...m.conditions] : m.conditions;
+}
+
+/** The mode needs a condition of that kind (a locked minion, a vampire...). */
+export function hasCondition(m: Mode, r: Condition['r']): boolean {
+  return m.conditions.some((c) => c.r === r);
+}
+
+/** The Discipline levels the mode requires. */
+export function discsOf(m: Mode | undefined): Extract<Condition, { r: 'disc' }>[] {
+  return (m?.conditions ?? []).filter((c): c is Extract<Condition, { r: 'disc' }> => c.r === 'disc');
+}
+
+/** The cost of playing the mode: its own, else the card's printed cost (pool, blood; X chosen as played). */
+export function costOf(d: CardDef, m?: Mode): Cost {
+  return m?.cost ?? { pool: d.pool, blood: d.blood };
+}
+
+/** The card data marks the mode as a directed action ("(D)"). */
+export function directedByData(m: Mode): boolean {
+  return m.targets?.t === 'directed';
+}
+
+type LegacyReq = { r: string } & Record<string, unknown>;
+type LegacyMode = Omit<Mode, 'conditions'> & { conditions?: Condition[]; reqs?: LegacyReq[]; directed?: boolean };
+
+/**
+ * A mode recorded before the parts existed (a saved game's card definitions: `{ kind, reqs, effects,
+ * directed? }`, one mixed requirement list) in the current shape, so the game replays unchanged:
+ * timing requirements go to the window, once per round / combat to the limits, "(D)" to the targets,
+ * the rest are conditions. A mode in the current shape is returned as it is.
+ */
+export function modeFromRecord(m: LegacyMode): Mode {
+  if (!m.reqs) return m as Mode;
+  const { reqs, directed, ...rest } = m;
+  const window: Window = {};
+  const conditions: Condition[] = [];
+  const limits: Limit[] = [];
+  for (const { r, ...x } of reqs)
+    if (r === 'bleed') window.bleed = true;
+    else if (r === 'directedAtYou' || r === 'bleedingYou') window.against = r;
+    else if (r === 'predatorActing') window.predatorActing = true;
+    else if (r === 'polling') window.polling = true;
+    else if (r === 'blocking' || r === 'hasBlocked') window.blocker = r;
+    else if (r === 'after') window.after = x.outcome as 'success' | 'blocked';
+    else if (r === 'refPassed') window.after = 'refPassed';
+    else if (r === 'beforeRange' || r === 'closeBeforeStrikes' || r === 'endOfRound') window.combat = r;
+    else if (r === 'outOfTurn') window.outOfTurn = x as unknown as OutOfTurn;
+    else if (r === 'cancelCard') window.cancel = x as unknown as CancelCard;
+    else if (r === 'oncePerRound') limits.push({ once: 'round' });
+    else if (r === 'oncePerCombat') limits.push({ once: 'combat' });
+    else conditions.push({ r, ...x } as Condition);
+  return {
+    ...rest,
+    ...(Object.keys(window).length ? { window } : {}),
+    conditions,
+    ...(limits.length ? { limits } : {}),
+    ...(directed ? { targets: { t: 'directed' as const } } : {}),
+  };
+}
+
+/** A card definition from a record, its modes in the current shape (see `modeFromRecord`). */
+export function cardFromRecord(d: CardDef): CardDef {
+  const modes = d.modes as LegacyMode[];
+  return modes.some((m) => m.reqs) ? { ...d, modes: modes.map(modeFromRecord) } : d;
+}
