@@ -203,8 +203,6 @@ export type Effect =
   | { e: 'onlyOne' }
   /** Minions (or only vampires) of other Methuselahs may burn this card as a (D) action. */
   | { e: 'burnableByAction'; vampiresOnly?: boolean; stealth?: number }
-  /** Lock this card after one of your anarchs hunts successfully: 1 more blood. */
-  | { e: 'lockAfterHunt' }
   /** Deep Song superior (frenzy): the target is the acting minion in the combat. */
   | { e: 'frenzy' }
   /** Rebel: once per turn, +1 blood when this vampire blocks a titled vampire or a political action. */
@@ -248,10 +246,6 @@ export type Effect =
   | { e: 'carver' }
   /** Show of Force: if the action is blocked, +n strength in the resulting combat. */
   | { e: 'strengthIfBlocked'; n: number }
-  /** Vampire abilities: unlock after a referendum it called passes (Sybren). */
-  | { e: 'vUnlockAfterRefPass' }
-  /** Once per turn, burn 1 blood to unlock after another anarch you control acts successfully (Aline). */
-  | { e: 'vUnlockAfterAnarchAction' }
   /** Must bleed with +n bleed as a (D) action when you control a locked minion, unless it must hunt (Elen). */
   | { e: 'vMustBleed'; plus: number }
   /** Vampires burn 1 blood to vote against referendums it calls (Silverson). */

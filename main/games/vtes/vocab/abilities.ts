@@ -29,7 +29,9 @@ export type AbilityWindow =
   | 'minion'
   /** the master phase (vtes-es 5) and the unlock phase (vtes-es 4) of the card's controller. */
   | 'master'
-  | 'unlock';
+  | 'unlock'
+  /** after an action resolved (vtes-es 6.2.3): the acting Methuselah, then the others in table order. */
+  | 'after';
 
 /** What the user pays to use the ability, in this order. */
 export type AbilityCost =
@@ -57,6 +59,14 @@ export interface AbilityWho {
   sect?: Sect;
   /** Only during a bleed action. */
   during?: 'bleed';
+  /** Only after the action: a successful hunt that gained blood, a referendum that passed, a success. */
+  after?: 'hunt' | 'refPassed' | 'success';
+  /** The vampire whose ability it is is (`is`) or is not (`other`: another of the acting Methuselah's) the acting minion. */
+  actor?: 'is' | 'other';
+  /** The acting minion's sect. */
+  actorSect?: Sect;
+  /** A vampire's own ability usable from torpor too. */
+  torpor?: boolean;
 }
 
 export interface Ability {
@@ -131,6 +141,7 @@ export function useDoll(s: VtesState, window: 'master' | 'unlock', doll: string,
 function beneficiary(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCtx): string | undefined {
   if (w?.role === 'self') return source;
   if (w?.role === 'bearer') return s.cards[source].host;
+  if (w?.role === 'acting') return c.minion ?? s.act?.actor;
   return c.minion;
 }
 
@@ -141,6 +152,17 @@ function whoOk(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCt
   if (w.clan && (m === undefined || !defOf(s, m).clan.includes(w.clan))) return false;
   if (w.sect && (m === undefined || sectOf(s, m) !== w.sect)) return false;
   if (w.during === 'bleed' && !(s.act && isBleed(s, s.act))) return false;
+  if (w.after || w.actor || w.actorSect) {
+    const a = s.act;
+    if (!a) return false;
+    if (w.after === 'hunt' && !(a.kind === 'hunt' && a.outcome === 'success' && !a.huntEmpty && s.cards[a.actor].zone === 'ready'))
+      return false;
+    if (w.after === 'refPassed' && !a.refPassed) return false;
+    if (w.after === 'success' && a.outcome !== 'success') return false;
+    if (w.actor === 'is' && source !== a.actor) return false;
+    if (w.actor === 'other' && (source === a.actor || a.seat !== c.seat)) return false;
+    if (w.actorSect && sectOf(s, a.actor) !== w.actorSect) return false;
+  }
   return true;
 }
 
@@ -173,14 +195,14 @@ function discardable(s: VtesState, seat: SeatId, k: Extract<AbilityCost, { c: 'd
 
 /**
  * The ONE option builder of activated abilities: every use `c.seat` may make in `window` now, from
- * its cards in play, its ready vampires' own abilities and the cards on its vampires (ready, then in
- * torpor), in table order (a discard cost gives one use per card it may discard, in hand order).
+ * its cards in play, its ready vampires' own abilities (then its torpid ones', for the abilities
+ * usable from torpor) and the cards on its vampires (ready, then in torpor), in table order (a discard cost gives one use per card it may discard, in hand order).
  */
 export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): AbilityUse[] {
   const out: AbilityUse[] = [];
-  const consider = (source: string, vampire: boolean) => {
+  const consider = (source: string, vampire: boolean, torpid = false) => {
     for (const a of abilitiesOf(s, source, vampire)) {
-      if (a.window !== window || !whoOk(s, a.who, source, c) || !limitOk(s, a.limit, source)) continue;
+      if ((torpid && !a.who?.torpor) || a.window !== window || !whoOk(s, a.who, source, c) || !limitOk(s, a.limit, source)) continue;
       if (!a.cost.every((k) => costOk(s, k, source, c.seat))) continue;
       if (!primsPossible(s, a.effects, { seat: c.seat, source, minion: beneficiary(s, a.who, source, c) })) continue;
       const d = a.cost.find((k) => k.c === 'discard');
@@ -191,6 +213,7 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
   for (const u of s.seats[c.seat].zones.play) consider(u, false);
   const vampires = readyVampires(s, c.seat);
   for (const v of vampires) consider(v, true);
+  for (const v of s.seats[c.seat].zones.torpor) consider(v, true, true);
   for (const v of [...vampires, ...s.seats[c.seat].zones.torpor]) for (const x of s.cards[v].attached) consider(x, false);
   return out;
 }

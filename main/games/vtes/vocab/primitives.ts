@@ -119,13 +119,15 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
 }
 
 /**
- * Whether the primitives can do what they say now: a card to discard needs a hand; counters leave a
+ * Whether the primitives can do what they say now: a card to discard needs a hand, a card to unlock
+ * must be locked; counters leave a
  * card only if it has them, the pool only if it keeps one (paying the last pool is not a move), and
  * blood from the pool goes only to a vampire below its capacity.
  */
 export function primsPossible(s: VtesState, prims: readonly Prim[], c: PrimCtx): boolean {
   for (const pr of prims) {
     if (pr.p === 'discardChosen' && !s.seats[c.seat].zones.hand.length) return false;
+    if (pr.p === 'unlock' && !s.cards[whoUid(c, pr.who)].locked) return false;
     if (pr.p !== 'move' || pr.from === 'bank') continue;
     if (pr.from === 'pool') {
       if (s.seats[c.seat].pool <= pr.n) return false;

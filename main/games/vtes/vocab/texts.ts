@@ -38,11 +38,15 @@ export function abilityVotes(a: Ability): number {
 /** The text of an ability: when and for whom, its costs, then its primitives (cards-vtes `ability.*`, `cost.*`, `prim.*`). */
 export function abilityTexts(a: Ability): TextRef[] {
   const w = a.who;
-  const variant = `${w?.role ? `_${w.role}` : ''}${w?.clan ? '_clan' : ''}${w?.sect ? '_sect' : ''}${w?.during ? `_${w.during}` : ''}`;
-  const head = {
-    key: `ability.${a.window}${variant}`,
-    params: { ...(w?.clan ? { clan: w.clan } : {}), ...(w?.sect ? { sect: w.sect } : {}) },
+  const variant =
+    `${w?.role ? `_${w.role}` : ''}${w?.clan ? '_clan' : ''}${w?.sect ? '_sect' : ''}${w?.during ? `_${w.during}` : ''}` +
+    `${w?.after ? `_${w.after}` : ''}${w?.actor ? `_${w.actor}` : ''}${w?.actorSect ? '_actorSect' : ''}${w?.torpor ? '_torpor' : ''}`;
+  const params = {
+    ...(w?.clan ? { clan: w.clan } : {}),
+    ...(w?.sect ? { sect: w.sect } : {}),
+    ...(w?.actorSect ? { actorSect: w.actorSect } : {}),
   };
+  const head = { key: `ability.${a.window}${variant}`, params };
   const costs = a.cost.map((k) => ({
     key: `cost.${k.c}${k.c === 'discard' && k.disc ? '_disc' : ''}`,
     params: k.c === 'blood' || k.c === 'pool' ? { n: k.n } : k.c === 'discard' && k.disc ? { disc: k.disc } : {},
