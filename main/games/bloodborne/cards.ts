@@ -256,6 +256,15 @@ export const actionById = new Map<string, ActionCard>([...STARTERS, ...UPGRADES]
 export const monsterById = new Map<string, MonsterCard>([...MONSTERS, ...BOSSES].map((c) => [c.id, c]));
 export const finalById = new Map<string, FinalBossCard>(FINAL_BOSSES.map((c) => [c.id, c]));
 
+/**
+ * STARTER_HANDS[seat]: a seat's starter instance ids ('axe#2'), built once. Every game's hands hold
+ * these very strings, so the maps keyed by instance (actionOf, the option caches) compare them by
+ * identity instead of by content.
+ */
+export const STARTER_HANDS: readonly (readonly string[])[] = Array.from({ length: 5 }, (_, seat) =>
+  Object.freeze(STARTERS.map((c) => `${c.id}#${seat}`)),
+);
+
 /** A card instance id ('axe#2' = seat 2's Hunter Axe; upgrades are unique: 'U14'). */
 export function kindOf(instance: string): string {
   const i = instance.indexOf('#');
@@ -274,12 +283,15 @@ export function actionOf(instance: string): ActionCard {
   return c;
 }
 
+// has and fx loop over the card's one to three effects (no closure built per call)
 export function has(card: ActionCard, op: ActionEffect['op']): boolean {
-  return card.fx.some((e) => e.op === op);
+  for (const e of card.fx) if (e.op === op) return true;
+  return false;
 }
 
 export function fx<O extends ActionEffect['op']>(card: ActionCard, op: O): Extract<ActionEffect, { op: O }> | undefined {
-  return card.fx.find((e) => e.op === op) as Extract<ActionEffect, { op: O }> | undefined;
+  for (const e of card.fx) if (e.op === op) return e as Extract<ActionEffect, { op: O }>;
+  return undefined;
 }
 
 export function isWeapon(card: ActionCard): boolean {

@@ -6,7 +6,7 @@
 import { RngCursor } from '../../engine/rng';
 import type { SeatId } from '../../engine/types';
 import { DICE, finalById, fx, has, isWeapon, monsterById, type ActionCard } from './cards';
-import { active, always, cardOf, clockwise, dreams, finalRule, heal, hurt, leftOf, R, type Ev } from './core';
+import { active, always, cardOf, clockwise, dreams, finalRule, heal, hurt, leftOf, RULE, type Ev } from './core';
 import { killMonster } from './dungeon';
 import type { BloodborneState, Pending } from './state';
 
@@ -17,8 +17,9 @@ export function isInstant(s: BloodborneState, seat: SeatId): boolean {
   if (c.instant) return true;
   if (!has(c, 'soleInstant')) return false;
   // "Si eres el único Cazador que juega una Pistola de cazador": the picked weapon of a Transform counts
-  const same = clockwise(s).filter((x) => s.hunters[x].played !== null && cardOf(s.hunters[x])?.id === c.id);
-  return same.length === 1;
+  let same = 0;
+  for (const h of s.hunters) if (h.played !== null && cardOf(h)?.id === c.id) same++;
+  return same === 1;
 }
 
 function isBoss(s: BloodborneState): boolean {
@@ -37,7 +38,8 @@ export function damageOf(s: BloodborneState, seat: SeatId, c: ActionCard, instan
     if (e.op === 'vsType' && types.includes(e.type)) d += e.n;
     else if (e.op === 'vsBoss' && isBoss(s)) d += e.n;
     else if (e.op === 'alone') {
-      const others = clockwise(s).some((x) => x !== seat && s.hunters[x].played !== null && isWeapon(cardOf(s.hunters[x])!));
+      let others = false;
+      for (let x = 0; x < s.n; x++) if (x !== seat && s.hunters[x].played !== null && isWeapon(cardOf(s.hunters[x])!)) others = true;
       if (!others) d += e.n;
     }
   }
@@ -72,10 +74,10 @@ export function strike(s: BloodborneState, seat: SeatId, c: ActionCard, amount: 
       if (k) ev.push({ type: 'heal', params: { seat, n: k }, rule });
     }
     const th = always(s, 'thorns');
-    if (th) hurt(s, seat, th.n, ev, R('capacidad.jefe'), 'thorns');
+    if (th) hurt(s, seat, th.n, ev, RULE['capacidad.jefe'], 'thorns');
     if (cur.final && finalRule(s).op === 'splashLeft' && isWeapon(c)) {
       const left = leftOf(s, seat);
-      if (left !== null) hurt(s, left, taken, ev, R('jefeFinal'), 'splash');
+      if (left !== null) hurt(s, left, taken, ev, RULE.jefeFinal, 'splash');
     }
   }
   if (cur.echoes === 0) asks.push(...killMonster(s, ev));
@@ -92,7 +94,7 @@ function bank(s: BloodborneState, seat: SeatId, ev: Ev, rule: string): void {
 
 /** Step 3: instant effects from the first player clockwise. */
 export function instants(s: BloodborneState, ev: Ev, asks: Pending[]): void {
-  const rule = R('paso3');
+  const rule = RULE.paso3;
   for (const x of clockwise(s)) {
     const h = s.hunters[x];
     const c = cardOf(h);
@@ -166,13 +168,17 @@ export function rollDie(s: BloodborneState, lantern: keyof typeof DICE): { faces
   let total = 0;
   for (;;) {
     const face = DICE[lantern][rng.int(6)];
-    faces.push({ ...face });
+    faces.push({ v: face.v, crit: face.crit });
     total += face.v;
     if (!face.crit) break;
   }
   s.rng = rng.state;
   return { faces, total };
 }
+
+/** A face as the log shows it ('2', '2✱'), one string per face value. */
+const FACE_LABELS = [false, true].map((crit) => Array.from({ length: 10 }, (_, v) => (crit ? `${v}✱` : String(v))));
+const faceLabel = (f: { v: number; crit: boolean }): string => FACE_LABELS[f.crit ? 1 : 0][f.v] ?? (f.crit ? `${f.v}✱` : String(f.v));
 
 /** Step 4: the first player rolls for the monster; every hunter in the fight takes the result. */
 export function monsterAttack(s: BloodborneState, ev: Ev): void {
@@ -184,8 +190,8 @@ export function monsterAttack(s: BloodborneState, ev: Ev): void {
   s.lastRoll = { lantern, faces, bonus, total };
   ev.push({
     type: 'roll',
-    params: { seat: s.first, lantern, faces: faces.map((f) => (f.crit ? `${f.v}✱` : String(f.v))), total },
-    rule: R('paso4'),
+    params: { seat: s.first, lantern, faces: faces.map(faceLabel), total },
+    rule: RULE.paso4,
     reveals: true,
   });
   const ignore = always(s, 'ignoreAvoid') !== null;
@@ -203,8 +209,8 @@ export function monsterAttack(s: BloodborneState, ev: Ev): void {
       if (!noHalve) d = Math.floor(d / 2);
       d += punish;
     }
-    if (d > 0) hurt(s, x, d, ev, R('paso4'), 'monster');
-    else ev.push({ type: 'unhurt', params: { seat: x }, rule: R('paso4') });
+    if (d > 0) hurt(s, x, d, ev, RULE.paso4, 'monster');
+    else ev.push({ type: 'unhurt', params: { seat: x }, rule: RULE.paso4 });
   }
 }
 
@@ -215,7 +221,7 @@ export function hunterAttacks(s: BloodborneState, ev: Ev, asks: Pending[]): void
     const h = s.hunters[x];
     const c = cardOf(h);
     if (!c || !active(h) || !isWeapon(c) || h.struckInstant) continue;
-    strike(s, x, c, damageOf(s, x, c, false), ev, R('paso5'), asks);
-    if (has(c, 'bank') && active(h)) bank(s, x, ev, R('paso5'));
+    strike(s, x, c, damageOf(s, x, c, false), ev, RULE.paso5, asks);
+    if (has(c, 'bank') && active(h)) bank(s, x, ev, RULE.paso5);
   }
 }

@@ -4,13 +4,50 @@
  * Rule ids name the rulebook sections: 'bloodborne:paso4', 'bloodborne:muerte', ...
  */
 import type { GameEvent, SeatId } from '../../engine/types';
-import { actionOf, finalById, MAX_HEALTH, monsterById, type ActionCard, type FinalRule, type MonsterAbility } from './cards';
+import { actionOf, finalById, has, MAX_HEALTH, monsterById, type ActionCard, type FinalRule, type MonsterAbility } from './cards';
 import type { MonsterType } from './cards';
-import type { BloodborneState, Hunter, Trophies } from './state';
+import type { BloodborneState, Hunter, Pending, Trophies } from './state';
 
 export type Ev = GameEvent[];
 
-export const R = (s: string) => `bloodborne:${s}`;
+/**
+ * The rule ids the rules cite, built once: an event's rule is a shared string (a property read),
+ * not one built per event. The keys are the sections of the rules reference.
+ */
+export const RULE = {
+  'preparacion.1': 'bloodborne:preparacion.1',
+  'preparacion.3': 'bloodborne:preparacion.3',
+  'preparacion.8': 'bloodborne:preparacion.8',
+  paso1: 'bloodborne:paso1',
+  paso2: 'bloodborne:paso2',
+  paso3: 'bloodborne:paso3',
+  paso4: 'bloodborne:paso4',
+  paso5: 'bloodborne:paso5',
+  'paso5.matar': 'bloodborne:paso5.matar',
+  paso6: 'bloodborne:paso6',
+  'paso6.jefes': 'bloodborne:paso6.jefes',
+  paso7: 'bloodborne:paso7',
+  'paso7.1': 'bloodborne:paso7.1',
+  'paso7.2': 'bloodborne:paso7.2',
+  'paso7.3': 'bloodborne:paso7.3',
+  'paso7.4': 'bloodborne:paso7.4',
+  paso8: 'bloodborne:paso8',
+  'capacidad.revelar': 'bloodborne:capacidad.revelar',
+  'capacidad.jefe': 'bloodborne:capacidad.jefe',
+  muerte: 'bloodborne:muerte',
+  trofeos: 'bloodborne:trofeos',
+  mejoras: 'bloodborne:mejoras',
+  limite: 'bloodborne:limite',
+  jefeFinal: 'bloodborne:jefeFinal',
+  fin: 'bloodborne:fin',
+} as const;
+
+/** A rule id from a section name computed at run time (throws on a section the rules do not cite). */
+export const R = (s: string): string => {
+  const id = (RULE as Record<string, string>)[s];
+  if (id === undefined) throw new Error(`unknown bloodborne rule ${s}`);
+  return id;
+};
 
 /** Seats clockwise from the first player ("en el sentido de las agujas del reloj"). */
 export function clockwise(s: BloodborneState, from: SeatId = s.first): readonly SeatId[] {
@@ -55,7 +92,7 @@ export function cardOf(h: Hunter): ActionCard | null {
 
 /** Whether the hunter played the Hunter's Dream this round. */
 export function dreams(h: Hunter): boolean {
-  return h.played !== null && actionOf(h.played).fx.some((e) => e.op === 'dream');
+  return h.played !== null && has(actionOf(h.played), 'dream');
 }
 
 /** Damage to a hunter; at 0 health (or less) the hunter dies (collected echoes go to the bank). */
@@ -74,10 +111,10 @@ export function die(s: BloodborneState, seat: SeatId, ev: Ev): void {
   h.collected = 0;
   h.dead = true;
   h.deaths += 1;
-  ev.push({ type: 'death', params: { seat, lost }, rule: R('muerte') });
+  ev.push({ type: 'death', params: { seat, lost }, rule: RULE.muerte });
   if (finalRule(s).op === 'secondDeath' && h.deaths >= 2) {
     h.eliminated = true;
-    ev.push({ type: 'eliminated', params: { seat }, rule: R('jefeFinal') });
+    ev.push({ type: 'eliminated', params: { seat }, rule: RULE.jefeFinal });
   }
 }
 
@@ -143,7 +180,10 @@ export function owned(h: Hunter): string[] {
  */
 export function without(list: readonly string[], card: string): string[] {
   const i = list.indexOf(card);
-  return i < 0 ? (list as string[]) : [...list.slice(0, i), ...list.slice(i + 1)];
+  if (i < 0) return list as string[];
+  const out: string[] = [];
+  for (let j = 0; j < list.length; j++) if (j !== i) out.push(list[j]);
+  return out;
 }
 
 /** Trophies with one more of each type in `types` (a new record: states share trophy records). */
@@ -152,3 +192,15 @@ export function addTrophies(t: Trophies, types: readonly MonsterType[]): Trophie
   for (const x of types) out[x] += 1;
   return out;
 }
+
+/**
+ * A decision for `seats` with no answer yet. One shape for every kind (`types` is undefined but
+ * for trophy choices; the state hash drops undefined members), so the rules that read a pending
+ * decision see one map.
+ */
+export function pendingFor(kind: Pending['kind'], seats: readonly SeatId[], types?: MonsterType[]): Pending {
+  return { kind, seats: seats as SeatId[], answers: {}, types };
+}
+
+/** ALONE[seat]: the seat list of a one-seat decision, built once (frozen: decisions share it). */
+export const ALONE: readonly (readonly SeatId[])[] = Array.from({ length: 8 }, (_, seat) => Object.freeze([seat]));

@@ -4,7 +4,7 @@
  */
 import type { SeatId } from '../../engine/types';
 import { actionOf, CARD_LIMIT, has } from './cards';
-import { clockwise, dreams, maxHealth, owned, R, without, type Ev } from './core';
+import { ALONE, clockwise, dreams, maxHealth, owned, pendingFor, RULE, without, type Ev } from './core';
 import { revealNext } from './dungeon';
 import type { BloodborneState } from './state';
 
@@ -28,10 +28,10 @@ export function dreamStep(s: BloodborneState, ev: Ev): boolean {
       continue;
     }
     const h = s.hunters[seat];
-    ev.push({ type: 'dream', params: { seat, dead: h.dead }, rule: R('paso7') });
+    ev.push({ type: 'dream', params: { seat, dead: h.dead }, rule: RULE.paso7 });
     if (dreams(h)) {
       if (h.collected > 0) {
-        ev.push({ type: 'deposit', params: { seat, n: h.collected }, rule: R('paso7.1') });
+        ev.push({ type: 'deposit', params: { seat, n: h.collected }, rule: RULE['paso7.1'] });
         h.deposited += h.collected;
         h.collected = 0;
       }
@@ -39,10 +39,10 @@ export function dreamStep(s: BloodborneState, ev: Ev): boolean {
       h.hand = [...h.hand, ...h.used, h.played!];
       h.used = [];
       h.played = null;
-      ev.push({ type: 'takeBack', params: { seat, n: n + 1 }, rule: R('paso7.2') });
+      ev.push({ type: 'takeBack', params: { seat, n: n + 1 }, rule: RULE['paso7.2'] });
     }
     if (s.market.length) {
-      s.pending = { kind: 'upgrade', seats: [seat], answers: {} };
+      s.pending = pendingFor('upgrade', ALONE[seat]);
       return false;
     }
     finishDreamSeat(s, seat, ev);
@@ -54,7 +54,7 @@ export function dreamStep(s: BloodborneState, ev: Ev): boolean {
     s.upgradeDeck = s.upgradeDeck.slice(added.length);
     s.market = [...s.market, ...added];
   }
-  if (added.length) ev.push({ type: 'marketRefill', params: { cards: added }, rule: R('mejoras'), reveals: true });
+  if (added.length) ev.push({ type: 'marketRefill', params: { cards: added }, rule: RULE.mejoras, reveals: true });
   return true;
 }
 
@@ -63,14 +63,16 @@ export function takeUpgrade(s: BloodborneState, seat: SeatId, card: string, ev: 
   const h = s.hunters[seat];
   s.market = without(s.market, card);
   h.hand = [...h.hand, card];
-  ev.push({ type: 'upgrade', params: { seat, card }, rule: R('paso7.3') });
-  if (owned(h).length > CARD_LIMIT) s.pending = { kind: 'remove', seats: [seat], answers: {} };
+  ev.push({ type: 'upgrade', params: { seat, card }, rule: RULE['paso7.3'] });
+  if (owned(h).length > CARD_LIMIT) s.pending = pendingFor('remove', ALONE[seat]);
   else finishDreamSeat(s, seat, ev);
 }
 
 /** Cards a hunter may remove at the upgrade limit: any own card but the Hunter's Dream. */
 export function removable(s: BloodborneState, seat: SeatId): string[] {
-  return owned(s.hunters[seat]).filter((c) => !has(actionOf(c), 'dream'));
+  const out: string[] = [];
+  for (const c of owned(s.hunters[seat])) if (!has(actionOf(c), 'dream')) out.push(c);
+  return out;
 }
 
 export function removeCard(s: BloodborneState, seat: SeatId, card: string, ev: Ev): void {
@@ -80,7 +82,7 @@ export function removeCard(s: BloodborneState, seat: SeatId, card: string, ev: E
   if (h.played === card) h.played = null;
   if (h.weapon === card) h.weapon = null;
   s.removed = [...s.removed, card];
-  ev.push({ type: 'removed', params: { seat, card }, rule: R('limite') });
+  ev.push({ type: 'removed', params: { seat, card }, rule: RULE.limite });
   finishDreamSeat(s, seat, ev);
 }
 
@@ -89,15 +91,19 @@ export function finishDreamSeat(s: BloodborneState, seat: SeatId, ev: Ev): void 
   const h = s.hunters[seat];
   h.health = maxHealth(s);
   h.dead = false;
-  ev.push({ type: 'rest', params: { seat, health: h.health }, rule: R('paso7.4') });
+  ev.push({ type: 'rest', params: { seat, health: h.health }, rule: RULE['paso7.4'] });
   s.cursor++;
 }
 
 /** Step 8: played cards to the used piles, first-player token to the left, next monster. */
 export function endRound(s: BloodborneState, ev: Ev): void {
   for (const h of s.hunters) {
-    if (h.played) h.used = [...h.used, h.played];
-    if (h.weapon) h.used = [...h.used, h.weapon];
+    if (h.played || h.weapon) {
+      const used = h.used.slice();
+      if (h.played) used.push(h.played);
+      if (h.weapon) used.push(h.weapon);
+      h.used = used;
+    }
     h.played = null;
     h.weapon = null;
     h.hit = false;
@@ -108,7 +114,7 @@ export function endRound(s: BloodborneState, ev: Ev): void {
   let next = (s.first + 1) % s.n;
   for (let i = 0; i < s.n && s.hunters[next].eliminated; i++) next = (next + 1) % s.n;
   s.first = next;
-  ev.push({ type: 'endRound', params: { round: s.round, seat: next }, rule: R('paso8') });
+  ev.push({ type: 'endRound', params: { round: s.round, seat: next }, rule: RULE.paso8 });
   s.round += 1;
   if (!s.current || s.killed) {
     if (s.current) s.gone = [...s.gone, s.current.id];

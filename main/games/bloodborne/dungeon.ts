@@ -14,7 +14,7 @@ import {
   finalById,
   MONSTERS,
   monsterById,
-  STARTERS,
+  STARTER_HANDS,
   UPGRADES,
   type MonsterAbility,
   type MonsterType,
@@ -23,6 +23,7 @@ import type { BloodborneConfig } from './config';
 import {
   ability,
   addTrophies,
+  ALONE,
   cardOf,
   clockwise,
   extremes,
@@ -30,7 +31,8 @@ import {
   fromBank,
   hurt,
   maxHealth,
-  R,
+  pendingFor,
+  RULE,
   toBank,
   totalEchoes,
   without,
@@ -51,7 +53,7 @@ export function startingEchoes(s: BloodborneState, id: string, final: boolean): 
 
 function newHunter(seat: SeatId, health: number): Hunter {
   return {
-    hand: STARTERS.map((c) => `${c.id}#${seat}`),
+    hand: STARTER_HANDS[seat].slice(),
     used: [],
     played: null,
     weapon: null,
@@ -68,6 +70,11 @@ function newHunter(seat: SeatId, health: number): Hunter {
   };
 }
 
+/** The ids of the shuffled sets, listed once (shuffle returns a new array). */
+const MONSTER_IDS = MONSTERS.map((m) => m.id);
+const BOSS_IDS = BOSSES.map((b) => b.id);
+const UPGRADE_IDS = UPGRADES.map((u) => u.id);
+
 export function setup(config: BloodborneConfig, seed: string): { state: BloodborneState; events: Ev } {
   const rng = new RngCursor(seedRng(seed));
   const n = config.players;
@@ -77,16 +84,16 @@ export function setup(config: BloodborneConfig, seed: string): { state: Bloodbor
   ev.push({
     type: 'finalBoss',
     params: { card: finalBoss, chosen: config.finalBoss !== 'random' },
-    rule: R('preparacion.1'),
+    rule: RULE['preparacion.1'],
     reveals: true,
   });
   // 2. Chalice Dungeon: 7 monsters + 3 bosses drawn from their shuffled sets, shuffled together
-  const monsters = rng.shuffle(MONSTERS.map((m) => m.id));
-  const bosses = rng.shuffle(BOSSES.map((b) => b.id));
+  const monsters = rng.shuffle(MONSTER_IDS);
+  const bosses = rng.shuffle(BOSS_IDS);
   const dungeon = rng.shuffle([...monsters.slice(0, DUNGEON_MONSTERS), ...bosses.slice(0, DUNGEON_BOSSES)]);
   const box = [...monsters.slice(DUNGEON_MONSTERS), ...bosses.slice(DUNGEON_BOSSES)];
   // 3. upgrade deck and market (one per hunter)
-  const deck = rng.shuffle(UPGRADES.map((u) => u.id));
+  const deck = rng.shuffle(UPGRADE_IDS);
   const market = deck.splice(0, n);
   // 8. first player
   const first = config.firstPlayer === 'seat1' ? 0 : rng.int(n);
@@ -118,9 +125,10 @@ export function setup(config: BloodborneConfig, seed: string): { state: Bloodbor
     scores: null,
   };
   // 4-7. boards, starter cards, bank, health dials at the maximum
-  s.hunters = Array.from({ length: n }, (_, seat) => newHunter(seat, maxHealth(s)));
-  ev.push({ type: 'market', params: { cards: [...market] }, rule: R('preparacion.3'), reveals: true });
-  ev.push({ type: 'firstPlayer', params: { seat: first }, rule: R('preparacion.8'), reveals: true });
+  const health = maxHealth(s);
+  for (let seat = 0; seat < n; seat++) s.hunters.push(newHunter(seat, health));
+  ev.push({ type: 'market', params: { cards: [...market] }, rule: RULE['preparacion.3'], reveals: true });
+  ev.push({ type: 'firstPlayer', params: { seat: first }, rule: RULE['preparacion.8'], reveals: true });
   // 9. first monster
   revealNext(s, ev);
   return { state: s, events: ev };
@@ -136,14 +144,14 @@ export function revealNext(s: BloodborneState, ev: Ev): void {
   const echoes = Math.min(s.bank, startingEchoes(s, card, final));
   s.bank -= echoes;
   s.current = { id: card, echoes, final };
-  ev.push({ type: final ? 'revealFinal' : 'reveal', params: { card, echoes }, rule: R(final ? 'jefeFinal' : 'paso8'), reveals: true });
+  ev.push({ type: final ? 'revealFinal' : 'reveal', params: { card, echoes }, rule: final ? RULE.jefeFinal : RULE.paso8, reveals: true });
   const a = ability(s);
   if (a && a.when === 'reveal') runAbility(s, a, ev);
 }
 
 /** "Al revelar" and "Si huye" abilities. */
 export function runAbility(s: BloodborneState, a: MonsterAbility, ev: Ev): void {
-  const rule = R(a.when === 'reveal' ? 'capacidad.revelar' : 'paso6');
+  const rule = a.when === 'reveal' ? RULE['capacidad.revelar'] : RULE.paso6;
   const card = s.current!.id;
   ev.push({ type: 'ability', params: { card, when: a.when }, rule });
   switch (a.op) {
@@ -174,18 +182,18 @@ export function runAbility(s: BloodborneState, a: MonsterAbility, ev: Ev): void 
 export function flee(s: BloodborneState, ev: Ev): void {
   const c = s.current;
   if (!c || s.killed || c.final || monsterById.get(c.id)!.kind === 'boss') {
-    if (c && !s.killed) ev.push({ type: 'bossStays', params: { card: c.id, echoes: c.echoes }, rule: R('paso6.jefes') });
+    if (c && !s.killed) ev.push({ type: 'bossStays', params: { card: c.id, echoes: c.echoes }, rule: RULE['paso6.jefes'] });
     return;
   }
   s.bank += c.echoes;
-  ev.push({ type: 'flee', params: { card: c.id, echoes: c.echoes }, rule: R('paso6') });
+  ev.push({ type: 'flee', params: { card: c.id, echoes: c.echoes }, rule: RULE.paso6 });
   c.echoes = 0;
   const a = ability(s);
   if (a && a.when === 'flee') runAbility(s, a, ev);
   s.current = null;
   if (a && a.op === 'backUnder' && s.dungeon.length) {
     s.dungeon = [...s.dungeon, c.id];
-    ev.push({ type: 'backUnder', params: { card: c.id }, rule: R('paso6') });
+    ev.push({ type: 'backUnder', params: { card: c.id }, rule: RULE.paso6 });
   } else s.gone = [...s.gone, c.id];
   if (finalRule(s).op === 'fleeRefill') {
     const unused = s.box.filter((id) => monsterById.get(id)!.kind === 'monster');
@@ -195,7 +203,7 @@ export function flee(s: BloodborneState, ev: Ev): void {
       s.rng = rng.state;
       s.box = without(s.box, pick);
       s.dungeon = [...s.dungeon, pick];
-      ev.push({ type: 'refill', params: { card: pick }, rule: R('jefeFinal') });
+      ev.push({ type: 'refill', params: { card: pick }, rule: RULE.jefeFinal });
     }
   }
 }
@@ -209,19 +217,19 @@ export function killMonster(s: BloodborneState, ev: Ev): Pending[] {
   const c = s.current!;
   s.killed = true;
   const types: MonsterType[] = c.final ? ['kin', 'humanoid', 'beast'] : [...monsterById.get(c.id)!.types];
-  ev.push({ type: c.final ? 'finalDies' : 'dies', params: { card: c.id }, rule: R(c.final ? 'jefeFinal' : 'paso5.matar') });
+  ev.push({ type: c.final ? 'finalDies' : 'dies', params: { card: c.id }, rule: c.final ? RULE.jefeFinal : RULE['paso5.matar'] });
   const asks: Pending[] = [];
   for (const x of clockwise(s)) {
     const h = s.hunters[x];
     if (!h.hit || h.eliminated) continue;
     h.trophies = addTrophies(h.trophies, types);
-    ev.push({ type: 'trophies', params: { seat: x, types: [...types] }, rule: R('trofeos') });
+    ev.push({ type: 'trophies', params: { seat: x, types: [...types] }, rule: RULE.trofeos });
     const card = cardOf(h);
     if (card && card.fx.some((e) => e.op === 'trophyBonus')) {
       if (types.length === 1) {
         h.trophies = addTrophies(h.trophies, [types[0]]);
-        ev.push({ type: 'trophyBonus', params: { seat: x, type: types[0] }, rule: R('trofeos') });
-      } else asks.push({ kind: 'trophyType', seats: [x], answers: {}, types: [...types] });
+        ev.push({ type: 'trophyBonus', params: { seat: x, type: types[0] }, rule: RULE.trofeos });
+      } else asks.push(pendingFor('trophyType', ALONE[x], [...types]));
     }
   }
   return asks;

@@ -1,12 +1,13 @@
 /**
  * The round as the engine's decisions: the automatic flow runs the 8 steps until a decision is
  * pending; `decisions` lists them (steps 1 and 2 are secret and simultaneous); `apply` answers
- * one. Pure: `apply` clones the state once and mutates the copy.
+ * one. Pure: `apply` makes a new state record sharing every part of its input and copies the
+ * parts it writes (copy-on-write: see cloneState and own); `decorate` adds the log's display refs.
  */
 import { AppError } from '../../common/errors';
 import type { Decision, GameEvent, I18nRef, Option, SeatId } from '../../engine/types';
-import { actionOf, BANK, isWeapon, kindOf, MONSTER_TYPES, trophyValue, type MonsterType } from './cards';
-import { active, addTrophies, cardOf, clockwise, owned, R, without, type Ev } from './core';
+import { actionOf, BANK, has, isWeapon, kindOf, MONSTER_TYPES, trophyValue, type MonsterType } from './cards';
+import { active, addTrophies, cardOf, clockwise, owned, pendingFor, R, RULE, without, type Ev } from './core';
 import { hunterAttacks, instants, monsterAttack } from './combat';
 import { flee, setup as setupTable } from './dungeon';
 import type { BloodborneConfig } from './config';
@@ -18,7 +19,7 @@ import type { BloodborneState, Hunter, Pending } from './state';
 export function setup(config: BloodborneConfig, seed: string): { state: BloodborneState; events: GameEvent[] } {
   const { state, events } = setupTable(config, seed);
   advance(state, events);
-  return { state, events: decorate(events) };
+  return { state, events };
 }
 
 export function advance(s: BloodborneState, ev: Ev): void {
@@ -30,27 +31,30 @@ export function advance(s: BloodborneState, ev: Ev): void {
       return;
     }
     if (s.current?.final && s.killed) return finish(s, ev);
-    if (s.hunters.every((h) => h.eliminated)) return finish(s, ev);
+    if (allEliminated(s)) return finish(s, ev);
     switch (s.stage) {
       case 'action': {
-        const seats = clockwise(s).filter((x) => active(s.hunters[x]));
+        const seats: SeatId[] = [];
+        for (const x of clockwise(s)) if (active(s.hunters[x])) seats.push(x);
         if (!seats.length) {
           s.stage = 'instants';
           break;
         }
-        ev.push({ type: 'step', params: { step: 1, round: s.round }, rule: R('paso1') });
-        s.pending = { kind: 'action', seats, answers: {} };
+        ev.push({ type: 'step', params: { step: 1, round: s.round }, rule: RULE.paso1 });
+        s.pending = pendingFor('action', seats);
         return;
       }
       case 'transform': {
-        const seats = clockwise(s).filter(
-          (x) => active(s.hunters[x]) && s.hunters[x].played && actionOf(s.hunters[x].played!).fx.some((e) => e.op === 'transform'),
-        );
+        const seats: SeatId[] = [];
+        for (const x of clockwise(s)) {
+          const h = s.hunters[x];
+          if (active(h) && h.played && has(actionOf(h.played), 'transform')) seats.push(x);
+        }
         if (!seats.length) {
           s.stage = 'instants';
           break;
         }
-        s.pending = { kind: 'transform', seats, answers: {} };
+        s.pending = pendingFor('transform', seats);
         return;
       }
       case 'instants': {
@@ -91,6 +95,11 @@ export function advance(s: BloodborneState, ev: Ev): void {
   }
 }
 
+function allEliminated(s: BloodborneState): boolean {
+  for (const h of s.hunters) if (!h.eliminated) return false;
+  return true;
+}
+
 /** End of the game: final deposit, score = deposited echoes + trophy values; ties by deposits, then shared. */
 export function finish(s: BloodborneState, ev: Ev): void {
   for (const h of s.hunters) {
@@ -98,24 +107,26 @@ export function finish(s: BloodborneState, ev: Ev): void {
     h.collected = 0;
   }
   const scores = s.hunters.map((h) => h.deposited + MONSTER_TYPES.reduce((a, t) => a + trophyValue(t, h.trophies[t]), 0));
-  const key = (x: SeatId) => [s.hunters[x].eliminated ? 0 : 1, scores[x], s.hunters[x].deposited];
-  const seats = [...clockwise(s, 0)].sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
+  // ranking key, highest first: still in the game, score, deposited echoes (then seat order)
+  const keys = s.hunters.map((h, x) => [h.eliminated ? 0 : 1, scores[x], h.deposited]);
+  const order = (a: SeatId, b: SeatId): number => {
+    const ka = keys[a];
+    const kb = keys[b];
     for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
-    return a - b;
-  });
+    return 0;
+  };
+  const seats = [...clockwise(s, 0)].sort((a, b) => order(a, b) || a - b);
   const ranking: SeatId[][] = [];
   for (const x of seats) {
     const last = ranking[ranking.length - 1];
-    if (last && key(last[0]).join() === key(x).join()) last.push(x);
+    if (last && order(last[0], x) === 0) last.push(x);
     else ranking.push([x]);
   }
   s.scores = scores;
   s.stage = 'over';
   s.pending = null;
   s.result = { ranking, scores, ...(ranking[0].length > 1 ? { reason: { key: 'log-bloodborne:result.shared' } } : {}) };
-  ev.push({ type: 'gameOver', params: { winnerSeats: ranking[0], scores }, rule: R('fin') });
+  ev.push({ type: 'gameOver', params: { winnerSeats: ranking[0], scores }, rule: RULE.fin });
 }
 
 // ---------------------------------------------------------------- decisions
@@ -136,12 +147,14 @@ const RULE_OF: Record<Pending['kind'], string> = {
  */
 type OptionMaker = (arg: string) => Option;
 const cardRef = (instance: string): I18nRef => ({ key: `cards-bloodborne:${kindOf(instance)}.name` });
+/** The card instance of each option id built so far ('play:axe#2' -> the hand's own 'axe#2'). */
+const instanceOfId = new Map<string, string>();
 const cardOpt = (prefix: string, key: string): OptionMaker =>
-  memo((c) => ({
-    id: `${prefix}:${c}`,
-    label: { key: `log-bloodborne:opt.${key}`, params: { card: cardRef(c) } },
-    params: { card: kindOf(c), instance: c },
-  }));
+  memo((c) => {
+    const id = `${prefix}:${c}`;
+    instanceOfId.set(id, c);
+    return { id, label: { key: `log-bloodborne:opt.${key}`, params: { card: cardRef(c) } }, params: { card: kindOf(c), instance: c } };
+  });
 const playOpt = cardOpt('play', 'play');
 const weaponOpt = cardOpt('weapon', 'weapon');
 const removeOpt = cardOpt('remove', 'remove');
@@ -180,9 +193,9 @@ export function optionsFor(s: BloodborneState, pd: Pending, seat: SeatId): Optio
 const ASK = Object.fromEntries(
   (Object.keys(RULE_OF) as Pending['kind'][]).map((k) => [
     k,
-    { kind: `bloodborne.${k}`, prompt: { key: `log-bloodborne:ask.${k}` }, rule: R(RULE_OF[k]) },
+    deepFreeze({ kind: `bloodborne.${k}`, prompt: { key: `log-bloodborne:ask.${k}` }, rule: R(RULE_OF[k]), secret: SECRET.has(k) }),
   ]),
-) as Record<Pending['kind'], { kind: string; prompt: I18nRef; rule: string }>;
+) as Record<Pending['kind'], { kind: string; prompt: I18nRef; rule: string; secret: boolean }>;
 
 /**
  * The decisions last built and the state they were built for (states are never changed): apply on
@@ -190,71 +203,106 @@ const ASK = Object.fromEntries(
  * a WeakMap: a player or a bot answers the state it was just asked about, and a WeakMap entry per
  * state costs the garbage collector more than building the options.
  */
-let offered: { state: BloodborneState; decisions: Decision[] } | null = null;
+let offeredState: BloodborneState | null = null;
+let offered: Decision[] = [];
+
+/**
+ * Per seat, its last decision and the list its options came from (the hand in steps 1 and 2, the
+ * market for an upgrade, the types of a trophy choice), with that list's length: a simultaneous
+ * step asks every seat still to answer again after each answer, from the same hands, and gets the
+ * same (frozen) decision. The rules replace these lists, never write into them, so the same list
+ * means the same options; the length guards against tests that edit a hand in place.
+ */
+const kept = Array.from({ length: 5 }, () => ({
+  kind: '',
+  from: null as readonly unknown[] | null,
+  size: 0,
+  decision: null as Decision | null,
+}));
+
+function decisionFor(s: BloodborneState, pd: Pending, seat: SeatId): Decision {
+  const from =
+    pd.kind === 'upgrade' ? s.market : pd.kind === 'trophyType' ? (pd.types ?? null) : pd.kind === 'remove' ? null : s.hunters[seat].hand;
+  const k = kept[seat];
+  if (from !== null && k.from === from && k.kind === pd.kind && k.size === from.length) return k.decision!;
+  const ask = ASK[pd.kind];
+  const d: Decision = {
+    seat,
+    kind: ask.kind,
+    prompt: ask.prompt,
+    options: Object.freeze(optionsFor(s, pd, seat)) as Option[],
+    rule: ask.rule,
+  };
+  if (ask.secret) d.secret = true;
+  Object.freeze(d);
+  if (from !== null) {
+    k.kind = pd.kind;
+    k.from = from;
+    k.size = from.length;
+    k.decision = d;
+  }
+  return d;
+}
 
 export function decisions(s: BloodborneState): Decision[] {
   const pd = s.pending;
   if (!pd || s.result) return [];
   const out: Decision[] = [];
-  for (const seat of pd.seats) {
-    if (pd.answers[seat] !== undefined) continue;
-    const ask = ASK[pd.kind];
-    const d: Decision = {
-      seat,
-      kind: ask.kind,
-      prompt: { key: ask.prompt.key },
-      options: optionsFor(s, pd, seat),
-      rule: ask.rule,
-    };
-    if (SECRET.has(pd.kind)) d.secret = true;
-    out.push(d);
-  }
-  offered = { state: s, decisions: out };
+  for (const seat of pd.seats) if (pd.answers[seat] === undefined) out.push(decisionFor(s, pd, seat));
+  offeredState = s;
+  offered = out;
   return out;
 }
 
 /** The options offered to `seat` in `s`: those decisions() built for it, or built again. */
 function offeredTo(s: BloodborneState, pd: Pending, seat: SeatId): Option[] {
-  if (offered && offered.state === s) for (const d of offered.decisions) if (d.seat === seat) return d.options;
+  if (offeredState === s) for (const d of offered) if (d.seat === seat) return d.options;
   return optionsFor(s, pd, seat);
 }
 
 export function apply(state: BloodborneState, seat: SeatId, optionId: string): { state: BloodborneState; events: GameEvent[] } {
   const pd0 = state.pending;
-  if (
-    !pd0 ||
-    state.result ||
-    !pd0.seats.includes(seat) ||
-    pd0.answers[seat] !== undefined ||
-    !offeredTo(state, pd0, seat).some((o) => o.id === optionId)
-  ) {
-    throw new AppError('illegal_move', 'bloodborne_illegal_move', { seat, option: optionId });
-  }
+  let option: Option | undefined;
+  if (pd0 && !state.result && pd0.seats.includes(seat) && pd0.answers[seat] === undefined)
+    for (const o of offeredTo(state, pd0, seat))
+      if (o.id === optionId) {
+        option = o;
+        break;
+      }
+  if (!option) throw new AppError('illegal_move', 'bloodborne_illegal_move', { seat, option: optionId });
   const s = cloneState(state);
   const ev: Ev = [];
-  answer(s, seat, optionId, ev);
+  answer(s, seat, option, ev);
   advance(s, ev);
-  return { state: s, events: decorate(ev) };
+  return { state: s, events: ev };
 }
 
-function answer(s: BloodborneState, seat: SeatId, id: string, ev: Ev): void {
+function answer(s: BloodborneState, seat: SeatId, o: Option, ev: Ev): void {
   const pd = s.pending!;
-  const arg = id.slice(id.indexOf(':') + 1);
-  const h = s.hunters[seat];
   switch (pd.kind) {
     case 'action':
     case 'transform': {
-      pd.answers[seat] = id;
-      if (pd.seats.some((x) => pd.answers[x] === undefined)) return;
+      // the answers so far, in a new record (the pending decision is shared with the input state)
+      // (a spread copies a record of seat keys faster than a loop of keyed stores)
+      const answers: Record<number, string> = { ...pd.answers };
+      answers[seat] = o.id;
+      let waiting = false;
+      for (const x of pd.seats) if (answers[x] === undefined) waiting = true;
+      if (waiting) {
+        // others still choose: only the pending decision changes (the hunters stay shared)
+        s.pending = { kind: pd.kind, seats: pd.seats, answers, types: pd.types };
+        return;
+      }
       // every hunter has chosen: the cards are shown together
+      own(s);
       s.pending = null;
       for (const x of pd.seats) {
-        const a = pd.answers[x];
+        const a = answers[x];
         if (a === 'none') {
-          ev.push({ type: 'noWeapon', params: { seat: x }, rule: R('paso2'), reveals: true });
+          ev.push({ type: 'noWeapon', params: { seat: x }, rule: RULE.paso2, reveals: true });
           continue;
         }
-        const card = a.slice(a.indexOf(':') + 1);
+        const card = instanceOfId.get(a) ?? a.slice(a.indexOf(':') + 1);
         const hx = s.hunters[x];
         hx.hand = without(hx.hand, card);
         if (pd.kind === 'action') hx.played = card;
@@ -262,7 +310,7 @@ function answer(s: BloodborneState, seat: SeatId, id: string, ev: Ev): void {
         ev.push({
           type: pd.kind === 'action' ? 'revealAction' : 'revealWeapon',
           params: { seat: x, card: kindOf(card) },
-          rule: R(pd.kind === 'action' ? 'paso1' : 'paso2'),
+          rule: pd.kind === 'action' ? RULE.paso1 : RULE.paso2,
           reveals: true,
         });
       }
@@ -271,18 +319,22 @@ function answer(s: BloodborneState, seat: SeatId, id: string, ev: Ev): void {
       return;
     }
     case 'upgrade':
+      own(s);
       s.pending = null;
-      takeUpgrade(s, seat, arg, ev);
+      takeUpgrade(s, seat, String(o.params!.card), ev);
       return;
     case 'remove':
+      own(s);
       s.pending = null;
-      removeCard(s, seat, arg, ev);
+      removeCard(s, seat, String(o.params!.instance), ev);
       return;
     case 'trophyType': {
+      own(s);
       s.pending = null;
-      const t = arg as MonsterType;
+      const t = o.params!.type as MonsterType;
+      const h = s.hunters[seat];
       h.trophies = addTrophies(h.trophies, [t]);
-      ev.push({ type: 'trophyBonus', params: { seat, type: t }, rule: R('trofeos') });
+      ev.push({ type: 'trophyBonus', params: { seat, type: t }, rule: RULE.trofeos });
       return;
     }
   }
@@ -294,7 +346,11 @@ const cardNameRef = refs((card) => `cards-bloodborne:${kindOf(card)}.name`);
 const typeNameRef = refs((type) => `cards-bloodborne:type.${type}`);
 const lanternNameRef = refs((lantern) => `cards-bloodborne:lantern.${lantern}`);
 
-/** Log refs: `cardName` for a card id, `typeName` for a monster type. */
+/**
+ * Log refs: `cardName` for a card id, `typeName` for a monster type. The module's `decorate`: the
+ * session and the golden games call it on the events of setup and every apply; random playouts,
+ * bots and benches, which read no log, skip it.
+ */
 export function decorate(ev: Ev): Ev {
   for (const e of ev) {
     const p = e.params;
@@ -309,15 +365,19 @@ export function decorate(ev: Ev): Ev {
   return ev;
 }
 
+/**
+ * A new state object sharing every part of `s` (copy-on-write): the card lists, trophies, the last
+ * roll, the generator and the decisions are replaced by the rules, never written into; the
+ * hunters and the current monster, which the rules write into, are copied by `own` on the path
+ * that writes them (an answer that only joins a simultaneous choice copies neither).
+ */
 export function cloneState(s: BloodborneState): BloodborneState {
-  // one object literal (one shape); the card lists, trophies, the last roll and the seats of a
-  // decision are shared: the rules replace them (core.without, addTrophies, a new roll), never
-  // write into them
+  // one object literal (one shape)
   return {
     v: s.v,
     config: s.config,
     n: s.n,
-    rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
+    rng: s.rng,
     round: s.round,
     stage: s.stage,
     first: s.first,
@@ -326,22 +386,27 @@ export function cloneState(s: BloodborneState): BloodborneState {
     dungeon: s.dungeon,
     box: s.box,
     gone: s.gone,
-    current: s.current ? { id: s.current.id, echoes: s.current.echoes, final: s.current.final } : null,
+    current: s.current,
     killed: s.killed,
     upgradeDeck: s.upgradeDeck,
     market: s.market,
     removed: s.removed,
     bank: s.bank,
-    hunters: s.hunters.map(cloneHunter),
-    pending: s.pending ? clonePending(s.pending) : null,
-    // the waiting decisions are replaced, never written into (advance copies one into pending,
-    // which the next apply copies before an answer is written)
+    hunters: s.hunters,
+    pending: s.pending,
     asks: s.asks,
     lastRoll: s.lastRoll,
     revealed: s.revealed,
     result: s.result,
     scores: s.scores,
   };
+}
+
+/** Copies into `s` (a clone) the hunters and the current monster, before the rules write into them. */
+function own(s: BloodborneState): void {
+  s.hunters = s.hunters.map(cloneHunter);
+  const c = s.current;
+  if (c) s.current = { id: c.id, echoes: c.echoes, final: c.final };
 }
 
 function cloneHunter(h: Hunter): Hunter {
@@ -361,12 +426,6 @@ function cloneHunter(h: Hunter): Hunter {
     struckInstant: h.struckInstant,
     meleeCancelled: h.meleeCancelled,
   };
-}
-
-function clonePending(p: Pending): Pending {
-  const c: Pending = { kind: p.kind, seats: p.seats, answers: { ...p.answers } };
-  if (p.types) c.types = p.types;
-  return c;
 }
 
 // ---------------------------------------------------------------- invariants (playouts)

@@ -3,7 +3,7 @@ import type { GameModule, I18nRef, SeatId } from '../../engine/types';
 import { heuristicBot } from './bot';
 import { FINAL_BOSSES } from './cards';
 import { parseBloodborneConfig, type BloodborneConfig } from './config';
-import { apply, decisions, invariants, setup } from './flow';
+import { apply, decisions, decorate, invariants, setup } from './flow';
 import type { BloodborneState } from './state';
 import { seatView } from './view';
 
@@ -17,6 +17,7 @@ export const bloodborneModule: GameModule<BloodborneState, BloodborneConfig> = {
   setup: (c, seed) => setup(c, seed),
   decisions,
   apply,
+  decorate: (_s, events) => decorate(events),
   view: (s, seat: SeatId | 'public') => seatView(s, seat),
   result: (s) => s.result,
   progress(s): I18nRef {

@@ -98,7 +98,7 @@ function playOne(config: object, seed: string): { choices: number; state: Bloodb
     if (d.secret && Object.keys(state.pending!.answers).length + 1 < state.pending!.seats.length && events.length)
       fail(i, `secret answer produced events ${events.map((e) => e.type).join(',')}`);
     if (stateHash(state) !== before) fail(i, 'apply mutated its input');
-    note(events);
+    note(m.decorate!(next, events));
     choices.push({ seat: d.seat, option });
     state = next;
   }

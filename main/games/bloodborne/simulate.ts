@@ -7,6 +7,7 @@ import { RngCursor, seedRng } from '../../engine/rng';
 import type { GameResult } from '../../engine/types';
 import { heuristicBot } from './bot';
 import { bloodborneModule as m } from './module';
+import type { BloodborneConfig } from './config';
 import type { BloodborneState } from './state';
 
 export interface Played {
@@ -15,8 +16,16 @@ export interface Played {
   state: BloodborneState;
 }
 
+/** Configs already parsed, by the object a caller passes (a bench passes one object for many games). */
+const parsed = new WeakMap<object, BloodborneConfig>();
+
 export function playGame(config: object, seed: string, bots: string[]): Played {
-  let state = m.setup(m.parseConfig(config), seed).state;
+  let c = parsed.get(config);
+  if (!c) {
+    c = m.parseConfig(config);
+    parsed.set(config, c);
+  }
+  let state = m.setup(c, seed).state;
   const rng = new RngCursor(seedRng(`${seed}/bots`));
   let decisions = 0;
   for (;;) {

@@ -8,7 +8,7 @@ import type { Decision, SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { windowOf } from './vocab/modes';
 import { ACTION_OPTIONS as ids, type ActionOption, PICK_OPTIONS } from '../../common/vtes-options';
-import { burnCard, drawUp, lock, setTurn, unlock } from './ops';
+import { burnCard, drawUp, setTurn, unlock } from './ops';
 import { defOf, type Ev, isVampire, sectOf, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import {
@@ -16,7 +16,6 @@ import {
   cardName,
   hasManualOnly,
   hasTrait,
-  liveMode,
   lockedOrWoken,
   playableModes,
   playFromHand,
@@ -29,20 +28,16 @@ import { abilityUses, findUse, useAbility } from './vocab/abilities';
 import { diablerie, strayUnlock } from './diablerie';
 import { baseIntercept, playModifier, playReaction, reactDecision, reactSeat } from './reactions';
 import { blockCombat, blockSituationChanged, finishAction, limitedBleedUsed, resolveBlock, resolveSuccess } from './resolution';
-import { dreamsLock, ootOptions, playOutOfTurn, pollOrder, setPick, warsawBurn } from './steps';
+import { dreamsLock, ootOptions, playOutOfTurn, pollOrder, setPick } from './steps';
+import { cardAnnounceOptions, cardModifierOffered, handleCardOption } from './cards';
 
 export function actionDecision(s: VtesState): Decision | null {
   const action = s.act!;
   const o: Opt[] = [];
   switch (action.step) {
     case 'preBlock': {
-      // Warsaw Station: lock it as a Nosferatu announces an undirected action
-      if (action.target === undefined && !action.warsaw)
-        for (const loc of s.seats[action.seat].zones.play) {
-          const e = liveMode(s, loc)?.effects.find((x) => x.e === 'warsaw') as { clan: string } | undefined;
-          if (e && !s.cards[loc].locked && defOf(s, action.actor).clan.includes(e.clan))
-            o.push(opt(ids.encode('warsaw', { location: loc }), 'lockLocation', { card: cardName(s, loc) }, { card: loc }));
-        }
+      // options of the acting Methuselah's card modules as the action is announced (Warsaw Station's lock)
+      for (const loc of s.seats[action.seat].zones.play) o.push(...cardAnnounceOptions(s, loc, action));
       // modifiers played as the action is announced, before blocks (e.g. vampires cannot block)
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
@@ -205,7 +200,7 @@ export function actionDecision(s: VtesState): Decision | null {
           const bp = m.effects.find((e) => e.e === 'bleedPlus') as Extract<Effect, { e: 'bleedPlus' }> | undefined;
           if (!bp) {
             // text resolved manually (imported cards): playable once nobody blocks
-            if (hasManualOnly(m) || (m.effects.some((e) => e.e === 'spying') && !action.spying))
+            if (hasManualOnly(m) || cardModifierOffered(s, action, m.effects))
               o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
             continue;
           }
@@ -322,10 +317,8 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
   switch (action.step) {
     case 'preBlock': {
       if (o.kind === 'pass') action.step = 'block';
-      else if (o.kind === 'warsaw') {
-        lock(s, o.location);
-        action.warsaw = true;
-      } else {
+      else if (handleCardOption('action', s, o, ev)) return;
+      else {
         const c = cardPlayed(o);
         playModifier(s, c.card, Number(c.mode), ev);
       }
@@ -449,7 +442,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       if (o.kind === 'oot') return playOutOfTurn(s, t, o.card, Number(o.mode), ev);
       if (o.kind === 'strayUnlock') return strayUnlock(s, o.stray, o.minion, ev);
       if (o.kind === 'wakeReact') return playReaction(s, o.card, Number(o.mode), o.reactor, ev);
-      if (o.kind === 'warsawBurn') return warsawBurn(s, o.location, o.vampire, ev);
+      if (handleCardOption('action', s, o, ev)) return;
       if (o.kind === 'dreamsHand') {
         dreamsLock(s, o.location, ev);
         setTurn(s, { tempHandSeats: { ...(s.turnFlags.tempHandSeats ?? {}), [t]: (s.turnFlags.tempHandSeats?.[t] ?? 0) + 2 } });

@@ -8,6 +8,7 @@ import { abilityVotes } from './vocab/texts';
 import type { OptionCodec, OptionShapes } from '../../common/option-codec';
 import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
+import { costOf } from './vocab/modes';
 
 export const id = (o: Option) => o.id;
 /** The options of `d` of one kind of an option codec (main/common/vtes-options.ts). */
@@ -39,12 +40,14 @@ export function effect<K extends Effect['e']>(cid: string, mode: number, e: K): 
 }
 
 export function bloodCost(cid: string): number {
-  const b = defOf(cid)?.blood;
+  const d = defOf(cid);
+  const b = d && costOf(d).blood;
   return typeof b === 'number' ? b : b === 'X' ? 1 : 0;
 }
 
 export function poolCost(cid: string): number {
-  const p = defOf(cid)?.pool;
+  const d = defOf(cid);
+  const p = d && costOf(d).pool;
   return typeof p === 'number' ? p : p === 'X' ? 1 : 0;
 }
 

@@ -3,6 +3,8 @@
  * records, never by its printed text. The rules module (rules.ts) executes them; the card text
  * shown to players is rendered from them through the `cards-vtes` templates (es, pl).
  *
+ * A card whose rules no record expresses names its own module (`{ e: 'card', id }`, cards/index.ts).
+ *
  * A card has one or more modes {kind, window, cost, conditions, limits, targets, effects} (issue 11
  * item 5): what sort of card play it is, when it may be played, what it costs, what it needs of the
  * player and the minion, how often, what it targets and what it does. A library card with a
@@ -17,6 +19,7 @@ import { EFFECT_SITES } from './vocab/sites';
 import type { Ability } from './vocab/abilities';
 import type { Trigger } from './vocab/triggers';
 import { abilityTexts, triggerTexts } from './vocab/texts';
+import type { CardEffect } from './cards/params';
 
 export type Disc = string; // lower-case VEKN code: 'pot', 'cel', 'dom' ...
 
@@ -214,26 +217,14 @@ export type Effect =
   | { e: 'havenUncovered' }
   /** Revelations superior: stays in play; your prey plays with an open hand. */
   | { e: 'openHandPrey' }
-  /** Warsaw Station: lock as a clan minion announces an undirected action, unlock it after success;
-   * burn to move a torpid minion of the clan to the ready region. */
-  | { e: 'warsaw'; clan: string }
-  /** Smiling Jack: 1 pool moves onto it in your unlock phase; in the others' unlock phases, 1 pool or 1 blood per counter. */
-  | { e: 'smilingJack' }
   /** Visit from the Capuchin: in play with n counters, +1 hand size per counter; a replacement burns a counter instead. */
   | { e: 'capuchin'; n: number }
-  /** Wider View: 1 transfer: draw a crypt card, then remove an uncontrolled crypt card from the game;
-   * 4 transfers: burn this card and gain 2 pool. */
-  | { e: 'widerView' }
   /** The modifier is played by another ready vampire of the acting Methuselah (Cloak the Gathering superior). */
   | { e: 'playedByOther' }
-  /** Spying Mission superior: a successful bleed burns nothing; the card waits on the vampire for +2 bleed later. */
-  | { e: 'spying' }
   /** Underbridge Stray: burn 1 life to give a minion you control a press; burn it to unlock a minion
    * during an action directed at you. */
   | { e: 'strayPress' }
   | { e: 'strayUnlock' }
-  /** Anarch Troublemaker: in your unlock phase, give it to your prey to lock up to two of its vampires or burn one of its equipment. */
-  | { e: 'troublemaker' }
   /** Organized Resistance: a baron (even locked) gives an anarch you control +1 intercept, or unlocks a locked anarch that blocks with +1. */
   | { e: 'organizedResistance' }
   /** Dreams of the Sphinx: lock for +2 hand size this turn, for 1 pool in your unlock phase with the Edge, or for 1 blood on an
@@ -242,8 +233,6 @@ export type Effect =
   /** Frontal Assault: your minions may enter combat with your prey's minions as a (D) action; 1 pool when a ready minion
    * of your prey burns or goes to torpor; burned in your influence phase for 1 pool per ready minion of your prey. */
   | { e: 'frontalAssault' }
-  /** Carver's Meat Packing: hostages (small torpid vampires cannot leave torpor or be diablerized), lock for X blood. */
-  | { e: 'carver' }
   /** Show of Force: if the action is blocked, +n strength in the resulting combat. */
   | { e: 'strengthIfBlocked'; n: number }
   /** Must bleed with +n bleed as a (D) action when you control a locked minion, unless it must hunt (Elen). */
@@ -344,6 +333,8 @@ export type Effect =
   | Ability
   /** A trigger (vocab/triggers.ts): an engine event, a filter, primitives. */
   | Trigger
+  /** A card whose rules have their own module, `cards/<id>.ts` (the escape hatch for what the primitives cannot express). */
+  | CardEffect
   /** Text the engine does not execute: the players apply it with manual operations. */
   | { e: 'manual'; key: string };
 
@@ -400,6 +391,11 @@ export function effectText(e: Effect): { key: string; params: Record<string, str
   if (kind === 'strike')
     return { key: `effect.strike_${(e as { s: string }).s}${(e as { undodgeable?: boolean }).undodgeable ? '_undodgeable' : ''}`, params };
   if (kind === 'manual') return { key: `manual.${(e as { key: string }).key}`, params: {} };
+  // a card module's text is its own template, named after the module
+  if (e.e === 'card') {
+    delete params.id;
+    return { key: `effect.${e.id}`, params };
+  }
   // a modifier reads with its sign ("+1", "-1"): `sn`; `n` stays for the plural form
   if (e.e === 'mod') params.sn = e.n > 0 ? `+${e.n}` : String(e.n);
   return { key: `effect.${kind}${effectVariant(e)}`, params };

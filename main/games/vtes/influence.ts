@@ -3,10 +3,9 @@
  * moving vampires from the uncontrolled region into play, scarce vampires and the crypt draw.
  */
 import type { Decision } from '../../engine/types';
-import { PICK_OPTIONS, INFLUENCE_OPTIONS as ids } from '../../common/vtes-options';
+import { INFLUENCE_OPTIONS as ids } from '../../common/vtes-options';
 import {
   attach,
-  bankToPool,
   burnCard,
   burnPool,
   capOverflow,
@@ -22,9 +21,9 @@ import {
 import { defOf, type Ev, isVampire, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { checkTitleContest } from './titles';
-import { cardName, checkCardContest, hasTrait, liveMode, readyVampires, sameCard } from './queries';
-import { setPick } from './steps';
+import { cardName, checkCardContest, hasTrait, readyVampires, sameCard } from './queries';
 import { endTurnPhase } from './turn';
+import { cardInfluenceOptions, handleCardOption } from './cards';
 
 export function influenceDecision(s: VtesState): Decision | null {
   const active = s.active;
@@ -45,13 +44,8 @@ export function influenceDecision(s: VtesState): Decision | null {
     if (t >= 2 && s.cards[v].blood >= 1) o.push(opt(ids.encode('take', { vampire: v }), 'transferOut', { pos }, { uid: v }));
   });
   if (t >= 4 && s.seats[active].pool >= 1 && z.crypt.length) o.push(opt(ids.encode('crypt', {}), 'drawCrypt'));
-  // Wider View: 1 transfer to draw a crypt card (then remove an uncontrolled crypt card); 4 transfers to burn it for 2 pool
-  for (const loc of z.play)
-    if (liveMode(s, loc)?.effects.some((e) => e.e === 'widerView')) {
-      if (t >= 1 && z.crypt.length)
-        o.push(opt(ids.encode('wv', { use: 'draw', location: loc }), 'widerViewDraw', { card: cardName(s, loc) }, { card: loc }));
-      if (t >= 4) o.push(opt(ids.encode('wv', { use: 'cash', location: loc }), 'widerViewCash', { card: cardName(s, loc) }, { card: loc }));
-    }
+  // options of the card modules in play (Wider View)
+  for (const loc of z.play) o.push(...cardInfluenceOptions(s, loc, t));
   // 7 advanced vampires: 4 transfers and 1 pool merge the other version onto a controlled vampire
   if (t >= 4 && s.seats[active].pool >= 1)
     z.uncontrolled.forEach((v, i) => {
@@ -82,6 +76,7 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
   const active = s.active;
   const o = ids.decode(id);
   if (!o) throw new Error(`vtes: influence phase option ${id}`);
+  if (handleCardOption('influence', s, o, ev)) return;
   switch (o.kind) {
     case 'done':
       return endTurnPhase(s, ev);
@@ -108,26 +103,6 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
       burnPool(s, active, 1);
       drawCrypt(s, active, ev);
       return;
-    case 'wv': {
-      if (o.use === 'cash') {
-        setTurn(s, { transfers: s.turnFlags.transfers - 4 });
-        burnCard(s, o.location, ev);
-        bankToPool(s, active, 2);
-        ev.push({ type: 'vtes.poolGained', params: { seat: active, n: 2 } });
-        return;
-      }
-      setTurn(s, { transfers: s.turnFlags.transfers - 1 });
-      drawCrypt(s, active, ev);
-      const un = s.seats[active].zones.uncontrolled;
-      setPick(
-        s,
-        active,
-        'removeUncontrolled',
-        un.map((v, i) => ({ id: PICK_OPTIONS.encode('r', { card: v }), label: 'uncontrolled', params: { uid: v, label: { pos: i + 1 } } })),
-        { then: 'removeUncontrolled', data: {} },
-      );
-      return;
-    }
     case 'merge': {
       const { vampire: v, base: w } = o;
       setTurn(s, { transfers: s.turnFlags.transfers - 4 });

@@ -116,7 +116,7 @@ const T: Record<string, () => void> = {
       ],
     });
     s = applyDamageForTests(s, uid(s, 'Rayne'), 2, 0);
-    expect(s.cards[uid(s, 'Rayne')].hostage).toBe(true);
+    expect(s.cards[uid(s, 'Rayne')].data?.carver).toBe(true);
     s.phase = 'master';
     s = chooseP(s, 'carver:');
     expect(s.cards[uid(s, 'Octane')].blood).toBe(4);
@@ -135,7 +135,7 @@ const T: Record<string, () => void> = {
     s = chooseP(s, 'dreamsBlood:');
     s = chooseP(s, 't:');
     expect(s.cards[uid(s, 'Sully')].blood).toBe(1);
-    expect(s.cards[uid(s, 'Dreams of the Sphinx')].note).toBe(2);
+    expect(s.cards[uid(s, 'Dreams of the Sphinx')].blood).toBe(2);
   },
   'Frontal Assault: (D) combat with the prey’s minions, 1 pool when one goes to torpor, burned in the influence phase': () => {
     inPlay('Frontal Assault')();

@@ -15,7 +15,6 @@ import {
   blood,
   cardName,
   checkCardContest,
-  liveMode,
   payCost,
   playableModes,
   playFromHand,
@@ -27,6 +26,7 @@ import { redListTargets } from './redlist';
 import { cardTargets, setPick, uniqueInPlay } from './steps';
 import { endTurnPhase } from './turn';
 import { dollOptions, useDoll } from './vocab/abilities';
+import { cardMasterOptions, handleCardOption } from './cards';
 
 export function masterDecision(s: VtesState): Decision | null {
   const active = s.active;
@@ -47,22 +47,8 @@ export function masterDecision(s: VtesState): Decision | null {
     // vtes-es:11 / vtes-pl:Czerwona Lista: a master phase action marks a ready Red List minion for this turn
     for (const u of redListTargets(s)) o.push(opt(ids.encode('red', { minion: u }), 'redListMark', { name: cardName(s, u) }, { uid: u }));
   }
-  for (const loc of s.seats[active].zones.play)
-    if (liveMode(s, loc)?.effects.some((e) => e.e === 'carver') && !s.cards[loc].locked) {
-      const x = living(s)
-        .flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready])
-        .filter((v) => s.cards[v].hostage).length;
-      if (x > 0)
-        for (const v of readyVampires(s, active))
-          o.push(
-            opt(
-              ids.encode('carver', { location: loc, vampire: v }),
-              'carverBlood',
-              { card: cardName(s, loc), name: cardName(s, v), n: x },
-              { uid: v, card: loc },
-            ),
-          );
-    }
+  // options of the card modules in play (Carver's Meat Packing)
+  for (const loc of s.seats[active].zones.play) o.push(...cardMasterOptions(s, loc));
   o.push(...dollOptions(s, 'master', (f) => ids.encode('doll', f)));
   if (!o.length) return null;
   o.push(opt(ids.encode('done', {}), 'endPhase'));
@@ -116,15 +102,7 @@ export function handleMaster(s: VtesState, id: string, ev: Ev): void {
     return;
   }
   if (o.kind === 'doll') return useDoll(s, 'master', o.doll, o.dir, ev);
-  if (o.kind === 'carver') {
-    lock(s, o.location);
-    const x = living(s)
-      .flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready])
-      .filter((v) => s.cards[v].hostage).length;
-    bankToCard(s, o.vampire, x);
-    ev.push({ type: 'vtes.addBlood', params: { uid: o.vampire, name: cardName(s, o.vampire), n: x } });
-    return;
-  }
+  if (handleCardOption('master', s, o, ev) || o.kind !== 'm') return;
   const c = o.card;
   const d = defOf(s, c);
   const mi = playableModes(s, c, null, active, ['master'])[0];

@@ -4,14 +4,15 @@
  */
 import type { Decision } from '../../engine/types';
 import { PICK_OPTIONS, MINION_OPTIONS as ids } from '../../common/vtes-options';
-import { burnCard, drawUp, moveTo, setTurn } from './ops';
+import { drawUp, setTurn } from './ops';
 import { defOf, type Ev, isAlly, isVampire, living, preyOf, sectOf, titleCardOf, titleInfo, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
-import { checkTitleContest, titleTargets } from './titles';
+import { titleTargets } from './titles';
 import { manualCardsInPlay, openManual } from './manual';
 import { blood, cardName, hasTrait, liveMode, playableModes, readyMinions, readyVampires, vampAbility } from './queries';
 import { allyBleed, anarchCost, announce, combatTargets } from './announce';
-import { dreamsLock, isHostage, setPick, uniqueInPlay, warsawOptions } from './steps';
+import { dreamsLock, setPick, uniqueInPlay } from './steps';
+import { cardsAnyTimeOptions, handleCardOption, heldInTorpor } from './cards';
 import { endTurnPhase } from './turn';
 import { directedByData } from './vocab/modes';
 import { abilityUses, findUse, useAbility } from './vocab/abilities';
@@ -64,7 +65,8 @@ export function minionDecision(s: VtesState): Decision | null {
     if (s.seats[active].zones.uncontrolled.length)
       o.push(opt(ids.encode('dreamsBlood', { location: loc }), 'dreamsBlood', { card: cardName(s, loc) }, { card: loc }));
   }
-  o.push(...warsawOptions(s, active, (f) => ids.encode('warsawBurn', f)));
+  // cards usable at any time (Warsaw Station's burn)
+  o.push(...cardsAnyTimeOptions(s, active, 'minion'));
   for (const u of abilityUses(s, 'minion', { seat: active }))
     o.push(opt(ids.encode('barrens', { location: u.source }), 'lockToDiscard', { card: cardName(s, u.source) }, { card: u.source }));
   if (manualCardsInPlay(s, active)) o.push(opt(ids.encode('manual', {}), 'manual'));
@@ -81,7 +83,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   const name = cardName(s, u);
   if (c.zone === 'torpor') {
     // 6.5.2 leave torpor: 2 blood, +1 stealth
-    if (vamp && c.blood >= 2 && !isHostage(s, u)) o.push(opt(ids.encode('leave', { minion: u }), 'leaveTorpor', { name }, { uid: u }));
+    if (vamp && c.blood >= 2 && !heldInTorpor(s, u)) o.push(opt(ids.encode('leave', { minion: u }), 'leaveTorpor', { name }, { uid: u }));
     return o;
   }
   const bled = s.turnFlags.bled.includes(u);
@@ -180,7 +182,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
     for (const x of living(s))
       for (const t of s.seats[x].zones.torpor) {
         // 4.1: a contested vampire in torpor is out of play (no rescue, no diablerie)
-        if (t === u || isHostage(s, t) || s.cards[t].contested) continue;
+        if (t === u || heldInTorpor(s, t) || s.cards[t].contested) continue;
         // 6.5.3: the 2 blood may be split between the rescuer and the rescued vampire (announced with the action)
         for (let k = 2; k >= 0; k--)
           if (c.blood >= k && blood(s, t) >= 2 - k)
@@ -282,13 +284,7 @@ export function handleMinion(s: VtesState, id: string, ev: Ev): void {
     );
     return;
   }
-  if (o.kind === 'warsawBurn') {
-    burnCard(s, o.location, ev, 'vtes-es:1.1.2');
-    moveTo(s, o.vampire, 'ready', s.active);
-    ev.push({ type: 'vtes.rescued', params: { uid: o.vampire, name: cardName(s, o.vampire) } });
-    checkTitleContest(s, o.vampire, ev);
-    return;
-  }
+  if (handleCardOption('minion', s, o, ev)) return;
   if (o.kind === 'barrens') {
     const c = { seat: s.active };
     useAbility(s, findUse(s, 'minion', c, o.location), c, ev);

@@ -28,6 +28,7 @@ import {
   type VtesState,
   type Zone,
 } from './state';
+import type { CardDatum, CardId } from './cards/params';
 
 /** Where counters are: the bank, a Methuselah's pool, or a card (blood, life or counters). */
 export type Place = 'bank' | { pool: SeatId } | { card: string };
@@ -48,11 +49,10 @@ export type CardMarks = Partial<
     | 'wounded'
     | 'merged'
     | 'contested'
-    | 'hostage'
-    | 'note'
     | 'usedTurn'
     | 'sinceUnlock'
     | 'skipUnlock'
+    | 'data'
   >
 >;
 
@@ -84,7 +84,9 @@ export type Op =
   /** A library or crypt shuffled with the game's seeded generator. */
   | { op: 'shuffle'; seat: SeatId; zone: 'library' | 'crypt' }
   /** Turn records set (`reset`: the records of a new turn replace the old ones). */
-  | { op: 'turn'; set: Partial<TurnFlags>; reset?: boolean };
+  | { op: 'turn'; set: Partial<TurnFlags>; reset?: boolean }
+  /** What a card module keeps on a card (cards/<id>.ts), set or (undefined) cleared. */
+  | { op: 'data'; uid: string; id: CardId; value: CardDatum | undefined };
 
 /** Observer of every op applied (tests only: the op-coverage check). */
 let tap: ((s: VtesState, op: Op) => void) | null = null;
@@ -203,6 +205,12 @@ export function applyOp(s: VtesState, op: Op): void {
     case 'turn':
       s.turnFlags = op.reset ? ({ ...op.set } as TurnFlags) : { ...s.turnFlags, ...op.set };
       return;
+    case 'data': {
+      const c = cardRec(s, op.uid);
+      const { [op.id]: _old, ...rest } = c.data ?? {};
+      c.data = op.value === undefined ? (Object.keys(rest).length ? rest : undefined) : { ...rest, [op.id]: op.value };
+      return;
+    }
   }
 }
 
@@ -246,6 +254,17 @@ export function setEdge(s: VtesState, seat: SeatId | null): void {
 
 export function setTurn(s: VtesState, set: Partial<TurnFlags>): void {
   applyOp(s, { op: 'turn', set });
+}
+
+/** Sets (or, with undefined, clears) what the card module `id` keeps on card `uid` (cards/<id>.ts). */
+export function setCardData(s: VtesState, uid: string, id: CardId, value: CardDatum | undefined): void {
+  if (value !== undefined || s.cards[uid].data?.[id] !== undefined) applyOp(s, { op: 'data', uid, id, value });
+}
+
+/** Sets (or clears) what the card module `id` keeps for this turn (cards/<id>.ts). */
+export function setTurnCardData(s: VtesState, id: CardId, value: CardDatum | undefined): void {
+  const { [id]: _old, ...rest } = s.turnFlags.cards ?? {};
+  applyOp(s, { op: 'turn', set: { cards: value === undefined ? rest : { ...rest, [id]: value } } });
 }
 
 /** Records that `value` was used this turn in the per-turn list `key` (bled, hunted, abilities...). */
@@ -355,7 +374,8 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
     capBonus: 0,
     discBonus: undefined,
     merged: undefined,
-    hostage: undefined,
+    // what card modules kept on it (a hostage counter...) goes with it
+    data: undefined,
     anarch: undefined,
     noTitle: undefined,
     contestedTitle: undefined,

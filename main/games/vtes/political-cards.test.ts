@@ -109,16 +109,16 @@ const T: Record<string, () => void> = {
           { ready: [V('Octane', 3)], torpor: [V('Rayne', 1), V('Meaghan', 1)], play: ["Carver's Meat Packing and Storage"] },
         ],
       });
-      s.cards[uid(s, 'Rayne')].hostage = true;
-      s.cards[uid(s, 'Meaghan')].hostage = true;
+      s.cards[uid(s, 'Rayne')].data = { carver: true };
+      s.cards[uid(s, 'Meaghan')].data = { carver: true };
       // seat 1's unlock phase: seat 0 (not the active Methuselah) is asked
       s = passUntil(s, (x) => x.active === 1 && dec(x).kind === 'vtes.freeHostage', 20);
       expect(dec(s).seat).toBe(0);
       s = choose(s, `freeHostage:${uid(s, 'Ryan')}:${uid(s, 'Rayne')}`);
-      expect(s.cards[uid(s, 'Rayne')].hostage).toBeFalsy();
+      expect(s.cards[uid(s, 'Rayne')].data?.carver).toBeFalsy();
       expect(s.cards[uid(s, 'Ryan')].blood).toBe(1);
       s = burnCardForTests(s, uid(s, "Carver's Meat Packing and Storage"));
-      expect(s.cards[uid(s, 'Meaghan')].hostage).toBeFalsy();
+      expect(s.cards[uid(s, 'Meaghan')].data?.carver).toBeFalsy();
     },
   'Frontal Assault: 1 pool also when a ready minion of the prey is burned by something other than damage': () => {
     let s = build({

@@ -6,7 +6,7 @@
  */
 import type { SeatId } from '../../engine/types';
 import type { CancelCard, CancelWhat, Condition, Effect, Mode, Trait, Window } from './effects';
-import { costOf, discsOf } from './vocab/modes';
+import { conditionsOf, costOf, discsOf } from './vocab/modes';
 import { type ModCtx, modSum, ON_MINION, SELF, type Stat } from './vocab/modifiers';
 import { burnBlood, burnCard, burnPool, drawUp, markCard, moveTo, nameOf } from './ops';
 import type { CardDef } from './starters';
@@ -146,8 +146,7 @@ export function strengthOf(s: VtesState, uid: string): number {
 
 /** Requirements of a mode (and the card) for a minion `uid` played by `seat` (1.6.1.3): its conditions and the card's, its window. */
 export function meetsReqs(s: VtesState, d: CardDef, mode: Mode, uid: string | null, seat: SeatId): boolean {
-  for (const r of d.reqs) if (!meetsCondition(s, r, uid, seat)) return false;
-  for (const r of mode.conditions) if (!meetsCondition(s, r, uid, seat)) return false;
+  for (const r of conditionsOf(d, mode)) if (!meetsCondition(s, r, uid, seat)) return false;
   if (mode.window && !inWindow(s, mode.window, uid, seat)) return false;
   if (d.clan.length && d.kind === 'library') {
     if (mode.kind === 'master') {

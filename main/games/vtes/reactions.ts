@@ -28,7 +28,8 @@ import {
   statBonus,
 } from './queries';
 import {} from './diablerie';
-import { ootOptions, setPick, warsawOptions } from './steps';
+import { ootOptions, setPick } from './steps';
+import { cardModifierPlayed, cardsAnyTimeOptions } from './cards';
 
 /** Intercept a blocker has from its own abilities and cards (6.2.2.2). */
 export function baseIntercept(s: VtesState, action: ActionState, b: string): number {
@@ -203,8 +204,8 @@ function reactOptions(s: VtesState, action: ActionState, t: SeatId): Opt[] {
                 { uid: y },
               ),
             );
-  // Warsaw Station can be burned at any time, e.g. during a diablerie action against the Nosferatu (ANK 20220218)
-  o.push(...warsawOptions(s, t));
+  // cards usable at any time, e.g. Warsaw Station burned during a diablerie action against the Nosferatu (ANK 20220218)
+  o.push(...cardsAnyTimeOptions(s, t, 'action'));
   // Dreams of the Sphinx can be locked at any time, also during another Methuselah's turn
   for (const loc of s.seats[t].zones.play) {
     if (!liveMode(s, loc)?.effects.some((e) => e.e === 'dreams') || s.cards[loc].locked) continue;
@@ -262,8 +263,8 @@ const MODIFIER_EFFECTS: Handlers<'modifier', ModifierCtx> = {
   unlockActor: (_e, { s, action }) => {
     unlock(s, action.actor);
   },
-  spying: (_e, { action, card }) => {
-    action.spying = card;
+  card: (e, { s, action, card }) => {
+    cardModifierPlayed(s, card, e, action);
   },
   votes: (e, { s }) => {
     if (s.ref) s.ref.yes += e.n;

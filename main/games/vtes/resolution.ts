@@ -11,13 +11,14 @@ import { attach, bankToCard, bankToPool, burnBlood, burnCard, burnPool, lock, ma
 import { type ActionState, capacityOf, defOf, type Ev, isVampire, titleOf, type VtesState } from './state';
 import { checkTitleContest, placeTitleCard } from './titles';
 import { openManual } from './manual';
-import { attachedEffects, blood, cardName, checkCardContest, liveMode, payCost, readyMinions, toAsh } from './queries';
+import { attachedEffects, blood, cardName, checkCardContest, payCost, readyMinions, toAsh } from './queries';
 import { anarchCost } from './announce';
 import { startCombat } from './combat';
 import { diablerie } from './diablerie';
 import { startReferendum } from './politics';
 import { setPick } from './steps';
 import { applyDamage } from './strikes';
+import { cardsActionEnd, cardsBleedBonus, cardsBleedReplaced } from './cards';
 
 /** 6.2.3: the blocker and the acting minion enter combat. */
 export function blockCombat(s: VtesState, ev: Ev): void {
@@ -242,23 +243,12 @@ export function limitedBleedUsed(s: VtesState, action: ActionState): boolean {
 
 function doBleed(s: VtesState, action: ActionState, ev: Ev): void {
   const t = action.target!;
-  if (action.spying && s.cards[action.spying].zone === 'limbo') {
-    // Spying Mission: this bleed burns nothing and is unsuccessful; the card waits on the vampire
-    attach(s, action.spying, action.actor);
-    markCard(s, action.spying, { note: t });
-    ev.push({ type: 'vtes.spying', params: { name: cardName(s, action.actor), seat: t } });
-    return;
-  }
+  // a card module may replace the bleed (Spying Mission: it burns nothing, the card waits on the vampire)
+  if (cardsBleedReplaced(s, action, ev)) return;
   // Foreshadowing Destruction: +N if the target has at most P pool now (PIB 20110817, RTR 20191031, ANK 20211019-2)
   for (const c of action.condBleed ?? []) if (s.seats[t].pool <= c.atMost) action.bleed += c.n;
-  // every Spying Mission waiting for this Methuselah burns and gives its +2 (ANK 20200609)
-  const spies = s.cards[action.actor].attached.filter(
-    (x) => s.cards[x].note === t && liveMode(s, x)?.effects.some((e) => e.e === 'spying'),
-  );
-  for (const spy of spies) {
-    action.bleed += 2;
-    burnCard(s, spy, ev);
-  }
+  // then the card modules' changes (the waiting Spying Missions' +2)
+  cardsBleedBonus(s, action, ev);
   const n = Math.max(0, action.bleed);
   const k = burnPool(s, t, n);
   ev.push({ type: 'vtes.bleed', params: { seat: t, n: k, name: cardName(s, action.actor) }, rule: 'vtes-es:6.1.1' });
@@ -405,10 +395,8 @@ export function finishAction(s: VtesState, ev: Ev): void {
   finishActionCards(s, ev);
   // Daring the Dawn: unpreventable aggravated damage after resolution
   if (action.aggAfter && s.cards[action.actor].zone === 'ready') applyDamage(s, action.actor, 0, action.aggAfter, ev);
-  if (action.warsaw && action.outcome === 'success' && s.cards[action.actor].zone === 'ready') {
-    unlock(s, action.actor);
-    ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, action.actor) } });
-  }
+  // the card modules' steps at the end of the action (Warsaw Station's unlock after a success)
+  cardsActionEnd(s, action, ev);
   s.act = null;
   ev.push({ type: 'vtes.actionEnd', params: {}, rule: 'vtes-es:6.2.3' });
 }

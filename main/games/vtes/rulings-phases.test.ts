@@ -31,8 +31,8 @@ const SCENARIOS: Record<string, () => void> = {
         { ready: [V('Octane', 4)], torpor: [V('Rayne', 1), V('Meaghan', 1)], play: ["Carver's Meat Packing and Storage"] },
       ],
     });
-    s.cards[uid(s, 'Rayne')].hostage = true;
-    s.cards[uid(s, 'Meaghan')].hostage = true;
+    s.cards[uid(s, 'Rayne')].data = { carver: true };
+    s.cards[uid(s, 'Meaghan')].data = { carver: true };
     s = passUntil(s, (x) => x.active === 1 && dec(x).kind === 'vtes.freeHostage', 20);
     s = choose(s, `freeHostage:${uid(s, 'Ryan')}:${uid(s, 'Rayne')}`);
     // the rest of this unlock phase: nobody (seat 0 again, or the active Methuselah) may free Meaghan
@@ -43,7 +43,7 @@ const SCENARIOS: Record<string, () => void> = {
       if (!o) break;
       s = choose(s, o);
     }
-    expect(s.cards[uid(s, 'Meaghan')].hostage).toBe(true);
+    expect(s.cards[uid(s, 'Meaghan')].data?.carver).toBe(true);
   },
   'capuchin-one': () => {
     const s = build({

@@ -114,7 +114,7 @@ const SCENARIOS: Record<string, () => void> = {
       ],
     });
     const c = uid(s, 'Colette');
-    for (const x of s.cards[c].attached) s.cards[x].note = 1;
+    for (const x of s.cards[c].attached) s.cards[x].data = { spying: 1 };
     s = announce(s, c, 'bleed:');
     s = passUntil(s, (x) => !x.act);
     expect(s.seats[1].pool).toBe(25); // 1 + 2 + 2
@@ -365,7 +365,7 @@ const SCENARIOS: Record<string, () => void> = {
     });
     const c = uid(s, 'Colette');
     const sm = s.cards[c].attached[0];
-    s.cards[sm].note = 1; // waiting for the next bleed of seat 1
+    s.cards[sm].data = { spying: 1 }; // waiting for the next bleed of seat 1
     s = announce(s, c, 'bleed:');
     s = passUntil(s, (x) => !x.act || dec(x).kind === 'vtes.bleedReaction');
     expect(s.act).not.toBeNull();

@@ -2,7 +2,7 @@
 import type { SeatId } from '../../engine/types';
 import { capacityOf, defOf, handSize, isAlly, predatorOf, preyOf, sectOf, titleInfo, titleOf, type VtesState } from './state';
 import { conditionText, effectTexts, limitTexts, windowTexts, type CardDef } from './effects';
-import { costOf, discsOf } from './vocab/modes';
+import { conditionsOf, costOf, discsOf } from './vocab/modes';
 import type { VtesCardView, VtesModeView, VtesSeatView, VtesView } from './view';
 
 export function cardView(s: VtesState, uid: string): VtesCardView {
@@ -73,7 +73,9 @@ export function modeViews(d: CardDef): VtesModeView[] {
     kind: m.kind,
     disc: discsOf(m).map((r) => ({ disc: r.disc, level: r.level })),
     reqs: [
-      ...[...d.reqs, ...m.conditions].filter((r) => r.r !== 'disc').map(conditionText),
+      ...conditionsOf(d, m)
+        .filter((r) => r.r !== 'disc')
+        .map(conditionText),
       ...windowTexts(m.window),
       ...limitTexts(m.limits),
     ].map(ref),

@@ -60,7 +60,16 @@ export const STARTER_MASTERS: CardDef[] = [
     '100303',
     "Carver's Meat Packing and Storage",
     TYPES.master,
-    [mode('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'carver' }])],
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', location: true, unique: true },
+          { e: 'card', id: 'carver' },
+        ],
+      ),
+    ],
     { pool: 1, unique: true },
   ),
   lib(
@@ -171,7 +180,9 @@ export const STARTER_MASTERS: CardDef[] = [
     { pool: 1, unique: true },
   ),
   lib('101104', 'Life in the City', TYPES.master, [mode('master', [], [{ e: 'trifle' }, { e: 'addBlood', n: 1 }])]),
-  lib('102180', 'Wider View', TYPES.master, [mode('master', [], [{ e: 'trifle' }, { e: 'inPlay' }, { e: 'widerView' }])], { pool: 1 }),
+  lib('102180', 'Wider View', TYPES.master, [mode('master', [], [{ e: 'trifle' }, { e: 'inPlay' }, { e: 'card', id: 'widerView' }])], {
+    pool: 1,
+  }),
   lib(
     '101070',
     'Labyrinth, The',
@@ -206,7 +217,17 @@ export const STARTER_MASTERS: CardDef[] = [
     '101811',
     'Smiling Jack, The Anarch',
     TYPES.master,
-    [mode('master', [], [{ e: 'inPlay', unique: true }, { e: 'smilingJack' }, { e: 'burnableByAction', vampiresOnly: true }])],
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', unique: true },
+          { e: 'card', id: 'smilingJack' },
+          { e: 'burnableByAction', vampiresOnly: true },
+        ],
+      ),
+    ],
     { unique: true },
   ),
   lib(
@@ -237,15 +258,30 @@ export const STARTER_MASTERS: CardDef[] = [
         [],
         [
           { e: 'inPlay', location: true, unique: true },
-          { e: 'warsaw', clan: 'Nosferatu' },
+          { e: 'card', id: 'warsaw', clan: 'Nosferatu' },
         ],
       ),
     ],
     { pool: 2, clan: ['Nosferatu'], unique: true },
   ),
-  lib('100058', 'Anarch Troublemaker', TYPES.master, [mode('master', [], [{ e: 'inPlay', unique: true }, { e: 'troublemaker' }])], {
-    unique: true,
-  }),
+  lib(
+    '100058',
+    'Anarch Troublemaker',
+    TYPES.master,
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', unique: true },
+          { e: 'card', id: 'troublemaker' },
+        ],
+      ),
+    ],
+    {
+      unique: true,
+    },
+  ),
   lib(
     '100984',
     'Information Highway',

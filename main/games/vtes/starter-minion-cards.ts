@@ -358,7 +358,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     TYPES.mod,
     [
       mode('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]),
-      mode('modifier', [lv('obf', 2)], [{ e: 'spying' }], { window: { bleed: true } }),
+      mode('modifier', [lv('obf', 2)], [{ e: 'card', id: 'spying' }], { window: { bleed: true } }),
     ],
     { libDisc: [['obf']] },
   ),

@@ -7,6 +7,7 @@ import type { GameEvent, GameResult, RngState, SeatId } from '../../engine/types
 import type { OotMoment, Sect, Title } from './effects';
 import { CONTROLLER, modSum } from './vocab/modifiers';
 import type { CardDef } from './starters';
+import type { CardData } from './cards/params';
 
 export type Edition = 'es-2018' | 'vekn-current';
 
@@ -48,10 +49,8 @@ export interface Inst {
   merged?: string;
   /** Contested unique card (4.1): face down, out of play until the contest ends. */
   contested?: boolean;
-  /** Hostage counter (Carver's Meat Packing and Storage). */
-  hostage?: boolean;
-  /** Methuselah a card waits for (Spying Mission). */
-  note?: number;
+  /** What card modules keep on this card (cards/<id>.ts, written by ops.ts `setCardData`). */
+  data?: CardData;
   /** Used this turn (locations with one use, blood dolls...). */
   usedTurn?: number;
   /** Card ids this minion played that are limited to one between its unlock phases (On the Qui Vive). */
@@ -135,10 +134,8 @@ export interface ActionState {
   aggAfter?: number;
   lockFailed?: boolean;
   outcome?: 'success' | 'blocked';
-  /** Spying Mission played: the bleed burns nothing and the card goes on the vampire. */
-  spying?: string;
-  /** Warsaw Station locked for this action: unlock the actor after a success. */
-  warsaw?: boolean;
+  /** What card modules keep for this action (cards/<id>.ts). */
+  cards?: CardData;
   /** Optional maneuvers granted by reactions to a minion for the combat that follows its block. */
   maneuvers?: Record<string, number>;
   /** Special abilities used this action (Larissa). */
@@ -328,12 +325,8 @@ export interface TurnFlags {
   burnOptSeats?: SeatId[];
   /** Extra hand size until the end of this turn (Dreams of the Sphinx). */
   tempHand?: number;
-  /** Smiling Jack counters still to pay in this unlock phase. */
-  jackLeft?: number;
-  /** Other Methuselahs done freeing hostages in this unlock phase (Carver's). */
-  hostageSeats?: SeatId[];
-  /** Carver's Meat Packing's hostage release was used this unlock phase (once per turn: ANK 20200729). */
-  hostageFreed?: boolean;
+  /** What card modules keep for this turn (cards/<id>.ts, written by ops.ts `setTurnCardData`). */
+  cards?: CardData;
   /** Extra hand size until the end of this turn per Methuselah (Dreams of the Sphinx locked in another's turn). */
   tempHandSeats?: Record<number, number>;
   /** Abilities used this turn: activated abilities limited per turn ('ab:<card>', vocab/abilities.ts), a vampire's once-per-turn ones (uid). */

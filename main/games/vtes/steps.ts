@@ -8,11 +8,10 @@
 import type { SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { outOfTurnOf } from './vocab/modes';
-import { ACTION_OPTIONS, OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from '../../common/vtes-options';
-import { burnCard, drawUp, lock, markCard, markSeat, moveTo } from './ops';
-import { capacityOf, defOf, type Ev, handSize, isAlly, isVampire, living, type Pick, type PickNext, type VtesState } from './state';
+import { OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from '../../common/vtes-options';
+import { bankToCard, burnCard, drawUp, lock, markCard, markSeat, moveTo } from './ops';
+import { defOf, type Ev, handSize, isAlly, isVampire, living, type Pick, type PickNext, type VtesState } from './state';
 import { opt, type Opt } from './decision';
-import { checkTitleContest } from './titles';
 import { openManual } from './manual';
 import { cardName, checkCardContest, hasTrait, liveMode, payCost, playableModes, playFromHand, toAsh } from './queries';
 
@@ -65,39 +64,19 @@ export function inPlayWith(s: VtesState, e: Effect['e']): string[] {
   return living(s).flatMap((x) => s.seats[x].zones.play.filter((u) => liveMode(s, u)?.effects.some((y) => y.e === e)));
 }
 
-/** Carver's: a hostage cannot be moved to the ready region or be diablerized (while such a card is in play). */
-export function isHostage(s: VtesState, v: string): boolean {
-  return !!s.cards[v].hostage && inPlayWith(s, 'carver').length > 0;
-}
-
-/**
- * Carver's Meat Packing's hostages, read from the events of a step (a hook of vocab/triggers.ts): a
- * ready vampire of capacity 3 or less sent to torpor while a Carver's is in play gets a hostage
- * counter; when the last Carver's leaves play, every hostage counter is burned.
- */
-export function carverHostages(s: VtesState, ev: Ev, from: number): void {
-  let carverGone = false;
-  for (let i = from; i < ev.length; i++) {
-    const e = ev[i];
-    const p = (e.params ?? {}) as Record<string, unknown>;
-    if (e.type === 'vtes.burn' && s.defs[String(p.cid)]?.modes.some((m) => m.effects.some((f) => f.e === 'carver'))) carverGone = true;
-    if (e.type !== 'vtes.torpor' || p.ready !== 1) continue;
-    const v = String(p.uid);
-    if (s.cards[v].zone === 'torpor' && capacityOf(s, v) <= 3 && inPlayWith(s, 'carver').length) markCard(s, v, { hostage: true });
-  }
-  if (carverGone && !inPlayWith(s, 'carver').length)
-    for (const k in s.cards)
-      if (s.cards[k].hostage) {
-        markCard(s, k, { hostage: undefined });
-        ev.push({ type: 'vtes.hostageFreed', params: { name: cardName(s, k) } });
-      }
+/** What the card modules do after the events of a step (cards/index.ts, given by the kernel). */
+export interface EventHooks {
+  /** A ready minion left the ready region (its burn or torpor event). */
+  readyLeft: (s: VtesState, e: Ev[number], ev: Ev) => void;
+  /** The events from index `from` have been read. */
+  afterEvents: (s: VtesState, ev: Ev, from: number) => void;
 }
 
 /** Dreams of the Sphinx: lock it and add a counter; at 3 counters it burns. */
 export function dreamsLock(s: VtesState, loc: string, ev: Ev): void {
   lock(s, loc);
-  markCard(s, loc, { note: (s.cards[loc].note ?? 0) + 1 });
-  if (s.cards[loc].note! >= 3) burnCard(s, loc, ev);
+  bankToCard(s, loc, 1);
+  if (s.cards[loc].blood >= 3) burnCard(s, loc, ev);
 }
 
 /** Pushes a pick frame: a small choice whose answer continues with `next` (typed data). */
@@ -140,33 +119,4 @@ export function discardChoices(s: VtesState, seat: SeatId): Pick['options'] {
     label: 'discard',
     params: { card: h, label: { card: cardName(s, h) } },
   }));
-}
-
-/**
- * Warsaw Station's burn options for `seat` (a vampire of its clan in torpor to the ready region), with
- * the option ids of the step offering them (the minion phase, or an action's windows by default).
- */
-export function warsawOptions(
-  s: VtesState,
-  seat: SeatId,
-  encode: (f: { location: string; vampire: string }) => string = (f) => ACTION_OPTIONS.encode('warsawBurn', f),
-): Opt[] {
-  const o: Opt[] = [];
-  for (const loc of s.seats[seat].zones.play) {
-    const w = liveMode(s, loc)?.effects.find((e) => e.e === 'warsaw') as { clan: string } | undefined;
-    if (w)
-      for (const v of s.seats[seat].zones.torpor)
-        if (defOf(s, v).clan.includes(w.clan) && !isHostage(s, v))
-          o.push(opt(encode({ location: loc, vampire: v }), 'warsawBurn', { card: cardName(s, loc), name: cardName(s, v) }, { uid: v }));
-  }
-  return o;
-}
-
-/** Warsaw Station burned (even locked): the torpid Nosferatu goes to its controller's ready region. */
-export function warsawBurn(s: VtesState, loc: string, v: string, ev: Ev): void {
-  const seat = s.cards[loc].controller;
-  burnCard(s, loc, ev, 'vtes-es:1.1.2');
-  moveTo(s, v, 'ready', seat);
-  ev.push({ type: 'vtes.rescued', params: { uid: v, name: cardName(s, v) } });
-  checkTitleContest(s, v, ev);
 }

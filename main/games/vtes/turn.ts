@@ -14,7 +14,6 @@ import {
   markSeat,
   newTurnRecords,
   oust,
-  poolToCard,
   removeFromGame,
   setEdge,
   setTurn,
@@ -25,6 +24,7 @@ import { logRef } from './decision';
 import { burnTitleCard, titleRivals } from './titles';
 import { cardName, copiesInPlay, copiesOwnedInPlay, liveMode, readyMinions, readyVampires } from './queries';
 import { fixHand, isInfernal } from './steps';
+import { cardsUnlockStart } from './cards';
 import { endCombat } from './strikes';
 import { runMomentTriggers } from './vocab/triggers';
 
@@ -81,15 +81,8 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
     bankToPool(s, active, 1);
     ev.push({ type: 'vtes.edgePool', params: { seat: active }, rule: 'vtes-es:4' });
   }
-  // Smiling Jack: its controller moves 1 pool onto it; every other Methuselah pays 1 pool or blood per counter
-  for (const x of living(s))
-    for (const u of s.seats[x].zones.play)
-      if (liveMode(s, u)?.effects.some((e) => e.e === 'smilingJack')) {
-        if (x === active) {
-          // mandatory: the last pool moves too (and ousts, 9.1)
-          if (s.seats[active].pool > 0) poolToCard(s, active, u, 1);
-        } else setTurn(s, { jackLeft: (s.turnFlags.jackLeft ?? 0) + s.cards[u].blood });
-      }
+  // the card modules' steps at the start of the unlock phase (Smiling Jack)
+  cardsUnlockStart(s, ev);
   // Creeping Sabotage: the prey burns 1 pool per copy
   const sab = s.seats[active].zones.play.filter((u) => liveMode(s, u)?.effects.some((e) => e.e === 'sabotage')).length;
   if (sab) {

@@ -18,12 +18,13 @@ import {
   unlock,
   useThisTurn,
 } from './ops';
-import { capacityOf, defOf, type Ev, handSize, living, preyOf, sectOf, titleOf, type VtesState } from './state';
+import { capacityOf, defOf, type Ev, handSize, sectOf, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { burnTitleCard, titleContestCost } from './titles';
 import { blood, cardName, copiesOwnedInPlay, liveMode, meetsReqs, readyMinions, readyVampires } from './queries';
-import { cardTargets, dreamsLock, inPlayWith, infernalOptions, pollOrder, setPick } from './steps';
+import { dreamsLock, infernalOptions, pollOrder } from './steps';
 import { dollOptions, useDoll } from './vocab/abilities';
+import { cardsUnlockActive, cardsUnlockFirst, cardsUnlockOthers, cardUnlockOptions, handleCardOption } from './cards';
 
 /** Burn-option cards `seat` may discard now (1.6.1.3): no ready minion of theirs meets the requirements. */
 function burnOptionCards(s: VtesState, seat: SeatId): string[] {
@@ -48,48 +49,16 @@ export function unlockDecision(s: VtesState): Decision | null {
     o.push(opt(ids.encode('burnoptPass', { seat: x }), 'noMore'));
     return dec(x, 'burnOption', 'burnOption', o, 'vtes-es:1.6.1.3');
   }
-  // Carver's Meat Packing: during any unlock phase any ready vampire may burn 2 blood to free a hostage
-  for (const x of pollOrder(s, s.active)) {
-    if (x === s.active || (s.turnFlags.hostageSeats ?? []).includes(x)) continue;
-    const o = hostageOptions(s, x);
-    if (!o.length) continue;
-    o.push(opt(ids.encode('hostagePass', { seat: x }), 'noMore'));
-    return dec(x, 'freeHostage', 'freeHostage', o, 'vtes-es:4');
-  }
-  return null;
-}
-
-function hostageOptions(s: VtesState, seat: SeatId): Opt[] {
-  const o: Opt[] = [];
-  // "during any unlock phase, ... can": one use per unlock phase in all, whoever uses it (ANK 20200729)
-  if (!inPlayWith(s, 'carver').length || s.turnFlags.hostageFreed) return o;
-  const hostages = living(s)
-    .flatMap((y) => [...s.seats[y].zones.torpor, ...s.seats[y].zones.ready])
-    .filter((t) => s.cards[t].hostage);
-  for (const v of readyVampires(s, seat))
-    if (blood(s, v) >= 2)
-      for (const t of hostages)
-        o.push(
-          opt(
-            ids.encode('freeHostage', { vampire: v, hostage: t }),
-            'freeHostage',
-            { name: cardName(s, v), target: cardName(s, t) },
-            { uid: t },
-          ),
-        );
-  return o;
+  // the questions card modules ask the other Methuselahs (Carver's Meat Packing's hostages)
+  return cardsUnlockOthers(s);
 }
 
 function activeUnlockDecision(s: VtesState): Decision | null {
   const active = s.active;
   const o: Opt[] = [];
-  if (s.turnFlags.jackLeft) {
-    o.push(opt(ids.encode('jack', { from: 'pool' }), 'jackPool', { n: s.turnFlags.jackLeft }));
-    for (const v of [...readyVampires(s, active), ...s.seats[active].zones.torpor])
-      if (blood(s, v) > 0)
-        o.push(opt(ids.encode('jack', { from: v }), 'jackBlood', { name: cardName(s, v), n: s.turnFlags.jackLeft }, { uid: v }));
-    return dec(active, 'unlock', 'jack', o, 'vtes-es:4');
-  }
+  // a question of a card module first (Smiling Jack's counters)
+  const first = cardsUnlockFirst(s);
+  if (first) return first;
   // 4.1 contested cards: pay 1 pool or yield (burn)
   const cards = copiesOwnedInPlay(s, active).filter((u) => s.cards[u].contested && s.cards[u].usedTurn !== s.turn);
   if (cards.length) {
@@ -131,16 +100,10 @@ function activeUnlockDecision(s: VtesState): Decision | null {
     }
   }
   o.push(...dollOptions(s, 'unlock', (f) => ids.encode('doll', f)));
-  o.push(...hostageOptions(s, active));
-  const prey = preyOf(s, active);
+  o.push(...cardsUnlockActive(s));
   for (const loc of s.seats[active].zones.play) {
     const m = liveMode(s, loc);
-    if (m?.effects.some((e) => e.e === 'troublemaker')) {
-      if (readyVampires(s, prey).some((v) => !s.cards[v].locked))
-        o.push(opt(ids.encode('tm', { location: loc, use: 'lock' }), 'troublemakerLock', { card: cardName(s, loc) }, { card: loc }));
-      if (readyMinions(s, prey).some((v) => s.cards[v].attached.some((x) => defOf(s, x).types.includes('Equipment'))))
-        o.push(opt(ids.encode('tm', { location: loc, use: 'equip' }), 'troublemakerEquip', { card: cardName(s, loc) }, { card: loc }));
-    }
+    o.push(...cardUnlockOptions(s, loc));
     if (m?.effects.some((e) => e.e === 'dreams') && !s.cards[loc].locked && s.edge === active)
       o.push(opt(ids.encode('dreams', { location: loc, gain: 'pool' }), 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
   }
@@ -167,32 +130,7 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   const o = ids.decode(id);
   if (!o) throw new Error(`vtes: unlock phase option ${id}`);
   const active = s.active;
-  if (o.kind === 'hostagePass') {
-    useThisTurn(s, 'hostageSeats', Number(o.seat));
-    return;
-  }
-  if (o.kind === 'freeHostage') {
-    burnBlood(s, o.vampire, 2);
-    markCard(s, o.hostage, { hostage: false });
-    setTurn(s, { hostageFreed: true });
-    ev.push({ type: 'vtes.hostageFreed', params: { name: cardName(s, o.hostage) } });
-    return;
-  }
-  if (o.kind === 'tm') {
-    const prey = preyOf(s, active);
-    const loc = o.location;
-    moveTo(s, loc, 'play', prey);
-    ev.push({ type: 'vtes.troublemaker', params: { seat: prey } });
-    if (o.use === 'lock') {
-      // PIB 20121031: a vampire already locked may be chosen too (the unlocked ones are listed first)
-      const vs = readyVampires(s, prey).sort((a, b) => +s.cards[a].locked - +s.cards[b].locked);
-      setPick(s, active, 'lockTarget', cardTargets(s, vs), { then: 'troublemakerLock', data: { left: 2 } });
-    } else {
-      const eq = readyMinions(s, prey).flatMap((v) => s.cards[v].attached.filter((x) => defOf(s, x).types.includes('Equipment')));
-      setPick(s, active, 'burnTarget', cardTargets(s, eq), { then: 'burnTarget', data: {} });
-    }
-    return;
-  }
+  if (handleCardOption('unlock', s, o, ev)) return;
   if (o.kind === 'infernal') {
     // vtes-es:11 Infernal: 1 pool unlocks the minion (the last pool ousts, as any pool paid)
     burnPool(s, active, 1);
@@ -204,13 +142,6 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
     dreamsLock(s, o.location, ev);
     bankToPool(s, active, 1);
     ev.push({ type: 'vtes.poolGained', params: { seat: active, n: 1 } });
-    return;
-  }
-  if (o.kind === 'jack') {
-    setTurn(s, { jackLeft: (s.turnFlags.jackLeft ?? 1) - 1 });
-    if (o.from === 'pool') burnPool(s, active, 1);
-    else burnBlood(s, o.from, 1);
-    ev.push({ type: 'vtes.jack', params: { seat: active } });
     return;
   }
   if (o.kind === 'contest') {

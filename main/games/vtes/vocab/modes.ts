@@ -48,7 +48,7 @@ export function discsOf(m: Mode | undefined): Extract<Condition, { r: 'disc' }>[
 
 /** The cost of playing the mode: its own, else the card's printed cost (pool, blood; X chosen as played). */
 export function costOf(d: CardDef, m?: Mode): Cost {
-  return m?.cost ?? { pool: d.pool, blood: d.blood };
+  return m?.cost ?? d; // the card's own `pool` and `blood` fields are its printed cost (no copy on this hot path)
 }
 
 /** The card data marks the mode as a directed action ("(D)"). */

@@ -35,6 +35,7 @@ const MODULES: Partial<Record<Site, string[]>> = {
   trigger: ['vocab/triggers.ts', 'steps.ts', 'turn.ts', 'action.ts', 'resolution.ts', 'unlock.ts', 'combat.ts'],
   phase: ['unlock.ts', 'turn.ts', 'influence.ts', 'discard.ts'],
   title: ['titles.ts', 'politics.ts', 'state.ts'],
+  card: ['cards/index.ts'],
 };
 const DISPATCH: Site[] = ['modifier', 'reaction', 'combatCard', 'strike', 'masterPlay', 'resolve'];
 

@@ -47,6 +47,8 @@ export type Site =
   | 'phase'
   /** title cards (titles.ts). */
   | 'title'
+  /** a card module's hooks (cards/index.ts: the escape hatch, one function per site of the engine). */
+  | 'card'
   /** not executed: the players apply it with manual operations (1.4). */
   | 'manual';
 
@@ -66,19 +68,13 @@ export const EFFECT_SITES = {
   archetype: ['master'],
   havenUncovered: ['ability'],
   openHandPrey: ['resolve', 'query'],
-  warsaw: ['ability', 'trigger'],
-  smilingJack: ['phase'],
   capuchin: ['masterPlay', 'query'],
-  widerView: ['phase'],
   playedByOther: ['play'],
-  spying: ['modifier', 'action'],
   strayPress: ['ability'],
   strayUnlock: ['ability'],
-  troublemaker: ['phase'],
   organizedResistance: ['ability'],
   dreams: ['ability'],
   frontalAssault: ['ability', 'phase'],
-  carver: ['ability', 'trigger'],
   strengthIfBlocked: ['action'],
   vMustBleed: ['announce'],
   vCostlyVotesAgainst: ['politics'],
@@ -129,5 +125,6 @@ export const EFFECT_SITES = {
   refParity: ['resolve', 'politics'],
   ability: ['ability'],
   on: ['trigger'],
+  card: ['card', 'modifier'],
   manual: ['manual', 'modifier', 'reaction', 'strike', 'masterPlay', 'resolve'],
 } as const satisfies Record<string, readonly Site[]>;

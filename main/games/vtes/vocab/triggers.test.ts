@@ -7,7 +7,11 @@ import { burnCard, toTorpor } from '../ops';
 import { clone, defOf, type Ev, preyOf } from '../state';
 import { renderCardText } from '../text';
 import { build, uid } from '../testing';
+import type { EventHooks } from '../steps';
 import { runMomentTriggers, runTriggers } from './triggers';
+
+/** No card module reading the events (the records alone). */
+const NO_CARDS: EventHooks = { readyLeft: () => {}, afterEvents: () => {} };
 
 describe('V:TES triggers', () => {
   it('vtes-es 6.5.1: a card that burns when its vampire goes to torpor burns however it got there (Guardian Angel)', () => {
@@ -16,7 +20,7 @@ describe('V:TES triggers', () => {
     const ev: Ev = [];
     toTorpor(s, uid(s, 'Ashley'), ev);
     expect(s.cards[ga].zone).toBe('attached');
-    expect(runTriggers(s, ev, 0)).toBe(ev.length);
+    expect(runTriggers(s, ev, 0, NO_CARDS)).toBe(ev.length);
     expect(s.cards[ga].zone).toBe('ash');
     expect(ev.filter((e) => e.type === 'vtes.burn')).toHaveLength(1);
   });
@@ -29,7 +33,7 @@ describe('V:TES triggers', () => {
     runMomentTriggers(s, 'unlockPhase', ev);
     expect(s.seats[s.active].pool).toBe(20); // ready: nothing in the unlock phase
     toTorpor(s, uid(s, 'Ashley'), ev);
-    runTriggers(s, ev, 0);
+    runTriggers(s, ev, 0, NO_CARDS);
     expect(s.seats[1].pool).toBe(17);
     runMomentTriggers(s, 'unlockPhase', ev);
     expect(s.seats[s.active].pool).toBe(s.active === 1 ? 16 : 19);
@@ -54,7 +58,7 @@ describe('V:TES triggers', () => {
       const s = clone(base);
       const ev: Ev = [];
       burnCard(s, victim(seat), ev);
-      runTriggers(s, ev, 0);
+      runTriggers(s, ev, 0, NO_CARDS);
       expect(s.seats[0].pool).toBe(pool);
     }
   });

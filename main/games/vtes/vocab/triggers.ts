@@ -5,13 +5,14 @@
  * primitives (vocab/primitives.ts) of every record the event matches: the cards in play of every
  * Methuselah first (table order), then the cards on the minion the event names (their order on it).
  * `unlockPhase` is a moment with no event of its own: the unlock phase's step runs it
- * (`runMomentTriggers`). Cards that need more than records (Carver's Meat Packing's hostages) give
- * a hook (`EVENT_HOOKS`) that reads the same events after the records ran.
+ * (`runMomentTriggers`). The card modules (`cards/<card>.ts`: Carver's Meat Packing's hostages) read
+ * the same events through the hooks the kernel gives (`EventHooks`): a ready minion leaving the
+ * ready region (between the records on cards in play and those on the minion), then all the events.
  */
 import type { SeatId } from '../../../engine/types';
 import { type Ev, living, preyOf, type VtesState } from '../state';
 import { liveMode } from '../queries';
-import { carverHostages } from '../steps';
+import type { EventHooks } from '../steps';
 import { type Prim, runPrims } from './primitives';
 
 /** The engine events a trigger may name: a card burned (vtes-es 1.1.2), a vampire sent to torpor (6.5.1), the unlock phase (4). */
@@ -36,12 +37,6 @@ export interface Trigger {
   seat?: 'active';
   effects: Prim[];
 }
-
-/** A card's own code reading the events of a step after the records ran (h-cards: cards/<card>.ts registers here). */
-export type EventHook = (s: VtesState, ev: Ev, from: number) => void;
-
-/** The hooks run after the trigger records, on the same events. */
-export const EVENT_HOOKS: EventHook[] = [carverHostages];
 
 const NONE: readonly Trigger[] = [];
 
@@ -76,8 +71,11 @@ function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev): void {
   runPrims(s, t.effects, { seat, source: u, minion: v }, ev);
 }
 
-/** Runs the triggers of the events from index `from` (and of the events they add), then the hooks; returns where the next call starts. */
-export function runTriggers(s: VtesState, ev: Ev, from: number): number {
+/**
+ * Runs the triggers of the events from index `from` (and of the events they add) with the card
+ * modules' hooks; returns where the next call starts.
+ */
+export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHooks): number {
   for (let i = from; i < ev.length; i++) {
     const e = ev[i];
     if (e.type !== 'vtes.burn' && e.type !== 'vtes.torpor') continue;
@@ -89,11 +87,12 @@ export function runTriggers(s: VtesState, ev: Ev, from: number): number {
       for (const u of s.seats[x].zones.play)
         for (const t of triggersOf(s, u))
           if (names(t, e.type) && t.filter?.minion !== 'bearer' && matches(s, t, u, v, ready, ctl)) fire(s, t, u, v, ev);
+    if (ready) cards.readyLeft(s, e, ev);
     for (const u of [...(s.cards[v]?.attached ?? [])])
       for (const t of triggersOf(s, u))
         if (names(t, e.type) && t.filter?.minion === 'bearer' && matches(s, t, u, v, ready, ctl)) fire(s, t, u, v, ev);
   }
-  for (const h of EVENT_HOOKS) h(s, ev, from);
+  cards.afterEvents(s, ev, from);
   return ev.length;
 }
 

@@ -1,0 +1,108 @@
+/**
+ * The escape hatch of the card vocabulary (issue 11 item 5): card modules in `cards/<card>.ts`,
+ * one table, one function per site, per-card state kept generically. The compile-time guarantees
+ * (an effect naming a missing module, a module naming a hook the engine does not call) are the
+ * `@ts-expect-error` lines below: `npm run typecheck` fails if they ever compile.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Effect } from '../effects';
+import { ENGINE_EFFECTS } from '../effects';
+import { STARTER_DEFS } from '../starters';
+import { applyOp, burnCard, setCardData, setTurnCardData } from '../ops';
+import { clone } from '../state';
+import { build, uid, V } from '../testing';
+import { CARDS } from './index';
+import type { CardModule } from './hooks';
+import type { CardId } from './params';
+
+const DIR = join(__dirname, '..');
+
+// an effect naming a module that does not exist does not compile
+// @ts-expect-error: 'noSuchCard' is not a card module
+const badEffect: Effect = { e: 'card', id: 'noSuchCard' };
+// a module's parameters are checked too (Warsaw Station needs its clan)
+// @ts-expect-error: missing `clan`
+const badParams: Effect = { e: 'card', id: 'warsaw' };
+// a module naming a hook the engine does not call does not compile
+const badModule: CardModule<Record<never, never>> = {
+  // @ts-expect-error: no such site
+  unlockSomething: () => [],
+};
+void badEffect;
+void badParams;
+void badModule;
+
+describe('card modules (issue 11 item 5: the escape hatch)', () => {
+  it('every module of the table is named by a built-in card, and is executed by the engine', () => {
+    const used = new Set<string>();
+    for (const d of STARTER_DEFS.values()) for (const m of d.modes) for (const e of m.effects) if (e.e === 'card') used.add(e.id);
+    expect([...used].sort()).toEqual(Object.keys(CARDS).sort());
+    expect(ENGINE_EFFECTS.has('card')).toBe(true);
+  });
+
+  it('every module file opens with what the card does and is registered in the table', () => {
+    const files = readdirSync(__dirname).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const infra = new Set(['index.ts', 'hooks.ts', 'params.ts', 'find.ts']);
+    const modules = files.filter((f) => !infra.has(f));
+    expect(modules).toHaveLength(Object.keys(CARDS).length);
+    const index = readFileSync(join(__dirname, 'index.ts'), 'utf8');
+    for (const f of modules) {
+      const src = readFileSync(join(__dirname, f), 'utf8');
+      expect(src.startsWith('/**'), f).toBe(true);
+      expect(src, f).toMatch(/vtes-es \d/);
+      expect(index, f).toContain(`from './${f.replace(/\.ts$/, '')}'`);
+    }
+  });
+
+  it('the rules never test for a particular card module: only cards/ names them', () => {
+    const ids = Object.keys(CARDS) as CardId[];
+    const bad: string[] = [];
+    for (const f of readdirSync(DIR)) {
+      if (!f.endsWith('.ts') || f.endsWith('.test.ts') || f.startsWith('starter') || f === 'imported.ts') continue;
+      const src = readFileSync(join(DIR, f), 'utf8');
+      for (const id of ids) if (new RegExp(`(id|e)\\s*===\\s*'${id}'`).test(src)) bad.push(`${f}: ${id}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('no state field is named after a card: what modules keep lives in the generic data (vtes-automation.md)', () => {
+    const state = readFileSync(join(DIR, 'state.ts'), 'utf8');
+    for (const field of ['hostage', 'hostageSeats', 'hostageFreed', 'jackLeft', 'spying', 'warsaw', 'note'])
+      expect(state, field).not.toMatch(new RegExp(`^\\s+${field}\\?:`, 'm'));
+  });
+});
+
+describe('per-card data (ops.ts `data` op, turn records)', () => {
+  it('a module keeps small data on a card through an op; a burned card loses it (vtes-es 1.1.2)', () => {
+    let s = build({ seats: [{ torpor: [V('Rayne', 1)] }, {}] });
+    const r = uid(s, 'Rayne');
+    s = clone(s);
+    setCardData(s, r, 'carver', true);
+    expect(s.cards[r].data).toEqual({ carver: true });
+    setCardData(s, r, 'spying', 2);
+    setCardData(s, r, 'carver', undefined);
+    expect(s.cards[r].data).toEqual({ spying: 2 });
+    burnCard(s, r, []);
+    expect(s.cards[r].data).toBeUndefined();
+  });
+
+  it('the data op copies the card record it writes (copy on write): the previous state is unchanged', () => {
+    const s0 = build({ seats: [{ torpor: [V('Rayne', 1)] }, {}] });
+    const r = uid(s0, 'Rayne');
+    const s = clone(s0);
+    applyOp(s, { op: 'data', uid: r, id: 'carver', value: true });
+    expect(s.cards[r].data?.carver).toBe(true);
+    expect(s0.cards[r].data).toBeUndefined();
+  });
+
+  it("turn data of a module is one key of the turn records, gone with the turn's records", () => {
+    const s = clone(build({ seats: [{}, {}] }));
+    setTurnCardData(s, 'smilingJack', 2);
+    setTurnCardData(s, 'carver', { seats: [1], freed: false });
+    expect(s.turnFlags.cards).toEqual({ smilingJack: 2, carver: { seats: [1], freed: false } });
+    setTurnCardData(s, 'smilingJack', undefined);
+    expect(s.turnFlags.cards).toEqual({ carver: { seats: [1], freed: false } });
+  });
+});

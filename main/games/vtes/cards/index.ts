@@ -1,0 +1,184 @@
+/**
+ * The escape hatch of the V:TES card vocabulary (issue 11 item 5; docs/vtes-automation.md "How a
+ * card is written"): the cards whose rules cannot be composed from the vocabulary's primitives have
+ * their own module, `cards/<card>.ts`, named from the card's data by one effect record
+ * `{ e: 'card', id, ...params }`. This file is the one table of those modules (a module listed in
+ * cards/params.ts without its hooks here, or hooks here for a module not listed there, do not
+ * compile) and the one function per site through which the engine calls their hooks (cards/hooks.ts):
+ * the rules never test for a particular card.
+ *
+ * Small and rare: a new module is for a card no primitive can express; each opens with what the card
+ * does in the rulebook's terms and the rulings it implements.
+ */
+import type { Decision, GameEvent, SeatId } from '../../../engine/types';
+import type { ActionState, Ev, VtesState } from '../state';
+import type { Opt } from '../decision';
+import { cardEffects } from './find';
+import type { Effect } from '../effects';
+import type { CardEffect, CardId, CardParams } from './params';
+import type { CardModule, CardQueries, Window, WindowOptions } from './hooks';
+import { carver } from './carver';
+import { smilingJack } from './smiling-jack';
+import { spying } from './spying';
+import { troublemaker } from './troublemaker';
+import { warsaw } from './warsaw';
+import { widerView } from './wider-view';
+
+/** Every card module, in the order their module-wide hooks run (the order the rules ran them in before). */
+export const CARDS: { readonly [K in CardId]: CardModule<CardParams[K]> } = {
+  smilingJack,
+  troublemaker,
+  widerView,
+  carver,
+  warsaw,
+  spying,
+};
+
+type AnyModule = CardModule<Record<string, unknown>>;
+const MODULES = Object.values(CARDS) as unknown as AnyModule[];
+const mod = (id: CardId): AnyModule => CARDS[id] as AnyModule;
+
+/** The modules that have hook `h`, in table order (listed once: the sites run often). */
+function having<H extends keyof AnyModule>(h: H): (AnyModule & Required<Pick<AnyModule, H>>)[] {
+  return MODULES.filter((m) => m[h] !== undefined) as (AnyModule & Required<Pick<AnyModule, H>>)[];
+}
+const UNLOCK_START = having('unlockStart');
+const UNLOCK_FIRST = having('unlockFirst');
+const UNLOCK_ACTIVE = having('unlockActive');
+const UNLOCK_OTHERS = having('unlockOthers');
+const ACTION_END = having('actionEnd');
+const READY_LEFT = having('readyLeft');
+const AFTER_EVENTS = having('afterEvents');
+const HOLDS = having('holdsInTorpor');
+const BLEED_REPLACED = having('bleedReplaced');
+const BLEED_BONUS = having('bleedBonus');
+
+/** The options the card modules of a card in play give through a per-card hook. */
+function perCard(s: VtesState, uid: string, f: (m: AnyModule, p: Record<string, unknown>) => Opt[] | undefined): Opt[] {
+  let out: Opt[] | null = null;
+  for (const e of cardEffects(s, uid)) {
+    const o = f(mod(e.id), e);
+    if (o?.length) (out ??= []).push(...o);
+  }
+  return out ?? [];
+}
+
+// ---- phase steps ----
+
+/** vtes-es 4: the acting Methuselah's unlock phase begins. */
+export function cardsUnlockStart(s: VtesState, ev: Ev): void {
+  for (const m of UNLOCK_START) m.unlockStart(s, ev);
+}
+
+// ---- options in named windows ----
+
+/** The first question one of `modules` asks, if any. */
+function firstQuestion<M>(modules: readonly M[], ask: (m: M) => Decision | null): Decision | null {
+  for (const m of modules) {
+    const d = ask(m);
+    if (d) return d;
+  }
+  return null;
+}
+
+/** vtes-es 4: the first question a card module asks the acting Methuselah in the unlock phase, if any. */
+export const cardsUnlockFirst = (s: VtesState): Decision | null => firstQuestion(UNLOCK_FIRST, (m) => m.unlockFirst(s));
+
+/** vtes-es 4: unlock-phase options of card `uid` in the acting Methuselah's play zone. */
+export const cardUnlockOptions = (s: VtesState, uid: string): Opt[] => perCard(s, uid, (m, p) => m.unlockCard?.(s, uid, p));
+
+/** vtes-es 4: unlock-phase options the card modules give the acting Methuselah. */
+export const cardsUnlockActive = (s: VtesState): Opt[] => UNLOCK_ACTIVE.flatMap((m) => m.unlockActive(s));
+
+/** vtes-es 4: the question a card module asks another Methuselah in the unlock phase, if any. */
+export const cardsUnlockOthers = (s: VtesState): Decision | null => firstQuestion(UNLOCK_OTHERS, (m) => m.unlockOthers(s));
+
+/** vtes-es 5: master-phase options of card `uid` in the acting Methuselah's play zone. */
+export const cardMasterOptions = (s: VtesState, uid: string): Opt[] => perCard(s, uid, (m, p) => m.masterCard?.(s, uid, p));
+
+/** vtes-es 7: influence-phase options of card `uid`, with `transfers` left. */
+export const cardInfluenceOptions = (s: VtesState, uid: string, transfers: number): Opt[] =>
+  perCard(s, uid, (m, p) => m.influenceCard?.(s, uid, p, transfers));
+
+/** Options of the cards `seat` controls that it may use at any time (its minion phase, an action's windows). */
+export function cardsAnyTimeOptions(s: VtesState, seat: SeatId, w: 'minion' | 'action'): Opt[] {
+  return s.seats[seat].zones.play.flatMap((uid) => perCard(s, uid, (m, p) => m.anyTimeCard?.(s, seat, uid, p, w, QUERIES)));
+}
+
+/** vtes-es 6.2.1: options of the acting Methuselah's card `uid` as its minion announces `action`. */
+export const cardAnnounceOptions = (s: VtesState, uid: string, action: ActionState): Opt[] =>
+  perCard(s, uid, (m, p) => m.announceCard?.(s, uid, p, action));
+
+/** Handles option `o` of window `w` if a card module added it; false when none did. */
+export function handleCardOption<W extends Window>(w: W, s: VtesState, o: WindowOptions[W], ev: Ev): boolean {
+  const h = HANDLERS[w].get(o.kind);
+  if (!h) return false;
+  h(s, o, ev);
+  return true;
+}
+
+type Handler = (s: VtesState, o: never, ev: Ev) => void;
+const HANDLERS = { unlock: new Map(), master: new Map(), minion: new Map(), influence: new Map(), action: new Map() } as Record<
+  Window,
+  Map<string, (s: VtesState, o: unknown, ev: Ev) => void>
+>;
+for (const m of MODULES)
+  for (const [w, table] of Object.entries(m.on ?? {}) as [Window, Record<string, Handler>][])
+    for (const [kind, h] of Object.entries(table)) {
+      if (HANDLERS[w].has(kind)) throw new Error(`vtes cards: two modules handle ${w} option ${kind}`);
+      HANDLERS[w].set(kind, h as (s: VtesState, o: unknown, ev: Ev) => void);
+    }
+
+// ---- action ----
+
+/** vtes-es 6.2: whether an action modifier mode with card-module records may be offered once nobody blocks (every record says so). */
+export function cardModifierOffered(s: VtesState, action: ActionState, effects: readonly Effect[]): boolean {
+  let any = false;
+  for (const e of effects)
+    if (e.e === 'card') {
+      if (!mod(e.id).modifierOffered?.(s, action, e)) return false;
+      any = true;
+    }
+  return any;
+}
+
+/** vtes-es 1.6.3.2: an action modifier's card-module record, as the card is played (the `modifier` dispatch site). */
+export function cardModifierPlayed(s: VtesState, uid: string, e: CardEffect, action: ActionState): void {
+  mod(e.id).modifierPlayed?.(s, uid, e, action);
+}
+
+/** vtes-es 6.1.1: a successful bleed resolves; true when a card module replaced it. */
+export function cardsBleedReplaced(s: VtesState, action: ActionState, ev: Ev): boolean {
+  return BLEED_REPLACED.some((m) => m.bleedReplaced(s, action, ev));
+}
+
+/** vtes-es 6.1.1: the card modules' changes to a resolving bleed's amount. */
+export function cardsBleedBonus(s: VtesState, action: ActionState, ev: Ev): void {
+  for (const m of BLEED_BONUS) m.bleedBonus(s, action, ev);
+}
+
+/** vtes-es 6.2.3: the action ends. */
+export function cardsActionEnd(s: VtesState, action: ActionState, ev: Ev): void {
+  for (const m of ACTION_END) m.actionEnd(s, action, ev);
+}
+
+// ---- events ----
+
+/** A ready minion left the ready region (its burn or torpor event): the card modules' event hooks. */
+export function cardsReadyLeft(s: VtesState, e: GameEvent, ev: Ev): void {
+  for (const m of READY_LEFT) m.readyLeft(s, e, ev);
+}
+
+/** The events of a step from index `from` have been read. */
+export function cardsAfterEvents(s: VtesState, ev: Ev, from: number): void {
+  for (const m of AFTER_EVENTS) m.afterEvents(s, ev, from);
+}
+
+// ---- queries ----
+
+/** The torpid vampire cannot be moved to the ready region now (a card module holds it). */
+export function heldInTorpor(s: VtesState, v: string): boolean {
+  return HOLDS.some((m) => m.holdsInTorpor(s, v));
+}
+
+const QUERIES: CardQueries = { heldInTorpor };

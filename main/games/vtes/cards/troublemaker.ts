@@ -1,0 +1,50 @@
+/**
+ * Anarch Troublemaker (master card, unique, in play; vtes-es 4 "Fase de enderezamiento", vtes-pl
+ * "Faza odkręcania"). During its controller's unlock phase, the controller may give the card to
+ * their prey (it goes to the prey's play zone) to lock up to two of the prey's ready vampires, or to
+ * burn one piece of equipment on a ready minion of the prey. Once with the prey, the card is that
+ * Methuselah's to use in the same way against their own prey.
+ *
+ * Rulings: PIB 20121031 (a vampire already locked may be chosen; the unlocked ones are listed first).
+ */
+import { UNLOCK_OPTIONS as ids } from '../../../common/vtes-options';
+import { moveTo } from '../ops';
+import { defOf, preyOf } from '../state';
+import { opt, type Opt } from '../decision';
+import { cardName, readyMinions, readyVampires } from '../queries';
+import { cardTargets, setPick } from '../steps';
+import type { CardModule } from './hooks';
+import type { CardParams } from './params';
+
+const equipmentOn = (s: Parameters<typeof defOf>[0], v: string) =>
+  s.cards[v].attached.filter((x) => defOf(s, x).types.includes('Equipment'));
+
+export const troublemaker: CardModule<CardParams['troublemaker']> = {
+  unlockCard(s, loc) {
+    const o: Opt[] = [];
+    const prey = preyOf(s, s.active);
+    if (readyVampires(s, prey).some((v) => !s.cards[v].locked))
+      o.push(opt(ids.encode('tm', { location: loc, use: 'lock' }), 'troublemakerLock', { card: cardName(s, loc) }, { card: loc }));
+    if (readyMinions(s, prey).some((v) => equipmentOn(s, v).length))
+      o.push(opt(ids.encode('tm', { location: loc, use: 'equip' }), 'troublemakerEquip', { card: cardName(s, loc) }, { card: loc }));
+    return o;
+  },
+  on: {
+    unlock: {
+      tm(s, o, ev) {
+        const active = s.active;
+        const prey = preyOf(s, active);
+        moveTo(s, o.location, 'play', prey);
+        ev.push({ type: 'vtes.troublemaker', params: { seat: prey } });
+        if (o.use === 'lock') {
+          // PIB 20121031: a vampire already locked may be chosen too (the unlocked ones are listed first)
+          const vs = readyVampires(s, prey).sort((a, b) => +s.cards[a].locked - +s.cards[b].locked);
+          setPick(s, active, 'lockTarget', cardTargets(s, vs), { then: 'troublemakerLock', data: { left: 2 } });
+        } else {
+          const eq = readyMinions(s, prey).flatMap((v) => equipmentOn(s, v));
+          setPick(s, active, 'burnTarget', cardTargets(s, eq), { then: 'burnTarget', data: {} });
+        }
+      },
+    },
+  },
+};

@@ -1,0 +1,65 @@
+/**
+ * Warsaw Station (master card, unique location; vtes-es 6.2.1 "Anunciar la acción", 6.1.3, 1.1.2;
+ * vtes-pl "Deklarowanie akcji", "Faza podwładnych"). As a ready vampire of the card's clan
+ * controlled by its controller announces an undirected action, the location may lock; if the action
+ * succeeds, that vampire unlocks when the action ends. At any time (the minion phase, or any window of
+ * an action, even locked), the location may burn to move a torpid vampire of the clan its controller
+ * controls to the ready region (not a hostage).
+ *
+ * Rulings: ANK 20220218 (it may burn during a diablerie action against that vampire). Automated with
+ * no scenario yet: LSJ 20090216, ANK 20250120 (the unlock after the action). State kept: that it was
+ * locked for the action under way is this module's action data.
+ */
+import { ACTION_OPTIONS, MINION_OPTIONS } from '../../../common/vtes-options';
+import { burnCard, lock, moveTo, unlock } from '../ops';
+import { defOf, type Ev, type VtesState } from '../state';
+import { opt, type Opt } from '../decision';
+import { checkTitleContest } from '../titles';
+import { cardName } from '../queries';
+import type { CardModule } from './hooks';
+import type { CardParams } from './params';
+
+/** Burned (even locked): the torpid vampire goes to its controller's ready region. */
+function burnToRescue(s: VtesState, loc: string, v: string, ev: Ev): void {
+  const seat = s.cards[loc].controller;
+  burnCard(s, loc, ev, 'vtes-es:1.1.2');
+  moveTo(s, v, 'ready', seat);
+  ev.push({ type: 'vtes.rescued', params: { uid: v, name: cardName(s, v) } });
+  checkTitleContest(s, v, ev);
+}
+
+export const warsaw: CardModule<CardParams['warsaw']> = {
+  announceCard(s, loc, p, action) {
+    if (action.target !== undefined || action.cards?.warsaw || s.cards[loc].locked || !defOf(s, action.actor).clan.includes(p.clan))
+      return [];
+    return [opt(ACTION_OPTIONS.encode('warsaw', { location: loc }), 'lockLocation', { card: cardName(s, loc) }, { card: loc })];
+  },
+  anyTimeCard(s, seat, loc, p, w, q) {
+    const o: Opt[] = [];
+    for (const v of s.seats[seat].zones.torpor)
+      if (defOf(s, v).clan.includes(p.clan) && !q.heldInTorpor(s, v)) {
+        const f = { location: loc, vampire: v };
+        const id = w === 'minion' ? MINION_OPTIONS.encode('warsawBurn', f) : ACTION_OPTIONS.encode('warsawBurn', f);
+        o.push(opt(id, 'warsawBurn', { card: cardName(s, loc), name: cardName(s, v) }, { uid: v }));
+      }
+    return o;
+  },
+  on: {
+    action: {
+      warsaw(s, o) {
+        lock(s, o.location);
+        s.act!.cards = { ...s.act!.cards, warsaw: true };
+      },
+      warsawBurn: (s, o, ev) => burnToRescue(s, o.location, o.vampire, ev),
+    },
+    minion: {
+      warsawBurn: (s, o, ev) => burnToRescue(s, o.location, o.vampire, ev),
+    },
+  },
+  actionEnd(s, action, ev) {
+    if (action.cards?.warsaw && action.outcome === 'success' && s.cards[action.actor].zone === 'ready') {
+      unlock(s, action.actor);
+      ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, action.actor) } });
+    }
+  },
+};

@@ -1,0 +1,53 @@
+/**
+ * Wider View (master card, trifle, in play; vtes-es 7 "Fase de influencia", vtes-pl "Faza wpływów").
+ * In its controller's influence phase: for 1 transfer, draw a crypt card into the uncontrolled region,
+ * then remove a card of the uncontrolled region from the game; for 4 transfers, burn the card to gain
+ * 2 pool.
+ *
+ * Rulings: LSJ 20080314 (the removed card is public: the log line names it).
+ */
+import { INFLUENCE_OPTIONS as ids, PICK_OPTIONS } from '../../../common/vtes-options';
+import { bankToPool, burnCard, drawCrypt, setTurn } from '../ops';
+import { opt, type Opt } from '../decision';
+import { cardName } from '../queries';
+import { setPick } from '../steps';
+import type { CardModule } from './hooks';
+import type { CardParams } from './params';
+
+export const widerView: CardModule<CardParams['widerView']> = {
+  influenceCard(s, loc, _p, t) {
+    const o: Opt[] = [];
+    if (t >= 1 && s.seats[s.active].zones.crypt.length)
+      o.push(opt(ids.encode('wv', { use: 'draw', location: loc }), 'widerViewDraw', { card: cardName(s, loc) }, { card: loc }));
+    if (t >= 4) o.push(opt(ids.encode('wv', { use: 'cash', location: loc }), 'widerViewCash', { card: cardName(s, loc) }, { card: loc }));
+    return o;
+  },
+  on: {
+    influence: {
+      wv(s, o, ev) {
+        const active = s.active;
+        if (o.use === 'cash') {
+          setTurn(s, { transfers: s.turnFlags.transfers - 4 });
+          burnCard(s, o.location, ev);
+          bankToPool(s, active, 2);
+          ev.push({ type: 'vtes.poolGained', params: { seat: active, n: 2 } });
+          return;
+        }
+        setTurn(s, { transfers: s.turnFlags.transfers - 1 });
+        drawCrypt(s, active, ev);
+        const un = s.seats[active].zones.uncontrolled;
+        setPick(
+          s,
+          active,
+          'removeUncontrolled',
+          un.map((v, i) => ({
+            id: PICK_OPTIONS.encode('r', { card: v }),
+            label: 'uncontrolled',
+            params: { uid: v, label: { pos: i + 1 } },
+          })),
+          { then: 'removeUncontrolled', data: {} },
+        );
+      },
+    },
+  },
+};
