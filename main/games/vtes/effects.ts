@@ -16,12 +16,11 @@
  */
 import type { AutomationStatus } from '../../cards/types';
 import { EFFECT_SITES } from './vocab/sites';
-import type { Ability } from './vocab/abilities';
-import type { Trigger } from './vocab/triggers';
+import type { Ability, Disc, Sect, Trigger } from './vocab/records';
+
+export type { Disc, Sect };
 import { abilityTexts, triggerTexts } from './vocab/texts';
 import type { CardEffect } from './cards/params';
-
-export type Disc = string; // lower-case VEKN code: 'pot', 'cel', 'dom' ...
 
 export type Title =
   | 'primogen'
@@ -38,8 +37,6 @@ export type Title =
   | 'magaji'
   | '1 vote'
   | '2 votes';
-
-export type Sect = 'camarilla' | 'sabbat' | 'laibon' | 'independent' | 'anarch';
 
 /** Keywords and traits a crypt card's data states (vtes-es:11, vtes-pl:Cechy). */
 export type Trait = 'infernal' | 'scarce' | 'sterile' | 'slave' | 'bloodCursed' | 'blackHand' | 'seraph' | 'redList';

@@ -3,7 +3,7 @@
  * starter-minion-cards.ts): a vampire from its facts, a library card from its modes, the
  * requirement records and card types they share. Facts only, no printed text.
  */
-import type { AbilityCost } from './vocab/abilities';
+import type { AbilityCost } from './vocab/records';
 import {
   automationOf,
   type CardDef,

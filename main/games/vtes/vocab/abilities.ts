@@ -13,70 +13,15 @@
  * ids of its step) from the uses. Cards written this way: docs/vtes-automation.md.
  */
 import type { SeatId } from '../../../engine/types';
-import type { Disc, Effect, Sect } from '../effects';
+import type { Effect } from '../effects';
 import { burnBlood, burnCard, burnPool, lock, useThisTurn } from '../ops';
 import { defOf, type Ev, sectOf, type VtesState } from '../state';
 import { blood, cardName, isBleed, liveMode, readyVampires } from '../queries';
 import { opt, type Opt } from '../decision';
-import { discardAndDraw, type Prim, primsPossible, runPrims } from './primitives';
+import { discardAndDraw, primsPossible, runPrims } from './primitives';
+import type { Ability, AbilityCost, AbilityLimit, AbilityWho, AbilityWindow } from './records';
 
-/** The step offering the ability. */
-export type AbilityWindow =
-  | 'stealth'
-  | 'intercept'
-  | 'afterBlock'
-  | 'polling'
-  | 'minion'
-  /** the master phase (vtes-es 5) and the unlock phase (vtes-es 4) of the card's controller. */
-  | 'master'
-  | 'unlock'
-  /** after an action resolved (vtes-es 6.2.3): the acting Methuselah, then the others in table order. */
-  | 'after';
-
-/** What the user pays to use the ability, in this order. */
-export type AbilityCost =
-  /** Lock the card (it must be unlocked). */
-  | { c: 'lock' }
-  /** Burn n blood of the card (a vampire's own ability). */
-  | { c: 'blood'; n: number }
-  /** Burn n pool. */
-  | { c: 'pool'; n: number }
-  /** Burn the card. */
-  | { c: 'burnSelf' }
-  /** Discard a card from the hand (requiring the Discipline, if given), then draw up: one use per card. */
-  | { c: 'discard'; disc?: Disc };
-
-/** How often each card may be used (all its abilities together): once per action, per referendum, per turn. */
-export type AbilityLimit = 'action' | 'referendum' | 'turn';
-
-/**
- * Which minion may benefit: the acting or blocking minion (of the clan or sect), the vampire itself
- * (its own ability), or the minion the card is on (`bearer`: a master card put on a vampire).
- */
-export interface AbilityWho {
-  role?: 'acting' | 'blocking' | 'self' | 'bearer';
-  clan?: string;
-  sect?: Sect;
-  /** Only during a bleed action. */
-  during?: 'bleed';
-  /** Only after the action: a successful hunt that gained blood, a referendum that passed, a success. */
-  after?: 'hunt' | 'refPassed' | 'success';
-  /** The vampire whose ability it is is (`is`) or is not (`other`: another of the acting Methuselah's) the acting minion. */
-  actor?: 'is' | 'other';
-  /** The acting minion's sect. */
-  actorSect?: Sect;
-  /** A vampire's own ability usable from torpor too. */
-  torpor?: boolean;
-}
-
-export interface Ability {
-  e: 'ability';
-  window: AbilityWindow;
-  cost: AbilityCost[];
-  limit?: AbilityLimit;
-  who?: AbilityWho;
-  effects: Prim[];
-}
+export type { Ability, AbilityCost, AbilityLimit, AbilityWho, AbilityWindow } from './records';
 
 /** One use a window may offer: the card whose ability it is, the ability, the card discarded as its cost. */
 export interface AbilityUse {

@@ -12,27 +12,9 @@ import { bankToCard, bankToPool, burnBlood, burnCard, burnPool, cardToPool, draw
 import { capacityOf, type Ev, type VtesState } from '../state';
 import { cardName } from '../queries';
 import { discardChoices, setPick } from '../steps';
+import type { Prim, PrimSpot, PrimWho } from './records';
 
-/** Whom a primitive acts on: the card whose ability it is, or the minion the use benefits. */
-export type PrimWho = 'self' | 'minion';
-/** Where counters are, relative to the use: the bank, the user's pool, the card itself, the minion. */
-export type PrimSpot = 'bank' | 'pool' | 'self' | 'minion';
-/** A bonus that lasts until the end of the action (stealth, intercept, bleed). */
-export type BonusStat = 'stealth' | 'intercept' | 'bleed';
-
-export type Prim =
-  /** Lock / unlock / burn the card itself or the minion. */
-  | { p: 'lock'; who: PrimWho }
-  | { p: 'unlock'; who: PrimWho }
-  | { p: 'burn'; who: PrimWho }
-  /** `n` counters (blood, pool, counters on the card) from one place to another (pool gain: bank → pool). */
-  | { p: 'move'; n: number; from: PrimSpot; to: PrimSpot }
-  /** +n to a stat of the action under way until it ends (vtes-es 6.2.2.2 stealth and intercept; bleed amount). */
-  | { p: 'bonus'; stat: BonusStat; n: number }
-  /** n votes in the referendum, the way the user votes (vtes-es 6.3.3). */
-  | { p: 'votes'; n: number }
-  /** The user discards a card of their choice (asked next), then draws up (vtes-es 1.6.1.2). */
-  | { p: 'discardChosen' };
+export type { BonusStat, Prim, PrimSpot, PrimWho } from './records';
 
 /** Who uses the ability or runs the trigger, and on what. */
 export interface PrimCtx {

@@ -4,9 +4,7 @@
  * template keys and parameters of the cards-vtes namespace (locales/{es,pl}/cards-vtes.json). Pure:
  * effects.ts renders every card's text through it, so it imports nothing but types.
  */
-import type { Ability } from './abilities';
-import type { Prim } from './primitives';
-import type { Trigger } from './triggers';
+import type { Ability, Prim, Trigger } from './records';
 
 export type TextRef = { key: string; params: Record<string, string | number> };
 

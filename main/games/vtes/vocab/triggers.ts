@@ -13,30 +13,10 @@ import type { SeatId } from '../../../engine/types';
 import { type Ev, living, preyOf, type VtesState } from '../state';
 import { liveMode } from '../queries';
 import type { EventHooks } from '../steps';
-import { type Prim, runPrims } from './primitives';
+import { runPrims } from './primitives';
+import type { Trigger, TriggerEvent } from './records';
 
-/** The engine events a trigger may name: a card burned (vtes-es 1.1.2), a vampire sent to torpor (6.5.1), the unlock phase (4). */
-export type TriggerEvent = 'vtes.burn' | 'vtes.torpor' | 'unlockPhase';
-
-/** What the event must be about. */
-export interface TriggerFilter {
-  /** The minion was ready when the event happened (a ready minion burned or sent to torpor). */
-  ready?: boolean;
-  /** `bearer`: the minion this card is on; `preyMinion`: a minion of the card controller's prey. */
-  minion?: 'bearer' | 'preyMinion';
-  /** The minion is (still) in that region when the trigger runs. */
-  zone?: 'torpor';
-}
-
-export interface Trigger {
-  e: 'on';
-  /** The event (any of the list). */
-  event: TriggerEvent | TriggerEvent[];
-  filter?: TriggerFilter;
-  /** Whose pool the primitives use: the card's controller (default), or the Methuselah whose turn it is. */
-  seat?: 'active';
-  effects: Prim[];
-}
+export type { Trigger, TriggerEvent, TriggerFilter } from './records';
 
 const NONE: readonly Trigger[] = [];
 
