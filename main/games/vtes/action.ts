@@ -8,7 +8,7 @@ import type { Decision, SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { windowOf } from './vocab/modes';
 import { ACTION_OPTIONS as ids, type ActionOption, PICK_OPTIONS } from '../../common/vtes-options';
-import { bankToCard, burnBlood, burnCard, drawUp, lock, setTurn, unlock, useThisTurn } from './ops';
+import { burnCard, drawUp, setTurn, unlock } from './ops';
 import { defOf, type Ev, isVampire, sectOf, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import {
@@ -16,14 +16,12 @@ import {
   cardName,
   hasManualOnly,
   hasTrait,
-  liveMode,
   lockedOrWoken,
   playableModes,
   playFromHand,
   readyMinions,
   readyVampires,
   toAsh,
-  vampAbility,
 } from './queries';
 import { setBlockers } from './announce';
 import { abilityUses, findUse, useAbility } from './vocab/abilities';
@@ -234,43 +232,33 @@ export function actionDecision(s: VtesState): Decision | null {
             o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
         }
       }
-      if (
-        action.refPassed &&
-        s.cards[action.actor].locked &&
-        s.cards[action.actor].zone === 'ready' &&
-        vampAbility(s, action.actor, 'vUnlockAfterRefPass').length
-      )
-        o.push(
-          opt(
-            ids.encode('selfUnlock', { minion: action.actor }),
-            'abilityUnlock',
-            { name: cardName(s, action.actor) },
-            { uid: action.actor },
+      // abilities usable after the action (vocab/abilities.ts): a vampire's own first (Sybren van Oosten
+      // unlocks after his referendum passed; Aline Gädeke pays 1 blood to unlock after another anarch's
+      // success, even from torpor: LSJ 20011022), then the cards in play (The Anarch Free Press: locked
+      // after an anarch's successful hunt, by its controller, whoever hunted)
+      const afterUses = (x: SeatId): Opt[] => {
+        const uses = abilityUses(s, 'after', { seat: x });
+        const own = uses.filter((u) => isVampire(s, u.source));
+        return [
+          ...own.map((u) =>
+            u.ability.who?.actor === 'is'
+              ? opt(ids.encode('selfUnlock', { minion: u.source }), 'abilityUnlock', { name: cardName(s, u.source) }, { uid: u.source })
+              : opt(
+                  ids.encode('anarchUnlock', { vampire: u.source }),
+                  'abilityUnlockPay',
+                  { name: cardName(s, u.source) },
+                  { uid: u.source },
+                ),
           ),
-        );
-      // Aline Gädeke: her ability works from torpor too (LSJ 20011022)
-      if (action.outcome === 'success' && sectOf(s, action.actor) === 'anarch')
-        for (const v of [...readyVampires(s, action.seat), ...s.seats[action.seat].zones.torpor])
-          if (
-            v !== action.actor &&
-            s.cards[v].locked &&
-            blood(s, v) >= 1 &&
-            vampAbility(s, v, 'vUnlockAfterAnarchAction').length &&
-            !(s.turnFlags.abilities ?? []).includes(v)
-          )
-            o.push(opt(ids.encode('anarchUnlock', { vampire: v }), 'abilityUnlockPay', { name: cardName(s, v) }, { uid: v }));
-      // The Anarch Free Press: after an anarch (anybody's) hunts successfully, the card's controller may lock it
-      const huntLocs = (x: SeatId): Opt[] =>
-        action.kind === 'hunt' &&
-        action.outcome === 'success' &&
-        !action.huntEmpty &&
-        sectOf(s, action.actor) === 'anarch' &&
-        s.cards[action.actor].zone === 'ready'
-          ? s.seats[x].zones.play
-              .filter((loc) => liveMode(s, loc)?.effects.some((e) => e.e === 'lockAfterHunt') && !s.cards[loc].locked)
-              .map((loc) => opt(ids.encode('huntLoc', { location: loc }), 'lockAfterHunt', { card: cardName(s, loc) }, { card: loc }))
-          : [];
-      o.push(...huntLocs(action.seat));
+          ...uses
+            .filter((u) => !own.includes(u))
+            .map((u) =>
+              opt(ids.encode('huntLoc', { location: u.source }), 'lockAfterHunt', { card: cardName(s, u.source) }, { card: u.source }),
+            ),
+        ];
+      };
+      const huntLocs = (x: SeatId): Opt[] => afterUses(x).filter((x) => x.id.startsWith('huntLoc'));
+      o.push(...afterUses(action.seat));
       if (o.length && !action.reactPassed.includes(action.seat)) {
         o.push(opt(ids.encode('pass', {}), 'noMore'));
         return dec(action.seat, 'afterAction', 'after', o, 'vtes-es:6.2.3');
@@ -501,22 +489,10 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         action.reactPassed.push(s.pick ? -1 : d.seat);
         return;
       }
-      if (o.kind === 'selfUnlock') {
-        unlock(s, o.minion);
-        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, o.minion) } });
-        return;
-      }
-      if (o.kind === 'anarchUnlock') {
-        useThisTurn(s, 'abilities', o.vampire);
-        burnBlood(s, o.vampire, 1);
-        unlock(s, o.vampire);
-        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, o.vampire) } });
-        return;
-      }
-      if (o.kind === 'huntLoc') {
-        lock(s, o.location);
-        bankToCard(s, action.actor, 1);
-        ev.push({ type: 'vtes.addBlood', params: { uid: action.actor, name: cardName(s, action.actor), n: 1 } });
+      if (o.kind === 'selfUnlock' || o.kind === 'anarchUnlock' || o.kind === 'huntLoc') {
+        const source = o.kind === 'selfUnlock' ? o.minion : o.kind === 'anarchUnlock' ? o.vampire : o.location;
+        const c = { seat: d.seat };
+        useAbility(s, findUse(s, 'after', c, source), c, ev);
         return;
       }
       const c = cardPlayed(o);

@@ -296,7 +296,11 @@ function masterScore(c: Ctx, h: VtesCardView): number {
   if (d.modes[0]?.effects.some((x) => x.e === 'ability' && x.who?.role === 'bearer' && x.effects.some((p) => p.p === 'move')))
     return mine.length ? 6.5 : -1;
   if (e.includes('lockMinion')) return preyV.some((x) => !x.locked) && mine.some((x) => !x.locked && x.blood > 0) ? 6 : -1;
-  if (e.includes('fame') || e.includes('havenUncovered')) return preyV.length ? 5 : -1;
+  // put on a vampire of another Methuselah: costs its controller pool when it goes to torpor (Fame)
+  const costsBearer = d.modes[0]?.effects.some(
+    (x) => x.e === 'on' && x.filter?.minion === 'bearer' && x.effects.some((p) => p.p === 'move' && p.from === 'pool'),
+  );
+  if (costsBearer || e.includes('havenUncovered')) return preyV.length ? 5 : -1;
   if (d.modes[0]?.effects.some((x) => x.e === 'mod' && x.stat === 'intercept' && x.who === 'bearer')) return mine.length ? 5 : -1;
   if (e.includes('rebelBlock')) return mine.length ? 3 : -1;
   if (e.includes('inPlay')) return 4;

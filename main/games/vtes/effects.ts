@@ -16,11 +16,11 @@
  */
 import type { AutomationStatus } from '../../cards/types';
 import { EFFECT_SITES } from './vocab/sites';
-import type { CardEffect } from './cards/params';
-import type { Ability } from './vocab/abilities';
-import { abilityTexts } from './vocab/texts';
+import type { Ability, Disc, Sect, Trigger } from './vocab/records';
 
-export type Disc = string; // lower-case VEKN code: 'pot', 'cel', 'dom' ...
+export type { Disc, Sect };
+import { abilityTexts, triggerTexts } from './vocab/texts';
+import type { CardEffect } from './cards/params';
 
 export type Title =
   | 'primogen'
@@ -37,8 +37,6 @@ export type Title =
   | 'magaji'
   | '1 vote'
   | '2 votes';
-
-export type Sect = 'camarilla' | 'sabbat' | 'laibon' | 'independent' | 'anarch';
 
 /** Keywords and traits a crypt card's data states (vtes-es:11, vtes-pl:Cechy). */
 export type Trait = 'infernal' | 'scarce' | 'sterile' | 'slave' | 'bloodCursed' | 'blackHand' | 'seraph' | 'redList';
@@ -198,15 +196,13 @@ export type Effect =
   /** (D) enter combat with a ready minion of another Methuselah. */
   | { e: 'enterCombat'; lockTarget?: boolean }
   /** Put this card on the acting vampire: lasting strength bonus (and optional extra strike kind). */
-  | { e: 'attachStrength'; n: number; rangedDamage?: number; burnInTorpor?: boolean }
+  | { e: 'attachStrength'; n: number; rangedDamage?: number }
   /** The vampire this card is on cannot play the named card (card id). */
   | { e: 'cannotPlay'; cid: string; name?: string }
   /** A vampire can have only one copy of this card on it. */
   | { e: 'onlyOne' }
   /** Minions (or only vampires) of other Methuselahs may burn this card as a (D) action. */
   | { e: 'burnableByAction'; vampiresOnly?: boolean; stealth?: number }
-  /** Lock this card after one of your anarchs hunts successfully: 1 more blood. */
-  | { e: 'lockAfterHunt' }
   /** Deep Song superior (frenzy): the target is the acting minion in the combat. */
   | { e: 'frenzy' }
   /** Rebel: once per turn, +1 blood when this vampire blocks a titled vampire or a political action. */
@@ -230,16 +226,10 @@ export type Effect =
   | { e: 'dreams' }
   /** Show of Force: if the action is blocked, +n strength in the resulting combat. */
   | { e: 'strengthIfBlocked'; n: number }
-  /** Vampire abilities: unlock after a referendum it called passes (Sybren). */
-  | { e: 'vUnlockAfterRefPass' }
-  /** Once per turn, burn 1 blood to unlock after another anarch you control acts successfully (Aline). */
-  | { e: 'vUnlockAfterAnarchAction' }
   /** Must bleed with +n bleed as a (D) action when you control a locked minion, unless it must hunt (Elen). */
   | { e: 'vMustBleed'; plus: number }
   /** Vampires burn 1 blood to vote against referendums it calls (Silverson). */
   | { e: 'vCostlyVotesAgainst' }
-  /** Fame: 3 pool when the vampire goes to torpor, 1 pool each unlock while it is torpid. */
-  | { e: 'fame' }
   /** Discard a card chosen by the actor from the prey's hand, after seeing it. */
   | { e: 'discardFromPrey' }
   // ---- equipment / retainers / allies (kind 'equip', 'retainer', 'ally') ----
@@ -328,10 +318,12 @@ export type Effect =
   | { e: 'refParity'; n: number }
   // ---- static modifiers (vocab/modifiers.ts): vampires' printed +stat, retainers', cards in play or on a minion ----
   | { e: 'mod'; stat: Stat; n: number; who: ModWho; while?: ModWhile }
-  /** A card whose rules have their own module, `cards/<id>.ts` (the escape hatch for what the primitives cannot express). */
-  | CardEffect
   /** An activated ability (vocab/abilities.ts): a window, a cost, limits, who benefits, primitives. */
   | Ability
+  /** A trigger (vocab/triggers.ts): an engine event, a filter, primitives. */
+  | Trigger
+  /** A card whose rules have their own module, `cards/<id>.ts` (the escape hatch for what the primitives cannot express). */
+  | CardEffect
   /** Text the engine does not execute: the players apply it with manual operations. */
   | { e: 'manual'; key: string };
 
@@ -400,7 +392,8 @@ export function effectText(e: Effect): { key: string; params: Record<string, str
 
 /** The texts of an effect in reading order: an ability reads as its window, costs and primitives. */
 export function effectTexts(e: Effect): { key: string; params: Record<string, string | number> }[] {
-  return e.e === 'ability' ? abilityTexts(e) : [effectText(e)];
+  if (e.e === 'ability') return abilityTexts(e);
+  return e.e === 'on' ? triggerTexts(e) : [effectText(e)];
 }
 
 /** Template variant of an effect whose flags change what the printed card says (limited or not, optional, phase...). */
@@ -423,7 +416,7 @@ function effectVariant(e: Effect): string {
     case 'handOnlyRound':
       return e.nextRoundClose ? '_nextClose' : '';
     case 'attachStrength':
-      return `${e.rangedDamage ? '_ranged' : ''}${e.burnInTorpor ? '_torpor' : ''}`;
+      return e.rangedDamage ? '_ranged' : '';
     case 'huntingGround':
       return e.anarchOnly ? '_anarch' : '';
     case 'bleedPlus':

@@ -27,7 +27,8 @@ import { handlePick, pickDecision } from './picks';
 import { handleRef, refAuto, refDecision, startBloodHunt } from './politics';
 import { runTrophies } from './redlist';
 import { combatAuto } from './rounds';
-import { afterMoves, type EventHooks } from './steps';
+import { runTriggers } from './vocab/triggers';
+import type { EventHooks } from './steps';
 import { cardsAfterEvents, cardsReadyLeft } from './cards';
 import { handleMoment, momentAuto, momentDecision, openMoments, openOusting } from './moments';
 import { checkOusting, endTurnPhase } from './turn';
@@ -105,14 +106,14 @@ export function frameStack(s: VtesState): FrameName[] {
   return STACK.frames(s);
 }
 
-/** The card modules' event hooks, run by `afterMoves` on the events of each step. */
+/** The card modules' event hooks, run by `runTriggers` (vocab/triggers.ts) on the events of each step. */
 const CARD_EVENTS: EventHooks = { readyLeft: cardsReadyLeft, afterEvents: cardsAfterEvents };
 
 export function settle(s: VtesState, ev: Ev): void {
   let seen = 0;
   for (let guard = 0; guard < 10000; guard++) {
     const from = seen;
-    seen = afterMoves(s, ev, seen, CARD_EVENTS);
+    seen = runTriggers(s, ev, seen, CARD_EVENTS);
     // issue 19 item 19: the moments out-of-turn cards name (moments.ts); an ousting waits for its window
     openMoments(s, ev, from);
     if (!s.moment && !openOusting(s)) checkOusting(s, ev);

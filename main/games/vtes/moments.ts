@@ -12,7 +12,7 @@
  * pays its cost, charges the next master phase and opens the manual window for its effect
  * (`playOutOfTurn`), then the next Methuselah is asked.
  *
- * When the window opens (the kernel's `settle` reads the events of each step, like `afterMoves`):
+ * When the window opens (the kernel's `settle` reads the events of each step, like the triggers of vocab/triggers.ts):
  * - diablerie: after the diablerie's steps (6.5.5), before the blood hunt referendum (6.5.6), which
  *   waits for the window (Subdued by the Blood: "before the blood hunt"); asked from the acting Methuselah;
  * - a ready vampire burned or sent to torpor: right after, asked from the acting Methuselah, never its

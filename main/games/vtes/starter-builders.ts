@@ -3,7 +3,7 @@
  * starter-minion-cards.ts): a vampire from its facts, a library card from its modes, the
  * requirement records and card types they share. Facts only, no printed text.
  */
-import type { AbilityCost } from './vocab/abilities';
+import type { AbilityCost } from './vocab/records';
 import {
   automationOf,
   type CardDef,
@@ -109,6 +109,13 @@ function withCost(modes: Mode[], pool: number | 'X' | undefined, blood: number |
 }
 
 export const ANARCH: Condition = { r: 'sect', sect: 'anarch' };
+/** "If this vampire is in torpor, burn this card" (Guardian Angel, Heroic Might), however it got there. */
+export const BURN_IN_TORPOR: Effect = {
+  e: 'on',
+  event: 'vtes.torpor',
+  filter: { ready: true, minion: 'bearer', zone: 'torpor' },
+  effects: [{ p: 'burn', who: 'self' }],
+};
 /** The cost of an activated ability that locks its card. */
 export const LOCK: AbilityCost = { c: 'lock' };
 

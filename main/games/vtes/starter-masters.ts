@@ -3,7 +3,7 @@
  * Facts and effect data only (effects.ts); the texts are rendered from the data in Spanish and Polish.
  */
 import type { CardDef } from './effects';
-import { mode, lib, ANARCH, LOCK, TYPES, bloodDoll, hg } from './starter-builders';
+import { mode, lib, ANARCH, BURN_IN_TORPOR, LOCK, TYPES, bloodDoll, hg } from './starter-builders';
 
 export const STARTER_MASTERS: CardDef[] = [
   lib(
@@ -23,7 +23,13 @@ export const STARTER_MASTERS: CardDef[] = [
             who: { role: 'blocking', sect: 'anarch' },
             effects: [{ p: 'bonus', stat: 'intercept', n: 1 }],
           },
-          { e: 'lockAfterHunt' },
+          {
+            e: 'ability',
+            window: 'after',
+            cost: [LOCK],
+            who: { role: 'acting', sect: 'anarch', after: 'hunt' },
+            effects: [{ p: 'move', n: 1, from: 'bank', to: 'minion' }],
+          },
         ],
       ),
     ],
@@ -66,8 +72,50 @@ export const STARTER_MASTERS: CardDef[] = [
     ],
     { pool: 1, unique: true },
   ),
-  lib('100698', 'Fame', TYPES.master, [mode('master', [], [{ e: 'onVampire', own: false, ready: true }, { e: 'fame' }])], { unique: true }),
-  lib('100794', 'Frontal Assault', TYPES.master, [mode('master', [], [{ e: 'inPlay' }, { e: 'card', id: 'frontalAssault' }])]),
+  lib(
+    '100698',
+    'Fame',
+    TYPES.master,
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'onVampire', own: false, ready: true },
+          {
+            e: 'on',
+            event: 'vtes.torpor',
+            filter: { ready: true, minion: 'bearer', zone: 'torpor' },
+            effects: [{ p: 'move', n: 3, from: 'pool', to: 'bank' }],
+          },
+          {
+            e: 'on',
+            event: 'unlockPhase',
+            filter: { minion: 'bearer', zone: 'torpor' },
+            seat: 'active',
+            effects: [{ p: 'move', n: 1, from: 'pool', to: 'bank' }],
+          },
+        ],
+      ),
+    ],
+    { unique: true },
+  ),
+  lib('100794', 'Frontal Assault', TYPES.master, [
+    mode(
+      'master',
+      [],
+      [
+        { e: 'inPlay' },
+        { e: 'card', id: 'frontalAssault' },
+        {
+          e: 'on',
+          event: ['vtes.burn', 'vtes.torpor'],
+          filter: { ready: true, minion: 'preyMinion' },
+          effects: [{ p: 'move', n: 1, from: 'bank', to: 'pool' }],
+        },
+      ],
+    ),
+  ]),
   lib(
     '100866',
     'Guardian Angel',
@@ -80,6 +128,7 @@ export const STARTER_MASTERS: CardDef[] = [
           { e: 'onVampire', own: true, ready: true },
           { e: 'mod', stat: 'intercept', n: 1, who: 'bearer', while: 'bleedAtYou' },
           { e: 'preventEachCombat', n: 1 },
+          BURN_IN_TORPOR,
         ],
       ),
     ],

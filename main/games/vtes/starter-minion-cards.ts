@@ -3,7 +3,19 @@
  * Facts and effect data only (effects.ts); the texts are rendered from the data in Spanish and Polish.
  */
 import type { CardDef } from './effects';
-import { lv, mode, lib, ANARCH, BARON, ONCE_PER_COMBAT, ONCE_PER_ROUND, PRINCE_OR_JUSTICAR, PRIMOGEN, TYPES } from './starter-builders';
+import {
+  lv,
+  mode,
+  lib,
+  ANARCH,
+  BARON,
+  BURN_IN_TORPOR,
+  ONCE_PER_COMBAT,
+  ONCE_PER_ROUND,
+  PRINCE_OR_JUSTICAR,
+  PRIMOGEN,
+  TYPES,
+} from './starter-builders';
 
 export const STARTER_MINION_CARDS: CardDef[] = [
   lib(
@@ -82,7 +94,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
         [lv('pot')],
         [
           { e: 'actionStealth', n: 3 },
-          { e: 'attachStrength', n: 1, burnInTorpor: true },
+          { e: 'attachStrength', n: 1 },
+          BURN_IN_TORPOR,
           { e: 'strike', s: 'burnEquipment' },
           { e: 'onlyOne' },
         ],
@@ -92,7 +105,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
         [lv('pot', 2)],
         [
           { e: 'actionStealth', n: 3 },
-          { e: 'attachStrength', n: 2, rangedDamage: 2, burnInTorpor: true },
+          { e: 'attachStrength', n: 2, rangedDamage: 2 },
+          BURN_IN_TORPOR,
           { e: 'strike', s: 'burnEquipment' },
           { e: 'onlyOne' },
         ],

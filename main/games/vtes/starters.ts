@@ -22,7 +22,16 @@ export const STARTER_CRYPT: CardDef[] = [
     title: 'baron',
     city: 'Mannheim',
     sect: ANARCH_SECT,
-    abilities: [{ e: 'vUnlockAfterAnarchAction' }],
+    abilities: [
+      {
+        e: 'ability',
+        window: 'after',
+        cost: [{ c: 'blood', n: 1 }],
+        limit: 'turn',
+        who: { role: 'self', after: 'success', actor: 'other', actorSect: 'anarch', torpor: true },
+        effects: [{ p: 'unlock', who: 'self' }],
+      },
+    ],
   }),
   vamp('200132', 'Ariane', 'Brujah', 3, 'cel pot pre', {
     sect: ANARCH_SECT,
@@ -112,7 +121,15 @@ export const STARTER_CRYPT: CardDef[] = [
   vamp('201570', 'Sybren van Oosten', 'Ventrue', 7, 'dom tha FOR PRE', {
     title: 'prince',
     city: 'Rotterdam',
-    abilities: [{ e: 'vUnlockAfterRefPass' }],
+    abilities: [
+      {
+        e: 'ability',
+        window: 'after',
+        cost: [],
+        who: { role: 'self', after: 'refPassed', actor: 'is' },
+        effects: [{ p: 'unlock', who: 'self' }],
+      },
+    ],
   }),
 ];
 

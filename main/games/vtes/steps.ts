@@ -9,7 +9,7 @@ import type { SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { outOfTurnOf } from './vocab/modes';
 import { OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from '../../common/vtes-options';
-import { bankToCard, burnCard, burnPool, drawUp, lock, markCard, markSeat, moveTo } from './ops';
+import { bankToCard, burnCard, drawUp, lock, markCard, markSeat, moveTo } from './ops';
 import { defOf, type Ev, handSize, isAlly, isVampire, type Pick, type PickNext, type VtesState } from './state';
 import { defsIndex } from './defs-index';
 import { opt, type Opt } from './decision';
@@ -78,35 +78,6 @@ export interface EventHooks {
   readyLeft: (s: VtesState, e: Ev[number], ev: Ev) => void;
   /** The events from index `from` have been read. */
   afterEvents: (s: VtesState, ev: Ev, from: number) => void;
-}
-
-/**
- * Cards that react to a minion leaving the ready region by any means (not only combat damage):
- * the card modules' event hooks (Frontal Assault's pool, Carver's Meat Packing's hostages), the
- * cards on a vampire that burn when it goes to torpor, Fame (its vampire going to torpor). Reads the burn/torpor events from index `from`.
- */
-export function afterMoves(s: VtesState, ev: Ev, from: number, cards: EventHooks): number {
-  for (let i = from; i < ev.length; i++) {
-    const e = ev[i];
-    const p = (e.params ?? {}) as Record<string, unknown>;
-    if ((e.type !== 'vtes.burn' && e.type !== 'vtes.torpor') || p.ready !== 1) continue;
-    const v = String(p.uid);
-    cards.readyLeft(s, e, ev);
-    if (e.type === 'vtes.torpor' && s.cards[v].zone === 'torpor') {
-      // "if this vampire is in torpor, burn this card" (Guardian Angel, Heroic Might), however it got there
-      for (const x of [...s.cards[v].attached]) {
-        const m = liveMode(s, x);
-        if (m?.effects.some((f) => f.e === 'preventEachCombat' || (f.e === 'attachStrength' && f.burnInTorpor))) burnCard(s, x, ev);
-      }
-      if (s.cards[v].attached.some((x) => liveMode(s, x)?.effects.some((f) => f.e === 'fame'))) {
-        const seat = s.cards[v].controller;
-        const k = burnPool(s, seat, 3);
-        ev.push({ type: 'vtes.poolBurned', params: { seat, n: k } });
-      }
-    }
-  }
-  cards.afterEvents(s, ev, from);
-  return ev.length;
 }
 
 /** Dreams of the Sphinx: lock it and add a counter; at 3 counters it burns. */

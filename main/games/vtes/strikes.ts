@@ -192,7 +192,7 @@ export function applyDamage(s: VtesState, v: string, normal: number, agg: number
   }
   if (s.combat) s.combat.lostBlood[v] = (s.combat.lostBlood[v] ?? 0) + (before - c().blood);
   ev.push({ type: 'vtes.damage', params: { name: cardName(s, v), normal, agg, blood: before - c().blood }, rule: 'vtes-es:6.4.6' });
-  // cards that burn while their vampire is in torpor are burned by afterMoves (any way to torpor)
+  // cards that burn while their vampire is in torpor are burned by their triggers (vocab/triggers.ts: any way to torpor)
   if (wounded && c().zone === 'ready') toTorpor(s, v, ev);
 }
 

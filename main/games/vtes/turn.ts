@@ -5,20 +5,7 @@
  * victory points it earns the predator) and the end of the game.
  */
 import type { GameResult, SeatId } from '../../engine/types';
-import {
-  bankToPool,
-  burnCard,
-  burnPool,
-  drawUp,
-  markCard,
-  markSeat,
-  newTurnRecords,
-  oust,
-  removeFromGame,
-  setEdge,
-  setTurn,
-  unlock,
-} from './ops';
+import { bankToPool, burnCard, drawUp, markCard, markSeat, newTurnRecords, oust, removeFromGame, setEdge, setTurn, unlock } from './ops';
 import { emptyFlags, type Ev, handSize, living, preyOf, type VtesState } from './state';
 import { logRef } from './decision';
 import { burnTitleCard, titleRivals } from './titles';
@@ -26,6 +13,7 @@ import { cardName, copiesInPlay, copiesOwnedInPlay, liveMode, readyVampires } fr
 import { fixHand, isInfernal } from './steps';
 import { cardsInfluenceStart, cardsUnlockStart } from './cards';
 import { endCombat } from './strikes';
+import { runMomentTriggers } from './vocab/triggers';
 
 export function startTurn(s: VtesState, ev: Ev, first = false): void {
   if (!first) {
@@ -82,13 +70,8 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
   }
   // the card modules' steps at the start of the unlock phase (Smiling Jack, Creeping Sabotage)
   cardsUnlockStart(s, ev);
-  // Fame: during each Methuselah's unlock phase, 1 pool per torpid vampire carrying it
-  for (const x of living(s))
-    for (const v of s.seats[x].zones.torpor)
-      if (s.cards[v].attached.some((y) => liveMode(s, y)?.effects.some((e) => e.e === 'fame'))) {
-        const k = burnPool(s, active, 1);
-        ev.push({ type: 'vtes.poolBurned', params: { seat: active, n: k } });
-      }
+  // the cards that act in each Methuselah's unlock phase (Fame: 1 pool per torpid vampire carrying it)
+  runMomentTriggers(s, 'unlockPhase', ev);
   // 4.1 a contested card whose rivals all yielded unlocks face up
   for (const u of copiesOwnedInPlay(s, active))
     if (s.cards[u].contested && !copiesInPlay(s, s.cards[u].cid).some((x) => x !== u && s.cards[x].contested)) {

@@ -9,7 +9,7 @@
  * Rulings: LSJ 20061018 (copies stack: each copy gives its pool).
  */
 import { MINION_OPTIONS as ids } from '../../../common/vtes-options';
-import { bankToPool, burnCard, burnPool } from '../ops';
+import { burnCard, burnPool } from '../ops';
 import { preyOf } from '../state';
 import { opt, type Opt } from '../decision';
 import { cardName, readyMinions } from '../queries';
@@ -34,16 +34,6 @@ export const frontalAssault: CardModule<CardParams['frontalAssault']> = {
             ),
           );
     return o;
-  },
-  readyLeft(s, e, ev) {
-    const victimSeat = Number(e.params?.ctl);
-    for (const fa of cardsInPlay(s, 'frontalAssault')) {
-      const x = s.cards[fa].controller;
-      if (preyOf(s, x) === victimSeat && !s.seats[x].ousted) {
-        bankToPool(s, x, 1);
-        ev.push({ type: 'vtes.poolGained', params: { seat: x, n: 1 } });
-      }
-    }
   },
   influenceStart(s, ev) {
     for (const fa of cardsInPlay(s, 'frontalAssault', [s.active])) {

@@ -8,7 +8,7 @@
  * - phase steps (module-wide: the module finds its own cards with `cardsInPlay`);
  * - options a card adds in a named window (per card, with its effect record's parameters), and the
  *   handlers of those options, by window and option kind (`on`);
- * - event hooks, run by the kernel on the events of each step (`afterMoves` in steps.ts);
+ * - event hooks, run by the kernel on the events of each step (`runTriggers` in vocab/triggers.ts);
  * - query contributions (a rule a card adds to a question the engine asks of the state).
  */
 import type { Decision, GameEvent, SeatId } from '../../../engine/types';

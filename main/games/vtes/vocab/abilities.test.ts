@@ -84,6 +84,39 @@ describe('V:TES activated abilities', () => {
     expect(abilityUses(s, 'unlock', { seat: 0 })).toEqual([]);
   });
 
+  it('vtes-es 6.2.3: an ability after the action, usable from torpor, once per turn (Aline Gädeke, LSJ 20011022)', () => {
+    let s = build({
+      seats: [
+        {
+          ready: [
+            { card: 'Rayne', blood: 2 },
+            { card: 'Ashley', blood: 2 },
+          ],
+          torpor: [{ card: 'Aline Gädeke', blood: 3, locked: true }],
+        },
+        {},
+      ],
+    });
+    const aline = uid(s, 'Aline Gädeke');
+    s = announce(s, uid(s, 'Rayne'), 'bleed:');
+    expect(ids(s)).toContain(`anarchUnlock:${aline}`);
+    expect(abilityUses(s, 'after', { seat: 0 }).map((u) => u.source)).toEqual([aline]);
+    // once per turn: a use recorded this turn leaves nothing to offer
+    const used = clone(s);
+    used.turnFlags = { ...used.turnFlags, abilities: [`ab:${aline}`] };
+    expect(abilityUses(used, 'after', { seat: 0 })).toEqual([]);
+    s = choose(s, `anarchUnlock:${aline}`);
+    expect(s.cards[aline].locked).toBe(false);
+    expect(s.cards[aline].blood).toBe(2);
+    expect(s.turnFlags.abilities).toContain(`ab:${aline}`);
+    // nor after the action of a non-anarch (Ashley)
+    const other = build({
+      seats: [{ ready: [{ card: 'Ashley', blood: 2 }], torpor: [{ card: 'Aline Gädeke', blood: 3, locked: true }] }, {}],
+    });
+    const o = announce(other, uid(other, 'Ashley'), 'bleed:');
+    expect(ids(o).some((x) => x.startsWith('anarchUnlock:'))).toBe(false);
+  });
+
   it('the card text of an ability is rendered from its window, cost and primitives in both languages', () => {
     const s = build({ seats: [{ play: ['Labyrinth, The'] }, {}] });
     const d = defOf(s, uid(s, 'Labyrinth, The'));

@@ -13,60 +13,15 @@
  * ids of its step) from the uses. Cards written this way: docs/vtes-automation.md.
  */
 import type { SeatId } from '../../../engine/types';
-import type { Disc, Effect, Sect } from '../effects';
+import type { Effect } from '../effects';
 import { burnBlood, burnCard, burnPool, lock, useThisTurn } from '../ops';
 import { defOf, type Ev, sectOf, type VtesState } from '../state';
 import { blood, cardName, isBleed, liveMode, readyVampires } from '../queries';
 import { opt, type Opt } from '../decision';
-import { discardAndDraw, type Prim, primsPossible, runPrims } from './primitives';
+import { discardAndDraw, primsPossible, runPrims } from './primitives';
+import type { Ability, AbilityCost, AbilityLimit, AbilityWho, AbilityWindow } from './records';
 
-/** The step offering the ability. */
-export type AbilityWindow =
-  | 'stealth'
-  | 'intercept'
-  | 'afterBlock'
-  | 'polling'
-  | 'minion'
-  /** the master phase (vtes-es 5) and the unlock phase (vtes-es 4) of the card's controller. */
-  | 'master'
-  | 'unlock';
-
-/** What the user pays to use the ability, in this order. */
-export type AbilityCost =
-  /** Lock the card (it must be unlocked). */
-  | { c: 'lock' }
-  /** Burn n blood of the card (a vampire's own ability). */
-  | { c: 'blood'; n: number }
-  /** Burn n pool. */
-  | { c: 'pool'; n: number }
-  /** Burn the card. */
-  | { c: 'burnSelf' }
-  /** Discard a card from the hand (requiring the Discipline, if given), then draw up: one use per card. */
-  | { c: 'discard'; disc?: Disc };
-
-/** How often each card may be used (all its abilities together): once per action, per referendum, per turn. */
-export type AbilityLimit = 'action' | 'referendum' | 'turn';
-
-/**
- * Which minion may benefit: the acting or blocking minion (of the clan or sect), the vampire itself
- * (its own ability), or the minion the card is on (`bearer`: a master card put on a vampire).
- */
-export interface AbilityWho {
-  role?: 'acting' | 'blocking' | 'self' | 'bearer';
-  clan?: string;
-  sect?: Sect;
-  /** Only during a bleed action. */
-  during?: 'bleed';
-}
-
-export interface Ability {
-  e: 'ability';
-  window: AbilityWindow;
-  cost: AbilityCost[];
-  limit?: AbilityLimit;
-  who?: AbilityWho;
-  effects: Prim[];
-}
+export type { Ability, AbilityCost, AbilityLimit, AbilityWho, AbilityWindow } from './records';
 
 /** One use a window may offer: the card whose ability it is, the ability, the card discarded as its cost. */
 export interface AbilityUse {
@@ -131,6 +86,7 @@ export function useDoll(s: VtesState, window: 'master' | 'unlock', doll: string,
 function beneficiary(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCtx): string | undefined {
   if (w?.role === 'self') return source;
   if (w?.role === 'bearer') return s.cards[source].host;
+  if (w?.role === 'acting') return c.minion ?? s.act?.actor;
   return c.minion;
 }
 
@@ -141,6 +97,17 @@ function whoOk(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCt
   if (w.clan && (m === undefined || !defOf(s, m).clan.includes(w.clan))) return false;
   if (w.sect && (m === undefined || sectOf(s, m) !== w.sect)) return false;
   if (w.during === 'bleed' && !(s.act && isBleed(s, s.act))) return false;
+  if (w.after || w.actor || w.actorSect) {
+    const a = s.act;
+    if (!a) return false;
+    if (w.after === 'hunt' && !(a.kind === 'hunt' && a.outcome === 'success' && !a.huntEmpty && s.cards[a.actor].zone === 'ready'))
+      return false;
+    if (w.after === 'refPassed' && !a.refPassed) return false;
+    if (w.after === 'success' && a.outcome !== 'success') return false;
+    if (w.actor === 'is' && source !== a.actor) return false;
+    if (w.actor === 'other' && (source === a.actor || a.seat !== c.seat)) return false;
+    if (w.actorSect && sectOf(s, a.actor) !== w.actorSect) return false;
+  }
   return true;
 }
 
@@ -173,14 +140,14 @@ function discardable(s: VtesState, seat: SeatId, k: Extract<AbilityCost, { c: 'd
 
 /**
  * The ONE option builder of activated abilities: every use `c.seat` may make in `window` now, from
- * its cards in play, its ready vampires' own abilities and the cards on its vampires (ready, then in
- * torpor), in table order (a discard cost gives one use per card it may discard, in hand order).
+ * its cards in play, its ready vampires' own abilities (then its torpid ones', for the abilities
+ * usable from torpor) and the cards on its vampires (ready, then in torpor), in table order (a discard cost gives one use per card it may discard, in hand order).
  */
 export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): AbilityUse[] {
   const out: AbilityUse[] = [];
-  const consider = (source: string, vampire: boolean) => {
+  const consider = (source: string, vampire: boolean, torpid = false) => {
     for (const a of abilitiesOf(s, source, vampire)) {
-      if (a.window !== window || !whoOk(s, a.who, source, c) || !limitOk(s, a.limit, source)) continue;
+      if ((torpid && !a.who?.torpor) || a.window !== window || !whoOk(s, a.who, source, c) || !limitOk(s, a.limit, source)) continue;
       if (!a.cost.every((k) => costOk(s, k, source, c.seat))) continue;
       if (!primsPossible(s, a.effects, { seat: c.seat, source, minion: beneficiary(s, a.who, source, c) })) continue;
       const d = a.cost.find((k) => k.c === 'discard');
@@ -191,6 +158,7 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
   for (const u of s.seats[c.seat].zones.play) consider(u, false);
   const vampires = readyVampires(s, c.seat);
   for (const v of vampires) consider(v, true);
+  for (const v of s.seats[c.seat].zones.torpor) consider(v, true, true);
   for (const v of [...vampires, ...s.seats[c.seat].zones.torpor]) for (const x of s.cards[v].attached) consider(x, false);
   return out;
 }

@@ -12,27 +12,9 @@ import { bankToCard, bankToPool, burnBlood, burnCard, burnPool, cardToPool, draw
 import { capacityOf, type Ev, type VtesState } from '../state';
 import { cardName } from '../queries';
 import { discardChoices, setPick } from '../steps';
+import type { Prim, PrimSpot, PrimWho } from './records';
 
-/** Whom a primitive acts on: the card whose ability it is, or the minion the use benefits. */
-export type PrimWho = 'self' | 'minion';
-/** Where counters are, relative to the use: the bank, the user's pool, the card itself, the minion. */
-export type PrimSpot = 'bank' | 'pool' | 'self' | 'minion';
-/** A bonus that lasts until the end of the action (stealth, intercept, bleed). */
-export type BonusStat = 'stealth' | 'intercept' | 'bleed';
-
-export type Prim =
-  /** Lock / unlock / burn the card itself or the minion. */
-  | { p: 'lock'; who: PrimWho }
-  | { p: 'unlock'; who: PrimWho }
-  | { p: 'burn'; who: PrimWho }
-  /** `n` counters (blood, pool, counters on the card) from one place to another (pool gain: bank → pool). */
-  | { p: 'move'; n: number; from: PrimSpot; to: PrimSpot }
-  /** +n to a stat of the action under way until it ends (vtes-es 6.2.2.2 stealth and intercept; bleed amount). */
-  | { p: 'bonus'; stat: BonusStat; n: number }
-  /** n votes in the referendum, the way the user votes (vtes-es 6.3.3). */
-  | { p: 'votes'; n: number }
-  /** The user discards a card of their choice (asked next), then draws up (vtes-es 1.6.1.2). */
-  | { p: 'discardChosen' };
+export type { BonusStat, Prim, PrimSpot, PrimWho } from './records';
 
 /** Who uses the ability or runs the trigger, and on what. */
 export interface PrimCtx {
@@ -119,13 +101,15 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
 }
 
 /**
- * Whether the primitives can do what they say now: a card to discard needs a hand; counters leave a
+ * Whether the primitives can do what they say now: a card to discard needs a hand, a card to unlock
+ * must be locked; counters leave a
  * card only if it has them, the pool only if it keeps one (paying the last pool is not a move), and
  * blood from the pool goes only to a vampire below its capacity.
  */
 export function primsPossible(s: VtesState, prims: readonly Prim[], c: PrimCtx): boolean {
   for (const pr of prims) {
     if (pr.p === 'discardChosen' && !s.seats[c.seat].zones.hand.length) return false;
+    if (pr.p === 'unlock' && !s.cards[whoUid(c, pr.who)].locked) return false;
     if (pr.p !== 'move' || pr.from === 'bank') continue;
     if (pr.from === 'pool') {
       if (s.seats[c.seat].pool <= pr.n) return false;

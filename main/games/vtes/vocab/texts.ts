@@ -4,8 +4,7 @@
  * template keys and parameters of the cards-vtes namespace (locales/{es,pl}/cards-vtes.json). Pure:
  * effects.ts renders every card's text through it, so it imports nothing but types.
  */
-import type { Ability } from './abilities';
-import type { Prim } from './primitives';
+import type { Ability, Prim, Trigger } from './records';
 
 export type TextRef = { key: string; params: Record<string, string | number> };
 
@@ -37,15 +36,27 @@ export function abilityVotes(a: Ability): number {
 /** The text of an ability: when and for whom, its costs, then its primitives (cards-vtes `ability.*`, `cost.*`, `prim.*`). */
 export function abilityTexts(a: Ability): TextRef[] {
   const w = a.who;
-  const variant = `${w?.role ? `_${w.role}` : ''}${w?.clan ? '_clan' : ''}${w?.sect ? '_sect' : ''}${w?.during ? `_${w.during}` : ''}`;
-  const head = {
-    key: `ability.${a.window}${variant}`,
-    params: { ...(w?.clan ? { clan: w.clan } : {}), ...(w?.sect ? { sect: w.sect } : {}) },
+  const variant =
+    `${w?.role ? `_${w.role}` : ''}${w?.clan ? '_clan' : ''}${w?.sect ? '_sect' : ''}${w?.during ? `_${w.during}` : ''}` +
+    `${w?.after ? `_${w.after}` : ''}${w?.actor ? `_${w.actor}` : ''}${w?.actorSect ? '_actorSect' : ''}${w?.torpor ? '_torpor' : ''}`;
+  const params = {
+    ...(w?.clan ? { clan: w.clan } : {}),
+    ...(w?.sect ? { sect: w.sect } : {}),
+    ...(w?.actorSect ? { actorSect: w.actorSect } : {}),
   };
+  const head = { key: `ability.${a.window}${variant}`, params };
   const costs = a.cost.map((k) => ({
     key: `cost.${k.c}${k.c === 'discard' && k.disc ? '_disc' : ''}`,
     params: k.c === 'blood' || k.c === 'pool' ? { n: k.n } : k.c === 'discard' && k.disc ? { disc: k.disc } : {},
   }));
   const limit = a.limit ? [{ key: `limit.${a.limit}`, params: {} }] : [];
   return [head, ...costs, ...a.effects.map(primText), ...limit];
+}
+
+/** The text of a trigger: its event and filter, then its primitives (cards-vtes `trigger.*`, `prim.*`). */
+export function triggerTexts(t: Trigger): TextRef[] {
+  const ev = (typeof t.event === 'string' ? [t.event] : t.event).map((x) => x.replace('vtes.', '')).join('_');
+  const f = t.filter;
+  const variant = `${f?.minion ? `_${f.minion}` : ''}${f?.zone ? `_${f.zone}` : ''}${t.seat ? `_${t.seat}` : ''}`;
+  return [{ key: `trigger.${ev}${variant}`, params: {} }, ...t.effects.map(primText)];
 }

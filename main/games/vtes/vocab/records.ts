@@ -1,0 +1,113 @@
+/**
+ * The record types of the composed vocabulary (issue 11 item 5): primitives (run by
+ * vocab/primitives.ts), activated abilities (vocab/abilities.ts) and triggers (vocab/triggers.ts),
+ * with the two names of the card data they need (a Discipline, a sect). Types only and no imports:
+ * effects.ts and the texts read them without tying themselves to the modules that run them.
+ */
+
+/** Lower-case VEKN Discipline code: 'pot', 'cel', 'dom' ... */
+export type Disc = string;
+
+export type Sect = 'camarilla' | 'sabbat' | 'laibon' | 'independent' | 'anarch';
+
+/** Whom a primitive acts on: the card whose ability it is, or the minion the use benefits. */
+export type PrimWho = 'self' | 'minion';
+/** Where counters are, relative to the use: the bank, the user's pool, the card itself, the minion. */
+export type PrimSpot = 'bank' | 'pool' | 'self' | 'minion';
+/** A bonus that lasts until the end of the action (stealth, intercept, bleed). */
+export type BonusStat = 'stealth' | 'intercept' | 'bleed';
+
+export type Prim =
+  /** Lock / unlock / burn the card itself or the minion. */
+  | { p: 'lock'; who: PrimWho }
+  | { p: 'unlock'; who: PrimWho }
+  | { p: 'burn'; who: PrimWho }
+  /** `n` counters (blood, pool, counters on the card) from one place to another (pool gain: bank → pool). */
+  | { p: 'move'; n: number; from: PrimSpot; to: PrimSpot }
+  /** +n to a stat of the action under way until it ends (vtes-es 6.2.2.2 stealth and intercept; bleed amount). */
+  | { p: 'bonus'; stat: BonusStat; n: number }
+  /** n votes in the referendum, the way the user votes (vtes-es 6.3.3). */
+  | { p: 'votes'; n: number }
+  /** The user discards a card of their choice (asked next), then draws up (vtes-es 1.6.1.2). */
+  | { p: 'discardChosen' };
+
+/** The step offering the ability. */
+export type AbilityWindow =
+  | 'stealth'
+  | 'intercept'
+  | 'afterBlock'
+  | 'polling'
+  | 'minion'
+  /** the master phase (vtes-es 5) and the unlock phase (vtes-es 4) of the card's controller. */
+  | 'master'
+  | 'unlock'
+  /** after an action resolved (vtes-es 6.2.3): the acting Methuselah, then the others in table order. */
+  | 'after';
+
+/** What the user pays to use the ability, in this order. */
+export type AbilityCost =
+  /** Lock the card (it must be unlocked). */
+  | { c: 'lock' }
+  /** Burn n blood of the card (a vampire's own ability). */
+  | { c: 'blood'; n: number }
+  /** Burn n pool. */
+  | { c: 'pool'; n: number }
+  /** Burn the card. */
+  | { c: 'burnSelf' }
+  /** Discard a card from the hand (requiring the Discipline, if given), then draw up: one use per card. */
+  | { c: 'discard'; disc?: Disc };
+
+/** How often each card may be used (all its abilities together): once per action, per referendum, per turn. */
+export type AbilityLimit = 'action' | 'referendum' | 'turn';
+
+/**
+ * Which minion may benefit: the acting or blocking minion (of the clan or sect), the vampire itself
+ * (its own ability), or the minion the card is on (`bearer`: a master card put on a vampire).
+ */
+export interface AbilityWho {
+  role?: 'acting' | 'blocking' | 'self' | 'bearer';
+  clan?: string;
+  sect?: Sect;
+  /** Only during a bleed action. */
+  during?: 'bleed';
+  /** Only after the action: a successful hunt that gained blood, a referendum that passed, a success. */
+  after?: 'hunt' | 'refPassed' | 'success';
+  /** The vampire whose ability it is is (`is`) or is not (`other`: another of the acting Methuselah's) the acting minion. */
+  actor?: 'is' | 'other';
+  /** The acting minion's sect. */
+  actorSect?: Sect;
+  /** A vampire's own ability usable from torpor too. */
+  torpor?: boolean;
+}
+
+export interface Ability {
+  e: 'ability';
+  window: AbilityWindow;
+  cost: AbilityCost[];
+  limit?: AbilityLimit;
+  who?: AbilityWho;
+  effects: Prim[];
+}
+
+/** The engine events a trigger may name: a card burned (vtes-es 1.1.2), a vampire sent to torpor (6.5.1), the unlock phase (4). */
+export type TriggerEvent = 'vtes.burn' | 'vtes.torpor' | 'unlockPhase';
+
+/** What the event must be about. */
+export interface TriggerFilter {
+  /** The minion was ready when the event happened (a ready minion burned or sent to torpor). */
+  ready?: boolean;
+  /** `bearer`: the minion this card is on; `preyMinion`: a minion of the card controller's prey. */
+  minion?: 'bearer' | 'preyMinion';
+  /** The minion is (still) in that region when the trigger runs. */
+  zone?: 'torpor';
+}
+
+export interface Trigger {
+  e: 'on';
+  /** The event (any of the list). */
+  event: TriggerEvent | TriggerEvent[];
+  filter?: TriggerFilter;
+  /** Whose pool the primitives use: the card's controller (default), or the Methuselah whose turn it is. */
+  seat?: 'active';
+  effects: Prim[];
+}

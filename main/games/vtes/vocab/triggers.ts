@@ -1,0 +1,90 @@
+/**
+ * Triggers as data (issue 11 item 5; they replace the hand-written `afterMoves` list): a card's
+ * "when X happens, do Y" is one record `{ e: 'on', event, filter?, seat?, effects }` on the engine's
+ * own event types. `runTriggers`, called by the kernel's settle on the events of each step, runs the
+ * primitives (vocab/primitives.ts) of every record the event matches: the cards in play of every
+ * Methuselah first (table order), then the cards on the minion the event names (their order on it).
+ * `unlockPhase` is a moment with no event of its own: the unlock phase's step runs it
+ * (`runMomentTriggers`). The card modules (`cards/<card>.ts`: Carver's Meat Packing's hostages) read
+ * the same events through the hooks the kernel gives (`EventHooks`): a ready minion leaving the
+ * ready region (between the records on cards in play and those on the minion), then all the events.
+ */
+import type { SeatId } from '../../../engine/types';
+import { type Ev, living, preyOf, type VtesState } from '../state';
+import { liveMode } from '../queries';
+import type { EventHooks } from '../steps';
+import { runPrims } from './primitives';
+import type { Trigger, TriggerEvent } from './records';
+
+export type { Trigger, TriggerEvent, TriggerFilter } from './records';
+
+const NONE: readonly Trigger[] = [];
+
+function triggersOf(s: VtesState, u: string): readonly Trigger[] {
+  const m = liveMode(s, u);
+  if (!m) return NONE;
+  let out: Trigger[] | undefined;
+  for (const e of m.effects) if (e.e === 'on') (out ??= []).push(e);
+  return out ?? NONE;
+}
+
+function names(t: Trigger, event: TriggerEvent): boolean {
+  return typeof t.event === 'string' ? t.event === event : t.event.includes(event);
+}
+
+/** Whether the event about minion `v` (controlled by `ctl`) matches the trigger of card `u`. */
+function matches(s: VtesState, t: Trigger, u: string, v: string, ready: boolean, ctl: SeatId | undefined): boolean {
+  const f = t.filter;
+  if (!f) return true;
+  if (f.ready && !ready) return false;
+  if (f.minion === 'bearer' && s.cards[u].host !== v) return false;
+  if (f.minion === 'preyMinion') {
+    const x = s.cards[u].controller;
+    if (ctl === undefined || preyOf(s, x) !== ctl || s.seats[x].ousted) return false;
+  }
+  if (f.zone && s.cards[v].zone !== f.zone) return false;
+  return true;
+}
+
+function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev): void {
+  const seat = t.seat === 'active' ? s.active : t.filter?.minion === 'bearer' ? s.cards[v].controller : s.cards[u].controller;
+  runPrims(s, t.effects, { seat, source: u, minion: v }, ev);
+}
+
+/**
+ * Runs the triggers of the events from index `from` (and of the events they add) with the card
+ * modules' hooks; returns where the next call starts.
+ */
+export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHooks): number {
+  for (let i = from; i < ev.length; i++) {
+    const e = ev[i];
+    if (e.type !== 'vtes.burn' && e.type !== 'vtes.torpor') continue;
+    const p = (e.params ?? {}) as Record<string, unknown>;
+    const v = String(p.uid);
+    const ready = p.ready === 1;
+    const ctl = ready ? Number(p.ctl) : undefined;
+    for (const x of living(s))
+      for (const u of s.seats[x].zones.play)
+        for (const t of triggersOf(s, u))
+          if (names(t, e.type) && t.filter?.minion !== 'bearer' && matches(s, t, u, v, ready, ctl)) fire(s, t, u, v, ev);
+    if (ready) cards.readyLeft(s, e, ev);
+    for (const u of [...(s.cards[v]?.attached ?? [])])
+      for (const t of triggersOf(s, u))
+        if (names(t, e.type) && t.filter?.minion === 'bearer' && matches(s, t, u, v, ready, ctl)) fire(s, t, u, v, ev);
+  }
+  cards.afterEvents(s, ev, from);
+  return ev.length;
+}
+
+/** Runs the triggers of a moment with no event of its own (the unlock phase: the cards on every Methuselah's minions). */
+export function runMomentTriggers(s: VtesState, moment: 'unlockPhase', ev: Ev): void {
+  for (const x of living(s))
+    for (const v of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
+      for (const u of s.cards[v].attached)
+        for (const t of triggersOf(s, u)) if (names(t, moment) && matches(s, t, u, v, false, undefined)) fire(s, t, u, v, ev);
+}
+
+/** Whether a card has a trigger on the event (the bots' reading of a card). */
+export function hasTrigger(effects: readonly { e: string }[], event: TriggerEvent): boolean {
+  return effects.some((e) => e.e === 'on' && names(e as Trigger, event));
+}
