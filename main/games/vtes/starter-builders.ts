@@ -37,6 +37,10 @@ export const mode = (
 });
 export const ONCE_PER_ROUND: Limit = { once: 'round' };
 export const ONCE_PER_COMBAT: Limit = { once: 'combat' };
+/** One play by the same minion between its unlock phases (On the Qui Vive). */
+export const ONCE_PER_UNLOCK: Limit = { once: 'unlock' };
+/** No play while the minion has a copy of the card on it (a card that stays on the vampire). */
+export const ONE_ON_MINION: Limit = { oneOn: 'minion' };
 
 export function vamp(
   id: string,

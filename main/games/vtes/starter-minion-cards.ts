@@ -3,7 +3,20 @@
  * Facts and effect data only (effects.ts); the texts are rendered from the data in Spanish and Polish.
  */
 import type { CardDef } from './effects';
-import { lv, mode, lib, ANARCH, BARON, ONCE_PER_COMBAT, ONCE_PER_ROUND, PRINCE_OR_JUSTICAR, PRIMOGEN, TYPES } from './starter-builders';
+import {
+  lv,
+  mode,
+  lib,
+  ANARCH,
+  BARON,
+  ONCE_PER_COMBAT,
+  ONCE_PER_ROUND,
+  ONCE_PER_UNLOCK,
+  ONE_ON_MINION,
+  PRINCE_OR_JUSTICAR,
+  PRIMOGEN,
+  TYPES,
+} from './starter-builders';
 
 export const STARTER_MINION_CARDS: CardDef[] = [
   lib(
@@ -84,8 +97,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
           { e: 'actionStealth', n: 3 },
           { e: 'attachStrength', n: 1, burnInTorpor: true },
           { e: 'strike', s: 'burnEquipment' },
-          { e: 'onlyOne' },
         ],
+        { limits: [ONE_ON_MINION] },
       ),
       mode(
         'action',
@@ -94,8 +107,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
           { e: 'actionStealth', n: 3 },
           { e: 'attachStrength', n: 2, rangedDamage: 2, burnInTorpor: true },
           { e: 'strike', s: 'burnEquipment' },
-          { e: 'onlyOne' },
         ],
+        { limits: [ONE_ON_MINION] },
       ),
     ],
     { blood: 3, libDisc: [['pot']] },
@@ -140,7 +153,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     },
   ),
   lib('101321', 'On the Qui Vive', TYPES.react, [
-    mode('reaction', [{ r: 'locked' }], [{ e: 'onePerUnlock' }, { e: 'wake' }, { e: 'allyNoUnlock' }]),
+    mode('reaction', [{ r: 'locked' }], [{ e: 'wake' }, { e: 'allyNoUnlock' }], { limits: [ONCE_PER_UNLOCK] }),
   ]),
   lib('102230', 'Organized Resistance', TYPES.react, [mode('reaction', [], [{ e: 'organizedResistance' }])], { reqs: [BARON] }),
   lib(
@@ -470,8 +483,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
           { e: 'actionStealth', n: 2 },
           { e: 'attachStrength', n: 1 },
           { e: 'cannotPlay', cid: '101993', name: 'Torn Signpost' },
-          { e: 'onlyOne' },
         ],
+        { limits: [ONE_ON_MINION] },
       ),
       mode(
         'action',
@@ -480,8 +493,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
           { e: 'actionStealth', n: 2 },
           { e: 'attachStrength', n: 2 },
           { e: 'cannotPlay', cid: '101993', name: 'Torn Signpost' },
-          { e: 'onlyOne' },
         ],
+        { limits: [ONE_ON_MINION] },
       ),
     ],
     { blood: 1, libDisc: [['pot']] },
