@@ -63,11 +63,15 @@ export function balance(players: number, games: number, prefix = 'balance'): Rec
 }
 
 export const nightsBench: Bench = async () => {
+  const random = (s: NightsState) => s.players.map(() => 'random');
+  // warm-up (JIT, young generation sizing) on every table size first, then long runs: with 10
+  // warm-up and 40 measured games (~5,000 decisions, ~50 ms) per size the figure mostly measured
+  // the compiler and the garbage collector settling (the 8-player figure came out twice the
+  // 5-player one; CPU time counts the background compiler threads); 50 warm-up games per size
+  // still left the figure at half the steady rate. See docs/engine.md, Nights of Blood third pass.
+  for (const players of [5, 6, 7, 8]) for (let g = 0; g < 200; g++) playNights(players, `warm-${g}`, random);
   for (const players of [5, 6, 7, 8]) {
-    const random = (s: NightsState) => s.players.map(() => 'random');
-    // warm-up (JIT): one game left the first player count measuring mostly the compiler
-    for (let g = 0; g < 10; g++) playNights(players, `warm-${g}`, random);
-    const games = 40;
+    const games = 400;
     const cpu0 = process.cpuUsage();
     const { ms, value } = timeMs(() => {
       let decisions = 0;

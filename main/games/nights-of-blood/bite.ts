@@ -6,7 +6,7 @@
 import type { SeatId } from '../../engine/types';
 import { baseId } from './cards';
 import { clearTable, wound } from './combat';
-import { R, alive, draw, eventIs, findInHand, fromHand, gainBlood, hasPassive, hostile, living, withRng, type Ev } from './helpers';
+import { R, alive, draw, eventIs, findInHand, fromHand, gainBlood, hasPassive, hostile, living, withRng, wp, type Ev } from './helpers';
 import type { Frame, NightsState } from './state';
 
 export function startBite(s: NightsState, a: SeatId, v: SeatId, frenzy: boolean, ev: Ev): void {
@@ -28,10 +28,10 @@ export function struggleOptions(s: NightsState, f: Extract<Frame, { t: 'struggle
 
 export function answerStruggle(s: NightsState, f: Extract<Frame, { t: 'struggle' }>, opt: string, ev: Ev): void {
   const seat = struggler(f);
-  const p = s.players[seat];
   if (opt === 'discard') {
+    const p = s.players[seat];
     const inst = struggleIsAuto(f) ? p.hand[0] : findInHand(p, 'ataque')!;
-    fromHand(p, inst);
+    fromHand(s, seat, inst);
     s.discard = [...s.discard, inst];
     f.rounds++;
     ev.push({ type: 'struggleStep', params: { seat, card: baseId(inst), round: f.rounds }, rule: R('bite') });
@@ -48,19 +48,18 @@ export function autoStruggle(s: NightsState, f: Extract<Frame, { t: 'struggle' }
 
 function resolveStruggle(s: NightsState, f: Extract<Frame, { t: 'struggle' }>, ev: Ev): void {
   s.stack.pop();
-  const a = s.players[f.a];
-  const v = s.players[f.v];
   if (f.who === 'a') {
     ev.push({ type: 'struggleLost', params: { seat: f.a, victim: f.v }, rule: R('bite') });
     wound(s, f.a, { light: 1, agg: 0 }, f.v, false, ev);
     return;
   }
+  const v = s.players[f.v];
   if (v.blood > 0) {
     const moon = eventIs(s, 'biteDrain');
-    const gangrel = hasPassive(a, 'struggleDrain');
+    const gangrel = hasPassive(s.players[f.a], 'struggleDrain');
     const n = Math.min(v.blood, Math.max(1, moon ? moon.n : 1, gangrel ? gangrel.n : 1));
-    v.blood -= n;
-    const got = gainBlood(a, n);
+    wp(s, f.v).blood -= n;
+    const got = gainBlood(s, f.a, n);
     const top = s.stack[s.stack.length - 1];
     if (top && top.t === 'frenzy' && top.seat === f.a) top.gained += got;
     ev.push({ type: 'drained', params: { seat: f.a, victim: f.v, lost: n, gained: got }, rule: R('bite') });
@@ -90,18 +89,17 @@ export function lustTrigger(s: NightsState, seat: SeatId, atEnd: boolean): 1 | 2
 export function startFrenzy(s: NightsState, seat: SeatId, trigger: 1 | 2 | 3, ev: Ev): void {
   const turn = s.stack.find((f) => f.t === 'turn' && f.seat === seat);
   if (turn && turn.t === 'turn') turn.over = true;
-  s.players[seat].frenziedNight = true;
+  wp(s, seat).frenziedNight = true;
   ev.push({ type: 'frenzy', params: { seat, trigger }, rule: R('lust') });
   s.stack.push({ t: 'frenzy', seat, victim: null, gained: 0, started: false });
 }
 
 /** One automatic step of the bloodlust procedure. */
 export function runFrenzy(s: NightsState, f: Extract<Frame, { t: 'frenzy' }>, ev: Ev): void {
-  const p = s.players[f.seat];
   if (!f.started) {
     f.started = true;
     // 1. discard resources, weapon and contacts
-    const gone = clearTable(p);
+    const gone = clearTable(s, f.seat);
     s.discard = [...s.discard, ...gone];
     // 2. show the hand; 3. one random victim among the other living players
     s.shownHand = f.seat;
@@ -109,7 +107,7 @@ export function runFrenzy(s: NightsState, f: Extract<Frame, { t: 'frenzy' }>, ev
     f.victim = others.length ? withRng(s, (c) => c.pick(others)) : null;
     ev.push({
       type: 'frenzyStart',
-      params: { seat: f.seat, victim: f.victim ?? -1, discarded: gone.length, hand: p.hand.map(baseId) },
+      params: { seat: f.seat, victim: f.victim ?? -1, discarded: gone.length, hand: s.players[f.seat].hand.map(baseId) },
       rule: R('lust.procedure'),
       reveals: true,
     });
@@ -120,6 +118,7 @@ export function runFrenzy(s: NightsState, f: Extract<Frame, { t: 'frenzy' }>, ev
     s.shownHand = null;
     return;
   }
+  const p = s.players[f.seat];
   if (f.victim === null || !alive(s, f.victim) || !p.hand.length) {
     s.stack.pop();
     s.shownHand = null;
@@ -133,7 +132,7 @@ export function runFrenzy(s: NightsState, f: Extract<Frame, { t: 'frenzy' }>, ev
     return;
   }
   const inst = p.hand[0];
-  p.hand = p.hand.slice(1);
+  wp(s, f.seat).hand = p.hand.slice(1);
   s.discard = [...s.discard, inst];
   startBite(s, f.seat, f.victim, true, ev);
 }

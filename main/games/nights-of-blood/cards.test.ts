@@ -9,7 +9,7 @@ import { BLOODLINES, EVENTS, MAIN_DECK, POWERS } from './cards';
 import { decisions } from './rules';
 import { seatView } from './seatview';
 import type { NightsState } from './state';
-import { arrange, inHand, optionIds, play, who } from './testing';
+import { arrange, inHand, optionIds, play, seatOf, who } from './testing';
 
 const attack = (s: NightsState, from: number, to: number) => play(s, from, `atk:${inHand(s, from, 'ataque')}:${to}`);
 /** Ends turns until `seat`'s turn starts on the next night with `event` drawn. */
@@ -319,9 +319,9 @@ describe('events (one night each)', () => {
   });
   it('Volver de la Tumba: the dead come back with 1 health left, 1 blood and 2 cards', () => {
     const s = arrange(5, {}, { turn: 4 });
-    s.players[3].dead = true;
-    s.players[3].revealed = true;
-    s.players[3].light = 4;
+    seatOf(s, 3).dead = true;
+    seatOf(s, 3).revealed = true;
+    seatOf(s, 3).light = 4;
     const t = nextNight(s, 'volverTumba');
     expect(t.players[3].dead).toBe(false);
     expect([t.players[3].light, t.players[3].blood, t.players[3].hand.length]).toEqual([3, 1, 2]);

@@ -248,16 +248,23 @@ export const SECT_TABLES: Record<number, { allies: number; major: number; minor:
 // ---------------------------------------------------------------- lookups
 
 const mainById = new Map(MAIN_DECK.map((c) => [c.id, c]));
+// every instance id ('ataque#3') too, and its card id: the rules look instances up constantly and
+// a lookup allocates nothing where cutting the id off the string would
+const idOfInstance = new Map<string, string>();
+for (const c of MAIN_DECK)
+  for (let i = 1; i <= c.copies; i++) {
+    mainById.set(`${c.id}#${i}`, c);
+    idOfInstance.set(`${c.id}#${i}`, c.id);
+  }
 const lineById = new Map(BLOODLINES.map((c) => [c.id, c]));
 const powerById = new Map(POWERS.map((c) => [c.id, c]));
 const eventById = new Map(EVENTS.map((c) => [c.id, c]));
 
 /** Card id of a main-deck instance 'ataque#3' -> 'ataque'. */
-export const baseId = (inst: string): string => inst.slice(0, inst.indexOf('#'));
+export const baseId = (inst: string): string => idOfInstance.get(inst) ?? inst.slice(0, inst.indexOf('#'));
 
 export function mainCard(instOrId: string): MainCard {
-  const id = instOrId.includes('#') ? baseId(instOrId) : instOrId;
-  const c = mainById.get(id);
+  const c = mainById.get(instOrId);
   if (!c) throw new Error(`unknown Nights of Blood card ${instOrId}`);
   return c;
 }
@@ -282,9 +289,8 @@ export function nightEvent(id: string): NightEvent {
 
 /** All 100 main-deck instances, in data order: 'ataque#1' ... */
 export function mainInstances(): string[] {
-  const out: string[] = [];
-  for (const c of MAIN_DECK) for (let i = 1; i <= c.copies; i++) out.push(`${c.id}#${i}`);
-  return out;
+  // the lookup's own strings (same order), so that the state's ids are the keys themselves
+  return [...idOfInstance.keys()];
 }
 
 export const MAIN_DECK_SIZE = MAIN_DECK.reduce((n, c) => n + c.copies, 0);

@@ -21,6 +21,7 @@ import {
   shelterCards,
   takeTop,
   withRng,
+  wp,
   type Ev,
   removeAt,
 } from './helpers';
@@ -36,21 +37,21 @@ export function startAttack(
   opts: { dodgeable: boolean; usesBonus: boolean },
   ev: Ev,
 ): void {
-  const a = s.players[from];
-  const t = s.players[to];
   let light = dmg.light;
   let agg = dmg.agg;
   const massacre = eventIs(s, 'damageDelta');
   if (massacre) light += massacre.n;
-  if (opts.usesBonus) {
-    light += a.damageBonus;
-    a.damageBonus = 0;
-    if (a.aggNext) {
+  if (opts.usesBonus && (s.players[from].damageBonus || s.players[from].aggNext)) {
+    const w = wp(s, from);
+    light += w.damageBonus;
+    w.damageBonus = 0;
+    if (w.aggNext) {
       agg += light;
       light = 0;
-      a.aggNext = false;
+      w.aggNext = false;
     }
   }
+  const a = s.players[from];
   hostile(s, from, to);
   const atk: Attack = {
     from,
@@ -63,7 +64,7 @@ export function startAttack(
   };
   ev.push({ type: 'attack', params: { seat: from, target: to, card: source, light, agg }, rule: R('combat') });
   // Malkavian: the top card of the deck may turn the attack aside
-  if (hasPassive(t, 'luckyDodge')) {
+  if (hasPassive(s.players[to], 'luckyDodge')) {
     const top = takeTop(s, ev);
     if (top) {
       s.discard = [...s.discard, top];
@@ -96,10 +97,10 @@ export function respondOptions(s: NightsState, atk: Attack): string[] {
 
 export function answerRespond(s: NightsState, f: Extract<Frame, { t: 'respond' }>, opt: string, ev: Ev): void {
   const atk = f.atk;
-  const t = s.players[atk.to];
   if (opt === 'dodge' || opt === 'cover') {
+    const t = s.players[atk.to];
     const inst = findInHand(t, opt === 'dodge' ? 'esquivar' : 'cobertura')!;
-    fromHand(t, inst);
+    fromHand(s, atk.to, inst);
     s.discard = [...s.discard, inst];
     atk.cancels--;
     ev.push({ type: 'cancelCard', params: { seat: atk.to, card: baseId(inst) }, rule: R('combat') });
@@ -107,6 +108,7 @@ export function answerRespond(s: NightsState, f: Extract<Frame, { t: 'respond' }
     if (cd) draw(s, atk.to, cd.n, ev, 'lines');
   } else if (opt.startsWith('pw:')) {
     const pw = power(opt.slice(3));
+    const t = wp(s, atk.to);
     t.blood -= pw.cost;
     t.spentNight += pw.cost;
     ev.push({ type: 'powerUsed', params: { seat: atk.to, power: pw.id, cost: pw.cost }, rule: R('blood.3') });
@@ -135,11 +137,11 @@ function hitBy(s: NightsState, atk: Attack, ev: Ev): void {
     agg = 0;
   }
   if (hasPassive(t, 'woundSteal') && (light || agg) && alive(s, atk.from) && s.players[atk.from].hand.length) {
-    const from = s.players[atk.from];
+    const from = wp(s, atk.from);
     const i = withRng(s, (c) => c.int(from.hand.length));
     const card = from.hand[i];
     from.hand = removeAt(from.hand, i);
-    t.hand = [...t.hand, card];
+    wp(s, atk.to).hand = [...t.hand, card];
     ev.push({ type: 'woundSteal', params: { seat: atk.to, from: atk.from }, rule: R('lines'), reveals: true });
     ev.push({ type: 'tookCard', params: { seat: atk.to, card: baseId(card) }, rule: R('lines'), visibleTo: [atk.to, atk.from] });
   }
@@ -149,7 +151,7 @@ function hitBy(s: NightsState, atk: Attack, ev: Ev): void {
 /** Adds wounds; a seat at 0 health gets the blood card window before dying. */
 export function wound(s: NightsState, seat: SeatId, dmg: Damage, by: SeatId | null, bite: boolean, ev: Ev): void {
   if (!alive(s, seat) || dmg.light + dmg.agg <= 0) return;
-  const p = s.players[seat];
+  const p = wp(s, seat);
   p.light += dmg.light;
   p.agg += dmg.agg;
   ev.push({ type: 'wounded', params: { seat, light: dmg.light, agg: dmg.agg, by: by ?? -1 }, rule: R('wounds') });
@@ -171,9 +173,9 @@ export function saveOptions(s: NightsState, seat: SeatId): string[] {
 
 /** Discards one wound with a blood card (on one's turn or just before death). */
 export function bloodCard(s: NightsState, seat: SeatId, which: 'light' | 'agg', ev: Ev): void {
-  const p = s.players[seat];
+  const p = wp(s, seat);
   const inst = findInHand(p, 'sangre')!;
-  fromHand(p, inst);
+  fromHand(s, seat, inst);
   s.discard = [...s.discard, inst];
   if (which === 'light') p.light--;
   else p.agg--;
@@ -181,7 +183,7 @@ export function bloodCard(s: NightsState, seat: SeatId, which: 'light' | 'agg', 
 }
 
 export function answerSave(s: NightsState, f: Extract<Frame, { t: 'save' }>, opt: string, ev: Ev): void {
-  const p = s.players[f.seat];
+  const p = wp(s, f.seat);
   if (opt !== 'die') {
     bloodCard(s, f.seat, opt === 'blood:agg' ? 'agg' : 'light', ev);
     if (damageTaken(p) < p.health) s.stack.pop();
@@ -191,7 +193,7 @@ export function answerSave(s: NightsState, f: Extract<Frame, { t: 'save' }>, opt
   s.stack.push({ t: 'death', seat: f.seat, by: f.by, bite: f.bite });
   // devouring (rulebook "Mordisco"): the biter takes the whole hand, then one blood power
   if (f.bite && f.by !== null && alive(s, f.by)) {
-    const a = s.players[f.by];
+    const a = wp(s, f.by);
     ev.push({ type: 'devour', params: { seat: f.by, victim: f.seat, count: p.hand.length }, rule: R('bite.devour') });
     a.hand = [...a.hand, ...p.hand];
     p.hand = [];
@@ -200,8 +202,8 @@ export function answerSave(s: NightsState, f: Extract<Frame, { t: 'save' }>, opt
 }
 
 export function answerStealPower(s: NightsState, f: Extract<Frame, { t: 'stealPower' }>, id: string, ev: Ev): void {
-  const from = s.players[f.from];
-  const a = s.players[f.seat];
+  const from = wp(s, f.from);
+  const a = wp(s, f.seat);
   from.powers = removeAt(from.powers, from.powers.indexOf(id));
   a.powers = [...a.powers, id];
   s.stack.pop();
@@ -210,7 +212,7 @@ export function answerStealPower(s: NightsState, f: Extract<Frame, { t: 'stealPo
 }
 
 export function answerDropPower(s: NightsState, f: Extract<Frame, { t: 'dropPower' }>, id: string, ev: Ev): void {
-  const a = s.players[f.seat];
+  const a = wp(s, f.seat);
   a.powers = removeAt(a.powers, a.powers.indexOf(id));
   s.powerDiscard = [...s.powerDiscard, id];
   ev.push({ type: 'powerDropped', params: { seat: f.seat, power: id }, rule: R('bite.devour') });
@@ -218,12 +220,15 @@ export function answerDropPower(s: NightsState, f: Extract<Frame, { t: 'dropPowe
 }
 
 /** Everything a player has on the table (resources, weapon, contacts). */
-export function tableCards(p: Player): string[] {
+export function tableCards(p: Readonly<Player>): string[] {
   return [...p.resources, ...(p.weapon ? [p.weapon] : []), ...p.contacts.map((c) => c.inst)];
 }
 
-export function clearTable(p: Player): string[] {
-  const out = tableCards(p);
+/** Takes every card off a seat's table and returns them. */
+export function clearTable(s: NightsState, seat: SeatId): string[] {
+  const out = tableCards(s.players[seat]);
+  if (!out.length) return out;
+  const p = wp(s, seat);
   p.resources = [];
   p.weapon = null;
   p.contacts = [];
@@ -235,16 +240,16 @@ export function clearTable(p: Player): string[] {
  * sect, bloodline and wounds is discarded (a living Giovanni takes them into hand instead).
  */
 export function leave(s: NightsState, seat: SeatId, ev: Ev): void {
-  const p = s.players[seat];
+  const p = wp(s, seat);
   p.revealed = true;
   if (s.shownHand === seat) s.shownHand = null;
-  const cards = [...p.hand, ...clearTable(p)];
+  const cards = [...p.hand, ...clearTable(s, seat)];
   p.hand = [];
   s.powerDiscard = [...s.powerDiscard, ...p.powers];
   p.powers = [];
   const vulture = circle(s, seat).find((x) => x !== seat && hasPassive(s.players[x], 'vulture'));
   if (vulture !== undefined && cards.length) {
-    s.players[vulture].hand = [...s.players[vulture].hand, ...cards];
+    wp(s, vulture).hand = [...s.players[vulture].hand, ...cards];
     ev.push({ type: 'vulture', params: { seat: vulture, from: seat, count: cards.length }, rule: R('lines'), reveals: true });
   } else s.discard = [...s.discard, ...cards];
 }
@@ -252,7 +257,7 @@ export function leave(s: NightsState, seat: SeatId, ev: Ev): void {
 /** Death (rulebook "Heridas y Muerte"): reveal, discard, rewards, penalties, end of game. */
 export function runDeath(s: NightsState, f: Extract<Frame, { t: 'death' }>, ev: Ev): void {
   s.stack.pop();
-  const p = s.players[f.seat];
+  const p = wp(s, f.seat);
   p.dead = true;
   leave(s, f.seat, ev);
   ev.push({
@@ -263,12 +268,12 @@ export function runDeath(s: NightsState, f: Extract<Frame, { t: 'death' }>, ev: 
   });
   const by = f.by;
   if (by !== null && by !== f.seat && alive(s, by)) {
-    const k = s.players[by];
+    const k = wp(s, by);
     if (insurgent(s, f.seat) && !s.players[s.regent].dead) {
       ev.push({ type: 'reward', params: { seat: by, count: INSURGENT_REWARD }, rule: R('wounds.reward') });
       draw(s, by, INSURGENT_REWARD, ev, 'wounds.reward');
     } else if (k.regent && p.sect === k.sect) {
-      const lost = [...k.hand, ...clearTable(k)];
+      const lost = [...k.hand, ...clearTable(s, by)];
       k.hand = [];
       s.discard = [...s.discard, ...lost];
       ev.push({ type: 'regentPenalty', params: { seat: by, count: lost.length }, rule: R('wounds.penalty'), reveals: true });
@@ -282,7 +287,7 @@ export function runDeath(s: NightsState, f: Extract<Frame, { t: 'death' }>, ev: 
 function regentFalls(s: NightsState, ev: Ev): void {
   for (let seat = 0; seat < s.n; seat++) {
     if (!alive(s, seat) || s.players[seat].sect !== s.rulingSect) continue;
-    s.players[seat].lost = true;
+    wp(s, seat).lost = true;
     leave(s, seat, ev);
     ev.push({ type: 'sectLost', params: { seat, sect: s.rulingSect }, rule: R('end'), reveals: true });
   }

@@ -5,7 +5,7 @@
  */
 import type { SeatId } from '../../engine/types';
 import type { SectId } from './cards';
-import { R, alive, circle, living, type Ev } from './helpers';
+import { R, alive, circle, living, wp, type Ev } from './helpers';
 import { startGame } from './setup';
 import type { NightsState } from './state';
 
@@ -25,8 +25,8 @@ export function checkEnd(s: NightsState, ev: Ev): void {
   // every member of the winning sect wins, the dead included (docs: ambiguity 13)
   const winners: SeatId[] = [];
   for (let seat = 0; seat < s.n; seat++) if (w.sect !== null && s.players[seat].sect === w.sect) winners.push(seat);
-  for (const seat of winners) s.players[seat].wins++;
-  for (const p of s.players) p.revealed = true;
+  for (const seat of winners) wp(s, seat).wins++;
+  for (let seat = 0; seat < s.n; seat++) if (!s.players[seat].revealed) wp(s, seat).revealed = true;
   s.series = [...s.series, { winner: w.sect, regent: s.regent }];
   ev.push({
     type: 'gameOver',

@@ -2,6 +2,7 @@
 import type { GameModule, I18nRef, SeatId } from '../../engine/types';
 import { heuristicBot } from './bot';
 import { parseNightsConfig, type NightsConfig } from './config';
+import { decorate } from './logrefs';
 import { apply, decisions, invariants } from './rules';
 import { seatView } from './seatview';
 import { setup } from './setup';
@@ -17,6 +18,8 @@ export const nightsModule: GameModule<NightsState, NightsConfig> = {
   setup: (c, seed) => setup(c, seed),
   decisions,
   apply,
+  // the log's display refs, added where the log is kept (session, golden games), not per apply
+  decorate: (_s, events) => decorate(events),
   view: (s, seat: SeatId | 'public') => seatView(s, seat),
   result: (s) => s.result,
   progress(s): I18nRef {

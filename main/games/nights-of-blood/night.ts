@@ -8,7 +8,7 @@ import type { SeatId } from '../../engine/types';
 import { DRAW_PER_TURN, baseId, mainCard } from './cards';
 import { lustTrigger, startFrenzy } from './bite';
 import { wound } from './combat';
-import { R, alive, circle, draw, eventIs, gainBlood, hasPassive, living, removeAt, shelterCards, withRng, type Ev } from './helpers';
+import { R, alive, circle, draw, eventIs, gainBlood, hasPassive, living, removeAt, shelterCards, withRng, wp, type Ev } from './helpers';
 import type { NightsState } from './state';
 
 export function chooseDirection(s: NightsState, dir: 1 | -1, ev: Ev): void {
@@ -19,7 +19,11 @@ export function chooseDirection(s: NightsState, dir: 1 | -1, ev: Ev): void {
 
 function startNight(s: NightsState, ev: Ev): void {
   s.night++;
-  for (const p of s.players) {
+  for (let seat = 0; seat < s.n; seat++) {
+    const q = s.players[seat];
+    // only the players with something to reset are copied
+    if (!q.spentNight && !q.frenziedNight && !q.healedAggNight) continue;
+    const p = wp(s, seat);
     p.spentNight = 0;
     p.frenziedNight = false;
     p.healedAggNight = false;
@@ -48,8 +52,9 @@ function nightStartEffects(s: NightsState, ev: Ev): void {
   if (eventIs(s, 'returnFromGrave')) {
     const regentDown = s.players[s.regent].dead;
     for (let seat = 0; seat < s.n; seat++) {
-      const p = s.players[seat];
-      if (!p.dead || p.lost || (regentDown && p.sect === s.rulingSect)) continue;
+      const q = s.players[seat];
+      if (!q.dead || q.lost || (regentDown && q.sect === s.rulingSect)) continue;
+      const p = wp(s, seat);
       p.dead = false;
       p.agg = 0;
       p.light = p.health - 1;
@@ -59,7 +64,8 @@ function nightStartEffects(s: NightsState, ev: Ev): void {
     }
   }
   if (eventIs(s, 'dropContacts')) {
-    for (const p of s.players) {
+    for (let seat = 0; seat < s.n; seat++) {
+      const p = wp(s, seat);
       s.discard = [...s.discard, ...p.contacts.map((c) => c.inst)];
       p.contacts = [];
     }
@@ -67,7 +73,7 @@ function nightStartEffects(s: NightsState, ev: Ev): void {
   if (eventIs(s, 'passCard')) {
     const seats = circle(s, s.regent);
     const passed = seats.map((seat) => {
-      const p = s.players[seat];
+      const p = wp(s, seat);
       if (!p.hand.length) return null;
       const i = withRng(s, (c) => c.int(p.hand.length));
       const card = p.hand[i];
@@ -78,7 +84,7 @@ function nightStartEffects(s: NightsState, ev: Ev): void {
       const card = passed[i];
       if (card === null) return;
       const to = seats[(i + 1) % seats.length];
-      s.players[to].hand = [...s.players[to].hand, card];
+      wp(s, to).hand = [...s.players[to].hand, card];
       ev.push({ type: 'passedCard', params: { seat, to }, rule: R('events') });
       ev.push({ type: 'tookCard', params: { seat: to, card: baseId(card) }, rule: R('events'), visibleTo: [seat, to] });
     });
@@ -103,7 +109,7 @@ export function nextTurn(s: NightsState, ev: Ev): void {
 }
 
 function beginTurn(s: NightsState, seat: SeatId, ev: Ev): void {
-  const p = s.players[seat];
+  const p = wp(s, seat);
   s.turnSeat = seat;
   p.healedLightTurn = false;
   p.healedAggTurn = false;
@@ -127,7 +133,7 @@ function beginTurn(s: NightsState, seat: SeatId, ev: Ev): void {
     p.blood--;
     ev.push({ type: 'thirst', params: { seat }, rule: R('events') });
   }
-  if (eventIs(s, 'feast') && gainBlood(p, 1)) ev.push({ type: 'feast', params: { seat }, rule: R('events') });
+  if (eventIs(s, 'feast') && gainBlood(s, seat, 1)) ev.push({ type: 'feast', params: { seat }, rule: R('events') });
   // 1. draw 2, unless the bloodline, the cards in play or the event say otherwise
   const n = turnDraws(s, seat);
   if (hasPassive(p, 'drawFromDiscard') && s.discard.length && n > 0) {

@@ -13,38 +13,36 @@ import {
   R,
   alive,
   attacksAllowed,
-  circle,
   draw,
   friendly,
   fromHand,
   gainBlood,
   hasPassive,
   hostile,
-  inReach,
+  reachOf,
+  shelters,
   shelterCards,
   spared,
   spend,
   targetable,
   weaponStats,
   withRng,
+  wp,
   type Ev,
   removeAt,
 } from './helpers';
 import { endTurn } from './night';
-import type { NightsState, Player } from './state';
+import type { NightsState } from './state';
 
 const L = (key: string, params: Record<string, string | number | I18nRef> = {}): I18nRef => ({ key: `log-nights:opt.${key}`, params });
 
+/** The other living seats from `seat` on, in the direction of play. */
 function others(s: NightsState, seat: SeatId): SeatId[] {
-  return circle(s, seat).filter((x) => x !== seat);
-}
-
-/** Table slots of a player another player may take or make discard (blood powers never). */
-function tableSlots(p: Player): { slot: string; card: I18nRef }[] {
-  const out: { slot: string; card: I18nRef }[] = [];
-  p.resources.forEach((r, i) => out.push({ slot: `r${i}`, card: cardRef(r) }));
-  if (p.weapon) out.push({ slot: 'w', card: cardRef(p.weapon) });
-  p.contacts.forEach((c, i) => out.push({ slot: `c${i}`, card: c.up ? cardRef(c.inst) : { key: 'log-nights:opt.faceDown' } }));
+  const out: SeatId[] = [];
+  for (let k = 1; k < s.n; k++) {
+    const x = (((seat + s.direction * k) % s.n) + s.n) % s.n;
+    if (alive(s, x)) out.push(x);
+  }
   return out;
 }
 
@@ -84,11 +82,32 @@ const healAggOpt = memo((inst): Option => ({
 }));
 const playOpt = handOpt('play', 'play');
 
+const FACE_DOWN: I18nRef = deepFreeze({ key: 'log-nights:opt.faceDown' });
+const SLOT_NAMES = { r: Array.from({ length: 16 }, (_, i) => `r${i}`), c: Array.from({ length: 16 }, (_, i) => `c${i}`) };
+const slotName = (kind: 'r' | 'c', i: number): string => SLOT_NAMES[kind][i] ?? `${kind}${i}`;
+
+/**
+ * A steal or sabotage option on one table slot of a target. It names the card in the slot (null:
+ * a face-down contact), so it is built each time: a cache per card played, target, slot and card
+ * measured slower (most combinations come up once, and each entry was frozen).
+ */
+function takeSlotOpt(inst: string, keep: boolean, t: SeatId, slot: string, card: string | null): Option {
+  const params: Params = { card: cardRef(inst), target: t, what: card === null ? FACE_DOWN : cardRef(card) };
+  return {
+    id: `take:${inst}:${t}:${slot}`,
+    label: L(keep ? 'steal' : 'sabotage', params),
+    params: { card: baseId(inst), inHand: true, target: t },
+  };
+}
+
 function handCardOptions(s: NightsState, seat: SeatId, inst: string, e: MainEffect, o: readonly SeatId[], out: Option[]): void {
   const p = s.players[seat];
   switch (e.op) {
     case 'attack':
-      if (p.attacksUsed < attacksAllowed(s, seat)) for (const t of o) if (inReach(s, seat, t)) out.push(attackOpt(inst, t));
+      if (p.attacksUsed < attacksAllowed(s, seat)) {
+        const reach = reachOf(s, seat); // inReach without computing the reach once per target
+        for (const t of o) if (targetable(s, seat, t) && shelters(s, t) <= reach) out.push(attackOpt(inst, t));
+      }
       return;
     case 'bite':
       for (const t of o) if (targetable(s, seat, t)) out.push(biteOpt(inst, t));
@@ -97,20 +116,19 @@ function handCardOptions(s: NightsState, seat: SeatId, inst: string, e: MainEffe
       if (p.light) out.push(healLightOpt(inst));
       if (p.agg) out.push(healAggOpt(inst));
       return;
-    case 'takeCard': {
-      const card = cardRef(inst);
-      const verb = e.keep ? 'steal' : 'sabotage';
+    case 'takeCard':
+      // every table slot of every other player (blood powers never)
       for (const t of o) {
         const tp = s.players[t];
         if (tp.hand.length) out.push(e.keep ? stealHandOpt(inst, t) : sabotageHandOpt(inst, t));
-        // the slot's card changes with the state: these options are built each time
-        for (const sl of tableSlots(tp)) {
-          const params: Params = { card, target: t, what: sl.card };
-          out.push({ id: `take:${inst}:${t}:${sl.slot}`, label: L(verb, params), params: { card: baseId(inst), inHand: true, target: t } });
+        for (let i = 0; i < tp.resources.length; i++) out.push(takeSlotOpt(inst, e.keep, t, slotName('r', i), tp.resources[i]));
+        if (tp.weapon) out.push(takeSlotOpt(inst, e.keep, t, 'w', tp.weapon));
+        for (let i = 0; i < tp.contacts.length; i++) {
+          const c = tp.contacts[i];
+          out.push(takeSlotOpt(inst, e.keep, t, slotName('c', i), c.up ? c.inst : null));
         }
       }
       return;
-    }
     case 'attackAll':
       if (o.some((t) => targetable(s, seat, t))) out.push(playOpt(inst));
       return;
@@ -206,18 +224,23 @@ const MEND_AGG = deepFreeze<Option>({ id: 'mend:agg', label: L('mendAgg') });
 const MEND_FREE = deepFreeze<Option>({ id: 'mend:free', label: L('mendFree') });
 const END = deepFreeze<Option>({ id: 'end', label: L('end') });
 
+const SEEN: string[] = [];
+
 /** Every option of the turn decision. */
 export function turnOptions(s: NightsState, seat: SeatId): Option[] {
   const p = s.players[seat];
   // the other living seats, computed once for every option of the turn
   const o = others(s, seat);
   const out: Option[] = [];
-  const seen = new Set<string>();
-  for (const inst of p.hand) {
-    const id = baseId(inst);
-    if (seen.has(id)) continue;
-    seen.add(id);
-    handCardOptions(s, seat, inst, mainCard(id).effect, o, out);
+  const hand = p.hand;
+  // one card of each id (the first instance); hands are short: a scan of the ids seen so far
+  // (a reused array) costs less than a set
+  for (let i = 0; i < hand.length; i++) {
+    const id = baseId(hand[i]);
+    let dup = false;
+    for (let j = 0; j < i && !dup; j++) dup = SEEN[j] === id;
+    SEEN[i] = id;
+    if (!dup) handCardOptions(s, seat, hand[i], mainCard(id).effect, o, out);
   }
   if (p.hand.some((c) => mainCard(c).kind === 'contact')) out.push(DOWN);
   for (const c of p.contacts) if (c.up) contactOptions(s, seat, c.inst, o, out);
@@ -239,7 +262,6 @@ export function turnOptions(s: NightsState, seat: SeatId): Option[] {
 
 /** Applies a turn option (already checked to be offered). */
 export function answerTurn(s: NightsState, seat: SeatId, opt: string, ev: Ev): void {
-  const p = s.players[seat];
   const [verb, a, b, c] = opt.split(':');
   if (verb === 'end') return endTurn(s, seat, ev);
   if (verb === 'mend') return mend(s, seat, a as 'light' | 'agg' | 'free', ev);
@@ -251,7 +273,8 @@ export function answerTurn(s: NightsState, seat: SeatId, opt: string, ev: Ev): v
   }
   const inst = a;
   const id = baseId(inst);
-  fromHand(p, inst);
+  const p = wp(s, seat);
+  fromHand(s, seat, inst);
   const e = mainCard(id).effect;
   if (verb === 'down') {
     p.contacts = [...p.contacts, { inst, up: false }];
@@ -307,8 +330,7 @@ export function answerTurn(s: NightsState, seat: SeatId, opt: string, ev: Ev): v
 }
 
 function takeCard(s: NightsState, seat: SeatId, t: SeatId, slot: string, keep: boolean, id: string, ev: Ev): void {
-  const p = s.players[seat];
-  const tp = s.players[t];
+  const tp = wp(s, t);
   hostile(s, seat, t);
   let card: string;
   if (slot === 'h') {
@@ -335,6 +357,7 @@ function takeCard(s: NightsState, seat: SeatId, t: SeatId, slot: string, keep: b
     reveals: true,
   });
   if (keep) {
+    const p = wp(s, seat);
     p.hand = [...p.hand, card];
     ev.push({ type: 'tookCard', params: { seat, card: baseId(card) }, rule: R('types.abilities'), visibleTo: [seat, t] });
   } else {
@@ -345,7 +368,7 @@ function takeCard(s: NightsState, seat: SeatId, t: SeatId, slot: string, keep: b
 }
 
 function useContact(s: NightsState, seat: SeatId, inst: string, t: SeatId | null, ev: Ev): void {
-  const p = s.players[seat];
+  const p = wp(s, seat);
   const ci = p.contacts.findIndex((c) => c.inst === inst);
   p.contacts = p.contacts.filter((_, j) => j !== ci);
   s.discard = [...s.discard, inst];
@@ -353,10 +376,10 @@ function useContact(s: NightsState, seat: SeatId, inst: string, t: SeatId | null
   const e = mainCard(id).effect;
   ev.push({ type: 'contactUsed', params: { seat, card: id, target: t ?? -1 }, rule: R('types.contacts') });
   if (e.op === 'killer') startAttack(s, seat, t!, e.damage, id, { dodgeable: true, usesBonus: false }, ev);
-  else if (e.op === 'gainBlood') ev.push({ type: 'gainedBlood', params: { seat, n: gainBlood(p, e.n) }, rule: R('types.contacts') });
+  else if (e.op === 'gainBlood') ev.push({ type: 'gainedBlood', params: { seat, n: gainBlood(s, seat, e.n) }, rule: R('types.contacts') });
   else if (e.op === 'peekSect') peek(s, seat, t!, ev);
   else if (e.op === 'raid') {
-    const tp = s.players[t!];
+    const tp = wp(s, t!);
     hostile(s, seat, t!);
     const gone = [...(tp.weapon ? [tp.weapon] : []), ...tp.resources.filter((r) => mainCard(r).effect.op === 'shelter')];
     tp.weapon = null;
@@ -367,13 +390,13 @@ function useContact(s: NightsState, seat: SeatId, inst: string, t: SeatId | null
 }
 
 function peek(s: NightsState, seat: SeatId, t: SeatId, ev: Ev): void {
-  s.players[seat].known = { ...s.players[seat].known, [t]: s.players[t].sect };
+  wp(s, seat).known = { ...s.players[seat].known, [t]: s.players[t].sect };
   ev.push({ type: 'peeked', params: { seat, target: t }, rule: R('setup.5') });
   ev.push({ type: 'peekedOwn', params: { seat, target: t, sect: s.players[t].sect }, rule: R('setup.5'), visibleTo: [seat] });
 }
 
 function mend(s: NightsState, seat: SeatId, how: 'light' | 'agg' | 'free', ev: Ev): void {
-  const p = s.players[seat];
+  const p = wp(s, seat);
   if (how === 'agg') {
     spend(s, seat, 1);
     p.agg--;
@@ -395,14 +418,14 @@ function checkLust(s: NightsState, seat: SeatId, ev: Ev): void {
 }
 
 function usePower(s: NightsState, seat: SeatId, id: string, t: SeatId | null, ev: Ev): void {
-  const p = s.players[seat];
+  const p = wp(s, seat);
   const pw = power(id);
   spend(s, seat, pw.cost);
   p.powersUsed = [...p.powersUsed, id];
   ev.push({ type: 'powerUsed', params: { seat, power: id, cost: pw.cost, target: t ?? -1 }, rule: R('blood.3') });
   checkLust(s, seat, ev);
   const e = pw.effect;
-  const tp = t === null ? null : s.players[t];
+  const tp = t === null ? null : wp(s, t);
   switch (e.op) {
     case 'damageBonus':
       p.damageBonus += e.n;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engine/types';
 import { decisions } from './rules';
-import { arrange, inHand, optionIds, play, who } from './testing';
+import { arrange, inHand, optionIds, play, seatOf, who } from './testing';
 
 describe('readings of the ambiguities', () => {
   it('3: a Regent with 5 health survives 4 light wounds and dies at the fifth', () => {
@@ -81,10 +81,10 @@ describe('readings of the ambiguities', () => {
       { 2: { hand: ['ataque'], sect: 'culto' }, 3: { light: 3, sect: 'apostatas' }, 4: { sect: 'apostatas' } },
       { turn: 2 },
     );
-    s.players[0].dead = true;
-    s.players[0].revealed = true;
-    s.players[1].lost = true;
-    s.players[1].revealed = true;
+    seatOf(s, 0).dead = true;
+    seatOf(s, 0).revealed = true;
+    seatOf(s, 1).lost = true;
+    seatOf(s, 1).revealed = true;
     const before = s.players[2].hand.length;
     s = play(play(play(s, 2, `atk:${inHand(s, 2, 'ataque')}:3`), 3, 'take'), 3, 'die');
     expect(s.players[2].hand.length).toBe(before - 1);
@@ -92,12 +92,12 @@ describe('readings of the ambiguities', () => {
 
   it('13: every member of the winning sect wins, the dead included', () => {
     let s = arrange(5, { 1: { hand: ['ataque'] }, 2: { light: 3 } }, { turn: 1 });
-    s.players[1].sect = s.rulingSect;
+    seatOf(s, 1).sect = s.rulingSect;
     for (const x of [3, 4]) {
-      s.players[x].dead = true;
-      s.players[x].revealed = true;
+      seatOf(s, x).dead = true;
+      seatOf(s, x).revealed = true;
     }
-    s.players[0].dead = false;
+    seatOf(s, 0).dead = false;
     s = play(play(play(s, 1, `atk:${inHand(s, 1, 'ataque')}:2`), 2, 'take'), 2, 'die');
     expect(s.result!.ranking[0]).toEqual([0, 1]);
   });

@@ -10,7 +10,7 @@ import { nightsModule } from './module';
 import { decisions } from './rules';
 import { seatView } from './seatview';
 import { setup } from './setup';
-import { arrange, inHand, optionIds, play, who } from './testing';
+import { arrange, inHand, optionIds, play, seatOf, who } from './testing';
 
 const types = (log: GameEvent[]) => log.map((e) => e.type);
 
@@ -229,7 +229,7 @@ describe('Heridas y Muerte', () => {
 
   it('on death the sect is revealed and every other card discarded (wounds, bloodline and sect kept)', () => {
     let s = arrange(5, { 0: { hand: ['ataque'] }, 3: { light: 3, hand: ['esquivar'], resources: ['refugio'], weapon: 'navaja' } });
-    s.players[0].weapon = null;
+    seatOf(s, 0).weapon = null;
     const log: GameEvent[] = [];
     s = play(
       play(
@@ -386,7 +386,7 @@ describe('Final de la Partida', () => {
       { 1: {}, 2: { hand: ['ataque'], sect: 'culto' }, 3: { sect: 'culto' }, 4: { sect: 'culto' }, 0: { light: 4 } },
       { turn: 2 },
     );
-    s.players[0].light = 4;
+    seatOf(s, 0).light = 4;
     s = play(play(s, 2, `atk:${inHand(s, 2, 'ataque')}:0`), 0, 'take');
     s = play(s, 0, 'die');
     expect(s.players[1].lost).toBe(true);
@@ -396,8 +396,8 @@ describe('Final de la Partida', () => {
   it('all insurgents dead: the Regent and the allies win', () => {
     let s = arrange(5, { 1: { hand: ['ataque'] }, 2: { light: 3 } }, { turn: 1 });
     for (const x of [3, 4]) {
-      s.players[x].dead = true;
-      s.players[x].revealed = true;
+      seatOf(s, x).dead = true;
+      seatOf(s, x).revealed = true;
     }
     s = play(play(play(s, 1, `atk:${inHand(s, 1, 'ataque')}:2`), 2, 'take'), 2, 'die');
     expect(s.result?.ranking[0]).toEqual([0, 1]);
@@ -406,8 +406,8 @@ describe('Final de la Partida', () => {
   it('chained games: the winner becomes the next Regent, survivors keep their bloodline, without wounds', () => {
     let s = arrange(5, { 1: { hand: ['ataque'], light: 2 }, 2: { light: 3 } }, { turn: 1, games: 2 });
     for (const x of [3, 4]) {
-      s.players[x].dead = true;
-      s.players[x].revealed = true;
+      seatOf(s, x).dead = true;
+      seatOf(s, x).revealed = true;
     }
     const line1 = s.players[1].line;
     s = play(play(play(s, 1, `atk:${inHand(s, 1, 'ataque')}:2`), 2, 'take'), 2, 'die');

@@ -8,12 +8,12 @@ import type { Decision, I18nRef, Option, SeatId } from '../../engine/types';
 import { BLOODLINES, EVENTS, MAIN_DECK_SIZE, POWERS, POWER_LIMIT, baseId } from './cards';
 import { autoStruggle, answerStruggle, runFrenzy, struggleIsAuto, struggleOptions, struggler } from './bite';
 import { answerDropPower, answerRespond, answerSave, answerStealPower, respondOptions, runDeath, saveOptions } from './combat';
-import { R, alive, damageTaken, draw, living, removeAt, type Ev } from './helpers';
+import { R, alive, damageTaken, draw, living, removeAt, shareFrom, wp, type Ev } from './helpers';
 import { chooseDirection, nextTurn, turnDraws } from './night';
-import { deepFreeze } from '../common/frozen-cache';
-import { cardRef, decorate, powerRef } from './logrefs';
+import { deepFreeze, memo, memo2 } from '../common/frozen-cache';
+import { cardRef, powerRef } from './logrefs';
 import { answerTurn, placeContactOptions, runAmbush, turnOptions } from './play';
-import type { Frame, NightsState, Player } from './state';
+import type { Frame, NightsState } from './state';
 
 const L = (key: string, params: Record<string, string | number | I18nRef> = {}): I18nRef => ({ key: `log-nights:opt.${key}`, params });
 const P = (key: string, params: Record<string, string | number | I18nRef> = {}): I18nRef => ({ key: `log-nights:prompt.${key}`, params });
@@ -70,17 +70,23 @@ export function advance(s: NightsState, ev: Ev): void {
   throw new Error('nights: automatic flow does not settle');
 }
 
-interface Ask {
-  seat: SeatId;
-  kind: string;
-  prompt: I18nRef;
-  options: Option[];
-  rule: string;
-  secret?: boolean;
-  confirm?: boolean;
-}
+/** The question of a state: the Decision itself (its `secret` and `confirm` only where true). */
+type Ask = Decision;
 
-const simple = (ids: string[], label: (id: string) => I18nRef): Option[] => ids.map((id) => ({ id, label: label(id) }));
+// the answers of the out-of-turn questions: one shared option per id (frozen, common/frozen-cache.ts)
+const simpleOpt = memo2((key: string, id: string): Option => ({ id, label: L(`${key}.${id.replace(':', '.')}`) }));
+const simple = (key: string, ids: string[]): Option[] => ids.map((id) => simpleOpt(key, id));
+const respondOpt = memo((id): Option => ({
+  id,
+  label: id.startsWith('pw:') ? L('reaction', { power: powerRef(id.slice(3)) }) : L(`respond.${id}`),
+}));
+const stealOpt = memo((id): Option => ({ id: `steal:${id}`, label: L('pick', { what: powerRef(id) }) }));
+const dropPowerOpt = memo((id): Option => ({ id: `drop:${id}`, label: L('pick', { what: powerRef(id) }) }));
+const keepTwoOpt = memo((id): Option => ({ id: `drop:${id}`, label: L('drop', { card: cardRef(id) }) }));
+const SAVE_PROMPT = deepFreeze(P('save'));
+const SAVE_RULE = R('wounds.save');
+const STRUGGLE_RULE = R('bite');
+const RESPOND_RULE = R('combat');
 
 // the turn decision is most of the decisions: its prompt (frozen, shared) and rule built once
 const TURN_PROMPT = deepFreeze(P('turn'));
@@ -94,17 +100,17 @@ function ask(s: NightsState): Ask | null {
     case 'direction':
       return {
         seat: s.regent,
-        kind: 'direction',
+        kind: 'nights.direction',
         prompt: P('direction'),
-        options: simple(['cw', 'ccw'], (id) => L(`dir.${id}`)),
+        options: simple('dir', ['cw', 'ccw']),
         rule: R('night'),
       };
     case 'turn':
-      return { seat: f.seat, kind: 'turn', prompt: TURN_PROMPT, options: turnOptions(s, f.seat), rule: TURN_RULE, confirm: true };
+      return { seat: f.seat, kind: 'nights.turn', prompt: TURN_PROMPT, options: turnOptions(s, f.seat), rule: TURN_RULE, confirm: true };
     case 'placeContact':
       return {
         seat: f.seat,
-        kind: 'placeContact',
+        kind: 'nights.placeContact',
         prompt: P('placeContact'),
         options: placeContactOptions(s, f.seat),
         rule: R('types.contacts'),
@@ -112,26 +118,23 @@ function ask(s: NightsState): Ask | null {
       };
     case 'respond': {
       const a = f.atk;
-      const opts = respondOptions(s, a).map((id) => ({
-        id,
-        label: id.startsWith('pw:') ? L('reaction', { power: powerRef(id.slice(3)) }) : L(`respond.${id}`),
-      }));
+      const opts = respondOptions(s, a).map(respondOpt);
       return {
         seat: a.to,
-        kind: 'respond',
+        kind: 'nights.respond',
         prompt: P('respond', { by: a.from, card: cardOrPower(a.source), light: a.light, agg: a.agg }),
         options: opts,
-        rule: R('combat'),
+        rule: RESPOND_RULE,
         confirm: true,
       };
     }
     case 'save':
       return {
         seat: f.seat,
-        kind: 'save',
-        prompt: P('save'),
-        options: simple(saveOptions(s, f.seat), (id) => L(`save.${id.replace(':', '.')}`)),
-        rule: R('wounds.save'),
+        kind: 'nights.save',
+        prompt: SAVE_PROMPT,
+        options: simple('save', saveOptions(s, f.seat)),
+        rule: SAVE_RULE,
         confirm: true,
       };
     case 'struggle': {
@@ -139,27 +142,27 @@ function ask(s: NightsState): Ask | null {
       const other = seat === f.a ? f.v : f.a;
       return {
         seat,
-        kind: 'struggle',
+        kind: 'nights.struggle',
         prompt: P('struggle', { otherSeat: other, round: f.rounds }),
-        options: simple(struggleOptions(s, f), (id) => L(`struggle.${id}`)),
-        rule: R('bite'),
+        options: simple('struggle', struggleOptions(s, f)),
+        rule: STRUGGLE_RULE,
         confirm: true,
       };
     }
     case 'stealPower':
       return {
         seat: f.seat,
-        kind: 'stealPower',
+        kind: 'nights.stealPower',
         prompt: P('stealPower', { victim: f.from }),
-        options: s.players[f.from].powers.map((id) => ({ id: `steal:${id}`, label: L('pick', { what: powerRef(id) }) })),
+        options: s.players[f.from].powers.map(stealOpt),
         rule: R('bite.devour'),
       };
     case 'dropPower':
       return {
         seat: f.seat,
-        kind: 'dropPower',
+        kind: 'nights.dropPower',
         prompt: P('dropPower', { n: POWER_LIMIT }),
-        options: s.players[f.seat].powers.map((id) => ({ id: `drop:${id}`, label: L('pick', { what: powerRef(id) }) })),
+        options: s.players[f.seat].powers.map(dropPowerOpt),
         rule: R('bite.devour'),
       };
     case 'keepTwo': {
@@ -167,9 +170,9 @@ function ask(s: NightsState): Ask | null {
       const ids = [...new Set(held.map(baseId))];
       return {
         seat: f.seat,
-        kind: 'keepTwo',
+        kind: 'nights.keepTwo',
         prompt: P('keepTwo'),
-        options: ids.map((id) => ({ id: `drop:${id}`, label: L('drop', { card: cardRef(id) }) })),
+        options: ids.map(keepTwoOpt),
         rule: R('lines'),
         secret: true,
       };
@@ -177,7 +180,7 @@ function ask(s: NightsState): Ask | null {
     case 'discardDraw':
       return {
         seat: f.seat,
-        kind: 'discardDraw',
+        kind: 'nights.discardDraw',
         prompt: P('discardDraw'),
         options: [
           { id: 'discard', label: L('fromDiscard', { card: cardRef(s.discard[s.discard.length - 1]) }) },
@@ -190,16 +193,14 @@ function ask(s: NightsState): Ask | null {
   }
 }
 
-function cardOrPower(source: string): I18nRef {
-  return POWERS.some((p) => p.id === source) ? powerRef(source) : cardRef(source);
-}
+const cardOrPower = memo((source): I18nRef => (POWERS.some((p) => p.id === source) ? powerRef(source) : cardRef(source)));
 
 /**
  * The question last computed and the state it was computed for (states are never changed): apply
  * on that state reuses it instead of computing the options again. One slot, not a WeakMap: a
  * player or a bot answers the state it was just asked about.
  */
-let asked: { state: NightsState; ask: Ask | null } | null = null;
+let asked: { state: NightsState; ask: Ask | null; decisions: Decision[] } | null = null;
 
 /** Forgets the question kept for `s` (tests that write into a state after it was asked about). */
 export function forgetDecision(s: NightsState): void {
@@ -209,17 +210,14 @@ export function forgetDecision(s: NightsState): void {
 function askOnce(s: NightsState): Ask | null {
   if (asked && asked.state === s) return asked.ask;
   const a = ask(s);
-  asked = { state: s, ask: a };
+  asked = { state: s, ask: a, decisions: a ? [a] : [] };
   return a;
 }
 
+/** The pending decision (built once per state, like its question; callers only read it). */
 export function decisions(s: NightsState): Decision[] {
-  const a = askOnce(s);
-  if (!a) return [];
-  const d: Decision = { seat: a.seat, kind: `nights.${a.kind}`, prompt: a.prompt, options: a.options, rule: a.rule };
-  if (a.secret) d.secret = true;
-  if (a.confirm) d.confirm = true;
-  return [d];
+  askOnce(s);
+  return asked!.decisions;
 }
 
 export function apply(state: NightsState, seat: SeatId, optionId: string): { state: NightsState; events: Ev } {
@@ -257,7 +255,7 @@ export function apply(state: NightsState, seat: SeatId, optionId: string): { sta
       answerDropPower(s, f, optionId.slice(5), ev);
       break;
     case 'keepTwo': {
-      const p = s.players[seat];
+      const p = wp(s, seat);
       const inst = f.cards.find((c) => baseId(c) === optionId.slice(5) && p.hand.includes(c))!;
       p.hand = removeAt(p.hand, p.hand.indexOf(inst));
       s.discard = [...s.discard, inst];
@@ -271,7 +269,7 @@ export function apply(state: NightsState, seat: SeatId, optionId: string): { sta
       if (optionId === 'discard') {
         const card = s.discard[s.discard.length - 1];
         s.discard = s.discard.slice(0, -1);
-        s.players[seat].hand = [...s.players[seat].hand, card];
+        wp(s, seat).hand = [...s.players[seat].hand, card];
         ev.push({ type: 'fromDiscard', params: { seat, card: baseId(card) }, rule: R('lines') });
         draw(s, seat, n - 1, ev, 'night.turn');
       } else draw(s, seat, n, ev, 'night.turn');
@@ -281,7 +279,7 @@ export function apply(state: NightsState, seat: SeatId, optionId: string): { sta
       break;
   }
   advance(s, ev);
-  return { state: s, events: decorate(ev) };
+  return { state: s, events: ev };
 }
 
 /**
@@ -290,11 +288,13 @@ export function apply(state: NightsState, seat: SeatId, optionId: string): { sta
  * replace instead of writing into them shared.
  */
 export function cloneState(s: NightsState): NightsState {
+  shareFrom(s.players);
   return {
     v: s.v,
     config: s.config,
     n: s.n,
-    rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
+    // replaced, never written into (helpers.withRng: RngCursor copies it and gives a new one)
+    rng: s.rng,
     game: s.game,
     night: s.night,
     regent: s.regent,
@@ -312,15 +312,9 @@ export function cloneState(s: NightsState): NightsState {
     powerDeck: s.powerDeck,
     powerDiscard: s.powerDiscard,
     lineDeck: s.lineDeck,
-    players: s.players.map(clonePlayer),
-    stack: s.stack.map((f): Frame => {
-      if (f.t === 'respond') return { ...f, atk: { ...f.atk } };
-      if (f.t === 'ambush') return { ...f, targets: f.targets.slice() };
-      if (f.t === 'keepTwo') return { ...f, cards: f.cards.slice() };
-      // the commonest frame, copied without a spread
-      if (f.t === 'turn') return { t: 'turn', seat: f.seat, over: f.over };
-      return { ...f };
-    }),
+    // the players are copied one by one when written (helpers.wp)
+    players: s.players.slice(),
+    stack: s.stack.map(copyFrame),
     // the act records and the series are replaced by the rules (helpers.bump, end), never written into
     acts: s.acts,
     shownHand: s.shownHand,
@@ -329,43 +323,30 @@ export function cloneState(s: NightsState): NightsState {
   };
 }
 
-function clonePlayer(p: Player): Player {
-  return {
-    sect: p.sect,
-    regent: p.regent,
-    revealed: p.revealed,
-    line: p.line,
-    // the hand, resources, blood powers, contacts, powers used and known sects are replaced by
-    // the rules (helpers.removeAt, spreads), never written into: shared
-    powers: p.powers,
-    hand: p.hand,
-    resources: p.resources,
-    weapon: p.weapon,
-    contacts: p.contacts,
-    blood: p.blood,
-    maxBlood: p.maxBlood,
-    health: p.health,
-    light: p.light,
-    agg: p.agg,
-    dead: p.dead,
-    lost: p.lost,
-    spentNight: p.spentNight,
-    frenziedNight: p.frenziedNight,
-    healedAggNight: p.healedAggNight,
-    healedLightTurn: p.healedLightTurn,
-    healedAggTurn: p.healedAggTurn,
-    attacksUsed: p.attacksUsed,
-    powersUsed: p.powersUsed,
-    freeHealsUsed: p.freeHealsUsed,
-    damageBonus: p.damageBonus,
-    attackBonus: p.attackBonus,
-    reachBonus: p.reachBonus,
-    aggNext: p.aggNext,
-    noDodge: p.noDodge,
-    shelterBonus: p.shelterBonus,
-    known: p.known,
-    wins: p.wins,
-  };
+/**
+ * A frame of the copied stack: the frames the rules write into (the turn's end, the struggle's
+ * rounds, the bloodlust's progress, the attack being answered, the ambush's targets) are copied,
+ * one object literal each in the order they are built; the others (direction, save, death, power
+ * theft and drop, contact placing, Nosferatu's and Tremere's choices) are never written: shared.
+ */
+function copyFrame(f: Frame): Frame {
+  switch (f.t) {
+    case 'turn':
+      return { t: 'turn', seat: f.seat, over: f.over };
+    case 'struggle':
+      return { t: 'struggle', a: f.a, v: f.v, who: f.who, frenzy: f.frenzy, rounds: f.rounds };
+    case 'frenzy':
+      return { t: 'frenzy', seat: f.seat, victim: f.victim, gained: f.gained, started: f.started };
+    case 'respond': {
+      const a = f.atk;
+      const atk = { from: a.from, to: a.to, light: a.light, agg: a.agg, cancels: a.cancels, dodgeable: a.dodgeable, source: a.source };
+      return { t: 'respond', atk };
+    }
+    case 'ambush':
+      return { ...f, targets: f.targets.slice() };
+    default:
+      return f;
+  }
 }
 
 /** Conservation and bounds (used by the playouts after every choice). */

@@ -8,7 +8,6 @@ import type { SeatId } from '../../engine/types';
 import { BLOODLINES, EVENTS, POWERS, REGENT_START, SECT_TABLES, SECTS, START, mainInstances, type SectId } from './cards';
 import type { NightsConfig } from './config';
 import { draw, hasPassive, R, withRng, type Ev } from './helpers';
-import { decorate } from './logrefs';
 import type { NightsState, Player } from './state';
 import { seedRng } from '../../engine/rng';
 
@@ -95,7 +94,7 @@ export function setup(config: NightsConfig, seed: string): { state: NightsState;
   };
   const ev: Ev = [];
   startGame(s, null, ev);
-  return { state: s, events: decorate(ev) };
+  return { state: s, events: ev };
 }
 
 /**
@@ -137,18 +136,20 @@ export function startGame(s: NightsState, chain: { regent: SeatId; survivors: Se
   }
   const lines = withRng(s, (c) => c.shuffle(BLOODLINES.map((b) => b.id).filter((id) => !keptLines.has(id))));
   const powers = withRng(s, (c) => c.shuffle(POWERS.map((p) => p.id).filter((id) => !keptPowers.has(id))));
-  s.players = Array.from({ length: n }, (_, seat) => {
+  // new records, written below before anybody shares them
+  const players = Array.from({ length: n }, (_, seat) => {
     const p = blankPlayer(sects[seat], keep.has(seat) ? prev[seat].line : lines.pop()!);
     p.powers = keep.has(seat) ? prev[seat].powers.slice() : [powers.pop()!];
     p.wins = prev[seat]?.wins ?? 0;
     return p;
   });
+  s.players = players;
   s.lineDeck = lines;
   s.powerDeck = powers;
   s.powerDiscard = [];
   // 6. the Regent reveals; starting values
   for (let seat = 0; seat < n; seat++) {
-    const p = s.players[seat];
+    const p = players[seat];
     const base = seat === regent ? REGENT_START : START;
     p.regent = seat === regent;
     p.revealed = seat === regent;

@@ -113,7 +113,7 @@ export interface NightsState {
   powerDeck: string[];
   powerDiscard: string[];
   lineDeck: string[];
-  players: Player[];
+  players: readonly Readonly<Player>[];
   stack: Frame[];
   acts: Acts;
   /** Seat whose hand bloodlust shows to everybody (until the procedure ends). */

@@ -17,9 +17,18 @@ export function table(n = 5, seed = 'scenario', games = 1): NightsState {
   return apply(s, s.regent, 'cw').state;
 }
 
+/**
+ * A player of a state a test arranges, to write into directly (the rules write through
+ * helpers.wp; a test state's players are its own).
+ */
+export function seatOf(s: NightsState, seat: SeatId): Player {
+  return s.players[seat] as Player;
+}
+
 /** Every hand and table card back into the deck. */
 function collect(s: NightsState): void {
-  for (const p of s.players) {
+  for (let seat = 0; seat < s.n; seat++) {
+    const p = seatOf(s, seat);
     s.deck.push(...p.hand, ...p.resources, ...(p.weapon ? [p.weapon] : []), ...p.contacts.map((c) => c.inst));
     p.hand = [];
     p.resources = [];
@@ -77,7 +86,8 @@ export function arrange(
   const wantedPowers = s.players.map((_, seat) => seats[seat]?.powers ?? []);
   s.powerDeck = powerPool.filter((x) => !wantedPowers.flat().includes(x));
   s.powerDiscard = [];
-  s.players.forEach((p: Player, seat) => {
+  s.players.forEach((_, seat) => {
+    const p = seatOf(s, seat);
     const o = seats[seat] ?? {};
     p.regent = seat === 0;
     p.revealed = seat === 0;

@@ -79,7 +79,7 @@ describe('cards-nights and log-nights locales', () => {
             ? d.options[rng.int(d.options.length - 1)]
             : rng.pick(d.options);
         const r = m.apply(s, d.seat, o.id);
-        for (const e of r.events)
+        for (const e of m.decorate!(r.state, r.events))
           for (const v of Object.values(e.params ?? {})) if (v && typeof v === 'object' && 'key' in v) refKeys(v as I18nRef, keys);
         s = r.state;
       }
@@ -122,7 +122,7 @@ describe('cards-nights and log-nights locales', () => {
     for (const players of [5, 8]) {
       const first = m.setup(m.parseConfig({ players, games: 2 }), `placeholders-${players}`);
       let s = first.state;
-      const events = [...first.events];
+      const events = [...m.decorate!(first.state, first.events)];
       const rng = new RngCursor(seedRng(`placeholders-${players}`));
       for (let i = 0; i < 4000 && !m.result(s); i++) {
         const d = m.decisions(s)[0];
@@ -133,7 +133,7 @@ describe('cards-nights and log-nights locales', () => {
             ? d.options[rng.int(d.options.length - 1)].id
             : rng.pick(d.options).id,
         );
-        events.push(...r.events);
+        events.push(...m.decorate!(r.state, r.events));
         s = r.state;
       }
       for (const e of events) {

@@ -51,7 +51,7 @@ export function mateOf(s: VendettaState, seat: SeatId): SeatId | null {
 
 export function take(s: VendettaState, what: 'blood' | 'influence' | 'diablerie', n: number): number {
   const got = Math.max(0, Math.min(n, s.supply[what]));
-  s.supply[what] -= got;
+  if (got) wsupply(s)[what] -= got;
   return got;
 }
 
@@ -83,7 +83,16 @@ export function cardOf(slot: Slot): ClanCard {
 
 export function ownerOfCard(s: VendettaState, id: string): SeatId {
   const clan = clanCardById.get(id)!.clan;
-  return s.players.findIndex((p) => p.clan === clan);
+  for (let i = 0; i < s.players.length; i++) if (s.players[i].clan === clan) return i;
+  return -1;
+}
+
+/** A copy of `list` without its item at `i` (the whole list when `i` is out of range), in one allocation. */
+export function without<T>(list: readonly T[], i: number): T[] {
+  if (i < 0 || i >= list.length) return list.slice();
+  const out = list.slice(0, list.length - 1);
+  for (let j = i; j < out.length; j++) out[j] = list[j + 1];
+  return out;
 }
 
 export function gain(s: VendettaState, seat: SeatId, blood: number, influence: number, ev: Ev, rule: string, why: string): void {
@@ -110,7 +119,7 @@ export function loseBlood(
   if (lost <= 0) return;
   const p = wp(s, target);
   p.blood -= lost;
-  s.supply.blood += lost;
+  wsupply(s).blood += lost;
   ev.push({ type: 'loseBlood', params: { seat: target, n: lost, by: causer ?? -1 }, rule });
   if (p.blood === 0) frenzy(s, target, causer, li, ev);
 }
@@ -132,7 +141,7 @@ export function spend(s: VendettaState, seat: SeatId, n: number): void {
   const p = wp(s, seat);
   if (n >= p.blood && n > 0) throw new Error('spending the last blood');
   p.blood -= n;
-  s.supply.blood += n;
+  wsupply(s).blood += n;
 }
 
 export function frenzy(s: VendettaState, seat: SeatId, causer: SeatId | null, li: number | null, ev: Ev): void {
@@ -154,7 +163,7 @@ export function frenzy(s: VendettaState, seat: SeatId, causer: SeatId | null, li
     // no cards left: lose 1 influence and take only 1 blood
     const lost = Math.min(1, p.influence);
     p.influence -= lost;
-    s.supply.influence += lost;
+    wsupply(s).influence += lost;
     ev.push({ type: 'frenzyEmpty', params: { seat, influence: lost }, rule: R('frenzy') });
     gain(s, seat, 1, 0, ev, R('frenzy'), 'frenzy');
     return;
@@ -171,7 +180,7 @@ export function drainCard(s: VendettaState, seat: SeatId, id: string, ev: Ev, ru
   const i = p.alliance.indexOf(id);
   if (i < 0) return;
   const c = allianceById.get(id)!;
-  p.alliance = p.alliance.filter((_, j) => j !== i);
+  p.alliance = without(p.alliance, i);
   p.drained = [...p.drained, id];
   const b = take(s, 'blood', c.drainBlood);
   p.blood += b;
@@ -193,7 +202,7 @@ export function eliminate(s: VendettaState, seat: SeatId, ev: Ev): void {
     const pos = wpos(s, li, seat);
     p.hand = [...p.hand, ...pos.cards.map((c) => c.id)];
     pos.cards = [];
-    s.supply.blood += pos.blood;
+    wsupply(s).blood += pos.blood;
     pos.blood = 0;
   }
   ev.push({ type: 'eliminated', params: { seat }, rule: R('diablerie') });
@@ -223,8 +232,8 @@ export function findSlot(s: VendettaState, key: string): { li: number; seat: Sea
 }
 
 /**
- * Players, the pending decision, the task queue and the generator copied during the current
- * apply (or setup): the ones it may write to (at most 9, so a linear search beats a Set).
+ * Players, the pending decision, the task queue, the supply and the generator copied during the current
+ * apply (or setup): the ones it may write to (at most 10, so a linear search beats a Set).
  */
 const writable: (object | null)[] = [];
 /** How many entries of `writable` belong to the current apply. */
@@ -253,19 +262,43 @@ export function resetWritable(): void {
 export function writablePending(s: VendettaState): Pending {
   const pd = s.pending!;
   if (isWritable(pd)) return pd;
-  const c: Pending = { kind: pd.kind, seats: pd.seats.slice(), ctx: pd.ctx };
-  if (pd.answers) c.answers = { ...pd.answers };
+  const c: Pending = { kind: pd.kind, seats: pd.seats.slice(), ctx: pd.ctx, answers: pd.answers ? { ...pd.answers } : undefined };
   s.pending = c;
   markWritable(c);
   return c;
 }
 
-/** The task queue of `s`, copied the first time the current apply changes it. */
-export function wq(s: VendettaState): Task[] {
+/**
+ * Takes the next task off the queue of `s`. The first change of the queue in an apply copies it
+ * (without that task, in one allocation); later ones change that copy.
+ */
+export function nextTask(s: VendettaState): Task | undefined {
   const q = s.queue;
-  if (isWritable(q)) return q;
-  const c = q.slice();
+  if (isWritable(q)) return q.shift();
+  const c = q.slice(1);
   s.queue = c;
+  markWritable(c);
+  return q[0];
+}
+
+/** Puts `tasks` in front of the queue of `s`, in their order (copied as nextTask says). */
+export function runFirst(s: VendettaState, ...tasks: Task[]): void {
+  const q = s.queue;
+  if (isWritable(q)) {
+    q.unshift(...tasks);
+    return;
+  }
+  const c = tasks.concat(q);
+  s.queue = c;
+  markWritable(c);
+}
+
+/** The supply of `s`, copied the first time the current apply takes from it or returns to it. */
+export function wsupply(s: VendettaState): VendettaState['supply'] {
+  const x = s.supply;
+  if (isWritable(x)) return x;
+  const c = { blood: x.blood, influence: x.influence, diablerie: x.diablerie };
+  s.supply = c;
   markWritable(c);
   return c;
 }
@@ -312,6 +345,25 @@ export function clonePlayer(p: Player): Player {
   };
 }
 
+/**
+ * A new position. Every position has all its fields (the optional ones undefined, which state
+ * hashes and views skip), so that positions keep one object shape: the optimizing compiler then
+ * never meets a new shape late in a run (each new one threw its optimized code away).
+ */
+export function newPos(): Position {
+  return { cards: [], blood: 0, withdrew: false, token: undefined, total: undefined, rank: undefined, relicHere: undefined };
+}
+
+/** A copy of a position (one object literal, one shape; its card list is replaced, never written into). */
+export function clonePos(p: Position): Position {
+  return { cards: p.cards, blood: p.blood, withdrew: p.withdrew, token: p.token, total: p.total, rank: p.rank, relicHere: p.relicHere };
+}
+
+/** A face-up copy of a card slot. */
+export function faceUp(c: Slot): Slot {
+  return { id: c.id, up: true, key: c.key };
+}
+
 /** Locations copied by the current apply, and for each a bit per seat whose position is copied too. */
 const locCopies: (Loc | null)[] = [];
 const posCopied: number[] = [];
@@ -338,7 +390,7 @@ export function wpos(s: VendettaState, li: number, seat: SeatId): Position {
   const i = locEntry(s, li);
   const l = locCopies[i]!;
   if (!(posCopied[i] & (1 << seat))) {
-    l.pos[seat] = { ...l.pos[seat] };
+    l.pos[seat] = clonePos(l.pos[seat]);
     posCopied[i] |= 1 << seat;
   }
   return l.pos[seat];
@@ -350,7 +402,7 @@ export function wl(s: VendettaState, li: number): Loc {
   const l = locCopies[i]!;
   const all = (1 << l.pos.length) - 1;
   if (posCopied[i] === all) return l;
-  for (let seat = 0; seat < l.pos.length; seat++) if (!(posCopied[i] & (1 << seat))) l.pos[seat] = { ...l.pos[seat] };
+  for (let seat = 0; seat < l.pos.length; seat++) if (!(posCopied[i] & (1 << seat))) l.pos[seat] = clonePos(l.pos[seat]);
   posCopied[i] = all;
   return l;
 }
@@ -374,14 +426,24 @@ export function withdraw(s: VendettaState, li: number, seat: SeatId, ev: Ev, rul
     p.hand = [...p.hand, ...pos.cards.map((c) => c.id)];
   } else {
     const hp = wpos(s, havenIndex(s), seat);
-    hp.cards = [...hp.cards, ...pos.cards.map((c) => ({ ...c, up: true }))];
+    hp.cards = [...hp.cards, ...pos.cards.map(faceUp)];
   }
   pos.cards = [];
   ev.push({ type: 'withdraw', params: { seat, location: li, blood: back, cards, haven: l.haven }, rule, reveals: cards.length > 0 });
 }
 
-export function ask(s: VendettaState, kind: string, seats: SeatId[], ctx: Record<string, unknown> = {}): void {
-  s.pending = { kind, seats, ctx };
+/** Asks `seats` a question of `kind` (one shape for every pending decision: `answers` only for the 5.1 tokens). */
+/** The context of a question that needs none (shared: a pending decision's context is never written to). */
+const NO_CTX: Record<string, unknown> = Object.freeze({});
+
+export function ask(
+  s: VendettaState,
+  kind: string,
+  seats: SeatId[],
+  ctx: Record<string, unknown> = NO_CTX,
+  answers?: Record<number, string>,
+): void {
+  s.pending = { kind, seats, ctx, answers };
 }
 
 export function findCardId(s: VendettaState, key: string): string | null {

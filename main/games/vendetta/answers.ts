@@ -6,6 +6,7 @@ import { clanCardById } from './cards';
 import type { SeatId } from '../../engine/types';
 import type { Task, VendettaState } from './state';
 import {
+  ask,
   drainCard,
   findCardId,
   findSlot,
@@ -19,7 +20,8 @@ import {
   withdraw,
   wp,
   writablePending,
-  wq,
+  runFirst,
+  without,
   wpos,
   type Ev,
   type Step,
@@ -45,7 +47,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
     case 'keep': {
       const p = wp(s, seat);
       const li = p.looking.indexOf(arg);
-      p.looking = p.looking.filter((_, j) => j !== li);
+      p.looking = without(p.looking, li);
       p.hand = [...p.hand, arg];
       p.keepLeft--;
       ev.push({ type: 'keep', params: { seat, card: arg }, rule: R('3'), visibleTo: [seat] });
@@ -56,26 +58,26 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       }
       if (!s.pending!.seats.length) {
         s.pending = null;
-        wq(s).unshift({ t: 'planningStart' });
+        runFirst(s, { t: 'planningStart' });
       }
       return;
     }
     case 'turn':
       if (opt.startsWith('play:')) {
-        s.pending = { kind: 'location', seats: [seat], ctx: { card: arg } };
+        ask(s, 'location', [seat], { card: arg });
       } else if (opt.startsWith('drain:')) {
         drainCard(s, seat, arg, ev, R('drain'));
         // stays on the turn decision (unless eliminated: settlePending drops it)
       } else if (opt === 'relic') {
         useTurnRelic(s, seat, ev);
       } else if (opt === 'peek') {
-        s.pending = { kind: 'peek', seats: [seat], ctx: {} };
+        ask(s, 'peek', [seat]);
       }
       return;
     case 'location': {
       const li = Number(arg);
       const card = ctx.card as string;
-      if (canFaceDown(s, seat, li)) s.pending = { kind: 'face', seats: [seat], ctx: { card, loc: li } };
+      if (canFaceDown(s, seat, li)) ask(s, 'face', [seat], { card, loc: li });
       else {
         s.pending = null;
         placeCard(s, seat, card, li, true, ev);
@@ -123,14 +125,14 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       const f = findSlot(s, arg)!;
       const from = wpos(s, f.li, f.seat);
       const c = from.cards[f.idx];
-      from.cards = from.cards.filter((_, j) => j !== f.idx);
+      from.cards = without(from.cards, f.idx);
       p.hand = [...p.hand, c.id];
       ev.push(
         c.up
           ? { type: 'recall', params: { seat, card: c.id, location: f.li }, rule: R('4') }
           : { type: 'recallDown', params: { seat, location: f.li }, rule: R('4') },
       );
-      if (pd.kind === 'recallRelic') s.pending = { kind: 'turn', seats: [seat], ctx: {} };
+      if (pd.kind === 'recallRelic') ask(s, 'turn', [seat]);
       return;
     }
     case 'peek': {
@@ -141,16 +143,16 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
       const f = findSlot(s, arg)!;
       ev.push({ type: 'peek', params: { seat, ownerSeat: f.seat, location: f.li }, rule: R('4') });
       ev.push({ type: 'peekSeen', params: { seat, card: id, key: arg }, rule: R('4'), visibleTo: [seat], reveals: true });
-      s.pending = { kind: 'turn', seats: [seat], ctx: {} };
+      ask(s, 'turn', [seat]);
       return;
     }
     case 'restore': {
       const p = wp(s, seat);
       const di = p.drained.indexOf(arg);
-      p.drained = p.drained.filter((_, j) => j !== di);
+      p.drained = without(p.drained, di);
       p.alliance = [...p.alliance, arg];
       ev.push({ type: 'restore', params: { seat, card: arg }, rule: R('variant.relics') });
-      s.pending = { kind: 'turn', seats: [seat], ctx: {} };
+      ask(s, 'turn', [seat]);
       return;
     }
     case 'peekLoc': {
@@ -173,7 +175,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
         visibleTo: [seat],
         reveals: true,
       });
-      s.pending = { kind: 'turn', seats: [seat], ctx: {} };
+      ask(s, 'turn', [seat]);
       return;
     }
     case 'retreat': {
@@ -189,7 +191,8 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
     }
     case 'order': {
       s.pending = null;
-      wq(s).unshift(
+      runFirst(
+        s,
         { t: 'cardEffect', loc: ctx.loc as number, seat, key: arg },
         { t: 'stepSeat', loc: ctx.loc as number, step: ctx.step as Step, seat },
       );
@@ -224,7 +227,7 @@ export function answer(s: VendettaState, seat: SeatId, opt: string, ev: Ev): voi
     case 'mate': {
       s.pending = null;
       const task = { ...(ctx.task as Task), mate: opt === 'yes' } as Task;
-      wq(s).unshift(task);
+      runFirst(s, task);
       return;
     }
     case 'relicStart': {

@@ -4,7 +4,7 @@
  */
 import { relicById } from './cards';
 import type { Task, VendettaState } from './state';
-import { ask, live, loseBlood, mateOf, order, present, R, writablePending, wq, type Ev } from './actions';
+import { ask, live, loseBlood, mateOf, order, present, nextTask, R, runFirst, writablePending, type Ev } from './actions';
 import { answerClan, answerRelic } from './setup';
 import { finish, handPhase, planningStart, roundEnd, roundStart } from './round';
 import { bloodStep, ownAssigned, runChallenge } from './planning';
@@ -15,21 +15,29 @@ export function advance(s: VendettaState, ev: Ev): void {
   for (;;) {
     settlePending(s, ev);
     if (s.pending || s.result) return;
-    if (s.players.every((p) => p.eliminated)) {
+    if (allEliminated(s)) {
       finish(s, ev);
       return;
     }
     if (!s.queue.length) return;
-    const task = wq(s).shift()!;
+    const task = nextTask(s)!;
     runTask(s, task, ev);
   }
+}
+
+function allEliminated(s: VendettaState): boolean {
+  for (let i = 0; i < s.players.length; i++) if (!s.players[i].eliminated) return false;
+  return true;
 }
 
 /** Drops eliminated seats from the pending decision; completes a simultaneous one if possible. */
 export function settlePending(s: VendettaState, ev: Ev): void {
   if (!s.pending) return;
+  // the usual case (every asked seat still in the game) allocates nothing: this runs after every choice
+  let allLive = true;
+  for (let i = 0; i < s.pending.seats.length && allLive; i++) allLive = live(s, s.pending.seats[i]);
+  if (allLive) return;
   const seats = s.pending.seats.filter((x) => live(s, x));
-  if (seats.length === s.pending.seats.length) return;
   const pd = writablePending(s);
   pd.seats = seats;
   if (pd.kind === 'retreat') {
@@ -42,7 +50,7 @@ export function settlePending(s: VendettaState, ev: Ev): void {
   if (pd.kind === 'keep') {
     if (!seats.length) {
       s.pending = null;
-      wq(s).unshift({ t: 'planningStart' });
+      runFirst(s, { t: 'planningStart' });
     }
     return;
   }
@@ -106,7 +114,7 @@ export function runTask(s: VendettaState, task: Task, ev: Ev): void {
       for (const seat of order(s)) {
         const p = s.players[seat];
         if (p.relic && !p.relicUsed && relicById.get(p.relic)!.effect.when === 'resolutionStart') {
-          wq(s).unshift({ t: 'relicStart', seat });
+          runFirst(s, { t: 'relicStart', seat });
         }
       }
       return;
@@ -121,7 +129,7 @@ export function runTask(s: VendettaState, task: Task, ev: Ev): void {
       s.resolving = { location: task.loc, step: task.step };
       s.stepDone = [];
       const seats = order(s).filter((x) => present(s, task.loc, x));
-      wq(s).unshift(...seats.map((seat) => ({ t: 'stepSeat' as const, loc: task.loc, step: task.step, seat })));
+      runFirst(s, ...seats.map((seat) => ({ t: 'stepSeat' as const, loc: task.loc, step: task.step, seat })));
       return;
     }
     case 'stepSeat':
@@ -132,7 +140,7 @@ export function runTask(s: VendettaState, task: Task, ev: Ev): void {
       for (const seat of [...order(s)].reverse()) {
         const p = s.players[seat];
         if (p.relic && !p.relicUsed && relicById.get(p.relic)!.effect.when === 'conflict')
-          wq(s).unshift({ t: 'relicConflict', loc: task.loc, seat });
+          runFirst(s, { t: 'relicConflict', loc: task.loc, seat });
       }
       return;
     case 'relicConflict':

@@ -1,6 +1,6 @@
 /** The Vendetta GameModule (main/engine/types.ts). */
 import type { GameModule, I18nRef, SeatId } from '../../engine/types';
-import { apply, decisions, invariants, parseVendettaConfig, setup } from './rules';
+import { apply, decisions, decorate, invariants, parseVendettaConfig, setup } from './rules';
 import { seatView } from './seatview';
 import { heuristicBot } from './bot';
 import { vendettaCreateSchema } from './config';
@@ -20,6 +20,7 @@ export const vendettaModule: GameModule<VendettaState, VendettaConfig> = {
   setup: (c, seed) => setup(c, seed),
   decisions,
   apply,
+  decorate,
   view: (s, seat: SeatId | 'public') => seatView(s, seat),
   result: (s) => s.result,
   progress(s): I18nRef {

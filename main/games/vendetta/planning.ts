@@ -22,8 +22,9 @@ import {
   shown,
   spend,
   wp,
-  wq,
+  runFirst,
   wpos,
+  without,
   type Ev,
 } from './actions';
 
@@ -86,41 +87,49 @@ export function peekLocations(s: VendettaState, seat: SeatId): number[] {
 /** Places the card: JUGAR CARTAS, then the triggers of playing it. */
 export function placeCard(s: VendettaState, seat: SeatId, id: string, li: number, up: boolean, ev: Ev): void {
   const p = wp(s, seat);
-  const hi = p.hand.indexOf(id);
-  p.hand = p.hand.filter((_, j) => j !== hi);
-  if (!up) {
-    const cost = faceDownCost(s, seat, li);
-    spend(s, seat, cost);
-  }
+  p.hand = without(p.hand, p.hand.indexOf(id));
+  const cost = up ? 0 : faceDownCost(s, seat, li);
+  if (!up) spend(s, seat, cost);
   const key = newKey(s);
   const at = wpos(s, li, seat);
   at.cards = [...at.cards, { id, up, key }];
   if (up) shown(s, id);
-  if (up) ev.push({ type: 'play', params: { seat, card: id, location: li, faceUp: true }, rule: R('play-cards'), reveals: true });
+  if (up) ev.push({ type: 'play', params: { seat, card: id, location: li, faceUp: true }, rule: R_PLAY, reveals: true });
   else {
-    ev.push({ type: 'playDown', params: { seat, location: li, cost: faceDownCost(s, seat, li) }, rule: R('play-cards') });
-    ev.push({ type: 'playDownOwn', params: { seat, card: id, location: li }, rule: R('play-cards'), visibleTo: [seat] });
+    ev.push({ type: 'playDown', params: { seat, location: li, cost }, rule: R_PLAY });
+    ev.push({ type: 'playDownOwn', params: { seat, card: id, location: li }, rule: R_PLAY, visibleTo: [seat] });
   }
-  const tasks: Task[] = [];
   // passive triggers of face-up cards elsewhere (BR03 Desafío): an opponent plays at another location
-  for (const o of order(s)) {
+  // (plain loops: this runs for most choices of the planning phase)
+  let tasks: Task[] | null = null;
+  const ord = order(s);
+  for (let i = 0; i < ord.length; i++) {
+    const o = ord[i];
     if (o === seat || !live(s, o)) continue;
-    s.locs.forEach((l, lj) => {
-      if (lj === li) return;
-      for (const c of l.pos[o].cards) {
+    for (let lj = 0; lj < s.locs.length; lj++) {
+      if (lj === li) continue;
+      const cards = s.locs[lj].pos[o].cards;
+      for (let k = 0; k < cards.length; k++) {
+        const c = cards[k];
+        if (!c.up) continue;
         const e = cardOf(c).effect;
-        if (c.up && e && e.op === 'challenge') tasks.push({ t: 'challenge', owner: o, target: seat, lose: e.lose, loc: lj, key: c.key });
+        if (e && e.op === 'challenge') (tasks ??= []).push({ t: 'challenge', owner: o, target: seat, lose: e.lose, loc: lj, key: c.key });
       }
-    });
+    }
   }
   const le = locEffect(s.locs[li]);
   if (up && le && le.op === 'faceUpGain') gain(s, seat, le.blood, 0, ev, R('variant.locations'), 'location');
   const e = clanCardById.get(id)!.effect;
   if (up && e && e.op === 'onPlayGain') gain(s, seat, e.blood, 0, ev, R('4'), 'card');
-  if (up && e && e.op === 'onPlayRecall') tasks.push({ t: 'recallChoice', seat, except: key });
-  tasks.push({ t: 'bloodStep', seat, loc: li });
-  wq(s).unshift(...tasks);
+  if (up && e && e.op === 'onPlayRecall') (tasks ??= []).push({ t: 'recallChoice', seat, except: key });
+  const blood: Task = { t: 'bloodStep', seat, loc: li };
+  if (tasks) {
+    tasks.push(blood);
+    runFirst(s, ...tasks);
+  } else runFirst(s, blood);
 }
+
+const R_PLAY = R('play-cards');
 
 export function runChallenge(s: VendettaState, task: Extract<Task, { t: 'challenge' }>, ev: Ev): void {
   if (!live(s, task.owner) || !live(s, task.target)) return;
@@ -152,13 +161,13 @@ export function useTurnRelic(s: VendettaState, seat: SeatId, ev: Ev): void {
   ev.push({ type: 'relicUsed', params: { seat, relic: p.relic! }, rule: R('variant.relics') });
   switch (e.op) {
     case 'restore':
-      s.pending = { kind: 'restore', seats: [seat], ctx: {} };
+      ask(s, 'restore', [seat]);
       return;
     case 'peekLocation':
-      s.pending = { kind: 'peekLoc', seats: [seat], ctx: {} };
+      ask(s, 'peekLoc', [seat]);
       return;
     case 'recall':
-      s.pending = { kind: 'recallRelic', seats: [seat], ctx: {} };
+      ask(s, 'recallRelic', [seat]);
       return;
     case 'gainBlood':
       gain(s, seat, e.n, 0, ev, R('variant.relics'), 'relic');
@@ -166,7 +175,7 @@ export function useTurnRelic(s: VendettaState, seat: SeatId, ev: Ev): void {
     case 'opponentsLose':
       // after the effect (and the teammate question in team mode) the turn goes on
       s.pending = null;
-      wq(s).unshift({ t: 'relicLose', seat, n: e.n }, { t: 'turnResume', seat });
+      runFirst(s, { t: 'relicLose', seat, n: e.n }, { t: 'turnResume', seat });
       return;
     default:
       return;

@@ -70,7 +70,8 @@ function playOne(config: object, seed: string, st: Stats, leaks = true): void {
       }
     }
   };
-  checkEvents(first.events, 0);
+  // the log's form (the session decorates the events with name refs): what a seat may see there
+  checkEvents(m.decorate!(first.state, first.events), 0);
   for (let i = 0; ; i++) {
     const bad = m.invariants!(state);
     if (bad.length) fail(i, `invariants: ${bad.join('; ')}`);
@@ -103,7 +104,7 @@ function playOne(config: object, seed: string, st: Stats, leaks = true): void {
       return fail(i, `apply(${d.seat}, ${o.id}) threw: ${e instanceof Error ? e.message : String(e)}`);
     }
     state = res.state;
-    checkEvents(res.events, i);
+    checkEvents(m.decorate!(state, res.events), i);
   }
   // replay
   let again = m.setup(c, seed).state;

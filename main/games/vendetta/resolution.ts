@@ -10,6 +10,7 @@ import {
   ability,
   ask,
   cardOf,
+  faceUp,
   findSlot,
   gain,
   locEffect,
@@ -24,7 +25,7 @@ import {
   withdraw,
   wl,
   wp,
-  wq,
+  runFirst,
   wpos,
   wloc,
   type Ev,
@@ -38,7 +39,7 @@ export function retreatStep(s: VendettaState, li: number, ev: Ev): void {
     ev.push({ type: 'emptyLocation', params: { location: li, ally: s.locs[li].ally }, rule: R('5.4') });
     return;
   }
-  s.pending = { kind: 'retreat', seats, ctx: { loc: li }, answers: {} };
+  ask(s, 'retreat', seats, { loc: li }, {});
 }
 
 export function revealRetreat(s: VendettaState, pd: Pending, ev: Ev): void {
@@ -71,7 +72,7 @@ export function revealStep(s: VendettaState, li: number, ev: Ev): void {
         if (c.up) return c;
         shown(s, c.id);
         flipped.push(c.id);
-        return { ...c, up: true };
+        return faceUp(c);
       });
     if (flipped.length) ev.push({ type: 'reveal', params: { seat, location: li, cards: flipped }, rule: R('5.2'), reveals: true });
   }
@@ -89,7 +90,7 @@ export function stepSeat(s: VendettaState, li: number, step: Step, seat: SeatId,
   if (!left.length) return;
   const distinct = new Set(left.map((c) => c.id));
   if (left.length === 1 || step === 'conflict' || distinct.size === 1) {
-    wq(s).unshift({ t: 'cardEffect', loc: li, seat, key: left[0].key }, { t: 'stepSeat', loc: li, step, seat });
+    runFirst(s, { t: 'cardEffect', loc: li, seat, key: left[0].key }, { t: 'stepSeat', loc: li, step, seat });
     return;
   }
   // several cards of the same step: the owner chooses the order (5.3 / 5.5)
@@ -330,6 +331,6 @@ export function afterStep(s: VendettaState, li: number, _ev: Ev): void {
   l.resolved = true;
   const le = locEffect(l);
   if (le && le.op === 'succubus') {
-    wq(s).unshift(...order(s).map((seat) => ({ t: 'succubus' as const, loc: li, seat })));
+    runFirst(s, ...order(s).map((seat) => ({ t: 'succubus' as const, loc: li, seat })));
   }
 }

@@ -6,7 +6,7 @@
 import { allianceById, PLANNING_TURNS, relicById } from './cards';
 import type { GameResult, SeatId } from '../../engine/types';
 import type { Task, VendettaState } from './state';
-import { ask, gain, live, order, ownerOfCard, R, teamOf, wl, wp, wq, type Ev } from './actions';
+import { ask, gain, live, order, ownerOfCard, R, teamOf, wl, wp, runFirst, wsupply, type Ev } from './actions';
 
 export function roundStart(s: VendettaState, ev: Ev): void {
   // 1. Beso
@@ -28,14 +28,14 @@ export function roundStart(s: VendettaState, ev: Ev): void {
     l.spareMate = [];
     for (const pos of l.pos) {
       pos.withdrew = false;
-      delete pos.token;
-      delete pos.total;
-      delete pos.rank;
-      delete pos.relicHere;
+      pos.token = undefined;
+      pos.total = undefined;
+      pos.rank = undefined;
+      pos.relicHere = undefined;
     }
   }
   ev.push({ type: 'allies', params: { allies: s.locs.map((l) => l.ally) }, rule: R('2'), reveals: true });
-  wq(s).unshift({ t: 'hand' });
+  runFirst(s, { t: 'hand' });
 }
 
 export function handPhase(s: VendettaState, ev: Ev): void {
@@ -60,7 +60,7 @@ export function handPhase(s: VendettaState, ev: Ev): void {
     else finishKeep(s, seat, ev);
   }
   if (seats.length) ask(s, 'keep', seats);
-  else wq(s).unshift({ t: 'planningStart' });
+  else runFirst(s, { t: 'planningStart' });
 }
 
 export function finishKeep(s: VendettaState, seat: SeatId, ev: Ev): void {
@@ -100,7 +100,7 @@ export function planningStart(s: VendettaState, ev: Ev): void {
   tasks.push({ t: 'resolutionStart' });
   for (let li = 0; li < s.locs.length; li++) tasks.push(...locationTasks(li));
   tasks.push({ t: 'roundEnd' });
-  wq(s).unshift(...tasks);
+  runFirst(s, ...tasks);
 }
 
 export function roundEnd(s: VendettaState, ev: Ev): void {
@@ -114,7 +114,7 @@ export function roundEnd(s: VendettaState, ev: Ev): void {
     const l = wl(s, li);
     for (let seat = 0; seat < s.n; seat++) {
       const pos = l.pos[seat];
-      s.supply.blood += pos.blood;
+      wsupply(s).blood += pos.blood;
       pos.blood = 0;
       for (const c of pos.cards) {
         const o = wp(s, ownerOfCard(s, c.id));
@@ -130,7 +130,7 @@ export function roundEnd(s: VendettaState, ev: Ev): void {
   }
   ev.push({ type: 'roundEnd', params: { round: s.round }, rule: R('6') });
   s.round += 1;
-  wq(s).unshift({ t: 'roundStart' });
+  runFirst(s, { t: 'roundStart' });
 }
 
 /** FINAL DE LA PARTIDA: influence from the alliance, drained cards, tokens, relic, minus Diablerie. */

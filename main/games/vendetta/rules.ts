@@ -1,6 +1,7 @@
 /**
  * Vendetta rules entry points: set-up, apply (one choice: the state copied once, the answer, then
- * the automatic flow), the copy of the compact state and the log decoration. Pure functions. The
+ * the automatic flow), the copy of the compact state and the log decoration (the module's
+ * `decorate`: setup and apply return the events without their display refs). Pure functions. The
  * rulebook is implemented by phase in the modules below:
  * - setup.ts: set-up (setup.1-11) and the variants' offers;
  * - round.ts: 1. Beso, 2. Ubicaciones, 3. Construcción de la mano, 6. Final de la ronda, end of game;
@@ -34,7 +35,7 @@ export function setup(config: VendettaConfig, seed: string): { state: VendettaSt
   resetWritable();
   advance(state, ev);
   resetWritable();
-  return { state, events: decorate(state, ev) };
+  return { state, events: ev };
 }
 
 /** Frozen i18n refs built once per card, clan or place id, shared by every event that names it. */
@@ -50,7 +51,11 @@ const cardRef = refs('cards-vendetta:', '.name');
 const clanRef = refs('cards-vendetta:clan.', '');
 const placeRef = refs('cards-vendetta:place.', '');
 
-/** Adds i18n refs for the log: `<card>Name` for card ids, `locationName`, `clanName`. */
+/**
+ * Adds i18n refs for the log: `<card>Name` for card ids, `locationName`, `clanName` (in place; the
+ * module's `decorate`, called by the session and the golden games on the events of setup and of
+ * every apply, not by random playouts, bots or benches).
+ */
 export function decorate(s: VendettaState, ev: Ev): Ev {
   for (const e of ev) {
     const p = e.params;
@@ -102,7 +107,7 @@ export function apply(state: VendettaState, seat: SeatId, optionId: string): { s
   answer(s, seat, optionId, ev);
   advance(s, ev);
   resetWritable();
-  return { state: s, events: decorate(s, ev) };
+  return { state: s, events: ev };
 }
 
 /** Copy of the compact state (faster than structuredClone on the hot path of bots and fuzzers). */
@@ -129,8 +134,8 @@ export function cloneState(s: VendettaState): VendettaState {
     relicOffer: s.relicOffer,
     boxRelics: s.boxRelics,
     boxLocationCards: s.boxLocationCards,
-    supply: { blood: s.supply.blood, influence: s.supply.influence, diablerie: s.supply.diablerie },
-    // the queue is copied by wq() when an apply changes it (tasks are never written into)
+    supply: s.supply, // copied by wsupply() when an apply changes it
+    // the queue is copied by nextTask()/runFirst() when an apply changes it (tasks are never written into)
     queue: s.queue,
     // the pending decision is copied by writablePending() when an apply writes to it; planning
     // and resolving are replaced, never written into
