@@ -148,8 +148,13 @@ export interface Cost {
  */
 export type Limit = { once: 'round' } | { once: 'combat' } | { once: 'unlock' } | { oneOn: 'minion' };
 
-/** What a mode targets when the card data says it: a directed action ("(D)", 6.2.2; the target stays the players'). */
-export type Target = { t: 'directed' };
+/**
+ * What a directed action mode targets (6.2.2): the acting Methuselah's prey (`prey`: a bleed, a
+ * discard from the prey's hand), another Methuselah (`methuselah`) or a ready minion of another
+ * Methuselah (`minion`), both chosen as the action is announced (6.2.1); `directed`: the card data
+ * marks it "(D)" and the target stays the players' (an imported action). No targets: undirected.
+ */
+export type Target = { t: 'directed' } | { t: 'prey' } | { t: 'methuselah' } | { t: 'minion' };
 
 /** Where an out-of-turn master card is offered: during another Methuselah's action (reaction window),
  * while a minion is bleeding you, during a referendum's polling, at the start of a combat round. */

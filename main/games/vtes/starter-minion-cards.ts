@@ -13,6 +13,9 @@ import {
   ONCE_PER_ROUND,
   ONCE_PER_UNLOCK,
   ONE_ON_MINION,
+  PREY,
+  A_METHUSELAH,
+  A_MINION,
   PRINCE_OR_JUSTICAR,
   PRIMOGEN,
   TYPES,
@@ -73,7 +76,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Enchant Kindred',
     TYPES.action,
     [
-      mode('action', [lv('pre')], [{ e: 'bleed', plus: 1 }]),
+      mode('action', [lv('pre')], [{ e: 'bleed', plus: 1 }], { targets: PREY }),
       mode(
         'action',
         [lv('pre', 2)],
@@ -136,9 +139,9 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Line Brawl',
     TYPES.action,
     [
-      mode('action', [lv('cel')], [{ e: 'stealPool', n: 1 }]),
-      mode('action', [lv('pot')], [{ e: 'enterCombat' }]),
-      mode('action', [lv('pre')], [{ e: 'bleed', plus: 1 }]),
+      mode('action', [lv('cel')], [{ e: 'stealPool', n: 1 }], { targets: A_METHUSELAH }),
+      mode('action', [lv('pot')], [{ e: 'enterCombat' }], { targets: A_MINION }),
+      mode('action', [lv('pre')], [{ e: 'bleed', plus: 1 }], { targets: PREY }),
     ],
     { reqs: [ANARCH], libDisc: [['cel'], ['pot'], ['pre']] },
   ),
@@ -195,6 +198,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
           { e: 'bleed', plus: 1 },
           { e: 'strengthIfBlocked', n: 1 },
         ],
+        { targets: PREY },
       ),
       mode(
         'action',
@@ -203,6 +207,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
           { e: 'bleed', plus: 2 },
           { e: 'strengthIfBlocked', n: 2 },
         ],
+        { targets: PREY },
       ),
     ],
     { libDisc: [['pot', 'pre']] },
@@ -322,7 +327,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Govern the Unaligned',
     TYPES.action,
     [
-      mode('action', [lv('dom')], [{ e: 'bleed', plus: 2 }]),
+      mode('action', [lv('dom')], [{ e: 'bleed', plus: 2 }], { targets: PREY }),
       mode(
         'action',
         [lv('dom', 2)],
@@ -346,7 +351,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Revelations',
     TYPES.action,
     [
-      mode('action', [lv('aus')], [{ e: 'actionStealth', n: 1 }, { e: 'discardFromPrey' }]),
+      mode('action', [lv('aus')], [{ e: 'actionStealth', n: 1 }, { e: 'discardFromPrey' }], { targets: PREY }),
       mode('action', [lv('aus', 2)], [{ e: 'actionStealth', n: 1 }, { e: 'openHandPrey' }, { e: 'burnableByAction' }]),
     ],
     { blood: 1, libDisc: [['aus']] },
@@ -412,8 +417,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Deep Song',
     TYPES.action,
     [
-      mode('action', [lv('ani')], [{ e: 'bleed', plus: 1 }]),
-      mode('action', [lv('ani', 2)], [{ e: 'enterCombat', lockTarget: true }, { e: 'frenzy' }]),
+      mode('action', [lv('ani')], [{ e: 'bleed', plus: 1 }], { targets: PREY }),
+      mode('action', [lv('ani', 2)], [{ e: 'enterCombat', lockTarget: true }, { e: 'frenzy' }], { targets: A_MINION }),
     ],
     { libDisc: [['ani']] },
   ),
@@ -601,7 +606,10 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     '100999',
     'Intimidation',
     TYPES.action,
-    [mode('action', [lv('pre')], [{ e: 'bleed', plus: 1 }]), mode('action', [lv('pre', 2)], [{ e: 'bleed', plus: 2 }])],
+    [
+      mode('action', [lv('pre')], [{ e: 'bleed', plus: 1 }], { targets: PREY }),
+      mode('action', [lv('pre', 2)], [{ e: 'bleed', plus: 2 }], { targets: PREY }),
+    ],
     { libDisc: [['pre']] },
   ),
   lib('101056', 'Kine Resources Contested', TYPES.pol, [mode('political', [], [{ e: 'refAllocateBurn', points: 4 }])]),

@@ -12,7 +12,18 @@ import { parseVtesConfig } from '../config';
 import type { CardDef, Mode } from '../effects';
 import { cardDefFromDetail } from '../imported';
 import { STARTER_DEFS } from '../starters';
-import { cancelOf, cardFromRecord, costOf, hasLimit, limitsOf, modeFromRecord, outOfTurnOf, windowOf } from './modes';
+import {
+  cancelOf,
+  cardFromRecord,
+  costOf,
+  directedByData,
+  hasLimit,
+  limitsOf,
+  modeFromRecord,
+  outOfTurnOf,
+  targetsOf,
+  windowOf,
+} from './modes';
 
 /** A mode as records before the parts spelled it: conditions, then the window's requirements, then the limits, in one list. */
 function legacy(m: Mode): Record<string, unknown> {
@@ -33,7 +44,7 @@ function legacy(m: Mode): Record<string, unknown> {
       effects.push({ e: 'onlyOne' }); // recorded as effects before they were limits
     else if (l.once === 'unlock') effects.unshift({ e: 'onePerUnlock' });
     else reqs.push({ r: l.once === 'round' ? 'oncePerRound' : 'oncePerCombat' });
-  return { kind: m.kind, reqs, effects, ...(m.targets ? { directed: true } : {}) };
+  return { kind: m.kind, reqs, effects, ...(m.targets?.t === 'directed' ? { directed: true } : {}) };
 }
 
 describe('V:TES card modes (issue 11 item 5)', () => {
@@ -60,6 +71,24 @@ describe('V:TES card modes (issue 11 item 5)', () => {
       modes: [{ kind: 'reaction', conditions: [{ r: 'locked' }], effects: [{ e: 'onePerUnlock' }, { e: 'wake' }, { e: 'allyNoUnlock' }] }],
     } as unknown as CardDef;
     expect(cardFromRecord(saved).modes).toEqual(quiVive.modes); // On the Qui Vive is free: no cost in its mode
+  });
+
+  it('6.2.2: every starter action that bleeds, steals pool, enters combat or discards from the prey names its target in the data, and only those', () => {
+    const want = (m: Mode): string | undefined => {
+      const kinds = m.effects.map((e) => e.e);
+      if (kinds.includes('bleed') || kinds.includes('discardFromPrey')) return 'prey';
+      if (kinds.includes('stealPool')) return 'methuselah';
+      if (kinds.includes('enterCombat')) return 'minion';
+      return undefined;
+    };
+    let directed = 0;
+    for (const d of STARTER_DEFS.values())
+      for (const m of d.modes)
+        if (m.kind === 'action') {
+          expect(targetsOf(m), d.name).toBe(want(m));
+          if (directedByData(m)) directed++;
+        } else expect(m.targets, d.name).toBeUndefined();
+    expect(directed).toBe(12);
   });
 
   it.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])))(

@@ -7,7 +7,7 @@
  * or a condition holds in a given state is queries.ts' (`meetsReqs`, `inWindow`).
  * Pure: no state, no imports but types.
  */
-import type { CancelCard, CardDef, Condition, Cost, Limit, Mode, OutOfTurn, Window } from '../effects';
+import type { CancelCard, CardDef, Condition, Cost, Limit, Mode, OutOfTurn, Target, Window } from '../effects';
 
 const NO_WINDOW: Window = {};
 
@@ -58,9 +58,14 @@ export function costOf(d: CardDef, m?: Mode): Cost {
   return m?.cost ?? d; // the card's own `pool` and `blood` fields are its printed cost (no copy on this hot path)
 }
 
-/** The card data marks the mode as a directed action ("(D)"). */
+/** What the mode targets, if it is a directed action (effects.ts `Target`). */
+export function targetsOf(m: Mode): Target['t'] | undefined {
+  return m.targets?.t;
+}
+
+/** The card data makes the mode a directed action (6.2.2): it has targets. */
 export function directedByData(m: Mode): boolean {
-  return m.targets?.t === 'directed';
+  return m.targets !== undefined;
 }
 
 type LegacyReq = { r: string } & Record<string, unknown>;
@@ -79,7 +84,8 @@ const isLegacyLimit = (e: LegacyEffect): boolean => e.e === 'onlyOne' || e.e ===
 /**
  * A mode recorded before the parts existed (a saved game's card definitions: `{ kind, reqs, effects,
  * directed? }`, one mixed requirement list) in the current shape, so the game replays unchanged:
- * timing requirements go to the window, once per round / combat to the limits, "(D)" to the targets,
+ * timing requirements go to the window, once per round / combat to the limits, "(D)" to the targets
+ * (an action whose effects bleed, discard from the prey, steal pool or enter combat: its target),
  * the limits once recorded as effects (`onlyOne`, `onePerUnlock`) to the limits too,
  * the rest are conditions. A mode in the current shape is returned as it is.
  */
@@ -115,8 +121,18 @@ export function modeFromRecord(m: LegacyMode): Mode {
     ...(Object.keys(window).length ? { window } : {}),
     conditions,
     ...(limits.length ? { limits } : {}),
-    ...(directed ? { targets: { t: 'directed' as const } } : {}),
+    ...(directed ? { targets: { t: 'directed' as const } } : legacyTargets(rest)),
   };
+}
+
+/** An old record's action said its target only through its effects (a bleed, a discard from the prey, stealing pool, entering combat). */
+function legacyTargets(m: Pick<LegacyMode, 'kind' | 'effects'>): { targets?: Target } {
+  if (m.kind !== 'action') return {};
+  const has = (k: string) => m.effects.some((e) => e.e === k);
+  if (has('bleed') || has('discardFromPrey')) return { targets: { t: 'prey' } };
+  if (has('stealPool')) return { targets: { t: 'methuselah' } };
+  if (has('enterCombat')) return { targets: { t: 'minion' } };
+  return {};
 }
 
 /** A card definition from a record, its modes in the current shape (see `modeFromRecord`). */
