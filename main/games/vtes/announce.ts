@@ -10,6 +10,7 @@ import { cardName, playFromHand, readyMinions, readyVampires, statBonus, vampAbi
 import { cardTargets, setPick } from './steps';
 import { cardsActionCardAnnounced } from './cards';
 import { lock, setTurn, useThisTurn } from './ops';
+import { targetsOf } from './vocab/modes';
 
 /** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
 function mustBleedPlus(s: VtesState, u: string): number {
@@ -194,11 +195,11 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
         if (e.e === 'actionStealth') action.stealth += e.n;
         if (e.e === 'bleed') {
           markBled(s, u);
-          action.target = preyOf(s, active);
           action.bleed = allyBleed(s, u) + e.plus;
         }
-        if (e.e === 'discardFromPrey') action.target = preyOf(s, active);
       }
+      const target = targetsOf(m);
+      if (target === 'prey') action.target = preyOf(s, active);
       // the card modules of the action card (Creeping Sabotage's X)
       cardsActionCardAnnounced(s, h, m, action);
       playFromHand(s, h, active, ev);
@@ -213,11 +214,11 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
         return;
       }
-      if (m.effects.some((e) => e.e === 'stealPool' || e.e === 'enterCombat')) {
+      if (target === 'methuselah' || target === 'minion') {
         // choose the target when announcing (6.2.1)
         s.act = action;
         lock(s, u);
-        const isCombat = m.effects.some((e) => e.e === 'enterCombat');
+        const isCombat = target === 'minion';
         const frenzy = m.effects.some((e) => e.e === 'frenzy');
         const options = isCombat
           ? cardTargets(

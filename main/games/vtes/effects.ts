@@ -139,11 +139,20 @@ export interface Cost {
   blood?: number | 'X';
 }
 
-/** How often a mode may be played: once per combat round / per combat by the same vampire (6.4). */
-export type Limit = { once: 'round' } | { once: 'combat' };
+/**
+ * How often a mode may be played (issue 11 item 5): once per combat round / per combat by the same
+ * vampire (6.4); once by the same minion between its unlock phases (`unlock`); only while the
+ * minion has no copy of the card on it (`oneOn: 'minion'`, a card that stays on the vampire).
+ */
+export type Limit = { once: 'round' } | { once: 'combat' } | { once: 'unlock' } | { oneOn: 'minion' };
 
-/** What a mode targets when the card data says it: a directed action ("(D)", 6.2.2; the target stays the players'). */
-export type Target = { t: 'directed' };
+/**
+ * What a directed action mode targets (6.2.2): the acting Methuselah's prey (`prey`: a bleed, a
+ * discard from the prey's hand), another Methuselah (`methuselah`) or a ready minion of another
+ * Methuselah (`minion`), both chosen as the action is announced (6.2.1); `directed`: the card data
+ * marks it "(D)" and the target stays the players' (an imported action). No targets: undirected.
+ */
+export type Target = { t: 'directed' } | { t: 'prey' } | { t: 'methuselah' } | { t: 'minion' };
 
 /** Where an out-of-turn master card is offered: during another Methuselah's action (reaction window),
  * while a minion is bleeding you, during a referendum's polling, at the start of a combat round. */
@@ -199,8 +208,6 @@ export type Effect =
   | { e: 'attachStrength'; n: number; rangedDamage?: number }
   /** The vampire this card is on cannot play the named card (card id). */
   | { e: 'cannotPlay'; cid: string; name?: string }
-  /** A vampire can have only one copy of this card on it. */
-  | { e: 'onlyOne' }
   /** Minions (or only vampires) of other Methuselahs may burn this card as a (D) action. */
   | { e: 'burnableByAction'; vampiresOnly?: boolean; stealth?: number }
   /** Deep Song superior (frenzy): the target is the acting minion in the combat. */
@@ -254,8 +261,6 @@ export type Effect =
   | { e: 'intercept'; n: number; titledBonus?: number }
   /** The locked reacting minion wakes (may block and react while locked this action). */
   | { e: 'wake' }
-  /** A minion can play only one copy of this card between its unlock phases. */
-  | { e: 'onePerUnlock' }
   /** If the playing minion is an ally, it does not unlock as normal in its next unlock phase. */
   | { e: 'allyNoUnlock' }
   /** Do not replace this card until your next unlock phase (1.6.1.2). */
@@ -487,8 +492,10 @@ export function windowTexts(w: Window | undefined): TextRef[] {
 
 /** Template keys of a mode's limits. */
 export function limitTexts(limits: readonly Limit[] | undefined): TextRef[] {
-  return (limits ?? []).map((l) => ({ key: l.once === 'round' ? 'req.oncePerRound' : 'req.oncePerCombat', params: {} }));
+  return (limits ?? []).map((l) => ({ key: LIMIT_KEYS['once' in l ? l.once : 'oneOn'], params: {} }));
 }
+
+const LIMIT_KEYS = { round: 'req.oncePerRound', combat: 'req.oncePerCombat', unlock: 'req.oncePerUnlock', oneOn: 'req.oneOnMinion' };
 
 /** What a mode asks, as the card text lists it: its conditions, then its window, then its limits. */
 export function modeReqTexts(m: Mode): TextRef[] {

@@ -14,7 +14,7 @@ import { allyBleed, anarchCost, announce, combatTargets } from './announce';
 import { dreamsLock, setPick, uniqueInPlay } from './steps';
 import { cardsAnyTimeOptions, cardsMinionActions, handleCardOption, heldInTorpor } from './cards';
 import { endTurnPhase } from './turn';
-import { directedByData } from './vocab/modes';
+import { directedByData, targetsOf } from './vocab/modes';
 import { abilityUses, findUse, useAbility } from './vocab/abilities';
 
 /** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
@@ -102,8 +102,10 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       if (m.kind !== 'political' && m.kind !== 'action' && d.types.includes('Ally') && !vamp) continue;
       if (m.effects.some((e) => e.e === 'bleed') && bled) continue;
       if (m.effects.some((e) => e.e === 'refParity') && !living(s).some((x) => s.seats[x].pool > s.seats[active].pool)) continue;
-      if (m.effects.some((e) => e.e === 'enterCombat') && !combatTargets(s, u).length) continue;
-      if (m.effects.some((e) => e.e === 'stealPool') && living(s).length < 2) continue;
+      // a directed action needs its target (6.2.1): a ready minion of another Methuselah, another Methuselah
+      const target = targetsOf(m);
+      if (target === 'minion' && !combatTargets(s, u).length) continue;
+      if (target === 'methuselah' && living(s).length < 2) continue;
       if (d.unique && uniqueInPlay(s, active, d.id)) continue;
       o.push(
         opt(
@@ -210,13 +212,8 @@ function optionDirected(s: VtesState, id: string): boolean {
     case 'rescue':
     case 'diab':
       return s.cards[o.target].controller !== s.active;
-    case 'card': {
-      const m = defOf(s, o.card).modes[Number(o.mode)];
-      return (
-        directedByData(m) ||
-        m.effects.some((e) => e.e === 'bleed' || e.e === 'stealPool' || e.e === 'enterCombat' || e.e === 'discardFromPrey')
-      );
-    }
+    case 'card':
+      return directedByData(defOf(s, o.card).modes[Number(o.mode)]);
     default:
       return false;
   }

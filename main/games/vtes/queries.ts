@@ -6,7 +6,7 @@
  */
 import type { SeatId } from '../../engine/types';
 import type { CancelCard, CancelWhat, Condition, Effect, Mode, Trait, Window } from './effects';
-import { conditionsOf, costOf, discsOf } from './vocab/modes';
+import { conditionsOf, costOf, discsOf, limitsOf } from './vocab/modes';
 import { type ModCtx, modSum, ON_MINION, SELF, type Stat } from './vocab/modifiers';
 import { burnBlood, burnCard, burnPool, drawUp, markCard, moveTo, nameOf } from './ops';
 import type { CardDef } from './starters';
@@ -386,6 +386,19 @@ export function mayReact(s: VtesState, uid: string, seat: SeatId): boolean {
   return c.zone === 'ready' && c.controller === seat && !c.contested && lockedOrWoken(s, uid);
 }
 
+/**
+ * The mode's limits on the playing minion (vocab/modes.ts `limitsOf`): no copy of the card already
+ * on it (`oneOn`), no copy played since its last unlock phase (`once: 'unlock'`, On the Qui Vive).
+ * Once per round / per combat are the combat's (combat.ts).
+ */
+export function withinLimits(s: VtesState, d: CardDef, m: Mode, uid: string): boolean {
+  for (const l of limitsOf(m))
+    if ('oneOn' in l) {
+      if (s.cards[uid].attached.some((x) => s.cards[x].cid === d.id)) return false;
+    } else if (l.once === 'unlock' && (s.cards[uid].sinceUnlock ?? []).includes(d.id)) return false;
+  return true;
+}
+
 /** Playable modes of a hand card for minion `uid` (or the Methuselah when uid null). */
 export function playableModes(s: VtesState, card: string, uid: string | null, seat: SeatId, kinds: Mode['kind'][]): number[] {
   const d = defOf(s, card);
@@ -396,14 +409,10 @@ export function playableModes(s: VtesState, card: string, uid: string | null, se
     const effs = attachedEffects(s, uid);
     // a card on the vampire forbids playing this card
     if (effs.some((e) => e.e === 'cannotPlay' && e.cid === d.id)) return out;
-    // only one copy of this card on a vampire
-    if (d.modes.some((m) => m.effects.some((e) => e.e === 'onlyOne')) && s.cards[uid].attached.some((x) => s.cards[x].cid === d.id))
-      return out;
-    // only one copy played by this minion between its unlock phases (On the Qui Vive)
-    if (d.modes.some((m) => m.effects.some((e) => e.e === 'onePerUnlock')) && (s.cards[uid].sinceUnlock ?? []).includes(d.id)) return out;
   }
   d.modes.forEach((m, i) => {
     if (!kinds.includes(m.kind)) return;
+    if (uid && !withinLimits(s, d, m, uid)) return;
     if (!meetsReqs(s, d, m, uid, seat)) return;
     const cost = costOf(d, m);
     if (!canPay(s, d, uid, seat, cost.blood === 'X' || cost.pool === 'X' ? 1 : 0)) return;

@@ -7,7 +7,7 @@
 import type { Decision, SeatId } from '../../engine/types';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
-import { cancelOf, hasCondition, windowOf } from './vocab/modes';
+import { cancelOf, hasCondition, hasLimit, windowOf } from './vocab/modes';
 import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../common/vtes-options';
 import { bankToCard, burnBlood, lock, markCard, markSeat, unlock } from './ops';
 import { type ActionState, defOf, type Ev, isAlly, living, titleOf, type VtesState } from './state';
@@ -301,9 +301,6 @@ interface ReactionCtx {
 
 /** Effects of a reaction as it is played (1.6.3.6), one handler per kind of the `reaction` site. */
 const REACTION_EFFECTS: Handlers<'reaction', ReactionCtx> = {
-  onePerUnlock: (_e, { s, card, minion }) => {
-    markCard(s, minion, { sinceUnlock: [...(s.cards[minion].sinceUnlock ?? []), card] });
-  },
   allyNoUnlock: (_e, { s, minion }) => {
     if (isAlly(s, minion)) markCard(s, minion, { skipUnlock: true });
   },
@@ -354,6 +351,8 @@ export function playReaction(s: VtesState, h: string, mi: number, r: string, ev:
   if (m.effects.some((e) => e.e === 'noReplace')) markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
   playFromHand(s, h, seat, ev);
   payCost(s, d, r, seat, ev);
+  // once between unlock phases (On the Qui Vive): the minion remembers the card until its next unlock phase (turn.ts)
+  if (hasLimit(m, 'unlock')) markCard(s, r, { sinceUnlock: [...(s.cards[r].sinceUnlock ?? []), d.id] });
   runEffects(REACTION_EFFECTS, m.effects, { s, action, card: d.id, minion: r, seat });
   if (s.cards[h].zone === 'limbo') toAsh(s, h);
   ev.push({

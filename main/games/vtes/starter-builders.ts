@@ -12,6 +12,7 @@ import {
   type Disc,
   type Effect,
   type Limit,
+  type Target,
   type Mode,
   type ModeKind,
   type Sect,
@@ -22,21 +23,32 @@ import {
 // ---- small builders -----------------------------------------------------------------------
 
 export const lv = (disc: Disc, level: 1 | 2 = 1): Condition => ({ r: 'disc', disc, level });
-/** A mode: its kind, conditions and effects, and when given its window and limits (the cost is the card's, set by `lib`). */
+/** A mode: its kind, conditions and effects, and when given its window, limits and targets (the cost is the card's, set by `lib`). */
 export const mode = (
   kind: ModeKind,
   conditions: Condition[],
   effects: Effect[],
-  parts: { window?: Window; limits?: Limit[] } = {},
+  parts: { window?: Window; limits?: Limit[]; targets?: Target } = {},
 ): Mode => ({
   kind,
   ...(parts.window ? { window: parts.window } : {}),
   conditions,
   ...(parts.limits ? { limits: parts.limits } : {}),
+  ...(parts.targets ? { targets: parts.targets } : {}),
   effects,
 });
 export const ONCE_PER_ROUND: Limit = { once: 'round' };
 export const ONCE_PER_COMBAT: Limit = { once: 'combat' };
+/** One play by the same minion between its unlock phases (On the Qui Vive). */
+export const ONCE_PER_UNLOCK: Limit = { once: 'unlock' };
+/** No play while the minion has a copy of the card on it (a card that stays on the vampire). */
+export const ONE_ON_MINION: Limit = { oneOn: 'minion' };
+/** A directed action at the acting Methuselah's prey (a bleed, 6.2.2; a discard from the prey's hand). */
+export const PREY: Target = { t: 'prey' };
+/** A directed action at another Methuselah, chosen as the action is announced (6.2.1). */
+export const A_METHUSELAH: Target = { t: 'methuselah' };
+/** A directed action at a ready minion of another Methuselah, chosen as the action is announced (6.2.1). */
+export const A_MINION: Target = { t: 'minion' };
 
 export function vamp(
   id: string,

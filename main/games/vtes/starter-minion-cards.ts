@@ -12,6 +12,11 @@ import {
   BURN_IN_TORPOR,
   ONCE_PER_COMBAT,
   ONCE_PER_ROUND,
+  ONCE_PER_UNLOCK,
+  ONE_ON_MINION,
+  PREY,
+  A_METHUSELAH,
+  A_MINION,
   PRINCE_OR_JUSTICAR,
   PRIMOGEN,
   TYPES,
@@ -72,7 +77,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Enchant Kindred',
     TYPES.action,
     [
-      mode('action', [lv('pre')], [{ e: 'bleed', plus: 1 }]),
+      mode('action', [lv('pre')], [{ e: 'bleed', plus: 1 }], { targets: PREY }),
       mode(
         'action',
         [lv('pre', 2)],
@@ -92,24 +97,14 @@ export const STARTER_MINION_CARDS: CardDef[] = [
       mode(
         'action',
         [lv('pot')],
-        [
-          { e: 'actionStealth', n: 3 },
-          { e: 'attachStrength', n: 1 },
-          BURN_IN_TORPOR,
-          { e: 'strike', s: 'burnEquipment' },
-          { e: 'onlyOne' },
-        ],
+        [{ e: 'actionStealth', n: 3 }, { e: 'attachStrength', n: 1 }, BURN_IN_TORPOR, { e: 'strike', s: 'burnEquipment' }],
+        { limits: [ONE_ON_MINION] },
       ),
       mode(
         'action',
         [lv('pot', 2)],
-        [
-          { e: 'actionStealth', n: 3 },
-          { e: 'attachStrength', n: 2, rangedDamage: 2 },
-          BURN_IN_TORPOR,
-          { e: 'strike', s: 'burnEquipment' },
-          { e: 'onlyOne' },
-        ],
+        [{ e: 'actionStealth', n: 3 }, { e: 'attachStrength', n: 2, rangedDamage: 2 }, BURN_IN_TORPOR, { e: 'strike', s: 'burnEquipment' }],
+        { limits: [ONE_ON_MINION] },
       ),
     ],
     { blood: 3, libDisc: [['pot']] },
@@ -137,9 +132,9 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Line Brawl',
     TYPES.action,
     [
-      mode('action', [lv('cel')], [{ e: 'stealPool', n: 1 }]),
-      mode('action', [lv('pot')], [{ e: 'enterCombat' }]),
-      mode('action', [lv('pre')], [{ e: 'bleed', plus: 1 }]),
+      mode('action', [lv('cel')], [{ e: 'stealPool', n: 1 }], { targets: A_METHUSELAH }),
+      mode('action', [lv('pot')], [{ e: 'enterCombat' }], { targets: A_MINION }),
+      mode('action', [lv('pre')], [{ e: 'bleed', plus: 1 }], { targets: PREY }),
     ],
     { reqs: [ANARCH], libDisc: [['cel'], ['pot'], ['pre']] },
   ),
@@ -154,7 +149,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     },
   ),
   lib('101321', 'On the Qui Vive', TYPES.react, [
-    mode('reaction', [{ r: 'locked' }], [{ e: 'onePerUnlock' }, { e: 'wake' }, { e: 'allyNoUnlock' }]),
+    mode('reaction', [{ r: 'locked' }], [{ e: 'wake' }, { e: 'allyNoUnlock' }], { limits: [ONCE_PER_UNLOCK] }),
   ]),
   lib('102230', 'Organized Resistance', TYPES.react, [mode('reaction', [], [{ e: 'organizedResistance' }])], { reqs: [BARON] }),
   lib(
@@ -196,6 +191,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
           { e: 'bleed', plus: 1 },
           { e: 'strengthIfBlocked', n: 1 },
         ],
+        { targets: PREY },
       ),
       mode(
         'action',
@@ -204,6 +200,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
           { e: 'bleed', plus: 2 },
           { e: 'strengthIfBlocked', n: 2 },
         ],
+        { targets: PREY },
       ),
     ],
     { libDisc: [['pot', 'pre']] },
@@ -323,7 +320,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Govern the Unaligned',
     TYPES.action,
     [
-      mode('action', [lv('dom')], [{ e: 'bleed', plus: 2 }]),
+      mode('action', [lv('dom')], [{ e: 'bleed', plus: 2 }], { targets: PREY }),
       mode(
         'action',
         [lv('dom', 2)],
@@ -347,7 +344,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Revelations',
     TYPES.action,
     [
-      mode('action', [lv('aus')], [{ e: 'actionStealth', n: 1 }, { e: 'discardFromPrey' }]),
+      mode('action', [lv('aus')], [{ e: 'actionStealth', n: 1 }, { e: 'discardFromPrey' }], { targets: PREY }),
       mode('action', [lv('aus', 2)], [{ e: 'actionStealth', n: 1 }, { e: 'openHandPrey' }, { e: 'burnableByAction' }]),
     ],
     { blood: 1, libDisc: [['aus']] },
@@ -413,8 +410,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Deep Song',
     TYPES.action,
     [
-      mode('action', [lv('ani')], [{ e: 'bleed', plus: 1 }]),
-      mode('action', [lv('ani', 2)], [{ e: 'enterCombat', lockTarget: true }, { e: 'frenzy' }]),
+      mode('action', [lv('ani')], [{ e: 'bleed', plus: 1 }], { targets: PREY }),
+      mode('action', [lv('ani', 2)], [{ e: 'enterCombat', lockTarget: true }, { e: 'frenzy' }], { targets: A_MINION }),
     ],
     { libDisc: [['ani']] },
   ),
@@ -484,8 +481,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
           { e: 'actionStealth', n: 2 },
           { e: 'attachStrength', n: 1 },
           { e: 'cannotPlay', cid: '101993', name: 'Torn Signpost' },
-          { e: 'onlyOne' },
         ],
+        { limits: [ONE_ON_MINION] },
       ),
       mode(
         'action',
@@ -494,8 +491,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
           { e: 'actionStealth', n: 2 },
           { e: 'attachStrength', n: 2 },
           { e: 'cannotPlay', cid: '101993', name: 'Torn Signpost' },
-          { e: 'onlyOne' },
         ],
+        { limits: [ONE_ON_MINION] },
       ),
     ],
     { blood: 1, libDisc: [['pot']] },
@@ -602,7 +599,10 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     '100999',
     'Intimidation',
     TYPES.action,
-    [mode('action', [lv('pre')], [{ e: 'bleed', plus: 1 }]), mode('action', [lv('pre', 2)], [{ e: 'bleed', plus: 2 }])],
+    [
+      mode('action', [lv('pre')], [{ e: 'bleed', plus: 1 }], { targets: PREY }),
+      mode('action', [lv('pre', 2)], [{ e: 'bleed', plus: 2 }], { targets: PREY }),
+    ],
     { libDisc: [['pre']] },
   ),
   lib('101056', 'Kine Resources Contested', TYPES.pol, [mode('political', [], [{ e: 'refAllocateBurn', points: 4 }])]),

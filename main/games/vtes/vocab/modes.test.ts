@@ -12,7 +12,18 @@ import { parseVtesConfig } from '../config';
 import type { CardDef, Mode } from '../effects';
 import { cardDefFromDetail } from '../imported';
 import { STARTER_DEFS } from '../starters';
-import { cancelOf, cardFromRecord, costOf, hasLimit, modeFromRecord, outOfTurnOf, windowOf } from './modes';
+import {
+  cancelOf,
+  cardFromRecord,
+  costOf,
+  directedByData,
+  hasLimit,
+  limitsOf,
+  modeFromRecord,
+  outOfTurnOf,
+  targetsOf,
+  windowOf,
+} from './modes';
 
 /** A mode as records before the parts spelled it: conditions, then the window's requirements, then the limits, in one list. */
 function legacy(m: Mode): Record<string, unknown> {
@@ -27,8 +38,13 @@ function legacy(m: Mode): Record<string, unknown> {
   if (w.combat) reqs.push({ r: w.combat });
   if (w.outOfTurn) reqs.push({ r: 'outOfTurn', ...w.outOfTurn });
   if (w.cancel) reqs.push({ r: 'cancelCard', ...w.cancel });
-  for (const l of m.limits ?? []) reqs.push({ r: l.once === 'round' ? 'oncePerRound' : 'oncePerCombat' });
-  return { kind: m.kind, reqs, effects: m.effects, ...(m.targets ? { directed: true } : {}) };
+  const effects: Record<string, unknown>[] = m.effects.map((e) => ({ ...e }));
+  for (const l of m.limits ?? [])
+    if ('oneOn' in l)
+      effects.push({ e: 'onlyOne' }); // recorded as effects before they were limits
+    else if (l.once === 'unlock') effects.unshift({ e: 'onePerUnlock' });
+    else reqs.push({ r: l.once === 'round' ? 'oncePerRound' : 'oncePerCombat' });
+  return { kind: m.kind, reqs, effects, ...(m.targets?.t === 'directed' ? { directed: true } : {}) };
 }
 
 describe('V:TES card modes (issue 11 item 5)', () => {
@@ -42,6 +58,37 @@ describe('V:TES card modes (issue 11 item 5)', () => {
     expect(windowOf(conditioning.modes[1]).bleed).toBe(true);
     expect(outOfTurnOf(conditioning.modes[0])).toBeUndefined();
     expect(cancelOf(conditioning.modes[0])).toBeUndefined();
+  });
+
+  it('one copy on a vampire and one play between unlock phases are limits, read back from the effects a saved game recorded', () => {
+    const might = [...STARTER_DEFS.values()].find((d) => d.name === 'Heroic Might')!;
+    expect(might.modes.map((m) => limitsOf(m))).toEqual([[{ oneOn: 'minion' }], [{ oneOn: 'minion' }]]);
+    const quiVive = [...STARTER_DEFS.values()].find((d) => d.name === 'On the Qui Vive')!;
+    expect(hasLimit(quiVive.modes[0], 'unlock')).toBe(true);
+    expect(hasLimit(quiVive.modes[0], 'round')).toBe(false);
+    const saved = {
+      ...quiVive,
+      modes: [{ kind: 'reaction', conditions: [{ r: 'locked' }], effects: [{ e: 'onePerUnlock' }, { e: 'wake' }, { e: 'allyNoUnlock' }] }],
+    } as unknown as CardDef;
+    expect(cardFromRecord(saved).modes).toEqual(quiVive.modes); // On the Qui Vive is free: no cost in its mode
+  });
+
+  it('6.2.2: every starter action that bleeds, steals pool, enters combat or discards from the prey names its target in the data, and only those', () => {
+    const want = (m: Mode): string | undefined => {
+      const kinds = m.effects.map((e) => e.e);
+      if (kinds.includes('bleed') || kinds.includes('discardFromPrey')) return 'prey';
+      if (kinds.includes('stealPool')) return 'methuselah';
+      if (kinds.includes('enterCombat')) return 'minion';
+      return undefined;
+    };
+    let directed = 0;
+    for (const d of STARTER_DEFS.values())
+      for (const m of d.modes)
+        if (m.kind === 'action') {
+          expect(targetsOf(m), d.name).toBe(want(m));
+          if (directedByData(m)) directed++;
+        } else expect(m.targets, d.name).toBeUndefined();
+    expect(directed).toBe(12);
   });
 
   it.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])))(

@@ -7,7 +7,7 @@
  * or a condition holds in a given state is queries.ts' (`meetsReqs`, `inWindow`).
  * Pure: no state, no imports but types.
  */
-import type { CancelCard, CardDef, Condition, Cost, Limit, Mode, OutOfTurn, Window } from '../effects';
+import type { CancelCard, CardDef, Condition, Cost, Limit, Mode, OutOfTurn, Target, Window } from '../effects';
 
 const NO_WINDOW: Window = {};
 
@@ -26,9 +26,16 @@ export function cancelOf(m: Mode | null | undefined): CancelCard | undefined {
   return m?.window?.cancel;
 }
 
-/** The mode may be played only once per combat round / per combat by the same vampire. */
-export function hasLimit(m: Mode, once: Limit['once']): boolean {
-  return !!m.limits?.some((l) => l.once === once);
+const NO_LIMITS: readonly Limit[] = [];
+
+/** The mode's limits: how often, and with how many copies on the minion, it may be played (none: as often as its rules allow). */
+export function limitsOf(m: Mode): readonly Limit[] {
+  return m.limits ?? NO_LIMITS;
+}
+
+/** The mode may be played only once per combat round / per combat by the same vampire, or once between unlock phases. */
+export function hasLimit(m: Mode, once: Extract<Limit, { once: unknown }>['once']): boolean {
+  return !!m.limits?.some((l) => 'once' in l && l.once === once);
 }
 
 /** The mode's conditions on the player and the minion, and the card's own (checked for every mode). */
@@ -51,21 +58,44 @@ export function costOf(d: CardDef, m?: Mode): Cost {
   return m?.cost ?? d; // the card's own `pool` and `blood` fields are its printed cost (no copy on this hot path)
 }
 
-/** The card data marks the mode as a directed action ("(D)"). */
+/** What the mode targets, if it is a directed action (effects.ts `Target`). */
+export function targetsOf(m: Mode): Target['t'] | undefined {
+  return m.targets?.t;
+}
+
+/** The card data makes the mode a directed action (6.2.2): it has targets. */
 export function directedByData(m: Mode): boolean {
-  return m.targets?.t === 'directed';
+  return m.targets !== undefined;
 }
 
 type LegacyReq = { r: string } & Record<string, unknown>;
-type LegacyMode = Omit<Mode, 'conditions'> & { conditions?: Condition[]; reqs?: LegacyReq[]; directed?: boolean };
+type LegacyEffect = Mode['effects'][number] | { e: 'onlyOne' } | { e: 'onePerUnlock' };
+type LegacyMode = Omit<Mode, 'conditions' | 'effects'> & {
+  conditions?: Condition[];
+  reqs?: LegacyReq[];
+  directed?: boolean;
+  effects: LegacyEffect[];
+};
+
+/** Limits recorded as effects before they were limits: one copy on a vampire, one play between unlock phases. */
+const LEGACY_LIMITS: Record<string, Limit> = { onlyOne: { oneOn: 'minion' }, onePerUnlock: { once: 'unlock' } };
+const isLegacyLimit = (e: LegacyEffect): boolean => e.e === 'onlyOne' || e.e === 'onePerUnlock';
 
 /**
  * A mode recorded before the parts existed (a saved game's card definitions: `{ kind, reqs, effects,
  * directed? }`, one mixed requirement list) in the current shape, so the game replays unchanged:
- * timing requirements go to the window, once per round / combat to the limits, "(D)" to the targets,
+ * timing requirements go to the window, once per round / combat to the limits, "(D)" to the targets
+ * (an action whose effects bleed, discard from the prey, steal pool or enter combat: its target),
+ * the limits once recorded as effects (`onlyOne`, `onePerUnlock`) to the limits too,
  * the rest are conditions. A mode in the current shape is returned as it is.
  */
 export function modeFromRecord(m: LegacyMode): Mode {
+  if (m.effects.some(isLegacyLimit)) {
+    const effects = m.effects.filter((e) => !isLegacyLimit(e)) as Mode['effects'];
+    const moved = m.effects.filter(isLegacyLimit).map((e) => LEGACY_LIMITS[e.e]);
+    const mode = modeFromRecord({ ...m, effects });
+    return { ...mode, limits: [...(mode.limits ?? []), ...moved] };
+  }
   if (!m.reqs) return m as Mode;
   const { reqs, directed, ...rest } = m;
   const window: Window = {};
@@ -87,15 +117,26 @@ export function modeFromRecord(m: LegacyMode): Mode {
     else conditions.push({ r, ...x } as Condition);
   return {
     ...rest,
+    effects: rest.effects as Mode['effects'], // the limits among them were moved above
     ...(Object.keys(window).length ? { window } : {}),
     conditions,
     ...(limits.length ? { limits } : {}),
-    ...(directed ? { targets: { t: 'directed' as const } } : {}),
+    ...(directed ? { targets: { t: 'directed' as const } } : legacyTargets(rest)),
   };
+}
+
+/** An old record's action said its target only through its effects (a bleed, a discard from the prey, stealing pool, entering combat). */
+function legacyTargets(m: Pick<LegacyMode, 'kind' | 'effects'>): { targets?: Target } {
+  if (m.kind !== 'action') return {};
+  const has = (k: string) => m.effects.some((e) => e.e === k);
+  if (has('bleed') || has('discardFromPrey')) return { targets: { t: 'prey' } };
+  if (has('stealPool')) return { targets: { t: 'methuselah' } };
+  if (has('enterCombat')) return { targets: { t: 'minion' } };
+  return {};
 }
 
 /** A card definition from a record, its modes in the current shape (see `modeFromRecord`). */
 export function cardFromRecord(d: CardDef): CardDef {
   const modes = d.modes as LegacyMode[];
-  return modes.some((m) => m.reqs) ? { ...d, modes: modes.map(modeFromRecord) } : d;
+  return modes.some((m) => m.reqs || m.effects.some(isLegacyLimit)) ? { ...d, modes: modes.map(modeFromRecord) } : d;
 }
