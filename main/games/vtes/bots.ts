@@ -302,7 +302,8 @@ function masterScore(c: Ctx, h: VtesCardView): number {
   );
   if (costsBearer || e.includes('havenUncovered')) return preyV.length ? 5 : -1;
   if (d.modes[0]?.effects.some((x) => x.e === 'mod' && x.stat === 'intercept' && x.who === 'bearer')) return mine.length ? 5 : -1;
-  if (e.includes('rebelBlock')) return mine.length ? 3 : -1;
+  // blood for its vampire when it blocks (Rebel)
+  if (d.modes[0]?.effects.some((x) => x.e === 'on' && x.event === 'vtes.blocked')) return mine.length ? 3 : -1;
   if (e.includes('inPlay')) return 4;
   return 2;
 }

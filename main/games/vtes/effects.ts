@@ -212,8 +212,6 @@ export type Effect =
   | { e: 'burnableByAction'; vampiresOnly?: boolean; stealth?: number }
   /** Deep Song superior (frenzy): the target is the acting minion in the combat. */
   | { e: 'frenzy' }
-  /** Rebel: once per turn, +1 blood when this vampire blocks a titled vampire or a political action. */
-  | { e: 'rebelBlock' }
   /** Archetype master card: a vampire can have only one archetype. */
   | { e: 'archetype' }
   /** Revelations superior: stays in play; your prey plays with an open hand. */

@@ -7,16 +7,17 @@
 import { PICK_OPTIONS } from '../../common/vtes-options';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
-import { attach, bankToCard, bankToPool, burnBlood, burnCard, burnPool, lock, markCard, moveTo, setEdge, unlock, useThisTurn } from './ops';
-import { type ActionState, capacityOf, defOf, type Ev, isVampire, titleOf, type VtesState } from './state';
+import { attach, bankToCard, bankToPool, burnBlood, burnCard, burnPool, lock, markCard, moveTo, setEdge, unlock } from './ops';
+import { type ActionState, capacityOf, defOf, type Ev, isVampire, type VtesState } from './state';
 import { checkTitleContest, placeTitleCard } from './titles';
 import { openManual } from './manual';
-import { attachedEffects, blood, cardName, checkCardContest, payCost, readyMinions, toAsh } from './queries';
+import { blood, cardName, checkCardContest, payCost, readyMinions, toAsh } from './queries';
 import { anarchCost } from './announce';
 import { startCombat } from './combat';
 import { diablerie } from './diablerie';
 import { startReferendum } from './politics';
 import { setPick } from './steps';
+import { runBlockTriggers } from './vocab/triggers';
 import { applyDamage } from './strikes';
 import { cardActionCardResolved, cardsActionEnd, cardsBleedBonus, cardsBleedReplaced } from './cards';
 
@@ -93,16 +94,8 @@ export function resolveBlock(s: VtesState, ev: Ev): void {
     action.outcome = 'blocked';
     lock(s, b);
     ev.push({ type: 'vtes.blocked', params: { uid: b, name: cardName(s, b), actor: cardName(s, action.actor) }, rule: 'vtes-es:6.2.3' });
-    // Rebel: once each turn, when its vampire blocks (successfully) a titled vampire or a political action, 1 blood before block resolution
-    if (
-      (titleOf(s, action.actor) || action.kind === 'political') &&
-      !(s.turnFlags.abilities ?? []).includes(`rebel:${b}`) &&
-      attachedEffects(s, b).some((e) => e.e === 'rebelBlock')
-    ) {
-      useThisTurn(s, 'abilities', `rebel:${b}`);
-      bankToCard(s, b, 1);
-      ev.push({ type: 'vtes.addBlood', params: { uid: b, name: cardName(s, b), n: 1 } });
-    }
+    // the triggers of the cards on the blocker (Rebel), before block resolution
+    runBlockTriggers(s, b, ev);
     // 6.2.3: cards played for a blocked action are burned
     if (action.card && s.cards[action.card].zone === 'limbo') burnCard(s, action.card, ev, 'vtes-es:6.2.3');
     for (const x of action.mods) if (s.cards[x].zone === 'limbo') toAsh(s, x);

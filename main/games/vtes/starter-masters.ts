@@ -217,7 +217,22 @@ export const STARTER_MASTERS: CardDef[] = [
     },
   ),
   lib('101564', 'Rebel', TYPES.master, [
-    mode('master', [], [{ e: 'archetype' }, { e: 'trifle' }, { e: 'onVampire', own: true, ready: false }, { e: 'rebelBlock' }]),
+    mode(
+      'master',
+      [],
+      [
+        { e: 'archetype' },
+        { e: 'trifle' },
+        { e: 'onVampire', own: true, ready: false },
+        {
+          e: 'on',
+          event: 'vtes.blocked',
+          filter: { minion: 'bearer', blockOf: ['titled', 'political'] },
+          limit: 'turn',
+          effects: [{ p: 'move', n: 1, from: 'bank', to: 'minion' }],
+        },
+      ],
+    ),
   ]),
   hg('101808', 'Slum Hunting Ground', 'Nosferatu'),
   lib(

@@ -89,8 +89,14 @@ export interface Ability {
   effects: Prim[];
 }
 
-/** The engine events a trigger may name: a card burned (vtes-es 1.1.2), a vampire sent to torpor (6.5.1), the unlock phase (4). */
-export type TriggerEvent = 'vtes.burn' | 'vtes.torpor' | 'unlockPhase';
+/**
+ * The engine events a trigger may name: a card burned (vtes-es 1.1.2), a vampire sent to torpor (6.5.1),
+ * a successful block (6.2.2.2), the unlock phase (4).
+ */
+export type TriggerEvent = 'vtes.burn' | 'vtes.torpor' | 'vtes.blocked' | 'unlockPhase';
+
+/** What a blocked action may be: taken by a titled vampire (vtes-es 1.5.3), a political action (6.3). */
+export type BlockedAction = 'titled' | 'political';
 
 /** What the event must be about. */
 export interface TriggerFilter {
@@ -100,6 +106,8 @@ export interface TriggerFilter {
   minion?: 'bearer' | 'preyMinion';
   /** The minion is (still) in that region when the trigger runs. */
   zone?: 'torpor';
+  /** The blocked action is any of these (a `vtes.blocked` trigger). */
+  blockOf?: BlockedAction[];
 }
 
 export interface Trigger {
@@ -109,5 +117,7 @@ export interface Trigger {
   filter?: TriggerFilter;
   /** Whose pool the primitives use: the card's controller (default), or the Methuselah whose turn it is. */
   seat?: 'active';
+  /** At most once each turn for this card. */
+  limit?: 'turn';
   effects: Prim[];
 }

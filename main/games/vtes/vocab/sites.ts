@@ -63,7 +63,6 @@ export const EFFECT_SITES = {
   cannotPlay: ['play'],
   burnableByAction: ['ability'],
   frenzy: ['announce', 'action'],
-  rebelBlock: ['trigger'],
   archetype: ['master'],
   openHandPrey: ['resolve', 'query'],
   capuchin: ['masterPlay', 'query'],

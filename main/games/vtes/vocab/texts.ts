@@ -53,10 +53,13 @@ export function abilityTexts(a: Ability): TextRef[] {
   return [head, ...costs, ...a.effects.map(primText), ...limit];
 }
 
-/** The text of a trigger: its event and filter, then its primitives (cards-vtes `trigger.*`, `prim.*`). */
+/** The text of a trigger: its event and filter, its primitives, its limit (cards-vtes `trigger.*`, `prim.*`, `limit.*`). */
 export function triggerTexts(t: Trigger): TextRef[] {
   const ev = (typeof t.event === 'string' ? [t.event] : t.event).map((x) => x.replace('vtes.', '')).join('_');
   const f = t.filter;
-  const variant = `${f?.minion ? `_${f.minion}` : ''}${f?.zone ? `_${f.zone}` : ''}${t.seat ? `_${t.seat}` : ''}`;
-  return [{ key: `trigger.${ev}${variant}`, params: {} }, ...t.effects.map(primText)];
+  const variant =
+    `${f?.minion ? `_${f.minion}` : ''}${f?.zone ? `_${f.zone}` : ''}${f?.blockOf ? `_${f.blockOf.join('_')}` : ''}` +
+    `${t.seat ? `_${t.seat}` : ''}`;
+  const limit = t.limit ? [{ key: `limit.${t.limit}`, params: {} }] : [];
+  return [{ key: `trigger.${ev}${variant}`, params: {} }, ...t.effects.map(primText), ...limit];
 }

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { burnCard, toTorpor } from '../ops';
 import { clone, defOf, type Ev, preyOf } from '../state';
 import { renderCardText } from '../text';
-import { build, uid } from '../testing';
+import { announce, build, uid } from '../testing';
 import type { EventHooks } from '../steps';
-import { runMomentTriggers, runTriggers } from './triggers';
+import { runBlockTriggers, runMomentTriggers, runTriggers } from './triggers';
 
 /** No card module reading the events (the records alone). */
 const NO_CARDS: EventHooks = { readyLeft: () => {}, afterEvents: () => {} };
@@ -68,5 +68,29 @@ describe('V:TES triggers', () => {
     const fa = defOf(s, uid(s, 'Frontal Assault'));
     for (const lang of ['es', 'pl'] as const) expect(renderCardText(fa, lang)).not.toMatch(/trigger\.|prim\./);
     expect(renderCardText(fa, 'es')).toContain('presa');
+  });
+
+  it('Rebel (vtes-es 6.2.2.2): 1 blood when its vampire blocks a titled vampire, once each turn; nothing for an untitled one', () => {
+    const rebel = (actor: string) =>
+      build({ seats: [{ ready: [{ card: actor, blood: 3 }] }, { ready: [{ card: 'Rayne', blood: 1, attached: [{ card: 'Rebel' }] }] }] });
+    const titled = clone(announce(rebel('Horst von Brühl'), uid(rebel('Horst von Brühl'), 'Horst von Brühl'), 'bleed:'));
+    const rayne = uid(titled, 'Rayne');
+    const ev: Ev = [];
+    runBlockTriggers(titled, rayne, ev);
+    expect(titled.cards[rayne].blood).toBe(2);
+    expect(ev.filter((e) => e.type === 'vtes.addBlood')).toHaveLength(1);
+    runBlockTriggers(titled, rayne, ev);
+    expect(titled.cards[rayne].blood).toBe(2);
+    const untitled = clone(announce(rebel('Ashley'), uid(rebel('Ashley'), 'Ashley'), 'bleed:'));
+    runBlockTriggers(untitled, uid(untitled, 'Rayne'), []);
+    expect(untitled.cards[uid(untitled, 'Rayne')].blood).toBe(1);
+  });
+
+  it('a trigger with a limit reads its limit after its primitives, in both languages (Rebel)', () => {
+    const s = build({ seats: [{ ready: [{ card: 'Rayne', blood: 1, attached: [{ card: 'Rebel' }] }] }, {}] });
+    const r = defOf(s, uid(s, 'Rebel'));
+    for (const lang of ['es', 'pl'] as const) expect(renderCardText(r, lang)).not.toMatch(/trigger\.|prim\.|limit\./);
+    expect(renderCardText(r, 'es')).toContain('Una vez por turno');
+    expect(renderCardText(r, 'pl')).toContain('Raz na turę');
   });
 });

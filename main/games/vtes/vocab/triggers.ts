@@ -8,9 +8,13 @@
  * (`runMomentTriggers`). The card modules (`cards/<card>.ts`: Carver's Meat Packing's hostages) read
  * the same events through the hooks the kernel gives (`EventHooks`): a ready minion leaving the
  * ready region (between the records on cards in play and those on the minion), then all the events.
+ * A successful block (`vtes.blocked`) runs the triggers on the blocker as the block is made, before the
+ * block resolves and the action's cards burn (`runBlockTriggers`, called by resolution.ts). A trigger
+ * with `limit: 'turn'` runs at most once each turn for its card (recorded among the turn's abilities).
  */
 import type { SeatId } from '../../../engine/types';
-import { type Ev, living, preyOf, type VtesState } from '../state';
+import { type Ev, living, preyOf, titleOf, type VtesState } from '../state';
+import { useThisTurn } from '../ops';
 import { liveMode } from '../queries';
 import type { EventHooks } from '../steps';
 import { runPrims } from './primitives';
@@ -26,6 +30,11 @@ function triggersOf(s: VtesState, u: string): readonly Trigger[] {
   let out: Trigger[] | undefined;
   for (const e of m.effects) if (e.e === 'on') (out ??= []).push(e);
   return out ?? NONE;
+}
+
+/** The turn's record of a once-per-turn trigger of card `u`. */
+function limitKey(u: string): string {
+  return `on:${u}`;
 }
 
 function names(t: Trigger, event: TriggerEvent): boolean {
@@ -47,6 +56,10 @@ function matches(s: VtesState, t: Trigger, u: string, v: string, ready: boolean,
 }
 
 function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev): void {
+  if (t.limit === 'turn') {
+    if ((s.turnFlags.abilities ?? []).includes(limitKey(u))) return;
+    useThisTurn(s, 'abilities', limitKey(u));
+  }
   const seat = t.seat === 'active' ? s.active : t.filter?.minion === 'bearer' ? s.cards[v].controller : s.cards[u].controller;
   runPrims(s, t.effects, { seat, source: u, minion: v }, ev);
 }
@@ -74,6 +87,22 @@ export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHook
   }
   cards.afterEvents(s, ev, from);
   return ev.length;
+}
+
+/**
+ * Runs the triggers of the cards on the minion `b` that just blocked the action under way (vtes-es
+ * 6.2.2.2): `filter.blockOf` names what the blocked action must be (taken by a titled vampire, political).
+ */
+export function runBlockTriggers(s: VtesState, b: string, ev: Ev): void {
+  const a = s.act;
+  if (!a) return;
+  for (const u of [...s.cards[b].attached])
+    for (const t of triggersOf(s, u)) {
+      if (!names(t, 'vtes.blocked') || t.filter?.minion !== 'bearer') continue;
+      const of = t.filter.blockOf;
+      if (of && !of.some((k) => (k === 'titled' ? !!titleOf(s, a.actor) : a.kind === 'political'))) continue;
+      fire(s, t, u, b, ev);
+    }
 }
 
 /** Runs the triggers of a moment with no event of its own (the unlock phase: the cards on every Methuselah's minions). */
