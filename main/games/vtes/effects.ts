@@ -216,8 +216,6 @@ export type Effect =
   | { e: 'archetype' }
   /** Revelations superior: stays in play; your prey plays with an open hand. */
   | { e: 'openHandPrey' }
-  /** Visit from the Capuchin: in play with n counters, +1 hand size per counter; a replacement burns a counter instead. */
-  | { e: 'capuchin'; n: number }
   /** The modifier is played by another ready vampire of the acting Methuselah (Cloak the Gathering superior). */
   | { e: 'playedByOther' }
   /** Underbridge Stray: burn 1 life to give a minion you control a press; burn it to unlock a minion
@@ -299,7 +297,7 @@ export type Effect =
   | { e: 'titleCard'; title: Title; city: string; chosenClan?: string }
   // ---- master cards ----
   /** Put in play (location or other permanent). */
-  | { e: 'inPlay'; location?: boolean; unique?: boolean }
+  | { e: 'inPlay'; location?: boolean; unique?: boolean; counters?: number }
   /** Put this card on a vampire: `own` one you control (else any Methuselah's); `ready` only a ready one (else ready or in torpor). */
   | { e: 'onVampire'; own: boolean; ready: boolean }
   /** As the card is put in play, you may burn a card with that id in play ("you can burn a card named X, if any"). */
@@ -320,7 +318,12 @@ export type Effect =
   | { e: 'refAllocateBurn'; points: number }
   | { e: 'refParity'; n: number }
   // ---- static modifiers (vocab/modifiers.ts): vampires' printed +stat, retainers', cards in play or on a minion ----
-  | { e: 'mod'; stat: Stat; n: number; who: ModWho; while?: ModWhile }
+  | { e: 'mod'; stat: Stat; n: number; who: ModWho; while?: ModWhile; per?: 'counter' }
+  /**
+   * A replacement (read by ops.ts drawUp, a pure data check): when its controller would replace a card
+   * played (1.6.1.2), a counter of this card is burned instead; the card burns with its last counter.
+   */
+  | { e: 'instead'; of: 'replaceCard'; burn: 'counter' }
   /** An activated ability (vocab/abilities.ts): a window, a cost, limits, who benefits, primitives. */
   | Ability
   /** A trigger (vocab/triggers.ts): an engine event, a filter, primitives. */
@@ -390,6 +393,8 @@ export function effectText(e: Effect): { key: string; params: Record<string, str
   }
   // a modifier reads with its sign ("+1", "-1"): `sn`; `n` stays for the plural form
   if (e.e === 'mod') params.sn = e.n > 0 ? `+${e.n}` : String(e.n);
+  // a card put in play with counters reads them in the plural form of `n`
+  if (e.e === 'inPlay' && e.counters) params.n = e.counters;
   return { key: `effect.${kind}${effectVariant(e)}`, params };
 }
 
@@ -431,7 +436,9 @@ function effectVariant(e: Effect): string {
     case 'enterCombat':
       return e.lockTarget ? '_lock' : '';
     case 'mod':
-      return `_${e.stat}_${e.who}${e.while ? `_${e.while}` : ''}`;
+      return `_${e.stat}_${e.who}${e.while ? `_${e.while}` : ''}${e.per ? `_per_${e.per}` : ''}`;
+    case 'inPlay':
+      return e.counters ? '_counters' : '';
     default:
       return '';
   }

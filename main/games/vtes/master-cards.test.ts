@@ -7,6 +7,18 @@ import { applyDamageForTests } from './testing';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid } from './testing';
 import { V, hand0, master, inPlay, onVampire, huntingGround } from './card-testing';
 
+/** A Visit from the Capuchin in play with `blood` counters, then Life in the City played (a card to replace). */
+function capuchinReplaces(blood: number): { s: ReturnType<typeof build>; lib: number } {
+  let s = build({
+    seats: [{ ready: [V('Ashley', 1)], play: [{ card: 'Visit from the Capuchin', blood }], hand: ['Life in the City'] }, {}],
+    phase: 'master',
+  });
+  const lib = s.seats[0].zones.library.length;
+  s = chooseP(s, 'm:');
+  s = chooseP(s, 't:');
+  return { s, lib };
+}
+
 const T: Record<string, () => void> = {
   // ---- master cards ----
   'Blood Doll: on a vampire; move 1 blood between it and your pool in the master phase': () => {
@@ -184,15 +196,14 @@ const T: Record<string, () => void> = {
   'Visit from the Capuchin: 4 counters of hand size; replacing another card burns a counter instead': () => {
     const s0 = master('Visit from the Capuchin', [V('Ashley', 1)]);
     expect(s0.seats[0].zones.hand).toHaveLength(11); // 7 + 4 counters
-    let s = build({
-      seats: [{ ready: [V('Ashley', 1)], play: [{ card: 'Visit from the Capuchin', blood: 4 }], hand: ['Life in the City'] }, {}],
-      phase: 'master',
-    });
-    const lib = s.seats[0].zones.library.length;
-    s = chooseP(s, 'm:');
-    s = chooseP(s, 't:');
+    const { s, lib } = capuchinReplaces(4);
     expect(s.cards[uid(s, 'Visit from the Capuchin', 0, 'play')].blood).toBe(3);
     expect(s.seats[0].zones.library).toHaveLength(lib); // no replacement draw
+  },
+  'Visit from the Capuchin: its last counter burned instead of a replacement burns the card': () => {
+    const { s, lib } = capuchinReplaces(1);
+    expect(s.cards[uid(s, 'Visit from the Capuchin')].zone).toBe('ash');
+    expect(s.seats[0].zones.library).toHaveLength(lib);
   },
   'Warsaw Station: lock as a Nosferatu announces an undirected action, unlock it after success; burn to leave torpor': () => {
     inPlay('Warsaw Station', [V('Ryan', 2)])();

@@ -138,13 +138,10 @@ interface MasterCtx {
 
 /** Effects of a master card as it resolves (1.6.2), one handler per kind of the `masterPlay` site. */
 const MASTER_EFFECTS: Handlers<'masterPlay', MasterCtx> = {
-  inPlay: (_e, c) => {
+  inPlay: (e, c) => {
     moveTo(c.s, c.card, 'play', c.active);
+    if (e.counters) bankToCard(c.s, c.card, e.counters);
     c.placed = true;
-  },
-  capuchin: (e, { s, card, active, ev }) => {
-    bankToCard(s, card, e.n);
-    drawUp(s, active, ev);
   },
   onVampire: (_e, c) => {
     if (!c.target) return;

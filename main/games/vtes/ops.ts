@@ -14,7 +14,6 @@ import { RngCursor } from '../../engine/rng';
 import type { SeatId } from '../../engine/types';
 import {
   capacityOf,
-  capuchinCounters,
   defOf,
   type Ev,
   handSize,
@@ -22,6 +21,7 @@ import {
   isFresh,
   isVampire,
   markFresh,
+  replaceCardInstead,
   type SeatState,
   type SeatZone,
   type TurnFlags,
@@ -416,8 +416,8 @@ export function removeFromGame(s: VtesState, uid: string): void {
 /** Draws library cards into the hand until the hand size is reached (1.6.1.2); an empty library stops drawing. */
 export function drawUp(s: VtesState, seat: SeatId, ev: Ev, replacing = false): void {
   if (replacing) {
-    // a Capuchin-type card: burn one of its counters instead of replacing the card
-    const cap = s.seats[seat].zones.play.find((u) => (capuchinCounters(s, u) ?? 0) > 0);
+    // a replacement record (Visit from the Capuchin): burn one of the card's counters instead of replacing
+    const cap = replaceCardInstead(s, seat);
     if (cap) {
       cardToBank(s, cap, 1);
       ev.push({ type: 'vtes.capuchin', params: { seat, n: s.cards[cap].blood } });

@@ -351,8 +351,9 @@ export const STARTER_MASTERS: CardDef[] = [
         'master',
         [],
         [
-          { e: 'inPlay', unique: true },
-          { e: 'capuchin', n: 4 },
+          { e: 'inPlay', unique: true, counters: 4 },
+          { e: 'mod', stat: 'handSize', n: 1, who: 'controller', per: 'counter' },
+          { e: 'instead', of: 'replaceCard', burn: 'counter' },
         ],
       ),
     ],

@@ -675,23 +675,26 @@ export function handSize(s: VtesState, seat: SeatId): number {
     s.seats[seat].handBonus +
     (seat === s.active ? (s.turnFlags.tempHand ?? 0) : 0) +
     (s.turnFlags.tempHandSeats?.[seat] ?? 0);
-  // counters of a Visit from the Capuchin in play add to the hand size
-  for (const u of s.seats[seat].zones.play) if (capuchinCounters(s, u) !== null) n += s.cards[u].blood;
-  // "+N hand size" cards (Elder Library) count while in play and uncontested (ANK 20221028; 4.1): a contested
-  // or burned copy gives nothing
+  // "+N hand size" cards (Elder Library; Visit from the Capuchin, per counter on it) count while in play and
+  // uncontested (ANK 20221028; 4.1): a contested or burned copy gives nothing
   for (const u of s.seats[seat].zones.play) {
     const c = s.cards[u];
     if (c.contested) continue;
-    n += modSum(s.defs[c.cid]?.modes[c.mode ?? 0]?.effects ?? [], 'handSize', CONTROLLER);
+    n += modSum(s.defs[c.cid]?.modes[c.mode ?? 0]?.effects ?? [], 'handSize', CONTROLLER, { counters: c.blood });
   }
   return n;
 }
 
-/** Counters of an uncontested Capuchin-type card, or null for any other card. */
-export function capuchinCounters(s: VtesState, u: string): number | null {
-  const c = s.cards[u];
-  if (c.contested || c.zone !== 'play') return null;
-  return s.defs[c.cid].modes[c.mode ?? 0]?.effects.some((e) => e.e === 'capuchin') ? c.blood : null;
+/**
+ * The first card in play of `seat` (uncontested, with a counter) whose replacement record burns a counter
+ * instead of replacing a card played (Visit from the Capuchin), if any: a pure data check for ops.ts.
+ */
+export function replaceCardInstead(s: VtesState, seat: SeatId): string | undefined {
+  return s.seats[seat].zones.play.find((u) => {
+    const c = s.cards[u];
+    if (c.contested || c.zone !== 'play' || c.blood <= 0) return false;
+    return s.defs[c.cid].modes[c.mode ?? 0]?.effects.some((e) => e.e === 'instead' && e.of === 'replaceCard') ?? false;
+  });
 }
 
 export function emptyFlags(): TurnFlags {

@@ -74,4 +74,13 @@ describe('static modifiers (issue 11 item 5.2)', () => {
       renderCardText({ ...def, modes: [{ ...def.modes[0], effects: [{ e: 'mod', stat: 'bleed', n: 2, who: 'self' }] }] }, 'pl'),
     ).toContain('+2 drenowania');
   });
+
+  it('1.6.1.2 a hand size "per counter on this card" counts the counters the card has now (Visit from the Capuchin)', () => {
+    const perCounter: Effect[] = [{ e: 'mod', stat: 'handSize', n: 1, who: 'controller', per: 'counter' }];
+    expect(modSum(perCounter, 'handSize', ['controller'], { counters: 3 })).toBe(3);
+    expect(modSum(perCounter, 'handSize', ['controller'])).toBe(0);
+    const s = build({ seats: [{ play: [{ card: 'Visit from the Capuchin', blood: 2 }] }, {}] });
+    expect(handSize(s, 0)).toBe(9);
+    expect(handSize(s, 1)).toBe(7);
+  });
 });

@@ -4,7 +4,8 @@
  * modifies: `self` the vampire whose ability it is (crypt card), `employer` the minion a retainer
  * works for, `bearer` the minion a card is put on, `controller` the Methuselah controlling the card
  * in play. `while` is the condition it needs: `directed` / `undirected` (the action the minion takes
- * or tries to block), `bleedAtYou` (a bleed against the Methuselah controlling the blocker).
+ * or tries to block), `bleedAtYou` (a bleed against the Methuselah controlling the blocker). `per:
+ * 'counter'`: `n` for each counter on the card whose record it is (`ModCtx.counters`; none if not given).
  * `modSum` sums the records of one stat and subject; the stat query of queries.ts (`statBonus`) and
  * the hand size of state.ts gather the cards and call it. Pure: no state, no imports but types.
  */
@@ -19,6 +20,8 @@ export interface ModCtx {
   /** The action is a bleed against the Methuselah controlling the subject (a function: asked only when a
    * modifier needs it, which keeps the blockers' intercept cheap). */
   bleedAtYou?: boolean | (() => boolean);
+  /** The counters on the card whose records are summed (a `per: 'counter'` modifier counts them). */
+  counters?: number;
 }
 
 function holds(w: ModWhile | undefined, c: ModCtx): boolean {
@@ -36,6 +39,8 @@ export const CONTROLLER: readonly ModWho[] = ['controller'];
 /** The sum of the modifiers of `stat` among `effects` that apply to a subject reached as `who`. */
 export function modSum(effects: readonly Effect[], stat: Stat, who: readonly ModWho[], c: ModCtx = {}): number {
   let n = 0;
-  for (const e of effects) if (e.e === 'mod' && e.stat === stat && who.includes(e.who) && holds(e.while, c)) n += e.n;
+  for (const e of effects)
+    if (e.e === 'mod' && e.stat === stat && who.includes(e.who) && holds(e.while, c))
+      n += e.per === 'counter' ? e.n * (c.counters ?? 0) : e.n;
   return n;
 }
