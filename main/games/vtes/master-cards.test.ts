@@ -276,6 +276,19 @@ describe('V:TES master cards (vtes-es:1.6.2; vtes-pl:Karty mistrza)', () => {
     expect(Object.values(u.cards).filter((c) => c.cid === '102150' && c.contested)).toHaveLength(2);
   });
 
+  it('Visit from the Capuchin (4.1): a contested copy gives no hand size, so playing it draws up to 7 only', () => {
+    const s = build({
+      seats: [
+        { ready: [V('Rayne', 1)], hand: ['Visit from the Capuchin'] },
+        { ready: [V('Octane', 1)], play: [{ card: 'Visit from the Capuchin', blood: 4 }] },
+      ],
+      phase: 'master',
+    });
+    const t = choose(s, `m:${hand0(s, 'Visit from the Capuchin')}`);
+    expect(Object.values(t.cards).filter((c) => c.cid === '102126' && c.contested)).toHaveLength(2);
+    expect(t.seats[0].zones.hand).toHaveLength(7);
+  });
+
   it('Rebel: no blood when the block attempt fails ("if they block")', () => {
     let s = build({
       seats: [{ ready: [V('Belinde', 3)], hand: ['Lost in Crowds'] }, { ready: [V('Rayne', 1, { attached: [{ card: 'Rebel' }] })] }],
