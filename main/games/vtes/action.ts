@@ -24,8 +24,8 @@ import {
   toAsh,
 } from './queries';
 import { setBlockers } from './announce';
-import { abilityUses, findUse, useAbility } from './vocab/abilities';
-import { diablerie, strayUnlock } from './diablerie';
+import { abilityUses, directedOptions, findUse, useAbility, useDirected } from './vocab/abilities';
+import { diablerie } from './diablerie';
 import { baseIntercept, playModifier, playReaction, reactDecision, reactSeat } from './reactions';
 import { blockCombat, blockSituationChanged, finishAction, limitedBleedUsed, resolveBlock, resolveSuccess } from './resolution';
 import { dreamsLock, ootOptions, playOutOfTurn, pollOrder, setPick } from './steps';
@@ -101,20 +101,8 @@ export function actionDecision(s: VtesState): Decision | null {
                       { uid: an, card: h },
                     ),
                   );
-      // Underbridge Stray: burn it (not blocking) to unlock a minion during an action directed at you
-      if (action.target === seat)
-        for (const x of readyMinions(s, seat))
-          if (defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayUnlock')))
-            for (const y of readyMinions(s, seat))
-              if (y !== x && s.cards[y].locked && !action.woken.includes(y))
-                o.push(
-                  opt(
-                    ids.encode('strayUnlock', { stray: x, minion: y }),
-                    'strayUnlock',
-                    { name: cardName(s, x), target: cardName(s, y) },
-                    { uid: y },
-                  ),
-                );
+      // abilities usable during an action directed at you (Underbridge Stray: burn it to unlock a minion)
+      o.push(...directedOptions(s, seat, (x, y) => ids.encode('strayUnlock', { stray: x, minion: y }), action.woken));
       // out-of-turn master cards usable while blocks are decided (1.6.2.4)
       o.push(...ootOptions(s, seat));
       if (!o.length) return null;
@@ -347,7 +335,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
         return;
       }
-      if (o.kind === 'strayUnlock') return strayUnlock(s, o.stray, o.minion, ev);
+      if (o.kind === 'strayUnlock') return useDirected(s, action.blockSeats[action.blockIdx], o.stray, o.minion, action.woken, ev);
       if (o.kind === 'wake') {
         const { card: h, mode: mi, blocker: b } = o;
         playReaction(s, h, Number(mi), b, ev);
@@ -440,7 +428,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       action.step = 'afterBlock';
       action.reactPassed = [];
       if (o.kind === 'oot') return playOutOfTurn(s, t, o.card, Number(o.mode), ev);
-      if (o.kind === 'strayUnlock') return strayUnlock(s, o.stray, o.minion, ev);
+      if (o.kind === 'strayUnlock') return useDirected(s, t, o.stray, o.minion, [], ev);
       if (o.kind === 'wakeReact') return playReaction(s, o.card, Number(o.mode), o.reactor, ev);
       if (handleCardOption('action', s, o, ev)) return;
       if (o.kind === 'dreamsHand') {

@@ -222,10 +222,6 @@ export type Effect =
   | { e: 'capuchin'; n: number }
   /** The modifier is played by another ready vampire of the acting Methuselah (Cloak the Gathering superior). */
   | { e: 'playedByOther' }
-  /** Underbridge Stray: burn 1 life to give a minion you control a press; burn it to unlock a minion
-   * during an action directed at you. */
-  | { e: 'strayPress' }
-  | { e: 'strayUnlock' }
   /** Organized Resistance: a baron (even locked) gives an anarch you control +1 intercept, or unlocks a locked anarch that blocks with +1. */
   | { e: 'organizedResistance' }
   /** Dreams of the Sphinx: lock for +2 hand size this turn, for 1 pool in your unlock phase with the Edge, or for 1 blood on an

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { tapOps, type Op } from '../ops';
 import { clone, type Ev, type VtesState } from '../state';
 import { announce, build, uid } from '../testing';
-import { runPrims, type Prim, type PrimCtx } from './primitives';
+import { primsPossible, runPrims, type Prim, type PrimCtx } from './primitives';
 
 function run(s0: VtesState, prims: Prim[], c: PrimCtx): { s: VtesState; ev: Ev; ops: Op[] } {
   const s = clone(s0);
@@ -103,5 +103,17 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     const { s: after } = run(s, [{ p: 'discardChosen' }], { seat: 0, source: uid(s, 'Barrens, The') });
     expect(after.pick?.seat).toBe(0);
     expect(after.pick?.options).toHaveLength(2);
+  });
+
+  it('vtes-es 6.4.4: a press primitive gives the minion an optional press in the current round, only in a combat', () => {
+    const s1 = build({ seats: [{ ready: [{ card: 'Ashley', blood: 2 }] }, {}] });
+    const a = uid(s1, 'Ashley');
+    const ctx: PrimCtx = { seat: 0, source: a, minion: a };
+    expect(primsPossible(s1, [{ p: 'press', who: 'minion' }], ctx)).toBe(false);
+    const fighting = clone(s1);
+    fighting.combat = { optPresses: { [a]: 1 } } as unknown as NonNullable<VtesState['combat']>;
+    expect(primsPossible(fighting, [{ p: 'press', who: 'minion' }], ctx)).toBe(true);
+    const { s } = run(fighting, [{ p: 'press', who: 'minion' }], ctx);
+    expect(s.combat!.optPresses[a]).toBe(2);
   });
 });

@@ -96,6 +96,13 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
       case 'discardChosen':
         setPick(s, c.seat, 'discardCard', discardChoices(s, c.seat), { then: 'barrensDiscard', data: {} });
         break;
+      case 'press': {
+        const cb = s.combat;
+        if (!cb) throw new Error('vtes: a press outside a combat');
+        const u = whoUid(c, pr.who);
+        cb.optPresses[u] = (cb.optPresses[u] ?? 0) + 1;
+        break;
+      }
     }
   }
 }
@@ -110,6 +117,7 @@ export function primsPossible(s: VtesState, prims: readonly Prim[], c: PrimCtx):
   for (const pr of prims) {
     if (pr.p === 'discardChosen' && !s.seats[c.seat].zones.hand.length) return false;
     if (pr.p === 'unlock' && !s.cards[whoUid(c, pr.who)].locked) return false;
+    if (pr.p === 'press' && !s.combat) return false;
     if (pr.p !== 'move' || pr.from === 'bank') continue;
     if (pr.from === 'pool') {
       if (s.seats[c.seat].pool <= pr.n) return false;

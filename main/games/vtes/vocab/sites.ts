@@ -68,8 +68,6 @@ export const EFFECT_SITES = {
   openHandPrey: ['resolve', 'query'],
   capuchin: ['masterPlay', 'query'],
   playedByOther: ['play'],
-  strayPress: ['ability'],
-  strayUnlock: ['ability'],
   organizedResistance: ['ability'],
   dreams: ['ability'],
   strengthIfBlocked: ['action'],

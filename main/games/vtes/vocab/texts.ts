@@ -14,6 +14,7 @@ export function primText(pr: Prim): TextRef {
     case 'lock':
     case 'unlock':
     case 'burn':
+    case 'press':
       return { key: `prim.${pr.p}_${pr.who}`, params: {} };
     case 'move':
       return { key: `prim.move_${pr.from}_${pr.to}`, params: { n: pr.n } };
@@ -47,7 +48,7 @@ export function abilityTexts(a: Ability): TextRef[] {
   const head = { key: `ability.${a.window}${variant}`, params };
   const costs = a.cost.map((k) => ({
     key: `cost.${k.c}${k.c === 'discard' && k.disc ? '_disc' : ''}`,
-    params: k.c === 'blood' || k.c === 'pool' ? { n: k.n } : k.c === 'discard' && k.disc ? { disc: k.disc } : {},
+    params: k.c === 'blood' || k.c === 'pool' || k.c === 'life' ? { n: k.n } : k.c === 'discard' && k.disc ? { disc: k.disc } : {},
   }));
   const limit = a.limit ? [{ key: `limit.${a.limit}`, params: {} }] : [];
   return [head, ...costs, ...a.effects.map(primText), ...limit];
