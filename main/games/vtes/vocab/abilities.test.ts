@@ -10,6 +10,20 @@ import { announce, build, choose, chooseP, ids, uid } from '../testing';
 import { abilityUses, dollWay, useAbility } from './abilities';
 
 describe('V:TES activated abilities', () => {
+  it('vtes-es 4: an unlock-phase ability limited to the Edge is offered only to the Methuselah holding it (Dreams of the Sphinx)', () => {
+    const spec = (edge: 0 | 1) => build({ edge, seats: [{ pool: 10, play: ['Dreams of the Sphinx'] }, {}] });
+    const withEdge = spec(0);
+    const dreams = uid(withEdge, 'Dreams of the Sphinx');
+    const uses = abilityUses(withEdge, 'unlock', { seat: 0 });
+    expect(uses.map((u) => u.source)).toEqual([dreams]);
+    expect(abilityUses(spec(1), 'unlock', { seat: 0 })).toEqual([]);
+    const s = clone(withEdge);
+    useAbility(s, uses[0], { seat: 0 }, []);
+    expect(s.seats[0].pool).toBe(11);
+    expect(s.cards[dreams].locked).toBe(true);
+    expect(s.cards[dreams].blood).toBe(1);
+  });
+
   it('vtes-es 6.2.2.1: an ability of the window of an action directed at you, used by a card not blocking for another minion you pick (Underbridge Stray)', () => {
     let s = build({
       seats: [

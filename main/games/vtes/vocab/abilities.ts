@@ -58,6 +58,11 @@ function usedKey(source: string): string {
   return `ab:${source}`;
 }
 
+/** An ability moving blood between the pool and a card (Blood Doll's). */
+export function isDoll(a: Ability): boolean {
+  return a.effects.some((p) => p.p === 'move' && (p.from === 'pool' || p.to === 'pool') && p.from !== 'bank' && p.to !== 'bank');
+}
+
 /** Blood Doll's two ways: the ability that moves blood from the pool to the minion ('in'), or back ('out'). */
 export function dollWay(a: Ability): 'in' | 'out' {
   return a.effects.some((p) => p.p === 'move' && p.from === 'pool') ? 'in' : 'out';
@@ -68,11 +73,18 @@ export function dollWay(a: Ability): 'in' | 'out' {
  * controller (Blood Doll), spelled `doll` with the way (the master and unlock phases' option ids).
  */
 export function dollOptions(s: VtesState, window: 'master' | 'unlock', encode: (f: { doll: string; dir: 'in' | 'out' }) => string): Opt[] {
-  return abilityUses(s, window, { seat: s.active }).map((u) => {
-    const v = s.cards[u.source].host!;
-    const dir = dollWay(u.ability);
-    return opt(encode({ doll: u.source, dir }), dir === 'in' ? 'dollIn' : 'dollOut', { name: cardName(s, v) }, { uid: v, card: u.source });
-  });
+  return abilityUses(s, window, { seat: s.active })
+    .filter((u) => isDoll(u.ability))
+    .map((u) => {
+      const v = s.cards[u.source].host!;
+      const dir = dollWay(u.ability);
+      return opt(
+        encode({ doll: u.source, dir }),
+        dir === 'in' ? 'dollIn' : 'dollOut',
+        { name: cardName(s, v) },
+        { uid: v, card: u.source },
+      );
+    });
 }
 
 /** A `doll` option answered: the use of that way. */
@@ -113,6 +125,34 @@ export function useDirected(s: VtesState, seat: SeatId, source: string, minion: 
   useAbility(s, findUse(s, 'directed', c, source, undefined, undefined, minion), c, ev);
 }
 
+/** The option kind of a use of window `any`: Dreams of the Sphinx's blood on an uncontrolled vampire, or its hand size. */
+function anyKind(a: Ability): 'dreamsHand' | 'dreamsBlood' {
+  return a.effects.some((p) => p.p === 'bloodToUncontrolled') ? 'dreamsBlood' : 'dreamsHand';
+}
+
+/** The options of the abilities usable whenever `seat` is asked (window `any`), spelled by `encode` with their kind. */
+export function anyTimeOptions(
+  s: VtesState,
+  seat: SeatId,
+  encode: (kind: 'dreamsHand' | 'dreamsBlood', location: string) => string,
+): Opt[] {
+  return abilityUses(s, 'any', { seat }).map((u) => {
+    const kind = anyKind(u.ability);
+    return opt(encode(kind, u.source), kind, { card: cardName(s, u.source) }, { card: u.source });
+  });
+}
+
+/** An `any` option answered: the use of `source` of that kind. */
+export function useAnyTime(s: VtesState, seat: SeatId, kind: string, source: string, ev: Ev): void {
+  const c = { seat };
+  useAbility(
+    s,
+    findUse(s, 'any', c, source, undefined, (a) => anyKind(a) === kind),
+    c,
+    ev,
+  );
+}
+
 /** The minion a use of `source` benefits. */
 function beneficiary(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCtx): string | undefined {
   if (w?.role === 'self') return source;
@@ -128,6 +168,7 @@ function whoOk(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCt
   if (w.clan && (m === undefined || !defOf(s, m).clan.includes(w.clan))) return false;
   if (w.sect && (m === undefined || sectOf(s, m) !== w.sect)) return false;
   if (w.during === 'bleed' && !(s.act && isBleed(s, s.act))) return false;
+  if (w.edge && s.edge !== c.seat) return false;
   if (w.after || w.actor || w.actorSect) {
     const a = s.act;
     if (!a) return false;

@@ -69,7 +69,6 @@ export const EFFECT_SITES = {
   capuchin: ['masterPlay', 'query'],
   playedByOther: ['play'],
   organizedResistance: ['ability'],
-  dreams: ['ability'],
   strengthIfBlocked: ['action'],
   vMustBleed: ['announce'],
   vCostlyVotesAgainst: ['politics'],

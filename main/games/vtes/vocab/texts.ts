@@ -24,6 +24,11 @@ export function primText(pr: Prim): TextRef {
       return { key: 'prim.votes', params: { n: pr.n } };
     case 'discardChosen':
       return { key: 'prim.discardChosen', params: {} };
+    case 'counter':
+      return { key: 'prim.counter', params: { n: pr.burnAt } };
+    case 'handSize':
+    case 'bloodToUncontrolled':
+      return { key: `prim.${pr.p}`, params: { n: pr.n } };
   }
 }
 
@@ -39,7 +44,7 @@ export function abilityTexts(a: Ability): TextRef[] {
   const w = a.who;
   const variant =
     `${w?.role ? `_${w.role}` : ''}${w?.clan ? '_clan' : ''}${w?.sect ? '_sect' : ''}${w?.during ? `_${w.during}` : ''}` +
-    `${w?.after ? `_${w.after}` : ''}${w?.actor ? `_${w.actor}` : ''}${w?.actorSect ? '_actorSect' : ''}${w?.torpor ? '_torpor' : ''}`;
+    `${w?.after ? `_${w.after}` : ''}${w?.actor ? `_${w.actor}` : ''}${w?.actorSect ? '_actorSect' : ''}${w?.torpor ? '_torpor' : ''}${w?.edge ? '_edge' : ''}`;
   const params = {
     ...(w?.clan ? { clan: w.clan } : {}),
     ...(w?.sect ? { sect: w.sect } : {}),
