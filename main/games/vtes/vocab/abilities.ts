@@ -3,7 +3,8 @@
  * `{ e: 'ability', window, cost, limit?, who?, effects }` instead of one effect kind per card.
  * `window` is the step of the rules that offers it (vtes-es 6.2.2.2 the stealth and intercept steps
  * of a block attempt; 6.2 the action modifiers after blocks; 6.3.3 the polling of a referendum; 6 the
- * minion phase); `cost` what the user pays first (lock the card, discard a card requiring a
+ * minion phase; 6.4.4 the presses of a combat; an action directed at the user; whenever the user is
+ * asked); `cost` what the user pays first (lock the card, discard a card requiring a
  * Discipline...); `limit` how often (once per action, per referendum); `who` which minion may benefit
  * (the acting or blocking minion, of a clan or sect; `self`: the vampire whose ability it is);
  * `effects` the primitives run after the cost (vocab/primitives.ts).
