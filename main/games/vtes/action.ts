@@ -7,8 +7,8 @@
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { windowOf } from './vocab/modes';
-import { ACTION_OPTIONS as ids, type ActionOption, PICK_OPTIONS } from '../../common/vtes-options';
-import { burnCard, drawUp, setTurn, unlock } from './ops';
+import { ACTION_OPTIONS as ids, type ActionOption } from '../../common/vtes-options';
+import { burnCard, unlock } from './ops';
 import { defOf, type Ev, isVampire, sectOf, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import {
@@ -24,11 +24,11 @@ import {
   toAsh,
 } from './queries';
 import { setBlockers } from './announce';
-import { abilityUses, findUse, useAbility } from './vocab/abilities';
-import { diablerie, strayUnlock } from './diablerie';
+import { abilityUses, directedOptions, findUse, useAbility, useAnyTime, useDirected } from './vocab/abilities';
+import { diablerie } from './diablerie';
 import { baseIntercept, playModifier, playReaction, reactDecision, reactSeat } from './reactions';
 import { blockCombat, blockSituationChanged, finishAction, limitedBleedUsed, resolveBlock, resolveSuccess } from './resolution';
-import { dreamsLock, ootOptions, playOutOfTurn, pollOrder, setPick } from './steps';
+import { ootOptions, playOutOfTurn, pollOrder } from './steps';
 import { cardAnnounceOptions, cardModifierOffered, handleCardOption } from './cards';
 
 export function actionDecision(s: VtesState): Decision | null {
@@ -101,20 +101,8 @@ export function actionDecision(s: VtesState): Decision | null {
                       { uid: an, card: h },
                     ),
                   );
-      // Underbridge Stray: burn it (not blocking) to unlock a minion during an action directed at you
-      if (action.target === seat)
-        for (const x of readyMinions(s, seat))
-          if (defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayUnlock')))
-            for (const y of readyMinions(s, seat))
-              if (y !== x && s.cards[y].locked && !action.woken.includes(y))
-                o.push(
-                  opt(
-                    ids.encode('strayUnlock', { stray: x, minion: y }),
-                    'strayUnlock',
-                    { name: cardName(s, x), target: cardName(s, y) },
-                    { uid: y },
-                  ),
-                );
+      // abilities usable during an action directed at you (Underbridge Stray: burn it to unlock a minion)
+      o.push(...directedOptions(s, seat, (x, y) => ids.encode('strayUnlock', { stray: x, minion: y }), action.woken));
       // out-of-turn master cards usable while blocks are decided (1.6.2.4)
       o.push(...ootOptions(s, seat));
       if (!o.length) return null;
@@ -347,7 +335,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
         return;
       }
-      if (o.kind === 'strayUnlock') return strayUnlock(s, o.stray, o.minion, ev);
+      if (o.kind === 'strayUnlock') return useDirected(s, action.blockSeats[action.blockIdx], o.stray, o.minion, action.woken, ev);
       if (o.kind === 'wake') {
         const { card: h, mode: mi, blocker: b } = o;
         playReaction(s, h, Number(mi), b, ev);
@@ -440,31 +428,10 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       action.step = 'afterBlock';
       action.reactPassed = [];
       if (o.kind === 'oot') return playOutOfTurn(s, t, o.card, Number(o.mode), ev);
-      if (o.kind === 'strayUnlock') return strayUnlock(s, o.stray, o.minion, ev);
+      if (o.kind === 'strayUnlock') return useDirected(s, t, o.stray, o.minion, [], ev);
       if (o.kind === 'wakeReact') return playReaction(s, o.card, Number(o.mode), o.reactor, ev);
       if (handleCardOption('action', s, o, ev)) return;
-      if (o.kind === 'dreamsHand') {
-        dreamsLock(s, o.location, ev);
-        setTurn(s, { tempHandSeats: { ...(s.turnFlags.tempHandSeats ?? {}), [t]: (s.turnFlags.tempHandSeats?.[t] ?? 0) + 2 } });
-        drawUp(s, t, ev);
-        return;
-      }
-      if (o.kind === 'dreamsBlood') {
-        dreamsLock(s, o.location, ev);
-        const un = s.seats[t].zones.uncontrolled;
-        setPick(
-          s,
-          t,
-          'uncontrolledTarget',
-          un.map((v, i) => ({
-            id: PICK_OPTIONS.encode('t', { card: v }),
-            label: 'uncontrolled',
-            params: { uid: v, label: { pos: i + 1 } },
-          })),
-          { then: 'dreamsBlood', data: {} },
-        );
-        return;
-      }
+      if (o.kind === 'dreamsHand' || o.kind === 'dreamsBlood') return useAnyTime(s, t, o.kind, o.location, ev);
       if (o.kind === 'burnself') {
         const r = o.reactor;
         burnCard(s, r, ev, 'vtes-es:6.2');

@@ -7,11 +7,12 @@ import type { Decision, SeatId } from '../../engine/types';
 import type { Effect, Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
 import { costOf, hasLimit, windowOf } from './vocab/modes';
+import { abilityUses, findUse, useAbility } from './vocab/abilities';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../common/vtes-options';
-import { bankToCard, breakWithdrawal, loseLife } from './ops';
+import { bankToCard, breakWithdrawal } from './ops';
 import { type CombatState, defOf, type Ev, isVampire, living, type Strike, type VtesState } from './state';
 import { dec, logRef, opt, type Opt } from './decision';
-import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes, playFromHand, readyMinions, strengthOf } from './queries';
+import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes, playFromHand, strengthOf } from './queries';
 import { combatAdvanceAsker, combatPressNext, combatRangeNext } from './rounds';
 import { ootOptions, playOutOfTurn } from './steps';
 import { applyDamage, cardStrike, resolveStrikes } from './strikes';
@@ -283,10 +284,9 @@ export function combatDecision(s: VtesState): Decision | null {
       const o = combatCards(s, u, (m) => hasE(m, 'press') && !hasE(m, 'prevent') && !hasE(m, 'handOnlyRound'));
       if ((combat.optPresses[u] ?? 0) > 0)
         o.push(opt(ids.encode('optpress', {}), combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
-      for (const x of readyMinions(s, seat))
-        // Underbridge Stray: any minion you control, the ally itself included, when it is in the combat
-        if (blood(s, x) >= 1 && defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayPress')))
-          o.push(opt(ids.encode('stray', { stray: x }), 'strayPress', { name: cardName(s, x) }, { uid: x }));
+      // abilities giving the minion in the combat a press (Underbridge Stray: the ally itself included)
+      for (const x of abilityUses(s, 'press', { seat, minion: u }))
+        o.push(opt(ids.encode('stray', { stray: x.source }), 'strayPress', { name: cardName(s, x.source) }, { uid: x.source }));
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'press', combat.lastMove ? 'pressCancel' : 'press', o, 'vtes-es:6.4.4', { name });
@@ -452,8 +452,12 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
         return combatPressNext(s, ev);
       }
       if (o.kind === 'optpress') combat.optPresses[u]--;
-      else if (o.kind === 'stray') loseLife(s, o.stray, 1, ev);
-      else {
+      else if (o.kind === 'stray') {
+        // the ability gives an optional press, used at once
+        const c = { seat: s.cards[u].controller, minion: u };
+        useAbility(s, findUse(s, 'press', c, o.stray), c, ev);
+        combat.optPresses[u]--;
+      } else {
         const c = playedCard(o);
         playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
       }

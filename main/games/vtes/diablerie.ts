@@ -5,19 +5,12 @@
  * left pending (6.5.6; vtes-pl "Krwawe łowy").
  */
 import { PICK_OPTIONS } from '../../common/vtes-options';
-import { bloodLost, burnCard, capOverflow, cardToCard, unlock } from './ops';
+import { bloodLost, burnCard, capOverflow, cardToCard } from './ops';
 import { capacityOf, defOf, type Ev, type VtesState } from './state';
 import { logRef } from './decision';
 import { cardName, isRedList } from './queries';
 import { queueTrophies } from './redlist';
 import { setPick } from './steps';
-
-/** Underbridge Stray: burn it to unlock the minion it names. */
-export function strayUnlock(s: VtesState, stray: string, minion: string, ev: Ev): void {
-  burnCard(s, stray, ev);
-  unlock(s, minion);
-  ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, minion) } });
-}
 
 export function diablerie(s: VtesState, d: string, victim: string, ev: Ev): void {
   // step 1: all the victim's blood moves to the diablerist

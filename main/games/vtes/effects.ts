@@ -218,15 +218,8 @@ export type Effect =
   | { e: 'openHandPrey' }
   /** The modifier is played by another ready vampire of the acting Methuselah (Cloak the Gathering superior). */
   | { e: 'playedByOther' }
-  /** Underbridge Stray: burn 1 life to give a minion you control a press; burn it to unlock a minion
-   * during an action directed at you. */
-  | { e: 'strayPress' }
-  | { e: 'strayUnlock' }
   /** Organized Resistance: a baron (even locked) gives an anarch you control +1 intercept, or unlocks a locked anarch that blocks with +1. */
   | { e: 'organizedResistance' }
-  /** Dreams of the Sphinx: lock for +2 hand size this turn, for 1 pool in your unlock phase with the Edge, or for 1 blood on an
-   * uncontrolled vampire; a counter per lock, burned at 3. */
-  | { e: 'dreams' }
   /** Show of Force: if the action is blocked, +n strength in the resulting combat. */
   | { e: 'strengthIfBlocked'; n: number }
   /** Must bleed with +n bleed as a (D) action when you control a locked minion, unless it must hunt (Elen). */

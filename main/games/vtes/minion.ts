@@ -4,18 +4,17 @@
  */
 import type { Decision } from '../../engine/types';
 import { PICK_OPTIONS, MINION_OPTIONS as ids } from '../../common/vtes-options';
-import { drawUp, setTurn } from './ops';
 import { defOf, type Ev, isAlly, isVampire, living, sectOf, titleCardOf, titleInfo, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { titleTargets } from './titles';
 import { manualCardsInPlay, openManual } from './manual';
 import { blood, cardName, hasTrait, liveMode, playableModes, readyMinions, readyVampires, vampAbility } from './queries';
 import { allyBleed, anarchCost, announce, combatTargets } from './announce';
-import { dreamsLock, setPick, uniqueInPlay } from './steps';
+import { setPick, uniqueInPlay } from './steps';
 import { cardsAnyTimeOptions, cardsMinionActions, handleCardOption, heldInTorpor } from './cards';
 import { endTurnPhase } from './turn';
 import { directedByData, targetsOf } from './vocab/modes';
-import { abilityUses, findUse, useAbility } from './vocab/abilities';
+import { abilityUses, anyTimeOptions, findUse, useAbility, useAnyTime } from './vocab/abilities';
 
 /** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
 function canAct(s: VtesState, u: string): boolean {
@@ -59,12 +58,8 @@ export function minionDecision(s: VtesState): Decision | null {
     if (!actionOptions(s, u).length) continue;
     o.push(opt(ids.encode('min', { minion: u }), 'chooseMinion', { name: cardName(s, u) }, { uid: u }));
   }
-  for (const loc of s.seats[active].zones.play) {
-    if (!liveMode(s, loc)?.effects.some((e) => e.e === 'dreams') || s.cards[loc].locked) continue;
-    o.push(opt(ids.encode('dreamsHand', { location: loc }), 'dreamsHand', { card: cardName(s, loc) }, { card: loc }));
-    if (s.seats[active].zones.uncontrolled.length)
-      o.push(opt(ids.encode('dreamsBlood', { location: loc }), 'dreamsBlood', { card: cardName(s, loc) }, { card: loc }));
-  }
+  // abilities usable whenever asked (Dreams of the Sphinx)
+  o.push(...anyTimeOptions(s, active, (kind, location) => ids.encode(kind, { location })));
   // cards usable at any time (Warsaw Station's burn)
   o.push(...cardsAnyTimeOptions(s, active, 'minion'));
   for (const u of abilityUses(s, 'minion', { seat: active }))
@@ -234,24 +229,7 @@ export function handleMinion(s: VtesState, id: string, ev: Ev): void {
   if (!o) throw new Error(`vtes: minion phase option ${id}`);
   if (o.kind === 'done') return endTurnPhase(s, ev);
   if (o.kind === 'manual') return openManual(s, s.active);
-  if (o.kind === 'dreamsHand') {
-    dreamsLock(s, o.location, ev);
-    setTurn(s, { tempHand: (s.turnFlags.tempHand ?? 0) + 2 });
-    drawUp(s, s.active, ev);
-    return;
-  }
-  if (o.kind === 'dreamsBlood') {
-    dreamsLock(s, o.location, ev);
-    const un = s.seats[s.active].zones.uncontrolled;
-    setPick(
-      s,
-      s.active,
-      'uncontrolledTarget',
-      un.map((v, i) => ({ id: PICK_OPTIONS.encode('t', { card: v }), label: 'uncontrolled', params: { uid: v, label: { pos: i + 1 } } })),
-      { then: 'dreamsBlood', data: {} },
-    );
-    return;
-  }
+  if (o.kind === 'dreamsHand' || o.kind === 'dreamsBlood') return useAnyTime(s, s.active, o.kind, o.location, ev);
   if (handleCardOption('minion', s, o, ev)) return;
   if (o.kind === 'barrens') {
     const c = { seat: s.active };

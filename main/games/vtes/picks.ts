@@ -91,9 +91,9 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       // a master card's "you can burn a card named X (if any)" (Vessel)
       if (id !== 'none') burnCard(s, named, ev, 'vtes-es:1.6.2.6');
       return;
-    case 'dreamsBlood':
-      bankToCard(s, named, 1);
-      ev.push({ type: 'vtes.bloodToUncontrolled', params: { seat: pick.seat, n: 1 } });
+    case 'uncontrolledBlood':
+      bankToCard(s, named, pick.data.n);
+      ev.push({ type: 'vtes.bloodToUncontrolled', params: { seat: pick.seat, n: pick.data.n } });
       return;
     case 'diablerieEquipment': {
       const d = pick.data.d;

@@ -8,6 +8,7 @@ import type { Decision, SeatId } from '../../engine/types';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
 import { cancelOf, hasCondition, hasLimit, windowOf } from './vocab/modes';
+import { anyTimeOptions, directedOptions } from './vocab/abilities';
 import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../common/vtes-options';
 import { bankToCard, burnBlood, lock, markCard, markSeat, unlock } from './ops';
 import { type ActionState, defOf, type Ev, isAlly, living, titleOf, type VtesState } from './state';
@@ -18,7 +19,6 @@ import {
   cardName,
   hasManualOnly,
   isBleed,
-  liveMode,
   mayReact,
   payCost,
   playableModes,
@@ -190,29 +190,12 @@ function reactOptions(s: VtesState, action: ActionState, t: SeatId): Opt[] {
     }
   }
   o.push(...ootOptions(s, t));
-  // Underbridge Stray: during an action directed at you, burn it (not blocking) to unlock a ready minion you control
-  if (action.target === t)
-    for (const x of readyMinions(s, t))
-      if (x !== action.blocker && defOf(s, x).modes.some((mm) => mm.effects.some((e) => e.e === 'strayUnlock')))
-        for (const y of readyMinions(s, t))
-          if (y !== x && s.cards[y].locked)
-            o.push(
-              opt(
-                ids.encode('strayUnlock', { stray: x, minion: y }),
-                'strayUnlock',
-                { name: cardName(s, x), target: cardName(s, y) },
-                { uid: y },
-              ),
-            );
+  // abilities usable during an action directed at you (Underbridge Stray, not blocking: burn it to unlock a ready minion you control)
+  o.push(...directedOptions(s, t, (x, y) => ids.encode('strayUnlock', { stray: x, minion: y }), []));
   // cards usable at any time, e.g. Warsaw Station burned during a diablerie action against the Nosferatu (ANK 20220218)
   o.push(...cardsAnyTimeOptions(s, t, 'action'));
-  // Dreams of the Sphinx can be locked at any time, also during another Methuselah's turn
-  for (const loc of s.seats[t].zones.play) {
-    if (!liveMode(s, loc)?.effects.some((e) => e.e === 'dreams') || s.cards[loc].locked) continue;
-    o.push(opt(ids.encode('dreamsHand', { location: loc }), 'dreamsHand', { card: cardName(s, loc) }, { card: loc }));
-    if (s.seats[t].zones.uncontrolled.length)
-      o.push(opt(ids.encode('dreamsBlood', { location: loc }), 'dreamsBlood', { card: cardName(s, loc) }, { card: loc }));
-  }
+  // abilities usable whenever asked, also during another Methuselah's turn (Dreams of the Sphinx)
+  o.push(...anyTimeOptions(s, t, (kind, location) => ids.encode(kind, { location })));
   return o;
 }
 

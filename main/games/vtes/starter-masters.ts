@@ -3,7 +3,11 @@
  * Facts and effect data only (effects.ts); the texts are rendered from the data in Spanish and Polish.
  */
 import type { CardDef } from './effects';
+import type { Prim } from './vocab/records';
 import { mode, lib, ANARCH, BURN_IN_TORPOR, LOCK, TYPES, bloodDoll, hg } from './starter-builders';
+
+/** Dreams of the Sphinx: a counter per lock, burned at 3. */
+const DREAMS_COUNTER: Prim = { p: 'counter', burnAt: 3 };
 
 export const STARTER_MASTERS: CardDef[] = [
   lib(
@@ -166,10 +170,35 @@ export const STARTER_MASTERS: CardDef[] = [
       unique: true,
     },
   ),
-  lib('100588', 'Dreams of the Sphinx', TYPES.master, [mode('master', [], [{ e: 'inPlay', unique: true }, { e: 'dreams' }])], {
-    pool: 1,
-    unique: true,
-  }),
+  lib(
+    '100588',
+    'Dreams of the Sphinx',
+    TYPES.master,
+    [
+      mode(
+        'master',
+        [],
+        [
+          { e: 'inPlay', unique: true },
+          // lock: +2 hand size this turn, or 1 blood on an uncontrolled vampire (whenever asked), or 1 pool in
+          // the unlock phase with the Edge; a counter per lock, burned at 3
+          { e: 'ability', window: 'any', cost: [LOCK], effects: [DREAMS_COUNTER, { p: 'handSize', n: 2 }] },
+          { e: 'ability', window: 'any', cost: [LOCK], effects: [DREAMS_COUNTER, { p: 'bloodToUncontrolled', n: 1 }] },
+          {
+            e: 'ability',
+            window: 'unlock',
+            cost: [LOCK],
+            who: { edge: true },
+            effects: [DREAMS_COUNTER, { p: 'move', n: 1, from: 'bank', to: 'pool' }],
+          },
+        ],
+      ),
+    ],
+    {
+      pool: 1,
+      unique: true,
+    },
+  ),
   lib(
     '100620',
     'Elder Library',

@@ -529,8 +529,24 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Underbridge Stray',
     TYPES.ally,
     [
-      mode('ally', [lv('ani')], [{ e: 'ally', life: 1, strength: 0, bleed: 0 }, { e: 'strayPress' }, { e: 'strayUnlock' }]),
-      mode('ally', [lv('ani', 2)], [{ e: 'ally', life: 2, strength: 1, bleed: 0 }, { e: 'strayPress' }, { e: 'strayUnlock' }]),
+      mode(
+        'ally',
+        [lv('ani')],
+        [
+          { e: 'ally', life: 1, strength: 0, bleed: 0 },
+          { e: 'ability', window: 'press', cost: [{ c: 'life', n: 1 }], effects: [{ p: 'press', who: 'minion' }] },
+          { e: 'ability', window: 'directed', cost: [{ c: 'burnSelf' }], effects: [{ p: 'unlock', who: 'minion' }] },
+        ],
+      ),
+      mode(
+        'ally',
+        [lv('ani', 2)],
+        [
+          { e: 'ally', life: 2, strength: 1, bleed: 0 },
+          { e: 'ability', window: 'press', cost: [{ c: 'life', n: 1 }], effects: [{ p: 'press', who: 'minion' }] },
+          { e: 'ability', window: 'directed', cost: [{ c: 'burnSelf' }], effects: [{ p: 'unlock', who: 'minion' }] },
+        ],
+      ),
     ],
     { blood: 1, libDisc: [['ani']] },
   ),

@@ -252,22 +252,15 @@ export interface RefState {
  */
 export type PickNext =
   | {
-      then:
-        | 'chooseAction'
-        | 'titleTarget'
-        | 'actionTarget'
-        | 'barrensDiscard'
-        | 'discardDown'
-        | 'burnTarget'
-        | 'burnNamed'
-        | 'dreamsBlood'
-        | 'slaveSwap';
+      then: 'chooseAction' | 'titleTarget' | 'actionTarget' | 'barrensDiscard' | 'discardDown' | 'burnTarget' | 'burnNamed' | 'slaveSwap';
       data: Record<string, never>;
     }
   /** a master card's target (1.6.2): the card being played */
   | { then: 'masterTarget'; data: { card: string } }
   /** blood from the bank onto an uncontrolled vampire */
   | { then: 'bloodToUncontrolled'; data: { n: number } }
+  /** an ability's blood from the bank onto an uncontrolled vampire (vocab/primitives.ts `bloodToUncontrolled`) */
+  | { then: 'uncontrolledBlood'; data: { n: number } }
   /** the acting Methuselah's prey discards a card of their choice */
   | { then: 'discardFromPrey'; data: { prey: SeatId } }
   /** a manual operation's target (1.4) */
@@ -322,12 +315,10 @@ export interface TurnFlags {
   burnOptUsed?: boolean;
   /** Other Methuselahs already asked about a burn option in this unlock phase. */
   burnOptSeats?: SeatId[];
-  /** Extra hand size until the end of this turn (Dreams of the Sphinx). */
-  tempHand?: number;
   /** What card modules keep for this turn (cards/<id>.ts, written by ops.ts `setTurnCardData`). */
   cards?: CardData;
-  /** Extra hand size until the end of this turn per Methuselah (Dreams of the Sphinx locked in another's turn). */
-  tempHandSeats?: Record<number, number>;
+  /** Extra hand size until the end of this turn per Methuselah (the `handSize` primitive: Dreams of the Sphinx). */
+  handSizeTurn?: Record<number, number>;
   /** Abilities used this turn: activated abilities limited per turn ('ab:<card>', vocab/abilities.ts), a vampire's once-per-turn ones (uid). */
   abilities?: string[];
   /** Red List minions marked this turn by the acting Methuselah (vtes-es:11, a master phase action each). */
@@ -669,12 +660,7 @@ export function titleVotes(t: Title | undefined): number {
 }
 
 export function handSize(s: VtesState, seat: SeatId): number {
-  let n =
-    7 -
-    (s.seats[seat].noReplace ?? 0) +
-    s.seats[seat].handBonus +
-    (seat === s.active ? (s.turnFlags.tempHand ?? 0) : 0) +
-    (s.turnFlags.tempHandSeats?.[seat] ?? 0);
+  let n = 7 - (s.seats[seat].noReplace ?? 0) + s.seats[seat].handBonus + (s.turnFlags.handSizeTurn?.[seat] ?? 0);
   // "+N hand size" cards (Elder Library; Visit from the Capuchin, per counter on it) count while in play and
   // uncontested (ANK 20221028; 4.1): a contested or burned copy gives nothing
   for (const u of s.seats[seat].zones.play) {

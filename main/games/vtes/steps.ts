@@ -9,7 +9,7 @@ import type { SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { outOfTurnOf } from './vocab/modes';
 import { OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from '../../common/vtes-options';
-import { bankToCard, burnCard, drawUp, lock, markCard, markSeat, moveTo } from './ops';
+import { drawUp, markCard, markSeat, moveTo } from './ops';
 import { defOf, type Ev, handSize, isAlly, isVampire, type Pick, type PickNext, type VtesState } from './state';
 import { defsIndex } from './defs-index';
 import { opt, type Opt } from './decision';
@@ -78,13 +78,6 @@ export interface EventHooks {
   readyLeft: (s: VtesState, e: Ev[number], ev: Ev) => void;
   /** The events from index `from` have been read. */
   afterEvents: (s: VtesState, ev: Ev, from: number) => void;
-}
-
-/** Dreams of the Sphinx: lock it and add a counter; at 3 counters it burns. */
-export function dreamsLock(s: VtesState, loc: string, ev: Ev): void {
-  lock(s, loc);
-  bankToCard(s, loc, 1);
-  if (s.cards[loc].blood >= 3) burnCard(s, loc, ev);
 }
 
 /** Pushes a pick frame: a small choice whose answer continues with `next` (typed data). */

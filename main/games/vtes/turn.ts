@@ -100,10 +100,12 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
   const i = order.indexOf(s.phase as (typeof order)[number]);
   if (i < 0) return;
   if (i === order.length - 1) {
-    if (s.turnFlags.tempHand) {
+    const extra = s.turnFlags.handSizeTurn;
+    if (extra?.[s.active]) {
       // the extra hand size ends with the turn: discard down
       const active = s.active;
-      setTurn(s, { tempHand: 0 });
+      const { [active]: _done, ...others } = extra;
+      setTurn(s, { handSizeTurn: others });
       fixHand(s, active, ev);
       if (s.pick) {
         s.phase = 'discard';
@@ -111,11 +113,11 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
         return;
       }
     }
-    // the same for the other Methuselahs who locked a Dreams of the Sphinx during this turn
-    for (const k of Object.keys(s.turnFlags.tempHandSeats ?? {})) {
+    // the same for the other Methuselahs whose hand size was larger this turn (Dreams of the Sphinx)
+    for (const k of Object.keys(s.turnFlags.handSizeTurn ?? {})) {
       const x = Number(k);
-      const { [x]: _done, ...others } = s.turnFlags.tempHandSeats!;
-      setTurn(s, { tempHandSeats: others });
+      const { [x]: _done, ...others } = s.turnFlags.handSizeTurn!;
+      setTurn(s, { handSizeTurn: others });
       if (s.seats[x].ousted || s.seats[x].zones.hand.length <= handSize(s, x)) continue;
       fixHand(s, x, ev);
       if (s.pick) {

@@ -4,27 +4,14 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import { UNLOCK_OPTIONS as ids } from '../../common/vtes-options';
-import {
-  bankToCard,
-  bankToPool,
-  burnBlood,
-  burnCard,
-  burnPool,
-  drawUp,
-  markCard,
-  markSeat,
-  moveTo,
-  setTurn,
-  unlock,
-  useThisTurn,
-} from './ops';
+import { bankToCard, burnBlood, burnCard, burnPool, drawUp, markCard, markSeat, moveTo, setTurn, unlock, useThisTurn } from './ops';
 import { capacityOf, defOf, type Ev, handSize, sectOf, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { burnTitleCard, titleContestCost } from './titles';
 import { blood, cardName, copiesOwnedInPlay, liveMode, meetsReqs, readyMinions, readyVampires } from './queries';
-import { dreamsLock, infernalOptions, pollOrder } from './steps';
+import { infernalOptions, pollOrder } from './steps';
 import { cardsUnlockActive, cardsUnlockFirst, cardsUnlockOthers, cardUnlockOptions, handleCardOption } from './cards';
-import { dollOptions, useDoll } from './vocab/abilities';
+import { abilityUses, dollOptions, findUse, isDoll, useAbility, useDoll } from './vocab/abilities';
 
 /** Burn-option cards `seat` may discard now (1.6.1.3): no ready minion of theirs meets the requirements. */
 function burnOptionCards(s: VtesState, seat: SeatId): string[] {
@@ -101,11 +88,13 @@ function activeUnlockDecision(s: VtesState): Decision | null {
   }
   o.push(...dollOptions(s, 'unlock', (f) => ids.encode('doll', f)));
   o.push(...cardsUnlockActive(s));
+  // the other abilities of the unlock phase (Dreams of the Sphinx's pool, with the Edge), after each card's own options
+  const uses = abilityUses(s, 'unlock', { seat: active }).filter((u) => !isDoll(u.ability));
   for (const loc of s.seats[active].zones.play) {
-    const m = liveMode(s, loc);
     o.push(...cardUnlockOptions(s, loc));
-    if (m?.effects.some((e) => e.e === 'dreams') && !s.cards[loc].locked && s.edge === active)
-      o.push(opt(ids.encode('dreams', { location: loc, gain: 'pool' }), 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
+    for (const u of uses)
+      if (u.source === loc)
+        o.push(opt(ids.encode('dreams', { location: loc, gain: 'pool' }), 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
   }
   // 1.6.1.3 burn option: discard a card whose requirements no ready minion meets (once per unlock phase)
   if (!s.turnFlags.burnOptUsed)
@@ -139,9 +128,13 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
     return;
   }
   if (o.kind === 'dreams') {
-    dreamsLock(s, o.location, ev);
-    bankToPool(s, active, 1);
-    ev.push({ type: 'vtes.poolGained', params: { seat: active, n: 1 } });
+    const c = { seat: active };
+    useAbility(
+      s,
+      findUse(s, 'unlock', c, o.location, undefined, (a) => !isDoll(a)),
+      c,
+      ev,
+    );
     return;
   }
   if (o.kind === 'contest') {

@@ -10,6 +10,49 @@ import { announce, build, choose, chooseP, ids, uid } from '../testing';
 import { abilityUses, dollWay, useAbility } from './abilities';
 
 describe('V:TES activated abilities', () => {
+  it('vtes-es 4: an unlock-phase ability limited to the Edge is offered only to the Methuselah holding it (Dreams of the Sphinx)', () => {
+    const spec = (edge: 0 | 1) => build({ edge, seats: [{ pool: 10, play: ['Dreams of the Sphinx'] }, {}] });
+    const withEdge = spec(0);
+    const dreams = uid(withEdge, 'Dreams of the Sphinx');
+    const uses = abilityUses(withEdge, 'unlock', { seat: 0 });
+    expect(uses.map((u) => u.source)).toEqual([dreams]);
+    expect(abilityUses(spec(1), 'unlock', { seat: 0 })).toEqual([]);
+    const s = clone(withEdge);
+    useAbility(s, uses[0], { seat: 0 }, []);
+    expect(s.seats[0].pool).toBe(11);
+    expect(s.cards[dreams].locked).toBe(true);
+    expect(s.cards[dreams].blood).toBe(1);
+  });
+
+  it('vtes-es 6.2.2.1: an ability of the window of an action directed at you, used by a card not blocking for another minion you pick (Underbridge Stray)', () => {
+    let s = build({
+      seats: [
+        { ready: [{ card: 'Ryan', blood: 3 }] },
+        {
+          ready: [
+            { card: 'Underbridge Stray', blood: 1 },
+            { card: 'Ashley', blood: 3, locked: true },
+          ],
+        },
+      ],
+    });
+    const st = uid(s, 'Underbridge Stray');
+    const ash = uid(s, 'Ashley');
+    const among = [st, ash];
+    expect(abilityUses(s, 'directed', { seat: 1, among })).toEqual([]); // no action under way
+    s = announce(s, uid(s, 'Ryan'), 'bleed:');
+    const uses = abilityUses(s, 'directed', { seat: 1, among });
+    expect(uses.map((u) => [u.source, u.minion])).toEqual([[st, ash]]); // never the card itself
+    expect(abilityUses(s, 'directed', { seat: 0, among: [uid(s, 'Ryan')] })).toEqual([]); // not directed at seat 0
+    const used = clone(s);
+    useAbility(used, uses[0], { seat: 1, among }, []);
+    expect(used.cards[st].zone).toBe('ash');
+    expect(used.cards[ash].locked).toBe(false);
+    const blocking = clone(s);
+    blocking.act!.blocker = st;
+    expect(abilityUses(blocking, 'directed', { seat: 1, among })).toEqual([]);
+  });
+
   it('vtes-es 6.2.2.2: a location locked for stealth serves only an acting minion of its clan, while unlocked (The Labyrinth)', () => {
     const s = build({
       seats: [

@@ -3,7 +3,8 @@
  * `{ e: 'ability', window, cost, limit?, who?, effects }` instead of one effect kind per card.
  * `window` is the step of the rules that offers it (vtes-es 6.2.2.2 the stealth and intercept steps
  * of a block attempt; 6.2 the action modifiers after blocks; 6.3.3 the polling of a referendum; 6 the
- * minion phase); `cost` what the user pays first (lock the card, discard a card requiring a
+ * minion phase; 6.4.4 the presses of a combat; an action directed at the user; whenever the user is
+ * asked); `cost` what the user pays first (lock the card, discard a card requiring a
  * Discipline...); `limit` how often (once per action, per referendum); `who` which minion may benefit
  * (the acting or blocking minion, of a clan or sect; `self`: the vampire whose ability it is);
  * `effects` the primitives run after the cost (vocab/primitives.ts).
@@ -14,9 +15,9 @@
  */
 import type { SeatId } from '../../../engine/types';
 import type { Effect } from '../effects';
-import { burnBlood, burnCard, burnPool, lock, useThisTurn } from '../ops';
-import { defOf, type Ev, sectOf, type VtesState } from '../state';
-import { blood, cardName, isBleed, liveMode, readyVampires } from '../queries';
+import { burnBlood, burnCard, burnPool, lock, loseLife, useThisTurn } from '../ops';
+import { defOf, type Ev, isAlly, sectOf, type VtesState } from '../state';
+import { blood, cardName, isBleed, liveMode, readyMinions, readyVampires } from '../queries';
 import { opt, type Opt } from '../decision';
 import { discardAndDraw, primsPossible, runPrims } from './primitives';
 import type { Ability, AbilityCost, AbilityLimit, AbilityWho, AbilityWindow } from './records';
@@ -28,6 +29,8 @@ export interface AbilityUse {
   source: string;
   ability: Ability;
   card?: string;
+  /** The minion the user picked to benefit (one of `UseCtx.among`). */
+  minion?: string;
 }
 
 /** Who asks: the Methuselah using it, the minion that would benefit (the acting or blocking one), the way votes go. */
@@ -35,6 +38,8 @@ export interface UseCtx {
   seat: SeatId;
   minion?: string;
   dir?: 1 | -1;
+  /** The minions the user may pick to benefit (one use per minion, the card itself excluded), instead of `minion`. */
+  among?: readonly string[];
 }
 
 const NONE: readonly Ability[] = [];
@@ -54,6 +59,11 @@ function usedKey(source: string): string {
   return `ab:${source}`;
 }
 
+/** An ability moving blood between the pool and a card (Blood Doll's). */
+export function isDoll(a: Ability): boolean {
+  return a.effects.some((p) => p.p === 'move' && (p.from === 'pool' || p.to === 'pool') && p.from !== 'bank' && p.to !== 'bank');
+}
+
 /** Blood Doll's two ways: the ability that moves blood from the pool to the minion ('in'), or back ('out'). */
 export function dollWay(a: Ability): 'in' | 'out' {
   return a.effects.some((p) => p.p === 'move' && p.from === 'pool') ? 'in' : 'out';
@@ -64,11 +74,18 @@ export function dollWay(a: Ability): 'in' | 'out' {
  * controller (Blood Doll), spelled `doll` with the way (the master and unlock phases' option ids).
  */
 export function dollOptions(s: VtesState, window: 'master' | 'unlock', encode: (f: { doll: string; dir: 'in' | 'out' }) => string): Opt[] {
-  return abilityUses(s, window, { seat: s.active }).map((u) => {
-    const v = s.cards[u.source].host!;
-    const dir = dollWay(u.ability);
-    return opt(encode({ doll: u.source, dir }), dir === 'in' ? 'dollIn' : 'dollOut', { name: cardName(s, v) }, { uid: v, card: u.source });
-  });
+  return abilityUses(s, window, { seat: s.active })
+    .filter((u) => isDoll(u.ability))
+    .map((u) => {
+      const v = s.cards[u.source].host!;
+      const dir = dollWay(u.ability);
+      return opt(
+        encode({ doll: u.source, dir }),
+        dir === 'in' ? 'dollIn' : 'dollOut',
+        { name: cardName(s, v) },
+        { uid: v, card: u.source },
+      );
+    });
 }
 
 /** A `doll` option answered: the use of that way. */
@@ -77,6 +94,61 @@ export function useDoll(s: VtesState, window: 'master' | 'unlock', doll: string,
   useAbility(
     s,
     findUse(s, window, c, doll, undefined, (a) => dollWay(a) === dir),
+    c,
+    ev,
+  );
+}
+
+/** The context of a `directed` use: the user's ready minions it may benefit, but those in `skip`. */
+function directedCtx(s: VtesState, seat: SeatId, skip: readonly string[]): UseCtx {
+  return { seat, among: readyMinions(s, seat).filter((y) => !skip.includes(y)) };
+}
+
+/**
+ * The options of the abilities usable during an action directed at `seat` (window `directed`): one per
+ * card and ready minion of `seat` it may benefit (not those in `skip`), spelled by `encode`; their
+ * option kind is `strayUnlock` (Underbridge Stray's, the only one written).
+ */
+export function directedOptions(
+  s: VtesState,
+  seat: SeatId,
+  encode: (source: string, minion: string) => string,
+  skip: readonly string[],
+): Opt[] {
+  return abilityUses(s, 'directed', directedCtx(s, seat, skip)).map((u) =>
+    opt(encode(u.source, u.minion!), 'strayUnlock', { name: cardName(s, u.source), target: cardName(s, u.minion!) }, { uid: u.minion! }),
+  );
+}
+
+/** A `directed` option answered: the use of `source` for `minion`. */
+export function useDirected(s: VtesState, seat: SeatId, source: string, minion: string, skip: readonly string[], ev: Ev): void {
+  const c = directedCtx(s, seat, skip);
+  useAbility(s, findUse(s, 'directed', c, source, undefined, undefined, minion), c, ev);
+}
+
+/** The option kind of a use of window `any`: Dreams of the Sphinx's blood on an uncontrolled vampire, or its hand size. */
+function anyKind(a: Ability): 'dreamsHand' | 'dreamsBlood' {
+  return a.effects.some((p) => p.p === 'bloodToUncontrolled') ? 'dreamsBlood' : 'dreamsHand';
+}
+
+/** The options of the abilities usable whenever `seat` is asked (window `any`), spelled by `encode` with their kind. */
+export function anyTimeOptions(
+  s: VtesState,
+  seat: SeatId,
+  encode: (kind: 'dreamsHand' | 'dreamsBlood', location: string) => string,
+): Opt[] {
+  return abilityUses(s, 'any', { seat }).map((u) => {
+    const kind = anyKind(u.ability);
+    return opt(encode(kind, u.source), kind, { card: cardName(s, u.source) }, { card: u.source });
+  });
+}
+
+/** An `any` option answered: the use of `source` of that kind. */
+export function useAnyTime(s: VtesState, seat: SeatId, kind: string, source: string, ev: Ev): void {
+  const c = { seat };
+  useAbility(
+    s,
+    findUse(s, 'any', c, source, undefined, (a) => anyKind(a) === kind),
     c,
     ev,
   );
@@ -97,6 +169,7 @@ function whoOk(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCt
   if (w.clan && (m === undefined || !defOf(s, m).clan.includes(w.clan))) return false;
   if (w.sect && (m === undefined || sectOf(s, m) !== w.sect)) return false;
   if (w.during === 'bleed' && !(s.act && isBleed(s, s.act))) return false;
+  if (w.edge && s.edge !== c.seat) return false;
   if (w.after || w.actor || w.actorSect) {
     const a = s.act;
     if (!a) return false;
@@ -111,6 +184,13 @@ function whoOk(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCt
   return true;
 }
 
+/** What the window itself asks of the card: an action directed at the user that the card is not blocking. */
+function windowOk(s: VtesState, w: AbilityWindow, source: string, c: UseCtx): boolean {
+  if (w !== 'directed') return true;
+  const a = s.act;
+  return !!a && a.target === c.seat && a.blocker !== source;
+}
+
 function limitOk(s: VtesState, l: AbilityLimit | undefined, source: string): boolean {
   if (l === 'action') return !(s.act?.usedAbilities ?? []).includes(source);
   if (l === 'referendum') return !(s.ref?.used ?? []).includes(usedKey(source));
@@ -123,6 +203,7 @@ function costOk(s: VtesState, k: AbilityCost, source: string, seat: SeatId): boo
     case 'lock':
       return !s.cards[source].locked;
     case 'blood':
+    case 'life':
       return blood(s, source) >= k.n;
     case 'pool':
       return s.seats[seat].pool >= k.n;
@@ -147,12 +228,17 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
   const out: AbilityUse[] = [];
   const consider = (source: string, vampire: boolean, torpid = false) => {
     for (const a of abilitiesOf(s, source, vampire)) {
-      if ((torpid && !a.who?.torpor) || a.window !== window || !whoOk(s, a.who, source, c) || !limitOk(s, a.limit, source)) continue;
+      if ((torpid && !a.who?.torpor) || a.window !== window || !windowOk(s, window, source, c) || !limitOk(s, a.limit, source)) continue;
       if (!a.cost.every((k) => costOk(s, k, source, c.seat))) continue;
-      if (!primsPossible(s, a.effects, { seat: c.seat, source, minion: beneficiary(s, a.who, source, c) })) continue;
-      const d = a.cost.find((k) => k.c === 'discard');
-      if (d) for (const h of discardable(s, c.seat, d)) out.push({ source, ability: a, card: h });
-      else out.push({ source, ability: a });
+      for (const m of c.among ?? [c.minion]) {
+        if (c.among && m === source) continue;
+        const cm = c.among ? { ...c, minion: m } : c;
+        if (!whoOk(s, a.who, source, cm)) continue;
+        if (!primsPossible(s, a.effects, { seat: c.seat, source, minion: beneficiary(s, a.who, source, cm) })) continue;
+        const d = a.cost.find((k) => k.c === 'discard');
+        if (d) for (const h of discardable(s, c.seat, d)) out.push({ source, ability: a, card: h });
+        else out.push(c.among ? { source, ability: a, minion: m } : { source, ability: a });
+      }
     }
   };
   for (const u of s.seats[c.seat].zones.play) consider(u, false);
@@ -160,10 +246,11 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
   for (const v of vampires) consider(v, true);
   for (const v of s.seats[c.seat].zones.torpor) consider(v, true, true);
   for (const v of [...vampires, ...s.seats[c.seat].zones.torpor]) for (const x of s.cards[v].attached) consider(x, false);
+  for (const u of s.seats[c.seat].zones.ready) if (isAlly(s, u)) consider(u, false);
   return out;
 }
 
-/** The use of `source` (discarding `card`; the one `which` picks among its abilities) in `window`, if it may be made now. */
+/** The use of `source` (discarding `card`; the one `which` picks among its abilities; for the minion picked among `c.among`) in `window`, if it may be made now. */
 export function findUse(
   s: VtesState,
   window: AbilityWindow,
@@ -171,8 +258,9 @@ export function findUse(
   source: string,
   card?: string,
   which: (a: Ability) => boolean = () => true,
+  minion?: string,
 ): AbilityUse {
-  const u = abilityUses(s, window, c).find((x) => x.source === source && x.card === card && which(x.ability));
+  const u = abilityUses(s, window, c).find((x) => x.source === source && x.card === card && x.minion === minion && which(x.ability));
   if (!u) throw new Error(`vtes: no ability of ${source} in ${window}`);
   return u;
 }
@@ -194,6 +282,9 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
       case 'pool':
         burnPool(s, c.seat, k.n);
         break;
+      case 'life':
+        loseLife(s, source, k.n, ev);
+        break;
       case 'burnSelf':
         burnCard(s, source, ev);
         break;
@@ -201,5 +292,6 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
         discardAndDraw(s, c.seat, use.card!, ev);
         break;
     }
-  runPrims(s, a.effects, { seat: c.seat, source, minion: beneficiary(s, a.who, source, c), dir: c.dir }, ev);
+  const minion = use.minion ?? beneficiary(s, a.who, source, c);
+  runPrims(s, a.effects, { seat: c.seat, source, minion, dir: c.dir }, ev);
 }

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { tapOps, type Op } from '../ops';
-import { clone, type Ev, type VtesState } from '../state';
+import { clone, type Ev, handSize, type VtesState } from '../state';
 import { announce, build, uid } from '../testing';
-import { runPrims, type Prim, type PrimCtx } from './primitives';
+import { primsPossible, runPrims, type Prim, type PrimCtx } from './primitives';
 
 function run(s0: VtesState, prims: Prim[], c: PrimCtx): { s: VtesState; ev: Ev; ops: Op[] } {
   const s = clone(s0);
@@ -103,5 +103,45 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     const { s: after } = run(s, [{ p: 'discardChosen' }], { seat: 0, source: uid(s, 'Barrens, The') });
     expect(after.pick?.seat).toBe(0);
     expect(after.pick?.options).toHaveLength(2);
+  });
+
+  it('vtes-es 6.4.4: a press primitive gives the minion an optional press in the current round, only in a combat', () => {
+    const s1 = build({ seats: [{ ready: [{ card: 'Ashley', blood: 2 }] }, {}] });
+    const a = uid(s1, 'Ashley');
+    const ctx: PrimCtx = { seat: 0, source: a, minion: a };
+    expect(primsPossible(s1, [{ p: 'press', who: 'minion' }], ctx)).toBe(false);
+    const fighting = clone(s1);
+    fighting.combat = { optPresses: { [a]: 1 } } as unknown as NonNullable<VtesState['combat']>;
+    expect(primsPossible(fighting, [{ p: 'press', who: 'minion' }], ctx)).toBe(true);
+    const { s } = run(fighting, [{ p: 'press', who: 'minion' }], ctx);
+    expect(s.combat!.optPresses[a]).toBe(2);
+  });
+
+  it('vtes-es 1.1.2: a counter on the card itself, the card burned when it reaches burnAt counters', () => {
+    const once = run(s0, [{ p: 'counter', burnAt: 2 }], c);
+    expect(once.s.cards[barrens].blood).toBe(1);
+    expect(once.s.cards[barrens].zone).toBe('play');
+    const twice = run(once.s, [{ p: 'counter', burnAt: 2 }], c);
+    expect(twice.s.cards[barrens].zone).toBe('ash');
+    expect(twice.ev.some((e) => e.type === 'vtes.burn')).toBe(true);
+  });
+
+  it('vtes-es 1.6.1.2: a hand size larger until the end of the turn, for the user only; the user draws up', () => {
+    const s1 = build({ seats: [{ hand: ['Conditioning'], library: ['Deep Song', 'Deep Song', 'Deep Song'] }, {}] });
+    const before = handSize(s1, 0);
+    const { s } = run(s1, [{ p: 'handSize', n: 2 }], { seat: 0, source: 'x' });
+    expect(handSize(s, 0)).toBe(before + 2);
+    expect(handSize(s, 1)).toBe(handSize(s1, 1));
+    expect(s.turnFlags.handSizeTurn).toEqual({ 0: 2 });
+  });
+
+  it('vtes-es 4: blood on an uncontrolled vampire the user picks next; impossible with an empty uncontrolled region', () => {
+    const s1 = build({ seats: [{ uncontrolled: [{ card: 'Ashley', blood: 0 }] }, {}] });
+    const pr: Prim[] = [{ p: 'bloodToUncontrolled', n: 1 }];
+    expect(primsPossible(s1, pr, { seat: 0, source: 'x' })).toBe(true);
+    expect(primsPossible(s1, pr, { seat: 1, source: 'x' })).toBe(false);
+    const { s } = run(s1, pr, { seat: 0, source: 'x' });
+    expect(s.pick?.kind).toBe('uncontrolledTarget');
+    expect(s.pick?.options.map((o) => o.params?.uid)).toEqual([uid(s1, 'Ashley')]);
   });
 });

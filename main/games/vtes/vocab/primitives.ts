@@ -8,9 +8,23 @@
  * Their texts: vocab/texts.ts. How to add one: docs/vtes-automation.md "How to add a primitive".
  */
 import type { SeatId } from '../../../engine/types';
-import { bankToCard, bankToPool, burnBlood, burnCard, burnPool, cardToPool, drawUp, lock, moveTo, poolToCard, unlock } from '../ops';
+import {
+  bankToCard,
+  bankToPool,
+  burnBlood,
+  burnCard,
+  burnPool,
+  cardToPool,
+  drawUp,
+  lock,
+  moveTo,
+  poolToCard,
+  setTurn,
+  unlock,
+} from '../ops';
 import { capacityOf, type Ev, type VtesState } from '../state';
 import { cardName } from '../queries';
+import { PICK_OPTIONS } from '../../../common/vtes-options';
 import { discardChoices, setPick } from '../steps';
 import type { Prim, PrimSpot, PrimWho } from './records';
 
@@ -96,6 +110,36 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
       case 'discardChosen':
         setPick(s, c.seat, 'discardCard', discardChoices(s, c.seat), { then: 'barrensDiscard', data: {} });
         break;
+      case 'counter':
+        bankToCard(s, c.source, 1);
+        if (s.cards[c.source].blood >= pr.burnAt) burnCard(s, c.source, ev);
+        break;
+      case 'handSize': {
+        const h = s.turnFlags.handSizeTurn;
+        setTurn(s, { handSizeTurn: { ...(h ?? {}), [c.seat]: (h?.[c.seat] ?? 0) + pr.n } });
+        drawUp(s, c.seat, ev);
+        break;
+      }
+      case 'bloodToUncontrolled':
+        setPick(
+          s,
+          c.seat,
+          'uncontrolledTarget',
+          s.seats[c.seat].zones.uncontrolled.map((v, i) => ({
+            id: PICK_OPTIONS.encode('t', { card: v }),
+            label: 'uncontrolled',
+            params: { uid: v, label: { pos: i + 1 } },
+          })),
+          { then: 'uncontrolledBlood', data: { n: pr.n } },
+        );
+        break;
+      case 'press': {
+        const cb = s.combat;
+        if (!cb) throw new Error('vtes: a press outside a combat');
+        const u = whoUid(c, pr.who);
+        cb.optPresses[u] = (cb.optPresses[u] ?? 0) + 1;
+        break;
+      }
     }
   }
 }
@@ -110,6 +154,8 @@ export function primsPossible(s: VtesState, prims: readonly Prim[], c: PrimCtx):
   for (const pr of prims) {
     if (pr.p === 'discardChosen' && !s.seats[c.seat].zones.hand.length) return false;
     if (pr.p === 'unlock' && !s.cards[whoUid(c, pr.who)].locked) return false;
+    if (pr.p === 'press' && !s.combat) return false;
+    if (pr.p === 'bloodToUncontrolled' && !s.seats[c.seat].zones.uncontrolled.length) return false;
     if (pr.p !== 'move' || pr.from === 'bank') continue;
     if (pr.from === 'pool') {
       if (s.seats[c.seat].pool <= pr.n) return false;

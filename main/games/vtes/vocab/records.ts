@@ -29,7 +29,15 @@ export type Prim =
   /** n votes in the referendum, the way the user votes (vtes-es 6.3.3). */
   | { p: 'votes'; n: number }
   /** The user discards a card of their choice (asked next), then draws up (vtes-es 1.6.1.2). */
-  | { p: 'discardChosen' };
+  | { p: 'discardChosen' }
+  /** The minion gets an optional press in the current round of its combat (vtes-es 6.4.4). */
+  | { p: 'press'; who: PrimWho }
+  /** A counter on the card itself; with `burnAt` counters it burns (vtes-es 1.1.2). */
+  | { p: 'counter'; burnAt: number }
+  /** The user's hand size is n larger until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
+  | { p: 'handSize'; n: number }
+  /** n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4). */
+  | { p: 'bloodToUncontrolled'; n: number };
 
 /** The step offering the ability. */
 export type AbilityWindow =
@@ -42,7 +50,19 @@ export type AbilityWindow =
   | 'master'
   | 'unlock'
   /** after an action resolved (vtes-es 6.2.3): the acting Methuselah, then the others in table order. */
-  | 'after';
+  | 'after'
+  /** the presses of a combat round (vtes-es 6.4.4), for the user's minion in the combat. */
+  | 'press'
+  /**
+   * during an action directed at the user (vtes-es 6.2.2.1 the block decisions, 6.2 the reactions
+   * after them), by a card that is not blocking.
+   */
+  | 'directed'
+  /**
+   * whenever the engine asks the user: the user's minion phase (vtes-es 6) and the reaction window of
+   * any action (6.2).
+   */
+  | 'any';
 
 /** What the user pays to use the ability, in this order. */
 export type AbilityCost =
@@ -52,6 +72,8 @@ export type AbilityCost =
   | { c: 'blood'; n: number }
   /** Burn n pool. */
   | { c: 'pool'; n: number }
+  /** Burn n life of the card (an ally: it burns at 0 life, vtes-es 6.4.6). */
+  | { c: 'life'; n: number }
   /** Burn the card. */
   | { c: 'burnSelf' }
   /** Discard a card from the hand (requiring the Discipline, if given), then draw up: one use per card. */
@@ -78,6 +100,8 @@ export interface AbilityWho {
   actorSect?: Sect;
   /** A vampire's own ability usable from torpor too. */
   torpor?: boolean;
+  /** Only if the user has the Edge (vtes-es 1.3). */
+  edge?: boolean;
 }
 
 export interface Ability {

@@ -14,6 +14,7 @@ export function primText(pr: Prim): TextRef {
     case 'lock':
     case 'unlock':
     case 'burn':
+    case 'press':
       return { key: `prim.${pr.p}_${pr.who}`, params: {} };
     case 'move':
       return { key: `prim.move_${pr.from}_${pr.to}`, params: { n: pr.n } };
@@ -23,6 +24,11 @@ export function primText(pr: Prim): TextRef {
       return { key: 'prim.votes', params: { n: pr.n } };
     case 'discardChosen':
       return { key: 'prim.discardChosen', params: {} };
+    case 'counter':
+      return { key: 'prim.counter', params: { n: pr.burnAt } };
+    case 'handSize':
+    case 'bloodToUncontrolled':
+      return { key: `prim.${pr.p}`, params: { n: pr.n } };
   }
 }
 
@@ -38,7 +44,7 @@ export function abilityTexts(a: Ability): TextRef[] {
   const w = a.who;
   const variant =
     `${w?.role ? `_${w.role}` : ''}${w?.clan ? '_clan' : ''}${w?.sect ? '_sect' : ''}${w?.during ? `_${w.during}` : ''}` +
-    `${w?.after ? `_${w.after}` : ''}${w?.actor ? `_${w.actor}` : ''}${w?.actorSect ? '_actorSect' : ''}${w?.torpor ? '_torpor' : ''}`;
+    `${w?.after ? `_${w.after}` : ''}${w?.actor ? `_${w.actor}` : ''}${w?.actorSect ? '_actorSect' : ''}${w?.torpor ? '_torpor' : ''}${w?.edge ? '_edge' : ''}`;
   const params = {
     ...(w?.clan ? { clan: w.clan } : {}),
     ...(w?.sect ? { sect: w.sect } : {}),
@@ -47,7 +53,7 @@ export function abilityTexts(a: Ability): TextRef[] {
   const head = { key: `ability.${a.window}${variant}`, params };
   const costs = a.cost.map((k) => ({
     key: `cost.${k.c}${k.c === 'discard' && k.disc ? '_disc' : ''}`,
-    params: k.c === 'blood' || k.c === 'pool' ? { n: k.n } : k.c === 'discard' && k.disc ? { disc: k.disc } : {},
+    params: k.c === 'blood' || k.c === 'pool' || k.c === 'life' ? { n: k.n } : k.c === 'discard' && k.disc ? { disc: k.disc } : {},
   }));
   const limit = a.limit ? [{ key: `limit.${a.limit}`, params: {} }] : [];
   return [head, ...costs, ...a.effects.map(primText), ...limit];
