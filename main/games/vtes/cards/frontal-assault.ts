@@ -2,8 +2,9 @@
  * Frontal Assault (master card, in play; vtes-es 6.1 "Tipos de acciones", 7 "Fase de influencia";
  * vtes-pl "Rodzaje akcji", "Faza wpływów"). While it is in play, each minion of its controller may
  * enter combat with a ready minion of the controller's prey as a (D) action (once per copy per minion
- * per turn; the `fa` option of the minion phase, announce.ts); its controller gains 1 pool each time
- * a ready minion of their prey is burned or sent to torpor, by any means. In its controller's
+ * per turn; the `fa` option of the minion phase, announce.ts). Its controller's 1 pool each time a
+ * ready minion of their prey is burned or sent to torpor, by any means, is not here: the card's data
+ * gives it as a trigger record (vocab/triggers.ts), one per copy. In its controller's
  * influence phase it burns, and the controller burns 1 pool per ready minion of their prey.
  *
  * Rulings: LSJ 20061018 (copies stack: each copy gives its pool).
