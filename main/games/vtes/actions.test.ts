@@ -1,4 +1,5 @@
 /** Minion actions, equipping and action modifiers (vtes-es:6, 6.1, 1.6.3.2; vtes-pl:Ekwipowanie, Karty modyfikatorów akcji). Scenario tests on hand-built states (testing.ts). */
+import { plainEquipment } from './card-testing';
 import { describe, expect, it } from 'vitest';
 import type { CardDef } from './effects';
 import { announce, applyDamageForTests, build, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
@@ -71,16 +72,7 @@ describe('V:TES minion actions (vtes-es:6.1, 6.3.1, 6.5.2, 6.5.3, 10.5)', () => 
   });
 
   it('6.1.3 / vtes-pl:Ekwipowanie any ready minion, an ally too, may take equipment from another minion of its Methuselah', () => {
-    const gun: CardDef = {
-      id: 't-gun',
-      name: 'Test Gun',
-      kind: 'library',
-      types: ['Equipment'],
-      clan: [],
-      reqs: [],
-      modes: [{ kind: 'equip', conditions: [], effects: [] }],
-      automation: 'full',
-    };
+    const gun = plainEquipment('t-gun', 'Test Gun');
     let s = build({
       defs: [gun],
       seats: [{ ready: [{ card: '47th Street Royals', blood: 2 }, V('Sully', 3, { attached: [{ card: 'Test Gun' }] })] }, {}],
@@ -134,26 +126,8 @@ describe('V:TES action modifiers (vtes-es:1.6.3.2; vtes-pl:Karty modyfikatorów 
 
 describe('V:TES equipping from another minion (vtes-es:6.1.3; vtes-pl:Ekwipowanie)', () => {
   it('6.1.3 one equip action may take several pieces of equipment from one minion, named on announcing; blocked, they stay', () => {
-    const gun: CardDef = {
-      id: 't-gun',
-      name: 'Test Gun',
-      kind: 'library',
-      types: ['Equipment'],
-      clan: [],
-      reqs: [],
-      modes: [{ kind: 'equip', conditions: [], effects: [] }],
-      automation: 'full',
-    };
-    const vest: CardDef = {
-      id: 't-vest',
-      name: 'Test Vest',
-      kind: 'library',
-      types: ['Equipment'],
-      clan: [],
-      reqs: [],
-      modes: [{ kind: 'equip', conditions: [], effects: [] }],
-      automation: 'full',
-    };
+    const gun = plainEquipment('t-gun', 'Test Gun');
+    const vest = plainEquipment('t-vest', 'Test Vest');
     const seats = () => [
       { ready: [V('Ashley', 3), V('Sully', 3, { attached: [{ card: 'Test Gun' }, { card: 'Test Vest' }] })] },
       { ready: [V('Rayne', 2)] },

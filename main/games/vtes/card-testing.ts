@@ -4,10 +4,23 @@
  * card shapes (bleed, stealth, intercept, wake, redirect, strike cards...).
  */
 import { expect } from 'vitest';
+import type { CardDef } from './effects';
 import { type VtesState } from './state';
 import { announce, build, type CardSpec, choose, chooseP, dec, ids, passUntil, uid } from './testing';
 
 export const V = (card: string, blood = 4, more: Partial<CardSpec> = {}): CardSpec => ({ card, blood, ...more });
+
+/** A test equipment card with no requirement and no effect (1.6.1.4 equipment; 6.1.3 equip action): a card to carry, move, steal or burn. */
+export const plainEquipment = (id: string, name: string): CardDef => ({
+  id,
+  name,
+  kind: 'library',
+  types: ['Equipment'],
+  clan: [],
+  reqs: [],
+  modes: [{ kind: 'equip', conditions: [], effects: [] }],
+  automation: 'full',
+});
 
 /** Actor of seat 0 performs `card` (mode index) as an action; seat 1 (prey) has `preyReady`. */
 export function act(

@@ -1,4 +1,5 @@
 /** Combat: rounds, maneuvers, presses, strikes and damage (vtes-es:6.4; vtes-pl:Walka). Scenario tests on hand-built states (testing.ts). */
+import { plainEquipment } from './card-testing';
 import { describe, expect, it } from 'vitest';
 import type { CardDef } from './effects';
 import { announce, applyDamageForTests, build, choose, chooseP, dec, ids, passUntil, uid, V, type CardSpec } from './testing';
@@ -328,16 +329,7 @@ describe('V:TES combat (6.4)', () => {
       automation: 'full',
       modes: [{ kind: 'equip', conditions: [{ r: 'clan', clan: 'Gangrel' }], effects: [{ e: 'attachStrength', n: 0, rangedDamage: 2 }] }],
     };
-    const knife: CardDef = {
-      id: 't-knife',
-      name: 'Test Knife',
-      kind: 'library',
-      types: ['Equipment'],
-      clan: [],
-      reqs: [],
-      automation: 'full',
-      modes: [{ kind: 'equip', conditions: [], effects: [] }],
-    };
+    const knife = plainEquipment('t-knife', 'Test Knife');
     const steal: CardDef = {
       id: 't-steq',
       name: 'Steal Equipment Test',

@@ -1,4 +1,5 @@
 /** Titles: votes by title and contested titles (vtes-es:4.2, 6.3.3, 10, 10.5; vtes-pl:Sporne tytuły, Uzyskiwanie głosów). Scenario tests on hand-built states (testing.ts). */
+import { plainEquipment } from './card-testing';
 import { describe, expect, it } from 'vitest';
 import { titleOf, titleVotes } from './state';
 import { build, choose, chooseP, dec, ids, passUntil, uid, V, announce } from './testing';
@@ -148,16 +149,7 @@ describe('V:TES sects, titles and equipment (10, 6.3.3, 6.1.3)', () => {
   });
 
   it('6.4.5 destroy equipment: Heroic Might lets its vampire strike to burn an equipment', () => {
-    const gun: CardDef = {
-      id: 't-gun',
-      name: 'Test Gun',
-      kind: 'library',
-      types: ['Equipment'],
-      clan: [],
-      reqs: [],
-      modes: [{ kind: 'equip', conditions: [], effects: [] }],
-      automation: 'full',
-    };
+    const gun = plainEquipment('t-gun', 'Test Gun');
     let s = build({
       defs: [gun],
       seats: [
@@ -174,16 +166,7 @@ describe('V:TES sects, titles and equipment (10, 6.3.3, 6.1.3)', () => {
   });
 
   it('6.1.3 equip from another minion you control: +1 stealth; the equipment moves only on success', () => {
-    const gun: CardDef = {
-      id: 't-gun',
-      name: 'Test Gun',
-      kind: 'library',
-      types: ['Equipment'],
-      clan: [],
-      reqs: [],
-      modes: [{ kind: 'equip', conditions: [], effects: [] }],
-      automation: 'full',
-    };
+    const gun = plainEquipment('t-gun', 'Test Gun');
     let s = build({
       defs: [gun],
       seats: [{ ready: [V('Ashley', 3), V('Sully', 3, { attached: [{ card: 'Test Gun' }] })] }, { ready: [V('Rayne', 2)] }],

@@ -1,7 +1,7 @@
 /** Torpor and the torpor actions (vtes-es:6.5; vtes-pl:Letarg). Scenario tests on hand-built states (testing.ts). */
 import { describe, expect, it } from 'vitest';
+import { plainEquipment } from './card-testing';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
-import { type CardDef } from './starters';
 
 describe('V:TES torpor actions (vtes-es:6.5.3, 6.5.4; vtes-pl:Ratowanie wampira z letargu, Diabolizacja wampira w letargu)', () => {
   it('6.5.3 rescuing your own torpid vampire is undirected with +1 stealth; another Methuselah’s is directed with no stealth', () => {
@@ -134,26 +134,8 @@ describe('V:TES torpor and diablerie (6.5)', () => {
   });
 
   it('6.5.5 Diablerie: the diablerist may leave equipment to burn', () => {
-    const gun: CardDef = {
-      id: 't-dgun',
-      name: 'Diab Gun',
-      kind: 'library',
-      types: ['Equipment'],
-      clan: [],
-      reqs: [],
-      modes: [{ kind: 'equip', conditions: [], effects: [] }],
-      automation: 'full',
-    };
-    const knife: CardDef = {
-      id: 't-dknife',
-      name: 'Diab Knife',
-      kind: 'library',
-      types: ['Equipment'],
-      clan: [],
-      reqs: [],
-      modes: [{ kind: 'equip', conditions: [], effects: [] }],
-      automation: 'full',
-    };
+    const gun = plainEquipment('t-dgun', 'Diab Gun');
+    const knife = plainEquipment('t-dknife', 'Diab Knife');
     let s = build({
       defs: [gun, knife],
       seats: [
