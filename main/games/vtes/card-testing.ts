@@ -195,3 +195,25 @@ export function huntingGround(card: string, clanVamp: string) {
     expect(s.cards[uid(s, clanVamp)].blood).toBe(2);
   };
 }
+
+/**
+ * Frontal Assault's (D) action (its card module): Theo Bell, with `copies` copies in play, enters
+ * combat with the prey's Rayne (1 blood) and sends it to torpor with a hand strike; the state after
+ * the combat (the prey keeps Ashley ready).
+ */
+export function frontalAssaultTorpor(copies: number): VtesState {
+  let s = build({
+    seats: [
+      { ready: [V('Theo Bell', 4)], play: Array.from({ length: copies }, () => 'Frontal Assault') },
+      { ready: [V('Rayne', 1), V('Ashley', 2)] },
+    ],
+  });
+  s = announce(s, uid(s, 'Theo Bell'), `fa:${uid(s, 'Theo Bell')}:${uid(s, 'Rayne')}`);
+  s = choose(s, 'decline');
+  s = passUntil(s, (x) => !!x.combat);
+  s = choose(s, 'hand');
+  s = choose(s, 'none');
+  s = passUntil(s, (x) => !x.combat);
+  expect(s.cards[uid(s, 'Rayne')].zone).toBe('torpor');
+  return s;
+}

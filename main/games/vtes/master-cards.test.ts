@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyDamageForTests } from './testing';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid } from './testing';
-import { V, hand0, master, inPlay, onVampire, huntingGround } from './card-testing';
+import { V, hand0, master, inPlay, onVampire, huntingGround, frontalAssaultTorpor } from './card-testing';
 
 /** A Visit from the Capuchin in play with `blood` counters, then Life in the City played (a card to replace). */
 function capuchinReplaces(blood: number): { s: ReturnType<typeof build>; lib: number } {
@@ -151,14 +151,7 @@ const T: Record<string, () => void> = {
   },
   'Frontal Assault: (D) combat with the prey’s minions, 1 pool when one goes to torpor, burned in the influence phase': () => {
     inPlay('Frontal Assault')();
-    let s = build({ seats: [{ ready: [V('Theo Bell', 4)], play: ['Frontal Assault'] }, { ready: [V('Rayne', 1), V('Ashley', 2)] }] });
-    s = announce(s, uid(s, 'Theo Bell'), `fa:${uid(s, 'Theo Bell')}:${uid(s, 'Rayne')}`);
-    s = choose(s, 'decline');
-    s = passUntil(s, (x) => !!x.combat);
-    s = choose(s, 'hand');
-    s = choose(s, 'none');
-    s = passUntil(s, (x) => !x.combat);
-    expect(s.cards[uid(s, 'Rayne')].zone).toBe('torpor');
+    let s = frontalAssaultTorpor(1);
     expect(s.seats[0].pool).toBe(31);
     s = passUntil(s, (x) => x.phase === 'influence', 10);
     expect(s.cards[uid(s, 'Frontal Assault')].zone).toBe('ash');

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from './kernel';
 import { handSize } from './state';
-import { announce, build, burnCardForTests, choose, chooseP, dec, ids, passUntil, uid, V, rulingsSuite } from './testing';
+import { build, burnCardForTests, choose, chooseP, dec, ids, passUntil, uid, V, rulingsSuite } from './testing';
+import { frontalAssaultTorpor } from './card-testing';
 
 const SCENARIOS: Record<string, () => void> = {
   'elder-library-contested': () => {
@@ -72,16 +73,7 @@ const SCENARIOS: Record<string, () => void> = {
   },
 
   'frontal-stack': () => {
-    let s = build({
-      seats: [{ ready: [V('Theo Bell', 4)], play: ['Frontal Assault', 'Frontal Assault'] }, { ready: [V('Rayne', 1), V('Ashley', 2)] }],
-    });
-    s = announce(s, uid(s, 'Theo Bell'), `fa:${uid(s, 'Theo Bell')}:${uid(s, 'Rayne')}`);
-    s = choose(s, 'decline');
-    s = passUntil(s, (x) => !!x.combat);
-    s = choose(s, 'hand');
-    s = choose(s, 'none');
-    s = passUntil(s, (x) => !x.combat);
-    expect(s.cards[uid(s, 'Rayne')].zone).toBe('torpor');
+    const s = frontalAssaultTorpor(2);
     expect(s.seats[0].pool).toBe(32);
   },
   'blood-doll-torpor': () => {
