@@ -22,8 +22,10 @@ import {
   isVampire,
   markFresh,
   replaceCardInstead,
+  type GameMarks,
   type SeatState,
   type SeatZone,
+  type StepRecords,
   type TurnFlags,
   type VtesState,
   type Zone,
@@ -87,7 +89,21 @@ export type Op =
   /** Turn records set (`reset`: the records of a new turn replace the old ones). */
   | { op: 'turn'; set: Partial<TurnFlags>; reset?: boolean }
   /** What a card module keeps on a card (cards/<id>.ts), set or (undefined) cleared. */
-  | { op: 'data'; uid: string; id: CardId; value: CardDatum | undefined };
+  | { op: 'data'; uid: string; id: CardId; value: CardDatum | undefined }
+  /** Fields of the game itself: the phase, the active Methuselah, the pending blood hunt, the result... */
+  | { op: 'game'; set: GameMarks }
+  | FrameOp;
+
+/** The name of a frame's step record (the state field holding it). */
+export type StepName = keyof StepRecords;
+
+/**
+ * A frame pushed (its record set) or popped (`value` null), and fields of the step record on the
+ * stack set (frames.ts; issue 11 item 4): the only ways a step record changes.
+ */
+export type FrameOp = {
+  [K in StepName]: { op: 'frame'; rec: K; value: StepRecords[K] | null } | { op: 'step'; rec: K; set: Partial<StepRecords[K]> };
+}[StepName];
 
 /** Observer of every op applied (tests only: the op-coverage check). */
 let tap: ((s: VtesState, op: Op) => void) | null = null;
@@ -226,7 +242,44 @@ export function applyOp(s: VtesState, op: Op): void {
       c.data = op.value === undefined ? (Object.keys(rest).length ? rest : undefined) : { ...rest, [op.id]: op.value };
       return;
     }
+    case 'game':
+      Object.assign(s, op.set);
+      return;
+    case 'frame':
+      (s as unknown as Record<StepName, unknown>)[op.rec] = op.value;
+      return;
+    case 'step': {
+      // the step records are the apply's own (clone deep-copies them): written where they are, so a
+      // module holding the record sees the change
+      const rec = s[op.rec];
+      if (rec === null || rec === undefined || typeof rec !== 'object') throw new Error(`vtes: no ${op.rec} step on the stack`);
+      Object.assign(rec, op.set);
+      return;
+    }
   }
+}
+
+/** Sets fields of the game itself (the phase, the active Methuselah, the result...). */
+export function setGame(s: VtesState, set: GameMarks): void {
+  applyOp(s, { op: 'game', set });
+}
+
+/** Pushes a frame: its step record set (a combat starts, a pick asks, a window opens). */
+export function pushFrame<K extends StepName>(s: VtesState, rec: K, value: StepRecords[K]): void {
+  applyOp(s, { op: 'frame', rec, value } as FrameOp);
+}
+
+/** Pops a frame: its step record cleared (the frame below carries on). */
+export function popFrame(s: VtesState, rec: StepName): void {
+  if (s[rec] !== null && s[rec] !== undefined) applyOp(s, { op: 'frame', rec, value: null } as FrameOp);
+}
+
+/**
+ * Sets fields of the step record `rec` on the stack (a list or map field is replaced by a new one:
+ * `setStep(s, 'act', { usedMods: [...a.usedMods, cid] })`).
+ */
+export function setStep<K extends StepName>(s: VtesState, rec: K, set: Partial<StepRecords[K]>): void {
+  applyOp(s, { op: 'step', rec, set } as FrameOp);
 }
 
 export function moveTo(s: VtesState, uid: string, zone: Zone, seat: SeatId, top = false): void {

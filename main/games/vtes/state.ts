@@ -327,6 +327,37 @@ export interface TurnFlags {
   barredPolitical?: string[];
 }
 
+/** A value no rule writes into: its fields change only through ops.ts records. */
+export type DeepReadonly<T> = T extends (infer E)[]
+  ? readonly DeepReadonly<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+/**
+ * A frame's step record as the state holds it (issue 11 item 4): its fields change only through the
+ * `step` and `frame` records of ops.ts (`setStep`, `pushFrame`, `popFrame`), never in place.
+ */
+export type Step<T> = T;
+
+/** The step records of the frames (frames.ts), by the state field holding each. */
+export interface StepRecords {
+  act: ActionState;
+  combat: CombatState;
+  ref: RefState;
+  pick: Pick;
+  cancelWin: CancelWin;
+  moment: MomentWin;
+  manualSeat: SeatId;
+}
+
+/** The fields of the game itself a `game` op sets (phase, turn, the pending blood hunt...). */
+export type GameMarks = {
+  [
+    K in 'phase' | 'active' | 'turn' | 'turnsTaken' | 'huntPending' | 'trophyQ' | 'maxTurns' | 'result' | 'manualLeft' | 'nextUid' | 'defs'
+  ]?: VtesState[K];
+};
+
 export interface VtesState {
   v: 1;
   edition: Edition;
@@ -348,17 +379,17 @@ export interface VtesState {
   active: SeatId;
   phase: 'unlock' | 'master' | 'minion' | 'influence' | 'discard' | 'over';
   turnFlags: TurnFlags;
-  act: ActionState | null;
-  combat: CombatState | null;
-  ref: RefState | null;
-  pick: Pick | null;
+  act: Step<ActionState> | null;
+  combat: Step<CombatState> | null;
+  ref: Step<RefState> | null;
+  pick: Step<Pick> | null;
   /**
    * Response window right after another Methuselah plays a card (1.6.1.1 "as it is played"): the state
    * is the one before the play; `option` (of `decisionSeat`) is replayed when every asked seat passes.
    */
-  cancelWin?: CancelWin | null;
+  cancelWin?: Step<CancelWin> | null;
   /** The window of a moment named by out-of-turn cards (moments.ts; absent when none is open). */
-  moment?: MomentWin | null;
+  moment?: Step<MomentWin> | null;
   /** Pending blood hunt after a diablerie (6.5.6). */
   huntPending: string | null;
   /** Vampires that burned a Red List minion and wait for their trophies (vtes-es:11, 6.5.5 step 5), in order. */
