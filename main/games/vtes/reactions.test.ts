@@ -196,6 +196,54 @@ describe('V:TES reactions: who may react (1.6.3.6, 6.2)', () => {
   });
 });
 
+describe('V:TES reactions: once per action for each minion (1.6.3.6; vtes-pl "Karty reakcji")', () => {
+  /** A test reaction with two levels: reduce a bleed against you by 1, or by 2. */
+  const REDUCE_TEST: CardDef = {
+    id: 't-reduce',
+    name: 'Reduce Test',
+    kind: 'library',
+    types: ['Reaction'],
+    clan: [],
+    reqs: [],
+    automation: 'full',
+    modes: [
+      { kind: 'reaction', conditions: [], effects: [{ e: 'reduceBleed', n: 1 }] },
+      { kind: 'reaction', conditions: [], effects: [{ e: 'reduceBleed', n: 2 }] },
+    ],
+  };
+
+  it('1.6.3.6 two different minions may each play the same reaction in one action; the same minion not twice, not even with its other level', () => {
+    let s = build({
+      defs: [REDUCE_TEST],
+      seats: [
+        { ready: [{ card: 'Andi Liu', blood: 4 }] },
+        {
+          ready: [
+            { card: 'Rayne', blood: 2 },
+            { card: 'Sully', blood: 2 },
+          ],
+          hand: ['Reduce Test', 'Reduce Test'],
+        },
+      ],
+    });
+    const [rayne, sully] = [uid(s, 'Rayne'), uid(s, 'Sully')];
+    const [c1, c2] = s.seats[1].zones.hand;
+    s = choose(s, `min:${uid(s, 'Andi Liu')}`);
+    s = chooseP(s, 'bleed:');
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.bleedReaction');
+    const both = (c: string, r: string) => [`reduce:${c}:0:${r}`, `reduce:${c}:1:${r}`];
+    expect(ids(s)).toEqual([...both(c1, rayne), ...both(c2, rayne), ...both(c1, sully), ...both(c2, sully), 'pass']);
+    s = choose(s, `reduce:${c1}:0:${rayne}`);
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.bleedReaction');
+    // Rayne played it: only Sully may play the other copy (either level)
+    expect(ids(s)).toEqual([...both(c2, sully), 'pass']);
+    s = choose(s, `reduce:${c2}:1:${sully}`);
+    // nobody has another copy to play: the bleed, reduced to nothing, resolves
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[1].pool).toBe(30);
+  });
+});
+
 describe('V:TES the "as it is played" window (1.6.1.1)', () => {
   it('glossary "Despertarse": an unlock reaction (Guard Dogs) after the blocks is offered when the unlocked vampire then has a reaction to play', () => {
     const emh = def("Elder Michaelis's Hold");
