@@ -245,7 +245,7 @@ function minionLink(s: VtesState, y: SeatId, h: string, mi: number, r: string, e
   const m = dh.modes[mi];
   if (s.act && m.kind === 'reaction') s.act.usedReacts[r] = [...(s.act.usedReacts[r] ?? []), dh.id];
   if (s.act && m.kind === 'modifier') s.act.usedMods.push(dh.id);
-  if (s.combat && m.kind === 'combat') markUsed(s.combat, r, dh.id);
+  if (s.combat && m.kind === 'combat') markUsed(s, r, dh.id);
   showPlayed(s, h, y, mi, ev);
   const pw = playedWhat(s, h, mi);
   const cr = cancelOf(m);

@@ -22,6 +22,7 @@ import {
   living,
   predatorOf,
   sectOf,
+  type Step,
   titleOf,
   type VtesState,
 } from './state';
@@ -484,4 +485,4 @@ export function isRedList(s: VtesState, u: string): boolean {
   return !!defOf(s, u).redList;
 }
 
-export const other = (combat: CombatState, u: string) => (u === combat.a ? combat.b : combat.a);
+export const other = (combat: Step<CombatState>, u: string) => (u === combat.a ? combat.b : combat.a);
