@@ -250,7 +250,7 @@ function minionLink(s: VtesState, y: SeatId, h: string, mi: number, r: string, e
   const a = s.act;
   if (a && m.kind === 'reaction') setStep(s, 'act', { usedReacts: { ...a.usedReacts, [r]: [...(a.usedReacts[r] ?? []), dh.id] } });
   if (a && m.kind === 'modifier') setStep(s, 'act', { usedMods: [...a.usedMods, dh.id] });
-  if (s.combat && m.kind === 'combat') markUsed(s.combat, r, dh.id);
+  if (s.combat && m.kind === 'combat') markUsed(s, r, dh.id);
   showPlayed(s, h, y, mi, ev);
   const pw = playedWhat(s, h, mi);
   const cr = cancelOf(m);
