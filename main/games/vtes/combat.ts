@@ -8,6 +8,7 @@ import type { Effect, Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
 import { costOf, hasLimit, windowOf } from './vocab/modes';
 import { abilityUses, findUse, useAbility } from './vocab/abilities';
+import { runPrims } from './vocab/primitives';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../common/vtes-options';
 import { bankToCard, breakWithdrawal } from './ops';
 import { type CombatState, defOf, type Ev, isVampire, living, type Strike, type VtesState } from './state';
@@ -21,6 +22,7 @@ import { applyDamage, cardStrike, resolveStrikes } from './strikes';
 interface CombatCardCtx {
   s: VtesState;
   combat: CombatState;
+  card: string;
   minion: string;
   ev: Ev;
 }
@@ -46,6 +48,8 @@ const COMBAT_CARD_EFFECTS: Handlers<'combatCard', CombatCardCtx> = {
     bankToCard(s, minion, n);
     ev.push({ type: 'vtes.gainBlood', params: { name: cardName(s, minion), n } });
   },
+  prims: (e, { s, combat, card, minion, ev }) =>
+    runPrims(s, e.do, { seat: s.cards[minion].controller, source: card, minion, opponent: other(combat, minion), actor: s.act?.actor }, ev),
 };
 
 export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
@@ -347,7 +351,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       if (o.kind === 'pass') return combatAdvanceAsker(s, ev);
       const c = playedCard(o);
       const m = playCombatCard(s, u, c.card, Number(c.mode), Number(c.x ?? 0), ev);
-      runEffects(COMBAT_CARD_EFFECTS, m.effects, { s, combat, minion: u, ev });
+      runEffects(COMBAT_CARD_EFFECTS, m.effects, { s, combat, card: c.card, minion: u, ev });
       return;
     }
     case 'range': {
