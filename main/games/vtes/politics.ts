@@ -21,7 +21,7 @@ import {
   unlock,
   useThisTurn,
 } from './ops';
-import { type ActionState, defOf, type Ev, isVampire, living, titleOf, titleVotes, type VtesState } from './state';
+import { type ActionState, defOf, type Ev, isVampire, living, type Step, titleOf, titleVotes, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { placeTitleCard } from './titles';
 import {
@@ -42,7 +42,7 @@ import { abilityUses, findUse, useAbility } from './vocab/abilities';
 import { abilityVotes } from './vocab/texts';
 import { fixHand, ootOptions, playOutOfTurn, pollOrder } from './steps';
 
-export function startReferendum(s: VtesState, action: ActionState, ev: Ev): void {
+export function startReferendum(s: VtesState, action: Step<ActionState>, ev: Ev): void {
   const c = action.card!;
   pushFrame(s, 'ref', {
     caller: action.actor,

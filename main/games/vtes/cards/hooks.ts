@@ -35,7 +35,7 @@ export type OptionHandlers<W extends Window> = {
 };
 
 /** A card module's pick, as answered. */
-export type CardPick = Pick & { then: 'card' };
+export type CardPick = Step<Pick> & { readonly then: 'card' };
 
 /** The queries card modules contribute to, as the engine asks them (cards/index.ts), for hooks that need them. */
 export interface CardQueries {
