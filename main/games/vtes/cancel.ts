@@ -252,7 +252,7 @@ function minionLink(s: VtesState, y: SeatId, h: string, mi: number, r: string, e
   const m = dh.modes[mi];
   // a reaction or an action modifier: once per action for the minion (its mode's limit)
   useInAction(s, r, dh, m);
-  if (s.combat && m.kind === 'combat') markUsed(s.combat, r, dh.id);
+  if (s.combat && m.kind === 'combat') markUsed(s, r, dh.id);
   showPlayed(s, h, y, mi, ev);
   const pw = playedWhat(s, h, mi);
   const cr = cancelOf(m);

@@ -247,7 +247,8 @@ export function applyOp(s: VtesState, op: Op): void {
       Object.assign(s, op.set);
       return;
     case 'frame':
-      (s as unknown as Record<StepName, unknown>)[op.rec] = op.value;
+      // a closed moment window is no member of the state (its JSON and hash carry none), the others are null
+      (s as unknown as Record<StepName, unknown>)[op.rec] = op.value === null && op.rec === 'moment' ? undefined : op.value;
       return;
     case 'step': {
       // the step records are the apply's own (clone deep-copies them): written where they are, so a

@@ -9,6 +9,7 @@ import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
 import { cancelOf, hasCondition, hasLimit, windowOf } from './vocab/modes';
 import { anyTimeOptions, directedOptions } from './vocab/abilities';
+import { runPrims } from './vocab/primitives';
 import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../common/vtes-options';
 import { bankToCard, burnBlood, lock, markCard, markSeat, setStep, unlock } from './ops';
 import { type ActionState, defOf, type Ev, isAlly, living, type Step, titleOf, type VtesState } from './state';
@@ -218,6 +219,7 @@ interface ModifierCtx {
   action: Step<ActionState>;
   card: string;
   x: number;
+  ev: Ev;
 }
 
 /** Effects of an action modifier as it is played (1.6.3.2), one handler per kind of the `modifier` site. */
@@ -267,15 +269,33 @@ const MODIFIER_EFFECTS: Handlers<'modifier', ModifierCtx> = {
     else bankToCard(s, action.actor, margin);
   },
   manual: (_e, { s, action }) => openManual(s, action.seat),
+  // the acting Methuselah's modifier: its votes go for the referendum
+  prims: (e, { s, action, card, ev }) =>
+    runPrims(
+      s,
+      e.do,
+      {
+        seat: action.seat,
+        source: card,
+        minion: action.actor,
+        actor: action.actor,
+        target: action.target,
+        targetCard: action.targetCard,
+        dir: 1,
+      },
+      ev,
+    ),
 };
 
-/** What a reaction's effects act on: the action (if any), the card's id, the reacting minion and its Methuselah. */
+/** What a reaction's effects act on: the action (if any), the card's id and uid, the reacting minion and its Methuselah. */
 interface ReactionCtx {
   s: VtesState;
   action: Step<ActionState> | null;
   card: string;
+  uid: string;
   minion: string;
   seat: SeatId;
+  ev: Ev;
 }
 
 /** Effects of a reaction as it is played (1.6.3.6), one handler per kind of the `reaction` site. */
@@ -304,6 +324,8 @@ const REACTION_EFFECTS: Handlers<'reaction', ReactionCtx> = {
     if (action) setStep(s, 'act', { bleed: Math.max(0, action.bleed - e.n) });
   },
   manual: (_e, { s, seat }) => openManual(s, seat),
+  prims: (e, { s, action, uid, minion, seat, ev }) =>
+    runPrims(s, e.do, { seat, source: uid, minion, actor: action?.actor, target: action?.target, targetCard: action?.targetCard }, ev),
 };
 
 export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0, payer?: string): void {
@@ -316,7 +338,7 @@ export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0,
   markCard(s, h, { mode: mi });
   payCost(s, d, payer ?? action.actor, action.seat, ev, x);
   setStep(s, 'act', { mods: [...action.mods, h] });
-  runEffects(MODIFIER_EFFECTS, m.effects, { s, action, card: h, x });
+  runEffects(MODIFIER_EFFECTS, m.effects, { s, action, card: h, x, ev });
   ev.push({ type: 'vtes.modifier', params: { card: d.name, stealth: action.stealth, bleed: action.bleed }, rule: 'vtes-es:1.6.3.2' });
 }
 
@@ -333,7 +355,7 @@ export function playReaction(s: VtesState, h: string, mi: number, r: string, ev:
   payCost(s, d, r, seat, ev);
   // once between unlock phases (On the Qui Vive): the minion remembers the card until its next unlock phase (turn.ts)
   if (hasLimit(m, 'unlock')) markCard(s, r, { sinceUnlock: [...(s.cards[r].sinceUnlock ?? []), d.id] });
-  runEffects(REACTION_EFFECTS, m.effects, { s, action, card: d.id, minion: r, seat });
+  runEffects(REACTION_EFFECTS, m.effects, { s, action, card: d.id, uid: h, minion: r, seat, ev });
   if (s.cards[h].zone === 'limbo') toAsh(s, h);
   ev.push({
     type: 'vtes.reaction',

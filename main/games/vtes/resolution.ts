@@ -32,6 +32,7 @@ import { diablerie } from './diablerie';
 import { startReferendum } from './politics';
 import { setPick } from './steps';
 import { runBlockTriggers } from './vocab/triggers';
+import { runPrims } from './vocab/primitives';
 import { applyDamage } from './strikes';
 import { cardActionCardResolved, cardsActionEnd, cardsBleedBonus, cardsBleedReplaced } from './cards';
 
@@ -287,6 +288,8 @@ const toPlay = (_e: unknown, c: ResolveCtx): void => {
 /** Effects of an action card when the action succeeds (6.2.3), one handler per kind of the `resolve` site. */
 const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
   bleed: (_e, { s, action, ev }) => doBleed(s, action, ev),
+  prims: (e, { s, action, card, actor, ev }) =>
+    runPrims(s, e.do, { seat: action.seat, source: card, minion: actor, actor, target: action.target, targetCard: action.targetCard }, ev),
   bloodToUncontrolled: (e, { s, action, actor: u }) => {
     const cap = capacityOf(s, u);
     const young = s.seats[action.seat].zones.uncontrolled.filter((v) => isVampire(s, v) && (defOf(s, v).capacity ?? 0) < cap);
