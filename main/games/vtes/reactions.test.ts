@@ -517,6 +517,54 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     expect(s.seats[1].pool).toBe(30 - 1 - 4); // Direct Intervention, then bleed 1 + 3 (Foreshadowing cancelled)
   });
 
+  it("1.6.3.6 / 1.6.1.1 a reaction played to cancel a card counts as that minion's play of it in the action: another minion may still play its copy", () => {
+    const cancelTest: CardDef = {
+      id: 't-cancel',
+      name: 'Cancel Test',
+      kind: 'library',
+      types: ['Reaction'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [{ kind: 'reaction', conditions: [], window: { cancel: { what: ['modifier'] } }, effects: [] }],
+    };
+    let s = build({
+      defs: [cancelTest],
+      edition: 'es-2018',
+      seats: [
+        { ready: [{ card: 'Andi Liu', blood: 4 }], hand: ['Conditioning', 'Foreshadowing Destruction'] },
+        {
+          ready: [
+            { card: 'Ashley', blood: 2 },
+            { card: 'Sully', blood: 2 },
+          ],
+          hand: ['Cancel Test', 'Cancel Test'],
+        },
+      ],
+    });
+    const [ashley, sully] = [uid(s, 'Ashley'), uid(s, 'Sully')];
+    const [c1, c2] = s.seats[1].zones.hand;
+    s = choose(s, `min:${uid(s, 'Andi Liu')}`);
+    s = chooseP(s, 'bleed:');
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.actionModifier');
+    s = choose(s, `mod:${uid(s, 'Conditioning')}:1`);
+    expect(dec(s)).toMatchObject({ seat: 1, kind: 'vtes.cancelCard' });
+    expect(ids(s)).toEqual([
+      `cancelm:${c1}:0:${ashley}`,
+      `cancelm:${c2}:0:${ashley}`,
+      `cancelm:${c1}:0:${sully}`,
+      `cancelm:${c2}:0:${sully}`,
+      'pass',
+    ]);
+    s = choose(s, `cancelm:${c1}:0:${ashley}`);
+    expect(s.cards[uid(s, 'Conditioning')].zone).toBe('ash');
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.actionModifier');
+    s = choose(s, `mod:${uid(s, 'Foreshadowing Destruction')}:0`);
+    // Ashley played Cancel Test in this action: only Sully may cancel with the other copy
+    expect(dec(s)).toMatchObject({ seat: 1, kind: 'vtes.cancelCard' });
+    expect(ids(s)).toEqual([`cancelm:${c2}:0:${sully}`, 'pass']);
+  });
+
   it('1.6.2.5 / 1.6.1.1 the trifle and the master card played with its extra action each open the window; a cancelled trifle still spends the master action', () => {
     const sr = def('Sudden Reversal');
     const start = () =>
