@@ -8,6 +8,7 @@ import { clone, defOf } from '../state';
 import { renderCardText } from '../text';
 import { announce, build, choose, chooseP, ids, uid } from '../testing';
 import { abilityUses, dollWay, useAbility } from './abilities';
+import { setStep } from '../ops';
 
 describe('V:TES activated abilities', () => {
   it('vtes-es 4: an unlock-phase ability limited to the Edge is offered only to the Methuselah holding it (Dreams of the Sphinx)', () => {
@@ -49,7 +50,7 @@ describe('V:TES activated abilities', () => {
     expect(used.cards[st].zone).toBe('ash');
     expect(used.cards[ash].locked).toBe(false);
     const blocking = clone(s);
-    blocking.act!.blocker = st;
+    setStep(blocking, 'act', { blocker: st });
     expect(abilityUses(blocking, 'directed', { seat: 1, among })).toEqual([]);
   });
 
