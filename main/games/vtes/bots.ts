@@ -37,7 +37,7 @@ import {
   POOL_FLOOR,
   defOf,
   effectsOf,
-  kindOf,
+  kindsOf,
   has,
   effect,
   bloodCost,
@@ -118,10 +118,10 @@ function scoreAction(c: Ctx, option: Option): number {
       const h = cardOf(v, o.card);
       if (!h) return 1;
       const mi = Number(o.mode);
-      const eff = effectsOf(h.cid, mi).map(kindOf);
+      const eff = effectsOf(h.cid, mi).flatMap(kindsOf);
       const cst = bloodCost(h.cid);
       if (eff.some((e) => e.startsWith('ref'))) return referendumScore(c, h.cid, mi);
-      if (eff.includes('stealPool')) return preyPool <= 1 ? 100 : 13.5;
+      if (eff.includes('prim.move_targetPool_pool')) return preyPool <= 1 ? 100 : 13.5;
       if (eff.includes('bloodToUncontrolled')) {
         const n = effect(h.cid, mi, 'bloodToUncontrolled')?.n ?? 1;
         const need = c.st.uncontrolled.length > 0 && vampires(c.st.ready).length < 4;
@@ -284,7 +284,7 @@ function chooseInfluence(c: Ctx, d: Decision): string {
 function masterScore(c: Ctx, h: VtesCardView): number {
   const d = defOf(h.cid);
   if (!d) return 1;
-  const e = d.modes[0]?.effects.map(kindOf) ?? [];
+  const e = d.modes[0]?.effects.flatMap(kindsOf) ?? [];
   const cost = poolCost(h.cid);
   if (c.st.pool - cost < margin(c) && cost > 0) return -1;
   if (d.unique && uniqueOnTable(c.v, h.cid)) return -1;

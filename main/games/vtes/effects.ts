@@ -200,8 +200,6 @@ export type Effect =
   | { e: 'actionStealth'; n: number }
   /** Add n blood to a younger vampire in your uncontrolled region. */
   | { e: 'bloodToUncontrolled'; n: number }
-  /** (D) steal n pool from another Methuselah. */
-  | { e: 'stealPool'; n: number }
   /** (D) enter combat with a ready minion of another Methuselah. */
   | { e: 'enterCombat'; lockTarget?: boolean }
   /** Put this card on the acting vampire: lasting strength bonus (and optional extra strike kind). */

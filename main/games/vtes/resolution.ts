@@ -7,7 +7,7 @@
 import { PICK_OPTIONS } from '../../common/vtes-options';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
-import { attach, bankToCard, bankToPool, burnBlood, burnCard, burnPool, lock, markCard, moveTo, setEdge, unlock } from './ops';
+import { attach, bankToCard, burnBlood, burnCard, burnPool, lock, markCard, moveTo, setEdge, unlock } from './ops';
 import { type ActionState, capacityOf, defOf, type Ev, isVampire, type VtesState } from './state';
 import { checkTitleContest, placeTitleCard } from './titles';
 import { openManual } from './manual';
@@ -292,12 +292,6 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
         })),
         { then: 'bloodToUncontrolled', data: { n: e.n } },
       );
-  },
-  stealPool: (e, { s, action, ev }) => {
-    const t = action.target!;
-    const k = burnPool(s, t, e.n);
-    bankToPool(s, action.seat, k);
-    ev.push({ type: 'vtes.stealPool', params: { from: t, to: action.seat, n: k } });
   },
   enterCombat: (e, { s, action, mode: m, actor: u, ev }) => {
     if (action.targetCard && s.cards[action.targetCard].zone === 'ready') {

@@ -132,7 +132,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Line Brawl',
     TYPES.action,
     [
-      mode('action', [lv('cel')], [{ e: 'stealPool', n: 1 }], { targets: A_METHUSELAH }),
+      mode('action', [lv('cel')], [{ e: 'prims', do: [{ p: 'move', n: 1, from: 'targetPool', to: 'pool' }] }], { targets: A_METHUSELAH }),
       mode('action', [lv('pot')], [{ e: 'enterCombat' }], { targets: A_MINION }),
       mode('action', [lv('pre')], [{ e: 'bleed', plus: 1 }], { targets: PREY }),
     ],

@@ -57,7 +57,6 @@ export const EFFECT_SITES = {
   bleed: ['announce', 'resolve'],
   actionStealth: ['announce'],
   bloodToUncontrolled: ['resolve'],
-  stealPool: ['resolve'],
   enterCombat: ['announce', 'resolve'],
   attachStrength: ['resolve', 'query'],
   cannotPlay: ['play'],
