@@ -290,12 +290,12 @@ function masterScore(c: Ctx, h: VtesCardView): number {
   if (d.unique && uniqueOnTable(c.v, h.cid)) return -1;
   const mine = vampires(c.st.ready);
   const preyV = vampires(c.prey.ready);
-  if (e.includes('trifle') && e.includes('addBlood')) return mine.some((x) => x.blood < (x.capacity ?? 0)) ? 8 : -1;
+  if (e.includes('trifle') && e.includes('prim.move_bank_target')) return mine.some((x) => x.blood < (x.capacity ?? 0)) ? 8 : -1;
   if (e.includes('huntingGround')) return mine.length ? 7 : 3;
   // blood moved between a vampire it is put on and the pool (Blood Doll)
   if (d.modes[0]?.effects.some((x) => x.e === 'ability' && x.who?.role === 'bearer' && x.effects.some((p) => p.p === 'move')))
     return mine.length ? 6.5 : -1;
-  if (e.includes('lockMinion')) return preyV.some((x) => !x.locked) && mine.some((x) => !x.locked && x.blood > 0) ? 6 : -1;
+  if (e.includes('prim.lock_target')) return preyV.some((x) => !x.locked) && mine.some((x) => !x.locked && x.blood > 0) ? 6 : -1;
   // put on a vampire of another Methuselah: costs its controller pool when it goes to torpor (Fame)
   const costsBearer = d.modes[0]?.effects.some(
     (x) => x.e === 'on' && x.filter?.minion === 'bearer' && x.effects.some((p) => p.p === 'move' && p.from === 'pool'),

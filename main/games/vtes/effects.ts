@@ -294,9 +294,6 @@ export type Effect =
   /** As the card is put in play, you may burn a card with that id in play ("you can burn a card named X, if any"). */
   | { e: 'mayBurnNamed'; cid: string; name: string }
   | { e: 'trifle' }
-  /** Add n blood from the bank to a ready vampire. */
-  | { e: 'addBlood'; n: number }
-  | { e: 'lockMinion' }
   /** Discipline master card: on a controlled vampire, +1 level in the discipline and +1 capacity (1.6.2.2). */
   | { e: 'discipline'; disc: Disc }
   | { e: 'transfers'; n: number }

@@ -78,6 +78,8 @@ type LegacyEffect = Mode['effects'][number] | { e: 'onlyOne' } | { e: 'onePerUnl
  */
 const LEGACY_KINDS = {
   stealPool: (e: Record<string, unknown>): Prim[] => [{ p: 'move', n: e.n as number, from: 'targetPool', to: 'pool' }],
+  addBlood: (e: Record<string, unknown>): Prim[] => [{ p: 'move', n: e.n as number, from: 'bank', to: 'target' }],
+  lockMinion: (): Prim[] => [{ p: 'lock', who: 'target' }],
 } as const satisfies Record<string, (e: Record<string, unknown>) => Prim[]>;
 type LegacyKind = keyof typeof LEGACY_KINDS;
 const isLegacyKind = (e: LegacyEffect): boolean => Object.hasOwn(LEGACY_KINDS, e.e);

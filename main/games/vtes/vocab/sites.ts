@@ -102,8 +102,6 @@ export const EFFECT_SITES = {
   onVampire: ['masterPlay', 'master'],
   mayBurnNamed: ['master'],
   trifle: ['master'],
-  addBlood: ['masterPlay', 'master'],
-  lockMinion: ['masterPlay', 'master'],
   discipline: ['masterPlay', 'master'],
   mod: ['modifierQuery', 'master'],
   instead: ['query'],
