@@ -4,11 +4,11 @@
  * be paid; one handler pays the cost and runs the primitives.
  */
 import { describe, expect, it } from 'vitest';
+import { setStep } from '../ops';
 import { clone, defOf } from '../state';
 import { renderCardText } from '../text';
 import { announce, build, choose, chooseP, ids, uid } from '../testing';
 import { abilityUses, dollWay, useAbility } from './abilities';
-import { setStep } from '../ops';
 
 describe('V:TES activated abilities', () => {
   it('vtes-es 4: an unlock-phase ability limited to the Edge is offered only to the Methuselah holding it (Dreams of the Sphinx)', () => {
