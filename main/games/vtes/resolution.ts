@@ -7,20 +7,7 @@
 import { PICK_OPTIONS } from '../../common/vtes-options';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
-import {
-  attach,
-  bankToCard,
-  burnBlood,
-  burnCard,
-  burnPool,
-  lock,
-  markCard,
-  moveTo,
-  popFrame,
-  setEdge,
-  setStep,
-  unlock,
-} from './ops';
+import { attach, bankToCard, burnBlood, burnCard, burnPool, lock, markCard, moveTo, popFrame, setEdge, setStep, unlock } from './ops';
 import { type ActionState, capacityOf, defOf, type Ev, isVampire, type Step, type VtesState } from './state';
 import { checkTitleContest, placeTitleCard } from './titles';
 import { openManual } from './manual';
