@@ -131,7 +131,7 @@ function scoreAction(c: Ctx, option: Option): number {
       if (eff.includes('retainer') || eff.includes('ally')) return blood - cst >= 2 ? 9 : 3;
       if (eff.includes('attachStrength')) return blood - cst >= 2 && !actor?.attached.some((a) => a.cid === h.cid) ? 8 : 1;
       if (eff.includes('sabotage')) return 5;
-      if (eff.includes('discardFromPrey')) return 6;
+      if (eff.includes('prim.discardFromTarget')) return 6;
       if (eff.includes('enterCombat')) return blood >= 4 && (level(actor!, 'pot') > 0 || level(actor!, 'ani') > 1) ? 7 : 2;
       if (eff.includes('manual')) return 0.5;
       return 3;

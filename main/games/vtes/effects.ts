@@ -224,8 +224,6 @@ export type Effect =
   | { e: 'vMustBleed'; plus: number }
   /** Vampires burn 1 blood to vote against referendums it calls (Silverson). */
   | { e: 'vCostlyVotesAgainst' }
-  /** Discard a card chosen by the actor from the prey's hand, after seeing it. */
-  | { e: 'discardFromPrey' }
   // ---- equipment / retainers / allies (kind 'equip', 'retainer', 'ally') ----
   | { e: 'ally'; life: number; strength: number; bleed: number }
   | { e: 'retainer'; life: number }

@@ -323,22 +323,6 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
     if (cardActionCardResolved(c.s, c.card, e, c.action)) c.placed = true;
   },
   openHandPrey: toPlay,
-  discardFromPrey: (_e, { s, action }) => {
-    const prey = action.target!;
-    const hand = s.seats[prey].zones.hand;
-    if (hand.length)
-      setPick(
-        s,
-        action.seat,
-        'discardFromPrey',
-        hand.map((h) => ({
-          id: PICK_OPTIONS.encode('d', { card: h }),
-          label: 'discard',
-          params: { card: h, label: { card: cardName(s, h) } },
-        })),
-        { then: 'discardFromPrey', data: { prey } },
-      );
-  },
   refBurnPerMinion: referendum,
   refAllocateBurn: referendum,
   refParity: referendum,

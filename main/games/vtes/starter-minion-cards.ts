@@ -344,7 +344,15 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Revelations',
     TYPES.action,
     [
-      mode('action', [lv('aus')], [{ e: 'actionStealth', n: 1 }, { e: 'discardFromPrey' }], { targets: PREY }),
+      mode(
+        'action',
+        [lv('aus')],
+        [
+          { e: 'actionStealth', n: 1 },
+          { e: 'prims', do: [{ p: 'discardFromTarget' }] },
+        ],
+        { targets: PREY },
+      ),
       mode('action', [lv('aus', 2)], [{ e: 'actionStealth', n: 1 }, { e: 'openHandPrey' }, { e: 'burnableByAction' }]),
     ],
     { blood: 1, libDisc: [['aus']] },

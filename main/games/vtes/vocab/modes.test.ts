@@ -84,7 +84,7 @@ describe('V:TES card modes (issue 11 item 5)', () => {
   it('6.2.2: every starter action that bleeds, steals pool, enters combat or discards from the prey names its target in the data, and only those', () => {
     const want = (m: Mode): string | undefined => {
       const kinds = m.effects.map((e) => e.e);
-      if (kinds.includes('bleed') || kinds.includes('discardFromPrey')) return 'prey';
+      if (kinds.includes('bleed') || m.effects.some((e) => e.e === 'prims' && e.do.some((p) => p.p === 'discardFromTarget'))) return 'prey';
       if (m.effects.some((e) => e.e === 'prims' && e.do.some((p) => p.p === 'move' && p.from === 'targetPool'))) return 'methuselah';
       if (kinds.includes('enterCombat')) return 'minion';
       return undefined;

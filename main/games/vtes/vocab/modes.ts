@@ -80,6 +80,7 @@ const LEGACY_KINDS = {
   stealPool: (e: Record<string, unknown>): Prim[] => [{ p: 'move', n: e.n as number, from: 'targetPool', to: 'pool' }],
   addBlood: (e: Record<string, unknown>): Prim[] => [{ p: 'move', n: e.n as number, from: 'bank', to: 'target' }],
   lockMinion: (): Prim[] => [{ p: 'lock', who: 'target' }],
+  discardFromPrey: (): Prim[] => [{ p: 'discardFromTarget' }],
 } as const satisfies Record<string, (e: Record<string, unknown>) => Prim[]>;
 type LegacyKind = keyof typeof LEGACY_KINDS;
 const isLegacyKind = (e: LegacyEffect): boolean => Object.hasOwn(LEGACY_KINDS, e.e);
@@ -155,7 +156,8 @@ function modeParts(m: LegacyMode): Mode {
 function legacyTargets(m: Pick<LegacyMode, 'kind' | 'effects'>): { targets?: Target } {
   if (m.kind !== 'action') return {};
   const has = (k: string) => m.effects.some((e) => e.e === k);
-  if (has('bleed') || has('discardFromPrey')) return { targets: { t: 'prey' } };
+  const discards = m.effects.some((e) => e.e === 'prims' && e.do.some((p) => p.p === 'discardFromTarget'));
+  if (has('bleed') || has('discardFromPrey') || discards) return { targets: { t: 'prey' } };
   const takesPool = m.effects.some((e) => e.e === 'prims' && e.do.some((p) => p.p === 'move' && p.from === 'targetPool'));
   if (has('stealPool') || takesPool) return { targets: { t: 'methuselah' } };
   if (has('enterCombat')) return { targets: { t: 'minion' } };

@@ -206,4 +206,13 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     // a lock only on an unlocked minion
     expect(primTargets(s1, [{ p: 'lock', who: 'target' }], c)).toEqual([ashley, ryan, royals]);
   });
+
+  it("vtes-es 6.2.3: a card of the target Methuselah's hand, picked by the user after seeing it; nothing with an empty hand", () => {
+    const s1 = build({ seats: [{}, { hand: ['Deep Song', 'Conditioning'] }, {}] });
+    const { s } = run(s1, [{ p: 'discardFromTarget' }], { seat: 0, source: 'x', target: 1 });
+    expect(s.pick?.seat).toBe(0);
+    expect(s.pick?.kind).toBe('discardFromPrey');
+    expect(s.pick?.options.map((o) => o.params?.card)).toEqual(s1.seats[1].zones.hand);
+    expect(run(s1, [{ p: 'discardFromTarget' }], { seat: 0, source: 'x', target: 2 }).s.pick).toBeNull();
+  });
 });

@@ -71,7 +71,11 @@ function whoUid(c: PrimCtx, who: PrimSpot): string {
 /** The Methuselah whose pool a spot is (the user's, the action's target), or undefined for the bank and the cards. */
 function poolSeat(c: PrimCtx, spot: PrimSpot): SeatId | undefined {
   if (spot === 'pool') return c.seat;
-  if (spot !== 'targetPool') return undefined;
+  return spot === 'targetPool' ? targetSeat(c) : undefined;
+}
+
+/** The Methuselah the use targets. */
+function targetSeat(c: PrimCtx): SeatId {
   if (c.target === undefined) throw new Error('vtes: primitive needs a target Methuselah');
   return c.target;
 }
@@ -148,6 +152,23 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
       case 'discardChosen':
         setPick(s, c.seat, 'discardCard', discardChoices(s, c.seat), { then: 'barrensDiscard', data: {} });
         break;
+      case 'discardFromTarget': {
+        const t = targetSeat(c);
+        const hand = s.seats[t].zones.hand;
+        if (hand.length)
+          setPick(
+            s,
+            c.seat,
+            'discardFromPrey',
+            hand.map((h) => ({
+              id: PICK_OPTIONS.encode('d', { card: h }),
+              label: 'discard',
+              params: { card: h, label: { card: cardName(s, h) } },
+            })),
+            { then: 'discardFromPrey', data: { prey: t } },
+          );
+        break;
+      }
       case 'counter':
         bankToCard(s, c.source, 1);
         if (s.cards[c.source].blood >= pr.burnAt) burnCard(s, c.source, ev);

@@ -69,7 +69,6 @@ export const EFFECT_SITES = {
   strengthIfBlocked: ['action'],
   vMustBleed: ['announce'],
   vCostlyVotesAgainst: ['politics'],
-  discardFromPrey: ['resolve'],
   ally: ['resolve', 'query'],
   retainer: ['resolve'],
   retainerDamage: ['combat'],
