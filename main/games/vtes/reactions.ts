@@ -321,9 +321,6 @@ const REACTION_EFFECTS: Handlers<'reaction', ReactionCtx> = {
     // the new target is chosen in the bleed window; the card's cost of locking is paid here
     if (e.lockSelf) lock(s, minion);
   },
-  maneuver: (_e, { action, minion }) => {
-    if (action) action.maneuvers = { ...(action.maneuvers ?? {}), [minion]: (action.maneuvers?.[minion] ?? 0) + 1 };
-  },
   reduceBleed: (e, { action }) => {
     if (action) action.bleed = Math.max(0, action.bleed - e.n);
   },
