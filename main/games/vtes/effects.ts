@@ -269,17 +269,6 @@ export type Effect =
       firstStrike?: boolean;
       agg?: boolean;
     }
-  | { e: 'maneuver'; toCloseOnly?: boolean; optional?: boolean }
-  | { e: 'press'; optional?: boolean }
-  | { e: 'extraStrike'; limited: boolean }
-  | { e: 'prevent'; n: number | 'X+1' }
-  | { e: 'strengthSet'; n: number }
-  /** Only hand strikes may be used this round (both combatants). */
-  | { e: 'handOnlyRound'; nextRoundClose?: boolean }
-  /** The opposing minion takes nR damage each round this combat. */
-  | { e: 'envDamage'; n: number }
-  /** Gain blood equal to blood lost by the opposing vampire to damage this round. */
-  | { e: 'gainLostBlood' }
   /** Title card (vtes-es:11 Título): on success (action) or a passed referendum (political action) it goes on
    * the acting vampire (or, with `chosenClan`, on the ready vampire of that clan chosen when the action is
    * announced: justicars) and stands for the title; yielding or losing the title burns it. */
@@ -400,12 +389,6 @@ export function effectTexts(e: Effect): { key: string; params: Record<string, st
 /** Template variant of an effect whose flags change what the printed card says (limited or not, optional, phase...). */
 function effectVariant(e: Effect): string {
   switch (e.e) {
-    case 'extraStrike':
-      return e.limited ? '' : '_free';
-    case 'maneuver':
-      return e.toCloseOnly ? '_toClose' : e.optional ? '_optional' : '';
-    case 'press':
-      return e.optional ? '_optional' : '';
     case 'redirectBleed':
       return e.lockSelf ? '_lock' : '';
     case 'onVampire':
@@ -414,8 +397,6 @@ function effectVariant(e: Effect): string {
       return e.burnSelf ? '_burnSelf' : e.orVotesAgainst ? '_orVotes' : '';
     case 'intercept':
       return e.titledBonus ? '_titled' : '';
-    case 'handOnlyRound':
-      return e.nextRoundClose ? '_nextClose' : '';
     case 'attachStrength':
       return e.rangedDamage ? '_ranged' : '';
     case 'huntingGround':
