@@ -202,8 +202,6 @@ export type Effect =
   | { e: 'actionStealth'; n: number }
   /** Add n blood to a younger vampire in your uncontrolled region. */
   | { e: 'bloodToUncontrolled'; n: number }
-  /** (D) steal n pool from another Methuselah. */
-  | { e: 'stealPool'; n: number }
   /** (D) enter combat with a ready minion of another Methuselah. */
   | { e: 'enterCombat'; lockTarget?: boolean }
   /** Put this card on the acting vampire: lasting strength bonus (and optional extra strike kind). */
@@ -228,8 +226,6 @@ export type Effect =
   | { e: 'vMustBleed'; plus: number }
   /** Vampires burn 1 blood to vote against referendums it calls (Silverson). */
   | { e: 'vCostlyVotesAgainst' }
-  /** Discard a card chosen by the actor from the prey's hand, after seeing it. */
-  | { e: 'discardFromPrey' }
   // ---- equipment / retainers / allies (kind 'equip', 'retainer', 'ally') ----
   | { e: 'ally'; life: number; strength: number; bleed: number }
   | { e: 'retainer'; life: number }
@@ -275,17 +271,6 @@ export type Effect =
       firstStrike?: boolean;
       agg?: boolean;
     }
-  | { e: 'maneuver'; toCloseOnly?: boolean; optional?: boolean }
-  | { e: 'press'; optional?: boolean }
-  | { e: 'extraStrike'; limited: boolean }
-  | { e: 'prevent'; n: number | 'X+1' }
-  | { e: 'strengthSet'; n: number }
-  /** Only hand strikes may be used this round (both combatants). */
-  | { e: 'handOnlyRound'; nextRoundClose?: boolean }
-  /** The opposing minion takes nR damage each round this combat. */
-  | { e: 'envDamage'; n: number }
-  /** Gain blood equal to blood lost by the opposing vampire to damage this round. */
-  | { e: 'gainLostBlood' }
   /** Title card (vtes-es:11 Título): on success (action) or a passed referendum (political action) it goes on
    * the acting vampire (or, with `chosenClan`, on the ready vampire of that clan chosen when the action is
    * announced: justicars) and stands for the title; yielding or losing the title burns it. */
@@ -298,9 +283,6 @@ export type Effect =
   /** As the card is put in play, you may burn a card with that id in play ("you can burn a card named X, if any"). */
   | { e: 'mayBurnNamed'; cid: string; name: string }
   | { e: 'trifle' }
-  /** Add n blood from the bank to a ready vampire. */
-  | { e: 'addBlood'; n: number }
-  | { e: 'lockMinion' }
   /** Discipline master card: on a controlled vampire, +1 level in the discipline and +1 capacity (1.6.2.2). */
   | { e: 'discipline'; disc: Disc }
   | { e: 'transfers'; n: number }
@@ -409,12 +391,6 @@ export function effectTexts(e: Effect): { key: string; params: Record<string, st
 /** Template variant of an effect whose flags change what the printed card says (limited or not, optional, phase...). */
 function effectVariant(e: Effect): string {
   switch (e.e) {
-    case 'extraStrike':
-      return e.limited ? '' : '_free';
-    case 'maneuver':
-      return e.toCloseOnly ? '_toClose' : e.optional ? '_optional' : '';
-    case 'press':
-      return e.optional ? '_optional' : '';
     case 'redirectBleed':
       return e.lockSelf ? '_lock' : '';
     case 'onVampire':
@@ -423,8 +399,6 @@ function effectVariant(e: Effect): string {
       return e.burnSelf ? '_burnSelf' : e.orVotesAgainst ? '_orVotes' : '';
     case 'intercept':
       return e.titledBonus ? '_titled' : '';
-    case 'handOnlyRound':
-      return e.nextRoundClose ? '_nextClose' : '';
     case 'attachStrength':
       return e.rangedDamage ? '_ranged' : '';
     case 'huntingGround':

@@ -451,7 +451,7 @@ export function playedWhat(s: VtesState, card: string, mi: number): { kind: Play
     if (m.effects.some((e) => e.e === 'strike')) what.add('strike');
     if (m.effects.some((e) => e.e === 'frenzy')) what.add('frenzy');
     // hand strikes only this round: a grapple (Immortal Grapple)
-    if (m.effects.some((e) => e.e === 'handOnlyRound')) what.add('grapple');
+    if (m.effects.some((e) => e.e === 'prims' && e.do.some((p) => p.p === 'strikeOnly' && p.kind === 'hand'))) what.add('grapple');
   }
   for (const t of d.libKeywords ?? []) if (t !== 'strike' || m?.kind === 'combat') what.add(t);
   const disc = discsOf(m).map((r) => r.disc);

@@ -317,9 +317,6 @@ const REACTION_EFFECTS: Handlers<'reaction', ReactionCtx> = {
     // the new target is chosen in the bleed window; the card's cost of locking is paid here
     if (e.lockSelf) lock(s, minion);
   },
-  maneuver: (_e, { s, action, minion }) => {
-    if (action) setStep(s, 'act', { maneuvers: { ...(action.maneuvers ?? {}), [minion]: (action.maneuvers?.[minion] ?? 0) + 1 } });
-  },
   reduceBleed: (e, { s, action }) => {
     if (action) setStep(s, 'act', { bleed: Math.max(0, action.bleed - e.n) });
   },
