@@ -81,7 +81,6 @@ export function copyFlags(t: Partial<TurnFlags>, set?: Partial<TurnFlags>): Turn
     discards: t.discards,
     hunted: t.hunted,
     unlockDone: t.unlockDone,
-    usedLocations: t.usedLocations,
     burnOptUsed: t.burnOptUsed,
     burnOptSeats: t.burnOptSeats,
     cards: t.cards,

@@ -310,8 +310,6 @@ export interface TurnFlags {
   discards: number;
   hunted: string[];
   unlockDone: boolean;
-  /** Seats still to be asked about contested titles / burn-option in this unlock phase. */
-  usedLocations: string[];
   burnOptUsed?: boolean;
   /** Other Methuselahs already asked about a burn option in this unlock phase. */
   burnOptSeats?: SeatId[];
@@ -725,6 +723,5 @@ export function emptyFlags(): TurnFlags {
     discards: 1,
     hunted: [],
     unlockDone: false,
-    usedLocations: [],
   };
 }
