@@ -7,7 +7,8 @@ import type { Decision, I18nRef } from '../../engine/types';
 import type { Effect } from './effects';
 import { REF_OPTIONS as ids, type VoteDir } from '../../common/vtes-options';
 import { burnBlood, burnCard, burnPool, drawUp, moveTo, poolToPool, setEdge, unlock, useThisTurn } from './ops';
-import { type ActionState, defOf, type Ev, isVampire, living, titleOf, titleVotes, type VtesState } from './state';
+import { type ActionState, defOf, type Ev, isVampire, living, type VtesState } from './state';
+import { titleOf, titleVotes } from './held-titles';
 import { dec, opt, type Opt } from './decision';
 import { placeTitleCard } from './titles';
 import {

@@ -11,7 +11,8 @@ import { cancelOf, hasCondition, hasLimit, windowOf } from './vocab/modes';
 import { anyTimeOptions, directedOptions } from './vocab/abilities';
 import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../common/vtes-options';
 import { bankToCard, burnBlood, lock, markCard, markSeat, unlock } from './ops';
-import { type ActionState, defOf, type Ev, isAlly, living, titleOf, type VtesState } from './state';
+import { type ActionState, defOf, type Ev, isAlly, living, type VtesState } from './state';
+import { titleOf } from './held-titles';
 import { dec, opt, type Opt } from './decision';
 import { openManual } from './manual';
 import {

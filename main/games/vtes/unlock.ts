@@ -5,7 +5,8 @@
 import type { Decision, SeatId } from '../../engine/types';
 import { UNLOCK_OPTIONS as ids } from '../../common/vtes-options';
 import { bankToCard, burnBlood, burnCard, burnPool, drawUp, markCard, markSeat, moveTo, setTurn, unlock, useThisTurn } from './ops';
-import { capacityOf, defOf, type Ev, handSize, sectOf, titleOf, type VtesState } from './state';
+import { capacityOf, defOf, type Ev, handSize, sectOf, type VtesState } from './state';
+import { titleOf } from './held-titles';
 import { dec, opt, type Opt } from './decision';
 import { burnTitleCard, titleContestCost } from './titles';
 import { blood, cardName, copiesOwnedInPlay, liveMode, meetsReqs, readyMinions, readyVampires } from './queries';

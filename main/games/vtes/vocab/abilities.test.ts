@@ -4,7 +4,8 @@
  * be paid; one handler pays the cost and runs the primitives.
  */
 import { describe, expect, it } from 'vitest';
-import { clone, defOf } from '../state';
+import { defOf } from '../state';
+import { clone } from '../copies';
 import { renderCardText } from '../text';
 import { announce, build, choose, chooseP, ids, uid } from '../testing';
 import { abilityUses, dollWay, useAbility } from './abilities';

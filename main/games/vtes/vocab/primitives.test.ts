@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { tapOps, type Op } from '../ops';
-import { clone, type Ev, handSize, type VtesState } from '../state';
+import { type Ev, handSize, type VtesState } from '../state';
+import { clone } from '../copies';
 import { announce, build, uid } from '../testing';
 import { primsPossible, runPrims, type Prim, type PrimCtx } from './primitives';
 
