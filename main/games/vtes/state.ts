@@ -333,10 +333,11 @@ export type DeepReadonly<T> = T extends (infer E)[]
     : T;
 
 /**
- * A frame's step record as the state holds it (issue 11 item 4): its fields change only through the
- * `step` and `frame` records of ops.ts (`setStep`, `pushFrame`, `popFrame`), never in place.
+ * A frame's step record as the state holds it (issue 11 item 4): read-only for the rules, its fields
+ * change only through the `step` and `frame` records of ops.ts (`setStep`, `pushFrame`, `popFrame`),
+ * so the compiler rejects a write in place.
  */
-export type Step<T> = T;
+export type Step<T> = DeepReadonly<T>;
 
 /** The step records of the frames (frames.ts), by the state field holding each. */
 export interface StepRecords {
