@@ -9,7 +9,8 @@ import type { Effect } from './effects';
 import { windowOf } from './vocab/modes';
 import { ACTION_OPTIONS as ids, type ActionOption } from '../../common/vtes-options';
 import { burnCard, setStep, unlock } from './ops';
-import { defOf, type Ev, isVampire, sectOf, titleOf, type VtesState } from './state';
+import { defOf, type Ev, isVampire, sectOf, type VtesState } from './state';
+import { titleOf } from './held-titles';
 import { dec, opt, type Opt } from './decision';
 import {
   blood,

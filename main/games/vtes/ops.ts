@@ -18,9 +18,7 @@ import {
   type Ev,
   handSize,
   type Inst,
-  isFresh,
   isVampire,
-  markFresh,
   replaceCardInstead,
   type GameMarks,
   type SeatState,
@@ -32,7 +30,7 @@ import {
   type Zone,
 } from './state';
 import type { CardDatum, CardId } from './cards/params';
-import { copyFlags, copyInst, copySeat } from './copies';
+import { copyFlags, copyInst, copySeat, isFresh, markFresh } from './copies';
 
 /** Where counters are: the bank, a Methuselah's pool, or a card (blood, life or counters). */
 export type Place = 'bank' | { pool: SeatId } | { card: string };

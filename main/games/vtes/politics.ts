@@ -21,7 +21,8 @@ import {
   unlock,
   useThisTurn,
 } from './ops';
-import { type ActionState, defOf, type Ev, isVampire, living, type Step, titleOf, titleVotes, type VtesState } from './state';
+import { type ActionState, defOf, type Ev, isVampire, living, type Step, type VtesState } from './state';
+import { titleOf, titleVotes } from './held-titles';
 import { dec, opt, type Opt } from './decision';
 import { placeTitleCard } from './titles';
 import {

@@ -23,9 +23,9 @@ import {
   predatorOf,
   sectOf,
   type Step,
-  titleOf,
   type VtesState,
 } from './state';
+import { titleOf } from './held-titles';
 import { defsIndex } from './defs-index';
 import { usedInAction } from './limits';
 

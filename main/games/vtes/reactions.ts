@@ -12,7 +12,8 @@ import { anyTimeOptions, directedOptions } from './vocab/abilities';
 import { runPrims } from './vocab/primitives';
 import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../common/vtes-options';
 import { bankToCard, burnBlood, lock, markCard, markSeat, setStep, unlock } from './ops';
-import { type ActionState, defOf, type Ev, isAlly, living, type Step, titleOf, type VtesState } from './state';
+import { type ActionState, defOf, type Ev, isAlly, living, type Step, type VtesState } from './state';
+import { titleOf } from './held-titles';
 import { dec, opt, type Opt } from './decision';
 import { openManual } from './manual';
 import {

@@ -13,9 +13,9 @@ import { applyDamage } from './strikes';
 import { type RulingArea, rulingsOf } from './rulings';
 import { displayNameOf } from '../../common/card-names';
 import { type CardDef, STARTER_DEFS } from './starters';
+import { clone } from './copies';
 import {
   cardUid,
-  clone,
   type Edition,
   emptyFlags,
   type Ev,

@@ -73,6 +73,14 @@ describe('V:TES card modes (issue 11 item 5)', () => {
     expect(cardFromRecord(saved).modes).toEqual(quiVive.modes); // On the Qui Vive is free: no cost in its mode
   });
 
+  it('an effect kind re-expressed as primitives reads back as them from a saved game (issue 11 item 5)', () => {
+    const brawl = [...STARTER_DEFS.values()].find((d) => d.name === 'Line Brawl')!;
+    const saved = { ...brawl, modes: [{ ...brawl.modes[0], effects: [{ e: 'stealPool', n: 1 }] }, ...brawl.modes.slice(1)] };
+    expect(cardFromRecord(saved as unknown as CardDef).modes).toEqual(brawl.modes);
+    const old = { kind: 'action', reqs: [{ r: 'disc', disc: 'cel', level: 1 }], effects: [{ e: 'stealPool', n: 1 }] };
+    expect(modeFromRecord(old as never).targets).toEqual({ t: 'methuselah' });
+  });
+
   it('1.6.3.2 / 1.6.3.6 (vtes-pl "Karty modyfikatorów akcji", "Karty reakcji"): every action modifier and reaction is limited to once per action by its kind, beside the limits its data states; other kinds are not', () => {
     const starter = (n: string) => [...STARTER_DEFS.values()].find((d) => d.name === n)!;
     const conditioning = starter('Conditioning');
@@ -89,14 +97,6 @@ describe('V:TES card modes (issue 11 item 5)', () => {
     // stated in the data too: not twice
     const stated: Mode = { kind: 'reaction', conditions: [], limits: [{ once: 'action' }], effects: [{ e: 'wake' }] };
     expect(limitsOf(stated)).toEqual([{ once: 'action' }]);
-  });
-
-  it('an effect kind re-expressed as primitives reads back as them from a saved game (issue 11 item 5)', () => {
-    const brawl = [...STARTER_DEFS.values()].find((d) => d.name === 'Line Brawl')!;
-    const saved = { ...brawl, modes: [{ ...brawl.modes[0], effects: [{ e: 'stealPool', n: 1 }] }, ...brawl.modes.slice(1)] };
-    expect(cardFromRecord(saved as unknown as CardDef).modes).toEqual(brawl.modes);
-    const old = { kind: 'action', reqs: [{ r: 'disc', disc: 'cel', level: 1 }], effects: [{ e: 'stealPool', n: 1 }] };
-    expect(modeFromRecord(old as never).targets).toEqual({ t: 'methuselah' });
   });
 
   it('6.2.2: every starter action that bleeds, steals pool, enters combat or discards from the prey names its target in the data, and only those', () => {
