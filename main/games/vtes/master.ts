@@ -10,18 +10,8 @@ import { attach, bankToCard, drawUp, lock, markCard, moveTo, setTurn, useThisTur
 import { capacityOf, defOf, discLevel, type Ev, living, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { openManual } from './manual';
-import {
-  allReadyVampires,
-  blood,
-  cardName,
-  checkCardContest,
-  payCost,
-  playableModes,
-  playFromHand,
-  readyMinions,
-  readyVampires,
-  toAsh,
-} from './queries';
+import { allReadyVampires, blood, cardName, payCost, playableModes, playFromHand, readyMinions, readyVampires, toAsh } from './queries';
+import { checkCardContest } from './contests';
 import { redListTargets } from './redlist';
 import { cardTargets, setPick, uniqueInPlay } from './steps';
 import { endTurnPhase } from './turn';
