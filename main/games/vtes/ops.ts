@@ -276,7 +276,7 @@ export function popFrame(s: VtesState, rec: StepName): void {
 
 /**
  * Sets fields of the step record `rec` on the stack (a list or map field is replaced by a new one:
- * `setStep(s, 'act', { usedMods: [...a.usedMods, cid] })`).
+ * `setStep(s, 'act', { mods: [...a.mods, h] })`).
  */
 export function setStep<K extends StepName>(s: VtesState, rec: K, set: Partial<Step<StepRecords[K]>>): void {
   applyOp(s, { op: 'step', rec, set } as FrameOp);

@@ -125,10 +125,8 @@ export interface ActionState {
   lockAtResolution?: string[];
   woken: string[];
   mods: string[];
-  /** Card ids used as modifiers this action (once per card per action). */
-  usedMods: string[];
-  /** minion uid → card ids played as reactions this action. */
-  usedReacts: Record<string, string[]>;
+  /** minion uid → ids of the cards it played with a mode limited to once per action (modifiers, reactions; limits.ts). */
+  used: Record<string, string[]>;
   reactPassed: SeatId[];
   noVampireBlock?: boolean;
   aggAfter?: number;
