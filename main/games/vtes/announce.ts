@@ -1,15 +1,17 @@
 /**
  * Announcing an action (vtes-es 6.1 "Tipos de acciones", 6.2.1 "Anunciar la acción"; vtes-pl
- * "Rodzaje akcji", "Deklarowanie akcji"): the action record, its target and stealth, bleed amount,
- * who may block, and the limits of what a minion did this turn.
+ * "Rodzaje akcji", "Deklarowanie akcji"): the action record (action-record.ts), its target and
+ * stealth, bleed amount, who may block. The actions card modules offer are built by their modules
+ * (cards/hooks.ts `announce`); this file names no card.
  */
 import { type MinionOption, PICK_OPTIONS } from '../../common/vtes-options';
 import { type ActionState, defOf, type Ev, isVampire, living, predatorOf, preyOf, sectOf, type Step, type VtesState } from './state';
 import { titleTargets } from './titles';
 import { cardName, playFromHand, readyMinions, readyVampires, statBonus, vampAbility } from './queries';
 import { cardTargets, setPick } from './steps';
-import { cardsActionCardAnnounced } from './cards';
-import { lock, pushFrame, setStep, setTurn, useThisTurn } from './ops';
+import { cardActionAnnounced, cardsActionCardAnnounced } from './cards';
+import { lock, pushFrame, setStep, useThisTurn } from './ops';
+import { directedAt, markActed, markBled, newAction } from './action-record';
 import { targetsOf } from './vocab/modes';
 
 /** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
@@ -36,45 +38,6 @@ export function allyBleed(s: VtesState, u: string): number {
     .modes.flatMap((m) => m.effects)
     .find((x) => x.e === 'ally') as { bleed: number } | undefined;
   return e?.bleed ?? 1;
-}
-
-function newAction(s: VtesState, actor: string, kind: ActionState['kind']): ActionState {
-  return {
-    actor,
-    seat: s.cards[actor].controller,
-    kind,
-    stealth: 0,
-    bleed: 0,
-    bleedModded: false,
-    step: 'block',
-    blockSeats: [],
-    blockIdx: 0,
-    intercept: 0,
-    failed: [],
-    woken: [],
-    mods: [],
-    usedMods: [],
-    usedReacts: {},
-    reactPassed: [],
-  };
-}
-
-/** A directed action at card `card`: its controller is the target (6.2.2.1). */
-function directedAt(s: VtesState, u: string, kind: ActionState['kind'], card: string): ActionState {
-  const action = newAction(s, u, kind);
-  action.targetCard = card;
-  action.target = s.cards[card].controller;
-  return action;
-}
-
-/** Records what minion `u` did this turn (once-per-turn limits). */
-/** vtes-es 6.1.1 / vtes-pl "Drenowanie": one bleed action per minion per turn, counted when announced (a blocked bleed too). */
-function markBled(s: VtesState, u: string): void {
-  if (!s.turnFlags.bled.includes(u)) useThisTurn(s, 'bled', u);
-}
-
-function markActed(s: VtesState, u: string, what: string): void {
-  setTurn(s, { actedWith: { ...s.turnFlags.actedWith, [u]: [...(s.turnFlags.actedWith[u] ?? []), what] } });
 }
 
 /**
@@ -126,22 +89,6 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       if (s.cards[t].controller === active) action.stealth = 1;
       else action.target = s.cards[t].controller;
       if (o.kind === 'rescue') action.split = Number(o.paid);
-      break;
-    }
-    case 'fa': {
-      action = directedAt(s, u, 'combat', o.target);
-      markActed(s, u, `fa:${o.assault}`);
-      break;
-    }
-    case 'haven': {
-      action = directedAt(s, u, 'combat', o.target);
-      action.stealth = 1;
-      markActed(s, u, `haven:${o.haven}`);
-      break;
-    }
-    case 'havenBurn': {
-      action = directedAt(s, u, 'burnCard', o.haven);
-      action.stealth = 1;
       break;
     }
     case 'burnAct': {
@@ -236,8 +183,12 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       }
       break;
     }
-    default:
-      throw new Error(`vtes: unknown action ${o.kind}`);
+    default: {
+      // the actions card modules offer (cards/hooks.ts `announce`: Haven Uncovered, Frontal Assault)
+      const built = cardActionAnnounced(s, o);
+      if (!built) throw new Error(`vtes: unknown action ${o.kind}`);
+      action = built;
+    }
   }
   // a vampire's printed stealth: on every action (imported "+1 stealth."), or only on undirected ones (rescue or
   // diablerie of one's own vampire included: Ariane's -1 stealth)

@@ -11,7 +11,7 @@ import { manualCardsInPlay, openManual } from './manual';
 import { blood, cardName, hasTrait, liveMode, playableModes, readyMinions, readyVampires, vampAbility } from './queries';
 import { allyBleed, anarchCost, announce, combatTargets } from './announce';
 import { setPick, uniqueInPlay } from './steps';
-import { cardsAnyTimeOptions, cardsMinionActions, handleCardOption, heldInTorpor } from './cards';
+import { cardActionDirected, cardsAnyTimeOptions, cardsMinionActions, handleCardOption, heldInTorpor } from './cards';
 import { endTurnPhase } from './turn';
 import { directedByData, targetsOf } from './vocab/modes';
 import { abilityUses, anyTimeOptions, findUse, useAbility, useAnyTime } from './vocab/abilities';
@@ -197,9 +197,6 @@ function optionDirected(s: VtesState, id: string): boolean {
   const o = ids.decode(id);
   switch (o?.kind) {
     case 'bleed':
-    case 'fa':
-    case 'haven':
-    case 'havenBurn':
     case 'burnAct':
     case 'fight':
     case 'red':
@@ -210,7 +207,8 @@ function optionDirected(s: VtesState, id: string): boolean {
     case 'card':
       return directedByData(defOf(s, o.card).modes[Number(o.mode)]);
     default:
-      return false;
+      // the actions card modules offer (Haven Uncovered, Frontal Assault)
+      return !!o && cardActionDirected(o.kind);
   }
 }
 
