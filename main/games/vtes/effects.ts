@@ -16,10 +16,10 @@
  */
 import type { AutomationStatus } from '../../cards/types';
 import { EFFECT_SITES } from './vocab/sites';
-import type { Ability, Disc, Sect, Trigger } from './vocab/records';
+import type { Ability, Disc, Prim, Sect, Trigger } from './vocab/records';
 
 export type { Disc, Sect };
-import { abilityTexts, triggerTexts } from './vocab/texts';
+import { abilityTexts, primText, triggerTexts } from './vocab/texts';
 import type { CardEffect } from './cards/params';
 
 export type Title =
@@ -321,6 +321,12 @@ export type Effect =
   | Ability
   /** A trigger (vocab/triggers.ts): an engine event, a filter, primitives. */
   | Trigger
+  /**
+   * Primitives as a mode's effects (vocab/primitives.ts `runPrims`): run in order where the card is
+   * played (an action succeeding, a modifier, a reaction, a combat card, a master card), on the roles
+   * that site knows (the acting minion, the target, the opposing minion, the referendum's direction).
+   */
+  | { e: 'prims'; do: Prim[] }
   /** A card whose rules have their own module, `cards/<id>.ts` (the escape hatch for what the primitives cannot express). */
   | CardEffect
   /** Text the engine does not execute: the players apply it with manual operations. */
@@ -394,6 +400,7 @@ export function effectText(e: Effect): { key: string; params: Record<string, str
 /** The texts of an effect in reading order: an ability reads as its window, costs and primitives. */
 export function effectTexts(e: Effect): { key: string; params: Record<string, string | number> }[] {
   if (e.e === 'ability') return abilityTexts(e);
+  if (e.e === 'prims') return e.do.map(primText);
   return e.e === 'on' ? triggerTexts(e) : [effectText(e)];
 }
 

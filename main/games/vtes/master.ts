@@ -27,6 +27,7 @@ import { cardTargets, setPick, uniqueInPlay } from './steps';
 import { endTurnPhase } from './turn';
 import { cardMasterOptions, handleCardOption } from './cards';
 import { dollOptions, useDoll } from './vocab/abilities';
+import { runPrims } from './vocab/primitives';
 
 export function masterDecision(s: VtesState): Decision | null {
   const active = s.active;
@@ -169,6 +170,7 @@ const MASTER_EFFECTS: Handlers<'masterPlay', MasterCtx> = {
     lock(s, target);
     ev.push({ type: 'vtes.lock', params: { uid: target, name: cardName(s, target) } });
   },
+  prims: (e, { s, card, target, active, ev }) => runPrims(s, e.do, { seat: active, source: card, targetCard: target ?? undefined }, ev),
   // a trophy's text waits for it to be placed (Red List)
   manual: (_e, { s, active, trophy }) => {
     if (!trophy) openManual(s, active);

@@ -6,7 +6,21 @@
 import type { Decision, I18nRef } from '../../engine/types';
 import type { Effect } from './effects';
 import { REF_OPTIONS as ids, type VoteDir } from '../../common/vtes-options';
-import { burnBlood, burnCard, burnPool, drawUp, moveTo, poolToPool, setEdge, unlock, useThisTurn } from './ops';
+import {
+  burnBlood,
+  burnCard,
+  burnPool,
+  drawUp,
+  moveTo,
+  poolToPool,
+  popFrame,
+  pushFrame,
+  setEdge,
+  setGame,
+  setStep,
+  unlock,
+  useThisTurn,
+} from './ops';
 import { type ActionState, defOf, type Ev, isVampire, living, titleOf, titleVotes, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { placeTitleCard } from './titles';
@@ -30,7 +44,7 @@ import { fixHand, ootOptions, playOutOfTurn, pollOrder } from './steps';
 
 export function startReferendum(s: VtesState, action: ActionState, ev: Ev): void {
   const c = action.card!;
-  s.ref = {
+  pushFrame(s, 'ref', {
     caller: action.actor,
     seat: action.seat,
     card: c,
@@ -42,15 +56,15 @@ export function startReferendum(s: VtesState, action: ActionState, ev: Ev): void
     yes: 0,
     no: 0,
     used: [],
-  };
+  });
   ev.push({ type: 'vtes.referendum', params: { card: cardName(s, c), name: cardName(s, action.actor) }, rule: 'vtes-es:6.3.2' });
 }
 
 export function startBloodHunt(s: VtesState, ev: Ev): void {
   const d = s.huntPending!;
-  s.huntPending = null;
+  setGame(s, { huntPending: null });
   if (s.cards[d].zone !== 'ready' && s.cards[d].zone !== 'torpor') return;
-  s.ref = {
+  pushFrame(s, 'ref', {
     caller: null,
     seat: s.active,
     cid: 'bloodhunt',
@@ -62,7 +76,7 @@ export function startBloodHunt(s: VtesState, ev: Ev): void {
     no: 0,
     used: [],
     diablerist: d,
-  };
+  });
   ev.push({ type: 'vtes.bloodHunt', params: { name: cardName(s, d) }, rule: 'vtes-es:6.5.6' });
 }
 
@@ -249,7 +263,7 @@ function costlyAgainst(s: VtesState): boolean {
 function castBy(s: VtesState, v: string, dir: number): void {
   const referendum = s.ref!;
   if (dir < 0 && costlyAgainst(s) && referendum.vampDir?.[v] !== -1) burnBlood(s, v, 1);
-  referendum.vampDir = { ...(referendum.vampDir ?? {}), [v]: dir > 0 ? 1 : -1 };
+  setStep(s, 'ref', { vampDir: { ...(referendum.vampDir ?? {}), [v]: dir > 0 ? 1 : -1 } });
 }
 
 export function handleRef(s: VtesState, id: string, ev: Ev): void {
@@ -257,34 +271,33 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
   const o = ids.decode(id);
   if (!o) throw new Error(`vtes: referendum option ${id}`);
   if (referendum.step === 'terms') {
-    if (o.kind === 'target') referendum.terms.seat = Number(o.seat);
-    else if (o.kind === 'alloc') referendum.terms.alloc.push(Number(o.seat));
+    if (o.kind === 'target')
+      setStep(s, 'ref', { terms: { ...referendum.terms, alloc: [...referendum.terms.alloc], seat: Number(o.seat) } });
+    else if (o.kind === 'alloc') setStep(s, 'ref', { terms: { ...referendum.terms, alloc: [...referendum.terms.alloc, Number(o.seat)] } });
     return;
   }
   const seat = referendum.order[referendum.idx];
   if (o.kind === 'done') {
-    referendum.doneAt = { ...(referendum.doneAt ?? {}), [seat]: referendum.cast ?? 0 };
-    referendum.idx++;
+    setStep(s, 'ref', { doneAt: { ...(referendum.doneAt ?? {}), [seat]: referendum.cast ?? 0 }, idx: referendum.idx + 1 });
     return;
   }
-  referendum.cast = (referendum.cast ?? 0) + 1;
+  setStep(s, 'ref', { cast: (referendum.cast ?? 0) + 1 });
+  /** Marks a source of votes as used for this referendum. */
+  const use = (key: string) => setStep(s, 'ref', { used: [...referendum.used, key] });
   if (o.kind === 'oot') return playOutOfTurn(s, seat, o.card, Number(o.mode), ev);
   if (o.kind === 'mreact') {
-    referendum.used.push(`r:${o.reactor}:${s.cards[o.card].cid}`);
+    use(`r:${o.reactor}:${s.cards[o.card].cid}`);
     return playReaction(s, o.card, Number(o.mode), o.reactor, ev);
   }
   const dir = 'dir' in o && o.dir === 'y' ? 1 : -1;
-  const add = (n: number) => {
-    if (dir > 0) referendum.yes += n;
-    else referendum.no += n;
-  };
+  const add = (n: number) => setStep(s, 'ref', dir > 0 ? { yes: referendum.yes + n } : { no: referendum.no + n });
   switch (o.kind) {
     case 'call':
-      referendum.used.push('call');
+      use('call');
       add(1);
       break;
     case 'v':
-      referendum.used.push(`v:${o.vampire}`);
+      use(`v:${o.vampire}`);
       add(titleVotes(titleOf(s, o.vampire)));
       castBy(s, o.vampire, dir);
       break;
@@ -296,20 +309,21 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       break;
     }
     case 'b':
-      referendum.used.push(`b:${o.vampire}`);
+      use(`b:${o.vampire}`);
       castBy(s, o.vampire, dir);
-      referendum.ballots = referendum.ballots ?? { yes: 0, no: 0 };
-      if (dir > 0) referendum.ballots.yes++;
-      else referendum.ballots.no++;
+      {
+        const b = referendum.ballots ?? { yes: 0, no: 0 };
+        setStep(s, 'ref', { ballots: dir > 0 ? { ...b, yes: b.yes + 1 } : { ...b, no: b.no + 1 } });
+      }
       break;
     case 'edge':
-      referendum.used.push('edge');
+      use('edge');
       setEdge(s, null);
       add(1);
       ev.push({ type: 'vtes.edgeBurned', params: { seat }, rule: 'vtes-es:6.3.3' });
       break;
     case 'pc':
-      referendum.used.push(`pc:${seat}`);
+      use(`pc:${seat}`);
       // 6.3.3: burned for its vote, text ignored, not replaced before the end of the referendum
       moveTo(s, o.card, 'limbo', seat);
       ev.push({
@@ -318,7 +332,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
         rule: 'vtes-es:6.3.3',
         reveals: true,
       });
-      referendum.redraw = [...(referendum.redraw ?? []), seat];
+      setStep(s, 'ref', { redraw: [...(referendum.redraw ?? []), seat] });
       toAsh(s, o.card);
       add(1);
       break;
@@ -331,7 +345,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       const h = o.card;
       const d = defOf(s, h);
       const m = d.modes[Number(o.mode)];
-      s.act!.usedMods.push(d.id);
+      setStep(s, 'act', { usedMods: [...s.act!.usedMods, d.id] });
       playFromHand(s, h, seat, ev);
       payCost(s, d, referendum.caller, seat, ev);
       toAsh(s, h);
@@ -345,7 +359,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       if (referendum.card && s.cards[referendum.card].zone === 'limbo') moveTo(s, referendum.card, 'hand', s.cards[referendum.card].owner);
       if (referendum.cid) useThisTurn(s, 'barredPolitical', referendum.cid);
       ev.push({ type: 'vtes.refCancelled', params: {}, rule: 'vtes-es:6.3.2' });
-      s.ref = null;
+      popFrame(s, 'ref');
       for (const x of referendum.redraw ?? []) drawUp(s, x, ev, true);
       fixHand(s, referendum.seat, ev);
       return;
@@ -353,9 +367,9 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
     case 'against': {
       const { card: h, mode: mi, reactor: r } = o;
       const d = defOf(s, h);
-      referendum.used.push(`r:${r}:${d.id}`);
+      use(`r:${r}:${d.id}`);
       playReaction(s, h, Number(mi), r, ev);
-      referendum.no += 3;
+      setStep(s, 'ref', { no: referendum.no + 3 });
       castBy(s, r, -1);
       break;
     }
@@ -366,27 +380,25 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
 export function refAuto(s: VtesState, ev: Ev): void {
   const referendum = s.ref!;
   if (referendum.step === 'terms') {
-    referendum.step = 'polling';
-    referendum.order = pollOrder(s, referendum.seat);
-    referendum.idx = 0;
+    setStep(s, 'ref', { step: 'polling', order: pollOrder(s, referendum.seat), idx: 0 });
     return;
   }
   if (referendum.idx < referendum.order.length) {
     const seat = referendum.order[referendum.idx];
     if (seat !== undefined && (referendum.doneAt?.[seat] ?? -1) < (referendum.cast ?? 0))
-      referendum.doneAt = { ...(referendum.doneAt ?? {}), [seat]: referendum.cast ?? 0 };
-    referendum.idx++;
+      setStep(s, 'ref', { doneAt: { ...(referendum.doneAt ?? {}), [seat]: referendum.cast ?? 0 } });
+    setStep(s, 'ref', { idx: referendum.idx + 1 });
     return;
   }
   // 6.3.2: polling ends only when every Methuselah has passed since the last vote was cast
   if (referendum.order.some((x) => !s.seats[x].ousted && (referendum.doneAt?.[x] ?? -1) < (referendum.cast ?? 0))) {
-    referendum.idx = 0;
+    setStep(s, 'ref', { idx: 0 });
     return;
   }
   // 6.3.3 the prisci bloc's 3 votes go with the majority of ballots (a tie abstains)
   if (referendum.ballots && referendum.ballots.yes !== referendum.ballots.no) {
-    if (referendum.ballots.yes > referendum.ballots.no) referendum.yes += 3;
-    else referendum.no += 3;
+    if (referendum.ballots.yes > referendum.ballots.no) setStep(s, 'ref', { yes: referendum.yes + 3 });
+    else setStep(s, 'ref', { no: referendum.no + 3 });
   }
   // 6.3.2.3: more votes for than against passes; ties fail
   const passed = referendum.yes > referendum.no;
@@ -395,7 +407,7 @@ export function refAuto(s: VtesState, ev: Ev): void {
     params: { yes: referendum.yes, no: referendum.no },
     rule: 'vtes-es:6.3.2',
   });
-  s.ref = null;
+  popFrame(s, 'ref');
   for (const x of referendum.redraw ?? []) if (!s.seats[x].ousted) drawUp(s, x, ev, true);
   if (referendum.diablerist) {
     if (passed && (s.cards[referendum.diablerist].zone === 'ready' || s.cards[referendum.diablerist].zone === 'torpor'))
@@ -411,8 +423,7 @@ export function refAuto(s: VtesState, ev: Ev): void {
     if (e && to && s.cards[to].zone === 'ready' && isVampire(s, to)) placeTitleCard(s, referendum.card, to, tm, ev);
   }
   if (referendum.card && s.cards[referendum.card].zone === 'limbo') toAsh(s, referendum.card);
-  if (s.act) s.act.refPassed = passed;
-  if (s.act) s.act.refMargin = referendum.yes - referendum.no;
+  if (s.act) setStep(s, 'act', { refPassed: passed, refMargin: referendum.yes - referendum.no });
   if (!passed || !referendum.card) return;
   const e = defOf(s, referendum.card)
     .modes.flatMap((m) => m.effects)

@@ -144,4 +144,43 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     expect(s.pick?.kind).toBe('uncontrolledTarget');
     expect(s.pick?.options.map((o) => o.params?.uid)).toEqual([uid(s1, 'Ashley')]);
   });
+
+  it('vtes-es 6.2.3: pool taken from the target Methuselah is what they have, up to n, always possible', () => {
+    const s1 = build({ seats: [{ pool: 10 }, { pool: 1 }] });
+    const pr: Prim[] = [{ p: 'move', n: 2, from: 'targetPool', to: 'pool' }];
+    const ctx: PrimCtx = { seat: 0, source: 'x', target: 1 };
+    expect(primsPossible(s1, pr, ctx)).toBe(true);
+    const { s, ev } = run(s1, pr, ctx);
+    expect(s.seats.map((x) => x.pool)).toEqual([11, 0]);
+    expect(ev).toEqual([{ type: 'vtes.stealPool', params: { from: 1, to: 0, n: 1 } }]);
+  });
+
+  it('the roles of a use: the acting minion, the target card, the opponent; a role the use does not know is an error', () => {
+    const s1 = build({
+      seats: [
+        { ready: [{ card: 'Ashley', blood: 2 }] },
+        {
+          ready: [
+            { card: 'Ryan', blood: 3 },
+            { card: 'Colette', blood: 2 },
+          ],
+        },
+      ],
+    });
+    const [ashley, ryan, colette] = [uid(s1, 'Ashley'), uid(s1, 'Ryan'), uid(s1, 'Colette')];
+    const ctx: PrimCtx = { seat: 0, source: 'x', actor: ashley, targetCard: ryan, opponent: colette };
+    const { s } = run(
+      s1,
+      [
+        { p: 'lock', who: 'actor' },
+        { p: 'lock', who: 'target' },
+        { p: 'move', n: 1, from: 'opponent', to: 'bank' },
+      ],
+      ctx,
+    );
+    expect([s.cards[ashley].locked, s.cards[ryan].locked, s.cards[colette].locked]).toEqual([true, true, false]);
+    expect(s.cards[colette].blood).toBe(1);
+    expect(() => run(s1, [{ p: 'lock', who: 'opponent' }], { seat: 0, source: 'x' })).toThrow(/opponent/);
+    expect(() => run(s1, [{ p: 'move', n: 1, from: 'targetPool', to: 'pool' }], { seat: 0, source: 'x' })).toThrow(/target/);
+  });
 });

@@ -19,6 +19,7 @@ import {
   lock,
   moveTo,
   poolToCard,
+  setStep,
   setTurn,
   unlock,
 } from '../ops';
@@ -26,48 +27,82 @@ import { capacityOf, type Ev, type VtesState } from '../state';
 import { cardName } from '../queries';
 import { PICK_OPTIONS } from '../../../common/vtes-options';
 import { discardChoices, setPick } from '../steps';
-import type { Prim, PrimSpot, PrimWho } from './records';
+import type { BonusStat, Prim, PrimSpot, PrimWho } from './records';
 
 export type { BonusStat, Prim, PrimSpot, PrimWho } from './records';
 
-/** Who uses the ability or runs the trigger, and on what. */
+/**
+ * Who uses the ability, runs the trigger or plays the card, and on what: what the site running the
+ * primitives knows (an ability's window, a trigger's event, a played card's dispatch site).
+ */
 export interface PrimCtx {
   /** The Methuselah using it (the pool primitives act on this pool). */
   seat: SeatId;
-  /** The card whose ability or trigger it is. */
+  /** The card whose ability or trigger it is, or the card being played. */
   source: string;
-  /** The minion the use benefits (the acting minion, the blocker...), if any. */
+  /** The minion the use benefits (the acting minion, the blocker, the minion playing the card...), if any. */
   minion?: string;
+  /** The acting minion of the action under way, if any. */
+  actor?: string;
+  /** The Methuselah the action targets (a bleed's or a theft's target), if any. */
+  target?: SeatId;
+  /** The card the action or the master card targets (a minion, a card in play), if any. */
+  targetCard?: string;
+  /** The minion opposing `minion` in its combat, if any. */
+  opponent?: string;
   /** The way votes go (1 for, -1 against) in a referendum. */
   dir?: 1 | -1;
 }
 
-function whoUid(c: PrimCtx, who: PrimWho | PrimSpot): string {
+const ROLE: Record<Exclude<PrimWho, 'self'>, (c: PrimCtx) => string | undefined> = {
+  minion: (c) => c.minion,
+  actor: (c) => c.actor,
+  target: (c) => c.targetCard,
+  opponent: (c) => c.opponent,
+};
+
+function whoUid(c: PrimCtx, who: PrimSpot): string {
   if (who === 'self') return c.source;
-  if (who === 'minion' && c.minion !== undefined) return c.minion;
-  throw new Error(`vtes: primitive needs a ${who}`);
+  const u = who === 'bank' || who === 'pool' || who === 'targetPool' ? undefined : ROLE[who](c);
+  if (u === undefined) throw new Error(`vtes: primitive needs a ${who}`);
+  return u;
+}
+
+/** The Methuselah whose pool a spot is (the user's, the action's target), or undefined for the bank and the cards. */
+function poolSeat(c: PrimCtx, spot: PrimSpot): SeatId | undefined {
+  if (spot === 'pool') return c.seat;
+  if (spot !== 'targetPool') return undefined;
+  if (c.target === undefined) throw new Error('vtes: primitive needs a target Methuselah');
+  return c.target;
 }
 
 /** `n` counters between two places of the use, with the log event of that movement. */
 function moveCounters(s: VtesState, pr: Extract<Prim, { p: 'move' }>, c: PrimCtx, ev: Ev): void {
   const { n, from, to } = pr;
-  if (from === 'bank' && to === 'pool') {
-    bankToPool(s, c.seat, n);
-    ev.push({ type: 'vtes.poolGained', params: { seat: c.seat, n } });
-  } else if (from === 'pool' && to === 'bank') {
-    const k = burnPool(s, c.seat, n);
-    ev.push({ type: 'vtes.poolBurned', params: { seat: c.seat, n: k } });
+  const fromSeat = poolSeat(c, from);
+  const toSeat = poolSeat(c, to);
+  if (from === 'bank' && toSeat !== undefined) {
+    bankToPool(s, toSeat, n);
+    ev.push({ type: 'vtes.poolGained', params: { seat: toSeat, n } });
+  } else if (fromSeat !== undefined && to === 'bank') {
+    const k = burnPool(s, fromSeat, n);
+    ev.push({ type: 'vtes.poolBurned', params: { seat: fromSeat, n: k } });
+  } else if (fromSeat !== undefined && toSeat !== undefined) {
+    // pool taken from another Methuselah: what they have, up to n (vtes-es 6.2.3)
+    const k = burnPool(s, fromSeat, n);
+    bankToPool(s, toSeat, k);
+    ev.push({ type: 'vtes.stealPool', params: { from: fromSeat, to: toSeat, n: k } });
   } else if (from === 'bank') {
     const u = whoUid(c, to);
     bankToCard(s, u, n);
     ev.push({ type: 'vtes.addBlood', params: { uid: u, name: cardName(s, u), n } });
   } else if (to === 'bank') burnBlood(s, whoUid(c, from), n);
-  else if (from === 'pool' || to === 'pool') {
-    // blood between a card and the pool (Blood Doll): the same event both ways
-    const u = whoUid(c, from === 'pool' ? to : from);
-    if (from === 'pool') poolToCard(s, c.seat, u, n);
-    else cardToPool(s, u, c.seat, n);
-    ev.push({ type: 'vtes.bloodDoll', params: { uid: u, name: cardName(s, u), dir: from === 'pool' ? 'in' : 'out' } });
+  else if (fromSeat !== undefined || toSeat !== undefined) {
+    // blood between a card and a pool (Blood Doll): the same event both ways
+    const u = whoUid(c, fromSeat !== undefined ? to : from);
+    if (fromSeat !== undefined) poolToCard(s, fromSeat, u, n);
+    else cardToPool(s, u, toSeat!, n);
+    ev.push({ type: 'vtes.bloodDoll', params: { uid: u, name: cardName(s, u), dir: fromSeat !== undefined ? 'in' : 'out' } });
   } else throw new Error(`vtes: primitive move ${from} → ${to}`);
 }
 
@@ -93,7 +128,8 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
       case 'bonus': {
         const a = s.act;
         if (!a) throw new Error('vtes: an action bonus outside an action');
-        a[pr.stat] += pr.n;
+        const set: Partial<Record<BonusStat, number>> = { [pr.stat]: a[pr.stat] + pr.n };
+        setStep(s, 'act', set);
         if (pr.stat === 'stealth')
           ev.push({ type: 'vtes.stealth', params: { card: cardName(s, c.source), stealth: a.stealth }, rule: 'vtes-es:6.2.2.2' });
         else if (pr.stat === 'intercept')
@@ -103,8 +139,7 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
       case 'votes': {
         const r = s.ref;
         if (!r || c.dir === undefined) throw new Error('vtes: votes outside a referendum');
-        if (c.dir > 0) r.yes += pr.n;
-        else r.no += pr.n;
+        setStep(s, 'ref', c.dir > 0 ? { yes: r.yes + pr.n } : { no: r.no + pr.n });
         break;
       }
       case 'discardChosen':
@@ -137,7 +172,7 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
         const cb = s.combat;
         if (!cb) throw new Error('vtes: a press outside a combat');
         const u = whoUid(c, pr.who);
-        cb.optPresses[u] = (cb.optPresses[u] ?? 0) + 1;
+        setStep(s, 'combat', { optPresses: { ...cb.optPresses, [u]: (cb.optPresses[u] ?? 0) + 1 } });
         break;
       }
     }
@@ -157,9 +192,10 @@ export function primsPossible(s: VtesState, prims: readonly Prim[], c: PrimCtx):
     if (pr.p === 'press' && !s.combat) return false;
     if (pr.p === 'bloodToUncontrolled' && !s.seats[c.seat].zones.uncontrolled.length) return false;
     if (pr.p !== 'move' || pr.from === 'bank') continue;
+    if (pr.from === 'targetPool') continue; // pool taken from another: what they have, up to n
     if (pr.from === 'pool') {
       if (s.seats[c.seat].pool <= pr.n) return false;
-      if (pr.to !== 'bank' && pr.to !== 'pool') {
+      if (pr.to !== 'bank' && pr.to !== 'pool' && pr.to !== 'targetPool') {
         const u = whoUid(c, pr.to);
         if (s.cards[u].blood + pr.n > capacityOf(s, u)) return false;
       }

@@ -10,10 +10,19 @@ export type Disc = string;
 
 export type Sect = 'camarilla' | 'sabbat' | 'laibon' | 'independent' | 'anarch';
 
-/** Whom a primitive acts on: the card whose ability it is, or the minion the use benefits. */
-export type PrimWho = 'self' | 'minion';
-/** Where counters are, relative to the use: the bank, the user's pool, the card itself, the minion. */
-export type PrimSpot = 'bank' | 'pool' | 'self' | 'minion';
+/**
+ * Whom a primitive acts on, relative to the use: the card whose ability it is or that is being
+ * played (`self`), the minion the use benefits (`minion`: the ability's beneficiary, the minion
+ * playing a reaction or a combat card, the acting minion for an action card or a modifier), the
+ * acting minion of the action under way (`actor`), the card the action or the master card targets
+ * (`target`), the minion opposing `minion` in its combat (`opponent`).
+ */
+export type PrimWho = 'self' | 'minion' | 'actor' | 'target' | 'opponent';
+/**
+ * Where counters are, relative to the use: the bank, the user's pool, the pool of the Methuselah the
+ * action targets (`targetPool`), or a card named by its role (PrimWho).
+ */
+export type PrimSpot = 'bank' | 'pool' | 'targetPool' | PrimWho;
 /** A bonus that lasts until the end of the action (stealth, intercept, bleed). */
 export type BonusStat = 'stealth' | 'intercept' | 'bleed';
 

@@ -116,6 +116,7 @@ export const EFFECT_SITES = {
   refParity: ['resolve', 'politics'],
   ability: ['ability'],
   on: ['trigger'],
+  prims: ['resolve', 'modifier', 'reaction', 'combatCard', 'masterPlay'],
   card: ['card', 'modifier', 'resolve'],
   manual: ['manual', 'modifier', 'reaction', 'strike', 'masterPlay', 'resolve'],
 } as const satisfies Record<string, readonly Site[]>;
