@@ -5,7 +5,22 @@
  * (cards/hooks.ts `announce`); this file names no card.
  */
 import { type MinionOption, PICK_OPTIONS } from '../../common/vtes-options';
-import { type ActionState, defOf, type Ev, isVampire, living, predatorOf, preyOf, sectOf, type Step, type VtesState } from './state';
+import {
+  type ActionState,
+  capacityOf,
+  defOf,
+  type Ev,
+  isAlly,
+  isVampire,
+  living,
+  type Pick,
+  predatorOf,
+  preyOf,
+  sectOf,
+  type Step,
+  type VtesState,
+} from './state';
+import type { Mode, TargetCards } from './effects';
 import { titleTargets } from './titles';
 import { cardName, playFromHand, readyMinions, readyVampires, statBonus, vampAbility } from './queries';
 import { cardTargets, setPick } from './steps';
@@ -38,6 +53,67 @@ export function allyBleed(s: VtesState, u: string): number {
     .modes.flatMap((m) => m.effects)
     .find((x) => x.e === 'ally') as { bleed: number } | undefined;
   return e?.bleed ?? 1;
+}
+
+/**
+ * The cards another Methuselah controls that an action of minion `u` may target (an imported card's
+ * `card` target, effects.ts `TargetCards`; 6.2.2.1: never the acting Methuselah's own), in seat order.
+ */
+export function targetCards(s: VtesState, u: string, tc: TargetCards): string[] {
+  const me = s.cards[u].controller;
+  const seats = tc.prey ? [preyOf(s, me)].filter((x) => x !== me) : living(s).filter((x) => x !== me);
+  const out: string[] = [];
+  for (const x of seats) {
+    const ready = s.seats[x].zones.ready.filter((c) => !s.cards[c].contested);
+    const torpor = s.seats[x].zones.torpor.filter((c) => !s.cards[c].contested && isVampire(s, c));
+    if (tc.what === 'location') {
+      out.push(...s.seats[x].zones.play.filter((c) => isLocation(s, c)));
+      continue;
+    }
+    if (tc.what === 'equipment' || tc.what === 'retainer') {
+      const type = tc.what === 'equipment' ? 'Equipment' : 'Retainer';
+      for (const m of [...ready, ...torpor]) out.push(...s.cards[m].attached.filter((c) => defOf(s, c).types.includes(type)));
+      continue;
+    }
+    const pool = tc.state === 'inTorpor' ? torpor : tc.state === 'readyOrTorpor' ? [...ready, ...torpor] : ready;
+    for (const c of pool) {
+      const vamp = isVampire(s, c);
+      if (tc.what === 'vampire' ? !vamp : tc.what === 'ally' ? !isAlly(s, c) : !vamp && !isAlly(s, c)) continue;
+      if (tc.state === 'locked' && !s.cards[c].locked) continue;
+      if (tc.state === 'unlocked' && s.cards[c].locked) continue;
+      if (tc.age && (tc.age === 'younger' ? capacityOf(s, c) >= capacityOf(s, u) : capacityOf(s, c) <= capacityOf(s, u))) continue;
+      out.push(c);
+    }
+  }
+  return out;
+}
+
+/** A card in play that is a location (its data puts it in play as one). */
+function isLocation(s: VtesState, c: string): boolean {
+  return defOf(s, c).modes.some((m) => m.effects.some((e) => e.e === 'inPlay' && e.location === true));
+}
+
+/**
+ * The targets an action card's mode `m` offers as minion `u` announces it (6.2.1): another
+ * Methuselah, a ready minion of another Methuselah to enter combat with (vampires only for a frenzy
+ * card), or the cards its `card` target allows; null when the target is not chosen now (the prey,
+ * an undirected action, a `directed` mode whose target is the players').
+ */
+export function targetOptions(s: VtesState, u: string, m: Mode): Pick['options'] | null {
+  const t = m.targets;
+  if (t?.t === 'methuselah')
+    return living(s)
+      .filter((x) => x !== s.cards[u].controller)
+      .map((x) => ({ id: PICK_OPTIONS.encode('s', { seat: x }), label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
+  if (t?.t === 'minion') {
+    const frenzy = m.effects.some((e) => e.e === 'frenzy');
+    return cardTargets(
+      s,
+      combatTargets(s, u).filter((x) => !frenzy || isVampire(s, x)),
+    );
+  }
+  if (t?.t === 'card') return cardTargets(s, targetCards(s, u, t.cards));
+  return null;
 }
 
 /**
@@ -162,20 +238,11 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
         return;
       }
-      if (target === 'methuselah' || target === 'minion') {
+      const options = targetOptions(s, u, m);
+      if (options) {
         // choose the target when announcing (6.2.1)
         pushFrame(s, 'act', action);
         lock(s, u);
-        const isCombat = target === 'minion';
-        const frenzy = m.effects.some((e) => e.e === 'frenzy');
-        const options = isCombat
-          ? cardTargets(
-              s,
-              combatTargets(s, u).filter((t) => !frenzy || isVampire(s, t)),
-            )
-          : living(s)
-              .filter((x) => x !== active)
-              .map((x) => ({ id: PICK_OPTIONS.encode('s', { seat: x }), label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
         setStep(s, 'act', { stealth: action.stealth + statBonus(s, 'stealth', u, { directed: true }) });
         setPick(s, active, 'actionTarget', options, { then: 'actionTarget', data: {} });
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });

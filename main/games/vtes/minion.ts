@@ -9,7 +9,7 @@ import { dec, opt, type Opt } from './decision';
 import { titleTargets } from './titles';
 import { manualCardsInPlay, openManual } from './manual';
 import { blood, cardName, hasTrait, liveMode, playableModes, readyMinions, readyVampires, vampAbility } from './queries';
-import { allyBleed, anarchCost, announce, combatTargets } from './announce';
+import { allyBleed, anarchCost, announce, combatTargets, targetCards } from './announce';
 import { setPick, uniqueInPlay } from './steps';
 import { cardActionDirected, cardsAnyTimeOptions, cardsMinionActions, handleCardOption, heldInTorpor } from './cards';
 import { endTurnPhase } from './turn';
@@ -100,6 +100,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       // a directed action needs its target (6.2.1): a ready minion of another Methuselah, another Methuselah
       const target = targetsOf(m);
       if (target === 'minion' && !combatTargets(s, u).length) continue;
+      if (m.targets?.t === 'card' && !targetCards(s, u, m.targets.cards).length) continue;
       if (target === 'methuselah' && living(s).length < 2) continue;
       if (d.unique && uniqueInPlay(s, active, d.id)) continue;
       o.push(
