@@ -24,8 +24,7 @@ export function newAction(s: VtesState, actor: string, kind: ActionState['kind']
     failed: [],
     woken: [],
     mods: [],
-    usedMods: [],
-    usedReacts: {},
+    used: {},
     reactPassed: [],
   };
 }

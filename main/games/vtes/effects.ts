@@ -141,10 +141,12 @@ export interface Cost {
 
 /**
  * How often a mode may be played (issue 11 item 5): once per combat round / per combat by the same
- * vampire (6.4); once by the same minion between its unlock phases (`unlock`); only while the
- * minion has no copy of the card on it (`oneOn: 'minion'`, a card that stays on the vampire).
+ * vampire (6.4); once by the same minion in one action (`action`: every action modifier and reaction,
+ * 1.6.3.2 and 1.6.3.6, implied by the mode's kind: vocab/modes.ts `limitsOf`); once by the same
+ * minion between its unlock phases (`unlock`); only while the minion has no copy of the card on it
+ * (`oneOn: 'minion'`, a card that stays on the vampire).
  */
-export type Limit = { once: 'round' } | { once: 'combat' } | { once: 'unlock' } | { oneOn: 'minion' };
+export type Limit = { once: 'round' } | { once: 'combat' } | { once: 'action' } | { once: 'unlock' } | { oneOn: 'minion' };
 
 /**
  * What a directed action mode targets (6.2.2): the acting Methuselah's prey (`prey`: a bleed, a
@@ -218,8 +220,6 @@ export type Effect =
   | { e: 'actionStealth'; n: number }
   /** Add n blood to a younger vampire in your uncontrolled region. */
   | { e: 'bloodToUncontrolled'; n: number }
-  /** (D) steal n pool from another Methuselah. */
-  | { e: 'stealPool'; n: number }
   /** (D) enter combat with a ready minion of another Methuselah. */
   | { e: 'enterCombat'; lockTarget?: boolean }
   /** Put this card on the acting vampire: lasting strength bonus (and optional extra strike kind). */
@@ -244,8 +244,6 @@ export type Effect =
   | { e: 'vMustBleed'; plus: number }
   /** Vampires burn 1 blood to vote against referendums it calls (Silverson). */
   | { e: 'vCostlyVotesAgainst' }
-  /** Discard a card chosen by the actor from the prey's hand, after seeing it. */
-  | { e: 'discardFromPrey' }
   // ---- equipment / retainers / allies (kind 'equip', 'retainer', 'ally') ----
   | { e: 'ally'; life: number; strength: number; bleed: number }
   | { e: 'retainer'; life: number }
@@ -291,17 +289,6 @@ export type Effect =
       firstStrike?: boolean;
       agg?: boolean;
     }
-  | { e: 'maneuver'; toCloseOnly?: boolean; optional?: boolean }
-  | { e: 'press'; optional?: boolean }
-  | { e: 'extraStrike'; limited: boolean }
-  | { e: 'prevent'; n: number | 'X+1' }
-  | { e: 'strengthSet'; n: number }
-  /** Only hand strikes may be used this round (both combatants). */
-  | { e: 'handOnlyRound'; nextRoundClose?: boolean }
-  /** The opposing minion takes nR damage each round this combat. */
-  | { e: 'envDamage'; n: number }
-  /** Gain blood equal to blood lost by the opposing vampire to damage this round. */
-  | { e: 'gainLostBlood' }
   /** Title card (vtes-es:11 Título): on success (action) or a passed referendum (political action) it goes on
    * the acting vampire (or, with `chosenClan`, on the ready vampire of that clan chosen when the action is
    * announced: justicars) and stands for the title; yielding or losing the title burns it. */
@@ -314,9 +301,6 @@ export type Effect =
   /** As the card is put in play, you may burn a card with that id in play ("you can burn a card named X, if any"). */
   | { e: 'mayBurnNamed'; cid: string; name: string }
   | { e: 'trifle' }
-  /** Add n blood from the bank to a ready vampire. */
-  | { e: 'addBlood'; n: number }
-  | { e: 'lockMinion' }
   /** Discipline master card: on a controlled vampire, +1 level in the discipline and +1 capacity (1.6.2.2). */
   | { e: 'discipline'; disc: Disc }
   | { e: 'transfers'; n: number }
@@ -425,12 +409,6 @@ export function effectTexts(e: Effect): { key: string; params: Record<string, st
 /** Template variant of an effect whose flags change what the printed card says (limited or not, optional, phase...). */
 function effectVariant(e: Effect): string {
   switch (e.e) {
-    case 'extraStrike':
-      return e.limited ? '' : '_free';
-    case 'maneuver':
-      return e.toCloseOnly ? '_toClose' : e.optional ? '_optional' : '';
-    case 'press':
-      return e.optional ? '_optional' : '';
     case 'redirectBleed':
       return e.lockSelf ? '_lock' : '';
     case 'onVampire':
@@ -439,8 +417,6 @@ function effectVariant(e: Effect): string {
       return e.burnSelf ? '_burnSelf' : e.orVotesAgainst ? '_orVotes' : '';
     case 'intercept':
       return e.titledBonus ? '_titled' : '';
-    case 'handOnlyRound':
-      return e.nextRoundClose ? '_nextClose' : '';
     case 'attachStrength':
       return e.rangedDamage ? '_ranged' : '';
     case 'huntingGround':
@@ -518,7 +494,13 @@ export function limitTexts(limits: readonly Limit[] | undefined): TextRef[] {
   return (limits ?? []).map((l) => ({ key: LIMIT_KEYS['once' in l ? l.once : 'oneOn'], params: {} }));
 }
 
-const LIMIT_KEYS = { round: 'req.oncePerRound', combat: 'req.oncePerCombat', unlock: 'req.oncePerUnlock', oneOn: 'req.oneOnMinion' };
+const LIMIT_KEYS = {
+  round: 'req.oncePerRound',
+  combat: 'req.oncePerCombat',
+  action: 'req.oncePerAction',
+  unlock: 'req.oncePerUnlock',
+  oneOn: 'req.oneOnMinion',
+};
 
 /** What a mode asks, as the card text lists it: its conditions, then its window, then its limits. */
 export function modeReqTexts(m: Mode): TextRef[] {

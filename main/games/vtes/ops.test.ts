@@ -97,17 +97,6 @@ const GAME_FIELDS: readonly (keyof GameMarks)[] = [
   'nextUid',
   'defs',
 ];
-/**
- * What some modules still write in place (issue 11 item 4 in progress: the action, announce, cancel,
- * combat, politics, reactions, resolution and strikes modules): the step records and game fields the
- * op coverage check skips, and the files the static check skips. Emptied (both lists) once every
- * module writes them through ops.ts.
- */
-const STILL_IN_PLACE = {
-  records: new Set<string>(['act', 'combat', 'ref', 'cancelWin', 'pick', 'huntPending']),
-  files: new Set<string>(['announce.ts', 'cancel.ts', 'combat.ts', 'politics.ts', 'resolution.ts', 'strikes.ts']),
-};
-
 /** The rule modules and the card modules of the escape hatch (cards/), without the tests. */
 function ruleFiles(): string[] {
   const files = [...readdirSync(__dirname), ...readdirSync(join(__dirname, 'cards')).map((f) => `cards/${f}`)];
@@ -160,7 +149,7 @@ describe('V:TES state changes through the single applicator (design.md §2; issu
     const names = [...STEP_RECORDS, ...GAME_FIELDS].join('|');
     const write = new RegExp(String.raw`\bs\.(${names})\s*(=(?!=)|\+=|-=|\+\+|--)|delete s\.(${names})\b`);
     // testing.ts and card-testing.ts build test states by hand
-    const skip = new Set(['ops.ts', 'testing.ts', 'card-testing.ts', ...STILL_IN_PLACE.files]);
+    const skip = new Set(['ops.ts', 'testing.ts', 'card-testing.ts']);
     expect(
       writesIn(
         ruleFiles().filter((f) => !skip.has(f)),
@@ -236,13 +225,13 @@ describe('V:TES state changes through the single applicator (design.md §2; issu
               if (canonicalJson(prev.turnFlags) !== canonicalJson(next.turnFlags) && !kinds.has('turn'))
                 bad.push(`game ${g}: turn records changed without an op`);
               for (const rec of STEP_RECORDS) {
-                if (STILL_IN_PLACE.records.has(rec) || framed.has(rec) || sameJson(prev[rec], next[rec])) continue;
+                if (framed.has(rec) || sameJson(prev[rec], next[rec])) continue;
                 checked.add(rec);
                 for (const k of changedFields(prev[rec], next[rec]))
                   if (!stepFields.has(`${rec}.${k}`)) bad.push(`game ${g} turn ${next.turn}: ${rec}.${k} changed without an op`);
               }
               for (const k of GAME_FIELDS) {
-                if (STILL_IN_PLACE.records.has(k) || prev[k] === next[k] || (k !== 'defs' && sameJson(prev[k], next[k]))) continue;
+                if (prev[k] === next[k] || (k !== 'defs' && sameJson(prev[k], next[k]))) continue;
                 checked.add(k);
                 if (!gameFields.has(k)) bad.push(`game ${g} turn ${next.turn}: ${k} changed without an op`);
               }

@@ -135,7 +135,7 @@ export const STARTER_MODIFIER_CARDS: CardDef[] = [
     '101913',
     'Swallowed by the Night',
     ['Action Modifier', 'Combat'],
-    [mode('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), mode('combat', [lv('obf', 2)], [{ e: 'maneuver' }])],
+    [mode('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), mode('combat', [lv('obf', 2)], [{ e: 'prims', do: [{ p: 'maneuver' }] }])],
     {
       libDisc: [['obf']],
     },
@@ -166,7 +166,7 @@ export const STARTER_MODIFIER_CARDS: CardDef[] = [
     TYPES.react,
     [
       mode('reaction', [lv('ani'), { r: 'locked' }], [{ e: 'unlockSelf' }], { window: { bleed: true, against: 'directedAtYou' } }),
-      mode('reaction', [lv('ani', 2), { r: 'locked' }], [{ e: 'unlockSelf' }, { e: 'maneuver', optional: true }], {
+      mode('reaction', [lv('ani', 2), { r: 'locked' }], [{ e: 'unlockSelf' }, { e: 'prims', do: [{ p: 'maneuver' }] }], {
         window: { bleed: true, against: 'directedAtYou' },
       }),
     ],
@@ -183,7 +183,7 @@ export const STARTER_MODIFIER_CARDS: CardDef[] = [
         [lv('ani', 2)],
         [
           { e: 'intercept', n: 1 },
-          { e: 'maneuver', optional: true },
+          { e: 'prims', do: [{ p: 'maneuver' }] },
         ],
         { window: { predatorActing: true } },
       ),

@@ -60,7 +60,7 @@ export interface ModuleAction<O extends ActionOption> {
 export type ModuleActions = { [K in ActionOption['kind']]?: ModuleAction<Extract<ActionOption, { kind: K }>> };
 
 /** A card module's pick, as answered. */
-export type CardPick = Pick & { then: 'card' };
+export type CardPick = Step<Pick> & { readonly then: 'card' };
 
 /** The queries card modules contribute to, as the engine asks them (cards/index.ts), for hooks that need them. */
 export interface CardQueries {

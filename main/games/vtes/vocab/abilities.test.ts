@@ -4,7 +4,9 @@
  * be paid; one handler pays the cost and runs the primitives.
  */
 import { describe, expect, it } from 'vitest';
-import { clone, defOf } from '../state';
+import { setStep } from '../ops';
+import { defOf } from '../state';
+import { clone } from '../copies';
 import { renderCardText } from '../text';
 import { announce, build, choose, chooseP, ids, uid } from '../testing';
 import { abilityUses, dollWay, useAbility } from './abilities';
@@ -49,7 +51,7 @@ describe('V:TES activated abilities', () => {
     expect(used.cards[st].zone).toBe('ash');
     expect(used.cards[ash].locked).toBe(false);
     const blocking = clone(s);
-    blocking.act!.blocker = st;
+    setStep(blocking, 'act', { blocker: st });
     expect(abilityUses(blocking, 'directed', { seat: 1, among })).toEqual([]);
   });
 

@@ -15,7 +15,7 @@
  */
 import type { SeatId } from '../../../engine/types';
 import type { Effect } from '../effects';
-import { burnBlood, burnCard, burnPool, lock, loseLife, useThisTurn } from '../ops';
+import { burnBlood, burnCard, burnPool, lock, loseLife, setStep, useThisTurn } from '../ops';
 import { defOf, type Ev, isAlly, sectOf, type VtesState } from '../state';
 import { blood, cardName, isBleed, liveMode, readyMinions, readyVampires } from '../queries';
 import { opt, type Opt } from '../decision';
@@ -57,6 +57,19 @@ function abilitiesOf(s: VtesState, u: string, vampire: boolean): readonly Abilit
 
 function usedKey(source: string): string {
   return `ab:${source}`;
+}
+
+/** The uses of `source` recorded this turn under the per-turn limit (a hunting ground may have two: unlock.ts). */
+export function turnUses(s: VtesState, source: string): number {
+  const key = usedKey(source);
+  let n = 0;
+  for (const x of s.turnFlags.abilities ?? []) if (x === key) n++;
+  return n;
+}
+
+/** Records a use of `source` under the per-turn limit (`AbilityLimit` 'turn'). */
+export function useTurnLimit(s: VtesState, source: string): void {
+  useThisTurn(s, 'abilities', usedKey(source));
 }
 
 /** An ability moving blood between the pool and a card (Blood Doll's). */
@@ -268,9 +281,9 @@ export function findUse(
 /** The ONE handler: records the limit, pays the cost in order, runs the primitives. */
 export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): void {
   const { source, ability: a } = use;
-  if (a.limit === 'action') s.act!.usedAbilities = [...(s.act!.usedAbilities ?? []), source];
-  else if (a.limit === 'referendum') s.ref!.used.push(usedKey(source));
-  else if (a.limit === 'turn') useThisTurn(s, 'abilities', usedKey(source));
+  if (a.limit === 'action') setStep(s, 'act', { usedAbilities: [...(s.act!.usedAbilities ?? []), source] });
+  else if (a.limit === 'referendum') setStep(s, 'ref', { used: [...s.ref!.used, usedKey(source)] });
+  else if (a.limit === 'turn') useTurnLimit(s, source);
   for (const k of a.cost)
     switch (k.c) {
       case 'lock':

@@ -23,12 +23,30 @@ export function primText(pr: Prim): TextRef {
     case 'votes':
       return { key: 'prim.votes', params: { n: pr.n } };
     case 'discardChosen':
-      return { key: 'prim.discardChosen', params: {} };
+    case 'discardFromTarget':
+      return { key: `prim.${pr.p}`, params: {} };
     case 'counter':
       return { key: 'prim.counter', params: { n: pr.burnAt } };
     case 'handSize':
     case 'bloodToUncontrolled':
       return { key: `prim.${pr.p}`, params: { n: pr.n } };
+    // the combat primitives (vocab/prims-combat.ts)
+    case 'maneuver':
+      return { key: `prim.maneuver${pr.toClose ? '_toClose' : ''}`, params: {} };
+    case 'prevent':
+      return { key: `prim.prevent${pr.plusX ? '_plusX' : ''}`, params: { n: pr.n } };
+    case 'strength':
+      return { key: `prim.strength${pr.set ? '_set' : ''}`, params: { n: pr.n } };
+    case 'damage':
+      return { key: `prim.damage_${pr.to}_${pr.each}`, params: { n: pr.n } };
+    case 'strikeOnly':
+      return { key: `prim.strikeOnly_${pr.kind}`, params: {} };
+    case 'additionalStrike':
+      return { key: `prim.additionalStrike${pr.limited ? '' : '_free'}`, params: {} };
+    case 'gainBlood':
+      return { key: `prim.gainBlood_${pr.n}`, params: {} };
+    case 'nextRoundClose':
+      return { key: `prim.${pr.p}`, params: {} };
   }
 }
 
