@@ -238,16 +238,12 @@ export type Effect =
   | { e: 'noVampireBlock'; aggAfter: number }
   /** Unlock the acting vampire. */
   | { e: 'unlockActor' }
-  /** Failed blockers become locked (Faceless Night superior). */
-  | { e: 'lockFailedBlockers' }
   /** Gains blood per vote margin (Voter Captivation). */
   | { e: 'bloodPerVoteMargin'; toPool: number }
   // ---- reactions ----
   | { e: 'intercept'; n: number; titledBonus?: number }
   /** The locked reacting minion wakes (may block and react while locked this action). */
   | { e: 'wake' }
-  /** If the playing minion is an ally, it does not unlock as normal in its next unlock phase. */
-  | { e: 'allyNoUnlock' }
   /** Do not replace this card until your next unlock phase (1.6.1.2). */
   | { e: 'noReplace' }
   /** Unlock the reacting minion (it may then block). */

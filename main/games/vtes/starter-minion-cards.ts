@@ -149,7 +149,9 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     },
   ),
   lib('101321', 'On the Qui Vive', TYPES.react, [
-    mode('reaction', [{ r: 'locked' }], [{ e: 'wake' }, { e: 'allyNoUnlock' }], { limits: [ONCE_PER_UNLOCK] }),
+    mode('reaction', [{ r: 'locked' }], [{ e: 'wake' }, { e: 'prims', do: [{ p: 'noUnlock', who: 'minion', allyOnly: true }] }], {
+      limits: [ONCE_PER_UNLOCK],
+    }),
   ]),
   lib('102230', 'Organized Resistance', TYPES.react, [mode('reaction', [], [{ e: 'organizedResistance' }])], { reqs: [BARON] }),
   lib(
@@ -301,7 +303,14 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     TYPES.mod,
     [
       mode('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]),
-      mode('modifier', [lv('obf', 2)], [{ e: 'stealth', n: 1 }, { e: 'lockFailedBlockers' }]),
+      mode(
+        'modifier',
+        [lv('obf', 2)],
+        [
+          { e: 'stealth', n: 1 },
+          { e: 'prims', do: [{ p: 'lockFailedBlockers' }] },
+        ],
+      ),
     ],
     { libDisc: [['obf']] },
   ),

@@ -215,4 +215,21 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     expect(s.pick?.options.map((o) => o.params?.card)).toEqual(s1.seats[1].zones.hand);
     expect(run(s1, [{ p: 'discardFromTarget' }], { seat: 0, source: 'x', target: 2 }).s.pick).toBeNull();
   });
+
+  it('vtes-es 4: a minion that does not unlock as normal in its next unlock phase; with allyOnly, only an ally', () => {
+    const s1 = build({ seats: [{ ready: [{ card: 'Ashley', blood: 2 }, '47th Street Royals'] }, {}] });
+    const [ashley, royals] = [uid(s1, 'Ashley'), uid(s1, '47th Street Royals')];
+    const pr: Prim[] = [{ p: 'noUnlock', who: 'minion', allyOnly: true }];
+    expect(run(s1, pr, { seat: 0, source: 'x', minion: ashley }).s.cards[ashley].skipUnlock).toBeUndefined();
+    expect(run(s1, pr, { seat: 0, source: 'x', minion: royals }).s.cards[royals].skipUnlock).toBe(true);
+    expect(run(s1, [{ p: 'noUnlock', who: 'minion' }], { seat: 0, source: 'x', minion: ashley }).s.cards[ashley].skipUnlock).toBe(true);
+  });
+
+  it('vtes-es 6.2.2.2: the failed blockers of the action under way are locked; only during an action', () => {
+    let s1 = build({ seats: [{ ready: [{ card: 'Ryan', blood: 3 }] }, { ready: [{ card: 'Ashley', blood: 3 }] }] });
+    const ryan = uid(s1, 'Ryan');
+    expect(() => run(s1, [{ p: 'lockFailedBlockers' }], { seat: 0, source: ryan })).toThrow();
+    s1 = announce(s1, ryan, 'bleed:');
+    expect(run(s1, [{ p: 'lockFailedBlockers' }], { seat: 0, source: ryan }).s.act!.lockFailed).toBe(true);
+  });
 });

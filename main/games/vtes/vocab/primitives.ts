@@ -17,13 +17,14 @@ import {
   cardToPool,
   drawUp,
   lock,
+  markCard,
   moveTo,
   poolToCard,
   setStep,
   setTurn,
   unlock,
 } from '../ops';
-import { capacityOf, type Ev, isVampire, living, type VtesState } from '../state';
+import { capacityOf, type Ev, isAlly, isVampire, living, type VtesState } from '../state';
 import { cardName, readyMinions } from '../queries';
 import { PICK_OPTIONS } from '../../../common/vtes-options';
 import { discardChoices, setPick } from '../steps';
@@ -149,6 +150,15 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
         setStep(s, 'ref', c.dir > 0 ? { yes: r.yes + pr.n } : { no: r.no + pr.n });
         break;
       }
+      case 'noUnlock': {
+        const u = whoUid(c, pr.who);
+        if (!pr.allyOnly || isAlly(s, u)) markCard(s, u, { skipUnlock: true });
+        break;
+      }
+      case 'lockFailedBlockers':
+        if (!s.act) throw new Error('vtes: failed blockers locked outside an action');
+        setStep(s, 'act', { lockFailed: true });
+        break;
       case 'discardChosen':
         setPick(s, c.seat, 'discardCard', discardChoices(s, c.seat), { then: 'barrensDiscard', data: {} });
         break;

@@ -22,8 +22,11 @@ export function primText(pr: Prim): TextRef {
       return { key: `prim.bonus_${pr.stat}`, params: { n: pr.n } };
     case 'votes':
       return { key: 'prim.votes', params: { n: pr.n } };
+    case 'noUnlock':
+      return { key: `prim.noUnlock_${pr.who}${pr.allyOnly ? '_ally' : ''}`, params: {} };
     case 'discardChosen':
     case 'discardFromTarget':
+    case 'lockFailedBlockers':
       return { key: `prim.${pr.p}`, params: {} };
     case 'counter':
       return { key: 'prim.counter', params: { n: pr.burnAt } };
