@@ -36,6 +36,11 @@ export function effectsOf(cid: string, mode: number): Effect[] {
   return defOf(cid)?.modes[mode]?.effects ?? [];
 }
 
+/** The mode does that, by its kind or by a primitive's text key (`prim.unlock_actor`). */
+export function does(cid: string, mode: number, what: string): boolean {
+  return effectsOf(cid, mode).some((e) => kindsOf(e).includes(what));
+}
+
 export function has(cid: string, mode: number, e: string): boolean {
   return effectsOf(cid, mode).some((x) => x.e === e);
 }

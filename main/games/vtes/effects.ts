@@ -236,7 +236,7 @@ export type Effect =
   | { e: 'votes'; n: number }
   /** Vampires cannot block this action; the actor takes n unpreventable aggravated damage after resolution. */
   | { e: 'noVampireBlock'; aggAfter: number }
-  /** Unlock the acting vampire. */
+  /** Unlock the acting vampire (a strike card's; a modifier unlocks it with the primitive `{ p: 'unlock', who: 'actor' }`). */
   | { e: 'unlockActor' }
   /** Gains blood per vote margin (Voter Captivation). */
   | { e: 'bloodPerVoteMargin'; toPool: number }

@@ -240,9 +240,6 @@ const MODIFIER_EFFECTS: Handlers<'modifier', ModifierCtx> = {
   noVampireBlock: (e, { s, action }) => {
     setStep(s, 'act', { noVampireBlock: true, aggAfter: (action.aggAfter ?? 0) + e.aggAfter });
   },
-  unlockActor: (_e, { s, action }) => {
-    unlock(s, action.actor);
-  },
   card: (e, { s, action, card }) => {
     cardModifierPlayed(s, card, e, action);
   },

@@ -603,8 +603,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Freak Drive',
     TYPES.mod,
     [
-      mode('modifier', [lv('for')], [{ e: 'unlockActor' }], { window: { after: 'success' } }),
-      mode('modifier', [lv('for', 2)], [{ e: 'unlockActor' }], { window: { after: 'blocked' } }),
+      mode('modifier', [lv('for')], [{ e: 'prims', do: [{ p: 'unlock', who: 'actor' }] }], { window: { after: 'success' } }),
+      mode('modifier', [lv('for', 2)], [{ e: 'prims', do: [{ p: 'unlock', who: 'actor' }] }], { window: { after: 'blocked' } }),
     ],
     { blood: 1, libDisc: [['for']] },
   ),

@@ -232,4 +232,12 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     s1 = announce(s1, ryan, 'bleed:');
     expect(run(s1, [{ p: 'lockFailedBlockers' }], { seat: 0, source: ryan }).s.act!.lockFailed).toBe(true);
   });
+
+  it("the acting minion unlocked by a card it plays is not logged apart (the card's own line tells it)", () => {
+    const s1 = build({ seats: [{ ready: [{ card: 'Ashley', blood: 2, locked: true }] }, {}] });
+    const a = uid(s1, 'Ashley');
+    const { s, ev } = run(s1, [{ p: 'unlock', who: 'actor' }], { seat: 0, source: 'x', actor: a });
+    expect(s.cards[a].locked).toBe(false);
+    expect(ev).toEqual([]);
+  });
 });

@@ -124,7 +124,8 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
       case 'unlock': {
         const u = whoUid(c, pr.who);
         unlock(s, u);
-        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, u) } });
+        // the acting minion unlocked by a card it plays (Freak Drive) is told by that card's own log line
+        if (pr.who !== 'actor') ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, u) } });
         break;
       }
       case 'burn':

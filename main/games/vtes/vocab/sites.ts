@@ -76,7 +76,7 @@ export const EFFECT_SITES = {
   bleedPlus: ['modifier'],
   votes: ['modifier', 'politics'],
   noVampireBlock: ['modifier'],
-  unlockActor: ['modifier', 'strike'],
+  unlockActor: ['strike'],
   bloodPerVoteMargin: ['modifier'],
   intercept: ['reaction'],
   wake: ['reaction'],
