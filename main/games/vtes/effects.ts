@@ -212,7 +212,7 @@ export type Effect =
   | { e: 'frenzy' }
   /** Archetype master card: a vampire can have only one archetype. */
   | { e: 'archetype' }
-  /** Revelations superior: stays in play; your prey plays with an open hand. */
+  /** While this card is in play, your prey plays with an open hand (Revelations superior, put in play by its primitive). */
   | { e: 'openHandPrey' }
   /** The modifier is played by another ready vampire of the acting Methuselah (Cloak the Gathering superior). */
   | { e: 'playedByOther' }

@@ -265,17 +265,16 @@ interface ResolveCtx {
 
 /** A political action's referendum starts (6.3) with its terms. */
 const referendum = (_e: unknown, { s, action, ev }: ResolveCtx): void => startReferendum(s, action, ev);
-/** The card goes to its Methuselah's play area (it lasts). */
-const toPlay = (_e: unknown, c: ResolveCtx): void => {
-  moveTo(c.s, c.card, 'play', c.action.seat);
-  c.placed = true;
-};
 
 /** Effects of an action card when the action succeeds (6.2.3), one handler per kind of the `resolve` site. */
 const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
   bleed: (_e, { s, action, ev }) => doBleed(s, action, ev),
-  prims: (e, { s, action, card, actor, ev }) =>
-    runPrims(s, e.do, { seat: action.seat, source: card, minion: actor, actor, target: action.target, targetCard: action.targetCard }, ev),
+  prims: (e, c) => {
+    const { s, action, card, actor, ev } = c;
+    runPrims(s, e.do, { seat: action.seat, source: card, minion: actor, actor, target: action.target, targetCard: action.targetCard }, ev);
+    // a primitive that put the card somewhere (in play, on a minion) decided where it stays
+    if (s.cards[card].zone !== 'limbo') c.placed = true;
+  },
   bloodToUncontrolled: (e, { s, action, actor: u }) => {
     const cap = capacityOf(s, u);
     const young = s.seats[action.seat].zones.uncontrolled.filter((v) => isVampire(s, v) && (defOf(s, v).capacity ?? 0) < cap);
@@ -322,7 +321,6 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
   card: (e, c) => {
     if (cardActionCardResolved(c.s, c.card, e, c.action)) c.placed = true;
   },
-  openHandPrey: toPlay,
   refBurnPerMinion: referendum,
   refAllocateBurn: referendum,
   refParity: referendum,

@@ -362,7 +362,11 @@ export const STARTER_MINION_CARDS: CardDef[] = [
         ],
         { targets: PREY },
       ),
-      mode('action', [lv('aus', 2)], [{ e: 'actionStealth', n: 1 }, { e: 'openHandPrey' }, { e: 'burnableByAction' }]),
+      mode(
+        'action',
+        [lv('aus', 2)],
+        [{ e: 'actionStealth', n: 1 }, { e: 'prims', do: [{ p: 'putIntoPlay' }] }, { e: 'openHandPrey' }, { e: 'burnableByAction' }],
+      ),
     ],
     { blood: 1, libDisc: [['aus']] },
   ),

@@ -240,4 +240,12 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     expect(s.cards[a].locked).toBe(false);
     expect(ev).toEqual([]);
   });
+
+  it("vtes-es 1.1.1: the card itself put in the user's play area", () => {
+    const s1 = build({ seats: [{ hand: ['Revelations'] }, {}] });
+    const r = uid(s1, 'Revelations');
+    const { s } = run(s1, [{ p: 'putIntoPlay' }], { seat: 0, source: r });
+    expect(s.cards[r].zone).toBe('play');
+    expect(s.seats[0].zones.play).toContain(r);
+  });
 });

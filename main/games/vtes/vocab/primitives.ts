@@ -151,6 +151,9 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
         setStep(s, 'ref', c.dir > 0 ? { yes: r.yes + pr.n } : { no: r.no + pr.n });
         break;
       }
+      case 'putIntoPlay':
+        moveTo(s, c.source, 'play', c.seat);
+        break;
       case 'noUnlock': {
         const u = whoUid(c, pr.who);
         if (!pr.allyOnly || isAlly(s, u)) markCard(s, u, { skipUnlock: true });

@@ -41,6 +41,8 @@ export type Prim =
   | { p: 'discardChosen' }
   /** The user sees the target Methuselah's hand and picks a card of it (asked next): it is discarded, that Methuselah draws up (6.2.3). */
   | { p: 'discardFromTarget' }
+  /** The card itself goes to the user's play area and stays there (vtes-es 1.1.1). */
+  | { p: 'putIntoPlay' }
   /** The minion does not unlock as normal in its next unlock phase (vtes-es 4); with `allyOnly`, only if it is an ally. */
   | { p: 'noUnlock'; who: PrimWho; allyOnly?: boolean }
   /** A minion that attempts to block the action under way and fails is locked (vtes-es 6.2.2.2). */

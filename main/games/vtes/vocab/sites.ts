@@ -63,7 +63,7 @@ export const EFFECT_SITES = {
   burnableByAction: ['ability'],
   frenzy: ['announce', 'action'],
   archetype: ['master'],
-  openHandPrey: ['resolve', 'query'],
+  openHandPrey: ['query'],
   playedByOther: ['play'],
   organizedResistance: ['ability'],
   strengthIfBlocked: ['action'],

@@ -24,6 +24,7 @@ export function primText(pr: Prim): TextRef {
       return { key: 'prim.votes', params: { n: pr.n } };
     case 'noUnlock':
       return { key: `prim.noUnlock_${pr.who}${pr.allyOnly ? '_ally' : ''}`, params: {} };
+    case 'putIntoPlay':
     case 'discardChosen':
     case 'discardFromTarget':
     case 'lockFailedBlockers':
