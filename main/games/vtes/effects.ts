@@ -198,8 +198,6 @@ export type Effect =
   | { e: 'bleed'; plus: number }
   /** Inherent stealth of the action. */
   | { e: 'actionStealth'; n: number }
-  /** Add n blood to a younger vampire in your uncontrolled region. */
-  | { e: 'bloodToUncontrolled'; n: number }
   /** (D) enter combat with a ready minion of another Methuselah. */
   | { e: 'enterCombat'; lockTarget?: boolean }
   /** Put this card on the acting vampire: lasting strength bonus (and optional extra strike kind). */

@@ -8,7 +8,7 @@ import { PICK_OPTIONS } from '../../common/vtes-options';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
 import { attach, bankToCard, burnBlood, burnCard, burnPool, lock, markCard, moveTo, popFrame, setEdge, setStep, unlock } from './ops';
-import { type ActionState, capacityOf, defOf, type Ev, isVampire, type Step, type VtesState } from './state';
+import { type ActionState, defOf, type Ev, isVampire, type Step, type VtesState } from './state';
 import { checkTitleContest, placeTitleCard } from './titles';
 import { openManual } from './manual';
 import { blood, cardName, checkCardContest, payCost, readyMinions, toAsh } from './queries';
@@ -274,22 +274,6 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
     runPrims(s, e.do, { seat: action.seat, source: card, minion: actor, actor, target: action.target, targetCard: action.targetCard }, ev);
     // a primitive that put the card somewhere (in play, on a minion) decided where it stays
     if (s.cards[card].zone !== 'limbo') c.placed = true;
-  },
-  bloodToUncontrolled: (e, { s, action, actor: u }) => {
-    const cap = capacityOf(s, u);
-    const young = s.seats[action.seat].zones.uncontrolled.filter((v) => isVampire(s, v) && (defOf(s, v).capacity ?? 0) < cap);
-    if (young.length)
-      setPick(
-        s,
-        action.seat,
-        'uncontrolledTarget',
-        young.map((v) => ({
-          id: PICK_OPTIONS.encode('t', { card: v }),
-          label: 'uncontrolled',
-          params: { uid: v, label: { pos: s.seats[action.seat].zones.uncontrolled.indexOf(v) + 1 } },
-        })),
-        { then: 'bloodToUncontrolled', data: { n: e.n } },
-      );
   },
   enterCombat: (e, { s, action, mode: m, actor: u, ev }) => {
     if (action.targetCard && s.cards[action.targetCard].zone === 'ready') {

@@ -83,7 +83,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
         [lv('pre', 2)],
         [
           { e: 'actionStealth', n: 1 },
-          { e: 'bloodToUncontrolled', n: 2 },
+          { e: 'prims', do: [{ p: 'bloodToUncontrolled', n: 2, younger: true }] },
         ],
       ),
     ],
@@ -335,7 +335,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
         [lv('dom', 2)],
         [
           { e: 'actionStealth', n: 1 },
-          { e: 'bloodToUncontrolled', n: 3 },
+          { e: 'prims', do: [{ p: 'bloodToUncontrolled', n: 3, younger: true }] },
         ],
       ),
     ],

@@ -248,4 +248,15 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     expect(s.cards[r].zone).toBe('play');
     expect(s.seats[0].zones.play).toContain(r);
   });
+
+  it('vtes-es 6.1.6: with younger, the blood goes only to an uncontrolled vampire of lower capacity than the minion', () => {
+    const s1 = build({ seats: [{ ready: [{ card: 'Colette', blood: 3 }], uncontrolled: ['Ryan', 'Octane', 'Ashley'] }, {}] });
+    const m = uid(s1, 'Colette');
+    const cap = (n: string) => s1.defs[s1.cards[uid(s1, n)].cid].capacity!;
+    const want = ['Ryan', 'Octane', 'Ashley'].filter((n) => cap(n) < s1.defs[s1.cards[m].cid].capacity!).map((n) => uid(s1, n));
+    const { s } = run(s1, [{ p: 'bloodToUncontrolled', n: 2, younger: true }], { seat: 0, source: 'x', minion: m });
+    expect(want.length).toBeGreaterThan(0);
+    expect(want.length).toBeLessThan(3);
+    expect(s.pick?.options.map((o) => o.params?.uid)).toEqual(want);
+  });
 });

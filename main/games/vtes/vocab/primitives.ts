@@ -24,7 +24,7 @@ import {
   setTurn,
   unlock,
 } from '../ops';
-import { capacityOf, type Ev, isAlly, isVampire, living, type VtesState } from '../state';
+import { capacityOf, defOf, type Ev, isAlly, isVampire, living, type VtesState } from '../state';
 import { cardName, readyMinions } from '../queries';
 import { PICK_OPTIONS } from '../../../common/vtes-options';
 import { discardChoices, setPick } from '../steps';
@@ -193,19 +193,25 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
         drawUp(s, c.seat, ev);
         break;
       }
-      case 'bloodToUncontrolled':
-        setPick(
-          s,
-          c.seat,
-          'uncontrolledTarget',
-          s.seats[c.seat].zones.uncontrolled.map((v, i) => ({
-            id: PICK_OPTIONS.encode('t', { card: v }),
-            label: 'uncontrolled',
-            params: { uid: v, label: { pos: i + 1 } },
-          })),
-          { then: 'uncontrolledBlood', data: { n: pr.n } },
-        );
+      case 'bloodToUncontrolled': {
+        const zone = s.seats[c.seat].zones.uncontrolled;
+        const cap = pr.younger ? capacityOf(s, whoUid(c, 'minion')) : 0;
+        const vs = pr.younger ? zone.filter((v) => isVampire(s, v) && (defOf(s, v).capacity ?? 0) < cap) : zone;
+        if (vs.length)
+          setPick(
+            s,
+            c.seat,
+            'uncontrolledTarget',
+            vs.map((v) => ({
+              id: PICK_OPTIONS.encode('t', { card: v }),
+              label: 'uncontrolled',
+              params: { uid: v, label: { pos: zone.indexOf(v) + 1 } },
+            })),
+            // an action's (6.1.6) is logged with its rule
+            pr.younger ? { then: 'bloodToUncontrolled', data: { n: pr.n } } : { then: 'uncontrolledBlood', data: { n: pr.n } },
+          );
         break;
+      }
       case 'press': {
         const cb = s.combat;
         if (!cb) throw new Error('vtes: a press outside a combat');

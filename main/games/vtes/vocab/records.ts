@@ -53,8 +53,11 @@ export type Prim =
   | { p: 'counter'; burnAt: number }
   /** The user's hand size is n larger until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
   | { p: 'handSize'; n: number }
-  /** n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4). */
-  | { p: 'bloodToUncontrolled'; n: number };
+  /**
+   * n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4);
+   * with `younger`, only on a vampire of lower capacity than the minion (an action's, 6.1.6).
+   */
+  | { p: 'bloodToUncontrolled'; n: number; younger?: boolean };
 
 /** The step offering the ability. */
 export type AbilityWindow =

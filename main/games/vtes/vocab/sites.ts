@@ -56,7 +56,6 @@ export type Site =
 export const EFFECT_SITES = {
   bleed: ['announce', 'resolve'],
   actionStealth: ['announce'],
-  bloodToUncontrolled: ['resolve'],
   enterCombat: ['announce', 'resolve'],
   attachStrength: ['resolve', 'query'],
   cannotPlay: ['play'],

@@ -32,8 +32,9 @@ export function primText(pr: Prim): TextRef {
     case 'counter':
       return { key: 'prim.counter', params: { n: pr.burnAt } };
     case 'handSize':
-    case 'bloodToUncontrolled':
       return { key: `prim.${pr.p}`, params: { n: pr.n } };
+    case 'bloodToUncontrolled':
+      return { key: `prim.${pr.p}${pr.younger ? '_younger' : ''}`, params: { n: pr.n } };
   }
 }
 
