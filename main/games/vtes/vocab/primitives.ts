@@ -29,6 +29,7 @@ import { cardName, readyMinions } from '../queries';
 import { PICK_OPTIONS } from '../../../common/vtes-options';
 import { discardChoices, setPick } from '../steps';
 import type { BonusStat, Prim, PrimSpot, PrimWho } from './records';
+import { isCombatPrim, runCombatPrim } from './prims-combat';
 
 export type { BonusStat, Prim, PrimSpot, PrimWho } from './records';
 
@@ -53,6 +54,8 @@ export interface PrimCtx {
   opponent?: string;
   /** The way votes go (1 for, -1 against) in a referendum. */
   dir?: 1 | -1;
+  /** The X paid for the card being played (its cost in blood or pool), if any. */
+  x?: number;
 }
 
 const ROLE: Record<Exclude<PrimWho, 'self'>, (c: PrimCtx) => string | undefined> = {
@@ -114,6 +117,11 @@ function moveCounters(s: VtesState, pr: Extract<Prim, { p: 'move' }>, c: PrimCtx
 /** Runs the primitives of one use in order (every change through ops.ts). */
 export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: Ev): void {
   for (const pr of prims) {
+    // the combat primitives: vocab/prims-combat.ts
+    if (isCombatPrim(pr)) {
+      runCombatPrim(s, pr, c, ev);
+      continue;
+    }
     switch (pr.p) {
       case 'lock': {
         const u = whoUid(c, pr.who);
