@@ -141,7 +141,14 @@ describe('V:TES action modifiers (vtes-es:1.6.3.2; vtes-pl:Karty modyfikatorów 
       reqs: [],
       automation: 'full',
       modes: [
-        { kind: 'modifier', conditions: [], effects: [{ e: 'stealth', n: 1 }, { e: 'unlockActor' }] },
+        {
+          kind: 'modifier',
+          conditions: [],
+          effects: [
+            { e: 'stealth', n: 1 },
+            { e: 'prims', do: [{ p: 'unlock', who: 'actor' }] },
+          ],
+        },
         { kind: 'modifier', conditions: [], effects: [{ e: 'stealth', n: 1 }] },
       ],
     };

@@ -4,6 +4,7 @@
  */
 import type { Decision, Option } from '../../engine/types';
 import type { Effect } from './effects';
+import type { Prim } from './vocab/records';
 import { abilityVotes, primText } from './vocab/texts';
 import type { OptionCodec, OptionShapes } from '../../common/option-codec';
 import { type CardDef, STARTER_DEFS } from './starters';
@@ -34,6 +35,17 @@ export const kindsOf = (e: Effect): string[] => (e.e === 'prims' ? e.do.map((p) 
 
 export function effectsOf(cid: string, mode: number): Effect[] {
   return defOf(cid)?.modes[mode]?.effects ?? [];
+}
+
+/** The mode does that, by its kind or by a primitive's text key (`prim.unlock_actor`). */
+export function does(cid: string, mode: number, what: string): boolean {
+  return effectsOf(cid, mode).some((e) => kindsOf(e).includes(what));
+}
+
+/** The first primitive of that kind among the mode's effects. */
+export function primOf<P extends Prim['p']>(cid: string, mode: number, p: P): Extract<Prim, { p: P }> | undefined {
+  for (const e of effectsOf(cid, mode)) if (e.e === 'prims') for (const x of e.do) if (x.p === p) return x as Extract<Prim, { p: P }>;
+  return undefined;
 }
 
 export function has(cid: string, mode: number, e: string): boolean {

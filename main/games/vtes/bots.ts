@@ -37,6 +37,7 @@ import {
   POOL_FLOOR,
   defOf,
   effectsOf,
+  primOf,
   kindsOf,
   has,
   effect,
@@ -122,8 +123,8 @@ function scoreAction(c: Ctx, option: Option): number {
       const cst = bloodCost(h.cid);
       if (eff.some((e) => e.startsWith('ref'))) return referendumScore(c, h.cid, mi);
       if (eff.includes('prim.move_targetPool_pool')) return preyPool <= 1 ? 100 : 13.5;
-      if (eff.includes('bloodToUncontrolled')) {
-        const n = effect(h.cid, mi, 'bloodToUncontrolled')?.n ?? 1;
+      if (eff.includes('prim.bloodToUncontrolled_younger')) {
+        const n = primOf(h.cid, mi, 'bloodToUncontrolled')?.n ?? 1;
         const need = c.st.uncontrolled.length > 0 && vampires(c.st.ready).length < 4;
         return need ? 11 + n - cst : 1;
       }

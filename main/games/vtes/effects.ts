@@ -218,8 +218,6 @@ export type Effect =
   | { e: 'bleed'; plus: number }
   /** Inherent stealth of the action. */
   | { e: 'actionStealth'; n: number }
-  /** Add n blood to a younger vampire in your uncontrolled region. */
-  | { e: 'bloodToUncontrolled'; n: number }
   /** (D) enter combat with a ready minion of another Methuselah. */
   | { e: 'enterCombat'; lockTarget?: boolean }
   /** Put this card on the acting vampire: lasting strength bonus (and optional extra strike kind). */
@@ -232,7 +230,7 @@ export type Effect =
   | { e: 'frenzy' }
   /** Archetype master card: a vampire can have only one archetype. */
   | { e: 'archetype' }
-  /** Revelations superior: stays in play; your prey plays with an open hand. */
+  /** While this card is in play, your prey plays with an open hand (Revelations superior, put in play by its primitive). */
   | { e: 'openHandPrey' }
   /** The modifier is played by another ready vampire of the acting Methuselah (Cloak the Gathering superior). */
   | { e: 'playedByOther' }
@@ -256,18 +254,14 @@ export type Effect =
   | { e: 'votes'; n: number }
   /** Vampires cannot block this action; the actor takes n unpreventable aggravated damage after resolution. */
   | { e: 'noVampireBlock'; aggAfter: number }
-  /** Unlock the acting vampire. */
+  /** Unlock the acting vampire (a strike card's; a modifier unlocks it with the primitive `{ p: 'unlock', who: 'actor' }`). */
   | { e: 'unlockActor' }
-  /** Failed blockers become locked (Faceless Night superior). */
-  | { e: 'lockFailedBlockers' }
   /** Gains blood per vote margin (Voter Captivation). */
   | { e: 'bloodPerVoteMargin'; toPool: number }
   // ---- reactions ----
   | { e: 'intercept'; n: number; titledBonus?: number }
   /** The locked reacting minion wakes (may block and react while locked this action). */
   | { e: 'wake' }
-  /** If the playing minion is an ally, it does not unlock as normal in its next unlock phase. */
-  | { e: 'allyNoUnlock' }
   /** Do not replace this card until your next unlock phase (1.6.1.2). */
   | { e: 'noReplace' }
   /** Unlock the reacting minion (it may then block). */

@@ -50,7 +50,7 @@ export const STARTER_ACTION_CARDS: CardDef[] = [
         [lv('pre', 2)],
         [
           { e: 'actionStealth', n: 1 },
-          { e: 'bloodToUncontrolled', n: 2 },
+          { e: 'prims', do: [{ p: 'bloodToUncontrolled', n: 2, younger: true }] },
         ],
       ),
     ],
@@ -124,7 +124,7 @@ export const STARTER_ACTION_CARDS: CardDef[] = [
         [lv('dom', 2)],
         [
           { e: 'actionStealth', n: 1 },
-          { e: 'bloodToUncontrolled', n: 3 },
+          { e: 'prims', do: [{ p: 'bloodToUncontrolled', n: 3, younger: true }] },
         ],
       ),
     ],
@@ -144,7 +144,11 @@ export const STARTER_ACTION_CARDS: CardDef[] = [
         ],
         { targets: PREY },
       ),
-      mode('action', [lv('aus', 2)], [{ e: 'actionStealth', n: 1 }, { e: 'openHandPrey' }, { e: 'burnableByAction' }]),
+      mode(
+        'action',
+        [lv('aus', 2)],
+        [{ e: 'actionStealth', n: 1 }, { e: 'prims', do: [{ p: 'putIntoPlay' }] }, { e: 'openHandPrey' }, { e: 'burnableByAction' }],
+      ),
     ],
     { blood: 1, libDisc: [['aus']] },
   ),

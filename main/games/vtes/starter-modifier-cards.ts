@@ -31,7 +31,9 @@ export const STARTER_MODIFIER_CARDS: CardDef[] = [
     },
   ),
   lib('101321', 'On the Qui Vive', TYPES.react, [
-    mode('reaction', [{ r: 'locked' }], [{ e: 'wake' }, { e: 'allyNoUnlock' }], { limits: [ONCE_PER_UNLOCK] }),
+    mode('reaction', [{ r: 'locked' }], [{ e: 'wake' }, { e: 'prims', do: [{ p: 'noUnlock', who: 'minion', allyOnly: true }] }], {
+      limits: [ONCE_PER_UNLOCK],
+    }),
   ]),
   lib('102230', 'Organized Resistance', TYPES.react, [mode('reaction', [], [{ e: 'organizedResistance' }])], { reqs: [BARON] }),
   lib(
@@ -100,7 +102,14 @@ export const STARTER_MODIFIER_CARDS: CardDef[] = [
     TYPES.mod,
     [
       mode('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]),
-      mode('modifier', [lv('obf', 2)], [{ e: 'stealth', n: 1 }, { e: 'lockFailedBlockers' }]),
+      mode(
+        'modifier',
+        [lv('obf', 2)],
+        [
+          { e: 'stealth', n: 1 },
+          { e: 'prims', do: [{ p: 'lockFailedBlockers' }] },
+        ],
+      ),
     ],
     { libDisc: [['obf']] },
   ),
@@ -228,8 +237,8 @@ export const STARTER_MODIFIER_CARDS: CardDef[] = [
     'Freak Drive',
     TYPES.mod,
     [
-      mode('modifier', [lv('for')], [{ e: 'unlockActor' }], { window: { after: 'success' } }),
-      mode('modifier', [lv('for', 2)], [{ e: 'unlockActor' }], { window: { after: 'blocked' } }),
+      mode('modifier', [lv('for')], [{ e: 'prims', do: [{ p: 'unlock', who: 'actor' }] }], { window: { after: 'success' } }),
+      mode('modifier', [lv('for', 2)], [{ e: 'prims', do: [{ p: 'unlock', who: 'actor' }] }], { window: { after: 'blocked' } }),
     ],
     { blood: 1, libDisc: [['for']] },
   ),

@@ -95,6 +95,9 @@ const LEGACY_KINDS = {
   addBlood: (e: Record<string, unknown>): Prim[] => [{ p: 'move', n: e.n as number, from: 'bank', to: 'target' }],
   lockMinion: (): Prim[] => [{ p: 'lock', who: 'target' }],
   discardFromPrey: (): Prim[] => [{ p: 'discardFromTarget' }],
+  allyNoUnlock: (): Prim[] => [{ p: 'noUnlock', who: 'minion', allyOnly: true }],
+  lockFailedBlockers: (): Prim[] => [{ p: 'lockFailedBlockers' }],
+  bloodToUncontrolled: (e: Record<string, unknown>): Prim[] => [{ p: 'bloodToUncontrolled', n: e.n as number, younger: true }],
 } as const satisfies Record<string, (e: Record<string, unknown>) => Prim[]>;
 type LegacyKind = keyof typeof LEGACY_KINDS;
 const isLegacyKind = (e: LegacyEffect): boolean => Object.hasOwn(LEGACY_KINDS, e.e);

@@ -22,14 +22,19 @@ export function primText(pr: Prim): TextRef {
       return { key: `prim.bonus_${pr.stat}`, params: { n: pr.n } };
     case 'votes':
       return { key: 'prim.votes', params: { n: pr.n } };
+    case 'noUnlock':
+      return { key: `prim.noUnlock_${pr.who}${pr.allyOnly ? '_ally' : ''}`, params: {} };
+    case 'putIntoPlay':
     case 'discardChosen':
     case 'discardFromTarget':
+    case 'lockFailedBlockers':
       return { key: `prim.${pr.p}`, params: {} };
     case 'counter':
       return { key: 'prim.counter', params: { n: pr.burnAt } };
     case 'handSize':
-    case 'bloodToUncontrolled':
       return { key: `prim.${pr.p}`, params: { n: pr.n } };
+    case 'bloodToUncontrolled':
+      return { key: `prim.${pr.p}${pr.younger ? '_younger' : ''}`, params: { n: pr.n } };
     // the combat primitives (vocab/prims-combat.ts)
     case 'maneuver':
       return { key: `prim.maneuver${pr.toClose ? '_toClose' : ''}`, params: {} };
