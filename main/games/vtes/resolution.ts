@@ -7,21 +7,7 @@
 import { PICK_OPTIONS } from '../../common/vtes-options';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
-import {
-  attach,
-  bankToCard,
-  bankToPool,
-  burnBlood,
-  burnCard,
-  burnPool,
-  lock,
-  markCard,
-  moveTo,
-  popFrame,
-  setEdge,
-  setStep,
-  unlock,
-} from './ops';
+import { attach, bankToCard, burnBlood, burnCard, burnPool, lock, markCard, moveTo, popFrame, setEdge, setStep, unlock } from './ops';
 import { type ActionState, capacityOf, defOf, type Ev, isVampire, type Step, type VtesState } from './state';
 import { checkTitleContest, placeTitleCard } from './titles';
 import { openManual } from './manual';
@@ -306,12 +292,6 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
         { then: 'bloodToUncontrolled', data: { n: e.n } },
       );
   },
-  stealPool: (e, { s, action, ev }) => {
-    const t = action.target!;
-    const k = burnPool(s, t, e.n);
-    bankToPool(s, action.seat, k);
-    ev.push({ type: 'vtes.stealPool', params: { from: t, to: action.seat, n: k } });
-  },
   enterCombat: (e, { s, action, mode: m, actor: u, ev }) => {
     if (action.targetCard && s.cards[action.targetCard].zone === 'ready') {
       if (e.lockTarget) lock(s, action.targetCard);
@@ -343,22 +323,6 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
     if (cardActionCardResolved(c.s, c.card, e, c.action)) c.placed = true;
   },
   openHandPrey: toPlay,
-  discardFromPrey: (_e, { s, action }) => {
-    const prey = action.target!;
-    const hand = s.seats[prey].zones.hand;
-    if (hand.length)
-      setPick(
-        s,
-        action.seat,
-        'discardFromPrey',
-        hand.map((h) => ({
-          id: PICK_OPTIONS.encode('d', { card: h }),
-          label: 'discard',
-          params: { card: h, label: { card: cardName(s, h) } },
-        })),
-        { then: 'discardFromPrey', data: { prey } },
-      );
-  },
   refBurnPerMinion: referendum,
   refAllocateBurn: referendum,
   refParity: referendum,
