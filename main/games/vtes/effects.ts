@@ -141,10 +141,12 @@ export interface Cost {
 
 /**
  * How often a mode may be played (issue 11 item 5): once per combat round / per combat by the same
- * vampire (6.4); once by the same minion between its unlock phases (`unlock`); only while the
- * minion has no copy of the card on it (`oneOn: 'minion'`, a card that stays on the vampire).
+ * vampire (6.4); once by the same minion in one action (`action`: every action modifier and reaction,
+ * 1.6.3.2 and 1.6.3.6, implied by the mode's kind: vocab/modes.ts `limitsOf`); once by the same
+ * minion between its unlock phases (`unlock`); only while the minion has no copy of the card on it
+ * (`oneOn: 'minion'`, a card that stays on the vampire).
  */
-export type Limit = { once: 'round' } | { once: 'combat' } | { once: 'unlock' } | { oneOn: 'minion' };
+export type Limit = { once: 'round' } | { once: 'combat' } | { once: 'action' } | { once: 'unlock' } | { oneOn: 'minion' };
 
 /**
  * What a directed action mode targets (6.2.2): the acting Methuselah's prey (`prey`: a bleed, a
@@ -474,7 +476,13 @@ export function limitTexts(limits: readonly Limit[] | undefined): TextRef[] {
   return (limits ?? []).map((l) => ({ key: LIMIT_KEYS['once' in l ? l.once : 'oneOn'], params: {} }));
 }
 
-const LIMIT_KEYS = { round: 'req.oncePerRound', combat: 'req.oncePerCombat', unlock: 'req.oncePerUnlock', oneOn: 'req.oneOnMinion' };
+const LIMIT_KEYS = {
+  round: 'req.oncePerRound',
+  combat: 'req.oncePerCombat',
+  action: 'req.oncePerAction',
+  unlock: 'req.oncePerUnlock',
+  oneOn: 'req.oneOnMinion',
+};
 
 /** What a mode asks, as the card text lists it: its conditions, then its window, then its limits. */
 export function modeReqTexts(m: Mode): TextRef[] {

@@ -13,18 +13,8 @@ import { applyDamage } from './strikes';
 import { type RulingArea, rulingsOf } from './rulings';
 import { displayNameOf } from '../../common/card-names';
 import { type CardDef, STARTER_DEFS } from './starters';
-import {
-  cardUid,
-  clone,
-  type Edition,
-  emptyFlags,
-  type Ev,
-  type Inst,
-  SEAT_ZONES,
-  type SeatState,
-  type VtesState,
-  type Zone,
-} from './state';
+import { clone } from './copies';
+import { cardUid, type Edition, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesState, type Zone } from './state';
 
 export interface CardSpec {
   /** Card name (as in the starter data, e.g. 'Theo Bell') or id. */

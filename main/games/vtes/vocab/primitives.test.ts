@@ -3,7 +3,8 @@
  * through ops.ts only and writes its log event once.
  */
 import { describe, expect, it } from 'vitest';
-import { clone, handSize, type VtesState } from '../state';
+import { handSize, type VtesState } from '../state';
+import { clone } from '../copies';
 import { announce, build, runPrimsForTests as run, uid } from '../testing';
 import { namesTarget, primsPossible, primTargets, type Prim, type PrimCtx } from './primitives';
 
