@@ -8,7 +8,8 @@ import { abilityVotes } from './vocab/texts';
 import type { OptionCodec, OptionShapes } from '../../common/option-codec';
 import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
-import { costOf } from './vocab/modes';
+import { costOf, primIn } from './vocab/modes';
+import type { Prim } from './vocab/records';
 
 export const id = (o: Option) => o.id;
 /** The options of `d` of one kind of an option codec (main/common/vtes-options.ts). */
@@ -40,6 +41,11 @@ export function has(cid: string, mode: number, e: string): boolean {
 
 export function effect<K extends Effect['e']>(cid: string, mode: number, e: K): Extract<Effect, { e: K }> | undefined {
   return effectsOf(cid, mode).find((x) => x.e === e) as Extract<Effect, { e: K }> | undefined;
+}
+
+/** The first primitive of kind `p` of a mode's `prims` records (matching `test`, if given). */
+export function prim<P extends Prim['p']>(cid: string, mode: number, p: P, test?: (pr: Extract<Prim, { p: P }>) => boolean) {
+  return primIn(effectsOf(cid, mode), p, test);
 }
 
 export function bloodCost(cid: string): number {

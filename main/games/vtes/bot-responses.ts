@@ -23,6 +23,7 @@ import {
   uniqueOnTable,
   voteBalance,
 } from './bot-knowledge';
+import { primIn } from './vocab/modes';
 
 // ---- blocks, reactions, combat --------------------------------------------------------------
 
@@ -155,7 +156,7 @@ export function chooseVote(c: Ctx, d: Decision): string {
     else if (e.some((x) => x.e === 'refParity'))
       wantYes =
         c.st.pool < caller.pool && !v.seats.some((s) => !s.ousted && s.seat !== c.me && s.pool < c.st.pool && s.seat === caller.seat);
-    else if (e.some((x) => x.e === 'refBurnPerMinion')) {
+    else if (primIn(e, 'seatPool', (p) => p.from === 'each' && 'per' in p && p.per === 'minion')) {
       const n = (s: VtesSeatView) => s.ready.length + s.torpor.length;
       wantYes = n(c.st) < n(c.prey) && c.st.pool - n(c.st) > POOL_FLOOR;
     } else wantYes = false;

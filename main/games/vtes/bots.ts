@@ -55,6 +55,7 @@ import {
   uniqueOnTable,
   margin,
   voteBalance,
+  prim,
 } from './bot-knowledge';
 import { chooseBlock, chooseActionModifier, chooseStrike, chooseVote, chooseTerms, deadCard, chooseDiscard } from './bot-responses';
 
@@ -120,7 +121,9 @@ function scoreAction(c: Ctx, option: Option): number {
       const mi = Number(o.mode);
       const eff = effectsOf(h.cid, mi).map(kindOf);
       const cst = bloodCost(h.cid);
-      if (eff.some((e) => e.startsWith('ref'))) return referendumScore(c, h.cid, mi);
+      // a political action whose referendum does what its primitives say (its terms, pool burned or moved)
+      const refPrims = defOf(h.cid)?.modes[mi]?.kind === 'political' && eff.includes('prims');
+      if (refPrims || eff.some((e) => e.startsWith('ref'))) return referendumScore(c, h.cid, mi);
       if (eff.includes('stealPool')) return preyPool <= 1 ? 100 : 13.5;
       if (eff.includes('bloodToUncontrolled')) {
         const n = effect(h.cid, mi, 'bloodToUncontrolled')?.n ?? 1;
@@ -199,7 +202,7 @@ function referendumScore(c: Ctx, cid: string, mode: number): number {
     if (c.prey.pool > c.st.pool) return c.prey.pool <= 3 ? 100 : 15;
     return 12;
   }
-  if (has(cid, mode, 'refBurnPerMinion')) {
+  if (prim(cid, mode, 'seatPool', (p) => p.from === 'each' && 'per' in p && p.per === 'minion')) {
     const count = (s: VtesSeatView) => s.ready.length + s.torpor.length;
     const mineN = count(c.st);
     const preyN = count(c.prey);

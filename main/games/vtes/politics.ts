@@ -5,6 +5,7 @@
  */
 import type { Decision, I18nRef } from '../../engine/types';
 import type { Effect } from './effects';
+import type { Prim } from './vocab/records';
 import { REF_OPTIONS as ids, type VoteDir } from '../../common/vtes-options';
 import {
   burnBlood,
@@ -40,6 +41,9 @@ import {
 import { isCancelMode, playReaction } from './reactions';
 import { abilityUses, findUse, useAbility } from './vocab/abilities';
 import { abilityVotes } from './vocab/texts';
+import { runPrims } from './vocab/primitives';
+import { termsDecision, withTerm } from './vocab/prims-politics';
+import { primsOf } from './vocab/modes';
 import { fixHand, ootOptions, playOutOfTurn, pollOrder } from './steps';
 
 export function startReferendum(s: VtesState, action: ActionState, ev: Ev): void {
@@ -88,9 +92,17 @@ function refEffect(s: VtesState): Effect | undefined {
     .find((e) => e.e.startsWith('ref'));
 }
 
+/** The primitives of the referendum's political action card (its terms, then what it does if it passes). */
+function refPrims(s: VtesState, card: string | undefined): Prim[] {
+  if (!card) return [];
+  return primsOf(defOf(s, card).modes.flatMap((m) => (m.kind === 'political' ? m.effects : [])));
+}
+
 export function refDecision(s: VtesState): Decision | null {
   const referendum = s.ref!;
   if (referendum.step === 'terms') {
+    const terms = termsDecision(s, refPrims(s, referendum.card), referendum.seat, referendum.terms);
+    if (terms) return terms;
     const e = refEffect(s);
     if (e?.e === 'refAllocateBurn' && referendum.terms.alloc.length < e.points) {
       const alive = living(s);
@@ -271,9 +283,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
   const o = ids.decode(id);
   if (!o) throw new Error(`vtes: referendum option ${id}`);
   if (referendum.step === 'terms') {
-    if (o.kind === 'target')
-      setStep(s, 'ref', { terms: { ...referendum.terms, alloc: [...referendum.terms.alloc], seat: Number(o.seat) } });
-    else if (o.kind === 'alloc') setStep(s, 'ref', { terms: { ...referendum.terms, alloc: [...referendum.terms.alloc, Number(o.seat)] } });
+    if (o.kind === 'target' || o.kind === 'alloc') setStep(s, 'ref', { terms: withTerm(referendum.terms, o.kind, Number(o.seat)) });
     return;
   }
   const seat = referendum.order[referendum.idx];
@@ -425,17 +435,20 @@ export function refAuto(s: VtesState, ev: Ev): void {
   if (referendum.card && s.cards[referendum.card].zone === 'limbo') toAsh(s, referendum.card);
   if (s.act) setStep(s, 'act', { refPassed: passed, refMargin: referendum.yes - referendum.no });
   if (!passed || !referendum.card) return;
+  // 6.3.2: a passed referendum does what its political action's primitives say, on the terms chosen
+  const prims = refPrims(s, referendum.card);
+  if (prims.length)
+    runPrims(
+      s,
+      prims,
+      { seat: referendum.seat, source: referendum.card, minion: referendum.caller ?? undefined, terms: referendum.terms },
+      ev,
+    );
   const e = defOf(s, referendum.card)
     .modes.flatMap((m) => m.effects)
     .find((x) => x.e.startsWith('ref'));
   if (!e) return;
-  if (e.e === 'refBurnPerMinion') {
-    for (const x of living(s)) {
-      const n = readyMinions(s, x).length + s.seats[x].zones.torpor.length;
-      burnPool(s, x, n);
-      ev.push({ type: 'vtes.poolBurned', params: { seat: x, n } });
-    }
-  } else if (e.e === 'refAllocateBurn') {
+  if (e.e === 'refAllocateBurn') {
     for (const x of referendum.terms.alloc) burnPool(s, x, 1);
     ev.push({ type: 'vtes.allocBurn', params: { seats: [...referendum.terms.alloc] } });
   } else if (e.e === 'refParity' && referendum.terms.seat !== undefined) {

@@ -275,8 +275,16 @@ const toPlay = (_e: unknown, c: ResolveCtx): void => {
 /** Effects of an action card when the action succeeds (6.2.3), one handler per kind of the `resolve` site. */
 const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
   bleed: (_e, { s, action, ev }) => doBleed(s, action, ev),
-  prims: (e, { s, action, card, actor, ev }) =>
-    runPrims(s, e.do, { seat: action.seat, source: card, minion: actor, actor, target: action.target, targetCard: action.targetCard }, ev),
+  // a political action's primitives are its referendum's: asked as its terms, run if it passes (politics.ts)
+  prims: (e, { s, action, card, mode, actor, ev }) => {
+    if (mode.kind !== 'political')
+      runPrims(
+        s,
+        e.do,
+        { seat: action.seat, source: card, minion: actor, actor, target: action.target, targetCard: action.targetCard },
+        ev,
+      );
+  },
   bloodToUncontrolled: (e, { s, action, actor: u }) => {
     const cap = capacityOf(s, u);
     const young = s.seats[action.seat].zones.uncontrolled.filter((v) => isVampire(s, v) && (defOf(s, v).capacity ?? 0) < cap);
@@ -346,7 +354,6 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
         { then: 'discardFromPrey', data: { prey } },
       );
   },
-  refBurnPerMinion: referendum,
   refAllocateBurn: referendum,
   refParity: referendum,
   manual: (_e, { s, action }) => openManual(s, action.seat),

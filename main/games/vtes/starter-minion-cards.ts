@@ -560,7 +560,9 @@ export const STARTER_MINION_CARDS: CardDef[] = [
       clan: ['Nosferatu'],
     },
   ),
-  lib('100065', 'Ancilla Empowerment', TYPES.pol, [mode('political', [], [{ e: 'refBurnPerMinion' }])]),
+  lib('100065', 'Ancilla Empowerment', TYPES.pol, [
+    mode('political', [], [{ e: 'prims', do: [{ p: 'seatPool', n: 1, from: 'each', to: 'bank', per: 'minion' }] }]),
+  ]),
   lib(
     '100157',
     'Bewitching Oration',

@@ -7,7 +7,8 @@
  * or a condition holds in a given state is queries.ts' (`meetsReqs`, `inWindow`).
  * Pure: no state, no imports but types.
  */
-import type { CancelCard, CardDef, Condition, Cost, Limit, Mode, OutOfTurn, Target, Window } from '../effects';
+import type { CancelCard, CardDef, Condition, Cost, Effect, Limit, Mode, OutOfTurn, Target, Window } from '../effects';
+import type { Prim } from './records';
 
 const NO_WINDOW: Window = {};
 
@@ -24,6 +25,21 @@ export function outOfTurnOf(m: Mode | null | undefined): OutOfTurn | undefined {
 /** The card a minion card cancels as it is played (1.6.1.1, 1.6.3.7), if the mode does. */
 export function cancelOf(m: Mode | null | undefined): CancelCard | undefined {
   return m?.window?.cancel;
+}
+
+/** The primitives of a list of effects (its `prims` records' lists, in order). */
+export function primsOf(effects: readonly Effect[]): Prim[] {
+  return effects.flatMap((e) => (e.e === 'prims' ? e.do : []));
+}
+
+/** The first primitive of kind `p` among the effects (matching `test`, if given). */
+export function primIn<P extends Prim['p']>(
+  effects: readonly Effect[],
+  p: P,
+  test?: (pr: Extract<Prim, { p: P }>) => boolean,
+): Extract<Prim, { p: P }> | undefined {
+  for (const pr of primsOf(effects)) if (pr.p === p && (!test || test(pr as Extract<Prim, { p: P }>))) return pr as Extract<Prim, { p: P }>;
+  return undefined;
 }
 
 const NO_LIMITS: readonly Limit[] = [];

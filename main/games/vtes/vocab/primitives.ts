@@ -28,6 +28,7 @@ import { cardName } from '../queries';
 import { PICK_OPTIONS } from '../../../common/vtes-options';
 import { discardChoices, setPick } from '../steps';
 import type { BonusStat, Prim, PrimSpot, PrimWho } from './records';
+import { isPolPrim, type RefTerms, runPolPrim } from './prims-politics';
 
 export type { BonusStat, Prim, PrimSpot, PrimWho } from './records';
 
@@ -52,6 +53,8 @@ export interface PrimCtx {
   opponent?: string;
   /** The way votes go (1 for, -1 against) in a referendum. */
   dir?: 1 | -1;
+  /** The terms of the referendum that passed (its political action's primitives, vocab/prims-politics.ts). */
+  terms?: RefTerms;
 }
 
 const ROLE: Record<Exclude<PrimWho, 'self'>, (c: PrimCtx) => string | undefined> = {
@@ -109,6 +112,11 @@ function moveCounters(s: VtesState, pr: Extract<Prim, { p: 'move' }>, c: PrimCtx
 /** Runs the primitives of one use in order (every change through ops.ts). */
 export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: Ev): void {
   for (const pr of prims) {
+    // the political primitives: vocab/prims-politics.ts
+    if (isPolPrim(pr)) {
+      runPolPrim(s, pr, c, ev);
+      continue;
+    }
     switch (pr.p) {
       case 'lock':
         lock(s, whoUid(c, pr.who));

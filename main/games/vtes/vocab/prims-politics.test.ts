@@ -1,0 +1,94 @@
+/**
+ * The political primitives (issue 11 item 5; vocab/prims-politics.ts; vtes-es 6.3.2 "Referéndum",
+ * vtes-pl "Referendum"): a referendum's terms asked before the polling, and what a passed
+ * referendum does to the pools of the Methuselahs they name, each change through ops.ts and logged once.
+ */
+import { describe, expect, it } from 'vitest';
+import { tapOps, type Op } from '../ops';
+import { clone, type Ev, type VtesState } from '../state';
+import { build } from '../testing';
+import { V } from '../card-testing';
+import { runPrims, type Prim, type PrimCtx } from './primitives';
+import { termsDecision, termsPossible } from './prims-politics';
+
+function run(s0: VtesState, prims: Prim[], c: PrimCtx): { s: VtesState; ev: Ev; ops: Op[] } {
+  const s = clone(s0);
+  const ev: Ev = [];
+  const ops: Op[] = [];
+  tapOps((_s, op) => ops.push(op));
+  try {
+    runPrims(s, prims, c, ev);
+  } finally {
+    tapOps(null);
+  }
+  return { s, ev, ops };
+}
+
+const seatsOf = (d: ReturnType<typeof termsDecision>) => d?.options.map((o) => o.params?.seat);
+
+describe('V:TES political primitives (vtes-es 6.3.2)', () => {
+  const s0 = build({
+    seats: [
+      { pool: 10, ready: [V('Horst von Brühl', 4)] },
+      { pool: 20, ready: [V('Ashley', 3), V('Rayne', 2)] },
+      { pool: 15, torpor: [V('Colette', 1)] },
+    ],
+  });
+  const c: PrimCtx = { seat: 0, source: 'x' };
+
+  it('6.3.2: a passed referendum burning pool per minion: each Methuselah burns n for each minion it controls, ready or in torpor', () => {
+    const { s, ev, ops } = run(s0, [{ p: 'seatPool', n: 1, from: 'each', to: 'bank', per: 'minion' }], c);
+    expect(s.seats.map((x) => x.pool)).toEqual([9, 18, 14]);
+    expect(ops.every((o) => o.op === 'counters')).toBe(true);
+    expect(ev.map((e) => [e.type, e.params?.seat, e.params?.n])).toEqual([
+      ['vtes.poolBurned', 0, 1],
+      ['vtes.poolBurned', 1, 2],
+      ['vtes.poolBurned', 2, 1],
+    ]);
+  });
+
+  it('6.3.2: pool of the Methuselahs the terms name needs the terms of a referendum', () => {
+    expect(() => run(s0, [{ p: 'seatPool', n: 1, from: 'points', to: 'bank' }], c)).toThrow(/outside a referendum/);
+  });
+
+  it('6.3.2: the terms primitives change nothing when the referendum passes (they were chosen before the polling)', () => {
+    const { s, ev, ops } = run(
+      s0,
+      [
+        { p: 'chooseSeat', among: 'richer' },
+        { p: 'allot', n: 2, among: 'any' },
+      ],
+      { ...c, terms: { alloc: [1, 2] } },
+    );
+    expect(s.seats.map((x) => x.pool)).toEqual([10, 20, 15]);
+    expect(ops).toEqual([]);
+    expect(ev).toEqual([]);
+  });
+
+  it('6.3.2 terms: a Methuselah with more pool than the caller is chosen first, then the points among the others', () => {
+    const prims: Prim[] = [
+      { p: 'chooseSeat', among: 'richer' },
+      { p: 'allot', n: 2, among: 'notChosen' },
+    ];
+    const d = termsDecision(s0, prims, 0, { alloc: [] });
+    expect(d?.prompt.key).toMatch(/parityTarget$/);
+    expect(seatsOf(d)).toEqual([1, 2]);
+    const d2 = termsDecision(s0, prims, 0, { seat: 1, alloc: [] });
+    expect(d2?.prompt.key).toMatch(/allocate$/);
+    expect(seatsOf(d2)).toEqual([0, 2]);
+    expect(termsDecision(s0, prims, 0, { seat: 1, alloc: [0, 2] })).toBeNull();
+  });
+
+  it('6.3.2 terms: nobody richer than the caller, the card cannot be called', () => {
+    expect(termsPossible(s0, [{ p: 'chooseSeat', among: 'richer' }], 0)).toBe(true);
+    expect(termsPossible(s0, [{ p: 'chooseSeat', among: 'richer' }], 1)).toBe(false);
+    expect(termsPossible(s0, [{ p: 'allot', n: 2, among: 'any' }], 1)).toBe(true);
+  });
+
+  it('6.3.2 terms: points among at least two Methuselahs: the last point cannot go to the only one named so far', () => {
+    const prims: Prim[] = [{ p: 'allot', n: 3, among: 'any', spread: 2 }];
+    expect(seatsOf(termsDecision(s0, prims, 0, { alloc: [1] }))).toEqual([0, 1, 2]);
+    expect(seatsOf(termsDecision(s0, prims, 0, { alloc: [1, 1] }))).toEqual([0, 2]);
+    expect(seatsOf(termsDecision(s0, prims, 0, { alloc: [1, 2] }))).toEqual([0, 1, 2]);
+  });
+});
