@@ -5,14 +5,25 @@
 import type { expect as vitestExpect } from 'vitest';
 import { seedRng } from '../../engine/rng';
 import type { Decision, SeatId } from '../../engine/types';
-import { burnCard } from './ops';
+import { burnCard, type Op, tapOps } from './ops';
 import { invariants } from './invariants';
 import { apply, decisions, forgetDecision, settle } from './kernel';
 import { applyDamage } from './strikes';
 import { type RulingArea, rulingsOf } from './rulings';
 import { displayNameOf } from '../../common/card-names';
 import { type CardDef, STARTER_DEFS } from './starters';
-import { cardUid, type Edition, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesState, type Zone } from './state';
+import {
+  cardUid,
+  clone,
+  type Edition,
+  emptyFlags,
+  type Ev,
+  type Inst,
+  SEAT_ZONES,
+  type SeatState,
+  type VtesState,
+  type Zone,
+} from './state';
 
 export interface CardSpec {
   /** Card name (as in the starter data, e.g. 'Theo Bell') or id. */
@@ -259,4 +270,18 @@ export function rulingsSuite(
       ).toEqual(Object.keys(scenarios).sort());
     });
   });
+}
+
+/** Runs `f` on a copy of `s0` and returns the copy, its events and the ops it applied (ops.ts `tapOps`). */
+export function withOps(s0: VtesState, f: (s: VtesState, ev: Ev) => void): { s: VtesState; ev: Ev; ops: Op[] } {
+  const s = clone(s0);
+  const ev: Ev = [];
+  const ops: Op[] = [];
+  tapOps((_s, op) => ops.push(op));
+  try {
+    f(s, ev);
+  } finally {
+    tapOps(null);
+  }
+  return { s, ev, ops };
 }

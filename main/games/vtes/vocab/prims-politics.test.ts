@@ -4,25 +4,13 @@
  * referendum does to the pools of the Methuselahs they name, each change through ops.ts and logged once.
  */
 import { describe, expect, it } from 'vitest';
-import { tapOps, type Op } from '../ops';
-import { clone, type Ev, type VtesState } from '../state';
-import { build } from '../testing';
+import type { VtesState } from '../state';
+import { build, withOps } from '../testing';
 import { V } from '../card-testing';
 import { runPrims, type Prim, type PrimCtx } from './primitives';
 import { termsDecision, termsPossible } from './prims-politics';
 
-function run(s0: VtesState, prims: Prim[], c: PrimCtx): { s: VtesState; ev: Ev; ops: Op[] } {
-  const s = clone(s0);
-  const ev: Ev = [];
-  const ops: Op[] = [];
-  tapOps((_s, op) => ops.push(op));
-  try {
-    runPrims(s, prims, c, ev);
-  } finally {
-    tapOps(null);
-  }
-  return { s, ev, ops };
-}
+const run = (s0: VtesState, prims: Prim[], c: PrimCtx) => withOps(s0, (s, ev) => runPrims(s, prims, c, ev));
 
 const seatsOf = (d: ReturnType<typeof termsDecision>) => d?.options.map((o) => o.params?.seat);
 
