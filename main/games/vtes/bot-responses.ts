@@ -152,7 +152,8 @@ export function chooseVote(c: Ctx, d: Decision): string {
     // another Methuselah's referendum: the terms are not on the table, so judge by who calls it
     const e = referendum.card ? (defOf(referendum.card)?.modes.flatMap((m) => m.effects) ?? []) : [];
     const caller = v.seats[referendum.seat];
-    if (e.some((x) => x.e === 'refAllocateBurn')) wantYes = caller.prey !== c.me && caller.predator !== c.me && c.st.pool > 8;
+    if (primIn(e, 'seatPool', (p) => p.from === 'points' && p.to === 'bank'))
+      wantYes = caller.prey !== c.me && caller.predator !== c.me && c.st.pool > 8;
     else if (e.some((x) => x.e === 'refParity'))
       wantYes =
         c.st.pool < caller.pool && !v.seats.some((s) => !s.ousted && s.seat !== c.me && s.pool < c.st.pool && s.seat === caller.seat);

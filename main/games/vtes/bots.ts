@@ -188,8 +188,8 @@ function referendumScore(c: Ctx, cid: string, mode: number): number {
   const { mine, theirs } = voteBalance(c);
   const votes = mine + 1; // the calling card's vote
   if (votes <= theirs) return 1;
-  if (has(cid, mode, 'refAllocateBurn')) {
-    const pts = effect(cid, mode, 'refAllocateBurn')?.points ?? 4;
+  if (prim(cid, mode, 'seatPool', (p) => p.from === 'points' && p.to === 'bank')) {
+    const pts = prim(cid, mode, 'allot')?.n ?? 4;
     // with only the prey left, the last point falls on us
     const duel = c.v.seats.filter((s) => !s.ousted).length === 2;
     if (duel && c.st.pool <= 2) return 0;

@@ -10,7 +10,6 @@ import { REF_OPTIONS as ids, type VoteDir } from '../../common/vtes-options';
 import {
   burnBlood,
   burnCard,
-  burnPool,
   drawUp,
   moveTo,
   poolToPool,
@@ -104,21 +103,6 @@ export function refDecision(s: VtesState): Decision | null {
     const terms = termsDecision(s, refPrims(s, referendum.card), referendum.seat, referendum.terms);
     if (terms) return terms;
     const e = refEffect(s);
-    if (e?.e === 'refAllocateBurn' && referendum.terms.alloc.length < e.points) {
-      const alive = living(s);
-      let choices = alive;
-      // two or more Methuselahs: the last point cannot go to the only one chosen so far
-      if (referendum.terms.alloc.length === e.points - 1 && new Set(referendum.terms.alloc).size === 1)
-        choices = alive.filter((x) => x !== referendum.terms.alloc[0]);
-      return dec(
-        referendum.seat,
-        'terms',
-        'allocate',
-        choices.map((x) => opt(ids.encode('alloc', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
-        'vtes-es:6.3.2',
-        { left: e.points - referendum.terms.alloc.length },
-      );
-    }
     if (e?.e === 'refParity') {
       if (referendum.terms.seat === undefined) {
         const richer = living(s).filter((x) => s.seats[x].pool > s.seats[referendum.seat].pool);
@@ -448,10 +432,7 @@ export function refAuto(s: VtesState, ev: Ev): void {
     .modes.flatMap((m) => m.effects)
     .find((x) => x.e.startsWith('ref'));
   if (!e) return;
-  if (e.e === 'refAllocateBurn') {
-    for (const x of referendum.terms.alloc) burnPool(s, x, 1);
-    ev.push({ type: 'vtes.allocBurn', params: { seats: [...referendum.terms.alloc] } });
-  } else if (e.e === 'refParity' && referendum.terms.seat !== undefined) {
+  if (e.e === 'refParity' && referendum.terms.seat !== undefined) {
     for (const x of referendum.terms.alloc) {
       if (s.seats[referendum.terms.seat].pool <= 0) break;
       poolToPool(s, referendum.terms.seat, x, 1);

@@ -354,7 +354,6 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
         { then: 'discardFromPrey', data: { prey } },
       );
   },
-  refAllocateBurn: referendum,
   refParity: referendum,
   manual: (_e, { s, action }) => openManual(s, action.seat),
   titleCard: (_e, c) => {

@@ -623,7 +623,21 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     ],
     { libDisc: [['pre']] },
   ),
-  lib('101056', 'Kine Resources Contested', TYPES.pol, [mode('political', [], [{ e: 'refAllocateBurn', points: 4 }])]),
+  lib('101056', 'Kine Resources Contested', TYPES.pol, [
+    mode(
+      'political',
+      [],
+      [
+        {
+          e: 'prims',
+          do: [
+            { p: 'allot', n: 4, among: 'any', spread: 2 },
+            { p: 'seatPool', n: 1, from: 'points', to: 'bank' },
+          ],
+        },
+      ],
+    ),
+  ]),
   lib(
     '101144',
     'Majesty',

@@ -111,7 +111,6 @@ export const EFFECT_SITES = {
   transfers: ['phase'],
   huntingGround: ['phase'],
   preventEachCombat: ['combat'],
-  refAllocateBurn: ['resolve', 'politics'],
   refParity: ['resolve', 'politics'],
   ability: ['ability'],
   on: ['trigger'],
