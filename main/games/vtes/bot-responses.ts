@@ -154,7 +154,7 @@ export function chooseVote(c: Ctx, d: Decision): string {
     const caller = v.seats[referendum.seat];
     if (primIn(e, 'seatPool', (p) => p.from === 'points' && p.to === 'bank'))
       wantYes = caller.prey !== c.me && caller.predator !== c.me && c.st.pool > 8;
-    else if (e.some((x) => x.e === 'refParity'))
+    else if (primIn(e, 'chooseSeat'))
       wantYes =
         c.st.pool < caller.pool && !v.seats.some((s) => !s.ousted && s.seat !== c.me && s.pool < c.st.pool && s.seat === caller.seat);
     else if (primIn(e, 'seatPool', (p) => p.from === 'each' && 'per' in p && p.per === 'minion')) {
@@ -189,7 +189,7 @@ export function chooseTerms(c: Ctx, d: Decision): string {
     return rich[0].id;
   }
   const referendum = c.v.referendum;
-  const parity = referendum?.card ? defOf(referendum.card)?.modes.some((m) => m.effects.some((e) => e.e === 'refParity')) : false;
+  const parity = referendum?.card ? defOf(referendum.card)?.modes.some((m) => primIn(m.effects, 'chooseSeat')) : false;
   if (parity) return (seatOpt(me) ?? d.options[0]).id;
   // pool burned: on the prey, the last point elsewhere (never ourselves)
   const prey = seatOpt(c.st.prey);

@@ -38,7 +38,6 @@ import {
   defOf,
   effectsOf,
   kindOf,
-  has,
   effect,
   bloodCost,
   poolCost,
@@ -195,7 +194,7 @@ function referendumScore(c: Ctx, cid: string, mode: number): number {
     if (duel && c.st.pool <= 2) return 0;
     return c.prey.pool <= pts - 1 ? 100 : 11 + pts / 2;
   }
-  if (has(cid, mode, 'refParity')) {
+  if (prim(cid, mode, 'chooseSeat')) {
     const richer = c.v.seats.filter((s) => !s.ousted && s.pool > c.st.pool);
     if (!richer.length) return 0;
     // 3 pool from the prey to us: the prey's ousting comes closer and our pool grows

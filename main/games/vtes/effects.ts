@@ -307,7 +307,6 @@ export type Effect =
   /** The vampire may prevent n damage each combat. */
   | { e: 'preventEachCombat'; n: number }
   // ---- political actions (referendum) ----
-  | { e: 'refParity'; n: number }
   // ---- static modifiers (vocab/modifiers.ts): vampires' printed +stat, retainers', cards in play or on a minion ----
   | { e: 'mod'; stat: Stat; n: number; who: ModWho; while?: ModWhile; per?: 'counter' }
   /**

@@ -4,24 +4,10 @@
  * the polling of votes and ballots, its outcome and the blood hunt.
  */
 import type { Decision, I18nRef } from '../../engine/types';
-import type { Effect } from './effects';
 import type { Prim } from './vocab/records';
 import { REF_OPTIONS as ids, type VoteDir } from '../../common/vtes-options';
-import {
-  burnBlood,
-  burnCard,
-  drawUp,
-  moveTo,
-  poolToPool,
-  popFrame,
-  pushFrame,
-  setEdge,
-  setGame,
-  setStep,
-  unlock,
-  useThisTurn,
-} from './ops';
-import { type ActionState, defOf, type Ev, isVampire, living, titleOf, titleVotes, type VtesState } from './state';
+import { burnBlood, burnCard, drawUp, moveTo, popFrame, pushFrame, setEdge, setGame, setStep, unlock, useThisTurn } from './ops';
+import { type ActionState, defOf, type Ev, isVampire, titleOf, titleVotes, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { placeTitleCard } from './titles';
 import {
@@ -83,14 +69,6 @@ export function startBloodHunt(s: VtesState, ev: Ev): void {
   ev.push({ type: 'vtes.bloodHunt', params: { name: cardName(s, d) }, rule: 'vtes-es:6.5.6' });
 }
 
-function refEffect(s: VtesState): Effect | undefined {
-  const referendum = s.ref!;
-  if (!referendum.card) return undefined;
-  return defOf(s, referendum.card)
-    .modes.flatMap((m) => m.effects)
-    .find((e) => e.e.startsWith('ref'));
-}
-
 /** The primitives of the referendum's political action card (its terms, then what it does if it passes). */
 function refPrims(s: VtesState, card: string | undefined): Prim[] {
   if (!card) return [];
@@ -100,33 +78,7 @@ function refPrims(s: VtesState, card: string | undefined): Prim[] {
 export function refDecision(s: VtesState): Decision | null {
   const referendum = s.ref!;
   if (referendum.step === 'terms') {
-    const terms = termsDecision(s, refPrims(s, referendum.card), referendum.seat, referendum.terms);
-    if (terms) return terms;
-    const e = refEffect(s);
-    if (e?.e === 'refParity') {
-      if (referendum.terms.seat === undefined) {
-        const richer = living(s).filter((x) => s.seats[x].pool > s.seats[referendum.seat].pool);
-        return dec(
-          referendum.seat,
-          'terms',
-          'parityTarget',
-          richer.map((x) => opt(ids.encode('target', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
-          'vtes-es:6.3.2',
-        );
-      }
-      if (referendum.terms.alloc.length < e.n) {
-        const to = living(s).filter((x) => x !== referendum.terms.seat);
-        return dec(
-          referendum.seat,
-          'terms',
-          'allocate',
-          to.map((x) => opt(ids.encode('alloc', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
-          'vtes-es:6.3.2',
-          { left: e.n - referendum.terms.alloc.length },
-        );
-      }
-    }
-    return null;
+    return termsDecision(s, refPrims(s, referendum.card), referendum.seat, referendum.terms);
   }
   // polling: each Methuselah in turn casts votes (6.3.3); 6.3.2: votes are cast in any order, so a
   // Methuselah who passed is asked again after other votes were cast (see refAuto)
@@ -428,15 +380,4 @@ export function refAuto(s: VtesState, ev: Ev): void {
       { seat: referendum.seat, source: referendum.card, minion: referendum.caller ?? undefined, terms: referendum.terms },
       ev,
     );
-  const e = defOf(s, referendum.card)
-    .modes.flatMap((m) => m.effects)
-    .find((x) => x.e.startsWith('ref'));
-  if (!e) return;
-  if (e.e === 'refParity' && referendum.terms.seat !== undefined) {
-    for (const x of referendum.terms.alloc) {
-      if (s.seats[referendum.terms.seat].pool <= 0) break;
-      poolToPool(s, referendum.terms.seat, x, 1);
-    }
-    ev.push({ type: 'vtes.parity', params: { from: referendum.terms.seat, toSeats: [...referendum.terms.alloc] } });
-  }
 }

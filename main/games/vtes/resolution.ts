@@ -264,8 +264,6 @@ interface ResolveCtx {
   ev: Ev;
 }
 
-/** A political action's referendum starts (6.3) with its terms. */
-const referendum = (_e: unknown, { s, action, ev }: ResolveCtx): void => startReferendum(s, action, ev);
 /** The card goes to its Methuselah's play area (it lasts). */
 const toPlay = (_e: unknown, c: ResolveCtx): void => {
   moveTo(c.s, c.card, 'play', c.action.seat);
@@ -354,7 +352,6 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
         { then: 'discardFromPrey', data: { prey } },
       );
   },
-  refParity: referendum,
   manual: (_e, { s, action }) => openManual(s, action.seat),
   titleCard: (_e, c) => {
     const { s, actor: u } = c;

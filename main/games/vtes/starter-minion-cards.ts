@@ -651,7 +651,28 @@ export const STARTER_MINION_CARDS: CardDef[] = [
       libDisc: [['pre']],
     },
   ),
-  lib('101353', 'Parity Shift', TYPES.pol, [mode('political', [], [{ e: 'refParity', n: 3 }])], { reqs: [PRINCE_OR_JUSTICAR] }),
+  lib(
+    '101353',
+    'Parity Shift',
+    TYPES.pol,
+    [
+      mode(
+        'political',
+        [],
+        [
+          {
+            e: 'prims',
+            do: [
+              { p: 'chooseSeat', among: 'richer' },
+              { p: 'allot', n: 3, among: 'notChosen' },
+              { p: 'seatPool', n: 1, from: 'chosen', to: 'points' },
+            ],
+          },
+        ],
+      ),
+    ],
+    { reqs: [PRINCE_OR_JUSTICAR] },
+  ),
   lib(
     '101706',
     'Second Tradition: Domain',

@@ -35,6 +35,22 @@ describe('V:TES political primitives (vtes-es 6.3.2)', () => {
     ]);
   });
 
+  it('6.3.2: a passed referendum with points allotted: each point burns n pool of the Methuselah it went to, one event', () => {
+    const { s, ev } = run(s0, [{ p: 'seatPool', n: 1, from: 'points', to: 'bank' }], { ...c, terms: { alloc: [1, 1, 2, 1] } });
+    expect(s.seats.map((x) => x.pool)).toEqual([10, 17, 14]);
+    expect(ev).toEqual([{ type: 'vtes.allocBurn', params: { seats: [1, 1, 2, 1] } }]);
+  });
+
+  it("6.3.2: pool moved from the chosen Methuselah to each point's Methuselah, while it has pool", () => {
+    const { s, ev, ops } = run(s0, [{ p: 'seatPool', n: 1, from: 'chosen', to: 'points' }], { ...c, terms: { seat: 1, alloc: [0, 2, 0] } });
+    expect(s.seats.map((x) => x.pool)).toEqual([12, 17, 16]);
+    expect(ops.every((o) => o.op === 'counters')).toBe(true);
+    expect(ev).toEqual([{ type: 'vtes.parity', params: { from: 1, toSeats: [0, 2, 0] } }]);
+    const poor = build({ seats: [{ pool: 10 }, { pool: 1 }, { pool: 15 }] });
+    const r = run(poor, [{ p: 'seatPool', n: 1, from: 'chosen', to: 'points' }], { ...c, terms: { seat: 1, alloc: [0, 2, 0] } });
+    expect(r.s.seats.map((x) => x.pool)).toEqual([11, 0, 15]);
+  });
+
   it('6.3.2: pool of the Methuselahs the terms name needs the terms of a referendum', () => {
     expect(() => run(s0, [{ p: 'seatPool', n: 1, from: 'points', to: 'bank' }], c)).toThrow(/outside a referendum/);
   });

@@ -111,7 +111,6 @@ export const EFFECT_SITES = {
   transfers: ['phase'],
   huntingGround: ['phase'],
   preventEachCombat: ['combat'],
-  refParity: ['resolve', 'politics'],
   ability: ['ability'],
   on: ['trigger'],
   prims: ['resolve', 'modifier', 'reaction', 'combatCard', 'masterPlay'],
