@@ -8,7 +8,7 @@ import type { Decision, SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { windowOf } from './vocab/modes';
 import { ACTION_OPTIONS as ids, type ActionOption } from '../../common/vtes-options';
-import { burnCard, unlock } from './ops';
+import { burnCard, setStep, unlock } from './ops';
 import { defOf, type Ev, isVampire, sectOf, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import {
@@ -298,13 +298,19 @@ function cardPlayed(o: ActionOption): { card: string; mode: string; x?: string }
   return o;
 }
 
+/** 6.2.2.2: with intercept at least the stealth the acting Methuselah is asked for stealth, else the blocker's Methuselah for intercept. */
+function blockStep(s: VtesState): void {
+  const a = s.act!;
+  setStep(s, 'act', { step: a.intercept >= a.stealth ? 'stealth' : 'intercept' });
+}
+
 export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): void {
   const action = s.act!;
   const o = ids.decode(id);
   if (!o) throw new Error(`vtes: action option ${id}`);
   switch (action.step) {
     case 'preBlock': {
-      if (o.kind === 'pass') action.step = 'block';
+      if (o.kind === 'pass') setStep(s, 'act', { step: 'block' });
       else if (handleCardOption('action', s, o, ev)) return;
       else {
         const c = cardPlayed(o);
@@ -316,23 +322,22 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       if (o.kind === 'oot') return playOutOfTurn(s, action.blockSeats[action.blockIdx], o.card, Number(o.mode), ev);
       if (o.kind === 'decline') {
         ev.push({ type: 'vtes.noBlock', params: { seat: action.blockSeats[action.blockIdx] }, rule: 'vtes-es:6.2.2.1' });
-        action.blockIdx++;
+        setStep(s, 'act', { blockIdx: action.blockIdx + 1 });
         return;
       }
       if (o.kind === 'orgUnlock') {
         const { card: h, reactor: r, anarch: an } = o;
-        action.usedReacts[r] = [...(action.usedReacts[r] ?? []), s.cards[h].cid];
+        setStep(s, 'act', { usedReacts: { ...action.usedReacts, [r]: [...(action.usedReacts[r] ?? []), s.cards[h].cid] } });
         playFromHand(s, h, s.cards[r].controller, ev);
         toAsh(s, h);
         unlock(s, an);
-        action.blocker = an;
-        action.intercept = baseIntercept(s, action, an) + 1;
+        setStep(s, 'act', { blocker: an, intercept: baseIntercept(s, action, an) + 1 });
         ev.push({
           type: 'vtes.blockAttempt',
           params: { uid: an, name: cardName(s, an), stealth: action.stealth, intercept: action.intercept },
           rule: 'vtes-es:6.2.2.2',
         });
-        action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+        blockStep(s);
         return;
       }
       if (o.kind === 'strayUnlock') return useDirected(s, action.blockSeats[action.blockIdx], o.stray, o.minion, action.woken, ev);
@@ -343,27 +348,25 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
           { blockWith: number } | undefined;
         if (bw && s.cards[b].zone === 'ready') {
           // unlocks and attempts to block at once with extra intercept, even if not yet needed
-          action.blocker = b;
-          action.intercept = baseIntercept(s, action, b) + bw.blockWith;
+          setStep(s, 'act', { blocker: b, intercept: baseIntercept(s, action, b) + bw.blockWith });
           ev.push({
             type: 'vtes.blockAttempt',
             params: { uid: b, name: cardName(s, b), stealth: action.stealth, intercept: action.intercept },
             rule: 'vtes-es:6.2.2.2',
           });
-          action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+          blockStep(s);
         }
         return;
       }
       if (o.kind !== 'block') throw new Error(`vtes: not a block: ${id}`);
       const b = o.blocker;
-      action.blocker = b;
-      action.intercept = baseIntercept(s, action, b);
+      setStep(s, 'act', { blocker: b, intercept: baseIntercept(s, action, b) });
       ev.push({
         type: 'vtes.blockAttempt',
         params: { uid: b, name: cardName(s, b), stealth: action.stealth, intercept: action.intercept },
         rule: 'vtes-es:6.2.2.2',
       });
-      action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+      blockStep(s);
       return;
     }
     case 'stealth': {
@@ -376,57 +379,58 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         const c = cardPlayed(o);
         playModifier(s, c.card, Number(c.mode), ev);
       }
-      action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+      blockStep(s);
       return;
     }
     case 'intercept': {
       if (o.kind === 'pass') return resolveBlock(s, ev);
       if (o.kind === 'orgres') {
-        action.usedReacts[o.reactor] = [...(action.usedReacts[o.reactor] ?? []), s.cards[o.card].cid];
+        setStep(s, 'act', {
+          usedReacts: { ...action.usedReacts, [o.reactor]: [...(action.usedReacts[o.reactor] ?? []), s.cards[o.card].cid] },
+        });
         playFromHand(s, o.card, s.cards[o.reactor].controller, ev);
         toAsh(s, o.card);
-        action.intercept += 1;
-        action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+        setStep(s, 'act', { intercept: action.intercept + 1 });
+        blockStep(s);
         return;
       }
       if (o.kind === 'loc') {
         const c = { seat: d.seat, minion: action.blocker! };
         useAbility(s, findUse(s, 'intercept', c, o.location), c, ev);
-        action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+        blockStep(s);
         return;
       }
       const c = cardPlayed(o);
       playReaction(s, c.card, Number(c.mode), action.blocker!, ev);
-      action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+      blockStep(s);
       return;
     }
     case 'afterBlock': {
       if (o.kind === 'pass') {
-        action.step = 'react';
+        setStep(s, 'act', { step: 'react' });
         return;
       }
       if (o.kind === 'ability') {
         const c = { seat: action.seat, minion: action.actor };
         useAbility(s, findUse(s, 'afterBlock', c, action.actor, o.card), c, ev);
-        action.reactPassed = [];
+        setStep(s, 'act', { reactPassed: [] });
         return;
       }
       const c = cardPlayed(o);
       playModifier(s, c.card, Number(c.mode), ev, c.x ? Number(c.x) : 0);
       // 1.6.1.5: the others may answer the new effect
-      action.reactPassed = [];
+      setStep(s, 'act', { reactPassed: [] });
       return;
     }
     case 'react': {
       const t = reactSeat(s)!;
       if (o.kind === 'pass') {
-        action.reactPassed.push(t);
+        setStep(s, 'act', { reactPassed: [...action.reactPassed, t] });
         return;
       }
       // 1.6.1.5: after any card or effect the acting Methuselah has the next chance, then the
       // others in order again (everybody may answer the new effect)
-      action.step = 'afterBlock';
-      action.reactPassed = [];
+      setStep(s, 'act', { step: 'afterBlock', reactPassed: [] });
       if (o.kind === 'oot') return playOutOfTurn(s, t, o.card, Number(o.mode), ev);
       if (o.kind === 'strayUnlock') return useDirected(s, t, o.stray, o.minion, [], ev);
       if (o.kind === 'wakeReact') return playReaction(s, o.card, Number(o.mode), o.reactor, ev);
@@ -435,15 +439,14 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       if (o.kind === 'burnself') {
         const r = o.reactor;
         burnCard(s, r, ev, 'vtes-es:6.2');
-        action.bleed = Math.max(0, action.bleed - 3);
+        setStep(s, 'act', { bleed: Math.max(0, action.bleed - 3) });
         ev.push({ type: 'vtes.bleedReduced', params: { bleed: action.bleed } });
       } else if (o.kind === 'redirect') {
         const { card: h, mode: mi, reactor: r, seat: x } = o;
         playReaction(s, h, Number(mi), r, ev);
-        action.target = Number(x);
-        action.reactPassed = [];
+        setStep(s, 'act', { target: Number(x), reactPassed: [] });
         setBlockers(s, action);
-        action.failed = [];
+        setStep(s, 'act', { failed: [] });
         ev.push({ type: 'vtes.redirect', params: { seat: Number(x) }, rule: 'vtes-es:6.1.1' });
         return;
       } else if (o.kind === 'reduce' || o.kind === 'manualReact') {
@@ -453,7 +456,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
     }
     case 'after': {
       if (o.kind === 'pass') {
-        action.reactPassed.push(s.pick ? -1 : d.seat);
+        setStep(s, 'act', { reactPassed: [...action.reactPassed, s.pick ? -1 : d.seat] });
         return;
       }
       if (o.kind === 'selfUnlock' || o.kind === 'anarchUnlock' || o.kind === 'huntLoc') {
@@ -472,7 +475,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         return;
       }
       if (action.combatDone) {
-        action.step = 'after';
+        setStep(s, 'act', { step: 'after' });
         return;
       }
       return blockCombat(s, ev);
@@ -493,19 +496,19 @@ export function actionAuto(s: VtesState, ev: Ev): void {
   const action = s.act!;
   switch (action.step) {
     case 'preBlock':
-      action.step = 'block';
+      setStep(s, 'act', { step: 'block' });
       return;
     case 'block':
       if (action.blockIdx >= action.blockSeats.length) {
-        action.step = 'afterBlock';
+        setStep(s, 'act', { step: 'afterBlock' });
         ev.push({ type: 'vtes.unblocked', params: { uid: action.actor, name: cardName(s, action.actor) }, rule: 'vtes-es:6.2.2' });
-      } else action.blockIdx++;
+      } else setStep(s, 'act', { blockIdx: action.blockIdx + 1 });
       return;
     case 'stealth':
     case 'intercept':
       return resolveBlock(s, ev);
     case 'afterBlock':
-      action.step = 'react';
+      setStep(s, 'act', { step: 'react' });
       return;
     case 'react':
       return resolveSuccess(s, ev);
@@ -513,7 +516,7 @@ export function actionAuto(s: VtesState, ev: Ev): void {
       return finishAction(s, ev);
     case 'blockResolved':
       if (action.combatDone) {
-        action.step = 'after';
+        setStep(s, 'act', { step: 'after' });
         return;
       }
       return blockCombat(s, ev);

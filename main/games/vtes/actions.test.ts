@@ -1,5 +1,6 @@
 /** Minion actions, equipping and action modifiers (vtes-es:6, 6.1, 1.6.3.2; vtes-pl:Ekwipowanie, Karty modyfikatorów akcji). Scenario tests on hand-built states (testing.ts). */
 import { plainEquipment } from './card-testing';
+import { setStep } from './ops';
 import { describe, expect, it } from 'vitest';
 import type { CardDef } from './effects';
 import { announce, applyDamageForTests, build, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
@@ -34,7 +35,7 @@ describe('V:TES minion actions (vtes-es:6.1, 6.3.1, 6.5.2, 6.5.3, 10.5)', () => 
     let s = build({ seats: [{ torpor: [V('Rayne', 2)] }, { ready: [{ card: '47th Street Royals', blood: 2 }] }] });
     const r = uid(s, 'Rayne');
     s = announce(s, r, 'leave:');
-    s.act!.stealth = 0; // as if a card had cancelled the +1 stealth: the ally's block succeeds
+    setStep(s, 'act', { stealth: 0 }); // as if a card had cancelled the +1 stealth: the ally's block succeeds
     s = chooseP(s, 'block:');
     s = passUntil(s, (x) => !x.act);
     expect(s.combat).toBeNull();
@@ -113,7 +114,7 @@ describe('V:TES action modifiers (vtes-es:1.6.3.2; vtes-pl:Karty modyfikatorów 
     s = announce(s, uid(s, 'Ashley'), 'bleed:');
     s = chooseP(s, 'block:');
     expect(dec(s).kind).toBe('vtes.stealth');
-    s.act!.intercept = 1; // as if the blocker had played +1 intercept
+    setStep(s, 'act', { intercept: 1 }); // as if the blocker had played +1 intercept
     s = chooseP(s, 'mod:');
     expect(s.act!.stealth).toBe(1);
     expect(dec(s).kind).toBe('vtes.stealth'); // 1 vs 1: still blocked
@@ -145,7 +146,7 @@ describe('V:TES equipping from another minion (vtes-es:6.1.3; vtes-pl:Ekwipowani
     let t = build({ defs: [gun, vest], seats: seats() });
     t = choose(t, `min:${a}`);
     t = choose(t, both);
-    t.act!.stealth = 0; // blocked
+    setStep(t, 'act', { stealth: 0 }); // blocked
     t = chooseP(t, 'block:');
     t = passUntil(t, (x) => !x.act && !x.combat);
     expect(t.cards[uid(t, 'Test Gun')].host).toBe(uid(t, 'Sully'));

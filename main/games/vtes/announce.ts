@@ -4,12 +4,12 @@
  * who may block, and the limits of what a minion did this turn.
  */
 import { type MinionOption, PICK_OPTIONS } from '../../common/vtes-options';
-import { type ActionState, defOf, type Ev, isVampire, living, predatorOf, preyOf, sectOf, type VtesState } from './state';
+import { type ActionState, defOf, type Ev, isVampire, living, predatorOf, preyOf, sectOf, type Step, type VtesState } from './state';
 import { titleTargets } from './titles';
 import { cardName, playFromHand, readyMinions, readyVampires, statBonus, vampAbility } from './queries';
 import { cardTargets, setPick } from './steps';
 import { cardsActionCardAnnounced } from './cards';
-import { lock, setTurn, useThisTurn } from './ops';
+import { lock, pushFrame, setStep, setTurn, useThisTurn } from './ops';
 import { targetsOf } from './vocab/modes';
 
 /** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
@@ -77,18 +77,19 @@ function markActed(s: VtesState, u: string, what: string): void {
   setTurn(s, { actedWith: { ...s.turnFlags.actedWith, [u]: [...(s.turnFlags.actedWith[u] ?? []), what] } });
 }
 
-export function setBlockers(s: VtesState, action: ActionState): void {
+/**
+ * Who may block the action on the stack (6.2.2.1) and its first step: `action` is the record of the
+ * `act` frame, written through the ops (the pre-block window opens once, before the first blocks).
+ */
+export function setBlockers(s: VtesState, action: Step<ActionState>): void {
   const me = action.seat;
-  if (action.target !== undefined && action.target !== me) action.blockSeats = [action.target];
-  else {
-    // 6.2.2.1: undirected actions may be blocked by the prey, then the predator
-    const prey = preyOf(s, me);
-    const pred = predatorOf(s, me);
-    action.blockSeats = [...new Set([prey, pred])].filter((x) => x !== me);
-  }
-  action.blockIdx = 0;
-  action.step = action.outcome === undefined && !action.preBlockDone ? 'preBlock' : 'block';
-  action.preBlockDone = true;
+  // 6.2.2.1: a directed action may be blocked by its target; an undirected one by the prey, then the predator
+  const blockSeats =
+    action.target !== undefined && action.target !== me
+      ? [action.target]
+      : [...new Set([preyOf(s, me), predatorOf(s, me)])].filter((x) => x !== me);
+  const step = action.outcome === undefined && !action.preBlockDone ? 'preBlock' : 'block';
+  setStep(s, 'act', { blockSeats, blockIdx: 0, step, preBlockDone: true });
 }
 
 /** Announces the action `o` (an option of MINION_OPTIONS, main/common/vtes-options.ts) of its minion (6.2.1). */
@@ -206,17 +207,17 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       const tt = titleTargets(s, m);
       if (tt) {
         // vtes-es:11 Título: the vampire that will receive the title is chosen with the action
-        s.act = action;
+        pushFrame(s, 'act', action);
         lock(s, u);
         // a title's political action is undirected
-        action.stealth += statBonus(s, 'stealth', u, { directed: false });
+        setStep(s, 'act', { stealth: action.stealth + statBonus(s, 'stealth', u, { directed: false }) });
         setPick(s, active, 'titleTarget', cardTargets(s, tt, 'titleTarget'), { then: 'titleTarget', data: {} });
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
         return;
       }
       if (target === 'methuselah' || target === 'minion') {
         // choose the target when announcing (6.2.1)
-        s.act = action;
+        pushFrame(s, 'act', action);
         lock(s, u);
         const isCombat = target === 'minion';
         const frenzy = m.effects.some((e) => e.e === 'frenzy');
@@ -228,7 +229,7 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
           : living(s)
               .filter((x) => x !== active)
               .map((x) => ({ id: PICK_OPTIONS.encode('s', { seat: x }), label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
-        action.stealth += statBonus(s, 'stealth', u, { directed: true });
+        setStep(s, 'act', { stealth: action.stealth + statBonus(s, 'stealth', u, { directed: true }) });
         setPick(s, active, 'actionTarget', options, { then: 'actionTarget', data: {} });
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
         return;
@@ -242,7 +243,7 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
   // diablerie of one's own vampire included: Ariane's -1 stealth)
   action.stealth += statBonus(s, 'stealth', u, { directed: !(action.kind !== 'bleed' && action.target === undefined) });
   lock(s, u);
-  s.act = action;
+  pushFrame(s, 'act', action);
   setBlockers(s, action);
   ev.push({
     type: 'vtes.announce',

@@ -4,7 +4,7 @@
  */
 import type { Decision, Option } from '../../engine/types';
 import type { Effect } from './effects';
-import { abilityVotes } from './vocab/texts';
+import { abilityVotes, primText } from './vocab/texts';
 import type { OptionCodec, OptionShapes } from '../../common/option-codec';
 import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
@@ -30,6 +30,8 @@ export function defOf(cid: string | undefined): CardDef | undefined {
 
 /** What an effect record does, for the bot's heuristics: its kind, or the module a card-module record names. */
 export const kindOf = (e: Effect): string => (e.e === 'card' ? e.id : e.e);
+/** What an effect does, as the bot names it: its kind, or for primitives each one's text key (`prim.move_targetPool_pool`). */
+export const kindsOf = (e: Effect): string[] => (e.e === 'prims' ? e.do.map((p) => primText(p).key) : [kindOf(e)]);
 
 export function effectsOf(cid: string, mode: number): Effect[] {
   return defOf(cid)?.modes[mode]?.effects ?? [];

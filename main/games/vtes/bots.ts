@@ -37,7 +37,7 @@ import {
   POOL_FLOOR,
   defOf,
   effectsOf,
-  kindOf,
+  kindsOf,
   effect,
   bloodCost,
   poolCost,
@@ -118,12 +118,11 @@ function scoreAction(c: Ctx, option: Option): number {
       const h = cardOf(v, o.card);
       if (!h) return 1;
       const mi = Number(o.mode);
-      const eff = effectsOf(h.cid, mi).map(kindOf);
+      const eff = effectsOf(h.cid, mi).flatMap(kindsOf);
       const cst = bloodCost(h.cid);
       // a political action whose referendum does what its primitives say (its terms, pool burned or moved)
-      const refPrims = defOf(h.cid)?.modes[mi]?.kind === 'political' && eff.includes('prims');
-      if (refPrims || eff.some((e) => e.startsWith('ref'))) return referendumScore(c, h.cid, mi);
-      if (eff.includes('stealPool')) return preyPool <= 1 ? 100 : 13.5;
+      if (defOf(h.cid)?.modes[mi]?.kind === 'political' && eff.some((e) => e.startsWith('prim.'))) return referendumScore(c, h.cid, mi);
+      if (eff.includes('prim.move_targetPool_pool')) return preyPool <= 1 ? 100 : 13.5;
       if (eff.includes('bloodToUncontrolled')) {
         const n = effect(h.cid, mi, 'bloodToUncontrolled')?.n ?? 1;
         const need = c.st.uncontrolled.length > 0 && vampires(c.st.ready).length < 4;
@@ -133,7 +132,7 @@ function scoreAction(c: Ctx, option: Option): number {
       if (eff.includes('retainer') || eff.includes('ally')) return blood - cst >= 2 ? 9 : 3;
       if (eff.includes('attachStrength')) return blood - cst >= 2 && !actor?.attached.some((a) => a.cid === h.cid) ? 8 : 1;
       if (eff.includes('sabotage')) return 5;
-      if (eff.includes('discardFromPrey')) return 6;
+      if (eff.includes('prim.discardFromTarget')) return 6;
       if (eff.includes('enterCombat')) return blood >= 4 && (level(actor!, 'pot') > 0 || level(actor!, 'ani') > 1) ? 7 : 2;
       if (eff.includes('manual')) return 0.5;
       return 3;
@@ -286,18 +285,18 @@ function chooseInfluence(c: Ctx, d: Decision): string {
 function masterScore(c: Ctx, h: VtesCardView): number {
   const d = defOf(h.cid);
   if (!d) return 1;
-  const e = d.modes[0]?.effects.map(kindOf) ?? [];
+  const e = d.modes[0]?.effects.flatMap(kindsOf) ?? [];
   const cost = poolCost(h.cid);
   if (c.st.pool - cost < margin(c) && cost > 0) return -1;
   if (d.unique && uniqueOnTable(c.v, h.cid)) return -1;
   const mine = vampires(c.st.ready);
   const preyV = vampires(c.prey.ready);
-  if (e.includes('trifle') && e.includes('addBlood')) return mine.some((x) => x.blood < (x.capacity ?? 0)) ? 8 : -1;
+  if (e.includes('trifle') && e.includes('prim.move_bank_target')) return mine.some((x) => x.blood < (x.capacity ?? 0)) ? 8 : -1;
   if (e.includes('huntingGround')) return mine.length ? 7 : 3;
   // blood moved between a vampire it is put on and the pool (Blood Doll)
   if (d.modes[0]?.effects.some((x) => x.e === 'ability' && x.who?.role === 'bearer' && x.effects.some((p) => p.p === 'move')))
     return mine.length ? 6.5 : -1;
-  if (e.includes('lockMinion')) return preyV.some((x) => !x.locked) && mine.some((x) => !x.locked && x.blood > 0) ? 6 : -1;
+  if (e.includes('prim.lock_target')) return preyV.some((x) => !x.locked) && mine.some((x) => !x.locked && x.blood > 0) ? 6 : -1;
   // put on a vampire of another Methuselah: costs its controller pool when it goes to torpor (Fame)
   const costsBearer = d.modes[0]?.effects.some(
     (x) => x.e === 'on' && x.filter?.minion === 'bearer' && x.effects.some((p) => p.p === 'move' && p.from === 'pool'),

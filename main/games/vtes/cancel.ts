@@ -7,8 +7,8 @@ import type { Decision, SeatId } from '../../engine/types';
 import type { Mode } from './effects';
 import { cancelOf, outOfTurnOf } from './vocab/modes';
 import { CANCEL_OPTIONS as ids, playedMode } from '../../common/vtes-options';
-import { burnBlood, burnCard, burnPool, drawUp, lock, markCard, markSeat, moveTo, setTurn } from './ops';
-import { type CancelLink, clone, defOf, type Ev, isAlly, type VtesState } from './state';
+import { burnBlood, burnCard, burnPool, drawUp, lock, markCard, markSeat, moveTo, popFrame, pushFrame, setStep, setTurn } from './ops';
+import { type CancelLink, clone, defOf, type Ev, isAlly, type Step, type VtesState } from './state';
 import { defsIndex } from './defs-index';
 import type { FrameStack } from './frames';
 import { dec, opt, type Opt } from './decision';
@@ -75,7 +75,7 @@ export function openCancelWindow(before: VtesState, after: VtesState, d: Decisio
   if (!by && A2 && before.act)
     for (const [r, l] of Object.entries(A2.usedReacts)) if (l.length > (before.act.usedReacts[r] ?? []).length) by = r;
   const s = clone(before);
-  s.cancelWin = {
+  pushFrame(s, 'cancelWin', {
     player,
     card,
     kind,
@@ -89,7 +89,7 @@ export function openCancelWindow(before: VtesState, after: VtesState, d: Decisio
     disc,
     ...(by ? { by } : {}),
     chain: [],
-  };
+  });
   return cancelSeat(s) === undefined ? null : s;
 }
 
@@ -202,7 +202,11 @@ export function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev, s
   if (!o) throw new Error(`vtes: cancel option ${id}`);
   const pick = cancelTop(s);
   if (o.kind === 'pass') {
-    (w.chain?.length ? w.chain[w.chain.length - 1].asked : w.asked).push(d.seat);
+    const chain = w.chain ?? [];
+    const top = chain[chain.length - 1];
+    // the seat passes on the card answered now: the last of the chain, else the card played
+    if (top) setStep(s, 'cancelWin', { chain: [...chain.slice(0, -1), { ...top, asked: [...top.asked, d.seat] }] });
+    else setStep(s, 'cancelWin', { asked: [...w.asked, d.seat] });
     return advanceCancel(s, ev, stack);
   }
   const y = d.seat;
@@ -227,7 +231,7 @@ export function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev, s
       params: { seat: y, card: cardName(s, hw), name: cardName(s, r), target: cardName(s, pick.card) },
       rule: 'vtes-es:1.6.1.1',
     });
-    w.chain = [...(w.chain ?? []), link];
+    setStep(s, 'cancelWin', { chain: [...(w.chain ?? []), link] });
     return advanceCancel(s, ev, stack);
   } else link = minionLink(s, y, o.card, Number(o.mode), o.minion, ev);
   ev.push({
@@ -235,7 +239,7 @@ export function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev, s
     params: { seat: y, card: cardName(s, link.card), target: cardName(s, pick.card) },
     rule: 'vtes-es:1.6.1.1',
   });
-  w.chain = [...(w.chain ?? []), link];
+  setStep(s, 'cancelWin', { chain: [...(w.chain ?? []), link] });
   advanceCancel(s, ev, stack);
 }
 
@@ -243,9 +247,10 @@ export function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev, s
 function minionLink(s: VtesState, y: SeatId, h: string, mi: number, r: string, ev: Ev): CancelLink {
   const dh = defOf(s, h);
   const m = dh.modes[mi];
-  if (s.act && m.kind === 'reaction') s.act.usedReacts[r] = [...(s.act.usedReacts[r] ?? []), dh.id];
-  if (s.act && m.kind === 'modifier') s.act.usedMods.push(dh.id);
-  if (s.combat && m.kind === 'combat') markUsed(s.combat, r, dh.id);
+  const a = s.act;
+  if (a && m.kind === 'reaction') setStep(s, 'act', { usedReacts: { ...a.usedReacts, [r]: [...(a.usedReacts[r] ?? []), dh.id] } });
+  if (a && m.kind === 'modifier') setStep(s, 'act', { usedMods: [...a.usedMods, dh.id] });
+  if (s.combat && m.kind === 'combat') markUsed(s, r, dh.id);
   showPlayed(s, h, y, mi, ev);
   const pw = playedWhat(s, h, mi);
   const cr = cancelOf(m);
@@ -253,7 +258,7 @@ function minionLink(s: VtesState, y: SeatId, h: string, mi: number, r: string, e
 }
 
 /** The costs a minion card names for cancelling (burn blood, lock this minion), paid as it resolves. */
-function cancelExtras(s: VtesState, cancelLink: CancelLink, ev: Ev): void {
+function cancelExtras(s: VtesState, cancelLink: Step<CancelLink>, ev: Ev): void {
   const u = cancelLink.by;
   if (!u || (s.cards[u]?.zone !== 'ready' && s.cards[u]?.zone !== 'torpor')) return;
   const req = cancelOf(defOf(s, cancelLink.card).modes[cancelLink.mode]);
@@ -294,19 +299,20 @@ function advanceCancel(s: VtesState, ev: Ev, stack: FrameStack): void {
     const chain = w.chain ?? [];
     if (!chain.length) {
       // nobody cancels: the play goes on exactly as chosen
-      s.cancelWin = null;
+      popFrame(s, 'cancelWin');
       const orig = stack.decide(s);
       if (!orig || orig.seat !== w.decisionSeat || !orig.options.some((o) => o.id === w.option))
         throw new Error('vtes: cancel window lost its decision');
       return stack.handle(s, orig, w.option, ev);
     }
-    const cancelLink = chain.pop()!;
+    const cancelLink = chain[chain.length - 1];
+    setStep(s, 'cancelWin', { chain: chain.slice(0, -1) });
     if (cancelLink.wake) {
       // a wake card nobody cancelled: the minion wakes; the window below goes on (its Methuselah may
       // now play a reaction that cancels)
       payIfPossible(s, cancelLink.card, cancelLink.by, cancelLink.seat, ev);
       toAsh(s, cancelLink.card);
-      if (s.act && cancelLink.by && !s.act.woken.includes(cancelLink.by)) s.act.woken.push(cancelLink.by);
+      if (s.act && cancelLink.by && !s.act.woken.includes(cancelLink.by)) setStep(s, 'act', { woken: [...s.act.woken, cancelLink.by] });
       ev.push({
         type: 'vtes.reaction',
         params: {
@@ -326,8 +332,9 @@ function advanceCancel(s: VtesState, ev: Ev, stack: FrameStack): void {
     if (cancelLink.kind === 'master' && lm?.effects.some((e) => e.e === 'inPlay')) moveTo(s, cancelLink.card, 'play', cancelLink.seat);
     else toAsh(s, cancelLink.card);
     drawUp(s, cancelLink.seat, ev, true);
-    if (chain.length) {
-      const cancelled = chain.pop()!;
+    if (chain.length > 1) {
+      const cancelled = chain[chain.length - 2];
+      setStep(s, 'cancelWin', { chain: chain.slice(0, -2) });
       toAsh(s, cancelled.card);
       ev.push({
         type: 'vtes.cancelled',
@@ -338,16 +345,16 @@ function advanceCancel(s: VtesState, ev: Ev, stack: FrameStack): void {
       drawUp(s, cancelled.seat, ev, true);
       continue;
     }
-    s.cancelWin = null;
+    popFrame(s, 'cancelWin');
     return cancelBase(s, w, cancelLink, ev);
   }
 }
 
 /** The base card is cancelled: shown as played, to the ash heap without effect (1.6.1.1). */
-function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, cancelLink: CancelLink, ev: Ev): void {
+function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, cancelLink: Step<CancelLink>, ev: Ev): void {
   const x = w.player;
   const c = w.card;
-  if (s.pick?.then === 'masterTarget' && s.pick.data.card === c) s.pick = null;
+  if (s.pick?.then === 'masterTarget' && s.pick.data.card === c) popFrame(s, 'pick');
   moveTo(s, c, 'limbo', x);
   ev.push({
     type: 'vtes.play',

@@ -10,18 +10,18 @@ import { costOf, hasLimit, windowOf } from './vocab/modes';
 import { abilityUses, findUse, useAbility } from './vocab/abilities';
 import { runPrims } from './vocab/primitives';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../common/vtes-options';
-import { bankToCard, breakWithdrawal } from './ops';
-import { type CombatState, defOf, type Ev, isVampire, living, type Strike, type VtesState } from './state';
+import { bankToCard, breakWithdrawal, pushFrame, setStep } from './ops';
+import { type CombatState, defOf, type Ev, isVampire, living, type Step, type Strike, type VtesState } from './state';
 import { dec, logRef, opt, type Opt } from './decision';
 import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes, playFromHand, strengthOf } from './queries';
-import { combatAdvanceAsker, combatPressNext, combatRangeNext } from './rounds';
+import { combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext } from './rounds';
 import { ootOptions, playOutOfTurn } from './steps';
-import { applyDamage, cardStrike, resolveStrikes } from './strikes';
+import { addExtraStrike, applyNextDamage, cardStrike, resolveStrikes } from './strikes';
 
 /** What a combat card's effects act on: the combat, the minion that played it, the events. */
 interface CombatCardCtx {
   s: VtesState;
-  combat: CombatState;
+  combat: Step<CombatState>;
   card: string;
   minion: string;
   ev: Ev;
@@ -30,19 +30,16 @@ interface CombatCardCtx {
 /** Effects of a combat card played before range, before strikes or at the end of a round (6.4), one handler
  * per kind of the `combatCard` site (its strike and maneuver are used in their own steps). */
 const COMBAT_CARD_EFFECTS: Handlers<'combatCard', CombatCardCtx> = {
-  strengthSet: (e, { combat, minion }) => {
-    combat.strengthSet[minion] = e.n;
+  strengthSet: (e, { s, combat, minion }) => {
+    setStep(s, 'combat', { strengthSet: { ...combat.strengthSet, [minion]: e.n } });
   },
-  envDamage: (e, { combat, minion }) => {
-    combat.env[minion] = (combat.env[minion] ?? 0) + e.n;
+  envDamage: (e, { s, combat, minion }) => {
+    setStep(s, 'combat', { env: { ...combat.env, [minion]: (combat.env[minion] ?? 0) + e.n } });
   },
-  handOnlyRound: (e, { combat }) => {
-    combat.handOnly = true;
-    if (e.nextRoundClose) combat.nextClose = true;
+  handOnlyRound: (e, { s }) => {
+    setStep(s, 'combat', e.nextRoundClose ? { handOnly: true, nextClose: true } : { handOnly: true });
   },
-  press: (_e, { combat, minion }) => {
-    combat.optPresses[minion] = (combat.optPresses[minion] ?? 0) + 1;
-  },
+  press: (_e, { s, minion }) => addOptPress(s, minion, 1),
   gainLostBlood: (_e, { s, combat, minion, ev }) => {
     const n = combat.lostBlood[other(combat, minion)] ?? 0;
     bankToCard(s, minion, n);
@@ -52,12 +49,18 @@ const COMBAT_CARD_EFFECTS: Handlers<'combatCard', CombatCardCtx> = {
     runPrims(s, e.do, { seat: s.cards[minion].controller, source: card, minion, opponent: other(combat, minion), actor: s.act?.actor }, ev),
 };
 
+/** `minion` gains `n` optional presses this round (vtes-es 6.4.4; negative: one is used). */
+function addOptPress(s: VtesState, minion: string, n: number): void {
+  const combat = s.combat!;
+  setStep(s, 'combat', { optPresses: { ...combat.optPresses, [minion]: (combat.optPresses[minion] ?? 0) + n } });
+}
+
 export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
   // 9.2: a withdrawing Methuselah's minion entering combat breaks the withdrawal
   for (const u of [a, b]) {
     breakWithdrawal(s, s.cards[u].controller);
   }
-  s.combat = {
+  pushFrame(s, 'combat', {
     a,
     b,
     round: 1,
@@ -83,7 +86,7 @@ export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
     ended: false,
     unlockAtEnd: [],
     played: [],
-  };
+  });
   ev.push({ type: 'vtes.combat', params: { a: cardName(s, a), b: cardName(s, b) }, rule: 'vtes-es:6.4' });
 }
 
@@ -304,19 +307,22 @@ function ootCombatSeat(s: VtesState): SeatId | undefined {
   return living(s).find((x) => x !== s.active && !(combat.ootAsked ?? []).includes(x) && ootOptions(s, x).length > 0);
 }
 
-export function markUsed(combat: CombatState, u: string, cid: string): void {
-  combat.usedRound[u] = [...(combat.usedRound[u] ?? []), cid];
-  combat.usedCombat[u] = [...(combat.usedCombat[u] ?? []), cid];
+/** The card `cid` is played by `u` in this round and this combat (for once-per-round/combat limits). */
+export function markUsed(s: VtesState, u: string, cid: string): void {
+  const combat = s.combat!;
+  // the lists of the other minion are kept as they are (read-only in the step record)
+  const add = (used: Step<Record<string, string[]>>) => ({ ...used, [u]: [...(used[u] ?? []), cid] }) as Record<string, string[]>;
+  setStep(s, 'combat', { usedRound: add(combat.usedRound), usedCombat: add(combat.usedCombat) });
 }
 
 function playCombatCard(s: VtesState, u: string, h: string, mi: number, x: number, ev: Ev): Mode {
   const combat = s.combat!;
   const d = defOf(s, h);
   const seat = s.cards[u].controller;
-  markUsed(combat, u, d.id);
+  markUsed(s, u, d.id);
   playFromHand(s, h, seat, ev);
   payCost(s, d, u, seat, ev, x);
-  combat.played.push(h);
+  setStep(s, 'combat', { played: [...combat.played, h] });
   ev.push({ type: 'vtes.combatCard', params: { card: d.name, name: cardName(s, u) }, rule: 'vtes-es:6.4' });
   return d.modes[mi];
 }
@@ -340,7 +346,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
   if (!o) throw new Error(`vtes: combat option ${id}`);
   if (o.kind === 'oot' || o.kind === 'ootpass') {
     const t = ootCombatSeat(s)!;
-    combat.ootAsked = [...(combat.ootAsked ?? []), t];
+    setStep(s, 'combat', { ootAsked: [...(combat.ootAsked ?? []), t] });
     if (o.kind === 'oot') playOutOfTurn(s, t, o.card, Number(o.mode), ev);
     return;
   }
@@ -356,22 +362,21 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
     }
     case 'range': {
       if (o.kind === 'pass') {
-        combat.passes++;
+        combatPass(s);
         return combatRangeNext(s, ev);
       }
-      if (o.kind === 'optman') combat.optManeuvers[u]--;
+      if (o.kind === 'optman') setStep(s, 'combat', { optManeuvers: { ...combat.optManeuvers, [u]: combat.optManeuvers[u] - 1 } });
       else if (o.kind === 'scard') {
         const m = playCombatCard(s, u, o.card, Number(o.mode), Number(o.x ?? 0), ev);
-        combat.strikes[u] = cardStrike(s, u, m, o.card);
+        const st = cardStrike(s, u, m, o.card);
+        setStep(s, 'combat', { strikes: { ...combat.strikes, [u]: st } });
       } else {
         const c = playedCard(o);
         playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
       }
-      combat.range = combat.range === 'close' ? 'long' : 'close';
-      combat.lastMove = u;
-      combat.passes = 0;
+      setStep(s, 'combat', { range: combat.range === 'close' ? 'long' : 'close', lastMove: u, passes: 0 });
       ev.push({ type: 'vtes.maneuver', params: { name: cardName(s, u), range: combat.range }, rule: 'vtes-es:6.4.2' });
-      combat.asker = other(combat, u);
+      setStep(s, 'combat', { asker: other(combat, u) });
       return;
     }
     case 'strikeA':
@@ -393,45 +398,35 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       const at = 'target' in o ? o.target : undefined;
       if (at && (st.kind === 'burnEquipment' || st.kind === 'stealEquipment')) st.equip = at;
       else if (at && combat.range === 'long' && st.ranged) st.target = at;
-      combat.strikes[u] = st;
+      setStep(s, 'combat', { strikes: { ...combat.strikes, [u]: st } });
       ev.push({ type: 'vtes.strike', params: { name: cardName(s, u), kind: st.kind, dmg: st.dmg }, rule: 'vtes-es:6.4.3' });
-      if (combat.step === 'strikeA') {
-        combat.step = 'strikeB';
-        combat.asker = combat.b;
-      } else if (combat.step === 'strikeB') resolveStrikes(s, ev);
+      if (combat.step === 'strikeA') setStep(s, 'combat', { step: 'strikeB', asker: combat.b });
+      else if (combat.step === 'strikeB') resolveStrikes(s, ev);
       else {
         // additional strikes: next combatant with strikes left, then resolve
-        combat.extraLeft[u]--;
+        setStep(s, 'combat', { extraLeft: { ...combat.extraLeft, [u]: combat.extraLeft[u] - 1 } });
         const o = other(combat, u);
-        if (u === combat.a && (combat.extraLeft[o] ?? 0) > 0) combat.asker = o;
+        if (u === combat.a && (combat.extraLeft[o] ?? 0) > 0) setStep(s, 'combat', { asker: o });
         else resolveStrikes(s, ev);
       }
       return;
     }
     case 'extra': {
       if (o.kind === 'pass') {
-        combat.extraSource[u] = combat.extraSource[u] || false;
+        setStep(s, 'combat', { extraSource: { ...combat.extraSource, [u]: combat.extraSource[u] || false } });
         return combatAdvanceAsker(s, ev);
       }
       const c = playedCard(o);
       const m = playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
-      for (const e of m.effects)
-        if (e.e === 'extraStrike') {
-          combat.extraLeft[u] = (combat.extraLeft[u] ?? 0) + 1;
-          if (e.limited) combat.extraSource[u] = true;
-        }
+      for (const e of m.effects) if (e.e === 'extraStrike') addExtraStrike(s, u, !!e.limited);
       return;
     }
     case 'prevent': {
+      if (o.kind === 'pass') return applyNextDamage(s, ev);
       const dmg = combat.damage[0];
-      if (o.kind === 'pass') {
-        combat.damage.shift();
-        applyDamage(s, dmg.uid, dmg.normal, dmg.agg, ev);
-        return;
-      }
       let n = 0;
       if (o.kind === 'static') {
-        combat.preventUsed.push(dmg.uid);
+        setStep(s, 'combat', { preventUsed: [...combat.preventUsed, dmg.uid] });
         n = 1;
       } else {
         const c = playedCard(o);
@@ -439,37 +434,36 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
         const m = playCombatCard(s, dmg.uid, c.card, Number(c.mode), x, ev);
         for (const e of m.effects) {
           if (e.e === 'prevent') n += e.n === 'X+1' ? x + 1 : e.n;
-          if (e.e === 'press') combat.optPresses[dmg.uid] = (combat.optPresses[dmg.uid] ?? 0) + 1;
+          if (e.e === 'press') addOptPress(s, dmg.uid, 1);
         }
       }
       // prevent aggravated first (the player's choice in 6.4.6; prevention of aggravated is always at least as good)
       const pa = Math.min(n, dmg.agg);
-      dmg.agg -= pa;
-      dmg.normal = Math.max(0, dmg.normal - (n - pa));
+      const left = { ...dmg, agg: dmg.agg - pa, normal: Math.max(0, dmg.normal - (n - pa)) };
+      const rest = combat.damage.slice(1);
+      setStep(s, 'combat', { damage: left.normal + left.agg === 0 ? rest : [left, ...rest] });
       ev.push({ type: 'vtes.prevent', params: { name: cardName(s, dmg.uid), n }, rule: 'vtes-es:6.4.6' });
-      if (dmg.normal + dmg.agg === 0) combat.damage.shift();
       return;
     }
     case 'press': {
       if (o.kind === 'pass') {
-        combat.passes++;
+        combatPass(s);
         return combatPressNext(s, ev);
       }
-      if (o.kind === 'optpress') combat.optPresses[u]--;
+      if (o.kind === 'optpress') addOptPress(s, u, -1);
       else if (o.kind === 'stray') {
         // the ability gives an optional press, used at once
         const c = { seat: s.cards[u].controller, minion: u };
         useAbility(s, findUse(s, 'press', c, o.stray), c, ev);
-        combat.optPresses[u]--;
+        addOptPress(s, u, -1);
       } else {
         const c = playedCard(o);
         playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
       }
-      combat.lastMove = combat.lastMove ? null : u;
-      combat.passes = 0;
+      const lastMove = combat.lastMove ? null : u;
+      setStep(s, 'combat', { lastMove, passes: 0 });
       ev.push({ type: 'vtes.press', params: { name: cardName(s, u) }, rule: 'vtes-es:6.4.4' });
-      combat.asker = other(combat, u);
-      combat.pressBy = combat.lastMove ?? undefined;
+      setStep(s, 'combat', { asker: other(combat, u), pressBy: lastMove ?? undefined });
       return;
     }
   }

@@ -5,7 +5,7 @@
  * left pending (6.5.6; vtes-pl "Krwawe łowy").
  */
 import { PICK_OPTIONS } from '../../common/vtes-options';
-import { bloodLost, burnCard, capOverflow, cardToCard } from './ops';
+import { bloodLost, burnCard, capOverflow, cardToCard, setGame } from './ops';
 import { capacityOf, defOf, type Ev, type VtesState } from './state';
 import { logRef } from './decision';
 import { cardName, isRedList } from './queries';
@@ -63,7 +63,7 @@ export function diablerieBurn(s: VtesState, d: string, victim: string, moved: nu
   if (red && directed) queueTrophies(s, d, victim, ev, 'vtes-es:6.5.5');
   ev.push({ type: 'vtes.diablerie', params: { name: cardName(s, d), victim: cardName(s, victim), blood: moved }, rule: 'vtes-es:6.5.5' });
   // 6.5.6: a blood hunt referendum follows
-  s.huntPending = d;
+  setGame(s, { huntPending: d });
   // step 4: an older victim lets the diablerist take a Discipline card from library, ash heap or hand
   if (older) {
     const seat = s.cards[d].controller;

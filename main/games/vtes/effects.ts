@@ -200,8 +200,6 @@ export type Effect =
   | { e: 'actionStealth'; n: number }
   /** Add n blood to a younger vampire in your uncontrolled region. */
   | { e: 'bloodToUncontrolled'; n: number }
-  /** (D) steal n pool from another Methuselah. */
-  | { e: 'stealPool'; n: number }
   /** (D) enter combat with a ready minion of another Methuselah. */
   | { e: 'enterCombat'; lockTarget?: boolean }
   /** Put this card on the acting vampire: lasting strength bonus (and optional extra strike kind). */
@@ -226,8 +224,6 @@ export type Effect =
   | { e: 'vMustBleed'; plus: number }
   /** Vampires burn 1 blood to vote against referendums it calls (Silverson). */
   | { e: 'vCostlyVotesAgainst' }
-  /** Discard a card chosen by the actor from the prey's hand, after seeing it. */
-  | { e: 'discardFromPrey' }
   // ---- equipment / retainers / allies (kind 'equip', 'retainer', 'ally') ----
   | { e: 'ally'; life: number; strength: number; bleed: number }
   | { e: 'retainer'; life: number }
@@ -296,9 +292,6 @@ export type Effect =
   /** As the card is put in play, you may burn a card with that id in play ("you can burn a card named X, if any"). */
   | { e: 'mayBurnNamed'; cid: string; name: string }
   | { e: 'trifle' }
-  /** Add n blood from the bank to a ready vampire. */
-  | { e: 'addBlood'; n: number }
-  | { e: 'lockMinion' }
   /** Discipline master card: on a controlled vampire, +1 level in the discipline and +1 capacity (1.6.2.2). */
   | { e: 'discipline'; disc: Disc }
   | { e: 'transfers'; n: number }

@@ -4,7 +4,7 @@
  * are offered by manual.ts).
  */
 import { MANUAL_OPTIONS } from '../../common/vtes-options';
-import { bankToCard, bankToPool, bloodLost, burnCard, burnPool, cardToBank, lock, moveTo, unlock } from './ops';
+import { bankToCard, bankToPool, bloodLost, burnCard, burnPool, cardToBank, lock, moveTo, popFrame, setGame, setStep, unlock } from './ops';
 import { defOf, type Ev, isAlly, isMinion, isVampire, type VtesState } from './state';
 import { manualTargets } from './manual';
 import { cardName, isRedList, liveMode } from './queries';
@@ -16,28 +16,28 @@ export function handleManual(s: VtesState, id: string, ev: Ev): void {
   const o = MANUAL_OPTIONS.decode(id);
   if (!o) throw new Error(`vtes: manual option ${id}`);
   if (o.kind === 'done') {
-    s.manualSeat = null;
-    s.manualLeft = 0;
+    popFrame(s, 'manualSeat');
+    setGame(s, { manualLeft: 0 });
     return;
   }
   const op = o.op;
   if (o.kind === 'ctx') {
-    s.manualLeft--;
+    setGame(s, { manualLeft: s.manualLeft - 1 });
     const action = s.act;
-    if (op === 'stealthPlus' && action) action.stealth++;
-    if (op === 'interceptPlus' && action) action.intercept++;
-    if (op === 'bleedPlus' && action) action.bleed++;
-    if (op === 'bleedMinus' && action) action.bleed = Math.max(0, action.bleed - 1);
-    if (op === 'votesFor' && s.ref) s.ref.yes++;
-    if (op === 'votesAgainst' && s.ref) s.ref.no++;
-    if (op === 'endCombat' && s.combat) s.combat.ended = true;
+    if (op === 'stealthPlus' && action) setStep(s, 'act', { stealth: action.stealth + 1 });
+    if (op === 'interceptPlus' && action) setStep(s, 'act', { intercept: action.intercept + 1 });
+    if (op === 'bleedPlus' && action) setStep(s, 'act', { bleed: action.bleed + 1 });
+    if (op === 'bleedMinus' && action) setStep(s, 'act', { bleed: Math.max(0, action.bleed - 1) });
+    if (op === 'votesFor' && s.ref) setStep(s, 'ref', { yes: s.ref.yes + 1 });
+    if (op === 'votesAgainst' && s.ref) setStep(s, 'ref', { no: s.ref.no + 1 });
+    if (op === 'endCombat' && s.combat) setStep(s, 'combat', { ended: true });
     if (action && action.blocker && (op === 'stealthPlus' || op === 'interceptPlus'))
-      action.step = action.intercept >= action.stealth ? 'stealth' : 'intercept';
+      setStep(s, 'act', { step: action.intercept >= action.stealth ? 'stealth' : 'intercept' });
     ev.push({ type: 'vtes.manual', params: { seat: s.manualSeat ?? s.active, op, target: '' }, rule: 'vtes-es:1.4' });
     return;
   }
   const targets = manualTargets(s, op);
-  s.manualLeft--;
+  setGame(s, { manualLeft: s.manualLeft - 1 });
   if (!targets.length) return;
   setPick(s, s.manualSeat!, 'manualTarget', targets, { then: 'manualTarget', data: { op } });
 }

@@ -7,6 +7,7 @@ import type { Decision, SeatId } from '../../engine/types';
 import { MANUAL_OPTIONS, PICK_OPTIONS } from '../../common/vtes-options';
 import { dec, opt } from './decision';
 import { cardName, isBleed } from './queries';
+import { pushFrame, setGame } from './ops';
 import { defOf, living, type VtesState } from './state';
 
 export const MANUAL_OPS = ['bloodPlus', 'bloodMinus', 'poolPlus', 'poolMinus', 'lock', 'unlock', 'burnCard', 'draw'] as const;
@@ -31,8 +32,8 @@ export function manualCardsInPlay(s: VtesState, seat: SeatId): boolean {
 }
 
 export function openManual(s: VtesState, seat: SeatId): void {
-  s.manualSeat = seat;
-  s.manualLeft = 12;
+  pushFrame(s, 'manualSeat', seat);
+  setGame(s, { manualLeft: 12 });
 }
 
 export function manualDecision(s: VtesState): Decision | null {

@@ -6,28 +6,17 @@ import type { Decision, SeatId } from '../../engine/types';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
 import { PICK_OPTIONS, MASTER_OPTIONS as ids } from '../../common/vtes-options';
-import { attach, bankToCard, drawUp, lock, markCard, moveTo, setTurn, useThisTurn } from './ops';
-import { capacityOf, defOf, discLevel, type Ev, living, type VtesState } from './state';
+import { attach, bankToCard, drawUp, markCard, moveTo, setTurn, useThisTurn } from './ops';
+import { defOf, discLevel, type Ev, living, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { openManual } from './manual';
-import {
-  allReadyVampires,
-  blood,
-  cardName,
-  checkCardContest,
-  payCost,
-  playableModes,
-  playFromHand,
-  readyMinions,
-  readyVampires,
-  toAsh,
-} from './queries';
+import { cardName, checkCardContest, payCost, playableModes, playFromHand, readyVampires, toAsh } from './queries';
 import { redListTargets } from './redlist';
 import { cardTargets, setPick, uniqueInPlay } from './steps';
 import { endTurnPhase } from './turn';
 import { cardMasterOptions, handleCardOption } from './cards';
 import { dollOptions, useDoll } from './vocab/abilities';
-import { runPrims } from './vocab/primitives';
+import { namesTarget, primTargets, runPrims } from './vocab/primitives';
 
 export function masterDecision(s: VtesState): Decision | null {
   const active = s.active;
@@ -57,7 +46,7 @@ export function masterDecision(s: VtesState): Decision | null {
 }
 
 function needsTarget(m: Mode): boolean {
-  return m.effects.some((e) => e.e === 'onVampire' || e.e === 'addBlood' || e.e === 'lockMinion' || e.e === 'discipline');
+  return m.effects.some((e) => e.e === 'onVampire' || e.e === 'discipline' || (e.e === 'prims' && namesTarget(e.do)));
 }
 
 function masterTargets(s: VtesState, card: string, m: Mode): string[] {
@@ -76,11 +65,8 @@ function masterTargets(s: VtesState, card: string, m: Mode): string[] {
         );
       return all;
     }
-    if (e.e === 'addBlood') return allReadyVampires(s).filter((v) => blood(s, v) < capacityOf(s, v));
-    if (e.e === 'lockMinion')
-      return living(s)
-        .flatMap((x) => readyMinions(s, x))
-        .filter((u) => !s.cards[u].locked);
+    // a card's primitives acting on its target: the ready minions they can act on (Life in the City, Misdirection)
+    if (e.e === 'prims' && namesTarget(e.do)) return primTargets(s, e.do, { seat: active, source: card });
     // 1.6.2.2: on any controlled vampire (ready or torpid), not above the superior level
     if (e.e === 'discipline')
       return living(s)
@@ -150,11 +136,6 @@ const MASTER_EFFECTS: Handlers<'masterPlay', MasterCtx> = {
     markCard(c.s, c.card, { controller: c.active });
     c.placed = true;
   },
-  addBlood: (e, { s, target, ev }) => {
-    if (!target) return;
-    bankToCard(s, target, e.n);
-    ev.push({ type: 'vtes.addBlood', params: { uid: target, name: cardName(s, target), n: e.n } });
-  },
   discipline: (e, c) => {
     const { s, target, ev } = c;
     if (!target) return;
@@ -164,11 +145,6 @@ const MASTER_EFFECTS: Handlers<'masterPlay', MasterCtx> = {
     markCard(s, target, { capBonus: t.capBonus + 1, discBonus: { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 } });
     c.placed = true;
     ev.push({ type: 'vtes.discipline', params: { name: cardName(s, target), disc: e.disc }, rule: 'vtes-es:1.6.2.2' });
-  },
-  lockMinion: (_e, { s, target, ev }) => {
-    if (!target) return;
-    lock(s, target);
-    ev.push({ type: 'vtes.lock', params: { uid: target, name: cardName(s, target) } });
   },
   prims: (e, { s, card, target, active, ev }) => runPrims(s, e.do, { seat: active, source: card, targetCard: target ?? undefined }, ev),
   // a trophy's text waits for it to be placed (Red List)

@@ -39,6 +39,7 @@ import type { OotMoment } from './effects';
 import { dec, logRef, opt, type Opt } from './decision';
 import { type Ev, isVampire, living, type MomentWin, titleOf, type VtesState } from './state';
 import { defsIndex } from './defs-index';
+import { popFrame, pushFrame, setStep } from './ops';
 import { ootOptions, playOutOfTurn, pollOrder } from './steps';
 import { checkOusting } from './turn';
 import { outOfTurnOf } from './vocab/modes';
@@ -72,11 +73,12 @@ function momentOptions(s: VtesState, w: MomentWin, seat: SeatId): Opt[] {
   // most hands hold no card for this moment: checked first, without the requirements
   const holds = s.seats[seat].zones.hand.some((h) => s.defs[s.cards[h].cid].modes.some((m) => outOfTurnOf(m)?.moment === w.kind));
   if (!holds) return [];
+  // the requirements are read with the window open for this Methuselah, then the state is put back
   const saved = s.moment;
-  s.moment = { ...w, order: [seat] };
+  pushFrame(s, 'moment', { ...w, order: [seat] });
   const o = cardsFor(s, seat, w.kind);
-  if (saved) s.moment = saved;
-  else delete s.moment;
+  if (saved) pushFrame(s, 'moment', { ...saved, order: [...saved.order] });
+  else popFrame(s, 'moment');
   return o;
 }
 
@@ -91,7 +93,7 @@ function open(s: VtesState, kinds: readonly OotMoment[], order: SeatId[], extra:
     const base: MomentWin = { kind, order: [], ...extra };
     const asked = order.filter((x) => momentOptions(s, base, x).length > 0);
     if (asked.length) {
-      s.moment = { ...base, order: asked };
+      pushFrame(s, 'moment', { ...base, order: asked });
       return true;
     }
   }
@@ -219,7 +221,7 @@ export function handleMoment(s: VtesState, id: string, ev: Ev): void {
   const w = s.moment!;
   const seat = w.order[0];
   const o = OUT_OF_TURN.decode(id);
-  s.moment = { ...w, order: w.order.slice(1) };
+  setStep(s, 'moment', { order: w.order.slice(1) });
   if (o?.kind === 'oot') playOutOfTurn(s, seat, o.card, Number(o.mode), ev);
 }
 
@@ -227,10 +229,10 @@ export function handleMoment(s: VtesState, id: string, ev: Ev): void {
 export function momentAuto(s: VtesState, ev: Ev): void {
   const w = s.moment!;
   if (w.order.length > 1) {
-    s.moment = { ...w, order: w.order.slice(1) };
+    setStep(s, 'moment', { order: w.order.slice(1) });
     return;
   }
-  delete s.moment;
+  popFrame(s, 'moment');
   if (!w.oust) return;
   // the one being ousted was asked first; while it still has no pool, the others are asked
   const x = w.subject!;

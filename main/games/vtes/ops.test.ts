@@ -12,8 +12,8 @@ import { RngCursor, seedRng } from '../../engine/rng';
 import { deepFreeze } from '../../testing/golden';
 import { STARTER_IDS } from './starters';
 import { vtesModule } from './module';
-import { type Op, tapOps } from './ops';
-import type { Edition, VtesState } from './state';
+import { type Op, type StepName, tapOps } from './ops';
+import type { Edition, GameMarks, VtesState } from './state';
 
 /** Plays a seeded 4-seat starter game with random choices; `before` sees each state before its apply, `after` each result. */
 function playout(
@@ -81,6 +81,53 @@ const SEAT_FIELDS = [
 ];
 const STATE_FIELDS = ['bank', 'edge', 'turnFlags', 'limbo', 'ousted'];
 
+/** The frames' step records (state.ts `StepRecords`): changed only by `frame` and `step` ops. */
+const STEP_RECORDS: readonly StepName[] = ['act', 'combat', 'ref', 'pick', 'cancelWin', 'moment', 'manualSeat'];
+/** The game's own fields (state.ts `GameMarks`): changed only by `game` ops. */
+const GAME_FIELDS: readonly (keyof GameMarks)[] = [
+  'phase',
+  'active',
+  'turn',
+  'turnsTaken',
+  'huntPending',
+  'trophyQ',
+  'maxTurns',
+  'result',
+  'manualLeft',
+  'nextUid',
+  'defs',
+];
+/** The rule modules and the card modules of the escape hatch (cards/), without the tests. */
+function ruleFiles(): string[] {
+  const files = [...readdirSync(__dirname), ...readdirSync(join(__dirname, 'cards')).map((f) => `cards/${f}`)];
+  return files.filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+}
+
+/** The lines of the rule modules (not comments) that `write` matches, as 'file:line: text'. */
+function writesIn(files: readonly string[], write: RegExp): string[] {
+  const bad: string[] = [];
+  for (const f of files)
+    readFileSync(join(__dirname, f), 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (!line.trim().startsWith('*') && !line.trim().startsWith('//') && write.test(line)) bad.push(`${f}:${i + 1}: ${line.trim()}`);
+      });
+  return bad;
+}
+
+/** Two values of a record equal as the state's JSON holds them (an absent record is a null one). */
+function sameJson(a: unknown, b: unknown): boolean {
+  return a === b || canonicalJson(a ?? null) === canonicalJson(b ?? null);
+}
+
+/** The fields of two step records that differ (every field when one of them is absent or not a record). */
+function changedFields(a: unknown, b: unknown): string[] {
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return ['*'];
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  return [...new Set([...Object.keys(x), ...Object.keys(y)])].filter((k) => !sameJson(x[k], y[k]));
+}
+
 describe('V:TES state changes through the single applicator (design.md §2; issue 11 item 4)', () => {
   it('no rule module writes a card, seat, counter or turn record field: only ops.ts does', () => {
     const fields = [...CARD_FIELDS, ...SEAT_FIELDS, ...STATE_FIELDS].join('|');
@@ -90,28 +137,46 @@ describe('V:TES state changes through the single applicator (design.md §2; issu
     );
     // view builders write their own records (seat views), testing.ts builds test states by hand
     const skip = new Set(['ops.ts', 'seatview.ts', 'testing.ts', 'card-testing.ts']);
-    const bad: string[] = [];
-    // the rule modules and the card modules of the escape hatch (cards/)
-    const files = [...readdirSync(__dirname), ...readdirSync(join(__dirname, 'cards')).map((f) => `cards/${f}`)];
-    for (const f of files) {
-      if (!f.endsWith('.ts') || f.endsWith('.test.ts') || skip.has(f)) continue;
-      readFileSync(join(__dirname, f), 'utf8')
-        .split('\n')
-        .forEach((line, i) => {
-          if (!line.trim().startsWith('*') && !line.trim().startsWith('//') && write.test(line)) bad.push(`${f}:${i + 1}: ${line.trim()}`);
-        });
-    }
-    expect(bad).toEqual([]);
+    expect(
+      writesIn(
+        ruleFiles().filter((f) => !skip.has(f)),
+        write,
+      ),
+    ).toEqual([]);
   });
 
-  it('every card and seat an apply changes is named by an op it applied; the bank, the Edge and the turn records change only by their ops', () => {
+  it('no rule module sets, clears or counts up a step record or a game field of the state in place: only ops.ts does', () => {
+    const names = [...STEP_RECORDS, ...GAME_FIELDS].join('|');
+    const write = new RegExp(String.raw`\bs\.(${names})\s*(=(?!=)|\+=|-=|\+\+|--)|delete s\.(${names})\b`);
+    // testing.ts and card-testing.ts build test states by hand
+    const skip = new Set(['ops.ts', 'testing.ts', 'card-testing.ts']);
+    expect(
+      writesIn(
+        ruleFiles().filter((f) => !skip.has(f)),
+        write,
+      ),
+    ).toEqual([]);
+    // the pattern finds the writes it is about, and no comparison
+    expect(["s.phase = 'discard';", 's.turn++;', 'delete s.moment;', 's.act = null;'].every((x) => write.test(x))).toBe(true);
+    expect(write.test("if (s.phase === 'discard') s.active;")).toBe(false);
+  });
+
+  it('every card, seat, step record field and game field an apply changes is named by an op it applied; the bank, the Edge and the turn records change only by their ops', () => {
     let touchedCards = new Set<string>();
     let touchedSeats = new Set<number>();
     let kinds = new Set<Op['op']>();
+    // step records pushed or popped whole, fields of step records set ('act.step'), game fields set
+    let framed = new Set<string>();
+    let stepFields = new Set<string>();
+    let gameFields = new Set<string>();
     const seen = new Set<Op['op']>();
+    const checked = new Set<string>();
     tapOps((s, op) => {
       kinds.add(op.op);
       seen.add(op.op);
+      if (op.op === 'frame') framed.add(op.rec);
+      if (op.op === 'step') for (const k of Object.keys(op.set)) stepFields.add(`${op.rec}.${k}`);
+      if (op.op === 'game') for (const k of Object.keys(op.set)) gameFields.add(k);
       const card = (u: string) => {
         touchedCards.add(u);
         const c = s.cards[u];
@@ -139,6 +204,9 @@ describe('V:TES state changes through the single applicator (design.md §2; issu
               touchedCards = new Set();
               touchedSeats = new Set();
               kinds = new Set();
+              framed = new Set();
+              stepFields = new Set();
+              gameFields = new Set();
             },
             after: (prev, next) => {
               for (const u of Object.keys(next.cards))
@@ -156,6 +224,17 @@ describe('V:TES state changes through the single applicator (design.md §2; issu
               if (prev.edge !== next.edge && !kinds.has('edge')) bad.push(`game ${g}: Edge changed without an op`);
               if (canonicalJson(prev.turnFlags) !== canonicalJson(next.turnFlags) && !kinds.has('turn'))
                 bad.push(`game ${g}: turn records changed without an op`);
+              for (const rec of STEP_RECORDS) {
+                if (framed.has(rec) || sameJson(prev[rec], next[rec])) continue;
+                checked.add(rec);
+                for (const k of changedFields(prev[rec], next[rec]))
+                  if (!stepFields.has(`${rec}.${k}`)) bad.push(`game ${g} turn ${next.turn}: ${rec}.${k} changed without an op`);
+              }
+              for (const k of GAME_FIELDS) {
+                if (prev[k] === next[k] || (k !== 'defs' && sameJson(prev[k], next[k]))) continue;
+                checked.add(k);
+                if (!gameFields.has(k)) bad.push(`game ${g} turn ${next.turn}: ${k} changed without an op`);
+              }
             },
           },
           g % 2 === 1,
@@ -165,7 +244,11 @@ describe('V:TES state changes through the single applicator (design.md §2; issu
     }
     expect(bad.slice(0, 5)).toEqual([]);
     // the games exercised the ops that move and attach cards, move counters, mark cards and seats, pass the Edge, shuffle and keep turn records
-    expect([...seen].sort()).toEqual(expect.arrayContaining(['attach', 'card', 'counters', 'edge', 'move', 'seat', 'shuffle', 'turn']));
+    expect([...seen].sort()).toEqual(
+      expect.arrayContaining(['attach', 'card', 'counters', 'edge', 'frame', 'game', 'move', 'seat', 'shuffle', 'step', 'turn']),
+    );
+    // the games changed the step records and game fields the check covers (the pick and the game's turn, phase and result at least)
+    expect([...checked]).toEqual(expect.arrayContaining(['phase', 'active', 'turn', 'turnsTaken', 'result']));
   });
 
   it('apply never writes into its input (every state deep-frozen before apply): seeded games play the same as unfrozen', () => {

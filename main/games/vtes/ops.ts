@@ -25,6 +25,7 @@ import {
   type GameMarks,
   type SeatState,
   type SeatZone,
+  type Step,
   type StepRecords,
   type TurnFlags,
   type VtesState,
@@ -102,7 +103,7 @@ export type StepName = keyof StepRecords;
  * stack set (frames.ts; issue 11 item 4): the only ways a step record changes.
  */
 export type FrameOp = {
-  [K in StepName]: { op: 'frame'; rec: K; value: StepRecords[K] | null } | { op: 'step'; rec: K; set: Partial<StepRecords[K]> };
+  [K in StepName]: { op: 'frame'; rec: K; value: Step<StepRecords[K]> | null } | { op: 'step'; rec: K; set: Partial<Step<StepRecords[K]>> };
 }[StepName];
 
 /** Observer of every op applied (tests only: the op-coverage check). */
@@ -246,7 +247,8 @@ export function applyOp(s: VtesState, op: Op): void {
       Object.assign(s, op.set);
       return;
     case 'frame':
-      (s as unknown as Record<StepName, unknown>)[op.rec] = op.value;
+      // a closed moment window is no member of the state (its JSON and hash carry none), the others are null
+      (s as unknown as Record<StepName, unknown>)[op.rec] = op.value === null && op.rec === 'moment' ? undefined : op.value;
       return;
     case 'step': {
       // the step records are the apply's own (clone deep-copies them): written where they are, so a
@@ -265,7 +267,7 @@ export function setGame(s: VtesState, set: GameMarks): void {
 }
 
 /** Pushes a frame: its step record set (a combat starts, a pick asks, a window opens). */
-export function pushFrame<K extends StepName>(s: VtesState, rec: K, value: StepRecords[K]): void {
+export function pushFrame<K extends StepName>(s: VtesState, rec: K, value: Step<StepRecords[K]>): void {
   applyOp(s, { op: 'frame', rec, value } as FrameOp);
 }
 
@@ -278,7 +280,7 @@ export function popFrame(s: VtesState, rec: StepName): void {
  * Sets fields of the step record `rec` on the stack (a list or map field is replaced by a new one:
  * `setStep(s, 'act', { usedMods: [...a.usedMods, cid] })`).
  */
-export function setStep<K extends StepName>(s: VtesState, rec: K, set: Partial<StepRecords[K]>): void {
+export function setStep<K extends StepName>(s: VtesState, rec: K, set: Partial<Step<StepRecords[K]>>): void {
   applyOp(s, { op: 'step', rec, set } as FrameOp);
 }
 

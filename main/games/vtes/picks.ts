@@ -4,7 +4,7 @@
  */
 import type { Decision, I18nRef } from '../../engine/types';
 import { MINION_OPTIONS, PICK_OPTIONS, pickValue } from '../../common/vtes-options';
-import { attach, bankToCard, bankToPool, burnCard, drawUp, markCard, moveTo, shuffleZone } from './ops';
+import { attach, bankToCard, bankToPool, burnCard, drawUp, markCard, moveTo, popFrame, setStep, shuffleZone } from './ops';
 import type { Ev, VtesState } from './state';
 import { dec, logRef } from './decision';
 import { cardName } from './queries';
@@ -33,7 +33,7 @@ export function pickDecision(s: VtesState): Decision | null {
 
 export function handlePick(s: VtesState, id: string, ev: Ev): void {
   const pick = s.pick!;
-  s.pick = null;
+  popFrame(s, 'pick');
   const o = PICK_OPTIONS.decode(id);
   // a chosen action is a minion phase option, not a pick word
   const named = o ? pickValue(o) : '';
@@ -44,19 +44,14 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'masterTarget':
       return resolveMaster(s, pick.data.card, named, ev);
     case 'titleTarget': {
-      const action = s.act!;
-      action.titleFor = named;
-      setBlockers(s, action);
+      setStep(s, 'act', { titleFor: named });
+      setBlockers(s, s.act!);
       return;
     }
     case 'actionTarget': {
-      const action = s.act!;
-      if (o?.kind === 's') action.target = Number(named);
-      else {
-        action.targetCard = named;
-        action.target = s.cards[named].controller;
-      }
-      setBlockers(s, action);
+      if (o?.kind === 's') setStep(s, 'act', { target: Number(named) });
+      else setStep(s, 'act', { targetCard: named, target: s.cards[named].controller });
+      setBlockers(s, s.act!);
       return;
     }
     case 'bloodToUncontrolled': {

@@ -7,7 +7,7 @@ import type { Decision, I18nRef } from '../../engine/types';
 import type { Prim } from './vocab/records';
 import { REF_OPTIONS as ids, type VoteDir } from '../../common/vtes-options';
 import { burnBlood, burnCard, drawUp, moveTo, popFrame, pushFrame, setEdge, setGame, setStep, unlock, useThisTurn } from './ops';
-import { type ActionState, defOf, type Ev, isVampire, titleOf, titleVotes, type VtesState } from './state';
+import { type ActionState, defOf, type Ev, isVampire, type Step, titleOf, titleVotes, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { placeTitleCard } from './titles';
 import {
@@ -31,7 +31,7 @@ import { termsDecision, withTerm } from './vocab/prims-politics';
 import { primsOf } from './vocab/modes';
 import { fixHand, ootOptions, playOutOfTurn, pollOrder } from './steps';
 
-export function startReferendum(s: VtesState, action: ActionState, ev: Ev): void {
+export function startReferendum(s: VtesState, action: Step<ActionState>, ev: Ev): void {
   const c = action.card!;
   pushFrame(s, 'ref', {
     caller: action.actor,

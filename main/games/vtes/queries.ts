@@ -22,6 +22,7 @@ import {
   living,
   predatorOf,
   sectOf,
+  type Step,
   titleOf,
   type VtesState,
 } from './state';
@@ -322,13 +323,13 @@ export function hasManualOnly(m: Mode): boolean {
   return m.effects.length > 0 && m.effects.every((e) => e.e === 'manual');
 }
 
-export function cardModeHas(s: VtesState, a: ActionState, e: Effect['e']): boolean {
+export function cardModeHas(s: VtesState, a: Step<ActionState>, e: Effect['e']): boolean {
   if (!a.card) return false;
   const mode = defOf(s, a.card).modes[a.mode ?? 0];
   return !!mode?.effects.some((x) => x.e === e);
 }
 
-export function isBleed(s: VtesState, a: ActionState): boolean {
+export function isBleed(s: VtesState, a: Step<ActionState>): boolean {
   return a.kind === 'bleed' || (a.kind === 'card' && cardModeHas(s, a, 'bleed'));
 }
 
@@ -427,8 +428,8 @@ export interface Played {
   seat: SeatId;
   card: string;
   kind: 'master' | 'minion' | 'event';
-  what: string[];
-  disc: string[];
+  what: readonly string[];
+  disc: readonly string[];
   by?: string;
 }
 
@@ -484,4 +485,4 @@ export function isRedList(s: VtesState, u: string): boolean {
   return !!defOf(s, u).redList;
 }
 
-export const other = (combat: CombatState, u: string) => (u === combat.a ? combat.b : combat.a);
+export const other = (combat: Step<CombatState>, u: string) => (u === combat.a ? combat.b : combat.a);

@@ -11,8 +11,8 @@ import { cancelOf, hasCondition, hasLimit, windowOf } from './vocab/modes';
 import { anyTimeOptions, directedOptions } from './vocab/abilities';
 import { runPrims } from './vocab/primitives';
 import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../common/vtes-options';
-import { bankToCard, burnBlood, lock, markCard, markSeat, unlock } from './ops';
-import { type ActionState, defOf, type Ev, isAlly, living, titleOf, type VtesState } from './state';
+import { bankToCard, burnBlood, lock, markCard, markSeat, setStep, unlock } from './ops';
+import { type ActionState, defOf, type Ev, isAlly, living, type Step, titleOf, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { openManual } from './manual';
 import {
@@ -33,7 +33,7 @@ import { ootOptions, setPick } from './steps';
 import { cardModifierPlayed, cardsAnyTimeOptions } from './cards';
 
 /** Intercept a blocker has from its own abilities and cards (6.2.2.2). */
-export function baseIntercept(s: VtesState, action: ActionState, b: string): number {
+export function baseIntercept(s: VtesState, action: Step<ActionState>, b: string): number {
   // printed intercept (on every block, or against directed actions), retainers', and cards on it (+1 against a bleed at you)
   return statBonus(s, 'intercept', b, {
     directed: action.target !== undefined,
@@ -49,7 +49,7 @@ export function baseIntercept(s: VtesState, action: ActionState, b: string): num
  * Methuselah (vekn-current, undirected: prey, predator, then the others). Out-of-turn master cards
  * are offered in the same window (5).
  */
-function reactOrder(s: VtesState, action: ActionState): SeatId[] {
+function reactOrder(s: VtesState, action: Step<ActionState>): SeatId[] {
   const out: SeatId[] = [];
   for (let k = 1; k < s.n; k++) {
     const x = (action.seat + k) % s.n;
@@ -71,7 +71,7 @@ export function isCancelMode(m: Mode): boolean {
 }
 
 /** Reaction cards minion `r` of seat `t` may play now in the reaction window (after blocks). */
-function minionReactOptions(s: VtesState, action: ActionState, t: SeatId, r: string): Opt[] {
+function minionReactOptions(s: VtesState, action: Step<ActionState>, t: SeatId, r: string): Opt[] {
   const o: Opt[] = [];
   const bledYou = isBleed(s, action) && action.target === t;
   const free = mayReact(s, r, t);
@@ -131,7 +131,7 @@ function minionReactOptions(s: VtesState, action: ActionState, t: SeatId, r: str
 }
 
 /** Wake cards a locked minion may play (glossary "Despertarse" / vtes-pl "Przebudzenie"). */
-export function wakeModes(s: VtesState, action: ActionState, t: SeatId, r: string): [string, number][] {
+export function wakeModes(s: VtesState, action: Step<ActionState>, t: SeatId, r: string): [string, number][] {
   const out: [string, number][] = [];
   if (!s.cards[r].locked || action.woken.includes(r) || s.cards[r].zone !== 'ready') return out;
   for (const h of s.seats[t].zones.hand) {
@@ -147,7 +147,7 @@ export function asWoken(s: VtesState, r: string): VtesState {
   return { ...s, act: s.act ? { ...s.act, woken: [...s.act.woken, r] } : s.act };
 }
 
-function reactOptions(s: VtesState, action: ActionState, t: SeatId): Opt[] {
+function reactOptions(s: VtesState, action: Step<ActionState>, t: SeatId): Opt[] {
   const o: Opt[] = [];
   for (const r of readyMinions(s, t)) o.push(...minionReactOptions(s, action, t, r));
   // a wake effect, offered when the woken minion would then have another reaction to play
@@ -218,7 +218,7 @@ export function reactDecision(s: VtesState, t: SeatId): Decision | null {
 /** What an action modifier's effects act on: the action, the played card, the X paid. */
 interface ModifierCtx {
   s: VtesState;
-  action: ActionState;
+  action: Step<ActionState>;
   card: string;
   x: number;
   ev: Ev;
@@ -226,24 +226,22 @@ interface ModifierCtx {
 
 /** Effects of an action modifier as it is played (1.6.3.2), one handler per kind of the `modifier` site. */
 const MODIFIER_EFFECTS: Handlers<'modifier', ModifierCtx> = {
-  stealth: (e, { action }) => {
-    action.stealth += e.n;
+  stealth: (e, { s, action }) => {
+    setStep(s, 'act', { stealth: action.stealth + e.n });
   },
-  bleedPlus: (e, { action, x }) => {
+  bleedPlus: (e, { s, action, x }) => {
     if (e.ifPoolAtMost !== undefined) {
       // checked as the bleed resolves, against the target of that moment (a redirect may change it)
-      action.condBleed = [...(action.condBleed ?? []), { n: e.n === 'X' ? x : e.n, atMost: e.ifPoolAtMost }];
+      setStep(s, 'act', { condBleed: [...(action.condBleed ?? []), { n: e.n === 'X' ? x : e.n, atMost: e.ifPoolAtMost }] });
       return;
     }
-    action.bleed += e.n === 'X' ? x : e.n;
-    if (e.limited) action.bleedModded = true;
+    setStep(s, 'act', { bleed: action.bleed + (e.n === 'X' ? x : e.n), ...(e.limited ? { bleedModded: true } : {}) });
   },
-  noVampireBlock: (e, { action }) => {
-    action.noVampireBlock = true;
-    action.aggAfter = (action.aggAfter ?? 0) + e.aggAfter;
+  noVampireBlock: (e, { s, action }) => {
+    setStep(s, 'act', { noVampireBlock: true, aggAfter: (action.aggAfter ?? 0) + e.aggAfter });
   },
-  lockFailedBlockers: (_e, { action }) => {
-    action.lockFailed = true;
+  lockFailedBlockers: (_e, { s }) => {
+    setStep(s, 'act', { lockFailed: true });
   },
   unlockActor: (_e, { s, action }) => {
     unlock(s, action.actor);
@@ -252,7 +250,7 @@ const MODIFIER_EFFECTS: Handlers<'modifier', ModifierCtx> = {
     cardModifierPlayed(s, card, e, action);
   },
   votes: (e, { s }) => {
-    if (s.ref) s.ref.yes += e.n;
+    if (s.ref) setStep(s, 'ref', { yes: s.ref.yes + e.n });
   },
   bloodPerVoteMargin: (e, { s, action }) => {
     const margin = Math.max(0, action.refMargin ?? 0);
@@ -294,7 +292,7 @@ const MODIFIER_EFFECTS: Handlers<'modifier', ModifierCtx> = {
 /** What a reaction's effects act on: the action (if any), the card's id and uid, the reacting minion and its Methuselah. */
 interface ReactionCtx {
   s: VtesState;
-  action: ActionState | null;
+  action: Step<ActionState> | null;
   card: string;
   uid: string;
   minion: string;
@@ -308,10 +306,10 @@ const REACTION_EFFECTS: Handlers<'reaction', ReactionCtx> = {
     if (isAlly(s, minion)) markCard(s, minion, { skipUnlock: true });
   },
   intercept: (e, { s, action, minion }) => {
-    if (action) action.intercept += e.n + (e.titledBonus && titleOf(s, minion) ? e.titledBonus : 0);
+    if (action) setStep(s, 'act', { intercept: action.intercept + e.n + (e.titledBonus && titleOf(s, minion) ? e.titledBonus : 0) });
   },
-  wake: (_e, { action, minion }) => {
-    action?.woken.push(minion);
+  wake: (_e, { s, action, minion }) => {
+    if (action) setStep(s, 'act', { woken: [...action.woken, minion] });
   },
   unlockSelf: (e, { s, minion }) => {
     if (e.bloodCost) burnBlood(s, minion, e.bloodCost);
@@ -321,11 +319,11 @@ const REACTION_EFFECTS: Handlers<'reaction', ReactionCtx> = {
     // the new target is chosen in the bleed window; the card's cost of locking is paid here
     if (e.lockSelf) lock(s, minion);
   },
-  maneuver: (_e, { action, minion }) => {
-    if (action) action.maneuvers = { ...(action.maneuvers ?? {}), [minion]: (action.maneuvers?.[minion] ?? 0) + 1 };
+  maneuver: (_e, { s, action, minion }) => {
+    if (action) setStep(s, 'act', { maneuvers: { ...(action.maneuvers ?? {}), [minion]: (action.maneuvers?.[minion] ?? 0) + 1 } });
   },
-  reduceBleed: (e, { action }) => {
-    if (action) action.bleed = Math.max(0, action.bleed - e.n);
+  reduceBleed: (e, { s, action }) => {
+    if (action) setStep(s, 'act', { bleed: Math.max(0, action.bleed - e.n) });
   },
   manual: (_e, { s, seat }) => openManual(s, seat),
   prims: (e, { s, action, uid, minion, seat, ev }) =>
@@ -337,11 +335,11 @@ export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0,
   const d = defOf(s, h);
   const m = d.modes[mi];
   // 1.6.3.2: a minion plays a given action modifier once per action (another minion of the same Methuselah may play its own copy)
-  action.usedMods.push(payer && payer !== action.actor ? `${d.id}@${payer}` : d.id);
+  setStep(s, 'act', { usedMods: [...action.usedMods, payer && payer !== action.actor ? `${d.id}@${payer}` : d.id] });
   playFromHand(s, h, action.seat, ev);
   markCard(s, h, { mode: mi });
   payCost(s, d, payer ?? action.actor, action.seat, ev, x);
-  action.mods.push(h);
+  setStep(s, 'act', { mods: [...action.mods, h] });
   runEffects(MODIFIER_EFFECTS, m.effects, { s, action, card: h, x, ev });
   ev.push({ type: 'vtes.modifier', params: { card: d.name, stealth: action.stealth, bleed: action.bleed }, rule: 'vtes-es:1.6.3.2' });
 }
@@ -351,7 +349,7 @@ export function playReaction(s: VtesState, h: string, mi: number, r: string, ev:
   const seat = s.cards[r].controller;
   const d = defOf(s, h);
   const m = d.modes[mi];
-  if (action) action.usedReacts[r] = [...(action.usedReacts[r] ?? []), d.id];
+  if (action) setStep(s, 'act', { usedReacts: { ...action.usedReacts, [r]: [...(action.usedReacts[r] ?? []), d.id] } });
   // "do not replace until your next unlock phase": the hand size is one less until then (1.6.1.2)
   if (m.effects.some((e) => e.e === 'noReplace')) markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
   playFromHand(s, h, seat, ev);

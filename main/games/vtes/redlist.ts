@@ -5,6 +5,7 @@
  */
 import type { SeatId } from '../../engine/types';
 import { PICK_OPTIONS } from '../../common/vtes-options';
+import { setGame } from './ops';
 import { type Ev, isVampire, living, type Pick, type VtesState } from './state';
 import { defsIndex } from './defs-index';
 import { logRef } from './decision';
@@ -29,7 +30,7 @@ export function redListTargets(s: VtesState): string[] {
 export function queueTrophies(s: VtesState, by: string, victim: string, ev: Ev, rule = 'vtes-es:11'): void {
   if (!isVampire(s, by) || (s.cards[by].zone !== 'ready' && s.cards[by].zone !== 'torpor')) return;
   ev.push({ type: 'vtes.redListBurned', params: { name: cardName(s, by), victim: cardName(s, victim) }, rule });
-  s.trophyQ = [...(s.trophyQ ?? []), by];
+  setGame(s, { trophyQ: [...(s.trophyQ ?? []), by] });
 }
 
 /**
@@ -57,7 +58,7 @@ export function redListBurned(s: VtesState, victim: string, ev: Ev): void {
 export function runTrophies(s: VtesState, ev: Ev): void {
   while (!s.pick && !s.cancelWin && s.trophyQ?.length) {
     const [v, ...rest] = s.trophyQ;
-    s.trophyQ = rest.length ? rest : undefined;
+    setGame(s, { trophyQ: rest.length ? rest : undefined });
     trophySearch(s, v, ev);
   }
 }
@@ -91,7 +92,7 @@ function trophySearch(s: VtesState, v: string, ev: Ev): void {
  * (b) each Methuselah with trophies in play not on a vampire, from the vampire's controller clockwise,
  * may put any of them on it, one at a time; then the manual window for the placed trophies' effects.
  */
-export function trophyPlace(s: VtesState, v: string, done: SeatId[], placed: boolean, ev: Ev): void {
+export function trophyPlace(s: VtesState, v: string, done: readonly SeatId[], placed: boolean, ev: Ev): void {
   if (s.cards[v].zone !== 'ready' && s.cards[v].zone !== 'torpor') return;
   const seat = s.cards[v].controller;
   for (const x of pollOrder(s, seat)) {
@@ -110,7 +111,7 @@ export function trophyPlace(s: VtesState, v: string, done: SeatId[], placed: boo
         })),
         { id: PICK_OPTIONS.encode('done', {}), label: 'noMore' },
       ],
-      { then: 'trophyPlace', data: { v, done, placed } },
+      { then: 'trophyPlace', data: { v, done: [...done], placed } },
     );
     return;
   }

@@ -7,8 +7,8 @@
 import { PICK_OPTIONS } from '../../common/vtes-options';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
-import { attach, bankToCard, bankToPool, burnBlood, burnCard, burnPool, lock, markCard, moveTo, setEdge, unlock } from './ops';
-import { type ActionState, capacityOf, defOf, type Ev, isVampire, type VtesState } from './state';
+import { attach, bankToCard, burnBlood, burnCard, burnPool, lock, markCard, moveTo, popFrame, setEdge, setStep, unlock } from './ops';
+import { type ActionState, capacityOf, defOf, type Ev, isVampire, type Step, type VtesState } from './state';
 import { checkTitleContest, placeTitleCard } from './titles';
 import { openManual } from './manual';
 import { blood, cardName, checkCardContest, payCost, readyMinions, toAsh } from './queries';
@@ -28,7 +28,7 @@ export function blockCombat(s: VtesState, ev: Ev): void {
   const b = action.blocker!;
   // vtes-es:11 Esclavo: before the combat, the blocked vampire's controller may lock a slave of its clan instead
   if (!action.slaveAsked && s.cards[b].zone === 'ready' && s.cards[action.actor].zone === 'ready') {
-    action.slaveAsked = true;
+    setStep(s, 'act', { slaveAsked: true });
     const slaves = slavesFor(s, action.actor);
     if (slaves.length) {
       setPick(
@@ -49,17 +49,17 @@ export function blockCombat(s: VtesState, ev: Ev): void {
     }
   }
   // the blocker's "after block resolution" cards (Cats' Guidance) are offered once the combat is over
-  action.combatDone = true;
+  setStep(s, 'act', { combatDone: true });
   if (s.cards[b].zone !== 'ready' || s.cards[action.actor].zone !== 'ready') return;
   startCombat(s, action.actor, b, ev);
   const combat = s.combat!;
   // optional maneuvers from reactions of the blocker (Guard Dogs, Instinctive Reaction superior)
-  if (action.maneuvers?.[b]) combat.optManeuvers[b] = action.maneuvers[b];
+  if (action.maneuvers?.[b]) setStep(s, 'combat', { optManeuvers: { ...combat.optManeuvers, [b]: action.maneuvers[b] } });
   // Show of Force: the blocked vampire gains strength this combat
   const sof = action.card
     ? (defOf(s, action.card).modes[action.mode ?? 0]?.effects.find((e) => e.e === 'strengthIfBlocked') as { n: number } | undefined)
     : undefined;
-  if (sof) combat.strengthBonus = { [action.actor]: sof.n };
+  if (sof) setStep(s, 'combat', { strengthBonus: { [action.actor]: sof.n } });
 }
 
 /** Ready unlocked slaves (imported, vtes-es:11) of the blocked vampire's clan controlled by its Methuselah. */
@@ -77,14 +77,14 @@ export function slaveSwap(s: VtesState, slave: string, ev: Ev): void {
   const b = action.blocker!;
   lock(s, slave);
   unlock(s, action.actor);
-  action.combatDone = true;
+  setStep(s, 'act', { combatDone: true });
   ev.push({
     type: 'vtes.slaveSwap',
     params: { name: cardName(s, slave), actor: cardName(s, action.actor), uid: slave },
     rule: 'vtes-es:11',
   });
   startCombat(s, slave, b, ev);
-  if (action.maneuvers?.[b]) s.combat!.optManeuvers[b] = action.maneuvers[b];
+  if (action.maneuvers?.[b]) setStep(s, 'combat', { optManeuvers: { ...s.combat!.optManeuvers, [b]: action.maneuvers[b] } });
 }
 
 /** 6.2.2.2: blocked when intercept ≥ stealth once nobody adds more. */
@@ -92,7 +92,7 @@ export function resolveBlock(s: VtesState, ev: Ev): void {
   const action = s.act!;
   const b = action.blocker!;
   if (action.intercept >= action.stealth) {
-    action.outcome = 'blocked';
+    setStep(s, 'act', { outcome: 'blocked' });
     lock(s, b);
     ev.push({ type: 'vtes.blocked', params: { uid: b, name: cardName(s, b), actor: cardName(s, action.actor) }, rule: 'vtes-es:6.2.3' });
     // the triggers of the cards on the blocker (Rebel), before block resolution
@@ -102,22 +102,23 @@ export function resolveBlock(s: VtesState, ev: Ev): void {
     for (const x of action.mods) if (s.cards[x].zone === 'limbo') toAsh(s, x);
     if (action.kind === 'leaveTorpor') {
       // 6.5.2: no combat; a blocking vampire may diablerize
-      if (isVampire(s, b)) action.step = 'diablerieChoice';
-      else action.step = 'after';
+      setStep(s, 'act', { step: isVampire(s, b) ? 'diablerieChoice' : 'after' });
       return;
     }
     // the combat, then the cards usable by the blocker after block resolution (Cats' Guidance)
-    action.step = 'blockResolved';
+    setStep(s, 'act', { step: 'blockResolved' });
   } else {
     ev.push({ type: 'vtes.blockFailed', params: { uid: b, name: cardName(s, b) }, rule: 'vtes-es:6.2.2.2' });
-    action.failed.push(b);
-    action.failedSig = { ...(action.failedSig ?? {}), [b]: blockSituation(s, action, b) };
-    // Faceless Night: the failed blocker is locked only as the action resolves; until then it may react
-    // (Deflection) and try again if the action comes back to its Methuselah (ANK 20171017, ANK 20230305)
-    if (action.lockFailed) action.lockAtResolution = [...(action.lockAtResolution ?? []), b];
-    action.blocker = undefined;
-    action.intercept = 0;
-    action.step = 'block';
+    setStep(s, 'act', {
+      failed: [...action.failed, b],
+      failedSig: { ...(action.failedSig ?? {}), [b]: blockSituation(s, action, b) },
+      // Faceless Night: the failed blocker is locked only as the action resolves; until then it may react
+      // (Deflection) and try again if the action comes back to its Methuselah (ANK 20171017, ANK 20230305)
+      ...(action.lockFailed ? { lockAtResolution: [...(action.lockAtResolution ?? []), b] } : {}),
+      blocker: undefined,
+      intercept: 0,
+      step: 'block',
+    });
   }
 }
 
@@ -127,12 +128,12 @@ export function resolveBlock(s: VtesState, ev: Ev): void {
  * offered again only once one of these changed (e.g. Dreams of the Sphinx drew an intercept card), so a
  * second attempt can matter and a bot cannot loop on it.
  */
-function blockSituation(s: VtesState, action: ActionState, b: string): string {
+function blockSituation(s: VtesState, action: Step<ActionState>, b: string): string {
   const z = s.seats[s.cards[b].controller].zones;
   return [action.stealth, z.hand.join(','), z.play.join(','), s.cards[b].attached.join(','), s.cards[b].locked].join('|');
 }
 
-export function blockSituationChanged(s: VtesState, action: ActionState, b: string): boolean {
+export function blockSituationChanged(s: VtesState, action: Step<ActionState>, b: string): boolean {
   const sig = action.failedSig?.[b];
   return sig !== undefined && sig !== blockSituation(s, action, b);
 }
@@ -140,9 +141,7 @@ export function blockSituationChanged(s: VtesState, action: ActionState, b: stri
 /** 6.2.3: a successful action pays its cost and applies its effects. */
 export function resolveSuccess(s: VtesState, ev: Ev): void {
   const action = s.act!;
-  action.outcome = 'success';
-  action.step = 'after';
-  action.reactPassed = [];
+  setStep(s, 'act', { outcome: 'success', step: 'after', reactPassed: [] });
   for (const b of action.lockAtResolution ?? []) if (s.cards[b].zone === 'ready') lock(s, b);
   const u = action.actor;
   const a = action.seat;
@@ -158,7 +157,7 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
     case 'hunt': {
       const before = blood(s, u);
       bankToCard(s, u, 1);
-      if (blood(s, u) === before) action.huntEmpty = true;
+      if (blood(s, u) === before) setStep(s, 'act', { huntEmpty: true });
       ev.push({ type: 'vtes.hunt', params: { uid: u, name: cardName(s, u) }, rule: 'vtes-es:6.1.2' });
       break;
     }
@@ -230,17 +229,17 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
  * conditional one that gives its bonus against the current target; a copy that gives nothing does not count
  * (ANK 20211019-2).
  */
-export function limitedBleedUsed(s: VtesState, action: ActionState): boolean {
+export function limitedBleedUsed(s: VtesState, action: Step<ActionState>): boolean {
   const t = action.target;
   return action.bleedModded || (t !== undefined && (action.condBleed ?? []).some((c) => s.seats[t].pool <= c.atMost));
 }
 
-function doBleed(s: VtesState, action: ActionState, ev: Ev): void {
+function doBleed(s: VtesState, action: Step<ActionState>, ev: Ev): void {
   const t = action.target!;
   // a card module may replace the bleed (Spying Mission: it burns nothing, the card waits on the vampire)
   if (cardsBleedReplaced(s, action, ev)) return;
   // Foreshadowing Destruction: +N if the target has at most P pool now (PIB 20110817, RTR 20191031, ANK 20211019-2)
-  for (const c of action.condBleed ?? []) if (s.seats[t].pool <= c.atMost) action.bleed += c.n;
+  for (const c of action.condBleed ?? []) if (s.seats[t].pool <= c.atMost) setStep(s, 'act', { bleed: action.bleed + c.n });
   // then the card modules' changes (the waiting Spying Missions' +2)
   cardsBleedBonus(s, action, ev);
   const n = Math.max(0, action.bleed);
@@ -256,7 +255,7 @@ function doBleed(s: VtesState, action: ActionState, ev: Ev): void {
 /** What a succeeding action card's effects act on: the action, the card and its mode, whether the card stays. */
 interface ResolveCtx {
   s: VtesState;
-  action: ActionState;
+  action: Step<ActionState>;
   card: string;
   mode: Mode;
   actor: string;
@@ -299,12 +298,6 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
         { then: 'bloodToUncontrolled', data: { n: e.n } },
       );
   },
-  stealPool: (e, { s, action, ev }) => {
-    const t = action.target!;
-    const k = burnPool(s, t, e.n);
-    bankToPool(s, action.seat, k);
-    ev.push({ type: 'vtes.stealPool', params: { from: t, to: action.seat, n: k } });
-  },
   enterCombat: (e, { s, action, mode: m, actor: u, ev }) => {
     if (action.targetCard && s.cards[action.targetCard].zone === 'ready') {
       if (e.lockTarget) lock(s, action.targetCard);
@@ -336,22 +329,6 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
     if (cardActionCardResolved(c.s, c.card, e, c.action)) c.placed = true;
   },
   openHandPrey: toPlay,
-  discardFromPrey: (_e, { s, action }) => {
-    const prey = action.target!;
-    const hand = s.seats[prey].zones.hand;
-    if (hand.length)
-      setPick(
-        s,
-        action.seat,
-        'discardFromPrey',
-        hand.map((h) => ({
-          id: PICK_OPTIONS.encode('d', { card: h }),
-          label: 'discard',
-          params: { card: h, label: { card: cardName(s, h) } },
-        })),
-        { then: 'discardFromPrey', data: { prey } },
-      );
-  },
   manual: (_e, { s, action }) => openManual(s, action.seat),
   titleCard: (_e, c) => {
     const { s, actor: u } = c;
@@ -363,7 +340,7 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
   },
 };
 
-function cardActionEffects(s: VtesState, action: ActionState, ev: Ev): void {
+function cardActionEffects(s: VtesState, action: Step<ActionState>, ev: Ev): void {
   const c = action.card!;
   const d = defOf(s, c);
   const m = d.modes[action.mode ?? 0];
@@ -398,6 +375,6 @@ export function finishAction(s: VtesState, ev: Ev): void {
   if (action.aggAfter && s.cards[action.actor].zone === 'ready') applyDamage(s, action.actor, 0, action.aggAfter, ev);
   // the card modules' steps at the end of the action (Warsaw Station's unlock after a success)
   cardsActionEnd(s, action, ev);
-  s.act = null;
+  popFrame(s, 'act');
   ev.push({ type: 'vtes.actionEnd', params: {}, rule: 'vtes-es:6.2.3' });
 }

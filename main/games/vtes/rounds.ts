@@ -5,55 +5,50 @@
  * frame's automatic progress.
  */
 import type { Ev, VtesState } from './state';
+import { setStep } from './ops';
 import { other } from './queries';
-import { applyDamage, combatEndsEarly, endCombat, resolveStrikes, resolveStrikesOf } from './strikes';
+import { applyNextDamage, combatEndsEarly, endCombat, resolveStrikes, resolveStrikesOf } from './strikes';
 
 /** In the windows where the acting minion goes first then the opponent. */
 export function combatAdvanceAsker(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
-  if (combat.asker === combat.a) {
-    combat.asker = combat.b;
-    return;
-  }
-  combat.asker = combat.a;
+  if (combat.asker === combat.a) return setStep(s, 'combat', { asker: combat.b });
+  setStep(s, 'combat', { asker: combat.a });
   if (combat.step === 'preRange' && combat.nextClose) {
     // Immortal Grapple superior: this round is at close range without a determine-range step
-    combat.nextClose = false;
-    combat.step = 'preStrike';
+    setStep(s, 'combat', { nextClose: false, step: 'preStrike' });
     ev.push({ type: 'vtes.range', params: { range: combat.range }, rule: 'vtes-es:6.4.2' });
-  } else if (combat.step === 'preRange') {
-    combat.step = 'range';
-    combat.passes = 0;
-    combat.lastMove = null;
-  } else if (combat.step === 'preStrike') combat.step = 'strikeA';
+  } else if (combat.step === 'preRange') setStep(s, 'combat', { step: 'range', passes: 0, lastMove: null });
+  else if (combat.step === 'preStrike') setStep(s, 'combat', { step: 'strikeA' });
   else if (combat.step === 'extra') startExtraStrikes(s, ev);
   else if (combat.step === 'endRound') {
     // vtes-pl "Kolejność walki": the round ends after the press step; a standing press to continue
     // starts the next round
     if (combat.finalRound || !combat.continues) return endCombat(s, ev);
-    combat.continues = false;
+    setStep(s, 'combat', { continues: false });
     newRound(s, ev);
   }
 }
 
 /** After the strikes and their damage: the press step (vtes-pl "Kolejność walki" 6, vtes-es 6.4.4). */
-function toPress(combat: NonNullable<VtesState['combat']>): void {
-  combat.step = 'press';
-  combat.asker = combat.a;
-  combat.passes = 0;
-  combat.lastMove = null;
+function toPress(s: VtesState): void {
+  setStep(s, 'combat', { step: 'press', asker: s.combat!.a, passes: 0, lastMove: null });
+}
+
+/** A Methuselah passes in a back-and-forth window (maneuvers, presses). */
+export function combatPass(s: VtesState): void {
+  setStep(s, 'combat', { passes: s.combat!.passes + 1 });
 }
 
 export function combatRangeNext(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
   // the maneuver window ends when the side that must answer the last maneuver passes, or both pass
   if (combat.passes >= 2 || (combat.lastMove !== null && combat.asker !== combat.lastMove)) {
-    combat.step = 'preStrike';
-    combat.asker = combat.a;
+    setStep(s, 'combat', { step: 'preStrike', asker: combat.a });
     ev.push({ type: 'vtes.range', params: { range: combat.range }, rule: 'vtes-es:6.4.2' });
     return;
   }
-  combat.asker = other(combat, combat.asker);
+  setStep(s, 'combat', { asker: other(combat, combat.asker) });
 }
 
 export function combatPressNext(s: VtesState, ev: Ev): void {
@@ -65,35 +60,35 @@ export function combatPressNext(s: VtesState, ev: Ev): void {
   ) {
     // then the end-of-round step (vtes-pl "Kolejność walki" 7); a press to continue that stands
     // means another round after it
-    combat.continues = combat.lastMove !== null;
-    combat.step = 'endRound';
-    combat.asker = combat.a;
+    setStep(s, 'combat', { continues: combat.lastMove !== null, step: 'endRound', asker: combat.a });
     void ev;
     return;
   }
-  combat.asker = other(combat, combat.asker);
+  setStep(s, 'combat', { asker: other(combat, combat.asker) });
 }
 
 function newRound(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
-  combat.round++;
-  combat.step = 'preRange';
-  combat.asker = combat.a;
-  combat.range = 'close';
-  combat.strikes = {};
-  combat.extraLeft = {};
-  combat.extraSource = {};
-  combat.handOnly = false;
-  combat.usedRound = {};
-  combat.lostBlood = {};
-  combat.passes = 0;
-  combat.lastMove = null;
-  combat.pressBy = undefined;
-  combat.extraAsked = false;
-  combat.stolen = undefined;
-  combat.ootAsked = undefined;
-  // optional presses are for the round they were gained in (TOM 19960521)
-  combat.optPresses = {};
+  setStep(s, 'combat', {
+    round: combat.round + 1,
+    step: 'preRange',
+    asker: combat.a,
+    range: 'close',
+    strikes: {},
+    extraLeft: {},
+    extraSource: {},
+    handOnly: false,
+    usedRound: {},
+    lostBlood: {},
+    passes: 0,
+    lastMove: null,
+    pressBy: undefined,
+    extraAsked: false,
+    stolen: undefined,
+    ootAsked: undefined,
+    // optional presses are for the round they were gained in (TOM 19960521)
+    optPresses: {},
+  });
   ev.push({ type: 'vtes.round', params: { round: combat.round }, rule: 'vtes-es:6.4.1' });
   // Immortal Grapple superior (combat.nextClose): only the determination of range is skipped; the
   // "before range" window still opens (RTR 19970630, ANK 20180720), see combatAdvanceAsker
@@ -101,15 +96,9 @@ function newRound(s: VtesState, ev: Ev): void {
 
 function startExtraStrikes(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
-  if ((combat.extraLeft[combat.a] ?? 0) > 0) {
-    combat.step = 'extraStrike';
-    combat.asker = combat.a;
-    combat.strikes = {};
-  } else if ((combat.extraLeft[combat.b] ?? 0) > 0) {
-    combat.step = 'extraStrike';
-    combat.asker = combat.b;
-    combat.strikes = {};
-  } else toPress(combat);
+  if ((combat.extraLeft[combat.a] ?? 0) > 0) setStep(s, 'combat', { step: 'extraStrike', asker: combat.a, strikes: {} });
+  else if ((combat.extraLeft[combat.b] ?? 0) > 0) setStep(s, 'combat', { step: 'extraStrike', asker: combat.b, strikes: {} });
+  else toPress(s);
   void ev;
 }
 
@@ -117,11 +106,8 @@ export function combatAuto(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
   // combat ends at once when a combatant is no longer ready (6.4.3)
   if (combat.ended || s.cards[combat.a].zone !== 'ready' || s.cards[combat.b].zone !== 'ready') {
-    if (combat.step === 'prevent' && combat.damage.length && s.cards[combat.damage[0].uid].zone === 'ready' && !combat.ended) {
-      const d = combat.damage.shift()!;
-      applyDamage(s, d.uid, d.normal, d.agg, ev);
-      return;
-    }
+    if (combat.step === 'prevent' && combat.damage.length && s.cards[combat.damage[0].uid].zone === 'ready' && !combat.ended)
+      return applyNextDamage(s, ev);
     if (combat.finalRound && combat.step === 'endRound') return combatAdvanceAsker(s, ev);
     return combatEndsEarly(s, ev);
   }
@@ -132,39 +118,30 @@ export function combatAuto(s: VtesState, ev: Ev): void {
     case 'endRound':
       return combatAdvanceAsker(s, ev);
     case 'range':
-      combat.passes++;
+      combatPass(s);
       return combatRangeNext(s, ev);
     case 'prevent': {
-      const d = combat.damage.shift();
-      if (d) {
-        applyDamage(s, d.uid, d.normal, d.agg, ev);
-        return;
-      }
+      if (combat.damage.length) return applyNextDamage(s, ev);
       if (combat.deferred) {
         const u = combat.deferred;
-        combat.deferred = undefined;
+        setStep(s, 'combat', { deferred: undefined });
         resolveStrikesOf(s, [u], true, ev);
         return;
       }
-      if (combat.step === 'prevent') {
-        // after the first pair: additional strikes; after extra strikes: more extra strikes or end of round
-        const hadExtra = Object.values(combat.extraLeft).some((n) => n > 0);
-        if (Object.keys(combat.strikes).length && combat.round > 0 && !hadExtra && !combat.extraAsked) {
-          combat.extraAsked = true;
-          combat.step = 'extra';
-          combat.asker = combat.a;
-        } else if (hadExtra) startExtraStrikes(s, ev);
-        else toPress(combat);
-      }
+      // after the first pair: additional strikes; after extra strikes: more extra strikes or end of round
+      const hadExtra = Object.values(combat.extraLeft).some((n) => n > 0);
+      if (Object.keys(combat.strikes).length && combat.round > 0 && !hadExtra && !combat.extraAsked)
+        setStep(s, 'combat', { extraAsked: true, step: 'extra', asker: combat.a });
+      else if (hadExtra) startExtraStrikes(s, ev);
+      else toPress(s);
       return;
     }
     case 'press':
-      combat.passes++;
+      combatPass(s);
       return combatPressNext(s, ev);
     case 'strikeA':
       // strike already chosen during range determination
-      combat.step = 'strikeB';
-      combat.asker = combat.b;
+      setStep(s, 'combat', { step: 'strikeB', asker: combat.b });
       return;
     case 'strikeB':
       return resolveStrikes(s, ev);

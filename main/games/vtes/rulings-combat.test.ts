@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { playedWhat } from './queries';
 import type { Edition, VtesState } from './state';
+import { setStep } from './ops';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V, type CardSpec, rulingsSuite } from './testing';
 
 /** Seat 0's `a` bleeds, seat 1's `b` blocks; returns at the first decision of the combat. */
@@ -85,7 +86,7 @@ const SCENARIOS: Record<string, () => void> = {
     s = announce(s, o, 'bleed:');
     s = chooseP(s, 'block:');
     s = passUntil(s, (x) => !!x.combat);
-    s.combat!.optPresses[o] = 2; // two optional presses gained this round
+    setStep(s, 'combat', { optPresses: { ...s.combat!.optPresses, [o]: 2 } }); // two optional presses gained this round
     s = passUntil(s, (x) => x.combat?.step === 'press' && ids(x).includes('optpress'), 20);
     s = choose(s, 'optpress');
     s = passUntil(s, (x) => x.combat?.round === 2, 20);

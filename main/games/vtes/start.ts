@@ -10,7 +10,7 @@ import { RngCursor, seedRng } from '../../engine/rng';
 import type { ApplyResult } from '../../engine/types';
 import { deckLists } from './config';
 import { settle } from './kernel';
-import { drawCrypt, drawUp, shuffleZone } from './ops';
+import { drawCrypt, drawUp, setGame, shuffleZone } from './ops';
 import { STARTER_DEFS, type CardDef } from './starters';
 import { cardUid, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesConfig, type VtesState } from './state';
 import { startTurn } from './turn';
@@ -108,8 +108,9 @@ export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
   // First player: es-2018 leaves it to the players (seat order as given); vtes-pl:Kolejność gry draws it at random.
   if (cfg.edition === 'vekn-current') {
     const cur = new RngCursor(s.rng);
-    s.active = cur.int(n);
+    const first = cur.int(n);
     s.rng = cur.state;
+    setGame(s, { active: first });
     ev.push({ type: 'vtes.firstPlayer', params: { seat: s.active }, rule: 'vtes-pl:Kolejność gry', reveals: true });
   }
   startTurn(s, ev, true);

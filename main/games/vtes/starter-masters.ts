@@ -215,7 +215,9 @@ export const STARTER_MASTERS: CardDef[] = [
     ],
     { pool: 1, unique: true },
   ),
-  lib('101104', 'Life in the City', TYPES.master, [mode('master', [], [{ e: 'trifle' }, { e: 'addBlood', n: 1 }])]),
+  lib('101104', 'Life in the City', TYPES.master, [
+    mode('master', [], [{ e: 'trifle' }, { e: 'prims', do: [{ p: 'move', n: 1, from: 'bank', to: 'target' }] }]),
+  ]),
   lib('102180', 'Wider View', TYPES.master, [mode('master', [], [{ e: 'trifle' }, { e: 'inPlay' }, { e: 'card', id: 'widerView' }])], {
     pool: 1,
   }),
@@ -349,7 +351,7 @@ export const STARTER_MASTERS: CardDef[] = [
     ],
     { unique: true },
   ),
-  lib('101225', 'Misdirection', TYPES.master, [mode('master', [], [{ e: 'lockMinion' }])], { pool: 1 }),
+  lib('101225', 'Misdirection', TYPES.master, [mode('master', [], [{ e: 'prims', do: [{ p: 'lock', who: 'target' }] }])], { pool: 1 }),
   hg('102084', 'Uptown Hunting Ground', 'Ventrue'),
   lib(
     '102109',

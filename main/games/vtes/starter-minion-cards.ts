@@ -132,7 +132,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Line Brawl',
     TYPES.action,
     [
-      mode('action', [lv('cel')], [{ e: 'stealPool', n: 1 }], { targets: A_METHUSELAH }),
+      mode('action', [lv('cel')], [{ e: 'prims', do: [{ p: 'move', n: 1, from: 'targetPool', to: 'pool' }] }], { targets: A_METHUSELAH }),
       mode('action', [lv('pot')], [{ e: 'enterCombat' }], { targets: A_MINION }),
       mode('action', [lv('pre')], [{ e: 'bleed', plus: 1 }], { targets: PREY }),
     ],
@@ -344,7 +344,15 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Revelations',
     TYPES.action,
     [
-      mode('action', [lv('aus')], [{ e: 'actionStealth', n: 1 }, { e: 'discardFromPrey' }], { targets: PREY }),
+      mode(
+        'action',
+        [lv('aus')],
+        [
+          { e: 'actionStealth', n: 1 },
+          { e: 'prims', do: [{ p: 'discardFromTarget' }] },
+        ],
+        { targets: PREY },
+      ),
       mode('action', [lv('aus', 2)], [{ e: 'actionStealth', n: 1 }, { e: 'openHandPrey' }, { e: 'burnableByAction' }]),
     ],
     { blood: 1, libDisc: [['aus']] },

@@ -337,10 +337,11 @@ export type DeepReadonly<T> = T extends (infer E)[]
     : T;
 
 /**
- * A frame's step record as the state holds it (issue 11 item 4): its fields change only through the
- * `step` and `frame` records of ops.ts (`setStep`, `pushFrame`, `popFrame`), never in place.
+ * A frame's step record as the state holds it (issue 11 item 4): read-only for the rules, its fields
+ * change only through the `step` and `frame` records of ops.ts (`setStep`, `pushFrame`, `popFrame`),
+ * so the compiler rejects a write in place.
  */
-export type Step<T> = T;
+export type Step<T> = DeepReadonly<T>;
 
 /** The step records of the frames (frames.ts), by the state field holding each. */
 export interface StepRecords {
@@ -527,8 +528,8 @@ function dup<T>(v: T): T {
  * the card table, a card record or a seat the first time the apply writes to it (copy on write), and
  * replaces zone lists, limbo, the ousting order and
  * the turn records instead of writing into them. The frames' step records (action, combat,
- * referendum, pick, the "as it is played" window) are written in place by their modules and are
- * deep-copied; `defs` is shared.
+ * referendum, pick, the "as it is played" window, a moment) are deep-copied: ops.ts `setStep` writes
+ * into the apply's own copy; `defs` is shared.
  */
 export function clone(s: VtesState): VtesState {
   // one object literal with every field (a spread of the 30 fields with overrides is slower)

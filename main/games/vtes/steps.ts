@@ -9,7 +9,7 @@ import type { SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { outOfTurnOf } from './vocab/modes';
 import { OUT_OF_TURN, PICK_OPTIONS, UNLOCK_OPTIONS } from '../../common/vtes-options';
-import { drawUp, markCard, markSeat, moveTo } from './ops';
+import { drawUp, markCard, markSeat, moveTo, pushFrame } from './ops';
 import { defOf, type Ev, handSize, isAlly, isVampire, type Pick, type PickNext, type VtesState } from './state';
 import { defsIndex } from './defs-index';
 import { opt, type Opt } from './decision';
@@ -87,7 +87,7 @@ export function cardTargets(s: VtesState, cards: readonly string[], label = 'tar
 }
 
 export function setPick(s: VtesState, seat: SeatId, kind: string, options: Pick['options'], next: PickNext): void {
-  s.pick = { seat, kind, options, then: next.then, data: next.data } as Pick;
+  pushFrame(s, 'pick', { seat, kind, options, then: next.then, data: next.data } as Pick);
 }
 
 export function uniqueInPlay(s: VtesState, seat: SeatId, cid: string): boolean {

@@ -6,7 +6,7 @@
  */
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
-import { attach, bloodLost, burnBlood, burnCard, capOverflow, cardToCard, loseLife, toTorpor, unlock } from './ops';
+import { attach, bloodLost, burnBlood, burnCard, capOverflow, cardToCard, loseLife, popFrame, setStep, toTorpor, unlock } from './ops';
 import { defOf, type Ev, isVampire, type Strike, type VtesState } from './state';
 import { openManual } from './manual';
 import { cardName, isRedList, liveMode, other, strengthOf, toAsh } from './queries';
@@ -32,16 +32,19 @@ const STRIKE_EFFECTS: Handlers<'strike', StrikeCtx> = {
     if (e.firstStrike) c.st.firstStrike = true;
     if (e.agg) c.st.agg = true;
   },
-  extraStrike: (e, { s, minion }) => {
-    const combat = s.combat!;
-    combat.extraLeft[minion] = (combat.extraLeft[minion] ?? 0) + 1;
-    if (e.limited) combat.extraSource[minion] = true;
-  },
+  extraStrike: (e, { s, minion }) => addExtraStrike(s, minion, !!e.limited),
   unlockActor: (_e, { s, minion }) => {
-    s.combat!.unlockAtEnd.push(minion);
+    setStep(s, 'combat', { unlockAtEnd: [...s.combat!.unlockAtEnd, minion] });
   },
   manual: (_e, { s, minion }) => openManual(s, s.cards[minion].controller),
 };
+
+/** 6.4.3: `minion` gains an additional strike this round (`limited`: from a source of limited ones). */
+export function addExtraStrike(s: VtesState, minion: string, limited: boolean): void {
+  const combat = s.combat!;
+  setStep(s, 'combat', { extraLeft: { ...combat.extraLeft, [minion]: (combat.extraLeft[minion] ?? 0) + 1 } });
+  if (limited) setStep(s, 'combat', { extraSource: { ...combat.extraSource, [minion]: true } });
+}
 
 /** The strike of a played combat card and its other strike-time effects. A maneuver on a strike card
  * is used only by playing the card during range determination (6.4.2): played as a strike, it is lost. */
@@ -64,7 +67,7 @@ export function resolveStrikes(s: VtesState, ev: Ev): void {
   }
   // 6.4.5 first strike: resolved before the other combatant's strike (both first strike: together)
   if (!!sa.firstStrike !== !!sb.firstStrike) {
-    combat.deferred = sa.firstStrike ? combat.b : combat.a;
+    setStep(s, 'combat', { deferred: sa.firstStrike ? combat.b : combat.a });
     return resolveStrikesOf(s, [sa.firstStrike ? combat.a : combat.b], false, ev);
   }
   resolveStrikesOf(s, [combat.a, combat.b], true, ev);
@@ -131,7 +134,7 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
     if (st.kind === 'burnEquipment') burnCard(s, eq, ev, 'vtes-es:6.4.5');
     else {
       attach(s, eq, from);
-      combat.stolen = [...(combat.stolen ?? []), eq];
+      setStep(s, 'combat', { stolen: [...(combat.stolen ?? []), eq] });
       ev.push({
         type: 'vtes.stealEquipment',
         params: { name: cardName(s, from), card: cardName(s, eq), from: cardName(s, to) },
@@ -150,12 +153,28 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
       }
     }
   }
-  combat.damage = [combat.a, combat.b]
-    .filter((u) => (dmgTo[u] > 0 || aggTo[u] > 0) && s.cards[u].zone === 'ready')
-    .map((u) => ({ uid: u, normal: dmgTo[u], agg: aggTo[u] }));
-  combat.step = 'prevent';
-  combat.asker = combat.a;
+  setStep(s, 'combat', {
+    damage: [combat.a, combat.b]
+      .filter((u) => (dmgTo[u] > 0 || aggTo[u] > 0) && s.cards[u].zone === 'ready')
+      .map((u) => ({ uid: u, normal: dmgTo[u], agg: aggTo[u] })),
+    step: 'prevent',
+    asker: combat.a,
+  });
   ev.push({ type: 'vtes.strikesResolved', params: { a: dmgTo[combat.a], b: dmgTo[combat.b] }, rule: 'vtes-es:6.4.5' });
+}
+
+/** 6.4.6: the first damage waiting for prevention is resolved (nothing more is prevented). */
+export function applyNextDamage(s: VtesState, ev: Ev): void {
+  const combat = s.combat!;
+  const d = combat.damage[0];
+  setStep(s, 'combat', { damage: combat.damage.slice(1) });
+  applyDamage(s, d.uid, d.normal, d.agg, ev);
+}
+
+/** Blood a vampire in the combat lost this round (Taste of Vitae's "blood lost", vtes-es 6.4.6). */
+function addLostBlood(s: VtesState, v: string, n: number): void {
+  const combat = s.combat;
+  if (combat) setStep(s, 'combat', { lostBlood: { ...combat.lostBlood, [v]: (combat.lostBlood[v] ?? 0) + n } });
 }
 
 /** 6.4.6: damage resolution (after prevention): blood heals normal damage; wounded vampires go to torpor. */
@@ -182,7 +201,7 @@ export function applyDamage(s: VtesState, v: string, normal: number, agg: number
     }
     if (c().blood > 0) burnBlood(s, v, 1);
     else {
-      if (s.combat) s.combat.lostBlood[v] = (s.combat.lostBlood[v] ?? 0) + (before - c().blood);
+      addLostBlood(s, v, before - c().blood);
       const red = isRedList(s, v);
       burnCard(s, v, ev, 'vtes-es:6.4.6');
       ev.push({ type: 'vtes.destroyed', params: { name: cardName(s, v) }, rule: 'vtes-es:6.4.6' });
@@ -190,7 +209,7 @@ export function applyDamage(s: VtesState, v: string, normal: number, agg: number
       return;
     }
   }
-  if (s.combat) s.combat.lostBlood[v] = (s.combat.lostBlood[v] ?? 0) + (before - c().blood);
+  addLostBlood(s, v, before - c().blood);
   ev.push({ type: 'vtes.damage', params: { name: cardName(s, v), normal, agg, blood: before - c().blood }, rule: 'vtes-es:6.4.6' });
   // cards that burn while their vampire is in torpor are burned by their triggers (vocab/triggers.ts: any way to torpor)
   if (wounded && c().zone === 'ready') toTorpor(s, v, ev);
@@ -206,10 +225,7 @@ export function combatEndsEarly(s: VtesState, ev: Ev): void {
   // the round still ends (its end-of-round step: Taste of Vitae) when the combat ends early, in both editions
   // (vtes-pl "Koniec rundy"; for es-2018 the rulings RTR 20001020, LSJ 20001024, RTR 20030519, LSJ 20031201-2)
   if (!combat.finalRound && combat.step !== 'endRound') {
-    combat.finalRound = true;
-    combat.ended = false;
-    combat.step = 'endRound';
-    combat.asker = combat.a;
+    setStep(s, 'combat', { finalRound: true, ended: false, step: 'endRound', asker: combat.a });
     return;
   }
   endCombat(s, ev);
@@ -219,6 +235,6 @@ export function endCombat(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
   for (const h of combat.played) if (s.cards[h].zone === 'limbo') toAsh(s, h);
   for (const u of combat.unlockAtEnd) if (s.cards[u].zone === 'ready') unlock(s, u);
-  s.combat = null;
+  popFrame(s, 'combat');
   ev.push({ type: 'vtes.combatEnd', params: {}, rule: 'vtes-es:6.4' });
 }

@@ -1,6 +1,7 @@
 /** Torpor and the torpor actions (vtes-es:6.5; vtes-pl:Letarg). Scenario tests on hand-built states (testing.ts). */
 import { describe, expect, it } from 'vitest';
 import { plainEquipment } from './card-testing';
+import { setStep } from './ops';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
 
 describe('V:TES torpor actions (vtes-es:6.5.3, 6.5.4; vtes-pl:Ratowanie wampira z letargu, Diabolizacja wampira w letargu)', () => {
@@ -53,7 +54,7 @@ describe('V:TES torpor (vtes-es:6.5.1; vtes-pl:Letarg)', () => {
     });
     s = announce(s, uid(s, 'Ashley'), 'leave:');
     expect(ids(s)).not.toContain(`block:${uid(s, 'Sully')}`);
-    s.act!.stealth = 0; // as if its +1 stealth had been cancelled: Rayne's block would succeed
+    setStep(s, 'act', { stealth: 0 }); // as if its +1 stealth had been cancelled: Rayne's block would succeed
     s = choose(s, `block:${uid(s, 'Rayne')}`);
     s = passUntil(s, (x) => !x.act || dec(x).kind === 'vtes.stealth');
     expect(dec(s).kind).toBe('vtes.stealth');

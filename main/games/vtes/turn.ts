@@ -5,7 +5,21 @@
  * victory points it earns the predator) and the end of the game.
  */
 import type { GameResult, SeatId } from '../../engine/types';
-import { bankToPool, burnCard, drawUp, markCard, markSeat, newTurnRecords, oust, removeFromGame, setEdge, setTurn, unlock } from './ops';
+import {
+  bankToPool,
+  burnCard,
+  drawUp,
+  markCard,
+  markSeat,
+  newTurnRecords,
+  oust,
+  popFrame,
+  removeFromGame,
+  setEdge,
+  setGame,
+  setTurn,
+  unlock,
+} from './ops';
 import { emptyFlags, type Ev, handSize, living, preyOf, type VtesState } from './state';
 import { logRef } from './decision';
 import { burnTitleCard, titleRivals } from './titles';
@@ -18,19 +32,18 @@ import { runMomentTriggers } from './vocab/triggers';
 export function startTurn(s: VtesState, ev: Ev, first = false): void {
   if (!first) {
     // next living seat clockwise
-    s.active = preyOf(s, s.active);
+    setGame(s, { active: preyOf(s, s.active) });
   }
   if (s.maxTurns && s.turn >= s.maxTurns) {
     endGame(s, ev, 'turnLimit');
     return;
   }
-  s.turn++;
-  s.turnsTaken++;
+  setGame(s, { turn: s.turn + 1, turnsTaken: s.turnsTaken + 1 });
   const active = s.active;
   newTurnRecords(s, { ...emptyFlags(), masterLeft: Math.max(0, 1 - s.seats[active].masterDebt) + (s.seats[active].trifleNext ? 1 : 0) });
   markSeat(s, active, { masterDebt: 0 });
   markSeat(s, active, { trifleNext: undefined });
-  s.phase = 'unlock';
+  setGame(s, { phase: 'unlock' });
   ev.push({ type: 'vtes.turn', params: { seat: active, turn: s.turn }, rule: 'vtes-es:3' });
   // 9.2 withdrawal succeeds at the start of the next unlock phase
   const w = s.seats[active].withdrawing;
@@ -108,7 +121,7 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
       setTurn(s, { handSizeTurn: others });
       fixHand(s, active, ev);
       if (s.pick) {
-        s.phase = 'discard';
+        setGame(s, { phase: 'discard' });
         setTurn(s, { discards: 0 });
         return;
       }
@@ -121,7 +134,7 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
       if (s.seats[x].ousted || s.seats[x].zones.hand.length <= handSize(s, x)) continue;
       fixHand(s, x, ev);
       if (s.pick) {
-        s.phase = 'discard';
+        setGame(s, { phase: 'discard' });
         setTurn(s, { discards: 0 });
         return;
       }
@@ -129,7 +142,7 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
     startTurn(s, ev);
     return;
   }
-  s.phase = order[i + 1];
+  setGame(s, { phase: order[i + 1] });
   ev.push({ type: 'vtes.phase', params: { phase: s.phase, seat: s.active }, rule: PHASE_RULES[i] });
   if (s.phase === 'influence') {
     // the card modules' steps at the start of the influence phase (Frontal Assault burns)
@@ -189,16 +202,15 @@ export function checkOusting(s: VtesState, ev: Ev): void {
   }
   // clean what referred to the ousted seats
   if (out.includes(s.active)) {
-    s.act = null;
-    s.combat = null;
-    s.ref = null;
-    s.pick = null;
-    s.huntPending = null;
-    s.phase = 'discard';
+    popFrame(s, 'act');
+    popFrame(s, 'combat');
+    popFrame(s, 'ref');
+    popFrame(s, 'pick');
+    setGame(s, { huntPending: null, phase: 'discard' });
     startTurn(s, ev);
     return;
   }
-  if (s.pick && out.includes(s.pick.seat)) s.pick = null;
+  if (s.pick && out.includes(s.pick.seat)) popFrame(s, 'pick');
   if (s.combat && (s.cards[s.combat.a].zone !== 'ready' || s.cards[s.combat.b].zone !== 'ready')) endCombat(s, ev);
 }
 
@@ -208,17 +220,17 @@ function endGame(s: VtesState, ev: Ev, why: 'lastStanding' | 'turnLimit'): void 
     markSeat(s, alive[0], { vp: s.seats[alive[0]].vp + 1 });
     ev.push({ type: 'vtes.lastStanding', params: { seat: alive[0] }, rule: 'vtes-es:9.1' });
   }
-  s.phase = 'over';
-  s.act = null;
-  s.combat = null;
-  s.ref = null;
-  s.pick = null;
+  setGame(s, { phase: 'over' });
+  popFrame(s, 'act');
+  popFrame(s, 'combat');
+  popFrame(s, 'ref');
+  popFrame(s, 'pick');
   const scores = s.seats.map((x) => x.vp);
   const distinct = [...new Set(scores)].sort((a, b) => b - a);
   const ranking = distinct.map((v) => scores.map((x, i) => (x === v ? i : -1)).filter((i) => i >= 0));
   const res: GameResult = { ranking, scores };
   if (ranking[0].length > 1) res.reason = logRef(s.edition === 'vekn-current' ? 'result.tieNoWinner' : 'result.tieShared');
   if (why === 'turnLimit') res.reason = logRef('result.turnLimit');
-  s.result = res;
+  setGame(s, { result: res });
   ev.push({ type: 'vtes.over', params: { scores, why }, rule: 'vtes-es:9.1' });
 }

@@ -13,7 +13,7 @@
  */
 import type { Decision, GameEvent, SeatId } from '../../../engine/types';
 import type { ACTION_OPTIONS, INFLUENCE_OPTIONS, MASTER_OPTIONS, MINION_OPTIONS, UNLOCK_OPTIONS } from '../../../common/vtes-options';
-import type { ActionState, Ev, Pick, VtesState } from '../state';
+import type { ActionState, Ev, Pick, Step, VtesState } from '../state';
 import type { Opt } from '../decision';
 import type { Mode } from '../effects';
 
@@ -35,7 +35,7 @@ export type OptionHandlers<W extends Window> = {
 };
 
 /** A card module's pick, as answered. */
-export type CardPick = Pick & { then: 'card' };
+export type CardPick = Step<Pick> & { readonly then: 'card' };
 
 /** The queries card modules contribute to, as the engine asks them (cards/index.ts), for hooks that need them. */
 export interface CardQueries {
@@ -69,7 +69,7 @@ export interface CardModule<P> {
   /** vtes-es 6.1: actions the module offers the acting Methuselah's minion `minion` (`used`: what it acted with this turn). */
   minionActions?: (s: VtesState, minion: string, used: readonly string[]) => Opt[];
   /** vtes-es 6.2.1: options of the card as a minion of its controller announces `action` (before blocks). */
-  announceCard?: (s: VtesState, uid: string, p: P, action: ActionState) => Opt[];
+  announceCard?: (s: VtesState, uid: string, p: P, action: Step<ActionState>) => Opt[];
   /** The answer to a choice the module asked with a pick `{ then: 'card', data: { id, step, left? } }` (`named`: the chosen card or value, `id` the option id). */
   onPick?: (s: VtesState, pick: CardPick, named: string, id: string, ev: Ev) => void;
   /** The handlers of the options the module adds, by window and option kind. */
@@ -79,17 +79,17 @@ export interface CardModule<P> {
   /** vtes-es 6.1: action card `card` holding this record in `mode` is announced (its cost not paid yet). */
   actionCardAnnounced?: (s: VtesState, card: string, p: P, action: ActionState, mode: Mode) => void;
   /** vtes-es 6.2.3: the action of card `card` holding this record succeeds; true when the card stays in play. */
-  actionCardResolved?: (s: VtesState, card: string, p: P, action: ActionState) => boolean;
+  actionCardResolved?: (s: VtesState, card: string, p: P, action: Step<ActionState>) => boolean;
   /** vtes-es 6.2: whether an action modifier mode holding this record may be offered once nobody blocks. */
-  modifierOffered?: (s: VtesState, action: ActionState, p: P) => boolean;
+  modifierOffered?: (s: VtesState, action: Step<ActionState>, p: P) => boolean;
   /** vtes-es 1.6.3.2: action modifier card `uid` holding this record is played (the `modifier` dispatch site). */
-  modifierPlayed?: (s: VtesState, uid: string, p: P, action: ActionState) => void;
+  modifierPlayed?: (s: VtesState, uid: string, p: P, action: Step<ActionState>) => void;
   /** vtes-es 6.1.1: a successful bleed resolves; true when the module replaces it (nothing else happens). */
-  bleedReplaced?: (s: VtesState, action: ActionState, ev: Ev) => boolean;
+  bleedReplaced?: (s: VtesState, action: Step<ActionState>, ev: Ev) => boolean;
   /** vtes-es 6.1.1: a successful bleed resolves: the module may change its amount (after the conditional modifiers). */
-  bleedBonus?: (s: VtesState, action: ActionState, ev: Ev) => void;
+  bleedBonus?: (s: VtesState, action: Step<ActionState>, ev: Ev) => void;
   /** vtes-es 6.2.3: the action ends (before the action record is cleared). */
-  actionEnd?: (s: VtesState, action: ActionState, ev: Ev) => void;
+  actionEnd?: (s: VtesState, action: Step<ActionState>, ev: Ev) => void;
 
   // ---- events ----
   /** A ready minion left the ready region (its `vtes.burn` or `vtes.torpor` event, `ready: 1`). */

@@ -11,7 +11,7 @@
  * does in the rulebook's terms and the rulings it implements.
  */
 import type { Decision, GameEvent, SeatId } from '../../../engine/types';
-import type { ActionState, Ev, VtesState } from '../state';
+import type { ActionState, Ev, Step, VtesState } from '../state';
 import type { Opt } from '../decision';
 import { cardEffects } from './find';
 import type { Effect, Mode } from '../effects';
@@ -142,7 +142,7 @@ export function cardsAnyTimeOptions(s: VtesState, seat: SeatId, w: 'minion' | 'a
 }
 
 /** vtes-es 6.2.1: options of the acting Methuselah's card `uid` as its minion announces `action`. */
-export const cardAnnounceOptions = (s: VtesState, uid: string, action: ActionState): readonly Opt[] =>
+export const cardAnnounceOptions = (s: VtesState, uid: string, action: Step<ActionState>): readonly Opt[] =>
   perCard(s, uid, (m, p) => m.announceCard?.(s, uid, p, action));
 
 /** Handles option `o` of window `w` if a card module added it; false when none did. */
@@ -173,7 +173,7 @@ export function cardPick(s: VtesState, pick: CardPick, named: string, id: string
 // ---- action ----
 
 /** vtes-es 6.2: whether an action modifier mode with card-module records may be offered once nobody blocks (every record says so). */
-export function cardModifierOffered(s: VtesState, action: ActionState, effects: readonly Effect[]): boolean {
+export function cardModifierOffered(s: VtesState, action: Step<ActionState>, effects: readonly Effect[]): boolean {
   let any = false;
   for (const e of effects)
     if (e.e === 'card') {
@@ -189,27 +189,27 @@ export function cardsActionCardAnnounced(s: VtesState, card: string, m: Mode, ac
 }
 
 /** vtes-es 6.2.3: an action card's card-module record as its action succeeds; true when the card stays in play. */
-export function cardActionCardResolved(s: VtesState, card: string, e: CardEffect, action: ActionState): boolean {
+export function cardActionCardResolved(s: VtesState, card: string, e: CardEffect, action: Step<ActionState>): boolean {
   return mod(e.id).actionCardResolved?.(s, card, e, action) ?? false;
 }
 
 /** vtes-es 1.6.3.2: an action modifier's card-module record, as the card is played (the `modifier` dispatch site). */
-export function cardModifierPlayed(s: VtesState, uid: string, e: CardEffect, action: ActionState): void {
+export function cardModifierPlayed(s: VtesState, uid: string, e: CardEffect, action: Step<ActionState>): void {
   mod(e.id).modifierPlayed?.(s, uid, e, action);
 }
 
 /** vtes-es 6.1.1: a successful bleed resolves; true when a card module replaced it. */
-export function cardsBleedReplaced(s: VtesState, action: ActionState, ev: Ev): boolean {
+export function cardsBleedReplaced(s: VtesState, action: Step<ActionState>, ev: Ev): boolean {
   return BLEED_REPLACED.some((m) => m.bleedReplaced(s, action, ev));
 }
 
 /** vtes-es 6.1.1: the card modules' changes to a resolving bleed's amount. */
-export function cardsBleedBonus(s: VtesState, action: ActionState, ev: Ev): void {
+export function cardsBleedBonus(s: VtesState, action: Step<ActionState>, ev: Ev): void {
   for (const m of BLEED_BONUS) m.bleedBonus(s, action, ev);
 }
 
 /** vtes-es 6.2.3: the action ends. */
-export function cardsActionEnd(s: VtesState, action: ActionState, ev: Ev): void {
+export function cardsActionEnd(s: VtesState, action: Step<ActionState>, ev: Ev): void {
   for (const m of ACTION_END) m.actionEnd(s, action, ev);
 }
 

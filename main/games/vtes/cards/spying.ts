@@ -9,7 +9,7 @@
  * kept: the copy played this action is this module's action data; the Methuselah a copy waits for
  * is its data on that card (a seat number).
  */
-import { attach, burnCard, setCardData } from '../ops';
+import { attach, burnCard, setCardData, setStep } from '../ops';
 import { cardName } from '../queries';
 import { cardEffect } from './find';
 import type { CardModule } from './hooks';
@@ -17,8 +17,8 @@ import type { CardParams } from './params';
 
 export const spying: CardModule<CardParams['spying']> = {
   modifierOffered: (_s, action) => !action.cards?.spying,
-  modifierPlayed(_s, uid, _p, action) {
-    action.cards = { ...action.cards, spying: uid };
+  modifierPlayed(s, uid, _p, action) {
+    setStep(s, 'act', { cards: { ...action.cards, spying: uid } });
   },
   bleedReplaced(s, action, ev) {
     const card = action.cards?.spying as string | undefined;
@@ -35,7 +35,7 @@ export const spying: CardModule<CardParams['spying']> = {
     const t = action.target!;
     const spies = s.cards[action.actor].attached.filter((x) => s.cards[x].data?.spying === t && cardEffect(s, x, 'spying'));
     for (const spy of spies) {
-      action.bleed += 2;
+      setStep(s, 'act', { bleed: action.bleed + 2 });
       burnCard(s, spy, ev);
     }
   },

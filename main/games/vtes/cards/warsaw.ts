@@ -11,7 +11,7 @@
  * locked for the action under way is this module's action data.
  */
 import { ACTION_OPTIONS, MINION_OPTIONS } from '../../../common/vtes-options';
-import { burnCard, lock, moveTo, unlock } from '../ops';
+import { burnCard, lock, moveTo, setStep, unlock } from '../ops';
 import { defOf, type Ev, type VtesState } from '../state';
 import { opt, type Opt } from '../decision';
 import { checkTitleContest } from '../titles';
@@ -48,7 +48,7 @@ export const warsaw: CardModule<CardParams['warsaw']> = {
     action: {
       warsaw(s, o) {
         lock(s, o.location);
-        s.act!.cards = { ...s.act!.cards, warsaw: true };
+        setStep(s, 'act', { cards: { ...s.act!.cards, warsaw: true } });
       },
       warsawBurn: (s, o, ev) => burnToRescue(s, o.location, o.vampire, ev),
     },

@@ -4,6 +4,7 @@
  * be paid; one handler pays the cost and runs the primitives.
  */
 import { describe, expect, it } from 'vitest';
+import { setStep } from '../ops';
 import { clone, defOf } from '../state';
 import { renderCardText } from '../text';
 import { announce, build, choose, chooseP, ids, uid } from '../testing';
@@ -49,7 +50,7 @@ describe('V:TES activated abilities', () => {
     expect(used.cards[st].zone).toBe('ash');
     expect(used.cards[ash].locked).toBe(false);
     const blocking = clone(s);
-    blocking.act!.blocker = st;
+    setStep(blocking, 'act', { blocker: st });
     expect(abilityUses(blocking, 'directed', { seat: 1, among })).toEqual([]);
   });
 

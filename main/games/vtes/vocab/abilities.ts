@@ -15,7 +15,7 @@
  */
 import type { SeatId } from '../../../engine/types';
 import type { Effect } from '../effects';
-import { burnBlood, burnCard, burnPool, lock, loseLife, useThisTurn } from '../ops';
+import { burnBlood, burnCard, burnPool, lock, loseLife, setStep, useThisTurn } from '../ops';
 import { defOf, type Ev, isAlly, sectOf, type VtesState } from '../state';
 import { blood, cardName, isBleed, liveMode, readyMinions, readyVampires } from '../queries';
 import { opt, type Opt } from '../decision';
@@ -268,8 +268,8 @@ export function findUse(
 /** The ONE handler: records the limit, pays the cost in order, runs the primitives. */
 export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): void {
   const { source, ability: a } = use;
-  if (a.limit === 'action') s.act!.usedAbilities = [...(s.act!.usedAbilities ?? []), source];
-  else if (a.limit === 'referendum') s.ref!.used.push(usedKey(source));
+  if (a.limit === 'action') setStep(s, 'act', { usedAbilities: [...(s.act!.usedAbilities ?? []), source] });
+  else if (a.limit === 'referendum') setStep(s, 'ref', { used: [...s.ref!.used, usedKey(source)] });
   else if (a.limit === 'turn') useThisTurn(s, 'abilities', usedKey(source));
   for (const k of a.cost)
     switch (k.c) {

@@ -73,11 +73,19 @@ describe('V:TES card modes (issue 11 item 5)', () => {
     expect(cardFromRecord(saved).modes).toEqual(quiVive.modes); // On the Qui Vive is free: no cost in its mode
   });
 
+  it('an effect kind re-expressed as primitives reads back as them from a saved game (issue 11 item 5)', () => {
+    const brawl = [...STARTER_DEFS.values()].find((d) => d.name === 'Line Brawl')!;
+    const saved = { ...brawl, modes: [{ ...brawl.modes[0], effects: [{ e: 'stealPool', n: 1 }] }, ...brawl.modes.slice(1)] };
+    expect(cardFromRecord(saved as unknown as CardDef).modes).toEqual(brawl.modes);
+    const old = { kind: 'action', reqs: [{ r: 'disc', disc: 'cel', level: 1 }], effects: [{ e: 'stealPool', n: 1 }] };
+    expect(modeFromRecord(old as never).targets).toEqual({ t: 'methuselah' });
+  });
+
   it('6.2.2: every starter action that bleeds, steals pool, enters combat or discards from the prey names its target in the data, and only those', () => {
     const want = (m: Mode): string | undefined => {
       const kinds = m.effects.map((e) => e.e);
-      if (kinds.includes('bleed') || kinds.includes('discardFromPrey')) return 'prey';
-      if (kinds.includes('stealPool')) return 'methuselah';
+      if (kinds.includes('bleed') || m.effects.some((e) => e.e === 'prims' && e.do.some((p) => p.p === 'discardFromTarget'))) return 'prey';
+      if (m.effects.some((e) => e.e === 'prims' && e.do.some((p) => p.p === 'move' && p.from === 'targetPool'))) return 'methuselah';
       if (kinds.includes('enterCombat')) return 'minion';
       return undefined;
     };

@@ -85,7 +85,27 @@ export function directedByData(m: Mode): boolean {
 }
 
 type LegacyReq = { r: string } & Record<string, unknown>;
-type LegacyEffect = Mode['effects'][number] | { e: 'onlyOne' } | { e: 'onePerUnlock' };
+type LegacyEffect = Mode['effects'][number] | { e: 'onlyOne' } | { e: 'onePerUnlock' } | ({ e: LegacyKind } & Record<string, unknown>);
+
+/**
+ * Effect kinds re-expressed as primitives (issue 11 item 5): a card definition recorded before (a
+ * saved game's) reads them as the primitives that replaced them, so it plays as it did.
+ */
+const LEGACY_KINDS = {
+  stealPool: (e: Record<string, unknown>): Prim[] => [{ p: 'move', n: e.n as number, from: 'targetPool', to: 'pool' }],
+  addBlood: (e: Record<string, unknown>): Prim[] => [{ p: 'move', n: e.n as number, from: 'bank', to: 'target' }],
+  lockMinion: (): Prim[] => [{ p: 'lock', who: 'target' }],
+  discardFromPrey: (): Prim[] => [{ p: 'discardFromTarget' }],
+} as const satisfies Record<string, (e: Record<string, unknown>) => Prim[]>;
+type LegacyKind = keyof typeof LEGACY_KINDS;
+const isLegacyKind = (e: LegacyEffect): boolean => Object.hasOwn(LEGACY_KINDS, e.e);
+
+/** The effects of a mode with every re-expressed kind read as its primitives. */
+function withPrims(effects: readonly LegacyEffect[]): Effect[] {
+  return effects.map((e) =>
+    isLegacyKind(e) ? { e: 'prims', do: LEGACY_KINDS[e.e as LegacyKind](e as Record<string, unknown>) } : (e as Effect),
+  );
+}
 type LegacyMode = Omit<Mode, 'conditions' | 'effects'> & {
   conditions?: Condition[];
   reqs?: LegacyReq[];
@@ -103,13 +123,19 @@ const isLegacyLimit = (e: LegacyEffect): boolean => e.e === 'onlyOne' || e.e ===
  * timing requirements go to the window, once per round / combat to the limits, "(D)" to the targets
  * (an action whose effects bleed, discard from the prey, steal pool or enter combat: its target),
  * the limits once recorded as effects (`onlyOne`, `onePerUnlock`) to the limits too,
- * the rest are conditions. A mode in the current shape is returned as it is.
+ * the rest are conditions; an effect kind since re-expressed as primitives reads as them
+ * (`LEGACY_KINDS`). A mode in the current shape is returned as it is.
  */
 export function modeFromRecord(m: LegacyMode): Mode {
+  const mode = modeParts(m);
+  return mode.effects.some(isLegacyKind) ? { ...mode, effects: withPrims(mode.effects) } : mode;
+}
+
+function modeParts(m: LegacyMode): Mode {
   if (m.effects.some(isLegacyLimit)) {
     const effects = m.effects.filter((e) => !isLegacyLimit(e)) as Mode['effects'];
     const moved = m.effects.filter(isLegacyLimit).map((e) => LEGACY_LIMITS[e.e]);
-    const mode = modeFromRecord({ ...m, effects });
+    const mode = modeParts({ ...m, effects });
     return { ...mode, limits: [...(mode.limits ?? []), ...moved] };
   }
   if (!m.reqs) return m as Mode;
@@ -145,8 +171,10 @@ export function modeFromRecord(m: LegacyMode): Mode {
 function legacyTargets(m: Pick<LegacyMode, 'kind' | 'effects'>): { targets?: Target } {
   if (m.kind !== 'action') return {};
   const has = (k: string) => m.effects.some((e) => e.e === k);
-  if (has('bleed') || has('discardFromPrey')) return { targets: { t: 'prey' } };
-  if (has('stealPool')) return { targets: { t: 'methuselah' } };
+  const discards = m.effects.some((e) => e.e === 'prims' && e.do.some((p) => p.p === 'discardFromTarget'));
+  if (has('bleed') || has('discardFromPrey') || discards) return { targets: { t: 'prey' } };
+  const takesPool = m.effects.some((e) => e.e === 'prims' && e.do.some((p) => p.p === 'move' && p.from === 'targetPool'));
+  if (has('stealPool') || takesPool) return { targets: { t: 'methuselah' } };
   if (has('enterCombat')) return { targets: { t: 'minion' } };
   return {};
 }
@@ -154,5 +182,7 @@ function legacyTargets(m: Pick<LegacyMode, 'kind' | 'effects'>): { targets?: Tar
 /** A card definition from a record, its modes in the current shape (see `modeFromRecord`). */
 export function cardFromRecord(d: CardDef): CardDef {
   const modes = d.modes as LegacyMode[];
-  return modes.some((m) => m.reqs || m.effects.some(isLegacyLimit)) ? { ...d, modes: modes.map(modeFromRecord) } : d;
+  return modes.some((m) => m.reqs || m.effects.some((e) => isLegacyLimit(e) || isLegacyKind(e)))
+    ? { ...d, modes: modes.map(modeFromRecord) }
+    : d;
 }

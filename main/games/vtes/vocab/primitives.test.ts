@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { tapOps, type Op } from '../ops';
 import { clone, type Ev, handSize, type VtesState } from '../state';
 import { announce, build, uid } from '../testing';
-import { primsPossible, runPrims, type Prim, type PrimCtx } from './primitives';
+import { namesTarget, primsPossible, primTargets, runPrims, type Prim, type PrimCtx } from './primitives';
 
 function run(s0: VtesState, prims: Prim[], c: PrimCtx): { s: VtesState; ev: Ev; ops: Op[] } {
   const s = clone(s0);
@@ -60,7 +60,7 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     ]);
   });
 
-  it('lock and unlock act on the card itself or on the minion; an unlock is logged', () => {
+  it('lock and unlock act on the card itself or on the minion; each is logged', () => {
     const { s, ev } = run(
       s0,
       [
@@ -71,7 +71,7 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     );
     expect(s.cards[barrens].locked).toBe(true);
     expect(s.cards[ashley].locked).toBe(false);
-    expect(ev.map((e) => e.type)).toEqual(['vtes.unlocked']);
+    expect(ev.map((e) => e.type)).toEqual(['vtes.lock', 'vtes.unlocked']);
   });
 
   it('burning the card itself puts it in the ash heap', () => {
@@ -182,5 +182,37 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     expect(s.cards[colette].blood).toBe(1);
     expect(() => run(s1, [{ p: 'lock', who: 'opponent' }], { seat: 0, source: 'x' })).toThrow(/opponent/);
     expect(() => run(s1, [{ p: 'move', n: 1, from: 'targetPool', to: 'pool' }], { seat: 0, source: 'x' })).toThrow(/target/);
+  });
+
+  it('vtes-es 1.6.1.4: the targets a card names none of itself are the ready minions its primitives can act on', () => {
+    const s1 = build({
+      seats: [
+        {
+          ready: [
+            { card: 'Ashley', blood: 1 },
+            { card: 'Ryan', blood: 9 },
+          ],
+        },
+        { ready: [{ card: 'Colette', blood: 2, locked: true }, '47th Street Royals'] },
+      ],
+    });
+    const [ashley, ryan, colette, royals] = ['Ashley', 'Ryan', 'Colette', '47th Street Royals'].map((n) => uid(s1, n));
+    const c: PrimCtx = { seat: 0, source: 'x' };
+    const blood: Prim[] = [{ p: 'move', n: 1, from: 'bank', to: 'target' }];
+    expect(namesTarget(blood)).toBe(true);
+    expect(namesTarget([{ p: 'lock', who: 'self' }])).toBe(false);
+    // blood only to a vampire below its capacity (Ryan is full, the Royals are an ally)
+    expect(primTargets(s1, blood, c)).toEqual([ashley, colette]);
+    // a lock only on an unlocked minion
+    expect(primTargets(s1, [{ p: 'lock', who: 'target' }], c)).toEqual([ashley, ryan, royals]);
+  });
+
+  it("vtes-es 6.2.3: a card of the target Methuselah's hand, picked by the user after seeing it; nothing with an empty hand", () => {
+    const s1 = build({ seats: [{}, { hand: ['Deep Song', 'Conditioning'] }, {}] });
+    const { s } = run(s1, [{ p: 'discardFromTarget' }], { seat: 0, source: 'x', target: 1 });
+    expect(s.pick?.seat).toBe(0);
+    expect(s.pick?.kind).toBe('discardFromPrey');
+    expect(s.pick?.options.map((o) => o.params?.card)).toEqual(s1.seats[1].zones.hand);
+    expect(run(s1, [{ p: 'discardFromTarget' }], { seat: 0, source: 'x', target: 2 }).s.pick).toBeNull();
   });
 });

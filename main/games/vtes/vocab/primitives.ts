@@ -23,8 +23,8 @@ import {
   setTurn,
   unlock,
 } from '../ops';
-import { capacityOf, type Ev, type VtesState } from '../state';
-import { cardName } from '../queries';
+import { capacityOf, type Ev, isVampire, living, type VtesState } from '../state';
+import { cardName, readyMinions } from '../queries';
 import { PICK_OPTIONS } from '../../../common/vtes-options';
 import { discardChoices, setPick } from '../steps';
 import type { BonusStat, Prim, PrimSpot, PrimWho } from './records';
@@ -74,7 +74,11 @@ function whoUid(c: PrimCtx, who: PrimSpot): string {
 /** The Methuselah whose pool a spot is (the user's, the action's target), or undefined for the bank and the cards. */
 function poolSeat(c: PrimCtx, spot: PrimSpot): SeatId | undefined {
   if (spot === 'pool') return c.seat;
-  if (spot !== 'targetPool') return undefined;
+  return spot === 'targetPool' ? targetSeat(c) : undefined;
+}
+
+/** The Methuselah the use targets. */
+function targetSeat(c: PrimCtx): SeatId {
   if (c.target === undefined) throw new Error('vtes: primitive needs a target Methuselah');
   return c.target;
 }
@@ -118,9 +122,12 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
       continue;
     }
     switch (pr.p) {
-      case 'lock':
-        lock(s, whoUid(c, pr.who));
+      case 'lock': {
+        const u = whoUid(c, pr.who);
+        lock(s, u);
+        ev.push({ type: 'vtes.lock', params: { uid: u, name: cardName(s, u) } });
         break;
+      }
       case 'unlock': {
         const u = whoUid(c, pr.who);
         unlock(s, u);
@@ -153,6 +160,23 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
       case 'discardChosen':
         setPick(s, c.seat, 'discardCard', discardChoices(s, c.seat), { then: 'barrensDiscard', data: {} });
         break;
+      case 'discardFromTarget': {
+        const t = targetSeat(c);
+        const hand = s.seats[t].zones.hand;
+        if (hand.length)
+          setPick(
+            s,
+            c.seat,
+            'discardFromPrey',
+            hand.map((h) => ({
+              id: PICK_OPTIONS.encode('d', { card: h }),
+              label: 'discard',
+              params: { card: h, label: { card: cardName(s, h) } },
+            })),
+            { then: 'discardFromPrey', data: { prey: t } },
+          );
+        break;
+      }
       case 'counter':
         bankToCard(s, c.source, 1);
         if (s.cards[c.source].blood >= pr.burnAt) burnCard(s, c.source, ev);
@@ -197,6 +221,12 @@ export function primsPossible(s: VtesState, prims: readonly Prim[], c: PrimCtx):
   for (const pr of prims) {
     if (pr.p === 'discardChosen' && !s.seats[c.seat].zones.hand.length) return false;
     if (pr.p === 'unlock' && !s.cards[whoUid(c, pr.who)].locked) return false;
+    // a chosen target is locked only if unlocked, and gets blood from the bank only as a vampire below its capacity
+    if (pr.p === 'lock' && pr.who === 'target' && s.cards[whoUid(c, 'target')].locked) return false;
+    if (pr.p === 'move' && pr.from === 'bank' && pr.to === 'target') {
+      const u = whoUid(c, 'target');
+      if (!isVampire(s, u) || s.cards[u].blood >= capacityOf(s, u)) return false;
+    }
     if (pr.p === 'press' && !s.combat) return false;
     if (pr.p === 'bloodToUncontrolled' && !s.seats[c.seat].zones.uncontrolled.length) return false;
     if (pr.p !== 'move' || pr.from === 'bank') continue;
@@ -210,6 +240,22 @@ export function primsPossible(s: VtesState, prims: readonly Prim[], c: PrimCtx):
     } else if (s.cards[whoUid(c, pr.from)].blood < pr.n) return false;
   }
   return true;
+}
+
+/** Some primitive acts on the use's `target` card (it must be chosen before they run). */
+export function namesTarget(prims: readonly Prim[]): boolean {
+  return prims.some((p) => ('who' in p && p.who === 'target') || (p.p === 'move' && (p.from === 'target' || p.to === 'target')));
+}
+
+/**
+ * The cards the `target` of a use may be when the card names none itself (a master card, 1.6.2):
+ * the ready minions of every Methuselah in table order (1.6.1.4: a ready minion may be targeted) on
+ * which the primitives can do what they say.
+ */
+export function primTargets(s: VtesState, prims: readonly Prim[], c: PrimCtx): string[] {
+  return living(s)
+    .flatMap((x) => readyMinions(s, x))
+    .filter((u) => primsPossible(s, prims, { ...c, targetCard: u }));
 }
 
 /** A card of the user's hand discarded (an ability's cost), then the hand drawn up (vtes-es 1.6.1.2). */

@@ -43,6 +43,8 @@ export type Prim =
   | { p: 'votes'; n: number }
   /** The user discards a card of their choice (asked next), then draws up (vtes-es 1.6.1.2). */
   | { p: 'discardChosen' }
+  /** The user sees the target Methuselah's hand and picks a card of it (asked next): it is discarded, that Methuselah draws up (6.2.3). */
+  | { p: 'discardFromTarget' }
   /** The minion gets an optional press in the current round of its combat (vtes-es 6.4.4). */
   | { p: 'press'; who: PrimWho }
   /** A counter on the card itself; with `burnAt` counters it burns (vtes-es 1.1.2). */

@@ -23,7 +23,8 @@ export function primText(pr: Prim): TextRef {
     case 'votes':
       return { key: 'prim.votes', params: { n: pr.n } };
     case 'discardChosen':
-      return { key: 'prim.discardChosen', params: {} };
+    case 'discardFromTarget':
+      return { key: `prim.${pr.p}`, params: {} };
     case 'counter':
       return { key: 'prim.counter', params: { n: pr.burnAt } };
     case 'handSize':
