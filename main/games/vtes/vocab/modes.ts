@@ -96,6 +96,17 @@ const LEGACY_KINDS = {
   addBlood: (e: Record<string, unknown>): Prim[] => [{ p: 'move', n: e.n as number, from: 'bank', to: 'target' }],
   lockMinion: (): Prim[] => [{ p: 'lock', who: 'target' }],
   discardFromPrey: (): Prim[] => [{ p: 'discardFromTarget' }],
+  // political actions: their terms, then what a passed referendum does (vocab/prims-politics.ts)
+  refBurnPerMinion: (): Prim[] => [{ p: 'seatPool', n: 1, from: 'each', to: 'bank', per: 'minion' }],
+  refAllocateBurn: (e: Record<string, unknown>): Prim[] => [
+    { p: 'allot', n: e.points as number, among: 'any', spread: 2 },
+    { p: 'seatPool', n: 1, from: 'points', to: 'bank' },
+  ],
+  refParity: (e: Record<string, unknown>): Prim[] => [
+    { p: 'chooseSeat', among: 'richer' },
+    { p: 'allot', n: e.n as number, among: 'notChosen' },
+    { p: 'seatPool', n: 1, from: 'chosen', to: 'points' },
+  ],
 } as const satisfies Record<string, (e: Record<string, unknown>) => Prim[]>;
 type LegacyKind = keyof typeof LEGACY_KINDS;
 const isLegacyKind = (e: LegacyEffect): boolean => Object.hasOwn(LEGACY_KINDS, e.e);

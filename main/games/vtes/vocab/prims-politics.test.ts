@@ -9,6 +9,8 @@ import { build, withOps } from '../testing';
 import { V } from '../card-testing';
 import { runPrims, type Prim, type PrimCtx } from './primitives';
 import { termsDecision, termsPossible } from './prims-politics';
+import { cardFromRecord } from './modes';
+import { type CardDef, STARTER_DEFS } from '../starters';
 
 const run = (s0: VtesState, prims: Prim[], c: PrimCtx) => withOps(s0, (s, ev) => runPrims(s, prims, c, ev));
 
@@ -94,5 +96,18 @@ describe('V:TES political primitives (vtes-es 6.3.2)', () => {
     expect(seatsOf(termsDecision(s0, prims, 0, { alloc: [1] }))).toEqual([0, 1, 2]);
     expect(seatsOf(termsDecision(s0, prims, 0, { alloc: [1, 1] }))).toEqual([0, 2]);
     expect(seatsOf(termsDecision(s0, prims, 0, { alloc: [1, 2] }))).toEqual([0, 1, 2]);
+  });
+
+  it('a saved game whose political action cards were recorded with the old effect kinds reads them as these primitives (issue 11 item 5)', () => {
+    const old: Record<string, Record<string, unknown>> = {
+      'Ancilla Empowerment': { e: 'refBurnPerMinion' },
+      'Kine Resources Contested': { e: 'refAllocateBurn', points: 4 },
+      'Parity Shift': { e: 'refParity', n: 3 },
+    };
+    for (const [name, e] of Object.entries(old)) {
+      const d = [...STARTER_DEFS.values()].find((x) => x.name === name)!;
+      const saved = { ...d, modes: [{ ...d.modes[0], effects: [e] }] };
+      expect(cardFromRecord(saved as unknown as CardDef).modes, name).toEqual(d.modes);
+    }
   });
 });
