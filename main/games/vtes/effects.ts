@@ -256,8 +256,6 @@ export type Effect =
   | { e: 'redirectBleed'; lockSelf: boolean }
   /** Reduce the bleed amount by n (or, in a referendum, n votes against). */
   | { e: 'reduceBleed'; n: number; orVotesAgainst?: boolean; burnSelf?: boolean }
-  /** Cancel the referendum, unlock the acting vampire, return the political card. */
-  | { e: 'cancelReferendum' }
   // ---- combat ----
   | {
       e: 'strike';

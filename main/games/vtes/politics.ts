@@ -28,7 +28,7 @@ import { abilityUses, findUse, useAbility } from './vocab/abilities';
 import { abilityVotes } from './vocab/texts';
 import { runPrims } from './vocab/primitives';
 import { termsDecision, withTerm } from './vocab/prims-politics';
-import { primsOf } from './vocab/modes';
+import { primIn, primsOf } from './vocab/modes';
 import { fixHand, ootOptions, playOutOfTurn, pollOrder } from './steps';
 
 export function startReferendum(s: VtesState, action: Step<ActionState>, ev: Ev): void {
@@ -77,6 +77,7 @@ function refPrims(s: VtesState, card: string | undefined): Prim[] {
 
 export function refDecision(s: VtesState): Decision | null {
   const referendum = s.ref!;
+  if (referendum.cancelled) return null;
   if (referendum.step === 'terms') {
     return termsDecision(s, refPrims(s, referendum.card), referendum.seat, referendum.terms);
   }
@@ -153,7 +154,7 @@ export function refDecision(s: VtesState): Decision | null {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, r, seat, ['reaction'])) {
           const m = d.modes[mi];
-          if (m.effects.some((e) => e.e === 'cancelReferendum'))
+          if (primIn(m.effects, 'cancel', (p) => p.what === 'referendum'))
             o.push(
               opt(
                 ids.encode('cancel', { card: h, mode: mi, reactor: r }),
@@ -300,14 +301,9 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
     }
     case 'cancel': {
       const { card: h, mode: mi, reactor: r } = o;
+      // its `cancel` primitive marks the referendum cancelled: it ends here, with no vote cast
       playReaction(s, h, Number(mi), r, ev);
-      if (referendum.caller) unlock(s, referendum.caller);
-      if (referendum.card && s.cards[referendum.card].zone === 'limbo') moveTo(s, referendum.card, 'hand', s.cards[referendum.card].owner);
-      if (referendum.cid) useThisTurn(s, 'barredPolitical', referendum.cid);
-      ev.push({ type: 'vtes.refCancelled', params: {}, rule: 'vtes-es:6.3.2' });
-      popFrame(s, 'ref');
-      for (const x of referendum.redraw ?? []) drawUp(s, x, ev, true);
-      fixHand(s, referendum.seat, ev);
+      if (s.ref?.cancelled) endCancelled(s, ev);
       return;
     }
     case 'against': {
@@ -323,8 +319,25 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
   ev.push({ type: 'vtes.vote', params: { seat, yes: referendum.yes, no: referendum.no }, rule: 'vtes-es:6.3.3' });
 }
 
+/**
+ * 6.3.2: a cancelled referendum (the `cancel` primitive, vocab/prims-politics.ts) ends at once: its
+ * calling vampire unlocks, its political action card goes back to its owner's hand (who discards down)
+ * and cannot be called again this turn, the cards burned for votes are replaced.
+ */
+function endCancelled(s: VtesState, ev: Ev): void {
+  const referendum = s.ref!;
+  if (referendum.caller) unlock(s, referendum.caller);
+  if (referendum.card && s.cards[referendum.card].zone === 'limbo') moveTo(s, referendum.card, 'hand', s.cards[referendum.card].owner);
+  if (referendum.cid) useThisTurn(s, 'barredPolitical', referendum.cid);
+  ev.push({ type: 'vtes.refCancelled', params: {}, rule: 'vtes-es:6.3.2' });
+  popFrame(s, 'ref');
+  for (const x of referendum.redraw ?? []) drawUp(s, x, ev, true);
+  fixHand(s, referendum.seat, ev);
+}
+
 export function refAuto(s: VtesState, ev: Ev): void {
   const referendum = s.ref!;
+  if (referendum.cancelled) return endCancelled(s, ev);
   if (referendum.step === 'terms') {
     setStep(s, 'ref', { step: 'polling', order: pollOrder(s, referendum.seat), idx: 0 });
     return;

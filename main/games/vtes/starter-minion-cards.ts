@@ -51,9 +51,15 @@ export const STARTER_MINION_CARDS: CardDef[] = [
       reqs: [BARON],
     },
   ),
-  lib('100519', 'Delaying Tactics', TYPES.react, [mode('reaction', [], [{ e: 'cancelReferendum' }], { window: { polling: true } })], {
-    blood: 1,
-  }),
+  lib(
+    '100519',
+    'Delaying Tactics',
+    TYPES.react,
+    [mode('reaction', [], [{ e: 'prims', do: [{ p: 'cancel', what: 'referendum' }] }], { window: { polling: true } })],
+    {
+      blood: 1,
+    },
+  ),
   lib(
     '100597',
     'Dust Up',

@@ -97,6 +97,7 @@ const LEGACY_KINDS = {
   lockMinion: (): Prim[] => [{ p: 'lock', who: 'target' }],
   discardFromPrey: (): Prim[] => [{ p: 'discardFromTarget' }],
   // political actions: their terms, then what a passed referendum does (vocab/prims-politics.ts)
+  cancelReferendum: (): Prim[] => [{ p: 'cancel', what: 'referendum' }],
   refBurnPerMinion: (): Prim[] => [{ p: 'seatPool', n: 1, from: 'each', to: 'bank', per: 'minion' }],
   refAllocateBurn: (e: Record<string, unknown>): Prim[] => [
     { p: 'allot', n: e.points as number, among: 'any', spread: 2 },

@@ -4,8 +4,9 @@
  * referendum does to the pools of the Methuselahs they name, each change through ops.ts and logged once.
  */
 import { describe, expect, it } from 'vitest';
-import type { VtesState } from '../state';
-import { build, withOps } from '../testing';
+import type { Ev, VtesState } from '../state';
+import { announce, build, choose, uid, withOps } from '../testing';
+import { refAuto } from '../politics';
 import { V } from '../card-testing';
 import { runPrims, type Prim, type PrimCtx } from './primitives';
 import { termsDecision, termsPossible } from './prims-politics';
@@ -103,11 +104,31 @@ describe('V:TES political primitives (vtes-es 6.3.2)', () => {
       'Ancilla Empowerment': { e: 'refBurnPerMinion' },
       'Kine Resources Contested': { e: 'refAllocateBurn', points: 4 },
       'Parity Shift': { e: 'refParity', n: 3 },
+      'Delaying Tactics': { e: 'cancelReferendum' },
     };
     for (const [name, e] of Object.entries(old)) {
       const d = [...STARTER_DEFS.values()].find((x) => x.name === name)!;
       const saved = { ...d, modes: [{ ...d.modes[0], effects: [e] }] };
       expect(cardFromRecord(saved as unknown as CardDef).modes, name).toEqual(d.modes);
     }
+  });
+
+  it('6.3.2: a cancelled referendum is marked by a step op and ends as soon as the referendum step has the hand back', () => {
+    let s = build({ seats: [{ ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] }, { ready: [V('Ashley', 3)] }] });
+    const horst = uid(s, 'Horst von Brühl');
+    const card = uid(s, 'Ancilla Empowerment');
+    s = announce(s, horst, 'card:');
+    s = choose(s, 'decline');
+    expect(s.ref?.card).toBe(card);
+    expect(() => run(s0, [{ p: 'cancel', what: 'referendum' }], c)).toThrow(/outside a referendum/);
+    const r = run(s, [{ p: 'cancel', what: 'referendum' }], { seat: 1, source: 'x' });
+    expect(r.ops).toEqual([{ op: 'step', rec: 'ref', set: { cancelled: true } }]);
+    const ev: Ev = [];
+    refAuto(r.s, ev);
+    expect(r.s.ref).toBeNull();
+    expect(r.s.cards[horst].locked).toBe(false);
+    expect(r.s.cards[card].zone).toBe('hand');
+    expect(r.s.turnFlags.barredPolitical).toContain(r.s.cards[card].cid);
+    expect(ev.map((e) => e.type)).toContain('vtes.refCancelled');
   });
 });

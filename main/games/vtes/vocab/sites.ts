@@ -86,7 +86,6 @@ export const EFFECT_SITES = {
   unlockSelf: ['reaction'],
   redirectBleed: ['reaction'],
   reduceBleed: ['reaction', 'politics'],
-  cancelReferendum: ['politics'],
   strike: ['strike'],
   maneuver: ['reaction', 'combat'],
   press: ['combatCard', 'combat'],
