@@ -8,7 +8,7 @@ import { abilityVotes, primText } from './vocab/texts';
 import type { OptionCodec, OptionShapes } from '../../common/option-codec';
 import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
-import { costOf, primIn } from './vocab/modes';
+import { costOf, primIn, primsOf } from './vocab/modes';
 import type { Prim } from './vocab/records';
 
 export const id = (o: Option) => o.id;
@@ -174,7 +174,8 @@ export function voteBalance(c: Ctx): { mine: number; theirs: number } {
     else theirs += n;
   }
   // vote cards in hand: Bewitching Oration (+2 or +4), Ventrue Headquarters (3 when unlocked)
-  for (const h of c.v.hand ?? []) for (const m of defOf(h.cid)?.modes ?? []) for (const e of m.effects) if (e.e === 'votes') mine += e.n;
+  for (const h of c.v.hand ?? [])
+    for (const m of defOf(h.cid)?.modes ?? []) for (const p of primsOf(m.effects)) if (p.p === 'votes') mine += p.n;
   for (const p of c.st.play)
     if (!p.locked)
       for (const m of defOf(p.cid)?.modes ?? [])

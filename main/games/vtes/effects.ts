@@ -233,7 +233,6 @@ export type Effect =
   | { e: 'stealth'; n: number }
   /** +n bleed; limited = counts against the one-bleed-modifier limit (vekn-current). */
   | { e: 'bleedPlus'; n: number | 'X'; limited: boolean; ifPoolAtMost?: number }
-  | { e: 'votes'; n: number }
   /** Vampires cannot block this action; the actor takes n unpreventable aggravated damage after resolution. */
   | { e: 'noVampireBlock'; aggAfter: number }
   /** Unlock the acting vampire. */

@@ -142,7 +142,7 @@ export function refDecision(s: VtesState): Decision | null {
       if (s.act.usedMods.includes(d.id)) continue;
       for (const mi of playableModes(s, h, referendum.caller, seat, ['modifier'])) {
         const m = d.modes[mi];
-        if (m.effects.some((e) => e.e === 'votes'))
+        if (primIn(m.effects, 'votes'))
           yn((dir) => ids.encode('mod', { card: h, mode: mi, dir }), 'voteModifier', { card: d.name }, { card: h });
       }
     }
@@ -296,7 +296,8 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       playFromHand(s, h, seat, ev);
       payCost(s, d, referendum.caller, seat, ev);
       toAsh(s, h);
-      for (const e of m.effects) if (e.e === 'votes') add(e.n);
+      // its primitives (votes) go the way the modifier is cast
+      runPrims(s, primsOf(m.effects), { seat, source: h, minion: referendum.caller ?? undefined, dir: dir > 0 ? 1 : -1 }, ev);
       break;
     }
     case 'cancel': {

@@ -582,8 +582,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Bewitching Oration',
     TYPES.mod,
     [
-      mode('modifier', [lv('pre')], [{ e: 'votes', n: 2 }], { window: { polling: true } }),
-      mode('modifier', [lv('pre', 2)], [{ e: 'votes', n: 4 }], { window: { polling: true } }),
+      mode('modifier', [lv('pre')], [{ e: 'prims', do: [{ p: 'votes', n: 2 }] }], { window: { polling: true } }),
+      mode('modifier', [lv('pre', 2)], [{ e: 'prims', do: [{ p: 'votes', n: 4 }] }], { window: { polling: true } }),
     ],
     { libDisc: [['pre']] },
   ),

@@ -97,6 +97,7 @@ const LEGACY_KINDS = {
   lockMinion: (): Prim[] => [{ p: 'lock', who: 'target' }],
   discardFromPrey: (): Prim[] => [{ p: 'discardFromTarget' }],
   // political actions: their terms, then what a passed referendum does (vocab/prims-politics.ts)
+  votes: (e: Record<string, unknown>): Prim[] => [{ p: 'votes', n: e.n as number }],
   cancelReferendum: (): Prim[] => [{ p: 'cancel', what: 'referendum' }],
   refBurnPerMinion: (): Prim[] => [{ p: 'seatPool', n: 1, from: 'each', to: 'bank', per: 'minion' }],
   refAllocateBurn: (e: Record<string, unknown>): Prim[] => [

@@ -99,16 +99,17 @@ describe('V:TES political primitives (vtes-es 6.3.2)', () => {
     expect(seatsOf(termsDecision(s0, prims, 0, { alloc: [1, 2] }))).toEqual([0, 1, 2]);
   });
 
-  it('a saved game whose political action cards were recorded with the old effect kinds reads them as these primitives (issue 11 item 5)', () => {
+  it('a saved game whose political cards were recorded with the old effect kinds (terms and outcomes, a cancel, votes) reads them as primitives (issue 11 item 5)', () => {
     const old: Record<string, Record<string, unknown>> = {
       'Ancilla Empowerment': { e: 'refBurnPerMinion' },
       'Kine Resources Contested': { e: 'refAllocateBurn', points: 4 },
       'Parity Shift': { e: 'refParity', n: 3 },
       'Delaying Tactics': { e: 'cancelReferendum' },
+      'Bewitching Oration': { e: 'votes', n: 2 },
     };
     for (const [name, e] of Object.entries(old)) {
       const d = [...STARTER_DEFS.values()].find((x) => x.name === name)!;
-      const saved = { ...d, modes: [{ ...d.modes[0], effects: [e] }] };
+      const saved = { ...d, modes: [{ ...d.modes[0], effects: [e] }, ...d.modes.slice(1)] };
       expect(cardFromRecord(saved as unknown as CardDef).modes, name).toEqual(d.modes);
     }
   });

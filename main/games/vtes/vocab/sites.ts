@@ -74,7 +74,6 @@ export const EFFECT_SITES = {
   retainerDamage: ['combat'],
   stealth: ['modifier'],
   bleedPlus: ['modifier'],
-  votes: ['modifier', 'politics'],
   noVampireBlock: ['modifier'],
   unlockActor: ['modifier', 'strike'],
   lockFailedBlockers: ['modifier'],
