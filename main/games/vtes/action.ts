@@ -9,7 +9,8 @@ import type { Effect } from './effects';
 import { windowOf } from './vocab/modes';
 import { ACTION_OPTIONS as ids, type ActionOption } from '../../common/vtes-options';
 import { burnCard, setStep, unlock } from './ops';
-import { defOf, type Ev, isVampire, sectOf, titleOf, type VtesState } from './state';
+import { defOf, type Ev, isVampire, sectOf, type VtesState } from './state';
+import { titleOf } from './held-titles';
 import { dec, opt, type Opt } from './decision';
 import {
   blood,
@@ -22,7 +23,9 @@ import {
   readyMinions,
   readyVampires,
   toAsh,
+  withinLimits,
 } from './queries';
+import { useInAction } from './limits';
 import { setBlockers } from './announce';
 import { abilityUses, directedOptions, findUse, useAbility, useAnyTime, useDirected } from './vocab/abilities';
 import { diablerie } from './diablerie';
@@ -41,7 +44,6 @@ export function actionDecision(s: VtesState): Decision | null {
       // modifiers played as the action is announced, before blocks (e.g. vampires cannot block)
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
-        if (action.usedMods.includes(d.id)) continue;
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier']))
           if (d.modes[mi].effects.some((e) => e.e === 'noVampireBlock'))
             o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
@@ -65,7 +67,6 @@ export function actionDecision(s: VtesState): Decision | null {
         if (action.noVampireBlock && isVampire(s, b)) continue;
         for (const h of s.seats[seat].zones.hand) {
           const d = defOf(s, h);
-          if ((action.usedReacts[b] ?? []).includes(d.id)) continue;
           for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
             const m = d.modes[mi];
             if (m.effects.some((e) => e.e === 'wake' || e.e === 'unlockSelf') && windowOf(m).blocker !== 'hasBlocked') {
@@ -87,10 +88,7 @@ export function actionDecision(s: VtesState): Decision | null {
       for (const r of readyVampires(s, seat))
         if (titleOf(s, r) === 'baron')
           for (const h of s.seats[seat].zones.hand)
-            if (
-              defOf(s, h).modes[0]?.effects.some((e) => e.e === 'organizedResistance') &&
-              !(action.usedReacts[r] ?? []).includes(defOf(s, h).id)
-            )
+            if (orgResistance(s, h, r))
               for (const an of readyVampires(s, seat))
                 if (s.cards[an].locked && sectOf(s, an) === 'anarch' && !action.failed.includes(an) && !action.noVampireBlock)
                   o.push(
@@ -112,15 +110,14 @@ export function actionDecision(s: VtesState): Decision | null {
     case 'stealth': {
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
-        if (!action.usedMods.includes(d.id))
-          for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
-            const m = d.modes[mi];
-            if (m.effects.some((e) => e.e === 'stealth') && !m.effects.some((e) => e.e === 'playedByOther'))
-              o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
-          }
+        for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
+          const m = d.modes[mi];
+          if (m.effects.some((e) => e.e === 'stealth') && !m.effects.some((e) => e.e === 'playedByOther'))
+            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+        }
         // played by another ready vampire of the acting Methuselah (1.6.3.2: once per action for each minion that plays it)
         for (const v of readyVampires(s, action.seat))
-          if (v !== action.actor && !action.usedMods.includes(`${d.id}@${v}`))
+          if (v !== action.actor)
             for (const mi of playableModes(s, h, v, action.seat, ['modifier']))
               if (d.modes[mi].effects.some((e) => e.e === 'playedByOther'))
                 o.push(
@@ -143,7 +140,6 @@ export function actionDecision(s: VtesState): Decision | null {
       const seat = s.cards[b].controller;
       for (const h of s.seats[seat].zones.hand) {
         const d = defOf(s, h);
-        if ((action.usedReacts[b] ?? []).includes(d.id)) continue;
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
           const m = d.modes[mi];
           if (m.effects.some((e) => e.e === 'intercept') || hasManualOnly(m))
@@ -155,10 +151,7 @@ export function actionDecision(s: VtesState): Decision | null {
         for (const r of readyVampires(s, seat))
           if (titleOf(s, r) === 'baron')
             for (const h of s.seats[seat].zones.hand)
-              if (
-                defOf(s, h).modes[0]?.effects.some((e) => e.e === 'organizedResistance') &&
-                !(action.usedReacts[r] ?? []).includes(defOf(s, h).id)
-              )
+              if (orgResistance(s, h, r))
                 o.push(
                   opt(ids.encode('orgres', { card: h, reactor: r }), 'reaction', { card: cardName(s, h), mode: 1 }, { card: h, uid: r }),
                 );
@@ -180,7 +173,6 @@ export function actionDecision(s: VtesState): Decision | null {
         );
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
-        if (action.usedMods.includes(d.id)) continue;
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
           // TOM 19951109: with nobody blocking, a mode that gives stealth (Bonding [DOM]) cannot be used
@@ -212,7 +204,6 @@ export function actionDecision(s: VtesState): Decision | null {
     case 'after': {
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
-        if (action.usedMods.includes(d.id)) continue;
         if (s.cards[action.actor].zone !== 'ready') continue;
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
@@ -267,7 +258,7 @@ export function actionDecision(s: VtesState): Decision | null {
       for (const h of s.seats[seat].zones.hand)
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
           const m = defOf(s, h).modes[mi];
-          if (windowOf(m).blocker === 'hasBlocked' && !(action.usedReacts[b] ?? []).includes(defOf(s, h).id))
+          if (windowOf(m).blocker === 'hasBlocked')
             o.push(
               opt(ids.encode('blockerReact', { card: h, mode: mi }), 'reaction', { card: defOf(s, h).name, mode: mi + 1 }, { card: h }),
             );
@@ -290,6 +281,16 @@ export function actionDecision(s: VtesState): Decision | null {
     }
   }
   return null;
+}
+
+/**
+ * Organized Resistance in hand, and the baron `r` may play it: its reaction mode (vtes-es 1.6.3.6, once
+ * per action for each minion, the mode's limit: queries.ts `withinLimits`).
+ */
+function orgResistance(s: VtesState, h: string, r: string): boolean {
+  const d = defOf(s, h);
+  const m = d.modes[0];
+  return !!m?.effects.some((e) => e.e === 'organizedResistance') && withinLimits(s, d, m, r);
 }
 
 /** A card played from the hand in the action (a modifier or a reaction): the card, its mode and X. */
@@ -327,7 +328,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       }
       if (o.kind === 'orgUnlock') {
         const { card: h, reactor: r, anarch: an } = o;
-        setStep(s, 'act', { usedReacts: { ...action.usedReacts, [r]: [...(action.usedReacts[r] ?? []), s.cards[h].cid] } });
+        useInAction(s, r, defOf(s, h), defOf(s, h).modes[0]);
         playFromHand(s, h, s.cards[r].controller, ev);
         toAsh(s, h);
         unlock(s, an);
@@ -385,9 +386,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
     case 'intercept': {
       if (o.kind === 'pass') return resolveBlock(s, ev);
       if (o.kind === 'orgres') {
-        setStep(s, 'act', {
-          usedReacts: { ...action.usedReacts, [o.reactor]: [...(action.usedReacts[o.reactor] ?? []), s.cards[o.card].cid] },
-        });
+        useInAction(s, o.reactor, defOf(s, o.card), defOf(s, o.card).modes[0]);
         playFromHand(s, o.card, s.cards[o.reactor].controller, ev);
         toAsh(s, o.card);
         setStep(s, 'act', { intercept: action.intercept + 1 });

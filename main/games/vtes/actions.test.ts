@@ -123,6 +123,42 @@ describe('V:TES action modifiers (vtes-es:1.6.3.2; vtes-pl:Karty modyfikatorów 
     s = chooseP(s, 'modOther:');
     expect(s.seats[1].pool).toBe(29);
   });
+
+  it('1.6.3.2 a minion plays a given modifier once per action even after the modifier unlocked it, and not with its other mode either', () => {
+    // a test modifier: +1 stealth and unlock the acting minion, or (its other level) +1 stealth
+    const sneak: CardDef = {
+      id: 't-sneak',
+      name: 'Sneak Test',
+      kind: 'library',
+      types: ['Action Modifier'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [
+        { kind: 'modifier', conditions: [], effects: [{ e: 'stealth', n: 1 }, { e: 'unlockActor' }] },
+        { kind: 'modifier', conditions: [], effects: [{ e: 'stealth', n: 1 }] },
+      ],
+    };
+    let s = build({
+      defs: [sneak],
+      seats: [{ ready: [V('Ashley', 3)], hand: ['Sneak Test', 'Sneak Test', 'Cloak the Gathering'] }, { ready: [V('Rayne', 2)] }],
+    });
+    const a = uid(s, 'Ashley');
+    const [c1, c2, cloak] = s.seats[0].zones.hand;
+    s = announce(s, a, 'bleed:');
+    expect(s.cards[a].locked).toBe(true);
+    s = chooseP(s, 'block:');
+    expect(dec(s).kind).toBe('vtes.stealth');
+    setStep(s, 'act', { intercept: 1 }); // as if the blocker had played +1 intercept
+    expect(ids(s).filter((x) => !x.includes(cloak))).toEqual([`mod:${c1}:0`, `mod:${c1}:1`, `mod:${c2}:0`, `mod:${c2}:1`, 'pass']);
+    s = choose(s, `mod:${c1}:0`);
+    expect(s.cards[a].locked).toBe(false); // unlocked by the modifier
+    expect(s.act!.stealth).toBe(1);
+    // 1 vs 1: still blocked, the acting Methuselah may add stealth with another card, not with the second copy (either mode)
+    expect(dec(s).kind).toBe('vtes.stealth');
+    expect(ids(s).some((x) => x.startsWith(`mod:${cloak}:`))).toBe(true);
+    expect(ids(s).some((x) => x.includes(c2))).toBe(false);
+  });
 });
 
 describe('V:TES equipping from another minion (vtes-es:6.1.3; vtes-pl:Ekwipowanie)', () => {

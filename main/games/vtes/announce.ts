@@ -53,8 +53,7 @@ function newAction(s: VtesState, actor: string, kind: ActionState['kind']): Acti
     failed: [],
     woken: [],
     mods: [],
-    usedMods: [],
-    usedReacts: {},
+    used: {},
     reactPassed: [],
   };
 }

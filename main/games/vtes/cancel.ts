@@ -8,13 +8,15 @@ import type { Mode } from './effects';
 import { cancelOf, outOfTurnOf } from './vocab/modes';
 import { CANCEL_OPTIONS as ids, playedMode } from '../../common/vtes-options';
 import { burnBlood, burnCard, burnPool, drawUp, lock, markCard, markSeat, moveTo, popFrame, pushFrame, setStep, setTurn } from './ops';
-import { type CancelLink, clone, defOf, type Ev, isAlly, type Step, type VtesState } from './state';
+import { type CancelLink, defOf, type Ev, isAlly, type Step, type VtesState } from './state';
+import { clone } from './copies';
 import { defsIndex } from './defs-index';
 import type { FrameStack } from './frames';
 import { dec, opt, type Opt } from './decision';
 import { blood, cancelTop, canPay, cardName, lockedOrWoken, payCost, playableModes, playedWhat, readyMinions, toAsh } from './queries';
 import { markUsed } from './combat';
 import { asWoken, isCancelMode, wakeModes } from './reactions';
+import { useInAction } from './limits';
 import { pollOrder } from './steps';
 
 /**
@@ -34,13 +36,14 @@ function mayPlayCancel(s: VtesState, m: Mode, r: string, seat: SeatId, cid: stri
   switch (m.kind) {
     case 'reaction': {
       if (!lockedOrWoken(s, r)) return false;
-      if (action) return action.seat !== seat && !(action.usedReacts[r] ?? []).includes(cid);
+      // once per action for each minion: the mode's limit, checked by playableModes before this
+      if (action) return action.seat !== seat;
       // the action card played as another Methuselah's action is announced (the action starts with it)
       const pick = cancelTop(s);
       return !!req?.anyTime || (s.phase === 'minion' && pick.seat === s.active && seat !== s.active && pick.what.includes('action'));
     }
     case 'modifier':
-      return !!action && action.actor === r && action.seat === seat && !action.usedMods.includes(cid);
+      return !!action && action.actor === r && action.seat === seat;
     case 'combat':
       return !!s.combat && (s.combat.a === r || s.combat.b === r);
   }
@@ -72,8 +75,9 @@ export function openCancelWindow(before: VtesState, after: VtesState, d: Decisio
   const A2 = after.act;
   if (!by && A2 && (A2.card === card || A2.mods.includes(card))) by = A2.actor;
   if (!by && after.combat?.played.includes(card) && before.combat) by = before.combat.asker;
-  if (!by && A2 && before.act)
-    for (const [r, l] of Object.entries(A2.usedReacts)) if (l.length > (before.act.usedReacts[r] ?? []).length) by = r;
+  // a reaction: the minion whose once-per-action record grew
+  if (!by && A2 && before.act && before.defs[before.cards[card].cid].modes[mi]?.kind === 'reaction')
+    for (const [r, l] of Object.entries(A2.used)) if (l.length > (before.act.used[r] ?? []).length) by = r;
   const s = clone(before);
   pushFrame(s, 'cancelWin', {
     player,
@@ -247,9 +251,8 @@ export function handleCancelWin(s: VtesState, d: Decision, id: string, ev: Ev, s
 function minionLink(s: VtesState, y: SeatId, h: string, mi: number, r: string, ev: Ev): CancelLink {
   const dh = defOf(s, h);
   const m = dh.modes[mi];
-  const a = s.act;
-  if (a && m.kind === 'reaction') setStep(s, 'act', { usedReacts: { ...a.usedReacts, [r]: [...(a.usedReacts[r] ?? []), dh.id] } });
-  if (a && m.kind === 'modifier') setStep(s, 'act', { usedMods: [...a.usedMods, dh.id] });
+  // a reaction or an action modifier: once per action for the minion (its mode's limit)
+  useInAction(s, r, dh, m);
   if (s.combat && m.kind === 'combat') markUsed(s, r, dh.id);
   showPlayed(s, h, y, mi, ev);
   const pw = playedWhat(s, h, mi);

@@ -113,7 +113,7 @@ describe('V:TES maneuvers and presses (vtes-es:6.4.2, 6.4.4; vtes-pl:Ustalanie z
     clan: [],
     reqs: [],
     automation: 'full',
-    modes: [{ kind: 'combat', conditions: [], effects: [{ e: 'maneuver' }] }],
+    modes: [{ kind: 'combat', conditions: [], effects: [{ e: 'prims', do: [{ p: 'maneuver' }] }] }],
   };
   const press: CardDef = {
     id: 't-press',
@@ -123,7 +123,7 @@ describe('V:TES maneuvers and presses (vtes-es:6.4.2, 6.4.4; vtes-pl:Ustalanie z
     clan: [],
     reqs: [],
     automation: 'full',
-    modes: [{ kind: 'combat', conditions: [], effects: [{ e: 'press' }] }],
+    modes: [{ kind: 'combat', conditions: [], effects: [{ e: 'prims', do: [{ p: 'press', who: 'minion' }] }] }],
   };
 
   it('6.4.2 maneuvers answer the last opposing maneuver; a minion never maneuvers twice in a row; the last maneuver sets the range', () => {
@@ -344,7 +344,7 @@ describe('V:TES combat (6.4)', () => {
           conditions: [],
           effects: [
             { e: 'strike', s: 'stealEquipment' },
-            { e: 'extraStrike', limited: true },
+            { e: 'prims', do: [{ p: 'additionalStrike', limited: true }] },
           ],
         },
       ],

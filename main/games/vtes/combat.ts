@@ -8,15 +8,16 @@ import type { Effect, Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
 import { costOf, hasLimit, windowOf } from './vocab/modes';
 import { abilityUses, findUse, useAbility } from './vocab/abilities';
-import { runPrims } from './vocab/primitives';
+import { type PrimCtx, runPrims } from './vocab/primitives';
+import { hasPrim, preventDamage, primOf, primsOf } from './vocab/prims-combat';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../common/vtes-options';
-import { bankToCard, breakWithdrawal, pushFrame, setStep } from './ops';
+import { breakWithdrawal, pushFrame, setStep } from './ops';
 import { type CombatState, defOf, type Ev, isVampire, living, type Step, type Strike, type VtesState } from './state';
 import { dec, logRef, opt, type Opt } from './decision';
 import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes, playFromHand, strengthOf } from './queries';
 import { combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext } from './rounds';
 import { ootOptions, playOutOfTurn } from './steps';
-import { addExtraStrike, applyNextDamage, cardStrike, resolveStrikes } from './strikes';
+import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
 
 /** What a combat card's effects act on: the combat, the minion that played it, the events. */
 interface CombatCardCtx {
@@ -24,30 +25,20 @@ interface CombatCardCtx {
   combat: Step<CombatState>;
   card: string;
   minion: string;
+  x: number;
   ev: Ev;
 }
 
 /** Effects of a combat card played before range, before strikes or at the end of a round (6.4), one handler
  * per kind of the `combatCard` site (its strike and maneuver are used in their own steps). */
 const COMBAT_CARD_EFFECTS: Handlers<'combatCard', CombatCardCtx> = {
-  strengthSet: (e, { s, combat, minion }) => {
-    setStep(s, 'combat', { strengthSet: { ...combat.strengthSet, [minion]: e.n } });
-  },
-  envDamage: (e, { s, combat, minion }) => {
-    setStep(s, 'combat', { env: { ...combat.env, [minion]: (combat.env[minion] ?? 0) + e.n } });
-  },
-  handOnlyRound: (e, { s }) => {
-    setStep(s, 'combat', e.nextRoundClose ? { handOnly: true, nextClose: true } : { handOnly: true });
-  },
-  press: (_e, { s, minion }) => addOptPress(s, minion, 1),
-  gainLostBlood: (_e, { s, combat, minion, ev }) => {
-    const n = combat.lostBlood[other(combat, minion)] ?? 0;
-    bankToCard(s, minion, n);
-    ev.push({ type: 'vtes.gainBlood', params: { name: cardName(s, minion), n } });
-  },
-  prims: (e, { s, combat, card, minion, ev }) =>
-    runPrims(s, e.do, { seat: s.cards[minion].controller, source: card, minion, opponent: other(combat, minion), actor: s.act?.actor }, ev),
+  prims: (e, { s, card, minion, x, ev }) => runPrims(s, e.do, combatPrimCtx(s, minion, card, x), ev),
 };
+
+/** What the primitives of a card played by `minion` in its combat act on (vocab/primitives.ts). */
+function combatPrimCtx(s: VtesState, minion: string, card: string, x: number): PrimCtx {
+  return { seat: s.cards[minion].controller, source: card, minion, opponent: other(s.combat!, minion), actor: s.act?.actor, x };
+}
 
 /** `minion` gains `n` optional presses this round (vtes-es 6.4.4; negative: one is used). */
 function addOptPress(s: VtesState, minion: string, n: number): void {
@@ -111,6 +102,8 @@ function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[]
 }
 
 const hasE = (m: Mode, e: Effect['e']) => m.effects.some((x) => x.e === e);
+/** 6.4.3: the mode gives a limited additional strike (one source of those per round). */
+const limitedExtra = (m: Mode) => primsOf(m).some((p) => p.p === 'additionalStrike' && p.limited);
 
 export function combatDecision(s: VtesState): Decision | null {
   const combat = s.combat!;
@@ -133,11 +126,11 @@ export function combatDecision(s: VtesState): Decision | null {
     }
     case 'range': {
       if (combat.lastMove === u) return null;
-      const closeOk = (m: Mode) => !m.effects.some((e) => e.e === 'maneuver' && e.toCloseOnly) || combat.range === 'long';
-      const o = combatCards(s, u, (m) => hasE(m, 'maneuver') && !hasE(m, 'strike') && closeOk(m));
+      const closeOk = (m: Mode) => !primOf(m, 'maneuver')?.toClose || combat.range === 'long';
+      const o = combatCards(s, u, (m) => hasPrim(m, 'maneuver') && !hasE(m, 'strike') && closeOk(m));
       // 6.4.2: a strike card with a maneuver is played now to maneuver, and it is also this round's strike
       if (!combat.strikes[u] && !combat.handOnly)
-        for (const c of combatCards(s, u, (m) => hasE(m, 'maneuver') && hasE(m, 'strike') && closeOk(m)))
+        for (const c of combatCards(s, u, (m) => hasPrim(m, 'maneuver') && hasE(m, 'strike') && closeOk(m)))
           o.push({
             ...c,
             id: strikeManeuverId(c.id),
@@ -209,7 +202,7 @@ export function combatDecision(s: VtesState): Decision | null {
         if (combat.range === 'long' && st.s === 'hand') return false;
         if (combat.range === 'long' && (st.s === 'burnEquipment' || st.s === 'stealEquipment') && !st.ranged) return false;
         // 6.4.3: one source of limited additional strikes per round (a Pursuit already used bars Dust Up's)
-        if (combat.extraSource[u] && m.effects.some((e) => e.e === 'extraStrike' && e.limited)) return false;
+        if (combat.extraSource[u] && limitedExtra(m)) return false;
         return true;
       })) {
         // destroy/steal equipment cards: one option per opposing equipment when there is a choice (6.4.5)
@@ -235,10 +228,7 @@ export function combatDecision(s: VtesState): Decision | null {
       const o = combatCards(
         s,
         u,
-        (m) =>
-          hasE(m, 'extraStrike') &&
-          !hasE(m, 'strike') &&
-          !(combat.extraSource[u] && m.effects.some((e) => e.e === 'extraStrike' && e.limited)),
+        (m) => hasPrim(m, 'additionalStrike') && !hasE(m, 'strike') && !(combat.extraSource[u] && limitedExtra(m)),
       );
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
@@ -256,7 +246,7 @@ export function combatDecision(s: VtesState): Decision | null {
             const d = defOf(s, h);
             const m = d.modes[mi];
             // 6.4.6: prevention cards are played one at a time, as many as wanted (no per-round limit unless printed)
-            if (!hasE(m, 'prevent') || (hasLimit(m, 'round') && (combat.usedRound[v] ?? []).includes(d.id))) continue;
+            if (!hasPrim(m, 'prevent') || (hasLimit(m, 'round') && (combat.usedRound[v] ?? []).includes(d.id))) continue;
             if (costOf(d, m).blood === 'X') {
               // X is any amount of the vampire's blood, even more than the damage needs (RTR 20041202, PIB 20121202)
               for (let x = 0; x <= blood(s, v); x++)
@@ -280,7 +270,7 @@ export function combatDecision(s: VtesState): Decision | null {
       const o = combatCards(
         s,
         u,
-        (m) => windowOf(m).combat === 'endOfRound' && (!hasE(m, 'gainLostBlood') || isVampire(s, other(combat, u))),
+        (m) => windowOf(m).combat === 'endOfRound' && (!hasPrim(m, 'gainBlood') || isVampire(s, other(combat, u))),
       );
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
@@ -288,7 +278,8 @@ export function combatDecision(s: VtesState): Decision | null {
     }
     case 'press': {
       if (combat.lastMove === u) return null;
-      const o = combatCards(s, u, (m) => hasE(m, 'press') && !hasE(m, 'prevent') && !hasE(m, 'handOnlyRound'));
+      // a card that is a press (6.4.4): presses only, played in no other combat window
+      const o = combatCards(s, u, (m) => !windowOf(m).combat && primsOf(m).length > 0 && primsOf(m).every((p) => p.p === 'press'));
       if ((combat.optPresses[u] ?? 0) > 0)
         o.push(opt(ids.encode('optpress', {}), combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
       // abilities giving the minion in the combat a press (Underbridge Stray: the ally itself included)
@@ -357,7 +348,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       if (o.kind === 'pass') return combatAdvanceAsker(s, ev);
       const c = playedCard(o);
       const m = playCombatCard(s, u, c.card, Number(c.mode), Number(c.x ?? 0), ev);
-      runEffects(COMBAT_CARD_EFFECTS, m.effects, { s, combat, card: c.card, minion: u, ev });
+      runEffects(COMBAT_CARD_EFFECTS, m.effects, { s, combat, card: c.card, minion: u, x: Number(c.x ?? 0), ev });
       return;
     }
     case 'range': {
@@ -368,7 +359,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       if (o.kind === 'optman') setStep(s, 'combat', { optManeuvers: { ...combat.optManeuvers, [u]: combat.optManeuvers[u] - 1 } });
       else if (o.kind === 'scard') {
         const m = playCombatCard(s, u, o.card, Number(o.mode), Number(o.x ?? 0), ev);
-        const st = cardStrike(s, u, m, o.card);
+        const st = cardStrike(s, u, m, o.card, ev);
         setStep(s, 'combat', { strikes: { ...combat.strikes, [u]: st } });
       } else {
         const c = playedCard(o);
@@ -392,7 +383,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
         st = { kind: 'damage', dmg: e.rangedDamage ?? 0, ranged: true, from: o.weapon };
       } else if (o.kind === 'card') {
         const m = playCombatCard(s, u, o.card, Number(o.mode), Number(o.x ?? 0), ev);
-        st = cardStrike(s, u, m, o.card);
+        st = cardStrike(s, u, m, o.card, ev);
       }
       // the opposing equipment or retainer the strike aims at (6.4.5, 6.4.7)
       const at = 'target' in o ? o.target : undefined;
@@ -418,31 +409,21 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       }
       const c = playedCard(o);
       const m = playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
-      for (const e of m.effects) if (e.e === 'extraStrike') addExtraStrike(s, u, !!e.limited);
+      runPrims(s, primsOf(m), combatPrimCtx(s, u, c.card, 0), ev);
       return;
     }
     case 'prevent': {
       if (o.kind === 'pass') return applyNextDamage(s, ev);
-      const dmg = combat.damage[0];
-      let n = 0;
+      const v = combat.damage[0].uid;
       if (o.kind === 'static') {
-        setStep(s, 'combat', { preventUsed: [...combat.preventUsed, dmg.uid] });
-        n = 1;
-      } else {
-        const c = playedCard(o);
-        const x = Number(c.x ?? 0);
-        const m = playCombatCard(s, dmg.uid, c.card, Number(c.mode), x, ev);
-        for (const e of m.effects) {
-          if (e.e === 'prevent') n += e.n === 'X+1' ? x + 1 : e.n;
-          if (e.e === 'press') addOptPress(s, dmg.uid, 1);
-        }
+        setStep(s, 'combat', { preventUsed: [...combat.preventUsed, v] });
+        return preventDamage(s, v, 1, ev);
       }
-      // prevent aggravated first (the player's choice in 6.4.6; prevention of aggravated is always at least as good)
-      const pa = Math.min(n, dmg.agg);
-      const left = { ...dmg, agg: dmg.agg - pa, normal: Math.max(0, dmg.normal - (n - pa)) };
-      const rest = combat.damage.slice(1);
-      setStep(s, 'combat', { damage: left.normal + left.agg === 0 ? rest : [left, ...rest] });
-      ev.push({ type: 'vtes.prevent', params: { name: cardName(s, dmg.uid), n }, rule: 'vtes-es:6.4.6' });
+      // the card's prevention (and its other primitives: Hidden Strength's press) on the damaged minion
+      const c = playedCard(o);
+      const x = Number(c.x ?? 0);
+      const m = playCombatCard(s, v, c.card, Number(c.mode), x, ev);
+      runPrims(s, primsOf(m), combatPrimCtx(s, v, c.card, x), ev);
       return;
     }
     case 'press': {

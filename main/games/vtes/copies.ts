@@ -1,10 +1,11 @@
 /**
- * Copy on write of the V:TES state (issue 14 item 2): ops.ts, the single applicator, copies a card
- * record, a seat or the turn records the first time an apply writes to it (state.ts `isFresh` and
- * `markFresh` tell which objects this apply copied already); the copies list every field in one
- * order so that all the records of a kind share one hidden class.
+ * Copy on write of the V:TES state (issue 14 item 2): `clone` copies the state for an apply, sharing
+ * its card records, seats and turn records; ops.ts, the single applicator, copies a card record, a
+ * seat or the turn records the first time an apply writes to it (`isFresh` and `markFresh` tell
+ * which objects this apply copied already); the copies list every field in one order so that all the
+ * records of a kind share one hidden class.
  */
-import type { Inst, SeatState, SeatZone, TurnFlags } from './state';
+import type { Inst, SeatState, SeatZone, TurnFlags, VtesState } from './state';
 
 /**
  * A copy of a card record with every field in one order (issue 14 item 2): records written by the
@@ -81,7 +82,6 @@ export function copyFlags(t: Partial<TurnFlags>, set?: Partial<TurnFlags>): Turn
     discards: t.discards,
     hunted: t.hunted,
     unlockDone: t.unlockDone,
-    usedLocations: t.usedLocations,
     burnOptUsed: t.burnOptUsed,
     burnOptSeats: t.burnOptSeats,
     cards: t.cards,
@@ -91,5 +91,98 @@ export function copyFlags(t: Partial<TurnFlags>, set?: Partial<TurnFlags>): Turn
     barredPolitical: t.barredPolitical,
   } satisfies Record<keyof TurnFlags, unknown> as TurnFlags;
   if (set) Object.assign(c, set);
+  return c;
+}
+
+/**
+ * Copy on write (issue 14 item 2): the objects an apply has copied already, so that it writes into
+ * them in place. `clone` starts a new set; ops.ts (the only writer) copies a card record, a seat or a
+ * zone list the first time it writes to it and registers the copy here. A state edited without
+ * clone() (set-up, tests) copies each record once, which costs a copy and nothing else.
+ */
+let freshOf: VtesState | null = null;
+/** The first copies of the apply in a short list (a linear scan beats a Set's hashing), the rest in a Set. */
+const FRESH_LIST = 24;
+const freshList: object[] = [];
+const freshMore = new Set<object>();
+
+function resetFresh(s: VtesState): void {
+  freshOf = s;
+  freshList.length = 0;
+  if (freshMore.size) freshMore.clear();
+}
+
+/** Whether `o` was created by the apply now writing `s` (and may be written in place). */
+export function isFresh(s: VtesState, o: object): boolean {
+  if (freshOf !== s) {
+    resetFresh(s);
+    return false;
+  }
+  for (let i = 0; i < freshList.length; i++) if (freshList[i] === o) return true;
+  return freshMore.size > 0 && freshMore.has(o);
+}
+
+/** Registers `o`, just copied by ops.ts for the state being written, as writable in place. */
+export function markFresh(o: object): void {
+  if (freshList.length < FRESH_LIST) freshList.push(o);
+  else freshMore.add(o);
+}
+
+/** Plain-JSON deep copy (faster than structuredClone for the small step records). */
+function dup<T>(v: T): T {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(dup) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in v as Record<string, unknown>) out[k] = dup((v as Record<string, unknown>)[k]);
+  return out as T;
+}
+
+/**
+ * Copy for `apply` (design.md §2: no deep-freezing libraries on the hot path): the card table and its
+ * records are shared with `s`, the seat list is copied shallowly and shares its seats; ops.ts copies
+ * the card table, a card record or a seat the first time the apply writes to it (copy on write), and
+ * replaces zone lists, limbo, the ousting order and
+ * the turn records instead of writing into them. The frames' step records (action, combat,
+ * referendum, pick, the "as it is played" window, a moment window) are deep-copied: ops.ts `step`
+ * records write into the apply's own copy; `defs` is shared.
+ */
+export function clone(s: VtesState): VtesState {
+  // one object literal with every field (a spread of the 30 fields with overrides is slower)
+  const c: VtesState = {
+    v: s.v,
+    edition: s.edition,
+    rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
+    defs: s.defs,
+    n: s.n,
+    seats: s.seats.slice(),
+    cards: s.cards,
+    limbo: s.limbo,
+    nextUid: s.nextUid,
+    edge: s.edge,
+    bank: s.bank,
+    total: s.total,
+    totalCards: s.totalCards,
+    turn: s.turn,
+    turnsTaken: s.turnsTaken,
+    active: s.active,
+    phase: s.phase,
+    turnFlags: s.turnFlags,
+    act: s.act ? dup(s.act) : null,
+    combat: s.combat ? dup(s.combat) : null,
+    ref: s.ref ? dup(s.ref) : null,
+    pick: s.pick ? dup(s.pick) : null,
+    cancelWin: s.cancelWin ? dup(s.cancelWin) : null,
+    // always a member (undefined when no window is open: the state's JSON and hash drop it), so the
+    // literal keeps one shape instead of a spread in its middle
+    moment: s.moment ? dup(s.moment) : undefined,
+    huntPending: s.huntPending,
+    trophyQ: s.trophyQ,
+    maxTurns: s.maxTurns,
+    result: s.result ? dup(s.result) : null,
+    ousted: s.ousted,
+    manualLeft: s.manualLeft,
+    manualSeat: s.manualSeat,
+  };
+  resetFresh(c);
   return c;
 }

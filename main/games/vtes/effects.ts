@@ -141,10 +141,12 @@ export interface Cost {
 
 /**
  * How often a mode may be played (issue 11 item 5): once per combat round / per combat by the same
- * vampire (6.4); once by the same minion between its unlock phases (`unlock`); only while the
- * minion has no copy of the card on it (`oneOn: 'minion'`, a card that stays on the vampire).
+ * vampire (6.4); once by the same minion in one action (`action`: every action modifier and reaction,
+ * 1.6.3.2 and 1.6.3.6, implied by the mode's kind: vocab/modes.ts `limitsOf`); once by the same
+ * minion between its unlock phases (`unlock`); only while the minion has no copy of the card on it
+ * (`oneOn: 'minion'`, a card that stays on the vampire).
  */
-export type Limit = { once: 'round' } | { once: 'combat' } | { once: 'unlock' } | { oneOn: 'minion' };
+export type Limit = { once: 'round' } | { once: 'combat' } | { once: 'action' } | { once: 'unlock' } | { oneOn: 'minion' };
 
 /**
  * What a directed action mode targets (6.2.2): the acting Methuselah's prey (`prey`: a bleed, a
@@ -266,17 +268,6 @@ export type Effect =
       firstStrike?: boolean;
       agg?: boolean;
     }
-  | { e: 'maneuver'; toCloseOnly?: boolean; optional?: boolean }
-  | { e: 'press'; optional?: boolean }
-  | { e: 'extraStrike'; limited: boolean }
-  | { e: 'prevent'; n: number | 'X+1' }
-  | { e: 'strengthSet'; n: number }
-  /** Only hand strikes may be used this round (both combatants). */
-  | { e: 'handOnlyRound'; nextRoundClose?: boolean }
-  /** The opposing minion takes nR damage each round this combat. */
-  | { e: 'envDamage'; n: number }
-  /** Gain blood equal to blood lost by the opposing vampire to damage this round. */
-  | { e: 'gainLostBlood' }
   /** Title card (vtes-es:11 Título): on success (action) or a passed referendum (political action) it goes on
    * the acting vampire (or, with `chosenClan`, on the ready vampire of that clan chosen when the action is
    * announced: justicars) and stands for the title; yielding or losing the title burns it. */
@@ -394,12 +385,6 @@ export function effectTexts(e: Effect): { key: string; params: Record<string, st
 /** Template variant of an effect whose flags change what the printed card says (limited or not, optional, phase...). */
 function effectVariant(e: Effect): string {
   switch (e.e) {
-    case 'extraStrike':
-      return e.limited ? '' : '_free';
-    case 'maneuver':
-      return e.toCloseOnly ? '_toClose' : e.optional ? '_optional' : '';
-    case 'press':
-      return e.optional ? '_optional' : '';
     case 'redirectBleed':
       return e.lockSelf ? '_lock' : '';
     case 'onVampire':
@@ -408,8 +393,6 @@ function effectVariant(e: Effect): string {
       return e.burnSelf ? '_burnSelf' : e.orVotesAgainst ? '_orVotes' : '';
     case 'intercept':
       return e.titledBonus ? '_titled' : '';
-    case 'handOnlyRound':
-      return e.nextRoundClose ? '_nextClose' : '';
     case 'attachStrength':
       return e.rangedDamage ? '_ranged' : '';
     case 'huntingGround':
@@ -487,7 +470,13 @@ export function limitTexts(limits: readonly Limit[] | undefined): TextRef[] {
   return (limits ?? []).map((l) => ({ key: LIMIT_KEYS['once' in l ? l.once : 'oneOn'], params: {} }));
 }
 
-const LIMIT_KEYS = { round: 'req.oncePerRound', combat: 'req.oncePerCombat', unlock: 'req.oncePerUnlock', oneOn: 'req.oneOnMinion' };
+const LIMIT_KEYS = {
+  round: 'req.oncePerRound',
+  combat: 'req.oncePerCombat',
+  action: 'req.oncePerAction',
+  unlock: 'req.oncePerUnlock',
+  oneOn: 'req.oneOnMinion',
+};
 
 /** What a mode asks, as the card text lists it: its conditions, then its window, then its limits. */
 export function modeReqTexts(m: Mode): TextRef[] {

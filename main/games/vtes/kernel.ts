@@ -11,7 +11,8 @@
  */
 import { AppError } from '../../common/errors';
 import type { ApplyResult, Decision, SeatId } from '../../engine/types';
-import { clone, type Ev, type VtesState } from './state';
+import type { Ev, VtesState } from './state';
+import { clone } from './copies';
 import { type Frame, type FrameName, FrameStack } from './frames';
 import { manualDecision } from './manual';
 import { cardName } from './queries';

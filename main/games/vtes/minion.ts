@@ -4,7 +4,8 @@
  */
 import type { Decision } from '../../engine/types';
 import { PICK_OPTIONS, MINION_OPTIONS as ids } from '../../common/vtes-options';
-import { defOf, type Ev, isAlly, isVampire, living, sectOf, titleCardOf, titleInfo, type VtesState } from './state';
+import { defOf, type Ev, isAlly, isVampire, living, sectOf, type VtesState } from './state';
+import { titleCardOf, titleInfo } from './held-titles';
 import { dec, opt, type Opt } from './decision';
 import { titleTargets } from './titles';
 import { manualCardsInPlay, openManual } from './manual';

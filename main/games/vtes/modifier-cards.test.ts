@@ -120,6 +120,30 @@ const T: Record<string, () => void> = {
 describe('V:TES action modifier cards (vtes-es:1.6.3.2; vtes-pl:Karty modyfikatorów akcji)', () => {
   for (const [name, fn] of Object.entries(T)) it(name, fn);
 
+  it('1.6.3.2 Bewitching Oration: the calling vampire plays it once per action; its second copy is not offered in the same polling', () => {
+    let s = build({
+      seats: [
+        { ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment', 'Bewitching Oration', 'Bewitching Oration'] },
+        { ready: [V('Belinde', 4)] },
+      ],
+    });
+    const [, b1, b2] = s.seats[0].zones.hand;
+    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+    s = choose(s, 'decline');
+    expect(
+      ids(s)
+        .filter((x) => x.startsWith('mod:'))
+        .map((x) => x.split(':')[1]),
+    ).toEqual([b1, b1, b2, b2]); // for and against
+    s = choose(
+      s,
+      ids(s).find((x) => x.startsWith(`mod:${b1}:`) && x.endsWith(':y'))!,
+    );
+    expect(s.ref!.yes).toBe(2);
+    expect(dec(s).seat).toBe(0); // still polling: other votes, but not the second copy
+    expect(ids(s).some((x) => x.startsWith('mod:'))).toBe(false);
+  });
+
   it('Voter Captivation [PRE]: up to 2 of the blood may go to the pool: the player picks', () => {
     let s = build({ seats: [{ ready: [V('Alice Chen', 3)], hand: ['Ancilla Empowerment', 'Voter Captivation'] }, {}] });
     const a = uid(s, 'Alice Chen');

@@ -18,9 +18,7 @@ import {
   type Ev,
   handSize,
   type Inst,
-  isFresh,
   isVampire,
-  markFresh,
   replaceCardInstead,
   type GameMarks,
   type SeatState,
@@ -32,7 +30,7 @@ import {
   type Zone,
 } from './state';
 import type { CardDatum, CardId } from './cards/params';
-import { copyFlags, copyInst, copySeat } from './copies';
+import { copyFlags, copyInst, copySeat, isFresh, markFresh } from './copies';
 
 /** Where counters are: the bank, a Methuselah's pool, or a card (blood, life or counters). */
 export type Place = 'bank' | { pool: SeatId } | { card: string };
@@ -278,7 +276,7 @@ export function popFrame(s: VtesState, rec: StepName): void {
 
 /**
  * Sets fields of the step record `rec` on the stack (a list or map field is replaced by a new one:
- * `setStep(s, 'act', { usedMods: [...a.usedMods, cid] })`).
+ * `setStep(s, 'act', { mods: [...a.mods, h] })`).
  */
 export function setStep<K extends StepName>(s: VtesState, rec: K, set: Partial<Step<StepRecords[K]>>): void {
   applyOp(s, { op: 'step', rec, set } as FrameOp);

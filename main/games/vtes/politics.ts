@@ -7,7 +7,8 @@ import type { Decision, I18nRef } from '../../engine/types';
 import type { Prim } from './vocab/records';
 import { REF_OPTIONS as ids, type VoteDir } from '../../common/vtes-options';
 import { burnBlood, burnCard, drawUp, moveTo, popFrame, pushFrame, setEdge, setGame, setStep, unlock, useThisTurn } from './ops';
-import { type ActionState, defOf, type Ev, isVampire, type Step, titleOf, titleVotes, type VtesState } from './state';
+import { type ActionState, defOf, type Ev, isVampire, type Step, type VtesState } from './state';
+import { titleOf, titleVotes } from './held-titles';
 import { dec, opt, type Opt } from './decision';
 import { placeTitleCard } from './titles';
 import {
@@ -24,6 +25,7 @@ import {
   vampAbility,
 } from './queries';
 import { isCancelMode, playReaction } from './reactions';
+import { useInAction } from './limits';
 import { abilityUses, findUse, useAbility } from './vocab/abilities';
 import { abilityVotes } from './vocab/texts';
 import { runPrims } from './vocab/primitives';
@@ -139,7 +141,6 @@ export function refDecision(s: VtesState): Decision | null {
   if (referendum.caller && seat === referendum.seat && s.act && s.cards[referendum.caller].zone === 'ready') {
     for (const h of s.seats[seat].zones.hand) {
       const d = defOf(s, h);
-      if (s.act.usedMods.includes(d.id)) continue;
       for (const mi of playableModes(s, h, referendum.caller, seat, ['modifier'])) {
         const m = d.modes[mi];
         if (primIn(m.effects, 'votes'))
@@ -179,12 +180,7 @@ export function refDecision(s: VtesState): Decision | null {
               ),
             );
           // imported reactions for the polling step (effect resolved with manual operations)
-          if (
-            hasManualOnly(m) &&
-            !isCancelMode(m) &&
-            !referendum.used.includes(`r:${r}:${d.id}`) &&
-            !(s.act?.usedReacts[r] ?? []).includes(d.id)
-          )
+          if (hasManualOnly(m) && !isCancelMode(m) && !referendum.used.includes(`r:${r}:${d.id}`))
             o.push(
               opt(ids.encode('mreact', { card: h, mode: mi, reactor: r }), 'reaction', { card: d.name, mode: mi + 1 }, { card: h, uid: r }),
             );
@@ -292,7 +288,8 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       const h = o.card;
       const d = defOf(s, h);
       const m = d.modes[Number(o.mode)];
-      setStep(s, 'act', { usedMods: [...s.act!.usedMods, d.id] });
+      // 1.6.3.2: once per action for the calling minion (the modifier mode's limit)
+      useInAction(s, referendum.caller!, d, m);
       playFromHand(s, h, seat, ev);
       payCost(s, d, referendum.caller, seat, ev);
       toAsh(s, h);

@@ -23,10 +23,11 @@ import {
   predatorOf,
   sectOf,
   type Step,
-  titleOf,
   type VtesState,
 } from './state';
+import { titleOf } from './held-titles';
 import { defsIndex } from './defs-index';
+import { usedInAction } from './limits';
 
 export const cardName = (s: VtesState, uid: string) => nameOf(s, uid);
 
@@ -389,14 +390,16 @@ export function mayReact(s: VtesState, uid: string, seat: SeatId): boolean {
 
 /**
  * The mode's limits on the playing minion (vocab/modes.ts `limitsOf`): no copy of the card already
- * on it (`oneOn`), no copy played since its last unlock phase (`once: 'unlock'`, On the Qui Vive).
- * Once per round / per combat are the combat's (combat.ts).
+ * on it (`oneOn`), no copy played since its last unlock phase (`once: 'unlock'`, On the Qui Vive),
+ * not played by it already in this action (`once: 'action'`, every action modifier and reaction:
+ * limits.ts). Once per round / per combat are the combat's (combat.ts).
  */
 export function withinLimits(s: VtesState, d: CardDef, m: Mode, uid: string): boolean {
   for (const l of limitsOf(m))
     if ('oneOn' in l) {
       if (s.cards[uid].attached.some((x) => s.cards[x].cid === d.id)) return false;
     } else if (l.once === 'unlock' && (s.cards[uid].sinceUnlock ?? []).includes(d.id)) return false;
+    else if (l.once === 'action' && usedInAction(s, uid, d.id)) return false;
   return true;
 }
 
@@ -448,7 +451,7 @@ export function playedWhat(s: VtesState, card: string, mi: number): { kind: Play
     if (m.effects.some((e) => e.e === 'strike')) what.add('strike');
     if (m.effects.some((e) => e.e === 'frenzy')) what.add('frenzy');
     // hand strikes only this round: a grapple (Immortal Grapple)
-    if (m.effects.some((e) => e.e === 'handOnlyRound')) what.add('grapple');
+    if (m.effects.some((e) => e.e === 'prims' && e.do.some((p) => p.p === 'strikeOnly' && p.kind === 'hand'))) what.add('grapple');
   }
   for (const t of d.libKeywords ?? []) if (t !== 'strike' || m?.kind === 'combat') what.add(t);
   const disc = discsOf(m).map((r) => r.disc);

@@ -196,6 +196,54 @@ describe('V:TES reactions: who may react (1.6.3.6, 6.2)', () => {
   });
 });
 
+describe('V:TES reactions: once per action for each minion (1.6.3.6; vtes-pl "Karty reakcji")', () => {
+  /** A test reaction with two levels: reduce a bleed against you by 1, or by 2. */
+  const REDUCE_TEST: CardDef = {
+    id: 't-reduce',
+    name: 'Reduce Test',
+    kind: 'library',
+    types: ['Reaction'],
+    clan: [],
+    reqs: [],
+    automation: 'full',
+    modes: [
+      { kind: 'reaction', conditions: [], effects: [{ e: 'reduceBleed', n: 1 }] },
+      { kind: 'reaction', conditions: [], effects: [{ e: 'reduceBleed', n: 2 }] },
+    ],
+  };
+
+  it('1.6.3.6 two different minions may each play the same reaction in one action; the same minion not twice, not even with its other level', () => {
+    let s = build({
+      defs: [REDUCE_TEST],
+      seats: [
+        { ready: [{ card: 'Andi Liu', blood: 4 }] },
+        {
+          ready: [
+            { card: 'Rayne', blood: 2 },
+            { card: 'Sully', blood: 2 },
+          ],
+          hand: ['Reduce Test', 'Reduce Test'],
+        },
+      ],
+    });
+    const [rayne, sully] = [uid(s, 'Rayne'), uid(s, 'Sully')];
+    const [c1, c2] = s.seats[1].zones.hand;
+    s = choose(s, `min:${uid(s, 'Andi Liu')}`);
+    s = chooseP(s, 'bleed:');
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.bleedReaction');
+    const both = (c: string, r: string) => [`reduce:${c}:0:${r}`, `reduce:${c}:1:${r}`];
+    expect(ids(s)).toEqual([...both(c1, rayne), ...both(c2, rayne), ...both(c1, sully), ...both(c2, sully), 'pass']);
+    s = choose(s, `reduce:${c1}:0:${rayne}`);
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.bleedReaction');
+    // Rayne played it: only Sully may play the other copy (either level)
+    expect(ids(s)).toEqual([...both(c2, sully), 'pass']);
+    s = choose(s, `reduce:${c2}:1:${sully}`);
+    // nobody has another copy to play: the bleed, reduced to nothing, resolves
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[1].pool).toBe(30);
+  });
+});
+
 describe('V:TES the "as it is played" window (1.6.1.1)', () => {
   it('glossary "Despertarse": an unlock reaction (Guard Dogs) after the blocks is offered when the unlocked vampire then has a reaction to play', () => {
     const emh = def("Elder Michaelis's Hold");
@@ -467,6 +515,54 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
     s = choose(s, `cancel:${uid(s, 'Direct Intervention')}:0`);
     s = passUntil(s, (x) => !x.act);
     expect(s.seats[1].pool).toBe(30 - 1 - 4); // Direct Intervention, then bleed 1 + 3 (Foreshadowing cancelled)
+  });
+
+  it("1.6.3.6 / 1.6.1.1 a reaction played to cancel a card counts as that minion's play of it in the action: another minion may still play its copy", () => {
+    const cancelTest: CardDef = {
+      id: 't-cancel',
+      name: 'Cancel Test',
+      kind: 'library',
+      types: ['Reaction'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [{ kind: 'reaction', conditions: [], window: { cancel: { what: ['modifier'] } }, effects: [] }],
+    };
+    let s = build({
+      defs: [cancelTest],
+      edition: 'es-2018',
+      seats: [
+        { ready: [{ card: 'Andi Liu', blood: 4 }], hand: ['Conditioning', 'Foreshadowing Destruction'] },
+        {
+          ready: [
+            { card: 'Ashley', blood: 2 },
+            { card: 'Sully', blood: 2 },
+          ],
+          hand: ['Cancel Test', 'Cancel Test'],
+        },
+      ],
+    });
+    const [ashley, sully] = [uid(s, 'Ashley'), uid(s, 'Sully')];
+    const [c1, c2] = s.seats[1].zones.hand;
+    s = choose(s, `min:${uid(s, 'Andi Liu')}`);
+    s = chooseP(s, 'bleed:');
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.actionModifier');
+    s = choose(s, `mod:${uid(s, 'Conditioning')}:1`);
+    expect(dec(s)).toMatchObject({ seat: 1, kind: 'vtes.cancelCard' });
+    expect(ids(s)).toEqual([
+      `cancelm:${c1}:0:${ashley}`,
+      `cancelm:${c2}:0:${ashley}`,
+      `cancelm:${c1}:0:${sully}`,
+      `cancelm:${c2}:0:${sully}`,
+      'pass',
+    ]);
+    s = choose(s, `cancelm:${c1}:0:${ashley}`);
+    expect(s.cards[uid(s, 'Conditioning')].zone).toBe('ash');
+    s = passUntil(s, (x) => dec(x).kind === 'vtes.actionModifier');
+    s = choose(s, `mod:${uid(s, 'Foreshadowing Destruction')}:0`);
+    // Ashley played Cancel Test in this action: only Sully may cancel with the other copy
+    expect(dec(s)).toMatchObject({ seat: 1, kind: 'vtes.cancelCard' });
+    expect(ids(s)).toEqual([`cancelm:${c2}:0:${sully}`, 'pass']);
   });
 
   it('1.6.2.5 / 1.6.1.1 the trifle and the master card played with its extra action each open the window; a cancelled trifle still spends the master action', () => {

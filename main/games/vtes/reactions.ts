@@ -12,7 +12,8 @@ import { anyTimeOptions, directedOptions } from './vocab/abilities';
 import { runPrims } from './vocab/primitives';
 import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../common/vtes-options';
 import { bankToCard, burnBlood, lock, markCard, markSeat, setStep, unlock } from './ops';
-import { type ActionState, defOf, type Ev, isAlly, living, type Step, titleOf, type VtesState } from './state';
+import { type ActionState, defOf, type Ev, isAlly, living, type Step, type VtesState } from './state';
+import { titleOf } from './held-titles';
 import { dec, opt, type Opt } from './decision';
 import { openManual } from './manual';
 import {
@@ -29,6 +30,7 @@ import {
   statBonus,
 } from './queries';
 import {} from './diablerie';
+import { useInAction } from './limits';
 import { ootOptions, setPick } from './steps';
 import { cardModifierPlayed, cardsAnyTimeOptions } from './cards';
 
@@ -77,7 +79,6 @@ function minionReactOptions(s: VtesState, action: Step<ActionState>, t: SeatId, 
   const free = mayReact(s, r, t);
   for (const h of s.seats[t].zones.hand) {
     const d = defOf(s, h);
-    if ((action.usedReacts[r] ?? []).includes(d.id)) continue;
     for (const mi of playableModes(s, h, r, t, ['reaction'])) {
       const m = d.modes[mi];
       if (isCancelMode(m)) continue;
@@ -136,7 +137,6 @@ export function wakeModes(s: VtesState, action: Step<ActionState>, t: SeatId, r:
   if (!s.cards[r].locked || action.woken.includes(r) || s.cards[r].zone !== 'ready') return out;
   for (const h of s.seats[t].zones.hand) {
     const d = defOf(s, h);
-    if ((action.usedReacts[r] ?? []).includes(d.id)) continue;
     for (const mi of playableModes(s, h, r, t, ['reaction'])) if (d.modes[mi].effects.some((e) => e.e === 'wake')) out.push([h, mi]);
   }
   return out;
@@ -172,7 +172,6 @@ function reactOptions(s: VtesState, action: Step<ActionState>, t: SeatId): Opt[]
     if (!minionReactOptions(u, action, t, r).length) continue;
     for (const h of s.seats[t].zones.hand) {
       const d = defOf(s, h);
-      if ((action.usedReacts[r] ?? []).includes(d.id)) continue;
       for (const mi of playableModes(s, h, r, t, ['reaction'])) {
         const m = d.modes[mi];
         const un = m.effects.find((e) => e.e === 'unlockSelf') as { bloodCost?: number } | undefined;
@@ -316,9 +315,6 @@ const REACTION_EFFECTS: Handlers<'reaction', ReactionCtx> = {
     // the new target is chosen in the bleed window; the card's cost of locking is paid here
     if (e.lockSelf) lock(s, minion);
   },
-  maneuver: (_e, { s, action, minion }) => {
-    if (action) setStep(s, 'act', { maneuvers: { ...(action.maneuvers ?? {}), [minion]: (action.maneuvers?.[minion] ?? 0) + 1 } });
-  },
   reduceBleed: (e, { s, action }) => {
     if (action) setStep(s, 'act', { bleed: Math.max(0, action.bleed - e.n) });
   },
@@ -332,7 +328,7 @@ export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0,
   const d = defOf(s, h);
   const m = d.modes[mi];
   // 1.6.3.2: a minion plays a given action modifier once per action (another minion of the same Methuselah may play its own copy)
-  setStep(s, 'act', { usedMods: [...action.usedMods, payer && payer !== action.actor ? `${d.id}@${payer}` : d.id] });
+  useInAction(s, payer ?? action.actor, d, m);
   playFromHand(s, h, action.seat, ev);
   markCard(s, h, { mode: mi });
   payCost(s, d, payer ?? action.actor, action.seat, ev, x);
@@ -346,7 +342,8 @@ export function playReaction(s: VtesState, h: string, mi: number, r: string, ev:
   const seat = s.cards[r].controller;
   const d = defOf(s, h);
   const m = d.modes[mi];
-  if (action) setStep(s, 'act', { usedReacts: { ...action.usedReacts, [r]: [...(action.usedReacts[r] ?? []), d.id] } });
+  // 1.6.3.6: a minion plays a given reaction once per action
+  useInAction(s, r, d, m);
   // "do not replace until your next unlock phase": the hand size is one less until then (1.6.1.2)
   if (m.effects.some((e) => e.e === 'noReplace')) markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
   playFromHand(s, h, seat, ev);

@@ -1,6 +1,7 @@
 /** Builds the V:TES seat view (view.ts) from the state: hides hands, libraries, crypts and face-down cards. */
 import type { SeatId } from '../../engine/types';
-import { capacityOf, defOf, handSize, isAlly, predatorOf, preyOf, sectOf, titleInfo, titleOf, type VtesState } from './state';
+import { capacityOf, defOf, handSize, isAlly, predatorOf, preyOf, sectOf, type VtesState } from './state';
+import { titleInfo, titleOf } from './held-titles';
 import { conditionText, effectTexts, limitTexts, windowTexts, type CardDef } from './effects';
 import { conditionsOf, costOf, discsOf } from './vocab/modes';
 import type { VtesCardView, VtesModeView, VtesSeatView, VtesView } from './view';

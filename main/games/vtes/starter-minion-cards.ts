@@ -71,7 +71,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
         [lv('cel')],
         [
           { e: 'strike', s: 'dodge' },
-          { e: 'extraStrike', limited: true },
+          { e: 'prims', do: [{ p: 'additionalStrike', limited: true }] },
         ],
       ),
       mode('combat', [lv('pot')], [{ e: 'strike', s: 'hand', plus: 2 }]),
@@ -120,13 +120,18 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Immortal Grapple',
     TYPES.combat,
     [
-      mode('combat', [lv('pot')], [{ e: 'handOnlyRound' }], { window: { combat: 'closeBeforeStrikes' }, limits: [ONCE_PER_ROUND] }),
+      mode('combat', [lv('pot')], [{ e: 'prims', do: [{ p: 'strikeOnly', kind: 'hand' }] }], {
+        window: { combat: 'closeBeforeStrikes' },
+        limits: [ONCE_PER_ROUND],
+      }),
       mode(
         'combat',
         [lv('pot', 2)],
         [
-          { e: 'handOnlyRound', nextRoundClose: true },
-          { e: 'press', optional: true },
+          {
+            e: 'prims',
+            do: [{ p: 'strikeOnly', kind: 'hand' }, { p: 'nextRoundClose' }, { p: 'press', who: 'minion' }],
+          },
         ],
         { window: { combat: 'closeBeforeStrikes' }, limits: [ONCE_PER_ROUND] },
       ),
@@ -162,7 +167,10 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     '101523',
     'Pursuit',
     TYPES.combat,
-    [mode('combat', [lv('cel')], [{ e: 'maneuver' }]), mode('combat', [lv('cel', 2)], [{ e: 'extraStrike', limited: true }])],
+    [
+      mode('combat', [lv('cel')], [{ e: 'prims', do: [{ p: 'maneuver' }] }]),
+      mode('combat', [lv('cel', 2)], [{ e: 'prims', do: [{ p: 'additionalStrike', limited: true }] }]),
+    ],
     { libDisc: [['cel']] },
   ),
   lib(
@@ -170,8 +178,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Quickness',
     TYPES.combat,
     [
-      mode('combat', [lv('cel')], [{ e: 'extraStrike', limited: true }], { limits: [ONCE_PER_ROUND] }),
-      mode('combat', [lv('cel', 2)], [{ e: 'extraStrike', limited: false }], { limits: [ONCE_PER_ROUND] }),
+      mode('combat', [lv('cel')], [{ e: 'prims', do: [{ p: 'additionalStrike', limited: true }] }], { limits: [ONCE_PER_ROUND] }),
+      mode('combat', [lv('cel', 2)], [{ e: 'prims', do: [{ p: 'additionalStrike', limited: false }] }], { limits: [ONCE_PER_ROUND] }),
     ],
     { libDisc: [['cel']] },
   ),
@@ -222,22 +230,25 @@ export const STARTER_MINION_CARDS: CardDef[] = [
         [lv('pot', 2)],
         [
           { e: 'strike', s: 'hand', plus: 2 },
-          { e: 'maneuver', toCloseOnly: true, optional: true },
+          { e: 'prims', do: [{ p: 'maneuver', toClose: true }] },
         ],
       ),
     ],
     { blood: 1, libDisc: [['pot']] },
   ),
   lib('101945', 'Taste of Vitae', TYPES.combat, [
-    mode('combat', [], [{ e: 'gainLostBlood' }], { window: { combat: 'endOfRound' }, limits: [ONCE_PER_ROUND] }),
+    mode('combat', [], [{ e: 'prims', do: [{ p: 'gainBlood', n: 'opponentLost' }] }], {
+      window: { combat: 'endOfRound' },
+      limits: [ONCE_PER_ROUND],
+    }),
   ]),
   lib(
     '101993',
     'Torn Signpost',
     TYPES.combat,
     [
-      mode('combat', [lv('pot')], [{ e: 'strengthSet', n: 2 }], { window: { combat: 'beforeRange' } }),
-      mode('combat', [lv('pot', 2)], [{ e: 'strengthSet', n: 3 }], { window: { combat: 'beforeRange' } }),
+      mode('combat', [lv('pot')], [{ e: 'prims', do: [{ p: 'strength', n: 2, set: true }] }], { window: { combat: 'beforeRange' } }),
+      mode('combat', [lv('pot', 2)], [{ e: 'prims', do: [{ p: 'strength', n: 3, set: true }] }], { window: { combat: 'beforeRange' } }),
     ],
     { libDisc: [['pot']] },
   ),
@@ -377,7 +388,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     '101913',
     'Swallowed by the Night',
     ['Action Modifier', 'Combat'],
-    [mode('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), mode('combat', [lv('obf', 2)], [{ e: 'maneuver' }])],
+    [mode('modifier', [lv('obf')], [{ e: 'stealth', n: 1 }]), mode('combat', [lv('obf', 2)], [{ e: 'prims', do: [{ p: 'maneuver' }] }])],
     {
       libDisc: [['obf']],
     },
@@ -397,8 +408,14 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Carrion Crows',
     TYPES.combat,
     [
-      mode('combat', [lv('ani')], [{ e: 'envDamage', n: 1 }], { window: { combat: 'beforeRange' }, limits: [ONCE_PER_COMBAT] }),
-      mode('combat', [lv('ani', 2)], [{ e: 'envDamage', n: 2 }], { window: { combat: 'beforeRange' }, limits: [ONCE_PER_COMBAT] }),
+      mode('combat', [lv('ani')], [{ e: 'prims', do: [{ p: 'damage', n: 1, to: 'opponent', each: 'round' }] }], {
+        window: { combat: 'beforeRange' },
+        limits: [ONCE_PER_COMBAT],
+      }),
+      mode('combat', [lv('ani', 2)], [{ e: 'prims', do: [{ p: 'damage', n: 2, to: 'opponent', each: 'round' }] }], {
+        window: { combat: 'beforeRange' },
+        limits: [ONCE_PER_COMBAT],
+      }),
     ],
     { libDisc: [['ani']] },
   ),
@@ -435,7 +452,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     TYPES.react,
     [
       mode('reaction', [lv('ani'), { r: 'locked' }], [{ e: 'unlockSelf' }], { window: { bleed: true, against: 'directedAtYou' } }),
-      mode('reaction', [lv('ani', 2), { r: 'locked' }], [{ e: 'unlockSelf' }, { e: 'maneuver', optional: true }], {
+      mode('reaction', [lv('ani', 2), { r: 'locked' }], [{ e: 'unlockSelf' }, { e: 'prims', do: [{ p: 'maneuver' }] }], {
         window: { bleed: true, against: 'directedAtYou' },
       }),
     ],
@@ -452,7 +469,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
         [lv('ani', 2)],
         [
           { e: 'intercept', n: 1 },
-          { e: 'maneuver', optional: true },
+          { e: 'prims', do: [{ p: 'maneuver' }] },
         ],
         { window: { predatorActing: true } },
       ),
@@ -612,13 +629,18 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Hidden Strength',
     TYPES.combat,
     [
-      mode('combat', [lv('for')], [{ e: 'prevent', n: 'X+1' }]),
+      mode('combat', [lv('for')], [{ e: 'prims', do: [{ p: 'prevent', n: 1, plusX: true }] }]),
       mode(
         'combat',
         [lv('for', 2)],
         [
-          { e: 'prevent', n: 'X+1' },
-          { e: 'press', optional: true },
+          {
+            e: 'prims',
+            do: [
+              { p: 'prevent', n: 1, plusX: true },
+              { p: 'press', who: 'minion' },
+            ],
+          },
         ],
       ),
     ],

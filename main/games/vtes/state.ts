@@ -4,7 +4,7 @@
  * Rule citations: 'vtes-es:<section>' (2018 Spanish rulebook), 'vtes-pl:<chapter>' (VEKN, Polish).
  */
 import type { GameEvent, GameResult, RngState, SeatId } from '../../engine/types';
-import type { OotMoment, Sect, Title } from './effects';
+import type { OotMoment, Sect } from './effects';
 import { CONTROLLER, modSum } from './vocab/modifiers';
 import type { CardDef } from './starters';
 import type { CardData, CardId } from './cards/params';
@@ -125,10 +125,8 @@ export interface ActionState {
   lockAtResolution?: string[];
   woken: string[];
   mods: string[];
-  /** Card ids used as modifiers this action (once per card per action). */
-  usedMods: string[];
-  /** minion uid → card ids played as reactions this action. */
-  usedReacts: Record<string, string[]>;
+  /** minion uid → ids of the cards it played with a mode limited to once per action (modifiers, reactions; limits.ts). */
+  used: Record<string, string[]>;
   reactPassed: SeatId[];
   noVampireBlock?: boolean;
   aggAfter?: number;
@@ -312,8 +310,6 @@ export interface TurnFlags {
   discards: number;
   hunted: string[];
   unlockDone: boolean;
-  /** Seats still to be asked about contested titles / burn-option in this unlock phase. */
-  usedLocations: string[];
   burnOptUsed?: boolean;
   /** Other Methuselahs already asked about a burn option in this unlock phase. */
   burnOptSeats?: SeatId[];
@@ -479,99 +475,6 @@ export function cardUid(n: number): string {
 /** Zones whose cards are out of play: library, crypt, hand, ash heap and removed (nothing is attached there). */
 export const SHARED_ZONES: ReadonlySet<Zone> = new Set<Zone>(['library', 'crypt', 'hand', 'ash', 'removed']);
 
-/**
- * Copy on write (issue 14 item 2): the objects an apply has copied already, so that it writes into
- * them in place. `clone` starts a new set; ops.ts (the only writer) copies a card record, a seat or a
- * zone list the first time it writes to it and registers the copy here. A state edited without
- * clone() (set-up, tests) copies each record once, which costs a copy and nothing else.
- */
-let freshOf: VtesState | null = null;
-/** The first copies of the apply in a short list (a linear scan beats a Set's hashing), the rest in a Set. */
-const FRESH_LIST = 24;
-const freshList: object[] = [];
-const freshMore = new Set<object>();
-
-function resetFresh(s: VtesState): void {
-  freshOf = s;
-  freshList.length = 0;
-  if (freshMore.size) freshMore.clear();
-}
-
-/** Whether `o` was created by the apply now writing `s` (and may be written in place). */
-export function isFresh(s: VtesState, o: object): boolean {
-  if (freshOf !== s) {
-    resetFresh(s);
-    return false;
-  }
-  for (let i = 0; i < freshList.length; i++) if (freshList[i] === o) return true;
-  return freshMore.size > 0 && freshMore.has(o);
-}
-
-/** Registers `o`, just copied by ops.ts for the state being written, as writable in place. */
-export function markFresh(o: object): void {
-  if (freshList.length < FRESH_LIST) freshList.push(o);
-  else freshMore.add(o);
-}
-
-/** Plain-JSON deep copy (faster than structuredClone for the small step records). */
-function dup<T>(v: T): T {
-  if (v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) return v.map(dup) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in v as Record<string, unknown>) out[k] = dup((v as Record<string, unknown>)[k]);
-  return out as T;
-}
-
-/**
- * Copy for `apply` (design.md §2: no deep-freezing libraries on the hot path): the card table and its
- * records are shared with `s`, the seat list is copied shallowly and shares its seats; ops.ts copies
- * the card table, a card record or a seat the first time the apply writes to it (copy on write), and
- * replaces zone lists, limbo, the ousting order and
- * the turn records instead of writing into them. The frames' step records (action, combat,
- * referendum, pick, the "as it is played" window, a moment) are deep-copied: ops.ts `setStep` writes
- * into the apply's own copy; `defs` is shared.
- */
-export function clone(s: VtesState): VtesState {
-  // one object literal with every field (a spread of the 30 fields with overrides is slower)
-  const c: VtesState = {
-    v: s.v,
-    edition: s.edition,
-    rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
-    defs: s.defs,
-    n: s.n,
-    seats: s.seats.slice(),
-    cards: s.cards,
-    limbo: s.limbo,
-    nextUid: s.nextUid,
-    edge: s.edge,
-    bank: s.bank,
-    total: s.total,
-    totalCards: s.totalCards,
-    turn: s.turn,
-    turnsTaken: s.turnsTaken,
-    active: s.active,
-    phase: s.phase,
-    turnFlags: s.turnFlags,
-    act: s.act ? dup(s.act) : null,
-    combat: s.combat ? dup(s.combat) : null,
-    ref: s.ref ? dup(s.ref) : null,
-    pick: s.pick ? dup(s.pick) : null,
-    cancelWin: s.cancelWin ? dup(s.cancelWin) : null,
-    // always a member (undefined when no window is open: the state's JSON and hash drop it), so the
-    // literal keeps one shape instead of a spread in its middle
-    moment: s.moment ? dup(s.moment) : undefined,
-    huntPending: s.huntPending,
-    trophyQ: s.trophyQ,
-    maxTurns: s.maxTurns,
-    result: s.result ? dup(s.result) : null,
-    ousted: s.ousted,
-    manualLeft: s.manualLeft,
-    manualSeat: s.manualSeat,
-  };
-  resetFresh(c);
-  return c;
-}
-
 export function living(s: VtesState): SeatId[] {
   const out: SeatId[] = [];
   for (let i = 0; i < s.n; i++) if (!s.seats[i].ousted && !s.seats[i].withdrawn) out.push(i);
@@ -634,65 +537,6 @@ export function sectOf(s: VtesState, uid: string): Sect | undefined {
   return defOf(s, uid).sect;
 }
 
-/** A title card on the vampire (vtes-es:11 Título): the card, its title and city. */
-export function titleCardOf(s: VtesState, uid: string): { card: string; title: Title; city: string } | undefined {
-  for (const x of s.cards[uid].attached) {
-    const c = s.cards[x];
-    if (c.contested) continue;
-    const e = s.defs[c.cid].modes[c.mode ?? 0]?.effects.find((y) => y.e === 'titleCard') as { title: Title; city: string } | undefined;
-    if (e) return { card: x, title: e.title, city: e.city };
-  }
-  return undefined;
-}
-
-/** The title a vampire claims and its city: a title card on it replaces its printed title (10: one title only). */
-export function titleInfo(s: VtesState, uid: string): { title?: Title; city?: string } {
-  const tc = titleCardOf(s, uid);
-  if (tc) return { title: tc.title, city: tc.city };
-  const d = defOf(s, uid);
-  return { title: d.title, city: d.city };
-}
-
-export function titleOf(s: VtesState, uid: string): Title | undefined {
-  const c = s.cards[uid];
-  const card = titleCardOf(s, uid);
-  if ((c.noTitle && !card) || c.contestedTitle) return undefined;
-  const title = titleInfo(s, uid).title;
-  if (!title) return undefined;
-  // 10: a vampire must belong to the right sect to benefit from a title
-  const sect = sectOf(s, uid);
-  if (title === 'baron' && sect !== 'anarch') return undefined;
-  if (['primogen', 'prince', 'justicar', 'inner circle'].includes(title) && sect !== 'camarilla') return undefined;
-  if (['bishop', 'archbishop', 'priscus', 'cardinal', 'regent'].includes(title) && sect !== 'sabbat') return undefined;
-  if (['kholo', 'magaji'].includes(title) && sect !== 'laibon') return undefined;
-  return title;
-}
-
-/** Votes of a ready titled vampire (6.3.3). */
-export function titleVotes(t: Title | undefined): number {
-  switch (t) {
-    case 'primogen':
-    case 'bishop':
-    case '1 vote':
-      return 1;
-    case 'prince':
-    case 'archbishop':
-    case 'baron':
-    case 'kholo':
-    case 'magaji':
-    case '2 votes':
-      return 2;
-    case 'justicar':
-    case 'cardinal':
-      return 3;
-    case 'inner circle':
-    case 'regent':
-      return 4;
-    default:
-      return 0;
-  }
-}
-
 export function handSize(s: VtesState, seat: SeatId): number {
   let n = 7 - (s.seats[seat].noReplace ?? 0) + s.seats[seat].handBonus + (s.turnFlags.handSizeTurn?.[seat] ?? 0);
   // "+N hand size" cards (Elder Library; Visit from the Capuchin, per counter on it) count while in play and
@@ -728,6 +572,5 @@ export function emptyFlags(): TurnFlags {
     discards: 1,
     hunted: [],
     unlockDone: false,
-    usedLocations: [],
   };
 }

@@ -11,12 +11,15 @@ import { defOf, type Ev, isVampire, type Strike, type VtesState } from './state'
 import { openManual } from './manual';
 import { cardName, isRedList, liveMode, other, strengthOf, toAsh } from './queries';
 import { redListBurned } from './redlist';
+import { runPrims } from './vocab/primitives';
 
-/** What a strike card's effects act on: the striking minion and the strike being built. */
+/** What a strike card's effects act on: the striking minion, the card, the strike being built, the events. */
 interface StrikeCtx {
   s: VtesState;
   minion: string;
+  card: string;
   st: Strike;
+  ev: Ev;
 }
 
 /** Effects of a card used as a strike (6.4.3, 6.4.5), one handler per kind of the `strike` site. */
@@ -32,24 +35,25 @@ const STRIKE_EFFECTS: Handlers<'strike', StrikeCtx> = {
     if (e.firstStrike) c.st.firstStrike = true;
     if (e.agg) c.st.agg = true;
   },
-  extraStrike: (e, { s, minion }) => addExtraStrike(s, minion, !!e.limited),
+  // its other primitives (Dust Up's additional strike); a maneuver on a strike card is used only by
+  // playing it in the determine-range step (6.4.2): played as a strike, it is lost
+  prims: (e, { s, minion, card, ev }) =>
+    runPrims(
+      s,
+      e.do.filter((p) => p.p !== 'maneuver'),
+      { seat: s.cards[minion].controller, source: card, minion, opponent: other(s.combat!, minion), actor: s.act?.actor },
+      ev,
+    ),
   unlockActor: (_e, { s, minion }) => {
     setStep(s, 'combat', { unlockAtEnd: [...s.combat!.unlockAtEnd, minion] });
   },
   manual: (_e, { s, minion }) => openManual(s, s.cards[minion].controller),
 };
 
-/** 6.4.3: `minion` gains an additional strike this round (`limited`: from a source of limited ones). */
-export function addExtraStrike(s: VtesState, minion: string, limited: boolean): void {
-  const combat = s.combat!;
-  setStep(s, 'combat', { extraLeft: { ...combat.extraLeft, [minion]: (combat.extraLeft[minion] ?? 0) + 1 } });
-  if (limited) setStep(s, 'combat', { extraSource: { ...combat.extraSource, [minion]: true } });
-}
-
 /** The strike of a played combat card and its other strike-time effects. A maneuver on a strike card
  * is used only by playing the card during range determination (6.4.2): played as a strike, it is lost. */
-export function cardStrike(s: VtesState, u: string, m: Mode, card: string): Strike {
-  const c: StrikeCtx = { s, minion: u, st: { kind: 'none', dmg: 0, ranged: false } };
+export function cardStrike(s: VtesState, u: string, m: Mode, card: string, ev: Ev): Strike {
+  const c: StrikeCtx = { s, minion: u, card, st: { kind: 'none', dmg: 0, ranged: false }, ev };
   runEffects(STRIKE_EFFECTS, m.effects, c);
   const st = c.st;
   st.card = card;

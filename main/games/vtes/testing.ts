@@ -6,24 +6,15 @@ import type { expect as vitestExpect } from 'vitest';
 import { seedRng } from '../../engine/rng';
 import type { Decision, SeatId } from '../../engine/types';
 import { burnCard, type Op, tapOps } from './ops';
+import { type Prim, type PrimCtx, runPrims } from './vocab/primitives';
 import { invariants } from './invariants';
 import { apply, decisions, forgetDecision, settle } from './kernel';
 import { applyDamage } from './strikes';
 import { type RulingArea, rulingsOf } from './rulings';
 import { displayNameOf } from '../../common/card-names';
 import { type CardDef, STARTER_DEFS } from './starters';
-import {
-  cardUid,
-  clone,
-  type Edition,
-  emptyFlags,
-  type Ev,
-  type Inst,
-  SEAT_ZONES,
-  type SeatState,
-  type VtesState,
-  type Zone,
-} from './state';
+import { clone } from './copies';
+import { cardUid, type Edition, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesState, type Zone } from './state';
 
 export interface CardSpec {
   /** Card name (as in the starter data, e.g. 'Theo Bell') or id. */
@@ -222,6 +213,11 @@ export function applyDamageForTests(s: VtesState, v: string, normal: number, agg
   applyDamage(s, v, normal, agg, ev);
   settle(s, ev);
   return s;
+}
+
+/** Runs primitives on a copy of a hand-built state (no settling): the state after, the events and the ops applied. */
+export function runPrimsForTests(s0: VtesState, prims: Prim[], c: PrimCtx): { s: VtesState; ev: Ev; ops: Op[] } {
+  return withOps(s0, (s, ev) => runPrims(s, prims, c, ev));
 }
 
 /** Burns a card in play by an effect other than damage (then settles). */

@@ -1,7 +1,8 @@
 /** Titles: votes by title and contested titles (vtes-es:4.2, 6.3.3, 10, 10.5; vtes-pl:Sporne tytuły, Uzyskiwanie głosów). Scenario tests on hand-built states (testing.ts). */
 import { plainEquipment } from './card-testing';
 import { describe, expect, it } from 'vitest';
-import { titleOf, titleVotes } from './state';
+import {} from './state';
+import { titleOf, titleVotes } from './held-titles';
 import { build, choose, chooseP, dec, ids, passUntil, uid, V, announce } from './testing';
 import { type CardDef, STARTER_DEFS } from './starters';
 

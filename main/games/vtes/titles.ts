@@ -7,7 +7,8 @@ import { logRef } from './decision';
 import type { Mode } from './effects';
 import { attach, burnCard, markCard } from './ops';
 import { allReadyVampires, cardName } from './queries';
-import { defOf, type Ev, living, titleCardOf, titleInfo, type VtesState } from './state';
+import { defOf, type Ev, living, type VtesState } from './state';
+import { titleCardOf, titleInfo } from './held-titles';
 
 export function cityTitle(s: VtesState, uid: string): boolean {
   const d = titleInfo(s, uid);

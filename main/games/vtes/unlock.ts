@@ -5,13 +5,14 @@
 import type { Decision, SeatId } from '../../engine/types';
 import { UNLOCK_OPTIONS as ids } from '../../common/vtes-options';
 import { bankToCard, burnBlood, burnCard, burnPool, drawUp, markCard, markSeat, moveTo, setTurn, unlock, useThisTurn } from './ops';
-import { capacityOf, defOf, type Ev, handSize, sectOf, titleOf, type VtesState } from './state';
+import { capacityOf, defOf, type Ev, handSize, sectOf, type VtesState } from './state';
+import { titleOf } from './held-titles';
 import { dec, opt, type Opt } from './decision';
 import { burnTitleCard, titleContestCost } from './titles';
 import { blood, cardName, copiesOwnedInPlay, liveMode, meetsReqs, readyMinions, readyVampires } from './queries';
 import { infernalOptions, pollOrder } from './steps';
 import { cardsUnlockActive, cardsUnlockFirst, cardsUnlockOthers, cardUnlockOptions, handleCardOption } from './cards';
-import { abilityUses, dollOptions, findUse, isDoll, useAbility, useDoll } from './vocab/abilities';
+import { abilityUses, dollOptions, findUse, isDoll, turnUses, useAbility, useDoll, useTurnLimit } from './vocab/abilities';
 
 /** Burn-option cards `seat` may discard now (1.6.1.3): no ready minion of theirs meets the requirements. */
 function burnOptionCards(s: VtesState, seat: SeatId): string[] {
@@ -69,10 +70,12 @@ function activeUnlockDecision(s: VtesState): Decision | null {
   for (const loc of s.seats[active].zones.play) {
     const m = liveMode(s, loc);
     const anarchOnly = !!m?.effects.some((e) => e.e === 'huntingGround' && e.anarchOnly);
+    // a hunting ground is used once per turn (the per-turn limit of activated abilities, vocab/abilities.ts);
     // Carfax-type hunting grounds give a second anarch 1 blood when you control a ready baron
     const uses = anarchOnly && readyVampires(s, active).some((v) => titleOf(s, v) === 'baron') ? 2 : 1;
-    if (!m?.effects.some((e) => e.e === 'huntingGround') || s.turnFlags.usedLocations.filter((x) => x === loc).length >= uses) continue;
+    if (!m?.effects.some((e) => e.e === 'huntingGround') || turnUses(s, loc) >= uses) continue;
     for (const v of readyVampires(s, active)) {
+      // a vampire gains blood from only one hunting ground each turn
       if (s.turnFlags.hunted.includes(v)) continue;
       if (anarchOnly && sectOf(s, v) !== 'anarch') continue;
       if (blood(s, v) >= capacityOf(s, v)) continue;
@@ -159,7 +162,7 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
       burnTitleCard(s, v, ev);
     }
   } else if (o.kind === 'hg') {
-    useThisTurn(s, 'usedLocations', o.location);
+    useTurnLimit(s, o.location);
     useThisTurn(s, 'hunted', o.vampire);
     bankToCard(s, o.vampire, 1);
     ev.push({ type: 'vtes.huntingGround', params: { uid: o.vampire, name: cardName(s, o.vampire), loc: cardName(s, o.location) } });

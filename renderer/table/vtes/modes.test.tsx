@@ -26,8 +26,8 @@ const brawl = (uid: string): VtesCardView => ({
   ...card(uid, 'Line Brawl', { types: ['Combat'], cid: '101111' }),
   cost: { blood: 1 },
   modes: [
-    { kind: 'combat', disc: [{ disc: 'pot', level: 1 }], reqs: [], effects: [{ key: 'cards-vtes:effect.prevent', params: { n: 1 } }] },
-    { kind: 'combat', disc: [{ disc: 'pot', level: 2 }], reqs: [], effects: [{ key: 'cards-vtes:effect.prevent', params: { n: 2 } }] },
+    { kind: 'combat', disc: [{ disc: 'pot', level: 1 }], reqs: [], effects: [{ key: 'cards-vtes:prim.prevent', params: { n: 1 } }] },
+    { kind: 'combat', disc: [{ disc: 'pot', level: 2 }], reqs: [], effects: [{ key: 'cards-vtes:prim.prevent', params: { n: 2 } }] },
   ],
 });
 const play = (id: string, uid: string, mode: number): Option => ({

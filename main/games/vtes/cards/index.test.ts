@@ -11,7 +11,7 @@ import type { Effect } from '../effects';
 import { ENGINE_EFFECTS } from '../effects';
 import { STARTER_DEFS } from '../starters';
 import { applyOp, burnCard, setCardData, setTurnCardData } from '../ops';
-import { clone } from '../state';
+import { clone } from '../copies';
 import { build, uid, V } from '../testing';
 import { CARDS } from './index';
 import type { CardModule } from './hooks';

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { setStep } from '../ops';
-import { clone, defOf } from '../state';
+import { defOf } from '../state';
+import { clone } from '../copies';
 import { renderCardText } from '../text';
 import { announce, build, choose, chooseP, ids, uid } from '../testing';
 import { abilityUses, dollWay, useAbility } from './abilities';

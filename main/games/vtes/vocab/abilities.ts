@@ -59,6 +59,19 @@ function usedKey(source: string): string {
   return `ab:${source}`;
 }
 
+/** The uses of `source` recorded this turn under the per-turn limit (a hunting ground may have two: unlock.ts). */
+export function turnUses(s: VtesState, source: string): number {
+  const key = usedKey(source);
+  let n = 0;
+  for (const x of s.turnFlags.abilities ?? []) if (x === key) n++;
+  return n;
+}
+
+/** Records a use of `source` under the per-turn limit (`AbilityLimit` 'turn'). */
+export function useTurnLimit(s: VtesState, source: string): void {
+  useThisTurn(s, 'abilities', usedKey(source));
+}
+
 /** An ability moving blood between the pool and a card (Blood Doll's). */
 export function isDoll(a: Ability): boolean {
   return a.effects.some((p) => p.p === 'move' && (p.from === 'pool' || p.to === 'pool') && p.from !== 'bank' && p.to !== 'bank');
@@ -270,7 +283,7 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
   const { source, ability: a } = use;
   if (a.limit === 'action') setStep(s, 'act', { usedAbilities: [...(s.act!.usedAbilities ?? []), source] });
   else if (a.limit === 'referendum') setStep(s, 'ref', { used: [...s.ref!.used, usedKey(source)] });
-  else if (a.limit === 'turn') useThisTurn(s, 'abilities', usedKey(source));
+  else if (a.limit === 'turn') useTurnLimit(s, source);
   for (const k of a.cost)
     switch (k.c) {
       case 'lock':

@@ -81,6 +81,24 @@ describe('V:TES card modes (issue 11 item 5)', () => {
     expect(modeFromRecord(old as never).targets).toEqual({ t: 'methuselah' });
   });
 
+  it('1.6.3.2 / 1.6.3.6 (vtes-pl "Karty modyfikatorów akcji", "Karty reakcji"): every action modifier and reaction is limited to once per action by its kind, beside the limits its data states; other kinds are not', () => {
+    const starter = (n: string) => [...STARTER_DEFS.values()].find((d) => d.name === n)!;
+    const conditioning = starter('Conditioning');
+    expect(conditioning.modes.every((m) => m.kind === 'modifier' && !m.limits)).toBe(true); // nothing stated in the data
+    expect(conditioning.modes.map((m) => limitsOf(m))).toEqual([[{ once: 'action' }], [{ once: 'action' }]]);
+    const quiVive = starter('On the Qui Vive');
+    expect(limitsOf(quiVive.modes[0])).toEqual([{ once: 'unlock' }, { once: 'action' }]);
+    expect(hasLimit(quiVive.modes[0], 'action')).toBe(true);
+    const grapple = starter('Immortal Grapple');
+    expect(limitsOf(grapple.modes[0])).toEqual([{ once: 'round' }]);
+    expect(hasLimit(grapple.modes[0], 'action')).toBe(false);
+    const parity = starter('Parity Shift');
+    expect(hasLimit(parity.modes[0], 'action')).toBe(false);
+    // stated in the data too: not twice
+    const stated: Mode = { kind: 'reaction', conditions: [], limits: [{ once: 'action' }], effects: [{ e: 'wake' }] };
+    expect(limitsOf(stated)).toEqual([{ once: 'action' }]);
+  });
+
   it('6.2.2: every starter action that bleeds, steals pool, enters combat or discards from the prey names its target in the data, and only those', () => {
     const want = (m: Mode): string | undefined => {
       const kinds = m.effects.map((e) => e.e);

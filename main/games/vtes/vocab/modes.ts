@@ -44,14 +44,28 @@ export function primIn<P extends Prim['p']>(
 
 const NO_LIMITS: readonly Limit[] = [];
 
-/** The mode's limits: how often, and with how many copies on the minion, it may be played (none: as often as its rules allow). */
+/**
+ * 1.6.3.2 / 1.6.3.6 (vtes-pl "Karty modyfikatorów akcji", "Karty reakcji"): a minion plays a given
+ * action modifier or reaction at most once per action, even with another Discipline level: a limit of
+ * every mode of these kinds, implied by the kind (the card data does not repeat it).
+ */
+const ONCE_PER_ACTION: Limit = { once: 'action' };
+const KIND_LIMITS: readonly Limit[] = [ONCE_PER_ACTION];
+
+/**
+ * The mode's limits: how often, and with how many copies on the minion, it may be played (none: as
+ * often as its rules allow): those the data states, and the one its kind implies (once per action for
+ * action modifiers and reactions).
+ */
 export function limitsOf(m: Mode): readonly Limit[] {
-  return m.limits ?? NO_LIMITS;
+  if (m.kind !== 'modifier' && m.kind !== 'reaction') return m.limits ?? NO_LIMITS;
+  if (!m.limits) return KIND_LIMITS;
+  return m.limits.some((l) => 'once' in l && l.once === 'action') ? m.limits : [...m.limits, ONCE_PER_ACTION];
 }
 
-/** The mode may be played only once per combat round / per combat by the same vampire, or once between unlock phases. */
+/** The mode may be played only once per combat round / per combat / per action by the same minion, or once between unlock phases. */
 export function hasLimit(m: Mode, once: Extract<Limit, { once: unknown }>['once']): boolean {
-  return !!m.limits?.some((l) => 'once' in l && l.once === once);
+  return limitsOf(m).some((l) => 'once' in l && l.once === once);
 }
 
 /** The mode's conditions on the player and the minion, and the card's own (checked for every mode). */

@@ -3,23 +3,10 @@
  * through ops.ts only and writes its log event once.
  */
 import { describe, expect, it } from 'vitest';
-import { tapOps, type Op } from '../ops';
-import { clone, type Ev, handSize, type VtesState } from '../state';
-import { announce, build, uid } from '../testing';
-import { namesTarget, primsPossible, primTargets, runPrims, type Prim, type PrimCtx } from './primitives';
-
-function run(s0: VtesState, prims: Prim[], c: PrimCtx): { s: VtesState; ev: Ev; ops: Op[] } {
-  const s = clone(s0);
-  const ev: Ev = [];
-  const ops: Op[] = [];
-  tapOps((_s, op) => ops.push(op));
-  try {
-    runPrims(s, prims, c, ev);
-  } finally {
-    tapOps(null);
-  }
-  return { s, ev, ops };
-}
+import { handSize, type VtesState } from '../state';
+import { clone } from '../copies';
+import { announce, build, runPrimsForTests as run, uid } from '../testing';
+import { namesTarget, primsPossible, primTargets, type Prim, type PrimCtx } from './primitives';
 
 describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
   const s0 = build({ seats: [{ pool: 10, ready: [{ card: 'Ashley', blood: 2, locked: true }], play: ['Barrens, The'] }, {}] });

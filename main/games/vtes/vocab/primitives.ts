@@ -29,6 +29,7 @@ import { PICK_OPTIONS } from '../../../common/vtes-options';
 import { discardChoices, setPick } from '../steps';
 import type { BonusStat, Prim, PrimSpot, PrimWho } from './records';
 import { isPolPrim, type RefTerms, runPolPrim } from './prims-politics';
+import { isCombatPrim, runCombatPrim } from './prims-combat';
 
 export type { BonusStat, Prim, PrimSpot, PrimWho } from './records';
 
@@ -55,6 +56,8 @@ export interface PrimCtx {
   dir?: 1 | -1;
   /** The terms of the referendum that passed (its political action's primitives, vocab/prims-politics.ts). */
   terms?: RefTerms;
+  /** The X paid for the card being played (its cost in blood or pool), if any. */
+  x?: number;
 }
 
 const ROLE: Record<Exclude<PrimWho, 'self'>, (c: PrimCtx) => string | undefined> = {
@@ -119,6 +122,11 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
     // the political primitives: vocab/prims-politics.ts
     if (isPolPrim(pr)) {
       runPolPrim(s, pr, c, ev);
+      continue;
+    }
+    // the combat primitives: vocab/prims-combat.ts
+    if (isCombatPrim(pr)) {
+      runCombatPrim(s, pr, c, ev);
       continue;
     }
     switch (pr.p) {

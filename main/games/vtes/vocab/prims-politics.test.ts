@@ -4,16 +4,16 @@
  * referendum does to the pools of the Methuselahs they name, each change through ops.ts and logged once.
  */
 import { describe, expect, it } from 'vitest';
-import type { Ev, VtesState } from '../state';
-import { announce, build, choose, uid, withOps } from '../testing';
+import type { Ev } from '../state';
+import { announce, build, choose, runPrimsForTests, uid } from '../testing';
 import { refAuto } from '../politics';
 import { V } from '../card-testing';
-import { runPrims, type Prim, type PrimCtx } from './primitives';
+import type { Prim, PrimCtx } from './primitives';
 import { termsDecision, termsPossible } from './prims-politics';
 import { cardFromRecord } from './modes';
 import { type CardDef, STARTER_DEFS } from '../starters';
 
-const run = (s0: VtesState, prims: Prim[], c: PrimCtx) => withOps(s0, (s, ev) => runPrims(s, prims, c, ev));
+const run = runPrimsForTests;
 
 const seatsOf = (d: ReturnType<typeof termsDecision>) => d?.options.map((o) => o.params?.seat);
 

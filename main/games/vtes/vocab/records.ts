@@ -52,7 +52,35 @@ export type Prim =
   /** The user's hand size is n larger until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
   | { p: 'handSize'; n: number }
   /** n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4). */
-  | { p: 'bloodToUncontrolled'; n: number };
+  | { p: 'bloodToUncontrolled'; n: number }
+  | CombatPrim;
+
+/**
+ * The combat primitives (vocab/prims-combat.ts; vtes-es 6.4, vtes-pl "Walka"), on the minion playing
+ * the card (or using the ability) in its combat.
+ */
+export type CombatPrim =
+  /**
+   * A maneuver (6.4.2): a combat card holding it is played in the determine-range step and is the
+   * maneuver (a strike card played there is also the round's strike); run elsewhere, an optional
+   * maneuver: in the minion's combat, or (a reaction) in the combat that follows its block.
+   * `toClose`: only to close range.
+   */
+  | { p: 'maneuver'; toClose?: true }
+  /** Prevent n damage (+X, the blood paid for the card: `plusX`) of the damage the minion is taking (6.4.6). */
+  | { p: 'prevent'; n: number; plusX?: true }
+  /** The minion's strength is n (`set`; strength bonuses still add) or +n for the rest of the combat (6.4.3). */
+  | { p: 'strength'; n: number; set?: true }
+  /** n environmental damage to the opposing minion with each round's strikes, for the rest of the combat (6.4.5). */
+  | { p: 'damage'; n: number; to: 'opponent'; each: 'round' }
+  /** Only hand strikes may be used this round, by both combatants (6.4.3: a grapple). */
+  | { p: 'strikeOnly'; kind: 'hand' }
+  /** If the combat goes on, the next round is at close range without determining range (6.4.2). */
+  | { p: 'nextRoundClose' }
+  /** An additional strike this round (6.4.3); `limited`: one source of limited additional strikes per round. */
+  | { p: 'additionalStrike'; limited: boolean }
+  /** The minion gains as much blood as the opposing vampire lost this round (6.4.6: Taste of Vitae). */
+  | { p: 'gainBlood'; n: 'opponentLost' };
 
 /** The step offering the ability. */
 export type AbilityWindow =

@@ -15,7 +15,7 @@ const DIR = join(__dirname, '..');
 const MODULES: Partial<Record<Site, string[]>> = {
   announce: ['announce.ts', 'minion.ts'],
   action: ['action.ts', 'resolution.ts', 'announce.ts'],
-  combat: ['combat.ts', 'rounds.ts', 'strikes.ts'],
+  combat: ['combat.ts', 'rounds.ts', 'strikes.ts', 'vocab/prims-combat.ts'],
   master: ['master.ts', 'steps.ts'],
   politics: ['politics.ts'],
   play: ['queries.ts', 'reactions.ts', 'action.ts'],

@@ -41,6 +41,23 @@ export function primText(pr: Prim): TextRef {
       return { key: `prim.seatPool_${pr.from}_${pr.to}${'per' in pr && pr.per ? `_per_${pr.per}` : ''}`, params: { n: pr.n } };
     case 'cancel':
       return { key: `prim.cancel_${pr.what}`, params: {} };
+    // the combat primitives (vocab/prims-combat.ts)
+    case 'maneuver':
+      return { key: `prim.maneuver${pr.toClose ? '_toClose' : ''}`, params: {} };
+    case 'prevent':
+      return { key: `prim.prevent${pr.plusX ? '_plusX' : ''}`, params: { n: pr.n } };
+    case 'strength':
+      return { key: `prim.strength${pr.set ? '_set' : ''}`, params: { n: pr.n } };
+    case 'damage':
+      return { key: `prim.damage_${pr.to}_${pr.each}`, params: { n: pr.n } };
+    case 'strikeOnly':
+      return { key: `prim.strikeOnly_${pr.kind}`, params: {} };
+    case 'additionalStrike':
+      return { key: `prim.additionalStrike${pr.limited ? '' : '_free'}`, params: {} };
+    case 'gainBlood':
+      return { key: `prim.gainBlood_${pr.n}`, params: {} };
+    case 'nextRoundClose':
+      return { key: `prim.${pr.p}`, params: {} };
   }
 }
 

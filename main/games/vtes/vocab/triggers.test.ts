@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { burnCard, toTorpor } from '../ops';
-import { clone, defOf, type Ev, preyOf } from '../state';
+import { defOf, type Ev, preyOf } from '../state';
+import { clone } from '../copies';
 import { renderCardText } from '../text';
 import { announce, build, uid } from '../testing';
 import type { EventHooks } from '../steps';

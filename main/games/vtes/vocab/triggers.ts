@@ -13,7 +13,8 @@
  * with `limit: 'turn'` runs at most once each turn for its card (recorded among the turn's abilities).
  */
 import type { SeatId } from '../../../engine/types';
-import { type Ev, living, preyOf, titleOf, type VtesState } from '../state';
+import { type Ev, living, preyOf, type VtesState } from '../state';
+import { titleOf } from '../held-titles';
 import { useThisTurn } from '../ops';
 import { liveMode } from '../queries';
 import type { EventHooks } from '../steps';

@@ -1,0 +1,145 @@
+/**
+ * The combat primitives (issue 11 item 5; vocab/prims-combat.ts; vtes-es 6.4, vtes-pl "Walka"): each
+ * one changes the combat record (or the action's, for a maneuver before the combat) through ops.ts
+ * records only, on the minion playing the card, and has its card text in both languages.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { setStep } from '../ops';
+import { clone } from '../copies';
+import type { VtesState } from '../state';
+import { startCombat } from '../combat';
+import { strengthOf } from '../queries';
+import { build, runPrimsForTests as run, uid } from '../testing';
+import type { Prim, PrimCtx } from './primitives';
+import { COMBAT_PRIMS } from './prims-combat';
+import type { CombatPrim } from './records';
+import { primText } from './texts';
+
+describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
+  const s0 = build({
+    seats: [{ ready: [{ card: 'Ashley', blood: 1 }] }, { ready: [{ card: 'Ryan', blood: 4 }] }],
+  });
+  const [ashley, ryan] = [uid(s0, 'Ashley'), uid(s0, 'Ryan')];
+  const fighting = clone(s0);
+  startCombat(fighting, ashley, ryan, []);
+  const c: PrimCtx = { seat: 0, source: 'card', minion: ashley, opponent: ryan };
+
+  it('vtes-es 6.4.3: a strength set holds for the rest of the combat and strength bonuses add on top', () => {
+    const { s, ops } = run(
+      fighting,
+      [
+        { p: 'strength', n: 3, set: true },
+        { p: 'strength', n: 1 },
+      ],
+      c,
+    );
+    expect(strengthOf(s, ashley)).toBe(4);
+    expect(strengthOf(s, ryan)).toBe(strengthOf(fighting, ryan));
+    expect(ops.every((o) => o.op === 'step' && o.rec === 'combat')).toBe(true);
+  });
+
+  it('vtes-es 6.4.5: environmental damage to the opponent adds up for the rest of the combat', () => {
+    const dmg: Prim = { p: 'damage', n: 1, to: 'opponent', each: 'round' };
+    const { s } = run(fighting, [dmg, dmg], c);
+    expect(s.combat!.env).toEqual({ [ashley]: 2 });
+  });
+
+  it('vtes-es 6.4.6: prevention of the damage waiting on the minion, aggravated first, X added, one event', () => {
+    const hit = clone(fighting);
+    setStep(hit, 'combat', { damage: [{ uid: ashley, normal: 2, agg: 1 }] });
+    const some = run(hit, [{ p: 'prevent', n: 1, plusX: true }], { ...c, x: 1 });
+    expect(some.s.combat!.damage).toEqual([{ uid: ashley, normal: 1, agg: 0 }]);
+    expect(some.ev).toEqual([{ type: 'vtes.prevent', params: { name: 'Ashley', n: 2 }, rule: 'vtes-es:6.4.6' }]);
+    const all = run(some.s, [{ p: 'prevent', n: 1 }], c);
+    expect(all.s.combat!.damage).toEqual([]);
+    // nothing waits on the opposing minion: prevention there is an error, and nothing changed
+    expect(() => run(hit, [{ p: 'prevent', n: 1 }], { ...c, minion: ryan })).toThrow(/prevention/);
+  });
+
+  it('vtes-es 6.4.3: an additional strike this round; a limited one marks its source, an unlimited one does not', () => {
+    const { s } = run(
+      fighting,
+      [
+        { p: 'additionalStrike', limited: false },
+        { p: 'additionalStrike', limited: true },
+      ],
+      c,
+    );
+    expect(s.combat!.extraLeft).toEqual({ [ashley]: 2 });
+    expect(s.combat!.extraSource).toEqual({ [ashley]: true });
+    const free = run(fighting, [{ p: 'additionalStrike', limited: false }], c);
+    expect(free.s.combat!.extraSource).toEqual({});
+  });
+
+  it('vtes-es 6.4.3 grapple: hand strikes only this round, and the next round at close range', () => {
+    const { s } = run(fighting, [{ p: 'strikeOnly', kind: 'hand' }, { p: 'nextRoundClose' }], c);
+    expect(s.combat!.handOnly).toBe(true);
+    expect(s.combat!.nextClose).toBe(true);
+    expect(fighting.combat!.handOnly).toBe(false);
+  });
+
+  it('vtes-es 6.4.6: blood gained is what the opposing vampire lost this round, from the bank', () => {
+    const lost = clone(fighting);
+    setStep(lost, 'combat', { lostBlood: { [ryan]: 2 } });
+    const { s, ev } = run(lost, [{ p: 'gainBlood', n: 'opponentLost' }], c);
+    expect(s.cards[ashley].blood).toBe(3);
+    expect(s.bank).toBe(lost.bank - 2);
+    expect(ev).toEqual([{ type: 'vtes.gainBlood', params: { name: 'Ashley', n: 2 } }]);
+    expect(run(fighting, [{ p: 'gainBlood', n: 'opponentLost' }], c).s.cards[ashley].blood).toBe(1);
+  });
+
+  it('vtes-es 6.4.2: a maneuver run in the combat is an optional one; before it, one for the combat after the block', () => {
+    const { s } = run(fighting, [{ p: 'maneuver' }], c);
+    expect(s.combat!.optManeuvers).toEqual({ [ashley]: 1 });
+    const acting = clone(s0);
+    acting.act = { maneuvers: undefined } as unknown as NonNullable<VtesState['act']>;
+    const before = run(acting, [{ p: 'maneuver' }, { p: 'maneuver' }], { ...c, opponent: undefined });
+    expect(before.s.act!.maneuvers).toEqual({ [ashley]: 2 });
+    expect(before.ops.every((o) => o.op === 'step' && o.rec === 'act')).toBe(true);
+  });
+
+  it('a combat primitive other than a maneuver outside a combat, or without the minion, is an error', () => {
+    const kinds: CombatPrim[] = [
+      { p: 'strength', n: 1 },
+      { p: 'damage', n: 1, to: 'opponent', each: 'round' },
+      { p: 'strikeOnly', kind: 'hand' },
+      { p: 'nextRoundClose' },
+      { p: 'additionalStrike', limited: true },
+      { p: 'gainBlood', n: 'opponentLost' },
+      { p: 'prevent', n: 1 },
+    ];
+    for (const pr of kinds) expect(() => run(s0, [pr], c), pr.p).toThrow();
+    expect(() => run(fighting, [{ p: 'strength', n: 1 }], { seat: 0, source: 'card' })).toThrow(/needs a minion/);
+  });
+
+  it('every combat primitive has its card text in Spanish and Polish', () => {
+    const samples: CombatPrim[] = [
+      { p: 'maneuver' },
+      { p: 'maneuver', toClose: true },
+      { p: 'prevent', n: 1 },
+      { p: 'prevent', n: 1, plusX: true },
+      { p: 'strength', n: 1 },
+      { p: 'strength', n: 2, set: true },
+      { p: 'damage', n: 1, to: 'opponent', each: 'round' },
+      { p: 'strikeOnly', kind: 'hand' },
+      { p: 'nextRoundClose' },
+      { p: 'additionalStrike', limited: true },
+      { p: 'additionalStrike', limited: false },
+      { p: 'gainBlood', n: 'opponentLost' },
+    ];
+    expect(new Set(samples.map((x) => x.p))).toEqual(COMBAT_PRIMS);
+    for (const lang of ['es', 'pl']) {
+      const prim = (
+        JSON.parse(readFileSync(join(__dirname, `../../../../locales/${lang}/cards-vtes.json`), 'utf8')) as {
+          prim: Record<string, string>;
+        }
+      ).prim;
+      for (const pr of samples) {
+        const key = primText(pr).key.replace(/^prim\./, '');
+        expect(prim[key] ?? prim[`${key}_one`], `${lang} ${key}`).toBeTruthy();
+      }
+    }
+  });
+});
