@@ -251,7 +251,6 @@ export type Effect =
   | { e: 'stealth'; n: number }
   /** +n bleed; limited = counts against the one-bleed-modifier limit (vekn-current). */
   | { e: 'bleedPlus'; n: number | 'X'; limited: boolean; ifPoolAtMost?: number }
-  | { e: 'votes'; n: number }
   /** Vampires cannot block this action; the actor takes n unpreventable aggravated damage after resolution. */
   | { e: 'noVampireBlock'; aggAfter: number }
   /** Unlock the acting vampire (a strike card's; a modifier unlocks it with the primitive `{ p: 'unlock', who: 'actor' }`). */
@@ -270,8 +269,6 @@ export type Effect =
   | { e: 'redirectBleed'; lockSelf: boolean }
   /** Reduce the bleed amount by n (or, in a referendum, n votes against). */
   | { e: 'reduceBleed'; n: number; orVotesAgainst?: boolean; burnSelf?: boolean }
-  /** Cancel the referendum, unlock the acting vampire, return the political card. */
-  | { e: 'cancelReferendum' }
   // ---- combat ----
   | {
       e: 'strike';
@@ -303,9 +300,6 @@ export type Effect =
   /** The vampire may prevent n damage each combat. */
   | { e: 'preventEachCombat'; n: number }
   // ---- political actions (referendum) ----
-  | { e: 'refBurnPerMinion' }
-  | { e: 'refAllocateBurn'; points: number }
-  | { e: 'refParity'; n: number }
   // ---- static modifiers (vocab/modifiers.ts): vampires' printed +stat, retainers', cards in play or on a minion ----
   | { e: 'mod'; stat: Stat; n: number; who: ModWho; while?: ModWhile; per?: 'counter' }
   /**

@@ -14,7 +14,8 @@ import { allyBleed, anarchCost, announce, combatTargets, targetCards } from './a
 import { setPick, uniqueInPlay } from './steps';
 import { cardActionDirected, cardsAnyTimeOptions, cardsMinionActions, handleCardOption, heldInTorpor } from './cards';
 import { endTurnPhase } from './turn';
-import { directedByData, targetsOf } from './vocab/modes';
+import { directedByData, primsOf, targetsOf } from './vocab/modes';
+import { termsPossible } from './vocab/prims-politics';
 import { abilityUses, anyTimeOptions, findUse, useAbility, useAnyTime } from './vocab/abilities';
 
 /** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
@@ -97,7 +98,8 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       if (titleTargets(s, m)?.length === 0) continue; // a justicar title card needs a ready vampire of its clan
       if (m.kind !== 'political' && m.kind !== 'action' && d.types.includes('Ally') && !vamp) continue;
       if (m.effects.some((e) => e.e === 'bleed') && bled) continue;
-      if (m.effects.some((e) => e.e === 'refParity') && !living(s).some((x) => s.seats[x].pool > s.seats[active].pool)) continue;
+      // a referendum whose terms cannot be chosen (nobody richer to choose) cannot be called
+      if (m.kind === 'political' && !termsPossible(s, primsOf(m.effects), active)) continue;
       // a directed action needs its target (6.2.1): a ready minion of another Methuselah, another Methuselah
       const target = targetsOf(m);
       if (target === 'minion' && !combatTargets(s, u).length) continue;

@@ -271,7 +271,9 @@ export const STARTER_ACTION_CARDS: CardDef[] = [
     ],
     { blood: 1, libDisc: [['ani']] },
   ),
-  lib('100065', 'Ancilla Empowerment', TYPES.pol, [mode('political', [], [{ e: 'refBurnPerMinion' }])]),
+  lib('100065', 'Ancilla Empowerment', TYPES.pol, [
+    mode('political', [], [{ e: 'prims', do: [{ p: 'seatPool', n: 1, from: 'each', to: 'bank', per: 'minion' }] }]),
+  ]),
   lib(
     '100999',
     'Intimidation',
@@ -282,6 +284,41 @@ export const STARTER_ACTION_CARDS: CardDef[] = [
     ],
     { libDisc: [['pre']] },
   ),
-  lib('101056', 'Kine Resources Contested', TYPES.pol, [mode('political', [], [{ e: 'refAllocateBurn', points: 4 }])]),
-  lib('101353', 'Parity Shift', TYPES.pol, [mode('political', [], [{ e: 'refParity', n: 3 }])], { reqs: [PRINCE_OR_JUSTICAR] }),
+  lib('101056', 'Kine Resources Contested', TYPES.pol, [
+    mode(
+      'political',
+      [],
+      [
+        {
+          e: 'prims',
+          do: [
+            { p: 'allot', n: 4, among: 'any', spread: 2 },
+            { p: 'seatPool', n: 1, from: 'points', to: 'bank' },
+          ],
+        },
+      ],
+    ),
+  ]),
+  lib(
+    '101353',
+    'Parity Shift',
+    TYPES.pol,
+    [
+      mode(
+        'political',
+        [],
+        [
+          {
+            e: 'prims',
+            do: [
+              { p: 'chooseSeat', among: 'richer' },
+              { p: 'allot', n: 3, among: 'notChosen' },
+              { p: 'seatPool', n: 1, from: 'chosen', to: 'points' },
+            ],
+          },
+        ],
+      ),
+    ],
+    { reqs: [PRINCE_OR_JUSTICAR] },
+  ),
 ];

@@ -17,9 +17,15 @@ export const STARTER_MODIFIER_CARDS: CardDef[] = [
       reqs: [BARON],
     },
   ),
-  lib('100519', 'Delaying Tactics', TYPES.react, [mode('reaction', [], [{ e: 'cancelReferendum' }], { window: { polling: true } })], {
-    blood: 1,
-  }),
+  lib(
+    '100519',
+    'Delaying Tactics',
+    TYPES.react,
+    [mode('reaction', [], [{ e: 'prims', do: [{ p: 'cancel', what: 'referendum' }] }], { window: { polling: true } })],
+    {
+      blood: 1,
+    },
+  ),
   lib(
     '101239',
     'Monkey Wrench',
@@ -217,8 +223,8 @@ export const STARTER_MODIFIER_CARDS: CardDef[] = [
     'Bewitching Oration',
     TYPES.mod,
     [
-      mode('modifier', [lv('pre')], [{ e: 'votes', n: 2 }], { window: { polling: true } }),
-      mode('modifier', [lv('pre', 2)], [{ e: 'votes', n: 4 }], { window: { polling: true } }),
+      mode('modifier', [lv('pre')], [{ e: 'prims', do: [{ p: 'votes', n: 2 }] }], { window: { polling: true } }),
+      mode('modifier', [lv('pre', 2)], [{ e: 'prims', do: [{ p: 'votes', n: 4 }] }], { window: { polling: true } }),
     ],
     { libDisc: [['pre']] },
   ),
