@@ -11,7 +11,8 @@ import { attach, bankToCard, burnBlood, burnCard, burnPool, lock, markCard, move
 import { type ActionState, capacityOf, defOf, type Ev, isVampire, type Step, type VtesState } from './state';
 import { checkTitleContest, placeTitleCard } from './titles';
 import { openManual } from './manual';
-import { blood, cardName, checkCardContest, payCost, readyMinions, toAsh } from './queries';
+import { blood, cardName, payCost, readyMinions, toAsh } from './queries';
+import { checkCardContest } from './contests';
 import { anarchCost } from './announce';
 import { startCombat } from './combat';
 import { diablerie } from './diablerie';
