@@ -8,6 +8,8 @@
  * - phase steps (module-wide: the module finds its own cards with `cardsInPlay`);
  * - options a card adds in a named window (per card, with its effect record's parameters), and the
  *   handlers of those options, by window and option kind (`on`);
+ * - the actions a module offers, announced: whether each is directed and the action record it
+ *   builds (`announce`, by minion-phase option kind);
  * - event hooks, run by the kernel on the events of each step (`runTriggers` in vocab/triggers.ts);
  * - query contributions (a rule a card adds to a question the engine asks of the state).
  */
