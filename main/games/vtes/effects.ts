@@ -295,8 +295,6 @@ export type Effect =
   /** Discipline master card: on a controlled vampire, +1 level in the discipline and +1 capacity (1.6.2.2). */
   | { e: 'discipline'; disc: Disc }
   | { e: 'transfers'; n: number }
-  /** During your unlock phase, one ready vampire you control may gain 1 blood (one hunting ground per vampire per turn). */
-  | { e: 'huntingGround'; anarchOnly?: boolean }
   /** The vampire may prevent n damage each combat. */
   | { e: 'preventEachCombat'; n: number }
   // ---- political actions (referendum) ----
@@ -407,8 +405,6 @@ function effectVariant(e: Effect): string {
       return e.titledBonus ? '_titled' : '';
     case 'attachStrength':
       return e.rangedDamage ? '_ranged' : '';
-    case 'huntingGround':
-      return e.anarchOnly ? '_anarch' : '';
     case 'bleedPlus':
       return e.n === 'X' ? '_X' : e.ifPoolAtMost !== undefined ? '_ifPool' : '';
     case 'bloodPerVoteMargin':

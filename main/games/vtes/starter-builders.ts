@@ -3,7 +3,7 @@
  * cards of starter-minion-cards.ts): a vampire from its facts, a library card from its modes, the
  * requirement records and card types they share. Facts only, no printed text.
  */
-import type { AbilityCost } from './vocab/records';
+import type { Ability, AbilityCost } from './vocab/records';
 import {
   automationOf,
   type CardDef,
@@ -143,6 +143,23 @@ export function bloodDoll(window: 'master' | 'unlock'): Effect[] {
   });
   return [use('pool', 'minion'), use('minion', 'pool')];
 }
+
+/**
+ * A hunting ground's use (vtes-es 4, the unlock phase): once each turn one ready vampire of its
+ * controller's (of `sect`, if given) gains 1 blood, each vampire from only one hunting ground per turn;
+ * `uses`: more uses while a condition holds (Carfax Abbey's second, with a ready baron).
+ */
+export function huntingGround(sect?: 'anarch', uses?: Ability['uses']): Effect {
+  return {
+    e: 'ability',
+    window: 'unlock',
+    cost: [],
+    limit: 'turn',
+    ...(uses ? { uses } : {}),
+    who: { role: 'vampire', ...(sect ? { sect } : {}), once: 'hunted' },
+    effects: [{ p: 'move', n: 1, from: 'bank', to: 'minion' }],
+  };
+}
 export const BARON: Condition = { r: 'title', titles: ['baron'] };
 export const PRINCE_OR_JUSTICAR: Condition = { r: 'title', titles: ['prince', 'justicar'] };
 export const PRIMOGEN: Condition = { r: 'title', titles: ['primogen'] };
@@ -161,7 +178,7 @@ export const TYPES = {
 };
 
 export const hg = (id: string, name: string, clan: string) =>
-  lib(id, name, TYPES.master, [mode('master', [], [{ e: 'inPlay', location: true, unique: true }, { e: 'huntingGround' }])], {
+  lib(id, name, TYPES.master, [mode('master', [], [{ e: 'inPlay', location: true, unique: true }, huntingGround()])], {
     pool: 2,
     clan: [clan],
     unique: true,

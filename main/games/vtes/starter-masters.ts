@@ -4,7 +4,7 @@
  */
 import type { CardDef } from './effects';
 import type { Prim } from './vocab/records';
-import { mode, lib, ANARCH, BURN_IN_TORPOR, LOCK, TYPES, bloodDoll, hg } from './starter-builders';
+import { mode, lib, ANARCH, BURN_IN_TORPOR, LOCK, TYPES, bloodDoll, hg, huntingGround } from './starter-builders';
 
 /** Dreams of the Sphinx: a counter per lock, burned at 3. */
 const DREAMS_COUNTER: Prim = { p: 'counter', burnAt: 3 };
@@ -44,16 +44,7 @@ export const STARTER_MASTERS: CardDef[] = [
     '100297',
     'Carfax Abbey',
     TYPES.master,
-    [
-      mode(
-        'master',
-        [],
-        [
-          { e: 'inPlay', location: true, unique: true },
-          { e: 'huntingGround', anarchOnly: true },
-        ],
-      ),
-    ],
+    [mode('master', [], [{ e: 'inPlay', location: true, unique: true }, huntingGround('anarch', { n: 2, while: 'readyBaron' })])],
     {
       pool: 2,
       reqs: [ANARCH],

@@ -4,16 +4,15 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import { UNLOCK_OPTIONS as ids } from '../../common/vtes-options';
-import { bankToCard, burnBlood, burnPool, drawUp, markCard, markSeat, moveTo, setTurn, unlock, useThisTurn } from './ops';
-import { capacityOf, defOf, type Ev, handSize, sectOf, type VtesState } from './state';
-import { titleOf } from './held-titles';
+import { burnBlood, burnPool, drawUp, markCard, markSeat, moveTo, setTurn, unlock, useThisTurn } from './ops';
+import { defOf, type Ev, handSize, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { burnTitleCard, titleContestCost } from './titles';
-import { blood, cardName, liveMode, meetsReqs, readyMinions, readyVampires } from './queries';
+import { blood, cardName, meetsReqs, readyMinions, readyVampires } from './queries';
 import { infernalOptions, pollOrder } from './steps';
 import { contestDecision, handleContest } from './contests';
 import { cardsUnlockActive, cardsUnlockFirst, cardsUnlockOthers, cardUnlockOptions, handleCardOption } from './cards';
-import { abilityUses, dollOptions, findUse, isDoll, turnUses, useAbility, useDoll, useTurnLimit } from './vocab/abilities';
+import { abilityUses, dollOptions, findUse, isDoll, isHunt, useAbility, useDoll } from './vocab/abilities';
 
 /** Burn-option cards `seat` may discard now (1.6.1.3): no ready minion of theirs meets the requirements. */
 function burnOptionCards(s: VtesState, seat: SeatId): string[] {
@@ -61,32 +60,23 @@ function activeUnlockDecision(s: VtesState): Decision | null {
     }
     return dec(active, 'unlock', 'title', o, 'vtes-es:4.2');
   }
-  for (const loc of s.seats[active].zones.play) {
-    const m = liveMode(s, loc);
-    const anarchOnly = !!m?.effects.some((e) => e.e === 'huntingGround' && e.anarchOnly);
-    // a hunting ground is used once per turn (the per-turn limit of activated abilities, vocab/abilities.ts);
-    // Carfax-type hunting grounds give a second anarch 1 blood when you control a ready baron
-    const uses = anarchOnly && readyVampires(s, active).some((v) => titleOf(s, v) === 'baron') ? 2 : 1;
-    if (!m?.effects.some((e) => e.e === 'huntingGround') || turnUses(s, loc) >= uses) continue;
-    for (const v of readyVampires(s, active)) {
-      // a vampire gains blood from only one hunting ground each turn
-      if (s.turnFlags.hunted.includes(v)) continue;
-      if (anarchOnly && sectOf(s, v) !== 'anarch') continue;
-      if (blood(s, v) >= capacityOf(s, v)) continue;
+  // hunting grounds: activated abilities (vocab/abilities.ts) giving 1 blood to a ready vampire, one
+  // option per card in play and vampire (the record says the per-turn uses and one ground per vampire)
+  const all = abilityUses(s, 'unlock', { seat: active });
+  for (const u of all)
+    if (isHunt(u.ability))
       o.push(
         opt(
-          ids.encode('hg', { location: loc, vampire: v }),
+          ids.encode('hg', { location: u.source, vampire: u.minion! }),
           'huntingGround',
-          { loc: cardName(s, loc), name: cardName(s, v) },
-          { uid: v, card: loc },
+          { loc: cardName(s, u.source), name: cardName(s, u.minion!) },
+          { uid: u.minion!, card: u.source },
         ),
       );
-    }
-  }
   o.push(...dollOptions(s, 'unlock', (f) => ids.encode('doll', f)));
   o.push(...cardsUnlockActive(s));
   // the other abilities of the unlock phase (Dreams of the Sphinx's pool, with the Edge), after each card's own options
-  const uses = abilityUses(s, 'unlock', { seat: active }).filter((u) => !isDoll(u.ability));
+  const uses = all.filter((u) => !isDoll(u.ability) && !isHunt(u.ability));
   for (const loc of s.seats[active].zones.play) {
     o.push(...cardUnlockOptions(s, loc));
     for (const u of uses)
@@ -151,10 +141,13 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
       burnTitleCard(s, v, ev);
     }
   } else if (o.kind === 'hg') {
-    useTurnLimit(s, o.location);
-    useThisTurn(s, 'hunted', o.vampire);
-    bankToCard(s, o.vampire, 1);
-    ev.push({ type: 'vtes.huntingGround', params: { uid: o.vampire, name: cardName(s, o.vampire), loc: cardName(s, o.location) } });
+    const c = { seat: active };
+    const from = ev.length;
+    useAbility(s, findUse(s, 'unlock', c, o.location, undefined, isHunt, o.vampire), c, ev);
+    // the log line names the hunting ground the blood came from
+    for (let i = from; i < ev.length; i++)
+      if (ev[i].type === 'vtes.addBlood')
+        ev[i] = { type: 'vtes.huntingGround', params: { uid: o.vampire, name: cardName(s, o.vampire), loc: cardName(s, o.location) } };
   } else if (o.kind === 'doll') useDoll(s, 'unlock', o.doll, o.dir, ev);
   else if (o.kind === 'burnopt') {
     setTurn(s, { burnOptUsed: true });

@@ -17,6 +17,7 @@ import type { SeatId } from '../../../engine/types';
 import type { Effect } from '../effects';
 import { burnBlood, burnCard, burnPool, lock, loseLife, setStep, useThisTurn } from '../ops';
 import { defOf, type Ev, isAlly, sectOf, type VtesState } from '../state';
+import { titleOf } from '../held-titles';
 import { blood, cardName, isBleed, liveMode, readyMinions, readyVampires } from '../queries';
 import { opt, type Opt } from '../decision';
 import { discardAndDraw, primsPossible, runPrims } from './primitives';
@@ -59,7 +60,7 @@ function usedKey(source: string): string {
   return `ab:${source}`;
 }
 
-/** The uses of `source` recorded this turn under the per-turn limit (a hunting ground may have two: unlock.ts). */
+/** The uses of `source` recorded this turn under the per-turn limit (a hunting ground may have two: `Ability.uses`). */
 export function turnUses(s: VtesState, source: string): number {
   const key = usedKey(source);
   let n = 0;
@@ -70,6 +71,11 @@ export function turnUses(s: VtesState, source: string): number {
 /** Records a use of `source` under the per-turn limit (`AbilityLimit` 'turn'). */
 export function useTurnLimit(s: VtesState, source: string): void {
   useThisTurn(s, 'abilities', usedKey(source));
+}
+
+/** An ability whose minion gains blood from one such card per turn: a hunting ground's (the unlock phase's `hg` options). */
+export function isHunt(a: Ability): boolean {
+  return a.who?.once === 'hunted';
 }
 
 /** An ability moving blood between the pool and a card (Blood Doll's). */
@@ -183,6 +189,7 @@ function whoOk(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCt
   if (w.sect && (m === undefined || sectOf(s, m) !== w.sect)) return false;
   if (w.during === 'bleed' && !(s.act && isBleed(s, s.act))) return false;
   if (w.edge && s.edge !== c.seat) return false;
+  if (w.once && (m === undefined || s.turnFlags[w.once].includes(m))) return false;
   if (w.after || w.actor || w.actorSect) {
     const a = s.act;
     if (!a) return false;
@@ -204,10 +211,18 @@ function windowOk(s: VtesState, w: AbilityWindow, source: string, c: UseCtx): bo
   return !!a && a.target === c.seat && a.blocker !== source;
 }
 
-function limitOk(s: VtesState, l: AbilityLimit | undefined, source: string): boolean {
+/** The uses allowed each turn: one, or `uses.n` while its condition holds (a ready baron of the user's). */
+function turnAllowance(s: VtesState, a: Ability, seat: SeatId): number {
+  const u = a.uses;
+  if (u?.while === 'readyBaron' && readyVampires(s, seat).some((v) => titleOf(s, v) === 'baron')) return u.n;
+  return 1;
+}
+
+function limitOk(s: VtesState, a: Ability, source: string, seat: SeatId): boolean {
+  const l: AbilityLimit | undefined = a.limit;
   if (l === 'action') return !(s.act?.usedAbilities ?? []).includes(source);
   if (l === 'referendum') return !(s.ref?.used ?? []).includes(usedKey(source));
-  if (l === 'turn') return !(s.turnFlags.abilities ?? []).includes(usedKey(source));
+  if (l === 'turn') return turnUses(s, source) < turnAllowance(s, a, seat);
   return true;
 }
 
@@ -241,16 +256,18 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
   const out: AbilityUse[] = [];
   const consider = (source: string, vampire: boolean, torpid = false) => {
     for (const a of abilitiesOf(s, source, vampire)) {
-      if ((torpid && !a.who?.torpor) || a.window !== window || !windowOk(s, window, source, c) || !limitOk(s, a.limit, source)) continue;
+      if ((torpid && !a.who?.torpor) || a.window !== window || !windowOk(s, window, source, c) || !limitOk(s, a, source, c.seat)) continue;
       if (!a.cost.every((k) => costOk(s, k, source, c.seat))) continue;
-      for (const m of c.among ?? [c.minion]) {
-        if (c.among && m === source) continue;
-        const cm = c.among ? { ...c, minion: m } : c;
+      // a ready vampire of the user's, chosen as it is used: one use per vampire
+      const among = a.who?.role === 'vampire' ? readyVampires(s, c.seat) : c.among;
+      for (const m of among ?? [c.minion]) {
+        if (among && m === source) continue;
+        const cm = among ? { ...c, minion: m } : c;
         if (!whoOk(s, a.who, source, cm)) continue;
         if (!primsPossible(s, a.effects, { seat: c.seat, source, minion: beneficiary(s, a.who, source, cm) })) continue;
         const d = a.cost.find((k) => k.c === 'discard');
         if (d) for (const h of discardable(s, c.seat, d)) out.push({ source, ability: a, card: h });
-        else out.push(c.among ? { source, ability: a, minion: m } : { source, ability: a });
+        else out.push(among ? { source, ability: a, minion: m } : { source, ability: a });
       }
     }
   };
@@ -306,5 +323,6 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
         break;
     }
   const minion = use.minion ?? beneficiary(s, a.who, source, c);
+  if (a.who?.once && minion !== undefined) useThisTurn(s, a.who.once, minion);
   runPrims(s, a.effects, { seat: c.seat, source, minion, dir: c.dir }, ev);
 }

@@ -243,7 +243,8 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
  * Whether the primitives can do what they say now: a card to discard needs a hand, a card to unlock
  * must be locked; counters leave a
  * card only if it has them, the pool only if it keeps one (paying the last pool is not a move), and
- * blood from the pool goes only to a vampire below its capacity.
+ * blood from the pool goes only to a vampire below its capacity, as blood from the bank to a chosen
+ * target or to the minion the use benefits (a hunting ground's vampire).
  */
 export function primsPossible(s: VtesState, prims: readonly Prim[], c: PrimCtx): boolean {
   for (const pr of prims) {
@@ -254,6 +255,11 @@ export function primsPossible(s: VtesState, prims: readonly Prim[], c: PrimCtx):
     if (pr.p === 'move' && pr.from === 'bank' && pr.to === 'target') {
       const u = whoUid(c, 'target');
       if (!isVampire(s, u) || s.cards[u].blood >= capacityOf(s, u)) return false;
+    }
+    // a vampire gaining blood from the bank (a hunting ground's) is below its capacity
+    if (pr.p === 'move' && pr.from === 'bank' && pr.to === 'minion' && c.minion !== undefined) {
+      const u = c.minion;
+      if (isVampire(s, u) && s.cards[u].blood >= capacityOf(s, u)) return false;
     }
     if (pr.p === 'press' && !s.combat) return false;
     if (pr.p === 'bloodToUncontrolled' && !s.seats[c.seat].zones.uncontrolled.length) return false;

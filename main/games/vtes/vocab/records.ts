@@ -136,10 +136,11 @@ export type AbilityLimit = 'action' | 'referendum' | 'turn';
 
 /**
  * Which minion may benefit: the acting or blocking minion (of the clan or sect), the vampire itself
- * (its own ability), or the minion the card is on (`bearer`: a master card put on a vampire).
+ * (its own ability), the minion the card is on (`bearer`: a master card put on a vampire), or a ready
+ * vampire of the user's, chosen as it is used (`vampire`: one use per vampire, a hunting ground's).
  */
 export interface AbilityWho {
-  role?: 'acting' | 'blocking' | 'self' | 'bearer';
+  role?: 'acting' | 'blocking' | 'self' | 'bearer' | 'vampire';
   clan?: string;
   sect?: Sect;
   /** Only during a bleed action. */
@@ -154,6 +155,17 @@ export interface AbilityWho {
   torpor?: boolean;
   /** Only if the user has the Edge (vtes-es 1.3). */
   edge?: boolean;
+  /**
+   * The minion benefits from one card of this mark per turn, whichever card (recorded in that list of
+   * the turn: `hunted`, a vampire gains blood from only one hunting ground each turn).
+   */
+  once?: 'hunted';
+}
+
+/** More uses under the per-turn limit while a condition holds (Carfax Abbey: two while the user controls a ready baron). */
+export interface AbilityUses {
+  n: number;
+  while: 'readyBaron';
 }
 
 export interface Ability {
@@ -161,6 +173,8 @@ export interface Ability {
   window: AbilityWindow;
   cost: AbilityCost[];
   limit?: AbilityLimit;
+  /** With limit 'turn': the uses allowed each turn when the condition holds (else one). */
+  uses?: AbilityUses;
   who?: AbilityWho;
   effects: Prim[];
 }

@@ -92,7 +92,6 @@ export const EFFECT_SITES = {
   mod: ['modifierQuery', 'master'],
   instead: ['query'],
   transfers: ['phase'],
-  huntingGround: ['phase'],
   preventEachCombat: ['combat'],
   ability: ['ability'],
   on: ['trigger'],

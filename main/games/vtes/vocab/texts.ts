@@ -78,18 +78,22 @@ export function abilityTexts(a: Ability): TextRef[] {
   const w = a.who;
   const variant =
     `${w?.role ? `_${w.role}` : ''}${w?.clan ? '_clan' : ''}${w?.sect ? '_sect' : ''}${w?.during ? `_${w.during}` : ''}` +
-    `${w?.after ? `_${w.after}` : ''}${w?.actor ? `_${w.actor}` : ''}${w?.actorSect ? '_actorSect' : ''}${w?.torpor ? '_torpor' : ''}${w?.edge ? '_edge' : ''}`;
+    `${w?.after ? `_${w.after}` : ''}${w?.actor ? `_${w.actor}` : ''}${w?.actorSect ? '_actorSect' : ''}${w?.torpor ? '_torpor' : ''}${w?.edge ? '_edge' : ''}` +
+    `${w?.once ? `_${w.once}` : ''}`;
   const params = {
     ...(w?.clan ? { clan: w.clan } : {}),
     ...(w?.sect ? { sect: w.sect } : {}),
     ...(w?.actorSect ? { actorSect: w.actorSect } : {}),
   };
   const head = { key: `ability.${a.window}${variant}`, params };
-  const costs = a.cost.map((k) => ({
+  const costs = a.cost.map((k): TextRef => ({
     key: `cost.${k.c}${k.c === 'discard' && k.disc ? '_disc' : ''}`,
     params: k.c === 'blood' || k.c === 'pool' || k.c === 'life' ? { n: k.n } : k.c === 'discard' && k.disc ? { disc: k.disc } : {},
   }));
-  const limit = a.limit ? [{ key: `limit.${a.limit}`, params: {} }] : [];
+  // more uses while a condition holds read with the limit (Carfax Abbey's second use with a ready baron)
+  const limit: TextRef[] = a.limit
+    ? [{ key: `limit.${a.limit}${a.uses ? `_${a.uses.while}` : ''}`, params: a.uses ? { n: a.uses.n } : {} }]
+    : [];
   return [head, ...costs, ...a.effects.map(primText), ...limit];
 }
 
