@@ -288,8 +288,6 @@ export type Effect =
   | { e: 'transfers'; n: number }
   /** During your unlock phase, one ready vampire you control may gain 1 blood (one hunting ground per vampire per turn). */
   | { e: 'huntingGround'; anarchOnly?: boolean }
-  /** The vampire may prevent n damage each combat. */
-  | { e: 'preventEachCombat'; n: number }
   // ---- political actions (referendum) ----
   | { e: 'refBurnPerMinion' }
   | { e: 'refAllocateBurn'; points: number }

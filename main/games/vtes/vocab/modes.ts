@@ -110,14 +110,27 @@ const LEGACY_KINDS = {
   envDamage: (e: Record<string, unknown>): Prim[] => [{ p: 'damage', n: e.n as number, to: 'opponent', each: 'round' }],
   gainLostBlood: (): Prim[] => [{ p: 'gainBlood', n: 'opponentLost' }],
 } as const satisfies Record<string, (e: Record<string, unknown>) => Prim[]>;
-type LegacyKind = keyof typeof LEGACY_KINDS;
-const isLegacyKind = (e: LegacyEffect): boolean => Object.hasOwn(LEGACY_KINDS, e.e);
+/** Effect kinds re-expressed as activated abilities (vocab/abilities.ts): Guardian Angel's prevention once each combat. */
+const LEGACY_ABILITIES = {
+  preventEachCombat: (e: Record<string, unknown>): Effect => ({
+    e: 'ability',
+    window: 'prevent',
+    cost: [],
+    limit: 'combat',
+    who: { role: 'bearer' },
+    effects: [{ p: 'prevent', n: e.n as number }],
+  }),
+} as const satisfies Record<string, (e: Record<string, unknown>) => Effect>;
+type LegacyKind = keyof typeof LEGACY_KINDS | keyof typeof LEGACY_ABILITIES;
+const isLegacyKind = (e: LegacyEffect): boolean => Object.hasOwn(LEGACY_KINDS, e.e) || Object.hasOwn(LEGACY_ABILITIES, e.e);
 
-/** The effects of a mode with every re-expressed kind read as its primitives. */
+/** The effects of a mode with every re-expressed kind read as its primitives (or its ability). */
 function withPrims(effects: readonly LegacyEffect[]): Effect[] {
-  return effects.map((e) =>
-    isLegacyKind(e) ? { e: 'prims', do: LEGACY_KINDS[e.e as LegacyKind](e as Record<string, unknown>) } : (e as Effect),
-  );
+  return effects.map((e) => {
+    const rec = e as Record<string, unknown>;
+    if (Object.hasOwn(LEGACY_ABILITIES, e.e)) return LEGACY_ABILITIES[e.e as keyof typeof LEGACY_ABILITIES](rec);
+    return Object.hasOwn(LEGACY_KINDS, e.e) ? { e: 'prims', do: LEGACY_KINDS[e.e as keyof typeof LEGACY_KINDS](rec) } : (e as Effect);
+  });
 }
 type LegacyMode = Omit<Mode, 'conditions' | 'effects'> & {
   conditions?: Condition[];

@@ -193,5 +193,13 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
       const saved = { ...now, modes: now.modes.map((m, i) => ({ ...m, effects: modes[i] })) } as unknown as typeof now;
       expect(cardFromRecord(saved).modes.map(plays), name).toEqual(now.modes.map(plays));
     }
+    // Guardian Angel's prevention once each combat, recorded as its own kind, reads as its ability
+    const angel = [...STARTER_DEFS.values()].find((d) => d.name === 'Guardian Angel')!;
+    const oldAngel = angel.modes[0].effects.map((e) =>
+      e.e === 'ability' && e.window === 'prevent' ? { e: 'preventEachCombat', n: 1 } : e,
+    );
+    const savedAngel = { ...angel, modes: [{ ...angel.modes[0], effects: oldAngel }] } as unknown as typeof angel;
+    expect(oldAngel.some((e) => e.e === 'preventEachCombat')).toBe(true);
+    expect(cardFromRecord(savedAngel).modes).toEqual(angel.modes);
   });
 });

@@ -98,7 +98,6 @@ export const EFFECT_SITES = {
   instead: ['query'],
   transfers: ['phase'],
   huntingGround: ['phase'],
-  preventEachCombat: ['combat'],
   refBurnPerMinion: ['resolve', 'politics'],
   refAllocateBurn: ['resolve', 'politics'],
   refParity: ['resolve', 'politics'],
