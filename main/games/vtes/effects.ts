@@ -189,7 +189,8 @@ export type CardTrait = 'frenzy' | 'grapple' | 'aim' | 'strike';
 export type StrikeKind = 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'stealEquipment' | 'stealBlood';
 
 /** Static modifiers (vocab/modifiers.ts): the stat, whom it modifies, the condition it needs. */
-export type Stat = 'stealth' | 'intercept' | 'bleed' | 'strength' | 'handSize';
+/** `roundDamage`: damage the minion deals to its opponent with each round's strikes (6.4.5, a retainer's). */
+export type Stat = 'stealth' | 'intercept' | 'bleed' | 'strength' | 'handSize' | 'roundDamage';
 export type ModWho = 'self' | 'employer' | 'bearer' | 'controller';
 export type ModWhile = 'directed' | 'undirected' | 'bleedAtYou';
 
@@ -229,8 +230,6 @@ export type Effect =
   // ---- equipment / retainers / allies (kind 'equip', 'retainer', 'ally') ----
   | { e: 'ally'; life: number; strength: number; bleed: number }
   | { e: 'retainer'; life: number }
-  /** Retainer: deals nR damage to the opposing minion each round. */
-  | { e: 'retainerDamage'; n: number }
   // ---- action modifiers ----
   | { e: 'stealth'; n: number }
   /** +n bleed; limited = counts against the one-bleed-modifier limit (vekn-current). */

@@ -110,8 +110,11 @@ const LEGACY_KINDS = {
   envDamage: (e: Record<string, unknown>): Prim[] => [{ p: 'damage', n: e.n as number, to: 'opponent', each: 'round' }],
   gainLostBlood: (): Prim[] => [{ p: 'gainBlood', n: 'opponentLost' }],
 } as const satisfies Record<string, (e: Record<string, unknown>) => Prim[]>;
-/** Effect kinds re-expressed as activated abilities (vocab/abilities.ts): Guardian Angel's prevention once each combat. */
-const LEGACY_ABILITIES = {
+/**
+ * Effect kinds re-expressed as another record: an activated ability (vocab/abilities.ts: Guardian
+ * Angel's prevention once each combat), a static modifier (vocab/modifiers.ts: Murder of Crows' damage each round).
+ */
+const LEGACY_RECORDS = {
   preventEachCombat: (e: Record<string, unknown>): Effect => ({
     e: 'ability',
     window: 'prevent',
@@ -120,15 +123,16 @@ const LEGACY_ABILITIES = {
     who: { role: 'bearer' },
     effects: [{ p: 'prevent', n: e.n as number }],
   }),
+  retainerDamage: (e: Record<string, unknown>): Effect => ({ e: 'mod', stat: 'roundDamage', n: e.n as number, who: 'employer' }),
 } as const satisfies Record<string, (e: Record<string, unknown>) => Effect>;
-type LegacyKind = keyof typeof LEGACY_KINDS | keyof typeof LEGACY_ABILITIES;
-const isLegacyKind = (e: LegacyEffect): boolean => Object.hasOwn(LEGACY_KINDS, e.e) || Object.hasOwn(LEGACY_ABILITIES, e.e);
+type LegacyKind = keyof typeof LEGACY_KINDS | keyof typeof LEGACY_RECORDS;
+const isLegacyKind = (e: LegacyEffect): boolean => Object.hasOwn(LEGACY_KINDS, e.e) || Object.hasOwn(LEGACY_RECORDS, e.e);
 
 /** The effects of a mode with every re-expressed kind read as its primitives (or its ability). */
 function withPrims(effects: readonly LegacyEffect[]): Effect[] {
   return effects.map((e) => {
     const rec = e as Record<string, unknown>;
-    if (Object.hasOwn(LEGACY_ABILITIES, e.e)) return LEGACY_ABILITIES[e.e as keyof typeof LEGACY_ABILITIES](rec);
+    if (Object.hasOwn(LEGACY_RECORDS, e.e)) return LEGACY_RECORDS[e.e as keyof typeof LEGACY_RECORDS](rec);
     return Object.hasOwn(LEGACY_KINDS, e.e) ? { e: 'prims', do: LEGACY_KINDS[e.e as keyof typeof LEGACY_KINDS](rec) } : (e as Effect);
   });
 }

@@ -184,6 +184,17 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
       'Carrion Crows': [[{ e: 'envDamage', n: 1 }], [{ e: 'envDamage', n: 2 }]],
       'Taste of Vitae': [[{ e: 'gainLostBlood' }]],
       'Guard Dogs': [[{ e: 'unlockSelf' }], [{ e: 'unlockSelf' }, { e: 'maneuver', optional: true }]],
+      // a retainer's damage each round, now a static modifier of its employer
+      'Murder of Crows': [
+        [
+          { e: 'retainer', life: 1 },
+          { e: 'retainerDamage', n: 1 },
+        ],
+        [
+          { e: 'retainer', life: 2 },
+          { e: 'retainerDamage', n: 1 },
+        ],
+      ],
     };
     // the effects other than primitives, then the primitives in order (one record or several)
     const plays = (m: Mode) => ({ ...m, effects: m.effects.filter((e) => e.e !== 'prims'), prims: primsOf(m) });

@@ -71,7 +71,6 @@ export const EFFECT_SITES = {
   vCostlyVotesAgainst: ['politics'],
   ally: ['resolve', 'query'],
   retainer: ['resolve'],
-  retainerDamage: ['combat'],
   stealth: ['modifier'],
   bleedPlus: ['modifier'],
   votes: ['modifier', 'politics'],
