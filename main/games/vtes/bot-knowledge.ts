@@ -4,11 +4,12 @@
  */
 import type { Decision, Option } from '../../engine/types';
 import type { Effect } from './effects';
+import type { Prim } from './vocab/records';
 import { abilityVotes, primText } from './vocab/texts';
 import type { OptionCodec, OptionShapes } from '../../common/option-codec';
 import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
-import { costOf } from './vocab/modes';
+import { costOf, primIn, primsOf } from './vocab/modes';
 
 export const id = (o: Option) => o.id;
 /** The options of `d` of one kind of an option codec (main/common/vtes-options.ts). */
@@ -36,12 +37,28 @@ export function effectsOf(cid: string, mode: number): Effect[] {
   return defOf(cid)?.modes[mode]?.effects ?? [];
 }
 
+/** The mode does that, by its kind or by a primitive's text key (`prim.unlock_actor`). */
+export function does(cid: string, mode: number, what: string): boolean {
+  return effectsOf(cid, mode).some((e) => kindsOf(e).includes(what));
+}
+
+/** The first primitive of that kind among the mode's effects. */
+export function primOf<P extends Prim['p']>(cid: string, mode: number, p: P): Extract<Prim, { p: P }> | undefined {
+  for (const e of effectsOf(cid, mode)) if (e.e === 'prims') for (const x of e.do) if (x.p === p) return x as Extract<Prim, { p: P }>;
+  return undefined;
+}
+
 export function has(cid: string, mode: number, e: string): boolean {
   return effectsOf(cid, mode).some((x) => x.e === e);
 }
 
 export function effect<K extends Effect['e']>(cid: string, mode: number, e: K): Extract<Effect, { e: K }> | undefined {
   return effectsOf(cid, mode).find((x) => x.e === e) as Extract<Effect, { e: K }> | undefined;
+}
+
+/** The first primitive of kind `p` of a mode's `prims` records (matching `test`, if given). */
+export function prim<P extends Prim['p']>(cid: string, mode: number, p: P, test?: (pr: Extract<Prim, { p: P }>) => boolean) {
+  return primIn(effectsOf(cid, mode), p, test);
 }
 
 export function bloodCost(cid: string): number {
@@ -168,7 +185,8 @@ export function voteBalance(c: Ctx): { mine: number; theirs: number } {
     else theirs += n;
   }
   // vote cards in hand: Bewitching Oration (+2 or +4), Ventrue Headquarters (3 when unlocked)
-  for (const h of c.v.hand ?? []) for (const m of defOf(h.cid)?.modes ?? []) for (const e of m.effects) if (e.e === 'votes') mine += e.n;
+  for (const h of c.v.hand ?? [])
+    for (const m of defOf(h.cid)?.modes ?? []) for (const p of primsOf(m.effects)) if (p.p === 'votes') mine += p.n;
   for (const p of c.st.play)
     if (!p.locked)
       for (const m of defOf(p.cid)?.modes ?? [])
