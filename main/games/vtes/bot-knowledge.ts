@@ -37,17 +37,27 @@ export function effectsOf(cid: string, mode: number): Effect[] {
   return defOf(cid)?.modes[mode]?.effects ?? [];
 }
 
+/** The mode does that, by its kind or by a primitive's text key (`prim.unlock_actor`). */
+export function does(cid: string, mode: number, what: string): boolean {
+  return effectsOf(cid, mode).some((e) => kindsOf(e).includes(what));
+}
+
+/** The first primitive of that kind among the mode's effects (matching `test`, if given). */
+export function primOf<P extends Prim['p']>(
+  cid: string,
+  mode: number,
+  p: P,
+  test?: (pr: Extract<Prim, { p: P }>) => boolean,
+): Extract<Prim, { p: P }> | undefined {
+  return primIn(effectsOf(cid, mode), p, test);
+}
+
 export function has(cid: string, mode: number, e: string): boolean {
   return effectsOf(cid, mode).some((x) => x.e === e);
 }
 
 export function effect<K extends Effect['e']>(cid: string, mode: number, e: K): Extract<Effect, { e: K }> | undefined {
   return effectsOf(cid, mode).find((x) => x.e === e) as Extract<Effect, { e: K }> | undefined;
-}
-
-/** The first primitive of kind `p` of a mode's `prims` records (matching `test`, if given). */
-export function prim<P extends Prim['p']>(cid: string, mode: number, p: P, test?: (pr: Extract<Prim, { p: P }>) => boolean) {
-  return primIn(effectsOf(cid, mode), p, test);
 }
 
 export function bloodCost(cid: string): number {

@@ -10,6 +10,7 @@ import {
   pass,
   POOL_FLOOR,
   defOf,
+  does,
   effectsOf,
   effect,
   bloodCost,
@@ -98,7 +99,7 @@ export function chooseActionModifier(c: Ctx, d: Decision): string {
       if (actor.blood - cost < 1) return { o, s: -1 };
       return { o, s: 10 + 3 * x - cost };
     }
-    if (effect(h.cid, mi, 'unlockActor')) return { o, s: actor.blood - bloodCost(h.cid) >= 1 ? 6 : -1 };
+    if (does(h.cid, mi, 'prim.unlock_actor')) return { o, s: actor.blood - bloodCost(h.cid) >= 1 ? 6 : -1 };
     if (primIn(effectsOf(h.cid, mi), 'votes')) return { o, s: 7 };
     if (effect(h.cid, mi, 'bloodPerVoteMargin')) return { o, s: 6 };
     if (actor.blood - bloodCost(h.cid) < 1 && bloodCost(h.cid) > 0) return { o, s: -1 };

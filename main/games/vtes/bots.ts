@@ -37,6 +37,7 @@ import {
   POOL_FLOOR,
   defOf,
   effectsOf,
+  primOf,
   kindsOf,
   effect,
   bloodCost,
@@ -54,7 +55,6 @@ import {
   uniqueOnTable,
   margin,
   voteBalance,
-  prim,
 } from './bot-knowledge';
 import { chooseBlock, chooseActionModifier, chooseStrike, chooseVote, chooseTerms, deadCard, chooseDiscard } from './bot-responses';
 
@@ -123,8 +123,8 @@ function scoreAction(c: Ctx, option: Option): number {
       // a political action whose referendum does what its primitives say (its terms, pool burned or moved)
       if (defOf(h.cid)?.modes[mi]?.kind === 'political' && eff.some((e) => e.startsWith('prim.'))) return referendumScore(c, h.cid, mi);
       if (eff.includes('prim.move_targetPool_pool')) return preyPool <= 1 ? 100 : 13.5;
-      if (eff.includes('bloodToUncontrolled')) {
-        const n = effect(h.cid, mi, 'bloodToUncontrolled')?.n ?? 1;
+      if (eff.includes('prim.bloodToUncontrolled_younger')) {
+        const n = primOf(h.cid, mi, 'bloodToUncontrolled')?.n ?? 1;
         const need = c.st.uncontrolled.length > 0 && vampires(c.st.ready).length < 4;
         return need ? 11 + n - cst : 1;
       }
@@ -186,21 +186,21 @@ function referendumScore(c: Ctx, cid: string, mode: number): number {
   const { mine, theirs } = voteBalance(c);
   const votes = mine + 1; // the calling card's vote
   if (votes <= theirs) return 1;
-  if (prim(cid, mode, 'seatPool', (p) => p.from === 'points' && p.to === 'bank')) {
-    const pts = prim(cid, mode, 'allot')?.n ?? 4;
+  if (primOf(cid, mode, 'seatPool', (p) => p.from === 'points' && p.to === 'bank')) {
+    const pts = primOf(cid, mode, 'allot')?.n ?? 4;
     // with only the prey left, the last point falls on us
     const duel = c.v.seats.filter((s) => !s.ousted).length === 2;
     if (duel && c.st.pool <= 2) return 0;
     return c.prey.pool <= pts - 1 ? 100 : 11 + pts / 2;
   }
-  if (prim(cid, mode, 'chooseSeat')) {
+  if (primOf(cid, mode, 'chooseSeat')) {
     const richer = c.v.seats.filter((s) => !s.ousted && s.pool > c.st.pool);
     if (!richer.length) return 0;
     // 3 pool from the prey to us: the prey's ousting comes closer and our pool grows
     if (c.prey.pool > c.st.pool) return c.prey.pool <= 3 ? 100 : 15;
     return 12;
   }
-  if (prim(cid, mode, 'seatPool', (p) => p.from === 'each' && 'per' in p && p.per === 'minion')) {
+  if (primOf(cid, mode, 'seatPool', (p) => p.from === 'each' && 'per' in p && p.per === 'minion')) {
     const count = (s: VtesSeatView) => s.ready.length + s.torpor.length;
     const mineN = count(c.st);
     const preyN = count(c.prey);

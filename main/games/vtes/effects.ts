@@ -150,11 +150,29 @@ export type Limit = { once: 'round' } | { once: 'combat' } | { once: 'action' } 
 
 /**
  * What a directed action mode targets (6.2.2): the acting Methuselah's prey (`prey`: a bleed, a
- * discard from the prey's hand), another Methuselah (`methuselah`) or a ready minion of another
- * Methuselah (`minion`), both chosen as the action is announced (6.2.1); `directed`: the card data
- * marks it "(D)" and the target stays the players' (an imported action). No targets: undirected.
+ * discard from the prey's hand), another Methuselah (`methuselah`), a ready minion of another
+ * Methuselah to enter combat with (`minion`) or a card another Methuselah controls (`card`, read
+ * from an imported card's data), all chosen as the action is announced (6.2.1); `directed`: the
+ * card data marks it "(D)" and the target stays the players' (an imported action whose target the
+ * data does not tell). No targets: undirected.
  */
-export type Target = { t: 'directed' } | { t: 'prey' } | { t: 'methuselah' } | { t: 'minion' };
+export type Target = { t: 'directed' } | { t: 'prey' } | { t: 'methuselah' } | { t: 'minion' } | { t: 'card'; cards: TargetCards };
+
+/**
+ * The cards a `card` target may be (6.2.2.1: always controlled by another Methuselah, who is then the
+ * target Methuselah): a kind of card (`minion`: a vampire or an ally), the minion's state (none
+ * stated: ready; a `locked` or `unlocked` ready one; a vampire `inTorpor`; `readyOrTorpor`: a ready
+ * minion or a vampire in torpor, for an action that puts a card on it, burns, steals or takes
+ * control of it without saying "ready"), a vampire's age against the acting vampire (capacity), and
+ * `prey`: controlled by the acting Methuselah's prey; `combat`: the action enters combat with it.
+ */
+export interface TargetCards {
+  what: 'minion' | 'vampire' | 'ally' | 'retainer' | 'location' | 'equipment';
+  state?: 'locked' | 'unlocked' | 'inTorpor' | 'readyOrTorpor';
+  age?: 'younger' | 'older';
+  prey?: true;
+  combat?: true;
+}
 
 /** Where an out-of-turn master card is offered: during another Methuselah's action (reaction window),
  * while a minion is bleeding you, during a referendum's polling, at the start of a combat round. */
@@ -200,8 +218,6 @@ export type Effect =
   | { e: 'bleed'; plus: number }
   /** Inherent stealth of the action. */
   | { e: 'actionStealth'; n: number }
-  /** Add n blood to a younger vampire in your uncontrolled region. */
-  | { e: 'bloodToUncontrolled'; n: number }
   /** (D) enter combat with a ready minion of another Methuselah. */
   | { e: 'enterCombat'; lockTarget?: boolean }
   /** Put this card on the acting vampire: lasting strength bonus (and optional extra strike kind). */
@@ -214,7 +230,7 @@ export type Effect =
   | { e: 'frenzy' }
   /** Archetype master card: a vampire can have only one archetype. */
   | { e: 'archetype' }
-  /** Revelations superior: stays in play; your prey plays with an open hand. */
+  /** While this card is in play, your prey plays with an open hand (Revelations superior, put in play by its primitive). */
   | { e: 'openHandPrey' }
   /** The modifier is played by another ready vampire of the acting Methuselah (Cloak the Gathering superior). */
   | { e: 'playedByOther' }
@@ -237,18 +253,14 @@ export type Effect =
   | { e: 'bleedPlus'; n: number | 'X'; limited: boolean; ifPoolAtMost?: number }
   /** Vampires cannot block this action; the actor takes n unpreventable aggravated damage after resolution. */
   | { e: 'noVampireBlock'; aggAfter: number }
-  /** Unlock the acting vampire. */
+  /** Unlock the acting vampire (a strike card's; a modifier unlocks it with the primitive `{ p: 'unlock', who: 'actor' }`). */
   | { e: 'unlockActor' }
-  /** Failed blockers become locked (Faceless Night superior). */
-  | { e: 'lockFailedBlockers' }
   /** Gains blood per vote margin (Voter Captivation). */
   | { e: 'bloodPerVoteMargin'; toPool: number }
   // ---- reactions ----
   | { e: 'intercept'; n: number; titledBonus?: number }
   /** The locked reacting minion wakes (may block and react while locked this action). */
   | { e: 'wake' }
-  /** If the playing minion is an ally, it does not unlock as normal in its next unlock phase. */
-  | { e: 'allyNoUnlock' }
   /** Do not replace this card until your next unlock phase (1.6.1.2). */
   | { e: 'noReplace' }
   /** Unlock the reacting minion (it may then block). */

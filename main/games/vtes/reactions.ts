@@ -12,7 +12,7 @@ import { anyTimeOptions, directedOptions } from './vocab/abilities';
 import { runPrims } from './vocab/primitives';
 import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../common/vtes-options';
 import { bankToCard, burnBlood, lock, markCard, markSeat, setStep, unlock } from './ops';
-import { type ActionState, defOf, type Ev, isAlly, living, type Step, type VtesState } from './state';
+import { type ActionState, defOf, type Ev, living, type Step, type VtesState } from './state';
 import { titleOf } from './held-titles';
 import { dec, opt, type Opt } from './decision';
 import { openManual } from './manual';
@@ -239,12 +239,6 @@ const MODIFIER_EFFECTS: Handlers<'modifier', ModifierCtx> = {
   noVampireBlock: (e, { s, action }) => {
     setStep(s, 'act', { noVampireBlock: true, aggAfter: (action.aggAfter ?? 0) + e.aggAfter });
   },
-  lockFailedBlockers: (_e, { s }) => {
-    setStep(s, 'act', { lockFailed: true });
-  },
-  unlockActor: (_e, { s, action }) => {
-    unlock(s, action.actor);
-  },
   card: (e, { s, action, card }) => {
     cardModifierPlayed(s, card, e, action);
   },
@@ -298,9 +292,6 @@ interface ReactionCtx {
 
 /** Effects of a reaction as it is played (1.6.3.6), one handler per kind of the `reaction` site. */
 const REACTION_EFFECTS: Handlers<'reaction', ReactionCtx> = {
-  allyNoUnlock: (_e, { s, minion }) => {
-    if (isAlly(s, minion)) markCard(s, minion, { skipUnlock: true });
-  },
   intercept: (e, { s, action, minion }) => {
     if (action) setStep(s, 'act', { intercept: action.intercept + e.n + (e.titledBonus && titleOf(s, minion) ? e.titledBonus : 0) });
   },

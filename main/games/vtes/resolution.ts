@@ -8,10 +8,11 @@ import { PICK_OPTIONS } from '../../common/vtes-options';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
 import { attach, bankToCard, burnBlood, burnCard, burnPool, lock, markCard, moveTo, popFrame, setEdge, setStep, unlock } from './ops';
-import { type ActionState, capacityOf, defOf, type Ev, isVampire, type Step, type VtesState } from './state';
+import { type ActionState, defOf, type Ev, isVampire, type Step, type VtesState } from './state';
 import { checkTitleContest, placeTitleCard } from './titles';
 import { openManual } from './manual';
-import { blood, cardName, checkCardContest, payCost, readyMinions, toAsh } from './queries';
+import { blood, cardName, payCost, readyMinions, toAsh } from './queries';
+import { checkCardContest } from './contests';
 import { anarchCost } from './announce';
 import { startCombat } from './combat';
 import { diablerie } from './diablerie';
@@ -263,40 +264,16 @@ interface ResolveCtx {
   ev: Ev;
 }
 
-/** The card goes to its Methuselah's play area (it lasts). */
-const toPlay = (_e: unknown, c: ResolveCtx): void => {
-  moveTo(c.s, c.card, 'play', c.action.seat);
-  c.placed = true;
-};
-
 /** Effects of an action card when the action succeeds (6.2.3), one handler per kind of the `resolve` site. */
 const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
   bleed: (_e, { s, action, ev }) => doBleed(s, action, ev),
   // a political action's primitives are its referendum's: asked as its terms, run if it passes (politics.ts)
-  prims: (e, { s, action, card, mode, actor, ev }) => {
-    if (mode.kind !== 'political')
-      runPrims(
-        s,
-        e.do,
-        { seat: action.seat, source: card, minion: actor, actor, target: action.target, targetCard: action.targetCard },
-        ev,
-      );
-  },
-  bloodToUncontrolled: (e, { s, action, actor: u }) => {
-    const cap = capacityOf(s, u);
-    const young = s.seats[action.seat].zones.uncontrolled.filter((v) => isVampire(s, v) && (defOf(s, v).capacity ?? 0) < cap);
-    if (young.length)
-      setPick(
-        s,
-        action.seat,
-        'uncontrolledTarget',
-        young.map((v) => ({
-          id: PICK_OPTIONS.encode('t', { card: v }),
-          label: 'uncontrolled',
-          params: { uid: v, label: { pos: s.seats[action.seat].zones.uncontrolled.indexOf(v) + 1 } },
-        })),
-        { then: 'bloodToUncontrolled', data: { n: e.n } },
-      );
+  prims: (e, c) => {
+    const { s, action, card, mode, actor, ev } = c;
+    if (mode.kind === 'political') return;
+    runPrims(s, e.do, { seat: action.seat, source: card, minion: actor, actor, target: action.target, targetCard: action.targetCard }, ev);
+    // a primitive that put the card somewhere (in play, on a minion) decided where it stays
+    if (s.cards[card].zone !== 'limbo') c.placed = true;
   },
   enterCombat: (e, { s, action, mode: m, actor: u, ev }) => {
     if (action.targetCard && s.cards[action.targetCard].zone === 'ready') {
@@ -328,7 +305,6 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
   card: (e, c) => {
     if (cardActionCardResolved(c.s, c.card, e, c.action)) c.placed = true;
   },
-  openHandPrey: toPlay,
   manual: (_e, { s, action }) => openManual(s, action.seat),
   titleCard: (_e, c) => {
     const { s, actor: u } = c;

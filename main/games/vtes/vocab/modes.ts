@@ -123,6 +123,23 @@ const LEGACY_KINDS = {
     { p: 'allot', n: e.n as number, among: 'notChosen' },
     { p: 'seatPool', n: 1, from: 'chosen', to: 'points' },
   ],
+  allyNoUnlock: (): Prim[] => [{ p: 'noUnlock', who: 'minion', allyOnly: true }],
+  lockFailedBlockers: (): Prim[] => [{ p: 'lockFailedBlockers' }],
+  bloodToUncontrolled: (e: Record<string, unknown>): Prim[] => [{ p: 'bloodToUncontrolled', n: e.n as number, younger: true }],
+  // the combat kinds (vocab/prims-combat.ts)
+  maneuver: (e: Record<string, unknown>): Prim[] => [e.toCloseOnly ? { p: 'maneuver', toClose: true } : { p: 'maneuver' }],
+  press: (): Prim[] => [{ p: 'press', who: 'minion' }],
+  extraStrike: (e: Record<string, unknown>): Prim[] => [{ p: 'additionalStrike', limited: !!e.limited }],
+  prevent: (e: Record<string, unknown>): Prim[] => [
+    e.n === 'X+1' ? { p: 'prevent', n: 1, plusX: true } : { p: 'prevent', n: e.n as number },
+  ],
+  strengthSet: (e: Record<string, unknown>): Prim[] => [{ p: 'strength', n: e.n as number, set: true }],
+  handOnlyRound: (e: Record<string, unknown>): Prim[] => [
+    { p: 'strikeOnly', kind: 'hand' },
+    ...(e.nextRoundClose ? [{ p: 'nextRoundClose' } as const] : []),
+  ],
+  envDamage: (e: Record<string, unknown>): Prim[] => [{ p: 'damage', n: e.n as number, to: 'opponent', each: 'round' }],
+  gainLostBlood: (): Prim[] => [{ p: 'gainBlood', n: 'opponentLost' }],
 } as const satisfies Record<string, (e: Record<string, unknown>) => Prim[]>;
 type LegacyKind = keyof typeof LEGACY_KINDS;
 const isLegacyKind = (e: LegacyEffect): boolean => Object.hasOwn(LEGACY_KINDS, e.e);

@@ -202,4 +202,48 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     expect(s.pick?.options.map((o) => o.params?.card)).toEqual(s1.seats[1].zones.hand);
     expect(run(s1, [{ p: 'discardFromTarget' }], { seat: 0, source: 'x', target: 2 }).s.pick).toBeNull();
   });
+
+  it('vtes-es 4: a minion that does not unlock as normal in its next unlock phase; with allyOnly, only an ally', () => {
+    const s1 = build({ seats: [{ ready: [{ card: 'Ashley', blood: 2 }, '47th Street Royals'] }, {}] });
+    const [ashley, royals] = [uid(s1, 'Ashley'), uid(s1, '47th Street Royals')];
+    const pr: Prim[] = [{ p: 'noUnlock', who: 'minion', allyOnly: true }];
+    expect(run(s1, pr, { seat: 0, source: 'x', minion: ashley }).s.cards[ashley].skipUnlock).toBeUndefined();
+    expect(run(s1, pr, { seat: 0, source: 'x', minion: royals }).s.cards[royals].skipUnlock).toBe(true);
+    expect(run(s1, [{ p: 'noUnlock', who: 'minion' }], { seat: 0, source: 'x', minion: ashley }).s.cards[ashley].skipUnlock).toBe(true);
+  });
+
+  it('vtes-es 6.2.2.2: the failed blockers of the action under way are locked; only during an action', () => {
+    let s1 = build({ seats: [{ ready: [{ card: 'Ryan', blood: 3 }] }, { ready: [{ card: 'Ashley', blood: 3 }] }] });
+    const ryan = uid(s1, 'Ryan');
+    expect(() => run(s1, [{ p: 'lockFailedBlockers' }], { seat: 0, source: ryan })).toThrow();
+    s1 = announce(s1, ryan, 'bleed:');
+    expect(run(s1, [{ p: 'lockFailedBlockers' }], { seat: 0, source: ryan }).s.act!.lockFailed).toBe(true);
+  });
+
+  it("the acting minion unlocked by a card it plays is not logged apart (the card's own line tells it)", () => {
+    const s1 = build({ seats: [{ ready: [{ card: 'Ashley', blood: 2, locked: true }] }, {}] });
+    const a = uid(s1, 'Ashley');
+    const { s, ev } = run(s1, [{ p: 'unlock', who: 'actor' }], { seat: 0, source: 'x', actor: a });
+    expect(s.cards[a].locked).toBe(false);
+    expect(ev).toEqual([]);
+  });
+
+  it("vtes-es 1.1.1: the card itself put in the user's play area", () => {
+    const s1 = build({ seats: [{ hand: ['Revelations'] }, {}] });
+    const r = uid(s1, 'Revelations');
+    const { s } = run(s1, [{ p: 'putIntoPlay' }], { seat: 0, source: r });
+    expect(s.cards[r].zone).toBe('play');
+    expect(s.seats[0].zones.play).toContain(r);
+  });
+
+  it('vtes-es 6.1.6: with younger, the blood goes only to an uncontrolled vampire of lower capacity than the minion', () => {
+    const s1 = build({ seats: [{ ready: [{ card: 'Colette', blood: 3 }], uncontrolled: ['Ryan', 'Octane', 'Ashley'] }, {}] });
+    const m = uid(s1, 'Colette');
+    const cap = (n: string) => s1.defs[s1.cards[uid(s1, n)].cid].capacity!;
+    const want = ['Ryan', 'Octane', 'Ashley'].filter((n) => cap(n) < s1.defs[s1.cards[m].cid].capacity!).map((n) => uid(s1, n));
+    const { s } = run(s1, [{ p: 'bloodToUncontrolled', n: 2, younger: true }], { seat: 0, source: 'x', minion: m });
+    expect(want.length).toBeGreaterThan(0);
+    expect(want.length).toBeLessThan(3);
+    expect(s.pick?.options.map((o) => o.params?.uid)).toEqual(want);
+  });
 });

@@ -17,13 +17,14 @@ import {
   cardToPool,
   drawUp,
   lock,
+  markCard,
   moveTo,
   poolToCard,
   setStep,
   setTurn,
   unlock,
 } from '../ops';
-import { capacityOf, type Ev, isVampire, living, type VtesState } from '../state';
+import { capacityOf, defOf, type Ev, isAlly, isVampire, living, type VtesState } from '../state';
 import { cardName, readyMinions } from '../queries';
 import { PICK_OPTIONS } from '../../../common/vtes-options';
 import { discardChoices, setPick } from '../steps';
@@ -139,7 +140,8 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
       case 'unlock': {
         const u = whoUid(c, pr.who);
         unlock(s, u);
-        ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, u) } });
+        // the acting minion unlocked by a card it plays (Freak Drive) is told by that card's own log line
+        if (pr.who !== 'actor') ev.push({ type: 'vtes.unlocked', params: { name: cardName(s, u) } });
         break;
       }
       case 'burn':
@@ -165,6 +167,18 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
         setStep(s, 'ref', c.dir > 0 ? { yes: r.yes + pr.n } : { no: r.no + pr.n });
         break;
       }
+      case 'putIntoPlay':
+        moveTo(s, c.source, 'play', c.seat);
+        break;
+      case 'noUnlock': {
+        const u = whoUid(c, pr.who);
+        if (!pr.allyOnly || isAlly(s, u)) markCard(s, u, { skipUnlock: true });
+        break;
+      }
+      case 'lockFailedBlockers':
+        if (!s.act) throw new Error('vtes: failed blockers locked outside an action');
+        setStep(s, 'act', { lockFailed: true });
+        break;
       case 'discardChosen':
         setPick(s, c.seat, 'discardCard', discardChoices(s, c.seat), { then: 'barrensDiscard', data: {} });
         break;
@@ -195,19 +209,25 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
         drawUp(s, c.seat, ev);
         break;
       }
-      case 'bloodToUncontrolled':
-        setPick(
-          s,
-          c.seat,
-          'uncontrolledTarget',
-          s.seats[c.seat].zones.uncontrolled.map((v, i) => ({
-            id: PICK_OPTIONS.encode('t', { card: v }),
-            label: 'uncontrolled',
-            params: { uid: v, label: { pos: i + 1 } },
-          })),
-          { then: 'uncontrolledBlood', data: { n: pr.n } },
-        );
+      case 'bloodToUncontrolled': {
+        const zone = s.seats[c.seat].zones.uncontrolled;
+        const cap = pr.younger ? capacityOf(s, whoUid(c, 'minion')) : 0;
+        const vs = pr.younger ? zone.filter((v) => isVampire(s, v) && (defOf(s, v).capacity ?? 0) < cap) : zone;
+        if (vs.length)
+          setPick(
+            s,
+            c.seat,
+            'uncontrolledTarget',
+            vs.map((v) => ({
+              id: PICK_OPTIONS.encode('t', { card: v }),
+              label: 'uncontrolled',
+              params: { uid: v, label: { pos: zone.indexOf(v) + 1 } },
+            })),
+            // an action's (6.1.6) is logged with its rule
+            pr.younger ? { then: 'bloodToUncontrolled', data: { n: pr.n } } : { then: 'uncontrolledBlood', data: { n: pr.n } },
+          );
         break;
+      }
       case 'press': {
         const cb = s.combat;
         if (!cb) throw new Error('vtes: a press outside a combat');

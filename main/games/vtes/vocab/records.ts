@@ -45,14 +45,23 @@ export type Prim =
   | { p: 'discardChosen' }
   /** The user sees the target Methuselah's hand and picks a card of it (asked next): it is discarded, that Methuselah draws up (6.2.3). */
   | { p: 'discardFromTarget' }
+  /** The card itself goes to the user's play area and stays there (vtes-es 1.1.1). */
+  | { p: 'putIntoPlay' }
+  /** The minion does not unlock as normal in its next unlock phase (vtes-es 4); with `allyOnly`, only if it is an ally. */
+  | { p: 'noUnlock'; who: PrimWho; allyOnly?: boolean }
+  /** A minion that attempts to block the action under way and fails is locked (vtes-es 6.2.2.2). */
+  | { p: 'lockFailedBlockers' }
   /** The minion gets an optional press in the current round of its combat (vtes-es 6.4.4). */
   | { p: 'press'; who: PrimWho }
   /** A counter on the card itself; with `burnAt` counters it burns (vtes-es 1.1.2). */
   | { p: 'counter'; burnAt: number }
   /** The user's hand size is n larger until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
   | { p: 'handSize'; n: number }
-  /** n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4). */
-  | { p: 'bloodToUncontrolled'; n: number }
+  /**
+   * n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4);
+   * with `younger`, only on a vampire of lower capacity than the minion (an action's, 6.1.6).
+   */
+  | { p: 'bloodToUncontrolled'; n: number; younger?: boolean }
   | CombatPrim;
 
 /**

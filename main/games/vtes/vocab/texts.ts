@@ -22,13 +22,16 @@ export function primText(pr: Prim): TextRef {
       return { key: `prim.bonus_${pr.stat}`, params: { n: pr.n } };
     case 'votes':
       return { key: 'prim.votes', params: { n: pr.n } };
+    case 'noUnlock':
+      return { key: `prim.noUnlock_${pr.who}${pr.allyOnly ? '_ally' : ''}`, params: {} };
+    case 'putIntoPlay':
     case 'discardChosen':
     case 'discardFromTarget':
+    case 'lockFailedBlockers':
       return { key: `prim.${pr.p}`, params: {} };
     case 'counter':
       return { key: 'prim.counter', params: { n: pr.burnAt } };
     case 'handSize':
-    case 'bloodToUncontrolled':
       return { key: `prim.${pr.p}`, params: { n: pr.n } };
     case 'chooseSeat':
       return { key: `prim.chooseSeat_${pr.among}`, params: {} };
@@ -41,6 +44,8 @@ export function primText(pr: Prim): TextRef {
       return { key: `prim.seatPool_${pr.from}_${pr.to}${'per' in pr && pr.per ? `_per_${pr.per}` : ''}`, params: { n: pr.n } };
     case 'cancel':
       return { key: `prim.cancel_${pr.what}`, params: {} };
+    case 'bloodToUncontrolled':
+      return { key: `prim.${pr.p}${pr.younger ? '_younger' : ''}`, params: { n: pr.n } };
     // the combat primitives (vocab/prims-combat.ts)
     case 'maneuver':
       return { key: `prim.maneuver${pr.toClose ? '_toClose' : ''}`, params: {} };
