@@ -9,6 +9,7 @@ import type { OptionCodec, OptionShapes } from '../../common/option-codec';
 import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
 import { costOf, primIn, primsOf } from './vocab/modes';
+import type { Prim } from './vocab/records';
 
 export const id = (o: Option) => o.id;
 /** The options of `d` of one kind of an option codec (main/common/vtes-options.ts). */
