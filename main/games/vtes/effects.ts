@@ -207,7 +207,8 @@ export type CardTrait = 'frenzy' | 'grapple' | 'aim' | 'strike';
 export type StrikeKind = 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'stealEquipment' | 'stealBlood';
 
 /** Static modifiers (vocab/modifiers.ts): the stat, whom it modifies, the condition it needs. */
-export type Stat = 'stealth' | 'intercept' | 'bleed' | 'strength' | 'handSize';
+/** `roundDamage`: damage the minion deals to its opponent with each round's strikes (6.4.5, a retainer's). */
+export type Stat = 'stealth' | 'intercept' | 'bleed' | 'strength' | 'handSize' | 'roundDamage';
 export type ModWho = 'self' | 'employer' | 'bearer' | 'controller';
 export type ModWhile = 'directed' | 'undirected' | 'bleedAtYou';
 
@@ -245,8 +246,6 @@ export type Effect =
   // ---- equipment / retainers / allies (kind 'equip', 'retainer', 'ally') ----
   | { e: 'ally'; life: number; strength: number; bleed: number }
   | { e: 'retainer'; life: number }
-  /** Retainer: deals nR damage to the opposing minion each round. */
-  | { e: 'retainerDamage'; n: number }
   // ---- action modifiers ----
   | { e: 'stealth'; n: number }
   /** +n bleed; limited = counts against the one-bleed-modifier limit (vekn-current). */
@@ -295,8 +294,6 @@ export type Effect =
   /** Discipline master card: on a controlled vampire, +1 level in the discipline and +1 capacity (1.6.2.2). */
   | { e: 'discipline'; disc: Disc }
   | { e: 'transfers'; n: number }
-  /** The vampire may prevent n damage each combat. */
-  | { e: 'preventEachCombat'; n: number }
   // ---- political actions (referendum) ----
   // ---- static modifiers (vocab/modifiers.ts): vampires' printed +stat, retainers', cards in play or on a minion ----
   | { e: 'mod'; stat: Stat; n: number; who: ModWho; while?: ModWhile; per?: 'counter' }

@@ -141,14 +141,31 @@ const LEGACY_KINDS = {
     { p: 'seatPool', n: 1, from: 'chosen', to: 'points' },
   ],
 } as const satisfies Record<string, (e: Record<string, unknown>) => Prim[]>;
-type LegacyKind = keyof typeof LEGACY_KINDS;
-const isLegacyKind = (e: LegacyEffect): boolean => Object.hasOwn(LEGACY_KINDS, e.e);
+/**
+ * Effect kinds re-expressed as another record: an activated ability (vocab/abilities.ts: Guardian
+ * Angel's prevention once each combat), a static modifier (vocab/modifiers.ts: Murder of Crows' damage each round).
+ */
+const LEGACY_RECORDS = {
+  preventEachCombat: (e: Record<string, unknown>): Effect => ({
+    e: 'ability',
+    window: 'prevent',
+    cost: [],
+    limit: 'combat',
+    who: { role: 'bearer' },
+    effects: [{ p: 'prevent', n: e.n as number }],
+  }),
+  retainerDamage: (e: Record<string, unknown>): Effect => ({ e: 'mod', stat: 'roundDamage', n: e.n as number, who: 'employer' }),
+} as const satisfies Record<string, (e: Record<string, unknown>) => Effect>;
+type LegacyKind = keyof typeof LEGACY_KINDS | keyof typeof LEGACY_RECORDS;
+const isLegacyKind = (e: LegacyEffect): boolean => Object.hasOwn(LEGACY_KINDS, e.e) || Object.hasOwn(LEGACY_RECORDS, e.e);
 
-/** The effects of a mode with every re-expressed kind read as its primitives. */
+/** The effects of a mode with every re-expressed kind read as its primitives (or its ability). */
 function withPrims(effects: readonly LegacyEffect[]): Effect[] {
-  return effects.map((e) =>
-    isLegacyKind(e) ? { e: 'prims', do: LEGACY_KINDS[e.e as LegacyKind](e as Record<string, unknown>) } : (e as Effect),
-  );
+  return effects.map((e) => {
+    const rec = e as Record<string, unknown>;
+    if (Object.hasOwn(LEGACY_RECORDS, e.e)) return LEGACY_RECORDS[e.e as keyof typeof LEGACY_RECORDS](rec);
+    return Object.hasOwn(LEGACY_KINDS, e.e) ? { e: 'prims', do: LEGACY_KINDS[e.e as keyof typeof LEGACY_KINDS](rec) } : (e as Effect);
+  });
 }
 type LegacyMode = Omit<Mode, 'conditions' | 'effects'> & {
   conditions?: Condition[];

@@ -106,6 +106,11 @@ export type AbilityWindow =
   /** the presses of a combat round (vtes-es 6.4.4), for the user's minion in the combat. */
   | 'press'
   /**
+   * the prevention step of a combat (vtes-es 6.4.6), for the user's minion taking the damage, by a
+   * card of that minion (itself or a card on it).
+   */
+  | 'prevent'
+  /**
    * during an action directed at the user (vtes-es 6.2.2.1 the block decisions, 6.2 the reactions
    * after them), by a card that is not blocking.
    */
@@ -131,8 +136,8 @@ export type AbilityCost =
   /** Discard a card from the hand (requiring the Discipline, if given), then draw up: one use per card. */
   | { c: 'discard'; disc?: Disc };
 
-/** How often each card may be used (all its abilities together): once per action, per referendum, per turn. */
-export type AbilityLimit = 'action' | 'referendum' | 'turn';
+/** How often each card may be used (all its abilities together): once per action, per referendum, per turn, per combat. */
+export type AbilityLimit = 'action' | 'referendum' | 'turn' | 'combat';
 
 /**
  * Which minion may benefit: the acting or blocking minion (of the clan or sect), the vampire itself
