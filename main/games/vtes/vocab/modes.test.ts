@@ -84,6 +84,16 @@ describe('V:TES card modes (issue 11 item 5)', () => {
     expect(modeFromRecord(old as never).targets).toEqual({ t: 'methuselah' });
   });
 
+  it('a hunting ground recorded with its own effect kind by a saved game reads back as its ability record (Carfax Abbey with the anarchs and the baron)', () => {
+    for (const name of ['Warzone Hunting Ground', 'Carfax Abbey']) {
+      const d = [...STARTER_DEFS.values()].find((x) => x.name === name)!;
+      const old = name === 'Carfax Abbey' ? { e: 'huntingGround', anarchOnly: true } : { e: 'huntingGround' };
+      const effects = d.modes[0].effects.map((e) => (e.e === 'ability' ? old : e));
+      const saved = { ...d, modes: [{ ...d.modes[0], effects }] };
+      expect(cardFromRecord(saved as unknown as CardDef).modes, name).toEqual(d.modes);
+    }
+  });
+
   it('1.6.3.2 / 1.6.3.6 (vtes-pl "Karty modyfikatorów akcji", "Karty reakcji"): every action modifier and reaction is limited to once per action by its kind, beside the limits its data states; other kinds are not', () => {
     const starter = (n: string) => [...STARTER_DEFS.values()].find((d) => d.name === n)!;
     const conditioning = starter('Conditioning');

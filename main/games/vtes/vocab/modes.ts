@@ -143,7 +143,7 @@ const LEGACY_KINDS = {
 } as const satisfies Record<string, (e: Record<string, unknown>) => Prim[]>;
 /**
  * Effect kinds re-expressed as another record: an activated ability (vocab/abilities.ts: Guardian
- * Angel's prevention once each combat), a static modifier (vocab/modifiers.ts: Murder of Crows' damage each round).
+ * Angel's prevention once each combat, the hunting grounds' blood), a static modifier (vocab/modifiers.ts: Murder of Crows' damage each round).
  */
 const LEGACY_RECORDS = {
   preventEachCombat: (e: Record<string, unknown>): Effect => ({
@@ -155,6 +155,16 @@ const LEGACY_RECORDS = {
     effects: [{ p: 'prevent', n: e.n as number }],
   }),
   retainerDamage: (e: Record<string, unknown>): Effect => ({ e: 'mod', stat: 'roundDamage', n: e.n as number, who: 'employer' }),
+  // a hunting ground's 1 blood in the unlock phase (starter-builders huntingGround; Carfax Abbey's anarchs, two with a ready baron)
+  huntingGround: (e: Record<string, unknown>): Effect => ({
+    e: 'ability',
+    window: 'unlock',
+    cost: [],
+    limit: 'turn',
+    ...(e.anarchOnly ? { uses: { n: 2, while: 'readyBaron' } } : {}),
+    who: { role: 'vampire', ...(e.anarchOnly ? { sect: 'anarch' } : {}), once: 'hunted' },
+    effects: [{ p: 'move', n: 1, from: 'bank', to: 'minion' }],
+  }),
 } as const satisfies Record<string, (e: Record<string, unknown>) => Effect>;
 type LegacyKind = keyof typeof LEGACY_KINDS | keyof typeof LEGACY_RECORDS;
 const isLegacyKind = (e: LegacyEffect): boolean => Object.hasOwn(LEGACY_KINDS, e.e) || Object.hasOwn(LEGACY_RECORDS, e.e);
