@@ -6,7 +6,7 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect } from './effects';
-import { windowOf } from './vocab/modes';
+import { wakes, windowOf } from './vocab/modes';
 import { ACTION_OPTIONS as ids, type ActionOption } from '../../common/vtes-options';
 import { burnCard, setStep, unlock } from './ops';
 import { defOf, type Ev, isVampire, sectOf, type VtesState } from './state';
@@ -69,7 +69,7 @@ export function actionDecision(s: VtesState): Decision | null {
           const d = defOf(s, h);
           for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
             const m = d.modes[mi];
-            if (m.effects.some((e) => e.e === 'wake' || e.e === 'unlockSelf') && windowOf(m).blocker !== 'hasBlocked') {
+            if ((wakes(m) || m.effects.some((e) => e.e === 'unlockSelf')) && windowOf(m).blocker !== 'hasBlocked') {
               const bc = m.effects.find((e) => e.e === 'unlockSelf') as { bloodCost?: number } | undefined;
               if (bc?.bloodCost && blood(s, b) < bc.bloodCost) continue;
               o.push(

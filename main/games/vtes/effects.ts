@@ -242,8 +242,6 @@ export type Effect =
   | { e: 'bloodPerVoteMargin'; toPool: number }
   // ---- reactions ----
   | { e: 'intercept'; n: number; titledBonus?: number }
-  /** The locked reacting minion wakes (may block and react while locked this action). */
-  | { e: 'wake' }
   /** Do not replace this card until your next unlock phase (1.6.1.2). */
   | { e: 'noReplace' }
   /** Unlock the reacting minion (it may then block). */

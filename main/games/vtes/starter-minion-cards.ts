@@ -154,9 +154,22 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     },
   ),
   lib('101321', 'On the Qui Vive', TYPES.react, [
-    mode('reaction', [{ r: 'locked' }], [{ e: 'wake' }, { e: 'prims', do: [{ p: 'noUnlock', who: 'minion', allyOnly: true }] }], {
-      limits: [ONCE_PER_UNLOCK],
-    }),
+    mode(
+      'reaction',
+      [{ r: 'locked' }],
+      [
+        {
+          e: 'prims',
+          do: [
+            { p: 'wake', who: 'minion' },
+            { p: 'noUnlock', who: 'minion', allyOnly: true },
+          ],
+        },
+      ],
+      {
+        limits: [ONCE_PER_UNLOCK],
+      },
+    ),
   ]),
   lib('102230', 'Organized Resistance', TYPES.react, [mode('reaction', [], [{ e: 'organizedResistance' }])], { reqs: [BARON] }),
   lib(
@@ -304,7 +317,7 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     TYPES.react,
     [
       mode('reaction', [lv('aus')], [{ e: 'intercept', n: 2 }], { window: { against: 'directedAtYou' } }),
-      mode('reaction', [lv('aus', 2), { r: 'locked' }], [{ e: 'wake' }]),
+      mode('reaction', [lv('aus', 2), { r: 'locked' }], [{ e: 'prims', do: [{ p: 'wake', who: 'minion' }] }]),
     ],
     { libDisc: [['aus']] },
   ),
@@ -702,6 +715,6 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     { libDisc: [['pre']] },
   ),
   lib('102137', "Wake with Evening's Freshness", TYPES.react, [
-    mode('reaction', [{ r: 'locked' }, { r: 'vampire' }], [{ e: 'noReplace' }, { e: 'wake' }]),
+    mode('reaction', [{ r: 'locked' }, { r: 'vampire' }], [{ e: 'noReplace' }, { e: 'prims', do: [{ p: 'wake', who: 'minion' }] }]),
   ]),
 ];

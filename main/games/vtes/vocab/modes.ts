@@ -53,6 +53,11 @@ export function hasLimit(m: Mode, once: Extract<Limit, { once: unknown }>['once'
   return limitsOf(m).some((l) => 'once' in l && l.once === once);
 }
 
+/** The mode wakes the minion playing it (a `wake` primitive): it may then block and react though locked. */
+export function wakes(m: Mode): boolean {
+  return m.effects.some((e) => e.e === 'prims' && e.do.some((p) => p.p === 'wake'));
+}
+
 /** The mode's conditions on the player and the minion, and the card's own (checked for every mode). */
 export function conditionsOf(d: CardDef, m: Mode): Condition[] {
   return d.reqs.length ? [...d.reqs, ...m.conditions] : m.conditions;
@@ -97,16 +102,30 @@ const LEGACY_KINDS = {
   discardFromPrey: (): Prim[] => [{ p: 'discardFromTarget' }],
   allyNoUnlock: (): Prim[] => [{ p: 'noUnlock', who: 'minion', allyOnly: true }],
   lockFailedBlockers: (): Prim[] => [{ p: 'lockFailedBlockers' }],
+  wake: (): Prim[] => [{ p: 'wake', who: 'minion' }],
   bloodToUncontrolled: (e: Record<string, unknown>): Prim[] => [{ p: 'bloodToUncontrolled', n: e.n as number, younger: true }],
 } as const satisfies Record<string, (e: Record<string, unknown>) => Prim[]>;
 type LegacyKind = keyof typeof LEGACY_KINDS;
 const isLegacyKind = (e: LegacyEffect): boolean => Object.hasOwn(LEGACY_KINDS, e.e);
 
-/** The effects of a mode with every re-expressed kind read as its primitives. */
+/** The effects of a mode with every re-expressed kind read as its primitives (consecutive ones as one record, as the data writes them). */
 function withPrims(effects: readonly LegacyEffect[]): Effect[] {
-  return effects.map((e) =>
-    isLegacyKind(e) ? { e: 'prims', do: LEGACY_KINDS[e.e as LegacyKind](e as Record<string, unknown>) } : (e as Effect),
-  );
+  const out: Effect[] = [];
+  let last: Prim[] | null = null;
+  for (const e of effects) {
+    if (!isLegacyKind(e)) {
+      out.push(e as Effect);
+      last = null;
+      continue;
+    }
+    const prims = LEGACY_KINDS[e.e as LegacyKind](e as Record<string, unknown>);
+    if (last) last.push(...prims);
+    else {
+      last = [...prims];
+      out.push({ e: 'prims', do: last });
+    }
+  }
+  return out;
 }
 type LegacyMode = Omit<Mode, 'conditions' | 'effects'> & {
   conditions?: Condition[];

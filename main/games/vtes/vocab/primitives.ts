@@ -162,6 +162,11 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
       case 'putIntoPlay':
         moveTo(s, c.source, 'play', c.seat);
         break;
+      case 'wake': {
+        const a = s.act;
+        if (a) setStep(s, 'act', { woken: [...a.woken, whoUid(c, pr.who)] });
+        break;
+      }
       case 'noUnlock': {
         const u = whoUid(c, pr.who);
         if (!pr.allyOnly || isAlly(s, u)) markCard(s, u, { skipUnlock: true });

@@ -43,6 +43,8 @@ export type Prim =
   | { p: 'discardFromTarget' }
   /** The card itself goes to the user's play area and stays there (vtes-es 1.1.1). */
   | { p: 'putIntoPlay' }
+  /** The locked minion wakes: it may block and play reactions during the action under way though locked (6.2, glossary "Despertarse"). */
+  | { p: 'wake'; who: PrimWho }
   /** The minion does not unlock as normal in its next unlock phase (vtes-es 4); with `allyOnly`, only if it is an ally. */
   | { p: 'noUnlock'; who: PrimWho; allyOnly?: boolean }
   /** A minion that attempts to block the action under way and fails is locked (vtes-es 6.2.2.2). */

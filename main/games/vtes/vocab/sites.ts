@@ -78,7 +78,6 @@ export const EFFECT_SITES = {
   unlockActor: ['strike'],
   bloodPerVoteMargin: ['modifier'],
   intercept: ['reaction'],
-  wake: ['reaction'],
   noReplace: ['play'],
   unlockSelf: ['reaction'],
   redirectBleed: ['reaction'],

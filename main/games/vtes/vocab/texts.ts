@@ -15,6 +15,7 @@ export function primText(pr: Prim): TextRef {
     case 'unlock':
     case 'burn':
     case 'press':
+    case 'wake':
       return { key: `prim.${pr.p}_${pr.who}`, params: {} };
     case 'move':
       return { key: `prim.move_${pr.from}_${pr.to}`, params: { n: pr.n } };
