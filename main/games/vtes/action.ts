@@ -7,6 +7,7 @@
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { wakes, windowOf } from './vocab/modes';
+import { hasPrim } from './vocab/prims-combat';
 import { ACTION_OPTIONS as ids, type ActionOption } from '../../common/vtes-options';
 import { burnCard, setStep, unlock } from './ops';
 import { defOf, type Ev, isVampire, sectOf, type VtesState } from './state';
@@ -45,7 +46,7 @@ export function actionDecision(s: VtesState): Decision | null {
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier']))
-          if (d.modes[mi].effects.some((e) => e.e === 'noVampireBlock'))
+          if (hasPrim(d.modes[mi], 'noVampireBlock'))
             o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
       }
       if (!o.length) return null;

@@ -234,8 +234,6 @@ export type Effect =
   /** +n bleed; limited = counts against the one-bleed-modifier limit (vekn-current). */
   | { e: 'bleedPlus'; n: number | 'X'; limited: boolean; ifPoolAtMost?: number }
   | { e: 'votes'; n: number }
-  /** Vampires cannot block this action; the actor takes n unpreventable aggravated damage after resolution. */
-  | { e: 'noVampireBlock'; aggAfter: number }
   /** Unlock the acting vampire (a strike card's; a modifier unlocks it with the primitive `{ p: 'unlock', who: 'actor' }`). */
   | { e: 'unlockActor' }
   /** Gains blood per vote margin (Voter Captivation). */

@@ -236,9 +236,6 @@ const MODIFIER_EFFECTS: Handlers<'modifier', ModifierCtx> = {
     }
     setStep(s, 'act', { bleed: action.bleed + (e.n === 'X' ? x : e.n), ...(e.limited ? { bleedModded: true } : {}) });
   },
-  noVampireBlock: (e, { s, action }) => {
-    setStep(s, 'act', { noVampireBlock: true, aggAfter: (action.aggAfter ?? 0) + e.aggAfter });
-  },
   card: (e, { s, action, card }) => {
     cardModifierPlayed(s, card, e, action);
   },

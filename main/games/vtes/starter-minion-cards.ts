@@ -627,8 +627,8 @@ export const STARTER_MINION_CARDS: CardDef[] = [
     'Daring the Dawn',
     TYPES.mod,
     [
-      mode('modifier', [lv('for')], [{ e: 'noVampireBlock', aggAfter: 2 }]),
-      mode('modifier', [lv('for', 2)], [{ e: 'noVampireBlock', aggAfter: 1 }]),
+      mode('modifier', [lv('for')], [{ e: 'prims', do: [{ p: 'noVampireBlock' }, { p: 'aggAfterAction', n: 2 }] }]),
+      mode('modifier', [lv('for', 2)], [{ e: 'prims', do: [{ p: 'noVampireBlock' }, { p: 'aggAfterAction', n: 1 }] }]),
     ],
     { libDisc: [['for']] },
   ),

@@ -103,6 +103,7 @@ const LEGACY_KINDS = {
   allyNoUnlock: (): Prim[] => [{ p: 'noUnlock', who: 'minion', allyOnly: true }],
   lockFailedBlockers: (): Prim[] => [{ p: 'lockFailedBlockers' }],
   wake: (): Prim[] => [{ p: 'wake', who: 'minion' }],
+  noVampireBlock: (e: Record<string, unknown>): Prim[] => [{ p: 'noVampireBlock' }, { p: 'aggAfterAction', n: e.aggAfter as number }],
   bloodToUncontrolled: (e: Record<string, unknown>): Prim[] => [{ p: 'bloodToUncontrolled', n: e.n as number, younger: true }],
 } as const satisfies Record<string, (e: Record<string, unknown>) => Prim[]>;
 type LegacyKind = keyof typeof LEGACY_KINDS;

@@ -265,4 +265,15 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     const { s } = run(s1, [{ p: 'wake', who: 'minion' }], { seat: 1, source: 'x', minion: ashley });
     expect(s.act!.woken).toEqual([...s1.act!.woken, ashley]);
   });
+
+  it('vtes-es 6.2.2.1: vampires cannot block the action under way, and its actor takes aggravated damage after it', () => {
+    let s1 = build({ seats: [{ ready: [{ card: 'Ryan', blood: 3 }] }, { ready: [{ card: 'Ashley', blood: 3 }] }] });
+    const ryan = uid(s1, 'Ryan');
+    const pr: Prim[] = [{ p: 'noVampireBlock' }, { p: 'aggAfterAction', n: 2 }];
+    expect(() => run(s1, pr, { seat: 0, source: ryan })).toThrow();
+    s1 = announce(s1, ryan, 'bleed:');
+    const { s } = run(s1, pr, { seat: 0, source: ryan });
+    expect(s.act!.noVampireBlock).toBe(true);
+    expect(s.act!.aggAfter).toBe((s1.act!.aggAfter ?? 0) + 2);
+  });
 });

@@ -172,6 +172,16 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
         if (!pr.allyOnly || isAlly(s, u)) markCard(s, u, { skipUnlock: true });
         break;
       }
+      case 'noVampireBlock':
+        if (!s.act) throw new Error('vtes: a block rule outside an action');
+        setStep(s, 'act', { noVampireBlock: true });
+        break;
+      case 'aggAfterAction': {
+        const a = s.act;
+        if (!a) throw new Error('vtes: damage after an action outside an action');
+        setStep(s, 'act', { aggAfter: (a.aggAfter ?? 0) + pr.n });
+        break;
+      }
       case 'lockFailedBlockers':
         if (!s.act) throw new Error('vtes: failed blockers locked outside an action');
         setStep(s, 'act', { lockFailed: true });

@@ -74,7 +74,6 @@ export const EFFECT_SITES = {
   stealth: ['modifier'],
   bleedPlus: ['modifier'],
   votes: ['modifier', 'politics'],
-  noVampireBlock: ['modifier'],
   unlockActor: ['strike'],
   bloodPerVoteMargin: ['modifier'],
   intercept: ['reaction'],

@@ -29,10 +29,12 @@ export function primText(pr: Prim): TextRef {
     case 'discardChosen':
     case 'discardFromTarget':
     case 'lockFailedBlockers':
+    case 'noVampireBlock':
       return { key: `prim.${pr.p}`, params: {} };
     case 'counter':
       return { key: 'prim.counter', params: { n: pr.burnAt } };
     case 'handSize':
+    case 'aggAfterAction':
       return { key: `prim.${pr.p}`, params: { n: pr.n } };
     case 'bloodToUncontrolled':
       return { key: `prim.${pr.p}${pr.younger ? '_younger' : ''}`, params: { n: pr.n } };
