@@ -4,6 +4,12 @@ import { setStep } from './ops';
 import { describe, expect, it } from 'vitest';
 import type { CardDef } from './effects';
 import { announce, applyDamageForTests, build, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
+import { RngCursor, seedRng } from '../../engine/rng';
+import { getBot } from '../../engine/bots';
+import { GameSession } from '../../engine/session';
+import { vtesModule } from './module';
+import { STARTER_IDS } from './starters';
+import type { VtesState } from './state';
 
 describe('V:TES minion actions (vtes-es:6.1, 6.3.1, 6.5.2, 6.5.3, 10.5)', () => {
   it('6.3.1 a political action is undirected with +1 stealth, and its terms are chosen only after it succeeds', () => {
@@ -165,6 +171,27 @@ describe('V:TES action modifiers (vtes-es:1.6.3.2; vtes-pl:Karty modyfikatorów 
     expect(dec(s).kind).toBe('vtes.stealth');
     expect(ids(s).some((x) => x.startsWith(`mod:${cloak}:`))).toBe(true);
     expect(ids(s).some((x) => x.includes(c2))).toBe(false);
+  });
+});
+
+describe('V:TES a saved game resumes in the middle of an action (vtes-es:1.6.3.2, 1.6.3.6)', () => {
+  it('a game saved after a modifier or reaction was played in an action replays to the same state and the same offers', () => {
+    const seats = Array.from({ length: 4 }, (_, i) => ({ name: `B${i}`, kind: 'bot' as const, bot: 'heuristic' }));
+    const decks = Array.from({ length: 4 }, (_, i) => ({ starter: STARTER_IDS[i] }));
+    const g = GameSession.create(vtesModule, { decks, edition: 'vekn-current', maxTurns: 30, deckCheck: false }, seats, 'once-per-action');
+    const bot = getBot(vtesModule, 'heuristic')!;
+    const rng = new RngCursor(seedRng('once-per-action/drive'));
+    const inAction = () => Object.keys((g.state as VtesState).act?.used ?? {}).length > 0;
+    for (let i = 0; i < 20_000 && !g.isOver() && !inAction(); i++) {
+      const d = g.decisions()[0];
+      g.choose(d.seat, bot.choose(vtesModule.view(g.state, d.seat), d, rng));
+    }
+    // the saved record holds the choices only: the action's record of uses is rebuilt by the replay
+    expect(inAction()).toBe(true);
+    const replay = GameSession.fromRecord(vtesModule, JSON.parse(JSON.stringify(g.record())));
+    expect(replay.hash()).toBe(g.hash());
+    expect((replay.state as VtesState).act?.used).toEqual((g.state as VtesState).act?.used);
+    expect(replay.decisions()).toEqual(g.decisions());
   });
 });
 

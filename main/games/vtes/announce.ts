@@ -1,15 +1,32 @@
 /**
  * Announcing an action (vtes-es 6.1 "Tipos de acciones", 6.2.1 "Anunciar la acción"; vtes-pl
- * "Rodzaje akcji", "Deklarowanie akcji"): the action record, its target and stealth, bleed amount,
- * who may block, and the limits of what a minion did this turn.
+ * "Rodzaje akcji", "Deklarowanie akcji"): the action record (action-record.ts), its target and
+ * stealth, bleed amount, who may block. The actions card modules offer are built by their modules
+ * (cards/hooks.ts `announce`); this file names no card.
  */
 import { type MinionOption, PICK_OPTIONS } from '../../common/vtes-options';
-import { type ActionState, defOf, type Ev, isVampire, living, predatorOf, preyOf, sectOf, type Step, type VtesState } from './state';
+import {
+  type ActionState,
+  capacityOf,
+  defOf,
+  type Ev,
+  isAlly,
+  isVampire,
+  living,
+  type Pick,
+  predatorOf,
+  preyOf,
+  sectOf,
+  type Step,
+  type VtesState,
+} from './state';
+import type { Mode, TargetCards } from './effects';
 import { titleTargets } from './titles';
 import { cardName, playFromHand, readyMinions, readyVampires, statBonus, vampAbility } from './queries';
 import { cardTargets, setPick } from './steps';
-import { cardsActionCardAnnounced } from './cards';
-import { lock, pushFrame, setStep, setTurn, useThisTurn } from './ops';
+import { cardActionAnnounced, cardsActionCardAnnounced } from './cards';
+import { lock, pushFrame, setStep, useThisTurn } from './ops';
+import { directedAt, markActed, markBled, newAction } from './action-record';
 import { targetsOf } from './vocab/modes';
 
 /** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
@@ -38,42 +55,65 @@ export function allyBleed(s: VtesState, u: string): number {
   return e?.bleed ?? 1;
 }
 
-function newAction(s: VtesState, actor: string, kind: ActionState['kind']): ActionState {
-  return {
-    actor,
-    seat: s.cards[actor].controller,
-    kind,
-    stealth: 0,
-    bleed: 0,
-    bleedModded: false,
-    step: 'block',
-    blockSeats: [],
-    blockIdx: 0,
-    intercept: 0,
-    failed: [],
-    woken: [],
-    mods: [],
-    used: {},
-    reactPassed: [],
-  };
+/**
+ * The cards another Methuselah controls that an action of minion `u` may target (an imported card's
+ * `card` target, effects.ts `TargetCards`; 6.2.2.1: never the acting Methuselah's own), in seat order.
+ */
+export function targetCards(s: VtesState, u: string, tc: TargetCards): string[] {
+  const me = s.cards[u].controller;
+  const seats = tc.prey ? [preyOf(s, me)].filter((x) => x !== me) : living(s).filter((x) => x !== me);
+  const out: string[] = [];
+  for (const x of seats) {
+    const ready = s.seats[x].zones.ready.filter((c) => !s.cards[c].contested);
+    const torpor = s.seats[x].zones.torpor.filter((c) => !s.cards[c].contested && isVampire(s, c));
+    if (tc.what === 'location') {
+      out.push(...s.seats[x].zones.play.filter((c) => isLocation(s, c)));
+      continue;
+    }
+    if (tc.what === 'equipment' || tc.what === 'retainer') {
+      const type = tc.what === 'equipment' ? 'Equipment' : 'Retainer';
+      for (const m of [...ready, ...torpor]) out.push(...s.cards[m].attached.filter((c) => defOf(s, c).types.includes(type)));
+      continue;
+    }
+    const pool = tc.state === 'inTorpor' ? torpor : tc.state === 'readyOrTorpor' ? [...ready, ...torpor] : ready;
+    for (const c of pool) {
+      const vamp = isVampire(s, c);
+      if (tc.what === 'vampire' ? !vamp : tc.what === 'ally' ? !isAlly(s, c) : !vamp && !isAlly(s, c)) continue;
+      if (tc.state === 'locked' && !s.cards[c].locked) continue;
+      if (tc.state === 'unlocked' && s.cards[c].locked) continue;
+      if (tc.age && (tc.age === 'younger' ? capacityOf(s, c) >= capacityOf(s, u) : capacityOf(s, c) <= capacityOf(s, u))) continue;
+      out.push(c);
+    }
+  }
+  return out;
 }
 
-/** A directed action at card `card`: its controller is the target (6.2.2.1). */
-function directedAt(s: VtesState, u: string, kind: ActionState['kind'], card: string): ActionState {
-  const action = newAction(s, u, kind);
-  action.targetCard = card;
-  action.target = s.cards[card].controller;
-  return action;
+/** A card in play that is a location (its data puts it in play as one). */
+function isLocation(s: VtesState, c: string): boolean {
+  return defOf(s, c).modes.some((m) => m.effects.some((e) => e.e === 'inPlay' && e.location === true));
 }
 
-/** Records what minion `u` did this turn (once-per-turn limits). */
-/** vtes-es 6.1.1 / vtes-pl "Drenowanie": one bleed action per minion per turn, counted when announced (a blocked bleed too). */
-function markBled(s: VtesState, u: string): void {
-  if (!s.turnFlags.bled.includes(u)) useThisTurn(s, 'bled', u);
-}
-
-function markActed(s: VtesState, u: string, what: string): void {
-  setTurn(s, { actedWith: { ...s.turnFlags.actedWith, [u]: [...(s.turnFlags.actedWith[u] ?? []), what] } });
+/**
+ * The targets an action card's mode `m` offers as minion `u` announces it (6.2.1): another
+ * Methuselah, a ready minion of another Methuselah to enter combat with (vampires only for a frenzy
+ * card), or the cards its `card` target allows; null when the target is not chosen now (the prey,
+ * an undirected action, a `directed` mode whose target is the players').
+ */
+export function targetOptions(s: VtesState, u: string, m: Mode): Pick['options'] | null {
+  const t = m.targets;
+  if (t?.t === 'methuselah')
+    return living(s)
+      .filter((x) => x !== s.cards[u].controller)
+      .map((x) => ({ id: PICK_OPTIONS.encode('s', { seat: x }), label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
+  if (t?.t === 'minion') {
+    const frenzy = m.effects.some((e) => e.e === 'frenzy');
+    return cardTargets(
+      s,
+      combatTargets(s, u).filter((x) => !frenzy || isVampire(s, x)),
+    );
+  }
+  if (t?.t === 'card') return cardTargets(s, targetCards(s, u, t.cards));
+  return null;
 }
 
 /**
@@ -125,22 +165,6 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       if (s.cards[t].controller === active) action.stealth = 1;
       else action.target = s.cards[t].controller;
       if (o.kind === 'rescue') action.split = Number(o.paid);
-      break;
-    }
-    case 'fa': {
-      action = directedAt(s, u, 'combat', o.target);
-      markActed(s, u, `fa:${o.assault}`);
-      break;
-    }
-    case 'haven': {
-      action = directedAt(s, u, 'combat', o.target);
-      action.stealth = 1;
-      markActed(s, u, `haven:${o.haven}`);
-      break;
-    }
-    case 'havenBurn': {
-      action = directedAt(s, u, 'burnCard', o.haven);
-      action.stealth = 1;
       break;
     }
     case 'burnAct': {
@@ -214,20 +238,11 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
         return;
       }
-      if (target === 'methuselah' || target === 'minion') {
+      const options = targetOptions(s, u, m);
+      if (options) {
         // choose the target when announcing (6.2.1)
         pushFrame(s, 'act', action);
         lock(s, u);
-        const isCombat = target === 'minion';
-        const frenzy = m.effects.some((e) => e.e === 'frenzy');
-        const options = isCombat
-          ? cardTargets(
-              s,
-              combatTargets(s, u).filter((t) => !frenzy || isVampire(s, t)),
-            )
-          : living(s)
-              .filter((x) => x !== active)
-              .map((x) => ({ id: PICK_OPTIONS.encode('s', { seat: x }), label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
         setStep(s, 'act', { stealth: action.stealth + statBonus(s, 'stealth', u, { directed: true }) });
         setPick(s, active, 'actionTarget', options, { then: 'actionTarget', data: {} });
         ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
@@ -235,8 +250,12 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       }
       break;
     }
-    default:
-      throw new Error(`vtes: unknown action ${o.kind}`);
+    default: {
+      // the actions card modules offer (cards/hooks.ts `announce`: Haven Uncovered, Frontal Assault)
+      const built = cardActionAnnounced(s, o);
+      if (!built) throw new Error(`vtes: unknown action ${o.kind}`);
+      action = built;
+    }
   }
   // a vampire's printed stealth: on every action (imported "+1 stealth."), or only on undirected ones (rescue or
   // diablerie of one's own vampire included: Ariane's -1 stealth)

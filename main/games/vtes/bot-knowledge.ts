@@ -9,7 +9,7 @@ import { abilityVotes, primText } from './vocab/texts';
 import type { OptionCodec, OptionShapes } from '../../common/option-codec';
 import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
-import { costOf } from './vocab/modes';
+import { costOf, primIn, primsOf } from './vocab/modes';
 
 export const id = (o: Option) => o.id;
 /** The options of `d` of one kind of an option codec (main/common/vtes-options.ts). */
@@ -54,6 +54,11 @@ export function has(cid: string, mode: number, e: string): boolean {
 
 export function effect<K extends Effect['e']>(cid: string, mode: number, e: K): Extract<Effect, { e: K }> | undefined {
   return effectsOf(cid, mode).find((x) => x.e === e) as Extract<Effect, { e: K }> | undefined;
+}
+
+/** The first primitive of kind `p` of a mode's `prims` records (matching `test`, if given). */
+export function prim<P extends Prim['p']>(cid: string, mode: number, p: P, test?: (pr: Extract<Prim, { p: P }>) => boolean) {
+  return primIn(effectsOf(cid, mode), p, test);
 }
 
 export function bloodCost(cid: string): number {
@@ -180,7 +185,8 @@ export function voteBalance(c: Ctx): { mine: number; theirs: number } {
     else theirs += n;
   }
   // vote cards in hand: Bewitching Oration (+2 or +4), Ventrue Headquarters (3 when unlocked)
-  for (const h of c.v.hand ?? []) for (const m of defOf(h.cid)?.modes ?? []) for (const e of m.effects) if (e.e === 'votes') mine += e.n;
+  for (const h of c.v.hand ?? [])
+    for (const m of defOf(h.cid)?.modes ?? []) for (const p of primsOf(m.effects)) if (p.p === 'votes') mine += p.n;
   for (const p of c.st.play)
     if (!p.locked)
       for (const m of defOf(p.cid)?.modes ?? [])

@@ -24,6 +24,7 @@ import {
   uniqueOnTable,
   voteBalance,
 } from './bot-knowledge';
+import { primIn } from './vocab/modes';
 
 // ---- blocks, reactions, combat --------------------------------------------------------------
 
@@ -99,7 +100,7 @@ export function chooseActionModifier(c: Ctx, d: Decision): string {
       return { o, s: 10 + 3 * x - cost };
     }
     if (does(h.cid, mi, 'prim.unlock_actor')) return { o, s: actor.blood - bloodCost(h.cid) >= 1 ? 6 : -1 };
-    if (effect(h.cid, mi, 'votes')) return { o, s: 7 };
+    if (primIn(effectsOf(h.cid, mi), 'votes')) return { o, s: 7 };
     if (effect(h.cid, mi, 'bloodPerVoteMargin')) return { o, s: 6 };
     if (actor.blood - bloodCost(h.cid) < 1 && bloodCost(h.cid) > 0) return { o, s: -1 };
     return { o, s: 2 };
@@ -152,11 +153,12 @@ export function chooseVote(c: Ctx, d: Decision): string {
     // another Methuselah's referendum: the terms are not on the table, so judge by who calls it
     const e = referendum.card ? (defOf(referendum.card)?.modes.flatMap((m) => m.effects) ?? []) : [];
     const caller = v.seats[referendum.seat];
-    if (e.some((x) => x.e === 'refAllocateBurn')) wantYes = caller.prey !== c.me && caller.predator !== c.me && c.st.pool > 8;
-    else if (e.some((x) => x.e === 'refParity'))
+    if (primIn(e, 'seatPool', (p) => p.from === 'points' && p.to === 'bank'))
+      wantYes = caller.prey !== c.me && caller.predator !== c.me && c.st.pool > 8;
+    else if (primIn(e, 'chooseSeat'))
       wantYes =
         c.st.pool < caller.pool && !v.seats.some((s) => !s.ousted && s.seat !== c.me && s.pool < c.st.pool && s.seat === caller.seat);
-    else if (e.some((x) => x.e === 'refBurnPerMinion')) {
+    else if (primIn(e, 'seatPool', (p) => p.from === 'each' && 'per' in p && p.per === 'minion')) {
       const n = (s: VtesSeatView) => s.ready.length + s.torpor.length;
       wantYes = n(c.st) < n(c.prey) && c.st.pool - n(c.st) > POOL_FLOOR;
     } else wantYes = false;
@@ -188,7 +190,7 @@ export function chooseTerms(c: Ctx, d: Decision): string {
     return rich[0].id;
   }
   const referendum = c.v.referendum;
-  const parity = referendum?.card ? defOf(referendum.card)?.modes.some((m) => m.effects.some((e) => e.e === 'refParity')) : false;
+  const parity = referendum?.card ? defOf(referendum.card)?.modes.some((m) => primIn(m.effects, 'chooseSeat')) : false;
   if (parity) return (seatOpt(me) ?? d.options[0]).id;
   // pool burned: on the prey, the last point elsewhere (never ourselves)
   const prey = seatOpt(c.st.prey);

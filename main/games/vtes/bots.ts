@@ -39,7 +39,6 @@ import {
   effectsOf,
   primOf,
   kindsOf,
-  has,
   effect,
   bloodCost,
   poolCost,
@@ -56,6 +55,7 @@ import {
   uniqueOnTable,
   margin,
   voteBalance,
+  prim,
 } from './bot-knowledge';
 import { chooseBlock, chooseActionModifier, chooseStrike, chooseVote, chooseTerms, deadCard, chooseDiscard } from './bot-responses';
 
@@ -121,7 +121,8 @@ function scoreAction(c: Ctx, option: Option): number {
       const mi = Number(o.mode);
       const eff = effectsOf(h.cid, mi).flatMap(kindsOf);
       const cst = bloodCost(h.cid);
-      if (eff.some((e) => e.startsWith('ref'))) return referendumScore(c, h.cid, mi);
+      // a political action whose referendum does what its primitives say (its terms, pool burned or moved)
+      if (defOf(h.cid)?.modes[mi]?.kind === 'political' && eff.some((e) => e.startsWith('prim.'))) return referendumScore(c, h.cid, mi);
       if (eff.includes('prim.move_targetPool_pool')) return preyPool <= 1 ? 100 : 13.5;
       if (eff.includes('prim.bloodToUncontrolled_younger')) {
         const n = primOf(h.cid, mi, 'bloodToUncontrolled')?.n ?? 1;
@@ -186,21 +187,21 @@ function referendumScore(c: Ctx, cid: string, mode: number): number {
   const { mine, theirs } = voteBalance(c);
   const votes = mine + 1; // the calling card's vote
   if (votes <= theirs) return 1;
-  if (has(cid, mode, 'refAllocateBurn')) {
-    const pts = effect(cid, mode, 'refAllocateBurn')?.points ?? 4;
+  if (prim(cid, mode, 'seatPool', (p) => p.from === 'points' && p.to === 'bank')) {
+    const pts = prim(cid, mode, 'allot')?.n ?? 4;
     // with only the prey left, the last point falls on us
     const duel = c.v.seats.filter((s) => !s.ousted).length === 2;
     if (duel && c.st.pool <= 2) return 0;
     return c.prey.pool <= pts - 1 ? 100 : 11 + pts / 2;
   }
-  if (has(cid, mode, 'refParity')) {
+  if (prim(cid, mode, 'chooseSeat')) {
     const richer = c.v.seats.filter((s) => !s.ousted && s.pool > c.st.pool);
     if (!richer.length) return 0;
     // 3 pool from the prey to us: the prey's ousting comes closer and our pool grows
     if (c.prey.pool > c.st.pool) return c.prey.pool <= 3 ? 100 : 15;
     return 12;
   }
-  if (has(cid, mode, 'refBurnPerMinion')) {
+  if (prim(cid, mode, 'seatPool', (p) => p.from === 'each' && 'per' in p && p.per === 'minion')) {
     const count = (s: VtesSeatView) => s.ready.length + s.torpor.length;
     const mineN = count(c.st);
     const preyN = count(c.prey);

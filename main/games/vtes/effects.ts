@@ -150,11 +150,29 @@ export type Limit = { once: 'round' } | { once: 'combat' } | { once: 'action' } 
 
 /**
  * What a directed action mode targets (6.2.2): the acting Methuselah's prey (`prey`: a bleed, a
- * discard from the prey's hand), another Methuselah (`methuselah`) or a ready minion of another
- * Methuselah (`minion`), both chosen as the action is announced (6.2.1); `directed`: the card data
- * marks it "(D)" and the target stays the players' (an imported action). No targets: undirected.
+ * discard from the prey's hand), another Methuselah (`methuselah`), a ready minion of another
+ * Methuselah to enter combat with (`minion`) or a card another Methuselah controls (`card`, read
+ * from an imported card's data), all chosen as the action is announced (6.2.1); `directed`: the
+ * card data marks it "(D)" and the target stays the players' (an imported action whose target the
+ * data does not tell). No targets: undirected.
  */
-export type Target = { t: 'directed' } | { t: 'prey' } | { t: 'methuselah' } | { t: 'minion' };
+export type Target = { t: 'directed' } | { t: 'prey' } | { t: 'methuselah' } | { t: 'minion' } | { t: 'card'; cards: TargetCards };
+
+/**
+ * The cards a `card` target may be (6.2.2.1: always controlled by another Methuselah, who is then the
+ * target Methuselah): a kind of card (`minion`: a vampire or an ally), the minion's state (none
+ * stated: ready; a `locked` or `unlocked` ready one; a vampire `inTorpor`; `readyOrTorpor`: a ready
+ * minion or a vampire in torpor, for an action that puts a card on it, burns, steals or takes
+ * control of it without saying "ready"), a vampire's age against the acting vampire (capacity), and
+ * `prey`: controlled by the acting Methuselah's prey; `combat`: the action enters combat with it.
+ */
+export interface TargetCards {
+  what: 'minion' | 'vampire' | 'ally' | 'retainer' | 'location' | 'equipment';
+  state?: 'locked' | 'unlocked' | 'inTorpor' | 'readyOrTorpor';
+  age?: 'younger' | 'older';
+  prey?: true;
+  combat?: true;
+}
 
 /** Where an out-of-turn master card is offered: during another Methuselah's action (reaction window),
  * while a minion is bleeding you, during a referendum's polling, at the start of a combat round. */
@@ -233,7 +251,6 @@ export type Effect =
   | { e: 'stealth'; n: number }
   /** +n bleed; limited = counts against the one-bleed-modifier limit (vekn-current). */
   | { e: 'bleedPlus'; n: number | 'X'; limited: boolean; ifPoolAtMost?: number }
-  | { e: 'votes'; n: number }
   /** Unlock the acting vampire (a strike card's; a modifier unlocks it with the primitive `{ p: 'unlock', who: 'actor' }`). */
   | { e: 'unlockActor' }
   /** Gains blood per vote margin (Voter Captivation). */
@@ -248,8 +265,6 @@ export type Effect =
   | { e: 'redirectBleed'; lockSelf: boolean }
   /** Reduce the bleed amount by n (or, in a referendum, n votes against). */
   | { e: 'reduceBleed'; n: number; orVotesAgainst?: boolean; burnSelf?: boolean }
-  /** Cancel the referendum, unlock the acting vampire, return the political card. */
-  | { e: 'cancelReferendum' }
   // ---- combat ----
   | {
       e: 'strike';
@@ -281,9 +296,6 @@ export type Effect =
   /** The vampire may prevent n damage each combat. */
   | { e: 'preventEachCombat'; n: number }
   // ---- political actions (referendum) ----
-  | { e: 'refBurnPerMinion' }
-  | { e: 'refAllocateBurn'; points: number }
-  | { e: 'refParity'; n: number }
   // ---- static modifiers (vocab/modifiers.ts): vampires' printed +stat, retainers', cards in play or on a minion ----
   | { e: 'mod'; stat: Stat; n: number; who: ModWho; while?: ModWhile; per?: 'counter' }
   /**

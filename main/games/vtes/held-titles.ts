@@ -1,8 +1,8 @@
 /**
- * The title a vampire holds (vtes-es 10 "Títulos"; vtes-pl "Tytuły"; vtes-es:11 "Título" for title
- * cards) and the votes it gives (6.3.3): a title card on the vampire replaces its printed title, and a
- * title counts only for a vampire of the title's sect. Read by the politics, the blocks (1.5.3), the
- * title contests (titles.ts) and the seat views.
+ * The title a vampire holds (vtes-es 10 "Sectas vampíricas", 11 "Título" for title cards; vtes-pl
+ * "Sekty wampirów") and the votes it gives (vtes-es 6.3.3 "Conseguir votos"): a title card on the
+ * vampire replaces its printed title, and a title counts only for a vampire of the title's sect. Read
+ * by the politics, the blocks, the title contests (titles.ts) and the seat views.
  */
 import type { Title } from './effects';
 import { defOf, sectOf, type VtesState } from './state';

@@ -7,9 +7,7 @@
  */
 import type { CardDetail } from '../../cards/types';
 import type {
-  CancelCard,
   CancelKind,
-  CancelWhat,
   CardTrait,
   Condition,
   Cost,
@@ -24,46 +22,14 @@ import type {
   Window,
 } from './effects';
 import { type CardDef, STARTER_DEFS } from './starters';
+import { CRYPT_TITLES, DISC_CODES, gehennaFromText, kindOf, reqsFromData, reqsFromText } from './imported-data';
+import { cancelNoCost, minionCancelModes } from './imported-cancel';
+import { actionTargets } from './imported-targets';
 import { displayNameOf } from '../../common/card-names';
 
-const TITLES: Title[] = [
-  'primogen',
-  'prince',
-  'justicar',
-  'inner circle',
-  'bishop',
-  'archbishop',
-  'priscus',
-  'cardinal',
-  'regent',
-  'baron',
-  'kholo',
-  'magaji',
-];
-/** Titles a crypt card may state: the sect titles and the votes of titled Independents ("1 vote", "2 votes"). */
-const CRYPT_TITLES: Title[] = [...TITLES, '1 vote', '2 votes'];
-const SECT_NAMES: Sect[] = ['camarilla', 'sabbat', 'laibon', 'independent', 'anarch'];
-const DISC_CODES: Record<string, string> = {
-  animalism: 'ani',
-  auspex: 'aus',
-  celerity: 'cel',
-  dominate: 'dom',
-  fortitude: 'for',
-  obfuscate: 'obf',
-  potence: 'pot',
-  presence: 'pre',
-  protean: 'pro',
-  thaumaturgy: 'tha',
-  dementation: 'dem',
-  chimerstry: 'chi',
-  necromancy: 'nec',
-  obtenebration: 'obt',
-  quietus: 'qui',
-  serpentis: 'ser',
-  vicissitude: 'vic',
-  blood_sorcery: 'tha',
-  oblivion: 'obl',
-};
+// readers split into the files beside this one, still importable from here
+export { reqsFromData, reqsFromText } from './imported-data';
+export { cancelNoCost, minionCancelModes } from './imported-cancel';
 
 function num(v: string | undefined): number | 'X' | undefined {
   if (v === undefined || v === '') return undefined;
@@ -80,20 +46,6 @@ function sectOf(d: CardDetail): Sect | undefined {
   if (s.includes('laibon')) return 'laibon';
   if (s) return 'independent';
   return undefined;
-}
-
-function kindOf(types: string[]): ModeKind {
-  const t = types.map((x) => x.toLowerCase());
-  if (t.includes('political action')) return 'political';
-  if (t.includes('equipment')) return 'equip';
-  if (t.includes('retainer')) return 'retainer';
-  if (t.includes('ally')) return 'ally';
-  if (t.includes('action')) return 'action';
-  if (t.includes('action modifier')) return 'modifier';
-  if (t.includes('reaction')) return 'reaction';
-  if (t.includes('combat')) return 'combat';
-  if (t.includes('event')) return 'event';
-  return 'master';
 }
 
 /**
@@ -163,11 +115,6 @@ export function isTrophyText(text: string): boolean {
   return /^(master[.:]\s*)?trophy\b/i.test(text.trim());
 }
 
-/** "Its cost is not paid" / "no cost is paid": the cancelled card's cost is not paid (1.6.1.1 says it is, unless stated). */
-export function cancelNoCost(text: string): boolean {
-  return /cost is not paid|no cost is paid/i.test(text);
-}
-
 /** Keywords of a card from the data's markers ("Frenzy.", "Grapple.", "Aim.", "Strike:"). */
 export function cardTraits(text: string): CardTrait[] {
   const out: CardTrait[] = [];
@@ -176,139 +123,6 @@ export function cardTraits(text: string): CardTrait[] {
   if (/(^|[\].]\s*)Aim\./m.test(text)) out.push('aim');
   if (/\bStrike:/.test(text)) out.push('strike');
   return out;
-}
-
-const CANCEL_RE = /\bcancel (.{1,140}?) as (?:it|that card|the card) is played/i;
-/** Conditions of a cancelling minion card the engine cannot check: such cards stay manual (players). */
-const CANCEL_UNCHECKED =
-  /not involved in|blocking (vampire|minion)|attempts to block|after blocks are declined|target of (the|this) bleed|retarget|would (change|target|restrict|be put)|capacity \d+ or (less|more)|\bOrun\b|political action|monster|imbued|is bleeding/i;
-const DISC_TOKEN = /^[a-z]{3}$/i;
-
-/** The leading [tokens] of a paragraph of the card data (disciplines, card types, REFLEX). */
-function leadTokens(line: string): string[] {
-  const m = /^(\s*\[[^\]]+\])+/.exec(line);
-  return m ? [...m[0].matchAll(/\[([^\]]+)\]/g)].map((x) => x[1]) : [];
-}
-
-/**
- * Minion cards that cancel a card "as it is played" (1.6.1.1; reflex cards 1.6.3.7, vtes-pl "Karty
- * odruchów"): one mode per paragraph of the data that cancels, with the paragraph's discipline level
- * (lower-case marker = basic, upper-case = superior), what kind of played card it cancels (action,
- * action modifier, reaction, combat, strike, frenzy, grapple, aim, master or any library card), the
- * disciplines that card must require, and the markers "opposing minion", reflex ("played on this
- * vampire"), "younger vampire", "usable even if there is no action" and "no cost is paid". Cards with a
- * condition the engine cannot check (see CANCEL_UNCHECKED) get no such mode. `only`: the card does
- * nothing else (its plain manual modes of those kinds are dropped).
- */
-export function minionCancelModes(text: string, types: string[], alts: string[][]): { modes: Mode[]; only: boolean } {
-  const cardKinds = types.map((t) => kindOf([t])).filter((k) => k === 'reaction' || k === 'combat' || k === 'modifier');
-  const modes: Mode[] = [];
-  if (!cardKinds.length || !CANCEL_RE.test(text)) return { modes, only: false };
-  const lines = text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-  const tokenLines = lines.filter((l) => leadTokens(l).length > 0);
-  const preamble = tokenLines.length ? lines.slice(0, lines.indexOf(tokenLines[0])) : [];
-  if (preamble.some((l) => CANCEL_UNCHECKED.test(l))) return { modes, only: false };
-  const pre: Condition[] = [];
-  const against: Window = preamble.some((l) => /directed at you/i.test(l)) ? { against: 'directedAtYou' } : {};
-  if (preamble.some((l) => /only usable by a locked/i.test(l))) pre.push({ r: 'locked' });
-  let effectLines = 0;
-  let cancelLines = 0;
-  let prev: string | null = null;
-  for (const line of tokenLines.length ? tokenLines : lines) {
-    const tokens = leadTokens(line);
-    if (
-      !tokenLines.length &&
-      /^(requires|only usable|usable|not usable|do not replace|an? (vampire|minion) (can|may) play only)\b/i.test(line)
-    )
-      continue;
-    effectLines++;
-    // "as above, but cancel X": the paragraph above with another kind of card
-    const own = CANCEL_RE.exec(line);
-    const m =
-      own ??
-      (prev !== null ? /\babove,? but cancel (.{1,140}?)\.(\s|$)/i.exec(line) : null) ??
-      (prev !== null && /\babove,? but do not lock/i.test(line) ? CANCEL_RE.exec(prev) : null);
-    if (!m) continue;
-    cancelLines++;
-    if (CANCEL_UNCHECKED.test(line)) continue;
-    // the markers of the paragraph (and, for "as above", of the paragraph above)
-    const above = prev ?? '';
-    const ctx: string = own ? line : `${line} ${above}`;
-    // a later "as above" paragraph refers to the paragraph that states the cancellation
-    if (own) prev = line;
-    let obj = m[1].toLowerCase();
-    const what = new Set<CancelWhat>();
-    if (/action modifier/.test(obj)) {
-      what.add('modifier');
-      obj = obj.replace(/action modifier( card)?/g, '');
-    }
-    if (/non-combat card/.test(obj)) for (const k of ['action', 'modifier', 'reaction'] as const) what.add(k);
-    else {
-      if (/\baction card/.test(obj)) what.add('action');
-      if (/reaction card/.test(obj)) what.add('reaction');
-      if (/\bcombat card/.test(obj)) what.add('combat');
-    }
-    if (/strike card/.test(obj)) what.add('strike');
-    if (/\bfrenzy\b/.test(obj)) what.add('frenzy');
-    if (/\bgrapple\b/.test(obj)) what.add('grapple');
-    if (/\baim\b/.test(obj)) what.add('aim');
-    if (/master card/.test(obj)) what.add('master');
-    if (/library card/.test(obj)) what.add('library');
-    if (!what.size) continue;
-    // the disciplines the cancelled card requires: "[pre]" markers, or discipline names
-    const disc = [
-      ...new Set(
-        [...m[1].matchAll(/\[([a-z]{3})\]/g)]
-          .map((x) => x[1])
-          .concat([...m[1].matchAll(/\b([A-Z][a-z]+)\b/g)].map((x) => DISC_CODES[x[1].toLowerCase()]).filter(Boolean)),
-      ),
-    ];
-    const reflex = tokens.some((t) => t.toUpperCase() === 'REFLEX') || /played on this (vampire|minion)/i.test(ctx);
-    // "burn 1 blood to cancel": a cost of the cancellation itself, paid by the minion
-    const eb = /burns? (\d+|a) blood(?: or life)? to cancel/i.exec(ctx);
-    const extraBlood = eb ? (eb[1].toLowerCase() === 'a' ? 1 : Number(eb[1])) : 0;
-    const cancel: CancelCard = {
-      what: [...what],
-      ...(disc.length ? { disc } : {}),
-      ...(reflex ? { reflex: true } : {}),
-      ...(/opposing minion/i.test(ctx) ? { opposing: true } : {}),
-      ...(/younger vampire/i.test(ctx) ? { younger: true } : {}),
-      ...(/usable even (if|though) there is no action/i.test(ctx) ? { anyTime: true } : {}),
-      ...(cancelNoCost(ctx) ? { noCost: true } : {}),
-      ...(extraBlood ? { blood: extraBlood } : {}),
-      ...(/(?<!not )\block this (reacting )?(vampire|minion|anarch)\b/i.test(own ? line : above) && !/do not lock this/i.test(line)
-        ? { lockSelf: true }
-        : {}),
-    };
-    const typeTokens = tokens.map((t) => t.toUpperCase());
-    let kinds: ModeKind[] = reflex
-      ? ['combat']
-      : typeTokens.some((t) => ['COMBAT', 'REACTION', 'ACTION MODIFIER'].includes(t))
-        ? typeTokens
-            .filter((t) => ['COMBAT', 'REACTION', 'ACTION MODIFIER'].includes(t))
-            .map((t) => (t === 'ACTION MODIFIER' ? 'modifier' : (t.toLowerCase() as ModeKind)))
-        : cardKinds;
-    if (/other than the acting minion/i.test(text)) kinds = kinds.filter((k) => k !== 'modifier');
-    const discTokens = tokens.filter((t) => DISC_TOKEN.test(t) && t.toUpperCase() !== t.toLowerCase() && !['REFLEX'].includes(t));
-    const levels: Condition[][] = discTokens.length
-      ? [
-          discTokens.map((t) => ({
-            r: 'disc' as const,
-            disc: DISC_CODES[t.toLowerCase()] ?? t.toLowerCase(),
-            level: (t === t.toUpperCase() ? 2 : 1) as 1 | 2,
-          })),
-        ]
-      : (alts.length ? alts : [[]]).map((alt) =>
-          alt.map((code) => ({ r: 'disc' as const, disc: DISC_CODES[code] ?? code, level: 1 as const })),
-        );
-    for (const kind of [...new Set(kinds)])
-      for (const dr of levels)
-        modes.push({ kind, window: { ...against, cancel }, conditions: [...dr, ...pre], effects: [{ e: 'manual', key: 'imported' }] });
-  }
-  return { modes, only: modes.length > 0 && cancelLines === effectLines };
 }
 
 /**
@@ -403,106 +217,6 @@ export function cryptStats(text: string): Effect[] {
   return out;
 }
 
-/**
- * Requirements the card data lists for a library card (vteslibmeta.csv, 1.6.1.3): sects (several =
- * any of them), "non-<sect>", titles (any of them; "city title" = prince, archbishop or baron),
- * "titled"/"non-titled", capacity bounds, traits (infernal, slave, black hand, seraph; "non-sterile"),
- * "non-caitiff", advanced/base/unmerged, (non-)Red List and the Edge. Other entries (Gehenna events, circles,
- * imbued and other minion kinds, paths) are not enforced (docs/vtes-automation.md).
- */
-export function reqsFromData(requirements: string[]): Condition[] {
-  const rq = requirements.map((x) => x.trim().toLowerCase());
-  const out: Condition[] = [];
-  const titles = new Set<Title>();
-  for (const x of rq) {
-    if (TITLES.includes(x as Title)) titles.add(x as Title);
-    if (x === 'city title') for (const t of ['prince', 'archbishop', 'baron'] as Title[]) titles.add(t);
-  }
-  // section 10: a regent counts as a cardinal for cards
-  if (titles.has('cardinal')) titles.add('regent');
-  if (titles.size) out.push({ r: 'title', titles: TITLES.filter((t) => titles.has(t)) });
-  const sects = SECT_NAMES.filter((x) => rq.includes(x));
-  if (sects.length === 1) out.push({ r: 'sect', sect: sects[0] });
-  else if (sects.length > 1) out.push({ r: 'sects', sects });
-  for (const x of SECT_NAMES) if (rq.includes(`non-${x}`)) out.push({ r: 'notSect', sect: x });
-  if (rq.includes('titled')) out.push({ r: 'titled' });
-  if (rq.includes('non-titled')) out.push({ r: 'titled', not: true });
-  for (const x of rq) {
-    const m = /^capacity (\d+) or (more|less)$/.exec(x);
-    if (m) out.push(m[2] === 'more' ? { r: 'capacity', min: Number(m[1]) } : { r: 'capacity', max: Number(m[1]) });
-  }
-  const traits: [string, Condition][] = [
-    ['infernal', { r: 'trait', trait: 'infernal' }],
-    ['slave', { r: 'trait', trait: 'slave' }],
-    ['black hand', { r: 'trait', trait: 'blackHand' }],
-    ['seraph', { r: 'trait', trait: 'seraph' }],
-    ['non-sterile', { r: 'trait', trait: 'sterile', not: true }],
-    ['red list', { r: 'trait', trait: 'redList' }],
-    ['non-red list', { r: 'trait', trait: 'redList', not: true }],
-  ];
-  for (const [k, r] of traits) if (rq.includes(k)) out.push(r);
-  if (rq.includes('non-caitiff')) out.push({ r: 'notClan', clan: 'Caitiff' });
-  for (const v of ['advanced', 'base', 'unmerged'] as const) if (rq.includes(v)) out.push({ r: 'version', v });
-  if (rq.includes('edge')) out.push({ r: 'edge' });
-  for (const x of rq) {
-    const g = /^(\d+) gehenna$/.exec(x);
-    if (g) out.push({ r: 'gehenna', n: Number(g[1]) });
-  }
-  return out;
-}
-
-/**
- * The "Requires a ..." sentence of a library card's text, read as requirement flags (1.6.1.3): used
- * in full when the import has no vteslibmeta row for the card, and always for "vampire" (the card is
- * played by a vampire, not an ally). Parts the engine cannot check (circles, Kerrie, flight, combat
- * situations, Red List) are left to the players; a sentence mixing kinds with "or" ("Laibon or
- * non-titled vampire") only keeps "vampire".
- */
-export function reqsFromText(text: string, full: boolean): Condition[] {
-  const m = /Requires an? ([^.]*)\./.exec(text.replace(/[{}]/g, ''));
-  if (!m) return [];
-  const q = m[1].toLowerCase();
-  const out: Condition[] = [];
-  const vampire = /\bvampire\b/.test(q);
-  if (!full || /\bor non-/.test(q)) return vampire ? [{ r: 'vampire' }] : [];
-  const titles = new Set<Title>();
-  for (const t of TITLES) if (new RegExp(`\\b${t}\\b`).test(q)) titles.add(t);
-  if (/city title/.test(q)) for (const t of ['prince', 'archbishop', 'baron'] as Title[]) titles.add(t);
-  if (titles.has('cardinal')) titles.add('regent');
-  if (titles.size) out.push({ r: 'title', titles: TITLES.filter((t) => titles.has(t)) });
-  const sects = SECT_NAMES.filter((x) => new RegExp(`(?<!non-)\\b${x}\\b`).test(q));
-  if (sects.length === 1) out.push({ r: 'sect', sect: sects[0] });
-  else if (sects.length > 1) out.push({ r: 'sects', sects });
-  for (const x of SECT_NAMES) if (q.includes(`non-${x}`)) out.push({ r: 'notSect', sect: x });
-  if (/non-titled/.test(q)) out.push({ r: 'titled', not: true });
-  else if (/\btitled\b/.test(q)) out.push({ r: 'titled' });
-  const cap: [RegExp, (n: number) => Condition][] = [
-    [/capacity (\d+) or more/, (n) => ({ r: 'capacity', min: n })],
-    [/capacity (\d+) or less/, (n) => ({ r: 'capacity', max: n })],
-    [/capacity above (\d+)/, (n) => ({ r: 'capacity', min: n + 1 })],
-    [/capacity less than (\d+)/, (n) => ({ r: 'capacity', max: n - 1 })],
-  ];
-  for (const [re, f] of cap) {
-    const c = re.exec(q);
-    if (c) out.push(f(Number(c[1])));
-  }
-  if (/\binfernal\b/.test(q)) out.push({ r: 'trait', trait: 'infernal' });
-  if (/\bslave\b/.test(q)) out.push({ r: 'trait', trait: 'slave' });
-  if (/black hand/.test(q)) out.push({ r: 'trait', trait: 'blackHand' });
-  if (/\bseraph\b/.test(q)) out.push({ r: 'trait', trait: 'seraph' });
-  if (/non-sterile/.test(q)) out.push({ r: 'trait', trait: 'sterile', not: true });
-  if (/not caitiff|non-caitiff/.test(q)) out.push({ r: 'notClan', clan: 'Caitiff' });
-  for (const v of ['advanced', 'base', 'unmerged'] as const) if (new RegExp(`\\b${v}\\b`).test(q)) out.push({ r: 'version', v });
-  if (vampire) out.push({ r: 'vampire' });
-  return out;
-}
-
-/** "Requires N or more Gehenna events in play" in the text (fallback without the requirement file). */
-function gehennaFromText(text: string): Condition[] {
-  const g = /Requires (\d+) or more Gehenna events? in play/i.exec(text);
-  return g ? [{ r: 'gehenna', n: Number(g[1]) }] : [];
-}
-
 /** A unique card: the keyword in the first line of its data (not "non-unique", not a later mention). */
 export function isUniqueCard(text: string): boolean {
   const first = text.split('\n')[0];
@@ -530,13 +244,6 @@ export function titleCardGrant(text: string): { title: Title; city: string; chos
   const m = /title of (Prince|Archbishop|Baron) of ([^.,]+?)(?=[.,]|$)/m.exec(t);
   if (!m || /^that\b/i.test(m[2])) return undefined;
   return { title: m[1].toLowerCase() as Title, city: m[2].trim() };
-}
-
-/** An action whose data marks every way to play it as directed "(D)" (effect lines, or the whole text). */
-function directedAction(text: string): boolean {
-  const lines = text.split('\n').filter((l) => /^\s*\[/.test(l));
-  const parts = lines.length ? lines : [text];
-  return parts.every((l) => /\(D\)/.test(l));
 }
 
 export function cardDefFromDetail(d: CardDetail): CardDef {
@@ -623,7 +330,7 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
         ...(window ? { window } : {}),
         ...(cost ? { cost } : {}),
         conditions,
-        ...(kind === 'action' && directedAction(d.text) ? { targets: { t: 'directed' as const } } : {}),
+        ...(kind === 'action' ? actionTargets(d.text, alt) : {}),
         effects,
       });
     }

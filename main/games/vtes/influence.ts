@@ -21,7 +21,8 @@ import {
 import { defOf, type Ev, isVampire, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { checkTitleContest } from './titles';
-import { cardName, checkCardContest, hasTrait, readyVampires, sameCard } from './queries';
+import { cardName, hasTrait, readyVampires, sameCard } from './queries';
+import { checkCardContest } from './contests';
 import { endTurnPhase } from './turn';
 import { cardInfluenceOptions, handleCardOption } from './cards';
 

@@ -184,7 +184,7 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
     expect(o.some((x) => x.startsWith('diab:'))).toBe(false); // diablerie of another's vampire is directed
     expect(o.some((x) => x.startsWith('hunt:'))).toBe(true);
     // imported action cards: the one the data marks (D) is not offered, the undirected one is
-    expect(def("Bum's Rush").modes[0].targets).toEqual({ t: 'directed' });
+    expect(def("Bum's Rush").modes[0].targets).toEqual({ t: 'card', cards: { what: 'minion', combat: true } });
     expect(def('Entrenching').modes[0].targets).toBeUndefined();
     const c: VtesState = build({
       defs: [luma, def("Bum's Rush"), def('Entrenching')],

@@ -22,38 +22,6 @@ describe('V:TES master phase (vtes-es:1.6.2.5, 5; vtes-pl:Karty mistrza)', () =>
 });
 
 describe('V:TES master phase and titles (5, 1.6.2, 4.2)', () => {
-  it('4.1 a unique card played while another Methuselah controls a copy: both are contested; each pays 1 pool per unlock or yields', () => {
-    let s = build({
-      seats: [{ ready: [V('Ashley', 2)], hand: ['Fame'] }, { ready: [V('Rayne', 2, { attached: [{ card: 'Fame' }] })] }],
-      phase: 'master',
-    });
-    s = chooseP(s, 'm:');
-    s = choose(s, `t:${uid(s, 'Ashley')}`);
-    const f0 = uid(s, 'Fame', 0);
-    const f1 = uid(s, 'Fame', 1);
-    expect(s.cards[f0].contested && s.cards[f1].contested).toBe(true);
-    s = passUntil(s, (x) => dec(x).kind === 'vtes.unlock', 30);
-    expect(s.active).toBe(1);
-    s = choose(s, `contest:${f1}:yield`);
-    expect(s.cards[f1].zone).toBe('ash');
-    s = passUntil(s, (x) => x.active === 0 && x.phase !== 'unlock', 30);
-    expect(s.cards[f0].contested).toBe(false);
-  });
-
-  it('4.1 a contested card may be kept with the last pool: the Methuselah pays it and is ousted', () => {
-    let s = build({
-      seats: [{ ready: [V('Ashley', 2)], hand: ['Fame'] }, { pool: 1, ready: [V('Rayne', 2, { attached: [{ card: 'Fame' }] })] }, {}],
-      phase: 'master',
-    });
-    s = chooseP(s, 'm:');
-    s = choose(s, `t:${uid(s, 'Ashley')}`);
-    const f1 = uid(s, 'Fame', 1);
-    s = passUntil(s, (x) => dec(x).kind === 'vtes.unlock' && x.active === 1, 30);
-    expect(ids(s)).toContain(`contest:${f1}:pay`);
-    s = choose(s, `contest:${f1}:pay`);
-    expect(s.seats[1].ousted).toBe(true);
-  });
-
   it('5 one master card per master phase; 1.6.2.5 a trifle gives one extra master action', () => {
     let s = build({
       seats: [{ ready: [V('Ashley', 1)], hand: ['Life in the City', 'Life in the City', 'Blood Doll'] }, {}],

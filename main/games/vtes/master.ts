@@ -10,7 +10,8 @@ import { attach, bankToCard, drawUp, markCard, moveTo, setTurn, useThisTurn } fr
 import { defOf, discLevel, type Ev, living, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { openManual } from './manual';
-import { cardName, checkCardContest, payCost, playableModes, playFromHand, readyVampires, toAsh } from './queries';
+import { cardName, payCost, playableModes, playFromHand, readyVampires, toAsh } from './queries';
+import { checkCardContest } from './contests';
 import { redListTargets } from './redlist';
 import { cardTargets, setPick, uniqueInPlay } from './steps';
 import { endTurnPhase } from './turn';

@@ -10,11 +10,12 @@ import { dec, opt, type Opt } from './decision';
 import { titleTargets } from './titles';
 import { manualCardsInPlay, openManual } from './manual';
 import { blood, cardName, hasTrait, liveMode, playableModes, readyMinions, readyVampires, vampAbility } from './queries';
-import { allyBleed, anarchCost, announce, combatTargets } from './announce';
+import { allyBleed, anarchCost, announce, combatTargets, targetCards } from './announce';
 import { setPick, uniqueInPlay } from './steps';
-import { cardsAnyTimeOptions, cardsMinionActions, handleCardOption, heldInTorpor } from './cards';
+import { cardActionDirected, cardsAnyTimeOptions, cardsMinionActions, handleCardOption, heldInTorpor } from './cards';
 import { endTurnPhase } from './turn';
-import { directedByData, targetsOf } from './vocab/modes';
+import { directedByData, primsOf, targetsOf } from './vocab/modes';
+import { termsPossible } from './vocab/prims-politics';
 import { abilityUses, anyTimeOptions, findUse, useAbility, useAnyTime } from './vocab/abilities';
 
 /** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
@@ -97,10 +98,12 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       if (titleTargets(s, m)?.length === 0) continue; // a justicar title card needs a ready vampire of its clan
       if (m.kind !== 'political' && m.kind !== 'action' && d.types.includes('Ally') && !vamp) continue;
       if (m.effects.some((e) => e.e === 'bleed') && bled) continue;
-      if (m.effects.some((e) => e.e === 'refParity') && !living(s).some((x) => s.seats[x].pool > s.seats[active].pool)) continue;
+      // a referendum whose terms cannot be chosen (nobody richer to choose) cannot be called
+      if (m.kind === 'political' && !termsPossible(s, primsOf(m.effects), active)) continue;
       // a directed action needs its target (6.2.1): a ready minion of another Methuselah, another Methuselah
       const target = targetsOf(m);
       if (target === 'minion' && !combatTargets(s, u).length) continue;
+      if (m.targets?.t === 'card' && !targetCards(s, u, m.targets.cards).length) continue;
       if (target === 'methuselah' && living(s).length < 2) continue;
       if (d.unique && uniqueInPlay(s, active, d.id)) continue;
       o.push(
@@ -198,9 +201,6 @@ function optionDirected(s: VtesState, id: string): boolean {
   const o = ids.decode(id);
   switch (o?.kind) {
     case 'bleed':
-    case 'fa':
-    case 'haven':
-    case 'havenBurn':
     case 'burnAct':
     case 'fight':
     case 'red':
@@ -211,7 +211,8 @@ function optionDirected(s: VtesState, id: string): boolean {
     case 'card':
       return directedByData(defOf(s, o.card).modes[Number(o.mode)]);
     default:
-      return false;
+      // the actions card modules offer (Haven Uncovered, Frontal Assault)
+      return !!o && cardActionDirected(o.kind);
   }
 }
 

@@ -4,24 +4,10 @@
  * the polling of votes and ballots, its outcome and the blood hunt.
  */
 import type { Decision, I18nRef } from '../../engine/types';
-import type { Effect } from './effects';
+import type { Prim } from './vocab/records';
 import { REF_OPTIONS as ids, type VoteDir } from '../../common/vtes-options';
-import {
-  burnBlood,
-  burnCard,
-  burnPool,
-  drawUp,
-  moveTo,
-  poolToPool,
-  popFrame,
-  pushFrame,
-  setEdge,
-  setGame,
-  setStep,
-  unlock,
-  useThisTurn,
-} from './ops';
-import { type ActionState, defOf, type Ev, isVampire, living, type Step, type VtesState } from './state';
+import { burnBlood, burnCard, drawUp, moveTo, popFrame, pushFrame, setEdge, setGame, setStep, unlock, useThisTurn } from './ops';
+import { type ActionState, defOf, type Ev, isVampire, type Step, type VtesState } from './state';
 import { titleOf, titleVotes } from './held-titles';
 import { dec, opt, type Opt } from './decision';
 import { placeTitleCard } from './titles';
@@ -42,6 +28,9 @@ import { isCancelMode, playReaction } from './reactions';
 import { useInAction } from './limits';
 import { abilityUses, findUse, useAbility } from './vocab/abilities';
 import { abilityVotes } from './vocab/texts';
+import { runPrims } from './vocab/primitives';
+import { termsDecision, withTerm } from './vocab/prims-politics';
+import { primIn, primsOf } from './vocab/modes';
 import { fixHand, ootOptions, playOutOfTurn, pollOrder } from './steps';
 
 export function startReferendum(s: VtesState, action: Step<ActionState>, ev: Ev): void {
@@ -82,57 +71,17 @@ export function startBloodHunt(s: VtesState, ev: Ev): void {
   ev.push({ type: 'vtes.bloodHunt', params: { name: cardName(s, d) }, rule: 'vtes-es:6.5.6' });
 }
 
-function refEffect(s: VtesState): Effect | undefined {
-  const referendum = s.ref!;
-  if (!referendum.card) return undefined;
-  return defOf(s, referendum.card)
-    .modes.flatMap((m) => m.effects)
-    .find((e) => e.e.startsWith('ref'));
+/** The primitives of the referendum's political action card (its terms, then what it does if it passes). */
+function refPrims(s: VtesState, card: string | undefined): Prim[] {
+  if (!card) return [];
+  return primsOf(defOf(s, card).modes.flatMap((m) => (m.kind === 'political' ? m.effects : [])));
 }
 
 export function refDecision(s: VtesState): Decision | null {
   const referendum = s.ref!;
+  if (referendum.cancelled) return null;
   if (referendum.step === 'terms') {
-    const e = refEffect(s);
-    if (e?.e === 'refAllocateBurn' && referendum.terms.alloc.length < e.points) {
-      const alive = living(s);
-      let choices = alive;
-      // two or more Methuselahs: the last point cannot go to the only one chosen so far
-      if (referendum.terms.alloc.length === e.points - 1 && new Set(referendum.terms.alloc).size === 1)
-        choices = alive.filter((x) => x !== referendum.terms.alloc[0]);
-      return dec(
-        referendum.seat,
-        'terms',
-        'allocate',
-        choices.map((x) => opt(ids.encode('alloc', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
-        'vtes-es:6.3.2',
-        { left: e.points - referendum.terms.alloc.length },
-      );
-    }
-    if (e?.e === 'refParity') {
-      if (referendum.terms.seat === undefined) {
-        const richer = living(s).filter((x) => s.seats[x].pool > s.seats[referendum.seat].pool);
-        return dec(
-          referendum.seat,
-          'terms',
-          'parityTarget',
-          richer.map((x) => opt(ids.encode('target', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
-          'vtes-es:6.3.2',
-        );
-      }
-      if (referendum.terms.alloc.length < e.n) {
-        const to = living(s).filter((x) => x !== referendum.terms.seat);
-        return dec(
-          referendum.seat,
-          'terms',
-          'allocate',
-          to.map((x) => opt(ids.encode('alloc', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
-          'vtes-es:6.3.2',
-          { left: e.n - referendum.terms.alloc.length },
-        );
-      }
-    }
-    return null;
+    return termsDecision(s, refPrims(s, referendum.card), referendum.seat, referendum.terms);
   }
   // polling: each Methuselah in turn casts votes (6.3.3); 6.3.2: votes are cast in any order, so a
   // Methuselah who passed is asked again after other votes were cast (see refAuto)
@@ -194,7 +143,7 @@ export function refDecision(s: VtesState): Decision | null {
       const d = defOf(s, h);
       for (const mi of playableModes(s, h, referendum.caller, seat, ['modifier'])) {
         const m = d.modes[mi];
-        if (m.effects.some((e) => e.e === 'votes'))
+        if (primIn(m.effects, 'votes'))
           yn((dir) => ids.encode('mod', { card: h, mode: mi, dir }), 'voteModifier', { card: d.name }, { card: h });
       }
     }
@@ -206,7 +155,7 @@ export function refDecision(s: VtesState): Decision | null {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, r, seat, ['reaction'])) {
           const m = d.modes[mi];
-          if (m.effects.some((e) => e.e === 'cancelReferendum'))
+          if (primIn(m.effects, 'cancel', (p) => p.what === 'referendum'))
             o.push(
               opt(
                 ids.encode('cancel', { card: h, mode: mi, reactor: r }),
@@ -267,9 +216,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
   const o = ids.decode(id);
   if (!o) throw new Error(`vtes: referendum option ${id}`);
   if (referendum.step === 'terms') {
-    if (o.kind === 'target')
-      setStep(s, 'ref', { terms: { ...referendum.terms, alloc: [...referendum.terms.alloc], seat: Number(o.seat) } });
-    else if (o.kind === 'alloc') setStep(s, 'ref', { terms: { ...referendum.terms, alloc: [...referendum.terms.alloc, Number(o.seat)] } });
+    if (o.kind === 'target' || o.kind === 'alloc') setStep(s, 'ref', { terms: withTerm(referendum.terms, o.kind, Number(o.seat)) });
     return;
   }
   const seat = referendum.order[referendum.idx];
@@ -346,19 +293,15 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       playFromHand(s, h, seat, ev);
       payCost(s, d, referendum.caller, seat, ev);
       toAsh(s, h);
-      for (const e of m.effects) if (e.e === 'votes') add(e.n);
+      // its primitives (votes) go the way the modifier is cast
+      runPrims(s, primsOf(m.effects), { seat, source: h, minion: referendum.caller ?? undefined, dir: dir > 0 ? 1 : -1 }, ev);
       break;
     }
     case 'cancel': {
       const { card: h, mode: mi, reactor: r } = o;
+      // its `cancel` primitive marks the referendum cancelled: it ends here, with no vote cast
       playReaction(s, h, Number(mi), r, ev);
-      if (referendum.caller) unlock(s, referendum.caller);
-      if (referendum.card && s.cards[referendum.card].zone === 'limbo') moveTo(s, referendum.card, 'hand', s.cards[referendum.card].owner);
-      if (referendum.cid) useThisTurn(s, 'barredPolitical', referendum.cid);
-      ev.push({ type: 'vtes.refCancelled', params: {}, rule: 'vtes-es:6.3.2' });
-      popFrame(s, 'ref');
-      for (const x of referendum.redraw ?? []) drawUp(s, x, ev, true);
-      fixHand(s, referendum.seat, ev);
+      if (s.ref?.cancelled) endCancelled(s, ev);
       return;
     }
     case 'against': {
@@ -374,8 +317,25 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
   ev.push({ type: 'vtes.vote', params: { seat, yes: referendum.yes, no: referendum.no }, rule: 'vtes-es:6.3.3' });
 }
 
+/**
+ * 6.3.2: a cancelled referendum (the `cancel` primitive, vocab/prims-politics.ts) ends at once: its
+ * calling vampire unlocks, its political action card goes back to its owner's hand (who discards down)
+ * and cannot be called again this turn, the cards burned for votes are replaced.
+ */
+function endCancelled(s: VtesState, ev: Ev): void {
+  const referendum = s.ref!;
+  if (referendum.caller) unlock(s, referendum.caller);
+  if (referendum.card && s.cards[referendum.card].zone === 'limbo') moveTo(s, referendum.card, 'hand', s.cards[referendum.card].owner);
+  if (referendum.cid) useThisTurn(s, 'barredPolitical', referendum.cid);
+  ev.push({ type: 'vtes.refCancelled', params: {}, rule: 'vtes-es:6.3.2' });
+  popFrame(s, 'ref');
+  for (const x of referendum.redraw ?? []) drawUp(s, x, ev, true);
+  fixHand(s, referendum.seat, ev);
+}
+
 export function refAuto(s: VtesState, ev: Ev): void {
   const referendum = s.ref!;
+  if (referendum.cancelled) return endCancelled(s, ev);
   if (referendum.step === 'terms') {
     setStep(s, 'ref', { step: 'polling', order: pollOrder(s, referendum.seat), idx: 0 });
     return;
@@ -422,24 +382,13 @@ export function refAuto(s: VtesState, ev: Ev): void {
   if (referendum.card && s.cards[referendum.card].zone === 'limbo') toAsh(s, referendum.card);
   if (s.act) setStep(s, 'act', { refPassed: passed, refMargin: referendum.yes - referendum.no });
   if (!passed || !referendum.card) return;
-  const e = defOf(s, referendum.card)
-    .modes.flatMap((m) => m.effects)
-    .find((x) => x.e.startsWith('ref'));
-  if (!e) return;
-  if (e.e === 'refBurnPerMinion') {
-    for (const x of living(s)) {
-      const n = readyMinions(s, x).length + s.seats[x].zones.torpor.length;
-      burnPool(s, x, n);
-      ev.push({ type: 'vtes.poolBurned', params: { seat: x, n } });
-    }
-  } else if (e.e === 'refAllocateBurn') {
-    for (const x of referendum.terms.alloc) burnPool(s, x, 1);
-    ev.push({ type: 'vtes.allocBurn', params: { seats: [...referendum.terms.alloc] } });
-  } else if (e.e === 'refParity' && referendum.terms.seat !== undefined) {
-    for (const x of referendum.terms.alloc) {
-      if (s.seats[referendum.terms.seat].pool <= 0) break;
-      poolToPool(s, referendum.terms.seat, x, 1);
-    }
-    ev.push({ type: 'vtes.parity', params: { from: referendum.terms.seat, toSeats: [...referendum.terms.alloc] } });
-  }
+  // 6.3.2: a passed referendum does what its political action's primitives say, on the terms chosen
+  const prims = refPrims(s, referendum.card);
+  if (prims.length)
+    runPrims(
+      s,
+      prims,
+      { seat: referendum.seat, source: referendum.card, minion: referendum.caller ?? undefined, terms: referendum.terms },
+      ev,
+    );
 }

@@ -90,16 +90,6 @@ export function copiesInPlay(s: VtesState, cid: string): string[] {
   return out;
 }
 
-/** 4.1: a unique card entering play while another Methuselah controls a copy: all copies are contested. */
-export function checkCardContest(s: VtesState, uid: string, ev: Ev): void {
-  const d = defOf(s, uid);
-  if (!(d.unique || d.kind === 'crypt')) return;
-  const rivals = copiesInPlay(s, d.id).filter((x) => x !== uid && s.cards[x].controller !== s.cards[uid].controller);
-  if (!rivals.length) return;
-  for (const x of [uid, ...rivals]) markCard(s, x, { contested: true });
-  ev.push({ type: 'vtes.cardContested', params: { card: d.name }, rule: 'vtes-es:4.1' });
-}
-
 export function allReadyVampires(s: VtesState): string[] {
   return living(s).flatMap((x) => readyVampires(s, x));
 }

@@ -5,6 +5,7 @@
  * official card data for the imported cards.
  */
 import type { CardDef } from './starters';
+import type { Mode } from './effects';
 import { describe, expect, it } from 'vitest';
 import { OFFICIAL_FILES } from '../../cards/test-helpers';
 import type { CardDetail } from '../../cards/types';
@@ -24,17 +25,15 @@ const detail = (n: string) => {
 };
 const def = (n: string) => cardDefFromDetail(detail(n));
 
+/** A test-only reaction card (no official text) with the given modes. */
+function testReaction(id: string, name: string, modes: Mode[]): CardDef {
+  return { id, name, kind: 'library', types: ['Reaction'], clan: [], reqs: [], automation: 'full', modes };
+}
+
 /** A test reaction: +1 intercept. */
-const INTERCEPT_TEST: CardDef = {
-  id: 't-icpt',
-  name: 'Intercept Test',
-  kind: 'library',
-  types: ['Reaction'],
-  clan: [],
-  reqs: [],
-  automation: 'full',
-  modes: [{ kind: 'reaction', conditions: [], effects: [{ e: 'intercept', n: 1 }] }],
-};
+const INTERCEPT_TEST = testReaction('t-icpt', 'Intercept Test', [
+  { kind: 'reaction', conditions: [], effects: [{ e: 'intercept', n: 1 }] },
+]);
 
 /** Passes until the predicate holds, recording every seat asked on the way. */
 function passRecording(s: VtesState, pred: (x: VtesState) => boolean, seen: SeatId[], max = 60): VtesState {
@@ -198,19 +197,10 @@ describe('V:TES reactions: who may react (1.6.3.6, 6.2)', () => {
 
 describe('V:TES reactions: once per action for each minion (1.6.3.6; vtes-pl "Karty reakcji")', () => {
   /** A test reaction with two levels: reduce a bleed against you by 1, or by 2. */
-  const REDUCE_TEST: CardDef = {
-    id: 't-reduce',
-    name: 'Reduce Test',
-    kind: 'library',
-    types: ['Reaction'],
-    clan: [],
-    reqs: [],
-    automation: 'full',
-    modes: [
-      { kind: 'reaction', conditions: [], effects: [{ e: 'reduceBleed', n: 1 }] },
-      { kind: 'reaction', conditions: [], effects: [{ e: 'reduceBleed', n: 2 }] },
-    ],
-  };
+  const REDUCE_TEST = testReaction('t-reduce', 'Reduce Test', [
+    { kind: 'reaction', conditions: [], effects: [{ e: 'reduceBleed', n: 1 }] },
+    { kind: 'reaction', conditions: [], effects: [{ e: 'reduceBleed', n: 2 }] },
+  ]);
 
   it('1.6.3.6 two different minions may each play the same reaction in one action; the same minion not twice, not even with its other level', () => {
     let s = build({
@@ -518,16 +508,9 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
   });
 
   it("1.6.3.6 / 1.6.1.1 a reaction played to cancel a card counts as that minion's play of it in the action: another minion may still play its copy", () => {
-    const cancelTest: CardDef = {
-      id: 't-cancel',
-      name: 'Cancel Test',
-      kind: 'library',
-      types: ['Reaction'],
-      clan: [],
-      reqs: [],
-      automation: 'full',
-      modes: [{ kind: 'reaction', conditions: [], window: { cancel: { what: ['modifier'] } }, effects: [] }],
-    };
+    const cancelTest = testReaction('t-cancel', 'Cancel Test', [
+      { kind: 'reaction', conditions: [], window: { cancel: { what: ['modifier'] } }, effects: [] },
+    ]);
     let s = build({
       defs: [cancelTest],
       edition: 'es-2018',

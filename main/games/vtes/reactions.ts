@@ -239,9 +239,6 @@ const MODIFIER_EFFECTS: Handlers<'modifier', ModifierCtx> = {
   card: (e, { s, action, card }) => {
     cardModifierPlayed(s, card, e, action);
   },
-  votes: (e, { s }) => {
-    if (s.ref) setStep(s, 'ref', { yes: s.ref.yes + e.n });
-  },
   bloodPerVoteMargin: (e, { s, action }) => {
     const margin = Math.max(0, action.refMargin ?? 0);
     const toPool = Math.min(e.toPool, margin);

@@ -11,7 +11,8 @@ import { attach, bankToCard, burnBlood, burnCard, burnPool, lock, markCard, move
 import { type ActionState, defOf, type Ev, isVampire, type Step, type VtesState } from './state';
 import { checkTitleContest, placeTitleCard } from './titles';
 import { openManual } from './manual';
-import { blood, cardName, checkCardContest, payCost, readyMinions, toAsh } from './queries';
+import { blood, cardName, payCost, readyMinions, toAsh } from './queries';
+import { checkCardContest } from './contests';
 import { anarchCost } from './announce';
 import { startCombat } from './combat';
 import { diablerie } from './diablerie';
@@ -263,14 +264,13 @@ interface ResolveCtx {
   ev: Ev;
 }
 
-/** A political action's referendum starts (6.3) with its terms. */
-const referendum = (_e: unknown, { s, action, ev }: ResolveCtx): void => startReferendum(s, action, ev);
-
 /** Effects of an action card when the action succeeds (6.2.3), one handler per kind of the `resolve` site. */
 const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
   bleed: (_e, { s, action, ev }) => doBleed(s, action, ev),
+  // a political action's primitives are its referendum's: asked as its terms, run if it passes (politics.ts)
   prims: (e, c) => {
-    const { s, action, card, actor, ev } = c;
+    const { s, action, card, mode, actor, ev } = c;
+    if (mode.kind === 'political') return;
     runPrims(s, e.do, { seat: action.seat, source: card, minion: actor, actor, target: action.target, targetCard: action.targetCard }, ev);
     // a primitive that put the card somewhere (in play, on a minion) decided where it stays
     if (s.cards[card].zone !== 'limbo') c.placed = true;
@@ -305,9 +305,6 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
   card: (e, c) => {
     if (cardActionCardResolved(c.s, c.card, e, c.action)) c.placed = true;
   },
-  refBurnPerMinion: referendum,
-  refAllocateBurn: referendum,
-  refParity: referendum,
   manual: (_e, { s, action }) => openManual(s, action.seat),
   titleCard: (_e, c) => {
     const { s, actor: u } = c;

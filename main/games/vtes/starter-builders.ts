@@ -1,6 +1,6 @@
 /**
- * The builders of the built-in starter card data (starters.ts, starter-masters.ts,
- * starter-minion-cards.ts): a vampire from its facts, a library card from its modes, the
+ * The builders of the built-in starter card data (starters.ts, starter-masters.ts, the minion
+ * cards of starter-minion-cards.ts): a vampire from its facts, a library card from its modes, the
  * requirement records and card types they share. Facts only, no printed text.
  */
 import type { AbilityCost } from './vocab/records';

@@ -242,6 +242,8 @@ export interface RefState {
   redraw?: SeatId[];
   /** 6.3.3: the way each vampire's votes went: all of one vampire's votes and ballots go the same way. */
   vampDir?: Record<string, 1 | -1>;
+  /** 6.3.2: cancelled (the `cancel` primitive, vocab/prims-politics.ts): the step ends it as soon as it has the hand back. */
+  cancelled?: true;
 }
 
 /**

@@ -14,7 +14,8 @@ import { defOf, type Ev, handSize, isAlly, isVampire, type Pick, type PickNext, 
 import { defsIndex } from './defs-index';
 import { opt, type Opt } from './decision';
 import { openManual } from './manual';
-import { cardName, checkCardContest, hasTrait, liveMode, payCost, playableModes, playFromHand, toAsh } from './queries';
+import { cardName, hasTrait, liveMode, payCost, playableModes, playFromHand, toAsh } from './queries';
+import { checkCardContest } from './contests';
 
 /** Out-of-turn master cards `seat` may play now (1.6.2.4, 5). */
 export function ootOptions(s: VtesState, seat: SeatId): Opt[] {

@@ -217,16 +217,7 @@ export function applyDamageForTests(s: VtesState, v: string, normal: number, agg
 
 /** Runs primitives on a copy of a hand-built state (no settling): the state after, the events and the ops applied. */
 export function runPrimsForTests(s0: VtesState, prims: Prim[], c: PrimCtx): { s: VtesState; ev: Ev; ops: Op[] } {
-  const s = clone(s0);
-  const ev: Ev = [];
-  const ops: Op[] = [];
-  tapOps((_s, op) => ops.push(op));
-  try {
-    runPrims(s, prims, c, ev);
-  } finally {
-    tapOps(null);
-  }
-  return { s, ev, ops };
+  return withOps(s0, (s, ev) => runPrims(s, prims, c, ev));
 }
 
 /** Burns a card in play by an effect other than damage (then settles). */
@@ -275,4 +266,18 @@ export function rulingsSuite(
       ).toEqual(Object.keys(scenarios).sort());
     });
   });
+}
+
+/** Runs `f` on a copy of `s0` and returns the copy, its events and the ops it applied (ops.ts `tapOps`). */
+export function withOps(s0: VtesState, f: (s: VtesState, ev: Ev) => void): { s: VtesState; ev: Ev; ops: Op[] } {
+  const s = clone(s0);
+  const ev: Ev = [];
+  const ops: Op[] = [];
+  tapOps((_s, op) => ops.push(op));
+  try {
+    f(s, ev);
+  } finally {
+    tapOps(null);
+  }
+  return { s, ev, ops };
 }

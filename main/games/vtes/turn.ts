@@ -23,8 +23,9 @@ import {
 import { emptyFlags, type Ev, handSize, living, preyOf, type VtesState } from './state';
 import { logRef } from './decision';
 import { burnTitleCard, titleRivals } from './titles';
-import { cardName, copiesInPlay, copiesOwnedInPlay, liveMode, readyVampires } from './queries';
+import { cardName, liveMode, readyVampires } from './queries';
 import { fixHand, isInfernal } from './steps';
+import { endContests } from './contests';
 import { cardsInfluenceStart, cardsUnlockStart } from './cards';
 import { endCombat } from './strikes';
 import { runMomentTriggers } from './vocab/triggers';
@@ -86,11 +87,7 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
   // the cards that act in each Methuselah's unlock phase (Fame: 1 pool per torpid vampire carrying it)
   runMomentTriggers(s, 'unlockPhase', ev);
   // 4.1 a contested card whose rivals all yielded unlocks face up
-  for (const u of copiesOwnedInPlay(s, active))
-    if (s.cards[u].contested && !copiesInPlay(s, s.cards[u].cid).some((x) => x !== u && s.cards[x].contested)) {
-      markCard(s, u, { contested: false });
-      ev.push({ type: 'vtes.contestEnded', params: { card: cardName(s, u) }, rule: 'vtes-es:4.1' });
-    }
+  endContests(s, ev);
   // 4.2 contested titles: a contestant left alone gets the title back
   for (const v of readyVampires(s, active))
     if (s.cards[v].contestedTitle && !titleRivals(s, v).length) markCard(s, v, { contestedTitle: false });

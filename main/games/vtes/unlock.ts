@@ -4,13 +4,14 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import { UNLOCK_OPTIONS as ids } from '../../common/vtes-options';
-import { bankToCard, burnBlood, burnCard, burnPool, drawUp, markCard, markSeat, moveTo, setTurn, unlock, useThisTurn } from './ops';
+import { bankToCard, burnBlood, burnPool, drawUp, markCard, markSeat, moveTo, setTurn, unlock, useThisTurn } from './ops';
 import { capacityOf, defOf, type Ev, handSize, sectOf, type VtesState } from './state';
 import { titleOf } from './held-titles';
 import { dec, opt, type Opt } from './decision';
 import { burnTitleCard, titleContestCost } from './titles';
-import { blood, cardName, copiesOwnedInPlay, liveMode, meetsReqs, readyMinions, readyVampires } from './queries';
+import { blood, cardName, liveMode, meetsReqs, readyMinions, readyVampires } from './queries';
 import { infernalOptions, pollOrder } from './steps';
+import { contestDecision, handleContest } from './contests';
 import { cardsUnlockActive, cardsUnlockFirst, cardsUnlockOthers, cardUnlockOptions, handleCardOption } from './cards';
 import { abilityUses, dollOptions, findUse, isDoll, turnUses, useAbility, useDoll, useTurnLimit } from './vocab/abilities';
 
@@ -48,15 +49,8 @@ function activeUnlockDecision(s: VtesState): Decision | null {
   const first = cardsUnlockFirst(s);
   if (first) return first;
   // 4.1 contested cards: pay 1 pool or yield (burn)
-  const cards = copiesOwnedInPlay(s, active).filter((u) => s.cards[u].contested && s.cards[u].usedTurn !== s.turn);
-  if (cards.length) {
-    for (const u of cards) {
-      if (s.seats[active].pool > 0)
-        o.push(opt(ids.encode('contest', { card: u, choice: 'pay' }), 'contestPay', { card: cardName(s, u) }, { uid: u }));
-      o.push(opt(ids.encode('contest', { card: u, choice: 'yield' }), 'contestYield', { card: cardName(s, u) }, { uid: u }));
-    }
-    return dec(active, 'unlock', 'contest', o, 'vtes-es:4.1');
-  }
+  const contest = contestDecision(s);
+  if (contest) return contest;
   // 4.2 contested titles first: pay 1 blood or yield
   const contested = readyVampires(s, active).filter((v) => s.cards[v].contestedTitle && s.cards[v].usedTurn !== s.turn);
   if (contested.length) {
@@ -141,12 +135,7 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
     return;
   }
   if (o.kind === 'contest') {
-    const u = o.card;
-    markCard(s, u, { usedTurn: s.turn });
-    if (o.choice === 'pay') {
-      burnPool(s, active, 1);
-      ev.push({ type: 'vtes.contestPay', params: { card: cardName(s, u) }, rule: 'vtes-es:4.1' });
-    } else burnCard(s, u, ev, 'vtes-es:4.1');
+    handleContest(s, o.card, o.choice === 'pay', ev);
     return;
   }
   if (o.kind === 'title') {

@@ -2,7 +2,7 @@
  * Frontal Assault (master card, in play; vtes-es 6.1 "Tipos de acciones", 7 "Fase de influencia";
  * vtes-pl "Rodzaje akcji", "Faza wpływów"). While it is in play, each minion of its controller may
  * enter combat with a ready minion of the controller's prey as a (D) action (once per copy per minion
- * per turn; the `fa` option of the minion phase, announce.ts). Its controller's 1 pool each time a
+ * per turn; the `fa` option of the minion phase, offered and announced here). Its controller's 1 pool each time a
  * ready minion of their prey is burned or sent to torpor, by any means, is not here: the card's data
  * gives it as a trigger record (vocab/triggers.ts), one per copy. In its controller's
  * influence phase it burns, and the controller burns 1 pool per ready minion of their prey.
@@ -14,6 +14,7 @@ import { burnCard, burnPool } from '../ops';
 import { preyOf } from '../state';
 import { opt, type Opt } from '../decision';
 import { cardName, readyMinions } from '../queries';
+import { directedAt, markActed } from '../action-record';
 import { cardsInPlay } from './find';
 import type { CardModule } from './hooks';
 import type { CardParams } from './params';
@@ -35,6 +36,16 @@ export const frontalAssault: CardModule<CardParams['frontalAssault']> = {
             ),
           );
     return o;
+  },
+  announce: {
+    // enter combat with a ready minion of the prey: (D), once per copy per minion per turn
+    fa: {
+      directed: true,
+      build(s, o) {
+        markActed(s, o.minion, `fa:${o.assault}`);
+        return directedAt(s, o.minion, 'combat', o.target);
+      },
+    },
   },
   influenceStart(s, ev) {
     for (const fa of cardsInPlay(s, 'frontalAssault', [s.active])) {

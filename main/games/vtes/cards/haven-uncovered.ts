@@ -3,13 +3,14 @@
  * acciones", 6.4 "Combate"; vtes-pl "Rodzaje akcji", "Walka"). While the card is on a ready vampire,
  * a ready minion of another Methuselah may enter combat with that vampire as a (D) action with +1
  * stealth (once per copy per minion per turn); the vampire itself may burn the card as a (D) action
- * with +1 stealth when the card is controlled by another Methuselah. The actions themselves are the
- * minion phase's `haven` and `havenBurn` options (announce.ts).
+ * with +1 stealth when the card is controlled by another Methuselah. The actions are the minion
+ * phase's `haven` and `havenBurn` options, offered and announced here (the `announce` hook).
  */
 import { MINION_OPTIONS as ids } from '../../../common/vtes-options';
 import { living } from '../state';
 import { opt, type Opt } from '../decision';
 import { cardName, readyVampires } from '../queries';
+import { directedAt, markActed } from '../action-record';
 import { cardEffect } from './find';
 import type { CardModule } from './hooks';
 import type { CardParams } from './params';
@@ -43,5 +44,26 @@ export const havenUncovered: CardModule<CardParams['havenUncovered']> = {
             );
         }
     return o;
+  },
+  announce: {
+    // enter combat with the vampire the card is on: (D), +1 stealth, once per copy per minion per turn
+    haven: {
+      directed: true,
+      build(s, o) {
+        const action = directedAt(s, o.minion, 'combat', o.target);
+        action.stealth = 1;
+        markActed(s, o.minion, `haven:${o.haven}`);
+        return action;
+      },
+    },
+    // the vampire burns the card: (D) at the card (its controller is the target), +1 stealth
+    havenBurn: {
+      directed: true,
+      build(s, o) {
+        const action = directedAt(s, o.minion, 'burnCard', o.haven);
+        action.stealth = 1;
+        return action;
+      },
+    },
   },
 };

@@ -8,11 +8,20 @@
  * - phase steps (module-wide: the module finds its own cards with `cardsInPlay`);
  * - options a card adds in a named window (per card, with its effect record's parameters), and the
  *   handlers of those options, by window and option kind (`on`);
+ * - the actions a module offers, announced: whether each is directed and the action record it
+ *   builds (`announce`, by minion-phase option kind);
  * - event hooks, run by the kernel on the events of each step (`runTriggers` in vocab/triggers.ts);
  * - query contributions (a rule a card adds to a question the engine asks of the state).
  */
 import type { Decision, GameEvent, SeatId } from '../../../engine/types';
-import type { ACTION_OPTIONS, INFLUENCE_OPTIONS, MASTER_OPTIONS, MINION_OPTIONS, UNLOCK_OPTIONS } from '../../../common/vtes-options';
+import type {
+  ACTION_OPTIONS,
+  INFLUENCE_OPTIONS,
+  MASTER_OPTIONS,
+  MINION_OPTIONS,
+  MinionOption,
+  UNLOCK_OPTIONS,
+} from '../../../common/vtes-options';
 import type { ActionState, Ev, Pick, Step, VtesState } from '../state';
 import type { Opt } from '../decision';
 import type { Mode } from '../effects';
@@ -33,6 +42,24 @@ export type Window = keyof WindowOptions;
 export type OptionHandlers<W extends Window> = {
   [K in WindowOptions[W]['kind']]?: (s: VtesState, o: Extract<WindowOptions[W], { kind: K }>, ev: Ev) => void;
 };
+
+/** A minion-phase action option (it names the acting minion). */
+export type ActionOption = Extract<MinionOption, { minion: string }>;
+
+/**
+ * One action a card module offers (vtes-es 6.1; its options given by `minionActions`): whether it is
+ * directed (6.1; a slave's directed actions are barred, vtes-es 11 "Esclavo"), and the record its
+ * announcement builds (action-record.ts: kind, target card and Methuselah, stealth, the turn records
+ * of its once-per-turn limit). announce.ts then adds the minion's printed stealth, locks it, pushes
+ * the record as the `act` frame and asks for blocks.
+ */
+export interface ModuleAction<O extends ActionOption> {
+  directed: boolean;
+  build: (s: VtesState, o: O) => ActionState;
+}
+
+/** A card module's actions, by option kind of the minion phase's codec. */
+export type ModuleActions = { [K in ActionOption['kind']]?: ModuleAction<Extract<ActionOption, { kind: K }>> };
 
 /** A card module's pick, as answered. */
 export type CardPick = Step<Pick> & { readonly then: 'card' };
@@ -68,6 +95,8 @@ export interface CardModule<P> {
   anyTimeCard?: (s: VtesState, seat: SeatId, uid: string, p: P, w: 'minion' | 'action', q: CardQueries) => Opt[];
   /** vtes-es 6.1: actions the module offers the acting Methuselah's minion `minion` (`used`: what it acted with this turn). */
   minionActions?: (s: VtesState, minion: string, used: readonly string[]) => Opt[];
+  /** vtes-es 6.1, 6.2.1: the actions `minionActions` offers, announced (one entry per option kind the module owns). */
+  announce?: ModuleActions;
   /** vtes-es 6.2.1: options of the card as a minion of its controller announces `action` (before blocks). */
   announceCard?: (s: VtesState, uid: string, p: P, action: Step<ActionState>) => Opt[];
   /** The answer to a choice the module asked with a pick `{ then: 'card', data: { id, step, left? } }` (`named`: the chosen card or value, `id` the option id). */

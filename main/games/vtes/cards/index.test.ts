@@ -12,8 +12,8 @@ import { ENGINE_EFFECTS } from '../effects';
 import { STARTER_DEFS } from '../starters';
 import { applyOp, burnCard, setCardData, setTurnCardData } from '../ops';
 import { clone } from '../copies';
-import { build, uid, V } from '../testing';
-import { CARDS } from './index';
+import { announce, build, dec, ids, uid, V } from '../testing';
+import { CARDS, cardActionDirected } from './index';
 import type { CardModule } from './hooks';
 import type { CardId } from './params';
 
@@ -104,5 +104,68 @@ describe('per-card data (ops.ts `data` op, turn records)', () => {
     expect(s.turnFlags.cards).toEqual({ smilingJack: 2, carver: { seats: [1], freed: false } });
     setTurnCardData(s, 'smilingJack', undefined);
     expect(s.turnFlags.cards).toEqual({ carver: { seats: [1], freed: false } });
+  });
+});
+
+describe('actions card modules offer (cards/hooks.ts `announce`; vtes-es 6.1, 6.2.1, 6.2.2.1)', () => {
+  const owned = Object.values(CARDS).flatMap((m) => Object.keys((m as CardModule<never>).announce ?? {}));
+
+  it('announce.ts names no action a card module owns: the module builds its record', () => {
+    expect(owned.sort()).toEqual(['fa', 'haven', 'havenBurn']);
+    const src = readFileSync(join(DIR, 'announce.ts'), 'utf8');
+    for (const kind of owned) expect(src, kind).not.toContain(`case '${kind}'`);
+    // every one is directed (a slave's directed actions are barred through this answer, vtes-es 11)
+    for (const kind of owned) expect(cardActionDirected(kind), kind).toBe(true);
+    expect(cardActionDirected('bleed')).toBe(false);
+  });
+
+  it("6.2.2.1: Haven Uncovered's combat is directed at the vampire's Methuselah (not the prey), +1 stealth, only they block", () => {
+    // 3 seats: seat 0's prey is seat 1; the card is on a vampire of seat 2 (its predator)
+    let s = build({
+      seats: [
+        { ready: [V('Ashley', 3)] },
+        { ready: [V('Theo Bell', 4)] },
+        { ready: [V('Rayne', 2, { attached: [{ card: 'Haven Uncovered' }] })] },
+      ],
+    });
+    const a = uid(s, 'Ashley');
+    const r = uid(s, 'Rayne');
+    const hv = uid(s, 'Haven Uncovered');
+    s = announce(s, a, `haven:${a}:${r}:${hv}`);
+    expect(s.act).toMatchObject({ actor: a, kind: 'combat', target: 2, targetCard: r, stealth: 1 });
+    expect(s.act?.blockSeats).toEqual([2]);
+    expect(s.turnFlags.actedWith[a]).toEqual([`haven:${hv}`]);
+  });
+
+  it('6.2.2.1: Rayne burns the Haven Uncovered another Methuselah put on it as a (D) action at that Methuselah, +1 stealth', () => {
+    let s = build({
+      seats: [
+        { ready: [V('Rayne', 2, { attached: [{ card: 'Haven Uncovered' }] })] },
+        { ready: [V('Theo Bell', 4)] },
+        { ready: [V('Ashley', 3)] },
+      ],
+    });
+    const r = uid(s, 'Rayne');
+    const hv = uid(s, 'Haven Uncovered');
+    // put there by seat 2's Methuselah
+    s = clone(s);
+    applyOp(s, { op: 'card', uid: hv, set: { controller: 2 } });
+    s = announce(s, r, `havenBurn:${r}:${hv}`);
+    expect(s.act).toMatchObject({ actor: r, kind: 'burnCard', target: 2, targetCard: hv, stealth: 1 });
+    expect(s.act?.blockSeats).toEqual([2]);
+  });
+
+  it("6.2.2.1: Frontal Assault's combat is directed at the prey's minion: only the prey blocks, once per copy per turn", () => {
+    let s = build({
+      seats: [{ ready: [V('Theo Bell', 4)], play: ['Frontal Assault'] }, { ready: [V('Rayne', 1)] }, { ready: [V('Ashley', 3)] }],
+    });
+    const t = uid(s, 'Theo Bell');
+    const fa = uid(s, 'Frontal Assault');
+    s = announce(s, t, `fa:${t}:${uid(s, 'Rayne')}:${fa}`);
+    expect(s.act).toMatchObject({ actor: t, kind: 'combat', target: 1, targetCard: uid(s, 'Rayne') });
+    expect(s.act?.blockSeats).toEqual([1]);
+    expect(dec(s).seat).toBe(1);
+    expect(s.turnFlags.actedWith[t]).toEqual([`fa:${fa}`]);
+    expect(ids(s).some((x) => x.startsWith('fa:'))).toBe(false);
   });
 });

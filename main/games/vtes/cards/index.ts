@@ -16,7 +16,7 @@ import type { Opt } from '../decision';
 import { cardEffects } from './find';
 import type { Effect, Mode } from '../effects';
 import type { CardEffect, CardId, CardParams } from './params';
-import type { CardModule, CardPick, CardQueries, Window, WindowOptions } from './hooks';
+import type { ActionOption, CardModule, CardPick, CardQueries, ModuleAction, Window, WindowOptions } from './hooks';
 import { carver } from './carver';
 import { frontalAssault } from './frontal-assault';
 import { havenUncovered } from './haven-uncovered';
@@ -101,6 +101,20 @@ export function cardsInfluenceStart(s: VtesState, ev: Ev): void {
 /** vtes-es 6.1: the actions card modules offer minion `minion` of the acting Methuselah. */
 export const cardsMinionActions = (s: VtesState, minion: string, used: readonly string[]): readonly Opt[] =>
   gather(MINION_ACTIONS, (m) => m.minionActions(s, minion, used));
+
+/** The actions card modules own, by option kind (a kind owned by two modules does not load). */
+const ACTIONS = new Map<string, ModuleAction<ActionOption>>();
+for (const m of MODULES)
+  for (const [kind, a] of Object.entries(m.announce ?? {})) {
+    if (ACTIONS.has(kind)) throw new Error(`vtes cards: two modules announce action ${kind}`);
+    ACTIONS.set(kind, a as ModuleAction<ActionOption>);
+  }
+
+/** vtes-es 6.2.1: the record of action option `o` a card module owns, built (undefined when no module owns its kind). */
+export const cardActionAnnounced = (s: VtesState, o: ActionOption): ActionState | undefined => ACTIONS.get(o.kind)?.build(s, o);
+
+/** vtes-es 6.1: whether the action of option kind `kind` a card module owns is directed (false when no module owns it). */
+export const cardActionDirected = (kind: string): boolean => ACTIONS.get(kind)?.directed ?? false;
 
 /** The first question one of `modules` asks, if any. */
 function firstQuestion<M>(modules: readonly M[], ask: (m: M) => Decision | null): Decision | null {

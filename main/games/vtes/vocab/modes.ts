@@ -27,6 +27,21 @@ export function cancelOf(m: Mode | null | undefined): CancelCard | undefined {
   return m?.window?.cancel;
 }
 
+/** The primitives of a list of effects (its `prims` records' lists, in order). */
+export function primsOf(effects: readonly Effect[]): Prim[] {
+  return effects.flatMap((e) => (e.e === 'prims' ? e.do : []));
+}
+
+/** The first primitive of kind `p` among the effects (matching `test`, if given). */
+export function primIn<P extends Prim['p']>(
+  effects: readonly Effect[],
+  p: P,
+  test?: (pr: Extract<Prim, { p: P }>) => boolean,
+): Extract<Prim, { p: P }> | undefined {
+  for (const pr of primsOf(effects)) if (pr.p === p && (!test || test(pr as Extract<Prim, { p: P }>))) return pr as Extract<Prim, { p: P }>;
+  return undefined;
+}
+
 const NO_LIMITS: readonly Limit[] = [];
 
 /**
@@ -105,6 +120,33 @@ const LEGACY_KINDS = {
   wake: (): Prim[] => [{ p: 'wake', who: 'minion' }],
   noVampireBlock: (e: Record<string, unknown>): Prim[] => [{ p: 'noVampireBlock' }, { p: 'aggAfterAction', n: e.aggAfter as number }],
   bloodToUncontrolled: (e: Record<string, unknown>): Prim[] => [{ p: 'bloodToUncontrolled', n: e.n as number, younger: true }],
+  // the combat kinds (vocab/prims-combat.ts)
+  maneuver: (e: Record<string, unknown>): Prim[] => [e.toCloseOnly ? { p: 'maneuver', toClose: true } : { p: 'maneuver' }],
+  press: (): Prim[] => [{ p: 'press', who: 'minion' }],
+  extraStrike: (e: Record<string, unknown>): Prim[] => [{ p: 'additionalStrike', limited: !!e.limited }],
+  prevent: (e: Record<string, unknown>): Prim[] => [
+    e.n === 'X+1' ? { p: 'prevent', n: 1, plusX: true } : { p: 'prevent', n: e.n as number },
+  ],
+  strengthSet: (e: Record<string, unknown>): Prim[] => [{ p: 'strength', n: e.n as number, set: true }],
+  handOnlyRound: (e: Record<string, unknown>): Prim[] => [
+    { p: 'strikeOnly', kind: 'hand' },
+    ...(e.nextRoundClose ? [{ p: 'nextRoundClose' } as const] : []),
+  ],
+  envDamage: (e: Record<string, unknown>): Prim[] => [{ p: 'damage', n: e.n as number, to: 'opponent', each: 'round' }],
+  gainLostBlood: (): Prim[] => [{ p: 'gainBlood', n: 'opponentLost' }],
+  // political actions: their terms, then what a passed referendum does (vocab/prims-politics.ts)
+  votes: (e: Record<string, unknown>): Prim[] => [{ p: 'votes', n: e.n as number }],
+  cancelReferendum: (): Prim[] => [{ p: 'cancel', what: 'referendum' }],
+  refBurnPerMinion: (): Prim[] => [{ p: 'seatPool', n: 1, from: 'each', to: 'bank', per: 'minion' }],
+  refAllocateBurn: (e: Record<string, unknown>): Prim[] => [
+    { p: 'allot', n: e.points as number, among: 'any', spread: 2 },
+    { p: 'seatPool', n: 1, from: 'points', to: 'bank' },
+  ],
+  refParity: (e: Record<string, unknown>): Prim[] => [
+    { p: 'chooseSeat', among: 'richer' },
+    { p: 'allot', n: e.n as number, among: 'notChosen' },
+    { p: 'seatPool', n: 1, from: 'chosen', to: 'points' },
+  ],
 } as const satisfies Record<string, (e: Record<string, unknown>) => Prim[]>;
 type LegacyKind = keyof typeof LEGACY_KINDS;
 const isLegacyKind = (e: LegacyEffect): boolean => Object.hasOwn(LEGACY_KINDS, e.e);

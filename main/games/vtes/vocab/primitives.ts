@@ -29,6 +29,7 @@ import { cardName, readyMinions } from '../queries';
 import { PICK_OPTIONS } from '../../../common/vtes-options';
 import { discardChoices, setPick } from '../steps';
 import type { BonusStat, Prim, PrimSpot, PrimWho } from './records';
+import { isPolPrim, type RefTerms, runPolPrim } from './prims-politics';
 import { isCombatPrim, runCombatPrim } from './prims-combat';
 
 export type { BonusStat, Prim, PrimSpot, PrimWho } from './records';
@@ -54,6 +55,8 @@ export interface PrimCtx {
   opponent?: string;
   /** The way votes go (1 for, -1 against) in a referendum. */
   dir?: 1 | -1;
+  /** The terms of the referendum that passed (its political action's primitives, vocab/prims-politics.ts). */
+  terms?: RefTerms;
   /** The X paid for the card being played (its cost in blood or pool), if any. */
   x?: number;
 }
@@ -117,6 +120,11 @@ function moveCounters(s: VtesState, pr: Extract<Prim, { p: 'move' }>, c: PrimCtx
 /** Runs the primitives of one use in order (every change through ops.ts). */
 export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: Ev): void {
   for (const pr of prims) {
+    // the political primitives: vocab/prims-politics.ts
+    if (isPolPrim(pr)) {
+      runPolPrim(s, pr, c, ev);
+      continue;
+    }
     // the combat primitives: vocab/prims-combat.ts
     if (isCombatPrim(pr)) {
       runCombatPrim(s, pr, c, ev);

@@ -13,7 +13,10 @@ import { startCombat } from '../combat';
 import { strengthOf } from '../queries';
 import { build, runPrimsForTests as run, uid } from '../testing';
 import type { Prim, PrimCtx } from './primitives';
-import { COMBAT_PRIMS } from './prims-combat';
+import { COMBAT_PRIMS, primsOf } from './prims-combat';
+import { cardFromRecord } from './modes';
+import { STARTER_DEFS } from '../starters';
+import type { Mode } from '../effects';
 import type { CombatPrim } from './records';
 import { primText } from './texts';
 
@@ -140,6 +143,55 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
         const key = primText(pr).key.replace(/^prim\./, '');
         expect(prim[key] ?? prim[`${key}_one`], `${lang} ${key}`).toBeTruthy();
       }
+    }
+  });
+
+  it('a saved game recorded with the old combat kinds reads them as these primitives: each card plays as it did', () => {
+    // the kinds as the card data held them before (issue 11 item 5), per card and mode
+    const old: Record<string, Record<string, unknown>[][]> = {
+      Pursuit: [[{ e: 'maneuver' }], [{ e: 'extraStrike', limited: true }]],
+      Quickness: [[{ e: 'extraStrike', limited: true }], [{ e: 'extraStrike', limited: false }]],
+      'Dust Up': [
+        [{ e: 'strike', s: 'hand', plus: 1, undodgeable: true }],
+        [
+          { e: 'strike', s: 'dodge' },
+          { e: 'extraStrike', limited: true },
+        ],
+        [{ e: 'strike', s: 'hand', plus: 2 }],
+      ],
+      'Immortal Grapple': [
+        [{ e: 'handOnlyRound' }],
+        [
+          { e: 'handOnlyRound', nextRoundClose: true },
+          { e: 'press', optional: true },
+        ],
+      ],
+      Slam: [
+        [{ e: 'strike', s: 'hand', plus: 2 }],
+        [
+          { e: 'strike', s: 'hand', plus: 2 },
+          { e: 'maneuver', toCloseOnly: true, optional: true },
+        ],
+      ],
+      'Hidden Strength': [
+        [{ e: 'prevent', n: 'X+1' }],
+        [
+          { e: 'prevent', n: 'X+1' },
+          { e: 'press', optional: true },
+        ],
+      ],
+      'Torn Signpost': [[{ e: 'strengthSet', n: 2 }], [{ e: 'strengthSet', n: 3 }]],
+      'Carrion Crows': [[{ e: 'envDamage', n: 1 }], [{ e: 'envDamage', n: 2 }]],
+      'Taste of Vitae': [[{ e: 'gainLostBlood' }]],
+      'Guard Dogs': [[{ e: 'unlockSelf' }], [{ e: 'unlockSelf' }, { e: 'maneuver', optional: true }]],
+    };
+    // the effects other than primitives, then the primitives in order (one record or several)
+    const plays = (m: Mode) => ({ ...m, effects: m.effects.filter((e) => e.e !== 'prims'), prims: primsOf(m) });
+    for (const [name, modes] of Object.entries(old)) {
+      const now = [...STARTER_DEFS.values()].find((d) => d.name === name)!;
+      expect(now.modes.length, name).toBe(modes.length);
+      const saved = { ...now, modes: now.modes.map((m, i) => ({ ...m, effects: modes[i] })) } as unknown as typeof now;
+      expect(cardFromRecord(saved).modes.map(plays), name).toEqual(now.modes.map(plays));
     }
   });
 });

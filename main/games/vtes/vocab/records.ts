@@ -3,7 +3,9 @@
  * vocab/primitives.ts), activated abilities (vocab/abilities.ts) and triggers (vocab/triggers.ts),
  * with the two names of the card data they need (a Discipline, a sect). Types only and no imports:
  * effects.ts and the texts read them without tying themselves to the modules that run them.
+ * (The political primitives' types are in records-politics.ts, types only as well.)
  */
+import type { PolPrim } from './records-politics';
 
 /** Lower-case VEKN Discipline code: 'pot', 'cel', 'dom' ... */
 export type Disc = string;
@@ -27,6 +29,8 @@ export type PrimSpot = 'bank' | 'pool' | 'targetPool' | PrimWho;
 export type BonusStat = 'stealth' | 'intercept' | 'bleed';
 
 export type Prim =
+  /** A referendum's terms, pool moved between the Methuselahs they name, a cancel (records-politics.ts). */
+  | PolPrim
   /** Lock / unlock / burn the card itself or the minion. */
   | { p: 'lock'; who: PrimWho }
   | { p: 'unlock'; who: PrimWho }

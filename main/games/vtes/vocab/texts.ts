@@ -38,6 +38,17 @@ export function primText(pr: Prim): TextRef {
       return { key: `prim.${pr.p}`, params: { n: pr.n } };
     case 'bloodToUncontrolled':
       return { key: `prim.${pr.p}${pr.younger ? '_younger' : ''}`, params: { n: pr.n } };
+    case 'chooseSeat':
+      return { key: `prim.chooseSeat_${pr.among}`, params: {} };
+    case 'allot':
+      return {
+        key: `prim.allot_${pr.among}${pr.spread ? '_spread' : ''}`,
+        params: { n: pr.n, ...(pr.spread ? { spread: pr.spread } : {}) },
+      };
+    case 'seatPool':
+      return { key: `prim.seatPool_${pr.from}_${pr.to}${'per' in pr && pr.per ? `_per_${pr.per}` : ''}`, params: { n: pr.n } };
+    case 'cancel':
+      return { key: `prim.cancel_${pr.what}`, params: {} };
     // the combat primitives (vocab/prims-combat.ts)
     case 'maneuver':
       return { key: `prim.maneuver${pr.toClose ? '_toClose' : ''}`, params: {} };

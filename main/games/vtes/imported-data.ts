@@ -1,0 +1,167 @@
+/**
+ * The vocabulary of the official card data as the import reads it (issue #5 item 5; vtes-es 1.6.1.3
+ * "Requisitos", 11 "Títulos", "Sectas"; vtes-pl "Wymagania", "Tytuły", "Sekty"): titles, sects,
+ * Discipline codes, card types, the [tokens] that open a paragraph, and the requirements a library
+ * card states in its data row or its "Requires" sentence. Only flags are kept, never the text.
+ */
+import type { Condition, ModeKind, Sect, Title } from './effects';
+
+export const TITLES: Title[] = [
+  'primogen',
+  'prince',
+  'justicar',
+  'inner circle',
+  'bishop',
+  'archbishop',
+  'priscus',
+  'cardinal',
+  'regent',
+  'baron',
+  'kholo',
+  'magaji',
+];
+/** Titles a crypt card may state: the sect titles and the votes of titled Independents ("1 vote", "2 votes"). */
+export const CRYPT_TITLES: Title[] = [...TITLES, '1 vote', '2 votes'];
+const SECT_NAMES: Sect[] = ['camarilla', 'sabbat', 'laibon', 'independent', 'anarch'];
+export const DISC_CODES: Record<string, string> = {
+  animalism: 'ani',
+  auspex: 'aus',
+  celerity: 'cel',
+  dominate: 'dom',
+  fortitude: 'for',
+  obfuscate: 'obf',
+  potence: 'pot',
+  presence: 'pre',
+  protean: 'pro',
+  thaumaturgy: 'tha',
+  dementation: 'dem',
+  chimerstry: 'chi',
+  necromancy: 'nec',
+  obtenebration: 'obt',
+  quietus: 'qui',
+  serpentis: 'ser',
+  vicissitude: 'vic',
+  blood_sorcery: 'tha',
+  oblivion: 'obl',
+};
+
+/** The kind of mode a card type of the data gives (the first that applies). */
+export function kindOf(types: string[]): ModeKind {
+  const t = types.map((x) => x.toLowerCase());
+  if (t.includes('political action')) return 'political';
+  if (t.includes('equipment')) return 'equip';
+  if (t.includes('retainer')) return 'retainer';
+  if (t.includes('ally')) return 'ally';
+  if (t.includes('action')) return 'action';
+  if (t.includes('action modifier')) return 'modifier';
+  if (t.includes('reaction')) return 'reaction';
+  if (t.includes('combat')) return 'combat';
+  if (t.includes('event')) return 'event';
+  return 'master';
+}
+
+/** The leading [tokens] of a paragraph of the card data (disciplines, card types, REFLEX). */
+export function leadTokens(line: string): string[] {
+  const m = /^(\s*\[[^\]]+\])+/.exec(line);
+  return m ? [...m[0].matchAll(/\[([^\]]+)\]/g)].map((x) => x[1]) : [];
+}
+
+/**
+ * Requirements the card data lists for a library card (vteslibmeta.csv, 1.6.1.3): sects (several =
+ * any of them), "non-<sect>", titles (any of them; "city title" = prince, archbishop or baron),
+ * "titled"/"non-titled", capacity bounds, traits (infernal, slave, black hand, seraph; "non-sterile"),
+ * "non-caitiff", advanced/base/unmerged, (non-)Red List and the Edge. Other entries (Gehenna events, circles,
+ * imbued and other minion kinds, paths) are not enforced (docs/vtes-automation.md).
+ */
+export function reqsFromData(requirements: string[]): Condition[] {
+  const rq = requirements.map((x) => x.trim().toLowerCase());
+  const out: Condition[] = [];
+  const titles = new Set<Title>();
+  for (const x of rq) {
+    if (TITLES.includes(x as Title)) titles.add(x as Title);
+    if (x === 'city title') for (const t of ['prince', 'archbishop', 'baron'] as Title[]) titles.add(t);
+  }
+  // section 10: a regent counts as a cardinal for cards
+  if (titles.has('cardinal')) titles.add('regent');
+  if (titles.size) out.push({ r: 'title', titles: TITLES.filter((t) => titles.has(t)) });
+  const sects = SECT_NAMES.filter((x) => rq.includes(x));
+  if (sects.length === 1) out.push({ r: 'sect', sect: sects[0] });
+  else if (sects.length > 1) out.push({ r: 'sects', sects });
+  for (const x of SECT_NAMES) if (rq.includes(`non-${x}`)) out.push({ r: 'notSect', sect: x });
+  if (rq.includes('titled')) out.push({ r: 'titled' });
+  if (rq.includes('non-titled')) out.push({ r: 'titled', not: true });
+  for (const x of rq) {
+    const m = /^capacity (\d+) or (more|less)$/.exec(x);
+    if (m) out.push(m[2] === 'more' ? { r: 'capacity', min: Number(m[1]) } : { r: 'capacity', max: Number(m[1]) });
+  }
+  const traits: [string, Condition][] = [
+    ['infernal', { r: 'trait', trait: 'infernal' }],
+    ['slave', { r: 'trait', trait: 'slave' }],
+    ['black hand', { r: 'trait', trait: 'blackHand' }],
+    ['seraph', { r: 'trait', trait: 'seraph' }],
+    ['non-sterile', { r: 'trait', trait: 'sterile', not: true }],
+    ['red list', { r: 'trait', trait: 'redList' }],
+    ['non-red list', { r: 'trait', trait: 'redList', not: true }],
+  ];
+  for (const [k, r] of traits) if (rq.includes(k)) out.push(r);
+  if (rq.includes('non-caitiff')) out.push({ r: 'notClan', clan: 'Caitiff' });
+  for (const v of ['advanced', 'base', 'unmerged'] as const) if (rq.includes(v)) out.push({ r: 'version', v });
+  if (rq.includes('edge')) out.push({ r: 'edge' });
+  for (const x of rq) {
+    const g = /^(\d+) gehenna$/.exec(x);
+    if (g) out.push({ r: 'gehenna', n: Number(g[1]) });
+  }
+  return out;
+}
+
+/**
+ * The "Requires a ..." sentence of a library card's text, read as requirement flags (1.6.1.3): used
+ * in full when the import has no vteslibmeta row for the card, and always for "vampire" (the card is
+ * played by a vampire, not an ally). Parts the engine cannot check (circles, Kerrie, flight, combat
+ * situations, Red List) are left to the players; a sentence mixing kinds with "or" ("Laibon or
+ * non-titled vampire") only keeps "vampire".
+ */
+export function reqsFromText(text: string, full: boolean): Condition[] {
+  const m = /Requires an? ([^.]*)\./.exec(text.replace(/[{}]/g, ''));
+  if (!m) return [];
+  const q = m[1].toLowerCase();
+  const out: Condition[] = [];
+  const vampire = /\bvampire\b/.test(q);
+  if (!full || /\bor non-/.test(q)) return vampire ? [{ r: 'vampire' }] : [];
+  const titles = new Set<Title>();
+  for (const t of TITLES) if (new RegExp(`\\b${t}\\b`).test(q)) titles.add(t);
+  if (/city title/.test(q)) for (const t of ['prince', 'archbishop', 'baron'] as Title[]) titles.add(t);
+  if (titles.has('cardinal')) titles.add('regent');
+  if (titles.size) out.push({ r: 'title', titles: TITLES.filter((t) => titles.has(t)) });
+  const sects = SECT_NAMES.filter((x) => new RegExp(`(?<!non-)\\b${x}\\b`).test(q));
+  if (sects.length === 1) out.push({ r: 'sect', sect: sects[0] });
+  else if (sects.length > 1) out.push({ r: 'sects', sects });
+  for (const x of SECT_NAMES) if (q.includes(`non-${x}`)) out.push({ r: 'notSect', sect: x });
+  if (/non-titled/.test(q)) out.push({ r: 'titled', not: true });
+  else if (/\btitled\b/.test(q)) out.push({ r: 'titled' });
+  const cap: [RegExp, (n: number) => Condition][] = [
+    [/capacity (\d+) or more/, (n) => ({ r: 'capacity', min: n })],
+    [/capacity (\d+) or less/, (n) => ({ r: 'capacity', max: n })],
+    [/capacity above (\d+)/, (n) => ({ r: 'capacity', min: n + 1 })],
+    [/capacity less than (\d+)/, (n) => ({ r: 'capacity', max: n - 1 })],
+  ];
+  for (const [re, f] of cap) {
+    const c = re.exec(q);
+    if (c) out.push(f(Number(c[1])));
+  }
+  if (/\binfernal\b/.test(q)) out.push({ r: 'trait', trait: 'infernal' });
+  if (/\bslave\b/.test(q)) out.push({ r: 'trait', trait: 'slave' });
+  if (/black hand/.test(q)) out.push({ r: 'trait', trait: 'blackHand' });
+  if (/\bseraph\b/.test(q)) out.push({ r: 'trait', trait: 'seraph' });
+  if (/non-sterile/.test(q)) out.push({ r: 'trait', trait: 'sterile', not: true });
+  if (/not caitiff|non-caitiff/.test(q)) out.push({ r: 'notClan', clan: 'Caitiff' });
+  for (const v of ['advanced', 'base', 'unmerged'] as const) if (new RegExp(`\\b${v}\\b`).test(q)) out.push({ r: 'version', v });
+  if (vampire) out.push({ r: 'vampire' });
+  return out;
+}
+
+/** "Requires N or more Gehenna events in play" in the text (fallback without the requirement file). */
+export function gehennaFromText(text: string): Condition[] {
+  const g = /Requires (\d+) or more Gehenna events? in play/i.exec(text);
+  return g ? [{ r: 'gehenna', n: Number(g[1]) }] : [];
+}

@@ -1,0 +1,125 @@
+/**
+ * vtes-es 6.2.1 / 6.2.2.1 (vtes-pl "Deklarowanie akcji", "Kto może próbować blokować"): an imported
+ * action's target is read from the official card data (../shared/data, read here, never copied),
+ * offered as the action is announced, and only the target Methuselah — the one controlling the
+ * target card — may block it.
+ */
+import { describe, expect, it } from 'vitest';
+import { OFFICIAL_FILES } from '../../cards/test-helpers';
+import type { CardDetail } from '../../cards/types';
+import { parseVeknFiles } from '../../cards/vekn';
+import { existsSync } from 'node:fs';
+import { officialFiles, sharedFile } from '../../testing/shared-data';
+import type { CardDef, Target } from './effects';
+import { cardDefFromDetail } from './imported';
+import { targetOfSentence } from './imported-targets';
+import type { VtesState } from './state';
+import { build, choose, chooseP, dec, ids, uid } from './testing';
+
+const parsed = existsSync(sharedFile(OFFICIAL_FILES[0])) ? parseVeknFiles(officialFiles(OFFICIAL_FILES)) : { cards: [] as CardDetail[] };
+const def = (n: string): CardDef => cardDefFromDetail(parsed.cards.find((c) => c.name === n) as CardDetail);
+/** The targets of each action mode of a card, by the Disciplines the mode needs. */
+const targetsOf = (n: string): Record<string, Target | null> =>
+  Object.fromEntries(
+    def(n)
+      .modes.filter((m) => m.kind === 'action')
+      .map((m) => [m.conditions.flatMap((c) => (c.r === 'disc' ? [c.disc] : [])).join('+') || '-', m.targets ?? null]),
+  );
+
+describe('6.2.1 the target of an imported action, read from the words after its (D) marker', () => {
+  it('a bleed aims at the prey, or at any Methuselah when the card says so; "another Methuselah" at a chosen one', () => {
+    expect(targetOfSentence('Bleed with +1 bleed')).toEqual({ t: 'prey' });
+    expect(targetOfSentence('Bleed any Methuselah')).toEqual({ t: 'methuselah' });
+    expect(targetOfSentence('Bleed your predator or prey at +3 stealth')).toEqual({ t: 'directed' });
+    expect(targetOfSentence("Look at another Methuselah's hand")).toEqual({ t: 'methuselah' });
+  });
+
+  it('a plain description of a card of another Methuselah is a card target; anything more stays the players', () => {
+    expect(targetOfSentence('Enter combat with a locked minion')).toEqual({
+      t: 'card',
+      cards: { what: 'minion', state: 'locked', combat: true },
+    });
+    expect(targetOfSentence('Put this card on a younger ready vampire')).toEqual({ t: 'card', cards: { what: 'vampire', age: 'younger' } });
+    expect(targetOfSentence('Put this card on any vampire')).toEqual({ t: 'card', cards: { what: 'vampire', state: 'readyOrTorpor' } });
+    expect(targetOfSentence('Steal a vampire in torpor controlled by another Methuselah')).toEqual({
+      t: 'card',
+      cards: { what: 'vampire', state: 'inTorpor' },
+    });
+    expect(targetOfSentence('Burn a location and burn 2 pool from its controller')).toEqual({ t: 'card', cards: { what: 'location' } });
+    expect(targetOfSentence('Enter combat with an ally controlled by your prey')).toEqual({
+      t: 'card',
+      cards: { what: 'ally', prey: true, combat: true },
+    });
+    // a condition the engine does not read, two kinds joined by "or", a kind it does not know
+    expect(targetOfSentence('Enter combat with a vampire who has 3 or fewer blood')).toEqual({ t: 'directed' });
+    expect(targetOfSentence('Lock an ally or younger vampire')).toEqual({ t: 'directed' });
+    expect(targetOfSentence('Burn a hunting ground')).toEqual({ t: 'directed' });
+    expect(targetOfSentence('Enter combat with a location')).toEqual({ t: 'directed' });
+  });
+});
+
+describe.skipIf(!parsed.cards.length)('6.2.1 imported action cards of the official data', () => {
+  it('each way to play the card has the target its paragraphs state', () => {
+    expect(targetsOf("Bum's Rush")).toEqual({ '-': { t: 'card', cards: { what: 'minion', combat: true } } });
+    expect(targetsOf('Arson')).toEqual({ '-': { t: 'card', cards: { what: 'location' } } });
+    expect(targetsOf('Cull the Herd')).toEqual({ '-': { t: 'methuselah' } });
+    expect(targetsOf('Computer Hacking')).toEqual({ '-': { t: 'prey' } });
+    // "as above" repeats the paragraph above; "as above, but" another target: the players'
+    expect(targetsOf('Graverobbing')).toEqual({ dom: { t: 'card', cards: { what: 'vampire', state: 'inTorpor' } } });
+    expect(targetsOf('Nose of the Hound')).toEqual({
+      aus: { t: 'card', cards: { what: 'minion', state: 'locked', combat: true } },
+      spi: { t: 'directed' },
+    });
+  });
+
+  it('a "(D) action" another ability of the card grants does not make the card itself directed', () => {
+    // Army of Rats: put in play (undirected); minions may burn it as a (D) action
+    expect(targetsOf('Army of Rats')).toEqual({ ani: null });
+    // Edge Vitiation: directed with [ser] only; its [SER] paragraph puts it in play
+    expect(targetsOf('Edge Vitiation')).toEqual({ ser: null });
+  });
+});
+
+describe.skipIf(!parsed.cards.length)(
+  '6.2.2.1 an imported directed action: its target is chosen as it is announced, only its Methuselah blocks',
+  () => {
+    /** Seat 0's Rayne with `card` in hand; seat 1 (prey) and seat 2 (predator) with a ready minion each, seat 2 a Warzone Hunting Ground in play. */
+    const game = (card: string): VtesState =>
+      build({
+        defs: [def(card)],
+        seats: [
+          { ready: [{ card: 'Rayne', blood: 4 }], hand: [card] },
+          { ready: [{ card: 'Ashley', blood: 3 }] },
+          { ready: [{ card: 'Theo Bell', blood: 4 }], play: ['Warzone Hunting Ground'] },
+        ],
+      });
+    const play = (s: VtesState, card: string) => {
+      const r = uid(s, 'Rayne');
+      s = choose(s, `min:${r}`);
+      return chooseP(s, `card:${r}:${uid(s, card, 0, 'hand')}:`);
+    };
+
+    it("Bum's Rush: the minions of the other Methuselahs are offered; aimed at the predator's, only the predator blocks", () => {
+      let s = play(game("Bum's Rush"), "Bum's Rush");
+      expect(dec(s).kind).toBe('vtes.actionTarget');
+      expect(ids(s)).toEqual([`t:${uid(s, 'Ashley')}`, `t:${uid(s, 'Theo Bell')}`]);
+      s = choose(s, `t:${uid(s, 'Theo Bell')}`);
+      expect(s.act).toMatchObject({ target: 2, targetCard: uid(s, 'Theo Bell') });
+      expect(s.act?.blockSeats).toEqual([2]);
+    });
+
+    it('Arson: only the location another Methuselah controls is offered, and is not offered without one', () => {
+      let s = play(game('Arson'), 'Arson');
+      expect(ids(s)).toEqual([`t:${uid(s, 'Warzone Hunting Ground')}`]);
+      s = choose(s, ids(s)[0]);
+      expect(s.act).toMatchObject({ target: 2, targetCard: uid(s, 'Warzone Hunting Ground') });
+      expect(s.act?.blockSeats).toEqual([2]);
+      const none = build({
+        defs: [def('Arson')],
+        seats: [{ ready: [{ card: 'Rayne', blood: 4 }], hand: ['Arson'] }, { ready: ['Ashley'] }],
+      });
+      const r = uid(none, 'Rayne');
+      expect(ids(choose(none, `min:${r}`)).some((x) => x.startsWith('card:'))).toBe(false);
+    });
+  },
+);

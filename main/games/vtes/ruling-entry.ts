@@ -1,0 +1,17 @@
+/** The shape of an entry of the V:TES rulings suite (rulings.ts; the entries live in rulings-<area>.ts). */
+
+/** Rulebook area of an entry: each area's scenarios live in their own test file (rulings*.test.ts). */
+export type RulingArea = 'action' | 'combat' | 'politics' | 'phases';
+
+export interface RulingEntry {
+  /** Scenario key in the area's test file. */
+  key: string;
+  area: RulingArea;
+  /** Official card id (VEKN CSV). */
+  cid: string;
+  card: string;
+  /** Ruling ids (vtes-rulings references) and rulebook sections the outcome follows. */
+  sources: string[];
+  /** The situation and the expected outcome, in our own words. */
+  outcome: string;
+}
