@@ -250,16 +250,12 @@ export type Effect =
   | { e: 'stealth'; n: number }
   /** +n bleed; limited = counts against the one-bleed-modifier limit (vekn-current). */
   | { e: 'bleedPlus'; n: number | 'X'; limited: boolean; ifPoolAtMost?: number }
-  /** Vampires cannot block this action; the actor takes n unpreventable aggravated damage after resolution. */
-  | { e: 'noVampireBlock'; aggAfter: number }
   /** Unlock the acting vampire (a strike card's; a modifier unlocks it with the primitive `{ p: 'unlock', who: 'actor' }`). */
   | { e: 'unlockActor' }
   /** Gains blood per vote margin (Voter Captivation). */
   | { e: 'bloodPerVoteMargin'; toPool: number }
   // ---- reactions ----
   | { e: 'intercept'; n: number; titledBonus?: number }
-  /** The locked reacting minion wakes (may block and react while locked this action). */
-  | { e: 'wake' }
   /** Do not replace this card until your next unlock phase (1.6.1.2). */
   | { e: 'noReplace' }
   /** Unlock the reacting minion (it may then block). */

@@ -68,6 +68,11 @@ export function hasLimit(m: Mode, once: Extract<Limit, { once: unknown }>['once'
   return limitsOf(m).some((l) => 'once' in l && l.once === once);
 }
 
+/** The mode wakes the minion playing it (a `wake` primitive): it may then block and react though locked. */
+export function wakes(m: Mode): boolean {
+  return m.effects.some((e) => e.e === 'prims' && e.do.some((p) => p.p === 'wake'));
+}
+
 /** The mode's conditions on the player and the minion, and the card's own (checked for every mode). */
 export function conditionsOf(d: CardDef, m: Mode): Condition[] {
   return d.reqs.length ? [...d.reqs, ...m.conditions] : m.conditions;
@@ -112,6 +117,8 @@ const LEGACY_KINDS = {
   discardFromPrey: (): Prim[] => [{ p: 'discardFromTarget' }],
   allyNoUnlock: (): Prim[] => [{ p: 'noUnlock', who: 'minion', allyOnly: true }],
   lockFailedBlockers: (): Prim[] => [{ p: 'lockFailedBlockers' }],
+  wake: (): Prim[] => [{ p: 'wake', who: 'minion' }],
+  noVampireBlock: (e: Record<string, unknown>): Prim[] => [{ p: 'noVampireBlock' }, { p: 'aggAfterAction', n: e.aggAfter as number }],
   bloodToUncontrolled: (e: Record<string, unknown>): Prim[] => [{ p: 'bloodToUncontrolled', n: e.n as number, younger: true }],
   // the combat kinds (vocab/prims-combat.ts)
   maneuver: (e: Record<string, unknown>): Prim[] => [e.toCloseOnly ? { p: 'maneuver', toClose: true } : { p: 'maneuver' }],
@@ -169,13 +176,33 @@ const LEGACY_RECORDS = {
 type LegacyKind = keyof typeof LEGACY_KINDS | keyof typeof LEGACY_RECORDS;
 const isLegacyKind = (e: LegacyEffect): boolean => Object.hasOwn(LEGACY_KINDS, e.e) || Object.hasOwn(LEGACY_RECORDS, e.e);
 
-/** The effects of a mode with every re-expressed kind read as its primitives (or its ability). */
+/**
+ * The effects of a mode with every re-expressed kind read as its primitives (consecutive ones as one
+ * record, as the data writes them) or as its ability or static record.
+ */
 function withPrims(effects: readonly LegacyEffect[]): Effect[] {
-  return effects.map((e) => {
+  const out: Effect[] = [];
+  let last: Prim[] | null = null;
+  for (const e of effects) {
     const rec = e as Record<string, unknown>;
-    if (Object.hasOwn(LEGACY_RECORDS, e.e)) return LEGACY_RECORDS[e.e as keyof typeof LEGACY_RECORDS](rec);
-    return Object.hasOwn(LEGACY_KINDS, e.e) ? { e: 'prims', do: LEGACY_KINDS[e.e as keyof typeof LEGACY_KINDS](rec) } : (e as Effect);
-  });
+    if (Object.hasOwn(LEGACY_RECORDS, e.e)) {
+      out.push(LEGACY_RECORDS[e.e as keyof typeof LEGACY_RECORDS](rec));
+      last = null;
+      continue;
+    }
+    if (!Object.hasOwn(LEGACY_KINDS, e.e)) {
+      out.push(e as Effect);
+      last = null;
+      continue;
+    }
+    const prims = LEGACY_KINDS[e.e as keyof typeof LEGACY_KINDS](rec);
+    if (last) last.push(...prims);
+    else {
+      last = [...prims];
+      out.push({ e: 'prims', do: last });
+    }
+  }
+  return out;
 }
 type LegacyMode = Omit<Mode, 'conditions' | 'effects'> & {
   conditions?: Condition[];
