@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { build, chooseP, ids, passUntil, uid } from './testing';
+import { apply } from './kernel';
 import { V } from './card-testing';
 import type { VtesState } from './state';
 
@@ -43,6 +44,17 @@ describe('hunting grounds (vtes-es 4; card rule: one use per turn, one hunting g
     s = passUntil(s, (x) => x.active === 0 && x.phase === 'unlock', 30);
     // the next turn of the same Methuselah: both hunting grounds again (Rayne, full at capacity 2, gains nothing)
     expect(grounds(s)).toEqual(['Warzone Hunting Ground:Ashley', 'Asylum Hunting Ground:Ashley']);
+  });
+
+  it('the 1 blood of a hunting ground is logged once, naming the vampire and the hunting ground', () => {
+    let s = build({ seats: [{ ready: [V('Ashley', 1)], play: ['Asylum Hunting Ground'] }, {}], phase: 'discard', active: 1 });
+    s = passUntil(s, (x) => x.active === 0 && x.phase === 'unlock', 20);
+    const r = apply(s, 0, `hg:${uid(s, 'Asylum Hunting Ground')}:${uid(s, 'Ashley')}`);
+    // (then the phase moves on: nothing else to do in it)
+    expect(r.events.filter((e) => e.type !== 'vtes.phase')).toEqual([
+      { type: 'vtes.huntingGround', params: { uid: uid(s, 'Ashley'), name: 'Ashley', loc: 'Asylum Hunting Ground' } },
+    ]);
+    expect(r.state.cards[uid(s, 'Ashley')].blood).toBe(2);
   });
 
   it('Carfax Abbey: one anarch, and a second one only while its controller has a ready baron', () => {
