@@ -4,12 +4,12 @@
  */
 import type { Decision, Option } from '../../engine/types';
 import type { Effect } from './effects';
-import type { Prim } from './vocab/records';
 import { abilityVotes, primText } from './vocab/texts';
 import type { OptionCodec, OptionShapes } from '../../common/option-codec';
 import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
 import { costOf, primIn, primsOf } from './vocab/modes';
+import type { Prim } from './vocab/records';
 
 export const id = (o: Option) => o.id;
 /** The options of `d` of one kind of an option codec (main/common/vtes-options.ts). */
@@ -42,10 +42,14 @@ export function does(cid: string, mode: number, what: string): boolean {
   return effectsOf(cid, mode).some((e) => kindsOf(e).includes(what));
 }
 
-/** The first primitive of that kind among the mode's effects. */
-export function primOf<P extends Prim['p']>(cid: string, mode: number, p: P): Extract<Prim, { p: P }> | undefined {
-  for (const e of effectsOf(cid, mode)) if (e.e === 'prims') for (const x of e.do) if (x.p === p) return x as Extract<Prim, { p: P }>;
-  return undefined;
+/** The first primitive of that kind among the mode's effects (matching `test`, if given). */
+export function primOf<P extends Prim['p']>(
+  cid: string,
+  mode: number,
+  p: P,
+  test?: (pr: Extract<Prim, { p: P }>) => boolean,
+): Extract<Prim, { p: P }> | undefined {
+  return primIn(effectsOf(cid, mode), p, test);
 }
 
 export function has(cid: string, mode: number, e: string): boolean {
@@ -54,11 +58,6 @@ export function has(cid: string, mode: number, e: string): boolean {
 
 export function effect<K extends Effect['e']>(cid: string, mode: number, e: K): Extract<Effect, { e: K }> | undefined {
   return effectsOf(cid, mode).find((x) => x.e === e) as Extract<Effect, { e: K }> | undefined;
-}
-
-/** The first primitive of kind `p` of a mode's `prims` records (matching `test`, if given). */
-export function prim<P extends Prim['p']>(cid: string, mode: number, p: P, test?: (pr: Extract<Prim, { p: P }>) => boolean) {
-  return primIn(effectsOf(cid, mode), p, test);
 }
 
 export function bloodCost(cid: string): number {

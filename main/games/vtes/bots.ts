@@ -55,7 +55,6 @@ import {
   uniqueOnTable,
   margin,
   voteBalance,
-  prim,
 } from './bot-knowledge';
 import { chooseBlock, chooseActionModifier, chooseStrike, chooseVote, chooseTerms, deadCard, chooseDiscard } from './bot-responses';
 
@@ -187,21 +186,21 @@ function referendumScore(c: Ctx, cid: string, mode: number): number {
   const { mine, theirs } = voteBalance(c);
   const votes = mine + 1; // the calling card's vote
   if (votes <= theirs) return 1;
-  if (prim(cid, mode, 'seatPool', (p) => p.from === 'points' && p.to === 'bank')) {
-    const pts = prim(cid, mode, 'allot')?.n ?? 4;
+  if (primOf(cid, mode, 'seatPool', (p) => p.from === 'points' && p.to === 'bank')) {
+    const pts = primOf(cid, mode, 'allot')?.n ?? 4;
     // with only the prey left, the last point falls on us
     const duel = c.v.seats.filter((s) => !s.ousted).length === 2;
     if (duel && c.st.pool <= 2) return 0;
     return c.prey.pool <= pts - 1 ? 100 : 11 + pts / 2;
   }
-  if (prim(cid, mode, 'chooseSeat')) {
+  if (primOf(cid, mode, 'chooseSeat')) {
     const richer = c.v.seats.filter((s) => !s.ousted && s.pool > c.st.pool);
     if (!richer.length) return 0;
     // 3 pool from the prey to us: the prey's ousting comes closer and our pool grows
     if (c.prey.pool > c.st.pool) return c.prey.pool <= 3 ? 100 : 15;
     return 12;
   }
-  if (prim(cid, mode, 'seatPool', (p) => p.from === 'each' && 'per' in p && p.per === 'minion')) {
+  if (primOf(cid, mode, 'seatPool', (p) => p.from === 'each' && 'per' in p && p.per === 'minion')) {
     const count = (s: VtesSeatView) => s.ready.length + s.torpor.length;
     const mineN = count(c.st);
     const preyN = count(c.prey);

@@ -6,8 +6,7 @@
  * context. `runPrims` (vocab/primitives.ts) delegates the kinds of `PolPrim` here. Types:
  * vocab/records-politics.ts; texts: the `prim.*` templates (vocab/texts.ts).
  */
-import type { Decision } from '../../../engine/types';
-import type { SeatId } from '../../../engine/types';
+import type { Decision, SeatId } from '../../../engine/types';
 import { REF_OPTIONS as ids } from '../../../common/vtes-options';
 import { burnPool, poolToPool, setStep } from '../ops';
 import { type Ev, living, type VtesState } from '../state';
