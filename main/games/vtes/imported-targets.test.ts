@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { officialFiles, sharedFile } from '../../testing/shared-data';
 import type { CardDef, Target } from './effects';
 import { cardDefFromDetail } from './imported';
+import { apply } from './kernel';
 import { targetOfSentence } from './imported-targets';
 import type { VtesState } from './state';
 import { type BuildSpec, build, choose, chooseP, dec, ids, uid } from './testing';
@@ -147,10 +148,13 @@ describe.skipIf(!parsed.cards.length)(
       expect(dec(s).kind).toBe('vtes.actionTarget');
       expect(dec(s).seat).toBe(0);
       expect(ids(s)).toEqual(['s:1', 's:2', 's:3']);
-      s = choose(s, 's:2');
+      const r = apply(s, 0, 's:2');
+      s = r.state;
       // neither the prey nor the predator: an undirected action could not be blocked by seat 2 at all
       expect(s.act).toMatchObject({ target: 2 });
       expect(s.act?.blockSeats).toEqual([2]);
+      // the log names the target Methuselah
+      expect(r.events.filter((e) => e.type === 'vtes.actionTargeted').map((e) => e.params)).toEqual([{ name: 'Rayne', seat: 2 }]);
     });
 
     it('an ousted Methuselah is not offered', () => {

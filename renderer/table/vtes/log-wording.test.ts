@@ -20,31 +20,3 @@ describe('allocated pool burn line', () => {
     expect(logText(i18n.t.bind(i18n), vtesLogLine(line, seats), seats, 'vtes')).toMatch(/: Ana 3, Ola 1$/);
   });
 });
-
-describe('6.2.1 the target Methuselah of a directed action is named in the log', () => {
-  const choice = (type: string, option: { key: string; params: Record<string, unknown> }) => ({
-    n: 7,
-    type,
-    params: { seat: 0, kind: 'vtes.actionTarget', option },
-  });
-
-  it('the answer to the action target pick says who chose whom, chosen or the only one left', async () => {
-    const seat = { key: 'log-vtes:opt.seat', params: { seat: 3 } };
-    await i18n.changeLanguage('es');
-    expect(logText(i18n.t.bind(i18n), vtesLogLine(choice('engine.choice', seat), seats), seats, 'vtes')).toBe(
-      'Ana elige a Ola como objetivo de la acción',
-    );
-    expect(logText(i18n.t.bind(i18n), vtesLogLine(choice('engine.autoChoice', seat), seats), seats, 'vtes')).toBe(
-      'Ana elige a Ola como objetivo de la acción',
-    );
-    await i18n.changeLanguage('pl');
-    expect(logText(i18n.t.bind(i18n), vtesLogLine(choice('engine.choice', seat), seats), seats, 'vtes')).toBe(
-      'Ana wybiera Matuzalema Ola jako cel akcji',
-    );
-  });
-
-  it('a target card answer keeps the plain choice line', () => {
-    const line = choice('engine.choice', { key: 'log-vtes:opt.card', params: { name: 'Theo Bell' } });
-    expect(vtesLogLine(line, seats)).toEqual(line);
-  });
-});

@@ -53,24 +53,9 @@ function allocBurned(line: LogLine, seats: SeatInfo[]): LogLine | null {
   return { ...line, type: 'vtes.allocBurned', params: { burns, count: list.length } };
 }
 
-/**
- * The answer to an action's target pick that names a Methuselah (`vtes.actionTarget` answered with an
- * `opt.seat` option: a card aimed at "any Methuselah", an imported directed action whose data names
- * no target card) → `vtes.actionTargeted` {seat: who chose, target: the target Methuselah}: the log
- * says which Methuselah the action is directed at (vtes-es 6.2.1, 6.2.2.1), chosen or the only one left.
- */
-function actionTargeted(line: LogLine): LogLine | null {
-  if ((line.type !== 'engine.choice' && line.type !== 'engine.autoChoice') || line.params?.kind !== 'vtes.actionTarget') return null;
-  const o = line.params.option as { key?: unknown; params?: Record<string, unknown> } | undefined;
-  if (o?.key !== 'log-vtes:opt.seat' || typeof o.params?.seat !== 'number') return null;
-  return { ...line, type: 'vtes.actionTargeted', params: { seat: line.params.seat, target: o.params.seat - 1 } };
-}
-
 export function vtesLogLine(line: LogLine, seats: SeatInfo[]): LogLine {
   const burned = allocBurned(line, seats);
   if (burned) return burned;
-  const targeted = actionTargeted(line);
-  if (targeted) return targeted;
   const kind = line.params?.kind;
   if (line.type === 'vtes.announce' && typeof kind === 'string' && ACTION_KINDS.has(kind)) {
     const withCard = typeof line.params?.card === 'string' && line.params.card !== '';
