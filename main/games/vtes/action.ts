@@ -6,7 +6,8 @@
  */
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect } from './effects';
-import { windowOf } from './vocab/modes';
+import { wakes, windowOf } from './vocab/modes';
+import { hasPrim } from './vocab/prims-combat';
 import { ACTION_OPTIONS as ids, type ActionOption } from '../../common/vtes-options';
 import { burnCard, setStep, unlock } from './ops';
 import { defOf, type Ev, isVampire, sectOf, type VtesState } from './state';
@@ -45,7 +46,7 @@ export function actionDecision(s: VtesState): Decision | null {
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier']))
-          if (d.modes[mi].effects.some((e) => e.e === 'noVampireBlock'))
+          if (hasPrim(d.modes[mi], 'noVampireBlock'))
             o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
       }
       if (!o.length) return null;
@@ -69,7 +70,7 @@ export function actionDecision(s: VtesState): Decision | null {
           const d = defOf(s, h);
           for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
             const m = d.modes[mi];
-            if (m.effects.some((e) => e.e === 'wake' || e.e === 'unlockSelf') && windowOf(m).blocker !== 'hasBlocked') {
+            if ((wakes(m) || m.effects.some((e) => e.e === 'unlockSelf')) && windowOf(m).blocker !== 'hasBlocked') {
               const bc = m.effects.find((e) => e.e === 'unlockSelf') as { bloodCost?: number } | undefined;
               if (bc?.bloodCost && blood(s, b) < bc.bloodCost) continue;
               o.push(

@@ -25,6 +25,28 @@ describe('V:TES damage (vtes-es:6.4.6; vtes-pl:Rozpatrywanie obrażeń)', () => 
     expect(s.cards[uid(s, 'Ashley')].zone).toBe('ash');
   });
 
+  it('6.4.6 prevention by a card on the vampire, once each combat per card (Guardian Angel: two copies prevent one each)', () => {
+    let s = build({
+      seats: [
+        { ready: [V('Theo Bell', 8)] },
+        { ready: [V('Ashley', 3, { attached: [{ card: 'Guardian Angel' }, { card: 'Guardian Angel' }] })] },
+      ],
+    });
+    const [ga1, ga2] = s.cards[uid(s, 'Ashley')].attached;
+    s = announce(s, uid(s, 'Theo Bell'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    s = choose(s, 'hand');
+    s = choose(s, 'none');
+    expect(ids(s).filter((x) => x.startsWith('static:'))).toEqual([`static:${ga1}`, `static:${ga2}`]);
+    s = choose(s, `static:${ga1}`);
+    // that card's use is spent for this combat; the other copy is still offered
+    expect(ids(s).filter((x) => x.startsWith('static:'))).toEqual([`static:${ga2}`]);
+    s = choose(s, `static:${ga2}`);
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.cards[uid(s, 'Ashley')].blood).toBe(3); // 2 damage, both prevented
+  });
+
   it('6.4.6 allies treat aggravated damage as normal damage and burn with their last life', () => {
     let s = build({ seats: [{ ready: [{ card: '47th Street Royals', blood: 2 }] }, {}] });
     const r = uid(s, '47th Street Royals');

@@ -9,7 +9,7 @@ import { type Handlers, runEffects } from './vocab/dispatch';
 import { costOf, hasLimit, windowOf } from './vocab/modes';
 import { abilityUses, findUse, useAbility } from './vocab/abilities';
 import { type PrimCtx, runPrims } from './vocab/primitives';
-import { hasPrim, preventDamage, primOf, primsOf } from './vocab/prims-combat';
+import { hasPrim, primOf, primsOf } from './vocab/prims-combat';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../common/vtes-options';
 import { breakWithdrawal, pushFrame, setStep } from './ops';
 import { type CombatState, defOf, type Ev, isVampire, living, type Step, type Strike, type VtesState } from './state';
@@ -71,7 +71,7 @@ export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
     usedCombat: {},
     optManeuvers: {},
     optPresses: {},
-    preventUsed: [],
+    usedAbilities: [],
     damage: [],
     lostBlood: {},
     ended: false,
@@ -253,12 +253,9 @@ export function combatDecision(s: VtesState): Decision | null {
                 o.push(opt(`card:${h}:${mi}:${x}`, 'preventX', { card: d.name, x, n: x + 1 }, { card: h, x }));
             } else o.push(opt(ids.encode('card', { card: h, mode: mi }), 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
           }
-        if (!combat.preventUsed.includes(v))
-          for (const x of s.cards[v].attached) {
-            const m = liveMode(s, x);
-            if (m?.effects.some((e) => e.e === 'preventEachCombat'))
-              o.push(opt(ids.encode('static', { card: x }), 'preventStatic', { card: cardName(s, x) }, { card: x }));
-          }
+        // abilities of the damaged minion's cards usable now (Guardian Angel: once each combat)
+        for (const x of abilityUses(s, 'prevent', { seat: vs, minion: v }))
+          o.push(opt(ids.encode('static', { card: x.source }), 'preventStatic', { card: cardName(s, x.source) }, { card: x.source }));
       }
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
@@ -416,8 +413,8 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       if (o.kind === 'pass') return applyNextDamage(s, ev);
       const v = combat.damage[0].uid;
       if (o.kind === 'static') {
-        setStep(s, 'combat', { preventUsed: [...combat.preventUsed, v] });
-        return preventDamage(s, v, 1, ev);
+        const c = { seat: s.cards[v].controller, minion: v };
+        return useAbility(s, findUse(s, 'prevent', c, o.card), c, ev);
       }
       // the card's prevention (and its other primitives: Hidden Strength's press) on the damaged minion
       const c = playedCard(o);

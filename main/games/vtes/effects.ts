@@ -207,7 +207,8 @@ export type CardTrait = 'frenzy' | 'grapple' | 'aim' | 'strike';
 export type StrikeKind = 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'stealEquipment' | 'stealBlood';
 
 /** Static modifiers (vocab/modifiers.ts): the stat, whom it modifies, the condition it needs. */
-export type Stat = 'stealth' | 'intercept' | 'bleed' | 'strength' | 'handSize';
+/** `roundDamage`: damage the minion deals to its opponent with each round's strikes (6.4.5, a retainer's). */
+export type Stat = 'stealth' | 'intercept' | 'bleed' | 'strength' | 'handSize' | 'roundDamage';
 export type ModWho = 'self' | 'employer' | 'bearer' | 'controller';
 export type ModWhile = 'directed' | 'undirected' | 'bleedAtYou';
 
@@ -245,22 +246,16 @@ export type Effect =
   // ---- equipment / retainers / allies (kind 'equip', 'retainer', 'ally') ----
   | { e: 'ally'; life: number; strength: number; bleed: number }
   | { e: 'retainer'; life: number }
-  /** Retainer: deals nR damage to the opposing minion each round. */
-  | { e: 'retainerDamage'; n: number }
   // ---- action modifiers ----
   | { e: 'stealth'; n: number }
   /** +n bleed; limited = counts against the one-bleed-modifier limit (vekn-current). */
   | { e: 'bleedPlus'; n: number | 'X'; limited: boolean; ifPoolAtMost?: number }
-  /** Vampires cannot block this action; the actor takes n unpreventable aggravated damage after resolution. */
-  | { e: 'noVampireBlock'; aggAfter: number }
   /** Unlock the acting vampire (a strike card's; a modifier unlocks it with the primitive `{ p: 'unlock', who: 'actor' }`). */
   | { e: 'unlockActor' }
   /** Gains blood per vote margin (Voter Captivation). */
   | { e: 'bloodPerVoteMargin'; toPool: number }
   // ---- reactions ----
   | { e: 'intercept'; n: number; titledBonus?: number }
-  /** The locked reacting minion wakes (may block and react while locked this action). */
-  | { e: 'wake' }
   /** Do not replace this card until your next unlock phase (1.6.1.2). */
   | { e: 'noReplace' }
   /** Unlock the reacting minion (it may then block). */
@@ -297,8 +292,6 @@ export type Effect =
   | { e: 'transfers'; n: number }
   /** During your unlock phase, one ready vampire you control may gain 1 blood (one hunting ground per vampire per turn). */
   | { e: 'huntingGround'; anarchOnly?: boolean }
-  /** The vampire may prevent n damage each combat. */
-  | { e: 'preventEachCombat'; n: number }
   // ---- political actions (referendum) ----
   // ---- static modifiers (vocab/modifiers.ts): vampires' printed +stat, retainers', cards in play or on a minion ----
   | { e: 'mod'; stat: Stat; n: number; who: ModWho; while?: ModWhile; per?: 'counter' }

@@ -7,7 +7,7 @@
 import type { Decision, SeatId } from '../../engine/types';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
-import { cancelOf, hasCondition, hasLimit, windowOf } from './vocab/modes';
+import { cancelOf, hasCondition, hasLimit, wakes, windowOf } from './vocab/modes';
 import { anyTimeOptions, directedOptions } from './vocab/abilities';
 import { runPrims } from './vocab/primitives';
 import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../common/vtes-options';
@@ -137,7 +137,7 @@ export function wakeModes(s: VtesState, action: Step<ActionState>, t: SeatId, r:
   if (!s.cards[r].locked || action.woken.includes(r) || s.cards[r].zone !== 'ready') return out;
   for (const h of s.seats[t].zones.hand) {
     const d = defOf(s, h);
-    for (const mi of playableModes(s, h, r, t, ['reaction'])) if (d.modes[mi].effects.some((e) => e.e === 'wake')) out.push([h, mi]);
+    for (const mi of playableModes(s, h, r, t, ['reaction'])) if (wakes(d.modes[mi])) out.push([h, mi]);
   }
   return out;
 }
@@ -175,7 +175,7 @@ function reactOptions(s: VtesState, action: Step<ActionState>, t: SeatId): Opt[]
       for (const mi of playableModes(s, h, r, t, ['reaction'])) {
         const m = d.modes[mi];
         const un = m.effects.find((e) => e.e === 'unlockSelf') as { bloodCost?: number } | undefined;
-        if (!un || m.effects.some((e) => e.e === 'wake') || windowOf(m).blocker === 'hasBlocked') continue;
+        if (!un || wakes(m) || windowOf(m).blocker === 'hasBlocked') continue;
         if (un.bloodCost && blood(s, r) < un.bloodCost) continue;
         if (minionReactOptions(u, action, t, r).some((x) => x.params?.card !== h))
           o.push(
@@ -236,9 +236,6 @@ const MODIFIER_EFFECTS: Handlers<'modifier', ModifierCtx> = {
     }
     setStep(s, 'act', { bleed: action.bleed + (e.n === 'X' ? x : e.n), ...(e.limited ? { bleedModded: true } : {}) });
   },
-  noVampireBlock: (e, { s, action }) => {
-    setStep(s, 'act', { noVampireBlock: true, aggAfter: (action.aggAfter ?? 0) + e.aggAfter });
-  },
   card: (e, { s, action, card }) => {
     cardModifierPlayed(s, card, e, action);
   },
@@ -294,9 +291,6 @@ interface ReactionCtx {
 const REACTION_EFFECTS: Handlers<'reaction', ReactionCtx> = {
   intercept: (e, { s, action, minion }) => {
     if (action) setStep(s, 'act', { intercept: action.intercept + e.n + (e.titledBonus && titleOf(s, minion) ? e.titledBonus : 0) });
-  },
-  wake: (_e, { s, action, minion }) => {
-    if (action) setStep(s, 'act', { woken: [...action.woken, minion] });
   },
   unlockSelf: (e, { s, minion }) => {
     if (e.bloodCost) burnBlood(s, minion, e.bloodCost);

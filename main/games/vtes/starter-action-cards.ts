@@ -179,7 +179,7 @@ export const STARTER_ACTION_CARDS: CardDef[] = [
         [lv('ani')],
         [
           { e: 'retainer', life: 1 },
-          { e: 'retainerDamage', n: 1 },
+          { e: 'mod', stat: 'roundDamage', n: 1, who: 'employer' },
         ],
       ),
       mode(
@@ -187,7 +187,7 @@ export const STARTER_ACTION_CARDS: CardDef[] = [
         [lv('ani', 2)],
         [
           { e: 'retainer', life: 2 },
-          { e: 'retainerDamage', n: 1 },
+          { e: 'mod', stat: 'roundDamage', n: 1, who: 'employer' },
         ],
       ),
     ],

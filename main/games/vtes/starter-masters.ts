@@ -131,7 +131,7 @@ export const STARTER_MASTERS: CardDef[] = [
         [
           { e: 'onVampire', own: true, ready: true },
           { e: 'mod', stat: 'intercept', n: 1, who: 'bearer', while: 'bleedAtYou' },
-          { e: 'preventEachCombat', n: 1 },
+          { e: 'ability', window: 'prevent', cost: [], limit: 'combat', who: { role: 'bearer' }, effects: [{ p: 'prevent', n: 1 }] },
           BURN_IN_TORPOR,
         ],
       ),

@@ -37,9 +37,22 @@ export const STARTER_MODIFIER_CARDS: CardDef[] = [
     },
   ),
   lib('101321', 'On the Qui Vive', TYPES.react, [
-    mode('reaction', [{ r: 'locked' }], [{ e: 'wake' }, { e: 'prims', do: [{ p: 'noUnlock', who: 'minion', allyOnly: true }] }], {
-      limits: [ONCE_PER_UNLOCK],
-    }),
+    mode(
+      'reaction',
+      [{ r: 'locked' }],
+      [
+        {
+          e: 'prims',
+          do: [
+            { p: 'wake', who: 'minion' },
+            { p: 'noUnlock', who: 'minion', allyOnly: true },
+          ],
+        },
+      ],
+      {
+        limits: [ONCE_PER_UNLOCK],
+      },
+    ),
   ]),
   lib('102230', 'Organized Resistance', TYPES.react, [mode('reaction', [], [{ e: 'organizedResistance' }])], { reqs: [BARON] }),
   lib(
@@ -98,7 +111,7 @@ export const STARTER_MODIFIER_CARDS: CardDef[] = [
     TYPES.react,
     [
       mode('reaction', [lv('aus')], [{ e: 'intercept', n: 2 }], { window: { against: 'directedAtYou' } }),
-      mode('reaction', [lv('aus', 2), { r: 'locked' }], [{ e: 'wake' }]),
+      mode('reaction', [lv('aus', 2), { r: 'locked' }], [{ e: 'prims', do: [{ p: 'wake', who: 'minion' }] }]),
     ],
     { libDisc: [['aus']] },
   ),
@@ -233,8 +246,8 @@ export const STARTER_MODIFIER_CARDS: CardDef[] = [
     'Daring the Dawn',
     TYPES.mod,
     [
-      mode('modifier', [lv('for')], [{ e: 'noVampireBlock', aggAfter: 2 }]),
-      mode('modifier', [lv('for', 2)], [{ e: 'noVampireBlock', aggAfter: 1 }]),
+      mode('modifier', [lv('for')], [{ e: 'prims', do: [{ p: 'noVampireBlock' }, { p: 'aggAfterAction', n: 2 }] }]),
+      mode('modifier', [lv('for', 2)], [{ e: 'prims', do: [{ p: 'noVampireBlock' }, { p: 'aggAfterAction', n: 1 }] }]),
     ],
     { libDisc: [['for']] },
   ),
@@ -271,6 +284,6 @@ export const STARTER_MODIFIER_CARDS: CardDef[] = [
     { libDisc: [['pre']] },
   ),
   lib('102137', "Wake with Evening's Freshness", TYPES.react, [
-    mode('reaction', [{ r: 'locked' }, { r: 'vampire' }], [{ e: 'noReplace' }, { e: 'wake' }]),
+    mode('reaction', [{ r: 'locked' }, { r: 'vampire' }], [{ e: 'noReplace' }, { e: 'prims', do: [{ p: 'wake', who: 'minion' }] }]),
   ]),
 ];

@@ -188,7 +188,8 @@ export interface CombatState {
   usedCombat: Record<string, string[]>;
   optManeuvers: Record<string, number>;
   optPresses: Record<string, number>;
-  preventUsed: string[];
+  /** Cards whose once-per-combat abilities were used in this combat (vocab/abilities.ts: Guardian Angel's prevention). */
+  usedAbilities: string[];
   /** Damage waiting for prevention: target uid → [normal, aggravated]. */
   damage: { uid: string; normal: number; agg: number }[];
   lostBlood: Record<string, number>;

@@ -9,7 +9,7 @@ import { type Handlers, runEffects } from './vocab/dispatch';
 import { attach, bloodLost, burnBlood, burnCard, capOverflow, cardToCard, loseLife, popFrame, setStep, toTorpor, unlock } from './ops';
 import { defOf, type Ev, isVampire, type Strike, type VtesState } from './state';
 import { openManual } from './manual';
-import { cardName, isRedList, liveMode, other, strengthOf, toAsh } from './queries';
+import { cardName, isRedList, other, statBonus, strengthOf, toAsh } from './queries';
 import { redListBurned } from './redlist';
 import { runPrims } from './vocab/primitives';
 
@@ -150,11 +150,8 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
   if (normal && combat.step !== 'extraStrike') {
     for (const u of [combat.a, combat.b]) {
       const to = other(combat, u);
-      dmgTo[to] += combat.env[u] ?? 0;
-      for (const x of s.cards[u].attached) {
-        const m = liveMode(s, x);
-        for (const e of m?.effects ?? []) if (e.e === 'retainerDamage') dmgTo[to] += e.n;
-      }
+      // and the damage its cards deal each round (a retainer's static modifier: Murder of Crows)
+      dmgTo[to] += (combat.env[u] ?? 0) + statBonus(s, 'roundDamage', u);
     }
   }
   setStep(s, 'combat', {

@@ -199,6 +199,9 @@ function whoOk(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCt
 
 /** What the window itself asks of the card: an action directed at the user that the card is not blocking. */
 function windowOk(s: VtesState, w: AbilityWindow, source: string, c: UseCtx): boolean {
+  // the prevention step: the damage waiting is on the minion, and the card is that minion or on it
+  if (w === 'prevent')
+    return c.minion !== undefined && s.combat?.damage[0]?.uid === c.minion && (source === c.minion || s.cards[source].host === c.minion);
   if (w !== 'directed') return true;
   const a = s.act;
   return !!a && a.target === c.seat && a.blocker !== source;
@@ -208,6 +211,7 @@ function limitOk(s: VtesState, l: AbilityLimit | undefined, source: string): boo
   if (l === 'action') return !(s.act?.usedAbilities ?? []).includes(source);
   if (l === 'referendum') return !(s.ref?.used ?? []).includes(usedKey(source));
   if (l === 'turn') return !(s.turnFlags.abilities ?? []).includes(usedKey(source));
+  if (l === 'combat') return !!s.combat && !s.combat.usedAbilities.includes(source);
   return true;
 }
 
@@ -284,6 +288,7 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
   if (a.limit === 'action') setStep(s, 'act', { usedAbilities: [...(s.act!.usedAbilities ?? []), source] });
   else if (a.limit === 'referendum') setStep(s, 'ref', { used: [...s.ref!.used, usedKey(source)] });
   else if (a.limit === 'turn') useTurnLimit(s, source);
+  else if (a.limit === 'combat') setStep(s, 'combat', { usedAbilities: [...s.combat!.usedAbilities, source] });
   for (const k of a.cost)
     switch (k.c) {
       case 'lock':

@@ -98,7 +98,12 @@ describe('V:TES card modes (issue 11 item 5)', () => {
     const parity = starter('Parity Shift');
     expect(hasLimit(parity.modes[0], 'action')).toBe(false);
     // stated in the data too: not twice
-    const stated: Mode = { kind: 'reaction', conditions: [], limits: [{ once: 'action' }], effects: [{ e: 'wake' }] };
+    const stated: Mode = {
+      kind: 'reaction',
+      conditions: [],
+      limits: [{ once: 'action' }],
+      effects: [{ e: 'prims', do: [{ p: 'wake', who: 'minion' }] }],
+    };
     expect(limitsOf(stated)).toEqual([{ once: 'action' }]);
   });
 

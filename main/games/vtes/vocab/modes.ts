@@ -68,6 +68,11 @@ export function hasLimit(m: Mode, once: Extract<Limit, { once: unknown }>['once'
   return limitsOf(m).some((l) => 'once' in l && l.once === once);
 }
 
+/** The mode wakes the minion playing it (a `wake` primitive): it may then block and react though locked. */
+export function wakes(m: Mode): boolean {
+  return m.effects.some((e) => e.e === 'prims' && e.do.some((p) => p.p === 'wake'));
+}
+
 /** The mode's conditions on the player and the minion, and the card's own (checked for every mode). */
 export function conditionsOf(d: CardDef, m: Mode): Condition[] {
   return d.reqs.length ? [...d.reqs, ...m.conditions] : m.conditions;
@@ -112,6 +117,8 @@ const LEGACY_KINDS = {
   discardFromPrey: (): Prim[] => [{ p: 'discardFromTarget' }],
   allyNoUnlock: (): Prim[] => [{ p: 'noUnlock', who: 'minion', allyOnly: true }],
   lockFailedBlockers: (): Prim[] => [{ p: 'lockFailedBlockers' }],
+  wake: (): Prim[] => [{ p: 'wake', who: 'minion' }],
+  noVampireBlock: (e: Record<string, unknown>): Prim[] => [{ p: 'noVampireBlock' }, { p: 'aggAfterAction', n: e.aggAfter as number }],
   bloodToUncontrolled: (e: Record<string, unknown>): Prim[] => [{ p: 'bloodToUncontrolled', n: e.n as number, younger: true }],
   // the combat kinds (vocab/prims-combat.ts)
   maneuver: (e: Record<string, unknown>): Prim[] => [e.toCloseOnly ? { p: 'maneuver', toClose: true } : { p: 'maneuver' }],
@@ -141,14 +148,51 @@ const LEGACY_KINDS = {
     { p: 'seatPool', n: 1, from: 'chosen', to: 'points' },
   ],
 } as const satisfies Record<string, (e: Record<string, unknown>) => Prim[]>;
-type LegacyKind = keyof typeof LEGACY_KINDS;
-const isLegacyKind = (e: LegacyEffect): boolean => Object.hasOwn(LEGACY_KINDS, e.e);
+/**
+ * Effect kinds re-expressed as another record: an activated ability (vocab/abilities.ts: Guardian
+ * Angel's prevention once each combat), a static modifier (vocab/modifiers.ts: Murder of Crows' damage each round).
+ */
+const LEGACY_RECORDS = {
+  preventEachCombat: (e: Record<string, unknown>): Effect => ({
+    e: 'ability',
+    window: 'prevent',
+    cost: [],
+    limit: 'combat',
+    who: { role: 'bearer' },
+    effects: [{ p: 'prevent', n: e.n as number }],
+  }),
+  retainerDamage: (e: Record<string, unknown>): Effect => ({ e: 'mod', stat: 'roundDamage', n: e.n as number, who: 'employer' }),
+} as const satisfies Record<string, (e: Record<string, unknown>) => Effect>;
+type LegacyKind = keyof typeof LEGACY_KINDS | keyof typeof LEGACY_RECORDS;
+const isLegacyKind = (e: LegacyEffect): boolean => Object.hasOwn(LEGACY_KINDS, e.e) || Object.hasOwn(LEGACY_RECORDS, e.e);
 
-/** The effects of a mode with every re-expressed kind read as its primitives. */
+/**
+ * The effects of a mode with every re-expressed kind read as its primitives (consecutive ones as one
+ * record, as the data writes them) or as its ability or static record.
+ */
 function withPrims(effects: readonly LegacyEffect[]): Effect[] {
-  return effects.map((e) =>
-    isLegacyKind(e) ? { e: 'prims', do: LEGACY_KINDS[e.e as LegacyKind](e as Record<string, unknown>) } : (e as Effect),
-  );
+  const out: Effect[] = [];
+  let last: Prim[] | null = null;
+  for (const e of effects) {
+    const rec = e as Record<string, unknown>;
+    if (Object.hasOwn(LEGACY_RECORDS, e.e)) {
+      out.push(LEGACY_RECORDS[e.e as keyof typeof LEGACY_RECORDS](rec));
+      last = null;
+      continue;
+    }
+    if (!Object.hasOwn(LEGACY_KINDS, e.e)) {
+      out.push(e as Effect);
+      last = null;
+      continue;
+    }
+    const prims = LEGACY_KINDS[e.e as keyof typeof LEGACY_KINDS](rec);
+    if (last) last.push(...prims);
+    else {
+      last = [...prims];
+      out.push({ e: 'prims', do: last });
+    }
+  }
+  return out;
 }
 type LegacyMode = Omit<Mode, 'conditions' | 'effects'> & {
   conditions?: Condition[];

@@ -246,4 +246,34 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     expect(want.length).toBeLessThan(3);
     expect(s.pick?.options.map((o) => o.params?.uid)).toEqual(want);
   });
+
+  it('vtes-es 6.2: a woken minion is recorded in the action under way (it may block and react though locked); nothing outside an action', () => {
+    let s1 = build({
+      seats: [
+        { ready: [{ card: 'Ryan', blood: 3 }] },
+        {
+          ready: [
+            { card: 'Ashley', blood: 3, locked: true },
+            { card: 'Colette', blood: 3 },
+          ],
+        },
+      ],
+    });
+    const ashley = uid(s1, 'Ashley');
+    expect(run(s1, [{ p: 'wake', who: 'minion' }], { seat: 1, source: 'x', minion: ashley }).s.act).toBeNull();
+    s1 = announce(s1, uid(s1, 'Ryan'), 'bleed:');
+    const { s } = run(s1, [{ p: 'wake', who: 'minion' }], { seat: 1, source: 'x', minion: ashley });
+    expect(s.act!.woken).toEqual([...s1.act!.woken, ashley]);
+  });
+
+  it('vtes-es 6.2.2.1: vampires cannot block the action under way, and its actor takes aggravated damage after it', () => {
+    let s1 = build({ seats: [{ ready: [{ card: 'Ryan', blood: 3 }] }, { ready: [{ card: 'Ashley', blood: 3 }] }] });
+    const ryan = uid(s1, 'Ryan');
+    const pr: Prim[] = [{ p: 'noVampireBlock' }, { p: 'aggAfterAction', n: 2 }];
+    expect(() => run(s1, pr, { seat: 0, source: ryan })).toThrow();
+    s1 = announce(s1, ryan, 'bleed:');
+    const { s } = run(s1, pr, { seat: 0, source: ryan });
+    expect(s.act!.noVampireBlock).toBe(true);
+    expect(s.act!.aggAfter).toBe((s1.act!.aggAfter ?? 0) + 2);
+  });
 });

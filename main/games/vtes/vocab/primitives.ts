@@ -170,9 +170,24 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
       case 'putIntoPlay':
         moveTo(s, c.source, 'play', c.seat);
         break;
+      case 'wake': {
+        const a = s.act;
+        if (a) setStep(s, 'act', { woken: [...a.woken, whoUid(c, pr.who)] });
+        break;
+      }
       case 'noUnlock': {
         const u = whoUid(c, pr.who);
         if (!pr.allyOnly || isAlly(s, u)) markCard(s, u, { skipUnlock: true });
+        break;
+      }
+      case 'noVampireBlock':
+        if (!s.act) throw new Error('vtes: a block rule outside an action');
+        setStep(s, 'act', { noVampireBlock: true });
+        break;
+      case 'aggAfterAction': {
+        const a = s.act;
+        if (!a) throw new Error('vtes: damage after an action outside an action');
+        setStep(s, 'act', { aggAfter: (a.aggAfter ?? 0) + pr.n });
         break;
       }
       case 'lockFailedBlockers':

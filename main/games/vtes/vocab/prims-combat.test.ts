@@ -184,6 +184,17 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
       'Carrion Crows': [[{ e: 'envDamage', n: 1 }], [{ e: 'envDamage', n: 2 }]],
       'Taste of Vitae': [[{ e: 'gainLostBlood' }]],
       'Guard Dogs': [[{ e: 'unlockSelf' }], [{ e: 'unlockSelf' }, { e: 'maneuver', optional: true }]],
+      // a retainer's damage each round, now a static modifier of its employer
+      'Murder of Crows': [
+        [
+          { e: 'retainer', life: 1 },
+          { e: 'retainerDamage', n: 1 },
+        ],
+        [
+          { e: 'retainer', life: 2 },
+          { e: 'retainerDamage', n: 1 },
+        ],
+      ],
     };
     // the effects other than primitives, then the primitives in order (one record or several)
     const plays = (m: Mode) => ({ ...m, effects: m.effects.filter((e) => e.e !== 'prims'), prims: primsOf(m) });
@@ -193,5 +204,13 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
       const saved = { ...now, modes: now.modes.map((m, i) => ({ ...m, effects: modes[i] })) } as unknown as typeof now;
       expect(cardFromRecord(saved).modes.map(plays), name).toEqual(now.modes.map(plays));
     }
+    // Guardian Angel's prevention once each combat, recorded as its own kind, reads as its ability
+    const angel = [...STARTER_DEFS.values()].find((d) => d.name === 'Guardian Angel')!;
+    const oldAngel = angel.modes[0].effects.map((e) =>
+      e.e === 'ability' && e.window === 'prevent' ? { e: 'preventEachCombat', n: 1 } : e,
+    );
+    const savedAngel = { ...angel, modes: [{ ...angel.modes[0], effects: oldAngel }] } as unknown as typeof angel;
+    expect(oldAngel.some((e) => e.e === 'preventEachCombat')).toBe(true);
+    expect(cardFromRecord(savedAngel).modes).toEqual(angel.modes);
   });
 });

@@ -47,8 +47,14 @@ export type Prim =
   | { p: 'discardFromTarget' }
   /** The card itself goes to the user's play area and stays there (vtes-es 1.1.1). */
   | { p: 'putIntoPlay' }
+  /** The locked minion wakes: it may block and play reactions during the action under way though locked (6.2, glossary "Despertarse"). */
+  | { p: 'wake'; who: PrimWho }
   /** The minion does not unlock as normal in its next unlock phase (vtes-es 4); with `allyOnly`, only if it is an ally. */
   | { p: 'noUnlock'; who: PrimWho; allyOnly?: boolean }
+  /** Vampires cannot block the action under way (6.2.2.1): only allies may. */
+  | { p: 'noVampireBlock' }
+  /** The acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6). */
+  | { p: 'aggAfterAction'; n: number }
   /** A minion that attempts to block the action under way and fails is locked (vtes-es 6.2.2.2). */
   | { p: 'lockFailedBlockers' }
   /** The minion gets an optional press in the current round of its combat (vtes-es 6.4.4). */
@@ -106,6 +112,11 @@ export type AbilityWindow =
   /** the presses of a combat round (vtes-es 6.4.4), for the user's minion in the combat. */
   | 'press'
   /**
+   * the prevention step of a combat (vtes-es 6.4.6), for the user's minion taking the damage, by a
+   * card of that minion (itself or a card on it).
+   */
+  | 'prevent'
+  /**
    * during an action directed at the user (vtes-es 6.2.2.1 the block decisions, 6.2 the reactions
    * after them), by a card that is not blocking.
    */
@@ -131,8 +142,8 @@ export type AbilityCost =
   /** Discard a card from the hand (requiring the Discipline, if given), then draw up: one use per card. */
   | { c: 'discard'; disc?: Disc };
 
-/** How often each card may be used (all its abilities together): once per action, per referendum, per turn. */
-export type AbilityLimit = 'action' | 'referendum' | 'turn';
+/** How often each card may be used (all its abilities together): once per action, per referendum, per turn, per combat. */
+export type AbilityLimit = 'action' | 'referendum' | 'turn' | 'combat';
 
 /**
  * Which minion may benefit: the acting or blocking minion (of the clan or sect), the vampire itself

@@ -15,6 +15,7 @@ export function primText(pr: Prim): TextRef {
     case 'unlock':
     case 'burn':
     case 'press':
+    case 'wake':
       return { key: `prim.${pr.p}_${pr.who}`, params: {} };
     case 'move':
       return { key: `prim.move_${pr.from}_${pr.to}`, params: { n: pr.n } };
@@ -28,10 +29,12 @@ export function primText(pr: Prim): TextRef {
     case 'discardChosen':
     case 'discardFromTarget':
     case 'lockFailedBlockers':
+    case 'noVampireBlock':
       return { key: `prim.${pr.p}`, params: {} };
     case 'counter':
       return { key: 'prim.counter', params: { n: pr.burnAt } };
     case 'handSize':
+    case 'aggAfterAction':
       return { key: `prim.${pr.p}`, params: { n: pr.n } };
     case 'bloodToUncontrolled':
       return { key: `prim.${pr.p}${pr.younger ? '_younger' : ''}`, params: { n: pr.n } };
