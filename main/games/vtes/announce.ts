@@ -95,13 +95,16 @@ function isLocation(s: VtesState, c: string): boolean {
 
 /**
  * The targets an action card's mode `m` offers as minion `u` announces it (6.2.1): another
- * Methuselah, a ready minion of another Methuselah to enter combat with (vampires only for a frenzy
- * card), or the cards its `card` target allows; null when the target is not chosen now (the prey,
- * an undirected action, a `directed` mode whose target is the players').
+ * Methuselah (also for a `directed` mode: the target card, if any, is then the players', but its
+ * Methuselah is named), a ready minion of another Methuselah to enter combat with (vampires only for
+ * a frenzy card), or the cards its `card` target allows; null when the target is not chosen now (the
+ * prey, an undirected action).
  */
 export function targetOptions(s: VtesState, u: string, m: Mode): Pick['options'] | null {
   const t = m.targets;
-  if (t?.t === 'methuselah')
+  // a `directed` mode (an imported action whose data names no target the engine reads) still names
+  // its target Methuselah as it is announced (6.2.2.1: only that Methuselah may block)
+  if (t?.t === 'methuselah' || t?.t === 'directed')
     return living(s)
       .filter((x) => x !== s.cards[u].controller)
       .map((x) => ({ id: PICK_OPTIONS.encode('s', { seat: x }), label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));

@@ -12,9 +12,10 @@ import { existsSync } from 'node:fs';
 import { officialFiles, sharedFile } from '../../testing/shared-data';
 import type { CardDef, Target } from './effects';
 import { cardDefFromDetail } from './imported';
+import { apply } from './kernel';
 import { targetOfSentence } from './imported-targets';
 import type { VtesState } from './state';
-import { build, choose, chooseP, dec, ids, uid } from './testing';
+import { type BuildSpec, build, choose, chooseP, dec, ids, uid } from './testing';
 
 const parsed = existsSync(sharedFile(OFFICIAL_FILES[0])) ? parseVeknFiles(officialFiles(OFFICIAL_FILES)) : { cards: [] as CardDetail[] };
 const def = (n: string): CardDef => cardDefFromDetail(parsed.cards.find((c) => c.name === n) as CardDetail);
@@ -25,6 +26,16 @@ const targetsOf = (n: string): Record<string, Target | null> =>
       .modes.filter((m) => m.kind === 'action')
       .map((m) => [m.conditions.flatMap((c) => (c.r === 'disc' ? [c.disc] : [])).join('+') || '-', m.targets ?? null]),
   );
+
+/** Seat 0's Rayne with `card` in hand, then the other seats. */
+const table = (card: string, ...others: BuildSpec['seats']): VtesState =>
+  build({ defs: [def(card)], seats: [{ ready: [{ card: 'Rayne', blood: 4 }], hand: [card] }, ...others] });
+/** Rayne announces `card` (its first way to play). */
+const play = (s: VtesState, card: string) => {
+  const r = uid(s, 'Rayne');
+  s = choose(s, `min:${r}`);
+  return chooseP(s, `card:${r}:${uid(s, card, 0, 'hand')}:`);
+};
 
 describe('6.2.1 the target of an imported action, read from the words after its (D) marker', () => {
   it('a bleed aims at the prey, or at any Methuselah when the card says so; "another Methuselah" at a chosen one', () => {
@@ -83,21 +94,13 @@ describe.skipIf(!parsed.cards.length)('6.2.1 imported action cards of the offici
 describe.skipIf(!parsed.cards.length)(
   '6.2.2.1 an imported directed action: its target is chosen as it is announced, only its Methuselah blocks',
   () => {
-    /** Seat 0's Rayne with `card` in hand; seat 1 (prey) and seat 2 (predator) with a ready minion each, seat 2 a Warzone Hunting Ground in play. */
+    /** Seat 1 (prey) and seat 2 (predator) with a ready minion each, seat 2 a Warzone Hunting Ground in play. */
     const game = (card: string): VtesState =>
-      build({
-        defs: [def(card)],
-        seats: [
-          { ready: [{ card: 'Rayne', blood: 4 }], hand: [card] },
-          { ready: [{ card: 'Ashley', blood: 3 }] },
-          { ready: [{ card: 'Theo Bell', blood: 4 }], play: ['Warzone Hunting Ground'] },
-        ],
-      });
-    const play = (s: VtesState, card: string) => {
-      const r = uid(s, 'Rayne');
-      s = choose(s, `min:${r}`);
-      return chooseP(s, `card:${r}:${uid(s, card, 0, 'hand')}:`);
-    };
+      table(
+        card,
+        { ready: [{ card: 'Ashley', blood: 3 }] },
+        { ready: [{ card: 'Theo Bell', blood: 4 }], play: ['Warzone Hunting Ground'] },
+      );
 
     it("Bum's Rush: the minions of the other Methuselahs are offered; aimed at the predator's, only the predator blocks", () => {
       let s = play(game("Bum's Rush"), "Bum's Rush");
@@ -120,6 +123,46 @@ describe.skipIf(!parsed.cards.length)(
       });
       const r = uid(none, 'Rayne');
       expect(ids(choose(none, `min:${r}`)).some((x) => x.startsWith('card:'))).toBe(false);
+    });
+  },
+);
+
+describe.skipIf(!parsed.cards.length)(
+  '6.2.2.1 an imported directed action whose data names no target: the target Methuselah is named as it is announced',
+  () => {
+    /** Seats 1 (prey), 2 (across the table) and 3 (predator) with a ready vampire each. */
+    const game = (card: string): VtesState =>
+      table(
+        card,
+        { ready: [{ card: 'Ashley', blood: 3 }] },
+        { ready: [{ card: 'Theo Bell', blood: 4 }] },
+        { ready: [{ card: 'Andi Liu', blood: 4 }] },
+      );
+
+    it('Harass keeps a target the engine does not read (`directed`)', () => {
+      expect(targetsOf('Harass')).toEqual({ '-': { t: 'directed' } });
+    });
+
+    it('the other living Methuselahs are offered in table order; aimed across the table, only that Methuselah blocks', () => {
+      let s = play(game('Harass'), 'Harass');
+      expect(dec(s).kind).toBe('vtes.actionTarget');
+      expect(dec(s).seat).toBe(0);
+      expect(ids(s)).toEqual(['s:1', 's:2', 's:3']);
+      const r = apply(s, 0, 's:2');
+      s = r.state;
+      // neither the prey nor the predator: an undirected action could not be blocked by seat 2 at all
+      expect(s.act).toMatchObject({ target: 2 });
+      expect(s.act?.blockSeats).toEqual([2]);
+      // the log names the target Methuselah
+      expect(r.events.filter((e) => e.type === 'vtes.actionTargeted').map((e) => e.params)).toEqual([{ name: 'Rayne', seat: 2 }]);
+    });
+
+    it('an ousted Methuselah is not offered', () => {
+      const s0 = game('Harass');
+      s0.seats[2].ousted = true;
+      const s = play(s0, 'Harass');
+      expect(ids(s)).toEqual(['s:1', 's:3']);
+      expect(choose(s, 's:3').act?.blockSeats).toEqual([3]);
     });
   },
 );

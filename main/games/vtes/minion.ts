@@ -104,7 +104,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       const target = targetsOf(m);
       if (target === 'minion' && !combatTargets(s, u).length) continue;
       if (m.targets?.t === 'card' && !targetCards(s, u, m.targets.cards).length) continue;
-      if (target === 'methuselah' && living(s).length < 2) continue;
+      if ((target === 'methuselah' || target === 'directed') && living(s).length < 2) continue;
       if (d.unique && uniqueInPlay(s, active, d.id)) continue;
       o.push(
         opt(

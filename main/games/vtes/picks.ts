@@ -49,8 +49,11 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return;
     }
     case 'actionTarget': {
-      if (o?.kind === 's') setStep(s, 'act', { target: Number(named) });
-      else setStep(s, 'act', { targetCard: named, target: s.cards[named].controller });
+      if (o?.kind === 's') {
+        setStep(s, 'act', { target: Number(named) });
+        // 6.2.1: the target Methuselah is named as the action is announced (the log says which)
+        ev.push({ type: 'vtes.actionTargeted', params: { name: cardName(s, s.act!.actor), seat: Number(named) }, rule: 'vtes-es:6.2.1' });
+      } else setStep(s, 'act', { targetCard: named, target: s.cards[named].controller });
       setBlockers(s, s.act!);
       return;
     }
