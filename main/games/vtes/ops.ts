@@ -478,9 +478,14 @@ export function drawUp(s: VtesState, seat: SeatId, ev: Ev, replacing = false): v
       return;
     }
   }
+  drawCards(s, seat, handSize(s, seat) - s.seats[seat].zones.hand.length, ev);
+}
+
+/** Draws `n` cards from the top of the library into the hand (fewer if the library runs out, 1.6.1.2). */
+export function drawCards(s: VtesState, seat: SeatId, n: number, ev: Ev): void {
   let drawn = 0;
   // the seat's zones are read again after every move: a move replaces the seat record (copy on write)
-  while (s.seats[seat].zones.hand.length < handSize(s, seat) && s.seats[seat].zones.library.length) {
+  while (drawn < n && s.seats[seat].zones.library.length) {
     const uid = s.seats[seat].zones.library[0];
     moveTo(s, uid, 'hand', seat);
     drawn++;

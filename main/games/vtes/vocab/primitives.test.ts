@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { handSize, type VtesState } from '../state';
 import { clone } from '../copies';
-import { announce, build, runPrimsForTests as run, uid } from '../testing';
+import { announce, build, runPrimsForTests as run, uid, V } from '../testing';
 import { namesTarget, primsPossible, primTargets, type Prim, type PrimCtx } from './primitives';
 
 describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
@@ -234,6 +234,32 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     const { s } = run(s1, [{ p: 'putIntoPlay' }], { seat: 0, source: r });
     expect(s.cards[r].zone).toBe('play');
     expect(s.seats[0].zones.play).toContain(r);
+  });
+
+  it('vtes-es 1.6.1.2: the user draws n cards from the top of the library, beyond the hand size, fewer when it runs out', () => {
+    const s1 = build({ seats: [{ hand: ['Revelations'], library: ['Blood Doll', 'Revelations', 'Blood Doll'] }, {}] });
+    const top = s1.seats[0].zones.library.slice(0, 2);
+    const { s, ev } = run(s1, [{ p: 'draw', n: 2 }], { seat: 0, source: uid(s1, 'Revelations') });
+    expect(s.seats[0].zones.hand.slice(1)).toEqual(top);
+    expect(s.seats[0].zones.library).toHaveLength(1);
+    expect(ev.filter((e) => e.type === 'vtes.drawSelf').map((e) => e.visibleTo)).toEqual([[0], [0]]);
+    expect(ev.filter((e) => e.type === 'vtes.draw').map((e) => e.params)).toEqual([{ seat: 0, n: 2 }]);
+    const { s: s2 } = run(s, [{ p: 'draw', n: 3 }], { seat: 0, source: uid(s1, 'Revelations') });
+    expect(s2.seats[0].zones.hand).toHaveLength(4);
+    expect(s2.seats[0].zones.library).toEqual([]);
+  });
+
+  it('vtes-es 1.1.1: the card itself put on a minion, which it then goes with (target, acting minion)', () => {
+    const s1 = build({ seats: [{ hand: ['Revelations'], ready: [V('Ashley', 2)] }, { ready: [V('Rayne', 2)] }] });
+    const r = uid(s1, 'Revelations');
+    const [a, y] = [uid(s1, 'Ashley'), uid(s1, 'Rayne')];
+    const onTarget = run(s1, [{ p: 'attach', to: 'target' }], { seat: 0, source: r, targetCard: y }).s;
+    expect(onTarget.cards[r].zone).toBe('attached');
+    expect(onTarget.cards[y].attached).toEqual([r]);
+    expect(onTarget.seats[0].zones.hand).not.toContain(r);
+    const onActor = run(s1, [{ p: 'attach', to: 'actor' }], { seat: 0, source: r, actor: a }).s;
+    expect(onActor.cards[a].attached).toEqual([r]);
+    expect(() => run(s1, [{ p: 'attach', to: 'opponent' }], { seat: 0, source: r })).toThrow();
   });
 
   it('vtes-es 6.1.6: with younger, the blood goes only to an uncontrolled vampire of lower capacity than the minion', () => {

@@ -15,9 +15,11 @@ import {
   burnCard,
   burnPool,
   cardToPool,
+  drawCards,
   drawUp,
   lock,
   markCard,
+  attach,
   moveTo,
   poolToCard,
   setStep,
@@ -169,6 +171,12 @@ export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: E
       }
       case 'putIntoPlay':
         moveTo(s, c.source, 'play', c.seat);
+        break;
+      case 'draw':
+        drawCards(s, c.seat, pr.n, ev);
+        break;
+      case 'attach':
+        attach(s, c.source, whoUid(c, pr.to));
         break;
       case 'wake': {
         const a = s.act;

@@ -47,6 +47,10 @@ export type Prim =
   | { p: 'discardFromTarget' }
   /** The card itself goes to the user's play area and stays there (vtes-es 1.1.1). */
   | { p: 'putIntoPlay' }
+  /** The user draws n cards from the top of the library (vtes-es 1.6.1.2), beyond the hand size. */
+  | { p: 'draw'; n: number }
+  /** The card itself is put on the minion (vtes-es 1.1.1: cards on a minion go with it). */
+  | { p: 'attach'; to: Exclude<PrimWho, 'self'> }
   /** The locked minion wakes: it may block and play reactions during the action under way though locked (6.2, glossary "Despertarse"). */
   | { p: 'wake'; who: PrimWho }
   /** The minion does not unlock as normal in its next unlock phase (vtes-es 4); with `allyOnly`, only if it is an ally. */

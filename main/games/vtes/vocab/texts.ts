@@ -31,10 +31,13 @@ export function primText(pr: Prim): TextRef {
     case 'lockFailedBlockers':
     case 'noVampireBlock':
       return { key: `prim.${pr.p}`, params: {} };
+    case 'attach':
+      return { key: `prim.attach_${pr.to}`, params: {} };
     case 'counter':
       return { key: 'prim.counter', params: { n: pr.burnAt } };
     case 'handSize':
     case 'aggAfterAction':
+    case 'draw':
       return { key: `prim.${pr.p}`, params: { n: pr.n } };
     case 'bloodToUncontrolled':
       return { key: `prim.${pr.p}${pr.younger ? '_younger' : ''}`, params: { n: pr.n } };
