@@ -13,7 +13,7 @@ import { deepFreeze } from '../../testing/golden';
 import { STARTER_IDS } from './starters';
 import { vtesModule } from './module';
 import { type Op, type StepName, tapOps } from './ops';
-import type { Edition, GameMarks, VtesState } from './state';
+import type { Edition, VtesState } from './state';
 
 /** Plays a seeded 4-seat starter game with random choices; `before` sees each state before its apply, `after` each result. */
 function playout(
@@ -83,17 +83,17 @@ const STATE_FIELDS = ['bank', 'edge', 'turnFlags', 'limbo', 'ousted'];
 
 /** The frames' step records (state.ts `StepRecords`): changed only by `frame` and `step` ops. */
 const STEP_RECORDS: readonly StepName[] = ['act', 'combat', 'ref', 'pick', 'cancelWin', 'moment', 'manualSeat'];
-/** The game's own fields (state.ts `GameMarks`): changed only by `game` ops. */
-const GAME_FIELDS: readonly (keyof GameMarks)[] = [
+/** The game's own fields (state.ts `GameMarks`): set only by `game` ops; the last three, fixed at set-up, by none. */
+const GAME_FIELDS: readonly (keyof VtesState)[] = [
   'phase',
   'active',
   'turn',
   'turnsTaken',
   'huntPending',
   'trophyQ',
-  'maxTurns',
   'result',
   'manualLeft',
+  'maxTurns',
   'nextUid',
   'defs',
 ];

@@ -351,11 +351,12 @@ export interface StepRecords {
   manualSeat: SeatId;
 }
 
-/** The fields of the game itself a `game` op sets (phase, turn, the pending blood hunt...). */
+/**
+ * The fields of the game itself a `game` op sets (phase, turn, the pending blood hunt...). The card
+ * definitions, the turn limit and the next card id are fixed at set-up: no op changes them.
+ */
 export type GameMarks = {
-  [
-    K in 'phase' | 'active' | 'turn' | 'turnsTaken' | 'huntPending' | 'trophyQ' | 'maxTurns' | 'result' | 'manualLeft' | 'nextUid' | 'defs'
-  ]?: VtesState[K];
+  [K in 'phase' | 'active' | 'turn' | 'turnsTaken' | 'huntPending' | 'trophyQ' | 'result' | 'manualLeft']?: VtesState[K];
 };
 
 export interface VtesState {
