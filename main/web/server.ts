@@ -131,9 +131,8 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
       }
       // Only a plain {op: string, input} object is a call; anything else is refused unread.
       const call = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { op?: unknown; input?: unknown }) : null;
-      const op = call && typeof call.op === 'string' ? call.op : '';
       opts.dispatcher
-        .call(op, call?.input)
+        .call(call?.op, call?.input)
         .then((r) => send(res, 200, JSON.stringify(r), MIME['.json']))
         .catch(() => apiError(res, 500, 'internal', 'internal'));
     });
