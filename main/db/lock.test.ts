@@ -5,7 +5,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDataLock, HEARTBEAT_MS, LOCK_FILE, SILENT_MS, type DataLock, type LockOwner } from './lock';
 import { statStartTime, systemProbe, type ProcessProbe } from './process-probe';
-import { startupMessage } from '../web/messages';
+import esErrors from '../../locales/es/errors.json';
+import plErrors from '../../locales/pl/errors.json';
+import type { AppError } from '../common/errors';
 
 const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
 const VITAE = '/opt/Vitae/vitae';
@@ -82,8 +84,9 @@ describe('the data-folder lock proves it is a running Vitae (issue 26, item 6)',
     // verified by its start time: held even though it has not beaten for long (a paused debugger)
     expect(err).toMatchObject({ code: 'io_failed', key: 'data_dir_locked', params: { pid: 4242, folder: dir, file } });
     expect(ownerIn(dir).pid).toBe(4242);
-    for (const lang of ['es', 'pl']) {
-      const text = startupMessage(err, [lang]);
+    for (const template of [esErrors.data_dir_locked, plErrors.data_dir_locked]) {
+      const params = (err as AppError).params;
+      const text = template.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(params[k] ?? `{{${k}}}`));
       expect(text).toContain(dir);
       expect(text).toContain(file);
       expect(text).toContain('4242');
