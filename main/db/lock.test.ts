@@ -94,47 +94,40 @@ describe('the data-folder lock proves it is a running Vitae (issue 26, item 6)',
     }
   });
 
-  it('a pid alive but running another program does not block the start', () => {
+  /** Starts on a folder whose lock names pid 4242 (as `running` in the process table, or gone). */
+  function takeOver(lock: Partial<LockOwner>, running: FakeProcess | null, system = fakeSystem(), ageMs = 1000): string[] {
     const dir = folder();
-    const { table, probe } = fakeSystem();
-    table.set(4242, { start: '777', exe: '/usr/bin/bash' });
-    leaveLock(dir, { pid: 4242, boot: 'boot-b', start: '777', exe: VITAE });
+    if (running) system.table.set(4242, running);
+    leaveLock(dir, { pid: 4242, ...lock }, ageMs);
     const logs: string[] = [];
-    expect(acquire(dir, probe, (m) => logs.push(m)).held).toBe(true);
+    expect(acquire(dir, system.probe, (m) => logs.push(m)).held).toBe(true);
     expect(ownerIn(dir).pid).toBe(process.pid);
-    expect(logs).toEqual(['data lock of pid 4242 taken over: other_program']);
+    return logs;
+  }
+  const VITAE_LOCK = { boot: 'boot-b', start: '777', exe: VITAE };
+
+  it('a pid alive but running another program does not block the start', () => {
+    expect(takeOver(VITAE_LOCK, { start: '777', exe: '/usr/bin/bash' })).toEqual(['data lock of pid 4242 taken over: other_program']);
   });
 
   it('a pid reused by another process (other start time) does not block the start', () => {
-    const dir = folder();
-    const { table, probe } = fakeSystem();
-    table.set(4242, { start: '91234', exe: VITAE });
-    leaveLock(dir, { pid: 4242, boot: 'boot-b', start: '777', exe: VITAE });
-    const logs: string[] = [];
-    acquire(dir, probe, (m) => logs.push(m));
-    expect(ownerIn(dir).pid).toBe(process.pid);
-    expect(logs).toEqual(['data lock of pid 4242 taken over: pid_reused']);
+    expect(takeOver(VITAE_LOCK, { start: '91234', exe: VITAE })).toEqual(['data lock of pid 4242 taken over: pid_reused']);
   });
 
   it('a lock from before a reboot is taken over even when its pid now names a live Vitae-like process', () => {
-    const dir = folder();
-    const { table, probe } = fakeSystem();
     // after the reboot pid 4242 is some process that started at the same tick count
-    table.set(4242, { start: '777', exe: VITAE });
-    leaveLock(dir, { pid: 4242, boot: 'boot-a', start: '777', exe: VITAE });
-    const logs: string[] = [];
-    acquire(dir, probe, (m) => logs.push(m));
-    expect(logs).toEqual(['data lock of pid 4242 taken over: rebooted']);
+    expect(takeOver({ ...VITAE_LOCK, boot: 'boot-a' }, { start: '777', exe: VITAE })).toEqual([
+      'data lock of pid 4242 taken over: rebooted',
+    ]);
   });
 
   it('without a boot id (macOS, Windows) a lock last touched before the boot is from an earlier boot', () => {
-    const dir = folder();
-    const { table, probe } = fakeSystem({ boot: null, bootTime: NOW - 60_000 });
-    table.set(4242, { start: null, exe: null });
-    leaveLock(dir, { pid: 4242 }, 5 * 60_000);
-    const logs: string[] = [];
-    acquire(dir, probe, (m) => logs.push(m));
-    expect(logs).toEqual(['data lock of pid 4242 taken over: rebooted']);
+    const system = fakeSystem({ boot: null, bootTime: NOW - 60_000 });
+    expect(takeOver({}, { start: null, exe: null }, system, 5 * 60_000)).toEqual(['data lock of pid 4242 taken over: rebooted']);
+  });
+
+  it('the lock of a process that is gone is taken over', () => {
+    expect(takeOver(VITAE_LOCK, null)).toEqual(['data lock of pid 4242 taken over: dead']);
   });
 
   it('an owner that cannot be verified holds the folder while it beats, and loses it once silent', () => {
@@ -158,15 +151,6 @@ describe('the data-folder lock proves it is a running Vitae (issue 26, item 6)',
     const gone = folder();
     leaveLock(gone, { pid: 4242, host: 'laptop' }, SILENT_MS + 1000);
     expect(acquire(gone, probe).held).toBe(true);
-  });
-
-  it('the lock of a process that is gone is taken over', () => {
-    const dir = folder();
-    const { probe } = fakeSystem();
-    leaveLock(dir, { pid: 4242, boot: 'boot-b', start: '777', exe: VITAE });
-    const logs: string[] = [];
-    acquire(dir, probe, (m) => logs.push(m));
-    expect(logs).toEqual(['data lock of pid 4242 taken over: dead']);
   });
 
   it('the holder beats: its lock file is touched, a lock taken over by another is left alone', () => {
