@@ -63,6 +63,7 @@ interface BuilderConfig {
   mac?: { icon?: string };
   win?: { icon?: string };
   linux?: { icon?: string };
+  electronFuses?: Record<string, boolean>;
 }
 const config = loadYaml(fs.readFileSync(path.join(ROOT, 'electron-builder.yml'), 'utf8')) as BuilderConfig;
 
@@ -117,11 +118,26 @@ describe.skipIf(!built)('desktop package layout', () => {
       EnableNodeCliInspectArguments: false,
       EnableEmbeddedAsarIntegrityValidation: true,
       OnlyLoadAppFromAsar: true,
+      GrantFileProtocolExtraPrivileges: false,
     });
   });
 });
 
 describe('installer configuration', () => {
+  it('gives file:// pages no extra privileges, and the app loads nothing from file://', () => {
+    expect(config.electronFuses?.grantFileProtocolExtraPrivileges).toBe(false);
+    // the window, its preload and the renderer use app://vitae (main/shell/protocol.ts) only
+    const sources = (dir: string): string[] =>
+      fs
+        .readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+        .map((e) => path.join(e.parentPath, e.name));
+    const loaders = ['main/shell', 'preload', 'renderer']
+      .flatMap(sources)
+      .filter((f) => /file:\/\/|loadFile\(|pathToFileURL/.test(fs.readFileSync(f, 'utf8')));
+    expect(loaders).toEqual([]);
+  });
+
   it('declares the shared libraries Electron needs in the .deb', () => {
     const depends = config.deb?.depends;
     // absent means electron-builder's default list; an explicit list must keep every library

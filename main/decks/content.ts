@@ -22,6 +22,31 @@ export function cleanTags(tags: string[]): string[] {
   return out;
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCounts = (v: unknown): v is CardCounts => isObject(v) && Object.values(v).every((n) => typeof n === 'number' && Number.isFinite(n));
+const optional = (v: unknown, ok: (x: unknown) => boolean) => v === undefined || ok(v);
+
+/**
+ * A deck content read back from the user's file, or null when the row is not JSON or not the
+ * shape the deck tools read (a damaged or hand-edited file): checked field by field so a crafted
+ * row can never reach the code as a deck. Lenient on what older versions may have left out.
+ */
+export function readStoredContent(json: string): DeckContent | null {
+  let c: unknown;
+  try {
+    c = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!isObject(c) || typeof c.name !== 'string' || typeof c.edition !== 'string') return null;
+  if (!isCounts(c.crypt) || !isCounts(c.library)) return null;
+  if (!optional(c.tableSize, (v) => typeof v === 'number') || !optional(c.notes, (v) => typeof v === 'string')) return null;
+  if (!optional(c.tags, (v) => Array.isArray(v) && v.every((t) => typeof t === 'string'))) return null;
+  if (!optional(c.printings, (v) => isObject(v) && Object.values(v).every((x) => typeof x === 'string'))) return null;
+  if (!optional(c.author, (v) => typeof v === 'string')) return null;
+  return { ...c, notes: c.notes ?? '', tags: c.tags ?? [] } as DeckContent;
+}
+
 /** One stable form for storage and comparison: sorted card keys, no zero counts, clean tags. */
 export function canonicalContent(c: DeckContent): DeckContent {
   const out: DeckContent = {

@@ -8,7 +8,7 @@ import { AppError } from '../common/errors';
 import type { CardDetail } from '../cards/types';
 import type { Store } from '../db/store';
 import { buildCardIndex, type DeckCardIndex } from '../decks/cards';
-import { canonicalContent, countOf, diffContent, sameContent } from '../decks/content';
+import { canonicalContent, countOf, diffContent, readStoredContent, sameContent } from '../decks/content';
 import { exportDeck, FormatError, importDeck } from '../decks/formats';
 import { checkLegality } from '../decks/legality';
 import { normalizeName } from '../decks/normalize';
@@ -153,7 +153,20 @@ export class DeckService {
   private versionContent(id: string, version: number): DeckContent {
     const r = this.store.get<{ content: string }>('SELECT content FROM deck_versions WHERE deck_id = ? AND version = ?', [id, version]);
     if (!r) throw new AppError('not_found', 'decks.version_not_found', { version });
-    return JSON.parse(r.content) as DeckContent;
+    return this.stored(id, r.content, version);
+  }
+
+  /**
+   * A saved version (or, without `version`, the draft) read back: a damaged or tampered row is a
+   * typed, localized error naming the deck, never a crash (issue 26, item 10).
+   */
+  private stored(id: string, json: string, version?: number): DeckContent {
+    const c = readStoredContent(json);
+    if (c) return c;
+    const name = this.store.get<{ name: string }>('SELECT name FROM decks WHERE id = ?', [id])?.name ?? '';
+    throw version === undefined
+      ? new AppError('io_failed', 'decks.draft_damaged', { name })
+      : new AppError('io_failed', 'decks.version_damaged', { name, version });
   }
 
   list(input: { q?: string; tag?: string } = {}): DeckSummary[] {
@@ -205,9 +218,7 @@ export class DeckService {
     return {
       ...this.summary(r),
       content: this.versionContent(id, Number(r.version)),
-      draft: draft
-        ? { content: JSON.parse(draft.content) as DeckContent, savedAt: draft.saved_at, baseVersion: Number(draft.base_version) }
-        : null,
+      draft: draft ? { content: this.stored(id, draft.content), savedAt: draft.saved_at, baseVersion: Number(draft.base_version) } : null,
     };
   }
 
@@ -219,7 +230,7 @@ export class DeckService {
         [id],
       )
       .map((r) => {
-        const c = JSON.parse(r.content) as DeckContent;
+        const c = this.stored(id, r.content, Number(r.version));
         const info: DeckVersionInfo = {
           version: Number(r.version),
           savedAt: r.saved_at,
@@ -303,7 +314,7 @@ export class DeckService {
     if (!source) {
       const d = this.store.get<{ content: string }>('SELECT content FROM deck_drafts WHERE deck_id = ?', [id]);
       if (!d) throw new AppError('invalid_input', 'decks.nothing_to_save');
-      source = JSON.parse(d.content) as DeckContent;
+      source = this.stored(id, d.content);
     }
     const c = this.checkContent(source);
     const latest = this.versionContent(id, Number(r.version));
@@ -324,7 +335,7 @@ export class DeckService {
     this.store.write(() => {
       if (!sameContent(latest, c)) this.putVersion(id, Number(r.version) + 1, c, at);
       if (draft) {
-        const d = canonicalContent(change(JSON.parse(draft.content) as DeckContent));
+        const d = canonicalContent(change(this.stored(id, draft.content)));
         this.store.run('UPDATE deck_drafts SET content = ? WHERE deck_id = ?', [JSON.stringify(d), id]);
       }
     });

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ImageFinder, imageKey, MAX_IMAGE_BYTES } from './images';
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it, vi } from 'vitest';
+import { handleInside, ImageFinder, imageKey, MAX_IMAGE_BYTES } from './images';
 
 describe('user card images', () => {
   it('match by id first, then by name in the usual schemes', () => {
@@ -63,5 +64,69 @@ describe('user card images are bounded (issue 9, item 7)', () => {
     const gifNamedPng = path.join(dir, 'gif.png');
     fs.writeFileSync(gifNamedPng, 'GIF89a......');
     expect(() => f.dataUrl(gifNamedPng)).toThrow(expect.objectContaining({ key: 'image_not_an_image' }));
+  });
+});
+
+describe('the image folder check and the read use one file handle (issue 26, item 10)', () => {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const secretPng = Buffer.concat([png, Buffer.from('SECRET')]);
+  const setUp = () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-img-out-'));
+    fs.writeFileSync(path.join(outside, 'secret.png'), secretPng);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-img-'));
+    const file = path.join(dir, '200001.png');
+    fs.writeFileSync(file, png);
+    const swap = () => {
+      fs.rmSync(file);
+      fs.symlinkSync(path.join(outside, 'secret.png'), file);
+    };
+    return { dir, file, swap };
+  };
+
+  it('a file swapped for a link out of the folder after it was found is not read', () => {
+    const { dir, file, swap } = setUp();
+    const f = new ImageFinder();
+    expect(f.find(dir, '200001', [])).toBe(file);
+    swap();
+    expect(() => f.dataUrl(file)).toThrow(expect.objectContaining({ code: 'not_found', key: 'image_not_found' }));
+  });
+
+  it('a swap right after the file is opened does not change what is read', () => {
+    const { dir, file, swap } = setUp();
+    const f = new ImageFinder();
+    expect(f.find(dir, '200001', [])).toBe(file);
+    const realOpen = fs.openSync;
+    const spy = vi.spyOn(fs, 'openSync').mockImplementation((...args: Parameters<typeof fs.openSync>) => {
+      const fd = realOpen(...args);
+      swap();
+      return fd;
+    });
+    try {
+      expect(f.dataUrl(file)).toBe(`data:image/png;base64,${png.toString('base64')}`);
+      // opened once: checked and read through that handle
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('without /proc (macOS, Windows) a handle whose path now leads elsewhere is refused', () => {
+    const { dir, file, swap } = setUp();
+    const fd = fs.openSync(file, 'r');
+    try {
+      const st = fs.fstatSync(fd);
+      expect(handleInside(fd, st, file, dir, false)).toBe(true);
+      swap();
+      expect(handleInside(fd, st, file, dir, false)).toBe(false);
+    } finally {
+      fs.closeSync(fd);
+    }
+  });
+
+  it.runIf(process.platform === 'linux')('a FIFO named like an image is refused without blocking the host', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-img-'));
+    const fifo = path.join(dir, '200001.png');
+    execFileSync('mkfifo', [fifo]);
+    expect(() => new ImageFinder().dataUrl(fifo, dir)).toThrow(expect.objectContaining({ key: 'image_not_found' }));
   });
 });

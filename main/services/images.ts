@@ -30,6 +30,8 @@ export function imageKey(name: string): string {
  */
 export class ImageFinder {
   private cache: { folder: string; mtime: number; byKey: Map<string, string> } | null = null;
+  /** The folder of the last image found: `dataUrl` reads only files inside it. */
+  private lastFolder: string | null = null;
 
   private index(folder: string): Map<string, string> | null {
     let st: fs.Stats;
@@ -57,23 +59,84 @@ export class ImageFinder {
     if (!idx) return null;
     for (const k of [id, ...names].map(imageKey)) {
       const hit = k && idx.get(k);
-      if (hit && insideFolder(folder, hit)) return hit;
+      if (hit && insideFolder(folder, hit)) {
+        this.lastFolder = folder;
+        return hit;
+      }
     }
     return null;
   }
 
-  /** The image as a data URL; refused above MAX_IMAGE_BYTES (checked before reading). */
-  dataUrl(file: string): string {
-    const mime = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const st = fs.statSync(file);
-    if (!st.isFile()) throw new AppError('not_found', 'image_not_found');
-    if (st.size > MAX_IMAGE_BYTES) {
-      throw new AppError('invalid_input', 'image_too_large', { file: path.basename(file), maxMb: MAX_IMAGE_BYTES / 1024 / 1024 });
+  /**
+   * The image as a data URL; refused above MAX_IMAGE_BYTES (checked before reading). The file is
+   * opened once and everything is checked and read through that handle (issue 26, item 10): a
+   * file swapped for a link out of `folder` after `find`, or between the check and the read, is
+   * never read.
+   */
+  dataUrl(
+    file: string,
+    folder = this.lastFolder && file.startsWith(this.lastFolder + path.sep) ? this.lastFolder : path.dirname(file),
+  ): string {
+    const ext = path.extname(file).toLowerCase();
+    const mime = MIME[ext] ?? 'application/octet-stream';
+    let fd: number;
+    try {
+      // non-blocking: a FIFO named like an image must not hang the host
+      fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+    } catch {
+      throw new AppError('not_found', 'image_not_found');
     }
-    const bytes = fs.readFileSync(file);
-    if (!isImage(bytes, path.extname(file).toLowerCase()))
-      throw new AppError('invalid_input', 'image_not_an_image', { file: path.basename(file) });
-    return `data:${mime};base64,${bytes.toString('base64')}`;
+    try {
+      const st = fs.fstatSync(fd);
+      if (!st.isFile() || !handleInside(fd, st, file, folder)) throw new AppError('not_found', 'image_not_found');
+      if (st.size > MAX_IMAGE_BYTES) {
+        throw new AppError('invalid_input', 'image_too_large', { file: path.basename(file), maxMb: MAX_IMAGE_BYTES / 1024 / 1024 });
+      }
+      const bytes = readAll(fd, st.size);
+      if (!isImage(bytes, ext)) throw new AppError('invalid_input', 'image_not_an_image', { file: path.basename(file) });
+      return `data:${mime};base64,${bytes.toString('base64')}`;
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+}
+
+/** Reads the open file from its start, never more than MAX_IMAGE_BYTES (it may grow meanwhile). */
+function readAll(fd: number, size: number): Buffer {
+  const buf = Buffer.alloc(Math.min(size, MAX_IMAGE_BYTES));
+  let got = 0;
+  while (got < buf.length) {
+    const n = fs.readSync(fd, buf, got, buf.length - got, got);
+    if (n === 0) break;
+    got += n;
+  }
+  return buf.subarray(0, got);
+}
+
+/**
+ * True when the open file `fd` lies inside `folder`, links resolved. Linux names the file behind
+ * a handle (`/proc/self/fd`); elsewhere the path's real location must be the very file open
+ * (same device and inode), so a swap between the open and the check is caught too.
+ */
+export function handleInside(fd: number, st: fs.Stats, file: string, folder: string, procFd = process.platform === 'linux'): boolean {
+  try {
+    const root = fs.realpathSync(folder);
+    let real: string | null = null;
+    if (procFd) {
+      try {
+        real = fs.readlinkSync(`/proc/self/fd/${fd}`);
+      } catch {
+        real = null; // no /proc mounted: fall back
+      }
+    }
+    if (real === null) {
+      real = fs.realpathSync(file);
+      const now = fs.statSync(real);
+      if (now.dev !== st.dev || now.ino !== st.ino) return false;
+    }
+    return real.startsWith(root + path.sep);
+  } catch {
+    return false;
   }
 }
 

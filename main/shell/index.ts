@@ -242,7 +242,8 @@ async function start(): Promise<void> {
   const dispatcher = host.dispatcher;
   ipcMain.handle(
     IPC_CALL,
-    guarded((op, input) => dispatcher.call(String(op), input)),
+    // the operation as sent: a non-string one is answered with an error envelope, never coerced
+    guarded((op, input) => dispatcher.call(op, input)),
   );
   const native = nativeHandlers({
     dialog: {

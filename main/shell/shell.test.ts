@@ -74,6 +74,17 @@ describe('Electron shell', () => {
     expect(none).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
   });
 
+  it('answers a call whose operation is not text with an error envelope (issue 26, item 10)', async () => {
+    await started();
+    const handler = rec.ipc['vitae:call'];
+    // what structured clone lets a page send: an array naming a real operation, an object whose
+    // toString is data (String() of it throws), a number
+    for (const op of [['settings.get'], { toString: 1 }, 7]) {
+      const r = await Promise.resolve(handler(fromApp, op, {}));
+      expect(r, JSON.stringify(op)).toMatchObject({ ok: false, error: { code: 'unknown_operation', key: 'operation_not_text' } });
+    }
+  });
+
   it('builds the native menu in the current language and rebuilds it on change', async () => {
     await started();
     const first = JSON.stringify(rec.menus[0]);

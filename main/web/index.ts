@@ -49,6 +49,7 @@ async function main() {
     dispatcher: host.dispatcher,
     rendererDir: path.join(__dirname, '..', 'renderer'),
     port,
+    log: (m) => console.error(m),
   });
   broadcast = server.broadcast;
   console.log(`Vitae browser host: ${server.url}`);

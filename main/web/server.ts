@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Dispatcher } from '../api/dispatcher';
+import { DEFAULT_LIMITS, serverOptions, trackConnections, type ConnectionLimits } from './connections';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,6 +28,10 @@ export interface WebServerOptions {
   port?: number;
   /** Fixed token for tests; a random one per run otherwise. */
   token?: string;
+  /** Connection cap and timeouts (tests make them small). */
+  limits?: Partial<ConnectionLimits>;
+  /** Told about server-level failures (no more file descriptors to accept a connection...). */
+  log?: (message: string) => void;
 }
 
 export interface WebServer {
@@ -35,6 +40,8 @@ export interface WebServer {
   token: string;
   broadcast(name: string, payload: unknown): void;
   close(): Promise<void>;
+  /** The Node server itself, for tests and diagnostics. */
+  readonly httpServer: http.Server;
 }
 
 function csp(port: number): string {
@@ -69,8 +76,11 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   const sockets = new Set<WebSocket>();
 
   const hostOk = (req: http.IncomingMessage) => {
+    // Node keeps the first of several Host headers: a request with more than one is refused
+    let hosts = 0;
+    for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i].toLowerCase() === 'host') hosts++;
     const h = req.headers.host ?? '';
-    return h === `127.0.0.1:${port}` || h === `localhost:${port}`;
+    return hosts === 1 && (h === `127.0.0.1:${port}` || h === `localhost:${port}`);
   };
   const originOk = (req: http.IncomingMessage) => {
     const o = req.headers.origin;
@@ -95,6 +105,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     if (req.method !== 'POST') return send(res, 405, 'method not allowed', 'text/plain');
     const given = req.headers['x-vitae-token'];
     if (typeof given !== 'string' || !safeEqual(given, token)) return apiError(res, 401, 'unauthorized', 'unauthorized');
+    connections.trust(req.socket);
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > MAX_BODY) return apiError(res, 413, 'invalid_input', 'payload_too_large');
     const chunks: Buffer[] = [];
@@ -120,9 +131,8 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
       }
       // Only a plain {op: string, input} object is a call; anything else is refused unread.
       const call = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { op?: unknown; input?: unknown }) : null;
-      const op = call && typeof call.op === 'string' ? call.op : '';
       opts.dispatcher
-        .call(op, call?.input)
+        .call(call?.op, call?.input)
         .then((r) => send(res, 200, JSON.stringify(r), MIME['.json']))
         .catch(() => apiError(res, 500, 'internal', 'internal'));
     });
@@ -159,7 +169,9 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
 
   // Every request is checked (Host, Origin, target) before anything else runs, and no input can
   // throw out of the handler: a malformed request gets a 4xx and the host stays up (issue 9).
-  const server = http.createServer((req, res) => {
+  const limits: ConnectionLimits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const server = http.createServer(serverOptions(limits), (req, res) => {
+    connections.request(req, res);
     req.on('error', () => req.destroy());
     res.on('error', () => res.destroy());
     try {
@@ -173,8 +185,11 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
       else res.destroy();
     }
   });
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+  const connections = trackConnections(server, limits);
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    // headers or a whole request too slow to arrive (the header and request timeouts)
+    const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\n\r\n`);
     else socket.destroy();
   });
 
@@ -195,6 +210,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
+      connections.pin(req.socket);
       sockets.add(ws);
       ws.on('close', () => sockets.delete(ws));
       ws.on('error', () => sockets.delete(ws));
@@ -203,14 +219,21 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(opts.port ?? 0, '127.0.0.1', () => {
+      server.removeListener('error', reject);
+      resolve();
+    });
   });
+  // A failed accept (EMFILE, ENFILE: no file descriptor left) is an 'error' of the listening
+  // server: without a listener it would stop the host. The connection is lost, the host stays.
+  server.on('error', (e: NodeJS.ErrnoException) => opts.log?.(`browser host: ${e.code ?? e.name}: ${e.message}`));
   port = (server.address() as AddressInfo).port;
 
   return {
     url: `http://127.0.0.1:${port}/?token=${token}`,
     port,
     token,
+    httpServer: server,
     broadcast(name, payload) {
       const msg = JSON.stringify({ name, payload });
       for (const s of sockets) if (s.readyState === s.OPEN) s.send(msg);
