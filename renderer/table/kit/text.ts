@@ -10,6 +10,9 @@
  * (the place with its preposition, in the case the language needs: "w Lokacji 1", "en la
  * Ubicación 1"), and `<k>From` (`placeFrom`: "z Lokacji 1", "de la Ubicación 1"), so no sentence
  * needs "w: Lokacja 1".
+ * Sects: a ref param `<k>Name` to `<ns>:sect.<id>` also gives `<k>Def`, the text of
+ * `<ns>:sectDef.<id>` (the name with its article where the language has one: "los Apóstatas"),
+ * so no sentence needs "gana Apóstatas".
  * Plurals: the engines name their counts `n`, `votes`, `transfers`, `left`...; i18next picks a
  * plural form (`key_one`, `key_few`, `key_many`, `key_other`) from `count` only, so a ref or line
  * without `count` gets the first of those numeric params as its `count` (see `withCount`).
@@ -30,7 +33,7 @@ export function refText(t: TFunction, ref: I18nRef, seats?: SeatInfo[]): string 
   const params: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(ref.params ?? {})) {
     params[k] = isRef(v) ? refText(t, v, seats) : v;
-    Object.assign(params, placeIn(t, k, v));
+    Object.assign(params, placeIn(t, k, v), withArticle(t, k, v));
     if (seats) Object.assign(params, seatNames(t, k, v, seats));
   }
   return String(t(ref.key, { ...withCount(params), defaultValue: ref.key }));
@@ -69,6 +72,16 @@ function placeIn(t: TFunction, k: string, v: unknown): Record<string, string> {
   };
 }
 
+const SECT_KEY = /^([\w-]+):sect\.([\w-]+)$/;
+
+/** `<base>Def` for a param `<base>Name` that is a ref to a sect (`<ns>:sect.<id>` → `<ns>:sectDef.<id>`). */
+function withArticle(t: TFunction, k: string, v: unknown): Record<string, string> {
+  const m = isRef(v) ? SECT_KEY.exec(v.key) : null;
+  if (!m) return {};
+  const plain = refText(t, v as I18nRef);
+  return { [`${k.replace(/Name$/, '')}Def`]: String(t(`${m[1]}:sectDef.${m[2]}`, { defaultValue: plain })) };
+}
+
 const SEAT_PARAM = /^(seat|to|from|by|target|victim|winner)$|Seat$/;
 const SEATS_PARAM = /^seats$|Seats$/;
 
@@ -102,7 +115,7 @@ export function logParams(t: TFunction, line: LogLine, seats: SeatInfo[]): Recor
   for (const [k, v] of Object.entries(line.params ?? {})) {
     if (isRef(v)) {
       out[k] = refText(t, v, seats);
-      Object.assign(out, placeIn(t, k, v));
+      Object.assign(out, placeIn(t, k, v), withArticle(t, k, v));
     } else if (Array.isArray(v)) out[k] = v.map((x) => (isRef(x) ? refText(t, x, seats) : x === null ? '—' : String(x))).join(', ');
     else out[k] = v;
     Object.assign(out, seatNames(t, k, v, seats));
