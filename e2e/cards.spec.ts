@@ -189,14 +189,14 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     const plPanel = page.getByRole('complementary', { name: 'Szczegóły karty' });
     await expect(plPanel.getByRole('img', { name: 'Dominacja (poziom wyższy)' })).toBeVisible();
     await expect(plPanel.getByRole('img', { name: 'Odporność (poziom podstawowy)' })).toBeVisible();
-    await expect(plPanel.getByText('Pojemność')).toBeVisible();
+    await expect(plPanel.getByText('Potencjał')).toBeVisible();
     await expect(plPanel.getByRole('img', { name: 'Ilustracja karty Alan Sovereign' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('lookup-pl.png') });
     // a built-in card of a board game: found by its Polish name, named and described in Polish
-    await page.getByRole('combobox', { name: 'Szukaj kart' }).fill('game:nights akceleracja');
+    await page.getByRole('combobox', { name: 'Szukaj kart' }).fill('game:nights przyspieszenie');
     await expect(page.locator('.cl-results-info')).toHaveText('1 karta');
     await page.getByRole('combobox', { name: 'Szukaj kart' }).press('Enter');
-    await expect(plPanel.getByRole('heading', { name: 'Akceleracja' })).toBeVisible();
+    await expect(plPanel.getByRole('heading', { name: 'Przyspieszenie' })).toBeVisible();
     await expect(plPanel.locator('.cl-card-text')).toHaveAttribute('lang', 'pl');
     await expect(plPanel.locator('.cl-card-text')).toContainText('Moc Krwi');
     await page.getByRole('link', { name: 'Ustawienia' }).click();

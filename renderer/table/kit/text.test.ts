@@ -90,4 +90,16 @@ describe('log text', () => {
     const peek = { n: 2, type: 'peekedOwn', params: { seat: 0, target: 1, sect: 'logia', sectName: { key: 'cards-nights:sect.logia' } } };
     expect(logText(await tFor('es'), peek, seats, 'nights')).toBe('Jan pertenece a la Logia Tradicionalista.');
   });
+
+  it('a score per seat names each seat with its score, highest first (Bloodborne game over)', async () => {
+    const { tFor } = await import('../../testing/rendered-games');
+    const seats = ['Jan', 'Ariane', 'Valeriya'].map((name) => ({ name, kind: 'human' as const }));
+    const over = { n: 1, type: 'gameOver', params: { winnerSeats: [1], scores: [44, 46, 33] } };
+    expect(logText(await tFor('es'), over, seats, 'bloodborne')).toBe(
+      'Fin de la partida. Gana: Ariane. Puntuaciones: Ariane 46, Jan 44, Valeriya 33.',
+    );
+    expect(logText(await tFor('pl'), over, seats, 'bloodborne')).toBe(
+      'Koniec gry. Wygrywa: Ariane. Wyniki: Ariane 46, Jan 44, Valeriya 33.',
+    );
+  });
 });

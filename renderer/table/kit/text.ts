@@ -6,6 +6,8 @@
  * Seat-number params (`seat`, `to`, `from`, `by`, `target`, `victim`, `winner`, anything ending in
  * `Seat`) also get a `<name>Name` param with the seat's name: "{{seatName}} ..."; lists of seat
  * numbers (`seats`, anything ending in `Seats`) get `<name>Names`, the names joined (a name repeated in a row once, with its count: "Ana (3)").
+ * A score per seat (`scores`, anything ending in `Scores`: a number per seat number) gets
+ * `<name>Names`, each seat's name with its score, highest first: "Ariane 46, Jan 44".
  * Places: a ref param `k` to `<ns>:place.<id>` also gives `<k>In`, the text of `<ns>:placeIn.<id>`
  * (the place with its preposition, in the case the language needs: "w Lokacji 1", "en la
  * Ubicación 1"), and `<k>From` (`placeFrom`: "z Lokacji 1", "de la Ubicación 1"), so no sentence
@@ -84,12 +86,17 @@ function withArticle(t: TFunction, k: string, v: unknown): Record<string, string
 
 const SEAT_PARAM = /^(seat|to|from|by|target|victim|winner)$|Seat$/;
 const SEATS_PARAM = /^seats$|Seats$/;
+const SCORES_PARAM = /^scores$|Scores$/;
 
 /** `<k>Name` for a seat-number param, `<k>Names` for a list of seat numbers (`seats`, `…Seats`). */
 function seatNames(t: TFunction, k: string, v: unknown, seats: SeatInfo[]): Record<string, string> {
   const name = (x: unknown) => (typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < seats.length ? seatLabel(t, seats, x) : '—');
   if (SEAT_PARAM.test(k) && typeof v === 'number') return { [`${k}Name`]: name(v) };
   if (SEATS_PARAM.test(k) && Array.isArray(v)) return { [`${k}Names`]: grouped(v.map(name)) };
+  if (SCORES_PARAM.test(k) && Array.isArray(v) && v.every((x) => typeof x === 'number')) {
+    const bySeat = (v as number[]).map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score || a.seat - b.seat);
+    return { [`${k}Names`]: bySeat.map((x) => `${name(x.seat)} ${x.score}`).join(', ') };
+  }
   return {};
 }
 
