@@ -99,6 +99,8 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     await expect(clans.getByRole('button', { name: 'Ventrue', exact: true })).toHaveAttribute('aria-pressed', 'true');
     // values in Spanish
     await expect(page.getByRole('group', { name: 'Secta' }).getByRole('button', { name: 'Independiente' })).toBeVisible();
+    await expect(clans.getByRole('button', { name: 'Assamitas', exact: true })).toBeVisible();
+    await expect(clans.getByRole('button', { name: 'Seguidores de Set', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Añadir disciplina' }).click();
     await page.getByLabel('Disciplina 1', { exact: true }).selectOption('dom');
     await page.getByLabel('Nivel de la disciplina 1').selectOption('superior');
