@@ -8,7 +8,7 @@ import { OwnedInput } from '../collection/Collection';
 import { CardText } from './CardText';
 import { ClanIcon, DisciplineIcon, RequirementIcons } from './icons';
 import { shownName, shownText } from './localized';
-import { clanLabel, preconLabel, sectLabel, titleLabel, typeName } from './values';
+import { clanLabel, pathLabel, preconLabel, sectLabel, titleLabel, typeName } from './values';
 
 interface Props {
   uid: string | null;
@@ -96,7 +96,7 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
     </span>,
     card.clans.length > 0,
   );
-  add('path', card.path);
+  add('path', card.path ? pathLabel(t, card.path) : undefined);
   add('sect', card.sect ? sectLabel(t, card.sect) : undefined);
   add('capacity', card.capacity);
   add('capacityChange', card.capacityChange);

@@ -1,7 +1,7 @@
 /**
- * One language per screen (issue 32 item 3): every clan, sect, title, type and discipline value of
- * the official files (read from ../shared/data/vekn) and of the built-in board-game cards has a
- * Spanish and a Polish name; the English values are never shown as they are, except the proper
+ * One language per screen (issue 32 item 3): every clan, sect, title, Path, type and discipline
+ * value of the official files (read from ../shared/data/vekn) and of the built-in board-game cards
+ * has a Spanish and a Polish name; the English values are never shown as they are, except the proper
  * names every language keeps (Brujah, Banu Haqim...). Type chips of two games with the same name
  * say their game.
  */
@@ -14,7 +14,7 @@ import { nightsCardsForLookup } from '../../../main/games/nights-of-blood';
 import { vendettaCardsForLookup } from '../../../main/games/vendetta';
 import { officialFiles } from '../../../main/testing/shared-data';
 import { tFor } from '../../testing/rendered-games';
-import { clanLabel, sectLabel, titleLabel, typeChipLabels, typeGame, typeName } from './values';
+import { clanLabel, pathLabel, sectLabel, titleLabel, typeChipLabels, typeGame, typeName } from './values';
 
 const catalog = parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards;
 const uniq = (xs: Iterable<string>) => [...new Set(xs)].sort();
@@ -22,6 +22,7 @@ const VALUES = {
   clan: uniq(catalog.flatMap((c) => c.clans)),
   sect: uniq(catalog.flatMap((c) => (c.sect ? [c.sect] : []))),
   title: uniq(catalog.flatMap((c) => (c.title ? [c.title] : []))),
+  path: uniq(catalog.flatMap((c) => (c.path ? [c.path] : []))),
   type: uniq(catalog.flatMap((c) => c.types)),
   discipline: uniq(catalog.flatMap((c) => [...c.disciplines.map((d) => d.code), ...c.libraryDisciplines.flat()])),
 };
@@ -73,6 +74,7 @@ describe('catalog values in the UI language', () => {
     expect(VALUES.title).toContain('prince');
     expect(VALUES.type).toContain('Political Action');
     expect(VALUES.clan.length).toBeGreaterThan(40);
+    expect(VALUES.path).toContain('Death and the Soul');
   });
 
   for (const lang of ['es', 'pl'] as const) {
@@ -83,6 +85,7 @@ describe('catalog values in the UI language', () => {
       expect(VALUES.sect.filter((v) => !has(`card-values:sects.${v.toLowerCase()}`))).toEqual([]);
       expect(VALUES.title.filter((v) => !/^\d+ votes?$/.test(v) && !has(`card-values:titles.${v.toLowerCase()}`))).toEqual([]);
       expect(VALUES.type.filter((v) => !has(`lookup:types.${v}`))).toEqual([]);
+      expect(VALUES.path.filter((v) => !has(`card-values:paths.${v}`))).toEqual([]);
       expect(VALUES.discipline.filter((v) => !has(`lookup:disciplines.${v}`))).toEqual([]);
       expect(uniq(board.flatMap((c) => c.types)).filter((v) => !has(`lookup:types.${v}`))).toEqual([]);
       expect(uniq(board.map((c) => c.kind)).filter((v) => !has(`lookup:kinds.${v}`))).toEqual([]);
@@ -94,6 +97,7 @@ describe('catalog values in the UI language', () => {
       expect(missing(t, sectLabel, VALUES.sect, lang)).toEqual([]);
       expect(missing(t, titleLabel, VALUES.title, lang)).toEqual([]);
       expect(missing(t, typeName, VALUES.type, lang)).toEqual([]);
+      expect(missing(t, pathLabel, VALUES.path, lang)).toEqual([]);
     });
   }
 

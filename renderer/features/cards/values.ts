@@ -29,6 +29,9 @@ export function titleLabel(t: T, title: string): string {
   return tr(t, `card-values:titles.${title.toLowerCase()}`, title);
 }
 
+/** A Path of the Sabbat's vampires ("Death and the Soul" → "Muerte y Alma"). */
+export const pathLabel = (t: T, path: string): string => tr(t, `card-values:paths.${path}`, path);
+
 /** A card type of any game ("Political Action", "event"). */
 export const typeName = (t: T, type: string): string => tr(t, `lookup:types.${type}`, type);
 
