@@ -99,6 +99,8 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     await expect(clans.getByRole('button', { name: 'Ventrue', exact: true })).toHaveAttribute('aria-pressed', 'true');
     // values in Spanish
     await expect(page.getByRole('group', { name: 'Secta' }).getByRole('button', { name: 'Independiente' })).toBeVisible();
+    await expect(clans.getByRole('button', { name: 'Assamitas', exact: true })).toBeVisible();
+    await expect(clans.getByRole('button', { name: 'Seguidores de Set', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Añadir disciplina' }).click();
     await page.getByLabel('Disciplina 1', { exact: true }).selectOption('dom');
     await page.getByLabel('Nivel de la disciplina 1').selectOption('superior');
@@ -189,14 +191,14 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     const plPanel = page.getByRole('complementary', { name: 'Szczegóły karty' });
     await expect(plPanel.getByRole('img', { name: 'Dominacja (poziom wyższy)' })).toBeVisible();
     await expect(plPanel.getByRole('img', { name: 'Odporność (poziom podstawowy)' })).toBeVisible();
-    await expect(plPanel.getByText('Pojemność')).toBeVisible();
+    await expect(plPanel.getByText('Potencjał')).toBeVisible();
     await expect(plPanel.getByRole('img', { name: 'Ilustracja karty Alan Sovereign' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('lookup-pl.png') });
     // a built-in card of a board game: found by its Polish name, named and described in Polish
-    await page.getByRole('combobox', { name: 'Szukaj kart' }).fill('game:nights akceleracja');
+    await page.getByRole('combobox', { name: 'Szukaj kart' }).fill('game:nights przyspieszenie');
     await expect(page.locator('.cl-results-info')).toHaveText('1 karta');
     await page.getByRole('combobox', { name: 'Szukaj kart' }).press('Enter');
-    await expect(plPanel.getByRole('heading', { name: 'Akceleracja' })).toBeVisible();
+    await expect(plPanel.getByRole('heading', { name: 'Przyspieszenie' })).toBeVisible();
     await expect(plPanel.locator('.cl-card-text')).toHaveAttribute('lang', 'pl');
     await expect(plPanel.locator('.cl-card-text')).toContainText('Moc Krwi');
     await page.getByRole('link', { name: 'Ustawienia' }).click();

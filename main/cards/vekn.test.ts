@@ -31,6 +31,15 @@ describe('parseVeknFiles on the official list', () => {
   const byId = (id: string) => parsed.cards.find((c) => c.id === id)!;
   const byName = (n: string) => parsed.cards.find((c) => c.name === n)!;
 
+  test('every printing of the official files: no promo date read as a copy count, each artist listed once', () => {
+    const printings = parsed.cards.flatMap((c) => c.printings.map((p) => ({ card: c.name, ...p })));
+    expect(printings.filter((p) => (p.precon?.count ?? 0) > 30).map((p) => `${p.card} ${p.set}`)).toEqual([]);
+    expect(printings.filter((p) => p.set === 'Promo').map((p) => p.card)).toEqual([]);
+    expect(parsed.cards.filter((c) => new Set(c.artists).size !== c.artists.length).map((c) => c.name)).toEqual([]);
+    // "Aching Beauty" lists one pair of artists twice in the file
+    expect(byName('Aching Beauty').artists).toEqual(['Dave Roach & Pete Burges', 'Chris Stevens']);
+  });
+
   test('crypt and library totals, every file recognized', () => {
     expect(parsed.cards.filter((c) => c.kind === 'crypt')).toHaveLength(1785);
     expect(parsed.cards.filter((c) => c.kind === 'library')).toHaveLength(2364);
@@ -202,6 +211,14 @@ describe('helpers', () => {
       { set: 'FN', precon: { deck: 'PA', count: 1 } },
     ]);
     expect(parseSetEntry('FoL:2')).toEqual([{ set: 'FoL', precon: { deck: '', count: 2 } }]);
+  });
+  test('a "Promo:<date><copies>" entry is a promo of that date, not a deck with millions of copies', () => {
+    expect(parseSetEntry('Promo:202401011')).toEqual([{ set: 'Promo-20240101', releaseDate: '2024-01-01' }]);
+    expect(parseSetEntry('Promo:202404235')).toEqual([
+      { set: 'Promo-20240423', releaseDate: '2024-04-23', precon: { deck: '', count: 5 } },
+    ]);
+    expect(parseSetEntry('Promo:20230701')).toEqual([{ set: 'Promo-20230701', releaseDate: '2023-07-01' }]);
+    expect(parseSetEntry('Promo-20181004:HB2')).toEqual([{ set: 'Promo-20181004', precon: { deck: 'HB', count: 2 } }]);
   });
   test('disciplines, sect, votes, display name', () => {
     expect(parseCryptDisciplines('obf CEL -none-')).toEqual([

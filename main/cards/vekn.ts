@@ -299,6 +299,9 @@ export function votesOfTitle(title: string | undefined): number | undefined {
 /**
  * One set column entry, e.g. "V5:PV2", "FN:C2/PA", "Jyhad:C", "POD:DTC", "Promo-20200511",
  * "FoL:2" -> one printing per part (rarity or preconstructed deck with its copies).
+ * A promotional printing of the newer files is written "Promo:<date><copies>": "Promo:202401011"
+ * is the promo of 2024-01-01 with 1 copy (the set "Promo-20240101", as the older entries name
+ * it), never a deck with 202401011 copies.
  */
 export function parseSetEntry(entry: string): CardPrinting[] {
   const e = entry.trim();
@@ -308,6 +311,12 @@ export function parseSetEntry(entry: string): CardPrinting[] {
   const set = e.slice(0, colon).trim();
   const rest = e.slice(colon + 1).trim();
   if (!rest) return [{ set }];
+  const promo = set === 'Promo' ? /^(\d{8})(\d*)$/.exec(rest) : null;
+  if (promo) {
+    const copies = promo[2] ? Number(promo[2]) : 1;
+    const printing: CardPrinting = { set: `Promo-${promo[1]}`, releaseDate: isoDate(promo[1]) };
+    return [copies > 1 ? { ...printing, precon: { deck: '', count: copies } } : printing];
+  }
   const out: CardPrinting[] = [];
   for (const part of rest.split('/')) {
     const m = /^(.*?)(\d+|½)?$/.exec(part.trim())!;
@@ -329,6 +338,11 @@ function splitList(v: string, sep: RegExp): string[] {
     .split(sep)
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** The artists of a card, each once (the files repeat an artist who drew several printings). */
+export function artistList(v: string): string[] {
+  return [...new Set(splitList(v, /;/))];
 }
 
 function cryptCard(t: Table, row: Row): CardDetail {
@@ -363,7 +377,7 @@ function cryptCard(t: Table, row: Row): CardDetail {
     aka: row.get('Aka') || undefined,
     path: row.get('Path') || undefined,
     text,
-    artists: splitList(row.get('Artist'), /;/),
+    artists: artistList(row.get('Artist')),
     burnOption: false,
     requirements: [],
     printings: splitList(row.get('Set'), /,/).flatMap(parseSetEntry),
@@ -396,7 +410,7 @@ function libraryCard(t: Table, row: Row): CardDetail {
     path: row.get('Path') || undefined,
     text: row.get('Card Text'),
     flavor: row.get('Flavor Text') || undefined,
-    artists: splitList(row.get('Artist'), /;/),
+    artists: artistList(row.get('Artist')),
     burnOption: burn === 'y' || burn === 'yes',
     requirements: [],
     printings: splitList(row.get('Set'), /,/).flatMap(parseSetEntry),

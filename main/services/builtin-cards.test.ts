@@ -64,11 +64,11 @@ describe('built-in cards in the card lookup', () => {
   it('every built-in card has its Polish name and text beside the Spanish ones (the lookup shows the UI language)', async () => {
     const h = await createHost({ mode: 'web', version: 't', dataDir: null, systemLocales: ['es'] });
     const celerity = ok<CardDetail>(await h.dispatcher.call('cards.get', { uid: 'nights:celeridad' }));
-    expect([celerity.name, celerity.namePl]).toEqual(['Celeridad', 'Akceleracja']);
+    expect([celerity.name, celerity.namePl]).toEqual(['Celeridad', 'Przyspieszenie']);
     expect(celerity.textPl).toBeTruthy();
     expect(celerity.textPl).not.toBe(celerity.textEs);
     // a Polish player searches by the name shown to them
-    for (const q of ['akceleracja', 'akcel', 'name:akceleracja']) {
+    for (const q of ['przyspieszenie', 'przyspiesz', 'name:przyspieszenie']) {
       const hit = ok<CardSearchResult>(await h.dispatcher.call('cards.search', { q, filters: { game: 'nights' }, offset: 0, limit: 5 }));
       expect(
         hit.items.map((c) => c.uid),

@@ -105,7 +105,7 @@ export const UPGRADES: readonly ActionCard[] = [
   { id: 'U03', cls: 'melee', dmg: 2, fx: [{ op: 'alone', n: 2 }] }, // Rakuyo
   { id: 'U04', cls: 'melee', dmg: 2, fx: [{ op: 'trophyBonus' }] }, // Hoja de la Piedad
   { id: 'U05', cls: 'melee', dmg: 3, fx: [{ op: 'vsType', type: 'beast', n: 1 }] }, // Martillo de Kirk
-  { id: 'U06', cls: 'melee', dmg: 2, fx: [{ op: 'vsType', type: 'kin', n: 2 }] }, // Guadaña de Burial
+  { id: 'U06', cls: 'melee', dmg: 2, fx: [{ op: 'vsType', type: 'kin', n: 2 }] }, // Hoja de entierro
   { id: 'U07', cls: 'melee', dmg: 2, fx: [{ op: 'lifesteal' }] }, // Lanza rifle
   { id: 'U08', cls: 'melee', dmg: 2, fx: [{ op: 'vsType', type: 'humanoid', n: 2 }] }, // Garras de bestia
   {

@@ -10,10 +10,11 @@ type Kind = 'starter' | 'upgrade' | 'monster' | 'boss' | 'final';
 
 function detail(id: string, kind: Kind, types: string[]): CardDetail {
   const names = (d: unknown) => (d as Record<string, { name?: string }>)[id]?.name ?? id;
-  const text = (d: unknown) => cardText(id, translator(d as Record<string, unknown>));
+  // each language's plural rules: Polish picks one/few/many/other ("5 kart", not "5 karty")
+  const text = (d: unknown, lang: 'es' | 'pl') => cardText(id, translator(d as Record<string, unknown>, lang));
   const printing = { set: 'BBCG', setName: 'Bloodborne: El juego de cartas' };
   const name = { es: names(es), pl: names(pl) };
-  return builtinCardDetail({ game: 'bloodborne', id, name, kind, types, text: { es: text(es), pl: text(pl) }, printing });
+  return builtinCardDetail({ game: 'bloodborne', id, name, kind, types, text: { es: text(es, 'es'), pl: text(pl, 'pl') }, printing });
 }
 
 export function bloodborneCardsForLookup(): CardDetail[] {

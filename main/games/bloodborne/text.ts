@@ -59,8 +59,10 @@ export function actionText(c: ActionCard, t: Tr): string {
 }
 
 export function monsterText(m: MonsterCard, t: Tr): string {
-  const types = m.types.map((x) => t(`type.${x}`)).join(', ');
-  const parts = [t(`stat.${m.kind}`, { health: m.health, lantern: t(`lantern.${m.lantern}`), types })];
+  // "Humanoide y Bestia", "tipo"/"tipos" agreeing with the number of types
+  const names = m.types.map((x) => t(`type.${x}`));
+  const types = names.length > 1 ? t('stat.typeList', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] }) : names[0];
+  const parts = [t(`stat.${m.kind}`, { health: m.health, lantern: t(`lantern.${m.lantern}`), types, count: names.length })];
   const a = m.ability;
   if (!a) parts.push(t('ab.none'));
   else parts.push(`${t(`when.${a.when}`)} ${t(`ab.${a.op}`, 'n' in a ? { n: a.n } : {})}`);

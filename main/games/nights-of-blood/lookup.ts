@@ -6,7 +6,11 @@ import pl from '../../../locales/pl/cards-nights.json';
 import { BLOODLINES, EVENTS, MAIN_DECK, POWERS } from './cards';
 import { cardText, translator } from './text';
 
-const TR = { es: translator(es as unknown as Record<string, unknown>), pl: translator(pl as unknown as Record<string, unknown>) };
+// each language's plural rules: Polish picks one/few/many/other ("5 kart", not "5 karty")
+const TR = {
+  es: translator(es as unknown as Record<string, unknown>, 'es'),
+  pl: translator(pl as unknown as Record<string, unknown>, 'pl'),
+};
 
 function detail(id: string, kind: string, types: string[], extra: Partial<CardDetail> = {}): CardDetail {
   const names = (d: unknown) => (d as Record<string, { name?: string }>)[id]?.name ?? id;

@@ -143,7 +143,7 @@ function ask(s: NightsState): Ask | null {
       return {
         seat,
         kind: 'nights.struggle',
-        prompt: P('struggle', { otherSeat: other, round: f.rounds }),
+        prompt: P('struggle', { otherSeat: other, round: f.rounds + 1 }),
         options: simple('struggle', struggleOptions(s, f)),
         rule: STRUGGLE_RULE,
         confirm: true,

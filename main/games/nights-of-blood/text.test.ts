@@ -142,6 +142,9 @@ describe('cards-nights and log-nights locales', () => {
         for (const k of Object.keys(p)) {
           if (SEAT.test(k)) have.add(`${k}Name`);
           if (k === 'seats' || k.endsWith('Seats')) have.add(`${k}Names`);
+          // the renderer gives a sect ref `<x>Name` its form with the article, `<x>Def` (table/kit/text.ts)
+          const v = p[k] as { key?: unknown } | undefined;
+          if (typeof v?.key === 'string' && v.key.startsWith('cards-nights:sect.')) have.add(`${k.replace(/Name$/, '')}Def`);
         }
         for (const lang of ['es', 'pl']) {
           const tpl = lookup(lang, `log-nights:${e.type}`);

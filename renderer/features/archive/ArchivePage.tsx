@@ -13,6 +13,7 @@ import type {
 } from '../../../main/decks/archive-types';
 import { openDeck } from '../decks/nav';
 import { archiveCardFromHash } from './nav';
+import { clansLabel } from '../cards/values';
 import './archive.css';
 
 const PAGE = 50;
@@ -247,7 +248,7 @@ export function ArchivePage() {
                           d.event,
                           d.players ? t('deck.players', { count: d.players }) : null,
                           d.winner ? t('deck.winner', { name: d.winner }) : null,
-                          d.clans.join('/'),
+                          clansLabel(t, d.clans),
                         ]
                           .filter(Boolean)
                           .join(' · ')}

@@ -8,6 +8,7 @@ import { OwnedInput } from '../collection/Collection';
 import { CardText } from './CardText';
 import { ClanIcon, DisciplineIcon, RequirementIcons } from './icons';
 import { shownName, shownText } from './localized';
+import { clanLabel, pathLabel, preconLabel, sectLabel, titleLabel, typeName } from './values';
 
 interface Props {
   uid: string | null;
@@ -83,20 +84,20 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
   };
   add('kind', t(`kinds.${card.kind}`, { defaultValue: card.kind }));
   add('game', t(`games.${card.game}`));
-  add('types', card.types.map((ty) => t(`types.${ty}`, { defaultValue: ty })).join(' / '), card.types.length > 0);
+  add('types', card.types.map((ty) => typeName(t, ty)).join(' / '), card.types.length > 0);
   add(
     'clan',
     <span className="cl-clan-list">
       {card.clans.map((c) => (
         <span key={c} className="cl-clan">
-          <ClanIcon clan={c} size={22} /> {c}
+          <ClanIcon clan={c} size={22} /> {clanLabel(t, c)}
         </span>
       ))}
     </span>,
     card.clans.length > 0,
   );
-  add('path', card.path);
-  add('sect', card.sect);
+  add('path', card.path ? pathLabel(t, card.path) : undefined);
+  add('sect', card.sect ? sectLabel(t, card.sect) : undefined);
   add('capacity', card.capacity);
   add('capacityChange', card.capacityChange);
   add('group', card.group === 'ANY' ? t('detail.anyGroup') : card.group);
@@ -113,14 +114,14 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
   add('poolCost', card.poolCost);
   add('bloodCost', card.bloodCost);
   add('convictionCost', card.convictionCost);
-  add('title', card.title);
+  add('title', card.title ? titleLabel(t, card.title) : undefined);
   add('votes', card.votes);
   add('requirements', card.requirements.join(', '), card.requirements.length > 0);
   add('advanced', t('detail.yes'), card.advanced);
   add('burnOption', t('detail.yes'), card.burnOption);
   add('banned', t('detail.bannedSince', { year: card.banned }), !!card.banned);
   add('aka', card.aka);
-  add('artists', card.artists.join(', '), card.artists.length > 0);
+  add('artists', [...new Set(card.artists)].join(', '), card.artists.length > 0);
 
   return (
     <aside className="cl-detail" aria-label={t('detail.label')}>
@@ -193,7 +194,7 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
                   </td>
                   <td>{p.releaseDate ?? ''}</td>
                   <td>{p.rarity ?? ''}</td>
-                  <td>{p.precon ? t('printings.preconCount', { deck: p.precon.deckName ?? p.precon.deck, count: p.precon.count }) : ''}</td>
+                  <td>{p.precon ? preconLabel(t, p.precon) : ''}</td>
                 </tr>
               ))}
             </tbody>

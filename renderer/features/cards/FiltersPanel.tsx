@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardFacets, GameId, TriState } from '../../../main/cards/types';
 import { activeFilterCount, emptyFilters, groupSets, toggleValue, type FilterState, type Level, type RangeText } from './filters';
 import { useDisciplineName } from './icons';
+import { clanLabel, sectLabel, titleLabel, typeChipLabels } from './values';
 import { CollectionTools } from '../collection/Collection';
 
 const GAMES: readonly GameId[] = ['vtes', 'vendetta', 'bloodborne', 'nights'];
@@ -19,14 +20,13 @@ export function FiltersPanel({ value, facets, onChange }: Props) {
   const discName = useDisciplineName();
   const set = <K extends keyof FilterState>(k: K, v: FilterState[K]) => onChange({ ...value, [k]: v });
   const count = activeFilterCount(value);
-  const translatedType = (ty: string) => t(`types.${ty}`, { defaultValue: ty });
+  // a type two games share says its game ("Evento (V:TES)", "Evento (Nights of Blood)")
+  const typeChips = typeChipLabels(t, facets?.types ?? []);
+  const translatedType = (ty: string) => typeChips.get(ty) ?? ty;
   const { t: tv } = useTranslation('card-values');
-  const clanName = (c: string) => tv(`clans.${c}`, { defaultValue: c });
-  const sectName = (s: string) => tv(`sects.${s.toLowerCase()}`, { defaultValue: s });
-  const titleName = (ti: string) => {
-    const votes = /^(\d+) votes?$/.exec(ti);
-    return votes ? tv('titles.votes', { count: Number(votes[1]) }) : tv(`titles.${ti.toLowerCase()}`, { defaultValue: ti });
-  };
+  const clanName = (c: string) => clanLabel(t, c);
+  const sectName = (s: string) => sectLabel(t, s);
+  const titleName = (ti: string) => titleLabel(t, ti);
 
   return (
     <section className="cl-filters" aria-labelledby="filters-title">

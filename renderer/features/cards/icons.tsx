@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isVirtue } from '../../../main/common/disciplines';
+import { clanLabel } from './values';
 import './cards.css';
 
 /** The project's own SVG icons (assets/icons), bundled as URLs by Vite. */
@@ -83,15 +84,18 @@ export function DisciplineIcon({ code, level, size = 24 }: { code: string; level
 }
 
 export function ClanIcon({ clan, size = 22 }: { clan: string; size?: number }) {
+  const { t } = useTranslation('lookup');
   const url = CLAN_ICONS.get(clanSlug(clan));
+  // named in the UI language ("Assamitas", not "Assamite")
+  const name = clanLabel(t, clan);
   if (!url) {
     return (
-      <span className="cl-clan-icon cl-clan-fallback" role="img" aria-label={clan} title={clan} style={{ width: size, height: size }}>
-        {clan.slice(0, 2)}
+      <span className="cl-clan-icon cl-clan-fallback" role="img" aria-label={name} title={name} style={{ width: size, height: size }}>
+        {name.slice(0, 2)}
       </span>
     );
   }
-  return <img className="cl-clan-icon" src={url} alt={clan} title={clan} width={size} height={size} />;
+  return <img className="cl-clan-icon" src={url} alt={name} title={name} width={size} height={size} />;
 }
 
 /** A library card's discipline requirement: alternatives separated by "/", combined ones by "+". */

@@ -19,8 +19,8 @@ describe("a card's name and text in the UI language", () => {
   });
 
   it('names: the Polish name of a built-in card in Polish only', () => {
-    const card = { displayName: 'Celeridad', namePl: 'Akceleracja' };
-    expect(shownName(card, 'pl')).toBe('Akceleracja');
+    const card = { displayName: 'Celeridad', namePl: 'Przyspieszenie' };
+    expect(shownName(card, 'pl')).toBe('Przyspieszenie');
     expect(shownName(card, 'es')).toBe('Celeridad');
     expect(shownName({ displayName: 'The Rack' }, 'pl')).toBe('The Rack');
   });

@@ -4,6 +4,7 @@ import { call } from '../../api/client';
 import type { CardDetail as Detail, CardSummary } from '../../../main/cards/types';
 import { disciplineString, requirementString } from './lib/groups';
 import { typeLabel } from './format';
+import { clansLabel, sectLabel, titleLabel } from '../cards/values';
 // The card lookup feature's text renderer (discipline icons, symbols); used read-only here.
 import { CardText } from '../cards/CardText';
 
@@ -48,21 +49,21 @@ export function CardDetail({ card }: { card: CardSummary | null }) {
         {card.kind === 'crypt'
           ? t('card.cryptLine', {
               capacity: card.capacity ?? '?',
-              clan: card.clans.join('/'),
+              clan: clansLabel(t, card.clans),
               group: card.group ?? '?',
               disciplines: disciplineString(card),
             })
           : [
               typeLabel(t, card.types.join('/')),
               card.libraryDisciplines.length ? requirementString(card) : '',
-              card.clans.join('/'),
+              clansLabel(t, card.clans),
               card.poolCost ? t('card.pool', { cost: card.poolCost }) : '',
               card.bloodCost ? t('card.blood', { cost: card.bloodCost }) : '',
             ]
               .filter(Boolean)
               .join(' · ')}
-        {card.title ? ` · ${card.title}` : ''}
-        {card.sect ? ` · ${card.sect}` : ''}
+        {card.title ? ` · ${titleLabel(t, card.title)}` : ''}
+        {card.sect ? ` · ${sectLabel(t, card.sect)}` : ''}
       </p>
       {card.banned ? <p className="dk-bad">{t('card.banned', { year: card.banned })}</p> : null}
       {text ? <CardText text={text} lang={es && d?.textEs ? 'es' : 'en'} /> : <p className="hint">{t('card.loading')}</p>}

@@ -5,6 +5,7 @@ import { useErrorText } from '../../app/errors';
 import type { CardSummary } from '../../../main/cards/types';
 import { disciplineString, requirementString } from './lib/groups';
 import { typeLabel } from './format';
+import { clansLabel } from '../cards/values';
 import { DRAG_FROM_RESULTS, focusSibling } from './dnd';
 import { setOwned, useCollectionVersion } from '../collection/Collection';
 
@@ -202,9 +203,9 @@ export function CardLookup({
               </span>
               <span className="dk-rmeta">
                 {c.kind === 'crypt'
-                  ? `${c.capacity ?? ''} · ${c.clans.join('/')} · ${disciplineString(c)} · G${c.group ?? '?'}`
+                  ? `${c.capacity ?? ''} · ${clansLabel(t, c.clans)} · ${disciplineString(c)} · G${c.group ?? '?'}`
                   : `${typeLabel(t, c.types.join('/'))}${c.libraryDisciplines.length ? ` · ${requirementString(c)}` : ''}${
-                      c.clans.length ? ` · ${c.clans.join('/')}` : ''
+                      c.clans.length ? ` · ${clansLabel(t, c.clans)}` : ''
                     }`}
               </span>
               {inDeck ? <span className="dk-in-deck">×{inDeck}</span> : null}

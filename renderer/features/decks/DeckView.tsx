@@ -5,6 +5,7 @@ import type { LegalityProblem } from '../../../main/decks/types';
 import { cryptRows, disciplineString, librarySections, requirementString, type Entry } from './lib/groups';
 import { capacityStats } from './lib/stats';
 import { decimal, typeLabel } from './format';
+import { clansLabel } from '../cards/values';
 import { DRAG_FROM_DECK, DRAG_FROM_RESULTS, focusSibling, hasType } from './dnd';
 
 interface Props {
@@ -183,7 +184,7 @@ export function DeckView(p: Props) {
                   </td>
                   <td className="dk-num">{card.capacity ?? ''}</td>
                   <td className="dk-disc">{disciplineString(card)}</td>
-                  <td>{card.clans.join('/')}</td>
+                  <td>{clansLabel(t, card.clans)}</td>
                   <td className="dk-num">{card.group ?? ''}</td>
                 </tr>
               ))}
@@ -210,7 +211,7 @@ export function DeckView(p: Props) {
                     <span className="hint dk-req">
                       {[
                         requirementString(card),
-                        card.clans.join('/'),
+                        clansLabel(t, card.clans),
                         card.poolCost ? `${card.poolCost}▣` : '',
                         card.bloodCost ? `${card.bloodCost}●` : '',
                       ]

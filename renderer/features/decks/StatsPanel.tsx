@@ -6,6 +6,7 @@ import { byName, type Entry } from './lib/groups';
 import { deckStats } from './lib/stats';
 import { atLeastOne, cardsSeen, CRYPT_DRAW, OPENING_HAND } from '../../../main/common/deck-odds';
 import { decimal, percent, typeLabel } from './format';
+import { clanLabel } from '../cards/values';
 
 /**
  * Statistics of the deck being edited, recomputed on every change from the editor's entries.
@@ -85,7 +86,7 @@ export function StatsPanel({ entries, server }: { entries: Entry[]; server: Serv
             testId="chart-clans"
             rows={s.clans.map((c) => ({
               key: c.key,
-              label: c.key || t('stats.none'),
+              label: c.key ? clanLabel(t, c.key) : t('stats.none'),
               segments: [{ value: c.count, className: 'dk-seg-a', label: t('stats.copies', { count: c.count }) }],
             }))}
           />

@@ -7,6 +7,7 @@ import type { CardDetail } from '../../../main/cards/types';
 import type { DeckContent } from '../../../main/decks/types';
 import { CARD_MM, margins, PAPER_MM, proxyPages, type Paper } from './layout';
 import { saveProxiesPdf } from './save';
+import { clansLabel, typeName } from '../cards/values';
 import './proxies.css';
 
 const mm = (n: number) => `${n}mm`;
@@ -194,8 +195,8 @@ function TextCard({ card }: { card: CardDetail }) {
     <div className={`px-text ${crypt ? 'px-crypt' : 'px-library'}`}>
       <div className="px-name">{card.displayName}</div>
       <div className="px-type">
-        {card.types.map((ty) => t(`lookup:types.${ty}`, { defaultValue: ty })).join(' / ')}
-        {card.clans.length ? ` · ${card.clans.join(' / ')}` : ''}
+        {card.types.map((ty) => typeName(t, ty)).join(' / ')}
+        {card.clans.length ? ` · ${clansLabel(t, card.clans, ' / ')}` : ''}
       </div>
       <div className="px-stats">
         {crypt

@@ -70,4 +70,36 @@ describe('log text', () => {
     expect(logText(await tFor('pl'), recall, seats, 'vendetta')).toBe('Ana zabiera zakrytą kartę z Lokacji 2.');
     expect(logText(await tFor('es'), recall, seats, 'vendetta')).toBe('Ana recoge una carta boca abajo de la Ubicación 2.');
   });
+
+  it('a sect param gives the sect with its article in Spanish ("gana Apóstatas" never), a label form in Polish', async () => {
+    const { tFor } = await import('../../testing/rendered-games');
+    const seats = [
+      { name: 'Ana', kind: 'human' as const },
+      { name: 'Jan', kind: 'human' as const },
+    ];
+    const over = (sect: string) => ({
+      n: 1,
+      type: 'gameOver',
+      params: { game: 1, sect, sectName: { key: `cards-nights:sect.${sect}` }, seats: [0, 1] },
+    });
+    expect(logText(await tFor('es'), over('apostatas'), seats, 'nights')).toBe('Fin de la partida 1. Victoria: los Apóstatas (Ana, Jan).');
+    expect(logText(await tFor('es'), over('culto'), seats, 'nights')).toBe(
+      'Fin de la partida 1. Victoria: el Culto de la Sangre (Ana, Jan).',
+    );
+    expect(logText(await tFor('pl'), over('apostatas'), seats, 'nights')).toBe('Koniec partii 1. Zwycięska Sekta: Apostaci (Ana, Jan).');
+    const peek = { n: 2, type: 'peekedOwn', params: { seat: 0, target: 1, sect: 'logia', sectName: { key: 'cards-nights:sect.logia' } } };
+    expect(logText(await tFor('es'), peek, seats, 'nights')).toBe('Jan pertenece a la Logia Tradicionalista.');
+  });
+
+  it('a score per seat names each seat with its score, highest first (Bloodborne game over)', async () => {
+    const { tFor } = await import('../../testing/rendered-games');
+    const seats = ['Jan', 'Ariane', 'Valeriya'].map((name) => ({ name, kind: 'human' as const }));
+    const over = { n: 1, type: 'gameOver', params: { winnerSeats: [1], scores: [44, 46, 33] } };
+    expect(logText(await tFor('es'), over, seats, 'bloodborne')).toBe(
+      'Fin de la partida. Gana: Ariane. Puntuaciones: Ariane 46, Jan 44, Valeriya 33.',
+    );
+    expect(logText(await tFor('pl'), over, seats, 'bloodborne')).toBe(
+      'Koniec gry. Wygrywa: Ariane. Wyniki: Ariane 46, Jan 44, Valeriya 33.',
+    );
+  });
 });

@@ -6,10 +6,15 @@
  * Seat-number params (`seat`, `to`, `from`, `by`, `target`, `victim`, `winner`, anything ending in
  * `Seat`) also get a `<name>Name` param with the seat's name: "{{seatName}} ..."; lists of seat
  * numbers (`seats`, anything ending in `Seats`) get `<name>Names`, the names joined (a name repeated in a row once, with its count: "Ana (3)").
+ * A score per seat (`scores`, anything ending in `Scores`: a number per seat number) gets
+ * `<name>Names`, each seat's name with its score, highest first: "Ariane 46, Jan 44".
  * Places: a ref param `k` to `<ns>:place.<id>` also gives `<k>In`, the text of `<ns>:placeIn.<id>`
  * (the place with its preposition, in the case the language needs: "w Lokacji 1", "en la
  * Ubicación 1"), and `<k>From` (`placeFrom`: "z Lokacji 1", "de la Ubicación 1"), so no sentence
  * needs "w: Lokacja 1".
+ * Sects: a ref param `<k>Name` to `<ns>:sect.<id>` also gives `<k>Def`, the text of
+ * `<ns>:sectDef.<id>` (the name with its article where the language has one: "los Apóstatas"),
+ * so no sentence needs "gana Apóstatas".
  * Plurals: the engines name their counts `n`, `votes`, `transfers`, `left`...; i18next picks a
  * plural form (`key_one`, `key_few`, `key_many`, `key_other`) from `count` only, so a ref or line
  * without `count` gets the first of those numeric params as its `count` (see `withCount`).
@@ -30,7 +35,7 @@ export function refText(t: TFunction, ref: I18nRef, seats?: SeatInfo[]): string 
   const params: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(ref.params ?? {})) {
     params[k] = isRef(v) ? refText(t, v, seats) : v;
-    Object.assign(params, placeIn(t, k, v));
+    Object.assign(params, placeIn(t, k, v), withArticle(t, k, v));
     if (seats) Object.assign(params, seatNames(t, k, v, seats));
   }
   return String(t(ref.key, { ...withCount(params), defaultValue: ref.key }));
@@ -69,14 +74,29 @@ function placeIn(t: TFunction, k: string, v: unknown): Record<string, string> {
   };
 }
 
+const SECT_KEY = /^([\w-]+):sect\.([\w-]+)$/;
+
+/** `<base>Def` for a param `<base>Name` that is a ref to a sect (`<ns>:sect.<id>` → `<ns>:sectDef.<id>`). */
+function withArticle(t: TFunction, k: string, v: unknown): Record<string, string> {
+  const m = isRef(v) ? SECT_KEY.exec(v.key) : null;
+  if (!m) return {};
+  const plain = refText(t, v as I18nRef);
+  return { [`${k.replace(/Name$/, '')}Def`]: String(t(`${m[1]}:sectDef.${m[2]}`, { defaultValue: plain })) };
+}
+
 const SEAT_PARAM = /^(seat|to|from|by|target|victim|winner)$|Seat$/;
 const SEATS_PARAM = /^seats$|Seats$/;
+const SCORES_PARAM = /^scores$|Scores$/;
 
 /** `<k>Name` for a seat-number param, `<k>Names` for a list of seat numbers (`seats`, `…Seats`). */
 function seatNames(t: TFunction, k: string, v: unknown, seats: SeatInfo[]): Record<string, string> {
   const name = (x: unknown) => (typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < seats.length ? seatLabel(t, seats, x) : '—');
   if (SEAT_PARAM.test(k) && typeof v === 'number') return { [`${k}Name`]: name(v) };
   if (SEATS_PARAM.test(k) && Array.isArray(v)) return { [`${k}Names`]: grouped(v.map(name)) };
+  if (SCORES_PARAM.test(k) && Array.isArray(v) && v.every((x) => typeof x === 'number')) {
+    const bySeat = (v as number[]).map((score, seat) => ({ score, seat })).sort((a, b) => b.score - a.score || a.seat - b.seat);
+    return { [`${k}Names`]: bySeat.map((x) => `${name(x.seat)} ${x.score}`).join(', ') };
+  }
   return {};
 }
 
@@ -102,7 +122,7 @@ export function logParams(t: TFunction, line: LogLine, seats: SeatInfo[]): Recor
   for (const [k, v] of Object.entries(line.params ?? {})) {
     if (isRef(v)) {
       out[k] = refText(t, v, seats);
-      Object.assign(out, placeIn(t, k, v));
+      Object.assign(out, placeIn(t, k, v), withArticle(t, k, v));
     } else if (Array.isArray(v)) out[k] = v.map((x) => (isRef(x) ? refText(t, x, seats) : x === null ? '—' : String(x))).join(', ');
     else out[k] = v;
     Object.assign(out, seatNames(t, k, v, seats));

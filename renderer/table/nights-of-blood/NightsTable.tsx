@@ -223,7 +223,8 @@ export function NightsTable({ dto, onChoose, busy = false, log }: NightsTablePro
             {t(v.struggle.frenzy ? 'struggleFrenzy' : 'struggle', {
               attacker: seatName(dto, t, v.struggle.attacker),
               victim: seatName(dto, t, v.struggle.victim),
-              round: v.struggle.rounds,
+              // `rounds` counts the discards made; the round being played is the next one (1-based)
+              round: v.struggle.rounds + 1,
               turn: seatName(dto, t, v.struggle.turn),
             })}
           </div>
