@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardFacets, GameId, TriState } from '../../../main/cards/types';
 import { activeFilterCount, emptyFilters, groupSets, toggleValue, type FilterState, type Level, type RangeText } from './filters';
 import { useDisciplineName } from './icons';
-import { CollectionTools } from '../collection/Collection';
+import { CollectionTools } from '../collection/CollectionImport';
 
 const GAMES: readonly GameId[] = ['vtes', 'vendetta', 'bloodborne', 'nights'];
 
