@@ -34,6 +34,16 @@ function RowList({ rows, total, label, testId }: { rows: CollectionBadRow[]; tot
   );
 }
 
+/** A panel that appears at the foot of the (scrolling) filters column is scrolled into view and focused. */
+function useReveal<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
+  return ref;
+}
+
 const maxOf = (problem: CollectionBadRow['problem']) =>
   problem === 'line_too_long' ? COLLECTION_LIMITS.lineChars : COLLECTION_LIMITS.owned;
 
@@ -55,8 +65,16 @@ function ChangeList({ kind, items, total }: { kind: 'added' | 'changed' | 'remov
 
 function PreviewPanel({ file, p, onConfirm, onCancel }: { file: string; p: Accepted; onConfirm: () => void; onCancel: () => void }) {
   const { t } = useTranslation('collection');
+  const ref = useReveal<HTMLElement>();
   return (
-    <section className="col-preview" role="dialog" aria-label={t('import.previewTitle')} data-testid="collection-preview">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className="col-preview"
+      role="dialog"
+      aria-label={t('import.previewTitle')}
+      data-testid="collection-preview"
+    >
       <h3>{t('import.previewTitle')}</h3>
       <p>{t('import.previewIntro', { file })}</p>
       <ChangeList kind="added" items={p.added} total={p.addedTotal} />
@@ -84,8 +102,9 @@ function RefusedPanel({ file, p, onClose }: { file: string; p: Refused; onClose:
       : p.reason === 'mostly_unknown'
         ? t('import.refused.mostly_unknown', { file, unknown: p.unknownTotal, rows: p.rows })
         : t('import.refused.no_cards', { file });
+  const ref = useReveal<HTMLElement>();
   return (
-    <section className="col-refused" role="alert" data-testid="collection-refused">
+    <section ref={ref} tabIndex={-1} className="col-refused" role="alert" data-testid="collection-refused">
       <h3>{t('import.refusedTitle')}</h3>
       <p>{text}</p>
       <RowList rows={p.bad} total={p.badTotal} label={t('import.badRows')} testId="collection-bad-rows" />
