@@ -86,11 +86,10 @@ const layoutArb = fc.record({
   crlf: fc.boolean(),
 });
 
+type Layout = { header: string; countFirst: boolean; crlf: boolean };
+
 /** The file a model describes, and the line of each row. */
-function render(
-  rows: Row[],
-  layout: fc.RecordValue<{ header: fc.Arbitrary<string>; countFirst: fc.Arbitrary<boolean>; crlf: fc.Arbitrary<boolean> }>,
-) {
+function render(rows: Row[], layout: Layout) {
   const lines: string[] = layout.header === 'none' ? [] : [layout.header];
   const sep = layout.header === 'none' ? ',' : layout.header.includes(';') ? ';' : layout.header.includes('\t') ? '\t' : ',';
   for (const r of rows) {
@@ -100,7 +99,11 @@ function render(
     }
     const card = r.kind === 'unknown' ? null : pool[r.card % pool.length];
     const id = card && (r.kind !== 'card' || r.by === 'id') ? card.id : '';
-    const name = card ? (r.kind === 'card' && r.by === 'id' && layout.header === 'none' ? card.id : card.name) : `Zzq Nonexistent ${r.n}`;
+    const name = !card
+      ? `Zzq Nonexistent ${r.kind === 'unknown' ? r.n : 0}`
+      : r.kind === 'card' && r.by === 'id' && layout.header === 'none'
+        ? card.id
+        : card.name;
     const count = r.kind === 'bad' ? BAD_COUNTS[r.bad][0] : String(r.count);
     const cells: Record<string, string> = { id, name: csvField(name), owned: count, count };
     if (layout.header === 'none') lines.push(layout.countFirst ? `${count},${cells.name}` : `${cells.name},${count}`);
@@ -108,7 +111,7 @@ function render(
       lines.push(
         layout.header
           .split(/[,;\t]/)
-          .map((h) => cells[h])
+          .map((h: string) => cells[h])
           .join(sep),
       );
   }
