@@ -18,6 +18,11 @@ export const ARCHIVE_LIMITS = {
   decks: 20_000,
   /** cards of one deck, crypt and library together (tournament decks play at most 90 + a crypt) */
   cardsPerDeck: 500,
+  /**
+   * different cards of every deck together: the rows one import writes in a single transaction
+   * (the 903 decks of the archive folder have 33,472; the whole archive about 170,000)
+   */
+  cardRows: 600_000,
 } as const;
 
 export const COLLECTION_LIMITS = {

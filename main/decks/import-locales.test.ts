@@ -31,6 +31,7 @@ const ERRORS = [
   'archive.line_too_long',
   'archive.too_many_decks',
   'archive.deck_too_large',
+  'archive.too_many_cards',
 ];
 const PLURALS = ['added', 'changed', 'removed', 'unchanged', 'more', 'ignored', 'applied', 'undone', 'restore', 'refused.errors'];
 

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readAllCards } from '../cards/repo';
 import { importedService } from '../cards/test-helpers';
+import type { AppError } from '../common/errors';
 import { ARCHIVE_LIMITS } from '../common/import-limits';
 import type { Store } from '../db/store';
 import { buildCardIndex } from '../decks/cards';
@@ -16,6 +17,7 @@ let store: Store;
 let archive: ArchiveService;
 let good: ImportArchiveFile[];
 let villein: string;
+let index: ReturnType<typeof buildCardIndex>;
 let cryptId: string;
 
 /** What a failed import must leave as it was: the decks, their cards and the archive's version. */
@@ -28,7 +30,7 @@ const snapshot = () =>
 
 beforeAll(async () => {
   store = (await importedService(false)).store;
-  const index = buildCardIndex(readAllCards(store, 'vtes'));
+  index = buildCardIndex(readAllCards(store, 'vtes'));
   archive = new ArchiveService(store, () => index);
   good = twdFiles()
     .slice(0, 12)
@@ -105,6 +107,17 @@ describe('archive import limits', () => {
     expect(await refused([{ name: 'many.json', content: many }])).toMatchObject({ key: 'archive.too_many_decks' });
     const files = Array.from({ length: ARCHIVE_LIMITS.decks + 1 }, (_, i) => ({ name: `${i}.txt`, content: 'x' }));
     expect(await refused(files)).toMatchObject({ key: 'archive.too_many_decks', params: { max: ARCHIVE_LIMITS.decks } });
+  });
+
+  it('the card rows one import writes in its transaction are bounded too', async () => {
+    const rows = Number(store.get<{ n: number }>('SELECT count(*) AS n FROM archive_cards')!.n);
+    const small = new ArchiveService(store, () => index, undefined, rows - 1);
+    const before = snapshot();
+    const err = await small.import(good).catch((e: unknown) => e);
+    expect((err as AppError).toPayload()).toMatchObject({ key: 'archive.too_many_cards', params: { max: rows - 1 } });
+    expect(snapshot()).toBe(before);
+    await new ArchiveService(store, () => index, undefined, rows).import(good);
+    expect(snapshot()).not.toBe(before);
   });
 
   it('every deck of the archive folder is within the limits', () => {

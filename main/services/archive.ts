@@ -75,6 +75,10 @@ function checkDeckSize(r: ArchiveReadResult): ArchiveReadResult {
   return r;
 }
 
+/** The rows a deck adds to archive_cards (one per card of the deck). */
+const cardRows = (r: ArchiveReadResult) =>
+  r.ok ? Object.keys(r.deck.content.crypt).length + Object.keys(r.deck.content.library).length : 0;
+
 export interface ImportArchiveFile {
   name: string;
   content: string;
@@ -120,6 +124,8 @@ export class ArchiveService {
     private readonly store: Store,
     private readonly index: () => DeckCardIndex,
     private readonly now: () => Date = () => new Date(),
+    /** bounds the one transaction that writes an import (a test lowers it) */
+    private readonly maxCardRows: number = ARCHIVE_LIMITS.cardRows,
   ) {}
 
   private meta(key: string): string | undefined {
@@ -169,7 +175,10 @@ export class ArchiveService {
       }
       const total = texts.length + entries.length;
       const results: ArchiveReadResult[] = [];
+      let rows = 0;
       const step = async () => {
+        rows += cardRows(results[results.length - 1]);
+        if (rows > this.maxCardRows) throw new AppError('invalid_input', 'archive.too_many_cards', { max: this.maxCardRows });
         if (results.length % READ_CHUNK === 0 || results.length === total) {
           onProgress({ phase: 'read', done: results.length, total });
           await tick();
