@@ -100,45 +100,86 @@ export function readTwdFile(index: DeckCardIndex, name: string, text: string): A
 
 type Json = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+const isObj = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 
-/** The archive's JSON form: an array of deck objects (or an object of them keyed by id). */
-export function readTwdaJson(index: DeckCardIndex, text: string): ArchiveReadResult[] | null {
+/** The entries of the archive's JSON form: an array of deck objects (or an object of them keyed by id); null when it is not one. */
+export function parseTwdaJson(text: string): unknown[] | null {
   let data: unknown;
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
     return null;
   }
-  const list = Array.isArray(data)
-    ? data
-    : data && typeof data === 'object'
-      ? Object.entries(data as Json).map(([id, v]) => ({ id, ...(v as Json) }))
-      : null;
-  if (!list) return null;
-  return list.map((raw, i): ArchiveReadResult => {
-    const o = (raw && typeof raw === 'object' ? raw : {}) as Json;
-    const id = str(o.id) ?? String(o.id ?? `#${i + 1}`);
-    const event = str(o.event);
-    if (!event) return { ok: false, id, reason: 'no_event' };
-    try {
-      const r = importDeck(index, JSON.stringify(o), { format: 'krcg' });
-      if (r.unresolved.length) return { ok: false, id, reason: 'unresolved' };
-      const players = Number(o.players_count);
-      const deck: ArchiveDeck = { id, event, content: { ...r.content, name: str(o.name) ?? event } };
-      const place = str(o.place);
-      if (place) deck.place = place;
-      const date = str(o.date) && parseTwdDate(String(o.date));
-      if (date) deck.date = date;
-      if (Number.isInteger(players) && players > 0) deck.players = players;
-      const winner = str(o.player);
-      if (winner) deck.winner = winner;
-      const url = str(o.event_link);
-      if (url) deck.url = url;
-      const rounds = str(o.tournament_format);
-      if (rounds) deck.rounds = rounds;
-      return { ok: true, deck };
-    } catch (e) {
-      return { ok: false, id, reason: e instanceof FormatError ? e.key : 'unreadable' };
-    }
-  });
+  if (Array.isArray(data)) return data;
+  if (isObj(data)) return Object.entries(data).map(([id, v]) => ({ id, ...(isObj(v) ? v : {}) }));
+  return null;
+}
+
+/** The id the archive gives an entry of its JSON form (its `id`, or its position). */
+export function twdaEntryId(raw: unknown, i: number): string {
+  const o = isObj(raw) ? raw : {};
+  return str(o.id) ?? String(o.id ?? `#${i + 1}`);
+}
+
+/** Card lines a KRCG deck object lists (each is at least one card): bounds a deck before it is read. */
+export function twdaEntryLines(raw: unknown): number {
+  if (!isObj(raw)) return 0;
+  const len = (v: unknown) => (Array.isArray(v) ? v.length : 0);
+  let n = isObj(raw.cards) ? Object.keys(raw.cards).length : 0;
+  if (isObj(raw.crypt)) n += len(raw.crypt.cards);
+  if (isObj(raw.library) && Array.isArray(raw.library.cards))
+    for (const g of raw.library.cards) n += isObj(g) && Array.isArray(g.cards) ? g.cards.length : 1;
+  return n;
+}
+
+/** One entry of the archive's JSON form. */
+export function readTwdaEntry(index: DeckCardIndex, raw: unknown, i: number): ArchiveReadResult {
+  const o = isObj(raw) ? raw : {};
+  const id = twdaEntryId(raw, i);
+  const event = str(o.event);
+  if (!event) return { ok: false, id, reason: 'no_event' };
+  try {
+    const r = importDeck(index, JSON.stringify(o), { format: 'krcg' });
+    if (r.unresolved.length) return { ok: false, id, reason: 'unresolved' };
+    const players = Number(o.players_count);
+    const deck: ArchiveDeck = { id, event, content: { ...r.content, name: str(o.name) ?? event } };
+    const place = str(o.place);
+    if (place) deck.place = place;
+    const date = str(o.date) && parseTwdDate(String(o.date));
+    if (date) deck.date = date;
+    if (Number.isInteger(players) && players > 0) deck.players = players;
+    const winner = str(o.player);
+    if (winner) deck.winner = winner;
+    const url = str(o.event_link);
+    if (url) deck.url = url;
+    const rounds = str(o.tournament_format);
+    if (rounds) deck.rounds = rounds;
+    return { ok: true, deck };
+  } catch (e) {
+    return { ok: false, id, reason: e instanceof FormatError ? e.key : 'unreadable' };
+  }
+}
+
+/** The archive's JSON form read at once (the service reads it in chunks with readTwdaEntry). */
+export function readTwdaJson(index: DeckCardIndex, text: string): ArchiveReadResult[] | null {
+  return parseTwdaJson(text)?.map((raw, i) => readTwdaEntry(index, raw, i)) ?? null;
+}
+
+/** The number of the first line longer than `max` characters, or 0 when there is none. */
+export function firstLongLine(text: string, max: number): number {
+  let start = 0;
+  for (let line = 1; ; line++) {
+    const end = text.indexOf('\n', start);
+    const stop = end < 0 ? text.length : end;
+    if (stop - start - (text[stop - 1] === '\r' ? 1 : 0) > max) return line;
+    if (end < 0) return 0;
+    start = end + 1;
+  }
+}
+
+/** Cards of a deck, crypt and library together. */
+export function deckSize(content: Pick<DeckContent, 'crypt' | 'library'>): number {
+  let n = 0;
+  for (const section of [content.crypt, content.library]) for (const c of Object.values(section)) n += c;
+  return n;
 }

@@ -8,7 +8,18 @@ import { AppError } from '../common/errors';
 import { norm, pipeList } from '../cards/normalize';
 import { catalogVersion } from '../cards/repo';
 import type { Store } from '../db/store';
-import { readTwdaJson, readTwdFile, type ArchiveDeck, type ArchiveReadResult } from '../decks/archive';
+import { ARCHIVE_LIMITS, sizeText } from '../common/import-limits';
+import {
+  deckSize,
+  firstLongLine,
+  parseTwdaJson,
+  readTwdaEntry,
+  readTwdFile,
+  twdaEntryId,
+  twdaEntryLines,
+  type ArchiveDeck,
+  type ArchiveReadResult,
+} from '../decks/archive';
 import type {
   ArchiveDeckDetail,
   ArchiveDeckSummary,
@@ -31,6 +42,42 @@ const DISC_CRYPT_SHARE = 0.5;
 const DISC_LIBRARY_COPIES = 4;
 
 const tick = () => new Promise<void>((r) => setImmediate(r));
+/** Decks read between two yields to the event loop (and two progress events). */
+const READ_CHUNK = 25;
+
+const tooManyDecks = () => new AppError('invalid_input', 'archive.too_many_decks', { max: ARCHIVE_LIMITS.decks });
+const deckTooLarge = (id: string, count: number) =>
+  new AppError('invalid_input', 'archive.deck_too_large', { id: id.slice(0, 80), count, max: ARCHIVE_LIMITS.cardsPerDeck });
+
+/** Every file and the whole import within ARCHIVE_LIMITS, before any is read. */
+function checkSizes(json: ImportArchiveFile[], texts: ImportArchiveFile[]): void {
+  let total = 0;
+  for (const [list, max] of [
+    [json, ARCHIVE_LIMITS.jsonFileChars],
+    [texts, ARCHIVE_LIMITS.textFileChars],
+  ] as const) {
+    for (const f of list) {
+      if (f.content.length > max) throw new AppError('invalid_input', 'archive.file_too_large', { file: f.name, max: sizeText(max) });
+      total += f.content.length;
+    }
+  }
+  if (total > ARCHIVE_LIMITS.totalChars)
+    throw new AppError('invalid_input', 'archive.total_too_large', { max: sizeText(ARCHIVE_LIMITS.totalChars) });
+  if (texts.length > ARCHIVE_LIMITS.decks) throw tooManyDecks();
+}
+
+/** A deck read whole but over the cards limit stops the import (a hostile or broken file, not a tournament deck). */
+function checkDeckSize(r: ArchiveReadResult): ArchiveReadResult {
+  if (r.ok) {
+    const n = deckSize(r.deck.content);
+    if (n > ARCHIVE_LIMITS.cardsPerDeck) throw deckTooLarge(r.deck.id, n);
+  }
+  return r;
+}
+
+/** The rows a deck adds to archive_cards (one per card of the deck). */
+const cardRows = (r: ArchiveReadResult) =>
+  r.ok ? Object.keys(r.deck.content.crypt).length + Object.keys(r.deck.content.library).length : 0;
 
 export interface ImportArchiveFile {
   name: string;
@@ -77,6 +124,8 @@ export class ArchiveService {
     private readonly store: Store,
     private readonly index: () => DeckCardIndex,
     private readonly now: () => Date = () => new Date(),
+    /** bounds the one transaction that writes an import (a test lowers it) */
+    private readonly maxCardRows: number = ARCHIVE_LIMITS.cardRows,
   ) {}
 
   private meta(key: string): string | undefined {
@@ -101,7 +150,10 @@ export class ArchiveService {
 
   /**
    * Reads every file first (the deck files of the folder, or one JSON file of the archive), then
-   * replaces the archive in one transaction. Nothing changes when no deck can be read.
+   * replaces the archive in one transaction. Nothing changes when no deck can be read, or when a
+   * file, a line, a deck or the whole import is over its limit (ARCHIVE_LIMITS, checked before
+   * anything is written). The decks are read in chunks that yield to the event loop, so the host
+   * answers other calls (and shows the progress) meanwhile.
    */
   async import(files: ImportArchiveFile[], onProgress: (p: ArchiveImportProgress) => void = () => {}): Promise<ArchiveImportSummary> {
     if (this.importing) throw new AppError('import_failed', 'archive.busy');
@@ -109,24 +161,40 @@ export class ArchiveService {
     try {
       const index = this.index();
       if (!index.byUid.size) throw new AppError('not_found', 'decks.no_card_data');
-      const results: ArchiveReadResult[] = [];
       const json = files.filter((f) => /\.json$/i.test(f.name));
       const texts = files.filter((f) => /\.(txt|twd)$/i.test(f.name));
       if (!json.length && !texts.length) throw new AppError('invalid_input', 'archive.no_files');
-      const total = texts.length + json.length;
-      let done = 0;
+      checkSizes(json, texts);
+      const entries: { raw: unknown; i: number }[] = [];
       for (const f of json) {
-        const r = readTwdaJson(index, f.content);
-        if (!r) throw new AppError('invalid_input', 'archive.bad_json', { file: f.name });
-        results.push(...r);
-        onProgress({ phase: 'read', done: ++done, total });
+        const list = parseTwdaJson(f.content);
+        if (!list) throw new AppError('invalid_input', 'archive.bad_json', { file: f.name });
+        list.forEach((raw, i) => entries.push({ raw, i }));
+        if (entries.length + texts.length > ARCHIVE_LIMITS.decks) throw tooManyDecks();
+        await tick();
       }
-      for (const f of texts) {
-        results.push(readTwdFile(index, f.name, f.content));
-        if (++done % 100 === 0) {
-          onProgress({ phase: 'read', done, total });
+      const total = texts.length + entries.length;
+      const results: ArchiveReadResult[] = [];
+      let rows = 0;
+      const step = async () => {
+        rows += cardRows(results[results.length - 1]);
+        if (rows > this.maxCardRows) throw new AppError('invalid_input', 'archive.too_many_cards', { max: this.maxCardRows });
+        if (results.length % READ_CHUNK === 0 || results.length === total) {
+          onProgress({ phase: 'read', done: results.length, total });
           await tick();
         }
+      };
+      for (const f of texts) {
+        const long = firstLongLine(f.content, ARCHIVE_LIMITS.lineChars);
+        if (long) throw new AppError('invalid_input', 'archive.line_too_long', { file: f.name, line: long, max: ARCHIVE_LIMITS.lineChars });
+        results.push(checkDeckSize(readTwdFile(index, f.name, f.content)));
+        await step();
+      }
+      for (const { raw, i } of entries) {
+        const lines = twdaEntryLines(raw);
+        if (lines > ARCHIVE_LIMITS.cardsPerDeck) throw deckTooLarge(twdaEntryId(raw, i), lines);
+        results.push(checkDeckSize(readTwdaEntry(index, raw, i)));
+        await step();
       }
       const decks = new Map<string, ArchiveDeck>();
       const skipped: ArchiveImportSummary['skipped'] = [];

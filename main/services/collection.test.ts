@@ -8,7 +8,9 @@ import { userMigrations } from '../db/migrations/user';
 import { loadSqlJs } from '../db/sqljs';
 import { Store } from '../db/store';
 import { buildCardIndex, type DeckCardIndex } from '../decks/cards';
-import { CollectionService, csvFields } from './collection';
+import { csvFields } from '../decks/collection-csv';
+import type { CollectionPreview } from '../decks/collection-types';
+import { CollectionService } from './collection';
 import { catalogCardSource, DeckService } from './decks';
 
 let catalog: Store;
@@ -17,6 +19,14 @@ let index: DeckCardIndex;
 let collection: CollectionService;
 let decks: DeckService;
 const uid = (name: string) => index.keys.find((k) => k.card.name === name)!.card.uid;
+
+/** Previews `csv`, expects it accepted, and confirms it as the user would. */
+async function importNow(csv: string): Promise<Extract<CollectionPreview, { ok: true }>> {
+  const p = await collection.previewCsv(csv);
+  if (!p.ok) throw new Error(`refused: ${JSON.stringify(p)}`);
+  collection.applyImport(p.base, p.counts);
+  return p;
+}
 
 beforeAll(async () => {
   catalog = (await importedService(false)).store;
@@ -35,35 +45,24 @@ describe('collection', () => {
     expect(() => collection.set('vtes:999999', 1)).toThrow(AppError);
   });
 
-  it('CSV: export then import gives the same collection; names, ids, header or not, quotes', () => {
+  it('CSV: export then preview gives back the same collection; names, ids, header or not, quotes', async () => {
     collection.set(uid('Villein'), 3);
     collection.set(uid('Govern the Unaligned'), 2);
     const csv = collection.exportCsv();
     expect(csv.split('\n')[0]).toBe('id,name,owned');
+    const same = await collection.previewCsv(csv);
+    expect(same).toMatchObject({ ok: true, addedTotal: 0, changedTotal: 0, removedTotal: 0, unchanged: 2 });
     collection.set(uid('Villein'), 0);
-    expect(collection.importCsv(csv)).toEqual({ cards: 2, unknown: [] });
+    await importNow(csv);
     expect(collection.owned()).toEqual({ [uid('Villein')]: 3, [uid('Govern the Unaligned')]: 2 });
-    const loose = collection.importCsv('4,Blood Doll\n"Villein",2\nNo Such Card,1\n');
-    expect(loose).toEqual({ cards: 2, unknown: [{ line: 3, text: 'No Such Card,1' }] });
+    const loose = await importNow('4,Blood Doll\n"Villein",2\nNo Such Card,1\n');
+    expect(loose.unknown).toEqual([{ line: 3, problem: 'unknown_card', value: 'No Such Card' }]);
     expect(collection.owned()).toEqual({ [uid('Blood Doll')]: 4, [uid('Villein')]: 2 });
-    expect(csvFields('"a, ""b""",3')).toEqual(['a, "b"', '3']);
+    expect(csvFields('"a, ""b""",3').fields).toEqual(['a, "b"', '3']);
   });
 
-  it('a CSV naming no card is refused and changes nothing', () => {
-    const before = collection.owned();
-    const err = (() => {
-      try {
-        collection.importCsv('nothing,here\nat,all');
-      } catch (e) {
-        return e;
-      }
-    })();
-    expect((err as AppError).toPayload()).toMatchObject({ key: 'collection.no_cards', params: { count: 2 } });
-    expect(collection.owned()).toEqual(before);
-  });
-
-  it("a deck's lines: copies missing from the collection, and the other decks using each card", () => {
-    collection.importCsv('Villein,2\nBlood Doll,4\n');
+  it("a deck's lines: copies missing from the collection, and the other decks using each card", async () => {
+    await importNow('Villein,2\nBlood Doll,4\n');
     const other = decks.create({
       name: 'Otro',
       edition: 'vekn-current',

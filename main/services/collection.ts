@@ -1,46 +1,29 @@
 /**
  * The user's collection (issue 17 part 4): copies owned per card, CSV import and export, and
- * for a deck which cards are missing and which are played by the user's other decks too.
+ * for a deck which cards are missing and which are played by the user's other decks too. An
+ * import is a preview, then a confirmation that can be undone (issue 26 item 4).
  */
+import { createHash } from 'node:crypto';
 import { AppError } from '../common/errors';
+import { COLLECTION_LIMITS, sizeText } from '../common/import-limits';
 import type { Store } from '../db/store';
 import type { DeckCardIndex } from '../decks/cards';
-import type { CollectionImportResult, DeckCollectionLine } from '../decks/collection-types';
-import { normalizeName } from '../decks/normalize';
+import { CollectionCsvReader, csvLines, writeCollectionCsv } from '../decks/collection-csv';
+import { planCollectionImport } from '../decks/collection-plan';
+import type { CollectionApplied, CollectionPrevious, CollectionPreview, DeckCollectionLine } from '../decks/collection-types';
 import type { DeckContent } from '../decks/types';
 
-export const MAX_OWNED = 999;
-
-/** One CSV field, quoted when it holds a comma, a quote or a line break. */
-const field = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-
-/** The fields of one CSV line (RFC 4180 quotes). */
-export function csvFields(line: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cur += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',' || ch === ';' || ch === '\t') {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  out.push(cur);
-  return out.map((f) => f.trim());
-}
+/** Lines read between two yields to the event loop. */
+const CHUNK_LINES = 2000;
+/** The settings row that keeps the collection the last import replaced (JSON: savedAt, counts). */
+const PREVIOUS_KEY = 'collection.previous';
+const tick = () => new Promise<void>((r) => setImmediate(r));
 
 export class CollectionService {
   constructor(
     private readonly store: Store,
     private readonly index: () => DeckCardIndex,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** Owned copies per card uid (only the cards owned). */
@@ -66,65 +49,91 @@ export class CollectionService {
     return this.owned([uid]);
   }
 
-  /** "id,name,owned" with a header line, sorted by name. */
+  /** "id,name,owned" with a header line, sorted by name; formula-like cells escaped. */
   exportCsv(): string {
-    const idx = this.index();
-    const lines = Object.entries(this.owned())
-      .map(([uid, n]) => ({ card: idx.byUid.get(uid), n }))
-      .filter((x) => x.card)
-      .sort((a, b) => a.card!.name.localeCompare(b.card!.name))
-      .map((x) => [x.card!.id, field(x.card!.name), String(x.n)].join(','));
-    return ['id,name,owned', ...lines].join('\n') + '\n';
+    return writeCollectionCsv(this.index(), this.owned());
+  }
+
+  /** A digest of the whole collection: the preview's `base`, checked again by applyImport. */
+  private fingerprint(owned = this.owned()): string {
+    const rows = Object.entries(owned).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 32);
   }
 
   /**
-   * Reads a CSV of owned copies: each line an id or a name and a count, in any column order the
-   * header names (id / name / owned, count, quantity), or `count,name` / `name,count` without
-   * one. The file replaces the whole collection; a file where no line names a card changes nothing.
+   * What importing `text` would change, without changing anything (issue 26 item 4): the file is
+   * read in chunks (the host answers other calls meanwhile) and refused with its bad rows when a
+   * row cannot be read or most rows name no known card.
    */
-  importCsv(text: string): CollectionImportResult {
-    const idx = this.index();
-    const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-    const head = csvFields(lines[0] ?? '').map((h) => h.toLowerCase());
-    const hasHeader = head.some((h) => ['id', 'name', 'owned', 'count', 'quantity', 'nombre', 'nazwa'].includes(h));
-    const col = (names: string[]) => head.findIndex((h) => names.includes(h));
-    const idCol = hasHeader ? col(['id']) : -1;
-    const nameCol = hasHeader ? col(['name', 'nombre', 'nazwa']) : -1;
-    const countCol = hasHeader ? col(['owned', 'count', 'quantity', 'copies', 'cantidad', 'liczba']) : -1;
-    const found = new Map<string, number>();
-    const unknown: CollectionImportResult['unknown'] = [];
-    lines.forEach((raw, i) => {
-      if ((hasHeader && i === 0) || !raw.trim()) return;
-      const f = csvFields(raw);
-      let id: string | undefined;
-      let name: string | undefined;
-      let count: number;
-      if (hasHeader) {
-        id = idCol >= 0 ? f[idCol] : undefined;
-        name = nameCol >= 0 ? f[nameCol] : undefined;
-        count = countCol >= 0 ? Number(f[countCol]) : 1;
-      } else if (/^\d+$/.test(f[0] ?? '') && f.length > 1 && !idx.byId.has(f[0])) {
-        count = Number(f[0]);
-        name = f[1];
-      } else {
-        count = Number(f[f.length - 1]);
-        if (idx.byId.has(f[0])) id = f[0];
-        else name = f[0];
-      }
-      const card = (id && idx.byId.get(id)) || (name ? idx.byKey.get(normalizeName(name))?.[0] : undefined);
-      if (!card || !Number.isInteger(count) || count < 0 || count > MAX_OWNED) {
-        unknown.push({ line: i + 1, text: raw.trim().slice(0, 120) });
-        return;
-      }
-      found.set(card.uid, (found.get(card.uid) ?? 0) + count);
+  async previewCsv(text: string): Promise<CollectionPreview> {
+    if (text.length > COLLECTION_LIMITS.fileChars) {
+      throw new AppError('invalid_input', 'collection.file_too_large', { max: sizeText(COLLECTION_LIMITS.fileChars) });
+    }
+    const lines = csvLines(text);
+    if (lines.length > COLLECTION_LIMITS.rows)
+      throw new AppError('invalid_input', 'collection.too_many_rows', { max: COLLECTION_LIMITS.rows });
+    const index = this.index();
+    const reader = new CollectionCsvReader(index);
+    for (let i = 0; i < lines.length; i++) {
+      reader.line(lines[i], i + 1);
+      if ((i + 1) % CHUNK_LINES === 0) await tick();
+    }
+    const current = this.owned();
+    return planCollectionImport(index, reader.result(), current, this.fingerprint(current));
+  }
+
+  /**
+   * Replaces the collection by the one a preview showed (`counts`), if the collection is still
+   * the one the preview was computed against (`base`); the replaced collection is kept for
+   * undoImport.
+   */
+  applyImport(base: string, counts: Record<string, number>): CollectionApplied {
+    const current = this.owned();
+    if (base !== this.fingerprint(current)) throw new AppError('invalid_input', 'collection.changed_since_preview');
+    const index = this.index();
+    for (const uid of Object.keys(counts)) if (!index.byUid.has(uid)) throw new AppError('not_found', 'card_not_found', { uid });
+    return this.replace(counts, current);
+  }
+
+  /** Brings back the collection the last import replaced; the one replaced now can be brought back in turn. */
+  undoImport(): CollectionApplied {
+    const prev = this.readPrevious();
+    if (!prev) throw new AppError('not_found', 'collection.nothing_to_undo');
+    return this.replace(prev.counts, this.owned());
+  }
+
+  /** The collection undoImport would bring back, if any. */
+  previous(): CollectionPrevious | null {
+    const p = this.readPrevious();
+    return p ? { cards: Object.keys(p.counts).length, savedAt: p.savedAt } : null;
+  }
+
+  private readPrevious(): { savedAt: string; counts: Record<string, number> } | null {
+    const row = this.store.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [PREVIOUS_KEY]);
+    if (!row) return null;
+    try {
+      const v = JSON.parse(row.value) as { savedAt?: unknown; counts?: unknown };
+      const counts = v.counts && typeof v.counts === 'object' ? (v.counts as Record<string, unknown>) : null;
+      if (typeof v.savedAt !== 'string' || !counts) return null;
+      const ok = Object.values(counts).every((n) => Number.isInteger(n) && (n as number) > 0 && (n as number) <= COLLECTION_LIMITS.owned);
+      return ok ? { savedAt: v.savedAt, counts: counts as Record<string, number> } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** One transaction: `current` kept as the previous collection, `next` written in its place. */
+  private replace(next: Record<string, number>, current: Record<string, number>): CollectionApplied {
+    const savedAt = this.now().toISOString();
+    this.store.write((db) => {
+      db.run('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', [
+        PREVIOUS_KEY,
+        JSON.stringify({ savedAt, counts: current }),
+      ]);
+      db.run('DELETE FROM collection');
+      for (const [uid, n] of Object.entries(next)) if (n > 0) db.run('INSERT INTO collection (uid, owned) VALUES (?, ?)', [uid, n]);
     });
-    if (!found.size) throw new AppError('invalid_input', 'collection.no_cards', { count: unknown.length });
-    this.store.write(() => {
-      this.store.run('DELETE FROM collection');
-      for (const [uid, n] of found)
-        if (n > 0) this.store.run('INSERT INTO collection (uid, owned) VALUES (?, ?)', [uid, Math.min(n, MAX_OWNED)]);
-    });
-    return { cards: found.size, unknown };
+    return { cards: Object.keys(this.owned()).length, previous: { cards: Object.keys(current).length, savedAt } };
   }
 
   /** For each card of a deck's content: copies needed, owned, missing, and the other decks playing it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define';
+import { ARCHIVE_LIMITS } from '../../common/import-limits';
 import type {
   ArchiveDeckDetail,
   ArchiveImportSummary,
@@ -18,9 +19,9 @@ export const archiveOps = {
   'archive.import': op(
     z
       .object({
-        /** the deck files of the archive's folder (.txt), or its JSON form (.json) */
+        /** the deck files of the archive's folder (.txt), or its JSON form (.json); the service checks ARCHIVE_LIMITS */
         files: z
-          .array(z.object({ name: z.string().min(1).max(255), content: z.string().max(64 * 1024 * 1024) }).strict())
+          .array(z.object({ name: z.string().min(1).max(255), content: z.string().max(ARCHIVE_LIMITS.totalChars) }).strict())
           .min(1)
           .max(20_000),
       })

@@ -1,4 +1,5 @@
 /** Deck export to every supported format (pure). Each output imports back to the same deck. */
+import { safeFileStem } from '../../common/file-name';
 import type { CardDetail } from '../../cards/types';
 import type { DeckCardIndex } from '../cards';
 import { foldLatin, normalizeName } from '../normalize';
@@ -208,12 +209,9 @@ const EXT: Record<DeckFormat, string> = {
   text: '.txt',
 };
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
-const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\u0000-\u001f]+/g;
-
+/** The suggested name of a deck's export, before its extension (see main/common/file-name.ts). */
 export function safeFileName(name: string): string {
-  const s = name.replace(UNSAFE_IN_FILE_NAME, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
-  return s || 'deck';
+  return safeFileStem(name, 'deck');
 }
 
 export function exportDeck(index: DeckCardIndex, content: DeckContent, format: DeckFormat): DeckExport {

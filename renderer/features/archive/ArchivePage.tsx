@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, onEvent } from '../../api/client';
+import { ApiCallError, call, onEvent } from '../../api/client';
+import { ARCHIVE_LIMITS, sizeText } from '../../../main/common/import-limits';
 import { ErrorBanner } from '../../app/errors';
 import type { CardSummary } from '../../../main/cards/types';
 import type {
@@ -116,12 +117,21 @@ export function ArchivePage() {
     setSummary(null);
     setProgress({ phase: 'read', done: 0, total: list.length });
     try {
-      const files = await Promise.all(
-        Array.from(list)
-          .filter((f) => /\.(txt|twd|json)$/i.test(f.name))
-          .map(async (f) => ({ name: f.name, content: await f.text() })),
-      );
-      if (!files.length) throw new Error('no files');
+      const picked = Array.from(list).filter((f) => /\.(txt|twd|json)$/i.test(f.name));
+      // the limits checked before any file is read (the service checks them again)
+      const refuse = (key: string, params: Record<string, string | number>) => {
+        throw new ApiCallError({ code: 'invalid_input', key, params });
+      };
+      if (!picked.length) refuse('archive.no_files', {});
+      if (picked.length > ARCHIVE_LIMITS.decks) refuse('archive.too_many_decks', { max: ARCHIVE_LIMITS.decks });
+      let total = 0;
+      for (const f of picked) {
+        const max = /\.json$/i.test(f.name) ? ARCHIVE_LIMITS.jsonFileChars : ARCHIVE_LIMITS.textFileChars;
+        if (f.size > max) refuse('archive.file_too_large', { file: f.name, max: sizeText(max) });
+        total += f.size;
+      }
+      if (total > ARCHIVE_LIMITS.totalChars) refuse('archive.total_too_large', { max: sizeText(ARCHIVE_LIMITS.totalChars) });
+      const files = await Promise.all(picked.map(async (f) => ({ name: f.name, content: await f.text() })));
       setSummary(await call('archive.import', { files }));
       await loadStatus();
     } catch (e) {

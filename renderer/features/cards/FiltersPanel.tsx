@@ -4,7 +4,7 @@ import type { CardFacets, GameId, TriState } from '../../../main/cards/types';
 import { activeFilterCount, emptyFilters, groupSets, toggleValue, type FilterState, type Level, type RangeText } from './filters';
 import { useDisciplineName } from './icons';
 import { clanLabel, sectLabel, titleLabel, typeChipLabels } from './values';
-import { CollectionTools } from '../collection/Collection';
+import { CollectionTools } from '../collection/CollectionImport';
 
 const GAMES: readonly GameId[] = ['vtes', 'vendetta', 'bloodborne', 'nights'];
 

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
-import type { CollectionImportResult, DeckCollectionLine } from '../../../main/decks/collection-types';
+import type { DeckCollectionLine } from '../../../main/decks/collection-types';
 import type { DeckContent } from '../../../main/decks/types';
 import './collection.css';
 
@@ -69,61 +69,6 @@ export function OwnedInput({ uid, name }: { uid: string; name: string }) {
           }}
         />
       </label>
-      <ErrorBanner error={error} onClose={() => setError(null)} />
-    </div>
-  );
-}
-
-/** Import (replacing the collection) and export of the collection as CSV. */
-export function CollectionTools() {
-  const { t } = useTranslation('collection');
-  const [result, setResult] = useState<CollectionImportResult | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const exportCsv = async () => {
-    try {
-      const text = await call('collection.exportCsv', {});
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-      a.download = 'vitae-collection.csv';
-      a.click();
-      URL.revokeObjectURL(a.href);
-    } catch (e) {
-      setError(e);
-    }
-  };
-  return (
-    <div className="col-tools">
-      <label className="cl-file-button">
-        <span>{t('importCsv')}</span>
-        <input
-          ref={input}
-          type="file"
-          accept=".csv,.txt"
-          data-testid="collection-import"
-          onChange={async (e) => {
-            const f = e.target.files?.[0];
-            if (!f) return;
-            setError(null);
-            try {
-              setResult(await call('collection.importCsv', { text: await f.text() }));
-              notifyCollectionChanged();
-            } catch (err) {
-              setError(err);
-            } finally {
-              if (input.current) input.current.value = '';
-            }
-          }}
-        />
-      </label>
-      <button type="button" onClick={() => void exportCsv()} data-testid="collection-export">
-        {t('exportCsv')}
-      </button>
-      {result ? (
-        <p role="status">
-          {t('imported', { count: result.cards })} {result.unknown.length ? t('unknown', { count: result.unknown.length }) : ''}
-        </p>
-      ) : null}
       <ErrorBanner error={error} onClose={() => setError(null)} />
     </div>
   );

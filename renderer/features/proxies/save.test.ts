@@ -18,6 +18,8 @@ describe('saving proxies as a PDF (desktop)', () => {
   it('the suggested file name is the deck name without folder separators', () => {
     expect(proxyFileName('Malk/Madness\\SDV', 'proxies')).toBe('Malk-Madness-SDV (proxies).pdf');
     expect(proxyFileName('  ', 'proxy')).toBe('proxy (proxy).pdf');
+    // issue 26 item 10: no bidirectional or control characters, no trailing dots
+    expect(proxyFileName('\u202Eevil\u0007. ', 'proxies')).toBe('evil (proxies).pdf');
   });
 
   it('asks the shell for the sheet at the chosen paper with its page count, and reports where it was saved', async () => {

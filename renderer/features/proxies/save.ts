@@ -1,14 +1,14 @@
 import type { ApiErrorPayload } from '../../../main/common/errors';
+import { safeFileStem } from '../../../main/common/file-name';
 import type { NativeBridge } from '../../../preload/bridge';
 import type { Paper } from './layout';
 
 export type PdfOutcome =
   { kind: 'saved'; fileName: string; pages: number } | { kind: 'cancelled' } | { kind: 'failed'; error: ApiErrorPayload };
 
-/** The suggested file name of a deck's proxies: the deck's name without folder separators. */
+/** The suggested file name of a deck's proxies: the deck's name made safe (see main/common/file-name.ts). */
 export function proxyFileName(deckName: string, suffix: string): string {
-  const name = deckName.replace(/[\\/]+/g, '-').trim() || suffix;
-  return `${name} (${suffix}).pdf`;
+  return `${safeFileStem(deckName.replace(/[\\/]+/g, '-'), suffix)} (${suffix}).pdf`;
 }
 
 /**
