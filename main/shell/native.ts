@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ApiResult } from '../common/errors';
+import { safeFileStem } from '../common/file-name';
 import type { MenuLabels } from './menu-labels';
 
 export interface DialogPort {
@@ -66,15 +67,23 @@ const invalid = (op: string): ApiResult<never> => ({
   error: { code: 'invalid_input', key: 'invalid_input', params: { op, path: '' } },
 });
 
-/** Characters no OS accepts in a file name: the reserved ones and the control characters. */
-// eslint-disable-next-line no-control-regex
-const RESERVED_IN_FILE_NAMES = /[<>:"|?*\u0000-\u001f]/g;
-
-/** A file name safe on every OS: no folders, no reserved characters. */
+/**
+ * A file name safe on every OS, the last check before the save dialog: no folders, and the stem
+ * cleaned as every suggested name is (`safeFileStem`: no reserved or bidi characters, no Windows
+ * device name, no trailing dots); the extension keeps only letters and digits.
+ */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(RESERVED_IN_FILE_NAMES, '_').replace(/^\.+/, '').trim();
-  return cleaned || 'vitae.txt';
+  const dot = base.lastIndexOf('.');
+  const ext =
+    dot > 0
+      ? base
+          .slice(dot + 1)
+          .replace(/[^A-Za-z0-9]/g, '')
+          .slice(0, 16)
+      : '';
+  const stem = safeFileStem(dot > 0 ? base.slice(0, dot) : base, 'vitae');
+  return ext ? `${stem}.${ext}` : stem === 'vitae' && !base.trim() ? 'vitae.txt' : stem;
 }
 
 export function nativeHandlers(deps: { dialog: DialogPort; documentsDir: () => string; labels: () => MenuLabels }) {
