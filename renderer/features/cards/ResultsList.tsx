@@ -1,8 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { CardSummary } from '../../../main/cards/types';
-import { ClanIcon, DisciplineIcon, RequirementIcons } from './icons';
+import { ClanIcon, disciplineIcon, RequirementIcons } from './icons';
 import { shownName } from './localized';
 
 export const ROW_HEIGHT = 36;
@@ -41,14 +41,29 @@ export function listKey(e: KeyboardEvent, active: number, total: number, page: n
   }
 }
 
-export function ResultsList({ items, total, generation, active, openUid, onActive, onOpen, ensureRange, showSpanish }: Props) {
+/**
+ * The virtualized result rows. Memoized with its rows: a keystroke changes the search box, not
+ * the list, so the list is drawn again only when an answer (or the selection) arrives.
+ */
+export const ResultsList = memo(function ResultsList({
+  items,
+  total,
+  generation,
+  active,
+  openUid,
+  onActive,
+  onOpen,
+  ensureRange,
+  showSpanish,
+}: Props) {
   const { t } = useTranslation('lookup');
   const parentRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: total,
     getScrollElement: () => parentRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    // rows beyond the visible ones are drawn too: a few are enough for the arrow keys and scrolling
+    overscan: 4,
   });
   const virtualItems = virtualizer.getVirtualItems();
   const first = virtualItems[0]?.index ?? 0;
@@ -116,9 +131,9 @@ export function ResultsList({ items, total, generation, active, openUid, onActiv
       </div>
     </div>
   );
-}
+});
 
-function Row({ card, showSpanish }: { card: CardSummary; showSpanish: boolean }) {
+const Row = memo(function Row({ card, showSpanish }: { card: CardSummary; showSpanish: boolean }) {
   const { t, i18n } = useTranslation('lookup');
   const crypt = card.kind === 'crypt';
   return (
@@ -140,7 +155,7 @@ function Row({ card, showSpanish }: { card: CardSummary; showSpanish: boolean })
       </span>
       <span className="cl-row-disc">
         {crypt ? (
-          card.disciplines.map((d) => <DisciplineIcon key={d.code} code={d.code} level={d.level} size={24} />)
+          card.disciplines.map((d) => disciplineIcon(t, d.code, d.level, 24))
         ) : (
           <RequirementIcons dnf={card.libraryDisciplines} size={22} />
         )}
@@ -161,4 +176,4 @@ function Row({ card, showSpanish }: { card: CardSummary; showSpanish: boolean })
       </span>
     </>
   );
-}
+});
