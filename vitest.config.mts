@@ -1,12 +1,37 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Every unit test file: main (Node), renderer (React rendered to markup), locales, scripts. */
+const ALL = ['main/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'scripts/**/*.test.ts'];
+
+/**
+ * The slow files: seeded playouts and golden games of the four games, whole games played through
+ * the tables, the kill loop and the fuzzers, and the lint/format checks. Together they take more
+ * than half of the unit run; `npm run test:fast` leaves them out, `npm test` and
+ * `npm run test:unit` run them (project 'slow'). A new file of that kind is added here.
+ */
+export const SLOW = [
+  'main/games/*/playout.test.ts',
+  'main/games/*/golden.test.ts',
+  'main/web/kill-loop.test.ts',
+  'main/web/server-fuzz.test.ts',
+  'main/api/contract-fuzz.test.ts',
+  'main/decks/analysis-fuzz.test.ts',
+  'renderer/table/**/*.playout.test.tsx',
+  'renderer/table/nights-of-blood/NightsTable.test.tsx',
+  'scripts/checks.test.ts',
+];
 
 export default defineConfig({
   test: {
-    include: ['main/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // `vitest run` runs both projects; `vitest run --project fast` the inner loop (npm run test:fast)
+    projects: [
+      { extends: true, test: { name: 'fast', include: ALL, exclude: [...configDefaults.exclude, ...SLOW] } },
+      { extends: true, test: { name: 'slow', include: SLOW } },
+    ],
   },
 });
