@@ -116,8 +116,8 @@ export function compileSearch(input: CardSearchInput): CompiledSearch {
         const first = words[0];
         // nameRank in SQL (the search applies it in memory; search-order.test compares the two)
         const nm = `(CASE WHEN substr(c.sort_name, 1, 4) = 'the ' THEN substr(c.sort_name, 5) ELSE c.sort_name END)`;
-        orderBy = `CASE WHEN ${nm} = ? THEN 0 WHEN instr(${nm}, ?) = 1 THEN 1 WHEN instr(${nm}, ?) = 1 THEN 2 WHEN instr(${nm}, ?) = 1 THEN 3 WHEN instr(' ' || ${nm} || ' ', ?) > 0 THEN 4 WHEN instr(' ' || ${nm}, ?) > 0 THEN 5 ELSE 6 END, c.sort_name, c.n`;
-        orderParams.push(phrase, `${phrase} `, phrase, first, ` ${first} `, ` ${first}`);
+        orderBy = `CASE WHEN ${nm} = ? THEN 0 WHEN instr(${nm}, ?) = 1 THEN 1 WHEN instr(${nm}, ?) = 1 THEN 2 WHEN instr(' ' || ${nm} || ' ', ?) > 0 THEN 3 WHEN instr(' ' || ${nm}, ?) > 0 THEN 4 ELSE 5 END, c.sort_name, c.n`;
+        orderParams.push(phrase, phrase, first, ` ${first} `, ` ${first}`);
         byName = { first, phrase };
       } else {
         orderBy = 'c.sort_name, c.n';
@@ -196,22 +196,22 @@ function sortNames(store: Store, memo: CatalogMemo): SortNames {
 
 /**
  * How well a sort name matches the typed words (0 best; issue 32 item 6: whole-word and name-start
- * matches first): equal; starts with them as whole words; starts with them; starts with the first
+ * matches first, a leading "the" not counted): equal; starts with them; starts with the first
  * word; has the first word as a whole word; has a word starting with it; none (a text match).
  */
 export function nameRank(sortName: string, phrase: string | null, first: string | null): number {
   if (!first || !phrase) return 0;
   const name = sortName.startsWith(ARTICLE) ? sortName.slice(ARTICLE.length) : sortName;
   if (name === phrase) return 0;
-  if (name.startsWith(phrase)) return name.startsWith(`${phrase} `) ? 1 : 2;
-  if (name.startsWith(first)) return 3;
+  if (name.startsWith(phrase)) return 1;
+  if (name.startsWith(first)) return 2;
   const spaced = ` ${name} `;
-  if (spaced.includes(` ${first} `)) return 4;
-  return spaced.includes(` ${first}`) ? 5 : 6;
+  if (spaced.includes(` ${first} `)) return 3;
+  return spaced.includes(` ${first}`) ? 4 : 5;
 }
 
-/** How many values nameRank takes (0 to 6). */
-const NAME_RANKS = 7;
+/** How many values nameRank takes (0 to 5). */
+const NAME_RANKS = 6;
 /** "The Rack" starts with "rack": a leading article is not the start of a name. */
 const ARTICLE = 'the ';
 
