@@ -57,6 +57,9 @@ export function CardsPage() {
   // Until the official list is imported only the built-in cards (V:TES starters, Vendetta) exist:
   // the page explains the import and still lets the user search those.
   const firstRun = status !== null && !status.importedAt;
+  // formatted once per import and language, not on every answer of the search
+  const importedAt = status?.importedAt;
+  const importedWhen = useMemo(() => (importedAt ? new Date(importedAt).toLocaleString(i18n.language) : null), [importedAt, i18n.language]);
   const cardFilters = useMemo(() => toCardFilters(filters), [filters]);
   const search = useCardSearch(q, cardFilters, sort, status !== null && total > 0, reload);
 
@@ -125,7 +128,7 @@ export function CardsPage() {
               crypt: status.counts.vtes?.crypt ?? 0,
               library: status.counts.vtes?.library ?? 0,
             })}
-            {status.importedAt ? ` · ${t('status.importedAt', { date: new Date(status.importedAt).toLocaleString(i18n.language) })}` : ''}
+            {importedWhen ? ` · ${t('status.importedAt', { date: importedWhen })}` : ''}
             {status.hasSpanish ? ` · ${t('status.spanish')}` : ''}
           </span>
         ) : null}
