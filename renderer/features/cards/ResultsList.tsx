@@ -73,12 +73,16 @@ export const ResultsList = memo(function ResultsList({
     if (total > 0) ensureRange(first, last);
   }, [first, last, total, ensureRange]);
 
+  // A new answer shows its first rows, selected. Scrolling (or asking where to) lays the page out
+  // at once, so it is skipped when the list is already at the top (the offset the virtualizer
+  // keeps from the scroll events): typing then costs one layout per answer, in the frame.
   useEffect(() => {
-    parentRef.current?.scrollTo({ top: 0 });
-  }, [generation]);
+    if ((virtualizer.scrollOffset ?? 0) > 0) parentRef.current?.scrollTo({ top: 0 });
+  }, [generation, virtualizer]);
 
   useEffect(() => {
-    if (active >= 0 && active < total) virtualizer.scrollToIndex(active, { align: 'auto' });
+    if (active < 0 || active >= total || (active === 0 && (virtualizer.scrollOffset ?? 0) === 0)) return;
+    virtualizer.scrollToIndex(active, { align: 'auto' });
   }, [active, total, virtualizer]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
