@@ -4,7 +4,9 @@
  * files of ../shared/data are imported through the Cards page, then queries are typed one key at
  * a time. For each key the page itself measures from the keydown event to the first animation
  * frame after the answer of the search that key started has been drawn (React commits when the
- * answer arrives; the frame after it is what the player sees). Figures only: no test asserts time.
+ * answer arrives; the frame after it is what the player sees), and splits it in three parts:
+ * keydown to the request sent (the render of the keystroke), the round trip to the host, and the
+ * answer to the frame (the render of the results). Figures only: no test asserts time.
  * Skipped with a note when Chromium or the card files are missing.
  */
 import { spawn } from 'node:child_process';
@@ -20,6 +22,13 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FILES = ['vekn/vtescrypt.csv', 'vekn/vteslib.csv', 'vekn/vtessets.csv', 'vekn/vteslibmeta.csv', 'vekn/vtesbundles.csv'];
 /** Typed one key at a time, the box emptied before each (prefixes, names, a field filter, Spanish). */
 const TYPED = ['the', 'blood doll', 'nefertiti', 'clan:ventrue', 'ab', 'dominacion', 'kind:crypt cap>=10'];
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink',
+  'disabled-by-default-v8.cpu_profiler',
+];
 /** A key whose search has not started within this time started none (the box ignores it). */
 const NO_SEARCH_MS = 1000;
 
@@ -31,11 +40,16 @@ const INSTRUMENT = `(() => {
   const fetch0 = w.fetch.bind(w);
   w.fetch = async (url, init) => {
     const search = typeof init?.body === 'string' && init.body.includes('"cards.search"');
-    if (search) { w.__searchStarted++; w.__searchPending++; }
+    if (search) { w.__searchStarted++; w.__searchPending++; w.__sentAt = performance.now(); }
     try {
       const res = await fetch0(url, init);
       if (!search) return res;
       const text = await res.text();
+      w.__answerAt = performance.now();
+      // the host's part of the round trip: request sent to the first byte of the answer
+      const entry = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/api/call')).pop();
+      w.__hostMs = entry ? entry.responseStart - entry.requestStart : NaN;
+      performance.clearResourceTimings();
       return new Response(text, { status: res.status, headers: res.headers });
     } finally {
       if (search) w.__searchPending--;
@@ -61,21 +75,49 @@ function startHost(dataDir: string): Promise<{ url: string; stop(): void }> {
   });
 }
 
+/** Where one key's time went: keydown to the last search sent, its round trip, answer to frame. */
+interface KeyTime {
+  total: number;
+  toSend: number;
+  trip: number;
+  /** the host's part of the trip (request sent to the answer's first byte) */
+  host: number;
+  render: number;
+}
+
 /**
- * Types one key and returns the page's own measure of keydown to the frame after the answer, or
- * null when the key started no search.
+ * Types one key and returns the page's own measure of keydown to the frame after the answer, split
+ * in its parts, or null when the key started no search.
  */
-async function keyToFrame(page: Page, key: string): Promise<number | null> {
+async function keyToFrame(page: Page, key: string): Promise<KeyTime | null> {
   const started = await page.evaluate(() => (window as unknown as { __searchStarted: number }).__searchStarted);
   await page.keyboard.type(key);
   return page.evaluate(
     ([before, giveUp]) =>
-      new Promise<number | null>((resolve) => {
-        const w = window as unknown as { __searchStarted: number; __searchPending: number; __keyAt: number };
+      new Promise<KeyTime | null>((resolve) => {
+        const w = window as unknown as {
+          __searchStarted: number;
+          __searchPending: number;
+          __keyAt: number;
+          __sentAt: number;
+          __answerAt: number;
+          __hostMs: number;
+        };
         const check = () => {
           if (w.__searchStarted > before && w.__searchPending === 0) {
             // the answer's state is set; the next frame shows it
-            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - w.__keyAt), 0));
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                const now = performance.now();
+                resolve({
+                  total: now - w.__keyAt,
+                  toSend: w.__sentAt - w.__keyAt,
+                  trip: w.__answerAt - w.__sentAt,
+                  host: w.__hostMs,
+                  render: now - w.__answerAt,
+                });
+              }, 0),
+            );
           } else if (w.__searchStarted === before && performance.now() - w.__keyAt > giveUp) resolve(null);
           else setTimeout(check, 0);
         };
@@ -111,25 +153,39 @@ export const searchUiBench: Bench = async () => {
     await page.getByLabel('Elegir archivos CSV…').setInputFiles(FILES.map((f) => path.join(SHARED, f)));
     await page.getByRole('status', { name: 'Importación terminada' }).waitFor({ timeout: 180_000 });
     const box = page.getByRole('combobox', { name: 'Buscar cartas' });
-    const times: number[] = [];
+    const keys: KeyTime[] = [];
     /** The typed text of each timed key, to name the slowest. */
     const typed: string[] = [];
+    // VITAE_BENCH_TRACE=file.json: a Chromium trace of the typing (timeline and JS samples)
+    const trace = process.env.VITAE_BENCH_TRACE;
+    if (trace) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
     for (const query of TYPED) {
       await box.fill('');
       await box.focus();
       for (const ch of query) {
-        const ms = await keyToFrame(page, ch);
-        if (ms === null) continue;
-        times.push(ms);
+        const k = await keyToFrame(page, ch);
+        if (k === null) continue;
+        keys.push(k);
         typed.push(await box.inputValue());
       }
     }
+    if (trace) await browser.stopTracing();
+    const times = keys.map((k) => k.total);
     const sorted = [...times].sort((a, b) => a - b);
     const slowest = typed[times.indexOf(Math.max(...times))];
     const extra = { keys: times.length, target: 50, slowest };
     report('cards.search_ui.keystroke_to_render_p50_ms', percentile(sorted, 50), 'ms', extra);
     report('cards.search_ui.keystroke_to_render_p95_ms', percentile(sorted, 95), 'ms', extra);
     report('cards.search_ui.keystroke_to_render_max_ms', sorted[sorted.length - 1], 'ms', extra);
+    // the parts of the time: keydown to the request, the round trip (and the host's part of it), answer to frame
+    for (const part of ['toSend', 'trip', 'host', 'render'] as const) {
+      const s = keys.map((k) => k[part]).sort((a, b) => a - b);
+      report(`cards.search_ui.${part}_p95_ms`, percentile(s, 95), 'ms', { p50: Math.round(percentile(s, 50) * 10) / 10 });
+    }
+    // VITAE_BENCH_KEYS=1: one line per key with its parts
+    if (process.env.VITAE_BENCH_KEYS) {
+      keys.forEach((k, i) => console.log(JSON.stringify({ typed: typed[i], ...k })));
+    }
   } finally {
     await browser.close();
     host.stop();

@@ -226,9 +226,28 @@ describe('query language on the official list', () => {
   test('field phrases: x:"+1 bleed" and n:"blood doll"', () => {
     const r = run('x:"+1 bleed" kind:crypt', 500);
     expect(r.total).toBeGreaterThan(20);
-    // FTS ignores punctuation: the phrase is the two words "1 bleed"
-    for (const c of r.items) expect(service.get(c.uid).text.toLowerCase()).toMatch(/\b1 bleed/);
+    for (const c of r.items) expect(service.get(c.uid).text.toLowerCase()).toContain('+1 bleed');
     expect(names('n:"blood doll"')).toContain('Blood Doll');
+  });
+
+  test('a signed number keeps its sign: x:"+1 stealth" is not "-1 stealth" (issue 32 item 6)', () => {
+    const text = (uid: string) => service.get(uid).text.toLowerCase();
+    const plus = run('x:"+1 stealth"', 500);
+    const minus = run('x:"-1 stealth"', 500);
+    const unsigned = run('x:"1 stealth"', 500);
+    expect(plus.total).toBeGreaterThan(10);
+    expect(minus.total).toBeGreaterThan(0);
+    for (const c of plus.items) expect(text(c.uid)).toContain('+1 stealth');
+    for (const c of minus.items) expect(text(c.uid)).toContain('-1 stealth');
+    // a card with only "-1 stealth" is found by the unsigned phrase and the minus one, not by the plus one
+    const onlyMinus = minus.items.find((c) => !text(c.uid).includes('+1 stealth'))!;
+    expect(onlyMinus).toBeDefined();
+    expect(unsigned.items.map((c) => c.uid)).toContain(onlyMinus.uid);
+    expect(plus.items.map((c) => c.uid)).not.toContain(onlyMinus.uid);
+    // the same in a plain phrase and next to other words; negated, the sign still counts
+    expect(run('"+1 stealth"', 500).items.map((c) => c.uid)).not.toContain(onlyMinus.uid);
+    expect(run('"+1 stealth" kind:library', 500).items.map((c) => c.uid)).not.toContain(onlyMinus.uid);
+    expect(run('x:"1 stealth" -x:"+1 stealth"', 500).items.map((c) => c.uid)).toContain(onlyMinus.uid);
   });
 
   test('a lone word of one or two letters matches the start of a name word only', () => {

@@ -335,6 +335,24 @@ const ftsIn = (expr: string, params: (string | number)[], cols?: string[]) => {
   return `c.n IN (${cols.map((col) => `SELECT docid FROM cards_fts WHERE ${col} MATCH ?`).join(' UNION ')})`;
 };
 
+/** A sign before a number ("+1", "-2"): the tokenizer drops it, so "+1 stealth" is also "-1 stealth". */
+const SIGNED = /(^|[^\p{L}\p{N}])[+-]\p{N}/u;
+
+/**
+ * A quoted phrase with a signed number (issue 32 item 6): besides the word match, the phrase as
+ * written, sign included, must be in the column's text (case-insensitive for Latin letters, as
+ * SQLite's lower(); spaces collapsed). Null when the phrase has no sign.
+ */
+function signedText(value: string, cols: string[], params: (string | number)[]): string | null {
+  if (!SIGNED.test(value)) return null;
+  const needle = value
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[A-Z]/g, (ch) => ch.toLowerCase());
+  for (const _ of cols) params.push(needle);
+  return `c.n IN (SELECT docid FROM cards_fts WHERE ${cols.map((col) => `instr(lower(${col}), ?) > 0`).join(' OR ')})`;
+}
+
 /** Discipline code from a query value: 'aus', 'AUS', 'auspex' (any case). */
 export function disciplineCode(value: string): string {
   const v = norm(value);
@@ -352,7 +370,9 @@ function compileField(n: Extract<QueryNode, { type: 'field' }>, params: (string 
       const toks = ftsTokens(n.value);
       if (!toks.length) return '1';
       const expr = n.quoted ? ftsWord(n.value, false)! : toks.map((t) => ftsWord(t, true)).join(' ');
-      return wrap(ftsIn(expr, params, cols));
+      const signed = n.quoted ? signedText(n.value, cols, params) : null;
+      const match = ftsIn(expr, params, cols);
+      return wrap(signed ? `(${signed} AND ${match})` : match);
     }
     case 'artist':
       params.push(`%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
@@ -414,7 +434,10 @@ function compileNode(node: QueryNode, params: (string | number)[]): string {
     }
     case 'phrase': {
       const expr = ftsWord(node.value, false);
-      return expr ? ftsIn(expr, params) : '1';
+      if (!expr) return '1';
+      const signed = signedText(node.value, [...NAME_COLS, ...TEXT_COLS], params);
+      const match = ftsIn(expr, params);
+      return signed ? `(${signed} AND ${match})` : match;
     }
     case 'field':
       return compileField(node, params);
@@ -428,7 +451,8 @@ function compileNode(node: QueryNode, params: (string | number)[]): string {
       const rest: string[] = [];
       const restParams: (string | number)[] = [];
       for (const c of node.children) {
-        if (c.type === 'word' || c.type === 'phrase') {
+        if (c.type === 'phrase' && SIGNED.test(c.value)) rest.push(compileNode(c, restParams));
+        else if (c.type === 'word' || c.type === 'phrase') {
           const e = ftsWord(c.value, c.type === 'word');
           if (e) fts.push(e);
         } else rest.push(compileNode(c, restParams));

@@ -12,12 +12,28 @@ beforeAll(async () => {
 const names = (r: { items: { name: string }[] }) => r.items.map((c) => c.name);
 
 describe('search ranking (the deck editor and the Cards page alike)', () => {
-  it('nameRank: equal < starts with the words < starts with the first word < a word starts with it < elsewhere', () => {
+  it('nameRank: equal < starts with the words < starts with the first word < has it as a word < has a word starting with it < elsewhere', () => {
     expect(nameRank('blood doll', 'blood doll', 'blood')).toBe(0);
+    expect(nameRank('the blood doll', 'blood doll', 'blood')).toBe(0);
     expect(nameRank('blood dolls and more', 'blood doll', 'blood')).toBe(1);
     expect(nameRank('blood brothers', 'blood doll', 'blood')).toBe(2);
-    expect(nameRank('the blood doll', 'blood doll', 'blood')).toBe(3);
-    expect(nameRank('baleful doll', 'blood doll', 'blood')).toBe(4);
+    expect(nameRank('bloodstained doll', 'blood doll', 'blood')).toBe(2);
+    expect(nameRank('tainted blood doll', 'blood doll', 'blood')).toBe(3);
+    expect(nameRank('fresh bloodstone', 'blood doll', 'blood')).toBe(4);
+    expect(nameRank('baleful doll', 'blood doll', 'blood')).toBe(5);
+  });
+
+  it('a leading "the" is not the start of a name: "rack" is The Rack itself', () => {
+    expect(nameRank('the rack', 'rack', 'rack')).toBe(0);
+    expect(nameRank('protection racket', 'rack', 'rack')).toBe(4);
+    expect(nameRank('the rack', 'rack', 'rack')).toBeLessThan(nameRank('protection racket', 'rack', 'rack'));
+  });
+
+  it('"rack" lists The Rack before Protection Racket (whole word and name start first)', () => {
+    const r = searchCards(store, { q: 'rack', filters: { game: 'vtes' }, offset: 0, limit: 50 });
+    const at = (name: string) => r.items.findIndex((c) => c.displayName === name);
+    expect(at('The Rack')).toBe(0);
+    expect(at('Protection Racket')).toBeGreaterThan(at('The Rack'));
   });
 
   it('"Blood Doll" lists Blood Doll first, in all cards and among library cards, before alphabetical neighbours', () => {

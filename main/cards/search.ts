@@ -109,13 +109,15 @@ export function compileSearch(input: CardSearchInput): CompiledSearch {
     default: {
       // As the user types (the Cards page and the deck editor alike): the name equal to the typed
       // words first, then names starting with them, names starting with the first word, names
-      // with a word starting with it, then the rest (matches in texts).
+      // with it as a word, names with a word starting with it, then the rest (matches in texts).
       const words = plainWords(ast).map(norm).filter(Boolean);
       if (words.length) {
         const phrase = words.join(' ');
         const first = words[0];
-        orderBy = `CASE WHEN c.sort_name = ? THEN 0 WHEN instr(c.sort_name, ?) = 1 THEN 1 WHEN instr(c.sort_name, ?) = 1 THEN 2 WHEN instr(' ' || c.sort_name, ?) > 0 THEN 3 ELSE 4 END, c.sort_name, c.n`;
-        orderParams.push(phrase, phrase, first, ` ${first}`);
+        // nameRank in SQL (the search applies it in memory; search-order.test compares the two)
+        const nm = `(CASE WHEN substr(c.sort_name, 1, 4) = 'the ' THEN substr(c.sort_name, 5) ELSE c.sort_name END)`;
+        orderBy = `CASE WHEN ${nm} = ? THEN 0 WHEN instr(${nm}, ?) = 1 THEN 1 WHEN instr(${nm}, ?) = 1 THEN 2 WHEN instr(' ' || ${nm} || ' ', ?) > 0 THEN 3 WHEN instr(' ' || ${nm}, ?) > 0 THEN 4 ELSE 5 END, c.sort_name, c.n`;
+        orderParams.push(phrase, phrase, first, ` ${first} `, ` ${first}`);
         byName = { first, phrase };
       } else {
         orderBy = 'c.sort_name, c.n';
@@ -192,14 +194,26 @@ function sortNames(store: Store, memo: CatalogMemo): SortNames {
   return memo.sortName;
 }
 
-/** How well a sort name matches the typed words (0 best): equal, starts with them, starts with the first word, a word does, none. */
-export function nameRank(name: string, phrase: string | null, first: string | null): number {
+/**
+ * How well a sort name matches the typed words (0 best; issue 32 item 6: whole-word and name-start
+ * matches first, a leading "the" not counted): equal; starts with them; starts with the first
+ * word; has the first word as a whole word; has a word starting with it; none (a text match).
+ */
+export function nameRank(sortName: string, phrase: string | null, first: string | null): number {
   if (!first || !phrase) return 0;
+  const name = sortName.startsWith(ARTICLE) ? sortName.slice(ARTICLE.length) : sortName;
   if (name === phrase) return 0;
   if (name.startsWith(phrase)) return 1;
   if (name.startsWith(first)) return 2;
-  return ` ${name}`.includes(` ${first}`) ? 3 : 4;
+  const spaced = ` ${name} `;
+  if (spaced.includes(` ${first} `)) return 3;
+  return spaced.includes(` ${first}`) ? 4 : 5;
 }
+
+/** How many values nameRank takes (0 to 5). */
+const NAME_RANKS = 6;
+/** "The Rack" starts with "rack": a leading article is not the start of a name. */
+const ARTICLE = 'the ';
 
 /**
  * The default order in JavaScript: the name rank, then (when the tournament archive is imported
@@ -218,8 +232,8 @@ function orderByName(
   const size = sorted.nAt.length;
   let most = 0;
   if (played) for (const n of ns) most = Math.max(most, played.get(n) ?? 0);
-  // exact while the largest key stays below 2^53 (5 ranks x plays x catalog size)
-  if (ns.every((n) => names.has(n)) && 5 * (most + 1) * size < Number.MAX_SAFE_INTEGER) {
+  // exact while the largest key stays below 2^53 (ranks x plays x catalog size)
+  if (ns.every((n) => names.has(n)) && NAME_RANKS * (most + 1) * size < Number.MAX_SAFE_INTEGER) {
     const keys = new Float64Array(ns.length);
     for (let i = 0; i < ns.length; i++) {
       const e = names.get(ns[i])!;

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, onEvent } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
@@ -36,7 +36,8 @@ export function CardsPage() {
   const [dropped, setDropped] = useState<File[] | null>(null);
   const [q, setQ] = useState('');
   const [filters, setFilters] = useState<FilterState>(emptyFilters);
-  const [active, setActive] = useState(-1);
+  /** The selected row and the answer it was chosen in: a new answer selects its first row. */
+  const [chosen, setChosen] = useState({ generation: -1, index: -1 });
   const [openUid, setOpenUid] = useState<string | null>(null);
   const [imagesEnabled, setImagesEnabled] = useState(false);
   const [reload, setReload] = useState(0);
@@ -56,10 +57,19 @@ export function CardsPage() {
   // Until the official list is imported only the built-in cards (V:TES starters, Vendetta) exist:
   // the page explains the import and still lets the user search those.
   const firstRun = status !== null && !status.importedAt;
+  // formatted once per import and language, not on every answer of the search
+  const importedAt = status?.importedAt;
+  const importedWhen = useMemo(() => (importedAt ? new Date(importedAt).toLocaleString(i18n.language) : null), [importedAt, i18n.language]);
   const cardFilters = useMemo(() => toCardFilters(filters), [filters]);
   const search = useCardSearch(q, cardFilters, sort, status !== null && total > 0, reload);
 
-  useEffect(() => setActive(search.total ? 0 : -1), [search.generation, search.total]);
+  // derived in the same render as the answer (an effect would draw the list a second time)
+  const active = chosen.generation === search.generation ? chosen.index : search.total ? 0 : -1;
+  const generationRef = useRef(search.generation);
+  useEffect(() => {
+    generationRef.current = search.generation;
+  }, [search.generation]);
+  const setActive = useCallback((index: number) => setChosen({ generation: generationRef.current, index }), []);
 
   const onImported = (s: ImportSummary) => {
     setSummary(s);
@@ -69,7 +79,7 @@ export function CardsPage() {
     setReload((r) => r + 1);
   };
 
-  const open = (card: CardSummary) => setOpenUid(card.uid);
+  const open = useCallback((card: CardSummary) => setOpenUid(card.uid), []);
 
   const openRef = useCallback(async (name: string) => {
     try {
@@ -118,7 +128,7 @@ export function CardsPage() {
               crypt: status.counts.vtes?.crypt ?? 0,
               library: status.counts.vtes?.library ?? 0,
             })}
-            {status.importedAt ? ` · ${t('status.importedAt', { date: new Date(status.importedAt).toLocaleString(i18n.language) })}` : ''}
+            {importedWhen ? ` · ${t('status.importedAt', { date: importedWhen })}` : ''}
             {status.hasSpanish ? ` · ${t('status.spanish')}` : ''}
           </span>
         ) : null}

@@ -1,8 +1,8 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { CardSummary } from '../../../main/cards/types';
-import { ClanIcon, DisciplineIcon, RequirementIcons } from './icons';
+import { ClanIcon, disciplineIcon, RequirementIcons } from './icons';
 import { shownName } from './localized';
 
 export const ROW_HEIGHT = 36;
@@ -41,14 +41,29 @@ export function listKey(e: KeyboardEvent, active: number, total: number, page: n
   }
 }
 
-export function ResultsList({ items, total, generation, active, openUid, onActive, onOpen, ensureRange, showSpanish }: Props) {
+/**
+ * The virtualized result rows. Memoized with its rows: a keystroke changes the search box, not
+ * the list, so the list is drawn again only when an answer (or the selection) arrives.
+ */
+export const ResultsList = memo(function ResultsList({
+  items,
+  total,
+  generation,
+  active,
+  openUid,
+  onActive,
+  onOpen,
+  ensureRange,
+  showSpanish,
+}: Props) {
   const { t } = useTranslation('lookup');
   const parentRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: total,
     getScrollElement: () => parentRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    // rows beyond the visible ones are drawn too: a few are enough for the arrow keys and scrolling
+    overscan: 4,
   });
   const virtualItems = virtualizer.getVirtualItems();
   const first = virtualItems[0]?.index ?? 0;
@@ -58,12 +73,16 @@ export function ResultsList({ items, total, generation, active, openUid, onActiv
     if (total > 0) ensureRange(first, last);
   }, [first, last, total, ensureRange]);
 
+  // A new answer shows its first rows, selected. Scrolling (or asking where to) lays the page out
+  // at once, so it is skipped when the list is already at the top (the offset the virtualizer
+  // keeps from the scroll events): typing then costs one layout per answer, in the frame.
   useEffect(() => {
-    parentRef.current?.scrollTo({ top: 0 });
-  }, [generation]);
+    if ((virtualizer.scrollOffset ?? 0) > 0) parentRef.current?.scrollTo({ top: 0 });
+  }, [generation, virtualizer]);
 
   useEffect(() => {
-    if (active >= 0 && active < total) virtualizer.scrollToIndex(active, { align: 'auto' });
+    if (active < 0 || active >= total || (active === 0 && (virtualizer.scrollOffset ?? 0) === 0)) return;
+    virtualizer.scrollToIndex(active, { align: 'auto' });
   }, [active, total, virtualizer]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -116,9 +135,9 @@ export function ResultsList({ items, total, generation, active, openUid, onActiv
       </div>
     </div>
   );
-}
+});
 
-function Row({ card, showSpanish }: { card: CardSummary; showSpanish: boolean }) {
+const Row = memo(function Row({ card, showSpanish }: { card: CardSummary; showSpanish: boolean }) {
   const { t, i18n } = useTranslation('lookup');
   const crypt = card.kind === 'crypt';
   return (
@@ -140,7 +159,7 @@ function Row({ card, showSpanish }: { card: CardSummary; showSpanish: boolean })
       </span>
       <span className="cl-row-disc">
         {crypt ? (
-          card.disciplines.map((d) => <DisciplineIcon key={d.code} code={d.code} level={d.level} size={24} />)
+          card.disciplines.map((d) => disciplineIcon(t, d.code, d.level, 24))
         ) : (
           <RequirementIcons dnf={card.libraryDisciplines} size={22} />
         )}
@@ -161,4 +180,4 @@ function Row({ card, showSpanish }: { card: CardSummary; showSpanish: boolean })
       </span>
     </>
   );
-}
+});

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { CardText } from './CardText';
 import { DISCIPLINE_CODES, VIRTUE_CODES } from '../../../main/common/disciplines';
-import { DisciplineIcon } from './icons';
+import { DisciplineIcon, iconSheetText } from './icons';
 
 const load = (lang: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'lookup.json'), 'utf8'));
 const i18n = i18next.createInstance();
@@ -50,8 +50,10 @@ describe('vtes-es 1.5 (Disciplinas): square = inferior level, rhombus = superior
     const pl = load('pl').disciplines;
     const missing = [...DISCIPLINE_CODES, ...VIRTUE_CODES].filter((c) => !fs.existsSync(path.join(dir, `${c}.svg`)) || !es[c] || !pl[c]);
     expect(missing).toEqual([]);
-    // the glyph is referenced from the frame
-    expect(html(<DisciplineIcon code="pot" level={2} />)).toMatch(/<image href="[^"]*pot[^"]*\.svg"|<image href="data:image\/svg\+xml/);
+    // the glyph is drawn over the frame by the icon sheet's rule for its code
+    expect(html(<DisciplineIcon code="pot" level={2} />)).toContain('<span class="cl-glyph" data-glyph="pot" aria-hidden="true"></span>');
+    expect(iconSheetText()).toMatch(/\.cl-glyph\[data-glyph="pot"\]\{background-image:url\("(data:image\/svg\+xml|[^"]*pot[^"]*\.svg)/);
+    expect(iconSheetText()).toMatch(/\.cl-clan-icon\[data-glyph="ventrue"\]\{background-image:url\(/);
   });
 
   it('card text: [dom] and [DOM] become icons of each level, /Name/ a link, newlines line breaks', () => {

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isVirtue } from '../../../main/common/disciplines';
 import { clanLabel } from './values';
@@ -26,6 +27,63 @@ function byName(urls: Record<string, string>): Map<string, string> {
 const DISCIPLINE_ICONS = byName(disciplineUrls);
 const CLAN_ICONS = byName(clanUrls);
 
+/**
+ * The glyphs are drawn as CSS backgrounds named by one stylesheet rule per icon, added once: the
+ * browser then loads each icon once, where an `<image href>` or `<img src>` per element asked the
+ * resource loader again for every row of a result list. When the page is idle the SVG glyphs are
+ * turned into bitmaps, which cost a fraction of an SVG image to paint: drawing the icons of a new
+ * result list was most of the time from a keystroke to the drawn results (issue 28 item 5).
+ */
+let iconSheet: HTMLStyleElement | null = null;
+/** Pixels of the bitmap side: the largest icon (32 px) on a screen of two pixels per point. */
+const RASTER_PX = 64;
+
+function iconRules(urlOf: (url: string) => string): string {
+  const rule = (cls: string, name: string, url: string) => `.${cls}[data-glyph="${name}"]{background-image:url("${urlOf(url)}")}`;
+  return [
+    ...[...DISCIPLINE_ICONS].map(([name, url]) => rule('cl-glyph', name, url)),
+    ...[...CLAN_ICONS].map(([name, url]) => rule('cl-clan-icon', name, url)),
+  ].join('\n');
+}
+
+/** The sheet's rules with the SVG glyphs (before they are turned into bitmaps). */
+export function iconSheetText(): string {
+  return iconRules((url) => url);
+}
+
+function ensureIconSheet(): void {
+  if (iconSheet || typeof document === 'undefined') return;
+  iconSheet = document.createElement('style');
+  iconSheet.dataset.vitae = 'icons';
+  iconSheet.textContent = iconSheetText();
+  document.head.appendChild(iconSheet);
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
+  idle(() => void rasterIcons());
+}
+
+/** An SVG icon drawn once into a square bitmap, as a PNG data URL (the SVG's own URL on failure). */
+async function raster(url: string): Promise<string> {
+  try {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = RASTER_PX;
+    canvas.getContext('2d')?.drawImage(img, 0, 0, RASTER_PX, RASTER_PX);
+    return canvas.toDataURL('image/png');
+  } catch {
+    return url;
+  }
+}
+
+/** Rasterizes every icon, then swaps the sheet's URLs in one change (one style recalculation). */
+async function rasterIcons(): Promise<void> {
+  const urls = [...DISCIPLINE_ICONS.values(), ...CLAN_ICONS.values()];
+  const png = new Map<string, string>();
+  for (const url of urls) png.set(url, await raster(url));
+  if (iconSheet) iconSheet.textContent = iconRules((url) => png.get(url) ?? url);
+}
+
 export function clanSlug(name: string): string {
   return name
     .toLowerCase()
@@ -38,7 +96,11 @@ export function clanSlug(name: string): string {
 /** Name of a discipline in the UI language (falls back to the code in capitals). */
 export function useDisciplineName(): (code: string) => string {
   const { t } = useTranslation('lookup');
-  return (code) => t(`disciplines.${code}`, { defaultValue: code.toUpperCase() });
+  return (code) => disciplineName(t, code);
+}
+
+function disciplineName(t: TFunction<'lookup'>, code: string): string {
+  return t(`disciplines.${code}`, { defaultValue: code.toUpperCase() });
 }
 
 /**
@@ -47,14 +109,24 @@ export function useDisciplineName(): (code: string) => string {
  */
 export function DisciplineIcon({ code, level, size = 24 }: { code: string; level: 0 | 1 | 2; size?: number }) {
   const { t } = useTranslation('lookup');
-  const name = useDisciplineName()(code);
+  return disciplineIcon(t, code, level, size);
+}
+
+/**
+ * The icon itself, for lists that draw many: the caller's `t` is used, so each icon does not
+ * subscribe to the language on its own (`key` is the code).
+ */
+export function disciplineIcon(t: TFunction<'lookup'>, code: string, level: 0 | 1 | 2, size: number) {
+  ensureIconSheet();
+  const name = disciplineName(t, code);
   const virtue = isVirtue(code);
   // level 0: a library card's requirement, drawn like the printed card (square) without a level.
   const label = virtue || level === 0 ? name : t(level === 2 ? 'levels.superiorOf' : 'levels.inferiorOf', { name });
-  const url = DISCIPLINE_ICONS.get(code);
+  const glyph = DISCIPLINE_ICONS.has(code);
   const shape = virtue ? 'virtue' : level === 2 ? 'superior' : 'inferior';
   return (
     <span
+      key={code}
       className={`cl-disc-icon cl-disc-${shape}`}
       role="img"
       aria-label={label}
@@ -71,31 +143,33 @@ export function DisciplineIcon({ code, level, size = 24 }: { code: string; level
         ) : (
           <rect x="3" y="3" width="26" height="26" rx="2" className="cl-frame" />
         )}
-        {url ? (
-          <image href={url} x={0} y={0} width={32} height={32} />
-        ) : (
+        {glyph ? null : (
           <text x="16" y="20" textAnchor="middle" fontSize="10" fontWeight="700" fill="#f4e6c4">
             {code.toUpperCase()}
           </text>
         )}
       </svg>
+      {glyph ? <span className="cl-glyph" data-glyph={code} aria-hidden="true" /> : null}
     </span>
   );
 }
 
 export function ClanIcon({ clan, size = 22 }: { clan: string; size?: number }) {
   const { t } = useTranslation('lookup');
-  const url = CLAN_ICONS.get(clanSlug(clan));
+  const slug = clanSlug(clan);
   // named in the UI language ("Assamitas", not "Assamite")
   const name = clanLabel(t, clan);
-  if (!url) {
+  ensureIconSheet();
+  if (!CLAN_ICONS.has(slug)) {
     return (
       <span className="cl-clan-icon cl-clan-fallback" role="img" aria-label={name} title={name} style={{ width: size, height: size }}>
         {name.slice(0, 2)}
       </span>
     );
   }
-  return <img className="cl-clan-icon" src={url} alt={name} title={name} width={size} height={size} />;
+  return (
+    <span className="cl-clan-icon" data-glyph={slug} role="img" aria-label={name} title={name} style={{ width: size, height: size }} />
+  );
 }
 
 /** A library card's discipline requirement: alternatives separated by "/", combined ones by "+". */
@@ -117,7 +191,7 @@ export function RequirementIcons({ dnf, size = 20 }: { dnf: string[][]; size?: n
                   +
                 </span>
               ) : null}
-              <DisciplineIcon code={code} level={0} size={size} />
+              {disciplineIcon(t, code, 0, size)}
             </span>
           ))}
         </span>
