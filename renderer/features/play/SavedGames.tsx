@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client';
+import { call, nativeShell } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { SavedGame } from '../../../main/engine/dto';
 import { refText } from '../../table/kit/text';
 import { playHref } from './nav';
+import { saveExport } from '../decks/lib/saveExport';
 
 export function formatDate(iso: string, lang: string): string {
   const d = new Date(iso);
@@ -28,6 +29,16 @@ export function SavedGames() {
       await call('games.delete', { id });
       setConfirmDelete(null);
       load();
+    } catch (e) {
+      setError(e);
+    }
+  };
+
+  /** A damaged game's saved data as a file (the native save dialog or a browser download). */
+  const exportGame = async (id: string) => {
+    try {
+      const r = await saveExport(await call('games.export', { id }), nativeShell());
+      if (r.kind === 'failed') setError(r.error);
     } catch (e) {
       setError(e);
     }
@@ -76,17 +87,33 @@ export function SavedGames() {
                 <td>{formatDate(g.created, i18n.language)}</td>
                 <td>{formatDate(g.updated, i18n.language)}</td>
                 <td>
-                  {g.finished ? t('list.finished') : refText(t, g.progress, g.seats)}{' '}
-                  <span className="hint">{t('list.steps', { count: g.steps })}</span>
+                  {g.unreadable ? (
+                    <span className="play-unreadable" role="status">
+                      {t('list.unreadable')}
+                    </span>
+                  ) : (
+                    <>
+                      {g.finished ? t('list.finished') : refText(t, g.progress, g.seats)}{' '}
+                      <span className="hint">{t('list.steps', { count: g.steps })}</span>
+                    </>
+                  )}
                 </td>
                 <td>
                   <div className="play-actions">
-                    <a className="button" href={playHref({ page: 'game', id: g.id })}>
-                      {g.finished ? t('list.result') : t('list.resume')}
-                    </a>
-                    <a className="button" href={playHref({ page: 'replay', id: g.id, step: null })}>
-                      {t('list.replay')}
-                    </a>
+                    {g.unreadable ? (
+                      <button type="button" onClick={() => void exportGame(g.id)}>
+                        {t('list.export')}
+                      </button>
+                    ) : (
+                      <>
+                        <a className="button" href={playHref({ page: 'game', id: g.id })}>
+                          {g.finished ? t('list.result') : t('list.resume')}
+                        </a>
+                        <a className="button" href={playHref({ page: 'replay', id: g.id, step: null })}>
+                          {t('list.replay')}
+                        </a>
+                      </>
+                    )}
                     {confirmDelete === g.id ? (
                       <>
                         <button type="button" className="primary" onClick={() => void remove(g.id)}>
