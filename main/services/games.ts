@@ -17,13 +17,14 @@ import type { Journal } from '../db/journal';
 import type { Store } from '../db/store';
 import type { StartupNotice } from '../api/ops/app';
 import { botsFor, getBot } from '../engine/bots';
-import type { GameModuleInfo, LogPageDto, NextTurn, ReplayDto, RulesNotice, SavedGame, SeatInfo, SeatViewDto } from '../engine/dto';
+import type { GameModuleInfo, LogPageDto, NextTurn, ReplayDto, RulesNotice, SavedGame, SeatViewDto } from '../engine/dto';
 import { GameSession, type AnyModule } from '../engine/session';
 import { toyModule } from '../engine/testing/toy';
 import { parseCreateConfig } from '../engine/config';
-import type { GameRecord, I18nRef, SeatConfig, SeatId, SetupSources } from '../engine/types';
+import type { GameRecord, SeatConfig, SeatId, SetupSources } from '../engine/types';
 
 export type { JournalLine } from './games-recovery';
+import { savedGame, UNREADABLE_RECORDS, type ListOverlay } from './games-list';
 import { gameRegistry, type GameRegistry } from '../games/registry';
 import {
   compareRulesVersions,
@@ -81,45 +82,6 @@ export interface GameServiceOptions {
   idleCheckpointMs?: number;
   /** Saved decks and catalog cards for the games whose set-up names them. */
   sources?: SetupSources;
-}
-
-/** Rows whose record is not a JSON object with the fields of a GameRecord. */
-const UNREADABLE_RECORDS = `SELECT id FROM games WHERE NOT (json_valid(record) AND json_type(record, '$.choices') = 'array'
-  AND json_type(record, '$.seats') = 'array' AND json_type(record, '$.seed') = 'text' AND json_type(record, '$.game') = 'text')`;
-
-/** A JSON cell of the list, or null when it is damaged. */
-function cell<T>(text: string, ok: (v: unknown) => boolean): T | null {
-  try {
-    const v: unknown = JSON.parse(text);
-    return ok(v) ? (v as T) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A row of the saved-games list; a damaged cell or record makes it an unreadable entry, never an error. */
-function savedGame(r: GameRow, o: ListOverlay | undefined, recordUnreadable: boolean): SavedGame {
-  const seats = cell<SeatInfo[]>(r.seats, (v) => Array.isArray(v) && v.every((x) => x && typeof (x as SeatInfo).name === 'string'));
-  const progress = cell<I18nRef>(r.progress, (v) => !!v && typeof (v as I18nRef).key === 'string');
-  const g: SavedGame = {
-    id: r.id,
-    game: r.game as SavedGame['game'],
-    seats: seats ?? [],
-    created: r.created,
-    updated: o?.updated ?? r.updated,
-    progress: o?.progress ?? progress ?? { key: 'play:list.unreadable' },
-    steps: o?.steps ?? Number(r.steps),
-    finished: o?.finished ?? Number(r.finished) === 1,
-  };
-  if (recordUnreadable || !seats || (!progress && !o)) g.unreadable = true;
-  return g;
-}
-
-interface ListOverlay {
-  progress: I18nRef;
-  steps: number;
-  finished: boolean;
-  updated: string;
 }
 
 export class GameService {
@@ -604,6 +566,7 @@ export class GameService {
   forget(): void {
     this.sessions.clear();
     this.onDisk.clear();
+    this.gens.clear();
   }
 }
 
