@@ -302,6 +302,15 @@ describe('an unreadable game never stops the start nor the list (item 5)', () =>
     expect(b.svc.list().map((g) => g.id)).toEqual([good]);
   });
 
+  it('a record damaged inside (no journal): opening it says so, and the list marks it from then on', () => {
+    const { f, bad, good } = twoGames(true);
+    setCell(f, 'UPDATE games SET record = ? WHERE id = ?', ['{"game":"toy","choices":7}', bad]);
+    const b = open(f);
+    expect(() => b.svc.next(bad)).toThrow(expect.objectContaining({ key: 'game_record_unreadable' }));
+    expect(b.svc.list().find((g) => g.id === bad)?.unreadable).toBe(true);
+    expect(choicesOf(b.svc, good).length).toBe(3);
+  });
+
   it.each([
     ['seats', 'not json'],
     ['progress', '[1,2'],

@@ -164,6 +164,8 @@ interface Plan {
 export interface Recovered {
   /** Games whose journal could not be folded (disk full or read-only): read again on first use. */
   pending: { id: string; record: GameRecord; last: JournalLine }[];
+  /** Games whose saved record cannot be read (found while placing their journal). */
+  unreadable: string[];
 }
 
 /** The replay check: how many of the record's choices the rules accept, from its set-up on. */
@@ -186,6 +188,7 @@ export function recoverJournals(store: Store, journal: Journal<JournalLine>, reg
   const plans: Plan[] = [];
   const drop: string[] = [];
   const aside: { id: string; kept: number; lost: number; file?: true }[] = [];
+  const unreadable: string[] = [];
   let torn = 0;
   for (const id of journal.keys()) {
     const read = journal.read(id);
@@ -198,6 +201,7 @@ export function recoverJournals(store: Store, journal: Journal<JournalLine>, reg
     const base = row ? parseRecord(row.record) : null;
     if (row && !base) {
       // an unreadable record: its journal cannot be placed; kept aside for the user
+      unreadable.push(id);
       aside.push({ id, kept: 0, lost: read.entries.length + read.bad });
       continue;
     }
@@ -253,7 +257,7 @@ export function recoverJournals(store: Store, journal: Journal<JournalLine>, reg
       }
     }
   }
-  return { pending };
+  return { pending, unreadable };
 }
 
 /** The journal line of choice `s` of the fold (the last one written with that index). */

@@ -118,7 +118,7 @@ export class GameService {
     this.checkpointEvery = opts.checkpointEvery ?? CHECKPOINT_EVERY;
     this.idleMs = opts.idleCheckpointMs ?? IDLE_CHECKPOINT_MS;
     if (this.journal) this.recover(opts.notices);
-    // one pass in SQLite at start: a damaged record is listed as unreadable, never parsed per list
+    // a cut or overwritten record is listed unreadable from the start (games-list.ts), never parsed per list
     for (const r of this.store.all<{ id: string }>(UNREADABLE_RECORDS)) this.unreadable.add(r.id);
   }
 
@@ -252,7 +252,8 @@ export class GameService {
    * first use.
    */
   private recover(notices: StartupNotice[] = []): void {
-    const { pending } = recoverJournals(this.store, this.journal!, this.registry, notices);
+    const { pending, unreadable } = recoverJournals(this.store, this.journal!, this.registry, notices);
+    for (const id of unreadable) this.unreadable.add(id);
     for (const f of pending) {
       this.journalLines.set(f.id, f.record.choices.length);
       this.overlay.set(f.id, { progress: f.last.p, steps: f.record.choices.length, finished: f.last.f === 1, updated: f.last.u });
