@@ -73,10 +73,13 @@ export function decodeLine<T>(line: string): T | null {
   const tab = line.lastIndexOf('\t');
   let json = tab < 0 ? line : line.slice(0, tab);
   if (tab >= 0 && line.slice(tab + 1) !== crc32(json)) {
-    // half a line left by a failed append that could not be cut back, then the whole retried line
+    // half a line left by a failed append that could not be cut back, then the whole retried
+    // line: it starts where the line's first key appears again (few places, each checked once)
     const sum = line.slice(tab + 1);
-    let from = json.indexOf('{', 1);
-    while (from > 0 && crc32(json.slice(from)) !== sum) from = json.indexOf('{', from + 1);
+    const head = json.slice(0, json.indexOf(':') + 1);
+    if (head.length < 2) return null;
+    let from = json.indexOf(head, 1);
+    while (from > 0 && crc32(json.slice(from)) !== sum) from = json.indexOf(head, from + 1);
     if (from < 0) return null;
     json = json.slice(from);
   }
