@@ -254,6 +254,34 @@ describe('a data folder that cannot be written', () => {
   });
 });
 
+describe('a sound file in a folder that cannot be written (issue 26, item 7)', () => {
+  it('is opened read-only with the notice at start-up, not at the first save', () => {
+    const file = tmpFile();
+    const s = Store.open(SQL, { file, migrations: demo });
+    insert(s, 'a');
+    s.close();
+    const no = () => {
+      throw errnoError('EROFS');
+    };
+    const r = Store.open(SQL, { file, migrations: demo, fsImpl: { ...nodePersistFs, writeFileSync: no, unlinkSync: no, renameSync: no } });
+    expect(r.readOnly).toBe(true);
+    expect(r.notices).toEqual([{ kind: 'read_only', file, reason: 'folder_read_only' }]);
+    expect(keys(r)).toEqual(['a']);
+    expect(() => insert(r, 'b')).toThrow(expect.objectContaining({ code: 'io_failed', key: 'data_read_only' }));
+    expect(onDisk(file)).toEqual(['a']);
+    expect(fs.existsSync(`${file}.tmp`)).toBe(false);
+  });
+
+  it('a writable folder leaves no probe file behind and no notice', () => {
+    const file = tmpFile();
+    Store.open(SQL, { file, migrations: demo }).close();
+    const r = Store.open(SQL, { file, migrations: demo });
+    expect(r.readOnly).toBe(false);
+    expect(r.notices).toEqual([]);
+    expect(fs.readdirSync(path.dirname(file)).sort()).toEqual([path.basename(file)]);
+  });
+});
+
 describe('file permissions', () => {
   it.skipIf(process.platform === 'win32')('data files are created 0600 in a 0700 folder', () => {
     const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-perm-')), 'data');

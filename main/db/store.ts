@@ -259,9 +259,11 @@ export class Store {
     const store = new Store(SQL, db, opts, notices);
     store.db.exec('PRAGMA foreign_keys = ON');
     const migrated = store.migrate(opts.migrations);
-    if (opts.file && !readOnly && (migrated || loadedFrom !== 'file')) {
+    if (opts.file && !readOnly) {
       try {
-        store.persistOrThrow();
+        // a sound file that needs no write still proves the folder can be written (issue 26, item 7)
+        if (migrated || loadedFrom !== 'file') store.persistOrThrow();
+        else store.probeWrite();
       } catch (e) {
         readOnly = e instanceof AppError && e.key === 'disk_full' ? 'write_failed' : 'folder_read_only';
       }
@@ -368,6 +370,17 @@ export class Store {
       throw ioFailure(e, file);
     }
     f.fsyncPath(path.dirname(file));
+  }
+
+  /** Creates and removes the save's temp file: throws a typed io_failed error when the folder cannot be written. */
+  private probeWrite(): void {
+    const tmp = `${this.file}.tmp`;
+    try {
+      this.fsImpl.writeFileSync(tmp, new Uint8Array(0));
+      this.fsImpl.unlinkSync(tmp);
+    } catch (e) {
+      throw ioFailure(e, this.file ?? '');
+    }
   }
 
   /** Memory back to the last saved state: the file's content, or a new database if none. */

@@ -90,6 +90,8 @@ export interface SavedGame {
   progress: I18nRef;
   steps: number;
   finished: boolean;
+  /** The saved data of this game cannot be read (a damaged cell): it can be deleted, not opened. */
+  unreadable?: boolean;
 }
 
 export interface GameModuleInfo {

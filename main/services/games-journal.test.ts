@@ -9,7 +9,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SqlJsStatic } from 'sql.js';
 import { gamesMigrations } from '../db/migrations/games';
-import { Journal, nodeJournalFs, type JournalFs } from '../db/journal';
+import { decodeLine, Journal, nodeJournalFs, type JournalFs } from '../db/journal';
 import { loadSqlJs } from '../db/sqljs';
 import { nodePersistFs, Store, type PersistFs } from '../db/store';
 import { toyModule } from '../engine/testing/toy';
@@ -81,7 +81,13 @@ describe('a choice is a journal append, not a rewrite of games.sqlite', () => {
       .trim()
       .split('\n');
     expect(lines.length).toBe(6);
-    expect(JSON.parse(lines[0])).toMatchObject({ s: 0, seat: expect.any(Number), o: expect.any(String) });
+    expect(decodeLine(lines[0])).toMatchObject({
+      g: 0,
+      s: 0,
+      seat: expect.any(Number),
+      o: expect.any(String),
+      r: { game: 'toy', seed: 'j1' },
+    });
     // the list shows the progress of the journal, not of the last fold
     expect(svc.list()[0].steps).toBe(6);
   });

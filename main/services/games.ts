@@ -17,29 +17,29 @@ import type { Journal } from '../db/journal';
 import type { Store } from '../db/store';
 import type { StartupNotice } from '../api/ops/app';
 import { botsFor, getBot } from '../engine/bots';
-import type { GameModuleInfo, LogPageDto, NextTurn, ReplayDto, RulesNotice, SavedGame, SeatInfo, SeatViewDto } from '../engine/dto';
+import type { GameModuleInfo, LogPageDto, NextTurn, ReplayDto, RulesNotice, SavedGame, SeatViewDto } from '../engine/dto';
 import { GameSession, type AnyModule } from '../engine/session';
 import { toyModule } from '../engine/testing/toy';
 import { parseCreateConfig } from '../engine/config';
-import type { GameRecord, I18nRef, SeatConfig, SeatId, SetupSources } from '../engine/types';
+import type { GameRecord, SeatConfig, SeatId, SetupSources } from '../engine/types';
+
+export type { JournalLine } from './games-recovery';
+import { savedGame, UNREADABLE_RECORDS, type ListOverlay } from './games-list';
 import { gameRegistry, type GameRegistry } from '../games/registry';
+import {
+  compareRulesVersions,
+  deletedKey,
+  fitJournal,
+  parseRecord,
+  recoverJournals,
+  type GameRow,
+  type JournalLine,
+} from './games-recovery';
 import type { Handlers } from '../api/dispatcher';
 import type { CardDetail } from '../cards/types';
 import type { CardService } from '../cards/service';
 import type { DeckService } from './decks';
 import type { gameOps } from '../api/ops/games';
-
-interface GameRow {
-  id: string;
-  game: string;
-  seats: string;
-  created: string;
-  updated: string;
-  progress: string;
-  steps: number;
-  finished: number;
-  record: string;
-}
 
 export interface CreateGameInput {
   game: string;
@@ -72,17 +72,6 @@ const MAX_OPEN_SESSIONS = 16;
 export const CHECKPOINT_EVERY = 2000;
 export const IDLE_CHECKPOINT_MS = 20_000;
 
-/** One recorded choice in a game's journal; `s` is its index in the record's choices. */
-export interface JournalLine {
-  s: number;
-  seat: SeatId;
-  o: string;
-  /** progress, finished and time after the choice, for the saved-games list */
-  p: I18nRef;
-  f: 0 | 1;
-  u: string;
-}
-
 export interface GameServiceOptions {
   /** Per-game journals; null writes every choice to games.sqlite directly. */
   journal?: Journal<JournalLine> | null;
@@ -93,13 +82,6 @@ export interface GameServiceOptions {
   idleCheckpointMs?: number;
   /** Saved decks and catalog cards for the games whose set-up names them. */
   sources?: SetupSources;
-}
-
-interface ListOverlay {
-  progress: I18nRef;
-  steps: number;
-  finished: boolean;
-  updated: string;
 }
 
 export class GameService {
@@ -113,11 +95,15 @@ export class GameService {
   private readonly checkpointEvery: number;
   /** Choices on disk (record in games.sqlite + journal lines) of each open game. */
   private readonly onDisk = new Map<string, number>();
+  /** Generation of each open game's record in games.sqlite (journal lines carry it). */
+  private readonly gens = new Map<string, number>();
   /** Journal lines not yet folded, per game. */
   private readonly journalLines = new Map<string, number>();
   /** What the list shows for games whose latest choices are still in their journal. */
   private readonly overlay = new Map<string, ListOverlay>();
   private readonly idleMs: number;
+  /** Games whose saved record cannot be read: listed as such, can be deleted, never opened. */
+  private readonly unreadable = new Set<string>();
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
@@ -127,10 +113,13 @@ export class GameService {
     opts: GameServiceOptions = {},
   ) {
     this.sources = opts.sources ?? NO_SOURCES;
-    this.journal = opts.journal ?? null;
+    // a journals folder that can be neither found nor made: every choice is a whole-record write
+    this.journal = opts.journal?.usable === false ? null : (opts.journal ?? null);
     this.checkpointEvery = opts.checkpointEvery ?? CHECKPOINT_EVERY;
     this.idleMs = opts.idleCheckpointMs ?? IDLE_CHECKPOINT_MS;
     if (this.journal) this.recover(opts.notices);
+    // a cut or overwritten record is listed unreadable from the start (games-list.ts), never parsed per list
+    for (const r of this.store.all<{ id: string }>(UNREADABLE_RECORDS)) this.unreadable.add(r.id);
   }
 
   // ---- catalogue ---------------------------------------------------------------------------
@@ -156,8 +145,8 @@ export class GameService {
   /** Saves what the session recorded since the last save: a journal append, or the whole row. */
   private save(id: string, s: GameSession, insert = false): void {
     const saved = this.onDisk.get(id);
-    if (!this.journal || insert || saved === undefined || s.step < saved) {
-      // new game, undo, or no journal: the whole record, in one atomic write
+    if (!this.journal || insert || saved === undefined || s.step < saved || this.store.readOnly) {
+      // new game, undo, or no journal: the whole record, in one atomic write (refused when read-only)
       this.writeRow(id, s, insert);
       return;
     }
@@ -167,8 +156,12 @@ export class GameService {
     const progress = s.progress();
     const finished = s.isOver() ? 1 : 0;
     try {
+      const g = this.gens.get(id) ?? 0;
       for (let i = saved; i < choices.length; i++) {
-        this.journal.append(id, { s: i, seat: choices[i].seat, o: choices[i].option, p: progress, f: finished, u: now });
+        const line: JournalLine = { g, s: i, seat: choices[i].seat, o: choices[i].option, p: progress, f: finished, u: now };
+        // choice 0 carries the set-up: a game whose record is lost is rebuilt from its journal
+        if (i === 0) line.r = this.setupOf(id, s);
+        this.journal.append(id, line);
         this.onDisk.set(id, i + 1);
         this.journalLines.set(id, (this.journalLines.get(id) ?? 0) + 1);
       }
@@ -195,20 +188,21 @@ export class GameService {
   private writeRow(id: string, s: GameSession, insert: boolean): void {
     const now = this.now().toISOString();
     const seats = JSON.stringify(s.seats.map((x) => ({ name: x.name, kind: x.kind })));
-    const values = [JSON.stringify(s.progress()), s.step, s.isOver() ? 1 : 0, JSON.stringify(s.record())];
+    const gen = insert ? 0 : (this.gens.get(id) ?? this.rowGen(id)) + 1;
+    const values = [JSON.stringify(s.progress()), s.step, s.isOver() ? 1 : 0, JSON.stringify(s.record()), gen];
     try {
       this.store.write((db) => {
         if (insert) {
-          db.run('INSERT INTO games(id, game, seats, created, updated, progress, steps, finished, record) VALUES(?,?,?,?,?,?,?,?,?)', [
-            id,
-            s.module.id,
-            seats,
-            now,
+          db.run(
+            'INSERT INTO games(id, game, seats, created, updated, progress, steps, finished, record, gen) VALUES(?,?,?,?,?,?,?,?,?,?)',
+            [id, s.module.id, seats, now, now, ...values],
+          );
+        } else {
+          db.run('UPDATE games SET updated = ?, progress = ?, steps = ?, finished = ?, record = ?, gen = ? WHERE id = ?', [
             now,
             ...values,
+            id,
           ]);
-        } else {
-          db.run('UPDATE games SET updated = ?, progress = ?, steps = ?, finished = ?, record = ? WHERE id = ?', [now, ...values, id]);
         }
       });
     } catch (e) {
@@ -216,81 +210,53 @@ export class GameService {
       // session ran ahead of it, so drop it: the next call replays what was really saved.
       this.sessions.delete(id);
       this.onDisk.delete(id);
+      this.gens.delete(id);
       if (e instanceof AppError) throw e;
       throw new AppError('io_failed', 'game_save_failed', {}, e instanceof Error ? e.message : String(e));
     }
     this.onDisk.set(id, s.step);
+    this.gens.set(id, gen);
     this.overlay.delete(id);
     if (this.journal && this.journalLines.get(id)) {
       this.journalLines.delete(id);
       try {
         this.journal.clear(id);
       } catch {
-        // harmless: lines already in the record are skipped when the journal is read
+        // harmless: its lines name an older generation than the record now, and are never read again
       }
     }
   }
 
-  /** The saved record with the game's journal lines that follow it. */
-  private withJournal(record: GameRecord, id: string): { record: GameRecord; lines: JournalLine[]; torn: boolean } {
-    if (!this.journal) return { record, lines: [], torn: false };
-    const { entries, torn } = this.journal.read(id);
-    const lines: JournalLine[] = [];
-    for (const e of entries) {
-      if (e.s < record.choices.length) continue; // folded already (a crash between fold and clear)
-      if (e.s !== record.choices.length) break; // never happens: lines are written in order
-      record.choices.push({ seat: e.seat, option: e.o });
-      lines.push(e);
-    }
-    return { record, lines, torn };
+  /** The set-up written on a game's first journal line (a lost record is rebuilt from it). */
+  private setupOf(id: string, s: GameSession): JournalLine['r'] {
+    const r = s.record();
+    const created =
+      this.store.get<{ created: string }>('SELECT created FROM games WHERE id = ?', [id])?.created ?? this.now().toISOString();
+    return { game: r.game, rulesVersion: r.rulesVersion, config: r.config, seats: r.seats, seed: r.seed, created };
+  }
+
+  private rowGen(id: string): number {
+    return Number(this.store.get<{ gen: number }>('SELECT gen FROM games WHERE id = ?', [id])?.gen ?? 0);
+  }
+
+  /** The saved record with the game's journal lines that follow it (those of its generation). */
+  private withJournal(record: GameRecord, gen: number, id: string): { record: GameRecord; lines: number } {
+    if (!this.journal) return { record, lines: 0 };
+    const fit = fitJournal(record, gen, this.journal.read(id).entries);
+    return { record: fit.record ?? record, lines: fit.kept };
   }
 
   /**
    * Start-up: folds the journals a crash or a closed app left behind into games.sqlite, in one
-   * write. A torn last line (a crash during its append: never acknowledged) is dropped and
-   * reported. If the fold cannot be written, the journals stay and are read on first use.
+   * write (games-recovery.ts). If the fold cannot be written, the journals stay and are read on
+   * first use.
    */
-  private recover(notices?: StartupNotice[]): void {
-    const journal = this.journal!;
-    const keys = journal.keys();
-    if (!keys.length) return;
-    const folded: { id: string; record: GameRecord; last: JournalLine }[] = [];
-    let torn = 0;
-    const orphans: string[] = [];
-    for (const id of keys) {
-      const row = this.store.get<GameRow>('SELECT * FROM games WHERE id = ?', [id]);
-      if (!row) {
-        orphans.push(id); // deleted game whose journal outlived it
-        continue;
-      }
-      const r = this.withJournal(JSON.parse(row.record) as GameRecord, id);
-      if (r.torn) torn++;
-      if (r.lines.length) folded.push({ id, record: r.record, last: r.lines[r.lines.length - 1] });
-      else orphans.push(id);
-    }
-    if (torn) notices?.push({ key: 'game_journal_torn', params: { count: torn } });
-    try {
-      if (folded.length) {
-        this.store.write((db) => {
-          for (const f of folded) {
-            db.run('UPDATE games SET updated = ?, progress = ?, steps = ?, finished = ?, record = ? WHERE id = ?', [
-              f.last.u,
-              JSON.stringify(f.last.p),
-              f.record.choices.length,
-              f.last.f,
-              JSON.stringify(f.record),
-              f.id,
-            ]);
-          }
-        });
-      }
-      for (const id of [...orphans, ...folded.map((f) => f.id)]) journal.clear(id);
-    } catch {
-      // a read-only or full disk: the journals are still read by `session`
-      for (const f of folded) {
-        this.journalLines.set(f.id, f.record.choices.length);
-        this.overlay.set(f.id, { progress: f.last.p, steps: f.record.choices.length, finished: f.last.f === 1, updated: f.last.u });
-      }
+  private recover(notices: StartupNotice[] = []): void {
+    const { pending, unreadable } = recoverJournals(this.store, this.journal!, this.registry, notices);
+    for (const id of unreadable) this.unreadable.add(id);
+    for (const f of pending) {
+      this.journalLines.set(f.id, f.record.choices.length);
+      this.overlay.set(f.id, { progress: f.last.p, steps: f.record.choices.length, finished: f.last.f === 1, updated: f.last.u });
     }
   }
 
@@ -320,8 +286,10 @@ export class GameService {
       try {
         if (s) this.writeRow(id, s, false);
         else {
-          const r = this.withJournal(JSON.parse(this.row(id).record) as GameRecord, id);
+          const row = this.row(id);
+          const r = this.withJournal(this.readRecord(row), Number(row.gen ?? 0), id);
           const m = this.module(r.record.game);
+          this.gens.set(id, Number(row.gen ?? 0));
           this.writeRow(id, GameSession.fromRecord(m, r.record), false);
         }
       } catch {
@@ -336,6 +304,16 @@ export class GameService {
     return r;
   }
 
+  /** A row's record; a damaged cell is a typed, localized error (the game is listed as unreadable). */
+  private readRecord(row: GameRow): GameRecord {
+    const record = parseRecord(row.record);
+    if (!record) {
+      this.unreadable.add(row.id);
+      throw new AppError('invalid_input', 'game_record_unreadable');
+    }
+    return record;
+  }
+
   /** The open session of a game, replayed from its saved record on first use. */
   session(id: string): GameSession {
     const cached = this.sessions.get(id);
@@ -346,9 +324,15 @@ export class GameService {
       return cached;
     }
     const r = this.row(id);
-    const { record, lines } = this.withJournal(JSON.parse(r.record) as GameRecord, id);
+    const gen = Number(r.gen ?? 0);
+    const { record, lines } = this.withJournal(this.readRecord(r), gen, id);
     const module = this.module(record.game);
-    if (lines.length) this.journalLines.set(id, lines.length);
+    if (compareRulesVersions(record.rulesVersion, module.rulesVersion) > 0) {
+      // saved by a newer Vitae: never brought "down" (that would drop choices); the record stays as it is
+      throw new AppError('invalid_input', 'game_rules_newer', { needed: record.rulesVersion, current: module.rulesVersion });
+    }
+    if (lines) this.journalLines.set(id, lines);
+    this.gens.set(id, gen);
     const s = record.rulesVersion === module.rulesVersion ? GameSession.fromRecord(module, record) : this.upgrade(id, module, record);
     this.onDisk.set(id, s.step);
     this.cache(id, s);
@@ -371,6 +355,7 @@ export class GameService {
   private upgrade(id: string, module: AnyModule, record: GameRecord): GameSession {
     const { session, replayed } = GameSession.fromRecordPrefix(module, record);
     const now = this.now().toISOString();
+    const gen = (this.gens.get(id) ?? 0) + 1;
     this.store.write((db) => {
       db.run('INSERT INTO game_archive(id, archived, rules_version, kept, record) VALUES(?,?,?,?,?)', [
         id,
@@ -379,18 +364,24 @@ export class GameService {
         replayed,
         JSON.stringify(record),
       ]);
-      db.run('UPDATE games SET updated = ?, progress = ?, steps = ?, finished = ?, record = ? WHERE id = ?', [
+      db.run('UPDATE games SET updated = ?, progress = ?, steps = ?, finished = ?, record = ?, gen = ? WHERE id = ?', [
         now,
         JSON.stringify(session.progress()),
         session.step,
         session.isOver() ? 1 : 0,
         JSON.stringify(session.record()),
+        gen,
         id,
       ]);
     });
+    this.gens.set(id, gen);
     if (this.journal && this.journalLines.get(id)) {
       this.journalLines.delete(id);
-      this.journal.clear(id);
+      try {
+        this.journal.clear(id);
+      } catch {
+        // its lines name an older generation: never read again
+      }
     }
     return session;
   }
@@ -429,19 +420,7 @@ export class GameService {
   list(): SavedGame[] {
     const games = this.store
       .all<GameRow>('SELECT id, game, seats, created, updated, progress, steps, finished FROM games ORDER BY updated DESC, id')
-      .map((r): SavedGame => {
-        const o = this.overlay.get(r.id);
-        return {
-          id: r.id,
-          game: r.game as SavedGame['game'],
-          seats: JSON.parse(r.seats) as SeatInfo[],
-          created: r.created,
-          updated: o?.updated ?? r.updated,
-          progress: o?.progress ?? (JSON.parse(r.progress) as I18nRef),
-          steps: o?.steps ?? Number(r.steps),
-          finished: o?.finished ?? Number(r.finished) === 1,
-        };
-      });
+      .map((r) => savedGame(r, this.overlay.get(r.id), this.unreadable.has(r.id)));
     if (this.overlay.size) games.sort((a, b) => (a.updated === b.updated ? a.id.localeCompare(b.id) : a.updated < b.updated ? 1 : -1));
     return games;
   }
@@ -543,7 +522,10 @@ export class GameService {
     this.store.write((db) => {
       db.run('DELETE FROM games WHERE id = ?', [id]);
       db.run('DELETE FROM game_archive WHERE id = ?', [id]);
+      // says the game was deleted on purpose: a journal a crash kept is dropped, not rebuilt
+      db.run('INSERT OR REPLACE INTO meta(key, value) VALUES(?, ?)', [deletedKey(id), this.now().toISOString()]);
     });
+    this.unreadable.delete(id);
     this.sessions.delete(id);
     this.notices.delete(id);
     this.onDisk.delete(id);
@@ -554,6 +536,17 @@ export class GameService {
     } catch {
       // an orphan journal is dropped at the next start
     }
+  }
+
+  /**
+   * The saved row of a game exactly as stored, cells as text (a damaged record is not parsed),
+   * with the lines of its journal: what a user keeps of a game that cannot be opened.
+   */
+  exportGame(id: string): { fileName: string; mimeType: string; text: string } {
+    const row = this.row(id);
+    const journal = this.journal?.read(id).entries ?? [];
+    const text = JSON.stringify({ vitaeGame: 1, ...row, journal }, null, 1);
+    return { fileName: `vitae-game-${id.slice(0, 8)}.json`, mimeType: 'application/json', text };
   }
 
   /** The public view after the first `step` recorded choices (replay viewer). */
@@ -574,6 +567,7 @@ export class GameService {
   forget(): void {
     this.sessions.clear();
     this.onDisk.clear();
+    this.gens.clear();
   }
 }
 
@@ -623,5 +617,6 @@ export function gameHandlers(store: Store, service: GameService = createGameServ
       return null;
     },
     'games.replay': ({ id, step }) => service.replay(id, step),
+    'games.export': ({ id }) => service.exportGame(id),
   };
 }

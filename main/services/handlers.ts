@@ -23,8 +23,9 @@ export function createHandlers(ctx: ServiceContext): Handlers {
   const archive = new ArchiveService(ctx.stores.catalog, () => decks.index());
   const collection = new CollectionService(ctx.stores.user, () => decks.index());
 
-  // a choice is a journal append when there is a data folder that can be written (see games.ts)
-  const journal = ctx.dataDir && !ctx.stores.games.readOnly ? new Journal<JournalLine>(path.join(ctx.dataDir, 'journals')) : null;
+  // a choice is a journal append when there is a data folder (see games.ts); in a read-only
+  // folder the journals a crash left are still read, and every choice is refused
+  const journal = ctx.dataDir ? new Journal<JournalLine>(path.join(ctx.dataDir, 'journals')) : null;
   const games = createGameService(ctx.stores.games, { journal, notices: ctx.notices, sources: setupSources(decks, cards) });
   ctx.closers.push(() => games.checkpointAll());
 

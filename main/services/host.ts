@@ -101,6 +101,8 @@ export async function createHost(opts: HostOptions): Promise<Host> {
       if (sn && !notices.some((x) => JSON.stringify(x) === JSON.stringify(sn))) notices.push(sn);
     }
   }
+  // the folder's read-only notice last, after what happened to each file (a sound file finds it first)
+  notices.sort((a, b) => Number(a.key === 'db_read_only') - Number(b.key === 'db_read_only'));
   const ctx: ServiceContext = {
     SQL,
     mode: opts.mode,

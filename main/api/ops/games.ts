@@ -55,6 +55,8 @@ export const gameOps = {
       .strict(),
   ).returns<LogPageDto>(),
   'games.delete': op(z.object({ id }).strict()).returns<null>(),
+  /** The saved data of a game as it is on disk (a damaged game's way out), as a JSON file's text. */
+  'games.export': op(z.object({ id }).strict()).returns<{ fileName: string; mimeType: string; text: string }>(),
   /** Public view after `step` recorded choices, for the replay viewer. */
   'games.replay': op(z.object({ id, step: z.number().int().min(0).max(1_000_000) }).strict()).returns<ReplayDto>(),
 };

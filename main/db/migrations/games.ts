@@ -45,4 +45,13 @@ export const gamesMigrations: Migration[] = [
       db.exec(`CREATE INDEX game_archive_id ON game_archive(id)`);
     },
   },
+  {
+    version: 4,
+    name: 'game_generation',
+    up(db) {
+      // +1 at every write of a game's record; journal lines name the generation they follow, so a
+      // line written before an undo is never read as current (issue 26, item 3)
+      db.exec(`ALTER TABLE games ADD COLUMN gen INTEGER NOT NULL DEFAULT 0`);
+    },
+  },
 ];
