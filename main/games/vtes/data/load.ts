@@ -47,12 +47,13 @@ export type LoadedEntry = DataEntry & { file: string };
 export function loadDataFiles(files: Readonly<Record<string, unknown>>): ReadonlyMap<string, LoadedEntry> {
   const out = new Map<string, LoadedEntry>();
   for (const [file, raw] of Object.entries(files)) {
-    const issues = schemaIssues(DataFileSchema, raw);
-    if (issues.length) {
-      const [id, ...path] = issues[0].path.split('.');
-      throw new Error(`card data ${file}.json: card ${id}${path.length ? ` at ${path.join('.')}` : ''}: ${issues[0].problem}`);
+    const r = DataFileSchema.safeParse(raw);
+    if (!r.success) {
+      const [first] = schemaIssues(DataFileSchema, raw);
+      const [id, ...path] = first.path.split('.');
+      throw new Error(`card data ${file}.json: card ${id}${path.length ? ` at ${path.join('.')}` : ''}: ${first.problem}`);
     }
-    for (const [id, e] of Object.entries(DataFileSchema.parse(raw))) {
+    for (const [id, e] of Object.entries(r.data)) {
       const before = out.get(id);
       if (before) throw new Error(`card data ${file}.json: card ${id} is also in ${before.file}.json`);
       out.set(id, { ...e, file });
