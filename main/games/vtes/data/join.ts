@@ -1,7 +1,7 @@
 /**
  * A data entry joined with the catalog (issue 27 item 2): the card definition the rules play is the
  * catalog's facts (name, types, clan, sect, capacity, group, title, costs, disciplines) with the
- * entry's behaviour (modes, card-wide conditions, city, unique). The printed cost goes into each mode
+ * entry's behaviour (modes, card-wide conditions, city, unique, keywords). The printed cost goes into each mode
  * (vocab/modes.ts `costOf`). `joinProblems` checks an entry against its catalog card: every mode's
  * Disciplines are one of the card's printed alternatives, and a card's alternatives each have a mode.
  * Pure.
@@ -74,6 +74,7 @@ export function joinEntry(f: CatalogFacts, e: DataEntry): CardDef {
       city: e.city,
       sect: sectOfFacts(f.sect),
       ...(f.advanced ? { advanced: true } : {}),
+      ...(e.traits?.length ? { traits: e.traits } : {}),
       reqs: e.reqs ?? [],
       modes,
       // a vampire is always playable; only its special ability may need manual operations

@@ -47,7 +47,8 @@ export type LoadedEntry = DataEntry & { file: string };
 export function loadDataFiles(files: Readonly<Record<string, unknown>>): ReadonlyMap<string, LoadedEntry> {
   const out = new Map<string, LoadedEntry>();
   for (const [file, raw] of Object.entries(files)) {
-    const r = DataFileSchema.safeParse(raw);
+    // parsed once per process: zod's compiled checkers would cost more to build than they save
+    const r = DataFileSchema.safeParse(raw, { jitless: true });
     if (!r.success) {
       const [first] = schemaIssues(DataFileSchema, raw);
       const [id, ...path] = first.path.split('.');

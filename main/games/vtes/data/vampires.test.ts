@@ -1,7 +1,7 @@
 /**
  * Issue 27 items 10 and 8: every vampire whose text is only what the engine reads (sect, title, city,
- * stat sentences) is `full`, and each one plays a scenario generated from its entry: seated ready for
- * a Methuselah, the engine reads its capacity, Disciplines, sect, title and city, it bleeds its prey
+ * keywords, stat sentences) is `full`, and each one plays a scenario generated from its entry: seated ready for
+ * a Methuselah, the engine reads its capacity, Disciplines, sect, title, city and keywords, it bleeds its prey
  * for 1 plus its printed bleed, and its strength, stealth and intercept are the printed ones. The
  * scenario fails when the entry's effects are stripped (vampires with stat sentences; one with only
  * catalog facts is exempt from that check but still plays its scenario). Re-generating an entry from
@@ -16,7 +16,7 @@ import { officialFiles, sharedFile } from '../../../testing/shared-data';
 import type { CardDef } from '../effects';
 import { titleInfo } from '../held-titles';
 import { cardDefFromDetail } from '../imported';
-import { statBonus, strengthOf } from '../queries';
+import { hasTrait, statBonus, strengthOf } from '../queries';
 import { capacityOf, discLevel, sectOf } from '../state';
 import { announce, build, uid } from '../testing';
 import { CARD_DATA } from './load';
@@ -45,6 +45,7 @@ function vampireScenario(def: CardDef, c: CardDetail): string[] {
   for (const d of c.disciplines) check(`discipline ${d.code}`, discLevel(s, u, d.code), d.level);
   check('sect', sectOf(s, u), sectOfFacts(c.sect));
   check('title', titleInfo(s, u).title ?? null, def.title ?? null);
+  for (const t of CARD_DATA.get(c.id)!.traits ?? []) check(`keyword ${t}`, hasTrait(s, u, t), true);
   check('strength', strengthOf(s, u), want.strength);
   check('stealth', statBonus(s, 'stealth', u, { directed: true }), want.stealth);
   check('intercept', statBonus(s, 'intercept', u, { directed: true }), want.intercept);

@@ -1,6 +1,7 @@
 /**
  * The vampires whose card text is only what the engine reads (issue 27 item 10): the sect, a title
- * and its city, and stat sentences ("+1 bleed.", "+1 strength.", "-1 strength.", "+1 stealth.",
+ * and its city, keywords (Black Hand, Seraph, Infernal, Scarce, Sterile, Blood cursed: vtes-es:11,
+ * vtes-pl:Cechy) and stat sentences ("+1 bleed.", "+1 strength.", "-1 strength.", "+1 stealth.",
  * "+1 intercept."), the rest being catalog facts (capacity, Disciplines, clan, group). Their entries
  * are generated once from the official text (`npm run cards:vampires`, scripts/cards-vampires.mjs)
  * and reviewed as a rule: `plainVampireEntry` proposes an entry only when nothing of the text is
@@ -10,7 +11,8 @@
  * The text is read here and never kept: the entry holds its fingerprint only. Pure.
  */
 import type { CardDetail } from '../../../cards/types';
-import type { Effect, Mode } from '../effects';
+import type { Effect, Mode, Trait } from '../effects';
+import { cryptTraits } from '../imported';
 import { CRYPT_TITLES } from '../imported-data';
 import type { DataEntry } from './entry';
 import { fingerprint } from './fingerprint';
@@ -18,6 +20,15 @@ import { sectOfFacts } from './join';
 
 const SECTS = ['Camarilla', 'Sabbat', 'Laibon', 'Independent', 'Anarch'];
 const STAT = /^([+-]\d) (bleed|strength|stealth|intercept)$/;
+/** The keywords a plain vampire may state, in its head ("Sabbat. Black Hand:") or as sentences, and the trait each is. */
+const KEYWORDS: Record<string, Trait> = {
+  'Black Hand': 'blackHand',
+  Seraph: 'seraph',
+  Infernal: 'infernal',
+  Scarce: 'scarce',
+  Sterile: 'sterile',
+  'Blood cursed': 'bloodCursed',
+};
 
 /** The head of a crypt text (sect, title, city) and its sentences after the colon, markup removed. */
 function split(text: string): { head: string; sentences: string[] } {
@@ -55,10 +66,20 @@ function headParts(d: CardDetail, head: string): { city?: string } | undefined {
 export function plainVampireEntry(d: CardDetail): DataEntry | undefined {
   if (d.kind !== 'crypt' || !d.types.includes('Vampire') || /\[MERGED\]/.test(d.text)) return undefined;
   const { head, sentences } = split(d.text);
-  const parts = headParts(d, head);
+  const [first, ...marks] = head.split(/\.\s+/);
+  const parts = headParts(d, first);
   if (!parts) return undefined;
   const effects: Effect[] = [];
+  const keywords = new Set<Trait>();
+  for (const k of marks) {
+    if (!Object.hasOwn(KEYWORDS, k)) return undefined;
+    keywords.add(KEYWORDS[k]);
+  }
   for (const s of sentences) {
+    if (Object.hasOwn(KEYWORDS, s)) {
+      keywords.add(KEYWORDS[s]);
+      continue;
+    }
     const m = STAT.exec(s);
     if (!m) return undefined;
     const n = Number(m[1]);
@@ -67,6 +88,9 @@ export function plainVampireEntry(d: CardDetail): DataEntry | undefined {
     if ((stat === 'stealth' || stat === 'intercept') && n < 0) return undefined;
     effects.push({ e: 'mod', stat, n, who: 'self' });
   }
+  // the keywords as the importer reads them (same traits, same order), and nothing else (no slave)
+  const { traits, slaveOf } = cryptTraits(d.text);
+  if (slaveOf || traits.length !== keywords.size || !traits.every((t) => keywords.has(t))) return undefined;
   const modes: Mode[] = effects.length ? [{ kind: 'vampire', conditions: [], effects }] : [];
-  return { fp: fingerprint(d.text), status: 'full', ...parts, modes };
+  return { fp: fingerprint(d.text), status: 'full', ...parts, ...(traits.length ? { traits } : {}), modes };
 }
