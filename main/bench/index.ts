@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import type { Bench } from './harness';
 import { autosaveBench } from './autosave';
 import { cardsBench } from './cards';
+import { cardCoverageBench } from './card-coverage';
 import { engineBench } from './engine';
 import { decksBench } from './decks';
 import { startupBench } from './startup';
@@ -25,6 +26,7 @@ import { archiveBench } from './archive';
 
 const suites: [string, Bench][] = [
   ['cards', cardsBench],
+  ['cardCoverage', cardCoverageBench],
   ['engine', engineBench],
   ['decks', decksBench],
   ['vtes', vtesBench],

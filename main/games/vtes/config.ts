@@ -7,6 +7,7 @@ import type { CardDetail } from '../../cards/types';
 import { AppError } from '../../common/errors';
 import { cardDefFromDetail } from './imported';
 import { cardFromRecord } from './vocab/modes';
+import { checkSavedCard } from './vocab/schema-check';
 import { deckTooLarge, VTES_DECK_LIMITS, withinLimits } from './setup';
 import { type CardDef, STARTER_DECKS, STARTER_DEFS, STARTER_IDS, type StarterId } from './starters';
 import type { Edition, VtesConfig, VtesDeckInput } from './state';
@@ -34,8 +35,9 @@ export function parseVtesConfig(raw: unknown): VtesConfig {
   const cards = Array.isArray(r.cards)
     ? (r.cards as unknown[]).map((c) => {
         if (!c || typeof c !== 'object' || typeof (c as { id?: unknown }).id !== 'string') bad('card');
-        // a definition recorded before the mode parts existed is read in the current shape (vocab/modes.ts)
-        return 'modes' in c && Array.isArray(c.modes) ? cardFromRecord(c as CardDef) : cardDefFromDetail(c as CardDetail);
+        // a definition recorded before the mode parts existed is read in the current shape (vocab/modes.ts),
+        // then checked against the schema (an invalid one names the card and the path)
+        return 'modes' in c && Array.isArray(c.modes) ? checkSavedCard(cardFromRecord(c as CardDef)) : cardDefFromDetail(c as CardDetail);
       })
     : undefined;
   const known = new Set([...STARTER_DEFS.keys(), ...(cards ?? []).map((c) => c.id)]);

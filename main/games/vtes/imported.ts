@@ -22,6 +22,7 @@ import type {
   Window,
 } from './effects';
 import { type CardDef, STARTER_DEFS } from './starters';
+import { defFromCatalog } from './data/load';
 import { CRYPT_TITLES, DISC_CODES, gehennaFromText, kindOf, reqsFromData, reqsFromText } from './imported-data';
 import { cancelNoCost, minionCancelModes } from './imported-cancel';
 import { actionTargets } from './imported-targets';
@@ -247,8 +248,10 @@ export function titleCardGrant(text: string): { title: Title; city: string; chos
 }
 
 export function cardDefFromDetail(d: CardDetail): CardDef {
-  const built = STARTER_DEFS.get(d.id);
-  if (built) return built;
+  // a card with a reviewed data entry written from its current text is played by it (data/load.ts); the
+  // starter rows the app shows before an official import (its own texts, with a Polish one) are the starters
+  const reviewed = defFromCatalog(d) ?? (d.textPl !== undefined ? STARTER_DEFS.get(d.id) : undefined);
+  if (reviewed) return reviewed;
   const manual: Effect = { e: 'manual', key: 'imported' };
   if (d.kind === 'crypt') {
     const disc: Record<string, 1 | 2> = {};
@@ -299,11 +302,6 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
       const effects: Effect[] = [manual];
       if (kind === 'retainer') effects.unshift({ e: 'retainer', life: lifeOf(d.text) });
       if (kind === 'ally') effects.unshift({ e: 'ally', ...allyStats(d.text) });
-      const disc = DISC_CODES[d.name.toLowerCase().replace(/ /g, '_')];
-      if (kind === 'master' && disc && /^(master: )?discipline\./i.test(d.text.trim())) {
-        modes.push({ kind, ...(cost ? { cost } : {}), conditions: [], effects: [{ e: 'discipline', disc }] });
-        continue;
-      }
       // a trophy goes into play unattached (its effects, once placed on a vampire, are manual)
       if (kind === 'master' && trophy) effects.unshift({ e: 'inPlay' });
       else if (kind === 'master' && /in play|location|put this card on/i.test(d.text))

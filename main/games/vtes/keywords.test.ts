@@ -39,16 +39,11 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
     expect(def('Luma, Stone Beauty')).toMatchObject({ traits: ['slave'], slaveOf: 'Tremere' });
     expect(def('Pugfar').slaveOf).toBe('Tremere antitribu');
     expect(cryptTraits('Sabbat. Black Hand Seraph: text.').traits).toEqual(['blackHand', 'seraph']);
+    // its text is only keywords and a stat sentence: a plain vampire, played by its data entry (data/vampires.ts)
     expect(def('Appius Claudius Corvus')).toMatchObject({
       traits: ['blackHand', 'seraph'],
-      modes: [
-        {
-          effects: [
-            { e: 'mod', stat: 'stealth', n: 1, who: 'self' },
-            { e: 'manual', key: 'imported' },
-          ],
-        },
-      ],
+      automation: 'full',
+      modes: [{ effects: [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }] }],
     });
     expect(cryptTraits('Sabbat: Black Hand vampires you control get +1 bleed.').traits).toEqual([]); // a mention, not the trait
     expect(def('Aidan Lyle').traits).toBeUndefined();

@@ -5,35 +5,40 @@
  * with one effect record `{ e: 'card', id, ...params }`; the module (`cards/<id>.ts`) holds its
  * hooks, registered in `cards/index.ts`. An effect naming a module that is not listed here does not
  * compile, and `cards/index.ts` does not compile while a module listed here has no hooks there.
- * Pure types (no imports): effects.ts and state.ts read them.
+ * The records are a zod schema (issue 27 item 1), their types inferred from it; zod only.
  */
+import { z } from 'zod';
 
-/** The parameters of each card module's effect record (none for most). */
-export interface CardParams {
+const cardModule = <K extends string, T extends z.core.$ZodLooseShape>(id: K, shape: T) =>
+  z.strictObject({ e: z.literal('card'), id: z.literal(id), ...shape });
+
+/** The effect record naming each card module, with that module's parameters (none for most). */
+export const CardEffectSchema = z.discriminatedUnion('id', [
   /** Anarch Troublemaker (vtes-es 4). */
-  troublemaker: Record<never, never>;
+  cardModule('troublemaker', {}),
   /** Smiling Jack, The Anarch (vtes-es 4). */
-  smilingJack: Record<never, never>;
+  cardModule('smilingJack', {}),
   /** Wider View (vtes-es 7). */
-  widerView: Record<never, never>;
+  cardModule('widerView', {}),
   /** Carver's Meat Packing and Storage (vtes-es 4, 5, 6.5). */
-  carver: Record<never, never>;
+  cardModule('carver', {}),
   /** Warsaw Station: the clan of the minions it serves (vtes-es 6.2, 6.1.3). */
-  warsaw: { clan: string };
+  cardModule('warsaw', { clan: z.string() }),
   /** Spying Mission, superior (vtes-es 6.1.1). */
-  spying: Record<never, never>;
+  cardModule('spying', {}),
   /** Haven Uncovered (vtes-es 6.1, 6.4). */
-  havenUncovered: Record<never, never>;
+  cardModule('havenUncovered', {}),
   /** Frontal Assault (vtes-es 6.1, 7). */
-  frontalAssault: Record<never, never>;
+  cardModule('frontalAssault', {}),
   /** Creeping Sabotage (vtes-es 6.1, 4). */
-  sabotage: Record<never, never>;
-}
-
-export type CardId = keyof CardParams;
+  cardModule('sabotage', {}),
+]);
 
 /** The effect record naming a card module, with that module's parameters. */
-export type CardEffect = { [K in CardId]: { e: 'card'; id: K } & CardParams[K] }[CardId];
+export type CardEffect = z.infer<typeof CardEffectSchema>;
+export type CardId = CardEffect['id'];
+/** The parameters of each card module's effect record. */
+export type CardParams = { [K in CardId]: Omit<Extract<CardEffect, { id: K }>, 'e' | 'id'> };
 
 /** A small JSON value a card module keeps (state.ts: on a card, in the turn records, in an action). */
 export type CardScalar = number | string | boolean;

@@ -151,7 +151,7 @@ describe('V:TES card modes (issue 11 item 5)', () => {
           converted++;
         }
       }
-      expect(converted).toBeGreaterThan(4000);
+      expect(converted).toBeGreaterThan(3500); // plain vampires (data/vampires.ts) with no stat sentence have no mode
     },
   );
 

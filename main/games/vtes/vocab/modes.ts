@@ -162,7 +162,7 @@ const LEGACY_RECORDS = {
     effects: [{ p: 'prevent', n: e.n as number }],
   }),
   retainerDamage: (e: Record<string, unknown>): Effect => ({ e: 'mod', stat: 'roundDamage', n: e.n as number, who: 'employer' }),
-  // a hunting ground's 1 blood in the unlock phase (starter-builders huntingGround; Carfax Abbey's anarchs, two with a ready baron)
+  // a hunting ground's 1 blood in the unlock phase (the hunting grounds of data/master.json; Carfax Abbey's anarchs, two with a ready baron)
   huntingGround: (e: Record<string, unknown>): Effect => ({
     e: 'ability',
     window: 'unlock',

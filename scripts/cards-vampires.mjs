@@ -1,0 +1,61 @@
+// `npm run cards:vampires [-- --data <dir>]` (issue 27 item 10): adds to main/games/vtes/data/vampire.json
+// an entry for every vampire of the official list whose text is only what the engine reads (sect,
+// title, city, stat sentences; main/games/vtes/data/vampires.ts), written from ../shared/data (or
+// <dir>/vekn). Entries already in the file are kept as they are; nothing of the text is written
+// (fingerprints only). Run the V:TES data tests afterwards: each new vampire plays its scenario.
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { formatDataFile } from './cards-format.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const argv = process.argv.slice(2);
+const at = argv.indexOf('--data');
+const data = at >= 0 ? path.resolve(argv[at + 1]) : path.resolve(root, '..', 'shared', 'data');
+const out = path.join(root, 'out', 'main', 'cards-vampires.cjs');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+await build({
+  stdin: {
+    contents: `
+      import fs from 'node:fs';
+      import path from 'node:path';
+      import { parseVeknFiles } from './main/cards/vekn';
+      import { plainVampireEntry } from './main/games/vtes/data/vampires';
+      const dir = process.argv[2];
+      const files = ['vtescrypt.csv', 'vteslib.csv', 'vtessets.csv'].map((f) => ({ name: f, content: fs.readFileSync(path.join(dir, 'vekn', f), 'utf8') }));
+      const entries = {};
+      for (const c of parseVeknFiles(files).cards) {
+        const e = plainVampireEntry(c);
+        if (e) entries[c.id] = e;
+      }
+      console.log(JSON.stringify(entries));
+    `,
+    resolveDir: root,
+    loader: 'ts',
+  },
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  logLevel: 'warning',
+  outfile: out,
+});
+const r = spawnSync(process.execPath, [out, data], { encoding: 'utf8', maxBuffer: 1 << 28 });
+if (r.status !== 0) {
+  process.stderr.write(r.stderr);
+  process.exit(r.status ?? 1);
+}
+const proposed = JSON.parse(r.stdout);
+const file = path.join(root, 'main', 'games', 'vtes', 'data', 'vampire.json');
+const current = JSON.parse(fs.readFileSync(file, 'utf8'));
+let added = 0;
+for (const [id, e] of Object.entries(proposed))
+  if (!(id in current)) {
+    current[id] = e;
+    added++;
+  }
+fs.writeFileSync(file, formatDataFile(current));
+console.log(
+  `vampire.json: ${added} vampires added (${Object.keys(proposed).length} plain in the list, ${Object.keys(current).length} entries)`,
+);
