@@ -25,6 +25,7 @@ export const SLOW = [
   'renderer/table/bloodborne/BloodborneTable.test.tsx',
   'main/decks/twd-corpus.test.ts',
   'scripts/checks.test.ts',
+  'main/bench/card-coverage.test.ts',
 ];
 
 /**
