@@ -4,6 +4,8 @@
  * wake cards, the window after the resolution) and their answers; its automatic progress ends the
  * action.
  */
+import { manualTextInPlay, openManual } from './manual';
+import { blockBarred } from './marks';
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { wakes, windowOf } from './vocab/modes';
@@ -58,14 +60,14 @@ export function actionDecision(s: VtesState): Decision | null {
       if (seat === undefined || s.seats[seat].ousted) return null;
       for (const b of readyMinions(s, seat)) {
         if ((action.failed.includes(b) && !blockSituationChanged(s, action, b)) || !lockedOrWoken(s, b)) continue;
-        if (action.noVampireBlock && isVampire(s, b)) continue;
+        if ((action.noVampireBlock && isVampire(s, b)) || blockBarred(s, b, action.actor)) continue;
         o.push(opt(ids.encode('block', { blocker: b }), 'block', { name: cardName(s, b) }, { uid: b }));
       }
       // reactions that let a locked minion block (wake, unlock)
       for (const b of readyMinions(s, seat)) {
         if (!s.cards[b].locked || action.woken.includes(b)) continue;
         // LSJ 20010714-2: no unlocking to block an action the minion could not block anyway (Daring the Dawn)
-        if (action.noVampireBlock && isVampire(s, b)) continue;
+        if ((action.noVampireBlock && isVampire(s, b)) || blockBarred(s, b, action.actor)) continue;
         for (const h of s.seats[seat].zones.hand) {
           const d = defOf(s, h);
           for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
@@ -91,7 +93,13 @@ export function actionDecision(s: VtesState): Decision | null {
           for (const h of s.seats[seat].zones.hand)
             if (orgResistance(s, h, r))
               for (const an of readyVampires(s, seat))
-                if (s.cards[an].locked && sectOf(s, an) === 'anarch' && !action.failed.includes(an) && !action.noVampireBlock)
+                if (
+                  s.cards[an].locked &&
+                  sectOf(s, an) === 'anarch' &&
+                  !action.failed.includes(an) &&
+                  !action.noVampireBlock &&
+                  !blockBarred(s, an, action.actor)
+                )
                   o.push(
                     opt(
                       ids.encode('orgUnlock', { card: h, reactor: r, anarch: an }),
@@ -193,6 +201,8 @@ export function actionDecision(s: VtesState): Decision | null {
           } else o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
         }
       }
+      // cards in play whose text the players apply (Haqim's Law: Retribution): the manual operations
+      if (manualTextInPlay(s, action.seat)) o.push(opt(ids.encode('manual', {}), 'manual'));
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(action.seat, 'actionModifier', 'modifier', o, 'vtes-es:6.2', { bleed: action.bleed });
@@ -410,6 +420,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         setStep(s, 'act', { step: 'react' });
         return;
       }
+      if (o.kind === 'manual') return openManual(s, action.seat);
       if (o.kind === 'ability') {
         const c = { seat: action.seat, minion: action.actor };
         useAbility(s, findUse(s, 'afterBlock', c, action.actor, o.card), c, ev);

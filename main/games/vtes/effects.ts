@@ -282,8 +282,8 @@ export type Effect =
   // ---- master cards ----
   /** Put in play (location or other permanent). */
   | { e: 'inPlay'; location?: boolean; unique?: boolean; counters?: number }
-  /** Put this card on a vampire: `own` one you control (else any Methuselah's); `ready` only a ready one (else ready or in torpor). */
-  | { e: 'onVampire'; own: boolean; ready: boolean }
+  /** Put this card on a vampire: `own` one you control (else any Methuselah's); `ready` only a ready one (else ready or in torpor); `minion`: an ally too. */
+  | { e: 'onVampire'; own: boolean; ready: boolean; minion?: boolean }
   /** As the card is put in play, you may burn a card with that id in play ("you can burn a card named X, if any"). */
   | { e: 'mayBurnNamed'; cid: string; name: string }
   | { e: 'trifle' }
@@ -391,7 +391,7 @@ function effectVariant(e: Effect): string {
     case 'redirectBleed':
       return e.lockSelf ? '_lock' : '';
     case 'onVampire':
-      return `_${e.own ? 'own' : 'any'}${e.ready ? 'Ready' : ''}`;
+      return `_${e.own ? 'own' : 'any'}${e.ready ? 'Ready' : ''}${e.minion ? 'Minion' : ''}`;
     case 'reduceBleed':
       return e.burnSelf ? '_burnSelf' : e.orVotesAgainst ? '_orVotes' : '';
     case 'intercept':

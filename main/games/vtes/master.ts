@@ -10,7 +10,7 @@ import { attach, bankToCard, drawUp, markCard, moveTo, setTurn, useThisTurn } fr
 import { defOf, discLevel, type Ev, living, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { openManual } from './manual';
-import { cardName, payCost, playableModes, playFromHand, readyVampires, toAsh } from './queries';
+import { cardName, payCost, playableModes, playFromHand, readyMinions, readyVampires, toAsh } from './queries';
 import { checkCardContest } from './contests';
 import { redListTargets } from './redlist';
 import { cardTargets, setPick, uniqueInPlay } from './steps';
@@ -56,8 +56,10 @@ function masterTargets(s: VtesState, card: string, m: Mode): string[] {
     if (e.e === 'onVampire') {
       // 1.6.1.4: vampires in torpor are controlled and may be targeted; "ready" cards exclude them
       const seats = e.own ? [active] : living(s);
+      // `minion`: allies too (Pentex(TM) Subversion)
+      const ready = (x: SeatId) => (e.minion ? readyMinions(s, x) : readyVampires(s, x));
       const all = seats.flatMap((x) =>
-        e.ready ? readyVampires(s, x) : [...readyVampires(s, x), ...s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested)],
+        e.ready ? ready(x) : [...ready(x), ...s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested)],
       );
       // a vampire can have only one archetype (Rebel)
       if (m.effects.some((y) => y.e === 'archetype'))

@@ -2,6 +2,7 @@
  * The minion phase (vtes-es 6 "Fase servil", 6.1 "Tipos de acciones"; vtes-pl "Faza podwładnych",
  * "Rodzaje akcji"): which minions may act and which actions each may take.
  */
+import { actBarred } from './marks';
 import type { Decision } from '../../engine/types';
 import { PICK_OPTIONS, MINION_OPTIONS as ids } from '../../common/vtes-options';
 import { defOf, type Ev, isAlly, isVampire, living, sectOf, type VtesState } from './state';
@@ -21,7 +22,7 @@ import { abilityUses, anyTimeOptions, findUse, useAbility, useAnyTime } from './
 /** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
 function canAct(s: VtesState, u: string): boolean {
   const c = s.cards[u];
-  if (c.locked || c.contested) return false;
+  if (c.locked || c.contested || actBarred(s, u)) return false;
   if (c.zone === 'ready') return (c.actFrom ?? 0) <= s.turn && (isVampire(s, u) || isAlly(s, u));
   return c.zone === 'torpor';
 }
