@@ -143,6 +143,8 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
     card.redList ? t(card.redListMarked ? 'redListMarked' : 'redList') : null,
     ...(card.traits ?? []).map((x) => (x === 'slave' ? t('trait.slaveOf', { clan: card.slaveOf ?? '' }) : t(`trait.${x}`))),
     card.trophies ? t('trophies', { count: card.trophies }) : null,
+    ...(card.marks ?? []).map((m) => refText(t, m)),
+    card.label ? t(card.label) : null,
     card.contested ? t('contested') : null,
     t(`automation.${card.automation}`),
     options.length ? t('options', { count: options.length }) : null,
@@ -198,6 +200,12 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
           </span>
         ) : null}
         {card.trophies ? <span className="vx-trophies">{String(t('trophies', { count: card.trophies }))}</span> : null}
+        {card.marks?.length ? (
+          <span className="vx-marks" title={String(t('marksHelp'))}>
+            {card.marks.map((m) => refText(t, m)).join(' · ')}
+          </span>
+        ) : null}
+        {card.label ? <span className="vx-label">{String(t(card.label))}</span> : null}
         {card.contested ? (
           <span className="vx-contested" title={String(t('contestedHelp'))}>
             {String(t('contested'))}
