@@ -4,6 +4,7 @@
  * wake cards, the window after the resolution) and their answers; its automatic progress ends the
  * action.
  */
+import { playLabel } from './mode-label';
 import { manualTextInPlay, openManual } from './manual';
 import { blockBarred } from './marks';
 import type { Decision, SeatId } from '../../engine/types';
@@ -49,7 +50,7 @@ export function actionDecision(s: VtesState): Decision | null {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier']))
           if (hasPrim(d.modes[mi], 'noVampireBlock'))
-            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
       }
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
@@ -122,7 +123,7 @@ export function actionDecision(s: VtesState): Decision | null {
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
           if (m.effects.some((e) => e.e === 'stealth') && !m.effects.some((e) => e.e === 'playedByOther'))
-            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
         }
         // played by another ready vampire of the acting Methuselah (1.6.3.2: once per action for each minion that plays it)
         for (const v of readyVampires(s, action.seat))
@@ -152,7 +153,7 @@ export function actionDecision(s: VtesState): Decision | null {
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
           const m = d.modes[mi];
           if (m.effects.some((e) => e.e === 'intercept') || hasManualOnly(m))
-            o.push(opt(ids.encode('react', { card: h, mode: mi }), 'reaction', { card: d.name, mode: mi + 1 }, { card: h }));
+            o.push(opt(ids.encode('react', { card: h, mode: mi }), 'reaction', playLabel(s, h, mi), { card: h, mode: mi }));
         }
       }
       // Organized Resistance: a baron (even locked) gives an anarch blocker +1 intercept
@@ -161,9 +162,7 @@ export function actionDecision(s: VtesState): Decision | null {
           if (titleOf(s, r) === 'baron')
             for (const h of s.seats[seat].zones.hand)
               if (orgResistance(s, h, r))
-                o.push(
-                  opt(ids.encode('orgres', { card: h, reactor: r }), 'reaction', { card: cardName(s, h), mode: 1 }, { card: h, uid: r }),
-                );
+                o.push(opt(ids.encode('orgres', { card: h, reactor: r }), 'reaction', playLabel(s, h, 0), { card: h, uid: r, mode: 0 }));
       for (const u of abilityUses(s, 'intercept', { seat, minion: b }))
         o.push(opt(ids.encode('loc', { location: u.source }), 'lockForIntercept', { card: cardName(s, u.source) }, { card: u.source }));
       if (!o.length) return null;
@@ -190,7 +189,7 @@ export function actionDecision(s: VtesState): Decision | null {
           if (!bp) {
             // text resolved manually (imported cards): playable once nobody blocks
             if (hasManualOnly(m) || cardModifierOffered(s, action, m.effects))
-              o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+              o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
             continue;
           }
           if (bp.limited && limitedBleedUsed(s, action) && s.edition === 'vekn-current') continue;
@@ -198,7 +197,7 @@ export function actionDecision(s: VtesState): Decision | null {
             for (let x = 1; x <= 3; x++)
               if (blood(s, action.actor) >= x)
                 o.push(opt(ids.encode('mod', { card: h, mode: mi, x }), 'modifierX', { card: d.name, x }, { card: h, x }));
-          } else o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+          } else o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
         }
       }
       // cards in play whose text the players apply (Haqim's Law: Retribution): the manual operations
@@ -219,7 +218,7 @@ export function actionDecision(s: VtesState): Decision | null {
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
           if (windowOf(m).after)
-            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
         }
       }
       // abilities usable after the action (vocab/abilities.ts): a vampire's own first (Sybren van Oosten
@@ -270,9 +269,7 @@ export function actionDecision(s: VtesState): Decision | null {
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
           const m = defOf(s, h).modes[mi];
           if (windowOf(m).blocker === 'hasBlocked')
-            o.push(
-              opt(ids.encode('blockerReact', { card: h, mode: mi }), 'reaction', { card: defOf(s, h).name, mode: mi + 1 }, { card: h }),
-            );
+            o.push(opt(ids.encode('blockerReact', { card: h, mode: mi }), 'reaction', playLabel(s, h, mi), { card: h, mode: mi }));
         }
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));

@@ -6,17 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { apply } from './kernel';
 import { build, choose, dec, ids, uid } from './testing';
 import type { VtesState } from './state';
-import type { CardDef } from './starters';
+import { UNWRITTEN_LAW } from './manual-fixtures';
 
-const LAW: CardDef = {
-  id: 'test-law',
-  name: 'Unwritten Law',
-  kind: 'library',
-  types: ['Master'],
-  reqs: [],
-  modes: [{ kind: 'master', conditions: [], effects: [{ e: 'inPlay' }, { e: 'manual', key: 'imported' }] }],
-  automation: 'manual',
-};
+const LAW = UNWRITTEN_LAW;
 
 function table(): VtesState {
   const s = build({

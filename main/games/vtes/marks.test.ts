@@ -9,18 +9,9 @@ import { seatView } from './seatview';
 import { statBonus } from './queries';
 import type { VtesState } from './state';
 import type { Mark } from './marks';
-import type { CardDef } from './starters';
+import { UNWRITTEN_LAW } from './manual-fixtures';
 
-/** A master card in play whose text the engine does not run: the manual operations are offered. */
-const LAW: CardDef = {
-  id: 'test-law',
-  name: 'Unwritten Law',
-  kind: 'library',
-  types: ['Master'],
-  reqs: [],
-  modes: [{ kind: 'master', conditions: [], effects: [{ e: 'inPlay' }, { e: 'manual', key: 'imported' }] }],
-  automation: 'manual',
-};
+const LAW = UNWRITTEN_LAW;
 
 /** Opens the manual operations in the minion phase and puts marker `kind` on `minion` (amount / seat / duration picks given in order). */
 function mark(s: VtesState, minion: string, kind: string, ...then: string[]): VtesState {

@@ -2,6 +2,7 @@
  * The minion phase (vtes-es 6 "Fase servil", 6.1 "Tipos de acciones"; vtes-pl "Faza podwładnych",
  * "Rodzaje akcji"): which minions may act and which actions each may take.
  */
+import { playLabel } from './mode-label';
 import { actBarred } from './marks';
 import type { Decision } from '../../engine/types';
 import { PICK_OPTIONS, MINION_OPTIONS as ids } from '../../common/vtes-options';
@@ -108,12 +109,11 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       if ((target === 'methuselah' || target === 'directed') && living(s).length < 2) continue;
       if (d.unique && uniqueInPlay(s, active, d.id)) continue;
       o.push(
-        opt(
-          ids.encode('card', { minion: u, card: h, mode: mi }),
-          'actionCard',
-          { name, card: d.name, mode: mi + 1 },
-          { uid: u, card: h, mode: mi },
-        ),
+        opt(ids.encode('card', { minion: u, card: h, mode: mi }), 'actionCard', playLabel(s, h, mi, { name }), {
+          uid: u,
+          card: h,
+          mode: mi,
+        }),
       );
     }
   }

@@ -630,6 +630,15 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
   const [pointedOption, setPointedOption] = useState<Option | null>(null);
   useEffect(() => setPointedOption(null), [decision]);
   const pointed = useMemo(() => pointedTarget(pointedOption), [pointedOption]);
+  // an option under the pointer, focus or a finger held on it shows the card it plays or names (issue 34 §2)
+  const pointOption = useCallback(
+    (o: Option | null) => {
+      setPointedOption(o);
+      const named = o ? (handCardOf(o, handIdx) ?? idx.get(String(o.params?.uid ?? o.params?.card ?? ''))) : undefined;
+      if (named) setShown(named);
+    },
+    [handIdx, idx],
+  );
   const ctx: Ctx = { t, placed, busy, selected, aimed, pointed, cards: idx, onCard, onShow: setShown };
   const me = typeof v.me === 'number' ? v.me : null;
   const order = tableOrder(v.seats, v.me);
@@ -693,7 +702,7 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
                       busy={busy}
                       pages={pages}
                       buttonClass="primary"
-                      onPoint={setPointedOption}
+                      onPoint={pointOption}
                       detail={modeDetail}
                       label={(o) => refText(t, optionLabel(o, names, cardName))}
                     />
@@ -712,7 +721,7 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
                 numbered={!selOptions.length}
                 pages={selOptions.length ? undefined : pages}
                 itemTitle={(o) => (isManualOp(o) ? String(t('manualOpHelp')) : undefined)}
-                onPoint={setPointedOption}
+                onPoint={pointOption}
                 heading={groupHeading}
                 detail={modeDetail}
                 itemClass={(o) =>
