@@ -336,6 +336,8 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
       if (kind === 'master' && trophy) effects.unshift({ e: 'inPlay' });
       // a card put on a minion is played on it (issue 34): offered only when there is one
       else if (onTarget) effects.unshift(onTarget);
+      // a trifle (1.6.2.5): the keyword in the first line of its data gives the extra master action
+      if (kind === 'master' && /\btrifle\b/i.test(d.text.split('\n')[0])) effects.push({ e: 'trifle' });
       else if (kind === 'master' && /in play|location|put this card on/i.test(d.text))
         effects.unshift({ e: 'inPlay', location: /location/i.test(d.text) });
       const conditions: Condition[] = alt.map((code) => ({ r: 'disc' as const, disc: DISC_CODES[code] ?? code, level: 1 as const }));

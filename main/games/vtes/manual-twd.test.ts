@@ -110,6 +110,8 @@ describe('issue 34: the Banu Haqim deck (TWD 10238) played by hand', () => {
     expect(ids(s)).toEqual([`t:${k}`]);
     s = choose(s, `t:${k}`);
     expect(s.cards[v]).toMatchObject({ zone: 'attached', host: k });
+    // a trifle (1.6.2.5): one more master action this turn
+    expect(s.turnFlags.masterLeft).toBe(1);
     // its blood move is done by hand: 3 blood from Kassandra to the pool
     s = choose(s, 'op:transfer');
     s = choose(s, `c:${k}`);
