@@ -89,3 +89,27 @@ export interface ManualDraft {
   src?: string;
   label?: string;
 }
+
+/** Rule markers (issue 34, marks.ts): the kinds a player may put on a minion by hand. */
+export const MARK_KINDS = ['cannotBlock', 'cannotAct', 'unblockableBy', 'noUnlock', 'stealth', 'intercept', 'bleed', 'strength'] as const;
+export type MarkKind = (typeof MARK_KINDS)[number];
+/** Kinds that add to a stat (an amount is chosen). */
+export const STAT_MARKS: readonly MarkKind[] = ['stealth', 'intercept', 'bleed', 'strength'];
+
+/**
+ * How long a marker lasts: until removed by hand, the end of the current action, combat or turn,
+ * the minion's controller's next unlock phase, or while the card `src` stays on the minion.
+ */
+export const MARK_DURATIONS = ['removed', 'action', 'combat', 'turn', 'unlock', 'card'] as const;
+export type MarkUntil = (typeof MARK_DURATIONS)[number];
+
+export interface Mark {
+  k: MarkKind;
+  until: MarkUntil;
+  /** The amount of a stat marker. */
+  n?: number;
+  /** `unblockableBy`: the Methuselah whose minions cannot block this one. */
+  seat?: number;
+  /** `card`: the card whose presence on the minion keeps the marker. */
+  src?: string;
+}

@@ -10,29 +10,9 @@ import type { SeatId } from '../../engine/types';
 import { markCard } from './ops';
 import type { Stat } from './effects';
 import type { VtesState } from './state';
+import type { Mark, MarkKind } from './manual-data';
 
-export const MARK_KINDS = ['cannotBlock', 'cannotAct', 'unblockableBy', 'noUnlock', 'stealth', 'intercept', 'bleed', 'strength'] as const;
-export type MarkKind = (typeof MARK_KINDS)[number];
-/** Kinds that add to a stat (an amount is chosen). */
-export const STAT_MARKS: readonly MarkKind[] = ['stealth', 'intercept', 'bleed', 'strength'];
-
-/**
- * How long a marker lasts: until removed by hand, the end of the current action, combat or turn,
- * the minion's controller's next unlock phase, or while the card `src` stays on the minion.
- */
-export const MARK_DURATIONS = ['removed', 'action', 'combat', 'turn', 'unlock', 'card'] as const;
-export type MarkUntil = (typeof MARK_DURATIONS)[number];
-
-export interface Mark {
-  k: MarkKind;
-  until: MarkUntil;
-  /** The amount of a stat marker. */
-  n?: number;
-  /** `unblockableBy`: the Methuselah whose minions cannot block this one. */
-  seat?: SeatId;
-  /** `card`: the card whose presence on the minion keeps the marker. */
-  src?: string;
-}
+export { MARK_DURATIONS, MARK_KINDS, STAT_MARKS, type Mark, type MarkKind, type MarkUntil } from './manual-data';
 
 const IN_PLAY = new Set(['ready', 'torpor', 'play', 'attached']);
 

@@ -8,8 +8,7 @@ import type { OotMoment, Sect } from './effects';
 import { CONTROLLER, modSum } from './vocab/modifiers';
 import type { CardDef } from './starters';
 import type { CardData, CardId } from './cards/params';
-import type { Mark } from './marks';
-import type { ManualDraft } from './manual-data';
+import type { ManualDraft, Mark } from './manual-data';
 
 export type Edition = 'es-2018' | 'vekn-current';
 
