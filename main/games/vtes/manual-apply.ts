@@ -173,6 +173,11 @@ function applyDraft(s: VtesState, seat: SeatId, d: ManualDraft, ev: Ev): void {
     case 'attach':
       attachByHand(s, u!, d.host!);
       return logManual(s, d.op, { name, host: cardName(s, d.host!) }, ev, true);
+    case 'order': {
+      const c = s.cards[u!];
+      moveTo(s, u!, c.zone, c.zoneSeat, true);
+      return logManual(s, d.op, { name }, ev);
+    }
     case 'detach': {
       const host = s.cards[u!].host;
       detachByHand(s, u!);

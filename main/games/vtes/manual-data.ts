@@ -30,6 +30,7 @@ export const MANUAL_OPS = [
   'mark',
   'unmark',
   'label',
+  'order',
   'edge',
   'shuffle',
   'random',

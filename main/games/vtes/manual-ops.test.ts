@@ -142,6 +142,29 @@ describe('issue 34 manual operations', () => {
     expect(a.s.rng).not.toEqual(s.rng);
   });
 
+  it("JOL's order: a card of one's ready region put first in it; offered only when there is something to reorder", () => {
+    let s = table();
+    expect(ids(s)).not.toContain('op:order');
+    s = build({
+      defs: [LAW],
+      seats: [
+        {
+          ready: [
+            { card: 'Theo Bell', blood: 4 },
+            { card: 'Andi Liu', blood: 3 },
+          ],
+          play: ['Unwritten Law'],
+        },
+        {},
+      ],
+    });
+    s = choose(s, 'manual');
+    const andi = uid(s, 'Andi Liu');
+    s = choose(s, 'op:order');
+    s = choose(s, `c:${andi}`);
+    expect(s.seats[0].zones.ready[0]).toBe(andi);
+  });
+
   it('an operation is a recorded choice that changes a copy: the state before it stays whole (what undo restores)', () => {
     const s = table();
     const before = JSON.stringify(s);

@@ -145,6 +145,9 @@ export function firstCards(s: VtesState, seat: SeatId, op: string): string[] {
       return minionsInPlay(s);
     case 'unmark':
       return all.filter((u) => (s.cards[u].marks?.length ?? 0) > 0);
+    case 'order':
+      // JOL's order: a card of your ready region or in play put first in it
+      return [...mine.ready.slice(1), ...mine.play.slice(1)];
   }
   return [];
 }
