@@ -201,7 +201,7 @@ export function actionDecision(s: VtesState): Decision | null {
         }
       }
       // cards in play whose text the players apply (Haqim's Law: Retribution): the manual operations
-      if (manualTextInPlay(s, action.seat)) o.push(opt(ids.encode('manual', {}), 'manual'));
+      if (!action.manualUsed && manualTextInPlay(s, action.seat)) o.push(opt(ids.encode('manual', {}), 'manual'));
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(action.seat, 'actionModifier', 'modifier', o, 'vtes-es:6.2', { bleed: action.bleed });
@@ -417,7 +417,10 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         setStep(s, 'act', { step: 'react' });
         return;
       }
-      if (o.kind === 'manual') return openManual(s, action.seat);
+      if (o.kind === 'manual') {
+        setStep(s, 'act', { manualUsed: true });
+        return openManual(s, action.seat);
+      }
       if (o.kind === 'ability') {
         const c = { seat: action.seat, minion: action.actor };
         useAbility(s, findUse(s, 'afterBlock', c, action.actor, o.card), c, ev);

@@ -282,8 +282,9 @@ export type Effect =
   // ---- master cards ----
   /** Put in play (location or other permanent). */
   | { e: 'inPlay'; location?: boolean; unique?: boolean; counters?: number }
-  /** Put this card on a vampire: `own` one you control (else any Methuselah's); `ready` only a ready one (else ready or in torpor); `minion`: an ally too. */
-  | { e: 'onVampire'; own: boolean; ready: boolean; minion?: boolean }
+  /** Put this card on a vampire: `own` one you control (else any Methuselah's); `ready` only a ready one (else ready or in torpor); `minion`: an ally too;
+   * `marks`: rule markers it keeps on that minion while it stays there (marks.ts: "this minion cannot block"). */
+  | { e: 'onVampire'; own: boolean; ready: boolean; minion?: boolean; marks?: ('cannotBlock' | 'cannotAct')[] }
   /** As the card is put in play, you may burn a card with that id in play ("you can burn a card named X, if any"). */
   | { e: 'mayBurnNamed'; cid: string; name: string }
   | { e: 'trifle' }

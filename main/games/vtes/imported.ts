@@ -158,11 +158,16 @@ export function masterTarget(text: string): Extract<Effect, { e: 'onVampire' }> 
   const m = /\bput this card on (?:an?|any) ([^.]*?)(?:[.,]|\band\b|$)/im.exec(text);
   if (!m || /uncontrolled|controlled by another|\bor on\b/i.test(m[1])) return undefined;
   const phrase = m[1];
+  // what the card keeps on its minion, from the data's sentences: "This minion cannot block." ...
+  const marks: ('cannotBlock' | 'cannotAct')[] = [];
+  if (/\bthis (minion|vampire|ally) cannot block\./i.test(text)) marks.push('cannotBlock');
+  if (/\bthis (minion|vampire|ally) cannot perform actions\./i.test(text)) marks.push('cannotAct');
   return {
     e: 'onVampire',
     own: /\byou control\b/i.test(phrase),
     ready: /^ready\b/i.test(phrase),
     ...(/\bminion\b/i.test(phrase) ? { minion: true } : {}),
+    ...(marks.length ? { marks } : {}),
   };
 }
 

@@ -38,6 +38,9 @@ import { markWords, nextPick } from './manual-picks';
 import { addMark, type Mark, type MarkKind, type MarkUntil, removeMark } from './marks';
 import { attachByHand, detachByHand, moveByHand } from './manual-moves';
 
+/** Every follow-up pick of an operation can be left: back to the list of operations. */
+const BACK = { id: PICK_OPTIONS.encode('back', {}), label: 'back', params: { label: {} } };
+
 /** The one-unit operations kept as they always were: one pick (card or Methuselah), then applied. */
 const ONE_PICK = new Set(['bloodPlus', 'bloodMinus', 'poolPlus', 'poolMinus', 'lock', 'unlock', 'burnCard', 'draw']);
 
@@ -71,38 +74,51 @@ export function handleManual(s: VtesState, id: string, ev: Ev): void {
   const targets = manualTargets(s, op);
   if (op === 'edge') targets.push({ id: MANUAL_OPTIONS.encode('nobody', {}), label: 'nobody', params: { label: {} } });
   if (!targets.length) return;
-  setPick(s, seat, 'manualTarget', targets, { then: 'manualTarget', data: { op } });
+  setPick(s, seat, 'manualTarget', [...targets, BACK], { then: 'manualTarget', data: { op } });
 }
 
 /** A pick of a manual operation answered: the draft takes the answer, then asks what it still lacks or is applied. */
 export function manualPick(s: VtesState, draft: ManualDraft, id: string, ev: Ev): void {
   const seat = s.manualSeat ?? s.active;
   const p = PICK_OPTIONS.decode(id);
-  const m = MANUAL_OPTIONS.decode(id);
-  const d: ManualDraft = { ...draft };
-  if (p?.kind === 'c') {
-    if (draft.op === 'attach' && d.card) d.host = pickValue(p);
-    else d.card = pickValue(p);
-  } else if (p?.kind === 's') d.seat = Number(pickValue(p));
-  else if (m?.kind === 'amt') d.n = Number(m.n);
-  else if (m?.kind === 'nth') d.n = Number(m.i);
-  else if (m?.kind === 'zone') d.zone = m.zone;
-  else if (m?.kind === 'mark') d.mark = m.mark;
-  else if (m?.kind === 'label') d.label = m.label;
-  else if (m?.kind === 'until') {
-    d.until = m.until;
-    if (m.src) d.src = m.src;
-  } else if (m?.kind === 'nobody') d.seat = -1;
-  else if (m?.kind === 'top') d.card = s.seats[seat].zones[m.zone as 'library' | 'crypt'][0];
-  else throw new Error(`vtes: manual pick ${id}`);
+  // back to the list of operations: nothing changed
+  if (p?.kind === 'back') return;
+  const d: ManualDraft = { ...draft, ...answered(s, seat, draft, id) };
   if (ONE_PICK.has(d.op)) return manualApply(s, d.op, d.card ?? String(d.seat), ev);
   advance(s, seat, d, ev);
+}
+
+/** What a pick's answer adds to the draft: a card (or, for attach, the host), a Methuselah, an amount, a region... */
+function answered(s: VtesState, seat: SeatId, draft: ManualDraft, id: string): Partial<ManualDraft> {
+  const p = PICK_OPTIONS.decode(id);
+  const m = MANUAL_OPTIONS.decode(id);
+  if (p?.kind === 'c') return draft.op === 'attach' && draft.card ? { host: pickValue(p) } : { card: pickValue(p) };
+  if (p?.kind === 's') return { seat: Number(pickValue(p)) };
+  switch (m?.kind) {
+    case 'amt':
+      return { n: Number(m.n) };
+    case 'nth':
+      return { n: Number(m.i) };
+    case 'zone':
+      return { zone: m.zone };
+    case 'mark':
+      return { mark: m.mark };
+    case 'label':
+      return { label: m.label };
+    case 'until':
+      return m.src ? { until: m.until, src: m.src } : { until: m.until };
+    case 'nobody':
+      return { seat: -1 };
+    case 'top':
+      return { card: s.seats[seat].zones[m.zone as 'library' | 'crypt'][0] };
+  }
+  throw new Error(`vtes: manual pick ${id}`);
 }
 
 function advance(s: VtesState, seat: SeatId, d: ManualDraft, ev: Ev): void {
   const next = nextPick(s, seat, d);
   if (next) {
-    if (next[1].length) setPick(s, seat, next[0], next[1], { then: 'manualTarget', data: d });
+    if (next[1].length) setPick(s, seat, next[0], [...next[1], BACK], { then: 'manualTarget', data: d });
     return;
   }
   applyDraft(s, seat, d, ev);

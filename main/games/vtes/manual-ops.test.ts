@@ -43,7 +43,7 @@ describe('issue 34 manual operations', () => {
     s = choose(s, 'op:bloodAmount');
     s = choose(s, `c:${horace}`);
     expect(dec(s).kind).toBe('vtes.manualAmount');
-    expect(ids(s)).toEqual(['amt:1', 'amt:2', 'amt:3', 'amt:4', 'amt:5', 'amt:-1', 'amt:-2', 'amt:-3', 'amt:-4']);
+    expect(ids(s)).toEqual(['amt:1', 'amt:2', 'amt:3', 'amt:4', 'amt:5', 'amt:-1', 'amt:-2', 'amt:-3', 'amt:-4', 'back']);
     const r = step(s, 'amt:-3');
     expect(r.s.cards[horace].blood).toBe(1);
     expect(r.types).toContain('vtes.manualAs.bloodRemove');
@@ -69,7 +69,7 @@ describe('issue 34 manual operations', () => {
     const sign = uid(s, 'Torn Signpost');
     s = choose(s, 'op:move');
     s = choose(s, `c:${sign}`);
-    expect(ids(s)).toEqual(['zone:hand', 'zone:libraryTop', 'zone:libraryBottom', 'zone:play', 'zone:removed']);
+    expect(ids(s)).toEqual(['zone:hand', 'zone:libraryTop', 'zone:libraryBottom', 'zone:play', 'zone:removed', 'back']);
     s = choose(s, 'zone:hand');
     expect(s.seats[0].zones.hand).toContain(sign);
     // the top of the library is offered face down: its id never appears in the options

@@ -17,7 +17,7 @@ import { MANUAL_CONTEXT_OPS, MANUAL_OPS, type ManualOp } from './manual-data';
 export { MANUAL_CONTEXT_OPS, MANUAL_OPS } from './manual-data';
 
 /** Operations one manual window allows (a bound for bots and fuzzers; a player closes the window long before). */
-const MANUAL_WINDOW = 40;
+const MANUAL_WINDOW = 12;
 
 /** Whether `seat` controls an in-play card whose text is not (fully) automated: then manual operations are offered. */
 export function manualCardsInPlay(s: VtesState, seat: SeatId): boolean {

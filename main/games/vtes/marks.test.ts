@@ -113,7 +113,7 @@ describe('issue 34 rule markers', () => {
     s = choose(s, 'op:mark');
     s = choose(s, `c:${theo}`);
     s = choose(s, 'mark:cannotBlock');
-    expect(ids(s)).toEqual(['until:removed', 'until:turn', 'until:unlock', `until:card:${doll}`]);
+    expect(ids(s)).toEqual(['until:removed', 'until:turn', 'until:unlock', `until:card:${doll}`, 'back']);
     s = choose(s, `until:card:${doll}`);
     const v = seatView(s, 1).seats[0].ready.find((c) => c.uid === theo)!;
     expect(v.marks).toEqual([

@@ -2,6 +2,7 @@
  * The master phase (vtes-es 5 "Fase heril", 1.6.2 "Cartas heriles"; vtes-pl "Faza mistrza",
  * "Karty mistrza"): master phase actions, master cards and their targets, trifles.
  */
+import { addMark } from './marks';
 import type { Decision, SeatId } from '../../engine/types';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
@@ -133,10 +134,12 @@ const MASTER_EFFECTS: Handlers<'masterPlay', MasterCtx> = {
     if (e.counters) bankToCard(c.s, c.card, e.counters);
     c.placed = true;
   },
-  onVampire: (_e, c) => {
+  onVampire: (e, c) => {
     if (!c.target) return;
     attach(c.s, c.card, c.target);
     markCard(c.s, c.card, { controller: c.active });
+    // rule markers the card keeps on the minion while it stays there (marks.ts: Pentex(TM) Subversion)
+    for (const k of e.marks ?? []) addMark(c.s, c.target, { k, until: 'card', src: c.card });
     c.placed = true;
   },
   discipline: (e, c) => {

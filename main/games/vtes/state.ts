@@ -153,6 +153,8 @@ export interface ActionState {
   titleFor?: string;
   /** Red List action (vtes-es:11): enter combat with a marked Red List minion, +1 stealth, 1 blood paid on success. */
   redList?: boolean;
+  /** The acting Methuselah opened the manual operations during this action (issue 34): once per action. */
+  manualUsed?: boolean;
 }
 
 export interface Strike {
