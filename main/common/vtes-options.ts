@@ -199,6 +199,17 @@ export const MANUAL_OPTIONS = optionCodec({
   op: ['op'],
   ctx: ['op'],
   done: [],
+  // the follow-up choices of a manual operation (issue 34): an amount, a region, a rule marker and
+  // how long it lasts (`src`: while that card stays on the minion), a label, which marker, no Methuselah
+  amt: ['n'],
+  zone: ['zone'],
+  mark: ['mark'],
+  until: ['until', 'src?'],
+  label: ['label'],
+  nth: ['i'],
+  nobody: [],
+  // the face-down top card of the deciding Methuselah's library or crypt (never named by its id)
+  top: ['zone'],
 } as const);
 
 /**
@@ -237,6 +248,8 @@ export const ACTION_OPTIONS = optionCodec({
   dreamsBlood: ['location'],
   // Warsaw Station burned during another Methuselah's action (ANK 20220218)
   warsawBurn: ['location', 'vampire'],
+  // the acting Methuselah's manual operations before the action resolves (issue 34: Haqim's Law's discard)
+  manual: [],
 } as const);
 
 export type ActionOption = NonNullable<ReturnType<typeof ACTION_OPTIONS.decode>>;

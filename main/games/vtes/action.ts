@@ -4,6 +4,9 @@
  * wake cards, the window after the resolution) and their answers; its automatic progress ends the
  * action.
  */
+import { playLabel } from './mode-label';
+import { manualTextInPlay, openManual } from './manual';
+import { blockBarred } from './marks';
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { wakes, windowOf } from './vocab/modes';
@@ -47,7 +50,7 @@ export function actionDecision(s: VtesState): Decision | null {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier']))
           if (hasPrim(d.modes[mi], 'noVampireBlock'))
-            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
       }
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
@@ -58,14 +61,14 @@ export function actionDecision(s: VtesState): Decision | null {
       if (seat === undefined || s.seats[seat].ousted) return null;
       for (const b of readyMinions(s, seat)) {
         if ((action.failed.includes(b) && !blockSituationChanged(s, action, b)) || !lockedOrWoken(s, b)) continue;
-        if (action.noVampireBlock && isVampire(s, b)) continue;
+        if ((action.noVampireBlock && isVampire(s, b)) || blockBarred(s, b, action.actor)) continue;
         o.push(opt(ids.encode('block', { blocker: b }), 'block', { name: cardName(s, b) }, { uid: b }));
       }
       // reactions that let a locked minion block (wake, unlock)
       for (const b of readyMinions(s, seat)) {
         if (!s.cards[b].locked || action.woken.includes(b)) continue;
         // LSJ 20010714-2: no unlocking to block an action the minion could not block anyway (Daring the Dawn)
-        if (action.noVampireBlock && isVampire(s, b)) continue;
+        if ((action.noVampireBlock && isVampire(s, b)) || blockBarred(s, b, action.actor)) continue;
         for (const h of s.seats[seat].zones.hand) {
           const d = defOf(s, h);
           for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
@@ -91,7 +94,13 @@ export function actionDecision(s: VtesState): Decision | null {
           for (const h of s.seats[seat].zones.hand)
             if (orgResistance(s, h, r))
               for (const an of readyVampires(s, seat))
-                if (s.cards[an].locked && sectOf(s, an) === 'anarch' && !action.failed.includes(an) && !action.noVampireBlock)
+                if (
+                  s.cards[an].locked &&
+                  sectOf(s, an) === 'anarch' &&
+                  !action.failed.includes(an) &&
+                  !action.noVampireBlock &&
+                  !blockBarred(s, an, action.actor)
+                )
                   o.push(
                     opt(
                       ids.encode('orgUnlock', { card: h, reactor: r, anarch: an }),
@@ -114,7 +123,7 @@ export function actionDecision(s: VtesState): Decision | null {
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
           if (m.effects.some((e) => e.e === 'stealth') && !m.effects.some((e) => e.e === 'playedByOther'))
-            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
         }
         // played by another ready vampire of the acting Methuselah (1.6.3.2: once per action for each minion that plays it)
         for (const v of readyVampires(s, action.seat))
@@ -144,7 +153,7 @@ export function actionDecision(s: VtesState): Decision | null {
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
           const m = d.modes[mi];
           if (m.effects.some((e) => e.e === 'intercept') || hasManualOnly(m))
-            o.push(opt(ids.encode('react', { card: h, mode: mi }), 'reaction', { card: d.name, mode: mi + 1 }, { card: h }));
+            o.push(opt(ids.encode('react', { card: h, mode: mi }), 'reaction', playLabel(s, h, mi), { card: h, mode: mi }));
         }
       }
       // Organized Resistance: a baron (even locked) gives an anarch blocker +1 intercept
@@ -153,9 +162,7 @@ export function actionDecision(s: VtesState): Decision | null {
           if (titleOf(s, r) === 'baron')
             for (const h of s.seats[seat].zones.hand)
               if (orgResistance(s, h, r))
-                o.push(
-                  opt(ids.encode('orgres', { card: h, reactor: r }), 'reaction', { card: cardName(s, h), mode: 1 }, { card: h, uid: r }),
-                );
+                o.push(opt(ids.encode('orgres', { card: h, reactor: r }), 'reaction', playLabel(s, h, 0), { card: h, uid: r, mode: 0 }));
       for (const u of abilityUses(s, 'intercept', { seat, minion: b }))
         o.push(opt(ids.encode('loc', { location: u.source }), 'lockForIntercept', { card: cardName(s, u.source) }, { card: u.source }));
       if (!o.length) return null;
@@ -182,7 +189,7 @@ export function actionDecision(s: VtesState): Decision | null {
           if (!bp) {
             // text resolved manually (imported cards): playable once nobody blocks
             if (hasManualOnly(m) || cardModifierOffered(s, action, m.effects))
-              o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+              o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
             continue;
           }
           if (bp.limited && limitedBleedUsed(s, action) && s.edition === 'vekn-current') continue;
@@ -190,9 +197,11 @@ export function actionDecision(s: VtesState): Decision | null {
             for (let x = 1; x <= 3; x++)
               if (blood(s, action.actor) >= x)
                 o.push(opt(ids.encode('mod', { card: h, mode: mi, x }), 'modifierX', { card: d.name, x }, { card: h, x }));
-          } else o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+          } else o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
         }
       }
+      // cards in play whose text the players apply (Haqim's Law: Retribution): the manual operations
+      if (!action.manualUsed && manualTextInPlay(s, action.seat)) o.push(opt(ids.encode('manual', {}), 'manual'));
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(action.seat, 'actionModifier', 'modifier', o, 'vtes-es:6.2', { bleed: action.bleed });
@@ -209,7 +218,7 @@ export function actionDecision(s: VtesState): Decision | null {
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
           if (windowOf(m).after)
-            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', { card: d.name, mode: mi + 1 }, { card: h }));
+            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
         }
       }
       // abilities usable after the action (vocab/abilities.ts): a vampire's own first (Sybren van Oosten
@@ -260,9 +269,7 @@ export function actionDecision(s: VtesState): Decision | null {
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
           const m = defOf(s, h).modes[mi];
           if (windowOf(m).blocker === 'hasBlocked')
-            o.push(
-              opt(ids.encode('blockerReact', { card: h, mode: mi }), 'reaction', { card: defOf(s, h).name, mode: mi + 1 }, { card: h }),
-            );
+            o.push(opt(ids.encode('blockerReact', { card: h, mode: mi }), 'reaction', playLabel(s, h, mi), { card: h, mode: mi }));
         }
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
@@ -409,6 +416,10 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       if (o.kind === 'pass') {
         setStep(s, 'act', { step: 'react' });
         return;
+      }
+      if (o.kind === 'manual') {
+        setStep(s, 'act', { manualUsed: true });
+        return openManual(s, action.seat);
       }
       if (o.kind === 'ability') {
         const c = { seat: action.seat, minion: action.actor };

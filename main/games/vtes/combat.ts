@@ -3,6 +3,7 @@
  * question and answer, before range, range, before strikes, strikes, press and end of round, cards
  * played in them by the minions in the combat and by other Methuselahs out of turn.
  */
+import { playLabel } from './mode-label';
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect, Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
@@ -95,7 +96,7 @@ function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[]
       if (costOf(d, m).blood === 'X') {
         for (let x = 0; x <= Math.min(3, blood(s, u)); x++)
           o.push(opt(ids.encode('card', { card: h, mode: mi, x }), 'combatCardX', { card: d.name, x }, { card: h, x }));
-      } else o.push(opt(ids.encode('card', { card: h, mode: mi }), 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
+      } else o.push(opt(ids.encode('card', { card: h, mode: mi }), 'combatCard', playLabel(s, h, mi), { card: h, mode: mi }));
     }
   }
   return o;
@@ -251,7 +252,7 @@ export function combatDecision(s: VtesState): Decision | null {
               // X is any amount of the vampire's blood, even more than the damage needs (RTR 20041202, PIB 20121202)
               for (let x = 0; x <= blood(s, v); x++)
                 o.push(opt(`card:${h}:${mi}:${x}`, 'preventX', { card: d.name, x, n: x + 1 }, { card: h, x }));
-            } else o.push(opt(ids.encode('card', { card: h, mode: mi }), 'combatCard', { card: d.name, mode: mi + 1 }, { card: h }));
+            } else o.push(opt(ids.encode('card', { card: h, mode: mi }), 'combatCard', playLabel(s, h, mi), { card: h, mode: mi }));
           }
         // abilities of the damaged minion's cards usable now (Guardian Angel: once each combat)
         for (const x of abilityUses(s, 'prevent', { seat: vs, minion: v }))

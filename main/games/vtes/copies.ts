@@ -39,6 +39,8 @@ export function copyInst(c: Inst): Inst {
     usedTurn: c.usedTurn,
     sinceUnlock: c.sinceUnlock,
     skipUnlock: c.skipUnlock,
+    marks: c.marks,
+    label: c.label,
   } satisfies Record<keyof Inst, unknown>; // a field added to Inst must be added here (the build says so)
 }
 

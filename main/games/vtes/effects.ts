@@ -106,7 +106,7 @@ function effectVariant(e: Effect): string {
     case 'redirectBleed':
       return e.lockSelf ? '_lock' : '';
     case 'onVampire':
-      return `_${e.own ? 'own' : 'any'}${e.ready ? 'Ready' : ''}`;
+      return `_${e.own ? 'own' : 'any'}${e.ready ? 'Ready' : ''}${e.minion ? 'Minion' : ''}`;
     case 'reduceBleed':
       return e.burnSelf ? '_burnSelf' : e.orVotesAgainst ? '_orVotes' : '';
     case 'intercept':

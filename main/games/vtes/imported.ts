@@ -150,6 +150,37 @@ export function reactionParts(text: string): { conditions: Condition[]; window: 
   return { conditions, window };
 }
 
+/**
+ * The minion a master card is put on, from its data's marker "Put this card on a [ready] vampire /
+ * minion [you control]" (any clan or sect named instead of "vampire" counts as a vampire; the
+ * players check the rest). Cards put on an uncontrolled minion or with their own choice stay in play.
+ */
+export function masterTarget(text: string): Extract<Effect, { e: 'onVampire' }> | undefined {
+  const m = /\bput this card on (?:an?|any) ([^.]*?)(?:[.,]|\band\b|$)/im.exec(text);
+  if (!m || /uncontrolled|controlled by another|\bor on\b/i.test(m[1])) return undefined;
+  const phrase = m[1];
+  // what the card keeps on its minion, from the data's sentences: "This minion cannot block." ...
+  const marks: ('cannotBlock' | 'cannotAct')[] = [];
+  if (/\bthis (minion|vampire|ally) cannot block\./i.test(text)) marks.push('cannotBlock');
+  if (/\bthis (minion|vampire|ally) cannot perform actions\./i.test(text)) marks.push('cannotAct');
+  return {
+    e: 'onVampire',
+    own: /\byou control\b/i.test(phrase),
+    ready: /^ready\b/i.test(phrase),
+    ...(/\bminion\b/i.test(phrase) ? { minion: true } : {}),
+    ...(marks.length ? { marks } : {}),
+  };
+}
+
+/** The combat step a combat card's data restricts it to ("Only usable before range is determined", "at close range before strikes"). */
+export function combatStep(text: string): NonNullable<Window['combat']> | undefined {
+  const first = text.split('\n')[0];
+  if (/only usable before range is (determined|chosen)/i.test(first)) return 'beforeRange';
+  if (/only usable at close range before strikes are chosen/i.test(first)) return 'closeBeforeStrikes';
+  if (/only usable at the end of (a|the) (combat )?round/i.test(first)) return 'endOfRound';
+  return undefined;
+}
+
 /** Facts readable from the card data (numbers only, never the text itself). */
 function lifeOf(text: string): number {
   const m = /(\d+) life/i.exec(text);
@@ -302,16 +333,24 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
       const effects: Effect[] = [manual];
       if (kind === 'retainer') effects.unshift({ e: 'retainer', life: lifeOf(d.text) });
       if (kind === 'ally') effects.unshift({ e: 'ally', ...allyStats(d.text) });
+      const oot = kind === 'master' ? outOfTurnTiming(d.text) : null;
+      const onTarget = kind === 'master' && !oot ? masterTarget(d.text) : undefined;
       // a trophy goes into play unattached (its effects, once placed on a vampire, are manual)
       if (kind === 'master' && trophy) effects.unshift({ e: 'inPlay' });
+      // a card put on a minion is played on it (issue 34): offered only when there is one
+      else if (onTarget) effects.unshift(onTarget);
+      // a trifle (1.6.2.5): the keyword in the first line of its data gives the extra master action
+      if (kind === 'master' && /\btrifle\b/i.test(d.text.split('\n')[0])) effects.push({ e: 'trifle' });
       else if (kind === 'master' && /in play|location|put this card on/i.test(d.text))
         effects.unshift({ e: 'inPlay', location: /location/i.test(d.text) });
       const conditions: Condition[] = alt.map((code) => ({ r: 'disc' as const, disc: DISC_CODES[code] ?? code, level: 1 as const }));
       let window: Window | undefined;
       const grant = (kind === 'action' || kind === 'political') && isTitleCard(d.text) ? titleCardGrant(d.text) : undefined;
       if (grant) effects.unshift({ e: 'titleCard', ...grant });
-      const oot = kind === 'master' ? outOfTurnTiming(d.text) : null;
       const cancels = oot === 'none' ? cancelTarget(d.text) : undefined;
+      // a combat card's step read from its data's timing marker (issue 34: "before range is determined")
+      const step = kind === 'combat' ? combatStep(d.text) : undefined;
+      if (step) window = { combat: step };
       if (kind === 'reaction') {
         const r = reactionParts(d.text);
         conditions.push(...r.conditions);

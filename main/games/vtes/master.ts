@@ -2,6 +2,7 @@
  * The master phase (vtes-es 5 "Fase heril", 1.6.2 "Cartas heriles"; vtes-pl "Faza mistrza",
  * "Karty mistrza"): master phase actions, master cards and their targets, trifles.
  */
+import { addMark } from './marks';
 import type { Decision, SeatId } from '../../engine/types';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
@@ -10,7 +11,7 @@ import { attach, bankToCard, drawUp, markCard, moveTo, setTurn, useThisTurn } fr
 import { defOf, discLevel, type Ev, living, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { openManual } from './manual';
-import { cardName, payCost, playableModes, playFromHand, readyVampires, toAsh } from './queries';
+import { cardName, payCost, playableModes, playFromHand, readyMinions, readyVampires, toAsh } from './queries';
 import { checkCardContest } from './contests';
 import { redListTargets } from './redlist';
 import { cardTargets, setPick, uniqueInPlay } from './steps';
@@ -56,8 +57,10 @@ function masterTargets(s: VtesState, card: string, m: Mode): string[] {
     if (e.e === 'onVampire') {
       // 1.6.1.4: vampires in torpor are controlled and may be targeted; "ready" cards exclude them
       const seats = e.own ? [active] : living(s);
+      // `minion`: allies too (Pentex(TM) Subversion)
+      const ready = (x: SeatId) => (e.minion ? readyMinions(s, x) : readyVampires(s, x));
       const all = seats.flatMap((x) =>
-        e.ready ? readyVampires(s, x) : [...readyVampires(s, x), ...s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested)],
+        e.ready ? ready(x) : [...ready(x), ...s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested)],
       );
       // a vampire can have only one archetype (Rebel)
       if (m.effects.some((y) => y.e === 'archetype'))
@@ -131,10 +134,12 @@ const MASTER_EFFECTS: Handlers<'masterPlay', MasterCtx> = {
     if (e.counters) bankToCard(c.s, c.card, e.counters);
     c.placed = true;
   },
-  onVampire: (_e, c) => {
+  onVampire: (e, c) => {
     if (!c.target) return;
     attach(c.s, c.card, c.target);
     markCard(c.s, c.card, { controller: c.active });
+    // rule markers the card keeps on the minion while it stays there (marks.ts: Pentex(TM) Subversion)
+    for (const k of e.marks ?? []) addMark(c.s, c.target, { k, until: 'card', src: c.card });
     c.placed = true;
   },
   discipline: (e, c) => {

@@ -2,6 +2,8 @@
  * The minion phase (vtes-es 6 "Fase servil", 6.1 "Tipos de acciones"; vtes-pl "Faza podwładnych",
  * "Rodzaje akcji"): which minions may act and which actions each may take.
  */
+import { playLabel } from './mode-label';
+import { actBarred } from './marks';
 import type { Decision } from '../../engine/types';
 import { PICK_OPTIONS, MINION_OPTIONS as ids } from '../../common/vtes-options';
 import { defOf, type Ev, isAlly, isVampire, living, sectOf, type VtesState } from './state';
@@ -21,7 +23,7 @@ import { abilityUses, anyTimeOptions, findUse, useAbility, useAnyTime } from './
 /** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
 function canAct(s: VtesState, u: string): boolean {
   const c = s.cards[u];
-  if (c.locked || c.contested) return false;
+  if (c.locked || c.contested || actBarred(s, u)) return false;
   if (c.zone === 'ready') return (c.actFrom ?? 0) <= s.turn && (isVampire(s, u) || isAlly(s, u));
   return c.zone === 'torpor';
 }
@@ -107,12 +109,11 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       if ((target === 'methuselah' || target === 'directed') && living(s).length < 2) continue;
       if (d.unique && uniqueInPlay(s, active, d.id)) continue;
       o.push(
-        opt(
-          ids.encode('card', { minion: u, card: h, mode: mi }),
-          'actionCard',
-          { name, card: d.name, mode: mi + 1 },
-          { uid: u, card: h, mode: mi },
-        ),
+        opt(ids.encode('card', { minion: u, card: h, mode: mi }), 'actionCard', playLabel(s, h, mi, { name }), {
+          uid: u,
+          card: h,
+          mode: mi,
+        }),
       );
     }
   }

@@ -54,6 +54,8 @@ export type CardMarks = Partial<
     | 'usedTurn'
     | 'sinceUnlock'
     | 'skipUnlock'
+    | 'marks'
+    | 'label'
     | 'data'
   >
 >;
@@ -447,6 +449,9 @@ export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.
     anarch: undefined,
     noTitle: undefined,
     contestedTitle: undefined,
+    // markers and labels put by hand (issue 34) do not follow it out of play
+    marks: undefined,
+    label: undefined,
   });
   moveTo(s, uid, 'ash', c.owner);
   markCard(s, uid, { controller: c.owner });

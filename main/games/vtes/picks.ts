@@ -10,7 +10,7 @@ import { dec, logRef } from './decision';
 import { cardName } from './queries';
 import { announce, setBlockers } from './announce';
 import { diablerieBurn, diablerieEquipment } from './diablerie';
-import { manualApply } from './manual-apply';
+import { manualPick } from './manual-apply';
 import { resolveMaster } from './master';
 import { trophyPlace } from './redlist';
 import { blockCombat, slaveSwap } from './resolution';
@@ -20,7 +20,7 @@ import { cardPick } from './cards';
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
 export function pickDecision(s: VtesState): Decision | null {
   const p = s.pick!;
-  return dec(
+  const d = dec(
     p.seat,
     p.kind,
     p.kind,
@@ -29,6 +29,9 @@ export function pickDecision(s: VtesState): Decision | null {
     // the card being played, when the pick is about one (e.g. a master card's target)
     p.then === 'masterTarget' && s.cards[p.data.card] ? { card: cardName(s, p.data.card) } : undefined,
   );
+  // a manual operation choosing among the cards of the hand: the answer is the chooser's (its log line says what is public)
+  if (d && p.then === 'manualTarget' && p.options.some((o) => s.cards[String(o.params?.uid)]?.zone === 'hand')) d.secret = true;
+  return d;
 }
 
 export function handlePick(s: VtesState, id: string, ev: Ev): void {
@@ -79,7 +82,7 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return;
     }
     case 'manualTarget':
-      return manualApply(s, pick.data.op, named, ev);
+      return manualPick(s, pick.data, id, ev);
     case 'card':
       return cardPick(s, pick, named, id, ev);
     case 'burnTarget':

@@ -3,6 +3,7 @@
  * "Akcja polityczna", "Referendum", "Uzyskiwanie głosów", "Krwawe łowy"): a referendum's terms,
  * the polling of votes and ballots, its outcome and the blood hunt.
  */
+import { playLabel } from './mode-label';
 import type { Decision, I18nRef } from '../../engine/types';
 import type { Prim } from './vocab/records';
 import { REF_OPTIONS as ids, type VoteDir } from '../../common/vtes-options';
@@ -182,7 +183,7 @@ export function refDecision(s: VtesState): Decision | null {
           // imported reactions for the polling step (effect resolved with manual operations)
           if (hasManualOnly(m) && !isCancelMode(m) && !referendum.used.includes(`r:${r}:${d.id}`))
             o.push(
-              opt(ids.encode('mreact', { card: h, mode: mi, reactor: r }), 'reaction', { card: d.name, mode: mi + 1 }, { card: h, uid: r }),
+              opt(ids.encode('mreact', { card: h, mode: mi, reactor: r }), 'reaction', playLabel(s, h, mi), { card: h, uid: r, mode: mi }),
             );
         }
       }

@@ -4,6 +4,7 @@
  * 4.1 contested cards, 1.6.3.6 who may react; vtes-pl "Zagranie karty", "Koszt", "Karty unikatowe").
  * Paying a cost and moving a played card are here too: they change the state only through ops.ts.
  */
+import { markStat } from './marks';
 import type { SeatId } from '../../engine/types';
 import type { CancelCard, CancelWhat, Condition, Effect, Mode, Trait, Window } from './effects';
 import { conditionsOf, costOf, discsOf, limitsOf } from './vocab/modes';
@@ -121,7 +122,8 @@ export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {})
     const mode = liveMode(s, a);
     if (mode) n += modSum(mode.effects, stat, ON_MINION, c);
   }
-  return n;
+  // rule markers put on it by hand (issue 34, marks.ts)
+  return n + markStat(s, uid, stat);
 }
 
 /** The mode of a card in play, or undefined while it is contested (4.1: out of play). */

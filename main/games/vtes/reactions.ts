@@ -4,6 +4,7 @@
  * "Krycie i przechwytywanie", "Karty modyfikatorów akcji"): intercept, the order in which
  * Methuselahs react, the reactions and wake cards offered, playing a modifier or a reaction.
  */
+import { playLabel } from './mode-label';
 import type { Decision, SeatId } from '../../engine/types';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
@@ -110,12 +111,7 @@ function minionReactOptions(s: VtesState, action: Step<ActionState>, t: SeatId, 
           );
       } else if (hasManualOnly(m) && s.cards[r].zone === 'ready')
         o.push(
-          opt(
-            ids.encode('manualReact', { card: h, mode: mi, reactor: r }),
-            'reaction',
-            { card: d.name, mode: mi + 1 },
-            { card: h, uid: r },
-          ),
+          opt(ids.encode('manualReact', { card: h, mode: mi, reactor: r }), 'reaction', playLabel(s, h, mi), { card: h, uid: r, mode: mi }),
         );
     }
   }

@@ -4,6 +4,7 @@
  * and the combat it starts, a successful action and its effects (bleed, hunt, equip, employ, recruit,
  * action cards, referendums), the end of the action.
  */
+import { expireMarks } from './marks';
 import { PICK_OPTIONS } from '../../common/vtes-options';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
@@ -351,6 +352,7 @@ export function finishAction(s: VtesState, ev: Ev): void {
   if (action.aggAfter && s.cards[action.actor].zone === 'ready') applyDamage(s, action.actor, 0, action.aggAfter, ev);
   // the card modules' steps at the end of the action (Warsaw Station's unlock after a success)
   cardsActionEnd(s, action, ev);
+  expireMarks(s, 'action');
   popFrame(s, 'act');
   ev.push({ type: 'vtes.actionEnd', params: {}, rule: 'vtes-es:6.2.3' });
 }

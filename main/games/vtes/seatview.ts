@@ -1,4 +1,7 @@
 /** Builds the V:TES seat view (view.ts) from the state: hides hands, libraries, crypts and face-down cards. */
+import type { I18nRef } from '../../engine/types';
+import { marksOn } from './marks';
+import { markWords } from './manual-picks';
 import type { SeatId } from '../../engine/types';
 import { capacityOf, defOf, handSize, isAlly, predatorOf, preyOf, sectOf, type VtesState } from './state';
 import { titleInfo, titleOf } from './held-titles';
@@ -36,6 +39,9 @@ export function cardView(s: VtesState, uid: string): VtesCardView {
   }
   if (isAlly(s, uid) && (c.actFrom ?? 0) > s.turn) v.justRecruited = true;
   if (c.contested) v.contested = true;
+  const marks = marksOn(s, uid);
+  if (marks.length) v.marks = marks.map((m) => ({ key: 'log-vtes:opt.markOn', params: markWords(s, m) as I18nRef['params'] }));
+  if (c.label) v.label = `log-vtes:opt.label.${c.label}`;
   if (d.traits?.length) v.traits = [...d.traits];
   if (d.slaveOf) v.slaveOf = d.slaveOf;
   if (d.redList) v.redList = true;

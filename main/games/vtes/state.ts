@@ -8,6 +8,7 @@ import type { OotMoment, Sect } from './effects';
 import { CONTROLLER, modSum } from './vocab/modifiers';
 import type { CardDef } from './starters';
 import type { CardData, CardId } from './cards/params';
+import type { ManualDraft, Mark } from './manual-data';
 
 export type Edition = 'es-2018' | 'vekn-current';
 
@@ -57,6 +58,10 @@ export interface Inst {
   sinceUnlock?: string[];
   /** Does not unlock as normal in its controller's next unlock phase (an ally that played On the Qui Vive). */
   skipUnlock?: boolean;
+  /** Rule markers the players put on this minion by hand (issue 34; marks.ts), enforced until they end. */
+  marks?: readonly Mark[];
+  /** A label the players put on this card by hand (issue 34; one of manual-data.ts LABELS). */
+  label?: string;
 }
 
 export interface SeatState {
@@ -148,6 +153,8 @@ export interface ActionState {
   titleFor?: string;
   /** Red List action (vtes-es:11): enter combat with a marked Red List minion, +1 stealth, 1 blood paid on success. */
   redList?: boolean;
+  /** The acting Methuselah opened the manual operations during this action (issue 34): once per action. */
+  manualUsed?: boolean;
 }
 
 export interface Strike {
@@ -264,8 +271,8 @@ export type PickNext =
   | { then: 'uncontrolledBlood'; data: { n: number } }
   /** the acting Methuselah's prey discards a card of their choice */
   | { then: 'discardFromPrey'; data: { prey: SeatId } }
-  /** a manual operation's target (1.4) */
-  | { then: 'manualTarget'; data: { op: string } }
+  /** a manual operation's next choice (1.4; manual-apply.ts): the operation and what is chosen so far */
+  | { then: 'manualTarget'; data: ManualDraft }
   /** a card module's own choice (cards/<id>.ts `onPick`): its step, and how many are left to choose */
   | { then: 'card'; data: { id: CardId; step: string; left?: number } }
   /** 6.5.5 step 2: the diablerist `d` takes the victim's equipment; `moved` blood was drunk */
@@ -356,7 +363,7 @@ export interface StepRecords {
  * definitions, the turn limit and the next card id are fixed at set-up: no op changes them.
  */
 export type GameMarks = {
-  [K in 'phase' | 'active' | 'turn' | 'turnsTaken' | 'huntPending' | 'trophyQ' | 'result' | 'manualLeft']?: VtesState[K];
+  [K in 'phase' | 'active' | 'turn' | 'turnsTaken' | 'huntPending' | 'trophyQ' | 'result' | 'manualLeft' | 'rng']?: VtesState[K];
 };
 
 export interface VtesState {

@@ -4,6 +4,7 @@
  * resolution in order (first strike, then the rest), damage and its prevention, torpor of a wounded
  * vampire (6.5.1; vtes-pl "Letarg"), the end of a combat (vtes-pl "Koniec rundy").
  */
+import { expireMarks } from './marks';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
 import { attach, bloodLost, burnBlood, burnCard, capOverflow, cardToCard, loseLife, popFrame, setStep, toTorpor, unlock } from './ops';
@@ -236,6 +237,7 @@ export function endCombat(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
   for (const h of combat.played) if (s.cards[h].zone === 'limbo') toAsh(s, h);
   for (const u of combat.unlockAtEnd) if (s.cards[u].zone === 'ready') unlock(s, u);
+  expireMarks(s, 'combat');
   popFrame(s, 'combat');
   ev.push({ type: 'vtes.combatEnd', params: {}, rule: 'vtes-es:6.4' });
 }

@@ -4,6 +4,7 @@
  * "Wycofanie się z rozgrywki"): starting a turn, ending a phase, ousting a Methuselah (and the
  * victory points it earns the predator) and the end of the game.
  */
+import { expireMarks, unlockBarred } from './marks';
 import type { GameResult, SeatId } from '../../engine/types';
 import {
   bankToPool,
@@ -39,6 +40,7 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
     endGame(s, ev, 'turnLimit');
     return;
   }
+  expireMarks(s, 'turn');
   setGame(s, { turn: s.turn + 1, turnsTaken: s.turnsTaken + 1 });
   const active = s.active;
   newTurnRecords(s, { ...emptyFlags(), masterLeft: Math.max(0, 1 - s.seats[active].masterDebt) + (s.seats[active].trifleNext ? 1 : 0) });
@@ -68,9 +70,11 @@ export function startTurn(s: VtesState, ev: Ev, first = false): void {
       // On the Qui Vive: an ally that played it does not unlock as normal this time; its limit starts again
       if (c.sinceUnlock) markCard(s, u, { sinceUnlock: undefined });
       if (c.skipUnlock) markCard(s, u, { skipUnlock: undefined });
-      else if (z === 'play' || !isInfernal(s, u)) unlock(s, u);
+      // a minion marked "does not unlock" by hand (issue 34, marks.ts) stays locked
+      else if (!unlockBarred(s, u) && (z === 'play' || !isInfernal(s, u))) unlock(s, u);
       for (const x of c.attached) unlock(s, x);
     }
+  expireMarks(s, 'unlock', active);
   ev.push({ type: 'vtes.unlock', params: { seat: active }, rule: 'vtes-es:4' });
   // 1.6.1.2: cards not to be replaced until this unlock phase are replaced now
   if (s.seats[active].noReplace) {

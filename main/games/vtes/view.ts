@@ -48,6 +48,10 @@ export interface VtesCardView {
   traits?: string[];
   /** Slave minion: the clan it serves (vtes-es:11). */
   slaveOf?: string;
+  /** Rule markers put on this minion by hand, each in words (issue 34, marks.ts: "cannot block (until the end of the turn)"). */
+  marks?: I18nRef[];
+  /** A label put on this card by hand (issue 34): its `log-vtes:opt.label.<id>` key. */
+  label?: string;
   /** Library cards in the viewer's own hand (or an open hand): each way to play the card (issue 16). */
   modes?: VtesModeView[];
   /** Library cards in a hand: the printed cost in pool and/or blood. */

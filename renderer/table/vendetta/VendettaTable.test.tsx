@@ -68,6 +68,16 @@ describe('placing options on the table', () => {
 });
 
 describe('VendettaTable', () => {
+  it('an amount question is one list of options, each with its blood drawn in it (issue 34 §2: no second row of buttons)', () => {
+    const d: Decision = {
+      ...playDecision,
+      options: [1, 2, 3].map((n) => ({ id: `blood-${n}`, label: { key: 'log-vendetta:opt.blood', params: { n } }, params: { n } })),
+    };
+    const html = renderToStaticMarkup(<VendettaTable dto={sampleView(d)} onChoose={() => {}} />);
+    expect(html).not.toContain('vt-amounts');
+    expect(html.match(/class="vt-amount"/g)?.length).toBe(3);
+  });
+
   it('draws locations in order with the Prince’s Haven last', () => {
     const html = renderToStaticMarkup(<VendettaTable dto={sampleView()} onChoose={() => {}} />);
     const order = [...html.matchAll(/data-location="(\w+)"/g)].map((m) => m[1]);

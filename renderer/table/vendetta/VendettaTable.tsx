@@ -503,7 +503,8 @@ function DecisionPanel({
     const names = dto.waitingFor.map((w) => seatName(dto, t, w.seat)).join(', ');
     return names ? <div className="vt-decision vt-waiting">{t('waiting', { names })}</div> : null;
   }
-  const amounts = placed.amounts.length > 1;
+  // one control per question (issue 34 §2): an amount is one entry of the list, its blood drawn in it
+  const amountOf = new Map(placed.amounts.length > 1 ? placed.amounts.map((a) => [a.option.id, a.amount]) : []);
   return (
     <div className="vt-decision" aria-label={t('decision')}>
       <div className="vt-prompt">
@@ -514,22 +515,6 @@ function DecisionPanel({
           </RuleLink>
         ) : null}
       </div>
-      {amounts ? (
-        <div className="vt-amounts" role="group">
-          {placed.amounts.map(({ amount, option }) => (
-            <button
-              key={option.id}
-              type="button"
-              className="vt-amount"
-              disabled={busy}
-              onClick={() => onChoose(option)}
-              aria-label={refText(t, option.label)}
-            >
-              <BloodIcon /> {amount}
-            </button>
-          ))}
-        </div>
-      ) : null}
       <OptionList
         className="vt-options"
         ariaLabel={t('options')}
@@ -538,6 +523,16 @@ function DecisionPanel({
         busy={busy}
         pages={pages}
         label={(o) => refText(t, o.label)}
+        detail={(o) => {
+          const n = amountOf.get(o.id);
+          return n === undefined ? null : (
+            <span className="vt-amount" aria-hidden="true">
+              {Array.from({ length: n }, (_, i) => (
+                <BloodIcon key={i} />
+              ))}
+            </span>
+          );
+        }}
       />
     </div>
   );

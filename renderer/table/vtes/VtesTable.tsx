@@ -143,6 +143,8 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
     card.redList ? t(card.redListMarked ? 'redListMarked' : 'redList') : null,
     ...(card.traits ?? []).map((x) => (x === 'slave' ? t('trait.slaveOf', { clan: card.slaveOf ?? '' }) : t(`trait.${x}`))),
     card.trophies ? t('trophies', { count: card.trophies }) : null,
+    ...(card.marks ?? []).map((m) => refText(t, m)),
+    card.label ? t(card.label) : null,
     card.contested ? t('contested') : null,
     t(`automation.${card.automation}`),
     options.length ? t('options', { count: options.length }) : null,
@@ -198,6 +200,12 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
           </span>
         ) : null}
         {card.trophies ? <span className="vx-trophies">{String(t('trophies', { count: card.trophies }))}</span> : null}
+        {card.marks?.length ? (
+          <span className="vx-marks" title={String(t('marksHelp'))}>
+            {card.marks.map((m) => refText(t, m)).join(' · ')}
+          </span>
+        ) : null}
+        {card.label ? <span className="vx-label">{String(t(card.label))}</span> : null}
         {card.contested ? (
           <span className="vx-contested" title={String(t('contestedHelp'))}>
             {String(t('contested'))}
@@ -622,6 +630,15 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
   const [pointedOption, setPointedOption] = useState<Option | null>(null);
   useEffect(() => setPointedOption(null), [decision]);
   const pointed = useMemo(() => pointedTarget(pointedOption), [pointedOption]);
+  // an option under the pointer, focus or a finger held on it shows the card it plays or names (issue 34 §2)
+  const pointOption = useCallback(
+    (o: Option | null) => {
+      setPointedOption(o);
+      const named = o ? (handCardOf(o, handIdx) ?? idx.get(String(o.params?.uid ?? o.params?.card ?? ''))) : undefined;
+      if (named) setShown(named);
+    },
+    [handIdx, idx],
+  );
   const ctx: Ctx = { t, placed, busy, selected, aimed, pointed, cards: idx, onCard, onShow: setShown };
   const me = typeof v.me === 'number' ? v.me : null;
   const order = tableOrder(v.seats, v.me);
@@ -685,7 +702,7 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
                       busy={busy}
                       pages={pages}
                       buttonClass="primary"
-                      onPoint={setPointedOption}
+                      onPoint={pointOption}
                       detail={modeDetail}
                       label={(o) => refText(t, optionLabel(o, names, cardName))}
                     />
@@ -704,7 +721,7 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
                 numbered={!selOptions.length}
                 pages={selOptions.length ? undefined : pages}
                 itemTitle={(o) => (isManualOp(o) ? String(t('manualOpHelp')) : undefined)}
-                onPoint={setPointedOption}
+                onPoint={pointOption}
                 heading={groupHeading}
                 detail={modeDetail}
                 itemClass={(o) =>

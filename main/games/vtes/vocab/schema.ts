@@ -264,8 +264,14 @@ export const EffectSchema = z.discriminatedUnion('e', [
   // ---- master cards ----
   /** Put in play (location or other permanent). */
   effect('inPlay', { location: flag, unique: flag, counters: count.optional() }),
-  /** Put this card on a vampire: `own` one you control (else any Methuselah's); `ready` only a ready one. */
-  effect('onVampire', { own: z.boolean(), ready: z.boolean() }),
+  /** Put this card on a vampire: `own` one you control (else any Methuselah's); `ready` only a ready one;
+   * `minion`: an ally too; `marks`: rule markers it keeps on that minion while it stays (marks.ts). */
+  effect('onVampire', {
+    own: z.boolean(),
+    ready: z.boolean(),
+    minion: flag,
+    marks: z.array(z.enum(['cannotBlock', 'cannotAct'])).optional(),
+  }),
   /** As the card is put in play, you may burn a card with that id in play. */
   effect('mayBurnNamed', { cid: z.string(), name: z.string() }),
   effect('trifle', {}),

@@ -1,0 +1,212 @@
+/**
+ * Issue 34 §1: the Banu Haqim deck of TWD 10238 (its crypt, and a library of its cards that the
+ * engine does not run) played by hand through the manual operations, in Spanish, and the board
+ * checked after each: Haqim's Law: Retribution in play; Villein not offered with no vampire in play,
+ * then played on one; Pentex(TM) Subversion put on a minion with a "cannot block" marker shown on
+ * the card; Haqim's Law's discard of a combat card during a bleed, for +1 bleed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { SHARED_DATA, startHost, tempDataDir } from './host';
+import { curtain, importOfficialCards } from './helpers';
+
+const ENV = { LANG: 'es_ES.UTF-8', LC_ALL: '' };
+/** Augustus Giovanni (capacity 11) and Blood Doll: the other Methuselah's deck. */
+const GIOVANNI = '200149';
+const BLOOD_DOLL = '100199';
+const STEP_MS = 60_000;
+
+async function api<T>(page: Page, op: string, input: unknown): Promise<T> {
+  const result = await page.evaluate(
+    async ({ op, input }) => {
+      const res = await fetch('/api/call', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-vitae-token': sessionStorage.getItem('vitae.token') ?? '' },
+        body: JSON.stringify({ op, input }),
+      });
+      return res.json();
+    },
+    { op, input },
+  );
+  expect(result.ok, JSON.stringify(result.error ?? '')).toBe(true);
+  return result.value as T;
+}
+
+/** The library card ids of the official file by name. */
+function libraryIds(): Map<string, string> {
+  const text = fs.readFileSync(path.join(SHARED_DATA, 'vekn', 'vteslib.csv'), 'utf8');
+  return new Map([...text.matchAll(/^"(\d+)","([^"]+)"/gm)].map((m) => [m[2], m[1]]));
+}
+
+/** Clicks an option of the decision and waits until the table moved on (the curtain passed if one shows). */
+async function choose(page: Page, option: ReturnType<Page['locator']>, what: string) {
+  await test.step(what, async () => {
+    const table = page.locator('.vx-table');
+    const before = await table.getAttribute('data-step');
+    await expect(option.first(), what).toBeEnabled({ timeout: STEP_MS });
+    await option.first().click();
+    await expect(
+      curtain(page)
+        .or(page.locator(`.vx-table:not([data-step="${before}"])`))
+        .first(),
+      `${what}: answered`,
+    ).toBeVisible({
+      timeout: STEP_MS,
+    });
+    await showTable(page);
+  });
+}
+
+/** A pick with a single answer is answered by the engine itself: chooses only when it is asked. */
+async function chooseIfAsked(page: Page, option: ReturnType<Page['locator']>, what: string) {
+  await page.waitForTimeout(300);
+  if (await option.count()) await choose(page, option, what);
+}
+
+async function showTable(page: Page) {
+  const dialog = curtain(page);
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: /Soy Ana/ }).click();
+  await expect(page.locator('.vx-decision, .vx-waiting').first()).toBeVisible({ timeout: STEP_MS });
+}
+
+const opt = (page: Page, id: string) => page.locator(`.vx-options button[data-option="${id}"]`);
+const optText = (page: Page, text: string | RegExp) => page.locator('.vx-options button').filter({ hasText: text });
+const mine = (page: Page) => page.locator('.vx-seat.me');
+
+/**
+ * Plays Ana's turns by the rules until `done` holds: in the influence phase blood goes to one
+ * uncontrolled vampire until it can come into play; every other phase ends (the host plays the bot).
+ */
+async function playUntil(page: Page, done: () => Promise<boolean>) {
+  let target: string | null = null;
+  for (let i = 0; i < 80; i++) {
+    if (await done()) return;
+    const status = (await page.locator('.vx-status').textContent()) ?? '';
+    const bringOut = optText(page, /Pasar a la zona preparada/);
+    if (await bringOut.count()) {
+      await choose(page, bringOut, 'a vampire comes into play');
+      continue;
+    }
+    const transfers = page.locator('.vx-options button').filter({ hasText: /transferencia: 1 de reserva a / });
+    if (await transfers.count()) {
+      target ??= (((await transfers.first().textContent()) ?? '').split(' de reserva a ')[1] ?? '').trim();
+      const to = transfers.filter({ hasText: target });
+      if (await to.count()) {
+        await choose(page, to, `influence: 1 blood to ${target}`);
+        continue;
+      }
+    }
+    const end = optText(page, /^\d*\s*(Terminar la fase|Nada más|No bloquear|No voto más)$/);
+    if (!(await end.count())) throw new Error(`no way on: ${status}`);
+    await choose(page, end, `go on (${status.trim()})`);
+  }
+  throw new Error('the awaited moment never came');
+}
+
+test('V:TES issue 34: the Banu Haqim deck of TWD 10238 played by hand, the board checked after each card', async ({ page }) => {
+  test.setTimeout(300_000);
+  const host = await startHost(tempDataDir(), ENV);
+  try {
+    await page.goto(host.url);
+    await importOfficialCards(page);
+    const twd = await api<{ content: { crypt: Record<string, number> } }>(page, 'decks.parseImport', {
+      text: fs.readFileSync(path.join(SHARED_DATA, 'twd', '10238.txt'), 'utf8'),
+      edition: 'es-2018',
+    });
+    const ids = libraryIds();
+    const cards = ['Pentex(TM) Subversion', 'Villein', "Haqim's Law: Retribution", 'Hunger of Marduk', 'Swallowed by the Night'];
+    // the deck's crypt, and a library of exactly a hand of its cards (the opening hand holds them all)
+    const library = cards.map((n) => ({ id: ids.get(n)!, count: n === 'Swallowed by the Night' ? 3 : 1 }));
+    const crypt = Object.entries(twd.content.crypt).map(([uid, count]) => ({ id: uid.replace(/^vtes:/, ''), count }));
+    const game = await api<{ id: string }>(page, 'games.create', {
+      game: 'vtes',
+      seats: [
+        { name: 'Ana', kind: 'human' },
+        { name: 'Bot', kind: 'bot', bot: 'heuristic' },
+      ],
+      seed: 'issue-34-banu-haqim',
+      // the bot's vampires are old (capacity 11): none comes into play before Ana's bleed
+      config: {
+        edition: 'es-2018',
+        decks: [
+          { name: 'Banu Haqim (TWD 10238)', crypt, library },
+          { name: 'Giovanni', crypt: [{ id: GIOVANNI, count: 12 }], library: [{ id: BLOOD_DOLL, count: 40 }] },
+        ],
+      },
+    });
+    await page.goto(`${host.url}#/play/game/${encodeURIComponent(game.id)}`);
+    await showTable(page);
+    await expect(page.locator('.vx-hand button.vx-card')).toHaveCount(7);
+
+    // turn 1, no vampire in play: Villein (it needs a vampire you control) is not offered
+    await expect(optText(page, 'Villein')).toHaveCount(0);
+    // by the rules until a Banu Haqim vampire is in play and Villein is offered in the master phase
+    await playUntil(page, async () => (await optText(page, /^\d*\s*Jugar Villein/).count()) > 0);
+    const vampire = mine(page).locator('[role="group"][aria-label^="Zona preparada"] button.vx-card').first();
+    const name = (await vampire.getAttribute('data-card'))!;
+    const ready = mine(page).locator(`[role="group"][aria-label^="Zona preparada"] button.vx-card[data-card="${name}"]`);
+
+    // Villein on that vampire (a trifle: one more master action), its blood move done by hand
+    await choose(page, optText(page, /Jugar Villein/), 'play Villein');
+    await chooseIfAsked(page, optText(page, name), `Villein on ${name}`);
+    await expect(mine(page).locator('.vx-attached').filter({ hasText: 'Villein' })).toHaveCount(1);
+    const blood = Number(((await ready.locator('.vx-blood').textContent()) ?? '0').split('/')[0]);
+    await choose(page, opt(page, 'op:transfer'), 'move blood by hand');
+    await choose(page, optText(page, name), name);
+    await choose(page, opt(page, 'amt:-2'), '2 blood from the vampire to the pool');
+    await expect(ready.locator('.vx-blood')).toHaveText(new RegExp(`^${blood - 2}/`));
+    await choose(page, opt(page, 'done'), 'end the manual operations');
+
+    // Haqim's Law: Retribution goes into play (its clan is in play now)
+    await choose(page, optText(page, /Jugar Haqim's Law/), "play Haqim's Law");
+    await expect(mine(page).locator(`button.vx-card[data-card="Haqim's Law: Retribution"]`)).toHaveCount(1);
+    await choose(page, opt(page, 'done'), 'end the manual operations');
+
+    // the bleed: Haqim's Law's discard of a combat card by hand, +1 bleed
+    const poolBefore = Number(((await page.locator('.vx-seat[data-seat="1"] .vx-pool').textContent()) ?? '').replace(/\D/g, ''));
+    await choose(page, page.locator(`.vx-options button[data-option^="min:"]`).filter({ hasText: name }), `${name} acts`);
+    await choose(
+      page,
+      page.locator('.vx-options button[data-option^="bleed:"]').or(page.locator('.vx-selected button[data-option^="bleed:"]')),
+      'bleed',
+    );
+    for (let i = 0; i < 4 && !(await opt(page, 'manual').count()); i++) await choose(page, optText(page, /^\d*\s*Nada más$/), 'pass');
+    await choose(page, opt(page, 'manual'), 'manual operations during the bleed');
+    await choose(page, opt(page, 'op:discard'), 'discard from hand');
+    await choose(page, optText(page, 'Hunger of Marduk'), 'Hunger of Marduk');
+    await choose(page, opt(page, 'ctx:bleedPlus'), '+1 bleed');
+    await choose(page, opt(page, 'done'), 'end the manual operations');
+    for (let i = 0; i < 6 && (await page.locator('.vx-action').count()); i++) {
+      const pass = optText(page, /^\d*\s*(Nada más|Terminar la fase)$/);
+      if (!(await pass.count())) break;
+      await choose(page, pass, 'let the bleed resolve');
+    }
+    await expect(page.locator('.vx-seat[data-seat="1"] .vx-pool')).toHaveText(new RegExp(`${poolBefore - 2}`));
+    await expect(mine(page).locator('.vx-ash summary')).toContainText(/[1-9]/);
+    await expect(page.locator('.play-log')).toContainText('a mano: descarta Hunger of Marduk');
+
+    // Ana's next master phase: Pentex(TM) Subversion on a ready minion (the other Methuselah's, once it has
+    // one), its "cannot block" kept while the card stays on it; then Ana bleeds again unblocked
+    await playUntil(page, async () => (await optText(page, /Jugar Pentex/).count()) > 0);
+    await choose(page, optText(page, /Jugar Pentex/), 'play Pentex(TM) Subversion');
+    const theirs = optText(page, 'Augustus Giovanni');
+    const victim = (await theirs.count()) ? 'Augustus Giovanni' : name;
+    await chooseIfAsked(page, optText(page, victim), `Pentex on ${victim}`);
+    const card = page.locator(`.vx-seat [role="group"][aria-label^="Zona preparada"] button.vx-card[data-card="${victim}"]`).first();
+    await expect(page.locator('.vx-attached').filter({ hasText: 'Pentex' })).toHaveCount(1);
+    await choose(page, opt(page, 'op:mark'), 'a rule marker');
+    await chooseIfAsked(page, optText(page, victim), victim);
+    await choose(page, opt(page, 'mark:cannotBlock'), 'cannot block');
+    await choose(
+      page,
+      page.locator('.vx-options button[data-option^="until:card:"]').filter({ hasText: 'Pentex' }),
+      'while Pentex is on it',
+    );
+    await expect(card.locator('.vx-marks')).toContainText('no puede bloquear');
+    await choose(page, opt(page, 'done'), 'end the manual operations');
+    await expect(page.locator('.play-log')).toContainText('marcador en');
+  } finally {
+    await host.stop();
+  }
+});
