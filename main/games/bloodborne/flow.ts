@@ -5,6 +5,7 @@
  * parts it writes (copy-on-write: see cloneState and own); `decorate` adds the log's display refs.
  */
 import { AppError } from '../../common/errors';
+import { stateCache } from '../../engine/state-cache';
 import type { Decision, GameEvent, I18nRef, Option, SeatId } from '../../engine/types';
 import { actionOf, BANK, has, isWeapon, kindOf, MONSTER_TYPES, trophyValue, type MonsterType } from './cards';
 import { active, addTrophies, cardOf, clockwise, owned, pendingFor, R, RULE, without, type Ev } from './core';
@@ -198,33 +199,34 @@ const ASK = Object.fromEntries(
 ) as Record<Pending['kind'], { kind: string; prompt: I18nRef; rule: string; secret: boolean }>;
 
 /**
- * The decisions last built and the state they were built for (states are never changed): apply on
- * that state checks the choice against them instead of building the options again. One slot, not
- * a WeakMap: a player or a bot answers the state it was just asked about, and a WeakMap entry per
- * state costs the garbage collector more than building the options.
+ * The decisions built for a state, kept per state object (states are never changed;
+ * engine/state-cache.ts, issue 28 item 1): apply on that state checks the choice against them
+ * instead of building the options again.
  */
-let offeredState: BloodborneState | null = null;
-let offered: Decision[] = [];
+const offered = stateCache<BloodborneState, Decision[]>(buildDecisions);
 
 /**
- * Per seat, its last decision and the list its options came from (the hand in steps 1 and 2, the
- * market for an upgrade, the types of a trophy choice), with that list's length: a simultaneous
- * step asks every seat still to answer again after each answer, from the same hands, and gets the
- * same (frozen) decision. The rules replace these lists, never write into them, so the same list
- * means the same options; the length guards against tests that edit a hand in place.
+ * Per list the options come from (the hand in steps 1 and 2, the market for an upgrade, the types
+ * of a trophy choice), the last decision built from it per seat, with the list's length and the
+ * step's kind: a simultaneous step asks every seat still to answer again after each answer, from
+ * the same hands, and gets the same (frozen) decision. The rules replace these lists, never write
+ * into them, so the same list means the same options; the length guards against tests that edit a
+ * hand in place. Kept on the list object (engine/state-cache.ts), so two games never share an entry.
  */
-const kept = Array.from({ length: 5 }, () => ({
+const kept = stateCache<readonly unknown[], { kind: string; size: number; bySeat: (Decision | undefined)[] }>(() => ({
   kind: '',
-  from: null as readonly unknown[] | null,
-  size: 0,
-  decision: null as Decision | null,
+  size: -1,
+  bySeat: [],
 }));
 
 function decisionFor(s: BloodborneState, pd: Pending, seat: SeatId): Decision {
   const from =
     pd.kind === 'upgrade' ? s.market : pd.kind === 'trophyType' ? (pd.types ?? null) : pd.kind === 'remove' ? null : s.hunters[seat].hand;
-  const k = kept[seat];
-  if (from !== null && k.from === from && k.kind === pd.kind && k.size === from.length) return k.decision!;
+  let k = from === null ? undefined : kept.get(from);
+  if (k && from !== null && k.kind === pd.kind && k.size === from.length) {
+    const d = k.bySeat[seat];
+    if (d) return d;
+  }
   const ask = ASK[pd.kind];
   const d: Decision = {
     seat,
@@ -235,36 +237,39 @@ function decisionFor(s: BloodborneState, pd: Pending, seat: SeatId): Decision {
   };
   if (ask.secret) d.secret = true;
   Object.freeze(d);
-  if (from !== null) {
-    k.kind = pd.kind;
-    k.from = from;
-    k.size = from.length;
-    k.decision = d;
+  if (from !== null && k) {
+    if (k.kind !== pd.kind || k.size !== from.length) {
+      k = { kind: pd.kind, size: from.length, bySeat: [] };
+      kept.set(from, k);
+    }
+    k.bySeat[seat] = d;
   }
   return d;
 }
 
 export function decisions(s: BloodborneState): Decision[] {
+  return offered.get(s);
+}
+
+function buildDecisions(s: BloodborneState): Decision[] {
   const pd = s.pending;
   if (!pd || s.result) return [];
   const out: Decision[] = [];
   for (const seat of pd.seats) if (pd.answers[seat] === undefined) out.push(decisionFor(s, pd, seat));
-  offeredState = s;
-  offered = out;
   return out;
 }
 
-/** The options offered to `seat` in `s`: those decisions() built for it, or built again. */
-function offeredTo(s: BloodborneState, pd: Pending, seat: SeatId): Option[] {
-  if (offeredState === s) for (const d of offered) if (d.seat === seat) return d.options;
-  return optionsFor(s, pd, seat);
+/** The options offered to `seat` in `s`: those decisions() built for it. */
+function offeredTo(s: BloodborneState, seat: SeatId): readonly Option[] {
+  for (const d of offered.get(s)) if (d.seat === seat) return d.options;
+  return [];
 }
 
 export function apply(state: BloodborneState, seat: SeatId, optionId: string): { state: BloodborneState; events: GameEvent[] } {
   const pd0 = state.pending;
   let option: Option | undefined;
   if (pd0 && !state.result && pd0.seats.includes(seat) && pd0.answers[seat] === undefined)
-    for (const o of offeredTo(state, pd0, seat))
+    for (const o of offeredTo(state, seat))
       if (o.id === optionId) {
         option = o;
         break;

@@ -4,6 +4,7 @@
  * its own module: setup.ts, night.ts, play.ts, combat.ts, bite.ts, end.ts.
  */
 import { AppError } from '../../common/errors';
+import { stateCache } from '../../engine/state-cache';
 import type { Decision, I18nRef, Option, SeatId } from '../../engine/types';
 import { BLOODLINES, EVENTS, MAIN_DECK_SIZE, POWERS, POWER_LIMIT, baseId } from './cards';
 import { autoStruggle, answerStruggle, runFrenzy, struggleIsAuto, struggleOptions, struggler } from './bite';
@@ -196,28 +197,27 @@ function ask(s: NightsState): Ask | null {
 const cardOrPower = memo((source): I18nRef => (POWERS.some((p) => p.id === source) ? powerRef(source) : cardRef(source)));
 
 /**
- * The question last computed and the state it was computed for (states are never changed): apply
- * on that state reuses it instead of computing the options again. One slot, not a WeakMap: a
- * player or a bot answers the state it was just asked about.
+ * The question computed for a state, kept per state object (states are never changed;
+ * engine/state-cache.ts, issue 28 item 1): apply on that state reuses it instead of computing the
+ * options again.
  */
-let asked: { state: NightsState; ask: Ask | null; decisions: Decision[] } | null = null;
+const asked = stateCache<NightsState, { ask: Ask | null; decisions: Decision[] }>((s) => {
+  const a = ask(s);
+  return { ask: a, decisions: a ? [a] : [] };
+});
 
 /** Forgets the question kept for `s` (tests that write into a state after it was asked about). */
 export function forgetDecision(s: NightsState): void {
-  if (asked && asked.state === s) asked = null;
+  asked.forget(s);
 }
 
 function askOnce(s: NightsState): Ask | null {
-  if (asked && asked.state === s) return asked.ask;
-  const a = ask(s);
-  asked = { state: s, ask: a, decisions: a ? [a] : [] };
-  return a;
+  return asked.get(s).ask;
 }
 
 /** The pending decision (built once per state, like its question; callers only read it). */
 export function decisions(s: NightsState): Decision[] {
-  askOnce(s);
-  return asked!.decisions;
+  return asked.get(s).decisions;
 }
 
 export function apply(state: NightsState, seat: SeatId, optionId: string): { state: NightsState; events: Ev } {

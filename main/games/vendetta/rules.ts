@@ -95,7 +95,7 @@ export function apply(state: VendettaState, seat: SeatId, optionId: string): { s
   if (!pd0 || !pd0.seats.includes(seat) || (pd0.answers && pd0.answers[seat] !== undefined)) {
     throw new AppError('illegal_move', 'vendetta_illegal_move', { seat, option: optionId });
   }
-  const options = offeredTo(state, pd0, seat);
+  const options = offeredTo(state, seat);
   let legal = false;
   for (let i = 0; i < options.length && !legal; i++) legal = options[i].id === optionId;
   if (!legal) {
