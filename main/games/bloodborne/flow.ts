@@ -5,6 +5,7 @@
  * parts it writes (copy-on-write: see cloneState and own); `decorate` adds the log's display refs.
  */
 import { AppError } from '../../common/errors';
+import { beginDraft, endDraft, own } from '../../engine/draft';
 import { stateCache } from '../../engine/state-cache';
 import type { Decision, GameEvent, I18nRef, Option, SeatId } from '../../engine/types';
 import { actionOf, BANK, has, isWeapon, kindOf, MONSTER_TYPES, trophyValue, type MonsterType } from './cards';
@@ -206,27 +207,22 @@ const ASK = Object.fromEntries(
 const offered = stateCache<BloodborneState, Decision[]>(buildDecisions);
 
 /**
- * Per list the options come from (the hand in steps 1 and 2, the market for an upgrade, the types
- * of a trophy choice), the last decision built from it per seat, with the list's length and the
+ * Per seat, the list its last options came from (the hand in steps 1 and 2, the market for an
+ * upgrade, the types of a trophy choice) and the decision built from it, with the list's length and the
  * step's kind: a simultaneous step asks every seat still to answer again after each answer, from
  * the same hands, and gets the same (frozen) decision. The rules replace these lists, never write
  * into them, so the same list means the same options; the length guards against tests that edit a
- * hand in place. Kept on the list object (engine/state-cache.ts), so two games never share an entry.
+ * hand in place. Keyed by the list object (engine/state-cache.ts), so two games never share an entry.
  */
-const kept = stateCache<readonly unknown[], { kind: string; size: number; bySeat: (Decision | undefined)[] }>(() => ({
-  kind: '',
-  size: -1,
-  bySeat: [],
-}));
+const kept = Array.from({ length: 5 }, () =>
+  stateCache<readonly unknown[], { kind: string; size: number; decision: Decision | null }>(() => ({ kind: '', size: -1, decision: null })),
+);
 
 function decisionFor(s: BloodborneState, pd: Pending, seat: SeatId): Decision {
   const from =
     pd.kind === 'upgrade' ? s.market : pd.kind === 'trophyType' ? (pd.types ?? null) : pd.kind === 'remove' ? null : s.hunters[seat].hand;
-  let k = from === null ? undefined : kept.get(from);
-  if (k && from !== null && k.kind === pd.kind && k.size === from.length) {
-    const d = k.bySeat[seat];
-    if (d) return d;
-  }
+  const k = from === null ? undefined : kept[seat].get(from);
+  if (k && from !== null && k.kind === pd.kind && k.size === from.length && k.decision) return k.decision;
   const ask = ASK[pd.kind];
   const d: Decision = {
     seat,
@@ -237,13 +233,7 @@ function decisionFor(s: BloodborneState, pd: Pending, seat: SeatId): Decision {
   };
   if (ask.secret) d.secret = true;
   Object.freeze(d);
-  if (from !== null && k) {
-    if (k.kind !== pd.kind || k.size !== from.length) {
-      k = { kind: pd.kind, size: from.length, bySeat: [] };
-      kept.set(from, k);
-    }
-    k.bySeat[seat] = d;
-  }
+  if (from !== null) kept[seat].set(from, { kind: pd.kind, size: from.length, decision: d });
   return d;
 }
 
@@ -279,6 +269,7 @@ export function apply(state: BloodborneState, seat: SeatId, optionId: string): {
   const ev: Ev = [];
   answer(s, seat, option, ev);
   advance(s, ev);
+  endDraft(s);
   return { state: s, events: ev };
 }
 
@@ -299,7 +290,7 @@ function answer(s: BloodborneState, seat: SeatId, o: Option, ev: Ev): void {
         return;
       }
       // every hunter has chosen: the cards are shown together
-      own(s);
+      ownTable(s);
       s.pending = null;
       for (const x of pd.seats) {
         const a = answers[x];
@@ -324,17 +315,17 @@ function answer(s: BloodborneState, seat: SeatId, o: Option, ev: Ev): void {
       return;
     }
     case 'upgrade':
-      own(s);
+      ownTable(s);
       s.pending = null;
       takeUpgrade(s, seat, String(o.params!.card), ev);
       return;
     case 'remove':
-      own(s);
+      ownTable(s);
       s.pending = null;
       removeCard(s, seat, String(o.params!.instance), ev);
       return;
     case 'trophyType': {
-      own(s);
+      ownTable(s);
       s.pending = null;
       const t = o.params!.type as MonsterType;
       const h = s.hunters[seat];
@@ -373,45 +364,48 @@ export function decorate(ev: Ev): Ev {
 /**
  * A new state object sharing every part of `s` (copy-on-write): the card lists, trophies, the last
  * roll, the generator and the decisions are replaced by the rules, never written into; the
- * hunters and the current monster, which the rules write into, are copied by `own` on the path
- * that writes them (an answer that only joins a simultaneous choice copies neither).
+ * hunters and the current monster, which the rules write into, are copied by `ownTable` on the
+ * path that writes them (an answer that only joins a simultaneous choice copies neither). It is a
+ * draft (engine/draft.ts): what the apply copied is written in place after.
  */
 export function cloneState(s: BloodborneState): BloodborneState {
   // one object literal (one shape)
-  return {
-    v: s.v,
-    config: s.config,
-    n: s.n,
-    rng: s.rng,
-    round: s.round,
-    stage: s.stage,
-    first: s.first,
-    cursor: s.cursor,
-    finalBoss: s.finalBoss,
-    dungeon: s.dungeon,
-    box: s.box,
-    gone: s.gone,
-    current: s.current,
-    killed: s.killed,
-    upgradeDeck: s.upgradeDeck,
-    market: s.market,
-    removed: s.removed,
-    bank: s.bank,
-    hunters: s.hunters,
-    pending: s.pending,
-    asks: s.asks,
-    lastRoll: s.lastRoll,
-    revealed: s.revealed,
-    result: s.result,
-    scores: s.scores,
-  };
+  return beginDraft(
+    {
+      v: s.v,
+      config: s.config,
+      n: s.n,
+      rng: s.rng,
+      round: s.round,
+      stage: s.stage,
+      first: s.first,
+      cursor: s.cursor,
+      finalBoss: s.finalBoss,
+      dungeon: s.dungeon,
+      box: s.box,
+      gone: s.gone,
+      current: s.current,
+      killed: s.killed,
+      upgradeDeck: s.upgradeDeck,
+      market: s.market,
+      removed: s.removed,
+      bank: s.bank,
+      hunters: s.hunters,
+      pending: s.pending,
+      asks: s.asks,
+      lastRoll: s.lastRoll,
+      revealed: s.revealed,
+      result: s.result,
+      scores: s.scores,
+    },
+    s,
+  );
 }
 
-/** Copies into `s` (a clone) the hunters and the current monster, before the rules write into them. */
-function own(s: BloodborneState): void {
-  s.hunters = s.hunters.map(cloneHunter);
-  const c = s.current;
-  if (c) s.current = { id: c.id, echoes: c.echoes, final: c.final };
+/** Copies into `s` (a clone) the hunters and the current monster, before the rules write into them (once per apply). */
+function ownTable(s: BloodborneState): void {
+  s.hunters = own(s, s.hunters, (hs) => hs.map(cloneHunter));
+  if (s.current) s.current = own(s, s.current, (c) => ({ id: c.id, echoes: c.echoes, final: c.final }));
 }
 
 function cloneHunter(h: Hunter): Hunter {

@@ -4,12 +4,13 @@
  * its own module: setup.ts, night.ts, play.ts, combat.ts, bite.ts, end.ts.
  */
 import { AppError } from '../../common/errors';
+import { beginDraft, endDraft } from '../../engine/draft';
 import { stateCache } from '../../engine/state-cache';
 import type { Decision, I18nRef, Option, SeatId } from '../../engine/types';
 import { BLOODLINES, EVENTS, MAIN_DECK_SIZE, POWERS, POWER_LIMIT, baseId } from './cards';
 import { autoStruggle, answerStruggle, runFrenzy, struggleIsAuto, struggleOptions, struggler } from './bite';
 import { answerDropPower, answerRespond, answerSave, answerStealPower, respondOptions, runDeath, saveOptions } from './combat';
-import { R, alive, damageTaken, draw, living, removeAt, shareFrom, wp, type Ev } from './helpers';
+import { R, alive, damageTaken, draw, living, removeAt, wp, type Ev } from './helpers';
 import { chooseDirection, nextTurn, turnDraws } from './night';
 import { deepFreeze, memo, memo2 } from '../common/frozen-cache';
 import { cardRef, powerRef } from './logrefs';
@@ -279,48 +280,52 @@ export function apply(state: NightsState, seat: SeatId, optionId: string): { sta
       break;
   }
   advance(s, ev);
+  endDraft(s);
   return { state: s, events: ev };
 }
 
 /**
  * Copy of the state (faster than structuredClone on the hot path of bots and playouts): one object
  * literal per record (one shape each, no spread), the card lists copied, the records the rules
- * replace instead of writing into them shared.
+ * replace instead of writing into them shared. It is a draft (engine/draft.ts): its players are
+ * copied one by one when first written (helpers.wp).
  */
 export function cloneState(s: NightsState): NightsState {
-  shareFrom(s.players);
-  return {
-    v: s.v,
-    config: s.config,
-    n: s.n,
-    // replaced, never written into (helpers.withRng: RngCursor copies it and gives a new one)
-    rng: s.rng,
-    game: s.game,
-    night: s.night,
-    regent: s.regent,
-    rulingSect: s.rulingSect,
-    direction: s.direction,
-    // the seat order and the decks are shared: the rules replace them, never write into them
-    order: s.order,
-    turnIndex: s.turnIndex,
-    turnSeat: s.turnSeat,
-    event: s.event,
-    eventDeck: s.eventDeck,
-    eventUsed: s.eventUsed,
-    deck: s.deck,
-    discard: s.discard,
-    powerDeck: s.powerDeck,
-    powerDiscard: s.powerDiscard,
-    lineDeck: s.lineDeck,
-    // the players are copied one by one when written (helpers.wp)
-    players: s.players.slice(),
-    stack: s.stack.map(copyFrame),
-    // the act records and the series are replaced by the rules (helpers.bump, end), never written into
-    acts: s.acts,
-    shownHand: s.shownHand,
-    result: s.result,
-    series: s.series,
-  };
+  return beginDraft(
+    {
+      v: s.v,
+      config: s.config,
+      n: s.n,
+      // replaced, never written into (helpers.withRng: RngCursor copies it and gives a new one)
+      rng: s.rng,
+      game: s.game,
+      night: s.night,
+      regent: s.regent,
+      rulingSect: s.rulingSect,
+      direction: s.direction,
+      // the seat order and the decks are shared: the rules replace them, never write into them
+      order: s.order,
+      turnIndex: s.turnIndex,
+      turnSeat: s.turnSeat,
+      event: s.event,
+      eventDeck: s.eventDeck,
+      eventUsed: s.eventUsed,
+      deck: s.deck,
+      discard: s.discard,
+      powerDeck: s.powerDeck,
+      powerDiscard: s.powerDiscard,
+      lineDeck: s.lineDeck,
+      // the players are copied one by one when written (helpers.wp)
+      players: s.players.slice(),
+      stack: s.stack.map(copyFrame),
+      // the act records and the series are replaced by the rules (helpers.bump, end), never written into
+      acts: s.acts,
+      shownHand: s.shownHand,
+      result: s.result,
+      series: s.series,
+    },
+    s,
+  );
 }
 
 /**
