@@ -6,6 +6,8 @@
  * `decisions` and `apply`, plays steps of the other three games and of another table of the same
  * game — and every way gives the same decisions, events and state hashes.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, stateHash } from '../engine/hash';
 import { RngCursor, seedRng } from '../engine/rng';
@@ -102,4 +104,28 @@ describe('rules called again while they run (issue 28 item 1)', () => {
       }
     }, 120_000);
   }
+});
+
+/** Source files of a folder, tests and test helpers left out. */
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const f = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'testing' || e.name === 'fixtures' ? [] : sources(f);
+    return /\.ts$/.test(e.name) && !/\.test\.ts$|^testing\.ts$|^card-testing\.ts$/.test(e.name) ? [f] : [];
+  });
+}
+
+describe('no module-level variables in the rules (issue 28 item 1)', () => {
+  it('no file of main/games or main/engine declares a module-level `let` (but the test hook of ops.ts)', () => {
+    const root = path.resolve(__dirname, '..');
+    const found = [...sources(path.join(root, 'games')), ...sources(path.join(root, 'engine'))].flatMap((f) =>
+      fs
+        .readFileSync(f, 'utf8')
+        .split('\n')
+        .filter((l) => /^(export )?(let|var) /.test(l))
+        .map((l) => `${path.relative(root, f)}: ${l}`),
+    );
+    // tapOps: an observer set by tests only (the op-coverage check), never by the rules
+    expect(found.filter((l) => !l.startsWith(`games${path.sep}vtes${path.sep}ops.ts: let tap`))).toEqual([]);
+  });
 });

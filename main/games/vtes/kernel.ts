@@ -10,6 +10,7 @@
  * Rule citations: 'vtes-es:<section>' (Spanish 2018 rulebook), 'vtes-pl:<chapter>' (VEKN).
  */
 import { AppError } from '../../common/errors';
+import { endDraft } from '../../engine/draft';
 import { stateCache } from '../../engine/state-cache';
 import type { ApplyResult, Decision, SeatId } from '../../engine/types';
 import type { Ev, VtesState } from './state';
@@ -138,7 +139,9 @@ export function apply(state: VtesState, seat: SeatId, optionId: string): ApplyRe
   if (!state.cancelWin) {
     const w = openCancelWindow(state, s, d, optionId, ev);
     // the card is shown to the Methuselahs asked: that ends undo of the choice
-    if (w)
+    if (w) {
+      endDraft(s);
+      endDraft(w);
       return {
         state: w,
         events: [
@@ -150,7 +153,9 @@ export function apply(state: VtesState, seat: SeatId, optionId: string): ApplyRe
           },
         ],
       };
+    }
   }
   settle(s, ev);
+  endDraft(s);
   return { state: s, events: ev };
 }
