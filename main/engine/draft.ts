@@ -5,8 +5,8 @@
  * copy function) and registers the copy as fresh; later writes of the same apply go into that copy.
  * Each game keeps only what is its own: which records it copies and how.
  *
- * One fresh set per apply, keyed by its draft: `beginDraft` opens it, `endDraft` closes it when the
- * apply returns. The open sets form a stack, so an apply of another game or of another table run
+ * One fresh set per apply, keyed by its draft: its first copy opens it (`beginDraft` marks where the
+ * apply starts), `endDraft` closes it when the apply returns. The open sets form a stack, so an apply of another game or of another table run
  * in the middle of this one (a search bot) opens and closes its own set above this one's and never
  * sees or changes it. A new draft closes the set of the state it copies (that state's records are
  * now shared, it writes none in place again). A state written without a draft (set-up, test
@@ -40,16 +40,28 @@ function close(s: object): void {
 
 /** Starts an apply: `draft`, the apply's shallow copy of `from`, owns nothing yet; `from` writes nothing in place any more. */
 export function beginDraft<S extends object>(draft: S, from?: object): S {
-  if (from && open.length) close(from);
-  if (open.length >= STACK_MAX) open.shift();
-  open.push({ state: draft, list: [], more: null });
+  if (open.length) {
+    if (from) close(from);
+    // a draft of this object left open (its apply threw): it starts again with nothing fresh
+    close(draft);
+  }
+  // the set itself is opened by the apply's first copy (markFresh): an apply that copies nothing
+  // allocates nothing
   return draft;
+}
+
+function openSet(s: object): Fresh {
+  if (open.length >= STACK_MAX) open.shift();
+  const f: Fresh = { state: s, list: [], more: null };
+  open.push(f);
+  return f;
 }
 
 /** Ends an apply: the state it returns copies again on any later write. */
 export function endDraft(s: object): void {
   const top = open.length - 1;
-  if (top >= 0 && open[top].state === s) open.pop();
+  if (top < 0) return;
+  if (open[top].state === s) open.pop();
   else close(s);
 }
 
@@ -67,10 +79,7 @@ export function isFresh(s: object, o: object): boolean {
 export function markFresh<T extends object>(s: object, o: T): T {
   const top = open.length - 1;
   let f = top >= 0 && open[top].state === s ? open[top] : find(s);
-  if (f === undefined) {
-    beginDraft(s);
-    f = open[open.length - 1];
-  }
+  if (f === undefined) f = openSet(s);
   if (f.list.length < LIST_MAX) f.list.push(o);
   else (f.more ??= new Set()).add(o);
   return o;

@@ -25,33 +25,74 @@ export interface StateCache<K extends object, V> {
 
 /** A cache of `make(key)` for the last `slots` keys read (compared by identity). `make` must depend only on the key. */
 export function stateCache<K extends object, V>(make: (key: K) => V, slots = 1): StateCache<K, V> {
-  const keys: (K | null)[] = Array.from({ length: slots }, () => null);
-  const values: (V | undefined)[] = Array.from({ length: slots }, () => undefined);
-  let next = 0;
-  const keep = (key: K, value: V): void => {
-    for (let i = 0; i < slots; i++)
-      if (keys[i] === key) {
-        values[i] = value;
+  return slots === 1 ? new OneSlot(make) : new Slots(make, slots);
+}
+
+/** One slot: the common case (the state just asked about), a comparison per read. */
+class OneSlot<K extends object, V> implements StateCache<K, V> {
+  private key: K | null = null;
+  private value: V | undefined = undefined;
+
+  constructor(private readonly make: (key: K) => V) {}
+
+  get(key: K): V {
+    if (key === this.key) return this.value as V;
+    const value = this.make(key);
+    this.key = key;
+    this.value = value;
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.key = key;
+    this.value = value;
+  }
+
+  forget(key: K): void {
+    if (key === this.key) {
+      this.key = null;
+      this.value = undefined;
+    }
+  }
+}
+
+/** A few slots, filled in turn. */
+class Slots<K extends object, V> implements StateCache<K, V> {
+  private readonly keys: (K | null)[];
+  private readonly values: (V | undefined)[];
+  private next = 0;
+
+  constructor(
+    private readonly make: (key: K) => V,
+    private readonly slots: number,
+  ) {
+    this.keys = Array.from({ length: slots }, () => null);
+    this.values = Array.from({ length: slots }, () => undefined);
+  }
+
+  get(key: K): V {
+    for (let i = 0; i < this.slots; i++) if (this.keys[i] === key) return this.values[i] as V;
+    const value = this.make(key);
+    this.set(key, value);
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    for (let i = 0; i < this.slots; i++)
+      if (this.keys[i] === key) {
+        this.values[i] = value;
         return;
       }
-    keys[next] = key;
-    values[next] = value;
-    next = next + 1 === slots ? 0 : next + 1;
-  };
-  return {
-    get(key) {
-      for (let i = 0; i < slots; i++) if (keys[i] === key) return values[i] as V;
-      const value = make(key);
-      keep(key, value);
-      return value;
-    },
-    set: keep,
-    forget(key) {
-      for (let i = 0; i < slots; i++)
-        if (keys[i] === key) {
-          keys[i] = null;
-          values[i] = undefined;
-        }
-    },
-  };
+    this.keys[this.next] = key;
+    this.values[this.next] = value;
+    this.next = this.next + 1 === this.slots ? 0 : this.next + 1;
+  }
+
+  forget(key: K): void {
+    for (let i = 0; i < this.slots; i++)
+      if (this.keys[i] === key) {
+        this.keys[i] = null;
+        this.values[i] = undefined;
+      }
+  }
 }

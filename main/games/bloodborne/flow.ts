@@ -214,8 +214,9 @@ const offered = stateCache<BloodborneState, Decision[]>(buildDecisions);
  * into them, so the same list means the same options; the length guards against tests that edit a
  * hand in place. Keyed by the list object (engine/state-cache.ts), so two games never share an entry.
  */
+const NOT_KEPT = Object.freeze({ kind: '', size: -1, decision: null });
 const kept = Array.from({ length: 5 }, () =>
-  stateCache<readonly unknown[], { kind: string; size: number; decision: Decision | null }>(() => ({ kind: '', size: -1, decision: null })),
+  stateCache<readonly unknown[], { kind: string; size: number; decision: Decision | null }>(() => NOT_KEPT),
 );
 
 function decisionFor(s: BloodborneState, pd: Pending, seat: SeatId): Decision {
@@ -404,9 +405,16 @@ export function cloneState(s: BloodborneState): BloodborneState {
 
 /** Copies into `s` (a clone) the hunters and the current monster, before the rules write into them (once per apply). */
 function ownTable(s: BloodborneState): void {
-  s.hunters = own(s, s.hunters, (hs) => hs.map(cloneHunter));
-  if (s.current) s.current = own(s, s.current, (c) => ({ id: c.id, echoes: c.echoes, final: c.final }));
+  s.hunters = own(s, s.hunters, cloneHunters);
+  if (s.current) s.current = own(s, s.current, cloneMonster);
 }
+
+const cloneHunters = (hs: Hunter[]): Hunter[] => hs.map(cloneHunter);
+const cloneMonster = (c: NonNullable<BloodborneState['current']>): NonNullable<BloodborneState['current']> => ({
+  id: c.id,
+  echoes: c.echoes,
+  final: c.final,
+});
 
 function cloneHunter(h: Hunter): Hunter {
   return {

@@ -262,14 +262,21 @@ export function runFirst(s: VendettaState, ...tasks: Task[]): void {
   s.queue = markFresh(s, tasks.concat(q));
 }
 
+const copySupply = (x: VendettaState['supply']): VendettaState['supply'] => ({
+  blood: x.blood,
+  influence: x.influence,
+  diablerie: x.diablerie,
+});
+const copyRng = (r: RngState): RngState => ({ s: [r.s[0], r.s[1], r.s[2], r.s[3]] });
+
 /** The supply of `s`, copied the first time the current apply takes from it or returns to it. */
 export function wsupply(s: VendettaState): VendettaState['supply'] {
-  return (s.supply = own(s, s.supply, (x) => ({ blood: x.blood, influence: x.influence, diablerie: x.diablerie })));
+  return (s.supply = own(s, s.supply, copySupply));
 }
 
 /** The seeded generator of `s`, copied the first time the current apply draws from it. */
 export function rngOf(s: VendettaState): RngState {
-  return (s.rng = own(s, s.rng, (r): RngState => ({ s: [r.s[0], r.s[1], r.s[2], r.s[3]] })));
+  return (s.rng = own(s, s.rng, copyRng));
 }
 
 /** The player at `seat` of `s`, copied the first time the current apply writes to it. */
