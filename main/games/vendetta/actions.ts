@@ -325,27 +325,26 @@ export function faceUp(c: Slot): Slot {
   return { id: c.id, up: true, key: c.key };
 }
 
-/** A copy of a location with its own list of positions (the positions themselves still shared). */
+/**
+ * A copy of a location with its own positions: an apply that writes a location's fields or one of
+ * its positions copies the location and all its positions at once (a few small records), so its
+ * fresh set holds one entry per location instead of one per position.
+ */
 function cloneLoc(l: Loc): Loc {
-  return { id: l.id, haven: l.haven, card: l.card, ally: l.ally, resolved: l.resolved, pos: l.pos.slice(), spareMate: l.spareMate };
+  return { id: l.id, haven: l.haven, card: l.card, ally: l.ally, resolved: l.resolved, pos: l.pos.map(clonePos), spareMate: l.spareMate };
 }
 
-/** The location `li` of `s`, writable for its own fields (ally, resolved, spareMate), not its positions. */
-export function wloc(s: VendettaState, li: number): Loc {
+/** The location `li` of `s` with its positions, copied the first time the current apply writes to it. */
+export function wl(s: VendettaState, li: number): Loc {
   return (s.locs[li] = own(s, s.locs[li], cloneLoc));
 }
 
-/** The position of `seat` at location `li`, copied the first time the current apply writes to it. */
-export function wpos(s: VendettaState, li: number, seat: SeatId): Position {
-  const l = wloc(s, li);
-  return (l.pos[seat] = own(s, l.pos[seat], clonePos));
-}
+/** The location `li` of `s`, writable (its own fields and its positions). */
+export const wloc = wl;
 
-/** The location `li` of `s` with every position writable (copied the first time the current apply writes to them). */
-export function wl(s: VendettaState, li: number): Loc {
-  const l = wloc(s, li);
-  for (let seat = 0; seat < l.pos.length; seat++) l.pos[seat] = own(s, l.pos[seat], clonePos);
-  return l;
+/** The position of `seat` at location `li`, writable. */
+export function wpos(s: VendettaState, li: number, seat: SeatId): Position {
+  return wl(s, li).pos[seat];
 }
 
 export function havenIndex(s: VendettaState): number {
