@@ -60,6 +60,22 @@ module.exports = {
       to: { path: `^main/(api|services|db|web|shell|bench)/|${IO}` },
     },
     {
+      name: 'storage-has-no-domain-code',
+      severity: 'error',
+      comment:
+        'main/db/ stores and migrates: it imports itself, main/common/ and sql.js, never the catalog, decks, games or services (issue 28 item 2).',
+      from: { path: '^main/db/', pathNot: TEST },
+      to: { path: '^main/(api|cards|decks|engine|games|services|web|shell|bench|testing)/' },
+    },
+    {
+      name: 'only-tests-import-test-helpers',
+      severity: 'error',
+      comment:
+        'main/testing/ holds the test helpers: only tests, other test helpers, the bench and scripts import it; a helper lives there, not under a non-test name beside the code (issue 28 item 2).',
+      from: { pathNot: `${TEST}|^main/testing/|^main/bench/|^scripts/|^e2e/` },
+      to: { path: '^main/testing/' },
+    },
+    {
       name: 'api-declares-only',
       severity: 'error',
       comment: 'main/api/ declares the contract: zod, main/common/, types of the other folders; no services, db or hosts.',

@@ -33,6 +33,11 @@ const files: Record<string, string> = {
   'main/shell/index.ts': "import { app } from 'electron';\nexport const shell = app;\n",
   'main/web/server.ts': 'export const serve = 1;\n',
   'main/services/bad-host.ts': "import { serve } from '../web/server';\nexport const h = serve;\n",
+  'main/cards/words.ts': 'export const words = 1;\n',
+  'main/db/bad-catalog.ts': "import { words } from '../cards/words';\nexport const m = words;\n",
+  'main/testing/helper.ts': 'export const helper = 1;\n',
+  'main/cards/bad-helper.ts': "import { helper } from '../testing/helper';\nexport const c = helper;\n",
+  'main/cards/ok-helper.test.ts': "import { helper } from '../testing/helper';\nexport const c = helper;\n",
   'renderer/ok-types.ts':
     "import type { Svc } from '../main/services/svc';\nimport { AppError } from '../main/common/errors';\nexport type U = Svc;\nexport const e = AppError;\n",
   'renderer/bad-main-code.ts': "import { svc } from '../main/services/svc';\nexport const v = svc;\n",
@@ -78,6 +83,8 @@ describe('dependency rules (.dependency-cruiser.cjs, the table of docs/architect
       'engine-and-games-are-pure main/games/g/bad-electron.ts',
       'only-shell-imports-electron main/games/g/bad-electron.ts',
       'nothing-imports-the-hosts main/services/bad-host.ts',
+      'storage-has-no-domain-code main/db/bad-catalog.ts',
+      'only-tests-import-test-helpers main/cards/bad-helper.ts',
       'renderer-imports-types-from-main renderer/bad-main-code.ts',
       'renderer-no-node renderer/bad-node.ts',
       'preload-imports-types preload/bad-main-code.ts',
@@ -96,6 +103,7 @@ describe('dependency rules (.dependency-cruiser.cjs, the table of docs/architect
       'renderer/ok-types.ts',
       'renderer/ok.test.ts',
       'main/shell/index.ts',
+      'main/cards/ok-helper.test.ts',
     ]) {
       expect(flagged.has(ok), ok).toBe(false);
     }

@@ -11,7 +11,7 @@ import { catalogMigrations } from '../db/migrations/catalog';
 import { loadSqlJs } from '../db/sqljs';
 import { Store } from '../db/store';
 import type { ArchiveQuery } from '../decks/archive-types';
-import { twdFiles } from '../decks/test-fixtures';
+import { twdFiles } from '../testing/real-decks';
 import { ArchiveService } from '../services/archive';
 import { officialFiles } from '../testing/shared-data';
 import { percentile, report, timeMs, timeMsAsync, type Bench } from './harness';

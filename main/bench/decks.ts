@@ -7,7 +7,7 @@ import { buildCardIndex } from '../decks/cards';
 import { exportDeck, importDeck } from '../decks/formats';
 import { checkLegality } from '../decks/legality';
 import { deckStats } from '../decks/stats';
-import { realCards, twdFiles } from '../decks/test-fixtures';
+import { realCards, twdFiles } from '../testing/real-decks';
 import type { DeckContent } from '../decks/types';
 import { percentile, report, timeMs, type Bench } from './harness';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardService } from './service';
-import { importedService } from './test-helpers';
+import { importedService } from '../testing/catalog';
 
 /** The query help (lookup.json `help`): every example it offers is a query that lists cards. */
 function examples(lang: 'es' | 'pl'): string[] {

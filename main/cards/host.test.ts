@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createHost } from '../services/host';
 import { officialFiles } from '../testing/shared-data';
-import { OFFICIAL_FILES } from './test-helpers';
+import { OFFICIAL_FILES } from '../testing/catalog';
 import type { CardSearchResult, ImportProgress } from './types';
 
 describe('cards.* operations through the dispatcher', () => {

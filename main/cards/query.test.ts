@@ -3,7 +3,7 @@ import { AppError } from '../common/errors';
 import type { Store } from '../db/store';
 import { compileQuery, parseQuery, QUERY_FIELDS, type QueryNode } from './query';
 import type { CardService } from './service';
-import { importedService } from './test-helpers';
+import { importedService } from '../testing/catalog';
 
 function queryError(q: string): AppError {
   try {

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../db/store';
 import { clearSearchCache, nameRank, searchCards } from './search';
-import { importedService } from './test-helpers';
+import { importedService } from '../testing/catalog';
 
 let store: Store;
 beforeAll(async () => {

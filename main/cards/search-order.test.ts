@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { BENCH_QUERIES } from '../bench/cards';
 import type { Store } from '../db/store';
 import { clearSearchCache, compileSearch, searchCards } from './search';
-import { importedService } from './test-helpers';
+import { importedService } from '../testing/catalog';
 import type { CardSearchInput } from './types';
 
 let store: Store;

@@ -10,7 +10,7 @@ import { officialFiles } from '../testing/shared-data';
 import { norm } from './normalize';
 import { catalogVersion, readAllCards, upsertBuiltinCards } from './repo';
 import { CardService } from './service';
-import { importedService, memoryCatalog, OFFICIAL_FILES, SPANISH_FILES } from './test-helpers';
+import { importedService, memoryCatalog, OFFICIAL_FILES, SPANISH_FILES } from '../testing/catalog';
 import type { CardDetail, CardFilters, ImportProgress } from './types';
 
 function builtin(game: 'vendetta' | 'nights', id: string, name: string, text = 'Own test text.'): CardDetail {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '../common/errors';
 import { officialFiles } from '../testing/shared-data';
 import type { CardService } from './service';
-import { importedService, OFFICIAL_FILES } from './test-helpers';
+import { importedService, OFFICIAL_FILES } from '../testing/catalog';
 
 /** The file cut after `rows` card rows (each row starts with its quoted id at the start of a line). */
 function cut(content: string, rows: number): string {

@@ -13,7 +13,7 @@ import {
   votesOfTitle,
 } from './vekn';
 
-import { OFFICIAL_FILES as OFFICIAL, SPANISH_FILES as SPANISH } from './test-helpers';
+import { OFFICIAL_FILES as OFFICIAL, SPANISH_FILES as SPANISH } from '../testing/catalog';
 
 function rejection(fn: () => unknown): AppError {
   try {

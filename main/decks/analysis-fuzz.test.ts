@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkLegality, libraryLimits } from './legality';
 import { deckStats } from './stats';
-import { realIndex } from './test-fixtures';
+import { realIndex } from '../testing/real-decks';
 import { DECK_EDITIONS, type DeckContent } from './types';
 
 function rng(seed: number) {

@@ -5,7 +5,7 @@ import { buildCardIndex, type DeckCardIndex } from './cards';
 import { importDeck } from './formats';
 import { editDistance, normalizeName } from './normalize';
 import { resolveName, splitSuffixes, suggest } from './resolve';
-import { realIndex } from './test-fixtures';
+import { realIndex } from '../testing/real-decks';
 
 let index: DeckCardIndex;
 beforeAll(() => {

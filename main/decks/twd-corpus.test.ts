@@ -11,7 +11,7 @@ import { stripComment } from './formats/parsed';
 import { checkLegality } from './legality';
 import { normalizeName } from './normalize';
 import { splitSuffixes } from './resolve';
-import { realIndex, twdFiles } from './test-fixtures';
+import { realIndex, twdFiles } from '../testing/real-decks';
 import { DECK_FORMATS, type DeckContent } from './types';
 
 /** Decks that break a rule other than a ban decided after the event (see docs/decks.md). */

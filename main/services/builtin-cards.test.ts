@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { META_IMPORTED_AT, catalogVersion, replaceCards } from '../cards/repo';
 import type { CardDetail, CardSearchResult } from '../cards/types';
-import { OFFICIAL_FILES } from '../cards/test-helpers';
+import { OFFICIAL_FILES } from '../testing/catalog';
 import { officialFiles } from '../testing/shared-data';
 import { STARTER_DECKS } from '../games/vtes/starters';
 import { cardDefFromDetail } from '../games/vtes/imported';

@@ -8,9 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bloodborneCardsForLookup } from '../games/bloodborne';
-import { translator as bloodborneTranslator } from '../games/bloodborne/text';
+import { cardTranslator } from '../games/common/card-text';
 import { nightsCardsForLookup } from '../games/nights-of-blood';
-import { translator as nightsTranslator } from '../games/nights-of-blood/text';
 import { vendettaCardsForLookup } from '../games/vendetta';
 
 const LOCALES = path.resolve(__dirname, '../../locales');
@@ -33,17 +32,15 @@ describe('board-game card texts in the lookup, in each language', () => {
     });
 
   const forms = { n_one: '{{count}} karta', n_few: '{{count}} karty', n_many: '{{count}} kart', n_other: '{{count}} karty' };
-  for (const [game, translator] of [
-    ['nights', nightsTranslator],
-    ['bloodborne', bloodborneTranslator],
-  ] as const)
+  // the board games share one card-text translator (main/games/common/card-text.ts)
+  for (const game of ['nights', 'bloodborne'] as const)
     it(`${game}: a Polish count of 5 picks the "many" form, 2 "few", 1 "one"`, () => {
-      const t = translator(forms, 'pl');
+      const t = cardTranslator(forms, 'pl', `cards-${game}`);
       expect(t('n', { count: 5 })).toBe('5 kart');
       expect(t('n', { count: 2 })).toBe('2 karty');
       expect(t('n', { count: 22 })).toBe('22 karty');
       expect(t('n', { count: 1 })).toBe('1 karta');
       // the Spanish rules would give "other" for 5 ("5 karty"): the language matters
-      expect(translator(forms, 'es')('n', { count: 5 })).toBe('5 karty');
+      expect(cardTranslator(forms, 'es', `cards-${game}`)('n', { count: 5 })).toBe('5 karty');
     });
 });

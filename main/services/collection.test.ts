@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../common/errors';
 import { readAllCards } from '../cards/repo';
 import { searchCards } from '../cards/search';
-import { importedService } from '../cards/test-helpers';
+import { importedService } from '../testing/catalog';
 import { userMigrations } from '../db/migrations/user';
 import { loadSqlJs } from '../db/sqljs';
 import { Store } from '../db/store';

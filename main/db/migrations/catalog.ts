@@ -1,4 +1,4 @@
-import { nameWords } from '../../cards/normalize';
+import { nameWords } from '../../common/words';
 import type { Migration } from '../store';
 
 /** Migrations of catalog.sqlite (card data). Append only. Owned by main/cards. */

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeckCardIndex } from '../cards';
-import { realIndex } from '../test-fixtures';
+import { realIndex } from '../../testing/real-decks';
 import { DECK_FORMATS, type DeckContent } from '../types';
 import { exportDeck, importDeck } from './index';
 

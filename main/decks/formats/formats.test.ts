@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeckCardIndex } from '../cards';
-import { realIndex } from '../test-fixtures';
+import { realIndex } from '../../testing/real-decks';
 import type { DeckContent } from '../types';
 import { detectFormat, exportDeck, FormatError, importDeck } from './index';
 

@@ -5,6 +5,8 @@
  * parts it writes (copy-on-write: see cloneState and own); `decorate` adds the log's display refs.
  */
 import { AppError } from '../../common/errors';
+import { beginDraft, endDraft, own } from '../../engine/draft';
+import { stateCache } from '../../engine/state-cache';
 import type { Decision, GameEvent, I18nRef, Option, SeatId } from '../../engine/types';
 import { actionOf, BANK, has, isWeapon, kindOf, MONSTER_TYPES, trophyValue, type MonsterType } from './cards';
 import { active, addTrophies, cardOf, clockwise, owned, pendingFor, R, RULE, without, type Ev } from './core';
@@ -198,33 +200,30 @@ const ASK = Object.fromEntries(
 ) as Record<Pending['kind'], { kind: string; prompt: I18nRef; rule: string; secret: boolean }>;
 
 /**
- * The decisions last built and the state they were built for (states are never changed): apply on
- * that state checks the choice against them instead of building the options again. One slot, not
- * a WeakMap: a player or a bot answers the state it was just asked about, and a WeakMap entry per
- * state costs the garbage collector more than building the options.
+ * The decisions built for a state, kept per state object (states are never changed;
+ * engine/state-cache.ts, issue 28 item 1): apply on that state checks the choice against them
+ * instead of building the options again.
  */
-let offeredState: BloodborneState | null = null;
-let offered: Decision[] = [];
+const offered = stateCache<BloodborneState, Decision[]>(buildDecisions);
 
 /**
- * Per seat, its last decision and the list its options came from (the hand in steps 1 and 2, the
- * market for an upgrade, the types of a trophy choice), with that list's length: a simultaneous
- * step asks every seat still to answer again after each answer, from the same hands, and gets the
- * same (frozen) decision. The rules replace these lists, never write into them, so the same list
- * means the same options; the length guards against tests that edit a hand in place.
+ * Per seat, the list its last options came from (the hand in steps 1 and 2, the market for an
+ * upgrade, the types of a trophy choice) and the decision built from it, with the list's length and the
+ * step's kind: a simultaneous step asks every seat still to answer again after each answer, from
+ * the same hands, and gets the same (frozen) decision. The rules replace these lists, never write
+ * into them, so the same list means the same options; the length guards against tests that edit a
+ * hand in place. Keyed by the list object (engine/state-cache.ts), so two games never share an entry.
  */
-const kept = Array.from({ length: 5 }, () => ({
-  kind: '',
-  from: null as readonly unknown[] | null,
-  size: 0,
-  decision: null as Decision | null,
-}));
+const NOT_KEPT = Object.freeze({ kind: '', size: -1, decision: null });
+const kept = Array.from({ length: 5 }, () =>
+  stateCache<readonly unknown[], { kind: string; size: number; decision: Decision | null }>(() => NOT_KEPT),
+);
 
 function decisionFor(s: BloodborneState, pd: Pending, seat: SeatId): Decision {
   const from =
     pd.kind === 'upgrade' ? s.market : pd.kind === 'trophyType' ? (pd.types ?? null) : pd.kind === 'remove' ? null : s.hunters[seat].hand;
-  const k = kept[seat];
-  if (from !== null && k.from === from && k.kind === pd.kind && k.size === from.length) return k.decision!;
+  const k = from === null ? undefined : kept[seat].get(from);
+  if (k && from !== null && k.kind === pd.kind && k.size === from.length && k.decision) return k.decision;
   const ask = ASK[pd.kind];
   const d: Decision = {
     seat,
@@ -235,36 +234,33 @@ function decisionFor(s: BloodborneState, pd: Pending, seat: SeatId): Decision {
   };
   if (ask.secret) d.secret = true;
   Object.freeze(d);
-  if (from !== null) {
-    k.kind = pd.kind;
-    k.from = from;
-    k.size = from.length;
-    k.decision = d;
-  }
+  if (from !== null) kept[seat].set(from, { kind: pd.kind, size: from.length, decision: d });
   return d;
 }
 
 export function decisions(s: BloodborneState): Decision[] {
+  return offered.get(s);
+}
+
+function buildDecisions(s: BloodborneState): Decision[] {
   const pd = s.pending;
   if (!pd || s.result) return [];
   const out: Decision[] = [];
   for (const seat of pd.seats) if (pd.answers[seat] === undefined) out.push(decisionFor(s, pd, seat));
-  offeredState = s;
-  offered = out;
   return out;
 }
 
-/** The options offered to `seat` in `s`: those decisions() built for it, or built again. */
-function offeredTo(s: BloodborneState, pd: Pending, seat: SeatId): Option[] {
-  if (offeredState === s) for (const d of offered) if (d.seat === seat) return d.options;
-  return optionsFor(s, pd, seat);
+/** The options offered to `seat` in `s`: those decisions() built for it. */
+function offeredTo(s: BloodborneState, seat: SeatId): readonly Option[] {
+  for (const d of offered.get(s)) if (d.seat === seat) return d.options;
+  return [];
 }
 
 export function apply(state: BloodborneState, seat: SeatId, optionId: string): { state: BloodborneState; events: GameEvent[] } {
   const pd0 = state.pending;
   let option: Option | undefined;
   if (pd0 && !state.result && pd0.seats.includes(seat) && pd0.answers[seat] === undefined)
-    for (const o of offeredTo(state, pd0, seat))
+    for (const o of offeredTo(state, seat))
       if (o.id === optionId) {
         option = o;
         break;
@@ -274,6 +270,7 @@ export function apply(state: BloodborneState, seat: SeatId, optionId: string): {
   const ev: Ev = [];
   answer(s, seat, option, ev);
   advance(s, ev);
+  endDraft(s);
   return { state: s, events: ev };
 }
 
@@ -294,7 +291,7 @@ function answer(s: BloodborneState, seat: SeatId, o: Option, ev: Ev): void {
         return;
       }
       // every hunter has chosen: the cards are shown together
-      own(s);
+      ownTable(s);
       s.pending = null;
       for (const x of pd.seats) {
         const a = answers[x];
@@ -319,17 +316,17 @@ function answer(s: BloodborneState, seat: SeatId, o: Option, ev: Ev): void {
       return;
     }
     case 'upgrade':
-      own(s);
+      ownTable(s);
       s.pending = null;
       takeUpgrade(s, seat, String(o.params!.card), ev);
       return;
     case 'remove':
-      own(s);
+      ownTable(s);
       s.pending = null;
       removeCard(s, seat, String(o.params!.instance), ev);
       return;
     case 'trophyType': {
-      own(s);
+      ownTable(s);
       s.pending = null;
       const t = o.params!.type as MonsterType;
       const h = s.hunters[seat];
@@ -368,46 +365,56 @@ export function decorate(ev: Ev): Ev {
 /**
  * A new state object sharing every part of `s` (copy-on-write): the card lists, trophies, the last
  * roll, the generator and the decisions are replaced by the rules, never written into; the
- * hunters and the current monster, which the rules write into, are copied by `own` on the path
- * that writes them (an answer that only joins a simultaneous choice copies neither).
+ * hunters and the current monster, which the rules write into, are copied by `ownTable` on the
+ * path that writes them (an answer that only joins a simultaneous choice copies neither). It is a
+ * draft (engine/draft.ts): what the apply copied is written in place after.
  */
 export function cloneState(s: BloodborneState): BloodborneState {
   // one object literal (one shape)
-  return {
-    v: s.v,
-    config: s.config,
-    n: s.n,
-    rng: s.rng,
-    round: s.round,
-    stage: s.stage,
-    first: s.first,
-    cursor: s.cursor,
-    finalBoss: s.finalBoss,
-    dungeon: s.dungeon,
-    box: s.box,
-    gone: s.gone,
-    current: s.current,
-    killed: s.killed,
-    upgradeDeck: s.upgradeDeck,
-    market: s.market,
-    removed: s.removed,
-    bank: s.bank,
-    hunters: s.hunters,
-    pending: s.pending,
-    asks: s.asks,
-    lastRoll: s.lastRoll,
-    revealed: s.revealed,
-    result: s.result,
-    scores: s.scores,
-  };
+  return beginDraft(
+    {
+      v: s.v,
+      config: s.config,
+      n: s.n,
+      rng: s.rng,
+      round: s.round,
+      stage: s.stage,
+      first: s.first,
+      cursor: s.cursor,
+      finalBoss: s.finalBoss,
+      dungeon: s.dungeon,
+      box: s.box,
+      gone: s.gone,
+      current: s.current,
+      killed: s.killed,
+      upgradeDeck: s.upgradeDeck,
+      market: s.market,
+      removed: s.removed,
+      bank: s.bank,
+      hunters: s.hunters,
+      pending: s.pending,
+      asks: s.asks,
+      lastRoll: s.lastRoll,
+      revealed: s.revealed,
+      result: s.result,
+      scores: s.scores,
+    },
+    s,
+  );
 }
 
-/** Copies into `s` (a clone) the hunters and the current monster, before the rules write into them. */
-function own(s: BloodborneState): void {
-  s.hunters = s.hunters.map(cloneHunter);
-  const c = s.current;
-  if (c) s.current = { id: c.id, echoes: c.echoes, final: c.final };
+/** Copies into `s` (a clone) the hunters and the current monster, before the rules write into them (once per apply). */
+function ownTable(s: BloodborneState): void {
+  s.hunters = own(s, s.hunters, cloneHunters);
+  if (s.current) s.current = own(s, s.current, cloneMonster);
 }
+
+const cloneHunters = (hs: Hunter[]): Hunter[] => hs.map(cloneHunter);
+const cloneMonster = (c: NonNullable<BloodborneState['current']>): NonNullable<BloodborneState['current']> => ({
+  id: c.id,
+  echoes: c.echoes,
+  final: c.final,
+});
 
 function cloneHunter(h: Hunter): Hunter {
   return {

@@ -4,14 +4,14 @@ import type { CardDetail } from '../../cards/types';
 import es from '../../../locales/es/cards-bloodborne.json';
 import pl from '../../../locales/pl/cards-bloodborne.json';
 import { BOSSES, FINAL_BOSSES, MONSTERS, STARTERS, UPGRADES } from './cards';
-import { cardText, translator } from './text';
+import { cardTranslator, type TextLang } from '../common/card-text';
+import { cardText } from './text';
 
 type Kind = 'starter' | 'upgrade' | 'monster' | 'boss' | 'final';
 
 function detail(id: string, kind: Kind, types: string[]): CardDetail {
   const names = (d: unknown) => (d as Record<string, { name?: string }>)[id]?.name ?? id;
-  // each language's plural rules: Polish picks one/few/many/other ("5 kart", not "5 karty")
-  const text = (d: unknown, lang: 'es' | 'pl') => cardText(id, translator(d as Record<string, unknown>, lang));
+  const text = (d: unknown, lang: TextLang) => cardText(id, cardTranslator(d as Record<string, unknown>, lang, 'cards-bloodborne'));
   const printing = { set: 'BBCG', setName: 'Bloodborne: El juego de cartas' };
   const name = { es: names(es), pl: names(pl) };
   return builtinCardDetail({ game: 'bloodborne', id, name, kind, types, text: { es: text(es, 'es'), pl: text(pl, 'pl') }, printing });

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOSSES, FINAL_BOSSES, MONSTERS, STARTERS, UPGRADES } from './cards';
 import { bloodborneCardsForLookup } from './lookup';
-import { cardText, translator } from './text';
+import { cardTranslator } from '../common/card-text';
+import { cardText } from './text';
 
 const ids = [...STARTERS, ...UPGRADES, ...MONSTERS, ...BOSSES, ...FINAL_BOSSES].map((c) => c.id);
 
@@ -17,7 +18,7 @@ describe('bloodborne card texts', () => {
       const dict = JSON.parse(
         fs.readFileSync(path.resolve(__dirname, '../../../locales', lang, 'cards-bloodborne.json'), 'utf8'),
       ) as Record<string, { name: string; text: string }>;
-      const t = translator(dict, lang as 'es' | 'pl');
+      const t = cardTranslator(dict, lang as 'es' | 'pl', 'cards-bloodborne');
       for (const id of ids) {
         expect(dict[id].name.length).toBeGreaterThan(1);
         expect(dict[id].text).toBe(cardText(id, t));

@@ -5,29 +5,7 @@
  * (checked by text.test.ts), so the renderer and the card lookup read them directly.
  */
 import { actionById, finalById, monsterById, type ActionCard, type ActionEffect, type FinalBossCard, type MonsterCard } from './cards';
-
-export type Tr = (key: string, params?: Record<string, string | number>) => string;
-
-/**
- * A template lookup over one cards-bloodborne.json object (with {{x}} interpolation). A template
- * with plural forms (`key_one`, `key_few`, `key_many`, `key_other`, as i18next) agrees with its
- * count (`count`, else `n`) in `lang`.
- */
-export function translator(dict: Record<string, unknown>, lang: 'es' | 'pl' = 'es'): Tr {
-  const rules = new Intl.PluralRules(lang);
-  const get = (key: string): unknown => {
-    let v: unknown = dict;
-    for (const part of key.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
-    return v;
-  };
-  return (key, params = {}) => {
-    const count = typeof params.count === 'number' ? params.count : params.n;
-    let v = get(key);
-    if (v === undefined && typeof count === 'number') v = get(`${key}_${rules.select(count)}`) ?? get(`${key}_other`);
-    if (typeof v !== 'string') throw new Error(`missing cards-bloodborne key ${key}`);
-    return v.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? `{{${k}}}`));
-  };
-}
+import type { Tr } from '../common/card-text';
 
 function effectText(c: ActionCard, e: ActionEffect, t: Tr): string {
   switch (e.op) {

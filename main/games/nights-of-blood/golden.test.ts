@@ -3,7 +3,7 @@
  * 3 games in a row), and 48 games with heuristic bots (everywhere, or one seat among random
  * bots), give the same decision counts, final state hashes and event hashes as recorded in
  * fixtures/golden.txt. Any speed work on the rules must leave this file unchanged; regenerate it
- * only for a deliberate rules change (VITAE_GOLDEN_WRITE=1).
+ * only for a deliberate rules change (VITAE_GOLDEN_RECORD, main/testing/golden.ts).
  */
 import path from 'node:path';
 import { describeGolden, type GoldenCase } from '../../testing/golden';
@@ -31,4 +31,4 @@ function cases(): GoldenCase[] {
   return out;
 }
 
-describeGolden('nights of blood golden games', m, cases, path.join(__dirname, 'fixtures', 'golden.txt'));
+describeGolden('nights of blood golden games', { module: m }, cases, path.join(__dirname, 'fixtures', 'golden.txt'), { freeze: true });

@@ -2,6 +2,7 @@
  * Shared helpers of the Nights of Blood rules: living seats, deck draws with reshuffle, shelters,
  * reach and attacks per turn, and the log-event builder. Rule ids: 'nights:<section>'.
  */
+import { own } from '../../engine/draft';
 import { RngCursor } from '../../engine/rng';
 import type { GameEvent, SeatId } from '../../engine/types';
 import { BARE_HANDS, baseId, bloodline, mainCard, nightEvent, type EventEffect, type LinePassive } from './cards';
@@ -40,27 +41,12 @@ export function circle(s: NightsState, start: SeatId, dir: 1 | -1 = s.direction)
 }
 
 /**
- * The players of the state the current apply copied (rules.cloneState): a player still identical
- * to its entry there is shared with that state and is copied before the first write (`wp`).
- */
-let sharedPlayers: readonly Readonly<Player>[] = [];
-
-/** Called by rules.cloneState: the players of `from` are shared until written. */
-export function shareFrom(from: readonly Readonly<Player>[]): void {
-  sharedPlayers = from;
-}
-
-/**
  * The player at `seat`, writable: copied the first time the current apply writes to it (every
  * write into a player goes through here; `NightsState.players` is read-only to the type checker).
  * A function that reads a player after something it calls may have written it holds this one.
  */
 export function wp(s: NightsState, seat: SeatId): Player {
-  const p = s.players[seat];
-  if (p !== sharedPlayers[seat]) return p as Player;
-  const c = clonePlayer(p);
-  (s.players as Player[])[seat] = c;
-  return c;
+  return ((s.players as Player[])[seat] = own(s, s.players[seat] as Player, clonePlayer));
 }
 
 /**

@@ -4,12 +4,12 @@ import type { CardDetail } from '../../cards/types';
 import es from '../../../locales/es/cards-nights.json';
 import pl from '../../../locales/pl/cards-nights.json';
 import { BLOODLINES, EVENTS, MAIN_DECK, POWERS } from './cards';
-import { cardText, translator } from './text';
+import { cardTranslator } from '../common/card-text';
+import { cardText } from './text';
 
-// each language's plural rules: Polish picks one/few/many/other ("5 kart", not "5 karty")
 const TR = {
-  es: translator(es as unknown as Record<string, unknown>, 'es'),
-  pl: translator(pl as unknown as Record<string, unknown>, 'pl'),
+  es: cardTranslator(es as unknown as Record<string, unknown>, 'es', 'cards-nights'),
+  pl: cardTranslator(pl as unknown as Record<string, unknown>, 'pl', 'cards-nights'),
 };
 
 function detail(id: string, kind: string, types: string[], extra: Partial<CardDetail> = {}): CardDetail {

@@ -224,8 +224,6 @@ const MEND_AGG = deepFreeze<Option>({ id: 'mend:agg', label: L('mendAgg') });
 const MEND_FREE = deepFreeze<Option>({ id: 'mend:free', label: L('mendFree') });
 const END = deepFreeze<Option>({ id: 'end', label: L('end') });
 
-const SEEN: string[] = [];
-
 /** Every option of the turn decision. */
 export function turnOptions(s: NightsState, seat: SeatId): Option[] {
   const p = s.players[seat];
@@ -234,12 +232,13 @@ export function turnOptions(s: NightsState, seat: SeatId): Option[] {
   const out: Option[] = [];
   const hand = p.hand;
   // one card of each id (the first instance); hands are short: a scan of the ids seen so far
-  // (a reused array) costs less than a set
+  // costs less than a set
+  const seen: string[] = [];
   for (let i = 0; i < hand.length; i++) {
     const id = baseId(hand[i]);
     let dup = false;
-    for (let j = 0; j < i && !dup; j++) dup = SEEN[j] === id;
-    SEEN[i] = id;
+    for (let j = 0; j < i && !dup; j++) dup = seen[j] === id;
+    seen.push(id);
     if (!dup) handCardOptions(s, seat, hand[i], mainCard(id).effect, o, out);
   }
   if (p.hand.some((c) => mainCard(c).kind === 'contact')) out.push(DOWN);

@@ -4,11 +4,13 @@
  * its own module: setup.ts, night.ts, play.ts, combat.ts, bite.ts, end.ts.
  */
 import { AppError } from '../../common/errors';
+import { beginDraft, endDraft } from '../../engine/draft';
+import { stateCache } from '../../engine/state-cache';
 import type { Decision, I18nRef, Option, SeatId } from '../../engine/types';
 import { BLOODLINES, EVENTS, MAIN_DECK_SIZE, POWERS, POWER_LIMIT, baseId } from './cards';
 import { autoStruggle, answerStruggle, runFrenzy, struggleIsAuto, struggleOptions, struggler } from './bite';
 import { answerDropPower, answerRespond, answerSave, answerStealPower, respondOptions, runDeath, saveOptions } from './combat';
-import { R, alive, damageTaken, draw, living, removeAt, shareFrom, wp, type Ev } from './helpers';
+import { R, alive, damageTaken, draw, living, removeAt, wp, type Ev } from './helpers';
 import { chooseDirection, nextTurn, turnDraws } from './night';
 import { deepFreeze, memo, memo2 } from '../common/frozen-cache';
 import { cardRef, powerRef } from './logrefs';
@@ -196,28 +198,27 @@ function ask(s: NightsState): Ask | null {
 const cardOrPower = memo((source): I18nRef => (POWERS.some((p) => p.id === source) ? powerRef(source) : cardRef(source)));
 
 /**
- * The question last computed and the state it was computed for (states are never changed): apply
- * on that state reuses it instead of computing the options again. One slot, not a WeakMap: a
- * player or a bot answers the state it was just asked about.
+ * The question computed for a state, kept per state object (states are never changed;
+ * engine/state-cache.ts, issue 28 item 1): apply on that state reuses it instead of computing the
+ * options again.
  */
-let asked: { state: NightsState; ask: Ask | null; decisions: Decision[] } | null = null;
+const asked = stateCache<NightsState, { ask: Ask | null; decisions: Decision[] }>((s) => {
+  const a = ask(s);
+  return { ask: a, decisions: a ? [a] : [] };
+});
 
 /** Forgets the question kept for `s` (tests that write into a state after it was asked about). */
 export function forgetDecision(s: NightsState): void {
-  if (asked && asked.state === s) asked = null;
+  asked.forget(s);
 }
 
 function askOnce(s: NightsState): Ask | null {
-  if (asked && asked.state === s) return asked.ask;
-  const a = ask(s);
-  asked = { state: s, ask: a, decisions: a ? [a] : [] };
-  return a;
+  return asked.get(s).ask;
 }
 
 /** The pending decision (built once per state, like its question; callers only read it). */
 export function decisions(s: NightsState): Decision[] {
-  askOnce(s);
-  return asked!.decisions;
+  return asked.get(s).decisions;
 }
 
 export function apply(state: NightsState, seat: SeatId, optionId: string): { state: NightsState; events: Ev } {
@@ -279,48 +280,52 @@ export function apply(state: NightsState, seat: SeatId, optionId: string): { sta
       break;
   }
   advance(s, ev);
+  endDraft(s);
   return { state: s, events: ev };
 }
 
 /**
  * Copy of the state (faster than structuredClone on the hot path of bots and playouts): one object
  * literal per record (one shape each, no spread), the card lists copied, the records the rules
- * replace instead of writing into them shared.
+ * replace instead of writing into them shared. It is a draft (engine/draft.ts): its players are
+ * copied one by one when first written (helpers.wp).
  */
 export function cloneState(s: NightsState): NightsState {
-  shareFrom(s.players);
-  return {
-    v: s.v,
-    config: s.config,
-    n: s.n,
-    // replaced, never written into (helpers.withRng: RngCursor copies it and gives a new one)
-    rng: s.rng,
-    game: s.game,
-    night: s.night,
-    regent: s.regent,
-    rulingSect: s.rulingSect,
-    direction: s.direction,
-    // the seat order and the decks are shared: the rules replace them, never write into them
-    order: s.order,
-    turnIndex: s.turnIndex,
-    turnSeat: s.turnSeat,
-    event: s.event,
-    eventDeck: s.eventDeck,
-    eventUsed: s.eventUsed,
-    deck: s.deck,
-    discard: s.discard,
-    powerDeck: s.powerDeck,
-    powerDiscard: s.powerDiscard,
-    lineDeck: s.lineDeck,
-    // the players are copied one by one when written (helpers.wp)
-    players: s.players.slice(),
-    stack: s.stack.map(copyFrame),
-    // the act records and the series are replaced by the rules (helpers.bump, end), never written into
-    acts: s.acts,
-    shownHand: s.shownHand,
-    result: s.result,
-    series: s.series,
-  };
+  return beginDraft(
+    {
+      v: s.v,
+      config: s.config,
+      n: s.n,
+      // replaced, never written into (helpers.withRng: RngCursor copies it and gives a new one)
+      rng: s.rng,
+      game: s.game,
+      night: s.night,
+      regent: s.regent,
+      rulingSect: s.rulingSect,
+      direction: s.direction,
+      // the seat order and the decks are shared: the rules replace them, never write into them
+      order: s.order,
+      turnIndex: s.turnIndex,
+      turnSeat: s.turnSeat,
+      event: s.event,
+      eventDeck: s.eventDeck,
+      eventUsed: s.eventUsed,
+      deck: s.deck,
+      discard: s.discard,
+      powerDeck: s.powerDeck,
+      powerDiscard: s.powerDiscard,
+      lineDeck: s.lineDeck,
+      // the players are copied one by one when written (helpers.wp)
+      players: s.players.slice(),
+      stack: s.stack.map(copyFrame),
+      // the act records and the series are replaced by the rules (helpers.bump, end), never written into
+      acts: s.acts,
+      shownHand: s.shownHand,
+      result: s.result,
+      series: s.series,
+    },
+    s,
+  );
 }
 
 /**

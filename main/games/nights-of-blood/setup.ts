@@ -4,6 +4,7 @@
  * deck; then the Regent chooses the direction of play. The chained-games variant starts the next
  * game with the previous winner as Regent ("Final de la Partida").
  */
+import { beginDraft, endDraft } from '../../engine/draft';
 import type { SeatId } from '../../engine/types';
 import { BLOODLINES, EVENTS, POWERS, REGENT_START, SECT_TABLES, SECTS, START, mainInstances, type SectId } from './cards';
 import type { NightsConfig } from './config';
@@ -93,7 +94,10 @@ export function setup(config: NightsConfig, seed: string): { state: NightsState;
     series: [],
   };
   const ev: Ev = [];
+  // written as a draft (engine/draft.ts): its players are copied once, then written in place
+  beginDraft(s);
   startGame(s, null, ev);
+  endDraft(s);
   return { state: s, events: ev };
 }
 

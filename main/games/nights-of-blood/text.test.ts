@@ -13,7 +13,8 @@ import { RngCursor, seedRng } from '../../engine/rng';
 import type { I18nRef } from '../../engine/types';
 import { nightsCardsForLookup } from './lookup';
 import { nightsModule as m } from './module';
-import { ALL_CARD_IDS, cardText, translator } from './text';
+import { cardTranslator } from '../common/card-text';
+import { ALL_CARD_IDS, cardText } from './text';
 
 const LOCALES = path.resolve(__dirname, '../../../locales');
 const read = (lang: string, ns: string) =>
@@ -48,7 +49,7 @@ describe('cards-nights and log-nights locales', () => {
     it(`${lang}: every card has a name and its text rendered from the data`, () => {
       const file = path.join(LOCALES, lang, 'cards-nights.json');
       const dict = read(lang, 'cards-nights') as Record<string, { name?: string; text?: string }>;
-      const t = translator(dict as Record<string, unknown>, lang);
+      const t = cardTranslator(dict as Record<string, unknown>, lang, 'cards-nights');
       if (process.env.NIGHTS_WRITE_LOCALES) {
         for (const id of ALL_CARD_IDS) dict[id] = { ...dict[id], text: cardText(id, t) };
         fs.writeFileSync(file, JSON.stringify(dict, null, 2) + '\n');

@@ -5,24 +5,7 @@
  * the card lookup read them directly.
  */
 import { ANY_REACH, BLOODLINES, EVENTS, MAIN_DECK, POWERS, type Damage } from './cards';
-
-export type Tr = (key: string, params?: Record<string, string | number>) => string;
-
-/** A template lookup over one cards-nights.json object: {{x}} interpolation, plural `_one/_few/_many/_other` by `count`. */
-export function translator(dict: Record<string, unknown>, lang: 'es' | 'pl' = 'es'): Tr {
-  const rules = new Intl.PluralRules(lang);
-  const get = (key: string): unknown => {
-    let v: unknown = dict;
-    for (const part of key.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
-    return v;
-  };
-  return (key, params = {}) => {
-    let v = get(key);
-    if (v === undefined && typeof params.count === 'number') v = get(`${key}_${rules.select(params.count)}`) ?? get(`${key}_other`);
-    if (typeof v !== 'string') throw new Error(`missing cards-nights key ${key}`);
-    return v.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? `{{${k}}}`));
-  };
-}
+import type { Tr } from '../common/card-text';
 
 export function damageText(d: Damage, t: Tr): string {
   const parts: string[] = [];

@@ -14,6 +14,7 @@ import {
   type LocationEffect,
 } from './cards';
 import type { GameEvent, RngState, SeatId } from '../../engine/types';
+import { isFresh, markFresh, own } from '../../engine/draft';
 import { drawInt } from '../../engine/rng';
 import type { Loc, Pending, Player, Position, Slot, Task, VendettaState } from './state';
 
@@ -231,40 +232,12 @@ export function findSlot(s: VendettaState, key: string): { li: number; seat: Sea
   return null;
 }
 
-/**
- * Players, the pending decision, the task queue, the supply and the generator copied during the current
- * apply (or setup): the ones it may write to (at most 10, so a linear search beats a Set).
- */
-const writable: (object | null)[] = [];
-/** How many entries of `writable` belong to the current apply. */
-let writableCount = 0;
-
-/** Whether `o` was copied by the current apply. */
-function isWritable(o: object): boolean {
-  for (let i = 0; i < writableCount; i++) if (writable[i] === o) return true;
-  return false;
-}
-
-function markWritable(o: object): void {
-  writable[writableCount++] = o;
-}
-
-/** Starts (or ends) an apply: nothing of the state is writable until copied by wp() or wl(). */
-export function resetWritable(): void {
-  // dropped so that the last apply's objects are not kept alive
-  for (let i = 0; i < writableCount; i++) writable[i] = null;
-  writableCount = 0;
-  for (let i = 0; i < locCount; i++) locCopies[i] = null;
-  locCount = 0;
-}
-
 /** The pending decision of `s`, copied so that the current apply may write its seats and answers. */
 export function writablePending(s: VendettaState): Pending {
   const pd = s.pending!;
-  if (isWritable(pd)) return pd;
+  if (isFresh(s, pd)) return pd;
   const c: Pending = { kind: pd.kind, seats: pd.seats.slice(), ctx: pd.ctx, answers: pd.answers ? { ...pd.answers } : undefined };
-  s.pending = c;
-  markWritable(c);
+  s.pending = markFresh(s, c);
   return c;
 }
 
@@ -274,53 +247,41 @@ export function writablePending(s: VendettaState): Pending {
  */
 export function nextTask(s: VendettaState): Task | undefined {
   const q = s.queue;
-  if (isWritable(q)) return q.shift();
-  const c = q.slice(1);
-  s.queue = c;
-  markWritable(c);
+  if (isFresh(s, q)) return q.shift();
+  s.queue = markFresh(s, q.slice(1));
   return q[0];
 }
 
 /** Puts `tasks` in front of the queue of `s`, in their order (copied as nextTask says). */
 export function runFirst(s: VendettaState, ...tasks: Task[]): void {
   const q = s.queue;
-  if (isWritable(q)) {
+  if (isFresh(s, q)) {
     q.unshift(...tasks);
     return;
   }
-  const c = tasks.concat(q);
-  s.queue = c;
-  markWritable(c);
+  s.queue = markFresh(s, tasks.concat(q));
 }
+
+const copySupply = (x: VendettaState['supply']): VendettaState['supply'] => ({
+  blood: x.blood,
+  influence: x.influence,
+  diablerie: x.diablerie,
+});
+const copyRng = (r: RngState): RngState => ({ s: [r.s[0], r.s[1], r.s[2], r.s[3]] });
 
 /** The supply of `s`, copied the first time the current apply takes from it or returns to it. */
 export function wsupply(s: VendettaState): VendettaState['supply'] {
-  const x = s.supply;
-  if (isWritable(x)) return x;
-  const c = { blood: x.blood, influence: x.influence, diablerie: x.diablerie };
-  s.supply = c;
-  markWritable(c);
-  return c;
+  return (s.supply = own(s, s.supply, copySupply));
 }
 
 /** The seeded generator of `s`, copied the first time the current apply draws from it. */
 export function rngOf(s: VendettaState): RngState {
-  const r = s.rng;
-  if (isWritable(r)) return r;
-  const c: RngState = { s: [r.s[0], r.s[1], r.s[2], r.s[3]] };
-  s.rng = c;
-  markWritable(c);
-  return c;
+  return (s.rng = own(s, s.rng, copyRng));
 }
 
 /** The player at `seat` of `s`, copied the first time the current apply writes to it. */
 export function wp(s: VendettaState, seat: SeatId): Player {
-  const p = s.players[seat];
-  if (isWritable(p)) return p;
-  const c = clonePlayer(p);
-  s.players[seat] = c;
-  markWritable(c);
-  return c;
+  return (s.players[seat] = own(s, s.players[seat], clonePlayer));
 }
 
 /** A copy of a player (one object literal, one shape); its lists and `known` are replaced, never written into. */
@@ -364,47 +325,26 @@ export function faceUp(c: Slot): Slot {
   return { id: c.id, up: true, key: c.key };
 }
 
-/** Locations copied by the current apply, and for each a bit per seat whose position is copied too. */
-const locCopies: (Loc | null)[] = [];
-const posCopied: number[] = [];
-let locCount = 0;
-
-/** The index in `locCopies` of location `li`, copied (positions still shared) the first time. */
-function locEntry(s: VendettaState, li: number): number {
-  const l = s.locs[li];
-  for (let i = 0; i < locCount; i++) if (locCopies[i] === l) return i;
-  const c: Loc = { id: l.id, haven: l.haven, card: l.card, ally: l.ally, resolved: l.resolved, pos: l.pos.slice(), spareMate: l.spareMate };
-  s.locs[li] = c;
-  locCopies[locCount] = c;
-  posCopied[locCount] = 0;
-  return locCount++;
+/**
+ * A copy of a location with its own positions: an apply that writes a location's fields or one of
+ * its positions copies the location and all its positions at once (a few small records), so its
+ * fresh set holds one entry per location instead of one per position.
+ */
+function cloneLoc(l: Loc): Loc {
+  return { id: l.id, haven: l.haven, card: l.card, ally: l.ally, resolved: l.resolved, pos: l.pos.map(clonePos), spareMate: l.spareMate };
 }
 
-/** The location `li` of `s`, writable for its own fields (ally, resolved, spareMate), not its positions. */
-export function wloc(s: VendettaState, li: number): Loc {
-  return locCopies[locEntry(s, li)]!;
-}
-
-/** The position of `seat` at location `li`, copied the first time the current apply writes to it. */
-export function wpos(s: VendettaState, li: number, seat: SeatId): Position {
-  const i = locEntry(s, li);
-  const l = locCopies[i]!;
-  if (!(posCopied[i] & (1 << seat))) {
-    l.pos[seat] = clonePos(l.pos[seat]);
-    posCopied[i] |= 1 << seat;
-  }
-  return l.pos[seat];
-}
-
-/** The location `li` of `s` with every position writable (copied the first time the current apply writes to them). */
+/** The location `li` of `s` with its positions, copied the first time the current apply writes to it. */
 export function wl(s: VendettaState, li: number): Loc {
-  const i = locEntry(s, li);
-  const l = locCopies[i]!;
-  const all = (1 << l.pos.length) - 1;
-  if (posCopied[i] === all) return l;
-  for (let seat = 0; seat < l.pos.length; seat++) if (!(posCopied[i] & (1 << seat))) l.pos[seat] = clonePos(l.pos[seat]);
-  posCopied[i] = all;
-  return l;
+  return (s.locs[li] = own(s, s.locs[li], cloneLoc));
+}
+
+/** The location `li` of `s`, writable (its own fields and its positions). */
+export const wloc = wl;
+
+/** The position of `seat` at location `li`, writable. */
+export function wpos(s: VendettaState, li: number, seat: SeatId): Position {
+  return wl(s, li).pos[seat];
 }
 
 export function havenIndex(s: VendettaState): number {

@@ -1,9 +1,9 @@
 /**
  * Golden games (issue 14 item 2): 300 seeded random-bot games over every player count and
- * variant, and 40 games of the heuristic bot against random bots, give the same decision counts,
- * final state hashes and event hashes as recorded in fixtures/golden.txt. Any speed work on the
- * rules must leave this file unchanged; regenerate it only for a deliberate rules change
- * (VITAE_GOLDEN_WRITE=1).
+ * variant, and 40 games of the heuristic bot against random bots, give the same decisions, events and
+ * final states as recorded in fixtures/golden.txt. Any speed work on the rules must leave this
+ * file unchanged; regenerate it only for a deliberate rules change
+ * (VITAE_GOLDEN_RECORD, main/testing/golden.ts).
  */
 import path from 'node:path';
 import { describeGolden, type GoldenCase } from '../../testing/golden';
@@ -40,4 +40,4 @@ function cases(): GoldenCase[] {
   return out;
 }
 
-describeGolden('vendetta golden games', m, cases, path.join(__dirname, 'fixtures', 'golden.txt'));
+describeGolden('vendetta golden games', { module: m }, cases, path.join(__dirname, 'fixtures', 'golden.txt'), { freeze: true });

@@ -4,13 +4,14 @@ import type { CardDetail } from '../../cards/types';
 import es from '../../../locales/es/cards-vendetta.json';
 import pl from '../../../locales/pl/cards-vendetta.json';
 import { ALLIES, CLAN_CARDS, LOCATION_CARDS, RELICS, VICTIMS } from './cards';
-import { cardText, translator } from './text';
+import { cardTranslator, type TextLang } from '../common/card-text';
+import { cardText } from './text';
 
 type Kind = 'clan-card' | 'ally' | 'victim' | 'location' | 'relic';
 
 function detail(id: string, kind: Kind, types: string[], clans: string[], extra: Partial<CardDetail> = {}): CardDetail {
   const names = (d: unknown) => (d as Record<string, { name?: string }>)[id]?.name ?? id;
-  const text = (d: unknown) => cardText(id, translator(d as Record<string, unknown>));
+  const text = (d: unknown, lang: TextLang) => cardText(id, cardTranslator(d as Record<string, unknown>, lang, 'cards-vendetta'));
   const printing = { set: 'VTMV', setName: 'Vampire: The Masquerade – Vendetta' };
   return builtinCardDetail({
     game: 'vendetta',
@@ -19,7 +20,7 @@ function detail(id: string, kind: Kind, types: string[], clans: string[], extra:
     kind,
     types,
     clans,
-    text: { es: text(es), pl: text(pl) },
+    text: { es: text(es, 'es'), pl: text(pl, 'pl') },
     printing,
     extra,
   });

@@ -3,6 +3,7 @@
  * 3. hand, 4. turns, cards, faces and blood, 5.1 tokens, 5.3-5.5 orders and payments, the
  * variants' questions), their rule ids and which of them are secret.
  */
+import { stateCache } from '../../engine/state-cache';
 import type { Decision, I18nRef, Option, SeatId } from '../../engine/types';
 import type { Pending, VendettaState } from './state';
 import { ability, findCardId, findSlot, R, type Step } from './actions';
@@ -205,15 +206,17 @@ const kindOf = (() => {
 })();
 
 /**
- * The decisions last built and the state they were built for (states are never written to once
- * built): apply on that state checks the choice against them instead of building the options
- * again. One slot, not a WeakMap: a player or a bot answers the state it was just asked about, and
- * a WeakMap entry per state costs the garbage collector more than building the options.
+ * The decisions built for a state, kept per state object (states are never written to once built;
+ * engine/state-cache.ts, issue 28 item 1): apply on that state checks the choice against them
+ * instead of building the options again.
  */
-let offeredState: VendettaState | null = null;
-let offered: Decision[] = [];
+const offered = stateCache<VendettaState, Decision[]>(buildDecisions);
 
 export function decisions(s: VendettaState): Decision[] {
+  return offered.get(s);
+}
+
+function buildDecisions(s: VendettaState): Decision[] {
   const pd = s.pending;
   if (!pd || s.result) return [];
   const out: Decision[] = [];
@@ -227,13 +230,11 @@ export function decisions(s: VendettaState): Decision[] {
         : { seat, kind: k.kind, prompt: k.prompt, options, rule: k.rule },
     );
   }
-  offeredState = s;
-  offered = out;
   return out;
 }
 
-/** The options offered to `seat` in `s`: those decisions() built for it, or built again. */
-export function offeredTo(s: VendettaState, pd: Pending, seat: SeatId): Option[] {
-  if (offeredState === s) for (const d of offered) if (d.seat === seat) return d.options;
-  return optionsFor(s, pd, seat);
+/** The options offered to `seat` in `s`: those decisions() built for it. */
+export function offeredTo(s: VendettaState, seat: SeatId): Option[] {
+  for (const d of offered.get(s)) if (d.seat === seat) return d.options;
+  return [];
 }

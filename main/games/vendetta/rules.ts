@@ -14,7 +14,8 @@
  */
 import { AppError } from '../../common/errors';
 import type { I18nRef, SeatId } from '../../engine/types';
-import { resetWritable, type Ev } from './actions';
+import { beginDraft, endDraft } from '../../engine/draft';
+import type { Ev } from './actions';
 import { answer } from './answers';
 import { advance } from './flow';
 import { offeredTo } from './options';
@@ -31,10 +32,9 @@ export { parseVendettaConfig } from './setup';
 
 export function setup(config: VendettaConfig, seed: string): { state: VendettaState; events: Ev } {
   const ev: Ev = [];
-  const state = newTable(config, seed, ev);
-  resetWritable();
+  const state = beginDraft(newTable(config, seed, ev));
   advance(state, ev);
-  resetWritable();
+  endDraft(state);
   return { state, events: ev };
 }
 
@@ -95,18 +95,17 @@ export function apply(state: VendettaState, seat: SeatId, optionId: string): { s
   if (!pd0 || !pd0.seats.includes(seat) || (pd0.answers && pd0.answers[seat] !== undefined)) {
     throw new AppError('illegal_move', 'vendetta_illegal_move', { seat, option: optionId });
   }
-  const options = offeredTo(state, pd0, seat);
+  const options = offeredTo(state, seat);
   let legal = false;
   for (let i = 0; i < options.length && !legal; i++) legal = options[i].id === optionId;
   if (!legal) {
     throw new AppError('illegal_move', 'vendetta_illegal_move', { seat, option: optionId });
   }
-  const s = cloneState(state);
+  const s = beginDraft(cloneState(state), state);
   const ev: Ev = [];
-  resetWritable();
   answer(s, seat, optionId, ev);
   advance(s, ev);
-  resetWritable();
+  endDraft(s);
   return { state: s, events: ev };
 }
 

@@ -8,16 +8,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALLIES, CLAN_CARDS, LOCATION_CARDS, RELICS, VICTIMS } from './cards';
 import { vendettaCardsForLookup } from './lookup';
-import { cardText, translator } from './text';
+import { cardTranslator } from '../common/card-text';
+import { cardText } from './text';
 
 const ids = [...CLAN_CARDS, ...ALLIES, ...VICTIMS, ...LOCATION_CARDS, ...RELICS].map((c) => c.id);
 const file = (lang: string) => path.resolve(__dirname, '../../../locales', lang, 'cards-vendetta.json');
 
 describe('cards-vendetta locale', () => {
-  for (const lang of ['es', 'pl']) {
+  for (const lang of ['es', 'pl'] as const) {
     it(`${lang}: every card has a name and its text rendered from the data`, () => {
       const dict = JSON.parse(fs.readFileSync(file(lang), 'utf8')) as Record<string, { name?: string; text?: string }>;
-      const t = translator(dict as Record<string, unknown>);
+      const t = cardTranslator(dict as Record<string, unknown>, lang, 'cards-vendetta');
       if (process.env.VENDETTA_WRITE_LOCALES) {
         for (const id of ids) dict[id] = { ...dict[id], text: cardText(id, t) };
         fs.writeFileSync(file(lang), JSON.stringify(dict, null, 2) + '\n');
@@ -31,7 +32,7 @@ describe('cards-vendetta locale', () => {
   }
 
   it('the rulebook cards keep their numbers (BR01, BR03, BR04, BR07, NO07, GA02, TR05)', () => {
-    const t = translator(JSON.parse(fs.readFileSync(file('es'), 'utf8')) as Record<string, unknown>);
+    const t = cardTranslator(JSON.parse(fs.readFileSync(file('es'), 'utf8')) as Record<string, unknown>, 'es', 'cards-vendetta');
     expect(cardText('BR01', t)).toContain('Poder 6');
     expect(cardText('BR01', t)).toContain('-2');
     expect(cardText('BR04', t)).toMatch(/1 en la primera, 2 en la segunda y 3 en la tercera/);

@@ -14,18 +14,7 @@ import {
   type LocationCard,
   type RelicCard,
 } from './cards';
-
-export type Tr = (key: string, params?: Record<string, string | number>) => string;
-
-/** A template lookup over one cards-vendetta.json object (with {{x}} interpolation). */
-export function translator(dict: Record<string, unknown>): Tr {
-  return (key, params = {}) => {
-    let v: unknown = dict;
-    for (const part of key.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
-    if (typeof v !== 'string') throw new Error(`missing cards-vendetta key ${key}`);
-    return v.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k] ?? `{{${k}}}`));
-  };
-}
+import type { Tr } from '../common/card-text';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL_FILES } from '../../cards/test-helpers';
+import { OFFICIAL_FILES } from '../../testing/catalog';
 import { parseVeknFiles } from '../../cards/vekn';
 import { canonicalJson } from '../../engine/hash';
 import { officialFiles, sharedFile } from '../../testing/shared-data';

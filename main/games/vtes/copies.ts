@@ -2,9 +2,10 @@
  * Copy on write of the V:TES state (issue 14 item 2): `clone` copies the state for an apply, sharing
  * its card records, seats and turn records; ops.ts, the single applicator, copies a card record, a
  * seat or the turn records the first time an apply writes to it (`isFresh` and `markFresh` tell
- * which objects this apply copied already); the copies list every field in one order so that all the
- * records of a kind share one hidden class.
+ * which objects this apply copied already: the engine's draft, main/engine/draft.ts); the copies list
+ * every field in one order so that all the records of a kind share one hidden class.
  */
+import { beginDraft } from '../../engine/draft';
 import type { Inst, SeatState, SeatZone, TurnFlags, VtesState } from './state';
 
 /**
@@ -96,40 +97,6 @@ export function copyFlags(t: Partial<TurnFlags>, set?: Partial<TurnFlags>): Turn
   return c;
 }
 
-/**
- * Copy on write (issue 14 item 2): the objects an apply has copied already, so that it writes into
- * them in place. `clone` starts a new set; ops.ts (the only writer) copies a card record, a seat or a
- * zone list the first time it writes to it and registers the copy here. A state edited without
- * clone() (set-up, tests) copies each record once, which costs a copy and nothing else.
- */
-let freshOf: VtesState | null = null;
-/** The first copies of the apply in a short list (a linear scan beats a Set's hashing), the rest in a Set. */
-const FRESH_LIST = 24;
-const freshList: object[] = [];
-const freshMore = new Set<object>();
-
-function resetFresh(s: VtesState): void {
-  freshOf = s;
-  freshList.length = 0;
-  if (freshMore.size) freshMore.clear();
-}
-
-/** Whether `o` was created by the apply now writing `s` (and may be written in place). */
-export function isFresh(s: VtesState, o: object): boolean {
-  if (freshOf !== s) {
-    resetFresh(s);
-    return false;
-  }
-  for (let i = 0; i < freshList.length; i++) if (freshList[i] === o) return true;
-  return freshMore.size > 0 && freshMore.has(o);
-}
-
-/** Registers `o`, just copied by ops.ts for the state being written, as writable in place. */
-export function markFresh(o: object): void {
-  if (freshList.length < FRESH_LIST) freshList.push(o);
-  else freshMore.add(o);
-}
-
 /** Plain-JSON deep copy (faster than structuredClone for the small step records). */
 function dup<T>(v: T): T {
   if (v === null || typeof v !== 'object') return v;
@@ -185,6 +152,6 @@ export function clone(s: VtesState): VtesState {
     manualLeft: s.manualLeft,
     manualSeat: s.manualSeat,
   };
-  resetFresh(c);
-  return c;
+  // the apply's fresh set (engine/draft.ts): what ops.ts copies from now on is written in place
+  return beginDraft(c, s);
 }

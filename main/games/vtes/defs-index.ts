@@ -2,6 +2,7 @@
  * What the card definitions of a game hold (issue 14 item 2), computed once per definition table:
  * the queries and windows of the rules skip the walks that no card of the game can answer.
  */
+import { stateCache } from '../../engine/state-cache';
 import type { CardDef } from './starters';
 import type { VtesState } from './state';
 
@@ -24,9 +25,8 @@ export interface DefsIndex {
   versions: ReadonlyMap<string, readonly string[]>;
 }
 
-let indexedDefs: Record<string, CardDef> | null = null;
-let lastIndex: DefsIndex | null = null;
-const defsIndexes = new WeakMap<Record<string, CardDef>, DefsIndex>();
+/** The index of each definition table, built once per table object (engine/state-cache.ts). */
+const defsIndexes = stateCache<Record<string, CardDef>, DefsIndex>(buildDefsIndex);
 
 function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
   const kinds = new Set<string>();
@@ -61,14 +61,5 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
 }
 
 export function defsIndex(s: VtesState): DefsIndex {
-  if (s.defs !== indexedDefs || !lastIndex) {
-    let ix = defsIndexes.get(s.defs);
-    if (!ix) {
-      ix = buildDefsIndex(s.defs);
-      defsIndexes.set(s.defs, ix);
-    }
-    indexedDefs = s.defs;
-    lastIndex = ix;
-  }
-  return lastIndex;
+  return defsIndexes.get(s.defs);
 }

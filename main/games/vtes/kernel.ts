@@ -10,6 +10,8 @@
  * Rule citations: 'vtes-es:<section>' (Spanish 2018 rulebook), 'vtes-pl:<chapter>' (VEKN).
  */
 import { AppError } from '../../common/errors';
+import { endDraft } from '../../engine/draft';
+import { stateCache } from '../../engine/state-cache';
 import type { ApplyResult, Decision, SeatId } from '../../engine/types';
 import type { Ev, VtesState } from './state';
 import { clone } from './copies';
@@ -46,26 +48,20 @@ export const VTES_RULES_VERSION = 'vtes-2018es-vekn.6';
 
 /**
  * The pending decision of a state, computed once (issue 14 item 2: the session asks for it, then
- * `apply` checks the answer against it, and `settle` has just computed it). One slot, not a map:
- * a bot or a player answers the state it was just asked about, and a weak-map entry per
- * short-lived state cost the garbage collector more than it saved (docs/engine.md "Speed"). A state
+ * `apply` checks the answer against it, and `settle` has just computed it), kept per state object
+ * (engine/state-cache.ts; issue 28 item 1: the rules can be called again while they run). A state
  * is never changed after `apply` returns it; code that edits one by hand (test set-ups) calls
  * `forgetDecision` first.
  */
-let knownState: VtesState | null = null;
-let knownDecision: Decision | null = null;
+const known = stateCache<VtesState, Decision | null>((s) => pending(s));
 
 function pendingOnce(s: VtesState): Decision | null {
-  if (s !== knownState) {
-    knownDecision = pending(s);
-    knownState = s;
-  }
-  return knownDecision;
+  return known.get(s);
 }
 
 /** Drops the decision remembered for `s` (a state edited by hand, in tests). */
 export function forgetDecision(s: VtesState): void {
-  if (s === knownState) knownState = null;
+  known.forget(s);
 }
 
 export function decisions(s: VtesState): Decision[] {
@@ -123,8 +119,7 @@ export function settle(s: VtesState, ev: Ev): void {
     if (s.huntPending && !s.act && !s.combat && !s.ref && !s.pick && !s.moment && !s.trophyQ?.length) startBloodHunt(s, ev);
     const d = pending(s);
     if (d) {
-      knownState = s;
-      knownDecision = d;
+      known.set(s, d);
       return;
     }
     STACK.auto(s, ev);
@@ -144,7 +139,9 @@ export function apply(state: VtesState, seat: SeatId, optionId: string): ApplyRe
   if (!state.cancelWin) {
     const w = openCancelWindow(state, s, d, optionId, ev);
     // the card is shown to the Methuselahs asked: that ends undo of the choice
-    if (w)
+    if (w) {
+      endDraft(s);
+      endDraft(w);
       return {
         state: w,
         events: [
@@ -156,7 +153,9 @@ export function apply(state: VtesState, seat: SeatId, optionId: string): ApplyRe
           },
         ],
       };
+    }
   }
   settle(s, ev);
+  endDraft(s);
   return { state: s, events: ev };
 }

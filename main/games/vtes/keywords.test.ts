@@ -3,7 +3,7 @@
  * requirements, read from the real card data (../shared/data) through cardDefFromDetail.
  */
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL_FILES } from '../../cards/test-helpers';
+import { OFFICIAL_FILES } from '../../testing/catalog';
 import type { CardDetail } from '../../cards/types';
 import { parseVeknFiles } from '../../cards/vekn';
 import { officialFiles } from '../../testing/shared-data';

@@ -4,7 +4,7 @@
  * in the general out-of-turn windows.
  */
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL_FILES } from '../../cards/test-helpers';
+import { OFFICIAL_FILES } from '../../testing/catalog';
 import type { CardDetail } from '../../cards/types';
 import { parseVeknFiles } from '../../cards/vekn';
 import { officialFiles } from '../../testing/shared-data';

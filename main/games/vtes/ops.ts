@@ -30,7 +30,8 @@ import {
   type Zone,
 } from './state';
 import type { CardDatum, CardId } from './cards/params';
-import { copyFlags, copyInst, copySeat, isFresh, markFresh } from './copies';
+import { isFresh, markFresh } from '../../engine/draft';
+import { copyFlags, copyInst, copySeat } from './copies';
 
 /** Where counters are: the bank, a Methuselah's pool, or a card (blood, life or counters). */
 export type Place = 'bank' | { pool: SeatId } | { card: string };
@@ -121,11 +122,11 @@ function cardRec(s: VtesState, uid: string): Inst {
   // the card table itself is shared by clone() until the apply's first card write
   if (!isFresh(s, s.cards)) {
     s.cards = { ...s.cards };
-    markFresh(s.cards);
+    markFresh(s, s.cards);
   }
   const copy = copyInst(c);
   s.cards[uid] = copy;
-  markFresh(copy);
+  markFresh(s, copy);
   return copy;
 }
 
@@ -135,7 +136,7 @@ function seatRec(s: VtesState, seat: SeatId): SeatState {
   if (isFresh(s, st)) return st;
   const copy = copySeat(st);
   s.seats[seat] = copy;
-  markFresh(copy);
+  markFresh(s, copy);
   return copy;
 }
 

@@ -7,7 +7,7 @@
 import type { CardDef } from './starters';
 import type { Mode } from './effects';
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL_FILES } from '../../cards/test-helpers';
+import { OFFICIAL_FILES } from '../../testing/catalog';
 import type { CardDetail } from '../../cards/types';
 import { parseVeknFiles } from '../../cards/vekn';
 import type { SeatId } from '../../engine/types';

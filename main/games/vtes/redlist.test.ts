@@ -5,7 +5,7 @@
  * it in combat or by diablerie (before the blood hunt), trophies in play placed later.
  */
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL_FILES } from '../../cards/test-helpers';
+import { OFFICIAL_FILES } from '../../testing/catalog';
 import type { CardDetail } from '../../cards/types';
 import { getBot } from '../../engine/bots';
 import { findLeaks } from '../../engine/testing/leaks';

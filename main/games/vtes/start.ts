@@ -20,14 +20,13 @@ import { copyInst, copySeat } from './copies';
  * The definition table of games without imported cards, built once and shared by them (it never
  * changes during a game): its per-game index (defs-index.ts) is then built once too.
  */
-let starterTable: Record<string, CardDef> | null = null;
+const STARTER_TABLE: Record<string, CardDef> = Object.fromEntries(STARTER_DEFS);
 
 function defsTable(cfg: VtesConfig): Record<string, CardDef> {
-  if (!cfg.cards?.length && starterTable) return starterTable;
+  if (!cfg.cards?.length) return STARTER_TABLE;
   const defs: Record<string, CardDef> = {};
   for (const [id, c] of STARTER_DEFS) defs[id] = c;
-  for (const c of cfg.cards ?? []) if (!defs[c.id]) defs[c.id] = c;
-  if (!cfg.cards?.length) starterTable = defs;
+  for (const c of cfg.cards) if (!defs[c.id]) defs[c.id] = c;
   return defs;
 }
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL_FILES } from '../../cards/test-helpers';
+import { OFFICIAL_FILES } from '../../testing/catalog';
 import { parseVeknFiles } from '../../cards/vekn';
 import { officialFiles } from '../../testing/shared-data';
 import { applyDamageForTests } from './testing';

@@ -2,8 +2,8 @@
 import { catalogMigrations } from '../db/migrations/catalog';
 import { loadSqlJs } from '../db/sqljs';
 import { Store } from '../db/store';
-import { officialFiles } from '../testing/shared-data';
-import { CardService } from './service';
+import { officialFiles } from './shared-data';
+import { CardService } from '../cards/service';
 
 export const OFFICIAL_FILES = [
   'vekn/vtescrypt.csv',

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseVeknFiles } from '../cards/vekn';
 import type { CardDetail } from '../cards/types';
-import { officialFiles, sharedFile } from '../testing/shared-data';
-import { buildCardIndex, type DeckCardIndex } from './cards';
+import { officialFiles, sharedFile } from './shared-data';
+import { buildCardIndex, type DeckCardIndex } from '../decks/cards';
 
 let cards: CardDetail[] | null = null;
 let index: DeckCardIndex | null = null;
