@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CardService } from '../cards/service';
-import { OFFICIAL_FILES } from '../cards/test-helpers';
+import { OFFICIAL_FILES } from '../testing/catalog';
 import { catalogMigrations } from '../db/migrations/catalog';
 import { loadSqlJs } from '../db/sqljs';
 import { Store } from '../db/store';

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readAllCards } from '../cards/repo';
-import { importedService } from '../cards/test-helpers';
+import { importedService } from '../testing/catalog';
 import type { CardDetail } from '../cards/types';
 import { AppError } from '../common/errors';
 import { ARCHIVE_LIMITS } from '../common/import-limits';

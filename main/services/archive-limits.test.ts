@@ -5,12 +5,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readAllCards } from '../cards/repo';
-import { importedService } from '../cards/test-helpers';
+import { importedService } from '../testing/catalog';
 import type { AppError } from '../common/errors';
 import { ARCHIVE_LIMITS } from '../common/import-limits';
 import type { Store } from '../db/store';
 import { buildCardIndex } from '../decks/cards';
-import { twdFiles } from '../decks/test-fixtures';
+import { twdFiles } from '../testing/real-decks';
 import { ArchiveService, type ImportArchiveFile } from './archive';
 
 let store: Store;

@@ -6,7 +6,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readAllCards } from '../cards/repo';
-import { importedService } from '../cards/test-helpers';
+import { importedService } from '../testing/catalog';
 import { AppError } from '../common/errors';
 import { COLLECTION_LIMITS } from '../common/import-limits';
 import { userMigrations } from '../db/migrations/user';

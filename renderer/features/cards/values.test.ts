@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { OFFICIAL_FILES } from '../../../main/cards/test-helpers';
+import { OFFICIAL_FILES } from '../../../main/testing/catalog';
 import { parseVeknFiles } from '../../../main/cards/vekn';
 import { bloodborneCardsForLookup } from '../../../main/games/bloodborne';
 import { nightsCardsForLookup } from '../../../main/games/nights-of-blood';

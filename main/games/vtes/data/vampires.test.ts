@@ -9,7 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL_FILES } from '../../../cards/test-helpers';
+import { OFFICIAL_FILES } from '../../../testing/catalog';
 import type { CardDetail } from '../../../cards/types';
 import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL_FILES } from '../../../cards/test-helpers';
+import { OFFICIAL_FILES } from '../../../testing/catalog';
 import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
 import { parseVtesConfig } from '../config';
