@@ -216,11 +216,11 @@ describe('Electron shell', () => {
     rec.config.saveDialog = { canceled: true };
     expect(await savePdf(from, { fileName: '../Proxies: Malk Madness', paper: 'letter', pages: 2 })).toEqual({
       ok: true,
-      value: { saved: false, fileName: 'Proxies_ Malk Madness.pdf', pages: 2 },
+      value: { saved: false, fileName: 'Proxies Malk Madness.pdf', pages: 2 },
     });
     expect(asked.at(-1)).toMatchObject({ pageSize: 'Letter', preferCSSPageSize: true, margins: { top: 0, bottom: 0, left: 0, right: 0 } });
     expect(rec.saveDialogs.at(-1)).toMatchObject({
-      defaultPath: path.join(userData, 'Proxies_ Malk Madness.pdf'),
+      defaultPath: path.join(userData, 'Proxies Malk Madness.pdf'),
       filters: [{ name: 'Documentos PDF', extensions: ['pdf'] }, { extensions: ['*'] }],
     });
     // saved: the bytes on disk are the page's PDF

@@ -167,7 +167,9 @@ describe('issue 34: the Banu Haqim deck (TWD 10238) played by hand', () => {
   });
 
   it('a stat marker counts in the one stat query: +2 stealth until the end of the turn, then gone', () => {
-    let s = game([{ ready: [{ card: 'Kassandra Tassaki', blood: 4 }], hand: [] }, {}], 'minion');
+    // a card whose text is the players' (Haqim's Law) is in play, so the minion phase offers the
+    // manual operations whatever the vampire's own automation
+    let s = game([{ ready: [{ card: 'Kassandra Tassaki', blood: 4 }], play: ["Haqim's Law: Retribution"], hand: [] }, {}], 'minion');
     const k = uid(s, 'Kassandra Tassaki');
     s = choose(s, 'manual');
     s = choose(s, 'op:mark');
