@@ -27,7 +27,7 @@ function digest(x: unknown): string {
   return createHash('sha256').update(canonicalJson(x)).digest('hex').slice(0, 12);
 }
 
-describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])))(
+describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)(
   'V:TES card data shape (issue 11 item 5): every card reads and plays as before',
   () => {
     it('automation status, card text (es, pl), hand-view modes and cost of every official card match the recorded digests', () => {

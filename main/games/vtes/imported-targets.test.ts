@@ -69,7 +69,7 @@ describe('6.2.1 the target of an imported action, read from the words after its 
   });
 });
 
-describe.skipIf(!parsed.cards.length)('6.2.1 imported action cards of the official data', () => {
+describe.skipIf(!parsed.cards.length && !process.env.CI)('6.2.1 imported action cards of the official data', () => {
   it('each way to play the card has the target its paragraphs state', () => {
     expect(targetsOf("Bum's Rush")).toEqual({ '-': { t: 'card', cards: { what: 'minion', combat: true } } });
     expect(targetsOf('Arson')).toEqual({ '-': { t: 'card', cards: { what: 'location' } } });
@@ -91,7 +91,7 @@ describe.skipIf(!parsed.cards.length)('6.2.1 imported action cards of the offici
   });
 });
 
-describe.skipIf(!parsed.cards.length)(
+describe.skipIf(!parsed.cards.length && !process.env.CI)(
   '6.2.2.1 an imported directed action: its target is chosen as it is announced, only its Methuselah blocks',
   () => {
     /** Seat 1 (prey) and seat 2 (predator) with a ready minion each, seat 2 a Warzone Hunting Ground in play. */
@@ -127,7 +127,7 @@ describe.skipIf(!parsed.cards.length)(
   },
 );
 
-describe.skipIf(!parsed.cards.length)(
+describe.skipIf(!parsed.cards.length && !process.env.CI)(
   '6.2.2.1 an imported directed action whose data names no target: the target Methuselah is named as it is announced',
   () => {
     /** Seats 1 (prey), 2 (across the table) and 3 (predator) with a ready vampire each. */

@@ -135,7 +135,7 @@ describe('V:TES card modes (issue 11 item 5)', () => {
     expect(directed).toBe(12);
   });
 
-  it.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])))(
+  it.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)(
     'a card definition recorded in the one-list shape reads back as the same parts (every official card)',
     () => {
       const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));

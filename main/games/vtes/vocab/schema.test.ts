@@ -28,12 +28,15 @@ describe('V:TES card schema (issue 27 item 1)', () => {
     }
   });
 
-  it.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])))('every official card the importer reads becomes a definition that parses', () => {
-    const cards = parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards;
-    expect(cards.length).toBeGreaterThan(4000);
-    const bad = cards.map(cardDefFromDetail).filter((d) => schemaIssues(CardDefSchema, d).length);
-    expect(bad.map((d) => `${d.id} ${JSON.stringify(schemaIssues(CardDefSchema, d)[0])}`)).toEqual([]);
-  });
+  it.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)(
+    'every official card the importer reads becomes a definition that parses',
+    () => {
+      const cards = parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards;
+      expect(cards.length).toBeGreaterThan(4000);
+      const bad = cards.map(cardDefFromDetail).filter((d) => schemaIssues(CardDefSchema, d).length);
+      expect(bad.map((d) => `${d.id} ${JSON.stringify(schemaIssues(CardDefSchema, d)[0])}`)).toEqual([]);
+    },
+  );
 
   it('a wrong field is reported at its path, deepest first, for any effect of any starter card', () => {
     const withEffects = [...STARTER_DEFS.values()].filter((d) => d.modes.some((m) => m.effects.length));
