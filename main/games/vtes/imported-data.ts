@@ -5,21 +5,10 @@
  * card states in its data row or its "Requires" sentence. Only flags are kept, never the text.
  */
 import type { Condition, ModeKind, Sect, Title } from './effects';
+import { TitleSchema } from './vocab/schema';
 
-export const TITLES: Title[] = [
-  'primogen',
-  'prince',
-  'justicar',
-  'inner circle',
-  'bishop',
-  'archbishop',
-  'priscus',
-  'cardinal',
-  'regent',
-  'baron',
-  'kholo',
-  'magaji',
-];
+/** The sect titles, in the schema's order (the title votes of Independents are CRYPT_TITLES'). */
+export const TITLES: Title[] = TitleSchema.options.filter((t) => t !== '1 vote' && t !== '2 votes');
 /** Titles a crypt card may state: the sect titles and the votes of titled Independents ("1 vote", "2 votes"). */
 export const CRYPT_TITLES: Title[] = [...TITLES, '1 vote', '2 votes'];
 const SECT_NAMES: Sect[] = ['camarilla', 'sabbat', 'laibon', 'independent', 'anarch'];
