@@ -93,8 +93,15 @@ module.exports = {
       name: 'nothing-imports-the-hosts',
       severity: 'error',
       comment: 'main/shell/ and main/web/ are entry points: nothing else imports them.',
-      from: { pathNot: '^main/(shell|web)/|^e2e/|^scripts/' },
+      from: { pathNot: '^main/(shell|web|lan)/|^e2e/|^scripts/' },
       to: { path: '^main/(shell|web)/' },
+    },
+    {
+      name: 'lan-borrows-only-connection-limits',
+      severity: 'error',
+      comment: "main/lan/ (the LAN table server) reuses the browser host's connection limits, nothing else of the hosts.",
+      from: { path: '^main/lan/' },
+      to: { path: '^main/(shell|web)/', pathNot: '^main/web/connections[.]ts$' },
     },
     {
       name: 'main-never-imports-renderer',

@@ -33,6 +33,9 @@ const files: Record<string, string> = {
   'main/shell/index.ts': "import { app } from 'electron';\nexport const shell = app;\n",
   'main/web/server.ts': 'export const serve = 1;\n',
   'main/services/bad-host.ts': "import { serve } from '../web/server';\nexport const h = serve;\n",
+  'main/web/connections.ts': 'export const limits = 1;\n',
+  'main/lan/bad-host.ts': "import { serve } from '../web/server';\nexport const l = serve;\n",
+  'main/lan/ok-limits.ts': "import { limits } from '../web/connections';\nexport const l = limits;\n",
   'main/cards/words.ts': 'export const words = 1;\n',
   'main/db/bad-catalog.ts': "import { words } from '../cards/words';\nexport const m = words;\n",
   'main/testing/helper.ts': 'export const helper = 1;\n',
@@ -83,6 +86,7 @@ describe('dependency rules (.dependency-cruiser.cjs, the table of docs/architect
       'engine-and-games-are-pure main/games/g/bad-electron.ts',
       'only-shell-imports-electron main/games/g/bad-electron.ts',
       'nothing-imports-the-hosts main/services/bad-host.ts',
+      'lan-borrows-only-connection-limits main/lan/bad-host.ts',
       'storage-has-no-domain-code main/db/bad-catalog.ts',
       'only-tests-import-test-helpers main/cards/bad-helper.ts',
       'renderer-imports-types-from-main renderer/bad-main-code.ts',
@@ -104,6 +108,7 @@ describe('dependency rules (.dependency-cruiser.cjs, the table of docs/architect
       'renderer/ok.test.ts',
       'main/shell/index.ts',
       'main/cards/ok-helper.test.ts',
+      'main/lan/ok-limits.ts',
     ]) {
       expect(flagged.has(ok), ok).toBe(false);
     }
