@@ -1,0 +1,197 @@
+/**
+ * The page a player opens from a join link on a phone or a laptop (issue 31 item 4). A seat link
+ * shows that seat: on a narrow screen its question and options as large buttons, the table
+ * compact, and the log, one at a time; on a laptop-sized screen the game's full table. A board
+ * link shows the public board only (the big screen: no hand, no question). After every
+ * `table.changed` push the page pulls its own view; when the stream comes back (the phone woke
+ * up, the Wi-Fi returned) it pulls again, so it never shows a stale question.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiErrorPayload, ApiResult } from '../../main/common/errors';
+import type { SeatViewDto } from '../../main/engine/dto';
+import { ApiCallError } from '../api/client';
+import { ErrorBanner } from '../app/errors';
+import { DecisionPanel } from '../table/kit/GenericTable';
+import { GameOver } from '../table/kit/GameOver';
+import { LogPanel } from '../table/kit/LogPanel';
+import { WaitingBar } from '../table/kit/WaitingBar';
+import { seatLabel } from '../table/kit/text';
+import { importantFor, logLineFor, tableFor } from '../table/registry';
+import type { SeatBridge } from './bridge';
+import type { Joined } from './link';
+import { useNarrow } from './useNarrow';
+
+type Tab = 'play' | 'table' | 'log';
+const noop = () => undefined;
+
+function unwrap<T>(r: ApiResult<T>): T {
+  if (!r.ok) throw new ApiCallError(r.error);
+  return r.value;
+}
+const codeOf = (e: unknown): ApiErrorPayload | null => (e instanceof ApiCallError ? e.payload : null);
+
+export function SeatPage({ bridge, joined, onLanguage }: { bridge: SeatBridge; joined: Joined; onLanguage(lang: 'es' | 'pl'): void }) {
+  const { t, i18n } = useTranslation('lan');
+  const [dto, setDto] = useState<SeatViewDto | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [online, setOnline] = useState(false);
+  const [revoked, setRevoked] = useState(false);
+  const [tab, setTab] = useState<Tab>('play');
+  const narrow = useNarrow();
+  const shown = useRef<SeatViewDto | null>(null);
+  const board = joined.kind === 'board';
+
+  const pull = useCallback(async () => {
+    try {
+      const next = unwrap(await bridge.seat<SeatViewDto>(board ? 'table.board' : 'table.view', {}));
+      shown.current = next;
+      setDto(next);
+    } catch (e) {
+      if (codeOf(e)?.code === 'unauthorized') setRevoked(true);
+      else setError(e);
+    }
+  }, [bridge, board]);
+
+  useEffect(() => {
+    const off = bridge.onEvent((msg) => {
+      const name = msg.name as string;
+      if (name === 'table.ready') {
+        setOnline(true);
+        void pull();
+      } else if (name === 'table.changed') {
+        const step = (msg.payload as { step?: number }).step;
+        if (step !== shown.current?.step) void pull();
+      } else if (name === 'seat.offline') setOnline(false);
+      else if (name === 'seat.revoked') setRevoked(true);
+    });
+    void pull();
+    const wake = () => {
+      if (document.visibilityState !== 'hidden') bridge.wake();
+    };
+    document.addEventListener('visibilitychange', wake);
+    window.addEventListener('online', wake);
+    return () => {
+      off();
+      document.removeEventListener('visibilitychange', wake);
+      window.removeEventListener('online', wake);
+    };
+  }, [bridge, pull]);
+
+  const answer = useCallback(
+    async (op: 'table.choose' | 'table.undo', extra: Record<string, unknown>) => {
+      const at = shown.current;
+      if (!at || busy) return;
+      setBusy(true);
+      setError(null);
+      try {
+        const next = unwrap(await bridge.seat<SeatViewDto>(op, { step: at.step, ...extra }));
+        shown.current = next;
+        setDto(next);
+      } catch (e) {
+        // refused (another device answered first, the question moved on): show it, then the table as it is
+        setError(e);
+        await pull();
+      } finally {
+        setBusy(false);
+      }
+    },
+    [bridge, busy, pull],
+  );
+  const choose = useCallback((option: string) => void answer('table.choose', { option }), [answer]);
+
+  const lang = i18n.language === 'pl' ? 'es' : 'pl';
+  const header = (
+    <header className="seat-header">
+      <span className={`seat-online ${online ? 'on' : 'off'}`} role="status">
+        {online ? t('online') : t('offline')}
+      </span>
+      {dto ? (
+        <strong className="seat-who">
+          {board || typeof dto.seat !== 'number' ? t('board') : t('you', { name: seatLabel(t, dto.seats, dto.seat) })}
+        </strong>
+      ) : null}
+      {!board && dto?.canUndo ? (
+        <button type="button" className="seat-undo" disabled={busy} onClick={() => void answer('table.undo', {})}>
+          {t('play:undo')}
+        </button>
+      ) : null}
+      <button type="button" className="seat-lang" onClick={() => onLanguage(lang)} lang={lang}>
+        {lang === 'es' ? 'Español' : 'Polski'}
+      </button>
+    </header>
+  );
+
+  if (revoked) {
+    return (
+      <main className="seat-page seat-revoked">
+        <h1>{t('revoked.title')}</h1>
+        <p>{t('revoked.text')}</p>
+      </main>
+    );
+  }
+  if (!dto) {
+    return (
+      <main className="seat-page">
+        {header}
+        <ErrorBanner error={error} onClose={() => setError(null)} />
+        <p className="hint">{t('ui:common.loading')}</p>
+      </main>
+    );
+  }
+
+  const Table = tableFor(dto.game);
+  const log = (
+    <LogPanel
+      log={dto.log}
+      earlier={dto.logEarlier ?? 0}
+      onEarlier={noop}
+      seats={dto.seats}
+      game={dto.game}
+      mapLine={logLineFor(dto.game)}
+      important={importantFor(dto.game)}
+    />
+  );
+  const table = <Table dto={dto} onChoose={board ? noop : choose} busy={busy || board} log={narrow ? undefined : log} />;
+  const over = dto.result ? <GameOver result={dto.result} seats={dto.seats} game={dto.game} /> : null;
+
+  if (!narrow || board) {
+    return (
+      <main className={`seat-page seat-wide${board ? ' seat-board' : ''}`}>
+        {header}
+        <ErrorBanner error={error} onClose={() => setError(null)} />
+        <WaitingBar dto={dto} />
+        {over}
+        {table}
+      </main>
+    );
+  }
+  return (
+    <main className="seat-page seat-narrow">
+      {header}
+      <ErrorBanner error={error} onClose={() => setError(null)} />
+      <nav className="seat-tabs" role="tablist">
+        {(['play', 'table', 'log'] as const).map((k) => (
+          <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)}>
+            {t(`tab.${k}`)}
+            {k === 'play' && dto.decision ? <span className="seat-dot" aria-label={t('yourTurn')} /> : null}
+          </button>
+        ))}
+      </nav>
+      {tab === 'play' ? (
+        <section className="seat-play">
+          <WaitingBar dto={dto} />
+          {over}
+          {dto.decision ? (
+            <DecisionPanel d={dto.decision} busy={busy} onChoose={choose} className="seat-decision" />
+          ) : dto.result ? null : (
+            <p className="hint seat-wait">{t('waiting')}</p>
+          )}
+        </section>
+      ) : null}
+      {tab === 'table' ? <section className="seat-table">{table}</section> : null}
+      {tab === 'log' ? <section className="seat-log">{log}</section> : null}
+    </main>
+  );
+}
