@@ -9,6 +9,8 @@ import type { OpDef } from './define';
 import { appOps } from './ops/app';
 import { cardOps } from './ops/cards';
 import { gameOps } from './ops/games';
+import { tableOps } from './ops/table';
+import type { TableChanged } from '../services/table-types';
 import { deckOps } from './ops/decks';
 import { archiveOps } from './ops/archive';
 import { collectionOps } from './ops/collection';
@@ -18,6 +20,7 @@ export const contract = {
   ...appOps,
   ...cardOps,
   ...gameOps,
+  ...tableOps,
   ...deckOps,
   ...archiveOps,
   ...collectionOps,
@@ -35,6 +38,8 @@ export interface EventMap {
   'settings.changed': Settings;
   /** The start-up notices changed after start-up (a check that ran later found something). */
   'app.notices': AppInfo;
+  /** A table changed (an answer, an undo, a bot, a seat handed over): its clients pull their views. */
+  'table.changed': TableChanged;
 }
 export type EventName = keyof EventMap;
 export interface AppEvent<N extends EventName = EventName> {

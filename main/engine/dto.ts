@@ -3,6 +3,7 @@
  * None of these carry the raw state, the seed, the record, or another seat's hidden data.
  */
 import type { GameId } from '../common/ids';
+import type { StandingPass } from '../common/standing-pass';
 import type { Decision, GameResult, I18nRef, SeatId, SetupOption } from './types';
 
 /** One log line as a seat may see it. `type` 'engine.*' is rendered from the `play` namespace. */
@@ -56,6 +57,8 @@ export interface SeatViewDto<V = unknown> {
    * and the game goes on from the first `kept` of its `of` choices that the current rules accept.
    */
   rulesNotice?: RulesNotice;
+  /** The seat's standing "I will not respond", kept by the table service (main/services/table.ts). */
+  standing?: StandingPass;
 }
 
 /** A page of earlier log lines (`games.log`). */

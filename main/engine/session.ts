@@ -290,6 +290,33 @@ export class GameSession<S = unknown> {
     }
   }
 
+  /** Seat `seat` is played from now on as `config` says (a human seat handed to a bot, or back). */
+  reseat(seat: SeatId, config: SeatConfig): void {
+    if (!this.seats[seat]) throw new AppError('invalid_input', 'seat_not_found', { seat: seat + 1 });
+    this.seats[seat] = { ...config, name: this.seats[seat].name };
+  }
+
+  /** The recorded choice at `index` (0-based), or null. */
+  choiceAt(index: number): Readonly<Choice> | null {
+    return this.m.choices[index] ?? null;
+  }
+
+  /** Number of recorded choices when the last revealing event happened (-1: never): no undo goes back past it. */
+  get revealedAt(): number {
+    return this.m.revealMark;
+  }
+
+  /**
+   * Goes back to the state after the first `step` recorded choices (a multi-step undo, decided by
+   * the table service: main/services/table-undo.ts). Never past a revealing event.
+   */
+  rewind(step: number): void {
+    if (!Number.isInteger(step) || step < 0 || step >= this.m.choices.length || step < this.m.revealMark) {
+      throw new AppError('illegal_move', 'undo_not_allowed');
+    }
+    this.m = this.build(this.m.choices.slice(0, step));
+  }
+
   /** Takes back `seat`'s last recorded choice (see canUndo). */
   undo(seat: SeatId): void {
     if (!this.canUndo(seat)) throw new AppError('illegal_move', 'undo_not_allowed');
@@ -307,23 +334,31 @@ export class GameSession<S = unknown> {
       const d = this.m.decisions.find((x) => this.isBot(x.seat));
       if (!d) return n;
       if (n >= this.limits.maxBotSteps) throw new AppError('internal', 'bot_failed', { seat: d.seat + 1 }, 'bot step limit reached');
-      const cfg = this.seats[d.seat];
-      const bot = getBot(this.module, cfg.bot);
-      if (!bot) throw new AppError('internal', 'bot_failed', { seat: d.seat + 1 }, `unknown bot ${cfg.bot}`);
-      const rng = new RngCursor(seedRng(`${this.seed}/bot/${this.m.choices.length}`));
-      let option: string;
-      try {
-        option = bot.choose(this.module.view(this.m.state, d.seat), d, rng);
-      } catch (e) {
-        throw new AppError('internal', 'bot_failed', { seat: d.seat + 1 }, errText(e));
-      }
-      if (!d.options.some((o) => o.id === option)) {
-        throw new AppError('internal', 'bot_failed', { seat: d.seat + 1 }, `bot ${bot.id} chose ${String(option)}, not offered`);
-      }
-      this.choose(d.seat, option);
+      this.botStep();
       n++;
       afterEach?.();
     }
+  }
+
+  /** One bot seat answers its pending decision (false: no bot has one). */
+  botStep(): boolean {
+    const d = this.m.decisions.find((x) => this.isBot(x.seat));
+    if (!d) return false;
+    const cfg = this.seats[d.seat];
+    const bot = getBot(this.module, cfg.bot);
+    if (!bot) throw new AppError('internal', 'bot_failed', { seat: d.seat + 1 }, `unknown bot ${cfg.bot}`);
+    const rng = new RngCursor(seedRng(`${this.seed}/bot/${this.m.choices.length}`));
+    let option: string;
+    try {
+      option = bot.choose(this.module.view(this.m.state, d.seat), d, rng);
+    } catch (e) {
+      throw new AppError('internal', 'bot_failed', { seat: d.seat + 1 }, errText(e));
+    }
+    if (!d.options.some((o) => o.id === option)) {
+      throw new AppError('internal', 'bot_failed', { seat: d.seat + 1 }, `bot ${bot.id} chose ${String(option)}, not offered`);
+    }
+    this.choose(d.seat, option);
+    return true;
   }
 
   // ---- views -----------------------------------------------------------------------------

@@ -198,8 +198,10 @@ export class GameService {
             [id, s.module.id, seats, now, now, ...values],
           );
         } else {
-          db.run('UPDATE games SET updated = ?, progress = ?, steps = ?, finished = ?, record = ?, gen = ? WHERE id = ?', [
+          // the seats too: a seat handed to a bot (reseat) is listed as such
+          db.run('UPDATE games SET updated = ?, seats = ?, progress = ?, steps = ?, finished = ?, record = ?, gen = ? WHERE id = ?', [
             now,
+            seats,
             ...values,
             id,
           ]);
@@ -502,6 +504,49 @@ export class GameService {
     return this.dto(id, s, seat, logAfter);
   }
 
+  // ---- the table service's steps (main/services/table.ts): one change each, saved ----------
+
+  /** `seat` answers `option`; bots are not run (the table service runs them, maybe later). */
+  answer(id: string, seat: SeatId, option: string): void {
+    const s = this.session(id);
+    this.checkSeat(s, seat);
+    if (s.isBot(seat)) throw new AppError('illegal_move', 'not_your_decision', { seat: seat + 1 });
+    s.choose(seat, option);
+    this.save(id, s);
+  }
+
+  /** One pending bot decision answered and saved; false when no bot has one. */
+  botStep(id: string): boolean {
+    const s = this.session(id);
+    const done = s.botStep();
+    if (done) this.save(id, s);
+    return done;
+  }
+
+  /** Back to the state after the first `step` choices (the table service decided it may), saved whole. */
+  rewind(id: string, step: number): void {
+    const s = this.session(id);
+    s.rewind(step);
+    this.save(id, s);
+  }
+
+  /** Seat `seat` is played by `config` from now on (a bot takes a human's place, or back); saved whole. */
+  reseat(id: string, seat: SeatId, config: SeatConfig): void {
+    const s = this.session(id);
+    this.checkSeat(s, seat);
+    if (config.kind === 'bot' && !getBot(s.module, config.bot)) {
+      throw new AppError('invalid_input', 'bot_not_available', { bot: String(config.bot ?? '').slice(0, 40), seat: seat + 1 });
+    }
+    const before = { ...s.seats[seat] };
+    s.reseat(seat, config);
+    try {
+      this.writeRow(id, s, false);
+    } catch (e) {
+      s.reseat(seat, before);
+      throw e;
+    }
+  }
+
   /** Up to `limit` lines of the seat's log just before line `before` (the log panel scrolling back). */
   log(id: string, seat: SeatId | 'public', before: number, limit: number): LogPageDto {
     const s = this.session(id);
@@ -608,9 +653,6 @@ export function gameHandlers(store: Store, service: GameService = createGameServ
     'games.list': () => service.list(),
     'games.create': (input) => service.create(input as CreateGameInput),
     'games.view': ({ id, seat, logAfter }) => service.view(id, seat, logAfter),
-    'games.next': ({ id }) => service.next(id),
-    'games.choose': ({ id, seat, option, logAfter }) => service.choose(id, seat, option, logAfter),
-    'games.undo': ({ id, seat, logAfter }) => service.undo(id, seat, logAfter),
     'games.log': ({ id, seat, before, limit }) => service.log(id, seat, before, limit),
     'games.delete': ({ id }) => {
       service.delete(id);

@@ -10,12 +10,24 @@ import { ImageFinder } from './images';
 import { ArchiveService } from './archive';
 import { CollectionService } from './collection';
 import { SettingsService } from './settings';
+import { TableService } from './table';
+import { tableHandlers } from './table-handlers';
 
 /**
  * Binds every operation of the contract to its service. Each domain adds its handlers here;
  * the `Handlers` type makes a missing or mistyped operation a compile error.
  */
 export function createHandlers(ctx: ServiceContext): Handlers {
+  return createServices(ctx).handlers;
+}
+
+/** The services a host keeps a hand on (a LAN server reaches the tables directly), and the handlers. */
+export interface Services {
+  handlers: Handlers;
+  tables: TableService;
+}
+
+export function createServices(ctx: ServiceContext, log?: (message: string) => void): Services {
   const settings = new SettingsService(ctx.stores.user, ctx.systemLocales);
   const cards = new CardService(ctx.stores.catalog, undefined, decorateImportedCard);
   const images = new ImageFinder();
@@ -27,10 +39,15 @@ export function createHandlers(ctx: ServiceContext): Handlers {
   // folder the journals a crash left are still read, and every choice is refused
   const journal = ctx.dataDir ? new Journal<JournalLine>(path.join(ctx.dataDir, 'journals')) : null;
   const games = createGameService(ctx.stores.games, { journal, notices: ctx.notices, sources: setupSources(decks, cards) });
+  // the tables close first (their bot timers stop), then the journals are folded
+  const tables = new TableService(games, { log });
+  tables.onChange((e) => ctx.emit('table.changed', e));
+  ctx.closers.push(() => tables.closeAll());
   ctx.closers.push(() => games.checkpointAll());
 
-  return {
+  const handlers: Handlers = {
     ...gameHandlers(ctx.stores.games, games),
+    ...tableHandlers(tables),
     'app.info': () => appInfo(ctx),
     'app.dismissNotice': ({ index }) => {
       ctx.notices.splice(index, 1);
@@ -94,4 +111,5 @@ export function createHandlers(ctx: ServiceContext): Handlers {
     'decks.parseImport': (input) => decks.parseImport(input),
     'decks.export': (input) => decks.export(input),
   };
+  return { handlers, tables };
 }

@@ -10,7 +10,8 @@ import { catalogMigrations } from '../db/migrations/catalog';
 import { userMigrations } from '../db/migrations/user';
 import { gamesMigrations } from '../db/migrations/games';
 import { appInfo, type ServiceContext } from './context';
-import { createHandlers } from './handlers';
+import { createServices } from './handlers';
+import type { TableService } from './table';
 import { syncBuiltinCards } from './builtin-cards';
 
 export interface HostOptions {
@@ -29,6 +30,8 @@ export interface Host {
   ctx: ServiceContext;
   handlers: Handlers;
   dispatcher: Dispatcher;
+  /** The table service (a LAN server issues seat tokens and listens to changes through it). */
+  tables: TableService;
   close(): void;
 }
 
@@ -116,7 +119,7 @@ export async function createHost(opts: HostOptions): Promise<Host> {
       opts.emit?.(name, payload);
     },
   };
-  const handlers = createHandlers(ctx);
+  const { handlers, tables } = createServices(ctx, opts.log);
   if (opts.dataDir) {
     const timer = setTimeout(() => checkCatalogLater(ctx), CATALOG_CHECK_DELAY_MS);
     timer.unref?.();
@@ -129,6 +132,7 @@ export async function createHost(opts: HostOptions): Promise<Host> {
     ctx,
     handlers,
     dispatcher,
+    tables,
     close() {
       for (const c of ctx.closers.splice(0)) c();
       for (const s of Object.values(stores)) s.close();

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { op } from '../define';
-import type { GameModuleInfo, LogPageDto, NextTurn, ReplayDto, SavedGame, SeatViewDto } from '../../engine/dto';
+import type { GameModuleInfo, LogPageDto, ReplayDto, SavedGame, SeatViewDto } from '../../engine/dto';
 import { LOG_PAGE_MAX } from '../../common/log-delta';
 
 const id = z.string().min(1).max(64);
-const seat = z.number().int().min(0).max(15);
 const gameId = z.string().min(1).max(40);
 /** The last log line the renderer has: the answer then carries only the lines after it. */
 const logAfter = z
@@ -37,18 +36,17 @@ export const gameOps = {
       })
       .strict(),
   ).returns<{ id: string }>(),
-  /** A seat's view; the renderer asks only after that seat confirmed the curtain. */
-  'games.view': op(z.object({ id, seat: z.union([seat, z.literal('public')]), logAfter }).strict()).returns<SeatViewDto>(),
-  /** Which human must act next (null when the game is over); bots act first if pending. */
-  'games.next': op(z.object({ id }).strict()).returns<NextTurn | null>(),
-  'games.choose': op(z.object({ id, seat, option: z.string().min(1).max(200), logAfter }).strict()).returns<SeatViewDto>(),
-  'games.undo': op(z.object({ id, seat, logAfter }).strict()).returns<SeatViewDto>(),
-  /** Earlier lines of a seat's log: up to `limit` lines just before line `before`. */
+  /**
+   * The public view of a game (no hand, no secret). A seat's own view is reached only through
+   * its token (`table.view`, main/services/table.ts).
+   */
+  'games.view': op(z.object({ id, seat: z.literal('public'), logAfter }).strict()).returns<SeatViewDto>(),
+  /** Earlier lines of the public log: up to `limit` lines just before line `before` (a seat's: `table.log`). */
   'games.log': op(
     z
       .object({
         id,
-        seat: z.union([seat, z.literal('public')]),
+        seat: z.literal('public'),
         before: z.number().int().min(0).max(10_000_000),
         limit: z.number().int().min(1).max(LOG_PAGE_MAX),
       })
