@@ -10,6 +10,7 @@ import { appOps } from './ops/app';
 import { cardOps } from './ops/cards';
 import { gameOps } from './ops/games';
 import { tableOps } from './ops/table';
+import { lanOps } from './ops/lan';
 import type { TableChanged } from '../services/table-types';
 import { deckOps } from './ops/decks';
 import { archiveOps } from './ops/archive';
@@ -21,6 +22,7 @@ export const contract = {
   ...cardOps,
   ...gameOps,
   ...tableOps,
+  ...lanOps,
   ...deckOps,
   ...archiveOps,
   ...collectionOps,

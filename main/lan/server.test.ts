@@ -128,7 +128,7 @@ describe('LAN table server: a seat token reaches only its table calls', () => {
     const s = await open(gate);
     const r = await seatCall(s, A, op, { id: 'g1', seat: 1 });
     expect(r.status).toBe(403);
-    expect(JSON.parse(r.body).error).toEqual({ code: 'forbidden', key: 'table_op_forbidden' });
+    expect(JSON.parse(r.body).error).toEqual({ code: 'unauthorized', key: 'table_op_forbidden' });
     expect(calls).toEqual([]);
   });
 
@@ -286,7 +286,7 @@ describe('LAN table server: event streams', () => {
     b.ws.send(JSON.stringify({ token: B }));
     await until(() => b.messages.length > 0);
     revoke(B);
-    s.revoke(B);
+    s.sweep();
     expect(await b.closed).toBe(4401);
     expect(b.messages).toHaveLength(1);
     expect(s.streams).toBe(0);

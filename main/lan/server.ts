@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -47,8 +46,8 @@ export interface LanServer {
   readonly address: string;
   /** Tells every connected seat page of this table that it changed; each then pulls its own view. */
   push(payload: { table: string; step: number }): void;
-  /** Closes the event streams of a token that no longer holds a seat (revoked, reassigned). */
-  revoke(token: string): void;
+  /** Closes the event streams whose token no longer holds a seat (revoked, reassigned). */
+  sweep(): void;
   /** Event streams open now (a number, for the host's screen and tests). */
   readonly streams: number;
   close(): Promise<void>;
@@ -150,7 +149,7 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
       }
       const c = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { op?: unknown; input?: unknown }) : null;
       // only the seat operations: the catalog, decks, settings, saved games are not reachable
-      if (!c || typeof c.op !== 'string' || !ops.has(c.op)) return refuse(res, 403, 'forbidden', 'table_op_forbidden');
+      if (!c || typeof c.op !== 'string' || !ops.has(c.op)) return refuse(res, 403, 'unauthorized', 'table_op_forbidden');
       opts.gate
         .call(token, c.op, c.input)
         .then((r) => send(res, 200, JSON.stringify(r), JSON_TYPE))
@@ -174,7 +173,7 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
     res.on('error', () => res.destroy());
     try {
       if (!hostOk(req) || !originOk(req)) return send(res, 403, 'forbidden', 'text/plain');
-      if (!rate.take(remote(req.socket))) return refuse(res, 429, 'rate_limited', 'table_rate_limited', { 'retry-after': '1' });
+      if (!rate.take(remote(req.socket))) return refuse(res, 429, 'invalid_input', 'table_rate_limited', { 'retry-after': '1' });
       const pathname = pathOf(req);
       if (pathname === null) return send(res, 400, 'bad request', 'text/plain');
       if (pathname === '/table/call') return handleCall(req, res);
@@ -257,15 +256,14 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
     httpServer: server,
     push(payload) {
       if (payload.table !== opts.gate.table) return;
-      const msg = JSON.stringify({ name: 'table.changed', payload });
+      const msg = JSON.stringify({ name: 'table.changed', payload: { table: payload.table, step: payload.step } });
       for (const [ws, token] of streams) {
         if (!opts.gate.holds(token)) closeStream(ws);
         else if (ws.readyState === ws.OPEN) ws.send(msg);
       }
     },
-    revoke(token) {
-      for (const [ws, t] of streams)
-        if (t.length === token.length && crypto.timingSafeEqual(Buffer.from(t), Buffer.from(token))) closeStream(ws);
+    sweep() {
+      for (const [ws, token] of streams) if (!opts.gate.holds(token)) closeStream(ws);
     },
     get streams() {
       return streams.size;

@@ -17,13 +17,16 @@ import { tableHandlers } from './table-handlers';
  * Binds every operation of the contract to its service. Each domain adds its handlers here;
  * the `Handlers` type makes a missing or mistyped operation a compile error.
  */
-export function createHandlers(ctx: ServiceContext): Handlers {
+export function createHandlers(ctx: ServiceContext): ServiceHandlers {
   return createServices(ctx).handlers;
 }
 
+/** Every operation but the lan.* ones, which the host binds with its network side (lan-tables.ts). */
+export type ServiceHandlers = Omit<Handlers, `lan.${string}`>;
+
 /** The services a host keeps a hand on (a LAN server reaches the tables directly), and the handlers. */
 export interface Services {
-  handlers: Handlers;
+  handlers: ServiceHandlers;
   tables: TableService;
 }
 
@@ -45,7 +48,7 @@ export function createServices(ctx: ServiceContext, log?: (message: string) => v
   ctx.closers.push(() => tables.closeAll());
   ctx.closers.push(() => games.checkpointAll());
 
-  const handlers: Handlers = {
+  const handlers: ServiceHandlers = {
     ...gameHandlers(ctx.stores.games, games),
     ...tableHandlers(tables),
     'app.info': () => appInfo(ctx),

@@ -12,6 +12,8 @@ import { gamesMigrations } from '../db/migrations/games';
 import { appInfo, type ServiceContext } from './context';
 import { createServices } from './handlers';
 import type { TableService } from './table';
+import { LanTables, lanHandlers, type LanProvider } from './lan-tables';
+import { TABLE_SEAT_OPS } from '../api/ops/table';
 import { syncBuiltinCards } from './builtin-cards';
 
 export interface HostOptions {
@@ -24,6 +26,8 @@ export interface HostOptions {
   log?: (msg: string) => void;
   /** File operations of the stores' saves; the fault-injection tests replace them. */
   fsImpl?: PersistFs;
+  /** The host's network side (main/lan/): without it a table cannot be opened to the local network. */
+  lan?: LanProvider;
 }
 
 export interface Host {
@@ -32,6 +36,8 @@ export interface Host {
   dispatcher: Dispatcher;
   /** The table service (a LAN server issues seat tokens and listens to changes through it). */
   tables: TableService;
+  /** The tables open to the local network. */
+  lan: LanTables;
   close(): void;
 }
 
@@ -119,13 +125,20 @@ export async function createHost(opts: HostOptions): Promise<Host> {
       opts.emit?.(name, payload);
     },
   };
-  const { handlers, tables } = createServices(ctx, opts.log);
+  const services = createServices(ctx, opts.log);
+  const tables = services.tables;
+  // the seat operations reach the dispatcher through the LAN server's gate, after it is made
+  let dispatcher: Dispatcher | null = null;
+  const lan = new LanTables(tables, () => dispatcher as Dispatcher, TABLE_SEAT_OPS, opts.lan ?? null);
+  const handlers: Handlers = { ...services.handlers, ...lanHandlers(lan, services.handlers) };
+  // the ports close before the tables (and their tokens) go
+  ctx.closers.unshift(() => void lan.stopAll());
   if (opts.dataDir) {
     const timer = setTimeout(() => checkCatalogLater(ctx), CATALOG_CHECK_DELAY_MS);
     timer.unref?.();
     ctx.closers.push(() => clearTimeout(timer));
   }
-  const dispatcher = createDispatcher(handlers, (op, err) =>
+  dispatcher = createDispatcher(handlers, (op, err) =>
     opts.log?.(`internal error in ${op}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
   );
   return {
@@ -133,6 +146,7 @@ export async function createHost(opts: HostOptions): Promise<Host> {
     handlers,
     dispatcher,
     tables,
+    lan,
     close() {
       for (const c of ctx.closers.splice(0)) c();
       for (const s of Object.values(stores)) s.close();

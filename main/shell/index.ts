@@ -22,6 +22,7 @@ import {
   type MenuItemConstructorOptions,
 } from 'electron';
 import { createHost, type Host } from '../services/host';
+import { lanProvider } from '../lan/provider';
 import { languageFromLocales, SettingsService } from '../services/settings';
 import { APP_VERSION } from '../version';
 import { menuLabels } from './menu-labels';
@@ -235,6 +236,8 @@ async function start(): Promise<void> {
       win?.webContents.send(IPC_EVENT, { name, payload });
     },
     log: (m) => log.error(m),
+    // the LAN table lives here in main (off until a game's screen opens it); the window keeps IPC
+    lan: lanProvider(rendererDir(), (m) => log.error(m)),
   });
   const settings = new SettingsService(host.ctx.stores.user, host.ctx.systemLocales);
   buildMenu(settings.get().language);

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHost } from '../services/host';
 import { startWebServer } from './server';
+import { lanProvider } from '../lan/provider';
 import { APP_VERSION } from '../version';
 import { AppError } from '../common/errors';
 import { startupMessage } from './messages';
@@ -38,6 +39,8 @@ async function main() {
       systemLocales: systemLocales(),
       emit: (n, p) => broadcast(n, p),
       log: (m) => console.error(m),
+      // the LAN table (off until a game's screen opens it) serves the seat page of the same bundle
+      lan: lanProvider(path.join(__dirname, '..', 'renderer'), (m) => console.error(m)),
     });
   } catch (e) {
     // a clear sentence in the user's language (another Vitae on this folder, unusable folder...)

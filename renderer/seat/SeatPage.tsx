@@ -49,7 +49,7 @@ export function SeatPage({ bridge, joined, onLanguage }: { bridge: SeatBridge; j
       shown.current = next;
       setDto(next);
     } catch (e) {
-      if (codeOf(e)?.code === 'unauthorized') setRevoked(true);
+      if (codeOf(e)?.key === 'seat_token_invalid') setRevoked(true);
       else setError(e);
     }
   }, [bridge, board]);
@@ -90,6 +90,7 @@ export function SeatPage({ bridge, joined, onLanguage }: { bridge: SeatBridge; j
         shown.current = next;
         setDto(next);
       } catch (e) {
+        if (codeOf(e)?.key === 'seat_token_invalid') return setRevoked(true);
         // refused (another device answered first, the question moved on): show it, then the table as it is
         setError(e);
         await pull();

@@ -26,7 +26,7 @@ export interface BridgeEnv {
   setTimeout(fn: () => void, ms: number): unknown;
 }
 
-const FORBIDDEN = { ok: false as const, error: { code: 'forbidden', key: 'table_op_forbidden' } };
+const FORBIDDEN = { ok: false as const, error: { code: 'unauthorized' as const, key: 'table_op_forbidden' } };
 /** Waits between attempts to reopen the stream (ms), the last one repeated. */
 export const RETRY_MS = [500, 1000, 2000, 4000, 8000];
 

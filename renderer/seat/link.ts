@@ -19,7 +19,11 @@ export function parseFragment(hash: string): Joined | null {
 }
 
 /** The link's token (then kept and taken out of the address bar), or the one kept from before. */
-export function joinedFrom(loc: Pick<Location, 'hash' | 'pathname' | 'search'>, storage: Storage, history?: Pick<History, 'replaceState'>): Joined | null {
+export function joinedFrom(
+  loc: Pick<Location, 'hash' | 'pathname' | 'search'>,
+  storage: Storage,
+  history?: Pick<History, 'replaceState'>,
+): Joined | null {
   const fromLink = parseFragment(loc.hash);
   if (fromLink) {
     storage.setItem(KEY, JSON.stringify(fromLink));

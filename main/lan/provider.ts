@@ -1,0 +1,15 @@
+import os from 'node:os';
+import type { LanProvider } from '../services/lan-tables';
+import { lanAddresses } from './interfaces';
+import { startLanServer } from './server';
+
+/**
+ * The network side both hosts hand to createHost: this machine's addresses, and a LAN server on
+ * one of them serving the seat page from `bundleDir` (the built renderer).
+ */
+export function lanProvider(bundleDir: string, log?: (message: string) => void): LanProvider {
+  return {
+    addresses: () => lanAddresses(os.networkInterfaces()),
+    start: ({ gate, address, ops }) => startLanServer({ gate, address, ops, bundleDir, log }),
+  };
+}
