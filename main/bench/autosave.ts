@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { nodePersistFs, type PersistFs } from '../db/store';
 import { createHost } from '../services/host';
 import { percentile, report, timeMsAsync, type Bench } from './harness';
+import { TableClient } from '../testing/table-client';
 
 const CHOICES = 200;
 const seats = ['Ana', 'Jan', 'Ola', 'Eva'].map((name) => ({ name, kind: 'human' as const }));
@@ -33,11 +34,11 @@ export const autosaveBench: Bench = async () => {
     const call = (op: string, input: unknown) => host.dispatcher.call(op, input) as Promise<Envelope>;
     // `saved` finished-looking games of realistic size: copies of one played game's row
     const model = (await call('games.create', { game: 'vendetta', seats, seed: 'bench-model' })).value.id as string;
+    const table = new TableClient(call);
     for (let i = 0; i < 60; i++) {
-      const next = (await call('games.next', { id: model })).value;
-      if (!next) break;
-      const view = (await call('games.view', { id: model, seat: next.seat })).value;
-      await call('games.choose', { id: model, seat: next.seat, option: view.decision.options[0].id });
+      const q = await table.question(model);
+      if (!q) break;
+      await table.choose(model, q.seat, q.view.decision!.options[0].id, q.view.step);
     }
     host.close();
     const again = await createHost({ mode: 'web', version: 'bench', dataDir: dir, systemLocales: ['es'], fsImpl });
@@ -55,6 +56,7 @@ export const autosaveBench: Bench = async () => {
     }
     const dbBytes = fs.statSync(path.join(dir, 'games.sqlite')).size;
     const c = (op: string, input: unknown) => again.dispatcher.call(op, input) as Promise<Envelope>;
+    const measured = new TableClient(c);
     const id = (await c('games.create', { game: 'vendetta', seats, seed: 'bench-measured' })).value.id as string;
     const journal = path.join(dir, 'journals', `${id}.journal`);
     const journalBytes = () => (fs.existsSync(journal) ? fs.statSync(journal).size : 0);
@@ -63,11 +65,12 @@ export const autosaveBench: Bench = async () => {
     let journalWritten = 0;
     let made = 0;
     for (let i = 0; i < CHOICES; i++) {
-      const next = (await c('games.next', { id })).value;
-      if (!next) break;
-      const view = (await c('games.view', { id, seat: next.seat })).value;
+      const q = await measured.question(id);
+      if (!q) break;
+      const token = await measured.token(id, q.seat);
       const before = journalBytes();
-      const { ms, value } = await timeMsAsync(() => c('games.choose', { id, seat: next.seat, option: view.decision.options[0].id }));
+      const input = { table: id, token, step: q.view.step, option: q.view.decision!.options[0].id };
+      const { ms, value } = await timeMsAsync(() => c('table.choose', input));
       if (!value.ok) throw new Error('bench choice refused');
       const after = journalBytes();
       journalWritten += after >= before ? after - before : after; // a checkpoint removed the journal

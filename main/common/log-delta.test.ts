@@ -43,20 +43,29 @@ describe('a view sent whole carries the tail; earlier lines come a page at a tim
     expect(logPage(long, 0, 10)).toEqual({ lines: [], earlier: 0 });
   });
 
-  it('the cache joins the pages in front of the tail into the whole log, without repeats', () => {
+  it('the cache joins the pages in front of the tail into the whole log, without repeats (a table seat by its token)', () => {
     const cache = new GameLogCache();
-    const input = { id: 'g', seat: 1 };
-    const first = cache.finish('games.view', input, { log: long.slice(7), logEarlier: 7 }) as { log: LogLineLike[]; logEarlier: number };
+    const input = { table: 'g', token: 'seat-1-token' };
+    const first = cache.finish('table.view', input, { log: long.slice(7), logEarlier: 7 }) as { log: LogLineLike[]; logEarlier: number };
     expect(first.logEarlier).toBe(7);
     // a page that overlaps what is held adds only the missing lines
-    cache.finish('games.log', { ...input, before: 14, limit: 4 }, { lines: long.slice(3, 8), earlier: 3 });
-    cache.finish('games.log', { ...input, before: 6, limit: 4 }, { lines: long.slice(0, 3), earlier: 0 });
+    cache.finish('table.log', { ...input, before: 14, limit: 4 }, { lines: long.slice(3, 8), earlier: 3 });
+    cache.finish('table.log', { ...input, before: 6, limit: 4 }, { lines: long.slice(0, 3), earlier: 0 });
     // the next delta lands after the whole log
     const extra = { n: 20, type: 'a.step', params: { i: 10 } };
-    expect(cache.prepare('games.choose', { ...input, option: 'x' })).toEqual({ ...input, option: 'x', logAfter: cursorOf(long) });
-    const next = cache.finish('games.choose', input, { log: [extra], logDelta: true }) as { log: LogLineLike[]; logEarlier: number };
+    expect(cache.prepare('table.choose', { ...input, step: 3, option: 'x' })).toEqual({
+      ...input,
+      step: 3,
+      option: 'x',
+      logAfter: cursorOf(long),
+    });
+    const next = cache.finish('table.choose', input, { log: [extra], logDelta: true }) as { log: LogLineLike[]; logEarlier: number };
     expect(next.log).toEqual([...long, extra]);
     expect(next.logEarlier).toBe(0);
+    // another seat's token, and the public board of the same game, are kept apart
+    expect(cache.prepare('table.view', { table: 'g', token: 'seat-2-token' })).toEqual({ table: 'g', token: 'seat-2-token' });
+    cache.finish('games.view', { id: 'g', seat: 'public' }, { log: long.slice(0, 2) });
+    expect(cache.prepare('table.board', { table: 'g' })).toEqual({ table: 'g', logAfter: cursorOf(long.slice(0, 2)) });
     expect(joinEarlier(long.slice(0, 5), long.slice(3))).toEqual(long);
   });
 });

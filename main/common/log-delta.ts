@@ -74,16 +74,19 @@ export function joinEarlier<L extends LogLineLike>(earlier: readonly L[], log: r
 }
 
 /**
- * The renderer's half: for each game and seat it keeps the log it has, names its last line in
- * `games.view`, `games.choose` and `games.undo`, and rebuilds the log from the lines that come
- * back; the pages of `games.log` go in front of it. Callers above the client see the log held so
+ * The renderer's half: for each game and seat (a table's seat token) it keeps the log it has,
+ * names its last line in the view operations (`table.view`, `table.choose`, `table.undo`...), and
+ * rebuilds the log from the lines that come back; the pages of `table.log` / `games.log` go in
+ * front of it. Callers above the client see the log held so
  * far (`log`) and how many earlier lines main still has (`logEarlier`).
  */
-const GAME_VIEW_OPS = new Set(['games.view', 'games.choose', 'games.undo']);
+const GAME_VIEW_OPS = new Set(['games.view', 'table.view', 'table.choose', 'table.undo', 'table.standing', 'table.board']);
+const LOG_PAGE_OPS = new Set(['games.log', 'table.log']);
 /** Game and seat pairs remembered (a table shows one game; a few seats take turns). */
 const MAX_KEPT = 12;
 
-type ViewInput = { id: string; seat: number | 'public'; logAfter?: unknown };
+/** A game's view by seat (`games.*`), or a table's by seat token (`table.*`: no token is the public board). */
+type ViewInput = { id?: string; seat?: number | 'public'; table?: string; token?: string; logAfter?: unknown };
 
 interface HeldLog {
   log: LogLineLike[];
@@ -94,7 +97,7 @@ export class GameLogCache {
   private readonly logs = new Map<string, HeldLog>();
 
   private key(input: ViewInput): string {
-    return `${input.id}/${input.seat}`;
+    return input.table !== undefined ? `${input.table}/${input.token ?? 'public'}` : `${input.id}/${input.seat}`;
   }
 
   /** The input with the cursor of the log already held, for the three view operations. */
@@ -109,7 +112,7 @@ export class GameLogCache {
   /** The view with the log held so far, kept for the next call; a log page put in front of it. */
   finish(op: string, input: unknown, value: unknown): unknown {
     if (!value) return value;
-    if (op === 'games.log') return this.prepend(input as ViewInput, value as { lines: LogLineLike[]; earlier: number });
+    if (LOG_PAGE_OPS.has(op)) return this.prepend(input as ViewInput, value as { lines: LogLineLike[]; earlier: number });
     if (!GAME_VIEW_OPS.has(op)) return value;
     const key = this.key(input as ViewInput);
     const dto = value as { log: LogLineLike[]; logDelta?: boolean; logEarlier?: number };

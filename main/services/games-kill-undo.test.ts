@@ -18,6 +18,7 @@ import { Store } from '../db/store';
 import type { StartupNotice } from '../api/ops/app';
 import { GameService } from './games';
 import type { JournalLine } from './games-recovery';
+import { TableClient } from '../testing/table-client';
 
 const KILLS = Number(process.env.VITAE_KILLS ?? 4);
 let bundle: string;
@@ -143,6 +144,8 @@ describe('kill -9 during choices and undos in all four games', () => {
         }
       }
       const host = await start();
+      // a new process: the tables open again, under new tokens
+      const table = new TableClient(host.call);
       if (round === 0) {
         for (const g of GAMES) {
           const r = await host.call('games.create', { ...g, seed: `kill-undo-${g.game}` });
@@ -173,7 +176,8 @@ describe('kill -9 during choices and undos in all four games', () => {
           const last = mine[mine.length - 1];
           if (last && random() < 0.3) {
             inFlight.set(id, { kind: 'undo' });
-            const r = await host.call('games.undo', { id, seat: last.seat });
+            // the table's undo of the last own choice (no bots, no standing passes here: one choice)
+            const r = await table.undo(id, last.seat, mine.length);
             if (r.ok) {
               acked.set(id, mine.slice(0, -1));
               undos++;
@@ -182,14 +186,13 @@ describe('kill -9 during choices and undos in all four games', () => {
             inFlight.set(id, null);
             continue;
           }
-          const next = await host.call('games.next', { id });
-          if (!next.value) continue;
-          const view = await host.call('games.view', { id, seat: next.value.seat });
-          const options: { id: string }[] = view.value.decision?.options ?? [];
+          const q = await table.question(id);
+          if (!q) continue;
+          const options: { id: string }[] = q.view.decision?.options ?? [];
           if (!options.length) continue;
-          const choice = { seat: next.value.seat, option: options[Math.floor(random() * options.length)].id };
+          const choice = { seat: q.seat, option: options[Math.floor(random() * options.length)].id };
           inFlight.set(id, { kind: 'choose', choice });
-          const r = await host.call('games.choose', { id, ...choice });
+          const r = await table.choose(id, choice.seat, choice.option, q.view.step);
           if (r.ok) {
             acked.set(id, [...mine, choice]);
             chosen.set(id, (chosen.get(id) ?? 0) + 1);

@@ -3,6 +3,7 @@ import { createHost } from './host';
 import type { LogPageDto, SeatViewDto } from '../engine/dto';
 import { GameLogCache, LOG_TAIL } from '../common/log-delta';
 import type { ApiResult } from '../common/errors';
+import { TableClient } from '../testing/table-client';
 
 type Dispatch = (op: string, input: unknown) => Promise<ApiResult<unknown>>;
 
@@ -12,13 +13,23 @@ function valueOf<T>(r: ApiResult<unknown>): T {
   return r.value as T;
 }
 
-/** The seat's whole log: the tail of a view without cursor, then `games.log` pages before it. */
-async function wholeLog(call: Dispatch, id: string, seat: number | 'public'): Promise<SeatViewDto['log']> {
-  const view = valueOf<SeatViewDto>(await call('games.view', { id, seat }));
+/**
+ * The seat's whole log: the tail of a view without cursor, then pages before it (a seat's through
+ * its token: `table.view`, `table.log`; the public one through `games.view`, `games.log`).
+ */
+async function wholeLog(call: Dispatch, id: string, seat: number | 'public', table?: TableClient): Promise<SeatViewDto['log']> {
+  const view = valueOf<SeatViewDto>(
+    seat === 'public'
+      ? await call('games.view', { id, seat })
+      : await call('table.view', { table: id, token: await table!.token(id, seat) }),
+  );
   let log = view.log;
   let earlier = view.logEarlier ?? 0;
   while (earlier > 0) {
-    const page = valueOf<LogPageDto>(await call('games.log', { id, seat, before: log[0].n, limit: 97 }));
+    const before = log[0].n;
+    const page = valueOf<LogPageDto>(
+      seat === 'public' ? await call('games.log', { id, seat, before, limit: 97 }) : await table!.log(id, seat, before, 97),
+    );
     expect(page.lines.length).toBeGreaterThan(0);
     log = [...page.lines, ...log];
     earlier = page.earlier;
@@ -30,6 +41,7 @@ describe('views as deltas through the real service (issue 14, item 3)', () => {
   it('the renderer rebuilds exactly the whole log from deltas, through choices and undo', async () => {
     const host = await createHost({ mode: 'web', version: 't', dataDir: null, systemLocales: ['es'] });
     const cache = new GameLogCache();
+    const table = new TableClient(host.dispatcher.call);
     const call = async (op: string, input: Record<string, unknown>) => {
       const r = await host.dispatcher.call(op, cache.prepare(op, input));
       if (!r.ok) throw new Error(JSON.stringify(r.error));
@@ -41,19 +53,20 @@ describe('views as deltas through the real service (issue 14, item 3)', () => {
     let deltas = 0;
     let undone = false;
     for (let i = 0; i < 120; i++) {
-      const next = ((await host.dispatcher.call('games.next', { id })) as { value: { seat: number } | null }).value;
+      const next = await table.next(id);
       if (!next) break;
-      const { dto: view } = await call('games.view', { id, seat: next.seat });
+      const token = await table.token(id, next.seat);
+      const { dto: view } = await call('table.view', { table: id, token });
       const option = view.decision!.options[0].id;
-      const { dto, raw } = await call('games.choose', { id, seat: next.seat, option });
+      const { dto, raw } = await call('table.choose', { table: id, token, step: view.step, option });
       if (raw.logDelta) deltas++;
       // the whole log, paged in from main, is what the renderer rebuilt
-      expect(dto.log).toEqual(await wholeLog(host.dispatcher.call, id, next.seat));
+      expect(dto.log).toEqual(await wholeLog(host.dispatcher.call, id, next.seat, table));
       expect('logDelta' in dto).toBe(false);
       if (i >= 30 && dto.canUndo && !undone) {
         undone = true;
-        const u = await call('games.undo', { id, seat: next.seat });
-        expect(u.dto.log).toEqual(await wholeLog(host.dispatcher.call, id, next.seat));
+        const u = await call('table.undo', { table: id, token, step: dto.step });
+        expect(u.dto.log).toEqual(await wholeLog(host.dispatcher.call, id, next.seat, table));
       }
     }
     expect(deltas).toBeGreaterThan(50);
@@ -87,8 +100,9 @@ describe('a resume fetches the log once, in pages (issue 14, item 3)', () => {
     expect(valueOf(none)).toEqual({ lines: [], earlier: 0 });
     const bad = await host.dispatcher.call('games.log', { id, seat: 'public', before: 5, limit: 100_000 });
     expect(bad.ok).toBe(false);
-    const seat9 = await host.dispatcher.call('games.log', { id, seat: 9, before: 5, limit: 10 });
-    expect(seat9.ok).toBe(false);
+    // a seat's log only through its token
+    const seat0 = await host.dispatcher.call('games.log', { id, seat: 0, before: 5, limit: 10 });
+    expect(seat0.ok).toBe(false);
     host.close();
   });
 });

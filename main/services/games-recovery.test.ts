@@ -20,6 +20,7 @@ import { gameRegistry } from '../games/registry';
 import type { StartupNotice } from '../api/ops/app';
 import { GameService } from './games';
 import { compareRulesVersions, type JournalLine } from './games-recovery';
+import { TableClient } from '../testing/table-client';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -396,12 +397,10 @@ describe('a read-only data folder (item 7)', () => {
       value: { id: string };
     };
     const id = game.value.id;
+    const table = new TableClient(h.dispatcher.call);
     for (let i = 0; i < 3; i++) {
-      const next = (await h.dispatcher.call('games.next', { id })) as { value: { seat: number } };
-      const view = (await h.dispatcher.call('games.view', { id, seat: next.value.seat })) as {
-        value: { decision: { options: { id: string }[] } };
-      };
-      await h.dispatcher.call('games.choose', { id, seat: next.value.seat, option: view.value.decision.options[0].id });
+      const q = (await table.question(id))!;
+      await table.choose(id, q.seat, q.view.decision!.options[0].id, q.view.step);
     }
     const journal = fs.readFileSync(journalFile(f, id), 'utf8');
     // killed: no close (the lock of a dead process is taken over)
@@ -415,13 +414,9 @@ describe('a read-only data folder (item 7)', () => {
     expect(info.value.notices.map((n) => n.key)).toEqual(['db_read_only']);
     const list = (await host.dispatcher.call('games.list', {})) as { value: { id: string; steps: number }[] };
     expect(list.value.map((g) => [g.id, g.steps])).toEqual([[id, 3]]);
-    const next = (await host.dispatcher.call('games.next', { id })) as { value: { seat: number } };
-    const view = (await host.dispatcher.call('games.view', { id, seat: next.value.seat })) as {
-      value: { decision: { options: { id: string }[] } };
-    };
-    expect(
-      await host.dispatcher.call('games.choose', { id, seat: next.value.seat, option: view.value.decision.options[0].id }),
-    ).toMatchObject({
+    const again = new TableClient(host.dispatcher.call);
+    const q = (await again.question(id))!;
+    expect(await again.choose(id, q.seat, q.view.decision!.options[0].id, q.view.step)).toMatchObject({
       ok: false,
       error: { code: 'io_failed', key: 'data_read_only' },
     });

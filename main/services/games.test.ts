@@ -298,12 +298,13 @@ describe('GameService', () => {
       const r = await d.call(op, input);
       return r.ok ? 'ok' : `${r.error.code}/${r.error.key}`;
     };
-    expect(await bad('games.choose', { id, seat: -1, option: 'pass' })).toBe('invalid_input/invalid_input');
+    // a seat answers only through its token (table.choose): the bare-seat operation is gone
+    expect(await bad('games.choose', { id, seat: 0, option: 'pass' })).toBe('unknown_operation/unknown_operation');
     expect(await bad('games.create', { game: 'toy', seats: two, extra: 1 })).toBe('invalid_input/invalid_input');
     expect(await bad('games.create', { game: 'toy', seats: [{ name: '  ', kind: 'human' }, two[1]] })).toBe('invalid_input/invalid_input');
     expect(await bad('games.view', { id, seat: 'public' })).toBe('ok');
     expect(await bad('games.view', { id, seat: 'spy' })).toBe('invalid_input/invalid_input');
-    expect(await bad('games.choose', { id, seat: 0, option: 'c999' })).toBe('illegal_move/illegal_option');
+    expect(await bad('games.view', { id, seat: 0 })).toBe('invalid_input/invalid_input');
     expect(await bad('games.replay', { id, step: 0 })).toBe('ok');
     expect(svc.list()).toHaveLength(1);
     expect(svc.session(id).step).toBe(0);

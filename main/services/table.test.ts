@@ -13,6 +13,7 @@ import { gameHandlers } from './games';
 import { tableHandlers } from './table-handlers';
 import { bot, human, tableRig } from './table-testing';
 import { TOKEN_BYTES } from './table-tokens';
+import type { SeatConfig } from '../engine/types';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ function errKey(fn: () => unknown): string {
 }
 
 /** A chain game (each seat answers three questions in a row) opened as a table. */
-function chainTable(seats = [human('Ana'), human('Jan')], config = { players: seats.length, perTurn: 3, turns: 6 }) {
+function chainTable(seats: SeatConfig[] = [human('Ana'), human('Jan')], config = { players: seats.length, perTurn: 3, turns: 6 }) {
   const rig = tableRig(SQL);
   const { id } = rig.games.create({ game: 'chain', seats, config });
   const opened = rig.tables.open(id);

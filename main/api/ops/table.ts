@@ -36,9 +36,7 @@ export const tableOps = {
 
   // ---- a seat's operations (TABLE_SEAT_OPS): each names a token ----
   /** What a client holding these tokens does now (answer, after a curtain or not; wait; over). */
-  'table.turn': op(
-    z.object({ table, tokens: z.array(token).min(1).max(16), onScreen: seat.nullable().optional() }).strict(),
-  ).returns<TableTurn>(),
+  'table.turn': op(z.object({ table, tokens: z.array(token).max(16), onScreen: seat.nullable().optional() }).strict()).returns<TableTurn>(),
   'table.view': op(z.object({ table, token, logAfter }).strict()).returns<SeatViewDto>(),
   'table.choose': op(z.object({ table, token, step, option: z.string().min(1).max(200), logAfter }).strict()).returns<SeatViewDto>(),
   /** Back to before the seat's last own choice (multi-step: again for the one before). */

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/client';
+import { call, onEvent } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
-import type { NextTurn, SeatViewDto } from '../../../main/engine/dto';
+import type { SeatViewDto } from '../../../main/engine/dto';
 import { joinEarlier } from '../../../main/common/log-delta';
-import { standingAnswer, standingHolds, type StandingPass } from '../../../main/common/standing-pass';
-import { nextScreen, type HotseatApi } from './hotseat';
+import type { StandingPass } from '../../../main/common/standing-pass';
+import { nextScreen, type AnswerTurn, type TableClientApi } from './hotseat';
 import { Curtain } from '../../table/kit/Curtain';
 import { StandingPassBar } from '../../table/kit/StandingPassBar';
 import { GameOver } from '../../table/kit/GameOver';
@@ -17,16 +17,20 @@ import { playHref } from './nav';
 
 type Phase =
   | { kind: 'loading' }
-  | { kind: 'curtain'; next: NextTurn; undoSeat: number | null }
+  | { kind: 'curtain'; next: AnswerTurn; undoSeat: number | null }
   | { kind: 'play'; dto: SeatViewDto }
+  | { kind: 'wait'; dto: SeatViewDto; waiting: number[] }
   | { kind: 'over'; dto: SeatViewDto };
 
 const noop = () => undefined;
 
 /**
- * The hotseat flow (design.md §3). After every answer it asks `games.next`; when the human who
- * must act changes, everything is replaced by a curtain, and only after that player confirms
- * does it ask for their view. With a single human seat there is no curtain.
+ * The game's table on the host's screen (design.md §3): one client of the table service holding
+ * the seats on this screen, each through its own token (`table.open`). After every answer it asks
+ * main what comes next (`table.turn`); when another of its human seats must act, everything is
+ * replaced by a curtain, and only after that player confirms does it ask for their view. With a
+ * single human seat there is no curtain. Changes made elsewhere (a seat on another device, a bot
+ * with a delay) arrive as `table.changed` and are pulled.
  */
 export function GameScreen({ id }: { id: string }) {
   const { t } = useTranslation('play');
@@ -39,9 +43,17 @@ export function GameScreen({ id }: { id: string }) {
   const seatNames = useRef<string[]>([]);
   /** The seat whose view is on screen (no curtain is needed to show it again). */
   const onScreen = useRef<number | null>(null);
-  /** Each seat's standing "I will not respond during this action / combat" (answered here, no curtain). */
-  const standing = useRef(new Map<number, StandingPass>());
-  const [standingShown, setStandingShown] = useState<StandingPass | null>(null);
+  /** The token of each seat this screen holds (from `table.open`). */
+  const tokens = useRef(new Map<number, string>());
+  /** The step last shown or told by main; a push of another step is pulled. */
+  const knownStep = useRef(-1);
+  /** A call of this screen is under way (a push meanwhile is looked at after it). */
+  const inFlight = useRef(0);
+  /** The step of the last push not yet pulled (null: none). */
+  const pushed = useRef<number | null>(null);
+  /** Counts what was put on screen: an older pull that resolves late shows nothing. */
+  const generation = useRef(0);
+  const pullRef = useRef<() => void>(() => undefined);
   const [hotseat, setHotseat] = useState(false);
   useEffect(() => {
     alive.current = true;
@@ -50,73 +62,114 @@ export function GameScreen({ id }: { id: string }) {
     };
   }, []);
 
+  /** The token of a seat this screen holds. */
+  const tokenOf = useCallback((seat: number) => {
+    const token = tokens.current.get(seat);
+    if (!token) throw new Error(`seat ${seat + 1} is not on this screen`);
+    return token;
+  }, []);
+
   /** Shows a seat's view (play), remembering whose it is. */
   const show = useCallback((dto: SeatViewDto) => {
     onScreen.current = typeof dto.seat === 'number' ? dto.seat : null;
-    setStandingShown(onScreen.current === null ? null : (standing.current.get(onScreen.current) ?? null));
+    knownStep.current = dto.step;
     setPhase({ kind: 'play', dto });
   }, []);
 
+  /** Runs one call of this screen; a push that came meanwhile is pulled after it. */
+  const busyWith = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
+    inFlight.current++;
+    try {
+      return await work();
+    } finally {
+      inFlight.current--;
+      if (!inFlight.current && pushed.current !== null) pullRef.current();
+    }
+  }, []);
+
   /**
-   * Decides what to show after `current` (the view returned by the last answer, if any); seats
-   * whose standing "I will not respond" holds are answered on the way (hotseat.ts).
+   * Decides what to show after `current` (the view returned by the last answer, if any): main
+   * says which seat answers now, and whether behind a curtain (hotseat.ts).
    */
   const advance = useCallback(
     async (current?: SeatViewDto) => {
+      const mine = ++generation.current;
       if (current) seatNames.current = current.seats.map((s) => s.name);
-      const api: HotseatApi = {
-        next: () => call('games.next', { id }),
-        view: (seat) => call('games.view', { id, seat }),
-        choose: (seat, option) => call('games.choose', { id, seat, option }),
+      const api: TableClientApi = {
+        turn: (seat) => call('table.turn', { table: id, tokens: [...tokens.current.values()], onScreen: seat }),
+        view: (seat) => call('table.view', { table: id, token: tokenOf(seat) }),
+        board: () => call('table.board', { table: id }),
       };
-      const screen = await nextScreen(api, current, onScreen.current, standing.current, (next) => setHotseat(next.humans > 1));
-      if (!alive.current) return;
+      if (!tokens.current.size) {
+        const opened = await call('table.open', { id });
+        for (const g of opened.grants) if (typeof g.seat === 'number') tokens.current.set(g.seat, g.token);
+        seatNames.current = opened.seats.map((s) => s.name);
+      }
+      const screen = await nextScreen(api, current, onScreen.current, (turn) => {
+        knownStep.current = turn.step;
+        if (turn.kind === 'answer') setHotseat(turn.humans > 1);
+      });
+      if (!alive.current || mine !== generation.current) return;
       if (screen.kind === 'play') show(screen.dto);
       else {
-        onScreen.current = null;
+        onScreen.current = screen.kind === 'wait' && typeof screen.dto.seat === 'number' ? screen.dto.seat : null;
         setPhase(screen);
       }
     },
-    [id, show],
+    [id, show, tokenOf],
   );
 
-  /** Sets (or clears) the shown seat's standing pass; when it covers the question on screen, answers it now. */
-  const setStanding = useCallback((value: StandingPass | null) => {
-    const who = onScreen.current;
-    if (who === null) return;
-    if (value) standing.current.set(who, value);
-    else standing.current.delete(who);
-    setStandingShown(value);
-  }, []);
-
   useEffect(() => {
-    advance().catch(setError);
-  }, [advance]);
+    busyWith(() => advance()).catch(setError);
+  }, [advance, busyWith]);
+
+  // a change made elsewhere (another device, a bot taking its time): pull what this screen shows
+  useEffect(() => {
+    pullRef.current = () => {
+      if (!alive.current || inFlight.current || pushed.current === null) return;
+      // this screen's own answer comes back as a push of the step it already shows
+      const step = pushed.current;
+      pushed.current = null;
+      if (step === knownStep.current) return;
+      busyWith(() => advance()).catch(setError);
+    };
+    const off = onEvent('table.changed', (e) => {
+      if (e.table !== id) return;
+      pushed.current = e.step;
+      pullRef.current();
+    });
+    return () => {
+      off();
+      pullRef.current = () => undefined;
+    };
+  }, [id, advance, busyWith]);
 
   const confirmCurtain = useCallback(() => {
     if (phase.kind !== 'curtain') return;
     const seat = phase.next.seat;
-    call('games.view', { id, seat }).then((dto) => {
+    generation.current++;
+    busyWith(() => call('table.view', { table: id, token: tokenOf(seat) })).then((dto) => {
       if (alive.current) show(dto);
     }, setError);
-  }, [phase, id, show]);
+  }, [phase, id, show, tokenOf, busyWith]);
 
   const seat = phase.kind === 'play' && typeof phase.dto.seat === 'number' ? phase.dto.seat : null;
 
-  const choose = useCallback(
-    async (option: string) => {
+  const shownStep = phase.kind === 'play' ? phase.dto.step : null;
+
+  /** Runs an answer of the seat on screen (a choice, a standing pass), then what comes next. */
+  const act = useCallback(
+    async (answer: (token: string) => Promise<SeatViewDto>) => {
       if (seat === null || busy) return;
       setBusy(true);
       setError(null);
       try {
-        const dto = await call('games.choose', { id, seat, option });
-        await advance(dto);
+        await busyWith(async () => advance(await answer(tokenOf(seat))));
       } catch (e) {
         setError(e);
         // show the state as saved (the failed answer changed nothing)
         try {
-          const dto = await call('games.view', { id, seat });
-          if (alive.current) show(dto);
+          await busyWith(() => advance());
         } catch {
           /* keep the error shown */
         }
@@ -124,16 +177,31 @@ export function GameScreen({ id }: { id: string }) {
         if (alive.current) setBusy(false);
       }
     },
-    [id, seat, busy, advance, show],
+    [seat, busy, advance, busyWith, tokenOf],
+  );
+
+  const choose = useCallback(
+    (option: string) => act((token) => call('table.choose', { table: id, token, step: shownStep ?? 0, option })),
+    [act, id, shownStep],
+  );
+
+  /** Sets (or clears) the shown seat's standing pass in main; the question it covers is answered there. */
+  const setStanding = useCallback(
+    (standing: StandingPass | null) => act((token) => call('table.standing', { table: id, token, standing })),
+    [act, id],
   );
 
   /** The log panel scrolled back past what it holds: the page before its first line, from main. */
   const loadEarlier = useCallback(async () => {
-    if (phase.kind !== 'play' && phase.kind !== 'over') return;
+    if (phase.kind !== 'play' && phase.kind !== 'over' && phase.kind !== 'wait') return;
     const shown = phase.dto;
     if (!shown.log.length || !shown.logEarlier) return;
     try {
-      const page = await call('games.log', { id, seat: shown.seat, before: shown.log[0].n, limit: LOG_PAGE });
+      const before = shown.log[0].n;
+      const page =
+        typeof shown.seat === 'number'
+          ? await call('table.log', { table: id, token: tokenOf(shown.seat), before, limit: LOG_PAGE })
+          : await call('games.log', { id, seat: 'public', before, limit: LOG_PAGE });
       if (!alive.current) return;
       const dto = { ...shown, log: joinEarlier(page.lines, shown.log), logEarlier: page.earlier };
       // only if the player is still looking at the same view
@@ -141,14 +209,17 @@ export function GameScreen({ id }: { id: string }) {
     } catch (e) {
       setError(e);
     }
-  }, [phase, id]);
+  }, [phase, id, tokenOf]);
 
+  /** Takes back the last own choice of `who` (main decides how far back: table-undo.ts). */
   const undo = async (who: number | null = seat) => {
     if (who === null) return;
+    const step = phase.kind === 'curtain' ? phase.next.step : phase.kind === 'play' ? phase.dto.step : null;
+    if (step === null) return;
     setBusy(true);
     setError(null);
     try {
-      await advance(await call('games.undo', { id, seat: who }));
+      await busyWith(async () => advance(await call('table.undo', { table: id, token: tokenOf(who), step })));
     } catch (e) {
       setError(e);
     } finally {
@@ -173,7 +244,7 @@ export function GameScreen({ id }: { id: string }) {
     );
   }
 
-  const dto = phase.kind === 'play' || phase.kind === 'over' ? phase.dto : null;
+  const dto = phase.kind === 'play' || phase.kind === 'over' || phase.kind === 'wait' ? phase.dto : null;
   const Table = dto ? tableFor(dto.game) : null;
   return (
     <section className="page play-game">
@@ -203,19 +274,9 @@ export function GameScreen({ id }: { id: string }) {
       ) : null}
       {dto && Table ? (
         <>
-          {phase.kind === 'play' ? <WaitingBar dto={dto} /> : null}
+          {phase.kind === 'play' || phase.kind === 'wait' ? <WaitingBar dto={dto} /> : null}
           {phase.kind === 'play' ? (
-            <StandingPassBar
-              dto={dto}
-              standing={standingShown}
-              busy={busy}
-              hotseat={hotseat}
-              onSet={(v) => {
-                setStanding(v);
-                const answer = v && standingHolds(v, dto) ? standingAnswer(dto.decision) : null;
-                if (answer) void choose(answer.id);
-              }}
-            />
+            <StandingPassBar dto={dto} standing={dto.standing ?? null} busy={busy} hotseat={hotseat} onSet={(v) => void setStanding(v)} />
           ) : null}
           <Table
             dto={dto}

@@ -1,64 +1,53 @@
 /**
- * The hotseat flow after an answer (design.md §3), without React: what the Play screen shows
- * next. When the human who must act changes, a curtain (only after that player confirms is their
- * view asked for); with a single human seat, no curtain. A seat whose standing "I will not
- * respond" holds (main/common/standing-pass.ts) is answered here with its question's pass, an
- * ordinary `games.choose` (recorded, autosaved), and the next seat is looked at; its view is read
- * to find the question but never shown.
+ * What the Play screen shows next (design.md §3), without React. The flow itself is main's (the
+ * table service, main/services/table.ts): it answers for bots and for seats whose standing "I
+ * will not respond" holds, and says which of the seats this window holds must answer, and whether
+ * a curtain goes up first (the window holds several human seats and another one is due). Only
+ * after that player confirms the curtain is their view asked for. This file only turns main's
+ * answer into a screen.
  */
-import type { NextTurn, SeatViewDto } from '../../../main/engine/dto';
+import type { SeatViewDto } from '../../../main/engine/dto';
 import type { SeatId } from '../../../main/engine/types';
-import { standingAnswer, standingHolds, type StandingPass } from '../../../main/common/standing-pass';
+import type { TableTurn } from '../../../main/services/table-types';
 
-/** The three calls of the games service the flow needs. */
-export interface HotseatApi {
-  next(): Promise<NextTurn | null>;
-  view(seat: SeatId | 'public'): Promise<SeatViewDto>;
-  choose(seat: SeatId, option: string): Promise<SeatViewDto>;
+/** The table calls the flow needs (each seat's call goes with that seat's token). */
+export interface TableClientApi {
+  turn(onScreen: SeatId | null): Promise<TableTurn>;
+  view(seat: SeatId): Promise<SeatViewDto>;
+  /** The public board (no hand): the game over, or nothing of this window's to show. */
+  board(): Promise<SeatViewDto>;
 }
 
-export type Screen =
-  { kind: 'over'; dto: SeatViewDto } | { kind: 'play'; dto: SeatViewDto } | { kind: 'curtain'; next: NextTurn; undoSeat: number | null };
+export type AnswerTurn = Extract<TableTurn, { kind: 'answer' }>;
 
-/** At most this many answers in a row on a standing setting (a safety stop, far above a turn's). */
-const MAX_AUTO = 500;
+export type Screen =
+  | { kind: 'over'; dto: SeatViewDto }
+  | { kind: 'play'; dto: SeatViewDto }
+  | { kind: 'curtain'; next: AnswerTurn; undoSeat: number | null }
+  /** None of this window's seats must answer now (a seat on another device, a bot taking its time). */
+  | { kind: 'wait'; dto: SeatViewDto; waiting: SeatId[] };
 
 /**
  * What to show after `current` (the view the last answer returned, if any), `onScreen` being the
- * seat whose view is on screen. `standing` (seat → setting) loses settings that no longer hold.
- * `humans` is reported with each turn (the bar is offered only with several humans).
+ * seat whose view is on screen.
  */
 export async function nextScreen(
-  api: HotseatApi,
+  api: TableClientApi,
   current: SeatViewDto | undefined,
   onScreen: SeatId | null,
-  standing: Map<SeatId, StandingPass>,
-  onNext?: (next: NextTurn) => void,
+  onTurn?: (turn: TableTurn) => void,
 ): Promise<Screen> {
-  let undoable = !!current;
-  for (let auto = 0; ; auto++) {
-    const next = await api.next();
-    if (!next) return { kind: 'over', dto: await api.view('public') };
-    onNext?.(next);
-    // `current` comes from the seat in front of the screen (its answer, or its undo from the curtain)
-    if (current && current.seat === next.seat) return { kind: 'play', dto: current };
-    const held = next.humans > 1 ? standing.get(next.seat) : undefined;
-    if (held && auto < MAX_AUTO) {
-      const hidden = await api.view(next.seat);
-      const holds = standingHolds(held, hidden);
-      if (!holds) standing.delete(next.seat);
-      const answer = holds ? standingAnswer(hidden.decision) : null;
-      if (answer) {
-        await api.choose(next.seat, answer.id);
-        undoable = false;
-        current = undefined;
-        continue;
-      }
-    }
-    if (next.humans <= 1 || (onScreen === next.seat && !current)) return { kind: 'play', dto: await api.view(next.seat) };
-    // hide everything before anything of the next seat is even requested; the player who just
-    // answered may still take it back from the curtain
-    const undoSeat = undoable && current && current.canUndo && typeof current.seat === 'number' ? current.seat : null;
-    return { kind: 'curtain', next, undoSeat };
+  const turn = await api.turn(onScreen);
+  onTurn?.(turn);
+  if (turn.kind === 'over') return { kind: 'over', dto: await api.board() };
+  if (turn.kind === 'wait') {
+    const dto = current && current.step === turn.step ? current : onScreen !== null ? await api.view(onScreen) : await api.board();
+    return { kind: 'wait', dto, waiting: turn.waiting };
   }
+  // `current` comes from the seat in front of the screen (its answer, or its undo from the curtain)
+  if (current && current.seat === turn.seat && current.step === turn.step) return { kind: 'play', dto: current };
+  if (!turn.curtain) return { kind: 'play', dto: await api.view(turn.seat) };
+  // hide everything before anything of the next seat is even requested; the player who just
+  // answered may still take it back from the curtain
+  return { kind: 'curtain', next: turn, undoSeat: turn.undo };
 }
