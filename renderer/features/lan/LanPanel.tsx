@@ -36,7 +36,7 @@ function LinkBox({ link, label }: { link: string; label: string }) {
   );
 }
 
-export function LanPanel({ table }: { table: string }) {
+export function LanPanel({ table, onHolders }: { table: string; /** A seat left this screen or came back to it. */ onHolders(): void }) {
   const { t } = useTranslation('lan');
   const [addresses, setAddresses] = useState<LanAddress[] | null>(null);
   const [chosen, setChosen] = useState('');
@@ -97,16 +97,19 @@ export function LanPanel({ table }: { table: string }) {
     act(async () => {
       const g = await call('table.issue', { table, seat });
       setLink(seat, g.token);
+      if (seat !== 'public') onHolders();
     });
   const assign = (seat: number, to: 'screen' | 'bot') =>
     act(async () => {
       await call('table.assign', { table, seat, to });
       setLink(seat, null);
+      onHolders();
     });
   const revoke = (seat: Key) =>
     act(async () => {
       await call('table.revoke', { table, seat });
       setLink(seat, null);
+      if (seat !== 'public') onHolders();
     });
 
   const lan = addresses?.filter((a) => !a.loopback) ?? [];

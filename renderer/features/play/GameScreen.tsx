@@ -14,6 +14,7 @@ import { WaitingBar } from '../../table/kit/WaitingBar';
 import { seatLabel } from '../../table/kit/text';
 import { importantFor, logLineFor, tableFor } from '../../table/registry';
 import { playHref } from './nav';
+import { LanPanel } from '../lan/LanPanel';
 
 type Phase =
   | { kind: 'loading' }
@@ -144,6 +145,12 @@ export function GameScreen({ id }: { id: string }) {
     };
   }, [id, advance, busyWith]);
 
+  /** A seat came back to this screen or left it (the LAN panel): take the screen's tokens again. */
+  const seatsMoved = useCallback(() => {
+    tokens.current.clear();
+    busyWith(() => advance()).catch(setError);
+  }, [advance, busyWith]);
+
   const confirmCurtain = useCallback(() => {
     if (phase.kind !== 'curtain') return;
     const seat = phase.next.seat;
@@ -260,6 +267,7 @@ export function GameScreen({ id }: { id: string }) {
         {phase.kind === 'over' ? <a href={playHref({ page: 'replay', id, step: null })}>{t('list.replay')}</a> : null}
       </header>
       <ErrorBanner error={error} onClose={() => setError(null)} />
+      {phase.kind !== 'loading' ? <LanPanel table={id} onHolders={seatsMoved} /> : null}
       {dto?.rulesNotice && !noticeSeen ? (
         <p className="hint play-rules-notice" role="status">
           {t('rulesNotice.text', { ...dto.rulesNotice })}{' '}
