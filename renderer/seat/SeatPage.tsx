@@ -70,12 +70,15 @@ export function SeatPage({ bridge, joined, onLanguage }: { bridge: SeatBridge; j
     const wake = () => {
       if (document.visibilityState !== 'hidden') bridge.wake();
     };
+    const lost = () => bridge.drop();
     document.addEventListener('visibilitychange', wake);
     window.addEventListener('online', wake);
+    window.addEventListener('offline', lost);
     return () => {
       off();
       document.removeEventListener('visibilitychange', wake);
       window.removeEventListener('online', wake);
+      window.removeEventListener('offline', lost);
     };
   }, [bridge, pull]);
 

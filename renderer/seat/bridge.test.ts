@@ -86,6 +86,18 @@ describe('the seat page’s bridge', () => {
     expect(back.sent).toEqual([JSON.stringify({ token: TOKEN })]);
   });
 
+  it('closes the stream when the device says the network is gone, and opens it again on wake', () => {
+    const { bridge, events } = rig();
+    const ws = FakeSocket.all[0] as FakeSocket & { close?: () => void };
+    ws.close = () => ws.serverCloses(1000);
+    ws.serverOpens();
+    ws.serverSays('table.ready');
+    bridge.drop();
+    expect(events).toEqual(['table.ready', 'seat.offline']);
+    bridge.wake();
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
   it('stops trying when the server says the token holds no seat any more', () => {
     const { timers, events } = rig();
     FakeSocket.all[0].serverOpens();

@@ -16,6 +16,8 @@ export interface SeatBridge extends VitaeBridge {
   seat<T>(op: string, input: Record<string, unknown>): Promise<ApiResult<T>>;
   /** Opens the stream again now (the page came back to the foreground, the network is back). */
   wake(): void;
+  /** The device says it lost the network: the stream is closed now (and tried again later). */
+  drop(): void;
   readonly connected: boolean;
 }
 
@@ -97,6 +99,9 @@ export function seatBridge(token: string, env: BridgeEnv): SeatBridge {
     },
     wake() {
       if (!socket) connect();
+    },
+    drop() {
+      socket?.close();
     },
     get connected() {
       return open;

@@ -17,6 +17,12 @@ import './lan.css';
 
 type Key = number | 'public';
 
+/**
+ * The links shown per table, kept while the app runs: the panel moves between the curtain and
+ * the table (a remount) whenever the seat in front of the screen changes.
+ */
+const shownLinks = new Map<string, Map<Key, string>>();
+
 function LinkBox({ link, label }: { link: string; label: string }) {
   const { t } = useTranslation('lan');
   const [copied, setCopied] = useState(false);
@@ -42,7 +48,16 @@ export function LanPanel({ table, onHolders }: { table: string; /** A seat left 
   const [chosen, setChosen] = useState('');
   const [status, setStatus] = useState<LanStatus | null>(null);
   const [info, setInfo] = useState<TableInfo | null>(null);
-  const [links, setLinks] = useState(new Map<Key, string>());
+  const [links, setLinksState] = useState(() => shownLinks.get(table) ?? new Map<Key, string>());
+  const setLinks = useCallback(
+    (next: Map<Key, string> | ((m: Map<Key, string>) => Map<Key, string>)) =>
+      setLinksState((m) => {
+        const value = typeof next === 'function' ? next(m) : next;
+        shownLinks.set(table, value);
+        return value;
+      }),
+    [table],
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 

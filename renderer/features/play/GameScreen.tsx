@@ -97,7 +97,12 @@ export function GameScreen({ id }: { id: string }) {
       const mine = ++generation.current;
       if (current) seatNames.current = current.seats.map((s) => s.name);
       const api: TableClientApi = {
-        turn: (seat) => call('table.turn', { table: id, tokens: [...tokens.current.values()], onScreen: seat }),
+        turn: async (seat) => {
+          if (tokens.current.size) return call('table.turn', { table: id, tokens: [...tokens.current.values()], onScreen: seat });
+          // every seat is on another device or a bot (the LAN panel): this screen shows the board
+          const b = await call('table.board', { table: id });
+          return b.result ? { kind: 'over', step: b.step } : { kind: 'wait', step: b.step, waiting: b.waitingFor.map((w) => w.seat) };
+        },
         view: (seat) => call('table.view', { table: id, token: tokenOf(seat) }),
         board: () => call('table.board', { table: id }),
       };
@@ -148,6 +153,7 @@ export function GameScreen({ id }: { id: string }) {
   /** A seat came back to this screen or left it (the LAN panel): take the screen's tokens again. */
   const seatsMoved = useCallback(() => {
     tokens.current.clear();
+    onScreen.current = null;
     busyWith(() => advance()).catch(setError);
   }, [advance, busyWith]);
 
@@ -246,7 +252,9 @@ export function GameScreen({ id }: { id: string }) {
               ? { name: seatNames.current[phase.undoSeat] ?? '', onUndo: () => void undo(phase.undoSeat) }
               : undefined
           }
-        />
+        >
+          <LanPanel table={id} onHolders={seatsMoved} />
+        </Curtain>
       </section>
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -10,11 +10,14 @@ export function Curtain({
   name,
   onConfirm,
   undo,
+  children,
 }: {
   name: string;
   onConfirm(): void;
   /** The player who just answered may still take it back before passing the computer. */
   undo?: { name: string; onUndo(): void };
+  /** The host's tools that show nothing of a seat (the LAN table's panel). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('play');
   const button = useRef<HTMLButtonElement>(null);
@@ -41,6 +44,7 @@ export function Curtain({
           {t('curtain.undo', { name: undo.name })}
         </button>
       ) : null}
+      {children}
     </div>
   );
 }
