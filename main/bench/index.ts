@@ -23,6 +23,7 @@ import { vendettaBench } from './vendetta';
 import { bloodborneBench } from './bloodborne';
 import { nightsBench } from './nights';
 import { archiveBench } from './archive';
+import { lanBench } from './lan';
 
 const suites: [string, Bench][] = [
   ['cards', cardsBench],
@@ -39,6 +40,7 @@ const suites: [string, Bench][] = [
   ['curtains', curtainsBench],
   ['nights', nightsBench],
   ['archive', archiveBench],
+  ['lan', lanBench],
 ];
 
 async function main() {

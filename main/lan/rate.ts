@@ -12,7 +12,7 @@ export interface RateLimits {
   maxAddresses: number;
 }
 
-export const DEFAULT_RATE: RateLimits = { perSecond: 20, burst: 60, failCost: 10, maxAddresses: 1024 };
+export const DEFAULT_RATE: RateLimits = { perSecond: 30, burst: 100, failCost: 10, maxAddresses: 1024 };
 
 export interface RateLimiter {
   /** Takes `cost` from the address's budget; false (and nothing taken) when it lacks it. */
