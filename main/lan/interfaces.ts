@@ -10,6 +10,15 @@ export interface LanAddress {
   loopback: boolean;
 }
 
+/** Where a table opened to the network listens (lan.open, lan.status). */
+export interface LanStatus {
+  table: string;
+  /** http://<address>:<port> — a seat's link is `${origin}/#t=<token>`, the board's `#b=`. */
+  origin: string;
+  address: string;
+  port: number;
+}
+
 /** True for 127.0.0.0/8 and ::1 (and ::ffff:127.x.y.z): addresses no other device can reach. */
 export function isLoopback(address: string): boolean {
   const a = address.toLowerCase();

@@ -9,16 +9,10 @@ import type { Dispatcher, Handlers } from '../api/dispatcher';
 import type { lanOps } from '../api/ops/lan';
 import type { TableChanged } from './table-types';
 import type { TableService } from './table';
-import type { LanAddress } from '../lan/interfaces';
-import type { TableGate } from '../lan/server';
+import type { LanAddress, LanStatus } from '../lan/interfaces';
 
-export interface LanStatus {
-  table: string;
-  /** http://<address>:<port> — a seat's link is `${origin}/#t=<token>`, the board's `#b=`. */
-  origin: string;
-  address: string;
-  port: number;
-}
+export type { LanStatus } from '../lan/interfaces';
+import type { TableGate } from '../lan/server';
 
 /** What the LAN server gives back once it listens. */
 export interface LanListener {

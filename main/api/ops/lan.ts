@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define';
-import type { LanAddress } from '../../lan/interfaces';
-import type { LanStatus } from '../../services/lan-tables';
+import type { LanAddress, LanStatus } from '../../lan/interfaces';
 
 const table = z.string().min(1).max(64);
 

@@ -6,8 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LanAddress } from '../../../main/lan/interfaces';
-import type { LanStatus } from '../../../main/services/lan-tables';
+import type { LanAddress, LanStatus } from '../../../main/lan/interfaces';
 import type { TableInfo } from '../../../main/services/table-types';
 import { call, onEvent } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
