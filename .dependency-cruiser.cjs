@@ -97,11 +97,12 @@ module.exports = {
       to: { path: '^main/(shell|web)/' },
     },
     {
-      name: 'lan-borrows-only-connection-limits',
+      name: 'lan-borrows-only-request-hygiene',
       severity: 'error',
-      comment: "main/lan/ (the LAN table server) reuses the browser host's connection limits, nothing else of the hosts.",
+      comment:
+        "main/lan/ (the LAN table server) reuses the browser host's connection limits and request checks, nothing else of the hosts.",
       from: { path: '^main/lan/' },
-      to: { path: '^main/(shell|web)/', pathNot: '^main/web/connections[.]ts$' },
+      to: { path: '^main/(shell|web)/', pathNot: '^main/web/(connections|http-parts)[.]ts$' },
     },
     {
       name: 'main-never-imports-renderer',

@@ -7,6 +7,23 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { SHARED_DATA } from './host';
 
+/** One service call from the page, with the browser host's token (sessionStorage); expects success. */
+export async function api<T>(page: Page, op: string, input: unknown): Promise<T> {
+  const result = await page.evaluate(
+    async ({ op, input }) => {
+      const res = await fetch('/api/call', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-vitae-token': sessionStorage.getItem('vitae.token') ?? '' },
+        body: JSON.stringify({ op, input }),
+      });
+      return res.json();
+    },
+    { op, input },
+  );
+  expect(result.ok, JSON.stringify(result.error ?? '')).toBe(true);
+  return result.value as T;
+}
+
 /** The curtain between two human seats (renderer/table/kit/Curtain.tsx). */
 export const curtain = (page: Page) => page.getByRole('dialog');
 

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { api } from './helpers';
 import { startHost, tempDataDir, type RunningHost } from './host';
 
 // V:TES over the LAN table (issue 31 item 7), loopback only: four Methuselahs on four browser
@@ -16,22 +17,6 @@ const CONFIG = {
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const LAPTOP = { viewport: { width: 1366, height: 768 } };
 const ANSWERS = Number(process.env.VITAE_LAN_ANSWERS ?? 24);
-
-async function api<T>(page: Page, op: string, input: unknown): Promise<T> {
-  const result = await page.evaluate(
-    async ({ op, input }) => {
-      const res = await fetch('/api/call', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-vitae-token': sessionStorage.getItem('vitae.token') ?? '' },
-        body: JSON.stringify({ op, input }),
-      });
-      return res.json();
-    },
-    { op, input },
-  );
-  expect(result.ok, JSON.stringify(result.error ?? '')).toBe(true);
-  return result.value as T;
-}
 
 /** Passing, ending and declining first: the game moves on without a long action of its own. */
 function pick(ids: string[]): string {

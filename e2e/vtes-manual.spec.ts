@@ -9,29 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SHARED_DATA, startHost, tempDataDir } from './host';
-import { curtain, importOfficialCards } from './helpers';
+import { api, curtain, importOfficialCards } from './helpers';
 
 const ENV = { LANG: 'es_ES.UTF-8', LC_ALL: '' };
 /** Augustus Giovanni (capacity 11) and Blood Doll: the other Methuselah's deck. */
 const GIOVANNI = '200149';
 const BLOOD_DOLL = '100199';
 const STEP_MS = 60_000;
-
-async function api<T>(page: Page, op: string, input: unknown): Promise<T> {
-  const result = await page.evaluate(
-    async ({ op, input }) => {
-      const res = await fetch('/api/call', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-vitae-token': sessionStorage.getItem('vitae.token') ?? '' },
-        body: JSON.stringify({ op, input }),
-      });
-      return res.json();
-    },
-    { op, input },
-  );
-  expect(result.ok, JSON.stringify(result.error ?? '')).toBe(true);
-  return result.value as T;
-}
 
 /** The library card ids of the official file by name. */
 function libraryIds(): Map<string, string> {

@@ -86,7 +86,7 @@ describe('dependency rules (.dependency-cruiser.cjs, the table of docs/architect
       'engine-and-games-are-pure main/games/g/bad-electron.ts',
       'only-shell-imports-electron main/games/g/bad-electron.ts',
       'nothing-imports-the-hosts main/services/bad-host.ts',
-      'lan-borrows-only-connection-limits main/lan/bad-host.ts',
+      'lan-borrows-only-request-hygiene main/lan/bad-host.ts',
       'storage-has-no-domain-code main/db/bad-catalog.ts',
       'only-tests-import-test-helpers main/cards/bad-helper.ts',
       'renderer-imports-types-from-main renderer/bad-main-code.ts',

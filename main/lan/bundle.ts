@@ -1,15 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
+import { MIME } from '../web/http-parts';
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
+/** The file types the seat page is made of; nothing else is served. */
+const SERVED = new Set(['.html', '.js', '.css', '.svg', '.png', '.woff2']);
 
 /** The seat page's entry in the built renderer (vite.config.mts builds it beside index.html). */
 export const SEAT_PAGE = 'seat.html';
@@ -29,7 +24,7 @@ export function serveBundle(dir: string, req: http.IncomingMessage, pathname: st
   if (pathname === '/') file = SEAT_PAGE;
   else {
     const m = ASSET_RE.exec(pathname);
-    if (m && MIME[path.extname(m[1])] && !m[1].includes('..')) file = path.join('assets', m[1]);
+    if (m && SERVED.has(path.extname(m[1])) && !m[1].includes('..')) file = path.join('assets', m[1]);
   }
   if (!file) return reply(404, 'not found', 'text/plain');
   const full = path.join(path.resolve(dir), file);

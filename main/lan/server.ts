@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ApiResult } from '../common/errors';
 import { DEFAULT_LIMITS, serverOptions, trackConnections, type ConnectionLimits } from '../web/connections';
+import { answerClientErrors, MIME, originFormPath, readBody, securityHeaders, singleHost } from '../web/http-parts';
 import { hostForm } from './interfaces';
 import { createRateLimiter, DEFAULT_RATE, type RateLimits } from './rate';
 import { serveBundle } from './bundle';
@@ -59,7 +60,7 @@ const TOKEN_RE = /^[A-Za-z0-9_-]{16,128}$/;
 const MAX_CALL_BODY = 64 * 1024;
 /** The LAN table serves a few devices: fewer sockets than the browser host. */
 const LAN_LIMITS: ConnectionLimits = { ...DEFAULT_LIMITS, maxConnections: 48, requestTimeoutMs: 15_000 };
-const JSON_TYPE = 'application/json; charset=utf-8';
+const JSON_TYPE = MIME['.json'];
 
 export function lanCsp(origin: string): string {
   return [
@@ -96,23 +97,12 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
   let origin = '';
   const streams = new Map<WebSocket, string>();
 
-  const hostOk = (req: http.IncomingMessage) => {
-    let hosts = 0;
-    for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i].toLowerCase() === 'host') hosts++;
-    return hosts === 1 && req.headers.host === `${hostName}:${port}`;
-  };
+  const hostOk = (req: http.IncomingMessage) => singleHost(req) === `${hostName}:${port}`;
   const originOk = (req: http.IncomingMessage) => req.headers.origin === undefined || req.headers.origin === origin;
   const remote = (s: Socket) => s.remoteAddress ?? '?';
 
   const send = (res: http.ServerResponse, status: number, body: string | Buffer, type: string, extra: http.OutgoingHttpHeaders = {}) => {
-    res.writeHead(status, {
-      'content-type': type,
-      'content-security-policy': lanCsp(origin),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'no-store',
-      'referrer-policy': 'no-referrer',
-      ...extra,
-    });
+    res.writeHead(status, { 'content-type': type, ...securityHeaders(lanCsp(origin)), ...extra });
     res.end(body);
   };
   const refuse = (res: http.ServerResponse, status: number, code: string, key: string, extra?: http.OutgoingHttpHeaders) =>
@@ -126,46 +116,29 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
       return refuse(res, 401, 'unauthorized', 'seat_token_invalid');
     }
     connections.trust(req.socket);
-    if (Number(req.headers['content-length'] ?? 0) > MAX_CALL_BODY) return refuse(res, 413, 'invalid_input', 'payload_too_large');
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let aborted = false;
-    req.on('data', (c: Buffer) => {
-      if (aborted) return;
-      size += c.length;
-      if (size > MAX_CALL_BODY) {
-        aborted = true;
-        refuse(res, 413, 'invalid_input', 'payload_too_large');
-        req.destroy();
-      } else chunks.push(c);
-    });
-    req.on('end', () => {
-      if (aborted) return;
-      let body: unknown;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        return refuse(res, 400, 'invalid_input', 'invalid_json');
-      }
-      const c = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { op?: unknown; input?: unknown }) : null;
-      // only the seat operations: the catalog, decks, settings, saved games are not reachable
-      if (!c || typeof c.op !== 'string' || !ops.has(c.op)) return refuse(res, 403, 'unauthorized', 'table_op_forbidden');
-      opts.gate
-        .call(token, c.op, c.input)
-        .then((r) => send(res, 200, JSON.stringify(r), JSON_TYPE))
-        .catch(() => refuse(res, 500, 'internal', 'internal'));
-    });
+    readBody(
+      req,
+      MAX_CALL_BODY,
+      () => refuse(res, 413, 'invalid_input', 'payload_too_large'),
+      (raw) => {
+        let body: unknown;
+        try {
+          body = JSON.parse(raw.toString('utf8'));
+        } catch {
+          return refuse(res, 400, 'invalid_input', 'invalid_json');
+        }
+        const c = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { op?: unknown; input?: unknown }) : null;
+        // only the seat operations: the catalog, decks, settings, saved games are not reachable
+        if (!c || typeof c.op !== 'string' || !ops.has(c.op)) return refuse(res, 403, 'unauthorized', 'table_op_forbidden');
+        opts.gate
+          .call(token, c.op, c.input)
+          .then((r) => send(res, 200, JSON.stringify(r), JSON_TYPE))
+          .catch(() => refuse(res, 500, 'internal', 'internal'));
+      },
+    );
   };
 
-  const pathOf = (req: http.IncomingMessage): string | null => {
-    const raw = req.url ?? '/';
-    if (!raw.startsWith('/') || raw.startsWith('//')) return null;
-    try {
-      return new URL(raw, 'http://lan.invalid').pathname;
-    } catch {
-      return null;
-    }
-  };
+  const pathOf = (req: http.IncomingMessage): string | null => originFormPath(req.url);
 
   const server = http.createServer(serverOptions(limits), (req, res) => {
     connections.request(req, res);
@@ -184,11 +157,7 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
     }
   });
   const connections = trackConnections(server, limits);
-  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
-    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\n\r\n`);
-    else socket.destroy();
-  });
+  answerClientErrors(server);
 
   // Event streams: the page opens /table/events and names its token in its first message (never
   // in the URL), within helloMs; a token that does not hold a seat closes the stream.

@@ -6,18 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Dispatcher } from '../api/dispatcher';
 import { DEFAULT_LIMITS, serverOptions, trackConnections, type ConnectionLimits } from './connections';
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.woff2': 'font/woff2',
-};
+import { answerClientErrors, MIME, originFormPath, readBody, securityHeaders, singleHost } from './http-parts';
 
 const MAX_BODY = 80 * 1024 * 1024;
 
@@ -76,11 +65,8 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   const sockets = new Set<WebSocket>();
 
   const hostOk = (req: http.IncomingMessage) => {
-    // Node keeps the first of several Host headers: a request with more than one is refused
-    let hosts = 0;
-    for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i].toLowerCase() === 'host') hosts++;
-    const h = req.headers.host ?? '';
-    return hosts === 1 && (h === `127.0.0.1:${port}` || h === `localhost:${port}`);
+    const h = singleHost(req);
+    return h === `127.0.0.1:${port}` || h === `localhost:${port}`;
   };
   const originOk = (req: http.IncomingMessage) => {
     const o = req.headers.origin;
@@ -88,13 +74,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   };
 
   const send = (res: http.ServerResponse, status: number, body: string | Buffer, type: string) => {
-    res.writeHead(status, {
-      'content-type': type,
-      'content-security-policy': csp(port),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'no-store',
-      'referrer-policy': 'no-referrer',
-    });
+    res.writeHead(status, { 'content-type': type, ...securityHeaders(csp(port)) });
     res.end(body);
   };
 
@@ -106,36 +86,25 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     const given = req.headers['x-vitae-token'];
     if (typeof given !== 'string' || !safeEqual(given, token)) return apiError(res, 401, 'unauthorized', 'unauthorized');
     connections.trust(req.socket);
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_BODY) return apiError(res, 413, 'invalid_input', 'payload_too_large');
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let aborted = false;
-    req.on('data', (c: Buffer) => {
-      if (aborted) return;
-      size += c.length;
-      if (size > MAX_BODY) {
-        aborted = true;
-        chunks.length = 0;
-        apiError(res, 413, 'invalid_input', 'payload_too_large');
-        req.destroy();
-      } else chunks.push(c);
-    });
-    req.on('end', () => {
-      if (aborted) return;
-      let body: unknown;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        return apiError(res, 400, 'invalid_input', 'invalid_json');
-      }
-      // Only a plain {op: string, input} object is a call; anything else is refused unread.
-      const call = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { op?: unknown; input?: unknown }) : null;
-      opts.dispatcher
-        .call(call?.op, call?.input)
-        .then((r) => send(res, 200, JSON.stringify(r), MIME['.json']))
-        .catch(() => apiError(res, 500, 'internal', 'internal'));
-    });
+    readBody(
+      req,
+      MAX_BODY,
+      () => apiError(res, 413, 'invalid_input', 'payload_too_large'),
+      (raw) => {
+        let body: unknown;
+        try {
+          body = JSON.parse(raw.toString('utf8'));
+        } catch {
+          return apiError(res, 400, 'invalid_input', 'invalid_json');
+        }
+        // Only a plain {op: string, input} object is a call; anything else is refused unread.
+        const call = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { op?: unknown; input?: unknown }) : null;
+        opts.dispatcher
+          .call(call?.op, call?.input)
+          .then((r) => send(res, 200, JSON.stringify(r), MIME['.json']))
+          .catch(() => apiError(res, 500, 'internal', 'internal'));
+      },
+    );
   };
 
   const handleStatic = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => {
@@ -157,15 +126,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   };
 
   /** The path of a request URL, or null when it is not a valid origin-form target. */
-  const pathOf = (req: http.IncomingMessage): string | null => {
-    const raw = req.url ?? '/';
-    if (!raw.startsWith('/') || raw.startsWith('//')) return null;
-    try {
-      return new URL(raw, `http://127.0.0.1:${port}`).pathname;
-    } catch {
-      return null;
-    }
-  };
+  const pathOf = (req: http.IncomingMessage): string | null => originFormPath(req.url);
 
   // Every request is checked (Host, Origin, target) before anything else runs, and no input can
   // throw out of the handler: a malformed request gets a 4xx and the host stays up (issue 9).
@@ -186,12 +147,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     }
   });
   const connections = trackConnections(server, limits);
-  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    // headers or a whole request too slow to arrive (the header and request timeouts)
-    const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
-    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\n\r\n`);
-    else socket.destroy();
-  });
+  answerClientErrors(server);
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   server.on('upgrade', (req, socket, head) => {
