@@ -22,6 +22,8 @@ export interface HostOptions {
   systemLocales: string[];
   emit?: (name: EventName, payload: unknown) => void;
   log?: (msg: string) => void;
+  /** Ordinary events worth a line in the app's log (a table's undo); never a token. */
+  info?: (msg: string) => void;
   /** File operations of the stores' saves; the fault-injection tests replace them. */
   fsImpl?: PersistFs;
 }
@@ -119,7 +121,7 @@ export async function createHost(opts: HostOptions): Promise<Host> {
       opts.emit?.(name, payload);
     },
   };
-  const { handlers, tables } = createServices(ctx, opts.log);
+  const { handlers, tables } = createServices(ctx, opts.info ?? opts.log);
   if (opts.dataDir) {
     const timer = setTimeout(() => checkCatalogLater(ctx), CATALOG_CHECK_DELAY_MS);
     timer.unref?.();

@@ -235,6 +235,7 @@ async function start(): Promise<void> {
       win?.webContents.send(IPC_EVENT, { name, payload });
     },
     log: (m) => log.error(m),
+    info: (m) => log.info(m),
   });
   const settings = new SettingsService(host.ctx.stores.user, host.ctx.systemLocales);
   buildMenu(settings.get().language);

@@ -38,6 +38,7 @@ async function main() {
       systemLocales: systemLocales(),
       emit: (n, p) => broadcast(n, p),
       log: (m) => console.error(m),
+      info: (m) => console.log(m),
     });
   } catch (e) {
     // a clear sentence in the user's language (another Vitae on this folder, unusable folder...)
