@@ -113,6 +113,8 @@ describe('seat tokens', () => {
     expect(t.games.session(t.id).step).toBe(6);
     expect(t.games.list()[0].seats[1].kind).toBe('bot');
     expect(t.games.savedRecord(t.id).seats[1].kind).toBe('bot');
+    // revoking a bot's seat revokes nothing and leaves the bot in place
+    expect(t.tables.revoke(t.id, 1).seats[1].kind).toBe('bot');
     const { grant } = t.tables.assign(t.id, 1, 'screen');
     expect(grant?.seat).toBe(1);
     expect(t.games.savedRecord(t.id).seats[1].kind).toBe('human');

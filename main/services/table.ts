@@ -138,7 +138,8 @@ export class TableService {
   revoke(table: string, seat: TokenSeat): TableInfo {
     const t = this.table(table);
     if (seat === 'public') this.tokens.revokeSeat(t.id, 'public');
-    else this.assign(table, seat, 'screen');
+    // a bot's seat has no token to revoke (and stays a bot's)
+    else if (t.holders[seat] !== 'bot') this.assign(table, seat, 'screen');
     return this.info(table);
   }
 
@@ -351,14 +352,14 @@ export class TableService {
    * pass covers their question. A standing pass that no longer holds is dropped.
    */
   private settle(t: OpenTable): void {
-    const s = this.games.session(t.id);
     for (let guard = 0; guard < 100_000; guard++) {
       if (!t.botDelayMs) {
         while (this.games.botStep(t.id)) t.auto.add(this.games.session(t.id).step - 1);
       }
       if (!this.answerStanding(t, this.games.session(t.id))) break;
     }
-    this.track(t, this.games.session(t.id));
+    const s = this.games.session(t.id);
+    this.track(t, s);
     if (t.botDelayMs && !t.botTimer && s.decisions().some((d) => s.isBot(d.seat))) this.scheduleBot(t);
   }
 
