@@ -51,6 +51,12 @@ export function createServices(ctx: ServiceContext, log?: (message: string) => v
   const handlers: ServiceHandlers = {
     ...gameHandlers(ctx.stores.games, games),
     ...tableHandlers(tables),
+    'games.delete': ({ id }) => {
+      games.delete(id);
+      // its table, if open, closes with it: every token of it is revoked
+      tables.close(id);
+      return null;
+    },
     'app.info': () => appInfo(ctx),
     'app.dismissNotice': ({ index }) => {
       ctx.notices.splice(index, 1);

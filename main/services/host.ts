@@ -24,6 +24,8 @@ export interface HostOptions {
   systemLocales: string[];
   emit?: (name: EventName, payload: unknown) => void;
   log?: (msg: string) => void;
+  /** Ordinary events worth a line in the app's log (a table's undo); never a token. */
+  info?: (msg: string) => void;
   /** File operations of the stores' saves; the fault-injection tests replace them. */
   fsImpl?: PersistFs;
   /** The host's network side (main/lan/): without it a table cannot be opened to the local network. */
@@ -125,7 +127,7 @@ export async function createHost(opts: HostOptions): Promise<Host> {
       opts.emit?.(name, payload);
     },
   };
-  const services = createServices(ctx, opts.log);
+  const services = createServices(ctx, opts.info ?? opts.log);
   const tables = services.tables;
   // the seat operations reach the dispatcher through the LAN server's gate, after it is made
   let dispatcher: Dispatcher | null = null;

@@ -4,6 +4,8 @@
  * answered in main (at once or one per delay, pushed), reconnecting with a token, seats handed
  * over and tokens revoked, the multi-step undo policy, and a host killed mid-game resuming.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SqlJsStatic } from 'sql.js';
 import { AppError } from '../common/errors';
@@ -113,6 +115,8 @@ describe('seat tokens', () => {
     expect(t.games.session(t.id).step).toBe(6);
     expect(t.games.list()[0].seats[1].kind).toBe('bot');
     expect(t.games.savedRecord(t.id).seats[1].kind).toBe('bot');
+    // revoking a bot's seat revokes nothing and leaves the bot in place
+    expect(t.tables.revoke(t.id, 1).seats[1].kind).toBe('bot');
     const { grant } = t.tables.assign(t.id, 1, 'screen');
     expect(grant?.seat).toBe(1);
     expect(t.games.savedRecord(t.id).seats[1].kind).toBe('human');
@@ -154,6 +158,19 @@ describe('steps', () => {
     expect(a.ok).toBe(true);
     expect(b).toMatchObject({ ok: false, error: { code: 'illegal_move', key: 'stale_step' } });
     expect(t.games.savedRecord(t.id).choices).toEqual([{ seat: 0, option: 'x' }]);
+  });
+
+  it('the same answer sent again (a retried request, a double click) is recorded once; the second gets the view as it is', async () => {
+    const t = chainTable();
+    const d = createDispatcher({ ...gameHandlers(t.store, t.games), ...tableHandlers(t.tables) } as never);
+    const input = { table: t.id, token: t.token(0), step: 0, option: 'y' };
+    const [a, b] = await Promise.all([d.call('table.choose', input), d.call('table.choose', input)]);
+    expect(a).toMatchObject({ ok: true, value: { step: 1 } });
+    expect(b).toMatchObject({ ok: true, value: { step: 1 } });
+    expect(t.games.savedRecord(t.id).choices).toEqual([{ seat: 0, option: 'y' }]);
+    // another seat's token sending the same answer is not taken for it
+    expect(errKey(() => t.tables.choose(t.id, t.token(1), 0, 'y'))).toBe('illegal_move/stale_step');
+    expect(t.games.session(t.id).step).toBe(1);
   });
 
   it("a simultaneous secret question is still answerable after another seat's answer (its question did not change)", () => {
@@ -284,12 +301,15 @@ describe('multi-step undo (issue 34 §4)', () => {
     expect(errKey(() => t.tables.undo(t.id, t.token(0), v.step))).toBe('illegal_move/undo_not_allowed');
   });
 
-  it('an undo names the step it was asked at: a stale one is refused', () => {
+  it('an undo names the step it was asked at: a stale one is refused, the same one sent again is made once', () => {
     const t = chainTable();
     t.tables.choose(t.id, t.token(0), 0, 'x');
     t.tables.choose(t.id, t.token(0), 1, 'x');
     expect(errKey(() => t.tables.undo(t.id, t.token(0), 1))).toBe('illegal_move/stale_step');
     expect(t.games.session(t.id).step).toBe(2);
+    expect(t.tables.undo(t.id, t.token(0), 2).step).toBe(1);
+    expect(t.tables.undo(t.id, t.token(0), 2).step).toBe(1);
+    expect(t.games.session(t.id).step).toBe(1);
   });
 });
 
@@ -341,5 +361,18 @@ describe('the contract', () => {
       ok: false,
       error: { code: 'invalid_input' },
     });
+  });
+});
+
+describe('the table errors a player reads', () => {
+  it('every error the table service throws has a sentence in Spanish and in Polish', () => {
+    const src = fs.readFileSync(path.join(__dirname, 'table.ts'), 'utf8');
+    const keys = new Set([...src.matchAll(/new AppError\('[a-z_]+', '([a-z_]+)'/g)].map((m) => m[1]));
+    for (const k of ['stale_step', 'seat_token_invalid', 'table_not_open', 'undo_not_allowed']) expect(keys).toContain(k);
+    for (const lang of ['es', 'pl']) {
+      const file = path.join(__dirname, '..', '..', 'locales', lang, 'errors.json');
+      const errors = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      for (const k of keys) expect(typeof errors[k], `${lang}: ${k}`).toBe('string');
+    }
   });
 });

@@ -43,6 +43,8 @@ interface OpenTable {
   seen: Map<SeatId, number>;
   /** The last choice a player made themselves. */
   lastManual: { seat: SeatId; index: number } | null;
+  /** The last undo (a repeated request for it is answered, not refused). */
+  lastUndo: { seat: SeatId; from: number; to: number } | null;
   botTimer: ReturnType<typeof setTimeout> | null;
   /** A bot failed on its timer (reported to the next `turn`). */
   botError: boolean;
@@ -83,6 +85,7 @@ export class TableService {
         auto: new Set(),
         seen: new Map(),
         lastManual: null,
+        lastUndo: null,
         botTimer: null,
         botError: false,
       };
@@ -138,7 +141,8 @@ export class TableService {
   revoke(table: string, seat: TokenSeat): TableInfo {
     const t = this.table(table);
     if (seat === 'public') this.tokens.revokeSeat(t.id, 'public');
-    else this.assign(table, seat, 'screen');
+    // a bot's seat has no token to revoke (and stays a bot's)
+    else if (t.holders[seat] !== 'bot') this.assign(table, seat, 'screen');
     return this.info(table);
   }
 
@@ -221,6 +225,10 @@ export class TableService {
     const t = this.table(table);
     const seat = this.seatOf(t, token);
     const s = this.games.session(t.id);
+    // the very answer already recorded at that step (a request sent again by the network or a
+    // double click): applied once, the second gets the view as it is now
+    const done = step < s.step ? s.choiceAt(step) : null;
+    if (done && done.seat === seat && done.option === option && !t.auto.has(step)) return this.seatView(t, seat, logAfter);
     this.checkStep(t, s, seat, step);
     this.games.answer(t.id, seat, option);
     const index = this.games.session(t.id).step - 1;
@@ -236,6 +244,9 @@ export class TableService {
     const t = this.table(table);
     const seat = this.seatOf(t, token);
     let s = this.games.session(t.id);
+    // the undo just made, asked again (a request sent again by the network): made once
+    const last = t.lastUndo;
+    if (last && last.seat === seat && last.from === step && last.to === s.step) return this.seatView(t, seat, logAfter);
     if (step !== s.step) throw new AppError('illegal_move', 'stale_step', { step, current: s.step });
     const to = this.targets(t, s, seat)[0];
     if (to === undefined) throw new AppError('illegal_move', 'undo_not_allowed');
@@ -245,6 +256,7 @@ export class TableService {
     for (const i of [...t.auto]) if (i >= to) t.auto.delete(i);
     for (const [x, at] of t.seen) if (at > to) t.seen.set(x, to);
     t.lastManual = null;
+    t.lastUndo = { seat, from, to };
     this.log(`table: seat ${seat + 1} took back ${from - to} recorded choice(s), from step ${from} to ${to}`);
     this.track(t, s);
     this.changed(t);
@@ -351,14 +363,14 @@ export class TableService {
    * pass covers their question. A standing pass that no longer holds is dropped.
    */
   private settle(t: OpenTable): void {
-    const s = this.games.session(t.id);
     for (let guard = 0; guard < 100_000; guard++) {
       if (!t.botDelayMs) {
         while (this.games.botStep(t.id)) t.auto.add(this.games.session(t.id).step - 1);
       }
       if (!this.answerStanding(t, this.games.session(t.id))) break;
     }
-    this.track(t, this.games.session(t.id));
+    const s = this.games.session(t.id);
+    this.track(t, s);
     if (t.botDelayMs && !t.botTimer && s.decisions().some((d) => s.isBot(d.seat))) this.scheduleBot(t);
   }
 

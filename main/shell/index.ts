@@ -236,6 +236,7 @@ async function start(): Promise<void> {
       win?.webContents.send(IPC_EVENT, { name, payload });
     },
     log: (m) => log.error(m),
+    info: (m) => log.info(m),
     // the LAN table lives here in main (off until a game's screen opens it); the window keeps IPC
     lan: lanProvider(rendererDir(), (m) => log.error(m)),
   });

@@ -93,6 +93,23 @@ describe('Electron shell', () => {
     expect(JSON.stringify(rec.menus.at(-1))).toContain('Archivo');
   });
 
+  it('pushes table.changed {table, step} to the window over IPC after an answer (issue 31)', async () => {
+    await started();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several operations, read field by field
+    const call = async (op: string, input: unknown) => (await rec.ipc['vitae:call'](fromApp, op, input)) as { ok: boolean; value: any };
+    const seats = ['Ana', 'Jan', 'Ola'].map((name) => ({ name, kind: 'human' }));
+    const id = (await call('games.create', { game: 'vendetta', seats, seed: 'ipc-push' })).value.id as string;
+    const opened = (await call('table.open', { id })).value as { grants: { seat: number; token: string }[] };
+    const turn = (await call('table.turn', { table: id, tokens: opened.grants.map((g) => g.token) })).value as { seat: number };
+    const token = opened.grants.find((g) => g.seat === turn.seat)!.token;
+    const view = (await call('table.view', { table: id, token })).value as { step: number; decision: { options: { id: string }[] } };
+    rec.sent.length = 0;
+    const r = await call('table.choose', { table: id, token, step: view.step, option: view.decision.options[0].id });
+    expect(r.ok).toBe(true);
+    expect(rec.sent).toContainEqual({ channel: 'vitae:event', msg: { name: 'table.changed', payload: { table: id, step: r.value.step } } });
+    expect(JSON.stringify(rec.sent)).not.toContain(token);
+  });
+
   it('remembers the window bounds', async () => {
     const w = await started();
     w.handlers['close']();

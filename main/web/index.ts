@@ -39,6 +39,7 @@ async function main() {
       systemLocales: systemLocales(),
       emit: (n, p) => broadcast(n, p),
       log: (m) => console.error(m),
+      info: (m) => console.log(m),
       // the LAN table (off until a game's screen opens it) serves the seat page of the same bundle
       lan: lanProvider(path.join(__dirname, '..', 'renderer'), (m) => console.error(m)),
     });

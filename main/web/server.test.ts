@@ -103,6 +103,37 @@ describe('browser host', () => {
     ws.close();
   });
 
+  it('pushes table.changed {table, step} after an answer; the page then pulls its seat view (issue 31)', async () => {
+    const call = async (op: string, input: unknown) => JSON.parse((await api({ op, input })).body);
+    const seats = ['Ana', 'Jan', 'Ola'].map((name) => ({ name, kind: 'human' }));
+    const id = (await call('games.create', { game: 'vendetta', seats, seed: 'push' })).value.id as string;
+    const opened = (await call('table.open', { id })).value as { grants: { seat: number; token: string }[] };
+    const tokens = opened.grants.map((g) => g.token);
+    const turn = (await call('table.turn', { table: id, tokens })).value as { seat: number; step: number };
+    const token = opened.grants.find((g) => g.seat === turn.seat)!.token;
+    const view = (await call('table.view', { table: id, token })).value as { step: number; decision: { options: { id: string }[] } };
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/api/events?token=${server.token}`);
+    await new Promise<void>((resolve) => ws.on('open', () => resolve()));
+    const pushes: unknown[] = [];
+    const got = new Promise<void>((resolve) =>
+      ws.on('message', (m) => {
+        const msg = JSON.parse(String(m));
+        if (msg.name === 'table.changed') {
+          pushes.push(msg);
+          resolve();
+        }
+      }),
+    );
+    const r = await call('table.choose', { table: id, token, step: view.step, option: view.decision.options[0].id });
+    expect(r.ok).toBe(true);
+    await got;
+    expect(pushes[0]).toEqual({ name: 'table.changed', payload: { table: id, step: r.value.step } });
+    // the push names no seat, no token, no view
+    expect(JSON.stringify(pushes)).not.toContain(token);
+    ws.close();
+    await call('table.close', { table: id });
+  });
+
   it('close() ends with a WebSocket, a keep-alive connection, a connection without a request (Chromium preconnects one) and a half-sent request open', async () => {
     const other = await startWebServer({ dispatcher: host.dispatcher, rendererDir });
     const ws = new WebSocket(`ws://127.0.0.1:${other.port}/api/events?token=${other.token}`);

@@ -48,6 +48,8 @@ function recorder() {
     shownInFolder: [] as string[],
     saveDialogs: [] as Record<string, unknown>[],
     openDialogs: [] as Record<string, unknown>[],
+    /** What main pushed to the window (`webContents.send`). */
+    sent: [] as { channel: string; msg: unknown }[],
   };
 }
 
@@ -64,7 +66,7 @@ function makeElectron(rec: FakeRecorder) {
       this.webContents = {
         on: (ev: string, fn: Fn) => (entry.wcHandlers[ev] = fn),
         setWindowOpenHandler: (fn: (d: { url: string }) => unknown) => (entry.openHandler = fn),
-        send: () => {},
+        send: (channel: string, msg: unknown) => rec.sent.push({ channel, msg }),
       };
     }
     once(ev: string, fn: Fn) {

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, onEvent } from '../../api/client';
+import { ApiCallError, call, onEvent } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { SeatViewDto } from '../../../main/engine/dto';
 import { joinEarlier } from '../../../main/common/log-delta';
 import type { StandingPass } from '../../../main/common/standing-pass';
-import { nextScreen, type AnswerTurn, type TableClientApi } from './hotseat';
+import { nextScreen, type AnswerTurn, type Screen, type TableClientApi } from './hotseat';
+import type { TableTurn } from '../../../main/services/table-types';
 import { Curtain } from '../../table/kit/Curtain';
 import { StandingPassBar } from '../../table/kit/StandingPassBar';
 import { GameOver } from '../../table/kit/GameOver';
@@ -106,15 +107,27 @@ export function GameScreen({ id }: { id: string }) {
         view: (seat) => call('table.view', { table: id, token: tokenOf(seat) }),
         board: () => call('table.board', { table: id }),
       };
-      if (!tokens.current.size) {
+      const open = async () => {
         const opened = await call('table.open', { id });
+        tokens.current = new Map();
         for (const g of opened.grants) if (typeof g.seat === 'number') tokens.current.set(g.seat, g.token);
         seatNames.current = opened.seats.map((s) => s.name);
-      }
-      const screen = await nextScreen(api, current, onScreen.current, (turn) => {
+      };
+      if (!tokens.current.size) await open();
+      const onTurn = (turn: TableTurn) => {
         knownStep.current = turn.step;
         if (turn.kind === 'answer') setHotseat(turn.humans > 1);
-      });
+      };
+      let screen: Screen;
+      try {
+        screen = await nextScreen(api, current, onScreen.current, onTurn);
+      } catch (e) {
+        // a seat of this screen was handed to another device (or back): the screen's tokens now
+        if (!(e instanceof ApiCallError && e.payload.key === 'seat_token_invalid')) throw e;
+        await open();
+        if (onScreen.current !== null && !tokens.current.has(onScreen.current)) onScreen.current = null;
+        screen = await nextScreen(api, undefined, onScreen.current, onTurn);
+      }
       if (!alive.current || mine !== generation.current) return;
       if (screen.kind === 'play') show(screen.dto);
       else {
