@@ -16,6 +16,8 @@ import { DecisionPanel } from '../table/kit/GenericTable';
 import { GameOver } from '../table/kit/GameOver';
 import { LogPanel } from '../table/kit/LogPanel';
 import { WaitingBar } from '../table/kit/WaitingBar';
+import { StandingPassBar } from '../table/kit/StandingPassBar';
+import type { StandingPass } from '../../main/common/standing-pass';
 import { seatLabel } from '../table/kit/text';
 import { importantFor, logLineFor, tableFor } from '../table/registry';
 import type { SeatBridge } from './bridge';
@@ -83,13 +85,14 @@ export function SeatPage({ bridge, joined, onLanguage }: { bridge: SeatBridge; j
   }, [bridge, pull]);
 
   const answer = useCallback(
-    async (op: 'table.choose' | 'table.undo', extra: Record<string, unknown>) => {
+    async (op: 'table.choose' | 'table.undo' | 'table.standing', extra: Record<string, unknown>) => {
       const at = shown.current;
       if (!at || busy) return;
       setBusy(true);
       setError(null);
       try {
-        const next = unwrap(await bridge.seat<SeatViewDto>(op, { step: at.step, ...extra }));
+        const input = op === 'table.standing' ? extra : { step: at.step, ...extra };
+        const next = unwrap(await bridge.seat<SeatViewDto>(op, input));
         shown.current = next;
         setDto(next);
       } catch (e) {
@@ -104,6 +107,10 @@ export function SeatPage({ bridge, joined, onLanguage }: { bridge: SeatBridge; j
     [bridge, busy, pull],
   );
   const choose = useCallback((option: string) => void answer('table.choose', { option }), [answer]);
+  /** "I will not respond during this action / combat / turn": kept in main, answered there. */
+  const standing = (value: StandingPass | null) => void answer('table.standing', { standing: value });
+  const standingBar =
+    !board && dto ? <StandingPassBar dto={dto} standing={dto.standing ?? null} busy={busy} hotseat onSet={standing} /> : null;
 
   const lang = i18n.language === 'pl' ? 'es' : 'pl';
   const header = (
@@ -166,6 +173,7 @@ export function SeatPage({ bridge, joined, onLanguage }: { bridge: SeatBridge; j
         {header}
         <ErrorBanner error={error} onClose={() => setError(null)} />
         <WaitingBar dto={dto} />
+        {standingBar}
         {over}
         {table}
       </main>
@@ -186,6 +194,7 @@ export function SeatPage({ bridge, joined, onLanguage }: { bridge: SeatBridge; j
       {tab === 'play' ? (
         <section className="seat-play">
           <WaitingBar dto={dto} />
+          {standingBar}
           {over}
           {dto.decision ? (
             <DecisionPanel d={dto.decision} busy={busy} onChoose={choose} className="seat-decision" />
