@@ -50,6 +50,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
         archive.played(),
       ),
     'cards.get': ({ uid }) => cards.get(uid),
+    'cards.rulings': ({ uid }) => cards.rulings(uid),
     'cards.facets': ({ game }) => cards.facets(game),
     'cards.image': ({ uid }) => {
       const card = cards.get(uid);
