@@ -6,6 +6,7 @@ import type { CardDbStatus, CardFacets, CardSummary, ImportSummary } from '../..
 import { CardDetailPanel } from './CardDetailPanel';
 import { FiltersPanel } from './FiltersPanel';
 import { emptyFilters, toCardFilters, type FilterState } from './filters';
+import { statusCountsText } from './status-counts';
 import { ImportPanel, ImportSummaryView } from './ImportPanel';
 import { QueryHelp } from './QueryHelp';
 import { listKey, ResultsList } from './ResultsList';
@@ -124,10 +125,7 @@ export function CardsPage() {
         <h1>{t('title')}</h1>
         {status && total > 0 ? (
           <span className="hint db-status">
-            {t('status.counts', {
-              crypt: status.counts.vtes?.crypt ?? 0,
-              library: status.counts.vtes?.library ?? 0,
-            })}
+            {statusCountsText(t, status)}
             {importedWhen ? ` · ${t('status.importedAt', { date: importedWhen })}` : ''}
             {status.hasSpanish ? ` · ${t('status.spanish')}` : ''}
           </span>
