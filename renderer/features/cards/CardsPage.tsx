@@ -7,6 +7,7 @@ import { CardDetailPanel } from './CardDetailPanel';
 import { FiltersPanel } from './FiltersPanel';
 import { emptyFilters, toCardFilters, type FilterState } from './filters';
 import { statusCountsText } from './status-counts';
+import { ProxyBasketButton } from '../proxies/BasketButton';
 import { ImportPanel, ImportSummaryView } from './ImportPanel';
 import { QueryHelp } from './QueryHelp';
 import { listKey, ResultsList } from './ResultsList';
@@ -130,6 +131,7 @@ export function CardsPage() {
             {status.hasSpanish ? ` · ${t('status.spanish')}` : ''}
           </span>
         ) : null}
+        <ProxyBasketButton />
         {!firstRun && status ? (
           <button type="button" onClick={() => setShowImport((s) => !s)} aria-expanded={showImport}>
             {t('import.reimport')}
