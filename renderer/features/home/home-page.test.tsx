@@ -12,7 +12,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 describe('home screen', () => {
   for (const [lang, bots, hotseat] of [
     ['es', 'Jugar a Nights of Blood contra bots', 'Jugar a V:TES con otras personas en este ordenador'],
-    ['pl', 'Zagraj w Nights of Blood z botami', 'Zagraj w V:TES z innymi osobami przy tym komputerze'],
+    ['pl', 'Nights of Blood: zagraj z botami', 'V:TES: zagraj z innymi osobami przy tym komputerze'],
   ] as const) {
     it(`${lang}: four games with two one-click buttons each, the sections, what to import and where`, async () => {
       await i18n.changeLanguage(lang);
