@@ -29,6 +29,9 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
   let host: RunningHost = await startHost(dataDir, { LANG: 'es_ES.UTF-8' });
   try {
     await page.goto(host.url);
+    // the app opens on its home screen (issue 32 item 5); the card lookup is one click away
+    await expect(page.getByTestId('home')).toBeVisible();
+    await page.getByRole('link', { name: 'Cartas', exact: true }).click();
 
     // 1. First run: the empty state explains which official files to import.
     await expect(page.getByRole('heading', { name: 'Aún no has importado la lista oficial de V:TES' })).toBeVisible();
@@ -44,13 +47,13 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
 
     // 2. Import the official files (and the Spanish ones) through the file picker.
     await watchProgress(page);
-    await page.getByLabel('Elegir archivos CSV…').setInputFiles([...files(OFFICIAL), ...files(SPANISH)]);
+    await page.getByLabel('Elegir archivos…').setInputFiles([...files(OFFICIAL), ...files(SPANISH)]);
     const summary = page.getByRole('status', { name: 'Importación terminada' });
     await expect(summary).toBeVisible({ timeout: 120_000 });
     await expect(summary).toContainText(/\d+ cartas nuevas/);
     await expect(summary).toContainText(/cartas con traducción al español/);
     expect(await page.evaluate(() => (window as unknown as { sawProgress?: string }).sawProgress)).toBe('Progreso de la importación');
-    await expect(page.locator('.db-status')).toContainText(/Cartas de cripta: \d+ · de biblioteca: \d+/);
+    await expect(page.locator('.db-status')).toContainText(/V:TES \d+ \(cripta \d+, biblioteca \d+\)/);
 
     // 3. Search as you type, with and without accents.
     await searchBox(page).fill('alabastrom');
@@ -211,16 +214,20 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     await host.stop();
     host = await startHost(dataDir, { LANG: 'es_ES.UTF-8' });
     await page.goto(host.url);
+    await page.getByRole('link', { name: 'Cartas', exact: true }).click();
     await expect(searchBox(page)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Aún no has importado la lista oficial de V:TES' })).toHaveCount(0);
     await searchBox(page).fill('nefertiti');
     await expect(results(page).getByRole('option').first()).toContainText('Nefertiti');
     const statusText = await page.locator('.db-status').innerText();
-    const counts = /Cartas de cripta: (\d+) · de biblioteca: (\d+)/.exec(statusText);
+    const counts = /^(\d+) cartas: V:TES (\d+) \(cripta (\d+), biblioteca (\d+)\)/.exec(statusText);
     expect(counts).not.toBeNull();
-    const all = `${Number(counts![1]) + Number(counts![2])} cartas`;
+    expect(Number(counts![2])).toBe(Number(counts![3]) + Number(counts![4]));
+    // the header agrees with the list: V:TES alone, and every card of the four games
     await searchBox(page).fill('game:vtes');
-    await expect(page.locator('.cl-results-info')).toHaveText(all);
+    await expect(page.locator('.cl-results-info')).toHaveText(`${counts![2]} cartas`);
+    await searchBox(page).fill('');
+    await expect(page.locator('.cl-results-info')).toHaveText(`${counts![1]} cartas`);
 
     // 8. A malformed file dropped on the page is rejected with a localized error; nothing changes.
     const header = fs.readFileSync(path.join(SHARED_DATA, 'vekn/vtescrypt.csv'), 'utf8').split('\n')[0];
@@ -245,7 +252,7 @@ test('card lookup: first-run import, search, filters, detail, es/pl, restart, ma
     await searchBox(page).fill('broken vampire');
     await expect(page.locator('.cl-results-info')).toHaveText('0 cartas');
     await searchBox(page).fill('game:vtes');
-    await expect(page.locator('.cl-results-info')).toHaveText(all);
+    await expect(page.locator('.cl-results-info')).toHaveText(`${counts![2]} cartas`);
     await expect(page.locator('.db-status')).toHaveText(statusText);
   } finally {
     await host.stop();

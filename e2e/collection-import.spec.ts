@@ -26,6 +26,7 @@ test('collection import: refused with its rows, previewed, confirmed, undone', a
     await page.goto(host.url);
     await importOfficialCards(page);
     await page.reload();
+    await page.getByRole('link', { name: 'Cartas', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Filtros' })).toBeVisible();
     const input = page.getByTestId('collection-import');
 

@@ -312,6 +312,8 @@ test('deck editor: build from lookup, live legality, autosave and leave guard, e
     await unresolved.getByRole('combobox').selectOption({ label: 'No importar esta línea' });
     await expect(dialog.getByTestId('import-counts')).toHaveText('Cripta: 9 · Biblioteca: 60');
     await expect(dialog.getByTestId('legality-summary')).toHaveAttribute('data-legal', 'false');
+    // the preview lists each problem before the deck is created (issue 32 item 6)
+    await expect(dialog.getByTestId('import-problems').getByTestId('legality-errors')).toContainText('La cripta tiene 9 cartas');
     await shot(page, '08-import-unknown');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page.getByTestId('deck-list').locator('tbody tr')).toHaveCount(1);

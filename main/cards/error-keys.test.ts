@@ -6,7 +6,7 @@ import { expect, test } from 'vitest';
 test('import and query error keys exist in locales/{es,pl}/errors.json', () => {
   const src = (f: string) => fs.readFileSync(path.join(__dirname, f), 'utf8');
   const reasons = (text: string, fn: string) => [...text.matchAll(new RegExp(`${fn}\\('([a-z_]+)'`, 'g'))].map((m) => m[1]);
-  const importKeys = new Set([...reasons(src('vekn.ts'), 'fail'), 'busy'].map((r) => `import.${r}`));
+  const importKeys = new Set([...reasons(src('vekn.ts'), 'fail'), ...reasons(src('rulings.ts'), 'fail'), 'busy'].map((r) => `import.${r}`));
   const queryKeys = new Set(reasons(src('query.ts'), 'qerr').map((r) => `query.${r}`));
   expect(importKeys.size).toBeGreaterThanOrEqual(10);
   expect(queryKeys.size).toBeGreaterThanOrEqual(10);

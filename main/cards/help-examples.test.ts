@@ -17,7 +17,7 @@ function examples(lang: 'es' | 'pl'): string[] {
 describe('query help: every example returns cards', () => {
   let service: CardService;
   beforeAll(async () => {
-    ({ service } = await importedService());
+    ({ service } = await importedService(true, true));
   }, 60_000);
 
   for (const lang of ['es', 'pl'] as const) {

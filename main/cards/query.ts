@@ -8,7 +8,7 @@
  * the only text it writes into SQL comes from fixed tables in this file.
  */
 import { AppError } from '../common/errors';
-import { ftsTokens, norm } from './normalize';
+import { ftsTokens, norm, rulingSearchText } from './normalize';
 import { DISCIPLINE_NAMES } from '../common/disciplines';
 
 export type CompareOp = ':' | '=' | '!=' | '>' | '>=' | '<' | '<=';
@@ -36,6 +36,7 @@ export interface QueryField {
 export const QUERY_FIELDS: readonly QueryField[] = [
   { name: 'name', aliases: ['n'], kind: 'text' },
   { name: 'text', aliases: ['x'], kind: 'text' },
+  { name: 'ruling', aliases: ['r'], kind: 'text' },
   { name: 'type', aliases: ['t'], kind: 'enum' },
   { name: 'clan', aliases: ['c'], kind: 'enum' },
   { name: 'sect', aliases: [], kind: 'enum' },
@@ -373,6 +374,13 @@ function compileField(n: Extract<QueryNode, { type: 'field' }>, params: (string 
       const signed = n.quoted ? signedText(n.value, cols, params) : null;
       const match = ftsIn(expr, params, cols);
       return wrap(signed ? `(${signed} AND ${match})` : match);
+    }
+    case 'ruling': {
+      // the imported rulings of the card (issue 32 item 1): the words as written, in one ruling
+      const needle = rulingSearchText(n.value);
+      if (!needle) return '1';
+      params.push(needle);
+      return wrap(`(c.game = 'vtes' AND EXISTS (SELECT 1 FROM rulings r WHERE r.card_id = c.id AND instr(r.text_n, ?) > 0))`);
     }
     case 'artist':
       params.push(`%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);

@@ -199,7 +199,7 @@ export const META_HAS_SPANISH = 'vtes.hasSpanish';
 /** Increases on every write of card data (any game): a cheap cache key for readers. */
 export const META_VERSION = 'cards.version';
 
-function bumpVersion(db: Database): void {
+export function bumpVersion(db: Database): void {
   db.run(
     `INSERT INTO meta (key, value) VALUES (?, '1')
      ON CONFLICT (key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)`,

@@ -59,6 +59,7 @@ describe('import into a catalog file', () => {
       importedAt: '2026-03-04T05:06:07.000Z',
       files: ['vtessets.csv', 'vtesbundles.csv', 'vtescrypt.csv', 'vteslib.csv', 'vteslibmeta.csv'],
       hasSpanish: false,
+      rulings: { count: 0 },
     });
     const nBefore = store.get<{ n: number }>(`SELECT n FROM cards WHERE uid = 'vtes:100001'`)!.n;
 
@@ -185,7 +186,7 @@ describe('translations and other games', () => {
       const latest = Store.open(SQL, { file, migrations: catalogMigrations });
       expect(latest.version).toBe(catalogMigrations.length);
       expect(latest.get<{ value: string }>(`SELECT value FROM meta WHERE key = 'x'`)?.value).toBe('y');
-      expect(new CardService(latest).status()).toEqual({ counts: {}, files: [], hasSpanish: false });
+      expect(new CardService(latest).status()).toEqual({ counts: {}, files: [], hasSpanish: false, rulings: { count: 0 } });
       latest.close();
 
       // From version 2 (card JSON inside `cards`, FTS without prefix indexes) with a card in it.

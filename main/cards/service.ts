@@ -6,6 +6,7 @@ import type {
   CardDbStatus,
   CardDetail,
   CardFacets,
+  CardRuling,
   CardSearchInput,
   CardSearchResult,
   GameId,
@@ -14,9 +15,15 @@ import type {
   ImportSummary,
 } from './types';
 import { KEPT_NAMES_SHOWN, shortFiles } from './short-file';
+import { isYamlFile, parseRulingsFiles } from './rulings';
+import { readRulings, rulingsStatus, writeRulings } from './rulings-repo';
 import { parseVeknFilesAsync } from './vekn';
 
 const nextTick = () => new Promise<void>((r) => setImmediate(r));
+
+function emptySummary(): ImportSummary {
+  return { added: 0, updated: 0, unchanged: 0, crypt: 0, library: 0, sets: 0, translated: 0, files: [] };
+}
 
 /** Card data service: import of the official files, search, details. */
 export class CardService {
@@ -50,6 +57,7 @@ export class CardService {
       importedAt: this.meta(META_IMPORTED_AT),
       files: files ? (JSON.parse(files) as string[]) : [],
       hasSpanish: this.meta(META_HAS_SPANISH) === '1',
+      rulings: rulingsStatus(this.store),
     };
   }
 
@@ -63,35 +71,58 @@ export class CardService {
     if (this.importing) throw new AppError('import_failed', 'import.busy');
     this.importing = true;
     try {
-      const parsed = await parseVeknFilesAsync(files, onProgress);
-      const short = shortFiles(
-        parsed,
-        this.store.all<{ uid: string; name: string; kind: string }>(
-          "SELECT uid, name, kind FROM cards WHERE game = 'vtes' ORDER BY sort_name",
-        ),
-      );
-      if (short.length && !allowShort) {
-        const s = short[0];
-        throw new AppError('import_failed', 'import.short_file', {
-          file: s.file,
-          rows: s.rows,
-          previous: s.previous,
-          count: s.kept.length,
-          names: s.kept
-            .slice(0, KEPT_NAMES_SHOWN)
-            .map((c) => c.name)
-            .join('; '),
-        });
+      // The rulings files (YAML) may come alone or with the card files; both are read and
+      // checked before anything is written.
+      const yaml = files.filter((f) => isYamlFile(f.name));
+      const csv = files.filter((f) => !isYamlFile(f.name));
+      const rulings = yaml.length ? parseRulingsFiles(yaml) : null;
+      const summary = csv.length ? await this.importCards(csv, onProgress, allowShort) : emptySummary();
+      if (rulings) {
+        onProgress({ phase: 'rulings', done: 0, total: rulings.byCard.size });
+        await nextTick();
+        summary.rulings = writeRulings(this.store, rulings, this.now());
+        summary.files = [...summary.files, ...rulings.files];
       }
-      for (const card of parsed.cards) this.decorate(card);
-      await nextTick();
-      const summary = writeVtesCatalog(this.store, parsed, this.now(), onProgress);
-      if (short.length) summary.kept = short.map((s) => ({ file: s.file, count: s.kept.length, names: s.kept.map((c) => c.name) }));
-      onProgress({ phase: 'done', done: parsed.cards.length, total: parsed.cards.length });
+      const total = csv.length ? summary.added + summary.updated + summary.unchanged : (summary.rulings?.cards ?? 0);
+      onProgress({ phase: 'done', done: total, total });
       return summary;
     } finally {
       this.importing = false;
     }
+  }
+
+  private async importCards(files: ImportFile[], onProgress: (p: ImportProgress) => void, allowShort: boolean): Promise<ImportSummary> {
+    const parsed = await parseVeknFilesAsync(files, onProgress);
+    const short = shortFiles(
+      parsed,
+      this.store.all<{ uid: string; name: string; kind: string }>(
+        "SELECT uid, name, kind FROM cards WHERE game = 'vtes' ORDER BY sort_name",
+      ),
+    );
+    if (short.length && !allowShort) {
+      const s = short[0];
+      throw new AppError('import_failed', 'import.short_file', {
+        file: s.file,
+        rows: s.rows,
+        previous: s.previous,
+        count: s.kept.length,
+        names: s.kept
+          .slice(0, KEPT_NAMES_SHOWN)
+          .map((c) => c.name)
+          .join('; '),
+      });
+    }
+    for (const card of parsed.cards) this.decorate(card);
+    await nextTick();
+    const summary = writeVtesCatalog(this.store, parsed, this.now(), onProgress);
+    if (short.length) summary.kept = short.map((s) => ({ file: s.file, count: s.kept.length, names: s.kept.map((c) => c.name) }));
+    return summary;
+  }
+
+  /** The rulings of a card (issue 32 item 1); [] for a card without any or before any import. */
+  rulings(uid: string): CardRuling[] {
+    const m = /^vtes:(\d+)$/.exec(uid);
+    return m ? readRulings(this.store, m[1]) : [];
   }
 
   /** @param played archive decks per card (see ArchiveService.played): ranks ties of the name order */

@@ -163,6 +163,34 @@ export interface CardDbStatus {
   /** Which official files were part of the last import */
   files: string[];
   hasSpanish: boolean;
+  /** The imported rulings (issue 32 item 1): how many, and when */
+  rulings: { count: number; importedAt?: string };
+}
+
+export interface RulingRef {
+  /** `LSJ 20040518`, `RBK cancel-a-card` */
+  id: string;
+  url?: string;
+}
+
+/** One ruling of a card, from the imported rulings files. */
+export interface CardRuling {
+  /** the sentence without its reference ids: `{Name}` names a card, `[dom]` a discipline */
+  text: string;
+  refs: RulingRef[];
+  /** restates the card text or a rule (the file's `[REMINDER]` tag) */
+  reminder?: boolean;
+  /** set when the ruling comes from a group of cards: its id, name and the card's qualifier */
+  group?: { id: string; name: string; qualifier?: string };
+}
+
+export interface RulingsSummary {
+  /** cards with at least one ruling */
+  cards: number;
+  rulings: number;
+  groups: number;
+  references: number;
+  files: string[];
 }
 
 export interface ImportFile {
@@ -181,10 +209,12 @@ export interface ImportSummary {
   files: string[];
   /** Files imported although short (the user confirmed): the cards kept from the old list. */
   kept?: { file: string; count: number; names: string[] }[];
+  /** Set when the import had the rulings files */
+  rulings?: RulingsSummary;
 }
 
 export interface ImportProgress {
-  phase: 'parse' | 'write' | 'index' | 'done';
+  phase: 'parse' | 'write' | 'index' | 'rulings' | 'done';
   file?: string;
   done: number;
   total: number;

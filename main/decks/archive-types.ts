@@ -51,6 +51,8 @@ export interface ArchiveDeckSummary {
   disciplines: string[];
   cryptCount: number;
   libraryCount: number;
+  /** the crypt in figures (search results): TWD capacity min/max/avg and the groups */
+  crypt?: { min: number; max: number; avg: number; groups: string[] };
 }
 
 export interface ArchiveDeckDetail extends ArchiveDeckSummary {

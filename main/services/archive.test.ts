@@ -19,11 +19,13 @@ let archive: ArchiveService;
 let files: { name: string; content: string }[];
 const progress: ArchiveImportProgress[] = [];
 let uidOf: (name: string) => string;
+let cardCapacity: (uid: string) => number;
 
 beforeAll(async () => {
   store = (await importedService(false)).store;
   const index = buildCardIndex(readAllCards(store, 'vtes'));
   uidOf = (name) => index.keys.find((k) => k.card.name === name)!.card.uid;
+  cardCapacity = (uid) => index.byUid.get(uid)!.capacity!;
   archive = new ArchiveService(
     store,
     () => index,
@@ -114,6 +116,25 @@ describe('archive search', () => {
     // newest first
     const dates = archive.search({ ...q, limit: 50 }).items.map((d) => d.date!);
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('each result row carries its crypt in figures: TWD min/max/average of the capacities and the groups (issue 32 item 2)', () => {
+    const rows = archive.search({ offset: 0, limit: 200 }).items;
+    expect(rows.filter((d) => !d.crypt).map((d) => d.id)).toEqual([]);
+    for (const d of rows) {
+      const c = d.crypt!;
+      expect(c.min, d.id).toBeLessThanOrEqual(c.max);
+      expect(c.avg * 4, d.id).toBeGreaterThanOrEqual(c.min - 0.05);
+      expect(c.avg * 4, d.id).toBeLessThanOrEqual(c.max + 0.05);
+      expect(c.groups.length, d.id).toBeGreaterThan(0);
+    }
+    // the same figures as the deck's own statistics
+    const detail = archive.get('10012');
+    const caps = Object.entries(detail.content.crypt).flatMap(([uid, n]) => Array<number>(n).fill(cardCapacity(uid)));
+    caps.sort((a, b) => a - b);
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    const row = archive.search({ winner: 'guilherme machado', offset: 0, limit: 50 }).items.find((d) => d.id === '10012')!;
+    expect(row.crypt).toMatchObject({ min: sum(caps.slice(0, 4)), max: sum(caps.slice(-4)) });
   });
 });
 

@@ -32,6 +32,7 @@ import type {
   CardArchiveStats,
 } from '../decks/archive-types';
 import type { DeckCardIndex } from '../decks/cards';
+import { capacitySummary } from '../decks/traits';
 
 const META_VERSION = 'archive_version';
 const META_AT = 'archive_imported_at';
@@ -114,6 +115,23 @@ export function deckTraits(index: DeckCardIndex, content: ArchiveDeck['content']
 }
 
 const splitPipe = (s: string) => s.split('|').filter(Boolean);
+
+/**
+ * A crypt as a result row summarizes it (issue 32 item 2): the TWD capacity figures (sum of the 4
+ * lowest, of the 4 highest, mean) and the groups; null when no crypt card is in the catalog.
+ */
+export function cryptSummary(index: DeckCardIndex, crypt: Record<string, number>): ArchiveDeckSummary['crypt'] | null {
+  const caps: number[] = [];
+  const groups = new Set<string>();
+  for (const [uid, n] of Object.entries(crypt)) {
+    const c = index.byUid.get(uid);
+    if (!c) continue;
+    if (typeof c.capacity === 'number') for (let i = 0; i < n; i++) caps.push(c.capacity);
+    if (c.group) groups.add(c.group);
+  }
+  if (!caps.length) return null;
+  return { ...capacitySummary(caps), groups: [...groups].sort((a, b) => (Number(a) || 99) - (Number(b) || 99)) };
+}
 
 export class ArchiveService {
   private importing = false;
@@ -317,11 +335,20 @@ export class ArchiveService {
     }
     const sql = where.length ? where.join(' AND ') : '1';
     const total = Number(this.store.get<{ k: number }>(`SELECT count(*) AS k FROM archive_decks d WHERE ${sql}`, params)?.k ?? 0);
-    const rows = this.store.all<SummaryRow>(
-      `SELECT ${SUMMARY_COLS} FROM archive_decks d WHERE ${sql} ORDER BY d.date IS NULL, d.date DESC, d.id LIMIT ? OFFSET ?`,
+    const rows = this.store.all<SummaryRow & { content: string }>(
+      `SELECT ${SUMMARY_COLS}, d.content FROM archive_decks d WHERE ${sql} ORDER BY d.date IS NULL, d.date DESC, d.id LIMIT ? OFFSET ?`,
       [...params, q.limit, q.offset],
     );
-    return { total, items: rows.map(summaryOf) };
+    const index = rows.length ? this.index() : null;
+    return {
+      total,
+      items: rows.map((r) => {
+        const s = summaryOf(r);
+        const crypt = index ? cryptSummary(index, (JSON.parse(r.content) as ArchiveDeckDetail['content']).crypt) : null;
+        if (crypt) s.crypt = crypt;
+        return s;
+      }),
+    };
   }
 
   get(id: string): ArchiveDeckDetail {

@@ -76,6 +76,7 @@ export function createServices(ctx: ServiceContext, log?: (message: string) => v
         archive.played(),
       ),
     'cards.get': ({ uid }) => cards.get(uid),
+    'cards.rulings': ({ uid }) => cards.rulings(uid),
     'cards.facets': ({ game }) => cards.facets(game),
     'cards.image': ({ uid }) => {
       const card = cards.get(uid);

@@ -19,10 +19,14 @@ export async function memoryCatalog(): Promise<Store> {
   return Store.open(SQL, { file: null, migrations: catalogMigrations });
 }
 
-/** A CardService over an in-memory catalog with the official list (+ Spanish) imported. */
-export async function importedService(withSpanish = true): Promise<{ store: Store; service: CardService }> {
+/** The community rulings files (issue 32 item 1), imported like the card files. */
+export const RULINGS_FILES = ['rulings/rulings.yaml', 'rulings/groups.yaml', 'rulings/references.yaml'];
+
+/** A CardService over an in-memory catalog with the official list (+ Spanish, + the rulings) imported. */
+export async function importedService(withSpanish = true, withRulings = false): Promise<{ store: Store; service: CardService }> {
   const store = await memoryCatalog();
   const service = new CardService(store, () => new Date('2026-01-02T03:04:05Z'));
-  await service.import(officialFiles([...OFFICIAL_FILES, ...(withSpanish ? SPANISH_FILES : [])]), () => {});
+  const files = [...OFFICIAL_FILES, ...(withSpanish ? SPANISH_FILES : []), ...(withRulings ? RULINGS_FILES : [])];
+  await service.import(officialFiles(files), () => {});
   return { store, service };
 }

@@ -5,6 +5,7 @@ import { DecksPage } from '../features/decks/DecksPage';
 import { RulesPage } from '../features/rules/RulesPage';
 import { PlayPage } from '../features/play/PlayPage';
 import { ArchivePage } from '../features/archive/ArchivePage';
+import { HomePage } from '../features/home/HomePage';
 
 export interface RouteDef {
   id: string;
@@ -13,8 +14,9 @@ export interface RouteDef {
   component: ComponentType;
 }
 
-/** The app's top-level pages, in menu order. Each feature adds its page here. */
+/** The app's top-level pages, in menu order; the first is the start page. Each feature adds its page here. */
 export const routes: RouteDef[] = [
+  { id: 'home', label: 'home:nav', component: HomePage },
   { id: 'cards', label: 'nav.cards', component: CardsPage },
   { id: 'decks', label: 'nav.decks', component: DecksPage },
   { id: 'archive', label: 'archive:nav', component: ArchivePage },

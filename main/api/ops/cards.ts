@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define';
-import type { CardDbStatus, CardDetail, CardFacets, CardSearchResult, ImportSummary } from '../../cards/types';
+import type { CardDbStatus, CardDetail, CardFacets, CardRuling, CardSearchResult, ImportSummary } from '../../cards/types';
 
 const range = z.object({ min: z.number().finite().optional(), max: z.number().finite().optional() }).strict();
 const strList = z.array(z.string().max(200)).max(500);
@@ -60,6 +60,8 @@ export const cardOps = {
       .strict(),
   ).returns<CardSearchResult>(),
   'cards.get': op(z.object({ uid: z.string().min(3).max(100) }).strict()).returns<CardDetail>(),
+  /** the imported rulings of one card (issue 32 item 1) */
+  'cards.rulings': op(z.object({ uid: z.string().min(3).max(100) }).strict()).returns<CardRuling[]>(),
   'cards.facets': op(z.object({ game: game.optional() }).strict()).returns<CardFacets>(),
   'cards.image': op(z.object({ uid: z.string().min(3).max(100) }).strict()).returns<{ dataUrl: string } | null>(),
 };

@@ -183,4 +183,23 @@ export const catalogMigrations: Migration[] = [
       `);
     },
   },
+  {
+    version: 6,
+    name: 'rulings',
+    up(db) {
+      // The community rulings the user imported (issue 32 item 1): one row per ruling of a V:TES
+      // card (VEKN id), a group ruling repeated on each card of its group. Replaced as a whole by
+      // each rulings import. text_n: lower case without accents or braces, for r:"..." searches.
+      db.exec(`
+        CREATE TABLE rulings (
+          card_id TEXT NOT NULL,
+          seq INTEGER NOT NULL,
+          text TEXT NOT NULL,
+          text_n TEXT NOT NULL,
+          data TEXT NOT NULL,
+          PRIMARY KEY (card_id, seq)
+        ) WITHOUT ROWID;
+      `);
+    },
+  },
 ];

@@ -15,6 +15,8 @@ import type {
 import { openDeck } from '../decks/nav';
 import { archiveCardFromHash } from './nav';
 import { clansLabel } from '../cards/values';
+import { ArchiveDeckView } from './ArchiveDeckView';
+import { ClanPicker, DisciplinePicker, cryptRowText } from './pickers';
 import './archive.css';
 
 const PAGE = 50;
@@ -67,7 +69,7 @@ export function toQuery(f: Form, offset: number): ArchiveQuery {
 
 /** The tournament archive: import once, then browse and search offline; open a deck as one's own. */
 export function ArchivePage() {
-  const { t } = useTranslation('archive');
+  const { t, i18n } = useTranslation('archive');
   const [status, setStatus] = useState<ArchiveStatus | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [progress, setProgress] = useState<ArchiveImportProgress | null>(null);
@@ -228,7 +230,9 @@ export function ArchivePage() {
                   </label>
                 ))}
               </div>
-              {(['clan', 'discipline', 'minPlayers', 'maxPlayers', 'from', 'to', 'event', 'winner', 'words'] as const).map((k) => (
+              <ClanPicker value={form.clan} onChange={(v) => set('clan', v)} />
+              <DisciplinePicker value={form.discipline} onChange={(v) => set('discipline', v)} />
+              {(['minPlayers', 'maxPlayers', 'from', 'to', 'event', 'winner', 'words'] as const).map((k) => (
                 <label key={k} className="ar-field">
                   {t(`search.${k}`)}
                   <input
@@ -263,6 +267,11 @@ export function ArchivePage() {
                           .filter(Boolean)
                           .join(' · ')}
                       </span>
+                      {d.crypt ? (
+                        <span className="hint ar-row-crypt" data-testid="archive-row-crypt">
+                          {cryptRowText(t, i18n.language, d)}
+                        </span>
+                      ) : null}
                     </button>
                   </li>
                 ))}
@@ -348,60 +357,5 @@ function CardPicker({ picked, onChange }: { picked: Form['cards']; onChange(c: F
         ))}
       </div>
     </div>
-  );
-}
-
-function ArchiveDeckView({ deck, onBack, onOpen }: { deck: ArchiveDeckDetail; onBack(): void; onOpen(): void }) {
-  const { t } = useTranslation('archive');
-  const [names, setNames] = useState<Map<string, string>>(new Map());
-  useEffect(() => {
-    const uids = [...Object.keys(deck.content.crypt), ...Object.keys(deck.content.library)];
-    call('decks.cards', { uids }).then(
-      (cards) => setNames(new Map(cards.map((c) => [c.uid, c.displayName]))),
-      () => undefined,
-    );
-  }, [deck]);
-  const section = (title: string, counts: Record<string, number>) => (
-    <section>
-      <h3>{title}</h3>
-      <ul className="ar-deck-cards">
-        {Object.entries(counts)
-          .map(([uid, n]) => [names.get(uid) ?? uid, n] as const)
-          .sort((a, b) => a[0].localeCompare(b[0]))
-          .map(([name, n]) => (
-            <li key={name}>
-              {n}× {name}
-            </li>
-          ))}
-      </ul>
-    </section>
-  );
-  return (
-    <article className="ar-deck" data-testid="archive-deck">
-      <button type="button" className="link" onClick={onBack}>
-        ← {t('deck.back')}
-      </button>
-      <h2>{deck.name}</h2>
-      <p className="hint">
-        {[
-          deck.date,
-          deck.event,
-          deck.place,
-          deck.players ? t('deck.players', { count: deck.players }) : null,
-          deck.winner ? t('deck.winner', { name: deck.winner }) : null,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </p>
-      <div className="ar-deck-actions">
-        <button type="button" className="primary" onClick={onOpen} data-testid="archive-open">
-          {t('deck.open')}
-        </button>
-      </div>
-      <div className="ar-deck-lists">
-        {section(t('deck.crypt'), deck.content.crypt)}
-        {section(t('deck.library'), deck.content.library)}
-      </div>
-    </article>
   );
 }

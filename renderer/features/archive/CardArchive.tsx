@@ -23,7 +23,6 @@ export function CardArchive({ uid, name }: { uid: string; name: string }) {
   if (!stats) return null;
   if (!stats.total) return <p className="hint">{t('card.noArchive')}</p>;
   const share = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(stats.decks / stats.total);
-  const max = Math.max(...stats.perYear.map((y) => (y.total ? y.decks / y.total : 0)), 0.0001);
   return (
     <section className="ar-card" aria-label={t('card.title')} data-testid="card-archive">
       <h3>{t('card.title')}</h3>
@@ -31,15 +30,7 @@ export function CardArchive({ uid, name }: { uid: string; name: string }) {
       {stats.decks ? (
         <>
           <h4>{t('card.perYear')}</h4>
-          <div className="ar-years" role="img" aria-label={t('card.perYear')}>
-            {stats.perYear.map((y) => (
-              <span
-                key={y.year}
-                title={t('card.yearBar', { year: y.year, count: y.decks, total: y.total })}
-                style={{ height: `${Math.round(((y.total ? y.decks / y.total : 0) / max) * 100)}%` }}
-              />
-            ))}
-          </div>
+          <YearChart perYear={stats.perYear} />
           <h4>{t('card.with')}</h4>
           <ol className="ar-with">
             {stats.withCards.map((c) => (
@@ -52,6 +43,47 @@ export function CardArchive({ uid, name }: { uid: string; name: string }) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Years labelled under the popularity chart: the first, the last, and each year ending in 0 or 5
+ * at least three years from them (labels never overlap at 10 px per year).
+ */
+export function yearTicks(years: readonly number[]): Set<number> {
+  if (!years.length) return new Set();
+  const first = years[0];
+  const last = years[years.length - 1];
+  const ticks = new Set([first, last]);
+  for (const y of years) if (y % 5 === 0 && y - first >= 3 && last - y >= 3) ticks.add(y);
+  return ticks;
+}
+
+/** The share of archive decks playing the card, per year, with a year axis and the top share (issue 32 item 6). */
+export function YearChart({ perYear }: { perYear: CardArchiveStats['perYear'] }) {
+  const { t, i18n } = useTranslation('archive');
+  const shareOf = (y: { decks: number; total: number }) => (y.total ? y.decks / y.total : 0);
+  const max = Math.max(...perYear.map(shareOf), 0.0001);
+  const ticks = yearTicks(perYear.map((y) => y.year));
+  const pct = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  return (
+    <figure className="ar-year-chart">
+      <span className="ar-year-max hint">{t('card.axisMax', { share: pct.format(max) })}</span>
+      <div className="ar-years" role="img" aria-label={t('card.perYearRange', { from: perYear[0]?.year, to: perYear.at(-1)?.year })}>
+        {perYear.map((y) => (
+          <span
+            key={y.year}
+            title={t('card.yearBar', { year: y.year, count: y.decks, total: y.total })}
+            style={{ height: `${Math.round((shareOf(y) / max) * 100)}%` }}
+          />
+        ))}
+      </div>
+      <div className="ar-year-axis" aria-hidden="true" data-testid="year-axis">
+        {perYear.map((y) => (
+          <span key={y.year}>{ticks.has(y.year) ? <span className="ar-year-tick">{y.year}</span> : null}</span>
+        ))}
+      </div>
+    </figure>
   );
 }
 

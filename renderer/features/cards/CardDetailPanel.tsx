@@ -5,6 +5,8 @@ import { ErrorBanner } from '../../app/errors';
 import type { CardDetail, CardPrinting } from '../../../main/cards/types';
 import { CardArchive } from '../archive/CardArchive';
 import { OwnedInput } from '../collection/Collection';
+import { addToBasket } from '../proxies/basket';
+import { CardRulings } from './CardRulings';
 import { CardText } from './CardText';
 import { ClanIcon, DisciplineIcon, RequirementIcons } from './icons';
 import { shownName, shownText } from './localized';
@@ -200,6 +202,14 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
             </tbody>
           </table>
         ) : null}
+        {card.game === 'vtes' ? (
+          <p>
+            <button type="button" onClick={() => addToBasket(card.uid, card.kind)} data-testid="proxy-add">
+              {t('proxies:add')}
+            </button>
+          </p>
+        ) : null}
+        {card.game === 'vtes' ? <CardRulings uid={card.uid} onRef={onRef} /> : null}
         {card.game === 'vtes' ? <OwnedInput uid={card.uid} name={card.displayName} /> : null}
         {card.game === 'vtes' ? <CardArchive uid={card.uid} name={card.displayName} /> : null}
       </div>

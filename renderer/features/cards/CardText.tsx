@@ -4,11 +4,22 @@ import { parseCardText } from './markup';
 import { DisciplineIcon } from './icons';
 
 /** Draws a card text with its markup: discipline icons, symbols, card references, line breaks. */
-export function CardText({ text, onRef, lang }: { text: string; onRef?: (name: string) => void; lang?: string }) {
+export function CardText({
+  text,
+  onRef,
+  lang,
+  ruling = false,
+}: {
+  text: string;
+  onRef?: (name: string) => void;
+  lang?: string;
+  /** a ruling's text: `{Name}` names a card */
+  ruling?: boolean;
+}) {
   const { t } = useTranslation('lookup');
-  const tokens = parseCardText(text);
+  const tokens = parseCardText(text, ruling);
   return (
-    <p className="cl-card-text" lang={lang}>
+    <p className={ruling ? 'cl-card-text cl-ruling-text' : 'cl-card-text'} lang={lang}>
       {tokens.map((tok, i) => {
         switch (tok.t) {
           case 'text':

@@ -6,6 +6,8 @@ import type { CardDbStatus, CardFacets, CardSummary, ImportSummary } from '../..
 import { CardDetailPanel } from './CardDetailPanel';
 import { FiltersPanel } from './FiltersPanel';
 import { emptyFilters, toCardFilters, type FilterState } from './filters';
+import { statusCountsText } from './status-counts';
+import { ProxyBasketButton } from '../proxies/BasketButton';
 import { ImportPanel, ImportSummaryView } from './ImportPanel';
 import { QueryHelp } from './QueryHelp';
 import { listKey, ResultsList } from './ResultsList';
@@ -124,14 +126,12 @@ export function CardsPage() {
         <h1>{t('title')}</h1>
         {status && total > 0 ? (
           <span className="hint db-status">
-            {t('status.counts', {
-              crypt: status.counts.vtes?.crypt ?? 0,
-              library: status.counts.vtes?.library ?? 0,
-            })}
+            {statusCountsText(t, status)}
             {importedWhen ? ` · ${t('status.importedAt', { date: importedWhen })}` : ''}
             {status.hasSpanish ? ` · ${t('status.spanish')}` : ''}
           </span>
         ) : null}
+        <ProxyBasketButton />
         {!firstRun && status ? (
           <button type="button" onClick={() => setShowImport((s) => !s)} aria-expanded={showImport}>
             {t('import.reimport')}

@@ -7,10 +7,12 @@ import type { ImportFile, ImportProgress, ImportSummary } from '../../../main/ca
 export const OFFICIAL_FILES = ['vtescrypt.csv', 'vteslib.csv', 'vtessets.csv'];
 export const OPTIONAL_FILES = ['vteslibmeta.csv', 'vtesbundles.csv'];
 export const SPANISH_FILES = ['vtescrypt.es-ES.csv', 'vteslib.es-ES.csv', 'vtessets.es-ES.csv'];
+/** The community rulings (issue 32 item 1): rulings.yaml and groups.yaml, references.yaml for the links. */
+export const RULINGS_FILES = ['rulings.yaml', 'groups.yaml', 'references.yaml'];
 
-/** Reads the chosen files in the renderer; only .csv files are sent. */
+/** Reads the chosen files in the renderer; only .csv files and the rulings' .yaml files are sent. */
 export async function readFiles(files: FileList | File[]): Promise<ImportFile[]> {
-  const list = Array.from(files).filter((f) => /\.csv$/i.test(f.name));
+  const list = Array.from(files).filter((f) => /\.(csv|ya?ml)$/i.test(f.name));
   return Promise.all(list.map(async (f) => ({ name: f.name, content: await f.text() })));
 }
 
@@ -124,6 +126,13 @@ export function ImportPanel({ firstRun, onImported, onCancel, dropped, onDropped
           ))}{' '}
           <span className="hint">{t('import.spanishHelp')}</span>
         </li>
+        <li>
+          <strong>{t('import.rulings')}</strong>{' '}
+          {RULINGS_FILES.map((f) => (
+            <code key={f}>{f}</code>
+          ))}{' '}
+          <span className="hint">{t('import.rulingsHelp')}</span>
+        </li>
       </ul>
       <p className="hint">{t('import.where')}</p>
       {lastFiles?.length ? <p className="hint">{t('import.lastFiles', { files: lastFiles.join(', ') })}</p> : null}
@@ -134,7 +143,7 @@ export function ImportPanel({ firstRun, onImported, onCancel, dropped, onDropped
             ref={inputRef}
             type="file"
             multiple
-            accept=".csv"
+            accept=".csv,.yaml,.yml"
             disabled={busy}
             onChange={(e) => e.target.files && void run(e.target.files)}
           />
@@ -181,15 +190,25 @@ export function ImportPanel({ firstRun, onImported, onCancel, dropped, onDropped
 
 export function ImportSummaryView({ summary }: { summary: ImportSummary }) {
   const { t } = useTranslation('lookup');
+  const cards = summary.added + summary.updated + summary.unchanged > 0;
   const { t: tv } = useTranslation('card-values');
   return (
     <div className="cl-import-summary" role="status" aria-label={t('import.summaryTitle')}>
       <strong>{t('import.summaryTitle')}</strong>
       <ul>
-        <li>{t('import.added', { count: summary.added })}</li>
-        <li>{t('import.updated', { count: summary.updated })}</li>
-        <li>{t('import.unchanged', { count: summary.unchanged })}</li>
-        <li>{t('import.kinds', { crypt: summary.crypt, library: summary.library, sets: summary.sets })}</li>
+        {cards ? (
+          <>
+            <li>{t('import.added', { count: summary.added })}</li>
+            <li>{t('import.updated', { count: summary.updated })}</li>
+            <li>{t('import.unchanged', { count: summary.unchanged })}</li>
+            <li>{t('import.kinds', { crypt: summary.crypt, library: summary.library, sets: summary.sets })}</li>
+          </>
+        ) : null}
+        {summary.rulings ? (
+          <li>
+            {t('import.rulingsDone', { count: summary.rulings.rulings })} {t('import.rulingsCards', { count: summary.rulings.cards })}
+          </li>
+        ) : null}
         {summary.translated ? <li>{t('import.translated', { count: summary.translated })}</li> : null}
         {(summary.kept ?? []).map((k) => (
           <li key={k.file} title={k.names.join(', ')}>

@@ -36,4 +36,13 @@ describe('parseCardText', () => {
   it('virtue codes have one level', () => {
     expect(parseCardText('[DEF]')).toEqual([{ t: 'disc', code: 'def', level: 1, raw: '[DEF]' }]);
   });
+
+  it('rulings (issue 32 item 1): {Name} is a card, [vsn] the Vision virtue, [ALLY] a type symbol; braces in card texts stay text', () => {
+    expect(parseCardText('Not with {Some Card} or [vsn] [ALLY].', true).filter((x) => x.t !== 'text')).toEqual([
+      { t: 'ref', name: 'Some Card' },
+      { t: 'disc', code: 'viz', level: 1, raw: '[vsn]' },
+      { t: 'symbol', name: 'ally', raw: '[ALLY]' },
+    ]);
+    expect(parseCardText('an additional strike {(limited)}.')).toEqual([{ t: 'text', s: 'an additional strike {(limited)}.' }]);
+  });
 });

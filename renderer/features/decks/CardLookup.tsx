@@ -209,23 +209,7 @@ export function CardLookup({
                     }`}
               </span>
               {inDeck ? <span className="dk-in-deck">×{inDeck}</span> : null}
-              <input
-                type="number"
-                className="dk-owned"
-                min={0}
-                max={999}
-                value={owned[c.uid] ?? 0}
-                title={t('collection:owned')}
-                aria-label={t('collection:ownedOf', { name })}
-                draggable={false}
-                onDragStart={(e) => e.preventDefault()}
-                // the row's keys (+, Enter, arrows) are the field's own while it has the focus
-                onKeyDown={(e) => e.stopPropagation()}
-                onChange={(e) => {
-                  const n = Number(e.target.value);
-                  if (e.target.value !== '' && Number.isInteger(n) && n >= 0 && n <= 999) editOwned(c.uid, n);
-                }}
-              />
+              <OwnedBox uid={c.uid} name={name} value={owned[c.uid] ?? 0} onChange={editOwned} />
             </li>
           );
         })}
@@ -236,5 +220,45 @@ export function CardLookup({
         </button>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The copies of a card in the user's collection, editable in a search row (issue 32 item 6): a
+ * visible caption says it is the collection, so it is not taken for the copies to add to the deck.
+ */
+export function OwnedBox({
+  uid,
+  name,
+  value,
+  onChange,
+}: {
+  uid: string;
+  name: string;
+  value: number;
+  onChange(uid: string, n: number): void;
+}) {
+  const { t } = useTranslation('decks');
+  return (
+    <label className="dk-owned" title={t('collection:ownedOf', { name })}>
+      <span className="dk-owned-caption" aria-hidden="true">
+        {t('collection:ownedShort')}
+      </span>
+      <input
+        type="number"
+        min={0}
+        max={999}
+        value={value}
+        aria-label={t('collection:ownedOf', { name })}
+        draggable={false}
+        onDragStart={(e) => e.preventDefault()}
+        // the row's keys (+, Enter, arrows) are the field's own while it has the focus
+        onKeyDown={(e) => e.stopPropagation()}
+        onChange={(e) => {
+          const n = Number(e.target.value);
+          if (e.target.value !== '' && Number.isInteger(n) && n >= 0 && n <= 999) onChange(uid, n);
+        }}
+      />
+    </label>
   );
 }

@@ -6,15 +6,15 @@ import type { CardSummary } from '../../../main/cards/types';
 import type { DeckFormat, ImportPreview, LegalityReport } from '../../../main/decks/types';
 import { FORMATS } from './lib/constants';
 import { Modal } from './Modal';
-import { LegalitySummary } from './LegalityPanel';
+import { LegalityPanel, LegalitySummary } from './LegalityPanel';
 import { applyChoices } from './lib/content';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * Import: paste text or pick a file; the format is detected by the service (or forced), the
- * preview lists unknown names by line with the closest matches, and nothing is saved until the
- * user confirms (then `decks.create`).
+ * preview lists unknown names by line with the closest matches and every legality error and
+ * warning, and nothing is saved until the user confirms (then `decks.create`).
  */
 export function ImportDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
   const { t } = useTranslation('decks');
@@ -186,6 +186,12 @@ export function ImportDialog({ onClose, onCreated }: { onClose: () => void; onCr
               </label>
               <p data-testid="import-counts">{t('importDialog.counts', { crypt: counts.crypt, library: counts.library })}</p>
               <LegalitySummary report={legality} />
+              {/* every error and warning listed before the deck is created (issue 32 item 6) */}
+              {legality?.problems.length ? (
+                <div className="dk-import-problems" data-testid="import-problems">
+                  <LegalityPanel report={legality} />
+                </div>
+              ) : null}
               {preview.notices.length ? (
                 <ul className="dk-notices">
                   {preview.notices.map((n, i) => (

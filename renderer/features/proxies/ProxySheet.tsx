@@ -5,34 +5,67 @@ import { ApiCallError, call, nativeShell } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { CardDetail } from '../../../main/cards/types';
 import type { DeckContent } from '../../../main/decks/types';
-import { CARD_MM, margins, PAPER_MM, proxyPages, type Paper } from './layout';
+import { CARD_MM, copiesToPrint, margins, PAPER_MM, proxyPages, splitBySection, type Counts, type Paper } from './layout';
+import { ProxyCard, proxyName } from './ProxyCard';
 import { saveProxiesPdf } from './save';
-import { clansLabel, typeName } from '../cards/values';
 import './proxies.css';
 
 const mm = (n: number) => `${n}mm`;
 
 /**
- * The deck's proxies, printed at card size: an overlay of A4 or Letter pages with a 3 × 3 grid
- * and cut marks. The desktop app saves it as a PDF file in one click (the shell prints the page
+ * The proxies of a deck or of cards picked in the lookup, printed at card size: an overlay of A4
+ * or Letter pages with a 3 × 3 grid and cut marks. The copies are chosen per card, or only what
+ * the collection lacks is printed; a card is the user's image when the image folder has it, else
+ * a face laid out from its data in the player's language (ProxyCard). The desktop app saves it as a PDF file in one click (the shell prints the page
  * to PDF and asks where to save it); both hosts can also print it (or save it as PDF) through
  * the print dialog.
  */
-export function ProxySheet({ content, onClose }: { content: Pick<DeckContent, 'name' | 'crypt' | 'library'>; onClose(): void }) {
-  const { t } = useTranslation('proxies');
+export function ProxySheet({
+  content,
+  onClose,
+  title,
+}: {
+  content: Pick<DeckContent, 'name' | 'crypt' | 'library'>;
+  onClose(): void;
+  /** the sheet's title when it is not a deck's (the lookup's selection) */
+  title?: string;
+}) {
+  const { t, i18n } = useTranslation('proxies');
   const [paper, setPaper] = useState<Paper>('a4');
   const [cards, setCards] = useState<Map<string, CardDetail> | null>(null);
   const [images, setImages] = useState<Map<string, string> | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<{ fileName: string; pages: number } | null>(null);
-  const pages = useMemo(() => proxyPages(content.crypt, content.library), [content]);
+  /** copies per card, the content's by default (issue 32 item 4) */
+  const [chosen, setChosen] = useState<Counts>(() => ({ ...content.crypt, ...content.library }));
+  /** the collection's copies when only what it lacks is printed, else null */
+  const [owned, setOwned] = useState<Counts | null>(null);
+  const [onlyLacking, setOnlyLacking] = useState(false);
+  const allUids = useMemo(() => [...new Set([...Object.keys(content.crypt), ...Object.keys(content.library)])], [content]);
+  const pages = useMemo(() => {
+    const printed = copiesToPrint(chosen, onlyLacking ? owned : null);
+    const s = splitBySection(printed, content.crypt, content.library);
+    return proxyPages(s.crypt, s.library);
+  }, [chosen, owned, onlyLacking, content]);
   const native = nativeShell();
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    if (!onlyLacking) return;
     let live = true;
-    const uids = [...new Set(pages.flat())];
+    call('collection.get', { uids: allUids }).then(
+      (o) => live && setOwned(o),
+      (e) => live && setError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [onlyLacking, allUids]);
+
+  useEffect(() => {
+    let live = true;
+    const uids = allUids;
     Promise.all(uids.map((uid) => call('cards.get', { uid }))).then(
       (list) => live && setCards(new Map(list.map((c) => [c.uid, c]))),
       (e) => live && setError(e),
@@ -50,9 +83,9 @@ export function ProxySheet({ content, onClose }: { content: Pick<DeckContent, 'n
     return () => {
       live = false;
     };
-  }, [pages]);
+  }, [allUids]);
 
-  const ready = cards !== null && images !== null && pages.length > 0;
+  const ready = cards !== null && images !== null && pages.length > 0 && (!onlyLacking || owned !== null);
   /** Every image decoded, so the printed page never shows a blank where one is still loading. */
   const imagesDecoded = () =>
     Promise.all([...(rootRef.current?.querySelectorAll('img') ?? [])].map((img) => img.decode().catch(() => undefined)));
@@ -80,11 +113,11 @@ export function ProxySheet({ content, onClose }: { content: Pick<DeckContent, 'n
   const size = PAPER_MM[paper];
   const m = margins(paper);
   return createPortal(
-    <div className="px-root" role="dialog" aria-label={t('title', { name: content.name })} data-testid="proxy-sheet" ref={rootRef}>
+    <div className="px-root" role="dialog" aria-label={title ?? t('title', { name: content.name })} data-testid="proxy-sheet" ref={rootRef}>
       {/* the page size of the print, chosen here */}
       <style>{`@page { size: ${paper === 'a4' ? 'A4' : 'letter'}; margin: 0; }`}</style>
       <div className="px-toolbar">
-        <strong>{t('title', { name: content.name })}</strong>
+        <strong>{title ?? t('title', { name: content.name })}</strong>
         <span className="hint">{t('intro')}</span>
         <label>
           {t('paper')}{' '}
@@ -99,6 +132,10 @@ export function ProxySheet({ content, onClose }: { content: Pick<DeckContent, 'n
             <option value="a4">{t('a4')}</option>
             <option value="letter">{t('letter')}</option>
           </select>
+        </label>
+        <label>
+          <input type="checkbox" checked={onlyLacking} onChange={(e) => setOnlyLacking(e.target.checked)} data-testid="proxy-lacking" />{' '}
+          {t('onlyLacking')}
         </label>
         <span data-testid="proxy-pages">{t('pages', { count: pages.length })}</span>
         {native ? (
@@ -124,10 +161,39 @@ export function ProxySheet({ content, onClose }: { content: Pick<DeckContent, 'n
           </span>
         ) : null}
         <ErrorBanner error={error} onClose={() => setError(null)} />
+        {cards ? (
+          <details className="px-copies" data-testid="proxy-copies">
+            <summary>{t('copies', { count: Object.values(chosen).reduce((a, b) => a + b, 0) })}</summary>
+            <ul>
+              {allUids.map((uid) => {
+                const c = cards.get(uid);
+                const name = c ? proxyName(c, i18n.language) : uid;
+                return (
+                  <li key={uid}>
+                    <label>
+                      <input
+                        type="number"
+                        min={0}
+                        max={99}
+                        value={chosen[uid] ?? 0}
+                        aria-label={t('copiesOf', { name })}
+                        onChange={(e) => {
+                          const n = Number(e.target.value);
+                          if (e.target.value !== '' && Number.isInteger(n) && n >= 0 && n <= 99) setChosen((all) => ({ ...all, [uid]: n }));
+                        }}
+                      />{' '}
+                      {name}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </details>
+        ) : null}
       </div>
-      {pages.length === 0 ? (
+      {pages.length === 0 && (!onlyLacking || owned !== null) ? (
         <p role="alert" className="px-empty" data-testid="proxy-empty">
-          {t('empty')}
+          {allUids.length === 0 ? t('empty') : onlyLacking ? t('nothingLacking') : t('noCopies')}
         </p>
       ) : !ready ? (
         <p className="hint">{t('loading')}</p>
@@ -145,7 +211,7 @@ export function ProxySheet({ content, onClose }: { content: Pick<DeckContent, 'n
                   const img = images?.get(uid);
                   return (
                     <div key={i} className="px-card" data-uid={uid}>
-                      {img ? <img src={img} alt={c?.displayName ?? uid} /> : c ? <TextCard card={c} /> : null}
+                      {img ? <img src={img} alt={c?.displayName ?? uid} /> : c ? <ProxyCard card={c} /> : null}
                     </div>
                   );
                 })}
@@ -178,35 +244,5 @@ function CutMarks({ margin }: { margin: { x: number; y: number } }) {
         </span>
       ))}
     </>
-  );
-}
-
-/** A clean card face from the card data, for cards without an image. */
-function TextCard({ card }: { card: CardDetail }) {
-  const { t } = useTranslation('proxies');
-  const crypt = card.kind === 'crypt';
-  const discs = crypt
-    ? card.disciplines.map((d) => (d.level === 2 ? d.code.toUpperCase() : d.code)).join(' ')
-    : card.libraryDisciplines.map((alt) => alt.join('/')).join(' ');
-  const cost = [card.poolCost ? t('pool', { n: card.poolCost }) : null, card.bloodCost ? t('blood', { n: card.bloodCost }) : null]
-    .filter(Boolean)
-    .join(' · ');
-  return (
-    <div className={`px-text ${crypt ? 'px-crypt' : 'px-library'}`}>
-      <div className="px-name">{card.displayName}</div>
-      <div className="px-type">
-        {card.types.map((ty) => typeName(t, ty)).join(' / ')}
-        {card.clans.length ? ` · ${clansLabel(t, card.clans, ' / ')}` : ''}
-      </div>
-      <div className="px-stats">
-        {crypt
-          ? [card.capacity !== undefined ? t('capacity', { n: card.capacity }) : null, card.group ? t('group', { g: card.group }) : null]
-              .filter(Boolean)
-              .join(' · ')
-          : cost}
-        {discs ? <span className="px-discs"> {discs}</span> : null}
-      </div>
-      <div className="px-body">{card.text}</div>
-    </div>
   );
 }

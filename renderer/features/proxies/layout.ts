@@ -18,3 +18,24 @@ export function margins(paper: Paper): { x: number; y: number } {
   const p = PAPER_MM[paper];
   return { x: (p.w - 3 * CARD_MM.w) / 2, y: (p.h - 3 * CARD_MM.h) / 2 };
 }
+
+export type Counts = Record<string, number>;
+
+/**
+ * The copies to print (issue 32 item 4): the copies chosen per card (the deck's by default), less
+ * the copies the collection holds when only what it lacks is printed; cards at 0 are left out.
+ */
+export function copiesToPrint(chosen: Counts, owned: Counts | null): Counts {
+  const out: Counts = {};
+  for (const [uid, n] of Object.entries(chosen)) {
+    const k = Math.max(0, Math.floor(n) - (owned ? (owned[uid] ?? 0) : 0));
+    if (k > 0) out[uid] = k;
+  }
+  return out;
+}
+
+/** The chosen counts split back into crypt and library, in the order of the original content. */
+export function splitBySection(counts: Counts, crypt: Counts, library: Counts): { crypt: Counts; library: Counts } {
+  const pick = (section: Counts) => Object.fromEntries(Object.keys(section).flatMap((uid) => (counts[uid] ? [[uid, counts[uid]]] : [])));
+  return { crypt: pick(crypt), library: pick(library) };
+}

@@ -15,6 +15,7 @@ import type { CardDetail } from '../../../main/cards/types';
 import type { VtesCardView, VtesSeatView, VtesView } from '../../../main/games/vtes/view';
 import { call } from '../../api/client';
 import { CardText } from '../../features/cards/CardText';
+import { RulingsButton } from '../../features/cards/RulingsButton';
 import { Badge } from '../kit/Counter';
 import { OptionList } from '../kit/OptionList';
 import { RuleLink } from '../kit/RuleLink';
@@ -535,6 +536,7 @@ function Detail({ card, t, lang }: { card: VtesCardView | null; t: TFunction; la
         {card.capacity !== undefined ? ` · ${String(t('capacity', { n: card.capacity }))}` : ''}
       </p>
       {shown?.text ? <CardText text={shown.text} lang={shown.lang} /> : null}
+      <RulingsButton uid={`vtes:${card.cid}`} name={card.name} />
       <p className="vx-auto-help">{String(t(`automationHelp.${card.automation}`))}</p>
     </div>
   );
@@ -609,7 +611,8 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
     const c = firstOfGroup.get(o.id);
     return c ? (
       <span className="vx-group-card">
-        <strong>{c.name}</strong> <span className="vx-group-types">{typeNames(t, c.types, ' / ')}</span>
+        <strong>{c.name}</strong> <span className="vx-group-types">{typeNames(t, c.types, ' / ')}</span>{' '}
+        <RulingsButton uid={`vtes:${c.cid}`} name={c.name} compact />
       </span>
     ) : null;
   };
