@@ -19,10 +19,33 @@ export async function memoryCatalog(): Promise<Store> {
   return Store.open(SQL, { file: null, migrations: catalogMigrations });
 }
 
+const clock = () => new Date('2026-01-02T03:04:05Z');
+
+/**
+ * The database image of the official list (+ Spanish) imported once, per process: the files of a
+ * worker share it (`npm run test:fast` loads this module once per worker), each call opens its own
+ * copy, so no test sees another's changes (issue 28, item 3: shared set-up, the same data).
+ */
+const images = new Map<boolean, Promise<Uint8Array>>();
+
+function importedImage(withSpanish: boolean): Promise<Uint8Array> {
+  let image = images.get(withSpanish);
+  if (!image) {
+    image = (async () => {
+      const store = await memoryCatalog();
+      await new CardService(store, clock).import(officialFiles([...OFFICIAL_FILES, ...(withSpanish ? SPANISH_FILES : [])]), () => {});
+      const bytes = store.db.export();
+      store.close();
+      return bytes;
+    })();
+    images.set(withSpanish, image);
+  }
+  return image;
+}
+
 /** A CardService over an in-memory catalog with the official list (+ Spanish) imported. */
 export async function importedService(withSpanish = true): Promise<{ store: Store; service: CardService }> {
-  const store = await memoryCatalog();
-  const service = new CardService(store, () => new Date('2026-01-02T03:04:05Z'));
-  await service.import(officialFiles([...OFFICIAL_FILES, ...(withSpanish ? SPANISH_FILES : [])]), () => {});
-  return { store, service };
+  const image = await importedImage(withSpanish);
+  const store = Store.open(await loadSqlJs(), { file: null, migrations: catalogMigrations, image });
+  return { store, service: new CardService(store, clock) };
 }
