@@ -52,9 +52,14 @@ const INSTRUMENT = `(() => {
       performance.clearResourceTimings();
       return new Response(text, { status: res.status, headers: res.headers });
     } finally {
-      if (search) w.__searchPending--;
+      if (search) {
+        w.__searchPending--;
+        // the key's wait is told at once (a polling timer would load the page it measures)
+        if (w.__searchPending === 0) for (const f of w.__settled.splice(0)) f();
+      }
     }
   };
+  w.__settled = [];
   document.addEventListener('keydown', (e) => { w.__keyAt = e.timeStamp; }, true);
 })();`;
 
@@ -102,24 +107,27 @@ async function keyToFrame(page: Page, key: string): Promise<KeyTime | null> {
           __sentAt: number;
           __answerAt: number;
           __hostMs: number;
+          __settled: (() => void)[];
         };
+        const done = () =>
+          // the answer's state is set; the next frame shows it
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const now = performance.now();
+              resolve({
+                total: now - w.__keyAt,
+                toSend: w.__sentAt - w.__keyAt,
+                trip: w.__answerAt - w.__sentAt,
+                host: w.__hostMs,
+                render: now - w.__answerAt,
+              });
+            }, 0),
+          );
         const check = () => {
-          if (w.__searchStarted > before && w.__searchPending === 0) {
-            // the answer's state is set; the next frame shows it
-            requestAnimationFrame(() =>
-              setTimeout(() => {
-                const now = performance.now();
-                resolve({
-                  total: now - w.__keyAt,
-                  toSend: w.__sentAt - w.__keyAt,
-                  trip: w.__answerAt - w.__sentAt,
-                  host: w.__hostMs,
-                  render: now - w.__answerAt,
-                });
-              }, 0),
-            );
-          } else if (w.__searchStarted === before && performance.now() - w.__keyAt > giveUp) resolve(null);
-          else setTimeout(check, 0);
+          if (w.__searchStarted > before && w.__searchPending === 0) done();
+          else if (w.__searchStarted > before) w.__settled.push(check);
+          else if (performance.now() - w.__keyAt > giveUp) resolve(null);
+          else setTimeout(check, 20); // the search starts in the key's own render: rarely seen here
         };
         check();
       }),
@@ -162,11 +170,11 @@ export const searchUiBench: Bench = async () => {
     for (const query of TYPED) {
       await box.fill('');
       await box.focus();
-      for (const ch of query) {
-        const k = await keyToFrame(page, ch);
+      for (let i = 0; i < query.length; i++) {
+        const k = await keyToFrame(page, query[i]);
         if (k === null) continue;
         keys.push(k);
-        typed.push(await box.inputValue());
+        typed.push(query.slice(0, i + 1));
       }
     }
     if (trace) await browser.stopTracing();

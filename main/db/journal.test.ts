@@ -56,4 +56,19 @@ describe('journal lines', () => {
     expect(fs.statSync(d).isDirectory()).toBe(true);
     expect(j.keys()).toEqual([]);
   });
+
+  it('a rewrite replaces the journal whole; a temp file a crash left is never read, then overwritten', () => {
+    const d = dir();
+    const j = new Journal<Line>(d);
+    for (let s = 0; s < 3; s++) j.append('g3', { g: 0, s, o: `o${s}` });
+    // killed during a rewrite, before its rename: the old journal is whole
+    fs.writeFileSync(path.join(d, 'g3.journal.tmp'), '{"g":1,"s":0');
+    const again = new Journal<Line>(d);
+    expect(again.keys()).toEqual(['g3']);
+    expect(again.read('g3').entries.map((e) => e.o)).toEqual(['o0', 'o1', 'o2']);
+    again.rewrite('g3', [{ g: 1, s: 3, o: 'all' }]);
+    again.append('g3', { g: 1, s: 3, o: 'o3' });
+    expect(again.read('g3')).toMatchObject({ entries: [{ o: 'all' }, { o: 'o3' }], bad: 0, torn: false });
+    expect(fs.readdirSync(d)).toEqual(['g3.journal']);
+  });
 });

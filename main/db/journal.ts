@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ioFailure } from './io-error';
-import { DIR_MODE, FILE_MODE } from './store';
+import { DIR_MODE, FILE_MODE, nodePersistFs } from './store';
 
 /**
  * Append-only journals, one file per key (a game id), one JSON object per line followed by a tab
@@ -19,6 +19,8 @@ export interface JournalFs {
   fsyncSync(fd: number): void;
   ftruncateSync(fd: number, len: number): void;
   closeSync(fd: number): void;
+  /** The rename that puts a rewritten journal in place (`Journal.rewrite`). */
+  renameSync(from: string, to: string): void;
 }
 
 export const nodeJournalFs: JournalFs = {
@@ -27,6 +29,7 @@ export const nodeJournalFs: JournalFs = {
   fsyncSync: (fd) => fs.fdatasyncSync(fd),
   ftruncateSync: (fd, len) => fs.ftruncateSync(fd, len),
   closeSync: (fd) => fs.closeSync(fd),
+  renameSync: (a, b) => fs.renameSync(a, b),
 };
 
 export interface JournalRead<T> {
@@ -181,6 +184,45 @@ export class Journal<T> {
       }
       throw ioFailure(e, this.file(key));
     }
+  }
+
+  /**
+   * Replaces a journal by `entries`, atomically: they go to `<key>.journal.tmp` (fsynced), which is
+   * renamed over the journal, and the folder is fsynced. A crash leaves the old journal or the new
+   * one, whole; a failure leaves the old one and throws a typed io_failed error. Its cost is that of
+   * one game's lines, whatever else is saved (the games' checkpoint, issue 28 item 5).
+   */
+  rewrite(key: string, entries: T[]): void {
+    const file = this.file(key);
+    const tmp = `${file}.tmp`;
+    this.closeOne(key);
+    const f = this.fsImpl;
+    let fd: number | null = null;
+    try {
+      fd = f.openSync(tmp, 'w', FILE_MODE);
+      const data = Buffer.from(entries.map(encodeLine).join(''), 'utf8');
+      let off = 0;
+      while (off < data.length) off += f.writeSync(fd, data.subarray(off));
+      f.fsyncSync(fd);
+      f.closeSync(fd);
+      fd = null;
+      f.renameSync(tmp, file);
+    } catch (e) {
+      if (fd !== null) {
+        try {
+          f.closeSync(fd);
+        } catch {
+          /* the original error is the one to report */
+        }
+      }
+      try {
+        fs.rmSync(tmp, { force: true });
+      } catch {
+        /* a stray temp file is never read: keys() lists `.journal` files only */
+      }
+      throw ioFailure(e, file);
+    }
+    nodePersistFs.fsyncPath(this.dir);
   }
 
   /**

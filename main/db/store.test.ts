@@ -43,6 +43,19 @@ describe('migrations', () => {
     }
   });
 
+  it('an in-memory store opened from an image holds its rows, migrated; its writes stay its own', () => {
+    const first = Store.open(SQL, { file: null, migrations: demo.slice(0, 1) });
+    first.run("INSERT INTO t(k, v) VALUES ('kept', 7)");
+    const image = first.db.export();
+    first.close();
+    const a = Store.open(SQL, { file: null, migrations: demo, image });
+    const b = Store.open(SQL, { file: null, migrations: demo, image });
+    expect(a.version).toBe(2);
+    a.write((db) => db.run("UPDATE t SET v = 8, note = 'a' WHERE k = 'kept'"));
+    expect(a.get<{ v: number }>("SELECT v FROM t WHERE k = 'kept'")?.v).toBe(8);
+    expect(b.get<{ v: number }>("SELECT v FROM t WHERE k = 'kept'")?.v).toBe(7);
+  });
+
   it('refuse a list whose versions are not 1..n', () => {
     expect(() => Store.open(SQL, { file: null, migrations: [{ ...demo[1] }] })).toThrow(/version 2, expected 1/);
   });

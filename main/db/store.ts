@@ -84,6 +84,8 @@ export interface StoreOptions {
    * next open, where it is set aside like any damaged file.
    */
   checkAtOpen?: boolean;
+  /** With `file` null: the database starts from this image instead of empty (tests: a catalog imported once). */
+  image?: Uint8Array;
 }
 
 function checkMigrations(migrations: Migration[]): void {
@@ -253,7 +255,7 @@ export class Store {
       }
     }
     if (!db) {
-      db = new SQL.Database();
+      db = new SQL.Database(opts.file ? undefined : opts.image);
       if (opts.file && notices.length === 0) notices.push({ kind: 'created', file: opts.file });
     }
     const store = new Store(SQL, db, opts, notices);

@@ -108,44 +108,118 @@ describe('a choice is a journal append, not a rewrite of games.sqlite', () => {
     expect(sizes[1]).toBe(sizes[0]);
   });
 
-  it('folds every CHECKPOINT lines, on undo and on close; a finished game waits for the idle fold', () => {
+  it("checkpoints every CHECKPOINT lines, on undo and on close rewrite the game's journal alone; the next start folds", () => {
     const f = folder();
     const { svc, counter } = open(f, { every: 4 });
     const { id } = svc.create({ game: 'toy', seats: two, seed: 'j2', options: { long: true } });
     const start = counter.images;
+    const journalLines = () =>
+      fs
+        .readFileSync(path.join(f.journals, `${id}.journal`), 'utf8')
+        .trim()
+        .split('\n');
     play(svc, id, 4);
-    expect(counter.images).toBe(start + 1);
-    expect(fs.existsSync(path.join(f.journals, `${id}.journal`))).toBe(false);
+    // one line holding the 4 choices, at the next generation
+    expect(journalLines().map((l) => decodeLine<JournalLine>(l))).toEqual([
+      expect.objectContaining({ g: 1, s: 4, k: expect.objectContaining({ choices: svc.session(id).record().choices }) }),
+    ]);
     expect(svc.savedRecord(id).choices.length).toBe(4);
     play(svc, id, 1);
+    expect(journalLines().length).toBe(2);
     const seat = svc.next(id)!.seat;
     const prev = (seat + 1) % 2;
     svc.undo(id, prev);
+    expect(journalLines().map((l) => decodeLine<JournalLine>(l)!.g)).toEqual([2]);
     expect(svc.savedRecord(id).choices.length).toBe(4);
     play(svc, id, 1000); // to the end
     expect(svc.next(id)).toBeNull();
     expect(svc.list()[0].finished).toBe(true);
+    const step = svc.session(id).step;
     svc.checkpointAll();
+    expect(journalLines().length).toBe(1);
+    expect(counter.images).toBe(start); // games.sqlite never rewritten
+    const b = open(f);
     expect(fs.existsSync(path.join(f.journals, `${id}.journal`))).toBe(false);
-    expect(svc.savedRecord(id).choices.length).toBe(svc.session(id).step);
+    expect(b.store.get<{ steps: number; finished: number }>('SELECT steps, finished FROM games WHERE id = ?', [id])).toEqual({
+      steps: step,
+      finished: 1,
+    });
+    expect(b.svc.savedRecord(id).choices.length).toBe(step);
+    expect(b.svc.list()[0]).toMatchObject({ steps: step, finished: true });
+  });
+
+  it('no checkpoint writes games.sqlite, whatever the number of games saved', () => {
+    for (const saved of [0, 40]) {
+      const f = folder();
+      const { svc, counter } = open(f, { every: 3 });
+      for (let g = 0; g < saved; g++) svc.create({ game: 'toy', seats: two, seed: `other${g}` });
+      const { id } = svc.create({ game: 'toy', seats: two, seed: 'measured', options: { long: true } });
+      const before = counter.images;
+      play(svc, id, 7); // two checkpoints
+      const last = svc.session(id).record().choices.at(-1)!;
+      svc.undo(id, last.seat);
+      svc.checkpointAll();
+      expect(counter.images).toBe(before);
+    }
+  });
+
+  it('a game closed and opened again after its checkpoint: later lines follow the checkpoint', () => {
+    const f = folder();
+    const { svc } = open(f, { every: 4 });
+    const { id } = svc.create({ game: 'toy', seats: two, seed: 'j8', options: { long: true } });
+    play(svc, id, 5); // a checkpoint at 4, one line after it
+    svc.forget(); // out of the open games: replayed from games.sqlite and the journal
+    play(svc, id, 2); // no checkpoint: two lines after the first
+    const choices = svc.session(id).record().choices;
+    expect(choices.length).toBe(7);
+    const b = open(f);
+    expect(b.svc.savedRecord(id).choices).toEqual(choices);
+  });
+
+  it('a checkpoint that cannot be written changes nothing: the undo is refused, the journal kept whole', () => {
+    const f = folder();
+    const ctl = { armed: false };
+    const jfs: JournalFs = {
+      ...nodeJournalFs,
+      renameSync(a, b) {
+        if (ctl.armed) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+        nodeJournalFs.renameSync(a, b);
+      },
+    };
+    const a = open(f, { jfs });
+    const { id } = a.svc.create({ game: 'toy', seats: two, seed: 'j9', options: { long: true } });
+    play(a.svc, id, 5);
+    const choices = a.svc.session(id).record().choices;
+    const journal = fs.readFileSync(path.join(f.journals, `${id}.journal`), 'utf8');
+    ctl.armed = true;
+    expect(() => a.svc.undo(id, choices.at(-1)!.seat)).toThrow(expect.objectContaining({ code: 'io_failed', key: 'disk_full' }));
+    expect(fs.readFileSync(path.join(f.journals, `${id}.journal`), 'utf8')).toBe(journal);
+    expect(fs.readdirSync(f.journals)).toEqual([`${id}.journal`]); // no temp file left
+    expect(a.svc.session(id).record().choices).toEqual(choices);
+    ctl.armed = false;
+    const b = open(f);
+    expect(b.svc.savedRecord(id).choices).toEqual(choices);
   });
 });
 
 describe('idle checkpoint', () => {
-  it('a quiet table folds its journals without waiting for a choice', async () => {
+  it('a quiet table checkpoints its journals without waiting for a choice', async () => {
     const f = folder();
     const { svc, counter } = open(f, { idleMs: 30 });
     const { id } = svc.create({ game: 'toy', seats: two, seed: 'idle', options: { long: true } });
     const before = counter.images;
     play(svc, id, 3);
-    expect(counter.images).toBe(before);
     await new Promise((r) => setTimeout(r, 300));
-    expect(counter.images).toBe(before + 1);
-    expect(fs.existsSync(path.join(f.journals, `${id}.journal`))).toBe(false);
-    expect(svc.savedRecord(id).choices.length).toBe(3);
-    // the game goes on from the fold
+    expect(counter.images).toBe(before);
+    const lines = fs
+      .readFileSync(path.join(f.journals, `${id}.journal`), 'utf8')
+      .trim()
+      .split('\n');
+    expect(lines.map((l) => decodeLine<JournalLine>(l)!.k?.choices.length)).toEqual([3]);
+    // the game goes on from the checkpoint
     play(svc, id, 1);
     expect(svc.session(id).step).toBe(4);
+    expect(open(f).svc.savedRecord(id).choices.length).toBe(4);
   });
 });
 
@@ -183,7 +257,7 @@ describe('crash points of a journaled game', () => {
     const { id } = a.svc.create({ game: 'toy', seats: two, seed: 'j5', options: { long: true } });
     play(a.svc, id, 3);
     const journal = fs.readFileSync(path.join(f.journals, `${id}.journal`));
-    a.svc.checkpointAll();
+    a.svc.foldJournals(); // as a start does
     fs.mkdirSync(f.journals, { recursive: true });
     fs.writeFileSync(path.join(f.journals, `${id}.journal`), journal); // as if the removal never happened
     const b = open(f);

@@ -52,6 +52,13 @@ export interface JournalLine {
   u: string;
   /** on the line of choice 0: the game's set-up */
   r?: JournalSetup;
+  /**
+   * A checkpoint (issue 28, item 5): the whole record at generation `g`, `s` its number of choices
+   * (`seat` -1, `o` empty). It replaces the record of an older generation; lines after it follow it.
+   */
+  k?: GameRecord;
+  /** on a checkpoint: when the game was created (a game rebuilt from its journal keeps it) */
+  c?: string;
 }
 
 /** Key of the `meta` row that says a game was deleted on purpose (its journal is then dropped). */
@@ -61,14 +68,19 @@ export const deletedKey = (id: string) => `deleted:${id}`;
 export function parseRecord(text: unknown): GameRecord | null {
   if (typeof text !== 'string') return null;
   try {
-    const r = JSON.parse(text) as Partial<GameRecord> | null;
-    if (!r || typeof r !== 'object' || typeof r.game !== 'string' || typeof r.rulesVersion !== 'string') return null;
-    if (typeof r.seed !== 'string' || !Array.isArray(r.seats) || !Array.isArray(r.choices)) return null;
-    if (!r.choices.every((c) => c && typeof c === 'object' && Number.isInteger(c.seat) && typeof c.option === 'string')) return null;
-    return r as GameRecord;
+    return asRecord(JSON.parse(text));
   } catch {
     return null;
   }
+}
+
+/** A parsed value if it has the shape of a saved record, else null. */
+function asRecord(v: unknown): GameRecord | null {
+  const r = v as Partial<GameRecord> | null;
+  if (!r || typeof r !== 'object' || typeof r.game !== 'string' || typeof r.rulesVersion !== 'string') return null;
+  if (typeof r.seed !== 'string' || !Array.isArray(r.seats) || !Array.isArray(r.choices)) return null;
+  if (!r.choices.every((c) => c && typeof c === 'object' && Number.isInteger(c.seat) && typeof c.option === 'string')) return null;
+  return r as GameRecord;
 }
 
 /**
@@ -92,6 +104,8 @@ export interface JournalFit {
   gen: number;
   /** When the game was created, from the set-up line (a game rebuilt from its journal). */
   created?: string;
+  /** The last checkpoint line applied: the record is newer than the base even if no line follows it. */
+  checkpoint: JournalLine | null;
 }
 
 /**
@@ -109,6 +123,7 @@ export function fitJournal(base: GameRecord | null, baseGen: number, entries: Jo
   let unplaced = 0;
   let last: JournalLine | null = null;
   let created: string | undefined;
+  let checkpoint: JournalLine | null = null;
   for (const e of entries) {
     const g = e.g ?? 0;
     if (!Number.isInteger(g) || !Number.isInteger(e.s) || e.s < 0) {
@@ -116,6 +131,21 @@ export function fitJournal(base: GameRecord | null, baseGen: number, entries: Jo
       continue;
     }
     if (g < gen) continue; // folded or undone already
+    if (e.k !== undefined) {
+      // a checkpoint: the whole record of its generation, whatever came before
+      const k = asRecord(e.k);
+      if (!k || k.choices.length !== e.s) {
+        unplaced++;
+        continue;
+      }
+      record = { ...k, choices: [...k.choices] };
+      fromJournal.length = 0;
+      fromJournal.push(...new Array<boolean>(k.choices.length).fill(false));
+      if (e.c) created = e.c;
+      gen = g;
+      last = checkpoint = e;
+      continue;
+    }
     if (e.s === 0 && e.r && (!record || g > gen)) {
       const r = e.r;
       record = {
@@ -147,7 +177,7 @@ export function fitJournal(base: GameRecord | null, baseGen: number, entries: Jo
     gen = g;
     last = e;
   }
-  return { record, last, kept: fromJournal.filter(Boolean).length, unplaced, gen: Math.max(gen, baseGen), created };
+  return { record, last, kept: fromJournal.filter(Boolean).length, unplaced, gen: Math.max(gen, baseGen), created, checkpoint };
 }
 
 /** What the start-up fold does with one journal. */
@@ -223,11 +253,11 @@ export function recoverJournals(store: Store, journal: Journal<JournalLine>, reg
       if (cut > 0) {
         kept -= cut;
         record = { ...record, choices: record.choices.slice(0, record.choices.length - cut) };
-        last = kept ? lineOf(read.entries, record.choices.length - 1, last) : null;
+        last = kept ? lineOf(read.entries, record.choices.length - 1, last) : fit.checkpoint;
       }
     }
     const lost = fit.unplaced + read.bad + (fit.kept - kept);
-    if (record && kept > 0 && last) plans.push({ id, record, last, gen: fit.gen, exists: !!row, created: fit.created });
+    if (record && (kept > 0 || fit.checkpoint) && last) plans.push({ id, record, last, gen: fit.gen, exists: !!row, created: fit.created });
     if (lost > 0) aside.push({ id, kept, lost });
     else if (!plans.some((p) => p.id === id)) drop.push(id);
   }
@@ -262,7 +292,7 @@ export function recoverJournals(store: Store, journal: Journal<JournalLine>, reg
 
 /** The journal line of choice `s` of the fold (the last one written with that index). */
 function lineOf(entries: JournalLine[], s: number, fallback: JournalLine | null): JournalLine | null {
-  for (let i = entries.length - 1; i >= 0; i--) if (entries[i].s === s) return entries[i];
+  for (let i = entries.length - 1; i >= 0; i--) if (entries[i].s === s && entries[i].k === undefined) return entries[i];
   return fallback;
 }
 

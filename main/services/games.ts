@@ -4,11 +4,13 @@
  * Every recorded choice, the bots' included, is saved before it is acknowledged, so a crash
  * loses at most the choice in flight. With a data folder, a choice is one fsynced line appended
  * to the game's journal (`<data>/journals/<id>.journal`, `main/db/journal.ts`): its cost does not
- * grow with the number of saved games. Journals are folded into games.sqlite (one atomic image
- * write) at checkpoints, off the choice's path: after a quiet while, on undo, when the host
- * closes, every CHECKPOINT_EVERY lines, and at start-up for the journals a crash left behind. Without a data folder (tests),
- * every choice is one `store.write`. A choice that throws is rolled back by the session and never
- * reaches the saved record.
+ * grow with the number of saved games. A checkpoint (on undo, after a quiet while, every
+ * CHECKPOINT_EVERY lines, when the host closes) rewrites that one journal atomically as a single
+ * line holding the whole record: its cost is one game's, whatever else is saved (issue 28, item 5).
+ * games.sqlite, one image of every game, is rewritten only when a game is created, deleted or
+ * brought to newer rules, and once at start-up, which folds every journal left in one write.
+ * Without a data folder (tests), every choice is one `store.write`. A choice that throws is rolled
+ * back by the session and never reaches the saved record.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AppError } from '../common/errors';
@@ -21,7 +23,7 @@ import type { GameModuleInfo, LogPageDto, NextTurn, ReplayDto, RulesNotice, Save
 import { GameSession, type AnyModule } from '../engine/session';
 import { toyModule } from '../engine/testing/toy';
 import { parseCreateConfig } from '../engine/config';
-import type { GameRecord, SeatConfig, SeatId, SetupSources } from '../engine/types';
+import type { GameRecord, I18nRef, SeatConfig, SeatId, SetupSources } from '../engine/types';
 
 export type { JournalLine } from './games-recovery';
 import { savedGame, UNREADABLE_RECORDS, type ListOverlay } from './games-list';
@@ -65,9 +67,8 @@ const NO_SOURCES: SetupSources = {
 /** Open games kept in memory (least recently used are dropped; they replay from the file). */
 const MAX_OPEN_SESSIONS = 16;
 /**
- * A journal is folded into games.sqlite at the latest after this many lines. Folding rewrites
- * the whole file, whose size grows with the saved games, so it is kept off the per-choice path:
- * games fold on undo, after IDLE_CHECKPOINT_MS without a choice (a finished game too) and on close.
+ * A game's journal is checkpointed (rewritten as one line holding its record) at the latest after
+ * this many lines, on undo, after IDLE_CHECKPOINT_MS without a choice and when the host closes.
  */
 export const CHECKPOINT_EVERY = 2000;
 export const IDLE_CHECKPOINT_MS = 20_000;
@@ -97,7 +98,10 @@ export class GameService {
   private readonly onDisk = new Map<string, number>();
   /** Generation of each open game's record in games.sqlite (journal lines carry it). */
   private readonly gens = new Map<string, number>();
-  /** Journal lines not yet folded, per game. */
+  /**
+   * Games whose journal holds what games.sqlite does not (folded at the next start), with the
+   * number of lines appended since their last checkpoint.
+   */
   private readonly journalLines = new Map<string, number>();
   /** What the list shows for games whose latest choices are still in their journal. */
   private readonly overlay = new Map<string, ListOverlay>();
@@ -145,9 +149,20 @@ export class GameService {
   /** Saves what the session recorded since the last save: a journal append, or the whole row. */
   private save(id: string, s: GameSession, insert = false): void {
     const saved = this.onDisk.get(id);
-    if (!this.journal || insert || saved === undefined || s.step < saved || this.store.readOnly) {
-      // new game, undo, or no journal: the whole record, in one atomic write (refused when read-only)
+    if (!this.journal || insert || saved === undefined || this.store.readOnly) {
+      // new game, or no journal: the whole record, in one atomic write (refused when read-only)
       this.writeRow(id, s, insert);
+      return;
+    }
+    if (s.step < saved) {
+      // undo: the journal rewritten as the shorter record, at a newer generation
+      try {
+        this.checkpoint(id, s);
+      } catch (e) {
+        this.sessions.delete(id);
+        this.onDisk.delete(id);
+        throw e;
+      }
       return;
     }
     if (s.step === saved) return;
@@ -175,13 +190,31 @@ export class GameService {
     this.scheduleIdleCheckpoint();
     if ((this.journalLines.get(id) ?? 0) >= this.checkpointEvery) {
       try {
-        this.writeRow(id, s, false);
+        this.checkpoint(id, s);
       } catch {
-        // the choices are safe in the journal; the fold is tried again at the next checkpoint
-        this.cache(id, s);
-        this.onDisk.set(id, s.step);
+        // the choices are safe in the journal's lines; the checkpoint is tried again later
       }
     }
+  }
+
+  /** Rewrites an open game's journal as one checkpoint line holding its whole record. */
+  private checkpoint(id: string, s: GameSession): void {
+    this.writeCheckpoint(id, s.record(), s.progress(), s.isOver() ? 1 : 0, this.now().toISOString());
+    this.onDisk.set(id, s.step);
+  }
+
+  /**
+   * Replaces a game's journal by one line holding `record` at the next generation: lines written
+   * before it (of older generations) and the record in games.sqlite are then older than it. Throws
+   * a typed io_failed error and changes nothing when the journal cannot be rewritten.
+   */
+  private writeCheckpoint(id: string, record: GameRecord, p: I18nRef, f: 0 | 1, u: string): void {
+    const g = (this.gens.get(id) ?? this.rowGen(id)) + 1;
+    const line: JournalLine = { g, s: record.choices.length, seat: -1, o: '', p, f, u, k: record, c: this.createdOf(id) };
+    this.journal!.rewrite(id, [line]);
+    this.gens.set(id, g);
+    this.journalLines.set(id, 0);
+    this.overlay.set(id, { progress: p, steps: record.choices.length, finished: f === 1, updated: u });
   }
 
   /** Writes the whole record to games.sqlite and drops the game's journal, now folded in. */
@@ -219,7 +252,7 @@ export class GameService {
     this.onDisk.set(id, s.step);
     this.gens.set(id, gen);
     this.overlay.delete(id);
-    if (this.journal && this.journalLines.get(id)) {
+    if (this.journal && this.journalLines.has(id)) {
       this.journalLines.delete(id);
       try {
         this.journal.clear(id);
@@ -232,20 +265,29 @@ export class GameService {
   /** The set-up written on a game's first journal line (a lost record is rebuilt from it). */
   private setupOf(id: string, s: GameSession): JournalLine['r'] {
     const r = s.record();
-    const created =
-      this.store.get<{ created: string }>('SELECT created FROM games WHERE id = ?', [id])?.created ?? this.now().toISOString();
-    return { game: r.game, rulesVersion: r.rulesVersion, config: r.config, seats: r.seats, seed: r.seed, created };
+    return { game: r.game, rulesVersion: r.rulesVersion, config: r.config, seats: r.seats, seed: r.seed, created: this.createdOf(id) };
+  }
+
+  private createdOf(id: string): string {
+    return this.store.get<{ created: string }>('SELECT created FROM games WHERE id = ?', [id])?.created ?? this.now().toISOString();
   }
 
   private rowGen(id: string): number {
     return Number(this.store.get<{ gen: number }>('SELECT gen FROM games WHERE id = ?', [id])?.gen ?? 0);
   }
 
-  /** The saved record with the game's journal lines that follow it (those of its generation). */
-  private withJournal(record: GameRecord, gen: number, id: string): { record: GameRecord; lines: number } {
-    if (!this.journal) return { record, lines: 0 };
+  /**
+   * The saved record with what the game's journal holds after it: its checkpoint and the lines
+   * that follow (those of its generation or later). `gen` is the generation the next write follows.
+   */
+  private withJournal(
+    record: GameRecord,
+    gen: number,
+    id: string,
+  ): { record: GameRecord; inJournal: boolean; gen: number; last: JournalLine | null } {
+    if (!this.journal) return { record, inJournal: false, gen, last: null };
     const fit = fitJournal(record, gen, this.journal.read(id).entries);
-    return { record: fit.record ?? record, lines: fit.kept };
+    return { record: fit.record ?? record, inJournal: fit.kept > 0 || !!fit.checkpoint, gen: fit.gen, last: fit.last };
   }
 
   /**
@@ -262,26 +304,53 @@ export class GameService {
     }
   }
 
-  /** Folds the journals once the table has been quiet for a while (never on the choice's path). */
+  /** Checkpoints the journals once the table has been quiet for a while (never on the choice's path). */
   private scheduleIdleCheckpoint(): void {
     if (!this.idleMs) return;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
-      this.foldJournals();
+      this.checkpointJournals();
     }, this.idleMs);
     this.idleTimer.unref?.();
   }
 
-  /** Folds every journal into games.sqlite and closes the journal files (the host is closing). */
+  /** Checkpoints every journal and closes the journal files (the host is closing). */
   checkpointAll(): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
-    this.foldJournals();
+    this.checkpointJournals();
     this.journal?.close();
   }
 
-  /** Folds every journal into games.sqlite, in one write per game. */
+  /**
+   * Rewrites each journal that has lines since its last checkpoint as one checkpoint line: one
+   * game's write each, games.sqlite untouched. The next start folds them into games.sqlite.
+   */
+  checkpointJournals(): void {
+    for (const [id, lines] of [...this.journalLines]) {
+      if (!lines) continue;
+      const s = this.sessions.get(id);
+      try {
+        if (s) this.checkpoint(id, s);
+        else {
+          // a game no longer open: its record and last line as saved, without a replay
+          const row = this.row(id);
+          const r = this.withJournal(this.readRecord(row), Number(row.gen ?? 0), id);
+          if (!r.last) continue;
+          this.gens.set(id, r.gen);
+          this.writeCheckpoint(id, r.record, r.last.p, r.last.f, r.last.u);
+        }
+      } catch {
+        // left in the journal's lines: read as they are, folded at the next start
+      }
+    }
+  }
+
+  /**
+   * Folds every journal into games.sqlite, in one write per game: what the next start does with
+   * the journals left (tests use it to reach the states a start leaves).
+   */
   foldJournals(): void {
     for (const id of [...this.journalLines.keys()]) {
       const s = this.sessions.get(id);
@@ -291,7 +360,7 @@ export class GameService {
           const row = this.row(id);
           const r = this.withJournal(this.readRecord(row), Number(row.gen ?? 0), id);
           const m = this.module(r.record.game);
-          this.gens.set(id, Number(row.gen ?? 0));
+          this.gens.set(id, r.gen);
           this.writeRow(id, GameSession.fromRecord(m, r.record), false);
         }
       } catch {
@@ -326,14 +395,13 @@ export class GameService {
       return cached;
     }
     const r = this.row(id);
-    const gen = Number(r.gen ?? 0);
-    const { record, lines } = this.withJournal(this.readRecord(r), gen, id);
+    const { record, inJournal, gen } = this.withJournal(this.readRecord(r), Number(r.gen ?? 0), id);
     const module = this.module(record.game);
     if (compareRulesVersions(record.rulesVersion, module.rulesVersion) > 0) {
       // saved by a newer Vitae: never brought "down" (that would drop choices); the record stays as it is
       throw new AppError('invalid_input', 'game_rules_newer', { needed: record.rulesVersion, current: module.rulesVersion });
     }
-    if (lines) this.journalLines.set(id, lines);
+    if (inJournal && !this.journalLines.has(id)) this.journalLines.set(id, 0);
     this.gens.set(id, gen);
     const s = record.rulesVersion === module.rulesVersion ? GameSession.fromRecord(module, record) : this.upgrade(id, module, record);
     this.onDisk.set(id, s.step);
@@ -377,7 +445,7 @@ export class GameService {
       ]);
     });
     this.gens.set(id, gen);
-    if (this.journal && this.journalLines.get(id)) {
+    if (this.journal && this.journalLines.has(id)) {
       this.journalLines.delete(id);
       try {
         this.journal.clear(id);
@@ -603,9 +671,10 @@ export class GameService {
     return { step: at, steps, view: past.viewFor('public') };
   }
 
-  /** Test/diagnostic access to the saved record (never sent to the renderer). */
+  /** Test/diagnostic access to the saved record, as a restart reads it: games.sqlite and the journal (never sent to the renderer). */
   savedRecord(id: string): GameRecord {
-    return JSON.parse(this.row(id).record) as GameRecord;
+    const row = this.row(id);
+    return this.withJournal(JSON.parse(row.record) as GameRecord, Number(row.gen ?? 0), id).record;
   }
 
   /** Drops the in-memory sessions (tests: simulate a restart). */

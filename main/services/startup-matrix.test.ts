@@ -42,7 +42,8 @@ beforeAll(async () => {
   SQL = await loadSqlJs();
   vi.stubEnv('VITAE_TOY_GAME', '1');
   base = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-matrix-'));
-  // game A: 6 choices folded at close, then 3 more in its journal; game B: 4 choices, journal only
+  // game A: 6 choices checkpointed at close and folded at the next start, then 3 more in its journal;
+  // game B: 4 choices, journal only
   const h1 = await createHost({ mode: 'web', version: 't', dataDir: base, systemLocales: ['es'] });
   const call1 = h1.dispatcher.call.bind(h1.dispatcher) as Call;
   await call1('decks.create', {
@@ -87,7 +88,9 @@ function choicesInFiles(dir: string): Set<string> {
         const id = name.slice(0, name.indexOf('.journal'));
         for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
           const e = line ? decodeLine<JournalLine>(line) : null;
-          if (e) out.add(`${id}:${e.s}:${e.o}`);
+          // a checkpoint line holds the whole record
+          if (e?.k) e.k.choices.forEach((c, i) => out.add(`${id}:${i}:${c.option}`));
+          else if (e) out.add(`${id}:${e.s}:${e.o}`);
         }
       }
     }

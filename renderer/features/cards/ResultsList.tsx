@@ -137,7 +137,24 @@ export const ResultsList = memo(function ResultsList({
   );
 });
 
-const Row = memo(function Row({ card, showSpanish }: { card: CardSummary; showSpanish: boolean }) {
+interface RowProps {
+  card: CardSummary;
+  showSpanish: boolean;
+}
+
+/**
+ * Rows are compared by what they show, not by object: the answer to the next keystroke brings new
+ * objects for mostly the same cards ("nefer", "nefert"), and a row whose card did not change is
+ * not drawn again (issue 28, item 5). A JSON text of one card is cheaper than its icons' render.
+ */
+export function sameRow(a: RowProps, b: RowProps): boolean {
+  return (
+    a.showSpanish === b.showSpanish &&
+    (a.card === b.card || (a.card.uid === b.card.uid && JSON.stringify(a.card) === JSON.stringify(b.card)))
+  );
+}
+
+const Row = memo(function Row({ card, showSpanish }: RowProps) {
   const { t, i18n } = useTranslation('lookup');
   const crypt = card.kind === 'crypt';
   return (
@@ -180,4 +197,4 @@ const Row = memo(function Row({ card, showSpanish }: { card: CardSummary; showSp
       </span>
     </>
   );
-});
+}, sameRow);

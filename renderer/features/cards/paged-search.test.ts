@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PagedSearch, type Page } from './paged-search';
+import { PagedSearch, shownSame, type Page, type PagedState } from './paged-search';
 
 /** A fake service whose answers the test releases in any order. */
 function fakeService() {
@@ -113,5 +113,24 @@ describe('PagedSearch', () => {
     expect(s.state.error).toBeInstanceOf(Error);
     s.ensureRange(0, 0);
     expect(svc.calls).toHaveLength(2);
+  });
+});
+
+describe('what the page draws again', () => {
+  it('a request changes only `loading`: the same thing shown; its answer shows another', async () => {
+    const svc = fakeService();
+    const states: PagedState<string>[] = [];
+    const s = new PagedSearch<string, string>(svc.fetch, (st) => states.push(st), 10);
+    s.start('a');
+    svc.calls[0].resolve({ total: 3, items: rows('a', 0, 3) });
+    await flush();
+    const shown = states.length;
+    s.start('ab'); // the next keystroke: a request, nothing new to show yet
+    expect(states.length).toBe(shown + 1);
+    expect(states[shown].loading).toBe(true);
+    expect(shownSame(states[shown - 1], states[shown])).toBe(true);
+    svc.calls[1].resolve({ total: 1, items: rows('ab', 0, 1) });
+    await flush();
+    expect(shownSame(states[shown], states[shown + 1])).toBe(false);
   });
 });

@@ -106,3 +106,8 @@ export class PagedSearch<Q, T> {
     );
   }
 }
+
+/** Whether two states of the search show the same thing (they may differ in `loading` only). */
+export function shownSame<T>(a: PagedState<T>, b: PagedState<T>): boolean {
+  return a.total === b.total && a.items === b.items && a.error === b.error && a.shown === b.shown;
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../api/client';
 import type { CardFilters, CardSearchInput, CardSummary } from '../../../main/cards/types';
-import { PagedSearch, type PagedState } from './paged-search';
+import { PagedSearch, shownSame, type PagedState } from './paged-search';
 
 /** 'relevance' sends no sort: the service puts name matches first. */
 export type SortKey = NonNullable<CardSearchInput['sort']> | 'relevance';
@@ -12,7 +12,6 @@ export interface SearchState {
   /** null until the first answer for the current query arrives */
   total: number | null;
   items: (CardSummary | undefined)[];
-  loading: boolean;
   error: unknown;
   /** changes when the first answer of a new query arrives: the list resets its scroll and selection */
   generation: number;
@@ -33,7 +32,9 @@ export function useCardSearch(q: string, filters: CardFilters, sort: SortKey, en
   if (!pager.current) {
     pager.current = new PagedSearch<Query, CardSummary>(
       (query, offset, limit) => call('cards.search', { ...query, offset, limit }),
-      setState,
+      // the page shows no "loading" state: a change of that flag alone (each keystroke's request)
+      // does not draw the page again (issue 28, item 5)
+      (next) => setState((prev) => (shownSame(prev, next) ? prev : next)),
       PAGE_SIZE,
     );
   }
@@ -49,7 +50,6 @@ export function useCardSearch(q: string, filters: CardFilters, sort: SortKey, en
   return {
     total: state.total,
     items: state.items,
-    loading: state.loading,
     error: state.error,
     generation: state.shown,
     ensureRange,
