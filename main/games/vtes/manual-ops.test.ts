@@ -172,4 +172,14 @@ describe('issue 34 manual operations', () => {
     step(r.s, 'amt:3');
     expect(JSON.stringify(s)).toBe(before);
   });
+
+  it('a window whose operations are used up closes by itself: the phase under it asks again (it did not end unasked)', () => {
+    let s = table();
+    const phase = s.phase;
+    for (let i = 0; i < 12; i++) s = choose(choose(s, 'op:poolPlus'), 's:0');
+    expect(s.manualSeat ?? null).toBeNull();
+    expect(s.phase).toBe(phase);
+    expect(dec(s).kind).toBe(`vtes.${phase}`);
+    expect(ids(s)).toContain('manual');
+  });
 });

@@ -10,7 +10,7 @@ import type { Decision, SeatId } from '../../engine/types';
 import { MANUAL_OPTIONS, PICK_OPTIONS } from '../../common/vtes-options';
 import { dec, opt } from './decision';
 import { cardName, isBleed } from './queries';
-import { pushFrame, setGame } from './ops';
+import { popFrame, pushFrame, setGame } from './ops';
 import { defOf, isAlly, isVampire, living, type VtesState } from './state';
 import { MANUAL_CONTEXT_OPS, MANUAL_OPS, type ManualOp } from './manual-data';
 
@@ -44,6 +44,16 @@ export function manualTextInPlay(s: VtesState, seat: SeatId): boolean {
 export function openManual(s: VtesState, seat: SeatId): void {
   pushFrame(s, 'manualSeat', seat);
   setGame(s, { manualLeft: MANUAL_WINDOW });
+}
+
+/**
+ * The window closes by itself once its operations are used up (MANUAL_WINDOW): the kernel's
+ * automatic step of the manual frame. Left open, the frame would ask nothing and every phase under it
+ * would end unasked.
+ */
+export function manualAuto(s: VtesState): void {
+  popFrame(s, 'manualSeat');
+  setGame(s, { manualLeft: 0 });
 }
 
 export function manualDecision(s: VtesState): Decision | null {

@@ -30,6 +30,7 @@ import { paramString } from '../../../main/common/option-params';
 import { placeOptions, pointedTarget, tableOrder, type PlacedOptions } from './options';
 import './vtes.css';
 import { shownText } from '../../features/cards/localized';
+import { clanLabel, titleLabel } from '../../features/cards/values';
 import { MANUAL_OPTIONS } from '../../../main/common/vtes-options';
 
 export type VtesTableProps = TableProps<VtesView>;
@@ -139,9 +140,9 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
       : card.blood
         ? t('counters', { count: card.blood })
         : null,
-    card.title ? t(`title.${card.title}`, { defaultValue: card.title }) : null,
+    card.title ? titleLabel(t, card.title) : null,
     card.redList ? t(card.redListMarked ? 'redListMarked' : 'redList') : null,
-    ...(card.traits ?? []).map((x) => (x === 'slave' ? t('trait.slaveOf', { clan: card.slaveOf ?? '' }) : t(`trait.${x}`))),
+    ...(card.traits ?? []).map((x) => (x === 'slave' ? t('trait.slaveOf', { clan: clanLabel(t, card.slaveOf ?? '') }) : t(`trait.${x}`))),
     card.trophies ? t('trophies', { count: card.trophies }) : null,
     ...(card.marks ?? []).map((m) => refText(t, m)),
     card.label ? t(card.label) : null,
@@ -179,12 +180,16 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
           ) : card.blood ? (
             <span className="vx-blood">{card.blood}</span>
           ) : null}
-          {card.clan ? <span className="vx-clan">{card.clan}</span> : <span className="vx-clan">{typeNames(t, card.types, '/')}</span>}
+          {card.clan ? (
+            <span className="vx-clan">{clanLabel(t, card.clan)}</span>
+          ) : (
+            <span className="vx-clan">{typeNames(t, card.types, '/')}</span>
+          )}
         </span>
         {disc ? <span className="vx-disc">{disc}</span> : null}
         {card.title ? (
           <span className={`vx-title${card.titleState ? ` ${card.titleState}` : ''}`}>
-            {String(t(`title.${card.title}`, { defaultValue: card.title }))}
+            {titleLabel(t, card.title)}
             {card.titleState ? ` (${String(t(`titleState.${card.titleState}`))})` : ''}
           </span>
         ) : null}
@@ -196,7 +201,9 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
         ) : null}
         {card.traits?.length ? (
           <span className="vx-traits" title={String(t('traitHelp'))}>
-            {card.traits.map((x) => String(x === 'slave' ? t('trait.slaveOf', { clan: card.slaveOf ?? '' }) : t(`trait.${x}`))).join(' · ')}
+            {card.traits
+              .map((x) => String(x === 'slave' ? t('trait.slaveOf', { clan: clanLabel(t, card.slaveOf ?? '') }) : t(`trait.${x}`)))
+              .join(' · ')}
           </span>
         ) : null}
         {card.trophies ? <span className="vx-trophies">{String(t('trophies', { count: card.trophies }))}</span> : null}
