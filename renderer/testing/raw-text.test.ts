@@ -17,6 +17,8 @@ describe('the raw-text detector', () => {
     expect(untranslated('Título: prince', allow)).toMatch(/"prince"/);
     expect(untranslated('exige un siervo de la secta anarch', allow)).toMatch(/anarch/);
     expect(untranslated('Blood of a Doll', allow)).toMatch(/English word "Blood"/);
+    expect(untranslated('Ana juega Deflection: el sangrado va al Matusalén 1', allow)).toMatch(/Methuselah by number/);
+    expect(untranslated('nie może go zablokować żaden podwładny Matuzalema 4', allow)).toMatch(/Methuselah by number/);
   });
   it('lets through card and player names of the catalog, Discipline codes and sentences', () => {
     expect(untranslated('Ariane juega Blood Doll', allow)).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * Test support: why a text the player reads is not a sentence of the player's language (issue 15
  * item 2, issue 34 §3) — an interpolation left open, an i18n key or event type, a camelCase id, a
- * card uid, a rule id ("(vtes-es:4.1)"), an engine enum, a counter shown from zero ("ronda 0") or an
+ * card uid, a Methuselah by number where the table knows the name, a rule id ("(vtes-es:4.1)"), an engine enum, a counter shown from zero ("ronda 0") or an
  * English word. Card names are English on purpose: the names of the game's own catalog (and the
  * players' names) are taken out of the text before the English words are looked for, so the
  * allow-list is exactly the catalog, not a blanket pass. Never imported by the app.
@@ -125,6 +125,8 @@ function wordLeak(plain: string): string | null {
   if (/\b(k\d+|vtes:\d+)\b/.test(plain)) return 'card uid';
   const m = ENGINE_WORD.exec(plain);
   if (m) return `engine word "${m[2]}"`;
+  const seat = /\b(Matusalén|Matuzalem\p{L}*)\s+\d/u.exec(plain);
+  if (seat) return `Methuselah by number "${seat[0]}"`;
   const z = ZERO_COUNTER.exec(plain);
   if (z) return `zero-based counter "${z[2]} 0"`;
   const english = words(plain).find((w) => ENGLISH_WORDS.has(w.toLowerCase()));

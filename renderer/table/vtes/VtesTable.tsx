@@ -23,7 +23,8 @@ import type { TableProps } from '../kit/types';
 import { usePromptFocus } from '../kit/usePromptFocus';
 import { useOptionKeys } from '../kit/useOptionKeys';
 import { useOptionPages } from '../kit/useOptionPages';
-import { vtesLogLine } from './log-wording';
+import { seatRefsNamed, vtesLogLine } from './log-wording';
+import { withCopiesNumbered } from './copies';
 import { groupByHandCard, handCardOf, ModeDetail, modeOf } from './modes';
 import { groupOptions } from '../kit/options';
 import { paramString } from '../../../main/common/option-params';
@@ -59,6 +60,9 @@ export function optionLabel(o: Option, names: (seat: SeatId) => string, cardName
     const vampire = cardName(String(uid));
     if (vampire) return { key: `log-vtes:opt.${kind}Named`, params: { ...p, vampire } };
   }
+  // a copy of a card in play told apart by its number ("Bloquear con Mr. Winthrop (2)")
+  const numbered = typeof uid === 'string' && cardName ? cardName(uid) : undefined;
+  if (p && typeof p.name === 'string' && numbered?.startsWith(`${p.name} (`)) return { ...o.label, params: { ...p, name: numbered } };
   return o.label;
 }
 
@@ -111,6 +115,8 @@ interface Ctx {
   pointed: { uid: string | null; seat: number | null; aim?: string | null };
   /** Every face-up card of the view by uid (names in option labels). */
   cards: Map<string, VtesCardView>;
+  /** A rule marker in words, a Methuselah it names by name ("cannot be blocked by Ana's minions"). */
+  mark(m: I18nRef): string;
   onCard(card: VtesCardView): void;
   onShow(card: VtesCardView | null): void;
 }
@@ -144,7 +150,7 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
     card.redList ? t(card.redListMarked ? 'redListMarked' : 'redList') : null,
     ...(card.traits ?? []).map((x) => (x === 'slave' ? t('trait.slaveOf', { clan: clanLabel(t, card.slaveOf ?? '') }) : t(`trait.${x}`))),
     card.trophies ? t('trophies', { count: card.trophies }) : null,
-    ...(card.marks ?? []).map((m) => refText(t, m)),
+    ...(card.marks ?? []).map(ctx.mark),
     card.label ? t(card.label) : null,
     card.contested ? t('contested') : null,
     t(`automation.${card.automation}`),
@@ -209,7 +215,7 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
         {card.trophies ? <span className="vx-trophies">{String(t('trophies', { count: card.trophies }))}</span> : null}
         {card.marks?.length ? (
           <span className="vx-marks" title={String(t('marksHelp'))}>
-            {card.marks.map((m) => refText(t, m)).join(' · ')}
+            {card.marks.map(ctx.mark).join(' · ')}
           </span>
         ) : null}
         {card.label ? <span className="vx-label">{String(t(card.label))}</span> : null}
@@ -550,7 +556,8 @@ function Detail({ card, t, lang }: { card: VtesCardView | null; t: TFunction; la
 export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) {
   const { t, i18n } = useTranslation('table-vtes');
   const lang = i18n.language;
-  const v = dto.view;
+  // copies of one card in play numbered everywhere the table names them (issue 34 §3)
+  const v = useMemo(() => withCopiesNumbered(dto.view), [dto.view]);
   const decision = dto.decision;
   const placed = useMemo(() => placeOptions(decision), [decision]);
   const idx = useMemo(() => cardIndex(v), [v]);
@@ -646,7 +653,12 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
     },
     [handIdx, idx],
   );
-  const ctx: Ctx = { t, placed, busy, selected, aimed, pointed, cards: idx, onCard, onShow: setShown };
+  const mark = (m: I18nRef) =>
+    refText(
+      t,
+      seatRefsNamed(m, (x) => seatName(dto, t, x)),
+    );
+  const ctx: Ctx = { t, placed, busy, selected, aimed, pointed, cards: idx, onCard, onShow: setShown, mark };
   const me = typeof v.me === 'number' ? v.me : null;
   const order = tableOrder(v.seats, v.me);
   const mySeat = me !== null ? v.seats[me] : null;
