@@ -8,6 +8,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SeatViewDto } from '../../main/engine/dto';
 import { LogPanel } from '../table/kit/LogPanel';
 import { importantFor, logLineFor, tableFor } from '../table/registry';
+import { Detail } from '../table/vtes/VtesTable';
+import type { VtesCardView, VtesView } from '../../main/games/vtes/view';
+import i18n from 'i18next';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
 const decode = (s: string) => s.replace(/&(#x?[\da-f]+|\w+);/gi, (m, e: string) => ENTITIES[e.toLowerCase()] ?? m);
@@ -39,4 +42,19 @@ export function tableMarkup(dto: SeatViewDto, withLog: boolean): string {
     />
   ) : null;
   return renderToStaticMarkup(<Table dto={dto} onChoose={() => undefined} log={log} />);
+}
+
+/** V:TES: the detail panel a hover shows, for every face-up card of the view (its types, clan, sect, capacity). */
+export function detailMarkups(dto: SeatViewDto): string[] {
+  if (dto.game !== 'vtes') return [];
+  const v = dto.view as VtesView;
+  const cards: VtesCardView[] = [];
+  const add = (c: VtesCardView) => {
+    cards.push(c);
+    c.attached.forEach(add);
+  };
+  for (const s of v.seats) [...s.ready, ...s.torpor, ...s.play, ...s.uncontrolled.flatMap((u) => (u.card ? [u.card] : []))].forEach(add);
+  (v.hand ?? []).forEach(add);
+  const t = i18n.getFixedT(i18n.language, 'table-vtes');
+  return cards.map((card) => renderToStaticMarkup(<Detail card={card} t={t} lang={i18n.language} />));
 }

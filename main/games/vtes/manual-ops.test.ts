@@ -182,4 +182,19 @@ describe('issue 34 manual operations', () => {
     expect(dec(s).kind).toBe(`vtes.${phase}`);
     expect(ids(s)).toContain('manual');
   });
+
+  it("the minion phase offers the manual operations when a card in play is not automated, another Methuselah's too", () => {
+    const at = (play: 0 | 1 | null) =>
+      build({
+        defs: [LAW],
+        phase: 'minion',
+        seats: [
+          { ready: [{ card: 'Theo Bell', blood: 4 }], play: play === 0 ? ['Unwritten Law'] : [] },
+          { ready: [{ card: 'Horace Radcliffe', blood: 4 }], play: play === 1 ? ['Unwritten Law'] : [] },
+        ],
+      });
+    expect(ids(at(0))).toContain('manual');
+    expect(ids(at(1))).toContain('manual');
+    expect(ids(at(null))).not.toContain('manual');
+  });
 });

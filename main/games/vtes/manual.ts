@@ -19,12 +19,19 @@ export { MANUAL_CONTEXT_OPS, MANUAL_OPS } from './manual-data';
 /** Operations one manual window allows (a bound for bots and fuzzers; a player closes the window long before). */
 const MANUAL_WINDOW = 12;
 
-/** Whether `seat` controls an in-play card whose text is not (fully) automated: then manual operations are offered. */
-export function manualCardsInPlay(s: VtesState, seat: SeatId): boolean {
-  const z = s.seats[seat].zones;
-  return [...z.ready, ...z.torpor, ...z.play].some(
-    (u) => defOf(s, u).automation !== 'full' || s.cards[u].attached.some((x) => defOf(s, x).automation !== 'full'),
-  );
+/**
+ * Whether a card in play whose text is not (fully) automated is anyone's at the table: then the
+ * manual operations are offered in the minion phase. Any Methuselah's, not only the acting one's
+ * (issue 34 §1): another Methuselah's location or event may say what happens in your turn, and the
+ * players then do it by hand.
+ */
+export function manualCardsInPlay(s: VtesState): boolean {
+  return living(s).some((seat) => {
+    const z = s.seats[seat].zones;
+    return [...z.ready, ...z.torpor, ...z.play].some(
+      (u) => defOf(s, u).automation !== 'full' || s.cards[u].attached.some((x) => defOf(s, x).automation !== 'full'),
+    );
+  });
 }
 
 /**

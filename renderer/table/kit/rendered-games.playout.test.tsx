@@ -3,7 +3,7 @@
  * four games, played by a script that takes every option kind on purpose (every V:TES manual
  * operation and rule marker, every step of the action panel: renderer/testing/scripted-games.ts),
  * drawn as the Play screen draws them — the table with its panels, action panel, prompt and
- * options at each new question, and the whole log at the end — in Spanish and in Polish. Card names
+ * options at each new question, and the whole log and every card's detail panel at the end — in Spanish and in Polish. Card names
  * are the only English allowed: the names of the cards the games were built from (the game's own
  * catalog) and the players' names are taken out before the English words are looked for.
  */
@@ -21,7 +21,7 @@ import { realCards, realIndex } from '../../../main/testing/real-decks';
 import { sharedFile } from '../../../main/testing/shared-data';
 import { initTestI18n } from '../../testing/i18n';
 import { allowed, untranslated } from '../../testing/raw-text';
-import { markupTexts, tableMarkup } from '../../testing/rendered-tables';
+import { detailMarkups, markupTexts, tableMarkup } from '../../testing/rendered-tables';
 import { playScripted, type ScriptedCase, type ScriptedGame } from '../../testing/scripted-games';
 
 beforeAll(initTestI18n);
@@ -97,7 +97,8 @@ async function rawTexts(c: Case, played: ScriptedGame): Promise<Record<string, s
   for (const lang of ['es', 'pl']) {
     await i18n.changeLanguage(lang);
     played.views.forEach((dto, i) => {
-      for (const text of markupTexts(tableMarkup(dto, i >= played.finalFrom))) {
+      const html = [tableMarkup(dto, i >= played.finalFrom), ...(i >= played.finalFrom ? detailMarkups(dto) : [])];
+      for (const text of html.flatMap(markupTexts)) {
         const why = untranslated(text, allow);
         if (why && !bad[`${lang}: ${why}`]) bad[`${lang}: ${why}`] = text;
       }

@@ -31,7 +31,7 @@ import { paramString } from '../../../main/common/option-params';
 import { placeOptions, pointedTarget, tableOrder, type PlacedOptions } from './options';
 import './vtes.css';
 import { shownText } from '../../features/cards/localized';
-import { clanLabel, titleLabel } from '../../features/cards/values';
+import { clanLabel, sectLabel, titleLabel } from '../../features/cards/values';
 import { MANUAL_OPTIONS } from '../../../main/common/vtes-options';
 
 export type VtesTableProps = TableProps<VtesView>;
@@ -508,7 +508,7 @@ function cidName(v: VtesView, cid: string, idx: Map<string, VtesCardView>): stri
 }
 
 /** Card detail on hover/focus: what the view says, plus the card text from the card lookup. */
-function Detail({ card, t, lang }: { card: VtesCardView | null; t: TFunction; lang: string }) {
+export function Detail({ card, t, lang }: { card: VtesCardView | null; t: TFunction; lang: string }) {
   const [detail, setDetail] = useState<{ cid: string; d: CardDetail | null } | null>(null);
   const cache = useRef(new Map<string, CardDetail | null>());
   useEffect(() => {
@@ -543,8 +543,8 @@ function Detail({ card, t, lang }: { card: VtesCardView | null; t: TFunction; la
       </h3>
       <p className="vx-detail-types">
         {typeNames(t, card.types, ' / ')}
-        {card.clan ? ` · ${card.clan}` : ''}
-        {card.sect ? ` · ${String(t(`sect.${card.sect}`, { defaultValue: card.sect }))}` : ''}
+        {card.clan ? ` · ${clanLabel(t, card.clan)}` : ''}
+        {card.sect ? ` · ${String(t(`sect.${card.sect}`, { defaultValue: sectLabel(t, card.sect) }))}` : ''}
         {card.capacity !== undefined ? ` · ${String(t('capacity', { n: card.capacity }))}` : ''}
       </p>
       {shown?.text ? <CardText text={shown.text} lang={shown.lang} /> : null}
