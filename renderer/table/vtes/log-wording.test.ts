@@ -57,4 +57,14 @@ describe('issue 34 §3: lines a player reads without numbers for names', () => {
     const text = await es();
     expect(text({ n: 1, type: 'vtes.vote', params: { seat: 1, yes: 1, no: 2 } })).toBe('Vota Jan. Recuento: 1 a favor, 2 en contra');
   });
+
+  it('a master card played on a Methuselah names the chosen one', async () => {
+    const text = await es();
+    expect(text({ n: 1, type: 'vtes.masterOnSeat', params: { seat: 0, card: 'Curse of Nitocris', target: 1 } })).toBe(
+      'Ana juega Curse of Nitocris y elige a Jan',
+    );
+    expect(text({ n: 2, type: 'vtes.masterGiven', params: { card: 'Curse of Nitocris', target: 1 } })).toBe(
+      'Curse of Nitocris entra en juego bajo el control de Jan',
+    );
+  });
 });
