@@ -67,4 +67,14 @@ describe('issue 34 §3: lines a player reads without numbers for names', () => {
       'Curse of Nitocris entra en juego bajo el control de Jan',
     );
   });
+
+  it('blood moved between a card and the pool says from where to where', async () => {
+    const text = await es();
+    expect(text({ n: 1, type: 'vtes.bloodDoll', params: { uid: 'k1', name: 'Theo Bell', dir: 'in' } })).toBe(
+      'Se pasa sangre de la reserva a Theo Bell',
+    );
+    expect(text({ n: 1, type: 'vtes.bloodDoll', params: { uid: 'k1', name: 'Theo Bell', dir: 'out' } })).toBe(
+      'Se pasa sangre de Theo Bell a la reserva',
+    );
+  });
 });

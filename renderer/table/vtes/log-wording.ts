@@ -78,6 +78,9 @@ export function vtesLogLine(line: LogLine, seats: SeatInfo[]): LogLine {
   }
   if (line.type === 'vtes.strike' && typeof kind === 'string' && STRIKE_KINDS.has(kind)) return { ...line, type: `vtes.strikeAs.${kind}` };
   if (line.type === 'vtes.pay') return amountsLine(line, 'blood', 'pool');
+  // blood between a card and the pool (Blood Doll): from where to where (issue 34 §3)
+  if (line.type === 'vtes.bloodDoll' && (line.params?.dir === 'in' || line.params?.dir === 'out'))
+    return { ...line, type: `vtes.bloodDoll${line.params.dir === 'in' ? 'In' : 'Out'}` };
   // the action's totals after a modifier: a bleed of 0 is no bleed action, not said (issue 34 §3)
   if (line.type === 'vtes.modifier' && line.params?.bleed === 0) return { ...line, type: 'vtes.modifierNoBleed' };
   return optionSeatName(line, seats);
