@@ -118,7 +118,7 @@ describe('issue 34 §3: the rendered games show no raw id, zero-based counter or
     const chosen = [...played.chosen].join('\n');
     const missing = [...MANUAL_OPS, ...MANUAL_CONTEXT_OPS].filter((op) => !chosen.includes(`manualOp.${op}|`));
     // the votes are offered only in a window opened while a referendum is polled (a manual card
-    // played then), which these decks never do: their sentences are checked in the detector's test
+    // played then), which these seeded games never reach: their option and log texts are not drawn here
     expect(missing).toEqual(['votesFor', 'votesAgainst']);
     const marks = MARK_KINDS.filter((k) => !chosen.includes(`mark:${k}`));
     expect(marks).toEqual([]);
