@@ -11,6 +11,7 @@ import type { LogLine, SeatInfo } from '../../main/engine/dto';
 import { gameRegistry } from '../../main/games/registry';
 import { logLineFor } from '../table/registry';
 import { logText, refText } from '../table/kit/text';
+import { seatRefsNamed } from '../table/vtes/log-wording';
 
 const LOCALES = path.resolve(__dirname, '..', '..', 'locales');
 
@@ -117,8 +118,10 @@ export function renderGame(t: TFunction, game: string, played: PlayedGame): Rend
   const out: RenderedText[] = [];
   for (const line of played.log)
     out.push({ kind: 'log', source: line.type, text: logText(t, map ? map(line, played.seats) : line, played.seats, game) });
+  // the V:TES table names a Methuselah numbered in a prompt or option (VtesTable optionLabel, promptNamed)
+  const named = (r: unknown) => (game === 'vtes' ? seatRefsNamed(r, (seat) => played.seats[seat]?.name ?? String(seat + 1)) : r);
   const ref = (kind: string, r: unknown) => {
-    const x = r as { key: string };
+    const x = named(r) as { key: string };
     out.push({ kind, source: x.key, text: refText(t, x as never, played.seats) });
   };
   for (const d of played.decisions) {

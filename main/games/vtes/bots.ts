@@ -341,6 +341,9 @@ function chooseDoll(c: Ctx, d: Decision): string {
 
 /** Target of a master card: our own vampires for the cards that only go there, the prey's otherwise. */
 function chooseMasterTarget(c: Ctx, d: Decision): string {
+  // a card played on a Methuselah (issue 34 §1): the prey, else the first offered
+  if (d.options.every((o) => typeof o.params?.seat === 'number'))
+    return (d.options.find((o) => o.params?.seat === c.st.prey) ?? d.options[0]).id;
   const own = d.options.filter((o) => isOwn(c.v, String(o.params?.uid)));
   const enemy = d.options.filter((o) => !isOwn(c.v, String(o.params?.uid)));
   const cards = (os: Option[]) => os.map((o) => ({ o, c: cardOf(c.v, String(o.params?.uid)) }));

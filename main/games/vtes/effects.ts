@@ -107,6 +107,8 @@ function effectVariant(e: Effect): string {
       return e.lockSelf ? '_lock' : '';
     case 'onVampire':
       return `_${e.own ? 'own' : 'any'}${e.ready ? 'Ready' : ''}${e.minion ? 'Minion' : ''}`;
+    case 'onMethuselah':
+      return `_${e.other ? 'other' : 'any'}${e.control ? 'Control' : ''}`;
     case 'reduceBleed':
       return e.burnSelf ? '_burnSelf' : e.orVotesAgainst ? '_orVotes' : '';
     case 'intercept':

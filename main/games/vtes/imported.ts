@@ -172,6 +172,18 @@ export function masterTarget(text: string): Extract<Effect, { e: 'onVampire' }> 
   };
 }
 
+/**
+ * The Methuselah a master card is played on, from its data's "Choose a Methuselah" / "choose another
+ * Methuselah" (issue 34 §1); "put this card in play under the control of the chosen Methuselah" gives
+ * it to that Methuselah.
+ */
+export function masterMethuselah(text: string): Extract<Effect, { e: 'onMethuselah' }> | undefined {
+  const m = /\bchoose (a|an|any|another) methuselah\b/i.exec(text);
+  if (!m) return undefined;
+  const control = /\bunder the control of the chosen methuselah\b/i.test(text);
+  return { e: 'onMethuselah', ...(m[1].toLowerCase() === 'another' ? { other: true } : {}), ...(control ? { control: true } : {}) };
+}
+
 /** The combat step a combat card's data restricts it to ("Only usable before range is determined", "at close range before strikes"). */
 export function combatStep(text: string): NonNullable<Window['combat']> | undefined {
   const first = text.split('\n')[0];
@@ -334,10 +346,10 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
       if (kind === 'retainer') effects.unshift({ e: 'retainer', life: lifeOf(d.text) });
       if (kind === 'ally') effects.unshift({ e: 'ally', ...allyStats(d.text) });
       const oot = kind === 'master' ? outOfTurnTiming(d.text) : null;
-      const onTarget = kind === 'master' && !oot ? masterTarget(d.text) : undefined;
+      const onTarget = kind === 'master' && !oot ? (masterTarget(d.text) ?? masterMethuselah(d.text)) : undefined;
       // a trophy goes into play unattached (its effects, once placed on a vampire, are manual)
       if (kind === 'master' && trophy) effects.unshift({ e: 'inPlay' });
-      // a card put on a minion is played on it (issue 34): offered only when there is one
+      // a card put on a minion (or played on a Methuselah) is played on it (issue 34): offered only when there is one
       else if (onTarget) effects.unshift(onTarget);
       // a trifle (1.6.2.5): the keyword in the first line of its data gives the extra master action
       if (kind === 'master' && /\btrifle\b/i.test(d.text.split('\n')[0])) effects.push({ e: 'trifle' });

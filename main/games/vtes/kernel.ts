@@ -16,7 +16,7 @@ import type { ApplyResult, Decision, SeatId } from '../../engine/types';
 import type { Ev, VtesState } from './state';
 import { clone } from './copies';
 import { type Frame, type FrameName, FrameStack } from './frames';
-import { manualDecision } from './manual';
+import { manualAuto, manualDecision } from './manual';
 import { cardName } from './queries';
 import { actionAuto, actionDecision, handleAction } from './action';
 import { cancelDecision, handleCancelWin, openCancelWindow } from './cancel';
@@ -82,7 +82,7 @@ function phaseFrame(
 const STACK = new FrameStack([
   { name: 'cancel', record: 'cancelWin', decide: cancelDecision, handle: (s, d, id, ev) => handleCancelWin(s, d, id, ev, STACK) },
   { name: 'pick', record: 'pick', decide: pickDecision, handle: (s, _d, id, ev) => handlePick(s, id, ev) },
-  { name: 'manual', record: 'manualSeat', decide: manualDecision, handle: (s, _d, id, ev) => handleManual(s, id, ev) },
+  { name: 'manual', record: 'manualSeat', decide: manualDecision, handle: (s, _d, id, ev) => handleManual(s, id, ev), auto: manualAuto },
   { name: 'moment', record: 'moment', decide: momentDecision, handle: (s, _d, id, ev) => handleMoment(s, id, ev), auto: momentAuto },
   { name: 'referendum', record: 'ref', decide: refDecision, handle: (s, _d, id, ev) => handleRef(s, id, ev), auto: refAuto },
   { name: 'combat', record: 'combat', decide: combatDecision, handle: (s, _d, id, ev) => handleCombat(s, id, ev), auto: combatAuto },

@@ -91,8 +91,22 @@ export interface ManualDraft {
   label?: string;
 }
 
-/** Rule markers (issue 34, marks.ts): the kinds a player may put on a minion by hand. */
-export const MARK_KINDS = ['cannotBlock', 'cannotAct', 'unblockableBy', 'noUnlock', 'stealth', 'intercept', 'bleed', 'strength'] as const;
+/**
+ * Rule markers (issue 34, marks.ts): the kinds a player may put on a minion by hand. "Cannot be
+ * blocked" by one Methuselah's minions (`unblockableBy`, the Methuselah chosen) or by anyone's
+ * (`unblockable`: an action the card says "cannot be blocked").
+ */
+export const MARK_KINDS = [
+  'cannotBlock',
+  'cannotAct',
+  'unblockableBy',
+  'unblockable',
+  'noUnlock',
+  'stealth',
+  'intercept',
+  'bleed',
+  'strength',
+] as const;
 export type MarkKind = (typeof MARK_KINDS)[number];
 /** Kinds that add to a stat (an amount is chosen). */
 export const STAT_MARKS: readonly MarkKind[] = ['stealth', 'intercept', 'bleed', 'strength'];

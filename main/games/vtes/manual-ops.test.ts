@@ -172,4 +172,29 @@ describe('issue 34 manual operations', () => {
     step(r.s, 'amt:3');
     expect(JSON.stringify(s)).toBe(before);
   });
+
+  it('a window whose operations are used up closes by itself: the phase under it asks again (it did not end unasked)', () => {
+    let s = table();
+    const phase = s.phase;
+    for (let i = 0; i < 12; i++) s = choose(choose(s, 'op:poolPlus'), 's:0');
+    expect(s.manualSeat ?? null).toBeNull();
+    expect(s.phase).toBe(phase);
+    expect(dec(s).kind).toBe(`vtes.${phase}`);
+    expect(ids(s)).toContain('manual');
+  });
+
+  it("the minion phase offers the manual operations when a card in play is not automated, another Methuselah's too", () => {
+    const at = (play: 0 | 1 | null) =>
+      build({
+        defs: [LAW],
+        phase: 'minion',
+        seats: [
+          { ready: [{ card: 'Theo Bell', blood: 4 }], play: play === 0 ? ['Unwritten Law'] : [] },
+          { ready: [{ card: 'Horace Radcliffe', blood: 4 }], play: play === 1 ? ['Unwritten Law'] : [] },
+        ],
+      });
+    expect(ids(at(0))).toContain('manual');
+    expect(ids(at(1))).toContain('manual');
+    expect(ids(at(null))).not.toContain('manual');
+  });
 });

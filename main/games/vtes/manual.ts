@@ -10,7 +10,7 @@ import type { Decision, SeatId } from '../../engine/types';
 import { MANUAL_OPTIONS, PICK_OPTIONS } from '../../common/vtes-options';
 import { dec, opt } from './decision';
 import { cardName, isBleed } from './queries';
-import { pushFrame, setGame } from './ops';
+import { popFrame, pushFrame, setGame } from './ops';
 import { defOf, isAlly, isVampire, living, type VtesState } from './state';
 import { MANUAL_CONTEXT_OPS, MANUAL_OPS, type ManualOp } from './manual-data';
 
@@ -19,12 +19,19 @@ export { MANUAL_CONTEXT_OPS, MANUAL_OPS } from './manual-data';
 /** Operations one manual window allows (a bound for bots and fuzzers; a player closes the window long before). */
 const MANUAL_WINDOW = 12;
 
-/** Whether `seat` controls an in-play card whose text is not (fully) automated: then manual operations are offered. */
-export function manualCardsInPlay(s: VtesState, seat: SeatId): boolean {
-  const z = s.seats[seat].zones;
-  return [...z.ready, ...z.torpor, ...z.play].some(
-    (u) => defOf(s, u).automation !== 'full' || s.cards[u].attached.some((x) => defOf(s, x).automation !== 'full'),
-  );
+/**
+ * Whether a card in play whose text is not (fully) automated is anyone's at the table: then the
+ * manual operations are offered in the minion phase. Any Methuselah's, not only the acting one's
+ * (issue 34 §1): another Methuselah's location or event may say what happens in your turn, and the
+ * players then do it by hand.
+ */
+export function manualCardsInPlay(s: VtesState): boolean {
+  return living(s).some((seat) => {
+    const z = s.seats[seat].zones;
+    return [...z.ready, ...z.torpor, ...z.play].some(
+      (u) => defOf(s, u).automation !== 'full' || s.cards[u].attached.some((x) => defOf(s, x).automation !== 'full'),
+    );
+  });
 }
 
 /**
@@ -44,6 +51,16 @@ export function manualTextInPlay(s: VtesState, seat: SeatId): boolean {
 export function openManual(s: VtesState, seat: SeatId): void {
   pushFrame(s, 'manualSeat', seat);
   setGame(s, { manualLeft: MANUAL_WINDOW });
+}
+
+/**
+ * The window closes by itself once its operations are used up (MANUAL_WINDOW): the kernel's
+ * automatic step of the manual frame. Left open, the frame would ask nothing and every phase under it
+ * would end unasked.
+ */
+export function manualAuto(s: VtesState): void {
+  popFrame(s, 'manualSeat');
+  setGame(s, { manualLeft: 0 });
 }
 
 export function manualDecision(s: VtesState): Decision | null {

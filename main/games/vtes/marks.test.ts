@@ -59,6 +59,23 @@ describe('issue 34 rule markers', () => {
     expect(ids(t)).toContain(`block:${uid(t, 'Horace Radcliffe')}`);
   });
 
+  it('6.2.2.1 "cannot be blocked" (an action the card says no one can block): no Methuselah has a blocker to offer', () => {
+    const three = build({
+      defs: [LAW],
+      seats: [
+        { ready: [{ card: 'Theo Bell', blood: 4 }], play: ['Unwritten Law'], hand: [] },
+        { ready: [{ card: 'Horace Radcliffe', blood: 4 }] },
+        { ready: [{ card: 'Alice Chen', blood: 4 }] },
+      ],
+    });
+    const theo = uid(three, 'Theo Bell');
+    const s = mark(three, theo, 'unblockable', 'until:turn');
+    expect(s.cards[theo].marks).toEqual([{ k: 'unblockable', until: 'turn' }]);
+    const t = announce(s, theo, 'bleed:');
+    expect(dec(t).kind).not.toBe('vtes.block');
+    expect(seatView(s, 0).seats[0].ready[0].marks?.[0].params?.what).toMatchObject({ key: 'log-vtes:markText.unblockable' });
+  });
+
   it('"+1 intercept until the end of the action" counts in the block and is gone after it', () => {
     let s = build({
       seats: [

@@ -34,11 +34,14 @@ export function markStat(s: VtesState, uid: string, stat: Stat): number {
   return n;
 }
 
-/** Block legality (6.2.2.1): a minion marked "cannot block" does not block, nor does any minion of a Methuselah the actor is "unblockable by". */
+/**
+ * Block legality (6.2.2.1): a minion marked "cannot block" does not block, nor does any minion of a
+ * Methuselah the actor is "unblockable by", nor anyone's when the actor "cannot be blocked".
+ */
 export function blockBarred(s: VtesState, blocker: string, actor: string): boolean {
   if (hasMark(s, blocker, 'cannotBlock')) return true;
   const seat = s.cards[blocker].controller;
-  return marksOn(s, actor).some((m) => m.k === 'unblockableBy' && m.seat === seat);
+  return marksOn(s, actor).some((m) => m.k === 'unblockable' || (m.k === 'unblockableBy' && m.seat === seat));
 }
 
 /** Action legality (6.1): a minion marked "cannot act" announces no action. */

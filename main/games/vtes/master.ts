@@ -10,7 +10,7 @@ import { PICK_OPTIONS, MASTER_OPTIONS as ids } from '../../common/vtes-options';
 import { attach, bankToCard, drawUp, markCard, moveTo, setTurn, useThisTurn } from './ops';
 import { defOf, discLevel, type Ev, living, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
-import { openManual } from './manual';
+import { openManual, seatOption } from './manual';
 import { cardName, payCost, playableModes, playFromHand, readyMinions, readyVampires, toAsh } from './queries';
 import { checkCardContest } from './contests';
 import { redListTargets } from './redlist';
@@ -34,6 +34,7 @@ export function masterDecision(s: VtesState): Decision | null {
       if (m.effects.some((e) => e.e === 'trifle') && s.turnFlags.trifle && s.edition === 'es-2018') continue;
       if (d.unique && uniqueInPlay(s, active, d.id)) continue;
       if (!masterTargets(s, c, m).length && needsTarget(m)) continue;
+      if (onMethuselah(m) && !methuselahTargets(s, m).length) continue;
       o.push(opt(ids.encode('m', { card: c }), 'playMaster', { card: d.name }, { card: c }));
     }
     // vtes-es:11 / vtes-pl:Czerwona Lista: a master phase action marks a ready Red List minion for this turn
@@ -45,6 +46,15 @@ export function masterDecision(s: VtesState): Decision | null {
   if (!o.length) return null;
   o.push(opt(ids.encode('done', {}), 'endPhase'));
   return dec(active, 'master', 'master', o, 'vtes-es:5');
+}
+
+/** The Methuselah a master card's text names (issue 34 §1: "choose a Methuselah"), if it names one. */
+const onMethuselah = (m: Mode) => m.effects.find((e) => e.e === 'onMethuselah');
+
+/** The Methuselahs a card played on a Methuselah may be played on: the living ones, its player too unless `other`. */
+function methuselahTargets(s: VtesState, m: Mode): SeatId[] {
+  const e = onMethuselah(m);
+  return e ? living(s).filter((x) => !e.other || x !== s.active) : [];
 }
 
 function needsTarget(m: Mode): boolean {
@@ -108,6 +118,10 @@ export function handleMaster(s: VtesState, id: string, ev: Ev): void {
     setTurn(s, { masterLeft: s.turnFlags.masterLeft + 1 });
     ev.push({ type: 'vtes.trifle', params: { seat: active }, rule: 'vtes-es:1.6.2.5' });
   }
+  if (onMethuselah(m)) {
+    setPick(s, active, 'masterTarget', methuselahTargets(s, m).map(seatOption), { then: 'masterTarget', data: { card: c } });
+    return;
+  }
   if (needsTarget(m)) {
     const targets = masterTargets(s, c, m);
     setPick(s, active, 'masterTarget', cardTargets(s, targets), { then: 'masterTarget', data: { card: c } });
@@ -133,6 +147,17 @@ const MASTER_EFFECTS: Handlers<'masterPlay', MasterCtx> = {
     moveTo(c.s, c.card, 'play', c.active);
     if (e.counters) bankToCard(c.s, c.card, e.counters);
     c.placed = true;
+  },
+  // played on a Methuselah (`target`: the seat); with `control` the card goes into play under that Methuselah's control
+  onMethuselah: (e, c) => {
+    if (c.target === null) return;
+    const seat = Number(c.target);
+    c.ev.push({ type: 'vtes.masterOnSeat', params: { seat: c.active, card: cardName(c.s, c.card), target: seat }, rule: 'vtes-es:1.6.2' });
+    if (!e.control) return;
+    moveTo(c.s, c.card, 'play', seat);
+    markCard(c.s, c.card, { controller: seat });
+    c.placed = true;
+    c.ev.push({ type: 'vtes.masterGiven', params: { card: cardName(c.s, c.card), target: seat }, rule: 'vtes-es:1.6.2' });
   },
   onVampire: (e, c) => {
     if (!c.target) return;

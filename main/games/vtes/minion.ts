@@ -68,7 +68,7 @@ export function minionDecision(s: VtesState): Decision | null {
   o.push(...cardsAnyTimeOptions(s, active, 'minion'));
   for (const u of abilityUses(s, 'minion', { seat: active }))
     o.push(opt(ids.encode('barrens', { location: u.source }), 'lockToDiscard', { card: cardName(s, u.source) }, { card: u.source }));
-  if (manualCardsInPlay(s, active)) o.push(opt(ids.encode('manual', {}), 'manual'));
+  if (manualCardsInPlay(s)) o.push(opt(ids.encode('manual', {}), 'manual'));
   o.push(opt(ids.encode('done', {}), 'endPhase'));
   return dec(active, 'minion', 'minion', o, 'vtes-es:6');
 }

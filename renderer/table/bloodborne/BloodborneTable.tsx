@@ -176,8 +176,8 @@ export function BloodborneTable({ dto, onChoose, busy = false, log }: Bloodborne
     <div className="bb-table" data-step={dto.step}>
       <div className="bb-main">
         <div className="bb-status">
+          {/* the bank's echoes are not shown: the box's tokens have no total a player could count (issue 34 §3) */}
           <span>{t('dungeon', { count: v.dungeonCount })}</span>
-          <span>{t('bank', { n: v.bank })}</span>
         </div>
         <div className="bb-enemies">
           <section className="bb-monster" aria-label={t('monster')}>

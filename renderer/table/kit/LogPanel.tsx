@@ -122,7 +122,7 @@ export function LogPanel({
                 {repeat > 1 ? <span className="play-log-repeat"> ×{repeat}</span> : null}
               </span>
               {line.rule && href ? (
-                <a className="rule-ref" href={href} title={t('log.ruleLink', { rule: line.rule })}>
+                <a className="rule-ref" href={href} title={t('log.ruleLink', { rule: ruleRefLabel(doc, line.rule) })}>
                   {ruleRefLabel(doc, line.rule)}
                 </a>
               ) : null}

@@ -43,6 +43,12 @@ describe('the compact log a player reads (issue 16)', () => {
     expect([0, 1, 2].map((i) => answerIsRepeated(withAuto, i))).toEqual([true, true, true]);
   });
 
+  it("a referendum's running tally keeps the vote before it: the log says who voted how (issue 34 §3)", () => {
+    const votes = [line(0, 'engine.choice', { seat: 1, option: 'voteFor' }), line(1, 'vtes.vote', { seat: 1, yes: 1, no: 2 })];
+    expect(answerIsRepeated(votes, 0)).toBe(false);
+    expect(shownLines(votes, { compact: true, text, game: 'vtes' }).map((x) => x.line.n)).toEqual([0, 1]);
+  });
+
   it('compact: repeats drawn once with their count, rules kept apart, important events flagged', () => {
     const shown = shownLines(log, { compact: true, text, important: new Set(['torpor']), game: 'vtes' });
     expect(shown.map((s) => s.line.n)).toEqual([1, 2, 4, 5, 6, 8, 9]);

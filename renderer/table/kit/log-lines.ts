@@ -17,6 +17,11 @@ export interface ShownLine {
 
 /** The answer lines the engine writes for every recorded or automatic answer. */
 const ANSWER = new Set(['engine.choice', 'engine.autoChoice', 'engine.autoPass']);
+/**
+ * Game lines that give a running count, not what the answer was ("Ana votes. Tally: 1 for, 2
+ * against"): the answer before them stays, so the log says who voted how (issue 34 §3).
+ */
+const TALLIES = new Set(['vtes.vote']);
 /** Engine lines between an answer and the game's account of it. */
 const PASSED_OVER = new Set(['engine.secretChosen', 'engine.autoChoice', 'engine.autoPass']);
 
@@ -36,7 +41,7 @@ export function answerIsRepeated(log: readonly LogLine[], i: number): boolean {
   for (let j = i + 1; j < log.length; j++) {
     const type = log[j].type;
     if (PASSED_OVER.has(type)) continue;
-    return !type.startsWith('engine.');
+    return !type.startsWith('engine.') && !TALLIES.has(type);
   }
   return false;
 }

@@ -24,13 +24,15 @@ import type { TableProps } from '../kit/types';
 import { usePromptFocus } from '../kit/usePromptFocus';
 import { useOptionKeys } from '../kit/useOptionKeys';
 import { useOptionPages } from '../kit/useOptionPages';
-import { vtesLogLine } from './log-wording';
+import { seatRefsNamed, vtesLogLine } from './log-wording';
+import { withCopiesNumbered } from './copies';
 import { groupByHandCard, handCardOf, ModeDetail, modeOf } from './modes';
 import { groupOptions } from '../kit/options';
 import { paramString } from '../../../main/common/option-params';
 import { placeOptions, pointedTarget, tableOrder, type PlacedOptions } from './options';
 import './vtes.css';
 import { shownText } from '../../features/cards/localized';
+import { clanLabel, sectLabel, titleLabel } from '../../features/cards/values';
 import { MANUAL_OPTIONS } from '../../../main/common/vtes-options';
 
 export type VtesTableProps = TableProps<VtesView>;
@@ -59,6 +61,9 @@ export function optionLabel(o: Option, names: (seat: SeatId) => string, cardName
     const vampire = cardName(String(uid));
     if (vampire) return { key: `log-vtes:opt.${kind}Named`, params: { ...p, vampire } };
   }
+  // a copy of a card in play told apart by its number ("Bloquear con Mr. Winthrop (2)")
+  const numbered = typeof uid === 'string' && cardName ? cardName(uid) : undefined;
+  if (p && typeof p.name === 'string' && numbered?.startsWith(`${p.name} (`)) return { ...o.label, params: { ...p, name: numbered } };
   return o.label;
 }
 
@@ -111,6 +116,8 @@ interface Ctx {
   pointed: { uid: string | null; seat: number | null; aim?: string | null };
   /** Every face-up card of the view by uid (names in option labels). */
   cards: Map<string, VtesCardView>;
+  /** A rule marker in words, a Methuselah it names by name ("cannot be blocked by Ana's minions"). */
+  mark(m: I18nRef): string;
   onCard(card: VtesCardView): void;
   onShow(card: VtesCardView | null): void;
 }
@@ -140,11 +147,11 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
       : card.blood
         ? t('counters', { count: card.blood })
         : null,
-    card.title ? t(`title.${card.title}`, { defaultValue: card.title }) : null,
+    card.title ? titleLabel(t, card.title) : null,
     card.redList ? t(card.redListMarked ? 'redListMarked' : 'redList') : null,
-    ...(card.traits ?? []).map((x) => (x === 'slave' ? t('trait.slaveOf', { clan: card.slaveOf ?? '' }) : t(`trait.${x}`))),
+    ...(card.traits ?? []).map((x) => (x === 'slave' ? t('trait.slaveOf', { clan: clanLabel(t, card.slaveOf ?? '') }) : t(`trait.${x}`))),
     card.trophies ? t('trophies', { count: card.trophies }) : null,
-    ...(card.marks ?? []).map((m) => refText(t, m)),
+    ...(card.marks ?? []).map(ctx.mark),
     card.label ? t(card.label) : null,
     card.contested ? t('contested') : null,
     t(`automation.${card.automation}`),
@@ -180,12 +187,16 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
           ) : card.blood ? (
             <span className="vx-blood">{card.blood}</span>
           ) : null}
-          {card.clan ? <span className="vx-clan">{card.clan}</span> : <span className="vx-clan">{typeNames(t, card.types, '/')}</span>}
+          {card.clan ? (
+            <span className="vx-clan">{clanLabel(t, card.clan)}</span>
+          ) : (
+            <span className="vx-clan">{typeNames(t, card.types, '/')}</span>
+          )}
         </span>
         {disc ? <span className="vx-disc">{disc}</span> : null}
         {card.title ? (
           <span className={`vx-title${card.titleState ? ` ${card.titleState}` : ''}`}>
-            {String(t(`title.${card.title}`, { defaultValue: card.title }))}
+            {titleLabel(t, card.title)}
             {card.titleState ? ` (${String(t(`titleState.${card.titleState}`))})` : ''}
           </span>
         ) : null}
@@ -197,13 +208,15 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
         ) : null}
         {card.traits?.length ? (
           <span className="vx-traits" title={String(t('traitHelp'))}>
-            {card.traits.map((x) => String(x === 'slave' ? t('trait.slaveOf', { clan: card.slaveOf ?? '' }) : t(`trait.${x}`))).join(' · ')}
+            {card.traits
+              .map((x) => String(x === 'slave' ? t('trait.slaveOf', { clan: clanLabel(t, card.slaveOf ?? '') }) : t(`trait.${x}`)))
+              .join(' · ')}
           </span>
         ) : null}
         {card.trophies ? <span className="vx-trophies">{String(t('trophies', { count: card.trophies }))}</span> : null}
         {card.marks?.length ? (
           <span className="vx-marks" title={String(t('marksHelp'))}>
-            {card.marks.map((m) => refText(t, m)).join(' · ')}
+            {card.marks.map(ctx.mark).join(' · ')}
           </span>
         ) : null}
         {card.label ? <span className="vx-label">{String(t(card.label))}</span> : null}
@@ -496,7 +509,7 @@ function cidName(v: VtesView, cid: string, idx: Map<string, VtesCardView>): stri
 }
 
 /** Card detail on hover/focus: what the view says, plus the card text from the card lookup. */
-function Detail({ card, t, lang }: { card: VtesCardView | null; t: TFunction; lang: string }) {
+export function Detail({ card, t, lang }: { card: VtesCardView | null; t: TFunction; lang: string }) {
   const [detail, setDetail] = useState<{ cid: string; d: CardDetail | null } | null>(null);
   const cache = useRef(new Map<string, CardDetail | null>());
   useEffect(() => {
@@ -531,8 +544,8 @@ function Detail({ card, t, lang }: { card: VtesCardView | null; t: TFunction; la
       </h3>
       <p className="vx-detail-types">
         {typeNames(t, card.types, ' / ')}
-        {card.clan ? ` · ${card.clan}` : ''}
-        {card.sect ? ` · ${String(t(`sect.${card.sect}`, { defaultValue: card.sect }))}` : ''}
+        {card.clan ? ` · ${clanLabel(t, card.clan)}` : ''}
+        {card.sect ? ` · ${String(t(`sect.${card.sect}`, { defaultValue: sectLabel(t, card.sect) }))}` : ''}
         {card.capacity !== undefined ? ` · ${String(t('capacity', { n: card.capacity }))}` : ''}
       </p>
       {shown?.text ? <CardText text={shown.text} lang={shown.lang} /> : null}
@@ -545,7 +558,8 @@ function Detail({ card, t, lang }: { card: VtesCardView | null; t: TFunction; la
 export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) {
   const { t, i18n } = useTranslation('table-vtes');
   const lang = i18n.language;
-  const v = dto.view;
+  // copies of one card in play numbered everywhere the table names them (issue 34 §3)
+  const v = useMemo(() => withCopiesNumbered(dto.view), [dto.view]);
   const decision = dto.decision;
   const placed = useMemo(() => placeOptions(decision), [decision]);
   const idx = useMemo(() => cardIndex(v), [v]);
@@ -642,7 +656,12 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
     },
     [handIdx, idx],
   );
-  const ctx: Ctx = { t, placed, busy, selected, aimed, pointed, cards: idx, onCard, onShow: setShown };
+  const mark = (m: I18nRef) =>
+    refText(
+      t,
+      seatRefsNamed(m, (x) => seatName(dto, t, x)),
+    );
+  const ctx: Ctx = { t, placed, busy, selected, aimed, pointed, cards: idx, onCard, onShow: setShown, mark };
   const me = typeof v.me === 'number' ? v.me : null;
   const order = tableOrder(v.seats, v.me);
   const mySeat = me !== null ? v.seats[me] : null;

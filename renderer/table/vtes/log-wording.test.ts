@@ -20,3 +20,61 @@ describe('allocated pool burn line', () => {
     expect(logText(i18n.t.bind(i18n), vtesLogLine(line, seats), seats, 'vtes')).toMatch(/: Ana 3, Ola 1$/);
   });
 });
+
+describe('issue 34 §3: lines a player reads without numbers for names', () => {
+  const es = async () => {
+    await i18n.changeLanguage('es');
+    return (line: { n: number; type: string; params: Record<string, unknown> }) =>
+      logText(i18n.t.bind(i18n), vtesLogLine(line, seats), seats, 'vtes');
+  };
+
+  it('a redirected bleed and a marker name the Methuselah, not "Matusalén 1"', async () => {
+    const text = await es();
+    const redirect = { key: 'log-vtes:opt.redirect', params: { card: 'Deflection', name: 'Theo Bell', seat: 3 } };
+    expect(text({ n: 1, type: 'engine.choice', params: { seat: 1, kind: 'vtes.react', option: redirect } })).toContain('Ola');
+    expect(text({ n: 1, type: 'engine.choice', params: { seat: 1, kind: 'vtes.react', option: redirect } })).not.toMatch(/Matusalén \d/);
+    const what = { key: 'log-vtes:markText.unblockableBy', params: { who: { key: 'log-vtes:opt.seat', params: { seat: 2 } } } };
+    const mark = {
+      n: 2,
+      type: 'vtes.manualAs.mark',
+      params: { seat: 0, name: 'Theo Bell', what, until: { key: 'log-vtes:untilLog.turn' } },
+    };
+    expect(text(mark)).toContain('Jan');
+    expect(text(mark)).not.toMatch(/Matusalén \d/);
+  });
+
+  it("a modifier's line gives the action's totals as totals; no bleed said for an action that does not bleed", async () => {
+    const text = await es();
+    expect(text({ n: 1, type: 'vtes.modifier', params: { card: 'Freak Drive', stealth: 1, bleed: 0 } })).toBe(
+      'Se juega Freak Drive. La acción queda con 1 de sigilo',
+    );
+    expect(text({ n: 1, type: 'vtes.modifier', params: { card: 'Enchanting Gaze', stealth: 0, bleed: 2 } })).toBe(
+      'Se juega Enchanting Gaze. La acción queda con 0 de sigilo y 2 de sangrado',
+    );
+  });
+
+  it('a vote line says who voted', async () => {
+    const text = await es();
+    expect(text({ n: 1, type: 'vtes.vote', params: { seat: 1, yes: 1, no: 2 } })).toBe('Vota Jan. Recuento: 1 a favor, 2 en contra');
+  });
+
+  it('a master card played on a Methuselah names the chosen one', async () => {
+    const text = await es();
+    expect(text({ n: 1, type: 'vtes.masterOnSeat', params: { seat: 0, card: 'Curse of Nitocris', target: 1 } })).toBe(
+      'Ana juega Curse of Nitocris y elige a Jan',
+    );
+    expect(text({ n: 2, type: 'vtes.masterGiven', params: { card: 'Curse of Nitocris', target: 1 } })).toBe(
+      'Curse of Nitocris entra en juego bajo el control de Jan',
+    );
+  });
+
+  it('blood moved between a card and the pool says from where to where', async () => {
+    const text = await es();
+    expect(text({ n: 1, type: 'vtes.bloodDoll', params: { uid: 'k1', name: 'Theo Bell', dir: 'in' } })).toBe(
+      'Se pasa sangre de la reserva a Theo Bell',
+    );
+    expect(text({ n: 1, type: 'vtes.bloodDoll', params: { uid: 'k1', name: 'Theo Bell', dir: 'out' } })).toBe(
+      'Se pasa sangre de Theo Bell a la reserva',
+    );
+  });
+});

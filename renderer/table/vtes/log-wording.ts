@@ -6,13 +6,28 @@
 import type { LogLine, SeatInfo } from '../../../main/engine/dto';
 import { amountsLine } from '../kit/amounts';
 
-/** A log line answering an `opt.seat` option ("Matusalén 2") names the seat instead. */
+/**
+ * Labels whose `seat` param is a Methuselah numbered from 1 ("Matusalén {{seat}}", "el sangrado va al
+ * Matusalén {{seat}}"): the log and the table put the seat's name there instead (issue 34 §3).
+ */
+const SEAT_LABELS = new Set(['log-vtes:opt.seat', 'log-vtes:opt.redirect']);
+
+/** `v` with every Methuselah number of a SEAT_LABELS ref in it, at any depth, replaced by its name. */
+export function seatRefsNamed<T>(v: T, name: (seat: number) => string): T {
+  if (Array.isArray(v)) return v.map((x: unknown) => seatRefsNamed(x, name)) as T;
+  if (!v || typeof v !== 'object') return v;
+  const o = v as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(o)) out[k] = seatRefsNamed(x, name);
+  const p = out.params as Record<string, unknown> | undefined;
+  if (typeof o.key === 'string' && SEAT_LABELS.has(o.key) && p && typeof p.seat === 'number') out.params = { ...p, seat: name(p.seat - 1) };
+  return out as T;
+}
+
+/** A log line whose params hold a Methuselah by number ("Matusalén 2", in an answer or a marker) names the seat instead. */
 function optionSeatName(line: LogLine, seats: SeatInfo[]): LogLine {
-  const o = line.params?.option as { key?: unknown; params?: Record<string, unknown> } | undefined;
-  if (line.type !== 'engine.choice' || !o || o.key !== 'log-vtes:opt.seat' || typeof o.params?.seat !== 'number') return line;
-  const seat = o.params.seat - 1;
-  const name = seats[seat]?.name ?? String(seat + 1);
-  return { ...line, params: { ...line.params, option: { ...o, params: { ...o.params, seat: name } } } };
+  if (!line.params) return line;
+  return { ...line, params: seatRefsNamed(line.params, (seat) => seats[seat]?.name ?? String(seat + 1)) };
 }
 
 /**
@@ -63,5 +78,10 @@ export function vtesLogLine(line: LogLine, seats: SeatInfo[]): LogLine {
   }
   if (line.type === 'vtes.strike' && typeof kind === 'string' && STRIKE_KINDS.has(kind)) return { ...line, type: `vtes.strikeAs.${kind}` };
   if (line.type === 'vtes.pay') return amountsLine(line, 'blood', 'pool');
+  // blood between a card and the pool (Blood Doll): from where to where (issue 34 §3)
+  if (line.type === 'vtes.bloodDoll' && (line.params?.dir === 'in' || line.params?.dir === 'out'))
+    return { ...line, type: `vtes.bloodDoll${line.params.dir === 'in' ? 'In' : 'Out'}` };
+  // the action's totals after a modifier: a bleed of 0 is no bleed action, not said (issue 34 §3)
+  if (line.type === 'vtes.modifier' && line.params?.bleed === 0) return { ...line, type: 'vtes.modifierNoBleed' };
   return optionSeatName(line, seats);
 }

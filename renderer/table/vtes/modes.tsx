@@ -9,6 +9,7 @@ import type { Option } from '../../../main/engine/types';
 import type { I18nRef } from '../../../main/engine/types';
 import type { VtesCardView, VtesModeView } from '../../../main/games/vtes/view';
 import { DisciplineIcon } from '../../features/cards/icons';
+import { clanLabel, sectLabel, titleLabel } from '../../features/cards/values';
 import { withCount } from '../kit/text';
 
 /** The hand card an option plays (its `card` param names a card of the viewer's hand), or null. */
@@ -66,9 +67,24 @@ export function groupByHandCard(
   return groups;
 }
 
-/** A `cards-vtes:` ref with its Discipline code named (`{{disc}}`, and `{{discGen}}` in Polish). */
-function cardsText(t: TFunction, ref: I18nRef): string {
+/** A list of catalog values as the card data joins them ('prince, justicar', 'anarch / camarilla'), each in the UI language. */
+const values = (v: unknown, sep: string, label: (t: TFunction, x: string) => string, t: TFunction) =>
+  typeof v === 'string'
+    ? v
+        .split(sep)
+        .map((x) => label(t, x.trim()))
+        .join(sep)
+    : v;
+
+/**
+ * A `cards-vtes:` ref with its Discipline code named (`{{disc}}`, and `{{discGen}}` in Polish) and
+ * the catalog's clans, sects and titles (English ids in the card data) in the UI language.
+ */
+export function cardsText(t: TFunction, ref: I18nRef): string {
   const params: Record<string, unknown> = { ...ref.params };
+  if ('clan' in params) params.clan = values(params.clan, '/', clanLabel, t);
+  if ('sect' in params) params.sect = values(params.sect, ' / ', sectLabel, t);
+  if ('titles' in params) params.titles = values(params.titles, ', ', titleLabel, t);
   const disc = ref.params?.disc;
   if (typeof disc === 'string') {
     params.disc = String(t(`cards-vtes:disc.${disc}`, { defaultValue: disc }));

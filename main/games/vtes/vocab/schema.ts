@@ -272,6 +272,9 @@ export const EffectSchema = z.discriminatedUnion('e', [
     minion: flag,
     marks: z.array(z.enum(['cannotBlock', 'cannotAct'])).optional(),
   }),
+  /** Played on a Methuselah its text names ("choose a Methuselah", issue 34 §1): `other`, another one than
+   * its player; `control`: the card goes into play under the chosen Methuselah's control. */
+  effect('onMethuselah', { other: flag, control: flag }),
   /** As the card is put in play, you may burn a card with that id in play. */
   effect('mayBurnNamed', { cid: z.string(), name: z.string() }),
   effect('trifle', {}),

@@ -83,6 +83,7 @@ export const EFFECT_SITES = {
   titleCard: ['resolve', 'title'],
   inPlay: ['masterPlay', 'master'],
   onVampire: ['masterPlay', 'master'],
+  onMethuselah: ['masterPlay', 'master'],
   mayBurnNamed: ['master'],
   trifle: ['master'],
   discipline: ['masterPlay', 'master'],
