@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { curtain, newGame, passCurtain, resumeOnlyGame, shots } from './helpers';
+import { curtain, newGame, passCurtain, resumeOnlyGame, reviewShots, shots } from './helpers';
 import { startHost, tempDataDir, type RunningHost } from './host';
 
 // A 5-player Nights of Blood hotseat game: three humans (Ana, Jan, Eva) and two strategist bots.
@@ -11,6 +11,8 @@ import { startHost, tempDataDir, type RunningHost } from './host';
 
 const ENV = { LANG: 'es_ES.UTF-8', LC_ALL: '' };
 const shot = shots('nights');
+/** The key moments at the three window sizes and in both languages, for review (issue 34 §5). */
+const review = reviewShots('nights');
 const HUMANS = ['Ana', 'Jan', 'Eva'];
 
 interface Seen {
@@ -79,11 +81,13 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   if (ids.includes('take')) {
     seen.outOfTurn++;
     await shot(page, '03-attacked');
+    await review(page, 'attacked');
     if (choice === 'dodge' && seen.lastWasCurtain) seen.dodgesAfterCurtain++;
   }
   if (ids.includes('end')) {
     seen.actionsThisTurn++;
     await shot(page, '02-turn');
+    await review(page, 'turn');
   }
   seen.lastWasCurtain = false;
   const attacks = ids.filter((x) => x.startsWith('atk:'));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
@@ -11,14 +11,17 @@ import { StandingPassBar } from '../../table/kit/StandingPassBar';
 import { GameOver } from '../../table/kit/GameOver';
 import { LOG_PAGE, LogPanel } from '../../table/kit/LogPanel';
 import { WaitingBar } from '../../table/kit/WaitingBar';
+import { changedBy, linesAfter } from '../../table/kit/changes';
+import { useChangeHighlight } from '../../table/kit/useChangeHighlight';
 import { seatLabel } from '../../table/kit/text';
-import { importantFor, logLineFor, tableFor } from '../../table/registry';
+import { importantFor, logLineFor, tableFor, turnFor } from '../../table/registry';
 import { playHref } from './nav';
 
 type Phase =
   | { kind: 'loading' }
   | { kind: 'curtain'; next: NextTurn; undoSeat: number | null }
-  | { kind: 'play'; dto: SeatViewDto }
+  /** `recentAfter`: the last log line this seat saw before this view (null: first look). */
+  | { kind: 'play'; dto: SeatViewDto; recentAfter: number | null }
   | { kind: 'over'; dto: SeatViewDto };
 
 const noop = () => undefined;
@@ -43,6 +46,9 @@ export function GameScreen({ id }: { id: string }) {
   const standing = useRef(new Map<number, StandingPass>());
   const [standingShown, setStandingShown] = useState<StandingPass | null>(null);
   const [hotseat, setHotseat] = useState(false);
+  /** Per seat, the last log line it was shown: what came after is "what changed" (issue 34 §4). */
+  const lastSeen = useRef(new Map<number, number>());
+  const board = useRef<HTMLDivElement>(null);
   useEffect(() => {
     alive.current = true;
     return () => {
@@ -52,9 +58,12 @@ export function GameScreen({ id }: { id: string }) {
 
   /** Shows a seat's view (play), remembering whose it is. */
   const show = useCallback((dto: SeatViewDto) => {
-    onScreen.current = typeof dto.seat === 'number' ? dto.seat : null;
-    setStandingShown(onScreen.current === null ? null : (standing.current.get(onScreen.current) ?? null));
-    setPhase({ kind: 'play', dto });
+    const who = typeof dto.seat === 'number' ? dto.seat : null;
+    onScreen.current = who;
+    setStandingShown(who === null ? null : (standing.current.get(who) ?? null));
+    const recentAfter = who === null ? null : (lastSeen.current.get(who) ?? null);
+    if (who !== null && dto.log.length) lastSeen.current.set(who, dto.log[dto.log.length - 1].n);
+    setPhase({ kind: 'play', dto, recentAfter });
   }, []);
 
   /**
@@ -102,6 +111,13 @@ export function GameScreen({ id }: { id: string }) {
   }, [phase, id, show]);
 
   const seat = phase.kind === 'play' && typeof phase.dto.seat === 'number' ? phase.dto.seat : null;
+  const recentAfter = phase.kind === 'play' ? phase.recentAfter : null;
+  const shownDto = phase.kind === 'play' || phase.kind === 'over' ? phase.dto : null;
+  const changed = useMemo(
+    () => (shownDto ? changedBy(linesAfter(shownDto.log, recentAfter), shownDto.seats.length) : []),
+    [shownDto, recentAfter],
+  );
+  useChangeHighlight(board, changed, shownDto?.step);
 
   const choose = useCallback(
     async (option: string) => {
@@ -203,7 +219,7 @@ export function GameScreen({ id }: { id: string }) {
       ) : null}
       {dto && Table ? (
         <>
-          {phase.kind === 'play' ? <WaitingBar dto={dto} /> : null}
+          {phase.kind === 'play' ? <WaitingBar dto={dto} turn={turnFor(dto.game, dto.view)} /> : null}
           {phase.kind === 'play' ? (
             <StandingPassBar
               dto={dto}
@@ -217,22 +233,25 @@ export function GameScreen({ id }: { id: string }) {
               }}
             />
           ) : null}
-          <Table
-            dto={dto}
-            onChoose={phase.kind === 'play' ? (o) => void choose(o) : noop}
-            busy={busy || phase.kind !== 'play'}
-            log={
-              <LogPanel
-                log={dto.log}
-                earlier={dto.logEarlier ?? 0}
-                onEarlier={loadEarlier}
-                seats={dto.seats}
-                game={dto.game}
-                mapLine={logLineFor(dto.game)}
-                important={importantFor(dto.game)}
-              />
-            }
-          />
+          <div className="play-board" ref={board}>
+            <Table
+              dto={dto}
+              onChoose={phase.kind === 'play' ? (o) => void choose(o) : noop}
+              busy={busy || phase.kind !== 'play'}
+              log={
+                <LogPanel
+                  log={dto.log}
+                  earlier={dto.logEarlier ?? 0}
+                  onEarlier={loadEarlier}
+                  seats={dto.seats}
+                  game={dto.game}
+                  mapLine={logLineFor(dto.game)}
+                  important={importantFor(dto.game)}
+                  recentAfter={recentAfter}
+                />
+              }
+            />
+          </div>
         </>
       ) : null}
     </section>

@@ -654,7 +654,6 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
     <div className="vx-table" data-step={dto.step} data-phase={v.phase}>
       <div className="vx-status" role="status">
         <span>{String(t('turn', { n: v.turn }))}</span>
-        <span>{String(t('activeIs', { name: seatName(dto, t, v.active) }))}</span>
         <span className="vx-phase">{String(t(`phase.${v.phase}`))}</span>
         {v.phase === 'master' ? <span>{String(t('masterLeft', { n: v.masterActionsLeft }))}</span> : null}
         {v.phase === 'influence' ? <span>{String(t('transfersLeft', { n: v.transfersLeft }))}</span> : null}
