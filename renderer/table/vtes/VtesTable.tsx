@@ -540,6 +540,21 @@ function Detail({ card, t, lang }: { card: VtesCardView | null; t: TFunction; la
   );
 }
 
+/** Why options the seat may expect are missing (the view's `whyNot`, issue 34 §4), under the options. */
+function WhyNot({ reasons, dto, t }: { reasons: I18nRef[] | undefined; dto: SeatViewDto<VtesView>; t: TFunction }) {
+  if (!reasons?.length) return null;
+  return (
+    <section className="vx-why-not" aria-label={String(t('whyNot.title'))}>
+      <h3>{String(t('whyNot.title'))}</h3>
+      <ul>
+        {reasons.map((r, i) => (
+          <li key={i}>{refText(t, r, dto.seats)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) {
   const { t, i18n } = useTranslation('table-vtes');
   const lang = i18n.language;
@@ -728,9 +743,13 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
                 }
                 label={(o) => refText(t, optionLabel(o, names, cardName))}
               />
+              <WhyNot reasons={v.whyNot} dto={dto} t={t} />
             </section>
           ) : (
-            <p className="hint vx-waiting">{String(t(v.result ? 'over' : 'waiting'))}</p>
+            <>
+              <p className="hint vx-waiting">{String(t(v.result ? 'over' : 'waiting'))}</p>
+              <WhyNot reasons={v.whyNot} dto={dto} t={t} />
+            </>
           )}
           <Detail card={shown} t={t} lang={lang} />
           {log}
