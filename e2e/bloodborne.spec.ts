@@ -57,7 +57,7 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   }
   const banner = page.locator('.error-banner');
   if (await banner.count()) throw new Error(`error shown: ${await banner.textContent()}`);
-  const me = (await page.locator('.play-you').textContent({ timeout: 5000 }))?.replace(/^(Juega|Gra): /, '').trim() ?? '';
+  const me = (await page.locator('.play-you').textContent({ timeout: 5000 }))?.replace(/^(Mesa de |Stół: )/, '').trim() ?? '';
   expect(HUMANS).toContain(me);
   const other = HUMANS.find((h) => h !== me)!;
   const otherSeat = await page

@@ -59,7 +59,7 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   }
   const banner = page.locator('.error-banner');
   if (await banner.count()) throw new Error(`error shown: ${await banner.textContent()}`);
-  const me = (await page.locator('.play-you').textContent({ timeout: 5000 }))?.replace(/^Juega: /, '').trim() ?? '';
+  const me = (await page.locator('.play-you').textContent({ timeout: 5000 }))?.replace(/^Mesa de /, '').trim() ?? '';
   expect(HUMANS).toContain(me);
 
   // another living human's sect is never on my table unless revealed (the Regent, the dead)
