@@ -123,7 +123,7 @@ export function LogPanel({
           <h3>{t('log.recent')}</h3>
           <ul>
             {recent.length > pinned.length ? (
-              <li className="play-log-more">{t('log.recentMore', { count: recent.length - pinned.length })}</li>
+              <li className="play-log-recent-more">{t('log.recentMore', { count: recent.length - pinned.length })}</li>
             ) : null}
             {pinned.map(({ line, text, repeat }) => (
               <li key={line.n} data-type={line.type}>

@@ -8,6 +8,7 @@ import { promptNamed, VtesTable } from './VtesTable';
 import { placeOptions, pointedTarget, tableOrder } from './options';
 import { optionForKey } from '../kit/options';
 import { blockDecision, card, sampleDto, vampire } from './fixture';
+import type { I18nRef } from '../../../main/engine/types';
 
 beforeAll(initTestI18n);
 
@@ -327,8 +328,8 @@ describe('V:TES table: why an option is missing (issue 34 §4)', () => {
       view: {
         ...base.view,
         whyNot: [
-          { key: 'table-vtes:whyNot.lockedBlock', params: { name: 'Theo Bell' } },
-          { key: 'table-vtes:whyNot.notTarget', params: { actor: 'Horace Radcliffe', target: 1 } },
+          { key: 'table-vtes:whyNot.lockedBlock', params: { name: 'Theo Bell' } } as I18nRef,
+          { key: 'table-vtes:whyNot.notTarget', params: { actor: 'Horace Radcliffe', target: 1 } } as I18nRef,
         ],
       },
     };
