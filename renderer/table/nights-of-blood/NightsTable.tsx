@@ -354,6 +354,16 @@ export function NightsTable({ dto, onChoose, busy = false, log }: NightsTablePro
               onPoint={(o) => setPointedSeat(typeof o?.params?.target === 'number' ? o.params.target : null)}
               label={(o) => refText(t, o.label, dto.seats)}
             />
+            {v.whyNot?.length ? (
+              <div className="nb-why-not" aria-label={t('whyNot.title')}>
+                <h3>{t('whyNot.title')}</h3>
+                <ul>
+                  {v.whyNot.map((r, i) => (
+                    <li key={i}>{refText(t, r, dto.seats)}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </section>
         ) : null}
         {inspected ? (
