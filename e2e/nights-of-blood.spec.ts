@@ -22,6 +22,8 @@ interface Seen {
   actionsThisTurn: number;
   lastWasCurtain: boolean;
   tableClicks: number;
+  /** Turns where the changes of the seat's previous action were pinned above the log (issue 34 §4). */
+  changesShown: number;
 }
 
 /** The option the person in front of the screen picks. */
@@ -86,6 +88,14 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   }
   if (ids.includes('end')) {
     seen.actionsThisTurn++;
+    // the turn bar names whose turn it is and who answers: both are me on my own turn (issue 34 §4)
+    await expect(page.locator('.play-turn')).toHaveText(`Turno de ${me}`);
+    await expect(page.locator('.play-answers')).toHaveText(`Responde ${me}`);
+    // a second action in the turn: what the first one changed is pinned above the log and lit on the board
+    if (seen.actionsThisTurn > 1) {
+      await expect(page.locator('.play-log-recent li').first()).toBeVisible();
+      seen.changesShown++;
+    }
     await shot(page, '02-turn');
     await review(page, 'turn');
   }
@@ -133,6 +143,7 @@ test('Nights of Blood hotseat, 3 humans and 2 bots: curtains, an out-of-turn dod
     actionsThisTurn: 0,
     lastWasCurtain: false,
     tableClicks: 0,
+    changesShown: 0,
   };
   try {
     const names = ['Ana', 'Jan', 'Eva', 'Bot1', 'Bot2'];
@@ -149,6 +160,8 @@ test('Nights of Blood hotseat, 3 humans and 2 bots: curtains, an out-of-turn dod
     await page.goto(host.url);
     await page.getByRole('link', { name: 'Jugar' }).click();
     await resumeOnlyGame(page, '.nb-table');
+    // a reloaded page has not shown anybody the table yet: nothing is pinned as changed
+    seen.actionsThisTurn = 0;
     await shot(page, '04-resumed');
 
     for (let i = 0; i < 3000; i++) {
@@ -161,6 +174,7 @@ test('Nights of Blood hotseat, 3 humans and 2 bots: curtains, an out-of-turn dod
     expect(seen.outOfTurn).toBeGreaterThan(0);
     expect(seen.dodgesAfterCurtain).toBeGreaterThan(0);
     expect(seen.tableClicks).toBeGreaterThan(0);
+    expect(seen.changesShown).toBeGreaterThan(0);
   } finally {
     await host.stop();
   }
