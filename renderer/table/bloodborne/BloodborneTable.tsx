@@ -179,12 +179,6 @@ export function BloodborneTable({ dto, onChoose, busy = false, log }: Bloodborne
           <span>{t('dungeon', { count: v.dungeonCount })}</span>
           <span>{t('bank', { n: v.bank })}</span>
         </div>
-        {/* the hunters first: their health and echoes stay in view above the cards (issue 34 §5) */}
-        <div className="bb-hunters">
-          {v.hunters.map((h) => (
-            <Hunter key={h.seat} h={h} dto={dto} max={max} />
-          ))}
-        </div>
         <div className="bb-enemies">
           <section className="bb-monster" aria-label={t('monster')}>
             <h3>{t(cur?.final ? 'finalFight' : 'monster')}</h3>
@@ -239,6 +233,11 @@ export function BloodborneTable({ dto, onChoose, busy = false, log }: Bloodborne
             </div>
           </section>
         ) : null}
+        <div className="bb-hunters">
+          {v.hunters.map((h) => (
+            <Hunter key={h.seat} h={h} dto={dto} max={max} />
+          ))}
+        </div>
       </div>
       {log ? <aside className="bb-side">{log}</aside> : null}
     </div>
