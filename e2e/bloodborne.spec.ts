@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { curtain, newGame, passCurtain, resumeOnlyGame, shots } from './helpers';
+import { curtain, newGame, passCurtain, resumeOnlyGame, reviewShots, shots } from './helpers';
 import { startHost, tempDataDir, type RunningHost } from './host';
 
 // A 3-hunter Bloodborne hotseat game driven like people would: two humans (Ana, Jan) and one bot.
@@ -11,6 +11,8 @@ import { startHost, tempDataDir, type RunningHost } from './host';
 
 const ENV = { LANG: 'es_ES.UTF-8', LC_ALL: '' };
 const shot = shots('bloodborne');
+/** The key moments at the three window sizes and in both languages, for review (issue 34 §5). */
+const review = reviewShots('bloodborne');
 const HUMANS = ['Ana', 'Jan'];
 const OVER = /^(Fin de la partida|Koniec partii)$/;
 
@@ -55,7 +57,7 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   }
   const banner = page.locator('.error-banner');
   if (await banner.count()) throw new Error(`error shown: ${await banner.textContent()}`);
-  const me = (await page.locator('.play-you').textContent({ timeout: 5000 }))?.replace(/^(Juega|Gra): /, '').trim() ?? '';
+  const me = (await page.locator('.play-you').textContent({ timeout: 5000 }))?.replace(/^(Mesa de |Stół: )/, '').trim() ?? '';
   expect(HUMANS).toContain(me);
   const other = HUMANS.find((h) => h !== me)!;
   const otherSeat = await page
@@ -89,11 +91,13 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   const marketButtons = page.locator('.bb-market button.bb-card:not([disabled])');
   if (await handButtons.count()) {
     await shot(page, '02-hand');
+    await review(page, 'hand');
     seen.handClicks++;
     // Ana plays her first card, Jan his last one
     await act(() => (me === 'Ana' ? handButtons.first() : handButtons.last()).click());
   } else if (await marketButtons.count()) {
     await shot(page, '03-market');
+    await review(page, 'market');
     seen.marketClicks++;
     await act(() => marketButtons.first().click());
   } else if (seen.keyAnswers % 2 === 0) {

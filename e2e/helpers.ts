@@ -110,10 +110,14 @@ export async function newGame(page: Page, g: NewGame): Promise<void> {
   await page.getByRole('button', { name: 'Empezar la partida' }).click();
 }
 
-/** The two window sizes a table is made for (issue 16): the smallest usual one and full HD. */
-const REVIEW_SIZES = [
-  { width: 1280, height: 720 },
+/**
+ * The window sizes a table is made for (issue 16, issue 34 §5): the smallest usual laptop, full
+ * HD and 1440p.
+ */
+export const REVIEW_SIZES = [
+  { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
+  { width: 2560, height: 1440 },
 ] as const;
 
 /** Switches the app's language through the settings service; the open screen follows it live. */
@@ -133,7 +137,7 @@ async function setLanguage(page: Page, language: 'es' | 'pl'): Promise<void> {
 
 /**
  * Review screenshots (issue 16: a reviewer looks at the table without playing): each named
- * moment once, at 1280x720 and 1920x1080, in Spanish and in Polish, into
+ * moment once, at each of REVIEW_SIZES, in Spanish and in Polish, into
  * `<shots dir>/review/<name>-<lang>-<width>x<height>.png`. The language changes live (the game
  * stays where it is) and the window size and Spanish are put back afterwards.
  */

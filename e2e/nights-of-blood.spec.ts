@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { curtain, newGame, passCurtain, resumeOnlyGame, shots } from './helpers';
+import { curtain, newGame, passCurtain, resumeOnlyGame, reviewShots, shots } from './helpers';
 import { startHost, tempDataDir, type RunningHost } from './host';
 
 // A 5-player Nights of Blood hotseat game: three humans (Ana, Jan, Eva) and two strategist bots.
@@ -11,6 +11,8 @@ import { startHost, tempDataDir, type RunningHost } from './host';
 
 const ENV = { LANG: 'es_ES.UTF-8', LC_ALL: '' };
 const shot = shots('nights');
+/** The key moments at the three window sizes and in both languages, for review (issue 34 §5). */
+const review = reviewShots('nights');
 const HUMANS = ['Ana', 'Jan', 'Eva'];
 
 interface Seen {
@@ -20,6 +22,8 @@ interface Seen {
   actionsThisTurn: number;
   lastWasCurtain: boolean;
   tableClicks: number;
+  /** Turns where the changes of the seat's previous action were pinned above the log (issue 34 §4). */
+  changesShown: number;
 }
 
 /** The option the person in front of the screen picks. */
@@ -57,7 +61,7 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   }
   const banner = page.locator('.error-banner');
   if (await banner.count()) throw new Error(`error shown: ${await banner.textContent()}`);
-  const me = (await page.locator('.play-you').textContent({ timeout: 5000 }))?.replace(/^Juega: /, '').trim() ?? '';
+  const me = (await page.locator('.play-you').textContent({ timeout: 5000 }))?.replace(/^Mesa de /, '').trim() ?? '';
   expect(HUMANS).toContain(me);
 
   // another living human's sect is never on my table unless revealed (the Regent, the dead)
@@ -79,11 +83,21 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   if (ids.includes('take')) {
     seen.outOfTurn++;
     await shot(page, '03-attacked');
+    await review(page, 'attacked');
     if (choice === 'dodge' && seen.lastWasCurtain) seen.dodgesAfterCurtain++;
   }
   if (ids.includes('end')) {
     seen.actionsThisTurn++;
+    // the turn bar names whose turn it is and who answers: both are me on my own turn (issue 34 §4)
+    await expect(page.locator('.play-turn')).toHaveText(`Turno de ${me}`);
+    await expect(page.locator('.play-answers')).toHaveText(`Responde ${me}`);
+    // a second action in the turn: what the first one changed is pinned above the log and lit on the board
+    if (seen.actionsThisTurn > 1) {
+      await expect(page.locator('.play-log-recent li').first()).toBeVisible();
+      seen.changesShown++;
+    }
     await shot(page, '02-turn');
+    await review(page, 'turn');
   }
   seen.lastWasCurtain = false;
   const attacks = ids.filter((x) => x.startsWith('atk:'));
@@ -129,6 +143,7 @@ test('Nights of Blood hotseat, 3 humans and 2 bots: curtains, an out-of-turn dod
     actionsThisTurn: 0,
     lastWasCurtain: false,
     tableClicks: 0,
+    changesShown: 0,
   };
   try {
     const names = ['Ana', 'Jan', 'Eva', 'Bot1', 'Bot2'];
@@ -145,6 +160,8 @@ test('Nights of Blood hotseat, 3 humans and 2 bots: curtains, an out-of-turn dod
     await page.goto(host.url);
     await page.getByRole('link', { name: 'Jugar' }).click();
     await resumeOnlyGame(page, '.nb-table');
+    // a reloaded page has not shown anybody the table yet: nothing is pinned as changed
+    seen.actionsThisTurn = 0;
     await shot(page, '04-resumed');
 
     for (let i = 0; i < 3000; i++) {
@@ -157,6 +174,7 @@ test('Nights of Blood hotseat, 3 humans and 2 bots: curtains, an out-of-turn dod
     expect(seen.outOfTurn).toBeGreaterThan(0);
     expect(seen.dodgesAfterCurtain).toBeGreaterThan(0);
     expect(seen.tableClicks).toBeGreaterThan(0);
+    expect(seen.changesShown).toBeGreaterThan(0);
   } finally {
     await host.stop();
   }

@@ -27,7 +27,7 @@ test('hotseat: curtain between players, secret choices, undo from the curtain, g
   await expect(page.locator('.play-options')).toHaveCount(0);
   await expect(page.locator('.play-log')).toHaveCount(0);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Juega: Ana')).toBeVisible();
+  await expect(page.getByText('Mesa de Ana')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Puja en secreto/ })).toBeVisible();
   const anaBid = await page.locator('.play-options button').first().getAttribute('data-option');
   await page.locator('.play-options button').first().click();
@@ -35,13 +35,13 @@ test('hotseat: curtain between players, secret choices, undo from the curtain, g
   // Jan's turn: Ana may still take her bid back from the curtain
   await expect(curtain(page)).toContainText('Pasa el ordenador a Jan');
   await page.getByRole('button', { name: 'Deshacer mi jugada (Ana)' }).click();
-  await expect(page.getByText('Juega: Ana')).toBeVisible();
+  await expect(page.getByText('Mesa de Ana')).toBeVisible();
   await expect(page.locator(`.play-options button[data-option="${anaBid}"]`)).toBeVisible();
   await page.locator('.play-options button').last().click();
 
   await expect(curtain(page)).toContainText('Pasa el ordenador a Jan');
   await page.getByRole('button', { name: 'Soy Jan: mostrar mi mesa' }).click();
-  await expect(page.getByText('Juega: Jan')).toBeVisible();
+  await expect(page.getByText('Mesa de Jan')).toBeVisible();
   // Jan sees only that Ana has chosen, not what
   await expect(page.locator('.play-status')).toContainText('Ana ha elegido');
   await expect(page.locator('.play-log')).toContainText('Ana ha elegido en secreto');
@@ -123,7 +123,7 @@ test('one human against bots: no curtain, the bots answer at once', async ({ pag
   await page.getByLabel('Quién juega en el asiento 2').selectOption('random');
   await page.getByLabel('Quién juega en el asiento 3').selectOption('random');
   await page.getByRole('button', { name: 'Empezar la partida' }).click();
-  await expect(page.getByText('Juega: Ana')).toBeVisible();
+  await expect(page.getByText('Mesa de Ana')).toBeVisible();
   await expect(curtain(page)).toHaveCount(0);
   // the bots already made their secret bids
   await expect(page.locator('.play-status')).toContainText('Jugador 2 ha elegido');

@@ -63,7 +63,7 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
     const lines = await page.locator('.play-log li').allTextContents();
     seen.retreatWhere = lines.filter((l) => /se retira de .*(vuelven? a la mano|boca arriba al Refugio del Príncipe)\./.test(l)).length;
   }
-  const me = (await page.locator('.play-you').textContent({ timeout: 5000 }))?.replace(/^Juega: /, '').trim() ?? '';
+  const me = (await page.locator('.play-you').textContent({ timeout: 5000 }))?.replace(/^Mesa de /, '').trim() ?? '';
   expect(HUMANS).toContain(me);
   const other = HUMANS.find((h) => h !== me)!;
 

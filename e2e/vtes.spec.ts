@@ -218,7 +218,7 @@ async function answerNow(page: Page, seen: Seen, c: PlannedChoice, n: number, wh
     await dialog.getByRole('button', { name: `Soy ${NAMES[c.seat]}: mostrar mi mesa` }).click();
     await expect(page.locator('.vx-decision'), `${what}: the decision after the curtain`).toBeVisible();
   }
-  const me = (await page.locator('.play-you').textContent())?.replace(/^Juega: /, '').trim();
+  const me = (await page.locator('.play-you').textContent())?.replace(/^Mesa de /, '').trim();
   expect(me, `choice ${n}`).toBe(NAMES[c.seat]);
   const other = NAMES[1 - c.seat];
 
@@ -382,7 +382,7 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
         await curtain(page)
           .getByRole('button', { name: `Soy ${nextName}: mostrar mi mesa` })
           .click();
-      await expect(page.locator('.play-you')).toHaveText(`Juega: ${nextName}`);
+      await expect(page.locator('.play-you')).toHaveText(`Mesa de ${nextName}`);
       await shot(page, '06-table');
 
       // the round had a blocked action, a combat and a referendum, logged with rule links
@@ -486,7 +486,7 @@ test('V:TES hotseat, 2 humans and 2 bots: a round with a block, a combat and a r
           .click();
       }
       await expect(page.locator('.vx-table')).toHaveAttribute('data-step', before.step!);
-      await expect(page.locator('.play-you')).toHaveText(`Juega: ${nextName}`);
+      await expect(page.locator('.play-you')).toHaveText(`Mesa de ${nextName}`);
       expect(await decisionText(), 'the same question with the same options').toEqual(before);
       await shot(page, '07-resumed');
     });

@@ -6,6 +6,10 @@
  */
 import type { ComponentType } from 'react';
 import type { LogLine, SeatInfo } from '../../main/engine/dto';
+import type { SeatId } from '../../main/engine/types';
+import type { NightsView } from '../../main/games/nights-of-blood/view';
+import type { VendettaView } from '../../main/games/vendetta/view';
+import type { VtesView } from '../../main/games/vtes/view';
 import { VtesSetup } from '../features/play/vtes/VtesSetup';
 import { BloodborneTable } from './bloodborne/BloodborneTable';
 import { GenericTable } from './kit/GenericTable';
@@ -26,18 +30,23 @@ export interface GameUi {
   logLine?(line: LogLine, seats: SeatInfo[]): LogLine;
   /** Log events (without the game prefix) the log panel sets apart. */
   important?: ReadonlySet<string>;
+  /** Whose turn it is in a view, when the game has one at that moment (the turn bar, issue 34 §4). */
+  turnOf?(view: unknown): SeatId | null;
 }
 
 const games: Record<string, GameUi> = {
   vendetta: {
     table: VendettaTable as ComponentType<TableProps>,
     logLine: vendettaLogLine,
+    // a seat has the turn only in 4. Planificación; clan picks and locations are answered by all
+    turnOf: (v) => (v as VendettaView).planning?.seat ?? null,
     important: new Set(['diablerie', 'eliminated', 'frenzy', 'finalScore', 'gameOver']),
   },
   vtes: {
     table: VtesTable as ComponentType<TableProps>,
     setup: VtesSetup,
     logLine: vtesLogLine,
+    turnOf: (v) => (v as VtesView).active,
     important: new Set([
       'ousted',
       'preyOusted',
@@ -54,10 +63,12 @@ const games: Record<string, GameUi> = {
   },
   bloodborne: {
     table: BloodborneTable as unknown as ComponentType<TableProps>,
+    // no turnOf: every stage is played by all hunters together, nobody has the turn
     important: new Set(['death', 'dies', 'finalDies', 'bossStays', 'trophies', 'eliminated', 'gameOver']),
   },
   nights: {
     table: NightsTable as unknown as ComponentType<TableProps>,
+    turnOf: (v) => (v as NightsView).turn,
     important: new Set(['death', 'devour', 'frenzyStart', 'sectLost', 'regentPenalty', 'chainNext', 'gameOver']),
   },
 };
@@ -79,4 +90,9 @@ export function logLineFor(game: string): GameUi['logLine'] {
 /** The log events the game sets apart in its log panel. */
 export function importantFor(game: string): ReadonlySet<string> | undefined {
   return games[game]?.important;
+}
+
+/** Whose turn it is in a view of the game, or null (no turn now, or the game has none). */
+export function turnFor(game: string, view: unknown): SeatId | null {
+  return games[game]?.turnOf?.(view) ?? null;
 }

@@ -3,6 +3,7 @@ import type { SeatId } from '../../engine/types';
 import { baseId } from './cards';
 import { alive, attacksAllowed, reachOf, shelters } from './helpers';
 import type { NightsState } from './state';
+import { whyNot } from './why-not';
 import type { NightsPlayerView, NightsView } from './view';
 
 export function seatView(s: NightsState, viewer: SeatId | 'public'): NightsView {
@@ -36,7 +37,7 @@ export function seatView(s: NightsState, viewer: SeatId | 'public'): NightsView 
   });
   const top = s.stack[s.stack.length - 1];
   const struggleFrame = [...s.stack].reverse().find((f) => f.t === 'struggle');
-  return {
+  const v: NightsView = {
     game: 'nights',
     viewer,
     seats: s.n,
@@ -76,4 +77,9 @@ export function seatView(s: NightsState, viewer: SeatId | 'public'): NightsView 
     series: s.series.map((x) => ({ ...x })),
     result: s.result,
   };
+  if (viewer !== 'public') {
+    const why = whyNot(s, viewer);
+    if (why.length) v.whyNot = why;
+  }
+  return v;
 }

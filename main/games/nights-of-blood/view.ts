@@ -4,7 +4,7 @@
  * the end of the game) or to the seat itself, or to a seat that learned it (informant, Auspex).
  * Card texts: `cards-nights:<id>.name` / `.text`.
  */
-import type { GameResult, SeatId } from '../../engine/types';
+import type { GameResult, I18nRef, SeatId } from '../../engine/types';
 import type { SectId } from './cards';
 
 export interface NightsContactView {
@@ -69,5 +69,7 @@ export interface NightsView {
   /** Public acts: hostile[a][b] attacks, bites, thefts by a against b; friendly[a][b] heals; spared[a][b] other targets chosen while b could be hit. */
   acts: { hostile: number[][]; friendly: number[][]; spared: number[][] };
   series: { winner: SectId | null; regent: SeatId }[];
+  /** Why attacks this seat may expect are missing now (why-not.ts: shelters out of reach, the truce); absent when none. */
+  whyNot?: I18nRef[];
   result: GameResult | null;
 }

@@ -1,4 +1,5 @@
 /** Builds the V:TES seat view (view.ts) from the state: hides hands, libraries, crypts and face-down cards. */
+import { whyNot } from './why-not';
 import type { I18nRef } from '../../engine/types';
 import { marksOn } from './marks';
 import { markWords } from './manual-picks';
@@ -127,7 +128,11 @@ export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
     seats,
     result: s.result,
   };
-  if (me !== 'public') v.hand = s.seats[me].zones.hand.map((u) => handCardView(s, u));
+  if (me !== 'public') {
+    v.hand = s.seats[me].zones.hand.map((u) => handCardView(s, u));
+    const why = whyNot(s, me);
+    if (why.length) v.whyNot = why;
+  }
   // Revelations (superior): a Methuselah's prey plays with an open hand
   for (let x = 0; x < s.n; x++)
     if (

@@ -156,5 +156,7 @@ export interface VtesView {
   action?: VtesActionView;
   combat?: VtesCombatView;
   referendum?: VtesReferendumView;
+  /** Why options this seat may expect are missing now (why-not.ts: a locked minion, a block it may not make); absent when none. */
+  whyNot?: I18nRef[];
   result: GameResult | null;
 }

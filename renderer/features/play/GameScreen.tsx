@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError, call, onEvent } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
@@ -12,15 +12,18 @@ import { StandingPassBar } from '../../table/kit/StandingPassBar';
 import { GameOver } from '../../table/kit/GameOver';
 import { LOG_PAGE, LogPanel } from '../../table/kit/LogPanel';
 import { WaitingBar } from '../../table/kit/WaitingBar';
+import { changedBy, linesAfter } from '../../table/kit/changes';
+import { useChangeHighlight } from '../../table/kit/useChangeHighlight';
 import { seatLabel } from '../../table/kit/text';
-import { importantFor, logLineFor, tableFor } from '../../table/registry';
+import { importantFor, logLineFor, tableFor, turnFor } from '../../table/registry';
 import { playHref } from './nav';
 import { LanPanel } from '../lan/LanPanel';
 
 type Phase =
   | { kind: 'loading' }
   | { kind: 'curtain'; next: AnswerTurn; undoSeat: number | null }
-  | { kind: 'play'; dto: SeatViewDto }
+  /** `recentAfter`: the last log line this seat saw before this view (null: first look). */
+  | { kind: 'play'; dto: SeatViewDto; recentAfter: number | null }
   | { kind: 'wait'; dto: SeatViewDto; waiting: number[] }
   | { kind: 'over'; dto: SeatViewDto };
 
@@ -57,6 +60,9 @@ export function GameScreen({ id }: { id: string }) {
   const generation = useRef(0);
   const pullRef = useRef<() => void>(() => undefined);
   const [hotseat, setHotseat] = useState(false);
+  /** Per seat, the last log line it was shown: what came after is "what changed" (issue 34 §4). */
+  const lastSeen = useRef(new Map<number, number>());
+  const board = useRef<HTMLDivElement>(null);
   useEffect(() => {
     alive.current = true;
     return () => {
@@ -73,9 +79,12 @@ export function GameScreen({ id }: { id: string }) {
 
   /** Shows a seat's view (play), remembering whose it is. */
   const show = useCallback((dto: SeatViewDto) => {
-    onScreen.current = typeof dto.seat === 'number' ? dto.seat : null;
+    const who = typeof dto.seat === 'number' ? dto.seat : null;
+    onScreen.current = who;
     knownStep.current = dto.step;
-    setPhase({ kind: 'play', dto });
+    const recentAfter = who === null ? null : (lastSeen.current.get(who) ?? null);
+    if (who !== null && dto.log.length) lastSeen.current.set(who, dto.log[dto.log.length - 1].n);
+    setPhase({ kind: 'play', dto, recentAfter });
   }, []);
 
   /** Runs one call of this screen; a push that came meanwhile is pulled after it. */
@@ -180,6 +189,13 @@ export function GameScreen({ id }: { id: string }) {
   }, [phase, id, show, tokenOf, busyWith]);
 
   const seat = phase.kind === 'play' && typeof phase.dto.seat === 'number' ? phase.dto.seat : null;
+  const recentAfter = phase.kind === 'play' ? phase.recentAfter : null;
+  const shownDto = phase.kind === 'play' || phase.kind === 'over' ? phase.dto : null;
+  const changed = useMemo(
+    () => (shownDto ? changedBy(linesAfter(shownDto.log, recentAfter), shownDto.seats.length) : []),
+    [shownDto, recentAfter],
+  );
+  useChangeHighlight(board, changed, shownDto?.step);
 
   const shownStep = phase.kind === 'play' ? phase.dto.step : null;
 
@@ -303,26 +319,29 @@ export function GameScreen({ id }: { id: string }) {
       ) : null}
       {dto && Table ? (
         <>
-          {phase.kind === 'play' || phase.kind === 'wait' ? <WaitingBar dto={dto} /> : null}
+          {phase.kind === 'play' || phase.kind === 'wait' ? <WaitingBar dto={dto} turn={turnFor(dto.game, dto.view)} /> : null}
           {phase.kind === 'play' ? (
             <StandingPassBar dto={dto} standing={dto.standing ?? null} busy={busy} hotseat={hotseat} onSet={(v) => void setStanding(v)} />
           ) : null}
-          <Table
-            dto={dto}
-            onChoose={phase.kind === 'play' ? (o) => void choose(o) : noop}
-            busy={busy || phase.kind !== 'play'}
-            log={
-              <LogPanel
-                log={dto.log}
-                earlier={dto.logEarlier ?? 0}
-                onEarlier={loadEarlier}
-                seats={dto.seats}
-                game={dto.game}
-                mapLine={logLineFor(dto.game)}
-                important={importantFor(dto.game)}
-              />
-            }
-          />
+          <div className="play-board" ref={board}>
+            <Table
+              dto={dto}
+              onChoose={phase.kind === 'play' ? (o) => void choose(o) : noop}
+              busy={busy || phase.kind !== 'play'}
+              log={
+                <LogPanel
+                  log={dto.log}
+                  earlier={dto.logEarlier ?? 0}
+                  onEarlier={loadEarlier}
+                  seats={dto.seats}
+                  game={dto.game}
+                  mapLine={logLineFor(dto.game)}
+                  important={importantFor(dto.game)}
+                  recentAfter={recentAfter}
+                />
+              }
+            />
+          </div>
         </>
       ) : null}
     </section>

@@ -24,7 +24,15 @@ export interface LogPanelProps {
   pageSize?: number;
   /** The reading shown first (tests; otherwise the player's last choice, compact by default). */
   verbose?: boolean;
+  /**
+   * The last line the seat saw before this view (GameScreen): the lines after it are pinned above
+   * the log as "what just happened" and marked in it (issue 34 §4). Null or absent: nothing pinned.
+   */
+  recentAfter?: number | null;
 }
+
+/** At most this many of the newest lines are pinned above the log. */
+export const PINNED = 6;
 
 /** Where the player's compact or verbose choice is remembered (one setting for every game). */
 const VERBOSE_KEY = 'vitae.log.verbose';
@@ -55,6 +63,7 @@ export function LogPanel({
   important,
   pageSize = LOG_PAGE,
   verbose: initial,
+  recentAfter = null,
 }: LogPanelProps) {
   const { t, i18n } = useTranslation('play');
   const doc = i18n.getResourceBundle(i18n.language, `rules-${game}`) as RulesDoc | undefined;
@@ -91,12 +100,16 @@ export function LogPanel({
     }
     setPages((p) => p + 1);
   };
-  const lines = shownLines(shown, {
-    compact: !verbose,
-    text: (line) => logText(t, mapLine ? mapLine(line, seats) : line, seats, game),
+  const shownOpts = {
+    text: (line: LogLine) => logText(t, mapLine ? mapLine(line, seats) : line, seats, game),
     important,
     game,
-  });
+  };
+  const lines = shownLines(shown, { ...shownOpts, compact: !verbose });
+  const isNew = (line: LogLine) => recentAfter !== null && line.n > recentAfter;
+  // what happened since the seat last looked, in the compact reading, newest last
+  const recent = recentAfter === null ? [] : shownLines(log.filter(isNew), { ...shownOpts, compact: true });
+  const pinned = recent.slice(-PINNED);
   return (
     <section className="play-log" aria-label={t('log.title')}>
       <h2>
@@ -105,6 +118,22 @@ export function LogPanel({
           {t('log.verbose')}
         </button>
       </h2>
+      {pinned.length ? (
+        <div className="play-log-recent">
+          <h3>{t('log.recent')}</h3>
+          <ul>
+            {recent.length > pinned.length ? (
+              <li className="play-log-recent-more">{t('log.recentMore', { count: recent.length - pinned.length })}</li>
+            ) : null}
+            {pinned.map(({ line, text, repeat }) => (
+              <li key={line.n} data-type={line.type}>
+                {text}
+                {repeat > 1 ? <span className="play-log-repeat"> ×{repeat}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <ol aria-live="polite">
         {hidden > 0 ? (
           <li className="play-log-more">
@@ -116,7 +145,11 @@ export function LogPanel({
         {lines.map(({ line, text, repeat, important: marked }) => {
           const href = line.rule ? ruleRefHref(line.rule) : null;
           return (
-            <li key={line.n} data-type={line.type} className={marked ? 'play-log-important' : undefined}>
+            <li
+              key={line.n}
+              data-type={line.type}
+              className={[marked ? 'play-log-important' : '', isNew(line) ? 'play-log-new' : ''].filter(Boolean).join(' ') || undefined}
+            >
               <span>
                 {text}
                 {repeat > 1 ? <span className="play-log-repeat"> ×{repeat}</span> : null}

@@ -1,19 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import type { SeatViewDto } from '../../../main/engine/dto';
+import type { SeatId } from '../../../main/engine/types';
 import { refText, seatLabel } from './text';
 
-/** Progress, and who is deciding / who already made a secret choice ("Ana ha elegido"). */
-export function WaitingBar({ dto }: { dto: SeatViewDto }) {
-  const { t } = useTranslation('play');
-  const others = dto.waitingFor.filter((w) => w.seat !== dto.seat);
+/**
+ * The bar above every table (issue 34 §4), kept in view while the page scrolls: the progress,
+ * whose turn it is and who answers now, apart ("Turno de Ana · Responde Bartek"), and who
+ * already made a secret choice ("Ana ha elegido"). `turn` is the seat whose turn it is, when the
+ * game has one at this moment (the registry's `turnOf`); who answers comes from `waitingFor`.
+ */
+export function WaitingBar({ dto, turn = null }: { dto: SeatViewDto; turn?: SeatId | null }) {
+  const { t, i18n } = useTranslation('play');
+  const name = (seat: SeatId) => seatLabel(t, dto.seats, seat);
+  const deciding = dto.waitingFor.filter((w) => w.status === 'deciding').map((w) => w.seat);
+  const chosen = dto.waitingFor.filter((w) => w.status === 'chosen' && w.seat !== dto.seat);
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
   return (
     <div className="play-status" role="status">
       <span className="play-progress">{refText(t, dto.progress, dto.seats)}</span>
-      {others.map((w) => (
-        <span key={w.seat} className={`play-waiting ${w.status}`} data-seat={w.seat}>
-          {w.status === 'chosen'
-            ? t('status.chosen', { name: seatLabel(t, dto.seats, w.seat) })
-            : t('status.deciding', { name: seatLabel(t, dto.seats, w.seat) })}
+      {turn !== null && !dto.result ? (
+        <span className="play-turn" data-seat={turn}>
+          {t('status.turn', { name: name(turn) })}
+        </span>
+      ) : null}
+      {deciding.length ? (
+        <span className="play-answers" data-seats={deciding.join(' ')}>
+          {t('status.answers', { count: deciding.length, names: list.format(deciding.map(name)) })}
+        </span>
+      ) : null}
+      {chosen.map((w) => (
+        <span key={w.seat} className="play-waiting chosen" data-seat={w.seat}>
+          {t('status.chosen', { name: name(w.seat) })}
         </span>
       ))}
     </div>

@@ -59,12 +59,30 @@ describe('table pieces (design §3)', () => {
     ).toContain('Deshacer mi jugada (Ana)');
   });
 
-  it('the status bar says who has chosen a secret and who is deciding, not what', () => {
+  it('the status bar says who has chosen a secret and who answers now, not what', () => {
     const html = renderToStaticMarkup(<WaitingBar dto={dto()} />);
     expect(html).toContain('Ronda 2 de 4');
     expect(html).toContain('Ana ha elegido');
-    expect(html).toContain('Ola está decidiendo');
-    expect(html).not.toContain('Jan está decidiendo'); // the viewer itself
+    expect(html).toContain('Responden Jan y Ola');
+    expect(html).not.toContain('Turno de'); // a game without turns
+  });
+
+  it('the turn bar tells whose turn it is apart from who answers (issue 34 §4), in es and pl', async () => {
+    const blocking = dto({ waitingFor: [{ seat: 1, status: 'deciding' }] });
+    const text = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    expect(text(renderToStaticMarkup(<WaitingBar dto={blocking} turn={0} />))).toBe('Ronda 2 de 4 Turno de Ana Responde Jan');
+    await i18n.changeLanguage('pl');
+    expect(text(renderToStaticMarkup(<WaitingBar dto={blocking} turn={0} />))).toContain('Tura: Ana Odpowiada: Jan');
+    expect(text(renderToStaticMarkup(<WaitingBar dto={dto()} turn={2} />))).toContain('Tura: Ola Odpowiadają: Jan i Ola');
+    await i18n.changeLanguage('es');
+    // at the end nobody has the turn
+    expect(
+      renderToStaticMarkup(<WaitingBar dto={dto({ waitingFor: [], result: { ranking: [[0]], scores: [1] } })} turn={0} />),
+    ).not.toContain('Turno de');
   });
 
   it('the generic table shows the prompt, every option and the secret hint', () => {
@@ -145,6 +163,26 @@ describe('table pieces (design §3)', () => {
     expect(verbose).toContain('data-type="engine.choice"');
     expect((verbose.match(/data-type="won"/g) ?? []).length).toBe(2);
     expect(verbose).toContain('aria-pressed="true"');
+  });
+
+  it('the lines since the seat last looked are pinned above the log and marked in it (issue 34 §4)', async () => {
+    const log = Array.from({ length: 10 }, (_, n) => ({ n, type: 'won', params: { seat: n % 3, points: n } }));
+    expect(renderToStaticMarkup(<LogPanel log={log} seats={seats} game="toy" />)).not.toContain('play-log-recent');
+    const two = renderToStaticMarkup(<LogPanel log={log} seats={seats} game="toy" recentAfter={7} />);
+    const pinned = two.slice(two.indexOf('play-log-recent'), two.indexOf('<ol'));
+    expect(pinned).toContain('Qué ha cambiado');
+    expect(pinned).toContain('Ola se lleva 8 puntos');
+    expect(pinned).toContain('Ana se lleva 9 puntos');
+    expect(pinned).not.toContain('7 puntos');
+    expect((two.match(/class="play-log-new"/g) ?? []).length).toBe(2);
+    // more than fit: the newest are pinned, the rest counted
+    const all = renderToStaticMarkup(<LogPanel log={log} seats={seats} game="toy" recentAfter={-1} />);
+    expect(all).toContain('Y 4 líneas antes, en el registro');
+    await i18n.changeLanguage('pl');
+    const pl = renderToStaticMarkup(<LogPanel log={log} seats={seats} game="toy" recentAfter={-1} />);
+    expect(pl).toContain('Co się zmieniło');
+    expect(pl).toContain('I jeszcze 4 wcześniejsze wpisy w dzienniku');
+    await i18n.changeLanguage('es');
   });
 
   it('the log offers the lines main still holds before its first line only when it can fetch them', () => {

@@ -13,6 +13,7 @@ import { RngCursor, seedRng } from '../../../main/engine/rng';
 import { nightsModule as m } from '../../../main/games/nights-of-blood/module';
 import type { NightsState } from '../../../main/games/nights-of-blood/state';
 import type { NightsView } from '../../../main/games/nights-of-blood/view';
+import { arrange } from '../../../main/games/nights-of-blood/testing';
 import { NightsTable, optionsByCard, optionsBySeat } from './NightsTable';
 
 beforeAll(initTestI18n);
@@ -83,5 +84,20 @@ describe('NightsTable', () => {
     const d = m.decisions(s)[0];
     const html = renderToStaticMarkup(<NightsTable dto={dtoFor(s, d.seat)} onChoose={() => undefined} />);
     for (const id of optionsByCard(d.options).keys()) expect(html).toMatch(new RegExp(`<button[^>]*data-card="${id}"`));
+  });
+
+  it('says under the options why a player cannot be attacked, with the name and the shelters (issue 34 §4), in es and pl', async () => {
+    const s = arrange(5, { 0: { hand: ['ataque'], weapon: 'pistola' }, 2: { resources: ['refugio', 'refugio'] } });
+    const text = () =>
+      renderToStaticMarkup(<NightsTable dto={dtoFor(s, 0)} onChoose={() => undefined} />)
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ');
+    await i18n.changeLanguage('es');
+    expect(text()).toContain(
+      'Lo que no puedes hacer ahora No puedes atacar a Jugador2: tiene 2 Refugios y solo alcanzas a quien tiene 1 como máximo.',
+    );
+    await i18n.changeLanguage('pl');
+    expect(text()).toContain('Nie możesz zaatakować: Jugador2 ma 2 Schronienia, a twój zasięg obejmuje najwyżej 1.');
+    await i18n.changeLanguage('es');
   });
 });

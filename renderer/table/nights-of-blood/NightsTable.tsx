@@ -78,6 +78,57 @@ function CardChip({ id, faceDown, onInspect }: { id: string | null; faceDown?: b
   );
 }
 
+/**
+ * A card of the viewer's hand, card-shaped with its name and text (issue 34 §5): a button when an
+ * option plays it (a click picks it, then a player's panel), otherwise a card to read.
+ */
+function HandCard({
+  id,
+  copies,
+  playable,
+  picked,
+  busy,
+  onInspect,
+  onPick,
+}: {
+  id: string;
+  copies: number;
+  playable: boolean;
+  picked: boolean;
+  busy: boolean;
+  onInspect(id: string | null): void;
+  onPick(id: string): void;
+}) {
+  const { t } = useTranslation('table-nights');
+  const face = (
+    <>
+      <span className="nb-card-name">
+        {card(t, id)}
+        {copies > 1 ? <span className="nb-card-copies"> ×{copies}</span> : null}
+      </span>
+      <span className="nb-card-text">{cardText(t, id)}</span>
+    </>
+  );
+  const inspect = { onMouseEnter: () => onInspect(id), onFocus: () => onInspect(id) };
+  return playable ? (
+    <button
+      type="button"
+      className={`nb-card nb-playable${picked ? ' nb-picked' : ''}`}
+      data-card={id}
+      disabled={busy}
+      aria-pressed={picked}
+      onClick={() => onPick(id)}
+      {...inspect}
+    >
+      {face}
+    </button>
+  ) : (
+    <span className="nb-card" data-card={id} tabIndex={0} {...inspect}>
+      {face}
+    </span>
+  );
+}
+
 function Meter({ label, value, max, kind }: { label: string; value: number; max: number; kind: 'health' | 'blood' }) {
   return (
     <span className={`nb-meter nb-${kind}`} aria-label={`${label}: ${value}/${max}`} title={`${label}: ${value}/${max}`}>
@@ -257,44 +308,30 @@ export function NightsTable({ dto, onChoose, busy = false, log }: NightsTablePro
               ))}
         </div>
         {me?.hand ? (
-          <div className="nb-hand" aria-label={t('yourHand')}>
-            <b>{t('yourHand')}</b>
+          <section className="nb-hand" aria-label={t('yourHand')}>
+            <h3>
+              {t('yourHand')}
+              {picked ? <span className="hint"> {t('pickTarget')}</span> : null}
+            </h3>
             {me.hand.length ? (
-              [...new Set(me.hand)].map((h) =>
-                byCard.has(h) ? (
-                  <button
+              <div className="nb-hand-cards">
+                {[...new Set(me.hand)].map((h) => (
+                  <HandCard
                     key={h}
-                    type="button"
-                    className={`nb-chip nb-playable${picked === h ? ' nb-picked' : ''}`}
-                    data-card={h}
-                    disabled={busy}
-                    aria-pressed={picked === h}
-                    onMouseEnter={() => setInspected(h)}
-                    onFocus={() => setInspected(h)}
-                    onClick={() => pickCard(h)}
-                  >
-                    {card(t, h)}
-                    {count(me.hand, h) > 1 ? ` ×${count(me.hand, h)}` : ''}
-                  </button>
-                ) : (
-                  <span
-                    key={h}
-                    className="nb-chip"
-                    data-card={h}
-                    tabIndex={0}
-                    onMouseEnter={() => setInspected(h)}
-                    onFocus={() => setInspected(h)}
-                  >
-                    {card(t, h)}
-                    {count(me.hand, h) > 1 ? ` ×${count(me.hand, h)}` : ''}
-                  </span>
-                ),
-              )
+                    id={h}
+                    copies={count(me.hand, h)}
+                    playable={byCard.has(h)}
+                    picked={picked === h}
+                    busy={busy}
+                    onInspect={setInspected}
+                    onPick={pickCard}
+                  />
+                ))}
+              </div>
             ) : (
               <span>{t('emptyHand')}</span>
             )}
-            {picked ? <span className="hint">{t('pickTarget')}</span> : null}
-          </div>
+          </section>
         ) : null}
         {d ? (
           <section className="play-decision nb-decision" aria-labelledby="play-prompt">
@@ -317,6 +354,16 @@ export function NightsTable({ dto, onChoose, busy = false, log }: NightsTablePro
               onPoint={(o) => setPointedSeat(typeof o?.params?.target === 'number' ? o.params.target : null)}
               label={(o) => refText(t, o.label, dto.seats)}
             />
+            {v.whyNot?.length ? (
+              <div className="nb-why-not" aria-label={t('whyNot.title')}>
+                <h3>{t('whyNot.title')}</h3>
+                <ul>
+                  {v.whyNot.map((r, i) => (
+                    <li key={i}>{refText(t, r, dto.seats)}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </section>
         ) : null}
         {inspected ? (

@@ -568,10 +568,110 @@ export function VendettaTable({ dto, onChoose, busy = false, log }: VendettaTabl
       <div className="vt-table" aria-label={t('label')} data-viewer={String(view.viewer)} data-step={dto.step}>
         <StatusBar dto={dto} view={view} t={t} />
         <div className="vt-board">
-          <div className="vt-locations" style={{ gridTemplateColumns: `repeat(${locations.length || 1}, minmax(0, 1fr))` }}>
-            {locations.map((l) => (
-              <Location key={l.id} loc={l} dto={dto} view={view} t={t} placed={placed} onChoose={choose} busy={busy} />
-            ))}
+          {/* the question and the hand right under the locations, near the action (issue 34 §5) */}
+          <div className="vt-center">
+            <div className="vt-locations" style={{ gridTemplateColumns: `repeat(${locations.length || 1}, minmax(0, 1fr))` }}>
+              {locations.map((l) => (
+                <Location key={l.id} loc={l} dto={dto} view={view} t={t} placed={placed} onChoose={choose} busy={busy} />
+              ))}
+            </div>
+            <DecisionPanel decision={decision} dto={dto} t={t} placed={placed} onChoose={choose} busy={busy} pages={pages} />
+            <div className="vt-bottom">
+              {view.clanOffer.length && view.phase === 'setup-clan' ? (
+                <div className="vt-offer" aria-label={t('clanOffer')}>
+                  <span className="vt-offer-label">{t('clanOffer')}</span>
+                  {view.clanOffer.map((c) => {
+                    const o = single(placed.clan.get(c));
+                    const col = clanColor(c);
+                    return o ? (
+                      <button
+                        key={c}
+                        type="button"
+                        className="vt-clan-sheet vt-target"
+                        style={{ borderColor: col.main, color: col.light }}
+                        disabled={busy}
+                        onClick={() => choose(o)}
+                      >
+                        {t(`clan.${c}`)}
+                      </button>
+                    ) : (
+                      <span key={c} className="vt-clan-sheet" style={{ borderColor: col.main, color: col.light }}>
+                        {t(`clan.${c}`)}
+                      </span>
+                    );
+                  })}
+                </div>
+              ) : null}
+              {view.relicOffer.length && view.phase === 'setup-relic' ? (
+                <div className="vt-offer" aria-label={t('relicOffer')}>
+                  <span className="vt-offer-label">{t('relicOffer')}</span>
+                  {view.relicOffer.map((r) => {
+                    const o = single(placed.relic.get(r));
+                    return o ? (
+                      <button
+                        key={r}
+                        type="button"
+                        className="vt-clan-sheet vt-target"
+                        disabled={busy}
+                        onClick={() => choose(o)}
+                        title={cardText(t, r)}
+                      >
+                        {cardName(t, r)}
+                      </button>
+                    ) : (
+                      <span key={r} className="vt-clan-sheet" title={cardText(t, r)}>
+                        {cardName(t, r)}
+                      </span>
+                    );
+                  })}
+                </div>
+              ) : null}
+              {me ? (
+                <div className="vt-hand" aria-label={t('yourHand')}>
+                  <span className="vt-offer-label">{t('yourHand')}</span>
+                  {me.hand?.length ? (
+                    me.hand.map((id, i) => {
+                      const o = single(placed.hand.get(id));
+                      return (
+                        <Card
+                          key={`${id}-${i}`}
+                          id={id}
+                          faceUp
+                          owner={me}
+                          option={o}
+                          highlighted={!!placed.hand.get(id)}
+                          selected={selectedCard === id}
+                          onChoose={choose}
+                          disabled={busy}
+                        />
+                      );
+                    })
+                  ) : (
+                    <span className="hint">{t('emptyHand')}</span>
+                  )}
+                  {me.looking?.length ? (
+                    <>
+                      <span className="vt-offer-label">{t('looking')}</span>
+                      {me.looking.map((id, i) => {
+                        const o = single(placed.looking.get(id));
+                        return (
+                          <Card
+                            key={`look-${id}-${i}`}
+                            id={id}
+                            faceUp
+                            owner={me}
+                            option={o}
+                            highlighted={!!placed.looking.get(id)}
+                            onChoose={choose}
+                            disabled={busy}
+                          />
+                        );
+                      })}
+                    </>
+                  ) : null}
+                </div>
+              ) : null}
+            </div>
           </div>
           <aside className="vt-side">
             <div className="vt-players" aria-label={t('players')}>
@@ -594,103 +694,6 @@ export function VendettaTable({ dto, onChoose, busy = false, log }: VendettaTabl
               </div>
             ) : null}
           </aside>
-        </div>
-        <div className="vt-bottom">
-          {view.clanOffer.length && view.phase === 'setup-clan' ? (
-            <div className="vt-offer" aria-label={t('clanOffer')}>
-              <span className="vt-offer-label">{t('clanOffer')}</span>
-              {view.clanOffer.map((c) => {
-                const o = single(placed.clan.get(c));
-                const col = clanColor(c);
-                return o ? (
-                  <button
-                    key={c}
-                    type="button"
-                    className="vt-clan-sheet vt-target"
-                    style={{ borderColor: col.main, color: col.light }}
-                    disabled={busy}
-                    onClick={() => choose(o)}
-                  >
-                    {t(`clan.${c}`)}
-                  </button>
-                ) : (
-                  <span key={c} className="vt-clan-sheet" style={{ borderColor: col.main, color: col.light }}>
-                    {t(`clan.${c}`)}
-                  </span>
-                );
-              })}
-            </div>
-          ) : null}
-          {view.relicOffer.length && view.phase === 'setup-relic' ? (
-            <div className="vt-offer" aria-label={t('relicOffer')}>
-              <span className="vt-offer-label">{t('relicOffer')}</span>
-              {view.relicOffer.map((r) => {
-                const o = single(placed.relic.get(r));
-                return o ? (
-                  <button
-                    key={r}
-                    type="button"
-                    className="vt-clan-sheet vt-target"
-                    disabled={busy}
-                    onClick={() => choose(o)}
-                    title={cardText(t, r)}
-                  >
-                    {cardName(t, r)}
-                  </button>
-                ) : (
-                  <span key={r} className="vt-clan-sheet" title={cardText(t, r)}>
-                    {cardName(t, r)}
-                  </span>
-                );
-              })}
-            </div>
-          ) : null}
-          {me ? (
-            <div className="vt-hand" aria-label={t('yourHand')}>
-              <span className="vt-offer-label">{t('yourHand')}</span>
-              {me.hand?.length ? (
-                me.hand.map((id, i) => {
-                  const o = single(placed.hand.get(id));
-                  return (
-                    <Card
-                      key={`${id}-${i}`}
-                      id={id}
-                      faceUp
-                      owner={me}
-                      option={o}
-                      highlighted={!!placed.hand.get(id)}
-                      selected={selectedCard === id}
-                      onChoose={choose}
-                      disabled={busy}
-                    />
-                  );
-                })
-              ) : (
-                <span className="hint">{t('emptyHand')}</span>
-              )}
-              {me.looking?.length ? (
-                <>
-                  <span className="vt-offer-label">{t('looking')}</span>
-                  {me.looking.map((id, i) => {
-                    const o = single(placed.looking.get(id));
-                    return (
-                      <Card
-                        key={`look-${id}-${i}`}
-                        id={id}
-                        faceUp
-                        owner={me}
-                        option={o}
-                        highlighted={!!placed.looking.get(id)}
-                        onChoose={choose}
-                        disabled={busy}
-                      />
-                    );
-                  })}
-                </>
-              ) : null}
-            </div>
-          ) : null}
-          <DecisionPanel decision={decision} dto={dto} t={t} placed={placed} onChoose={choose} busy={busy} pages={pages} />
         </div>
       </div>
     </InspectContext.Provider>

@@ -8,6 +8,7 @@ import { promptNamed, VtesTable } from './VtesTable';
 import { placeOptions, pointedTarget, tableOrder } from './options';
 import { optionForKey } from '../kit/options';
 import { blockDecision, card, sampleDto, vampire } from './fixture';
+import type { I18nRef } from '../../../main/engine/types';
 
 beforeAll(initTestI18n);
 
@@ -316,5 +317,34 @@ describe('V:TES table questions', () => {
     });
     const plain = { key: 'log-vtes:prompt.block', params: { name: 'Theo Bell' } };
     expect(promptNamed(plain, names)).toBe(plain);
+  });
+});
+
+describe('V:TES table: why an option is missing (issue 34 §4)', () => {
+  it('lists the reasons under the options with the names filled in, in es and pl', async () => {
+    const base = sampleDto();
+    const dto = {
+      ...base,
+      view: {
+        ...base.view,
+        whyNot: [
+          { key: 'table-vtes:whyNot.lockedBlock', params: { name: 'Theo Bell' } } as I18nRef,
+          { key: 'table-vtes:whyNot.notTarget', params: { actor: 'Horace Radcliffe', target: 1 } } as I18nRef,
+        ],
+      },
+    };
+    await i18n.changeLanguage('es');
+    const es = text(render(dto));
+    expect(es).toContain('Lo que no puedes hacer ahora');
+    expect(es).toContain('La carta de Theo Bell está girada: solo puede bloquear si algo la endereza.');
+    expect(es).toContain(`va dirigida contra ${base.seats[1].name}: solo los siervos de ese Matusalén pueden bloquearla`);
+    expect(es).not.toMatch(/whyNot|\{\{/);
+    await i18n.changeLanguage('pl');
+    const pl = text(render(dto));
+    expect(pl).toContain('Czego teraz nie możesz zrobić');
+    expect(pl).toContain(`przeciw Matuzalemowi ${base.seats[1].name}`);
+    expect(pl).not.toMatch(/whyNot|\{\{/);
+    await i18n.changeLanguage('es');
+    expect(text(render(base))).not.toContain('Lo que no puedes hacer ahora');
   });
 });

@@ -555,6 +555,21 @@ export function Detail({ card, t, lang }: { card: VtesCardView | null; t: TFunct
   );
 }
 
+/** Why options the seat may expect are missing (the view's `whyNot`, issue 34 §4), under the options. */
+function WhyNot({ reasons, dto, t }: { reasons: I18nRef[] | undefined; dto: SeatViewDto<VtesView>; t: TFunction }) {
+  if (!reasons?.length) return null;
+  return (
+    <section className="vx-why-not" aria-label={String(t('whyNot.title'))}>
+      <h3>{String(t('whyNot.title'))}</h3>
+      <ul>
+        {reasons.map((r, i) => (
+          <li key={i}>{refText(t, r, dto.seats)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) {
   const { t, i18n } = useTranslation('table-vtes');
   const lang = i18n.language;
@@ -676,7 +691,6 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
     <div className="vx-table" data-step={dto.step} data-phase={v.phase}>
       <div className="vx-status" role="status">
         <span>{String(t('turn', { n: v.turn }))}</span>
-        <span>{String(t('activeIs', { name: seatName(dto, t, v.active) }))}</span>
         <span className="vx-phase">{String(t(`phase.${v.phase}`))}</span>
         {v.phase === 'master' ? <span>{String(t('masterLeft', { n: v.masterActionsLeft }))}</span> : null}
         {v.phase === 'influence' ? <span>{String(t('transfersLeft', { n: v.transfersLeft }))}</span> : null}
@@ -751,9 +765,13 @@ export function VtesTable({ dto, onChoose, busy = false, log }: VtesTableProps) 
                 }
                 label={(o) => refText(t, optionLabel(o, names, cardName))}
               />
+              <WhyNot reasons={v.whyNot} dto={dto} t={t} />
             </section>
           ) : (
-            <p className="hint vx-waiting">{String(t(v.result ? 'over' : 'waiting'))}</p>
+            <>
+              <p className="hint vx-waiting">{String(t(v.result ? 'over' : 'waiting'))}</p>
+              <WhyNot reasons={v.whyNot} dto={dto} t={t} />
+            </>
           )}
           <Detail card={shown} t={t} lang={lang} />
           {log}
