@@ -6,6 +6,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createHost, type Host } from '../services/host';
+import type { Dispatcher } from '../api/dispatcher';
 import { startWebServer, type WebServer } from './server';
 
 let host: Host;
@@ -59,6 +60,36 @@ describe('browser host', () => {
   it('serves the same dispatcher as Electron', async () => {
     const r = await api({ op: 'settings.get', input: {} });
     expect(JSON.parse(r.body)).toEqual({ ok: true, value: { language: 'es', languageChosen: false, imageFolder: null } });
+  });
+
+  it('makes a call once when the browser sends the same call id twice (Chromium resends a POST)', async () => {
+    let made = 0;
+    const counting = { call: async () => ({ ok: true, value: ++made }) } as unknown as Dispatcher;
+    const other = await startWebServer({ dispatcher: counting, rendererDir });
+    try {
+      const post = (id: string | null) =>
+        new Promise<string>((resolve, reject) => {
+          const headers: Record<string, string> = { 'x-vitae-token': other.token, 'content-type': 'application/json' };
+          if (id) headers['x-vitae-call'] = id;
+          const req = http.request({ host: '127.0.0.1', port: other.port, path: '/api/call', method: 'POST', headers }, (res) => {
+            let body = '';
+            res.on('data', (c) => (body += c));
+            res.on('end', () => resolve(body));
+          });
+          req.on('error', reject);
+          req.end(JSON.stringify({ op: 'settings.get', input: {} }));
+        });
+      const [a, b] = await Promise.all([post('call-0001-abcdef'), post('call-0001-abcdef')]);
+      expect(JSON.parse(a)).toEqual({ ok: true, value: 1 });
+      expect(JSON.parse(b)).toEqual({ ok: true, value: 1 });
+      expect(JSON.parse(await post('call-0002-abcdef'))).toEqual({ ok: true, value: 2 });
+      // without an id (or with a malformed one) every request is its own call
+      expect(JSON.parse(await post(null))).toEqual({ ok: true, value: 3 });
+      expect(JSON.parse(await post('x'))).toEqual({ ok: true, value: 4 });
+      expect(made).toBe(4);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses calls without the right token', async () => {

@@ -10,6 +10,16 @@ import { answerClientErrors, MIME, originFormPath, readBody, securityHeaders, si
 
 const MAX_BODY = 80 * 1024 * 1024;
 
+/**
+ * A call's id (`x-vitae-call`, made by the page for each call). Chromium sends a POST again when a
+ * reused keep-alive connection closes before the answer's first byte, so one click can reach the
+ * host twice (seen under load: a game created twice, an answer told it was stale). The host
+ * remembers the last ids and answers a repeated one with the first call's result: a call is made
+ * once, however often it arrives.
+ */
+const CALL_ID = /^[A-Za-z0-9_-]{8,64}$/;
+const REMEMBERED_CALLS = 512;
+
 export interface WebServerOptions {
   dispatcher: Dispatcher;
   /** Folder with the built renderer (index.html and assets). */
@@ -63,6 +73,18 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
   const root = path.resolve(opts.rendererDir);
   let port = 0;
   const sockets = new Set<WebSocket>();
+  const recentCalls = new Map<string, Promise<unknown>>();
+  /** The dispatcher's answer to a call, made once per call id. */
+  const answerOnce = (id: string | null, op: unknown, input: unknown): Promise<unknown> => {
+    const known = id === null ? undefined : recentCalls.get(id);
+    if (known) return known;
+    const answer = opts.dispatcher.call(op, input);
+    if (id !== null) {
+      recentCalls.set(id, answer);
+      if (recentCalls.size > REMEMBERED_CALLS) recentCalls.delete(recentCalls.keys().next().value as string);
+    }
+    return answer;
+  };
 
   const hostOk = (req: http.IncomingMessage) => {
     const h = singleHost(req);
@@ -99,8 +121,9 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
         }
         // Only a plain {op: string, input} object is a call; anything else is refused unread.
         const call = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { op?: unknown; input?: unknown }) : null;
-        opts.dispatcher
-          .call(call?.op, call?.input)
+        const idHeader = req.headers['x-vitae-call'];
+        const id = typeof idHeader === 'string' && CALL_ID.test(idHeader) ? idHeader : null;
+        answerOnce(id, call?.op, call?.input)
           .then((r) => send(res, 200, JSON.stringify(r), MIME['.json']))
           .catch(() => apiError(res, 500, 'internal', 'internal'));
       },

@@ -30,6 +30,12 @@ function webToken(): string {
   return sessionStorage.getItem(TOKEN_KEY) ?? '';
 }
 
+/** A fresh id per call: the host makes a call once even when the browser sends it twice. */
+function callId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 type Listener = Parameters<VitaeBridge['onEvent']>[0];
 
 function webBridge(): VitaeBridge {
@@ -57,7 +63,7 @@ function webBridge(): VitaeBridge {
       try {
         const res = await fetch('/api/call', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-vitae-token': token },
+          headers: { 'content-type': 'application/json', 'x-vitae-token': token, 'x-vitae-call': callId() },
           body: JSON.stringify({ op, input }),
         });
         return (await res.json()) as ApiResult<never>;
