@@ -9,7 +9,7 @@
  */
 import type { CardDef, Effect, Mode } from '../effects';
 import type { Prim } from '../vocab/records';
-import { passUntil } from '../testing';
+import { dec, passUntil } from '../testing';
 import { Scenario } from './scenario';
 
 /** A family's reading of one mode: what to measure and the value its effects promise. */
@@ -50,10 +50,15 @@ function clanFor(def: CardDef, m: Mode): string {
   return c && c.r === 'clan' ? c.clan : (def.clan[0] ?? 'Caitiff');
 }
 
-/** A mode the families can play: no condition beyond Disciplines and clan, no X cost, no target. */
+/** A mode the families can play: no condition beyond Disciplines and clan, no X cost, no target but the prey. */
 function plain(def: CardDef, m: Mode): boolean {
   const conds = [...def.reqs, ...m.conditions];
-  return conds.every((c) => c.r === 'disc' || c.r === 'clan') && m.cost?.blood !== 'X' && m.cost?.pool !== 'X' && !m.targets;
+  return (
+    conds.every((c) => c.r === 'disc' || c.r === 'clan') &&
+    m.cost?.blood !== 'X' &&
+    m.cost?.pool !== 'X' &&
+    (!m.targets || m.targets.t === 'prey')
+  );
 }
 
 const only = (m: Mode, kinds: readonly string[]) =>
@@ -72,10 +77,12 @@ const WATCHER = testVampire('Test Watcher', {}, [{ e: 'mod', stat: 'intercept', 
 const SHADOW = testVampire('Test Shadow', {}, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }]);
 
 /**
- * An action modifier that adds stealth (6.2.2.2): the actor bleeds, a minion with +5 intercept blocks,
- * the card is played in the stealth step; the action's stealth is read there (the block still holds).
+ * An action modifier that adds stealth (6.2.2.2): the actor bleeds (hunts, for a card not usable during
+ * a bleed), a minion with +5 intercept blocks, the card is played in the stealth step; the action's
+ * stealth is read there (the block still holds).
  */
 function stealthCase(def: CardDef, mi: number, m: Mode): FamilyCase {
+  const action = m.window?.notBleed ? 'hunt' : 'bleed';
   const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
   return {
     family: 'stealth',
@@ -86,7 +93,7 @@ function stealthCase(def: CardDef, mi: number, m: Mode): FamilyCase {
         defs: [def, actor, WATCHER],
         strip: strip ? [def.name] : [],
       });
-      sc.choose(`min:${sc.uid(actor.name)}`).choose(`bleed:${sc.uid(actor.name)}`);
+      sc.choose(`min:${sc.uid(actor.name)}`).choose(`${action}:${sc.uid(actor.name)}`);
       sc.choose(`block:${sc.uid(WATCHER.name, 1)}`);
       const before = sc.s.act!.stealth;
       sc.play(def.name, { mode: mi });
@@ -175,6 +182,145 @@ function disciplineCase(def: CardDef, code: string): FamilyCase {
   };
 }
 
+const BRUTE = testVampire('Test Brute', {}, [{ e: 'mod', stat: 'strength', n: 2, who: 'self' }]);
+
+/** A combat (6.4) between seat 0's acting `actor`, holding the card, and seat 1's blocking `opp`: at its first decision, or (`strikes`) at the actor's strike. */
+function combat(def: CardDef, actor: CardDef, opp: CardDef, strip: boolean, strikes = true): { sc: Scenario; a: string; o: string } {
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: actor.name, blood: 6 }], hand: [def.name] }, { ready: [{ card: opp.name, blood: 6 }] }],
+    defs: [def, actor, opp],
+    strip: strip ? [def.name] : [],
+  });
+  const a = sc.uid(actor.name);
+  const o = sc.uid(opp.name, 1);
+  sc.choose(`min:${a}`).choose(`bleed:${a}`).choose(`block:${o}`);
+  sc.s = passUntil(sc.s, (x) => !!x.combat || !x.act);
+  if (strikes) sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+  return { sc, a, o };
+}
+
+/** The blood a mode costs (paid as it is played, not damage). */
+const bloodCost = (m: Mode): number => (typeof m.cost?.blood === 'number' ? m.cost.blood : 0);
+
+/** A strike card that deals damage (6.4.5): the actor strikes with it, the opponent does not strike; the blood the opponent lost. */
+function strikeDamageCase(def: CardDef, mi: number, m: Mode, dmg: number): FamilyCase {
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  const opp = testVampire('Test Opponent', {});
+  return {
+    family: 'strikeDamage',
+    expected: dmg,
+    run(strip) {
+      const { sc, o } = combat(def, actor, opp, strip);
+      sc.play(def.name, { mode: mi });
+      sc.choose('none');
+      sc.s = passUntil(sc.s, (x) => !x.combat);
+      return 6 - sc.s.cards[o].blood;
+    },
+  };
+}
+
+/** A strike that avoids the opposing strike (dodge, combat ends: 6.4.5): a strength 3 opponent strikes with its hand; the blood the actor lost beyond the card's cost. */
+function strikeAvoidCase(def: CardDef, mi: number, m: Mode): FamilyCase {
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  return {
+    family: 'strikeAvoid',
+    expected: 0,
+    run(strip) {
+      const { sc, a } = combat(def, actor, BRUTE, strip);
+      sc.play(def.name, { mode: mi });
+      if (sc.s.combat) sc.choose('hand');
+      sc.s = passUntil(sc.s, (x) => !x.combat);
+      return 6 - sc.s.cards[a].blood - bloodCost(m);
+    },
+  };
+}
+
+/** A prevention card (6.4.6): a strength 3 opponent strikes the actor with its hand; the damage prevented. */
+function preventCase(def: CardDef, mi: number, m: Mode, n: number): FamilyCase {
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  return {
+    family: 'prevent',
+    expected: Math.min(3, n),
+    run(strip) {
+      const { sc, a } = combat(def, actor, BRUTE, strip);
+      sc.choose('none').choose('hand');
+      sc.play(def.name, { mode: mi });
+      sc.s = passUntil(sc.s, (x) => !x.combat);
+      return 3 - (6 - sc.s.cards[a].blood - bloodCost(m));
+    },
+  };
+}
+
+/**
+ * A card giving additional strikes (6.4.3): once the first strikes are resolved (the actor's hand
+ * strike, no strike of the opponent), the actor plays it; the strikes the actor then makes.
+ */
+function extraStrikeCase(def: CardDef, mi: number, m: Mode, n: number): FamilyCase {
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  const opp = testVampire('Test Opponent', {});
+  return {
+    family: 'additionalStrike',
+    expected: n,
+    run(strip) {
+      const { sc } = combat(def, actor, opp, strip);
+      sc.choose('hand').choose('none');
+      sc.play(def.name, { mode: mi });
+      let strikes = 0;
+      while (sc.s.combat && dec(sc.s).seat === 0 && dec(sc.s).kind === 'vtes.strike') {
+        strikes++;
+        sc.choose('hand');
+        if (sc.s.combat && dec(sc.s).seat === 1 && dec(sc.s).kind === 'vtes.strike') sc.choose('none');
+      }
+      return strikes;
+    },
+  };
+}
+
+/** A maneuver card (6.4.2): played as range is determined, the combat goes to long range (1) instead of close (0). */
+function maneuverCase(def: CardDef, mi: number, m: Mode): FamilyCase {
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  const opp = testVampire('Test Opponent', {});
+  return {
+    family: 'maneuver',
+    expected: 1,
+    run(strip) {
+      const { sc } = combat(def, actor, opp, strip, false);
+      sc.play(def.name, { mode: mi });
+      return sc.s.combat?.range === 'long' ? 1 : 0;
+    },
+  };
+}
+
+/** A press card (6.4.4): after a first round where nobody is hurt, the actor presses; the combat goes on to round 2 (2) or ends (0). */
+function pressCase(def: CardDef, mi: number, m: Mode): FamilyCase {
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  const opp = testVampire('Test Opponent', {});
+  return {
+    family: 'press',
+    expected: 2,
+    run(strip) {
+      const { sc } = combat(def, actor, opp, strip);
+      sc.choose('none').choose('none');
+      sc.play(def.name, { mode: mi });
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.round > 1);
+      return sc.s.combat?.round ?? 0;
+    },
+  };
+}
+
+/** The strike a combat mode makes alone, if it is one the strike families play: damage dealt, or an avoiding strike. */
+function strikeOnlyMode(m: Mode): { avoid: boolean; dmg: number } | undefined {
+  if (m.effects.length < 1 || m.effects.length > 2) return undefined;
+  const [st, rider] = m.effects;
+  // aggravated damage sends a vampire to torpor rather than costing blood (6.4.6): not read as blood lost
+  if (st.e !== 'strike' || st.ranged || st.firstStrike || st.agg) return undefined;
+  if (rider && rider.e !== 'unlockActor') return undefined;
+  if (st.s === 'dodge' || st.s === 'combatEnds') return { avoid: true, dmg: 0 };
+  if (st.s === 'damage' && st.dmg) return { avoid: false, dmg: st.dmg };
+  if (st.s === 'hand' && !rider) return { avoid: false, dmg: 1 + (st.plus ?? 0) };
+  return undefined;
+}
+
 /** The family scenarios a card's modes fit (none: the card needs a scenario of its own). */
 export function familyCases(def: CardDef): FamilyCase[] {
   const out: FamilyCase[] = [];
@@ -182,7 +328,14 @@ export function familyCases(def: CardDef): FamilyCase[] {
     if (!plain(def, m)) return;
     const w = m.window ?? {};
     const noWindow = Object.keys(w).length === 0;
-    if (m.kind === 'modifier' && noWindow && only(m, ['stealth', 'prim.bonus']) && statOf(m, 'stealth') > 0 && statOf(m, 'stealth') < 5)
+    const notBleedOnly = Object.keys(w).length === 1 && w.notBleed === true;
+    if (
+      m.kind === 'modifier' &&
+      (noWindow || notBleedOnly) &&
+      only(m, ['stealth', 'prim.bonus']) &&
+      statOf(m, 'stealth') > 0 &&
+      statOf(m, 'stealth') < 5
+    )
       out.push(stealthCase(def, mi, m));
     else if (
       m.kind === 'modifier' &&
@@ -203,7 +356,24 @@ export function familyCases(def: CardDef): FamilyCase[] {
       out.push(interceptCase(def, mi, m));
     else if (m.kind === 'action' && m.effects.length === 1 && m.effects[0].e === 'bleed')
       out.push(actionBleedCase(def, mi, m, m.effects[0].plus));
-    else if (m.kind === 'master' && m.effects.length === 1 && m.effects[0].e === 'discipline')
+    else if (m.kind === 'combat' && noWindow && !m.limits?.length) {
+      const st = strikeOnlyMode(m);
+      const ps = m.effects.every((e) => e.e === 'prims' || (e.e === 'strike' && e.s === 'dodge')) ? prims(m) : [];
+      if (st) out.push(st.avoid ? strikeAvoidCase(def, mi, m) : strikeDamageCase(def, mi, m, st.dmg));
+      else if (ps.length && m.effects.length === 1 && ps.every((p) => p.p === 'additionalStrike'))
+        out.push(
+          extraStrikeCase(
+            def,
+            mi,
+            m,
+            ps.reduce((n, p) => n + (p.p === 'additionalStrike' ? (p.n ?? 1) : 0), 0),
+          ),
+        );
+      else if (ps.length === 1 && m.effects.length === 1 && ps[0].p === 'prevent' && !ps[0].plusX)
+        out.push(preventCase(def, mi, m, ps[0].n));
+      else if (ps.length === 1 && m.effects.length === 1 && ps[0].p === 'maneuver' && !ps[0].toClose) out.push(maneuverCase(def, mi, m));
+      else if (ps.length === 1 && m.effects.length === 1 && ps[0].p === 'press') out.push(pressCase(def, mi, m));
+    } else if (m.kind === 'master' && m.effects.length === 1 && m.effects[0].e === 'discipline')
       out.push(disciplineCase(def, m.effects[0].disc));
   });
   return out;

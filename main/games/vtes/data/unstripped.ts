@@ -28,18 +28,15 @@ export const STARTERS_UNSTRIPPED: readonly string[] = [
   '100303', // Carver's Meat Packing and Storage
   '102213', // Creeping Sabotage
   '100492', // Daring the Dawn
-  '100515', // Deep Song
   '100518', // Deflection
   '100519', // Delaying Tactics
   '100588', // Dreams of the Sphinx
   '100597', // Dust Up
   '100620', // Elder Library
-  '100640', // Enchant Kindred
   '100680', // Eyes of Argus
   '100698', // Fame
   '100788', // Freak Drive
   '100794', // Frontal Assault
-  '100845', // Govern the Unaligned
   '100863', // Guard Dogs
   '100866', // Guardian Angel
   '100897', // Haven Uncovered
@@ -48,12 +45,10 @@ export const STARTERS_UNSTRIPPED: readonly string[] = [
   '100959', // Immortal Grapple
   '100984', // Information Highway
   '100995', // Instinctive Reaction
-  '100999', // Intimidation
   '101056', // Kine Resources Contested
   '101070', // Labyrinth The
   '101104', // Life in the City
   '102229', // Line Brawl
-  '101144', // Majesty
   '101225', // Misdirection
   '101239', // Monkey Wrench
   '101254', // Murder of Crows
@@ -62,15 +57,12 @@ export const STARTERS_UNSTRIPPED: readonly string[] = [
   '101353', // Parity Shift
   '101483', // Preternatural Strength
   '102214', // Protected District
-  '101523', // Pursuit
   '101532', // Quickness
   '101550', // Raven Spy
   '101564', // Rebel
   '101627', // Revelations
-  '102215', // Roundhouse
   '101706', // Second Tradition: Domain
   '101772', // Show of Force
-  '101798', // Slam
   '101808', // Slum Hunting Ground
   '101811', // Smiling Jack The Anarch
   '101945', // Taste of Vitae

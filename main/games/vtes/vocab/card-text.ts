@@ -15,8 +15,8 @@ export function effectText(e: Effect): { key: string; params: Record<string, str
     if (typeof v === 'number' || typeof v === 'string') params[k] = v;
     else if (typeof v === 'boolean') params[k] = v ? 1 : 0;
   }
-  if (kind === 'strike')
-    return { key: `effect.strike_${(e as { s: string }).s}${(e as { undodgeable?: boolean }).undodgeable ? '_undodgeable' : ''}`, params };
+  if (e.e === 'strike')
+    return { key: `effect.strike_${e.s}${e.undodgeable ? '_undodgeable' : ''}${e.s === 'damage' && e.agg ? '_agg' : ''}`, params };
   if (kind === 'manual') return { key: `manual.${(e as { key: string }).key}`, params: {} };
   // a card module's text is its own template, named after the module
   if (e.e === 'card') {
@@ -105,6 +105,7 @@ export function windowTexts(w: Window | undefined): TextRef[] {
   const out: TextRef[] = [];
   const add = (key: string, params: Record<string, string | number> = {}) => out.push({ key: `req.${key}`, params });
   if (w.bleed) add('bleed');
+  if (w.notBleed) add('notBleed');
   if (w.against) add(w.against);
   if (w.predatorActing) add('predatorActing');
   if (w.polling) add('polling');

@@ -71,8 +71,8 @@ export const COMBAT_PRIM_SCHEMAS = [
   prim('strikeOnly', { kind: z.literal('hand') }),
   /** If the combat goes on, the next round is at close range without determining range (6.4.2). */
   prim('nextRoundClose', {}),
-  /** An additional strike this round (6.4.3); `limited`: one source of limited additional strikes per round. */
-  prim('additionalStrike', { limited: z.boolean() }),
+  /** An additional strike this round (6.4.3), or `n` of them; `limited`: one source of limited additional strikes per round. */
+  prim('additionalStrike', { limited: z.boolean(), n: count.min(2).optional() }),
   /** The minion gains as much blood as the opposing vampire lost this round (6.4.6). */
   prim('gainBlood', { n: z.literal('opponentLost') }),
 ] as const;

@@ -47,6 +47,7 @@ const SAMPLES: Prim[] = [
   { p: 'strikeOnly', kind: 'hand' },
   { p: 'nextRoundClose' },
   { p: 'additionalStrike', limited: false },
+  { p: 'additionalStrike', limited: true, n: 2 },
   { p: 'gainBlood', n: 'opponentLost' },
 ];
 
