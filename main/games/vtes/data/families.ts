@@ -9,6 +9,7 @@
  */
 import type { CardDef, Effect, Mode } from '../effects';
 import type { Prim } from '../vocab/records';
+import { statBonus } from '../queries';
 import { dec, passUntil } from '../testing';
 import { Scenario } from './scenario';
 
@@ -321,6 +322,73 @@ function strikeOnlyMode(m: Mode): { avoid: boolean; dmg: number } | undefined {
   return undefined;
 }
 
+/**
+ * A retainer or a piece of equipment that changes its minion's stat (1.6.1.4, 6.1.3): the actor
+ * employs or equips it as an action nobody blocks; the stat bonus the actor then has (bleed, stealth,
+ * intercept, strength: the static modifiers of vocab/modifiers.ts).
+ */
+function carriedCase(def: CardDef, mi: number, m: Mode, stat: 'bleed' | 'stealth' | 'intercept' | 'strength', n: number): FamilyCase {
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  return {
+    family: 'carried',
+    expected: n,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [def.name], pool: 30 }, {}, {}],
+        defs: [def, actor],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(actor.name);
+      sc.play(def.name, { by: actor.name, mode: mi });
+      sc.s = passUntil(sc.s, (x) => !x.act);
+      return stat === 'strength' ? statBonus(sc.s, stat, a) : statBonus(sc.s, stat, a, { directed: true });
+    },
+  };
+}
+
+/** A master card that gains pool (1.6.2): played in the master phase; the pool gained beyond its cost. */
+function masterPoolCase(def: CardDef, mi: number, m: Mode, n: number): FamilyCase {
+  return {
+    family: 'masterPool',
+    expected: n,
+    run(strip) {
+      const sc = new Scenario({ seats: [{ hand: [def.name] }, {}], phase: 'master', defs: [def], strip: strip ? [def.name] : [] });
+      sc.play(def.name, { mode: mi });
+      return sc.pool(0) - 30 + (typeof m.cost?.pool === 'number' ? m.cost.pool : 0);
+    },
+  };
+}
+
+/**
+ * An action whose success gains pool or blood for the acting vampire (6.2.3): played unblocked; the
+ * pool the Methuselah gained plus the blood the actor gained beyond the card's cost.
+ */
+function actionGainCase(def: CardDef, mi: number, m: Mode, n: number): FamilyCase {
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  return {
+    family: 'actionGain',
+    expected: n,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: actor.name, blood: 3 }], hand: [def.name] }, {}, {}],
+        defs: [def, actor],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(actor.name);
+      sc.play(def.name, { by: actor.name, mode: mi });
+      sc.s = passUntil(sc.s, (x) => !x.act);
+      return sc.pool(0) - 30 + (typeof m.cost?.pool === 'number' ? m.cost.pool : 0) + sc.s.cards[a].blood - 3 + bloodCost(m);
+    },
+  };
+}
+
+/** The gains of a mode's primitives on its user's pool and minion (`move` from the bank), if they are all it does. */
+function gainsOf(m: Mode): number | undefined {
+  const ps = prims(m);
+  if (!ps.length || !ps.every((p) => p.p === 'move' && p.from === 'bank' && (p.to === 'pool' || p.to === 'minion'))) return undefined;
+  return ps.reduce((n, p) => n + (p.p === 'move' ? p.n : 0), 0);
+}
+
 /** The family scenarios a card's modes fit (none: the card needs a scenario of its own). */
 export function familyCases(def: CardDef): FamilyCase[] {
   const out: FamilyCase[] = [];
@@ -373,7 +441,37 @@ export function familyCases(def: CardDef): FamilyCase[] {
         out.push(preventCase(def, mi, m, ps[0].n));
       else if (ps.length === 1 && m.effects.length === 1 && ps[0].p === 'maneuver' && !ps[0].toClose) out.push(maneuverCase(def, mi, m));
       else if (ps.length === 1 && m.effects.length === 1 && ps[0].p === 'press') out.push(pressCase(def, mi, m));
-    } else if (m.kind === 'master' && m.effects.length === 1 && m.effects[0].e === 'discipline')
+    } else if ((m.kind === 'retainer' || m.kind === 'equip') && m.effects.every((e) => e.e === 'mod' || e.e === 'retainer')) {
+      const mods = m.effects.flatMap((e) =>
+        e.e === 'mod' && (e.who === 'employer' || e.who === 'bearer') && !e.while && !e.per ? [e] : [],
+      );
+      const stat = mods[0]?.stat;
+      if ((stat === 'bleed' || stat === 'stealth' || stat === 'intercept' || stat === 'strength') && mods.every((x) => x.stat === stat))
+        out.push(
+          carriedCase(
+            def,
+            mi,
+            m,
+            stat,
+            mods.reduce((n, x) => n + x.n, 0),
+          ),
+        );
+    } else if (
+      m.kind === 'master' &&
+      m.effects.length === 1 &&
+      m.effects[0].e === 'prims' &&
+      gainsOf(m) !== undefined &&
+      prims(m).every((p) => p.p === 'move' && p.to === 'pool')
+    )
+      out.push(masterPoolCase(def, mi, m, gainsOf(m)!));
+    else if (
+      m.kind === 'action' &&
+      !m.targets &&
+      m.effects.every((e) => e.e === 'actionStealth' || e.e === 'prims') &&
+      gainsOf(m) !== undefined
+    )
+      out.push(actionGainCase(def, mi, m, gainsOf(m)!));
+    else if (m.kind === 'master' && m.effects.length === 1 && m.effects[0].e === 'discipline')
       out.push(disciplineCase(def, m.effects[0].disc));
   });
   return out;

@@ -58,7 +58,6 @@ export const STARTERS_UNSTRIPPED: readonly string[] = [
   '101483', // Preternatural Strength
   '102214', // Protected District
   '101532', // Quickness
-  '101550', // Raven Spy
   '101564', // Rebel
   '101627', // Revelations
   '101706', // Second Tradition: Domain
