@@ -21,8 +21,17 @@ export interface FamilyCase {
   expected: number;
 }
 
+/** What else a test vampire is: capacity (8), sect (Camarilla), title, keywords. */
+type VampireFacts = Partial<Pick<CardDef, 'capacity' | 'sect' | 'title' | 'traits'>>;
+
 /** A test vampire with the Disciplines (and static effects) given: any card's requirements can be met. */
-export function testVampire(name: string, disc: Record<string, 1 | 2>, effects: Effect[] = [], clan = 'Caitiff'): CardDef {
+export function testVampire(
+  name: string,
+  disc: Record<string, 1 | 2>,
+  effects: Effect[] = [],
+  clan = 'Caitiff',
+  facts: VampireFacts = {},
+): CardDef {
   return {
     id: `test-${name.toLowerCase().replace(/\W+/g, '-')}`,
     name,
@@ -32,6 +41,7 @@ export function testVampire(name: string, disc: Record<string, 1 | 2>, effects: 
     capacity: 8,
     disc,
     sect: 'camarilla',
+    ...facts,
     reqs: [],
     modes: effects.length ? [{ kind: 'vampire', conditions: [], effects }] : [],
     automation: 'full',
@@ -51,11 +61,17 @@ function clanFor(def: CardDef, m: Mode): string {
   return c && c.r === 'clan' ? c.clan : (def.clan[0] ?? 'Caitiff');
 }
 
+/** The keywords a mode needs of its minion (the acting test vampire has them). */
+function traitsFor(def: CardDef, m: Mode): VampireFacts {
+  const traits = [...def.reqs, ...m.conditions].flatMap((c) => (c.r === 'trait' && !c.not ? [c.trait] : []));
+  return traits.length ? { traits } : {};
+}
+
 /** A mode the families can play: no condition beyond Disciplines and clan, no X cost, no target but the prey. */
 function plain(def: CardDef, m: Mode): boolean {
   const conds = [...def.reqs, ...m.conditions];
   return (
-    conds.every((c) => c.r === 'disc' || c.r === 'clan') &&
+    conds.every((c) => c.r === 'disc' || c.r === 'clan' || (c.r === 'trait' && !c.not)) &&
     m.cost?.blood !== 'X' &&
     m.cost?.pool !== 'X' &&
     (!m.targets || m.targets.t === 'prey')
@@ -84,7 +100,7 @@ const SHADOW = testVampire('Test Shadow', {}, [{ e: 'mod', stat: 'stealth', n: 1
  */
 function stealthCase(def: CardDef, mi: number, m: Mode): FamilyCase {
   const action = m.window?.notBleed ? 'hunt' : 'bleed';
-  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m), traitsFor(def, m));
   return {
     family: 'stealth',
     expected: statOf(m, 'stealth'),
@@ -105,7 +121,7 @@ function stealthCase(def: CardDef, mi: number, m: Mode): FamilyCase {
 
 /** An action modifier that adds bleed (6.2.3): nobody blocks; the prey's pool loss is read. */
 function bleedCase(def: CardDef, mi: number, m: Mode): FamilyCase {
-  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m), traitsFor(def, m));
   return {
     family: 'bleed',
     expected: 1 + statOf(m, 'bleed'),
@@ -146,7 +162,7 @@ function interceptCase(def: CardDef, mi: number, m: Mode): FamilyCase {
 
 /** An action card that bleeds (6.1.2, 6.2.3): played by the actor at the prey, nobody blocks; the pool the prey lost. */
 function actionBleedCase(def: CardDef, mi: number, m: Mode, plus: number): FamilyCase {
-  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m), traitsFor(def, m));
   return {
     family: 'actionBleed',
     expected: 1 + plus,
@@ -205,7 +221,7 @@ const bloodCost = (m: Mode): number => (typeof m.cost?.blood === 'number' ? m.co
 
 /** A strike card that deals damage (6.4.5): the actor strikes with it, the opponent does not strike; the blood the opponent lost. */
 function strikeDamageCase(def: CardDef, mi: number, m: Mode, dmg: number): FamilyCase {
-  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m), traitsFor(def, m));
   const opp = testVampire('Test Opponent', {});
   return {
     family: 'strikeDamage',
@@ -222,7 +238,7 @@ function strikeDamageCase(def: CardDef, mi: number, m: Mode, dmg: number): Famil
 
 /** A strike that avoids the opposing strike (dodge, combat ends: 6.4.5): a strength 3 opponent strikes with its hand; the blood the actor lost beyond the card's cost. */
 function strikeAvoidCase(def: CardDef, mi: number, m: Mode): FamilyCase {
-  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m), traitsFor(def, m));
   return {
     family: 'strikeAvoid',
     expected: 0,
@@ -238,7 +254,7 @@ function strikeAvoidCase(def: CardDef, mi: number, m: Mode): FamilyCase {
 
 /** A prevention card (6.4.6): a strength 3 opponent strikes the actor with its hand; the damage prevented. */
 function preventCase(def: CardDef, mi: number, m: Mode, n: number): FamilyCase {
-  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m), traitsFor(def, m));
   return {
     family: 'prevent',
     expected: Math.min(3, n),
@@ -257,7 +273,7 @@ function preventCase(def: CardDef, mi: number, m: Mode, n: number): FamilyCase {
  * strike, no strike of the opponent), the actor plays it; the strikes the actor then makes.
  */
 function extraStrikeCase(def: CardDef, mi: number, m: Mode, n: number): FamilyCase {
-  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m), traitsFor(def, m));
   const opp = testVampire('Test Opponent', {});
   return {
     family: 'additionalStrike',
@@ -279,7 +295,7 @@ function extraStrikeCase(def: CardDef, mi: number, m: Mode, n: number): FamilyCa
 
 /** A maneuver card (6.4.2): played as range is determined, the combat goes to long range (1) instead of close (0). */
 function maneuverCase(def: CardDef, mi: number, m: Mode): FamilyCase {
-  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m), traitsFor(def, m));
   const opp = testVampire('Test Opponent', {});
   return {
     family: 'maneuver',
@@ -294,7 +310,7 @@ function maneuverCase(def: CardDef, mi: number, m: Mode): FamilyCase {
 
 /** A press card (6.4.4): after a first round where nobody is hurt, the actor presses; the combat goes on to round 2 (2) or ends (0). */
 function pressCase(def: CardDef, mi: number, m: Mode): FamilyCase {
-  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m), traitsFor(def, m));
   const opp = testVampire('Test Opponent', {});
   return {
     family: 'press',
@@ -328,7 +344,7 @@ function strikeOnlyMode(m: Mode): { avoid: boolean; dmg: number } | undefined {
  * intercept, strength: the static modifiers of vocab/modifiers.ts).
  */
 function carriedCase(def: CardDef, mi: number, m: Mode, stat: 'bleed' | 'stealth' | 'intercept' | 'strength', n: number): FamilyCase {
-  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m), traitsFor(def, m));
   return {
     family: 'carried',
     expected: n,
@@ -364,7 +380,7 @@ function masterPoolCase(def: CardDef, mi: number, m: Mode, n: number): FamilyCas
  * pool the Methuselah gained plus the blood the actor gained beyond the card's cost.
  */
 function actionGainCase(def: CardDef, mi: number, m: Mode, n: number): FamilyCase {
-  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m));
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m), traitsFor(def, m));
   return {
     family: 'actionGain',
     expected: n,
@@ -387,6 +403,37 @@ function gainsOf(m: Mode): number | undefined {
   const ps = prims(m);
   if (!ps.length || !ps.every((p) => p.p === 'move' && p.from === 'bank' && (p.to === 'pool' || p.to === 'minion'))) return undefined;
   return ps.reduce((n, p) => n + (p.p === 'move' ? p.n : 0), 0);
+}
+
+/**
+ * Blood from the bank on a vampire of the user's uncontrolled region (vtes-es 1.2, 6.1.6): an action
+ * played unblocked, or a master card; a vampire the primitive selects (younger than the actor, of the
+ * filter) waits there and is picked; the blood it gained.
+ */
+function uncontrolledCase(def: CardDef, mi: number, m: Mode, pr: Extract<Prim, { p: 'bloodToUncontrolled' }>): FamilyCase {
+  const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m), traitsFor(def, m));
+  const f = pr.of;
+  const heir = testVampire('Test Heir', {}, [], f?.clan ?? 'Caitiff', {
+    capacity: f?.capacity?.min ?? (pr.younger ? 4 : 6),
+    ...(f?.sect ? { sect: f.sect } : {}),
+    ...(f?.titled ? { title: f.sect === 'sabbat' ? 'bishop' : 'primogen' } : {}),
+    ...(f?.trait ? { traits: [f.trait] } : {}),
+  });
+  const master = m.kind === 'master';
+  return {
+    family: 'uncontrolled',
+    expected: pr.n,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [{ ready: master ? [] : [{ card: actor.name, blood: 5 }], hand: [def.name], uncontrolled: [{ card: heir.name }] }, {}, {}],
+        phase: master ? 'master' : undefined,
+        defs: [def, actor, heir],
+        strip: strip ? [def.name] : [],
+      });
+      sc.play(def.name, { mode: mi, ...(master ? {} : { by: actor.name }), target: heir.name });
+      return sc.s.cards[sc.uid(heir.name)].blood;
+    },
+  };
 }
 
 /** The family scenarios a card's modes fit (none: the card needs a scenario of its own). */
@@ -464,6 +511,14 @@ export function familyCases(def: CardDef): FamilyCase[] {
       prims(m).every((p) => p.p === 'move' && p.to === 'pool')
     )
       out.push(masterPoolCase(def, mi, m, gainsOf(m)!));
+    else if (
+      (m.kind === 'action' || m.kind === 'master') &&
+      !m.targets &&
+      m.effects.every((e) => e.e === 'actionStealth' || e.e === 'prims') &&
+      prims(m).length === 1 &&
+      prims(m)[0].p === 'bloodToUncontrolled'
+    )
+      out.push(uncontrolledCase(def, mi, m, prims(m)[0] as Extract<Prim, { p: 'bloodToUncontrolled' }>));
     else if (
       m.kind === 'action' &&
       !m.targets &&

@@ -27,6 +27,18 @@ export const PrimSpotSchema = z.enum(['bank', 'pool', 'targetPool', ...PrimWhoSc
 export const BonusStatSchema = z.enum(['stealth', 'intercept', 'bleed']);
 
 const count = z.number().int();
+
+/**
+ * Which vampires a primitive may choose (issue 27 item 4, a Selector's filter): of a clan, a sect,
+ * titled, with a keyword (vtes-es 11), with a capacity at least / at most; all given must hold.
+ */
+export const VampireFilterSchema = z.strictObject({
+  clan: z.string().optional(),
+  sect: SectSchema.optional(),
+  titled: z.literal(true).optional(),
+  trait: z.enum(['infernal', 'blackHand', 'seraph', 'redList']).optional(),
+  capacity: z.strictObject({ min: count.optional(), max: count.optional() }).optional(),
+});
 const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape);
 const prim = <P extends string, T extends z.core.$ZodLooseShape>(p: P, shape: T) => rec({ p: z.literal(p), ...shape });
 
@@ -118,8 +130,8 @@ export const PrimSchema = z.discriminatedUnion('p', [
   prim('counter', { burnAt: count }),
   /** The user's hand size is n larger until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
   prim('handSize', { n: count }),
-  /** n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4); `younger`: of lower capacity than the minion. */
-  prim('bloodToUncontrolled', { n: count, younger: z.boolean().optional() }),
+  /** n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4); `younger`: of lower capacity than the minion; `of`: only a vampire the filter selects. */
+  prim('bloodToUncontrolled', { n: count, younger: z.boolean().optional(), of: VampireFilterSchema.optional() }),
   ...COMBAT_PRIM_SCHEMAS,
 ]);
 
@@ -225,6 +237,7 @@ export const TriggerSchema = rec({
 export type Disc = z.infer<typeof DiscSchema>;
 export type Sect = z.infer<typeof SectSchema>;
 export type PrimWho = z.infer<typeof PrimWhoSchema>;
+export type VampireFilter = z.infer<typeof VampireFilterSchema>;
 export type PrimSpot = z.infer<typeof PrimSpotSchema>;
 export type BonusStat = z.infer<typeof BonusStatSchema>;
 export type PolPrim = z.infer<typeof PolPrimSchema>;

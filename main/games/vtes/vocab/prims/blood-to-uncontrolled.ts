@@ -1,10 +1,12 @@
 /**
  * `bloodToUncontrolled { n, younger? }`: n blood from the bank on a vampire of the user's uncontrolled
- * region, picked next (vtes-es 1.2, 4; as an action 6.1.6); `younger`: of lower capacity than the minion.
+ * region, picked next (vtes-es 1.2, 4; as an action 6.1.6); `younger`: of lower capacity than the minion;
+ * `of`: only a vampire the filter selects (vocab/selectors.ts).
  */
 import { PICK_OPTIONS } from '../../../../common/vtes-options';
 import { setPick } from '../../steps';
 import { capacityOf, defOf, isVampire } from '../../state';
+import { filterKey, filterParams, selects } from '../selectors';
 import { type PrimDef, schemaOf, whoUid } from './def';
 
 export const bloodToUncontrolledPrim: PrimDef<'bloodToUncontrolled'> = {
@@ -12,7 +14,9 @@ export const bloodToUncontrolledPrim: PrimDef<'bloodToUncontrolled'> = {
   run(s, pr, c) {
     const zone = s.seats[c.seat].zones.uncontrolled;
     const cap = pr.younger ? capacityOf(s, whoUid(c, 'minion')) : 0;
-    const vs = pr.younger ? zone.filter((v) => isVampire(s, v) && (defOf(s, v).capacity ?? 0) < cap) : zone;
+    const vs = zone.filter(
+      (v) => (!pr.younger || (isVampire(s, v) && (defOf(s, v).capacity ?? 0) < cap)) && (!pr.of || selects(s, v, pr.of)),
+    );
     if (vs.length)
       setPick(
         s,
@@ -27,7 +31,11 @@ export const bloodToUncontrolledPrim: PrimDef<'bloodToUncontrolled'> = {
         pr.younger ? { then: 'bloodToUncontrolled', data: { n: pr.n } } : { then: 'uncontrolledBlood', data: { n: pr.n } },
       );
   },
-  possible: (s, _pr, c) => s.seats[c.seat].zones.uncontrolled.length > 0,
-  text: (pr) => ({ key: `prim.bloodToUncontrolled${pr.younger ? '_younger' : ''}`, params: { n: pr.n } }),
+  // a filtered one needs a vampire it selects
+  possible: (s, pr, c) => s.seats[c.seat].zones.uncontrolled.some((v) => !pr.of || selects(s, v, pr.of)),
+  text: (pr) => ({
+    key: `prim.bloodToUncontrolled${pr.younger ? '_younger' : ''}${filterKey(pr.of)}`,
+    params: { n: pr.n, ...filterParams(pr.of) },
+  }),
   botValue: (pr) => pr.n,
 };

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import cardsEs from '../../../../../locales/es/cards-vtes.json';
 import cardsPl from '../../../../../locales/pl/cards-vtes.json';
-import { build, runPrimsForTests, uid } from '../../testing';
+import { testVampire } from '../../data/families';
+import { build, dec, runPrimsForTests, uid } from '../../testing';
 import type { Prim } from '../records';
 import { PrimSchema } from '../schema-prims';
 import { PRIMS, primsBotValue } from '.';
@@ -23,6 +24,10 @@ const SAMPLES: Prim[] = [
   { p: 'attach', to: 'minion' },
   { p: 'bloodToUncontrolled', n: 2 },
   { p: 'bloodToUncontrolled', n: 1, younger: true },
+  { p: 'bloodToUncontrolled', n: 2, of: { clan: 'Gangrel' } },
+  { p: 'bloodToUncontrolled', n: 4, of: { capacity: { min: 8 } } },
+  { p: 'bloodToUncontrolled', n: 3, of: { sect: 'sabbat', titled: true } },
+  { p: 'bloodToUncontrolled', n: 2, of: { trait: 'blackHand' } },
   { p: 'draw', n: 1 },
   { p: 'handSize', n: 1 },
   { p: 'discardChosen' },
@@ -108,5 +113,20 @@ describe('V:TES primitive registry (issue 27 item 6)', () => {
     expect(s.cards[a].locked).toBe(true);
     expect(ev.map((e) => e.type)).toEqual(['vtes.lock']);
     expect(PRIMS.lock.possible?.(s, { p: 'lock', who: 'target' }, { seat: 0, source: a, targetCard: a })).toBe(false);
+  });
+
+  it('4 a Selector filter: blood goes only to an uncontrolled vampire the filter selects (clan, capacity), none without one', () => {
+    const gangrel = testVampire('Test Gangrel', {}, [], 'Gangrel', { capacity: 5 });
+    const elder = testVampire('Test Elder', {}, [], 'Brujah', { capacity: 9 });
+    const s0 = build({ seats: [{ uncontrolled: [{ card: gangrel.name }, { card: elder.name }] }, {}], defs: [gangrel, elder] });
+    const offered = (pr: Prim) => {
+      const { s } = runPrimsForTests(s0, [pr], { seat: 0, source: 'x' });
+      return dec(s).options.map((o) => String(o.params?.uid));
+    };
+    expect(offered({ p: 'bloodToUncontrolled', n: 2, of: { clan: 'Gangrel' } })).toEqual([uid(s0, gangrel.name)]);
+    expect(offered({ p: 'bloodToUncontrolled', n: 4, of: { capacity: { min: 8 } } })).toEqual([uid(s0, elder.name)]);
+    expect(
+      PRIMS.bloodToUncontrolled.possible?.(s0, { p: 'bloodToUncontrolled', n: 1, of: { clan: 'Tremere' } }, { seat: 0, source: 'x' }),
+    ).toBe(false);
   });
 });
