@@ -63,15 +63,17 @@ function clanFor(def: CardDef, m: Mode): string {
 
 /** The keywords a mode needs of its minion (the acting test vampire has them). */
 function traitsFor(def: CardDef, m: Mode): VampireFacts {
-  const traits = [...def.reqs, ...m.conditions].flatMap((c) => (c.r === 'trait' && !c.not ? [c.trait] : []));
-  return traits.length ? { traits } : {};
+  const conds = [...def.reqs, ...m.conditions];
+  const traits = conds.flatMap((c) => (c.r === 'trait' && !c.not ? [c.trait] : []));
+  const sect = conds.flatMap((c) => (c.r === 'sect' ? [c.sect] : []))[0];
+  return { ...(traits.length ? { traits } : {}), ...(sect ? { sect } : {}) };
 }
 
 /** A mode the families can play: no condition beyond Disciplines and clan, no X cost, no target but the prey. */
 function plain(def: CardDef, m: Mode): boolean {
   const conds = [...def.reqs, ...m.conditions];
   return (
-    conds.every((c) => c.r === 'disc' || c.r === 'clan' || (c.r === 'trait' && !c.not)) &&
+    conds.every((c) => c.r === 'disc' || c.r === 'clan' || c.r === 'sect' || (c.r === 'trait' && !c.not)) &&
     m.cost?.blood !== 'X' &&
     m.cost?.pool !== 'X' &&
     (!m.targets || m.targets.t === 'prey')
@@ -141,7 +143,7 @@ function bleedCase(def: CardDef, mi: number, m: Mode): FamilyCase {
 
 /** A reaction that adds intercept (6.2.2.2): a minion with +1 stealth bleeds the reacting minion's Methuselah, who blocks; the intercept is read. */
 function interceptCase(def: CardDef, mi: number, m: Mode): FamilyCase {
-  const reactor = testVampire('Test Reactor', discsFor(m), [], clanFor(def, m));
+  const reactor = testVampire('Test Reactor', discsFor(m), [], clanFor(def, m), traitsFor(def, m));
   return {
     family: 'intercept',
     expected: statOf(m, 'intercept'),
@@ -330,10 +332,14 @@ function strikeOnlyMode(m: Mode): { avoid: boolean; dmg: number } | undefined {
   if (m.effects.length < 1 || m.effects.length > 2) return undefined;
   const [st, rider] = m.effects;
   // aggravated damage sends a vampire to torpor rather than costing blood (6.4.6): not read as blood lost
-  if (st.e !== 'strike' || st.ranged || st.firstStrike || st.agg) return undefined;
-  if (rider && rider.e !== 'unlockActor') return undefined;
+  if (st.e !== 'strike' || st.firstStrike || st.agg) return undefined;
+  // riders the strike does not need: the acting vampire unlocking, an optional maneuver or press
+  const riderOk =
+    !rider || rider.e === 'unlockActor' || (rider.e === 'prims' && rider.do.every((p) => p.p === 'maneuver' || p.p === 'press'));
+  if (!riderOk) return undefined;
   if (st.s === 'dodge' || st.s === 'combatEnds') return { avoid: true, dmg: 0 };
-  if (st.s === 'damage' && st.dmg) return { avoid: false, dmg: st.dmg };
+  // damage (ranged or not: the combat is at close range) and stolen blood cost the opponent that much blood
+  if ((st.s === 'damage' || st.s === 'stealBlood') && st.dmg) return { avoid: false, dmg: st.dmg };
   if (st.s === 'hand' && !rider) return { avoid: false, dmg: 1 + (st.plus ?? 0) };
   return undefined;
 }

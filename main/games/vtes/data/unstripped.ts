@@ -31,7 +31,6 @@ export const STARTERS_UNSTRIPPED: readonly string[] = [
   '100518', // Deflection
   '100519', // Delaying Tactics
   '100588', // Dreams of the Sphinx
-  '100597', // Dust Up
   '100620', // Elder Library
   '100680', // Eyes of Argus
   '100698', // Fame
@@ -48,7 +47,6 @@ export const STARTERS_UNSTRIPPED: readonly string[] = [
   '101056', // Kine Resources Contested
   '101070', // Labyrinth The
   '101104', // Life in the City
-  '102229', // Line Brawl
   '101225', // Misdirection
   '101239', // Monkey Wrench
   '101254', // Murder of Crows

@@ -16,7 +16,13 @@ export function effectText(e: Effect): { key: string; params: Record<string, str
     else if (typeof v === 'boolean') params[k] = v ? 1 : 0;
   }
   if (e.e === 'strike')
-    return { key: `effect.strike_${e.s}${e.undodgeable ? '_undodgeable' : ''}${e.s === 'damage' && e.agg ? '_agg' : ''}`, params };
+    return {
+      key:
+        `effect.strike_${e.s}${e.undodgeable ? '_undodgeable' : ''}${e.s === 'damage' && e.agg ? '_agg' : ''}` +
+        // a ranged strike that deals damage or steals blood says so (6.4.2: usable at long range)
+        `${(e.s === 'damage' || e.s === 'stealBlood') && e.ranged ? '_ranged' : ''}`,
+      params,
+    };
   if (kind === 'manual') return { key: `manual.${(e as { key: string }).key}`, params: {} };
   // a card module's text is its own template, named after the module
   if (e.e === 'card') {
