@@ -475,9 +475,14 @@ export function familyCases(def: CardDef): FamilyCase[] {
       statOf(m, 'intercept') < 5
     )
       out.push(interceptCase(def, mi, m));
-    else if (m.kind === 'action' && m.effects.length === 1 && m.effects[0].e === 'bleed')
-      out.push(actionBleedCase(def, mi, m, m.effects[0].plus));
-    else if (m.kind === 'combat' && noWindow && !m.limits?.length) {
+    else if (
+      m.kind === 'action' &&
+      m.effects.every((e) => e.e === 'bleed' || e.e === 'actionStealth') &&
+      m.effects.some((e) => e.e === 'bleed')
+    ) {
+      const b = m.effects.find((e) => e.e === 'bleed');
+      if (b?.e === 'bleed') out.push(actionBleedCase(def, mi, m, b.plus));
+    } else if (m.kind === 'combat' && noWindow && !m.limits?.length) {
       const st = strikeOnlyMode(m);
       const ps = m.effects.every((e) => e.e === 'prims' || (e.e === 'strike' && e.s === 'dodge')) ? prims(m) : [];
       if (st) out.push(st.avoid ? strikeAvoidCase(def, mi, m) : strikeDamageCase(def, mi, m, st.dmg));
