@@ -442,6 +442,34 @@ function uncontrolledCase(def: CardDef, mi: number, m: Mode, pr: Extract<Prim, {
   };
 }
 
+/**
+ * A card in play whose ability gives the acting minion stealth (a location: lock for +1 stealth,
+ * vocab/abilities.ts, window `stealth`): the card is in the actor's Methuselah's play area, the actor
+ * (of the clan or sect the ability names) bleeds, a +5 intercept minion blocks; the stealth the use adds.
+ */
+function stealthAbilityCase(def: CardDef, a: Extract<Effect, { e: 'ability' }>, n: number): FamilyCase {
+  const actor = testVampire('Test Actor', {}, [], a.who?.clan ?? 'Caitiff', a.who?.sect ? { sect: a.who.sect } : {});
+  return {
+    family: 'stealthAbility',
+    expected: n,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: actor.name, blood: 5 }], play: [def.name] }, { ready: [{ card: WATCHER.name, blood: 3 }] }],
+        defs: [def, actor, WATCHER],
+        strip: strip ? [def.name] : [],
+      });
+      const loc = sc.uid(def.name);
+      sc.choose(`min:${sc.uid(actor.name)}`).choose(`bleed:${sc.uid(actor.name)}`);
+      sc.choose(`block:${sc.uid(WATCHER.name, 1)}`);
+      const before = sc.s.act!.stealth;
+      const use = dec(sc.s).options.find((o) => o.id.split(':').includes(loc));
+      if (!use) throw new Error(`scenario: ${def.name} offers no use`);
+      sc.choose(use.id);
+      return sc.s.act!.stealth - before;
+    },
+  };
+}
+
 /** The family scenarios a card's modes fit (none: the card needs a scenario of its own). */
 export function familyCases(def: CardDef): FamilyCase[] {
   const out: FamilyCase[] = [];
@@ -514,6 +542,13 @@ export function familyCases(def: CardDef): FamilyCase[] {
             mods.reduce((n, x) => n + x.n, 0),
           ),
         );
+    } else if (m.kind === 'master' && m.effects.length === 2 && m.effects[0].e === 'inPlay' && m.effects[1].e === 'ability') {
+      const a = m.effects[1];
+      const bonus = a.effects.length === 1 && a.effects[0].p === 'bonus' && a.effects[0].stat === 'stealth' ? a.effects[0].n : 0;
+      const who = a.who ?? {};
+      const plainWho = Object.keys(who).every((k) => k === 'role' || k === 'clan' || k === 'sect');
+      if (a.window === 'stealth' && who.role === 'acting' && plainWho && bonus > 0 && bonus < 5)
+        out.push(stealthAbilityCase(def, a, bonus));
     } else if (
       m.kind === 'master' &&
       m.effects.length === 1 &&

@@ -45,7 +45,6 @@ export const STARTERS_UNSTRIPPED: readonly string[] = [
   '100984', // Information Highway
   '100995', // Instinctive Reaction
   '101056', // Kine Resources Contested
-  '101070', // Labyrinth The
   '101104', // Life in the City
   '101225', // Misdirection
   '101239', // Monkey Wrench
