@@ -29,7 +29,8 @@ import {
   PICK_OPTIONS,
 } from '../../common/vtes-options';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
-import { discsOf } from './vocab/modes';
+import { discsOf, primsOf } from './vocab/modes';
+import { primsBotValue } from './vocab/prims';
 import {
   id,
   ofKind,
@@ -135,7 +136,8 @@ function scoreAction(c: Ctx, option: Option): number {
       if (eff.includes('prim.discardFromTarget')) return 6;
       if (eff.includes('enterCombat')) return blood >= 4 && (level(actor!, 'pot') > 0 || level(actor!, 'ani') > 1) ? 7 : 2;
       if (eff.includes('manual')) return 0.5;
-      return 3;
+      // any other action: what its primitives are worth (their registry entries' values) breaks ties
+      return 3 + primsBotValue(primsOf(effectsOf(h.cid, mi))) / 100;
     }
     case 'hunt': {
       if (blood === 0) return 200;
@@ -307,7 +309,8 @@ function masterScore(c: Ctx, h: VtesCardView): number {
   // blood for its vampire when it blocks (Rebel)
   if (d.modes[0]?.effects.some((x) => x.e === 'on' && x.event === 'vtes.blocked')) return mine.length ? 3 : -1;
   if (e.includes('inPlay')) return 4;
-  return 2;
+  // any other master card: what its primitives are worth (their registry entries' values) breaks ties
+  return 2 + primsBotValue(primsOf(d.modes[0]?.effects ?? [])) / 100;
 }
 
 function chooseMaster(c: Ctx, d: Decision, rng: BotRng): string {

@@ -1,7 +1,8 @@
 /**
  * V:TES effect vocabulary (issue #5 item 3): every built-in card is described by these data
  * records, never by its printed text. The rules module (rules.ts) executes them; the card text
- * shown to players is rendered from them through the `cards-vtes` templates (es, pl).
+ * shown to players is rendered from them through the `cards-vtes` templates (es, pl) by
+ * vocab/card-text.ts.
  *
  * A card has one or more modes {kind, window, cost, conditions, limits, targets, effects} (issue 11
  * item 5): what sort of card play it is, when it may be played, what it costs, what it needs of the
@@ -16,8 +17,7 @@
  */
 import type { AutomationStatus } from '../../cards/types';
 import { EFFECT_SITES } from './vocab/sites';
-import { abilityTexts, primText, triggerTexts } from './vocab/texts';
-import type { Condition, Effect, Limit, Mode, Window } from './vocab/schema';
+import type { Effect, Mode } from './vocab/schema';
 
 // the types of the card definitions are inferred from the zod schema (issue 27 item 1)
 export type {
@@ -68,135 +68,4 @@ export function automationOf(modes: readonly Mode[]): AutomationStatus {
     }
   if (total === 0 || known === total) return 'full';
   return known === 0 ? 'manual' : 'partial';
-}
-
-/** Human-readable template key and params of one effect, for the cards-vtes namespace. */
-export function effectText(e: Effect): { key: string; params: Record<string, string | number> } {
-  const { e: kind, ...rest } = e as { e: string } & Record<string, unknown>;
-  const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(rest)) {
-    if (typeof v === 'number' || typeof v === 'string') params[k] = v;
-    else if (typeof v === 'boolean') params[k] = v ? 1 : 0;
-  }
-  if (kind === 'strike')
-    return { key: `effect.strike_${(e as { s: string }).s}${(e as { undodgeable?: boolean }).undodgeable ? '_undodgeable' : ''}`, params };
-  if (kind === 'manual') return { key: `manual.${(e as { key: string }).key}`, params: {} };
-  // a card module's text is its own template, named after the module
-  if (e.e === 'card') {
-    delete params.id;
-    return { key: `effect.${e.id}`, params };
-  }
-  // a modifier reads with its sign ("+1", "-1"): `sn`; `n` stays for the plural form
-  if (e.e === 'mod') params.sn = e.n > 0 ? `+${e.n}` : String(e.n);
-  // a card put in play with counters reads them in the plural form of `n`
-  if (e.e === 'inPlay' && e.counters) params.n = e.counters;
-  return { key: `effect.${kind}${effectVariant(e)}`, params };
-}
-
-/** The texts of an effect in reading order: an ability reads as its window, costs and primitives. */
-export function effectTexts(e: Effect): { key: string; params: Record<string, string | number> }[] {
-  if (e.e === 'ability') return abilityTexts(e);
-  if (e.e === 'prims') return e.do.map(primText);
-  return e.e === 'on' ? triggerTexts(e) : [effectText(e)];
-}
-
-/** Template variant of an effect whose flags change what the printed card says (limited or not, optional, phase...). */
-function effectVariant(e: Effect): string {
-  switch (e.e) {
-    case 'redirectBleed':
-      return e.lockSelf ? '_lock' : '';
-    case 'onVampire':
-      return `_${e.own ? 'own' : 'any'}${e.ready ? 'Ready' : ''}${e.minion ? 'Minion' : ''}`;
-    case 'onMethuselah':
-      return `_${e.other ? 'other' : 'any'}${e.control ? 'Control' : ''}`;
-    case 'reduceBleed':
-      return e.burnSelf ? '_burnSelf' : e.orVotesAgainst ? '_orVotes' : '';
-    case 'intercept':
-      return e.titledBonus ? '_titled' : '';
-    case 'attachStrength':
-      return e.rangedDamage ? '_ranged' : '';
-    case 'bleedPlus':
-      return e.n === 'X' ? '_X' : e.ifPoolAtMost !== undefined ? '_ifPool' : '';
-    case 'bloodPerVoteMargin':
-      return e.toPool ? '' : '_none';
-    case 'unlockSelf':
-      return e.blockWith ? '_block' : '';
-    case 'enterCombat':
-      return e.lockTarget ? '_lock' : '';
-    case 'mod':
-      return `_${e.stat}_${e.who}${e.while ? `_${e.while}` : ''}${e.per ? `_per_${e.per}` : ''}`;
-    case 'inPlay':
-      return e.counters ? '_counters' : '';
-    default:
-      return '';
-  }
-}
-
-type TextRef = { key: string; params: Record<string, string | number> };
-
-/** Template key and params of a condition (`req.*`, cards-vtes namespace). */
-export function conditionText(r: Condition): TextRef {
-  switch (r.r) {
-    case 'disc':
-      return { key: r.level === 2 ? 'req.discSup' : 'req.disc', params: { disc: r.disc } };
-    case 'clan':
-      return { key: 'req.clan', params: { clan: r.clan } };
-    case 'title':
-      return { key: 'req.title', params: { titles: r.titles.join(', ') } };
-    case 'sect':
-      return { key: 'req.sect', params: { sect: r.sect } };
-    case 'capacity':
-      return { key: 'req.capacity', params: { min: r.min ?? 0, max: r.max ?? 99 } };
-    case 'sects':
-      return { key: 'req.sect', params: { sect: r.sects.join(' / ') } };
-    case 'notSect':
-      return { key: 'req.notSect', params: { sect: r.sect } };
-    case 'titled':
-      return { key: r.not ? 'req.untitled' : 'req.titled', params: {} };
-    case 'trait':
-      return { key: `req.${r.not ? 'notTrait' : 'trait'}_${r.trait}`, params: {} };
-    case 'notClan':
-      return { key: 'req.notClan', params: { clan: r.clan } };
-    case 'version':
-      return { key: `req.version_${r.v}`, params: {} };
-    case 'gehenna':
-      return { key: 'req.gehenna', params: { n: r.n } };
-    default:
-      return { key: `req.${r.r}`, params: {} };
-  }
-}
-
-/** Template keys of a window, one per narrowing field, in the order the card reads them. */
-export function windowTexts(w: Window | undefined): TextRef[] {
-  if (!w) return [];
-  const out: TextRef[] = [];
-  const add = (key: string, params: Record<string, string | number> = {}) => out.push({ key: `req.${key}`, params });
-  if (w.bleed) add('bleed');
-  if (w.against) add(w.against);
-  if (w.predatorActing) add('predatorActing');
-  if (w.polling) add('polling');
-  if (w.blocker) add(w.blocker);
-  if (w.after) add(w.after === 'refPassed' ? 'refPassed' : `after_${w.after}`);
-  if (w.combat) add(w.combat);
-  if (w.outOfTurn) add(`outOfTurn_${w.outOfTurn.when}`);
-  if (w.cancel) add('cancelCard', { what: w.cancel.what.join(', ') });
-  return out;
-}
-
-/** Template keys of a mode's limits. */
-export function limitTexts(limits: readonly Limit[] | undefined): TextRef[] {
-  return (limits ?? []).map((l) => ({ key: LIMIT_KEYS['once' in l ? l.once : 'oneOn'], params: {} }));
-}
-
-const LIMIT_KEYS = {
-  round: 'req.oncePerRound',
-  combat: 'req.oncePerCombat',
-  action: 'req.oncePerAction',
-  unlock: 'req.oncePerUnlock',
-  oneOn: 'req.oneOnMinion',
-};
-
-/** What a mode asks, as the card text lists it: its conditions, then its window, then its limits. */
-export function modeReqTexts(m: Mode): TextRef[] {
-  return [...m.conditions.map(conditionText), ...windowTexts(m.window), ...limitTexts(m.limits)];
 }

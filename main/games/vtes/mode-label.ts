@@ -4,7 +4,7 @@
  * never the mode's number. The label params of every option that plays a card mode come from here.
  */
 import type { I18nRef } from '../../engine/types';
-import { effectTexts } from './effects';
+import { effectTexts } from './vocab/card-text';
 import { defOf, type VtesState } from './state';
 import { discsOf } from './vocab/modes';
 

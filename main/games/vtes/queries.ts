@@ -207,7 +207,9 @@ export function meetsCondition(s: VtesState, r: Condition, uid: string | null, s
 
 /** The mode's window holds now for minion `uid` of `seat` (every field given narrows it). */
 export function inWindow(s: VtesState, w: Window, uid: string | null, seat: SeatId): boolean {
-  if (w.bleed && !(s.act?.kind === 'bleed' || (s.act?.kind === 'card' && cardModeHas(s, s.act, 'bleed')))) return false;
+  const bleeding = s.act?.kind === 'bleed' || (s.act?.kind === 'card' && cardModeHas(s, s.act, 'bleed'));
+  if (w.bleed && !bleeding) return false;
+  if (w.notBleed && (!s.act || bleeding)) return false;
   if (w.against === 'directedAtYou' && !(!!s.act && s.act.target === seat)) return false;
   if (w.against === 'bleedingYou' && !(!!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react')) return false;
   if (w.predatorActing && !(!!s.act && predatorOf(s, seat) === s.act.seat)) return false;

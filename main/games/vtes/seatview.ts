@@ -6,7 +6,8 @@ import { markWords } from './manual-picks';
 import type { SeatId } from '../../engine/types';
 import { capacityOf, defOf, handSize, isAlly, predatorOf, preyOf, sectOf, type VtesState } from './state';
 import { titleInfo, titleOf } from './held-titles';
-import { conditionText, effectTexts, limitTexts, windowTexts, type CardDef } from './effects';
+import type { CardDef } from './effects';
+import { conditionText, effectTexts, limitTexts, windowTexts } from './vocab/card-text';
 import { conditionsOf, costOf, discsOf } from './vocab/modes';
 import type { VtesCardView, VtesModeView, VtesSeatView, VtesView } from './view';
 

@@ -5,7 +5,7 @@
  */
 import es from '../../../locales/es/cards-vtes.json';
 import pl from '../../../locales/pl/cards-vtes.json';
-import { conditionText, effectTexts, modeReqTexts } from './effects';
+import { conditionText, effectTexts, modeReqTexts } from './vocab/card-text';
 import type { CardDef } from './effects';
 
 type Lang = 'es' | 'pl';

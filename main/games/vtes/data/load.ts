@@ -20,6 +20,7 @@ import action from './action.json';
 import actionModifier from './action-modifier.json';
 import ally from './ally.json';
 import combat from './combat.json';
+import equipment from './equipment.json';
 import master from './master.json';
 import politicalAction from './political-action.json';
 import reaction from './reaction.json';
@@ -35,6 +36,7 @@ export const DATA_FILES: Readonly<Record<string, unknown>> = {
   'action-modifier': actionModifier,
   reaction,
   combat,
+  equipment,
   'political-action': politicalAction,
   ally,
   retainer,

@@ -143,6 +143,7 @@ describe('V:TES card modes (issue 11 item 5)', () => {
       for (const c of parsed.cards) {
         const d = cardDefFromDetail(c);
         for (const m of d.modes) {
+          if (m.window?.notBleed) continue; // a window newer than the one-list shape: no old record has it
           const { cost, ...parts } = m;
           void cost; // old records carry the cost on the card only (costOf reads it there)
           expect(modeFromRecord(legacy(m) as never), `${c.name}`).toEqual(

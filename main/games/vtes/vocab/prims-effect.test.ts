@@ -5,7 +5,8 @@
  * is rendered from the primitives' templates.
  */
 import { describe, expect, it } from 'vitest';
-import { type CardDef, effectTexts, type Effect } from '../effects';
+import type { CardDef, Effect } from '../effects';
+import { effectTexts } from './card-text';
 import { STARTER_DEFS } from '../starters';
 import { type BuildSpec, build, choose, chooseP, dec, announce, passUntil, uid } from '../testing';
 import { V, hand0, hand1 } from '../card-testing';

@@ -27,6 +27,18 @@ export const PrimSpotSchema = z.enum(['bank', 'pool', 'targetPool', ...PrimWhoSc
 export const BonusStatSchema = z.enum(['stealth', 'intercept', 'bleed']);
 
 const count = z.number().int();
+
+/**
+ * Which vampires a primitive may choose (issue 27 item 4, a Selector's filter): of a clan, a sect,
+ * titled, with a keyword (vtes-es 11), with a capacity at least / at most; all given must hold.
+ */
+export const VampireFilterSchema = z.strictObject({
+  clan: z.string().optional(),
+  sect: SectSchema.optional(),
+  titled: z.literal(true).optional(),
+  trait: z.enum(['infernal', 'blackHand', 'seraph', 'redList']).optional(),
+  capacity: z.strictObject({ min: count.optional(), max: count.optional() }).optional(),
+});
 const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape);
 const prim = <P extends string, T extends z.core.$ZodLooseShape>(p: P, shape: T) => rec({ p: z.literal(p), ...shape });
 
@@ -71,8 +83,8 @@ export const COMBAT_PRIM_SCHEMAS = [
   prim('strikeOnly', { kind: z.literal('hand') }),
   /** If the combat goes on, the next round is at close range without determining range (6.4.2). */
   prim('nextRoundClose', {}),
-  /** An additional strike this round (6.4.3); `limited`: one source of limited additional strikes per round. */
-  prim('additionalStrike', { limited: z.boolean() }),
+  /** An additional strike this round (6.4.3), or `n` of them; `limited`: one source of limited additional strikes per round. */
+  prim('additionalStrike', { limited: z.boolean(), n: count.min(2).optional() }),
   /** The minion gains as much blood as the opposing vampire lost this round (6.4.6). */
   prim('gainBlood', { n: z.literal('opponentLost') }),
 ] as const;
@@ -118,8 +130,8 @@ export const PrimSchema = z.discriminatedUnion('p', [
   prim('counter', { burnAt: count }),
   /** The user's hand size is n larger until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
   prim('handSize', { n: count }),
-  /** n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4); `younger`: of lower capacity than the minion. */
-  prim('bloodToUncontrolled', { n: count, younger: z.boolean().optional() }),
+  /** n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4); `younger`: of lower capacity than the minion; `of`: only a vampire the filter selects. */
+  prim('bloodToUncontrolled', { n: count, younger: z.boolean().optional(), of: VampireFilterSchema.optional() }),
   ...COMBAT_PRIM_SCHEMAS,
 ]);
 
@@ -225,6 +237,7 @@ export const TriggerSchema = rec({
 export type Disc = z.infer<typeof DiscSchema>;
 export type Sect = z.infer<typeof SectSchema>;
 export type PrimWho = z.infer<typeof PrimWhoSchema>;
+export type VampireFilter = z.infer<typeof VampireFilterSchema>;
 export type PrimSpot = z.infer<typeof PrimSpotSchema>;
 export type BonusStat = z.infer<typeof BonusStatSchema>;
 export type PolPrim = z.infer<typeof PolPrimSchema>;

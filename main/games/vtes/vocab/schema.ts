@@ -136,13 +136,15 @@ export const CancelCardSchema = rec({
 
 /**
  * When a mode may be played, beyond its kind's own window: each field narrows it (all given must
- * hold): a bleed; an action directed at the reacting Methuselah or a minion bleeding them; a minion of
+ * hold): a bleed, or any action but a bleed; an action directed at the reacting Methuselah or a minion bleeding them; a minion of
  * the predator acting; the polling; the blocking minion (`blocking`) or the one that blocked
  * (`hasBlocked`); after the action's outcome or a passed referendum; a combat step; an out-of-turn
  * master card; a minion card cancelling a card as it is played.
  */
 export const WindowSchema = rec({
   bleed: z.literal(true).optional(),
+  /** Any action but a bleed (a modifier "not usable during a bleed action"; vtes-es 6.1.2). */
+  notBleed: z.literal(true).optional(),
   against: z.enum(['directedAtYou', 'bleedingYou']).optional(),
   predatorActing: z.literal(true).optional(),
   polling: z.literal(true).optional(),

@@ -1,75 +1,18 @@
 /**
  * The card texts of the vocabulary's composed records (issue 11 item 5): a primitive (`prim.*`), an
  * activated ability (`ability.*` when and for whom, `cost.*`, `limit.*`, then its primitives), as
- * template keys and parameters of the cards-vtes namespace (locales/{es,pl}/cards-vtes.json). Pure:
- * effects.ts renders every card's text through it, so it imports nothing but types.
+ * template keys and parameters of the cards-vtes namespace (locales/{es,pl}/cards-vtes.json). A
+ * primitive's text is its registry entry's (vocab/prims/); vocab/card-text.ts renders every card's
+ * text through these.
  */
 import type { Ability, Prim, Trigger } from './records';
+import { primTextOf, type TextRef } from './prims';
 
-export type TextRef = { key: string; params: Record<string, string | number> };
+export type { TextRef } from './prims';
 
-/** The template key and parameters of a primitive's text (cards-vtes `prim.*`). */
+/** The template key and parameters of a primitive's text (cards-vtes `prim.*`): its registry entry's. */
 export function primText(pr: Prim): TextRef {
-  switch (pr.p) {
-    case 'lock':
-    case 'unlock':
-    case 'burn':
-    case 'press':
-    case 'wake':
-      return { key: `prim.${pr.p}_${pr.who}`, params: {} };
-    case 'move':
-      return { key: `prim.move_${pr.from}_${pr.to}`, params: { n: pr.n } };
-    case 'bonus':
-      return { key: `prim.bonus_${pr.stat}`, params: { n: pr.n } };
-    case 'votes':
-      return { key: 'prim.votes', params: { n: pr.n } };
-    case 'noUnlock':
-      return { key: `prim.noUnlock_${pr.who}${pr.allyOnly ? '_ally' : ''}`, params: {} };
-    case 'putIntoPlay':
-    case 'discardChosen':
-    case 'discardFromTarget':
-    case 'lockFailedBlockers':
-    case 'noVampireBlock':
-      return { key: `prim.${pr.p}`, params: {} };
-    case 'attach':
-      return { key: `prim.attach_${pr.to}`, params: {} };
-    case 'counter':
-      return { key: 'prim.counter', params: { n: pr.burnAt } };
-    case 'handSize':
-    case 'aggAfterAction':
-    case 'draw':
-      return { key: `prim.${pr.p}`, params: { n: pr.n } };
-    case 'bloodToUncontrolled':
-      return { key: `prim.${pr.p}${pr.younger ? '_younger' : ''}`, params: { n: pr.n } };
-    case 'chooseSeat':
-      return { key: `prim.chooseSeat_${pr.among}`, params: {} };
-    case 'allot':
-      return {
-        key: `prim.allot_${pr.among}${pr.spread ? '_spread' : ''}`,
-        params: { n: pr.n, ...(pr.spread ? { spread: pr.spread } : {}) },
-      };
-    case 'seatPool':
-      return { key: `prim.seatPool_${pr.from}_${pr.to}${'per' in pr && pr.per ? `_per_${pr.per}` : ''}`, params: { n: pr.n } };
-    case 'cancel':
-      return { key: `prim.cancel_${pr.what}`, params: {} };
-    // the combat primitives (vocab/prims-combat.ts)
-    case 'maneuver':
-      return { key: `prim.maneuver${pr.toClose ? '_toClose' : ''}`, params: {} };
-    case 'prevent':
-      return { key: `prim.prevent${pr.plusX ? '_plusX' : ''}`, params: { n: pr.n } };
-    case 'strength':
-      return { key: `prim.strength${pr.set ? '_set' : ''}`, params: { n: pr.n } };
-    case 'damage':
-      return { key: `prim.damage_${pr.to}_${pr.each}`, params: { n: pr.n } };
-    case 'strikeOnly':
-      return { key: `prim.strikeOnly_${pr.kind}`, params: {} };
-    case 'additionalStrike':
-      return { key: `prim.additionalStrike${pr.limited ? '' : '_free'}`, params: {} };
-    case 'gainBlood':
-      return { key: `prim.gainBlood_${pr.n}`, params: {} };
-    case 'nextRoundClose':
-      return { key: `prim.${pr.p}`, params: {} };
-  }
+  return primTextOf(pr);
 }
 
 /** The sum of the votes an ability gives (the bots' count of the votes they hold). */

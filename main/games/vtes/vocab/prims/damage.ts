@@ -1,0 +1,15 @@
+/** `damage { n, to: 'opponent', each: 'round' }`: n environmental damage to the opposing minion with each round's strikes, for the rest of the combat (vtes-es 6.4.5). */
+import { setStep } from '../../ops';
+import { combatOf, minionOf, type PrimDef, schemaOf } from './def';
+
+export const damagePrim: PrimDef<'damage'> = {
+  schema: schemaOf('damage'),
+  run(s, pr, c) {
+    const u = minionOf(c, pr.p);
+    // dealt with each strike resolution of the combat's rounds (strikes.ts)
+    const combat = combatOf(s, pr.p);
+    setStep(s, 'combat', { env: { ...combat.env, [u]: (combat.env[u] ?? 0) + pr.n } });
+  },
+  text: (pr) => ({ key: `prim.damage_${pr.to}_${pr.each}`, params: { n: pr.n } }),
+  botValue: (pr) => 1.5 * pr.n,
+};

@@ -1,0 +1,123 @@
+/**
+ * What a primitive of the V:TES vocabulary is in the registry (issue 27 item 6): one entry per record
+ * kind `{ schema, run, possible, text, botValue }`, written in one module of this folder and listed in
+ * the table of ./index.ts. The entry's schema is the record's zod schema (vocab/schema-prims.ts, where
+ * the data files and saved records are checked); `run` applies it through ops.ts helpers only, writing
+ * its log event once; `possible` says whether it can do what it says now (no use is offered that would
+ * do nothing); `text` is its card-text template (`prim.*` in locales/{es,pl}/cards-vtes.json); `botValue`
+ * what one use is worth to its user, on the bots' scale where 1 pool is 1.
+ */
+import type { z } from 'zod';
+import type { SeatId } from '../../../../engine/types';
+import type { Ev, VtesState } from '../../state';
+import type { Prim, PrimSpot, PrimWho } from '../records';
+import type { RefTerms } from '../records-politics';
+import { PrimSchema } from '../schema-prims';
+
+/** A card text: a template key of the cards-vtes namespace and its parameters. */
+export type TextRef = { key: string; params: Record<string, string | number> };
+
+/**
+ * Who uses the ability, runs the trigger or plays the card, and on what: what the site running the
+ * primitives knows (an ability's window, a trigger's event, a played card's dispatch site).
+ */
+export interface PrimCtx {
+  /** The Methuselah using it (the pool primitives act on this pool). */
+  seat: SeatId;
+  /** The card whose ability or trigger it is, or the card being played. */
+  source: string;
+  /** The minion the use benefits (the acting minion, the blocker, the minion playing the card...), if any. */
+  minion?: string;
+  /** The acting minion of the action under way, if any. */
+  actor?: string;
+  /** The Methuselah the action targets (a bleed's or a theft's target), if any. */
+  target?: SeatId;
+  /** The card the action or the master card targets (a minion, a card in play), if any. */
+  targetCard?: string;
+  /** The minion opposing `minion` in its combat, if any. */
+  opponent?: string;
+  /** The way votes go (1 for, -1 against) in a referendum. */
+  dir?: 1 | -1;
+  /** The terms of the referendum that passed (its political action's primitives). */
+  terms?: RefTerms;
+  /** The X paid for the card being played (its cost in blood or pool), if any. */
+  x?: number;
+}
+
+/** The record of one primitive kind. */
+export type PrimOf<K extends Prim['p']> = Extract<Prim, { p: K }>;
+
+/** One primitive kind in the registry. */
+export interface PrimDef<K extends Prim['p']> {
+  /** The record's schema (one of vocab/schema-prims.ts `PrimSchema`'s members). */
+  schema: z.ZodType<PrimOf<K>>;
+  /** Applies one record for the use (every change through ops.ts, its log event once). */
+  run(s: VtesState, pr: PrimOf<K>, c: PrimCtx, ev: Ev): void;
+  /** Whether it can do what it says now; absent: always. */
+  possible?(s: VtesState, pr: PrimOf<K>, c: PrimCtx): boolean;
+  /** Its card text (cards-vtes `prim.*`). */
+  text(pr: PrimOf<K>): TextRef;
+  /** What one use is worth to its user (1 = one pool), for the bots. */
+  botValue(pr: PrimOf<K>): number;
+}
+
+/** The registry's table type: exactly one entry per primitive kind (a missing one does not compile). */
+export type PrimTable = { readonly [K in Prim['p']]: PrimDef<K> };
+
+const ROLE: Record<Exclude<PrimWho, 'self'>, (c: PrimCtx) => string | undefined> = {
+  minion: (c) => c.minion,
+  actor: (c) => c.actor,
+  target: (c) => c.targetCard,
+  opponent: (c) => c.opponent,
+};
+
+/** The card a role of the use names (`self` is the source). */
+export function whoUid(c: PrimCtx, who: PrimSpot): string {
+  if (who === 'self') return c.source;
+  const u = who === 'bank' || who === 'pool' || who === 'targetPool' ? undefined : ROLE[who](c);
+  if (u === undefined) throw new Error(`vtes: primitive needs a ${who}`);
+  return u;
+}
+
+/** The Methuselah the use targets. */
+export function targetSeat(c: PrimCtx): SeatId {
+  if (c.target === undefined) throw new Error('vtes: primitive needs a target Methuselah');
+  return c.target;
+}
+
+/** The Methuselah whose pool a spot is (the user's, the action's target), or undefined for the bank and the cards. */
+export function poolSeat(c: PrimCtx, spot: PrimSpot): SeatId | undefined {
+  if (spot === 'pool') return c.seat;
+  return spot === 'targetPool' ? targetSeat(c) : undefined;
+}
+
+/** The action under way, for a primitive that only acts inside one. */
+export function actOf(s: VtesState, what: string) {
+  const a = s.act;
+  if (!a) throw new Error(`vtes: ${what} outside an action`);
+  return a;
+}
+
+/** The combat under way, for a primitive that only acts inside one. */
+export function combatOf(s: VtesState, p: string) {
+  const combat = s.combat;
+  if (!combat) throw new Error(`vtes: primitive ${p} outside a combat`);
+  return combat;
+}
+
+/** The minion of the use, for a primitive acting on it. */
+export function minionOf(c: PrimCtx, p: string): string {
+  if (c.minion === undefined) throw new Error(`vtes: primitive ${p} needs a minion`);
+  return c.minion;
+}
+
+/** A text with no parameters. */
+export const plain = (key: string): TextRef => ({ key, params: {} });
+
+/** The schema of one primitive kind: vocab/schema-prims.ts `PrimSchema` narrowed to records of that kind. */
+export function schemaOf<K extends Prim['p']>(p: K): z.ZodType<PrimOf<K>> {
+  return PrimSchema.refine((x) => x.p === p, { message: `not a ${p} primitive` }) as unknown as z.ZodType<PrimOf<K>>;
+}
+
+/** Whether a role is on the other side of the use (the action's target, the opposing minion): a loss there is a gain. */
+export const theirs = (who: PrimSpot): boolean => who === 'target' || who === 'opponent' || who === 'targetPool';

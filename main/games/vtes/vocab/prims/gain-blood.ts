@@ -1,0 +1,17 @@
+/** `gainBlood { n: 'opponentLost' }`: the minion gains as much blood as the opposing vampire lost this round (vtes-es 6.4.6). */
+import { bankToCard } from '../../ops';
+import { cardName, other } from '../../queries';
+import { combatOf, minionOf, type PrimDef, plain, schemaOf } from './def';
+
+export const gainBloodPrim: PrimDef<'gainBlood'> = {
+  schema: schemaOf('gainBlood'),
+  run(s, pr, c, ev) {
+    const u = minionOf(c, pr.p);
+    const combat = combatOf(s, pr.p);
+    const n = combat.lostBlood[other(combat, u)] ?? 0;
+    bankToCard(s, u, n);
+    ev.push({ type: 'vtes.gainBlood', params: { name: cardName(s, u), n } });
+  },
+  text: (pr) => plain(`prim.gainBlood_${pr.n}`),
+  botValue: () => 1,
+};

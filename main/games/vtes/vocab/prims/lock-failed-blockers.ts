@@ -1,0 +1,13 @@
+/** `lockFailedBlockers`: a minion that attempts to block the action under way and fails is locked (vtes-es 6.2.2.2). */
+import { setStep } from '../../ops';
+import { actOf, type PrimDef, plain, schemaOf } from './def';
+
+export const lockFailedBlockersPrim: PrimDef<'lockFailedBlockers'> = {
+  schema: schemaOf('lockFailedBlockers'),
+  run(s) {
+    actOf(s, 'failed blockers locked');
+    setStep(s, 'act', { lockFailed: true });
+  },
+  text: () => plain('prim.lockFailedBlockers'),
+  botValue: () => 1,
+};

@@ -1,0 +1,71 @@
+/**
+ * `move { n, from, to }`: n counters between the bank, a pool and a card of the use (vtes-es 1.2 blood
+ * and pool, 6.2.3 pool taken from another Methuselah: what they have, up to n).
+ */
+import { bankToCard, bankToPool, burnBlood, burnPool, cardToPool, poolToCard } from '../../ops';
+import { cardName } from '../../queries';
+import { capacityOf, isVampire } from '../../state';
+import { type PrimDef, poolSeat, schemaOf, theirs, whoUid } from './def';
+
+export const movePrim: PrimDef<'move'> = {
+  schema: schemaOf('move'),
+  run(s, pr, c, ev) {
+    const { n, from, to } = pr;
+    const fromSeat = poolSeat(c, from);
+    const toSeat = poolSeat(c, to);
+    if (from === 'bank' && toSeat !== undefined) {
+      bankToPool(s, toSeat, n);
+      ev.push({ type: 'vtes.poolGained', params: { seat: toSeat, n } });
+    } else if (fromSeat !== undefined && to === 'bank') {
+      const k = burnPool(s, fromSeat, n);
+      ev.push({ type: 'vtes.poolBurned', params: { seat: fromSeat, n: k } });
+    } else if (fromSeat !== undefined && toSeat !== undefined) {
+      // pool taken from another Methuselah: what they have, up to n (vtes-es 6.2.3)
+      const k = burnPool(s, fromSeat, n);
+      bankToPool(s, toSeat, k);
+      ev.push({ type: 'vtes.stealPool', params: { from: fromSeat, to: toSeat, n: k } });
+    } else if (from === 'bank') {
+      const u = whoUid(c, to);
+      bankToCard(s, u, n);
+      ev.push({ type: 'vtes.addBlood', params: { uid: u, name: cardName(s, u), n } });
+    } else if (to === 'bank') burnBlood(s, whoUid(c, from), n);
+    else if (fromSeat !== undefined || toSeat !== undefined) {
+      // blood between a card and a pool (Blood Doll): the same event both ways
+      const u = whoUid(c, fromSeat !== undefined ? to : from);
+      if (fromSeat !== undefined) poolToCard(s, fromSeat, u, n);
+      else cardToPool(s, u, toSeat!, n);
+      ev.push({ type: 'vtes.bloodDoll', params: { uid: u, name: cardName(s, u), dir: fromSeat !== undefined ? 'in' : 'out' } });
+    } else throw new Error(`vtes: primitive move ${from} → ${to}`);
+  },
+  /**
+   * Counters leave a card only if it has them, the pool only if it keeps one (paying the last pool is
+   * not a move); blood goes to a vampire only below its capacity (a chosen target, a hunting ground's
+   * vampire, blood from the pool).
+   */
+  possible(s, pr, c) {
+    if (pr.from === 'bank' && pr.to === 'target') {
+      const u = whoUid(c, 'target');
+      if (!isVampire(s, u) || s.cards[u].blood >= capacityOf(s, u)) return false;
+    }
+    if (pr.from === 'bank' && pr.to === 'minion' && c.minion !== undefined) {
+      const u = c.minion;
+      if (isVampire(s, u) && s.cards[u].blood >= capacityOf(s, u)) return false;
+    }
+    if (pr.from === 'bank' || pr.from === 'targetPool') return true;
+    if (pr.from === 'pool') {
+      if (s.seats[c.seat].pool <= pr.n) return false;
+      if (pr.to !== 'bank' && pr.to !== 'pool' && pr.to !== 'targetPool') {
+        const u = whoUid(c, pr.to);
+        if (s.cards[u].blood + pr.n > capacityOf(s, u)) return false;
+      }
+      return true;
+    }
+    return s.cards[whoUid(c, pr.from)].blood >= pr.n;
+  },
+  text: (pr) => ({ key: `prim.move_${pr.from}_${pr.to}`, params: { n: pr.n } }),
+  // counters gained are worth what they are, lost ones their loss; taken from another Methuselah, twice
+  botValue: (pr) => {
+    const side = (x: typeof pr.from) => (x === 'bank' ? 0 : theirs(x) ? -1 : 1);
+    return pr.n * (side(pr.to) - side(pr.from));
+  },
+};

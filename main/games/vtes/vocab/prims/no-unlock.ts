@@ -1,0 +1,14 @@
+/** `noUnlock { who, allyOnly? }`: the minion does not unlock as normal in its next unlock phase (vtes-es 4); `allyOnly`: only an ally. */
+import { markCard } from '../../ops';
+import { isAlly } from '../../state';
+import { type PrimDef, plain, schemaOf, theirs, whoUid } from './def';
+
+export const noUnlockPrim: PrimDef<'noUnlock'> = {
+  schema: schemaOf('noUnlock'),
+  run(s, pr, c) {
+    const u = whoUid(c, pr.who);
+    if (!pr.allyOnly || isAlly(s, u)) markCard(s, u, { skipUnlock: true });
+  },
+  text: (pr) => plain(`prim.noUnlock_${pr.who}${pr.allyOnly ? '_ally' : ''}`),
+  botValue: (pr) => (theirs(pr.who) ? 2 : -1.5),
+};

@@ -1,0 +1,15 @@
+/** `press { who }`: the minion gets an optional press in the current round of its combat (vtes-es 6.4.4). */
+import { setStep } from '../../ops';
+import { combatOf, type PrimDef, plain, schemaOf, whoUid } from './def';
+
+export const pressPrim: PrimDef<'press'> = {
+  schema: schemaOf('press'),
+  run(s, pr, c) {
+    const cb = combatOf(s, 'press');
+    const u = whoUid(c, pr.who);
+    setStep(s, 'combat', { optPresses: { ...cb.optPresses, [u]: (cb.optPresses[u] ?? 0) + 1 } });
+  },
+  possible: (s) => !!s.combat,
+  text: (pr) => plain(`prim.press_${pr.who}`),
+  botValue: () => 1,
+};
