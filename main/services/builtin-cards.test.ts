@@ -7,7 +7,7 @@ import type { CardDetail, CardSearchResult } from '../cards/types';
 import { OFFICIAL_FILES } from '../testing/catalog';
 import { officialFiles } from '../testing/shared-data';
 import { STARTER_DECKS } from '../games/vtes/starters';
-import { cardDefFromDetail } from '../games/vtes/imported';
+import { cardDefFromDetail } from '../games/vtes/catalog-def';
 import { createHost } from './host';
 
 const ok = <T>(r: { ok: boolean; value?: unknown; error?: unknown }): T => {

@@ -5,7 +5,7 @@ import type { CardDetail } from '../cards/types';
 import { bloodborneCardsForLookup } from '../games/bloodborne';
 import { nightsCardsForLookup } from '../games/nights-of-blood';
 import { vendettaCardsForLookup } from '../games/vendetta';
-import { cardDefFromDetail } from '../games/vtes/imported';
+import { cardDefFromDetail } from '../games/vtes/catalog-def';
 import { vtesStarterCardsForLookup } from '../games/vtes/starter-lookup';
 
 const META_BUILTIN_HASH = 'builtin.hash';

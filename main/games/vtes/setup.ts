@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { AppError } from '../../common/errors';
 import type { SetupSources } from '../../engine/types';
 import type { CardDef } from './effects';
-import { cardDefFromDetail } from './imported';
+import { cardDefFromDetail } from './catalog-def';
 import { STARTER_IDS, type StarterId } from './starters';
 import type { Edition, VtesDeckInput } from './state';
 

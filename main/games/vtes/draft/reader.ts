@@ -1,11 +1,12 @@
 /**
- * Any other official card (issue #5 item 5): a CardDetail from the card import becomes a CardDef
- * whose type, requirements (disciplines, clan, title, sect, capacity as far as the data states
- * them) and printed costs are enforced by the rules module, and whose effect is resolved by the
- * players with logged, undoable manual operations. Built-in starter cards keep their automated
- * data. Only facts from the card data are used: the card text itself is never copied into state.
+ * The draft generator's reader (issue #5 item 5, issue 27 item 3; never on the play path: imported
+ * only by draft/ and `npm run cards:draft`): an official card's text read with patterns into a
+ * proposed definition (its type, requirements, timing, targets, cancelling modes, stats, keywords),
+ * whose effects are left manual. A person reviews the proposal (draft/entry.ts) before it becomes a
+ * `full` entry of the data files. Only flags and numbers are kept, never the text.
  */
-import type { CardDetail } from '../../cards/types';
+import type { CardDetail } from '../../../cards/types';
+import type { CardDef } from '../starters';
 import type {
   CancelKind,
   CardTrait,
@@ -20,17 +21,17 @@ import type {
   Title,
   Trait,
   Window,
-} from './effects';
-import { type CardDef, STARTER_DEFS } from './starters';
-import { defFromCatalog } from './data/load';
-import { CRYPT_TITLES, DISC_CODES, gehennaFromText, kindOf, reqsFromData, reqsFromText } from './imported-data';
-import { cancelNoCost, minionCancelModes } from './imported-cancel';
-import { actionTargets } from './imported-targets';
-import { displayNameOf } from '../../common/card-names';
+} from '../effects';
+import { CRYPT_TITLES, DISC_CODES, kindOf, reqsFromData } from '../catalog-facts';
+import { gehennaFromText, reqsFromText } from './text-reqs';
+import { cancelNoCost, minionCancelModes } from './cancel';
+import { actionTargets } from './targets';
+import { displayNameOf } from '../../../common/card-names';
 
 // readers split into the files beside this one, still importable from here
-export { reqsFromData, reqsFromText } from './imported-data';
-export { cancelNoCost, minionCancelModes } from './imported-cancel';
+export { reqsFromData } from '../catalog-facts';
+export { reqsFromText } from './text-reqs';
+export { cancelNoCost, minionCancelModes } from './cancel';
 
 function num(v: string | undefined): number | 'X' | undefined {
   if (v === undefined || v === '') return undefined;
@@ -278,11 +279,8 @@ export function titleCardGrant(text: string): { title: Title; city: string; chos
   return { title: m[1].toLowerCase() as Title, city: m[2].trim() };
 }
 
-export function cardDefFromDetail(d: CardDetail): CardDef {
-  // a card with a reviewed data entry written from its current text is played by it (data/load.ts); the
-  // starter rows the app shows before an official import (its own texts, with a Polish one) are the starters
-  const reviewed = defFromCatalog(d) ?? (d.textPl !== undefined ? STARTER_DEFS.get(d.id) : undefined);
-  if (reviewed) return reviewed;
+/** An official card's text read into a proposed definition (effects manual), for a person to review. */
+export function readCard(d: CardDetail): CardDef {
   const manual: Effect = { e: 'manual', key: 'imported' };
   if (d.kind === 'crypt') {
     const disc: Record<string, 1 | 2> = {};
