@@ -9,6 +9,7 @@ import type { OpDef } from './define';
 import { appOps } from './ops/app';
 import { cardOps } from './ops/cards';
 import { gameOps } from './ops/games';
+import { vtesOps } from './ops/vtes';
 import { deckOps } from './ops/decks';
 import { archiveOps } from './ops/archive';
 import { collectionOps } from './ops/collection';
@@ -18,6 +19,7 @@ export const contract = {
   ...appOps,
   ...cardOps,
   ...gameOps,
+  ...vtesOps,
   ...deckOps,
   ...archiveOps,
   ...collectionOps,

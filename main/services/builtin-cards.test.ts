@@ -61,6 +61,34 @@ describe('built-in cards in the card lookup', () => {
     h.close();
   });
 
+  it("issue 27 §12: the lookup shows a card's automation, whether its entry fits its text, and the reading it plays in es and pl", async () => {
+    const h = await createHost({ mode: 'web', version: 't', dataDir: null, systemLocales: ['es'] });
+    ok(await h.dispatcher.call('cards.import', { files: officialFiles(OFFICIAL_FILES) }));
+    const find = async (name: string) =>
+      ok<CardSearchResult>(await h.dispatcher.call('cards.search', { q: `name:"${name}"`, filters: {}, offset: 0, limit: 5 })).items[0].uid;
+    const govern = ok<CardDetail>(await h.dispatcher.call('cards.get', { uid: await find('Govern the Unaligned') }));
+    expect([govern.automation, govern.automationEntry]).toEqual(['full', 'full']);
+    expect(govern.reading?.es).toMatch(/\S/);
+    expect(govern.reading?.pl).toMatch(/\S/);
+    expect(govern.reading?.es).not.toBe(govern.reading?.pl);
+    expect(govern.reading?.es).not.toContain(govern.text.slice(0, 20)); // rendered from the data, not the official text
+    const villein = ok<CardDetail>(await h.dispatcher.call('cards.get', { uid: await find('Villein') }));
+    expect([villein.automation, villein.automationEntry, villein.reading]).toEqual(['manual', 'none', undefined]);
+    // the set-up's summary of a deck, through the contract
+    const auto = ok<{ full: number; manual: number; cards: { uid: string }[] }>(
+      await h.dispatcher.call('vtes.deckAutomation', {
+        library: [
+          { id: govern.id, count: 2 },
+          { id: villein.id, count: 3 },
+        ],
+      }),
+    );
+    expect(auto).toMatchObject({ full: 2, partial: 0, manual: 3, cards: [{ uid: villein.uid }] });
+    const refused = await h.dispatcher.call('vtes.deckAutomation', { starter: 'ventrue', deck: 'x' });
+    expect(refused.ok).toBe(false);
+    h.close();
+  });
+
   it('every built-in card has its Polish name and text beside the Spanish ones (the lookup shows the UI language)', async () => {
     const h = await createHost({ mode: 'web', version: 't', dataDir: null, systemLocales: ['es'] });
     const celerity = ok<CardDetail>(await h.dispatcher.call('cards.get', { uid: 'nights:celeridad' }));
