@@ -5,14 +5,11 @@
 // writes them to <file> in the data files' layout, for a person to review and move into
 // main/games/vtes/data/<type>.json as `full`. Nothing at play time reads the drafts, so the file may
 // not be one of the data files. Prints how much the drafts propose and the TWD slots of those cards.
-import { build } from 'esbuild';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { formatDataFile } from './cards-format.mjs';
+import { root, runMain } from './bundle-main.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const argv = process.argv.slice(2);
 const at = argv.indexOf('--out');
 if (at < 0 || !argv[at + 1]) {
@@ -25,27 +22,11 @@ if (path.dirname(target) === dataDir) {
   console.error('cards:draft: drafts are never written into the data files; review them and copy the reviewed entries');
   process.exit(2);
 }
-const out = path.join(root, 'out', 'main', 'cards-draft.cjs');
-const require = createRequire(import.meta.url);
-fs.mkdirSync(path.dirname(out), { recursive: true });
-await build({
-  stdin: {
-    contents:
-      "import { draftCli } from './main/bench/card-drafts';\ndraftCli(process.argv.slice(2)).catch((e) => { console.error(e); process.exit(1); });\n",
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  logLevel: 'warning',
-  outfile: out,
-});
-// the catalog reader (sql.js) looks for its wasm beside the bundle
-const wasm = path.join(path.dirname(out), 'sql-wasm.wasm');
-if (!fs.existsSync(wasm)) fs.copyFileSync(require.resolve('sql.js/dist/sql-wasm.wasm'), wasm);
-const r = spawnSync(process.execPath, [out, ...argv], { encoding: 'utf8', maxBuffer: 1 << 28 });
+const r = await runMain(
+  'cards-draft',
+  "import { draftCli } from './main/bench/card-drafts';\ndraftCli(process.argv.slice(2)).catch((e) => { console.error(e); process.exit(1); });\n",
+  argv,
+);
 if (r.status !== 0) {
   process.stderr.write(r.stderr);
   process.exit(r.status ?? 1);

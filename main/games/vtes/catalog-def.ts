@@ -12,7 +12,7 @@ import type { CardDetail } from '../../cards/types';
 import { displayNameOf } from '../../common/card-names';
 import { CRYPT_TITLES, DISC_CODES, kindOf, reqsFromData } from './catalog-facts';
 import { defFromCatalog } from './data/load';
-import { sectOfFacts } from './data/join';
+import { costValue, sectOfFacts } from './data/join';
 import type { Condition, Cost, Effect, Mode, ModeKind } from './effects';
 import { type CardDef, STARTER_DEFS } from './starters';
 
@@ -22,11 +22,16 @@ import { type CardDef, STARTER_DEFS } from './starters';
  */
 const ALTERNATIVE_ROWS: ReadonlySet<string> = new Set(['101248']);
 
-function num(v: string | undefined): number | 'X' | undefined {
-  if (v === undefined || v === '') return undefined;
-  if (v.toUpperCase() === 'X') return 'X';
-  const n = Number(v);
-  return Number.isFinite(n) ? n : undefined;
+/** A library card's printed cost (pool, blood), and the cost every mode carries (vocab/modes.ts costOf). */
+export function printedCost(d: Pick<CardDetail, 'poolCost' | 'bloodCost'>): {
+  pool: number | 'X' | undefined;
+  blood: number | 'X' | undefined;
+  cost: Cost | undefined;
+} {
+  const pool = costValue(d.poolCost);
+  const blood = costValue(d.bloodCost);
+  if (pool === undefined && blood === undefined) return { pool, blood, cost: undefined };
+  return { pool, blood, cost: { ...(pool !== undefined ? { pool } : {}), ...(blood !== undefined ? { blood } : {}) } };
 }
 
 const MANUAL: Effect = { e: 'manual', key: 'imported' };
@@ -56,12 +61,7 @@ export function manualDef(d: CardDetail): CardDef {
     };
   }
   const reqs: Condition[] = ALTERNATIVE_ROWS.has(d.id) ? [] : reqsFromData(d.requirements);
-  const pool = num(d.poolCost);
-  const blood = num(d.bloodCost);
-  const cost: Cost | undefined =
-    pool === undefined && blood === undefined
-      ? undefined
-      : { ...(pool !== undefined ? { pool } : {}), ...(blood !== undefined ? { blood } : {}) };
+  const { pool, blood, cost } = printedCost(d);
   const kinds: ModeKind[] = d.types.length ? d.types.map((t) => kindOf([t])) : ['master'];
   const alternatives = d.libraryDisciplines.length ? d.libraryDisciplines : [[]];
   const modes: Mode[] = kinds.flatMap((kind) =>

@@ -31,7 +31,8 @@ export type CatalogFacts = Pick<
   | 'burnOption'
 >;
 
-function costValue(v: string | undefined): number | 'X' | undefined {
+/** A printed cost as the rules read it: a number, X, or none. */
+export function costValue(v: string | undefined): number | 'X' | undefined {
   if (v === undefined || v === '') return undefined;
   if (v.toUpperCase() === 'X') return 'X';
   const n = Number(v);

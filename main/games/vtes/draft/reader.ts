@@ -7,48 +7,17 @@
  */
 import type { CardDetail } from '../../../cards/types';
 import type { CardDef } from '../starters';
-import type {
-  CancelKind,
-  CardTrait,
-  Condition,
-  Cost,
-  Effect,
-  Mode,
-  ModeKind,
-  OotMoment,
-  OotWhen,
-  Sect,
-  Title,
-  Trait,
-  Window,
-} from '../effects';
-import { CRYPT_TITLES, DISC_CODES, kindOf, reqsFromData } from '../catalog-facts';
+import type { CancelKind, CardTrait, Condition, Effect, Mode, ModeKind, OotMoment, OotWhen, Title, Trait, Window } from '../effects';
+import { DISC_CODES, kindOf, reqsFromData } from '../catalog-facts';
+import { manualDef, printedCost } from '../catalog-def';
 import { gehennaFromText, reqsFromText } from './text-reqs';
 import { cancelNoCost, minionCancelModes } from './cancel';
 import { actionTargets } from './targets';
-import { displayNameOf } from '../../../common/card-names';
 
 // readers split into the files beside this one, still importable from here
 export { reqsFromData } from '../catalog-facts';
 export { reqsFromText } from './text-reqs';
 export { cancelNoCost, minionCancelModes } from './cancel';
-
-function num(v: string | undefined): number | 'X' | undefined {
-  if (v === undefined || v === '') return undefined;
-  if (v.toUpperCase() === 'X') return 'X';
-  const n = Number(v);
-  return Number.isFinite(n) ? n : undefined;
-}
-
-function sectOf(d: CardDetail): Sect | undefined {
-  const s = (d.sect ?? '').toLowerCase();
-  if (s.includes('anarch')) return 'anarch';
-  if (s.includes('camarilla')) return 'camarilla';
-  if (s.includes('sabbat')) return 'sabbat';
-  if (s.includes('laibon')) return 'laibon';
-  if (s) return 'independent';
-  return undefined;
-}
 
 /**
  * Out-of-turn master cards (1.6.2.4): the card data marks them at the start of the text; the point
@@ -283,25 +252,13 @@ export function titleCardGrant(text: string): { title: Title; city: string; chos
 export function readCard(d: CardDetail): CardDef {
   const manual: Effect = { e: 'manual', key: 'imported' };
   if (d.kind === 'crypt') {
-    const disc: Record<string, 1 | 2> = {};
-    for (const x of d.disciplines) disc[x.code] = x.level;
-    const title = CRYPT_TITLES.find((t) => (d.title ?? '').toLowerCase() === t);
+    // the catalog facts the play path uses, with the stat sentences, keywords and Red List read from the text
+    const base = manualDef(d);
     const modes: Mode[] = d.text ? [{ kind: 'vampire', conditions: [], effects: [...cryptStats(d.text), manual] }] : [];
     const { traits, slaveOf } = cryptTraits(d.text ?? '');
     return {
-      id: d.id,
-      name: displayNameOf(d.name),
-      kind: 'crypt',
-      types: ['Vampire'],
-      clan: d.clans,
-      capacity: d.capacity ?? 1,
-      group: d.group,
-      disc,
-      title,
-      sect: sectOf(d),
-      advanced: d.advanced,
+      ...base,
       ...(isRedListText(d.text) ? { redList: true } : {}),
-      reqs: [],
       modes,
       automation: modes.length ? 'partial' : 'full',
       ...(traits.length ? { traits } : {}),
@@ -319,12 +276,7 @@ export function readCard(d: CardDetail): CardDef {
   const trophy = d.types.includes('Master') && isTrophyText(d.text);
   const alternatives = d.libraryDisciplines.length ? d.libraryDisciplines : [[]];
   // the printed cost is per card: each mode carries it (vocab/modes.ts costOf)
-  const pool = num(d.poolCost);
-  const blood = num(d.bloodCost);
-  const cost: Cost | undefined =
-    pool === undefined && blood === undefined
-      ? undefined
-      : { ...(pool !== undefined ? { pool } : {}), ...(blood !== undefined ? { blood } : {}) };
+  const { cost } = printedCost(d);
   const modes: Mode[] = [];
   for (const kind of kinds.length ? kinds : ['master' as ModeKind])
     for (const alt of alternatives) {
@@ -378,14 +330,8 @@ export function readCard(d: CardDetail): CardDef {
   }
   const libKeywords = cardTraits(d.text);
   return {
-    id: d.id,
-    name: displayNameOf(d.name),
-    kind: 'library',
-    types: d.types,
-    clan: d.clans,
-    pool,
-    blood,
-    burnOption: d.burnOption,
+    // the catalog facts the play path uses, with what the text adds
+    ...manualDef(d),
     unique: isUniqueCard(d.text),
     ...(isTitleCard(d.text) ? { titleCard: true } : {}),
     ...(kinds.includes('event') && /^Gehenna\./.test(d.text.trim()) ? { gehenna: true } : {}),
@@ -396,7 +342,6 @@ export function readCard(d: CardDetail): CardDef {
     reqs,
     modes,
     automation: modes.every((m) => m.effects.every((e) => e.e !== 'manual')) ? 'full' : 'manual',
-    libDisc: d.libraryDisciplines,
     ...(trophy ? { trophy: true } : {}),
     ...(libKeywords.length ? { libKeywords } : {}),
   };
