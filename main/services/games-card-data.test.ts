@@ -11,6 +11,7 @@ import { gamesMigrations } from '../db/migrations/games';
 import { Store } from '../db/store';
 import { gameRegistry } from '../games/registry';
 import { CARD_DATA_VERSION } from '../games/vtes/record-config';
+import { STARTER_DEFS } from '../games/vtes/starters';
 import { GameService } from './games';
 
 let SQL: SqlJsStatic;
@@ -66,5 +67,27 @@ describe('V:TES records by reference (issue 27 item 7)', () => {
     // saved again with the data it now plays with
     const saved = svc.savedRecord(id) as unknown as Stored;
     expect(saved.config.cardData).toEqual(original.config.cardData);
+  });
+
+  it('an older record with its definitions replays with them when they are the loaded ones, else is archived with them and upgraded', () => {
+    const { store, svc, id } = played(12);
+    const current = svc.savedRecord(id) as unknown as Stored & { config: Record<string, unknown> };
+    const { cardData: _cd, ...plain } = current.config;
+    const hash = svc.session(id).hash();
+    // the same definitions as the loaded data: replayed as it is, no archive
+    store.write((db) => db.run('UPDATE games SET record = ? WHERE id = ?', [JSON.stringify({ ...current, config: plain }), id]));
+    svc.forget();
+    expect(svc.session(id).hash()).toBe(hash);
+    expect(store.all('SELECT id FROM game_archive')).toHaveLength(0);
+    // a definition the loaded data no longer give: the record is archived with its definitions
+    const [first] = STARTER_DEFS.values();
+    const legacy = { ...current, config: { ...plain, cards: [{ ...first, id: '999001' }] } };
+    store.write((db) => db.run('UPDATE games SET record = ? WHERE id = ?', [JSON.stringify(legacy), id]));
+    svc.forget();
+    svc.view(id, 'public');
+    const archived = store.all<{ record: string }>('SELECT record FROM game_archive WHERE id = ?', [id]);
+    expect(archived).toHaveLength(1);
+    expect(JSON.parse(archived[0].record)).toEqual(legacy);
+    expect((svc.savedRecord(id) as unknown as Stored).config.cards).toBeUndefined();
   });
 });

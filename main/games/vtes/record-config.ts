@@ -43,23 +43,40 @@ export function storedVtesConfig(cfg: VtesConfig): StoredVtesConfig {
   return { ...rest, cardData: { version: CARD_DATA_VERSION, defs: defsHash(cfg) } };
 }
 
+/** The stored config's decks with their definitions resolved from the loaded card data, and their table's hash (null: a card is missing). */
+function resolved(rest: Omit<Partial<StoredVtesConfig>, 'cardData'>, sources: SetupSources): { config: unknown; defs: string | null } {
+  const cards = deckCardDefs(rest.decks ?? [], sources);
+  const config = { ...rest, ...(cards.length ? { cards } : {}) };
+  try {
+    return { config, defs: defsHash(parseVtesConfig(config)) };
+  } catch {
+    // a card the loaded data no longer has: the record cannot replay as it was made
+    return { config, defs: null };
+  }
+}
+
 /**
  * The raw config a stored one replays with: the decks' definitions resolved from the loaded card
  * data; `changed` when they differ from those the record was made with. A config saved with its
- * definitions (older records) is given back as it is.
+ * definitions (older records) replays with them while the loaded data define its cards otherwise
+ * or lack some; `changed` then too when they are defined otherwise, so that the upgrade path
+ * archives the record with its definitions before the game is saved by reference.
  */
 export function restoredVtesConfig(stored: unknown, sources: SetupSources): { config: unknown; changed: boolean } {
-  const s = stored as Partial<StoredVtesConfig> | null;
-  if (!s || typeof s !== 'object' || !s.cardData || typeof s.cardData !== 'object') return { config: stored, changed: false };
-  const { cardData, ...rest } = s;
-  const cards = deckCardDefs(rest.decks ?? [], sources);
-  const config = { ...rest, ...(cards.length ? { cards } : {}) };
-  let now: string;
-  try {
-    now = defsHash(parseVtesConfig(config));
-  } catch {
-    // a card the loaded data no longer has: the record cannot replay as it was made
-    return { config, changed: true };
+  const s = stored as Partial<StoredVtesConfig & { cards: unknown }> | null;
+  if (!s || typeof s !== 'object') return { config: stored, changed: false };
+  if (!s.cardData || typeof s.cardData !== 'object') {
+    let before: string;
+    try {
+      before = defsHash(parseVtesConfig(s));
+    } catch {
+      return { config: stored, changed: false }; // the replay reports it
+    }
+    const { cards: _cards, ...rest } = s;
+    const now = resolved(rest, sources);
+    return now.defs === null || now.defs === before ? { config: stored, changed: false } : { config: now.config, changed: true };
   }
-  return { config, changed: now !== cardData.defs };
+  const { cardData, ...rest } = s;
+  const now = resolved(rest, sources);
+  return { config: now.config, changed: now.defs !== cardData.defs };
 }
