@@ -1,9 +1,11 @@
 /**
  * Issue 34 §1: the Banu Haqim deck of TWD 10238 (its crypt, and a library of its cards that the
  * engine does not run) played by hand through the manual operations, in Spanish, and the board
- * checked after each: Haqim's Law: Retribution in play; Villein not offered with no vampire in play,
- * then played on one; Pentex(TM) Subversion put on a minion with a "cannot block" marker shown on
- * the card; Haqim's Law's discard of a combat card during a bleed, for +1 bleed.
+ * checked after each. These cards have no reviewed data entry, so they are played from their catalog
+ * facts only (issue 27 §3) and placed by hand: Villein moved from the ash heap onto a vampire;
+ * Haqim's Law: Retribution moved into play; Pentex(TM) Subversion put on a minion by hand with a
+ * "cannot block" marker shown on the card; Haqim's Law's discard of a combat card during a bleed,
+ * for +1 bleed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,6 +59,21 @@ async function showTable(page: Page) {
 const opt = (page: Page, id: string) => page.locator(`.vx-options button[data-option="${id}"]`);
 const optText = (page: Page, text: string | RegExp) => page.locator('.vx-options button').filter({ hasText: text });
 const mine = (page: Page) => page.locator('.vx-seat.me');
+
+/** A card that resolved to the ash heap moved by hand into `zone` (a manual operation). */
+async function moveByHand(page: Page, card: string, zone: string) {
+  await choose(page, opt(page, 'op:move'), `move ${card} by hand`);
+  await choose(page, optText(page, card), card);
+  await choose(page, opt(page, `zone:${zone}`), `${card} to ${zone}`);
+}
+
+/** A card that resolved to the ash heap put by hand into play and onto the minion `host`. */
+async function putByHand(page: Page, card: string, host: string) {
+  await moveByHand(page, card, 'play');
+  await choose(page, opt(page, 'op:attach'), `put ${card} on a minion by hand`);
+  await choose(page, optText(page, card), card);
+  await chooseIfAsked(page, optText(page, host), `${card} on ${host}`);
+}
 
 /**
  * Plays Ana's turns by the rules until `done` holds: in the influence phase blood goes to one
@@ -123,27 +140,16 @@ test('V:TES issue 34: the Banu Haqim deck of TWD 10238 played by hand, the board
     await showTable(page);
     await expect(page.locator('.vx-hand button.vx-card')).toHaveCount(7);
 
-    // turn 1, no vampire in play: Villein (it needs a vampire you control) is not offered
-    await expect(optText(page, 'Villein')).toHaveCount(0);
-    // by the rules until a Banu Haqim vampire is in play and Villein is offered in the master phase
-    await playUntil(page, async () => (await optText(page, /^\d*\s*Jugar Villein/).count()) > 0);
+    // by the rules until a Banu Haqim vampire is in play and Haqim's Law is offered in the master phase
+    const readyVampires = mine(page).locator('[role="group"][aria-label^="Zona preparada"] button.vx-card');
+    await playUntil(page, async () => (await readyVampires.count()) > 0 && (await optText(page, /^\d*\s*Jugar Haqim's Law/).count()) > 0);
     const vampire = mine(page).locator('[role="group"][aria-label^="Zona preparada"] button.vx-card').first();
     const name = (await vampire.getAttribute('data-card'))!;
     const ready = mine(page).locator(`[role="group"][aria-label^="Zona preparada"] button.vx-card[data-card="${name}"]`);
 
-    // Villein on that vampire (a trifle: one more master action), its blood move done by hand
-    await choose(page, optText(page, /Jugar Villein/), 'play Villein');
-    await chooseIfAsked(page, optText(page, name), `Villein on ${name}`);
-    await expect(mine(page).locator('.vx-attached').filter({ hasText: 'Villein' })).toHaveCount(1);
-    const blood = Number(((await ready.locator('.vx-blood').textContent()) ?? '0').split('/')[0]);
-    await choose(page, opt(page, 'op:transfer'), 'move blood by hand');
-    await choose(page, optText(page, name), name);
-    await choose(page, opt(page, 'amt:-2'), '2 blood from the vampire to the pool');
-    await expect(ready.locator('.vx-blood')).toHaveText(new RegExp(`^${blood - 2}/`));
-    await choose(page, opt(page, 'done'), 'end the manual operations');
-
-    // Haqim's Law: Retribution goes into play (its clan is in play now)
+    // Haqim's Law: Retribution goes into play by hand (its clan is in play now)
     await choose(page, optText(page, /Jugar Haqim's Law/), "play Haqim's Law");
+    await moveByHand(page, "Haqim's Law: Retribution", 'play');
     await expect(mine(page).locator(`button.vx-card[data-card="Haqim's Law: Retribution"]`)).toHaveCount(1);
     await choose(page, opt(page, 'done'), 'end the manual operations');
 
@@ -170,13 +176,28 @@ test('V:TES issue 34: the Banu Haqim deck of TWD 10238 played by hand, the board
     await expect(mine(page).locator('.vx-ash summary')).toContainText(/[1-9]/);
     await expect(page.locator('.play-log')).toContainText('a mano: descarta Hunger of Marduk');
 
-    // Ana's next master phase: Pentex(TM) Subversion on a ready minion (the other Methuselah's, once it has
+    // Ana's next master phase: Villein played by hand (from its catalog facts it is no trifle: one
+    // master action a turn here); it resolves to the ash heap, then goes onto that vampire by hand
+    await playUntil(page, async () => (await optText(page, /^\d*\s*Jugar Villein/).count()) > 0);
+    await choose(page, optText(page, /Jugar Villein/), 'play Villein');
+    await putByHand(page, 'Villein', name);
+    await expect(mine(page).locator('.vx-attached').filter({ hasText: 'Villein' })).toHaveCount(1);
+    const blood = Number(((await ready.locator('.vx-blood').textContent()) ?? '0').split('/')[0]);
+    await choose(page, opt(page, 'op:transfer'), 'move blood by hand');
+    await choose(page, optText(page, name), name);
+    await choose(page, opt(page, 'amt:-2'), '2 blood from the vampire to the pool');
+    await expect(ready.locator('.vx-blood')).toHaveText(new RegExp(`^${blood - 2}/`));
+    await choose(page, opt(page, 'done'), 'end the manual operations');
+
+    // a later master phase: Pentex(TM) Subversion on a ready minion (the other Methuselah's, once it has
     // one), its "cannot block" kept while the card stays on it; then Ana bleeds again unblocked
     await playUntil(page, async () => (await optText(page, /Jugar Pentex/).count()) > 0);
     await choose(page, optText(page, /Jugar Pentex/), 'play Pentex(TM) Subversion');
-    const theirs = optText(page, 'Augustus Giovanni');
+    const theirs = page.locator(
+      '.vx-seat:not(.me) [role="group"][aria-label^="Zona preparada"] button.vx-card[data-card="Augustus Giovanni"]',
+    );
     const victim = (await theirs.count()) ? 'Augustus Giovanni' : name;
-    await chooseIfAsked(page, optText(page, victim), `Pentex on ${victim}`);
+    await putByHand(page, 'Pentex(TM) Subversion', victim);
     const card = page.locator(`.vx-seat [role="group"][aria-label^="Zona preparada"] button.vx-card[data-card="${victim}"]`).first();
     await expect(page.locator('.vx-attached').filter({ hasText: 'Pentex' })).toHaveCount(1);
     await choose(page, opt(page, 'op:mark'), 'a rule marker');

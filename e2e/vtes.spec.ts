@@ -574,7 +574,36 @@ test('V:TES set-up: a legal saved deck of the deck editor plays against the star
       text: fs.readFileSync(path.join(SHARED_DATA, 'twd', '10012.txt'), 'utf8'),
       edition: 'vekn-current',
     });
-    await api(page, 'decks.create', { content: preview.content });
+    const saved = await api<{ id: string }>(page, 'decks.create', { content: preview.content });
+
+    // issue 27 §12: before the game starts, how much of each deck plays itself, the cards needing
+    // manual operations listed, each opening its entry in the card lookup
+    await page.getByRole('link', { name: 'Jugar' }).click();
+    await page.getByRole('link', { name: 'Nueva partida' }).click();
+    await page.getByLabel('Juego').selectOption('vtes');
+    await page.getByLabel('Mazo del Matusalén 1').selectOption({ label: 'Malk Madness (SDV 27) (12/90)' });
+    const auto = await api<{ full: number; partial: number; manual: number; cards: { uid: string; name: string }[] }>(
+      page,
+      'vtes.deckAutomation',
+      { deck: saved.id },
+    );
+    expect(auto.full + auto.partial + auto.manual).toBe(102);
+    expect(auto.manual).toBeGreaterThan(0);
+    const summary = page.locator('.vtes-setup-auto[data-seat="0"]');
+    await expect(summary).toHaveAttribute('data-manual', String(auto.manual));
+    await expect(summary).toContainText(`Cartas que la aplicación juega sola: ${auto.full} de 102.`);
+    // a starter plays itself entirely
+    await expect(page.locator('.vtes-setup-auto[data-seat="1"]')).toHaveAttribute('data-manual', '0');
+    await expect(page.locator('.vtes-setup-auto[data-seat="1"] details')).toHaveCount(0);
+    await summary.locator('summary').click();
+    await expect(summary.locator('li')).toHaveCount(auto.cards.length);
+    const link = summary.locator('li a').first();
+    await expect(link).toHaveText(auto.cards[0].name);
+    await link.click();
+    const detail = page.locator('aside.cl-detail:not([aria-busy])');
+    await expect(detail).toContainText(auto.cards[0].name);
+    await expect(detail.locator('.cl-auto-manual')).toHaveText('Manual');
+    await shot(page, '11-manual-card-in-lookup');
 
     await page.getByRole('link', { name: 'Jugar' }).click();
     await page.getByRole('link', { name: 'Nueva partida' }).click();

@@ -3,21 +3,17 @@
 // title, city, stat sentences; main/games/vtes/data/vampires.ts), written from ../shared/data (or
 // <dir>/vekn). Entries already in the file are kept as they are; nothing of the text is written
 // (fingerprints only). Run the V:TES data tests afterwards: each new vampire plays its scenario.
-import { build } from 'esbuild';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatDataFile } from './cards-format.mjs';
+import { root, runMain } from './bundle-main.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const argv = process.argv.slice(2);
 const at = argv.indexOf('--data');
 const data = at >= 0 ? path.resolve(argv[at + 1]) : path.resolve(root, '..', 'shared', 'data');
-const out = path.join(root, 'out', 'main', 'cards-vampires.cjs');
-fs.mkdirSync(path.dirname(out), { recursive: true });
-await build({
-  stdin: {
-    contents: `
+const r = await runMain(
+  'cards-vampires',
+  `
       import fs from 'node:fs';
       import path from 'node:path';
       import { parseVeknFiles } from './main/cards/vekn';
@@ -31,17 +27,8 @@ await build({
       }
       console.log(JSON.stringify(entries));
     `,
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  logLevel: 'warning',
-  outfile: out,
-});
-const r = spawnSync(process.execPath, [out, data], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  [data],
+);
 if (r.status !== 0) {
   process.stderr.write(r.stderr);
   process.exit(r.status ?? 1);

@@ -12,6 +12,7 @@ import { gameOps } from './ops/games';
 import { tableOps } from './ops/table';
 import { lanOps } from './ops/lan';
 import type { TableChanged } from '../services/table-types';
+import { vtesOps } from './ops/vtes';
 import { deckOps } from './ops/decks';
 import { archiveOps } from './ops/archive';
 import { collectionOps } from './ops/collection';
@@ -23,6 +24,7 @@ export const contract = {
   ...gameOps,
   ...tableOps,
   ...lanOps,
+  ...vtesOps,
   ...deckOps,
   ...archiveOps,
   ...collectionOps,

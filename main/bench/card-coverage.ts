@@ -33,7 +33,7 @@ export interface CoverageSources {
   catalog?: string;
 }
 
-async function catalogCards(file: string): Promise<CardDetail[]> {
+export async function catalogCards(file: string): Promise<CardDetail[]> {
   const SQL = await loadSqlJs();
   const store = Store.open(SQL, { file, migrations: catalogMigrations });
   try {
@@ -43,12 +43,12 @@ async function catalogCards(file: string): Promise<CardDetail[]> {
   }
 }
 
-function officialCards(dir: string): CardDetail[] {
+export function officialCards(dir: string): CardDetail[] {
   return parseVeknFiles(OFFICIAL.map((rel) => ({ name: path.basename(rel), content: fs.readFileSync(path.join(dir, rel), 'utf8') }))).cards;
 }
 
 /** The TWD decks of `<dir>/twd` resolved against the catalog (lines naming no known card are left out). */
-function twdDecks(dir: string, cards: readonly CardDetail[]): CoverageDeck[] {
+export function twdDecks(dir: string, cards: readonly CardDetail[]): CoverageDeck[] {
   const twd = path.join(dir, 'twd');
   if (!fs.existsSync(twd)) return [];
   const index = buildCardIndex(cards);

@@ -9,7 +9,10 @@
  *   allDecisionsPerSecond` does; the session keeps the record and the log), and the module driven
  *   directly (setup/decisions/apply, every decision counted), as the other games' benches, fuzzers
  *   and bots use it;
- * - the heuristic bot's win rate against three random bots (seat rotated), full games.
+ * - the heuristic bot's win rate against three random bots (seat rotated), full games;
+ * - the module-driven figure with four tournament-winning decks of ../shared/data/twd (issue 27: not
+ *   slower with real decks, whose cards without a reviewed entry are played from their catalog facts),
+ *   when the data are there.
  */
 import { loadavg } from 'node:os';
 import { getBot } from '../engine/bots';
@@ -18,6 +21,11 @@ import { GameSession } from '../engine/session';
 import { vtesModule } from '../games/vtes/module';
 import type { VtesState } from '../games/vtes/state';
 import { report, timeMs, type Bench } from './harness';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CardDetail } from '../cards/types';
+import { SHARED_DATA } from '../testing/shared-data';
+import { officialCards, twdDecks } from './card-coverage';
 
 function randomGames(games: number, maxTurns: number, first = 0): { decisions: number; auto: number; turns: number } {
   let decisions = 0;
@@ -46,6 +54,41 @@ function randomGamesDirect(games: number, maxTurns: number, first = 0): { decisi
   for (let g = first; g < first + games; g++) {
     let state = m.setup(m.parseConfig({ players: 4, maxTurns }), `bench-vtes-${g}`).state;
     const rng = new RngCursor(seedRng(`bench-vtes-${g}`));
+    for (;;) {
+      const ds = m.decisions(state);
+      if (!ds.length) break;
+      const d = ds[0];
+      state = m.apply(state, d.seat, rng.pick(d.options).id).state;
+      decisions++;
+    }
+  }
+  return { decisions };
+}
+
+/** Four TWD decks (the first files by name) and their catalog cards, or null without ../shared/data. */
+function twdSetup(): {
+  decks: { crypt: { id: string; count: number }[]; library: { id: string; count: number }[] }[];
+  cards: CardDetail[];
+} | null {
+  if (!fs.existsSync(path.join(SHARED_DATA, 'twd'))) return null;
+  const all = officialCards(SHARED_DATA);
+  const byUid = new Map(all.map((c) => [c.uid, c]));
+  const lists = (counts: Record<string, number>) => Object.entries(counts).map(([uid, count]) => ({ id: uid.slice(5), count }));
+  const decks = twdDecks(SHARED_DATA, all)
+    .slice(0, 4)
+    .map((d) => ({ crypt: lists(d.crypt), library: lists(d.library) }));
+  const uids = new Set(decks.flatMap((d) => [...d.crypt, ...d.library].map((x) => `vtes:${x.id}`)));
+  return { decks, cards: [...uids].flatMap((u) => (byUid.has(u) ? [byUid.get(u)!] : [])) };
+}
+
+/** The module driven directly with TWD decks (random bots, turn limit). */
+function twdGamesDirect(twd: NonNullable<ReturnType<typeof twdSetup>>, games: number, maxTurns: number, first = 0): { decisions: number } {
+  const m = vtesModule;
+  const config = m.parseConfig({ edition: 'vekn-current', decks: twd.decks, deckCheck: false, maxTurns, cards: twd.cards });
+  let decisions = 0;
+  for (let g = first; g < first + games; g++) {
+    let state = m.setup(config, `bench-vtes-twd-${g}`).state;
+    const rng = new RngCursor(seedRng(`bench-vtes-twd-${g}`));
     for (;;) {
       const ds = m.decisions(state);
       if (!ds.length) break;
@@ -120,6 +163,20 @@ export const vtesBench: Bench = async () => {
     cpuPerSecond: Math.round(direct.value.decisions / ((cpuD.user + cpuD.system) / 1e6)),
     note: 'module driven directly, every decision counted',
   });
+  const twd = twdSetup();
+  if (twd) {
+    twdGamesDirect(twd, 10, 40, 1000);
+    const cpuT0 = process.cpuUsage();
+    const t = timeMs(() => twdGamesDirect(twd, games, 40));
+    const cpuT = process.cpuUsage(cpuT0);
+    report('vtes.twd.module.decisionsPerSecond', (t.value.decisions / t.ms) * 1000, 'decisions/s', {
+      players: 4,
+      games,
+      load,
+      cpuPerSecond: Math.round(t.value.decisions / ((cpuT.user + cpuT.system) / 1e6)),
+      note: 'four TWD decks (first files by name), module driven directly, every decision counted',
+    });
+  }
   report('vtes.random.turnsPerSecond', (value.turns / ms) * 1000, 'turns/s', { players: 4 });
   const h = timeMs(() => heuristicVsRandom(40));
   report('vtes.heuristic.winRateVsRandom', h.value.wins / h.value.games, 'ratio', { games: h.value.games, players: 4, chance: 0.25 });

@@ -60,6 +60,14 @@ export interface CardSummary {
   /** Banned year, e.g. '2005' */
   banned?: string;
   automation?: AutomationStatus;
+  /**
+   * V:TES, in the lookup (issue 27 item 12): whether the card data has a reviewed entry for this
+   * card's text (`full`), a draft, one written from another text (`stale`), one whose Disciplines
+   * differ (`mismatch`) or none; and the reading the rules play, rendered from the data in the UI
+   * languages (never the official text), when the card plays by an entry.
+   */
+  automationEntry?: 'full' | 'draft' | 'stale' | 'mismatch' | 'none';
+  reading?: { es: string; pl: string };
 }
 
 export interface CardPrinting {

@@ -246,7 +246,7 @@ export class GameSession<S = unknown> {
   }
 
   hash(): string {
-    return stateHash(this.m.state);
+    return stateHash(this.module.hashed ? this.module.hashed(this.m.state) : this.m.state);
   }
 
   isBot(seat: SeatId): boolean {

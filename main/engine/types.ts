@@ -113,6 +113,12 @@ export interface GameModule<S, C = unknown> {
    * the list of violated invariants (empty = fine).
    */
   invariants?(state: S): string[];
+  /**
+   * Optional: what the state hash covers (session.hash, the golden games), when the state holds
+   * data that are not play (V:TES: the card definitions, shared read-only from the card data and
+   * named in the record by their version, issue 27 item 7). Pure; absent: the whole state.
+   */
+  hashed?(state: S): unknown;
   /** New-game form description (players range, variant options). See SetupForm. */
   setupForm?: SetupForm;
   /** The game's own bots ('random' is always offered). */
@@ -127,6 +133,17 @@ export interface GameModule<S, C = unknown> {
    * main has (V:TES: saved decks and catalog cards). Pure over `sources`.
    */
   resolveSetup?(config: unknown, sources: SetupSources): unknown;
+  /**
+   * Optional: what a saved record keeps of a config (V:TES: the decks by card id and the card-data
+   * version, not the card definitions). Absent: the config itself.
+   */
+  storedConfig?(config: C): unknown;
+  /**
+   * Optional, with storedConfig: the raw config a stored one replays with (data main lends resolved
+   * again); `changed` when the game would now play otherwise than it was recorded (the games service
+   * then takes the upgrade path).
+   */
+  restoreConfig?(stored: unknown, sources: SetupSources): { config: unknown; changed: boolean };
 }
 
 /** The seeded generator a bot draws from (engine/rng.ts RngCursor). */

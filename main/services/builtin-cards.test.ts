@@ -7,7 +7,7 @@ import type { CardDetail, CardSearchResult } from '../cards/types';
 import { OFFICIAL_FILES } from '../testing/catalog';
 import { officialFiles } from '../testing/shared-data';
 import { STARTER_DECKS } from '../games/vtes/starters';
-import { cardDefFromDetail } from '../games/vtes/imported';
+import { cardDefFromDetail } from '../games/vtes/catalog-def';
 import { createHost } from './host';
 
 const ok = <T>(r: { ok: boolean; value?: unknown; error?: unknown }): T => {
@@ -58,6 +58,34 @@ describe('built-in cards in the card lookup', () => {
       await h.dispatcher.call('cards.search', { q: '', filters: { game: 'vendetta' }, offset: 0, limit: 1 }),
     );
     expect(vendetta.total).toBeGreaterThan(0);
+    h.close();
+  });
+
+  it("issue 27 §12: the lookup shows a card's automation, whether its entry fits its text, and the reading it plays in es and pl", async () => {
+    const h = await createHost({ mode: 'web', version: 't', dataDir: null, systemLocales: ['es'] });
+    ok(await h.dispatcher.call('cards.import', { files: officialFiles(OFFICIAL_FILES) }));
+    const find = async (name: string) =>
+      ok<CardSearchResult>(await h.dispatcher.call('cards.search', { q: `name:"${name}"`, filters: {}, offset: 0, limit: 5 })).items[0].uid;
+    const govern = ok<CardDetail>(await h.dispatcher.call('cards.get', { uid: await find('Govern the Unaligned') }));
+    expect([govern.automation, govern.automationEntry]).toEqual(['full', 'full']);
+    expect(govern.reading?.es).toMatch(/\S/);
+    expect(govern.reading?.pl).toMatch(/\S/);
+    expect(govern.reading?.es).not.toBe(govern.reading?.pl);
+    expect(govern.reading?.es).not.toContain(govern.text.slice(0, 20)); // rendered from the data, not the official text
+    const villein = ok<CardDetail>(await h.dispatcher.call('cards.get', { uid: await find('Villein') }));
+    expect([villein.automation, villein.automationEntry, villein.reading]).toEqual(['manual', 'none', undefined]);
+    // the set-up's summary of a deck, through the contract
+    const auto = ok<{ full: number; manual: number; cards: { uid: string }[] }>(
+      await h.dispatcher.call('vtes.deckAutomation', {
+        library: [
+          { id: govern.id, count: 2 },
+          { id: villein.id, count: 3 },
+        ],
+      }),
+    );
+    expect(auto).toMatchObject({ full: 2, partial: 0, manual: 3, cards: [{ uid: villein.uid }] });
+    const refused = await h.dispatcher.call('vtes.deckAutomation', { starter: 'ventrue', deck: 'x' });
+    expect(refused.ok).toBe(false);
     h.close();
   });
 

@@ -5,7 +5,9 @@ import type { CardDetail } from '../cards/types';
 import { bloodborneCardsForLookup } from '../games/bloodborne';
 import { nightsCardsForLookup } from '../games/nights-of-blood';
 import { vendettaCardsForLookup } from '../games/vendetta';
-import { cardDefFromDetail } from '../games/vtes/imported';
+import { cardDefFromDetail } from '../games/vtes/catalog-def';
+import { dataStatus } from '../games/vtes/data/load';
+import { renderCardText } from '../games/vtes/text';
 import { vtesStarterCardsForLookup } from '../games/vtes/starter-lookup';
 
 const META_BUILTIN_HASH = 'builtin.hash';
@@ -36,4 +38,22 @@ export function syncBuiltinCards(store: Store): void {
 /** Automation status of an imported V:TES card, as the V:TES rules engine plays it. */
 export function decorateImportedCard(card: CardDetail): void {
   if (card.game === 'vtes') card.automation = cardDefFromDetail(card).automation;
+}
+
+/**
+ * A V:TES card as the lookup shows it (issue 27 item 12), computed when it is read so that it follows
+ * the card data of this version of the app: its automation, whether a reviewed entry was written from
+ * its text, and the reading the rules play in Spanish and Polish (the built-in starter rows already
+ * carry it as their texts).
+ */
+export function lookupCard(card: CardDetail): CardDetail {
+  if (card.game !== 'vtes' || card.textPl !== undefined) return card;
+  const def = cardDefFromDetail(card);
+  const entry = dataStatus(card);
+  return {
+    ...card,
+    automation: def.automation,
+    automationEntry: entry,
+    ...(entry === 'full' ? { reading: { es: renderCardText(def, 'es'), pl: renderCardText(def, 'pl') } } : {}),
+  };
 }

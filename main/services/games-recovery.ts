@@ -198,10 +198,13 @@ export interface Recovered {
   unreadable: string[];
 }
 
+/** Makes a saved record replayable (its config resolved again with the card data main lends). */
+export type RestoreRecord = (module: AnyModule, record: GameRecord) => GameRecord;
+
 /** The replay check: how many of the record's choices the rules accept, from its set-up on. */
-function replayable(module: AnyModule, record: GameRecord): number {
+function replayable(module: AnyModule, record: GameRecord, restore: RestoreRecord): number {
   try {
-    return GameSession.fromRecordPrefix(module, record).replayed;
+    return GameSession.fromRecordPrefix(module, restore(module, record)).replayed;
   } catch {
     return 0;
   }
@@ -211,7 +214,13 @@ function replayable(module: AnyModule, record: GameRecord): number {
  * Start-up: folds every journal into games.sqlite in one write, sets aside the ones that do not
  * fit whole, and tells the user what happened. Never deletes a line that is not in a written record.
  */
-export function recoverJournals(store: Store, journal: Journal<JournalLine>, registry: GameRegistry, notices: StartupNotice[]): Recovered {
+export function recoverJournals(
+  store: Store,
+  journal: Journal<JournalLine>,
+  registry: GameRegistry,
+  notices: StartupNotice[],
+  restore: RestoreRecord = (_m, r) => r,
+): Recovered {
   for (const n of journal.notices) {
     if (n.kind === 'moved_aside') notices.push({ key: 'game_journals_moved_aside', params: { movedTo: n.movedTo ?? '' } });
   }
@@ -248,7 +257,7 @@ export function recoverJournals(store: Store, journal: Journal<JournalLine>, reg
     let last = fit.last;
     if (record && module && kept && record.rulesVersion === module.rulesVersion) {
       // only what the rules replay is folded; the rest stays in the journal, set aside
-      const ok = replayable(module, record);
+      const ok = replayable(module, record, restore);
       const cut = Math.min(kept, record.choices.length - ok);
       if (cut > 0) {
         kept -= cut;

@@ -199,7 +199,7 @@ export class GameService {
 
   /** Rewrites an open game's journal as one checkpoint line holding its whole record. */
   private checkpoint(id: string, s: GameSession): void {
-    this.writeCheckpoint(id, s.record(), s.progress(), s.isOver() ? 1 : 0, this.now().toISOString());
+    this.writeCheckpoint(id, this.stored(s), s.progress(), s.isOver() ? 1 : 0, this.now().toISOString());
     this.onDisk.set(id, s.step);
   }
 
@@ -222,7 +222,7 @@ export class GameService {
     const now = this.now().toISOString();
     const seats = JSON.stringify(s.seats.map((x) => ({ name: x.name, kind: x.kind })));
     const gen = insert ? 0 : (this.gens.get(id) ?? this.rowGen(id)) + 1;
-    const values = [JSON.stringify(s.progress()), s.step, s.isOver() ? 1 : 0, JSON.stringify(s.record()), gen];
+    const values = [JSON.stringify(s.progress()), s.step, s.isOver() ? 1 : 0, JSON.stringify(this.stored(s)), gen];
     try {
       this.store.write((db) => {
         if (insert) {
@@ -262,6 +262,19 @@ export class GameService {
     }
   }
 
+  /** The record as games.sqlite keeps it (the module's storedConfig: V:TES names its card data by version). */
+  private stored(s: GameSession): GameRecord {
+    const r = s.record();
+    return s.module.storedConfig ? { ...r, config: s.module.storedConfig(s.config) } : r;
+  }
+
+  /** A saved record made replayable: its config resolved again with the data main lends (module.restoreConfig). */
+  private restored(module: AnyModule, record: GameRecord): { record: GameRecord; changed: boolean } {
+    if (!module.restoreConfig) return { record, changed: false };
+    const r = module.restoreConfig(record.config, this.sources);
+    return { record: { ...record, config: r.config }, changed: r.changed };
+  }
+
   /** The set-up written on a game's first journal line (a lost record is rebuilt from it). */
   private setupOf(id: string, s: GameSession): JournalLine['r'] {
     const r = s.record();
@@ -296,7 +309,13 @@ export class GameService {
    * first use.
    */
   private recover(notices: StartupNotice[] = []): void {
-    const { pending, unreadable } = recoverJournals(this.store, this.journal!, this.registry, notices);
+    const { pending, unreadable } = recoverJournals(
+      this.store,
+      this.journal!,
+      this.registry,
+      notices,
+      (m, r) => this.restored(m, r).record,
+    );
     for (const id of unreadable) this.unreadable.add(id);
     for (const f of pending) {
       this.journalLines.set(f.id, f.record.choices.length);
@@ -360,8 +379,10 @@ export class GameService {
           const row = this.row(id);
           const r = this.withJournal(this.readRecord(row), Number(row.gen ?? 0), id);
           const m = this.module(r.record.game);
+          const { record, changed } = this.restored(m, r.record);
+          if (changed) continue; // other card data: the upgrade path, when the game is opened
           this.gens.set(id, r.gen);
-          this.writeRow(id, GameSession.fromRecord(m, r.record), false);
+          this.writeRow(id, GameSession.fromRecord(m, record), false);
         }
       } catch {
         // left in the journal: folded at the next start
@@ -395,15 +416,20 @@ export class GameService {
       return cached;
     }
     const r = this.row(id);
-    const { record, inJournal, gen } = this.withJournal(this.readRecord(r), Number(r.gen ?? 0), id);
-    const module = this.module(record.game);
-    if (compareRulesVersions(record.rulesVersion, module.rulesVersion) > 0) {
+    const { record: saved, inJournal, gen } = this.withJournal(this.readRecord(r), Number(r.gen ?? 0), id);
+    const module = this.module(saved.game);
+    if (compareRulesVersions(saved.rulesVersion, module.rulesVersion) > 0) {
       // saved by a newer Vitae: never brought "down" (that would drop choices); the record stays as it is
-      throw new AppError('invalid_input', 'game_rules_newer', { needed: record.rulesVersion, current: module.rulesVersion });
+      throw new AppError('invalid_input', 'game_rules_newer', { needed: saved.rulesVersion, current: module.rulesVersion });
     }
     if (inJournal && !this.journalLines.has(id)) this.journalLines.set(id, 0);
     this.gens.set(id, gen);
-    const s = record.rulesVersion === module.rulesVersion ? GameSession.fromRecord(module, record) : this.upgrade(id, module, record);
+    // a record made with other card data is never replayed silently with the new definitions
+    const { record, changed } = this.restored(module, saved);
+    const s =
+      record.rulesVersion === module.rulesVersion && !changed
+        ? GameSession.fromRecord(module, record)
+        : this.upgrade(id, module, record, saved);
     this.onDisk.set(id, s.step);
     this.cache(id, s);
     const archived = this.store.get<{ rules_version: string; kept: number; record: string }>(
@@ -418,11 +444,12 @@ export class GameService {
   }
 
   /**
-   * A game saved under an older rules version: it goes on from the longest start of its choices
-   * that the current rules accept. The original record is archived first, in the same transaction
-   * that saves the game under the current rules, so nothing of it is lost.
+   * A game saved under an older rules version or with other card data (`record` is `saved` made
+   * replayable): it goes on from the longest start of its choices that the current rules and card
+   * data accept. The record as saved is archived first, in the same transaction that saves the game
+   * under the current rules, so nothing of it is lost.
    */
-  private upgrade(id: string, module: AnyModule, record: GameRecord): GameSession {
+  private upgrade(id: string, module: AnyModule, record: GameRecord, saved: GameRecord = record): GameSession {
     const { session, replayed } = GameSession.fromRecordPrefix(module, record);
     const now = this.now().toISOString();
     const gen = (this.gens.get(id) ?? 0) + 1;
@@ -430,16 +457,16 @@ export class GameService {
       db.run('INSERT INTO game_archive(id, archived, rules_version, kept, record) VALUES(?,?,?,?,?)', [
         id,
         now,
-        record.rulesVersion,
+        saved.rulesVersion,
         replayed,
-        JSON.stringify(record),
+        JSON.stringify(saved),
       ]);
       db.run('UPDATE games SET updated = ?, progress = ?, steps = ?, finished = ?, record = ?, gen = ? WHERE id = ?', [
         now,
         JSON.stringify(session.progress()),
         session.step,
         session.isOver() ? 1 : 0,
-        JSON.stringify(session.record()),
+        JSON.stringify(this.stored(session)),
         gen,
         id,
       ]);

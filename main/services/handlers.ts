@@ -1,10 +1,11 @@
 import type { Handlers } from '../api/dispatcher';
 import { CardService } from '../cards/service';
-import { decorateImportedCard } from './builtin-cards';
+import { decorateImportedCard, lookupCard } from './builtin-cards';
 import { catalogCardSource, DeckService } from './decks';
 import path from 'node:path';
 import { Journal } from '../db/journal';
 import { createGameService, gameHandlers, setupSources, type JournalLine } from './games';
+import { deckAutomation } from '../games/vtes/deck-automation';
 import { appInfo, type ServiceContext } from './context';
 import { ImageFinder } from './images';
 import { ArchiveService } from './archive';
@@ -41,7 +42,8 @@ export function createServices(ctx: ServiceContext, log?: (message: string) => v
   // a choice is a journal append when there is a data folder (see games.ts); in a read-only
   // folder the journals a crash left are still read, and every choice is refused
   const journal = ctx.dataDir ? new Journal<JournalLine>(path.join(ctx.dataDir, 'journals')) : null;
-  const games = createGameService(ctx.stores.games, { journal, notices: ctx.notices, sources: setupSources(decks, cards) });
+  const sources = setupSources(decks, cards);
+  const games = createGameService(ctx.stores.games, { journal, notices: ctx.notices, sources });
   // the tables close first (their bot timers stop), then the journals are folded
   const tables = new TableService(games, { log });
   tables.onChange((e) => ctx.emit('table.changed', e));
@@ -57,6 +59,7 @@ export function createServices(ctx: ServiceContext, log?: (message: string) => v
       tables.close(id);
       return null;
     },
+    'vtes.deckAutomation': (deck) => deckAutomation(deck, sources),
     'app.info': () => appInfo(ctx),
     'app.dismissNotice': ({ index }) => {
       ctx.notices.splice(index, 1);
@@ -75,7 +78,7 @@ export function createServices(ctx: ServiceContext, log?: (message: string) => v
         input.filters.ownedOnly ? { ...input, filters: { ...input.filters, ownedUids: collection.ownedUids() } } : input,
         archive.played(),
       ),
-    'cards.get': ({ uid }) => cards.get(uid),
+    'cards.get': ({ uid }) => lookupCard(cards.get(uid)),
     'cards.rulings': ({ uid }) => cards.rulings(uid),
     'cards.facets': ({ game }) => cards.facets(game),
     'cards.image': ({ uid }) => {

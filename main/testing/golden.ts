@@ -130,7 +130,8 @@ export function playGolden<S>(g: GoldenGame<S>, c: GoldenCase, opts: { freeze?: 
     }
     final = state;
   }
-  const stateOut = g.normText ? normDeep(final, g.normText) : final;
+  const hashed = m.hashed ? m.hashed(final) : final;
+  const stateOut = g.normText ? normDeep(hashed, g.normText) : hashed;
   return { decisions, choices: short(choices), events: short(events), state: stateHash(stateOut).slice(0, 16) };
 }
 

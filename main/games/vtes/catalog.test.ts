@@ -15,7 +15,7 @@ import { OFFICIAL_FILES } from '../../testing/catalog';
 import { parseVeknFiles } from '../../cards/vekn';
 import { canonicalJson } from '../../engine/hash';
 import { officialFiles, sharedFile } from '../../testing/shared-data';
-import { cardDefFromDetail } from './imported';
+import { cardDefFromDetail } from './catalog-def';
 import { costView, modeViews } from './seatview';
 import { STARTER_DEFS } from './starters';
 import { renderCardText } from './text';

@@ -5,7 +5,7 @@
  */
 import type { CardDetail } from '../../cards/types';
 import { AppError } from '../../common/errors';
-import { cardDefFromDetail } from './imported';
+import { cardDefFromDetail } from './catalog-def';
 import { cardFromRecord } from './vocab/modes';
 import { checkSavedCard } from './vocab/schema-check';
 import { deckTooLarge, VTES_DECK_LIMITS, withinLimits } from './setup';

@@ -5,7 +5,7 @@
 export { vtesModule } from './module';
 export { VTES_RULES_VERSION } from './kernel';
 export { vtesHeuristicBot } from './bots';
-export { cardDefFromDetail } from './imported';
+export { cardDefFromDetail } from './catalog-def';
 export { STARTER_DECKS, STARTER_IDS, STARTER_DEFS, type CardDef, type DeckList, type StarterId } from './starters';
 export { vtesStarterCardsForLookup } from './starter-lookup';
 export type { VtesConfig, VtesDeckInput, Edition } from './state';

@@ -1,13 +1,14 @@
 /**
  * Imported official cards: keywords and traits of section 11 (vtes-es:11, vtes-pl:Cechy) and library
- * requirements, read from the real card data (../shared/data) through cardDefFromDetail.
+ * requirements, read from the real card data (../shared/data) through asReviewed.
  */
 import { describe, expect, it } from 'vitest';
 import { OFFICIAL_FILES } from '../../testing/catalog';
 import type { CardDetail } from '../../cards/types';
 import { parseVeknFiles } from '../../cards/vekn';
 import { officialFiles } from '../../testing/shared-data';
-import { cardDefFromDetail, cryptStats, cryptTraits, reqsFromData, reqsFromText } from './imported';
+import { asReviewed } from './draft/entry';
+import { cryptStats, cryptTraits, reqsFromData, reqsFromText } from './draft/reader';
 import { vtesHeuristicBot } from './bots';
 import { vtesModule } from './module';
 import { apply } from './kernel';
@@ -26,7 +27,7 @@ const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
 const def = (n: string): CardDef => {
   const c = parsed.cards.find((x) => x.name === n && !x.advanced) as CardDetail | undefined;
   if (!c) throw new Error(`no card ${n}`);
-  return cardDefFromDetail(c);
+  return asReviewed(c);
 };
 const optionsOf = (s: VtesState, minion: string) => ids(choose(s, `min:${minion}`));
 
@@ -48,7 +49,7 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
     expect(cryptTraits('Sabbat: Black Hand vampires you control get +1 bleed.').traits).toEqual([]); // a mention, not the trait
     expect(def('Aidan Lyle').traits).toBeUndefined();
     // counts over the whole crypt: every card whose data carries the sentence gets the flag
-    const crypt = parsed.cards.filter((c) => c.kind === 'crypt').map(cardDefFromDetail);
+    const crypt = parsed.cards.filter((c) => c.kind === 'crypt').map(asReviewed);
     expect(crypt.filter((d) => d.traits?.includes('infernal')).length).toBeGreaterThanOrEqual(20);
     expect(crypt.filter((d) => d.traits?.includes('bloodCursed')).length).toBeGreaterThanOrEqual(40);
     expect(crypt.filter((d) => d.slaveOf).length).toBe(5);
@@ -317,7 +318,7 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     const noMeta = parseVeknFiles(officialFiles(OFFICIAL_FILES.filter((f) => !f.includes('libmeta'))));
     const fist = noMeta.cards.find((c) => c.name === "Camarilla's Iron Fist")!;
     expect(fist.requirements).toEqual([]);
-    expect(cardDefFromDetail(fist).reqs).toEqual([{ r: 'sect', sect: 'camarilla' }, { r: 'titled' }, { r: 'vampire' }]);
+    expect(asReviewed(fist).reqs).toEqual([{ r: 'sect', sect: 'camarilla' }, { r: 'titled' }, { r: 'vampire' }]);
     // "Requires a vampire": an ally cannot play it, a vampire can
     const sip = def('Siphon');
     expect(sip.reqs).toEqual([{ r: 'vampire' }]);
@@ -377,7 +378,7 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
       { r: 'capacity', min: 5 },
     ]);
     expect(fee.titleCard).toBe(true);
-    expect(fee.unique).toBe(false);
+    expect(fee.unique).toBeFalsy();
     const s: VtesState = build({
       defs: [fee, def('Aidan Lyle')],
       seats: [
@@ -440,13 +441,13 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
     expect(ids(s)).not.toContain(`min:${uid(s, 'Abyssal Hunter')}`); // no bleed, no card action: nothing to do
     const proc = def('Dark Web Procurer');
     expect(proc.modes[0].effects[0]).toEqual({ e: 'ally', life: 1, strength: 1, bleed: 1 });
-    expect(proc.unique).toBe(false); // "non-unique" in its text is not the keyword
+    expect(proc.unique).toBeFalsy(); // "non-unique" in its text is not the keyword
   });
 
   it('4.1 unique cards are the ones whose data starts with the keyword; title cards are marked', () => {
     expect(def('Amam the Devourer').unique).toBe(true);
     expect(def('Centralized Background Check').unique).toBe(true);
-    expect(def('Embrace, The').unique).toBe(false);
+    expect(def('Embrace, The').unique).toBeFalsy();
     expect(def('Praxis Seizure: Paris').titleCard).toBe(true);
     expect(def('Praxis Seizure: Paris').reqs).toEqual([{ r: 'sect', sect: 'camarilla' }, { r: 'vampire' }]);
   });
@@ -629,7 +630,8 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
           maxTurns: 40,
           deckCheck: false,
           decks: [deck, { starter: 'ventrue' }, deck, { starter: 'brujah' }],
-          cards: [...crypt, ...libCards],
+          // the cards as reviewed entries (what the reader proposes, accepted unchanged)
+          cards: [...crypt, ...libCards].map(asReviewed),
         },
         seats,
         seed,

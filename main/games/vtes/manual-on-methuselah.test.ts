@@ -2,19 +2,22 @@
  * Issue 34 §1: a manual master card whose text names a Methuselah ("choose a Methuselah", read from
  * the official card data) is played on one: its player picks the Methuselah, the log names it, and a
  * card that goes into play "under the control of the chosen Methuselah" is that Methuselah's. The
- * rest of its text is then done by hand (the manual window opens).
+ * rest of its text is then done by hand (the manual window opens). The reading is the draft reader's
+ * (`npm run cards:draft`), played once a reviewer accepts the entry.
  */
 import { describe, expect, it } from 'vitest';
 import { OFFICIAL_FILES } from '../../testing/catalog';
 import type { CardDetail } from '../../cards/types';
 import { parseVeknFiles } from '../../cards/vekn';
 import { officialFiles } from '../../testing/shared-data';
-import { cardDefFromDetail, masterMethuselah } from './imported';
+import { masterMethuselah } from './draft/reader';
+import { asReviewed } from './draft/entry';
 import { apply } from './kernel';
 import { build, choose, dec, ids, uid } from './testing';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
-const def = (n: string) => cardDefFromDetail(parsed.cards.find((c: CardDetail) => c.name === n && !c.advanced) as CardDetail);
+// the card as its reviewed entry plays it (its draft accepted unchanged: the reader is off the play path)
+const def = (n: string) => asReviewed(parsed.cards.find((c: CardDetail) => c.name === n && !c.advanced) as CardDetail);
 
 describe('issue 34: a manual card played on a Methuselah its text names', () => {
   it('reads "choose a Methuselah", "another" and "under the control of the chosen Methuselah"', () => {

@@ -11,14 +11,14 @@ import { OFFICIAL_FILES } from '../../testing/catalog';
 import type { CardDetail } from '../../cards/types';
 import { parseVeknFiles } from '../../cards/vekn';
 import { officialFiles, sharedFile } from '../../testing/shared-data';
-import { cardDefFromDetail } from './imported';
+import { asReviewed } from './draft/entry';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid } from './testing';
 import { statBonus } from './queries';
 import type { VtesState } from './state';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
 const byName = (n: string) => parsed.cards.find((c) => c.name === n && !c.advanced) as CardDetail;
-const def = (n: string) => cardDefFromDetail(byName(n));
+const def = (n: string) => asReviewed(byName(n));
 
 /** The deck list of TWD 10238: its cards by name, as the file lists them ("4x Haqim's Law: Retribution"). */
 function twdCards(): string[] {

@@ -35,7 +35,7 @@ export function manualCardsInPlay(s: VtesState): boolean {
 }
 
 /**
- * Whether `seat` controls a library card in play whose text is the players' (not a trophy waiting to
+ * Whether `seat` controls a library card in play whose text is (partly) the players' (not a trophy waiting to
  * be placed): the acting Methuselah is then offered the manual operations during its actions
  * (Haqim's Law: Retribution's discard for +1 bleed).
  */
@@ -43,7 +43,7 @@ export function manualTextInPlay(s: VtesState, seat: SeatId): boolean {
   const z = s.seats[seat].zones;
   const manual = (u: string) => {
     const d = defOf(s, u);
-    return d.kind === 'library' && d.automation === 'manual' && !d.trophy;
+    return d.kind === 'library' && d.automation !== 'full' && !d.trophy;
   };
   return [...z.ready, ...z.torpor, ...z.play].some((u) => manual(u) || s.cards[u].attached.some(manual));
 }

@@ -6,6 +6,7 @@ import { invariants, progress } from './invariants';
 import { apply, decisions, VTES_RULES_VERSION } from './kernel';
 import { setup } from './start';
 import { seatView } from './seatview';
+import { restoredVtesConfig, storedVtesConfig } from './record-config';
 import { resolveVtesSetup, vtesCreateSchema } from './setup';
 import type { VtesConfig, VtesState } from './state';
 
@@ -21,9 +22,13 @@ export const vtesModule: GameModule<VtesState, VtesConfig> = {
   result: (s) => s.result,
   progress,
   invariants,
+  // the card definitions are the card data's, not play: the record names them by version (issue 27 item 7)
+  hashed: ({ defs: _defs, ...play }) => play,
   bots: [vtesHeuristicBot],
   createSchema: vtesCreateSchema,
   resolveSetup: resolveVtesSetup,
+  storedConfig: storedVtesConfig,
+  restoreConfig: restoredVtesConfig,
   setupForm: {
     minPlayers: 2,
     maxPlayers: 6,

@@ -12,7 +12,7 @@ import logEs from '../../../locales/es/log-vtes.json';
 import logPl from '../../../locales/pl/log-vtes.json';
 import type { OotMoment } from './effects';
 import { ENGINE_MOMENTS } from './moments';
-import { cardDefFromDetail } from './imported';
+import { asReviewed } from './draft/entry';
 import { outOfTurnOf } from './vocab/modes';
 import { RngCursor, seedRng } from '../../engine/rng';
 import { vtesHeuristicBot } from './bots';
@@ -22,9 +22,9 @@ import { announce, build, burnCardForTests, choose, dec, ids, passUntil, uid, V 
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
 const byName = (n: string) => parsed.cards.find((c) => c.name === n) as CardDetail;
-const def = (n: string) => cardDefFromDetail(byName(n));
+const def = (n: string) => asReviewed(byName(n));
 /** An official vampire of `clan` (clan master cards need a ready vampire of their clan). */
-const clanVampire = (clan: string) => cardDefFromDetail(parsed.cards.find((c) => c.types.includes('Vampire') && c.clans.includes(clan))!);
+const clanVampire = (clan: string) => asReviewed(parsed.cards.find((c) => c.types.includes('Vampire') && c.clans.includes(clan))!);
 const offered = (s: VtesState, card: string) => ids(s).some((x) => x.startsWith(`oot:${card}:`));
 
 describe('V:TES out-of-turn cards at the moment they name (1.6.2.4, issue 19 item 19)', () => {
@@ -32,7 +32,7 @@ describe('V:TES out-of-turn cards at the moment they name (1.6.2.4, issue 19 ite
     const moments: Record<string, string[]> = {};
     for (const c of parsed.cards) {
       if (!c.types.includes('Master')) continue;
-      const r = outOfTurnOf(cardDefFromDetail(c).modes[0]);
+      const r = outOfTurnOf(asReviewed(c).modes[0]);
       if (!r || r.when !== 'none' || r.cancels) continue;
       expect(r.moment, c.name).toBeDefined();
       (moments[r.moment!] ??= []).push(c.name);

@@ -12,7 +12,8 @@ import type { CardDetail } from '../../cards/types';
 import { parseVeknFiles } from '../../cards/vekn';
 import type { SeatId } from '../../engine/types';
 import { officialFiles } from '../../testing/shared-data';
-import { cardTraits, cardDefFromDetail, minionCancelModes } from './imported';
+import { asReviewed } from './draft/entry';
+import { cardTraits, minionCancelModes } from './draft/reader';
 import { apply } from './kernel';
 import type { VtesState } from './state';
 import { build, choose, chooseP, dec, ids, passUntil, uid } from './testing';
@@ -23,7 +24,7 @@ const detail = (n: string) => {
   if (!c) throw new Error(`no card ${n}`);
   return c;
 };
-const def = (n: string) => cardDefFromDetail(detail(n));
+const def = (n: string) => asReviewed(detail(n));
 
 /** A test-only reaction card (no official text) with the given modes. */
 function testReaction(id: string, name: string, modes: Mode[]): CardDef {

@@ -14,7 +14,7 @@ import { GameSession } from '../../engine/session';
 import type { GameEvent } from '../../engine/types';
 import { parseVeknFiles } from '../../cards/vekn';
 import { officialFiles } from '../../testing/shared-data';
-import { cardDefFromDetail } from './imported';
+import { asReviewed } from './draft/entry';
 import { vtesModule } from './module';
 import { seatView } from './seatview';
 import { invariants } from './invariants';
@@ -26,7 +26,7 @@ import { build, choose, dec, ids, passUntil, uid } from './testing';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
 const byName = (n: string, adv = false) => parsed.cards.find((c) => c.name === n && !!c.advanced === adv) as CardDetail;
-const def = (n: string) => cardDefFromDetail(byName(n));
+const def = (n: string) => asReviewed(byName(n));
 
 const FIANNA = def('Lord Fianna'); // Red List, capacity 8
 const JAYNE = def('Jayne Jonestown'); // Red List, capacity 2
@@ -70,7 +70,7 @@ function marked(edition: Edition, seat0: Parameters<typeof build>[0]['seats'][0]
 describe('V:TES Red List and trophies (official card data)', () => {
   it('11 imported crypt cards marked Red List get the flag, trophy master cards the trophy flag (placement only, effects manual)', () => {
     const red = parsed.cards
-      .filter((c) => c.kind === 'crypt' && cardDefFromDetail(c).redList)
+      .filter((c) => c.kind === 'crypt' && asReviewed(c).redList)
       .map((c) => `${c.name}${c.advanced ? ' (adv)' : ''}`);
     expect(red).toContain('Lord Fianna');
     expect(red).toContain('Kemintiri (adv)');
@@ -78,13 +78,13 @@ describe('V:TES Red List and trophies (official card data)', () => {
     // "in combat with a Red List minion" is not the keyword
     expect(red).not.toContain('Echo');
     expect(red).toHaveLength(22);
-    const trophies = parsed.cards.filter((c) => c.kind === 'library' && cardDefFromDetail(c).trophy).map((c) => c.name);
+    const trophies = parsed.cards.filter((c) => c.kind === 'library' && asReviewed(c).trophy).map((c) => c.name);
     expect(trophies).toHaveLength(13);
     expect(trophies.every((n) => n.startsWith('Trophy: '))).toBe(true);
     expect(REVERED.modes[0].kind).toBe('master');
     expect(REVERED.modes[0].effects.map((e) => e.e)).toEqual(['inPlay', 'manual']);
-    expect(REVERED.automation).toBe('manual');
-    expect(cardDefFromDetail(byName('Theo Bell')).redList).toBeUndefined();
+    expect(REVERED.automation).not.toBe('full'); // placed by the rules, its effects the players'
+    expect(asReviewed(byName('Theo Bell')).redList).toBeUndefined();
   });
 
   it('1.6.1.3 "Red List" / "non-Red List" card requirements from the card data: only such a minion may play the card', () => {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { AppError } from '../../common/errors';
 import type { SetupSources } from '../../engine/types';
 import type { CardDef } from './effects';
-import { cardDefFromDetail } from './imported';
+import { cardDefFromDetail } from './catalog-def';
 import { STARTER_IDS, type StarterId } from './starters';
 import type { Edition, VtesDeckInput } from './state';
 
@@ -112,9 +112,7 @@ export function resolveVtesSetup(raw: unknown, sources: SetupSources): VtesRawCo
     const lists = { crypt: d.crypt ?? [], library: d.library ?? [] };
     return d.name ? { name: d.name, ...lists } : lists;
   });
-  const uids = new Set<string>();
-  for (const d of decks) for (const e of [...(d.crypt ?? []), ...(d.library ?? [])]) uids.add(`vtes:${e.id}`);
-  const cards = sources.cards([...uids].sort()).map(cardDefFromDetail);
+  const cards = deckCardDefs(decks, sources);
   return {
     edition: config.edition,
     decks,
@@ -122,4 +120,11 @@ export function resolveVtesSetup(raw: unknown, sources: SetupSources): VtesRawCo
     ...(config.maxTurns !== undefined ? { maxTurns: config.maxTurns } : {}),
     ...(cards.length ? { cards } : {}),
   };
+}
+
+/** The definitions of the cards the decks list, from the loaded card data (catalog joined with the data files). */
+export function deckCardDefs(decks: readonly VtesDeckInput[], sources: SetupSources): CardDef[] {
+  const uids = new Set<string>();
+  for (const d of decks) for (const e of [...(d.crypt ?? []), ...(d.library ?? [])]) uids.add(`vtes:${e.id}`);
+  return sources.cards([...uids].sort()).map(cardDefFromDetail);
 }

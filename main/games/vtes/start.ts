@@ -22,7 +22,8 @@ import { copyInst, copySeat } from './copies';
  */
 const STARTER_TABLE: Record<string, CardDef> = Object.fromEntries(STARTER_DEFS);
 
-function defsTable(cfg: VtesConfig): Record<string, CardDef> {
+/** The definitions a game plays with: the starter cards', then the decks' other cards. */
+export function defsTable(cfg: VtesConfig): Record<string, CardDef> {
   if (!cfg.cards?.length) return STARTER_TABLE;
   const defs: Record<string, CardDef> = {};
   for (const [id, c] of STARTER_DEFS) defs[id] = c;

@@ -168,6 +168,15 @@ export function CardDetailPanel({ uid, imagesEnabled, onRef, onClose }: Props) {
             </p>
           ) : null}
         </section>
+        {card.automationEntry && card.automationEntry !== 'full' && card.automationEntry !== 'none' ? (
+          <p className="hint cl-automation-entry">{t(`automation.entry.${card.automationEntry}`)}</p>
+        ) : null}
+        {card.reading ? (
+          <section className="cl-reading" aria-label={t('automation.reading')}>
+            <h3>{t('automation.reading')}</h3>
+            <p lang={i18n.language === 'pl' ? 'pl' : 'es'}>{i18n.language === 'pl' ? card.reading.pl : card.reading.es}</p>
+          </section>
+        ) : null}
         <dl className="cl-fields">
           {rows.map(([k, v]) => (
             <div key={k} className="cl-field" data-field={k}>

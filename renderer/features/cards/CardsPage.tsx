@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { call, onEvent } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
 import type { CardDbStatus, CardFacets, CardSummary, ImportSummary } from '../../../main/cards/types';
+import { cardUidFromHash } from './card-link';
 import { CardDetailPanel } from './CardDetailPanel';
 import { FiltersPanel } from './FiltersPanel';
 import { emptyFilters, toCardFilters, type FilterState } from './filters';
@@ -96,6 +97,16 @@ export function CardsPage() {
   }, []);
   const onRef = useCallback((n: string) => void openRef(n), [openRef]);
   const closeDetail = useCallback(() => setOpenUid(null), []);
+  // a link from elsewhere (the V:TES set-up's manual cards) opens one card: #/cards/<uid>
+  useEffect(() => {
+    const fromHash = () => {
+      const uid = cardUidFromHash(window.location.hash);
+      if (uid) setOpenUid(uid);
+    };
+    fromHash();
+    window.addEventListener('hashchange', fromHash);
+    return () => window.removeEventListener('hashchange', fromHash);
+  }, []);
 
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
     const n = search.total ?? 0;

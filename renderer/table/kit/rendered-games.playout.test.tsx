@@ -15,7 +15,7 @@ import { importDeck } from '../../../main/decks/formats';
 import type { Decision, Option } from '../../../main/engine/types';
 import { MANUAL_CONTEXT_OPS, MANUAL_OPS } from '../../../main/games/vtes/manual-data';
 import { MARK_KINDS } from '../../../main/games/vtes/marks';
-import { cardDefFromDetail } from '../../../main/games/vtes/imported';
+import { cardDefFromDetail } from '../../../main/games/vtes/catalog-def';
 import { STARTER_DEFS } from '../../../main/games/vtes/starters';
 import { realCards, realIndex } from '../../../main/testing/real-decks';
 import { sharedFile } from '../../../main/testing/shared-data';

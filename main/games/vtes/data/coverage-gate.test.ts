@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFICIAL_FILES } from '../../../testing/catalog';
 import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
-import { cardDefFromDetail } from '../imported';
+import { cardDefFromDetail } from '../catalog-def';
 import { STARTER_DEFS } from '../starters';
 import { CARD_SCENARIOS } from './card-scenarios';
 import { familyCases, type FamilyCase } from './families';

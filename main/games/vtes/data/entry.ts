@@ -9,7 +9,7 @@
  * Pure: zod and the vocabulary's schema.
  */
 import { z } from 'zod';
-import { ConditionSchema, ModeSchema, TraitSchema } from '../vocab/schema';
+import { CardTraitSchema, ConditionSchema, ModeSchema, TraitSchema } from '../vocab/schema';
 
 export const EntryStatusSchema = z.enum(['full', 'draft']);
 
@@ -23,6 +23,18 @@ export const EntrySchema = z.strictObject({
   unique: z.literal(true).optional(),
   /** a crypt card's keywords (vtes-es:11, vtes-pl:Cechy: black hand, seraph, infernal...) */
   traits: z.array(TraitSchema).optional(),
+  /** a slave minion's master clan (vtes-es:11 Esclavo) */
+  slaveOf: z.string().optional(),
+  /** a Red List minion (vtes-es:11; vtes-pl:Czerwona Lista) */
+  redList: z.literal(true).optional(),
+  /** a title card (vtes-es:11 Título) */
+  titleCard: z.literal(true).optional(),
+  /** a trophy master card (vtes-es:1.6.2 item 3) */
+  trophy: z.literal(true).optional(),
+  /** a Gehenna event (counted by "N Gehenna" requirements) */
+  gehenna: z.literal(true).optional(),
+  /** a library card's keywords (frenzy, grapple, aim, strike), for cards that cancel them */
+  libKeywords: z.array(CardTraitSchema).optional(),
   /** card-wide conditions (title, sect...), checked for every mode */
   reqs: z.array(ConditionSchema).optional(),
   modes: z.array(ModeSchema.omit({ cost: true })),

@@ -8,7 +8,7 @@
  */
 import type { CardDetail } from '../../../cards/types';
 import { automationOf, type CardDef, type Cost, type Mode, type Sect, type Title } from '../effects';
-import { CRYPT_TITLES } from '../imported-data';
+import { CRYPT_TITLES } from '../catalog-facts';
 import type { DataEntry } from './entry';
 
 /** The catalog facts a definition is joined from (a CardDetail of the catalog, or a row of the built-in starter list). */
@@ -31,7 +31,8 @@ export type CatalogFacts = Pick<
   | 'burnOption'
 >;
 
-function costValue(v: string | undefined): number | 'X' | undefined {
+/** A printed cost as the rules read it: a number, X, or none. */
+export function costValue(v: string | undefined): number | 'X' | undefined {
   if (v === undefined || v === '') return undefined;
   if (v.toUpperCase() === 'X') return 'X';
   const n = Number(v);
@@ -75,6 +76,8 @@ export function joinEntry(f: CatalogFacts, e: DataEntry): CardDef {
       sect: sectOfFacts(f.sect),
       ...(f.advanced ? { advanced: true } : {}),
       ...(e.traits?.length ? { traits: e.traits } : {}),
+      ...(e.slaveOf ? { slaveOf: e.slaveOf } : {}),
+      ...(e.redList ? { redList: true } : {}),
       reqs: e.reqs ?? [],
       modes,
       // a vampire is always playable; only its special ability may need manual operations
@@ -97,6 +100,11 @@ export function joinEntry(f: CatalogFacts, e: DataEntry): CardDef {
     modes: withCost(e.modes, pool, blood),
     automation: automationOf(e.modes as Mode[]),
     libDisc: f.libraryDisciplines.length ? f.libraryDisciplines : undefined,
+    ...(e.titleCard ? { titleCard: true } : {}),
+    ...(e.trophy ? { trophy: true } : {}),
+    ...(e.gehenna ? { gehenna: true } : {}),
+    ...(e.traits?.length ? { traits: e.traits } : {}),
+    ...(e.libKeywords?.length ? { libKeywords: e.libKeywords } : {}),
   };
 }
 

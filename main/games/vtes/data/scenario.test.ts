@@ -10,7 +10,7 @@ import { OFFICIAL_FILES } from '../../../testing/catalog';
 import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
 import type { CardDef, Mode } from '../effects';
-import { cardDefFromDetail } from '../imported';
+import { cardDefFromDetail } from '../catalog-def';
 import { STARTER_CRYPT, STARTER_DEFS } from '../starters';
 import { CARD_DATA } from './load';
 import { Scenario } from './scenario';

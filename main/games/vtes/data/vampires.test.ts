@@ -15,7 +15,7 @@ import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
 import type { CardDef } from '../effects';
 import { titleInfo } from '../held-titles';
-import { cardDefFromDetail } from '../imported';
+import { cardDefFromDetail } from '../catalog-def';
 import { hasTrait, statBonus, strengthOf } from '../queries';
 import { capacityOf, discLevel, sectOf } from '../state';
 import { announce, build, uid } from '../testing';

@@ -12,8 +12,8 @@
  */
 import type { CardDetail } from '../../../cards/types';
 import type { Effect, Mode, Trait } from '../effects';
-import { cryptTraits } from '../imported';
-import { CRYPT_TITLES } from '../imported-data';
+import { cryptTraits } from '../draft/reader';
+import { CRYPT_TITLES } from '../catalog-facts';
 import type { DataEntry } from './entry';
 import { fingerprint } from './fingerprint';
 import { sectOfFacts } from './join';

@@ -10,7 +10,7 @@ import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
 import { parseVtesConfig } from '../config';
 import type { CardDef, Mode } from '../effects';
-import { cardDefFromDetail } from '../imported';
+import { cardDefFromDetail } from '../catalog-def';
 import { STARTER_DEFS } from '../starters';
 import {
   cancelOf,

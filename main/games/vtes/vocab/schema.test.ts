@@ -11,7 +11,7 @@ import { OFFICIAL_FILES } from '../../../testing/catalog';
 import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
 import { parseVtesConfig } from '../config';
-import { cardDefFromDetail } from '../imported';
+import { cardDefFromDetail } from '../catalog-def';
 import { STARTER_DEFS } from '../starters';
 import { CardDefSchema, EffectSchema, ModeSchema } from './schema';
 import { checkSavedCard, schemaIssues } from './schema-check';

@@ -4,7 +4,8 @@
  * the deck editor that is legal under the chosen edition — the edition, and the seating order
  * (move seats up and down). The generic form cannot express per-seat decks, so the V:TES set-up is
  * sent as `games.create`'s `config`: a starter or a saved deck id per seat; main resolves the
- * saved decks and their cards (main/games/vtes/setup.ts).
+ * saved decks and their cards (main/games/vtes/setup.ts). Under each deck, how much of it plays
+ * itself (DeckAutomationSummary, issue 27 item 12).
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import type { DeckSummary } from '../../../../main/decks/types';
 import { createAndOpen, GamePicker, SeatFields, SeedField, seatsForCreate } from '../form-parts';
 import './setup.css';
 import { buildVtesConfig, moveSeat, STARTERS, type VtesEdition, type VtesSeatDraft } from './setup-model';
+import { DeckAutomationSummary } from './DeckAutomationSummary';
 
 export function VtesSetup({ mod, modules, onGame }: SetupFormProps) {
   const { t } = useTranslation('table-vtes');
@@ -139,6 +141,7 @@ export function VtesSetup({ mod, modules, onGame }: SetupFormProps) {
                   ✕
                 </button>
               </span>
+              <DeckAutomationSummary deck={s.deck} seat={i} />
             </li>
           ))}
         </ol>

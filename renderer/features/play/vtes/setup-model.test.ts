@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vtesCreateSchema } from '../../../../main/games/vtes/setup';
-import { buildVtesConfig, moveSeat, type VtesSeatDraft } from './setup-model';
+import { vtesOps } from '../../../../main/api/ops/vtes';
+import { buildVtesConfig, deckRef, moveSeat, type VtesSeatDraft } from './setup-model';
 
 const seat = (deck: string, key = 0): VtesSeatDraft => ({ key, name: `P${key}`, who: 'human', deck });
 
@@ -18,5 +19,12 @@ describe('V:TES set-up model', () => {
     expect(JSON.stringify(cfg)).not.toContain('cards');
     // what the form sends is what main's schema accepts
     expect(vtesCreateSchema.safeParse(cfg).success).toBe(true);
+  });
+
+  it("a seat's deck choice is what the automation summary asks main about", () => {
+    expect(deckRef('starter:ventrue')).toEqual({ starter: 'ventrue' });
+    expect(deckRef('deck:d1')).toEqual({ deck: 'd1' });
+    expect(vtesOps['vtes.deckAutomation'].input.safeParse(deckRef('deck:d1')).success).toBe(true);
+    expect(vtesOps['vtes.deckAutomation'].input.safeParse({ starter: 'ventrue', deck: 'd1' }).success).toBe(false);
   });
 });

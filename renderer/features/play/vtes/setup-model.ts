@@ -36,10 +36,10 @@ export function moveSeat<T>(seats: T[], i: number, dir: -1 | 1): T[] {
  * reads the saved decks and their cards (main/games/vtes/setup.ts); no card data is sent.
  */
 export function buildVtesConfig(seats: VtesSeatDraft[], edition: VtesEdition): VtesCreateInput {
-  return {
-    edition,
-    decks: seats.map((s) =>
-      s.deck.startsWith('starter:') ? { starter: s.deck.slice('starter:'.length) as StarterId } : { deck: s.deck.slice('deck:'.length) },
-    ),
-  };
+  return { edition, decks: seats.map((s) => deckRef(s.deck)) };
+}
+
+/** A seat's deck choice ('starter:<id>' or 'deck:<saved deck id>') as the set-up and its summary name it. */
+export function deckRef(deck: string): { starter: StarterId } | { deck: string } {
+  return deck.startsWith('starter:') ? { starter: deck.slice('starter:'.length) as StarterId } : { deck: deck.slice('deck:'.length) };
 }

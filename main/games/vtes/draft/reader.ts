@@ -1,53 +1,23 @@
 /**
- * Any other official card (issue #5 item 5): a CardDetail from the card import becomes a CardDef
- * whose type, requirements (disciplines, clan, title, sect, capacity as far as the data states
- * them) and printed costs are enforced by the rules module, and whose effect is resolved by the
- * players with logged, undoable manual operations. Built-in starter cards keep their automated
- * data. Only facts from the card data are used: the card text itself is never copied into state.
+ * The draft generator's reader (issue #5 item 5, issue 27 item 3; never on the play path: imported
+ * only by draft/ and `npm run cards:draft`): an official card's text read with patterns into a
+ * proposed definition (its type, requirements, timing, targets, cancelling modes, stats, keywords),
+ * whose effects are left manual. A person reviews the proposal (draft/entry.ts) before it becomes a
+ * `full` entry of the data files. Only flags and numbers are kept, never the text.
  */
-import type { CardDetail } from '../../cards/types';
-import type {
-  CancelKind,
-  CardTrait,
-  Condition,
-  Cost,
-  Effect,
-  Mode,
-  ModeKind,
-  OotMoment,
-  OotWhen,
-  Sect,
-  Title,
-  Trait,
-  Window,
-} from './effects';
-import { type CardDef, STARTER_DEFS } from './starters';
-import { defFromCatalog } from './data/load';
-import { CRYPT_TITLES, DISC_CODES, gehennaFromText, kindOf, reqsFromData, reqsFromText } from './imported-data';
-import { cancelNoCost, minionCancelModes } from './imported-cancel';
-import { actionTargets } from './imported-targets';
-import { displayNameOf } from '../../common/card-names';
+import type { CardDetail } from '../../../cards/types';
+import type { CardDef } from '../starters';
+import type { CancelKind, CardTrait, Condition, Effect, Mode, ModeKind, OotMoment, OotWhen, Title, Trait, Window } from '../effects';
+import { DISC_CODES, kindOf, reqsFromData } from '../catalog-facts';
+import { manualDef, printedCost } from '../catalog-def';
+import { gehennaFromText, reqsFromText } from './text-reqs';
+import { cancelNoCost, minionCancelModes } from './cancel';
+import { actionTargets } from './targets';
 
 // readers split into the files beside this one, still importable from here
-export { reqsFromData, reqsFromText } from './imported-data';
-export { cancelNoCost, minionCancelModes } from './imported-cancel';
-
-function num(v: string | undefined): number | 'X' | undefined {
-  if (v === undefined || v === '') return undefined;
-  if (v.toUpperCase() === 'X') return 'X';
-  const n = Number(v);
-  return Number.isFinite(n) ? n : undefined;
-}
-
-function sectOf(d: CardDetail): Sect | undefined {
-  const s = (d.sect ?? '').toLowerCase();
-  if (s.includes('anarch')) return 'anarch';
-  if (s.includes('camarilla')) return 'camarilla';
-  if (s.includes('sabbat')) return 'sabbat';
-  if (s.includes('laibon')) return 'laibon';
-  if (s) return 'independent';
-  return undefined;
-}
+export { reqsFromData } from '../catalog-facts';
+export { reqsFromText } from './text-reqs';
+export { cancelNoCost, minionCancelModes } from './cancel';
 
 /**
  * Out-of-turn master cards (1.6.2.4): the card data marks them at the start of the text; the point
@@ -290,32 +260,17 @@ export function titleCardGrant(text: string): { title: Title; city: string; chos
   return { title: m[1].toLowerCase() as Title, city: m[2].trim() };
 }
 
-export function cardDefFromDetail(d: CardDetail): CardDef {
-  // a card with a reviewed data entry written from its current text is played by it (data/load.ts); the
-  // starter rows the app shows before an official import (its own texts, with a Polish one) are the starters
-  const reviewed = defFromCatalog(d) ?? (d.textPl !== undefined ? STARTER_DEFS.get(d.id) : undefined);
-  if (reviewed) return reviewed;
+/** An official card's text read into a proposed definition (effects manual), for a person to review. */
+export function readCard(d: CardDetail): CardDef {
   const manual: Effect = { e: 'manual', key: 'imported' };
   if (d.kind === 'crypt') {
-    const disc: Record<string, 1 | 2> = {};
-    for (const x of d.disciplines) disc[x.code] = x.level;
-    const title = CRYPT_TITLES.find((t) => (d.title ?? '').toLowerCase() === t);
+    // the catalog facts the play path uses, with the stat sentences, keywords and Red List read from the text
+    const base = manualDef(d);
     const modes: Mode[] = d.text ? [{ kind: 'vampire', conditions: [], effects: [...cryptStats(d.text), manual] }] : [];
     const { traits, slaveOf } = cryptTraits(d.text ?? '');
     return {
-      id: d.id,
-      name: displayNameOf(d.name),
-      kind: 'crypt',
-      types: ['Vampire'],
-      clan: d.clans,
-      capacity: d.capacity ?? 1,
-      group: d.group,
-      disc,
-      title,
-      sect: sectOf(d),
-      advanced: d.advanced,
+      ...base,
       ...(isRedListText(d.text) ? { redList: true } : {}),
-      reqs: [],
       modes,
       automation: modes.length ? 'partial' : 'full',
       ...(traits.length ? { traits } : {}),
@@ -333,12 +288,7 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
   const trophy = d.types.includes('Master') && isTrophyText(d.text);
   const alternatives = d.libraryDisciplines.length ? d.libraryDisciplines : [[]];
   // the printed cost is per card: each mode carries it (vocab/modes.ts costOf)
-  const pool = num(d.poolCost);
-  const blood = num(d.bloodCost);
-  const cost: Cost | undefined =
-    pool === undefined && blood === undefined
-      ? undefined
-      : { ...(pool !== undefined ? { pool } : {}), ...(blood !== undefined ? { blood } : {}) };
+  const { cost } = printedCost(d);
   const modes: Mode[] = [];
   for (const kind of kinds.length ? kinds : ['master' as ModeKind])
     for (const alt of alternatives) {
@@ -392,14 +342,8 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
   }
   const libKeywords = cardTraits(d.text);
   return {
-    id: d.id,
-    name: displayNameOf(d.name),
-    kind: 'library',
-    types: d.types,
-    clan: d.clans,
-    pool,
-    blood,
-    burnOption: d.burnOption,
+    // the catalog facts the play path uses, with what the text adds
+    ...manualDef(d),
     unique: isUniqueCard(d.text),
     ...(isTitleCard(d.text) ? { titleCard: true } : {}),
     ...(kinds.includes('event') && /^Gehenna\./.test(d.text.trim()) ? { gehenna: true } : {}),
@@ -410,7 +354,6 @@ export function cardDefFromDetail(d: CardDetail): CardDef {
     reqs,
     modes,
     automation: modes.every((m) => m.effects.every((e) => e.e !== 'manual')) ? 'full' : 'manual',
-    libDisc: d.libraryDisciplines,
     ...(trophy ? { trophy: true } : {}),
     ...(libKeywords.length ? { libKeywords } : {}),
   };

@@ -5,20 +5,20 @@
  * target card — may block it.
  */
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL_FILES } from '../../testing/catalog';
-import type { CardDetail } from '../../cards/types';
-import { parseVeknFiles } from '../../cards/vekn';
+import { OFFICIAL_FILES } from '../../../testing/catalog';
+import type { CardDetail } from '../../../cards/types';
+import { parseVeknFiles } from '../../../cards/vekn';
 import { existsSync } from 'node:fs';
-import { officialFiles, sharedFile } from '../../testing/shared-data';
-import type { CardDef, Target } from './effects';
-import { cardDefFromDetail } from './imported';
-import { apply } from './kernel';
-import { targetOfSentence } from './imported-targets';
-import type { VtesState } from './state';
-import { type BuildSpec, build, choose, chooseP, dec, ids, uid } from './testing';
+import { officialFiles, sharedFile } from '../../../testing/shared-data';
+import type { CardDef, Target } from '../effects';
+import { asReviewed } from './entry';
+import { apply } from '../kernel';
+import { targetOfSentence } from './targets';
+import type { VtesState } from '../state';
+import { type BuildSpec, build, choose, chooseP, dec, ids, uid } from '../testing';
 
 const parsed = existsSync(sharedFile(OFFICIAL_FILES[0])) ? parseVeknFiles(officialFiles(OFFICIAL_FILES)) : { cards: [] as CardDetail[] };
-const def = (n: string): CardDef => cardDefFromDetail(parsed.cards.find((c) => c.name === n) as CardDetail);
+const def = (n: string): CardDef => asReviewed(parsed.cards.find((c) => c.name === n) as CardDetail);
 /** The targets of each action mode of a card, by the Disciplines the mode needs. */
 const targetsOf = (n: string): Record<string, Target | null> =>
   Object.fromEntries(

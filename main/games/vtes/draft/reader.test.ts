@@ -3,43 +3,43 @@
  * enforced, and its effect resolved by the players with logged manual operations.
  */
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL_FILES } from '../../testing/catalog';
-import type { CardDetail } from '../../cards/types';
-import { parseVeknFiles } from '../../cards/vekn';
-import { officialFiles } from '../../testing/shared-data';
-import { cardDefFromDetail } from './imported';
-import { outOfTurnOf } from './vocab/modes';
-import { apply } from './kernel';
-import { vtesModule } from './module';
-import { automationOf, type CardDef } from './effects';
-import { STARTER_DEFS } from './starters';
-import { CARD_DATA, dataStatus } from './data/load';
-import { cardUid, type VtesState } from './state';
-import { build, choose, chooseP, dec, ids, passUntil, uid } from './testing';
+import { OFFICIAL_FILES } from '../../../testing/catalog';
+import type { CardDetail } from '../../../cards/types';
+import { parseVeknFiles } from '../../../cards/vekn';
+import { officialFiles } from '../../../testing/shared-data';
+import { asReviewed, draftEntry } from './entry';
+import { EntrySchema } from '../data/entry';
+import { fingerprint } from '../data/fingerprint';
+import { outOfTurnOf } from '../vocab/modes';
+import { apply } from '../kernel';
+import { vtesModule } from '../module';
+import { automationOf, type CardDef } from '../effects';
+import { STARTER_DEFS } from '../starters';
+import { cardUid, type VtesState } from '../state';
+import { build, choose, chooseP, dec, ids, passUntil, uid } from '../testing';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
 const byName = (n: string) => parsed.cards.find((c) => c.name === n) as CardDetail;
 
 describe('V:TES imported cards (manual automation)', () => {
-  it('every official card converts to a playable definition; built-in cards keep full automation', () => {
+  it('every official card gets a draft entry the data files accept, status draft, written from its text', () => {
     for (const c of parsed.cards) {
-      const d = cardDefFromDetail(c);
+      const e = draftEntry(c);
+      expect(EntrySchema.safeParse(e).success, c.name).toBe(true);
+      expect(e.status).toBe('draft');
+      expect(e.fp).toBe(fingerprint(c.text));
+      if (c.kind === 'library') expect(e.modes.length, c.name).toBeGreaterThan(0);
+      // what a reviewer accepts unchanged plays: a definition of the card with its catalog facts
+      const d = asReviewed(c);
       expect(d.id).toBe(c.id);
-      // joined from the catalog row and the data entry (data/load.ts): the same definition as the built-in one
       if (STARTER_DEFS.has(c.id)) expect(d).toEqual(STARTER_DEFS.get(c.id));
-      // a vampire with a reviewed entry (its text only sect, title and stats: data/vampires.ts) plays full
-      else if (d.kind === 'crypt')
-        expect(d.automation).toBe(!d.modes.length || CARD_DATA.has(c.id) ? 'full' : 'partial'); // stats automated, text manual
-      // a library card with a reviewed entry plays full (data/*.json); any other is manual
-      else expect(d.automation).toBe(dataStatus(c) === 'full' ? 'full' : 'manual');
-      if (d.kind === 'library') expect(d.modes.length).toBeGreaterThan(0);
     }
-    expect(automationOf(cardDefFromDetail(byName('Govern the Unaligned')).modes)).toBe('full');
+    expect(automationOf(asReviewed(byName('Govern the Unaligned')).modes)).toBe('full');
   });
 
   it('printed costs and discipline requirements are enforced: an imported bleed modifier needs the discipline and is resolved manually', () => {
     const ds = byName('Dominate'); // a master Discipline card: manual
-    expect(cardDefFromDetail(ds).modes[0].kind).toBe('master');
+    expect(asReviewed(ds).modes[0].kind).toBe('master');
     // an action modifier requiring Dominate that is not a starter card
     const conf = parsed.cards.find(
       (c) =>
@@ -50,7 +50,7 @@ describe('V:TES imported cards (manual automation)', () => {
         !STARTER_DEFS.has(c.id) &&
         !c.requirements.length,
     )!;
-    const def = cardDefFromDetail(conf);
+    const def = asReviewed(conf);
     expect(def.modes[0].conditions).toEqual([{ r: 'disc', disc: 'dom', level: 1 }]);
     // put the imported definition into a hand-built game
     let s: VtesState = build({ seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }], hand: [] }, {}] });
@@ -83,7 +83,7 @@ describe('V:TES imported cards (manual automation)', () => {
   });
 
   it('1.6.2.2 a Discipline master card gives its vampire +1 level and +1 capacity', () => {
-    const aus = cardDefFromDetail(byName('Auspex'));
+    const aus = asReviewed(byName('Auspex'));
     expect(aus.automation).toBe('full');
     let s: VtesState = build({ defs: [aus], seats: [{ ready: [{ card: 'Ashley', blood: 2 }], hand: ['Auspex'] }, {}], phase: 'master' });
     s = chooseP(s, 'm:');
@@ -96,8 +96,8 @@ describe('V:TES imported cards (manual automation)', () => {
 
   it('7 advanced vampires: 4 transfers and 1 pool merge the advanced version onto the controlled base vampire', () => {
     const [base, adv] = parsed.cards.filter((c) => c.name === 'Alfred Benezri').sort((x, y) => Number(x.advanced) - Number(y.advanced));
-    const db = cardDefFromDetail(base);
-    const da = cardDefFromDetail(adv);
+    const db = asReviewed(base);
+    const da = asReviewed(adv);
     expect(da.advanced).toBe(true);
     let s: VtesState = build({ defs: [db, { ...da, name: 'Alfred Benezri (adv)' }], seats: [{}, {}], phase: 'influence' });
     // place the two versions by hand: base ready with 3 blood, advanced uncontrolled with 1
@@ -122,8 +122,8 @@ describe('V:TES imported cards (manual automation)', () => {
 
   it('4.1 contested cards: the base and the advanced version of one vampire, held by different Methuselahs, are contested', () => {
     const [base, adv] = parsed.cards.filter((c) => c.name === 'Alfred Benezri').sort((x, y) => Number(x.advanced) - Number(y.advanced));
-    const db = cardDefFromDetail(base);
-    const da = cardDefFromDetail(adv);
+    const db = asReviewed(base);
+    const da = asReviewed(adv);
     let s: VtesState = build({ defs: [db], seats: [{ ready: [{ card: 'Alfred Benezri', blood: 3 }] }, {}], phase: 'influence', active: 1 });
     s.defs = { ...s.defs, [da.id]: da };
     const v = cardUid(s.nextUid++);
@@ -171,7 +171,7 @@ describe('V:TES imported cards (manual automation)', () => {
   });
 
   it('6.5.5 step 4: diablerizing an older vampire lets the diablerist take a Discipline card from the library', () => {
-    const aus = cardDefFromDetail(byName('Auspex'));
+    const aus = asReviewed(byName('Auspex'));
     let s: VtesState = build({
       defs: [aus],
       seats: [
@@ -192,7 +192,7 @@ describe('V:TES imported cards (manual automation)', () => {
 
   it('1.6.1.3 burn option: during any unlock phase a Methuselah without a minion able to play the card may discard it', () => {
     const bo = parsed.cards.find((c) => c.burnOption && c.types.join() === 'Combat')!;
-    const def = cardDefFromDetail(bo);
+    const def = asReviewed(bo);
     let s: VtesState = build({ defs: [{ ...def, name: 'Burnable' }], seats: [{}, { hand: ['Burnable'] }], phase: 'discard', active: 1 });
     s = passUntil(s, (x) => x.active === 0 && x.turn > 10, 10);
     expect(dec(s).kind).toBe('vtes.burnOption');
@@ -216,7 +216,7 @@ describe('V:TES imported cards (manual automation)', () => {
   });
 
   it('1.6.2.4 / 5 out-of-turn master cards: timing read from the card data markers; never offered in your own turn', () => {
-    const when = (n: string) => outOfTurnOf(cardDefFromDetail(byName(n)).modes[0]);
+    const when = (n: string) => outOfTurnOf(asReviewed(byName(n)).modes[0]);
     expect(when('Archon Investigation')).toEqual({ when: 'bleedingYou' });
     expect(when('Vox Domini')).toEqual({ when: 'referendum' });
     expect(when('Frenzy')).toEqual({ when: 'combat' });
@@ -224,7 +224,7 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(when('Direct Intervention')).toEqual({ when: 'none', cancels: 'minion', noCost: true }); // cancels a minion card as played: its own window
     expect(when('Dominate')).toBeUndefined();
     // in its own master phase a Methuselah cannot play an out-of-turn card
-    const ws = cardDefFromDetail(byName('Warning Sirens'));
+    const ws = asReviewed(byName('Warning Sirens'));
     const s: VtesState = build({
       defs: [ws],
       seats: [{ ready: [{ card: 'Ashley', blood: 2 }], hand: ['Warning Sirens', 'Blood Doll'] }, {}],
@@ -234,8 +234,8 @@ describe('V:TES imported cards (manual automation)', () => {
   });
 
   it("5 Fase heril: an out-of-turn master card is offered during another Methuselah's action and costs the next master action", () => {
-    const ai = cardDefFromDetail(byName('Archon Investigation'));
-    const ws = cardDefFromDetail(byName('Warning Sirens'));
+    const ai = asReviewed(byName('Archon Investigation'));
+    const ws = asReviewed(byName('Warning Sirens'));
     let s: VtesState = build({
       defs: [ai, ws],
       seats: [
@@ -269,7 +269,7 @@ describe('V:TES imported cards (manual automation)', () => {
   });
 
   it('1.6.2.4 an out-of-turn card with combat timing is offered to the other Methuselahs once per round before range', () => {
-    const fr = cardDefFromDetail(byName('Frenzy'));
+    const fr = asReviewed(byName('Frenzy'));
     let s: VtesState = build({
       defs: [fr],
       seats: [
@@ -290,10 +290,10 @@ describe('V:TES imported cards (manual automation)', () => {
   });
 
   it("1.6.2.4 / 6.4.5 Rötschreck is asked when the strikes resolved with aggravated damage to a vampire (not in the combat's other windows), paid and charged", () => {
-    const when = (n: string) => outOfTurnOf(cardDefFromDetail(byName(n)).modes[0]);
+    const when = (n: string) => outOfTurnOf(asReviewed(byName(n)).modes[0]);
     expect(when('Rötschreck')).toEqual({ when: 'none', moment: 'combatDamage' });
     expect(when('Two Wrongs')).toEqual({ when: 'none', moment: 'bleedingYou' });
-    const ro = cardDefFromDetail(byName('Rötschreck'));
+    const ro = asReviewed(byName('Rötschreck'));
     // a test strike card: 1 aggravated damage
     const claws: CardDef = {
       id: 't-agg',
@@ -350,7 +350,7 @@ describe('V:TES imported cards (manual automation)', () => {
     )!;
     // an imported reaction without conditions of its own (this test is about who is asked)
     const def = {
-      ...cardDefFromDetail(rc),
+      ...asReviewed(rc),
       name: 'Imported Reaction',
       modes: [{ kind: 'reaction' as const, conditions: [], effects: [{ e: 'manual' as const, key: 'imported' }] }],
     };
@@ -397,8 +397,8 @@ describe('V:TES imported cards (manual automation)', () => {
   });
 
   it('1.6.1.1 / 1.6.2.4 Direct Intervention cancels a minion card as it is played: only seats holding a fitting card are asked; its cost is not paid', () => {
-    const di = cardDefFromDetail(byName('Direct Intervention'));
-    const sr = cardDefFromDetail(byName('Sudden Reversal'));
+    const di = asReviewed(byName('Direct Intervention'));
+    const sr = asReviewed(byName('Sudden Reversal'));
     expect(outOfTurnOf(di.modes[0])).toEqual({ when: 'none', cancels: 'minion', noCost: true });
     expect(outOfTurnOf(sr.modes[0])).toEqual({ when: 'none', cancels: 'master', noCost: true });
     const start = () =>
@@ -448,8 +448,8 @@ describe('V:TES imported cards (manual automation)', () => {
   });
 
   it('1.6.1.1 / 5 Sudden Reversal cancels a master card as it is played: the master phase action is spent; never in your own turn', () => {
-    const di = cardDefFromDetail(byName('Direct Intervention'));
-    const sr = cardDefFromDetail(byName('Sudden Reversal'));
+    const di = asReviewed(byName('Direct Intervention'));
+    const sr = asReviewed(byName('Sudden Reversal'));
     let s: VtesState = build({
       defs: [di, sr],
       phase: 'master',

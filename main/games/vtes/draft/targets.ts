@@ -10,8 +10,9 @@
  * says about the target (a clan, a title, "who has...", two kinds joined by "or") leaves the target
  * to the players (`directed`). Only these flags are kept, never the text.
  */
-import type { Target, TargetCards } from './effects';
-import { DISC_CODES, leadTokens } from './imported-data';
+import type { Target, TargetCards } from '../effects';
+import { DISC_CODES } from '../catalog-facts';
+import { leadTokens } from './text-reqs';
 
 /** The sentence after the paragraph's own "(D)" marker (not an "as a (D) action" another ability grants). */
 const OWN_D = /\(D\)(?! action)\s*([^.]*)/;

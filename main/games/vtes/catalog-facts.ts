@@ -1,8 +1,9 @@
 /**
- * The vocabulary of the official card data as the import reads it (issue #5 item 5; vtes-es 1.6.1.3
+ * The catalog's facts as the rules read them (issue #5 item 5, issue 27 item 3; vtes-es 1.6.1.3
  * "Requisitos", 11 "Títulos", "Sectas"; vtes-pl "Wymagania", "Tytuły", "Sekty"): titles, sects,
- * Discipline codes, card types, the [tokens] that open a paragraph, and the requirements a library
- * card states in its data row or its "Requires" sentence. Only flags are kept, never the text.
+ * Discipline codes, the mode kind of a card type, and the requirements a library card's data row
+ * lists (vteslibmeta.csv). Columns of the catalog only, never the card text (the text's readings
+ * are the offline draft generator's, draft/).
  */
 import type { Condition, ModeKind, Sect, Title } from './effects';
 import { TitleSchema } from './vocab/schema';
@@ -11,7 +12,7 @@ import { TitleSchema } from './vocab/schema';
 export const TITLES: Title[] = TitleSchema.options.filter((t) => t !== '1 vote' && t !== '2 votes');
 /** Titles a crypt card may state: the sect titles and the votes of titled Independents ("1 vote", "2 votes"). */
 export const CRYPT_TITLES: Title[] = [...TITLES, '1 vote', '2 votes'];
-const SECT_NAMES: Sect[] = ['camarilla', 'sabbat', 'laibon', 'independent', 'anarch'];
+export const SECT_NAMES: Sect[] = ['camarilla', 'sabbat', 'laibon', 'independent', 'anarch'];
 export const DISC_CODES: Record<string, string> = {
   animalism: 'ani',
   auspex: 'aus',
@@ -47,12 +48,6 @@ export function kindOf(types: string[]): ModeKind {
   if (t.includes('combat')) return 'combat';
   if (t.includes('event')) return 'event';
   return 'master';
-}
-
-/** The leading [tokens] of a paragraph of the card data (disciplines, card types, REFLEX). */
-export function leadTokens(line: string): string[] {
-  const m = /^(\s*\[[^\]]+\])+/.exec(line);
-  return m ? [...m[0].matchAll(/\[([^\]]+)\]/g)].map((x) => x[1]) : [];
 }
 
 /**
@@ -101,56 +96,4 @@ export function reqsFromData(requirements: string[]): Condition[] {
     if (g) out.push({ r: 'gehenna', n: Number(g[1]) });
   }
   return out;
-}
-
-/**
- * The "Requires a ..." sentence of a library card's text, read as requirement flags (1.6.1.3): used
- * in full when the import has no vteslibmeta row for the card, and always for "vampire" (the card is
- * played by a vampire, not an ally). Parts the engine cannot check (circles, Kerrie, flight, combat
- * situations, Red List) are left to the players; a sentence mixing kinds with "or" ("Laibon or
- * non-titled vampire") only keeps "vampire".
- */
-export function reqsFromText(text: string, full: boolean): Condition[] {
-  const m = /Requires an? ([^.]*)\./.exec(text.replace(/[{}]/g, ''));
-  if (!m) return [];
-  const q = m[1].toLowerCase();
-  const out: Condition[] = [];
-  const vampire = /\bvampire\b/.test(q);
-  if (!full || /\bor non-/.test(q)) return vampire ? [{ r: 'vampire' }] : [];
-  const titles = new Set<Title>();
-  for (const t of TITLES) if (new RegExp(`\\b${t}\\b`).test(q)) titles.add(t);
-  if (/city title/.test(q)) for (const t of ['prince', 'archbishop', 'baron'] as Title[]) titles.add(t);
-  if (titles.has('cardinal')) titles.add('regent');
-  if (titles.size) out.push({ r: 'title', titles: TITLES.filter((t) => titles.has(t)) });
-  const sects = SECT_NAMES.filter((x) => new RegExp(`(?<!non-)\\b${x}\\b`).test(q));
-  if (sects.length === 1) out.push({ r: 'sect', sect: sects[0] });
-  else if (sects.length > 1) out.push({ r: 'sects', sects });
-  for (const x of SECT_NAMES) if (q.includes(`non-${x}`)) out.push({ r: 'notSect', sect: x });
-  if (/non-titled/.test(q)) out.push({ r: 'titled', not: true });
-  else if (/\btitled\b/.test(q)) out.push({ r: 'titled' });
-  const cap: [RegExp, (n: number) => Condition][] = [
-    [/capacity (\d+) or more/, (n) => ({ r: 'capacity', min: n })],
-    [/capacity (\d+) or less/, (n) => ({ r: 'capacity', max: n })],
-    [/capacity above (\d+)/, (n) => ({ r: 'capacity', min: n + 1 })],
-    [/capacity less than (\d+)/, (n) => ({ r: 'capacity', max: n - 1 })],
-  ];
-  for (const [re, f] of cap) {
-    const c = re.exec(q);
-    if (c) out.push(f(Number(c[1])));
-  }
-  if (/\binfernal\b/.test(q)) out.push({ r: 'trait', trait: 'infernal' });
-  if (/\bslave\b/.test(q)) out.push({ r: 'trait', trait: 'slave' });
-  if (/black hand/.test(q)) out.push({ r: 'trait', trait: 'blackHand' });
-  if (/\bseraph\b/.test(q)) out.push({ r: 'trait', trait: 'seraph' });
-  if (/non-sterile/.test(q)) out.push({ r: 'trait', trait: 'sterile', not: true });
-  if (/not caitiff|non-caitiff/.test(q)) out.push({ r: 'notClan', clan: 'Caitiff' });
-  for (const v of ['advanced', 'base', 'unmerged'] as const) if (new RegExp(`\\b${v}\\b`).test(q)) out.push({ r: 'version', v });
-  if (vampire) out.push({ r: 'vampire' });
-  return out;
-}
-
-/** "Requires N or more Gehenna events in play" in the text (fallback without the requirement file). */
-export function gehennaFromText(text: string): Condition[] {
-  const g = /Requires (\d+) or more Gehenna events? in play/i.exec(text);
-  return g ? [{ r: 'gehenna', n: Number(g[1]) }] : [];
 }
