@@ -51,7 +51,7 @@ function effectVariant(e: Effect): string {
     case 'onVampire':
       return `_${e.own ? 'own' : 'any'}${e.ready ? 'Ready' : ''}${e.minion ? 'Minion' : ''}`;
     case 'onMethuselah':
-      return `_${e.other ? 'other' : 'any'}${e.control ? 'Control' : ''}`;
+      return `_${e.other ? 'another' : 'any'}${e.control ? 'Control' : ''}`;
     case 'reduceBleed':
       return e.burnSelf ? '_burnSelf' : e.orVotesAgainst ? '_orVotes' : '';
     case 'intercept':
