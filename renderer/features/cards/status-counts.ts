@@ -21,5 +21,5 @@ export function statusCountsText(t: TFunction<'lookup'>, status: CardDbStatus): 
       ? t('status.vtesCounts', { count: g.count, n: n(g.count), crypt: n(g.kinds.crypt ?? 0), library: n(g.kinds.library ?? 0) })
       : t('status.gameCount', { game: t(`games.${g.game}`), n: n(g.count) }),
   );
-  return `${t('status.total', { count: total, n: n(total) })}: ${parts.join(' · ')}`;
+  return `${t('status.total', { count: total })}: ${parts.join(' · ')}`;
 }
