@@ -46,7 +46,9 @@ function twdConfig(): { config: unknown; cards: CardDetail[] } {
     return { name: content.name, crypt: entries(content.crypt), library: entries(content.library) };
   });
   const cards = [...used].map((u) => byUid.get(u)!);
-  return { config: { edition: 'vekn-current', decks, cards, maxTurns: 16 }, cards };
+  // 30 turns: with the cards without a reviewed entry played by hand from their catalog facts (issue
+  // 27 item 3), 16 turns were too few for a manual window inside an action and a combat
+  return { config: { edition: 'vekn-current', decks, cards, maxTurns: 30 }, cards };
 }
 
 /** In a manual window, the marker operation again while a rule marker was never put. */
