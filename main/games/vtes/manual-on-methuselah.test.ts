@@ -23,7 +23,7 @@ describe('issue 34: a manual card played on a Methuselah its text names', () => 
   it('reads "choose a Methuselah", "another" and "under the control of the chosen Methuselah"', () => {
     expect(masterMethuselah('Choose a Methuselah. That Methuselah burns 1 pool.')).toEqual({ e: 'onMethuselah' });
     expect(masterMethuselah('Trifle. Choose another Methuselah.')).toEqual({ e: 'onMethuselah', other: true });
-    expect(masterMethuselah('Choose a Methuselah and put this card in play under the control of the chosen Methuselah.')).toEqual({
+    expect(masterMethuselah('Choose a Methuselah. This card stays under the control of the chosen Methuselah.')).toEqual({
       e: 'onMethuselah',
       control: true,
     });

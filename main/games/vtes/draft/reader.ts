@@ -143,9 +143,9 @@ export function masterTarget(text: string): Extract<Effect, { e: 'onVampire' }> 
 }
 
 /**
- * The Methuselah a master card is played on, from its data's "Choose a Methuselah" / "choose another
- * Methuselah" (issue 34 §1); "put this card in play under the control of the chosen Methuselah" gives
- * it to that Methuselah.
+ * The Methuselah a master card is played on, when its data names one to choose (any, or another
+ * than its player: issue 34 §1); a card that then enters play controlled by that chosen Methuselah
+ * is given to it.
  */
 export function masterMethuselah(text: string): Extract<Effect, { e: 'onMethuselah' }> | undefined {
   const m = /\bchoose (a|an|any|another) methuselah\b/i.exec(text);
