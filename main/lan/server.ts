@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ApiResult } from '../common/errors';
 import { DEFAULT_LIMITS, serverOptions, trackConnections, type ConnectionLimits } from '../web/connections';
-import { answerClientErrors, MIME, originFormPath, readBody, securityHeaders, singleHost } from '../web/http-parts';
+import { answerClientErrors, MIME, originFormPath, readCall, securityHeaders, singleHost } from '../web/http-parts';
 import { hostForm } from './interfaces';
 import { createRateLimiter, DEFAULT_RATE, type RateLimits } from './rate';
 import { serveBundle } from './bundle';
@@ -116,18 +116,11 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
       return refuse(res, 401, 'unauthorized', 'seat_token_invalid');
     }
     connections.trust(req.socket);
-    readBody(
+    readCall(
       req,
       MAX_CALL_BODY,
-      () => refuse(res, 413, 'invalid_input', 'payload_too_large'),
-      (raw) => {
-        let body: unknown;
-        try {
-          body = JSON.parse(raw.toString('utf8'));
-        } catch {
-          return refuse(res, 400, 'invalid_input', 'invalid_json');
-        }
-        const c = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { op?: unknown; input?: unknown }) : null;
+      (status, key) => refuse(res, status, 'invalid_input', key),
+      (c) => {
         // only the seat operations: the catalog, decks, settings, saved games are not reachable
         if (!c || typeof c.op !== 'string' || !ops.has(c.op)) return refuse(res, 403, 'unauthorized', 'table_op_forbidden');
         opts.gate

@@ -70,6 +70,35 @@ export function readBody(req: http.IncomingMessage, max: number, tooLarge: () =>
   });
 }
 
+/** A call's body: a plain `{op, input}` object, or null for any other JSON value (refused unread by the caller). */
+export type CallBody = { op?: unknown; input?: unknown } | null;
+
+/**
+ * Reads a POSTed call (body limit, then JSON): `refuse` answers a body over `max` or not JSON with
+ * the error key, `done` gets the call. One reading for the browser host and the LAN table.
+ */
+export function readCall(
+  req: http.IncomingMessage,
+  max: number,
+  refuse: (status: number, key: 'payload_too_large' | 'invalid_json') => void,
+  done: (call: CallBody) => void,
+): void {
+  readBody(
+    req,
+    max,
+    () => refuse(413, 'payload_too_large'),
+    (raw) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(raw.toString('utf8'));
+      } catch {
+        return refuse(400, 'invalid_json');
+      }
+      done(body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { op?: unknown; input?: unknown }) : null);
+    },
+  );
+}
+
 /** Headers or a whole request too slow to arrive (the header and request timeouts), or malformed. */
 export function answerClientErrors(server: http.Server): void {
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {

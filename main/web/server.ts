@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Dispatcher } from '../api/dispatcher';
 import { DEFAULT_LIMITS, serverOptions, trackConnections, type ConnectionLimits } from './connections';
-import { answerClientErrors, MIME, originFormPath, readBody, securityHeaders, singleHost } from './http-parts';
+import { answerClientErrors, MIME, originFormPath, readCall, securityHeaders, singleHost } from './http-parts';
 
 const MAX_BODY = 80 * 1024 * 1024;
 
@@ -108,19 +108,12 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     const given = req.headers['x-vitae-token'];
     if (typeof given !== 'string' || !safeEqual(given, token)) return apiError(res, 401, 'unauthorized', 'unauthorized');
     connections.trust(req.socket);
-    readBody(
+    readCall(
       req,
       MAX_BODY,
-      () => apiError(res, 413, 'invalid_input', 'payload_too_large'),
-      (raw) => {
-        let body: unknown;
-        try {
-          body = JSON.parse(raw.toString('utf8'));
-        } catch {
-          return apiError(res, 400, 'invalid_input', 'invalid_json');
-        }
+      (status, key) => apiError(res, status, 'invalid_input', key),
+      (call) => {
         // Only a plain {op: string, input} object is a call; anything else is refused unread.
-        const call = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { op?: unknown; input?: unknown }) : null;
         const idHeader = req.headers['x-vitae-call'];
         const id = typeof idHeader === 'string' && CALL_ID.test(idHeader) ? idHeader : null;
         answerOnce(id, call?.op, call?.input)
