@@ -4,9 +4,11 @@
  * files of ../shared/data are imported through the Cards page, then queries are typed one key at
  * a time. For each key the page itself measures from the keydown event to the first animation
  * frame after the answer of the search that key started has been drawn (React commits when the
- * answer arrives; the frame after it is what the player sees), and splits it in three parts:
- * keydown to the request sent (the render of the keystroke), the round trip to the host, and the
- * answer to the frame (the render of the results). Figures only: no test asserts time.
+ * answer arrives; the frame after it is what the player sees), and splits it in parts: keydown
+ * to the request sent (the render of the keystroke), the round trip to the host (and the host's
+ * part of it), and the answer to the frame (the render of the results), itself split at the first
+ * change of the DOM after the answer: 'react' (the answer read and committed) and 'paint' (style,
+ * layout, paint up to the frame). Figures only: no test asserts time.
  * Skipped with a note when Chromium or the card files are missing.
  */
 import { spawn } from 'node:child_process';
@@ -61,6 +63,11 @@ const INSTRUMENT = `(() => {
   };
   w.__settled = [];
   document.addEventListener('keydown', (e) => { w.__keyAt = e.timeStamp; }, true);
+  // the first change of the page's DOM after an answer: React's commit of that answer is done
+  w.__commitAt = NaN;
+  w.__watch = (el) => new MutationObserver(() => {
+    if (w.__answerAt > (w.__commitAt || 0)) w.__commitAt = performance.now();
+  }).observe(el, { subtree: true, childList: true, attributes: true, characterData: true });
 })();`;
 
 function startHost(dataDir: string): Promise<{ url: string; stop(): void }> {
@@ -88,6 +95,9 @@ interface KeyTime {
   /** the host's part of the trip (request sent to the answer's first byte) */
   host: number;
   render: number;
+  /** the render's parts: the answer read and drawn by React into the DOM, then that DOM to the frame */
+  react: number;
+  paint: number;
 }
 
 /**
@@ -107,6 +117,7 @@ async function keyToFrame(page: Page, key: string): Promise<KeyTime | null> {
           __sentAt: number;
           __answerAt: number;
           __hostMs: number;
+          __commitAt: number;
           __settled: (() => void)[];
         };
         const done = () =>
@@ -114,12 +125,16 @@ async function keyToFrame(page: Page, key: string): Promise<KeyTime | null> {
           requestAnimationFrame(() =>
             setTimeout(() => {
               const now = performance.now();
+              // an answer that changes nothing on the page has no commit: all of it is the frame's
+              const commit = w.__commitAt > w.__answerAt ? w.__commitAt : w.__answerAt;
               resolve({
                 total: now - w.__keyAt,
                 toSend: w.__sentAt - w.__keyAt,
                 trip: w.__answerAt - w.__sentAt,
                 host: w.__hostMs,
                 render: now - w.__answerAt,
+                react: commit - w.__answerAt,
+                paint: now - commit,
               });
             }, 0),
           );
@@ -158,9 +173,10 @@ export const searchUiBench: Bench = async () => {
     await page.addInitScript(INSTRUMENT);
     await page.goto(host.url);
     await page.getByRole('link', { name: 'Cartas' }).click();
-    await page.getByLabel('Elegir archivos CSV…').setInputFiles(FILES.map((f) => path.join(SHARED, f)));
+    await page.getByLabel('Elegir archivos…').setInputFiles(FILES.map((f) => path.join(SHARED, f)));
     await page.getByRole('status', { name: 'Importación terminada' }).waitFor({ timeout: 180_000 });
     const box = page.getByRole('combobox', { name: 'Buscar cartas' });
+    await page.evaluate(() => (window as unknown as { __watch(el: Element): void }).__watch(document.querySelector('.cl-results-col')!));
     const keys: KeyTime[] = [];
     /** The typed text of each timed key, to name the slowest. */
     const typed: string[] = [];
@@ -185,8 +201,9 @@ export const searchUiBench: Bench = async () => {
     report('cards.search_ui.keystroke_to_render_p50_ms', percentile(sorted, 50), 'ms', extra);
     report('cards.search_ui.keystroke_to_render_p95_ms', percentile(sorted, 95), 'ms', extra);
     report('cards.search_ui.keystroke_to_render_max_ms', sorted[sorted.length - 1], 'ms', extra);
-    // the parts of the time: keydown to the request, the round trip (and the host's part of it), answer to frame
-    for (const part of ['toSend', 'trip', 'host', 'render'] as const) {
+    // the parts of the time: keydown to the request, the round trip (and the host's part of it),
+    // answer to frame (and its parts: the answer drawn into the DOM by React, that DOM to the frame)
+    for (const part of ['toSend', 'trip', 'host', 'render', 'react', 'paint'] as const) {
       const s = keys.map((k) => k[part]).sort((a, b) => a - b);
       report(`cards.search_ui.${part}_p95_ms`, percentile(s, 95), 'ms', { p50: Math.round(percentile(s, 50) * 10) / 10 });
     }

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, onEvent } from '../../api/client';
 import { ErrorBanner } from '../../app/errors';
@@ -10,15 +10,12 @@ import { emptyFilters, toCardFilters, type FilterState } from './filters';
 import { statusCountsText } from './status-counts';
 import { ProxyBasketButton } from '../proxies/BasketButton';
 import { ImportPanel, ImportSummaryView } from './ImportPanel';
-import { QueryHelp } from './QueryHelp';
-import { listKey, ResultsList } from './ResultsList';
-import { useCardSearch, type SortKey } from './useCardSearch';
+import { SearchColumn } from './SearchColumn';
 import './cards.css';
 
-// The panels around the search box do not change while the player types: drawn again only when
-// their own props change, so a keystroke re-renders the box and the results (issue 14 item 4).
+// The panels around the search column do not change while the player types: drawn again only
+// when their own props change. A keystroke draws the search column alone (SearchColumn).
 const Filters = memo(FiltersPanel);
-const Help = memo(QueryHelp);
 const Detail = memo(CardDetailPanel);
 
 function cardCount(status: CardDbStatus | null): number {
@@ -37,14 +34,12 @@ export function CardsPage() {
   const [showImport, setShowImport] = useState(false);
   const [summary, setSummary] = useState<ImportSummary | null>(null);
   const [dropped, setDropped] = useState<File[] | null>(null);
-  const [q, setQ] = useState('');
   const [filters, setFilters] = useState<FilterState>(emptyFilters);
-  /** The selected row and the answer it was chosen in: a new answer selects its first row. */
-  const [chosen, setChosen] = useState({ generation: -1, index: -1 });
   const [openUid, setOpenUid] = useState<string | null>(null);
   const [imagesEnabled, setImagesEnabled] = useState(false);
   const [reload, setReload] = useState(0);
-  const [sort, setSort] = useState<SortKey>('relevance');
+  /** a query put in the search box from outside (a card reference that was not found) */
+  const [asked, setAsked] = useState({ text: '', seq: 0 });
 
   const refresh = useCallback(() => {
     call('cards.status', {}).then(setStatus, setError);
@@ -64,16 +59,6 @@ export function CardsPage() {
   const importedAt = status?.importedAt;
   const importedWhen = useMemo(() => (importedAt ? new Date(importedAt).toLocaleString(i18n.language) : null), [importedAt, i18n.language]);
   const cardFilters = useMemo(() => toCardFilters(filters), [filters]);
-  const search = useCardSearch(q, cardFilters, sort, status !== null && total > 0, reload);
-
-  // derived in the same render as the answer (an effect would draw the list a second time)
-  const active = chosen.generation === search.generation ? chosen.index : search.total ? 0 : -1;
-  const generationRef = useRef(search.generation);
-  useEffect(() => {
-    generationRef.current = search.generation;
-  }, [search.generation]);
-  const setActive = useCallback((index: number) => setChosen({ generation: generationRef.current, index }), []);
-
   const onImported = (s: ImportSummary) => {
     setSummary(s);
     setShowImport(false);
@@ -90,7 +75,7 @@ export function CardsPage() {
       const norm = (s: string) => s.toLowerCase();
       const hit = res.items.find((c) => norm(c.displayName) === norm(name) || norm(c.name) === norm(name)) ?? res.items[0];
       if (hit) setOpenUid(hit.uid);
-      else setQ(name);
+      else setAsked((a) => ({ text: name, seq: a.seq + 1 }));
     } catch (e) {
       setError(e);
     }
@@ -107,18 +92,6 @@ export function CardsPage() {
     window.addEventListener('hashchange', fromHash);
     return () => window.removeEventListener('hashchange', fromHash);
   }, []);
-
-  const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    const n = search.total ?? 0;
-    if (!n) return;
-    const r = listKey(e, Math.max(0, active), n, 10);
-    if (r === null) return;
-    e.preventDefault();
-    if (r === 'open') {
-      const card = search.items[Math.max(0, active)];
-      if (card) open(card);
-    } else setActive(r);
-  };
 
   const onPageDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -172,55 +145,15 @@ export function CardsPage() {
       {status && total > 0 ? (
         <div className="cl-lookup">
           <Filters value={filters} facets={facets} onChange={setFilters} />
-          <div className="cl-results-col">
-            <div className="cl-search-bar">
-              <input
-                type="search"
-                role="combobox"
-                aria-label={t('search.label')}
-                aria-expanded={(search.total ?? 0) > 0}
-                aria-controls="card-results"
-                aria-autocomplete="list"
-                aria-activedescendant={active >= 0 ? `card-opt-${active}` : undefined}
-                placeholder={t('search.placeholder')}
-                value={q}
-                onChange={(e) => setQ(e.target.value)}
-                onKeyDown={onSearchKey}
-                autoFocus
-                spellCheck={false}
-              />
-              <Help onExample={setQ} />
-            </div>
-            <div className="cl-results-bar">
-              <div className="cl-results-info" aria-live="polite">
-                {search.total === null ? t('common.loading') : t('results.count', { count: search.total })}
-              </div>
-              <label className="cl-sort">
-                {t('results.sort')}
-                <select value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
-                  {(['relevance', 'name', 'capacity', 'group', 'type', 'clan'] as const).map((k) => (
-                    <option key={k} value={k}>
-                      {t(`results.sortBy.${k}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
-            <ErrorBanner error={search.error} />
-            <div className="cl-results-wrap">
-              <ResultsList
-                items={search.items}
-                total={search.total ?? 0}
-                generation={search.generation}
-                active={active}
-                openUid={openUid}
-                onActive={setActive}
-                onOpen={open}
-                ensureRange={search.ensureRange}
-                showSpanish={es}
-              />
-            </div>
-          </div>
+          <SearchColumn
+            filters={cardFilters}
+            enabled={total > 0}
+            reload={reload}
+            openUid={openUid}
+            onOpen={open}
+            asked={asked}
+            showSpanish={es}
+          />
           <Detail uid={openUid} imagesEnabled={imagesEnabled} onRef={onRef} onClose={closeDetail} />
         </div>
       ) : null}

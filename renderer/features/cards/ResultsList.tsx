@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { CardSummary } from '../../../main/cards/types';
@@ -58,10 +58,14 @@ export const ResultsList = memo(function ResultsList({
 }: Props) {
   const { t } = useTranslation('lookup');
   const parentRef = useRef<HTMLDivElement>(null);
+  const getItemKey = useCallback((i: number) => items[i]?.uid ?? `#${i}`, [items]);
   const virtualizer = useVirtualizer({
     count: total,
     getScrollElement: () => parentRef.current,
     estimateSize: () => ROW_HEIGHT,
+    // a row is its card's: the next keystroke's answer moves the cards it shares with the last one
+    // (a transform) instead of drawing another card into each position (issue 28, item 5)
+    getItemKey,
     // rows beyond the visible ones are drawn too: a few are enough for the arrow keys and scrolling
     overscan: 4,
   });

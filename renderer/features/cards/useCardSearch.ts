@@ -6,7 +6,12 @@ import { PagedSearch, shownSame, type PagedState } from './paged-search';
 /** 'relevance' sends no sort: the service puts name matches first. */
 export type SortKey = NonNullable<CardSearchInput['sort']> | 'relevance';
 
-export const PAGE_SIZE = 100;
+/**
+ * Rows per page: a first screen of the list (about 20 rows and the overscan) and some to scroll
+ * into. Each keystroke's answer carries one page: 100 rows were three times the bytes to send,
+ * parse and keep for rows never seen (issue 28, item 5).
+ */
+export const PAGE_SIZE = 50;
 
 export interface SearchState {
   /** null until the first answer for the current query arrives */
