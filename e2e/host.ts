@@ -32,7 +32,8 @@ export function startHost(dataDir: string, env: Record<string, string> = {}): Pr
     });
     running.add(child);
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`host did not start:\n${out}`)), 30_000);
+    // generous: two e2e workers on a loaded 2-core machine took over 30 s to start a host
+    const timer = setTimeout(() => reject(new Error(`host did not start:\n${out}`)), 90_000);
     child.stderr?.on('data', (d) => (out += String(d)));
     child.stdout?.on('data', (d) => {
       out += String(d);
