@@ -5,8 +5,8 @@ export const ALL = ['main/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'locales
 
 /**
  * The slow files: seeded playouts and golden games of the four games, whole games played through
- * the tables, the kill loop, the fuzzers, the sweep of the 903 tournament decks, and the
- * lint/format checks. Together they take more than half of the unit run; `npm run test:fast`
+ * the tables, the kill loop, the fuzzers, the sweep of the 903 tournament decks, the lint/format
+ * checks and the desktop package's layout (electron-builder). Together they take more than half of the unit run; `npm run test:fast`
  * leaves them out, `npm test` and `npm run test:unit` run them (project 'slow'). A new file of
  * that kind is added here.
  */
@@ -26,6 +26,8 @@ export const SLOW = [
   'renderer/table/bloodborne/BloodborneTable.test.tsx',
   'main/decks/twd-corpus.test.ts',
   'scripts/checks.test.ts',
+  // electron-builder lays out the whole desktop package: a release check, not a unit test
+  'scripts/package.test.ts',
   'main/bench/card-coverage.test.ts',
 ];
 
