@@ -47,7 +47,7 @@ async function seatPages(browser: Browser, lan: LanTable, contexts: BrowserConte
 const stepOf = async (host: Page, table: string) => (await api<{ step: number }>(host, 'table.info', { table })).step;
 
 test('V:TES over the LAN table: four Methuselahs on four devices play to the end, a board follows', async ({ browser, page: hostPage }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const host: RunningHost = await startHost(tempDataDir(), ENV);
   const contexts: BrowserContext[] = [];
   try {
@@ -77,6 +77,9 @@ test('V:TES over the LAN table: four Methuselahs on four devices play to the end
           pages[seat] = await openLink(contexts[seat], `${lan.origin}/#t=${lan.tokens[seat]}`, who(seat));
           await expect(pages[seat].locator('#play-prompt')).toHaveText(prompt ?? '');
           await expect.poll(() => optionIds(pages[seat])).toEqual(ids);
+          // the phone as a player sees it: the strike, its options, the compact board under them
+          await expect(pages[seat].locator('.seat-compact li')).toHaveCount(NAMES.length);
+          await pages[seat].screenshot({ path: test.info().outputPath('phone-combat.png'), fullPage: true });
           return false;
         }
         if (reconnected && !raced && seat < 3 && ids.length > 1) {
