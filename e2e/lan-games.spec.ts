@@ -36,7 +36,8 @@ for (const game of ['bloodborne', 'vendetta'] as const) {
     browser,
     page: hostPage,
   }) => {
-    test.setTimeout(240_000);
+    // a ceiling for a loaded machine (each answer waits on conditions, never on a fixed time)
+    test.setTimeout(600_000);
     const host: RunningHost = await startHost(tempDataDir(), ENV);
     const contexts: BrowserContext[] = [];
     try {

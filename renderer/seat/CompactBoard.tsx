@@ -1,10 +1,11 @@
 /**
  * The compact public board under a phone's question (issue 31 item 4): one line per seat, read
  * only, from the seat's own view (compact.ts); the seat's own line and the seat in turn stand out.
+ * The game's progress (turn, phase) is in the status bar above the question.
  */
 import { useTranslation } from 'react-i18next';
 import type { SeatViewDto } from '../../main/engine/dto';
-import { refText, seatLabel } from '../table/kit/text';
+import { seatLabel } from '../table/kit/text';
 import { compactRows } from './compact';
 
 export function CompactBoard({ dto }: { dto: SeatViewDto }) {
@@ -13,7 +14,6 @@ export function CompactBoard({ dto }: { dto: SeatViewDto }) {
   if (!rows) return null;
   return (
     <section className="seat-compact" aria-label={t('compact')}>
-      <p className="seat-compact-progress">{refText(t, dto.progress, dto.seats)}</p>
       <ul>
         {rows.map((r) => (
           <li
