@@ -10,6 +10,8 @@ export interface RunningHost {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** Kills the host at once (SIGKILL: no shutdown, no last save), as a crash or a pulled plug would. */
+  kill(): Promise<void>;
 }
 
 /** Hosts still running: killed when the test worker exits, so none outlives a failed spec. */
@@ -43,6 +45,12 @@ export function startHost(dataDir: string, env: Record<string, string> = {}): Pr
         resolve({
           url: m[1],
           dataDir,
+          kill: () =>
+            new Promise<void>((r) => {
+              if (child.exitCode !== null || child.signalCode !== null) return r();
+              child.once('exit', () => r());
+              child.kill('SIGKILL');
+            }),
           stop: () =>
             new Promise<void>((r) => {
               // a host that ended by a signal has signalCode set and exitCode null: waiting for

@@ -1,7 +1,8 @@
 /**
  * The page a player opens from a join link on a phone or a laptop (issue 31 item 4). A seat link
  * shows that seat: on a narrow screen its question and options as large buttons, the table
- * compact, and the log, one at a time; on a laptop-sized screen the game's full table. A board
+ * compact, and the log, one at a time (under the question, a compact public board: one line a
+ * seat, CompactBoard.tsx); on a laptop-sized screen the game's full table. A board
  * link shows the public board only (the big screen: no hand, no question). After every
  * `table.changed` push the page pulls its own view; when the stream comes back (the phone woke
  * up, the Wi-Fi returned) it pulls again, so it never shows a stale question.
@@ -22,6 +23,7 @@ import { seatLabel } from '../table/kit/text';
 import { importantFor, logLineFor, tableFor } from '../table/registry';
 import type { SeatBridge } from './bridge';
 import type { Joined } from './link';
+import { CompactBoard } from './CompactBoard';
 import { useNarrow } from './useNarrow';
 
 type Tab = 'play' | 'table' | 'log';
@@ -201,6 +203,7 @@ export function SeatPage({ bridge, joined, onLanguage }: { bridge: SeatBridge; j
           ) : dto.result ? null : (
             <p className="hint seat-wait">{t('waiting')}</p>
           )}
+          <CompactBoard dto={dto} />
         </section>
       ) : null}
       {tab === 'table' ? <section className="seat-table">{table}</section> : null}
