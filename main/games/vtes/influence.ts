@@ -73,6 +73,22 @@ function scarceCost(s: VtesState, v: string): number {
   return 3 * same.length;
 }
 
+/**
+ * The log of a transfer (vtes-es:7): the Methuselah who made it reads the vampire's name (it is theirs
+ * and they see it); the others, to whom it is face down, read its place in the uncontrolled region,
+ * counted from 1 as its card back is drawn in that Methuselah's panel (issue 34 §3).
+ */
+function transferred(s: VtesState, seat: number, v: string, dir: 'in' | 'out', ev: Ev): void {
+  const others = s.seats.map((_, i) => i).filter((i) => i !== seat);
+  ev.push({ type: 'vtes.transferSelf', params: { seat, uid: v, name: cardName(s, v), dir }, visibleTo: [seat], rule: 'vtes-es:7' });
+  ev.push({
+    type: 'vtes.transfer',
+    params: { seat, pos: s.seats[seat].zones.uncontrolled.indexOf(v) + 1, dir },
+    visibleTo: others,
+    rule: 'vtes-es:7',
+  });
+}
+
 export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
   const active = s.active;
   const o = ids.decode(id);
@@ -84,20 +100,12 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
     case 'give':
       setTurn(s, { transfers: s.turnFlags.transfers - 1 });
       poolToCard(s, active, o.vampire, 1);
-      ev.push({
-        type: 'vtes.transfer',
-        params: { seat: active, pos: s.seats[active].zones.uncontrolled.indexOf(o.vampire) + 1, dir: 'in' },
-        rule: 'vtes-es:7',
-      });
+      transferred(s, active, o.vampire, 'in', ev);
       return;
     case 'take':
       setTurn(s, { transfers: s.turnFlags.transfers - 2 });
       cardToPool(s, o.vampire, active, 1);
-      ev.push({
-        type: 'vtes.transfer',
-        params: { seat: active, pos: s.seats[active].zones.uncontrolled.indexOf(o.vampire) + 1, dir: 'out' },
-        rule: 'vtes-es:7',
-      });
+      transferred(s, active, o.vampire, 'out', ev);
       return;
     case 'crypt':
       setTurn(s, { transfers: s.turnFlags.transfers - 4 });
