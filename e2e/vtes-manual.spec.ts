@@ -99,7 +99,7 @@ async function playUntil(page: Page, done: () => Promise<boolean>) {
 }
 
 test('V:TES issue 34: the Banu Haqim deck of TWD 10238 played by hand, the board checked after each card', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const host = await startHost(tempDataDir(), ENV);
   try {
     await page.goto(host.url);
