@@ -21,7 +21,7 @@ import {
 import { defOf, type Ev, isVampire, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { checkTitleContest } from './titles';
-import { cardName, hasTrait, readyVampires, sameCard } from './queries';
+import { cardName, hasTrait, ownerLog, readyVampires, sameCard } from './queries';
 import { checkCardContest } from './contests';
 import { endTurnPhase } from './turn';
 import { cardInfluenceOptions, handleCardOption } from './cards';
@@ -73,20 +73,9 @@ function scarceCost(s: VtesState, v: string): number {
   return 3 * same.length;
 }
 
-/**
- * The log of a transfer (vtes-es:7): the Methuselah who made it reads the vampire's name (it is theirs
- * and they see it); the others, to whom it is face down, read its place in the uncontrolled region,
- * counted from 1 as its card back is drawn in that Methuselah's panel (issue 34 §3).
- */
+/** The log of a transfer (vtes-es:7), named for its Methuselah and by place for the others (ownerLog). */
 function transferred(s: VtesState, seat: number, v: string, dir: 'in' | 'out', ev: Ev): void {
-  const others = s.seats.map((_, i) => i).filter((i) => i !== seat);
-  ev.push({ type: 'vtes.transferSelf', params: { seat, uid: v, name: cardName(s, v), dir }, visibleTo: [seat], rule: 'vtes-es:7' });
-  ev.push({
-    type: 'vtes.transfer',
-    params: { seat, pos: s.seats[seat].zones.uncontrolled.indexOf(v) + 1, dir },
-    visibleTo: others,
-    rule: 'vtes-es:7',
-  });
+  ownerLog(s, seat, v, 'vtes.transfer', { dir }, 'vtes-es:7', ev);
 }
 
 export function handleInfluence(s: VtesState, id: string, ev: Ev): void {

@@ -30,6 +30,26 @@ import { titleOf } from './held-titles';
 import { defsIndex } from './defs-index';
 import { usedInAction } from './limits';
 
+/**
+ * The log of something done to a card of `seat`'s uncontrolled region (issue 34 §3): `type + 'Self'`
+ * for that Methuselah, who sees the card, with its name; `type` for the others, to whom it is face
+ * down, with its place in the region counted from 1 as its back is drawn in that Methuselah's panel.
+ */
+export function ownerLog(
+  s: VtesState,
+  seat: SeatId,
+  v: string,
+  type: string,
+  params: Record<string, unknown>,
+  rule: string | undefined,
+  ev: Ev,
+): void {
+  const others = s.seats.map((_, i) => i).filter((i) => i !== seat);
+  const r = rule ? { rule } : {};
+  ev.push({ type: `${type}Self`, params: { ...params, seat, uid: v, name: cardName(s, v) }, visibleTo: [seat], ...r });
+  ev.push({ type, params: { ...params, seat, pos: s.seats[seat].zones.uncontrolled.indexOf(v) + 1 }, visibleTo: others, ...r });
+}
+
 const NUMBERED_ZONES = ['ready', 'torpor', 'play'] as const;
 
 /**

@@ -92,6 +92,23 @@ describe('issue 34 §3: lines a player reads without numbers for names', () => {
       'vtes',
     );
     expect(pl).toBe('Ana przenosi 1 znacznik puli na swojego niekontrolowanego wampira nr 3 (1 przelew)');
+    const blood = logText(
+      i18n.t.bind(i18n),
+      vtesLogLine({ n: 1, type: 'vtes.bloodToUncontrolled', params: { seat: 0, pos: 2, n: 2 } }, seats),
+      seats,
+      'vtes',
+    );
+    expect(blood).toBe('Ana kładzie 2 znaczniki krwi na swoim niekontrolowanym wampirze nr 2');
+  });
+
+  it('blood put on an uncontrolled vampire (Dreams of the Sphinx): named for its Methuselah, by place for the others', async () => {
+    const text = await es();
+    expect(text({ n: 1, type: 'vtes.bloodToUncontrolledSelf', params: { seat: 0, uid: '1002', name: 'Theo Bell', n: 1 } })).toBe(
+      'Ana pone 1 de sangre en Theo Bell, de su zona incontrolada',
+    );
+    expect(text({ n: 1, type: 'vtes.bloodToUncontrolled', params: { seat: 0, pos: 2, n: 1 } })).toBe(
+      'Ana pone 1 de sangre en su vampiro incontrolado n.º 2',
+    );
   });
 
   it('a master card played on a Methuselah names the chosen one', async () => {

@@ -85,6 +85,9 @@ export function vtesLogLine(line: LogLine, seats: SeatInfo[]): LogLine {
   // a transfer, for its Methuselah (the vampire named) or the others (its place): which way (issue 34 §3)
   if ((line.type === 'vtes.transfer' || line.type === 'vtes.transferSelf') && (line.params?.dir === 'in' || line.params?.dir === 'out'))
     return { ...line, type: `${line.type}${line.params.dir === 'in' ? 'In' : 'Out'}` };
+  // blood on an uncontrolled vampire, for the others: its place (a line saved before it was logged keeps the sentence without)
+  if (line.type === 'vtes.bloodToUncontrolled' && typeof line.params?.pos === 'number')
+    return { ...line, type: 'vtes.bloodToUncontrolledAt' };
   // a vote: who cast how many votes which way, then the count (issue 34 §3)
   if (line.type === 'vtes.vote' && typeof line.params?.votes === 'number' && (line.params.dir === 'for' || line.params.dir === 'against'))
     return { ...line, type: `vtes.vote${line.params.dir === 'for' ? 'For' : 'Against'}` };
