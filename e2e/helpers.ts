@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { SHARED_DATA } from './host';
 
 /** One service call from the page, with the browser host's token (sessionStorage); expects success. */
@@ -174,6 +174,30 @@ export async function atSize<T>(page: Page, size: { width: number; height: numbe
   } finally {
     if (before) await page.setViewportSize(before);
   }
+}
+
+/**
+ * What a real pointer on the middle of `target` misses (issue 34 §1): '' when, with the pointer first
+ * on `from` (so that pointing at `target` changes what the table shows) and then on `target`, the
+ * element at the pointer is `target` or inside it and `target` stayed where it was when the pointer
+ * arrived; otherwise what the pointer hit and how far `target` moved. A hover that reflowed the page
+ * once made a click's press and release fall on two different options, and the click on neither.
+ */
+export async function pointerMiss(page: Page, target: Locator, from?: Locator): Promise<string> {
+  if (from && (await from.count())) await from.first().hover();
+  await target.scrollIntoViewIfNeeded();
+  const before = await target.boundingBox();
+  await target.hover();
+  // the hover's render and layout, two frames later
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
+  return target.evaluate((el, b) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const out: string[] = [];
+    if (!hit || !el.contains(hit)) out.push(`the pointer hits ${hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'nothing'}`);
+    if (b && (Math.abs(r.x - b.x) > 1 || Math.abs(r.y - b.y) > 1)) out.push(`moved by ${r.x - b.x},${r.y - b.y} when pointed at`);
+    return out.join('; ');
+  }, before);
 }
 
 /** The share of the window's height below an element's top that the element covers. */

@@ -10,12 +10,16 @@ import type { CardDetail } from '../cards/types';
 import type { DataEntry } from '../games/vtes/data/entry';
 import { dataStatus } from '../games/vtes/data/load';
 import { draftEntry, readsMoreThanFacts } from '../games/vtes/draft/entry';
+import { draftHint } from '../games/vtes/draft/hints';
+import type { ManualHint } from '../games/vtes/manual-hints';
 import { SHARED_DATA } from '../testing/shared-data';
 import { catalogCards, officialCards, twdDecks } from './card-coverage';
 
 export interface DraftReport {
   /** Proposed entries by official card id. */
   entries: Record<string, DataEntry>;
+  /** Proposed timing and target hints of the cards played by hand, by official card id (manual-hints.ts). */
+  hints: Record<string, ManualHint>;
   stats: {
     cards: number;
     /** Cards played by a reviewed entry (no draft proposed unless asked for). */
@@ -43,6 +47,7 @@ export function draftReport(
   ids?: ReadonlySet<string>,
 ): DraftReport {
   const entries: Record<string, DataEntry> = {};
+  const hints: Record<string, ManualHint> = {};
   const more = new Set<string>();
   let reviewed = 0;
   for (const c of cards) {
@@ -50,6 +55,9 @@ export function draftReport(
     if (full) reviewed++;
     if (ids ? !ids.has(c.id) : full) continue;
     entries[c.id] = draftEntry(c);
+    // a card asked for by id gets its hint even when the reader proposes nothing (reviewed as such)
+    const hint = full ? null : draftHint(c, !!ids);
+    if (hint) hints[c.id] = hint;
     if (!full && readsMoreThanFacts(c)) more.add(c.id);
   }
   const twd = { decks: decks.length, librarySlots: 0, cryptSlots: 0, librarySlotsReadMore: 0, cryptSlotsReadMore: 0 };
@@ -65,6 +73,7 @@ export function draftReport(
   }
   return {
     entries,
+    hints,
     stats: { cards: cards.length, reviewed, drafts: Object.keys(entries).length, readsMore: more.size, twd },
   };
 }

@@ -5,8 +5,10 @@
  * import are the starters. Any other card (no entry, a `draft` entry, an entry written from another
  * text or with other Disciplines) is played with the manual operations (1.4, `manual*.ts`), from the
  * catalog's columns only: its types, clan, costs, printed Discipline alternatives, the requirement
- * row (vteslibmeta.csv) and a vampire's capacity, group, sect, title and Disciplines. The card text
- * is never read here: its readings are the offline draft generator's (draft/, `npm run cards:draft`).
+ * row (vteslibmeta.csv) and a vampire's capacity, group, sect, title and Disciplines, with the
+ * reviewed timing and target hints of data/manual-hints.json (manual-hints.ts: the window it is
+ * offered in, where it is played, what it requires). The card text is never read here: its readings
+ * are the offline draft generator's (draft/, `npm run cards:draft`).
  */
 import type { CardDetail } from '../../cards/types';
 import { displayNameOf } from '../../common/card-names';
@@ -15,6 +17,7 @@ import { defFromCatalog } from './data/load';
 import { costValue, sectOfFacts } from './data/join';
 import type { Condition, Cost, Effect, Mode, ModeKind } from './effects';
 import { type CardDef, STARTER_DEFS } from './starters';
+import { hintedMode, hintedReqs, reviewedHint } from './manual-hints';
 
 /**
  * Requirement rows that list alternatives, not conditions together ("a Laibon or a non-titled
@@ -60,11 +63,11 @@ export function manualDef(d: CardDetail): CardDef {
       automation: modes.length ? 'partial' : 'full',
     };
   }
-  const reqs: Condition[] = ALTERNATIVE_ROWS.has(d.id) ? [] : reqsFromData(d.requirements);
+  const row: Condition[] = ALTERNATIVE_ROWS.has(d.id) ? [] : reqsFromData(d.requirements);
   const { pool, blood, cost } = printedCost(d);
   const kinds: ModeKind[] = d.types.length ? d.types.map((t) => kindOf([t])) : ['master'];
   const alternatives = d.libraryDisciplines.length ? d.libraryDisciplines : [[]];
-  const modes: Mode[] = kinds.flatMap((kind) =>
+  const plain: Mode[] = kinds.flatMap((kind) =>
     alternatives.map((alt) => ({
       kind,
       ...(cost ? { cost } : {}),
@@ -72,6 +75,11 @@ export function manualDef(d: CardDetail): CardDef {
       effects: [MANUAL],
     })),
   );
+  // its reviewed timing and target hints (manual-hints.ts, issue 34 §1): the window its type and text
+  // allow, where it is played, what it requires; the rest of its text stays the players'
+  const hint = reviewedHint(d);
+  const modes = hint ? plain.map((m) => hintedMode(m, hint)) : plain;
+  const reqs = hint ? hintedReqs(row, hint) : row;
   return {
     id: d.id,
     name: displayNameOf(d.name),

@@ -21,7 +21,7 @@ import {
 import { defOf, type Ev, isVampire, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { checkTitleContest } from './titles';
-import { cardName, hasTrait, readyVampires, sameCard } from './queries';
+import { cardName, hasTrait, ownerLog, readyVampires, sameCard } from './queries';
 import { checkCardContest } from './contests';
 import { endTurnPhase } from './turn';
 import { cardInfluenceOptions, handleCardOption } from './cards';
@@ -73,6 +73,11 @@ function scarceCost(s: VtesState, v: string): number {
   return 3 * same.length;
 }
 
+/** The log of a transfer (vtes-es:7), named for its Methuselah and by place for the others (ownerLog). */
+function transferred(s: VtesState, seat: number, v: string, dir: 'in' | 'out', ev: Ev): void {
+  ownerLog(s, seat, v, 'vtes.transfer', { dir }, 'vtes-es:7', ev);
+}
+
 export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
   const active = s.active;
   const o = ids.decode(id);
@@ -84,20 +89,12 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
     case 'give':
       setTurn(s, { transfers: s.turnFlags.transfers - 1 });
       poolToCard(s, active, o.vampire, 1);
-      ev.push({
-        type: 'vtes.transfer',
-        params: { seat: active, pos: s.seats[active].zones.uncontrolled.indexOf(o.vampire) + 1, dir: 'in' },
-        rule: 'vtes-es:7',
-      });
+      transferred(s, active, o.vampire, 'in', ev);
       return;
     case 'take':
       setTurn(s, { transfers: s.turnFlags.transfers - 2 });
       cardToPool(s, o.vampire, active, 1);
-      ev.push({
-        type: 'vtes.transfer',
-        params: { seat: active, pos: s.seats[active].zones.uncontrolled.indexOf(o.vampire) + 1, dir: 'out' },
-        rule: 'vtes-es:7',
-      });
+      transferred(s, active, o.vampire, 'out', ev);
       return;
     case 'crypt':
       setTurn(s, { transfers: s.turnFlags.transfers - 4 });

@@ -3,7 +3,8 @@
  * data): its non-automated cards played by hand, inside the rules — Pentex(TM) Subversion put on a
  * ready minion with a "cannot block" marker the engine enforces, Villein played on a vampire (and not
  * offered with none in play), Haqim's Law in play and its discard done by hand, Hunger of Marduk
- * offered before range is determined and not after.
+ * offered before range is determined and not after. The cards are defined as the play path defines
+ * them (no reviewed entry: played by hand, with the reviewed hints of data/manual-hints.json).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -11,14 +12,16 @@ import { OFFICIAL_FILES } from '../../testing/catalog';
 import type { CardDetail } from '../../cards/types';
 import { parseVeknFiles } from '../../cards/vekn';
 import { officialFiles, sharedFile } from '../../testing/shared-data';
-import { asReviewed } from './draft/entry';
+import { cardDefFromDetail } from './catalog-def';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid } from './testing';
 import { statBonus } from './queries';
 import type { VtesState } from './state';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
 const byName = (n: string) => parsed.cards.find((c) => c.name === n && !c.advanced) as CardDetail;
-const def = (n: string) => asReviewed(byName(n));
+// the definitions the play path gives these cards (catalog-def.ts): reviewed entries for the vampires,
+// the catalog facts with their reviewed timing and target hints (manual-hints.ts) for the manual cards
+const def = (n: string) => cardDefFromDetail(byName(n));
 
 /** The deck list of TWD 10238: its cards by name, as the file lists them ("4x Haqim's Law: Retribution"). */
 function twdCards(): string[] {

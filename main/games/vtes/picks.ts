@@ -7,7 +7,7 @@ import { MINION_OPTIONS, PICK_OPTIONS, pickValue } from '../../common/vtes-optio
 import { attach, bankToCard, bankToPool, burnCard, drawUp, markCard, moveTo, popFrame, setStep, shuffleZone } from './ops';
 import type { Ev, VtesState } from './state';
 import { dec, logRef } from './decision';
-import { cardName } from './queries';
+import { cardName, ownerLog } from './queries';
 import { announce, setBlockers } from './announce';
 import { diablerieBurn, diablerieEquipment } from './diablerie';
 import { manualPick } from './manual-apply';
@@ -63,7 +63,7 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'bloodToUncontrolled': {
       const n = pick.data.n;
       bankToCard(s, named, n);
-      ev.push({ type: 'vtes.bloodToUncontrolled', params: { seat: pick.seat, n }, rule: 'vtes-es:6.1.6' });
+      ownerLog(s, pick.seat, named, 'vtes.bloodToUncontrolled', { n }, 'vtes-es:6.1.6', ev);
       return;
     }
     case 'discardFromPrey': {
@@ -94,7 +94,7 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return;
     case 'uncontrolledBlood':
       bankToCard(s, named, pick.data.n);
-      ev.push({ type: 'vtes.bloodToUncontrolled', params: { seat: pick.seat, n: pick.data.n } });
+      ownerLog(s, pick.seat, named, 'vtes.bloodToUncontrolled', { n: pick.data.n }, undefined, ev);
       return;
     case 'diablerieEquipment': {
       const d = pick.data.d;

@@ -234,6 +234,7 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
     return playReaction(s, o.card, Number(o.mode), o.reactor, ev);
   }
   const dir = 'dir' in o && o.dir === 'y' ? 1 : -1;
+  const [yes0, no0] = [referendum.yes, referendum.no];
   const add = (n: number) => setStep(s, 'ref', dir > 0 ? { yes: referendum.yes + n } : { no: referendum.no + n });
   switch (o.kind) {
     case 'call':
@@ -315,7 +316,10 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
       break;
     }
   }
-  ev.push({ type: 'vtes.vote', params: { seat, yes: referendum.yes, no: referendum.no }, rule: 'vtes-es:6.3.3' });
+  // who voted how: the votes this answer cast (for or against), then the count (issue 34 §3)
+  const now = s.ref ?? referendum;
+  const cast = now.yes - yes0 || now.no - no0 ? { votes: now.yes - yes0 || now.no - no0, dir: now.yes - yes0 ? 'for' : 'against' } : {};
+  ev.push({ type: 'vtes.vote', params: { seat, yes: now.yes, no: now.no, ...cast }, rule: 'vtes-es:6.3.3' });
 }
 
 /**

@@ -30,7 +30,50 @@ import { titleOf } from './held-titles';
 import { defsIndex } from './defs-index';
 import { usedInAction } from './limits';
 
-export const cardName = (s: VtesState, uid: string) => nameOf(s, uid);
+/**
+ * The log of something done to a card of `seat`'s uncontrolled region (issue 34 §3): `type + 'Self'`
+ * for that Methuselah, who sees the card, with its name; `type` for the others, to whom it is face
+ * down, with its place in the region counted from 1 as its back is drawn in that Methuselah's panel.
+ */
+export function ownerLog(
+  s: VtesState,
+  seat: SeatId,
+  v: string,
+  type: string,
+  params: Record<string, unknown>,
+  rule: string | undefined,
+  ev: Ev,
+): void {
+  const others = s.seats.map((_, i) => i).filter((i) => i !== seat);
+  const r = rule ? { rule } : {};
+  ev.push({ type: `${type}Self`, params: { ...params, seat, uid: v, name: cardName(s, v) }, visibleTo: [seat], ...r });
+  ev.push({ type, params: { ...params, seat, pos: s.seats[seat].zones.uncontrolled.indexOf(v) + 1 }, visibleTo: others, ...r });
+}
+
+const NUMBERED_ZONES = ['ready', 'torpor', 'play'] as const;
+
+/**
+ * The name the log and the options give a card: a card in play whose name another card in play
+ * shares carries its number among them, "Mr. Winthrop (2)", counted in the order the table draws
+ * them (seat by seat; ready region, torpor, other cards in play, each followed by the cards on it),
+ * the numbers the table shows (renderer/table/vtes/copies.ts, issue 34 §3); any other card, its name.
+ */
+export function cardName(s: VtesState, uid: string): string {
+  const name = nameOf(s, uid);
+  const zone = s.cards[uid]?.zone;
+  if (zone !== 'ready' && zone !== 'torpor' && zone !== 'play' && zone !== 'attached') return name;
+  let same = 0;
+  let mine = 0;
+  const visit = (x: string) => {
+    if (nameOf(s, x) === name) {
+      same++;
+      if (x === uid) mine = same;
+    }
+    for (const a of s.cards[x].attached) visit(a);
+  };
+  for (const seat of s.seats) for (const z of NUMBERED_ZONES) for (const x of seat.zones[z]) visit(x);
+  return same > 1 && mine ? `${name} (${mine})` : name;
+}
 
 export const lockedOrWoken = (s: VtesState, uid: string) => !s.cards[uid].locked || !!s.act?.woken.includes(uid);
 

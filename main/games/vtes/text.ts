@@ -25,7 +25,7 @@ const PLURALS: Record<Lang, Intl.PluralRules> = { es: new Intl.PluralRules('es')
 /**
  * A template with plural forms (`key_one`, `key_few`, `key_many`, `key_other`, as i18next) agrees
  * with its count: `count`, else `n`. `{{disc}}` is the Discipline's name, `{{discGen}}` its
- * genitive (Polish: "wymaga Prezencji").
+ * genitive (Polish: "wymaga Prezencji"); `{{sect}}` and `{{actorSect}}` the sect's name (`sect.*`).
  */
 export function t(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const count = typeof params.count === 'number' ? params.count : params.n;
@@ -34,6 +34,12 @@ export function t(lang: Lang, key: string, params: Record<string, string | numbe
   return tpl.replace(/\{\{(\w+)\}\}/g, (_, k: string) => {
     const v = k === 'discGen' ? params.disc : params[k];
     if ((k === 'disc' || k === 'discGen') && typeof v === 'string') return lookup(lang, `${k}.${v}`) ?? lookup(lang, `disc.${v}`) ?? v;
+    // a sect of the card data (an id, alternatives joined by ' / ') in the language (issue 34 §6)
+    if ((k === 'sect' || k === 'actorSect') && typeof v === 'string')
+      return v
+        .split(' / ')
+        .map((x) => lookup(lang, `sect.${x}`) ?? x)
+        .join(' / ');
     return v === undefined ? '' : String(v);
   });
 }

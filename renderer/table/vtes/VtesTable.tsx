@@ -376,7 +376,7 @@ function SeatPanel({
             <h4>{String(t('region.uncontrolled'))}</h4>
             <div className="vx-facedown" data-testid="facedown">
               {hidden.map((u) => (
-                <span key={u.pos} className="vx-back" title={String(t('faceDownBlood', { n: u.blood }))}>
+                <span key={u.pos} className="vx-back" data-pos={u.pos} title={String(t('faceDownAt', { pos: u.pos, n: u.blood }))}>
                   {u.blood ? u.blood : ''}
                 </span>
               ))}

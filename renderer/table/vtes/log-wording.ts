@@ -78,9 +78,19 @@ export function vtesLogLine(line: LogLine, seats: SeatInfo[]): LogLine {
   }
   if (line.type === 'vtes.strike' && typeof kind === 'string' && STRIKE_KINDS.has(kind)) return { ...line, type: `vtes.strikeAs.${kind}` };
   if (line.type === 'vtes.pay') return amountsLine(line, 'blood', 'pool');
-  // blood between a card and the pool (Blood Doll): from where to where (issue 34 §3)
-  if (line.type === 'vtes.bloodDoll' && (line.params?.dir === 'in' || line.params?.dir === 'out'))
+  // blood between a card and the pool (Blood Doll): how much, from where to where (issue 34 §3)
+  // (a line saved before the amount was logged keeps the sentence without one)
+  if (line.type === 'vtes.bloodDoll' && typeof line.params?.n === 'number' && (line.params.dir === 'in' || line.params.dir === 'out'))
     return { ...line, type: `vtes.bloodDoll${line.params.dir === 'in' ? 'In' : 'Out'}` };
+  // a transfer, for its Methuselah (the vampire named) or the others (its place): which way (issue 34 §3)
+  if ((line.type === 'vtes.transfer' || line.type === 'vtes.transferSelf') && (line.params?.dir === 'in' || line.params?.dir === 'out'))
+    return { ...line, type: `${line.type}${line.params.dir === 'in' ? 'In' : 'Out'}` };
+  // blood on an uncontrolled vampire, for the others: its place (a line saved before it was logged keeps the sentence without)
+  if (line.type === 'vtes.bloodToUncontrolled' && typeof line.params?.pos === 'number')
+    return { ...line, type: 'vtes.bloodToUncontrolledAt' };
+  // a vote: who cast how many votes which way, then the count (issue 34 §3)
+  if (line.type === 'vtes.vote' && typeof line.params?.votes === 'number' && (line.params.dir === 'for' || line.params.dir === 'against'))
+    return { ...line, type: `vtes.vote${line.params.dir === 'for' ? 'For' : 'Against'}` };
   // the action's totals after a modifier: a bleed of 0 is no bleed action, not said (issue 34 §3)
   if (line.type === 'vtes.modifier' && line.params?.bleed === 0) return { ...line, type: 'vtes.modifierNoBleed' };
   return optionSeatName(line, seats);

@@ -83,7 +83,9 @@ const values = (v: unknown, sep: string, label: (t: TFunction, x: string) => str
 export function cardsText(t: TFunction, ref: I18nRef): string {
   const params: Record<string, unknown> = { ...ref.params };
   if ('clan' in params) params.clan = values(params.clan, '/', clanLabel, t);
-  if ('sect' in params) params.sect = values(params.sect, ' / ', sectLabel, t);
+  // sects as the card texts name them (cards-vtes `sect.*`: the Polish form after "z sekty")
+  const sectName = (tt: TFunction, x: string) => String(tt(`cards-vtes:sect.${x}`, { defaultValue: sectLabel(tt, x) }));
+  for (const k of ['sect', 'actorSect'] as const) if (k in params) params[k] = values(params[k], ' / ', sectName, t);
   if ('titles' in params) params.titles = values(params.titles, ', ', titleLabel, t);
   const disc = ref.params?.disc;
   if (typeof disc === 'string') {

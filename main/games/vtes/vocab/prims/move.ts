@@ -34,7 +34,10 @@ export const movePrim: PrimDef<'move'> = {
       const u = whoUid(c, fromSeat !== undefined ? to : from);
       if (fromSeat !== undefined) poolToCard(s, fromSeat, u, n);
       else cardToPool(s, u, toSeat!, n);
-      ev.push({ type: 'vtes.bloodDoll', params: { uid: u, name: cardName(s, u), dir: fromSeat !== undefined ? 'in' : 'out' } });
+      ev.push({
+        type: 'vtes.bloodDoll',
+        params: { seat: fromSeat ?? toSeat, uid: u, name: cardName(s, u), n, dir: fromSeat !== undefined ? 'in' : 'out' },
+      });
     } else throw new Error(`vtes: primitive move ${from} → ${to}`);
   },
   /**
