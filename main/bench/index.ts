@@ -19,6 +19,7 @@ import { curtainsBench } from './curtains';
 import { searchUiBench } from './search-ui';
 import { viewsBench } from './views';
 import { vtesBench } from './vtes';
+import { vtesSearchBench } from './vtes-search';
 import { vendettaBench } from './vendetta';
 import { bloodborneBench } from './bloodborne';
 import { nightsBench } from './nights';
@@ -31,6 +32,7 @@ const suites: [string, Bench][] = [
   ['engine', engineBench],
   ['decks', decksBench],
   ['vtes', vtesBench],
+  ['vtesSearch', vtesSearchBench],
   ['vendetta', vendettaBench],
   ['bloodborne', bloodborneBench],
   ['autosave', autosaveBench],

@@ -6,13 +6,13 @@
  * whose order and rest it does not know) are drawn from the guessed deck of each seat
  * (deck-guess.ts). The real hidden state is never read: the input is the view and the decision.
  *
- * A state is built only at quiet moments, where the view says all the state holds: the master and
+ * A state is built only at quiet moments (`quiet`), where the view says all the state holds: the master and
  * minion phase decisions and the choice of a minion's action, with no action, combat or referendum
  * under way. What the view does not carry is set to its turn-start value (which minions already
  * bled or acted this turn, card modules' notes, Discipline bonuses from master cards): these only
  * change what the simulated future allows, never the real game.
  */
-import { seedRng } from '../../../engine/rng';
+import { freshRng } from '../../../engine/search/ismcts';
 import type { BotRng, Decision } from '../../../engine/types';
 import { decisions } from '../kernel';
 import { defsTable } from '../start';
@@ -20,8 +20,13 @@ import { emptyFlags, handSize, SEAT_ZONES, type Inst, type SeatState, type SeatZ
 import type { VtesCardView, VtesView } from '../view';
 import { guessDeck, hiddenCards, shownCards } from './deck-guess';
 
-/** The decisions the search answers: the quiet ones (see above). */
-export const SEARCHED_KINDS: ReadonlySet<string> = new Set(['vtes.master', 'vtes.minion', 'vtes.chooseAction']);
+/**
+ * The decisions the search answers: the master phase action and the choice of a minion's action. The
+ * choice of which minion acts next (`vtes.minion`) is a quiet moment too and determinize() builds it,
+ * but searching it doubles the bot's time for little: the heuristic's order stands there.
+ */
+export const SEARCHED_KINDS: ReadonlySet<string> = new Set(['vtes.master', 'vtes.chooseAction']);
+const QUIET_KINDS: ReadonlySet<string> = new Set([...SEARCHED_KINDS, 'vtes.minion']);
 
 /** The starter definition table (the one games without imported cards share, start.ts). */
 const DEFS = defsTable({ edition: 'vekn-current', decks: [], maxTurns: 0, deckCheck: false });
@@ -32,11 +37,22 @@ function knownCards(c: VtesCardView): boolean {
 }
 
 /** The view shows a quiet moment of a game with starter cards only: a state can be built from it. */
-export function searchable(v: VtesView, d: Decision): boolean {
-  if (v.me === 'public' || d.seat !== v.me || !SEARCHED_KINDS.has(d.kind)) return false;
+export function quiet(v: VtesView, d: Decision): boolean {
+  if (v.me === 'public' || d.seat !== v.me || !QUIET_KINDS.has(d.kind)) return false;
   if (v.action || v.combat || v.referendum || v.result || v.phase === 'over') return false;
-  const cards = v.seats.flatMap((s) => [...s.ready, ...s.torpor, ...s.play, ...(s.openHand ?? []), ...s.uncontrolled.flatMap((u) => u.card ?? [])]);
+  const cards = v.seats.flatMap((s) => [
+    ...s.ready,
+    ...s.torpor,
+    ...s.play,
+    ...(s.openHand ?? []),
+    ...s.uncontrolled.flatMap((u) => u.card ?? []),
+  ]);
   return [...cards, ...(v.hand ?? [])].every(knownCards) && v.seats.every((s) => s.ash.every((a) => !!DEFS[a.cid]));
+}
+
+/** The search answers this decision: a quiet moment of a searched kind. */
+export function searchable(v: VtesView, d: Decision): boolean {
+  return SEARCHED_KINDS.has(d.kind) && quiet(v, d);
 }
 
 function emptyZones(): Record<SeatZone, string[]> {
@@ -48,7 +64,7 @@ function emptyZones(): Record<SeatZone, string[]> {
  * moment is not one the search answers or the built state does not offer `d`'s options.
  */
 export function determinize(v: VtesView, d: Decision, rng: BotRng): VtesState | null {
-  if (!searchable(v, d)) return null;
+  if (!quiet(v, d)) return null;
   const cards: Record<string, Inst> = {};
   let maxUid = 999;
   const seen = (uid: string) => (maxUid = Math.max(maxUid, Number(uid) || 0));
@@ -133,7 +149,7 @@ export function determinize(v: VtesView, d: Decision, rng: BotRng): VtesState | 
   const s: VtesState = {
     v: 1,
     edition: v.edition,
-    rng: seedRng(`vtes-search/${rng.int(0x40000000)}`),
+    rng: freshRng(rng),
     defs: DEFS,
     n,
     seats,
