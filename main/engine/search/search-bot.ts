@@ -37,6 +37,7 @@ export function searchBot<S>(id: string, game: SearchGame<S>, budget: SearchBudg
     id,
     budget,
     game,
+    thinks: true,
     choose(view, decision, rng) {
       if (decision.options.length === 1) return decision.options[0].id;
       return search(game, view, decision, rng, budget).choice;
