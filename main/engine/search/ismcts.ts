@@ -11,7 +11,9 @@
  *                                        answers) drawn from what is still unknown; never reads the
  *                                        real hidden state (it only has the view). Its state's own
  *                                        generator must be fresh (use freshRng(rng)), or the sample
- *                                        would carry the real future draws.
+ *                                        would carry the real future draws. Null: this kind of
+ *                                        decision is not searched; `fallback` answers it.
+ *     fallback?(view, decision, rng)     the answer where determinize gives null (the heuristic bot)
  *     policy(state, decision, rng)       the rollout policy (usually the heuristic bot on the view)
  *     evaluate(state)                    depth-cut value per seat, each in [0, 1] (win chance)
  *   interface SearchBudget              iterations (the decider), determinizations, rolloutDepth,
@@ -48,7 +50,9 @@ export interface SearchGame<S> {
    * One full state consistent with `view` (what `decision.seat` sees) in which `decision` is
    * pending for that seat with the same option ids. Must not read anything but its arguments.
    */
-  determinize(view: unknown, decision: Decision, rng: RngCursor): S;
+  determinize(view: unknown, decision: Decision, rng: RngCursor): S | null;
+  /** Answers the decisions determinize does not rebuild (null); required when it can give null. */
+  fallback?(view: unknown, decision: Decision, rng: RngCursor): string;
   /** Rollout policy: one option id of `decision` in `state`. */
   policy(state: S, decision: Decision, rng: RngCursor): string;
   /** Value of an unfinished state for every seat, each in [0, 1] (estimated win chance). */
@@ -141,7 +145,14 @@ export function search<S>(
   const c = budget.exploration ?? 0.7;
   const cap = budget.timeCapMs ?? 10_000;
   const samples: S[] = [];
-  for (let i = 0; i < k; i++) samples.push(game.determinize(view, decision, rng));
+  for (let i = 0; i < k; i++) {
+    const sample = game.determinize(view, decision, rng);
+    if (sample === null) {
+      if (!game.fallback) throw new Error(`search: ${decision.kind} has no determinization and no fallback`);
+      return { choice: game.fallback(view, decision, rng), stats };
+    }
+    samples.push(sample);
+  }
   stats.determinizations = k;
   const seats = seatCount(game, samples[0]);
   const root: Node = new Map();
