@@ -86,7 +86,13 @@ export function pairedVtes(level: string, games: number, first = 0): void {
     report('vtes.search.game', g, 'game', {
       level,
       hero,
-      search: { won: a.won, tie: a.tieFirst, turns: a.turns, msPerDecision: Math.round(a.heroCpuMs / Math.max(1, a.heroDecisions)) },
+      search: {
+        won: a.won,
+        tie: a.tieFirst,
+        turns: a.turns,
+        msPerDecision: Math.round(a.heroCpuMs / Math.max(1, a.heroDecisions)),
+        maxMs: Math.round(a.heroMaxCpuMs),
+      },
       heuristic: { won: b.won, tie: b.tieFirst, turns: b.turns },
     });
   }

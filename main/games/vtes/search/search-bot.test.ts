@@ -14,6 +14,9 @@ describe('V:TES search bot (issue 33)', () => {
   it('is registered under the ids of the normal and hard levels', () => {
     expect(getBot(vtesModule, BOT_LEVELS.normal)?.id).toBe('search-normal');
     expect(getBot(vtesModule, BOT_LEVELS.hard)?.id).toBe('search-hard');
+    // both think in the bot worker thread, the heuristic bot does not need to
+    expect(getBot(vtesModule, BOT_LEVELS.normal)?.thinks).toBe(true);
+    expect(getBot(vtesModule, BOT_LEVELS.hard)?.thinks).toBe(true);
   });
 
   it('answers a quiet decision with an offered option, the same one for the same view and seed', () => {

@@ -4,15 +4,17 @@
  * depth-cut evaluation of evaluate.ts. Ids and levels are the core's (engine/search/search-bot.ts):
  * normal = 'search-normal', hard = 'search-hard'.
  *
- * What is searched: the quiet decisions (determinize.ts SEARCHED_KINDS: master phase, which minion
- * acts, which action it takes), with the options a player means (the manual operations and the way
- * back are left to the heuristic). Everything else (blocks, combat, votes, influence, discards, out-of-
- * turn windows), games with imported cards and views no state can be built from are answered by the
- * heuristic bot. The search's answer replaces the heuristic's only when its mean value is higher by
- * `margin` (win-chance units): with few iterations the heuristic is the prior the search must beat.
+ * What is searched: the quiet decisions of determinize.ts SEARCHED_KINDS (the master phase action,
+ * the action a minion takes), with the options a player means (the manual operations and the way
+ * back are left out). Everything else (which minion acts next, blocks, combat, votes, influence,
+ * discards, out-of-turn windows), games with imported cards and views no state can be built from are
+ * answered by the heuristic bot. The search's answer replaces the heuristic's only when its mean
+ * value is higher by `margin` (win-chance units): with few iterations the heuristic is the prior the
+ * search must beat.
  *
- * Wrapped around the core (its API has no such hooks): the fallback to the heuristic bot, the root
- * restricted to a subset of the options and the margin over the heuristic's choice.
+ * Wrapped around the core (its API has no such hooks): the root restricted to the options a player
+ * means, the heuristic's choice as the prior and the margin over it. The core's `fallback` answers
+ * where no sample can be built.
  * Deterministic: the choice depends only on the view, the decision and the rng (the iteration budget
  * decides; `timeCapMs` is a safety stop far above what the budgets take).
  */
@@ -39,8 +41,6 @@ export const VTES_BUDGETS: { normal: VtesBudget; hard: VtesBudget } = {
   hard: { iterations: 48, determinizations: 8, rolloutDepth: 16, treeDepth: 4, margin: 0.005, timeCapMs: 60_000 },
 };
 
-class NotSearchable extends Error {}
-
 /** Rollout and prior policy: the heuristic bot on the seat's view of the sampled state. */
 export function heuristicPolicy(s: VtesState, d: Decision, rng: RngCursor): string {
   return d.options.length === 1 ? d.options[0].id : vtesHeuristicBot.choose(seatView(s, d.seat), d, rng);
@@ -54,8 +54,9 @@ export const vtesSearchGame: SearchGame<VtesState> = {
       const s = determinize(view as VtesView, decision, rng);
       if (s) return s;
     }
-    throw new NotSearchable();
+    return null;
   },
+  fallback: (view, decision, rng) => vtesHeuristicBot.choose(view, decision, rng),
   policy: heuristicPolicy,
   evaluate,
 };
@@ -69,18 +70,16 @@ export function vtesSearchBot(id: string, budget: VtesBudget): Bot & { budget: V
   return {
     id,
     budget,
+    // the table asks it in the bot worker thread (engine/types.ts Bot.thinks)
+    thinks: true,
     choose(view, d, rng) {
       const prior = vtesHeuristicBot.choose(view, d, rng);
       const v = view as VtesView;
       const options = rootOptions(d);
       if (options.length < 2 || !options.some((o) => o.id === prior) || !searchable(v, d)) return prior;
-      try {
-        const { choice, stats } = search(vtesSearchGame, view, { ...d, options }, rng, budget);
-        return stats.means[choice] > stats.means[prior] + budget.margin ? choice : prior;
-      } catch (e) {
-        if (e instanceof NotSearchable) return prior;
-        throw e;
-      }
+      // (a sample the core could not build leaves the means empty: the prior stands)
+      const { choice, stats } = search(vtesSearchGame, view, { ...d, options }, rng, budget);
+      return (stats.means[choice] ?? 0) > (stats.means[prior] ?? 0) + budget.margin ? choice : prior;
     },
   };
 }
