@@ -219,6 +219,7 @@ export const nightsSearch: SearchGame<NightsState> = {
   rules: { decisions, apply, result: (s) => s.result },
   determinize: (view, d, rng) => determinize(view as NightsView, d, rng),
   fallback: (view, d, rng) => heuristicBot.choose(view, d, rng),
+  searched: (d) => d.kind === 'nights.turn',
   policy: botPolicy(seatView, heuristicBot),
   evaluate,
 };

@@ -159,6 +159,7 @@ export const vendettaSearch: SearchGame<VendettaState> = {
   rules: { decisions, apply, result: (s) => s.result },
   determinize: (view, d, rng) => determinize(view as VendettaView, d, rng),
   fallback: (view, d, rng) => heuristicBot.choose(view, d, rng),
+  searched: (d) => d.kind === 'vendetta.turn',
   policy: botPolicy(seatView, heuristicBot),
   evaluate,
 };
