@@ -25,6 +25,7 @@ import { bloodborneBench } from './bloodborne';
 import { nightsBench } from './nights';
 import { archiveBench } from './archive';
 import { lanBench } from './lan';
+import { searchStrengthBench } from './search-strength';
 
 const suites: [string, Bench][] = [
   ['cards', cardsBench],
@@ -43,12 +44,16 @@ const suites: [string, Bench][] = [
   ['nights', nightsBench],
   ['archive', archiveBench],
   ['lan', lanBench],
+  // long (the search bots against the heuristic ones, issue 33): run by name, `npm run bench:search`
+  ['searchStrength', searchStrengthBench],
 ];
+/** Suites the run without an argument leaves out (hours on a shared machine); run them by name. */
+const LONG = new Set(['searchStrength']);
 
 async function main() {
   const only = process.argv[2];
   if (!only) {
-    for (const [name] of suites) {
+    for (const [name] of suites.filter(([n]) => !LONG.has(n))) {
       const r = spawnSync(process.execPath, [...process.execArgv, process.argv[1], name], { stdio: 'inherit' });
       if (r.status !== 0) throw new Error(`bench suite ${name} failed (exit ${r.status ?? r.signal})`);
     }

@@ -98,6 +98,13 @@ export const searchStrengthBench: Bench = async () => {
           x.chance += 1 / players;
           groups.set(key, x);
         }
+        // progress on stderr (stdout keeps one line per game and level): a long run cut short still tells
+        if ((g + 1) % 10 === 0) {
+          const all = groups.get('all')!;
+          process.stderr.write(
+            `${spec.name} ${level} ${g + 1}/${games}: search ${(all.search / all.games).toFixed(3)} heuristic ${(all.heuristic / all.games).toFixed(3)}\n`,
+          );
+        }
       }
       times.sort((p, q) => p - q);
       const ms = { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] ?? 0 };

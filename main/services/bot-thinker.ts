@@ -86,8 +86,13 @@ export function workerThinker(file: string): BotThinker {
   };
 }
 
-/** The worker beside the running bundle (out/main/bot-worker.cjs), else in this thread. */
+/**
+ * The worker beside the running bundle (out/main/bot-worker.cjs; in an installed app its unpacked
+ * copy, app.asar.unpacked, since a thread starts from a real file), else in this thread.
+ */
 export function defaultThinker(dir: string | undefined): BotThinker {
-  const file = dir ? path.join(dir, 'bot-worker.cjs') : null;
-  return file && fs.existsSync(file) ? workerThinker(file) : inlineThinker();
+  if (!dir) return inlineThinker();
+  const unpacked = dir.replace(/app\.asar(?=[\\/]|$)/, 'app.asar.unpacked');
+  const file = [unpacked, dir].map((d) => path.join(d, 'bot-worker.cjs')).find((f) => fs.existsSync(f));
+  return file ? workerThinker(file) : inlineThinker();
 }

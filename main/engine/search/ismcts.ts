@@ -14,6 +14,9 @@
  *                                        would carry the real future draws. Null: this kind of
  *                                        decision is not searched; `fallback` answers it.
  *     fallback?(view, decision, rng)     the answer where determinize gives null (the heuristic bot)
+ *     searched?(decision)                the decisions the tree branches on (default: all); the
+ *                                        others are played by the policy inside the tree too, as
+ *                                        the fallback will really play them
  *     policy(state, decision, rng)       the rollout policy (usually the heuristic bot on the view)
  *     evaluate(state)                    depth-cut value per seat, each in [0, 1] (win chance)
  *   interface SearchBudget              iterations (the decider), determinizations, rolloutDepth,
@@ -53,6 +56,12 @@ export interface SearchGame<S> {
   determinize(view: unknown, decision: Decision, rng: RngCursor): S | null;
   /** Answers the decisions determinize does not rebuild (null); required when it can give null. */
   fallback?(view: unknown, decision: Decision, rng: RngCursor): string;
+  /**
+   * The decisions the tree branches on (default all). The others are answered by the policy even
+   * inside the tree: where the bot's fallback will really answer them, the tree then plans with
+   * what will happen (a card chosen by the search, its location by the heuristic).
+   */
+  searched?(decision: Decision): boolean;
   /** Rollout policy: one option id of `decision` in `state`. */
   policy(state: S, decision: Decision, rng: RngCursor): string;
   /** Value of an unfinished state for every seat, each in [0, 1] (estimated win chance). */
@@ -175,6 +184,13 @@ export function search<S>(
     let d: Decision | null = { ...rootDecision, options: rootDecision.options.filter((o) => rootIds.includes(o.id)) };
     let rollout = 0;
     while (d && !expanded) {
+      if (depth > 0 && game.searched && !game.searched(d)) {
+        state = game.rules.apply(state, d.seat, game.policy(state, d, rng)).state;
+        const next = advance(game.rules, state);
+        state = next.state;
+        d = next.decision;
+        continue;
+      }
       const pick = select(node, d, rng, c, (dd) => game.policy(state, dd, rng), depth < treeDepth);
       if (!pick) break; // below the tree depth: rollout from here
       path.push(pick.edge);

@@ -140,9 +140,15 @@ function restOfRound(s: VendettaState, turn: number, turns: number, me: SeatId):
   return tasks;
 }
 
-/** Win chances from influence (plus what blood and alliance cards may still bring): a soft maximum. */
+/**
+ * Win chances from influence, plus what blood (in the reserve or assigned to a location, where it
+ * still fights) and alliance cards may still bring: a soft maximum.
+ */
 export function evaluate(s: VendettaState): number[] {
-  const sc = s.players.map((p) => (p.eliminated ? -50 : p.influence + p.blood * 0.3 + p.alliance.length * 0.5 - p.diablerie * 1.5));
+  const assigned = s.players.map((_, seat) => s.locs.reduce((a, l) => a + (l.resolved ? 0 : l.pos[seat].blood), 0));
+  const sc = s.players.map((p, seat) =>
+    p.eliminated ? -50 : p.influence + (p.blood + assigned[seat]) * 0.3 + p.alliance.length * 0.5 - p.diablerie * 1.5,
+  );
   const top = Math.max(...sc);
   const w = sc.map((x) => Math.exp((x - top) / 3));
   const sum = w.reduce((a, b) => a + b, 0);
@@ -153,12 +159,13 @@ export const vendettaSearch: SearchGame<VendettaState> = {
   rules: { decisions, apply, result: (s) => s.result },
   determinize: (view, d, rng) => determinize(view as VendettaView, d, rng),
   fallback: (view, d, rng) => heuristicBot.choose(view, d, rng),
+  searched: (d) => d.kind === 'vendetta.turn',
   policy: botPolicy(seatView, heuristicBot),
   evaluate,
 };
 
 /** search-normal (≤ 300 ms a decision) and search-hard (≤ 1 s), calibrated in docs/bots.md. */
 export const vendettaSearchBots: Bot[] = searchBots(vendettaSearch, {
-  normal: { iterations: 100, determinizations: 20, rolloutDepth: 40 },
-  hard: { iterations: 300, determinizations: 40, rolloutDepth: 40 },
+  normal: { iterations: 100, determinizations: 20, rolloutDepth: 150 },
+  hard: { iterations: 300, determinizations: 50, rolloutDepth: 150 },
 });
