@@ -30,6 +30,8 @@ const entries = [
   ['main/shell/index.ts', 'out/main/shell.cjs'],
   ['main/web/index.ts', 'out/main/web.cjs'],
   ['main/bench/index.ts', 'out/main/bench.cjs'],
+  // the thread the table service runs thinking bots in (main/services/bot-thinker.ts)
+  ['main/services/bot-worker.ts', 'out/main/bot-worker.cjs'],
   ['preload/index.ts', 'out/preload/index.cjs'],
 ];
 await Promise.all(

@@ -98,7 +98,7 @@ describe.skipIf(!built)('desktop package layout', () => {
     }
     const allowed = [
       /^package\.json$/,
-      /^out\/main\/(shell\.cjs|sql-wasm\.wasm|icon\.png)$/,
+      /^out\/main\/(shell\.cjs|bot-worker\.cjs|sql-wasm\.wasm|icon\.png)$/,
       /^out\/preload\/index\.cjs$/,
       /^out\/renderer\//,
     ];
@@ -107,6 +107,8 @@ describe.skipIf(!built)('desktop package layout', () => {
     expect(files.filter((f) => /web\.cjs|bench\.cjs|\.map$|^locales\/|^node_modules\//.test(f))).toEqual([]);
     // the wasm is read with fs: unpacked beside the shell, and only there
     expect(fs.existsSync(path.join(res, 'app.asar.unpacked', 'out', 'main', 'sql-wasm.wasm'))).toBe(true);
+    // the bots' worker thread starts from a real file (issue 33)
+    expect(fs.existsSync(path.join(res, 'app.asar.unpacked', 'out', 'main', 'bot-worker.cjs'))).toBe(true);
     expect(fs.readdirSync(res).sort()).toEqual(['app.asar', 'app.asar.unpacked']);
   });
 

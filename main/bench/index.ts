@@ -19,11 +19,13 @@ import { curtainsBench } from './curtains';
 import { searchUiBench } from './search-ui';
 import { viewsBench } from './views';
 import { vtesBench } from './vtes';
+import { vtesSearchBench } from './vtes-search';
 import { vendettaBench } from './vendetta';
 import { bloodborneBench } from './bloodborne';
 import { nightsBench } from './nights';
 import { archiveBench } from './archive';
 import { lanBench } from './lan';
+import { searchStrengthBench } from './search-strength';
 
 const suites: [string, Bench][] = [
   ['cards', cardsBench],
@@ -41,12 +43,18 @@ const suites: [string, Bench][] = [
   ['nights', nightsBench],
   ['archive', archiveBench],
   ['lan', lanBench],
+  // long (the search bots against the heuristic ones, issue 33): run by name, `npm run bench:search`
+  ['searchStrength', searchStrengthBench],
+  // long too: the V:TES search bots against the heuristic one, `node out/main/bench.cjs vtesSearch`
+  ['vtesSearch', vtesSearchBench],
 ];
+/** Suites the run without an argument leaves out (hours on a shared machine); run them by name. */
+const LONG = new Set(['searchStrength', 'vtesSearch']);
 
 async function main() {
   const only = process.argv[2];
   if (!only) {
-    for (const [name] of suites) {
+    for (const [name] of suites.filter(([n]) => !LONG.has(n))) {
       const r = spawnSync(process.execPath, [...process.execArgv, process.argv[1], name], { stdio: 'inherit' });
       if (r.status !== 0) throw new Error(`bench suite ${name} failed (exit ${r.status ?? r.signal})`);
     }

@@ -22,8 +22,11 @@ export interface SeatInfo {
 
 export interface WaitingSeat {
   seat: SeatId;
-  /** 'deciding' = has a pending decision; 'chosen' = answered a secret choice not yet revealed. */
-  status: 'deciding' | 'chosen';
+  /**
+   * 'deciding' = has a pending decision; 'thinking' = a bot that thinks (search) has one and is
+   * working on it; 'chosen' = answered a secret choice not yet revealed.
+   */
+  status: 'deciding' | 'thinking' | 'chosen';
 }
 
 export interface SeatViewDto<V = unknown> {

@@ -53,6 +53,18 @@ function errText(e: unknown): string {
   return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
 }
 
+/** A thinking bot's question (GameSession.botAsk): plain data, sent to a worker thread. */
+export interface BotAsk {
+  seat: SeatId;
+  step: number;
+  game: string;
+  bot: string;
+  view: unknown;
+  decision: Decision;
+  /** Seed of the bot's generator (RngCursor over seedRng(seed)). */
+  seed: string;
+}
+
 export class GameSession<S = unknown> {
   readonly module: ModuleOf<S>;
   readonly config: unknown;
@@ -326,39 +338,81 @@ export class GameSession<S = unknown> {
   /**
    * Lets bot seats answer their pending decisions until a human must answer or the game ends.
    * `afterEach` runs after every bot choice (the service saves there). Returns the number of
-   * bot choices made.
+   * bot choices made. `quickOnly`: bots that think (search bots) are left to `botAsk`.
    */
-  runBots(afterEach?: () => void): number {
+  runBots(afterEach?: () => void, quickOnly = false): number {
     let n = 0;
     for (;;) {
-      const d = this.m.decisions.find((x) => this.isBot(x.seat));
+      const d = this.botDecision(quickOnly);
       if (!d) return n;
       if (n >= this.limits.maxBotSteps) throw new AppError('internal', 'bot_failed', { seat: d.seat + 1 }, 'bot step limit reached');
-      this.botStep();
+      this.botStep(quickOnly);
       n++;
       afterEach?.();
     }
   }
 
-  /** One bot seat answers its pending decision (false: no bot has one). */
-  botStep(): boolean {
-    const d = this.m.decisions.find((x) => this.isBot(x.seat));
+  /** True when `seat` is played by a bot that thinks (a search bot: asked through botAsk). */
+  botThinks(seat: SeatId): boolean {
+    return this.isBot(seat) && getBot(this.module, this.seats[seat].bot)?.thinks === true;
+  }
+
+  /** The first pending decision of a bot seat (`quickOnly`: of a bot that does not think). */
+  private botDecision(quickOnly: boolean): Decision | undefined {
+    return this.m.decisions.find((x) => this.isBot(x.seat) && (!quickOnly || !this.botThinks(x.seat)));
+  }
+
+  /** The seed of the bot generator for the next choice: from the game seed and the choice number. */
+  private botSeed(): string {
+    return `${this.seed}/bot/${this.m.choices.length}`;
+  }
+
+  /** One bot seat answers its pending decision (false: no bot has one; `quickOnly`: see runBots). */
+  botStep(quickOnly = false): boolean {
+    const d = this.botDecision(quickOnly);
     if (!d) return false;
     const cfg = this.seats[d.seat];
     const bot = getBot(this.module, cfg.bot);
     if (!bot) throw new AppError('internal', 'bot_failed', { seat: d.seat + 1 }, `unknown bot ${cfg.bot}`);
-    const rng = new RngCursor(seedRng(`${this.seed}/bot/${this.m.choices.length}`));
+    const rng = new RngCursor(seedRng(this.botSeed()));
     let option: string;
     try {
       option = bot.choose(this.module.view(this.m.state, d.seat), d, rng);
     } catch (e) {
       throw new AppError('internal', 'bot_failed', { seat: d.seat + 1 }, errText(e));
     }
-    if (!d.options.some((o) => o.id === option)) {
-      throw new AppError('internal', 'bot_failed', { seat: d.seat + 1 }, `bot ${bot.id} chose ${String(option)}, not offered`);
-    }
-    this.choose(d.seat, option);
+    this.botAnswer(d.seat, this.step, option, bot.id);
     return true;
+  }
+
+  /**
+   * What a thinking bot must answer, for a thread of its own (the table service, issue 33): the
+   * seat, the step, and the bot's inputs (its view, the decision, the seed of its generator).
+   * `botStep` on the same state would choose exactly what `bot.choose` gives for these inputs.
+   */
+  botAsk(): BotAsk | null {
+    const d = this.m.decisions.find((x) => this.botThinks(x.seat));
+    if (!d) return null;
+    const bot = this.seats[d.seat].bot ?? 'random';
+    return {
+      seat: d.seat,
+      step: this.step,
+      game: this.module.id,
+      bot,
+      view: this.module.view(this.m.state, d.seat),
+      decision: d,
+      seed: this.botSeed(),
+    };
+  }
+
+  /** Records a bot's answer to the question it was asked at `step` (checked like any choice). */
+  botAnswer(seat: SeatId, step: number, option: string, botId = this.seats[seat]?.bot ?? 'random'): void {
+    const d = this.m.decisions.find((x) => x.seat === seat);
+    if (!this.isBot(seat) || step !== this.step || !d) throw new AppError('illegal_move', 'stale_step', { step, current: this.step });
+    if (!d.options.some((o) => o.id === option)) {
+      throw new AppError('internal', 'bot_failed', { seat: seat + 1 }, `bot ${botId} chose ${String(option)}, not offered`);
+    }
+    this.choose(seat, option);
   }
 
   // ---- views -----------------------------------------------------------------------------
@@ -380,7 +434,7 @@ export class GameSession<S = unknown> {
     const out: WaitingSeat[] = [];
     const pending = new Set(this.m.decisions.map((d) => d.seat));
     for (let s = 0; s < this.seats.length; s++) {
-      if (pending.has(s)) out.push({ seat: s, status: 'deciding' });
+      if (pending.has(s)) out.push({ seat: s, status: this.botThinks(s) ? 'thinking' : 'deciding' });
       else if (this.m.secretChosen.has(s)) out.push({ seat: s, status: 'chosen' });
     }
     return out;

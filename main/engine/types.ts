@@ -166,6 +166,11 @@ export interface Bot {
    * `rng` is a seeded cursor derived from the game seed and the choice number (deterministic).
    */
   choose(view: unknown, decision: Decision, rng: BotRng): string;
+  /**
+   * True for a bot that thinks (search bots, issue 33): the table service asks it in a worker
+   * thread so that its thinking never holds up the app; its choice is the same as in-process.
+   */
+  thinks?: boolean;
 }
 
 /** What main lends a game's resolveSetup: saved decks and catalog cards. */

@@ -20,7 +20,7 @@ import type { Store } from '../db/store';
 import type { StartupNotice } from '../api/ops/app';
 import { botsFor, getBot } from '../engine/bots';
 import type { GameModuleInfo, LogPageDto, NextTurn, ReplayDto, RulesNotice, SavedGame, SeatViewDto } from '../engine/dto';
-import { GameSession, type AnyModule } from '../engine/session';
+import { GameSession, type AnyModule, type BotAsk } from '../engine/session';
 import { toyModule } from '../engine/testing/toy';
 import { parseCreateConfig } from '../engine/config';
 import type { GameRecord, I18nRef, SeatConfig, SeatId, SetupSources } from '../engine/types';
@@ -558,7 +558,8 @@ export class GameService {
     this.save(id, s, true);
     this.cache(id, s);
     try {
-      this.runBots(id, s);
+      // a bot that thinks answers in the table's worker thread, not here
+      s.runBots(() => this.save(id, s), true);
     } catch {
       // The game exists and is saved up to the failing bot choice; opening it calls games.next,
       // which runs the (deterministic) bots again and reports the error where the game is shown.
@@ -610,12 +611,24 @@ export class GameService {
     this.save(id, s);
   }
 
-  /** One pending bot decision answered and saved; false when no bot has one. */
-  botStep(id: string): boolean {
+  /** One pending bot decision answered and saved; false when no bot has one (`quickOnly`: no thinking bot). */
+  botStep(id: string, quickOnly = false): boolean {
     const s = this.session(id);
-    const done = s.botStep();
+    const done = s.botStep(quickOnly);
     if (done) this.save(id, s);
     return done;
+  }
+
+  /** The question a thinking bot must answer now, or null (GameSession.botAsk). */
+  botAsk(id: string): BotAsk | null {
+    return this.session(id).botAsk();
+  }
+
+  /** A thinking bot's answer to the question of `step`, recorded and saved (stale: refused, nothing changes). */
+  botAnswer(id: string, seat: SeatId, step: number, option: string): void {
+    const s = this.session(id);
+    s.botAnswer(seat, step, option);
+    this.save(id, s);
   }
 
   /** Back to the state after the first `step` choices (the table service decided it may), saved whole. */

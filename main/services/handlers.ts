@@ -11,6 +11,7 @@ import { ImageFinder } from './images';
 import { ArchiveService } from './archive';
 import { CollectionService } from './collection';
 import { SettingsService } from './settings';
+import { defaultThinker } from './bot-thinker';
 import { TableService } from './table';
 import { tableHandlers } from './table-handlers';
 
@@ -45,7 +46,8 @@ export function createServices(ctx: ServiceContext, log?: (message: string) => v
   const sources = setupSources(decks, cards);
   const games = createGameService(ctx.stores.games, { journal, notices: ctx.notices, sources });
   // the tables close first (their bot timers stop), then the journals are folded
-  const tables = new TableService(games, { log });
+  // thinking bots (search) think in a worker thread beside the bundle (out/main/bot-worker.cjs)
+  const tables = new TableService(games, { log, thinker: defaultThinker(typeof __dirname === 'string' ? __dirname : undefined) });
   tables.onChange((e) => ctx.emit('table.changed', e));
   ctx.closers.push(() => tables.closeAll());
   ctx.closers.push(() => games.checkpointAll());

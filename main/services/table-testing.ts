@@ -15,6 +15,7 @@ import { toyModule } from '../engine/testing/toy';
 import type { GameEvent, GameModule } from '../engine/types';
 import { GameRegistry } from '../games/registry';
 import { GameService, type JournalLine } from './games';
+import type { BotThinker } from './bot-thinker';
 import { TableService } from './table';
 
 interface ChainState {
@@ -95,7 +96,10 @@ export interface TableRig {
 }
 
 /** A games service (toy and chain games) and its table service; with `disk`, files and journals. */
-export function tableRig(SQL: SqlJsStatic, opts: { disk?: boolean; dir?: string; modules?: AnyModule[] } = {}): TableRig {
+export function tableRig(
+  SQL: SqlJsStatic,
+  opts: { disk?: boolean; dir?: string; modules?: AnyModule[]; thinker?: BotThinker } = {},
+): TableRig {
   const dir = opts.dir ?? (opts.disk ? fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-table-')) : null);
   const store = Store.open(SQL, { file: dir ? path.join(dir, 'games.sqlite') : null, migrations: gamesMigrations });
   const journal = dir ? new Journal<JournalLine>(path.join(dir, 'journals')) : null;
@@ -104,7 +108,7 @@ export function tableRig(SQL: SqlJsStatic, opts: { disk?: boolean; dir?: string;
     idleCheckpointMs: 0,
   });
   const logs: string[] = [];
-  const tables = new TableService(games, { log: (m) => logs.push(m) });
+  const tables = new TableService(games, { log: (m) => logs.push(m), thinker: opts.thinker });
   const pushes: TableRig['pushes'] = [];
   tables.onChange((e) => pushes.push(e));
   return { games, tables, store, dir, pushes, logs };

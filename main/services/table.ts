@@ -19,6 +19,8 @@ import type { LogPageDto, SeatViewDto } from '../engine/dto';
 import type { GameSession } from '../engine/session';
 import type { SeatId } from '../engine/types';
 import type { GameService } from './games';
+import { inlineThinker, type BotThinker } from './bot-thinker';
+import { askKey, TableThinking, type Thought } from './table-thinking';
 import { TokenRegistry } from './table-tokens';
 import { undoTargets } from './table-undo';
 import type { Holder, SeatGrant, TableChanged, TableInfo, TableOpen, TableTurn, TokenSeat } from './table-types';
@@ -53,6 +55,8 @@ interface OpenTable {
 export interface TableServiceOptions {
   /** Told of undos and bot failures (never a token). */
   log?: (message: string) => void;
+  /** Where thinking bots (search bots) think; default: in this thread, on a later turn. */
+  thinker?: BotThinker;
 }
 
 export class TableService {
@@ -60,12 +64,14 @@ export class TableService {
   private readonly tokens = new TokenRegistry();
   private readonly listeners = new Set<(e: TableChanged) => void>();
   private readonly log: (message: string) => void;
+  private readonly thinking: TableThinking;
 
   constructor(
     private readonly games: GameService,
     opts: TableServiceOptions = {},
   ) {
     this.log = opts.log ?? (() => undefined);
+    this.thinking = new TableThinking(opts.thinker ?? inlineThinker());
   }
 
   // ---- the host's operations ---------------------------------------------------------------
@@ -106,6 +112,7 @@ export class TableService {
     const t = this.tables.get(table);
     if (!t) return;
     if (t.botTimer) clearTimeout(t.botTimer);
+    this.thinking.stop(table);
     this.tokens.revokeTable(table);
     this.tables.delete(table);
   }
@@ -113,6 +120,7 @@ export class TableService {
   /** Closes every table (the host is closing). */
   closeAll(): void {
     for (const id of [...this.tables.keys()]) this.close(id);
+    this.thinking.close();
   }
 
   info(table: string): TableInfo {
@@ -365,13 +373,35 @@ export class TableService {
   private settle(t: OpenTable): void {
     for (let guard = 0; guard < 100_000; guard++) {
       if (!t.botDelayMs) {
-        while (this.games.botStep(t.id)) t.auto.add(this.games.session(t.id).step - 1);
+        while (this.games.botStep(t.id, true)) t.auto.add(this.games.session(t.id).step - 1);
       }
       if (!this.answerStanding(t, this.games.session(t.id))) break;
     }
     const s = this.games.session(t.id);
     this.track(t, s);
-    if (t.botDelayMs && !t.botTimer && s.decisions().some((d) => s.isBot(d.seat))) this.scheduleBot(t);
+    if (t.botDelayMs && !t.botTimer && s.decisions().some((d) => s.isBot(d.seat) && !s.botThinks(d.seat))) this.scheduleBot(t);
+    // a thinking bot (search) thinks in the thinker's thread; its answer comes back in `thought`
+    const ask = t.botTimer ? null : this.games.botAsk(t.id);
+    if (ask) this.thinking.start(t.id, ask, (x) => this.thought(t, x));
+  }
+
+  /** A thinking bot's answer: recorded if the table still asks that question, else asked again. */
+  private thought(t: OpenTable, x: Thought): void {
+    if (this.tables.get(t.id) !== t) return;
+    try {
+      if ('error' in x) throw x.error;
+      const now = this.games.botAsk(t.id);
+      if (now && askKey(now) === askKey(x.ask)) {
+        this.games.botAnswer(t.id, x.ask.seat, x.ask.step, x.option);
+        t.auto.add(x.ask.step);
+      }
+      this.settle(t);
+    } catch (e) {
+      // the game stays saved up to the failing choice; a client's next `turn` reports it
+      t.botError = true;
+      this.log(`table: a bot could not answer: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    this.changed(t);
   }
 
   /** One standing pass answered (true), or none applies. */
@@ -400,7 +430,7 @@ export class TableService {
       t.botTimer = null;
       if (this.tables.get(t.id) !== t) return;
       try {
-        if (this.games.botStep(t.id)) t.auto.add(this.games.session(t.id).step - 1);
+        if (this.games.botStep(t.id, true)) t.auto.add(this.games.session(t.id).step - 1);
         this.settle(t);
       } catch (e) {
         // the game stays saved up to the failing choice; a client's next `turn` reports it

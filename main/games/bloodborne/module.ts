@@ -5,6 +5,7 @@ import { FINAL_BOSSES } from './cards';
 import { parseBloodborneConfig, type BloodborneConfig } from './config';
 import { apply, decisions, decorate, invariants, setup } from './flow';
 import type { BloodborneState } from './state';
+import { bloodborneSearchBots } from './search';
 import { seatView } from './view';
 
 export const BLOODBORNE_RULES_VERSION = 'bloodborne-es-2016.1';
@@ -25,7 +26,7 @@ export const bloodborneModule: GameModule<BloodborneState, BloodborneConfig> = {
     return { key: 'log-bloodborne:progress.round', params: { round: s.round, step: { key: `log-bloodborne:stage.${s.stage}` } } };
   },
   invariants,
-  bots: [heuristicBot],
+  bots: [heuristicBot, ...bloodborneSearchBots],
   setupForm: {
     minPlayers: 3,
     maxPlayers: 5,

@@ -41,6 +41,8 @@ export interface BloodborneView {
   finalBoss: string;
   current: { id: string; echoes: number; final: boolean; killed: boolean } | null;
   dungeonCount: number;
+  /** Monsters and bosses killed or fled (public: out of the game). */
+  gone: string[];
   market: string[];
   upgradeDeckCount: number;
   removed: string[];
@@ -93,6 +95,7 @@ export function seatView(s: BloodborneState, viewer: SeatId | 'public'): Bloodbo
     finalBoss: s.finalBoss,
     current: s.current ? { ...s.current, killed: s.killed } : null,
     dungeonCount: s.dungeon.length,
+    gone: s.gone.slice(),
     market: s.market.slice(),
     upgradeDeckCount: s.upgradeDeck.length,
     removed: s.removed.map(kindOf),

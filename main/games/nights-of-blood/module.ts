@@ -1,6 +1,7 @@
 /** The Nights of Blood GameModule (main/engine/types.ts). */
 import type { GameModule, I18nRef, SeatId } from '../../engine/types';
 import { heuristicBot } from './bot';
+import { nightsSearchBots } from './search';
 import { parseNightsConfig, type NightsConfig } from './config';
 import { decorate } from './logrefs';
 import { apply, decisions, invariants } from './rules';
@@ -27,7 +28,7 @@ export const nightsModule: GameModule<NightsState, NightsConfig> = {
     return { key: 'log-nights:progress.night', params: { night: s.night, game: s.game, games: s.config.games } };
   },
   invariants,
-  bots: [heuristicBot],
+  bots: [heuristicBot, ...nightsSearchBots],
   setupForm: {
     minPlayers: 5,
     maxPlayers: 8,

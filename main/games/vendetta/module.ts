@@ -3,6 +3,7 @@ import type { GameModule, I18nRef, SeatId } from '../../engine/types';
 import { apply, decisions, decorate, invariants, parseVendettaConfig, setup } from './rules';
 import { seatView } from './seatview';
 import { heuristicBot } from './bot';
+import { vendettaSearchBots } from './search';
 import { vendettaCreateSchema } from './config';
 import type { VendettaConfig, VendettaState } from './state';
 
@@ -28,7 +29,7 @@ export const vendettaModule: GameModule<VendettaState, VendettaConfig> = {
     return { key: 'log-vendetta:progress.round', params: { round: s.round, phase: { key: `table-vendetta:phase.${s.phase}` } } };
   },
   invariants,
-  bots: [heuristicBot],
+  bots: [heuristicBot, ...vendettaSearchBots],
   createSchema: vendettaCreateSchema,
   setupForm: {
     minPlayers: 3,

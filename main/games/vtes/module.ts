@@ -1,6 +1,7 @@
 /** The V:TES GameModule (main/engine/types.ts). */
 import type { GameModule, SeatId } from '../../engine/types';
 import { vtesHeuristicBot } from './bots';
+import { vtesSearchBots } from './search/search-bot';
 import { parseVtesConfig } from './config';
 import { invariants, progress } from './invariants';
 import { apply, decisions, VTES_RULES_VERSION } from './kernel';
@@ -24,7 +25,7 @@ export const vtesModule: GameModule<VtesState, VtesConfig> = {
   invariants,
   // the card definitions are the card data's, not play: the record names them by version (issue 27 item 7)
   hashed: ({ defs: _defs, ...play }) => play,
-  bots: [vtesHeuristicBot],
+  bots: [vtesHeuristicBot, ...vtesSearchBots],
   createSchema: vtesCreateSchema,
   resolveSetup: resolveVtesSetup,
   storedConfig: storedVtesConfig,

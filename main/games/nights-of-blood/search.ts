@@ -1,0 +1,231 @@
+/**
+ * Nights of Blood search bots (issue 33): the search core (engine/search) with a determinizer that
+ * rebuilds a full state from one seat's view on its own turn (attack, bite, play, power, mend,
+ * end); the other decisions (responses, struggles, choices inside an effect) are answered by the
+ * heuristic bot.
+ *
+ * What the view does not show is drawn from what is still unknown to that seat: the sects not
+ * revealed nor learned (from the designed sect table: the cards not seen, one set aside), the
+ * other hands and face-down contacts, the deck and the discard pile under its top card (the main
+ * deck's copies not seen anywhere), the event, power and bloodline decks. The turn's own
+ * bookkeeping the view does not carry is taken from what it shows (attacks left, shelters and
+ * reach) or as at the start of a turn (powers used, heals); the sample's generator is fresh.
+ */
+import type { RngCursor } from '../../engine/rng';
+import { freshRng, type SearchGame } from '../../engine/search/ismcts';
+import { botPolicy, searchBots } from '../../engine/search/search-bot';
+import type { Bot, Decision, SeatId } from '../../engine/types';
+import { heuristicBot } from './bot';
+import { BLOODLINES, EVENTS, MAIN_DECK, POWERS, SECT_TABLES, SECTS, type SectId } from './cards';
+import { attacksAllowed, hasPassive, reachOf, shelters } from './helpers';
+import { apply, decisions } from './rules';
+import { seatView } from './seatview';
+import type { NightsState, Player } from './state';
+import type { NightsView } from './view';
+
+export type NightsSide = 'ruling' | 'major' | 'minor';
+
+/** A seat's side: the ruling sect, or the larger / smaller insurgent sect (ties: the first drawn). */
+export function nightsSide(s: NightsState, seat: SeatId): NightsSide {
+  const sect = s.players[seat].sect;
+  if (sect === s.rulingSect) return 'ruling';
+  const size = (x: string) => s.players.filter((p) => p.sect === x).length;
+  const other = s.players.find((p) => p.sect !== s.rulingSect && p.sect !== sect)?.sect;
+  if (!other) return 'major';
+  if (size(sect) !== size(other)) return size(sect) > size(other) ? 'major' : 'minor';
+  return s.players.findIndex((p) => p.sect === sect) < s.players.findIndex((p) => p.sect === other) ? 'major' : 'minor';
+}
+
+/** The unknown sects: the designed table's cards not seen (one of them set aside), shuffled. */
+function sampleSects(v: NightsView, rng: RngCursor): SectId[] {
+  const table = SECT_TABLES[v.seats];
+  const others = SECTS.filter((x) => x !== v.rulingSect);
+  const seen = (x: SectId) => v.players.filter((p) => !p.regent && p.sect === x).length;
+  const fits = (major: SectId, minor: SectId) => seen(major) <= table.major && seen(minor) <= table.minor;
+  const orders = ([others, [others[1], others[0]]] as SectId[][]).filter(([a, b]) => fits(a, b));
+  const [major, minor] = orders.length ? rng.pick(orders) : others;
+  const pool: SectId[] = [
+    ...Array<SectId>(table.allies).fill(v.rulingSect),
+    ...Array<SectId>(table.major).fill(major),
+    ...Array<SectId>(table.minor).fill(minor),
+  ];
+  for (const p of v.players) {
+    if (p.regent || p.sect === null) continue;
+    const i = pool.indexOf(p.sect);
+    if (i >= 0) pool.splice(i, 1);
+  }
+  return rng.shuffle(pool);
+}
+
+/** Instance ids per card id ('ataque' -> 'ataque#1'...), the ones named by the options first. */
+function instancePools(named: Set<string>, rng: RngCursor): Map<string, string[]> {
+  const pools = new Map<string, string[]>();
+  for (const c of MAIN_DECK) {
+    const all = Array.from({ length: c.copies }, (_, i) => `${c.id}#${i + 1}`);
+    pools.set(c.id, [...all.filter((x) => named.has(x)), ...rng.shuffle(all.filter((x) => !named.has(x)))]);
+  }
+  return pools;
+}
+
+/** One full state consistent with `v` (the view of `d.seat`) on its own turn; null otherwise. */
+export function determinize(v: NightsView, d: Decision, rng: RngCursor): NightsState | null {
+  const me = d.seat;
+  if (d.kind !== 'nights.turn' || v.turn !== me || v.result || v.attack || v.struggle) return null;
+  // the instances the options name: face-up contacts ('use:') and hand cards (the rest)
+  const inContacts: string[] = [];
+  const inHand: string[] = [];
+  for (const o of d.options) {
+    const parts = o.id.split(':');
+    const zone = parts[0] === 'use' ? inContacts : inHand;
+    for (const part of parts) if (part.includes('#') && !zone.includes(part)) zone.push(part);
+  }
+  const named = new Set([...inContacts, ...inHand]);
+  const pools = instancePools(named, rng);
+  /** An instance of card `id`: the next one the options name in that zone, else one they do not name. */
+  const takeCard = (id: string, zone: readonly string[] = []): string => {
+    const pool = pools.get(id)!;
+    const k = zone.find((x) => pool.includes(x));
+    let i = k === undefined ? -1 : pool.indexOf(k);
+    if (i < 0) i = pool.findIndex((x) => !named.has(x));
+    if (i < 0) i = 0;
+    return pool.splice(i, 1)[0] ?? `${id}#0`;
+  };
+  // what this seat sees, placed first (its own cards take the instances the options name)
+  const place = (pv: NightsView['players'][number]) => ({
+    hand: pv.hand ? pv.hand.map((id) => takeCard(id, inHand)) : null,
+    resources: pv.resources.map((id) => takeCard(id)),
+    weapon: pv.weapon ? takeCard(pv.weapon) : null,
+    contacts: pv.contacts.map((c) => (c.id ? { inst: takeCard(c.id, c.up ? inContacts : undefined), up: c.up } : null)),
+  });
+  const first = place(v.players[me]);
+  const shown = v.players.map((pv, seat) => (seat === me ? first : place(pv)));
+  const discardTop = v.discardTop ? takeCard(v.discardTop) : null;
+  const unknown = rng.shuffle([...pools.values()].flat());
+  const deal = (n: number) => unknown.splice(0, Math.max(0, n));
+  const sects = sampleSects(v, rng);
+  const players: Player[] = v.players.map((pv, seat) => {
+    const mine = shown[seat];
+    return {
+      sect: pv.sect ?? sects.shift() ?? v.rulingSect,
+      regent: pv.regent,
+      revealed: pv.regent || pv.dead || pv.lost,
+      line: pv.line,
+      powers: pv.powers.slice(),
+      hand: mine.hand ?? deal(pv.handCount),
+      resources: mine.resources,
+      weapon: mine.weapon,
+      contacts: mine.contacts.map((c) => c ?? { inst: deal(1)[0], up: false }),
+      blood: pv.blood,
+      maxBlood: pv.maxBlood,
+      health: pv.health,
+      light: pv.light,
+      agg: pv.agg,
+      dead: pv.dead,
+      lost: pv.lost,
+      spentNight: 0,
+      frenziedNight: false,
+      healedAggNight: false,
+      healedLightTurn: false,
+      healedAggTurn: false,
+      attacksUsed: 0,
+      powersUsed: [],
+      freeHealsUsed: 0,
+      damageBonus: 0,
+      attackBonus: 0,
+      reachBonus: 0,
+      aggNext: false,
+      noDodge: false,
+      shelterBonus: 0,
+      known: {},
+      wins: 0,
+    };
+  });
+  // the sects this seat learned: shown to it but not public
+  const own = players[me] as Player;
+  v.players.forEach((pv, seat) => {
+    if (seat !== me && pv.sect !== null && !players[seat].revealed) own.known[seat] = pv.sect;
+  });
+  const seenPowers = new Set(v.players.flatMap((p) => p.powers));
+  const seenLines = new Set(v.players.map((p) => p.line));
+  const events = rng.shuffle(EVENTS.map((e) => e.id).filter((id) => id !== v.event));
+  const s: NightsState = {
+    v: 1,
+    config: { players: v.seats, games: v.games },
+    n: v.seats,
+    rng: freshRng(rng),
+    game: v.gameNumber,
+    night: v.night,
+    regent: v.regent,
+    rulingSect: v.rulingSect,
+    direction: v.direction === 'cw' ? 1 : -1,
+    order: v.order.slice(),
+    turnIndex: v.order.indexOf(me),
+    turnSeat: me,
+    event: v.event,
+    eventDeck: events.slice(0, v.eventDeckCount),
+    eventUsed: [...events.slice(v.eventDeckCount), ...(v.event ? [v.event] : [])],
+    deck: deal(v.deckCount),
+    discard: [...deal(v.discardCount - (discardTop ? 1 : 0)), ...(discardTop ? [discardTop] : [])],
+    powerDeck: rng.shuffle(POWERS.map((p) => p.id).filter((id) => !seenPowers.has(id))),
+    powerDiscard: [],
+    lineDeck: rng.shuffle(BLOODLINES.map((b) => b.id).filter((id) => !seenLines.has(id))),
+    players,
+    stack: [{ t: 'turn', seat: me, over: false }],
+    acts: {
+      hostile: v.acts.hostile.map((r) => r.slice()),
+      friendly: v.acts.friendly.map((r) => r.slice()),
+      spared: v.acts.spared.map((r) => r.slice()),
+    },
+    shownHand: v.players.find((p) => p.seat !== me && p.hand)?.seat ?? null,
+    result: null,
+    series: v.series.map((x) => ({ ...x })),
+  };
+  // the turn's bonuses the view shows through their totals
+  v.players.forEach((pv, seat) => {
+    const p = players[seat];
+    p.shelterBonus = Math.max(0, pv.shelters - shelters(s, seat));
+    p.reachBonus = pv.reach - reachOf(s, seat);
+    const allowed = attacksAllowed(s, seat);
+    if (pv.attacksLeft > allowed) p.attackBonus = pv.attacksLeft - allowed;
+    else if (!pv.dead) p.attacksUsed = allowed - pv.attacksLeft;
+  });
+  // what the seat already did this turn, told by what it is no longer offered
+  const offered = new Set(d.options.map((o) => o.id.split(':').slice(0, 2).join(':')));
+  own.powersUsed = own.powers.filter((id) => !offered.has(`pw:${id}`));
+  if (own.light && own.blood >= 1 && !offered.has('mend:light')) own.healedAggTurn = true;
+  if (own.agg && own.blood >= 1 && !own.healedAggTurn && !offered.has('mend:agg')) own.healedLightTurn = true;
+  const free = hasPassive(own, 'freeHeal');
+  if (free && own.light && !own.healedAggTurn && !offered.has('mend:free')) own.freeHealsUsed = free.n;
+  return s;
+}
+
+/** Win chances: the side's standing (the Regent's life against the insurgents'), a soft maximum. */
+export function evaluate(s: NightsState): number[] {
+  const regent = s.players[s.regent];
+  const regentUp = regent.dead ? 0 : (regent.health - regent.light - 2 * regent.agg) / Math.max(1, regent.health);
+  const strength = (sect: SectId) =>
+    s.players.reduce(
+      (a, p) => (p.sect === sect && !p.dead && !p.lost ? a + (p.health - p.light - 2 * p.agg) / Math.max(1, p.health) : a),
+      0,
+    );
+  const insurgents = SECTS.filter((x) => x !== s.rulingSect);
+  const score: Record<string, number> = { [s.rulingSect]: 1 + 3 * regentUp };
+  for (const x of insurgents) score[x] = 0.6 + strength(x) * 0.8 + (1 - regentUp) * 1.5;
+  const total = SECTS.reduce((a, x) => a + Math.exp(score[x]), 0);
+  return s.players.map((p) => Math.exp(score[p.sect]) / total / Math.max(1, s.players.filter((q) => q.sect === p.sect).length));
+}
+
+export const nightsSearch: SearchGame<NightsState> = {
+  rules: { decisions, apply, result: (s) => s.result },
+  determinize: (view, d, rng) => determinize(view as NightsView, d, rng),
+  fallback: (view, d, rng) => heuristicBot.choose(view, d, rng),
+  searched: (d) => d.kind === 'nights.turn',
+  policy: botPolicy(seatView, heuristicBot),
+  evaluate,
+};
+
+/** search-normal and search-hard; not yet measured (docs/bots.md). */
+export const nightsSearchBots: Bot[] = searchBots(nightsSearch, {
+  normal: { iterations: 120, determinizations: 24, rolloutDepth: 40 },
+  hard: { iterations: 400, determinizations: 60, rolloutDepth: 40 },
+});

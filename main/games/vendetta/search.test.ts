@@ -1,0 +1,71 @@
+/**
+ * Vendetta search bot (issue 33): the determinizer rebuilds, at a planning turn, a state the seat
+ * cannot tell from the real one (same view, same options), and the choice does not depend on
+ * what the seat cannot see (other hands and decks, others' face-down cards, the generator).
+ */
+import { describe, expect, it } from 'vitest';
+import { RngCursor, seedRng } from '../../engine/rng';
+import { search } from '../../engine/search/ismcts';
+import { expectIndistinguishable, walk } from '../../engine/search/testing';
+import { vendettaModule } from './module';
+import { determinize, vendettaSearch } from './search';
+import { seatView } from './seatview';
+import type { VendettaState } from './state';
+
+const budget = { iterations: 40, determinizations: 8, rolloutDepth: 30 };
+
+describe('Vendetta determinizer', () => {
+  it('gives a state with the same view and the same options at every planning turn', () => {
+    let checked = 0;
+    for (const players of [3, 4, 5])
+      for (const variants of [false, true])
+        walk(
+          vendettaModule,
+          { players, relics: variants, locationCards: variants },
+          `det-${players}-${variants}`,
+          'vendetta.turn',
+          (s, n) => {
+            checked += expectIndistinguishable(vendettaModule, vendettaSearch, s, 'vendetta.turn', `d${n}`);
+          },
+        );
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('leaves the other decisions to the heuristic bot', () => {
+    const s = vendettaModule.setup(vendettaModule.parseConfig({ players: 3 }), 'x').state;
+    const d = vendettaModule.decisions(s)[0];
+    expect(d.kind).not.toBe('vendetta.turn');
+    expect(determinize(seatView(s, d.seat), d, new RngCursor(seedRng('x')))).toBeNull();
+  });
+});
+
+describe('Vendetta search bot sees only its seat', () => {
+  it('chooses the same for states that differ only in hidden cards and order', () => {
+    let compared = 0;
+    walk(vendettaModule, { players: 4 }, 'hidden', 'vendetta.turn', (s, n) => {
+      if (n % 5 !== 0 || compared >= 4) return;
+      const d = vendettaModule.decisions(s)[0];
+      const other = (d.seat + 1) % 4;
+      const p = s.players[other];
+      if (!p.hand.length || !p.deck.length) return;
+      // swap a card of another seat's hand with one of its deck, reverse the own deck and the ally deck
+      const hand = [p.deck[0], ...p.hand.slice(1)];
+      const deck = [p.hand[0], ...p.deck.slice(1)];
+      const hidden: VendettaState = {
+        ...s,
+        rng: seedRng('another future'),
+        allyDeck: s.allyDeck.slice().reverse(),
+        players: s.players.map((x, k) =>
+          k === other ? { ...x, hand, deck } : k === d.seat ? { ...x, deck: x.deck.slice().reverse() } : x,
+        ),
+      };
+      expect(seatView(hidden, d.seat)).toEqual(seatView(s, d.seat));
+      const a = search(vendettaSearch, seatView(s, d.seat), d, new RngCursor(seedRng(`c${n}`)), budget);
+      const b = search(vendettaSearch, seatView(hidden, d.seat), d, new RngCursor(seedRng(`c${n}`)), budget);
+      expect(b.choice).toBe(a.choice);
+      expect(b.stats).toEqual(a.stats);
+      compared++;
+    });
+    expect(compared).toBe(4);
+  });
+});
