@@ -424,6 +424,9 @@ export const vtesHeuristicBot: Bot = {
         if (burnopt) return burnopt.id;
         const hg = ofKind(d, UNLOCK_OPTIONS, 'hg')[0];
         if (hg) return hg.id;
+        // imbued appendix 5 and 2: an incapacitated imbued back into play first, then a conviction on each imbued
+        const imbued = ofKind(d, UNLOCK_OPTIONS, 'rise')[0] ?? ofKind(d, UNLOCK_OPTIONS, 'conviction')[0];
+        if (imbued) return imbued.id;
         // vtes-es:11 infernal minions: pay 1 pool to unlock only with a safe margin (the last pool would oust)
         const inf = ofKind(d, UNLOCK_OPTIONS, 'infernal')[0];
         if (inf && c.st.pool > POOL_FLOOR) return inf.id;
