@@ -14,7 +14,7 @@ import { allyBleed } from './announce';
 import { readyVampires, strengthOf } from './queries';
 import { isAlly, isImbued, isVampire, type VtesState } from './state';
 import { seatView } from './seatview';
-import { announce, applyDamageForTests, build, type BuildSpec, choose, dec, ids, passUntil, uid, V } from './testing';
+import { announce, applyDamageForTests, build, type BuildSpec, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
 const byName = (n: string) => parsed.cards.find((c) => c.name === n && !c.advanced) as CardDetail;
@@ -124,6 +124,17 @@ describe('imbued appendix (vtes-es A.1-A.5, 1.6.3 item 8; vtes-pl "Załącznik: 
     // with fewer than 3 it is not offered
     const two = game([{ incapacitated: [imbued(WARDEN, 0, { attached: three.slice(1) })] }, {}], { phase: 'unlock' });
     expect(ids(two).some((x) => x.startsWith('rise:'))).toBe(false);
+  });
+
+  it('A.5 leaving the incapacitated region by any other effect (a move by hand) also gives 1 life', () => {
+    let s = game([{ incapacitated: [imbued(WARDEN, 0)] }, {}]);
+    const w = uid(s, WARDEN);
+    s = choose(s, 'manual');
+    s = chooseP(s, 'op:move');
+    s = choose(s, `c:${w}`);
+    expect(ids(s)).not.toContain('zone:torpor');
+    s = choose(s, 'zone:ready');
+    expect(s.cards[w]).toMatchObject({ zone: 'ready', blood: 1 });
   });
 
   it('A.2 convictions are played in the unlock phase, from hand or ash heap, one on each imbued per phase', () => {
