@@ -585,8 +585,28 @@ export function sectOf(s: VtesState, uid: string): Sect | undefined {
   return defOf(s, uid).sect;
 }
 
+/**
+ * The "+N" records of the ready crypt cards `seat` controls that modify their Methuselah (`who: 'controller'`):
+ * one record for every vampire giving an extra master phase action, transfers or hand size while it is
+ * ready (Anson, Nana Buruku, Ingrid Rossler).
+ */
+export function readyCryptMods(s: VtesState, seat: SeatId, stat: 'masterActions' | 'transfers' | 'handSize'): number {
+  let n = 0;
+  for (const u of s.seats[seat].zones.ready) {
+    const d = defOf(s, u);
+    if (d.kind !== 'crypt' || s.cards[u].contested) continue;
+    for (const m of d.modes) if (m.kind === 'vampire') n += modSum(m.effects, stat, CONTROLLER);
+  }
+  return n;
+}
+
 export function handSize(s: VtesState, seat: SeatId): number {
-  let n = 7 - (s.seats[seat].noReplace ?? 0) + s.seats[seat].handBonus + (s.turnFlags.handSizeTurn?.[seat] ?? 0);
+  let n =
+    7 -
+    (s.seats[seat].noReplace ?? 0) +
+    s.seats[seat].handBonus +
+    (s.turnFlags.handSizeTurn?.[seat] ?? 0) +
+    readyCryptMods(s, seat, 'handSize');
   // "+N hand size" cards (Elder Library; Visit from the Capuchin, per counter on it) count while in play and
   // uncontested (ANK 20221028; 4.1): a contested or burned copy gives nothing
   for (const u of s.seats[seat].zones.play) {

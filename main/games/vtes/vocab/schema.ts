@@ -193,8 +193,12 @@ export const TargetSchema = z.discriminatedUnion('t', [
 ]);
 
 export const StrikeKindSchema = z.enum(['hand', 'dodge', 'combatEnds', 'damage', 'burnEquipment', 'stealEquipment', 'stealBlood']);
-/** Static modifiers (vocab/modifiers.ts): the stat (`roundDamage`: a retainer's damage with each round's strikes), whom it modifies, the condition it needs. */
-export const StatSchema = z.enum(['stealth', 'intercept', 'bleed', 'strength', 'handSize', 'roundDamage']);
+/**
+ * Static modifiers (vocab/modifiers.ts): the stat (`roundDamage`: a retainer's damage with each round's strikes;
+ * `masterActions`, `transfers`: the master phase actions and influence phase transfers of the Methuselah
+ * controlling a ready vampire, 5, 7), whom it modifies, the condition it needs.
+ */
+export const StatSchema = z.enum(['stealth', 'intercept', 'bleed', 'strength', 'handSize', 'roundDamage', 'masterActions', 'transfers']);
 export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller']);
 export const ModWhileSchema = z.enum(['directed', 'undirected', 'bleedAtYou']);
 
