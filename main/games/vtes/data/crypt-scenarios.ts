@@ -5,8 +5,8 @@
  */
 import type { CardDef } from '../effects';
 import { handSize, type VtesState } from '../state';
-import { passUntil } from '../testing';
-import type { FamilyCase } from './families';
+import { dec, passUntil } from '../testing';
+import { type FamilyCase, testVampire } from './families';
 import { Scenario } from './scenario';
 
 /** The vampire ready for seat 0 in `phase`, played on (passing) until `until`; then `read` measures the state. */
@@ -26,6 +26,35 @@ const masterActions = (def: CardDef): FamilyCase => ({
   expected: 2,
 });
 
+const BRUTE = testVampire('Test Brute', {}, [{ e: 'mod', stat: 'strength', n: 2, who: 'self' }]);
+
+/**
+ * 6.4.6: a vampire's own prevention, once each combat (one record: an ability of window `prevent`): it
+ * bleeds, a strength 3 vampire blocks and strikes with its hand; the damage prevented.
+ */
+const preventOnce = (def: CardDef): FamilyCase => ({
+  family: 'prevents 1 damage once each combat',
+  expected: 1,
+  run(strip) {
+    const b = Math.min(def.capacity ?? 1, 6);
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: def.name, blood: b }] }, { ready: [{ card: BRUTE.name, blood: 6 }] }],
+      defs: [def, BRUTE],
+      strip: strip ? [def.name] : [],
+    });
+    const a = sc.uid(def.name);
+    sc.choose(`min:${a}`)
+      .choose(`bleed:${a}`)
+      .choose(`block:${sc.uid(BRUTE.name, 1)}`);
+    sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+    sc.choose('none').choose('hand');
+    const use = dec(sc.s).options.find((o) => o.id.startsWith('static:'));
+    if (use) sc.choose(use.id);
+    sc.s = passUntil(sc.s, (x) => !x.combat);
+    return 3 - (b - sc.s.cards[a].blood);
+  },
+});
+
 export const CRYPT_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Anson: two master phase actions while ready
   '200107': (def) => [masterActions(def)],
@@ -33,6 +62,10 @@ export const CRYPT_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCa
   '200634': (def) => [
     { family: 'transfers while ready', run: readyThrough(def, 'master', 'influence', (s) => s.turnFlags.transfers), expected: 6 },
   ],
+  // Lodin (Olaf Holte): prevents 1 damage from an opposing minion's strike once each combat
+  '200848': (def) => [preventOnce(def)],
+  // Omaya: prevents 1 damage each combat
+  '201079': (def) => [preventOnce(def)],
   // Nana Buruku: two master phase actions and +1 hand size while ready
   '201035': (def) => [
     masterActions(def),
