@@ -56,6 +56,8 @@ const preventOnce = (def: CardDef): FamilyCase => ({
 });
 
 export const CRYPT_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  // André the Manipulator: +2 hand size while ready
+  '200081': (def) => [{ family: 'hand size while ready', run: readyThrough(def, 'unlock', 'master', (s) => handSize(s, 0)), expected: 9 }],
   // Anson: two master phase actions while ready
   '200107': (def) => [masterActions(def)],
   // Ingrid Rossler: +2 transfers when ready as the influence phase starts (4 after the first three turns)
