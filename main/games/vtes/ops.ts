@@ -544,15 +544,7 @@ export function outOfLife(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:6.4
 
 /** Imbued appendix 5: an imbued with no life goes to the incapacitated region (controlled, not ready); it is not torpor. */
 export function incapacitate(s: VtesState, uid: string, ev: Ev): void {
-  const c = s.cards[uid];
-  const wasReady = c.zone === 'ready';
-  markCard(s, uid, { wounded: false });
-  moveTo(s, uid, 'incapacitated', c.controller);
-  ev.push({
-    type: 'vtes.incapacitated',
-    params: { uid, cid: c.cid, name: nameOf(s, uid), ...(wasReady ? { ready: 1, ctl: c.controller } : {}) },
-    rule: 'vtes-es:A.5',
-  });
+  layDown(s, uid, 'incapacitated', 'vtes.incapacitated', 'vtes-es:A.5', ev);
 }
 
 /** Imbued appendix 2: `n` convictions on the imbued burned (spent), the oldest first; how many were there to burn. */
@@ -564,15 +556,16 @@ export function burnConvictions(s: VtesState, uid: string, n: number, ev: Ev): n
 
 /** Sends a vampire to torpor (6.5.1). */
 export function toTorpor(s: VtesState, uid: string, ev: Ev): void {
+  layDown(s, uid, 'torpor', 'vtes.torpor', 'vtes-es:6.5.1', ev);
+}
+
+/** A minion to its controller's torpor or incapacitated region, its event saying whether it was ready. */
+function layDown(s: VtesState, uid: string, zone: 'torpor' | 'incapacitated', type: string, rule: string, ev: Ev): void {
   const c = s.cards[uid];
   const wasReady = c.zone === 'ready';
   markCard(s, uid, { wounded: false });
-  moveTo(s, uid, 'torpor', c.controller);
-  ev.push({
-    type: 'vtes.torpor',
-    params: { uid, cid: c.cid, name: nameOf(s, uid), ...(wasReady ? { ready: 1, ctl: c.controller } : {}) },
-    rule: 'vtes-es:6.5.1',
-  });
+  moveTo(s, uid, zone, c.controller);
+  ev.push({ type, params: { uid, cid: c.cid, name: nameOf(s, uid), ...(wasReady ? { ready: 1, ctl: c.controller } : {}) }, rule });
 }
 
 export function nameOf(s: VtesState, uid: string): string {
