@@ -544,6 +544,15 @@ export const vtesHeuristicBot: Bot = {
       case 'trophySearch':
         // take the first trophy offered (vtes-es:11)
         return (d.options.find((o) => o.id !== 'none') ?? d.options[0]).id;
+      case 'convictionOnEntry':
+        // imbued appendix A.2: an imbued entering play takes a conviction when it can
+        return (d.options.find((o) => o.id !== 'none') ?? d.options[0]).id;
+      case 'imbuedRetaliation': {
+        // imbued appendix A.5: a conviction for 1 damage to the minion that burned our imbued, never to our own
+        const actor = v.action?.actor.uid;
+        const theirs = actor !== undefined && !isOwn(v, actor);
+        return ((theirs ? ofKind(d, PICK_OPTIONS, 't')[0] : undefined) ?? pass(d)).id;
+      }
       case 'trophyPlace':
         // our trophies in play go on our own vampire only
         return (isOwn(v, String(d.options[0].params?.vampire)) ? d.options[0] : pass(d)).id;
