@@ -196,9 +196,21 @@ export const StrikeKindSchema = z.enum(['hand', 'dodge', 'combatEnds', 'damage',
 /**
  * Static modifiers (vocab/modifiers.ts): the stat (`roundDamage`: a retainer's damage with each round's strikes;
  * `masterActions`, `transfers`: the master phase actions and influence phase transfers of the Methuselah
- * controlling a ready vampire, 5, 7), whom it modifies, the condition it needs.
+ * controlling a ready vampire, 5, 7; `firstRoundManeuvers`: a minion's own optional maneuvers in the first
+ * round of each combat, 6.4.2), whom it modifies, the condition it needs.
  */
-export const StatSchema = z.enum(['stealth', 'intercept', 'bleed', 'strength', 'handSize', 'roundDamage', 'masterActions', 'transfers']);
+export const StatSchema = z.enum([
+  'stealth',
+  'intercept',
+  'bleed',
+  'strength',
+  'handSize',
+  'roundDamage',
+  'masterActions',
+  'transfers',
+  /** Optional maneuvers of a minion of its own in the first round of each combat (6.4.2). */
+  'firstRoundManeuvers',
+]);
 export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller']);
 export const ModWhileSchema = z.enum(['directed', 'undirected', 'bleedAtYou']);
 
