@@ -209,6 +209,24 @@ describe('imbued appendix (vtes-es A.1-A.5, 1.6.3 item 8; vtes-pl "Załącznik: 
     expect(ids(choose(s, `min:${w}`)).some((x) => x.startsWith('card:'))).toBe(false);
   });
 
+  it('6.4.2 Jack "Hannibal137" Harmon: his optional maneuver is for the first round of combat only', () => {
+    const jack = 'Jack "Hannibal137" Harmon';
+    let s = build({ defs: [...DEFS, cardDefFromDetail(byName(jack))], seats: [{ ready: [imbued(jack, 4)] }, { ready: [V('Rayne', 3)] }] });
+    const j = uid(s, jack);
+    s = announce(s, j, `bleed:${j}`);
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => !!x.combat);
+    expect(s.combat!.optManeuvers[j]).toBe(1);
+    // unused in the first round: gone in the second (a press to continue is given to reach it)
+    s = passUntil(s, (x) => x.combat?.step === 'strikeA');
+    (s.combat as { optPresses: Record<string, number> }).optPresses = { [j]: 1 };
+    s = passUntil(s, (x) => !x.combat || (x.combat.step === 'press' && ids(x).includes('optpress')));
+    s = choose(s, 'optpress');
+    s = passUntil(s, (x) => (x.combat?.round ?? 0) > 1 || !x.combat);
+    expect(s.combat?.round).toBe(2);
+    expect(s.combat!.optManeuvers[j] ?? 0).toBe(0);
+  });
+
   it('A.1 an imbued in combat loses life for damage (no blood to heal it) and is incapacitated at 0', () => {
     let s = game([{ ready: [imbued(ANNA, 6)] }, {}]);
     const a = uid(s, ANNA);
