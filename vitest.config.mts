@@ -14,6 +14,7 @@ export const SLOW = [
   'main/games/*/playout.test.ts',
   'main/games/*/golden.test.ts',
   'main/games/vtes/bots-games.test.ts',
+  'main/games/vtes/imbued-twd.test.ts',
   'main/web/kill-loop.test.ts',
   'main/services/games-kill-undo.test.ts',
   'main/services/startup-matrix.test.ts',

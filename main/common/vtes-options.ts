@@ -36,6 +36,8 @@ export const MINION_OPTIONS = optionCodec({
   havenBurn: ['minion', 'haven'],
   fa: ['minion', 'target', 'assault'],
   burnAct: ['minion', 'card'],
+  // imbued appendix 5: burn an incapacitated imbued (D)
+  burnImbued: ['minion', 'target'],
   takeEquip: ['minion', 'equipment'],
   rescue: ['minion', 'target', 'paid'],
   diab: ['minion', 'target'],
@@ -92,6 +94,9 @@ export const UNLOCK_OPTIONS = optionCodec({
   hg: ['location', 'vampire'],
   doll: ['doll', 'dir'],
   burnopt: ['card'],
+  // imbued appendix 2 and 5: a conviction onto an imbued; an incapacitated imbued leaving its region
+  conviction: ['card', 'imbued'],
+  rise: ['imbued'],
   burnoptOther: ['seat', 'card'],
   burnoptPass: ['seat'],
   withdraw: [],

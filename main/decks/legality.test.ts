@@ -428,6 +428,43 @@ describe('warnings: library cards the crypt cannot play', () => {
     ).toEqual([]);
   });
 
+  it('imbued appendix A.2, A.3: conviction and power cards need an imbued in the crypt, in both editions', () => {
+    const belief = libraryCard({ name: 'Plain Belief', types: ['Conviction'] });
+    const gift = libraryCard({ name: 'Plain Gift', types: ['Power'] });
+    const idx = buildCardIndex([g4, imbued, filler, belief, gift]);
+    for (const edition of ['vekn-current', 'es-2018'] as const) {
+      const vampiresOnly = checkLegality(idx, {
+        ...content(
+          [[g4, 12]],
+          [
+            [filler, 58],
+            [belief, 1],
+            [gift, 1],
+          ],
+        ),
+        edition,
+      });
+      expect(vampiresOnly.problems.filter((p) => p.code === 'unplayable_card').map((p) => p.params.reason)).toEqual(['imbued', 'imbued']);
+      const hunters = checkLegality(idx, {
+        ...content(
+          [
+            [g4, 6],
+            [imbued, 6],
+          ],
+          [
+            [filler, 58],
+            [belief, 1],
+            [gift, 1],
+          ],
+        ),
+        edition,
+      });
+      expect(hunters.problems.filter((p) => p.code === 'unplayable_card')).toEqual([]);
+      // imbued count in the crypt and its groups like vampires
+      expect(checkLegality(idx, { ...content([[imbued, 12]], [[filler, 60]]), edition }).legal).toBe(true);
+    }
+  });
+
   it('requirements met only by different vampires are a combination problem', () => {
     // g3 is a prince (capacity 8) without the discipline; g2 has the discipline but no title.
     const card = libraryCard({ name: 'Prince Punch', types: ['Action'], disc: 'pot', requirements: ['prince'] });

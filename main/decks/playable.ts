@@ -1,7 +1,7 @@
 /**
  * Can the crypt play this library card? (pure) Checks, for some single crypt card:
  * disciplines (one alternative of the card's requirement, all its disciplines on the same
- * vampire, at any level), clan, conviction cost (imbued only), and the vteslibmeta.csv
+ * vampire, at any level), clan, conviction cost, conviction and power cards (imbued only), and the vteslibmeta.csv
  * requirements that can be read from crypt cards (titles, sects, capacity). Requirements that
  * depend on the game state (Gehenna, non-sterile, same circle, …) are not checked.
  */
@@ -108,7 +108,9 @@ export function requirementsOf(card: CardDetail, known: Set<string>): Requiremen
     const clans = new Set(card.clans.map((c) => c.toLowerCase()));
     out.push({ reason: 'clan', text: card.clans.join('/'), test: (v) => v.clans.some((c) => clans.has(c.toLowerCase())) });
   }
-  if (card.convictionCost) {
+  // imbued appendix 2 and 3 (vtes-es A.2, A.3, 1.6.3 item 8; vtes-pl "Załącznik"): convictions, powers and
+  // conviction costs are for imbued only
+  if (card.convictionCost || card.types.includes('Conviction') || card.types.includes('Power')) {
     out.push({ reason: 'imbued', text: '', test: (v) => v.types.includes('Imbued') });
   }
   const titles: string[] = [];

@@ -11,6 +11,7 @@ import {
   defOf,
   type Ev,
   isAlly,
+  isImbued,
   isVampire,
   living,
   type Pick,
@@ -48,7 +49,8 @@ export function combatTargets(s: VtesState, u: string): string[] {
 
 export function allyBleed(s: VtesState, u: string): number {
   // a vampire bleeds 1 plus its printed bleed modifiers
-  if (isVampire(s, u)) return 1 + statBonus(s, 'bleed', u);
+  // an imbued bleeds 1 by default (imbued appendix 1), plus its printed bleed modifiers
+  if (isVampire(s, u) || isImbued(s, u)) return 1 + statBonus(s, 'bleed', u);
   const e = defOf(s, u)
     .modes.flatMap((m) => m.effects)
     .find((x) => x.e === 'ally') as { bleed: number } | undefined;
@@ -175,6 +177,10 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       markActed(s, u, s.cards[o.card].cid);
       break;
     }
+    case 'burnImbued':
+      // imbued appendix 5: a (D) action at the incapacitated imbued's controller
+      action = directedAt(s, u, 'burnCard', o.target);
+      break;
     case 'takeEquip': {
       action = newAction(s, u, 'equip');
       const [first, ...rest] = o.equipment.split('+');
@@ -203,7 +209,8 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       const kind: ActionState['kind'] =
         m.kind === 'political'
           ? 'political'
-          : m.kind === 'equip'
+          : // imbued appendix 3: a power is gained as an action with +1 stealth, as equipment is
+            m.kind === 'equip' || m.kind === 'power'
             ? 'equip'
             : m.kind === 'retainer'
               ? 'employ'

@@ -424,6 +424,9 @@ export const vtesHeuristicBot: Bot = {
         if (burnopt) return burnopt.id;
         const hg = ofKind(d, UNLOCK_OPTIONS, 'hg')[0];
         if (hg) return hg.id;
+        // imbued appendix 5 and 2: an incapacitated imbued back into play first, then a conviction on each imbued
+        const imbued = ofKind(d, UNLOCK_OPTIONS, 'rise')[0] ?? ofKind(d, UNLOCK_OPTIONS, 'conviction')[0];
+        if (imbued) return imbued.id;
         // vtes-es:11 infernal minions: pay 1 pool to unlock only with a safe margin (the last pool would oust)
         const inf = ofKind(d, UNLOCK_OPTIONS, 'infernal')[0];
         if (inf && c.st.pool > POOL_FLOOR) return inf.id;
@@ -541,6 +544,15 @@ export const vtesHeuristicBot: Bot = {
       case 'trophySearch':
         // take the first trophy offered (vtes-es:11)
         return (d.options.find((o) => o.id !== 'none') ?? d.options[0]).id;
+      case 'convictionOnEntry':
+        // imbued appendix A.2: an imbued entering play takes a conviction when it can
+        return (d.options.find((o) => o.id !== 'none') ?? d.options[0]).id;
+      case 'imbuedRetaliation': {
+        // imbued appendix A.5: a conviction for 1 damage to the minion that burned our imbued, never to our own
+        const actor = v.action?.actor.uid;
+        const theirs = actor !== undefined && !isOwn(v, actor);
+        return ((theirs ? ofKind(d, PICK_OPTIONS, 't')[0] : undefined) ?? pass(d)).id;
+      }
       case 'trophyPlace':
         // our trophies in play go on our own vampire only
         return (isOwn(v, String(d.options[0].params?.vampire)) ? d.options[0] : pass(d)).id;

@@ -7,7 +7,7 @@ import type { Decision, SeatId } from '../../engine/types';
 import type { Mode } from './effects';
 import { cancelOf, outOfTurnOf } from './vocab/modes';
 import { CANCEL_OPTIONS as ids, playedMode } from '../../common/vtes-options';
-import { burnBlood, burnCard, burnPool, drawUp, lock, markCard, markSeat, moveTo, popFrame, pushFrame, setStep, setTurn } from './ops';
+import { burnBlood, burnPool, drawUp, lock, outOfLife, markCard, markSeat, moveTo, popFrame, pushFrame, setStep, setTurn } from './ops';
 import { type CancelLink, defOf, type Ev, isAlly, type Step, type VtesState } from './state';
 import { clone } from './copies';
 import { defsIndex } from './defs-index';
@@ -269,7 +269,7 @@ function cancelExtras(s: VtesState, cancelLink: Step<CancelLink>, ev: Ev): void 
   if (req.blood) {
     const n = Math.min(req.blood, s.cards[u].blood);
     burnBlood(s, u, n);
-    if (isAlly(s, u) && s.cards[u].blood <= 0) burnCard(s, u, ev);
+    if (isAlly(s, u) && s.cards[u].blood <= 0) outOfLife(s, u, ev, 'vtes-es:1.6.1.3');
     ev.push({
       type: 'vtes.pay',
       params: { seat: cancelLink.seat, blood: n, pool: 0, card: cardName(s, cancelLink.card), uid: u },
@@ -379,7 +379,7 @@ function cancelBase(s: VtesState, w: NonNullable<VtesState['cancelWin']>, cancel
     if (w.pay.blood && u && (s.cards[u].zone === 'ready' || s.cards[u].zone === 'torpor')) {
       blood = Math.min(w.pay.blood, s.cards[u].blood);
       burnBlood(s, u, blood);
-      if (isAlly(s, u) && s.cards[u].blood <= 0) burnCard(s, u, ev);
+      if (isAlly(s, u) && s.cards[u].blood <= 0) outOfLife(s, u, ev, 'vtes-es:1.6.1.3');
     }
     const pool = Math.min(w.pay.pool, s.seats[x].pool);
     if (pool) burnPool(s, x, pool);

@@ -14,7 +14,7 @@ import type { CardDetail } from '../../cards/types';
 import { displayNameOf } from '../../common/card-names';
 import { CRYPT_TITLES, DISC_CODES, kindOf, reqsFromData } from './catalog-facts';
 import { defFromCatalog } from './data/load';
-import { costValue, sectOfFacts } from './data/join';
+import { convictionCostOf, costValue, sectOfFacts } from './data/join';
 import type { Condition, Cost, Effect, Mode, ModeKind } from './effects';
 import { type CardDef, STARTER_DEFS } from './starters';
 import { hintedMode, hintedReqs, reviewedHint } from './manual-hints';
@@ -26,15 +26,27 @@ import { hintedMode, hintedReqs, reviewedHint } from './manual-hints';
 const ALTERNATIVE_ROWS: ReadonlySet<string> = new Set(['101248']);
 
 /** A library card's printed cost (pool, blood), and the cost every mode carries (vocab/modes.ts costOf). */
-export function printedCost(d: Pick<CardDetail, 'poolCost' | 'bloodCost'>): {
+export function printedCost(d: Pick<CardDetail, 'poolCost' | 'bloodCost' | 'convictionCost'>): {
   pool: number | 'X' | undefined;
   blood: number | 'X' | undefined;
+  conviction: number | undefined;
   cost: Cost | undefined;
 } {
   const pool = costValue(d.poolCost);
   const blood = costValue(d.bloodCost);
-  if (pool === undefined && blood === undefined) return { pool, blood, cost: undefined };
-  return { pool, blood, cost: { ...(pool !== undefined ? { pool } : {}), ...(blood !== undefined ? { blood } : {}) } };
+  // imbued appendix 2: a conviction cost is paid by burning the imbued's convictions
+  const conviction = convictionCostOf(d);
+  if (pool === undefined && blood === undefined && !conviction) return { pool, blood, conviction, cost: undefined };
+  return {
+    pool,
+    blood,
+    conviction,
+    cost: {
+      ...(pool !== undefined ? { pool } : {}),
+      ...(blood !== undefined ? { blood } : {}),
+      ...(conviction ? { conviction } : {}),
+    },
+  };
 }
 
 const MANUAL: Effect = { e: 'manual', key: 'imported' };
@@ -50,7 +62,8 @@ export function manualDef(d: CardDetail): CardDef {
       id: d.id,
       name: displayNameOf(d.name),
       kind: 'crypt',
-      types: ['Vampire'],
+      // an imbued is its own crypt card type (imbued appendix 1), its cost the life it starts with
+      types: d.types.includes('Imbued') ? ['Imbued'] : ['Vampire'],
       clan: d.clans,
       capacity: d.capacity ?? 1,
       group: d.group,
@@ -64,7 +77,7 @@ export function manualDef(d: CardDetail): CardDef {
     };
   }
   const row: Condition[] = ALTERNATIVE_ROWS.has(d.id) ? [] : reqsFromData(d.requirements);
-  const { pool, blood, cost } = printedCost(d);
+  const { pool, blood, conviction, cost } = printedCost(d);
   const kinds: ModeKind[] = d.types.length ? d.types.map((t) => kindOf([t])) : ['master'];
   const alternatives = d.libraryDisciplines.length ? d.libraryDisciplines : [[]];
   const plain: Mode[] = kinds.flatMap((kind) =>
@@ -88,6 +101,7 @@ export function manualDef(d: CardDetail): CardDef {
     clan: d.clans,
     pool,
     blood,
+    ...(conviction ? { conviction } : {}),
     burnOption: d.burnOption,
     reqs,
     modes,

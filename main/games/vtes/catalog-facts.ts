@@ -38,6 +38,9 @@ export const DISC_CODES: Record<string, string> = {
 /** The kind of mode a card type of the data gives (the first that applies). */
 export function kindOf(types: string[]): ModeKind {
   const t = types.map((x) => x.toLowerCase());
+  // imbued appendix 2 and 3: convictions and powers are card types of their own
+  if (t.includes('conviction')) return 'conviction';
+  if (t.includes('power')) return 'power';
   if (t.includes('political action')) return 'political';
   if (t.includes('equipment')) return 'equip';
   if (t.includes('retainer')) return 'retainer';

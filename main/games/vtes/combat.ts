@@ -16,7 +16,7 @@ import { breakWithdrawal, pushFrame, setStep } from './ops';
 import { type CombatState, defOf, type Ev, isVampire, living, type Step, type Strike, type VtesState } from './state';
 import { dec, logRef, opt, type Opt } from './decision';
 import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes, playFromHand, strengthOf } from './queries';
-import { combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext } from './rounds';
+import { combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, firstRoundManeuvers } from './rounds';
 import { ootOptions, playOutOfTurn } from './steps';
 import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
 
@@ -70,7 +70,8 @@ export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
     env: {},
     usedRound: {},
     usedCombat: {},
-    optManeuvers: {},
+    // a minion's own optional maneuvers in the first round (Jack "Hannibal137" Harmon), 6.4.2
+    optManeuvers: firstRoundManeuvers(s, a, b),
     optPresses: {},
     usedAbilities: [],
     damage: [],

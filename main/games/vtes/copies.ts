@@ -62,6 +62,7 @@ export function copySeat(st: SeatState): SeatState {
       uncontrolled: z.uncontrolled,
       ready: z.ready,
       torpor: z.torpor,
+      incapacitated: z.incapacitated,
       play: z.play,
       removed: z.removed,
     } satisfies Record<SeatZone, string[]>,

@@ -18,7 +18,8 @@ import {
   setTurn,
   unlock,
 } from './ops';
-import { defOf, type Ev, isVampire, type VtesState } from './state';
+import { defOf, type Ev, isCryptCard, isVampire, type VtesState } from './state';
+import { convictionOnEntry } from './imbued';
 import { dec, opt, type Opt } from './decision';
 import { checkTitleContest } from './titles';
 import { cardName, hasTrait, ownerLog, readyVampires, sameCard } from './queries';
@@ -32,7 +33,8 @@ export function influenceDecision(s: VtesState): Decision | null {
   const z = s.seats[active].zones;
   const o: Opt[] = [];
   z.uncontrolled.forEach((v, i) => {
-    if (!isVampire(s, v)) return;
+    // a vampire or an imbued (imbued appendix 1: its cost, the life it starts with, counts as capacity)
+    if (!isCryptCard(s, v)) return;
     const pos = i + 1;
     if (s.cards[v].blood >= (defOf(s, v).capacity ?? 0)) {
       // vtes-es:11 Escaso: a scarce vampire costs 3 pool per other controlled vampire of its clan; offered only when payable
@@ -134,6 +136,8 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
       ev.push({ type: 'vtes.influenced', params: { seat: active, uid: v, cid: d.id, name: d.name }, rule: 'vtes-es:7', reveals: true });
       checkCardContest(s, v, ev);
       checkTitleContest(s, v, ev);
+      // imbued appendix 2: an imbued entering play without a conviction may gain one
+      convictionOnEntry(s, v);
       return;
     }
   }

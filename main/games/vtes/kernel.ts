@@ -43,8 +43,11 @@ import { handleUnlock, unlockDecision } from './unlock';
  * .6 (issue 19 item 19): out-of-turn cards naming a moment are asked at that moment (moments.ts), no
  * longer in the general windows; the starter games are unchanged, saved games holding such imported
  * cards resume through the upgrade path (services/games.ts: longest accepted prefix).
+ * .7 (issue 30): imbued are their own crypt card type (life, convictions, powers, the incapacitated
+ * region, a new seat zone); saved games holding imbued resume through the upgrade path; starter games
+ * play the same (only their state hashes changed, for the empty region).
  */
-export const VTES_RULES_VERSION = 'vtes-2018es-vekn.6';
+export const VTES_RULES_VERSION = 'vtes-2018es-vekn.7';
 
 /**
  * The pending decision of a state, computed once (issue 14 item 2: the session asks for it, then

@@ -24,6 +24,7 @@ import {
   setEdge,
   setGame,
   setStep,
+  outOfLife,
   shuffleZone,
   unlock,
 } from './ops';
@@ -249,7 +250,8 @@ function rejudgeBlock(s: VtesState): void {
 /** Blood or life off a card; an ally or a retainer with no life left burns (9.2). */
 function bloodOff(s: VtesState, u: string, n: number, ev: Ev): void {
   bloodLost(s, u, cardToBank(s, u, n));
-  if (!isVampire(s, u) && s.cards[u].blood <= 0 && (isAlly(s, u) || defOf(s, u).types.includes('Retainer'))) burnCard(s, u, ev);
+  if (!isVampire(s, u) && s.cards[u].blood <= 0 && (isAlly(s, u) || defOf(s, u).types.includes('Retainer')))
+    outOfLife(s, u, ev, 'vtes-es:1.4');
 }
 
 function drawOne(s: VtesState, x: SeatId, ev: Ev): void {

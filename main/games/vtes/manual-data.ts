@@ -60,12 +60,15 @@ export const MANUAL_ZONES = [
   'uncontrolled',
   'ready',
   'torpor',
+  'incapacitated',
   'removed',
 ] as const;
 export type ManualZone = (typeof MANUAL_ZONES)[number];
 /** The regions of a library card and of a crypt card. */
 export const LIBRARY_ZONES: readonly ManualZone[] = ['hand', 'libraryTop', 'libraryBottom', 'ash', 'play', 'removed'];
 export const CRYPT_ZONES: readonly ManualZone[] = ['crypt', 'uncontrolled', 'ready', 'torpor', 'ash', 'removed'];
+/** An imbued's regions: the incapacitated region instead of torpor (imbued appendix 5). */
+export const IMBUED_ZONES: readonly ManualZone[] = ['crypt', 'uncontrolled', 'ready', 'incapacitated', 'ash', 'removed'];
 
 /** Labels a card may carry (JOL's notes, from a fixed list the log can translate). */
 export const LABELS = ['used', 'effect', 'target', 'reminder'] as const;

@@ -5,16 +5,19 @@
  * in the bank, its markers and label behind, and the cards on it go to their owners' ash heaps.
  */
 import type { SeatId } from '../../engine/types';
-import { attach, cardToBank, markCard, moveTo, setLocked } from './ops';
-import type { Ev, VtesState, Zone } from './state';
+import { attach, bankToCard, cardToBank, markCard, moveTo, setLocked } from './ops';
+import { capacityOf, type Ev, type VtesState, type Zone } from './state';
 
-const IN_PLAY: ReadonlySet<Zone> = new Set(['ready', 'torpor', 'play', 'attached', 'uncontrolled']);
+const IN_PLAY: ReadonlySet<Zone> = new Set(['ready', 'torpor', 'incapacitated', 'play', 'attached', 'uncontrolled']);
 
 /** Where a region of the manual moves puts a card: its zone, its seat and whether on top. */
 function placeOf(s: VtesState, u: string, zone: string, seat: SeatId): { zone: Zone; seat: SeatId; top: boolean } {
   const c = s.cards[u];
   // a card comes into play under its controller (or, from outside play, the Methuselah moving it)
-  const ctl = c.zone === 'ready' || c.zone === 'torpor' || c.zone === 'play' || c.zone === 'attached' ? c.controller : seat;
+  const ctl =
+    c.zone === 'ready' || c.zone === 'torpor' || c.zone === 'incapacitated' || c.zone === 'play' || c.zone === 'attached'
+      ? c.controller
+      : seat;
   switch (zone) {
     case 'libraryTop':
       return { zone: 'library', seat: c.owner, top: true };
@@ -22,6 +25,7 @@ function placeOf(s: VtesState, u: string, zone: string, seat: SeatId): { zone: Z
       return { zone: 'library', seat: c.owner, top: false };
     case 'ready':
     case 'torpor':
+    case 'incapacitated':
     case 'play':
       return { zone, seat: ctl, top: false };
     case 'uncontrolled':
@@ -45,9 +49,12 @@ function leavePlay(s: VtesState, u: string, ev: Ev): void {
 export function moveByHand(s: VtesState, u: string, zone: string, seat: SeatId, ev: Ev): void {
   const p = placeOf(s, u, zone, seat);
   const from = s.cards[u].zone;
-  const staysInPlay = p.zone === 'ready' || p.zone === 'torpor' || p.zone === 'play' || p.zone === 'uncontrolled';
+  const staysInPlay =
+    p.zone === 'ready' || p.zone === 'torpor' || p.zone === 'incapacitated' || p.zone === 'play' || p.zone === 'uncontrolled';
   if (IN_PLAY.has(from) && !staysInPlay) leavePlay(s, u, ev);
   moveTo(s, u, p.zone, p.seat, p.top);
+  // imbued appendix 5: an imbued leaving the incapacitated region by any effect gains 1 life, up to its starting life
+  if (from === 'incapacitated' && p.zone === 'ready' && s.cards[u].blood < capacityOf(s, u)) bankToCard(s, u, 1);
 }
 
 /** Puts a card (from the hand, in play or on another minion) on a minion, under that minion's controller. */

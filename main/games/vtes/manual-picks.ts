@@ -13,6 +13,7 @@ import { cardOption, minionsInPlay, seatOption } from './manual';
 import {
   CAPACITY_AMOUNTS,
   CRYPT_ZONES,
+  IMBUED_ZONES,
   DRAW_AMOUNTS,
   LABELS,
   LIBRARY_ZONES,
@@ -119,7 +120,14 @@ function moveZones(s: VtesState, u: string): string[] {
   const crypt = s.defs[c.cid].kind === 'crypt';
   const here = c.zone === 'library' ? (s.seats[c.zoneSeat].zones.library[0] === u ? 'libraryTop' : 'libraryBottom') : c.zone;
   // an ally comes into play as a minion (the ready region)
-  const zones = crypt ? CRYPT_ZONES : s.defs[c.cid].types.includes('Ally') ? [...LIBRARY_ZONES, 'ready' as const] : LIBRARY_ZONES;
+  const imbued = s.defs[c.cid].types.includes('Imbued');
+  const zones = imbued
+    ? IMBUED_ZONES
+    : crypt
+      ? CRYPT_ZONES
+      : s.defs[c.cid].types.includes('Ally')
+        ? [...LIBRARY_ZONES, 'ready' as const]
+        : LIBRARY_ZONES;
   return zones.filter((z) => z !== here && !(z === 'play' && c.zone === 'attached'));
 }
 

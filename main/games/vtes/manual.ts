@@ -28,7 +28,7 @@ const MANUAL_WINDOW = 12;
 export function manualCardsInPlay(s: VtesState): boolean {
   return living(s).some((seat) => {
     const z = s.seats[seat].zones;
-    return [...z.ready, ...z.torpor, ...z.play].some(
+    return [...z.ready, ...z.torpor, ...z.incapacitated, ...z.play].some(
       (u) => defOf(s, u).automation !== 'full' || s.cards[u].attached.some((x) => defOf(s, x).automation !== 'full'),
     );
   });
@@ -45,7 +45,7 @@ export function manualTextInPlay(s: VtesState, seat: SeatId): boolean {
     const d = defOf(s, u);
     return d.kind === 'library' && d.automation !== 'full' && !d.trophy;
   };
-  return [...z.ready, ...z.torpor, ...z.play].some((u) => manual(u) || s.cards[u].attached.some(manual));
+  return [...z.ready, ...z.torpor, ...z.incapacitated, ...z.play].some((u) => manual(u) || s.cards[u].attached.some(manual));
 }
 
 export function openManual(s: VtesState, seat: SeatId): void {
@@ -99,11 +99,11 @@ function opAvailable(s: VtesState, seat: SeatId, op: ManualOp): boolean {
   }
 }
 
-/** Cards in play: every living Methuselah's ready and torpor regions and cards in play, and what is on them. */
+/** Cards in play: every living Methuselah's ready, torpor and incapacitated regions and cards in play, and what is on them. */
 export function cardsInPlay(s: VtesState, withAttached: boolean): string[] {
   const out: string[] = [];
   for (const x of living(s))
-    for (const z of ['ready', 'torpor', 'play'] as const)
+    for (const z of ['ready', 'torpor', 'incapacitated', 'play'] as const)
       for (const u of s.seats[x].zones[z]) {
         out.push(u);
         if (withAttached) out.push(...s.cards[u].attached);

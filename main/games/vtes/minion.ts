@@ -16,6 +16,7 @@ import { allyBleed, anarchCost, announce, combatTargets, targetCards } from './a
 import { setPick, uniqueInPlay } from './steps';
 import { cardActionDirected, cardsAnyTimeOptions, cardsMinionActions, handleCardOption, heldInTorpor } from './cards';
 import { endTurnPhase } from './turn';
+import { incapacitatedTargets } from './imbued';
 import { directedByData, primsOf, targetsOf } from './vocab/modes';
 import { termsPossible } from './vocab/prims-politics';
 import { abilityUses, anyTimeOptions, findUse, useAbility, useAnyTime } from './vocab/abilities';
@@ -92,7 +93,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   for (const h of s.seats[active].zones.hand) {
     const d = defOf(s, h);
     if (used.includes(d.id)) continue;
-    for (const mi of playableModes(s, h, u, active, ['action', 'political', 'equip', 'retainer', 'ally'])) {
+    for (const mi of playableModes(s, h, u, active, ['action', 'political', 'equip', 'retainer', 'ally', 'power'])) {
       const m = d.modes[mi];
       if (m.kind === 'political' && (!vamp || s.turnFlags.political.includes(u))) continue;
       // Delaying Tactics: a cancelled political action cannot be performed again this turn by this Methuselah's minions
@@ -129,6 +130,9 @@ function actionOptions(s: VtesState, u: string): Opt[] {
             opt(ids.encode('burnAct', { minion: u, card: cu }), 'burnCardAction', { name, card: cardName(s, cu) }, { uid: u, card: cu }),
           );
       }
+  // imbued appendix 5: any minion may burn an incapacitated imbued of another Methuselah as a (D) action
+  for (const t of incapacitatedTargets(s, active, living(s)))
+    o.push(opt(ids.encode('burnImbued', { minion: u, target: t }), 'burnImbued', { name, target: cardName(s, t) }, { uid: u, target: t }));
   // 6.1.3 equip from another minion you control (+1 stealth); any ready minion, allies too (vtes-pl "Ekwipowanie");
   // one action may take several pieces of one minion, all named when the action is announced
   for (const other of readyMinions(s, active))
@@ -203,6 +207,7 @@ function optionDirected(s: VtesState, id: string): boolean {
   switch (o?.kind) {
     case 'bleed':
     case 'burnAct':
+    case 'burnImbued':
     case 'fight':
     case 'red':
       return true;

@@ -18,6 +18,9 @@ import {
   type Ev,
   handSize,
   type Inst,
+  convictionsOn,
+  isAlly,
+  isImbued,
   isVampire,
   replaceCardInstead,
   type GameMarks,
@@ -434,7 +437,7 @@ export function burnBlood(s: VtesState, uid: string, n: number): number {
 export function burnCard(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:1.1.2'): void {
   const c = s.cards[uid];
   // a ready minion leaving play (Frontal Assault and similar cards react to it)
-  const wasReady = c.zone === 'ready' && (isVampire(s, uid) || defOf(s, uid).types.includes('Ally'));
+  const wasReady = c.zone === 'ready' && (isVampire(s, uid) || isAlly(s, uid));
   const controller = c.controller;
   for (const a of [...c.attached]) burnCard(s, a, ev, rule);
   if (s.cards[uid].blood > 0) cardToBank(s, uid, s.cards[uid].blood);
@@ -527,20 +530,42 @@ export function shuffleZone(s: VtesState, seat: SeatId, zone: 'library' | 'crypt
 /** Damage or burn of an ally/retainer life counter; burns the card at 0 life. */
 export function loseLife(s: VtesState, uid: string, n: number, ev: Ev): void {
   cardToBank(s, uid, n);
-  if (s.cards[uid].blood <= 0) burnCard(s, uid, ev, 'vtes-es:6.4.6');
+  if (s.cards[uid].blood <= 0) outOfLife(s, uid, ev, 'vtes-es:6.4.6');
+}
+
+/**
+ * A minion whose life is gone: an ally or a retainer burns; an imbued is incapacitated instead (imbued
+ * appendix 1 and 5, vtes-es A.1, A.5; vtes-pl "Obezwładniony"). Effects that burn an ally still burn it.
+ */
+export function outOfLife(s: VtesState, uid: string, ev: Ev, rule = 'vtes-es:6.4.6'): void {
+  if (isImbued(s, uid)) incapacitate(s, uid, ev);
+  else burnCard(s, uid, ev, rule);
+}
+
+/** Imbued appendix 5: an imbued with no life goes to the incapacitated region (controlled, not ready); it is not torpor. */
+export function incapacitate(s: VtesState, uid: string, ev: Ev): void {
+  layDown(s, uid, 'incapacitated', 'vtes.incapacitated', 'vtes-es:A.5', ev);
+}
+
+/** Imbued appendix 2: `n` convictions on the imbued burned (spent), the oldest first; how many were there to burn. */
+export function burnConvictions(s: VtesState, uid: string, n: number, ev: Ev): number {
+  const on = convictionsOn(s, uid).slice(0, n);
+  for (const x of on) burnCard(s, x, ev, 'vtes-es:A.2');
+  return on.length;
 }
 
 /** Sends a vampire to torpor (6.5.1). */
 export function toTorpor(s: VtesState, uid: string, ev: Ev): void {
+  layDown(s, uid, 'torpor', 'vtes.torpor', 'vtes-es:6.5.1', ev);
+}
+
+/** A minion to its controller's torpor or incapacitated region, its event saying whether it was ready. */
+function layDown(s: VtesState, uid: string, zone: 'torpor' | 'incapacitated', type: string, rule: string, ev: Ev): void {
   const c = s.cards[uid];
   const wasReady = c.zone === 'ready';
   markCard(s, uid, { wounded: false });
-  moveTo(s, uid, 'torpor', c.controller);
-  ev.push({
-    type: 'vtes.torpor',
-    params: { uid, cid: c.cid, name: nameOf(s, uid), ...(wasReady ? { ready: 1, ctl: c.controller } : {}) },
-    rule: 'vtes-es:6.5.1',
-  });
+  moveTo(s, uid, zone, c.controller);
+  ev.push({ type, params: { uid, cid: c.cid, name: nameOf(s, uid), ...(wasReady ? { ready: 1, ctl: c.controller } : {}) }, rule });
 }
 
 export function nameOf(s: VtesState, uid: string): string {

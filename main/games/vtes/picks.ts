@@ -16,6 +16,8 @@ import { trophyPlace } from './redlist';
 import { blockCombat, slaveSwap } from './resolution';
 import { fixHand } from './steps';
 import { cardPick } from './cards';
+import { convictionTaken, retaliated } from './imbued';
+import { unpreventable } from './strikes';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
 export function pickDecision(s: VtesState): Decision | null {
@@ -160,6 +162,11 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       });
       return trophyPlace(s, v, done, true, ev);
     }
+    case 'convictionOnEntry':
+      if (id === 'none') return;
+      return convictionTaken(s, pick.seat, pick.data.imbued, o?.kind === 'lib' ? { lib: named } : { card: named }, ev);
+    case 'imbuedRetaliation':
+      return retaliated(s, pick.seat, pick.data, id === 'pass' ? undefined : named, unpreventable, ev);
     case 'captivation': {
       const k = Number(named);
       const margin = pick.data.margin;

@@ -9,16 +9,18 @@ import type { SeatId } from '../../engine/types';
 import type { CancelCard, CancelWhat, Condition, Effect, Mode, Trait, Window } from './effects';
 import { conditionsOf, costOf, discsOf, limitsOf } from './vocab/modes';
 import { type ModCtx, modSum, ON_MINION, SELF, type Stat } from './vocab/modifiers';
-import { burnBlood, burnCard, burnPool, drawUp, markCard, moveTo, nameOf } from './ops';
+import { burnBlood, burnConvictions, burnPool, drawUp, markCard, moveTo, nameOf, outOfLife } from './ops';
 import type { CardDef } from './starters';
 import {
   type ActionState,
   capacityOf,
   type CombatState,
+  convictionsOn,
   defOf,
   discLevel,
   type Ev,
   isAlly,
+  isImbued,
   isVampire,
   living,
   predatorOf,
@@ -382,6 +384,8 @@ export function canPay(s: VtesState, d: CardDef, uid: string | null, seat: SeatI
   const pc = cost.pool === 'X' ? x : (cost.pool ?? 0);
   if (bc > 0 && (!uid || blood(s, uid) < bc)) return false;
   if (pc > 0 && s.seats[seat].pool < pc) return false;
+  // imbued appendix 2: a conviction cost is paid with the playing imbued's convictions
+  if (cost.conviction && (!uid || !isImbued(s, uid) || convictionsOn(s, uid).length < cost.conviction)) return false;
   return true;
 }
 
@@ -391,9 +395,10 @@ export function payCost(s: VtesState, d: CardDef, uid: string | null, seat: Seat
   const pc = cost.pool === 'X' ? x : (cost.pool ?? 0);
   if (bc > 0 && uid) {
     burnBlood(s, uid, bc);
-    if (isAlly(s, uid) && s.cards[uid].blood <= 0) burnCard(s, uid, ev);
+    if (isAlly(s, uid) && s.cards[uid].blood <= 0) outOfLife(s, uid, ev, 'vtes-es:1.6.1.3');
   }
   if (pc > 0) burnPool(s, seat, pc);
+  if (cost.conviction && uid) burnConvictions(s, uid, cost.conviction, ev);
   if (bc || pc)
     ev.push({
       type: 'vtes.pay',
@@ -453,6 +458,8 @@ export function playableModes(s: VtesState, card: string, uid: string | null, se
   }
   d.modes.forEach((m, i) => {
     if (!kinds.includes(m.kind)) return;
+    // imbued appendix 3 (vtes-es 1.6.3 item 8): only an imbued plays a power, and never a second copy onto itself
+    if (m.kind === 'power' && (!uid || !isImbued(s, uid) || s.cards[uid].attached.some((x) => s.cards[x].cid === d.id))) return;
     if (uid && !withinLimits(s, d, m, uid)) return;
     if (!meetsReqs(s, d, m, uid, seat)) return;
     const cost = costOf(d, m);
@@ -481,7 +488,7 @@ export function playedWhat(s: VtesState, card: string, mi: number): { kind: Play
   const what = new Set<CancelWhat>();
   if (kind === 'master') what.add('master');
   if (m) {
-    if (['action', 'political', 'equip', 'retainer', 'ally'].includes(m.kind)) what.add('action');
+    if (['action', 'political', 'equip', 'retainer', 'ally', 'power'].includes(m.kind)) what.add('action');
     if (m.kind === 'modifier') what.add('modifier');
     if (m.kind === 'reaction') what.add('reaction');
     if (m.kind === 'combat') what.add('combat');

@@ -13,12 +13,13 @@ import { type ActionState, defOf, type Ev, isVampire, type Step, type VtesState 
 import { checkTitleContest, placeTitleCard } from './titles';
 import { openManual } from './manual';
 import { blood, cardName, payCost, readyMinions, toAsh } from './queries';
+import { burnIncapacitated, retaliation } from './imbued';
 import { checkCardContest } from './contests';
 import { anarchCost } from './announce';
 import { startCombat } from './combat';
 import { diablerie } from './diablerie';
 import { startReferendum } from './politics';
-import { setPick } from './steps';
+import { pollOrder, setPick } from './steps';
 import { runBlockTriggers } from './vocab/triggers';
 import { runPrims } from './vocab/primitives';
 import { applyDamage } from './strikes';
@@ -192,6 +193,11 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
     case 'burnCard':
       if (action.targetCard && (s.cards[action.targetCard].zone === 'play' || s.cards[action.targetCard].zone === 'attached'))
         burnCard(s, action.targetCard, ev, 'vtes-es:6.1.6');
+      else if (action.targetCard && s.cards[action.targetCard].zone === 'incapacitated') {
+        // imbued appendix 5: the acting minion takes the imbued's equipment and burns it; ready imbued may answer
+        burnIncapacitated(s, u, action.targetCard, ev);
+        retaliation(s, u, [], pollOrder(s, action.seat));
+      }
       break;
     case 'anarch':
       burnBlood(s, u, anarchCost(s, u));
@@ -332,6 +338,15 @@ function cardActionEffects(s: VtesState, action: Step<ActionState>, ev: Ev): voi
   if (m.kind === 'equip' && !placed) {
     attach(s, c, u);
     placed = true;
+  }
+  if (m.kind === 'power' && !placed) {
+    // imbued appendix 3 (vtes-es A.3): the power goes on the imbued, which unlocks as the action succeeds
+    attach(s, c, u);
+    placed = true;
+    if (s.cards[u].zone === 'ready' && s.cards[u].locked) {
+      unlock(s, u);
+      ev.push({ type: 'vtes.powerUnlock', params: { uid: u, name: cardName(s, u) }, rule: 'vtes-es:A.3' });
+    }
   }
   if (!placed && s.cards[c].zone === 'limbo' && !(s.ref && s.ref.card === c)) toAsh(s, c);
   else if (placed) checkCardContest(s, c, ev);

@@ -6,7 +6,7 @@
  */
 import type { Ev, VtesState } from './state';
 import { setStep } from './ops';
-import { other } from './queries';
+import { other, statBonus } from './queries';
 import { applyNextDamage, combatEndsEarly, endCombat, resolveStrikes, resolveStrikesOf } from './strikes';
 
 /** In the windows where the acting minion goes first then the opponent. */
@@ -67,8 +67,27 @@ export function combatPressNext(s: VtesState, ev: Ev): void {
   setStep(s, 'combat', { asker: other(combat, combat.asker) });
 }
 
+/** The optional maneuvers the combatants' own records give them in the first round of a combat (6.4.2). */
+export function firstRoundManeuvers(s: VtesState, a: string, b: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const u of [a, b]) {
+    const n = statBonus(s, 'firstRoundManeuvers', u);
+    if (n > 0) out[u] = n;
+  }
+  return out;
+}
+
 function newRound(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
+  // the optional maneuvers of the first round only end with it (used ones first: they are alike)
+  if (combat.round === 1) {
+    const first = firstRoundManeuvers(s, combat.a, combat.b);
+    if (Object.keys(first).length) {
+      const left: Record<string, number> = { ...combat.optManeuvers };
+      for (const [u, n] of Object.entries(first)) left[u] = Math.max(0, (left[u] ?? 0) - n);
+      setStep(s, 'combat', { optManeuvers: left });
+    }
+  }
   setStep(s, 'combat', {
     round: combat.round + 1,
     step: 'preRange',

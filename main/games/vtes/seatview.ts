@@ -4,7 +4,7 @@ import type { I18nRef } from '../../engine/types';
 import { marksOn } from './marks';
 import { markWords } from './manual-picks';
 import type { SeatId } from '../../engine/types';
-import { capacityOf, defOf, handSize, isAlly, predatorOf, preyOf, sectOf, type VtesState } from './state';
+import { capacityOf, convictionsOn, defOf, handSize, isAlly, isImbued, predatorOf, preyOf, sectOf, type VtesState } from './state';
 import { titleInfo, titleOf } from './held-titles';
 import type { CardDef } from './effects';
 import { conditionText, effectTexts, limitTexts, windowTexts } from './vocab/card-text';
@@ -38,6 +38,10 @@ export function cardView(s: VtesState, uid: string): VtesCardView {
       v.title = claimed;
       v.titleState = c.contestedTitle ? 'contested' : 'yielded';
     }
+  }
+  if (isImbued(s, uid)) {
+    v.imbued = true;
+    v.convictions = convictionsOn(s, uid).length;
   }
   if (isAlly(s, uid) && (c.actFrom ?? 0) > s.turn) v.justRecruited = true;
   if (c.contested) v.contested = true;
@@ -110,6 +114,7 @@ export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
     ash: st.zones.ash.map((u) => ({ cid: s.cards[u].cid, name: defOf(s, u).name })),
     ready: st.zones.ready.map((u) => cardView(s, u)),
     torpor: st.zones.torpor.map((u) => cardView(s, u)),
+    incapacitated: st.zones.incapacitated.map((u) => cardView(s, u)),
     play: st.zones.play.map((u) => cardView(s, u)),
     uncontrolled: st.zones.uncontrolled.map((u, k) =>
       me === i ? { pos: k + 1, blood: s.cards[u].blood, card: cardView(s, u) } : { pos: k + 1, blood: s.cards[u].blood },

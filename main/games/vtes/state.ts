@@ -12,10 +12,23 @@ import type { ManualDraft, Mark } from './manual-data';
 
 export type Edition = 'es-2018' | 'vekn-current';
 
-export type Zone = 'library' | 'crypt' | 'hand' | 'ash' | 'uncontrolled' | 'ready' | 'torpor' | 'play' | 'removed' | 'attached' | 'limbo';
+export type Zone =
+  'library' | 'crypt' | 'hand' | 'ash' | 'uncontrolled' | 'ready' | 'torpor' | 'incapacitated' | 'play' | 'removed' | 'attached' | 'limbo';
 /** Zones kept as ordered lists per seat. */
 export type SeatZone = Exclude<Zone, 'attached' | 'limbo'>;
-export const SEAT_ZONES: readonly SeatZone[] = ['library', 'crypt', 'hand', 'ash', 'uncontrolled', 'ready', 'torpor', 'play', 'removed'];
+/** `incapacitated`: the region of imbued with no life left (imbued appendix 5: controlled, not ready). */
+export const SEAT_ZONES: readonly SeatZone[] = [
+  'library',
+  'crypt',
+  'hand',
+  'ash',
+  'uncontrolled',
+  'ready',
+  'torpor',
+  'incapacitated',
+  'play',
+  'removed',
+];
 
 export interface Inst {
   uid: string;
@@ -283,6 +296,10 @@ export type PickNext =
   | { then: 'trophySearch'; data: { v: string } }
   /** Red List (11): trophies put on `v`; `done` seats were asked, `placed` says whether any moved */
   | { then: 'trophyPlace'; data: { v: string; done: SeatId[]; placed: boolean } }
+  /** Imbued appendix 2: a conviction gained by the imbued entering play without one */
+  | { then: 'convictionOnEntry'; data: { imbued: string } }
+  /** Imbued appendix 5: ready imbued burning a conviction for 1 unpreventable damage to `actor`; `done` imbued already asked */
+  | { then: 'imbuedRetaliation'; data: { actor: string; done: string[]; order: SeatId[] } }
   /** Captivation: `margin` split between pool and the acting minion `actor` */
   | { then: 'captivation'; data: { margin: number; actor: string } };
 
@@ -517,17 +534,39 @@ export function defOf(s: VtesState, uid: string): CardDef {
   return s.defs[c.cid];
 }
 
-export function isVampire(s: VtesState, uid: string): boolean {
-  return defOf(s, uid).kind === 'crypt';
+/** An imbued (imbued appendix 1): a crypt card that is a mortal ally, not a vampire. */
+export function isImbued(s: VtesState, uid: string): boolean {
+  return defOf(s, uid).types.includes('Imbued');
 }
 
+/** Imbued appendix 2: the conviction cards on an imbued, oldest first (at most 5, `CONVICTION_LIMIT`). */
+export function convictionsOn(s: VtesState, uid: string): string[] {
+  return s.cards[uid].attached.filter((a) => s.defs[s.cards[a].cid].types.includes('Conviction'));
+}
+
+/** Imbued appendix 2: an imbued has at most 5 convictions; any beyond burns. */
+export const CONVICTION_LIMIT = 5;
+
+/** A crypt card other than an imbued. */
+export function isVampire(s: VtesState, uid: string): boolean {
+  const d = defOf(s, uid);
+  return d.kind === 'crypt' && !d.types.includes('Imbued');
+}
+
+/** An ally, imbued included (imbued appendix 1: they count as mortal allies). */
 export function isAlly(s: VtesState, uid: string): boolean {
-  return defOf(s, uid).types.includes('Ally');
+  const t = defOf(s, uid).types;
+  return t.includes('Ally') || t.includes('Imbued');
+}
+
+/** A crypt card a Methuselah brings into play from the uncontrolled region (a vampire or an imbued, 7). */
+export function isCryptCard(s: VtesState, uid: string): boolean {
+  return defOf(s, uid).kind === 'crypt';
 }
 
 export function isMinion(s: VtesState, uid: string): boolean {
   const c = s.cards[uid];
-  return (c.zone === 'ready' || c.zone === 'torpor') && (isVampire(s, uid) || isAlly(s, uid));
+  return (c.zone === 'ready' || c.zone === 'torpor' || c.zone === 'incapacitated') && (isVampire(s, uid) || isAlly(s, uid));
 }
 
 export function capacityOf(s: VtesState, uid: string): number {
@@ -546,8 +585,28 @@ export function sectOf(s: VtesState, uid: string): Sect | undefined {
   return defOf(s, uid).sect;
 }
 
+/**
+ * The "+N" records of the ready crypt cards `seat` controls that modify their Methuselah (`who: 'controller'`):
+ * one record for every vampire giving an extra master phase action, transfers or hand size while it is
+ * ready (Anson, Nana Buruku, Ingrid Rossler).
+ */
+export function readyCryptMods(s: VtesState, seat: SeatId, stat: 'masterActions' | 'transfers' | 'handSize'): number {
+  let n = 0;
+  for (const u of s.seats[seat].zones.ready) {
+    const d = defOf(s, u);
+    if (d.kind !== 'crypt' || s.cards[u].contested) continue;
+    for (const m of d.modes) if (m.kind === 'vampire') n += modSum(m.effects, stat, CONTROLLER);
+  }
+  return n;
+}
+
 export function handSize(s: VtesState, seat: SeatId): number {
-  let n = 7 - (s.seats[seat].noReplace ?? 0) + s.seats[seat].handBonus + (s.turnFlags.handSizeTurn?.[seat] ?? 0);
+  let n =
+    7 -
+    (s.seats[seat].noReplace ?? 0) +
+    s.seats[seat].handBonus +
+    (s.turnFlags.handSizeTurn?.[seat] ?? 0) +
+    readyCryptMods(s, seat, 'handSize');
   // "+N hand size" cards (Elder Library; Visit from the Capuchin, per counter on it) count while in play and
   // uncontested (ANK 20221028; 4.1): a contested or burned copy gives nothing
   for (const u of s.seats[seat].zones.play) {

@@ -7,7 +7,20 @@
 import { expireMarks } from './marks';
 import type { Mode } from './effects';
 import { type Handlers, runEffects } from './vocab/dispatch';
-import { attach, bloodLost, burnBlood, burnCard, capOverflow, cardToCard, loseLife, popFrame, setStep, toTorpor, unlock } from './ops';
+import {
+  attach,
+  bloodLost,
+  burnBlood,
+  burnCard,
+  capOverflow,
+  cardToCard,
+  loseLife,
+  outOfLife,
+  popFrame,
+  setStep,
+  toTorpor,
+  unlock,
+} from './ops';
 import { defOf, type Ev, isVampire, type Strike, type VtesState } from './state';
 import { openManual } from './manual';
 import { cardName, isRedList, other, statBonus, strengthOf, toAsh } from './queries';
@@ -115,7 +128,7 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
       ev.push({ type: 'vtes.stealBlood', params: { name: cardName(s, from), n: k }, rule: 'vtes-es:6.4.5' });
       if (!isVampire(s, to) && s.cards[to].blood <= 0) {
         const red = isRedList(s, to);
-        burnCard(s, to, ev, 'vtes-es:6.4.5');
+        outOfLife(s, to, ev, 'vtes-es:6.4.5');
         if (red) redListBurned(s, to, ev);
       }
     }
@@ -171,6 +184,11 @@ export function applyNextDamage(s: VtesState, ev: Ev): void {
   const d = combat.damage[0];
   setStep(s, 'combat', { damage: combat.damage.slice(1) });
   applyDamage(s, d.uid, d.normal, d.agg, ev);
+}
+
+/** Unpreventable damage outside combat (imbued appendix 5): resolved at once, as damage resolution (6.4.6). */
+export function unpreventable(s: VtesState, uid: string, n: number, ev: Ev): void {
+  applyDamage(s, uid, n, 0, ev);
 }
 
 /** Blood a vampire in the combat lost this round (Taste of Vitae's "blood lost", vtes-es 6.4.6). */

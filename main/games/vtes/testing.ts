@@ -31,6 +31,8 @@ export interface SeatSpec {
   pool?: number;
   ready?: (string | CardSpec)[];
   torpor?: (string | CardSpec)[];
+  /** Imbued with no life left (imbued appendix 5). */
+  incapacitated?: (string | CardSpec)[];
   uncontrolled?: (string | CardSpec)[];
   play?: (string | CardSpec)[];
   hand?: string[];
@@ -97,7 +99,8 @@ export function build(spec: BuildSpec): VtesState {
   let total = 0;
   spec.seats.forEach((ss, i) => {
     const zones = Object.fromEntries(SEAT_ZONES.map((z) => [z, [] as string[]])) as SeatState['zones'];
-    for (const z of ['ready', 'torpor', 'uncontrolled', 'play'] as const) for (const c of ss[z] ?? []) zones[z].push(make(c, i, z));
+    for (const z of ['ready', 'torpor', 'incapacitated', 'uncontrolled', 'play'] as const)
+      for (const c of ss[z] ?? []) zones[z].push(make(c, i, z));
     for (const c of ss.hand ?? []) zones.hand.push(make(c, i, 'hand'));
     for (const c of ss.library ?? Array.from({ length: 20 }, () => 'Blood Doll')) zones.library.push(make(c, i, 'library'));
     for (const c of ss.crypt ?? []) zones.crypt.push(make(c, i, 'crypt'));

@@ -21,7 +21,7 @@ import {
   setTurn,
   unlock,
 } from './ops';
-import { emptyFlags, type Ev, handSize, living, preyOf, type VtesState } from './state';
+import { emptyFlags, type Ev, handSize, living, preyOf, readyCryptMods, type VtesState } from './state';
 import { logRef } from './decision';
 import { burnTitleCard, titleRivals } from './titles';
 import { cardName, liveMode, readyVampires } from './queries';
@@ -145,6 +145,9 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
   }
   setGame(s, { phase: order[i + 1] });
   ev.push({ type: 'vtes.phase', params: { phase: s.phase, seat: s.active }, rule: PHASE_RULES[i] });
+  // 5: a ready vampire giving its Methuselah more master phase actions (Anson, Nana Buruku)
+  const more = s.phase === 'master' ? readyCryptMods(s, s.active, 'masterActions') : 0;
+  if (more) setTurn(s, { masterLeft: s.turnFlags.masterLeft + more });
   if (s.phase === 'influence') {
     // the card modules' steps at the start of the influence phase (Frontal Assault burns)
     cardsInfluenceStart(s, ev);
@@ -154,6 +157,9 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
       const m = liveMode(s, u);
       for (const e of m?.effects ?? []) if (e.e === 'transfers') setTurn(s, { transfers: s.turnFlags.transfers + e.n });
     }
+    // a vampire ready as the influence phase starts giving transfers (Ingrid Rossler)
+    const extra = readyCryptMods(s, s.active, 'transfers');
+    if (extra) setTurn(s, { transfers: s.turnFlags.transfers + extra });
   }
 }
 

@@ -12,6 +12,7 @@ import { blood, cardName, meetsReqs, readyMinions, readyVampires } from './queri
 import { infernalOptions, pollOrder } from './steps';
 import { contestDecision, handleContest } from './contests';
 import { cardsUnlockActive, cardsUnlockFirst, cardsUnlockOthers, cardUnlockOptions, handleCardOption } from './cards';
+import { imbuedUnlockOptions, playConviction, rise } from './imbued';
 import { abilityUses, dollOptions, findUse, isDoll, isHunt, useAbility, useDoll } from './vocab/abilities';
 
 /** Burn-option cards `seat` may discard now (1.6.1.3): no ready minion of theirs meets the requirements. */
@@ -93,6 +94,8 @@ function activeUnlockDecision(s: VtesState): Decision | null {
       o.push(opt(ids.encode('burnopt', { card: h }), 'burnOption', { card: d.name }, { card: h }));
     }
   o.push(...infernalOptions(s));
+  // imbued appendix 2 and 5: convictions onto imbued, incapacitated imbued leaving the region
+  o.push(...imbuedUnlockOptions(s));
   // 9.2 withdrawal: library empty and fewer cards than the hand size
   const st = s.seats[active];
   if (!st.withdrawing && !st.zones.library.length && st.zones.hand.length < handSize(s, active))
@@ -114,6 +117,8 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
     ev.push({ type: 'vtes.infernalUnlock', params: { seat: active, uid: o.minion, name: cardName(s, o.minion) }, rule: 'vtes-es:11' });
     return;
   }
+  if (o.kind === 'conviction') return playConviction(s, o.card, o.imbued, ev);
+  if (o.kind === 'rise') return rise(s, o.imbued, ev);
   if (o.kind === 'dreams') {
     const c = { seat: active };
     useAbility(

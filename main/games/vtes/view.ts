@@ -31,6 +31,10 @@ export interface VtesCardView {
   /** Cards on this card (equipment, retainers, master cards). */
   attached: VtesCardView[];
   automation: AutomationStatus;
+  /** An imbued (imbued appendix 1): its counters are life, not blood. */
+  imbued?: boolean;
+  /** Imbued appendix 2: how many convictions are on this imbued. */
+  convictions?: number;
   /** Ally recruited this turn (cannot act yet, 6.1.5). */
   justRecruited?: boolean;
   /** Contested unique card (4.1): out of play until the contest ends. */
@@ -97,6 +101,8 @@ export interface VtesSeatView {
   ash: { cid: string; name: string }[];
   ready: VtesCardView[];
   torpor: VtesCardView[];
+  /** Imbued appendix 5: the incapacitated region (imbued with no life left). */
+  incapacitated?: VtesCardView[];
   /** Master cards and other cards in play not on a minion (locations...). */
   play: VtesCardView[];
   uncontrolled: VtesUncontrolledView[];

@@ -93,6 +93,7 @@ function cardIndex(v: VtesView): Map<string, VtesCardView> {
   for (const s of v.seats) {
     s.ready.forEach(add);
     s.torpor.forEach(add);
+    s.incapacitated?.forEach(add);
     s.play.forEach(add);
     s.uncontrolled.forEach((u) => u.card && add(u.card));
   }
@@ -142,11 +143,14 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
   const label = [
     card.name,
     card.locked ? t('locked') : null,
-    card.kind === 'crypt'
-      ? t('bloodOf', { blood: card.blood, capacity: card.capacity ?? '?' })
-      : card.blood
-        ? t('counters', { count: card.blood })
-        : null,
+    card.imbued
+      ? t('lifeOf', { life: card.blood, max: card.capacity ?? '?' })
+      : card.kind === 'crypt'
+        ? t('bloodOf', { blood: card.blood, capacity: card.capacity ?? '?' })
+        : card.blood
+          ? t('counters', { count: card.blood })
+          : null,
+    card.imbued ? t('convictions', { count: card.convictions ?? 0 }) : null,
     card.title ? titleLabel(t, card.title) : null,
     card.redList ? t(card.redListMarked ? 'redListMarked' : 'redList') : null,
     ...(card.traits ?? []).map((x) => (x === 'slave' ? t('trait.slaveOf', { clan: clanLabel(t, card.slaveOf ?? '') }) : t(`trait.${x}`))),
@@ -181,7 +185,7 @@ function Card({ card, ctx, small }: { card: VtesCardView; ctx: Ctx; small?: bool
         ) : null}
         <span className="vx-card-line">
           {card.kind === 'crypt' ? (
-            <span className="vx-blood" title={String(t('bloodTitle'))}>
+            <span className="vx-blood" title={String(t(card.imbued ? 'lifeTitle' : 'bloodTitle'))}>
               {card.blood}/{card.capacity ?? '?'}
             </span>
           ) : card.blood ? (
@@ -367,6 +371,7 @@ function SeatPanel({
       <div className="vx-regions">
         <Region title={String(t('region.ready'))} cards={s.ready} ctx={ctx} empty={me} />
         <Region title={String(t('region.torpor'))} cards={s.torpor} ctx={ctx} />
+        {s.incapacitated?.length ? <Region title={String(t('region.incapacitated'))} cards={s.incapacitated} ctx={ctx} /> : null}
         <Region title={String(t('region.play'))} cards={s.play} ctx={ctx} />
         {!me ? <Region title={String(t('region.openHand'))} cards={openHandOf(s)} ctx={ctx} /> : null}
         {me ? (

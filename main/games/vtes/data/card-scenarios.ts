@@ -6,5 +6,6 @@
  */
 import type { CardDef } from '../effects';
 import type { FamilyCase } from './families';
+import { CRYPT_SCENARIOS } from './crypt-scenarios';
 
-export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {};
+export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = { ...CRYPT_SCENARIOS };

@@ -25,6 +25,7 @@ export type CatalogFacts = Pick<
   | 'libraryDisciplines'
   | 'poolCost'
   | 'bloodCost'
+  | 'convictionCost'
   | 'sect'
   | 'title'
   | 'advanced'
@@ -50,10 +51,25 @@ export function sectOfFacts(sect: string | undefined): Sect | undefined {
 }
 
 /** The printed cost, carried by every mode (the catalog's, never the entry's). */
-function withCost(modes: readonly Omit<Mode, 'cost'>[], pool: number | 'X' | undefined, blood: number | 'X' | undefined): Mode[] {
-  if (pool === undefined && blood === undefined) return modes as Mode[];
-  const cost: Cost = { ...(pool !== undefined ? { pool } : {}), ...(blood !== undefined ? { blood } : {}) };
+function withCost(
+  modes: readonly Omit<Mode, 'cost'>[],
+  pool: number | 'X' | undefined,
+  blood: number | 'X' | undefined,
+  conviction?: number,
+): Mode[] {
+  if (pool === undefined && blood === undefined && !conviction) return modes as Mode[];
+  const cost: Cost = {
+    ...(pool !== undefined ? { pool } : {}),
+    ...(blood !== undefined ? { blood } : {}),
+    ...(conviction ? { conviction } : {}),
+  };
   return modes.map((m) => ({ ...m, cost }));
+}
+
+/** Imbued appendix 2: the conviction cost of a library card (convictions its imbued burns), if any. */
+export function convictionCostOf(f: Pick<CatalogFacts, 'convictionCost'>): number | undefined {
+  const n = costValue(f.convictionCost);
+  return typeof n === 'number' && n > 0 ? n : undefined;
 }
 
 /** The definition of a card from its catalog facts and its data entry (name as the facts give it). */
@@ -86,6 +102,7 @@ export function joinEntry(f: CatalogFacts, e: DataEntry): CardDef {
   }
   const pool = costValue(f.poolCost);
   const blood = costValue(f.bloodCost);
+  const conviction = convictionCostOf(f);
   return {
     id: f.id,
     name: f.name,
@@ -94,10 +111,11 @@ export function joinEntry(f: CatalogFacts, e: DataEntry): CardDef {
     clan: f.clans,
     pool,
     blood,
+    ...(conviction ? { conviction } : {}),
     burnOption: f.burnOption || undefined,
     unique: e.unique,
     reqs: e.reqs ?? [],
-    modes: withCost(e.modes, pool, blood),
+    modes: withCost(e.modes, pool, blood, conviction),
     automation: automationOf(e.modes as Mode[]),
     libDisc: f.libraryDisciplines.length ? f.libraryDisciplines : undefined,
     ...(e.titleCard ? { titleCard: true } : {}),

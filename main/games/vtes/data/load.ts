@@ -27,10 +27,13 @@ import reaction from './reaction.json';
 import retainer from './retainer.json';
 import starterCatalog from './starter-catalog.json';
 import vampire from './vampire.json';
+import crypt from './crypt.json';
 
 /** The data files by name (`<name>.json`). */
 export const DATA_FILES: Readonly<Record<string, unknown>> = {
   vampire,
+  // crypt cards with abilities beyond stat sentences and keywords (issue 30)
+  crypt,
   master,
   action,
   'action-modifier': actionModifier,

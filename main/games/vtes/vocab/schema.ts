@@ -156,7 +156,8 @@ export const WindowSchema = rec({
 });
 
 /** The cost of playing a mode (1.6.1.3): pool and/or blood (life for an ally), a number or X (chosen as played). */
-export const CostSchema = rec({ pool: costValue.optional(), blood: costValue.optional() });
+/** Pool, blood and (imbued appendix 2) conviction: convictions the playing imbued burns. */
+export const CostSchema = rec({ pool: costValue.optional(), blood: costValue.optional(), conviction: count.optional() });
 
 /**
  * How often a mode may be played: once per combat round / per combat by the same vampire (6.4); once
@@ -192,8 +193,24 @@ export const TargetSchema = z.discriminatedUnion('t', [
 ]);
 
 export const StrikeKindSchema = z.enum(['hand', 'dodge', 'combatEnds', 'damage', 'burnEquipment', 'stealEquipment', 'stealBlood']);
-/** Static modifiers (vocab/modifiers.ts): the stat (`roundDamage`: a retainer's damage with each round's strikes), whom it modifies, the condition it needs. */
-export const StatSchema = z.enum(['stealth', 'intercept', 'bleed', 'strength', 'handSize', 'roundDamage']);
+/**
+ * Static modifiers (vocab/modifiers.ts): the stat (`roundDamage`: a retainer's damage with each round's strikes;
+ * `masterActions`, `transfers`: the master phase actions and influence phase transfers of the Methuselah
+ * controlling a ready vampire, 5, 7; `firstRoundManeuvers`: a minion's own optional maneuvers in the first
+ * round of each combat, 6.4.2), whom it modifies, the condition it needs.
+ */
+export const StatSchema = z.enum([
+  'stealth',
+  'intercept',
+  'bleed',
+  'strength',
+  'handSize',
+  'roundDamage',
+  'masterActions',
+  'transfers',
+  /** Optional maneuvers of a minion of its own in the first round of each combat (6.4.2). */
+  'firstRoundManeuvers',
+]);
 export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller']);
 export const ModWhileSchema = z.enum(['directed', 'undirected', 'bleedAtYou']);
 
@@ -317,6 +334,10 @@ export const ModeKindSchema = z.enum([
   'master',
   'event',
   'vampire',
+  /** Imbued appendix 3 (vtes-es 1.6.3 item 8): a power, gained by an imbued as an action, like equipment. */
+  'power',
+  /** Imbued appendix 2: a conviction, played on an imbued in its controller's unlock phase. */
+  'conviction',
 ]);
 
 /**
@@ -353,6 +374,8 @@ export const CardDefSchema = rec({
   sect: SectSchema.optional(),
   pool: costValue.optional(),
   blood: costValue.optional(),
+  /** Conviction cost (imbued appendix 2): convictions the playing imbued burns. */
+  conviction: count.optional(),
   /** Advanced vampire (may merge with its base version, 7). */
   advanced: flag,
   burnOption: flag,
