@@ -37,6 +37,7 @@ import { baseIntercept, playModifier, playReaction, reactDecision, reactSeat } f
 import { blockCombat, blockSituationChanged, finishAction, limitedBleedUsed, resolveBlock, resolveSuccess } from './resolution';
 import { ootOptions, playOutOfTurn, pollOrder } from './steps';
 import { cardAnnounceOptions, cardModifierOffered, handleCardOption } from './cards';
+import { effectWhere, isEffect } from './vocab/effect-query';
 
 export function actionDecision(s: VtesState): Decision | null {
   const action = s.act!;
@@ -73,8 +74,8 @@ export function actionDecision(s: VtesState): Decision | null {
           const d = defOf(s, h);
           for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
             const m = d.modes[mi];
-            if ((wakes(m) || m.effects.some((e) => e.e === 'unlockSelf')) && windowOf(m).blocker !== 'hasBlocked') {
-              const bc = m.effects.find((e) => e.e === 'unlockSelf') as { bloodCost?: number } | undefined;
+            if ((wakes(m) || m.effects.some(isEffect('unlockSelf'))) && windowOf(m).blocker !== 'hasBlocked') {
+              const bc = m.effects.find(isEffect('unlockSelf')) as { bloodCost?: number } | undefined;
               if (bc?.bloodCost && blood(s, b) < bc.bloodCost) continue;
               o.push(
                 opt(
@@ -122,14 +123,14 @@ export function actionDecision(s: VtesState): Decision | null {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
-          if (m.effects.some((e) => e.e === 'stealth') && !m.effects.some((e) => e.e === 'playedByOther'))
+          if (m.effects.some(isEffect('stealth')) && !m.effects.some(isEffect('playedByOther')))
             o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
         }
         // played by another ready vampire of the acting Methuselah (1.6.3.2: once per action for each minion that plays it)
         for (const v of readyVampires(s, action.seat))
           if (v !== action.actor)
             for (const mi of playableModes(s, h, v, action.seat, ['modifier']))
-              if (d.modes[mi].effects.some((e) => e.e === 'playedByOther'))
+              if (d.modes[mi].effects.some(isEffect('playedByOther')))
                 o.push(
                   opt(
                     ids.encode('modOther', { card: h, mode: mi, minion: v }),
@@ -152,7 +153,7 @@ export function actionDecision(s: VtesState): Decision | null {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
           const m = d.modes[mi];
-          if (m.effects.some((e) => e.e === 'intercept') || hasManualOnly(m))
+          if (m.effects.some(isEffect('intercept')) || hasManualOnly(m))
             o.push(opt(ids.encode('react', { card: h, mode: mi }), 'reaction', playLabel(s, h, mi), { card: h, mode: mi }));
         }
       }
@@ -184,8 +185,8 @@ export function actionDecision(s: VtesState): Decision | null {
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
           // TOM 19951109: with nobody blocking, a mode that gives stealth (Bonding [DOM]) cannot be used
-          if (m.effects.some((e) => e.e === 'stealth')) continue;
-          const bp = m.effects.find((e) => e.e === 'bleedPlus') as Extract<Effect, { e: 'bleedPlus' }> | undefined;
+          if (m.effects.some(isEffect('stealth'))) continue;
+          const bp = m.effects.find(isEffect('bleedPlus')) as Extract<Effect, { e: 'bleedPlus' }> | undefined;
           if (!bp) {
             // text resolved manually (imported cards): playable once nobody blocks
             if (hasManualOnly(m) || cardModifierOffered(s, action, m.effects))
@@ -298,7 +299,7 @@ export function actionDecision(s: VtesState): Decision | null {
 function orgResistance(s: VtesState, h: string, r: string): boolean {
   const d = defOf(s, h);
   const m = d.modes[0];
-  return !!m?.effects.some((e) => e.e === 'organizedResistance') && withinLimits(s, d, m, r);
+  return !!m?.effects.some(isEffect('organizedResistance')) && withinLimits(s, d, m, r);
 }
 
 /** A card played from the hand in the action (a modifier or a reaction): the card, its mode and X. */
@@ -353,7 +354,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       if (o.kind === 'wake') {
         const { card: h, mode: mi, blocker: b } = o;
         playReaction(s, h, Number(mi), b, ev);
-        const bw = defOf(s, h).modes[Number(mi)].effects.find((e) => e.e === 'unlockSelf' && e.blockWith) as
+        const bw = defOf(s, h).modes[Number(mi)].effects.find(effectWhere('unlockSelf', (e) => e.blockWith)) as
           { blockWith: number } | undefined;
         if (bw && s.cards[b].zone === 'ready') {
           // unlocks and attempts to block at once with extra intercept, even if not yet needed

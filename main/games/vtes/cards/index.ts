@@ -26,6 +26,7 @@ import { spying } from './spying';
 import { troublemaker } from './troublemaker';
 import { warsaw } from './warsaw';
 import { widerView } from './wider-view';
+import { isKind } from '../vocab/effect-query';
 
 /** Every card module, in the order their module-wide hooks run (the order the rules ran them in before). */
 export const CARDS: { readonly [K in CardId]: CardModule<CardParams[K]> } = {
@@ -190,7 +191,7 @@ export function cardPick(s: VtesState, pick: CardPick, named: string, id: string
 export function cardModifierOffered(s: VtesState, action: Step<ActionState>, effects: readonly Effect[]): boolean {
   let any = false;
   for (const e of effects)
-    if (e.e === 'card') {
+    if (isKind(e, 'card')) {
       if (!mod(e.id).modifierOffered?.(s, action, e)) return false;
       any = true;
     }
@@ -199,7 +200,7 @@ export function cardModifierOffered(s: VtesState, action: Step<ActionState>, eff
 
 /** vtes-es 6.1: the card-module records of action card `card` as it is announced. */
 export function cardsActionCardAnnounced(s: VtesState, card: string, m: Mode, action: ActionState): void {
-  for (const e of m.effects) if (e.e === 'card') mod(e.id).actionCardAnnounced?.(s, card, e, action, m);
+  for (const e of m.effects) if (isKind(e, 'card')) mod(e.id).actionCardAnnounced?.(s, card, e, action, m);
 }
 
 /** vtes-es 6.2.3: an action card's card-module record as its action succeeds; true when the card stays in play. */
