@@ -16,6 +16,12 @@ export type DefsTable = Record<string, CardDef>;
 /** The tables by key: a key names its content (the value is a function of the key alone). */
 const TABLES = new Map<string, DefsTable>();
 
+/**
+ * The key read last and its table (the hot path reads one game's key again and again): a memo
+ * checked against the key, whose value is a function of the key alone, not a current game.
+ */
+const LAST: { key: string | undefined; table: DefsTable | undefined } = { key: undefined, table: undefined };
+
 /** Registers the table of a card-data key (a key already known keeps its table: same key, same content). */
 export function registerDefs(key: string, defs: DefsTable): string {
   if (!TABLES.has(key)) TABLES.set(key, defs);
@@ -29,7 +35,11 @@ export function hasDefs(key: string): boolean {
 
 /** The card definitions of a game, by its card-data key. */
 export function defsOf(s: { readonly cardData: string }): DefsTable {
-  const t = TABLES.get(s.cardData);
-  if (!t) throw new Error(`vtes: card data ${s.cardData} is not loaded (the game was not set up in this process)`);
+  const k = s.cardData;
+  if (k === LAST.key) return LAST.table!;
+  const t = TABLES.get(k);
+  if (!t) throw new Error(`vtes: card data ${k} is not loaded (the game was not set up in this process)`);
+  LAST.key = k;
+  LAST.table = t;
   return t;
 }

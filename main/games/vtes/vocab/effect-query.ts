@@ -14,16 +14,11 @@ type Kind = Effect['e'];
 export type IsEffect<K extends Kind> = (e: Effect) => e is EffectOf<K>;
 
 /** The test of each kind, made once (the rules pass them to `some` and `find` on hot paths). */
-const TESTS = new Map<Kind, IsEffect<Kind>>();
+const TESTS: Partial<Record<Kind, IsEffect<Kind>>> = Object.create(null) as Partial<Record<Kind, IsEffect<Kind>>>;
 
 /** The test "is an effect of kind `k`", for `some`, `find` and `filter` on effect lists. */
 export function isEffect<K extends Kind>(k: K): IsEffect<K> {
-  let t = TESTS.get(k);
-  if (!t) {
-    t = (e: Effect): e is EffectOf<Kind> => e.e === k;
-    TESTS.set(k, t);
-  }
-  return t as unknown as IsEffect<K>;
+  return (TESTS[k] ??= (e: Effect): e is EffectOf<Kind> => e.e === k) as unknown as IsEffect<K>;
 }
 
 /** Whether `e` is an effect of kind `k` (narrowing it; no effect is of none). */
