@@ -151,7 +151,7 @@ const LEGACY_KINDS = {
 } as const satisfies Record<string, (e: Record<string, unknown>) => Prim[]>;
 /**
  * Effect kinds re-expressed as another record: an activated ability (vocab/abilities.ts: Guardian
- * Angel's prevention once each combat, the hunting grounds' blood), a static modifier (vocab/modifiers.ts: Murder of Crows' damage each round).
+ * Angel's prevention once each combat, the hunting grounds' blood), a static modifier (vocab/modifiers.ts: Murder of Crows' damage each round), a card module (cards/: Organized Resistance).
  */
 const LEGACY_RECORDS = {
   preventEachCombat: (e: Record<string, unknown>): Effect => ({
@@ -163,6 +163,8 @@ const LEGACY_RECORDS = {
     effects: [{ p: 'prevent', n: e.n as number }],
   }),
   retainerDamage: (e: Record<string, unknown>): Effect => ({ e: 'mod', stat: 'roundDamage', n: e.n as number, who: 'employer' }),
+  // a card whose rules moved to a card module (cards/organized-resistance.ts, issue 27 item 6)
+  organizedResistance: (): Effect => ({ e: 'card', id: 'organizedResistance' }),
   // a hunting ground's 1 blood in the unlock phase (the hunting grounds of data/master.json; Carfax Abbey's anarchs, two with a ready baron)
   huntingGround: (e: Record<string, unknown>): Effect => ({
     e: 'ability',
