@@ -12,31 +12,18 @@ import type { Effect } from './effects';
 import { wakes, windowOf } from './vocab/modes';
 import { hasPrim } from './vocab/prims-combat';
 import { ACTION_OPTIONS as ids, type ActionOption } from '../../common/vtes-options';
-import { burnCard, setStep, unlock } from './ops';
-import { defOf, type Ev, isVampire, sectOf, type VtesState } from './state';
-import { titleOf } from './held-titles';
+import { burnCard, setStep } from './ops';
+import { defOf, type Ev, isVampire, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
-import {
-  blood,
-  cardName,
-  hasManualOnly,
-  hasTrait,
-  lockedOrWoken,
-  playableModes,
-  playFromHand,
-  readyMinions,
-  readyVampires,
-  toAsh,
-  withinLimits,
-} from './queries';
-import { useInAction } from './limits';
+import { blood, cardName, hasManualOnly, hasTrait, lockedOrWoken, playableModes, readyMinions, readyVampires } from './queries';
 import { setBlockers } from './announce';
 import { abilityUses, directedOptions, findUse, useAbility, useAnyTime, useDirected } from './vocab/abilities';
 import { diablerie } from './diablerie';
 import { baseIntercept, playModifier, playReaction, reactDecision, reactSeat } from './reactions';
 import { blockCombat, blockSituationChanged, finishAction, limitedBleedUsed, resolveBlock, resolveSuccess } from './resolution';
 import { ootOptions, playOutOfTurn, pollOrder } from './steps';
-import { cardAnnounceOptions, cardModifierOffered, handleCardOption } from './cards';
+import { cardAnnounceOptions, cardModifierOffered, cardsBlockHandOptions, cardsInterceptHandOptions, handleCardOption } from './cards';
+import { effectWhere, isEffect } from './vocab/effect-query';
 
 export function actionDecision(s: VtesState): Decision | null {
   const action = s.act!;
@@ -73,8 +60,8 @@ export function actionDecision(s: VtesState): Decision | null {
           const d = defOf(s, h);
           for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
             const m = d.modes[mi];
-            if ((wakes(m) || m.effects.some((e) => e.e === 'unlockSelf')) && windowOf(m).blocker !== 'hasBlocked') {
-              const bc = m.effects.find((e) => e.e === 'unlockSelf') as { bloodCost?: number } | undefined;
+            if ((wakes(m) || m.effects.some(isEffect('unlockSelf'))) && windowOf(m).blocker !== 'hasBlocked') {
+              const bc = m.effects.find(isEffect('unlockSelf')) as { bloodCost?: number } | undefined;
               if (bc?.bloodCost && blood(s, b) < bc.bloodCost) continue;
               o.push(
                 opt(
@@ -88,27 +75,8 @@ export function actionDecision(s: VtesState): Decision | null {
           }
         }
       }
-      // Organized Resistance: a baron unlocks a locked anarch, which blocks at once with +1 intercept
-      for (const r of readyVampires(s, seat))
-        if (titleOf(s, r) === 'baron')
-          for (const h of s.seats[seat].zones.hand)
-            if (orgResistance(s, h, r))
-              for (const an of readyVampires(s, seat))
-                if (
-                  s.cards[an].locked &&
-                  sectOf(s, an) === 'anarch' &&
-                  !action.failed.includes(an) &&
-                  !action.noVampireBlock &&
-                  !blockBarred(s, an, action.actor)
-                )
-                  o.push(
-                    opt(
-                      ids.encode('orgUnlock', { card: h, reactor: r, anarch: an }),
-                      'orgUnlock',
-                      { card: cardName(s, h), name: cardName(s, an) },
-                      { uid: an, card: h },
-                    ),
-                  );
+      // cards in the hand that make a minion block (card modules: Organized Resistance's locked anarch)
+      o.push(...cardsBlockHandOptions(s, seat, action));
       // abilities usable during an action directed at you (Underbridge Stray: burn it to unlock a minion)
       o.push(...directedOptions(s, seat, (x, y) => ids.encode('strayUnlock', { stray: x, minion: y }), action.woken));
       // out-of-turn master cards usable while blocks are decided (1.6.2.4)
@@ -122,14 +90,14 @@ export function actionDecision(s: VtesState): Decision | null {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
-          if (m.effects.some((e) => e.e === 'stealth') && !m.effects.some((e) => e.e === 'playedByOther'))
+          if (m.effects.some(isEffect('stealth')) && !m.effects.some(isEffect('playedByOther')))
             o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
         }
         // played by another ready vampire of the acting Methuselah (1.6.3.2: once per action for each minion that plays it)
         for (const v of readyVampires(s, action.seat))
           if (v !== action.actor)
             for (const mi of playableModes(s, h, v, action.seat, ['modifier']))
-              if (d.modes[mi].effects.some((e) => e.e === 'playedByOther'))
+              if (d.modes[mi].effects.some(isEffect('playedByOther')))
                 o.push(
                   opt(
                     ids.encode('modOther', { card: h, mode: mi, minion: v }),
@@ -152,17 +120,12 @@ export function actionDecision(s: VtesState): Decision | null {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
           const m = d.modes[mi];
-          if (m.effects.some((e) => e.e === 'intercept') || hasManualOnly(m))
+          if (m.effects.some(isEffect('intercept')) || hasManualOnly(m))
             o.push(opt(ids.encode('react', { card: h, mode: mi }), 'reaction', playLabel(s, h, mi), { card: h, mode: mi }));
         }
       }
-      // Organized Resistance: a baron (even locked) gives an anarch blocker +1 intercept
-      if (sectOf(s, b) === 'anarch')
-        for (const r of readyVampires(s, seat))
-          if (titleOf(s, r) === 'baron')
-            for (const h of s.seats[seat].zones.hand)
-              if (orgResistance(s, h, r))
-                o.push(opt(ids.encode('orgres', { card: h, reactor: r }), 'reaction', playLabel(s, h, 0), { card: h, uid: r, mode: 0 }));
+      // cards in the hand that add intercept (card modules: Organized Resistance's baron)
+      o.push(...cardsInterceptHandOptions(s, seat, action, b));
       for (const u of abilityUses(s, 'intercept', { seat, minion: b }))
         o.push(opt(ids.encode('loc', { location: u.source }), 'lockForIntercept', { card: cardName(s, u.source) }, { card: u.source }));
       if (!o.length) return null;
@@ -184,8 +147,8 @@ export function actionDecision(s: VtesState): Decision | null {
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
           // TOM 19951109: with nobody blocking, a mode that gives stealth (Bonding [DOM]) cannot be used
-          if (m.effects.some((e) => e.e === 'stealth')) continue;
-          const bp = m.effects.find((e) => e.e === 'bleedPlus') as Extract<Effect, { e: 'bleedPlus' }> | undefined;
+          if (m.effects.some(isEffect('stealth'))) continue;
+          const bp = m.effects.find(isEffect('bleedPlus')) as Extract<Effect, { e: 'bleedPlus' }> | undefined;
           if (!bp) {
             // text resolved manually (imported cards): playable once nobody blocks
             if (hasManualOnly(m) || cardModifierOffered(s, action, m.effects))
@@ -291,16 +254,6 @@ export function actionDecision(s: VtesState): Decision | null {
   return null;
 }
 
-/**
- * Organized Resistance in hand, and the baron `r` may play it: its reaction mode (vtes-es 1.6.3.6, once
- * per action for each minion, the mode's limit: queries.ts `withinLimits`).
- */
-function orgResistance(s: VtesState, h: string, r: string): boolean {
-  const d = defOf(s, h);
-  const m = d.modes[0];
-  return !!m?.effects.some((e) => e.e === 'organizedResistance') && withinLimits(s, d, m, r);
-}
-
 /** A card played from the hand in the action (a modifier or a reaction): the card, its mode and X. */
 function cardPlayed(o: ActionOption): { card: string; mode: string; x?: string } {
   if (o.kind !== 'mod' && o.kind !== 'react' && o.kind !== 'blockerReact') throw new Error(`vtes: not a card played: ${o.kind}`);
@@ -334,26 +287,13 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         setStep(s, 'act', { blockIdx: action.blockIdx + 1 });
         return;
       }
-      if (o.kind === 'orgUnlock') {
-        const { card: h, reactor: r, anarch: an } = o;
-        useInAction(s, r, defOf(s, h), defOf(s, h).modes[0]);
-        playFromHand(s, h, s.cards[r].controller, ev);
-        toAsh(s, h);
-        unlock(s, an);
-        setStep(s, 'act', { blocker: an, intercept: baseIntercept(s, action, an) + 1 });
-        ev.push({
-          type: 'vtes.blockAttempt',
-          params: { uid: an, name: cardName(s, an), stealth: action.stealth, intercept: action.intercept },
-          rule: 'vtes-es:6.2.2.2',
-        });
-        blockStep(s);
-        return;
-      }
+      // a card module's block from the hand (Organized Resistance): then the next stealth or intercept
+      if (handleCardOption('action', s, o, ev)) return blockStep(s);
       if (o.kind === 'strayUnlock') return useDirected(s, action.blockSeats[action.blockIdx], o.stray, o.minion, action.woken, ev);
       if (o.kind === 'wake') {
         const { card: h, mode: mi, blocker: b } = o;
         playReaction(s, h, Number(mi), b, ev);
-        const bw = defOf(s, h).modes[Number(mi)].effects.find((e) => e.e === 'unlockSelf' && e.blockWith) as
+        const bw = defOf(s, h).modes[Number(mi)].effects.find(effectWhere('unlockSelf', (e) => e.blockWith)) as
           { blockWith: number } | undefined;
         if (bw && s.cards[b].zone === 'ready') {
           // unlocks and attempts to block at once with extra intercept, even if not yet needed
@@ -393,14 +333,8 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
     }
     case 'intercept': {
       if (o.kind === 'pass') return resolveBlock(s, ev);
-      if (o.kind === 'orgres') {
-        useInAction(s, o.reactor, defOf(s, o.card), defOf(s, o.card).modes[0]);
-        playFromHand(s, o.card, s.cards[o.reactor].controller, ev);
-        toAsh(s, o.card);
-        setStep(s, 'act', { intercept: action.intercept + 1 });
-        blockStep(s);
-        return;
-      }
+      // a card module's intercept from the hand (Organized Resistance)
+      if (handleCardOption('action', s, o, ev)) return blockStep(s);
       if (o.kind === 'loc') {
         const c = { seat: d.seat, minion: action.blocker! };
         useAbility(s, findUse(s, 'intercept', c, o.location), c, ev);

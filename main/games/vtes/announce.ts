@@ -29,6 +29,7 @@ import { cardActionAnnounced, cardsActionCardAnnounced } from './cards';
 import { lock, pushFrame, setStep, useThisTurn } from './ops';
 import { directedAt, markActed, markBled, newAction } from './action-record';
 import { targetsOf } from './vocab/modes';
+import { effectWhere, isEffect, isKind } from './vocab/effect-query';
 
 /** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
 function mustBleedPlus(s: VtesState, u: string): number {
@@ -53,7 +54,7 @@ export function allyBleed(s: VtesState, u: string): number {
   if (isVampire(s, u) || isImbued(s, u)) return 1 + statBonus(s, 'bleed', u);
   const e = defOf(s, u)
     .modes.flatMap((m) => m.effects)
-    .find((x) => x.e === 'ally') as { bleed: number } | undefined;
+    .find(isEffect('ally')) as { bleed: number } | undefined;
   return e?.bleed ?? 1;
 }
 
@@ -92,7 +93,7 @@ export function targetCards(s: VtesState, u: string, tc: TargetCards): string[] 
 
 /** A card in play that is a location (its data puts it in play as one). */
 function isLocation(s: VtesState, c: string): boolean {
-  return defOf(s, c).modes.some((m) => m.effects.some((e) => e.e === 'inPlay' && e.location === true));
+  return defOf(s, c).modes.some((m) => m.effects.some(effectWhere('inPlay', (e) => e.location === true)));
 }
 
 /**
@@ -111,7 +112,7 @@ export function targetOptions(s: VtesState, u: string, m: Mode): Pick['options']
       .filter((x) => x !== s.cards[u].controller)
       .map((x) => ({ id: PICK_OPTIONS.encode('s', { seat: x }), label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
   if (t?.t === 'minion') {
-    const frenzy = m.effects.some((e) => e.e === 'frenzy');
+    const frenzy = m.effects.some(isEffect('frenzy'));
     return cardTargets(
       s,
       combatTargets(s, u).filter((x) => !frenzy || isVampire(s, x)),
@@ -226,8 +227,8 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
         action.stealth = 1;
       } else if (kind !== 'card') action.stealth = 1;
       for (const e of m.effects) {
-        if (e.e === 'actionStealth') action.stealth += e.n;
-        if (e.e === 'bleed') {
+        if (isKind(e, 'actionStealth')) action.stealth += e.n;
+        if (isKind(e, 'bleed')) {
           markBled(s, u);
           action.bleed = allyBleed(s, u) + e.plus;
         }

@@ -10,6 +10,7 @@ import { type CardDef, STARTER_DEFS } from './starters';
 import type { VtesCardView, VtesSeatView, VtesView } from './view';
 import { costOf, primIn, primsOf } from './vocab/modes';
 import type { Prim } from './vocab/records';
+import { isEffect, isKind } from './vocab/effect-query';
 
 export const id = (o: Option) => o.id;
 /** The options of `d` of one kind of an option codec (main/common/vtes-options.ts). */
@@ -29,9 +30,9 @@ export function defOf(cid: string | undefined): CardDef | undefined {
 }
 
 /** What an effect record does, for the bot's heuristics: its kind, or the module a card-module record names. */
-export const kindOf = (e: Effect): string => (e.e === 'card' ? e.id : e.e);
+export const kindOf = (e: Effect): string => (isKind(e, 'card') ? e.id : e.e);
 /** What an effect does, as the bot names it: its kind, or for primitives each one's text key (`prim.move_targetPool_pool`). */
-export const kindsOf = (e: Effect): string[] => (e.e === 'prims' ? e.do.map((p) => primText(p).key) : [kindOf(e)]);
+export const kindsOf = (e: Effect): string[] => (isKind(e, 'prims') ? e.do.map((p) => primText(p).key) : [kindOf(e)]);
 
 export function effectsOf(cid: string, mode: number): Effect[] {
   return defOf(cid)?.modes[mode]?.effects ?? [];
@@ -52,12 +53,12 @@ export function primOf<P extends Prim['p']>(
   return primIn(effectsOf(cid, mode), p, test);
 }
 
-export function has(cid: string, mode: number, e: string): boolean {
-  return effectsOf(cid, mode).some((x) => x.e === e);
+export function has(cid: string, mode: number, e: Effect['e']): boolean {
+  return effectsOf(cid, mode).some(isEffect(e));
 }
 
 export function effect<K extends Effect['e']>(cid: string, mode: number, e: K): Extract<Effect, { e: K }> | undefined {
-  return effectsOf(cid, mode).find((x) => x.e === e) as Extract<Effect, { e: K }> | undefined;
+  return effectsOf(cid, mode).find(isEffect(e));
 }
 
 export function bloodCost(cid: string): number {
@@ -102,7 +103,7 @@ export function vampires(cs: VtesCardView[]): VtesCardView[] {
 export function baseBleed(c: VtesCardView): number {
   const d = defOf(c.cid);
   let b = 1;
-  for (const m of d?.modes ?? []) for (const e of m.effects) if (e.e === 'mod' && e.stat === 'bleed') b += e.n;
+  for (const m of d?.modes ?? []) for (const e of m.effects) if (isKind(e, 'mod') && e.stat === 'bleed') b += e.n;
   return b;
 }
 
@@ -190,6 +191,6 @@ export function voteBalance(c: Ctx): { mine: number; theirs: number } {
     if (!p.locked)
       for (const m of defOf(p.cid)?.modes ?? [])
         for (const e of m.effects)
-          if (e.e === 'ability' && e.window === 'polling' && e.cost.some((k) => k.c === 'lock')) mine += abilityVotes(e);
+          if (isKind(e, 'ability') && e.window === 'polling' && e.cost.some((k) => k.c === 'lock')) mine += abilityVotes(e);
   return { mine, theirs };
 }

@@ -25,13 +25,14 @@ import {
   voteBalance,
 } from './bot-knowledge';
 import { primIn } from './vocab/modes';
+import { isEffect, isKind } from './vocab/effect-query';
 
 // ---- blocks, reactions, combat --------------------------------------------------------------
 
 /** Expected damage per round of a minion in a combat (strength plus what its disciplines suggest). */
 export function punch(c: VtesCardView): number {
   let s = 1;
-  for (const m of defOf(c.cid)?.modes ?? []) for (const e of m.effects) if (e.e === 'mod' && e.stat === 'strength') s += e.n;
+  for (const m of defOf(c.cid)?.modes ?? []) for (const e of m.effects) if (isKind(e, 'mod') && e.stat === 'strength') s += e.n;
   return s + level(c, 'pot') + (level(c, 'cel') > 1 ? 1 : 0);
 }
 
@@ -45,7 +46,7 @@ export function chooseBlock(c: Ctx, d: Decision): string {
   const actor = action.actor;
   const directedAtMe = action.target === me;
   const bleed =
-    action.kind === 'bleed' || (action.card ? effectsOf(action.card.cid, 0).some((e) => e.e === 'bleed') : false)
+    action.kind === 'bleed' || (action.card ? effectsOf(action.card.cid, 0).some(isEffect('bleed')) : false)
       ? Math.max(1, action.bleed || baseBleed(actor))
       : 0;
   const political = action.kind === 'political' || (action.card?.types.includes('Political Action') ?? false);
@@ -69,9 +70,7 @@ export function chooseBlock(c: Ctx, d: Decision): string {
   // waking a locked vampire only pays when its block can work (stealth not above intercept, or intercept in hand)
   const canIntercept =
     action.stealth <= action.intercept ||
-    (v.hand ?? []).some((h) =>
-      (defOf(h.cid)?.modes ?? []).some((m) => m.kind === 'reaction' && m.effects.some((e) => e.e === 'intercept')),
-    );
+    (v.hand ?? []).some((h) => (defOf(h.cid)?.modes ?? []).some((m) => m.kind === 'reaction' && m.effects.some(isEffect('intercept'))));
   if (wake.length && canIntercept && (bleed >= 2 || political || bleed >= c.st.pool)) return wake[0].id;
   const org = ofKind(d, ACTION_OPTIONS, 'orgUnlock');
   if (org.length && (bleed >= 2 || bleed >= c.st.pool)) return org[0].id;

@@ -58,6 +58,7 @@ import {
   voteBalance,
 } from './bot-knowledge';
 import { chooseBlock, chooseActionModifier, chooseStrike, chooseVote, chooseTerms, deadCard, chooseDiscard } from './bot-responses';
+import { effectWhere, isKind } from './vocab/effect-query';
 
 // ---- minion phase ---------------------------------------------------------------------------
 
@@ -295,19 +296,19 @@ function masterScore(c: Ctx, h: VtesCardView): number {
   const preyV = vampires(c.prey.ready);
   if (e.includes('trifle') && e.includes('prim.move_bank_target')) return mine.some((x) => x.blood < (x.capacity ?? 0)) ? 8 : -1;
   // a hunting ground: 1 blood to a ready vampire each turn
-  if (d.modes[0]?.effects.some((x) => x.e === 'ability' && x.who?.once === 'hunted')) return mine.length ? 7 : 3;
+  if (d.modes[0]?.effects.some(effectWhere('ability', (x) => x.who?.once === 'hunted'))) return mine.length ? 7 : 3;
   // blood moved between a vampire it is put on and the pool (Blood Doll)
-  if (d.modes[0]?.effects.some((x) => x.e === 'ability' && x.who?.role === 'bearer' && x.effects.some((p) => p.p === 'move')))
+  if (d.modes[0]?.effects.some(effectWhere('ability', (x) => x.who?.role === 'bearer' && x.effects.some((p) => p.p === 'move'))))
     return mine.length ? 6.5 : -1;
   if (e.includes('prim.lock_target')) return preyV.some((x) => !x.locked) && mine.some((x) => !x.locked && x.blood > 0) ? 6 : -1;
   // put on a vampire of another Methuselah: costs its controller pool when it goes to torpor (Fame)
   const costsBearer = d.modes[0]?.effects.some(
-    (x) => x.e === 'on' && x.filter?.minion === 'bearer' && x.effects.some((p) => p.p === 'move' && p.from === 'pool'),
+    (x) => isKind(x, 'on') && x.filter?.minion === 'bearer' && x.effects.some((p) => p.p === 'move' && p.from === 'pool'),
   );
   if (costsBearer || e.includes('havenUncovered')) return preyV.length ? 5 : -1;
-  if (d.modes[0]?.effects.some((x) => x.e === 'mod' && x.stat === 'intercept' && x.who === 'bearer')) return mine.length ? 5 : -1;
+  if (d.modes[0]?.effects.some(effectWhere('mod', (x) => x.stat === 'intercept' && x.who === 'bearer'))) return mine.length ? 5 : -1;
   // blood for its vampire when it blocks (Rebel)
-  if (d.modes[0]?.effects.some((x) => x.e === 'on' && x.event === 'vtes.blocked')) return mine.length ? 3 : -1;
+  if (d.modes[0]?.effects.some(effectWhere('on', (x) => x.event === 'vtes.blocked'))) return mine.length ? 3 : -1;
   if (e.includes('inPlay')) return 4;
   // any other master card: what its primitives are worth (their registry entries' values) breaks ties
   return 2 + primsBotValue(primsOf(d.modes[0]?.effects ?? [])) / 100;

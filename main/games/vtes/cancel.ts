@@ -18,6 +18,8 @@ import { markUsed } from './combat';
 import { asWoken, isCancelMode, wakeModes } from './reactions';
 import { useInAction } from './limits';
 import { pollOrder } from './steps';
+import { defsOf } from './card-tables';
+import { isEffect } from './vocab/effect-query';
 
 /**
  * Who may play a minion card that cancels: a reaction by a ready unlocked (or woken) minion of a
@@ -29,7 +31,7 @@ function mayPlayCancel(s: VtesState, m: Mode, r: string, seat: SeatId, cid: stri
   if (c.zone !== 'ready' || c.controller !== seat) return false;
   const req = cancelOf(m);
   // the cancellation's own costs: blood on top of the printed cost, locking an unlocked minion
-  const printed = s.defs[cid]?.blood;
+  const printed = defsOf(s)[cid]?.blood;
   if (req?.blood && blood(s, r) < req.blood + (typeof printed === 'number' ? printed : 0)) return false;
   if (req?.lockSelf && c.locked) return false;
   const action = s.act;
@@ -76,7 +78,7 @@ export function openCancelWindow(before: VtesState, after: VtesState, d: Decisio
   if (!by && A2 && (A2.card === card || A2.mods.includes(card))) by = A2.actor;
   if (!by && after.combat?.played.includes(card) && before.combat) by = before.combat.asker;
   // a reaction: the minion whose once-per-action record grew
-  if (!by && A2 && before.act && before.defs[before.cards[card].cid].modes[mi]?.kind === 'reaction')
+  if (!by && A2 && before.act && defsOf(before)[before.cards[card].cid].modes[mi]?.kind === 'reaction')
     for (const [r, l] of Object.entries(A2.used)) if (l.length > (before.act.used[r] ?? []).length) by = r;
   const s = clone(before);
   pushFrame(s, 'cancelWin', {
@@ -332,7 +334,7 @@ function advanceCancel(s: VtesState, ev: Ev, stack: FrameStack): void {
     payIfPossible(s, cancelLink.card, cancelLink.by, cancelLink.seat, ev);
     cancelExtras(s, cancelLink, ev);
     const lm = defOf(s, cancelLink.card).modes[cancelLink.mode];
-    if (cancelLink.kind === 'master' && lm?.effects.some((e) => e.e === 'inPlay')) moveTo(s, cancelLink.card, 'play', cancelLink.seat);
+    if (cancelLink.kind === 'master' && lm?.effects.some(isEffect('inPlay'))) moveTo(s, cancelLink.card, 'play', cancelLink.seat);
     else toAsh(s, cancelLink.card);
     drawUp(s, cancelLink.seat, ev, true);
     if (chain.length > 1) {

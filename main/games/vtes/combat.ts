@@ -19,6 +19,7 @@ import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes
 import { combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, firstRoundManeuvers } from './rounds';
 import { ootOptions, playOutOfTurn } from './steps';
 import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
+import { effectWhere, isEffect } from './vocab/effect-query';
 
 /** What a combat card's effects act on: the combat, the minion that played it, the events. */
 interface CombatCardCtx {
@@ -103,7 +104,7 @@ function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[]
   return o;
 }
 
-const hasE = (m: Mode, e: Effect['e']) => m.effects.some((x) => x.e === e);
+const hasE = (m: Mode, e: Effect['e']) => m.effects.some(isEffect(e));
 /** 6.4.3: the mode gives a limited additional strike (one source of those per round). */
 const limitedExtra = (m: Mode) => primsOf(m).some((p) => p.p === 'additionalStrike' && p.limited);
 
@@ -161,7 +162,7 @@ export function combatDecision(s: VtesState): Decision | null {
         // 6.4.5: equipment stolen this round cannot be used by its new holder before the next round
         if (combat.stolen?.includes(x)) continue;
         const m = liveMode(s, x);
-        const e = m?.effects.find((y) => y.e === 'attachStrength' && y.rangedDamage) as { rangedDamage: number } | undefined;
+        const e = m?.effects.find(effectWhere('attachStrength', (y) => y.rangedDamage)) as { rangedDamage: number } | undefined;
         if (e && !combat.handOnly) {
           o.push(opt(ids.encode('ranged', { weapon: x }), 'rangedStrike', { card: cardName(s, x), dmg: e.rangedDamage }, { card: x }));
           // 6.4.7: at long range a ranged strike may target a retainer of the opposing minion
@@ -178,8 +179,8 @@ export function combatDecision(s: VtesState): Decision | null {
                 );
         }
         if (
-          m?.effects.some((y) => y.e === 'attachStrength') &&
-          defOf(s, x).modes.some((mm) => mm.effects.some((y) => y.e === 'strike' && y.s === 'burnEquipment')) &&
+          m?.effects.some(isEffect('attachStrength')) &&
+          defOf(s, x).modes.some((mm) => mm.effects.some(effectWhere('strike', (y) => y.s === 'burnEquipment'))) &&
           !combat.handOnly &&
           combat.range === 'close'
         ) {
@@ -198,7 +199,7 @@ export function combatDecision(s: VtesState): Decision | null {
         }
       }
       for (const c of combatCards(s, u, (m) => {
-        const st = m.effects.find((e) => e.e === 'strike') as Extract<Effect, { e: 'strike' }> | undefined;
+        const st = m.effects.find(isEffect('strike')) as Extract<Effect, { e: 'strike' }> | undefined;
         if (!st) return hasManualOnly(m);
         if (combat.handOnly && st.s !== 'hand') return false;
         if (combat.range === 'long' && st.s === 'hand') return false;
@@ -209,7 +210,7 @@ export function combatDecision(s: VtesState): Decision | null {
       })) {
         // destroy/steal equipment cards: one option per opposing equipment when there is a choice (6.4.5)
         const { card: h, mode: mi, x } = playedCard(ids.decode(c.id));
-        const st = defOf(s, h).modes[Number(mi)].effects.find((e) => e.e === 'strike') as Extract<Effect, { e: 'strike' }> | undefined;
+        const st = defOf(s, h).modes[Number(mi)].effects.find(isEffect('strike')) as Extract<Effect, { e: 'strike' }> | undefined;
         if (st && (st.s === 'burnEquipment' || st.s === 'stealEquipment') && oppEquip.length > 1)
           for (const q of oppEquip)
             o.push(
@@ -377,7 +378,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       else if (o.kind === 'burnEq') st = { kind: 'burnEquipment', dmg: 0, ranged: false };
       else if (o.kind === 'ranged') {
         const m = defOf(s, o.weapon).modes[s.cards[o.weapon].mode ?? 0];
-        const e = m.effects.find((y) => y.e === 'attachStrength') as { rangedDamage?: number };
+        const e = m.effects.find(isEffect('attachStrength')) as { rangedDamage?: number };
         // the strike comes from a card on the striker: lost if that card is gone before it resolves (6.4.5)
         st = { kind: 'damage', dmg: e.rangedDamage ?? 0, ranged: true, from: o.weapon };
       } else if (o.kind === 'card') {

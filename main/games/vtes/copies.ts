@@ -114,7 +114,7 @@ function dup<T>(v: T): T {
  * replaces zone lists, limbo, the ousting order and
  * the turn records instead of writing into them. The frames' step records (action, combat,
  * referendum, pick, the "as it is played" window, a moment window) are deep-copied: ops.ts `step`
- * records write into the apply's own copy; `defs` is shared.
+ * records write into the apply's own copy.
  */
 export function clone(s: VtesState): VtesState {
   // one object literal with every field (a spread of the 30 fields with overrides is slower)
@@ -122,7 +122,7 @@ export function clone(s: VtesState): VtesState {
     v: s.v,
     edition: s.edition,
     rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
-    defs: s.defs,
+    cardData: s.cardData,
     n: s.n,
     seats: s.seats.slice(),
     cards: s.cards,

@@ -5,6 +5,7 @@
 import { stateCache } from '../../engine/state-cache';
 import type { CardDef } from './starters';
 import type { VtesState } from './state';
+import { defsOf } from './card-tables';
 
 /**
  * What the card definitions of a game hold, computed once per definition table (issue 14 item 2):
@@ -61,5 +62,5 @@ function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
 }
 
 export function defsIndex(s: VtesState): DefsIndex {
-  return defsIndexes.get(s.defs);
+  return defsIndexes.get(defsOf(s));
 }

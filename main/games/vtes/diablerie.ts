@@ -11,6 +11,8 @@ import { logRef } from './decision';
 import { cardName, isRedList } from './queries';
 import { queueTrophies } from './redlist';
 import { setPick } from './steps';
+import { defsOf } from './card-tables';
+import { isEffect } from './vocab/effect-query';
 
 export function diablerie(s: VtesState, d: string, victim: string, ev: Ev): void {
   // step 1: all the victim's blood moves to the diablerist
@@ -69,7 +71,7 @@ export function diablerieBurn(s: VtesState, d: string, victim: string, moved: nu
     const seat = s.cards[d].controller;
     const z = s.seats[seat].zones;
     const found = [...z.library, ...z.ash, ...z.hand].filter((u) =>
-      s.defs[s.cards[u].cid].modes.some((m) => m.effects.some((e) => e.e === 'discipline')),
+      defsOf(s)[s.cards[u].cid].modes.some((m) => m.effects.some(isEffect('discipline'))),
     );
     if (found.length)
       setPick(

@@ -6,13 +6,15 @@
  */
 import type { Title } from './effects';
 import { defOf, sectOf, type VtesState } from './state';
+import { defsOf } from './card-tables';
+import { isEffect } from './vocab/effect-query';
 
 /** A title card on the vampire (vtes-es:11 Título): the card, its title and city. */
 export function titleCardOf(s: VtesState, uid: string): { card: string; title: Title; city: string } | undefined {
   for (const x of s.cards[uid].attached) {
     const c = s.cards[x];
     if (c.contested) continue;
-    const e = s.defs[c.cid].modes[c.mode ?? 0]?.effects.find((y) => y.e === 'titleCard') as { title: Title; city: string } | undefined;
+    const e = defsOf(s)[c.cid].modes[c.mode ?? 0]?.effects.find(isEffect('titleCard')) as { title: Title; city: string } | undefined;
     if (e) return { card: x, title: e.title, city: e.city };
   }
   return undefined;

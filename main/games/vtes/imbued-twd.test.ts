@@ -14,6 +14,7 @@ import { importDeck } from '../../decks/formats';
 import { realCards, realIndex } from '../../testing/real-decks';
 import { sharedFile } from '../../testing/shared-data';
 import { vtesModule } from './module';
+import { defsOf } from './card-tables';
 import type { VtesState } from './state';
 
 /** A TWD deck as the V:TES set-up takes it (card ids and copies). */
@@ -42,11 +43,11 @@ describe('issue 30 item 3: an imbued TWD deck plays a whole game with the heuris
       s = r.state;
     }
     expect(s.result).not.toBeNull();
-    const imbuedIn = events.filter((e) => e.type === 'vtes.influenced' && s.defs[String(e.params?.cid)]?.types.includes('Imbued'));
+    const imbuedIn = events.filter((e) => e.type === 'vtes.influenced' && defsOf(s)[String(e.params?.cid)]?.types.includes('Imbued'));
     expect(imbuedIn.length).toBeGreaterThan(0);
     expect(events.some((e) => e.type === 'vtes.conviction')).toBe(true);
     // never loaded as a vampire: every imbued of the deck is of its own type
-    for (const d of Object.values(s.defs))
+    for (const d of Object.values(defsOf(s)))
       if (
         d.kind === 'crypt' &&
         d.clan.some((c) => ['Martyr', 'Judge', 'Visionary', 'Defender', 'Innocent', 'Avenger', 'Redeemer'].includes(c))

@@ -21,7 +21,7 @@ import { setPick } from './steps';
 /** Convictions an imbued burns to leave the incapacitated region in its controller's unlock phase (A.5). */
 export const RISE_COST = 3;
 
-const isConviction = (s: VtesState, u: string) => s.defs[s.cards[u].cid].types.includes('Conviction');
+const isConviction = (s: VtesState, u: string) => defOf(s, u).types.includes('Conviction');
 const convictionKey = (u: string) => `conviction:${u}`;
 
 /** The imbued `seat` controls, ready or incapacitated (A.2: a conviction may be played on each). */

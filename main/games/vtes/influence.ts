@@ -26,6 +26,7 @@ import { cardName, hasTrait, ownerLog, readyVampires, sameCard } from './queries
 import { checkCardContest } from './contests';
 import { endTurnPhase } from './turn';
 import { cardInfluenceOptions, handleCardOption } from './cards';
+import { defsOf } from './card-tables';
 
 export function influenceDecision(s: VtesState): Decision | null {
   const active = s.active;
@@ -52,10 +53,10 @@ export function influenceDecision(s: VtesState): Decision | null {
   // 7 advanced vampires: 4 transfers and 1 pool merge the other version onto a controlled vampire
   if (t >= 4 && s.seats[active].pool >= 1)
     z.uncontrolled.forEach((v, i) => {
-      const dv = s.defs[s.cards[v].cid];
+      const dv = defsOf(s)[s.cards[v].cid];
       if (dv.kind !== 'crypt') return;
       for (const w of [...z.ready, ...z.torpor]) {
-        const dw = s.defs[s.cards[w].cid];
+        const dw = defsOf(s)[s.cards[w].cid];
         if (s.cards[w].merged || dw.name !== dv.name || !!dw.advanced === !!dv.advanced) continue;
         o.push(opt(ids.encode('merge', { vampire: v, base: w }), 'merge', { pos: i + 1, name: cardName(s, w) }, { uid: v, target: w }));
       }

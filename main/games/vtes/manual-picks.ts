@@ -23,6 +23,7 @@ import {
   STAT_AMOUNTS,
 } from './manual-data';
 import { MARK_KINDS, STAT_MARKS, type MarkKind } from './marks';
+import { defsOf } from './card-tables';
 
 type Opts = Pick['options'];
 
@@ -117,15 +118,15 @@ function zoneOption(z: string, prefix = 'zone'): Opts[number] {
 /** The regions a card can go to from where it is (a library card's or a crypt card's, not the one it is in). */
 function moveZones(s: VtesState, u: string): string[] {
   const c = s.cards[u];
-  const crypt = s.defs[c.cid].kind === 'crypt';
+  const crypt = defsOf(s)[c.cid].kind === 'crypt';
   const here = c.zone === 'library' ? (s.seats[c.zoneSeat].zones.library[0] === u ? 'libraryTop' : 'libraryBottom') : c.zone;
   // an ally comes into play as a minion (the ready region)
-  const imbued = s.defs[c.cid].types.includes('Imbued');
+  const imbued = defsOf(s)[c.cid].types.includes('Imbued');
   const zones = imbued
     ? IMBUED_ZONES
     : crypt
       ? CRYPT_ZONES
-      : s.defs[c.cid].types.includes('Ally')
+      : defsOf(s)[c.cid].types.includes('Ally')
         ? [...LIBRARY_ZONES, 'ready' as const]
         : LIBRARY_ZONES;
   return zones.filter((z) => z !== here && !(z === 'play' && c.zone === 'attached'));

@@ -19,6 +19,8 @@ import { endTurnPhase } from './turn';
 import { cardMasterOptions, handleCardOption } from './cards';
 import { dollOptions, useDoll } from './vocab/abilities';
 import { namesTarget, primTargets, runPrims } from './vocab/primitives';
+import { defsOf } from './card-tables';
+import { effectWhere, isEffect, isKind } from './vocab/effect-query';
 
 export function masterDecision(s: VtesState): Decision | null {
   const active = s.active;
@@ -31,7 +33,7 @@ export function masterDecision(s: VtesState): Decision | null {
       if (!modes.length) continue;
       const m = d.modes[modes[0]];
       // 1.6.2.5 (es-2018): only one trifle per turn; vtes-pl "Drobnostka": a later trifle is played as a normal master card
-      if (m.effects.some((e) => e.e === 'trifle') && s.turnFlags.trifle && s.edition === 'es-2018') continue;
+      if (m.effects.some(isEffect('trifle')) && s.turnFlags.trifle && s.edition === 'es-2018') continue;
       if (d.unique && uniqueInPlay(s, active, d.id)) continue;
       if (!masterTargets(s, c, m).length && needsTarget(m)) continue;
       if (onMethuselah(m) && !methuselahTargets(s, m).length) continue;
@@ -49,7 +51,7 @@ export function masterDecision(s: VtesState): Decision | null {
 }
 
 /** The Methuselah a master card's text names (issue 34 §1: "choose a Methuselah"), if it names one. */
-const onMethuselah = (m: Mode) => m.effects.find((e) => e.e === 'onMethuselah');
+const onMethuselah = (m: Mode) => m.effects.find(isEffect('onMethuselah'));
 
 /** The Methuselahs a card played on a Methuselah may be played on: the living ones, its player too unless `other`. */
 function methuselahTargets(s: VtesState, m: Mode): SeatId[] {
@@ -58,13 +60,13 @@ function methuselahTargets(s: VtesState, m: Mode): SeatId[] {
 }
 
 function needsTarget(m: Mode): boolean {
-  return m.effects.some((e) => e.e === 'onVampire' || e.e === 'discipline' || (e.e === 'prims' && namesTarget(e.do)));
+  return m.effects.some((e) => isKind(e, 'onVampire') || isKind(e, 'discipline') || (isKind(e, 'prims') && namesTarget(e.do)));
 }
 
 function masterTargets(s: VtesState, card: string, m: Mode): string[] {
   const active = s.active;
   for (const e of m.effects) {
-    if (e.e === 'onVampire') {
+    if (isKind(e, 'onVampire')) {
       // 1.6.1.4: vampires in torpor are controlled and may be targeted; "ready" cards exclude them
       const seats = e.own ? [active] : living(s);
       // `minion`: allies too (Pentex(TM) Subversion)
@@ -73,16 +75,16 @@ function masterTargets(s: VtesState, card: string, m: Mode): string[] {
         e.ready ? ready(x) : [...ready(x), ...s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested)],
       );
       // a vampire can have only one archetype (Rebel)
-      if (m.effects.some((y) => y.e === 'archetype'))
+      if (m.effects.some(isEffect('archetype')))
         return all.filter(
-          (v) => !s.cards[v].attached.some((x) => s.defs[s.cards[x].cid].modes.some((mm) => mm.effects.some((y) => y.e === 'archetype'))),
+          (v) => !s.cards[v].attached.some((x) => defsOf(s)[s.cards[x].cid].modes.some((mm) => mm.effects.some(isEffect('archetype')))),
         );
       return all;
     }
     // a card's primitives acting on its target: the ready minions they can act on (Life in the City, Misdirection)
-    if (e.e === 'prims' && namesTarget(e.do)) return primTargets(s, e.do, { seat: active, source: card });
+    if (isKind(e, 'prims') && namesTarget(e.do)) return primTargets(s, e.do, { seat: active, source: card });
     // 1.6.2.2: on any controlled vampire (ready or torpid), not above the superior level
-    if (e.e === 'discipline')
+    if (isKind(e, 'discipline'))
       return living(s)
         .flatMap((x) => [...readyVampires(s, x), ...s.seats[x].zones.torpor])
         .filter((v) => discLevel(s, v, e.disc) < 2);
@@ -112,7 +114,7 @@ export function handleMaster(s: VtesState, id: string, ev: Ev): void {
   playFromHand(s, c, active, ev);
   markCard(s, c, { mode: mi });
   payCost(s, d, null, active, ev);
-  if (m.effects.some((e) => e.e === 'trifle') && !s.turnFlags.trifle) {
+  if (m.effects.some(isEffect('trifle')) && !s.turnFlags.trifle) {
     // 1.6.2.5: a trifle gives one extra master action (once per turn)
     setTurn(s, { trifle: true });
     setTurn(s, { masterLeft: s.turnFlags.masterLeft + 1 });
@@ -194,9 +196,9 @@ export function resolveMaster(s: VtesState, c: string, target: string | null, ev
   if (!placed) toAsh(s, c);
   else checkCardContest(s, c, ev);
   // +hand size: read from the card in play (handSize in state.ts), so a contested copy draws nothing
-  if (m.effects.some((e) => e.e === 'mod' && e.stat === 'handSize')) drawUp(s, active, ev);
+  if (m.effects.some(effectWhere('mod', (e) => e.stat === 'handSize'))) drawUp(s, active, ev);
   // Vessel: "you can burn a card named Blood Doll (if any)": any copy in play, or none
-  const nb = m.effects.find((e) => e.e === 'mayBurnNamed') as { cid: string } | undefined;
+  const nb = m.effects.find(isEffect('mayBurnNamed')) as { cid: string } | undefined;
   if (nb) {
     const copies = Object.values(s.cards)
       .filter((x) => x.cid === nb.cid && (x.zone === 'attached' || x.zone === 'play') && !x.contested)

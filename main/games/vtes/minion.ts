@@ -20,6 +20,7 @@ import { incapacitatedTargets } from './imbued';
 import { directedByData, primsOf, targetsOf } from './vocab/modes';
 import { termsPossible } from './vocab/prims-politics';
 import { abilityUses, anyTimeOptions, findUse, useAbility, useAnyTime } from './vocab/abilities';
+import { isEffect } from './vocab/effect-query';
 
 /** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
 function canAct(s: VtesState, u: string): boolean {
@@ -100,7 +101,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       if (m.kind === 'political' && (s.turnFlags.barredPolitical ?? []).includes(d.id)) continue;
       if (titleTargets(s, m)?.length === 0) continue; // a justicar title card needs a ready vampire of its clan
       if (m.kind !== 'political' && m.kind !== 'action' && d.types.includes('Ally') && !vamp) continue;
-      if (m.effects.some((e) => e.e === 'bleed') && bled) continue;
+      if (m.effects.some(isEffect('bleed')) && bled) continue;
       // a referendum whose terms cannot be chosen (nobody richer to choose) cannot be called
       if (m.kind === 'political' && !termsPossible(s, primsOf(m.effects), active)) continue;
       // a directed action needs its target (6.2.1): a ready minion of another Methuselah, another Methuselah
@@ -124,7 +125,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   for (const x of living(s))
     if (x !== active)
       for (const cu of s.seats[x].zones.play) {
-        const e = liveMode(s, cu)?.effects.find((y) => y.e === 'burnableByAction') as { vampiresOnly?: boolean } | undefined;
+        const e = liveMode(s, cu)?.effects.find(isEffect('burnableByAction')) as { vampiresOnly?: boolean } | undefined;
         if (e && !(e.vampiresOnly && !vamp) && !used.includes(s.cards[cu].cid))
           o.push(
             opt(ids.encode('burnAct', { minion: u, card: cu }), 'burnCardAction', { name, card: cardName(s, cu) }, { uid: u, card: cu }),

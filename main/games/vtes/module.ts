@@ -23,8 +23,8 @@ export const vtesModule: GameModule<VtesState, VtesConfig> = {
   result: (s) => s.result,
   progress,
   invariants,
-  // the card definitions are the card data's, not play: the record names them by version (issue 27 item 7)
-  hashed: ({ defs: _defs, ...play }) => play,
+  // the card data is not play: its key changes with the data files, the game does not (issue 27 item 7)
+  hashed: ({ cardData: _data, ...play }) => play,
   bots: [vtesHeuristicBot, ...vtesSearchBots],
   createSchema: vtesCreateSchema,
   resolveSetup: resolveVtesSetup,

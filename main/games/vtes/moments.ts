@@ -44,6 +44,7 @@ import { popFrame, pushFrame, setStep } from './ops';
 import { ootOptions, playOutOfTurn, pollOrder } from './steps';
 import { checkOusting } from './turn';
 import { outOfTurnOf } from './vocab/modes';
+import { defsOf } from './card-tables';
 
 /** The moments the engine opens a window for (the others are asked in a wider window: queries.ts). */
 export const ENGINE_MOMENTS: readonly OotMoment[] = [
@@ -64,7 +65,7 @@ export const ENGINE_MOMENTS: readonly OotMoment[] = [
 function cardsFor(s: VtesState, seat: SeatId, kind: OotMoment): Opt[] {
   return ootOptions(s, seat).filter((o) => {
     const x = OUT_OF_TURN.decode(o.id);
-    const m = x && s.defs[s.cards[x.card].cid].modes[Number(x.mode)];
+    const m = x && defsOf(s)[s.cards[x.card].cid].modes[Number(x.mode)];
     return outOfTurnOf(m)?.moment === kind;
   });
 }
@@ -72,7 +73,7 @@ function cardsFor(s: VtesState, seat: SeatId, kind: OotMoment): Opt[] {
 /** Options of `seat` in the window `w` (its out-of-turn cards for that moment), before it opens. */
 function momentOptions(s: VtesState, w: MomentWin, seat: SeatId): Opt[] {
   // most hands hold no card for this moment: checked first, without the requirements
-  const holds = s.seats[seat].zones.hand.some((h) => s.defs[s.cards[h].cid].modes.some((m) => outOfTurnOf(m)?.moment === w.kind));
+  const holds = s.seats[seat].zones.hand.some((h) => defsOf(s)[s.cards[h].cid].modes.some((m) => outOfTurnOf(m)?.moment === w.kind));
   if (!holds) return [];
   // the requirements are read with the window open for this Methuselah, then the state is put back
   const saved = s.moment;

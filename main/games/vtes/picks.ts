@@ -18,6 +18,8 @@ import { fixHand } from './steps';
 import { cardPick } from './cards';
 import { convictionTaken, retaliated } from './imbued';
 import { unpreventable } from './strikes';
+import { defsOf } from './card-tables';
+import { cardEffect } from './vocab/effect-query';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
 export function pickDecision(s: VtesState): Decision | null {
@@ -112,7 +114,7 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       const d = pick.data.d;
       const card = o?.kind === 'lib' ? s.seats[pick.seat].zones.library.find((u) => s.cards[u].cid === named)! : named;
       const from = s.cards[card].zone;
-      const e = s.defs[s.cards[card].cid].modes.flatMap((m) => m.effects).find((x) => x.e === 'discipline') as { disc: string };
+      const e = cardEffect(defsOf(s)[s.cards[card].cid], 'discipline')!;
       // aside first (out of its library or hand list), then onto the vampire
       moveTo(s, card, 'limbo', pick.seat);
       attach(s, card, d);

@@ -33,6 +33,7 @@ import { runPrims } from './vocab/primitives';
 import { termsDecision, withTerm } from './vocab/prims-politics';
 import { primIn, primsOf } from './vocab/modes';
 import { fixHand, ootOptions, playOutOfTurn, pollOrder } from './steps';
+import { effectWhere, isEffect } from './vocab/effect-query';
 
 export function startReferendum(s: VtesState, action: Step<ActionState>, ev: Ev): void {
   const c = action.card!;
@@ -166,7 +167,7 @@ export function refDecision(s: VtesState): Decision | null {
               ),
             );
           if (
-            m.effects.some((e) => e.e === 'reduceBleed' && e.orVotesAgainst) &&
+            m.effects.some(effectWhere('reduceBleed', (e) => e.orVotesAgainst)) &&
             !referendum.used.includes(`r:${r}:${d.id}`) &&
             // its votes go against: not for a minion that already voted for (LSJ 20031119)
             referendum.vampDir?.[r] !== 1 &&
@@ -379,7 +380,7 @@ export function refAuto(s: VtesState, ev: Ev): void {
   // vtes-es:11 Título: a passed referendum puts a title card on the vampire that called it
   if (passed && referendum.card && s.act && s.cards[referendum.card].zone === 'limbo') {
     const tm = s.act.mode ?? 0;
-    const e = defOf(s, referendum.card).modes[tm]?.effects.find((x) => x.e === 'titleCard') as { chosenClan?: string } | undefined;
+    const e = defOf(s, referendum.card).modes[tm]?.effects.find(isEffect('titleCard')) as { chosenClan?: string } | undefined;
     // the acting vampire, or the vampire chosen with the action (justicars), if still ready
     const to = e?.chosenClan ? s.act.titleFor : s.act.actor;
     if (e && to && s.cards[to].zone === 'ready' && isVampire(s, to)) placeTitleCard(s, referendum.card, to, tm, ev);

@@ -31,6 +31,8 @@ import {
 import { titleOf } from './held-titles';
 import { defsIndex } from './defs-index';
 import { usedInAction } from './limits';
+import { defsOf } from './card-tables';
+import { effectWhere, isEffect, isKind } from './vocab/effect-query';
 
 /**
  * The log of something done to a card of `seat`'s uncontrolled region (issue 34 §3): `type + 'Self'`
@@ -114,8 +116,8 @@ export function copiesOwnedInPlay(s: VtesState, seat: SeatId): string[] {
  */
 export function sameCard(s: VtesState, a: string, b: string): boolean {
   if (a === b) return true;
-  const da = s.defs[a];
-  const db = s.defs[b];
+  const da = defsOf(s)[a];
+  const db = defsOf(s)[b];
   return !!da && !!db && da.kind === 'crypt' && db.kind === 'crypt' && da.name === db.name && (!!da.advanced || !!db.advanced);
 }
 
@@ -142,7 +144,7 @@ export function allReadyVampires(s: VtesState): string[] {
 
 export function vampAbility(s: VtesState, uid: string, e: Effect['e']): Effect[] {
   const d = defOf(s, uid);
-  return d.modes.filter((m) => m.kind === 'vampire').flatMap((m) => m.effects.filter((x) => x.e === e));
+  return d.modes.filter((m) => m.kind === 'vampire').flatMap((m) => m.effects.filter(isEffect(e)));
 }
 
 export function attachedEffects(s: VtesState, uid: string): Effect[] {
@@ -186,11 +188,11 @@ export function strengthOf(s: VtesState, uid: string): number {
   else if (isAlly(s, uid)) {
     const a = defOf(s, uid)
       .modes.flatMap((m) => m.effects)
-      .find((e) => e.e === 'ally') as { strength: number } | undefined;
+      .find(isEffect('ally')) as { strength: number } | undefined;
     str = a?.strength ?? 1;
   }
   str += statBonus(s, 'strength', uid);
-  for (const e of attachedEffects(s, uid)) if (e.e === 'attachStrength') str += e.n;
+  for (const e of attachedEffects(s, uid)) if (isKind(e, 'attachStrength')) str += e.n;
   if (cb?.strengthBonus?.[uid]) str += cb.strengthBonus[uid];
   return str;
 }
@@ -239,7 +241,7 @@ export function meetsCondition(s: VtesState, r: Condition, uid: string | null, s
     case 'gehenna':
       return (
         living(s).reduce(
-          (n, x) => n + s.seats[x].zones.play.filter((u) => !s.cards[u].contested && s.defs[s.cards[u].cid].gehenna).length,
+          (n, x) => n + s.seats[x].zones.play.filter((u) => !s.cards[u].contested && defsOf(s)[s.cards[u].cid].gehenna).length,
           0,
         ) >= r.n
       );
@@ -350,7 +352,7 @@ export function meetsDataReq(s: VtesState, r: Condition, uid: string | null, sea
     case 'version': {
       const c = s.cards[uid];
       if (r.v === 'unmerged') return !c.merged;
-      const adv = !!s.defs[c.cid].advanced || (!!c.merged && !!s.defs[s.cards[c.merged].cid].advanced);
+      const adv = !!defsOf(s)[c.cid].advanced || (!!c.merged && !!defsOf(s)[s.cards[c.merged].cid].advanced);
       return r.v === 'advanced' ? adv : !adv;
     }
     default:
@@ -360,13 +362,13 @@ export function meetsDataReq(s: VtesState, r: Condition, uid: string | null, sea
 
 /** A mode whose effect is (only) text resolved with manual operations. */
 export function hasManualOnly(m: Mode): boolean {
-  return m.effects.length > 0 && m.effects.every((e) => e.e === 'manual');
+  return m.effects.length > 0 && m.effects.every(isEffect('manual'));
 }
 
 export function cardModeHas(s: VtesState, a: Step<ActionState>, e: Effect['e']): boolean {
   if (!a.card) return false;
   const mode = defOf(s, a.card).modes[a.mode ?? 0];
-  return !!mode?.effects.some((x) => x.e === e);
+  return !!mode?.effects.some(isEffect(e));
 }
 
 export function isBleed(s: VtesState, a: Step<ActionState>): boolean {
@@ -454,7 +456,7 @@ export function playableModes(s: VtesState, card: string, uid: string | null, se
     if (s.cards[uid].contested) return out;
     const effs = attachedEffects(s, uid);
     // a card on the vampire forbids playing this card
-    if (effs.some((e) => e.e === 'cannotPlay' && e.cid === d.id)) return out;
+    if (effs.some(effectWhere('cannotPlay', (e) => e.cid === d.id))) return out;
   }
   d.modes.forEach((m, i) => {
     if (!kinds.includes(m.kind)) return;
@@ -492,10 +494,10 @@ export function playedWhat(s: VtesState, card: string, mi: number): { kind: Play
     if (m.kind === 'modifier') what.add('modifier');
     if (m.kind === 'reaction') what.add('reaction');
     if (m.kind === 'combat') what.add('combat');
-    if (m.effects.some((e) => e.e === 'strike')) what.add('strike');
-    if (m.effects.some((e) => e.e === 'frenzy')) what.add('frenzy');
+    if (m.effects.some(isEffect('strike'))) what.add('strike');
+    if (m.effects.some(isEffect('frenzy'))) what.add('frenzy');
     // hand strikes only this round: a grapple (Immortal Grapple)
-    if (m.effects.some((e) => e.e === 'prims' && e.do.some((p) => p.p === 'strikeOnly' && p.kind === 'hand'))) what.add('grapple');
+    if (m.effects.some(effectWhere('prims', (e) => e.do.some((p) => p.p === 'strikeOnly' && p.kind === 'hand')))) what.add('grapple');
   }
   for (const t of d.libKeywords ?? []) if (t !== 'strike' || m?.kind === 'combat') what.add(t);
   const disc = discsOf(m).map((r) => r.disc);

@@ -34,6 +34,7 @@ import {} from './diablerie';
 import { useInAction } from './limits';
 import { ootOptions, setPick } from './steps';
 import { cardModifierPlayed, cardsAnyTimeOptions } from './cards';
+import { effectWhere, isEffect } from './vocab/effect-query';
 
 /** Intercept a blocker has from its own abilities and cards (6.2.2.2). */
 export function baseIntercept(s: VtesState, action: Step<ActionState>, b: string): number {
@@ -87,7 +88,7 @@ function minionReactOptions(s: VtesState, action: Step<ActionState>, t: SeatId, 
       if (!free && !hasCondition(m, 'locked') && !hasCondition(m, 'lockedOk')) continue;
       // a card for the polling step waits for it
       if (windowOf(m).polling) continue;
-      if (m.effects.some((e) => e.e === 'redirectBleed')) {
+      if (m.effects.some(isEffect('redirectBleed'))) {
         for (const x of living(s))
           if (x !== action.seat && x !== t)
             o.push(
@@ -98,7 +99,7 @@ function minionReactOptions(s: VtesState, action: Step<ActionState>, t: SeatId, 
                 { card: h, uid: r, seat: x },
               ),
             );
-      } else if (m.effects.some((e) => e.e === 'reduceBleed' && !e.burnSelf)) {
+      } else if (m.effects.some(effectWhere('reduceBleed', (e) => !e.burnSelf))) {
         // "reduce a bleed against you": only the bled Methuselah
         if (bledYou)
           o.push(
@@ -121,7 +122,7 @@ function minionReactOptions(s: VtesState, action: Step<ActionState>, t: SeatId, 
     s.cards[r].zone === 'ready' &&
     defOf(s, r)
       .modes.flatMap((m) => m.effects)
-      .some((e) => e.e === 'reduceBleed' && e.burnSelf)
+      .some(effectWhere('reduceBleed', (e) => e.burnSelf))
   )
     o.push(opt(ids.encode('burnself', { reactor: r }), 'reduceSelf', { name: cardName(s, r) }, { uid: r }));
   return o;
@@ -170,7 +171,7 @@ function reactOptions(s: VtesState, action: Step<ActionState>, t: SeatId): Opt[]
       const d = defOf(s, h);
       for (const mi of playableModes(s, h, r, t, ['reaction'])) {
         const m = d.modes[mi];
-        const un = m.effects.find((e) => e.e === 'unlockSelf') as { bloodCost?: number } | undefined;
+        const un = m.effects.find(isEffect('unlockSelf')) as { bloodCost?: number } | undefined;
         if (!un || wakes(m) || windowOf(m).blocker === 'hasBlocked') continue;
         if (un.bloodCost && blood(s, r) < un.bloodCost) continue;
         if (minionReactOptions(u, action, t, r).some((x) => x.params?.card !== h))
@@ -326,7 +327,7 @@ export function playReaction(s: VtesState, h: string, mi: number, r: string, ev:
   // 1.6.3.6: a minion plays a given reaction once per action
   useInAction(s, r, d, m);
   // "do not replace until your next unlock phase": the hand size is one less until then (1.6.1.2)
-  if (m.effects.some((e) => e.e === 'noReplace')) markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
+  if (m.effects.some(isEffect('noReplace'))) markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
   playFromHand(s, h, seat, ev);
   payCost(s, d, r, seat, ev);
   // once between unlock phases (On the Qui Vive): the minion remembers the card until its next unlock phase (turn.ts)

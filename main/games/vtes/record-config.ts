@@ -9,20 +9,11 @@
 import type { SetupSources } from '../../engine/types';
 import { stateHash } from '../../engine/hash';
 import { parseVtesConfig } from './config';
-import { DATA_FILES, STARTER_CATALOG } from './data/load';
-import { VTES_RULES_VERSION } from './kernel';
+import { CARD_DATA_VERSION, defsTable } from './card-data';
 import { deckCardDefs } from './setup';
-import { defsTable } from './start';
 import type { VtesConfig } from './state';
 
-/**
- * The card-data version: a content hash of the data files and the starter catalog rows with the
- * version of the rules that read them (the vocabulary they are written in), 16 hex digits.
- */
-export const CARD_DATA_VERSION: string = stateHash({ vocabulary: VTES_RULES_VERSION, files: DATA_FILES, starters: STARTER_CATALOG }).slice(
-  0,
-  16,
-);
+export { CARD_DATA_VERSION };
 
 /** The card data a record was made with: the data version and a hash of the definitions its game played with. */
 export interface RecordedCardData {

@@ -12,9 +12,10 @@ import { logRef } from './decision';
 import { openManual } from './manual';
 import { cardName, isRedList, other, readyMinions } from './queries';
 import { pollOrder, setPick } from './steps';
+import { defsOf } from './card-tables';
 
 function isTrophy(s: VtesState, u: string): boolean {
-  return !!s.defs[s.cards[u].cid].trophy;
+  return !!defsOf(s)[s.cards[u].cid].trophy;
 }
 
 /** Ready Red List minions (of any Methuselah) not marked yet this turn. */

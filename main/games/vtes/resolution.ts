@@ -24,6 +24,7 @@ import { runBlockTriggers } from './vocab/triggers';
 import { runPrims } from './vocab/primitives';
 import { applyDamage } from './strikes';
 import { cardActionCardResolved, cardsActionEnd, cardsBleedBonus, cardsBleedReplaced } from './cards';
+import { isEffect } from './vocab/effect-query';
 
 /** 6.2.3: the blocker and the acting minion enter combat. */
 export function blockCombat(s: VtesState, ev: Ev): void {
@@ -60,7 +61,7 @@ export function blockCombat(s: VtesState, ev: Ev): void {
   if (action.maneuvers?.[b]) setStep(s, 'combat', { optManeuvers: { ...combat.optManeuvers, [b]: action.maneuvers[b] } });
   // Show of Force: the blocked vampire gains strength this combat
   const sof = action.card
-    ? (defOf(s, action.card).modes[action.mode ?? 0]?.effects.find((e) => e.e === 'strengthIfBlocked') as { n: number } | undefined)
+    ? (defOf(s, action.card).modes[action.mode ?? 0]?.effects.find(isEffect('strengthIfBlocked')) as { n: number } | undefined)
     : undefined;
   if (sof) setStep(s, 'combat', { strengthBonus: { [action.actor]: sof.n } });
 }
@@ -286,7 +287,7 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
     if (action.targetCard && s.cards[action.targetCard].zone === 'ready') {
       if (e.lockTarget) lock(s, action.targetCard);
       // frenzy: the target is considered the acting minion in that combat
-      if (m.effects.some((x) => x.e === 'frenzy')) startCombat(s, action.targetCard, u, ev);
+      if (m.effects.some(isEffect('frenzy'))) startCombat(s, action.targetCard, u, ev);
       else startCombat(s, u, action.targetCard, ev);
     }
   },

@@ -7,6 +7,7 @@ import { playedWhat } from './queries';
 import type { Edition, VtesState } from './state';
 import { setStep } from './ops';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V, type CardSpec, rulingsSuite } from './testing';
+import { defsOf } from './card-tables';
 
 /** Seat 0's `a` bleeds, seat 1's `b` blocks; returns at the first decision of the combat. */
 function fight(a: CardSpec, b: CardSpec, handA: string[] = [], handB: string[] = [], edition?: Edition): VtesState {
@@ -302,7 +303,7 @@ const SCENARIOS: Record<string, () => void> = {
   'dust-up-multi': () => {
     const s = build({ seats: [{ hand: ['Dust Up'] }, {}] });
     const h = uid(s, 'Dust Up');
-    expect(s.defs[s.cards[h].cid].modes.map((_, mi) => playedWhat(s, h, mi).disc)).toEqual([['ani'], ['cel'], ['pot']]);
+    expect(defsOf(s)[s.cards[h].cid].modes.map((_, mi) => playedWhat(s, h, mi).disc)).toEqual([['ani'], ['cel'], ['pot']]);
   },
   'dust-up-dodge-allowed': () => {
     let s = fight(V('Baixinho', 3, { anarch: true }), V('Octane', 6, { anarch: true }), ['Dust Up'], ['Dust Up']);

@@ -12,6 +12,7 @@ import type { CardDef } from './starters';
 import type { VtesState } from './state';
 import { STARTER_DECKS, STARTER_DEFS } from './starters';
 import { announce, build, type CardSpec, choose, chooseP, dec, ids, passUntil, uid, V, rulingsSuite } from './testing';
+import { defsOf } from './card-tables';
 
 /** Seat 0's Colette bleeds seat 1 with +2 stealth; seat 1's `reactor` tries to block, fails, then redirects to seat 2. */
 function redirectAfterStealth(card: string, reactor: CardSpec, mode: number) {
@@ -73,7 +74,7 @@ function wakeThenDecline(card: string, blocker: CardSpec, mode: number) {
 function playedDiscs(card: string): string[][] {
   const s = build({ seats: [{ hand: [card] }, {}] });
   const h = uid(s, card);
-  return s.defs[s.cards[h].cid].modes.map((_, mi) => playedWhat(s, h, mi).disc);
+  return defsOf(s)[s.cards[h].cid].modes.map((_, mi) => playedWhat(s, h, mi).disc);
 }
 
 const SCENARIOS: Record<string, () => void> = {

@@ -10,6 +10,8 @@ import type { CardDef } from './effects';
 import { conditionText, effectTexts, limitTexts, windowTexts } from './vocab/card-text';
 import { conditionsOf, costOf, discsOf } from './vocab/modes';
 import type { VtesCardView, VtesModeView, VtesSeatView, VtesView } from './view';
+import { defsOf } from './card-tables';
+import { isEffect } from './vocab/effect-query';
 
 export function cardView(s: VtesState, uid: string): VtesCardView {
   const c = s.cards[uid];
@@ -52,8 +54,8 @@ export function cardView(s: VtesState, uid: string): VtesCardView {
   if (d.slaveOf) v.slaveOf = d.slaveOf;
   if (d.redList) v.redList = true;
   if (s.turnFlags.redMarks?.includes(uid)) v.redListMarked = true;
-  if (s.defs[c.cid].trophy) v.trophy = true;
-  const trophies = c.attached.filter((a) => s.defs[s.cards[a].cid].trophy).length;
+  if (defsOf(s)[c.cid].trophy) v.trophy = true;
+  const trophies = c.attached.filter((a) => defsOf(s)[s.cards[a].cid].trophy).length;
   if (trophies) v.trophies = trophies;
   return v;
 }
@@ -143,7 +145,7 @@ export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
   for (let x = 0; x < s.n; x++)
     if (
       s.seats[x].zones.play.some(
-        (u) => !s.cards[u].contested && defOf(s, u).modes[s.cards[u].mode ?? 0]?.effects.some((e) => e.e === 'openHandPrey'),
+        (u) => !s.cards[u].contested && defOf(s, u).modes[s.cards[u].mode ?? 0]?.effects.some(isEffect('openHandPrey')),
       )
     ) {
       const prey = preyOf(s, x);

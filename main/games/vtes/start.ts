@@ -11,28 +11,15 @@ import type { ApplyResult } from '../../engine/types';
 import { deckLists } from './config';
 import { settle } from './kernel';
 import { drawCrypt, drawUp, setGame, shuffleZone } from './ops';
-import { STARTER_DEFS, type CardDef } from './starters';
+import { cardDataKey } from './card-data';
 import { cardUid, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesConfig, type VtesState } from './state';
 import { startTurn } from './turn';
 import { copyInst, copySeat } from './copies';
 
-/**
- * The definition table of games without imported cards, built once and shared by them (it never
- * changes during a game): its per-game index (defs-index.ts) is then built once too.
- */
-const STARTER_TABLE: Record<string, CardDef> = Object.fromEntries(STARTER_DEFS);
-
-/** The definitions a game plays with: the starter cards', then the decks' other cards. */
-export function defsTable(cfg: VtesConfig): Record<string, CardDef> {
-  if (!cfg.cards?.length) return STARTER_TABLE;
-  const defs: Record<string, CardDef> = {};
-  for (const [id, c] of STARTER_DEFS) defs[id] = c;
-  for (const c of cfg.cards) if (!defs[c.id]) defs[c.id] = c;
-  return defs;
-}
+export { defsTable } from './card-data';
 
 export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
-  const defs = defsTable(cfg);
+  const cardData = cardDataKey(cfg.cards);
   const n = cfg.decks.length;
   const seats: SeatState[] = [];
   const cards: Record<string, Inst> = {};
@@ -70,7 +57,7 @@ export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
     v: 1,
     edition: cfg.edition,
     rng: seedRng(seed),
-    defs,
+    cardData,
     n,
     seats,
     cards,

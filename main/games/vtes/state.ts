@@ -1,14 +1,17 @@
 /**
  * V:TES game state (issue #5 items 1-2): plain JSON data, cloned by `apply` before changing.
- * Card definitions (`defs`) never change during a game; clone() shares them.
+ * Card definitions are not in the state: it keeps the key of its card data (`cardData`), and the
+ * rules read the definitions through card-tables.ts `defsOf` (issue 27 item 7).
  * Rule citations: 'vtes-es:<section>' (2018 Spanish rulebook), 'vtes-pl:<chapter>' (VEKN, Polish).
  */
 import type { GameEvent, GameResult, RngState, SeatId } from '../../engine/types';
 import type { OotMoment, Sect } from './effects';
 import { CONTROLLER, modSum } from './vocab/modifiers';
 import type { CardDef } from './starters';
+import { defsOf } from './card-tables';
 import type { CardData, CardId } from './cards/params';
 import type { ManualDraft, Mark } from './manual-data';
+import { effectWhere } from './vocab/effect-query';
 
 export type Edition = 'es-2018' | 'vekn-current';
 
@@ -387,7 +390,8 @@ export interface VtesState {
   v: 1;
   edition: Edition;
   rng: RngState;
-  defs: Record<string, CardDef>;
+  /** The key of the game's card data (card-tables.ts): the card-data version, and a hash of the decks' other definitions. */
+  cardData: string;
   n: number;
   seats: SeatState[];
   cards: Record<string, Inst>;
@@ -528,10 +532,10 @@ export function defOf(s: VtesState, uid: string): CardDef {
   const c = s.cards[uid];
   if (c.merged) {
     // 7 advanced vampires: a merged pair uses the advanced card's capacity, disciplines, title...
-    const m = s.defs[s.cards[c.merged].cid];
+    const m = defsOf(s)[s.cards[c.merged].cid];
     if (m.advanced) return m;
   }
-  return s.defs[c.cid];
+  return defsOf(s)[c.cid];
 }
 
 /** An imbued (imbued appendix 1): a crypt card that is a mortal ally, not a vampire. */
@@ -541,7 +545,7 @@ export function isImbued(s: VtesState, uid: string): boolean {
 
 /** Imbued appendix 2: the conviction cards on an imbued, oldest first (at most 5, `CONVICTION_LIMIT`). */
 export function convictionsOn(s: VtesState, uid: string): string[] {
-  return s.cards[uid].attached.filter((a) => s.defs[s.cards[a].cid].types.includes('Conviction'));
+  return s.cards[uid].attached.filter((a) => defsOf(s)[s.cards[a].cid].types.includes('Conviction'));
 }
 
 /** Imbued appendix 2: an imbued has at most 5 convictions; any beyond burns. */
@@ -612,7 +616,7 @@ export function handSize(s: VtesState, seat: SeatId): number {
   for (const u of s.seats[seat].zones.play) {
     const c = s.cards[u];
     if (c.contested) continue;
-    n += modSum(s.defs[c.cid]?.modes[c.mode ?? 0]?.effects ?? [], 'handSize', CONTROLLER, { counters: c.blood });
+    n += modSum(defsOf(s)[c.cid]?.modes[c.mode ?? 0]?.effects ?? [], 'handSize', CONTROLLER, { counters: c.blood });
   }
   return n;
 }
@@ -625,7 +629,7 @@ export function replaceCardInstead(s: VtesState, seat: SeatId): string | undefin
   return s.seats[seat].zones.play.find((u) => {
     const c = s.cards[u];
     if (c.contested || c.zone !== 'play' || c.blood <= 0) return false;
-    return s.defs[c.cid].modes[c.mode ?? 0]?.effects.some((e) => e.e === 'instead' && e.of === 'replaceCard') ?? false;
+    return defsOf(s)[c.cid].modes[c.mode ?? 0]?.effects.some(effectWhere('instead', (e) => e.of === 'replaceCard')) ?? false;
   });
 }
 

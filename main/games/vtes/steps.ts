@@ -16,6 +16,7 @@ import { opt, type Opt } from './decision';
 import { openManual } from './manual';
 import { cardName, hasTrait, liveMode, payCost, playableModes, playFromHand, toAsh } from './queries';
 import { checkCardContest } from './contests';
+import { isEffect } from './vocab/effect-query';
 
 /** Out-of-turn master cards `seat` may play now (1.6.2.4, 5). */
 export function ootOptions(s: VtesState, seat: SeatId): Opt[] {
@@ -38,13 +39,13 @@ export function playOutOfTurn(s: VtesState, seat: SeatId, h: string, mi: number,
   payCost(s, d, null, seat, ev);
   markSeat(s, seat, { masterDebt: 1 });
   // vtes-pl "Drobnostka": a trifle played out of turn gives its extra master action in the next master phase
-  if (s.edition === 'vekn-current' && m.effects.some((e) => e.e === 'trifle')) markSeat(s, seat, { trifleNext: true });
+  if (s.edition === 'vekn-current' && m.effects.some(isEffect('trifle'))) markSeat(s, seat, { trifleNext: true });
   ev.push({ type: 'vtes.outOfTurn', params: { seat, card: d.name }, rule: 'vtes-es:1.6.2.4' });
-  if (m.effects.some((e) => e.e === 'inPlay')) {
+  if (m.effects.some(isEffect('inPlay'))) {
     moveTo(s, h, 'play', seat);
     checkCardContest(s, h, ev);
   } else toAsh(s, h);
-  if (m.effects.some((e) => e.e === 'manual')) openManual(s, seat);
+  if (m.effects.some(isEffect('manual'))) openManual(s, seat);
 }
 
 /** vtes-es:11 / vtes-pl:Cechy: an infernal minion does not unlock as normal in its controller's unlock phase. */
@@ -68,7 +69,7 @@ export function inPlayWith(s: VtesState, e: Effect['e']): string[] {
   for (let x = 0; x < s.n; x++) {
     const seat = s.seats[x];
     if (seat.ousted || seat.withdrawn) continue; // living seats, in seat order
-    for (const u of seat.zones.play) if (liveMode(s, u)?.effects.some((y) => y.e === e)) out.push(u);
+    for (const u of seat.zones.play) if (liveMode(s, u)?.effects.some(isEffect(e))) out.push(u);
   }
   return out;
 }

@@ -3,6 +3,7 @@
  * and drives it through the module's own decisions. Used by the rule and card tests.
  */
 import type { expect as vitestExpect } from 'vitest';
+import { stateHash } from '../../engine/hash';
 import { seedRng } from '../../engine/rng';
 import type { Decision, SeatId } from '../../engine/types';
 import { burnCard, type Op, tapOps } from './ops';
@@ -14,6 +15,8 @@ import { type RulingArea, rulingsOf } from './rulings';
 import { displayNameOf } from '../../common/card-names';
 import { type CardDef, STARTER_DEFS } from './starters';
 import { clone } from './copies';
+import { CARD_DATA_VERSION } from './card-data';
+import { defsOf, hasDefs, registerDefs } from './card-tables';
 import { cardUid, type Edition, emptyFlags, type Ev, type Inst, SEAT_ZONES, type SeatState, type VtesState, type Zone } from './state';
 
 export interface CardSpec {
@@ -67,10 +70,28 @@ export function cardId(name: string): string {
   return id;
 }
 
+/**
+ * The card-data key of a test's game: `base`'s definitions with `defs` added or replacing theirs
+ * (a test's imported, changed or stripped cards), registered under a key naming that content.
+ */
+function testCardData(base: string, defs: readonly CardDef[]): string {
+  if (!defs.length) return base;
+  const key = `${base}+test-${stateHash(defs).slice(0, 16)}`;
+  if (!hasDefs(key)) {
+    const table = { ...defsOf({ cardData: base }) };
+    for (const d of defs) table[d.id] = d;
+    registerDefs(key, table);
+  }
+  return key;
+}
+
+/** `s` playing with more card definitions (added, or replacing those of the same card ids). */
+export function withDefs(s: VtesState, ...defs: CardDef[]): VtesState {
+  return { ...s, cardData: testCardData(s.cardData, defs) };
+}
+
 export function build(spec: BuildSpec): VtesState {
   const n = spec.seats.length;
-  const allDefs = new Map<string, CardDef>(STARTER_DEFS);
-  for (const d of spec.defs ?? []) allDefs.set(d.id, d);
   extra = new Map((spec.defs ?? []).map((d) => [d.name, d.id]));
   const cards: Record<string, Inst> = {};
   let next = 1;
@@ -110,7 +131,7 @@ export function build(spec: BuildSpec): VtesState {
     seats.push({ pool, vp: 0, ousted: false, withdrawn: false, zones, masterDebt: 0, handBonus: 0, eventsPlayed: [] });
   });
   for (const c of Object.values(cards)) {
-    const d = allDefs.get(c.cid)!;
+    const d = spec.defs?.find((x) => x.id === c.cid) ?? STARTER_DEFS.get(c.cid)!;
     if (d.kind === 'crypt' && (c.zone === 'ready' || c.zone === 'torpor')) c.blood = Math.min(c.blood, d.capacity ?? 0);
     total += c.blood;
   }
@@ -118,7 +139,7 @@ export function build(spec: BuildSpec): VtesState {
     v: 1,
     edition: spec.edition ?? 'vekn-current',
     rng: seedRng('test'),
-    defs: Object.fromEntries(allDefs),
+    cardData: testCardData(CARD_DATA_VERSION, spec.defs ?? []),
     n,
     seats,
     cards,

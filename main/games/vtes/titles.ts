@@ -9,6 +9,7 @@ import { attach, burnCard, markCard } from './ops';
 import { allReadyVampires, cardName } from './queries';
 import { defOf, type Ev, living, type VtesState } from './state';
 import { titleCardOf, titleInfo } from './held-titles';
+import { isEffect } from './vocab/effect-query';
 
 export function cityTitle(s: VtesState, uid: string): boolean {
   const d = titleInfo(s, uid);
@@ -17,7 +18,7 @@ export function cityTitle(s: VtesState, uid: string): boolean {
 
 /** Ready vampires (any Methuselah) that may receive a justicar title card of mode `m`; undefined for other cards. */
 export function titleTargets(s: VtesState, m: Mode): string[] | undefined {
-  const e = m.effects.find((x) => x.e === 'titleCard') as { chosenClan?: string } | undefined;
+  const e = m.effects.find(isEffect('titleCard')) as { chosenClan?: string } | undefined;
   if (!e?.chosenClan) return undefined;
   return allReadyVampires(s).filter((v) => defOf(s, v).clan.includes(e.chosenClan!));
 }

@@ -30,6 +30,7 @@ import { endContests } from './contests';
 import { cardsInfluenceStart, cardsUnlockStart } from './cards';
 import { endCombat } from './strikes';
 import { runMomentTriggers } from './vocab/triggers';
+import { isKind } from './vocab/effect-query';
 
 export function startTurn(s: VtesState, ev: Ev, first = false): void {
   if (!first) {
@@ -155,7 +156,7 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
     setTurn(s, { transfers: s.turnsTaken <= 3 ? s.turnsTaken : 4 });
     for (const u of s.seats[s.active].zones.play) {
       const m = liveMode(s, u);
-      for (const e of m?.effects ?? []) if (e.e === 'transfers') setTurn(s, { transfers: s.turnFlags.transfers + e.n });
+      for (const e of m?.effects ?? []) if (isKind(e, 'transfers')) setTurn(s, { transfers: s.turnFlags.transfers + e.n });
     }
     // a vampire ready as the influence phase starts giving transfers (Ingrid Rossler)
     const extra = readyCryptMods(s, s.active, 'transfers');

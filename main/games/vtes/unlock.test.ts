@@ -8,10 +8,11 @@ import { build, chooseP, ids, passUntil, uid } from './testing';
 import { apply } from './kernel';
 import { V } from './card-testing';
 import type { VtesState } from './state';
+import { defsOf } from './card-tables';
 
 /** The hunting ground options offered now, as 'location:vampire' names. */
 function grounds(s: VtesState): string[] {
-  const names = new Map(Object.values(s.cards).map((c) => [c.uid, s.defs[c.cid].name]));
+  const names = new Map(Object.values(s.cards).map((c) => [c.uid, defsOf(s)[c.cid].name]));
   return ids(s)
     .filter((x) => x.startsWith('hg:'))
     .map((x) => {

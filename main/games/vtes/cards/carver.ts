@@ -22,6 +22,8 @@ import { pollOrder } from '../steps';
 import { cardsInPlay } from './find';
 import type { CardModule } from './hooks';
 import type { CardParams } from './params';
+import { defsOf } from '../card-tables';
+import { effectWhere } from '../vocab/effect-query';
 
 interface TurnData {
   /** Other Methuselahs done with the release in this unlock phase. */
@@ -127,7 +129,7 @@ export const carver: CardModule<CardParams['carver']> = {
       const e = ev[i];
       if (
         e.type === 'vtes.burn' &&
-        s.defs[String(e.params?.cid)]?.modes.some((m) => m.effects.some((f) => f.e === 'card' && f.id === 'carver'))
+        defsOf(s)[String(e.params?.cid)]?.modes.some((m) => m.effects.some(effectWhere('card', (f) => f.id === 'carver')))
       )
         gone = true;
     }

@@ -7,13 +7,14 @@ import type { SeatId } from '../../../engine/types';
 import { living, type VtesState } from '../state';
 import { liveMode } from '../queries';
 import type { CardEffect, CardId, CardParams } from './params';
+import { isKind } from '../vocab/effect-query';
 
 /** The card-module records of a card as it was played (none for a contested card). */
 export function cardEffects(s: VtesState, uid: string): readonly CardEffect[] {
   const m = liveMode(s, uid);
   if (!m) return NONE;
   let out: CardEffect[] | null = null;
-  for (const e of m.effects) if (e.e === 'card') (out ??= []).push(e);
+  for (const e of m.effects) if (isKind(e, 'card')) (out ??= []).push(e);
   return out ?? NONE;
 }
 const NONE: readonly CardEffect[] = [];
@@ -21,7 +22,7 @@ const NONE: readonly CardEffect[] = [];
 /** The record of module `id` on a card as it was played, if any. */
 export function cardEffect<K extends CardId>(s: VtesState, uid: string, id: K): ({ e: 'card'; id: K } & CardParams[K]) | undefined {
   const m = liveMode(s, uid);
-  if (m) for (const e of m.effects) if (e.e === 'card' && e.id === id) return e as { e: 'card'; id: K } & CardParams[K];
+  if (m) for (const e of m.effects) if (isKind(e, 'card') && e.id === id) return e as { e: 'card'; id: K } & CardParams[K];
   return undefined;
 }
 

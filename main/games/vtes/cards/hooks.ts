@@ -97,6 +97,10 @@ export interface CardModule<P> {
   minionActions?: (s: VtesState, minion: string, used: readonly string[]) => Opt[];
   /** vtes-es 6.1, 6.2.1: the actions `minionActions` offers, announced (one entry per option kind the module owns). */
   announce?: ModuleActions;
+  /** vtes-es 6.2.2: options of cards in the hand of `seat`, deciding whether to block `action`. */
+  blockHand?: (s: VtesState, seat: SeatId, action: Step<ActionState>) => Opt[];
+  /** vtes-es 6.2.2.2: options of cards in the hand of `seat`, whose `blocker` attempts to block `action`, to add intercept. */
+  interceptHand?: (s: VtesState, seat: SeatId, action: Step<ActionState>, blocker: string) => Opt[];
   /** vtes-es 6.2.1: options of the card as a minion of its controller announces `action` (before blocks). */
   announceCard?: (s: VtesState, uid: string, p: P, action: Step<ActionState>) => Opt[];
   /** The answer to a choice the module asked with a pick `{ then: 'card', data: { id, step, left? } }` (`named`: the chosen card or value, `id` the option id). */

@@ -26,6 +26,8 @@ import { spying } from './spying';
 import { troublemaker } from './troublemaker';
 import { warsaw } from './warsaw';
 import { widerView } from './wider-view';
+import { organizedResistance } from './organized-resistance';
+import { isKind } from '../vocab/effect-query';
 
 /** Every card module, in the order their module-wide hooks run (the order the rules ran them in before). */
 export const CARDS: { readonly [K in CardId]: CardModule<CardParams[K]> } = {
@@ -38,6 +40,7 @@ export const CARDS: { readonly [K in CardId]: CardModule<CardParams[K]> } = {
   carver,
   warsaw,
   spying,
+  organizedResistance,
 };
 
 type AnyModule = CardModule<Record<string, unknown>>;
@@ -60,6 +63,8 @@ const AFTER_EVENTS = having('afterEvents');
 const HOLDS = having('holdsInTorpor');
 const BLEED_REPLACED = having('bleedReplaced');
 const BLEED_BONUS = having('bleedBonus');
+const BLOCK_HAND = having('blockHand');
+const INTERCEPT_HAND = having('interceptHand');
 
 /** The options the card modules of a card in play give through a per-card hook. */
 function perCard(s: VtesState, uid: string, f: (m: AnyModule, p: Record<string, unknown>) => Opt[] | undefined): readonly Opt[] {
@@ -155,6 +160,14 @@ export function cardsAnyTimeOptions(s: VtesState, seat: SeatId, w: 'minion' | 'a
   return out ?? NO_OPTIONS;
 }
 
+/** vtes-es 6.2.2: options of cards in the hand of `seat`, deciding whether to block `action`. */
+export const cardsBlockHandOptions = (s: VtesState, seat: SeatId, action: Step<ActionState>): readonly Opt[] =>
+  gather(BLOCK_HAND, (m) => m.blockHand(s, seat, action));
+
+/** vtes-es 6.2.2.2: options of cards in the hand of `seat`, whose `blocker` attempts to block `action`, to add intercept. */
+export const cardsInterceptHandOptions = (s: VtesState, seat: SeatId, action: Step<ActionState>, blocker: string): readonly Opt[] =>
+  gather(INTERCEPT_HAND, (m) => m.interceptHand(s, seat, action, blocker));
+
 /** vtes-es 6.2.1: options of the acting Methuselah's card `uid` as its minion announces `action`. */
 export const cardAnnounceOptions = (s: VtesState, uid: string, action: Step<ActionState>): readonly Opt[] =>
   perCard(s, uid, (m, p) => m.announceCard?.(s, uid, p, action));
@@ -190,7 +203,7 @@ export function cardPick(s: VtesState, pick: CardPick, named: string, id: string
 export function cardModifierOffered(s: VtesState, action: Step<ActionState>, effects: readonly Effect[]): boolean {
   let any = false;
   for (const e of effects)
-    if (e.e === 'card') {
+    if (isKind(e, 'card')) {
       if (!mod(e.id).modifierOffered?.(s, action, e)) return false;
       any = true;
     }
@@ -199,7 +212,7 @@ export function cardModifierOffered(s: VtesState, action: Step<ActionState>, eff
 
 /** vtes-es 6.1: the card-module records of action card `card` as it is announced. */
 export function cardsActionCardAnnounced(s: VtesState, card: string, m: Mode, action: ActionState): void {
-  for (const e of m.effects) if (e.e === 'card') mod(e.id).actionCardAnnounced?.(s, card, e, action, m);
+  for (const e of m.effects) if (isKind(e, 'card')) mod(e.id).actionCardAnnounced?.(s, card, e, action, m);
 }
 
 /** vtes-es 6.2.3: an action card's card-module record as its action succeeds; true when the card stays in play. */

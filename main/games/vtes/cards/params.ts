@@ -32,6 +32,8 @@ export const CardEffectSchema = z.discriminatedUnion('id', [
   cardModule('frontalAssault', {}),
   /** Creeping Sabotage (vtes-es 6.1, 4). */
   cardModule('sabotage', {}),
+  /** Organized Resistance (vtes-es 6.2.2, 1.6.3.6). */
+  cardModule('organizedResistance', {}),
 ]);
 
 /** The effect record naming a card module, with that module's parameters. */

@@ -12,6 +12,7 @@ import type { Prim } from '../vocab/records';
 import { statBonus } from '../queries';
 import { dec, passUntil } from '../testing';
 import { Scenario } from './scenario';
+import { isEffect, isKind } from '../vocab/effect-query';
 
 /** A family's reading of one mode: what to measure and the value its effects promise. */
 export interface FamilyCase {
@@ -81,14 +82,14 @@ function plain(def: CardDef, m: Mode): boolean {
 }
 
 const only = (m: Mode, kinds: readonly string[]) =>
-  m.effects.every((e) => kinds.includes(e.e) || (e.e === 'prims' && e.do.every((p) => kinds.includes(`prim.${p.p}`))));
-const prims = (m: Mode): Prim[] => m.effects.flatMap((e) => (e.e === 'prims' ? e.do : []));
+  m.effects.every((e) => kinds.includes(e.e) || (isKind(e, 'prims') && e.do.every((p) => kinds.includes(`prim.${p.p}`))));
+const prims = (m: Mode): Prim[] => m.effects.flatMap((e) => (isKind(e, 'prims') ? e.do : []));
 const statOf = (m: Mode, stat: 'stealth' | 'intercept' | 'bleed'): number =>
   m.effects.reduce(
     (n, e) =>
       n +
-      (e.e === stat && 'n' in e && typeof e.n === 'number' ? e.n : 0) +
-      (stat === 'bleed' && e.e === 'bleedPlus' && typeof e.n === 'number' ? e.n : 0),
+      (isKind(e, stat) && 'n' in e && typeof e.n === 'number' ? e.n : 0) +
+      (stat === 'bleed' && isKind(e, 'bleedPlus') && typeof e.n === 'number' ? e.n : 0),
     0,
   ) + prims(m).reduce((n, p) => n + (p.p === 'bonus' && p.stat === stat ? p.n : 0), 0);
 
@@ -332,10 +333,10 @@ function strikeOnlyMode(m: Mode): { avoid: boolean; dmg: number } | undefined {
   if (m.effects.length < 1 || m.effects.length > 2) return undefined;
   const [st, rider] = m.effects;
   // aggravated damage sends a vampire to torpor rather than costing blood (6.4.6): not read as blood lost
-  if (st.e !== 'strike' || st.firstStrike || st.agg) return undefined;
+  if (!isKind(st, 'strike') || st.firstStrike || st.agg) return undefined;
   // riders the strike does not need: the acting vampire unlocking, an optional maneuver or press
   const riderOk =
-    !rider || rider.e === 'unlockActor' || (rider.e === 'prims' && rider.do.every((p) => p.p === 'maneuver' || p.p === 'press'));
+    !rider || isKind(rider, 'unlockActor') || (isKind(rider, 'prims') && rider.do.every((p) => p.p === 'maneuver' || p.p === 'press'));
   if (!riderOk) return undefined;
   if (st.s === 'dodge' || st.s === 'combatEnds') return { avoid: true, dmg: 0 };
   // damage (ranged or not: the combat is at close range) and stolen blood cost the opponent that much blood
@@ -492,7 +493,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
       only(m, ['bleedPlus', 'prim.bonus']) &&
       statOf(m, 'stealth') === 0 &&
       statOf(m, 'bleed') > 0 &&
-      m.effects.every((e) => e.e !== 'bleedPlus' || e.ifPoolAtMost === undefined)
+      m.effects.every((e) => !isKind(e, 'bleedPlus') || e.ifPoolAtMost === undefined)
     )
       out.push(bleedCase(def, mi, m));
     else if (
@@ -505,14 +506,14 @@ export function familyCases(def: CardDef): FamilyCase[] {
       out.push(interceptCase(def, mi, m));
     else if (
       m.kind === 'action' &&
-      m.effects.every((e) => e.e === 'bleed' || e.e === 'actionStealth') &&
-      m.effects.some((e) => e.e === 'bleed')
+      m.effects.every((e) => isKind(e, 'bleed') || isKind(e, 'actionStealth')) &&
+      m.effects.some(isEffect('bleed'))
     ) {
-      const b = m.effects.find((e) => e.e === 'bleed');
-      if (b?.e === 'bleed') out.push(actionBleedCase(def, mi, m, b.plus));
+      const b = m.effects.find(isEffect('bleed'));
+      if (isKind(b, 'bleed')) out.push(actionBleedCase(def, mi, m, b.plus));
     } else if (m.kind === 'combat' && noWindow && !m.limits?.length) {
       const st = strikeOnlyMode(m);
-      const ps = m.effects.every((e) => e.e === 'prims' || (e.e === 'strike' && e.s === 'dodge')) ? prims(m) : [];
+      const ps = m.effects.every((e) => isKind(e, 'prims') || (isKind(e, 'strike') && e.s === 'dodge')) ? prims(m) : [];
       if (st) out.push(st.avoid ? strikeAvoidCase(def, mi, m) : strikeDamageCase(def, mi, m, st.dmg));
       else if (ps.length && m.effects.length === 1 && ps.every((p) => p.p === 'additionalStrike'))
         out.push(
@@ -527,9 +528,9 @@ export function familyCases(def: CardDef): FamilyCase[] {
         out.push(preventCase(def, mi, m, ps[0].n));
       else if (ps.length === 1 && m.effects.length === 1 && ps[0].p === 'maneuver' && !ps[0].toClose) out.push(maneuverCase(def, mi, m));
       else if (ps.length === 1 && m.effects.length === 1 && ps[0].p === 'press') out.push(pressCase(def, mi, m));
-    } else if ((m.kind === 'retainer' || m.kind === 'equip') && m.effects.every((e) => e.e === 'mod' || e.e === 'retainer')) {
+    } else if ((m.kind === 'retainer' || m.kind === 'equip') && m.effects.every((e) => isKind(e, 'mod') || isKind(e, 'retainer'))) {
       const mods = m.effects.flatMap((e) =>
-        e.e === 'mod' && (e.who === 'employer' || e.who === 'bearer') && !e.while && !e.per ? [e] : [],
+        isKind(e, 'mod') && (e.who === 'employer' || e.who === 'bearer') && !e.while && !e.per ? [e] : [],
       );
       const stat = mods[0]?.stat;
       if ((stat === 'bleed' || stat === 'stealth' || stat === 'intercept' || stat === 'strength') && mods.every((x) => x.stat === stat))
@@ -542,7 +543,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
             mods.reduce((n, x) => n + x.n, 0),
           ),
         );
-    } else if (m.kind === 'master' && m.effects.length === 2 && m.effects[0].e === 'inPlay' && m.effects[1].e === 'ability') {
+    } else if (m.kind === 'master' && m.effects.length === 2 && isKind(m.effects[0], 'inPlay') && isKind(m.effects[1], 'ability')) {
       const a = m.effects[1];
       const bonus = a.effects.length === 1 && a.effects[0].p === 'bonus' && a.effects[0].stat === 'stealth' ? a.effects[0].n : 0;
       const who = a.who ?? {};
@@ -552,7 +553,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     } else if (
       m.kind === 'master' &&
       m.effects.length === 1 &&
-      m.effects[0].e === 'prims' &&
+      isKind(m.effects[0], 'prims') &&
       gainsOf(m) !== undefined &&
       prims(m).every((p) => p.p === 'move' && p.to === 'pool')
     )
@@ -560,7 +561,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     else if (
       (m.kind === 'action' || m.kind === 'master') &&
       !m.targets &&
-      m.effects.every((e) => e.e === 'actionStealth' || e.e === 'prims') &&
+      m.effects.every((e) => isKind(e, 'actionStealth') || isKind(e, 'prims')) &&
       prims(m).length === 1 &&
       prims(m)[0].p === 'bloodToUncontrolled'
     )
@@ -568,11 +569,11 @@ export function familyCases(def: CardDef): FamilyCase[] {
     else if (
       m.kind === 'action' &&
       !m.targets &&
-      m.effects.every((e) => e.e === 'actionStealth' || e.e === 'prims') &&
+      m.effects.every((e) => isKind(e, 'actionStealth') || isKind(e, 'prims')) &&
       gainsOf(m) !== undefined
     )
       out.push(actionGainCase(def, mi, m, gainsOf(m)!));
-    else if (m.kind === 'master' && m.effects.length === 1 && m.effects[0].e === 'discipline')
+    else if (m.kind === 'master' && m.effects.length === 1 && isKind(m.effects[0], 'discipline'))
       out.push(disciplineCase(def, m.effects[0].disc));
   });
   return out;

@@ -8,6 +8,7 @@ import type { CardDetail } from '../../../cards/types';
 import { fingerprint } from '../data/fingerprint';
 import { PUT_EFFECTS, type ManualHint } from '../manual-hints';
 import { readCard } from './reader';
+import { hasEffect } from '../vocab/effect-query';
 
 /**
  * The reader's hint for a library card, or null when it reads no timing, target or requirement
@@ -24,7 +25,7 @@ export function draftHint(d: CardDetail, always = false): ManualHint | null {
   const effects = def.modes.filter((m) => m.kind === 'master').flatMap((m) => m.effects);
   const put = effects.filter((e) => PUT_EFFECTS.has(e.e));
   if (put.length) h.put = put;
-  if (effects.some((e) => e.e === 'trifle')) h.trifle = true;
+  if (hasEffect(effects, 'trifle')) h.trifle = true;
   if (def.reqs.length) h.requires = def.reqs;
   return always || Object.keys(h).length > 2 ? h : null;
 }

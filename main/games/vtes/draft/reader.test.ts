@@ -16,7 +16,7 @@ import { vtesModule } from '../module';
 import { automationOf, type CardDef } from '../effects';
 import { STARTER_DEFS } from '../starters';
 import { cardUid, type VtesState } from '../state';
-import { build, choose, chooseP, dec, ids, passUntil, uid } from '../testing';
+import { build, choose, chooseP, dec, ids, passUntil, uid, withDefs } from '../testing';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
 const byName = (n: string) => parsed.cards.find((c) => c.name === n) as CardDetail;
@@ -54,7 +54,7 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(def.modes[0].conditions).toEqual([{ r: 'disc', disc: 'dom', level: 1 }]);
     // put the imported definition into a hand-built game
     let s: VtesState = build({ seats: [{ ready: [{ card: 'Andi Liu', blood: 4 }], hand: [] }, {}] });
-    s.defs = { ...s.defs, [def.id]: def };
+    s = withDefs(s, def);
     const card = cardUid(s.nextUid);
     s.cards[card] = {
       uid: card,
@@ -101,7 +101,7 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(da.advanced).toBe(true);
     let s: VtesState = build({ defs: [db, { ...da, name: 'Alfred Benezri (adv)' }], seats: [{}, {}], phase: 'influence' });
     // place the two versions by hand: base ready with 3 blood, advanced uncontrolled with 1
-    s.defs = { ...s.defs, [da.id]: da };
+    s = withDefs(s, da);
     const mk = (cid: string, zone: 'ready' | 'uncontrolled', blood: number) => {
       const u = cardUid(s.nextUid++);
       s.cards[u] = { uid: u, cid, owner: 0, controller: 0, zone, zoneSeat: 0, attached: [], blood, locked: false, capBonus: 0 };
@@ -125,7 +125,7 @@ describe('V:TES imported cards (manual automation)', () => {
     const db = asReviewed(base);
     const da = asReviewed(adv);
     let s: VtesState = build({ defs: [db], seats: [{ ready: [{ card: 'Alfred Benezri', blood: 3 }] }, {}], phase: 'influence', active: 1 });
-    s.defs = { ...s.defs, [da.id]: da };
+    s = withDefs(s, da);
     const v = cardUid(s.nextUid++);
     s.cards[v] = {
       uid: v,
@@ -149,7 +149,7 @@ describe('V:TES imported cards (manual automation)', () => {
     expect(s.cards[b].contested).toBe(true);
     // the same Methuselah bringing out the other version normally (not merging): the new card burns
     let t: VtesState = build({ defs: [db], seats: [{}, { ready: [{ card: 'Alfred Benezri', blood: 3 }] }], phase: 'influence', active: 1 });
-    t.defs = { ...t.defs, [da.id]: da };
+    t = withDefs(t, da);
     const w = cardUid(t.nextUid++);
     t.cards[w] = {
       uid: w,

@@ -13,6 +13,7 @@ import { manualDef, printedCost } from '../catalog-def';
 import { gehennaFromText, reqsFromText } from './text-reqs';
 import { cancelNoCost, minionCancelModes } from './cancel';
 import { actionTargets } from './targets';
+import { isKind } from '../vocab/effect-query';
 
 // readers split into the files beside this one, still importable from here
 export { reqsFromData } from '../catalog-facts';
@@ -353,7 +354,7 @@ export function readCard(d: CardDetail): CardDef {
       : {}),
     reqs,
     modes,
-    automation: modes.every((m) => m.effects.every((e) => e.e !== 'manual')) ? 'full' : 'manual',
+    automation: modes.every((m) => m.effects.every((e) => !isKind(e, 'manual'))) ? 'full' : 'manual',
     ...(trophy ? { trophy: true } : {}),
     ...(libKeywords.length ? { libKeywords } : {}),
   };

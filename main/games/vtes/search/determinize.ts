@@ -15,7 +15,7 @@
 import { freshRng } from '../../../engine/search/ismcts';
 import type { BotRng, Decision } from '../../../engine/types';
 import { decisions } from '../kernel';
-import { defsTable } from '../start';
+import { CARD_DATA_VERSION, defsTable } from '../card-data';
 import { emptyFlags, handSize, SEAT_ZONES, type Inst, type SeatState, type SeatZone, type VtesState } from '../state';
 import type { VtesCardView, VtesView } from '../view';
 import { guessDeck, hiddenCards, shownCards } from './deck-guess';
@@ -150,7 +150,7 @@ export function determinize(v: VtesView, d: Decision, rng: BotRng): VtesState | 
     v: 1,
     edition: v.edition,
     rng: freshRng(rng),
-    defs: DEFS,
+    cardData: CARD_DATA_VERSION,
     n,
     seats,
     cards,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defsOf } from '../card-tables';
 import type { VtesState } from '../state';
 import { evaluate, standing } from './evaluate';
 import { quietMoment } from './testing';
@@ -36,7 +37,7 @@ describe('V:TES depth-cut evaluation (issue 33)', () => {
   });
 
   it('values blood on ready vampires', () => {
-    const uid = [0, 1, 2, 3].flatMap((i) => s.seats[i].zones.ready.filter((u) => s.defs[s.cards[u].cid].kind === 'crypt'))[0];
+    const uid = [0, 1, 2, 3].flatMap((i) => s.seats[i].zones.ready.filter((u) => defsOf(s)[s.cards[u].cid].kind === 'crypt'))[0];
     const seat = s.cards[uid].controller;
     const t = structuredClone(s);
     t.cards[uid].blood += 1;

@@ -22,6 +22,7 @@ import { blood, cardName, isBleed, liveMode, readyMinions, readyVampires } from 
 import { opt, type Opt } from '../decision';
 import { discardAndDraw, primsPossible, runPrims } from './primitives';
 import type { Ability, AbilityCost, AbilityLimit, AbilityWho, AbilityWindow } from './records';
+import { isKind } from './effect-query';
 
 export type { Ability, AbilityCost, AbilityLimit, AbilityWho, AbilityWindow } from './records';
 
@@ -52,7 +53,7 @@ function abilitiesOf(s: VtesState, u: string, vampire: boolean): readonly Abilit
     : liveMode(s, u)?.effects;
   if (!effects) return NONE;
   let out: Ability[] | undefined;
-  for (const e of effects) if (e.e === 'ability') (out ??= []).push(e);
+  for (const e of effects) if (isKind(e, 'ability')) (out ??= []).push(e);
   return out ?? NONE;
 }
 

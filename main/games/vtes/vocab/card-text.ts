@@ -6,6 +6,7 @@
  */
 import type { Condition, Effect, Limit, Mode, Window } from './schema';
 import { abilityTexts, primText, triggerTexts, type TextRef } from './texts';
+import { isKind } from './effect-query';
 
 /** Human-readable template key and params of one effect, for the cards-vtes namespace. */
 export function effectText(e: Effect): { key: string; params: Record<string, string | number> } {
@@ -15,7 +16,7 @@ export function effectText(e: Effect): { key: string; params: Record<string, str
     if (typeof v === 'number' || typeof v === 'string') params[k] = v;
     else if (typeof v === 'boolean') params[k] = v ? 1 : 0;
   }
-  if (e.e === 'strike')
+  if (isKind(e, 'strike'))
     return {
       key:
         `effect.strike_${e.s}${e.undodgeable ? '_undodgeable' : ''}${e.s === 'damage' && e.agg ? '_agg' : ''}` +
@@ -25,22 +26,22 @@ export function effectText(e: Effect): { key: string; params: Record<string, str
     };
   if (kind === 'manual') return { key: `manual.${(e as { key: string }).key}`, params: {} };
   // a card module's text is its own template, named after the module
-  if (e.e === 'card') {
+  if (isKind(e, 'card')) {
     delete params.id;
     return { key: `effect.${e.id}`, params };
   }
   // a modifier reads with its sign ("+1", "-1"): `sn`; `n` stays for the plural form
-  if (e.e === 'mod') params.sn = e.n > 0 ? `+${e.n}` : String(e.n);
+  if (isKind(e, 'mod')) params.sn = e.n > 0 ? `+${e.n}` : String(e.n);
   // a card put in play with counters reads them in the plural form of `n`
-  if (e.e === 'inPlay' && e.counters) params.n = e.counters;
+  if (isKind(e, 'inPlay') && e.counters) params.n = e.counters;
   return { key: `effect.${kind}${effectVariant(e)}`, params };
 }
 
 /** The texts of an effect in reading order: an ability reads as its window, costs and primitives. */
 export function effectTexts(e: Effect): { key: string; params: Record<string, string | number> }[] {
-  if (e.e === 'ability') return abilityTexts(e);
-  if (e.e === 'prims') return e.do.map(primText);
-  return e.e === 'on' ? triggerTexts(e) : [effectText(e)];
+  if (isKind(e, 'ability')) return abilityTexts(e);
+  if (isKind(e, 'prims')) return e.do.map(primText);
+  return isKind(e, 'on') ? triggerTexts(e) : [effectText(e)];
 }
 
 /** Template variant of an effect whose flags change what the printed card says (limited or not, optional, phase...). */

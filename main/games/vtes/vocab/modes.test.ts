@@ -94,6 +94,13 @@ describe('V:TES card modes (issue 11 item 5)', () => {
     }
   });
 
+  it('Organized Resistance recorded with its own effect kind by a saved game reads back as its card module record (issue 27 item 6)', () => {
+    const d = [...STARTER_DEFS.values()].find((x) => x.name === 'Organized Resistance')!;
+    expect(d.modes[0].effects).toEqual([{ e: 'card', id: 'organizedResistance' }]);
+    const saved = { ...d, modes: [{ ...d.modes[0], effects: [{ e: 'organizedResistance' }] }] };
+    expect(cardFromRecord(saved as unknown as CardDef).modes).toEqual(d.modes);
+  });
+
   it('1.6.3.2 / 1.6.3.6 (vtes-pl "Karty modyfikatorów akcji", "Karty reakcji"): every action modifier and reaction is limited to once per action by its kind, beside the limits its data states; other kinds are not', () => {
     const starter = (n: string) => [...STARTER_DEFS.values()].find((d) => d.name === n)!;
     const conditioning = starter('Conditioning');

@@ -9,6 +9,7 @@
  */
 import type { CancelCard, CardDef, Condition, Cost, Effect, Limit, Mode, OutOfTurn, Target, Window } from '../effects';
 import type { Prim } from './records';
+import { effectWhere, isKind } from './effect-query';
 
 const NO_WINDOW: Window = {};
 
@@ -29,7 +30,7 @@ export function cancelOf(m: Mode | null | undefined): CancelCard | undefined {
 
 /** The primitives of a list of effects (its `prims` records' lists, in order). */
 export function primsOf(effects: readonly Effect[]): Prim[] {
-  return effects.flatMap((e) => (e.e === 'prims' ? e.do : []));
+  return effects.flatMap((e) => (isKind(e, 'prims') ? e.do : []));
 }
 
 /** The first primitive of kind `p` among the effects (matching `test`, if given). */
@@ -70,7 +71,7 @@ export function hasLimit(m: Mode, once: Extract<Limit, { once: unknown }>['once'
 
 /** The mode wakes the minion playing it (a `wake` primitive): it may then block and react though locked. */
 export function wakes(m: Mode): boolean {
-  return m.effects.some((e) => e.e === 'prims' && e.do.some((p) => p.p === 'wake'));
+  return m.effects.some(effectWhere('prims', (e) => e.do.some((p) => p.p === 'wake')));
 }
 
 /** The mode's conditions on the player and the minion, and the card's own (checked for every mode). */
@@ -150,7 +151,7 @@ const LEGACY_KINDS = {
 } as const satisfies Record<string, (e: Record<string, unknown>) => Prim[]>;
 /**
  * Effect kinds re-expressed as another record: an activated ability (vocab/abilities.ts: Guardian
- * Angel's prevention once each combat, the hunting grounds' blood), a static modifier (vocab/modifiers.ts: Murder of Crows' damage each round).
+ * Angel's prevention once each combat, the hunting grounds' blood), a static modifier (vocab/modifiers.ts: Murder of Crows' damage each round), a card module (cards/: Organized Resistance).
  */
 const LEGACY_RECORDS = {
   preventEachCombat: (e: Record<string, unknown>): Effect => ({
@@ -162,6 +163,8 @@ const LEGACY_RECORDS = {
     effects: [{ p: 'prevent', n: e.n as number }],
   }),
   retainerDamage: (e: Record<string, unknown>): Effect => ({ e: 'mod', stat: 'roundDamage', n: e.n as number, who: 'employer' }),
+  // a card whose rules moved to a card module (cards/organized-resistance.ts, issue 27 item 6)
+  organizedResistance: (): Effect => ({ e: 'card', id: 'organizedResistance' }),
   // a hunting ground's 1 blood in the unlock phase (the hunting grounds of data/master.json; Carfax Abbey's anarchs, two with a ready baron)
   huntingGround: (e: Record<string, unknown>): Effect => ({
     e: 'ability',

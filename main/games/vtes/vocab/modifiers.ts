@@ -10,6 +10,7 @@
  * the hand size of state.ts gather the cards and call it. Pure: no state, no imports but types.
  */
 import type { Effect, ModWhile, ModWho, Stat } from '../effects';
+import { isKind } from './effect-query';
 
 export type { Stat };
 
@@ -40,7 +41,7 @@ export const CONTROLLER: readonly ModWho[] = ['controller'];
 export function modSum(effects: readonly Effect[], stat: Stat, who: readonly ModWho[], c: ModCtx = {}): number {
   let n = 0;
   for (const e of effects)
-    if (e.e === 'mod' && e.stat === stat && who.includes(e.who) && holds(e.while, c))
+    if (isKind(e, 'mod') && e.stat === stat && who.includes(e.who) && holds(e.while, c))
       n += e.per === 'counter' ? e.n * (c.counters ?? 0) : e.n;
   return n;
 }

@@ -7,6 +7,7 @@ import { handSize, type VtesState } from '../state';
 import { clone } from '../copies';
 import { announce, build, runPrimsForTests as run, uid, V } from '../testing';
 import { namesTarget, primsPossible, primTargets, type Prim, type PrimCtx } from './primitives';
+import { defsOf } from '../card-tables';
 
 describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
   const s0 = build({ seats: [{ pool: 10, ready: [{ card: 'Ashley', blood: 2, locked: true }], play: ['Barrens, The'] }, {}] });
@@ -265,8 +266,8 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
   it('vtes-es 6.1.6: with younger, the blood goes only to an uncontrolled vampire of lower capacity than the minion', () => {
     const s1 = build({ seats: [{ ready: [{ card: 'Colette', blood: 3 }], uncontrolled: ['Ryan', 'Octane', 'Ashley'] }, {}] });
     const m = uid(s1, 'Colette');
-    const cap = (n: string) => s1.defs[s1.cards[uid(s1, n)].cid].capacity!;
-    const want = ['Ryan', 'Octane', 'Ashley'].filter((n) => cap(n) < s1.defs[s1.cards[m].cid].capacity!).map((n) => uid(s1, n));
+    const cap = (n: string) => defsOf(s1)[s1.cards[uid(s1, n)].cid].capacity!;
+    const want = ['Ryan', 'Octane', 'Ashley'].filter((n) => cap(n) < defsOf(s1)[s1.cards[m].cid].capacity!).map((n) => uid(s1, n));
     const { s } = run(s1, [{ p: 'bloodToUncontrolled', n: 2, younger: true }], { seat: 0, source: 'x', minion: m });
     expect(want.length).toBeGreaterThan(0);
     expect(want.length).toBeLessThan(3);

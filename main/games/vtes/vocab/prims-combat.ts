@@ -12,6 +12,7 @@ import { setStep } from '../ops';
 import type { Ev, VtesState } from '../state';
 import { cardName } from '../queries';
 import type { Prim } from './records';
+import { isKind } from './effect-query';
 
 /** The kinds of the combat primitives (each run by its module in vocab/prims/). */
 export const COMBAT_PRIMS = new Set<Prim['p']>([
@@ -28,7 +29,7 @@ export const COMBAT_PRIMS = new Set<Prim['p']>([
 /** The primitives of a mode's effects (every `prims` record, in order). */
 export function primsOf(m: Mode): Prim[] {
   const out: Prim[] = [];
-  for (const e of m.effects as readonly Effect[]) if (e.e === 'prims') out.push(...e.do);
+  for (const e of m.effects as readonly Effect[]) if (isKind(e, 'prims')) out.push(...e.do);
   return out;
 }
 

@@ -239,8 +239,6 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('openHandPrey', {}),
   /** The modifier is played by another ready vampire of the acting Methuselah. */
   effect('playedByOther', {}),
-  /** A baron (even locked) gives an anarch you control +1 intercept, or unlocks a locked anarch that blocks with +1. */
-  effect('organizedResistance', {}),
   /** If the action is blocked, +n strength in the resulting combat. */
   effect('strengthIfBlocked', { n: count }),
   /** Must bleed with +n bleed as a (D) action when you control a locked minion, unless it must hunt. */

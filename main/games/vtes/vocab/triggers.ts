@@ -20,6 +20,8 @@ import { liveMode } from '../queries';
 import type { EventHooks } from '../steps';
 import { runPrims } from './primitives';
 import type { Trigger, TriggerEvent } from './records';
+import type { Effect } from '../effects';
+import { effectWhere, isKind } from './effect-query';
 
 export type { Trigger, TriggerEvent, TriggerFilter } from './records';
 
@@ -29,7 +31,7 @@ function triggersOf(s: VtesState, u: string): readonly Trigger[] {
   const m = liveMode(s, u);
   if (!m) return NONE;
   let out: Trigger[] | undefined;
-  for (const e of m.effects) if (e.e === 'on') (out ??= []).push(e);
+  for (const e of m.effects) if (isKind(e, 'on')) (out ??= []).push(e);
   return out ?? NONE;
 }
 
@@ -115,6 +117,6 @@ export function runMomentTriggers(s: VtesState, moment: 'unlockPhase', ev: Ev): 
 }
 
 /** Whether a card has a trigger on the event (the bots' reading of a card). */
-export function hasTrigger(effects: readonly { e: string }[], event: TriggerEvent): boolean {
-  return effects.some((e) => e.e === 'on' && names(e as Trigger, event));
+export function hasTrigger(effects: readonly Effect[], event: TriggerEvent): boolean {
+  return effects.some(effectWhere('on', (e) => names(e, event)));
 }
