@@ -29,7 +29,7 @@ export const SEARCHED_KINDS: ReadonlySet<string> = new Set(['vtes.master', 'vtes
 const QUIET_KINDS: ReadonlySet<string> = new Set([...SEARCHED_KINDS, 'vtes.minion']);
 
 /** The starter definition table (the one games without imported cards share, start.ts). */
-const DEFS = defsTable({ edition: 'vekn-current', decks: [], maxTurns: 0, deckCheck: false });
+const DEFS = defsTable({});
 const CRYPT_IDS: ReadonlySet<string> = new Set(Object.values(DEFS).flatMap((d) => (d.kind === 'crypt' ? [d.id] : [])));
 
 function knownCards(c: VtesCardView): boolean {
