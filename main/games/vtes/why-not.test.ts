@@ -28,7 +28,8 @@ describe('why an option is missing', () => {
     expect(ids(s)).not.toContain(`min:${theo}`);
     expect(keys(s, 0)).toEqual(['locked', 'torporBlood']);
     const why = seatView(s, 0).whyNot!;
-    expect(why[0].params).toEqual({ name: 'Theo Bell' });
+    // two Theo Bells in play: each named with its number, as the table numbers them (issue 34 §3)
+    expect(why[0].params).toEqual({ name: 'Theo Bell (1)' });
     // the other seat, not acting, is told nothing; nor is the public view
     expect(seatView(s, 1).whyNot).toBeUndefined();
     expect(seatView(s, 'public').whyNot).toBeUndefined();
@@ -56,7 +57,7 @@ describe('why an option is missing', () => {
     expect(keys(s, 1)).toEqual(['lockedBlock']);
     const other = seatView(s, 2).whyNot!;
     expect(other.map((r) => r.key)).toEqual(['table-vtes:whyNot.notTarget']);
-    expect(other[0].params).toEqual({ actor: 'Theo Bell', target: 1 });
+    expect(other[0].params).toEqual({ actor: 'Theo Bell (1)', target: 1 });
     // the acting seat is not told why it cannot block its own action
     expect(seatView(s, 0).whyNot).toBeUndefined();
   });

@@ -111,7 +111,7 @@ describe('V:TES table rendering', () => {
     // a card the view does not show keeps its place number
     expect(html).toContain('1 transferencia: 1 de reserva al vampiro n.º 2');
     await i18n.changeLanguage('pl');
-    expect(text(render(sampleDto({ ...blockDecision, options: [transfer] })))).toContain('1 przelew: 1 puli na wampira Atiena');
+    expect(text(render(sampleDto({ ...blockDecision, options: [transfer] })))).toContain('1 przelew: 1 znacznik puli na wampira Atiena');
     await i18n.changeLanguage('es');
   });
 
