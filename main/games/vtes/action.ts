@@ -31,6 +31,7 @@ import {
 } from './queries';
 import { useInAction } from './limits';
 import { setBlockers } from './announce';
+import { mentions } from './vocab/params/cond';
 import { abilityUses, directedOptions, findUse, useAbility, useAnyTime, useDirected } from './vocab/abilities';
 import { diablerie } from './diablerie';
 import { baseIntercept, playModifier, playReaction, reactDecision, reactSeat } from './reactions';
@@ -61,12 +62,13 @@ export function actionDecision(s: VtesState): Decision | null {
       if (seat === undefined || s.seats[seat].ousted) return null;
       for (const b of readyMinions(s, seat)) {
         if ((action.failed.includes(b) && !blockSituationChanged(s, action, b)) || !lockedOrWoken(s, b)) continue;
+        if (action.barred?.includes(b)) continue;
         if ((action.noVampireBlock && isVampire(s, b)) || blockBarred(s, b, action.actor)) continue;
         o.push(opt(ids.encode('block', { blocker: b }), 'block', { name: cardName(s, b) }, { uid: b }));
       }
       // reactions that let a locked minion block (wake, unlock)
       for (const b of readyMinions(s, seat)) {
-        if (!s.cards[b].locked || action.woken.includes(b)) continue;
+        if (!s.cards[b].locked || action.woken.includes(b) || action.barred?.includes(b)) continue;
         // LSJ 20010714-2: no unlocking to block an action the minion could not block anyway (Daring the Dawn)
         if ((action.noVampireBlock && isVampire(s, b)) || blockBarred(s, b, action.actor)) continue;
         for (const h of s.seats[seat].zones.hand) {
@@ -122,7 +124,11 @@ export function actionDecision(s: VtesState): Decision | null {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
-          if (m.effects.some((e) => e.e === 'stealth') && !m.effects.some((e) => e.e === 'playedByOther'))
+          // stealth, or a card "only usable if a minion attempts to block" (its Condition holds only now)
+          if (
+            (m.effects.some((e) => e.e === 'stealth') || mentions(m.if, 'blockAttempt')) &&
+            !m.effects.some((e) => e.e === 'playedByOther')
+          )
             o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
         }
         // played by another ready vampire of the acting Methuselah (1.6.3.2: once per action for each minion that plays it)
@@ -388,6 +394,8 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         const c = cardPlayed(o);
         playModifier(s, c.card, Number(c.mode), ev);
       }
+      // the attempt failed at once (a `blockFails` card): the next blocker is asked
+      if (s.act!.blocker === undefined) return;
       blockStep(s);
       return;
     }

@@ -12,6 +12,7 @@ import type { Prim } from '../vocab/records';
 import { statBonus } from '../queries';
 import { dec, passUntil } from '../testing';
 import { Scenario } from './scenario';
+import { recordFamilyCases } from './families-records';
 
 /** A family's reading of one mode: what to measure and the value its effects promise. */
 export interface FamilyCase {
@@ -69,10 +70,11 @@ function traitsFor(def: CardDef, m: Mode): VampireFacts {
   return { ...(traits.length ? { traits } : {}), ...(sect ? { sect } : {}) };
 }
 
-/** A mode the families can play: no condition beyond Disciplines and clan, no X cost, no target but the prey. */
+/** A mode the families can play: no condition beyond Disciplines and clan, no X cost, no target but the prey (a Condition: data/families-records.ts). */
 function plain(def: CardDef, m: Mode): boolean {
   const conds = [...def.reqs, ...m.conditions];
   return (
+    !m.if &&
     conds.every((c) => c.r === 'disc' || c.r === 'clan' || c.r === 'sect' || (c.r === 'trait' && !c.not)) &&
     m.cost?.blood !== 'X' &&
     m.cost?.pool !== 'X' &&
@@ -90,7 +92,7 @@ const statOf = (m: Mode, stat: 'stealth' | 'intercept' | 'bleed'): number =>
       (e.e === stat && 'n' in e && typeof e.n === 'number' ? e.n : 0) +
       (stat === 'bleed' && e.e === 'bleedPlus' && typeof e.n === 'number' ? e.n : 0),
     0,
-  ) + prims(m).reduce((n, p) => n + (p.p === 'bonus' && p.stat === stat ? p.n : 0), 0);
+  ) + prims(m).reduce((n, p) => n + (p.p === 'bonus' && p.stat === stat && typeof p.n === 'number' ? p.n : 0), 0);
 
 const WATCHER = testVampire('Test Watcher', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }]);
 const SHADOW = testVampire('Test Shadow', {}, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }]);
@@ -544,7 +546,8 @@ export function familyCases(def: CardDef): FamilyCase[] {
         );
     } else if (m.kind === 'master' && m.effects.length === 2 && m.effects[0].e === 'inPlay' && m.effects[1].e === 'ability') {
       const a = m.effects[1];
-      const bonus = a.effects.length === 1 && a.effects[0].p === 'bonus' && a.effects[0].stat === 'stealth' ? a.effects[0].n : 0;
+      const b0 = a.effects[0];
+      const bonus = a.effects.length === 1 && b0.p === 'bonus' && b0.stat === 'stealth' && typeof b0.n === 'number' ? b0.n : 0;
       const who = a.who ?? {};
       const plainWho = Object.keys(who).every((k) => k === 'role' || k === 'clan' || k === 'sect');
       if (a.window === 'stealth' && who.role === 'acting' && plainWho && bonus > 0 && bonus < 5)
@@ -575,5 +578,5 @@ export function familyCases(def: CardDef): FamilyCase[] {
     else if (m.kind === 'master' && m.effects.length === 1 && m.effects[0].e === 'discipline')
       out.push(disciplineCase(def, m.effects[0].disc));
   });
-  return out;
+  return [...out, ...recordFamilyCases(def)];
 }

@@ -12,6 +12,7 @@
  * block resolves and the action's cards burn (`runBlockTriggers`, called by resolution.ts). A trigger
  * with `limit: 'turn'` runs at most once each turn for its card (recorded among the turn's abilities).
  */
+import { condUsed, holds } from './params/cond';
 import type { SeatId } from '../../../engine/types';
 import { type Ev, living, preyOf, type VtesState } from '../state';
 import { titleOf } from '../held-titles';
@@ -57,11 +58,14 @@ function matches(s: VtesState, t: Trigger, u: string, v: string, ready: boolean,
 }
 
 function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev): void {
+  const seat = t.seat === 'active' ? s.active : t.filter?.minion === 'bearer' ? s.cards[v].controller : s.cards[u].controller;
+  // the trigger's Condition (vocab/params/cond.ts): the card is `self`, the event's minion `minion`
+  if (t.if && !holds(s, t.if, { seat, source: u, minion: v })) return;
+  if (t.if) condUsed(s, t.if, { seat, source: u, minion: v });
   if (t.limit === 'turn') {
     if ((s.turnFlags.abilities ?? []).includes(limitKey(u))) return;
     useThisTurn(s, 'abilities', limitKey(u));
   }
-  const seat = t.seat === 'active' ? s.active : t.filter?.minion === 'bearer' ? s.cards[v].controller : s.cards[u].controller;
   runPrims(s, t.effects, { seat, source: u, minion: v }, ev);
 }
 

@@ -12,6 +12,7 @@ import { additionalStrikePrim } from './additional-strike';
 import { aggAfterActionPrim } from './agg-after-action';
 import { allotPrim } from './allot';
 import { attachPrim } from './attach';
+import { blockFailsPrim } from './block-fails';
 import { bloodToUncontrolledPrim } from './blood-to-uncontrolled';
 import { bonusPrim } from './bonus';
 import { burnPrim } from './burn';
@@ -65,6 +66,7 @@ export const PRIMS: PrimTable = {
   wake: wakePrim,
   noVampireBlock: noVampireBlockPrim,
   lockFailedBlockers: lockFailedBlockersPrim,
+  blockFails: blockFailsPrim,
   aggAfterAction: aggAfterActionPrim,
   noUnlock: noUnlockPrim,
   // politics (6.3)
