@@ -50,7 +50,7 @@ export function actionDecision(s: VtesState): Decision | null {
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier']))
-          if (hasPrim(d.modes[mi], 'noVampireBlock'))
+          if (hasPrim(d.modes[mi], 'noVampireBlock') || hasPrim(d.modes[mi], 'noBlock'))
             o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
       }
       if (!o.length) return null;

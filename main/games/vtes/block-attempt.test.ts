@@ -45,6 +45,24 @@ const FLATTERY = card('Test Flattery', [
   },
 ]);
 
+const CHARM = card('Test Charm', [
+  {
+    kind: 'modifier',
+    conditions: [],
+    effects: [
+      {
+        e: 'prims',
+        do: [{ p: 'noBlock', sel: { of: 'vampire', whose: 'other', where: { c: 'younger', who: 'it', than: 'actor' }, count: 'one' } }],
+      },
+    ],
+  },
+  {
+    kind: 'modifier',
+    conditions: [],
+    effects: [{ e: 'prims', do: [{ p: 'noBlock', sel: { of: 'vampire', whose: 'other', count: 'one' } }] }],
+  },
+]);
+
 /** Theo Bell (Brujah) of seat 0 holding the cards bleeds seat 1, whose Alexa Draper and Alice Chen may block. */
 function bleeding(hand: CardDef[], actor = 'Theo Bell') {
   let s = build({
@@ -91,6 +109,27 @@ describe('the block-attempt window (vtes-es 6.2.2.1, 6.2.2.2)', () => {
     // stealth 0 beats intercept -1; the blocker's Methuselah has no intercept to add: the attempt fails
     expect(t.act?.failed).toContain(alexa);
     expect(t.act?.outcome).toBeUndefined();
+  });
+});
+
+describe('cannot block (vtes-es 6.2.1, 6.2.2.1; a Selector with a count)', () => {
+  it('as the action is announced: the only younger vampire cannot block; Alexa Draper (same capacity) still may', () => {
+    const { s, alexa, alice, hand } = bleeding([CHARM]);
+    expect(s.act?.step).toBe('preBlock');
+    const t = passUntil(choose(s, `mod:${hand('Test Charm')}:0`), (x) => x.act?.step === 'block');
+    expect(t.act?.barred).toEqual([alice]);
+    expect(ids(t)).toContain(`block:${alexa}`);
+    expect(ids(t)).not.toContain(`block:${alice}`);
+  });
+
+  it('any vampire: the acting Methuselah chooses which one among those the Selector takes', () => {
+    const { s, alexa, alice, hand } = bleeding([CHARM]);
+    let t = choose(s, `mod:${hand('Test Charm')}:1`);
+    expect(t.pick?.kind).toBe('noBlockTarget');
+    expect(t.pick?.options.map((o) => o.params?.uid)).toEqual([alexa, alice]);
+    t = passUntil(choose(t, t.pick!.options[0].id), (x) => x.act?.step === 'block');
+    expect(ids(t)).not.toContain(`block:${alexa}`);
+    expect(ids(t)).toContain(`block:${alice}`);
   });
 });
 

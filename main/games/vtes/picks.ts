@@ -16,6 +16,7 @@ import { trophyPlace } from './redlist';
 import { blockCombat, slaveSwap } from './resolution';
 import { fixHand } from './steps';
 import { cardPick } from './cards';
+import { barFromBlocking } from './vocab/prims/no-block';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
 export function pickDecision(s: VtesState): Decision | null {
@@ -91,6 +92,9 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'burnNamed':
       // a master card's "you can burn a card named X (if any)" (Vessel)
       if (id !== 'none') burnCard(s, named, ev, 'vtes-es:1.6.2.6');
+      return;
+    case 'noBlock':
+      barFromBlocking(s, named, ev);
       return;
     case 'uncontrolledBlood':
       bankToCard(s, named, pick.data.n);

@@ -262,7 +262,17 @@ export interface RefState {
  */
 export type PickNext =
   | {
-      then: 'chooseAction' | 'titleTarget' | 'actionTarget' | 'barrensDiscard' | 'discardDown' | 'burnTarget' | 'burnNamed' | 'slaveSwap';
+      then:
+        | 'chooseAction'
+        | 'titleTarget'
+        | 'actionTarget'
+        | 'barrensDiscard'
+        | 'discardDown'
+        | 'burnTarget'
+        | 'burnNamed'
+        | 'slaveSwap'
+        /** a minion chosen by a `noBlock` primitive cannot block the action (vocab/prims/no-block.ts) */
+        | 'noBlock';
       data: Record<string, never>;
     }
   /** a master card's target (1.6.2): the card being played */

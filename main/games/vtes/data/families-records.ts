@@ -7,6 +7,9 @@
  *   test sentry attempts to block, the acting Methuselah plays the mode in that window. A mode making
  *   the attempt fail (`blockFails`) lets the bleed through (the prey loses 1 pool); a mode lowering the
  *   blocker's intercept (`bonus` intercept -n) changes the attempt's intercept by -n.
+ * - **Cannot block** (6.2.2.1, a Selector): as the action is announced the card bars the minion the
+ *   Selector takes (one chosen, here the prey's only vampire, younger than the actor, +5 intercept)
+ *   from blocking; the bleed goes through (the prey loses 1 pool).
  * - **Conditional bleed** (6.2.3 with an Amount): a bleed modifier whose extra bleed depends on the
  *   acting vampire's clan is played by a vampire of that clan; the prey's pool loss is read.
  */
@@ -52,6 +55,31 @@ function blockAttemptCase(def: CardDef, mi: number, m: Mode): FamilyCase | undef
       const before = sc.s.act!.intercept;
       sc.play(def.name, { mode: mi });
       if (!fails) return sc.s.act!.intercept - before;
+      sc.s = passUntil(sc.s, (x) => !x.act);
+      return 30 - sc.pool(1);
+    },
+  };
+}
+
+/** A modifier played as the action is announced whose only effect bars the selected minions from blocking. */
+function noBlockCase(def: CardDef, mi: number, m: Mode): FamilyCase | undefined {
+  if (m.kind !== 'modifier' || m.if || m.window || m.targets || !onlyDiscs(def, m)) return undefined;
+  const ps = primsOf(m);
+  if (!m.effects.every((e) => e.e === 'prims') || ps.length !== 1 || ps[0].p !== 'noBlock') return undefined;
+  const actor = testVampire('Test Actor', discsOf(m), [], def.clan[0] ?? 'Caitiff');
+  const sentry = testVampire('Test Sentry', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }], 'Caitiff', { capacity: 2 });
+  return {
+    family: 'noBlock',
+    expected: 1,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [def.name] }, { ready: [{ card: sentry.name, blood: 2 }] }],
+        defs: [def, actor, sentry],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(actor.name);
+      sc.choose(`min:${a}`).choose(`bleed:${a}`);
+      sc.play(def.name, { mode: mi });
       sc.s = passUntil(sc.s, (x) => !x.act);
       return 30 - sc.pool(1);
     },
@@ -104,5 +132,7 @@ function conditionalBleedCase(def: CardDef, mi: number, m: Mode): FamilyCase | u
 
 /** The scenarios of these families a card's modes fit. */
 export function recordFamilyCases(def: CardDef): FamilyCase[] {
-  return def.modes.flatMap((m, mi) => [blockAttemptCase(def, mi, m), conditionalBleedCase(def, mi, m)].filter((c) => c !== undefined));
+  return def.modes.flatMap((m, mi) =>
+    [blockAttemptCase(def, mi, m), noBlockCase(def, mi, m), conditionalBleedCase(def, mi, m)].filter((c) => c !== undefined),
+  );
 }

@@ -8,7 +8,7 @@
  * Pure: zod only.
  */
 import { z } from 'zod';
-import { AmountSchema, CondSchema, SectSchema, VampireFilterSchema } from './schema-params';
+import { AmountSchema, CondSchema, SectSchema, SelectorSchema, VampireFilterSchema } from './schema-params';
 
 export { SectSchema, VampireFilterSchema } from './schema-params';
 
@@ -113,6 +113,8 @@ export const PrimSchema = z.discriminatedUnion('p', [
   prim('noUnlock', { who: PrimWhoSchema, allyOnly: z.boolean().optional() }),
   /** Vampires cannot block the action under way (6.2.2.1): only allies may. */
   prim('noVampireBlock', {}),
+  /** The minions the Selector takes (one chosen next, or each) cannot block the action under way (6.2.2.1). */
+  prim('noBlock', { sel: SelectorSchema }),
   /** The acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6). */
   prim('aggAfterAction', { n: count }),
   /** A minion that attempts to block the action under way and fails is locked (vtes-es 6.2.2.2). */

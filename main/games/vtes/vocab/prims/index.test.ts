@@ -35,6 +35,7 @@ const SAMPLES: Prim[] = [
   { p: 'bonus', stat: 'stealth', n: 1 },
   { p: 'wake', who: 'minion' },
   { p: 'noVampireBlock' },
+  { p: 'noBlock', sel: { of: 'vampire', whose: 'other', where: { c: 'younger', who: 'it', than: 'actor' }, count: 'one' } },
   { p: 'lockFailedBlockers' },
   { p: 'blockFails' },
   { p: 'bonus', stat: 'intercept', n: -1 },

@@ -32,6 +32,7 @@ import { maneuverPrim } from './maneuver';
 import { movePrim } from './move';
 import { nextRoundClosePrim } from './next-round-close';
 import { noUnlockPrim } from './no-unlock';
+import { noBlockPrim } from './no-block';
 import { noVampireBlockPrim } from './no-vampire-block';
 import { pressPrim } from './press';
 import { preventPrim } from './prevent';
@@ -65,6 +66,7 @@ export const PRIMS: PrimTable = {
   bonus: bonusPrim,
   wake: wakePrim,
   noVampireBlock: noVampireBlockPrim,
+  noBlock: noBlockPrim,
   lockFailedBlockers: lockFailedBlockersPrim,
   blockFails: blockFailsPrim,
   aggAfterAction: aggAfterActionPrim,
