@@ -206,8 +206,12 @@ export const AbilitySchema = rec({
 
 // ---- triggers (vocab/triggers.ts) ----
 
-/** The engine events a trigger may name: a card burned (1.1.2), a vampire sent to torpor (6.5.1), a successful block (6.2.2.2), the unlock phase (4). */
-export const TriggerEventSchema = z.enum(['vtes.burn', 'vtes.torpor', 'vtes.blocked', 'unlockPhase']);
+/**
+ * The engine events a trigger may name: a card burned (1.1.2), a vampire sent to torpor (6.5.1), a
+ * successful block (6.2.2.2), the unlock phase (4), a successful action (6.2.3: which one, a bleed or a
+ * hunt, is the trigger's Condition `action`).
+ */
+export const TriggerEventSchema = z.enum(['vtes.burn', 'vtes.torpor', 'vtes.blocked', 'unlockPhase', 'vtes.success']);
 /** What a blocked action may be: taken by a titled vampire (1.5.3), a political action (6.3). */
 export const BlockedActionSchema = z.enum(['titled', 'political']);
 

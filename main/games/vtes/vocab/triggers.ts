@@ -76,6 +76,10 @@ function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev): void {
 export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHooks): number {
   for (let i = from; i < ev.length; i++) {
     const e = ev[i];
+    if (e.type === 'vtes.success') {
+      runSuccessTriggers(s, String((e.params ?? {}).uid), ev);
+      continue;
+    }
     if (e.type !== 'vtes.burn' && e.type !== 'vtes.torpor') continue;
     const p = (e.params ?? {}) as Record<string, unknown>;
     const v = String(p.uid);
@@ -108,6 +112,20 @@ export function runBlockTriggers(s: VtesState, b: string, ev: Ev): void {
       if (of && !of.some((k) => (k === 'titled' ? !!titleOf(s, a.actor) : a.kind === 'political'))) continue;
       fire(s, t, u, b, ev);
     }
+}
+
+/**
+ * Runs the triggers of a successful action of minion `v` (vtes-es 6.2.3): the cards in play of every
+ * Methuselah (the acting minion is their `minion`), then the cards on the acting minion (`bearer`).
+ * Which action (a bleed, a hunt...) is the trigger's Condition.
+ */
+function runSuccessTriggers(s: VtesState, v: string, ev: Ev): void {
+  if (!s.cards[v]) return;
+  for (const x of living(s))
+    for (const u of s.seats[x].zones.play)
+      for (const t of triggersOf(s, u)) if (names(t, 'vtes.success') && t.filter?.minion !== 'bearer') fire(s, t, u, v, ev);
+  for (const u of [...s.cards[v].attached])
+    for (const t of triggersOf(s, u)) if (names(t, 'vtes.success') && t.filter?.minion === 'bearer') fire(s, t, u, v, ev);
 }
 
 /** Runs the triggers of a moment with no event of its own (the unlock phase: the cards on every Methuselah's minions). */

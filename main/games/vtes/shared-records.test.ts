@@ -146,6 +146,53 @@ describe('an Amount in a bleed modifier (vtes-es 6.2.3, issue 27 item 4)', () =>
   });
 });
 
+/** A location: when an action succeeds and it is a bleed by one of your Brujah, you gain 1 pool (a trigger with a Condition). */
+const HAVEN: CardDef = {
+  ...card('Test Haven', []),
+  types: ['Master'],
+  modes: [
+    {
+      kind: 'master',
+      conditions: [],
+      effects: [
+        { e: 'inPlay', location: true },
+        {
+          e: 'on',
+          event: 'vtes.success',
+          if: {
+            c: 'all',
+            of: [
+              { c: 'action', kind: 'bleed' },
+              { c: 'clan', who: 'minion', clan: 'Brujah' },
+            ],
+          },
+          effects: [{ p: 'move', n: 1, from: 'bank', to: 'pool' }],
+        },
+      ],
+    },
+  ],
+};
+
+describe('a successful action as a trigger event (vtes-es 6.2.3, issue 27 item 5)', () => {
+  const run = (actor: string, action: 'bleed' | 'hunt') => {
+    let s = build({ seats: [{ pool: 10, ready: [{ card: actor, blood: 2 }], play: ['Test Haven'] }, {}], defs: [HAVEN] });
+    const a = uid(s, actor);
+    s = announce(s, a, `${action}:${a}`);
+    return passUntil(s, (x) => !x.act).seats[0].pool;
+  };
+  it('fires on a successful bleed by a Brujah, after the action resolved', () => {
+    expect(run('Theo Bell', 'bleed')).toBe(11);
+  });
+  it('not on a hunt (the Condition names the action), nor on a bleed by another clan', () => {
+    expect(run('Theo Bell', 'hunt')).toBe(10);
+    expect(run('Ashley', 'bleed')).toBe(10);
+  });
+  it('reads as its event and Condition, then its primitives, in both languages', () => {
+    expect(renderCardText(HAVEN, 'es')).toContain('Cuando una acción tiene éxito y la acción es un sangrado y este siervo es Brujah:');
+    expect(renderCardText(HAVEN, 'pl')).toContain('Gdy akcja się uda i akcja jest drenowaniem i ten podwładny jest z klanu Brujah:');
+  });
+});
+
 describe('texts of the records (issue 27 item 4)', () => {
   it("a mode's Condition reads as a clause, a lowered intercept as a loss, an Amount in words, in es and pl", () => {
     expect(renderCardText(FAIL, 'es')).toContain('si un siervo intenta bloquear');
