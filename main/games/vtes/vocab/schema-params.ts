@@ -30,6 +30,12 @@ export const VampireFilterSchema = rec({
   capacity: rec({ min: count.optional(), max: count.optional() }).optional(),
 });
 
+/**
+ * Card classes a card's data states (issue 27 item 5): what other cards name ("a vehicle", "an animal
+ * retainer", "a mortal ally", "a gun", "a melee weapon", "a ghoul"); read by the Condition `class`.
+ */
+export const CardClassSchema = z.enum(['vehicle', 'animal', 'mortal', 'gun', 'melee', 'ghoul']);
+
 /** A card a condition or an amount reads, by its role in the use. */
 export const RoleSchema = z.enum(['self', 'minion', 'actor', 'target', 'opponent', 'blocker', 'it']);
 /** Whose pool: the user's or the Methuselah the action targets. */
@@ -48,6 +54,7 @@ export type Cond =
   | { c: 'clan'; who: Role; clan: string }
   | { c: 'sect'; who: Role; sect: Sect }
   | { c: 'titled'; who: Role }
+  | { c: 'class'; who: Role; class: CardClass }
   | { c: 'capacity'; who: Role; min?: number; max?: number }
   | { c: 'blood'; who: Role; min?: number; max?: number }
   | { c: 'counters'; who: Role; min?: number; max?: number }
@@ -66,7 +73,7 @@ export type Cond =
 
 /**
  * A Condition (issue 27 item 4): what must hold for an effect, a window, a limit or an ability to
- * apply. Leaves: a card's clan, sect or title; its capacity, blood or counters compared; one vampire
+ * apply. Leaves: a card's clan, sect, title or class; its capacity, blood or counters compared; one vampire
  * younger (of lower capacity) than another; ready or locked; a pool compared; the action's kind; a
  * minion attempting to block (6.2.2.2); the action successful or blocked (6.2.3); the combat's range
  * (6.4.2) and round; the first time this turn the card does it; the Edge. `all`/`any`/`not` compose.
@@ -79,6 +86,7 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('clan'), who: RoleSchema, clan: z.string().min(1) }),
     rec({ c: z.literal('sect'), who: RoleSchema, sect: SectSchema }),
     rec({ c: z.literal('titled'), who: RoleSchema }),
+    rec({ c: z.literal('class'), who: RoleSchema, class: CardClassSchema }),
     rec({ c: z.literal('capacity'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('blood'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('counters'), who: RoleSchema, ...bounds }),
@@ -153,6 +161,7 @@ export const SelectorSchema = rec({
 export const DurationSchema = z.enum(['action', 'combat', 'round', 'turn', 'untilUnlock', 'inPlay']);
 
 export type Sect = z.infer<typeof SectSchema>;
+export type CardClass = z.infer<typeof CardClassSchema>;
 export type VampireFilter = z.infer<typeof VampireFilterSchema>;
 export type Role = z.infer<typeof RoleSchema>;
 export type PoolOf = z.infer<typeof PoolOfSchema>;

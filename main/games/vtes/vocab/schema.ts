@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { CardEffectSchema } from '../cards/params';
 import { AbilitySchema, DiscSchema, PrimSchema, SectSchema, TriggerSchema } from './schema-prims';
-import { CondSchema } from './schema-params';
+import { CardClassSchema, CondSchema } from './schema-params';
 
 const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape);
 const count = z.number().int();
@@ -380,6 +380,8 @@ export const CardDefSchema = rec({
   gehenna: flag,
   /** Keywords read from the data (frenzy, grapple, aim, strike), for cards that cancel them. */
   libKeywords: z.array(CardTraitSchema).optional(),
+  /** Card classes the data states (vehicle, animal, mortal, gun...: issue 27 item 5), read by Conditions. */
+  classes: z.array(CardClassSchema).optional(),
 });
 
 export type Title = z.infer<typeof TitleSchema>;

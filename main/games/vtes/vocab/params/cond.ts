@@ -73,6 +73,8 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return sectOf(s, u) === c.sect;
     case 'titled':
       return isVampire(s, u) && titleOf(s, u) !== undefined;
+    case 'class':
+      return defOf(s, u).classes?.includes(c.class) ?? false;
     case 'capacity':
       return isVampire(s, u) && within(capacityOf(s, u), c);
     case 'blood':
@@ -141,6 +143,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.clan${not}`, params: { who: roleRef(c.who), clan: c.clan } };
     case 'sect':
       return { key: `cond.sect_${c.sect}${not}`, params: { who: roleRef(c.who) } };
+    case 'class':
+      return { key: `cond.class_${c.class}${not}`, params: { who: roleRef(c.who) } };
     case 'titled':
     case 'ready':
       return { key: `cond.${c.c}${not}`, params: { who: roleRef(c.who) } };

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../../text';
 import { announce, build, uid } from '../../testing';
 import type { VtesState } from '../../state';
+import type { CardDef } from '../../effects';
 import { AmountSchema, CondSchema, type Cond, DurationSchema, SelectorSchema, type Selector } from '../schema-params';
 import { amountGuess, amountOf, amountRef } from './amount';
 import { condClause, condRef, holds, mentions } from './cond';
@@ -82,6 +83,27 @@ describe('Condition (issue 27 item 4; vtes-es 1.5, 6.2.2.2, 6.2.3, 6.4)', () => 
     expect(holds(s0, { c: 'not', of: either }, ctx)).toBe(false);
   });
 
+  it('a card class the data states (issue 27 item 5: vehicle, animal, mortal, gun...)', () => {
+    const hound: CardDef = {
+      id: 'test-hound',
+      name: 'Test Hound',
+      kind: 'library',
+      types: ['Retainer'],
+      clan: [],
+      reqs: [],
+      modes: [],
+      automation: 'full',
+      classes: ['animal'],
+    };
+    const s = build({ seats: [{ ready: [{ card: 'Theo Bell', blood: 2, attached: [{ card: 'Test Hound' }] }] }, {}], defs: [hound] });
+    const h = uid(s, 'Test Hound');
+    expect(holds(s, { c: 'class', who: 'self', class: 'animal' }, { seat: 0, source: h })).toBe(true);
+    expect(holds(s, { c: 'class', who: 'self', class: 'vehicle' }, { seat: 0, source: h })).toBe(false);
+    expect(
+      selectedCards(s, { of: 'retainer', whose: 'you', where: { c: 'class', who: 'it', class: 'animal' }, count: 'one' }, { seat: 0 }),
+    ).toEqual([h]);
+  });
+
   it('a minion attempting to block (vtes-es 6.2.2.2), the action kind, its outcome (6.2.3)', () => {
     const a = announce(s0, theo, `bleed:${theo}`);
     const s: VtesState = { ...a, act: { ...a.act!, step: 'stealth', blocker: alexa } };
@@ -101,6 +123,8 @@ describe('Condition (issue 27 item 4; vtes-es 1.5, 6.2.2.2, 6.2.3, 6.4)', () => 
       { c: 'clan', who: 'minion', clan: 'Toreador' },
       { c: 'sect', who: 'actor', sect: 'anarch' },
       { c: 'titled', who: 'blocker' },
+      { c: 'class', who: 'it', class: 'animal' },
+      { c: 'class', who: 'self', class: 'gun' },
       { c: 'capacity', who: 'it', min: 7 },
       { c: 'capacity', who: 'it', min: 3, max: 5 },
       { c: 'blood', who: 'minion', max: 2 },
