@@ -18,7 +18,7 @@ import type { Prim } from '../vocab/records';
 import { mentions } from '../vocab/params/cond';
 import type { Amount } from '../vocab/schema-params';
 import { passUntil } from '../testing';
-import { type FamilyCase, testVampire } from './families';
+import { type FamilyCase, testVampire } from './test-vampire';
 import { Scenario } from './scenario';
 
 const primsOf = (m: Mode): Prim[] => m.effects.flatMap((e) => (e.e === 'prims' ? e.do : []));

@@ -12,42 +12,10 @@ import type { Prim } from '../vocab/records';
 import { statBonus } from '../queries';
 import { dec, passUntil } from '../testing';
 import { Scenario } from './scenario';
+import { type FamilyCase, testVampire, type VampireFacts } from './test-vampire';
+
+export { type FamilyCase, testVampire } from './test-vampire';
 import { recordFamilyCases } from './families-records';
-
-/** A family's reading of one mode: what to measure and the value its effects promise. */
-export interface FamilyCase {
-  family: string;
-  /** Plays the card's mode (effects stripped when `strip`) and returns the measured value; throws if the card is not offered. */
-  run(strip: boolean): number;
-  expected: number;
-}
-
-/** What else a test vampire is: capacity (8), sect (Camarilla), title, keywords. */
-type VampireFacts = Partial<Pick<CardDef, 'capacity' | 'sect' | 'title' | 'traits'>>;
-
-/** A test vampire with the Disciplines (and static effects) given: any card's requirements can be met. */
-export function testVampire(
-  name: string,
-  disc: Record<string, 1 | 2>,
-  effects: Effect[] = [],
-  clan = 'Caitiff',
-  facts: VampireFacts = {},
-): CardDef {
-  return {
-    id: `test-${name.toLowerCase().replace(/\W+/g, '-')}`,
-    name,
-    kind: 'crypt',
-    types: ['Vampire'],
-    clan: [clan],
-    capacity: 8,
-    disc,
-    sect: 'camarilla',
-    ...facts,
-    reqs: [],
-    modes: effects.length ? [{ kind: 'vampire', conditions: [], effects }] : [],
-    automation: 'full',
-  };
-}
 
 /** The Disciplines a mode needs, at its levels. */
 function discsFor(m: Mode): Record<string, 1 | 2> {
