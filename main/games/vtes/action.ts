@@ -10,7 +10,8 @@ import { blockBarred } from './marks';
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { wakes, windowOf } from './vocab/modes';
-import { hasPrim } from './vocab/prims-combat';
+import { hasPrim, primsOf } from './vocab/prims-combat';
+import { primsPossible } from './vocab/primitives';
 import { ACTION_OPTIONS as ids, type ActionOption } from '../../common/vtes-options';
 import { burnCard, setStep, unlock } from './ops';
 import { defOf, type Ev, isVampire, sectOf, type VtesState } from './state';
@@ -124,11 +125,11 @@ export function actionDecision(s: VtesState): Decision | null {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
-          // stealth, or a card "only usable if a minion attempts to block" (its Condition holds only now)
-          if (
-            (m.effects.some((e) => e.e === 'stealth') || mentions(m.if, 'blockAttempt')) &&
-            !m.effects.some((e) => e.e === 'playedByOther')
-          )
+          // stealth, or a card "only usable if a minion attempts to block" (its Condition holds only now) whose
+          // primitives can act (Call of the Hungry Dead's burn of 1 blood needs the blood)
+          const ctx = { seat: action.seat, source: h, minion: action.actor, actor: action.actor };
+          const atBlock = mentions(m.if, 'blockAttempt') && primsPossible(s, primsOf(m), ctx);
+          if ((m.effects.some((e) => e.e === 'stealth') || atBlock) && !m.effects.some((e) => e.e === 'playedByOther'))
             o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
         }
         // played by another ready vampire of the acting Methuselah (1.6.3.2: once per action for each minion that plays it)

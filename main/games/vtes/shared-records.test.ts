@@ -64,9 +64,9 @@ const CHARM = card('Test Charm', [
 ]);
 
 /** Theo Bell (Brujah) of seat 0 holding the cards bleeds seat 1, whose Alexa Draper and Alice Chen may block. */
-function bleeding(hand: CardDef[], actor = 'Theo Bell') {
+function bleeding(hand: CardDef[], actor = 'Theo Bell', blood = 4) {
   let s = build({
-    seats: [{ ready: [{ card: actor, blood: 4 }], hand: hand.map((d) => d.name) }, { ready: ['Alexa Draper', 'Alice Chen'] }],
+    seats: [{ ready: [{ card: actor, blood }], hand: hand.map((d) => d.name) }, { ready: ['Alexa Draper', 'Alice Chen'] }],
     defs: hand,
   });
   const a = uid(s, actor);
@@ -109,6 +109,30 @@ describe('the block-attempt window (vtes-es 6.2.2.1, 6.2.2.2)', () => {
     // stealth 0 beats intercept -1; the blocker's Methuselah has no intercept to add: the attempt fails
     expect(t.act?.failed).toContain(alexa);
     expect(t.act?.outcome).toBeUndefined();
+  });
+});
+
+describe('a block-attempt card with a cost in blood (vtes-es 6.2.2.2, 1.6.1.3)', () => {
+  const BURN = card('Test Pale Grasp', [
+    {
+      kind: 'modifier',
+      if: { c: 'blockAttempt' },
+      conditions: [],
+      effects: [{ e: 'prims', do: [{ p: 'move', n: 2, from: 'minion', to: 'bank' }, { p: 'blockFails' }] }],
+    },
+  ]);
+  it('"burn 2 blood to have that attempt fail": offered to a vampire with the blood, which burns it; not to one without', () => {
+    const { s, alexa, hand } = bleeding([BURN]);
+    let t = choose(s, `block:${alexa}`);
+    const theo = t.act!.actor;
+    t = choose(t, `mod:${hand('Test Pale Grasp')}:0`);
+    expect(t.cards[theo].blood).toBe(2);
+    expect(t.act?.failed).toContain(alexa);
+    const dry = bleeding([BURN], 'Theo Bell', 1);
+    const u = choose(dry.s, `block:${dry.alexa}`);
+    // nothing to offer in the window: the block holds at once and the card stays in hand
+    expect(u.act?.outcome).toBe('blocked');
+    expect(u.cards[dry.hand('Test Pale Grasp')].zone).toBe('hand');
   });
 });
 
