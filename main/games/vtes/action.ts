@@ -10,13 +10,15 @@ import { blockBarred } from './marks';
 import type { Decision, SeatId } from '../../engine/types';
 import type { Effect } from './effects';
 import { wakes, windowOf } from './vocab/modes';
-import { hasPrim } from './vocab/prims-combat';
+import { hasPrim, primsOf } from './vocab/prims-combat';
+import { primsPossible } from './vocab/primitives';
 import { ACTION_OPTIONS as ids, type ActionOption } from '../../common/vtes-options';
 import { burnCard, setStep } from './ops';
 import { defOf, type Ev, isVampire, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
 import { blood, cardName, hasManualOnly, hasTrait, lockedOrWoken, playableModes, readyMinions, readyVampires } from './queries';
 import { setBlockers } from './announce';
+import { mentions } from './vocab/params/cond';
 import { abilityUses, directedOptions, findUse, useAbility, useAnyTime, useDirected } from './vocab/abilities';
 import { diablerie } from './diablerie';
 import { baseIntercept, playModifier, playReaction, reactDecision, reactSeat } from './reactions';
@@ -36,7 +38,7 @@ export function actionDecision(s: VtesState): Decision | null {
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier']))
-          if (hasPrim(d.modes[mi], 'noVampireBlock'))
+          if (hasPrim(d.modes[mi], 'noVampireBlock') || hasPrim(d.modes[mi], 'noBlock'))
             o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
       }
       if (!o.length) return null;
@@ -48,12 +50,13 @@ export function actionDecision(s: VtesState): Decision | null {
       if (seat === undefined || s.seats[seat].ousted) return null;
       for (const b of readyMinions(s, seat)) {
         if ((action.failed.includes(b) && !blockSituationChanged(s, action, b)) || !lockedOrWoken(s, b)) continue;
+        if (action.barred?.includes(b)) continue;
         if ((action.noVampireBlock && isVampire(s, b)) || blockBarred(s, b, action.actor)) continue;
         o.push(opt(ids.encode('block', { blocker: b }), 'block', { name: cardName(s, b) }, { uid: b }));
       }
       // reactions that let a locked minion block (wake, unlock)
       for (const b of readyMinions(s, seat)) {
-        if (!s.cards[b].locked || action.woken.includes(b)) continue;
+        if (!s.cards[b].locked || action.woken.includes(b) || action.barred?.includes(b)) continue;
         // LSJ 20010714-2: no unlocking to block an action the minion could not block anyway (Daring the Dawn)
         if ((action.noVampireBlock && isVampire(s, b)) || blockBarred(s, b, action.actor)) continue;
         for (const h of s.seats[seat].zones.hand) {
@@ -90,7 +93,11 @@ export function actionDecision(s: VtesState): Decision | null {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
           const m = d.modes[mi];
-          if (m.effects.some(isEffect('stealth')) && !m.effects.some(isEffect('playedByOther')))
+          // stealth, or a card "only usable if a minion attempts to block" (its Condition holds only now) whose
+          // primitives can act (Call of the Hungry Dead's burn of 1 blood needs the blood)
+          const ctx = { seat: action.seat, source: h, minion: action.actor, actor: action.actor };
+          const atBlock = mentions(m.if, 'blockAttempt') && primsPossible(s, primsOf(m), ctx);
+          if ((m.effects.some(isEffect('stealth')) || atBlock) && !m.effects.some(isEffect('playedByOther')))
             o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
         }
         // played by another ready vampire of the acting Methuselah (1.6.3.2: once per action for each minion that plays it)
@@ -328,6 +335,8 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         const c = cardPlayed(o);
         playModifier(s, c.card, Number(c.mode), ev);
       }
+      // the attempt failed at once (a `blockFails` card): the next blocker is asked
+      if (s.act!.blocker === undefined) return;
       blockStep(s);
       return;
     }

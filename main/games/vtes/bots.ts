@@ -510,6 +510,9 @@ export const vtesHeuristicBot: Bot = {
       case 'outOfTurn':
       case 'moment': // a moment named by out-of-turn cards (moments.ts): their effects are the players'
         return (d.options.find((o) => o.id === 'ootpass') ?? d.options[d.options.length - 1]).id;
+      case 'noBlockTarget':
+        // the minion that would block best: the prey's ready one first
+        return enemyPick(c, d.options);
       case 'lockTarget': {
         // a vampire already locked may be chosen (PIB 20121031) but gains nothing: stop instead
         const useful = d.options.filter((o) => !cardOf(c.v, String(o.params?.uid))?.locked);

@@ -5,12 +5,13 @@
  */
 import type { I18nRef } from '../../engine/types';
 import { effectTexts } from './vocab/card-text';
+import type { TextRef } from './vocab/texts';
 import { defOf, type VtesState } from './state';
 import { discsOf } from './vocab/modes';
 
-const cardsRef = (x: { key: string; params: Record<string, string | number> }): I18nRef => ({
+const cardsRef = (x: TextRef): I18nRef => ({
   key: `cards-vtes:${x.key}`,
-  params: x.params,
+  params: Object.fromEntries(Object.entries(x.params).map(([k, v]) => [k, typeof v === 'object' ? cardsRef(v) : v])),
 });
 
 /** Effects one after the other as one ref (`log-vtes:mode.two` joins two; longer lists nest). */

@@ -20,6 +20,7 @@ import { convictionTaken, retaliated } from './imbued';
 import { unpreventable } from './strikes';
 import { defsOf } from './card-tables';
 import { cardEffect } from './vocab/effect-query';
+import { barFromBlocking } from './vocab/prims/no-block';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
 export function pickDecision(s: VtesState): Decision | null {
@@ -95,6 +96,9 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'burnNamed':
       // a master card's "you can burn a card named X (if any)" (Vessel)
       if (id !== 'none') burnCard(s, named, ev, 'vtes-es:1.6.2.6');
+      return;
+    case 'noBlock':
+      barFromBlocking(s, named, ev);
       return;
     case 'uncontrolledBlood':
       bankToCard(s, named, pick.data.n);

@@ -33,6 +33,7 @@ import { defsIndex } from './defs-index';
 import { usedInAction } from './limits';
 import { defsOf } from './card-tables';
 import { effectWhere, isEffect, isKind } from './vocab/effect-query';
+import { holds } from './vocab/params/cond';
 
 /**
  * The log of something done to a card of `seat`'s uncontrolled region (issue 34 §3): `type + 'Self'`
@@ -201,6 +202,8 @@ export function strengthOf(s: VtesState, uid: string): number {
 export function meetsReqs(s: VtesState, d: CardDef, mode: Mode, uid: string | null, seat: SeatId): boolean {
   for (const r of conditionsOf(d, mode)) if (!meetsCondition(s, r, uid, seat)) return false;
   if (mode.window && !inWindow(s, mode.window, uid, seat)) return false;
+  // "only usable if ...": the mode's Condition on the moment (vocab/params/cond.ts)
+  if (mode.if && !holds(s, mode.if, { seat, ...(uid ? { minion: uid } : {}) })) return false;
   if (d.clan.length && d.kind === 'library') {
     if (mode.kind === 'master') {
       if (!readyVampires(s, seat).some((v) => d.clan.includes(defOf(s, v).clan[0]))) return false;

@@ -7,7 +7,8 @@ import type { SeatId } from '../../engine/types';
 import { capacityOf, convictionsOn, defOf, handSize, isAlly, isImbued, predatorOf, preyOf, sectOf, type VtesState } from './state';
 import { titleInfo, titleOf } from './held-titles';
 import type { CardDef } from './effects';
-import { conditionText, effectTexts, limitTexts, windowTexts } from './vocab/card-text';
+import { conditionText, effectTexts, limitTexts, modeIfTexts, windowTexts } from './vocab/card-text';
+import type { TextRef } from './vocab/texts';
 import { conditionsOf, costOf, discsOf } from './vocab/modes';
 import type { VtesCardView, VtesModeView, VtesSeatView, VtesView } from './view';
 import { defsOf } from './card-tables';
@@ -60,7 +61,11 @@ export function cardView(s: VtesState, uid: string): VtesCardView {
   return v;
 }
 
-const ref = (x: { key: string; params: Record<string, string | number> }) => ({ key: `cards-vtes:${x.key}`, params: x.params });
+/** A card text as the renderer's ref: its key and its nested texts' keys in the cards-vtes namespace. */
+const ref = (x: TextRef): I18nRef => ({
+  key: `cards-vtes:${x.key}`,
+  params: Object.fromEntries(Object.entries(x.params).map(([k, v]) => [k, typeof v === 'object' ? ref(v) : v])),
+});
 
 /** A card in a hand with what each of its modes asks and does (the option list describes the plays). */
 export function handCardView(s: VtesState, uid: string): VtesCardView {
@@ -92,6 +97,7 @@ export function modeViews(d: CardDef): VtesModeView[] {
         .filter((r) => r.r !== 'disc')
         .map(conditionText),
       ...windowTexts(m.window),
+      ...modeIfTexts(m),
       ...limitTexts(m.limits),
     ].map(ref),
     effects: m.effects.flatMap((e) => effectTexts(e).map(ref)),

@@ -140,6 +140,8 @@ export interface ActionState {
   blocker?: string;
   intercept: number;
   failed: string[];
+  /** Minions that cannot attempt to block this action again (a `blockFails` primitive: vtes-es 6.2.2.1). */
+  barred?: string[];
   /** What a failed blocker's Methuselah had at hand when it failed (blockSituation): it may try again once that changes (6.2.2.1). */
   failedSig?: Record<string, string>;
   /** Failed blockers to lock as the action resolves (Faceless Night: ANK 20171017, ANK 20230305). */
@@ -276,7 +278,17 @@ export interface RefState {
  */
 export type PickNext =
   | {
-      then: 'chooseAction' | 'titleTarget' | 'actionTarget' | 'barrensDiscard' | 'discardDown' | 'burnTarget' | 'burnNamed' | 'slaveSwap';
+      then:
+        | 'chooseAction'
+        | 'titleTarget'
+        | 'actionTarget'
+        | 'barrensDiscard'
+        | 'discardDown'
+        | 'burnTarget'
+        | 'burnNamed'
+        | 'slaveSwap'
+        /** a minion chosen by a `noBlock` primitive cannot block the action (vocab/prims/no-block.ts) */
+        | 'noBlock';
       data: Record<string, never>;
     }
   /** a master card's target (1.6.2): the card being played */

@@ -7,6 +7,7 @@ import es from '../../../locales/es/cards-vtes.json';
 import pl from '../../../locales/pl/cards-vtes.json';
 import { conditionText, effectTexts, modeReqTexts } from './vocab/card-text';
 import type { CardDef } from './effects';
+import type { TextRef } from './vocab/texts';
 
 type Lang = 'es' | 'pl';
 const BUNDLES: Record<Lang, Record<string, unknown>> = { es, pl };
@@ -27,7 +28,10 @@ const PLURALS: Record<Lang, Intl.PluralRules> = { es: new Intl.PluralRules('es')
  * with its count: `count`, else `n`. `{{disc}}` is the Discipline's name, `{{discGen}}` its
  * genitive (Polish: "wymaga Prezencji"); `{{sect}}` and `{{actorSect}}` the sect's name (`sect.*`).
  */
-export function t(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+export function t(lang: Lang, key: string, nested: TextRef['params'] = {}): string {
+  // a parameter that is a text itself (a condition's clause, an amount in words) is rendered first
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(nested)) params[k] = typeof v === 'object' ? t(lang, v.key, v.params) : v;
   const count = typeof params.count === 'number' ? params.count : params.n;
   const form = typeof count === 'number' ? lookup(lang, `${key}_${PLURALS[lang].select(count)}`) : undefined;
   const tpl = form ?? lookup(lang, key) ?? lookup(lang, `${key}_other`) ?? key;

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { CardTraitSchema, ConditionSchema, ModeSchema, TraitSchema } from '../vocab/schema';
+import { CardClassSchema } from '../vocab/schema-params';
 
 export const EntryStatusSchema = z.enum(['full', 'draft']);
 
@@ -35,6 +36,8 @@ export const EntrySchema = z.strictObject({
   gehenna: z.literal(true).optional(),
   /** a library card's keywords (frenzy, grapple, aim, strike), for cards that cancel them */
   libKeywords: z.array(CardTraitSchema).optional(),
+  /** the card's classes (vehicle, animal, mortal, gun...), for the cards that name them */
+  classes: z.array(CardClassSchema).optional(),
   /** card-wide conditions (title, sect...), checked for every mode */
   reqs: z.array(ConditionSchema).optional(),
   modes: z.array(ModeSchema.omit({ cost: true })),

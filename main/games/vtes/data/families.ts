@@ -13,41 +13,10 @@ import { statBonus } from '../queries';
 import { dec, passUntil } from '../testing';
 import { Scenario } from './scenario';
 import { isEffect, isKind } from '../vocab/effect-query';
+import { type FamilyCase, testVampire, type VampireFacts } from './test-vampire';
 
-/** A family's reading of one mode: what to measure and the value its effects promise. */
-export interface FamilyCase {
-  family: string;
-  /** Plays the card's mode (effects stripped when `strip`) and returns the measured value; throws if the card is not offered. */
-  run(strip: boolean): number;
-  expected: number;
-}
-
-/** What else a test vampire is: capacity (8), sect (Camarilla), title, keywords. */
-type VampireFacts = Partial<Pick<CardDef, 'capacity' | 'sect' | 'title' | 'traits'>>;
-
-/** A test vampire with the Disciplines (and static effects) given: any card's requirements can be met. */
-export function testVampire(
-  name: string,
-  disc: Record<string, 1 | 2>,
-  effects: Effect[] = [],
-  clan = 'Caitiff',
-  facts: VampireFacts = {},
-): CardDef {
-  return {
-    id: `test-${name.toLowerCase().replace(/\W+/g, '-')}`,
-    name,
-    kind: 'crypt',
-    types: ['Vampire'],
-    clan: [clan],
-    capacity: 8,
-    disc,
-    sect: 'camarilla',
-    ...facts,
-    reqs: [],
-    modes: effects.length ? [{ kind: 'vampire', conditions: [], effects }] : [],
-    automation: 'full',
-  };
-}
+export { type FamilyCase, testVampire } from './test-vampire';
+import { recordFamilyCases } from './families-records';
 
 /** The Disciplines a mode needs, at its levels. */
 function discsFor(m: Mode): Record<string, 1 | 2> {
@@ -70,10 +39,11 @@ function traitsFor(def: CardDef, m: Mode): VampireFacts {
   return { ...(traits.length ? { traits } : {}), ...(sect ? { sect } : {}) };
 }
 
-/** A mode the families can play: no condition beyond Disciplines and clan, no X cost, no target but the prey. */
+/** A mode the families can play: no condition beyond Disciplines and clan, no X cost, no target but the prey (a Condition: data/families-records.ts). */
 function plain(def: CardDef, m: Mode): boolean {
   const conds = [...def.reqs, ...m.conditions];
   return (
+    !m.if &&
     conds.every((c) => c.r === 'disc' || c.r === 'clan' || c.r === 'sect' || (c.r === 'trait' && !c.not)) &&
     m.cost?.blood !== 'X' &&
     m.cost?.pool !== 'X' &&
@@ -91,7 +61,7 @@ const statOf = (m: Mode, stat: 'stealth' | 'intercept' | 'bleed'): number =>
       (isKind(e, stat) && 'n' in e && typeof e.n === 'number' ? e.n : 0) +
       (stat === 'bleed' && isKind(e, 'bleedPlus') && typeof e.n === 'number' ? e.n : 0),
     0,
-  ) + prims(m).reduce((n, p) => n + (p.p === 'bonus' && p.stat === stat ? p.n : 0), 0);
+  ) + prims(m).reduce((n, p) => n + (p.p === 'bonus' && p.stat === stat && typeof p.n === 'number' ? p.n : 0), 0);
 
 const WATCHER = testVampire('Test Watcher', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }]);
 const SHADOW = testVampire('Test Shadow', {}, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }]);
@@ -545,7 +515,8 @@ export function familyCases(def: CardDef): FamilyCase[] {
         );
     } else if (m.kind === 'master' && m.effects.length === 2 && isKind(m.effects[0], 'inPlay') && isKind(m.effects[1], 'ability')) {
       const a = m.effects[1];
-      const bonus = a.effects.length === 1 && a.effects[0].p === 'bonus' && a.effects[0].stat === 'stealth' ? a.effects[0].n : 0;
+      const b0 = a.effects[0];
+      const bonus = a.effects.length === 1 && b0.p === 'bonus' && b0.stat === 'stealth' && typeof b0.n === 'number' ? b0.n : 0;
       const who = a.who ?? {};
       const plainWho = Object.keys(who).every((k) => k === 'role' || k === 'clan' || k === 'sect');
       if (a.window === 'stealth' && who.role === 'acting' && plainWho && bonus > 0 && bonus < 5)
@@ -576,5 +547,5 @@ export function familyCases(def: CardDef): FamilyCase[] {
     else if (m.kind === 'master' && m.effects.length === 1 && isKind(m.effects[0], 'discipline'))
       out.push(disciplineCase(def, m.effects[0].disc));
   });
-  return out;
+  return [...out, ...recordFamilyCases(def)];
 }

@@ -123,6 +123,7 @@ export function joinEntry(f: CatalogFacts, e: DataEntry): CardDef {
     ...(e.gehenna ? { gehenna: true } : {}),
     ...(e.traits?.length ? { traits: e.traits } : {}),
     ...(e.libKeywords?.length ? { libKeywords: e.libKeywords } : {}),
+    ...(e.classes?.length ? { classes: e.classes } : {}),
   };
 }
 

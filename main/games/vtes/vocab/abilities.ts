@@ -13,6 +13,7 @@
  * the cost, records the limit and runs the primitives. A window only spells its options (the option
  * ids of its step) from the uses. Cards written this way: docs/vtes-automation.md.
  */
+import { condUsed, holds } from './params/cond';
 import type { SeatId } from '../../../engine/types';
 import type { Effect } from '../effects';
 import { burnBlood, burnCard, burnPool, lock, loseLife, setStep, useThisTurn } from '../ops';
@@ -269,6 +270,8 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
         if (among && m === source) continue;
         const cm = among ? { ...c, minion: m } : c;
         if (!whoOk(s, a.who, source, cm)) continue;
+        // the ability's Condition (vocab/params/cond.ts), for the minion it would benefit
+        if (a.if && !holds(s, a.if, { seat: c.seat, source, minion: beneficiary(s, a.who, source, cm) })) continue;
         if (!primsPossible(s, a.effects, { seat: c.seat, source, minion: beneficiary(s, a.who, source, cm) })) continue;
         const d = a.cost.find((k) => k.c === 'discard');
         if (d) for (const h of discardable(s, c.seat, d)) out.push({ source, ability: a, card: h });
@@ -330,5 +333,6 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
     }
   const minion = use.minion ?? beneficiary(s, a.who, source, c);
   if (a.who?.once && minion !== undefined) useThisTurn(s, a.who.once, minion);
+  if (a.if) condUsed(s, a.if, { seat: c.seat, source, minion });
   runPrims(s, a.effects, { seat: c.seat, source, minion, dir: c.dir }, ev);
 }

@@ -7,9 +7,10 @@
 import type { Condition, Effect, Limit, Mode, Window } from './schema';
 import { abilityTexts, primText, triggerTexts, type TextRef } from './texts';
 import { isKind } from './effect-query';
+import { condClause } from './params/cond';
 
 /** Human-readable template key and params of one effect, for the cards-vtes namespace. */
-export function effectText(e: Effect): { key: string; params: Record<string, string | number> } {
+export function effectText(e: Effect): TextRef {
   const { e: kind, ...rest } = e as { e: string } & Record<string, unknown>;
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(rest)) {
@@ -38,7 +39,7 @@ export function effectText(e: Effect): { key: string; params: Record<string, str
 }
 
 /** The texts of an effect in reading order: an ability reads as its window, costs and primitives. */
-export function effectTexts(e: Effect): { key: string; params: Record<string, string | number> }[] {
+export function effectTexts(e: Effect): TextRef[] {
   if (isKind(e, 'ability')) return abilityTexts(e);
   if (isKind(e, 'prims')) return e.do.map(primText);
   return isKind(e, 'on') ? triggerTexts(e) : [effectText(e)];
@@ -139,7 +140,12 @@ const LIMIT_KEYS = {
   oneOn: 'req.oneOnMinion',
 };
 
-/** What a mode asks, as the card text lists it: its conditions, then its window, then its limits. */
+/** A mode's "only usable if ..." Condition as a clause (vocab/params/cond.ts), if it has one. */
+export function modeIfTexts(m: Mode): TextRef[] {
+  return m.if ? [condClause(m.if)] : [];
+}
+
+/** What a mode asks, as the card text lists it: its conditions, then its window and Condition, then its limits. */
 export function modeReqTexts(m: Mode): TextRef[] {
-  return [...m.conditions.map(conditionText), ...windowTexts(m.window), ...limitTexts(m.limits)];
+  return [...m.conditions.map(conditionText), ...windowTexts(m.window), ...modeIfTexts(m), ...limitTexts(m.limits)];
 }

@@ -8,10 +8,12 @@
  * Pure: zod only.
  */
 import { z } from 'zod';
+import { AmountSchema, CondSchema, SectSchema, SelectorSchema, VampireFilterSchema } from './schema-params';
+
+export { SectSchema, VampireFilterSchema } from './schema-params';
 
 /** Lower-case VEKN Discipline code: 'pot', 'cel', 'dom' ... */
 export const DiscSchema = z.string().min(2);
-export const SectSchema = z.enum(['camarilla', 'sabbat', 'laibon', 'independent', 'anarch']);
 
 /**
  * Whom a primitive acts on, relative to the use: the card whose ability it is or that is being
@@ -28,17 +30,6 @@ export const BonusStatSchema = z.enum(['stealth', 'intercept', 'bleed']);
 
 const count = z.number().int();
 
-/**
- * Which vampires a primitive may choose (issue 27 item 4, a Selector's filter): of a clan, a sect,
- * titled, with a keyword (vtes-es 11), with a capacity at least / at most; all given must hold.
- */
-export const VampireFilterSchema = z.strictObject({
-  clan: z.string().optional(),
-  sect: SectSchema.optional(),
-  titled: z.literal(true).optional(),
-  trait: z.enum(['infernal', 'blackHand', 'seraph', 'redList']).optional(),
-  capacity: z.strictObject({ min: count.optional(), max: count.optional() }).optional(),
-});
 const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape);
 const prim = <P extends string, T extends z.core.$ZodLooseShape>(p: P, shape: T) => rec({ p: z.literal(p), ...shape });
 
@@ -100,8 +91,10 @@ export const PrimSchema = z.discriminatedUnion('p', [
   prim('burn', { who: PrimWhoSchema }),
   /** `n` counters (blood, pool, counters on the card) from one place to another (pool gain: bank → pool). */
   prim('move', { n: count, from: PrimSpotSchema, to: PrimSpotSchema }),
-  /** +n to a stat of the action under way until it ends (vtes-es 6.2.2.2). */
-  prim('bonus', { stat: BonusStatSchema, n: count }),
+  /** +n to a stat of the action under way until it ends (vtes-es 6.2.2.2); `n` an Amount (negative: intercept lost by the blocker). */
+  prim('bonus', { stat: BonusStatSchema, n: AmountSchema }),
+  /** The block attempt under way fails and that minion cannot attempt to block this action again (vtes-es 6.2.2.1, 6.2.2.2). */
+  prim('blockFails', {}),
   /** n votes in the referendum, the way the user votes (vtes-es 6.3.3). */
   prim('votes', { n: count }),
   /** The user discards a card of their choice (asked next), then draws up (vtes-es 1.6.1.2). */
@@ -120,6 +113,8 @@ export const PrimSchema = z.discriminatedUnion('p', [
   prim('noUnlock', { who: PrimWhoSchema, allyOnly: z.boolean().optional() }),
   /** Vampires cannot block the action under way (6.2.2.1): only allies may. */
   prim('noVampireBlock', {}),
+  /** The minions the Selector takes (one chosen next, or each) cannot block the action under way (6.2.2.1). */
+  prim('noBlock', { sel: SelectorSchema }),
   /** The acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6). */
   prim('aggAfterAction', { n: count }),
   /** A minion that attempts to block the action under way and fails is locked (vtes-es 6.2.2.2). */
@@ -204,13 +199,19 @@ export const AbilitySchema = rec({
   /** With limit 'turn': the uses allowed each turn when the condition holds (else one). */
   uses: AbilityUsesSchema.optional(),
   who: AbilityWhoSchema.optional(),
+  /** A Condition that must hold to use it (vocab/params/cond.ts). */
+  if: CondSchema.optional(),
   effects: z.array(PrimSchema),
 });
 
 // ---- triggers (vocab/triggers.ts) ----
 
-/** The engine events a trigger may name: a card burned (1.1.2), a vampire sent to torpor (6.5.1), a successful block (6.2.2.2), the unlock phase (4). */
-export const TriggerEventSchema = z.enum(['vtes.burn', 'vtes.torpor', 'vtes.blocked', 'unlockPhase']);
+/**
+ * The engine events a trigger may name: a card burned (1.1.2), a vampire sent to torpor (6.5.1), a
+ * successful block (6.2.2.2), the unlock phase (4), a successful action (6.2.3: which one, a bleed or a
+ * hunt, is the trigger's Condition `action`).
+ */
+export const TriggerEventSchema = z.enum(['vtes.burn', 'vtes.torpor', 'vtes.blocked', 'unlockPhase', 'vtes.success']);
 /** What a blocked action may be: taken by a titled vampire (1.5.3), a political action (6.3). */
 export const BlockedActionSchema = z.enum(['titled', 'political']);
 
@@ -231,6 +232,8 @@ export const TriggerSchema = rec({
   seat: z.literal('active').optional(),
   /** At most once each turn for this card. */
   limit: z.literal('turn').optional(),
+  /** A Condition that must hold for it to act (vocab/params/cond.ts). */
+  if: CondSchema.optional(),
   effects: z.array(PrimSchema),
 });
 

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { CardEffectSchema } from '../cards/params';
 import { AbilitySchema, DiscSchema, PrimSchema, SectSchema, TriggerSchema } from './schema-prims';
+import { CardClassSchema, CondSchema } from './schema-params';
 
 const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape);
 const count = z.number().int();
@@ -349,6 +350,8 @@ export const ModeSchema = rec({
   /** The printed cost, per card: copied from the card's (`CardDef.pool`, `blood`) into each mode. */
   cost: CostSchema.optional(),
   conditions: z.array(ConditionSchema),
+  /** "Only usable if ...": a Condition on the moment it is played (vocab/params/cond.ts; e.g. a minion attempts to block). */
+  if: CondSchema.optional(),
   limits: z.array(LimitSchema).optional(),
   targets: TargetSchema.optional(),
   effects: z.array(EffectSchema),
@@ -398,6 +401,8 @@ export const CardDefSchema = rec({
   gehenna: flag,
   /** Keywords read from the data (frenzy, grapple, aim, strike), for cards that cancel them. */
   libKeywords: z.array(CardTraitSchema).optional(),
+  /** Card classes the data states (vehicle, animal, mortal, gun...: issue 27 item 5), read by Conditions. */
+  classes: z.array(CardClassSchema).optional(),
 });
 
 export type Title = z.infer<typeof TitleSchema>;

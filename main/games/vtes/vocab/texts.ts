@@ -7,6 +7,7 @@
  */
 import type { Ability, Prim, Trigger } from './records';
 import { primTextOf, type TextRef } from './prims';
+import { condClause, condRef } from './params/cond';
 
 export type { TextRef } from './prims';
 
@@ -43,7 +44,7 @@ export function abilityTexts(a: Ability): TextRef[] {
   const limit: TextRef[] = a.limit
     ? [{ key: `limit.${a.limit}${a.uses ? `_${a.uses.while}` : ''}`, params: a.uses ? { n: a.uses.n } : {} }]
     : [];
-  return [head, ...costs, ...a.effects.map(primText), ...limit];
+  return [head, ...(a.if ? [condClause(a.if)] : []), ...costs, ...a.effects.map(primText), ...limit];
 }
 
 /** The text of a trigger: its event and filter, its primitives, its limit (cards-vtes `trigger.*`, `prim.*`, `limit.*`). */
@@ -54,5 +55,12 @@ export function triggerTexts(t: Trigger): TextRef[] {
     `${f?.minion ? `_${f.minion}` : ''}${f?.zone ? `_${f.zone}` : ''}${f?.blockOf ? `_${f.blockOf.join('_')}` : ''}` +
     `${t.seat ? `_${t.seat}` : ''}`;
   const limit = t.limit ? [{ key: `limit.${t.limit}`, params: {} }] : [];
-  return [{ key: `trigger.${ev}${variant}`, params: {} }, ...t.effects.map(primText), ...limit];
+  // with a Condition the head reads on into it: "When an action succeeds and it is a bleed:"
+  const head = t.if
+    ? [
+        { key: `trigger.${ev}${variant}_if`, params: {} },
+        { key: 'cond.andThen', params: { c: condRef(t.if) } },
+      ]
+    : [{ key: `trigger.${ev}${variant}`, params: {} }];
+  return [...head, ...t.effects.map(primText), ...limit];
 }

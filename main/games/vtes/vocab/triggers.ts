@@ -12,6 +12,7 @@
  * block resolves and the action's cards burn (`runBlockTriggers`, called by resolution.ts). A trigger
  * with `limit: 'turn'` runs at most once each turn for its card (recorded among the turn's abilities).
  */
+import { condUsed, holds } from './params/cond';
 import type { SeatId } from '../../../engine/types';
 import { type Ev, living, preyOf, type VtesState } from '../state';
 import { titleOf } from '../held-titles';
@@ -59,11 +60,14 @@ function matches(s: VtesState, t: Trigger, u: string, v: string, ready: boolean,
 }
 
 function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev): void {
+  const seat = t.seat === 'active' ? s.active : t.filter?.minion === 'bearer' ? s.cards[v].controller : s.cards[u].controller;
+  // the trigger's Condition (vocab/params/cond.ts): the card is `self`, the event's minion `minion`
+  if (t.if && !holds(s, t.if, { seat, source: u, minion: v })) return;
+  if (t.if) condUsed(s, t.if, { seat, source: u, minion: v });
   if (t.limit === 'turn') {
     if ((s.turnFlags.abilities ?? []).includes(limitKey(u))) return;
     useThisTurn(s, 'abilities', limitKey(u));
   }
-  const seat = t.seat === 'active' ? s.active : t.filter?.minion === 'bearer' ? s.cards[v].controller : s.cards[u].controller;
   runPrims(s, t.effects, { seat, source: u, minion: v }, ev);
 }
 
@@ -74,6 +78,10 @@ function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev): void {
 export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHooks): number {
   for (let i = from; i < ev.length; i++) {
     const e = ev[i];
+    if (e.type === 'vtes.success') {
+      runSuccessTriggers(s, String((e.params ?? {}).uid), ev);
+      continue;
+    }
     if (e.type !== 'vtes.burn' && e.type !== 'vtes.torpor') continue;
     const p = (e.params ?? {}) as Record<string, unknown>;
     const v = String(p.uid);
@@ -106,6 +114,20 @@ export function runBlockTriggers(s: VtesState, b: string, ev: Ev): void {
       if (of && !of.some((k) => (k === 'titled' ? !!titleOf(s, a.actor) : a.kind === 'political'))) continue;
       fire(s, t, u, b, ev);
     }
+}
+
+/**
+ * Runs the triggers of a successful action of minion `v` (vtes-es 6.2.3): the cards in play of every
+ * Methuselah (the acting minion is their `minion`), then the cards on the acting minion (`bearer`).
+ * Which action (a bleed, a hunt...) is the trigger's Condition.
+ */
+function runSuccessTriggers(s: VtesState, v: string, ev: Ev): void {
+  if (!s.cards[v]) return;
+  for (const x of living(s))
+    for (const u of s.seats[x].zones.play)
+      for (const t of triggersOf(s, u)) if (names(t, 'vtes.success') && t.filter?.minion !== 'bearer') fire(s, t, u, v, ev);
+  for (const u of [...s.cards[v].attached])
+    for (const t of triggersOf(s, u)) if (names(t, 'vtes.success') && t.filter?.minion === 'bearer') fire(s, t, u, v, ev);
 }
 
 /** Runs the triggers of a moment with no event of its own (the unlock phase: the cards on every Methuselah's minions). */

@@ -1,6 +1,7 @@
-/** `bonus { stat, n }`: +n stealth, intercept or bleed for the action under way, until it ends (vtes-es 6.2.2.2). */
+/** `bonus { stat, n }`: +n (an Amount) stealth, intercept or bleed for the action under way, until it ends (vtes-es 6.2.2.2). */
 import { setStep } from '../../ops';
 import { cardName } from '../../queries';
+import { amountGuess, amountOf, amountRef } from '../params/amount';
 import type { BonusStat } from '../records';
 import { actOf, type PrimDef, schemaOf } from './def';
 
@@ -8,13 +9,21 @@ export const bonusPrim: PrimDef<'bonus'> = {
   schema: schemaOf('bonus'),
   run(s, pr, c, ev) {
     const a = actOf(s, 'an action bonus');
-    const set: Partial<Record<BonusStat, number>> = { [pr.stat]: a[pr.stat] + pr.n };
+    // an Amount (vocab/params/amount.ts): a number, or computed for the use ("+1 more if this vampire is Toreador")
+    const set: Partial<Record<BonusStat, number>> = { [pr.stat]: a[pr.stat] + amountOf(s, pr.n, c) };
     setStep(s, 'act', set);
     if (pr.stat === 'stealth')
       ev.push({ type: 'vtes.stealth', params: { card: cardName(s, c.source), stealth: a.stealth }, rule: 'vtes-es:6.2.2.2' });
     else if (pr.stat === 'intercept')
       ev.push({ type: 'vtes.intercept', params: { card: cardName(s, c.source), intercept: a.intercept }, rule: 'vtes-es:6.2.2.2' });
   },
-  text: (pr) => ({ key: `prim.bonus_${pr.stat}`, params: { n: pr.n } }),
-  botValue: (pr) => pr.n,
+  // a loss reads as one ("the blocking minion gets -1 intercept"); an amount that is not a number in words
+  text: (pr) =>
+    typeof pr.n !== 'number'
+      ? { key: `prim.bonus_${pr.stat}_amount`, params: { n: amountRef(pr.n) } }
+      : pr.n < 0
+        ? { key: `prim.bonus_${pr.stat}_minus`, params: { n: -pr.n } }
+        : { key: `prim.bonus_${pr.stat}`, params: { n: pr.n } },
+  // intercept lost by the blocker is worth as much to the acting side as stealth it gains
+  botValue: (pr) => Math.abs(amountGuess(pr.n)),
 };

@@ -14,8 +14,8 @@ import type { Prim, PrimSpot, PrimWho } from '../records';
 import type { RefTerms } from '../records-politics';
 import { PrimSchema } from '../schema-prims';
 
-/** A card text: a template key of the cards-vtes namespace and its parameters. */
-export type TextRef = { key: string; params: Record<string, string | number> };
+/** A card text: a template key of the cards-vtes namespace and its parameters (a parameter may be a text itself: a condition's clause, an amount in words). */
+export type TextRef = { key: string; params: Record<string, string | number | TextRef> };
 
 /**
  * Who uses the ability, runs the trigger or plays the card, and on what: what the site running the

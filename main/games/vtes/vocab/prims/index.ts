@@ -12,6 +12,7 @@ import { additionalStrikePrim } from './additional-strike';
 import { aggAfterActionPrim } from './agg-after-action';
 import { allotPrim } from './allot';
 import { attachPrim } from './attach';
+import { blockFailsPrim } from './block-fails';
 import { bloodToUncontrolledPrim } from './blood-to-uncontrolled';
 import { bonusPrim } from './bonus';
 import { burnPrim } from './burn';
@@ -31,6 +32,7 @@ import { maneuverPrim } from './maneuver';
 import { movePrim } from './move';
 import { nextRoundClosePrim } from './next-round-close';
 import { noUnlockPrim } from './no-unlock';
+import { noBlockPrim } from './no-block';
 import { noVampireBlockPrim } from './no-vampire-block';
 import { pressPrim } from './press';
 import { preventPrim } from './prevent';
@@ -64,7 +66,9 @@ export const PRIMS: PrimTable = {
   bonus: bonusPrim,
   wake: wakePrim,
   noVampireBlock: noVampireBlockPrim,
+  noBlock: noBlockPrim,
   lockFailedBlockers: lockFailedBlockersPrim,
+  blockFails: blockFailsPrim,
   aggAfterAction: aggAfterActionPrim,
   noUnlock: noUnlockPrim,
   // politics (6.3)

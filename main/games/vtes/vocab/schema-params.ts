@@ -1,0 +1,171 @@
+/**
+ * The four shared parameter records of the V:TES vocabulary (issue 27 item 4), as zod schemas: a
+ * **Condition** (`Cond`: "if", "unless", "while"; composable with all/any/not), a **Selector** (which
+ * cards, minions or Methuselahs, and how many), an **Amount** (a number, X, per counter, capacity,
+ * votes, computed from the state) and a **Duration** (this action, combat, round, turn, until your next
+ * unlock phase, while in play). Every effect, window, limit and ability may carry them; each is
+ * interpreted in one module of vocab/params/ (`cond.ts`, `selector.ts`, `amount.ts`, `duration.ts`),
+ * which also renders it in the card text (cards-vtes `cond.*`, `sel.*`, `amount.*`, `dur.*`).
+ *
+ * Roles are relative to the use, as the primitives' (vocab/schema-prims.ts `PrimWhoSchema`), plus the
+ * blocking minion of the action under way (`blocker`) and the candidate a Selector is testing (`it`).
+ * Pure: zod only (the other vocabulary schemas import this one, never the other way round).
+ */
+import { z } from 'zod';
+
+const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape);
+const count = z.number().int();
+
+export const SectSchema = z.enum(['camarilla', 'sabbat', 'laibon', 'independent', 'anarch']);
+
+/**
+ * Which vampires a Selector keeps (a filter of its candidates): of a clan, a sect, titled, with a
+ * keyword (vtes-es 11), with a capacity at least / at most; all given must hold.
+ */
+export const VampireFilterSchema = rec({
+  clan: z.string().optional(),
+  sect: SectSchema.optional(),
+  titled: z.literal(true).optional(),
+  trait: z.enum(['infernal', 'blackHand', 'seraph', 'redList']).optional(),
+  capacity: rec({ min: count.optional(), max: count.optional() }).optional(),
+});
+
+/**
+ * Card classes a card's data states (issue 27 item 5): what other cards name ("a vehicle", "an animal
+ * retainer", "a mortal ally", "a gun", "a melee weapon", "a ghoul"); read by the Condition `class`.
+ */
+export const CardClassSchema = z.enum(['vehicle', 'animal', 'mortal', 'gun', 'melee', 'ghoul']);
+
+/** A card a condition or an amount reads, by its role in the use. */
+export const RoleSchema = z.enum(['self', 'minion', 'actor', 'target', 'opponent', 'blocker', 'it']);
+/** Whose pool: the user's or the Methuselah the action targets. */
+export const PoolOfSchema = z.enum(['you', 'target']);
+/** The action kinds a condition may name (6.1.2, 6.2; `directed`, `undirected` by their targets). */
+export const ActionKindSchema = z.enum(['bleed', 'hunt', 'political', 'equip', 'employ', 'recruit', 'directed', 'undirected']);
+
+/** Bounds of a compared number (capacity, blood, counters, pool): at least `min`, at most `max`. */
+const bounds = { min: count.optional(), max: count.optional() };
+
+/** The record of a Condition (written out: the schema is recursive). */
+export type Cond =
+  | { c: 'all'; of: Cond[] }
+  | { c: 'any'; of: Cond[] }
+  | { c: 'not'; of: Cond }
+  | { c: 'clan'; who: Role; clan: string }
+  | { c: 'sect'; who: Role; sect: Sect }
+  | { c: 'titled'; who: Role }
+  | { c: 'class'; who: Role; class: CardClass }
+  | { c: 'capacity'; who: Role; min?: number; max?: number }
+  | { c: 'blood'; who: Role; min?: number; max?: number }
+  | { c: 'counters'; who: Role; min?: number; max?: number }
+  | { c: 'younger'; who: Role; than: Role }
+  | { c: 'ready'; who: Role }
+  | { c: 'locked'; who: Role }
+  | { c: 'pool'; of: PoolOf; min?: number; max?: number }
+  | { c: 'action'; kind: ActionKind }
+  | { c: 'blockAttempt' }
+  | { c: 'success' }
+  | { c: 'blocked' }
+  | { c: 'range'; range: 'close' | 'long' }
+  | { c: 'round'; n: number }
+  | { c: 'firstThisTurn' }
+  | { c: 'edge' };
+
+/**
+ * A Condition (issue 27 item 4): what must hold for an effect, a window, a limit or an ability to
+ * apply. Leaves: a card's clan, sect, title or class; its capacity, blood or counters compared; one vampire
+ * younger (of lower capacity) than another; ready or locked; a pool compared; the action's kind; a
+ * minion attempting to block (6.2.2.2); the action successful or blocked (6.2.3); the combat's range
+ * (6.4.2) and round; the first time this turn the card does it; the Edge. `all`/`any`/`not` compose.
+ */
+export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
+  z.union([
+    rec({ c: z.literal('all'), of: z.array(CondSchema).min(1) }),
+    rec({ c: z.literal('any'), of: z.array(CondSchema).min(1) }),
+    rec({ c: z.literal('not'), of: CondSchema }),
+    rec({ c: z.literal('clan'), who: RoleSchema, clan: z.string().min(1) }),
+    rec({ c: z.literal('sect'), who: RoleSchema, sect: SectSchema }),
+    rec({ c: z.literal('titled'), who: RoleSchema }),
+    rec({ c: z.literal('class'), who: RoleSchema, class: CardClassSchema }),
+    rec({ c: z.literal('capacity'), who: RoleSchema, ...bounds }),
+    rec({ c: z.literal('blood'), who: RoleSchema, ...bounds }),
+    rec({ c: z.literal('counters'), who: RoleSchema, ...bounds }),
+    rec({ c: z.literal('younger'), who: RoleSchema, than: RoleSchema }),
+    rec({ c: z.literal('ready'), who: RoleSchema }),
+    rec({ c: z.literal('locked'), who: RoleSchema }),
+    rec({ c: z.literal('pool'), of: PoolOfSchema, ...bounds }),
+    rec({ c: z.literal('action'), kind: ActionKindSchema }),
+    rec({ c: z.literal('blockAttempt') }),
+    rec({ c: z.literal('success') }),
+    rec({ c: z.literal('blocked') }),
+    rec({ c: z.literal('range'), range: z.enum(['close', 'long']) }),
+    rec({ c: z.literal('round'), n: count.min(1) }),
+    rec({ c: z.literal('firstThisTurn') }),
+    rec({ c: z.literal('edge') }),
+  ]),
+);
+
+/** The record of an Amount (written out: the schema is recursive). */
+export type Amount =
+  | number
+  | { a: 'x' }
+  | { a: 'counters'; who: Role }
+  | { a: 'capacity'; who: Role }
+  | { a: 'blood'; who: Role }
+  | { a: 'votes'; who: Role }
+  | { a: 'pool'; of: PoolOf }
+  | { a: 'if'; if: Cond; then: Amount; else?: Amount }
+  | { a: 'sum'; of: Amount[] };
+
+/**
+ * An Amount (issue 27 item 4): a fixed number, the X paid for the card, the counters, capacity, blood
+ * or votes of a card by its role, a pool, one amount or another as a condition holds, or a sum.
+ */
+export const AmountSchema: z.ZodType<Amount> = z.lazy(() =>
+  z.union([
+    count,
+    rec({ a: z.literal('x') }),
+    rec({ a: z.literal('counters'), who: RoleSchema }),
+    rec({ a: z.literal('capacity'), who: RoleSchema }),
+    rec({ a: z.literal('blood'), who: RoleSchema }),
+    rec({ a: z.literal('votes'), who: RoleSchema }),
+    rec({ a: z.literal('pool'), of: PoolOfSchema }),
+    rec({ a: z.literal('if'), if: CondSchema, then: AmountSchema, else: AmountSchema.optional() }),
+    rec({ a: z.literal('sum'), of: z.array(AmountSchema).min(2) }),
+  ]),
+);
+
+/** How many of the candidates a Selector takes: one, each, up to n, any number (none included). */
+export const SelectCountSchema = z.union([z.enum(['one', 'each', 'any']), rec({ upTo: count.min(1) })]);
+
+/**
+ * A Selector (issue 27 item 4): which cards, minions or Methuselahs an effect acts on, and how many.
+ * `of`: what is chosen; `whose`: whose (the user's, another Methuselah's, the prey's, the predator's,
+ * the action's target's, anyone's); `state`: ready, locked, unlocked, in torpor or uncontrolled (cards
+ * only; none: ready); `filter`: a vampire filter; `where`: a Condition on each candidate (role `it`).
+ */
+export const SelectorSchema = rec({
+  of: z.enum(['minion', 'vampire', 'ally', 'retainer', 'equipment', 'location', 'methuselah']),
+  whose: z.enum(['you', 'other', 'prey', 'predator', 'target', 'any']),
+  state: z.enum(['ready', 'locked', 'unlocked', 'torpor', 'uncontrolled']).optional(),
+  filter: VampireFilterSchema.optional(),
+  where: CondSchema.optional(),
+  count: SelectCountSchema,
+});
+
+/**
+ * A Duration (issue 27 item 4): how long an effect lasts: until the end of this action (6.2), this
+ * combat (6.4), this round (6.4.1), this turn (3), until its user's next unlock phase (4), or while
+ * its card is in play.
+ */
+export const DurationSchema = z.enum(['action', 'combat', 'round', 'turn', 'untilUnlock', 'inPlay']);
+
+export type Sect = z.infer<typeof SectSchema>;
+export type CardClass = z.infer<typeof CardClassSchema>;
+export type VampireFilter = z.infer<typeof VampireFilterSchema>;
+export type Role = z.infer<typeof RoleSchema>;
+export type PoolOf = z.infer<typeof PoolOfSchema>;
+export type ActionKind = z.infer<typeof ActionKindSchema>;
+export type SelectCount = z.infer<typeof SelectCountSchema>;
+export type Selector = z.infer<typeof SelectorSchema>;
+export type Duration = z.infer<typeof DurationSchema>;
