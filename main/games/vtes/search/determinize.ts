@@ -23,7 +23,7 @@ import { guessDeck, hiddenCards, shownCards } from './deck-guess';
 /**
  * The decisions the search answers: the master phase action and the choice of a minion's action. The
  * choice of which minion acts next (`vtes.minion`) is a quiet moment too and determinize() builds it,
- * but searching it doubles the bot's time for little: the heuristic's order stands there.
+ * but searching it doubles the bot's time per game: the heuristic's order stands there.
  */
 export const SEARCHED_KINDS: ReadonlySet<string> = new Set(['vtes.master', 'vtes.chooseAction']);
 const QUIET_KINDS: ReadonlySet<string> = new Set([...SEARCHED_KINDS, 'vtes.minion']);
