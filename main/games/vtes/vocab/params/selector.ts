@@ -108,18 +108,21 @@ export function choiceBounds(sel: Selector, n: number): { min: number; max: numb
   return { min: 0, max: Math.min(c.upTo, n) };
 }
 
+/** A locale key's part for whose card it is: `other` would read as a plural form, so it is `another`. */
+const whoseKey = (w: string): string => (w === 'other' ? 'another' : w);
+
 /** The selector in words (cards-vtes `sel.<count>_<of>`, its region, whose, the filter's and the condition's clauses; Methuselahs: `sel.<count>_methuselah_<whose>`). */
 export function selectorRef(sel: Selector): ParamRef {
   const count = typeof sel.count === 'string' ? sel.count : 'upTo';
   const n: ParamRef['params'] = typeof sel.count === 'object' ? { n: sel.count.upTo } : {};
   const where: ParamRef | string = sel.where ? { key: 'sel.where', params: { c: condRef(sel.where) } } : '';
-  if (sel.of === 'methuselah') return { key: `sel.${count}_methuselah_${sel.whose}`, params: { ...n, where } };
+  if (sel.of === 'methuselah') return { key: `sel.${count}_methuselah_${whoseKey(sel.whose)}`, params: { ...n, where } };
   return {
     key: `sel.${count}_${sel.of}`,
     params: {
       ...n,
       state: { key: `sel.state_${sel.state ?? 'ready'}`, params: {} },
-      whose: { key: `sel.whose_${sel.whose}`, params: {} },
+      whose: { key: `sel.whose_${whoseKey(sel.whose)}`, params: {} },
       filter: sel.filter ? { key: `sel.filter${filterKey(sel.filter)}`, params: filterParams(sel.filter) } : '',
       where,
     },
