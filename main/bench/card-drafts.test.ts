@@ -36,9 +36,10 @@ describe('V:TES draft generator (npm run cards:draft)', () => {
   });
 
   it('counts the TWD slots of the cards whose draft proposes more than their catalog facts', () => {
-    const villein = byName('Villein'); // put on a vampire, a trifle: more than its facts
+    // a card whose draft reads more than what plays today (no entry, no reviewed hint), and one whose does not
+    const more = cards.find((c) => c.kind === 'library' && dataStatus(c) === 'none' && readsMoreThanFacts(c))!;
     const plain = cards.find((c) => c.kind === 'library' && dataStatus(c) === 'none' && !readsMoreThanFacts(c))!;
-    const deck = { crypt: {}, library: { [`vtes:${villein.id}`]: 3, [`vtes:${plain.id}`]: 2 } };
+    const deck = { crypt: {}, library: { [`vtes:${more.id}`]: 3, [`vtes:${plain.id}`]: 2 } };
     const r = draftReport(cards, [deck, deck]);
     expect(r.stats.twd).toEqual({ decks: 2, librarySlots: 10, cryptSlots: 0, librarySlotsReadMore: 6, cryptSlotsReadMore: 0 });
     expect(r.stats.readsMore).toBeGreaterThan(1000);

@@ -74,8 +74,8 @@ describe('issue 34 §1: the reviewed hints of the cards played by hand', () => {
     expect(pentex.modes[0].effects).toContainEqual({ e: 'onVampire', own: false, ready: true, minion: true, marks: ['cannotBlock'] });
     const mark = cardDefFromDetail(byName("Hunter's Mark"));
     expect(mark.modes[0].targets).toEqual({ t: 'card', cards: { what: 'minion', combat: true } });
-    // Resist Earth's Grasp: reviewed with nothing to add, its action modifier and combat modes as the catalog gives them
-    expect(cardDefFromDetail(byName("Resist Earth's Grasp")).modes.map((m) => m.window)).toEqual([undefined, undefined]);
+    // Resist Earth's Grasp (now a full entry, its hint reviewed with nothing to add): no window of a hint on its modes
+    expect(cardDefFromDetail(byName("Resist Earth's Grasp")).modes.every((m) => m.window === undefined)).toBe(true);
   });
 
   it('a draft hint, or one read from another text, is not used', () => {
