@@ -16,12 +16,12 @@ import { ACTION_OPTIONS as ids, type ActionOption } from '../../common/vtes-opti
 import { burnCard, setStep } from './ops';
 import { defOf, type Ev, isVampire, type VtesState } from './state';
 import { dec, opt, type Opt } from './decision';
-import { blood, cardName, hasManualOnly, hasTrait, lockedOrWoken, playableModes, readyMinions, readyVampires } from './queries';
+import { baseIntercept, blood, cardName, hasManualOnly, hasTrait, lockedOrWoken, playableModes, readyMinions, readyVampires } from './queries';
 import { setBlockers } from './announce';
 import { mentions } from './vocab/params/cond';
 import { abilityUses, directedOptions, findUse, useAbility, useAnyTime, useDirected } from './vocab/abilities';
 import { diablerie } from './diablerie';
-import { baseIntercept, playModifier, playReaction, reactDecision, reactSeat } from './reactions';
+import { playModifier, playReaction, reactDecision, reactSeat } from './reactions';
 import { blockCombat, blockSituationChanged, finishAction, limitedBleedUsed, resolveBlock, resolveSuccess } from './resolution';
 import { ootOptions, playOutOfTurn, pollOrder } from './steps';
 import { cardAnnounceOptions, cardModifierOffered, cardsBlockHandOptions, cardsInterceptHandOptions, handleCardOption } from './cards';

@@ -378,6 +378,15 @@ export function isBleed(s: VtesState, a: Step<ActionState>): boolean {
   return a.kind === 'bleed' || (a.kind === 'card' && cardModeHas(s, a, 'bleed'));
 }
 
+/** Intercept a blocker has from its own abilities and cards (6.2.2.2). */
+export function baseIntercept(s: VtesState, action: Step<ActionState>, b: string): number {
+  // printed intercept (on every block, or against directed actions), retainers', and cards on it (+1 against a bleed at you)
+  return statBonus(s, 'intercept', b, {
+    directed: action.target !== undefined,
+    bleedAtYou: () => isBleed(s, action) && action.target === s.cards[b].controller,
+  });
+}
+
 export function blood(s: VtesState, uid: string): number {
   return s.cards[uid].blood;
 }

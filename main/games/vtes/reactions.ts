@@ -36,15 +36,6 @@ import { ootOptions, setPick } from './steps';
 import { cardModifierPlayed, cardsAnyTimeOptions } from './cards';
 import { effectWhere, isEffect } from './vocab/effect-query';
 
-/** Intercept a blocker has from its own abilities and cards (6.2.2.2). */
-export function baseIntercept(s: VtesState, action: Step<ActionState>, b: string): number {
-  // printed intercept (on every block, or against directed actions), retainers', and cards on it (+1 against a bleed at you)
-  return statBonus(s, 'intercept', b, {
-    directed: action.target !== undefined,
-    bleedAtYou: () => isBleed(s, action) && action.target === s.cards[b].controller,
-  });
-}
-
 /**
  * Who may react (1.6.3.6, 6.2; vtes-pl "Karty reakcji"): ready unlocked (or woken) minions of every
  * Methuselah other than the acting one, whether the action is directed or not; each card's own

@@ -11,13 +11,12 @@
  * Methuselah may add intercept; action.ts then asks for the next stealth or intercept.
  */
 import { unlock, setStep } from '../ops';
-import { cardName, playFromHand, readyVampires, toAsh, withinLimits } from '../queries';
+import { baseIntercept, cardName, playFromHand, readyVampires, toAsh, withinLimits } from '../queries';
 import { opt, type Opt } from '../decision';
 import { playLabel } from '../mode-label';
 import { titleOf } from '../held-titles';
 import { useInAction } from '../limits';
 import { blockBarred } from '../marks';
-import { baseIntercept } from '../reactions';
 import { defOf, sectOf, type VtesState } from '../state';
 import { ACTION_OPTIONS as ids } from '../../../common/vtes-options';
 import { modeHas } from '../vocab/effect-query';
