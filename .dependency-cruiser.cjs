@@ -6,6 +6,19 @@
 const IO =
   '^(node:)?(fs|fs/promises|child_process|net|http|https|http2|worker_threads|cluster|dgram|tls|readline)$|^(sql\\.js|ws|electron)$';
 const TEST = '[.](test|spec)[.]tsx?$|^renderer/testing/';
+/**
+ * The layers of main/games/vtes/ (issue 27 item 9), lowest first: a folder imports only its own
+ * layer and the ones before it; the files at the folder's root (module.ts, index.ts) are the top.
+ * docs/vtes-automation.md ("Layers") says what each holds.
+ */
+const VTES_LAYERS = ['schema', 'data', 'draft', 'core', 'vocab', 'cards', 'rules', 'setup', 'view', 'bot', 'testing'];
+const vtesLayerRules = VTES_LAYERS.slice(0, -1).map((layer, i) => ({
+  name: `vtes-layer-${layer}`,
+  severity: 'error',
+  comment: `main/games/vtes/${layer}/ imports no later layer (${VTES_LAYERS.slice(i + 1).join(', ')}) and not the folder's root files.`,
+  from: { path: `^main/games/vtes/${layer}/`, pathNot: TEST },
+  to: { path: `^main/games/vtes/((${VTES_LAYERS.slice(i + 1).join('|')})/|[^/]+$)` },
+}));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -110,6 +123,7 @@ module.exports = {
       from: { path: '^(main|preload)/' },
       to: { path: '^renderer/' },
     },
+    ...vtesLayerRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

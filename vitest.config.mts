@@ -13,8 +13,8 @@ export const ALL = ['main/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'locales
 export const SLOW = [
   'main/games/*/playout.test.ts',
   'main/games/*/golden.test.ts',
-  'main/games/vtes/bots-games.test.ts',
-  'main/games/vtes/imbued-twd.test.ts',
+  'main/games/vtes/bot/bots-games.test.ts',
+  'main/games/vtes/rules/imbued-twd.test.ts',
   'main/web/kill-loop.test.ts',
   'main/services/games-kill-undo.test.ts',
   'main/services/startup-matrix.test.ts',

@@ -1,6 +1,6 @@
 // `npm run cards:vampires [-- --data <dir>]` (issue 27 item 10): adds to main/games/vtes/data/vampire.json
 // an entry for every vampire of the official list whose text is only what the engine reads (sect,
-// title, city, stat sentences; main/games/vtes/data/vampires.ts), written from ../shared/data (or
+// title, city, stat sentences; main/games/vtes/draft/vampires.ts), written from ../shared/data (or
 // <dir>/vekn). Entries already in the file are kept as they are; nothing of the text is written
 // (fingerprints only). Run the V:TES data tests afterwards: each new vampire plays its scenario.
 import fs from 'node:fs';
@@ -17,7 +17,7 @@ const r = await runMain(
       import fs from 'node:fs';
       import path from 'node:path';
       import { parseVeknFiles } from './main/cards/vekn';
-      import { plainVampireEntry } from './main/games/vtes/data/vampires';
+      import { plainVampireEntry } from './main/games/vtes/draft/vampires';
       const dir = process.argv[2];
       const files = ['vtescrypt.csv', 'vteslib.csv', 'vtessets.csv'].map((f) => ({ name: f, content: fs.readFileSync(path.join(dir, 'vekn', f), 'utf8') }));
       const entries = {};

@@ -47,6 +47,12 @@ const files: Record<string, string> = {
   'renderer/bad-node.ts': "import { readFileSync } from 'fs';\nexport const q = readFileSync;\n",
   'renderer/ok.test.ts': "import { svc } from '../main/services/svc';\nexport const t = svc;\n",
   'preload/bad-main-code.ts': "import { svc } from '../main/services/svc';\nexport const p = svc;\n",
+  'main/games/vtes/rules/turn.ts': 'export const turn = 1;\n',
+  'main/games/vtes/core/state.ts': 'export const state = 1;\n',
+  'main/games/vtes/core/bad-up.ts': "import { turn } from '../rules/turn';\nexport const u = turn;\n",
+  'main/games/vtes/rules/ok-down.ts': "import { state } from '../core/state';\nexport const d = state;\n",
+  'main/games/vtes/module.ts': 'export const vtesModule = 1;\n',
+  'main/games/vtes/data/bad-root.ts': "import { vtesModule } from '../module';\nexport const r = vtesModule;\n",
 };
 
 let dir: string;
@@ -92,6 +98,8 @@ describe('dependency rules (.dependency-cruiser.cjs, the table of docs/architect
       'renderer-imports-types-from-main renderer/bad-main-code.ts',
       'renderer-no-node renderer/bad-node.ts',
       'preload-imports-types preload/bad-main-code.ts',
+      'vtes-layer-core main/games/vtes/core/bad-up.ts',
+      'vtes-layer-data main/games/vtes/data/bad-root.ts',
     ]) {
       expect(v).toContain(expected);
     }
@@ -109,6 +117,7 @@ describe('dependency rules (.dependency-cruiser.cjs, the table of docs/architect
       'main/shell/index.ts',
       'main/cards/ok-helper.test.ts',
       'main/lan/ok-limits.ts',
+      'main/games/vtes/rules/ok-down.ts',
     ]) {
       expect(flagged.has(ok), ok).toBe(false);
     }

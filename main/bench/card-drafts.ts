@@ -11,7 +11,7 @@ import type { DataEntry } from '../games/vtes/data/entry';
 import { dataStatus } from '../games/vtes/data/load';
 import { draftEntry, readsMoreThanFacts } from '../games/vtes/draft/entry';
 import { draftHint } from '../games/vtes/draft/hints';
-import type { ManualHint } from '../games/vtes/manual-hints';
+import type { ManualHint } from '../games/vtes/data/manual-hints';
 import { SHARED_DATA } from '../testing/shared-data';
 import { catalogCards, officialCards, twdDecks } from './card-coverage';
 

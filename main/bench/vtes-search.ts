@@ -16,7 +16,7 @@ import { getBot } from '../engine/bots';
 import { RngCursor, seedRng } from '../engine/rng';
 import type { SeatId } from '../engine/types';
 import { vtesModule as m } from '../games/vtes/module';
-import type { VtesState } from '../games/vtes/state';
+import type { VtesState } from '../games/vtes/core/state';
 import { report, type Bench } from './harness';
 
 const SEATS = 4;

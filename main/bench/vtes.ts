@@ -19,7 +19,7 @@ import { getBot } from '../engine/bots';
 import { RngCursor, seedRng } from '../engine/rng';
 import { GameSession } from '../engine/session';
 import { vtesModule } from '../games/vtes/module';
-import type { VtesState } from '../games/vtes/state';
+import type { VtesState } from '../games/vtes/core/state';
 import { report, timeMs, type Bench } from './harness';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -4,7 +4,6 @@
  * of a pending Decision. Types only: the renderer may import this file.
  */
 import type { z } from 'zod';
-import type { CardDetail } from '../cards/types';
 import type { GameId } from '../common/ids';
 
 export type SeatId = number;
@@ -173,12 +172,15 @@ export interface Bot {
   thinks?: boolean;
 }
 
-/** What main lends a game's resolveSetup: saved decks and catalog cards. */
-export interface SetupSources {
+/**
+ * What main lends a game's resolveSetup: saved decks and catalog cards. The engine does not know
+ * the catalog's card shape: a game names it (`SetupSources<CardDetail>` for V:TES).
+ */
+export interface SetupSources<Card = unknown> {
   /** A saved deck: its name and card counts by card uid ('vtes:100001'); throws not_found. */
   deck(id: string): { name: string; crypt: Record<string, number>; library: Record<string, number> };
   /** Catalog records of these card uids (unknown uids are left out). */
-  cards(uids: readonly string[]): CardDetail[];
+  cards(uids: readonly string[]): Card[];
 }
 
 /** A game is its record: replaying the choices from the seed gives the same state. */

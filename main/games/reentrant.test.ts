@@ -16,7 +16,7 @@ import { vtesModule } from './vtes/module';
 import { vendettaModule } from './vendetta';
 import { bloodborneModule } from './bloodborne';
 import { nightsModule } from './nights-of-blood';
-import { STARTER_IDS } from './vtes/starters';
+import { STARTER_IDS } from './vtes/data/starters';
 
 interface Game {
   name: string;
@@ -126,7 +126,7 @@ describe('no module-level mutable state in the rules (issue 28 items 1 and 4)', 
         .map((l) => `${path.relative(root, f)}: ${l}`),
     );
     // tapOps: an observer set by tests only (the op-coverage check), never by the rules
-    expect(found.filter((l) => !l.startsWith(`games${path.sep}vtes${path.sep}ops.ts: let tap`))).toEqual([]);
+    expect(found.filter((l) => !l.startsWith(`games${path.sep}vtes${path.sep}core${path.sep}ops.ts: let tap`))).toEqual([]);
   });
 
   /**
@@ -160,30 +160,30 @@ describe('no module-level mutable state in the rules (issue 28 items 1 and 4)', 
     'games/vendetta/cards.ts: relicById': 'table',
     'games/vendetta/options.ts: SECRET_KINDS': 'table',
     'games/vendetta/setup.ts: CLAN_STARTS': 'table',
-    'games/vtes/card-data.ts: extraKeys': 'identity',
-    'games/vtes/card-tables.ts: LAST': 'memo',
-    'games/vtes/card-tables.ts: TABLES': 'memo',
+    'games/vtes/setup/card-data.ts: extraKeys': 'identity',
+    'games/vtes/core/card-tables.ts: LAST': 'memo',
+    'games/vtes/core/card-tables.ts: TABLES': 'memo',
     'games/vtes/cards/find.ts: NONE': 'table',
     'games/vtes/cards/index.ts: ACTIONS': 'table',
     'games/vtes/cards/index.ts: NO_OPTIONS': 'table',
-    'games/vtes/catalog-def.ts: ALTERNATIVE_ROWS': 'table',
-    'games/vtes/decision.ts: KINDS': 'memo',
-    'games/vtes/decision.ts: OPT_KEYS': 'memo',
-    'games/vtes/decision.ts: PROMPTS': 'memo',
-    'games/vtes/effects.ts: ENGINE_EFFECTS': 'table',
-    'games/vtes/manual-apply.ts: ONE_PICK': 'table',
-    'games/vtes/manual-hints.ts: PUT_EFFECTS': 'table',
-    'games/vtes/manual-moves.ts: IN_PLAY': 'table',
-    'games/vtes/marks.ts: IN_PLAY': 'table',
-    'games/vtes/search/determinize.ts: CRYPT_IDS': 'table',
-    'games/vtes/search/determinize.ts: QUIET_KINDS': 'table',
-    'games/vtes/search/determinize.ts: SEARCHED_KINDS': 'table',
-    'games/vtes/starters.ts: STARTER_DEFS': 'table',
-    'games/vtes/state.ts: SHARED_ZONES': 'table',
+    'games/vtes/data/catalog-def.ts: ALTERNATIVE_ROWS': 'table',
+    'games/vtes/core/decision.ts: KINDS': 'memo',
+    'games/vtes/core/decision.ts: OPT_KEYS': 'memo',
+    'games/vtes/core/decision.ts: PROMPTS': 'memo',
+    'games/vtes/schema/effects.ts: ENGINE_EFFECTS': 'table',
+    'games/vtes/rules/manual-apply.ts: ONE_PICK': 'table',
+    'games/vtes/data/manual-hints.ts: PUT_EFFECTS': 'table',
+    'games/vtes/rules/manual-moves.ts: IN_PLAY': 'table',
+    'games/vtes/core/marks.ts: IN_PLAY': 'table',
+    'games/vtes/bot/search/determinize.ts: CRYPT_IDS': 'table',
+    'games/vtes/bot/search/determinize.ts: QUIET_KINDS': 'table',
+    'games/vtes/bot/search/determinize.ts: SEARCHED_KINDS': 'table',
+    'games/vtes/data/starters.ts: STARTER_DEFS': 'table',
+    'games/vtes/core/state.ts: SHARED_ZONES': 'table',
     'games/vtes/vocab/abilities.ts: NONE': 'table',
-    'games/vtes/vocab/effect-query.ts: TESTS': 'memo',
-    'games/vtes/vocab/modes.ts: NO_LIMITS': 'table',
-    'games/vtes/vocab/modes.ts: NO_WINDOW': 'table',
+    'games/vtes/schema/effect-query.ts: TESTS': 'memo',
+    'games/vtes/schema/modes.ts: NO_LIMITS': 'table',
+    'games/vtes/schema/modes.ts: NO_WINDOW': 'table',
     'games/vtes/vocab/prims-combat.ts: COMBAT_PRIMS': 'table',
     'games/vtes/vocab/prims-politics.ts: POL_PRIMS': 'table',
     'games/vtes/vocab/triggers.ts: NONE': 'table',

@@ -6,8 +6,8 @@ import { META_IMPORTED_AT, catalogVersion, replaceCards } from '../cards/repo';
 import type { CardDetail, CardSearchResult } from '../cards/types';
 import { OFFICIAL_FILES } from '../testing/catalog';
 import { officialFiles } from '../testing/shared-data';
-import { STARTER_DECKS } from '../games/vtes/starters';
-import { cardDefFromDetail } from '../games/vtes/catalog-def';
+import { STARTER_DECKS } from '../games/vtes/data/starters';
+import { cardDefFromDetail } from '../games/vtes/data/catalog-def';
 import { createHost } from './host';
 
 const ok = <T>(r: { ok: boolean; value?: unknown; error?: unknown }): T => {

@@ -5,10 +5,10 @@ import type { CardDetail } from '../cards/types';
 import { bloodborneCardsForLookup } from '../games/bloodborne';
 import { nightsCardsForLookup } from '../games/nights-of-blood';
 import { vendettaCardsForLookup } from '../games/vendetta';
-import { cardDefFromDetail } from '../games/vtes/catalog-def';
+import { cardDefFromDetail } from '../games/vtes/data/catalog-def';
 import { dataStatus } from '../games/vtes/data/load';
-import { renderCardText } from '../games/vtes/text';
-import { vtesStarterCardsForLookup } from '../games/vtes/starter-lookup';
+import { renderCardText } from '../games/vtes/vocab/text';
+import { vtesStarterCardsForLookup } from '../games/vtes/view/starter-lookup';
 
 const META_BUILTIN_HASH = 'builtin.hash';
 

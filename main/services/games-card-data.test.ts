@@ -10,8 +10,8 @@ import { loadSqlJs } from '../db/sqljs';
 import { gamesMigrations } from '../db/migrations/games';
 import { Store } from '../db/store';
 import { gameRegistry } from '../games/registry';
-import { CARD_DATA_VERSION } from '../games/vtes/record-config';
-import { STARTER_DEFS } from '../games/vtes/starters';
+import { CARD_DATA_VERSION } from '../games/vtes/setup/record-config';
+import { STARTER_DEFS } from '../games/vtes/data/starters';
 import { GameService } from './games';
 
 let SQL: SqlJsStatic;

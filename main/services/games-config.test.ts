@@ -10,10 +10,11 @@ import { AppError } from '../common/errors';
 import { loadSqlJs } from '../db/sqljs';
 import { gamesMigrations } from '../db/migrations/games';
 import { Store } from '../db/store';
+import type { CardDetail } from '../cards/types';
 import type { SetupSources } from '../engine/types';
 import { gameRegistry } from '../games/registry';
-import { parseVtesConfig } from '../games/vtes/config';
-import { STARTER_DECKS } from '../games/vtes/starters';
+import { parseVtesConfig } from '../games/vtes/setup/config';
+import { STARTER_DECKS } from '../games/vtes/data/starters';
 import { GameService, gameHandlers } from './games';
 import es from '../../locales/es/errors.json';
 import pl from '../../locales/pl/errors.json';
@@ -30,7 +31,7 @@ const list = (pairs: [string, number][]) => pairs.map(([id, count]) => ({ id, co
 /** Sources that count how often main was asked for decks and cards. */
 function spySources(decks: Record<string, { name: string; crypt: Record<string, number>; library: Record<string, number> }> = {}) {
   const asked = { decks: 0, cards: 0 };
-  const sources: SetupSources = {
+  const sources: SetupSources<CardDetail> = {
     deck(id) {
       asked.decks++;
       const d = decks[id];
@@ -45,7 +46,7 @@ function spySources(decks: Record<string, { name: string; crypt: Record<string, 
   return { asked, sources };
 }
 
-function setup(sources?: SetupSources) {
+function setup(sources?: SetupSources<CardDetail>) {
   const store = Store.open(SQL, { file: null, migrations: gamesMigrations });
   const svc = new GameService(store, gameRegistry(), undefined, { sources });
   const dispatcher = createDispatcher(gameHandlers(store, svc) as unknown as Handlers);

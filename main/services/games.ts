@@ -57,7 +57,7 @@ export interface CreateGameInput {
 }
 
 /** Without decks and catalog (tests of other games): no saved deck, no catalog card. */
-const NO_SOURCES: SetupSources = {
+const NO_SOURCES: SetupSources<CardDetail> = {
   deck: () => {
     throw new AppError('not_found', 'deck_not_found');
   },
@@ -82,7 +82,7 @@ export interface GameServiceOptions {
   /** Milliseconds without a choice before the journals are folded; 0 turns it off (tests). */
   idleCheckpointMs?: number;
   /** Saved decks and catalog cards for the games whose set-up names them. */
-  sources?: SetupSources;
+  sources?: SetupSources<CardDetail>;
 }
 
 export class GameService {
@@ -91,7 +91,7 @@ export class GameService {
   private readonly notices = new Map<string, RulesNotice>();
 
   /** Saved decks and catalog cards for a game's set-up (V:TES decks are resolved in main). */
-  private readonly sources: SetupSources;
+  private readonly sources: SetupSources<CardDetail>;
   private readonly journal: Journal<JournalLine> | null;
   private readonly checkpointEvery: number;
   /** Choices on disk (record in games.sqlite + journal lines) of each open game. */
@@ -732,7 +732,7 @@ export function createGameService(store: Store, opts: GameServiceOptions = {}): 
 }
 
 /** Saved decks and catalog cards for a game's resolveSetup (V:TES decks are resolved here, in main). */
-export function setupSources(decks: Pick<DeckService, 'get'>, cards: Pick<CardService, 'get'>): SetupSources {
+export function setupSources(decks: Pick<DeckService, 'get'>, cards: Pick<CardService, 'get'>): SetupSources<CardDetail> {
   return {
     deck(id) {
       const d = decks.get(id);

@@ -5,7 +5,7 @@ import { catalogCardSource, DeckService } from './decks';
 import path from 'node:path';
 import { Journal } from '../db/journal';
 import { createGameService, gameHandlers, setupSources, type JournalLine } from './games';
-import { deckAutomation } from '../games/vtes/deck-automation';
+import { deckAutomation } from '../games/vtes/data/deck-automation';
 import { appInfo, type ServiceContext } from './context';
 import { ImageFinder } from './images';
 import { ArchiveService } from './archive';

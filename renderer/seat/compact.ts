@@ -10,7 +10,7 @@ import type { SeatViewDto } from '../../main/engine/dto';
 import type { BloodborneView } from '../../main/games/bloodborne/view';
 import type { NightsView } from '../../main/games/nights-of-blood/view';
 import type { VendettaView } from '../../main/games/vendetta/view';
-import type { VtesView } from '../../main/games/vtes/view';
+import type { VtesView } from '../../main/games/vtes/view/view';
 
 export interface CompactRow {
   seat: number;

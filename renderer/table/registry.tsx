@@ -9,7 +9,7 @@ import type { LogLine, SeatInfo } from '../../main/engine/dto';
 import type { SeatId } from '../../main/engine/types';
 import type { NightsView } from '../../main/games/nights-of-blood/view';
 import type { VendettaView } from '../../main/games/vendetta/view';
-import type { VtesView } from '../../main/games/vtes/view';
+import type { VtesView } from '../../main/games/vtes/view/view';
 import { VtesSetup } from '../features/play/vtes/VtesSetup';
 import { BloodborneTable } from './bloodborne/BloodborneTable';
 import { GenericTable } from './kit/GenericTable';

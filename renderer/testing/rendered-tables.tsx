@@ -9,7 +9,7 @@ import type { SeatViewDto } from '../../main/engine/dto';
 import { LogPanel } from '../table/kit/LogPanel';
 import { importantFor, logLineFor, tableFor } from '../table/registry';
 import { Detail } from '../table/vtes/VtesTable';
-import type { VtesCardView, VtesView } from '../../main/games/vtes/view';
+import type { VtesCardView, VtesView } from '../../main/games/vtes/view/view';
 import i18n from 'i18next';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };

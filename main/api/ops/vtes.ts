@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { op } from '../define';
-import type { DeckAutomation } from '../../games/vtes/deck-automation';
+import type { DeckAutomation } from '../../games/vtes/data/deck-automation';
 
 const deckEntry = z.object({ id: z.string().min(1).max(20), count: z.number().int().min(1).max(100) }).strict();
 

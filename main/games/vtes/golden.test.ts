@@ -11,8 +11,8 @@
 import path from 'node:path';
 import { describeGolden, type GoldenCase } from '../../testing/golden';
 import { vtesModule } from './module';
-import { STARTER_IDS } from './starters';
-import type { Edition } from './state';
+import { STARTER_IDS } from './data/starters';
+import type { Edition } from './core/state';
 
 /** Card instance ids in their normal form: the old `k<n>` spelling is written as the number 999 + n. */
 const OLD_UID = /\bk(\d+)\b/g;

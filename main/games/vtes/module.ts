@@ -1,15 +1,15 @@
 /** The V:TES GameModule (main/engine/types.ts). */
 import type { GameModule, SeatId } from '../../engine/types';
-import { vtesHeuristicBot } from './bots';
-import { vtesSearchBots } from './search/search-bot';
-import { parseVtesConfig } from './config';
-import { invariants, progress } from './invariants';
-import { apply, decisions, VTES_RULES_VERSION } from './kernel';
-import { setup } from './start';
-import { seatView } from './seatview';
-import { restoredVtesConfig, storedVtesConfig } from './record-config';
-import { resolveVtesSetup, vtesCreateSchema } from './setup';
-import type { VtesConfig, VtesState } from './state';
+import { vtesHeuristicBot } from './bot/bots';
+import { vtesSearchBots } from './bot/search/search-bot';
+import { parseVtesConfig } from './setup/config';
+import { invariants, progress } from './core/invariants';
+import { apply, decisions, VTES_RULES_VERSION } from './rules/kernel';
+import { setup } from './setup/start';
+import { seatView } from './view/seatview';
+import { restoredVtesConfig, storedVtesConfig } from './setup/record-config';
+import { resolveVtesSetup, vtesCreateSchema } from './setup/setup';
+import type { VtesConfig, VtesState } from './core/state';
 
 export const vtesModule: GameModule<VtesState, VtesConfig> = {
   id: 'vtes',

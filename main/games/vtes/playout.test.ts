@@ -17,7 +17,7 @@ import { findLeaks } from '../../engine/testing/leaks';
 import { runPlayouts } from '../../engine/testing/playout';
 import type { I18nRef, SeatId } from '../../engine/types';
 import { vtesModule } from './module';
-import { preyOf, type VtesState } from './state';
+import { preyOf, type VtesState } from './core/state';
 
 const N = Number(process.env.VITAE_PLAYOUTS ?? 0);
 

@@ -8,7 +8,7 @@ import i18n from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SeatViewDto } from '../../../main/engine/dto';
 import type { Decision } from '../../../main/engine/types';
-import type { VtesView } from '../../../main/games/vtes/view';
+import type { VtesView } from '../../../main/games/vtes/view/view';
 import type { CardRuling } from '../../../main/cards/types';
 import { initTestI18n } from '../../testing/i18n';
 import { card, sampleDto } from '../../table/vtes/fixture';

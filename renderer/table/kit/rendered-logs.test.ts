@@ -5,7 +5,7 @@
  * (English action/strike kinds, edition ids, camelCase ids) or a JavaScript non-value.
  */
 import { describe, expect, it } from 'vitest';
-import { STARTER_DEFS } from '../../../main/games/vtes/starters';
+import { STARTER_DEFS } from '../../../main/games/vtes/data/starters';
 import { GAME_CASES, LANGS, playGame, renderGame, tFor, type RenderedText } from '../../testing/rendered-games';
 import { allowed, untranslated } from '../../testing/raw-text';
 

@@ -1,5 +1,5 @@
 /**
- * The V:TES table: draws one seat's view (main/games/vtes/view.ts) around the table — every
+ * The V:TES table: draws one seat's view (main/games/vtes/view/view.ts) around the table — every
  * Methuselah with pool, VP, Edge, regions and counts, the current action / combat / referendum,
  * the seat's own hand — and lets that seat answer its decision by clicking the minion or card an
  * option names, from the option list (always present) or with the number keys 1-9. It only draws
@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import type { SeatViewDto } from '../../../main/engine/dto';
 import type { Decision, I18nRef, Option, SeatId } from '../../../main/engine/types';
 import type { CardDetail } from '../../../main/cards/types';
-import type { VtesCardView, VtesSeatView, VtesView } from '../../../main/games/vtes/view';
+import type { VtesCardView, VtesSeatView, VtesView } from '../../../main/games/vtes/view/view';
 import { call } from '../../api/client';
 import { CardText } from '../../features/cards/CardText';
 import { RulingsButton } from '../../features/cards/RulingsButton';

@@ -1,6 +1,6 @@
 /** Issue 34 §3: two copies of a card in play are told apart by a number, in table order, wherever the view names them. */
 import { describe, expect, it } from 'vitest';
-import type { VtesView } from '../../../main/games/vtes/view';
+import type { VtesView } from '../../../main/games/vtes/view/view';
 import { card, sampleDto, vampire } from './fixture';
 import { copyNames, withCopiesNumbered } from './copies';
 import { optionLabel } from './VtesTable';

@@ -5,7 +5,7 @@
  * seat; ready region, torpor, other cards in play, cards on them), everywhere the view names it.
  * Pure: no React.
  */
-import type { VtesCardView, VtesView } from '../../../main/games/vtes/view';
+import type { VtesCardView, VtesView } from '../../../main/games/vtes/view/view';
 
 /** uid → the numbered name of each card in play whose name another card in play shares. */
 export function copyNames(v: VtesView): Map<string, string> {

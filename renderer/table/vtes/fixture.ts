@@ -1,8 +1,8 @@
 /** A hand-written V:TES seat view for the table tests: Ana (seat 0) sees her own hand and
- * uncontrolled vampires; Bartek's (seat 1) are hidden, as main/games/vtes/seatview.ts sends them. */
+ * uncontrolled vampires; Bartek's (seat 1) are hidden, as main/games/vtes/view/seatview.ts sends them. */
 import type { SeatViewDto } from '../../../main/engine/dto';
 import type { Decision } from '../../../main/engine/types';
-import type { VtesCardView, VtesSeatView, VtesView } from '../../../main/games/vtes/view';
+import type { VtesCardView, VtesSeatView, VtesView } from '../../../main/games/vtes/view/view';
 
 export function card(uid: string, name: string, extra: Partial<VtesCardView> = {}): VtesCardView {
   return {

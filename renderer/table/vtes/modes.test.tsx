@@ -10,7 +10,7 @@ import type { SeatViewDto } from '../../../main/engine/dto';
 import type { Decision, Option } from '../../../main/engine/types';
 import { GameSession } from '../../../main/engine/session';
 import { vtesModule } from '../../../main/games/vtes/module';
-import type { VtesCardView, VtesView } from '../../../main/games/vtes/view';
+import type { VtesCardView, VtesView } from '../../../main/games/vtes/view/view';
 import { initTestI18n } from '../../testing/i18n';
 import { LANGS, tFor } from '../../testing/rendered-games';
 import { VtesTable } from './VtesTable';

@@ -7,7 +7,7 @@
 import type { TFunction } from 'i18next';
 import type { Option } from '../../../main/engine/types';
 import type { I18nRef } from '../../../main/engine/types';
-import type { VtesCardView, VtesModeView } from '../../../main/games/vtes/view';
+import type { VtesCardView, VtesModeView } from '../../../main/games/vtes/view/view';
 import { DisciplineIcon } from '../../features/cards/icons';
 import { clanLabel, sectLabel, titleLabel } from '../../features/cards/values';
 import { withCount } from '../kit/text';

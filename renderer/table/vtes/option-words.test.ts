@@ -3,8 +3,8 @@
  * effect from the card data — and never a mode number, in Spanish and Polish.
  */
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../../main/games/vtes/kernel';
-import { build, dec, uid } from '../../../main/games/vtes/testing';
+import { apply } from '../../../main/games/vtes/rules/kernel';
+import { build, dec, uid } from '../../../main/games/vtes/testing/testing';
 import { refText } from '../kit/text';
 import { tFor } from '../../testing/rendered-games';
 

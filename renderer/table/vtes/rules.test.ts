@@ -14,7 +14,8 @@ const pl = load('pl');
 function moduleRefs(): string[] {
   const dir = path.join(ROOT, 'main/games/vtes');
   const refs = new Set<string>();
-  for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.ts') && !x.endsWith('.test.ts'))) {
+  const all = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  for (const f of all.filter((x) => x.endsWith('.ts') && !x.endsWith('.test.ts'))) {
     const src = fs.readFileSync(path.join(dir, f), 'utf8');
     for (const m of src.matchAll(/'(vtes-(?:es|pl):[^'$<]+)'/g)) refs.add(m[1]);
   }

@@ -14,16 +14,16 @@
  */
 import type { GameEvent, SeatId } from '../../../engine/types';
 import { MASTER_OPTIONS, UNLOCK_OPTIONS } from '../../../common/vtes-options';
-import { bankToCard, burnBlood, lock, setCardData, setTurnCardData } from '../ops';
-import { capacityOf, type Ev, living, type VtesState } from '../state';
-import { dec, opt, type Opt } from '../decision';
-import { blood, cardName, readyVampires } from '../queries';
-import { pollOrder } from '../steps';
+import { bankToCard, burnBlood, lock, setCardData, setTurnCardData } from '../core/ops';
+import { capacityOf, type Ev, living, type VtesState } from '../core/state';
+import { dec, opt, type Opt } from '../core/decision';
+import { blood, cardName, readyVampires } from '../core/queries';
+import { pollOrder } from '../core/steps';
 import { cardsInPlay } from './find';
 import type { CardModule } from './hooks';
-import type { CardParams } from './params';
-import { defsOf } from '../card-tables';
-import { effectWhere } from '../vocab/effect-query';
+import type { CardParams } from '../schema/card-params';
+import { defsOf } from '../core/card-tables';
+import { effectWhere } from '../schema/effect-query';
 
 interface TurnData {
   /** Other Methuselahs done with the release in this unlock phase. */

@@ -4,10 +4,10 @@
  * and the cards in play of one module.
  */
 import type { SeatId } from '../../../engine/types';
-import { living, type VtesState } from '../state';
-import { liveMode } from '../queries';
-import type { CardEffect, CardId, CardParams } from './params';
-import { isKind } from '../vocab/effect-query';
+import { living, type VtesState } from '../core/state';
+import { liveMode } from '../core/queries';
+import type { CardEffect, CardId, CardParams } from '../schema/card-params';
+import { isKind } from '../schema/effect-query';
 
 /** The card-module records of a card as it was played (none for a contested card). */
 export function cardEffects(s: VtesState, uid: string): readonly CardEffect[] {

@@ -10,14 +10,14 @@
  * Rulings: LSJ 20061018 (copies stack: each copy gives its pool).
  */
 import { MINION_OPTIONS as ids } from '../../../common/vtes-options';
-import { burnCard, burnPool } from '../ops';
-import { preyOf } from '../state';
-import { opt, type Opt } from '../decision';
-import { cardName, readyMinions } from '../queries';
-import { directedAt, markActed } from '../action-record';
+import { burnCard, burnPool } from '../core/ops';
+import { preyOf } from '../core/state';
+import { opt, type Opt } from '../core/decision';
+import { cardName, readyMinions } from '../core/queries';
+import { directedAt, markActed } from '../core/action-record';
 import { cardsInPlay } from './find';
 import type { CardModule } from './hooks';
-import type { CardParams } from './params';
+import type { CardParams } from '../schema/card-params';
 
 export const frontalAssault: CardModule<CardParams['frontalAssault']> = {
   minionActions(s, u, used) {

@@ -7,13 +7,13 @@
  * phase's `haven` and `havenBurn` options, offered and announced here (the `announce` hook).
  */
 import { MINION_OPTIONS as ids } from '../../../common/vtes-options';
-import { living } from '../state';
-import { opt, type Opt } from '../decision';
-import { cardName, readyVampires } from '../queries';
-import { directedAt, markActed } from '../action-record';
+import { living } from '../core/state';
+import { opt, type Opt } from '../core/decision';
+import { cardName, readyVampires } from '../core/queries';
+import { directedAt, markActed } from '../core/action-record';
 import { cardEffect } from './find';
 import type { CardModule } from './hooks';
-import type { CardParams } from './params';
+import type { CardParams } from '../schema/card-params';
 
 export const havenUncovered: CardModule<CardParams['havenUncovered']> = {
   minionActions(s, u, used) {

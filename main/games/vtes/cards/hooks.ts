@@ -22,9 +22,9 @@ import type {
   MinionOption,
   UNLOCK_OPTIONS,
 } from '../../../common/vtes-options';
-import type { ActionState, Ev, Pick, Step, VtesState } from '../state';
-import type { Opt } from '../decision';
-import type { Mode } from '../effects';
+import type { ActionState, Ev, Pick, Step, VtesState } from '../core/state';
+import type { Opt } from '../core/decision';
+import type { Mode } from '../schema/effects';
 
 type Decoded<C extends { decode: (id: string) => unknown }> = NonNullable<ReturnType<C['decode']>>;
 

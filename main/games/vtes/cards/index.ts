@@ -11,11 +11,11 @@
  * does in the rulebook's terms and the rulings it implements.
  */
 import type { Decision, GameEvent, SeatId } from '../../../engine/types';
-import type { ActionState, Ev, Step, VtesState } from '../state';
-import type { Opt } from '../decision';
+import type { ActionState, Ev, Step, VtesState } from '../core/state';
+import type { Opt } from '../core/decision';
 import { cardEffects } from './find';
-import type { Effect, Mode } from '../effects';
-import type { CardEffect, CardId, CardParams } from './params';
+import type { Effect, Mode } from '../schema/effects';
+import type { CardEffect, CardId, CardParams } from '../schema/card-params';
 import type { ActionOption, CardModule, CardPick, CardQueries, ModuleAction, Window, WindowOptions } from './hooks';
 import { carver } from './carver';
 import { frontalAssault } from './frontal-assault';
@@ -27,7 +27,7 @@ import { troublemaker } from './troublemaker';
 import { warsaw } from './warsaw';
 import { widerView } from './wider-view';
 import { organizedResistance } from './organized-resistance';
-import { isKind } from '../vocab/effect-query';
+import { isKind } from '../schema/effect-query';
 
 /** Every card module, in the order their module-wide hooks run (the order the rules ran them in before). */
 export const CARDS: { readonly [K in CardId]: CardModule<CardParams[K]> } = {

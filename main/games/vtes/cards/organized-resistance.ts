@@ -10,19 +10,19 @@
  * it cannot block). Options: `orgUnlock` while blocks are decided, `orgres` while the blocker's
  * Methuselah may add intercept; action.ts then asks for the next stealth or intercept.
  */
-import { unlock, setStep } from '../ops';
-import { baseIntercept, cardName, playFromHand, readyVampires, toAsh, withinLimits } from '../queries';
-import { opt, type Opt } from '../decision';
-import { playLabel } from '../mode-label';
-import { titleOf } from '../held-titles';
-import { useInAction } from '../limits';
-import { blockBarred } from '../marks';
-import { defOf, sectOf, type VtesState } from '../state';
+import { unlock, setStep } from '../core/ops';
+import { baseIntercept, cardName, playFromHand, readyVampires, toAsh, withinLimits } from '../core/queries';
+import { opt, type Opt } from '../core/decision';
+import { playLabel } from '../vocab/mode-label';
+import { titleOf } from '../core/held-titles';
+import { useInAction } from '../core/limits';
+import { blockBarred } from '../core/marks';
+import { defOf, sectOf, type VtesState } from '../core/state';
 import { ACTION_OPTIONS as ids } from '../../../common/vtes-options';
-import { modeHas } from '../vocab/effect-query';
+import { modeHas } from '../schema/effect-query';
 import type { SeatId } from '../../../engine/types';
 import type { CardModule } from './hooks';
-import type { CardParams } from './params';
+import type { CardParams } from '../schema/card-params';
 
 /** The card `h` in hand is Organized Resistance, and the baron `r` may play it now (its reaction mode's limits). */
 function playable(s: VtesState, h: string, r: string): boolean {

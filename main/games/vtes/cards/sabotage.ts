@@ -6,12 +6,12 @@
  * prey burns 1 pool per copy in play. Other Methuselahs' minions may burn it as a (D) action (the
  * `burnableByAction` record beside this one).
  */
-import { burnPool, moveTo } from '../ops';
-import { defOf, preyOf } from '../state';
-import { costOf } from '../vocab/modes';
+import { burnPool, moveTo } from '../core/ops';
+import { defOf, preyOf } from '../core/state';
+import { costOf } from '../schema/modes';
 import { cardsInPlay } from './find';
 import type { CardModule } from './hooks';
-import type { CardParams } from './params';
+import type { CardParams } from '../schema/card-params';
 
 export const sabotage: CardModule<CardParams['sabotage']> = {
   actionCardAnnounced(s, h, _p, action, m) {

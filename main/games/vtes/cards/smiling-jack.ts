@@ -10,13 +10,13 @@
  * with no blood cannot pay). The counters still to pay are this module's turn data.
  */
 import { UNLOCK_OPTIONS as ids } from '../../../common/vtes-options';
-import { burnBlood, burnPool, poolToCard, setTurnCardData } from '../ops';
-import { living, type VtesState } from '../state';
-import { dec, opt } from '../decision';
-import { blood, cardName, readyVampires } from '../queries';
+import { burnBlood, burnPool, poolToCard, setTurnCardData } from '../core/ops';
+import { living, type VtesState } from '../core/state';
+import { dec, opt } from '../core/decision';
+import { blood, cardName, readyVampires } from '../core/queries';
 import { cardsInPlay } from './find';
 import type { CardModule } from './hooks';
-import type { CardParams } from './params';
+import type { CardParams } from '../schema/card-params';
 
 /** Counters the acting Methuselah still has to pay in this unlock phase. */
 const left = (s: VtesState): number => (s.turnFlags.cards?.smilingJack as number | undefined) ?? 0;

@@ -9,11 +9,11 @@
  * kept: the copy played this action is this module's action data; the Methuselah a copy waits for
  * is its data on that card (a seat number).
  */
-import { attach, burnCard, setCardData, setStep } from '../ops';
-import { cardName } from '../queries';
+import { attach, burnCard, setCardData, setStep } from '../core/ops';
+import { cardName } from '../core/queries';
 import { cardEffect } from './find';
 import type { CardModule } from './hooks';
-import type { CardParams } from './params';
+import type { CardParams } from '../schema/card-params';
 
 export const spying: CardModule<CardParams['spying']> = {
   modifierOffered: (_s, action) => !action.cards?.spying,

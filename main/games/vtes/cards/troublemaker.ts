@@ -8,13 +8,13 @@
  * Rulings: PIB 20121031 (a vampire already locked may be chosen; the unlocked ones are listed first).
  */
 import { PICK_OPTIONS, UNLOCK_OPTIONS as ids } from '../../../common/vtes-options';
-import { lock, moveTo } from '../ops';
-import { defOf, preyOf } from '../state';
-import { opt, type Opt } from '../decision';
-import { cardName, readyMinions, readyVampires } from '../queries';
-import { cardTargets, setPick } from '../steps';
+import { lock, moveTo } from '../core/ops';
+import { defOf, preyOf } from '../core/state';
+import { opt, type Opt } from '../core/decision';
+import { cardName, readyMinions, readyVampires } from '../core/queries';
+import { cardTargets, setPick } from '../core/steps';
 import type { CardModule } from './hooks';
-import type { CardParams } from './params';
+import type { CardParams } from '../schema/card-params';
 
 const equipmentOn = (s: Parameters<typeof defOf>[0], v: string) =>
   s.cards[v].attached.filter((x) => defOf(s, x).types.includes('Equipment'));

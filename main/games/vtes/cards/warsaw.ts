@@ -11,13 +11,13 @@
  * locked for the action under way is this module's action data.
  */
 import { ACTION_OPTIONS, MINION_OPTIONS } from '../../../common/vtes-options';
-import { burnCard, lock, moveTo, setStep, unlock } from '../ops';
-import { defOf, type Ev, type VtesState } from '../state';
-import { opt, type Opt } from '../decision';
-import { checkTitleContest } from '../titles';
-import { cardName } from '../queries';
+import { burnCard, lock, moveTo, setStep, unlock } from '../core/ops';
+import { defOf, type Ev, type VtesState } from '../core/state';
+import { opt, type Opt } from '../core/decision';
+import { checkTitleContest } from '../core/titles';
+import { cardName } from '../core/queries';
 import type { CardModule } from './hooks';
-import type { CardParams } from './params';
+import type { CardParams } from '../schema/card-params';
 
 /** Burned (even locked): the torpid vampire goes to its controller's ready region. */
 function burnToRescue(s: VtesState, loc: string, v: string, ev: Ev): void {

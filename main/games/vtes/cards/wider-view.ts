@@ -7,12 +7,12 @@
  * Rulings: LSJ 20080314 (the removed card is public: the log line names it).
  */
 import { INFLUENCE_OPTIONS as ids, PICK_OPTIONS } from '../../../common/vtes-options';
-import { bankToPool, burnCard, drawCrypt, removeFromGame, setTurn } from '../ops';
-import { opt, type Opt } from '../decision';
-import { cardName } from '../queries';
-import { setPick } from '../steps';
+import { bankToPool, burnCard, drawCrypt, removeFromGame, setTurn } from '../core/ops';
+import { opt, type Opt } from '../core/decision';
+import { cardName } from '../core/queries';
+import { setPick } from '../core/steps';
 import type { CardModule } from './hooks';
-import type { CardParams } from './params';
+import type { CardParams } from '../schema/card-params';
 
 export const widerView: CardModule<CardParams['widerView']> = {
   influenceCard(s, loc, _p, t) {

@@ -12,13 +12,13 @@ import { describe, expect, it } from 'vitest';
 import { OFFICIAL_FILES } from '../../../testing/catalog';
 import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
-import { cardDefFromDetail } from '../catalog-def';
-import { STARTER_DEFS } from '../starters';
-import { CARD_SCENARIOS } from './card-scenarios';
-import { familyCases, type FamilyCase } from './families';
+import { cardDefFromDetail } from './catalog-def';
+import { STARTER_DEFS } from './starters';
+import { CARD_SCENARIOS } from '../testing/card-scenarios';
+import { familyCases, type FamilyCase } from '../testing/families';
 import { CARD_DATA, dataStatus } from './load';
 import { STARTERS_UNSTRIPPED } from './unstripped';
-import { plainVampireEntry } from './vampires';
+import { plainVampireEntry } from '../draft/vampires';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFICIAL_FILES } from '../../../testing/catalog';
 import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
-import { STARTER_DECKS } from '../starters';
+import { STARTER_DECKS } from './starters';
 import { cardCoverage, fraction } from './coverage';
 import { CARD_DATA } from './load';
 

@@ -9,8 +9,8 @@
  * Pure: zod and the vocabulary's schema.
  */
 import { z } from 'zod';
-import { CardTraitSchema, ConditionSchema, ModeSchema, TraitSchema } from '../vocab/schema';
-import { CardClassSchema } from '../vocab/schema-params';
+import { CardTraitSchema, ConditionSchema, ModeSchema, TraitSchema } from '../schema/schema';
+import { CardClassSchema } from '../schema/schema-params';
 
 export const EntryStatusSchema = z.enum(['full', 'draft']);
 

@@ -7,8 +7,8 @@
  * Pure.
  */
 import type { CardDetail } from '../../../cards/types';
-import { automationOf, type CardDef, type Cost, type Mode, type Sect, type Title } from '../effects';
-import { CRYPT_TITLES } from '../catalog-facts';
+import { automationOf, type CardDef, type Cost, type Mode, type Sect, type Title } from '../schema/effects';
+import { CRYPT_TITLES } from './catalog-facts';
 import type { DataEntry } from './entry';
 
 /** The catalog facts a definition is joined from (a CardDetail of the catalog, or a row of the built-in starter list). */

@@ -11,8 +11,8 @@ import { OFFICIAL_FILES } from '../../../testing/catalog';
 import type { CardDetail } from '../../../cards/types';
 import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
-import { cardDefFromDetail } from '../catalog-def';
-import { STARTER_DEFS } from '../starters';
+import { cardDefFromDetail } from './catalog-def';
+import { STARTER_DEFS } from './starters';
 import { fingerprint } from './fingerprint';
 import { CARD_DATA, DATA_FILES, dataStatus, loadDataFiles, STARTER_CATALOG, starterDefinitions } from './load';
 

@@ -11,8 +11,8 @@
  */
 import type { CardDetail } from '../../../cards/types';
 import { displayNameOf } from '../../../common/card-names';
-import type { CardDef } from '../effects';
-import { schemaIssues } from '../vocab/schema-check';
+import type { CardDef } from '../schema/effects';
+import { schemaIssues } from '../schema/schema-check';
 import { DataFileSchema, type DataEntry } from './entry';
 import { fingerprint } from './fingerprint';
 import { joinEntry, joinProblems, type CatalogFacts } from './join';

@@ -3,8 +3,8 @@
  * vtes-pl "Karty odruchów"), read from the official card data: one mode per paragraph that cancels,
  * offered only in the "as it is played" window (cancel.ts).
  */
-import type { CancelCard, CancelWhat, Condition, Mode, ModeKind, Window } from '../effects';
-import { DISC_CODES, kindOf } from '../catalog-facts';
+import type { CancelCard, CancelWhat, Condition, Mode, ModeKind, Window } from '../schema/effects';
+import { DISC_CODES, kindOf } from '../data/catalog-facts';
 import { leadTokens } from './text-reqs';
 
 /** "Its cost is not paid" / "no cost is paid": the cancelled card's cost is not paid (1.6.1.1 says it is, unless stated). */

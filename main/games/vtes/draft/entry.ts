@@ -7,12 +7,12 @@
  */
 import type { CardDetail } from '../../../cards/types';
 import { displayNameOf } from '../../../common/card-names';
-import type { CardDef } from '../effects';
+import type { CardDef } from '../schema/effects';
 import type { DataEntry } from '../data/entry';
 import { fingerprint } from '../data/fingerprint';
 import { joinEntry } from '../data/join';
 import { defFromCatalog } from '../data/load';
-import { manualDef } from '../catalog-def';
+import { manualDef } from '../data/catalog-def';
 import { readCard } from './reader';
 
 /** The reader's definition of a card as a data entry waiting for review. */

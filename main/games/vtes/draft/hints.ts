@@ -6,9 +6,9 @@
  */
 import type { CardDetail } from '../../../cards/types';
 import { fingerprint } from '../data/fingerprint';
-import { PUT_EFFECTS, type ManualHint } from '../manual-hints';
+import { PUT_EFFECTS, type ManualHint } from '../data/manual-hints';
 import { readCard } from './reader';
-import { hasEffect } from '../vocab/effect-query';
+import { hasEffect } from '../schema/effect-query';
 
 /**
  * The reader's hint for a library card, or null when it reads no timing, target or requirement

@@ -6,17 +6,17 @@
  * `full` entry of the data files. Only flags and numbers are kept, never the text.
  */
 import type { CardDetail } from '../../../cards/types';
-import type { CardDef } from '../starters';
-import type { CancelKind, CardTrait, Condition, Effect, Mode, ModeKind, OotMoment, OotWhen, Title, Trait, Window } from '../effects';
-import { DISC_CODES, kindOf, reqsFromData } from '../catalog-facts';
-import { manualDef, printedCost } from '../catalog-def';
+import type { CardDef } from '../data/starters';
+import type { CancelKind, CardTrait, Condition, Effect, Mode, ModeKind, OotMoment, OotWhen, Title, Trait, Window } from '../schema/effects';
+import { DISC_CODES, kindOf, reqsFromData } from '../data/catalog-facts';
+import { manualDef, printedCost } from '../data/catalog-def';
 import { gehennaFromText, reqsFromText } from './text-reqs';
 import { cancelNoCost, minionCancelModes } from './cancel';
 import { actionTargets } from './targets';
-import { isKind } from '../vocab/effect-query';
+import { isKind } from '../schema/effect-query';
 
 // readers split into the files beside this one, still importable from here
-export { reqsFromData } from '../catalog-facts';
+export { reqsFromData } from '../data/catalog-facts';
 export { reqsFromText } from './text-reqs';
 export { cancelNoCost, minionCancelModes } from './cancel';
 

@@ -10,12 +10,12 @@ import type { CardDetail } from '../../../cards/types';
 import { parseVeknFiles } from '../../../cards/vekn';
 import { existsSync } from 'node:fs';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
-import type { CardDef, Target } from '../effects';
+import type { CardDef, Target } from '../schema/effects';
 import { asReviewed } from './entry';
-import { apply } from '../kernel';
+import { apply } from '../rules/kernel';
 import { targetOfSentence } from './targets';
-import type { VtesState } from '../state';
-import { type BuildSpec, build, choose, chooseP, dec, ids, uid } from '../testing';
+import type { VtesState } from '../core/state';
+import { type BuildSpec, build, choose, chooseP, dec, ids, uid } from '../testing/testing';
 
 const parsed = existsSync(sharedFile(OFFICIAL_FILES[0])) ? parseVeknFiles(officialFiles(OFFICIAL_FILES)) : { cards: [] as CardDetail[] };
 const def = (n: string): CardDef => asReviewed(parsed.cards.find((c) => c.name === n) as CardDetail);

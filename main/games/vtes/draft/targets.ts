@@ -10,8 +10,8 @@
  * says about the target (a clan, a title, "who has...", two kinds joined by "or") leaves the target
  * to the players (`directed`). Only these flags are kept, never the text.
  */
-import type { Target, TargetCards } from '../effects';
-import { DISC_CODES } from '../catalog-facts';
+import type { Target, TargetCards } from '../schema/effects';
+import { DISC_CODES } from '../data/catalog-facts';
 import { leadTokens } from './text-reqs';
 
 /** The sentence after the paragraph's own "(D)" marker (not an "as a (D) action" another ability grants). */

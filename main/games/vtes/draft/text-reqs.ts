@@ -4,8 +4,8 @@
  * (vtes-es 1.6.1.3 "Requisitos"; vtes-pl "Wymagania") and the Gehenna events it asks for. Only flags
  * are kept, never the text.
  */
-import type { Condition, Title } from '../effects';
-import { SECT_NAMES, TITLES } from '../catalog-facts';
+import type { Condition, Title } from '../schema/effects';
+import { SECT_NAMES, TITLES } from '../data/catalog-facts';
 
 /** The leading [tokens] of a paragraph of the card data (disciplines, card types, REFLEX). */
 export function leadTokens(line: string): string[] {

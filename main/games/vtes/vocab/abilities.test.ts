@@ -4,11 +4,11 @@
  * be paid; one handler pays the cost and runs the primitives.
  */
 import { describe, expect, it } from 'vitest';
-import { setStep } from '../ops';
-import { defOf } from '../state';
-import { clone } from '../copies';
-import { renderCardText } from '../text';
-import { announce, build, choose, chooseP, ids, uid } from '../testing';
+import { setStep } from '../core/ops';
+import { defOf } from '../core/state';
+import { clone } from '../core/copies';
+import { renderCardText } from './text';
+import { announce, build, choose, chooseP, ids, uid } from '../testing/testing';
 import { abilityUses, dollWay, useAbility } from './abilities';
 
 describe('V:TES activated abilities', () => {

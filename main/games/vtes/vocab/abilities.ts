@@ -13,19 +13,19 @@
  * the cost, records the limit and runs the primitives. A window only spells its options (the option
  * ids of its step) from the uses. Cards written this way: docs/vtes-automation.md.
  */
-import { condUsed, holds } from './params/cond';
+import { condUsed, holds } from '../core/params/cond';
 import type { SeatId } from '../../../engine/types';
-import type { Effect } from '../effects';
-import { burnBlood, burnCard, burnPool, lock, loseLife, setStep, useThisTurn } from '../ops';
-import { defOf, type Ev, isAlly, sectOf, type VtesState } from '../state';
-import { titleOf } from '../held-titles';
-import { blood, cardName, isBleed, liveMode, readyMinions, readyVampires } from '../queries';
-import { opt, type Opt } from '../decision';
+import type { Effect } from '../schema/effects';
+import { burnBlood, burnCard, burnPool, lock, loseLife, setStep, useThisTurn } from '../core/ops';
+import { defOf, type Ev, isAlly, sectOf, type VtesState } from '../core/state';
+import { titleOf } from '../core/held-titles';
+import { blood, cardName, isBleed, liveMode, readyMinions, readyVampires } from '../core/queries';
+import { opt, type Opt } from '../core/decision';
 import { discardAndDraw, primsPossible, runPrims } from './primitives';
-import type { Ability, AbilityCost, AbilityLimit, AbilityWho, AbilityWindow } from './records';
-import { isKind } from './effect-query';
+import type { Ability, AbilityCost, AbilityLimit, AbilityWho, AbilityWindow } from '../schema/records';
+import { isKind } from '../schema/effect-query';
 
-export type { Ability, AbilityCost, AbilityLimit, AbilityWho, AbilityWindow } from './records';
+export type { Ability, AbilityCost, AbilityLimit, AbilityWho, AbilityWindow } from '../schema/records';
 
 /** One use a window may offer: the card whose ability it is, the ability, the card discarded as its cost. */
 export interface AbilityUse {

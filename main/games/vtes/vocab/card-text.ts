@@ -4,10 +4,10 @@
  * mode's limits. A primitive's text is its registry entry's (vocab/prims/, through vocab/texts.ts).
  * Kept apart from effects.ts so the records' types do not import the modules that run them.
  */
-import type { Condition, Effect, Limit, Mode, Window } from './schema';
+import type { Condition, Effect, Limit, Mode, Window } from '../schema/schema';
 import { abilityTexts, primText, triggerTexts, type TextRef } from './texts';
-import { isKind } from './effect-query';
-import { condClause } from './params/cond';
+import { isKind } from '../schema/effect-query';
+import { condClause } from '../core/params/cond';
 
 /** Human-readable template key and params of one effect, for the cards-vtes namespace. */
 export function effectText(e: Effect): TextRef {

@@ -3,11 +3,11 @@
  * through ops.ts only and writes its log event once.
  */
 import { describe, expect, it } from 'vitest';
-import { handSize, type VtesState } from '../state';
-import { clone } from '../copies';
-import { announce, build, runPrimsForTests as run, uid, V } from '../testing';
+import { handSize, type VtesState } from '../core/state';
+import { clone } from '../core/copies';
+import { announce, build, runPrimsForTests as run, uid, V } from '../testing/testing';
 import { namesTarget, primsPossible, primTargets, type Prim, type PrimCtx } from './primitives';
-import { defsOf } from '../card-tables';
+import { defsOf } from '../core/card-tables';
 
 describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
   const s0 = build({ seats: [{ pool: 10, ready: [{ card: 'Ashley', blood: 2, locked: true }], play: ['Barrens, The'] }, {}] });

@@ -8,13 +8,13 @@
  * Their texts: vocab/texts.ts. How to add one: docs/vtes-automation.md "How to add a primitive".
  */
 import type { SeatId } from '../../../engine/types';
-import { drawUp, moveTo } from '../ops';
-import { type Ev, living, type VtesState } from '../state';
-import { cardName, readyMinions } from '../queries';
-import type { Prim } from './records';
+import { drawUp, moveTo } from '../core/ops';
+import { type Ev, living, type VtesState } from '../core/state';
+import { cardName, readyMinions } from '../core/queries';
+import type { Prim } from '../schema/records';
 import { type PrimCtx, primPossible, runPrim } from './prims';
 
-export type { BonusStat, Prim, PrimSpot, PrimWho } from './records';
+export type { BonusStat, Prim, PrimSpot, PrimWho } from '../schema/records';
 export type { PrimCtx } from './prims';
 
 /** Runs the primitives of one use in order, each by its registry entry (vocab/prims/). */

@@ -6,18 +6,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { setStep } from '../ops';
-import { clone } from '../copies';
-import type { VtesState } from '../state';
-import { startCombat } from '../combat';
-import { strengthOf } from '../queries';
-import { build, runPrimsForTests as run, uid } from '../testing';
+import { setStep } from '../core/ops';
+import { clone } from '../core/copies';
+import type { VtesState } from '../core/state';
+import { startCombat } from '../rules/combat';
+import { strengthOf } from '../core/queries';
+import { build, runPrimsForTests as run, uid } from '../testing/testing';
 import type { Prim, PrimCtx } from './primitives';
 import { COMBAT_PRIMS, primsOf } from './prims-combat';
-import { cardFromRecord } from './modes';
-import { STARTER_DEFS } from '../starters';
-import type { Mode } from '../effects';
-import type { CombatPrim } from './records';
+import { cardFromRecord } from '../schema/modes';
+import { STARTER_DEFS } from '../data/starters';
+import type { Mode } from '../schema/effects';
+import type { CombatPrim } from '../schema/records';
 import { primText } from './texts';
 
 describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {

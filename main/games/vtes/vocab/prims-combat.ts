@@ -7,12 +7,12 @@
  * which window the card is offered. Every change goes through ops.ts (`setStep` on the combat and
  * action records). Their card texts: `prim.<kind>` in locales/{es,pl}/cards-vtes.json (vocab/texts.ts).
  */
-import type { Effect, Mode } from '../effects';
-import { setStep } from '../ops';
-import type { Ev, VtesState } from '../state';
-import { cardName } from '../queries';
-import type { Prim } from './records';
-import { isKind } from './effect-query';
+import type { Effect, Mode } from '../schema/effects';
+import { setStep } from '../core/ops';
+import type { Ev, VtesState } from '../core/state';
+import { cardName } from '../core/queries';
+import type { Prim } from '../schema/records';
+import { isKind } from '../schema/effect-query';
 
 /** The kinds of the combat primitives (each run by its module in vocab/prims/). */
 export const COMBAT_PRIMS = new Set<Prim['p']>([

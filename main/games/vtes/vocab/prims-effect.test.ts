@@ -5,11 +5,11 @@
  * is rendered from the primitives' templates.
  */
 import { describe, expect, it } from 'vitest';
-import type { CardDef, Effect } from '../effects';
+import type { CardDef, Effect } from '../schema/effects';
 import { effectTexts } from './card-text';
-import { STARTER_DEFS } from '../starters';
-import { type BuildSpec, build, choose, chooseP, dec, announce, passUntil, uid } from '../testing';
-import { V, hand0, hand1 } from '../card-testing';
+import { STARTER_DEFS } from '../data/starters';
+import { type BuildSpec, build, choose, chooseP, dec, announce, passUntil, uid } from '../testing/testing';
+import { V, hand0, hand1 } from '../testing/card-testing';
 import cardsEs from '../../../../locales/es/cards-vtes.json';
 import cardsPl from '../../../../locales/pl/cards-vtes.json';
 

@@ -4,14 +4,14 @@
  * referendum does to the pools of the Methuselahs they name, each change through ops.ts and logged once.
  */
 import { describe, expect, it } from 'vitest';
-import type { Ev } from '../state';
-import { announce, build, choose, runPrimsForTests, uid } from '../testing';
-import { refAuto } from '../politics';
-import { V } from '../card-testing';
+import type { Ev } from '../core/state';
+import { announce, build, choose, runPrimsForTests, uid } from '../testing/testing';
+import { refAuto } from '../rules/politics';
+import { V } from '../testing/card-testing';
 import type { Prim, PrimCtx } from './primitives';
 import { termsDecision, termsPossible } from './prims-politics';
-import { cardFromRecord } from './modes';
-import { type CardDef, STARTER_DEFS } from '../starters';
+import { cardFromRecord } from '../schema/modes';
+import { type CardDef, STARTER_DEFS } from '../data/starters';
 
 const run = runPrimsForTests;
 

@@ -8,12 +8,12 @@
  */
 import type { Decision, SeatId } from '../../../engine/types';
 import { REF_OPTIONS as ids } from '../../../common/vtes-options';
-import { living, type VtesState } from '../state';
-import { dec, opt } from '../decision';
-import type { Prim } from './records';
-import type { RefTerms } from './records-politics';
+import { living, type VtesState } from '../core/state';
+import { dec, opt } from '../core/decision';
+import type { Prim } from '../schema/records';
+import type { RefTerms } from '../schema/records-politics';
 
-export type { PolPrim, RefTerms, SeatsSpot } from './records-politics';
+export type { PolPrim, RefTerms, SeatsSpot } from '../schema/records-politics';
 
 /** The Methuselahs with more pool than `seat`'s (a `chooseSeat` among `richer`). */
 function richerThan(s: VtesState, seat: SeatId): SeatId[] {

@@ -5,9 +5,9 @@
  * primitive's text is its registry entry's (vocab/prims/); vocab/card-text.ts renders every card's
  * text through these.
  */
-import type { Ability, Prim, Trigger } from './records';
+import type { Ability, Prim, Trigger } from '../schema/records';
 import { primTextOf, type TextRef } from './prims';
-import { condClause, condRef } from './params/cond';
+import { condClause, condRef } from '../core/params/cond';
 
 export type { TextRef } from './prims';
 

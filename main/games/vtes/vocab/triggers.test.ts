@@ -3,12 +3,12 @@
  * one runner from the kernel's settle, whatever step wrote the event.
  */
 import { describe, expect, it } from 'vitest';
-import { burnCard, toTorpor } from '../ops';
-import { defOf, type Ev, preyOf } from '../state';
-import { clone } from '../copies';
-import { renderCardText } from '../text';
-import { announce, build, uid } from '../testing';
-import type { EventHooks } from '../steps';
+import { burnCard, toTorpor } from '../core/ops';
+import { defOf, type Ev, preyOf } from '../core/state';
+import { clone } from '../core/copies';
+import { renderCardText } from './text';
+import { announce, build, uid } from '../testing/testing';
+import type { EventHooks } from '../core/steps';
 import { runBlockTriggers, runMomentTriggers, runTriggers } from './triggers';
 
 /** No card module reading the events (the records alone). */

@@ -12,19 +12,19 @@
  * block resolves and the action's cards burn (`runBlockTriggers`, called by resolution.ts). A trigger
  * with `limit: 'turn'` runs at most once each turn for its card (recorded among the turn's abilities).
  */
-import { condUsed, holds } from './params/cond';
+import { condUsed, holds } from '../core/params/cond';
 import type { SeatId } from '../../../engine/types';
-import { type Ev, living, preyOf, type VtesState } from '../state';
-import { titleOf } from '../held-titles';
-import { useThisTurn } from '../ops';
-import { liveMode } from '../queries';
-import type { EventHooks } from '../steps';
+import { type Ev, living, preyOf, type VtesState } from '../core/state';
+import { titleOf } from '../core/held-titles';
+import { useThisTurn } from '../core/ops';
+import { liveMode } from '../core/queries';
+import type { EventHooks } from '../core/steps';
 import { runPrims } from './primitives';
-import type { Trigger, TriggerEvent } from './records';
-import type { Effect } from '../effects';
-import { effectWhere, isKind } from './effect-query';
+import type { Trigger, TriggerEvent } from '../schema/records';
+import type { Effect } from '../schema/effects';
+import { effectWhere, isKind } from '../schema/effect-query';
 
-export type { Trigger, TriggerEvent, TriggerFilter } from './records';
+export type { Trigger, TriggerEvent, TriggerFilter } from '../schema/records';
 
 const NONE: readonly Trigger[] = [];
 

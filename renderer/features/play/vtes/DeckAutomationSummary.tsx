@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
-import type { DeckAutomation } from '../../../../main/games/vtes/deck-automation';
+import type { DeckAutomation } from '../../../../main/games/vtes/data/deck-automation';
 import { cardLink } from '../../cards/card-link';
 import { deckRef } from './setup-model';
 

@@ -4,7 +4,7 @@
  * the deck editor that is legal under the chosen edition — the edition, and the seating order
  * (move seats up and down). The generic form cannot express per-seat decks, so the V:TES set-up is
  * sent as `games.create`'s `config`: a starter or a saved deck id per seat; main resolves the
- * saved decks and their cards (main/games/vtes/setup.ts). Under each deck, how much of it plays
+ * saved decks and their cards (main/games/vtes/setup/setup.ts). Under each deck, how much of it plays
  * itself (DeckAutomationSummary, issue 27 item 12).
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';

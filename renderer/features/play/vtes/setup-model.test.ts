@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vtesCreateSchema } from '../../../../main/games/vtes/setup';
+import { vtesCreateSchema } from '../../../../main/games/vtes/setup/setup';
 import { vtesOps } from '../../../../main/api/ops/vtes';
 import { buildVtesConfig, deckRef, moveSeat, type VtesSeatDraft } from './setup-model';
 

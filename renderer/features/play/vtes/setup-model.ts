@@ -1,9 +1,9 @@
 /**
  * The V:TES set-up as data (no React): seat drafts, seating order moves, and the `config` that
- * `games.create` accepts for V:TES (main/games/vtes/setup.ts vtesCreateSchema).
+ * `games.create` accepts for V:TES (main/games/vtes/setup/setup.ts vtesCreateSchema).
  */
 import type { z } from 'zod';
-import type { vtesCreateSchema } from '../../../../main/games/vtes/setup';
+import type { vtesCreateSchema } from '../../../../main/games/vtes/setup/setup';
 
 /** What the set-up sends (the schema's input: the edition may be left to its default). */
 export type VtesCreateInput = z.input<typeof vtesCreateSchema>;
@@ -33,7 +33,7 @@ export function moveSeat<T>(seats: T[], i: number, dir: -1 | 1): T[] {
 
 /**
  * The `config` of `games.create` for V:TES: a built-in starter or a saved deck id per seat. Main
- * reads the saved decks and their cards (main/games/vtes/setup.ts); no card data is sent.
+ * reads the saved decks and their cards (main/games/vtes/setup/setup.ts); no card data is sent.
  */
 export function buildVtesConfig(seats: VtesSeatDraft[], edition: VtesEdition): VtesCreateInput {
   return { edition, decks: seats.map((s) => deckRef(s.deck)) };

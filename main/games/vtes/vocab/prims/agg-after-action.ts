@@ -1,5 +1,5 @@
 /** `aggAfterAction { n }`: the acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6). */
-import { setStep } from '../../ops';
+import { setStep } from '../../core/ops';
 import { actOf, type PrimDef, schemaOf } from './def';
 
 export const aggAfterActionPrim: PrimDef<'aggAfterAction'> = {

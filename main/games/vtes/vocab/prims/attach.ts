@@ -1,5 +1,5 @@
 /** `attach { to }`: the card itself is put on a minion of the use (vtes-es 1.1.1). */
-import { attach } from '../../ops';
+import { attach } from '../../core/ops';
 import { type PrimDef, plain, schemaOf, whoUid } from './def';
 
 export const attachPrim: PrimDef<'attach'> = {

@@ -3,8 +3,8 @@
  * again (vtes-es 6.2.2.1 "Intentar bloquear", 6.2.2.2: a failed attempt; vtes-pl "Kto może próbować
  * zablokować"). Possible only while a minion is attempting to block.
  */
-import { setStep } from '../../ops';
-import { cardName } from '../../queries';
+import { setStep } from '../../core/ops';
+import { cardName } from '../../core/queries';
 import { actOf, type PrimDef, plain, schemaOf } from './def';
 
 export const blockFailsPrim: PrimDef<'blockFails'> = {

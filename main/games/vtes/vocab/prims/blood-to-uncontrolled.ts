@@ -4,9 +4,9 @@
  * `of`: only a vampire the filter selects (vocab/selectors.ts).
  */
 import { PICK_OPTIONS } from '../../../../common/vtes-options';
-import { setPick } from '../../steps';
-import { capacityOf, defOf, isVampire } from '../../state';
-import { filterKey, filterParams, selects } from '../selectors';
+import { setPick } from '../../core/steps';
+import { capacityOf, defOf, isVampire } from '../../core/state';
+import { filterKey, filterParams, selects } from '../../core/selectors';
 import { type PrimDef, schemaOf, whoUid } from './def';
 
 export const bloodToUncontrolledPrim: PrimDef<'bloodToUncontrolled'> = {

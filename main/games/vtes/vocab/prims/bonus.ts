@@ -1,8 +1,8 @@
 /** `bonus { stat, n }`: +n (an Amount) stealth, intercept or bleed for the action under way, until it ends (vtes-es 6.2.2.2). */
-import { setStep } from '../../ops';
-import { cardName } from '../../queries';
-import { amountGuess, amountOf, amountRef } from '../params/amount';
-import type { BonusStat } from '../records';
+import { setStep } from '../../core/ops';
+import { cardName } from '../../core/queries';
+import { amountGuess, amountOf, amountRef } from '../../core/params/amount';
+import type { BonusStat } from '../../schema/records';
 import { actOf, type PrimDef, schemaOf } from './def';
 
 export const bonusPrim: PrimDef<'bonus'> = {

@@ -1,5 +1,5 @@
 /** `burn { who }`: a card of the use is burned (vtes-es 1.1.2 "Quemar"). */
-import { burnCard } from '../../ops';
+import { burnCard } from '../../core/ops';
 import { type PrimDef, plain, schemaOf, theirs, whoUid } from './def';
 
 export const burnPrim: PrimDef<'burn'> = {

@@ -1,5 +1,5 @@
 /** `cancel { what: 'referendum' }`: the referendum under way is cancelled (vtes-es 6.3.2): nothing passes or fails. */
-import { setStep } from '../../ops';
+import { setStep } from '../../core/ops';
 import { type PrimDef, plain, schemaOf } from './def';
 
 export const cancelPrim: PrimDef<'cancel'> = {

@@ -1,5 +1,5 @@
 /** `counter { burnAt }`: a counter on the card itself; with `burnAt` counters it burns (vtes-es 1.1.2). */
-import { bankToCard, burnCard } from '../../ops';
+import { bankToCard, burnCard } from '../../core/ops';
 import { type PrimDef, schemaOf } from './def';
 
 export const counterPrim: PrimDef<'counter'> = {

@@ -1,5 +1,5 @@
 /** `damage { n, to: 'opponent', each: 'round' }`: n environmental damage to the opposing minion with each round's strikes, for the rest of the combat (vtes-es 6.4.5). */
-import { setStep } from '../../ops';
+import { setStep } from '../../core/ops';
 import { combatOf, minionOf, type PrimDef, schemaOf } from './def';
 
 export const damagePrim: PrimDef<'damage'> = {

@@ -9,10 +9,10 @@
  */
 import type { z } from 'zod';
 import type { SeatId } from '../../../../engine/types';
-import type { Ev, VtesState } from '../../state';
-import type { Prim, PrimSpot, PrimWho } from '../records';
-import type { RefTerms } from '../records-politics';
-import { PrimSchema } from '../schema-prims';
+import type { Ev, VtesState } from '../../core/state';
+import type { Prim, PrimSpot, PrimWho } from '../../schema/records';
+import type { RefTerms } from '../../schema/records-politics';
+import { PrimSchema } from '../../schema/schema-prims';
 
 /** A card text: a template key of the cards-vtes namespace and its parameters (a parameter may be a text itself: a condition's clause, an amount in words). */
 export type TextRef = { key: string; params: Record<string, string | number | TextRef> };

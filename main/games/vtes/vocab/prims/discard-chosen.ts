@@ -1,5 +1,5 @@
 /** `discardChosen`: the user discards a card of their choice (asked next), then draws up (vtes-es 1.6.1.2). */
-import { discardChoices, setPick } from '../../steps';
+import { discardChoices, setPick } from '../../core/steps';
 import { type PrimDef, plain, schemaOf } from './def';
 
 export const discardChosenPrim: PrimDef<'discardChosen'> = {

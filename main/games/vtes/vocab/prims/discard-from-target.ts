@@ -1,7 +1,7 @@
 /** `discardFromTarget`: the user sees the target Methuselah's hand and picks a card to discard; they draw up (vtes-es 6.2.3). */
 import { PICK_OPTIONS } from '../../../../common/vtes-options';
-import { cardName } from '../../queries';
-import { setPick } from '../../steps';
+import { cardName } from '../../core/queries';
+import { setPick } from '../../core/steps';
 import { type PrimDef, plain, schemaOf, targetSeat } from './def';
 
 export const discardFromTargetPrim: PrimDef<'discardFromTarget'> = {

@@ -1,5 +1,5 @@
 /** `draw { n }`: the user draws n cards from the top of the library, beyond the hand size (vtes-es 1.6.1.2). */
-import { drawCards } from '../../ops';
+import { drawCards } from '../../core/ops';
 import { type PrimDef, schemaOf } from './def';
 
 export const drawPrim: PrimDef<'draw'> = {

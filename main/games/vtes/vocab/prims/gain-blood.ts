@@ -1,6 +1,6 @@
 /** `gainBlood { n: 'opponentLost' }`: the minion gains as much blood as the opposing vampire lost this round (vtes-es 6.4.6). */
-import { bankToCard } from '../../ops';
-import { cardName, other } from '../../queries';
+import { bankToCard } from '../../core/ops';
+import { cardName, other } from '../../core/queries';
 import { combatOf, minionOf, type PrimDef, plain, schemaOf } from './def';
 
 export const gainBloodPrim: PrimDef<'gainBlood'> = {

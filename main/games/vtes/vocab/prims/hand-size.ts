@@ -1,5 +1,5 @@
 /** `handSize { n }`: the user's hand size is n larger until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
-import { drawUp, setTurn } from '../../ops';
+import { drawUp, setTurn } from '../../core/ops';
 import { type PrimDef, schemaOf } from './def';
 
 export const handSizePrim: PrimDef<'handSize'> = {

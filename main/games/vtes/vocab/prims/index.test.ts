@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import cardsEs from '../../../../../locales/es/cards-vtes.json';
 import cardsPl from '../../../../../locales/pl/cards-vtes.json';
-import { testVampire } from '../../data/families';
-import { build, dec, runPrimsForTests, uid } from '../../testing';
-import type { Prim } from '../records';
-import { PrimSchema } from '../schema-prims';
+import { testVampire } from '../../testing/families';
+import { build, dec, runPrimsForTests, uid } from '../../testing/testing';
+import type { Prim } from '../../schema/records';
+import { PrimSchema } from '../../schema/schema-prims';
 import { PRIMS, primsBotValue } from '.';
 
 /** One record of every kind, and the variants whose text differs. */

@@ -6,8 +6,8 @@
  * both locales/{es,pl}/cards-vtes.json. `runPrims`, `primsPossible` (vocab/primitives.ts), the card
  * texts (vocab/texts.ts) and the bots' values read it; nothing else switches on a primitive's kind.
  */
-import type { Ev, VtesState } from '../../state';
-import type { Prim } from '../records';
+import type { Ev, VtesState } from '../../core/state';
+import type { Prim } from '../../schema/records';
 import { additionalStrikePrim } from './additional-strike';
 import { aggAfterActionPrim } from './agg-after-action';
 import { allotPrim } from './allot';

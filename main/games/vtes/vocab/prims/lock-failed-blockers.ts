@@ -1,5 +1,5 @@
 /** `lockFailedBlockers`: a minion that attempts to block the action under way and fails is locked (vtes-es 6.2.2.2). */
-import { setStep } from '../../ops';
+import { setStep } from '../../core/ops';
 import { actOf, type PrimDef, plain, schemaOf } from './def';
 
 export const lockFailedBlockersPrim: PrimDef<'lockFailedBlockers'> = {

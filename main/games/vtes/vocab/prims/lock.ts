@@ -1,6 +1,6 @@
 /** `lock { who }`: a card of the use is locked (vtes-es 1.1.2 "Bloquear"). */
-import { lock } from '../../ops';
-import { cardName } from '../../queries';
+import { lock } from '../../core/ops';
+import { cardName } from '../../core/queries';
 import { type PrimDef, plain, schemaOf, theirs, whoUid } from './def';
 
 export const lockPrim: PrimDef<'lock'> = {

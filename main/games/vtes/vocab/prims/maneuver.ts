@@ -3,7 +3,7 @@
  * determine-range step the card is the maneuver itself (combat.ts); run elsewhere it gives an optional
  * one: in the minion's combat, or (a reaction) in the combat that follows its block.
  */
-import { setStep } from '../../ops';
+import { setStep } from '../../core/ops';
 import { minionOf, type PrimDef, plain, schemaOf } from './def';
 
 export const maneuverPrim: PrimDef<'maneuver'> = {

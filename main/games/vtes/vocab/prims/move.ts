@@ -2,9 +2,9 @@
  * `move { n, from, to }`: n counters between the bank, a pool and a card of the use (vtes-es 1.2 blood
  * and pool, 6.2.3 pool taken from another Methuselah: what they have, up to n).
  */
-import { bankToCard, bankToPool, burnBlood, burnPool, cardToPool, poolToCard } from '../../ops';
-import { cardName } from '../../queries';
-import { capacityOf, isVampire } from '../../state';
+import { bankToCard, bankToPool, burnBlood, burnPool, cardToPool, poolToCard } from '../../core/ops';
+import { cardName } from '../../core/queries';
+import { capacityOf, isVampire } from '../../core/state';
 import { type PrimDef, poolSeat, schemaOf, theirs, whoUid } from './def';
 
 export const movePrim: PrimDef<'move'> = {

@@ -1,5 +1,5 @@
 /** `nextRoundClose`: if the combat goes on, the next round is at close range without determining range (vtes-es 6.4.2). */
-import { setStep } from '../../ops';
+import { setStep } from '../../core/ops';
 import { combatOf, minionOf, type PrimDef, plain, schemaOf } from './def';
 
 export const nextRoundClosePrim: PrimDef<'nextRoundClose'> = {

@@ -5,11 +5,11 @@
  * step offers it). Possible only when the Selector takes a minion now.
  */
 import { PICK_OPTIONS } from '../../../../common/vtes-options';
-import { setStep } from '../../ops';
-import { cardName } from '../../queries';
-import { setPick } from '../../steps';
-import type { Ev, VtesState } from '../../state';
-import { selectedCards, selectorRef } from '../params/selector';
+import { setStep } from '../../core/ops';
+import { cardName } from '../../core/queries';
+import { setPick } from '../../core/steps';
+import type { Ev, VtesState } from '../../core/state';
+import { selectedCards, selectorRef } from '../../core/params/selector';
 import { actOf, type PrimDef, schemaOf } from './def';
 
 /** The minion cannot block the action under way (its attempts are refused until the action ends). */

@@ -1,5 +1,5 @@
 /** `noVampireBlock`: vampires cannot block the action under way, only allies may (6.2.2.1). */
-import { setStep } from '../../ops';
+import { setStep } from '../../core/ops';
 import { actOf, type PrimDef, plain, schemaOf } from './def';
 
 export const noVampireBlockPrim: PrimDef<'noVampireBlock'> = {

@@ -1,5 +1,5 @@
 /** `press { who }`: the minion gets an optional press in the current round of its combat (vtes-es 6.4.4). */
-import { setStep } from '../../ops';
+import { setStep } from '../../core/ops';
 import { combatOf, type PrimDef, plain, schemaOf, whoUid } from './def';
 
 export const pressPrim: PrimDef<'press'> = {

@@ -1,5 +1,5 @@
 /** `putIntoPlay`: the card itself goes to the user's play area and stays there (vtes-es 1.1.1). */
-import { moveTo } from '../../ops';
+import { moveTo } from '../../core/ops';
 import { type PrimDef, plain, schemaOf } from './def';
 
 export const putIntoPlayPrim: PrimDef<'putIntoPlay'> = {

@@ -4,9 +4,9 @@
  * point's Methuselah once per point; or n pool moved from the chosen Methuselah to each point's
  * Methuselah in turn.
  */
-import { burnPool, poolToPool } from '../../ops';
-import { readyMinions } from '../../queries';
-import { living } from '../../state';
+import { burnPool, poolToPool } from '../../core/ops';
+import { readyMinions } from '../../core/queries';
+import { living } from '../../core/state';
 import { type PrimDef, schemaOf } from './def';
 
 export const seatPoolPrim: PrimDef<'seatPool'> = {

@@ -1,5 +1,5 @@
 /** `strength { n, set? }`: the minion's strength is n (`set`) or +n for the rest of the combat (vtes-es 6.4.3). */
-import { setStep } from '../../ops';
+import { setStep } from '../../core/ops';
 import { combatOf, minionOf, type PrimDef, schemaOf } from './def';
 
 export const strengthPrim: PrimDef<'strength'> = {

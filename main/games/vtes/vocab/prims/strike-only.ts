@@ -1,5 +1,5 @@
 /** `strikeOnly { kind: 'hand' }`: only hand strikes may be used this round, by both combatants (vtes-es 6.4.3). */
-import { setStep } from '../../ops';
+import { setStep } from '../../core/ops';
 import { combatOf, minionOf, type PrimDef, plain, schemaOf } from './def';
 
 export const strikeOnlyPrim: PrimDef<'strikeOnly'> = {

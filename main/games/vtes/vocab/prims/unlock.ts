@@ -1,6 +1,6 @@
 /** `unlock { who }`: a locked card of the use is unlocked (vtes-es 1.1.2, 4). */
-import { unlock } from '../../ops';
-import { cardName } from '../../queries';
+import { unlock } from '../../core/ops';
+import { cardName } from '../../core/queries';
 import { type PrimDef, plain, schemaOf, theirs, whoUid } from './def';
 
 export const unlockPrim: PrimDef<'unlock'> = {

@@ -1,5 +1,5 @@
 /** `votes { n }`: n votes in the referendum under way, the way the user votes (vtes-es 6.3.3). */
-import { setStep } from '../../ops';
+import { setStep } from '../../core/ops';
 import { type PrimDef, schemaOf } from './def';
 
 export const votesPrim: PrimDef<'votes'> = {

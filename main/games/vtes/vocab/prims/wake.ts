@@ -1,5 +1,5 @@
 /** `wake { who }`: the locked minion wakes for the action under way: it may block or react while locked (6.2, glossary "Despertarse"). */
-import { setStep } from '../../ops';
+import { setStep } from '../../core/ops';
 import { type PrimDef, plain, schemaOf, whoUid } from './def';
 
 export const wakePrim: PrimDef<'wake'> = {

@@ -1,0 +1,232 @@
+/**
+ * The V:TES heuristic bot's answers outside its own turn's choices (bots.ts): blocks, reactions and
+ * action modifiers, strikes, votes and referendum terms, and the discard phase.
+ */
+import type { Decision } from '../../../engine/types';
+import { DISCARD_OPTIONS, REF_OPTIONS, type VoteDir, COMBAT_OPTIONS, ACTION_OPTIONS } from '../../../common/vtes-options';
+import type { VtesCardView, VtesSeatView } from '../view/view';
+import {
+  ofKind,
+  pass,
+  POOL_FLOOR,
+  defOf,
+  does,
+  effectsOf,
+  effect,
+  bloodCost,
+  vampires,
+  baseBleed,
+  hasDiscs,
+  level,
+  type Ctx,
+  cardOf,
+  isOwn,
+  uniqueOnTable,
+  voteBalance,
+} from './bot-knowledge';
+import { primIn } from '../schema/modes';
+import { isEffect, isKind } from '../schema/effect-query';
+
+// ---- blocks, reactions, combat --------------------------------------------------------------
+
+/** Expected damage per round of a minion in a combat (strength plus what its disciplines suggest). */
+export function punch(c: VtesCardView): number {
+  let s = 1;
+  for (const m of defOf(c.cid)?.modes ?? []) for (const e of m.effects) if (isKind(e, 'mod') && e.stat === 'strength') s += e.n;
+  return s + level(c, 'pot') + (level(c, 'cel') > 1 ? 1 : 0);
+}
+
+export function chooseBlock(c: Ctx, d: Decision): string {
+  const v = c.v;
+  const action = v.action;
+  const blocks = ofKind(d, ACTION_OPTIONS, 'block');
+  const wake = ofKind(d, ACTION_OPTIONS, 'wake');
+  const me = c.me;
+  if (!action) return pass(d).id;
+  const actor = action.actor;
+  const directedAtMe = action.target === me;
+  const bleed =
+    action.kind === 'bleed' || (action.card ? effectsOf(action.card.cid, 0).some(isEffect('bleed')) : false)
+      ? Math.max(1, action.bleed || baseBleed(actor))
+      : 0;
+  const political = action.kind === 'political' || (action.card?.types.includes('Political Action') ?? false);
+  const blockers = blocks.map((o) => ({ o, c: cardOf(v, String(o.params?.uid)) })).filter((x) => x.c);
+  // the blocker with the most blood (an ally last)
+  blockers.sort((a, b) => (b.c!.kind === 'crypt' ? 100 : 0) + b.c!.blood - ((a.c!.kind === 'crypt' ? 100 : 0) + a.c!.blood));
+  const best = blockers[0];
+  const danger = punch(actor);
+  const survives = (x: VtesCardView) => x.kind !== 'crypt' || x.blood > danger || x.blood >= 3;
+  let want = false;
+  if (directedAtMe && bleed > 0) want = bleed >= c.st.pool || bleed >= 2 || c.st.pool <= 8 || (best ? survives(best.c!) : false);
+  else if (directedAtMe) want = true;
+  else if (political) want = true;
+  else if (best) want = survives(best.c!) && best.c!.blood >= 3 && actor.blood <= 2; // an easy fight
+  if (!want) return pass(d).id;
+  if (best) {
+    // a blocker that would be crushed is sent only when the bleed hurts a lot
+    if (!survives(best.c!) && !(bleed >= 3 || bleed >= c.st.pool || political)) return pass(d).id;
+    return best.o.id;
+  }
+  // waking a locked vampire only pays when its block can work (stealth not above intercept, or intercept in hand)
+  const canIntercept =
+    action.stealth <= action.intercept ||
+    (v.hand ?? []).some((h) => (defOf(h.cid)?.modes ?? []).some((m) => m.kind === 'reaction' && m.effects.some(isEffect('intercept'))));
+  if (wake.length && canIntercept && (bleed >= 2 || political || bleed >= c.st.pool)) return wake[0].id;
+  const org = ofKind(d, ACTION_OPTIONS, 'orgUnlock');
+  if (org.length && (bleed >= 2 || bleed >= c.st.pool)) return org[0].id;
+  return pass(d).id;
+}
+
+/** Bleed modifiers: the biggest bleed for the least blood, never the actor's last blood, none when the bleed already ousts. */
+export function chooseActionModifier(c: Ctx, d: Decision): string {
+  const action = c.v.action;
+  const play = d.options.filter((o) => o !== pass(d));
+  if (!action || !play.length) return pass(d).id;
+  const actor = action.actor;
+  const isBleed = action.target !== undefined && action.bleed > 0;
+  if (isBleed && action.target === c.st.prey && action.bleed >= c.v.seats[action.target].pool) return pass(d).id;
+  const scored = play.map((o) => {
+    const x0 = ACTION_OPTIONS.decode(o.id);
+    // the card the option plays or uses (a modifier, a location, a minion's ability)
+    const h = cardOf(c.v, String(o.params?.card ?? o.params?.uid));
+    if (!h) return { o, s: 0.5 };
+    const mi = x0 && 'mode' in x0 ? Number(x0.mode) : 0;
+    const bp = effect(h.cid, mi, 'bleedPlus');
+    if (bp) {
+      const x = bp.n === 'X' ? Number((x0 && 'x' in x0 && x0.x) || 1) : bp.n;
+      const cost = bp.n === 'X' ? x : bloodCost(h.cid);
+      if (actor.blood - cost < 1) return { o, s: -1 };
+      return { o, s: 10 + 3 * x - cost };
+    }
+    if (does(h.cid, mi, 'prim.unlock_actor')) return { o, s: actor.blood - bloodCost(h.cid) >= 1 ? 6 : -1 };
+    if (primIn(effectsOf(h.cid, mi), 'votes')) return { o, s: 7 };
+    if (effect(h.cid, mi, 'bloodPerVoteMargin')) return { o, s: 6 };
+    if (actor.blood - bloodCost(h.cid) < 1 && bloodCost(h.cid) > 0) return { o, s: -1 };
+    return { o, s: 2 };
+  });
+  scored.sort((a, b) => b.s - a.s);
+  return scored[0].s > 0 ? scored[0].o.id : pass(d).id;
+}
+
+export function chooseStrike(c: Ctx, d: Decision): string {
+  const combat = c.v.combat;
+  const mine = combat ? cardOf(c.v, isOwn(c.v, combat.a) ? combat.a : combat.b) : undefined;
+  const opp = combat ? cardOf(c.v, isOwn(c.v, combat.a) ? combat.b : combat.a) : undefined;
+  const scored = d.options.map((o) => {
+    const x = COMBAT_OPTIONS.decode(o.id);
+    if (x?.kind === 'hand') return { o, s: 5 };
+    if (x?.kind === 'none') return { o, s: 0 };
+    if (x?.kind === 'ranged') return { o, s: 8 };
+    if (x?.kind === 'burnEq') return { o, s: 4 };
+    if (x?.kind === 'card') {
+      const h = cardOf(c.v, x.card);
+      if (!h) return { o, s: 3 };
+      const mi = Number(x.mode);
+      const st = effect(h.cid, mi, 'strike');
+      const cost = bloodCost(h.cid);
+      if (mine && cost > 0 && mine.blood - cost < 0) return { o, s: -1 };
+      if (!st) return { o, s: 1 };
+      // Majesty: end the combat when we are losing it
+      if (st.s === 'combatEnds') return { o, s: mine && opp && mine.blood <= punch(opp) ? 9 : 1 };
+      if (st.s === 'hand') return { o, s: 6 + (st.plus ?? 0) * 1.5 - cost };
+      if (st.s === 'dodge') return { o, s: mine && opp && mine.blood <= punch(opp) ? 7 : 2 };
+      return { o, s: 4 };
+    }
+    return { o, s: 1 };
+  });
+  scored.sort((a, b) => b.s - a.s);
+  return scored[0].o.id;
+}
+
+// ---- politics ----------------------------------------------------------------------------------
+
+export function chooseVote(c: Ctx, d: Decision): string {
+  const v = c.v;
+  const referendum = v.referendum;
+  if (!referendum) return pass(d).id;
+  const mine = referendum.seat === c.me && !referendum.bloodHunt;
+  let wantYes: boolean;
+  if (referendum.bloodHunt) wantYes = !(referendum.caller && isOwn(v, referendum.caller));
+  else if (mine) wantYes = true;
+  else {
+    // another Methuselah's referendum: the terms are not on the table, so judge by who calls it
+    const e = referendum.card ? (defOf(referendum.card)?.modes.flatMap((m) => m.effects) ?? []) : [];
+    const caller = v.seats[referendum.seat];
+    if (primIn(e, 'seatPool', (p) => p.from === 'points' && p.to === 'bank'))
+      wantYes = caller.prey !== c.me && caller.predator !== c.me && c.st.pool > 8;
+    else if (primIn(e, 'chooseSeat'))
+      wantYes =
+        c.st.pool < caller.pool && !v.seats.some((s) => !s.ousted && s.seat !== c.me && s.pool < c.st.pool && s.seat === caller.seat);
+    else if (primIn(e, 'seatPool', (p) => p.from === 'each' && 'per' in p && p.per === 'minion')) {
+      const n = (s: VtesSeatView) => s.ready.length + s.torpor.length;
+      wantYes = n(c.st) < n(c.prey) && c.st.pool - n(c.st) > POOL_FLOOR;
+    } else wantYes = false;
+  }
+  // free votes first (the calling card, titles); votes that cost a card only while the result is in doubt
+  const side: VoteDir = wantYes ? 'y' : 'n';
+  const votes = d.options.map((o) => ({ o, x: REF_OPTIONS.decode(o.id) })).filter(({ x }) => x && 'dir' in x && x.dir === side);
+  const free = votes.find(({ x }) => x?.kind === 'call' || x?.kind === 'v' || x?.kind === 'b');
+  if (free) return free.o.id;
+  const { theirs } = voteBalance(c);
+  const lead = wantYes ? referendum.yes - referendum.no : referendum.no - referendum.yes;
+  const costly = votes.find(({ x }) => x?.kind !== 'pc' && x?.kind !== 'edge');
+  if (costly && lead <= theirs) return costly.o.id;
+  const against = wantYes ? undefined : ofKind(d, REF_OPTIONS, 'against')[0];
+  if (against) return against.id;
+  const cancel = !wantYes && referendum.seat === c.st.predator ? ofKind(d, REF_OPTIONS, 'cancel')[0] : undefined;
+  if (cancel) return cancel.id;
+  return pass(d).id;
+}
+
+export function chooseTerms(c: Ctx, d: Decision): string {
+  const me = c.me;
+  const seatOpt = (x: number) => d.options.find((o) => Number(o.params?.seat) === x);
+  if (d.prompt.key.endsWith('parityTarget')) {
+    // Parity Shift: take from the prey when it is richer (it brings its ousting closer), else the richest
+    const prey = seatOpt(c.st.prey);
+    if (prey) return prey.id;
+    const rich = [...d.options].sort((a, b) => c.v.seats[Number(b.params?.seat)].pool - c.v.seats[Number(a.params?.seat)].pool);
+    return rich[0].id;
+  }
+  const referendum = c.v.referendum;
+  const parity = referendum?.card ? defOf(referendum.card)?.modes.some((m) => primIn(m.effects, 'chooseSeat')) : false;
+  if (parity) return (seatOpt(me) ?? d.options[0]).id;
+  // pool burned: on the prey, the last point elsewhere (never ourselves)
+  const prey = seatOpt(c.st.prey);
+  if (prey) return prey.id;
+  const others = d.options.filter((o) => Number(o.params?.seat) !== me);
+  const lowest = [...others].sort((a, b) => c.v.seats[Number(a.params?.seat)].pool - c.v.seats[Number(b.params?.seat)].pool);
+  return (lowest[0] ?? d.options[0]).id;
+}
+
+// ---- discard phase -----------------------------------------------------------------------------
+
+/** A card in hand none of our vampires (controlled or waiting) could ever play. */
+export function deadCard(c: Ctx, h: VtesCardView): boolean {
+  const d = defOf(h.cid);
+  if (!d) return false;
+  const vamps = [
+    ...vampires([...c.st.ready, ...c.st.torpor]),
+    ...c.st.uncontrolled.map((u) => u.card).filter((x): x is VtesCardView => !!x && x.kind === 'crypt'),
+  ];
+  if (d.unique && d.types.includes('Master') && uniqueOnTable(c.v, h.cid)) return true;
+  if (d.types.includes('Master') || d.types.includes('Event')) return false;
+  if (!vamps.length) return false;
+  return !vamps.some((x) => {
+    if (!hasDiscs(x, d.libDisc)) return false;
+    if (d.clan.length && !d.clan.includes(x.clan ?? '')) return false;
+    for (const r of d.reqs) {
+      if (r.r === 'title' && !(x.title && r.titles.includes(x.title as never))) return false;
+      if (r.r === 'sect' && x.sect !== r.sect) return false;
+    }
+    return true;
+  });
+}
+
+export function chooseDiscard(c: Ctx, d: Decision): string {
+  for (const o of ofKind(d, DISCARD_OPTIONS, 'discard')) {
+    const h = cardOf(c.v, String(o.params?.card));
+    if (h && deadCard(c, h)) return o.id;
+  }
+  return pass(d).id;
+}

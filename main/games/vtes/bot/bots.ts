@@ -1,0 +1,593 @@
+/**
+ * V:TES heuristic bot (issue #5 items 6 and 18). It sees only its seat view and the decision (like
+ * a human) and always answers one of the offered options. What it does, in V:TES terms:
+ * - influence: fills one vampire at a time (the one already started, else the largest it can
+ *   afford), never a second copy of a unique vampire it already has, stops at four vampires and
+ *   keeps a pool margin that grows with its predator's bleeding power;
+ * - master phase: hunting grounds, Blood Doll, Vessel, locations when the pool allows, Fame and
+ *   Haven Uncovered on its prey's vampires, Misdirection on its prey's untapped blocker; never a
+ *   unique card already on the table; never a pool cost that would leave it in danger;
+ * - minion phase: hunts below 2 blood, leaves torpor and rescues its own torpid vampires, bleeds
+ *   its prey with the biggest payable bleed (ousting bleeds first), calls referendums it can win
+ *   counting the votes on the table, keeps its last untapped vampire back to block when its
+ *   predator is dangerous and it cannot oust its prey this turn;
+ * - blocks bleeds and referendums aimed at it unless the blocker would be crushed for little;
+ *   redirects bleeds to its prey; plays the biggest payable bleed modifier; votes for referendums
+ *   that help it; discards cards none of its vampires can ever play.
+ * Deterministic: only the engine's seeded cursor breaks ties.
+ */
+import type { Bot, BotRng, Decision, Option } from '../../../engine/types';
+import {
+  INFLUENCE_OPTIONS,
+  MASTER_OPTIONS,
+  MINION_OPTIONS,
+  type MinionOption,
+  UNLOCK_OPTIONS,
+  COMBAT_OPTIONS,
+  ACTION_OPTIONS,
+  CANCEL_OPTIONS,
+  PICK_OPTIONS,
+} from '../../../common/vtes-options';
+import type { VtesCardView, VtesSeatView, VtesView } from '../view/view';
+import { discsOf, primsOf } from '../schema/modes';
+import { primsBotValue } from '../vocab/prims';
+import {
+  id,
+  ofKind,
+  pass,
+  POOL_FLOOR,
+  defOf,
+  effectsOf,
+  primOf,
+  kindsOf,
+  effect,
+  bloodCost,
+  poolCost,
+  vampires,
+  baseBleed,
+  hasDiscs,
+  level,
+  type Ctx,
+  ctxOf,
+  ownMinions,
+  cardOf,
+  isOwn,
+  seatOfCard,
+  uniqueOnTable,
+  margin,
+  voteBalance,
+} from './bot-knowledge';
+import { chooseBlock, chooseActionModifier, chooseStrike, chooseVote, chooseTerms, deadCard, chooseDiscard } from './bot-responses';
+import { effectWhere, isKind } from '../schema/effect-query';
+
+// ---- minion phase ---------------------------------------------------------------------------
+
+/** The bleed an action option would do (0: not a bleed). */
+function bleedAmount(v: VtesView, o: MinionOption): number {
+  if (o.kind === 'bleed') {
+    const c = cardOf(v, o.minion);
+    return c ? baseBleed(c) : 1;
+  }
+  if (o.kind === 'card') {
+    const h = cardOf(v, o.card);
+    const e = h ? effect(h.cid, Number(o.mode), 'bleed') : undefined;
+    if (!e) return 0;
+    const c = cardOf(v, o.minion);
+    return (c ? baseBleed(c) : 1) + e.plus;
+  }
+  return 0;
+}
+
+/** Bleed modifiers in hand the actor could add (sum of the best limited one and the unlimited ones). */
+function modifierBleed(v: VtesView, actor: VtesCardView): number {
+  let best = 0;
+  for (const h of v.hand ?? []) {
+    const d = defOf(h.cid);
+    if (!d || !d.types.includes('Action Modifier')) continue;
+    d.modes.forEach((m, mi) => {
+      if (!hasDiscs(actor, d.libDisc) || discsOf(m).some((r) => level(actor, r.disc) < r.level)) return;
+      const e = effect(h.cid, mi, 'bleedPlus');
+      if (!e) return;
+      const n = e.n === 'X' ? Math.min(3, actor.blood - 1) : e.n;
+      best = Math.max(best, n - (bloodCost(h.cid) && e.n !== 'X' ? 0 : 0));
+    });
+  }
+  return best;
+}
+
+function scoreAction(c: Ctx, option: Option): number {
+  const v = c.v;
+  const o = MINION_OPTIONS.decode(option.id);
+  // 'back' (to the minion choice) is the only option of the pick that is not an action
+  if (!o || !('minion' in o)) return option.id === 'back' ? -100 : 0;
+  const actor = cardOf(v, o.minion);
+  const blood = actor?.blood ?? 0;
+  const preyPool = c.prey.pool;
+  switch (o.kind) {
+    case 'bleed':
+    case 'card': {
+      const amount = bleedAmount(v, o);
+      const cost = o.kind === 'card' ? bloodCost(cardOf(v, o.card)?.cid ?? '') : 0;
+      if (amount > 0) {
+        // a cost the vampire cannot pay and keep 1 blood is a last resort
+        if (cost > 0 && blood - cost < 1 && amount + (actor ? modifierBleed(v, actor) : 0) < preyPool) return 2;
+        const total = amount + (actor ? modifierBleed(v, actor) : 0);
+        if (total >= preyPool) return 100 + amount - cost;
+        if (blood <= 1 && cost === 0 && o.kind === 'bleed') return 9 + amount;
+        return 10 + 2 * amount - cost;
+      }
+      if (o.kind === 'bleed') return 0;
+      const h = cardOf(v, o.card);
+      if (!h) return 1;
+      const mi = Number(o.mode);
+      const eff = effectsOf(h.cid, mi).flatMap(kindsOf);
+      const cst = bloodCost(h.cid);
+      // a political action whose referendum does what its primitives say (its terms, pool burned or moved)
+      if (defOf(h.cid)?.modes[mi]?.kind === 'political' && eff.some((e) => e.startsWith('prim.'))) return referendumScore(c, h.cid, mi);
+      if (eff.includes('prim.move_targetPool_pool')) return preyPool <= 1 ? 100 : 13.5;
+      if (eff.includes('prim.bloodToUncontrolled_younger')) {
+        const n = primOf(h.cid, mi, 'bloodToUncontrolled')?.n ?? 1;
+        const need = c.st.uncontrolled.length > 0 && vampires(c.st.ready).length < 4;
+        return need ? 11 + n - cst : 1;
+      }
+      if (blood - cst < 1) return 1;
+      if (eff.includes('retainer') || eff.includes('ally')) return blood - cst >= 2 ? 9 : 3;
+      if (eff.includes('attachStrength')) return blood - cst >= 2 && !actor?.attached.some((a) => a.cid === h.cid) ? 8 : 1;
+      if (eff.includes('sabotage')) return 5;
+      if (eff.includes('prim.discardFromTarget')) return 6;
+      if (eff.includes('enterCombat')) return blood >= 4 && (level(actor!, 'pot') > 0 || level(actor!, 'ani') > 1) ? 7 : 2;
+      if (eff.includes('manual')) return 0.5;
+      // any other action: what its primitives are worth (their registry entries' values) breaks ties
+      return 3 + primsBotValue(primsOf(effectsOf(h.cid, mi))) / 100;
+    }
+    case 'hunt': {
+      if (blood === 0) return 200;
+      if (blood <= 1) return 20;
+      const cap = actor?.capacity ?? 1;
+      return blood < 3 && blood < cap / 2 ? 8 : 1;
+    }
+    case 'leave':
+      return 30;
+    case 'rescue': {
+      // our own torpid vampire back for 2 blood: worth it for a real vampire while the rescuer keeps 1 blood
+      if (!isOwn(v, o.target)) return -1;
+      const t = cardOf(v, o.target);
+      const paid = Number(o.paid);
+      if (blood - paid < 1) return 0.5;
+      return (t?.capacity ?? 0) >= 3 ? 25 - paid : 4;
+    }
+    case 'diab': {
+      if (isOwn(v, o.target)) return -1;
+      const t = cardOf(v, o.target);
+      // an older victim's blood and a torpid rival gone; the blood hunt is the risk
+      return t && t.blood >= 2 && blood >= 2 ? 7 : 0.5;
+    }
+    case 'anarch':
+      return 0.2;
+    case 'fight':
+    case 'haven':
+    case 'fa': {
+      const t = cardOf(v, o.target);
+      return t && blood >= 4 && t.blood <= 2 ? 7 : 2;
+    }
+    case 'red': {
+      // enter combat with the Red List minion we marked (vtes-es:11): trophies if it burns; the
+      // master action spent on the mark pays off only with the fight, so it beats a usual bleed
+      return blood >= 3 ? 17 : 2;
+    }
+    case 'burnAct':
+      return blood >= 2 ? 6 : 1;
+    case 'takeEquip':
+      return 0.3;
+    default:
+      return 0;
+  }
+}
+
+/** A political action is worth calling when our votes beat everybody else's and its terms help us. */
+function referendumScore(c: Ctx, cid: string, mode: number): number {
+  const { mine, theirs } = voteBalance(c);
+  const votes = mine + 1; // the calling card's vote
+  if (votes <= theirs) return 1;
+  if (primOf(cid, mode, 'seatPool', (p) => p.from === 'points' && p.to === 'bank')) {
+    const pts = primOf(cid, mode, 'allot')?.n ?? 4;
+    // with only the prey left, the last point falls on us
+    const duel = c.v.seats.filter((s) => !s.ousted).length === 2;
+    if (duel && c.st.pool <= 2) return 0;
+    return c.prey.pool <= pts - 1 ? 100 : 11 + pts / 2;
+  }
+  if (primOf(cid, mode, 'chooseSeat')) {
+    const richer = c.v.seats.filter((s) => !s.ousted && s.pool > c.st.pool);
+    if (!richer.length) return 0;
+    // 3 pool from the prey to us: the prey's ousting comes closer and our pool grows
+    if (c.prey.pool > c.st.pool) return c.prey.pool <= 3 ? 100 : 15;
+    return 12;
+  }
+  if (primOf(cid, mode, 'seatPool', (p) => p.from === 'each' && 'per' in p && p.per === 'minion')) {
+    const count = (s: VtesSeatView) => s.ready.length + s.torpor.length;
+    const mineN = count(c.st);
+    const preyN = count(c.prey);
+    if (c.st.pool - mineN < POOL_FLOOR + 1) return 0;
+    if (c.prey.pool <= preyN) return 100;
+    return preyN > mineN ? 9 : 0;
+  }
+  return 2;
+}
+
+function chooseAction(c: Ctx, d: Decision, rng: BotRng): string {
+  const scored = d.options.map((o) => ({ o, s: scoreAction(c, o) }));
+  const best = Math.max(...scored.map((x) => x.s));
+  const top = scored.filter((x) => x.s === best).map((x) => x.o);
+  return rng.pick(top).id;
+}
+
+function chooseMinion(c: Ctx, d: Decision): string {
+  const hunt = ofKind(d, MINION_OPTIONS, 'hunt');
+  if (hunt.length) return hunt[0].id;
+  const mustBleed = ofKind(d, MINION_OPTIONS, 'bleed');
+  if (mustBleed.length) return mustBleed[0].id;
+  const mins = ofKind(d, MINION_OPTIONS, 'min');
+  if (!mins.length) {
+    const dreams = ofKind(d, MINION_OPTIONS, 'dreamsBlood')[0] ?? ofKind(d, MINION_OPTIONS, 'dreamsHand')[0];
+    if (dreams && c.st.uncontrolled.length) return dreams.id;
+    return pass(d).id;
+  }
+  // torpid vampires first (leaving torpor), then allies, then vampires with the least blood
+  // (the small ones draw out the blocks, the big one acts last or stays back)
+  const rank = (x: VtesCardView) =>
+    c.st.torpor.some((t) => t.uid === x.uid) ? -100 : x.kind !== 'crypt' ? -50 : x.blood <= 1 ? -20 : x.blood;
+  const sorted = [...mins].sort((a, b) => rank(cardOf(c.v, String(a.params?.uid))!) - rank(cardOf(c.v, String(b.params?.uid))!));
+  return sorted[0].id;
+}
+
+// ---- influence --------------------------------------------------------------------------------
+
+function chooseInfluence(c: Ctx, d: Decision): string {
+  const st = c.st;
+  const keep = margin(c);
+  const controlled = vampires([...st.ready, ...st.torpor]);
+  const names = new Set(controlled.map((x) => x.name));
+  // a free move is always taken; a scarce vampire's pool cost (params.cost) must leave the margin
+  const out = ofKind(d, INFLUENCE_OPTIONS, 'influence').filter((o) => {
+    const u = st.uncontrolled.find((x) => x.card?.uid === o.params?.uid);
+    return !(u?.card && names.has(u.card.name)) && (!o.params?.cost || st.pool - Number(o.params.cost) > keep);
+  });
+  if (out.length) return out[0].id;
+  const want = controlled.length < 4 || (controlled.length < 5 && st.pool >= 20);
+  if (!want || st.pool <= keep) return pass(d).id;
+  const give = ofKind(d, INFLUENCE_OPTIONS, 'give');
+  const candidates = give
+    .map((o) => ({ o, u: st.uncontrolled.find((x) => x.card?.uid === o.params?.uid) }))
+    // never a second copy of a vampire we control (it would burn), and one copy of a pair only
+    .filter((x) => x.u?.card && !names.has(x.u.card.name))
+    .filter(
+      (x, i, all) =>
+        !all.some(
+          (y, j) => j !== i && y.u!.card!.name === x.u!.card!.name && (y.u!.blood > x.u!.blood || (y.u!.blood === x.u!.blood && j < i)),
+        ),
+    );
+  if (candidates.length) {
+    const budget = st.pool - keep;
+    const need = (x: (typeof candidates)[number]) => (x.u!.card!.capacity ?? 10) - x.u!.blood;
+    // finish the vampire already started; else start the biggest one the pool can pay (up to 8)
+    const started = candidates.filter((x) => x.u!.blood > 0 && need(x) <= budget).sort((a, b) => need(a) - need(b));
+    if (started.length) return started[0].o.id;
+    const fresh = candidates.filter((x) => need(x) <= budget).sort((a, b) => (b.u!.card!.capacity ?? 0) - (a.u!.card!.capacity ?? 0));
+    const early = controlled.length === 0 && c.v.transfersLeft < 4;
+    // first vampire: a middle one that comes out soon; later: the biggest affordable
+    const pick = early ? (fresh.find((x) => (x.u!.card!.capacity ?? 0) <= 7) ?? fresh[0]) : fresh[0];
+    if (pick) return pick.o.id;
+  }
+  const crypt = ofKind(d, INFLUENCE_OPTIONS, 'crypt')[0];
+  if (crypt && candidates.length === 0 && st.pool > keep + 4 && controlled.length < 4) return crypt.id;
+  return pass(d).id;
+}
+
+// ---- master phase -----------------------------------------------------------------------------
+
+function masterScore(c: Ctx, h: VtesCardView): number {
+  const d = defOf(h.cid);
+  if (!d) return 1;
+  const e = d.modes[0]?.effects.flatMap(kindsOf) ?? [];
+  const cost = poolCost(h.cid);
+  if (c.st.pool - cost < margin(c) && cost > 0) return -1;
+  if (d.unique && uniqueOnTable(c.v, h.cid)) return -1;
+  const mine = vampires(c.st.ready);
+  const preyV = vampires(c.prey.ready);
+  if (e.includes('trifle') && e.includes('prim.move_bank_target')) return mine.some((x) => x.blood < (x.capacity ?? 0)) ? 8 : -1;
+  // a hunting ground: 1 blood to a ready vampire each turn
+  if (d.modes[0]?.effects.some(effectWhere('ability', (x) => x.who?.once === 'hunted'))) return mine.length ? 7 : 3;
+  // blood moved between a vampire it is put on and the pool (Blood Doll)
+  if (d.modes[0]?.effects.some(effectWhere('ability', (x) => x.who?.role === 'bearer' && x.effects.some((p) => p.p === 'move'))))
+    return mine.length ? 6.5 : -1;
+  if (e.includes('prim.lock_target')) return preyV.some((x) => !x.locked) && mine.some((x) => !x.locked && x.blood > 0) ? 6 : -1;
+  // put on a vampire of another Methuselah: costs its controller pool when it goes to torpor (Fame)
+  const costsBearer = d.modes[0]?.effects.some(
+    (x) => isKind(x, 'on') && x.filter?.minion === 'bearer' && x.effects.some((p) => p.p === 'move' && p.from === 'pool'),
+  );
+  if (costsBearer || e.includes('havenUncovered')) return preyV.length ? 5 : -1;
+  if (d.modes[0]?.effects.some(effectWhere('mod', (x) => x.stat === 'intercept' && x.who === 'bearer'))) return mine.length ? 5 : -1;
+  // blood for its vampire when it blocks (Rebel)
+  if (d.modes[0]?.effects.some(effectWhere('on', (x) => x.event === 'vtes.blocked'))) return mine.length ? 3 : -1;
+  if (e.includes('inPlay')) return 4;
+  // any other master card: what its primitives are worth (their registry entries' values) breaks ties
+  return 2 + primsBotValue(primsOf(d.modes[0]?.effects ?? [])) / 100;
+}
+
+function chooseMaster(c: Ctx, d: Decision, rng: BotRng): string {
+  const plays = ofKind(d, MASTER_OPTIONS, 'm')
+    .map((o) => ({ o, s: masterScore(c, cardOf(c.v, String(o.params?.card)) ?? ({ cid: '' } as VtesCardView)) }))
+    .filter((x) => x.s > 0)
+    .sort((a, b) => b.s - a.s);
+  if (plays.length) return plays[0].o.id;
+  // mark another Methuselah's Red List minion when a vampire of ours has blood to fight it
+  const red = ofKind(d, MASTER_OPTIONS, 'red').filter((o) => !isOwn(c.v, String(o.params?.uid)));
+  if (red.length && c.st.ready.some((x) => x.kind === 'crypt' && x.blood >= 2 && !x.locked)) return rng.pick(red).id;
+  return chooseDoll(c, d);
+}
+
+/** Blood Doll / Vessel: pool to a thirsty vampire when rich, blood back to pool when poor. */
+function chooseDoll(c: Ctx, d: Decision): string {
+  const dolls = d.options.map((o) => ({ o, x: MASTER_OPTIONS.decode(o.id) }));
+  const dollIn = dolls.filter(({ x }) => x?.kind === 'doll' && x.dir === 'in').map(({ o }) => o);
+  const dollOut = dolls.filter(({ x }) => x?.kind === 'doll' && x.dir === 'out').map(({ o }) => o);
+  const keep = margin(c);
+  if (c.st.pool <= POOL_FLOOR && dollOut.length) {
+    const rich = dollOut.map((o) => ({ o, c: cardOf(c.v, String(o.params?.uid)) })).sort((a, b) => (b.c?.blood ?? 0) - (a.c?.blood ?? 0));
+    if ((rich[0].c?.blood ?? 0) >= 3) return rich[0].o.id;
+  }
+  if (c.st.pool > keep + 2 && dollIn.length) {
+    const thirsty = dollIn.map((o) => ({ o, c: cardOf(c.v, String(o.params?.uid)) })).filter((x) => (x.c?.blood ?? 9) < 2);
+    if (thirsty.length) return thirsty[0].o.id;
+  }
+  return pass(d).id;
+}
+
+/** Target of a master card: our own vampires for the cards that only go there, the prey's otherwise. */
+function chooseMasterTarget(c: Ctx, d: Decision): string {
+  // a card played on a Methuselah (issue 34 §1): the prey, else the first offered
+  if (d.options.every((o) => typeof o.params?.seat === 'number'))
+    return (d.options.find((o) => o.params?.seat === c.st.prey) ?? d.options[0]).id;
+  const own = d.options.filter((o) => isOwn(c.v, String(o.params?.uid)));
+  const enemy = d.options.filter((o) => !isOwn(c.v, String(o.params?.uid)));
+  const cards = (os: Option[]) => os.map((o) => ({ o, c: cardOf(c.v, String(o.params?.uid)) }));
+  const ownPick = () => {
+    // the thirstiest own vampire (most room for blood)
+    const r = cards(own).sort((a, b) => (b.c?.capacity ?? 0) - (b.c?.blood ?? 0) - ((a.c?.capacity ?? 0) - (a.c?.blood ?? 0)));
+    return (r[0] ?? cards(d.options)[0]).o.id;
+  };
+  if (!enemy.length) return ownPick();
+  if (!own.length) return enemyPick(c, d.options);
+  // mixed targets: Fame, Haven Uncovered and Misdirection go to the prey; Life in the City
+  // (blood on a vampire not full) and Vessel (its blood moves only for its vampire's controller) to us.
+  // Vessel alone offers torpid vampires; Life in the City never offers a full vampire; Vessel and Life
+  // in the City are played before the others (masterScore), so one still in hand means we played one.
+  const torpid = c.v.seats.flatMap((x) => x.torpor.map((t) => t.uid));
+  if (d.options.some((o) => torpid.includes(String(o.params?.uid)))) return ownPick();
+  if ((c.v.hand ?? []).some((h) => ['102113', '101104'].includes(h.cid) && masterScore(c, h) > 0)) return ownPick();
+  const allReady = c.v.seats.filter((s) => !s.ousted).flatMap((s) => vampires(s.ready));
+  const anyFullMissing = allReady.some((x) => x.blood >= (x.capacity ?? 0) && !d.options.some((o) => o.params?.uid === x.uid));
+  const anyFullOffered = allReady.some((x) => x.blood >= (x.capacity ?? 0) && d.options.some((o) => o.params?.uid === x.uid));
+  if (anyFullOffered) return enemyPick(c, enemy);
+  if (anyFullMissing) return ownPick();
+  const lifeEvidence = [...(c.v.hand ?? []), ...c.st.ash].some((x) => x.cid === '101104' || x.cid === '102113');
+  const enemyEvidence = [...(c.v.hand ?? []), ...c.st.ash].some((x) => ['100698', '100897', '101225'].includes(x.cid));
+  return lifeEvidence && !enemyEvidence ? ownPick() : enemyPick(c, enemy);
+}
+
+function enemyPick(c: Ctx, os: Option[]): string {
+  const scored = os.map((o) => {
+    const uid = String(o.params?.uid);
+    const x = cardOf(c.v, uid);
+    const seat = seatOfCard(c.v, uid);
+    return { o, s: (seat === c.st.prey ? 100 : seat === c.st.predator ? 50 : 0) + (x && !x.locked ? 20 : 0) + (x?.blood ?? 0) };
+  });
+  scored.sort((a, b) => b.s - a.s);
+  return scored[0].o.id;
+}
+
+// ---- the bot -----------------------------------------------------------------------------------
+
+export const vtesHeuristicBot: Bot = {
+  id: 'heuristic',
+  choose(view, d, rng) {
+    const v = view as VtesView;
+    const c = ctxOf(v);
+    const me = c.me;
+    const k = d.kind.slice(5);
+    switch (k) {
+      case 'unlock': {
+        // 4.2 a contested title is kept with the vampire's blood while it has blood to spare
+        const choice = (o: Option) => {
+          const x = UNLOCK_OPTIONS.decode(o.id);
+          return x && 'choice' in x ? x.choice : undefined;
+        };
+        const title = ofKind(d, UNLOCK_OPTIONS, 'title');
+        if (title.length) {
+          const pay = title.find((o) => choice(o) === 'pay');
+          const holder = pay ? cardOf(v, String(pay.params?.uid)) : undefined;
+          return (pay && (holder?.blood ?? 0) >= 3 ? pay : (title.find((o) => choice(o) === 'yield') ?? title[0])).id;
+        }
+        // 4.1 a contested card is kept for 1 pool only with pool to spare
+        const contest = ofKind(d, UNLOCK_OPTIONS, 'contest');
+        if (contest.length) {
+          const pay = contest.find((o) => choice(o) === 'pay');
+          return (pay && c.st.pool > margin(c) + 2 ? pay : (contest.find((o) => choice(o) === 'yield') ?? contest[0])).id;
+        }
+        // Anarch Troublemaker: lock the prey's vampires before our minion phase
+        const tm = ofKind(d, UNLOCK_OPTIONS, 'tm').find((o) => {
+          const x = UNLOCK_OPTIONS.decode(o.id);
+          return x?.kind === 'tm' && x.use === 'lock';
+        });
+        if (tm) return tm.id;
+        // 1.6.1.3 burn option: a card no ready minion of ours can play goes, a new card comes
+        const burnopt = ofKind(d, UNLOCK_OPTIONS, 'burnopt')[0];
+        if (burnopt) return burnopt.id;
+        const hg = ofKind(d, UNLOCK_OPTIONS, 'hg')[0];
+        if (hg) return hg.id;
+        // imbued appendix 5 and 2: an incapacitated imbued back into play first, then a conviction on each imbued
+        const imbued = ofKind(d, UNLOCK_OPTIONS, 'rise')[0] ?? ofKind(d, UNLOCK_OPTIONS, 'conviction')[0];
+        if (imbued) return imbued.id;
+        // vtes-es:11 infernal minions: pay 1 pool to unlock only with a safe margin (the last pool would oust)
+        const inf = ofKind(d, UNLOCK_OPTIONS, 'infernal')[0];
+        if (inf && c.st.pool > POOL_FLOOR) return inf.id;
+        // Smiling Jack: pay with the blood of the fullest vampire rather than pool
+        const jack = ofKind(d, UNLOCK_OPTIONS, 'jack');
+        const jackPool = UNLOCK_OPTIONS.encode('jack', { from: 'pool' });
+        if (jack.length) {
+          const vs = jack
+            .filter((o) => o.id !== jackPool)
+            .map((o) => ({ o, x: cardOf(v, String(o.params?.uid)) }))
+            .sort((a, b) => (b.x?.blood ?? 0) - (a.x?.blood ?? 0));
+          const poolOpt = jack.find((o) => o.id === jackPool);
+          if (vs.length && ((vs[0].x?.blood ?? 0) >= 2 || !poolOpt || c.st.pool <= margin(c))) return vs[0].o.id;
+          return (poolOpt ?? jack[0]).id;
+        }
+        return chooseDoll(c, d);
+      }
+      case 'master':
+        return chooseMaster(c, d, rng);
+      case 'masterTarget':
+        return chooseMasterTarget(c, d);
+      case 'minion':
+        return chooseMinion(c, d);
+      case 'chooseAction':
+        return chooseAction(c, d, rng);
+      case 'block':
+        return chooseBlock(c, d);
+      case 'actionModifier':
+        return chooseActionModifier(c, d);
+      case 'stealth':
+      case 'intercept':
+      case 'afterAction':
+      case 'beforeRange':
+      case 'beforeStrikes':
+      case 'additionalStrike':
+      case 'endOfRound': {
+        const play = d.options.filter((o) => o !== pass(d));
+        if (play.length) return play[play.length - 1].id;
+        return pass(d).id;
+      }
+      case 'reaction':
+      case 'bleedReaction': {
+        const red = ofKind(d, ACTION_OPTIONS, 'redirect').find((o) => Number(o.params?.seat) === c.st.prey);
+        if (red) return red.id;
+        const reduce = d.options.find((o) => ACTION_OPTIONS.is(o.id, 'reduce') || ACTION_OPTIONS.is(o.id, 'burnself'));
+        if (reduce && (v.action?.bleed ?? 0) >= 2) return reduce.id;
+        const any = ofKind(d, ACTION_OPTIONS, 'redirect').filter(
+          (o) => Number(o.params?.seat) !== c.st.predator || (v.action?.bleed ?? 0) >= 3,
+        );
+        if (any.length) return any[0].id;
+        // Dreams of the Sphinx during another Methuselah's action: blood for a waiting vampire, else cards
+        const dreams = ofKind(d, ACTION_OPTIONS, c.st.uncontrolled.length ? 'dreamsBlood' : 'dreamsHand')[0];
+        if (dreams) return dreams.id;
+        return pass(d).id;
+      }
+      case 'strike':
+        return chooseStrike(c, d);
+      case 'prevent': {
+        const st = ofKind(d, COMBAT_OPTIONS, 'static');
+        if (st.length) return st[0].id;
+        // Hidden Strength's X: never more than the damage needs (a larger X is legal, RTR 20041202, but wasted)
+        const dmg = Number(d.prompt.params?.normal ?? 0) + Number(d.prompt.params?.agg ?? 0);
+        const cards = ofKind(d, COMBAT_OPTIONS, 'card').filter((o) => Number(o.params?.x ?? 0) < Math.max(1, dmg));
+        if (cards.length) return cards[Math.min(cards.length - 1, 1)].id;
+        return pass(d).id;
+      }
+      case 'maneuver':
+      case 'press':
+        return pass(d).id;
+      case 'vote':
+        return chooseVote(c, d);
+      case 'terms':
+        return chooseTerms(c, d);
+      case 'influence':
+        return chooseInfluence(c, d);
+      case 'discard':
+        return chooseDiscard(c, d);
+      case 'manual':
+        return pass(d).id;
+      case 'outOfTurn':
+      case 'moment': // a moment named by out-of-turn cards (moments.ts): their effects are the players'
+        return (d.options.find((o) => o.id === 'ootpass') ?? d.options[d.options.length - 1]).id;
+      case 'noBlockTarget':
+        // the minion that would block best: the prey's ready one first
+        return enemyPick(c, d.options);
+      case 'lockTarget': {
+        // a vampire already locked may be chosen (PIB 20121031) but gains nothing: stop instead
+        const useful = d.options.filter((o) => !cardOf(c.v, String(o.params?.uid))?.locked);
+        return enemyPick(c, useful.length ? useful : d.options);
+      }
+      case 'burnTarget': {
+        // Vessel's "burn a Blood Doll", Anarch Troublemaker's equipment: another Methuselah's card, never ours
+        const theirs = ofKind(d, PICK_OPTIONS, 't').filter((o) => {
+          const uid = String(o.params?.uid);
+          return (
+            !ownMinions(v).some((m) => m.uid === uid || m.attached.some((a) => a.uid === uid)) && !c.st.play.some((x) => x.uid === uid)
+          );
+        });
+        return (theirs[0] ?? d.options.find((o) => o.id === 'none') ?? d.options[0]).id;
+      }
+      case 'captivation':
+        // Voter Captivation superior: the most to pool
+        return d.options[0].id;
+      case 'burnOption':
+        return (ofKind(d, UNLOCK_OPTIONS, 'burnoptOther')[0] ?? pass(d)).id;
+      case 'freeHostage':
+        return (ofKind(d, UNLOCK_OPTIONS, 'hostagePass')[0] ?? pass(d)).id;
+      case 'diablerieBlocked':
+        return 'pass';
+      case 'slaveSwap':
+        return 'pass';
+      case 'cancelCard':
+        // keep the out-of-turn card unless the card being played is aimed at us
+        return (v.action?.target === me ? (ofKind(d, CANCEL_OPTIONS, 'cancel')[0] ?? pass(d)) : pass(d)).id;
+      case 'diablerieEquipment':
+        // 6.5.5 step 2: keep every piece of the victim's equipment
+        return (ofKind(d, PICK_OPTIONS, 't')[0] ?? d.options[d.options.length - 1]).id;
+      case 'trophySearch':
+        // take the first trophy offered (vtes-es:11)
+        return (d.options.find((o) => o.id !== 'none') ?? d.options[0]).id;
+      case 'convictionOnEntry':
+        // imbued appendix A.2: an imbued entering play takes a conviction when it can
+        return (d.options.find((o) => o.id !== 'none') ?? d.options[0]).id;
+      case 'imbuedRetaliation': {
+        // imbued appendix A.5: a conviction for 1 damage to the minion that burned our imbued, never to our own
+        const actor = v.action?.actor.uid;
+        const theirs = actor !== undefined && !isOwn(v, actor);
+        return ((theirs ? ofKind(d, PICK_OPTIONS, 't')[0] : undefined) ?? pass(d)).id;
+      }
+      case 'trophyPlace':
+        // our trophies in play go on our own vampire only
+        return (isOwn(v, String(d.options[0].params?.vampire)) ? d.options[0] : pass(d)).id;
+      case 'actionTarget': {
+        const seats = d.options.filter((o) => o.params?.seat !== undefined);
+        if (seats.length) return (seats.find((o) => Number(o.params?.seat) === c.st.prey) ?? seats[0]).id;
+        return d.options[0].id;
+      }
+      case 'uncontrolledTarget': {
+        // blood to the waiting vampire closest to coming out
+        const opts = d.options.map((o) => ({ o, u: c.st.uncontrolled.find((x) => x.card?.uid === o.params?.uid) }));
+        opts.sort((a, b) => (a.u?.card?.capacity ?? 9) - (a.u?.blood ?? 0) - ((b.u?.card?.capacity ?? 9) - (b.u?.blood ?? 0)));
+        return opts[0].o.id;
+      }
+      case 'discardDown': {
+        // hand over its size: a dead card first
+        const dead = d.options.find((o) => {
+          const h = cardOf(v, String(o.params?.card));
+          return h && deadCard(c, h);
+        });
+        return (dead ?? d.options[0]).id;
+      }
+      case 'discardFromPrey':
+      case 'discardCard':
+        return d.options[0].id;
+      default: {
+        const real = d.options.filter((o) => o.id !== 'back');
+        return (real.length ? rng.pick(real) : d.options[0]).id;
+      }
+    }
+  },
+};
+
+export { id as optionId };

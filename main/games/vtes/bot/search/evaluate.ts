@@ -1,0 +1,47 @@
+/**
+ * The depth-cut evaluation of the V:TES search bot (issue 33 item 2). V:TES games are long (some
+ * thirty turns and four hundred decisions at four seats), so a rollout stops after a few dozen
+ * decisions and the state is valued here: each seat's standing is a weighted sum of what wins the
+ * game (vtes-es 1.3, 5: victory points; pool, whose loss ousts; blood and capacity of its ready
+ * vampires, which act, bleed and block; torpid vampires a little) less its prey's pool (the next
+ * victory point is the prey's ousting); the standings become win chances by a softmax over the
+ * seats still in the game. An ousted or withdrawn seat has no chance left.
+ */
+import { isVampire, preyOf, capacityOf, type VtesState } from '../../core/state';
+
+/** Weights of the standing (in pool units). */
+export const WEIGHTS = {
+  vp: 6,
+  pool: 1,
+  readyBlood: 0.5,
+  readyCapacity: 0.4,
+  torporCapacity: 0.15,
+  ally: 1.5,
+  preyPool: -0.3,
+  /** Softmax temperature: this many pool units of lead make a seat e times likelier to win. */
+  temperature: 6,
+};
+
+/** The standing of `seat` (pool units, higher is better); -Infinity once it is out of the game. */
+export function standing(s: VtesState, seat: number): number {
+  const st = s.seats[seat];
+  if (st.ousted || st.withdrawn) return -Infinity;
+  let r = WEIGHTS.vp * st.vp + WEIGHTS.pool * st.pool;
+  for (const u of st.zones.ready) {
+    if (isVampire(s, u)) r += WEIGHTS.readyBlood * s.cards[u].blood + WEIGHTS.readyCapacity * capacityOf(s, u);
+    else r += WEIGHTS.ally;
+  }
+  for (const u of st.zones.torpor) if (isVampire(s, u)) r += WEIGHTS.torporCapacity * capacityOf(s, u);
+  const prey = preyOf(s, seat);
+  if (prey !== seat) r += WEIGHTS.preyPool * s.seats[prey].pool;
+  return r;
+}
+
+/** Estimated win chance of every seat, summing to 1 over the seats still in the game. */
+export function evaluate(s: VtesState): number[] {
+  const r = s.seats.map((_, i) => standing(s, i));
+  const top = Math.max(...r.filter((x) => x > -Infinity));
+  const e = r.map((x) => (x === -Infinity ? 0 : Math.exp((x - top) / WEIGHTS.temperature)));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return e.map((x) => (sum > 0 ? x / sum : 0));
+}

@@ -1,0 +1,90 @@
+/**
+ * The V:TES search bots (issue 33): the shared ISMCTS core (engine/search/ismcts.ts) over V:TES, with
+ * the determinizer of determinize.ts, the heuristic bot (bots.ts) as rollout and prior policy and the
+ * depth-cut evaluation of evaluate.ts. Ids and levels are the core's (engine/search/search-bot.ts):
+ * normal = 'search-normal', hard = 'search-hard'.
+ *
+ * What is searched: the quiet decisions of determinize.ts SEARCHED_KINDS (the master phase action,
+ * the action a minion takes), with the options a player means (the manual operations and the way
+ * back are left out). Everything else (which minion acts next, blocks, combat, votes, influence,
+ * discards, out-of-turn windows), games with imported cards and views no state can be built from are
+ * answered by the heuristic bot. The search's answer replaces the heuristic's only when its mean
+ * value is higher by `margin` (win-chance units): with few iterations the heuristic is the prior the
+ * search must beat.
+ *
+ * Wrapped around the core (its API has no such hooks): the root restricted to the options a player
+ * means, the heuristic's choice as the prior and the margin over it. The core's `fallback` answers
+ * where no sample can be built.
+ * Deterministic: the choice depends only on the view, the decision and the rng (the iteration budget
+ * decides; `timeCapMs` is a safety stop far above what the budgets take).
+ */
+import type { RngCursor } from '../../../../engine/rng';
+import { search, type SearchBudget, type SearchGame } from '../../../../engine/search/ismcts';
+import { BOT_LEVELS } from '../../../../engine/search/search-bot';
+import type { Bot, Decision } from '../../../../engine/types';
+import { vtesHeuristicBot } from '../bots';
+import { apply, decisions } from '../../rules/kernel';
+import { seatView } from '../../view/seatview';
+import type { VtesState } from '../../core/state';
+import type { VtesView } from '../../view/view';
+import { determinize, searchable } from './determinize';
+import { evaluate } from './evaluate';
+
+export interface VtesBudget extends SearchBudget {
+  /** How much higher (win-chance units) the search's mean must be to overrule the heuristic's choice. */
+  margin: number;
+}
+
+/** The budgets of the two levels (docs/bots-vtes.md has the measured time per decision). */
+export const VTES_BUDGETS: { normal: VtesBudget; hard: VtesBudget } = {
+  normal: { iterations: 16, determinizations: 4, rolloutDepth: 12, treeDepth: 3, margin: 0.01, timeCapMs: 60_000 },
+  hard: { iterations: 48, determinizations: 8, rolloutDepth: 16, treeDepth: 4, margin: 0.005, timeCapMs: 60_000 },
+};
+
+/** Rollout and prior policy: the heuristic bot on the seat's view of the sampled state. */
+export function heuristicPolicy(s: VtesState, d: Decision, rng: RngCursor): string {
+  return d.options.length === 1 ? d.options[0].id : vtesHeuristicBot.choose(seatView(s, d.seat), d, rng);
+}
+
+export const vtesSearchGame: SearchGame<VtesState> = {
+  rules: { decisions, apply, result: (s) => s.result },
+  determinize(view, decision, rng) {
+    // a draw may build a state without the decision (a guessed card that changes what is offered): draw again
+    for (let k = 0; k < 4; k++) {
+      const s = determinize(view as VtesView, decision, rng);
+      if (s) return s;
+    }
+    return null;
+  },
+  fallback: (view, decision, rng) => vtesHeuristicBot.choose(view, decision, rng),
+  policy: heuristicPolicy,
+  evaluate,
+};
+
+/** The options the search weighs: what a player means at that decision (no manual operations, no way back). */
+function rootOptions(d: Decision): Decision['options'] {
+  return d.options.filter((o) => o.id !== 'back' && o.id !== 'manual' && !o.id.startsWith('manual'));
+}
+
+export function vtesSearchBot(id: string, budget: VtesBudget): Bot & { budget: VtesBudget } {
+  return {
+    id,
+    budget,
+    // the table asks it in the bot worker thread (engine/types.ts Bot.thinks)
+    thinks: true,
+    choose(view, d, rng) {
+      const prior = vtesHeuristicBot.choose(view, d, rng);
+      const v = view as VtesView;
+      const options = rootOptions(d);
+      if (options.length < 2 || !options.some((o) => o.id === prior) || !searchable(v, d)) return prior;
+      // (a sample the core could not build leaves the means empty: the prior stands)
+      const { choice, stats } = search(vtesSearchGame, view, { ...d, options }, rng, budget);
+      return (stats.means[choice] ?? 0) > (stats.means[prior] ?? 0) + budget.margin ? choice : prior;
+    },
+  };
+}
+
+export const vtesSearchBots: Bot[] = [
+  vtesSearchBot(BOT_LEVELS.normal, VTES_BUDGETS.normal),
+  vtesSearchBot(BOT_LEVELS.hard, VTES_BUDGETS.hard),
+];

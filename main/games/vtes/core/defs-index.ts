@@ -1,0 +1,66 @@
+/**
+ * What the card definitions of a game hold (issue 14 item 2), computed once per definition table:
+ * the queries and windows of the rules skip the walks that no card of the game can answer.
+ */
+import { stateCache } from '../../../engine/state-cache';
+import type { CardDef } from '../data/starters';
+import type { VtesState } from './state';
+import { defsOf } from './card-tables';
+
+/**
+ * What the card definitions of a game hold, computed once per definition table (issue 14 item 2):
+ * the effect kinds any mode of any card carries, whether any card is on the Red List, and for each
+ * crypt card id the ids of the other versions of the same vampire (7: base and advanced). Queries
+ * that look for cards with an effect in play skip the walk when no card of the game has it. A
+ * game's `defs` never changes (a test that adds a definition replaces the table).
+ */
+export interface DefsIndex {
+  kinds: ReadonlySet<string>;
+  /** Some mode cancels a card as it is played (its window's `cancel`, 1.6.1.1, 1.6.3.7). */
+  cancels: boolean;
+  /** The moments named by out-of-turn cards (moments.ts), and whether a card is out of turn with no moment ("as it is played"). */
+  moments: ReadonlySet<string>;
+  outOfTurnAnytime: boolean;
+  redList: boolean;
+  /** Crypt card id -> the other card ids that are the same vampire (absent: none). */
+  versions: ReadonlyMap<string, readonly string[]>;
+}
+
+/** The index of each definition table, built once per table object (engine/state-cache.ts). */
+const defsIndexes = stateCache<Record<string, CardDef>, DefsIndex>(buildDefsIndex);
+
+function buildDefsIndex(defs: Record<string, CardDef>): DefsIndex {
+  const kinds = new Set<string>();
+  let cancels = false;
+  const moments = new Set<string>();
+  let outOfTurnAnytime = false;
+  let redList = false;
+  const byName = new Map<string, CardDef[]>();
+  for (const id in defs) {
+    const d = defs[id];
+    for (const m of d.modes) {
+      for (const e of m.effects) kinds.add(e.e);
+      if (m.window?.cancel) cancels = true;
+      const oot = m.window?.outOfTurn;
+      if (oot?.moment) moments.add(oot.moment);
+      if (oot?.when === 'none') outOfTurnAnytime = true;
+    }
+    if (d.redList) redList = true;
+    if (d.kind === 'crypt') {
+      const same = byName.get(d.name);
+      if (same) same.push(d);
+      else byName.set(d.name, [d]);
+    }
+  }
+  const versions = new Map<string, readonly string[]>();
+  for (const same of byName.values())
+    for (const a of same) {
+      const others = same.filter((b) => b !== a && (!!a.advanced || !!b.advanced)).map((b) => b.id);
+      if (others.length) versions.set(a.id, others);
+    }
+  return { kinds, cancels, moments, outOfTurnAnytime, redList, versions };
+}
+
+export function defsIndex(s: VtesState): DefsIndex {
+  return defsIndexes.get(defsOf(s));
+}

@@ -1,0 +1,202 @@
+/**
+ * Manual operations (vtes-es 1.4; issue #5 item 5, issue 34 §1): logged, undoable changes that the
+ * players make for card text the engine does not run — counters on any card or pool by any amount,
+ * capacity, transfers, draws and discards, moves between regions, attaching and detaching, rule
+ * markers the engine then enforces (marks.ts), labels, the Edge, shuffles, a random number, showing
+ * a card — and the adjustments of the action, referendum or combat in progress. This file asks
+ * which operation; manual-picks.ts asks what it applies to, manual-apply.ts applies it.
+ */
+import type { Decision, SeatId } from '../../../engine/types';
+import { MANUAL_OPTIONS, PICK_OPTIONS } from '../../../common/vtes-options';
+import { dec, opt } from './decision';
+import { cardName, isBleed } from './queries';
+import { popFrame, pushFrame, setGame } from './ops';
+import { defOf, isAlly, isVampire, living, type VtesState } from './state';
+import { MANUAL_CONTEXT_OPS, MANUAL_OPS, type ManualOp } from '../schema/manual-data';
+
+export { MANUAL_CONTEXT_OPS, MANUAL_OPS } from '../schema/manual-data';
+
+/** Operations one manual window allows (a bound for bots and fuzzers; a player closes the window long before). */
+const MANUAL_WINDOW = 12;
+
+/**
+ * Whether a card in play whose text is not (fully) automated is anyone's at the table: then the
+ * manual operations are offered in the minion phase. Any Methuselah's, not only the acting one's
+ * (issue 34 §1): another Methuselah's location or event may say what happens in your turn, and the
+ * players then do it by hand.
+ */
+export function manualCardsInPlay(s: VtesState): boolean {
+  return living(s).some((seat) => {
+    const z = s.seats[seat].zones;
+    return [...z.ready, ...z.torpor, ...z.incapacitated, ...z.play].some(
+      (u) => defOf(s, u).automation !== 'full' || s.cards[u].attached.some((x) => defOf(s, x).automation !== 'full'),
+    );
+  });
+}
+
+/**
+ * Whether `seat` controls a library card in play whose text is (partly) the players' (not a trophy waiting to
+ * be placed): the acting Methuselah is then offered the manual operations during its actions
+ * (Haqim's Law: Retribution's discard for +1 bleed).
+ */
+export function manualTextInPlay(s: VtesState, seat: SeatId): boolean {
+  const z = s.seats[seat].zones;
+  const manual = (u: string) => {
+    const d = defOf(s, u);
+    return d.kind === 'library' && d.automation !== 'full' && !d.trophy;
+  };
+  return [...z.ready, ...z.torpor, ...z.incapacitated, ...z.play].some((u) => manual(u) || s.cards[u].attached.some(manual));
+}
+
+export function openManual(s: VtesState, seat: SeatId): void {
+  pushFrame(s, 'manualSeat', seat);
+  setGame(s, { manualLeft: MANUAL_WINDOW });
+}
+
+/**
+ * The window closes by itself once its operations are used up (MANUAL_WINDOW): the kernel's
+ * automatic step of the manual frame. Left open, the frame would ask nothing and every phase under it
+ * would end unasked.
+ */
+export function manualAuto(s: VtesState): void {
+  popFrame(s, 'manualSeat');
+  setGame(s, { manualLeft: 0 });
+}
+
+export function manualDecision(s: VtesState): Decision | null {
+  const seat = s.manualSeat!;
+  if (s.manualLeft <= 0) return null;
+  const o = MANUAL_OPS.filter((x) => opAvailable(s, seat, x)).map((x) => opt(MANUAL_OPTIONS.encode('op', { op: x }), `manualOp.${x}`));
+  for (const x of MANUAL_CONTEXT_OPS) {
+    if ((x === 'stealthPlus' || x === 'interceptPlus') && !(s.act && s.act.blocker)) continue;
+    if ((x === 'bleedPlus' || x === 'bleedMinus') && !(s.act && isBleed(s, s.act) && !s.act.outcome)) continue;
+    if ((x === 'votesFor' || x === 'votesAgainst') && !(s.ref && s.ref.step === 'polling')) continue;
+    if (x === 'endCombat' && !s.combat) continue;
+    o.push(opt(MANUAL_OPTIONS.encode('ctx', { op: x }), `manualOp.${x}`));
+  }
+  o.push(opt(MANUAL_OPTIONS.encode('done', {}), 'manualDone'));
+  return dec(seat, 'manual', 'manual', o, 'vtes-es:1.4');
+}
+
+/** An operation is offered only when it has something to apply to. */
+function opAvailable(s: VtesState, seat: SeatId, op: ManualOp): boolean {
+  switch (op) {
+    case 'edge':
+    case 'random':
+    case 'poolPlus':
+    case 'poolMinus':
+    case 'poolAmount':
+    case 'draw':
+    case 'drawMany':
+      return true;
+    case 'shuffle':
+      return s.seats[seat].zones.library.length > 1 || s.seats[seat].zones.crypt.length > 1;
+    case 'discard':
+    case 'show':
+      return s.seats[seat].zones.hand.length > 0;
+    default:
+      return firstCards(s, seat, op).length > 0;
+  }
+}
+
+/** Cards in play: every living Methuselah's ready, torpor and incapacitated regions and cards in play, and what is on them. */
+export function cardsInPlay(s: VtesState, withAttached: boolean): string[] {
+  const out: string[] = [];
+  for (const x of living(s))
+    for (const z of ['ready', 'torpor', 'incapacitated', 'play'] as const)
+      for (const u of s.seats[x].zones[z]) {
+        out.push(u);
+        if (withAttached) out.push(...s.cards[u].attached);
+      }
+  return out;
+}
+
+/** Minions in play (vampires and allies, ready or in torpor), which markers, attached cards and capacity apply to. */
+export function minionsInPlay(s: VtesState): string[] {
+  return cardsInPlay(s, false).filter((u) => s.cards[u].zone !== 'play' && (isVampire(s, u) || isAlly(s, u)));
+}
+
+/** The cards an operation's first pick offers (the card it applies to). */
+export function firstCards(s: VtesState, seat: SeatId, op: string): string[] {
+  const all = cardsInPlay(s, true);
+  const mine = s.seats[seat].zones;
+  switch (op) {
+    case 'bloodPlus':
+      return cardsInPlay(s, false);
+    case 'bloodMinus':
+      return all.filter((u) => s.cards[u].blood > 0);
+    case 'lock':
+      return all.filter((u) => !s.cards[u].locked);
+    case 'unlock':
+      return all.filter((u) => s.cards[u].locked);
+    case 'burnCard':
+    case 'label':
+      return all;
+    case 'bloodAmount':
+      return [...all, ...mine.uncontrolled];
+    case 'transfer':
+      return [...mine.ready, ...mine.torpor, ...mine.uncontrolled].filter((u) => isVampire(s, u));
+    case 'capacity':
+      return minionsInPlay(s).filter((u) => isVampire(s, u));
+    case 'discard':
+    case 'show':
+      return [...mine.hand];
+    case 'move':
+      return [
+        ...all,
+        ...mine.hand,
+        ...mine.uncontrolled,
+        ...living(s).flatMap((x) => s.seats[x].zones.ash),
+        ...(mine.library.length ? [mine.library[0]] : []),
+        ...(mine.crypt.length ? [mine.crypt[0]] : []),
+      ];
+    case 'attach': {
+      const hosts = minionsInPlay(s);
+      if (!hosts.length) return [];
+      // a card from the hand, a card in play that is not a minion, or one already on a minion
+      return [...mine.hand, ...all.filter((u) => !hosts.includes(u))];
+    }
+    case 'detach':
+      return all.filter((u) => s.cards[u].zone === 'attached');
+    case 'mark':
+      return minionsInPlay(s);
+    case 'unmark':
+      return all.filter((u) => (s.cards[u].marks?.length ?? 0) > 0);
+    case 'order':
+      // JOL's order: a card of your ready region or in play put first in it
+      return [...mine.ready.slice(1), ...mine.play.slice(1)];
+  }
+  return [];
+}
+
+/** A pick option naming a card (`c`, as the manual targets always were): face-down cards of a library or crypt by their place. */
+export function cardOption(s: VtesState, u: string): { id: string; label: string; params: Record<string, unknown> } {
+  const z = s.cards[u].zone;
+  if (z === 'library' || z === 'crypt')
+    return {
+      id: MANUAL_OPTIONS.encode('top', { zone: z }),
+      label: z === 'library' ? 'manualLibraryTop' : 'manualCryptTop',
+      params: { label: {} },
+    };
+  return { id: PICK_OPTIONS.encode('c', { card: u }), label: 'target', params: { uid: u, label: { name: cardName(s, u) } } };
+}
+
+/** A pick option naming a Methuselah. */
+export function seatOption(x: SeatId): { id: string; label: string; params: Record<string, unknown> } {
+  return { id: PICK_OPTIONS.encode('s', { seat: x }), label: 'seat', params: { seat: x, label: { seat: x + 1 } } };
+}
+
+/** The first pick of an operation (kept as it always was for the one-unit operations). */
+export function manualTargets(s: VtesState, op: string): { id: string; label: string; params?: Record<string, unknown> }[] {
+  const seat = s.manualSeat ?? s.active;
+  switch (op) {
+    case 'poolPlus':
+    case 'poolMinus':
+    case 'poolAmount':
+    case 'draw':
+    case 'drawMany':
+    case 'edge':
+      return living(s).map(seatOption);
+  }
+  return firstCards(s, seat, op).map((u) => cardOption(s, u));
+}

@@ -1,0 +1,181 @@
+/**
+ * Conditions (issue 27 item 4; vocab/schema-params.ts `Cond`), interpreted here and nowhere else:
+ * whether one holds now for a use (`holds`), what a use that needed "the first time this turn" leaves
+ * behind (`condUsed`), and the clause that says it in a card's text (`condRef`, cards-vtes `cond.*`:
+ * "if this minion is Toreador and the action is a bleed"). Rule citations: clan, sect and title
+ * (vtes-es 1.5), capacity and "younger" (1.5.1, glossary "Más joven"), ready and locked (1.1.2, 4),
+ * counters (1.2), blocking (6.2.2.2), success and block (6.2.3), range (6.4.2), rounds (6.4.1).
+ */
+import { titleOf } from '../held-titles';
+import { useThisTurn } from '../ops';
+import { capacityOf, defOf, isVampire, sectOf, type VtesState } from '../state';
+import type { Cond } from '../../schema/schema-params';
+import { type ParamCtx, type ParamRef, roleRef, roleUid } from './ctx';
+import { isEffect } from '../../schema/effect-query';
+
+type Bounds = { min?: number; max?: number };
+const within = (n: number, b: Bounds) => n >= (b.min ?? -Infinity) && n <= (b.max ?? Infinity);
+
+/** The marker a card leaves in the turn's records once it did its "first time this turn" effect. */
+const firstKey = (s: VtesState, c: ParamCtx) => `first:${c.source ? defOf(s, c.source).id : ''}:${c.seat}`;
+
+/** Whether the action under way is of a kind (a card action counts as what its mode does: bleed). */
+function actionIs(s: VtesState, kind: Extract<Cond, { c: 'action' }>['kind']): boolean {
+  const a = s.act;
+  if (!a) return false;
+  if (kind === 'directed') return a.target !== undefined;
+  if (kind === 'undirected') return a.target === undefined;
+  if (kind === 'bleed' && a.kind === 'card' && a.card) return defOf(s, a.card).modes[a.mode ?? 0]?.effects.some(isEffect('bleed')) ?? false;
+  return a.kind === kind;
+}
+
+/** Whether the condition holds now for the use (a role with no card now makes its leaf false). */
+export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
+  switch (c.c) {
+    case 'all':
+      return c.of.every((x) => holds(s, x, ctx));
+    case 'any':
+      return c.of.some((x) => holds(s, x, ctx));
+    case 'not':
+      return !holds(s, c.of, ctx);
+    case 'pool':
+      return within(s.seats[c.of === 'you' ? ctx.seat : (ctx.target ?? s.act?.target ?? -1)]?.pool ?? -1, c);
+    case 'action':
+      return actionIs(s, c.kind);
+    case 'blockAttempt':
+      return !!s.act && s.act.blocker !== undefined && (s.act.step === 'stealth' || s.act.step === 'intercept');
+    case 'success':
+      return s.act?.outcome === 'success';
+    case 'blocked':
+      return s.act?.outcome === 'blocked';
+    case 'range':
+      return !!s.combat && s.combat.step !== 'preRange' && s.combat.step !== 'range' && s.combat.range === c.range;
+    case 'round':
+      return s.combat?.round === c.n;
+    case 'firstThisTurn':
+      return !(s.turnFlags.abilities ?? []).includes(firstKey(s, ctx));
+    case 'edge':
+      return s.edge === ctx.seat;
+    default:
+      return cardHolds(s, c, ctx);
+  }
+}
+
+/** A leaf about one card, by its role. */
+function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamCtx): boolean {
+  const u = roleUid(s, ctx, c.who);
+  if (u === undefined || !s.cards[u]) return false;
+  const card = s.cards[u];
+  switch (c.c) {
+    case 'clan':
+      return defOf(s, u).clan.includes(c.clan);
+    case 'sect':
+      return sectOf(s, u) === c.sect;
+    case 'titled':
+      return isVampire(s, u) && titleOf(s, u) !== undefined;
+    case 'class':
+      return defOf(s, u).classes?.includes(c.class) ?? false;
+    case 'capacity':
+      return isVampire(s, u) && within(capacityOf(s, u), c);
+    case 'blood':
+    case 'counters':
+      return within(card.blood, c);
+    case 'younger': {
+      const than = roleUid(s, ctx, c.than);
+      return than !== undefined && isVampire(s, u) && isVampire(s, than) && capacityOf(s, u) < capacityOf(s, than);
+    }
+    case 'ready':
+      return card.zone === 'ready';
+    case 'locked':
+      return card.zone === 'ready' && card.locked;
+  }
+}
+
+/** Whether a condition names a leaf anywhere in it (a card waiting for a window: `blockAttempt`). */
+export function mentions(c: Cond | undefined, leaf: Cond['c']): boolean {
+  if (!c) return false;
+  if (c.c === leaf) return true;
+  if (c.c === 'all' || c.c === 'any') return c.of.some((x) => mentions(x, leaf));
+  return c.c === 'not' && mentions(c.of, leaf);
+}
+
+/** After a use that needed the condition: a "first time this turn" leaf is spent until the next turn. */
+export function condUsed(s: VtesState, c: Cond, ctx: ParamCtx): void {
+  if (c.c === 'firstThisTurn') useThisTurn(s, 'abilities', firstKey(s, ctx));
+  else if (c.c === 'all' || c.c === 'any') for (const x of c.of) condUsed(s, x, ctx);
+}
+
+/** The parameters of a compared number's clause and its key suffix: at least, at most, or between. */
+function boundsRef(b: Bounds, neg: boolean): { suffix: string; params: Record<string, number>; degenerate?: true } {
+  if (b.min !== undefined && b.max !== undefined) return { suffix: neg ? '_between_not' : '_between', params: { min: b.min, max: b.max } };
+  // "not at least n" is "at most n - 1", and the other way round
+  if (b.min !== undefined) return neg ? { suffix: '_max', params: { n: b.min - 1 } } : { suffix: '_min', params: { n: b.min } };
+  if (b.max !== undefined) return neg ? { suffix: '_min', params: { n: b.max + 1 } } : { suffix: '_max', params: { n: b.max } };
+  // no bound at all: always (or, negated, never) true
+  return { suffix: neg ? '.never' : '.always', params: {}, degenerate: true };
+}
+
+/** Two clauses joined ("a and b", "a or b"), nested for longer lists. */
+function joined(key: 'cond.and' | 'cond.or', refs: ParamRef[]): ParamRef {
+  return refs.length === 1 ? refs[0] : { key, params: { a: refs[0], b: joined(key, refs.slice(1)) } };
+}
+
+/**
+ * The clause saying the condition (cards-vtes `cond.*`), negated with `neg` (not over all/any reads
+ * as the other connective over the negated clauses).
+ */
+export function condRef(c: Cond, neg = false): ParamRef {
+  const not = neg ? '_not' : '';
+  switch (c.c) {
+    case 'all':
+      return joined(
+        neg ? 'cond.or' : 'cond.and',
+        c.of.map((x) => condRef(x, neg)),
+      );
+    case 'any':
+      return joined(
+        neg ? 'cond.and' : 'cond.or',
+        c.of.map((x) => condRef(x, neg)),
+      );
+    case 'not':
+      return condRef(c.of, !neg);
+    case 'clan':
+      return { key: `cond.clan${not}`, params: { who: roleRef(c.who), clan: c.clan } };
+    case 'sect':
+      return { key: `cond.sect_${c.sect}${not}`, params: { who: roleRef(c.who) } };
+    case 'class':
+      return { key: `cond.class_${c.class}${not}`, params: { who: roleRef(c.who) } };
+    case 'titled':
+    case 'ready':
+      return { key: `cond.${c.c}${not}`, params: { who: roleRef(c.who) } };
+    case 'locked':
+      // "locked" agrees with its noun: a card (this card, the chosen one) or a minion
+      return { key: `cond.locked${c.who === 'self' || c.who === 'it' ? '_card' : ''}${not}`, params: { who: roleRef(c.who) } };
+    case 'capacity':
+    case 'blood':
+    case 'counters': {
+      const b = boundsRef(c, neg);
+      if (b.degenerate) return { key: `cond${b.suffix}`, params: {} };
+      return { key: `cond.${c.c}${b.suffix}`, params: { who: roleRef(c.who), ...b.params } };
+    }
+    case 'pool': {
+      const b = boundsRef(c, neg);
+      return { key: b.degenerate ? `cond${b.suffix}` : `cond.pool_${c.of}${b.suffix}`, params: b.params };
+    }
+    case 'younger':
+      return { key: `cond.younger${not}`, params: { who: roleRef(c.who), than: roleRef(c.than) } };
+    case 'action':
+      return { key: `cond.action_${c.kind}${not}`, params: {} };
+    case 'range':
+      return { key: `cond.range_${c.range}${not}`, params: {} };
+    case 'round':
+      return { key: `cond.round${not}`, params: { n: c.n } };
+    default:
+      return { key: `cond.${c.c}${not}`, params: {} };
+  }
+}
+
+/** The whole clause with its head: "if ..." (`cond.if`) or "while ..." (`cond.while`). */
+export function condClause(c: Cond, head: 'if' | 'while' = 'if'): ParamRef {
+  return { key: `cond.${head}`, params: { c: condRef(c) } };
+}

@@ -1,0 +1,61 @@
+/**
+ * Durations (issue 27 item 4; vocab/schema-params.ts `Duration`), interpreted here and nowhere else:
+ * where the game is when a lasting effect begins (`stampNow`), whether the effect still lasts
+ * (`lasts`), and its words in a card's text (`durationRef`, cards-vtes `dur.*`). An effect lasts
+ * until the end of the action (vtes-es 6.2), of the combat (6.4) or of its round (6.4.1), of the turn
+ * (3), until its user's next unlock phase (4), or while its card stays in play (1.1.2).
+ */
+import type { SeatId } from '../../../../engine/types';
+import { living, type VtesState } from '../state';
+import type { Duration } from '../../schema/schema-params';
+import type { ParamRef } from './ctx';
+
+/** Where the game was when an effect began: the turn, the action's minion, the combat and its round, the card. */
+export interface Stamp {
+  turn: number;
+  seat: SeatId;
+  actor?: string;
+  combat?: string;
+  round?: number;
+  card?: string;
+}
+
+/** The stamp of now, for an effect of `seat` (the user) from the card `card`. */
+export function stampNow(s: VtesState, seat: SeatId, card?: string): Stamp {
+  const k = s.combat;
+  return {
+    turn: s.turn,
+    seat,
+    ...(s.act ? { actor: s.act.actor } : {}),
+    ...(k ? { combat: `${k.a}|${k.b}`, round: k.round } : {}),
+    ...(card ? { card } : {}),
+  };
+}
+
+/** Whether an effect that began at `since` with this duration still lasts now. */
+export function lasts(s: VtesState, d: Duration, since: Stamp): boolean {
+  const k = s.combat;
+  switch (d) {
+    case 'action':
+      return s.turn === since.turn && !!s.act && s.act.actor === since.actor;
+    case 'combat':
+      return !!k && !k.ended && `${k.a}|${k.b}` === since.combat && s.turn === since.turn;
+    case 'round':
+      return !!k && `${k.a}|${k.b}` === since.combat && k.round === since.round && s.turn === since.turn;
+    case 'turn':
+      return s.turn === since.turn;
+    case 'untilUnlock':
+      // until the user's next unlock phase (the first phase of the user's next turn): the turn it began and
+      // the turns of the others after it, fewer than a full round of the Methuselahs still playing
+      return s.turn === since.turn || (s.turn > since.turn && s.active !== since.seat && s.turn - since.turn < living(s).length);
+    case 'inPlay': {
+      const c = since.card === undefined ? undefined : s.cards[since.card];
+      return !!c && (c.zone === 'play' || c.zone === 'ready' || c.zone === 'attached' || c.zone === 'torpor');
+    }
+  }
+}
+
+/** The duration in words ("until the end of this round"). */
+export function durationRef(d: Duration): ParamRef {
+  return { key: `dur.${d}`, params: {} };
+}

@@ -1,0 +1,549 @@
+/**
+ * Requirements and queries of the V:TES rules: who is ready, what a card in play does now, the
+ * requirements of a card and whether it can be paid (vtes-es 1.6.1.3 "Requisitos", 1.6.1.2 costs,
+ * 4.1 contested cards, 1.6.3.6 who may react; vtes-pl "Zagranie karty", "Koszt", "Karty unikatowe").
+ * Paying a cost and moving a played card are here too: they change the state only through ops.ts.
+ */
+import { markStat } from './marks';
+import type { SeatId } from '../../../engine/types';
+import type { CancelCard, CancelWhat, Condition, Effect, Mode, Trait, Window } from '../schema/effects';
+import { conditionsOf, costOf, discsOf, limitsOf } from '../schema/modes';
+import { type ModCtx, modSum, ON_MINION, SELF, type Stat } from '../schema/modifiers';
+import { burnBlood, burnConvictions, burnPool, drawUp, markCard, moveTo, nameOf, outOfLife } from './ops';
+import type { CardDef } from '../data/starters';
+import {
+  type ActionState,
+  capacityOf,
+  type CombatState,
+  convictionsOn,
+  defOf,
+  discLevel,
+  type Ev,
+  isAlly,
+  isImbued,
+  isVampire,
+  living,
+  predatorOf,
+  sectOf,
+  type Step,
+  type VtesState,
+} from './state';
+import { titleOf } from './held-titles';
+import { defsIndex } from './defs-index';
+import { usedInAction } from './limits';
+import { defsOf } from './card-tables';
+import { effectWhere, isEffect, isKind } from '../schema/effect-query';
+import { holds } from './params/cond';
+
+/**
+ * The log of something done to a card of `seat`'s uncontrolled region (issue 34 §3): `type + 'Self'`
+ * for that Methuselah, who sees the card, with its name; `type` for the others, to whom it is face
+ * down, with its place in the region counted from 1 as its back is drawn in that Methuselah's panel.
+ */
+export function ownerLog(
+  s: VtesState,
+  seat: SeatId,
+  v: string,
+  type: string,
+  params: Record<string, unknown>,
+  rule: string | undefined,
+  ev: Ev,
+): void {
+  const others = s.seats.map((_, i) => i).filter((i) => i !== seat);
+  const r = rule ? { rule } : {};
+  ev.push({ type: `${type}Self`, params: { ...params, seat, uid: v, name: cardName(s, v) }, visibleTo: [seat], ...r });
+  ev.push({ type, params: { ...params, seat, pos: s.seats[seat].zones.uncontrolled.indexOf(v) + 1 }, visibleTo: others, ...r });
+}
+
+const NUMBERED_ZONES = ['ready', 'torpor', 'play'] as const;
+
+/**
+ * The name the log and the options give a card: a card in play whose name another card in play
+ * shares carries its number among them, "Mr. Winthrop (2)", counted in the order the table draws
+ * them (seat by seat; ready region, torpor, other cards in play, each followed by the cards on it),
+ * the numbers the table shows (renderer/table/vtes/copies.ts, issue 34 §3); any other card, its name.
+ */
+export function cardName(s: VtesState, uid: string): string {
+  const name = nameOf(s, uid);
+  const zone = s.cards[uid]?.zone;
+  if (zone !== 'ready' && zone !== 'torpor' && zone !== 'play' && zone !== 'attached') return name;
+  let same = 0;
+  let mine = 0;
+  const visit = (x: string) => {
+    if (nameOf(s, x) === name) {
+      same++;
+      if (x === uid) mine = same;
+    }
+    for (const a of s.cards[x].attached) visit(a);
+  };
+  for (const seat of s.seats) for (const z of NUMBERED_ZONES) for (const x of seat.zones[z]) visit(x);
+  return same > 1 && mine ? `${name} (${mine})` : name;
+}
+
+export const lockedOrWoken = (s: VtesState, uid: string) => !s.cards[uid].locked || !!s.act?.woken.includes(uid);
+
+export function readyMinions(s: VtesState, seat: SeatId): string[] {
+  return s.seats[seat].zones.ready.filter((u) => !s.cards[u].contested && (isVampire(s, u) || isAlly(s, u)));
+}
+
+export function readyVampires(s: VtesState, seat: SeatId): string[] {
+  return s.seats[seat].zones.ready.filter((u) => !s.cards[u].contested && isVampire(s, u));
+}
+
+/** Every copy of unique card `cid` in play (ready, torpor, in play, on a card). */
+export function copiesOwnedInPlay(s: VtesState, seat: SeatId): string[] {
+  const z = s.seats[seat].zones;
+  const out: string[] = [];
+  // (loops over each list rather than over spread copies: asked at every unlock decision)
+  for (const list of [z.ready, z.torpor, z.play])
+    for (const u of list) {
+      out.push(u);
+      for (const x of s.cards[u].attached) if (s.cards[x].controller === seat) out.push(x);
+    }
+  // cards this Methuselah controls on other Methuselahs' minions
+  for (let x = 0; x < s.n; x++) {
+    const st = s.seats[x];
+    if (x === seat || st.ousted || st.withdrawn) continue; // the other living Methuselahs, in seat order
+    for (const list of [st.zones.ready, st.zones.torpor])
+      for (const u of list) for (const y of s.cards[u].attached) if (s.cards[y].controller === seat) out.push(y);
+  }
+  return out;
+}
+
+/**
+ * 4.1 / 7: two card ids are the same card for uniqueness and contests: the same id, or the base and
+ * an advanced version of the same vampire (same name, at least one of them advanced; "advanced or not,
+ * merged or not, it is contested with other copies of the same vampire").
+ */
+export function sameCard(s: VtesState, a: string, b: string): boolean {
+  if (a === b) return true;
+  const da = defsOf(s)[a];
+  const db = defsOf(s)[b];
+  return !!da && !!db && da.kind === 'crypt' && db.kind === 'crypt' && da.name === db.name && (!!da.advanced || !!db.advanced);
+}
+
+export function copiesInPlay(s: VtesState, cid: string): string[] {
+  // the other versions of the same vampire (7), known per game (defs-index.ts): no sameCard per card
+  const versions = defsIndex(s).versions.get(cid);
+  const cards = s.cards;
+  const all = Object.values(cards);
+  const out: string[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const c = all[i];
+    if (c.cid !== cid && !versions?.includes(c.cid)) continue;
+    if (c.zone !== 'ready' && c.zone !== 'torpor' && c.zone !== 'play' && c.zone !== 'attached') continue;
+    // a version merged under its vampire is that vampire (the card on top stands for both)
+    if (c.zone === 'attached' && c.host && cards[c.host].merged === c.uid) continue;
+    out.push(c.uid);
+  }
+  return out;
+}
+
+export function allReadyVampires(s: VtesState): string[] {
+  return living(s).flatMap((x) => readyVampires(s, x));
+}
+
+export function vampAbility(s: VtesState, uid: string, e: Effect['e']): Effect[] {
+  const d = defOf(s, uid);
+  return d.modes.filter((m) => m.kind === 'vampire').flatMap((m) => m.effects.filter(isEffect(e)));
+}
+
+export function attachedEffects(s: VtesState, uid: string): Effect[] {
+  const out: Effect[] = [];
+  for (const a of s.cards[uid].attached) {
+    const mode = liveMode(s, a);
+    if (mode) out.push(...mode.effects);
+  }
+  return out;
+}
+
+/**
+ * The one stat query of the static modifiers (issue 11 item 5.2; vocab/modifiers.ts): what a minion
+ * adds to a stat from its own printed abilities (`self`), its retainers (`employer`) and the cards put
+ * on it (`bearer`), a contested card on it giving nothing (4.1), under the conditions `c`.
+ */
+export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {}): number {
+  const d = defOf(s, uid);
+  let n = 0;
+  for (const m of d.modes) if (m.kind === 'vampire') n += modSum(m.effects, stat, SELF, c);
+  for (const a of s.cards[uid].attached) {
+    const mode = liveMode(s, a);
+    if (mode) n += modSum(mode.effects, stat, ON_MINION, c);
+  }
+  // rule markers put on it by hand (issue 34, marks.ts)
+  return n + markStat(s, uid, stat);
+}
+
+/** The mode of a card in play, or undefined while it is contested (4.1: out of play). */
+export function liveMode(s: VtesState, u: string): Mode | undefined {
+  const c = s.cards[u];
+  if (c.contested) return undefined;
+  return defOf(s, u).modes[c.mode ?? 0];
+}
+
+export function strengthOf(s: VtesState, uid: string): number {
+  const cb = s.combat;
+  let str = 1;
+  // "gets a strength of N this combat" (Torn Signpost) sets the base strength; +strength effects still add
+  if (cb && cb.strengthSet[uid] !== undefined) str = cb.strengthSet[uid];
+  else if (isAlly(s, uid)) {
+    const a = defOf(s, uid)
+      .modes.flatMap((m) => m.effects)
+      .find(isEffect('ally')) as { strength: number } | undefined;
+    str = a?.strength ?? 1;
+  }
+  str += statBonus(s, 'strength', uid);
+  for (const e of attachedEffects(s, uid)) if (isKind(e, 'attachStrength')) str += e.n;
+  if (cb?.strengthBonus?.[uid]) str += cb.strengthBonus[uid];
+  return str;
+}
+
+/** Requirements of a mode (and the card) for a minion `uid` played by `seat` (1.6.1.3): its conditions and the card's, its window. */
+export function meetsReqs(s: VtesState, d: CardDef, mode: Mode, uid: string | null, seat: SeatId): boolean {
+  for (const r of conditionsOf(d, mode)) if (!meetsCondition(s, r, uid, seat)) return false;
+  if (mode.window && !inWindow(s, mode.window, uid, seat)) return false;
+  // "only usable if ...": the mode's Condition on the moment (vocab/params/cond.ts)
+  if (mode.if && !holds(s, mode.if, { seat, ...(uid ? { minion: uid } : {}) })) return false;
+  if (d.clan.length && d.kind === 'library') {
+    if (mode.kind === 'master') {
+      if (!readyVampires(s, seat).some((v) => d.clan.includes(defOf(s, v).clan[0]))) return false;
+    } else if (!uid || !isVampire(s, uid) || !d.clan.includes(defOf(s, uid).clan[0])) return false;
+  }
+  return true;
+}
+
+/** A condition on the player and the minion `uid` (1.6.1.3). */
+export function meetsCondition(s: VtesState, r: Condition, uid: string | null, seat: SeatId): boolean {
+  switch (r.r) {
+    case 'disc':
+      return !!uid && discLevel(s, uid, r.disc) >= r.level;
+    case 'clan':
+      return !!uid && defOf(s, uid).clan.includes(r.clan);
+    case 'title': {
+      if (uid === null) return readyVampires(s, seat).some((v) => r.titles.includes(titleOf(s, v)!));
+      return r.titles.includes(titleOf(s, uid)!);
+    }
+    case 'sect':
+      if (uid === null || defOf(s, uid).kind !== 'crypt') return readyVampires(s, seat).some((v) => sectOf(s, v) === r.sect);
+      return sectOf(s, uid) === r.sect;
+    case 'capacity':
+      // a master card (no minion plays it): one of your ready vampires must meet it
+      if (uid === null) return readyVampires(s, seat).some((v) => meetsCondition(s, r, v, seat));
+      return !!uid && isVampire(s, uid) && capacityOf(s, uid) >= (r.min ?? 0) && capacityOf(s, uid) <= (r.max ?? 99);
+    case 'sects':
+    case 'notSect':
+    case 'titled':
+    case 'trait':
+    case 'notClan':
+    case 'version':
+      return meetsDataReq(s, r, uid, seat);
+    case 'edge':
+      return s.edge === seat;
+    case 'vampire':
+      return uid === null || isVampire(s, uid);
+    case 'gehenna':
+      return (
+        living(s).reduce(
+          (n, x) => n + s.seats[x].zones.play.filter((u) => !s.cards[u].contested && defsOf(s)[s.cards[u].cid].gehenna).length,
+          0,
+        ) >= r.n
+      );
+    case 'locked':
+      return !!uid && s.cards[uid].locked;
+    case 'lockedOk':
+      return true;
+  }
+}
+
+/** The mode's window holds now for minion `uid` of `seat` (every field given narrows it). */
+export function inWindow(s: VtesState, w: Window, uid: string | null, seat: SeatId): boolean {
+  const bleeding = s.act?.kind === 'bleed' || (s.act?.kind === 'card' && cardModeHas(s, s.act, 'bleed'));
+  if (w.bleed && !bleeding) return false;
+  if (w.notBleed && (!s.act || bleeding)) return false;
+  if (w.against === 'directedAtYou' && !(!!s.act && s.act.target === seat)) return false;
+  if (w.against === 'bleedingYou' && !(!!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react')) return false;
+  if (w.predatorActing && !(!!s.act && predatorOf(s, seat) === s.act.seat)) return false;
+  if (w.polling && s.ref?.step !== 'polling') return false;
+  if (w.blocker === 'blocking' && !(!!uid && !!s.act && s.act.blocker === uid)) return false;
+  if (w.blocker === 'hasBlocked' && !(!!s.act && s.act.blocker === uid && s.act.outcome === 'blocked')) return false;
+  if (w.after === 'refPassed') {
+    if (!(!!s.act && s.act.step === 'after' && !!s.ref === false && !!s.act.refPassed)) return false;
+  } else if (w.after && !(!!s.act && s.act.step === 'after' && s.act.outcome === w.after)) return false;
+  if (w.combat === 'beforeRange' && s.combat?.step !== 'preRange') return false;
+  if (w.combat === 'closeBeforeStrikes' && !(s.combat?.step === 'preStrike' && s.combat.range === 'close')) return false;
+  if (w.combat === 'endOfRound' && s.combat?.step !== 'endRound') return false;
+  if (w.outOfTurn && !outOfTurnWindow(s, w.outOfTurn, seat)) return false;
+  if (w.cancel && !cancelFits(s, w.cancel, uid, seat)) return false;
+  return true;
+}
+
+/** An out-of-turn master card's window (1.6.2.4). */
+function outOfTurnWindow(s: VtesState, r: NonNullable<Window['outOfTurn']>, seat: SeatId): boolean {
+  // 1.6.2.4: never in your own turn; one out-of-turn card per master phase it is charged to
+  if ((seat === s.active && !r.ownTurn) || s.seats[seat].masterDebt > 0) return false;
+  switch (r.when) {
+    case 'action':
+      // while deciding blocks, or in the reaction window after the blocks
+      return !!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat && !s.combat && !s.ref;
+    case 'bleedingYou':
+      return !!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react';
+    case 'referendum':
+      return s.ref?.step === 'polling';
+    case 'combat':
+      return !!s.combat;
+    case 'none': {
+      // cards that cancel a card as it is played: only in that window, for the kind of card answered
+      if (r.cancels) {
+        if (!s.cancelWin) return false;
+        const pick = cancelTop(s);
+        return pick.seat !== seat && r.cancels === pick.kind;
+      }
+      if (s.cancelWin) return false;
+      // cards naming a moment (issue 19 item 19, moments.ts): in that moment's window, or in the
+      // wider window the moment happens in (the players check the rest of the card's condition)
+      switch (r.moment) {
+        case undefined:
+          break;
+        case 'controlChange':
+          // about to enter combat: its window (moments.ts); a change of control: during another
+          // Methuselah's action or a referendum, where the cards that change control are played
+          if (s.moment) return s.moment.kind === r.moment && s.moment.order[0] === seat;
+          return (
+            (!!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat && !s.combat) || s.ref?.step === 'polling'
+          );
+        case 'bleedingYou':
+          return !!s.act && isBleed(s, s.act) && s.act.target === seat && s.act.step === 'react';
+        default:
+          return s.moment?.kind === r.moment && s.moment.order[0] === seat;
+      }
+      // other cards with no moment of their own (a change of control...): offered in every
+      // out-of-turn window (another Methuselah's action, a referendum's polling, each combat round)
+      if (s.moment) return false;
+      return (
+        (!!s.act && (s.act.step === 'react' || s.act.step === 'block') && s.act.seat !== seat) || s.ref?.step === 'polling' || !!s.combat
+      );
+    }
+  }
+}
+
+/** Keyword/trait of a minion (imported crypt data, vtes-es:11). */
+export function hasTrait(s: VtesState, uid: string, t: Trait): boolean {
+  // Red List is a card flag of its own (vtes-es:11)
+  if (t === 'redList') return isRedList(s, uid);
+  return !!defOf(s, uid).traits?.includes(t);
+}
+
+/**
+ * Requirements the imported card data states (1.6.1.3; imported.ts reqsFromData). A master card (no
+ * playing minion) needs one of your ready vampires to meet it.
+ */
+export function meetsDataReq(s: VtesState, r: Condition, uid: string | null, seat: SeatId): boolean {
+  if (uid !== null && !isVampire(s, uid) && r.r === 'trait') return hasTrait(s, uid, r.trait) !== !!r.not; // an ally plays it
+  if (uid === null || !isVampire(s, uid)) return readyVampires(s, seat).some((v) => meetsDataReq(s, r, v, seat));
+  const sect = sectOf(s, uid);
+  switch (r.r) {
+    case 'sects':
+      return !!sect && r.sects.includes(sect);
+    case 'notSect':
+      return sect !== r.sect;
+    case 'titled':
+      return !!titleOf(s, uid) !== !!r.not;
+    case 'trait':
+      return hasTrait(s, uid, r.trait) !== !!r.not;
+    case 'notClan':
+      return !defOf(s, uid).clan.includes(r.clan);
+    case 'version': {
+      const c = s.cards[uid];
+      if (r.v === 'unmerged') return !c.merged;
+      const adv = !!defsOf(s)[c.cid].advanced || (!!c.merged && !!defsOf(s)[s.cards[c.merged].cid].advanced);
+      return r.v === 'advanced' ? adv : !adv;
+    }
+    default:
+      return true;
+  }
+}
+
+/** A mode whose effect is (only) text resolved with manual operations. */
+export function hasManualOnly(m: Mode): boolean {
+  return m.effects.length > 0 && m.effects.every(isEffect('manual'));
+}
+
+export function cardModeHas(s: VtesState, a: Step<ActionState>, e: Effect['e']): boolean {
+  if (!a.card) return false;
+  const mode = defOf(s, a.card).modes[a.mode ?? 0];
+  return !!mode?.effects.some(isEffect(e));
+}
+
+export function isBleed(s: VtesState, a: Step<ActionState>): boolean {
+  return a.kind === 'bleed' || (a.kind === 'card' && cardModeHas(s, a, 'bleed'));
+}
+
+/** Intercept a blocker has from its own abilities and cards (6.2.2.2). */
+export function baseIntercept(s: VtesState, action: Step<ActionState>, b: string): number {
+  // printed intercept (on every block, or against directed actions), retainers', and cards on it (+1 against a bleed at you)
+  return statBonus(s, 'intercept', b, {
+    directed: action.target !== undefined,
+    bleedAtYou: () => isBleed(s, action) && action.target === s.cards[b].controller,
+  });
+}
+
+export function blood(s: VtesState, uid: string): number {
+  return s.cards[uid].blood;
+}
+
+/** Cost payable: blood cost by the vampire (allies pay with life), pool cost by the Methuselah. */
+export function canPay(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, x = 0): boolean {
+  const cost = costOf(d);
+  const bc = cost.blood === 'X' ? x : (cost.blood ?? 0);
+  const pc = cost.pool === 'X' ? x : (cost.pool ?? 0);
+  if (bc > 0 && (!uid || blood(s, uid) < bc)) return false;
+  if (pc > 0 && s.seats[seat].pool < pc) return false;
+  // imbued appendix 2: a conviction cost is paid with the playing imbued's convictions
+  if (cost.conviction && (!uid || !isImbued(s, uid) || convictionsOn(s, uid).length < cost.conviction)) return false;
+  return true;
+}
+
+export function payCost(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, ev: Ev, x = 0): void {
+  const cost = costOf(d);
+  const bc = cost.blood === 'X' ? x : (cost.blood ?? 0);
+  const pc = cost.pool === 'X' ? x : (cost.pool ?? 0);
+  if (bc > 0 && uid) {
+    burnBlood(s, uid, bc);
+    if (isAlly(s, uid) && s.cards[uid].blood <= 0) outOfLife(s, uid, ev, 'vtes-es:1.6.1.3');
+  }
+  if (pc > 0) burnPool(s, seat, pc);
+  if (cost.conviction && uid) burnConvictions(s, uid, cost.conviction, ev);
+  if (bc || pc)
+    ev.push({
+      type: 'vtes.pay',
+      params: { seat, blood: bc, pool: pc, card: d.name, ...(bc > 0 && uid ? { uid } : {}) },
+      rule: 'vtes-es:1.6.1.3',
+    });
+}
+
+/** Plays a card from hand: to limbo, then draw up (1.6.1.2). */
+export function playFromHand(s: VtesState, uid: string, seat: SeatId, ev: Ev): void {
+  moveTo(s, uid, 'limbo', seat);
+  ev.push({
+    type: 'vtes.play',
+    params: { seat, uid, cid: s.cards[uid].cid, name: cardName(s, uid) },
+    rule: 'vtes-es:1.6.1.1',
+    reveals: true,
+  });
+  drawUp(s, seat, ev, true);
+}
+
+export function toAsh(s: VtesState, uid: string): void {
+  const c = s.cards[uid];
+  moveTo(s, uid, 'ash', c.owner);
+  markCard(s, uid, { controller: c.owner });
+}
+
+export function mayReact(s: VtesState, uid: string, seat: SeatId): boolean {
+  const c = s.cards[uid];
+  return c.zone === 'ready' && c.controller === seat && !c.contested && lockedOrWoken(s, uid);
+}
+
+/**
+ * The mode's limits on the playing minion (vocab/modes.ts `limitsOf`): no copy of the card already
+ * on it (`oneOn`), no copy played since its last unlock phase (`once: 'unlock'`, On the Qui Vive),
+ * not played by it already in this action (`once: 'action'`, every action modifier and reaction:
+ * limits.ts). Once per round / per combat are the combat's (combat.ts).
+ */
+export function withinLimits(s: VtesState, d: CardDef, m: Mode, uid: string): boolean {
+  for (const l of limitsOf(m))
+    if ('oneOn' in l) {
+      if (s.cards[uid].attached.some((x) => s.cards[x].cid === d.id)) return false;
+    } else if (l.once === 'unlock' && (s.cards[uid].sinceUnlock ?? []).includes(d.id)) return false;
+    else if (l.once === 'action' && usedInAction(s, uid, d.id)) return false;
+  return true;
+}
+
+/** Playable modes of a hand card for minion `uid` (or the Methuselah when uid null). */
+export function playableModes(s: VtesState, card: string, uid: string | null, seat: SeatId, kinds: Mode['kind'][]): number[] {
+  const d = defOf(s, card);
+  const out: number[] = [];
+  if (uid) {
+    // 4.1: a contested vampire is out of play and plays no card
+    if (s.cards[uid].contested) return out;
+    const effs = attachedEffects(s, uid);
+    // a card on the vampire forbids playing this card
+    if (effs.some(effectWhere('cannotPlay', (e) => e.cid === d.id))) return out;
+  }
+  d.modes.forEach((m, i) => {
+    if (!kinds.includes(m.kind)) return;
+    // imbued appendix 3 (vtes-es 1.6.3 item 8): only an imbued plays a power, and never a second copy onto itself
+    if (m.kind === 'power' && (!uid || !isImbued(s, uid) || s.cards[uid].attached.some((x) => s.cards[x].cid === d.id))) return;
+    if (uid && !withinLimits(s, d, m, uid)) return;
+    if (!meetsReqs(s, d, m, uid, seat)) return;
+    const cost = costOf(d, m);
+    if (!canPay(s, d, uid, seat, cost.blood === 'X' || cost.pool === 'X' ? 1 : 0)) return;
+    out.push(i);
+  });
+  // superior supersedes inferior when both are playable with the same kind? keep both: the player chooses.
+  return out;
+}
+
+/** A card in the window: the card played (the base) or a card played to cancel the one below it. */
+export interface Played {
+  seat: SeatId;
+  card: string;
+  kind: 'master' | 'minion' | 'event';
+  what: readonly string[];
+  disc: readonly string[];
+  by?: string;
+}
+
+/** What kinds a played card is, for cards that cancel only some kinds (1.6.3.7 reflex, reactions). */
+export function playedWhat(s: VtesState, card: string, mi: number): { kind: Played['kind']; what: CancelWhat[]; disc: string[] } {
+  const d = defOf(s, card);
+  const m = d.modes[mi] ?? d.modes[0];
+  const kind: Played['kind'] = d.types.includes('Master') ? 'master' : d.types.includes('Event') ? 'event' : 'minion';
+  const what = new Set<CancelWhat>();
+  if (kind === 'master') what.add('master');
+  if (m) {
+    if (['action', 'political', 'equip', 'retainer', 'ally', 'power'].includes(m.kind)) what.add('action');
+    if (m.kind === 'modifier') what.add('modifier');
+    if (m.kind === 'reaction') what.add('reaction');
+    if (m.kind === 'combat') what.add('combat');
+    if (m.effects.some(isEffect('strike'))) what.add('strike');
+    if (m.effects.some(isEffect('frenzy'))) what.add('frenzy');
+    // hand strikes only this round: a grapple (Immortal Grapple)
+    if (m.effects.some(effectWhere('prims', (e) => e.do.some((p) => p.p === 'strikeOnly' && p.kind === 'hand')))) what.add('grapple');
+  }
+  for (const t of d.libKeywords ?? []) if (t !== 'strike' || m?.kind === 'combat') what.add(t);
+  const disc = discsOf(m).map((r) => r.disc);
+  return { kind, what: [...what], disc };
+}
+
+export function cancelTop(s: VtesState): Played {
+  const w = s.cancelWin!;
+  const l = w.chain?.[w.chain.length - 1];
+  if (l) return { seat: l.seat, card: l.card, kind: l.kind, what: l.what, disc: l.disc, by: l.by };
+  return { seat: w.player, card: w.card, kind: w.kind, what: w.what ?? [], disc: w.disc ?? [], by: w.by };
+}
+
+/** A minion card's cancel condition against the card answered now (kind, discipline, age, opposing minion). */
+export function cancelFits(s: VtesState, r: CancelCard, uid: string | null, seat: SeatId): boolean {
+  if (!s.cancelWin || !uid) return false;
+  const pick = cancelTop(s);
+  if (pick.seat === seat) return false;
+  if (!r.what.some((k) => k === 'library' || pick.what.includes(k))) return false;
+  if (r.disc?.length && !r.disc.some((x) => pick.disc.includes(x))) return false;
+  if (
+    r.younger &&
+    (!pick.by || !s.cards[pick.by] || !isVampire(s, pick.by) || !isVampire(s, uid) || capacityOf(s, pick.by) >= capacityOf(s, uid))
+  )
+    return false;
+  if (r.opposing || r.reflex) {
+    const combat = s.combat;
+    if (!combat || !pick.by || (uid !== combat.a && uid !== combat.b) || other(combat, uid) !== pick.by) return false;
+  }
+  return true;
+}
+
+export function isRedList(s: VtesState, u: string): boolean {
+  return !!defOf(s, u).redList;
+}
+
+export const other = (combat: Step<CombatState>, u: string) => (u === combat.a ? combat.b : combat.a);

@@ -1,0 +1,660 @@
+/**
+ * V:TES game state (issue #5 items 1-2): plain JSON data, cloned by `apply` before changing.
+ * Card definitions are not in the state: it keeps the key of its card data (`cardData`), and the
+ * rules read the definitions through card-tables.ts `defsOf` (issue 27 item 7).
+ * Rule citations: 'vtes-es:<section>' (2018 Spanish rulebook), 'vtes-pl:<chapter>' (VEKN, Polish).
+ */
+import type { GameEvent, GameResult, RngState, SeatId } from '../../../engine/types';
+import type { OotMoment, Sect } from '../schema/effects';
+import { CONTROLLER, modSum } from '../schema/modifiers';
+import type { CardDef } from '../data/starters';
+import { defsOf } from './card-tables';
+import type { CardData, CardId } from '../schema/card-params';
+import type { ManualDraft, Mark } from '../schema/manual-data';
+import { effectWhere } from '../schema/effect-query';
+
+export type Edition = 'es-2018' | 'vekn-current';
+
+export type Zone =
+  'library' | 'crypt' | 'hand' | 'ash' | 'uncontrolled' | 'ready' | 'torpor' | 'incapacitated' | 'play' | 'removed' | 'attached' | 'limbo';
+/** Zones kept as ordered lists per seat. */
+export type SeatZone = Exclude<Zone, 'attached' | 'limbo'>;
+/** `incapacitated`: the region of imbued with no life left (imbued appendix 5: controlled, not ready). */
+export const SEAT_ZONES: readonly SeatZone[] = [
+  'library',
+  'crypt',
+  'hand',
+  'ash',
+  'uncontrolled',
+  'ready',
+  'torpor',
+  'incapacitated',
+  'play',
+  'removed',
+];
+
+export interface Inst {
+  uid: string;
+  cid: string;
+  owner: SeatId;
+  /** Controller (for in-play cards). */
+  controller: SeatId;
+  zone: Zone;
+  /** Seat whose zone list holds the card (when not attached / in limbo). */
+  zoneSeat: SeatId;
+  host?: string;
+  attached: string[];
+  /** Blood (vampires), life (allies, retainers) or counters (other cards). */
+  blood: number;
+  locked: boolean;
+  /** Extra capacity and discipline levels (Discipline master cards). */
+  capBonus: number;
+  /** Extra discipline levels from Discipline master cards (1.6.2.2). */
+  discBonus?: Record<string, number>;
+  /** Mode index the card was played with (attached/in-play library cards). */
+  mode?: number;
+  /** Vampire became anarch (10.5). */
+  anarch?: boolean;
+  /** Title lost (yielded a contested title) or title contested. */
+  noTitle?: boolean;
+  contestedTitle?: boolean;
+  /** Ally recruited this turn cannot act before this turn number (6.1.5). */
+  actFrom?: number;
+  /** Wounded and going to torpor (6.4.6). */
+  wounded?: boolean;
+  /** Advanced/base version merged onto this vampire (uid of the card under it, 7). */
+  merged?: string;
+  /** Contested unique card (4.1): face down, out of play until the contest ends. */
+  contested?: boolean;
+  /** What card modules keep on this card (cards/<id>.ts, written by ops.ts `setCardData`). */
+  data?: CardData;
+  /** Used this turn (locations with one use, blood dolls...). */
+  usedTurn?: number;
+  /** Card ids this minion played that are limited to one between its unlock phases (On the Qui Vive). */
+  sinceUnlock?: string[];
+  /** Does not unlock as normal in its controller's next unlock phase (an ally that played On the Qui Vive). */
+  skipUnlock?: boolean;
+  /** Rule markers the players put on this minion by hand (issue 34; marks.ts), enforced until they end. */
+  marks?: readonly Mark[];
+  /** A label the players put on this card by hand (issue 34; one of manual-data.ts LABELS). */
+  label?: string;
+}
+
+export interface SeatState {
+  pool: number;
+  vp: number;
+  ousted: boolean;
+  withdrawn: boolean;
+  /** Declared withdrawal (9.2) and whether it is still intact. */
+  withdrawing?: { turn: number; broken: boolean };
+  zones: Record<SeatZone, string[]>;
+  /** Out-of-turn master card debt on the next master phase (1.6.2.4). */
+  masterDebt: number;
+  /** vekn-current "Drobnostka": a trifle played out of turn gives an extra master action in the next master phase. */
+  trifleNext?: boolean;
+  handBonus: number;
+  eventsPlayed: string[];
+  /** Cards played that are not replaced until this Methuselah's next unlock phase (1.6.1.2; Wake with Evening's Freshness). */
+  noReplace?: number;
+}
+
+export interface ActionState {
+  actor: string;
+  seat: SeatId;
+  kind:
+    | 'bleed'
+    | 'hunt'
+    | 'card'
+    | 'equip'
+    | 'employ'
+    | 'recruit'
+    | 'political'
+    | 'leaveTorpor'
+    | 'rescue'
+    | 'diablerie'
+    | 'anarch'
+    | 'combat'
+    | 'burnCard';
+  card?: string;
+  mode?: number;
+  /** Directed at this Methuselah (undefined = undirected). */
+  target?: SeatId;
+  targetCard?: string;
+  /** 6.1.3: further equipment taken from the same minion in one equip action. */
+  takeAlso?: string[];
+  stealth: number;
+  bleed: number;
+  bleedModded: boolean;
+  /** The combat that follows a successful block has been started (or skipped); "after block resolution" cards of the blocker come after it (RTR 19980623). */
+  combatDone?: boolean;
+  /** "+N bleed if the target Methuselah has at most P pool" modifiers, checked when the bleed resolves (PIB 20110817, RTR 20191031). */
+  condBleed?: { n: number; atMost: number }[];
+  /** Rescue: blood paid by the actor (rest by the rescued vampire). */
+  split?: number;
+  xCost?: number;
+  /** A hunt that added no blood (the vampire was full) is not a successful hunt for "after a successful hunt" cards (LSJ 20050720-2). */
+  huntEmpty?: boolean;
+  step: 'preBlock' | 'block' | 'stealth' | 'intercept' | 'afterBlock' | 'react' | 'blockResolved' | 'after' | 'diablerieChoice';
+  blockSeats: SeatId[];
+  blockIdx: number;
+  blocker?: string;
+  intercept: number;
+  failed: string[];
+  /** Minions that cannot attempt to block this action again (a `blockFails` primitive: vtes-es 6.2.2.1). */
+  barred?: string[];
+  /** What a failed blocker's Methuselah had at hand when it failed (blockSituation): it may try again once that changes (6.2.2.1). */
+  failedSig?: Record<string, string>;
+  /** Failed blockers to lock as the action resolves (Faceless Night: ANK 20171017, ANK 20230305). */
+  lockAtResolution?: string[];
+  woken: string[];
+  mods: string[];
+  /** minion uid → ids of the cards it played with a mode limited to once per action (modifiers, reactions; limits.ts). */
+  used: Record<string, string[]>;
+  reactPassed: SeatId[];
+  noVampireBlock?: boolean;
+  aggAfter?: number;
+  lockFailed?: boolean;
+  outcome?: 'success' | 'blocked';
+  /** What card modules keep for this action (cards/<id>.ts). */
+  cards?: CardData;
+  /** Optional maneuvers granted by reactions to a minion for the combat that follows its block. */
+  maneuvers?: Record<string, number>;
+  /** Special abilities used this action (Larissa). */
+  usedAbilities?: string[];
+  /** Political action: whether its referendum passed and by how many votes. */
+  refPassed?: boolean;
+  preBlockDone?: boolean;
+  refMargin?: number;
+  /** vtes-es:11 Esclavo: the blocked vampire's controller was offered a slave to fight instead. */
+  slaveAsked?: boolean;
+  /** vtes-es:11 Título: the vampire chosen to receive a justicar title card if the referendum passes. */
+  titleFor?: string;
+  /** Red List action (vtes-es:11): enter combat with a marked Red List minion, +1 stealth, 1 blood paid on success. */
+  redList?: boolean;
+  /** The acting Methuselah opened the manual operations during this action (issue 34): once per action. */
+  manualUsed?: boolean;
+}
+
+export interface Strike {
+  kind: 'hand' | 'dodge' | 'combatEnds' | 'damage' | 'burnEquipment' | 'stealEquipment' | 'stealBlood' | 'none';
+  dmg: number;
+  ranged: boolean;
+  firstStrike?: boolean;
+  agg?: boolean;
+  /** Retainer targeted at long range (6.4.7). */
+  target?: string;
+  /** Equipment of the opposing minion chosen for a destroy/steal equipment strike (6.4.5). */
+  equip?: string;
+  /** Card on the striker the strike is made with (a weapon): lost if the card is gone first. */
+  from?: string;
+  undodgeable?: boolean;
+  card?: string;
+  unlock?: boolean;
+}
+
+export interface CombatState {
+  a: string;
+  b: string;
+  round: number;
+  step: 'preRange' | 'range' | 'preStrike' | 'strikeA' | 'strikeB' | 'extra' | 'extraStrike' | 'prevent' | 'endRound' | 'press';
+  range: 'close' | 'long';
+  /** Who is asked now in a back-and-forth window (maneuvers, presses, before-range cards). */
+  asker: string;
+  passes: number;
+  lastMove: string | null;
+  strikes: Record<string, Strike | null>;
+  extraLeft: Record<string, number>;
+  extraSource: Record<string, boolean>;
+  handOnly: boolean;
+  nextClose: boolean;
+  strengthSet: Record<string, number>;
+  env: Record<string, number>;
+  usedRound: Record<string, string[]>;
+  usedCombat: Record<string, string[]>;
+  optManeuvers: Record<string, number>;
+  optPresses: Record<string, number>;
+  /** Cards whose once-per-combat abilities were used in this combat (vocab/abilities.ts: Guardian Angel's prevention). */
+  usedAbilities: string[];
+  /** Damage waiting for prevention: target uid → [normal, aggravated]. */
+  damage: { uid: string; normal: number; agg: number }[];
+  lostBlood: Record<string, number>;
+  ended: boolean;
+  /** The combat ended early; only the end-of-round step is left (vtes-pl "Koniec rundy"). */
+  finalRound?: boolean;
+  /** The press step decided that another round follows (it starts after the end-of-round step). */
+  continues?: boolean;
+  /** Unlock these minions when combat ends (Majesty superior). */
+  unlockAtEnd: string[];
+  /** Cards played this combat waiting to go to the ash heap. */
+  played: string[];
+  /** The additional-strike window was offered this round. */
+  extraAsked?: boolean;
+  /** A strike waiting for the first strike of the other combatant to resolve (6.4.5). */
+  deferred?: string;
+  /** Strength bonus this combat (Show of Force). */
+  strengthBonus?: Record<string, number>;
+  /** Who pressed to continue (press window). */
+  pressBy?: string;
+  /** Equipment stolen this round: its new holder cannot use it before the next round (6.4.5). */
+  stolen?: string[];
+  /** Methuselahs asked this round about out-of-turn master cards (1.6.2.4). */
+  ootAsked?: SeatId[];
+}
+
+export interface RefState {
+  /** Calling vampire (null for a blood hunt). */
+  caller: string | null;
+  seat: SeatId;
+  card?: string;
+  cid: string;
+  /** Terms chosen after success. */
+  terms: { seat?: SeatId; alloc: SeatId[] };
+  step: 'terms' | 'polling';
+  order: SeatId[];
+  idx: number;
+  yes: number;
+  no: number;
+  /** Sources already used: 'v:<uid>', 'edge', 'pc:<seat>', 'ab:<uid>' (an ability, vocab/abilities.ts), 'mod:<cid>', 'r:<uid>:<cid>' */
+  used: string[];
+  /** Blood hunt: the diablerist. */
+  diablerist?: string;
+  passed?: boolean;
+  /** Prisci sub-referendum ballots (6.3.3). */
+  ballots?: { yes: number; no: number };
+  /** 6.3.2: votes and ballots cast so far (any source), and how many each Methuselah had seen when it last passed. */
+  cast?: number;
+  doneAt?: Record<number, number>;
+  /** 6.3.3: Methuselahs who burned a political action card for a vote draw its replacement when the referendum ends. */
+  redraw?: SeatId[];
+  /** 6.3.3: the way each vampire's votes went: all of one vampire's votes and ballots go the same way. */
+  vampDir?: Record<string, 1 | -1>;
+  /** 6.3.2: cancelled (the `cancel` primitive, vocab/prims-politics.ts): the step ends it as soon as it has the hand back. */
+  cancelled?: true;
+}
+
+/**
+ * What a pick continues with once answered, and the typed data it carries (issue 11 item 2): the
+ * pick frame's handler switches on `then` and reads `data` with its type, never by name lookup.
+ */
+export type PickNext =
+  | {
+      then:
+        | 'chooseAction'
+        | 'titleTarget'
+        | 'actionTarget'
+        | 'barrensDiscard'
+        | 'discardDown'
+        | 'burnTarget'
+        | 'burnNamed'
+        | 'slaveSwap'
+        /** a minion chosen by a `noBlock` primitive cannot block the action (vocab/prims/no-block.ts) */
+        | 'noBlock';
+      data: Record<string, never>;
+    }
+  /** a master card's target (1.6.2): the card being played */
+  | { then: 'masterTarget'; data: { card: string } }
+  /** blood from the bank onto an uncontrolled vampire */
+  | { then: 'bloodToUncontrolled'; data: { n: number } }
+  /** an ability's blood from the bank onto an uncontrolled vampire (vocab/primitives.ts `bloodToUncontrolled`) */
+  | { then: 'uncontrolledBlood'; data: { n: number } }
+  /** the acting Methuselah's prey discards a card of their choice */
+  | { then: 'discardFromPrey'; data: { prey: SeatId } }
+  /** a manual operation's next choice (1.4; manual-apply.ts): the operation and what is chosen so far */
+  | { then: 'manualTarget'; data: ManualDraft }
+  /** a card module's own choice (cards/<id>.ts `onPick`): its step, and how many are left to choose */
+  | { then: 'card'; data: { id: CardId; step: string; left?: number } }
+  /** 6.5.5 step 2: the diablerist `d` takes the victim's equipment; `moved` blood was drunk */
+  | { then: 'diablerieEquipment'; data: { d: string; victim: string; moved: number } }
+  /** 6.5.5 step 4: the diablerist `d` takes a Discipline card */
+  | { then: 'diablerieDiscipline'; data: { d: string } }
+  /** Red List (11): the trophy search for the vampire `v` */
+  | { then: 'trophySearch'; data: { v: string } }
+  /** Red List (11): trophies put on `v`; `done` seats were asked, `placed` says whether any moved */
+  | { then: 'trophyPlace'; data: { v: string; done: SeatId[]; placed: boolean } }
+  /** Imbued appendix 2: a conviction gained by the imbued entering play without one */
+  | { then: 'convictionOnEntry'; data: { imbued: string } }
+  /** Imbued appendix 5: ready imbued burning a conviction for 1 unpreventable damage to `actor`; `done` imbued already asked */
+  | { then: 'imbuedRetaliation'; data: { actor: string; done: string[]; order: SeatId[] } }
+  /** Captivation: `margin` split between pool and the acting minion `actor` */
+  | { then: 'captivation'; data: { margin: number; actor: string } };
+
+/**
+ * The window of a moment named by out-of-turn cards (issue 19 item 19; moments.ts): the Methuselahs
+ * still to ask, in table order; `subject` the Methuselah the moment is about (being ousted, the
+ * phase's Methuselah, the controller of the burned vampire); `oust`: the ousting waits for the window.
+ */
+export interface MomentWin {
+  kind: OotMoment;
+  order: SeatId[];
+  subject?: SeatId;
+  oust?: boolean;
+}
+
+export type PickThen = PickNext['then'];
+
+/** A small choice with a continuation (targets, amounts...). */
+export type Pick = {
+  seat: SeatId;
+  kind: string;
+  options: { id: string; label: string; params?: Record<string, unknown> }[];
+} & PickNext;
+
+export interface TurnFlags {
+  bled: string[];
+  political: string[];
+  /** minion uid → card ids used for actions this turn (6.1.6). */
+  actedWith: Record<string, string[]>;
+  trifle: boolean;
+  masterLeft: number;
+  transfers: number;
+  discards: number;
+  hunted: string[];
+  unlockDone: boolean;
+  burnOptUsed?: boolean;
+  /** Other Methuselahs already asked about a burn option in this unlock phase. */
+  burnOptSeats?: SeatId[];
+  /** What card modules keep for this turn (cards/<id>.ts, written by ops.ts `setTurnCardData`). */
+  cards?: CardData;
+  /** Extra hand size until the end of this turn per Methuselah (the `handSize` primitive: Dreams of the Sphinx). */
+  handSizeTurn?: Record<number, number>;
+  /** Abilities used this turn: activated abilities limited per turn ('ab:<card>', vocab/abilities.ts), a vampire's once-per-turn ones (uid). */
+  abilities?: string[];
+  /** Red List minions marked this turn by the acting Methuselah (vtes-es:11, a master phase action each). */
+  redMarks?: string[];
+  /** Political action cards (ids) the acting Methuselah's minions cannot perform again this turn (Delaying Tactics). */
+  barredPolitical?: string[];
+}
+
+/** A value no rule writes into: its fields change only through ops.ts records. */
+export type DeepReadonly<T> = T extends (infer E)[]
+  ? readonly DeepReadonly<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+/**
+ * A frame's step record as the state holds it (issue 11 item 4): read-only for the rules, its fields
+ * change only through the `step` and `frame` records of ops.ts (`setStep`, `pushFrame`, `popFrame`),
+ * so the compiler rejects a write in place.
+ */
+export type Step<T> = DeepReadonly<T>;
+
+/** The step records of the frames (frames.ts), by the state field holding each. */
+export interface StepRecords {
+  act: ActionState;
+  combat: CombatState;
+  ref: RefState;
+  pick: Pick;
+  cancelWin: CancelWin;
+  moment: MomentWin;
+  manualSeat: SeatId;
+}
+
+/**
+ * The fields of the game itself a `game` op sets (phase, turn, the pending blood hunt...). The card
+ * definitions, the turn limit and the next card id are fixed at set-up: no op changes them.
+ */
+export type GameMarks = {
+  [K in 'phase' | 'active' | 'turn' | 'turnsTaken' | 'huntPending' | 'trophyQ' | 'result' | 'manualLeft' | 'rng']?: VtesState[K];
+};
+
+export interface VtesState {
+  v: 1;
+  edition: Edition;
+  rng: RngState;
+  /** The key of the game's card data (card-tables.ts): the card-data version, and a hash of the decks' other definitions. */
+  cardData: string;
+  n: number;
+  seats: SeatState[];
+  cards: Record<string, Inst>;
+  limbo: string[];
+  nextUid: number;
+  edge: SeatId | null;
+  /** Counters in the bank relative to the start (may go negative: the bank never runs out, 2.2). */
+  bank: number;
+  total: number;
+  totalCards: number;
+  turn: number;
+  /** Turns started so far (for the first three influence phases, 7). */
+  turnsTaken: number;
+  active: SeatId;
+  phase: 'unlock' | 'master' | 'minion' | 'influence' | 'discard' | 'over';
+  turnFlags: TurnFlags;
+  act: Step<ActionState> | null;
+  combat: Step<CombatState> | null;
+  ref: Step<RefState> | null;
+  pick: Step<Pick> | null;
+  /**
+   * Response window right after another Methuselah plays a card (1.6.1.1 "as it is played"): the state
+   * is the one before the play; `option` (of `decisionSeat`) is replayed when every asked seat passes.
+   */
+  cancelWin?: Step<CancelWin> | null;
+  /** The window of a moment named by out-of-turn cards (moments.ts; absent when none is open). */
+  moment?: Step<MomentWin> | null;
+  /** Pending blood hunt after a diablerie (6.5.6). */
+  huntPending: string | null;
+  /** Vampires that burned a Red List minion and wait for their trophies (vtes-es:11, 6.5.5 step 5), in order. */
+  trophyQ?: string[];
+  maxTurns: number;
+  result: GameResult | null;
+  /** Ousted order (for simultaneous-ousting checks). */
+  ousted: SeatId[];
+  /** Manual operations left in the current manual window. */
+  manualLeft: number;
+  manualSeat: SeatId | null;
+}
+
+export interface CancelWin {
+  /** The Methuselah playing the card, the card (still in hand here) and its printed kind. */
+  player: SeatId;
+  card: string;
+  kind: 'master' | 'minion' | 'event';
+  decisionSeat: SeatId;
+  option: string;
+  /** Seats that already passed. */
+  asked: SeatId[];
+  /** What the play paid (the payer minion, blood, pool): charged when the card is cancelled. */
+  pay: { uid?: string; blood: number; pool: number } | null;
+  /** A master card played as the player's own master phase action (still spent when cancelled). */
+  masterAction: boolean;
+  /** What the played card is, for minion cards that cancel only some kinds (1.6.3.7), and the minion playing it. */
+  what?: string[];
+  disc?: string[];
+  by?: string;
+  /** Cards played in answer, each cancelling the one below it (the last is answered now); 1.6.1.1. */
+  chain?: CancelLink[];
+}
+
+/** A card played to cancel the card below it in the cancel window; itself open to cancellation. */
+export interface CancelLink {
+  seat: SeatId;
+  card: string;
+  mode: number;
+  kind: 'master' | 'minion' | 'event';
+  /** The minion playing it (minion cards). */
+  by?: string;
+  what: string[];
+  disc: string[];
+  /** The card it cancels is cancelled without its cost being paid. */
+  noCost: boolean;
+  /** Seats that passed on this card. */
+  asked: SeatId[];
+  /** A wake card played so that its minion may then play a reaction that cancels (glossary "Despertarse"): it cancels nothing itself. */
+  wake?: boolean;
+}
+
+export interface VtesDeckInput {
+  name?: string;
+  starter?: string;
+  crypt?: { id: string; count: number }[];
+  library?: { id: string; count: number }[];
+}
+
+export interface VtesConfig {
+  edition: Edition;
+  decks: VtesDeckInput[];
+  /** Game ends (ranking by VP) after this many turns; 0 = no limit. */
+  maxTurns: number;
+  /** Enforce the edition's deck size limits (2.3 / vtes-pl:Budowa talii). */
+  deckCheck: boolean;
+  /** Definitions of imported (non built-in) cards used by the decks. */
+  cards?: CardDef[];
+}
+
+export type Ev = GameEvent[];
+
+/**
+ * The id of the n-th card instance of a game (n from 1): a number written as a string, from 1000 up,
+ * so the card table is keyed by array indices (V8 copies such a table in microseconds, clone() below)
+ * and an instance id never reads as a seat, a mode index or an amount inside an option id.
+ */
+export function cardUid(n: number): string {
+  return String(999 + n);
+}
+
+// ---- helpers ------------------------------------------------------------------------------
+
+/** Zones whose cards are out of play: library, crypt, hand, ash heap and removed (nothing is attached there). */
+export const SHARED_ZONES: ReadonlySet<Zone> = new Set<Zone>(['library', 'crypt', 'hand', 'ash', 'removed']);
+
+export function living(s: VtesState): SeatId[] {
+  const out: SeatId[] = [];
+  for (let i = 0; i < s.n; i++) if (!s.seats[i].ousted && !s.seats[i].withdrawn) out.push(i);
+  return out;
+}
+
+/** Prey: next living seat to the left (2.1). */
+export function preyOf(s: VtesState, seat: SeatId): SeatId {
+  for (let k = 1; k <= s.n; k++) {
+    const x = (seat + k) % s.n;
+    if (!s.seats[x].ousted && !s.seats[x].withdrawn) return x;
+  }
+  return seat;
+}
+
+export function predatorOf(s: VtesState, seat: SeatId): SeatId {
+  for (let k = 1; k <= s.n; k++) {
+    const x = (seat - k + s.n * 2) % s.n;
+    if (!s.seats[x].ousted && !s.seats[x].withdrawn) return x;
+  }
+  return seat;
+}
+
+export function defOf(s: VtesState, uid: string): CardDef {
+  const c = s.cards[uid];
+  if (c.merged) {
+    // 7 advanced vampires: a merged pair uses the advanced card's capacity, disciplines, title...
+    const m = defsOf(s)[s.cards[c.merged].cid];
+    if (m.advanced) return m;
+  }
+  return defsOf(s)[c.cid];
+}
+
+/** An imbued (imbued appendix 1): a crypt card that is a mortal ally, not a vampire. */
+export function isImbued(s: VtesState, uid: string): boolean {
+  return defOf(s, uid).types.includes('Imbued');
+}
+
+/** Imbued appendix 2: the conviction cards on an imbued, oldest first (at most 5, `CONVICTION_LIMIT`). */
+export function convictionsOn(s: VtesState, uid: string): string[] {
+  return s.cards[uid].attached.filter((a) => defsOf(s)[s.cards[a].cid].types.includes('Conviction'));
+}
+
+/** Imbued appendix 2: an imbued has at most 5 convictions; any beyond burns. */
+export const CONVICTION_LIMIT = 5;
+
+/** A crypt card other than an imbued. */
+export function isVampire(s: VtesState, uid: string): boolean {
+  const d = defOf(s, uid);
+  return d.kind === 'crypt' && !d.types.includes('Imbued');
+}
+
+/** An ally, imbued included (imbued appendix 1: they count as mortal allies). */
+export function isAlly(s: VtesState, uid: string): boolean {
+  const t = defOf(s, uid).types;
+  return t.includes('Ally') || t.includes('Imbued');
+}
+
+/** A crypt card a Methuselah brings into play from the uncontrolled region (a vampire or an imbued, 7). */
+export function isCryptCard(s: VtesState, uid: string): boolean {
+  return defOf(s, uid).kind === 'crypt';
+}
+
+export function isMinion(s: VtesState, uid: string): boolean {
+  const c = s.cards[uid];
+  return (c.zone === 'ready' || c.zone === 'torpor' || c.zone === 'incapacitated') && (isVampire(s, uid) || isAlly(s, uid));
+}
+
+export function capacityOf(s: VtesState, uid: string): number {
+  const c = s.cards[uid];
+  const d = defOf(s, uid);
+  return (d.capacity ?? 0) + c.capBonus;
+}
+
+export function discLevel(s: VtesState, uid: string, disc: string): number {
+  return Math.min(2, (defOf(s, uid).disc?.[disc] ?? 0) + (s.cards[uid].discBonus?.[disc] ?? 0));
+}
+
+export function sectOf(s: VtesState, uid: string): Sect | undefined {
+  const c = s.cards[uid];
+  if (c.anarch) return 'anarch';
+  return defOf(s, uid).sect;
+}
+
+/**
+ * The "+N" records of the ready crypt cards `seat` controls that modify their Methuselah (`who: 'controller'`):
+ * one record for every vampire giving an extra master phase action, transfers or hand size while it is
+ * ready (Anson, Nana Buruku, Ingrid Rossler).
+ */
+export function readyCryptMods(s: VtesState, seat: SeatId, stat: 'masterActions' | 'transfers' | 'handSize'): number {
+  let n = 0;
+  for (const u of s.seats[seat].zones.ready) {
+    const d = defOf(s, u);
+    if (d.kind !== 'crypt' || s.cards[u].contested) continue;
+    for (const m of d.modes) if (m.kind === 'vampire') n += modSum(m.effects, stat, CONTROLLER);
+  }
+  return n;
+}
+
+export function handSize(s: VtesState, seat: SeatId): number {
+  let n =
+    7 -
+    (s.seats[seat].noReplace ?? 0) +
+    s.seats[seat].handBonus +
+    (s.turnFlags.handSizeTurn?.[seat] ?? 0) +
+    readyCryptMods(s, seat, 'handSize');
+  // "+N hand size" cards (Elder Library; Visit from the Capuchin, per counter on it) count while in play and
+  // uncontested (ANK 20221028; 4.1): a contested or burned copy gives nothing
+  for (const u of s.seats[seat].zones.play) {
+    const c = s.cards[u];
+    if (c.contested) continue;
+    n += modSum(defsOf(s)[c.cid]?.modes[c.mode ?? 0]?.effects ?? [], 'handSize', CONTROLLER, { counters: c.blood });
+  }
+  return n;
+}
+
+/**
+ * The first card in play of `seat` (uncontested, with a counter) whose replacement record burns a counter
+ * instead of replacing a card played (Visit from the Capuchin), if any: a pure data check for ops.ts.
+ */
+export function replaceCardInstead(s: VtesState, seat: SeatId): string | undefined {
+  return s.seats[seat].zones.play.find((u) => {
+    const c = s.cards[u];
+    if (c.contested || c.zone !== 'play' || c.blood <= 0) return false;
+    return defsOf(s)[c.cid].modes[c.mode ?? 0]?.effects.some(effectWhere('instead', (e) => e.of === 'replaceCard')) ?? false;
+  });
+}
+
+export function emptyFlags(): TurnFlags {
+  return {
+    bled: [],
+    political: [],
+    actedWith: {},
+    trifle: false,
+    masterLeft: 1,
+    transfers: 0,
+    discards: 1,
+    hunted: [],
+    unlockDone: false,
+  };
+}

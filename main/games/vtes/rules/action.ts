@@ -1,0 +1,490 @@
+/**
+ * The action frame (vtes-es 6.2 "Realizar acciones"; vtes-pl "Podsumowanie przebiegu akcji"): the
+ * questions asked while an action is under way (block, stealth and intercept, reactions, modifiers,
+ * wake cards, the window after the resolution) and their answers; its automatic progress ends the
+ * action.
+ */
+import { playLabel } from '../vocab/mode-label';
+import { manualTextInPlay, openManual } from '../core/manual';
+import { blockBarred } from '../core/marks';
+import type { Decision, SeatId } from '../../../engine/types';
+import type { Effect } from '../schema/effects';
+import { wakes, windowOf } from '../schema/modes';
+import { hasPrim, primsOf } from '../vocab/prims-combat';
+import { primsPossible } from '../vocab/primitives';
+import { ACTION_OPTIONS as ids, type ActionOption } from '../../../common/vtes-options';
+import { burnCard, setStep } from '../core/ops';
+import { defOf, type Ev, isVampire, type VtesState } from '../core/state';
+import { dec, opt, type Opt } from '../core/decision';
+import {
+  baseIntercept,
+  blood,
+  cardName,
+  hasManualOnly,
+  hasTrait,
+  lockedOrWoken,
+  playableModes,
+  readyMinions,
+  readyVampires,
+} from '../core/queries';
+import { setBlockers } from './announce';
+import { mentions } from '../core/params/cond';
+import { abilityUses, directedOptions, findUse, useAbility, useAnyTime, useDirected } from '../vocab/abilities';
+import { diablerie } from './diablerie';
+import { playModifier, playReaction, reactDecision, reactSeat } from './reactions';
+import { blockCombat, blockSituationChanged, finishAction, limitedBleedUsed, resolveBlock, resolveSuccess } from './resolution';
+import { ootOptions, playOutOfTurn, pollOrder } from '../core/steps';
+import { cardAnnounceOptions, cardModifierOffered, cardsBlockHandOptions, cardsInterceptHandOptions, handleCardOption } from '../cards';
+import { effectWhere, isEffect } from '../schema/effect-query';
+
+export function actionDecision(s: VtesState): Decision | null {
+  const action = s.act!;
+  const o: Opt[] = [];
+  switch (action.step) {
+    case 'preBlock': {
+      // options of the acting Methuselah's card modules as the action is announced (Warsaw Station's lock)
+      for (const loc of s.seats[action.seat].zones.play) o.push(...cardAnnounceOptions(s, loc, action));
+      // modifiers played as the action is announced, before blocks (e.g. vampires cannot block)
+      for (const h of s.seats[action.seat].zones.hand) {
+        const d = defOf(s, h);
+        for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier']))
+          if (hasPrim(d.modes[mi], 'noVampireBlock') || hasPrim(d.modes[mi], 'noBlock'))
+            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
+      }
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(action.seat, 'announceModifier', 'announce', o, 'vtes-es:6.2.1');
+    }
+    case 'block': {
+      const seat = action.blockSeats[action.blockIdx];
+      if (seat === undefined || s.seats[seat].ousted) return null;
+      for (const b of readyMinions(s, seat)) {
+        if ((action.failed.includes(b) && !blockSituationChanged(s, action, b)) || !lockedOrWoken(s, b)) continue;
+        if (action.barred?.includes(b)) continue;
+        if ((action.noVampireBlock && isVampire(s, b)) || blockBarred(s, b, action.actor)) continue;
+        o.push(opt(ids.encode('block', { blocker: b }), 'block', { name: cardName(s, b) }, { uid: b }));
+      }
+      // reactions that let a locked minion block (wake, unlock)
+      for (const b of readyMinions(s, seat)) {
+        if (!s.cards[b].locked || action.woken.includes(b) || action.barred?.includes(b)) continue;
+        // LSJ 20010714-2: no unlocking to block an action the minion could not block anyway (Daring the Dawn)
+        if ((action.noVampireBlock && isVampire(s, b)) || blockBarred(s, b, action.actor)) continue;
+        for (const h of s.seats[seat].zones.hand) {
+          const d = defOf(s, h);
+          for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
+            const m = d.modes[mi];
+            if ((wakes(m) || m.effects.some(isEffect('unlockSelf'))) && windowOf(m).blocker !== 'hasBlocked') {
+              const bc = m.effects.find(isEffect('unlockSelf')) as { bloodCost?: number } | undefined;
+              if (bc?.bloodCost && blood(s, b) < bc.bloodCost) continue;
+              o.push(
+                opt(
+                  ids.encode('wake', { card: h, mode: mi, blocker: b }),
+                  'wake',
+                  { card: d.name, name: cardName(s, b) },
+                  { uid: b, card: h },
+                ),
+              );
+            }
+          }
+        }
+      }
+      // cards in the hand that make a minion block (card modules: Organized Resistance's locked anarch)
+      o.push(...cardsBlockHandOptions(s, seat, action));
+      // abilities usable during an action directed at you (Underbridge Stray: burn it to unlock a minion)
+      o.push(...directedOptions(s, seat, (x, y) => ids.encode('strayUnlock', { stray: x, minion: y }), action.woken));
+      // out-of-turn master cards usable while blocks are decided (1.6.2.4)
+      o.push(...ootOptions(s, seat));
+      if (!o.length) return null;
+      o.push(opt(ids.encode('decline', {}), 'noBlock'));
+      return dec(seat, 'block', 'block', o, 'vtes-es:6.2.2.1', { name: cardName(s, action.actor) });
+    }
+    case 'stealth': {
+      for (const h of s.seats[action.seat].zones.hand) {
+        const d = defOf(s, h);
+        for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
+          const m = d.modes[mi];
+          // stealth, or a card "only usable if a minion attempts to block" (its Condition holds only now) whose
+          // primitives can act (Call of the Hungry Dead's burn of 1 blood needs the blood)
+          const ctx = { seat: action.seat, source: h, minion: action.actor, actor: action.actor };
+          const atBlock = mentions(m.if, 'blockAttempt') && primsPossible(s, primsOf(m), ctx);
+          if ((m.effects.some(isEffect('stealth')) || atBlock) && !m.effects.some(isEffect('playedByOther')))
+            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
+        }
+        // played by another ready vampire of the acting Methuselah (1.6.3.2: once per action for each minion that plays it)
+        for (const v of readyVampires(s, action.seat))
+          if (v !== action.actor)
+            for (const mi of playableModes(s, h, v, action.seat, ['modifier']))
+              if (d.modes[mi].effects.some(isEffect('playedByOther')))
+                o.push(
+                  opt(
+                    ids.encode('modOther', { card: h, mode: mi, minion: v }),
+                    'modifierOther',
+                    { card: d.name, name: cardName(s, v) },
+                    { card: h, uid: v },
+                  ),
+                );
+      }
+      for (const u of abilityUses(s, 'stealth', { seat: action.seat, minion: action.actor }))
+        o.push(opt(ids.encode('loc', { location: u.source }), 'lockLocation', { card: cardName(s, u.source) }, { card: u.source }));
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(action.seat, 'stealth', 'stealth', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
+    }
+    case 'intercept': {
+      const b = action.blocker!;
+      const seat = s.cards[b].controller;
+      for (const h of s.seats[seat].zones.hand) {
+        const d = defOf(s, h);
+        for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
+          const m = d.modes[mi];
+          if (m.effects.some(isEffect('intercept')) || hasManualOnly(m))
+            o.push(opt(ids.encode('react', { card: h, mode: mi }), 'reaction', playLabel(s, h, mi), { card: h, mode: mi }));
+        }
+      }
+      // cards in the hand that add intercept (card modules: Organized Resistance's baron)
+      o.push(...cardsInterceptHandOptions(s, seat, action, b));
+      for (const u of abilityUses(s, 'intercept', { seat, minion: b }))
+        o.push(opt(ids.encode('loc', { location: u.source }), 'lockForIntercept', { card: cardName(s, u.source) }, { card: u.source }));
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(seat, 'intercept', 'intercept', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
+    }
+    case 'afterBlock': {
+      for (const u of abilityUses(s, 'afterBlock', { seat: action.seat, minion: action.actor }))
+        o.push(
+          opt(
+            ids.encode('ability', { card: u.card! }),
+            'discardForBleed',
+            { card: cardName(s, u.card!), name: cardName(s, u.source) },
+            { card: u.card },
+          ),
+        );
+      for (const h of s.seats[action.seat].zones.hand) {
+        const d = defOf(s, h);
+        for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
+          const m = d.modes[mi];
+          // TOM 19951109: with nobody blocking, a mode that gives stealth (Bonding [DOM]) cannot be used
+          if (m.effects.some(isEffect('stealth'))) continue;
+          const bp = m.effects.find(isEffect('bleedPlus')) as Extract<Effect, { e: 'bleedPlus' }> | undefined;
+          if (!bp) {
+            // text resolved manually (imported cards): playable once nobody blocks
+            if (hasManualOnly(m) || cardModifierOffered(s, action, m.effects))
+              o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
+            continue;
+          }
+          if (bp.limited && limitedBleedUsed(s, action) && s.edition === 'vekn-current') continue;
+          if (bp.n === 'X') {
+            for (let x = 1; x <= 3; x++)
+              if (blood(s, action.actor) >= x)
+                o.push(opt(ids.encode('mod', { card: h, mode: mi, x }), 'modifierX', { card: d.name, x }, { card: h, x }));
+          } else o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
+        }
+      }
+      // cards in play whose text the players apply (Haqim's Law: Retribution): the manual operations
+      if (!action.manualUsed && manualTextInPlay(s, action.seat)) o.push(opt(ids.encode('manual', {}), 'manual'));
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(action.seat, 'actionModifier', 'modifier', o, 'vtes-es:6.2', { bleed: action.bleed });
+    }
+    case 'react': {
+      const t = reactSeat(s);
+      if (t === undefined) return null;
+      return reactDecision(s, t);
+    }
+    case 'after': {
+      for (const h of s.seats[action.seat].zones.hand) {
+        const d = defOf(s, h);
+        if (s.cards[action.actor].zone !== 'ready') continue;
+        for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier'])) {
+          const m = d.modes[mi];
+          if (windowOf(m).after)
+            o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
+        }
+      }
+      // abilities usable after the action (vocab/abilities.ts): a vampire's own first (Sybren van Oosten
+      // unlocks after his referendum passed; Aline Gädeke pays 1 blood to unlock after another anarch's
+      // success, even from torpor: LSJ 20011022), then the cards in play (The Anarch Free Press: locked
+      // after an anarch's successful hunt, by its controller, whoever hunted)
+      const afterUses = (x: SeatId): Opt[] => {
+        const uses = abilityUses(s, 'after', { seat: x });
+        const own = uses.filter((u) => isVampire(s, u.source));
+        return [
+          ...own.map((u) =>
+            u.ability.who?.actor === 'is'
+              ? opt(ids.encode('selfUnlock', { minion: u.source }), 'abilityUnlock', { name: cardName(s, u.source) }, { uid: u.source })
+              : opt(
+                  ids.encode('anarchUnlock', { vampire: u.source }),
+                  'abilityUnlockPay',
+                  { name: cardName(s, u.source) },
+                  { uid: u.source },
+                ),
+          ),
+          ...uses
+            .filter((u) => !own.includes(u))
+            .map((u) =>
+              opt(ids.encode('huntLoc', { location: u.source }), 'lockAfterHunt', { card: cardName(s, u.source) }, { card: u.source }),
+            ),
+        ];
+      };
+      const huntLocs = (x: SeatId): Opt[] => afterUses(x).filter((x) => x.id.startsWith('huntLoc'));
+      o.push(...afterUses(action.seat));
+      if (o.length && !action.reactPassed.includes(action.seat)) {
+        o.push(opt(ids.encode('pass', {}), 'noMore'));
+        return dec(action.seat, 'afterAction', 'after', o, 'vtes-es:6.2.3');
+      }
+      for (const x of pollOrder(s, action.seat)) {
+        if (x === action.seat || action.reactPassed.includes(x)) continue;
+        const fo = huntLocs(x);
+        if (fo.length) return dec(x, 'afterAction', 'after', [...fo, opt(ids.encode('pass', {}), 'noMore')], 'vtes-es:6.2.3');
+      }
+      return null;
+    }
+    case 'blockResolved': {
+      // reactions usable by the blocker after block resolution come after all combats, and not for a
+      // blocker that went to torpor or was burned (Cats' Guidance: RTR 19980623, LSJ 20040219, ANK 20221130)
+      const b = action.blocker!;
+      if (!action.combatDone || s.cards[b].zone !== 'ready') return null;
+      const seat = s.cards[b].controller;
+      for (const h of s.seats[seat].zones.hand)
+        for (const mi of playableModes(s, h, b, seat, ['reaction'])) {
+          const m = defOf(s, h).modes[mi];
+          if (windowOf(m).blocker === 'hasBlocked')
+            o.push(opt(ids.encode('blockerReact', { card: h, mode: mi }), 'reaction', playLabel(s, h, mi), { card: h, mode: mi }));
+        }
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(seat, 'afterBlock', 'afterBlock', o, 'vtes-es:6.2.3', { name: cardName(s, b) });
+    }
+    case 'diablerieChoice': {
+      const b = action.blocker!;
+      // vtes-es:11 / 6.5.5: a blood cursed blocker cannot commit diablerie (nothing to ask)
+      if (hasTrait(s, b, 'bloodCursed')) return null;
+      return dec(
+        s.cards[b].controller,
+        'diablerieBlocked',
+        'diablerieBlocked',
+        [opt(ids.encode('diab', {}), 'diablerieYes', { name: cardName(s, b) }), opt(ids.encode('pass', {}), 'diablerieNo')],
+        'vtes-es:6.5.2',
+      );
+    }
+  }
+  return null;
+}
+
+/** A card played from the hand in the action (a modifier or a reaction): the card, its mode and X. */
+function cardPlayed(o: ActionOption): { card: string; mode: string; x?: string } {
+  if (o.kind !== 'mod' && o.kind !== 'react' && o.kind !== 'blockerReact') throw new Error(`vtes: not a card played: ${o.kind}`);
+  return o;
+}
+
+/** 6.2.2.2: with intercept at least the stealth the acting Methuselah is asked for stealth, else the blocker's Methuselah for intercept. */
+function blockStep(s: VtesState): void {
+  const a = s.act!;
+  setStep(s, 'act', { step: a.intercept >= a.stealth ? 'stealth' : 'intercept' });
+}
+
+export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): void {
+  const action = s.act!;
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: action option ${id}`);
+  switch (action.step) {
+    case 'preBlock': {
+      if (o.kind === 'pass') setStep(s, 'act', { step: 'block' });
+      else if (handleCardOption('action', s, o, ev)) return;
+      else {
+        const c = cardPlayed(o);
+        playModifier(s, c.card, Number(c.mode), ev);
+      }
+      return;
+    }
+    case 'block': {
+      if (o.kind === 'oot') return playOutOfTurn(s, action.blockSeats[action.blockIdx], o.card, Number(o.mode), ev);
+      if (o.kind === 'decline') {
+        ev.push({ type: 'vtes.noBlock', params: { seat: action.blockSeats[action.blockIdx] }, rule: 'vtes-es:6.2.2.1' });
+        setStep(s, 'act', { blockIdx: action.blockIdx + 1 });
+        return;
+      }
+      // a card module's block from the hand (Organized Resistance): then the next stealth or intercept
+      if (handleCardOption('action', s, o, ev)) return blockStep(s);
+      if (o.kind === 'strayUnlock') return useDirected(s, action.blockSeats[action.blockIdx], o.stray, o.minion, action.woken, ev);
+      if (o.kind === 'wake') {
+        const { card: h, mode: mi, blocker: b } = o;
+        playReaction(s, h, Number(mi), b, ev);
+        const bw = defOf(s, h).modes[Number(mi)].effects.find(effectWhere('unlockSelf', (e) => e.blockWith)) as
+          { blockWith: number } | undefined;
+        if (bw && s.cards[b].zone === 'ready') {
+          // unlocks and attempts to block at once with extra intercept, even if not yet needed
+          setStep(s, 'act', { blocker: b, intercept: baseIntercept(s, action, b) + bw.blockWith });
+          ev.push({
+            type: 'vtes.blockAttempt',
+            params: { uid: b, name: cardName(s, b), stealth: action.stealth, intercept: action.intercept },
+            rule: 'vtes-es:6.2.2.2',
+          });
+          blockStep(s);
+        }
+        return;
+      }
+      if (o.kind !== 'block') throw new Error(`vtes: not a block: ${id}`);
+      const b = o.blocker;
+      setStep(s, 'act', { blocker: b, intercept: baseIntercept(s, action, b) });
+      ev.push({
+        type: 'vtes.blockAttempt',
+        params: { uid: b, name: cardName(s, b), stealth: action.stealth, intercept: action.intercept },
+        rule: 'vtes-es:6.2.2.2',
+      });
+      blockStep(s);
+      return;
+    }
+    case 'stealth': {
+      if (o.kind === 'pass') return resolveBlock(s, ev);
+      if (o.kind === 'loc') {
+        const c = { seat: action.seat, minion: action.actor };
+        useAbility(s, findUse(s, 'stealth', c, o.location), c, ev);
+      } else if (o.kind === 'modOther') playModifier(s, o.card, Number(o.mode), ev, 0, o.minion);
+      else {
+        const c = cardPlayed(o);
+        playModifier(s, c.card, Number(c.mode), ev);
+      }
+      // the attempt failed at once (a `blockFails` card): the next blocker is asked
+      if (s.act!.blocker === undefined) return;
+      blockStep(s);
+      return;
+    }
+    case 'intercept': {
+      if (o.kind === 'pass') return resolveBlock(s, ev);
+      // a card module's intercept from the hand (Organized Resistance)
+      if (handleCardOption('action', s, o, ev)) return blockStep(s);
+      if (o.kind === 'loc') {
+        const c = { seat: d.seat, minion: action.blocker! };
+        useAbility(s, findUse(s, 'intercept', c, o.location), c, ev);
+        blockStep(s);
+        return;
+      }
+      const c = cardPlayed(o);
+      playReaction(s, c.card, Number(c.mode), action.blocker!, ev);
+      blockStep(s);
+      return;
+    }
+    case 'afterBlock': {
+      if (o.kind === 'pass') {
+        setStep(s, 'act', { step: 'react' });
+        return;
+      }
+      if (o.kind === 'manual') {
+        setStep(s, 'act', { manualUsed: true });
+        return openManual(s, action.seat);
+      }
+      if (o.kind === 'ability') {
+        const c = { seat: action.seat, minion: action.actor };
+        useAbility(s, findUse(s, 'afterBlock', c, action.actor, o.card), c, ev);
+        setStep(s, 'act', { reactPassed: [] });
+        return;
+      }
+      const c = cardPlayed(o);
+      playModifier(s, c.card, Number(c.mode), ev, c.x ? Number(c.x) : 0);
+      // 1.6.1.5: the others may answer the new effect
+      setStep(s, 'act', { reactPassed: [] });
+      return;
+    }
+    case 'react': {
+      const t = reactSeat(s)!;
+      if (o.kind === 'pass') {
+        setStep(s, 'act', { reactPassed: [...action.reactPassed, t] });
+        return;
+      }
+      // 1.6.1.5: after any card or effect the acting Methuselah has the next chance, then the
+      // others in order again (everybody may answer the new effect)
+      setStep(s, 'act', { step: 'afterBlock', reactPassed: [] });
+      if (o.kind === 'oot') return playOutOfTurn(s, t, o.card, Number(o.mode), ev);
+      if (o.kind === 'strayUnlock') return useDirected(s, t, o.stray, o.minion, [], ev);
+      if (o.kind === 'wakeReact') return playReaction(s, o.card, Number(o.mode), o.reactor, ev);
+      if (handleCardOption('action', s, o, ev)) return;
+      if (o.kind === 'dreamsHand' || o.kind === 'dreamsBlood') return useAnyTime(s, t, o.kind, o.location, ev);
+      if (o.kind === 'burnself') {
+        const r = o.reactor;
+        burnCard(s, r, ev, 'vtes-es:6.2');
+        setStep(s, 'act', { bleed: Math.max(0, action.bleed - 3) });
+        ev.push({ type: 'vtes.bleedReduced', params: { bleed: action.bleed } });
+      } else if (o.kind === 'redirect') {
+        const { card: h, mode: mi, reactor: r, seat: x } = o;
+        playReaction(s, h, Number(mi), r, ev);
+        setStep(s, 'act', { target: Number(x), reactPassed: [] });
+        setBlockers(s, action);
+        setStep(s, 'act', { failed: [] });
+        ev.push({ type: 'vtes.redirect', params: { seat: Number(x) }, rule: 'vtes-es:6.1.1' });
+        return;
+      } else if (o.kind === 'reduce' || o.kind === 'manualReact') {
+        playReaction(s, o.card, Number(o.mode), o.reactor, ev);
+      }
+      return;
+    }
+    case 'after': {
+      if (o.kind === 'pass') {
+        setStep(s, 'act', { reactPassed: [...action.reactPassed, s.pick ? -1 : d.seat] });
+        return;
+      }
+      if (o.kind === 'selfUnlock' || o.kind === 'anarchUnlock' || o.kind === 'huntLoc') {
+        const source = o.kind === 'selfUnlock' ? o.minion : o.kind === 'anarchUnlock' ? o.vampire : o.location;
+        const c = { seat: d.seat };
+        useAbility(s, findUse(s, 'after', c, source), c, ev);
+        return;
+      }
+      const c = cardPlayed(o);
+      playModifier(s, c.card, Number(c.mode), ev);
+      return;
+    }
+    case 'blockResolved': {
+      if (o.kind === 'blockerReact') {
+        playReaction(s, o.card, Number(o.mode), action.blocker!, ev);
+        return;
+      }
+      if (action.combatDone) {
+        setStep(s, 'act', { step: 'after' });
+        return;
+      }
+      return blockCombat(s, ev);
+    }
+    case 'diablerieChoice': {
+      const b = action.blocker!;
+      if (o.kind === 'diab') {
+        const victim = action.actor;
+        finishAction(s, ev);
+        diablerie(s, b, victim, ev);
+      } else finishAction(s, ev);
+      return;
+    }
+  }
+}
+
+export function actionAuto(s: VtesState, ev: Ev): void {
+  const action = s.act!;
+  switch (action.step) {
+    case 'preBlock':
+      setStep(s, 'act', { step: 'block' });
+      return;
+    case 'block':
+      if (action.blockIdx >= action.blockSeats.length) {
+        setStep(s, 'act', { step: 'afterBlock' });
+        ev.push({ type: 'vtes.unblocked', params: { uid: action.actor, name: cardName(s, action.actor) }, rule: 'vtes-es:6.2.2' });
+      } else setStep(s, 'act', { blockIdx: action.blockIdx + 1 });
+      return;
+    case 'stealth':
+    case 'intercept':
+      return resolveBlock(s, ev);
+    case 'afterBlock':
+      setStep(s, 'act', { step: 'react' });
+      return;
+    case 'react':
+      return resolveSuccess(s, ev);
+    case 'after':
+      return finishAction(s, ev);
+    case 'blockResolved':
+      if (action.combatDone) {
+        setStep(s, 'act', { step: 'after' });
+        return;
+      }
+      return blockCombat(s, ev);
+    case 'diablerieChoice':
+      return finishAction(s, ev);
+  }
+}

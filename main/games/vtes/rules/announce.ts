@@ -1,0 +1,288 @@
+/**
+ * Announcing an action (vtes-es 6.1 "Tipos de acciones", 6.2.1 "Anunciar la acción"; vtes-pl
+ * "Rodzaje akcji", "Deklarowanie akcji"): the action record (action-record.ts), its target and
+ * stealth, bleed amount, who may block. The actions card modules offer are built by their modules
+ * (cards/hooks.ts `announce`); this file names no card.
+ */
+import { type MinionOption, PICK_OPTIONS } from '../../../common/vtes-options';
+import {
+  type ActionState,
+  capacityOf,
+  defOf,
+  type Ev,
+  isAlly,
+  isImbued,
+  isVampire,
+  living,
+  type Pick,
+  predatorOf,
+  preyOf,
+  sectOf,
+  type Step,
+  type VtesState,
+} from '../core/state';
+import type { Mode, TargetCards } from '../schema/effects';
+import { titleTargets } from '../core/titles';
+import { cardName, playFromHand, readyMinions, readyVampires, statBonus, vampAbility } from '../core/queries';
+import { cardTargets, setPick } from '../core/steps';
+import { cardActionAnnounced, cardsActionCardAnnounced } from '../cards';
+import { lock, pushFrame, setStep, useThisTurn } from '../core/ops';
+import { directedAt, markActed, markBled, newAction } from '../core/action-record';
+import { targetsOf } from '../schema/modes';
+import { effectWhere, isEffect, isKind } from '../schema/effect-query';
+
+/** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
+function mustBleedPlus(s: VtesState, u: string): number {
+  const mb = vampAbility(s, u, 'vMustBleed')[0] as { plus: number } | undefined;
+  return mb && readyMinions(s, s.cards[u].controller).some((x) => x !== u && s.cards[x].locked) ? mb.plus : 0;
+}
+
+export function anarchCost(s: VtesState, u: string): number {
+  return readyVampires(s, s.cards[u].controller).some((v) => v !== u && sectOf(s, v) === 'anarch') ? 1 : 2;
+}
+
+export function combatTargets(s: VtesState, u: string): string[] {
+  const me = s.cards[u].controller;
+  return living(s)
+    .filter((x) => x !== me)
+    .flatMap((x) => readyMinions(s, x));
+}
+
+export function allyBleed(s: VtesState, u: string): number {
+  // a vampire bleeds 1 plus its printed bleed modifiers
+  // an imbued bleeds 1 by default (imbued appendix 1), plus its printed bleed modifiers
+  if (isVampire(s, u) || isImbued(s, u)) return 1 + statBonus(s, 'bleed', u);
+  const e = defOf(s, u)
+    .modes.flatMap((m) => m.effects)
+    .find(isEffect('ally')) as { bleed: number } | undefined;
+  return e?.bleed ?? 1;
+}
+
+/**
+ * The cards another Methuselah controls that an action of minion `u` may target (an imported card's
+ * `card` target, effects.ts `TargetCards`; 6.2.2.1: never the acting Methuselah's own), in seat order.
+ */
+export function targetCards(s: VtesState, u: string, tc: TargetCards): string[] {
+  const me = s.cards[u].controller;
+  const seats = tc.prey ? [preyOf(s, me)].filter((x) => x !== me) : living(s).filter((x) => x !== me);
+  const out: string[] = [];
+  for (const x of seats) {
+    const ready = s.seats[x].zones.ready.filter((c) => !s.cards[c].contested);
+    const torpor = s.seats[x].zones.torpor.filter((c) => !s.cards[c].contested && isVampire(s, c));
+    if (tc.what === 'location') {
+      out.push(...s.seats[x].zones.play.filter((c) => isLocation(s, c)));
+      continue;
+    }
+    if (tc.what === 'equipment' || tc.what === 'retainer') {
+      const type = tc.what === 'equipment' ? 'Equipment' : 'Retainer';
+      for (const m of [...ready, ...torpor]) out.push(...s.cards[m].attached.filter((c) => defOf(s, c).types.includes(type)));
+      continue;
+    }
+    const pool = tc.state === 'inTorpor' ? torpor : tc.state === 'readyOrTorpor' ? [...ready, ...torpor] : ready;
+    for (const c of pool) {
+      const vamp = isVampire(s, c);
+      if (tc.what === 'vampire' ? !vamp : tc.what === 'ally' ? !isAlly(s, c) : !vamp && !isAlly(s, c)) continue;
+      if (tc.state === 'locked' && !s.cards[c].locked) continue;
+      if (tc.state === 'unlocked' && s.cards[c].locked) continue;
+      if (tc.age && (tc.age === 'younger' ? capacityOf(s, c) >= capacityOf(s, u) : capacityOf(s, c) <= capacityOf(s, u))) continue;
+      out.push(c);
+    }
+  }
+  return out;
+}
+
+/** A card in play that is a location (its data puts it in play as one). */
+function isLocation(s: VtesState, c: string): boolean {
+  return defOf(s, c).modes.some((m) => m.effects.some(effectWhere('inPlay', (e) => e.location === true)));
+}
+
+/**
+ * The targets an action card's mode `m` offers as minion `u` announces it (6.2.1): another
+ * Methuselah (also for a `directed` mode: the target card, if any, is then the players', but its
+ * Methuselah is named), a ready minion of another Methuselah to enter combat with (vampires only for
+ * a frenzy card), or the cards its `card` target allows; null when the target is not chosen now (the
+ * prey, an undirected action).
+ */
+export function targetOptions(s: VtesState, u: string, m: Mode): Pick['options'] | null {
+  const t = m.targets;
+  // a `directed` mode (an imported action whose data names no target the engine reads) still names
+  // its target Methuselah as it is announced (6.2.2.1: only that Methuselah may block)
+  if (t?.t === 'methuselah' || t?.t === 'directed')
+    return living(s)
+      .filter((x) => x !== s.cards[u].controller)
+      .map((x) => ({ id: PICK_OPTIONS.encode('s', { seat: x }), label: 'seat', params: { seat: x, label: { seat: x + 1 } } }));
+  if (t?.t === 'minion') {
+    const frenzy = m.effects.some(isEffect('frenzy'));
+    return cardTargets(
+      s,
+      combatTargets(s, u).filter((x) => !frenzy || isVampire(s, x)),
+    );
+  }
+  if (t?.t === 'card') return cardTargets(s, targetCards(s, u, t.cards));
+  return null;
+}
+
+/**
+ * Who may block the action on the stack (6.2.2.1) and its first step: `action` is the record of the
+ * `act` frame, written through the ops (the pre-block window opens once, before the first blocks).
+ */
+export function setBlockers(s: VtesState, action: Step<ActionState>): void {
+  const me = action.seat;
+  // 6.2.2.1: a directed action may be blocked by its target; an undirected one by the prey, then the predator
+  const blockSeats =
+    action.target !== undefined && action.target !== me
+      ? [action.target]
+      : [...new Set([preyOf(s, me), predatorOf(s, me)])].filter((x) => x !== me);
+  const step = action.outcome === undefined && !action.preBlockDone ? 'preBlock' : 'block';
+  setStep(s, 'act', { blockSeats, blockIdx: 0, step, preBlockDone: true });
+}
+
+/** Announces the action `o` (an option of MINION_OPTIONS, main/common/vtes-options.ts) of its minion (6.2.1). */
+export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
+  if (!('minion' in o)) throw new Error(`vtes: not an action: ${o.kind}`);
+  const u = o.minion;
+  const active = s.active;
+  let action: ActionState;
+  switch (o.kind) {
+    case 'bleed': {
+      action = newAction(s, u, 'bleed');
+      markBled(s, u);
+      action.target = preyOf(s, active);
+      action.bleed = allyBleed(s, u) + mustBleedPlus(s, u);
+      break;
+    }
+    case 'hunt':
+      action = newAction(s, u, 'hunt');
+      action.stealth = 1;
+      break;
+    case 'leave':
+      action = newAction(s, u, 'leaveTorpor');
+      action.stealth = 1;
+      break;
+    case 'anarch':
+      action = newAction(s, u, 'anarch');
+      action.stealth = 1;
+      break;
+    case 'rescue':
+    case 'diab': {
+      const t = o.target;
+      action = newAction(s, u, o.kind === 'rescue' ? 'rescue' : 'diablerie');
+      action.targetCard = t;
+      if (s.cards[t].controller === active) action.stealth = 1;
+      else action.target = s.cards[t].controller;
+      if (o.kind === 'rescue') action.split = Number(o.paid);
+      break;
+    }
+    case 'burnAct': {
+      action = directedAt(s, u, 'burnCard', o.card);
+      markActed(s, u, s.cards[o.card].cid);
+      break;
+    }
+    case 'burnImbued':
+      // imbued appendix 5: a (D) action at the incapacitated imbued's controller
+      action = directedAt(s, u, 'burnCard', o.target);
+      break;
+    case 'takeEquip': {
+      action = newAction(s, u, 'equip');
+      const [first, ...rest] = o.equipment.split('+');
+      action.targetCard = first;
+      action.takeAlso = rest;
+      action.stealth = 1;
+      break;
+    }
+    case 'red': {
+      action = directedAt(s, u, 'combat', o.target);
+      action.stealth = 1;
+      action.redList = true;
+      markActed(s, u, 'redList');
+      break;
+    }
+    case 'fight': {
+      action = directedAt(s, u, 'combat', o.target);
+      markActed(s, u, defOf(s, u).id);
+      break;
+    }
+    case 'card': {
+      const h = o.card;
+      const mi = Number(o.mode);
+      const d = defOf(s, h);
+      const m = d.modes[mi];
+      const kind: ActionState['kind'] =
+        m.kind === 'political'
+          ? 'political'
+          : // imbued appendix 3: a power is gained as an action with +1 stealth, as equipment is
+            m.kind === 'equip' || m.kind === 'power'
+            ? 'equip'
+            : m.kind === 'retainer'
+              ? 'employ'
+              : m.kind === 'ally'
+                ? 'recruit'
+                : 'card';
+      action = newAction(s, u, kind);
+      action.card = h;
+      action.mode = mi;
+      markActed(s, u, d.id);
+      if (kind === 'political') {
+        useThisTurn(s, 'political', u);
+        action.stealth = 1;
+      } else if (kind !== 'card') action.stealth = 1;
+      for (const e of m.effects) {
+        if (isKind(e, 'actionStealth')) action.stealth += e.n;
+        if (isKind(e, 'bleed')) {
+          markBled(s, u);
+          action.bleed = allyBleed(s, u) + e.plus;
+        }
+      }
+      const target = targetsOf(m);
+      if (target === 'prey') action.target = preyOf(s, active);
+      // the card modules of the action card (Creeping Sabotage's X)
+      cardsActionCardAnnounced(s, h, m, action);
+      playFromHand(s, h, active, ev);
+      const tt = titleTargets(s, m);
+      if (tt) {
+        // vtes-es:11 Título: the vampire that will receive the title is chosen with the action
+        pushFrame(s, 'act', action);
+        lock(s, u);
+        // a title's political action is undirected
+        setStep(s, 'act', { stealth: action.stealth + statBonus(s, 'stealth', u, { directed: false }) });
+        setPick(s, active, 'titleTarget', cardTargets(s, tt, 'titleTarget'), { then: 'titleTarget', data: {} });
+        ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
+        return;
+      }
+      const options = targetOptions(s, u, m);
+      if (options) {
+        // choose the target when announcing (6.2.1)
+        pushFrame(s, 'act', action);
+        lock(s, u);
+        setStep(s, 'act', { stealth: action.stealth + statBonus(s, 'stealth', u, { directed: true }) });
+        setPick(s, active, 'actionTarget', options, { then: 'actionTarget', data: {} });
+        ev.push({ type: 'vtes.announce', params: { uid: u, name: cardName(s, u), kind, card: d.name }, rule: 'vtes-es:6.2.1' });
+        return;
+      }
+      break;
+    }
+    default: {
+      // the actions card modules offer (cards/hooks.ts `announce`: Haven Uncovered, Frontal Assault)
+      const built = cardActionAnnounced(s, o);
+      if (!built) throw new Error(`vtes: unknown action ${o.kind}`);
+      action = built;
+    }
+  }
+  // a vampire's printed stealth: on every action (imported "+1 stealth."), or only on undirected ones (rescue or
+  // diablerie of one's own vampire included: Ariane's -1 stealth)
+  action.stealth += statBonus(s, 'stealth', u, { directed: !(action.kind !== 'bleed' && action.target === undefined) });
+  lock(s, u);
+  pushFrame(s, 'act', action);
+  setBlockers(s, action);
+  ev.push({
+    type: 'vtes.announce',
+    params: {
+      uid: u,
+      name: cardName(s, u),
+      kind: action.kind,
+      card: action.card ? cardName(s, action.card) : '',
+      target: action.target ?? -1,
+    },
+    rule: 'vtes-es:6.2.1',
+  });
+}

@@ -1,0 +1,451 @@
+/**
+ * Combat windows (vtes-es 6.4 "Combate", 6.4.1; vtes-pl "Walka", "Kolejność walki"): the combat frame's
+ * question and answer, before range, range, before strikes, strikes, press and end of round, cards
+ * played in them by the minions in the combat and by other Methuselahs out of turn.
+ */
+import { playLabel } from '../vocab/mode-label';
+import type { Decision, SeatId } from '../../../engine/types';
+import type { Effect, Mode } from '../schema/effects';
+import { type Handlers, runEffects } from '../schema/dispatch';
+import { costOf, hasLimit, windowOf } from '../schema/modes';
+import { abilityUses, findUse, useAbility } from '../vocab/abilities';
+import { type PrimCtx, runPrims } from '../vocab/primitives';
+import { hasPrim, primOf, primsOf } from '../vocab/prims-combat';
+import { COMBAT_OPTIONS as ids, type CombatOption } from '../../../common/vtes-options';
+import { breakWithdrawal, pushFrame, setStep } from '../core/ops';
+import { type CombatState, defOf, type Ev, isVampire, living, type Step, type Strike, type VtesState } from '../core/state';
+import { dec, logRef, opt, type Opt } from '../core/decision';
+import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes, playFromHand, strengthOf } from '../core/queries';
+import { combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, firstRoundManeuvers } from './rounds';
+import { ootOptions, playOutOfTurn } from '../core/steps';
+import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
+import { effectWhere, isEffect } from '../schema/effect-query';
+
+/** What a combat card's effects act on: the combat, the minion that played it, the events. */
+interface CombatCardCtx {
+  s: VtesState;
+  combat: Step<CombatState>;
+  card: string;
+  minion: string;
+  x: number;
+  ev: Ev;
+}
+
+/** Effects of a combat card played before range, before strikes or at the end of a round (6.4), one handler
+ * per kind of the `combatCard` site (its strike and maneuver are used in their own steps). */
+const COMBAT_CARD_EFFECTS: Handlers<'combatCard', CombatCardCtx> = {
+  prims: (e, { s, card, minion, x, ev }) => runPrims(s, e.do, combatPrimCtx(s, minion, card, x), ev),
+};
+
+/** What the primitives of a card played by `minion` in its combat act on (vocab/primitives.ts). */
+function combatPrimCtx(s: VtesState, minion: string, card: string, x: number): PrimCtx {
+  return { seat: s.cards[minion].controller, source: card, minion, opponent: other(s.combat!, minion), actor: s.act?.actor, x };
+}
+
+/** `minion` gains `n` optional presses this round (vtes-es 6.4.4; negative: one is used). */
+function addOptPress(s: VtesState, minion: string, n: number): void {
+  const combat = s.combat!;
+  setStep(s, 'combat', { optPresses: { ...combat.optPresses, [minion]: (combat.optPresses[minion] ?? 0) + n } });
+}
+
+export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
+  // 9.2: a withdrawing Methuselah's minion entering combat breaks the withdrawal
+  for (const u of [a, b]) {
+    breakWithdrawal(s, s.cards[u].controller);
+  }
+  pushFrame(s, 'combat', {
+    a,
+    b,
+    round: 1,
+    step: 'preRange',
+    range: 'close',
+    asker: a,
+    passes: 0,
+    lastMove: null,
+    strikes: {},
+    extraLeft: {},
+    extraSource: {},
+    handOnly: false,
+    nextClose: false,
+    strengthSet: {},
+    env: {},
+    usedRound: {},
+    usedCombat: {},
+    // a minion's own optional maneuvers in the first round (Jack "Hannibal137" Harmon), 6.4.2
+    optManeuvers: firstRoundManeuvers(s, a, b),
+    optPresses: {},
+    usedAbilities: [],
+    damage: [],
+    lostBlood: {},
+    ended: false,
+    unlockAtEnd: [],
+    played: [],
+  });
+  ev.push({ type: 'vtes.combat', params: { a: cardName(s, a), b: cardName(s, b) }, rule: 'vtes-es:6.4' });
+}
+
+function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[] {
+  const combat = s.combat!;
+  const seat = s.cards[u].controller;
+  const o: Opt[] = [];
+  for (const h of s.seats[seat].zones.hand) {
+    const d = defOf(s, h);
+    for (const mi of playableModes(s, h, u, seat, ['combat'])) {
+      const m = d.modes[mi];
+      if (hasLimit(m, 'round') && (combat.usedRound[u] ?? []).includes(d.id)) continue;
+      if (hasLimit(m, 'combat') && (combat.usedCombat[u] ?? []).includes(d.id)) continue;
+      if (!pred(m)) continue;
+      if (costOf(d, m).blood === 'X') {
+        for (let x = 0; x <= Math.min(3, blood(s, u)); x++)
+          o.push(opt(ids.encode('card', { card: h, mode: mi, x }), 'combatCardX', { card: d.name, x }, { card: h, x }));
+      } else o.push(opt(ids.encode('card', { card: h, mode: mi }), 'combatCard', playLabel(s, h, mi), { card: h, mode: mi }));
+    }
+  }
+  return o;
+}
+
+const hasE = (m: Mode, e: Effect['e']) => m.effects.some(isEffect(e));
+/** 6.4.3: the mode gives a limited additional strike (one source of those per round). */
+const limitedExtra = (m: Mode) => primsOf(m).some((p) => p.p === 'additionalStrike' && p.limited);
+
+export function combatDecision(s: VtesState): Decision | null {
+  const combat = s.combat!;
+  if (combat.ended) return null;
+  const u = combat.asker;
+  const seat = s.cards[u].controller;
+  const name = cardName(s, u);
+  // out-of-turn master cards of the other Methuselahs, once per round before range (1.6.2.4)
+  if (combat.step === 'preRange' && combat.asker === combat.a) {
+    const t = ootCombatSeat(s);
+    if (t !== undefined)
+      return dec(t, 'outOfTurn', 'outOfTurn', [...ootOptions(s, t), opt(ids.encode('ootpass', {}), 'noMore')], 'vtes-es:1.6.2.4');
+  }
+  switch (combat.step) {
+    case 'preRange': {
+      const o = combatCards(s, u, (m) => windowOf(m).combat === 'beforeRange');
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(seat, 'beforeRange', 'beforeRange', o, 'vtes-es:6.4.2', { name });
+    }
+    case 'range': {
+      if (combat.lastMove === u) return null;
+      const closeOk = (m: Mode) => !primOf(m, 'maneuver')?.toClose || combat.range === 'long';
+      const o = combatCards(s, u, (m) => hasPrim(m, 'maneuver') && !hasE(m, 'strike') && closeOk(m));
+      // 6.4.2: a strike card with a maneuver is played now to maneuver, and it is also this round's strike
+      if (!combat.strikes[u] && !combat.handOnly)
+        for (const c of combatCards(s, u, (m) => hasPrim(m, 'maneuver') && hasE(m, 'strike') && closeOk(m)))
+          o.push({
+            ...c,
+            id: strikeManeuverId(c.id),
+            label: logRef('opt.strikeManeuver', { card: defOf(s, String(c.params?.card)).name }),
+          });
+      if ((combat.optManeuvers[u] ?? 0) > 0) o.push(opt(ids.encode('optman', {}), 'maneuverOptional', { name }));
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(seat, 'maneuver', combat.range === 'close' ? 'maneuverLong' : 'maneuverClose', o, 'vtes-es:6.4.2', { name });
+    }
+    case 'preStrike': {
+      const o = combatCards(s, u, (m) => windowOf(m).combat === 'closeBeforeStrikes');
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(seat, 'beforeStrikes', 'beforeStrikes', o, 'vtes-es:6.4.3', { name });
+    }
+    case 'strikeA':
+    case 'strikeB':
+    case 'extraStrike': {
+      // the strike was already chosen with a strike card's maneuver (6.4.2)
+      if (combat.step !== 'extraStrike' && combat.strikes[u]) return null;
+      const o: Opt[] = [];
+      if (combat.range === 'close') o.push(opt(ids.encode('hand', {}), 'handStrike', { name, dmg: strengthOf(s, u) }));
+      const oppEquip = s.cards[other(combat, u)].attached.filter((x) => defOf(s, x).types.includes('Equipment'));
+      for (const x of s.cards[u].attached) {
+        // 6.4.5: equipment stolen this round cannot be used by its new holder before the next round
+        if (combat.stolen?.includes(x)) continue;
+        const m = liveMode(s, x);
+        const e = m?.effects.find(effectWhere('attachStrength', (y) => y.rangedDamage)) as { rangedDamage: number } | undefined;
+        if (e && !combat.handOnly) {
+          o.push(opt(ids.encode('ranged', { weapon: x }), 'rangedStrike', { card: cardName(s, x), dmg: e.rangedDamage }, { card: x }));
+          // 6.4.7: at long range a ranged strike may target a retainer of the opposing minion
+          if (combat.range === 'long')
+            for (const r of s.cards[other(combat, u)].attached)
+              if (defOf(s, r).types.includes('Retainer'))
+                o.push(
+                  opt(
+                    ids.encode('ranged', { weapon: x, target: r }),
+                    'rangedStrikeRetainer',
+                    { card: cardName(s, x), dmg: e.rangedDamage, target: cardName(s, r) },
+                    { card: r },
+                  ),
+                );
+        }
+        if (
+          m?.effects.some(isEffect('attachStrength')) &&
+          defOf(s, x).modes.some((mm) => mm.effects.some(effectWhere('strike', (y) => y.s === 'burnEquipment'))) &&
+          !combat.handOnly &&
+          combat.range === 'close'
+        ) {
+          // 6.4.5: with several pieces of equipment the striker chooses which one
+          if (oppEquip.length > 1)
+            for (const q of oppEquip)
+              o.push(
+                opt(
+                  ids.encode('burnEq', { weapon: x, target: q }),
+                  'burnEquipmentStrikeAt',
+                  { card: cardName(s, x), target: cardName(s, q) },
+                  { card: q },
+                ),
+              );
+          else o.push(opt(ids.encode('burnEq', { weapon: x }), 'burnEquipmentStrike', { card: cardName(s, x) }, { card: x }));
+        }
+      }
+      for (const c of combatCards(s, u, (m) => {
+        const st = m.effects.find(isEffect('strike')) as Extract<Effect, { e: 'strike' }> | undefined;
+        if (!st) return hasManualOnly(m);
+        if (combat.handOnly && st.s !== 'hand') return false;
+        if (combat.range === 'long' && st.s === 'hand') return false;
+        if (combat.range === 'long' && (st.s === 'burnEquipment' || st.s === 'stealEquipment') && !st.ranged) return false;
+        // 6.4.3: one source of limited additional strikes per round (a Pursuit already used bars Dust Up's)
+        if (combat.extraSource[u] && limitedExtra(m)) return false;
+        return true;
+      })) {
+        // destroy/steal equipment cards: one option per opposing equipment when there is a choice (6.4.5)
+        const { card: h, mode: mi, x } = playedCard(ids.decode(c.id));
+        const st = defOf(s, h).modes[Number(mi)].effects.find(isEffect('strike')) as Extract<Effect, { e: 'strike' }> | undefined;
+        if (st && (st.s === 'burnEquipment' || st.s === 'stealEquipment') && oppEquip.length > 1)
+          for (const q of oppEquip)
+            o.push(
+              opt(
+                ids.encode('card', { card: h, mode: mi, x: x ?? 0, target: q }),
+                'equipmentStrikeAt',
+                { card: defOf(s, h).name, target: cardName(s, q) },
+                { card: h },
+              ),
+            );
+        else o.push(c);
+      }
+      o.push(opt(ids.encode('none', {}), 'noStrike'));
+      return dec(seat, 'strike', 'strike', o, 'vtes-es:6.4.3', { name, range: combat.range });
+    }
+    case 'extra': {
+      // after a limited additional strike only unlimited ones remain (Quickness [CEL], LSJ 20001206, ANK 20211124)
+      const o = combatCards(
+        s,
+        u,
+        (m) => hasPrim(m, 'additionalStrike') && !hasE(m, 'strike') && !(combat.extraSource[u] && limitedExtra(m)),
+      );
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(seat, 'additionalStrike', 'additionalStrike', o, 'vtes-es:6.4.3', { name });
+    }
+    case 'prevent': {
+      const dmg = combat.damage[0];
+      if (!dmg) return null;
+      const v = dmg.uid;
+      const vs = s.cards[v].controller;
+      const o: Opt[] = [];
+      if (s.cards[v].zone === 'ready') {
+        for (const h of s.seats[vs].zones.hand)
+          for (const mi of playableModes(s, h, v, vs, ['combat'])) {
+            const d = defOf(s, h);
+            const m = d.modes[mi];
+            // 6.4.6: prevention cards are played one at a time, as many as wanted (no per-round limit unless printed)
+            if (!hasPrim(m, 'prevent') || (hasLimit(m, 'round') && (combat.usedRound[v] ?? []).includes(d.id))) continue;
+            if (costOf(d, m).blood === 'X') {
+              // X is any amount of the vampire's blood, even more than the damage needs (RTR 20041202, PIB 20121202)
+              for (let x = 0; x <= blood(s, v); x++)
+                o.push(opt(`card:${h}:${mi}:${x}`, 'preventX', { card: d.name, x, n: x + 1 }, { card: h, x }));
+            } else o.push(opt(ids.encode('card', { card: h, mode: mi }), 'combatCard', playLabel(s, h, mi), { card: h, mode: mi }));
+          }
+        // abilities of the damaged minion's cards usable now (Guardian Angel: once each combat)
+        for (const x of abilityUses(s, 'prevent', { seat: vs, minion: v }))
+          o.push(opt(ids.encode('static', { card: x.source }), 'preventStatic', { card: cardName(s, x.source) }, { card: x.source }));
+      }
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(vs, 'prevent', 'prevent', o, 'vtes-es:6.4.6', { name: cardName(s, v), normal: dmg.normal, agg: dmg.agg });
+    }
+    case 'endRound': {
+      if (!isVampire(s, u) || s.cards[u].zone !== 'ready') return null;
+      // Taste of Vitae: the blood of an opposing vampire only, never against an ally (PIB 20121028)
+      const o = combatCards(
+        s,
+        u,
+        (m) => windowOf(m).combat === 'endOfRound' && (!hasPrim(m, 'gainBlood') || isVampire(s, other(combat, u))),
+      );
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(seat, 'endOfRound', 'endOfRound', o, 'vtes-es:6.4.1', { name });
+    }
+    case 'press': {
+      if (combat.lastMove === u) return null;
+      // a card that is a press (6.4.4): presses only, played in no other combat window
+      const o = combatCards(s, u, (m) => !windowOf(m).combat && primsOf(m).length > 0 && primsOf(m).every((p) => p.p === 'press'));
+      if ((combat.optPresses[u] ?? 0) > 0)
+        o.push(opt(ids.encode('optpress', {}), combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
+      // abilities giving the minion in the combat a press (Underbridge Stray: the ally itself included)
+      for (const x of abilityUses(s, 'press', { seat, minion: u }))
+        o.push(opt(ids.encode('stray', { stray: x.source }), 'strayPress', { name: cardName(s, x.source) }, { uid: x.source }));
+      if (!o.length) return null;
+      o.push(opt(ids.encode('pass', {}), 'noMore'));
+      return dec(seat, 'press', combat.lastMove ? 'pressCancel' : 'press', o, 'vtes-es:6.4.4', { name });
+    }
+  }
+  return null;
+}
+
+function ootCombatSeat(s: VtesState): SeatId | undefined {
+  const combat = s.combat!;
+  return living(s).find((x) => x !== s.active && !(combat.ootAsked ?? []).includes(x) && ootOptions(s, x).length > 0);
+}
+
+/** The card `cid` is played by `u` in this round and this combat (for once-per-round/combat limits). */
+export function markUsed(s: VtesState, u: string, cid: string): void {
+  const combat = s.combat!;
+  // the lists of the other minion are kept as they are (read-only in the step record)
+  const add = (used: Step<Record<string, string[]>>) => ({ ...used, [u]: [...(used[u] ?? []), cid] }) as Record<string, string[]>;
+  setStep(s, 'combat', { usedRound: add(combat.usedRound), usedCombat: add(combat.usedCombat) });
+}
+
+function playCombatCard(s: VtesState, u: string, h: string, mi: number, x: number, ev: Ev): Mode {
+  const combat = s.combat!;
+  const d = defOf(s, h);
+  const seat = s.cards[u].controller;
+  markUsed(s, u, d.id);
+  playFromHand(s, h, seat, ev);
+  payCost(s, d, u, seat, ev, x);
+  setStep(s, 'combat', { played: [...combat.played, h] });
+  ev.push({ type: 'vtes.combatCard', params: { card: d.name, name: cardName(s, u) }, rule: 'vtes-es:6.4' });
+  return d.modes[mi];
+}
+
+/** A combat card option (or a strike card played as a maneuver): the card, its mode and X. */
+function playedCard(o: CombatOption | null): { card: string; mode: string; x?: string } {
+  if (o?.kind !== 'card' && o?.kind !== 'scard') throw new Error(`vtes: not a combat card: ${o?.kind}`);
+  return o;
+}
+
+/** 6.4.2: a strike card's option offered as a maneuver (it is also the round's strike). */
+function strikeManeuverId(cardId: string): string {
+  const c = playedCard(ids.decode(cardId));
+  return ids.encode('scard', { card: c.card, mode: c.mode, x: c.x });
+}
+
+export function handleCombat(s: VtesState, id: string, ev: Ev): void {
+  const combat = s.combat!;
+  const u = combat.asker;
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: combat option ${id}`);
+  if (o.kind === 'oot' || o.kind === 'ootpass') {
+    const t = ootCombatSeat(s)!;
+    setStep(s, 'combat', { ootAsked: [...(combat.ootAsked ?? []), t] });
+    if (o.kind === 'oot') playOutOfTurn(s, t, o.card, Number(o.mode), ev);
+    return;
+  }
+  switch (combat.step) {
+    case 'preRange':
+    case 'preStrike':
+    case 'endRound': {
+      if (o.kind === 'pass') return combatAdvanceAsker(s, ev);
+      const c = playedCard(o);
+      const m = playCombatCard(s, u, c.card, Number(c.mode), Number(c.x ?? 0), ev);
+      runEffects(COMBAT_CARD_EFFECTS, m.effects, { s, combat, card: c.card, minion: u, x: Number(c.x ?? 0), ev });
+      return;
+    }
+    case 'range': {
+      if (o.kind === 'pass') {
+        combatPass(s);
+        return combatRangeNext(s, ev);
+      }
+      if (o.kind === 'optman') setStep(s, 'combat', { optManeuvers: { ...combat.optManeuvers, [u]: combat.optManeuvers[u] - 1 } });
+      else if (o.kind === 'scard') {
+        const m = playCombatCard(s, u, o.card, Number(o.mode), Number(o.x ?? 0), ev);
+        const st = cardStrike(s, u, m, o.card, ev);
+        setStep(s, 'combat', { strikes: { ...combat.strikes, [u]: st } });
+      } else {
+        const c = playedCard(o);
+        playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
+      }
+      setStep(s, 'combat', { range: combat.range === 'close' ? 'long' : 'close', lastMove: u, passes: 0 });
+      ev.push({ type: 'vtes.maneuver', params: { name: cardName(s, u), range: combat.range }, rule: 'vtes-es:6.4.2' });
+      setStep(s, 'combat', { asker: other(combat, u) });
+      return;
+    }
+    case 'strikeA':
+    case 'strikeB':
+    case 'extraStrike': {
+      let st: Strike = { kind: 'none', dmg: 0, ranged: false };
+      if (o.kind === 'hand') st = { kind: 'hand', dmg: strengthOf(s, u), ranged: false };
+      else if (o.kind === 'burnEq') st = { kind: 'burnEquipment', dmg: 0, ranged: false };
+      else if (o.kind === 'ranged') {
+        const m = defOf(s, o.weapon).modes[s.cards[o.weapon].mode ?? 0];
+        const e = m.effects.find(isEffect('attachStrength')) as { rangedDamage?: number };
+        // the strike comes from a card on the striker: lost if that card is gone before it resolves (6.4.5)
+        st = { kind: 'damage', dmg: e.rangedDamage ?? 0, ranged: true, from: o.weapon };
+      } else if (o.kind === 'card') {
+        const m = playCombatCard(s, u, o.card, Number(o.mode), Number(o.x ?? 0), ev);
+        st = cardStrike(s, u, m, o.card, ev);
+      }
+      // the opposing equipment or retainer the strike aims at (6.4.5, 6.4.7)
+      const at = 'target' in o ? o.target : undefined;
+      if (at && (st.kind === 'burnEquipment' || st.kind === 'stealEquipment')) st.equip = at;
+      else if (at && combat.range === 'long' && st.ranged) st.target = at;
+      setStep(s, 'combat', { strikes: { ...combat.strikes, [u]: st } });
+      ev.push({ type: 'vtes.strike', params: { name: cardName(s, u), kind: st.kind, dmg: st.dmg }, rule: 'vtes-es:6.4.3' });
+      if (combat.step === 'strikeA') setStep(s, 'combat', { step: 'strikeB', asker: combat.b });
+      else if (combat.step === 'strikeB') resolveStrikes(s, ev);
+      else {
+        // additional strikes: next combatant with strikes left, then resolve
+        setStep(s, 'combat', { extraLeft: { ...combat.extraLeft, [u]: combat.extraLeft[u] - 1 } });
+        const o = other(combat, u);
+        if (u === combat.a && (combat.extraLeft[o] ?? 0) > 0) setStep(s, 'combat', { asker: o });
+        else resolveStrikes(s, ev);
+      }
+      return;
+    }
+    case 'extra': {
+      if (o.kind === 'pass') {
+        setStep(s, 'combat', { extraSource: { ...combat.extraSource, [u]: combat.extraSource[u] || false } });
+        return combatAdvanceAsker(s, ev);
+      }
+      const c = playedCard(o);
+      const m = playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
+      runPrims(s, primsOf(m), combatPrimCtx(s, u, c.card, 0), ev);
+      return;
+    }
+    case 'prevent': {
+      if (o.kind === 'pass') return applyNextDamage(s, ev);
+      const v = combat.damage[0].uid;
+      if (o.kind === 'static') {
+        const c = { seat: s.cards[v].controller, minion: v };
+        return useAbility(s, findUse(s, 'prevent', c, o.card), c, ev);
+      }
+      // the card's prevention (and its other primitives: Hidden Strength's press) on the damaged minion
+      const c = playedCard(o);
+      const x = Number(c.x ?? 0);
+      const m = playCombatCard(s, v, c.card, Number(c.mode), x, ev);
+      runPrims(s, primsOf(m), combatPrimCtx(s, v, c.card, x), ev);
+      return;
+    }
+    case 'press': {
+      if (o.kind === 'pass') {
+        combatPass(s);
+        return combatPressNext(s, ev);
+      }
+      if (o.kind === 'optpress') addOptPress(s, u, -1);
+      else if (o.kind === 'stray') {
+        // the ability gives an optional press, used at once
+        const c = { seat: s.cards[u].controller, minion: u };
+        useAbility(s, findUse(s, 'press', c, o.stray), c, ev);
+        addOptPress(s, u, -1);
+      } else {
+        const c = playedCard(o);
+        playCombatCard(s, u, c.card, Number(c.mode), 0, ev);
+      }
+      const lastMove = combat.lastMove ? null : u;
+      setStep(s, 'combat', { lastMove, passes: 0 });
+      ev.push({ type: 'vtes.press', params: { name: cardName(s, u) }, rule: 'vtes-es:6.4.4' });
+      setStep(s, 'combat', { asker: other(combat, u), pressBy: lastMove ?? undefined });
+      return;
+    }
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Torpor and diablerie (vtes-es 6.5 "Letargo", 6.5.4, 6.5.5 "Diablerie"; vtes-pl "Letarg",
+ * "Diabolizacja wampira w letargu", "Diabolizm"): a stray vampire's unlock, the diablerie steps
+ * (blood, the victim's equipment, the burn, the Discipline card of an older victim) and the blood hunt
+ * left pending (6.5.6; vtes-pl "Krwawe łowy").
+ */
+import { PICK_OPTIONS } from '../../../common/vtes-options';
+import { bloodLost, burnCard, capOverflow, cardToCard, setGame } from '../core/ops';
+import { capacityOf, defOf, type Ev, type VtesState } from '../core/state';
+import { logRef } from '../core/decision';
+import { cardName, isRedList } from '../core/queries';
+import { queueTrophies } from '../core/redlist';
+import { setPick } from '../core/steps';
+import { defsOf } from '../core/card-tables';
+import { isEffect } from '../schema/effect-query';
+
+export function diablerie(s: VtesState, d: string, victim: string, ev: Ev): void {
+  // step 1: all the victim's blood moves to the diablerist
+  const moved = s.cards[victim].blood;
+  cardToCard(s, victim, d, moved);
+  bloodLost(s, victim, moved); // 9.2
+  capOverflow(s, d);
+  // step 2: the diablerist may take any of the victim's equipment (one piece at a time)
+  diablerieEquipment(s, d, victim, moved, ev);
+}
+
+function victimEquipment(s: VtesState, victim: string): string[] {
+  return s.cards[victim].attached.filter((x) => defOf(s, x).types.includes('Equipment'));
+}
+
+/** 6.5.5 step 2: "take <equipment>" options and "done" while the victim has equipment; then steps 3-4. */
+export function diablerieEquipment(s: VtesState, d: string, victim: string, moved: number, ev: Ev): void {
+  const eq = victimEquipment(s, victim);
+  if (eq.length && (s.cards[d].zone === 'ready' || s.cards[d].zone === 'torpor')) {
+    setPick(
+      s,
+      s.cards[d].controller,
+      'diablerieEquipment',
+      [
+        ...eq.map((x) => ({
+          id: PICK_OPTIONS.encode('t', { card: x }),
+          label: 'diablerieTake',
+          params: { uid: x, card: x, label: { card: cardName(s, x) } },
+        })),
+        { id: PICK_OPTIONS.encode('done', {}), label: 'noMore' },
+      ],
+      { then: 'diablerieEquipment', data: { d, victim, moved } },
+    );
+    return;
+  }
+  diablerieBurn(s, d, victim, moved, ev);
+}
+
+/** 6.5.5 steps 3-4: the victim burns with whatever is left on it, a blood hunt is pending, the Discipline card of an older victim. */
+export function diablerieBurn(s: VtesState, d: string, victim: string, moved: number, ev: Ev): void {
+  const older = capacityOf(s, victim) > capacityOf(s, d);
+  const red = isRedList(s, victim);
+  burnCard(s, victim, ev, 'vtes-es:6.5.5');
+  // step 5: a Red List victim earns the diablerist trophies (after step 4, before the blood hunt), but only
+  // when it is burned by a directed action of the diablerist: a diablerie action against another Methuselah's
+  // vampire (not one's own, not a blocker diablerizing the vampire that tried to leave torpor) (vtes-pl
+  // "Czerwona Lista"; vtes-es 1.6.2 item 3)
+  const act = s.act;
+  const directed = !!act && act.kind === 'diablerie' && act.actor === d && act.target !== undefined && act.target !== act.seat;
+  if (red && directed) queueTrophies(s, d, victim, ev, 'vtes-es:6.5.5');
+  ev.push({ type: 'vtes.diablerie', params: { name: cardName(s, d), victim: cardName(s, victim), blood: moved }, rule: 'vtes-es:6.5.5' });
+  // 6.5.6: a blood hunt referendum follows
+  setGame(s, { huntPending: d });
+  // step 4: an older victim lets the diablerist take a Discipline card from library, ash heap or hand
+  if (older) {
+    const seat = s.cards[d].controller;
+    const z = s.seats[seat].zones;
+    const found = [...z.library, ...z.ash, ...z.hand].filter((u) =>
+      defsOf(s)[s.cards[u].cid].modes.some((m) => m.effects.some(isEffect('discipline'))),
+    );
+    if (found.length)
+      setPick(
+        s,
+        seat,
+        'diablerieDiscipline',
+        [
+          // library cards are named by card id, never by instance (the library's order stays hidden)
+          ...found
+            .filter(
+              (u, i) =>
+                s.cards[u].zone !== 'library' ||
+                found.findIndex((x) => s.cards[x].zone === 'library' && s.cards[x].cid === s.cards[u].cid) === i,
+            )
+            .map((u) =>
+              s.cards[u].zone === 'library'
+                ? {
+                    id: PICK_OPTIONS.encode('lib', { cid: s.cards[u].cid }),
+                    label: 'discipline',
+                    params: { label: { card: cardName(s, u), zone: logRef('zone.library') } },
+                  }
+                : {
+                    id: PICK_OPTIONS.encode('t', { card: u }),
+                    label: 'discipline',
+                    params: { card: u, label: { card: cardName(s, u), zone: logRef(`zone.${s.cards[u].zone}`) } },
+                  },
+            ),
+          { id: PICK_OPTIONS.encode('none', {}), label: 'back' },
+        ],
+        { then: 'diablerieDiscipline', data: { d } },
+      );
+  }
+}

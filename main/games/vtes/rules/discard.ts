@@ -1,0 +1,52 @@
+/**
+ * The discard phase (vtes-es 8 "Fase de descarte"; vtes-pl "Faza odrzucania"): the discard phase
+ * action and drawing back up.
+ */
+import type { Decision } from '../../../engine/types';
+import { DISCARD_OPTIONS as ids } from '../../../common/vtes-options';
+import { drawUp, markSeat, moveTo, setTurn } from '../core/ops';
+import { defOf, type Ev, type VtesState } from '../core/state';
+import { dec, opt } from '../core/decision';
+import { openManual } from '../core/manual';
+import { cardName, meetsReqs, playFromHand } from '../core/queries';
+import { endTurnPhase } from './turn';
+
+export function discardDecision(s: VtesState): Decision | null {
+  const active = s.active;
+  if (s.turnFlags.discards <= 0) return null;
+  const hand = s.seats[active].zones.hand;
+  if (!hand.length) return null;
+  const o = hand.map((h) => opt(ids.encode('discard', { card: h }), 'discard', { card: cardName(s, h) }, { card: h }));
+  for (const h of hand) {
+    const d = defOf(s, h);
+    // 1.6.4: each event once per game (by any Methuselah), and only when its requirements hold (e.g. Gehenna events in play)
+    if (
+      d.types.includes('Event') &&
+      !s.seats.some((x) => x.eventsPlayed.includes(d.id)) &&
+      d.modes.some((m) => meetsReqs(s, d, m, null, active))
+    )
+      o.push(opt(ids.encode('event', { card: h }), 'playEvent', { card: d.name }, { card: h }));
+  }
+  o.push(opt(ids.encode('done', {}), 'endPhase'));
+  return dec(active, 'discard', 'discard', o, 'vtes-es:8');
+}
+
+export function handleDiscard(s: VtesState, id: string, ev: Ev): void {
+  const active = s.active;
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: discard phase option ${id}`);
+  if (o.kind === 'done') return endTurnPhase(s, ev);
+  setTurn(s, { discards: s.turnFlags.discards - 1 });
+  const h = o.card;
+  if (o.kind === 'event') {
+    // 1.6.4: each event once per game; effects are resolved manually
+    markSeat(s, active, { eventsPlayed: [...s.seats[active].eventsPlayed, defOf(s, h).id] });
+    playFromHand(s, h, active, ev);
+    moveTo(s, h, 'play', active);
+    openManual(s, active);
+    return;
+  }
+  moveTo(s, h, 'ash', active);
+  ev.push({ type: 'vtes.discard', params: { seat: active, card: cardName(s, h) }, rule: 'vtes-es:8', reveals: true });
+  drawUp(s, active, ev);
+}

@@ -1,0 +1,189 @@
+/**
+ * Issue 34 §1, the TWD deck 10238 (Banu Haqim; read from ../shared/data/twd with the official card
+ * data): its non-automated cards played by hand, inside the rules — Pentex(TM) Subversion put on a
+ * ready minion with a "cannot block" marker the engine enforces, Villein played on a vampire (and not
+ * offered with none in play), Haqim's Law in play and its discard done by hand, Hunger of Marduk
+ * offered before range is determined and not after. The cards are defined as the play path defines
+ * them (no reviewed entry: played by hand, with the reviewed hints of data/manual-hints.json).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { OFFICIAL_FILES } from '../../../testing/catalog';
+import type { CardDetail } from '../../../cards/types';
+import { parseVeknFiles } from '../../../cards/vekn';
+import { officialFiles, sharedFile } from '../../../testing/shared-data';
+import { cardDefFromDetail } from '../data/catalog-def';
+import { announce, build, choose, chooseP, dec, ids, passUntil, uid } from '../testing/testing';
+import { statBonus } from '../core/queries';
+import type { VtesState } from '../core/state';
+
+const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
+const byName = (n: string) => parsed.cards.find((c) => c.name === n && !c.advanced) as CardDetail;
+// the definitions the play path gives these cards (catalog-def.ts): reviewed entries for the vampires,
+// the catalog facts with their reviewed timing and target hints (manual-hints.ts) for the manual cards
+const def = (n: string) => cardDefFromDetail(byName(n));
+
+/** The deck list of TWD 10238: its cards by name, as the file lists them ("4x Haqim's Law: Retribution"). */
+function twdCards(): string[] {
+  const text = readFileSync(sharedFile('twd/10238.txt'), 'utf8');
+  return [...text.matchAll(/^\d+x\s+(.+?)(?:\s{2,}.*)?$/gm)].map((m) => m[1].trim());
+}
+
+const NAMES = ['Pentex(TM) Subversion', 'Villein', "Haqim's Law: Retribution", 'Hunger of Marduk', 'Kassandra Tassaki', 'Warmaksan'];
+const DEFS = NAMES.map(def);
+
+function game(seats: Parameters<typeof build>[0]['seats'], phase: VtesState['phase'] = 'master'): VtesState {
+  const s = build({ defs: DEFS, phase, seats });
+  s.turnFlags.masterLeft = 1;
+  return s;
+}
+
+describe('issue 34: the Banu Haqim deck (TWD 10238) played by hand', () => {
+  it('the deck lists the four cards the issue names', () => {
+    const cards = twdCards();
+    for (const n of ['Pentex(TM) Subversion', 'Villein', "Haqim's Law: Retribution", 'Hunger of Marduk']) expect(cards).toContain(n);
+  });
+
+  it('1.6.2 / 6.2.2.1 Pentex(TM) Subversion goes on a ready minion; a "cannot block" marker kept while it is there stops that minion blocking', () => {
+    let s = game([
+      { ready: [{ card: 'Kassandra Tassaki', blood: 4 }], hand: ['Pentex(TM) Subversion'], pool: 10 },
+      { ready: [{ card: 'Warmaksan', blood: 3 }] },
+    ]);
+    const pentex = uid(s, 'Pentex(TM) Subversion');
+    const w = uid(s, 'Warmaksan');
+    s = choose(s, `m:${pentex}`);
+    // played on its target: any ready minion (the card names one)
+    expect(dec(s).kind).toBe('vtes.masterTarget');
+    s = choose(s, `t:${w}`);
+    expect(s.cards[pentex]).toMatchObject({ zone: 'attached', host: w });
+    expect(s.seats[0].pool).toBe(8); // its printed cost
+    // "This minion cannot block." read from the card data: the marker, kept while Pentex is on Warmaksan
+    expect(s.cards[w].marks).toEqual([{ k: 'cannotBlock', until: 'card', src: pentex }]);
+    // the rest of its text is the players': the manual window opens, where a marker kept while
+    // Pentex stays on Warmaksan could also be put by hand
+    expect(dec(s).kind).toBe('vtes.manual');
+    s = choose(s, 'op:mark');
+    s = choose(s, `c:${w}`);
+    s = choose(s, 'mark:cannotBlock');
+    expect(ids(s)).toContain(`until:card:${pentex}`);
+    s = choose(s, 'back');
+    expect(s.cards[w].marks).toHaveLength(1);
+    s = choose(s, 'done');
+    // Kassandra bleeds: Warmaksan, ready and unlocked, is not offered as a blocker
+    s = passUntil(s, (x) => x.phase === 'minion');
+    s = announce(s, uid(s, 'Kassandra Tassaki'), 'bleed:');
+    s = passUntil(s, (x) => x.act?.step === 'block' || x.act?.step === 'react' || !x.act, 5);
+    expect(Object.values(s.act ? ids(s) : [])).not.toContain(`block:${w}`);
+    expect(s.seats[1].pool).toBeLessThan(30); // the bleed went through unblocked
+  });
+
+  it('the marker ends with its card: Pentex(TM) Subversion burned, the minion may block again', () => {
+    let s = game(
+      [
+        { ready: [{ card: 'Kassandra Tassaki', blood: 4 }], pool: 10 },
+        { ready: [{ card: 'Warmaksan', blood: 3, attached: [{ card: 'Pentex(TM) Subversion' }] }] },
+      ],
+      'minion',
+    );
+    const w = uid(s, 'Warmaksan');
+    const pentex = uid(s, 'Pentex(TM) Subversion');
+    s.cards[w].marks = [{ k: 'cannotBlock', until: 'card', src: pentex }];
+    s = announce(s, uid(s, 'Kassandra Tassaki'), 'bleed:');
+    expect(dec(s).kind).not.toBe('vtes.block');
+    let t = game(
+      [
+        { ready: [{ card: 'Kassandra Tassaki', blood: 4 }], pool: 10 },
+        { ready: [{ card: 'Warmaksan', blood: 3 }], ash: ['Pentex(TM) Subversion'] },
+      ],
+      'minion',
+    );
+    t.cards[uid(t, 'Warmaksan')].marks = [{ k: 'cannotBlock', until: 'card', src: uid(t, 'Pentex(TM) Subversion') }];
+    t = announce(t, uid(t, 'Kassandra Tassaki'), 'bleed:');
+    expect(ids(t)).toContain(`block:${uid(t, 'Warmaksan')}`);
+  });
+
+  it('Villein needs a vampire to go on: not offered on turn 1 with no vampire in play, played on one when there is', () => {
+    const empty = game([{ hand: ['Villein'], uncontrolled: [{ card: 'Kassandra Tassaki', blood: 2 }] }, {}]);
+    expect(ids(empty)).not.toContain(`m:${uid(empty, 'Villein')}`);
+    let s = game([
+      { ready: [{ card: 'Kassandra Tassaki', blood: 5 }], hand: ['Villein'], pool: 10 },
+      { ready: [{ card: 'Warmaksan', blood: 3 }] },
+    ]);
+    const v = uid(s, 'Villein');
+    const k = uid(s, 'Kassandra Tassaki');
+    s = choose(s, `m:${v}`);
+    // a vampire you control: only Kassandra
+    expect(ids(s)).toEqual([`t:${k}`]);
+    s = choose(s, `t:${k}`);
+    expect(s.cards[v]).toMatchObject({ zone: 'attached', host: k });
+    // a trifle (1.6.2.5): one more master action this turn
+    expect(s.turnFlags.masterLeft).toBe(1);
+    // its blood move is done by hand: 3 blood from Kassandra to the pool
+    s = choose(s, 'op:transfer');
+    s = choose(s, `c:${k}`);
+    s = choose(s, 'amt:-3');
+    expect(s.cards[k].blood).toBe(2);
+    expect(s.seats[0].pool).toBe(13);
+  });
+
+  it("Haqim's Law goes into play; during a bleed its discard of a combat card is done by hand, with +1 bleed", () => {
+    let s = game([
+      { ready: [{ card: 'Kassandra Tassaki', blood: 4 }], hand: ["Haqim's Law: Retribution", 'Hunger of Marduk'], pool: 10 },
+      { pool: 20 },
+    ]);
+    const law = uid(s, "Haqim's Law: Retribution");
+    s = choose(s, `m:${law}`);
+    expect(s.cards[law].zone).toBe('play');
+    s = choose(s, 'done'); // its manual window: nothing to do yet
+    s = passUntil(s, (x) => x.phase === 'minion');
+    s = announce(s, uid(s, 'Kassandra Tassaki'), 'bleed:');
+    // no blocker: the acting Methuselah may open the manual operations before the bleed resolves
+    s = passUntil(s, (x) => ids(x).includes('manual'), 4);
+    s = choose(s, 'manual');
+    const hunger = uid(s, 'Hunger of Marduk');
+    s = choose(s, 'op:discard');
+    expect(dec(s).secret).toBe(true); // the hand card chosen is the chooser's
+    s = choose(s, `c:${hunger}`);
+    expect(s.cards[hunger].zone).toBe('ash');
+    s = choose(s, 'ctx:bleedPlus');
+    s = choose(s, 'done');
+    s = passUntil(s, (x) => !x.act);
+    expect(s.seats[1].pool).toBe(18); // bleed 1 + 1
+  });
+
+  it('6.4.1 Hunger of Marduk ("only usable before range is determined") is offered before range, not at the strike', () => {
+    let s = game(
+      [{ ready: [{ card: 'Kassandra Tassaki', blood: 4 }], hand: ['Hunger of Marduk'] }, { ready: [{ card: 'Theo Bell', blood: 4 }] }],
+      'minion',
+    );
+    expect(def('Hunger of Marduk').modes.every((m) => m.window?.combat === 'beforeRange')).toBe(true);
+    const h = uid(s, 'Hunger of Marduk');
+    s = announce(s, uid(s, 'Kassandra Tassaki'), 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => x.combat?.step === 'preRange' && ids(x).some((o) => o.startsWith(`card:${h}:`)), 8);
+    expect(s.combat!.step).toBe('preRange');
+    // not after range: pass the window and reach Kassandra's strike
+    const t = passUntil(s, (x) => dec(x).kind === 'vtes.strike' && dec(x).seat === 0, 12);
+    expect(t.combat!.step).not.toBe('preRange');
+    expect(ids(t).some((o) => o.startsWith(`card:${h}:`))).toBe(false);
+    expect(t.cards[h].zone).toBe('hand');
+  });
+
+  it('a stat marker counts in the one stat query: +2 stealth until the end of the turn, then gone', () => {
+    // a card whose text is the players' (Haqim's Law) is in play, so the minion phase offers the
+    // manual operations whatever the vampire's own automation
+    let s = game([{ ready: [{ card: 'Kassandra Tassaki', blood: 4 }], play: ["Haqim's Law: Retribution"], hand: [] }, {}], 'minion');
+    const k = uid(s, 'Kassandra Tassaki');
+    s = choose(s, 'manual');
+    s = choose(s, 'op:mark');
+    s = choose(s, `c:${k}`);
+    s = choose(s, 'mark:stealth');
+    s = choose(s, 'amt:2');
+    s = choose(s, 'until:turn');
+    expect(statBonus(s, 'stealth', k)).toBe(2);
+    s = choose(s, 'done');
+    s = passUntil(s, (x) => x.turn === 11);
+    expect(s.cards[k].marks).toBeUndefined();
+    expect(statBonus(s, 'stealth', k)).toBe(0);
+  });
+});

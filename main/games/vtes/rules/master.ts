@@ -1,0 +1,222 @@
+/**
+ * The master phase (vtes-es 5 "Fase heril", 1.6.2 "Cartas heriles"; vtes-pl "Faza mistrza",
+ * "Karty mistrza"): master phase actions, master cards and their targets, trifles.
+ */
+import { addMark } from '../core/marks';
+import type { Decision, SeatId } from '../../../engine/types';
+import type { Mode } from '../schema/effects';
+import { type Handlers, runEffects } from '../schema/dispatch';
+import { PICK_OPTIONS, MASTER_OPTIONS as ids } from '../../../common/vtes-options';
+import { attach, bankToCard, drawUp, markCard, moveTo, setTurn, useThisTurn } from '../core/ops';
+import { defOf, discLevel, type Ev, living, type VtesState } from '../core/state';
+import { dec, opt, type Opt } from '../core/decision';
+import { openManual, seatOption } from '../core/manual';
+import { cardName, payCost, playableModes, playFromHand, readyMinions, readyVampires, toAsh } from '../core/queries';
+import { checkCardContest } from '../core/contests';
+import { redListTargets } from '../core/redlist';
+import { cardTargets, setPick, uniqueInPlay } from '../core/steps';
+import { endTurnPhase } from './turn';
+import { cardMasterOptions, handleCardOption } from '../cards';
+import { dollOptions, useDoll } from '../vocab/abilities';
+import { namesTarget, primTargets, runPrims } from '../vocab/primitives';
+import { defsOf } from '../core/card-tables';
+import { effectWhere, isEffect, isKind } from '../schema/effect-query';
+
+export function masterDecision(s: VtesState): Decision | null {
+  const active = s.active;
+  const o: Opt[] = [];
+  if (s.turnFlags.masterLeft > 0) {
+    for (const c of s.seats[active].zones.hand) {
+      const d = defOf(s, c);
+      if (!d.types.includes('Master')) continue;
+      const modes = playableModes(s, c, null, active, ['master']);
+      if (!modes.length) continue;
+      const m = d.modes[modes[0]];
+      // 1.6.2.5 (es-2018): only one trifle per turn; vtes-pl "Drobnostka": a later trifle is played as a normal master card
+      if (m.effects.some(isEffect('trifle')) && s.turnFlags.trifle && s.edition === 'es-2018') continue;
+      if (d.unique && uniqueInPlay(s, active, d.id)) continue;
+      if (!masterTargets(s, c, m).length && needsTarget(m)) continue;
+      if (onMethuselah(m) && !methuselahTargets(s, m).length) continue;
+      o.push(opt(ids.encode('m', { card: c }), 'playMaster', { card: d.name }, { card: c }));
+    }
+    // vtes-es:11 / vtes-pl:Czerwona Lista: a master phase action marks a ready Red List minion for this turn
+    for (const u of redListTargets(s)) o.push(opt(ids.encode('red', { minion: u }), 'redListMark', { name: cardName(s, u) }, { uid: u }));
+  }
+  // options of the card modules in play (Carver's Meat Packing)
+  for (const loc of s.seats[active].zones.play) o.push(...cardMasterOptions(s, loc));
+  o.push(...dollOptions(s, 'master', (f) => ids.encode('doll', f)));
+  if (!o.length) return null;
+  o.push(opt(ids.encode('done', {}), 'endPhase'));
+  return dec(active, 'master', 'master', o, 'vtes-es:5');
+}
+
+/** The Methuselah a master card's text names (issue 34 §1: "choose a Methuselah"), if it names one. */
+const onMethuselah = (m: Mode) => m.effects.find(isEffect('onMethuselah'));
+
+/** The Methuselahs a card played on a Methuselah may be played on: the living ones, its player too unless `other`. */
+function methuselahTargets(s: VtesState, m: Mode): SeatId[] {
+  const e = onMethuselah(m);
+  return e ? living(s).filter((x) => !e.other || x !== s.active) : [];
+}
+
+function needsTarget(m: Mode): boolean {
+  return m.effects.some((e) => isKind(e, 'onVampire') || isKind(e, 'discipline') || (isKind(e, 'prims') && namesTarget(e.do)));
+}
+
+function masterTargets(s: VtesState, card: string, m: Mode): string[] {
+  const active = s.active;
+  for (const e of m.effects) {
+    if (isKind(e, 'onVampire')) {
+      // 1.6.1.4: vampires in torpor are controlled and may be targeted; "ready" cards exclude them
+      const seats = e.own ? [active] : living(s);
+      // `minion`: allies too (Pentex(TM) Subversion)
+      const ready = (x: SeatId) => (e.minion ? readyMinions(s, x) : readyVampires(s, x));
+      const all = seats.flatMap((x) =>
+        e.ready ? ready(x) : [...ready(x), ...s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested)],
+      );
+      // a vampire can have only one archetype (Rebel)
+      if (m.effects.some(isEffect('archetype')))
+        return all.filter(
+          (v) => !s.cards[v].attached.some((x) => defsOf(s)[s.cards[x].cid].modes.some((mm) => mm.effects.some(isEffect('archetype')))),
+        );
+      return all;
+    }
+    // a card's primitives acting on its target: the ready minions they can act on (Life in the City, Misdirection)
+    if (isKind(e, 'prims') && namesTarget(e.do)) return primTargets(s, e.do, { seat: active, source: card });
+    // 1.6.2.2: on any controlled vampire (ready or torpid), not above the superior level
+    if (isKind(e, 'discipline'))
+      return living(s)
+        .flatMap((x) => [...readyVampires(s, x), ...s.seats[x].zones.torpor])
+        .filter((v) => discLevel(s, v, e.disc) < 2);
+  }
+  void card;
+  return [];
+}
+
+export function handleMaster(s: VtesState, id: string, ev: Ev): void {
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: master phase option ${id}`);
+  const active = s.active;
+  if (o.kind === 'done') return endTurnPhase(s, ev);
+  if (o.kind === 'red') {
+    setTurn(s, { masterLeft: s.turnFlags.masterLeft - 1 });
+    useThisTurn(s, 'redMarks', o.minion);
+    ev.push({ type: 'vtes.redListMark', params: { seat: active, name: cardName(s, o.minion) }, rule: 'vtes-es:11' });
+    return;
+  }
+  if (o.kind === 'doll') return useDoll(s, 'master', o.doll, o.dir, ev);
+  if (handleCardOption('master', s, o, ev) || o.kind !== 'm') return;
+  const c = o.card;
+  const d = defOf(s, c);
+  const mi = playableModes(s, c, null, active, ['master'])[0];
+  const m = d.modes[mi];
+  setTurn(s, { masterLeft: s.turnFlags.masterLeft - 1 });
+  playFromHand(s, c, active, ev);
+  markCard(s, c, { mode: mi });
+  payCost(s, d, null, active, ev);
+  if (m.effects.some(isEffect('trifle')) && !s.turnFlags.trifle) {
+    // 1.6.2.5: a trifle gives one extra master action (once per turn)
+    setTurn(s, { trifle: true });
+    setTurn(s, { masterLeft: s.turnFlags.masterLeft + 1 });
+    ev.push({ type: 'vtes.trifle', params: { seat: active }, rule: 'vtes-es:1.6.2.5' });
+  }
+  if (onMethuselah(m)) {
+    setPick(s, active, 'masterTarget', methuselahTargets(s, m).map(seatOption), { then: 'masterTarget', data: { card: c } });
+    return;
+  }
+  if (needsTarget(m)) {
+    const targets = masterTargets(s, c, m);
+    setPick(s, active, 'masterTarget', cardTargets(s, targets), { then: 'masterTarget', data: { card: c } });
+    return;
+  }
+  resolveMaster(s, c, null, ev);
+}
+
+/** What a resolving master card's effects act on: the card, its target (if any), whether it stays in play. */
+interface MasterCtx {
+  s: VtesState;
+  card: string;
+  target: string | null;
+  active: SeatId;
+  trophy: boolean;
+  placed: boolean;
+  ev: Ev;
+}
+
+/** Effects of a master card as it resolves (1.6.2), one handler per kind of the `masterPlay` site. */
+const MASTER_EFFECTS: Handlers<'masterPlay', MasterCtx> = {
+  inPlay: (e, c) => {
+    moveTo(c.s, c.card, 'play', c.active);
+    if (e.counters) bankToCard(c.s, c.card, e.counters);
+    c.placed = true;
+  },
+  // played on a Methuselah (`target`: the seat); with `control` the card goes into play under that Methuselah's control
+  onMethuselah: (e, c) => {
+    if (c.target === null) return;
+    const seat = Number(c.target);
+    c.ev.push({ type: 'vtes.masterOnSeat', params: { seat: c.active, card: cardName(c.s, c.card), target: seat }, rule: 'vtes-es:1.6.2' });
+    if (!e.control) return;
+    moveTo(c.s, c.card, 'play', seat);
+    markCard(c.s, c.card, { controller: seat });
+    c.placed = true;
+    c.ev.push({ type: 'vtes.masterGiven', params: { card: cardName(c.s, c.card), target: seat }, rule: 'vtes-es:1.6.2' });
+  },
+  onVampire: (e, c) => {
+    if (!c.target) return;
+    attach(c.s, c.card, c.target);
+    markCard(c.s, c.card, { controller: c.active });
+    // rule markers the card keeps on the minion while it stays there (marks.ts: Pentex(TM) Subversion)
+    for (const k of e.marks ?? []) addMark(c.s, c.target, { k, until: 'card', src: c.card });
+    c.placed = true;
+  },
+  discipline: (e, c) => {
+    const { s, target, ev } = c;
+    if (!target) return;
+    attach(s, c.card, target);
+    markCard(s, c.card, { controller: c.active });
+    const t = s.cards[target];
+    markCard(s, target, { capBonus: t.capBonus + 1, discBonus: { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 } });
+    c.placed = true;
+    ev.push({ type: 'vtes.discipline', params: { name: cardName(s, target), disc: e.disc }, rule: 'vtes-es:1.6.2.2' });
+  },
+  prims: (e, { s, card, target, active, ev }) => runPrims(s, e.do, { seat: active, source: card, targetCard: target ?? undefined }, ev),
+  // a trophy's text waits for it to be placed (Red List)
+  manual: (_e, { s, active, trophy }) => {
+    if (!trophy) openManual(s, active);
+  },
+};
+
+export function resolveMaster(s: VtesState, c: string, target: string | null, ev: Ev): void {
+  const active = s.active;
+  const d = defOf(s, c);
+  const m = d.modes[s.cards[c].mode ?? 0];
+  const ctx: MasterCtx = { s, card: c, target, active, trophy: !!d.trophy, placed: false, ev };
+  runEffects(MASTER_EFFECTS, m.effects, ctx);
+  const placed = ctx.placed;
+  if (!placed) toAsh(s, c);
+  else checkCardContest(s, c, ev);
+  // +hand size: read from the card in play (handSize in state.ts), so a contested copy draws nothing
+  if (m.effects.some(effectWhere('mod', (e) => e.stat === 'handSize'))) drawUp(s, active, ev);
+  // Vessel: "you can burn a card named Blood Doll (if any)": any copy in play, or none
+  const nb = m.effects.find(isEffect('mayBurnNamed')) as { cid: string } | undefined;
+  if (nb) {
+    const copies = Object.values(s.cards)
+      .filter((x) => x.cid === nb.cid && (x.zone === 'attached' || x.zone === 'play') && !x.contested)
+      .map((x) => x.uid);
+    if (copies.length)
+      setPick(
+        s,
+        active,
+        'burnTarget',
+        [
+          ...copies.map((x) => ({
+            id: PICK_OPTIONS.encode('t', { card: x }),
+            label: 'burnNamed',
+            params: { uid: x, label: { card: cardName(s, x), name: s.cards[x].host ? cardName(s, s.cards[x].host!) : '' } },
+          })),
+          { id: PICK_OPTIONS.encode('none', {}), label: 'noMore' },
+        ],
+        { then: 'burnNamed', data: {} },
+      );
+  }
+}

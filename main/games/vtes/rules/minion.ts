@@ -1,0 +1,267 @@
+/**
+ * The minion phase (vtes-es 6 "Fase servil", 6.1 "Tipos de acciones"; vtes-pl "Faza podwładnych",
+ * "Rodzaje akcji"): which minions may act and which actions each may take.
+ */
+import { playLabel } from '../vocab/mode-label';
+import { actBarred } from '../core/marks';
+import type { Decision } from '../../../engine/types';
+import { PICK_OPTIONS, MINION_OPTIONS as ids } from '../../../common/vtes-options';
+import { defOf, type Ev, isAlly, isVampire, living, sectOf, type VtesState } from '../core/state';
+import { titleCardOf, titleInfo } from '../core/held-titles';
+import { dec, opt, type Opt } from '../core/decision';
+import { titleTargets } from '../core/titles';
+import { manualCardsInPlay, openManual } from '../core/manual';
+import { blood, cardName, hasTrait, liveMode, playableModes, readyMinions, readyVampires, vampAbility } from '../core/queries';
+import { allyBleed, anarchCost, announce, combatTargets, targetCards } from './announce';
+import { setPick, uniqueInPlay } from '../core/steps';
+import { cardActionDirected, cardsAnyTimeOptions, cardsMinionActions, handleCardOption, heldInTorpor } from '../cards';
+import { endTurnPhase } from './turn';
+import { incapacitatedTargets } from './imbued';
+import { directedByData, primsOf, targetsOf } from '../schema/modes';
+import { termsPossible } from '../vocab/prims-politics';
+import { abilityUses, anyTimeOptions, findUse, useAbility, useAnyTime } from '../vocab/abilities';
+import { isEffect } from '../schema/effect-query';
+
+/** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
+function canAct(s: VtesState, u: string): boolean {
+  const c = s.cards[u];
+  if (c.locked || c.contested || actBarred(s, u)) return false;
+  if (c.zone === 'ready') return (c.actFrom ?? 0) <= s.turn && (isVampire(s, u) || isAlly(s, u));
+  return c.zone === 'torpor';
+}
+
+function mustHunt(s: VtesState, u: string): boolean {
+  const c = s.cards[u];
+  return c.zone === 'ready' && !c.locked && isVampire(s, u) && c.blood === 0;
+}
+
+export function minionDecision(s: VtesState): Decision | null {
+  const active = s.active;
+  const o: Opt[] = [];
+  const mand = readyVampires(s, active).filter((u) => mustHunt(s, u));
+  if (mand.length) {
+    // 6: mandatory actions first (a ready vampire with no blood must hunt)
+    for (const u of mand) o.push(opt(ids.encode('hunt', { minion: u }), 'hunt', { name: cardName(s, u) }, { uid: u }));
+    return dec(active, 'minion', 'mandatory', o, 'vtes-es:6');
+  }
+  // a vampire that must bleed while you control a locked minion (Elen Kamjian)
+  const mustBleed = readyVampires(s, active).filter(
+    (u) =>
+      !s.cards[u].locked &&
+      vampAbility(s, u, 'vMustBleed').length &&
+      !s.turnFlags.bled.includes(u) &&
+      readyMinions(s, active).some((x) => s.cards[x].locked),
+  );
+  if (mustBleed.length) {
+    // only the bleed her own ability gives fulfils it (ANK 20211009-2): not a bleed action card
+    for (const u of mustBleed) o.push(opt(ids.encode('bleed', { minion: u }), 'bleed', { name: cardName(s, u) }, { uid: u }));
+    return dec(active, 'minion', 'mandatory', o, 'vtes-es:6');
+  }
+  for (const u of [...s.seats[active].zones.ready, ...s.seats[active].zones.torpor]) {
+    if (!canAct(s, u)) continue;
+    // she must bleed but already did this turn: she can take no other action (vtes-pl "Faza podwładnych")
+    if (mustBleedStuck(s, u)) continue;
+    if (!actionOptions(s, u).length) continue;
+    o.push(opt(ids.encode('min', { minion: u }), 'chooseMinion', { name: cardName(s, u) }, { uid: u }));
+  }
+  // abilities usable whenever asked (Dreams of the Sphinx)
+  o.push(...anyTimeOptions(s, active, (kind, location) => ids.encode(kind, { location })));
+  // cards usable at any time (Warsaw Station's burn)
+  o.push(...cardsAnyTimeOptions(s, active, 'minion'));
+  for (const u of abilityUses(s, 'minion', { seat: active }))
+    o.push(opt(ids.encode('barrens', { location: u.source }), 'lockToDiscard', { card: cardName(s, u.source) }, { card: u.source }));
+  if (manualCardsInPlay(s)) o.push(opt(ids.encode('manual', {}), 'manual'));
+  o.push(opt(ids.encode('done', {}), 'endPhase'));
+  return dec(active, 'minion', 'minion', o, 'vtes-es:6');
+}
+
+/** Every action minion `u` may announce now (6.1). */
+function actionOptions(s: VtesState, u: string): Opt[] {
+  const active = s.active;
+  const o: Opt[] = [];
+  const c = s.cards[u];
+  const vamp = isVampire(s, u);
+  const name = cardName(s, u);
+  if (c.zone === 'torpor') {
+    // 6.5.2 leave torpor: 2 blood, +1 stealth
+    if (vamp && c.blood >= 2 && !heldInTorpor(s, u)) o.push(opt(ids.encode('leave', { minion: u }), 'leaveTorpor', { name }, { uid: u }));
+    return o;
+  }
+  const bled = s.turnFlags.bled.includes(u);
+  if (!bled && allyBleed(s, u) > 0) o.push(opt(ids.encode('bleed', { minion: u }), 'bleed', { name }, { uid: u }));
+  if (vamp) o.push(opt(ids.encode('hunt', { minion: u }), 'hunt', { name }, { uid: u }));
+  const used = s.turnFlags.actedWith[u] ?? [];
+  for (const h of s.seats[active].zones.hand) {
+    const d = defOf(s, h);
+    if (used.includes(d.id)) continue;
+    for (const mi of playableModes(s, h, u, active, ['action', 'political', 'equip', 'retainer', 'ally', 'power'])) {
+      const m = d.modes[mi];
+      if (m.kind === 'political' && (!vamp || s.turnFlags.political.includes(u))) continue;
+      // Delaying Tactics: a cancelled political action cannot be performed again this turn by this Methuselah's minions
+      if (m.kind === 'political' && (s.turnFlags.barredPolitical ?? []).includes(d.id)) continue;
+      if (titleTargets(s, m)?.length === 0) continue; // a justicar title card needs a ready vampire of its clan
+      if (m.kind !== 'political' && m.kind !== 'action' && d.types.includes('Ally') && !vamp) continue;
+      if (m.effects.some(isEffect('bleed')) && bled) continue;
+      // a referendum whose terms cannot be chosen (nobody richer to choose) cannot be called
+      if (m.kind === 'political' && !termsPossible(s, primsOf(m.effects), active)) continue;
+      // a directed action needs its target (6.2.1): a ready minion of another Methuselah, another Methuselah
+      const target = targetsOf(m);
+      if (target === 'minion' && !combatTargets(s, u).length) continue;
+      if (m.targets?.t === 'card' && !targetCards(s, u, m.targets.cards).length) continue;
+      if ((target === 'methuselah' || target === 'directed') && living(s).length < 2) continue;
+      if (d.unique && uniqueInPlay(s, active, d.id)) continue;
+      o.push(
+        opt(ids.encode('card', { minion: u, card: h, mode: mi }), 'actionCard', playLabel(s, h, mi, { name }), {
+          uid: u,
+          card: h,
+          mode: mi,
+        }),
+      );
+    }
+  }
+  // actions the card modules offer (Haven Uncovered, Frontal Assault: enter combat as a (D) action)
+  o.push(...cardsMinionActions(s, u, used));
+  // cards of other Methuselahs that minions may burn as a (D) action
+  for (const x of living(s))
+    if (x !== active)
+      for (const cu of s.seats[x].zones.play) {
+        const e = liveMode(s, cu)?.effects.find(isEffect('burnableByAction')) as { vampiresOnly?: boolean } | undefined;
+        if (e && !(e.vampiresOnly && !vamp) && !used.includes(s.cards[cu].cid))
+          o.push(
+            opt(ids.encode('burnAct', { minion: u, card: cu }), 'burnCardAction', { name, card: cardName(s, cu) }, { uid: u, card: cu }),
+          );
+      }
+  // imbued appendix 5: any minion may burn an incapacitated imbued of another Methuselah as a (D) action
+  for (const t of incapacitatedTargets(s, active, living(s)))
+    o.push(opt(ids.encode('burnImbued', { minion: u, target: t }), 'burnImbued', { name, target: cardName(s, t) }, { uid: u, target: t }));
+  // 6.1.3 equip from another minion you control (+1 stealth); any ready minion, allies too (vtes-pl "Ekwipowanie");
+  // one action may take several pieces of one minion, all named when the action is announced
+  for (const other of readyMinions(s, active))
+    if (other !== u) {
+      const eq = s.cards[other].attached.filter((x) => defOf(s, x).types.includes('Equipment'));
+      const sets =
+        eq.length <= 4
+          ? [...Array(2 ** eq.length).keys()]
+              .slice(1)
+              .map((m) => eq.filter((_, i) => m & (1 << i)))
+              .sort((x, y) => x.length - y.length)
+          : [...eq.map((x) => [x]), eq];
+      for (const set of sets)
+        o.push(
+          opt(
+            ids.encode('takeEquip', { minion: u, equipment: set.join('+') }),
+            'takeEquipment',
+            { name, card: set.map((x) => cardName(s, x)).join(', '), from: cardName(s, other) },
+            { uid: u, card: set[0] },
+          ),
+        );
+    }
+  if (vamp) {
+    for (const x of living(s))
+      for (const t of s.seats[x].zones.torpor) {
+        // 4.1: a contested vampire in torpor is out of play (no rescue, no diablerie)
+        if (t === u || heldInTorpor(s, t) || s.cards[t].contested) continue;
+        // 6.5.3: the 2 blood may be split between the rescuer and the rescued vampire (announced with the action)
+        for (let k = 2; k >= 0; k--)
+          if (c.blood >= k && blood(s, t) >= 2 - k)
+            o.push(
+              opt(
+                ids.encode('rescue', { minion: u, target: t, paid: k }),
+                'rescue',
+                { name, target: cardName(s, t), paid: k },
+                { uid: u, target: t, paid: k },
+              ),
+            );
+        // vtes-es:11 / 6.5.5: a blood cursed vampire cannot commit diablerie
+        if (!hasTrait(s, u, 'bloodCursed'))
+          o.push(opt(ids.encode('diab', { minion: u, target: t }), 'diablerie', { name, target: cardName(s, t) }, { uid: u, target: t }));
+      }
+    // 10.5 becoming anarch: untitled non-anarch vampire (a yielded title is no title), 2 blood (1 with another ready anarch)
+    if (sectOf(s, u) !== 'anarch' && (!titleInfo(s, u).title || (c.noTitle && !titleCardOf(s, u))) && c.blood >= anarchCost(s, u))
+      o.push(opt(ids.encode('anarch', { minion: u }), 'anarch', { name }, { uid: u }));
+    if (vampAbility(s, u, 'enterCombat').length && !used.includes(defOf(s, u).id))
+      for (const t of combatTargets(s, u))
+        o.push(opt(ids.encode('fight', { minion: u, target: t }), 'enterCombat', { name, target: cardName(s, t) }, { uid: u, target: t }));
+    // vtes-es:11: enter combat with a Red List minion marked this turn ((D), +1 stealth, 1 blood; once per vampire per turn)
+    if (!used.includes('redList') && c.blood >= 1)
+      for (const t of s.turnFlags.redMarks ?? [])
+        if (t !== u && s.cards[t].zone === 'ready' && s.cards[t].controller !== active && !s.seats[s.cards[t].controller].ousted)
+          o.push(
+            opt(ids.encode('red', { minion: u, target: t }), 'redListCombat', { name, target: cardName(s, t) }, { uid: u, target: t }),
+          );
+  }
+  // vtes-es:11 Esclavo: a slave performs no directed action unless its controller controls a ready member of its clan
+  if (!slaveMayDirect(s, u)) return o.filter((x) => !optionDirected(s, x.id));
+  return o;
+}
+
+/** vtes-es:11 / vtes-pl:Cechy (Niewolnik): a slave minion may perform directed actions only with a ready member of its clan. */
+function slaveMayDirect(s: VtesState, u: string): boolean {
+  const clan = defOf(s, u).slaveOf;
+  if (!clan) return true;
+  return readyVampires(s, s.cards[u].controller).some((v) => v !== u && defOf(s, v).clan.includes(clan));
+}
+
+/** Whether an action option (id from actionOptions) is a directed action (6.1). */
+function optionDirected(s: VtesState, id: string): boolean {
+  const o = ids.decode(id);
+  switch (o?.kind) {
+    case 'bleed':
+    case 'burnAct':
+    case 'burnImbued':
+    case 'fight':
+    case 'red':
+      return true;
+    case 'rescue':
+    case 'diab':
+      return s.cards[o.target].controller !== s.active;
+    case 'card':
+      return directedByData(defOf(s, o.card).modes[Number(o.mode)]);
+    default:
+      // the actions card modules offer (Haven Uncovered, Frontal Assault)
+      return !!o && cardActionDirected(o.kind);
+  }
+}
+
+/** A vampire that must bleed (Elen Kamjian, a locked minion controlled) but has already bled this turn. */
+function mustBleedStuck(s: VtesState, u: string): boolean {
+  return (
+    s.cards[u].zone === 'ready' &&
+    vampAbility(s, u, 'vMustBleed').length > 0 &&
+    s.turnFlags.bled.includes(u) &&
+    readyMinions(s, s.cards[u].controller).some((x) => s.cards[x].locked)
+  );
+}
+
+export function handleMinion(s: VtesState, id: string, ev: Ev): void {
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: minion phase option ${id}`);
+  if (o.kind === 'done') return endTurnPhase(s, ev);
+  if (o.kind === 'manual') return openManual(s, s.active);
+  if (o.kind === 'dreamsHand' || o.kind === 'dreamsBlood') return useAnyTime(s, s.active, o.kind, o.location, ev);
+  if (handleCardOption('minion', s, o, ev)) return;
+  if (o.kind === 'barrens') {
+    const c = { seat: s.active };
+    useAbility(s, findUse(s, 'minion', c, o.location), c, ev);
+    return;
+  }
+  if (o.kind === 'min') {
+    const opts = actionOptions(s, o.minion);
+    setPick(
+      s,
+      s.active,
+      'chooseAction',
+      [
+        ...opts.map((x) => ({
+          id: x.id,
+          label: x.label.key.slice('log-vtes:opt.'.length),
+          params: { ...(x.params ?? {}), label: x.label.params },
+        })),
+        { id: PICK_OPTIONS.encode('back', {}), label: 'back' },
+      ],
+      { then: 'chooseAction', data: {} },
+    );
+    return;
+  }
+  announce(s, o, ev);
+}

@@ -1,0 +1,185 @@
+/**
+ * The pick frame (issue 11 item 2): a small choice pushed by a step (a target, an amount, a card
+ * to take) and its typed continuation (`PickNext` in state.ts), run when it is answered.
+ */
+import type { Decision, I18nRef } from '../../../engine/types';
+import { MINION_OPTIONS, PICK_OPTIONS, pickValue } from '../../../common/vtes-options';
+import { attach, bankToCard, bankToPool, burnCard, drawUp, markCard, moveTo, popFrame, setStep, shuffleZone } from '../core/ops';
+import type { Ev, VtesState } from '../core/state';
+import { dec, logRef } from '../core/decision';
+import { cardName, ownerLog } from '../core/queries';
+import { announce, setBlockers } from './announce';
+import { diablerieBurn, diablerieEquipment } from './diablerie';
+import { manualPick } from './manual-apply';
+import { resolveMaster } from './master';
+import { trophyPlace } from '../core/redlist';
+import { blockCombat, slaveSwap } from './resolution';
+import { fixHand } from '../core/steps';
+import { cardPick } from '../cards';
+import { convictionTaken, retaliated } from './imbued';
+import { unpreventable } from './strikes';
+import { defsOf } from '../core/card-tables';
+import { cardEffect } from '../schema/effect-query';
+import { barFromBlocking } from '../vocab/prims/no-block';
+
+/** The question of the pick frame: its options, labelled, with the card being played when there is one. */
+export function pickDecision(s: VtesState): Decision | null {
+  const p = s.pick!;
+  const d = dec(
+    p.seat,
+    p.kind,
+    p.kind,
+    p.options.map((o) => ({ id: o.id, label: logRef(`opt.${o.label}`, (o.params?.label as I18nRef['params']) ?? {}), params: o.params })),
+    undefined,
+    // the card being played, when the pick is about one (e.g. a master card's target)
+    p.then === 'masterTarget' && s.cards[p.data.card] ? { card: cardName(s, p.data.card) } : undefined,
+  );
+  // a manual operation choosing among the cards of the hand: the answer is the chooser's (its log line says what is public)
+  if (d && p.then === 'manualTarget' && p.options.some((o) => s.cards[String(o.params?.uid)]?.zone === 'hand')) d.secret = true;
+  return d;
+}
+
+export function handlePick(s: VtesState, id: string, ev: Ev): void {
+  const pick = s.pick!;
+  popFrame(s, 'pick');
+  const o = PICK_OPTIONS.decode(id);
+  // a chosen action is a minion phase option, not a pick word
+  const named = o ? pickValue(o) : '';
+  switch (pick.then) {
+    case 'chooseAction':
+      if (id === 'back') return;
+      return announce(s, MINION_OPTIONS.decode(id) ?? { kind: 'done' }, ev);
+    case 'masterTarget':
+      return resolveMaster(s, pick.data.card, named, ev);
+    case 'titleTarget': {
+      setStep(s, 'act', { titleFor: named });
+      setBlockers(s, s.act!);
+      return;
+    }
+    case 'actionTarget': {
+      if (o?.kind === 's') {
+        setStep(s, 'act', { target: Number(named) });
+        // 6.2.1: the target Methuselah is named as the action is announced (the log says which)
+        ev.push({ type: 'vtes.actionTargeted', params: { name: cardName(s, s.act!.actor), seat: Number(named) }, rule: 'vtes-es:6.2.1' });
+      } else setStep(s, 'act', { targetCard: named, target: s.cards[named].controller });
+      setBlockers(s, s.act!);
+      return;
+    }
+    case 'bloodToUncontrolled': {
+      const n = pick.data.n;
+      bankToCard(s, named, n);
+      ownerLog(s, pick.seat, named, 'vtes.bloodToUncontrolled', { n }, 'vtes-es:6.1.6', ev);
+      return;
+    }
+    case 'discardFromPrey': {
+      const prey = pick.data.prey;
+      moveTo(s, named, 'ash', prey);
+      ev.push({ type: 'vtes.discard', params: { seat: prey, card: cardName(s, named) }, reveals: true });
+      drawUp(s, prey, ev);
+      return;
+    }
+    case 'barrensDiscard':
+    case 'discardDown': {
+      const owner = s.cards[named].owner;
+      moveTo(s, named, 'ash', owner);
+      ev.push({ type: 'vtes.discard', params: { seat: owner, card: cardName(s, named) }, reveals: true });
+      fixHand(s, owner, ev);
+      return;
+    }
+    case 'manualTarget':
+      return manualPick(s, pick.data, id, ev);
+    case 'card':
+      return cardPick(s, pick, named, id, ev);
+    case 'burnTarget':
+      burnCard(s, named, ev, 'vtes-es:6.4.5');
+      return;
+    case 'burnNamed':
+      // a master card's "you can burn a card named X (if any)" (Vessel)
+      if (id !== 'none') burnCard(s, named, ev, 'vtes-es:1.6.2.6');
+      return;
+    case 'noBlock':
+      barFromBlocking(s, named, ev);
+      return;
+    case 'uncontrolledBlood':
+      bankToCard(s, named, pick.data.n);
+      ownerLog(s, pick.seat, named, 'vtes.bloodToUncontrolled', { n: pick.data.n }, undefined, ev);
+      return;
+    case 'diablerieEquipment': {
+      const d = pick.data.d;
+      const victim = pick.data.victim;
+      const moved = pick.data.moved;
+      if (id === 'done') return diablerieBurn(s, d, victim, moved, ev);
+      attach(s, named, d);
+      ev.push({ type: 'vtes.equipTaken', params: { name: cardName(s, d), card: cardName(s, named) }, rule: 'vtes-es:6.5.5' });
+      return diablerieEquipment(s, d, victim, moved, ev);
+    }
+    case 'diablerieDiscipline': {
+      if (id === 'none') return;
+      const d = pick.data.d;
+      const card = o?.kind === 'lib' ? s.seats[pick.seat].zones.library.find((u) => s.cards[u].cid === named)! : named;
+      const from = s.cards[card].zone;
+      const e = cardEffect(defsOf(s)[s.cards[card].cid], 'discipline')!;
+      // aside first (out of its library or hand list), then onto the vampire
+      moveTo(s, card, 'limbo', pick.seat);
+      attach(s, card, d);
+      markCard(s, card, { mode: 0 });
+      const t = s.cards[d];
+      markCard(s, d, { capBonus: t.capBonus + 1, discBonus: { ...(t.discBonus ?? {}), [e.disc]: (t.discBonus?.[e.disc] ?? 0) + 1 } });
+      ev.push({ type: 'vtes.discipline', params: { name: cardName(s, d), disc: e.disc }, rule: 'vtes-es:6.5.5' });
+      if (from === 'library') {
+        shuffleZone(s, pick.seat, 'library');
+        ev.push({ type: 'vtes.shuffle', params: { seat: pick.seat }, reveals: true });
+      } else if (from === 'hand') drawUp(s, pick.seat, ev, true);
+      return;
+    }
+    case 'slaveSwap':
+      if (id === 'pass') return blockCombat(s, ev);
+      return slaveSwap(s, named, ev);
+    case 'trophySearch': {
+      const v = pick.data.v;
+      if (id === 'none') return trophyPlace(s, v, [], false, ev);
+      const card = o?.kind === 'lib' ? s.seats[pick.seat].zones.library.find((u) => s.cards[u].cid === named)! : named;
+      const from = s.cards[card].zone;
+      // aside first (out of its library or hand list), then onto the vampire
+      moveTo(s, card, 'limbo', pick.seat);
+      attach(s, card, v);
+      markCard(s, card, { mode: 0 });
+      ev.push({
+        type: 'vtes.trophyTaken',
+        params: { name: cardName(s, v), card: cardName(s, card), zone: logRef(`zone.${from}`) },
+        rule: 'vtes-es:11',
+        reveals: true,
+      });
+      if (from === 'library') {
+        shuffleZone(s, pick.seat, 'library');
+        ev.push({ type: 'vtes.shuffle', params: { seat: pick.seat }, reveals: true });
+      } else if (from === 'hand') drawUp(s, pick.seat, ev);
+      return trophyPlace(s, v, [], true, ev);
+    }
+    case 'trophyPlace': {
+      const v = pick.data.v;
+      const done = pick.data.done;
+      if (id === 'done') return trophyPlace(s, v, [...done, pick.seat], pick.data.placed, ev);
+      attach(s, named, v);
+      ev.push({
+        type: 'vtes.trophyPlaced',
+        params: { seat: pick.seat, name: cardName(s, v), card: cardName(s, named) },
+        rule: 'vtes-es:1.6.2',
+      });
+      return trophyPlace(s, v, done, true, ev);
+    }
+    case 'convictionOnEntry':
+      if (id === 'none') return;
+      return convictionTaken(s, pick.seat, pick.data.imbued, o?.kind === 'lib' ? { lib: named } : { card: named }, ev);
+    case 'imbuedRetaliation':
+      return retaliated(s, pick.seat, pick.data, id === 'pass' ? undefined : named, unpreventable, ev);
+    case 'captivation': {
+      const k = Number(named);
+      const margin = pick.data.margin;
+      bankToPool(s, pick.seat, k);
+      bankToCard(s, pick.data.actor, margin - k);
+      ev.push({ type: 'vtes.captivation', params: { seat: pick.seat, pool: k, blood: margin - k } });
+      return;
+    }
+  }
+}

@@ -1,0 +1,400 @@
+/**
+ * Politics (vtes-es 6.3 "Política", 6.3.1-6.3.3, 6.5.6 "La caza de sangre"; vtes-pl "Polityka",
+ * "Akcja polityczna", "Referendum", "Uzyskiwanie głosów", "Krwawe łowy"): a referendum's terms,
+ * the polling of votes and ballots, its outcome and the blood hunt.
+ */
+import { playLabel } from '../vocab/mode-label';
+import type { Decision, I18nRef } from '../../../engine/types';
+import type { Prim } from '../schema/records';
+import { REF_OPTIONS as ids, type VoteDir } from '../../../common/vtes-options';
+import { burnBlood, burnCard, drawUp, moveTo, popFrame, pushFrame, setEdge, setGame, setStep, unlock, useThisTurn } from '../core/ops';
+import { type ActionState, defOf, type Ev, isVampire, type Step, type VtesState } from '../core/state';
+import { titleOf, titleVotes } from '../core/held-titles';
+import { dec, opt, type Opt } from '../core/decision';
+import { placeTitleCard } from '../core/titles';
+import {
+  blood,
+  cardName,
+  hasManualOnly,
+  mayReact,
+  payCost,
+  playableModes,
+  playFromHand,
+  readyMinions,
+  readyVampires,
+  toAsh,
+  vampAbility,
+} from '../core/queries';
+import { isCancelMode, playReaction } from './reactions';
+import { useInAction } from '../core/limits';
+import { abilityUses, findUse, useAbility } from '../vocab/abilities';
+import { abilityVotes } from '../vocab/texts';
+import { runPrims } from '../vocab/primitives';
+import { termsDecision, withTerm } from '../vocab/prims-politics';
+import { primIn, primsOf } from '../schema/modes';
+import { fixHand, ootOptions, playOutOfTurn, pollOrder } from '../core/steps';
+import { effectWhere, isEffect } from '../schema/effect-query';
+
+export function startReferendum(s: VtesState, action: Step<ActionState>, ev: Ev): void {
+  const c = action.card!;
+  pushFrame(s, 'ref', {
+    caller: action.actor,
+    seat: action.seat,
+    card: c,
+    cid: s.cards[c].cid,
+    terms: { alloc: [] },
+    step: 'terms',
+    order: [],
+    idx: 0,
+    yes: 0,
+    no: 0,
+    used: [],
+  });
+  ev.push({ type: 'vtes.referendum', params: { card: cardName(s, c), name: cardName(s, action.actor) }, rule: 'vtes-es:6.3.2' });
+}
+
+export function startBloodHunt(s: VtesState, ev: Ev): void {
+  const d = s.huntPending!;
+  setGame(s, { huntPending: null });
+  if (s.cards[d].zone !== 'ready' && s.cards[d].zone !== 'torpor') return;
+  pushFrame(s, 'ref', {
+    caller: null,
+    seat: s.active,
+    cid: 'bloodhunt',
+    terms: { alloc: [] },
+    step: 'polling',
+    order: pollOrder(s, s.active),
+    idx: 0,
+    yes: 0,
+    no: 0,
+    used: [],
+    diablerist: d,
+  });
+  ev.push({ type: 'vtes.bloodHunt', params: { name: cardName(s, d) }, rule: 'vtes-es:6.5.6' });
+}
+
+/** The primitives of the referendum's political action card (its terms, then what it does if it passes). */
+function refPrims(s: VtesState, card: string | undefined): Prim[] {
+  if (!card) return [];
+  return primsOf(defOf(s, card).modes.flatMap((m) => (m.kind === 'political' ? m.effects : [])));
+}
+
+export function refDecision(s: VtesState): Decision | null {
+  const referendum = s.ref!;
+  if (referendum.cancelled) return null;
+  if (referendum.step === 'terms') {
+    return termsDecision(s, refPrims(s, referendum.card), referendum.seat, referendum.terms);
+  }
+  // polling: each Methuselah in turn casts votes (6.3.3); 6.3.2: votes are cast in any order, so a
+  // Methuselah who passed is asked again after other votes were cast (see refAuto)
+  const seat = referendum.order[referendum.idx];
+  if (seat === undefined || s.seats[seat].ousted) return null;
+  if ((referendum.doneAt?.[seat] ?? -1) >= (referendum.cast ?? 0)) return null;
+  const o: Opt[] = [];
+  /** A vote or ballot both ways: `id` spells the option for a direction. */
+  type Both = (dir: VoteDir) => string;
+  const yn = (id: Both, key: string, params: I18nRef['params'], p?: Record<string, unknown>) => {
+    o.push(opt(id('y'), `${key}For`, params, p));
+    o.push(opt(id('n'), `${key}Against`, params, p));
+  };
+  if (referendum.caller && seat === referendum.seat && referendum.card && !referendum.used.includes('call'))
+    yn((dir) => ids.encode('call', { dir }), 'voteCard', { card: cardName(s, referendum.card) });
+  // Alexander Silverson: a vampire casting votes or a ballot against his referendum burns 1 blood (no blood: only "for")
+  // 6.3.3 (vtes-pl "Uzyskiwanie głosów"): all the votes of one vampire go the same way (LSJ 20031115)
+  const vampVotes = (id: Both, key: string, v: string, params: I18nRef['params'], p?: Record<string, unknown>) => {
+    const way = referendum.vampDir?.[v];
+    if (way === 1 || (way === undefined && costlyAgainst(s) && blood(s, v) < 1)) o.push(opt(id('y'), `${key}For`, params, p));
+    else if (way === -1) o.push(opt(id('n'), `${key}Against`, params, p));
+    else yn(id, key, params, p);
+  };
+  for (const v of readyVampires(s, seat)) {
+    const votes = titleVotes(titleOf(s, v));
+    if (votes > 0 && !referendum.used.includes(`v:${v}`))
+      vampVotes((dir) => ids.encode('v', { vampire: v, dir }), 'voteTitle', v, { name: cardName(s, v), votes }, { uid: v });
+    // 6.3.3 prisci bloc: each ready priscus casts one ballot in the prisci sub-referendum
+    if (titleOf(s, v) === 'priscus' && !referendum.used.includes(`b:${v}`))
+      vampVotes((dir) => ids.encode('b', { vampire: v, dir }), 'ballotPriscus', v, { name: cardName(s, v) }, { uid: v });
+  }
+  if (s.edge === seat && !referendum.used.includes('edge')) yn((dir) => ids.encode('edge', { dir }), 'voteEdge', {});
+  // activated abilities of the polling step (vocab/abilities.ts): a vampire's own (Alexa Draper: discard a
+  // card requiring Dominate for +1 vote) here, a card in play's (a location locked for votes) further on
+  const uses = abilityUses(s, 'polling', { seat });
+  for (const u of uses)
+    if (u.card !== undefined)
+      vampVotes(
+        (dir) => ids.encode('ab', { vampire: u.source, card: u.card!, dir }),
+        'voteDiscard',
+        u.source,
+        { name: cardName(s, u.source), card: cardName(s, u.card) },
+        { uid: u.source, card: u.card },
+      );
+  if (!referendum.used.includes(`pc:${seat}`) && !(referendum.caller && seat === referendum.seat && referendum.card)) {
+    const pc = s.seats[seat].zones.hand.find((h) => defOf(s, h).types.includes('Political Action'));
+    if (pc) yn((dir) => ids.encode('pc', { card: pc, dir }), 'votePolitical', { card: cardName(s, pc) }, { card: pc });
+  }
+  for (const u of uses)
+    if (u.card === undefined)
+      yn(
+        (dir) => ids.encode('loc', { location: u.source, dir }),
+        'voteLocation',
+        { card: cardName(s, u.source), votes: abilityVotes(u.ability) },
+        { card: u.source },
+      );
+  if (referendum.caller && seat === referendum.seat && s.act && s.cards[referendum.caller].zone === 'ready') {
+    for (const h of s.seats[seat].zones.hand) {
+      const d = defOf(s, h);
+      for (const mi of playableModes(s, h, referendum.caller, seat, ['modifier'])) {
+        const m = d.modes[mi];
+        if (primIn(m.effects, 'votes'))
+          yn((dir) => ids.encode('mod', { card: h, mode: mi, dir }), 'voteModifier', { card: d.name }, { card: h });
+      }
+    }
+  }
+  if (referendum.caller && seat !== referendum.seat) {
+    for (const r of readyMinions(s, seat)) {
+      if (!mayReact(s, r, seat)) continue;
+      for (const h of s.seats[seat].zones.hand) {
+        const d = defOf(s, h);
+        for (const mi of playableModes(s, h, r, seat, ['reaction'])) {
+          const m = d.modes[mi];
+          if (primIn(m.effects, 'cancel', (p) => p.what === 'referendum'))
+            o.push(
+              opt(
+                ids.encode('cancel', { card: h, mode: mi, reactor: r }),
+                'cancelRef',
+                { card: d.name, name: cardName(s, r) },
+                { card: h, uid: r },
+              ),
+            );
+          if (
+            m.effects.some(effectWhere('reduceBleed', (e) => e.orVotesAgainst)) &&
+            !referendum.used.includes(`r:${r}:${d.id}`) &&
+            // its votes go against: not for a minion that already voted for (LSJ 20031119)
+            referendum.vampDir?.[r] !== 1 &&
+            !(costlyAgainst(s) && referendum.vampDir?.[r] !== -1 && blood(s, r) < 1)
+          )
+            o.push(
+              opt(
+                ids.encode('against', { card: h, mode: mi, reactor: r }),
+                'reactVotes',
+                { card: d.name, name: cardName(s, r) },
+                { card: h, uid: r },
+              ),
+            );
+          // imported reactions for the polling step (effect resolved with manual operations)
+          if (hasManualOnly(m) && !isCancelMode(m) && !referendum.used.includes(`r:${r}:${d.id}`))
+            o.push(
+              opt(ids.encode('mreact', { card: h, mode: mi, reactor: r }), 'reaction', playLabel(s, h, mi), { card: h, uid: r, mode: mi }),
+            );
+        }
+      }
+    }
+  }
+  // out-of-turn master cards usable during a referendum (1.6.2.4)
+  o.push(...ootOptions(s, seat));
+  if (!o.length) return null;
+  o.push(opt(ids.encode('done', {}), 'voteDone'));
+  return dec(seat, 'vote', 'vote', o, 'vtes-es:6.3.3', { yes: referendum.yes, no: referendum.no });
+}
+
+/** Alexander Silverson: votes and ballots cast by vampires against a referendum he called cost 1 blood each. */
+function costlyAgainst(s: VtesState): boolean {
+  const referendum = s.ref;
+  return !!referendum?.caller && vampAbility(s, referendum.caller, 'vCostlyVotesAgainst').length > 0;
+}
+
+/**
+ * A vampire casts votes or a ballot: its way is recorded (6.3.3: all its votes go the same way), and against
+ * Alexander Silverson's referendum it burns 1 blood the first time it votes against (once per vampire).
+ */
+function castBy(s: VtesState, v: string, dir: number): void {
+  const referendum = s.ref!;
+  if (dir < 0 && costlyAgainst(s) && referendum.vampDir?.[v] !== -1) burnBlood(s, v, 1);
+  setStep(s, 'ref', { vampDir: { ...(referendum.vampDir ?? {}), [v]: dir > 0 ? 1 : -1 } });
+}
+
+export function handleRef(s: VtesState, id: string, ev: Ev): void {
+  const referendum = s.ref!;
+  const o = ids.decode(id);
+  if (!o) throw new Error(`vtes: referendum option ${id}`);
+  if (referendum.step === 'terms') {
+    if (o.kind === 'target' || o.kind === 'alloc') setStep(s, 'ref', { terms: withTerm(referendum.terms, o.kind, Number(o.seat)) });
+    return;
+  }
+  const seat = referendum.order[referendum.idx];
+  if (o.kind === 'done') {
+    setStep(s, 'ref', { doneAt: { ...(referendum.doneAt ?? {}), [seat]: referendum.cast ?? 0 }, idx: referendum.idx + 1 });
+    return;
+  }
+  setStep(s, 'ref', { cast: (referendum.cast ?? 0) + 1 });
+  /** Marks a source of votes as used for this referendum. */
+  const use = (key: string) => setStep(s, 'ref', { used: [...referendum.used, key] });
+  if (o.kind === 'oot') return playOutOfTurn(s, seat, o.card, Number(o.mode), ev);
+  if (o.kind === 'mreact') {
+    use(`r:${o.reactor}:${s.cards[o.card].cid}`);
+    return playReaction(s, o.card, Number(o.mode), o.reactor, ev);
+  }
+  const dir = 'dir' in o && o.dir === 'y' ? 1 : -1;
+  const [yes0, no0] = [referendum.yes, referendum.no];
+  const add = (n: number) => setStep(s, 'ref', dir > 0 ? { yes: referendum.yes + n } : { no: referendum.no + n });
+  switch (o.kind) {
+    case 'call':
+      use('call');
+      add(1);
+      break;
+    case 'v':
+      use(`v:${o.vampire}`);
+      add(titleVotes(titleOf(s, o.vampire)));
+      castBy(s, o.vampire, dir);
+      break;
+    case 'ab': {
+      const c = { seat, dir: dir > 0 ? 1 : -1 } as const;
+      const use = findUse(s, 'polling', c, o.vampire, o.card);
+      castBy(s, o.vampire, dir);
+      useAbility(s, use, c, ev);
+      break;
+    }
+    case 'b':
+      use(`b:${o.vampire}`);
+      castBy(s, o.vampire, dir);
+      {
+        const b = referendum.ballots ?? { yes: 0, no: 0 };
+        setStep(s, 'ref', { ballots: dir > 0 ? { ...b, yes: b.yes + 1 } : { ...b, no: b.no + 1 } });
+      }
+      break;
+    case 'edge':
+      use('edge');
+      setEdge(s, null);
+      add(1);
+      ev.push({ type: 'vtes.edgeBurned', params: { seat }, rule: 'vtes-es:6.3.3' });
+      break;
+    case 'pc':
+      use(`pc:${seat}`);
+      // 6.3.3: burned for its vote, text ignored, not replaced before the end of the referendum
+      moveTo(s, o.card, 'limbo', seat);
+      ev.push({
+        type: 'vtes.play',
+        params: { seat, uid: o.card, cid: s.cards[o.card].cid, name: cardName(s, o.card) },
+        rule: 'vtes-es:6.3.3',
+        reveals: true,
+      });
+      setStep(s, 'ref', { redraw: [...(referendum.redraw ?? []), seat] });
+      toAsh(s, o.card);
+      add(1);
+      break;
+    case 'loc': {
+      const c = { seat, dir: dir > 0 ? 1 : -1 } as const;
+      useAbility(s, findUse(s, 'polling', c, o.location), c, ev);
+      break;
+    }
+    case 'mod': {
+      const h = o.card;
+      const d = defOf(s, h);
+      const m = d.modes[Number(o.mode)];
+      // 1.6.3.2: once per action for the calling minion (the modifier mode's limit)
+      useInAction(s, referendum.caller!, d, m);
+      playFromHand(s, h, seat, ev);
+      payCost(s, d, referendum.caller, seat, ev);
+      toAsh(s, h);
+      // its primitives (votes) go the way the modifier is cast
+      runPrims(s, primsOf(m.effects), { seat, source: h, minion: referendum.caller ?? undefined, dir: dir > 0 ? 1 : -1 }, ev);
+      break;
+    }
+    case 'cancel': {
+      const { card: h, mode: mi, reactor: r } = o;
+      // its `cancel` primitive marks the referendum cancelled: it ends here, with no vote cast
+      playReaction(s, h, Number(mi), r, ev);
+      if (s.ref?.cancelled) endCancelled(s, ev);
+      return;
+    }
+    case 'against': {
+      const { card: h, mode: mi, reactor: r } = o;
+      const d = defOf(s, h);
+      use(`r:${r}:${d.id}`);
+      playReaction(s, h, Number(mi), r, ev);
+      setStep(s, 'ref', { no: referendum.no + 3 });
+      castBy(s, r, -1);
+      break;
+    }
+  }
+  // who voted how: the votes this answer cast (for or against), then the count (issue 34 §3)
+  const now = s.ref ?? referendum;
+  const cast = now.yes - yes0 || now.no - no0 ? { votes: now.yes - yes0 || now.no - no0, dir: now.yes - yes0 ? 'for' : 'against' } : {};
+  ev.push({ type: 'vtes.vote', params: { seat, yes: now.yes, no: now.no, ...cast }, rule: 'vtes-es:6.3.3' });
+}
+
+/**
+ * 6.3.2: a cancelled referendum (the `cancel` primitive, vocab/prims-politics.ts) ends at once: its
+ * calling vampire unlocks, its political action card goes back to its owner's hand (who discards down)
+ * and cannot be called again this turn, the cards burned for votes are replaced.
+ */
+function endCancelled(s: VtesState, ev: Ev): void {
+  const referendum = s.ref!;
+  if (referendum.caller) unlock(s, referendum.caller);
+  if (referendum.card && s.cards[referendum.card].zone === 'limbo') moveTo(s, referendum.card, 'hand', s.cards[referendum.card].owner);
+  if (referendum.cid) useThisTurn(s, 'barredPolitical', referendum.cid);
+  ev.push({ type: 'vtes.refCancelled', params: {}, rule: 'vtes-es:6.3.2' });
+  popFrame(s, 'ref');
+  for (const x of referendum.redraw ?? []) drawUp(s, x, ev, true);
+  fixHand(s, referendum.seat, ev);
+}
+
+export function refAuto(s: VtesState, ev: Ev): void {
+  const referendum = s.ref!;
+  if (referendum.cancelled) return endCancelled(s, ev);
+  if (referendum.step === 'terms') {
+    setStep(s, 'ref', { step: 'polling', order: pollOrder(s, referendum.seat), idx: 0 });
+    return;
+  }
+  if (referendum.idx < referendum.order.length) {
+    const seat = referendum.order[referendum.idx];
+    if (seat !== undefined && (referendum.doneAt?.[seat] ?? -1) < (referendum.cast ?? 0))
+      setStep(s, 'ref', { doneAt: { ...(referendum.doneAt ?? {}), [seat]: referendum.cast ?? 0 } });
+    setStep(s, 'ref', { idx: referendum.idx + 1 });
+    return;
+  }
+  // 6.3.2: polling ends only when every Methuselah has passed since the last vote was cast
+  if (referendum.order.some((x) => !s.seats[x].ousted && (referendum.doneAt?.[x] ?? -1) < (referendum.cast ?? 0))) {
+    setStep(s, 'ref', { idx: 0 });
+    return;
+  }
+  // 6.3.3 the prisci bloc's 3 votes go with the majority of ballots (a tie abstains)
+  if (referendum.ballots && referendum.ballots.yes !== referendum.ballots.no) {
+    if (referendum.ballots.yes > referendum.ballots.no) setStep(s, 'ref', { yes: referendum.yes + 3 });
+    else setStep(s, 'ref', { no: referendum.no + 3 });
+  }
+  // 6.3.2.3: more votes for than against passes; ties fail
+  const passed = referendum.yes > referendum.no;
+  ev.push({
+    type: passed ? 'vtes.refPassed' : 'vtes.refFailed',
+    params: { yes: referendum.yes, no: referendum.no },
+    rule: 'vtes-es:6.3.2',
+  });
+  popFrame(s, 'ref');
+  for (const x of referendum.redraw ?? []) if (!s.seats[x].ousted) drawUp(s, x, ev, true);
+  if (referendum.diablerist) {
+    if (passed && (s.cards[referendum.diablerist].zone === 'ready' || s.cards[referendum.diablerist].zone === 'torpor'))
+      burnCard(s, referendum.diablerist, ev, 'vtes-es:6.5.6');
+    return;
+  }
+  // vtes-es:11 Título: a passed referendum puts a title card on the vampire that called it
+  if (passed && referendum.card && s.act && s.cards[referendum.card].zone === 'limbo') {
+    const tm = s.act.mode ?? 0;
+    const e = defOf(s, referendum.card).modes[tm]?.effects.find(isEffect('titleCard')) as { chosenClan?: string } | undefined;
+    // the acting vampire, or the vampire chosen with the action (justicars), if still ready
+    const to = e?.chosenClan ? s.act.titleFor : s.act.actor;
+    if (e && to && s.cards[to].zone === 'ready' && isVampire(s, to)) placeTitleCard(s, referendum.card, to, tm, ev);
+  }
+  if (referendum.card && s.cards[referendum.card].zone === 'limbo') toAsh(s, referendum.card);
+  if (s.act) setStep(s, 'act', { refPassed: passed, refMargin: referendum.yes - referendum.no });
+  if (!passed || !referendum.card) return;
+  // 6.3.2: a passed referendum does what its political action's primitives say, on the terms chosen
+  const prims = refPrims(s, referendum.card);
+  if (prims.length)
+    runPrims(
+      s,
+      prims,
+      { seat: referendum.seat, source: referendum.card, minion: referendum.caller ?? undefined, terms: referendum.terms },
+      ev,
+    );
+}

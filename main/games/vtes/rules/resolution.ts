@@ -1,0 +1,374 @@
+/**
+ * Resolving an action (vtes-es 6.2.3 "Resolver la acción", 6.1.1-6.1.7; vtes-pl "Rozpatrzenie akcji",
+ * "Drenowanie", "Polowanie", "Ekwipowanie", "Zatrudnienie sługi", "Pozyskanie sprzymierzeńca"): a block
+ * and the combat it starts, a successful action and its effects (bleed, hunt, equip, employ, recruit,
+ * action cards, referendums), the end of the action.
+ */
+import { expireMarks } from '../core/marks';
+import { PICK_OPTIONS } from '../../../common/vtes-options';
+import type { Mode } from '../schema/effects';
+import { type Handlers, runEffects } from '../schema/dispatch';
+import { attach, bankToCard, burnBlood, burnCard, burnPool, lock, markCard, moveTo, popFrame, setEdge, setStep, unlock } from '../core/ops';
+import { type ActionState, defOf, type Ev, isVampire, type Step, type VtesState } from '../core/state';
+import { checkTitleContest, placeTitleCard } from '../core/titles';
+import { openManual } from '../core/manual';
+import { blood, cardName, payCost, readyMinions, toAsh } from '../core/queries';
+import { burnIncapacitated, retaliation } from './imbued';
+import { checkCardContest } from '../core/contests';
+import { anarchCost } from './announce';
+import { startCombat } from './combat';
+import { diablerie } from './diablerie';
+import { startReferendum } from './politics';
+import { pollOrder, setPick } from '../core/steps';
+import { runBlockTriggers } from '../vocab/triggers';
+import { runPrims } from '../vocab/primitives';
+import { applyDamage } from './strikes';
+import { cardActionCardResolved, cardsActionEnd, cardsBleedBonus, cardsBleedReplaced } from '../cards';
+import { isEffect } from '../schema/effect-query';
+
+/** 6.2.3: the blocker and the acting minion enter combat. */
+export function blockCombat(s: VtesState, ev: Ev): void {
+  const action = s.act!;
+  const b = action.blocker!;
+  // vtes-es:11 Esclavo: before the combat, the blocked vampire's controller may lock a slave of its clan instead
+  if (!action.slaveAsked && s.cards[b].zone === 'ready' && s.cards[action.actor].zone === 'ready') {
+    setStep(s, 'act', { slaveAsked: true });
+    const slaves = slavesFor(s, action.actor);
+    if (slaves.length) {
+      setPick(
+        s,
+        action.seat,
+        'slaveSwap',
+        [
+          ...slaves.map((x) => ({
+            id: PICK_OPTIONS.encode('slave', { minion: x }),
+            label: 'slaveSwap',
+            params: { uid: x, label: { name: cardName(s, x), actor: cardName(s, action.actor) } },
+          })),
+          { id: PICK_OPTIONS.encode('pass', {}), label: 'slaveKeep' },
+        ],
+        { then: 'slaveSwap', data: {} },
+      );
+      return;
+    }
+  }
+  // the blocker's "after block resolution" cards (Cats' Guidance) are offered once the combat is over
+  setStep(s, 'act', { combatDone: true });
+  if (s.cards[b].zone !== 'ready' || s.cards[action.actor].zone !== 'ready') return;
+  startCombat(s, action.actor, b, ev);
+  const combat = s.combat!;
+  // optional maneuvers from reactions of the blocker (Guard Dogs, Instinctive Reaction superior)
+  if (action.maneuvers?.[b]) setStep(s, 'combat', { optManeuvers: { ...combat.optManeuvers, [b]: action.maneuvers[b] } });
+  // Show of Force: the blocked vampire gains strength this combat
+  const sof = action.card
+    ? (defOf(s, action.card).modes[action.mode ?? 0]?.effects.find(isEffect('strengthIfBlocked')) as { n: number } | undefined)
+    : undefined;
+  if (sof) setStep(s, 'combat', { strengthBonus: { [action.actor]: sof.n } });
+}
+
+/** Ready unlocked slaves (imported, vtes-es:11) of the blocked vampire's clan controlled by its Methuselah. */
+function slavesFor(s: VtesState, actor: string): string[] {
+  if (!isVampire(s, actor)) return [];
+  const clans = defOf(s, actor).clan;
+  return readyMinions(s, s.cards[actor].controller).filter(
+    (x) => x !== actor && !s.cards[x].locked && !!defOf(s, x).slaveOf && clans.includes(defOf(s, x).slaveOf!),
+  );
+}
+
+/** vtes-es:11 Esclavo: lock the slave, cancel the combat, unlock the acting vampire; the slave fights the blocker. */
+export function slaveSwap(s: VtesState, slave: string, ev: Ev): void {
+  const action = s.act!;
+  const b = action.blocker!;
+  lock(s, slave);
+  unlock(s, action.actor);
+  setStep(s, 'act', { combatDone: true });
+  ev.push({
+    type: 'vtes.slaveSwap',
+    params: { name: cardName(s, slave), actor: cardName(s, action.actor), uid: slave },
+    rule: 'vtes-es:11',
+  });
+  startCombat(s, slave, b, ev);
+  if (action.maneuvers?.[b]) setStep(s, 'combat', { optManeuvers: { ...s.combat!.optManeuvers, [b]: action.maneuvers[b] } });
+}
+
+/** 6.2.2.2: blocked when intercept ≥ stealth once nobody adds more. */
+export function resolveBlock(s: VtesState, ev: Ev): void {
+  const action = s.act!;
+  const b = action.blocker!;
+  if (action.intercept >= action.stealth) {
+    setStep(s, 'act', { outcome: 'blocked' });
+    lock(s, b);
+    ev.push({ type: 'vtes.blocked', params: { uid: b, name: cardName(s, b), actor: cardName(s, action.actor) }, rule: 'vtes-es:6.2.3' });
+    // the triggers of the cards on the blocker (Rebel), before block resolution
+    runBlockTriggers(s, b, ev);
+    // 6.2.3: cards played for a blocked action are burned
+    if (action.card && s.cards[action.card].zone === 'limbo') burnCard(s, action.card, ev, 'vtes-es:6.2.3');
+    for (const x of action.mods) if (s.cards[x].zone === 'limbo') toAsh(s, x);
+    if (action.kind === 'leaveTorpor') {
+      // 6.5.2: no combat; a blocking vampire may diablerize
+      setStep(s, 'act', { step: isVampire(s, b) ? 'diablerieChoice' : 'after' });
+      return;
+    }
+    // the combat, then the cards usable by the blocker after block resolution (Cats' Guidance)
+    setStep(s, 'act', { step: 'blockResolved' });
+  } else {
+    ev.push({ type: 'vtes.blockFailed', params: { uid: b, name: cardName(s, b) }, rule: 'vtes-es:6.2.2.2' });
+    setStep(s, 'act', {
+      failed: [...action.failed, b],
+      failedSig: { ...(action.failedSig ?? {}), [b]: blockSituation(s, action, b) },
+      // Faceless Night: the failed blocker is locked only as the action resolves; until then it may react
+      // (Deflection) and try again if the action comes back to its Methuselah (ANK 20171017, ANK 20230305)
+      ...(action.lockFailed ? { lockAtResolution: [...(action.lockAtResolution ?? []), b] } : {}),
+      blocker: undefined,
+      intercept: 0,
+      step: 'block',
+    });
+  }
+}
+
+/**
+ * What a blocker's attempt depends on: the action's stealth, its Methuselah's hand and cards in play, the
+ * cards on it. 6.2.2.1 (vtes-pl "Kto może próbować zablokować"): a minion that failed may try again; it is
+ * offered again only once one of these changed (e.g. Dreams of the Sphinx drew an intercept card), so a
+ * second attempt can matter and a bot cannot loop on it.
+ */
+function blockSituation(s: VtesState, action: Step<ActionState>, b: string): string {
+  const z = s.seats[s.cards[b].controller].zones;
+  return [action.stealth, z.hand.join(','), z.play.join(','), s.cards[b].attached.join(','), s.cards[b].locked].join('|');
+}
+
+export function blockSituationChanged(s: VtesState, action: Step<ActionState>, b: string): boolean {
+  const sig = action.failedSig?.[b];
+  return sig !== undefined && sig !== blockSituation(s, action, b);
+}
+
+/** 6.2.3: a successful action pays its cost and applies its effects. */
+export function resolveSuccess(s: VtesState, ev: Ev): void {
+  const action = s.act!;
+  setStep(s, 'act', { outcome: 'success', step: 'after', reactPassed: [] });
+  for (const b of action.lockAtResolution ?? []) if (s.cards[b].zone === 'ready') lock(s, b);
+  const u = action.actor;
+  const a = action.seat;
+  // 6.2: only a ready minion performs an action (a torpid vampire only leaves torpor): an acting minion
+  // burned or sent to torpor before the action resolves has no effect
+  const alive = s.cards[u].zone === (action.kind === 'leaveTorpor' ? 'torpor' : 'ready');
+  ev.push({ type: 'vtes.success', params: { uid: u, name: cardName(s, u), kind: action.kind }, rule: 'vtes-es:6.2.3' });
+  if (!alive) return;
+  switch (action.kind) {
+    case 'bleed':
+      doBleed(s, action, ev);
+      break;
+    case 'hunt': {
+      const before = blood(s, u);
+      bankToCard(s, u, 1);
+      if (blood(s, u) === before) setStep(s, 'act', { huntEmpty: true });
+      ev.push({ type: 'vtes.hunt', params: { uid: u, name: cardName(s, u) }, rule: 'vtes-es:6.1.2' });
+      break;
+    }
+    case 'leaveTorpor':
+      burnBlood(s, u, 2);
+      moveTo(s, u, 'ready', a);
+      lock(s, u);
+      ev.push({ type: 'vtes.leftTorpor', params: { uid: u, name: cardName(s, u) }, rule: 'vtes-es:6.5.2' });
+      checkTitleContest(s, u, ev);
+      break;
+    case 'rescue': {
+      const t = action.targetCard!;
+      if (s.cards[t].zone !== 'torpor') break;
+      const fromActor = Math.min(action.split ?? 2, blood(s, u));
+      burnBlood(s, u, fromActor);
+      burnBlood(s, t, 2 - fromActor);
+      moveTo(s, t, 'ready', s.cards[t].controller);
+      ev.push({ type: 'vtes.rescued', params: { uid: t, name: cardName(s, t) }, rule: 'vtes-es:6.5.3' });
+      checkTitleContest(s, t, ev);
+      break;
+    }
+    case 'diablerie': {
+      const t = action.targetCard!;
+      if (s.cards[t].zone === 'torpor') {
+        finishActionCards(s, ev);
+        diablerie(s, u, t, ev);
+      }
+      break;
+    }
+    case 'burnCard':
+      if (action.targetCard && (s.cards[action.targetCard].zone === 'play' || s.cards[action.targetCard].zone === 'attached'))
+        burnCard(s, action.targetCard, ev, 'vtes-es:6.1.6');
+      else if (action.targetCard && s.cards[action.targetCard].zone === 'incapacitated') {
+        // imbued appendix 5: the acting minion takes the imbued's equipment and burns it; ready imbued may answer
+        burnIncapacitated(s, u, action.targetCard, ev);
+        retaliation(s, u, [], pollOrder(s, action.seat));
+      }
+      break;
+    case 'anarch':
+      burnBlood(s, u, anarchCost(s, u));
+      markCard(s, u, { anarch: true });
+      ev.push({ type: 'vtes.anarch', params: { uid: u, name: cardName(s, u) }, rule: 'vtes-es:10.5' });
+      break;
+    case 'combat':
+      if (action.redList) {
+        // vtes-es:11: the Red List action costs 1 blood, paid on success (6.2.3)
+        const k = burnBlood(s, u, 1);
+        ev.push({ type: 'vtes.redListPay', params: { name: cardName(s, u), blood: k }, rule: 'vtes-es:11' });
+      }
+      if (action.targetCard && s.cards[action.targetCard].zone === 'ready') startCombat(s, u, action.targetCard, ev);
+      break;
+    case 'equip':
+      if (!action.card) {
+        // equipment taken from another minion: stays where it is if the action fails
+        const host = action.targetCard ? s.cards[action.targetCard].host : undefined;
+        for (const x of [action.targetCard, ...(action.takeAlso ?? [])])
+          if (x && s.cards[x].zone === 'attached' && s.cards[x].host === host) attach(s, x, u);
+        ev.push({ type: 'vtes.equipMoved', params: { name: cardName(s, u) }, rule: 'vtes-es:6.1.3' });
+        break;
+      }
+      cardActionEffects(s, action, ev);
+      break;
+    case 'employ':
+    case 'recruit':
+    case 'card':
+    case 'political':
+      cardActionEffects(s, action, ev);
+      break;
+  }
+}
+
+/**
+ * The one limited bleed modifier of an action (vtes-pl "Drenowanie") is used by an unconditional one, or by a
+ * conditional one that gives its bonus against the current target; a copy that gives nothing does not count
+ * (ANK 20211019-2).
+ */
+export function limitedBleedUsed(s: VtesState, action: Step<ActionState>): boolean {
+  const t = action.target;
+  return action.bleedModded || (t !== undefined && (action.condBleed ?? []).some((c) => s.seats[t].pool <= c.atMost));
+}
+
+function doBleed(s: VtesState, action: Step<ActionState>, ev: Ev): void {
+  const t = action.target!;
+  // a card module may replace the bleed (Spying Mission: it burns nothing, the card waits on the vampire)
+  if (cardsBleedReplaced(s, action, ev)) return;
+  // Foreshadowing Destruction: +N if the target has at most P pool now (PIB 20110817, RTR 20191031, ANK 20211019-2)
+  for (const c of action.condBleed ?? []) if (s.seats[t].pool <= c.atMost) setStep(s, 'act', { bleed: action.bleed + c.n });
+  // then the card modules' changes (the waiting Spying Missions' +2)
+  cardsBleedBonus(s, action, ev);
+  const n = Math.max(0, action.bleed);
+  const k = burnPool(s, t, n);
+  ev.push({ type: 'vtes.bleed', params: { seat: t, n: k, name: cardName(s, action.actor) }, rule: 'vtes-es:6.1.1' });
+  if (n >= 1 && s.edge !== action.seat) {
+    // 6.1.1: a successful bleed of 1 or more gives the Edge
+    setEdge(s, action.seat);
+    ev.push({ type: 'vtes.edge', params: { seat: action.seat }, rule: 'vtes-es:6.1.1' });
+  }
+}
+
+/** What a succeeding action card's effects act on: the action, the card and its mode, whether the card stays. */
+interface ResolveCtx {
+  s: VtesState;
+  action: Step<ActionState>;
+  card: string;
+  mode: Mode;
+  actor: string;
+  placed: boolean;
+  ev: Ev;
+}
+
+/** Effects of an action card when the action succeeds (6.2.3), one handler per kind of the `resolve` site. */
+const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
+  bleed: (_e, { s, action, ev }) => doBleed(s, action, ev),
+  // a political action's primitives are its referendum's: asked as its terms, run if it passes (politics.ts)
+  prims: (e, c) => {
+    const { s, action, card, mode, actor, ev } = c;
+    if (mode.kind === 'political') return;
+    runPrims(s, e.do, { seat: action.seat, source: card, minion: actor, actor, target: action.target, targetCard: action.targetCard }, ev);
+    // a primitive that put the card somewhere (in play, on a minion) decided where it stays
+    if (s.cards[card].zone !== 'limbo') c.placed = true;
+  },
+  enterCombat: (e, { s, action, mode: m, actor: u, ev }) => {
+    if (action.targetCard && s.cards[action.targetCard].zone === 'ready') {
+      if (e.lockTarget) lock(s, action.targetCard);
+      // frenzy: the target is considered the acting minion in that combat
+      if (m.effects.some(isEffect('frenzy'))) startCombat(s, action.targetCard, u, ev);
+      else startCombat(s, u, action.targetCard, ev);
+    }
+  },
+  attachStrength: (_e, c) => {
+    attach(c.s, c.card, c.actor);
+    c.placed = true;
+  },
+  ally: (e, c) => {
+    const { s, card, action, ev } = c;
+    moveTo(s, card, 'ready', action.seat);
+    markCard(s, card, { actFrom: s.turn + 1 });
+    bankToCard(s, card, e.life);
+    c.placed = true;
+    ev.push({ type: 'vtes.recruit', params: { card: defOf(s, card).name }, rule: 'vtes-es:6.1.5' });
+  },
+  retainer: (e, c) => {
+    const { s, card, ev } = c;
+    attach(s, card, c.actor);
+    bankToCard(s, card, e.life);
+    c.placed = true;
+    ev.push({ type: 'vtes.employ', params: { card: defOf(s, card).name }, rule: 'vtes-es:6.1.4' });
+  },
+  card: (e, c) => {
+    if (cardActionCardResolved(c.s, c.card, e, c.action)) c.placed = true;
+  },
+  manual: (_e, { s, action }) => openManual(s, action.seat),
+  titleCard: (_e, c) => {
+    const { s, actor: u } = c;
+    // vtes-es:11 Título: an action puts it on the acting vampire now; a political action when its referendum passes
+    if (c.mode.kind !== 'political' && s.cards[u].zone === 'ready' && isVampire(s, u)) {
+      placeTitleCard(s, c.card, u, c.action.mode ?? 0, c.ev);
+      c.placed = true;
+    }
+  },
+};
+
+function cardActionEffects(s: VtesState, action: Step<ActionState>, ev: Ev): void {
+  const c = action.card!;
+  const d = defOf(s, c);
+  const m = d.modes[action.mode ?? 0];
+  const u = action.actor;
+  payCost(s, d, u, action.seat, ev, action.xCost ?? 0);
+  if (s.cards[c].zone !== 'limbo') return;
+  markCard(s, c, { mode: action.mode });
+  const ctx: ResolveCtx = { s, action, card: c, mode: m, actor: u, placed: false, ev };
+  runEffects(RESOLVE_EFFECTS, m.effects, ctx);
+  let placed = ctx.placed;
+  if (m.kind === 'political' && !s.ref) startReferendum(s, action, ev);
+  if (m.kind === 'equip' && !placed) {
+    attach(s, c, u);
+    placed = true;
+  }
+  if (m.kind === 'power' && !placed) {
+    // imbued appendix 3 (vtes-es A.3): the power goes on the imbued, which unlocks as the action succeeds
+    attach(s, c, u);
+    placed = true;
+    if (s.cards[u].zone === 'ready' && s.cards[u].locked) {
+      unlock(s, u);
+      ev.push({ type: 'vtes.powerUnlock', params: { uid: u, name: cardName(s, u) }, rule: 'vtes-es:A.3' });
+    }
+  }
+  if (!placed && s.cards[c].zone === 'limbo' && !(s.ref && s.ref.card === c)) toAsh(s, c);
+  else if (placed) checkCardContest(s, c, ev);
+}
+
+function finishActionCards(s: VtesState, ev: Ev): void {
+  const action = s.act;
+  if (!action) return;
+  if (action.card && s.cards[action.card].zone === 'limbo' && !(s.ref && s.ref.card === action.card)) toAsh(s, action.card);
+  for (const x of action.mods) if (s.cards[x].zone === 'limbo') toAsh(s, x);
+  void ev;
+}
+
+export function finishAction(s: VtesState, ev: Ev): void {
+  const action = s.act!;
+  finishActionCards(s, ev);
+  // Daring the Dawn: unpreventable aggravated damage after resolution
+  if (action.aggAfter && s.cards[action.actor].zone === 'ready') applyDamage(s, action.actor, 0, action.aggAfter, ev);
+  // the card modules' steps at the end of the action (Warsaw Station's unlock after a success)
+  cardsActionEnd(s, action, ev);
+  expireMarks(s, 'action');
+  popFrame(s, 'act');
+  ev.push({ type: 'vtes.actionEnd', params: {}, rule: 'vtes-es:6.2.3' });
+}

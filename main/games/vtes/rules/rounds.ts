@@ -1,0 +1,170 @@
+/**
+ * Combat rounds (vtes-es 6.4.1 "Secuencia del combate", 6.4.2 "Determinar la distancia", 6.4.4
+ * "Acoso"; vtes-pl "Kolejność walki", "Ustalanie zasięgu", "Nacisk", "Dodatkowe ciosy", "Koniec
+ * rundy"): who is asked next, range, presses, additional strikes, a new round and the combat
+ * frame's automatic progress.
+ */
+import type { Ev, VtesState } from '../core/state';
+import { setStep } from '../core/ops';
+import { other, statBonus } from '../core/queries';
+import { applyNextDamage, combatEndsEarly, endCombat, resolveStrikes, resolveStrikesOf } from './strikes';
+
+/** In the windows where the acting minion goes first then the opponent. */
+export function combatAdvanceAsker(s: VtesState, ev: Ev): void {
+  const combat = s.combat!;
+  if (combat.asker === combat.a) return setStep(s, 'combat', { asker: combat.b });
+  setStep(s, 'combat', { asker: combat.a });
+  if (combat.step === 'preRange' && combat.nextClose) {
+    // Immortal Grapple superior: this round is at close range without a determine-range step
+    setStep(s, 'combat', { nextClose: false, step: 'preStrike' });
+    ev.push({ type: 'vtes.range', params: { range: combat.range }, rule: 'vtes-es:6.4.2' });
+  } else if (combat.step === 'preRange') setStep(s, 'combat', { step: 'range', passes: 0, lastMove: null });
+  else if (combat.step === 'preStrike') setStep(s, 'combat', { step: 'strikeA' });
+  else if (combat.step === 'extra') startExtraStrikes(s, ev);
+  else if (combat.step === 'endRound') {
+    // vtes-pl "Kolejność walki": the round ends after the press step; a standing press to continue
+    // starts the next round
+    if (combat.finalRound || !combat.continues) return endCombat(s, ev);
+    setStep(s, 'combat', { continues: false });
+    newRound(s, ev);
+  }
+}
+
+/** After the strikes and their damage: the press step (vtes-pl "Kolejność walki" 6, vtes-es 6.4.4). */
+function toPress(s: VtesState): void {
+  setStep(s, 'combat', { step: 'press', asker: s.combat!.a, passes: 0, lastMove: null });
+}
+
+/** A Methuselah passes in a back-and-forth window (maneuvers, presses). */
+export function combatPass(s: VtesState): void {
+  setStep(s, 'combat', { passes: s.combat!.passes + 1 });
+}
+
+export function combatRangeNext(s: VtesState, ev: Ev): void {
+  const combat = s.combat!;
+  // the maneuver window ends when the side that must answer the last maneuver passes, or both pass
+  if (combat.passes >= 2 || (combat.lastMove !== null && combat.asker !== combat.lastMove)) {
+    setStep(s, 'combat', { step: 'preStrike', asker: combat.a });
+    ev.push({ type: 'vtes.range', params: { range: combat.range }, rule: 'vtes-es:6.4.2' });
+    return;
+  }
+  setStep(s, 'combat', { asker: other(combat, combat.asker) });
+}
+
+export function combatPressNext(s: VtesState, ev: Ev): void {
+  const combat = s.combat!;
+  if (
+    combat.passes >= 2 ||
+    (combat.lastMove !== null && combat.asker !== combat.lastMove) ||
+    (combat.lastMove === null && combat.passes >= 1 && combat.pressBy !== undefined)
+  ) {
+    // then the end-of-round step (vtes-pl "Kolejność walki" 7); a press to continue that stands
+    // means another round after it
+    setStep(s, 'combat', { continues: combat.lastMove !== null, step: 'endRound', asker: combat.a });
+    void ev;
+    return;
+  }
+  setStep(s, 'combat', { asker: other(combat, combat.asker) });
+}
+
+/** The optional maneuvers the combatants' own records give them in the first round of a combat (6.4.2). */
+export function firstRoundManeuvers(s: VtesState, a: string, b: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const u of [a, b]) {
+    const n = statBonus(s, 'firstRoundManeuvers', u);
+    if (n > 0) out[u] = n;
+  }
+  return out;
+}
+
+function newRound(s: VtesState, ev: Ev): void {
+  const combat = s.combat!;
+  // the optional maneuvers of the first round only end with it (used ones first: they are alike)
+  if (combat.round === 1) {
+    const first = firstRoundManeuvers(s, combat.a, combat.b);
+    if (Object.keys(first).length) {
+      const left: Record<string, number> = { ...combat.optManeuvers };
+      for (const [u, n] of Object.entries(first)) left[u] = Math.max(0, (left[u] ?? 0) - n);
+      setStep(s, 'combat', { optManeuvers: left });
+    }
+  }
+  setStep(s, 'combat', {
+    round: combat.round + 1,
+    step: 'preRange',
+    asker: combat.a,
+    range: 'close',
+    strikes: {},
+    extraLeft: {},
+    extraSource: {},
+    handOnly: false,
+    usedRound: {},
+    lostBlood: {},
+    passes: 0,
+    lastMove: null,
+    pressBy: undefined,
+    extraAsked: false,
+    stolen: undefined,
+    ootAsked: undefined,
+    // optional presses are for the round they were gained in (TOM 19960521)
+    optPresses: {},
+  });
+  ev.push({ type: 'vtes.round', params: { round: combat.round }, rule: 'vtes-es:6.4.1' });
+  // Immortal Grapple superior (combat.nextClose): only the determination of range is skipped; the
+  // "before range" window still opens (RTR 19970630, ANK 20180720), see combatAdvanceAsker
+}
+
+function startExtraStrikes(s: VtesState, ev: Ev): void {
+  const combat = s.combat!;
+  if ((combat.extraLeft[combat.a] ?? 0) > 0) setStep(s, 'combat', { step: 'extraStrike', asker: combat.a, strikes: {} });
+  else if ((combat.extraLeft[combat.b] ?? 0) > 0) setStep(s, 'combat', { step: 'extraStrike', asker: combat.b, strikes: {} });
+  else toPress(s);
+  void ev;
+}
+
+export function combatAuto(s: VtesState, ev: Ev): void {
+  const combat = s.combat!;
+  // combat ends at once when a combatant is no longer ready (6.4.3)
+  if (combat.ended || s.cards[combat.a].zone !== 'ready' || s.cards[combat.b].zone !== 'ready') {
+    if (combat.step === 'prevent' && combat.damage.length && s.cards[combat.damage[0].uid].zone === 'ready' && !combat.ended)
+      return applyNextDamage(s, ev);
+    if (combat.finalRound && combat.step === 'endRound') return combatAdvanceAsker(s, ev);
+    return combatEndsEarly(s, ev);
+  }
+  switch (combat.step) {
+    case 'preRange':
+    case 'preStrike':
+    case 'extra':
+    case 'endRound':
+      return combatAdvanceAsker(s, ev);
+    case 'range':
+      combatPass(s);
+      return combatRangeNext(s, ev);
+    case 'prevent': {
+      if (combat.damage.length) return applyNextDamage(s, ev);
+      if (combat.deferred) {
+        const u = combat.deferred;
+        setStep(s, 'combat', { deferred: undefined });
+        resolveStrikesOf(s, [u], true, ev);
+        return;
+      }
+      // after the first pair: additional strikes; after extra strikes: more extra strikes or end of round
+      const hadExtra = Object.values(combat.extraLeft).some((n) => n > 0);
+      if (Object.keys(combat.strikes).length && combat.round > 0 && !hadExtra && !combat.extraAsked)
+        setStep(s, 'combat', { extraAsked: true, step: 'extra', asker: combat.a });
+      else if (hadExtra) startExtraStrikes(s, ev);
+      else toPress(s);
+      return;
+    }
+    case 'press':
+      combatPass(s);
+      return combatPressNext(s, ev);
+    case 'strikeA':
+      // strike already chosen during range determination
+      setStep(s, 'combat', { step: 'strikeB', asker: combat.b });
+      return;
+    case 'strikeB':
+      return resolveStrikes(s, ev);
+    default:
+      return;
+  }
+}

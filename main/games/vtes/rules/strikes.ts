@@ -1,0 +1,261 @@
+/**
+ * Strikes and damage (vtes-es 6.4.3 "Ataque", 6.4.5 "Efectos de los ataques", 6.4.6 "Resolución del
+ * daño"; vtes-pl "Cios", "Efekty ciosów", "Rozpatrywanie obrażeń"): strikes from cards, their
+ * resolution in order (first strike, then the rest), damage and its prevention, torpor of a wounded
+ * vampire (6.5.1; vtes-pl "Letarg"), the end of a combat (vtes-pl "Koniec rundy").
+ */
+import { expireMarks } from '../core/marks';
+import type { Mode } from '../schema/effects';
+import { type Handlers, runEffects } from '../schema/dispatch';
+import {
+  attach,
+  bloodLost,
+  burnBlood,
+  burnCard,
+  capOverflow,
+  cardToCard,
+  loseLife,
+  outOfLife,
+  popFrame,
+  setStep,
+  toTorpor,
+  unlock,
+} from '../core/ops';
+import { defOf, type Ev, isVampire, type Strike, type VtesState } from '../core/state';
+import { openManual } from '../core/manual';
+import { cardName, isRedList, other, statBonus, strengthOf, toAsh } from '../core/queries';
+import { redListBurned } from '../core/redlist';
+import { runPrims } from '../vocab/primitives';
+
+/** What a strike card's effects act on: the striking minion, the card, the strike being built, the events. */
+interface StrikeCtx {
+  s: VtesState;
+  minion: string;
+  card: string;
+  st: Strike;
+  ev: Ev;
+}
+
+/** Effects of a card used as a strike (6.4.3, 6.4.5), one handler per kind of the `strike` site. */
+const STRIKE_EFFECTS: Handlers<'strike', StrikeCtx> = {
+  strike: (e, c) => {
+    const { s, minion: u } = c;
+    if (e.s === 'hand') c.st = { kind: 'hand', dmg: strengthOf(s, u) + (e.plus ?? 0), ranged: false, undodgeable: e.undodgeable };
+    else if (e.s === 'dodge') c.st = { kind: 'dodge', dmg: 0, ranged: true };
+    else if (e.s === 'combatEnds') c.st = { kind: 'combatEnds', dmg: 0, ranged: true };
+    else if (e.s === 'damage') c.st = { kind: 'damage', dmg: e.dmg ?? 0, ranged: !!e.ranged };
+    else if (e.s === 'stealBlood') c.st = { kind: 'stealBlood', dmg: e.dmg ?? 1, ranged: !!e.ranged };
+    else if (e.s === 'burnEquipment' || e.s === 'stealEquipment') c.st = { kind: e.s, dmg: 0, ranged: !!e.ranged };
+    if (e.firstStrike) c.st.firstStrike = true;
+    if (e.agg) c.st.agg = true;
+  },
+  // its other primitives (Dust Up's additional strike); a maneuver on a strike card is used only by
+  // playing it in the determine-range step (6.4.2): played as a strike, it is lost
+  prims: (e, { s, minion, card, ev }) =>
+    runPrims(
+      s,
+      e.do.filter((p) => p.p !== 'maneuver'),
+      { seat: s.cards[minion].controller, source: card, minion, opponent: other(s.combat!, minion), actor: s.act?.actor },
+      ev,
+    ),
+  unlockActor: (_e, { s, minion }) => {
+    setStep(s, 'combat', { unlockAtEnd: [...s.combat!.unlockAtEnd, minion] });
+  },
+  manual: (_e, { s, minion }) => openManual(s, s.cards[minion].controller),
+};
+
+/** The strike of a played combat card and its other strike-time effects. A maneuver on a strike card
+ * is used only by playing the card during range determination (6.4.2): played as a strike, it is lost. */
+export function cardStrike(s: VtesState, u: string, m: Mode, card: string, ev: Ev): Strike {
+  const c: StrikeCtx = { s, minion: u, card, st: { kind: 'none', dmg: 0, ranged: false }, ev };
+  runEffects(STRIKE_EFFECTS, m.effects, c);
+  const st = c.st;
+  st.card = card;
+  return st;
+}
+
+/** 6.4.5: combat ends first, dodges cancel, then damage (normal and environmental) for both. */
+export function resolveStrikes(s: VtesState, ev: Ev): void {
+  const combat = s.combat!;
+  const sa = combat.strikes[combat.a] ?? { kind: 'none', dmg: 0, ranged: false };
+  const sb = combat.strikes[combat.b] ?? { kind: 'none', dmg: 0, ranged: false };
+  if (sa.kind === 'combatEnds' || sb.kind === 'combatEnds') {
+    ev.push({ type: 'vtes.combatEnds', params: {}, rule: 'vtes-es:6.4.5' });
+    return combatEndsEarly(s, ev);
+  }
+  // 6.4.5 first strike: resolved before the other combatant's strike (both first strike: together)
+  if (!!sa.firstStrike !== !!sb.firstStrike) {
+    setStep(s, 'combat', { deferred: sa.firstStrike ? combat.b : combat.a });
+    return resolveStrikesOf(s, [sa.firstStrike ? combat.a : combat.b], false, ev);
+  }
+  resolveStrikesOf(s, [combat.a, combat.b], true, ev);
+}
+
+/** Resolves the strikes of `strikers` (and environmental/retainer damage with the normal strikes). */
+export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boolean, ev: Ev): void {
+  const combat = s.combat!;
+  const sa = combat.strikes[combat.a] ?? { kind: 'none', dmg: 0, ranged: false };
+  const sb = combat.strikes[combat.b] ?? { kind: 'none', dmg: 0, ranged: false };
+  const dmgTo: Record<string, number> = { [combat.a]: 0, [combat.b]: 0 };
+  const aggTo: Record<string, number> = { [combat.a]: 0, [combat.b]: 0 };
+  // a strike lands unless dodged or out of range; a strike made with a card that was burned or
+  // stolen by a first strike is simply lost (6.4.5)
+  const lands = (st: Strike, from: string) => {
+    const oppStrike = from === combat.a ? sb : sa;
+    if (oppStrike.kind === 'dodge' && !st.undodgeable && !st.target) return false;
+    if (!(combat.range === 'close' || st.ranged)) return false;
+    if (st.from && !(s.cards[st.from]?.zone === 'attached' && s.cards[st.from].host === from)) return false;
+    return true;
+  };
+  const hits = (st: Strike, from: string) => {
+    const to = other(combat, from);
+    if (!lands(st, from)) return;
+    if ((st.kind === 'hand' || st.kind === 'damage') && st.target) {
+      // a retainer targeted at long range loses life (6.4.7); a dodge does not protect retainers
+      if (s.cards[st.target]?.zone === 'attached' && s.cards[st.target].host === to) loseLife(s, st.target, st.dmg, ev);
+      return;
+    }
+    if (st.kind === 'hand' || st.kind === 'damage') {
+      if (st.agg) aggTo[to] += st.dmg;
+      else dmgTo[to] += st.dmg;
+    }
+    if (st.kind === 'stealBlood') {
+      // not damage: the blood moves before damage is healed (6.4.5)
+      const k = Math.min(st.dmg, s.cards[to].blood);
+      cardToCard(s, to, from, k);
+      bloodLost(s, to, k); // 9.2: stolen blood is lost blood
+      capOverflow(s, from);
+      ev.push({ type: 'vtes.stealBlood', params: { name: cardName(s, from), n: k }, rule: 'vtes-es:6.4.5' });
+      if (!isVampire(s, to) && s.cards[to].blood <= 0) {
+        const red = isRedList(s, to);
+        outOfLife(s, to, ev, 'vtes-es:6.4.5');
+        if (red) redListBurned(s, to, ev);
+      }
+    }
+  };
+  if (strikers.includes(combat.a)) hits(sa, combat.a);
+  if (strikers.includes(combat.b)) hits(sb, combat.b);
+  // 6.4.5 destroy / steal equipment: the chosen (or only) equipment of the opposing minion is burned,
+  // or moved onto the striker even if the striker could not use it as printed
+  for (const [st, from] of [
+    [sa, combat.a],
+    [sb, combat.b],
+  ] as const) {
+    if (!strikers.includes(from)) continue;
+    if (st.kind !== 'burnEquipment' && st.kind !== 'stealEquipment') continue;
+    if (!lands(st, from)) continue;
+    const to = other(combat, from);
+    const onTo = (x: string | undefined) =>
+      !!x && s.cards[x]?.zone === 'attached' && s.cards[x].host === to && defOf(s, x).types.includes('Equipment');
+    const eq = onTo(st.equip) ? st.equip : s.cards[to].attached.find((x) => onTo(x));
+    if (!eq) continue;
+    if (st.kind === 'burnEquipment') burnCard(s, eq, ev, 'vtes-es:6.4.5');
+    else {
+      attach(s, eq, from);
+      setStep(s, 'combat', { stolen: [...(combat.stolen ?? []), eq] });
+      ev.push({
+        type: 'vtes.stealEquipment',
+        params: { name: cardName(s, from), card: cardName(s, eq), from: cardName(s, to) },
+        rule: 'vtes-es:6.4.5',
+      });
+    }
+  }
+  // environmental and retainer damage, during normal strike resolution of the first pair only
+  if (normal && combat.step !== 'extraStrike') {
+    for (const u of [combat.a, combat.b]) {
+      const to = other(combat, u);
+      // and the damage its cards deal each round (a retainer's static modifier: Murder of Crows)
+      dmgTo[to] += (combat.env[u] ?? 0) + statBonus(s, 'roundDamage', u);
+    }
+  }
+  setStep(s, 'combat', {
+    damage: [combat.a, combat.b]
+      .filter((u) => (dmgTo[u] > 0 || aggTo[u] > 0) && s.cards[u].zone === 'ready')
+      .map((u) => ({ uid: u, normal: dmgTo[u], agg: aggTo[u] })),
+    step: 'prevent',
+    asker: combat.a,
+  });
+  ev.push({ type: 'vtes.strikesResolved', params: { a: dmgTo[combat.a], b: dmgTo[combat.b] }, rule: 'vtes-es:6.4.5' });
+}
+
+/** 6.4.6: the first damage waiting for prevention is resolved (nothing more is prevented). */
+export function applyNextDamage(s: VtesState, ev: Ev): void {
+  const combat = s.combat!;
+  const d = combat.damage[0];
+  setStep(s, 'combat', { damage: combat.damage.slice(1) });
+  applyDamage(s, d.uid, d.normal, d.agg, ev);
+}
+
+/** Unpreventable damage outside combat (imbued appendix 5): resolved at once, as damage resolution (6.4.6). */
+export function unpreventable(s: VtesState, uid: string, n: number, ev: Ev): void {
+  applyDamage(s, uid, n, 0, ev);
+}
+
+/** Blood a vampire in the combat lost this round (Taste of Vitae's "blood lost", vtes-es 6.4.6). */
+function addLostBlood(s: VtesState, v: string, n: number): void {
+  const combat = s.combat;
+  if (combat) setStep(s, 'combat', { lostBlood: { ...combat.lostBlood, [v]: (combat.lostBlood[v] ?? 0) + n } });
+}
+
+/** 6.4.6: damage resolution (after prevention): blood heals normal damage; wounded vampires go to torpor. */
+export function applyDamage(s: VtesState, v: string, normal: number, agg: number, ev: Ev): void {
+  // the card record is read again after each change (ops.ts copies it on its first write)
+  const c = () => s.cards[v];
+  if (c().zone !== 'ready' && c().zone !== 'torpor') return;
+  if (!isVampire(s, v)) {
+    const red = isRedList(s, v);
+    loseLife(s, v, normal + agg, ev);
+    ev.push({ type: 'vtes.lifeLost', params: { name: cardName(s, v), n: normal + agg }, rule: 'vtes-es:6.4.6' });
+    if (red && s.cards[v].zone === 'ash') redListBurned(s, v, ev);
+    return;
+  }
+  const before = c().blood;
+  let wounded = c().zone === 'torpor';
+  const heal = Math.min(normal, c().blood);
+  burnBlood(s, v, heal);
+  if (normal > heal) wounded = true;
+  for (let i = 0; i < agg; i++) {
+    if (!wounded) {
+      wounded = true;
+      continue;
+    }
+    if (c().blood > 0) burnBlood(s, v, 1);
+    else {
+      addLostBlood(s, v, before - c().blood);
+      const red = isRedList(s, v);
+      burnCard(s, v, ev, 'vtes-es:6.4.6');
+      ev.push({ type: 'vtes.destroyed', params: { name: cardName(s, v) }, rule: 'vtes-es:6.4.6' });
+      if (red) redListBurned(s, v, ev);
+      return;
+    }
+  }
+  addLostBlood(s, v, before - c().blood);
+  ev.push({ type: 'vtes.damage', params: { name: cardName(s, v), normal, agg, blood: before - c().blood }, rule: 'vtes-es:6.4.6' });
+  // cards that burn while their vampire is in torpor are burned by their triggers (vocab/triggers.ts: any way to torpor)
+  if (wounded && c().zone === 'ready') toTorpor(s, v, ev);
+}
+
+/**
+ * The combat ends before the round is over (a combatant is no longer ready, a combat-ends strike,
+ * 6.4.3 / 6.4.5). vtes-pl "Koniec rundy": the end-of-round step still takes place (cards usable at
+ * the end of a round may be played); es-2018 has no such step: the combat ends at once.
+ */
+export function combatEndsEarly(s: VtesState, ev: Ev): void {
+  const combat = s.combat!;
+  // the round still ends (its end-of-round step: Taste of Vitae) when the combat ends early, in both editions
+  // (vtes-pl "Koniec rundy"; for es-2018 the rulings RTR 20001020, LSJ 20001024, RTR 20030519, LSJ 20031201-2)
+  if (!combat.finalRound && combat.step !== 'endRound') {
+    setStep(s, 'combat', { finalRound: true, ended: false, step: 'endRound', asker: combat.a });
+    return;
+  }
+  endCombat(s, ev);
+}
+
+export function endCombat(s: VtesState, ev: Ev): void {
+  const combat = s.combat!;
+  for (const h of combat.played) if (s.cards[h].zone === 'limbo') toAsh(s, h);
+  for (const u of combat.unlockAtEnd) if (s.cards[u].zone === 'ready') unlock(s, u);
+  expireMarks(s, 'combat');
+  popFrame(s, 'combat');
+  ev.push({ type: 'vtes.combatEnd', params: {}, rule: 'vtes-es:6.4' });
+}

@@ -1,0 +1,86 @@
+/**
+ * Static modifiers as data (issue 11 item 5.2): the stat query (`statBonus`) and `modSum` add a
+ * modifier only for its subject and under its condition (vtes-es 6.2.2.2 stealth and intercept,
+ * 6.1.1 bleed amount, 6.4.3 strength, 4.1 a contested card is out of play, 1.6.1.2 hand size).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Effect } from './effects';
+import { handSize } from '../core/state';
+import { statBonus } from '../core/queries';
+import { renderCardText } from '../vocab/text';
+import { STARTER_DEFS } from '../data/starters';
+import { build, uid } from '../testing/testing';
+import { modSum } from './modifiers';
+
+const printed: Effect[] = [
+  { e: 'mod', stat: 'stealth', n: -1, who: 'self', while: 'undirected' },
+  { e: 'mod', stat: 'intercept', n: 1, who: 'self', while: 'directed' },
+  { e: 'mod', stat: 'intercept', n: 2, who: 'self' },
+];
+
+describe('static modifiers (issue 11 item 5.2)', () => {
+  it('6.2.2.2 a modifier with a condition counts only where it holds, one without counts everywhere', () => {
+    expect(modSum(printed, 'stealth', ['self'], { directed: false })).toBe(-1);
+    expect(modSum(printed, 'stealth', ['self'], { directed: true })).toBe(0);
+    expect(modSum(printed, 'intercept', ['self'], { directed: true })).toBe(3);
+    expect(modSum(printed, 'intercept', ['self'], { directed: false })).toBe(2);
+    expect(modSum(printed, 'intercept', ['self'])).toBe(2);
+    // another subject (the retainer's employer) gets nothing from the vampire's own modifiers
+    expect(modSum(printed, 'intercept', ['employer'], { directed: true })).toBe(0);
+  });
+
+  it("6.2.2.2 / 4.1 a minion's intercept: its printed ability, its retainer, a card on it against a bleed at you; contested gives nothing", () => {
+    const s = build({
+      seats: [
+        {
+          ready: [{ card: 'Dowager, The', attached: [{ card: 'Raven Spy' }, { card: 'Guardian Angel' }] }, { card: 'Lenny Burkhead' }],
+        },
+        {},
+      ],
+    });
+    const dow = uid(s, 'The Dowager');
+    expect(statBonus(s, 'intercept', dow, { directed: false })).toBe(1); // Raven Spy
+    expect(statBonus(s, 'intercept', dow, { directed: true })).toBe(2); // + her ability
+    expect(statBonus(s, 'intercept', dow, { directed: true, bleedAtYou: true })).toBe(3); // + Guardian Angel
+    const spy = s.cards[dow].attached.find((x) => s.cards[x].cid === [...STARTER_DEFS.values()].find((d) => d.name === 'Raven Spy')!.id)!;
+    s.cards[spy].contested = true;
+    expect(statBonus(s, 'intercept', dow, { directed: true, bleedAtYou: true })).toBe(2);
+    expect(statBonus(s, 'bleed', uid(s, 'Lenny Burkhead'))).toBe(1);
+    expect(statBonus(s, 'strength', uid(s, 'Lenny Burkhead'))).toBe(0);
+  });
+
+  it('1.6.1.2 a hand-size modifier counts for the Methuselah controlling the card in play', () => {
+    const s = build({ seats: [{ play: ['Elder Library'] }, {}] });
+    expect(handSize(s, 0)).toBe(8);
+    expect(handSize(s, 1)).toBe(7);
+  });
+
+  it('a modifier reads with its sign in both languages (a penalty is not "+-1")', () => {
+    const def = {
+      ...STARTER_DEFS.get([...STARTER_DEFS.keys()][0])!,
+      reqs: [],
+      modes: [
+        {
+          kind: 'vampire' as const,
+          conditions: [],
+          effects: [{ e: 'mod' as const, stat: 'strength' as const, n: -1, who: 'self' as const }],
+        },
+      ],
+    };
+    expect(renderCardText(def, 'es')).toContain('-1 de fuerza');
+    expect(renderCardText(def, 'es')).not.toContain('+-1');
+    expect(renderCardText(def, 'pl')).toContain('-1 siły');
+    expect(
+      renderCardText({ ...def, modes: [{ ...def.modes[0], effects: [{ e: 'mod', stat: 'bleed', n: 2, who: 'self' }] }] }, 'pl'),
+    ).toContain('+2 drenowania');
+  });
+
+  it('1.6.1.2 a hand size "per counter on this card" counts the counters the card has now (Visit from the Capuchin)', () => {
+    const perCounter: Effect[] = [{ e: 'mod', stat: 'handSize', n: 1, who: 'controller', per: 'counter' }];
+    expect(modSum(perCounter, 'handSize', ['controller'], { counters: 3 })).toBe(3);
+    expect(modSum(perCounter, 'handSize', ['controller'])).toBe(0);
+    const s = build({ seats: [{ play: [{ card: 'Visit from the Capuchin', blood: 2 }] }, {}] });
+    expect(handSize(s, 0)).toBe(9);
+    expect(handSize(s, 1)).toBe(7);
+  });
+});

@@ -1,0 +1,430 @@
+/**
+ * The zod schema of a V:TES card's behaviour (issue 27 item 1): its modes `{kind, window, cost,
+ * conditions, limits, targets, effects}`, the effect records (static modifiers, activated abilities,
+ * triggers, replacements, primitives, card modules) and the card definition the rules hold. The
+ * TypeScript types of effects.ts are inferred from it; the data files (`data/*.json`, data/load.ts)
+ * and the card definitions of saved records (config.ts) are parsed with it (vocab/schema-check.ts
+ * turns an invalid entry into an error naming the card and the path).
+ *
+ * Objects are strict: a field the vocabulary does not know is an error. Pure: zod only.
+ */
+import { z } from 'zod';
+import { CardEffectSchema } from './card-params';
+import { AbilitySchema, DiscSchema, PrimSchema, SectSchema, TriggerSchema } from './schema-prims';
+import { CardClassSchema, CondSchema } from './schema-params';
+
+const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape);
+const count = z.number().int();
+const flag = z.boolean().optional();
+const costValue = z.union([count, z.literal('X')]);
+
+export const TitleSchema = z.enum([
+  'primogen',
+  'prince',
+  'justicar',
+  'inner circle',
+  'bishop',
+  'archbishop',
+  'priscus',
+  'cardinal',
+  'regent',
+  'baron',
+  'kholo',
+  'magaji',
+  '1 vote',
+  '2 votes',
+]);
+
+/** Keywords and traits a crypt card's data states (vtes-es:11, vtes-pl:Cechy). */
+export const TraitSchema = z.enum(['infernal', 'scarce', 'sterile', 'slave', 'bloodCursed', 'blackHand', 'seraph', 'redList']);
+
+/**
+ * What a mode (or, in `CardDef.reqs`, the whole card) needs of the Methuselah and of the minion
+ * playing it (1.6.1.3; all must hold): Discipline level, clan, sect, title, capacity, traits,
+ * version, the Edge, Gehenna events, a locked minion.
+ */
+export const ConditionSchema = z.discriminatedUnion('r', [
+  rec({ r: z.literal('disc'), disc: DiscSchema, level: z.literal([1, 2]) }),
+  rec({ r: z.literal('clan'), clan: z.string() }),
+  rec({ r: z.literal('title'), titles: z.array(TitleSchema) }),
+  rec({ r: z.literal('sect'), sect: SectSchema }),
+  rec({ r: z.literal('capacity'), min: count.optional(), max: count.optional() }),
+  /** A member of any of the sects (card data listing several, e.g. "independent, anarch"). */
+  rec({ r: z.literal('sects'), sects: z.array(SectSchema) }),
+  /** Not a member of the sect (card data "non-camarilla", "non-anarch"). */
+  rec({ r: z.literal('notSect'), sect: SectSchema }),
+  /** A titled vampire (any title, votes of Independents included), or with `not` an untitled one. */
+  rec({ r: z.literal('titled'), not: flag }),
+  /** A minion with (or, with `not`, without) a keyword or trait of section 11 / vtes-pl "Cechy". */
+  rec({ r: z.literal('trait'), trait: TraitSchema, not: flag }),
+  /** Not a vampire of the clan (card data "non-caitiff"). */
+  rec({ r: z.literal('notClan'), clan: z.string() }),
+  /** An advanced / a base version of a vampire, or a vampire with no merged version. */
+  rec({ r: z.literal('version'), v: z.enum(['advanced', 'base', 'unmerged']) }),
+  /** The playing Methuselah controls the Edge. */
+  rec({ r: z.literal('edge') }),
+  /** Played by a vampire (not an ally). */
+  rec({ r: z.literal('vampire') }),
+  /** At least n Gehenna events in play. */
+  rec({ r: z.literal('gehenna'), n: count }),
+  /** Only a locked minion may play it (reactions that wake). */
+  rec({ r: z.literal('locked') }),
+  /** A locked minion may play it too. */
+  rec({ r: z.literal('lockedOk') }),
+]);
+
+/** Where an out-of-turn master card is offered: during another's action, while a minion is bleeding you, a referendum's polling, a combat round; `none`: no window the engine offers. */
+export const OotWhenSchema = z.enum(['action', 'bleedingYou', 'referendum', 'combat', 'none']);
+/** The moment an out-of-turn card of timing `none` names (issue 19 item 19; moments.ts). */
+export const OotMomentSchema = z.enum([
+  'diablerie',
+  'burnedOrTorpor',
+  'youOusted',
+  'otherOusted',
+  'otherUnlock',
+  'yourInfluence',
+  'uncontrolledMove',
+  'combatDamage',
+  'allyBurned',
+  'controlChange',
+  'hunt',
+  'bleedingYou',
+]);
+/** Which played cards an out-of-turn card cancels "as it is played": master, minion or event cards. */
+export const CancelKindSchema = z.enum(['master', 'minion', 'event']);
+/** Kinds of played cards a minion card may cancel as they are played ('library' = any library card). */
+export const CancelWhatSchema = z.enum([
+  'action',
+  'modifier',
+  'reaction',
+  'combat',
+  'strike',
+  'frenzy',
+  'grapple',
+  'aim',
+  'master',
+  'library',
+]);
+/** Keywords of a card (from the card data's markers: "Frenzy.", "Grapple.", "Aim.", strikes). */
+export const CardTraitSchema = z.enum(['frenzy', 'grapple', 'aim', 'strike']);
+
+/** Out-of-turn master card (1.6.2.4): only during another Methuselah's turn, at the given point, charged against the next master phase. */
+export const OutOfTurnSchema = rec({
+  when: OotWhenSchema,
+  cancels: CancelKindSchema.optional(),
+  noCost: flag,
+  moment: OotMomentSchema.optional(),
+  ownTurn: flag,
+});
+
+/**
+ * A minion card that cancels a card as it is played (1.6.1.1, 1.6.3.7): for a played card of one of
+ * the kinds (and, when given, requiring one of the disciplines); `reflex`/`opposing`: played by the
+ * minion opposing this one in combat; `younger`; `anyTime`: even if there is no action; `noCost`: the
+ * cancelled card's cost is not paid; `blood`: the minion burns that much blood; `lockSelf`.
+ */
+export const CancelCardSchema = rec({
+  what: z.array(CancelWhatSchema),
+  disc: z.array(DiscSchema).optional(),
+  reflex: flag,
+  opposing: flag,
+  younger: flag,
+  anyTime: flag,
+  noCost: flag,
+  blood: count.optional(),
+  lockSelf: flag,
+});
+
+/**
+ * When a mode may be played, beyond its kind's own window: each field narrows it (all given must
+ * hold): a bleed, or any action but a bleed; an action directed at the reacting Methuselah or a minion bleeding them; a minion of
+ * the predator acting; the polling; the blocking minion (`blocking`) or the one that blocked
+ * (`hasBlocked`); after the action's outcome or a passed referendum; a combat step; an out-of-turn
+ * master card; a minion card cancelling a card as it is played.
+ */
+export const WindowSchema = rec({
+  bleed: z.literal(true).optional(),
+  /** Any action but a bleed (a modifier "not usable during a bleed action"; vtes-es 6.1.2). */
+  notBleed: z.literal(true).optional(),
+  against: z.enum(['directedAtYou', 'bleedingYou']).optional(),
+  predatorActing: z.literal(true).optional(),
+  polling: z.literal(true).optional(),
+  blocker: z.enum(['blocking', 'hasBlocked']).optional(),
+  after: z.enum(['success', 'blocked', 'refPassed']).optional(),
+  combat: z.enum(['beforeRange', 'closeBeforeStrikes', 'endOfRound']).optional(),
+  outOfTurn: OutOfTurnSchema.optional(),
+  cancel: CancelCardSchema.optional(),
+});
+
+/** The cost of playing a mode (1.6.1.3): pool and/or blood (life for an ally), a number or X (chosen as played). */
+/** Pool, blood and (imbued appendix 2) conviction: convictions the playing imbued burns. */
+export const CostSchema = rec({ pool: costValue.optional(), blood: costValue.optional(), conviction: count.optional() });
+
+/**
+ * How often a mode may be played: once per combat round / per combat by the same vampire (6.4); once
+ * by the same minion in one action (1.6.3.2, 1.6.3.6); once between its unlock phases; only while the
+ * minion has no copy of the card on it (`oneOn: 'minion'`).
+ */
+export const LimitSchema = z.union([rec({ once: z.enum(['round', 'combat', 'action', 'unlock']) }), rec({ oneOn: z.literal('minion') })]);
+
+/**
+ * The cards a `card` target may be (6.2.2.1): a kind of card, the minion's state (none: ready), a
+ * vampire's age against the acting vampire, `prey`: controlled by the acting Methuselah's prey,
+ * `combat`: the action enters combat with it.
+ */
+export const TargetCardsSchema = rec({
+  what: z.enum(['minion', 'vampire', 'ally', 'retainer', 'location', 'equipment']),
+  state: z.enum(['locked', 'unlocked', 'inTorpor', 'readyOrTorpor']).optional(),
+  age: z.enum(['younger', 'older']).optional(),
+  prey: z.literal(true).optional(),
+  combat: z.literal(true).optional(),
+});
+
+/**
+ * What a directed action mode targets (6.2.2): the prey, another Methuselah, a ready minion of
+ * another Methuselah, a card another Methuselah controls, or `directed`: the target stays the
+ * players'. No targets: undirected.
+ */
+export const TargetSchema = z.discriminatedUnion('t', [
+  rec({ t: z.literal('directed') }),
+  rec({ t: z.literal('prey') }),
+  rec({ t: z.literal('methuselah') }),
+  rec({ t: z.literal('minion') }),
+  rec({ t: z.literal('card'), cards: TargetCardsSchema }),
+]);
+
+export const StrikeKindSchema = z.enum(['hand', 'dodge', 'combatEnds', 'damage', 'burnEquipment', 'stealEquipment', 'stealBlood']);
+/**
+ * Static modifiers (vocab/modifiers.ts): the stat (`roundDamage`: a retainer's damage with each round's strikes;
+ * `masterActions`, `transfers`: the master phase actions and influence phase transfers of the Methuselah
+ * controlling a ready vampire, 5, 7; `firstRoundManeuvers`: a minion's own optional maneuvers in the first
+ * round of each combat, 6.4.2), whom it modifies, the condition it needs.
+ */
+export const StatSchema = z.enum([
+  'stealth',
+  'intercept',
+  'bleed',
+  'strength',
+  'handSize',
+  'roundDamage',
+  'masterActions',
+  'transfers',
+  /** Optional maneuvers of a minion of its own in the first round of each combat (6.4.2). */
+  'firstRoundManeuvers',
+]);
+export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller']);
+export const ModWhileSchema = z.enum(['directed', 'undirected', 'bleedAtYou']);
+
+const effect = <E extends string, T extends z.core.$ZodLooseShape>(e: E, shape: T) => rec({ e: z.literal(e), ...shape });
+
+/** The effect records. `manual` is the escape hatch for text the engine does not execute. */
+export const EffectSchema = z.discriminatedUnion('e', [
+  // ---- actions (kind 'action'; applied when the action succeeds) ----
+  /** (D) bleed with +n bleed. */
+  effect('bleed', { plus: count }),
+  /** Inherent stealth of the action. */
+  effect('actionStealth', { n: count }),
+  /** (D) enter combat with a ready minion of another Methuselah. */
+  effect('enterCombat', { lockTarget: flag }),
+  /** Put this card on the acting vampire: lasting strength bonus (and optional ranged damage). */
+  effect('attachStrength', { n: count, rangedDamage: count.optional() }),
+  /** The vampire this card is on cannot play the named card (card id). */
+  effect('cannotPlay', { cid: z.string(), name: z.string().optional() }),
+  /** Minions (or only vampires) of other Methuselahs may burn this card as a (D) action. */
+  effect('burnableByAction', { vampiresOnly: flag, stealth: count.optional() }),
+  /** The target is the acting minion in the combat (frenzy). */
+  effect('frenzy', {}),
+  /** Archetype master card: a vampire can have only one archetype. */
+  effect('archetype', {}),
+  /** While this card is in play, your prey plays with an open hand. */
+  effect('openHandPrey', {}),
+  /** The modifier is played by another ready vampire of the acting Methuselah. */
+  effect('playedByOther', {}),
+  /** If the action is blocked, +n strength in the resulting combat. */
+  effect('strengthIfBlocked', { n: count }),
+  /** Must bleed with +n bleed as a (D) action when you control a locked minion, unless it must hunt. */
+  effect('vMustBleed', { plus: count }),
+  /** Vampires burn 1 blood to vote against referendums it calls. */
+  effect('vCostlyVotesAgainst', {}),
+  // ---- equipment / retainers / allies ----
+  effect('ally', { life: count, strength: count, bleed: count }),
+  effect('retainer', { life: count }),
+  // ---- action modifiers ----
+  effect('stealth', { n: count }),
+  /** +n bleed; limited = counts against the one-bleed-modifier limit (vekn-current). */
+  effect('bleedPlus', { n: costValue, limited: z.boolean(), ifPoolAtMost: count.optional() }),
+  /** Unlock the acting vampire (a strike card's). */
+  effect('unlockActor', {}),
+  /** Gains blood per vote margin. */
+  effect('bloodPerVoteMargin', { toPool: count }),
+  // ---- reactions ----
+  effect('intercept', { n: count, titledBonus: count.optional() }),
+  /** Do not replace this card until your next unlock phase (1.6.1.2). */
+  effect('noReplace', {}),
+  /** Unlock the reacting minion (it may then block). */
+  effect('unlockSelf', { bloodCost: count.optional(), blockWith: count.optional() }),
+  /** Change the bleed's target to another Methuselah (not the acting one). */
+  effect('redirectBleed', { lockSelf: z.boolean() }),
+  /** Reduce the bleed amount by n (or, in a referendum, n votes against). */
+  effect('reduceBleed', { n: count, orVotesAgainst: flag, burnSelf: flag }),
+  // ---- combat ----
+  effect('strike', {
+    s: StrikeKindSchema,
+    plus: count.optional(),
+    dmg: count.optional(),
+    ranged: flag,
+    undodgeable: flag,
+    firstStrike: flag,
+    agg: flag,
+  }),
+  /** Title card (vtes-es:11 Título): on success it goes on the acting vampire (or the chosen one of the clan) and stands for the title. */
+  effect('titleCard', { title: TitleSchema, city: z.string(), chosenClan: z.string().optional() }),
+  // ---- master cards ----
+  /** Put in play (location or other permanent). */
+  effect('inPlay', { location: flag, unique: flag, counters: count.optional() }),
+  /** Put this card on a vampire: `own` one you control (else any Methuselah's); `ready` only a ready one;
+   * `minion`: an ally too; `marks`: rule markers it keeps on that minion while it stays (marks.ts). */
+  effect('onVampire', {
+    own: z.boolean(),
+    ready: z.boolean(),
+    minion: flag,
+    marks: z.array(z.enum(['cannotBlock', 'cannotAct'])).optional(),
+  }),
+  /** Played on a Methuselah its text names ("choose a Methuselah", issue 34 §1): `other`, another one than
+   * its player; `control`: the card goes into play under the chosen Methuselah's control. */
+  effect('onMethuselah', { other: flag, control: flag }),
+  /** As the card is put in play, you may burn a card with that id in play. */
+  effect('mayBurnNamed', { cid: z.string(), name: z.string() }),
+  effect('trifle', {}),
+  /** Discipline master card: on a controlled vampire, +1 level in the discipline and +1 capacity (1.6.2.2). */
+  effect('discipline', { disc: DiscSchema }),
+  effect('transfers', { n: count }),
+  // ---- static modifiers (vocab/modifiers.ts) ----
+  effect('mod', {
+    stat: StatSchema,
+    n: count,
+    who: ModWhoSchema,
+    while: ModWhileSchema.optional(),
+    per: z.literal('counter').optional(),
+  }),
+  /** A replacement (ops.ts drawUp): when its controller would replace a card played, a counter of this card is burned instead. */
+  effect('instead', { of: z.literal('replaceCard'), burn: z.literal('counter') }),
+  /** An activated ability (vocab/abilities.ts). */
+  AbilitySchema,
+  /** A trigger (vocab/triggers.ts). */
+  TriggerSchema,
+  /** Primitives as a mode's effects (vocab/primitives.ts `runPrims`), run in order where the card is played. */
+  effect('prims', { do: z.array(PrimSchema) }),
+  /** A card whose rules have their own module, `cards/<id>.ts`. */
+  CardEffectSchema,
+  /** Text the engine does not execute: the players apply it with manual operations. */
+  effect('manual', { key: z.string() }),
+]);
+
+export const ModeKindSchema = z.enum([
+  'action',
+  'political',
+  'equip',
+  'retainer',
+  'ally',
+  'modifier',
+  'reaction',
+  'combat',
+  'master',
+  'event',
+  'vampire',
+  /** Imbued appendix 3 (vtes-es 1.6.3 item 8): a power, gained by an imbued as an action, like equipment. */
+  'power',
+  /** Imbued appendix 2: a conviction, played on an imbued in its controller's unlock phase. */
+  'conviction',
+]);
+
+/**
+ * One way to play a card (issue 11 item 5): its kind, the window it is played in, its cost, the
+ * conditions on the player and the minion, how often it may be played, what it targets and what it
+ * does. The readers take each part through the accessors of modes.ts.
+ */
+export const ModeSchema = rec({
+  kind: ModeKindSchema,
+  window: WindowSchema.optional(),
+  /** The printed cost, per card: copied from the card's (`CardDef.pool`, `blood`) into each mode. */
+  cost: CostSchema.optional(),
+  conditions: z.array(ConditionSchema),
+  /** "Only usable if ...": a Condition on the moment it is played (vocab/params/cond.ts; e.g. a minion attempts to block). */
+  if: CondSchema.optional(),
+  limits: z.array(LimitSchema).optional(),
+  targets: TargetSchema.optional(),
+  effects: z.array(EffectSchema),
+});
+
+export const AutomationSchema = z.enum(['full', 'partial', 'manual']);
+
+/** A card as the V:TES rules know it (built-in starters and imported cards alike): catalog facts and behaviour. */
+export const CardDefSchema = rec({
+  id: z.string().min(1),
+  name: z.string(),
+  kind: z.enum(['crypt', 'library']),
+  types: z.array(z.string()),
+  /** Crypt: the vampire's clan. Library: clan requirement (any of). */
+  clan: z.array(z.string()),
+  capacity: count.optional(),
+  group: z.string().optional(),
+  disc: z.record(z.string(), z.literal([1, 2])).optional(),
+  title: TitleSchema.optional(),
+  city: z.string().optional(),
+  sect: SectSchema.optional(),
+  pool: costValue.optional(),
+  blood: costValue.optional(),
+  /** Conviction cost (imbued appendix 2): convictions the playing imbued burns. */
+  conviction: count.optional(),
+  /** Advanced vampire (may merge with its base version, 7). */
+  advanced: flag,
+  burnOption: flag,
+  unique: flag,
+  /** Card-wide conditions (title, sect...), checked for every mode. */
+  reqs: z.array(ConditionSchema),
+  modes: z.array(ModeSchema),
+  automation: AutomationSchema,
+  /** Discipline requirement as printed, for lookups ([['pot'],['cel']] = pot or cel). */
+  libDisc: z.array(z.array(z.string())).optional(),
+  /** Imported crypt cards: keywords and traits the card data states (vtes-es:11, vtes-pl:Cechy). */
+  traits: z.array(TraitSchema).optional(),
+  /** Slave minions (vtes-es:11 Esclavo): the clan they serve. */
+  slaveOf: z.string().optional(),
+  /** A title card (vtes-es:11 Título). */
+  titleCard: flag,
+  /** Red List minion (vtes-es:11; vtes-pl:Czerwona Lista). */
+  redList: flag,
+  /** Trophy master card (vtes-es:1.6.2 item 3; vtes-pl:Karty mistrza). */
+  trophy: flag,
+  /** A Gehenna event (counted by "N Gehenna" requirements). */
+  gehenna: flag,
+  /** Keywords read from the data (frenzy, grapple, aim, strike), for cards that cancel them. */
+  libKeywords: z.array(CardTraitSchema).optional(),
+  /** Card classes the data states (vehicle, animal, mortal, gun...: issue 27 item 5), read by Conditions. */
+  classes: z.array(CardClassSchema).optional(),
+});
+
+export type Title = z.infer<typeof TitleSchema>;
+export type Trait = z.infer<typeof TraitSchema>;
+export type Condition = z.infer<typeof ConditionSchema>;
+export type OotWhen = z.infer<typeof OotWhenSchema>;
+export type OotMoment = z.infer<typeof OotMomentSchema>;
+export type CancelKind = z.infer<typeof CancelKindSchema>;
+export type CancelWhat = z.infer<typeof CancelWhatSchema>;
+export type CardTrait = z.infer<typeof CardTraitSchema>;
+export type OutOfTurn = z.infer<typeof OutOfTurnSchema>;
+export type CancelCard = z.infer<typeof CancelCardSchema>;
+export type Window = z.infer<typeof WindowSchema>;
+export type Cost = z.infer<typeof CostSchema>;
+export type Limit = z.infer<typeof LimitSchema>;
+export type TargetCards = z.infer<typeof TargetCardsSchema>;
+export type Target = z.infer<typeof TargetSchema>;
+export type StrikeKind = z.infer<typeof StrikeKindSchema>;
+export type Stat = z.infer<typeof StatSchema>;
+export type ModWho = z.infer<typeof ModWhoSchema>;
+export type ModWhile = z.infer<typeof ModWhileSchema>;
+export type Effect = z.infer<typeof EffectSchema>;
+export type ModeKind = z.infer<typeof ModeKindSchema>;
+export type Mode = z.infer<typeof ModeSchema>;
+export type CardDef = z.infer<typeof CardDefSchema>;

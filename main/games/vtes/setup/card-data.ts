@@ -1,0 +1,58 @@
+/**
+ * The card data a game is set up with (issue 27 item 7): its version, its definition table and the
+ * key the state keeps (`VtesState.cardData`; the rules read the table through card-tables.ts
+ * `defsOf`). The key is the card-data version for a game of starter decks, and the version with a
+ * content hash of the decks' other definitions otherwise: the same data, the same key and table.
+ */
+import { stateHash } from '../../../engine/hash';
+import { hasDefs, registerDefs, type DefsTable } from '../core/card-tables';
+import { DATA_FILES, STARTER_CATALOG } from '../data/load';
+import { VTES_RULES_VERSION } from '../rules/kernel';
+import { STARTER_DEFS, type CardDef } from '../data/starters';
+import type { VtesConfig } from '../core/state';
+
+/**
+ * The card-data version: a content hash of the data files and the starter catalog rows with the
+ * version of the rules that read them (the vocabulary they are written in), 16 hex digits.
+ */
+export const CARD_DATA_VERSION: string = stateHash({ vocabulary: VTES_RULES_VERSION, files: DATA_FILES, starters: STARTER_CATALOG }).slice(
+  0,
+  16,
+);
+
+/**
+ * The definition table of games without imported cards, built once and shared by them (it never
+ * changes during a game): its per-game index (defs-index.ts) is then built once too.
+ */
+const STARTER_TABLE: DefsTable = Object.fromEntries(STARTER_DEFS);
+registerDefs(CARD_DATA_VERSION, STARTER_TABLE);
+
+/** The definitions a game plays with: the starter cards', then the decks' other cards. */
+export function defsTable(cfg: Pick<VtesConfig, 'cards'>): DefsTable {
+  if (!cfg.cards?.length) return STARTER_TABLE;
+  return withExtra(cfg.cards);
+}
+
+function withExtra(extra: readonly CardDef[]): DefsTable {
+  const defs: DefsTable = {};
+  for (const [id, c] of STARTER_DEFS) defs[id] = c;
+  for (const c of extra) if (!defs[c.id]) defs[c.id] = c;
+  return defs;
+}
+
+/** The key of each list of extra definitions met (a config is parsed once per game; hashing it once is enough). */
+const extraKeys = new WeakMap<readonly CardDef[], string>();
+
+/**
+ * The card-data key of a game with these extra definitions (none: the version alone), its table
+ * registered under it.
+ */
+export function cardDataKey(extra: readonly CardDef[] | undefined): string {
+  if (!extra?.length) return CARD_DATA_VERSION;
+  const known = extraKeys.get(extra);
+  if (known) return known;
+  const key = `${CARD_DATA_VERSION}+${stateHash(extra).slice(0, 16)}`;
+  if (!hasDefs(key)) registerDefs(key, withExtra(extra));
+  extraKeys.set(extra, key);
+  return key;
+}

@@ -1,0 +1,11 @@
+/**
+ * Scenarios written for one card (issue 27 item 8; tests only), for the `full` cards whose shape no
+ * family of data/families.ts plays: by official card id, the cases of the card's definition (joined
+ * from the catalog). Each measures what the card does and fails once the card's effects are stripped
+ * (data/coverage-gate.test.ts runs them both ways).
+ */
+import type { CardDef } from '../schema/effects';
+import type { FamilyCase } from './families';
+import { CRYPT_SCENARIOS } from './crypt-scenarios';
+
+export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = { ...CRYPT_SCENARIOS };
