@@ -29,7 +29,6 @@ import {
   readyMinions,
   toAsh,
 } from '../core/queries';
-import {} from './diablerie';
 import { useInAction } from '../core/limits';
 import { ootOptions, setPick } from '../core/steps';
 import { cardModifierPlayed, cardsAnyTimeOptions } from '../cards';
