@@ -499,6 +499,11 @@ export interface VtesConfig {
   deckCheck: boolean;
   /** Definitions of imported (non built-in) cards used by the decks. */
   cards?: CardDef[];
+  /**
+   * A record replayed with the card data it was made with (issue 27 item 7): that card-data version;
+   * `cards` then holds every definition of the game (starters included), as the record archive keeps them.
+   */
+  pinned?: string;
 }
 
 export type Ev = GameEvent[];
