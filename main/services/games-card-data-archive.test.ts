@@ -19,10 +19,6 @@ beforeAll(async () => {
   SQL = await loadSqlJs();
 });
 
-const seats = [
-  { name: 'A', kind: 'human' as const },
-  { name: 'B', kind: 'human' as const },
-];
 const config = { decks: [{ starter: 'brujah' }, { starter: 'ventrue' }] };
 /** A Brujah starter action card (a bleed with a Discipline): the entry the "new" card data change. */
 const CHANGED = '100640';
@@ -53,6 +49,7 @@ type Svc = GameService;
 const stateOf = (svc: Svc, id: string) => (svc.session(id) as unknown as { state: { cardData: string } }).state;
 
 function play(svc: Svc, seed: string, steps: number): string {
+  const seats = ['A', 'B'].map((name) => ({ name, kind: 'human' as const }));
   const { id } = svc.create({ game: 'vtes', seats, seed, config });
   for (let i = 0; i < steps && svc.next(id); i++) {
     const seat = svc.next(id)!.seat;

@@ -55,6 +55,21 @@ export function lasts(s: VtesState, d: Duration, since: Stamp): boolean {
   }
 }
 
+/** An effect on a card that lasts a Duration from when it began (a strength bonus for this round or this combat). */
+export interface Lasting {
+  uid: string;
+  n: number;
+  for: Duration;
+  at: Stamp;
+}
+
+/** The sum of the effects on card `uid` that still last now. */
+export function lastingSum(s: VtesState, list: readonly Lasting[] | undefined, uid: string): number {
+  let n = 0;
+  if (list) for (const e of list) if (e.uid === uid && lasts(s, e.for, e.at)) n += e.n;
+  return n;
+}
+
 /** The duration in words ("until the end of this round"). */
 export function durationRef(d: Duration): ParamRef {
   return { key: `dur.${d}`, params: {} };
