@@ -11,8 +11,7 @@ import type { CardDef } from '../data/starters';
 import { defsOf } from './card-tables';
 import type { CardData, CardId } from '../schema/card-params';
 import type { ManualDraft, Mark } from '../schema/manual-data';
-import type { Cond } from '../schema/schema-params';
-import type { Lasting } from './params/duration';
+import type { Cond, Duration } from '../schema/schema-params';
 import { effectWhere } from '../schema/effect-query';
 
 export type Edition = 'es-2018' | 'vekn-current';
@@ -506,6 +505,24 @@ export interface VtesConfig {
    * `cards` then holds every definition of the game (starters included), as the record archive keeps them.
    */
   pinned?: string;
+}
+
+/** Where the game was when an effect began: the turn, the action's minion, the combat and its round, the card. */
+export interface Stamp {
+  turn: number;
+  seat: SeatId;
+  actor?: string;
+  combat?: string;
+  round?: number;
+  card?: string;
+}
+
+/** An effect on a card that lasts a Duration from when it began (a strength bonus for this round or this combat). */
+export interface Lasting {
+  uid: string;
+  n: number;
+  for: Duration;
+  at: Stamp;
 }
 
 export type Ev = GameEvent[];

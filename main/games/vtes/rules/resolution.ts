@@ -246,8 +246,9 @@ export function limitedBleedUsed(s: VtesState, action: Step<ActionState>): boole
 }
 
 /** Whether a conditional bleed modifier gives its bonus now (its Condition, for the acting Methuselah against the current target). */
-function condBleedHolds(s: VtesState, action: Step<ActionState>, c: { if: Cond }): boolean {
-  return holds(s, c.if, { seat: action.seat, target: action.target });
+function condBleedHolds(s: VtesState, action: Step<ActionState>, c: NonNullable<Step<ActionState>['condBleed']>[number]): boolean {
+  // the step's deep read-only copy of the Condition: holds only reads it
+  return holds(s, c.if as Cond, { seat: action.seat, target: action.target });
 }
 
 function doBleed(s: VtesState, action: Step<ActionState>, ev: Ev): void {
