@@ -139,10 +139,17 @@ export interface GameModule<S, C = unknown> {
   storedConfig?(config: C): unknown;
   /**
    * Optional, with storedConfig: the raw config a stored one replays with (data main lends resolved
-   * again); `changed` when the game would now play otherwise than it was recorded (the games service
-   * then takes the upgrade path).
+   * again, or the archived data the record names: see archivedData); `changed` when the game would
+   * now play otherwise than it was recorded (the games service then takes the upgrade path).
    */
-  restoreConfig?(stored: unknown, sources: SetupSources): { config: unknown; changed: boolean };
+  restoreConfig?(stored: unknown, sources: SetupSources, archived?: (key: string) => unknown): { config: unknown; changed: boolean };
+  /**
+   * Optional, with storedConfig: the data a stored config names but does not hold (V:TES: the card
+   * definitions of its card-data version), under a content key. The games service keeps it in the
+   * record archive, once per key, with the record that first names it; restoreConfig reads it back
+   * through `archived` when the loaded data are other than those the record was made with.
+   */
+  archivedData?(config: C): { key: string; data: unknown };
 }
 
 /** The seeded generator a bot draws from (engine/rng.ts RngCursor). */

@@ -37,6 +37,7 @@ import {
   type GameRow,
   type JournalLine,
 } from './games-recovery';
+import { archivedReader, hasRecordData, keepRecordData, recordDataOf } from './record-data';
 import type { Handlers } from '../api/dispatcher';
 import type { CardDetail } from '../cards/types';
 import type { CardService } from '../cards/service';
@@ -224,7 +225,10 @@ export class GameService {
     const gen = insert ? 0 : (this.gens.get(id) ?? this.rowGen(id)) + 1;
     const values = [JSON.stringify(s.progress()), s.step, s.isOver() ? 1 : 0, JSON.stringify(this.stored(s)), gen];
     try {
+      const data = insert ? recordDataOf(s.module, s.config) : null;
       this.store.write((db) => {
+        // the data the record names (its card definitions), kept once in the record archive with it
+        if (data) keepRecordData(db, data, now);
         if (insert) {
           db.run(
             'INSERT INTO games(id, game, seats, created, updated, progress, steps, finished, record, gen) VALUES(?,?,?,?,?,?,?,?,?,?)',
@@ -271,7 +275,7 @@ export class GameService {
   /** A saved record made replayable: its config resolved again with the data main lends (module.restoreConfig). */
   private restored(module: AnyModule, record: GameRecord): { record: GameRecord; changed: boolean } {
     if (!module.restoreConfig) return { record, changed: false };
-    const r = module.restoreConfig(record.config, this.sources);
+    const r = module.restoreConfig(record.config, this.sources, archivedReader(this.store, module.id));
     return { record: { ...record, config: r.config }, changed: r.changed };
   }
 
@@ -432,6 +436,7 @@ export class GameService {
         : this.upgrade(id, module, record, saved);
     this.onDisk.set(id, s.step);
     this.cache(id, s);
+    this.keepDataOf(s);
     const archived = this.store.get<{ rules_version: string; kept: number; record: string }>(
       'SELECT rules_version, kept, record FROM game_archive WHERE id = ? ORDER BY archived DESC LIMIT 1',
       [id],
@@ -453,7 +458,9 @@ export class GameService {
     const { session, replayed } = GameSession.fromRecordPrefix(module, record);
     const now = this.now().toISOString();
     const gen = (this.gens.get(id) ?? 0) + 1;
+    const data = recordDataOf(module, session.config);
     this.store.write((db) => {
+      if (data) keepRecordData(db, data, now);
       db.run('INSERT INTO game_archive(id, archived, rules_version, kept, record) VALUES(?,?,?,?,?)', [
         id,
         now,
@@ -481,6 +488,21 @@ export class GameService {
       }
     }
     return session;
+  }
+
+  /**
+   * A game saved before the record archive kept its data (or whose row a journal rebuilt): the data
+   * its record names are archived when it is opened. A failed write leaves the game as it was (it
+   * is tried again at the next opening).
+   */
+  private keepDataOf(s: GameSession): void {
+    const data = recordDataOf(s.module, s.config);
+    if (!data || this.store.readOnly || hasRecordData(this.store, data)) return;
+    try {
+      this.store.write((db) => keepRecordData(db, data, this.now().toISOString()));
+    } catch {
+      // not archived yet: nothing of the game itself is lost
+    }
   }
 
   /** A seat's view with the rules notice of an upgraded game. */

@@ -54,4 +54,20 @@ export const gamesMigrations: Migration[] = [
       db.exec(`ALTER TABLE games ADD COLUMN gen INTEGER NOT NULL DEFAULT 0`);
     },
   },
+  {
+    version: 5,
+    name: 'record_data',
+    up(db) {
+      // What saved records name but do not hold (V:TES: the card definitions of a card-data version),
+      // by content key: written once, with the first record that names it, and never changed, so that
+      // a record made with other data than the loaded one replays with its own (issue 27 item 7)
+      db.exec(`CREATE TABLE record_data (
+        game TEXT NOT NULL,
+        key TEXT NOT NULL,
+        stored TEXT NOT NULL,
+        data TEXT NOT NULL,
+        PRIMARY KEY (game, key)
+      )`);
+    },
+  },
 ];

@@ -8,9 +8,28 @@
  */
 import { setStep } from './ops';
 import type { CardDef } from '../data/starters';
-import type { Mode } from '../schema/effects';
+import type { LimitOnce, Mode } from '../schema/effects';
 import { hasLimit } from '../schema/modes';
 import type { VtesState } from './state';
+
+/**
+ * Whether minion `uid` already played card `cid` within the Duration of a "once" limit (schema.ts
+ * `LimitOnce`): in this combat round or this combat (the combat's records, 6.4), in the action under
+ * way (1.6.3.2, 1.6.3.6), since its last unlock phase (4: the card's marks, cleared as it unlocks).
+ * Each Duration is read where the game keeps it, here and nowhere else.
+ */
+export function playedWithin(s: VtesState, uid: string, cid: string, once: LimitOnce): boolean {
+  switch (once) {
+    case 'round':
+      return (s.combat?.usedRound[uid] ?? []).includes(cid);
+    case 'combat':
+      return (s.combat?.usedCombat[uid] ?? []).includes(cid);
+    case 'action':
+      return usedInAction(s, uid, cid);
+    case 'untilUnlock':
+      return (s.cards[uid].sinceUnlock ?? []).includes(cid);
+  }
+}
 
 /** Whether minion `uid` already played, in the action under way, a mode of card `cid` limited to once per action. */
 export function usedInAction(s: VtesState, uid: string, cid: string): boolean {

@@ -30,10 +30,11 @@ import {
 } from './state';
 import { titleOf } from './held-titles';
 import { defsIndex } from './defs-index';
-import { usedInAction } from './limits';
+import { playedWithin } from './limits';
 import { defsOf } from './card-tables';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
 import { holds } from './params/cond';
+import { lastingSum } from './params/duration';
 
 /**
  * The log of something done to a card of `seat`'s uncontrolled region (issue 34 §3): `type + 'Self'`
@@ -194,7 +195,8 @@ export function strengthOf(s: VtesState, uid: string): number {
   }
   str += statBonus(s, 'strength', uid);
   for (const e of attachedEffects(s, uid)) if (isKind(e, 'attachStrength')) str += e.n;
-  if (cb?.strengthBonus?.[uid]) str += cb.strengthBonus[uid];
+  // the bonuses that still last: this round's, this combat's (core/params/duration.ts)
+  str += lastingSum(s, cb?.lasting, uid);
   return str;
 }
 
@@ -446,7 +448,7 @@ export function mayReact(s: VtesState, uid: string, seat: SeatId): boolean {
 
 /**
  * The mode's limits on the playing minion (vocab/modes.ts `limitsOf`): no copy of the card already
- * on it (`oneOn`), no copy played since its last unlock phase (`once: 'unlock'`, On the Qui Vive),
+ * on it (`oneOn`), no copy played since its last unlock phase (`once: 'untilUnlock'`, On the Qui Vive),
  * not played by it already in this action (`once: 'action'`, every action modifier and reaction:
  * limits.ts). Once per round / per combat are the combat's (combat.ts).
  */
@@ -454,8 +456,7 @@ export function withinLimits(s: VtesState, d: CardDef, m: Mode, uid: string): bo
   for (const l of limitsOf(m))
     if ('oneOn' in l) {
       if (s.cards[uid].attached.some((x) => s.cards[x].cid === d.id)) return false;
-    } else if (l.once === 'unlock' && (s.cards[uid].sinceUnlock ?? []).includes(d.id)) return false;
-    else if (l.once === 'action' && usedInAction(s, uid, d.id)) return false;
+    } else if ((l.once === 'untilUnlock' || l.once === 'action') && playedWithin(s, uid, d.id, l.once)) return false;
   return true;
 }
 

@@ -11,6 +11,7 @@ import type { CardDef } from '../data/starters';
 import { defsOf } from './card-tables';
 import type { CardData, CardId } from '../schema/card-params';
 import type { ManualDraft, Mark } from '../schema/manual-data';
+import type { Cond, Duration } from '../schema/schema-params';
 import { effectWhere } from '../schema/effect-query';
 
 export type Edition = 'es-2018' | 'vekn-current';
@@ -127,8 +128,8 @@ export interface ActionState {
   bleedModded: boolean;
   /** The combat that follows a successful block has been started (or skipped); "after block resolution" cards of the blocker come after it (RTR 19980623). */
   combatDone?: boolean;
-  /** "+N bleed if the target Methuselah has at most P pool" modifiers, checked when the bleed resolves (PIB 20110817, RTR 20191031). */
-  condBleed?: { n: number; atMost: number }[];
+  /** "+N bleed if ..." modifiers (a Condition: the target Methuselah has at most P pool), checked when the bleed resolves (PIB 20110817, RTR 20191031). */
+  condBleed?: { n: number; if: Cond }[];
   /** Rescue: blood paid by the actor (rest by the rescued vampire). */
   split?: number;
   xCost?: number;
@@ -231,8 +232,8 @@ export interface CombatState {
   extraAsked?: boolean;
   /** A strike waiting for the first strike of the other combatant to resolve (6.4.5). */
   deferred?: string;
-  /** Strength bonus this combat (Show of Force). */
-  strengthBonus?: Record<string, number>;
+  /** Strength bonuses of this combat, each lasting its Duration: this round or this combat (Show of Force; core/params/duration.ts). */
+  lasting?: Lasting[];
   /** Who pressed to continue (press window). */
   pressBy?: string;
   /** Equipment stolen this round: its new holder cannot use it before the next round (6.4.5). */
@@ -499,6 +500,29 @@ export interface VtesConfig {
   deckCheck: boolean;
   /** Definitions of imported (non built-in) cards used by the decks. */
   cards?: CardDef[];
+  /**
+   * A record replayed with the card data it was made with (issue 27 item 7): that card-data version;
+   * `cards` then holds every definition of the game (starters included), as the record archive keeps them.
+   */
+  pinned?: string;
+}
+
+/** Where the game was when an effect began: the turn, the action's minion, the combat and its round, the card. */
+export interface Stamp {
+  turn: number;
+  seat: SeatId;
+  actor?: string;
+  combat?: string;
+  round?: number;
+  card?: string;
+}
+
+/** An effect on a card that lasts a Duration from when it began (a strength bonus for this round or this combat). */
+export interface Lasting {
+  uid: string;
+  n: number;
+  for: Duration;
+  at: Stamp;
 }
 
 export type Ev = GameEvent[];

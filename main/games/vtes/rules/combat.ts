@@ -20,6 +20,7 @@ import { combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, first
 import { ootOptions, playOutOfTurn } from '../core/steps';
 import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
 import { effectWhere, isEffect } from '../schema/effect-query';
+import { playedWithin } from '../core/limits';
 
 /** What a combat card's effects act on: the combat, the minion that played it, the events. */
 interface CombatCardCtx {
@@ -85,15 +86,14 @@ export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
 }
 
 function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[] {
-  const combat = s.combat!;
   const seat = s.cards[u].controller;
   const o: Opt[] = [];
   for (const h of s.seats[seat].zones.hand) {
     const d = defOf(s, h);
     for (const mi of playableModes(s, h, u, seat, ['combat'])) {
       const m = d.modes[mi];
-      if (hasLimit(m, 'round') && (combat.usedRound[u] ?? []).includes(d.id)) continue;
-      if (hasLimit(m, 'combat') && (combat.usedCombat[u] ?? []).includes(d.id)) continue;
+      if (hasLimit(m, 'round') && playedWithin(s, u, d.id, 'round')) continue;
+      if (hasLimit(m, 'combat') && playedWithin(s, u, d.id, 'combat')) continue;
       if (!pred(m)) continue;
       if (costOf(d, m).blood === 'X') {
         for (let x = 0; x <= Math.min(3, blood(s, u)); x++)
@@ -249,7 +249,7 @@ export function combatDecision(s: VtesState): Decision | null {
             const d = defOf(s, h);
             const m = d.modes[mi];
             // 6.4.6: prevention cards are played one at a time, as many as wanted (no per-round limit unless printed)
-            if (!hasPrim(m, 'prevent') || (hasLimit(m, 'round') && (combat.usedRound[v] ?? []).includes(d.id))) continue;
+            if (!hasPrim(m, 'prevent') || (hasLimit(m, 'round') && playedWithin(s, v, d.id, 'round'))) continue;
             if (costOf(d, m).blood === 'X') {
               // X is any amount of the vampire's blood, even more than the damage needs (RTR 20041202, PIB 20121202)
               for (let x = 0; x <= blood(s, v); x++)

@@ -14,7 +14,6 @@ import { runPrims } from '../vocab/primitives';
 import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../../common/vtes-options';
 import { bankToCard, burnBlood, lock, markCard, markSeat, setStep, unlock } from '../core/ops';
 import { type ActionState, defOf, type Ev, living, type Step, type VtesState } from '../core/state';
-import { titleOf } from '../core/held-titles';
 import { dec, opt, type Opt } from '../core/decision';
 import { openManual } from '../core/manual';
 import {
@@ -30,6 +29,7 @@ import {
   toAsh,
 } from '../core/queries';
 import { useInAction } from '../core/limits';
+import { amountOf } from '../core/params/amount';
 import { ootOptions, setPick } from '../core/steps';
 import { cardModifierPlayed, cardsAnyTimeOptions } from '../cards';
 import { effectWhere, isEffect } from '../schema/effect-query';
@@ -215,9 +215,9 @@ const MODIFIER_EFFECTS: Handlers<'modifier', ModifierCtx> = {
     setStep(s, 'act', { stealth: action.stealth + e.n });
   },
   bleedPlus: (e, { s, action, x }) => {
-    if (e.ifPoolAtMost !== undefined) {
+    if (e.if !== undefined) {
       // checked as the bleed resolves, against the target of that moment (a redirect may change it)
-      setStep(s, 'act', { condBleed: [...(action.condBleed ?? []), { n: e.n === 'X' ? x : e.n, atMost: e.ifPoolAtMost }] });
+      setStep(s, 'act', { condBleed: [...(action.condBleed ?? []), { n: e.n === 'X' ? x : e.n, if: e.if }] });
       return;
     }
     setStep(s, 'act', { bleed: action.bleed + (e.n === 'X' ? x : e.n), ...(e.limited ? { bleedModded: true } : {}) });
@@ -275,8 +275,8 @@ interface ReactionCtx {
 
 /** Effects of a reaction as it is played (1.6.3.6), one handler per kind of the `reaction` site. */
 const REACTION_EFFECTS: Handlers<'reaction', ReactionCtx> = {
-  intercept: (e, { s, action, minion }) => {
-    if (action) setStep(s, 'act', { intercept: action.intercept + e.n + (e.titledBonus && titleOf(s, minion) ? e.titledBonus : 0) });
+  intercept: (e, { s, action, uid, minion, seat }) => {
+    if (action) setStep(s, 'act', { intercept: action.intercept + amountOf(s, e.n, { seat, source: uid, minion }) });
   },
   unlockSelf: (e, { s, minion }) => {
     if (e.bloodCost) burnBlood(s, minion, e.bloodCost);
@@ -320,7 +320,7 @@ export function playReaction(s: VtesState, h: string, mi: number, r: string, ev:
   playFromHand(s, h, seat, ev);
   payCost(s, d, r, seat, ev);
   // once between unlock phases (On the Qui Vive): the minion remembers the card until its next unlock phase (turn.ts)
-  if (hasLimit(m, 'unlock')) markCard(s, r, { sinceUnlock: [...(s.cards[r].sinceUnlock ?? []), d.id] });
+  if (hasLimit(m, 'untilUnlock')) markCard(s, r, { sinceUnlock: [...(s.cards[r].sinceUnlock ?? []), d.id] });
   runEffects(REACTION_EFFECTS, m.effects, { s, action, card: d.id, uid: h, minion: r, seat, ev });
   if (s.cards[h].zone === 'limbo') toAsh(s, h);
   ev.push({

@@ -25,6 +25,9 @@ import { runPrims } from '../vocab/primitives';
 import { applyDamage } from './strikes';
 import { cardActionCardResolved, cardsActionEnd, cardsBleedBonus, cardsBleedReplaced } from '../cards';
 import { isEffect } from '../schema/effect-query';
+import { holds } from '../core/params/cond';
+import { stampNow } from '../core/params/duration';
+import type { Cond } from '../schema/schema-params';
 
 /** 6.2.3: the blocker and the acting minion enter combat. */
 export function blockCombat(s: VtesState, ev: Ev): void {
@@ -63,7 +66,7 @@ export function blockCombat(s: VtesState, ev: Ev): void {
   const sof = action.card
     ? (defOf(s, action.card).modes[action.mode ?? 0]?.effects.find(isEffect('strengthIfBlocked')) as { n: number } | undefined)
     : undefined;
-  if (sof) setStep(s, 'combat', { strengthBonus: { [action.actor]: sof.n } });
+  if (sof) setStep(s, 'combat', { lasting: [{ uid: action.actor, n: sof.n, for: 'combat', at: stampNow(s, action.seat) }] });
 }
 
 /** Ready unlocked slaves (imported, vtes-es:11) of the blocked vampire's clan controlled by its Methuselah. */
@@ -239,8 +242,13 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
  * (ANK 20211019-2).
  */
 export function limitedBleedUsed(s: VtesState, action: Step<ActionState>): boolean {
-  const t = action.target;
-  return action.bleedModded || (t !== undefined && (action.condBleed ?? []).some((c) => s.seats[t].pool <= c.atMost));
+  return action.bleedModded || (action.target !== undefined && (action.condBleed ?? []).some((c) => condBleedHolds(s, action, c)));
+}
+
+/** Whether a conditional bleed modifier gives its bonus now (its Condition, for the acting Methuselah against the current target). */
+function condBleedHolds(s: VtesState, action: Step<ActionState>, c: NonNullable<Step<ActionState>['condBleed']>[number]): boolean {
+  // the step's deep read-only copy of the Condition: holds only reads it
+  return holds(s, c.if as Cond, { seat: action.seat, target: action.target });
 }
 
 function doBleed(s: VtesState, action: Step<ActionState>, ev: Ev): void {
@@ -248,7 +256,7 @@ function doBleed(s: VtesState, action: Step<ActionState>, ev: Ev): void {
   // a card module may replace the bleed (Spying Mission: it burns nothing, the card waits on the vampire)
   if (cardsBleedReplaced(s, action, ev)) return;
   // Foreshadowing Destruction: +N if the target has at most P pool now (PIB 20110817, RTR 20191031, ANK 20211019-2)
-  for (const c of action.condBleed ?? []) if (s.seats[t].pool <= c.atMost) setStep(s, 'act', { bleed: action.bleed + c.n });
+  for (const c of action.condBleed ?? []) if (condBleedHolds(s, action, c)) setStep(s, 'act', { bleed: action.bleed + c.n });
   // then the card modules' changes (the waiting Spying Missions' +2)
   cardsBleedBonus(s, action, ev);
   const n = Math.max(0, action.bleed);

@@ -30,6 +30,7 @@ export type {
   Cost,
   Effect,
   Limit,
+  LimitOnce,
   Mode,
   ModeKind,
   ModWhile,

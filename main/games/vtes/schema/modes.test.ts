@@ -42,7 +42,7 @@ function legacy(m: Mode): Record<string, unknown> {
   for (const l of m.limits ?? [])
     if ('oneOn' in l)
       effects.push({ e: 'onlyOne' }); // recorded as effects before they were limits
-    else if (l.once === 'unlock') effects.unshift({ e: 'onePerUnlock' });
+    else if (l.once === 'untilUnlock') effects.unshift({ e: 'onePerUnlock' });
     else reqs.push({ r: l.once === 'round' ? 'oncePerRound' : 'oncePerCombat' });
   return { kind: m.kind, reqs, effects, ...(m.targets?.t === 'directed' || importedTarget(m) ? { directed: true } : {}) };
 }
@@ -67,7 +67,7 @@ describe('V:TES card modes (issue 11 item 5)', () => {
     const might = [...STARTER_DEFS.values()].find((d) => d.name === 'Heroic Might')!;
     expect(might.modes.map((m) => limitsOf(m))).toEqual([[{ oneOn: 'minion' }], [{ oneOn: 'minion' }]]);
     const quiVive = [...STARTER_DEFS.values()].find((d) => d.name === 'On the Qui Vive')!;
-    expect(hasLimit(quiVive.modes[0], 'unlock')).toBe(true);
+    expect(hasLimit(quiVive.modes[0], 'untilUnlock')).toBe(true);
     expect(hasLimit(quiVive.modes[0], 'round')).toBe(false);
     const saved = {
       ...quiVive,
@@ -107,7 +107,7 @@ describe('V:TES card modes (issue 11 item 5)', () => {
     expect(conditioning.modes.every((m) => m.kind === 'modifier' && !m.limits)).toBe(true); // nothing stated in the data
     expect(conditioning.modes.map((m) => limitsOf(m))).toEqual([[{ once: 'action' }], [{ once: 'action' }]]);
     const quiVive = starter('On the Qui Vive');
-    expect(limitsOf(quiVive.modes[0])).toEqual([{ once: 'unlock' }, { once: 'action' }]);
+    expect(limitsOf(quiVive.modes[0])).toEqual([{ once: 'untilUnlock' }, { once: 'action' }]);
     expect(hasLimit(quiVive.modes[0], 'action')).toBe(true);
     const grapple = starter('Immortal Grapple');
     expect(limitsOf(grapple.modes[0])).toEqual([{ once: 'round' }]);

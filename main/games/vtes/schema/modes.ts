@@ -7,6 +7,7 @@
  * or a condition holds in a given state is queries.ts' (`meetsReqs`, `inWindow`).
  * Pure: no state, no imports but types.
  */
+import { entryParams } from './legacy-params';
 import type { CancelCard, CardDef, Condition, Cost, Effect, Limit, Mode, OutOfTurn, Target, Window } from './effects';
 import type { Prim } from './records';
 import { effectWhere, isKind } from './effect-query';
@@ -215,7 +216,7 @@ type LegacyMode = Omit<Mode, 'conditions' | 'effects'> & {
 };
 
 /** Limits recorded as effects before they were limits: one copy on a vampire, one play between unlock phases. */
-const LEGACY_LIMITS: Record<string, Limit> = { onlyOne: { oneOn: 'minion' }, onePerUnlock: { once: 'unlock' } };
+const LEGACY_LIMITS: Record<string, Limit> = { onlyOne: { oneOn: 'minion' }, onePerUnlock: { once: 'untilUnlock' } };
 const isLegacyLimit = (e: LegacyEffect): boolean => e.e === 'onlyOne' || e.e === 'onePerUnlock';
 
 /**
@@ -280,10 +281,14 @@ function legacyTargets(m: Pick<LegacyMode, 'kind' | 'effects'>): { targets?: Tar
   return {};
 }
 
-/** A card definition from a record, its modes in the current shape (see `modeFromRecord`). */
+/**
+ * A card definition from a record, its modes in the current shape (see `modeFromRecord`), the old
+ * ad-hoc fields read into the shared parameter records (legacy-params.ts).
+ */
 export function cardFromRecord(d: CardDef): CardDef {
   const modes = d.modes as LegacyMode[];
-  return modes.some((m) => m.reqs || m.effects.some((e) => isLegacyLimit(e) || isLegacyKind(e)))
+  const current = modes.some((m) => m.reqs || m.effects.some((e) => isLegacyLimit(e) || isLegacyKind(e)))
     ? { ...d, modes: modes.map(modeFromRecord) }
     : d;
+  return entryParams(current);
 }

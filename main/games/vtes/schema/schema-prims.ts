@@ -8,7 +8,7 @@
  * Pure: zod only.
  */
 import { z } from 'zod';
-import { AmountSchema, CondSchema, SectSchema, SelectorSchema, VampireFilterSchema } from './schema-params';
+import { AmountSchema, CondSchema, DurationSchema, SectSchema, SelectorSchema, VampireFilterSchema } from './schema-params';
 
 export { SectSchema, VampireFilterSchema } from './schema-params';
 
@@ -66,8 +66,11 @@ export const COMBAT_PRIM_SCHEMAS = [
   prim('maneuver', { toClose: z.literal(true).optional() }),
   /** Prevent n damage (+X, the blood paid for the card: `plusX`) of the damage the minion is taking (6.4.6). */
   prim('prevent', { n: count, plusX: z.literal(true).optional() }),
-  /** The minion's strength is n (`set`) or +n for the rest of the combat (6.4.3). */
-  prim('strength', { n: count, set: z.literal(true).optional() }),
+  /**
+   * The minion's strength is n (`set`) for the rest of the combat, or +n for a Duration: this round
+   * or (none) the rest of the combat (6.4.3).
+   */
+  prim('strength', { n: count, set: z.literal(true).optional(), for: DurationSchema.extract(['round', 'combat']).optional() }),
   /** n environmental damage to the opposing minion with each round's strikes, for the rest of the combat (6.4.5). */
   prim('damage', { n: count, to: z.literal('opponent'), each: z.literal('round') }),
   /** Only hand strikes may be used this round, by both combatants (6.4.3: a grapple). */

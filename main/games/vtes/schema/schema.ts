@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { CardEffectSchema } from './card-params';
 import { AbilitySchema, DiscSchema, PrimSchema, SectSchema, TriggerSchema } from './schema-prims';
-import { CardClassSchema, CondSchema } from './schema-params';
+import { AmountSchema, CardClassSchema, CondSchema, DurationSchema } from './schema-params';
 
 const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape);
 const count = z.number().int();
@@ -161,11 +161,12 @@ export const WindowSchema = rec({
 export const CostSchema = rec({ pool: costValue.optional(), blood: costValue.optional(), conviction: count.optional() });
 
 /**
- * How often a mode may be played: once per combat round / per combat by the same vampire (6.4); once
- * by the same minion in one action (1.6.3.2, 1.6.3.6); once between its unlock phases; only while the
- * minion has no copy of the card on it (`oneOn: 'minion'`).
+ * How often a mode may be played: once by the same minion for a Duration (vocab/schema-params.ts): per
+ * combat round / per combat (6.4), in one action (1.6.3.2, 1.6.3.6), until its next unlock phase
+ * (`untilUnlock`, 4); or only while the minion has no copy of the card on it (`oneOn: 'minion'`).
  */
-export const LimitSchema = z.union([rec({ once: z.enum(['round', 'combat', 'action', 'unlock']) }), rec({ oneOn: z.literal('minion') })]);
+export const LimitOnceSchema = DurationSchema.extract(['round', 'combat', 'action', 'untilUnlock']);
+export const LimitSchema = z.union([rec({ once: LimitOnceSchema }), rec({ oneOn: z.literal('minion') })]);
 
 /**
  * The cards a `card` target may be (6.2.2.1): a kind of card, the minion's state (none: ready), a
@@ -251,14 +252,18 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('retainer', { life: count }),
   // ---- action modifiers ----
   effect('stealth', { n: count }),
-  /** +n bleed; limited = counts against the one-bleed-modifier limit (vekn-current). */
-  effect('bleedPlus', { n: costValue, limited: z.boolean(), ifPoolAtMost: count.optional() }),
+  /**
+   * +n bleed; limited = counts against the one-bleed-modifier limit (vekn-current); `if`: only when the
+   * Condition holds as the bleed resolves (e.g. the target's pool at most some amount).
+   */
+  effect('bleedPlus', { n: costValue, limited: z.boolean(), if: CondSchema.optional() }),
   /** Unlock the acting vampire (a strike card's). */
   effect('unlockActor', {}),
   /** Gains blood per vote margin. */
   effect('bloodPerVoteMargin', { toPool: count }),
   // ---- reactions ----
-  effect('intercept', { n: count, titledBonus: count.optional() }),
+  /** +n intercept to the reacting minion's block; `n` an Amount (e.g. one more if that minion is titled). */
+  effect('intercept', { n: AmountSchema }),
   /** Do not replace this card until your next unlock phase (1.6.1.2). */
   effect('noReplace', {}),
   /** Unlock the reacting minion (it may then block). */
@@ -417,6 +422,7 @@ export type OutOfTurn = z.infer<typeof OutOfTurnSchema>;
 export type CancelCard = z.infer<typeof CancelCardSchema>;
 export type Window = z.infer<typeof WindowSchema>;
 export type Cost = z.infer<typeof CostSchema>;
+export type LimitOnce = z.infer<typeof LimitOnceSchema>;
 export type Limit = z.infer<typeof LimitSchema>;
 export type TargetCards = z.infer<typeof TargetCardsSchema>;
 export type Target = z.infer<typeof TargetSchema>;

@@ -27,10 +27,24 @@ export const CARD_DATA_VERSION: string = stateHash({ vocabulary: VTES_RULES_VERS
 const STARTER_TABLE: DefsTable = Object.fromEntries(STARTER_DEFS);
 registerDefs(CARD_DATA_VERSION, STARTER_TABLE);
 
-/** The definitions a game plays with: the starter cards', then the decks' other cards. */
-export function defsTable(cfg: Pick<VtesConfig, 'cards'>): DefsTable {
+/**
+ * The definitions a game plays with: the starter cards', then the decks' other cards; a game
+ * replayed with the card data of an older version (`pinned`, record-config.ts) plays with the
+ * definitions of that version alone, as its record archive keeps them.
+ */
+export function defsTable(cfg: Pick<VtesConfig, 'cards' | 'pinned'>): DefsTable {
+  if (cfg.pinned !== undefined) return pinnedTable(cfg.cards ?? []);
   if (!cfg.cards?.length) return STARTER_TABLE;
   return withExtra(cfg.cards);
+}
+
+/** The tables of pinned definitions met (a config is parsed once per game). */
+const pinnedTables = new WeakMap<readonly CardDef[], DefsTable>();
+
+function pinnedTable(defs: readonly CardDef[]): DefsTable {
+  let t = pinnedTables.get(defs);
+  if (!t) pinnedTables.set(defs, (t = Object.fromEntries(defs.map((c) => [c.id, c]))));
+  return t;
 }
 
 function withExtra(extra: readonly CardDef[]): DefsTable {
@@ -47,12 +61,26 @@ const extraKeys = new WeakMap<readonly CardDef[], string>();
  * The card-data key of a game with these extra definitions (none: the version alone), its table
  * registered under it.
  */
-export function cardDataKey(extra: readonly CardDef[] | undefined): string {
+export function cardDataKey(extra: readonly CardDef[] | undefined, pinned?: string): string {
+  if (pinned !== undefined) return pinnedKey(extra ?? [], pinned);
   if (!extra?.length) return CARD_DATA_VERSION;
   const known = extraKeys.get(extra);
   if (known) return known;
   const key = `${CARD_DATA_VERSION}+${stateHash(extra).slice(0, 16)}`;
   if (!hasDefs(key)) registerDefs(key, withExtra(extra));
   extraKeys.set(extra, key);
+  return key;
+}
+
+/**
+ * The key of a game replayed with the definitions of an older card-data version (the whole table,
+ * starters included): that version and a content hash of the table, registered under it.
+ */
+function pinnedKey(defs: readonly CardDef[], version: string): string {
+  const known = extraKeys.get(defs);
+  if (known) return known;
+  const key = `${version}=${stateHash(defs).slice(0, 16)}`;
+  if (!hasDefs(key)) registerDefs(key, pinnedTable(defs));
+  extraKeys.set(defs, key);
   return key;
 }

@@ -40,7 +40,8 @@ export function parseVtesConfig(raw: unknown): VtesConfig {
         return 'modes' in c && Array.isArray(c.modes) ? checkSavedCard(cardFromRecord(c as CardDef)) : cardDefFromDetail(c as CardDetail);
       })
     : undefined;
-  const known = new Set([...STARTER_DEFS.keys(), ...(cards ?? []).map((c) => c.id)]);
+  const pinned = r.pinned === undefined ? undefined : typeof r.pinned === 'string' && cards ? r.pinned : bad('pinned card data');
+  const known = new Set([...(pinned === undefined ? STARTER_DEFS.keys() : []), ...(cards ?? []).map((c) => c.id)]);
   const norm: VtesDeckInput[] = decks.map((d) => {
     if (!d || typeof d !== 'object') bad('deck');
     if (d.starter !== undefined) {
@@ -64,7 +65,7 @@ export function parseVtesConfig(raw: unknown): VtesConfig {
     return { name: d.name, crypt, library };
   });
   const deckCheck = r.deckCheck !== false;
-  const cfg: VtesConfig = { edition, decks: norm, maxTurns, deckCheck, cards };
+  const cfg: VtesConfig = { edition, decks: norm, maxTurns, deckCheck, cards, ...(pinned === undefined ? {} : { pinned }) };
   if (deckCheck)
     for (const d of norm) {
       checkDeckSize(cfg, d);

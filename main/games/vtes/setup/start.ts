@@ -19,7 +19,7 @@ import { copyInst, copySeat } from '../core/copies';
 export { defsTable } from './card-data';
 
 export function setup(cfg: VtesConfig, seed: string): ApplyResult<VtesState> {
-  const cardData = cardDataKey(cfg.cards);
+  const cardData = cardDataKey(cfg.cards, cfg.pinned);
   const n = cfg.decks.length;
   const seats: SeatState[] = [];
   const cards: Record<string, Inst> = {};

@@ -101,7 +101,7 @@ function conditionalBleedCase(def: CardDef, mi: number, m: Mode): FamilyCase | u
   let fixed = 0;
   let extra: { clan: string; n: number } | undefined;
   for (const e of m.effects) {
-    if (isKind(e, 'bleedPlus') && typeof e.n === 'number' && e.ifPoolAtMost === undefined) fixed += e.n;
+    if (isKind(e, 'bleedPlus') && typeof e.n === 'number' && e.if === undefined) fixed += e.n;
     else if (isKind(e, 'prims') && e.do.every((p) => p.p === 'bonus' && p.stat === 'bleed')) {
       for (const p of e.do) {
         if (p.p !== 'bonus') return undefined;

@@ -9,6 +9,7 @@
  */
 import type { CardDef, Effect, Mode } from '../schema/effects';
 import type { Prim } from '../schema/records';
+import type { Amount } from '../schema/schema-params';
 import { statBonus } from '../core/queries';
 import { dec, passUntil } from './testing';
 import { Scenario } from './scenario';
@@ -54,11 +55,14 @@ function plain(def: CardDef, m: Mode): boolean {
 const only = (m: Mode, kinds: readonly string[]) =>
   m.effects.every((e) => kinds.includes(e.e) || (isKind(e, 'prims') && e.do.every((p) => kinds.includes(`prim.${p.p}`))));
 const prims = (m: Mode): Prim[] => m.effects.flatMap((e) => (isKind(e, 'prims') ? e.do : []));
+/** What an Amount gives a test minion that meets none of its Conditions (no title, no counters): its fixed numbers. */
+const fixedPart = (a: Amount | 'X'): number =>
+  typeof a === 'number' ? a : a === 'X' ? 0 : a.a === 'sum' ? a.of.reduce<number>((n, x) => n + fixedPart(x), 0) : 0;
 const statOf = (m: Mode, stat: 'stealth' | 'intercept' | 'bleed'): number =>
   m.effects.reduce(
     (n, e) =>
       n +
-      (isKind(e, stat) && 'n' in e && typeof e.n === 'number' ? e.n : 0) +
+      (isKind(e, stat) && 'n' in e ? fixedPart(e.n) : 0) +
       (stat === 'bleed' && isKind(e, 'bleedPlus') && typeof e.n === 'number' ? e.n : 0),
     0,
   ) + prims(m).reduce((n, p) => n + (p.p === 'bonus' && p.stat === stat && typeof p.n === 'number' ? p.n : 0), 0);
@@ -463,7 +467,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
       only(m, ['bleedPlus', 'prim.bonus']) &&
       statOf(m, 'stealth') === 0 &&
       statOf(m, 'bleed') > 0 &&
-      m.effects.every((e) => !isKind(e, 'bleedPlus') || e.ifPoolAtMost === undefined)
+      m.effects.every((e) => !isKind(e, 'bleedPlus') || e.if === undefined)
     )
       out.push(bleedCase(def, mi, m));
     else if (

@@ -8,6 +8,7 @@ import type { Condition, Effect, Limit, Mode, Window } from '../schema/schema';
 import { abilityTexts, primText, triggerTexts, type TextRef } from './texts';
 import { isKind } from '../schema/effect-query';
 import { condClause } from '../core/params/cond';
+import { amountRef } from '../core/params/amount';
 
 /** Human-readable template key and params of one effect, for the cards-vtes namespace. */
 export function effectText(e: Effect): TextRef {
@@ -35,6 +36,14 @@ export function effectText(e: Effect): TextRef {
   if (isKind(e, 'mod')) params.sn = e.n > 0 ? `+${e.n}` : String(e.n);
   // a card put in play with counters reads them in the plural form of `n`
   if (isKind(e, 'inPlay') && e.counters) params.n = e.counters;
+  // "+N bleed if the target Methuselah has P pool or less" reads in one sentence (its Condition's bound)
+  const pool = poolAtMost(e);
+  if (pool !== undefined) params.ifPoolAtMost = pool;
+  // an intercept Amount: "+N, and B more if the reacting vampire is titled" in one sentence, any other in words
+  if (isKind(e, 'intercept') && typeof e.n !== 'number') {
+    const titled = titledBonus(e);
+    return { key: `effect.intercept${effectVariant(e)}`, params: titled ?? { n: amountRef(e.n) } };
+  }
   return { key: `effect.${kind}${effectVariant(e)}`, params };
 }
 
@@ -42,7 +51,25 @@ export function effectText(e: Effect): TextRef {
 export function effectTexts(e: Effect): TextRef[] {
   if (isKind(e, 'ability')) return abilityTexts(e);
   if (isKind(e, 'prims')) return e.do.map(primText);
-  return isKind(e, 'on') ? triggerTexts(e) : [effectText(e)];
+  if (isKind(e, 'on')) return triggerTexts(e);
+  // an effect with another Condition reads on into it
+  return 'if' in e && e.if && poolAtMost(e) === undefined ? [effectText(e), condClause(e.if)] : [effectText(e)];
+}
+
+/** A bleed modifier's bound when its Condition is only "the target Methuselah has at most P pool" (its own sentence). */
+function poolAtMost(e: Effect): number | undefined {
+  if (!isKind(e, 'bleedPlus') || !e.if) return undefined;
+  const c = e.if;
+  return c.c === 'pool' && c.of === 'target' && c.min === undefined ? c.max : undefined;
+}
+
+/** An intercept Amount "n, and b more if the reacting minion is titled" as its two numbers (its own sentence). */
+function titledBonus(e: Effect): { n: number; titledBonus: number } | undefined {
+  if (!isKind(e, 'intercept') || typeof e.n === 'number' || e.n.a !== 'sum' || e.n.of.length !== 2) return undefined;
+  const [n, bonus] = e.n.of;
+  if (typeof n !== 'number' || typeof bonus === 'number' || bonus.a !== 'if' || bonus.else !== undefined) return undefined;
+  const c = bonus.if;
+  return c.c === 'titled' && c.who === 'minion' && typeof bonus.then === 'number' ? { n, titledBonus: bonus.then } : undefined;
 }
 
 /** Template variant of an effect whose flags change what the printed card says (limited or not, optional, phase...). */
@@ -57,11 +84,11 @@ function effectVariant(e: Effect): string {
     case 'reduceBleed':
       return e.burnSelf ? '_burnSelf' : e.orVotesAgainst ? '_orVotes' : '';
     case 'intercept':
-      return e.titledBonus ? '_titled' : '';
+      return typeof e.n === 'number' ? '' : titledBonus(e) !== undefined ? '_titled' : '_amount';
     case 'attachStrength':
       return e.rangedDamage ? '_ranged' : '';
     case 'bleedPlus':
-      return e.n === 'X' ? '_X' : e.ifPoolAtMost !== undefined ? '_ifPool' : '';
+      return e.n === 'X' ? '_X' : poolAtMost(e) !== undefined ? '_ifPool' : '';
     case 'bloodPerVoteMargin':
       return e.toPool ? '' : '_none';
     case 'unlockSelf':
@@ -136,7 +163,7 @@ const LIMIT_KEYS = {
   round: 'req.oncePerRound',
   combat: 'req.oncePerCombat',
   action: 'req.oncePerAction',
-  unlock: 'req.oncePerUnlock',
+  untilUnlock: 'req.oncePerUnlock',
   oneOn: 'req.oneOnMinion',
 };
 

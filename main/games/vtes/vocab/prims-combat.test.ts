@@ -43,6 +43,26 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
     expect(ops.every((o) => o.op === 'step' && o.rec === 'combat')).toBe(true);
   });
 
+  it('vtes-es 6.4.1, 6.4.3: a strength bonus lasts its Duration: this round, or the rest of the combat', () => {
+    const { s } = run(
+      fighting,
+      [
+        { p: 'strength', n: 2, for: 'round' },
+        { p: 'strength', n: 1, for: 'combat' },
+      ],
+      c,
+    );
+    expect(strengthOf(s, ashley)).toBe(strengthOf(fighting, ashley) + 3);
+    // the next round: the round's bonus is over, the combat's goes on
+    const next = clone(s);
+    setStep(next, 'combat', { round: s.combat!.round + 1 });
+    expect(strengthOf(next, ashley)).toBe(strengthOf(fighting, ashley) + 1);
+    // the combat over: nothing lasts
+    setStep(next, 'combat', { ended: true });
+    expect(strengthOf(next, ashley)).toBe(strengthOf(fighting, ashley));
+    expect(primText({ p: 'strength', n: 2, for: 'round' }).key).toBe('prim.strength_round');
+  });
+
   it('vtes-es 6.4.5: environmental damage to the opponent adds up for the rest of the combat', () => {
     const dmg: Prim = { p: 'damage', n: 1, to: 'opponent', each: 'round' };
     const { s } = run(fighting, [dmg, dmg], c);

@@ -6,19 +6,11 @@
  * (3), until its user's next unlock phase (4), or while its card stays in play (1.1.2).
  */
 import type { SeatId } from '../../../../engine/types';
-import { living, type VtesState } from '../state';
+import { living, type Lasting, type Stamp, type VtesState } from '../state';
+
+export type { Lasting, Stamp } from '../state';
 import type { Duration } from '../../schema/schema-params';
 import type { ParamRef } from './ctx';
-
-/** Where the game was when an effect began: the turn, the action's minion, the combat and its round, the card. */
-export interface Stamp {
-  turn: number;
-  seat: SeatId;
-  actor?: string;
-  combat?: string;
-  round?: number;
-  card?: string;
-}
 
 /** The stamp of now, for an effect of `seat` (the user) from the card `card`. */
 export function stampNow(s: VtesState, seat: SeatId, card?: string): Stamp {
@@ -53,6 +45,13 @@ export function lasts(s: VtesState, d: Duration, since: Stamp): boolean {
       return !!c && (c.zone === 'play' || c.zone === 'ready' || c.zone === 'attached' || c.zone === 'torpor');
     }
   }
+}
+
+/** The sum of the effects on card `uid` that still last now. */
+export function lastingSum(s: VtesState, list: readonly Lasting[] | undefined, uid: string): number {
+  let n = 0;
+  if (list) for (const e of list) if (e.uid === uid && lasts(s, e.for, e.at)) n += e.n;
+  return n;
 }
 
 /** The duration in words ("until the end of this round"). */

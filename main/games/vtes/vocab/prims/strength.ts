@@ -1,5 +1,9 @@
-/** `strength { n, set? }`: the minion's strength is n (`set`) or +n for the rest of the combat (vtes-es 6.4.3). */
+/**
+ * `strength { n, set?, for? }`: the minion's strength is n (`set`) for the rest of the combat, or +n
+ * for a Duration, this round or the rest of the combat (vtes-es 6.4.3; core/params/duration.ts).
+ */
 import { setStep } from '../../core/ops';
+import { stampNow } from '../../core/params/duration';
 import { combatOf, minionOf, type PrimDef, schemaOf } from './def';
 
 export const strengthPrim: PrimDef<'strength'> = {
@@ -8,8 +12,9 @@ export const strengthPrim: PrimDef<'strength'> = {
     const u = minionOf(c, pr.p);
     const combat = combatOf(s, pr.p);
     if (pr.set) setStep(s, 'combat', { strengthSet: { ...combat.strengthSet, [u]: pr.n } });
-    else setStep(s, 'combat', { strengthBonus: { ...(combat.strengthBonus ?? {}), [u]: (combat.strengthBonus?.[u] ?? 0) + pr.n } });
+    else
+      setStep(s, 'combat', { lasting: [...(combat.lasting ?? []), { uid: u, n: pr.n, for: pr.for ?? 'combat', at: stampNow(s, c.seat) }] });
   },
-  text: (pr) => ({ key: `prim.strength${pr.set ? '_set' : ''}`, params: { n: pr.n } }),
-  botValue: (pr) => (pr.set ? pr.n - 1 : pr.n),
+  text: (pr) => ({ key: `prim.strength${pr.set ? '_set' : pr.for === 'round' ? '_round' : ''}`, params: { n: pr.n } }),
+  botValue: (pr) => (pr.set ? pr.n - 1 : pr.for === 'round' ? 0.5 * pr.n : pr.n),
 };

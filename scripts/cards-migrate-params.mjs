@@ -1,0 +1,47 @@
+// One-time migration of the card data files (issue 27 item 4): the old ad-hoc fields of every entry
+// of main/games/vtes/data/*.json read into the shared parameter records (Condition, Selector, Amount,
+// Duration) by main/games/vtes/schema/legacy-params.ts, the reader records saved before use too.
+// `node scripts/cards-migrate-params.mjs` rewrites the files it changes in their layout
+// (cards-format.mjs) and says how many entries changed; run it again: nothing changes.
+// schema/legacy-params.test.ts checks that the migrated files parse and play the same.
+import fs from 'node:fs';
+import path from 'node:path';
+import { formatDataFile } from './cards-format.mjs';
+import { root, runMain } from './bundle-main.mjs';
+
+const dir = path.join(root, 'main', 'games', 'vtes', 'data');
+const files = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.json') && !['starter-catalog.json', 'catalog.digests.json', 'manual-hints.json'].includes(f));
+const r = await runMain(
+  'cards-migrate-params',
+  `
+      import fs from 'node:fs';
+      import { entryParams } from './main/games/vtes/schema/legacy-params';
+      const out = {};
+      for (const file of process.argv.slice(2)) {
+        const entries = JSON.parse(fs.readFileSync(file, 'utf8'));
+        let changed = 0;
+        for (const [id, e] of Object.entries(entries)) {
+          const m = entryParams(e);
+          if (m !== e) {
+            entries[id] = m;
+            changed++;
+          }
+        }
+        if (changed) out[file] = { changed, entries };
+      }
+      console.log(JSON.stringify(out));
+    `,
+  files.map((f) => path.join(dir, f)),
+);
+if (r.status !== 0) {
+  process.stderr.write(r.stderr);
+  process.exit(r.status ?? 1);
+}
+const changed = JSON.parse(r.stdout);
+for (const [file, { changed: n, entries }] of Object.entries(changed)) {
+  fs.writeFileSync(file, formatDataFile(entries));
+  console.log(`${path.basename(file)}: ${n} entries migrated`);
+}
+if (!Object.keys(changed).length) console.log('nothing to migrate');
