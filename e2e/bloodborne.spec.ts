@@ -89,6 +89,7 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
     expect(sc.otherPlayShown, `${other}'s chosen card shown to ${me}`).toBe(0);
   }
   if (sc.roll) seen.rolls++;
+  if (process.env.VITAE_E2E_DEBUG) console.log(`${me} | step ${sc.step} | hand ${sc.hand} market ${sc.market}`);
 
   const act = async (fn: () => Promise<void>) => {
     await fn();
