@@ -50,6 +50,11 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     viewport: { width: 1280, height: 800 },
+    // the player's "reduce motion" setting (prefers-reduced-motion), which the app honours: the pulse
+    // on what an answer changed (table-common.css, 2 × 1.6 s after every answer) becomes a steady
+    // outline. Chromium here paints without a GPU, and that pulse repainted the board at every frame:
+    // much of the browser's CPU in a hotseat game, on a 2-core machine running two of them (issue 28).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

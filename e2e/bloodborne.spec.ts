@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { curtain, newGame, passCurtain, resumeOnlyGame, reviewShots, shots } from './helpers';
+import { newGame, OVER_HEADING, passCurtain, resumeOnlyGame, reviewShots, shots, waitScreen } from './helpers';
 import { startHost, tempDataDir, type RunningHost } from './host';
 
 // A 3-hunter Bloodborne hotseat game driven like people would: two humans (Ana, Jan) and one bot.
@@ -14,7 +14,6 @@ const shot = shots('bloodborne');
 /** The key moments at the three window sizes and in both languages, for review (issue 34 §5). */
 const review = reviewShots('bloodborne');
 const HUMANS = ['Ana', 'Jan'];
-const OVER = /^(Fin de la partida|Koniec partii)$/;
 
 interface Seen {
   curtains: number;
@@ -25,77 +24,90 @@ interface Seen {
   rolls: number;
 }
 
-async function roundShown(page: Page): Promise<number> {
-  const text =
-    (await page
-      .locator('.play-progress')
-      .first()
-      .textContent({ timeout: 2000 })
-      .catch(() => null)) ?? '';
-  const m = /(Ronda|Runda) (\d+)/.exec(text);
-  return m ? Number(m[2]) : 0;
-}
+/** The round the table shows (0 when no table is on screen), and the progress line. */
+const progressShown = (page: Page) =>
+  page.evaluate(() => {
+    const text = document.querySelector('.play-progress')?.textContent ?? '';
+    const m = /(Ronda|Runda) (\d+)/.exec(text);
+    return { table: !!document.querySelector('.bb-table'), text, round: m ? Number(m[2]) : 0 };
+  });
+
+/** What one step reads from the page, in one evaluation (each read of its own was a round trip). */
+const readScreen = (page: Page) =>
+  page.evaluate((humans) => {
+    const q = (sel: string) => document.querySelector(sel);
+    const all = (sel: string) => [...document.querySelectorAll(sel)];
+    const me = (q('.play-you')?.textContent ?? '').replace(/^(Mesa de |Stół: )/, '').trim();
+    const other = humans.find((h) => h !== me) ?? '';
+    const otherSeat =
+      all('.bb-hunter')
+        .find((el) => el.querySelector('header strong')?.textContent?.trim() === other)
+        ?.getAttribute('data-seat') ?? null;
+    const otherBoard = `.bb-hunter[data-seat="${otherSeat}"]`;
+    return {
+      banner: q('.error-banner')?.textContent ?? null,
+      me,
+      other,
+      otherSeat,
+      options: all('[data-option]').map((e) => (e as HTMLElement).dataset.option ?? ''),
+      otherChosen: all(`${otherBoard} .bb-secret.chosen`).length,
+      otherPlayShown: all(`${otherBoard} .bb-play [data-card]`).length,
+      roll: !!q('[data-testid="last-roll"]'),
+      step: q('.bb-table')?.getAttribute('data-step') ?? null,
+      hand: all('.bb-hand button.bb-card:not([disabled])').length,
+      market: all('.bb-market button.bb-card:not([disabled])').length,
+    };
+  }, HUMANS);
 
 /** One step of the game as the person in front of the screen. Returns false when it is over. */
 async function step(page: Page, seen: Seen): Promise<boolean> {
-  const over = page.getByRole('heading', { name: OVER });
-  const dialog = curtain(page);
-  const table = page.locator('.bb-table');
-  await expect(over.or(dialog).or(page.locator('.bb-decision')).first()).toBeVisible();
-  if (await over.isVisible()) return false;
+  const at = await waitScreen(page, { over: OVER_HEADING, curtain: '[role="dialog"]', decision: '.bb-decision' });
+  if (at === 'over') return false;
 
   if (
-    await passCurtain(page, {
+    at === 'curtain' &&
+    (await passCurtain(page, {
       table: '.bb-table',
       secret: '.bb-hand, .play-log, [data-card]',
       humans: ['Ana', 'Jan'],
       before: () => shot(page, '01-curtain'),
-    })
+    }))
   ) {
     seen.curtains++;
     return true;
   }
-  const banner = page.locator('.error-banner');
-  if (await banner.count()) throw new Error(`error shown: ${await banner.textContent()}`);
-  const me = (await page.locator('.play-you').textContent({ timeout: 5000 }))?.replace(/^(Mesa de |Stół: )/, '').trim() ?? '';
+  const sc = await readScreen(page);
+  if (sc.banner !== null) throw new Error(`error shown: ${sc.banner}`);
+  const { me, other } = sc;
   expect(HUMANS).toContain(me);
-  const other = HUMANS.find((h) => h !== me)!;
-  const otherSeat = await page
-    .locator('.bb-hunter')
-    .filter({ has: page.locator('header strong', { hasText: new RegExp(`^${other}$`) }) })
-    .first()
-    .getAttribute('data-seat');
 
   // nothing of the other human's hand: their card instances are named '<kind>#<seat>'
-  const options = await page.locator('[data-option]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.option ?? ''));
-  for (const o of options) expect(o.endsWith(`#${otherSeat}`), `${me} is offered ${other}'s card ${o}`).toBe(false);
+  for (const o of sc.options) expect(o.endsWith(`#${sc.otherSeat}`), `${me} is offered ${other}'s card ${o}`).toBe(false);
   // the other human's secret choice shows only "has chosen", never the card
-  const otherBoard = page.locator(`.bb-hunter[data-seat="${otherSeat}"]`);
-  if (await otherBoard.locator('.bb-secret.chosen').count()) {
+  if (sc.otherChosen) {
     seen.chosenSeen++;
-    await expect(otherBoard.locator('.bb-play [data-card]')).toHaveCount(0);
+    expect(sc.otherPlayShown, `${other}'s chosen card shown to ${me}`).toBe(0);
   }
-  if (await page.locator('[data-testid="last-roll"]').count()) seen.rolls++;
+  if (sc.roll) seen.rolls++;
+  if (process.env.VITAE_E2E_DEBUG) console.log(`${me} | step ${sc.step} | hand ${sc.hand} market ${sc.market}`);
 
-  const before = await table.getAttribute('data-step');
   const act = async (fn: () => Promise<void>) => {
     await fn();
-    await expect(
-      dialog
-        .or(over)
-        .or(page.locator(`.bb-table:not([data-step="${before}"])`))
-        .first(),
-    ).toBeVisible();
+    await waitScreen(
+      page,
+      { curtain: '[role="dialog"]', over: OVER_HEADING, later: `.bb-table:not([data-step="${sc.step}"])` },
+      { what: `${me}'s answer at step ${sc.step}` },
+    );
   };
   const handButtons = page.locator('.bb-hand button.bb-card:not([disabled])');
   const marketButtons = page.locator('.bb-market button.bb-card:not([disabled])');
-  if (await handButtons.count()) {
+  if (sc.hand) {
     await shot(page, '02-hand');
     await review(page, 'hand');
     seen.handClicks++;
     // Ana plays her first card, Jan his last one
     await act(() => (me === 'Ana' ? handButtons.first() : handButtons.last()).click());
-  } else if (await marketButtons.count()) {
+  } else if (sc.market) {
     await shot(page, '03-market');
     await review(page, 'market');
     seen.marketClicks++;
@@ -120,10 +132,11 @@ test('Bloodborne hotseat, 2 humans and a bot: curtains, secret choices, restart 
     await newGame(page, { game: 'bloodborne', names: ['Ana', 'Jan', 'Bot'], bots: { 3: 1 }, seed: 'e2e-bloodborne-1' });
 
     for (let i = 0; i < 400; i++) {
-      if ((await page.locator('.bb-table').count()) && (await roundShown(page)) >= 3) break;
+      const p = await progressShown(page);
+      if (p.table && p.round >= 3) break;
       if (!(await step(page, seen))) break;
     }
-    expect(await roundShown(page)).toBeGreaterThanOrEqual(3);
+    expect((await progressShown(page)).round).toBeGreaterThanOrEqual(3);
     expect(seen.curtains).toBeGreaterThan(1);
     expect(seen.handClicks).toBeGreaterThan(1);
 
@@ -139,12 +152,10 @@ test('Bloodborne hotseat, 2 humans and a bot: curtains, secret choices, restart 
     await shot(page, '04-resumed-pl');
 
     for (let i = 0; i < 2000; i++) {
-      const progress = await page
-        .locator('.play-progress')
-        .first()
-        .textContent({ timeout: 1000 })
-        .catch(() => null);
-      if (progress?.startsWith('Runda') && (await page.locator('.bb-table').count())) await shot(page, '05-table-pl');
+      if (!shot.taken.has('05-table-pl')) {
+        const p = await progressShown(page);
+        if (p.text.startsWith('Runda') && p.table) await shot(page, '05-table-pl');
+      }
       if (!(await step(page, seen))) break;
     }
     await expect(page.getByRole('heading', { name: 'Koniec partii' })).toBeVisible();

@@ -30,6 +30,47 @@ export const curtain = (page: Page) => page.getByRole('dialog');
 /** The heading of a finished game, in either language. */
 const OVER = /^(Fin de la partida|Koniec partii)$/;
 
+/** The game-over heading's element (renderer/table/kit/GameOver.tsx), for waitScreen. */
+export const OVER_HEADING = '#play-over-title';
+
+/**
+ * Waits until one of `states` (name → CSS selector, in order of priority) matches a visible element
+ * and nothing matches `busy` (e.g. an option list disabled while an answer is under way), and
+ * returns its name. The page checks at every animation frame, so a spec goes on as soon as the
+ * screen changed: `expect(...).toBeVisible()` polls from the test process, after the first few
+ * tries every 500 ms, which cost a hotseat spec up to half a second per answer (issue 28).
+ */
+export async function waitScreen<K extends string>(
+  page: Page,
+  states: Record<K, string>,
+  o: { busy?: string; timeout?: number; what?: string } = {},
+): Promise<K> {
+  const timeout = o.timeout ?? 20_000;
+  try {
+    const found = await page.waitForFunction(
+      ({ states, busy }: { states: Record<string, string>; busy?: string }) => {
+        const shown = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+        };
+        if (busy && document.querySelector(busy)) return false;
+        for (const [name, sel] of Object.entries(states)) if ([...document.querySelectorAll(sel)].some(shown)) return name;
+        return false;
+      },
+      { states: states as Record<string, string>, busy: o.busy },
+      { polling: 'raf', timeout },
+    );
+    return (await found.jsonValue()) as K;
+  } catch (e) {
+    const wanted = Object.entries(states)
+      .map(([k, v]) => `${k} (${String(v)})`)
+      .join(', ');
+    throw new Error(`${o.what ?? 'waitScreen'}: none of ${wanted}${o.busy ? ` without ${o.busy}` : ''} within ${timeout} ms`, {
+      cause: e,
+    });
+  }
+}
+
 /**
  * The curtain between two humans, when it is up: nothing of the table is in the page (the
  * `table` and `secret` selectors match nothing), then one of `humans` shows their table
@@ -41,13 +82,14 @@ export async function passCurtain(
 ): Promise<boolean> {
   const dialog = curtain(page);
   if (!(await dialog.isVisible())) return false;
-  await expect(page.locator(o.table)).toHaveCount(0);
-  await expect(page.locator(o.secret)).toHaveCount(0);
+  // one look at the page: nothing of the table, nothing secret (the curtain is up, nothing changes)
+  const behind = await page.evaluate((sel) => document.querySelectorAll(sel).length, `${o.table}, ${o.secret}`);
+  expect(behind, `behind the curtain: ${o.table}, ${o.secret}`).toBe(0);
   await o.before?.();
   const names = o.humans.join('|');
   const button = new RegExp(`^(Soy (${names}): mostrar mi mesa|Jestem (${names}): pokaż mój stół)$`);
   await dialog.getByRole('button', { name: button }).click();
-  await expect(page.locator(o.table)).toBeVisible();
+  await waitScreen(page, { table: o.table }, { what: 'the table after the curtain' });
   return true;
 }
 

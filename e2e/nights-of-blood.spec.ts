@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { curtain, newGame, passCurtain, resumeOnlyGame, reviewShots, shots } from './helpers';
+import { newGame, OVER_HEADING, passCurtain, resumeOnlyGame, reviewShots, shots, waitScreen } from './helpers';
 import { startHost, tempDataDir, type RunningHost } from './host';
 
 // A 5-player Nights of Blood hotseat game: three humans (Ana, Jan, Eva) and two strategist bots.
@@ -40,46 +40,68 @@ function pick(ids: string[], seen: Seen): string {
   return ids[0];
 }
 
+/** What one step reads from the page, in one evaluation (each read of its own was a round trip). */
+const readScreen = (page: Page) =>
+  page.evaluate((humans) => {
+    const q = (sel: string) => document.querySelector(sel);
+    const me = (q('.play-you')?.textContent ?? '').replace(/^Mesa de /, '').trim();
+    const others = humans
+      .filter((h) => h !== me)
+      .map((name) => {
+        const panel = [...document.querySelectorAll('.nb-seat')].find((p) =>
+          [...p.querySelectorAll('.nb-name')].some((n) => (n.textContent ?? '').trim() === name),
+        );
+        if (!panel) return { name, found: false, revealed: false, sect: '' };
+        const revealed =
+          !!panel.querySelector('.nb-regent') ||
+          [...panel.querySelectorAll('.nb-badge')].some((b) => /en la tumba|Secta vencida/.test(b.textContent ?? ''));
+        return { name, found: true, revealed, sect: (panel.querySelector('.nb-sect')?.textContent ?? '').trim() };
+      });
+    return {
+      banner: q('.error-banner')?.textContent ?? null,
+      me,
+      others,
+      ids: [...document.querySelectorAll('.nb-decision .play-options button')].map((e) => (e as HTMLElement).dataset.option ?? ''),
+      prompt: q('#play-prompt')?.textContent ?? '',
+      turn: q('.play-turn')?.textContent ?? '',
+      answers: q('.play-answers')?.textContent ?? '',
+      recent: !!q('.play-log-recent li'),
+    };
+  }, HUMANS);
+
 async function step(page: Page, seen: Seen): Promise<boolean> {
-  const over = page.getByRole('heading', { name: 'Fin de la partida' });
-  const dialog = curtain(page);
-  await expect(over.or(dialog).or(page.locator('.nb-decision')).first()).toBeVisible();
-  if (await over.isVisible()) return false;
+  const at = await waitScreen(
+    page,
+    { over: OVER_HEADING, curtain: '[role="dialog"]', decision: '.nb-decision' },
+    { busy: '.nb-decision .play-options button[disabled]' },
+  );
+  if (at === 'over') return false;
 
   if (
-    await passCurtain(page, {
+    at === 'curtain' &&
+    (await passCurtain(page, {
       table: '.nb-table',
       secret: '.nb-hand, .play-log, .nb-seat',
       humans: ['Ana', 'Jan', 'Eva'],
       before: () => shot(page, '01-curtain'),
-    })
+    }))
   ) {
     seen.curtains++;
     seen.lastWasCurtain = true;
     seen.actionsThisTurn = 0;
     return true;
   }
-  const banner = page.locator('.error-banner');
-  if (await banner.count()) throw new Error(`error shown: ${await banner.textContent()}`);
-  const me = (await page.locator('.play-you').textContent({ timeout: 5000 }))?.replace(/^Mesa de /, '').trim() ?? '';
+  const sc = await readScreen(page);
+  if (sc.banner !== null) throw new Error(`error shown: ${sc.banner}`);
+  const { me, ids } = sc;
   expect(HUMANS).toContain(me);
 
   // another living human's sect is never on my table unless revealed (the Regent, the dead)
-  for (const other of HUMANS.filter((h) => h !== me)) {
-    const panel = page.locator('.nb-seat', { has: page.locator('.nb-name', { hasText: new RegExp(`^${other}$`) }) });
-    if (!(await panel.count())) continue;
-    const revealed =
-      (await panel.locator('.nb-regent').count()) > 0 ||
-      (await panel.locator('.nb-badge', { hasText: /en la tumba|Secta vencida/ }).count()) > 0;
-    if (!revealed) await expect(panel.locator('.nb-sect')).toHaveText(/Secta desconocida|Logia|Culto|Apóstatas/);
-  }
+  for (const o of sc.others)
+    if (o.found && !o.revealed) expect(o.sect, `${o.name}'s sect on ${me}'s table`).toMatch(/Secta desconocida|Logia|Culto|Apóstatas/);
 
-  const ids = await page
-    .locator('.nb-decision .play-options button')
-    .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.option ?? ''));
   const choice = pick(ids, seen);
-  const prompt = (await page.locator('#play-prompt').textContent()) ?? '';
-  if (process.env.VITAE_E2E_DEBUG) console.log(`${me} | ${prompt} | ${choice}`);
+  if (process.env.VITAE_E2E_DEBUG) console.log(`${me} | ${sc.prompt} | ${choice}`);
   if (ids.includes('take')) {
     seen.outOfTurn++;
     await shot(page, '03-attacked');
@@ -89,11 +111,11 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   if (ids.includes('end')) {
     seen.actionsThisTurn++;
     // the turn bar names whose turn it is and who answers: both are me on my own turn (issue 34 §4)
-    await expect(page.locator('.play-turn')).toHaveText(`Turno de ${me}`);
-    await expect(page.locator('.play-answers')).toHaveText(`Responde ${me}`);
+    expect(sc.turn).toBe(`Turno de ${me}`);
+    expect(sc.answers).toBe(`Responde ${me}`);
     // a second action in the turn: what the first one changed is pinned above the log and lit on the board
     if (seen.actionsThisTurn > 1) {
-      await expect(page.locator('.play-log-recent li').first()).toBeVisible();
+      expect(sc.recent, 'the changes of the previous action pinned above the log').toBe(true);
       seen.changesShown++;
     }
     await shot(page, '02-turn');
@@ -106,11 +128,9 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
     seen.tableClicks++;
     await page.locator('.nb-hand button[data-card="ataque"]').click();
     if (attacks.length > 1) await page.locator(`.nb-seat[data-seat="${choice.split(':')[2]}"]`).click();
-    await expect(page.locator('.nb-decision .play-options button[disabled]')).toHaveCount(0);
     return true;
   }
   await page.locator(`.nb-decision .play-options button[data-option="${choice}"]`).click();
-  await expect(page.locator('.nb-decision .play-options button[disabled]')).toHaveCount(0);
   return true;
 }
 
@@ -120,16 +140,11 @@ async function newNightsGame(page: Page, url: string, names: string[], bots: num
   await newGame(page, { game: 'nights', names, bots: Object.fromEntries(bots.map((b) => [b, 'heuristic'])), seed });
 }
 
-async function nightShown(page: Page): Promise<number> {
-  const text =
-    (await page
-      .locator('.nb-top')
-      .first()
-      .textContent()
-      .catch(() => null)) ?? '';
-  const m = /noche (\d+)/.exec(text);
-  return m ? Number(m[1]) : 0;
-}
+/** The night the table shows (0 when no table is on screen). */
+const nightShown = (page: Page) =>
+  page.evaluate(() =>
+    document.querySelector('.nb-table') ? Number(/noche (\d+)/.exec(document.querySelector('.nb-top')?.textContent ?? '')?.[1] ?? 0) : 0,
+  );
 
 test('Nights of Blood hotseat, 3 humans and 2 bots: curtains, an out-of-turn dodge, restart and resume, to the end', async ({ page }) => {
   test.setTimeout(900_000);
@@ -150,7 +165,7 @@ test('Nights of Blood hotseat, 3 humans and 2 bots: curtains, an out-of-turn dod
     await newNightsGame(page, host.url, names, [4, 5], process.env.VITAE_NIGHTS_SEED ?? 'e2e-nights-1');
 
     for (let i = 0; i < 600; i++) {
-      if ((await page.locator('.nb-table').count()) && (await nightShown(page)) >= 2) break;
+      if ((await nightShown(page)) >= 2) break;
       if (!(await step(page, seen))) break;
     }
     expect(seen.curtains).toBeGreaterThan(1);

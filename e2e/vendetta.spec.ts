@@ -1,6 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startHost, tempDataDir, type RunningHost } from './host';
-import { atSize, cardsInDom, curtain, newGame, overlapping, passCurtain, resumeOnlyGame, reviewShots, shots } from './helpers';
+import {
+  atSize,
+  cardsInDom,
+  newGame,
+  OVER_HEADING,
+  overlapping,
+  passCurtain,
+  resumeOnlyGame,
+  reviewShots,
+  shots,
+  waitScreen,
+} from './helpers';
 
 // A 3-player Vendetta hotseat game driven like people would: two humans (Ana, Jan) and one bot.
 // Humans confirm curtains and answer through the table: a card in hand, a location, the number
@@ -37,46 +48,117 @@ const review = reviewShots('vendetta');
 const cardsOnPage = (page: Page) =>
   cardsInDom(page, { attr: 'card', hand: '.vt-hand', seat: '.vt-position', flags: { faceDown: { in: '.vt-own-down' } } });
 
+/** What one step reads from the page, in one evaluation (each read of its own was a round trip). */
+interface Screen {
+  banner: string | null;
+  /** Log lines of a retreat with cards that say where the cards go. */
+  retreatWhere: number;
+  me: string;
+  clan: string;
+  otherSeat: string | null;
+  /** Card backs in the other human's position. */
+  backs: number;
+  status: string;
+  round: number;
+  step: string | null;
+  /** The first option's id, and how many options the decision lists. */
+  kind: string | null;
+  options: number;
+  /** At the location being resolved: the other human's "has chosen" token, and revealed tokens. */
+  otherChosen: number;
+  revealed: number;
+  down: boolean;
+  handButtons: number;
+  locButtons: number;
+  /** Of `ids`, those that appear anywhere in the page's markup. */
+  inHtml: string[];
+}
+
+/** `hands`: each human's last known hand; the other human's is looked for in the page's markup. */
+const readScreen = (page: Page, hands: Record<string, string[]>) =>
+  page.evaluate(
+    ({ humans, hands }): Screen => {
+      const q = (sel: string) => document.querySelector(sel);
+      const text = (sel: string) => q(sel)?.textContent ?? null;
+      const all = (sel: string) => [...document.querySelectorAll(sel)];
+      const me = (text('.play-you') ?? '').replace(/^Mesa de /, '').trim();
+      const other = humans.find((h) => h !== me) ?? '';
+      const ids = hands[other] ?? [];
+      const otherSeat =
+        all('.vt-player')
+          .find((el) => (el.textContent ?? '').toLowerCase().includes(other.toLowerCase()))
+          ?.getAttribute('data-seat') ?? null;
+      const decision = '.vt-decision:not(.vt-waiting)';
+      const current = '.vt-location.vt-current';
+      const html = document.documentElement.outerHTML;
+      return {
+        banner: text('.error-banner'),
+        retreatWhere: all('.play-log li').filter((l) =>
+          /se retira de .*(vuelven? a la mano|boca arriba al Refugio del Príncipe)\./.test(l.textContent ?? ''),
+        ).length,
+        me,
+        clan: (text('.vt-player.vt-me .vt-marker') ?? '?').trim(),
+        otherSeat,
+        backs: all(`.vt-position[data-seat="${otherSeat}"] .vt-back`).length,
+        status: text('.vt-status') ?? '',
+        round: Number(/Ronda (\d) de 3/.exec(text('.vt-status strong') ?? '')?.[1] ?? 0),
+        step: q('.vt-table')?.getAttribute('data-step') ?? null,
+        kind: q(`${decision} .vt-options button`)?.getAttribute('data-option') ?? null,
+        options: all(`${decision} .vt-options button`).length,
+        otherChosen: all(`${current} .vt-position[data-seat="${otherSeat}"] .vt-token-chosen`).length,
+        revealed: all(`${current} .vt-token-fight, ${current} .vt-token-retreat`).length,
+        down: !!q(`${decision} .vt-options button[data-option="down"]`),
+        handButtons: all('.vt-hand button.vt-card:not([disabled])').length,
+        locButtons: all('button.vt-location-choose:not([disabled])').length,
+        inHtml: ids.filter((id) => html.includes(id)),
+      };
+    },
+    { humans: HUMANS, hands },
+  );
+
+/** The round the table shows (0 when no table is on screen). */
+const roundShown = (page: Page) =>
+  page.evaluate(() =>
+    document.querySelector('.vt-table')
+      ? Number(/Ronda (\d) de 3/.exec(document.querySelector('.vt-status strong')?.textContent ?? '')?.[1] ?? 0)
+      : 0,
+  );
+
 /** One step of the game as the person in front of the screen. Returns false when it is over. */
 async function step(page: Page, seen: Seen): Promise<boolean> {
-  const over = page.getByRole('heading', { name: 'Fin de la partida' });
-  const dialog = curtain(page);
-  const table = page.locator('.vt-table');
-  await expect(over.or(dialog).or(page.locator('.vt-decision:not(.vt-waiting)')).first()).toBeVisible();
-  if (await over.isVisible()) return false;
+  const at = await waitScreen(page, { over: OVER_HEADING, curtain: '[role="dialog"]', decision: '.vt-decision:not(.vt-waiting)' });
+  if (at === 'over') return false;
 
   if (
-    await passCurtain(page, {
+    at === 'curtain' &&
+    (await passCurtain(page, {
       table: '.vt-table',
       secret: '.vt-hand, .play-log, [data-card]',
       humans: ['Ana', 'Jan'],
       before: () => shot(page, '01-curtain'),
-    })
+    }))
   ) {
     seen.curtains++;
     return true;
   }
 
-  const banner = page.locator('.error-banner');
-  if (await banner.count()) throw new Error(`error shown: ${await banner.textContent()}`);
-  if (!seen.retreatWhere) {
-    const lines = await page.locator('.play-log li').allTextContents();
-    seen.retreatWhere = lines.filter((l) => /se retira de .*(vuelven? a la mano|boca arriba al Refugio del Príncipe)\./.test(l)).length;
-  }
-  const me = (await page.locator('.play-you').textContent({ timeout: 5000 }))?.replace(/^Mesa de /, '').trim() ?? '';
+  // who is at the table, their cards, and (one evaluation) the rest of the screen; the other
+  // human's last known hand is looked for anywhere in the page's markup
+  const cards = await cardsOnPage(page);
+  const sc = await readScreen(page, seen.hands);
+  if (sc.banner !== null) throw new Error(`error shown: ${sc.banner}`);
+  if (!seen.retreatWhere) seen.retreatWhere = sc.retreatWhere;
+  const me = sc.me;
   expect(HUMANS).toContain(me);
   const other = HUMANS.find((h) => h !== me)!;
-
+  const otherHand = new Set(seen.hands[other] ?? []);
   // my own hand, and my clan once chosen
-  const cards = await cardsOnPage(page);
   const hand = cards.filter((c) => c.inHand).map((c) => c.id);
   seen.hands[me] = hand;
-  const clan = (await page.locator('.vt-player.vt-me .vt-marker').textContent({ timeout: 5000 }))?.trim() ?? '?';
-  if (clan !== '?') seen.clans[me] = clan;
+  if (sc.clan !== '?') seen.clans[me] = sc.clan;
 
   // nothing of the other human's hidden cards: a card of their last known hand may only be
   // here face up on the table
-  const otherHand = new Set(seen.hands[other] ?? []);
   for (const c of cards) {
     if (!otherHand.has(c.id)) continue;
     expect(c.inHand, `${me} sees ${other}'s hand card ${c.id}`).toBe(false);
@@ -84,39 +166,30 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   }
   // nor anywhere else in the page (attributes, option ids, log parameters)
   const faceUpHere = new Set(cards.filter((c) => !c.faceDown && !c.inHand).map((c) => c.id));
-  const html = await page.content();
-  for (const id of otherHand) {
-    if (!faceUpHere.has(id)) expect(html.includes(id), `${me}'s page contains ${other}'s hidden ${id}`).toBe(false);
-  }
-  const otherSeat = await page.locator('.vt-player', { hasText: other }).first().getAttribute('data-seat');
-  seen.backsSeen += await page.locator(`.vt-position[data-seat="${otherSeat}"] .vt-back`).count();
+  for (const id of sc.inHtml) expect(faceUpHere.has(id), `${me}'s page contains ${other}'s hidden ${id}`).toBe(true);
+  seen.backsSeen += sc.backs;
   // every card in the hand bar is of my clan
   if (seen.clans[me]) for (const id of hand) expect(id.startsWith(seen.clans[me])).toBe(true);
 
   const decision = page.locator('.vt-decision:not(.vt-waiting)');
-  const before = await table.getAttribute('data-step');
   const act = async (fn: () => Promise<void>) => {
     await fn();
     // the answer went through: a curtain, the end, or a table at a later step, nothing busy
-    await expect(
-      dialog
-        .or(over)
-        .or(page.locator(`.vt-table:not([data-step="${before}"])`))
-        .first(),
-    ).toBeVisible();
-    await expect(page.locator('.vt-options button[disabled]')).toHaveCount(0);
+    await waitScreen(
+      page,
+      { curtain: '[role="dialog"]', over: OVER_HEADING, later: `.vt-table:not([data-step="${sc.step}"])` },
+      { busy: '.vt-options button[disabled]', what: `${me}'s answer at step ${sc.step}` },
+    );
   };
-  const status = (await page.locator('.vt-status').textContent()) ?? '';
-  const kind = await decision.locator('.vt-options button').first().getAttribute('data-option');
+  const { status, kind } = sc;
   if (process.env.VITAE_E2E_DEBUG) console.log(`${me} | ${status} | ${kind}`);
 
   // secret 5.1 choice: the other human's token shows only "has chosen"
   if (/5\.1 Retirada/.test(status) && (kind === 'fight' || kind === 'retreat')) {
-    const current = page.locator('.vt-location.vt-current');
-    if ((await current.locator(`.vt-position[data-seat="${otherSeat}"] .vt-token-chosen`).count()) > 0) {
+    if (sc.otherChosen > 0) {
       // the other human already chose: only "has chosen" shows, no token is revealed yet
       seen.secretChosenSeen = true;
-      await expect(current.locator('.vt-token-fight, .vt-token-retreat')).toHaveCount(0);
+      expect(sc.revealed, 'tokens revealed before both chose').toBe(0);
     }
     await shot(page, '04-retreat');
     await review(page, 'retreat');
@@ -130,10 +203,9 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   if (/Construcción de la mano/.test(status)) await shot(page, '00-hand');
 
   // Ana plays her cards face down (paying 1 blood) whenever she may, Jan face up
-  const down = decision.locator('.vt-options button[data-option="down"]');
-  if (me === 'Ana' && (await down.count())) {
+  if (me === 'Ana' && sc.down) {
     seen.faceDownPlayed++;
-    await act(() => down.click());
+    await act(() => decision.locator('.vt-options button[data-option="down"]').click());
     return true;
   }
 
@@ -141,15 +213,15 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
   // Ana goes to the first location offered; Jan too in round 1 (both face the secret 5.1
   // choice there), later to the last one
   const locButtons = page.locator('button.vt-location-choose:not([disabled])');
-  const locButton = me === 'Ana' || (await roundShown(page)) === 1 ? locButtons.first() : locButtons.last();
-  if (await handButton.count()) {
+  const locButton = me === 'Ana' || sc.round === 1 ? locButtons.first() : locButtons.last();
+  if (sc.handButtons) {
     if (/Planificación/.test(status)) {
       await shot(page, '02-planning');
       await review(page, 'planning');
     }
     seen.handClicks++;
     await act(() => handButton.click());
-  } else if (await locButton.count()) {
+  } else if (sc.locButtons) {
     await shot(page, '03-location');
     if (!review.taken.has('location')) {
       // at 1280x720 the card-text panel (a card's text is shown) stays clear of the player boxes
@@ -160,7 +232,7 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
     await review(page, 'location');
     seen.locationClicks++;
     await act(() => locButton.click());
-  } else if ((await decision.locator('.vt-options button').count()) <= 9 && seen.keyAnswers % 2 === 0) {
+  } else if (sc.options <= 9 && seen.keyAnswers % 2 === 0) {
     seen.keyAnswers++;
     await act(() => page.keyboard.press('1'));
   } else {
@@ -168,17 +240,6 @@ async function step(page: Page, seen: Seen): Promise<boolean> {
     await act(() => decision.locator('.vt-options button:not([disabled])').first().click());
   }
   return true;
-}
-
-async function roundShown(page: Page): Promise<number> {
-  const text =
-    (await page
-      .locator('.vt-status strong')
-      .first()
-      .textContent()
-      .catch(() => null)) ?? '';
-  const m = /Ronda (\d) de 3/.exec(text);
-  return m ? Number(m[1]) : 0;
 }
 
 test('Vendetta hotseat, 2 humans and a bot: curtains, secret retreat, restart and resume, to the end', async ({ page }) => {
@@ -204,7 +265,7 @@ test('Vendetta hotseat, 2 humans and a bot: curtains, secret retreat, restart an
 
     // round 1
     for (let i = 0; i < 400; i++) {
-      if ((await page.locator('.vt-table').count()) && (await roundShown(page)) >= 2) break;
+      if ((await roundShown(page)) >= 2) break;
       if (!(await step(page, seen))) break;
     }
     expect(await roundShown(page)).toBe(2);
