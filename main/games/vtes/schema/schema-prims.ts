@@ -115,6 +115,8 @@ export const PrimSchema = z.discriminatedUnion('p', [
   prim('noVampireBlock', {}),
   /** The minions the Selector takes (one chosen next, or each) cannot block the action under way (6.2.2.1). */
   prim('noBlock', { sel: SelectorSchema }),
+  /** The action under way cannot be blocked by the minions the Selector takes whenever a block is offered (6.2.2.1); its count is `each`. */
+  prim('notBlockedBy', { by: SelectorSchema.extend({ count: z.literal('each') }) }),
   /** The acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6). */
   prim('aggAfterAction', { n: count }),
   /** A minion that attempts to block the action under way and fails is locked (vtes-es 6.2.2.2). */

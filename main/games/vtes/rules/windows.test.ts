@@ -1,0 +1,67 @@
+/**
+ * Issue 27 item 5: the windows, events, offers and restrictions written as shared records, each played
+ * with a real card (its reviewed entry of the data files, joined with the official catalog):
+ * - "cannot be blocked by" (vtes-es 6.2.2.1 "Intentar bloquear"; vtes-pl "Kto może próbować
+ *   zablokować"): a `notBlockedBy` Selector kept on the action and read at each block offer
+ *   (Visions of Gehenna).
+ */
+import { describe, expect, it } from 'vitest';
+import { OFFICIAL_FILES } from '../../../testing/catalog';
+import type { CardDetail } from '../../../cards/types';
+import { parseVeknFiles } from '../../../cards/vekn';
+import { officialFiles } from '../../../testing/shared-data';
+import { cardDefFromDetail } from '../data/catalog-def';
+import type { CardDef } from '../schema/effects';
+import { testVampire } from '../testing/test-vampire';
+import { announce, build, choose, ids, passUntil, uid } from '../testing/testing';
+
+const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
+/** A card as the set-up plays it: its reviewed entry joined with the catalog (full only). */
+const real = (name: string): CardDef => {
+  const d = cardDefFromDetail(parsed.cards.find((c) => c.name === name) as CardDetail);
+  expect(d.automation, name).toBe('full');
+  return d;
+};
+
+describe('cannot be blocked by (vtes-es 6.2.2.1; a Selector read at each block offer)', () => {
+  const visions = real('Visions of Gehenna');
+  const seer = testVampire('Test Seer', { pre: 2 }, [], 'Ravnos');
+  /** The (Ravnos: a clan card) seer of seat 0 bleeds seat 1, who has an ally (47th Street Royals) and a vampire (Alexa Draper). */
+  function bleeding(card: CardDef) {
+    let s = build({
+      seats: [
+        { ready: [{ card: seer.name, blood: 4 }], hand: [card.name] },
+        { ready: [{ card: '47th Street Royals', blood: 3 }, 'Alexa Draper'] },
+      ],
+      defs: [card, seer],
+    });
+    const a = uid(s, seer.name);
+    s = announce(s, a, `bleed:${a}`);
+    return { s, ally: uid(s, '47th Street Royals', 1), alexa: uid(s, 'Alexa Draper', 1), card: uid(s, card.name, 0, 'hand') };
+  }
+
+  it('Visions of Gehenna [pre]: as the action is announced, allies cannot block it; the vampire still may', () => {
+    const { s, ally, alexa, card } = bleeding(visions);
+    expect(s.act?.step).toBe('preBlock');
+    const t = passUntil(choose(s, `mod:${card}:0`), (x) => x.act?.step !== 'preBlock');
+    expect(t.act?.notBlockedBy?.length).toBe(1);
+    expect(ids(t)).toContain(`block:${alexa}`);
+    expect(ids(t)).not.toContain(`block:${ally}`);
+  });
+
+  it('without its effect (the card stripped) the ally may block, and the card is not offered as announced', () => {
+    const bare: CardDef = { ...visions, modes: visions.modes.map((m) => ({ ...m, effects: [] })) };
+    const { s, ally } = bleeding(bare);
+    const t = passUntil(s, (x) => x.act?.step !== 'preBlock');
+    expect(ids(t)).toContain(`block:${ally}`);
+  });
+
+  it('Visions of Gehenna [PRE]: +2 bleed (limited) and no ally blocks; the bleed costs the prey 3 pool', () => {
+    const { s, ally, alexa, card } = bleeding(visions);
+    let t = passUntil(choose(s, `mod:${card}:1`), (x) => x.act?.step !== 'preBlock');
+    expect(ids(t)).not.toContain(`block:${ally}`);
+    expect(ids(t)).toContain(`block:${alexa}`);
+    t = passUntil(t, (x) => !x.act);
+    expect(t.seats[1].pool).toBe(s.seats[1].pool - 3);
+  });
+});
