@@ -4,6 +4,9 @@
  * - "cannot be blocked by" (vtes-es 6.2.2.1 "Intentar bloquear"; vtes-pl "Kto może próbować
  *   zablokować"): a `notBlockedBy` Selector kept on the action and read at each block offer
  *   (Visions of Gehenna).
+ * - the influence and discard phases' windows (vtes-es 7 "Fase de influencia", 8 "Fase de descarte";
+ *   vtes-pl "Faza wpływów", "Faza odrzucania"): abilities of window `influence` / `discard`
+ *   (Ecoterrorists, Metro Underground).
  */
 import { describe, expect, it } from 'vitest';
 import { OFFICIAL_FILES } from '../../../testing/catalog';
@@ -13,7 +16,7 @@ import { officialFiles } from '../../../testing/shared-data';
 import { cardDefFromDetail } from '../data/catalog-def';
 import type { CardDef } from '../schema/effects';
 import { testVampire } from '../testing/test-vampire';
-import { announce, build, choose, ids, passUntil, uid } from '../testing/testing';
+import { announce, build, choose, dec, ids, passUntil, uid } from '../testing/testing';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
 /** A card as the set-up plays it: its reviewed entry joined with the catalog (full only). */
@@ -63,5 +66,93 @@ describe('cannot be blocked by (vtes-es 6.2.2.1; a Selector read at each block o
     expect(ids(t)).toContain(`block:${alexa}`);
     t = passUntil(t, (x) => !x.act);
     expect(t.seats[1].pool).toBe(s.seats[1].pool - 3);
+  });
+});
+
+describe('windows of the influence and discard phases (vtes-es 7, 8)', () => {
+  const eco = real('Ecoterrorists');
+  const metro = real('Metro Underground');
+  const gangrel = testVampire('Test Gangrel', {}, [], 'Gangrel');
+  const brujah = testVampire('Test Brujah', {}, [], 'Brujah');
+  const uses = (s: ReturnType<typeof build>) => ids(s).filter((x) => x.startsWith('use:'));
+
+  it("7: Ecoterrorists is used in its controller's influence phase: lock it, 1 blood on a Gangrel of the uncontrolled region", () => {
+    let s = build({
+      phase: 'influence',
+      seats: [
+        {
+          play: [eco.name],
+          uncontrolled: [
+            { card: brujah.name, blood: 0 },
+            { card: gangrel.name, blood: 0 },
+          ],
+        },
+        {},
+      ],
+      defs: [eco, gangrel, brujah],
+    });
+    const card = uid(s, eco.name, 0, 'play');
+    const g = uid(s, gangrel.name, 0, 'uncontrolled');
+    expect(uses(s)).toEqual([`use:${card}:0`]);
+    s = choose(s, `use:${card}:0`);
+    // the vampire is picked: only the Gangrel is offered
+    expect(dec(s).options.map((o) => o.id)).toEqual([`t:${g}`]);
+    s = choose(s, `t:${g}`);
+    expect(s.cards[g].blood).toBe(1);
+    expect(s.cards[card].locked).toBe(true);
+    // locked: not offered again this phase; the influence phase goes on
+    expect(s.phase).toBe('influence');
+    expect(uses(s)).toEqual([]);
+  });
+
+  it('7: no Gangrel in the uncontrolled region, or outside the influence phase: Ecoterrorists is not offered', () => {
+    const s = build({
+      phase: 'influence',
+      seats: [{ play: [eco.name], uncontrolled: [{ card: brujah.name, blood: 0 }] }, {}],
+      defs: [eco, brujah],
+    });
+    expect(uses(s)).toEqual([]);
+    const m = build({
+      phase: 'minion',
+      seats: [{ play: [eco.name], uncontrolled: [{ card: gangrel.name, blood: 0 }] }, {}],
+      defs: [eco, gangrel],
+    });
+    expect(ids(m).some((x) => x.includes(uid(m, eco.name, 0, 'play')))).toBe(false);
+  });
+
+  it('8: Metro Underground in the discard phase: lock it and burn 1 pool to unlock a vampire, even with no discard left', () => {
+    let s = build({
+      phase: 'discard',
+      seats: [
+        {
+          play: [metro.name],
+          ready: [
+            { card: brujah.name, blood: 3, locked: true },
+            { card: gangrel.name, blood: 3 },
+          ],
+        },
+        {},
+      ],
+      defs: [metro, gangrel, brujah],
+    });
+    const card = uid(s, metro.name, 0, 'play');
+    const b = uid(s, brujah.name);
+    // only the locked vampire: unlocking the other would do nothing
+    expect(uses(s)).toEqual([`use:${card}:0:${b}`]);
+    const pool = s.seats[0].pool;
+    s = choose(s, `use:${card}:0:${b}`);
+    expect(s.cards[b].locked).toBe(false);
+    expect(s.cards[card].locked).toBe(true);
+    expect(s.seats[0].pool).toBe(pool - 1);
+  });
+
+  it('8: without a locked vampire Metro Underground is not offered; the discard phase offers only its discards', () => {
+    const s = build({
+      phase: 'discard',
+      seats: [{ play: [metro.name], ready: [{ card: brujah.name, blood: 3 }], hand: ['Blood Doll'] }, {}],
+      defs: [metro, brujah],
+    });
+    expect(dec(s).kind).toBe('vtes.discard');
+    expect(uses(s)).toEqual([]);
   });
 });

@@ -139,7 +139,8 @@ export const PrimSchema = z.discriminatedUnion('p', [
  * the minion phase, the master and unlock phases of the card's controller, after an action resolved
  * (6.2.3), the presses of a combat round (6.4.4), the prevention step of a combat (6.4.6) for a card
  * of the minion taking the damage, during an action directed at the user (6.2.2.1, 6.2) by a card
- * that is not blocking, or whenever the engine asks the user (`any`).
+ * that is not blocking, or whenever the engine asks the user (`any`); the influence and discard phases
+ * of the card's controller (vtes-es 7, 8: "during your influence phase", "during your discard phase").
  */
 export const AbilityWindowSchema = z.enum([
   'stealth',
@@ -154,6 +155,8 @@ export const AbilityWindowSchema = z.enum([
   'prevent',
   'directed',
   'any',
+  'influence',
+  'discard',
 ]);
 
 /** What the user pays to use the ability, in this order: lock the card, burn blood of the card, pool, life of the card, the card itself, a discarded card (of the Discipline). */

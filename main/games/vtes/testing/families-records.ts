@@ -23,6 +23,7 @@ import type { Amount } from '../schema/schema-params';
 import { ids, passUntil } from './testing';
 import { type FamilyCase, testVampire } from './test-vampire';
 import { Scenario } from './scenario';
+import { windowFamilyCases } from './families-windows';
 import { isEffect, isKind } from '../schema/effect-query';
 
 const primsOf = (m: Mode): Prim[] => m.effects.flatMap((e) => (isKind(e, 'prims') ? e.do : []));
@@ -163,6 +164,10 @@ function conditionalBleedCase(def: CardDef, mi: number, m: Mode): FamilyCase | u
 
 /** The scenarios of these families a card's modes fit. */
 export function recordFamilyCases(def: CardDef): FamilyCase[] {
+  return [...windowFamilyCases(def), ...recordModeCases(def)];
+}
+
+function recordModeCases(def: CardDef): FamilyCase[] {
   return def.modes.flatMap((m, mi) =>
     [blockAttemptCase(def, mi, m), noBlockCase(def, mi, m), notBlockedByCase(def, mi, m), conditionalBleedCase(def, mi, m)].filter(
       (c) => c !== undefined,

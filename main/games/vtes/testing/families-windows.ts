@@ -1,0 +1,98 @@
+/**
+ * Scenario families of the windows, events and offers written as shared records (issue 27 item 5;
+ * tests only), beside data/families-records.ts: a card is played through the engine's decisions by
+ * name and its effect measured; with the card's effects stripped the measure differs (or the card is
+ * not offered).
+ *
+ * - **Influence phase ability** (vtes-es 7, "during your influence phase"): a card in play whose ability
+ *   puts blood on a vampire of the uncontrolled region (of the clan its filter names) is used in its
+ *   controller's influence phase; the blood on that vampire is read.
+ * - **Discard phase ability** (vtes-es 8, "during your discard phase"): a card in play whose ability
+ *   unlocks a vampire its controller chooses is used in the discard phase on a locked vampire; measured:
+ *   whether it is unlocked.
+ */
+import type { CardDef } from '../schema/effects';
+import type { Ability } from '../schema/records';
+import { dec } from './testing';
+import { type FamilyCase, testVampire } from './test-vampire';
+import { Scenario } from './scenario';
+import { isKind } from '../schema/effect-query';
+
+/** The one ability of a master card put in play, of a phase window. */
+function phaseAbility(def: CardDef, window: 'influence' | 'discard'): Ability | undefined {
+  if (def.modes.length !== 1 || def.reqs.length) return undefined;
+  const m = def.modes[0];
+  if (m.kind !== 'master' || m.conditions.length || !m.effects.some((e) => isKind(e, 'inPlay'))) return undefined;
+  const abs = m.effects.filter((e) => isKind(e, 'ability'));
+  if (abs.length !== 1 || abs[0].window !== window || abs[0].if || abs[0].limit) return undefined;
+  return abs[0];
+}
+
+/** Uses the card's ability from the phase's options (the option naming the card, and `minion` if given). */
+function useFromPhase(sc: Scenario, card: string, minion?: string): void {
+  const o = dec(sc.s).options.find(
+    (x) => x.id.startsWith('use:') && x.id.split(':').includes(card) && (!minion || x.id.endsWith(`:${minion}`)),
+  );
+  if (!o)
+    throw new Error(
+      `scenario: no use of ${card}: ${dec(sc.s)
+        .options.map((x) => x.id)
+        .join(' ')}`,
+    );
+  sc.choose(o.id);
+}
+
+function influenceCase(def: CardDef): FamilyCase | undefined {
+  const a = phaseAbility(def, 'influence');
+  const p = a?.effects[0];
+  if (!a || a.effects.length !== 1 || p?.p !== 'bloodToUncontrolled' || p.younger || a.who) return undefined;
+  if (!a.cost.every((k) => k.c === 'lock')) return undefined;
+  const f = p.of ?? {};
+  if (Object.keys(f).some((k) => k !== 'clan')) return undefined;
+  const waiting = testVampire('Test Waiting', {}, [], f.clan ?? 'Caitiff');
+  return {
+    family: 'influence phase ability: blood on an uncontrolled vampire',
+    expected: p.n,
+    run(strip) {
+      const sc = new Scenario({
+        phase: 'influence',
+        seats: [{ play: [def.name], uncontrolled: [{ card: waiting.name, blood: 0 }] }, {}],
+        defs: [def, waiting],
+        strip: strip ? [def.name] : [],
+      });
+      const w = sc.uid(waiting.name, 0, 'uncontrolled');
+      useFromPhase(sc, sc.uid(def.name, 0, 'play'));
+      const pick = dec(sc.s).options.find((x) => x.id.split(':').includes(w));
+      if (pick) sc.choose(pick.id);
+      return sc.s.cards[w].blood;
+    },
+  };
+}
+
+function discardCase(def: CardDef): FamilyCase | undefined {
+  const a = phaseAbility(def, 'discard');
+  const p = a?.effects[0];
+  if (!a || a.effects.length !== 1 || p?.p !== 'unlock' || p.who !== 'minion' || a.who?.role !== 'vampire') return undefined;
+  if (Object.keys(a.who).length !== 1 || !a.cost.every((k) => k.c === 'lock' || k.c === 'pool')) return undefined;
+  const tired = testVampire('Test Tired', {});
+  return {
+    family: 'discard phase ability: unlock a vampire',
+    expected: 1,
+    run(strip) {
+      const sc = new Scenario({
+        phase: 'discard',
+        seats: [{ play: [def.name], ready: [{ card: tired.name, blood: 3, locked: true }], hand: ['Blood Doll'] }, {}],
+        defs: [def, tired],
+        strip: strip ? [def.name] : [],
+      });
+      const v = sc.uid(tired.name);
+      useFromPhase(sc, sc.uid(def.name, 0, 'play'), v);
+      return sc.s.cards[v].locked ? 0 : 1;
+    },
+  };
+}
+
+/** The scenarios of these families a card fits. */
+export function windowFamilyCases(def: CardDef): FamilyCase[] {
+  return [influenceCase(def), discardCase(def)].filter((c) => c !== undefined);
+}
