@@ -6,7 +6,8 @@
  *   (Visions of Gehenna).
  * - the influence and discard phases' windows (vtes-es 7 "Fase de influencia", 8 "Fase de descarte";
  *   vtes-pl "Faza wpływów", "Faza odrzucania"): abilities of window `influence` / `discard`
- *   (Ecoterrorists, Metro Underground).
+ *   (Ecoterrorists, Metro Underground; vampires' own: Nikolaus Vermeulen, Emily Carson, paying with
+ *   the Edge, which goes back to the centre: vtes-es 2.2).
  */
 import { describe, expect, it } from 'vitest';
 import { OFFICIAL_FILES } from '../../../testing/catalog';
@@ -19,9 +20,9 @@ import { testVampire } from '../testing/test-vampire';
 import { announce, build, choose, dec, ids, passUntil, uid } from '../testing/testing';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
-/** A card as the set-up plays it: its reviewed entry joined with the catalog (full only). */
-const real = (name: string): CardDef => {
-  const d = cardDefFromDetail(parsed.cards.find((c) => c.name === name) as CardDetail);
+/** A card as the set-up plays it: its reviewed entry joined with the catalog (full only); `id` for a name printed on several cards. */
+const real = (name: string, id?: string): CardDef => {
+  const d = cardDefFromDetail(parsed.cards.find((c) => c.name === name && (!id || c.id === id)) as CardDetail);
   expect(d.automation, name).toBe('full');
   return d;
 };
@@ -154,5 +155,51 @@ describe('windows of the influence and discard phases (vtes-es 7, 8)', () => {
     });
     expect(dec(s).kind).toBe('vtes.discard');
     expect(uses(s)).toEqual([]);
+  });
+});
+
+describe("vampires' own abilities in the influence and discard phases, paid with the Edge (vtes-es 7, 8, 2.2)", () => {
+  const nikolaus = real('Nikolaus Vermeulen', '201705');
+  const emily = real('Emily Carson');
+  const nosferatu = testVampire('Test Nosferatu', {}, [], 'Nosferatu');
+  const uses = (s: ReturnType<typeof build>) => ids(s).filter((x) => x.startsWith('use:'));
+
+  it('Nikolaus Vermeulen: in the influence phase, burn the Edge for 1 blood on a Nosferatu of the uncontrolled region', () => {
+    const spec = (edge: number | null) =>
+      build({
+        phase: 'influence',
+        edge,
+        seats: [{ ready: [{ card: nikolaus.name, blood: 3 }], uncontrolled: [{ card: nosferatu.name, blood: 0 }] }, {}],
+        defs: [nikolaus, nosferatu],
+      });
+    // without the Edge there is nothing to pay with
+    expect(uses(spec(null))).toEqual([]);
+    expect(uses(spec(1))).toEqual([]);
+    let s = spec(0);
+    const n = uid(s, nikolaus.name);
+    const w = uid(s, nosferatu.name, 0, 'uncontrolled');
+    s = choose(s, `use:${n}:0`);
+    s = choose(s, `t:${w}`);
+    expect(s.cards[w].blood).toBe(1);
+    expect(s.edge).toBeNull();
+    expect(s.cards[n].locked).toBe(false);
+    expect(uses(s)).toEqual([]);
+  });
+
+  it('Emily Carson: in the discard phase, burn the Edge to unlock her; not offered while she is unlocked', () => {
+    const spec = (locked: boolean) =>
+      build({
+        phase: 'discard',
+        edge: 0,
+        seats: [{ ready: [{ card: emily.name, blood: 3, locked }], hand: ['Blood Doll'] }, {}],
+        defs: [emily],
+      });
+    expect(uses(spec(false))).toEqual([]);
+    let s = spec(true);
+    const e = uid(s, emily.name);
+    expect(uses(s)).toEqual([`use:${e}:0`]);
+    s = choose(s, `use:${e}:0`);
+    expect(s.cards[e].locked).toBe(false);
+    expect(s.edge).toBeNull();
   });
 });

@@ -159,7 +159,7 @@ export const AbilityWindowSchema = z.enum([
   'discard',
 ]);
 
-/** What the user pays to use the ability, in this order: lock the card, burn blood of the card, pool, life of the card, the card itself, a discarded card (of the Discipline). */
+/** What the user pays to use the ability, in this order: lock the card, burn blood of the card, pool, life of the card, the card itself, a discarded card (of the Discipline), the Edge it controls (burned: back to the centre, vtes-es 1.2, 2.2). */
 export const AbilityCostSchema = z.discriminatedUnion('c', [
   rec({ c: z.literal('lock') }),
   rec({ c: z.literal('blood'), n: count }),
@@ -167,6 +167,7 @@ export const AbilityCostSchema = z.discriminatedUnion('c', [
   rec({ c: z.literal('life'), n: count }),
   rec({ c: z.literal('burnSelf') }),
   rec({ c: z.literal('discard'), disc: DiscSchema.optional() }),
+  rec({ c: z.literal('edge') }),
 ]);
 
 /** How often each card may be used (all its abilities together): once per action, per referendum, per turn, per combat. */

@@ -4,28 +4,39 @@
  * name and its effect measured; with the card's effects stripped the measure differs (or the card is
  * not offered).
  *
- * - **Influence phase ability** (vtes-es 7, "during your influence phase"): a card in play whose ability
+ * - **Influence phase ability** (vtes-es 7, "during your influence phase"): a card in play (or a ready
+ *   vampire, its own ability; the Edge with its controller when the cost burns it) whose ability
  *   puts blood on a vampire of the uncontrolled region (of the clan its filter names) is used in its
  *   controller's influence phase; the blood on that vampire is read.
  * - **Discard phase ability** (vtes-es 8, "during your discard phase"): a card in play whose ability
- *   unlocks a vampire its controller chooses is used in the discard phase on a locked vampire; measured:
- *   whether it is unlocked.
+ *   unlocks a vampire its controller chooses (or a locked vampire whose own ability unlocks it) is used
+ *   in the discard phase on a locked vampire; measured: whether it is unlocked.
  */
 import type { CardDef } from '../schema/effects';
 import type { Ability } from '../schema/records';
-import { dec } from './testing';
+import type { SeatId } from '../../../engine/types';
+import { dec, type SeatSpec } from './testing';
 import { type FamilyCase, testVampire } from './test-vampire';
 import { Scenario } from './scenario';
 import { isKind } from '../schema/effect-query';
 
-/** The one ability of a master card put in play, of a phase window. */
+/** The one ability of a master card put in play, or of a vampire's own text, of a phase window. */
 function phaseAbility(def: CardDef, window: 'influence' | 'discard'): Ability | undefined {
   if (def.modes.length !== 1 || def.reqs.length) return undefined;
   const m = def.modes[0];
-  if (m.kind !== 'master' || m.conditions.length || !m.effects.some((e) => isKind(e, 'inPlay'))) return undefined;
+  const vampire = def.kind === 'crypt' && m.kind === 'vampire';
+  if (!vampire && (m.kind !== 'master' || !m.effects.some((e) => isKind(e, 'inPlay')))) return undefined;
+  if (m.conditions.length || m.effects.some((e) => !isKind(e, 'ability') && !isKind(e, 'inPlay'))) return undefined;
   const abs = m.effects.filter((e) => isKind(e, 'ability'));
   if (abs.length !== 1 || abs[0].window !== window || abs[0].if || abs[0].limit) return undefined;
+  if (!abs[0].cost.every((k) => k.c === 'lock' || k.c === 'pool' || k.c === 'edge')) return undefined;
   return abs[0];
+}
+
+/** Where the card is: a vampire ready (locked when `locked`), a master card in play; the Edge with its controller when its cost burns it. */
+function placed(def: CardDef, a: Ability, locked = false): Pick<SeatSpec, 'ready' | 'play'> & { edge: SeatId | null } {
+  const edge = a.cost.some((k) => k.c === 'edge') ? 0 : null;
+  return def.kind === 'crypt' ? { ready: [{ card: def.name, blood: 3, locked }], edge } : { play: [def.name], edge };
 }
 
 /** Uses the card's ability from the phase's options (the option naming the card, and `minion` if given). */
@@ -46,7 +57,6 @@ function influenceCase(def: CardDef): FamilyCase | undefined {
   const a = phaseAbility(def, 'influence');
   const p = a?.effects[0];
   if (!a || a.effects.length !== 1 || p?.p !== 'bloodToUncontrolled' || p.younger || a.who) return undefined;
-  if (!a.cost.every((k) => k.c === 'lock')) return undefined;
   const f = p.of ?? {};
   if (Object.keys(f).some((k) => k !== 'clan')) return undefined;
   const waiting = testVampire('Test Waiting', {}, [], f.clan ?? 'Caitiff');
@@ -54,14 +64,16 @@ function influenceCase(def: CardDef): FamilyCase | undefined {
     family: 'influence phase ability: blood on an uncontrolled vampire',
     expected: p.n,
     run(strip) {
+      const { edge, ...at } = placed(def, a);
       const sc = new Scenario({
         phase: 'influence',
-        seats: [{ play: [def.name], uncontrolled: [{ card: waiting.name, blood: 0 }] }, {}],
+        edge,
+        seats: [{ ...at, uncontrolled: [{ card: waiting.name, blood: 0 }] }, {}],
         defs: [def, waiting],
         strip: strip ? [def.name] : [],
       });
       const w = sc.uid(waiting.name, 0, 'uncontrolled');
-      useFromPhase(sc, sc.uid(def.name, 0, 'play'));
+      useFromPhase(sc, sc.uid(def.name, 0, at.play ? 'play' : 'ready'));
       const pick = dec(sc.s).options.find((x) => x.id.split(':').includes(w));
       if (pick) sc.choose(pick.id);
       return sc.s.cards[w].blood;
@@ -72,21 +84,25 @@ function influenceCase(def: CardDef): FamilyCase | undefined {
 function discardCase(def: CardDef): FamilyCase | undefined {
   const a = phaseAbility(def, 'discard');
   const p = a?.effects[0];
-  if (!a || a.effects.length !== 1 || p?.p !== 'unlock' || p.who !== 'minion' || a.who?.role !== 'vampire') return undefined;
-  if (Object.keys(a.who).length !== 1 || !a.cost.every((k) => k.c === 'lock' || k.c === 'pool')) return undefined;
+  const role = a?.who?.role;
+  if (!a || a.effects.length !== 1 || p?.p !== 'unlock' || p.who !== 'minion') return undefined;
+  if (Object.keys(a.who ?? {}).length !== 1 || !(role === 'vampire' || (role === 'self' && def.kind === 'crypt'))) return undefined;
   const tired = testVampire('Test Tired', {});
   return {
     family: 'discard phase ability: unlock a vampire',
     expected: 1,
     run(strip) {
+      const { edge, ...at } = placed(def, a, role === 'self');
+      const ready = [...(at.ready ?? []), ...(role === 'vampire' ? [{ card: tired.name, blood: 3, locked: true }] : [])];
       const sc = new Scenario({
         phase: 'discard',
-        seats: [{ play: [def.name], ready: [{ card: tired.name, blood: 3, locked: true }], hand: ['Blood Doll'] }, {}],
+        edge,
+        seats: [{ ...at, ready, hand: ['Blood Doll'] }, {}],
         defs: [def, tired],
         strip: strip ? [def.name] : [],
       });
-      const v = sc.uid(tired.name);
-      useFromPhase(sc, sc.uid(def.name, 0, 'play'), v);
+      const v = sc.uid(role === 'self' ? def.name : tired.name);
+      useFromPhase(sc, sc.uid(def.name, 0, at.play ? 'play' : 'ready'), role === 'vampire' ? v : undefined);
       return sc.s.cards[v].locked ? 0 : 1;
     },
   };

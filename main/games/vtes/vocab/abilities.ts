@@ -16,7 +16,7 @@
 import { condUsed, holds } from '../core/params/cond';
 import type { SeatId } from '../../../engine/types';
 import type { Effect } from '../schema/effects';
-import { burnBlood, burnCard, burnPool, lock, loseLife, setStep, useThisTurn } from '../core/ops';
+import { burnBlood, burnCard, burnPool, lock, loseLife, setEdge, setStep, useThisTurn } from '../core/ops';
 import { defOf, type Ev, isAlly, sectOf, type VtesState } from '../core/state';
 import { titleOf } from '../core/held-titles';
 import { blood, cardName, isBleed, liveMode, readyMinions, readyVampires } from '../core/queries';
@@ -281,6 +281,8 @@ function costOk(s: VtesState, k: AbilityCost, source: string, seat: SeatId): boo
       return blood(s, source) >= k.n;
     case 'pool':
       return s.seats[seat].pool >= k.n;
+    case 'edge':
+      return s.edge === seat;
     default:
       return true;
   }
@@ -369,6 +371,10 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
         break;
       case 'discard':
         discardAndDraw(s, c.seat, use.card!, ev);
+        break;
+      case 'edge':
+        setEdge(s, null);
+        ev.push({ type: 'vtes.edgeBurned', params: { seat: c.seat }, rule: 'vtes-es:2.2' });
         break;
     }
   const minion = use.minion ?? beneficiary(s, a.who, source, c);
