@@ -8,6 +8,8 @@
  *   vtes-pl "Faza wpływów", "Faza odrzucania"): abilities of window `influence` / `discard`
  *   (Ecoterrorists, Metro Underground; vampires' own: Nikolaus Vermeulen, Emily Carson, paying with
  *   the Edge, which goes back to the centre: vtes-es 2.2).
+ * - cost modifiers (vtes-es 1.6.1.3 "Pagar el coste"): `costMod` of the cards in play of the paying
+ *   Methuselah (Therbold Realty: locations cost 1 less).
  */
 import { describe, expect, it } from 'vitest';
 import { OFFICIAL_FILES } from '../../../testing/catalog';
@@ -17,6 +19,7 @@ import { officialFiles } from '../../../testing/shared-data';
 import { cardDefFromDetail } from '../data/catalog-def';
 import type { CardDef } from '../schema/effects';
 import { testVampire } from '../testing/test-vampire';
+import { TEST_LOCATION } from '../testing/families-windows';
 import { announce, build, choose, dec, ids, passUntil, uid } from '../testing/testing';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
@@ -201,5 +204,53 @@ describe("vampires' own abilities in the influence and discard phases, paid with
     s = choose(s, `use:${e}:0`);
     expect(s.cards[e].locked).toBe(false);
     expect(s.edge).toBeNull();
+  });
+});
+
+describe('cost modifiers (vtes-es 1.6.1.3)', () => {
+  const therbold = real('Therbold Realty');
+  const eco = real('Ecoterrorists');
+  const plain: CardDef = {
+    ...TEST_LOCATION,
+    id: 'test-not-location',
+    name: 'Test Not Location',
+    modes: [{ kind: 'master', conditions: [], effects: [{ e: 'inPlay', location: false, unique: false }] }],
+  };
+  // Ecoterrorists is a Gangrel clan card: its player needs a ready Gangrel
+  const gangrel = testVampire('Test Gangrel', {}, [], 'Gangrel');
+  /** Seat 0's master phase with `play` in play, a ready Gangrel and `card` in hand; the pool spent playing it. */
+  const spent = (play: CardDef[], card: CardDef, pool = 30): number => {
+    let s = build({
+      phase: 'unlock',
+      seats: [{ pool, ready: [{ card: gangrel.name, blood: 2 }], play: play.map((d) => d.name), hand: [card.name] }, {}],
+      defs: [...play, card, gangrel],
+    });
+    s = passUntil(s, (x) => x.phase === 'master');
+    const h = uid(s, card.name, 0, 'hand');
+    const o = ids(s).find((x) => x.split(':').includes(h));
+    if (!o) return -1;
+    s = choose(s, o);
+    return pool - s.seats[0].pool;
+  };
+
+  it('Therbold Realty: a location (Ecoterrorists, 2 pool) costs its controller 1 pool less; without it, 2', () => {
+    expect(spent([therbold], eco)).toBe(1);
+    expect(spent([], eco)).toBe(2);
+  });
+
+  it("Therbold Realty: a card that is not a location costs as printed; another Methuselah's Therbold changes nothing", () => {
+    expect(spent([therbold], plain)).toBe(2);
+    let s = build({
+      phase: 'unlock',
+      seats: [{ ready: [{ card: gangrel.name, blood: 2 }], hand: [eco.name] }, { play: [therbold.name] }],
+      defs: [therbold, eco, gangrel],
+    });
+    s = passUntil(s, (x) => x.phase === 'master');
+    const h = uid(s, eco.name, 0, 'hand');
+    s = choose(
+      s,
+      ids(s).find((x) => x.split(':').includes(h))!,
+    );
+    expect(s.seats[0].pool).toBe(28);
   });
 });

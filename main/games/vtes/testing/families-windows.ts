@@ -11,11 +11,13 @@
  * - **Discard phase ability** (vtes-es 8, "during your discard phase"): a card in play whose ability
  *   unlocks a vampire its controller chooses (or a locked vampire whose own ability unlocks it) is used
  *   in the discard phase on a locked vampire; measured: whether it is unlocked.
+ * - **Cost modifier** (vtes-es 1.6.1.3, `costMod`): with the card in play its controller plays a
+ *   location costing 2 pool in the master phase; the pool it cost is read.
  */
 import type { CardDef } from '../schema/effects';
 import type { Ability } from '../schema/records';
 import type { SeatId } from '../../../engine/types';
-import { dec, type SeatSpec } from './testing';
+import { dec, passUntil, type SeatSpec } from './testing';
 import { type FamilyCase, testVampire } from './test-vampire';
 import { Scenario } from './scenario';
 import { isKind } from '../schema/effect-query';
@@ -108,7 +110,45 @@ function discardCase(def: CardDef): FamilyCase | undefined {
   };
 }
 
+/** A location costing 2 pool (the cost modifiers' test card). */
+export const TEST_LOCATION: CardDef = {
+  id: 'test-location',
+  name: 'Test Location',
+  kind: 'library',
+  types: ['Master'],
+  clan: [],
+  reqs: [],
+  pool: 2,
+  modes: [{ kind: 'master', conditions: [], effects: [{ e: 'inPlay', location: true, unique: false }] }],
+  automation: 'full',
+};
+
+/** A master card in play changing what locations cost its controller: a 2-pool location played in the master phase; the pool it cost. */
+function costModCase(def: CardDef): FamilyCase | undefined {
+  if (def.modes.length !== 1 || def.reqs.length) return undefined;
+  const m = def.modes[0];
+  const mods = m.effects.filter((e) => isKind(e, 'costMod'));
+  if (m.kind !== 'master' || mods.length !== 1 || mods[0].of !== 'location') return undefined;
+  if (m.conditions.length || !m.effects.every((e) => isKind(e, 'costMod') || isKind(e, 'inPlay'))) return undefined;
+  return {
+    family: 'cost modifier: a location',
+    expected: Math.max(0, 2 + mods[0].n),
+    run(strip) {
+      const sc = new Scenario({
+        phase: 'unlock',
+        seats: [{ play: [def.name], hand: [TEST_LOCATION.name] }, {}],
+        defs: [def, TEST_LOCATION],
+        strip: strip ? [def.name] : [],
+      });
+      sc.s = passUntil(sc.s, (x) => x.phase === 'master');
+      const before = sc.pool(0);
+      sc.play(TEST_LOCATION.name);
+      return before - sc.pool(0);
+    },
+  };
+}
+
 /** The scenarios of these families a card fits. */
 export function windowFamilyCases(def: CardDef): FamilyCase[] {
-  return [influenceCase(def), discardCase(def)].filter((c) => c !== undefined);
+  return [influenceCase(def), discardCase(def), costModCase(def)].filter((c) => c !== undefined);
 }
