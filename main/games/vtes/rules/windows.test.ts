@@ -8,6 +8,8 @@
  *   vtes-pl "Faza wpływów", "Faza odrzucania"): abilities of window `influence` / `discard`
  *   (Ecoterrorists, Metro Underground; vampires' own: Nikolaus Vermeulen, Emily Carson, paying with
  *   the Edge, which goes back to the centre: vtes-es 2.2).
+ * - trigger events (test cards: no real card is written on them yet): the card entering play (1.6.2),
+ *   the end of a combat (6.4), the end of the turn (3).
  * - cost modifiers (vtes-es 1.6.1.3 "Pagar el coste"): `costMod` of the cards in play of the paying
  *   Methuselah (Therbold Realty: locations cost 1 less).
  */
@@ -18,6 +20,7 @@ import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles } from '../../../testing/shared-data';
 import { cardDefFromDetail } from '../data/catalog-def';
 import type { CardDef } from '../schema/effects';
+import type { Trigger } from '../schema/records';
 import { testVampire } from '../testing/test-vampire';
 import { TEST_LOCATION } from '../testing/families-windows';
 import { announce, build, choose, dec, ids, passUntil, uid } from '../testing/testing';
@@ -252,5 +255,62 @@ describe('cost modifiers (vtes-es 1.6.1.3)', () => {
       ids(s).find((x) => x.split(':').includes(h))!,
     );
     expect(s.seats[0].pool).toBe(28);
+  });
+});
+
+describe('trigger events: entering play, end of combat, end of turn (vtes-es 1.6.2, 6.4, 3)', () => {
+  const master = (name: string, on: Trigger): CardDef => ({
+    id: `test-${name.toLowerCase().replace(/\W+/g, '-')}`,
+    name,
+    kind: 'library',
+    types: ['Master'],
+    clan: [],
+    reqs: [],
+    modes: [{ kind: 'master', conditions: [], effects: [{ e: 'inPlay', location: true, unique: false }, on] }],
+    automation: 'full',
+  });
+  const gain = [{ p: 'move' as const, n: 1, from: 'bank' as const, to: 'pool' as const }];
+  const ENTERS = master('Test Welcome', { e: 'on', event: 'vtes.enters', effects: gain });
+  const AFTER = master('Test Aftermath', { e: 'on', event: 'vtes.combatEnd', effects: gain });
+  const DUSK = master('Test Dusk', { e: 'on', event: 'endOfTurn', effects: [{ p: 'burn', who: 'self' }] });
+
+  it('1.6.2: "after this card enters play": the trigger runs as the master card is put in play, not before', () => {
+    let s = build({ phase: 'unlock', seats: [{ hand: [ENTERS.name] }, {}], defs: [ENTERS] });
+    s = passUntil(s, (x) => x.phase === 'master');
+    const h = uid(s, ENTERS.name, 0, 'hand');
+    const pool = s.seats[0].pool;
+    s = choose(
+      s,
+      ids(s).find((x) => x.split(':').includes(h))!,
+    );
+    expect(s.cards[h].zone).toBe('play');
+    expect(s.seats[0].pool).toBe(pool + 1);
+    // in play already: nothing more at the next phases
+    s = passUntil(s, (x) => x.phase === 'influence');
+    expect(s.seats[0].pool).toBe(pool + 1);
+  });
+
+  it('6.4: "after combat": a card in play runs once for each combatant still ready when the combat ends', () => {
+    let s = build({
+      seats: [{ ready: [{ card: 'Theo Bell', blood: 4 }], play: [AFTER.name] }, { ready: [{ card: 'Alexa Draper', blood: 4 }] }],
+      defs: [AFTER],
+    });
+    const a = uid(s, 'Theo Bell');
+    s = announce(s, a, `bleed:${a}`);
+    s = passUntil(s, (x) => x.act?.step === 'block');
+    const pool = s.seats[0].pool;
+    s = choose(s, `block:${uid(s, 'Alexa Draper', 1)}`);
+    expect(s.combat).toBeDefined();
+    expect(s.seats[0].pool).toBe(pool);
+    s = passUntil(s, (x) => !x.combat);
+    expect(s.seats[0].pool).toBe(pool + 2);
+  });
+
+  it('3: "at the end of the turn": after the discard phase the card burns, before the next Methuselah\'s turn', () => {
+    let s = build({ phase: 'discard', seats: [{ play: [DUSK.name], hand: ['Blood Doll'] }, {}], defs: [DUSK] });
+    const d = uid(s, DUSK.name, 0, 'play');
+    expect(s.cards[d].zone).toBe('play');
+    s = passUntil(s, (x) => x.active !== 0);
+    expect(s.cards[d].zone).toBe('ash');
   });
 });

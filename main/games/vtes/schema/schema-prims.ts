@@ -215,9 +215,21 @@ export const AbilitySchema = rec({
 /**
  * The engine events a trigger may name: a card burned (1.1.2), a vampire sent to torpor (6.5.1), a
  * successful block (6.2.2.2), the unlock phase (4), a successful action (6.2.3: which one, a bleed or a
- * hunt, is the trigger's Condition `action`).
+ * hunt, is the trigger's Condition `action`); the card itself entering play (`vtes.enters`: a master card
+ * put in play 1.6.2, an ally recruited 6.1.5, a retainer employed 6.1.4), the end of a combat
+ * (`vtes.combatEnd`, 6.4: each combatant still there is the event's minion), the end of the turn
+ * (`endOfTurn`, 3: after the discard phase).
  */
-export const TriggerEventSchema = z.enum(['vtes.burn', 'vtes.torpor', 'vtes.blocked', 'unlockPhase', 'vtes.success']);
+export const TriggerEventSchema = z.enum([
+  'vtes.burn',
+  'vtes.torpor',
+  'vtes.blocked',
+  'unlockPhase',
+  'vtes.success',
+  'vtes.enters',
+  'vtes.combatEnd',
+  'endOfTurn',
+]);
 /** What a blocked action may be: taken by a titled vampire (1.5.3), a political action (6.3). */
 export const BlockedActionSchema = z.enum(['titled', 'political']);
 
