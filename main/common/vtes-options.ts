@@ -66,6 +66,8 @@ export const INFLUENCE_OPTIONS = optionCodec({
   /** `use`: 'draw' or 'cash' */
   wv: ['use', 'location'],
   merge: ['vampire', 'base'],
+  /** an ability usable during the influence phase (`ability`: its index on the card; `minion`: the one it benefits) */
+  use: ['card', 'ability', 'minion?'],
   done: [],
 } as const);
 
@@ -73,6 +75,8 @@ export const INFLUENCE_OPTIONS = optionCodec({
 export const DISCARD_OPTIONS = optionCodec({
   discard: ['card'],
   event: ['card'],
+  /** an ability usable during the discard phase (`ability`: its index on the card; `minion`: the one it benefits) */
+  use: ['card', 'ability', 'minion?'],
   done: [],
 } as const);
 

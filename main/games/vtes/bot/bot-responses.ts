@@ -224,6 +224,9 @@ export function deadCard(c: Ctx, h: VtesCardView): boolean {
 }
 
 export function chooseDiscard(c: Ctx, d: Decision): string {
+  // an ability of the discard phase (Metro Underground: 1 pool to unlock a vampire), while the pool is comfortable
+  const use = ofKind(d, DISCARD_OPTIONS, 'use')[0];
+  if (use && c.st.pool > 6) return use.id;
   for (const o of ofKind(d, DISCARD_OPTIONS, 'discard')) {
     const h = cardOf(c.v, String(o.params?.card));
     if (h && deadCard(c, h)) return o.id;

@@ -245,6 +245,9 @@ function chooseMinion(c: Ctx, d: Decision): string {
 function chooseInfluence(c: Ctx, d: Decision): string {
   const st = c.st;
   const keep = margin(c);
+  // an ability of the influence phase (Ecoterrorists: lock for 1 blood on an uncontrolled vampire)
+  const use = ofKind(d, INFLUENCE_OPTIONS, 'use')[0];
+  if (use) return use.id;
   const controlled = vampires([...st.ready, ...st.torpor]);
   const names = new Set(controlled.map((x) => x.name));
   // a free move is always taken; a scarce vampire's pool cost (params.cost) must leave the margin

@@ -11,7 +11,7 @@ import type { CardDef } from '../data/starters';
 import { defsOf } from './card-tables';
 import type { CardData, CardId } from '../schema/card-params';
 import type { ManualDraft, Mark } from '../schema/manual-data';
-import type { Cond, Duration } from '../schema/schema-params';
+import type { Cond, Duration, Selector } from '../schema/schema-params';
 import { effectWhere } from '../schema/effect-query';
 
 export type Edition = 'es-2018' | 'vekn-current';
@@ -143,6 +143,8 @@ export interface ActionState {
   failed: string[];
   /** Minions that cannot attempt to block this action again (a `blockFails` primitive: vtes-es 6.2.2.1). */
   barred?: string[];
+  /** Block restrictions of this action (a `notBlockedBy` primitive, 6.2.2.1): minions their Selector takes when a block is offered cannot block. */
+  notBlockedBy?: { by: Selector; source: string }[];
   /** What a failed blocker's Methuselah had at hand when it failed (blockSituation): it may try again once that changes (6.2.2.1). */
   failedSig?: Record<string, string>;
   /** Failed blockers to lock as the action resolves (Faceless Night: ANK 20171017, ANK 20230305). */

@@ -8,10 +8,11 @@ import { playLabel } from '../vocab/mode-label';
 import { manualTextInPlay, openManual } from '../core/manual';
 import { blockBarred } from '../core/marks';
 import type { Decision, SeatId } from '../../../engine/types';
-import type { Effect } from '../schema/effects';
+import type { Effect, Mode } from '../schema/effects';
 import { wakes, windowOf } from '../schema/modes';
 import { hasPrim, primsOf } from '../vocab/prims-combat';
 import { primsPossible } from '../vocab/primitives';
+import { blockRestricted } from '../vocab/prims/not-blocked-by';
 import { ACTION_OPTIONS as ids, type ActionOption } from '../../../common/vtes-options';
 import { burnCard, setStep } from '../core/ops';
 import { defOf, type Ev, isVampire, type VtesState } from '../core/state';
@@ -37,6 +38,12 @@ import { ootOptions, playOutOfTurn, pollOrder } from '../core/steps';
 import { cardAnnounceOptions, cardModifierOffered, cardsBlockHandOptions, cardsInterceptHandOptions, handleCardOption } from '../cards';
 import { effectWhere, isEffect } from '../schema/effect-query';
 
+/** A mode restricting who may block (`notBlockedBy`) is offered as the action is announced when a minion it stops is there (6.2.1). */
+function restrictsBlocks(s: VtesState, m: Mode, h: string): boolean {
+  const a = s.act!;
+  return hasPrim(m, 'notBlockedBy') && primsPossible(s, primsOf(m), { seat: a.seat, source: h, minion: a.actor, actor: a.actor });
+}
+
 export function actionDecision(s: VtesState): Decision | null {
   const action = s.act!;
   const o: Opt[] = [];
@@ -48,7 +55,7 @@ export function actionDecision(s: VtesState): Decision | null {
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
         for (const mi of playableModes(s, h, action.actor, action.seat, ['modifier']))
-          if (hasPrim(d.modes[mi], 'noVampireBlock') || hasPrim(d.modes[mi], 'noBlock'))
+          if (hasPrim(d.modes[mi], 'noVampireBlock') || hasPrim(d.modes[mi], 'noBlock') || restrictsBlocks(s, d.modes[mi], h))
             o.push(opt(ids.encode('mod', { card: h, mode: mi }), 'modifier', playLabel(s, h, mi), { card: h, mode: mi }));
       }
       if (!o.length) return null;
@@ -61,14 +68,14 @@ export function actionDecision(s: VtesState): Decision | null {
       for (const b of readyMinions(s, seat)) {
         if ((action.failed.includes(b) && !blockSituationChanged(s, action, b)) || !lockedOrWoken(s, b)) continue;
         if (action.barred?.includes(b)) continue;
-        if ((action.noVampireBlock && isVampire(s, b)) || blockBarred(s, b, action.actor)) continue;
+        if ((action.noVampireBlock && isVampire(s, b)) || blockBarred(s, b, action.actor) || blockRestricted(s, b)) continue;
         o.push(opt(ids.encode('block', { blocker: b }), 'block', { name: cardName(s, b) }, { uid: b }));
       }
       // reactions that let a locked minion block (wake, unlock)
       for (const b of readyMinions(s, seat)) {
         if (!s.cards[b].locked || action.woken.includes(b) || action.barred?.includes(b)) continue;
         // LSJ 20010714-2: no unlocking to block an action the minion could not block anyway (Daring the Dawn)
-        if ((action.noVampireBlock && isVampire(s, b)) || blockBarred(s, b, action.actor)) continue;
+        if ((action.noVampireBlock && isVampire(s, b)) || blockBarred(s, b, action.actor) || blockRestricted(s, b)) continue;
         for (const h of s.seats[seat].zones.hand) {
           const d = defOf(s, h);
           for (const mi of playableModes(s, h, b, seat, ['reaction'])) {

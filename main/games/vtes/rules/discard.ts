@@ -10,12 +10,14 @@ import { dec, opt } from '../core/decision';
 import { openManual } from '../core/manual';
 import { cardName, meetsReqs, playFromHand } from '../core/queries';
 import { endTurnPhase } from './turn';
+import { phaseUseOptions, usePhaseAbility } from '../vocab/abilities';
 
 export function discardDecision(s: VtesState): Decision | null {
   const active = s.active;
-  if (s.turnFlags.discards <= 0) return null;
-  const hand = s.seats[active].zones.hand;
-  if (!hand.length) return null;
+  // abilities usable "during your discard phase" (vocab/abilities.ts, window `discard`), with or without a discard left
+  const uses = phaseUseOptions(s, 'discard', (f) => ids.encode('use', f));
+  const hand = s.turnFlags.discards > 0 ? s.seats[active].zones.hand : [];
+  if (!hand.length && !uses.length) return null;
   const o = hand.map((h) => opt(ids.encode('discard', { card: h }), 'discard', { card: cardName(s, h) }, { card: h }));
   for (const h of hand) {
     const d = defOf(s, h);
@@ -27,6 +29,7 @@ export function discardDecision(s: VtesState): Decision | null {
     )
       o.push(opt(ids.encode('event', { card: h }), 'playEvent', { card: d.name }, { card: h }));
   }
+  o.push(...uses);
   o.push(opt(ids.encode('done', {}), 'endPhase'));
   return dec(active, 'discard', 'discard', o, 'vtes-es:8');
 }
@@ -36,6 +39,7 @@ export function handleDiscard(s: VtesState, id: string, ev: Ev): void {
   const o = ids.decode(id);
   if (!o) throw new Error(`vtes: discard phase option ${id}`);
   if (o.kind === 'done') return endTurnPhase(s, ev);
+  if (o.kind === 'use') return usePhaseAbility(s, 'discard', o.card, Number(o.ability), o.minion, ev);
   setTurn(s, { discards: s.turnFlags.discards - 1 });
   const h = o.card;
   if (o.kind === 'event') {

@@ -26,6 +26,7 @@ import { cardName, hasTrait, ownerLog, readyVampires, sameCard } from '../core/q
 import { checkCardContest } from '../core/contests';
 import { endTurnPhase } from './turn';
 import { cardInfluenceOptions, handleCardOption } from '../cards';
+import { phaseUseOptions, usePhaseAbility } from '../vocab/abilities';
 import { defsOf } from '../core/card-tables';
 
 export function influenceDecision(s: VtesState): Decision | null {
@@ -50,6 +51,8 @@ export function influenceDecision(s: VtesState): Decision | null {
   if (t >= 4 && s.seats[active].pool >= 1 && z.crypt.length) o.push(opt(ids.encode('crypt', {}), 'drawCrypt'));
   // options of the card modules in play (Wider View)
   for (const loc of z.play) o.push(...cardInfluenceOptions(s, loc, t));
+  // abilities usable "during your influence phase" (vocab/abilities.ts, window `influence`)
+  o.push(...phaseUseOptions(s, 'influence', (f) => ids.encode('use', f)));
   // 7 advanced vampires: 4 transfers and 1 pool merge the other version onto a controlled vampire
   if (t >= 4 && s.seats[active].pool >= 1)
     z.uncontrolled.forEach((v, i) => {
@@ -89,6 +92,8 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
   switch (o.kind) {
     case 'done':
       return endTurnPhase(s, ev);
+    case 'use':
+      return usePhaseAbility(s, 'influence', o.card, Number(o.ability), o.minion, ev);
     case 'give':
       setTurn(s, { transfers: s.turnFlags.transfers - 1 });
       poolToCard(s, active, o.vampire, 1);

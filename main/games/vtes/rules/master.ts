@@ -19,6 +19,7 @@ import { endTurnPhase } from './turn';
 import { cardMasterOptions, handleCardOption } from '../cards';
 import { dollOptions, useDoll } from '../vocab/abilities';
 import { namesTarget, primTargets, runPrims } from '../vocab/primitives';
+import { runEnterTriggers } from '../vocab/triggers';
 import { defsOf } from '../core/card-tables';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
 
@@ -149,6 +150,7 @@ const MASTER_EFFECTS: Handlers<'masterPlay', MasterCtx> = {
     moveTo(c.s, c.card, 'play', c.active);
     if (e.counters) bankToCard(c.s, c.card, e.counters);
     c.placed = true;
+    runEnterTriggers(c.s, c.card, c.ev);
   },
   // played on a Methuselah (`target`: the seat); with `control` the card goes into play under that Methuselah's control
   onMethuselah: (e, c) => {

@@ -20,7 +20,7 @@ import { startCombat } from './combat';
 import { diablerie } from './diablerie';
 import { startReferendum } from './politics';
 import { pollOrder, setPick } from '../core/steps';
-import { runBlockTriggers } from '../vocab/triggers';
+import { runBlockTriggers, runEnterTriggers } from '../vocab/triggers';
 import { runPrims } from '../vocab/primitives';
 import { applyDamage } from './strikes';
 import { cardActionCardResolved, cardsActionEnd, cardsBleedBonus, cardsBleedReplaced } from '../cards';
@@ -310,6 +310,7 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
     bankToCard(s, card, e.life);
     c.placed = true;
     ev.push({ type: 'vtes.recruit', params: { card: defOf(s, card).name }, rule: 'vtes-es:6.1.5' });
+    runEnterTriggers(s, card, ev);
   },
   retainer: (e, c) => {
     const { s, card, ev } = c;
@@ -317,6 +318,7 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
     bankToCard(s, card, e.life);
     c.placed = true;
     ev.push({ type: 'vtes.employ', params: { card: defOf(s, card).name }, rule: 'vtes-es:6.1.4' });
+    runEnterTriggers(s, card, ev);
   },
   card: (e, c) => {
     if (cardActionCardResolved(c.s, c.card, e, c.action)) c.placed = true;

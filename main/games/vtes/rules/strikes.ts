@@ -26,6 +26,7 @@ import { openManual } from '../core/manual';
 import { cardName, isRedList, other, statBonus, strengthOf, toAsh } from '../core/queries';
 import { redListBurned } from '../core/redlist';
 import { runPrims } from '../vocab/primitives';
+import { runCombatEndTriggers } from '../vocab/triggers';
 
 /** What a strike card's effects act on: the striking minion, the card, the strike being built, the events. */
 interface StrikeCtx {
@@ -258,4 +259,6 @@ export function endCombat(s: VtesState, ev: Ev): void {
   expireMarks(s, 'combat');
   popFrame(s, 'combat');
   ev.push({ type: 'vtes.combatEnd', params: {}, rule: 'vtes-es:6.4' });
+  // "after combat" triggers (vocab/triggers.ts)
+  runCombatEndTriggers(s, combat.a, combat.b, ev);
 }

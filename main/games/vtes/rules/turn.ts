@@ -141,6 +141,8 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
         return;
       }
     }
+    // 3: "at the end of the turn" triggers, after the discard phase
+    runMomentTriggers(s, 'endOfTurn', ev);
     startTurn(s, ev);
     return;
   }

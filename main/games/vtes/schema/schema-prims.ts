@@ -118,6 +118,8 @@ export const PrimSchema = z.discriminatedUnion('p', [
   prim('noVampireBlock', {}),
   /** The minions the Selector takes (one chosen next, or each) cannot block the action under way (6.2.2.1). */
   prim('noBlock', { sel: SelectorSchema }),
+  /** The action under way cannot be blocked by the minions the Selector takes whenever a block is offered (6.2.2.1); its count is `each`. */
+  prim('notBlockedBy', { by: SelectorSchema.extend({ count: z.literal('each') }) }),
   /** The acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6). */
   prim('aggAfterAction', { n: count }),
   /** A minion that attempts to block the action under way and fails is locked (vtes-es 6.2.2.2). */
@@ -140,7 +142,8 @@ export const PrimSchema = z.discriminatedUnion('p', [
  * the minion phase, the master and unlock phases of the card's controller, after an action resolved
  * (6.2.3), the presses of a combat round (6.4.4), the prevention step of a combat (6.4.6) for a card
  * of the minion taking the damage, during an action directed at the user (6.2.2.1, 6.2) by a card
- * that is not blocking, or whenever the engine asks the user (`any`).
+ * that is not blocking, or whenever the engine asks the user (`any`); the influence and discard phases
+ * of the card's controller (vtes-es 7, 8: "during your influence phase", "during your discard phase").
  */
 export const AbilityWindowSchema = z.enum([
   'stealth',
@@ -155,9 +158,11 @@ export const AbilityWindowSchema = z.enum([
   'prevent',
   'directed',
   'any',
+  'influence',
+  'discard',
 ]);
 
-/** What the user pays to use the ability, in this order: lock the card, burn blood of the card, pool, life of the card, the card itself, a discarded card (of the Discipline). */
+/** What the user pays to use the ability, in this order: lock the card, burn blood of the card, pool, life of the card, the card itself, a discarded card (of the Discipline), the Edge it controls (burned: back to the centre, vtes-es 1.2, 2.2). */
 export const AbilityCostSchema = z.discriminatedUnion('c', [
   rec({ c: z.literal('lock') }),
   rec({ c: z.literal('blood'), n: count }),
@@ -165,6 +170,7 @@ export const AbilityCostSchema = z.discriminatedUnion('c', [
   rec({ c: z.literal('life'), n: count }),
   rec({ c: z.literal('burnSelf') }),
   rec({ c: z.literal('discard'), disc: DiscSchema.optional() }),
+  rec({ c: z.literal('edge') }),
 ]);
 
 /** How often each card may be used (all its abilities together): once per action, per referendum, per turn, per combat. */
@@ -212,9 +218,21 @@ export const AbilitySchema = rec({
 /**
  * The engine events a trigger may name: a card burned (1.1.2), a vampire sent to torpor (6.5.1), a
  * successful block (6.2.2.2), the unlock phase (4), a successful action (6.2.3: which one, a bleed or a
- * hunt, is the trigger's Condition `action`).
+ * hunt, is the trigger's Condition `action`); the card itself entering play (`vtes.enters`: a master card
+ * put in play 1.6.2, an ally recruited 6.1.5, a retainer employed 6.1.4), the end of a combat
+ * (`vtes.combatEnd`, 6.4: each combatant still there is the event's minion), the end of the turn
+ * (`endOfTurn`, 3: after the discard phase).
  */
-export const TriggerEventSchema = z.enum(['vtes.burn', 'vtes.torpor', 'vtes.blocked', 'unlockPhase', 'vtes.success']);
+export const TriggerEventSchema = z.enum([
+  'vtes.burn',
+  'vtes.torpor',
+  'vtes.blocked',
+  'unlockPhase',
+  'vtes.success',
+  'vtes.enters',
+  'vtes.combatEnd',
+  'endOfTurn',
+]);
 /** What a blocked action may be: taken by a titled vampire (1.5.3), a political action (6.3). */
 export const BlockedActionSchema = z.enum(['titled', 'political']);
 

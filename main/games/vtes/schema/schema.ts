@@ -287,6 +287,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
   // ---- master cards ----
   /** Put in play (location or other permanent). */
   effect('inPlay', { location: flag, unique: flag, counters: count.optional() }),
+  /** While in play: the cards of that kind its controller plays cost n more pool or blood (negative: less, never below 0; vtes-es 1.6.1.3). */
+  effect('costMod', { n: count, of: z.enum(['location']) }),
   /** Put this card on a vampire: `own` one you control (else any Methuselah's); `ready` only a ready one;
    * `minion`: an ally too; `marks`: rule markers it keeps on that minion while it stays (marks.ts). */
   effect('onVampire', {

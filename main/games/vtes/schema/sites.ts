@@ -88,6 +88,7 @@ export const EFFECT_SITES = {
   discipline: ['masterPlay', 'master'],
   mod: ['modifierQuery', 'master'],
   instead: ['query'],
+  costMod: ['query'],
   transfers: ['phase'],
   ability: ['ability'],
   on: ['trigger'],

@@ -10,6 +10,9 @@
  * - **Cannot block** (6.2.2.1, a Selector): as the action is announced the card bars the minion the
  *   Selector takes (one chosen, here the prey's only vampire, younger than the actor, +5 intercept)
  *   from blocking; the bleed goes through (the prey loses 1 pool).
+ * - **Cannot be blocked by** (6.2.2.1, a Selector read at each block offer: `notBlockedBy`): as the
+ *   action is announced the card keeps the prey's ally (47th Street Royals) from blocking; measured:
+ *   whether that ally is offered a block once the announce step is over.
  * - **Conditional bleed** (6.2.3 with an Amount): a bleed modifier whose extra bleed depends on the
  *   acting vampire's clan is played by a vampire of that clan; the prey's pool loss is read.
  */
@@ -17,9 +20,10 @@ import type { CardDef, Mode } from '../schema/effects';
 import type { Prim } from '../schema/records';
 import { mentions } from '../core/params/cond';
 import type { Amount } from '../schema/schema-params';
-import { passUntil } from './testing';
+import { ids, passUntil } from './testing';
 import { type FamilyCase, testVampire } from './test-vampire';
 import { Scenario } from './scenario';
+import { windowFamilyCases } from './families-windows';
 import { isEffect, isKind } from '../schema/effect-query';
 
 const primsOf = (m: Mode): Prim[] => m.effects.flatMap((e) => (isKind(e, 'prims') ? e.do : []));
@@ -87,6 +91,33 @@ function noBlockCase(def: CardDef, mi: number, m: Mode): FamilyCase | undefined 
   };
 }
 
+/** A modifier played as the action is announced that keeps allies from blocking it (besides, at most, a fixed extra bleed). */
+function notBlockedByCase(def: CardDef, mi: number, m: Mode): FamilyCase | undefined {
+  if (m.kind !== 'modifier' || m.if || m.targets || !onlyDiscs(def, m)) return undefined;
+  if (Object.keys(m.window ?? {}).some((k) => k !== 'bleed')) return undefined;
+  const ps = primsOf(m);
+  if (!ps.length || !ps.every((p) => p.p === 'notBlockedBy' && p.by.of === 'ally' && !p.by.where && !p.by.filter)) return undefined;
+  if (!m.effects.every((e) => isKind(e, 'prims') || (isKind(e, 'bleedPlus') && typeof e.n === 'number'))) return undefined;
+  const actor = testVampire('Test Actor', discsOf(m), [], def.clan[0] ?? 'Caitiff');
+  const ally = '47th Street Royals';
+  return {
+    family: 'notBlockedBy',
+    expected: 1,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [def.name] }, { ready: [{ card: ally, blood: 3 }] }],
+        defs: [def, actor],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(actor.name);
+      sc.choose(`min:${a}`).choose(`bleed:${a}`);
+      sc.play(def.name, { mode: mi });
+      sc.s = passUntil(sc.s, (x) => x.act?.step !== 'preBlock');
+      return ids(sc.s).includes(`block:${sc.uid(ally, 1)}`) ? 0 : 1;
+    },
+  };
+}
+
 /** The fixed part and the clan-conditional part of a bleed modifier's Amount (`{ a: 'if', if: clan of the minion, then: n }`). */
 function clanBonus(n: Amount): { clan: string; n: number } | undefined {
   if (typeof n === 'number' || n.a !== 'if' || n.else !== undefined || typeof n.then !== 'number') return undefined;
@@ -133,7 +164,13 @@ function conditionalBleedCase(def: CardDef, mi: number, m: Mode): FamilyCase | u
 
 /** The scenarios of these families a card's modes fit. */
 export function recordFamilyCases(def: CardDef): FamilyCase[] {
+  return [...windowFamilyCases(def), ...recordModeCases(def)];
+}
+
+function recordModeCases(def: CardDef): FamilyCase[] {
   return def.modes.flatMap((m, mi) =>
-    [blockAttemptCase(def, mi, m), noBlockCase(def, mi, m), conditionalBleedCase(def, mi, m)].filter((c) => c !== undefined),
+    [blockAttemptCase(def, mi, m), noBlockCase(def, mi, m), notBlockedByCase(def, mi, m), conditionalBleedCase(def, mi, m)].filter(
+      (c) => c !== undefined,
+    ),
   );
 }

@@ -8,6 +8,7 @@
 import type { I18nRef, SeatId } from '../../../engine/types';
 import { heldInTorpor } from '../cards/index';
 import { actBarred, blockBarred, hasMark } from '../core/marks';
+import { blockRestricted } from '../vocab/prims/not-blocked-by';
 import { cardName, lockedOrWoken, readyMinions } from '../core/queries';
 import { isVampire, predatorOf, preyOf, type VtesState } from '../core/state';
 
@@ -64,7 +65,7 @@ function blockReasons(s: VtesState, seat: SeatId): I18nRef[] {
   for (const b of readyMinions(s, seat)) {
     const name = cardName(s, b);
     if (hasMark(s, b, 'cannotBlock')) out.push(why('cannotBlock', { name }));
-    else if (blockBarred(s, b, action.actor)) out.push(why('unblockable', { name, actor }));
+    else if (blockBarred(s, b, action.actor) || blockRestricted(s, b)) out.push(why('unblockable', { name, actor }));
     else if (action.noVampireBlock && isVampire(s, b)) out.push(why('noVampireBlock', { name, actor }));
     else if (!lockedOrWoken(s, b)) out.push(why('lockedBlock', { name }));
     else if (action.failed.includes(b)) out.push(why('triedBlock', { name }));

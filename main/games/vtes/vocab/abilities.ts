@@ -16,7 +16,7 @@
 import { condUsed, holds } from '../core/params/cond';
 import type { SeatId } from '../../../engine/types';
 import type { Effect } from '../schema/effects';
-import { burnBlood, burnCard, burnPool, lock, loseLife, setStep, useThisTurn } from '../core/ops';
+import { burnBlood, burnCard, burnPool, lock, loseLife, setEdge, setStep, useThisTurn } from '../core/ops';
 import { defOf, type Ev, isAlly, sectOf, type VtesState } from '../core/state';
 import { titleOf } from '../core/held-titles';
 import { blood, cardName, isBleed, liveMode, readyMinions, readyVampires } from '../core/queries';
@@ -175,6 +175,46 @@ export function useAnyTime(s: VtesState, seat: SeatId, kind: string, source: str
   );
 }
 
+/** The index of a use's ability among its card's abilities (every mode, in order): the `ability` field of a `use` option. */
+function abilityIndex(s: VtesState, u: AbilityUse): number {
+  return defOf(s, u.source)
+    .modes.flatMap((m) => m.effects.filter((e) => isKind(e, 'ability')))
+    .indexOf(u.ability);
+}
+
+/**
+ * The options of the abilities usable in a phase of the active Methuselah's own turn that has no
+ * option of its own for them (the influence and discard phases, vtes-es 7, 8): one per use (and per
+ * minion it may benefit), spelled `use` by `encode`.
+ */
+export function phaseUseOptions(
+  s: VtesState,
+  window: 'influence' | 'discard',
+  encode: (f: { card: string; ability: number; minion?: string }) => string,
+): Opt[] {
+  return abilityUses(s, window, { seat: s.active }).map((u) => {
+    const f = { card: u.source, ability: abilityIndex(s, u), minion: u.minion };
+    return u.minion === undefined
+      ? opt(encode(f), 'useAbility', { card: cardName(s, u.source) }, { card: u.source })
+      : opt(encode(f), 'useAbilityFor', { card: cardName(s, u.source), name: cardName(s, u.minion) }, { card: u.source, uid: u.minion });
+  });
+}
+
+/** A `use` option of a phase answered: the use of ability number `ability` of `card` (for `minion`). */
+export function usePhaseAbility(
+  s: VtesState,
+  window: 'influence' | 'discard',
+  card: string,
+  ability: number,
+  minion: string | undefined,
+  ev: Ev,
+): void {
+  const c = { seat: s.active };
+  const u = abilityUses(s, window, c).find((x) => x.source === card && x.minion === minion && abilityIndex(s, x) === ability);
+  if (!u) throw new Error(`vtes: no ability ${ability} of ${card} in ${window}`);
+  useAbility(s, u, c, ev);
+}
+
 /** The minion a use of `source` benefits. */
 function beneficiary(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCtx): string | undefined {
   if (w?.role === 'self') return source;
@@ -241,6 +281,8 @@ function costOk(s: VtesState, k: AbilityCost, source: string, seat: SeatId): boo
       return blood(s, source) >= k.n;
     case 'pool':
       return s.seats[seat].pool >= k.n;
+    case 'edge':
+      return s.edge === seat;
     default:
       return true;
   }
@@ -329,6 +371,10 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
         break;
       case 'discard':
         discardAndDraw(s, c.seat, use.card!, ev);
+        break;
+      case 'edge':
+        setEdge(s, null);
+        ev.push({ type: 'vtes.edgeBurned', params: { seat: c.seat }, rule: 'vtes-es:2.2' });
         break;
     }
   const minion = use.minion ?? beneficiary(s, a.who, source, c);

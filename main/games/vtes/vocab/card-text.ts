@@ -34,6 +34,8 @@ export function effectText(e: Effect): TextRef {
   }
   // a modifier reads with its sign ("+1", "-1"): `sn`; `n` stays for the plural form
   if (isKind(e, 'mod')) params.sn = e.n > 0 ? `+${e.n}` : String(e.n);
+  // a cost modifier reads "n less" or "n more" with the plural form of n
+  if (isKind(e, 'costMod')) params.n = Math.abs(e.n);
   // a card put in play with counters reads them in the plural form of `n`
   if (isKind(e, 'inPlay') && e.counters) params.n = e.counters;
   // "+N bleed if the target Methuselah has P pool or less" reads in one sentence (its Condition's bound)
@@ -77,6 +79,8 @@ function effectVariant(e: Effect): string {
   switch (e.e) {
     case 'redirectBleed':
       return e.lockSelf ? '_lock' : '';
+    case 'costMod':
+      return `_${e.of}_${e.n < 0 ? 'less' : 'more'}`;
     case 'onVampire':
       return `_${e.own ? 'own' : 'any'}${e.ready ? 'Ready' : ''}${e.minion ? 'Minion' : ''}`;
     case 'onMethuselah':

@@ -130,12 +130,48 @@ function runSuccessTriggers(s: VtesState, v: string, ev: Ev): void {
     for (const t of triggersOf(s, u)) if (names(t, 'vtes.success') && t.filter?.minion === 'bearer') fire(s, t, u, v, ev);
 }
 
-/** Runs the triggers of a moment with no event of its own (the unlock phase: the cards on every Methuselah's minions). */
-export function runMomentTriggers(s: VtesState, moment: 'unlockPhase', ev: Ev): void {
+/**
+ * Runs the triggers of a moment with no event of its own: the cards on every Methuselah's minions (the
+ * unlock phase; the end of the turn, vtes-es 3), and at the end of the turn the cards in play too (their
+ * minion: none).
+ */
+export function runMomentTriggers(s: VtesState, moment: 'unlockPhase' | 'endOfTurn', ev: Ev): void {
   for (const x of living(s))
     for (const v of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
       for (const u of s.cards[v].attached)
         for (const t of triggersOf(s, u)) if (names(t, moment) && matches(s, t, u, v, false, undefined)) fire(s, t, u, v, ev);
+  if (moment !== 'endOfTurn') return;
+  for (const x of living(s))
+    for (const u of [...s.seats[x].zones.play])
+      for (const t of triggersOf(s, u))
+        if (names(t, moment) && t.filter?.minion !== 'bearer' && s.cards[u].zone === 'play') fire(s, t, u, u, ev);
+}
+
+/**
+ * Runs the triggers of card `u` entering play (`vtes.enters`: "after this card enters play"): a master
+ * card put in play (vtes-es 1.6.2), an ally recruited (6.1.5), a retainer employed (6.1.4). The card is
+ * `self`; its minion is the ally itself or the retainer's employer.
+ */
+export function runEnterTriggers(s: VtesState, u: string, ev: Ev): void {
+  const c = s.cards[u];
+  const v = c.zone === 'attached' && c.host ? c.host : u;
+  for (const t of triggersOf(s, u)) if (names(t, 'vtes.enters')) fire(s, t, u, v, ev);
+}
+
+/**
+ * Runs the triggers of the end of a combat between `a` and `b` (vtes-es 6.4, "after combat"): the cards
+ * in play of every Methuselah once per combatant still ready (the combatant is their `minion`), then the
+ * cards on each combatant (`bearer`).
+ */
+export function runCombatEndTriggers(s: VtesState, a: string, b: string, ev: Ev): void {
+  const live = [a, b].filter((v) => s.cards[v]?.zone === 'ready');
+  for (const x of living(s))
+    for (const u of [...s.seats[x].zones.play])
+      for (const t of triggersOf(s, u))
+        if (names(t, 'vtes.combatEnd') && t.filter?.minion !== 'bearer') for (const v of live) fire(s, t, u, v, ev);
+  for (const v of live)
+    for (const u of [...s.cards[v].attached])
+      for (const t of triggersOf(s, u)) if (names(t, 'vtes.combatEnd') && t.filter?.minion === 'bearer') fire(s, t, u, v, ev);
 }
 
 /** Whether a card has a trigger on the event (the bots' reading of a card). */

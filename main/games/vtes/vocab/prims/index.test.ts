@@ -36,6 +36,7 @@ const SAMPLES: Prim[] = [
   { p: 'wake', who: 'minion' },
   { p: 'noVampireBlock' },
   { p: 'noBlock', sel: { of: 'vampire', whose: 'other', where: { c: 'younger', who: 'it', than: 'actor' }, count: 'one' } },
+  { p: 'notBlockedBy', by: { of: 'ally', whose: 'other', count: 'each' } },
   { p: 'lockFailedBlockers' },
   { p: 'blockFails' },
   { p: 'bonus', stat: 'intercept', n: -1 },

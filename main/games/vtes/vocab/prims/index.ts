@@ -33,6 +33,7 @@ import { movePrim } from './move';
 import { nextRoundClosePrim } from './next-round-close';
 import { noUnlockPrim } from './no-unlock';
 import { noBlockPrim } from './no-block';
+import { notBlockedByPrim } from './not-blocked-by';
 import { noVampireBlockPrim } from './no-vampire-block';
 import { pressPrim } from './press';
 import { preventPrim } from './prevent';
@@ -67,6 +68,7 @@ export const PRIMS: PrimTable = {
   wake: wakePrim,
   noVampireBlock: noVampireBlockPrim,
   noBlock: noBlockPrim,
+  notBlockedBy: notBlockedByPrim,
   lockFailedBlockers: lockFailedBlockersPrim,
   blockFails: blockFailsPrim,
   aggAfterAction: aggAfterActionPrim,
