@@ -2,7 +2,8 @@ import { memo, useCallback, useEffect, useRef, type KeyboardEvent } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { CardSummary } from '../../../main/cards/types';
-import { ClanIcon, disciplineIcon, RequirementIcons } from './icons';
+import type { TFunction } from 'i18next';
+import { cachedLabel, clanIcon, disciplineIcon, requirementIcons } from './icons';
 import { shownName } from './localized';
 
 export const ROW_HEIGHT = 36;
@@ -56,7 +57,7 @@ export const ResultsList = memo(function ResultsList({
   ensureRange,
   showSpanish,
 }: Props) {
-  const { t } = useTranslation('lookup');
+  const { t, i18n } = useTranslation('lookup');
   const parentRef = useRef<HTMLDivElement>(null);
   const getItemKey = useCallback((i: number) => items[i]?.uid ?? `#${i}`, [items]);
   const virtualizer = useVirtualizer({
@@ -132,7 +133,11 @@ export const ResultsList = memo(function ResultsList({
                 if (card) onOpen(card);
               }}
             >
-              {card ? <Row card={card} showSpanish={showSpanish} /> : <span className="hint">{t('results.loadingRow')}</span>}
+              {card ? (
+                <Row card={card} showSpanish={showSpanish} t={t} lang={i18n.language} />
+              ) : (
+                <span className="hint">{t('results.loadingRow')}</span>
+              )}
             </div>
           );
         })}
@@ -144,6 +149,9 @@ export const ResultsList = memo(function ResultsList({
 interface RowProps {
   card: CardSummary;
   showSpanish: boolean;
+  /** the list's own `t` and language: a row subscribes to nothing (issue 28 item 5) */
+  t: TFunction<'lookup'>;
+  lang: string;
 }
 
 /**
@@ -154,49 +162,53 @@ interface RowProps {
 export function sameRow(a: RowProps, b: RowProps): boolean {
   return (
     a.showSpanish === b.showSpanish &&
+    a.t === b.t &&
+    a.lang === b.lang &&
     (a.card === b.card || (a.card.uid === b.card.uid && JSON.stringify(a.card) === JSON.stringify(b.card)))
   );
 }
 
-const Row = memo(function Row({ card, showSpanish }: RowProps) {
-  const { t, i18n } = useTranslation('lookup');
+/** A text of the row asked of `t` once per language: the same few dozen on every answer. */
+const label = (t: TFunction<'lookup'>, key: string) => cachedLabel(t, key, () => t(key));
+
+function typesLabel(t: TFunction<'lookup'>, types: string[]): string {
+  return cachedLabel(t, `types|${types.join('|')}`, () => types.map((ty) => t(`types.${ty}`, { defaultValue: ty })).join(' / '));
+}
+
+/**
+ * One result row. No hook: a row mounted per new card of an answer subscribed to the language
+ * three times over (the row, its clan icons, its requirement), most of a row's cost.
+ */
+const Row = memo(function Row({ card, showSpanish, t, lang }: RowProps) {
   const crypt = card.kind === 'crypt';
   return (
     <>
-      <span className="cl-row-clan">
-        {card.clans.slice(0, 2).map((c) => (
-          <ClanIcon key={c} clan={c} size={20} />
-        ))}
-      </span>
+      <span className="cl-row-clan">{card.clans.slice(0, 2).map((c) => clanIcon(t, c, 20))}</span>
       <span className="cl-row-name">
-        <span className="cl-name">{shownName(card, i18n.language)}</span>
-        {card.advanced ? <span className="cl-badge cl-adv">{t('detail.advShort')}</span> : null}
+        <span className="cl-name">{shownName(card, lang)}</span>
+        {card.advanced ? <span className="cl-badge cl-adv">{label(t, 'detail.advShort')}</span> : null}
         {showSpanish && card.nameEs && card.nameEs !== card.displayName ? (
           <span className="cl-name-es" lang="es">
             {card.nameEs}
           </span>
         ) : null}
-        {card.banned ? <span className="cl-badge cl-banned">{t('detail.bannedShort')}</span> : null}
+        {card.banned ? <span className="cl-badge cl-banned">{label(t, 'detail.bannedShort')}</span> : null}
       </span>
       <span className="cl-row-disc">
-        {crypt ? (
-          card.disciplines.map((d) => disciplineIcon(t, d.code, d.level, 24))
-        ) : (
-          <RequirementIcons dnf={card.libraryDisciplines} size={22} />
-        )}
+        {crypt ? card.disciplines.map((d) => disciplineIcon(t, d.code, d.level, 24)) : requirementIcons(t, card.libraryDisciplines, 22)}
       </span>
       <span className="cl-row-meta">
         {crypt ? (
           <>
-            {card.capacity !== undefined ? <span title={t('fields.capacity')}>{card.capacity}</span> : null}
+            {card.capacity !== undefined ? <span title={label(t, 'fields.capacity')}>{card.capacity}</span> : null}
             {card.group ? (
-              <span className="hint" title={t('fields.group')}>
+              <span className="hint" title={label(t, 'fields.group')}>
                 G{card.group}
               </span>
             ) : null}
           </>
         ) : (
-          <span className="hint">{card.types.map((ty) => t(`types.${ty}`, { defaultValue: ty })).join(' / ')}</span>
+          <span className="hint">{typesLabel(t, card.types)}</span>
         )}
       </span>
     </>

@@ -83,7 +83,7 @@ export const SearchColumn = memo(function SearchColumn({ filters, enabled, reloa
       </div>
       <div className="cl-results-bar">
         <div className="cl-results-info" aria-live="polite">
-          {search.total === null ? t('common.loading') : t('results.count', { count: search.total })}
+          <span>{search.total === null ? t('common.loading') : t('results.count', { count: search.total })}</span>
         </div>
         <label className="cl-sort">
           {t('results.sort')}
