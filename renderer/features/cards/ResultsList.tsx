@@ -1,10 +1,11 @@
-import { memo, useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardSummary } from '../../../main/cards/types';
 import type { TFunction } from 'i18next';
-import { cachedLabel, clanIcon, disciplineIcon, requirementIcons } from './icons';
+import { clanIcon, disciplineIcon, requirementIcons } from './icons';
+import { cachedLabel, label } from './label-cache';
 import { shownName } from './localized';
+import { useRowWindow } from './row-window';
 
 export const ROW_HEIGHT = 36;
 
@@ -18,6 +19,12 @@ interface Props {
   onOpen(card: CardSummary): void;
   ensureRange(start: number, end: number): void;
   showSpanish: boolean;
+}
+
+function rowIndexes(first: number, last: number): number[] {
+  const out: number[] = [];
+  for (let i = first; i <= last; i++) out.push(i);
+  return out;
 }
 
 /** Handles the arrow keys for the list (also used by the search box, like a combobox). */
@@ -43,7 +50,7 @@ export function listKey(e: KeyboardEvent, active: number, total: number, page: n
 }
 
 /**
- * The virtualized result rows. Memoized with its rows: a keystroke changes the search box, not
+ * The result rows in view (row-window.ts). Memoized with its rows: a keystroke changes the search box, not
  * the list, so the list is drawn again only when an answer (or the selection) arrives.
  */
 export const ResultsList = memo(function ResultsList({
@@ -59,36 +66,30 @@ export const ResultsList = memo(function ResultsList({
 }: Props) {
   const { t, i18n } = useTranslation('lookup');
   const parentRef = useRef<HTMLDivElement>(null);
-  const getItemKey = useCallback((i: number) => items[i]?.uid ?? `#${i}`, [items]);
-  const virtualizer = useVirtualizer({
-    count: total,
-    getScrollElement: () => parentRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    // a row is its card's: the next keystroke's answer moves the cards it shares with the last one
-    // (a transform) instead of drawing another card into each position (issue 28, item 5)
-    getItemKey,
-    // rows beyond the visible ones are drawn too: a few are enough for the arrow keys and scrolling
-    overscan: 4,
-  });
-  const virtualItems = virtualizer.getVirtualItems();
-  const first = virtualItems[0]?.index ?? 0;
-  const last = virtualItems[virtualItems.length - 1]?.index ?? 0;
+  // rows beyond the visible ones are drawn too: a few are enough for the arrow keys and scrolling
+  const view = useRowWindow(parentRef, total, ROW_HEIGHT, 4);
+  const { first, last, show } = view;
 
   useEffect(() => {
-    if (total > 0) ensureRange(first, last);
+    if (total > 0) ensureRange(first, Math.max(first, last));
   }, [first, last, total, ensureRange]);
 
-  // A new answer shows its first rows, selected. Scrolling (or asking where to) lays the page out
-  // at once, so it is skipped when the list is already at the top (the offset the virtualizer
-  // keeps from the scroll events): typing then costs one layout per answer, in the frame.
+  // A new answer shows its first rows, selected. Scrolling lays the page out at once, so it is
+  // skipped when the list is already at the top (the offset seen in the scroll events): typing
+  // then costs one layout per answer, in the frame.
+  const scrolled = view.scrollTop > 0;
+  const scrolledRef = useRef(scrolled);
   useEffect(() => {
-    if ((virtualizer.scrollOffset ?? 0) > 0) parentRef.current?.scrollTo({ top: 0 });
-  }, [generation, virtualizer]);
+    scrolledRef.current = scrolled;
+  }, [scrolled]);
+  useEffect(() => {
+    if (scrolledRef.current) parentRef.current?.scrollTo({ top: 0 });
+  }, [generation]);
 
   useEffect(() => {
-    if (active < 0 || active >= total || (active === 0 && (virtualizer.scrollOffset ?? 0) === 0)) return;
-    virtualizer.scrollToIndex(active, { align: 'auto' });
-  }, [active, total, virtualizer]);
+    if (active < 0 || active >= total || (active === 0 && !scrolledRef.current)) return;
+    show(active);
+  }, [active, total, show]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const page = Math.max(1, Math.floor((parentRef.current?.clientHeight ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 1);
@@ -107,28 +108,37 @@ export const ResultsList = memo(function ResultsList({
       id="card-results"
       className="cl-results"
       role="listbox"
-      aria-label={t('results.label')}
+      aria-label={label(t, 'results.label')}
       tabIndex={0}
       aria-activedescendant={active >= 0 && active < total ? `card-opt-${active}` : undefined}
       onKeyDown={onKeyDown}
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualItems.map((v) => {
-          const card = items[v.index];
+      <div style={{ height: total * ROW_HEIGHT, position: 'relative' }}>
+        {rowIndexes(first, last).map((index) => {
+          const card = items[index];
           return (
             <div
-              key={v.key}
-              id={`card-opt-${v.index}`}
+              // a row is its card's: the next keystroke's answer moves the cards it shares with the
+              // last one (a transform) instead of drawing another card into each position
+              key={card?.uid ?? `#${index}`}
+              id={`card-opt-${index}`}
               role="option"
-              aria-selected={v.index === active}
+              aria-selected={index === active}
               aria-current={card && card.uid === openUid ? 'true' : undefined}
-              aria-posinset={v.index + 1}
+              aria-posinset={index + 1}
               aria-setsize={total}
-              className={`cl-result-row${v.index === active ? ' cl-active' : ''}${card && card.uid === openUid ? ' cl-open' : ''}`}
-              style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
+              className={`cl-result-row${index === active ? ' cl-active' : ''}${card && card.uid === openUid ? ' cl-open' : ''}`}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                right: 0,
+                height: ROW_HEIGHT,
+                transform: `translateY(${index * ROW_HEIGHT}px)`,
+              }}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => {
-                onActive(v.index);
+                onActive(index);
                 parentRef.current?.focus();
                 if (card) onOpen(card);
               }}
@@ -167,9 +177,6 @@ export function sameRow(a: RowProps, b: RowProps): boolean {
     (a.card === b.card || (a.card.uid === b.card.uid && JSON.stringify(a.card) === JSON.stringify(b.card)))
   );
 }
-
-/** A text of the row asked of `t` once per language: the same few dozen on every answer. */
-const label = (t: TFunction<'lookup'>, key: string) => cachedLabel(t, key, () => t(key));
 
 function typesLabel(t: TFunction<'lookup'>, types: string[]): string {
   return cachedLabel(t, `types|${types.join('|')}`, () => types.map((ty) => t(`types.${ty}`, { defaultValue: ty })).join(' / '));

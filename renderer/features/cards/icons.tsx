@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isVirtue } from '../../../main/common/disciplines';
+import { cachedLabel, label } from './label-cache';
 import { clanLabel } from './values';
 import './cards.css';
 
@@ -128,21 +129,6 @@ function disciplineName(t: TFunction<'lookup'>, code: string): string {
 }
 
 /**
- * The names an icon shows, asked of `t` once per language: a result list draws the same few dozen
- * disciplines and clans on every answer, and an i18next lookup per icon was a good part of a row's
- * render (issue 28 item 5). `t` is the same function for as long as the language is.
- */
-const labelCache = new WeakMap<object, Map<string, string>>();
-
-export function cachedLabel(t: object, key: string, make: () => string): string {
-  let m = labelCache.get(t);
-  if (!m) labelCache.set(t, (m = new Map()));
-  let v = m.get(key);
-  if (v === undefined) m.set(key, (v = make()));
-  return v;
-}
-
-/**
  * A discipline as the rulebook draws it: a square for the inferior level, a rhombus for the
  * superior level; virtues are drawn in a circle (one level only).
  */
@@ -159,7 +145,7 @@ export function disciplineIcon(t: TFunction<'lookup'>, code: string, level: 0 | 
   ensureIconSheet();
   const virtue = isVirtue(code);
   // level 0: a library card's requirement, drawn like the printed card (square) without a level.
-  const label = cachedLabel(t, `d|${code}|${level}`, () => {
+  const text = cachedLabel(t, `d|${code}|${level}`, () => {
     const name = disciplineName(t, code);
     return virtue || level === 0 ? name : t(level === 2 ? 'levels.superiorOf' : 'levels.inferiorOf', { name });
   });
@@ -170,8 +156,8 @@ export function disciplineIcon(t: TFunction<'lookup'>, code: string, level: 0 | 
       key={code}
       className={`cl-disc-icon cl-disc-${shape}`}
       role="img"
-      aria-label={label}
-      title={label}
+      aria-label={text}
+      title={text}
       data-code={code}
       data-level={virtue ? 'virtue' : level === 2 ? 'superior' : level === 1 ? 'inferior' : 'required'}
       style={{ width: size, height: size }}
@@ -241,8 +227,8 @@ export function RequirementIcons({ dnf, size = 20 }: { dnf: string[][]; size?: n
 
 /** The requirement's icons with the caller's `t`, for lists that draw many. */
 export function requirementIcons(t: TFunction<'lookup'>, dnf: string[][], size: number) {
-  const or = cachedLabel(t, 'detail.or', () => t('detail.or'));
-  const and = cachedLabel(t, 'detail.and', () => t('detail.and'));
+  const or = label(t, 'detail.or');
+  const and = label(t, 'detail.and');
   return (
     <span className="cl-req-icons">
       {dnf.map((group, i) => (
