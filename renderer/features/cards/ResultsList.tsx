@@ -50,8 +50,8 @@ export function listKey(e: KeyboardEvent, active: number, total: number, page: n
 }
 
 /**
- * The result rows in view (row-window.ts). Memoized with its rows: a keystroke changes the search box, not
- * the list, so the list is drawn again only when an answer (or the selection) arrives.
+ * The result rows in view (row-window.ts). Memoized with its rows: a keystroke changes the search
+ * box, not the list, so the list is drawn again only when an answer (or the selection) arrives.
  */
 export const ResultsList = memo(function ResultsList({
   items,
