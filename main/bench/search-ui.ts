@@ -5,10 +5,11 @@
  * a time. For each key the page itself measures from the keydown event to the first animation
  * frame after the answer of the search that key started has been drawn (React commits when the
  * answer arrives; the frame after it is what the player sees), and splits it in parts: keydown
- * to the request sent (the render of the keystroke), the round trip to the host (and the host's
- * part of it), and the answer to the frame (the render of the results), itself split at the first
- * change of the DOM after the answer: 'react' (the answer read and committed) and 'paint' (style,
- * layout, paint up to the frame). Figures only: no test asserts time.
+ * to the request sent (the render of the keystroke), the round trip to the host up to the answer
+ * read and parsed by the page's own client (and the host's part of it), and the answer to the
+ * frame (the render of the results), itself split at the first change of the DOM after the
+ * answer: 'react' (the answer committed) and 'paint' (style, layout, paint up to the frame).
+ * Figures only: no test asserts time.
  * Skipped with a note when Chromium or the card files are missing.
  */
 import { spawn } from 'node:child_process';
@@ -40,26 +41,39 @@ const INSTRUMENT = `(() => {
   w.__searchStarted = 0;
   w.__searchPending = 0;
   const fetch0 = w.fetch.bind(w);
+  const settle = () => {
+    w.__searchPending--;
+    // the key's wait is told at once (a polling timer would load the page it measures)
+    if (w.__searchPending === 0) for (const f of w.__settled.splice(0)) f();
+  };
   w.fetch = async (url, init) => {
     const search = typeof init?.body === 'string' && init.body.includes('"cards.search"');
-    if (search) { w.__searchStarted++; w.__searchPending++; w.__sentAt = performance.now(); }
+    if (!search) return fetch0(url, init);
+    w.__searchStarted++; w.__searchPending++; w.__sentAt = performance.now();
+    let res;
     try {
-      const res = await fetch0(url, init);
-      if (!search) return res;
-      const text = await res.text();
-      w.__answerAt = performance.now();
-      // the host's part of the round trip: request sent to the first byte of the answer
-      const entry = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/api/call')).pop();
-      w.__hostMs = entry ? entry.responseStart - entry.requestStart : NaN;
-      performance.clearResourceTimings();
-      return new Response(text, { status: res.status, headers: res.headers });
-    } finally {
-      if (search) {
-        w.__searchPending--;
-        // the key's wait is told at once (a polling timer would load the page it measures)
-        if (w.__searchPending === 0) for (const f of w.__settled.splice(0)) f();
-      }
+      res = await fetch0(url, init);
+    } catch (e) {
+      settle();
+      throw e;
     }
+    // the answer is the page's once its body is read and parsed by the page itself (the client's
+    // own res.json()): no copy of the body is made for the measure
+    const json0 = res.json.bind(res);
+    res.json = async () => {
+      try {
+        const value = await json0();
+        w.__answerAt = performance.now();
+        // the host's part of the round trip: request sent to the first byte of the answer
+        const entry = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/api/call')).pop();
+        w.__hostMs = entry ? entry.responseStart - entry.requestStart : NaN;
+        performance.clearResourceTimings();
+        return value;
+      } finally {
+        settle();
+      }
+    };
+    return res;
   };
   w.__settled = [];
   document.addEventListener('keydown', (e) => { w.__keyAt = e.timeStamp; }, true);

@@ -1,13 +1,75 @@
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '../../app/errors';
 import type { CardFilters, CardSummary } from '../../../main/cards/types';
+import { cachedLabel, label } from './label-cache';
 import { QueryHelp } from './QueryHelp';
 import { listKey, ResultsList } from './ResultsList';
 import { useCardSearch, type SortKey } from './useCardSearch';
 
 const Help = memo(QueryHelp);
 const SORTS = ['relevance', 'name', 'capacity', 'group', 'type', 'clan'] as const;
+
+/** "N cartas", once per total and language (a plural lookup on every answer otherwise). */
+function countText(t: TFunction<'lookup'>, total: number | null): string {
+  return total === null ? label(t, 'common.loading') : cachedLabel(t, `count|${total}`, () => t('results.count', { count: total }));
+}
+
+interface BoxProps {
+  q: string;
+  onQuery(q: string): void;
+  onKey(e: KeyboardEvent<HTMLInputElement>): void;
+  expanded: boolean;
+  active: number;
+}
+
+/**
+ * The box and its help. Drawn again when the text, or what the box says of the list (open, the
+ * selected row), changes: not for an answer that keeps them (issue 28, item 5).
+ */
+const SearchBox = memo(function SearchBox({ q, onQuery, onKey, expanded, active }: BoxProps) {
+  const { t } = useTranslation('lookup');
+  return (
+    <div className="cl-search-bar">
+      <div className="cl-search-field">
+        <input
+          type="search"
+          role="combobox"
+          aria-label={label(t, 'search.label')}
+          aria-expanded={expanded}
+          aria-controls="card-results"
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 ? `card-opt-${active}` : undefined}
+          placeholder={label(t, 'search.placeholder')}
+          value={q}
+          onChange={(e) => onQuery(e.target.value)}
+          onKeyDown={onKey}
+          autoFocus
+          spellCheck={false}
+        />
+      </div>
+      <Help onExample={onQuery} />
+    </div>
+  );
+});
+
+/** The sort menu: drawn again only when the sort changes, never per keystroke or answer. */
+const SortMenu = memo(function SortMenu({ sort, onSort }: { sort: SortKey; onSort(s: SortKey): void }) {
+  const { t } = useTranslation('lookup');
+  return (
+    <label className="cl-sort">
+      {t('results.sort')}
+      <select value={sort} onChange={(e) => onSort(e.target.value as SortKey)}>
+        {SORTS.map((k) => (
+          <option key={k} value={k}>
+            {t(`results.sortBy.${k}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+});
 
 interface Props {
   filters: CardFilters;
@@ -49,52 +111,36 @@ export const SearchColumn = memo(function SearchColumn({ filters, enabled, reloa
   }, [search.generation]);
   const setActive = useCallback((index: number) => setChosen({ generation: generationRef.current, index }), []);
 
-  const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    const n = search.total ?? 0;
-    if (!n) return;
-    const r = listKey(e, Math.max(0, active), n, 10);
-    if (r === null) return;
-    e.preventDefault();
-    if (r === 'open') {
-      const card = search.items[Math.max(0, active)];
-      if (card) onOpen(card);
-    } else setActive(r);
-  };
+  // the box's key handler is one function for the column's life: it reads the answer on screen
+  // through a ref, so an answer does not draw the box again
+  const keyState = useRef({ search, active, onOpen });
+  useEffect(() => {
+    keyState.current = { search, active, onOpen };
+  });
+  const onSearchKey = useCallback(
+    (e: KeyboardEvent<HTMLInputElement>) => {
+      const { search: shown, active: at, onOpen: open } = keyState.current;
+      const n = shown.total ?? 0;
+      if (!n) return;
+      const r = listKey(e, Math.max(0, at), n, 10);
+      if (r === null) return;
+      e.preventDefault();
+      if (r === 'open') {
+        const card = shown.items[Math.max(0, at)];
+        if (card) open(card);
+      } else setActive(r);
+    },
+    [setActive],
+  );
 
   return (
     <div className="cl-results-col">
-      <div className="cl-search-bar">
-        <input
-          type="search"
-          role="combobox"
-          aria-label={t('search.label')}
-          aria-expanded={(search.total ?? 0) > 0}
-          aria-controls="card-results"
-          aria-autocomplete="list"
-          aria-activedescendant={active >= 0 ? `card-opt-${active}` : undefined}
-          placeholder={t('search.placeholder')}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          onKeyDown={onSearchKey}
-          autoFocus
-          spellCheck={false}
-        />
-        <Help onExample={setQ} />
-      </div>
+      <SearchBox q={q} onQuery={setQ} onKey={onSearchKey} expanded={(search.total ?? 0) > 0} active={active} />
       <div className="cl-results-bar">
         <div className="cl-results-info" aria-live="polite">
-          {search.total === null ? t('common.loading') : t('results.count', { count: search.total })}
+          <span>{countText(t, search.total)}</span>
         </div>
-        <label className="cl-sort">
-          {t('results.sort')}
-          <select value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
-            {SORTS.map((k) => (
-              <option key={k} value={k}>
-                {t(`results.sortBy.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SortMenu sort={sort} onSort={setSort} />
       </div>
       <ErrorBanner error={search.error} />
       <div className="cl-results-wrap">

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isVirtue } from '../../../main/common/disciplines';
+import { cachedLabel, label } from './label-cache';
 import { clanLabel } from './values';
 import './cards.css';
 
@@ -81,7 +82,31 @@ async function rasterIcons(): Promise<void> {
   const urls = [...DISCIPLINE_ICONS.values(), ...CLAN_ICONS.values()];
   const png = new Map<string, string>();
   for (const url of urls) png.set(url, await raster(url));
-  if (iconSheet) iconSheet.textContent = iconRules((url) => png.get(url) ?? url);
+  if (!iconSheet) return;
+  iconSheet.textContent = iconRules((url) => png.get(url) ?? url);
+  warmGlyphs();
+}
+
+/**
+ * Every glyph styled once, out of sight, right after the swap: the browser reads a rule's image
+ * the first time an element matches it, and that read (a data URL parsed into an image) landed on
+ * the first keystroke whose results showed that glyph (issue 28 item 5).
+ */
+function warmGlyphs(): void {
+  const box = document.createElement('div');
+  box.setAttribute('aria-hidden', 'true');
+  box.style.cssText = 'position:fixed;left:-64px;top:0;width:32px;height:32px;overflow:hidden;visibility:hidden;contain:strict';
+  const add = (cls: string, name: string) => {
+    const el = document.createElement('span');
+    el.className = cls;
+    el.dataset.glyph = name;
+    box.appendChild(el);
+  };
+  for (const name of DISCIPLINE_ICONS.keys()) add('cl-glyph', name);
+  for (const name of CLAN_ICONS.keys()) add('cl-clan-icon', name);
+  document.body.appendChild(box);
+  box.getBoundingClientRect(); // styles them now, in this idle moment
+  box.remove();
 }
 
 export function clanSlug(name: string): string {
@@ -118,10 +143,12 @@ export function DisciplineIcon({ code, level, size = 24 }: { code: string; level
  */
 export function disciplineIcon(t: TFunction<'lookup'>, code: string, level: 0 | 1 | 2, size: number) {
   ensureIconSheet();
-  const name = disciplineName(t, code);
   const virtue = isVirtue(code);
   // level 0: a library card's requirement, drawn like the printed card (square) without a level.
-  const label = virtue || level === 0 ? name : t(level === 2 ? 'levels.superiorOf' : 'levels.inferiorOf', { name });
+  const text = cachedLabel(t, `d|${code}|${level}`, () => {
+    const name = disciplineName(t, code);
+    return virtue || level === 0 ? name : t(level === 2 ? 'levels.superiorOf' : 'levels.inferiorOf', { name });
+  });
   const glyph = DISCIPLINE_ICONS.has(code);
   const shape = virtue ? 'virtue' : level === 2 ? 'superior' : 'inferior';
   return (
@@ -129,8 +156,8 @@ export function disciplineIcon(t: TFunction<'lookup'>, code: string, level: 0 | 
       key={code}
       className={`cl-disc-icon cl-disc-${shape}`}
       role="img"
-      aria-label={label}
-      title={label}
+      aria-label={text}
+      title={text}
       data-code={code}
       data-level={virtue ? 'virtue' : level === 2 ? 'superior' : level === 1 ? 'inferior' : 'required'}
       style={{ width: size, height: size }}
@@ -156,38 +183,65 @@ export function disciplineIcon(t: TFunction<'lookup'>, code: string, level: 0 | 
 
 export function ClanIcon({ clan, size = 22 }: { clan: string; size?: number }) {
   const { t } = useTranslation('lookup');
+  return clanIcon(t, clan, size);
+}
+
+/** The clan's icon with the caller's `t`, for lists that draw many (`key` is the clan). */
+export function clanIcon(t: TFunction<'lookup'>, clan: string, size: number) {
   const slug = clanSlug(clan);
   // named in the UI language ("Assamitas", not "Assamite")
-  const name = clanLabel(t, clan);
+  const name = cachedLabel(t, `c|${clan}`, () => clanLabel(t, clan));
   ensureIconSheet();
   if (!CLAN_ICONS.has(slug)) {
     return (
-      <span className="cl-clan-icon cl-clan-fallback" role="img" aria-label={name} title={name} style={{ width: size, height: size }}>
+      <span
+        key={clan}
+        className="cl-clan-icon cl-clan-fallback"
+        role="img"
+        aria-label={name}
+        title={name}
+        style={{ width: size, height: size }}
+      >
         {name.slice(0, 2)}
       </span>
     );
   }
   return (
-    <span className="cl-clan-icon" data-glyph={slug} role="img" aria-label={name} title={name} style={{ width: size, height: size }} />
+    <span
+      key={clan}
+      className="cl-clan-icon"
+      data-glyph={slug}
+      role="img"
+      aria-label={name}
+      title={name}
+      style={{ width: size, height: size }}
+    />
   );
 }
 
 /** A library card's discipline requirement: alternatives separated by "/", combined ones by "+". */
 export function RequirementIcons({ dnf, size = 20 }: { dnf: string[][]; size?: number }) {
   const { t } = useTranslation('lookup');
+  return requirementIcons(t, dnf, size);
+}
+
+/** The requirement's icons with the caller's `t`, for lists that draw many. */
+export function requirementIcons(t: TFunction<'lookup'>, dnf: string[][], size: number) {
+  const or = label(t, 'detail.or');
+  const and = label(t, 'detail.and');
   return (
     <span className="cl-req-icons">
       {dnf.map((group, i) => (
         <span key={i} className="cl-req-group">
           {i > 0 ? (
-            <span className="cl-req-sep" aria-label={t('detail.or')}>
+            <span className="cl-req-sep" aria-label={or}>
               /
             </span>
           ) : null}
           {group.map((code, j) => (
             <span key={code}>
               {j > 0 ? (
-                <span className="cl-req-sep" aria-label={t('detail.and')}>
+                <span className="cl-req-sep" aria-label={and}>
                   +
                 </span>
               ) : null}

@@ -4,7 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CardSummary } from '../../../main/cards/types';
+import type { TFunction } from 'i18next';
 import { sameRow } from './ResultsList';
+
+const es = ((key: string) => key) as unknown as TFunction<'lookup'>;
+const pl = ((key: string) => key) as unknown as TFunction<'lookup'>;
+const row = (c: CardSummary, showSpanish: boolean, t = es) => ({ card: c, showSpanish, t, lang: t === es ? 'es' : 'pl' });
 
 const card = (over: Partial<CardSummary> = {}): CardSummary => ({
   uid: 'vtes:200001',
@@ -24,14 +29,15 @@ const card = (over: Partial<CardSummary> = {}): CardSummary => ({
 
 describe('result rows compared by content', () => {
   it('the same card in a new answer (a new object) is the same row', () => {
-    expect(sameRow({ card: card(), showSpanish: true }, { card: card(), showSpanish: true })).toBe(true);
+    expect(sameRow(row(card(), true), row(card(), true))).toBe(true);
   });
 
-  it('another card, a changed field or the Spanish names switched: drawn again', () => {
-    const a = { card: card(), showSpanish: false };
-    expect(sameRow(a, { card: card({ uid: 'vtes:200002', id: '200002' }), showSpanish: false })).toBe(false);
-    expect(sameRow(a, { card: card({ capacity: 7 }), showSpanish: false })).toBe(false);
-    expect(sameRow(a, { card: card({ disciplines: [{ code: 'dom', level: 1 }] }), showSpanish: false })).toBe(false);
-    expect(sameRow(a, { card: a.card, showSpanish: true })).toBe(false);
+  it('another card, a changed field, the Spanish names switched or another language: drawn again', () => {
+    const a = row(card(), false);
+    expect(sameRow(a, row(card({ uid: 'vtes:200002', id: '200002' }), false))).toBe(false);
+    expect(sameRow(a, row(card({ capacity: 7 }), false))).toBe(false);
+    expect(sameRow(a, row(card({ disciplines: [{ code: 'dom', level: 1 }] }), false))).toBe(false);
+    expect(sameRow(a, row(a.card, true))).toBe(false);
+    expect(sameRow(a, row(a.card, false, pl))).toBe(false);
   });
 });
