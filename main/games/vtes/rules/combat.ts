@@ -18,6 +18,7 @@ import { dec, logRef, opt, type Opt } from '../core/decision';
 import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes, playFromHand, strengthOf } from '../core/queries';
 import { combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, firstRoundManeuvers } from './rounds';
 import { ootOptions, playOutOfTurn } from '../core/steps';
+import { openManual } from '../core/manual';
 import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
 import { effectWhere, isEffect } from '../schema/effect-query';
 
@@ -35,6 +36,8 @@ interface CombatCardCtx {
  * per kind of the `combatCard` site (its strike and maneuver are used in their own steps). */
 const COMBAT_CARD_EFFECTS: Handlers<'combatCard', CombatCardCtx> = {
   prims: (e, { s, card, minion, x, ev }) => runPrims(s, e.do, combatPrimCtx(s, minion, card, x), ev),
+  // a card whose text the players apply (Hunger of Marduk before range, issue 34): the manual operations now
+  manual: (_e, { s, minion }) => openManual(s, s.cards[minion].controller),
 };
 
 /** What the primitives of a card played by `minion` in its combat act on (vocab/primitives.ts). */

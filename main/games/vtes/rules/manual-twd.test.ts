@@ -169,6 +169,36 @@ describe('issue 34: the Banu Haqim deck (TWD 10238) played by hand', () => {
     expect(t.cards[h].zone).toBe('hand');
   });
 
+  it("6.4.1 Hunger of Marduk played before range: its text is the players', so the manual operations open there; its steal of 1 blood done by hand", () => {
+    let s = game(
+      [{ ready: [{ card: 'Kassandra Tassaki', blood: 4 }], hand: ['Hunger of Marduk'] }, { ready: [{ card: 'Warmaksan', blood: 4 }] }],
+      'minion',
+    );
+    const h = uid(s, 'Hunger of Marduk');
+    const k = uid(s, 'Kassandra Tassaki');
+    const w = uid(s, 'Warmaksan');
+    s = announce(s, k, 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => x.combat?.step === 'preRange' && ids(x).some((o) => o.startsWith(`card:${h}:`)), 8);
+    s = chooseP(s, `card:${h}:`);
+    // played: out of the hand, with the combat until the round ends; the window of the manual operations is Kassandra's Methuselah's
+    expect(s.cards[h].zone).not.toBe('hand');
+    expect(s.combat!.played).toContain(h);
+    expect(dec(s)).toMatchObject({ kind: 'vtes.manual', seat: 0 });
+    s = choose(s, 'op:bloodAmount');
+    s = choose(s, `c:${w}`);
+    s = choose(s, 'amt:-1');
+    s = choose(s, 'op:bloodAmount');
+    s = choose(s, `c:${k}`);
+    s = choose(s, 'amt:1');
+    expect([s.cards[k].blood, s.cards[w].blood]).toEqual([5, 3]);
+    s = choose(s, 'done');
+    // the combat goes on where it was; at the end of the round the card is in the ash heap
+    expect(s.combat).toBeTruthy();
+    s = passUntil(s, (x) => x.cards[h].zone === 'ash', 12);
+    expect(s.cards[h].zone).toBe('ash');
+  });
+
   it('a stat marker counts in the one stat query: +2 stealth until the end of the turn, then gone', () => {
     // a card whose text is the players' (Haqim's Law) is in play, so the minion phase offers the
     // manual operations whatever the vampire's own automation
