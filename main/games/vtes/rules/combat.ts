@@ -108,6 +108,8 @@ function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[]
 }
 
 const hasE = (m: Mode, e: Effect['e']) => m.effects.some(isEffect(e));
+/** A crypt card whose own text the players apply in part (its data says `partial` or `manual`). */
+const ownTextManual = (s: VtesState, u: string) => defOf(s, u).kind === 'crypt' && defOf(s, u).automation !== 'full';
 /** 6.4.3: the mode gives a limited additional strike (one source of those per round). */
 const limitedExtra = (m: Mode) => primsOf(m).some((p) => p.p === 'additionalStrike' && p.limited);
 
@@ -126,6 +128,9 @@ export function combatDecision(s: VtesState): Decision | null {
   switch (combat.step) {
     case 'preRange': {
       const o = combatCards(s, u, (m) => windowOf(m).combat === 'beforeRange');
+      // a vampire whose own text is (partly) the players' (Kasim Bayar: "once each combat, discard a
+      // political action before range is determined for +2 strength"): the manual operations, once a combat
+      if (ownTextManual(s, u) && !combat.manualAsked?.includes(u)) o.push(opt(ids.encode('manual', {}), 'manual'));
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'beforeRange', 'beforeRange', o, 'vtes-es:6.4.2', { name });
@@ -349,6 +354,10 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
     case 'preStrike':
     case 'endRound': {
       if (o.kind === 'pass') return combatAdvanceAsker(s, ev);
+      if (o.kind === 'manual') {
+        setStep(s, 'combat', { manualAsked: [...(combat.manualAsked ?? []), u] });
+        return openManual(s, s.cards[u].controller);
+      }
       const c = playedCard(o);
       const m = playCombatCard(s, u, c.card, Number(c.mode), Number(c.x ?? 0), ev);
       runEffects(COMBAT_CARD_EFFECTS, m.effects, { s, combat, card: c.card, minion: u, x: Number(c.x ?? 0), ev });

@@ -199,6 +199,37 @@ describe('issue 34: the Banu Haqim deck (TWD 10238) played by hand', () => {
     expect(s.cards[h].zone).toBe('ash');
   });
 
+  it("Kasim Bayar's own text (once each combat, discard a political action before range for +2 strength) is done by hand before range", () => {
+    let s = build({
+      defs: ['Kasim Bayar', 'Warmaksan', 'Parity Shift'].map(def),
+      phase: 'minion',
+      seats: [{ ready: [{ card: 'Kasim Bayar', blood: 6 }], hand: ['Parity Shift'] }, { ready: [{ card: 'Warmaksan', blood: 4 }] }],
+    });
+    s.turnFlags.masterLeft = 1;
+    const kasim = uid(s, 'Kasim Bayar');
+    const shift = uid(s, 'Parity Shift');
+    expect(def('Kasim Bayar').automation).not.toBe('full');
+    s = announce(s, kasim, 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => x.combat?.step === 'preRange' && ids(x).includes('manual'), 8);
+    expect(dec(s)).toMatchObject({ kind: 'vtes.beforeRange', seat: 0 });
+    s = choose(s, 'manual');
+    s = choose(s, 'op:discard');
+    s = choose(s, `c:${shift}`);
+    expect(s.cards[shift].zone).toBe('ash');
+    s = choose(s, 'op:mark');
+    s = choose(s, `c:${kasim}`);
+    s = choose(s, 'mark:strength');
+    s = choose(s, 'amt:2');
+    s = choose(s, 'until:combat');
+    expect(statBonus(s, 'strength', kasim)).toBe(2);
+    s = choose(s, 'done');
+    // once each combat: not offered again before this range is determined
+    expect(s.combat?.step === 'preRange' ? ids(s) : []).not.toContain('manual');
+    s = passUntil(s, (x) => !x.combat, 20);
+    expect(statBonus(s, 'strength', kasim)).toBe(0);
+  });
+
   it('a stat marker counts in the one stat query: +2 stealth until the end of the turn, then gone', () => {
     // a card whose text is the players' (Haqim's Law) is in play, so the minion phase offers the
     // manual operations whatever the vampire's own automation
