@@ -32,6 +32,12 @@ function twdCards(): string[] {
 const NAMES = ['Pentex(TM) Subversion', 'Villein', "Haqim's Law: Retribution", 'Hunger of Marduk', 'Kassandra Tassaki', 'Warmaksan'];
 const DEFS = NAMES.map(def);
 
+/** In an open manual window: a "+n <stat> until <until>" rule marker put on `u` by hand. */
+function markByHand(s: VtesState, u: string, stat: string, n: number, until: string): VtesState {
+  for (const id of ['op:mark', `c:${u}`, `mark:${stat}`, `amt:${n}`, `until:${until}`]) s = choose(s, id);
+  return s;
+}
+
 function game(seats: Parameters<typeof build>[0]['seats'], phase: VtesState['phase'] = 'master'): VtesState {
   const s = build({ defs: DEFS, phase, seats });
   s.turnFlags.masterLeft = 1;
@@ -217,11 +223,7 @@ describe('issue 34: the Banu Haqim deck (TWD 10238) played by hand', () => {
     s = choose(s, 'op:discard');
     s = choose(s, `c:${shift}`);
     expect(s.cards[shift].zone).toBe('ash');
-    s = choose(s, 'op:mark');
-    s = choose(s, `c:${kasim}`);
-    s = choose(s, 'mark:strength');
-    s = choose(s, 'amt:2');
-    s = choose(s, 'until:combat');
+    s = markByHand(s, kasim, 'strength', 2, 'combat');
     expect(statBonus(s, 'strength', kasim)).toBe(2);
     s = choose(s, 'done');
     // once each combat: not offered again before this range is determined
@@ -236,11 +238,7 @@ describe('issue 34: the Banu Haqim deck (TWD 10238) played by hand', () => {
     let s = game([{ ready: [{ card: 'Kassandra Tassaki', blood: 4 }], play: ["Haqim's Law: Retribution"], hand: [] }, {}], 'minion');
     const k = uid(s, 'Kassandra Tassaki');
     s = choose(s, 'manual');
-    s = choose(s, 'op:mark');
-    s = choose(s, `c:${k}`);
-    s = choose(s, 'mark:stealth');
-    s = choose(s, 'amt:2');
-    s = choose(s, 'until:turn');
+    s = markByHand(s, k, 'stealth', 2, 'turn');
     expect(statBonus(s, 'stealth', k)).toBe(2);
     s = choose(s, 'done');
     s = passUntil(s, (x) => x.turn === 11);
