@@ -5,9 +5,11 @@
  * target hints (data/manual-hints.json), the rest of their text by hand through the manual
  * operations. Haqim's Law: Retribution goes into play; its discard of a combat card during a bleed is
  * done by hand, for +1 bleed; Villein is played on a vampire of Ana's (not offered before she has
- * one) and its blood moved by hand; Pentex(TM) Subversion is played on a ready minion and its
- * "cannot block" marker shows on that minion; Hunger of Marduk, a combat card usable only before
- * range is determined, is never offered outside a combat.
+ * one) and its blood moved by hand; Pentex(TM) Subversion is played on a ready vampire of Ana's (any
+ * ready minion is a legal target; hers, so that what she is offered shows the rule) and its "cannot
+ * block" marker stops that vampire blocking when the other Methuselah bleeds her; her other vampire
+ * blocks, and in that combat Hunger of Marduk, a combat card usable only before range is determined,
+ * is played at that step (never offered outside a combat) and its steal of blood done by hand.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -74,7 +76,7 @@ const slotOf = (page: Page, within: Locator, card: string) =>
  */
 async function playUntil(page: Page, done: () => Promise<boolean>) {
   let target: string | null = null;
-  for (let i = 0; i < 80; i++) {
+  for (let i = 0; i < 160; i++) {
     if (await done()) return;
     const status = (await page.locator('.vx-status').textContent()) ?? '';
     const bringOut = optText(page, /Pasar a la zona preparada/);
@@ -84,7 +86,9 @@ async function playUntil(page: Page, done: () => Promise<boolean>) {
     }
     const transfers = page.locator('.vx-options button').filter({ hasText: /transferencia: 1 de reserva a / });
     if (await transfers.count()) {
-      target ??= (((await transfers.first().textContent()) ?? '').split(' de reserva a ')[1] ?? '').trim();
+      // one vampire at a time; the next one once it came into play
+      if (!target || !(await transfers.filter({ hasText: target }).count()))
+        target = (((await transfers.first().textContent()) ?? '').split(' de reserva a ')[1] ?? '').trim();
       const to = transfers.filter({ hasText: target });
       if (await to.count()) {
         await choose(page, to, `influence: 1 blood to ${target}`);
@@ -99,7 +103,7 @@ async function playUntil(page: Page, done: () => Promise<boolean>) {
 }
 
 test('V:TES issue 34: the Banu Haqim deck of TWD 10238 played by hand, the board checked after each card', async ({ page }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(720_000);
   const host = await startHost(tempDataDir(), ENV);
   try {
     await page.goto(host.url);
@@ -110,8 +114,9 @@ test('V:TES issue 34: the Banu Haqim deck of TWD 10238 played by hand, the board
     });
     const ids = libraryIds();
     const cards = ['Pentex(TM) Subversion', 'Villein', "Haqim's Law: Retribution", 'Hunger of Marduk', 'Swallowed by the Night'];
-    // the deck's crypt, and a library of exactly a hand of its cards (the opening hand holds them all)
-    const library = cards.map((n) => ({ id: ids.get(n)!, count: n === 'Swallowed by the Night' ? 3 : 1 }));
+    // the deck's crypt, and a library of exactly a hand of its cards (the opening hand holds them all):
+    // one Hunger of Marduk is discarded for Haqim's Law, the other played in a combat
+    const library = cards.map((n) => ({ id: ids.get(n)!, count: n === 'Swallowed by the Night' || n === 'Hunger of Marduk' ? 2 : 1 }));
     const crypt = Object.entries(twd.content.crypt).map(([uid, count]) => ({ id: uid.replace(/^vtes:/, ''), count }));
     const game = await api<{ id: string }>(page, 'games.create', {
       game: 'vtes',
@@ -139,14 +144,19 @@ test('V:TES issue 34: the Banu Haqim deck of TWD 10238 played by hand, the board
     // Hunger of Marduk (only before range is determined) is never offered outside a combat
     const readyVampires = mine(page).locator('[role="group"][aria-label^="Zona preparada"] button.vx-card');
     // the options that play Hunger of Marduk (a discard, the discard phase's or by hand, is no play)
-    const hungerUid = (await page.locator('.vx-hand button.vx-card[data-card="Hunger of Marduk"]').getAttribute('data-uid'))!;
+    const hungerUids = await page
+      .locator('.vx-hand button.vx-card[data-card="Hunger of Marduk"]')
+      .evaluateAll((bs) => bs.map((b) => b.getAttribute('data-uid') ?? ''));
+    expect(hungerUids).toHaveLength(2);
     const hungerPlays = () =>
       page
         .locator('.vx-options button, .vx-selected button')
         .evaluateAll(
-          (bs, uid) =>
-            bs.map((b) => b.getAttribute('data-option') ?? '').filter((id) => id.split(':').includes(uid) && !/^(discard|c):/.test(id)),
-          hungerUid,
+          (bs, uids) =>
+            bs
+              .map((b) => b.getAttribute('data-option') ?? '')
+              .filter((id) => id.split(':').some((x) => uids.includes(x)) && !/^(discard|c):/.test(id)),
+          hungerUids,
         );
     await playUntil(page, async () => {
       if (!(await page.locator('.vx-combat').count())) expect(await hungerPlays(), 'Hunger of Marduk outside a combat').toEqual([]);
@@ -198,19 +208,66 @@ test('V:TES issue 34: the Banu Haqim deck of TWD 10238 played by hand, the board
     await expect(ready.locator('.vx-blood')).toHaveText(new RegExp(`^${blood - 2}/`));
     await choose(page, opt(page, 'done'), 'end the manual operations');
 
-    // a later master phase: Pentex(TM) Subversion played on a ready minion (the other Methuselah's, once
-    // it has one): it goes on that minion with its "cannot block" marker, kept while the card stays
+    // a later master phase: Pentex(TM) Subversion played on a ready minion, Ana's vampire: it goes on
+    // that vampire with its "cannot block" marker, kept while the card stays
     await playUntil(page, async () => (await optText(page, /Jugar Pentex/).count()) > 0);
     await choose(page, optText(page, /Jugar Pentex/), 'play Pentex(TM) Subversion');
+    await choose(page, optText(page, name), `Pentex on ${name}`);
+    await expect(slotOf(page, mine(page), name).locator('.vx-attached').filter({ hasText: 'Pentex' })).toHaveCount(1);
+    await expect(ready.locator('.vx-marks')).toContainText('no puede bloquear');
+    await choose(page, opt(page, 'done'), 'end the manual operations');
+
+    // the other Methuselah's vampire bleeds Ana while she has another vampire ready and unlocked: that
+    // one is offered as a blocker, the one with Pentex(TM) Subversion never is
+    const blockers = optText(page, /^\d*\s*Bloquear con /);
+    await playUntil(page, async () => {
+      if (await blockers.count()) expect(await optText(page, `Bloquear con ${name}`).count(), `${name} offered as a blocker`).toBe(0);
+      return (await blockers.count()) > 0;
+    });
+    await expect(page.locator('.vx-decision')).toContainText('Augustus Giovanni');
+    const blocker = ((await blockers.first().textContent()) ?? '').replace(/^\d*\s*Bloquear con /, '').trim();
+    expect(blocker).not.toBe(name);
+    await choose(page, blockers, `block with ${blocker}`);
+    await expect(page.locator('.vx-combat')).toBeVisible({ timeout: STEP_MS });
+
+    // the combat: Hunger of Marduk is offered before range is determined (the step's question says
+    // so) and played there; its ranged steal of 1 blood is done by hand, and at the end of the round
+    // it goes to the ash heap
+    const hunger = page.locator(`.vx-options button[data-option^="card:${hungerUids[1]}:"]`);
+    for (let i = 0; i < 6 && !(await hunger.count()); i++) await choose(page, optText(page, /^\d*\s*Nada más$/), 'pass');
+    await expect(page.locator('.vx-decision')).toContainText('antes de determinar la distancia');
+    await choose(page, hunger, 'play Hunger of Marduk before range');
+    // played: out of the hand, named among the combat's lines until the round ends
+    await expect(page.locator(`.vx-hand button.vx-card[data-uid="${hungerUids[1]}"]`)).toHaveCount(0);
+    await expect(page.locator('.vx-combat')).toContainText('Hunger of Marduk');
     const theirs = page.locator(
       '.vx-seat:not(.me) [role="group"][aria-label^="Zona preparada"] button.vx-card[data-card="Augustus Giovanni"]',
     );
-    const victim = (await theirs.count()) ? 'Augustus Giovanni' : name;
-    await choose(page, optText(page, victim), `Pentex on ${victim}`);
-    const card = page.locator(`.vx-seat [role="group"][aria-label^="Zona preparada"] button.vx-card[data-card="${victim}"]`).first();
-    await expect(slotOf(page, page.locator('.vx-seat'), victim).locator('.vx-attached').filter({ hasText: 'Pentex' })).toHaveCount(1);
-    await expect(card.locator('.vx-marks')).toContainText('no puede bloquear');
+    const mineB = mine(page).locator(`[role="group"][aria-label^="Zona preparada"] button.vx-card[data-card="${blocker}"]`);
+    const bloodOf = async (c: Locator) => ((await c.locator('.vx-blood').textContent()) ?? '0/0').split('/').map(Number);
+    const [[theirBlood], [myBlood, myCapacity]] = [await bloodOf(theirs), await bloodOf(mineB)];
+    if (!(await opt(page, 'op:bloodAmount').count())) await choose(page, opt(page, 'manual'), 'manual operations in the combat');
+    await choose(page, opt(page, 'op:bloodAmount'), 'blood of a card');
+    await choose(page, optText(page, 'Augustus Giovanni'), 'Augustus Giovanni');
+    await choose(page, opt(page, 'amt:-1'), '1 blood stolen');
+    await choose(page, opt(page, 'op:bloodAmount'), 'blood of a card');
+    await choose(page, optText(page, blocker), blocker);
+    await choose(page, opt(page, 'amt:1'), `1 blood to ${blocker}`);
+    await expect(theirs.locator('.vx-blood')).toHaveText(new RegExp(`^${theirBlood - 1}/`));
+    // a vampire holds no blood above its capacity: the excess goes to the blood bank (vtes-es, "Capacidad de sangre")
+    await expect(mineB.locator('.vx-blood')).toHaveText(new RegExp(`^${Math.min(myBlood + 1, myCapacity)}/`));
     await choose(page, opt(page, 'done'), 'end the manual operations');
+    // the round ends (no strike changes it: both strike with their hands, or pass) and the card goes
+    // to Ana's ash heap
+    const inAsh = mine(page).locator('.vx-ash li').filter({ hasText: 'Hunger of Marduk' });
+    for (let i = 0; i < 12 && (await inAsh.count()) < 2; i++) {
+      const on = page
+        .locator('.vx-options button[data-option^="hand"]')
+        .or(optText(page, /^\d*\s*(Nada más|No bloquear|Terminar la fase)$/));
+      if (!(await on.count())) break;
+      await choose(page, on, 'the round goes on');
+    }
+    await expect(inAsh).toHaveCount(2);
   } finally {
     await host.stop();
   }

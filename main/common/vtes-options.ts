@@ -198,6 +198,8 @@ export const COMBAT_OPTIONS = optionCodec({
   optman: [],
   optpress: [],
   none: [],
+  // a combatant whose own text is (partly) the players' (Kasim Bayar's discard before range): the manual operations
+  manual: [],
   pass: [],
 } as const);
 

@@ -1,6 +1,8 @@
 /**
  * Lines that state two amounts name only those that are not zero (amounts.ts), as each game
- * rewords them: a V:TES cost paid (vtes-es 1.6.1.3), a Vendetta gain of blood and influence.
+ * rewords them: a V:TES cost paid (vtes-es 1.6.1.3), a Vendetta gain of blood and influence. A V:TES
+ * cost reads in one style in each language, as the options and the lookup say it (issue 34): Spanish
+ * "N de sangre y N de reserva", Polish counted counters with their plural forms.
  */
 import { describe, expect, it } from 'vitest';
 import type { LogLine, SeatInfo } from '../../../main/engine/dto';
@@ -13,20 +15,26 @@ const seats = [{ name: 'Ana', kind: 'human' }] as SeatInfo[];
 
 /** [game, event, params, Spanish, Polish] */
 const CASES: [string, string, Record<string, unknown>, string, string][] = [
-  ['vtes', 'vtes.pay', { blood: 1, pool: 0 }, 'Ana paga el coste de The Warrens: 1 de sangre', 'Ana płaci koszt karty The Warrens: 1 krwi'],
+  [
+    'vtes',
+    'vtes.pay',
+    { blood: 1, pool: 0 },
+    'Ana paga el coste de The Warrens: 1 de sangre',
+    'Ana płaci koszt karty The Warrens: 1 znacznik krwi',
+  ],
   [
     'vtes',
     'vtes.pay',
     { blood: 0, pool: 2 },
     'Ana paga el coste de The Warrens: 2 de reserva',
-    'Ana płaci koszt karty The Warrens (pula: 2)',
+    'Ana płaci koszt karty The Warrens: 2 znaczniki puli',
   ],
   [
     'vtes',
     'vtes.pay',
     { blood: 1, pool: 3 },
     'Ana paga el coste de The Warrens: 1 de sangre y 3 de reserva',
-    'Ana płaci koszt karty The Warrens (krew: 1, pula: 3)',
+    'Ana płaci koszt karty The Warrens: 1 znacznik krwi i 3 znaczniki puli',
   ],
   ['vendetta', 'gain', { blood: 1, influence: 0 }, 'Ana obtiene 1 de sangre.', 'Ana zyskuje 1 pkt Krwi.'],
   ['vendetta', 'gain', { blood: 0, influence: 2 }, 'Ana obtiene 2 de influencia.', 'Ana zyskuje 2 pkt Wpływów.'],

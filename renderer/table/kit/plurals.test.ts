@@ -62,9 +62,15 @@ const RULES: Record<string, Intl.PluralRules> = { es: new Intl.PluralRules('es')
  */
 const GOVERNED = /(?:^|\s)(do|od|ponad|najmniej|najwyżej|z|ze|o|dla|bez|wymaga|brakuje|brak|spośród)\s+\+?$/iu;
 
+/**
+ * Polish mass nouns a count never goes right before: blood and life are counted in counters, as the
+ * rulebook does ("1 znacznik krwi", "2 znaczniki życia"), never "1 krwi" (issue 34 §6).
+ */
+const MASS: Record<string, RegExp | undefined> = { pl: /(?<![\d,.])\d+ (krwi|życia)(?!\p{L})/gu };
+
 /** "N noun" pairs whose noun form does not agree with N. */
 export function disagreements(lang: string, text: string): string[] {
-  const out: string[] = [];
+  const out: string[] = [...text.matchAll(MASS[lang] ?? /$^/g)].map((m) => m[0]);
   for (const m of text.matchAll(/(?<![\d,.])(\d+) (\p{L}+)/gu)) {
     const cats = NOUNS[lang][m[2].toLowerCase()];
     if (!cats) continue;
@@ -87,15 +93,21 @@ function flat(o: unknown, prefix: string, out: [string, string][] = []): [string
 
 const COUNTS = [0, 1, 2, 5, 22];
 
-/** Keys (plural suffix dropped) whose text puts a count param right before a counted noun. */
+/**
+ * Keys (plural suffix dropped) whose text puts a count param right before a counted noun or a mass
+ * noun, or counts a param with a nested unit (`$t(log-vtes:unit.blood, {"count": {{blood}} })`).
+ */
 function countedKeys(lang: string, resources: Record<string, Record<string, Dict>>): { key: string; param: string }[] {
   const out = new Map<string, string>();
   for (const [ns, dict] of Object.entries(resources[lang])) {
     if (ns.startsWith('rules-')) continue;
     for (const [k, v] of flat(dict, '')) {
+      const key = `${ns}:${k.replace(/_(one|few|many|other)$/, '')}`;
+      for (const m of v.matchAll(/\{"count": \{\{(\w+)\}\} \}\)/g)) out.set(key, m[1]);
+      for (const m of v.matchAll(/\{\{(\w+)\}\} (krwi|życia)(?!\p{L})/gu)) out.set(key, m[1]);
       for (const m of v.matchAll(/\{\{(\w+)\}\} (\p{L}+)/gu)) {
         if (!(COUNT_PARAMS as readonly string[]).includes(m[1]) || !NOUNS[lang][m[2].toLowerCase()]) continue;
-        out.set(`${ns}:${k.replace(/_(one|few|many|other)$/, '')}`, m[1]);
+        out.set(key, m[1]);
       }
     }
   }
@@ -107,6 +119,7 @@ describe('counts agree with their nouns', () => {
     expect(disagreements('pl', 'Krypta ma 22 karty, 5 kart, 1 kartę, 2 karty')).toEqual([]);
     expect(disagreements('pl', 'Biblioteka ma 92 kart i 1 przelewy')).toEqual(['92 kart', '1 przelewy']);
     expect(disagreements('es', '1 votos a favor, 0 cartas, 1 carta')).toEqual(['1 votos']);
+    expect(disagreements('pl', 'Ana zyskuje 2 krwi i traci 1 życia; 1 znacznik krwi, 5 znaczników życia')).toEqual(['2 krwi', '1 życia']);
   });
 
   for (const lang of LANGS) {

@@ -42,7 +42,7 @@ export function refText(t: TFunction, ref: I18nRef, seats?: SeatInfo[]): string 
 }
 
 /** The params that hold the count a sentence agrees with, in order of preference. */
-export const COUNT_PARAMS = ['count', 'n', 'votes', 'transfers', 'left', 'cards', 'copies', 'echoes'] as const;
+export const COUNT_PARAMS = ['count', 'n', 'votes', 'transfers', 'left', 'cards', 'copies', 'echoes', 'dmg', 'life', 'bloodCost'] as const;
 
 /** `params` with `count` set from the first numeric count param, when it has none. */
 export function withCount(params: Record<string, unknown>): Record<string, unknown> {

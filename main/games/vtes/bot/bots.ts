@@ -467,7 +467,8 @@ export const vtesHeuristicBot: Bot = {
       case 'beforeStrikes':
       case 'additionalStrike':
       case 'endOfRound': {
-        const play = d.options.filter((o) => o !== pass(d));
+        // the manual operations are the players' (a vampire's own text applied by hand): the bot passes them
+        const play = d.options.filter((o) => o !== pass(d) && o.id !== 'manual');
         if (play.length) return play[play.length - 1].id;
         return pass(d).id;
       }

@@ -242,6 +242,8 @@ export interface CombatState {
   stolen?: string[];
   /** Methuselahs asked this round about out-of-turn master cards (1.6.2.4). */
   ootAsked?: SeatId[];
+  /** Combatants whose controller opened the manual operations before range in this combat (issue 34). */
+  manualAsked?: string[];
 }
 
 export interface RefState {

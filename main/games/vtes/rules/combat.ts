@@ -18,6 +18,7 @@ import { dec, logRef, opt, type Opt } from '../core/decision';
 import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes, playFromHand, strengthOf } from '../core/queries';
 import { combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, firstRoundManeuvers } from './rounds';
 import { ootOptions, playOutOfTurn } from '../core/steps';
+import { openManual } from '../core/manual';
 import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
 import { effectWhere, isEffect } from '../schema/effect-query';
 import { playedWithin } from '../core/limits';
@@ -36,6 +37,8 @@ interface CombatCardCtx {
  * per kind of the `combatCard` site (its strike and maneuver are used in their own steps). */
 const COMBAT_CARD_EFFECTS: Handlers<'combatCard', CombatCardCtx> = {
   prims: (e, { s, card, minion, x, ev }) => runPrims(s, e.do, combatPrimCtx(s, minion, card, x), ev),
+  // a card whose text the players apply (Hunger of Marduk before range, issue 34): the manual operations now
+  manual: (_e, { s, minion }) => openManual(s, s.cards[minion].controller),
 };
 
 /** What the primitives of a card played by `minion` in its combat act on (vocab/primitives.ts). */
@@ -105,6 +108,8 @@ function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[]
 }
 
 const hasE = (m: Mode, e: Effect['e']) => m.effects.some(isEffect(e));
+/** A crypt card whose own text the players apply in part (its data says `partial` or `manual`). */
+const ownTextManual = (s: VtesState, u: string) => defOf(s, u).kind === 'crypt' && defOf(s, u).automation !== 'full';
 /** 6.4.3: the mode gives a limited additional strike (one source of those per round). */
 const limitedExtra = (m: Mode) => primsOf(m).some((p) => p.p === 'additionalStrike' && p.limited);
 
@@ -123,6 +128,9 @@ export function combatDecision(s: VtesState): Decision | null {
   switch (combat.step) {
     case 'preRange': {
       const o = combatCards(s, u, (m) => windowOf(m).combat === 'beforeRange');
+      // a vampire whose own text is (partly) the players' (Kasim Bayar: "once each combat, discard a
+      // political action before range is determined for +2 strength"): the manual operations, once a combat
+      if (ownTextManual(s, u) && !combat.manualAsked?.includes(u)) o.push(opt(ids.encode('manual', {}), 'manual'));
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'beforeRange', 'beforeRange', o, 'vtes-es:6.4.2', { name });
@@ -346,6 +354,10 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
     case 'preStrike':
     case 'endRound': {
       if (o.kind === 'pass') return combatAdvanceAsker(s, ev);
+      if (o.kind === 'manual') {
+        setStep(s, 'combat', { manualAsked: [...(combat.manualAsked ?? []), u] });
+        return openManual(s, s.cards[u].controller);
+      }
       const c = playedCard(o);
       const m = playCombatCard(s, u, c.card, Number(c.mode), Number(c.x ?? 0), ev);
       runEffects(COMBAT_CARD_EFFECTS, m.effects, { s, combat, card: c.card, minion: u, x: Number(c.x ?? 0), ev });

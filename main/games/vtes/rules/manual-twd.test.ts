@@ -32,6 +32,12 @@ function twdCards(): string[] {
 const NAMES = ['Pentex(TM) Subversion', 'Villein', "Haqim's Law: Retribution", 'Hunger of Marduk', 'Kassandra Tassaki', 'Warmaksan'];
 const DEFS = NAMES.map(def);
 
+/** In an open manual window: a "+n <stat> until <until>" rule marker put on `u` by hand. */
+function markByHand(s: VtesState, u: string, stat: string, n: number, until: string): VtesState {
+  for (const id of ['op:mark', `c:${u}`, `mark:${stat}`, `amt:${n}`, `until:${until}`]) s = choose(s, id);
+  return s;
+}
+
 function game(seats: Parameters<typeof build>[0]['seats'], phase: VtesState['phase'] = 'master'): VtesState {
   const s = build({ defs: DEFS, phase, seats });
   s.turnFlags.masterLeft = 1;
@@ -169,17 +175,70 @@ describe('issue 34: the Banu Haqim deck (TWD 10238) played by hand', () => {
     expect(t.cards[h].zone).toBe('hand');
   });
 
+  it("6.4.1 Hunger of Marduk played before range: its text is the players', so the manual operations open there; its steal of 1 blood done by hand", () => {
+    let s = game(
+      [{ ready: [{ card: 'Kassandra Tassaki', blood: 4 }], hand: ['Hunger of Marduk'] }, { ready: [{ card: 'Warmaksan', blood: 4 }] }],
+      'minion',
+    );
+    const h = uid(s, 'Hunger of Marduk');
+    const k = uid(s, 'Kassandra Tassaki');
+    const w = uid(s, 'Warmaksan');
+    s = announce(s, k, 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => x.combat?.step === 'preRange' && ids(x).some((o) => o.startsWith(`card:${h}:`)), 8);
+    s = chooseP(s, `card:${h}:`);
+    // played: out of the hand, with the combat until the round ends; the window of the manual operations is Kassandra's Methuselah's
+    expect(s.cards[h].zone).not.toBe('hand');
+    expect(s.combat!.played).toContain(h);
+    expect(dec(s)).toMatchObject({ kind: 'vtes.manual', seat: 0 });
+    s = choose(s, 'op:bloodAmount');
+    s = choose(s, `c:${w}`);
+    s = choose(s, 'amt:-1');
+    s = choose(s, 'op:bloodAmount');
+    s = choose(s, `c:${k}`);
+    s = choose(s, 'amt:1');
+    expect([s.cards[k].blood, s.cards[w].blood]).toEqual([5, 3]);
+    s = choose(s, 'done');
+    // the combat goes on where it was; at the end of the round the card is in the ash heap
+    expect(s.combat).toBeTruthy();
+    s = passUntil(s, (x) => x.cards[h].zone === 'ash', 12);
+    expect(s.cards[h].zone).toBe('ash');
+  });
+
+  it("Kasim Bayar's own text (once each combat, discard a political action before range for +2 strength) is done by hand before range", () => {
+    let s = build({
+      defs: ['Kasim Bayar', 'Warmaksan', 'Parity Shift'].map(def),
+      phase: 'minion',
+      seats: [{ ready: [{ card: 'Kasim Bayar', blood: 6 }], hand: ['Parity Shift'] }, { ready: [{ card: 'Warmaksan', blood: 4 }] }],
+    });
+    s.turnFlags.masterLeft = 1;
+    const kasim = uid(s, 'Kasim Bayar');
+    const shift = uid(s, 'Parity Shift');
+    expect(def('Kasim Bayar').automation).not.toBe('full');
+    s = announce(s, kasim, 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => x.combat?.step === 'preRange' && ids(x).includes('manual'), 8);
+    expect(dec(s)).toMatchObject({ kind: 'vtes.beforeRange', seat: 0 });
+    s = choose(s, 'manual');
+    s = choose(s, 'op:discard');
+    s = choose(s, `c:${shift}`);
+    expect(s.cards[shift].zone).toBe('ash');
+    s = markByHand(s, kasim, 'strength', 2, 'combat');
+    expect(statBonus(s, 'strength', kasim)).toBe(2);
+    s = choose(s, 'done');
+    // once each combat: not offered again before this range is determined
+    expect(s.combat?.step === 'preRange' ? ids(s) : []).not.toContain('manual');
+    s = passUntil(s, (x) => !x.combat, 20);
+    expect(statBonus(s, 'strength', kasim)).toBe(0);
+  });
+
   it('a stat marker counts in the one stat query: +2 stealth until the end of the turn, then gone', () => {
     // a card whose text is the players' (Haqim's Law) is in play, so the minion phase offers the
     // manual operations whatever the vampire's own automation
     let s = game([{ ready: [{ card: 'Kassandra Tassaki', blood: 4 }], play: ["Haqim's Law: Retribution"], hand: [] }, {}], 'minion');
     const k = uid(s, 'Kassandra Tassaki');
     s = choose(s, 'manual');
-    s = choose(s, 'op:mark');
-    s = choose(s, `c:${k}`);
-    s = choose(s, 'mark:stealth');
-    s = choose(s, 'amt:2');
-    s = choose(s, 'until:turn');
+    s = markByHand(s, k, 'stealth', 2, 'turn');
     expect(statBonus(s, 'stealth', k)).toBe(2);
     s = choose(s, 'done');
     s = passUntil(s, (x) => x.turn === 11);

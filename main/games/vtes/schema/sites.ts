@@ -94,5 +94,5 @@ export const EFFECT_SITES = {
   on: ['trigger'],
   prims: ['resolve', 'modifier', 'reaction', 'combatCard', 'strike', 'combat', 'masterPlay'],
   card: ['card', 'modifier', 'resolve'],
-  manual: ['manual', 'modifier', 'reaction', 'strike', 'masterPlay', 'resolve'],
+  manual: ['manual', 'modifier', 'reaction', 'combatCard', 'strike', 'masterPlay', 'resolve'],
 } as const satisfies Record<string, readonly Site[]>;

@@ -25,14 +25,15 @@ const PLURALS: Record<Lang, Intl.PluralRules> = { es: new Intl.PluralRules('es')
 
 /**
  * A template with plural forms (`key_one`, `key_few`, `key_many`, `key_other`, as i18next) agrees
- * with its count: `count`, else `n`. `{{disc}}` is the Discipline's name, `{{discGen}}` its
+ * with its count: `count`, else `n` (else the damage, life or blood cost the sentence counts). `{{disc}}` is the Discipline's name, `{{discGen}}` its
  * genitive (Polish: "wymaga Prezencji"); `{{sect}}` and `{{actorSect}}` the sect's name (`sect.*`).
  */
 export function t(lang: Lang, key: string, nested: TextRef['params'] = {}): string {
   // a parameter that is a text itself (a condition's clause, an amount in words) is rendered first
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(nested)) params[k] = typeof v === 'object' ? t(lang, v.key, v.params) : v;
-  const count = typeof params.count === 'number' ? params.count : params.n;
+  // the count a sentence agrees with, as the renderer picks it (renderer/table/kit/text.ts COUNT_PARAMS)
+  const count = [params.count, params.n, params.dmg, params.life, params.bloodCost].find((x) => typeof x === 'number');
   const form = typeof count === 'number' ? lookup(lang, `${key}_${PLURALS[lang].select(count)}`) : undefined;
   const tpl = form ?? lookup(lang, key) ?? lookup(lang, `${key}_other`) ?? key;
   return tpl.replace(/\{\{(\w+)\}\}/g, (_, k: string) => {
