@@ -143,6 +143,12 @@ export interface GameModule<S, C = unknown> {
    * then takes the upgrade path).
    */
   restoreConfig?(stored: unknown, sources: SetupSources): { config: unknown; changed: boolean };
+  /**
+   * Optional: the ids an option saved in an older spelling may stand for now (V:TES: card-named
+   * kinds before the generic `use:`/`play:` ids, issue 27 item 6), in `state`, the state it was
+   * chosen in. A record's replay takes the one offered, once; the record then keeps the new id.
+   */
+  upgradeChoice?(state: S, option: string): readonly string[];
 }
 
 /** The seeded generator a bot draws from (engine/rng.ts RngCursor). */

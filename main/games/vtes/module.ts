@@ -7,7 +7,7 @@ import { invariants, progress } from './core/invariants';
 import { apply, decisions, VTES_RULES_VERSION } from './rules/kernel';
 import { setup } from './setup/start';
 import { seatView } from './view/seatview';
-import { restoredVtesConfig, storedVtesConfig } from './setup/record-config';
+import { restoredVtesConfig, storedVtesConfig, upgradedChoice } from './setup/record-config';
 import { resolveVtesSetup, vtesCreateSchema } from './setup/setup';
 import type { VtesConfig, VtesState } from './core/state';
 
@@ -30,6 +30,8 @@ export const vtesModule: GameModule<VtesState, VtesConfig> = {
   resolveSetup: resolveVtesSetup,
   storedConfig: storedVtesConfig,
   restoreConfig: restoredVtesConfig,
+  // saved ids of the card-named option kinds read as the generic ones (issue 27 item 6)
+  upgradeChoice: upgradedChoice,
   setupForm: {
     minPlayers: 2,
     maxPlayers: 6,

@@ -13,7 +13,7 @@ import { infernalOptions, pollOrder } from '../core/steps';
 import { contestDecision, handleContest } from '../core/contests';
 import { cardsUnlockActive, cardsUnlockFirst, cardsUnlockOthers, cardUnlockOptions, handleCardOption } from '../cards';
 import { imbuedUnlockOptions, playConviction, rise } from './imbued';
-import { abilityUses, dollOptions, findUse, isDoll, isHunt, useAbility, useDoll } from '../vocab/abilities';
+import { abilityUses, dollOptions, findUse, isDoll, isHunt, useAbility, useDoll, useFields, useNamed } from '../vocab/abilities';
 
 /** Burn-option cards `seat` may discard now (1.6.1.3): no ready minion of theirs meets the requirements. */
 function burnOptionCards(s: VtesState, seat: SeatId): string[] {
@@ -82,7 +82,7 @@ function activeUnlockDecision(s: VtesState): Decision | null {
     o.push(...cardUnlockOptions(s, loc));
     for (const u of uses)
       if (u.source === loc)
-        o.push(opt(ids.encode('dreams', { location: loc, gain: 'pool' }), 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
+        o.push(opt(ids.encode('use', useFields(s, u)), 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
   }
   // 1.6.1.3 burn option: discard a card whose requirements no ready minion meets (once per unlock phase)
   if (!s.turnFlags.burnOptUsed)
@@ -119,16 +119,8 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   }
   if (o.kind === 'conviction') return playConviction(s, o.card, o.imbued, ev);
   if (o.kind === 'rise') return rise(s, o.imbued, ev);
-  if (o.kind === 'dreams') {
-    const c = { seat: active };
-    useAbility(
-      s,
-      findUse(s, 'unlock', c, o.location, undefined, (a) => !isDoll(a)),
-      c,
-      ev,
-    );
-    return;
-  }
+  // a data ability of the unlock phase (vocab/abilities.ts)
+  if (o.kind === 'use') return useNamed(s, { seat: active }, o.card, o.ability, ev);
   if (o.kind === 'contest') {
     handleContest(s, o.card, o.choice === 'pay', ev);
     return;

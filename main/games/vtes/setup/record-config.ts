@@ -12,7 +12,11 @@ import { stateHash } from '../../../engine/hash';
 import { parseVtesConfig } from './config';
 import { CARD_DATA_VERSION, defsTable } from './card-data';
 import { deckCardDefs } from './setup';
-import type { VtesConfig } from '../core/state';
+import type { VtesConfig, VtesState } from '../core/state';
+import { upgradeOptionId } from '../../../common/vtes-options';
+import { legacyAbilityNo } from '../vocab/abilities';
+import { cardsInPlay } from '../cards/find';
+import type { CardId } from '../schema/card-params';
 
 export { CARD_DATA_VERSION };
 
@@ -74,4 +78,18 @@ export function restoredVtesConfig(stored: unknown, sources: SetupSources<CardDe
   const { cardData, ...rest } = s;
   const now = resolved(rest, sources);
   return { config: now.config, changed: now.defs !== cardData.defs };
+}
+
+/**
+ * The ids a choice saved with an old card-named option kind stands for now (issue 27 item 6): the
+ * codec's mapping (vtes-options.ts `upgradeOptionId`) with what it reads of the game, the state the
+ * choice was made in (GameModule.upgradeChoice). A saved game or archive record replays to the same
+ * state, and is saved with the generic ids.
+ */
+export function upgradedChoice(s: VtesState, option: string): readonly string[] {
+  return upgradeOptionId(option, {
+    ability: (card, which) => (s.cards[card] ? legacyAbilityNo(s, card, which) : undefined),
+    // a module id the card data do not know finds no card (cardsInPlay compares the records' ids)
+    moduleCards: (module) => cardsInPlay(s, module as CardId),
+  });
 }

@@ -208,7 +208,7 @@ export function frontalAssaultTorpor(copies: number): VtesState {
       { ready: [V('Rayne', 1), V('Ashley', 2)] },
     ],
   });
-  s = announce(s, uid(s, 'Theo Bell'), `fa:${uid(s, 'Theo Bell')}:${uid(s, 'Rayne')}`);
+  s = announce(s, uid(s, 'Theo Bell'), `use:${uid(s, 'Frontal Assault')}:combat:${uid(s, 'Theo Bell')}:${uid(s, 'Rayne')}`);
   s = choose(s, 'decline');
   s = passUntil(s, (x) => !!x.combat);
   s = choose(s, 'hand');

@@ -61,15 +61,16 @@ const SCENARIOS: Record<string, () => void> = {
       phase: 'discard',
       active: 0,
     });
-    s = passUntil(s, (x) => x.active === 1 && ids(x).some((o) => o.startsWith('jack:')), 20);
+    const jack = `use:${uid(s, 'Smiling Jack, The Anarch')}:`;
+    s = passUntil(s, (x) => x.active === 1 && ids(x).some((o) => o.startsWith(jack)), 20);
     const a = uid(s, 'Ashley');
-    expect(ids(s)).not.toContain(`jack:${uid(s, 'Sully')}`);
-    s = choose(s, `jack:${a}`);
-    expect(ids(s)).not.toContain(`jack:${a}`); // empty now
-    s = chooseP(s, 'jack:pool');
+    expect(ids(s)).not.toContain(`${jack}blood:${uid(s, 'Sully')}`);
+    s = choose(s, `${jack}blood:${a}`);
+    expect(ids(s)).not.toContain(`${jack}blood:${a}`); // empty now
+    s = choose(s, `${jack}pool`);
     expect(s.cards[a].blood).toBe(0);
     expect(s.seats[1].pool).toBe(29);
-    expect(ids(s).some((o) => o.startsWith('jack:'))).toBe(false);
+    expect(ids(s).some((o) => o.startsWith(jack))).toBe(false);
   },
 
   'frontal-stack': () => {
@@ -104,7 +105,7 @@ const SCENARIOS: Record<string, () => void> = {
     s = passUntil(s, (x) => x.active === 0 && dec(x).kind === 'vtes.unlock', 10);
     const a = uid(s, 'Ashley');
     s.cards[a].locked = true; // e.g. locked by an effect after its controller's unlock phase
-    s = chooseP(s, 'tm:');
+    s = chooseP(s, `use:${uid(s, 'Anarch Troublemaker')}:lock`);
     expect(ids(s)).toContain(`t:${a}`);
     s = choose(s, `t:${uid(s, 'Sully')}`);
     expect(ids(s)).not.toContain(`t:${uid(s, 'Sully')}`); // two different vampires
@@ -112,7 +113,7 @@ const SCENARIOS: Record<string, () => void> = {
   },
   'wider-view-public': () => {
     let s = build({ seats: [{ play: ['Wider View'], crypt: ['Ashley'], uncontrolled: [V('Sully', 0)] }, {}], phase: 'influence' });
-    s = chooseP(s, 'wv:draw:');
+    s = chooseP(s, `use:${uid(s, 'Wider View')}:draw`);
     const sully = uid(s, 'Sully');
     expect(ids(s)).toContain(`r:${sully}`);
     const r = apply(s, 0, `r:${sully}`);
