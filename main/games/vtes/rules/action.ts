@@ -399,7 +399,10 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       if (o.kind === 'wakeReact') return playReaction(s, o.card, Number(o.mode), o.reactor, ev);
       if (handleCardOption('action', s, o, ev)) return;
       // a data ability: one usable during an action directed at you (for a minion), or whenever asked
-      if (o.kind === 'use') return o.minion === undefined ? useNamed(s, { seat: t }, o.card, o.ability, ev) : useDirected(s, t, o.card, o.ability, o.minion, [], ev);
+      if (o.kind === 'use')
+        return o.minion === undefined
+          ? useNamed(s, { seat: t }, o.card, o.ability, ev)
+          : useDirected(s, t, o.card, o.ability, o.minion, [], ev);
       if (o.kind === 'burnself') {
         const r = o.reactor;
         burnCard(s, r, ev, 'vtes-es:6.2');

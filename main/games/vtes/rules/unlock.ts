@@ -81,8 +81,7 @@ function activeUnlockDecision(s: VtesState): Decision | null {
   for (const loc of s.seats[active].zones.play) {
     o.push(...cardUnlockOptions(s, loc));
     for (const u of uses)
-      if (u.source === loc)
-        o.push(opt(ids.encode('use', useFields(s, u)), 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
+      if (u.source === loc) o.push(opt(ids.encode('use', useFields(s, u)), 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
   }
   // 1.6.1.3 burn option: discard a card whose requirements no ready minion meets (once per unlock phase)
   if (!s.turnFlags.burnOptUsed)

@@ -203,7 +203,8 @@ export function legacyAbilityNo(s: VtesState, u: string, which: LegacyAbility): 
   const own = abilitiesOf(s, u, false);
   const all = own.length ? own : abilitiesOf(s, u, true);
   const i = all.findIndex((a) => {
-    if (which === 'hand' || which === 'blood') return a.window === 'any' && anyLabel(a) === (which === 'hand' ? 'dreamsHand' : 'dreamsBlood');
+    if (which === 'hand' || which === 'blood')
+      return a.window === 'any' && anyLabel(a) === (which === 'hand' ? 'dreamsHand' : 'dreamsBlood');
     if (which === 'unlock') return a.window === 'unlock' && !isDoll(a) && !isHunt(a);
     return a.window === which;
   });
