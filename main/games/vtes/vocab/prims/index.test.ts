@@ -87,11 +87,14 @@ describe('V:TES primitive registry (issue 27 item 6)', () => {
   });
 
   it('every entry is whole: schema, run, text and bot value; possible where it can be impossible', () => {
-    for (const [k, d] of Object.entries(PRIMS) as [string, Record<string, unknown>][]) {
+    for (const [k, d] of Object.entries(PRIMS) as unknown as [string, Record<string, unknown>][]) {
       expect(typeof (d.schema as { safeParse?: unknown }).safeParse, `${k}.schema`).toBe('function');
       for (const f of ['run', 'text', 'botValue']) expect(typeof d[f], `${k}.${f}`).toBe('function');
       expect(['function', 'undefined'], `${k}.possible`).toContain(typeof d.possible);
-      expect(Object.keys(d).filter((x) => !['schema', 'run', 'possible', 'text', 'botValue'].includes(x)), k).toEqual([]);
+      expect(
+        Object.keys(d).filter((x) => !['schema', 'run', 'possible', 'text', 'botValue'].includes(x)),
+        k,
+      ).toEqual([]);
     }
   });
 
