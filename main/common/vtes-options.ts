@@ -51,13 +51,11 @@ export const MINION_OPTIONS = optionCodec({
 
 export type MinionOption = NonNullable<ReturnType<typeof MINION_OPTIONS.decode>>;
 
-/** The master phase (vtes-es 5; vtes-pl "Faza mistrza"): a master card, a Red List mark, a card's ability (`use`), Blood Doll. */
+/** The master phase (vtes-es 5; vtes-pl "Faza mistrza"): a master card, a Red List mark, a card's ability (`use`). */
 export const MASTER_OPTIONS = optionCodec({
   m: ['card'],
   red: ['minion'],
   ...USE,
-  /** `dir`: 'in' (pool to the vampire) or 'out' */
-  doll: ['doll', 'dir'],
   done: [],
 } as const);
 
@@ -81,9 +79,8 @@ export const DISCARD_OPTIONS = optionCodec({
 
 /**
  * The unlock phase (vtes-es 4, 4.1, 4.2, 1.6.1.3; vtes-pl "Faza odkręcania"): hostages,
- * infernal minions, the cards' abilities (`use`), contests, hunting grounds,
- * Blood Doll, burn options and withdrawal. `choice`: 'pay' or 'yield'; `use`: 'lock' or 'equip';
- * `from`: 'pool' or the vampire whose blood pays; `seat`: a Methuselah's seat number.
+ * infernal minions, the cards' abilities (`use`: hunting grounds, blood dolls, a card module's),
+ * contests, burn options and withdrawal. `choice`: 'pay' or 'yield'; `seat`: a Methuselah's seat number.
  */
 export const UNLOCK_OPTIONS = optionCodec({
   hostagePass: ['seat'],
@@ -92,8 +89,6 @@ export const UNLOCK_OPTIONS = optionCodec({
   infernal: ['minion'],
   contest: ['card', 'choice'],
   title: ['vampire', 'choice'],
-  hg: ['location', 'vampire'],
-  doll: ['doll', 'dir'],
   burnopt: ['card'],
   // imbued appendix 2 and 5: a conviction onto an imbued; an incapacitated imbued leaving its region
   conviction: ['card', 'imbued'],
@@ -314,13 +309,15 @@ export const LEGACY_OPTIONS = optionCodec({
   jack: ['from'],
   orgUnlock: ['card', 'reactor', 'anarch'],
   orgres: ['card', 'reactor'],
+  doll: ['doll', 'dir'],
+  hg: ['location', 'vampire'],
 } as const);
 
 /**
  * Which data ability of a card an old kind used (vtes-es 1.6.1: an ability by its window; `hand` and
  * `blood` the two `any` abilities, told apart by what they do).
  */
-export type LegacyAbility = 'hand' | 'blood' | 'unlock' | 'minion' | 'press' | 'directed';
+export type LegacyAbility = 'hand' | 'blood' | 'unlock' | 'minion' | 'press' | 'directed' | 'dollIn' | 'dollOut' | 'hunt';
 
 /** What the mapping reads of the game: a card's data ability by its old kind, the card of a card module in play. */
 export interface LegacyLookup {
@@ -378,6 +375,10 @@ function upgraded(o: NonNullable<ReturnType<typeof LEGACY_OPTIONS.decode>>, look
       return [useId(o.location, o.use)];
     case 'jack':
       return look.moduleCards('smilingJack').map((j) => (o.from === 'pool' ? useId(j, 'pool') : useId(j, 'blood', o.from)));
+    case 'doll':
+      return ability(o.doll, o.dir === 'in' ? 'dollIn' : 'dollOut');
+    case 'hg':
+      return ability(o.location, 'hunt', o.vampire);
     case 'orgUnlock':
       return [`play:${o.card}:0:${o.reactor}:${o.anarch}`];
     case 'orgres':

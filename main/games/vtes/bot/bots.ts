@@ -330,9 +330,10 @@ function chooseMaster(c: Ctx, d: Decision, rng: BotRng): string {
 
 /** Blood Doll / Vessel: pool to a thirsty vampire when rich, blood back to pool when poor. */
 function chooseDoll(c: Ctx, d: Decision): string {
-  const dolls = d.options.map((o) => ({ o, x: MASTER_OPTIONS.decode(o.id) }));
-  const dollIn = dolls.filter(({ x }) => x?.kind === 'doll' && x.dir === 'in').map(({ o }) => o);
-  const dollOut = dolls.filter(({ x }) => x?.kind === 'doll' && x.dir === 'out').map(({ o }) => o);
+  // a card's ability moving blood between its vampire and the pool, by what its option says it does
+  const way = (o: Option, w: string) => MASTER_OPTIONS.is(o.id, 'use') && o.label.key === `log-vtes:opt.${w}`;
+  const dollIn = d.options.filter((o) => way(o, 'dollIn'));
+  const dollOut = d.options.filter((o) => way(o, 'dollOut'));
   const keep = margin(c);
   if (c.st.pool <= POOL_FLOOR && dollOut.length) {
     const rich = dollOut.map((o) => ({ o, c: cardOf(c.v, String(o.params?.uid)) })).sort((a, b) => (b.c?.blood ?? 0) - (a.c?.blood ?? 0));
@@ -425,7 +426,8 @@ export const vtesHeuristicBot: Bot = {
         // 1.6.1.3 burn option: a card no ready minion of ours can play goes, a new card comes
         const burnopt = ofKind(d, UNLOCK_OPTIONS, 'burnopt')[0];
         if (burnopt) return burnopt.id;
-        const hg = ofKind(d, UNLOCK_OPTIONS, 'hg')[0];
+        // a hunting ground's blood for a ready vampire (the option says so)
+        const hg = ofKind(d, UNLOCK_OPTIONS, 'use').find((o) => o.label.key === 'log-vtes:opt.huntingGround');
         if (hg) return hg.id;
         // imbued appendix 5 and 2: an incapacitated imbued back into play first, then a conviction on each imbued
         const imbued = ofKind(d, UNLOCK_OPTIONS, 'rise')[0] ?? ofKind(d, UNLOCK_OPTIONS, 'conviction')[0];

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyDamageForTests } from '../testing/testing';
-import { announce, build, choose, chooseP, dec, ids, passUntil, uid } from '../testing/testing';
+import { announce, build, choose, chooseP, chooseUse, dec, ids, passUntil, uid } from '../testing/testing';
 import { V, hand0, master, inPlay, onVampire, huntingGround, frontalAssaultTorpor } from '../testing/card-testing';
 
 /** A Visit from the Capuchin in play with `blood` counters, then Life in the City played (a card to replace). */
@@ -27,7 +27,7 @@ const T: Record<string, () => void> = {
     s.turnFlags.abilities = [];
     s.phase = 'master';
     s.turnFlags.masterLeft = 0;
-    s = chooseP(s, 'doll:');
+    s = chooseUse(s, uid(s, 'Blood Doll'));
     expect(s.seats[0].pool + s.cards[uid(s, 'Ashley')].blood).toBe(31);
   },
   'Vessel: trifle; on a vampire; move 1 blood in the unlock phase': () => {
@@ -35,7 +35,7 @@ const T: Record<string, () => void> = {
     s = chooseP(s, 't:');
     expect(s.turnFlags.masterLeft).toBe(1);
     s = passUntil(s, (x) => x.active === 0 && x.phase === 'unlock', 40);
-    s = chooseP(s, 'doll:');
+    s = chooseUse(s, uid(s, 'Vessel'));
     expect(s.cards[uid(s, 'Ashley')].blood).not.toBe(1);
   },
   'Life in the City: trifle; 1 blood to a ready vampire': () => {
@@ -67,8 +67,8 @@ const T: Record<string, () => void> = {
     huntingGround('Carfax Abbey', 'Rayne')();
     let s = build({ seats: [{ ready: [V('Atiena', 2), V('Rayne', 1)], play: ['Carfax Abbey'] }, {}], phase: 'discard', active: 1 });
     s = passUntil(s, (x) => x.active === 0 && dec(x).kind === 'vtes.unlock', 20);
-    s = chooseP(s, `hg:${uid(s, 'Carfax Abbey')}:${uid(s, 'Rayne')}`);
-    s = chooseP(s, `hg:${uid(s, 'Carfax Abbey')}:${uid(s, 'Atiena')}`);
+    s = chooseUse(s, uid(s, 'Carfax Abbey'), uid(s, 'Rayne'));
+    s = chooseUse(s, uid(s, 'Carfax Abbey'), uid(s, 'Atiena'));
     expect(s.cards[uid(s, 'Rayne')].blood + s.cards[uid(s, 'Atiena')].blood).toBe(5);
   },
   'Elder Library: +1 hand size': () => {
@@ -317,7 +317,7 @@ describe('V:TES master cards (vtes-es:1.6.2; vtes-pl:Karty mistrza)', () => {
     });
     s = choose(s, `t:${uid(s, 'Sully')}`);
     s.turnFlags.masterLeft = 0;
-    s = chooseP(s, 'doll:');
+    s = chooseUse(s, uid(s, 'Blood Doll'));
     expect(s.seats[0].pool + s.cards[uid(s, 'Sully')].blood).toBe(31);
   });
 

@@ -116,6 +116,17 @@ describe('saved records with the old card-named option ids (issue 27 item 6)', (
     expect(upgradedChoice(s, `dreamsHand:${dreams}`)).toEqual([`use:${dreams}:0`]);
     expect(upgradedChoice(s, `dreamsBlood:${dreams}`)).toEqual([`use:${dreams}:1`]);
     expect(upgradedChoice(s, `dreams:${dreams}:pool`)).toEqual([`use:${dreams}:2`]);
+    // Blood Doll's two ways and a hunting ground's blood, in the master and unlock phases
+    const t = build({
+      seats: [{ ready: [{ card: 'Ashley', blood: 1, attached: [{ card: 'Blood Doll' }] }], play: ['Asylum Hunting Ground'] }, {}],
+      phase: 'master',
+    });
+    const doll = uid(t, 'Blood Doll');
+    const ways = [`doll:${doll}:in`, `doll:${doll}:out`].map((x) => upgradedChoice(t, x));
+    for (const w of ways) expect(ids(t)).toContain(w[0]);
+    expect(ways[0]).not.toEqual(ways[1]);
+    const hg = uid(t, 'Asylum Hunting Ground');
+    expect(upgradedChoice(t, `hg:${hg}:${uid(t, 'Ashley')}`)).toEqual([`use:${hg}:0:${uid(t, 'Ashley')}`]);
     // no Jack in play: an old Jack payment maps to nothing; an id of today is no old kind
     expect(upgradedChoice(s, 'jack:pool')).toEqual([]);
     expect(upgradeOptionId(`use:${tm}:lock`, { ability: () => 0, moduleCards: () => [] })).toEqual([]);

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { CardDef } from '../schema/effects';
 import { type VtesState } from '../core/state';
-import { announce, build, type CardSpec, choose, chooseP, dec, ids, passUntil, uid } from './testing';
+import { announce, build, type CardSpec, choose, chooseP, chooseUse, dec, ids, passUntil, uid } from './testing';
 
 export const V = (card: string, blood = 4, more: Partial<CardSpec> = {}): CardSpec => ({ card, blood, ...more });
 
@@ -191,7 +191,7 @@ export function huntingGround(card: string, clanVamp: string) {
     const c = uid(s, card, 0);
     expect(s.cards[c].zone).toBe('play');
     s = passUntil(s, (x) => x.active === 0 && x.phase === 'unlock', 40);
-    s = chooseP(s, `hg:${c}`);
+    s = chooseUse(s, c);
     expect(s.cards[uid(s, clanVamp)].blood).toBe(2);
   };
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../rules/kernel';
 import { handSize } from '../core/state';
-import { build, burnCardForTests, choose, chooseP, dec, ids, passUntil, uid, V, rulingsSuite } from './testing';
+import { build, burnCardForTests, choose, chooseP, chooseUse, dec, ids, passUntil, uid, usesOf, V, rulingsSuite } from './testing';
 import { frontalAssaultTorpor } from './card-testing';
 
 const SCENARIOS: Record<string, () => void> = {
@@ -79,9 +79,9 @@ const SCENARIOS: Record<string, () => void> = {
   },
   'blood-doll-torpor': () => {
     let s = build({ seats: [{ torpor: [V('Sully', 1, { attached: [{ card: 'Blood Doll' }] })] }, {}], phase: 'master' });
-    expect(ids(s).some((o) => o.startsWith('doll:'))).toBe(true);
+    expect(usesOf(s, uid(s, 'Blood Doll')).length).toBeGreaterThan(0);
     expect(ids(s).some((o) => ['pass', 'done', 'none'].includes(o))).toBe(true);
-    s = chooseP(s, 'doll:');
+    s = chooseUse(s, uid(s, 'Blood Doll'));
     expect(s.seats[0].pool + s.cards[uid(s, 'Sully')].blood).toBe(31);
     expect(s.seats[0].pool).not.toBe(30);
   },
@@ -91,9 +91,9 @@ const SCENARIOS: Record<string, () => void> = {
       phase: 'discard',
       active: 1,
     });
-    s = passUntil(s, (x) => x.active === 0 && ids(x).some((o) => o.startsWith('doll:')), 20);
+    s = passUntil(s, (x) => x.active === 0 && usesOf(x, uid(x, 'Vessel')).length > 0, 20);
     expect(ids(s).some((o) => ['pass', 'done', 'none'].includes(o))).toBe(true);
-    s = chooseP(s, 'doll:');
+    s = chooseUse(s, uid(s, 'Vessel'));
     expect(s.cards[uid(s, 'Sully')].blood).not.toBe(1);
   },
   'troublemaker-locked': () => {

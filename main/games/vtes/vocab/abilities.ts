@@ -121,32 +121,16 @@ export function dollWay(a: Ability): 'in' | 'out' {
 
 /**
  * The options of the abilities that move blood between a card's bearer and the pool in a phase of its
- * controller (Blood Doll), spelled `doll` with the way (the master and unlock phases' option ids).
+ * controller (Blood Doll), spelled `use:<card>:<n>` (labelled with the way: to the vampire or to the pool).
  */
-export function dollOptions(s: VtesState, window: 'master' | 'unlock', encode: (f: { doll: string; dir: 'in' | 'out' }) => string): Opt[] {
+export function dollOptions(s: VtesState, window: 'master' | 'unlock', encode: EncodeUse): Opt[] {
   return abilityUses(s, window, { seat: s.active })
     .filter((u) => isDoll(u.ability))
     .map((u) => {
       const v = s.cards[u.source].host!;
       const dir = dollWay(u.ability);
-      return opt(
-        encode({ doll: u.source, dir }),
-        dir === 'in' ? 'dollIn' : 'dollOut',
-        { name: cardName(s, v) },
-        { uid: v, card: u.source },
-      );
+      return opt(encode(useFields(s, u)), dir === 'in' ? 'dollIn' : 'dollOut', { name: cardName(s, v) }, { uid: v, card: u.source });
     });
-}
-
-/** A `doll` option answered: the use of that way. */
-export function useDoll(s: VtesState, window: 'master' | 'unlock', doll: string, dir: string, ev: Ev): void {
-  const c = { seat: s.active };
-  useAbility(
-    s,
-    findUse(s, window, c, doll, undefined, (a) => dollWay(a) === dir),
-    c,
-    ev,
-  );
 }
 
 /** The context of a `directed` use: the user's ready minions it may benefit, but those in `skip`. */
@@ -206,6 +190,8 @@ export function legacyAbilityNo(s: VtesState, u: string, which: LegacyAbility): 
     if (which === 'hand' || which === 'blood')
       return a.window === 'any' && anyLabel(a) === (which === 'hand' ? 'dreamsHand' : 'dreamsBlood');
     if (which === 'unlock') return a.window === 'unlock' && !isDoll(a) && !isHunt(a);
+    if (which === 'dollIn' || which === 'dollOut') return isDoll(a) && dollWay(a) === (which === 'dollIn' ? 'in' : 'out');
+    if (which === 'hunt') return isHunt(a);
     return a.window === which;
   });
   return i < 0 ? undefined : i;
