@@ -11,6 +11,16 @@
  */
 import { optionCodec } from './option-codec';
 
+/**
+ * The generic ids of what a card offers (issue 27 item 6), in every window that has such options:
+ * `use:<card>:<ability>[:<minion>[:<target>]]` uses card instance `card`'s ability (a word its card
+ * module names, or the index of the card's data ability, vocab/abilities.ts), for `minion` (the
+ * acting, paying or benefiting minion) and at `target`; `play:<card>:<mode>:<minion>[:<target>]`
+ * plays a card of the hand through its card module. The rules and bots never name a card in an id.
+ */
+const USE = { use: ['card', 'ability', 'minion?', 'target?'] } as const;
+const PLAY = { play: ['card', 'mode', 'minion', 'target?'] } as const;
+
 /** An out-of-turn master card (1.6.2.4), offered in the referendum, action and combat windows. */
 export const OUT_OF_TURN = optionCodec({ oot: ['card', 'mode'] } as const);
 
@@ -20,10 +30,7 @@ export const MOMENT_OPTIONS = optionCodec({ ...OUT_OF_TURN.shapes, ootpass: [] }
 export const MINION_OPTIONS = optionCodec({
   // the minion phase decision
   min: ['minion'],
-  dreamsHand: ['location'],
-  dreamsBlood: ['location'],
-  warsawBurn: ['location', 'vampire'],
-  barrens: ['location'],
+  ...USE,
   manual: [],
   done: [],
   // the actions (6.1)
@@ -32,9 +39,6 @@ export const MINION_OPTIONS = optionCodec({
   leave: ['minion'],
   anarch: ['minion'],
   card: ['minion', 'card', 'mode'],
-  haven: ['minion', 'target', 'haven'],
-  havenBurn: ['minion', 'haven'],
-  fa: ['minion', 'target', 'assault'],
   burnAct: ['minion', 'card'],
   // imbued appendix 5: burn an incapacitated imbued (D)
   burnImbued: ['minion', 'target'],
@@ -47,24 +51,21 @@ export const MINION_OPTIONS = optionCodec({
 
 export type MinionOption = NonNullable<ReturnType<typeof MINION_OPTIONS.decode>>;
 
-/** The master phase (vtes-es 5; vtes-pl "Faza mistrza"): a master card, a Red List mark, Carver's Meat Packing, Blood Doll. */
+/** The master phase (vtes-es 5; vtes-pl "Faza mistrza"): a master card, a Red List mark, a card's ability (`use`). */
 export const MASTER_OPTIONS = optionCodec({
   m: ['card'],
   red: ['minion'],
-  carver: ['location', 'vampire'],
-  /** `dir`: 'in' (pool to the vampire) or 'out' */
-  doll: ['doll', 'dir'],
+  ...USE,
   done: [],
 } as const);
 
-/** The influence phase (vtes-es 7; vtes-pl "Faza wpływów"): transfers, the crypt draw, Wider View, merging, influencing out. */
+/** The influence phase (vtes-es 7; vtes-pl "Faza wpływów"): transfers, the crypt draw, a card's ability (`use`), merging, influencing out. */
 export const INFLUENCE_OPTIONS = optionCodec({
   influence: ['vampire'],
   give: ['vampire'],
   take: ['vampire'],
   crypt: [],
-  /** `use`: 'draw' or 'cash' */
-  wv: ['use', 'location'],
+  ...USE,
   merge: ['vampire', 'base'],
   /** an ability usable during the influence phase (`ability`: its index on the card; `minion`: the one it benefits) */
   use: ['card', 'ability', 'minion?'],
@@ -81,22 +82,17 @@ export const DISCARD_OPTIONS = optionCodec({
 } as const);
 
 /**
- * The unlock phase (vtes-es 4, 4.1, 4.2, 1.6.1.3; vtes-pl "Faza odkręcania"): hostages, Anarch
- * Troublemaker, infernal minions, Dreams of the Sphinx, Smiling Jack, contests, hunting grounds,
- * Blood Doll, burn options and withdrawal. `choice`: 'pay' or 'yield'; `use`: 'lock' or 'equip';
- * `from`: 'pool' or the vampire whose blood pays; `seat`: a Methuselah's seat number.
+ * The unlock phase (vtes-es 4, 4.1, 4.2, 1.6.1.3; vtes-pl "Faza odkręcania"): hostages,
+ * infernal minions, the cards' abilities (`use`: hunting grounds, blood dolls, a card module's),
+ * contests, burn options and withdrawal. `choice`: 'pay' or 'yield'; `seat`: a Methuselah's seat number.
  */
 export const UNLOCK_OPTIONS = optionCodec({
   hostagePass: ['seat'],
   freeHostage: ['vampire', 'hostage'],
-  tm: ['location', 'use'],
+  ...USE,
   infernal: ['minion'],
-  dreams: ['location', 'gain'],
-  jack: ['from'],
   contest: ['card', 'choice'],
   title: ['vampire', 'choice'],
-  hg: ['location', 'vampire'],
-  doll: ['doll', 'dir'],
   burnopt: ['card'],
   // imbued appendix 2 and 5: a conviction onto an imbued; an incapacitated imbued leaving its region
   conviction: ['card', 'imbued'],
@@ -183,7 +179,7 @@ export type VoteDir = 'y' | 'n';
  * Combat (vtes-es 6.4; vtes-pl "Walka"): combat cards (`x`: the X paid; `target`: the opposing
  * equipment or retainer a strike aims at), a strike card played as a maneuver (`scard`), strikes
  * from the hand, a ranged weapon or an equipment-burning weapon, static prevention, optional
- * maneuvers and presses, Underbridge Stray, out-of-turn master cards, passing.
+ * maneuvers and presses, a card's ability (`use`), out-of-turn master cards, passing.
  */
 export const COMBAT_OPTIONS = optionCodec({
   ...OUT_OF_TURN.shapes,
@@ -194,7 +190,7 @@ export const COMBAT_OPTIONS = optionCodec({
   ranged: ['weapon', '@target?'],
   burnEq: ['weapon', '@target?'],
   static: ['card'],
-  stray: ['stray'],
+  ...USE,
   optman: [],
   optpress: [],
   none: [],
@@ -235,16 +231,14 @@ export const ACTION_OPTIONS = optionCodec({
   pass: [],
   decline: [],
   diab: [],
-  warsaw: ['location'],
   mod: ['card', 'mode', 'x?'],
   modOther: ['card', 'mode', 'minion'],
   block: ['blocker'],
   wake: ['card', 'mode', 'blocker'],
-  orgUnlock: ['card', 'reactor', 'anarch'],
-  strayUnlock: ['stray', 'minion'],
+  ...USE,
+  ...PLAY,
   loc: ['location'],
   react: ['card', 'mode'],
-  orgres: ['card', 'reactor'],
   ability: ['card'],
   selfUnlock: ['minion'],
   anarchUnlock: ['vampire'],
@@ -255,10 +249,6 @@ export const ACTION_OPTIONS = optionCodec({
   wakeReact: ['card', 'mode', 'reactor'],
   redirect: ['card', 'mode', 'reactor', 'seat'],
   burnself: ['reactor'],
-  dreamsHand: ['location'],
-  dreamsBlood: ['location'],
-  // Warsaw Station burned during another Methuselah's action (ANK 20220218)
-  warsawBurn: ['location', 'vampire'],
   // the acting Methuselah's manual operations before the action resolves (issue 34: Haqim's Law's discard)
   manual: [],
 } as const);
@@ -300,4 +290,104 @@ export function playedMode(optionId: string, card: string): number | undefined {
     if (o?.card === card && o.mode !== undefined && /^\d+$/.test(o.mode)) return Number(o.mode);
   }
   return undefined;
+}
+
+/**
+ * The card-named option kinds saved games and archive records wrote before the generic ids (issue 27
+ * item 6), read only to map them: the replay of a record (`upgradeOptionId`, through the module's
+ * `upgradeChoice`) turns each into the id the rules offer now, once, and the record is saved with it.
+ */
+export const LEGACY_OPTIONS = optionCodec({
+  dreamsHand: ['location'],
+  dreamsBlood: ['location'],
+  dreams: ['location', 'gain'],
+  barrens: ['location'],
+  stray: ['stray'],
+  strayUnlock: ['stray', 'minion'],
+  warsaw: ['location'],
+  warsawBurn: ['location', 'vampire'],
+  haven: ['minion', 'target', 'haven'],
+  havenBurn: ['minion', 'haven'],
+  fa: ['minion', 'target', 'assault'],
+  carver: ['location', 'vampire'],
+  wv: ['use', 'location'],
+  tm: ['location', 'use'],
+  jack: ['from'],
+  orgUnlock: ['card', 'reactor', 'anarch'],
+  orgres: ['card', 'reactor'],
+  doll: ['doll', 'dir'],
+  hg: ['location', 'vampire'],
+} as const);
+
+/**
+ * Which data ability of a card an old kind used (vtes-es 1.6.1: an ability by its window; `hand` and
+ * `blood` the two `any` abilities, told apart by what they do).
+ */
+export type LegacyAbility = 'hand' | 'blood' | 'unlock' | 'minion' | 'press' | 'directed' | 'dollIn' | 'dollOut' | 'hunt';
+
+/** What the mapping reads of the game: a card's data ability by its old kind, the card of a card module in play. */
+export interface LegacyLookup {
+  /** The index of the ability of card `card` the old kind used, if it has one. */
+  ability(card: string, which: LegacyAbility): number | undefined;
+  /** The cards in play whose card module is `module` (the module's id, cards/params.ts). */
+  moduleCards(module: string): readonly string[];
+}
+
+const useId = (card: string, ability: string | number, minion?: string, target?: string): string =>
+  ['use', card, ability, ...(minion === undefined ? [] : [minion]), ...(target === undefined ? [] : [target])].join(':');
+
+/**
+ * The generic ids an old card-named id may stand for now (the replay takes the one offered), or none
+ * when `id` is no old kind or its card is gone.
+ */
+export function upgradeOptionId(id: string, look: LegacyLookup): readonly string[] {
+  const o = LEGACY_OPTIONS.decode(id);
+  return o ? upgraded(o, look) : [];
+}
+
+function upgraded(o: NonNullable<ReturnType<typeof LEGACY_OPTIONS.decode>>, look: LegacyLookup): string[] {
+  const ability = (card: string, which: LegacyAbility, minion?: string) => {
+    const n = look.ability(card, which);
+    return n === undefined ? [] : [useId(card, n, minion)];
+  };
+  switch (o.kind) {
+    case 'dreamsHand':
+      return ability(o.location, 'hand');
+    case 'dreamsBlood':
+      return ability(o.location, 'blood');
+    case 'dreams':
+      return ability(o.location, 'unlock');
+    case 'barrens':
+      return ability(o.location, 'minion');
+    case 'stray':
+      return ability(o.stray, 'press');
+    case 'strayUnlock':
+      return ability(o.stray, 'directed', o.minion);
+    case 'warsaw':
+      return [useId(o.location, 'lock')];
+    case 'warsawBurn':
+      return [useId(o.location, 'rescue', o.vampire)];
+    case 'haven':
+      return [useId(o.haven, 'combat', o.minion, o.target)];
+    case 'havenBurn':
+      return [useId(o.haven, 'burn', o.minion)];
+    case 'fa':
+      return [useId(o.assault, 'combat', o.minion, o.target)];
+    case 'carver':
+      return [useId(o.location, 'blood', o.vampire)];
+    case 'wv':
+      return [useId(o.location, o.use)];
+    case 'tm':
+      return [useId(o.location, o.use)];
+    case 'jack':
+      return look.moduleCards('smilingJack').map((j) => (o.from === 'pool' ? useId(j, 'pool') : useId(j, 'blood', o.from)));
+    case 'doll':
+      return ability(o.doll, o.dir === 'in' ? 'dollIn' : 'dollOut');
+    case 'hg':
+      return ability(o.location, 'hunt', o.vampire);
+    case 'orgUnlock':
+      return [`play:${o.card}:0:${o.reactor}:${o.anarch}`];
+    case 'orgres':
+      return [`play:${o.card}:0:${o.reactor}`];
+  }
 }

@@ -152,13 +152,19 @@ export class GameSession<S = unknown> {
     this.log(m, this.module.decorate ? this.module.decorate(init.state, init.events) : init.events);
     m.decisions = this.module.decisions(m.state);
     this.autoAnswer(m);
+    const offered = (d: Decision | undefined, id: string): d is Decision => !!d && d.options.some((o) => o.id === id);
     choices.forEach((c, i) => {
       const d = m.decisions.find((x) => x.seat === c.seat);
-      if (!d || !d.options.some((o) => o.id === c.option)) {
+      // an id saved in an older spelling is read as the module spells it now (GameModule.upgradeChoice)
+      const option =
+        offered(d, c.option) || !d || !this.module.upgradeChoice
+          ? c.option
+          : (this.module.upgradeChoice(m.state, c.option).find((x) => offered(d, x)) ?? c.option);
+      if (!offered(d, option)) {
         throw new AppError('internal', 'record_replay_failed', { step: i + 1 }, `choice ${i} (${c.seat}:${c.option}) is not offered`);
       }
       try {
-        this.applyChoice(m, d, c.option, false);
+        this.applyChoice(m, d, option, false);
         this.autoAnswer(m);
       } catch (e) {
         if (e instanceof AppError) throw e;

@@ -150,6 +150,12 @@ export interface GameModule<S, C = unknown> {
    * through `archived` when the loaded data are other than those the record was made with.
    */
   archivedData?(config: C): { key: string; data: unknown };
+  /**
+   * Optional: the ids an option saved in an older spelling may stand for now (V:TES: card-named
+   * kinds before the generic `use:`/`play:` ids, issue 27 item 6), in `state`, the state it was
+   * chosen in. A record's replay takes the one offered, once; the record then keeps the new id.
+   */
+  upgradeChoice?(state: S, option: string): readonly string[];
 }
 
 /** The seeded generator a bot draws from (engine/rng.ts RngCursor). */

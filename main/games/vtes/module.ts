@@ -7,7 +7,7 @@ import { invariants, progress } from './core/invariants';
 import { apply, decisions, VTES_RULES_VERSION } from './rules/kernel';
 import { setup } from './setup/start';
 import { seatView } from './view/seatview';
-import { restoredVtesConfig, storedVtesConfig, vtesCardDataOf } from './setup/record-config';
+import { restoredVtesConfig, storedVtesConfig, upgradedChoice, vtesCardDataOf } from './setup/record-config';
 import { resolveVtesSetup, vtesCreateSchema } from './setup/setup';
 import type { VtesConfig, VtesState } from './core/state';
 
@@ -31,6 +31,8 @@ export const vtesModule: GameModule<VtesState, VtesConfig> = {
   storedConfig: storedVtesConfig,
   restoreConfig: restoredVtesConfig,
   archivedData: vtesCardDataOf,
+  // saved ids of the card-named option kinds read as the generic ones (issue 27 item 6)
+  upgradeChoice: upgradedChoice,
   setupForm: {
     minPlayers: 2,
     maxPlayers: 6,

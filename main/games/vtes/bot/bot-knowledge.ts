@@ -9,7 +9,7 @@ import type { OptionCodec, OptionShapes } from '../../../common/option-codec';
 import { type CardDef, STARTER_DEFS } from '../data/starters';
 import type { VtesCardView, VtesSeatView, VtesView } from '../view/view';
 import { costOf, primIn, primsOf } from '../schema/modes';
-import type { Prim } from '../schema/records';
+import type { Ability, Prim } from '../schema/records';
 import { isEffect, isKind } from '../schema/effect-query';
 
 export const id = (o: Option) => o.id;
@@ -17,6 +17,25 @@ export const id = (o: Option) => o.id;
 export function ofKind<T extends OptionShapes>(d: Decision, codec: OptionCodec<T>, kind: keyof T & string): Option[] {
   return d.options.filter((o) => codec.is(o.id, kind));
 }
+/**
+ * The first option of `d` using a card's data ability usable whenever asked (`use:<card>:<n>`, window
+ * `any`) that puts blood on an uncontrolled vampire (`blood`), or one that does not: read from the
+ * card's data (Dreams of the Sphinx's two abilities).
+ */
+export function anyTimeUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, blood: boolean): Option | undefined {
+  return d.options.find((o) => {
+    const x = codec.decode(o.id) as { kind: string; card?: string; ability?: string } | null;
+    if (x?.kind !== 'use' || !/^\d+$/.test(x.ability!)) return false;
+    const a = abilitiesOfCard(cardOf(v, x.card!)?.cid)[Number(x.ability)];
+    return !!a && a.window === 'any' && a.effects.some((p) => p.p === 'bloodToUncontrolled') === blood;
+  });
+}
+
+/** The data abilities of a card (its first mode's, as the card's `use:<card>:<n>` ids count them). */
+function abilitiesOfCard(cid: string | undefined): Ability[] {
+  return (defOf(cid)?.modes[0]?.effects ?? []).filter(isEffect('ability')) as Ability[];
+}
+
 export const pass = (d: Decision) =>
   d.options.find((o) => ['pass', 'done', 'decline', 'none', 'back', 'noMore', 'ootpass'].includes(o.id)) ?? d.options[d.options.length - 1];
 

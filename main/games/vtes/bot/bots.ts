@@ -56,6 +56,7 @@ import {
   uniqueOnTable,
   margin,
   voteBalance,
+  anyTimeUse,
 } from './bot-knowledge';
 import { chooseBlock, chooseActionModifier, chooseStrike, chooseVote, chooseTerms, deadCard, chooseDiscard } from './bot-responses';
 import { effectWhere, isKind } from '../schema/effect-query';
@@ -99,7 +100,7 @@ function scoreAction(c: Ctx, option: Option): number {
   const v = c.v;
   const o = MINION_OPTIONS.decode(option.id);
   // 'back' (to the minion choice) is the only option of the pick that is not an action
-  if (!o || !('minion' in o)) return option.id === 'back' ? -100 : 0;
+  if (!o || !('minion' in o) || o.minion === undefined) return option.id === 'back' ? -100 : 0;
   const actor = cardOf(v, o.minion);
   const blood = actor?.blood ?? 0;
   const preyPool = c.prey.pool;
@@ -164,10 +165,11 @@ function scoreAction(c: Ctx, option: Option): number {
     }
     case 'anarch':
       return 0.2;
-    case 'fight':
-    case 'haven':
-    case 'fa': {
-      const t = cardOf(v, o.target);
+    case 'use':
+    case 'fight': {
+      // a card's action (cards/ modules): entering combat is worth what a fight is; the others little
+      if (o.kind === 'use' && (o.ability !== 'combat' || o.target === undefined)) return 0;
+      const t = cardOf(v, o.target!);
       return t && blood >= 4 && t.blood <= 2 ? 7 : 2;
     }
     case 'red': {
@@ -228,7 +230,7 @@ function chooseMinion(c: Ctx, d: Decision): string {
   if (mustBleed.length) return mustBleed[0].id;
   const mins = ofKind(d, MINION_OPTIONS, 'min');
   if (!mins.length) {
-    const dreams = ofKind(d, MINION_OPTIONS, 'dreamsBlood')[0] ?? ofKind(d, MINION_OPTIONS, 'dreamsHand')[0];
+    const dreams = anyTimeUse(c.v, d, MINION_OPTIONS, true) ?? anyTimeUse(c.v, d, MINION_OPTIONS, false);
     if (dreams && c.st.uncontrolled.length) return dreams.id;
     return pass(d).id;
   }
@@ -331,9 +333,10 @@ function chooseMaster(c: Ctx, d: Decision, rng: BotRng): string {
 
 /** Blood Doll / Vessel: pool to a thirsty vampire when rich, blood back to pool when poor. */
 function chooseDoll(c: Ctx, d: Decision): string {
-  const dolls = d.options.map((o) => ({ o, x: MASTER_OPTIONS.decode(o.id) }));
-  const dollIn = dolls.filter(({ x }) => x?.kind === 'doll' && x.dir === 'in').map(({ o }) => o);
-  const dollOut = dolls.filter(({ x }) => x?.kind === 'doll' && x.dir === 'out').map(({ o }) => o);
+  // a card's ability moving blood between its vampire and the pool, by what its option says it does
+  const way = (o: Option, w: string) => MASTER_OPTIONS.is(o.id, 'use') && o.label.key === `log-vtes:opt.${w}`;
+  const dollIn = d.options.filter((o) => way(o, 'dollIn'));
+  const dollOut = d.options.filter((o) => way(o, 'dollOut'));
   const keep = margin(c);
   if (c.st.pool <= POOL_FLOOR && dollOut.length) {
     const rich = dollOut.map((o) => ({ o, c: cardOf(c.v, String(o.params?.uid)) })).sort((a, b) => (b.c?.blood ?? 0) - (a.c?.blood ?? 0));
@@ -418,15 +421,16 @@ export const vtesHeuristicBot: Bot = {
           return (pay && c.st.pool > margin(c) + 2 ? pay : (contest.find((o) => choice(o) === 'yield') ?? contest[0])).id;
         }
         // Anarch Troublemaker: lock the prey's vampires before our minion phase
-        const tm = ofKind(d, UNLOCK_OPTIONS, 'tm').find((o) => {
+        const tm = ofKind(d, UNLOCK_OPTIONS, 'use').find((o) => {
           const x = UNLOCK_OPTIONS.decode(o.id);
-          return x?.kind === 'tm' && x.use === 'lock';
+          return x?.kind === 'use' && x.ability === 'lock';
         });
         if (tm) return tm.id;
         // 1.6.1.3 burn option: a card no ready minion of ours can play goes, a new card comes
         const burnopt = ofKind(d, UNLOCK_OPTIONS, 'burnopt')[0];
         if (burnopt) return burnopt.id;
-        const hg = ofKind(d, UNLOCK_OPTIONS, 'hg')[0];
+        // a hunting ground's blood for a ready vampire (the option says so)
+        const hg = ofKind(d, UNLOCK_OPTIONS, 'use').find((o) => o.label.key === 'log-vtes:opt.huntingGround');
         if (hg) return hg.id;
         // imbued appendix 5 and 2: an incapacitated imbued back into play first, then a conviction on each imbued
         const imbued = ofKind(d, UNLOCK_OPTIONS, 'rise')[0] ?? ofKind(d, UNLOCK_OPTIONS, 'conviction')[0];
@@ -435,8 +439,13 @@ export const vtesHeuristicBot: Bot = {
         const inf = ofKind(d, UNLOCK_OPTIONS, 'infernal')[0];
         if (inf && c.st.pool > POOL_FLOOR) return inf.id;
         // Smiling Jack: pay with the blood of the fullest vampire rather than pool
-        const jack = ofKind(d, UNLOCK_OPTIONS, 'jack');
-        const jackPool = UNLOCK_OPTIONS.encode('jack', { from: 'pool' });
+        // a counter owed (Smiling Jack's): paid from the pool (`use:<card>:pool`) or a vampire's blood (`use:<card>:blood:<vampire>`)
+        const owed = (o: Option, ways: readonly string[]) => {
+          const x = UNLOCK_OPTIONS.decode(o.id);
+          return x?.kind === 'use' && ways.includes(x.ability);
+        };
+        const jack = d.options.filter((o) => owed(o, ['pool', 'blood']));
+        const jackPool = jack.find((o) => owed(o, ['pool']))?.id;
         if (jack.length) {
           const vs = jack
             .filter((o) => o.id !== jackPool)
@@ -483,7 +492,7 @@ export const vtesHeuristicBot: Bot = {
         );
         if (any.length) return any[0].id;
         // Dreams of the Sphinx during another Methuselah's action: blood for a waiting vampire, else cards
-        const dreams = ofKind(d, ACTION_OPTIONS, c.st.uncontrolled.length ? 'dreamsBlood' : 'dreamsHand')[0];
+        const dreams = anyTimeUse(c.v, d, ACTION_OPTIONS, c.st.uncontrolled.length > 0);
         if (dreams) return dreams.id;
         return pass(d).id;
       }

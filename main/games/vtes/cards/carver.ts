@@ -87,7 +87,7 @@ export const carver: CardModule<CardParams['carver']> = {
       for (const v of readyVampires(s, s.active))
         o.push(
           opt(
-            MASTER_OPTIONS.encode('carver', { location: loc, vampire: v }),
+            MASTER_OPTIONS.encode('use', { card: loc, ability: 'blood', minion: v }),
             'carverBlood',
             { card: cardName(s, loc), name: cardName(s, v), n: x },
             { uid: v, card: loc },
@@ -107,12 +107,16 @@ export const carver: CardModule<CardParams['carver']> = {
         setTurnCardData(s, 'carver', { ...turnData(s), freed: true });
       },
     },
+  },
+  uses: {
     master: {
-      carver(s, o, ev) {
-        lock(s, o.location);
+      // lock the location: 1 blood on the ready vampire `minion` per hostage
+      blood(s, o, ev) {
+        const v = o.minion!;
+        lock(s, o.card);
         const x = hostages(s).length;
-        bankToCard(s, o.vampire, x);
-        ev.push({ type: 'vtes.addBlood', params: { uid: o.vampire, name: cardName(s, o.vampire), n: x } });
+        bankToCard(s, v, x);
+        ev.push({ type: 'vtes.addBlood', params: { uid: v, name: cardName(s, v), n: x } });
       },
     },
   },

@@ -2,7 +2,7 @@
  * Frontal Assault (master card, in play; vtes-es 6.1 "Tipos de acciones", 7 "Fase de influencia";
  * vtes-pl "Rodzaje akcji", "Faza wpływów"). While it is in play, each minion of its controller may
  * enter combat with a ready minion of the controller's prey as a (D) action (once per copy per minion
- * per turn; the `fa` option of the minion phase, offered and announced here). Its controller's 1 pool each time a
+ * per turn; the `use:<card>:combat` option of the minion phase, offered and announced here). Its controller's 1 pool each time a
  * ready minion of their prey is burned or sent to torpor, by any means, is not here: the card's data
  * gives it as a trigger record (vocab/triggers.ts), one per copy. In its controller's
  * influence phase it burns, and the controller burns 1 pool per ready minion of their prey.
@@ -29,7 +29,7 @@ export const frontalAssault: CardModule<CardParams['frontalAssault']> = {
         for (const t of readyMinions(s, preyOf(s, active)))
           o.push(
             opt(
-              ids.encode('fa', { minion: u, target: t, assault: fa }),
+              ids.encode('use', { card: fa, ability: 'combat', minion: u, target: t }),
               'enterCombat',
               { name, target: cardName(s, t) },
               { uid: u, target: t },
@@ -39,11 +39,11 @@ export const frontalAssault: CardModule<CardParams['frontalAssault']> = {
   },
   announce: {
     // enter combat with a ready minion of the prey: (D), once per copy per minion per turn
-    fa: {
+    combat: {
       directed: true,
       build(s, o) {
-        markActed(s, o.minion, `fa:${o.assault}`);
-        return directedAt(s, o.minion, 'combat', o.target);
+        markActed(s, o.minion!, `fa:${o.card}`);
+        return directedAt(s, o.minion!, 'combat', o.target!);
       },
     },
   },

@@ -4,7 +4,7 @@
  * a ready minion of another Methuselah may enter combat with that vampire as a (D) action with +1
  * stealth (once per copy per minion per turn); the vampire itself may burn the card as a (D) action
  * with +1 stealth when the card is controlled by another Methuselah. The actions are the minion
- * phase's `haven` and `havenBurn` options, offered and announced here (the `announce` hook).
+ * phase's `use:<card>:combat` and `use:<card>:burn` options, offered and announced here (the `announce` hook).
  */
 import { MINION_OPTIONS as ids } from '../../../common/vtes-options';
 import { living } from '../core/state';
@@ -27,7 +27,7 @@ export const havenUncovered: CardModule<CardParams['havenUncovered']> = {
           if (x !== active && !used.includes(`haven:${hv}`))
             o.push(
               opt(
-                ids.encode('haven', { minion: u, target: v, haven: hv }),
+                ids.encode('use', { card: hv, ability: 'combat', minion: u, target: v }),
                 'enterCombat',
                 { name, target: cardName(s, v) },
                 { uid: u, target: v },
@@ -36,7 +36,7 @@ export const havenUncovered: CardModule<CardParams['havenUncovered']> = {
           if (v === u && s.cards[hv].controller !== active)
             o.push(
               opt(
-                ids.encode('havenBurn', { minion: u, haven: hv }),
+                ids.encode('use', { card: hv, ability: 'burn', minion: u }),
                 'burnCardAction',
                 { name, card: cardName(s, hv) },
                 { uid: u, card: hv },
@@ -47,20 +47,20 @@ export const havenUncovered: CardModule<CardParams['havenUncovered']> = {
   },
   announce: {
     // enter combat with the vampire the card is on: (D), +1 stealth, once per copy per minion per turn
-    haven: {
+    combat: {
       directed: true,
       build(s, o) {
-        const action = directedAt(s, o.minion, 'combat', o.target);
+        const action = directedAt(s, o.minion!, 'combat', o.target!);
         action.stealth = 1;
-        markActed(s, o.minion, `haven:${o.haven}`);
+        markActed(s, o.minion!, `haven:${o.card}`);
         return action;
       },
     },
     // the vampire burns the card: (D) at the card (its controller is the target), +1 stealth
-    havenBurn: {
+    burn: {
       directed: true,
       build(s, o) {
-        const action = directedAt(s, o.minion, 'burnCard', o.haven);
+        const action = directedAt(s, o.minion!, 'burnCard', o.card);
         action.stealth = 1;
         return action;
       },

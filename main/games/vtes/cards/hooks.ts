@@ -7,9 +7,11 @@
  * Kinds of hooks:
  * - phase steps (module-wide: the module finds its own cards with `cardsInPlay`);
  * - options a card adds in a named window (per card, with its effect record's parameters), and the
- *   handlers of those options, by window and option kind (`on`);
+ *   handlers of those options: a card's own ability is a generic `use:<card>:<ability>` id handled by
+ *   ability name (`uses`), a card of the hand played through its module a `play` id (`plays`), and the
+ *   window's other kinds a module answers by option kind (`on`); no option kind names a card;
  * - the actions a module offers, announced: whether each is directed and the action record it
- *   builds (`announce`, by minion-phase option kind);
+ *   builds (`announce`, by the ability name of their `use` ids);
  * - event hooks, run by the kernel on the events of each step (`runTriggers` in vocab/triggers.ts);
  * - query contributions (a rule a card adds to a question the engine asks of the state).
  */
@@ -40,11 +42,19 @@ export type Window = keyof WindowOptions;
 
 /** Handlers of a window's options, by option kind (only kinds of that window's codec). */
 export type OptionHandlers<W extends Window> = {
-  [K in WindowOptions[W]['kind']]?: (s: VtesState, o: Extract<WindowOptions[W], { kind: K }>, ev: Ev) => void;
+  [K in Exclude<WindowOptions[W]['kind'], 'use' | 'play'>]?: (s: VtesState, o: Extract<WindowOptions[W], { kind: K }>, ev: Ev) => void;
 };
 
-/** A minion-phase action option (it names the acting minion). */
-export type ActionOption = Extract<MinionOption, { minion: string }>;
+/** A window's generic option of a card's ability (`use:<card>:<ability>[:<minion>[:<target>]]`). */
+export type UseOption<W extends Window> = Extract<WindowOptions[W], { kind: 'use' }>;
+/** A window's generic option playing a card of the hand through its module (`play:<card>:<mode>:<minion>[:<target>]`). */
+export type PlayOption<W extends Window> = Extract<WindowOptions[W], { kind: 'play' }>;
+
+/** Handlers of a window's `use` options of the module's cards, by ability name. */
+export type UseHandlers<W extends Window> = Readonly<Record<string, (s: VtesState, o: UseOption<W>, ev: Ev) => void>>;
+
+/** A minion-phase action option (it names the acting minion): the rules' own kinds, or a card's `use`. */
+export type ActionOption = Extract<MinionOption, { minion: string }> | Extract<MinionOption, { kind: 'use' }>;
 
 /**
  * One action a card module offers (vtes-es 6.1; its options given by `minionActions`): whether it is
@@ -53,13 +63,14 @@ export type ActionOption = Extract<MinionOption, { minion: string }>;
  * of its once-per-turn limit). announce.ts then adds the minion's printed stealth, locks it, pushes
  * the record as the `act` frame and asks for blocks.
  */
-export interface ModuleAction<O extends ActionOption> {
+export interface ModuleAction {
   directed: boolean;
-  build: (s: VtesState, o: O) => ActionState;
+  /** `o.minion` is the acting minion, `o.target` the minion or card aimed at (as `minionActions` spelled them). */
+  build: (s: VtesState, o: UseOption<'minion'>) => ActionState;
 }
 
-/** A card module's actions, by option kind of the minion phase's codec. */
-export type ModuleActions = { [K in ActionOption['kind']]?: ModuleAction<Extract<ActionOption, { kind: K }>> };
+/** A card module's actions, by the ability name of their `use` ids. */
+export type ModuleActions = Readonly<Record<string, ModuleAction>>;
 
 /** A card module's pick, as answered. */
 export type CardPick = Step<Pick> & { readonly then: 'card' };
@@ -95,7 +106,7 @@ export interface CardModule<P> {
   anyTimeCard?: (s: VtesState, seat: SeatId, uid: string, p: P, w: 'minion' | 'action', q: CardQueries) => Opt[];
   /** vtes-es 6.1: actions the module offers the acting Methuselah's minion `minion` (`used`: what it acted with this turn). */
   minionActions?: (s: VtesState, minion: string, used: readonly string[]) => Opt[];
-  /** vtes-es 6.1, 6.2.1: the actions `minionActions` offers, announced (one entry per option kind the module owns). */
+  /** vtes-es 6.1, 6.2.1: the actions `minionActions` offers, announced (one entry per ability name of their `use` ids). */
   announce?: ModuleActions;
   /** vtes-es 6.2.2: options of cards in the hand of `seat`, deciding whether to block `action`. */
   blockHand?: (s: VtesState, seat: SeatId, action: Step<ActionState>) => Opt[];
@@ -105,8 +116,12 @@ export interface CardModule<P> {
   announceCard?: (s: VtesState, uid: string, p: P, action: Step<ActionState>) => Opt[];
   /** The answer to a choice the module asked with a pick `{ then: 'card', data: { id, step, left? } }` (`named`: the chosen card or value, `id` the option id). */
   onPick?: (s: VtesState, pick: CardPick, named: string, id: string, ev: Ev) => void;
-  /** The handlers of the options the module adds, by window and option kind. */
+  /** The handlers of the options the module adds, by window and option kind (kinds that are no card's `use` or `play`). */
   on?: { [W in Window]?: OptionHandlers<W> };
+  /** The handlers of its cards' `use` options, by window and ability name. */
+  uses?: { [W in Window]?: UseHandlers<W> };
+  /** The handler of its cards' `play` options (a card of the hand played through the module), by window. */
+  plays?: { [W in Window]?: (s: VtesState, o: PlayOption<W>, ev: Ev) => void };
 
   // ---- action ----
   /** vtes-es 6.1: action card `card` holding this record in `mode` is announced (its cost not paid yet). */

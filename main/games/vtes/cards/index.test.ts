@@ -111,13 +111,15 @@ describe('per-card data (ops.ts `data` op, turn records)', () => {
 describe('actions card modules offer (cards/hooks.ts `announce`; vtes-es 6.1, 6.2.1, 6.2.2.1)', () => {
   const owned = Object.values(CARDS).flatMap((m) => Object.keys((m as CardModule<never>).announce ?? {}));
 
-  it('announce.ts names no action a card module owns: the module builds its record', () => {
-    expect(owned.sort()).toEqual(['fa', 'haven', 'havenBurn']);
+  it('announce.ts names no action a card module owns: the module builds its record from the generic `use` id', () => {
+    // by ability name: Haven Uncovered's combat and burn, Frontal Assault's combat
+    expect(owned.sort()).toEqual(['burn', 'combat', 'combat']);
     const src = readFileSync(join(DIR, 'rules/announce.ts'), 'utf8');
-    for (const kind of owned) expect(src, kind).not.toContain(`case '${kind}'`);
+    expect(src).not.toContain(`case 'use'`);
     // every one is directed (a slave's directed actions are barred through this answer, vtes-es 11)
-    for (const kind of owned) expect(cardActionDirected(kind), kind).toBe(true);
-    expect(cardActionDirected('bleed')).toBe(false);
+    for (const m of Object.values(CARDS) as CardModule<never>[])
+      for (const [name, a] of Object.entries(m.announce ?? {})) expect(a.directed, name).toBe(true);
+    expect(cardActionDirected(build({ seats: [{}, {}] }), { kind: 'bleed', minion: '1000' })).toBe(false);
   });
 
   it("6.2.2.1: Haven Uncovered's combat is directed at the vampire's Methuselah (not the prey), +1 stealth, only they block", () => {
@@ -132,7 +134,7 @@ describe('actions card modules offer (cards/hooks.ts `announce`; vtes-es 6.1, 6.
     const a = uid(s, 'Ashley');
     const r = uid(s, 'Rayne');
     const hv = uid(s, 'Haven Uncovered');
-    s = announce(s, a, `haven:${a}:${r}:${hv}`);
+    s = announce(s, a, `use:${hv}:combat:${a}:${r}`);
     expect(s.act).toMatchObject({ actor: a, kind: 'combat', target: 2, targetCard: r, stealth: 1 });
     expect(s.act?.blockSeats).toEqual([2]);
     expect(s.turnFlags.actedWith[a]).toEqual([`haven:${hv}`]);
@@ -151,7 +153,7 @@ describe('actions card modules offer (cards/hooks.ts `announce`; vtes-es 6.1, 6.
     // put there by seat 2's Methuselah
     s = clone(s);
     applyOp(s, { op: 'card', uid: hv, set: { controller: 2 } });
-    s = announce(s, r, `havenBurn:${r}:${hv}`);
+    s = announce(s, r, `use:${hv}:burn:${r}`);
     expect(s.act).toMatchObject({ actor: r, kind: 'burnCard', target: 2, targetCard: hv, stealth: 1 });
     expect(s.act?.blockSeats).toEqual([2]);
   });
@@ -162,11 +164,11 @@ describe('actions card modules offer (cards/hooks.ts `announce`; vtes-es 6.1, 6.
     });
     const t = uid(s, 'Theo Bell');
     const fa = uid(s, 'Frontal Assault');
-    s = announce(s, t, `fa:${t}:${uid(s, 'Rayne')}:${fa}`);
+    s = announce(s, t, `use:${fa}:combat:${t}:${uid(s, 'Rayne')}`);
     expect(s.act).toMatchObject({ actor: t, kind: 'combat', target: 1, targetCard: uid(s, 'Rayne') });
     expect(s.act?.blockSeats).toEqual([1]);
     expect(dec(s).seat).toBe(1);
     expect(s.turnFlags.actedWith[t]).toEqual([`fa:${fa}`]);
-    expect(ids(s).some((x) => x.startsWith('fa:'))).toBe(false);
+    expect(ids(s).some((x) => x.startsWith(`use:${fa}:`))).toBe(false);
   });
 });

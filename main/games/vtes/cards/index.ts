@@ -107,19 +107,28 @@ export function cardsInfluenceStart(s: VtesState, ev: Ev): void {
 export const cardsMinionActions = (s: VtesState, minion: string, used: readonly string[]): readonly Opt[] =>
   gather(MINION_ACTIONS, (m) => m.minionActions(s, minion, used));
 
-/** The actions card modules own, by option kind (a kind owned by two modules does not load). */
-const ACTIONS = new Map<string, ModuleAction<ActionOption>>();
-for (const m of MODULES)
-  for (const [kind, a] of Object.entries(m.announce ?? {})) {
-    if (ACTIONS.has(kind)) throw new Error(`vtes cards: two modules announce action ${kind}`);
-    ACTIONS.set(kind, a as ModuleAction<ActionOption>);
+/** The card modules of card `uid` (its records `{ e: 'card', id }`), in its mode's order. */
+function modulesOf(s: VtesState, uid: string): readonly AnyModule[] {
+  const effects = cardEffects(s, uid);
+  return effects.length === 1 ? [mod(effects[0].id)] : effects.map((e) => mod(e.id));
+}
+
+/** The action a card module announces for minion-phase option `o` (`use:<card>:<ability>:<minion>...`), if one does. */
+function moduleAction(s: VtesState, o: ActionOption): ModuleAction | undefined {
+  if (o.kind !== 'use') return undefined;
+  for (const m of modulesOf(s, o.card)) {
+    const a = m.announce?.[o.ability];
+    if (a) return a;
   }
+  return undefined;
+}
 
-/** vtes-es 6.2.1: the record of action option `o` a card module owns, built (undefined when no module owns its kind). */
-export const cardActionAnnounced = (s: VtesState, o: ActionOption): ActionState | undefined => ACTIONS.get(o.kind)?.build(s, o);
+/** vtes-es 6.2.1: the record of action option `o` a card module owns, built (undefined when no module owns it). */
+export const cardActionAnnounced = (s: VtesState, o: ActionOption): ActionState | undefined =>
+  o.kind === 'use' ? moduleAction(s, o)?.build(s, o) : undefined;
 
-/** vtes-es 6.1: whether the action of option kind `kind` a card module owns is directed (false when no module owns it). */
-export const cardActionDirected = (kind: string): boolean => ACTIONS.get(kind)?.directed ?? false;
+/** vtes-es 6.1: whether the action of option `o` a card module owns is directed (false when no module owns it). */
+export const cardActionDirected = (s: VtesState, o: ActionOption): boolean => moduleAction(s, o)?.directed ?? false;
 
 /** The first question one of `modules` asks, if any. */
 function firstQuestion<M>(modules: readonly M[], ask: (m: M) => Decision | null): Decision | null {
@@ -172,8 +181,23 @@ export const cardsInterceptHandOptions = (s: VtesState, seat: SeatId, action: St
 export const cardAnnounceOptions = (s: VtesState, uid: string, action: Step<ActionState>): readonly Opt[] =>
   perCard(s, uid, (m, p) => m.announceCard?.(s, uid, p, action));
 
-/** Handles option `o` of window `w` if a card module added it; false when none did. */
+/**
+ * Handles option `o` of window `w` if a card module added it; false when none did. A `use` or `play`
+ * id goes to the modules of the card it names (a `use` naming a data ability by its index is the
+ * rules', vocab/abilities.ts); any other kind to the module that answers it.
+ */
 export function handleCardOption<W extends Window>(w: W, s: VtesState, o: WindowOptions[W], ev: Ev): boolean {
+  if (o.kind === 'use' || o.kind === 'play') {
+    const x = o as unknown as { kind: 'use' | 'play'; card: string; ability?: string };
+    for (const m of modulesOf(s, x.card)) {
+      const h = (x.kind === 'use' ? m.uses?.[w]?.[x.ability!] : m.plays?.[w]) as ((s: VtesState, o: unknown, ev: Ev) => void) | undefined;
+      if (h) {
+        h(s, o, ev);
+        return true;
+      }
+    }
+    return false;
+  }
   const h = HANDLERS[w].get(o.kind);
   if (!h) return false;
   h(s, o, ev);

@@ -7,8 +7,8 @@
  *
  * Rulings (rulings-action.ts `orgres-*`): the unlocked anarch blocks only if it may (not if it
  * already failed to block this action, nor against an action vampires cannot block, nor a minion
- * it cannot block). Options: `orgUnlock` while blocks are decided, `orgres` while the blocker's
- * Methuselah may add intercept; action.ts then asks for the next stealth or intercept.
+ * it cannot block). Options: `play:<card>:0:<baron>:<anarch>` while blocks are decided,
+ * `play:<card>:0:<baron>` while the blocker's Methuselah may add intercept; action.ts then asks for the next stealth or intercept.
  */
 import { unlock, setStep } from '../core/ops';
 import { baseIntercept, cardName, playFromHand, readyVampires, toAsh, withinLimits } from '../core/queries';
@@ -61,7 +61,7 @@ export const organizedResistance: CardModule<CardParams['organizedResistance']> 
         )
           o.push(
             opt(
-              ids.encode('orgUnlock', { card: h, reactor: r, anarch: an }),
+              ids.encode('play', { card: h, mode: 0, minion: r, target: an }),
               'orgUnlock',
               { card: cardName(s, h), name: cardName(s, an) },
               { uid: an, card: h },
@@ -73,27 +73,27 @@ export const organizedResistance: CardModule<CardParams['organizedResistance']> 
   interceptHand(s, seat, _action, blocker) {
     if (sectOf(s, blocker) !== 'anarch') return [];
     return uses(s, seat).map(([h, r]) =>
-      opt(ids.encode('orgres', { card: h, reactor: r }), 'reaction', playLabel(s, h, 0), { card: h, uid: r, mode: 0 }),
+      opt(ids.encode('play', { card: h, mode: 0, minion: r }), 'reaction', playLabel(s, h, 0), { card: h, uid: r, mode: 0 }),
     );
   },
-  on: {
-    action: {
-      orgUnlock(s, o, ev) {
-        const { card: h, reactor: r, anarch: an } = o;
-        const action = s.act!;
-        play(s, h, r, ev);
-        unlock(s, an);
-        setStep(s, 'act', { blocker: an, intercept: baseIntercept(s, action, an) + 1 });
-        ev.push({
-          type: 'vtes.blockAttempt',
-          params: { uid: an, name: cardName(s, an), stealth: action.stealth, intercept: action.intercept },
-          rule: 'vtes-es:6.2.2.2',
-        });
-      },
-      orgres(s, o, ev) {
-        play(s, o.card, o.reactor, ev);
+  plays: {
+    // played by the baron `minion`: on the anarch `target` (unlocked, it blocks), or for the anarch blocking
+    action(s, o, ev) {
+      if (o.target === undefined) {
+        play(s, o.card, o.minion, ev);
         setStep(s, 'act', { intercept: s.act!.intercept + 1 });
-      },
+        return;
+      }
+      const { card: h, minion: r, target: an } = o;
+      const action = s.act!;
+      play(s, h, r, ev);
+      unlock(s, an);
+      setStep(s, 'act', { blocker: an, intercept: baseIntercept(s, action, an) + 1 });
+      ev.push({
+        type: 'vtes.blockAttempt',
+        params: { uid: an, name: cardName(s, an), stealth: action.stealth, intercept: action.intercept },
+        rule: 'vtes-es:6.2.2.2',
+      });
     },
   },
 };

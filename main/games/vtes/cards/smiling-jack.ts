@@ -11,7 +11,7 @@
  */
 import { UNLOCK_OPTIONS as ids } from '../../../common/vtes-options';
 import { burnBlood, burnPool, poolToCard, setTurnCardData } from '../core/ops';
-import { living, type VtesState } from '../core/state';
+import { type Ev, living, type VtesState } from '../core/state';
 import { dec, opt } from '../core/decision';
 import { blood, cardName, readyVampires } from '../core/queries';
 import { cardsInPlay } from './find';
@@ -36,20 +36,28 @@ export const smilingJack: CardModule<CardParams['smilingJack']> = {
     const n = left(s);
     if (!n) return null;
     const active = s.active;
-    const o = [opt(ids.encode('jack', { from: 'pool' }), 'jackPool', { n })];
+    // the counters of every Jack are paid one by one: the options name the first one another Methuselah controls
+    const jack = cardsInPlay(s, 'smilingJack').find((u) => s.cards[u].controller !== active);
+    if (jack === undefined) return null;
+    const o = [opt(ids.encode('use', { card: jack, ability: 'pool' }), 'jackPool', { n })];
     for (const v of [...readyVampires(s, active), ...s.seats[active].zones.torpor])
-      if (blood(s, v) > 0) o.push(opt(ids.encode('jack', { from: v }), 'jackBlood', { name: cardName(s, v), n }, { uid: v }));
+      if (blood(s, v) > 0)
+        o.push(opt(ids.encode('use', { card: jack, ability: 'blood', minion: v }), 'jackBlood', { name: cardName(s, v), n }, { uid: v }));
     return dec(active, 'unlock', 'jack', o, 'vtes-es:4');
   },
-  on: {
+  uses: {
     unlock: {
-      jack(s, o, ev) {
-        const active = s.active;
-        setTurnCardData(s, 'smilingJack', (left(s) || 1) - 1);
-        if (o.from === 'pool') burnPool(s, active, 1);
-        else burnBlood(s, o.from, 1);
-        ev.push({ type: 'vtes.jack', params: { seat: active } });
-      },
+      // one counter's worth paid from the pool, or (`blood`) from the vampire `minion`
+      pool: (s, _o, ev) => pay(s, undefined, ev),
+      blood: (s, o, ev) => pay(s, o.minion, ev),
     },
   },
 };
+
+function pay(s: VtesState, from: string | undefined, ev: Ev): void {
+  const active = s.active;
+  setTurnCardData(s, 'smilingJack', (left(s) || 1) - 1);
+  if (from === undefined) burnPool(s, active, 1);
+  else burnBlood(s, from, 1);
+  ev.push({ type: 'vtes.jack', params: { seat: active } });
+}

@@ -9,7 +9,7 @@
  */
 import { PICK_OPTIONS, UNLOCK_OPTIONS as ids } from '../../../common/vtes-options';
 import { lock, moveTo } from '../core/ops';
-import { defOf, preyOf } from '../core/state';
+import { defOf, type Ev, preyOf, type VtesState } from '../core/state';
 import { opt, type Opt } from '../core/decision';
 import { cardName, readyMinions, readyVampires } from '../core/queries';
 import { cardTargets, setPick } from '../core/steps';
@@ -24,9 +24,9 @@ export const troublemaker: CardModule<CardParams['troublemaker']> = {
     const o: Opt[] = [];
     const prey = preyOf(s, s.active);
     if (readyVampires(s, prey).some((v) => !s.cards[v].locked))
-      o.push(opt(ids.encode('tm', { location: loc, use: 'lock' }), 'troublemakerLock', { card: cardName(s, loc) }, { card: loc }));
+      o.push(opt(ids.encode('use', { card: loc, ability: 'lock' }), 'troublemakerLock', { card: cardName(s, loc) }, { card: loc }));
     if (readyMinions(s, prey).some((v) => equipmentOn(s, v).length))
-      o.push(opt(ids.encode('tm', { location: loc, use: 'equip' }), 'troublemakerEquip', { card: cardName(s, loc) }, { card: loc }));
+      o.push(opt(ids.encode('use', { card: loc, ability: 'equip' }), 'troublemakerEquip', { card: cardName(s, loc) }, { card: loc }));
     return o;
   },
   onPick(s, pick, named, id, ev) {
@@ -45,22 +45,26 @@ export const troublemaker: CardModule<CardParams['troublemaker']> = {
         data: { id: 'troublemaker', step: 'lock', left },
       });
   },
-  on: {
+  // the card goes to the prey, then locks up to two vampires (`lock`) or burns an equipment (`equip`)
+  uses: {
     unlock: {
-      tm(s, o, ev) {
-        const active = s.active;
-        const prey = preyOf(s, active);
-        moveTo(s, o.location, 'play', prey);
-        ev.push({ type: 'vtes.troublemaker', params: { seat: prey } });
-        if (o.use === 'lock') {
-          // PIB 20121031: a vampire already locked may be chosen too (the unlocked ones are listed first)
-          const vs = readyVampires(s, prey).sort((a, b) => +s.cards[a].locked - +s.cards[b].locked);
-          setPick(s, active, 'lockTarget', cardTargets(s, vs), { then: 'card', data: { id: 'troublemaker', step: 'lock', left: 2 } });
-        } else {
-          const eq = readyMinions(s, prey).flatMap((v) => equipmentOn(s, v));
-          setPick(s, active, 'burnTarget', cardTargets(s, eq), { then: 'burnTarget', data: {} });
-        }
-      },
+      lock: (s, o, ev) => give(s, o.card, 'lock', ev),
+      equip: (s, o, ev) => give(s, o.card, 'equip', ev),
     },
   },
 };
+
+function give(s: VtesState, loc: string, use: 'lock' | 'equip', ev: Ev): void {
+  const active = s.active;
+  const prey = preyOf(s, active);
+  moveTo(s, loc, 'play', prey);
+  ev.push({ type: 'vtes.troublemaker', params: { seat: prey } });
+  if (use === 'lock') {
+    // PIB 20121031: a vampire already locked may be chosen too (the unlocked ones are listed first)
+    const vs = readyVampires(s, prey).sort((a, b) => +s.cards[a].locked - +s.cards[b].locked);
+    setPick(s, active, 'lockTarget', cardTargets(s, vs), { then: 'card', data: { id: 'troublemaker', step: 'lock', left: 2 } });
+  } else {
+    const eq = readyMinions(s, prey).flatMap((v) => equipmentOn(s, v));
+    setPick(s, active, 'burnTarget', cardTargets(s, eq), { then: 'burnTarget', data: {} });
+  }
+}

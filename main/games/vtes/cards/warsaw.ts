@@ -32,28 +32,29 @@ export const warsaw: CardModule<CardParams['warsaw']> = {
   announceCard(s, loc, p, action) {
     if (action.target !== undefined || action.cards?.warsaw || s.cards[loc].locked || !defOf(s, action.actor).clan.includes(p.clan))
       return [];
-    return [opt(ACTION_OPTIONS.encode('warsaw', { location: loc }), 'lockLocation', { card: cardName(s, loc) }, { card: loc })];
+    return [opt(ACTION_OPTIONS.encode('use', { card: loc, ability: 'lock' }), 'lockLocation', { card: cardName(s, loc) }, { card: loc })];
   },
   anyTimeCard(s, seat, loc, p, w, q) {
     const o: Opt[] = [];
     for (const v of s.seats[seat].zones.torpor)
       if (defOf(s, v).clan.includes(p.clan) && !q.heldInTorpor(s, v)) {
-        const f = { location: loc, vampire: v };
-        const id = w === 'minion' ? MINION_OPTIONS.encode('warsawBurn', f) : ACTION_OPTIONS.encode('warsawBurn', f);
+        const f = { card: loc, ability: 'rescue', minion: v };
+        const id = w === 'minion' ? MINION_OPTIONS.encode('use', f) : ACTION_OPTIONS.encode('use', f);
         o.push(opt(id, 'warsawBurn', { card: cardName(s, loc), name: cardName(s, v) }, { uid: v }));
       }
     return o;
   },
-  on: {
+  uses: {
     action: {
-      warsaw(s, o) {
-        lock(s, o.location);
+      // locked as the action is announced: the acting vampire unlocks if the action succeeds
+      lock(s, o) {
+        lock(s, o.card);
         setStep(s, 'act', { cards: { ...s.act!.cards, warsaw: true } });
       },
-      warsawBurn: (s, o, ev) => burnToRescue(s, o.location, o.vampire, ev),
+      rescue: (s, o, ev) => burnToRescue(s, o.card, o.minion!, ev),
     },
     minion: {
-      warsawBurn: (s, o, ev) => burnToRescue(s, o.location, o.vampire, ev),
+      rescue: (s, o, ev) => burnToRescue(s, o.card, o.minion!, ev),
     },
   },
   actionEnd(s, action, ev) {

@@ -18,8 +18,8 @@ export const widerView: CardModule<CardParams['widerView']> = {
   influenceCard(s, loc, _p, t) {
     const o: Opt[] = [];
     if (t >= 1 && s.seats[s.active].zones.crypt.length)
-      o.push(opt(ids.encode('wv', { use: 'draw', location: loc }), 'widerViewDraw', { card: cardName(s, loc) }, { card: loc }));
-    if (t >= 4) o.push(opt(ids.encode('wv', { use: 'cash', location: loc }), 'widerViewCash', { card: cardName(s, loc) }, { card: loc }));
+      o.push(opt(ids.encode('use', { card: loc, ability: 'draw' }), 'widerViewDraw', { card: cardName(s, loc) }, { card: loc }));
+    if (t >= 4) o.push(opt(ids.encode('use', { card: loc, ability: 'cash' }), 'widerViewCash', { card: cardName(s, loc) }, { card: loc }));
     return o;
   },
   onPick(s, pick, named, _id, ev) {
@@ -31,17 +31,19 @@ export const widerView: CardModule<CardParams['widerView']> = {
       rule: 'vtes-es:1.1.2',
     });
   },
-  on: {
+  uses: {
     influence: {
-      wv(s, o, ev) {
+      // for 4 transfers, the card burns for 2 pool
+      cash(s, o, ev) {
         const active = s.active;
-        if (o.use === 'cash') {
-          setTurn(s, { transfers: s.turnFlags.transfers - 4 });
-          burnCard(s, o.location, ev);
-          bankToPool(s, active, 2);
-          ev.push({ type: 'vtes.poolGained', params: { seat: active, n: 2 } });
-          return;
-        }
+        setTurn(s, { transfers: s.turnFlags.transfers - 4 });
+        burnCard(s, o.card, ev);
+        bankToPool(s, active, 2);
+        ev.push({ type: 'vtes.poolGained', params: { seat: active, n: 2 } });
+      },
+      // for 1 transfer, a crypt card drawn, then one of the uncontrolled region removed from the game
+      draw(s, _o, ev) {
+        const active = s.active;
         setTurn(s, { transfers: s.turnFlags.transfers - 1 });
         drawCrypt(s, active, ev);
         const un = s.seats[active].zones.uncontrolled;

@@ -145,7 +145,7 @@ const T: Record<string, () => void> = {
       seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Ryan', 3, { locked: true }), { card: 'Underbridge Stray', blood: 1 }] }],
     });
     t = announce(t, uid(t, 'Ashley'), 'bleed:');
-    t = chooseP(t, 'strayUnlock:');
+    t = chooseP(t, `use:${uid(t, 'Underbridge Stray')}:`);
     expect(t.cards[uid(t, 'Underbridge Stray')].zone).toBe('ash');
     expect(t.cards[uid(t, 'Ryan')].locked).toBe(false);
     let u = build({ seats: [{ ready: [V('Ryan', 3), { card: 'Underbridge Stray', blood: 2 }] }, { ready: [V('Meaghan', 3)] }] });
@@ -155,7 +155,7 @@ const T: Record<string, () => void> = {
     u = choose(u, 'none');
     u = choose(u, 'none');
     u = passUntil(u, (x) => x.combat?.step === 'press');
-    u = chooseP(u, 'stray:');
+    u = chooseP(u, `use:${uid(u, 'Underbridge Stray')}:`);
     expect(u.combat!.round).toBe(2);
     expect(u.cards[uid(u, 'Underbridge Stray')].blood).toBe(1);
   },

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyDamageForTests } from '../testing/testing';
-import { announce, build, choose, chooseP, dec, ids, passUntil, uid } from '../testing/testing';
+import { announce, build, choose, chooseP, chooseUse, dec, ids, passUntil, uid } from '../testing/testing';
 import { V, hand0, master, inPlay, onVampire, huntingGround, frontalAssaultTorpor } from '../testing/card-testing';
 
 /** A Visit from the Capuchin in play with `blood` counters, then Life in the City played (a card to replace). */
@@ -27,7 +27,7 @@ const T: Record<string, () => void> = {
     s.turnFlags.abilities = [];
     s.phase = 'master';
     s.turnFlags.masterLeft = 0;
-    s = chooseP(s, 'doll:');
+    s = chooseUse(s, uid(s, 'Blood Doll'));
     expect(s.seats[0].pool + s.cards[uid(s, 'Ashley')].blood).toBe(31);
   },
   'Vessel: trifle; on a vampire; move 1 blood in the unlock phase': () => {
@@ -35,7 +35,7 @@ const T: Record<string, () => void> = {
     s = chooseP(s, 't:');
     expect(s.turnFlags.masterLeft).toBe(1);
     s = passUntil(s, (x) => x.active === 0 && x.phase === 'unlock', 40);
-    s = chooseP(s, 'doll:');
+    s = chooseUse(s, uid(s, 'Vessel'));
     expect(s.cards[uid(s, 'Ashley')].blood).not.toBe(1);
   },
   'Life in the City: trifle; 1 blood to a ready vampire': () => {
@@ -67,8 +67,8 @@ const T: Record<string, () => void> = {
     huntingGround('Carfax Abbey', 'Rayne')();
     let s = build({ seats: [{ ready: [V('Atiena', 2), V('Rayne', 1)], play: ['Carfax Abbey'] }, {}], phase: 'discard', active: 1 });
     s = passUntil(s, (x) => x.active === 0 && dec(x).kind === 'vtes.unlock', 20);
-    s = chooseP(s, `hg:${uid(s, 'Carfax Abbey')}:${uid(s, 'Rayne')}`);
-    s = chooseP(s, `hg:${uid(s, 'Carfax Abbey')}:${uid(s, 'Atiena')}`);
+    s = chooseUse(s, uid(s, 'Carfax Abbey'), uid(s, 'Rayne'));
+    s = chooseUse(s, uid(s, 'Carfax Abbey'), uid(s, 'Atiena'));
     expect(s.cards[uid(s, 'Rayne')].blood + s.cards[uid(s, 'Atiena')].blood).toBe(5);
   },
   'Elder Library: +1 hand size': () => {
@@ -83,7 +83,7 @@ const T: Record<string, () => void> = {
   'The Barrens: lock to discard a card and draw': () => {
     let s = master('Barrens, The');
     s = passUntil(s, (x) => x.phase === 'minion');
-    s = chooseP(s, 'barrens:');
+    s = chooseP(s, `use:${uid(s, 'Barrens, The')}:`);
     s = chooseP(s, 'd:');
     expect(s.seats[0].zones.ash).toHaveLength(1);
     expect(s.seats[0].zones.hand).toHaveLength(7);
@@ -130,13 +130,13 @@ const T: Record<string, () => void> = {
     s = applyDamageForTests(s, uid(s, 'Rayne'), 2, 0);
     expect(s.cards[uid(s, 'Rayne')].data?.carver).toBe(true);
     s.phase = 'master';
-    s = chooseP(s, 'carver:');
+    s = chooseP(s, `use:${uid(s, "Carver's Meat Packing and Storage")}:blood`);
     expect(s.cards[uid(s, 'Octane')].blood).toBe(4);
   },
   'Dreams of the Sphinx: lock for +2 hand size, 1 pool with the Edge or 1 blood on an uncontrolled vampire; burns at 3 counters': () => {
     inPlay('Dreams of the Sphinx')();
     let s = build({ seats: [{ ready: [V('Ashley', 2)], play: ['Dreams of the Sphinx'], uncontrolled: [V('Sully', 0)] }, {}] });
-    s = chooseP(s, 'dreamsHand:');
+    s = chooseP(s, `use:${uid(s, 'Dreams of the Sphinx')}:0`); // its first ability: the hand size
     expect(s.seats[0].zones.hand).toHaveLength(9);
     s = passUntil(s, (x) => dec(x).kind === 'vtes.discardDown', 20);
     s = chooseP(s, 'd:');
@@ -144,7 +144,7 @@ const T: Record<string, () => void> = {
     expect(s.seats[0].zones.hand).toHaveLength(7); // discarded down at the end of the turn
     expect(s.active).toBe(1);
     s = passUntil(s, (x) => x.active === 0 && x.phase === 'minion', 20);
-    s = chooseP(s, 'dreamsBlood:');
+    s = chooseP(s, `use:${uid(s, 'Dreams of the Sphinx')}:1`); // its second: blood on an uncontrolled vampire
     s = chooseP(s, 't:');
     expect(s.cards[uid(s, 'Sully')].blood).toBe(1);
     expect(s.cards[uid(s, 'Dreams of the Sphinx')].blood).toBe(2);
@@ -169,7 +169,7 @@ const T: Record<string, () => void> = {
     expect(s.seats[0].pool).toBe(29);
     s = passUntil(s, (x) => x.active === 1, 20);
     expect(dec(s).kind).toBe('vtes.unlock');
-    s = choose(s, `jack:${uid(s, 'Ashley')}`);
+    s = choose(s, `use:${uid(s, 'Smiling Jack, The Anarch')}:blood:${uid(s, 'Ashley')}`);
     expect(s.cards[uid(s, 'Ashley')].blood).toBe(1);
   },
   'Anarch Troublemaker: given to the prey in your unlock phase to lock two of its vampires': () => {
@@ -180,7 +180,7 @@ const T: Record<string, () => void> = {
       active: 1,
     });
     s = passUntil(s, (x) => x.active === 0 && dec(x).kind === 'vtes.unlock', 10);
-    s = chooseP(s, 'tm:');
+    s = chooseP(s, `use:${uid(s, 'Anarch Troublemaker')}:lock`);
     s = chooseP(s, 't:');
     s = chooseP(s, 't:');
     expect(s.seats[1].zones.ready.filter((v) => s.cards[v].locked)).toHaveLength(2);
@@ -203,24 +203,24 @@ const T: Record<string, () => void> = {
     let s = build({ seats: [{ ready: [V('Ryan', 2)], play: ['Warsaw Station'] }, {}] });
     const r = uid(s, 'Ryan');
     s = announce(s, r, 'hunt:');
-    s = chooseP(s, 'warsaw:');
+    s = chooseP(s, `use:${uid(s, 'Warsaw Station')}:lock`);
     expect(s.cards[r].locked).toBe(false);
     expect(s.cards[r].blood).toBe(3);
     let t = build({ seats: [{ torpor: [V('Ryan', 0)], play: ['Warsaw Station'] }, {}] });
-    t = chooseP(t, 'warsawBurn:');
+    t = chooseP(t, `use:${uid(t, 'Warsaw Station')}:rescue`);
     expect(t.cards[uid(t, 'Ryan')].zone).toBe('ready');
     expect(t.cards[uid(t, 'Warsaw Station')].zone).toBe('ash');
   },
   'Wider View: 1 transfer to draw a crypt card and remove an uncontrolled one; 4 transfers to burn it for 2 pool': () => {
     inPlay('Wider View')();
     let s = build({ seats: [{ play: ['Wider View'], crypt: ['Ashley'], uncontrolled: [V('Sully', 0)] }, {}], phase: 'influence' });
-    s = chooseP(s, 'wv:draw:');
+    s = chooseP(s, `use:${uid(s, 'Wider View')}:draw`);
     expect(s.seats[0].zones.uncontrolled).toHaveLength(2);
     s = chooseP(s, 'r:');
     expect(s.seats[0].zones.uncontrolled).toHaveLength(1);
     expect(s.seats[0].zones.removed).toHaveLength(1);
     let t = build({ seats: [{ play: ['Wider View'] }, {}], phase: 'influence' });
-    t = chooseP(t, 'wv:cash:');
+    t = chooseP(t, `use:${uid(t, 'Wider View')}:cash`);
     expect(t.seats[0].pool).toBe(32);
   },
   'Fame: 3 pool when its vampire goes to torpor, then 1 pool in each unlock phase while torpid': () => {
@@ -235,7 +235,7 @@ const T: Record<string, () => void> = {
   'Haven Uncovered: other minions enter combat with its vampire as a +1 stealth (D) action': () => {
     onVampire('Haven Uncovered')();
     let s = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Rayne', 2, { attached: [{ card: 'Haven Uncovered' }] })] }] });
-    s = announce(s, uid(s, 'Ashley'), 'haven:');
+    s = announce(s, uid(s, 'Ashley'), `use:${uid(s, 'Haven Uncovered')}:combat`);
     expect(s.act?.stealth ?? 1).toBe(1);
     s = passUntil(s, (x) => !!x.combat || !x.act);
     expect(s.combat).not.toBeNull();
@@ -317,7 +317,7 @@ describe('V:TES master cards (vtes-es:1.6.2; vtes-pl:Karty mistrza)', () => {
     });
     s = choose(s, `t:${uid(s, 'Sully')}`);
     s.turnFlags.masterLeft = 0;
-    s = chooseP(s, 'doll:');
+    s = chooseUse(s, uid(s, 'Blood Doll'));
     expect(s.seats[0].pool + s.cards[uid(s, 'Sully')].blood).toBe(31);
   });
 

@@ -146,7 +146,7 @@ const T: Record<string, () => void> = {
     s = announce(s, uid(s, 'Ashley'), 'hunt:');
     s = passUntil(s, (x) => dec(x).kind === 'vtes.reaction');
     expect(dec(s).seat).toBe(1);
-    s = chooseP(s, 'dreamsHand:');
+    s = chooseP(s, `use:${uid(s, 'Dreams of the Sphinx')}:0`);
     expect(s.seats[1].zones.hand).toHaveLength(9);
     s = passUntil(s, (x) => dec(x).kind === 'vtes.discardDown' && dec(x).seat === 1, 30);
     s = chooseP(s, 'd:');
@@ -165,7 +165,7 @@ const T: Record<string, () => void> = {
       s = announce(s, uid(s, 'Ashley'), 'bleed:');
       s = choose(s, 'decline'); // not used to block: kept for the reaction window
       expect(dec(s).kind).toBe('vtes.bleedReaction');
-      s = chooseP(s, 'strayUnlock:');
+      s = chooseP(s, `use:${uid(s, 'Underbridge Stray')}:`);
       expect(s.cards[uid(s, 'Ryan')].locked).toBe(false);
       let u = build({ seats: [{ ready: [V('Ashley', 3)] }, { ready: [{ card: 'Underbridge Stray', blood: 2, mode: 1 }] }] });
       u = announce(u, uid(u, 'Ashley'), 'bleed:');
@@ -174,7 +174,7 @@ const T: Record<string, () => void> = {
       u = choose(u, 'none');
       u = choose(u, 'none');
       u = passUntil(u, (x) => x.combat?.step === 'press' && dec(x).seat === 1);
-      u = choose(u, `stray:${uid(u, 'Underbridge Stray')}`);
+      u = choose(u, `use:${uid(u, 'Underbridge Stray')}:0`);
       expect(u.combat!.round).toBe(2);
       expect(u.cards[uid(u, 'Underbridge Stray')].blood).toBe(1);
     },

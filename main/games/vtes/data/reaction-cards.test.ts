@@ -52,13 +52,13 @@ const T: Record<string, () => void> = {
     s = announce(s, uid(s, 'Ashley'), 'bleed:');
     s = choose(s, `block:${uid(s, 'Rayne')}`);
     s = chooseP(s, 'mod:');
-    s = chooseP(s, 'orgres:');
+    s = chooseP(s, 'play:');
     expect(s.combat).not.toBeNull(); // 1 vs 1
     let t = build({
       seats: [{ ready: [V('Ashley', 3)] }, { ready: [V('Atiena', 3), V('Rayne', 2, { locked: true })], hand: ['Organized Resistance'] }],
     });
     t = announce(t, uid(t, 'Ashley'), 'bleed:');
-    t = chooseP(t, `orgUnlock:`);
+    t = chooseP(t, `play:`);
     expect(t.combat).not.toBeNull();
     expect(t.combat!.b).toBe(uid(t, 'Rayne'));
   },

@@ -30,7 +30,7 @@ import {
 } from '../core/queries';
 import { setBlockers } from './announce';
 import { mentions } from '../core/params/cond';
-import { abilityUses, directedOptions, findUse, useAbility, useAnyTime, useDirected } from '../vocab/abilities';
+import { abilityUses, directedOptions, findUse, useAbility, useDirected, useNamed } from '../vocab/abilities';
 import { diablerie } from './diablerie';
 import { playModifier, playReaction, reactDecision, reactSeat } from './reactions';
 import { blockCombat, blockSituationChanged, finishAction, limitedBleedUsed, resolveBlock, resolveSuccess } from './resolution';
@@ -98,7 +98,7 @@ export function actionDecision(s: VtesState): Decision | null {
       // cards in the hand that make a minion block (card modules: Organized Resistance's locked anarch)
       o.push(...cardsBlockHandOptions(s, seat, action));
       // abilities usable during an action directed at you (Underbridge Stray: burn it to unlock a minion)
-      o.push(...directedOptions(s, seat, (x, y) => ids.encode('strayUnlock', { stray: x, minion: y }), action.woken));
+      o.push(...directedOptions(s, seat, (f) => ids.encode('use', f), action.woken));
       // out-of-turn master cards usable while blocks are decided (1.6.2.4)
       o.push(...ootOptions(s, seat));
       if (!o.length) return null;
@@ -313,7 +313,7 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       }
       // a card module's block from the hand (Organized Resistance): then the next stealth or intercept
       if (handleCardOption('action', s, o, ev)) return blockStep(s);
-      if (o.kind === 'strayUnlock') return useDirected(s, action.blockSeats[action.blockIdx], o.stray, o.minion, action.woken, ev);
+      if (o.kind === 'use') return useDirected(s, action.blockSeats[action.blockIdx], o.card, o.ability, o.minion!, action.woken, ev);
       if (o.kind === 'wake') {
         const { card: h, mode: mi, blocker: b } = o;
         playReaction(s, h, Number(mi), b, ev);
@@ -403,10 +403,13 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       // others in order again (everybody may answer the new effect)
       setStep(s, 'act', { step: 'afterBlock', reactPassed: [] });
       if (o.kind === 'oot') return playOutOfTurn(s, t, o.card, Number(o.mode), ev);
-      if (o.kind === 'strayUnlock') return useDirected(s, t, o.stray, o.minion, [], ev);
       if (o.kind === 'wakeReact') return playReaction(s, o.card, Number(o.mode), o.reactor, ev);
       if (handleCardOption('action', s, o, ev)) return;
-      if (o.kind === 'dreamsHand' || o.kind === 'dreamsBlood') return useAnyTime(s, t, o.kind, o.location, ev);
+      // a data ability: one usable during an action directed at you (for a minion), or whenever asked
+      if (o.kind === 'use')
+        return o.minion === undefined
+          ? useNamed(s, { seat: t }, o.card, o.ability, ev)
+          : useDirected(s, t, o.card, o.ability, o.minion, [], ev);
       if (o.kind === 'burnself') {
         const r = o.reactor;
         burnCard(s, r, ev, 'vtes-es:6.2');

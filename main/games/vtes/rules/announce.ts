@@ -139,8 +139,8 @@ export function setBlockers(s: VtesState, action: Step<ActionState>): void {
 
 /** Announces the action `o` (an option of MINION_OPTIONS, main/common/vtes-options.ts) of its minion (6.2.1). */
 export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
-  if (!('minion' in o)) throw new Error(`vtes: not an action: ${o.kind}`);
-  const u = o.minion;
+  if (!('minion' in o) || o.minion === undefined) throw new Error(`vtes: not an action: ${o.kind}`);
+  const u: string = o.minion;
   const active = s.active;
   let action: ActionState;
   switch (o.kind) {

@@ -8,7 +8,7 @@ import type { Decision, SeatId } from '../../../engine/types';
 import type { Effect, Mode } from '../schema/effects';
 import { type Handlers, runEffects } from '../schema/dispatch';
 import { costOf, hasLimit, windowOf } from '../schema/modes';
-import { abilityUses, findUse, useAbility } from '../vocab/abilities';
+import { abilityUses, findUse, useAbility, useFields, useNamed } from '../vocab/abilities';
 import { type PrimCtx, runPrims } from '../vocab/primitives';
 import { hasPrim, primOf, primsOf } from '../vocab/prims-combat';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../../common/vtes-options';
@@ -292,7 +292,7 @@ export function combatDecision(s: VtesState): Decision | null {
         o.push(opt(ids.encode('optpress', {}), combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
       // abilities giving the minion in the combat a press (Underbridge Stray: the ally itself included)
       for (const x of abilityUses(s, 'press', { seat, minion: u }))
-        o.push(opt(ids.encode('stray', { stray: x.source }), 'strayPress', { name: cardName(s, x.source) }, { uid: x.source }));
+        o.push(opt(ids.encode('use', useFields(s, x)), 'strayPress', { name: cardName(s, x.source) }, { uid: x.source }));
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'press', combat.lastMove ? 'pressCancel' : 'press', o, 'vtes-es:6.4.4', { name });
@@ -444,10 +444,9 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
         return combatPressNext(s, ev);
       }
       if (o.kind === 'optpress') addOptPress(s, u, -1);
-      else if (o.kind === 'stray') {
+      else if (o.kind === 'use') {
         // the ability gives an optional press, used at once
-        const c = { seat: s.cards[u].controller, minion: u };
-        useAbility(s, findUse(s, 'press', c, o.stray), c, ev);
+        useNamed(s, { seat: s.cards[u].controller, minion: u }, o.card, o.ability, ev);
         addOptPress(s, u, -1);
       } else {
         const c = playedCard(o);

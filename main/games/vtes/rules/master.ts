@@ -17,7 +17,7 @@ import { redListTargets } from '../core/redlist';
 import { cardTargets, setPick, uniqueInPlay } from '../core/steps';
 import { endTurnPhase } from './turn';
 import { cardMasterOptions, handleCardOption } from '../cards';
-import { dollOptions, useDoll } from '../vocab/abilities';
+import { dollOptions, useNamed } from '../vocab/abilities';
 import { namesTarget, primTargets, runPrims } from '../vocab/primitives';
 import { runEnterTriggers } from '../vocab/triggers';
 import { defsOf } from '../core/card-tables';
@@ -45,7 +45,7 @@ export function masterDecision(s: VtesState): Decision | null {
   }
   // options of the card modules in play (Carver's Meat Packing)
   for (const loc of s.seats[active].zones.play) o.push(...cardMasterOptions(s, loc));
-  o.push(...dollOptions(s, 'master', (f) => ids.encode('doll', f)));
+  o.push(...dollOptions(s, 'master', (f) => ids.encode('use', f)));
   if (!o.length) return null;
   o.push(opt(ids.encode('done', {}), 'endPhase'));
   return dec(active, 'master', 'master', o, 'vtes-es:5');
@@ -105,8 +105,10 @@ export function handleMaster(s: VtesState, id: string, ev: Ev): void {
     ev.push({ type: 'vtes.redListMark', params: { seat: active, name: cardName(s, o.minion) }, rule: 'vtes-es:11' });
     return;
   }
-  if (o.kind === 'doll') return useDoll(s, 'master', o.doll, o.dir, ev);
-  if (handleCardOption('master', s, o, ev) || o.kind !== 'm') return;
+  if (handleCardOption('master', s, o, ev)) return;
+  // a data ability of the master phase (vocab/abilities.ts: Blood Doll's)
+  if (o.kind === 'use') return useNamed(s, { seat: active }, o.card, o.ability, ev);
+  if (o.kind !== 'm') return;
   const c = o.card;
   const d = defOf(s, c);
   const mi = playableModes(s, c, null, active, ['master'])[0];

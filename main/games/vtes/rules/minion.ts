@@ -19,7 +19,7 @@ import { endTurnPhase } from './turn';
 import { incapacitatedTargets } from './imbued';
 import { directedByData, primsOf, targetsOf } from '../schema/modes';
 import { termsPossible } from '../vocab/prims-politics';
-import { abilityUses, anyTimeOptions, findUse, useAbility, useAnyTime } from '../vocab/abilities';
+import { abilityUses, anyTimeOptions, useFields, useNamed } from '../vocab/abilities';
 import { isEffect } from '../schema/effect-query';
 
 /** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
@@ -65,11 +65,11 @@ export function minionDecision(s: VtesState): Decision | null {
     o.push(opt(ids.encode('min', { minion: u }), 'chooseMinion', { name: cardName(s, u) }, { uid: u }));
   }
   // abilities usable whenever asked (Dreams of the Sphinx)
-  o.push(...anyTimeOptions(s, active, (kind, location) => ids.encode(kind, { location })));
+  o.push(...anyTimeOptions(s, active, (f) => ids.encode('use', f)));
   // cards usable at any time (Warsaw Station's burn)
   o.push(...cardsAnyTimeOptions(s, active, 'minion'));
   for (const u of abilityUses(s, 'minion', { seat: active }))
-    o.push(opt(ids.encode('barrens', { location: u.source }), 'lockToDiscard', { card: cardName(s, u.source) }, { card: u.source }));
+    o.push(opt(ids.encode('use', useFields(s, u)), 'lockToDiscard', { card: cardName(s, u.source) }, { card: u.source }));
   if (manualCardsInPlay(s)) o.push(opt(ids.encode('manual', {}), 'manual'));
   o.push(opt(ids.encode('done', {}), 'endPhase'));
   return dec(active, 'minion', 'minion', o, 'vtes-es:6');
@@ -217,9 +217,11 @@ function optionDirected(s: VtesState, id: string): boolean {
       return s.cards[o.target].controller !== s.active;
     case 'card':
       return directedByData(defOf(s, o.card).modes[Number(o.mode)]);
+    case 'use':
+      // the actions card modules offer (cards/hooks.ts `announce`)
+      return cardActionDirected(s, o);
     default:
-      // the actions card modules offer (Haven Uncovered, Frontal Assault)
-      return !!o && cardActionDirected(o.kind);
+      return false;
   }
 }
 
@@ -238,13 +240,9 @@ export function handleMinion(s: VtesState, id: string, ev: Ev): void {
   if (!o) throw new Error(`vtes: minion phase option ${id}`);
   if (o.kind === 'done') return endTurnPhase(s, ev);
   if (o.kind === 'manual') return openManual(s, s.active);
-  if (o.kind === 'dreamsHand' || o.kind === 'dreamsBlood') return useAnyTime(s, s.active, o.kind, o.location, ev);
   if (handleCardOption('minion', s, o, ev)) return;
-  if (o.kind === 'barrens') {
-    const c = { seat: s.active };
-    useAbility(s, findUse(s, 'minion', c, o.location), c, ev);
-    return;
-  }
+  // a data ability (vocab/abilities.ts) usable whenever asked or in the minion phase
+  if (o.kind === 'use') return useNamed(s, { seat: s.active }, o.card, o.ability, ev);
   if (o.kind === 'min') {
     const opts = actionOptions(s, o.minion);
     setPick(

@@ -100,6 +100,7 @@ describe('V:TES phase option ids (vtes-es 4, 5, 6, 7, 8)', () => {
     expect(playedMode('redirect:1050:0:1004:2', '1050')).toBe(0);
     expect(playedMode('oot:1050:2', '1050')).toBe(2);
     expect(playedMode('card:1050:1:2', '1050')).toBe(1); // a combat card with X = 2
-    expect(playedMode('orgUnlock:1050:1004:1009', '1050')).toBeUndefined();
+    expect(playedMode('play:1050:0:1004:1009', '1050')).toBe(0); // a card of the hand played through its card module
+    expect(playedMode('use:1050:lock', '1050')).toBeUndefined();
   });
 });

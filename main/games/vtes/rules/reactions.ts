@@ -177,11 +177,11 @@ function reactOptions(s: VtesState, action: Step<ActionState>, t: SeatId): Opt[]
   }
   o.push(...ootOptions(s, t));
   // abilities usable during an action directed at you (Underbridge Stray, not blocking: burn it to unlock a ready minion you control)
-  o.push(...directedOptions(s, t, (x, y) => ids.encode('strayUnlock', { stray: x, minion: y }), []));
+  o.push(...directedOptions(s, t, (f) => ids.encode('use', f), []));
   // cards usable at any time, e.g. Warsaw Station burned during a diablerie action against the Nosferatu (ANK 20220218)
   o.push(...cardsAnyTimeOptions(s, t, 'action'));
   // abilities usable whenever asked, also during another Methuselah's turn (Dreams of the Sphinx)
-  o.push(...anyTimeOptions(s, t, (kind, location) => ids.encode(kind, { location })));
+  o.push(...anyTimeOptions(s, t, (f) => ids.encode('use', f)));
   return o;
 }
 

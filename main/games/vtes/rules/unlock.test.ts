@@ -4,7 +4,7 @@
  * vocab/abilities.ts), each vampire gaining blood from only one of them per turn.
  */
 import { describe, expect, it } from 'vitest';
-import { build, chooseP, ids, passUntil, uid } from '../testing/testing';
+import { build, chooseUse, dec, passUntil, uid, usesOf } from '../testing/testing';
 import { apply } from './kernel';
 import { V } from '../testing/card-testing';
 import type { VtesState } from '../core/state';
@@ -13,10 +13,10 @@ import { defsOf } from '../core/card-tables';
 /** The hunting ground options offered now, as 'location:vampire' names. */
 function grounds(s: VtesState): string[] {
   const names = new Map(Object.values(s.cards).map((c) => [c.uid, defsOf(s)[c.cid].name]));
-  return ids(s)
-    .filter((x) => x.startsWith('hg:'))
-    .map((x) => {
-      const [, loc, v] = x.split(':');
+  return dec(s)
+    .options.filter((o) => o.label.key === 'log-vtes:opt.huntingGround')
+    .map(({ id: x }) => {
+      const [, loc, , v] = x.split(':');
       return `${names.get(loc)}:${names.get(v)}`;
     });
 }
@@ -35,10 +35,10 @@ describe('hunting grounds (vtes-es 4; card rule: one use per turn, one hunting g
       'Warzone Hunting Ground:Ashley',
       'Warzone Hunting Ground:Rayne',
     ]);
-    s = chooseP(s, `hg:${uid(s, 'Warzone Hunting Ground')}:${uid(s, 'Rayne')}`);
+    s = chooseUse(s, uid(s, 'Warzone Hunting Ground'), uid(s, 'Rayne'));
     // Warzone is used for this turn, and Rayne has had its blood from a hunting ground
     expect(grounds(s)).toEqual(['Asylum Hunting Ground:Ashley']);
-    s = chooseP(s, `hg:${uid(s, 'Asylum Hunting Ground')}:${uid(s, 'Ashley')}`);
+    s = chooseUse(s, uid(s, 'Asylum Hunting Ground'), uid(s, 'Ashley'));
     expect(grounds(s)).toEqual([]);
     expect([s.cards[uid(s, 'Rayne')].blood, s.cards[uid(s, 'Ashley')].blood]).toEqual([2, 2]);
     s = passUntil(s, (x) => x.active === 1, 30);
@@ -50,7 +50,7 @@ describe('hunting grounds (vtes-es 4; card rule: one use per turn, one hunting g
   it('the 1 blood of a hunting ground is logged once, naming the vampire and the hunting ground', () => {
     let s = build({ seats: [{ ready: [V('Ashley', 1)], play: ['Asylum Hunting Ground'] }, {}], phase: 'discard', active: 1 });
     s = passUntil(s, (x) => x.active === 0 && x.phase === 'unlock', 20);
-    const r = apply(s, 0, `hg:${uid(s, 'Asylum Hunting Ground')}:${uid(s, 'Ashley')}`);
+    const r = apply(s, 0, usesOf(s, uid(s, 'Asylum Hunting Ground'), uid(s, 'Ashley'))[0]);
     // (then the phase moves on: nothing else to do in it)
     expect(r.events.filter((e) => e.type !== 'vtes.phase')).toEqual([
       { type: 'vtes.huntingGround', params: { uid: uid(s, 'Ashley'), name: 'Ashley', loc: 'Asylum Hunting Ground' } },
@@ -65,10 +65,10 @@ describe('hunting grounds (vtes-es 4; card rule: one use per turn, one hunting g
       active: 1,
     });
     s = passUntil(s, (x) => x.active === 0 && x.phase === 'unlock', 20);
-    s = chooseP(s, `hg:${uid(s, 'Carfax Abbey')}:${uid(s, 'Rayne')}`);
+    s = chooseUse(s, uid(s, 'Carfax Abbey'), uid(s, 'Rayne'));
     // Atiena is a baron: a second anarch may gain 1 blood, then the location is used up
     expect(grounds(s)).toEqual(['Carfax Abbey:Atiena']);
-    s = chooseP(s, `hg:${uid(s, 'Carfax Abbey')}:${uid(s, 'Atiena')}`);
+    s = chooseUse(s, uid(s, 'Carfax Abbey'), uid(s, 'Atiena'));
     expect(grounds(s)).toEqual([]);
   });
 });

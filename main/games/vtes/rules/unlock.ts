@@ -13,7 +13,7 @@ import { infernalOptions, pollOrder } from '../core/steps';
 import { contestDecision, handleContest } from '../core/contests';
 import { cardsUnlockActive, cardsUnlockFirst, cardsUnlockOthers, cardUnlockOptions, handleCardOption } from '../cards';
 import { imbuedUnlockOptions, playConviction, rise } from './imbued';
-import { abilityUses, dollOptions, findUse, isDoll, isHunt, useAbility, useDoll } from '../vocab/abilities';
+import { abilityUses, dollOptions, isDoll, isHunt, useFields, useNamed } from '../vocab/abilities';
 
 /** Burn-option cards `seat` may discard now (1.6.1.3): no ready minion of theirs meets the requirements. */
 function burnOptionCards(s: VtesState, seat: SeatId): string[] {
@@ -68,21 +68,20 @@ function activeUnlockDecision(s: VtesState): Decision | null {
     if (isHunt(u.ability))
       o.push(
         opt(
-          ids.encode('hg', { location: u.source, vampire: u.minion! }),
+          ids.encode('use', { ...useFields(s, u), minion: u.minion! }),
           'huntingGround',
           { loc: cardName(s, u.source), name: cardName(s, u.minion!) },
           { uid: u.minion!, card: u.source },
         ),
       );
-  o.push(...dollOptions(s, 'unlock', (f) => ids.encode('doll', f)));
+  o.push(...dollOptions(s, 'unlock', (f) => ids.encode('use', f)));
   o.push(...cardsUnlockActive(s));
   // the other abilities of the unlock phase (Dreams of the Sphinx's pool, with the Edge), after each card's own options
   const uses = all.filter((u) => !isDoll(u.ability) && !isHunt(u.ability));
   for (const loc of s.seats[active].zones.play) {
     o.push(...cardUnlockOptions(s, loc));
     for (const u of uses)
-      if (u.source === loc)
-        o.push(opt(ids.encode('dreams', { location: loc, gain: 'pool' }), 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
+      if (u.source === loc) o.push(opt(ids.encode('use', useFields(s, u)), 'dreamsPool', { card: cardName(s, loc) }, { card: loc }));
   }
   // 1.6.1.3 burn option: discard a card whose requirements no ready minion meets (once per unlock phase)
   if (!s.turnFlags.burnOptUsed)
@@ -119,14 +118,15 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   }
   if (o.kind === 'conviction') return playConviction(s, o.card, o.imbued, ev);
   if (o.kind === 'rise') return rise(s, o.imbued, ev);
-  if (o.kind === 'dreams') {
-    const c = { seat: active };
-    useAbility(
-      s,
-      findUse(s, 'unlock', c, o.location, undefined, (a) => !isDoll(a)),
-      c,
-      ev,
-    );
+  // a data ability of the unlock phase (vocab/abilities.ts): a hunting ground's blood for the vampire `minion`, Blood Doll's, Dreams of the Sphinx's pool
+  if (o.kind === 'use') {
+    const from = ev.length;
+    useNamed(s, { seat: active }, o.card, o.ability, ev, o.minion);
+    // the log line names the hunting ground the blood came from
+    if (o.minion !== undefined)
+      for (let i = from; i < ev.length; i++)
+        if (ev[i].type === 'vtes.addBlood')
+          ev[i] = { type: 'vtes.huntingGround', params: { uid: o.minion, name: cardName(s, o.minion), loc: cardName(s, o.card) } };
     return;
   }
   if (o.kind === 'contest') {
@@ -145,16 +145,7 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
       ev.push({ type: 'vtes.titleYield', params: { uid: v, name: cardName(s, v) }, rule: 'vtes-es:4.2' });
       burnTitleCard(s, v, ev);
     }
-  } else if (o.kind === 'hg') {
-    const c = { seat: active };
-    const from = ev.length;
-    useAbility(s, findUse(s, 'unlock', c, o.location, undefined, isHunt, o.vampire), c, ev);
-    // the log line names the hunting ground the blood came from
-    for (let i = from; i < ev.length; i++)
-      if (ev[i].type === 'vtes.addBlood')
-        ev[i] = { type: 'vtes.huntingGround', params: { uid: o.vampire, name: cardName(s, o.vampire), loc: cardName(s, o.location) } };
-  } else if (o.kind === 'doll') useDoll(s, 'unlock', o.doll, o.dir, ev);
-  else if (o.kind === 'burnopt') {
+  } else if (o.kind === 'burnopt') {
     setTurn(s, { burnOptUsed: true });
     moveTo(s, o.card, 'ash', active);
     ev.push({ type: 'vtes.discard', params: { seat: active, card: cardName(s, o.card) }, rule: 'vtes-es:1.6.1.3', reveals: true });

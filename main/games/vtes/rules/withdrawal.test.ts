@@ -63,7 +63,7 @@ describe('V:TES withdrawal (vtes-es:9.2; vtes-pl:Wycofanie się z rozgrywki)', (
       build({ seats: [{ ready: [V('Ashley', 2, { attached: [{ card: 'Blood Doll' }] })] }, {}, {}], phase: 'master', turnsTaken: 10 }),
     );
     s.phase = 'master';
-    const o = ids(s).find((x) => x.startsWith('doll:') && x.endsWith(':out'));
+    const o = dec(s).options.find((x) => x.label.key === 'log-vtes:opt.dollOut')?.id;
     expect(o).toBeDefined();
     s = choose(s, o!);
     expect(s.seats[0].pool).toBe(31);

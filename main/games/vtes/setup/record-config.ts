@@ -19,7 +19,11 @@ import { parseVtesConfig } from './config';
 import { CARD_DATA_VERSION, defsTable } from './card-data';
 import { deckCardDefs } from './setup';
 import type { CardDef } from '../data/starters';
-import type { VtesConfig } from '../core/state';
+import type { VtesConfig, VtesState } from '../core/state';
+import { upgradeOptionId } from '../../../common/vtes-options';
+import { legacyAbilityNo } from '../vocab/abilities';
+import { cardsInPlay } from '../cards/find';
+import type { CardId } from '../schema/card-params';
 
 export { CARD_DATA_VERSION };
 
@@ -115,4 +119,18 @@ export function restoredVtesConfig(
   // other card data: the definitions of its version from the record archive, else the upgrade path
   const pinned = pinnedConfig(rest, cardData, archived);
   return pinned ? { config: pinned, changed: false } : { config: now.config, changed: true };
+}
+
+/**
+ * The ids a choice saved with an old card-named option kind stands for now (issue 27 item 6): the
+ * codec's mapping (vtes-options.ts `upgradeOptionId`) with what it reads of the game, the state the
+ * choice was made in (GameModule.upgradeChoice). A saved game or archive record replays to the same
+ * state, and is saved with the generic ids.
+ */
+export function upgradedChoice(s: VtesState, option: string): readonly string[] {
+  return upgradeOptionId(option, {
+    ability: (card, which) => (s.cards[card] ? legacyAbilityNo(s, card, which) : undefined),
+    // a module id the card data do not know finds no card (cardsInPlay compares the records' ids)
+    moduleCards: (module) => cardsInPlay(s, module as CardId),
+  });
 }

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { CardDef } from '../schema/effects';
 import { type VtesState } from '../core/state';
-import { announce, build, type CardSpec, choose, chooseP, dec, ids, passUntil, uid } from './testing';
+import { announce, build, type CardSpec, choose, chooseP, chooseUse, dec, ids, passUntil, uid } from './testing';
 
 export const V = (card: string, blood = 4, more: Partial<CardSpec> = {}): CardSpec => ({ card, blood, ...more });
 
@@ -191,7 +191,7 @@ export function huntingGround(card: string, clanVamp: string) {
     const c = uid(s, card, 0);
     expect(s.cards[c].zone).toBe('play');
     s = passUntil(s, (x) => x.active === 0 && x.phase === 'unlock', 40);
-    s = chooseP(s, `hg:${c}`);
+    s = chooseUse(s, c);
     expect(s.cards[uid(s, clanVamp)].blood).toBe(2);
   };
 }
@@ -208,7 +208,7 @@ export function frontalAssaultTorpor(copies: number): VtesState {
       { ready: [V('Rayne', 1), V('Ashley', 2)] },
     ],
   });
-  s = announce(s, uid(s, 'Theo Bell'), `fa:${uid(s, 'Theo Bell')}:${uid(s, 'Rayne')}`);
+  s = announce(s, uid(s, 'Theo Bell'), `use:${uid(s, 'Frontal Assault')}:combat:${uid(s, 'Theo Bell')}:${uid(s, 'Rayne')}`);
   s = choose(s, 'decline');
   s = passUntil(s, (x) => !!x.combat);
   s = choose(s, 'hand');

@@ -275,8 +275,8 @@ const SCENARIOS: Record<string, () => void> = {
     s = announce(s, uid(s, 'Octane'), 'bleed:');
     s = chooseP(s, 'block:');
     s = passUntil(s, (x) => !!x.combat);
-    s = passUntil(s, (x) => x.combat?.step === 'press' && ids(x).includes(`stray:${st}`), 10);
-    s = choose(s, `stray:${st}`);
+    s = passUntil(s, (x) => x.combat?.step === 'press' && ids(x).includes(`use:${st}:0`), 10);
+    s = choose(s, `use:${st}:0`);
     expect(s.combat!.round).toBe(2);
     expect(s.cards[st].zone).toBe('ash'); // its only life burned
   },

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../rules/kernel';
 import { handSize } from '../core/state';
-import { build, burnCardForTests, choose, chooseP, dec, ids, passUntil, uid, V, rulingsSuite } from './testing';
+import { build, burnCardForTests, choose, chooseP, chooseUse, dec, ids, passUntil, uid, usesOf, V, rulingsSuite } from './testing';
 import { frontalAssaultTorpor } from './card-testing';
 
 const SCENARIOS: Record<string, () => void> = {
@@ -61,15 +61,16 @@ const SCENARIOS: Record<string, () => void> = {
       phase: 'discard',
       active: 0,
     });
-    s = passUntil(s, (x) => x.active === 1 && ids(x).some((o) => o.startsWith('jack:')), 20);
+    const jack = `use:${uid(s, 'Smiling Jack, The Anarch')}:`;
+    s = passUntil(s, (x) => x.active === 1 && ids(x).some((o) => o.startsWith(jack)), 20);
     const a = uid(s, 'Ashley');
-    expect(ids(s)).not.toContain(`jack:${uid(s, 'Sully')}`);
-    s = choose(s, `jack:${a}`);
-    expect(ids(s)).not.toContain(`jack:${a}`); // empty now
-    s = chooseP(s, 'jack:pool');
+    expect(ids(s)).not.toContain(`${jack}blood:${uid(s, 'Sully')}`);
+    s = choose(s, `${jack}blood:${a}`);
+    expect(ids(s)).not.toContain(`${jack}blood:${a}`); // empty now
+    s = choose(s, `${jack}pool`);
     expect(s.cards[a].blood).toBe(0);
     expect(s.seats[1].pool).toBe(29);
-    expect(ids(s).some((o) => o.startsWith('jack:'))).toBe(false);
+    expect(ids(s).some((o) => o.startsWith(jack))).toBe(false);
   },
 
   'frontal-stack': () => {
@@ -78,9 +79,9 @@ const SCENARIOS: Record<string, () => void> = {
   },
   'blood-doll-torpor': () => {
     let s = build({ seats: [{ torpor: [V('Sully', 1, { attached: [{ card: 'Blood Doll' }] })] }, {}], phase: 'master' });
-    expect(ids(s).some((o) => o.startsWith('doll:'))).toBe(true);
+    expect(usesOf(s, uid(s, 'Blood Doll')).length).toBeGreaterThan(0);
     expect(ids(s).some((o) => ['pass', 'done', 'none'].includes(o))).toBe(true);
-    s = chooseP(s, 'doll:');
+    s = chooseUse(s, uid(s, 'Blood Doll'));
     expect(s.seats[0].pool + s.cards[uid(s, 'Sully')].blood).toBe(31);
     expect(s.seats[0].pool).not.toBe(30);
   },
@@ -90,9 +91,9 @@ const SCENARIOS: Record<string, () => void> = {
       phase: 'discard',
       active: 1,
     });
-    s = passUntil(s, (x) => x.active === 0 && ids(x).some((o) => o.startsWith('doll:')), 20);
+    s = passUntil(s, (x) => x.active === 0 && usesOf(x, uid(x, 'Vessel')).length > 0, 20);
     expect(ids(s).some((o) => ['pass', 'done', 'none'].includes(o))).toBe(true);
-    s = chooseP(s, 'doll:');
+    s = chooseUse(s, uid(s, 'Vessel'));
     expect(s.cards[uid(s, 'Sully')].blood).not.toBe(1);
   },
   'troublemaker-locked': () => {
@@ -104,7 +105,7 @@ const SCENARIOS: Record<string, () => void> = {
     s = passUntil(s, (x) => x.active === 0 && dec(x).kind === 'vtes.unlock', 10);
     const a = uid(s, 'Ashley');
     s.cards[a].locked = true; // e.g. locked by an effect after its controller's unlock phase
-    s = chooseP(s, 'tm:');
+    s = chooseP(s, `use:${uid(s, 'Anarch Troublemaker')}:lock`);
     expect(ids(s)).toContain(`t:${a}`);
     s = choose(s, `t:${uid(s, 'Sully')}`);
     expect(ids(s)).not.toContain(`t:${uid(s, 'Sully')}`); // two different vampires
@@ -112,7 +113,7 @@ const SCENARIOS: Record<string, () => void> = {
   },
   'wider-view-public': () => {
     let s = build({ seats: [{ play: ['Wider View'], crypt: ['Ashley'], uncontrolled: [V('Sully', 0)] }, {}], phase: 'influence' });
-    s = chooseP(s, 'wv:draw:');
+    s = chooseP(s, `use:${uid(s, 'Wider View')}:draw`);
     const sully = uid(s, 'Sully');
     expect(ids(s)).toContain(`r:${sully}`);
     const r = apply(s, 0, `r:${sully}`);

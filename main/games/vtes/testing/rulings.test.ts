@@ -206,8 +206,8 @@ const SCENARIOS: Record<string, () => void> = {
     const r = uid(s, 'Ryan');
     s = choose(s, `min:${uid(s, 'Theo Bell')}`);
     s = choose(s, `diab:${uid(s, 'Theo Bell')}:${r}`);
-    s = passUntil(s, (x) => !x.act || ids(x).some((o) => o.startsWith('warsawBurn:')), 10);
-    s = chooseP(s, `warsawBurn:${uid(s, 'Warsaw Station')}:${r}`);
+    s = passUntil(s, (x) => !x.act || ids(x).some((o) => o.startsWith(`use:${uid(s, 'Warsaw Station')}:rescue:`)), 10);
+    s = chooseP(s, `use:${uid(s, 'Warsaw Station')}:rescue:${r}`);
     s = passUntil(s, (x) => !x.act, 10);
     expect(s.cards[r].zone).toBe('ready');
     expect(s.cards[uid(s, 'Warsaw Station')].zone).toBe('ash');
@@ -282,7 +282,7 @@ const SCENARIOS: Record<string, () => void> = {
   'deflection-after-stealth': () => redirectAfterStealth('Deflection', V('Ashley', 3), 0),
   'misdirection-after-stealth': () => redirectAfterStealth('Telepathic Misdirection', V('Colette', 4), 1),
   'bait-after-stealth': () => redirectAfterStealth('Bait and Switch', V('Atiena', 3), 0),
-  'orgres-cannot-block': () => daringAgainst([V('Atiena', 3), V('Rayne', 2, { locked: true })], 'Organized Resistance', 'orgUnlock:'),
+  'orgres-cannot-block': () => daringAgainst([V('Atiena', 3), V('Rayne', 2, { locked: true })], 'Organized Resistance', 'play:'),
   'domain-cannot-block': () => daringAgainst([V('Horst von Brühl', 3, { locked: true })], 'Second Tradition: Domain', 'wake:'),
   'orgres-prey-predator': () => {
     let s = build({
@@ -294,7 +294,7 @@ const SCENARIOS: Record<string, () => void> = {
       ],
     });
     s = announce(s, uid(s, 'Ashley'), 'hunt:');
-    s = passAction(s, (x) => expect(ids(x).some((o) => o.startsWith('orgUnlock:'))).toBe(false));
+    s = passAction(s, (x) => expect(ids(x).some((o) => o.startsWith('play:'))).toBe(false));
     expect(s.cards[uid(s, 'Ashley')].blood).toBe(3);
   },
   'domain-blood': () => {

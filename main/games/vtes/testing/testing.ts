@@ -235,6 +235,18 @@ export function announce(s: VtesState, minion: string, action: string): VtesStat
   return chooseP(s, action);
 }
 
+/** The options using an ability of card `card` (generic ids `use:<card>:<ability>[:<minion>...]`), for `minion` if given. */
+export function usesOf(s: VtesState, card: string, minion?: string): string[] {
+  return ids(s).filter((x) => x.startsWith(`use:${card}:`) && (minion === undefined || x.split(':')[3] === minion));
+}
+
+/** Chooses the first option using an ability of card `card` (for `minion`, if given). */
+export function chooseUse(s: VtesState, card: string, minion?: string): VtesState {
+  const o = usesOf(s, card, minion)[0];
+  if (!o) throw new Error(`no use of ${card} in ${dec(s).kind}: ${ids(s).join(' ')}`);
+  return choose(s, o);
+}
+
 /** Resolves the automatic steps of a hand-built state. */
 export function settleForTests(s: VtesState): VtesState {
   settle(s, []);

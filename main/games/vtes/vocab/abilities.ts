@@ -15,6 +15,7 @@
  */
 import { condUsed, holds } from '../core/params/cond';
 import type { SeatId } from '../../../engine/types';
+import type { LegacyAbility } from '../../../common/vtes-options';
 import type { Effect } from '../schema/effects';
 import { burnBlood, burnCard, burnPool, lock, loseLife, setEdge, setStep, useThisTurn } from '../core/ops';
 import { defOf, type Ev, isAlly, sectOf, type VtesState } from '../core/state';
@@ -58,6 +59,34 @@ function abilitiesOf(s: VtesState, u: string, vampire: boolean): readonly Abilit
   return out ?? NONE;
 }
 
+/**
+ * The data ability a generic option id names by its index (`use:<card>:<n>`, vtes-options.ts): the
+ * n-th of card `u`'s abilities (its live mode's, else a vampire's own), if `ability` is an index.
+ */
+export function abilityAt(s: VtesState, u: string, ability: string): Ability | undefined {
+  if (!/^\d+$/.test(ability)) return undefined;
+  const n = Number(ability);
+  return abilitiesOf(s, u, false)[n] ?? abilitiesOf(s, u, true)[n];
+}
+
+/** The index of ability `a` of card `u`, as its generic `use:<card>:<n>` ids name it (abilityAt). */
+export function abilityNo(s: VtesState, u: string, a: Ability): number {
+  const i = abilitiesOf(s, u, false).indexOf(a);
+  return i >= 0 ? i : abilitiesOf(s, u, true).indexOf(a);
+}
+
+/** The use of the ability a generic id names (`use:<card>:<n>[:<minion>]`) in its own window, if it may be made now. */
+export function useNamed(s: VtesState, c: UseCtx, source: string, ability: string, ev: Ev, minion?: string): void {
+  const a = abilityAt(s, source, ability);
+  if (!a) throw new Error(`vtes: no ability ${ability} of ${source}`);
+  useAbility(
+    s,
+    findUse(s, a.window, c, source, undefined, (x) => x === a, minion),
+    c,
+    ev,
+  );
+}
+
 function usedKey(source: string): string {
   return `ab:${source}`;
 }
@@ -92,32 +121,16 @@ export function dollWay(a: Ability): 'in' | 'out' {
 
 /**
  * The options of the abilities that move blood between a card's bearer and the pool in a phase of its
- * controller (Blood Doll), spelled `doll` with the way (the master and unlock phases' option ids).
+ * controller (Blood Doll), spelled `use:<card>:<n>` (labelled with the way: to the vampire or to the pool).
  */
-export function dollOptions(s: VtesState, window: 'master' | 'unlock', encode: (f: { doll: string; dir: 'in' | 'out' }) => string): Opt[] {
+export function dollOptions(s: VtesState, window: 'master' | 'unlock', encode: EncodeUse): Opt[] {
   return abilityUses(s, window, { seat: s.active })
     .filter((u) => isDoll(u.ability))
     .map((u) => {
       const v = s.cards[u.source].host!;
       const dir = dollWay(u.ability);
-      return opt(
-        encode({ doll: u.source, dir }),
-        dir === 'in' ? 'dollIn' : 'dollOut',
-        { name: cardName(s, v) },
-        { uid: v, card: u.source },
-      );
+      return opt(encode(useFields(s, u)), dir === 'in' ? 'dollIn' : 'dollOut', { name: cardName(s, v) }, { uid: v, card: u.source });
     });
-}
-
-/** A `doll` option answered: the use of that way. */
-export function useDoll(s: VtesState, window: 'master' | 'unlock', doll: string, dir: string, ev: Ev): void {
-  const c = { seat: s.active };
-  useAbility(
-    s,
-    findUse(s, window, c, doll, undefined, (a) => dollWay(a) === dir),
-    c,
-    ev,
-  );
 }
 
 /** The context of a `directed` use: the user's ready minions it may benefit, but those in `skip`. */
@@ -125,54 +138,68 @@ function directedCtx(s: VtesState, seat: SeatId, skip: readonly string[]): UseCt
   return { seat, among: readyMinions(s, seat).filter((y) => !skip.includes(y)) };
 }
 
+/** The generic id of use `u` (`use:<card>:<n>[:<minion>]`), spelled by a window's codec. */
+export type EncodeUse = (f: { card: string; ability: string; minion?: string }) => string;
+
 /**
  * The options of the abilities usable during an action directed at `seat` (window `directed`): one per
- * card and ready minion of `seat` it may benefit (not those in `skip`), spelled by `encode`; their
- * option kind is `strayUnlock` (Underbridge Stray's, the only one written).
+ * card and ready minion of `seat` it may benefit (not those in `skip`), spelled by `encode`
+ * (`use:<card>:<n>:<minion>`; label: burn the card to unlock the minion, Underbridge Stray's, the only one written).
  */
-export function directedOptions(
-  s: VtesState,
-  seat: SeatId,
-  encode: (source: string, minion: string) => string,
-  skip: readonly string[],
-): Opt[] {
+export function directedOptions(s: VtesState, seat: SeatId, encode: EncodeUse, skip: readonly string[]): Opt[] {
   return abilityUses(s, 'directed', directedCtx(s, seat, skip)).map((u) =>
-    opt(encode(u.source, u.minion!), 'strayUnlock', { name: cardName(s, u.source), target: cardName(s, u.minion!) }, { uid: u.minion! }),
+    opt(
+      encode({ ...useFields(s, u), minion: u.minion! }),
+      'strayUnlock',
+      { name: cardName(s, u.source), target: cardName(s, u.minion!) },
+      { uid: u.minion! },
+    ),
   );
 }
 
-/** A `directed` option answered: the use of `source` for `minion`. */
-export function useDirected(s: VtesState, seat: SeatId, source: string, minion: string, skip: readonly string[], ev: Ev): void {
-  const c = directedCtx(s, seat, skip);
-  useAbility(s, findUse(s, 'directed', c, source, undefined, undefined, minion), c, ev);
+/** A `directed` option answered: the use of ability `ability` of `source` for `minion`. */
+export function useDirected(
+  s: VtesState,
+  seat: SeatId,
+  source: string,
+  ability: string,
+  minion: string,
+  skip: readonly string[],
+  ev: Ev,
+): void {
+  useNamed(s, directedCtx(s, seat, skip), source, ability, ev, minion);
 }
 
-/** The option kind of a use of window `any`: Dreams of the Sphinx's blood on an uncontrolled vampire, or its hand size. */
-function anyKind(a: Ability): 'dreamsHand' | 'dreamsBlood' {
+/** The label of a use of window `any`: blood on an uncontrolled vampire, or the hand size (Dreams of the Sphinx's two). */
+function anyLabel(a: Ability): 'dreamsHand' | 'dreamsBlood' {
   return a.effects.some((p) => p.p === 'bloodToUncontrolled') ? 'dreamsBlood' : 'dreamsHand';
 }
 
-/** The options of the abilities usable whenever `seat` is asked (window `any`), spelled by `encode` with their kind. */
-export function anyTimeOptions(
-  s: VtesState,
-  seat: SeatId,
-  encode: (kind: 'dreamsHand' | 'dreamsBlood', location: string) => string,
-): Opt[] {
-  return abilityUses(s, 'any', { seat }).map((u) => {
-    const kind = anyKind(u.ability);
-    return opt(encode(kind, u.source), kind, { card: cardName(s, u.source) }, { card: u.source });
-  });
+/** The options of the abilities usable whenever `seat` is asked (window `any`), spelled by `encode` (`use:<card>:<n>`). */
+export function anyTimeOptions(s: VtesState, seat: SeatId, encode: EncodeUse): Opt[] {
+  return abilityUses(s, 'any', { seat }).map((u) =>
+    opt(encode(useFields(s, u)), anyLabel(u.ability), { card: cardName(s, u.source) }, { card: u.source }),
+  );
 }
 
-/** An `any` option answered: the use of `source` of that kind. */
-export function useAnyTime(s: VtesState, seat: SeatId, kind: string, source: string, ev: Ev): void {
-  const c = { seat };
-  useAbility(
-    s,
-    findUse(s, 'any', c, source, undefined, (a) => anyKind(a) === kind),
-    c,
-    ev,
-  );
+/** The index of card `u`'s data ability an old card-named option kind used (vtes-options.ts `upgradeOptionId`), if it has one. */
+export function legacyAbilityNo(s: VtesState, u: string, which: LegacyAbility): number | undefined {
+  const own = abilitiesOf(s, u, false);
+  const all = own.length ? own : abilitiesOf(s, u, true);
+  const i = all.findIndex((a) => {
+    if (which === 'hand' || which === 'blood')
+      return a.window === 'any' && anyLabel(a) === (which === 'hand' ? 'dreamsHand' : 'dreamsBlood');
+    if (which === 'unlock') return a.window === 'unlock' && !isDoll(a) && !isHunt(a);
+    if (which === 'dollIn' || which === 'dollOut') return isDoll(a) && dollWay(a) === (which === 'dollIn' ? 'in' : 'out');
+    if (which === 'hunt') return isHunt(a);
+    return a.window === which;
+  });
+  return i < 0 ? undefined : i;
+}
+
+/** The fields of the generic id of use `u`: its card and the index of its ability (`use:<card>:<n>`). */
+export function useFields(s: VtesState, u: AbilityUse): { card: string; ability: string } {
+  return { card: u.source, ability: String(abilityNo(s, u.source, u.ability)) };
 }
 
 /** The index of a use's ability among its card's abilities (every mode, in order): the `ability` field of a `use` option. */

@@ -87,6 +87,18 @@ describe('V:TES primitive registry (issue 27 item 6)', () => {
     expect(new Set(SAMPLES.map((x) => x.p))).toEqual(kinds);
   });
 
+  it('every entry is whole: schema, run, text and bot value; possible where it can be impossible', () => {
+    for (const [k, d] of Object.entries(PRIMS) as unknown as [string, Record<string, unknown>][]) {
+      expect(typeof (d.schema as { safeParse?: unknown }).safeParse, `${k}.schema`).toBe('function');
+      for (const f of ['run', 'text', 'botValue']) expect(typeof d[f], `${k}.${f}`).toBe('function');
+      expect(['function', 'undefined'], `${k}.possible`).toContain(typeof d.possible);
+      expect(
+        Object.keys(d).filter((x) => !['schema', 'run', 'possible', 'text', 'botValue'].includes(x)),
+        k,
+      ).toEqual([]);
+    }
+  });
+
   it("each entry's schema accepts the records of its kind and refuses every other kind", () => {
     for (const pr of SAMPLES)
       for (const [k, d] of Object.entries(PRIMS)) expect(d.schema.safeParse(pr).success, `${k} ← ${pr.p}`).toBe(k === pr.p);
