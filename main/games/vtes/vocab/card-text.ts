@@ -42,6 +42,8 @@ export function effectText(e: Effect): TextRef {
 export function effectTexts(e: Effect): TextRef[] {
   if (isKind(e, 'ability')) return abilityTexts(e);
   if (isKind(e, 'prims')) return e.do.map(primText);
+  // a bleed's rider reads after it: "if the bleed is successful (for 1 or more): ..."
+  if (isKind(e, 'bleed') && e.then?.length) return [effectText(e), { key: 'effect.bleedThen', params: {} }, ...e.then.map(primText)];
   return isKind(e, 'on') ? triggerTexts(e) : [effectText(e)];
 }
 
@@ -59,7 +61,8 @@ function effectVariant(e: Effect): string {
     case 'intercept':
       return e.titledBonus ? '_titled' : '';
     case 'attachStrength':
-      return e.rangedDamage ? '_ranged' : '';
+      // a weapon (no strength of its own) reads as its strike
+      return e.rangedDamage ? (e.n === 0 ? '_weapon' : '_ranged') : '';
     case 'bleedPlus':
       return e.n === 'X' ? '_X' : e.ifPoolAtMost !== undefined ? '_ifPool' : '';
     case 'bloodPerVoteMargin':
