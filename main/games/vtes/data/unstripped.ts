@@ -54,7 +54,6 @@ export const STARTERS_UNSTRIPPED: readonly string[] = [
   '102214', // Protected District
   '101564', // Rebel
   '101627', // Revelations
-  '101706', // Second Tradition: Domain
   '101772', // Show of Force
   '101811', // Smiling Jack The Anarch
   '101945', // Taste of Vitae

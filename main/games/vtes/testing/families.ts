@@ -38,7 +38,8 @@ function traitsFor(def: CardDef, m: Mode): VampireFacts {
   const conds = [...def.reqs, ...m.conditions];
   const traits = conds.flatMap((c) => (c.r === 'trait' && !c.not ? [c.trait] : []));
   const sect = conds.flatMap((c) => (c.r === 'sect' ? [c.sect] : []))[0];
-  return { ...(traits.length ? { traits } : {}), ...(sect ? { sect } : {}) };
+  const title = conds.flatMap((c) => (c.r === 'title' ? [c.titles[0]] : []))[0];
+  return { ...(traits.length ? { traits } : {}), ...(sect ? { sect } : {}), ...(title ? { title } : {}) };
 }
 
 /** A mode the families can play: no condition beyond Disciplines and clan, no X cost, no target but the prey or (an action) a Methuselah (a Condition: data/families-records.ts). */
@@ -46,7 +47,7 @@ function plain(def: CardDef, m: Mode): boolean {
   const conds = [...def.reqs, ...m.conditions];
   return (
     !m.if &&
-    conds.every((c) => c.r === 'disc' || c.r === 'clan' || c.r === 'sect' || (c.r === 'trait' && !c.not)) &&
+    conds.every((c) => c.r === 'disc' || c.r === 'clan' || c.r === 'sect' || c.r === 'title' || (c.r === 'trait' && !c.not)) &&
     m.cost?.blood !== 'X' &&
     m.cost?.pool !== 'X' &&
     (!m.targets || m.targets.t === 'prey' || (m.kind === 'action' && m.targets.t === 'methuselah'))
@@ -113,6 +114,9 @@ function bleedCase(def: CardDef, mi: number, m: Mode): FamilyCase {
     },
   };
 }
+
+/** The mode's `move` primitives are its minion burning blood ("this vampire burns 1 blood to get +1 intercept"). */
+const bloodPaid = (m: Mode) => prims(m).every((p) => p.p !== 'move' || (p.from === 'minion' && p.to === 'bank'));
 
 /** A reaction that adds intercept (6.2.2.2): a minion with +1 stealth bleeds the reacting minion's Methuselah, who blocks; the intercept is read. */
 function interceptCase(def: CardDef, mi: number, m: Mode): FamilyCase {
@@ -477,7 +481,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     else if (
       m.kind === 'reaction' &&
       noWindow &&
-      only(m, ['intercept', 'prim.bonus']) &&
+      (only(m, ['intercept', 'prim.bonus']) || (only(m, ['intercept', 'prim.bonus', 'prim.move']) && bloodPaid(m))) &&
       statOf(m, 'intercept') > 0 &&
       statOf(m, 'intercept') < 5
     )
