@@ -153,7 +153,7 @@ export function moreFamilyCases(def: CardDef): FamilyCase[] {
     const rb = m.effects.find((e) => isKind(e, 'reduceBleed'));
     if (
       m.kind === 'reaction' &&
-      !m.window &&
+      (!m.window || (Object.keys(m.window).length === 1 && m.window.against === 'bleedingYou')) &&
       m.effects.length === 1 &&
       rb &&
       isKind(rb, 'reduceBleed') &&
