@@ -19,6 +19,7 @@ import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes
 import { COMBAT_PRESS, combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, pressesLeft, startManeuvers } from './rounds';
 import { ootOptions, playOutOfTurn } from '../core/steps';
 import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
+import { markNoReplace } from './reactions';
 import { effectWhere, isEffect } from '../schema/effect-query';
 
 /** What a combat card's effects act on: the combat, the minion that played it, the events. */
@@ -310,6 +311,7 @@ function playCombatCard(s: VtesState, u: string, h: string, mi: number, x: numbe
   const d = defOf(s, h);
   const seat = s.cards[u].controller;
   markUsed(s, u, d.id);
+  markNoReplace(s, d.modes[mi], seat);
   playFromHand(s, h, seat, ev);
   payCost(s, d, u, seat, ev, x);
   setStep(s, 'combat', { played: [...combat.played, h] });

@@ -456,7 +456,9 @@ function stealthAbilityCase(def: CardDef, a: Extract<Effect, { e: 'ability' }>, 
 /** The family scenarios a card's modes fit (none: the card needs a scenario of its own). */
 export function familyCases(def: CardDef): FamilyCase[] {
   const out: FamilyCase[] = [];
-  def.modes.forEach((m, mi) => {
+  def.modes.forEach((m0, mi) => {
+    // "do not replace until your next unlock phase" changes the hand, not what the families measure
+    const m = m0.effects.some(isEffect('noReplace')) ? { ...m0, effects: m0.effects.filter((e) => !isKind(e, 'noReplace')) } : m0;
     if (!plain(def, m)) return;
     const w = m.window ?? {};
     const noWindow = Object.keys(w).length === 0;
