@@ -17,8 +17,6 @@ export const STARTERS_UNSTRIPPED: readonly string[] = [
   '102217', // 47th Street Royals
   '100052', // Anarch Free Press The
   '100058', // Anarch Troublemaker
-  '100065', // Ancilla Empowerment
-  '100108', // Asylum Hunting Ground
   '102218', // Bait and Switch
   '100135', // Barrens The
   '100157', // Bewitching Oration
@@ -54,17 +52,13 @@ export const STARTERS_UNSTRIPPED: readonly string[] = [
   '101353', // Parity Shift
   '101483', // Preternatural Strength
   '102214', // Protected District
-  '101532', // Quickness
   '101564', // Rebel
   '101627', // Revelations
-  '101706', // Second Tradition: Domain
   '101772', // Show of Force
-  '101808', // Slum Hunting Ground
   '101811', // Smiling Jack The Anarch
   '101945', // Taste of Vitae
   '101993', // Torn Signpost
   '102065', // Underbridge Stray
-  '102084', // Uptown Hunting Ground
   '102109', // Ventrue Headquarters
   '102113', // Vessel
   '102126', // Visit from the Capuchin
@@ -72,6 +66,5 @@ export const STARTERS_UNSTRIPPED: readonly string[] = [
   '102137', // Wake with Evening's Freshness
   '102216', // Warrens The
   '102149', // Warsaw Station
-  '102150', // Warzone Hunting Ground
   '102180', // Wider View
 ];

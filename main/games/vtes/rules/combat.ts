@@ -16,10 +16,11 @@ import { breakWithdrawal, pushFrame, setStep } from '../core/ops';
 import { type CombatState, defOf, type Ev, isVampire, living, type Step, type Strike, type VtesState } from '../core/state';
 import { dec, logRef, opt, type Opt } from '../core/decision';
 import { blood, cardName, hasManualOnly, liveMode, other, payCost, playableModes, playFromHand, strengthOf } from '../core/queries';
-import { combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, firstRoundManeuvers } from './rounds';
+import { COMBAT_PRESS, combatAdvanceAsker, combatPass, combatPressNext, combatRangeNext, pressesLeft, startManeuvers } from './rounds';
 import { ootOptions, playOutOfTurn } from '../core/steps';
 import { openManual } from '../core/manual';
 import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
+import { markNoReplace } from './reactions';
 import { effectWhere, isEffect } from '../schema/effect-query';
 import { playedWithin } from '../core/limits';
 
@@ -75,8 +76,8 @@ export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
     env: {},
     usedRound: {},
     usedCombat: {},
-    // a minion's own optional maneuvers in the first round (Jack "Hannibal137" Harmon), 6.4.2
-    optManeuvers: firstRoundManeuvers(s, a, b),
+    // a minion's own optional maneuvers in the first round (Jack "Hannibal137" Harmon) or each combat, 6.4.2
+    optManeuvers: startManeuvers(s, a, b),
     optPresses: {},
     usedAbilities: [],
     damage: [],
@@ -288,8 +289,7 @@ export function combatDecision(s: VtesState): Decision | null {
       if (combat.lastMove === u) return null;
       // a card that is a press (6.4.4): presses only, played in no other combat window
       const o = combatCards(s, u, (m) => !windowOf(m).combat && primsOf(m).length > 0 && primsOf(m).every((p) => p.p === 'press'));
-      if ((combat.optPresses[u] ?? 0) > 0)
-        o.push(opt(ids.encode('optpress', {}), combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
+      if (pressesLeft(s, u) > 0) o.push(opt(ids.encode('optpress', {}), combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
       // abilities giving the minion in the combat a press (Underbridge Stray: the ally itself included)
       for (const x of abilityUses(s, 'press', { seat, minion: u }))
         o.push(opt(ids.encode('use', useFields(s, x)), 'strayPress', { name: cardName(s, x.source) }, { uid: x.source }));
@@ -319,6 +319,7 @@ function playCombatCard(s: VtesState, u: string, h: string, mi: number, x: numbe
   const d = defOf(s, h);
   const seat = s.cards[u].controller;
   markUsed(s, u, d.id);
+  markNoReplace(s, d.modes[mi], seat);
   playFromHand(s, h, seat, ev);
   payCost(s, d, u, seat, ev, x);
   setStep(s, 'combat', { played: [...combat.played, h] });
@@ -443,8 +444,11 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
         combatPass(s);
         return combatPressNext(s, ev);
       }
-      if (o.kind === 'optpress') addOptPress(s, u, -1);
-      else if (o.kind === 'use') {
+      if (o.kind === 'optpress') {
+        // the round's own presses first (they end with it), then one of those each combat (6.4.4)
+        if ((combat.optPresses[u] ?? 0) > 0) addOptPress(s, u, -1);
+        else setStep(s, 'combat', { usedCombat: { ...combat.usedCombat, [u]: [...(combat.usedCombat[u] ?? []), COMBAT_PRESS] } });
+      } else if (o.kind === 'use') {
         // the ability gives an optional press, used at once
         useNamed(s, { seat: s.cards[u].controller, minion: u }, o.card, o.ability, ev);
         addOptPress(s, u, -1);

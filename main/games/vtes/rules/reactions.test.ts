@@ -123,9 +123,13 @@ describe('V:TES reactions: who may react (1.6.3.6, 6.2)', () => {
     const seen: SeatId[] = [];
     s = passRecording(s, (x) => dec(x).kind === 'vtes.bleedReaction', seen);
     expect(dec(s).seat).toBe(1);
-    expect(ids(s)).toEqual([`manualReact:${uid(s, 'Telepathic Counter', 1)}:0:${uid(s, 'Colette')}`, 'pass']);
+    // its reviewed entry plays it: the bled Methuselah reduces the bleed by 1
+    const reduce = `reduce:${uid(s, 'Telepathic Counter', 1)}:0:${uid(s, 'Colette')}`;
+    expect(ids(s)).toContain(reduce);
+    expect(ids(s)).toContain('pass');
+    s = choose(s, reduce);
     s = passRecording(s, (x) => !x.act, seen);
-    expect(s.seats[1].pool).toBe(29);
+    expect(s.seats[1].pool).toBe(30);
     // seats 2 and 3 hold only cards limited to the bled Methuselah, an action directed at them or their predator acting
     expect(seen.filter((x) => x === 2 || x === 3)).toEqual([]);
   });

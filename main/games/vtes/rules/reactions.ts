@@ -300,12 +300,18 @@ export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0,
   const m = d.modes[mi];
   // 1.6.3.2: a minion plays a given action modifier once per action (another minion of the same Methuselah may play its own copy)
   useInAction(s, payer ?? action.actor, d, m);
+  markNoReplace(s, m, action.seat);
   playFromHand(s, h, action.seat, ev);
   markCard(s, h, { mode: mi });
   payCost(s, d, payer ?? action.actor, action.seat, ev, x);
   setStep(s, 'act', { mods: [...action.mods, h] });
   runEffects(MODIFIER_EFFECTS, m.effects, { s, action, card: h, x, ev });
   ev.push({ type: 'vtes.modifier', params: { card: d.name, stealth: action.stealth, bleed: action.bleed }, rule: 'vtes-es:1.6.3.2' });
+}
+
+/** "Do not replace until your next unlock phase" (1.6.1.2): the hand size is one less until then; marked before the card leaves the hand. */
+export function markNoReplace(s: VtesState, m: Mode, seat: SeatId): void {
+  if (m.effects.some(isEffect('noReplace'))) markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
 }
 
 export function playReaction(s: VtesState, h: string, mi: number, r: string, ev: Ev): void {
@@ -315,8 +321,7 @@ export function playReaction(s: VtesState, h: string, mi: number, r: string, ev:
   const m = d.modes[mi];
   // 1.6.3.6: a minion plays a given reaction once per action
   useInAction(s, r, d, m);
-  // "do not replace until your next unlock phase": the hand size is one less until then (1.6.1.2)
-  if (m.effects.some(isEffect('noReplace'))) markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
+  markNoReplace(s, m, seat);
   playFromHand(s, h, seat, ev);
   payCost(s, d, r, seat, ev);
   // once between unlock phases (On the Qui Vive): the minion remembers the card until its next unlock phase (turn.ts)

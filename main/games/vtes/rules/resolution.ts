@@ -251,10 +251,11 @@ function condBleedHolds(s: VtesState, action: Step<ActionState>, c: NonNullable<
   return holds(s, c.if as Cond, { seat: action.seat, target: action.target });
 }
 
-function doBleed(s: VtesState, action: Step<ActionState>, ev: Ev): void {
+/** The bleed of a successful action (6.1.1); the bleed amount (0 when a card module replaced the bleed). */
+function doBleed(s: VtesState, action: Step<ActionState>, ev: Ev): number {
   const t = action.target!;
   // a card module may replace the bleed (Spying Mission: it burns nothing, the card waits on the vampire)
-  if (cardsBleedReplaced(s, action, ev)) return;
+  if (cardsBleedReplaced(s, action, ev)) return 0;
   // Foreshadowing Destruction: +N if the target has at most P pool now (PIB 20110817, RTR 20191031, ANK 20211019-2)
   for (const c of action.condBleed ?? []) if (condBleedHolds(s, action, c)) setStep(s, 'act', { bleed: action.bleed + c.n });
   // then the card modules' changes (the waiting Spying Missions' +2)
@@ -267,6 +268,7 @@ function doBleed(s: VtesState, action: Step<ActionState>, ev: Ev): void {
     setEdge(s, action.seat);
     ev.push({ type: 'vtes.edge', params: { seat: action.seat }, rule: 'vtes-es:6.1.1' });
   }
+  return n;
 }
 
 /** What a succeeding action card's effects act on: the action, the card and its mode, whether the card stays. */
@@ -282,7 +284,16 @@ interface ResolveCtx {
 
 /** Effects of an action card when the action succeeds (6.2.3), one handler per kind of the `resolve` site. */
 const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
-  bleed: (_e, { s, action, ev }) => doBleed(s, action, ev),
+  bleed: (e, { s, action, card, actor, ev }) => {
+    // "if the bleed is successful (for 1 or more)": the bleed amount, not the pool the target had (6.1.1)
+    if (doBleed(s, action, ev) >= 1 && e.then)
+      runPrims(
+        s,
+        e.then,
+        { seat: action.seat, source: card, minion: actor, actor, target: action.target, targetCard: action.targetCard },
+        ev,
+      );
+  },
   // a political action's primitives are its referendum's: asked as its terms, run if it passes (politics.ts)
   prims: (e, c) => {
     const { s, action, card, mode, actor, ev } = c;

@@ -77,6 +77,29 @@ export function firstRoundManeuvers(s: VtesState, a: string, b: string): Record<
   return out;
 }
 
+/**
+ * The optional maneuvers a combat starts with (6.4.2): those of the first round and those "each
+ * combat" (a weapon's, a vampire's own), the latter kept for the later rounds until used.
+ */
+export function startManeuvers(s: VtesState, a: string, b: string): Record<string, number> {
+  const out = firstRoundManeuvers(s, a, b);
+  for (const u of [a, b]) {
+    const n = statBonus(s, 'combatManeuvers', u);
+    if (n > 0) out[u] = (out[u] ?? 0) + n;
+  }
+  return out;
+}
+
+/** The mark of an optional press "each combat" used in this combat (`usedCombat`). */
+export const COMBAT_PRESS = 'combatPress';
+
+/** The optional presses `u` may still use this round (6.4.4): the round's own, then those "each combat" not used yet. */
+export function pressesLeft(s: VtesState, u: string): number {
+  const combat = s.combat!;
+  const used = (combat.usedCombat[u] ?? []).filter((x) => x === COMBAT_PRESS).length;
+  return (combat.optPresses[u] ?? 0) + Math.max(0, statBonus(s, 'combatPresses', u) - used);
+}
+
 function newRound(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
   // the optional maneuvers of the first round only end with it (used ones first: they are alike)

@@ -130,6 +130,8 @@ export const PrimSchema = z.discriminatedUnion('p', [
   prim('counter', { burnAt: count }),
   /** The user's hand size is n larger until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
   prim('handSize', { n: count }),
+  /** The top n cards of the user's crypt go to the user's uncontrolled region (vtes-es 7: drawing from the crypt). */
+  prim('drawCrypt', { n: count }),
   /** n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4); `younger`: of lower capacity than the minion; `of`: only a vampire the filter selects. */
   prim('bloodToUncontrolled', { n: count, younger: z.boolean().optional(), of: VampireFilterSchema.optional() }),
   ...COMBAT_PRIM_SCHEMAS,

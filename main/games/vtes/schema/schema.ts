@@ -199,7 +199,8 @@ export const StrikeKindSchema = z.enum(['hand', 'dodge', 'combatEnds', 'damage',
  * Static modifiers (vocab/modifiers.ts): the stat (`roundDamage`: a retainer's damage with each round's strikes;
  * `masterActions`, `transfers`: the master phase actions and influence phase transfers of the Methuselah
  * controlling a ready vampire, 5, 7; `firstRoundManeuvers`: a minion's own optional maneuvers in the first
- * round of each combat, 6.4.2), whom it modifies, the condition it needs.
+ * round of each combat, 6.4.2; `combatManeuvers`, `combatPresses`: its optional maneuvers and presses each
+ * combat, 6.4.2, 6.4.4), whom it modifies, the condition it needs.
  */
 export const StatSchema = z.enum([
   'stealth',
@@ -212,6 +213,10 @@ export const StatSchema = z.enum([
   'transfers',
   /** Optional maneuvers of a minion of its own in the first round of each combat (6.4.2). */
   'firstRoundManeuvers',
+  /** Optional maneuvers a minion gets each combat, usable in any round of it (6.4.2). */
+  'combatManeuvers',
+  /** Optional presses a minion gets each combat, usable in any round of it (6.4.4). */
+  'combatPresses',
 ]);
 export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller']);
 export const ModWhileSchema = z.enum(['directed', 'undirected', 'bleedAtYou']);
@@ -221,8 +226,8 @@ const effect = <E extends string, T extends z.core.$ZodLooseShape>(e: E, shape: 
 /** The effect records. `manual` is the escape hatch for text the engine does not execute. */
 export const EffectSchema = z.discriminatedUnion('e', [
   // ---- actions (kind 'action'; applied when the action succeeds) ----
-  /** (D) bleed with +n bleed. */
-  effect('bleed', { plus: count }),
+  /** (D) bleed with +n bleed; `then`: primitives run if the bleed is successful for 1 or more (6.1.1). */
+  effect('bleed', { plus: count, then: z.array(PrimSchema).optional() }),
   /** Inherent stealth of the action. */
   effect('actionStealth', { n: count }),
   /** (D) enter combat with a ready minion of another Methuselah. */

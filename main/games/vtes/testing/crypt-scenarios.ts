@@ -55,25 +55,6 @@ const preventOnce = (def: CardDef): FamilyCase => ({
   },
 });
 
-/** 6.4.2: the minion's own optional maneuver in the first round: it bleeds, is blocked; the maneuvers it has as the combat starts. */
-const firstRoundManeuver = (def: CardDef): FamilyCase => ({
-  family: 'optional maneuver in the first round',
-  expected: 1,
-  run(strip) {
-    const sc = new Scenario({
-      seats: [{ ready: [{ card: def.name, blood: def.capacity ?? 1 }] }, { ready: [{ card: BRUTE.name, blood: 6 }] }],
-      defs: [def, BRUTE],
-      strip: strip ? [def.name] : [],
-    });
-    const a = sc.uid(def.name);
-    sc.choose(`min:${a}`)
-      .choose(`bleed:${a}`)
-      .choose(`block:${sc.uid(BRUTE.name, 1)}`);
-    sc.s = passUntil(sc.s, (x) => !!x.combat || !x.act);
-    return sc.s.combat?.optManeuvers[a] ?? 0;
-  },
-});
-
 export const CRYPT_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // André the Manipulator: +2 hand size while ready
   '200081': (def) => [{ family: 'hand size while ready', run: readyThrough(def, 'unlock', 'master', (s) => handSize(s, 0)), expected: 9 }],
@@ -83,8 +64,6 @@ export const CRYPT_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCa
   '200634': (def) => [
     { family: 'transfers while ready', run: readyThrough(def, 'master', 'influence', (s) => s.turnFlags.transfers), expected: 6 },
   ],
-  // Jack "Hannibal137" Harmon (imbued): an optional maneuver in the first round of combat
-  '200656': (def) => [firstRoundManeuver(def)],
   // Lodin (Olaf Holte): prevents 1 damage from an opposing minion's strike once each combat
   '200848': (def) => [preventOnce(def)],
   // Omaya: prevents 1 damage each combat

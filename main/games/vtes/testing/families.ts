@@ -18,6 +18,8 @@ import { type FamilyCase, testVampire, type VampireFacts } from './test-vampire'
 
 export { type FamilyCase, testVampire } from './test-vampire';
 import { recordFamilyCases } from './families-records';
+import { combatFamilyCases } from './families-combat';
+import { moreFamilyCases } from './families-more';
 
 /** The Disciplines a mode needs, at its levels. */
 function discsFor(m: Mode): Record<string, 1 | 2> {
@@ -37,18 +39,19 @@ function traitsFor(def: CardDef, m: Mode): VampireFacts {
   const conds = [...def.reqs, ...m.conditions];
   const traits = conds.flatMap((c) => (c.r === 'trait' && !c.not ? [c.trait] : []));
   const sect = conds.flatMap((c) => (c.r === 'sect' ? [c.sect] : []))[0];
-  return { ...(traits.length ? { traits } : {}), ...(sect ? { sect } : {}) };
+  const title = conds.flatMap((c) => (c.r === 'title' ? [c.titles[0]] : []))[0];
+  return { ...(traits.length ? { traits } : {}), ...(sect ? { sect } : {}), ...(title ? { title } : {}) };
 }
 
-/** A mode the families can play: no condition beyond Disciplines and clan, no X cost, no target but the prey (a Condition: data/families-records.ts). */
+/** A mode the families can play: no condition beyond Disciplines and clan, no X cost, no target but the prey or (an action) a Methuselah (a Condition: data/families-records.ts). */
 function plain(def: CardDef, m: Mode): boolean {
   const conds = [...def.reqs, ...m.conditions];
   return (
     !m.if &&
-    conds.every((c) => c.r === 'disc' || c.r === 'clan' || c.r === 'sect' || (c.r === 'trait' && !c.not)) &&
+    conds.every((c) => c.r === 'disc' || c.r === 'clan' || c.r === 'sect' || c.r === 'title' || (c.r === 'trait' && !c.not)) &&
     m.cost?.blood !== 'X' &&
     m.cost?.pool !== 'X' &&
-    (!m.targets || m.targets.t === 'prey')
+    (!m.targets || m.targets.t === 'prey' || (m.kind === 'action' && m.targets.t === 'methuselah'))
   );
 }
 
@@ -116,6 +119,9 @@ function bleedCase(def: CardDef, mi: number, m: Mode): FamilyCase {
   };
 }
 
+/** The mode's `move` primitives are its minion burning blood ("this vampire burns 1 blood to get +1 intercept"). */
+const bloodPaid = (m: Mode) => prims(m).every((p) => p.p !== 'move' || (p.from === 'minion' && p.to === 'bank'));
+
 /** A reaction that adds intercept (6.2.2.2): a minion with +1 stealth bleeds the reacting minion's Methuselah, who blocks; the intercept is read. */
 function interceptCase(def: CardDef, mi: number, m: Mode): FamilyCase {
   const reactor = testVampire('Test Reactor', discsFor(m), [], clanFor(def, m), traitsFor(def, m));
@@ -137,12 +143,16 @@ function interceptCase(def: CardDef, mi: number, m: Mode): FamilyCase {
   };
 }
 
-/** An action card that bleeds (6.1.2, 6.2.3): played by the actor at the prey, nobody blocks; the pool the prey lost. */
-function actionBleedCase(def: CardDef, mi: number, m: Mode, plus: number): FamilyCase {
+/**
+ * An action card that bleeds (6.1.2, 6.2.3): played by the actor at the prey (the chosen Methuselah:
+ * the prey), nobody blocks; the pool the prey lost, plus 100 times the pool its rider gains the actor's
+ * Methuselah ("gain 1 pool if the bleed is successful").
+ */
+function actionBleedCase(def: CardDef, mi: number, m: Mode, plus: number, gain: number): FamilyCase {
   const actor = testVampire('Test Actor', discsFor(m), [], clanFor(def, m), traitsFor(def, m));
   return {
     family: 'actionBleed',
-    expected: 1 + plus,
+    expected: 1 + plus + 100 * gain,
     run(strip) {
       const sc = new Scenario({
         seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [def.name] }, {}, {}],
@@ -150,8 +160,10 @@ function actionBleedCase(def: CardDef, mi: number, m: Mode, plus: number): Famil
         strip: strip ? [def.name] : [],
       });
       sc.play(def.name, { by: actor.name, mode: mi });
+      if (dec(sc.s).options.some((o) => o.id === 's:1')) sc.choose('s:1');
       sc.s = passUntil(sc.s, (x) => !x.act);
-      return 30 - sc.pool(1);
+      const cost = typeof m.cost?.pool === 'number' ? m.cost.pool : 0;
+      return 30 - sc.pool(1) + 100 * (sc.pool(0) - 30 + cost);
     },
   };
 }
@@ -448,7 +460,9 @@ function stealthAbilityCase(def: CardDef, a: Extract<Effect, { e: 'ability' }>, 
 /** The family scenarios a card's modes fit (none: the card needs a scenario of its own). */
 export function familyCases(def: CardDef): FamilyCase[] {
   const out: FamilyCase[] = [];
-  def.modes.forEach((m, mi) => {
+  def.modes.forEach((m0, mi) => {
+    // "do not replace until your next unlock phase" changes the hand, not what the families measure
+    const m = m0.effects.some(isEffect('noReplace')) ? { ...m0, effects: m0.effects.filter((e) => !isKind(e, 'noReplace')) } : m0;
     if (!plain(def, m)) return;
     const w = m.window ?? {};
     const noWindow = Object.keys(w).length === 0;
@@ -473,7 +487,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     else if (
       m.kind === 'reaction' &&
       noWindow &&
-      only(m, ['intercept', 'prim.bonus']) &&
+      (only(m, ['intercept', 'prim.bonus']) || (only(m, ['intercept', 'prim.bonus', 'prim.move']) && bloodPaid(m))) &&
       statOf(m, 'intercept') > 0 &&
       statOf(m, 'intercept') < 5
     )
@@ -484,8 +498,16 @@ export function familyCases(def: CardDef): FamilyCase[] {
       m.effects.some(isEffect('bleed'))
     ) {
       const b = m.effects.find(isEffect('bleed'));
-      if (isKind(b, 'bleed')) out.push(actionBleedCase(def, mi, m, b.plus));
-    } else if (m.kind === 'combat' && noWindow && !m.limits?.length) {
+      const gain = (b && isKind(b, 'bleed') ? (b.then ?? []) : []).reduce(
+        (n, p) => n + (p.p === 'move' && p.from === 'bank' && p.to === 'pool' ? p.n : 0),
+        0,
+      );
+      if (isKind(b, 'bleed')) out.push(actionBleedCase(def, mi, m, b.plus, gain));
+    } else if (
+      m.kind === 'combat' &&
+      noWindow &&
+      (m.limits ?? []).every((l) => 'once' in l && (l.once === 'round' || l.once === 'combat'))
+    ) {
       const st = strikeOnlyMode(m);
       const ps = m.effects.every((e) => isKind(e, 'prims') || (isKind(e, 'strike') && e.s === 'dodge')) ? prims(m) : [];
       if (st) out.push(st.avoid ? strikeAvoidCase(def, mi, m) : strikeDamageCase(def, mi, m, st.dmg));
@@ -551,5 +573,5 @@ export function familyCases(def: CardDef): FamilyCase[] {
     else if (m.kind === 'master' && m.effects.length === 1 && isKind(m.effects[0], 'discipline'))
       out.push(disciplineCase(def, m.effects[0].disc));
   });
-  return [...out, ...recordFamilyCases(def)];
+  return [...out, ...recordFamilyCases(def), ...combatFamilyCases(def), ...moreFamilyCases(def)];
 }

@@ -53,6 +53,8 @@ export function effectText(e: Effect): TextRef {
 export function effectTexts(e: Effect): TextRef[] {
   if (isKind(e, 'ability')) return abilityTexts(e);
   if (isKind(e, 'prims')) return e.do.map(primText);
+  // a bleed's rider reads after it: "if the bleed is successful (for 1 or more): ..."
+  if (isKind(e, 'bleed') && e.then?.length) return [effectText(e), { key: 'effect.bleedThen', params: {} }, ...e.then.map(primText)];
   if (isKind(e, 'on')) return triggerTexts(e);
   // an effect with another Condition reads on into it
   return 'if' in e && e.if && poolAtMost(e) === undefined ? [effectText(e), condClause(e.if)] : [effectText(e)];
@@ -90,7 +92,8 @@ function effectVariant(e: Effect): string {
     case 'intercept':
       return typeof e.n === 'number' ? '' : titledBonus(e) !== undefined ? '_titled' : '_amount';
     case 'attachStrength':
-      return e.rangedDamage ? '_ranged' : '';
+      // a weapon (no strength of its own) reads as its strike
+      return e.rangedDamage ? (e.n === 0 ? '_weapon' : '_ranged') : '';
     case 'bleedPlus':
       return e.n === 'X' ? '_X' : poolAtMost(e) !== undefined ? '_ifPool' : '';
     case 'bloodPerVoteMargin':

@@ -303,4 +303,12 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     expect(s.act!.noVampireBlock).toBe(true);
     expect(s.act!.aggAfter).toBe((s1.act!.aggAfter ?? 0) + 2);
   });
+  it('vtes-es 7: drawCrypt moves the top crypt cards to the uncontrolled region, logged to its owner', () => {
+    const s1 = build({ seats: [{ crypt: ['Ashley', 'Ryan'] }, {}] });
+    const top = s1.seats[0].zones.crypt[0];
+    const { s, ev } = run(s1, [{ p: 'drawCrypt', n: 1 }], { seat: 0, source: top });
+    expect(s.seats[0].zones.uncontrolled).toContain(top);
+    expect(s.seats[0].zones.crypt).toHaveLength(1);
+    expect(ev.map((e) => e.type)).toEqual(['vtes.cryptDrawSelf', 'vtes.cryptDraw']);
+  });
 });

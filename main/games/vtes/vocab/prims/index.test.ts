@@ -30,6 +30,7 @@ const SAMPLES: Prim[] = [
   { p: 'bloodToUncontrolled', n: 2, of: { trait: 'blackHand' } },
   { p: 'draw', n: 1 },
   { p: 'handSize', n: 1 },
+  { p: 'drawCrypt', n: 1 },
   { p: 'discardChosen' },
   { p: 'discardFromTarget' },
   { p: 'bonus', stat: 'stealth', n: 1 },

@@ -24,6 +24,7 @@ import type { PrimCtx, PrimDef, PrimTable, TextRef } from './def';
 import { discardChosenPrim } from './discard-chosen';
 import { discardFromTargetPrim } from './discard-from-target';
 import { drawPrim } from './draw';
+import { drawCryptPrim } from './draw-crypt';
 import { gainBloodPrim } from './gain-blood';
 import { handSizePrim } from './hand-size';
 import { lockPrim } from './lock';
@@ -61,6 +62,7 @@ export const PRIMS: PrimTable = {
   // hand and library (1.6.1.2)
   draw: drawPrim,
   handSize: handSizePrim,
+  drawCrypt: drawCryptPrim,
   discardChosen: discardChosenPrim,
   discardFromTarget: discardFromTargetPrim,
   // the action under way (6.2)

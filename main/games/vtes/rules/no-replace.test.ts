@@ -1,0 +1,66 @@
+/**
+ * "Do not replace until your next unlock phase" (vtes-es 1.6.1.2; issue 29): a reaction, an action
+ * modifier or a combat card with the record `noReplace` leaves its player's hand one card short until
+ * that Methuselah's next unlock phase.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CardDef } from '../schema/effects';
+import { Scenario } from '../testing/scenario';
+import { testVampire } from '../testing/test-vampire';
+import { passUntil } from '../testing/testing';
+
+const card = (name: string, kind: 'modifier' | 'combat'): CardDef => ({
+  id: `test-${kind}`,
+  name,
+  kind: 'library',
+  types: [kind === 'combat' ? 'Combat' : 'Action Modifier'],
+  clan: [],
+  disc: {},
+  reqs: [],
+  modes: [
+    {
+      kind,
+      conditions: [],
+      effects: [{ e: 'noReplace' }, kind === 'combat' ? { e: 'prims', do: [{ p: 'prevent', n: 1 }] } : { e: 'stealth', n: 1 }],
+    },
+  ],
+  automation: 'full',
+});
+
+describe('V:TES do not replace until the next unlock phase (1.6.1.2)', () => {
+  const actor = testVampire('Test Actor', {});
+  const sentry = testVampire('Test Sentry', {}, [{ e: 'mod', stat: 'intercept', n: 3, who: 'self' }]);
+  const brute = testVampire('Test Brute', {}, [{ e: 'mod', stat: 'strength', n: 2, who: 'self' }]);
+
+  it('an action modifier: the hand stays one card short after it is played', () => {
+    const mod = card('Test Veil', 'modifier');
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [mod.name, 'Blood Doll'] }, { ready: [{ card: sentry.name, blood: 3 }] }],
+      defs: [mod, actor, sentry],
+    });
+    sc.choose(`min:${sc.uid(actor.name)}`).choose(`bleed:${sc.uid(actor.name)}`);
+    sc.choose(`block:${sc.uid(sentry.name, 1)}`);
+    sc.play(mod.name);
+    // drawn up to a hand size of 7 - 1 (1.6.1.2)
+    expect(sc.s.seats[0].zones.hand.length).toBe(6);
+    expect(sc.s.seats[0].noReplace).toBe(1);
+  });
+
+  it('a combat card: the hand stays one card short after it is played', () => {
+    const c = card('Test Glance', 'combat');
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [c.name, 'Blood Doll'] }, { ready: [{ card: brute.name, blood: 5 }] }],
+      defs: [c, actor, brute],
+    });
+    const a = sc.uid(actor.name);
+    sc.choose(`min:${a}`)
+      .choose(`bleed:${a}`)
+      .choose(`block:${sc.uid(brute.name, 1)}`);
+    sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+    sc.choose('none').choose('hand');
+    sc.play(c.name);
+    // drawn up to a hand size of 7 - 1 (1.6.1.2)
+    expect(sc.s.seats[0].zones.hand.length).toBe(6);
+    expect(sc.s.seats[0].noReplace).toBe(1);
+  });
+});
