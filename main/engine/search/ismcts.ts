@@ -190,7 +190,7 @@ export function search<S>(
   const t0 = Date.now();
 
   for (let it = 0; it < iterations; it++) {
-    if ((it & 7) === 7 && (Date.now() - t0 > cap || (cpu && cpu() - c0 > budget.cpuCapMs!))) {
+    if (((it & 7) === 7 && Date.now() - t0 > cap) || (cpu && it > 0 && cpu() - c0 > budget.cpuCapMs!)) {
       stats.cappedByTime = true;
       break;
     }
