@@ -161,6 +161,30 @@ describe('search core (ISMCTS) on a toy trick game', () => {
     expect(Object.values(r.stats.visits).reduce((a, b) => a + b, 0)).toBe(budget.iterations);
   });
 
+  it('stops at its step budget after the iteration floor, the same way every time', () => {
+    const s = deal(seedRng('steps'));
+    const d = rules.decisions(s)[0];
+    const stepped = { ...budget, steps: 200, minIterations: 5 };
+    const a = search(toyGame, view(s, 0), d, new RngCursor(seedRng('st')), stepped);
+    const b = search(toyGame, view(s, 0), d, new RngCursor(seedRng('st')), stepped);
+    expect(a.stats.iterations).toBeGreaterThanOrEqual(5);
+    expect(a.stats.iterations).toBeLessThan(budget.iterations);
+    expect(a.stats.steps).toBeGreaterThanOrEqual(200);
+    expect(b).toEqual(a);
+    // a floor above what the steps allow still runs the floor
+    const floor = search(toyGame, view(s, 0), d, new RngCursor(seedRng('st')), { ...budget, steps: 1, minIterations: 40 });
+    expect(floor.stats.iterations).toBe(40);
+  });
+
+  it('tells the game every answer the bot gives, with the view it answered from', () => {
+    const told: string[] = [];
+    const telling = searchBot('t', { ...toyGame, chosen: (v, d, c) => told.push(`${(v as ToyView).me}:${d.kind}:${c}`) }, budget);
+    const s = deal(seedRng('told'));
+    const d = rules.decisions(s)[0];
+    const c = telling.choose(view(s, 0), d, new RngCursor(seedRng('t')));
+    expect(told).toEqual([`0:toy.play:${c}`]);
+  });
+
   it('values a finished game as shares of the first place', () => {
     expect(resultValues({ ranking: [[1, 2], [0]], scores: [0, 3, 3] }, 3)).toEqual([0, 0.5, 0.5]);
   });

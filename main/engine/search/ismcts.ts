@@ -62,6 +62,11 @@ export interface SearchGame<S> {
    * what will happen (a card chosen by the search, its location by the heuristic).
    */
   searched?(decision: Decision): boolean;
+  /**
+   * Told every answer the search bot gives (searched, fallback or single option), with the view it
+   * gave it from: a game whose later questions do not name what the bot chose keeps it here.
+   */
+  chosen?(view: unknown, decision: Decision, choice: string): void;
   /** Rollout policy: one option id of `decision` in `state`. */
   policy(state: S, decision: Decision, rng: RngCursor): string;
   /** Value of an unfinished state for every seat, each in [0, 1] (estimated win chance). */
@@ -81,6 +86,19 @@ export interface SearchBudget {
   exploration?: number;
   /** Safety cap only (ms): never reached in practice at the shipped budgets. Default 10 000. */
   timeCapMs?: number;
+  /**
+   * The most CPU time (ms, of this process) one decision may take: the level's promise (≤ 300 ms
+   * normal, ≤ 1 s hard) on a machine slower than the one the iterations were sized on. When it
+   * stops a search, `stats.cappedByTime` says so (the bench counts it).
+   */
+  cpuCapMs?: number;
+  /**
+   * Most rule applications (tree, rollouts and the single-option steps between them) one search
+   * may take: a deterministic measure of its time, for games whose iterations vary much in length.
+   * Checked before each iteration once `minIterations` (default 1) are done.
+   */
+  steps?: number;
+  minIterations?: number;
 }
 
 export interface SearchStats {
@@ -88,6 +106,8 @@ export interface SearchStats {
   determinizations: number;
   /** True when the time cap stopped the search before its iteration budget. */
   cappedByTime: boolean;
+  /** Rule applications the search took (see SearchBudget.steps). */
+  steps: number;
   /** Root visits and mean value per option id of the decision. */
   visits: Record<string, number>;
   means: Record<string, number>;
@@ -146,8 +166,10 @@ export function search<S>(
   const rng = new RngCursor(freshRng(botRng));
   const me = decision.seat;
   const rootIds = decision.options.map((o) => o.id);
-  const stats: SearchStats = { iterations: 0, determinizations: 0, cappedByTime: false, visits: {}, means: {} };
+  const stats: SearchStats = { iterations: 0, determinizations: 0, cappedByTime: false, steps: 0, visits: {}, means: {} };
   if (rootIds.length === 1) return { choice: rootIds[0], stats };
+  const cpu = budget.cpuCapMs !== undefined ? cpuClock() : null;
+  const c0 = cpu ? cpu() : 0;
   const iterations = Math.max(1, Math.floor(budget.iterations));
   const k = Math.max(1, Math.min(iterations, Math.floor(budget.determinizations)));
   const treeDepth = budget.treeDepth ?? 6;
@@ -168,10 +190,11 @@ export function search<S>(
   const t0 = Date.now();
 
   for (let it = 0; it < iterations; it++) {
-    if ((it & 15) === 15 && Date.now() - t0 > cap) {
+    if (((it & 7) === 7 && Date.now() - t0 > cap) || (cpu && it > 0 && cpu() - c0 > budget.cpuCapMs!)) {
       stats.cappedByTime = true;
       break;
     }
+    if (budget.steps !== undefined && it >= (budget.minIterations ?? 1) && stats.steps >= budget.steps) break;
     stats.iterations++;
     let state = samples[it % k];
     let node = root;
@@ -187,6 +210,7 @@ export function search<S>(
       if (depth > 0 && game.searched && !game.searched(d)) {
         state = game.rules.apply(state, d.seat, game.policy(state, d, rng)).state;
         const next = advance(game.rules, state);
+        stats.steps += 1 + next.steps;
         state = next.state;
         d = next.decision;
         continue;
@@ -200,6 +224,7 @@ export function search<S>(
       node = pick.edge.child;
       depth++;
       const next = advance(game.rules, state);
+      stats.steps += 1 + next.steps;
       state = next.state;
       d = next.decision;
     }
@@ -207,6 +232,7 @@ export function search<S>(
       state = game.rules.apply(state, d.seat, game.policy(state, d, rng)).state;
       rollout++;
       const next = advance(game.rules, state);
+      stats.steps += 1 + next.steps;
       state = next.state;
       d = next.decision;
     }
@@ -232,6 +258,17 @@ export function search<S>(
     }
   }
   return { choice: best, stats };
+}
+
+/** CPU time of this process in ms (Node), or null where there is no such clock. */
+function cpuClock(): (() => number) | null {
+  const p = (globalThis as { process?: { cpuUsage?: () => { user: number; system: number } } }).process;
+  if (!p?.cpuUsage) return null;
+  const usage = p.cpuUsage.bind(p);
+  return () => {
+    const u = usage();
+    return (u.user + u.system) / 1000;
+  };
 }
 
 function seatCount<S>(game: SearchGame<S>, s: S): number {

@@ -39,8 +39,9 @@ export function searchBot<S>(id: string, game: SearchGame<S>, budget: SearchBudg
     game,
     thinks: true,
     choose(view, decision, rng) {
-      if (decision.options.length === 1) return decision.options[0].id;
-      return search(game, view, decision, rng, budget).choice;
+      const choice = decision.options.length === 1 ? decision.options[0].id : search(game, view, decision, rng, budget).choice;
+      game.chosen?.(view, decision, choice);
+      return choice;
     },
   };
 }

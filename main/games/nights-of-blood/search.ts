@@ -36,8 +36,28 @@ export function nightsSide(s: NightsState, seat: SeatId): NightsSide {
   return s.players.findIndex((p) => p.sect === sect) < s.players.findIndex((p) => p.sect === other) ? 'major' : 'minor';
 }
 
-/** The unknown sects: the designed table's cards not seen (one of them set aside), shuffled. */
-function sampleSects(v: NightsView, rng: RngCursor): SectId[] {
+/**
+ * How much likelier a seat of unknown sect is to follow the Regent than to be an insurgent, from
+ * the public acts (as the heuristic bot reads them): hurting the Regent points to an insurgent;
+ * healing the Regent, hurting the Regent's attackers and sparing the Regent point to an ally.
+ */
+export function loyalty(v: NightsView, x: SeatId): number {
+  const h = v.acts.hostile;
+  const f = v.acts.friendly;
+  const regent = v.regent;
+  const against = h[x][regent] - 2 * f[x][regent];
+  let loyal = f[x][regent] + Math.min(2, v.acts.spared[x][regent] / 2);
+  for (let y = 0; y < v.seats; y++) if (y !== regent && y !== x && h[y][regent] > 0 && h[x][y] > 0) loyal++;
+  return Math.exp(Math.max(-4, Math.min(4, 0.8 * (loyal - against))));
+}
+
+/**
+ * The unknown sects by seat: the designed table's cards not seen (one of them set aside), dealt
+ * to the seats of unknown sect one by one, each card's chance weighted by what the public acts
+ * tell of that seat (loyalty): a sample that ignored them would make the Regent's attackers as
+ * likely to be allies as anyone, and a follower of the Regent could not tell whom to hunt.
+ */
+function sampleSects(v: NightsView, rng: RngCursor): Map<SeatId, SectId> {
   const table = SECT_TABLES[v.seats];
   const others = SECTS.filter((x) => x !== v.rulingSect);
   const seen = (x: SectId) => v.players.filter((p) => !p.regent && p.sect === x).length;
@@ -54,7 +74,18 @@ function sampleSects(v: NightsView, rng: RngCursor): SectId[] {
     const i = pool.indexOf(p.sect);
     if (i >= 0) pool.splice(i, 1);
   }
-  return rng.shuffle(pool);
+  const out = new Map<SeatId, SectId>();
+  const unknown = rng.shuffle(v.players.filter((p) => p.sect === null).map((p) => p.seat));
+  for (const seat of unknown) {
+    if (!pool.length) break;
+    const w = loyalty(v, seat);
+    const weights = pool.map((x) => (x === v.rulingSect ? w : 1));
+    let r = rng.float() * weights.reduce((a, b) => a + b, 0);
+    let i = 0;
+    while (i < pool.length - 1 && (r -= weights[i]) > 0) i++;
+    out.set(seat, pool.splice(i, 1)[0]);
+  }
+  return out;
 }
 
 /** Instance ids per card id ('ataque' -> 'ataque#1'...), the ones named by the options first. */
@@ -106,7 +137,7 @@ export function determinize(v: NightsView, d: Decision, rng: RngCursor): NightsS
   const players: Player[] = v.players.map((pv, seat) => {
     const mine = shown[seat];
     return {
-      sect: pv.sect ?? sects.shift() ?? v.rulingSect,
+      sect: pv.sect ?? sects.get(seat) ?? v.rulingSect,
       regent: pv.regent,
       revealed: pv.regent || pv.dead || pv.lost,
       line: pv.line,
@@ -199,18 +230,24 @@ export function determinize(v: NightsView, d: Decision, rng: RngCursor): NightsS
   return s;
 }
 
-/** Win chances: the side's standing (the Regent's life against the insurgents'), a soft maximum. */
+/**
+ * Win chances, a soft maximum of each sect's standing. The ruling sect wins only when every
+ * insurgent is dead and the Regent lives (end.ts): its standing is the Regent's health and how
+ * much of the insurgents' force is gone (what its followers fight for), and it has no chance once
+ * the Regent is dead. An insurgent sect's standing is its own force and how hurt the Regent is.
+ */
 export function evaluate(s: NightsState): number[] {
+  const up = (p: Player) => (p.dead || p.lost ? 0 : Math.max(0, p.health - p.light - 2 * p.agg) / Math.max(1, p.health));
   const regent = s.players[s.regent];
-  const regentUp = regent.dead ? 0 : (regent.health - regent.light - 2 * regent.agg) / Math.max(1, regent.health);
-  const strength = (sect: SectId) =>
-    s.players.reduce(
-      (a, p) => (p.sect === sect && !p.dead && !p.lost ? a + (p.health - p.light - 2 * p.agg) / Math.max(1, p.health) : a),
-      0,
-    );
+  const regentUp = up(regent);
+  const strength = (sect: SectId) => s.players.reduce((a, p) => (p.sect === sect && !p.regent ? a + up(p) : a), 0);
   const insurgents = SECTS.filter((x) => x !== s.rulingSect);
-  const score: Record<string, number> = { [s.rulingSect]: 1 + 3 * regentUp };
-  for (const x of insurgents) score[x] = 0.6 + strength(x) * 0.8 + (1 - regentUp) * 1.5;
+  const insCount = s.players.filter((p) => p.sect !== s.rulingSect).length;
+  const insLeft = insurgents.reduce((a, x) => a + strength(x), 0) / Math.max(1, insCount);
+  const score: Record<string, number> = {
+    [s.rulingSect]: regentUp > 0 ? 0.5 + 2.5 * regentUp + 3 * (1 - insLeft) + 0.3 * strength(s.rulingSect) : -Infinity,
+  };
+  for (const x of insurgents) score[x] = 0.6 + strength(x) * (regentUp > 0 ? 0.8 : 1.6) + (1 - regentUp) * 1.5;
   const total = SECTS.reduce((a, x) => a + Math.exp(score[x]), 0);
   return s.players.map((p) => Math.exp(score[p.sect]) / total / Math.max(1, s.players.filter((q) => q.sect === p.sect).length));
 }
@@ -226,6 +263,6 @@ export const nightsSearch: SearchGame<NightsState> = {
 
 /** search-normal and search-hard; not yet measured (docs/bots.md). */
 export const nightsSearchBots: Bot[] = searchBots(nightsSearch, {
-  normal: { iterations: 120, determinizations: 24, rolloutDepth: 40 },
-  hard: { iterations: 400, determinizations: 60, rolloutDepth: 40 },
+  normal: { iterations: 120, determinizations: 24, rolloutDepth: 40, cpuCapMs: 250 },
+  hard: { iterations: 400, determinizations: 60, rolloutDepth: 40, cpuCapMs: 900 },
 });

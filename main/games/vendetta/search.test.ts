@@ -6,8 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { RngCursor, seedRng } from '../../engine/rng';
 import { search } from '../../engine/search/ismcts';
+import { searchBot } from '../../engine/search/search-bot';
 import { expectIndistinguishable, walk } from '../../engine/search/testing';
 import { vendettaModule } from './module';
+import { heuristicBot } from './bot';
 import { determinize, vendettaSearch } from './search';
 import { seatView } from './seatview';
 import type { VendettaState } from './state';
@@ -29,6 +31,36 @@ describe('Vendetta determinizer', () => {
           },
         );
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it("rebuilds the played card's location, face and blood from the bot's own choice", () => {
+    const bot = searchBot('t', vendettaSearch, { iterations: 12, determinizations: 3, rolloutDepth: 10 });
+    const checked: Record<string, number> = {};
+    for (const [g, players] of [3, 4, 5].entries()) {
+      let s = vendettaModule.setup(vendettaModule.parseConfig({ players, relics: g === 1, locationCards: g === 1 }), `pl-${g}`).state;
+      for (let n = 0; !vendettaModule.result(s); n++) {
+        const d = vendettaModule.decisions(s)[0];
+        const v = seatView(s, d.seat);
+        const rng = new RngCursor(seedRng(`pl-${g}/${n}`));
+        if (d.seat === 0 && ['vendetta.location', 'vendetta.face', 'vendetta.blood'].includes(d.kind)) {
+          checked[d.kind] = (checked[d.kind] ?? 0) + expectIndistinguishable(vendettaModule, vendettaSearch, s, d.kind, `p${n}`);
+        }
+        s = vendettaModule.apply(s, d.seat, (d.seat === 0 ? bot : heuristicBot).choose(v, d, rng)).state;
+      }
+    }
+    expect(checked['vendetta.location']).toBeGreaterThan(20);
+    expect(checked['vendetta.face']).toBeGreaterThan(3);
+    expect(checked['vendetta.blood']).toBeGreaterThan(10);
+  });
+
+  it('does not guess the card another process chose: no sample, the heuristic answers', () => {
+    let seen = 0;
+    walk(vendettaModule, { players: 3 }, 'unplanned', 'vendetta.location', (s, n) => {
+      const d = vendettaModule.decisions(s)[0];
+      expect(determinize(seatView(s, d.seat), d, new RngCursor(seedRng(`u${n}`)))).toBeNull();
+      seen++;
+    });
+    expect(seen).toBeGreaterThan(5);
   });
 
   it('leaves the other decisions to the heuristic bot', () => {

@@ -27,10 +27,79 @@ function take(pool: string[], n: number): string[] {
   return pool.splice(0, Math.max(0, Math.min(n, pool.length)));
 }
 
-/** One full state consistent with `v` (the view of `d.seat`) at a planning turn; null otherwise. */
+/**
+ * The card a seat's search bot chose to play at a planning turn, and the location it then chose,
+ * by that seat's view (JSON): the location and face decisions that follow do not name the card,
+ * and the view does not change until the card is placed, so the bot reads its own choice back
+ * from its view. Only this bot's own choices are stored, keyed by what the seat sees; a view not
+ * found (another process answered the turn) gives no determinization: the heuristic answers.
+ */
+const plans = new Map<string, { card: string; loc?: number }>();
+const PLANS_KEPT = 64;
+const keyOf = (() => {
+  let last: unknown = null;
+  let key = '';
+  return (v: VendettaView): string => {
+    if (v !== last) {
+      last = v;
+      key = JSON.stringify(v);
+    }
+    return key;
+  };
+})();
+
+function remember(v: VendettaView, plan: { card: string; loc?: number }): void {
+  const key = keyOf(v);
+  plans.delete(key);
+  plans.set(key, plan);
+  if (plans.size > PLANS_KEPT) plans.delete(plans.keys().next().value!);
+}
+
+/** The newest own card on the table (the one just placed): its location, or -1. */
+function newestOwnCard(v: VendettaView, me: SeatId): number {
+  let best = -1;
+  let li = -1;
+  for (const l of v.locations)
+    for (const c of l.positions[me].cards) {
+      const k = Number(c.key.slice(1)) || 0;
+      if (k > best) {
+        best = k;
+        li = l.index;
+      }
+    }
+  return li;
+}
+
+/** The pending question a sample of `d` gets: the turn, or the card's location, face or blood. */
+function pendingOf(v: VendettaView, d: Decision): VendettaState['pending'] | null {
+  const me = d.seat;
+  switch (d.kind) {
+    case 'vendetta.turn':
+      return { kind: 'turn', seats: [me], ctx: {} };
+    case 'vendetta.location':
+    case 'vendetta.face': {
+      const plan = plans.get(keyOf(v));
+      if (!plan || !(v.players[me].hand ?? []).includes(plan.card)) return null;
+      if (d.kind === 'vendetta.location') return { kind: 'location', seats: [me], ctx: { card: plan.card } };
+      return plan.loc === undefined ? null : { kind: 'face', seats: [me], ctx: { card: plan.card, loc: plan.loc } };
+    }
+    case 'vendetta.blood': {
+      const li = newestOwnCard(v, me);
+      return li < 0 ? null : { kind: 'blood', seats: [me], ctx: { loc: li } };
+    }
+  }
+  return null;
+}
+
+/**
+ * One full state consistent with `v` (the view of `d.seat`) at its planning turn (the turn, then
+ * the played card's location, face and blood); null otherwise.
+ */
 export function determinize(v: VendettaView, d: Decision, rng: RngCursor): VendettaState | null {
   const me = d.seat;
-  if (d.kind !== 'vendetta.turn' || v.phase !== 'planning' || !v.planning || v.planning.seat !== me || v.result) return null;
+  if (v.phase !== 'planning' || !v.planning || v.planning.seat !== me || v.result) return null;
+  const pending = pendingOf(v, d);
+  if (!pending) return null;
   const known = v.known ?? {};
   // the unknown cards of each clan, dealt to face-down cards, then the hand, then the deck
   const pools = v.players.map((pv, seat) => {
@@ -116,7 +185,7 @@ export function determinize(v: VendettaView, d: Decision, rng: RngCursor): Vende
     boxLocationCards: v.config.locationCards ? LOCATION_CARDS.map((c) => c.id).filter((id) => !onTable.has(id)) : [],
     supply: { ...v.supply },
     queue: [],
-    pending: { kind: 'turn', seats: [me], ctx: {} },
+    pending,
     planning: { ...v.planning },
     resolving: null,
     stepDone: [],
@@ -160,12 +229,18 @@ export const vendettaSearch: SearchGame<VendettaState> = {
   determinize: (view, d, rng) => determinize(view as VendettaView, d, rng),
   fallback: (view, d, rng) => heuristicBot.choose(view, d, rng),
   searched: (d) => d.kind === 'vendetta.turn',
+  chosen(view, d, choice) {
+    const v = view as VendettaView;
+    if (d.kind === 'vendetta.turn' && choice.startsWith('play:')) remember(v, { card: choice.slice(5) });
+    const plan = plans.get(keyOf(v));
+    if (d.kind === 'vendetta.location' && plan) remember(v, { card: plan.card, loc: Number(choice.slice(4)) });
+  },
   policy: botPolicy(seatView, heuristicBot),
   evaluate,
 };
 
 /** search-normal (≤ 300 ms a decision) and search-hard (≤ 1 s), calibrated in docs/bots.md. */
 export const vendettaSearchBots: Bot[] = searchBots(vendettaSearch, {
-  normal: { iterations: 100, determinizations: 20, rolloutDepth: 150 },
-  hard: { iterations: 300, determinizations: 50, rolloutDepth: 150 },
+  normal: { iterations: 100, determinizations: 20, rolloutDepth: 150, cpuCapMs: 250 },
+  hard: { iterations: 300, determinizations: 50, rolloutDepth: 150, cpuCapMs: 900 },
 });

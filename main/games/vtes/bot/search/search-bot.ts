@@ -24,26 +24,50 @@ import { BOT_LEVELS } from '../../../../engine/search/search-bot';
 import type { Bot, Decision } from '../../../../engine/types';
 import { vtesHeuristicBot } from '../bots';
 import { apply, decisions } from '../../rules/kernel';
-import { seatView } from '../../view/seatview';
 import type { VtesState } from '../../core/state';
 import type { VtesView } from '../../view/view';
 import { determinize, searchable } from './determinize';
 import { evaluate } from './evaluate';
+import { policyView } from './policy-view';
 
 export interface VtesBudget extends SearchBudget {
   /** How much higher (win-chance units) the search's mean must be to overrule the heuristic's choice. */
   margin: number;
 }
 
-/** The budgets of the two levels (docs/bots-vtes.md has the measured time per decision). */
+/**
+ * The budgets of the two levels (docs/bots-vtes.md has the measured time per decision). What stops
+ * a search is deterministic, so a game replays and a bench repeats exactly: the iterations, or the
+ * rule applications (`steps`, the measure of its time: a few dozen iterations vary little in steps
+ * but the late game's long rollouts would take normal over 300 ms) once the floor of
+ * `minIterations` is done. The time cap is only a safety stop.
+ */
 export const VTES_BUDGETS: { normal: VtesBudget; hard: VtesBudget } = {
-  normal: { iterations: 16, determinizations: 4, rolloutDepth: 12, treeDepth: 3, margin: 0.01, timeCapMs: 60_000 },
-  hard: { iterations: 48, determinizations: 8, rolloutDepth: 16, treeDepth: 4, margin: 0.005, timeCapMs: 60_000 },
+  normal: {
+    iterations: 16,
+    steps: 200,
+    minIterations: 8,
+    determinizations: 4,
+    rolloutDepth: 12,
+    treeDepth: 3,
+    margin: 0.01,
+    timeCapMs: 60_000,
+  },
+  hard: {
+    iterations: 48,
+    steps: 800,
+    minIterations: 24,
+    determinizations: 8,
+    rolloutDepth: 16,
+    treeDepth: 4,
+    margin: 0.005,
+    timeCapMs: 60_000,
+  },
 };
 
-/** Rollout and prior policy: the heuristic bot on the seat's view of the sampled state. */
+/** Rollout policy: the heuristic bot on the seat's view of the sampled state (policy-view.ts). */
 export function heuristicPolicy(s: VtesState, d: Decision, rng: RngCursor): string {
-  return d.options.length === 1 ? d.options[0].id : vtesHeuristicBot.choose(seatView(s, d.seat), d, rng);
+  return d.options.length === 1 ? d.options[0].id : vtesHeuristicBot.choose(policyView(s, d.seat), d, rng);
 }
 
 export const vtesSearchGame: SearchGame<VtesState> = {
