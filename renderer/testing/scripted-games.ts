@@ -34,6 +34,11 @@ export interface ScriptedCase {
    * reach the kinds behind it: each rule marker), or undefined.
    */
   again?(d: Decision, chosen: ReadonlySet<string>): string | undefined;
+  /**
+   * An option to take before any other, or undefined: a case steering its game to a place that the
+   * fresh kinds and the bot do not reach (a manual window opened while a referendum is polled).
+   */
+  steer?(d: Decision, chosen: ReadonlySet<string>): string | undefined;
 }
 
 export interface ScriptedGame {
@@ -72,7 +77,7 @@ export function playScripted(c: ScriptedCase, maxSteps = 2500, avoid: (o: Option
       views.push(session.viewFor(d.seat));
     }
     for (const o of d.options) offered.add(optionKind(o));
-    const fresh = d.options.find((o) => !chosen.has(optionKind(o)) && !avoid(o))?.id ?? c.again?.(d, chosen);
+    const fresh = c.steer?.(d, chosen) ?? d.options.find((o) => !chosen.has(optionKind(o)) && !avoid(o))?.id ?? c.again?.(d, chosen);
     const id = fresh ?? bot.choose(module.view(session.state, d.seat), d, new RngCursor(seedRng(`${c.seed}/script/${steps}`)));
     const picked = d.options.find((o) => o.id === id)!;
     chosen.add(optionKind(picked));

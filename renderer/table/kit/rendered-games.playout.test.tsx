@@ -3,7 +3,8 @@
  * four games, played by a script that takes every option kind on purpose (every V:TES manual
  * operation and rule marker, every step of the action panel: renderer/testing/scripted-games.ts),
  * drawn as the Play screen draws them — the table with its panels, action panel, prompt and
- * options at each new question, and the whole log and every card's detail panel at the end — in Spanish and in Polish. Card names
+ * options at each new question, and the whole log and every card's detail panel at the end — in Spanish and in Polish. The
+ * manual votes, offered only while a referendum is polled, are played in a small arranged game steered there. Card names
  * are the only English allowed: the names of the cards the games were built from (the game's own
  * catalog) and the players' names are taken out before the English words are looked for.
  */
@@ -13,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardDetail } from '../../../main/cards/types';
 import { importDeck } from '../../../main/decks/formats';
 import type { Decision, Option } from '../../../main/engine/types';
+import { REF_OPTIONS } from '../../../main/common/vtes-options';
 import { MANUAL_CONTEXT_OPS, MANUAL_OPS } from '../../../main/games/vtes/schema/manual-data';
 import { MARK_KINDS } from '../../../main/games/vtes/core/marks';
 import { cardDefFromDetail } from '../../../main/games/vtes/data/catalog-def';
@@ -22,7 +24,7 @@ import { sharedFile } from '../../../main/testing/shared-data';
 import { initTestI18n } from '../../testing/i18n';
 import { allowed, untranslated } from '../../testing/raw-text';
 import { detailMarkups, markupTexts, tableMarkup } from '../../testing/rendered-tables';
-import { playScripted, type ScriptedCase, type ScriptedGame } from '../../testing/scripted-games';
+import { optionKind, playScripted, type ScriptedCase, type ScriptedGame } from '../../testing/scripted-games';
 
 beforeAll(initTestI18n);
 
@@ -51,6 +53,49 @@ function twdConfig(): { config: unknown; cards: CardDetail[] } {
   return { config: { edition: 'vekn-current', decks, cards, maxTurns: 30 }, cards };
 }
 
+/**
+ * A small arranged game (issue 34 §3) for the manual votes, offered only in a window opened while a
+ * referendum is polled: the first tournament deck's titled crypt in three seats, a library of a
+ * political action any vampire calls (Ancilla Empowerment) and a reaction whose text the players
+ * apply by hand (Conflict of Interests), which opens the manual window when played in the polling.
+ */
+function referendumConfig(): { config: unknown; cards: CardDetail[]; names: string[] } {
+  const byUid = new Map(realCards().map((c) => [c.uid, c]));
+  const { content } = importDeck(realIndex(), readFileSync(sharedFile(`twd/${TWD[0]}.txt`), 'utf8'), { fileName: `${TWD[0]}.txt` });
+  const crypt = Object.entries(content.crypt).map(([uid, count]) => ({ uid, count }));
+  const library = [REF_CALL, REF_REACTION].map((uid) => ({ uid, count: 30 }));
+  const cards = [...crypt, ...library].map((x) => byUid.get(x.uid)!);
+  const entries = (xs: { uid: string; count: number }[]) => xs.map((x) => ({ id: x.uid.slice(x.uid.indexOf(':') + 1), count: x.count }));
+  const deck = { name: content.name, crypt: entries(crypt), library: entries(library) };
+  const names = [REF_CALL, REF_REACTION].map((uid) => byUid.get(uid)!.name);
+  return { config: { edition: 'vekn-current', decks: [deck, deck, deck], cards, maxTurns: 40 }, cards, names };
+}
+
+/** Ancilla Empowerment and Conflict of Interests (../shared/data/vekn). */
+const [REF_CALL, REF_REACTION] = ['vtes:100065', 'vtes:100404'];
+
+/**
+ * The manual reaction kept for a referendum's polling (another option, fresh first, in every other
+ * window), then in the window it opens there each manual vote once. `names`: the political action's
+ * and the reaction's.
+ */
+const steerToVotes =
+  ([call, react]: string[]) =>
+  (d: Decision, chosen: ReadonlySet<string>): string | undefined => {
+    const votes = d.options.filter((o) => /\.manualOp\.votes(For|Against)$/.test(o.label.key));
+    if (votes.length) return votes.find((o) => !chosen.has(optionKind(o)))?.id;
+    if ([...chosen].some((k) => k.includes('.manualOp.votesAgainst|'))) return undefined;
+    if (d.kind === 'vtes.vote') return d.options.find((o) => REF_OPTIONS.is(o.id, 'mreact'))?.id;
+    // the manual windows before then closed at once (their operations are the tournament game's)
+    if (d.kind === 'vtes.manual') return d.options.find((o) => o.label.key.endsWith('.manualDone'))?.id;
+    const calling = d.options.find((o) => o.label.key.endsWith('.actionCard') && o.label.params?.card === call);
+    if (calling) return calling.id;
+    const reaction = (o: Option) => o.label.params?.card === react;
+    if (!d.options.some(reaction)) return undefined;
+    const others = d.options.filter((o) => !reaction(o));
+    return (others.find((o) => !chosen.has(optionKind(o))) ?? others[0])?.id;
+  };
+
 /** In a manual window, the marker operation again while a rule marker was never put. */
 function vtesAgain(d: Decision, chosen: ReadonlySet<string>): string | undefined {
   if (d.kind !== 'vtes.manual') return undefined;
@@ -71,6 +116,7 @@ interface Case extends ScriptedCase {
 
 export function cases(): Case[] {
   const twd = twdConfig();
+  const refs = referendumConfig();
   const starters = [...STARTER_DEFS.values()].map((d) => d.name);
   const codes = [...new Set(realCards().flatMap((c) => c.disciplines.map((d) => d.code)))];
   const base = { names: NAMES, cardNames: [] as string[], codes: [] as string[] };
@@ -81,6 +127,13 @@ export function cases(): Case[] {
       config: twd.config,
       seed: 'tables/vtes/twd',
       cardNames: [...twd.cards.flatMap((c) => [c.name, cardDefFromDetail(c).name]), ...starters],
+    },
+    {
+      ...vtes,
+      config: refs.config,
+      seed: 'tables/vtes/referendum/1',
+      steer: steerToVotes(refs.names),
+      cardNames: [...refs.cards.flatMap((c) => [c.name, cardDefFromDetail(c).name]), ...starters],
     },
     { ...vtes, config: { players: 5, maxTurns: 16 }, seed: 'tables/vtes/starters', cardNames: starters },
     { ...base, game: 'vendetta', config: { players: 3 }, seed: 'tables/vendetta/3' },
@@ -115,18 +168,19 @@ describe('issue 34 §3: the rendered games show no raw id, zero-based counter or
     all = cases();
   });
 
-  it('V:TES with tournament decks: the script plays every manual operation and rule marker', () => {
+  it('V:TES: the script plays every manual operation (the votes in the arranged referendum) and rule marker', () => {
     const played = playScripted(all[0], 3000, avoid);
-    const chosen = [...played.chosen].join('\n');
+    const votes = playScripted(all[1], 3000, avoid);
+    const chosen = [...played.chosen, ...votes.chosen].join('\n');
     const missing = [...MANUAL_OPS, ...MANUAL_CONTEXT_OPS].filter((op) => !chosen.includes(`manualOp.${op}|`));
-    // the votes are offered only in a window opened while a referendum is polled (a manual card
-    // played then), which these seeded games never reach: their option and log texts are not drawn here
-    expect(missing).toEqual(['votesFor', 'votesAgainst']);
+    expect(missing).toEqual([]);
+    // the votes were chosen in a manual window opened while the referendum was polled
+    expect([...votes.chosen].filter((k) => /\.manualOp\.votes/.test(k))).toHaveLength(2);
     const marks = MARK_KINDS.filter((k) => !chosen.includes(`mark:${k}`));
     expect(marks).toEqual([]);
   }, 240_000);
 
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 9; i++) {
     it(`case ${i + 1}: the tables, options and logs in es and pl`, async () => {
       const c = all[i];
       const played = playScripted(c, 3000, avoid);
