@@ -67,17 +67,14 @@ export const INFLUENCE_OPTIONS = optionCodec({
   crypt: [],
   ...USE,
   merge: ['vampire', 'base'],
-  /** an ability usable during the influence phase (`ability`: its index on the card; `minion`: the one it benefits) */
-  use: ['card', 'ability', 'minion?'],
   done: [],
 } as const);
 
-/** The discard phase (vtes-es 8; vtes-pl "Faza odrzucania"): discard a card or play an event. */
+/** The discard phase (vtes-es 8; vtes-pl "Faza odrzucania"): discard a card, play an event, a card's ability (`use`). */
 export const DISCARD_OPTIONS = optionCodec({
   discard: ['card'],
   event: ['card'],
-  /** an ability usable during the discard phase (`ability`: its index on the card; `minion`: the one it benefits) */
-  use: ['card', 'ability', 'minion?'],
+  ...USE,
   done: [],
 } as const);
 

@@ -31,6 +31,19 @@ export function anyTimeUse(v: VtesView, d: Decision, codec: { decode(id: string)
   });
 }
 
+/**
+ * The first option of `d` using a card's data ability of the phase window `window` (`use:<card>:<n>`:
+ * Ecoterrorists in the influence phase, Metro Underground in the discard phase), read from the card's
+ * data; never a card module's named use (Wider View's draw or cash) nor an ability usable any time.
+ */
+export function phaseUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, window: string): Option | undefined {
+  return d.options.find((o) => {
+    const x = codec.decode(o.id) as { kind: string; card?: string; ability?: string } | null;
+    if (x?.kind !== 'use' || !/^\d+$/.test(x.ability!)) return false;
+    return abilitiesOfCard(cardOf(v, x.card!)?.cid)[Number(x.ability)]?.window === window;
+  });
+}
+
 /** The data abilities of a card (its first mode's, as the card's `use:<card>:<n>` ids count them). */
 function abilitiesOfCard(cid: string | undefined): Ability[] {
   return (defOf(cid)?.modes[0]?.effects ?? []).filter(isEffect('ability')) as Ability[];

@@ -23,6 +23,7 @@ import {
   isOwn,
   uniqueOnTable,
   voteBalance,
+  phaseUse,
 } from './bot-knowledge';
 import { primIn } from '../schema/modes';
 import { isEffect, isKind } from '../schema/effect-query';
@@ -226,7 +227,7 @@ export function deadCard(c: Ctx, h: VtesCardView): boolean {
 
 export function chooseDiscard(c: Ctx, d: Decision): string {
   // an ability of the discard phase (Metro Underground: 1 pool to unlock a vampire), while the pool is comfortable
-  const use = ofKind(d, DISCARD_OPTIONS, 'use')[0];
+  const use = phaseUse(c.v, d, DISCARD_OPTIONS, 'discard');
   if (use && c.st.pool > 6) return use.id;
   for (const o of ofKind(d, DISCARD_OPTIONS, 'discard')) {
     const h = cardOf(c.v, String(o.params?.card));

@@ -57,6 +57,7 @@ import {
   margin,
   voteBalance,
   anyTimeUse,
+  phaseUse,
 } from './bot-knowledge';
 import { chooseBlock, chooseActionModifier, chooseStrike, chooseVote, chooseTerms, deadCard, chooseDiscard } from './bot-responses';
 import { effectWhere, isKind } from '../schema/effect-query';
@@ -248,7 +249,7 @@ function chooseInfluence(c: Ctx, d: Decision): string {
   const st = c.st;
   const keep = margin(c);
   // an ability of the influence phase (Ecoterrorists: lock for 1 blood on an uncontrolled vampire)
-  const use = ofKind(d, INFLUENCE_OPTIONS, 'use')[0];
+  const use = phaseUse(c.v, d, INFLUENCE_OPTIONS, 'influence');
   if (use) return use.id;
   const controlled = vampires([...st.ready, ...st.torpor]);
   const names = new Set(controlled.map((x) => x.name));

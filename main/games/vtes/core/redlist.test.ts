@@ -40,6 +40,9 @@ function hiddenFor(s: VtesState, seat: number): string[] {
   s.seats.forEach((st, i) => {
     if (st.zones.play.some((u) => s.cards[u].cid === '101627')) open.add(preyOf(s, i)); // Revelations
   });
+  // a card that lets its player look at the target's hand to discard from it (Revelations' first mode)
+  const pick = s.pick as { seat: number; kind: string; data?: { prey?: number } } | null | undefined;
+  if (pick?.kind === 'discardFromPrey' && pick.seat === seat && pick.data?.prey !== undefined) open.add(pick.data.prey);
   return s.seats.flatMap((st, i) => [
     ...st.zones.library,
     ...st.zones.crypt,
