@@ -37,7 +37,12 @@ export const SLOW = [
  * must have modules of their own, so they run apart (project 'fast-isolated') from the other fast
  * files, which share the loaded modules.
  */
-export const ISOLATED = ['main/shell/shell.test.ts', 'main/shell/shell-development.test.ts', 'main/shell/startup-failure.test.ts'];
+export const ISOLATED = [
+  'main/shell/shell.test.ts',
+  'main/shell/shell-development.test.ts',
+  'main/shell/startup-failure.test.ts',
+  'main/services/games-card-data-archive.test.ts',
+];
 
 export default defineConfig({
   test: {
