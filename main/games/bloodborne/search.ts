@@ -172,6 +172,6 @@ export const bloodborneSearch: SearchGame<BloodborneState> = {
 
 /** search-normal (≤ 300 ms a decision) and search-hard (≤ 1 s), calibrated in docs/bots.md. */
 export const bloodborneSearchBots: Bot[] = searchBots(bloodborneSearch, {
-  normal: { iterations: 200, determinizations: 30, rolloutDepth: 30, cpuCapMs: 250 },
-  hard: { iterations: 600, determinizations: 60, rolloutDepth: 30, cpuCapMs: 900 },
+  normal: { iterations: 200, determinizations: 30, rolloutDepth: 30 },
+  hard: { iterations: 600, determinizations: 60, rolloutDepth: 30 },
 });

@@ -263,6 +263,6 @@ export const nightsSearch: SearchGame<NightsState> = {
 
 /** search-normal and search-hard; not yet measured (docs/bots.md). */
 export const nightsSearchBots: Bot[] = searchBots(nightsSearch, {
-  normal: { iterations: 120, determinizations: 24, rolloutDepth: 40, cpuCapMs: 250 },
-  hard: { iterations: 400, determinizations: 60, rolloutDepth: 40, cpuCapMs: 900 },
+  normal: { iterations: 120, determinizations: 24, rolloutDepth: 40 },
+  hard: { iterations: 400, determinizations: 60, rolloutDepth: 40 },
 });

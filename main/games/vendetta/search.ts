@@ -241,6 +241,6 @@ export const vendettaSearch: SearchGame<VendettaState> = {
 
 /** search-normal (≤ 300 ms a decision) and search-hard (≤ 1 s), calibrated in docs/bots.md. */
 export const vendettaSearchBots: Bot[] = searchBots(vendettaSearch, {
-  normal: { iterations: 100, determinizations: 20, rolloutDepth: 150, cpuCapMs: 250 },
-  hard: { iterations: 300, determinizations: 50, rolloutDepth: 150, cpuCapMs: 900 },
+  normal: { iterations: 100, determinizations: 20, rolloutDepth: 150 },
+  hard: { iterations: 300, determinizations: 50, rolloutDepth: 150 },
 });
