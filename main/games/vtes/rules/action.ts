@@ -319,27 +319,12 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
         playReaction(s, h, Number(mi), b, ev);
         const bw = defOf(s, h).modes[Number(mi)].effects.find(effectWhere('unlockSelf', (e) => e.blockWith)) as
           { blockWith: number } | undefined;
-        if (bw && s.cards[b].zone === 'ready') {
-          // unlocks and attempts to block at once with extra intercept, even if not yet needed
-          setStep(s, 'act', { blocker: b, intercept: baseIntercept(s, action, b) + bw.blockWith });
-          ev.push({
-            type: 'vtes.blockAttempt',
-            params: { uid: b, name: cardName(s, b), stealth: action.stealth, intercept: action.intercept },
-            rule: 'vtes-es:6.2.2.2',
-          });
-          blockStep(s);
-        }
+        // unlocks and attempts to block at once with extra intercept, even if not yet needed
+        if (bw && s.cards[b].zone === 'ready') attemptBlock(s, action, b, bw.blockWith, ev);
         return;
       }
       if (o.kind !== 'block') throw new Error(`vtes: not a block: ${id}`);
-      const b = o.blocker;
-      setStep(s, 'act', { blocker: b, intercept: baseIntercept(s, action, b) });
-      ev.push({
-        type: 'vtes.blockAttempt',
-        params: { uid: b, name: cardName(s, b), stealth: action.stealth, intercept: action.intercept },
-        rule: 'vtes-es:6.2.2.2',
-      });
-      blockStep(s);
+      attemptBlock(s, action, o.blocker, 0, ev);
       return;
     }
     case 'stealth': {
@@ -497,4 +482,15 @@ export function actionAuto(s: VtesState, ev: Ev): void {
     case 'diablerieChoice':
       return finishAction(s, ev);
   }
+}
+
+/** A minion attempts to block (vtes-es 6.2.2.2), with `extra` intercept beyond its own. */
+function attemptBlock(s: VtesState, action: NonNullable<VtesState['act']>, b: string, extra: number, ev: Ev): void {
+  setStep(s, 'act', { blocker: b, intercept: baseIntercept(s, action, b) + extra });
+  ev.push({
+    type: 'vtes.blockAttempt',
+    params: { uid: b, name: cardName(s, b), stealth: action.stealth, intercept: action.intercept },
+    rule: 'vtes-es:6.2.2.2',
+  });
+  blockStep(s);
 }
