@@ -17,31 +17,32 @@ export const id = (o: Option) => o.id;
 export function ofKind<T extends OptionShapes>(d: Decision, codec: OptionCodec<T>, kind: keyof T & string): Option[] {
   return d.options.filter((o) => codec.is(o.id, kind));
 }
-/**
- * The first option of `d` using a card's data ability usable whenever asked (`use:<card>:<n>`, window
- * `any`) that puts blood on an uncontrolled vampire (`blood`), or one that does not: read from the
- * card's data (Dreams of the Sphinx's two abilities).
- */
-export function anyTimeUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, blood: boolean): Option | undefined {
+/** The first option of `d` using a card's data ability (`use:<card>:<n>`) for which `test` holds. */
+function dataUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, test: (a: Ability) => boolean): Option | undefined {
   return d.options.find((o) => {
     const x = codec.decode(o.id) as { kind: string; card?: string; ability?: string } | null;
     if (x?.kind !== 'use' || !/^\d+$/.test(x.ability!)) return false;
     const a = abilitiesOfCard(cardOf(v, x.card!)?.cid)[Number(x.ability)];
-    return !!a && a.window === 'any' && a.effects.some((p) => p.p === 'bloodToUncontrolled') === blood;
+    return !!a && test(a);
   });
 }
 
 /**
- * The first option of `d` using a card's data ability of the phase window `window` (`use:<card>:<n>`:
- * Ecoterrorists in the influence phase, Metro Underground in the discard phase), read from the card's
- * data; never a card module's named use (Wider View's draw or cash) nor an ability usable any time.
+ * The first option of `d` using a card's data ability usable whenever asked (window `any`) that
+ * puts blood on an uncontrolled vampire (`blood`), or one that does not (Dreams of the Sphinx's two
+ * abilities).
+ */
+export function anyTimeUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, blood: boolean): Option | undefined {
+  return dataUse(v, d, codec, (a) => a.window === 'any' && a.effects.some((p) => p.p === 'bloodToUncontrolled') === blood);
+}
+
+/**
+ * The first option of `d` using a card's data ability of the phase window `window` (Ecoterrorists in
+ * the influence phase, Metro Underground in the discard phase); never a card module's named use
+ * (Wider View's draw or cash) nor an ability usable any time.
  */
 export function phaseUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, window: string): Option | undefined {
-  return d.options.find((o) => {
-    const x = codec.decode(o.id) as { kind: string; card?: string; ability?: string } | null;
-    if (x?.kind !== 'use' || !/^\d+$/.test(x.ability!)) return false;
-    return abilitiesOfCard(cardOf(v, x.card!)?.cid)[Number(x.ability)]?.window === window;
-  });
+  return dataUse(v, d, codec, (a) => a.window === window);
 }
 
 /** The data abilities of a card (its first mode's, as the card's `use:<card>:<n>` ids count them). */
