@@ -20,6 +20,7 @@ import { searchUiBench } from './search-ui';
 import { viewsBench } from './views';
 import { vtesBench } from './vtes';
 import { vtesSearchBench } from './vtes-search';
+import { vtesTwdBench } from './vtes-twd';
 import { vendettaBench } from './vendetta';
 import { bloodborneBench } from './bloodborne';
 import { nightsBench } from './nights';
@@ -47,9 +48,12 @@ const suites: [string, Bench][] = [
   ['searchStrength', searchStrengthBench],
   // long too: the V:TES search bots against the heuristic one, `node out/main/bench.cjs vtesSearch`
   ['vtesSearch', vtesSearchBench],
+  // long too (issue 29 item 4): TWD decks, the heuristic bot against random ones and the 200-game
+  // soak, `node out/main/bench.cjs vtesTwd [games]`
+  ['vtesTwd', vtesTwdBench],
 ];
 /** Suites the run without an argument leaves out (hours on a shared machine); run them by name. */
-const LONG = new Set(['searchStrength', 'vtesSearch']);
+const LONG = new Set(['searchStrength', 'vtesSearch', 'vtesTwd']);
 
 async function main() {
   const only = process.argv[2];

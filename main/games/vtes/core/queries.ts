@@ -449,13 +449,19 @@ export function payCost(s: VtesState, d: CardDef, uid: string | null, seat: Seat
 /** Plays a card from hand: to limbo, then draw up (1.6.1.2). */
 export function playFromHand(s: VtesState, uid: string, seat: SeatId, ev: Ev): void {
   moveTo(s, uid, 'limbo', seat);
-  ev.push({
-    type: 'vtes.play',
-    params: { seat, uid, cid: s.cards[uid].cid, name: cardName(s, uid) },
-    rule: 'vtes-es:1.6.1.1',
-    reveals: true,
-  });
+  playedEvents(s, uid, seat, ev);
   drawUp(s, seat, ev, true);
+}
+
+/**
+ * The log of a card played (1.6.1.1), and, when its text is not all run by the engine (its data entry
+ * is not `full`), a line saying so: the players apply the rest with the manual operations (1.4; issue
+ * 29 item 5).
+ */
+export function playedEvents(s: VtesState, uid: string, seat: SeatId, ev: Ev): void {
+  const name = cardName(s, uid);
+  ev.push({ type: 'vtes.play', params: { seat, uid, cid: s.cards[uid].cid, name }, rule: 'vtes-es:1.6.1.1', reveals: true });
+  if (defOf(s, uid).automation !== 'full') ev.push({ type: 'vtes.playedByHand', params: { seat, name }, rule: 'vtes-es:1.4' });
 }
 
 export function toAsh(s: VtesState, uid: string): void {

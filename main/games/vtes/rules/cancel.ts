@@ -31,6 +31,7 @@ import {
   cancelTop,
   canPay,
   cardName,
+  playedEvents,
   lockedOrWoken,
   payCost,
   playableModes,
@@ -217,12 +218,7 @@ export function cancelDecision(s: VtesState): Decision | null {
 function showPlayed(s: VtesState, h: string, seat: SeatId, mi: number, ev: Ev): void {
   moveTo(s, h, 'limbo', seat);
   markCard(s, h, { mode: mi });
-  ev.push({
-    type: 'vtes.play',
-    params: { seat, uid: h, cid: s.cards[h].cid, name: cardName(s, h) },
-    rule: 'vtes-es:1.6.1.1',
-    reveals: true,
-  });
+  playedEvents(s, h, seat, ev);
 }
 
 /** The answer in the "as it is played" window; `stack` replays the play on the frame below when nobody cancels. */

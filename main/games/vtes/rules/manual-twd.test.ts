@@ -15,6 +15,7 @@ import { officialFiles, sharedFile } from '../../../testing/shared-data';
 import { cardDefFromDetail } from '../data/catalog-def';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid } from '../testing/testing';
 import { statBonus } from '../core/queries';
+import { vtesModule } from '../module';
 import type { VtesState } from '../core/state';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
@@ -155,6 +156,28 @@ describe('issue 34: the Banu Haqim deck (TWD 10238) played by hand', () => {
     s = choose(s, 'done');
     s = passUntil(s, (x) => !x.act);
     expect(s.seats[1].pool).toBe(18); // bleed 1 + 1
+  });
+
+  it("1.4 the log says when a card's text is the players': Haqim's Law played, a line names it; a full card's play adds none", () => {
+    const s = game([{ ready: [{ card: 'Kassandra Tassaki', blood: 4 }], hand: ["Haqim's Law: Retribution"], pool: 10 }, { pool: 20 }]);
+    const law = uid(s, "Haqim's Law: Retribution");
+    const d = dec(s);
+    const r = vtesModule.apply(s, d.seat, `m:${law}`);
+    const byHand = r.events.filter((e) => e.type === 'vtes.playedByHand');
+    expect(byHand.map((e) => e.params?.name)).toEqual(["Haqim's Law: Retribution"]);
+    expect(r.events.findIndex((e) => e.type === 'vtes.play')).toBeLessThan(r.events.indexOf(byHand[0]));
+    // the same play with a reviewed, full definition: no such line
+    let f = build({
+      defs: DEFS.map((x) => (x.name === "Haqim's Law: Retribution" ? { ...x, automation: 'full' as const } : x)),
+      phase: 'master',
+      seats: [{ ready: [{ card: 'Kassandra Tassaki', blood: 4 }], hand: ["Haqim's Law: Retribution"], pool: 10 }, { pool: 20 }],
+    });
+    f.turnFlags.masterLeft = 1;
+    const fr = vtesModule.apply(f, dec(f).seat, `m:${uid(f, "Haqim's Law: Retribution")}`);
+    expect(fr.events.some((e) => e.type === 'vtes.play')).toBe(true);
+    expect(fr.events.some((e) => e.type === 'vtes.playedByHand')).toBe(false);
+    f = fr.state as VtesState;
+    expect(f.cards[uid(f, "Haqim's Law: Retribution")].zone).toBe('play');
   });
 
   it('6.4.1 Hunger of Marduk ("only usable before range is determined") is offered before range, not at the strike', () => {
