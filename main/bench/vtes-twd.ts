@@ -172,7 +172,12 @@ export const vtesTwdBench: Bench = async () => {
     if (g >= 10) setups.push(t.ms);
   }
   setups.sort((a, b) => a - b);
-  report('vtes.twd.setupMs', percentile(setups, 0.5), 'ms', { p95: percentile(setups, 0.95), seats: 5, runs: setups.length, load: load() });
+  report('vtes.twd.setupMs', percentile(setups, 50), 'ms', {
+    p95: Math.round(percentile(setups, 95) * 1000) / 1000,
+    seats: 5,
+    runs: setups.length,
+    load: load(),
+  });
 
   // the heuristic bot with a TWD deck against three random bots with TWD decks
   const hGames = Math.max(100, Math.ceil(games / 2));
@@ -250,5 +255,8 @@ export const vtesTwdBench: Bench = async () => {
       'the bot applies no card text by hand: it passes the manual operations, or opens the window and closes it unused; the card stays in play and its automated part runs',
     fullCardShare: Math.round((share / Math.min(games, 20)) * 1000) / 1000,
   });
-  report('vtes.twd.soak.botDecisionMs', percentile(times, 0.5), 'ms', { p95: percentile(times, 0.95), max: times[times.length - 1] ?? 0 });
+  report('vtes.twd.soak.botDecisionMs', percentile(times, 50), 'ms', {
+    p95: Math.round(percentile(times, 95) * 1000) / 1000,
+    max: Math.round((times[times.length - 1] ?? 0) * 1000) / 1000,
+  });
 };
