@@ -21,7 +21,7 @@ import { ootOptions, playOutOfTurn } from '../core/steps';
 import { openManual } from '../core/manual';
 import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
 import { markNoReplace } from './reactions';
-import { effectWhere, isEffect } from '../schema/effect-query';
+import { effectWhere, isEffect, isEquipmentStrike, isHandStrike, isPrim, isStrike, onlyPrims } from '../schema/effect-query';
 import { playedWithin } from '../core/limits';
 
 /** What a combat card's effects act on: the combat, the minion that played it, the events. */
@@ -112,7 +112,10 @@ const hasE = (m: Mode, e: Effect['e']) => m.effects.some(isEffect(e));
 /** A crypt card whose own text the players apply in part (its data says `partial` or `manual`). */
 const ownTextManual = (s: VtesState, u: string) => defOf(s, u).kind === 'crypt' && defOf(s, u).automation !== 'full';
 /** 6.4.3: the mode gives a limited additional strike (one source of those per round). */
-const limitedExtra = (m: Mode) => primsOf(m).some((p) => p.p === 'additionalStrike' && p.limited);
+const limitedExtra = (m: Mode) =>
+  primsOf(m)
+    .filter(isPrim('additionalStrike'))
+    .some((p) => p.limited);
 
 export function combatDecision(s: VtesState): Decision | null {
   const combat = s.combat!;
@@ -189,7 +192,7 @@ export function combatDecision(s: VtesState): Decision | null {
         }
         if (
           m?.effects.some(isEffect('attachStrength')) &&
-          defOf(s, x).modes.some((mm) => mm.effects.some(effectWhere('strike', (y) => y.s === 'burnEquipment'))) &&
+          defOf(s, x).modes.some((mm) => mm.effects.some(isStrike('burnEquipment'))) &&
           !combat.handOnly &&
           combat.range === 'close'
         ) {
@@ -210,9 +213,9 @@ export function combatDecision(s: VtesState): Decision | null {
       for (const c of combatCards(s, u, (m) => {
         const st = m.effects.find(isEffect('strike')) as Extract<Effect, { e: 'strike' }> | undefined;
         if (!st) return hasManualOnly(m);
-        if (combat.handOnly && st.s !== 'hand') return false;
-        if (combat.range === 'long' && st.s === 'hand') return false;
-        if (combat.range === 'long' && (st.s === 'burnEquipment' || st.s === 'stealEquipment') && !st.ranged) return false;
+        if (combat.handOnly && !isHandStrike(st)) return false;
+        if (combat.range === 'long' && isHandStrike(st)) return false;
+        if (combat.range === 'long' && isEquipmentStrike(st) && !st.ranged) return false;
         // 6.4.3: one source of limited additional strikes per round (a Pursuit already used bars Dust Up's)
         if (combat.extraSource[u] && limitedExtra(m)) return false;
         return true;
@@ -220,7 +223,7 @@ export function combatDecision(s: VtesState): Decision | null {
         // destroy/steal equipment cards: one option per opposing equipment when there is a choice (6.4.5)
         const { card: h, mode: mi, x } = playedCard(ids.decode(c.id));
         const st = defOf(s, h).modes[Number(mi)].effects.find(isEffect('strike')) as Extract<Effect, { e: 'strike' }> | undefined;
-        if (st && (st.s === 'burnEquipment' || st.s === 'stealEquipment') && oppEquip.length > 1)
+        if (st && isEquipmentStrike(st) && oppEquip.length > 1)
           for (const q of oppEquip)
             o.push(
               opt(
@@ -288,7 +291,7 @@ export function combatDecision(s: VtesState): Decision | null {
     case 'press': {
       if (combat.lastMove === u) return null;
       // a card that is a press (6.4.4): presses only, played in no other combat window
-      const o = combatCards(s, u, (m) => !windowOf(m).combat && primsOf(m).length > 0 && primsOf(m).every((p) => p.p === 'press'));
+      const o = combatCards(s, u, (m) => !windowOf(m).combat && onlyPrims(primsOf(m), 'press'));
       if (pressesLeft(s, u) > 0) o.push(opt(ids.encode('optpress', {}), combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
       // abilities giving the minion in the combat a press (Underbridge Stray: the ally itself included)
       for (const x of abilityUses(s, 'press', { seat, minion: u }))

@@ -6,7 +6,24 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CardDef, Effect, Mode } from './effects';
-import { cardEffect, cardHas, effectIn, effectsIn, effectWhere, hasEffect, isEffect, isKind, modeHas } from './effect-query';
+import type { Prim } from './prim-records';
+import {
+  cardEffect,
+  cardHas,
+  effectIn,
+  effectsIn,
+  effectWhere,
+  hasEffect,
+  isEffect,
+  isEquipmentStrike,
+  isHandStrike,
+  isKind,
+  isPrim,
+  isStrike,
+  modeHas,
+  onlyPrims,
+  primsBut,
+} from './effect-query';
 
 const effects: Effect[] = [
   { e: 'stealth', n: 1 },
@@ -41,6 +58,44 @@ describe('effect queries (issue 27 item 6)', () => {
     expect(effects.find(effectWhere('stealth', (e) => e.n === 2))).toBe(effects[2]);
     expect(isKind(effects[1], 'bleedPlus')).toBe(true);
     expect(isKind(undefined, 'bleedPlus')).toBe(false);
+  });
+
+  it("ask a primitive's kind: one test per kind, only presses, all but the maneuvers", () => {
+    const prims: Prim[] = [{ p: 'maneuver' }, { p: 'press', who: 'minion' }, { p: 'additionalStrike', limited: true }];
+    expect(prims.filter(isPrim('additionalStrike')).map((x) => x.limited)).toEqual([true]);
+    expect(primsBut(prims, 'maneuver').map((x) => x.p)).toEqual(['press', 'additionalStrike']);
+    expect(onlyPrims(prims, 'press')).toBe(false);
+    expect(onlyPrims([prims[1], prims[1]], 'press')).toBe(true);
+    expect(onlyPrims([], 'press')).toBe(false);
+  });
+
+  it("ask a strike's kind: a hand strike (close range only), an equipment strike (burn or steal)", () => {
+    expect(isHandStrike({ s: 'hand' })).toBe(true);
+    expect(isHandStrike({ s: 'damage' })).toBe(false);
+    expect(['burnEquipment', 'stealEquipment', 'stealBlood', 'dodge'].map((k) => isEquipmentStrike({ s: k as 'dodge' }))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    const strikes: Effect[] = [
+      { e: 'strike', s: 'dodge' },
+      { e: 'strike', s: 'burnEquipment' },
+      { e: 'stealth', n: 1 },
+    ];
+    expect(strikes.filter(isStrike('burnEquipment'))).toEqual([strikes[1]]);
+  });
+
+  it("no rule module tests a primitive's or a strike's kind inline: the registry runs them, these queries ask them", () => {
+    const dir = join(__dirname, '../rules');
+    const inline: string[] = [];
+    for (const f of readdirSync(dir).filter((x) => x.endsWith('.ts') && !x.endsWith('.test.ts')))
+      readFileSync(join(dir, f), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (/\.[ps]\s*[!=]==?\s*['"]/.test(line)) inline.push(`rules/${f}:${i + 1}: ${line.trim()}`);
+        });
+    expect(inline).toEqual([]);
   });
 
   it('no rule module tests an effect record kind inline: each asks through these queries', () => {
