@@ -12,6 +12,7 @@ import { build, dec, runPrimsForTests, uid } from '../../testing/testing';
 import type { Prim } from '../../schema/records';
 import { PRIM_KINDS, PrimSchema } from '../../schema/prim-records';
 import { PRIMS, primsBotValue, type TextRef } from '.';
+import * as modules from './modules';
 
 /** One record of every kind, and the variants whose text differs. */
 const SAMPLES: Prim[] = [
@@ -124,11 +125,13 @@ const LANGS = { es: cardsEs, pl: cardsPl };
 const table = () => ({ ...(PRIMS as unknown as Record<string, Record<string, unknown>>) });
 
 describe('V:TES primitive registry (issue 27 item 6)', () => {
-  it('one table: the schema, the registry and the samples name the same kinds', () => {
+  it('one table: the schema, the modules, the registry and the samples name the same kinds', () => {
     const kinds = schemaKinds();
     expect(kinds.size).toBeGreaterThanOrEqual(30);
     expect(new Set(PRIM_KINDS)).toEqual(kinds);
     expect(new Set(Object.keys(PRIMS))).toEqual(kinds);
+    // ./modules.ts exports one module per kind and nothing else (an extra one would be silently unused)
+    expect(new Set(Object.keys(modules))).toEqual(kinds);
     expect(new Set(SAMPLES.map((x) => x.p))).toEqual(kinds);
   });
 
