@@ -23,6 +23,7 @@ import {
   modeHas,
   onlyPrims,
   primsBut,
+  primWhere,
 } from './effect-query';
 
 const effects: Effect[] = [
@@ -63,6 +64,8 @@ describe('effect queries (issue 27 item 6)', () => {
   it("ask a primitive's kind: one test per kind, only presses, all but the maneuvers", () => {
     const prims: Prim[] = [{ p: 'maneuver' }, { p: 'press', who: 'minion' }, { p: 'additionalStrike', limited: true }];
     expect(prims.filter(isPrim('additionalStrike')).map((x) => x.limited)).toEqual([true]);
+    expect(prims.some(primWhere('additionalStrike', (x) => !x.limited))).toBe(false);
+    expect(prims.find(primWhere('press', (x) => x.who === 'minion'))).toBe(prims[1]);
     expect(primsBut(prims, 'maneuver').map((x) => x.p)).toEqual(['press', 'additionalStrike']);
     expect(onlyPrims(prims, 'press')).toBe(false);
     expect(onlyPrims([prims[1], prims[1]], 'press')).toBe(true);
@@ -86,15 +89,19 @@ describe('effect queries (issue 27 item 6)', () => {
     expect(strikes.filter(isStrike('burnEquipment'))).toEqual([strikes[1]]);
   });
 
-  it("no rule module tests a primitive's or a strike's kind inline: the registry runs them, these queries ask them", () => {
-    const dir = join(__dirname, '../rules');
+  it("no rule module tests a primitive's or a strike's kind inline, nor the core and the bots a primitive's: the registry runs them, these queries ask them", () => {
     const inline: string[] = [];
-    for (const f of readdirSync(dir).filter((x) => x.endsWith('.ts') && !x.endsWith('.test.ts')))
-      readFileSync(join(dir, f), 'utf8')
-        .split('\n')
-        .forEach((line, i) => {
-          if (/\.[ps]\s*[!=]==?\s*['"]/.test(line)) inline.push(`rules/${f}:${i + 1}: ${line.trim()}`);
-        });
+    const scan = (folder: string, test: RegExp) => {
+      const dir = join(__dirname, '..', folder);
+      for (const f of readdirSync(dir).filter((x) => x.endsWith('.ts') && !x.endsWith('.test.ts')))
+        readFileSync(join(dir, f), 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (test.test(line)) inline.push(`${folder}/${f}:${i + 1}: ${line.trim()}`);
+          });
+    };
+    scan('rules', /\.[ps]\s*[!=]==?\s*['"]/);
+    for (const folder of ['core', 'bot', 'setup', 'view', 'cards']) scan(folder, /\.p\s*[!=]==?\s*['"]/);
     expect(inline).toEqual([]);
   });
 

@@ -76,6 +76,11 @@ export function isPrim<K extends PrimKind>(k: K): (pr: Prim) => pr is PrimOf<K> 
   return (pr: Prim): pr is PrimOf<K> => pr.p === k;
 }
 
+/** The test "is a primitive of kind `k` for which `test` holds", for `some`, `find` and `filter`. */
+export function primWhere<K extends PrimKind>(k: K, test: (pr: PrimOf<K>) => unknown): (pr: Prim) => pr is PrimOf<K> {
+  return (pr: Prim): pr is PrimOf<K> => pr.p === k && !!test(pr as PrimOf<K>);
+}
+
 /** Whether there are primitives and every one is of kind `k` (a card that is only presses, 6.4.4). */
 export function onlyPrims<K extends PrimKind>(prims: readonly Prim[], k: K): prims is readonly PrimOf<K>[] {
   return prims.length > 0 && prims.every(isPrim(k));
