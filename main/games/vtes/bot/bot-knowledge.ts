@@ -10,7 +10,7 @@ import { type CardDef, STARTER_DEFS } from '../data/starters';
 import type { VtesCardView, VtesSeatView, VtesView } from '../view/view';
 import { costOf, primIn, primsOf } from '../schema/modes';
 import type { Ability, Prim } from '../schema/records';
-import { isEffect, isKind } from '../schema/effect-query';
+import { isEffect, isKind, isPrim } from '../schema/effect-query';
 
 export const id = (o: Option) => o.id;
 /** The options of `d` of one kind of an option codec (main/common/vtes-options.ts). */
@@ -33,7 +33,7 @@ function dataUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown 
  * abilities).
  */
 export function anyTimeUse(v: VtesView, d: Decision, codec: { decode(id: string): unknown }, blood: boolean): Option | undefined {
-  return dataUse(v, d, codec, (a) => a.window === 'any' && a.effects.some((p) => p.p === 'bloodToUncontrolled') === blood);
+  return dataUse(v, d, codec, (a) => a.window === 'any' && a.effects.some(isPrim('bloodToUncontrolled')) === blood);
 }
 
 /**
@@ -219,7 +219,7 @@ export function voteBalance(c: Ctx): { mine: number; theirs: number } {
   }
   // vote cards in hand: Bewitching Oration (+2 or +4), Ventrue Headquarters (3 when unlocked)
   for (const h of c.v.hand ?? [])
-    for (const m of defOf(h.cid)?.modes ?? []) for (const p of primsOf(m.effects)) if (p.p === 'votes') mine += p.n;
+    for (const m of defOf(h.cid)?.modes ?? []) for (const p of primsOf(m.effects).filter(isPrim('votes'))) mine += p.n;
   for (const p of c.st.play)
     if (!p.locked)
       for (const m of defOf(p.cid)?.modes ?? [])

@@ -60,7 +60,7 @@ import {
   phaseUse,
 } from './bot-knowledge';
 import { chooseBlock, chooseActionModifier, chooseStrike, chooseVote, chooseTerms, deadCard, chooseDiscard } from './bot-responses';
-import { effectWhere, isKind } from '../schema/effect-query';
+import { effectWhere, isKind, isPrim, primWhere } from '../schema/effect-query';
 
 // ---- minion phase ---------------------------------------------------------------------------
 
@@ -304,12 +304,12 @@ function masterScore(c: Ctx, h: VtesCardView): number {
   // a hunting ground: 1 blood to a ready vampire each turn
   if (d.modes[0]?.effects.some(effectWhere('ability', (x) => x.who?.once === 'hunted'))) return mine.length ? 7 : 3;
   // blood moved between a vampire it is put on and the pool (Blood Doll)
-  if (d.modes[0]?.effects.some(effectWhere('ability', (x) => x.who?.role === 'bearer' && x.effects.some((p) => p.p === 'move'))))
+  if (d.modes[0]?.effects.some(effectWhere('ability', (x) => x.who?.role === 'bearer' && x.effects.some(isPrim('move')))))
     return mine.length ? 6.5 : -1;
   if (e.includes('prim.lock_target')) return preyV.some((x) => !x.locked) && mine.some((x) => !x.locked && x.blood > 0) ? 6 : -1;
   // put on a vampire of another Methuselah: costs its controller pool when it goes to torpor (Fame)
   const costsBearer = d.modes[0]?.effects.some(
-    (x) => isKind(x, 'on') && x.filter?.minion === 'bearer' && x.effects.some((p) => p.p === 'move' && p.from === 'pool'),
+    (x) => isKind(x, 'on') && x.filter?.minion === 'bearer' && x.effects.some(primWhere('move', (p) => p.from === 'pool')),
   );
   if (costsBearer || e.includes('havenUncovered')) return preyV.length ? 5 : -1;
   if (d.modes[0]?.effects.some(effectWhere('mod', (x) => x.stat === 'intercept' && x.who === 'bearer'))) return mine.length ? 5 : -1;

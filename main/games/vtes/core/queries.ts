@@ -32,7 +32,7 @@ import { titleOf } from './held-titles';
 import { defsIndex } from './defs-index';
 import { playedWithin } from './limits';
 import { defsOf } from './card-tables';
-import { effectWhere, isEffect, isKind } from '../schema/effect-query';
+import { effectWhere, isEffect, isKind, primWhere } from '../schema/effect-query';
 import { holds } from './params/cond';
 import { lastingSum } from './params/duration';
 
@@ -539,7 +539,7 @@ export function playedWhat(s: VtesState, card: string, mi: number): { kind: Play
     if (m.effects.some(isEffect('strike'))) what.add('strike');
     if (m.effects.some(isEffect('frenzy'))) what.add('frenzy');
     // hand strikes only this round: a grapple (Immortal Grapple)
-    if (m.effects.some(effectWhere('prims', (e) => e.do.some((p) => p.p === 'strikeOnly' && p.kind === 'hand')))) what.add('grapple');
+    if (m.effects.some(effectWhere('prims', (e) => e.do.some(primWhere('strikeOnly', (p) => p.kind === 'hand'))))) what.add('grapple');
   }
   for (const t of d.libKeywords ?? []) if (t !== 'strike' || m?.kind === 'combat') what.add(t);
   const disc = discsOf(m).map((r) => r.disc);

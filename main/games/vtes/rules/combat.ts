@@ -5,7 +5,7 @@
  */
 import { playLabel } from '../vocab/mode-label';
 import type { Decision, SeatId } from '../../../engine/types';
-import type { Effect, Mode } from '../schema/effects';
+import type { Mode } from '../schema/effects';
 import { type Handlers, runEffects } from '../schema/dispatch';
 import { costOf, hasLimit, windowOf } from '../schema/modes';
 import { abilityUses, findUse, useAbility, useFields, useNamed } from '../vocab/abilities';
@@ -21,7 +21,17 @@ import { ootOptions, playOutOfTurn } from '../core/steps';
 import { openManual } from '../core/manual';
 import { applyNextDamage, cardStrike, resolveStrikes } from './strikes';
 import { markNoReplace } from './reactions';
-import { effectWhere, isEffect } from '../schema/effect-query';
+import {
+  effectIn,
+  effectWhere,
+  isEffect,
+  isEquipmentStrike,
+  isHandStrike,
+  isPrim,
+  isStrike,
+  modeHas,
+  onlyPrims,
+} from '../schema/effect-query';
 import { playedWithin } from '../core/limits';
 
 /** What a combat card's effects act on: the combat, the minion that played it, the events. */
@@ -108,11 +118,13 @@ function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[]
   return o;
 }
 
-const hasE = (m: Mode, e: Effect['e']) => m.effects.some(isEffect(e));
 /** A crypt card whose own text the players apply in part (its data says `partial` or `manual`). */
 const ownTextManual = (s: VtesState, u: string) => defOf(s, u).kind === 'crypt' && defOf(s, u).automation !== 'full';
 /** 6.4.3: the mode gives a limited additional strike (one source of those per round). */
-const limitedExtra = (m: Mode) => primsOf(m).some((p) => p.p === 'additionalStrike' && p.limited);
+const limitedExtra = (m: Mode) =>
+  primsOf(m)
+    .filter(isPrim('additionalStrike'))
+    .some((p) => p.limited);
 
 export function combatDecision(s: VtesState): Decision | null {
   const combat = s.combat!;
@@ -139,10 +151,10 @@ export function combatDecision(s: VtesState): Decision | null {
     case 'range': {
       if (combat.lastMove === u) return null;
       const closeOk = (m: Mode) => !primOf(m, 'maneuver')?.toClose || combat.range === 'long';
-      const o = combatCards(s, u, (m) => hasPrim(m, 'maneuver') && !hasE(m, 'strike') && closeOk(m));
+      const o = combatCards(s, u, (m) => hasPrim(m, 'maneuver') && !modeHas(m, 'strike') && closeOk(m));
       // 6.4.2: a strike card with a maneuver is played now to maneuver, and it is also this round's strike
       if (!combat.strikes[u] && !combat.handOnly)
-        for (const c of combatCards(s, u, (m) => hasPrim(m, 'maneuver') && hasE(m, 'strike') && closeOk(m)))
+        for (const c of combatCards(s, u, (m) => hasPrim(m, 'maneuver') && modeHas(m, 'strike') && closeOk(m)))
           o.push({
             ...c,
             id: strikeManeuverId(c.id),
@@ -189,7 +201,7 @@ export function combatDecision(s: VtesState): Decision | null {
         }
         if (
           m?.effects.some(isEffect('attachStrength')) &&
-          defOf(s, x).modes.some((mm) => mm.effects.some(effectWhere('strike', (y) => y.s === 'burnEquipment'))) &&
+          defOf(s, x).modes.some((mm) => mm.effects.some(isStrike('burnEquipment'))) &&
           !combat.handOnly &&
           combat.range === 'close'
         ) {
@@ -208,19 +220,19 @@ export function combatDecision(s: VtesState): Decision | null {
         }
       }
       for (const c of combatCards(s, u, (m) => {
-        const st = m.effects.find(isEffect('strike')) as Extract<Effect, { e: 'strike' }> | undefined;
+        const st = effectIn(m.effects, 'strike');
         if (!st) return hasManualOnly(m);
-        if (combat.handOnly && st.s !== 'hand') return false;
-        if (combat.range === 'long' && st.s === 'hand') return false;
-        if (combat.range === 'long' && (st.s === 'burnEquipment' || st.s === 'stealEquipment') && !st.ranged) return false;
+        if (combat.handOnly && !isHandStrike(st)) return false;
+        if (combat.range === 'long' && isHandStrike(st)) return false;
+        if (combat.range === 'long' && isEquipmentStrike(st) && !st.ranged) return false;
         // 6.4.3: one source of limited additional strikes per round (a Pursuit already used bars Dust Up's)
         if (combat.extraSource[u] && limitedExtra(m)) return false;
         return true;
       })) {
         // destroy/steal equipment cards: one option per opposing equipment when there is a choice (6.4.5)
         const { card: h, mode: mi, x } = playedCard(ids.decode(c.id));
-        const st = defOf(s, h).modes[Number(mi)].effects.find(isEffect('strike')) as Extract<Effect, { e: 'strike' }> | undefined;
-        if (st && (st.s === 'burnEquipment' || st.s === 'stealEquipment') && oppEquip.length > 1)
+        const st = effectIn(defOf(s, h).modes[Number(mi)].effects, 'strike');
+        if (st && isEquipmentStrike(st) && oppEquip.length > 1)
           for (const q of oppEquip)
             o.push(
               opt(
@@ -240,7 +252,7 @@ export function combatDecision(s: VtesState): Decision | null {
       const o = combatCards(
         s,
         u,
-        (m) => hasPrim(m, 'additionalStrike') && !hasE(m, 'strike') && !(combat.extraSource[u] && limitedExtra(m)),
+        (m) => hasPrim(m, 'additionalStrike') && !modeHas(m, 'strike') && !(combat.extraSource[u] && limitedExtra(m)),
       );
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
@@ -288,7 +300,7 @@ export function combatDecision(s: VtesState): Decision | null {
     case 'press': {
       if (combat.lastMove === u) return null;
       // a card that is a press (6.4.4): presses only, played in no other combat window
-      const o = combatCards(s, u, (m) => !windowOf(m).combat && primsOf(m).length > 0 && primsOf(m).every((p) => p.p === 'press'));
+      const o = combatCards(s, u, (m) => !windowOf(m).combat && onlyPrims(primsOf(m), 'press'));
       if (pressesLeft(s, u) > 0) o.push(opt(ids.encode('optpress', {}), combat.lastMove ? 'pressEnd' : 'pressContinue', { name }));
       // abilities giving the minion in the combat a press (Underbridge Stray: the ally itself included)
       for (const x of abilityUses(s, 'press', { seat, minion: u }))

@@ -6,7 +6,8 @@
  */
 import { expireMarks } from '../core/marks';
 import type { Mode } from '../schema/effects';
-import { type Handlers, runEffects } from '../schema/dispatch';
+import { type EffectOf, type Handlers, runEffects } from '../schema/dispatch';
+import { primsBut } from '../schema/effect-query';
 import {
   attach,
   bloodLost,
@@ -37,16 +38,26 @@ interface StrikeCtx {
   ev: Ev;
 }
 
+type StrikeRec = EffectOf<'strike'>;
+
+/**
+ * The strike a strike card makes, by its kind (6.4.3, 6.4.5): its damage and whether it is ranged.
+ * One line per kind of the schema (a missing one does not compile).
+ */
+const STRIKE_OF: Record<StrikeRec['s'], (e: StrikeRec, s: VtesState, u: string) => Strike> = {
+  hand: (e, s, u) => ({ kind: 'hand', dmg: strengthOf(s, u) + (e.plus ?? 0), ranged: false, undodgeable: e.undodgeable }),
+  dodge: () => ({ kind: 'dodge', dmg: 0, ranged: true }),
+  combatEnds: () => ({ kind: 'combatEnds', dmg: 0, ranged: true }),
+  damage: (e) => ({ kind: 'damage', dmg: e.dmg ?? 0, ranged: !!e.ranged }),
+  stealBlood: (e) => ({ kind: 'stealBlood', dmg: e.dmg ?? 1, ranged: !!e.ranged }),
+  burnEquipment: (e) => ({ kind: 'burnEquipment', dmg: 0, ranged: !!e.ranged }),
+  stealEquipment: (e) => ({ kind: 'stealEquipment', dmg: 0, ranged: !!e.ranged }),
+};
+
 /** Effects of a card used as a strike (6.4.3, 6.4.5), one handler per kind of the `strike` site. */
 const STRIKE_EFFECTS: Handlers<'strike', StrikeCtx> = {
   strike: (e, c) => {
-    const { s, minion: u } = c;
-    if (e.s === 'hand') c.st = { kind: 'hand', dmg: strengthOf(s, u) + (e.plus ?? 0), ranged: false, undodgeable: e.undodgeable };
-    else if (e.s === 'dodge') c.st = { kind: 'dodge', dmg: 0, ranged: true };
-    else if (e.s === 'combatEnds') c.st = { kind: 'combatEnds', dmg: 0, ranged: true };
-    else if (e.s === 'damage') c.st = { kind: 'damage', dmg: e.dmg ?? 0, ranged: !!e.ranged };
-    else if (e.s === 'stealBlood') c.st = { kind: 'stealBlood', dmg: e.dmg ?? 1, ranged: !!e.ranged };
-    else if (e.s === 'burnEquipment' || e.s === 'stealEquipment') c.st = { kind: e.s, dmg: 0, ranged: !!e.ranged };
+    c.st = STRIKE_OF[e.s](e, c.s, c.minion);
     if (e.firstStrike) c.st.firstStrike = true;
     if (e.agg) c.st.agg = true;
   },
@@ -55,7 +66,7 @@ const STRIKE_EFFECTS: Handlers<'strike', StrikeCtx> = {
   prims: (e, { s, minion, card, ev }) =>
     runPrims(
       s,
-      e.do.filter((p) => p.p !== 'maneuver'),
+      primsBut(e.do, 'maneuver'),
       { seat: s.cards[minion].controller, source: card, minion, opponent: other(s.combat!, minion), actor: s.act?.actor },
       ev,
     ),

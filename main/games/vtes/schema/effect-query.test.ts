@@ -6,7 +6,25 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CardDef, Effect, Mode } from './effects';
-import { cardEffect, cardHas, effectIn, effectsIn, effectWhere, hasEffect, isEffect, isKind, modeHas } from './effect-query';
+import type { Prim } from './prim-records';
+import {
+  cardEffect,
+  cardHas,
+  effectIn,
+  effectsIn,
+  effectWhere,
+  hasEffect,
+  isEffect,
+  isEquipmentStrike,
+  isHandStrike,
+  isKind,
+  isPrim,
+  isStrike,
+  modeHas,
+  onlyPrims,
+  primsBut,
+  primWhere,
+} from './effect-query';
 
 const effects: Effect[] = [
   { e: 'stealth', n: 1 },
@@ -41,6 +59,50 @@ describe('effect queries (issue 27 item 6)', () => {
     expect(effects.find(effectWhere('stealth', (e) => e.n === 2))).toBe(effects[2]);
     expect(isKind(effects[1], 'bleedPlus')).toBe(true);
     expect(isKind(undefined, 'bleedPlus')).toBe(false);
+  });
+
+  it("ask a primitive's kind: one test per kind, only presses, all but the maneuvers", () => {
+    const prims: Prim[] = [{ p: 'maneuver' }, { p: 'press', who: 'minion' }, { p: 'additionalStrike', limited: true }];
+    expect(prims.filter(isPrim('additionalStrike')).map((x) => x.limited)).toEqual([true]);
+    expect(prims.some(primWhere('additionalStrike', (x) => !x.limited))).toBe(false);
+    expect(prims.find(primWhere('press', (x) => x.who === 'minion'))).toBe(prims[1]);
+    expect(primsBut(prims, 'maneuver').map((x) => x.p)).toEqual(['press', 'additionalStrike']);
+    expect(onlyPrims(prims, 'press')).toBe(false);
+    expect(onlyPrims([prims[1], prims[1]], 'press')).toBe(true);
+    expect(onlyPrims([], 'press')).toBe(false);
+  });
+
+  it("ask a strike's kind: a hand strike (close range only), an equipment strike (burn or steal)", () => {
+    expect(isHandStrike({ s: 'hand' })).toBe(true);
+    expect(isHandStrike({ s: 'damage' })).toBe(false);
+    expect(['burnEquipment', 'stealEquipment', 'stealBlood', 'dodge'].map((k) => isEquipmentStrike({ s: k as 'dodge' }))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    const strikes: Effect[] = [
+      { e: 'strike', s: 'dodge' },
+      { e: 'strike', s: 'burnEquipment' },
+      { e: 'stealth', n: 1 },
+    ];
+    expect(strikes.filter(isStrike('burnEquipment'))).toEqual([strikes[1]]);
+  });
+
+  it("no rule module tests a primitive's or a strike's kind inline, nor the core and the bots a primitive's: the registry runs them, these queries ask them", () => {
+    const inline: string[] = [];
+    const scan = (folder: string, test: RegExp) => {
+      const dir = join(__dirname, '..', folder);
+      for (const f of readdirSync(dir).filter((x) => x.endsWith('.ts') && !x.endsWith('.test.ts')))
+        readFileSync(join(dir, f), 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (test.test(line)) inline.push(`${folder}/${f}:${i + 1}: ${line.trim()}`);
+          });
+    };
+    scan('rules', /\.[ps]\s*[!=]==?\s*['"]/);
+    for (const folder of ['core', 'bot', 'setup', 'view', 'cards']) scan(folder, /\.p\s*[!=]==?\s*['"]/);
+    expect(inline).toEqual([]);
   });
 
   it('no rule module tests an effect record kind inline: each asks through these queries', () => {

@@ -3,11 +3,13 @@
  * or a card carries an effect of a kind, and read its record, through these instead of testing a
  * record's kind inline. The kinds are those of vocab/schema.ts `EffectSchema`, each read where
  * vocab/sites.ts says; a kind misspelt here does not compile, and the record found is typed by its
- * kind (no cast to its fields). Dispatch sites run their kinds through vocab/dispatch.ts tables.
+ * kind (no cast to its fields). Dispatch sites run their kinds through vocab/dispatch.ts tables. The
+ * same for a mode's primitives (their kinds are run by the registry, vocab/prims/) and a strike's kind.
  * Pure: no state.
  */
 import type { CardDef, Effect, Mode } from './effects';
 import type { EffectOf } from './dispatch';
+import type { Prim, PrimKind, PrimOf } from './prim-records';
 
 type Kind = Effect['e'];
 /** A test on an effect, narrowing it to one kind. */
@@ -66,3 +68,54 @@ export function cardEffect<K extends Kind>(d: CardDef | undefined, k: K): Effect
   if (d) for (const m of d.modes) for (const e of m.effects) if (e.e === k) return e as EffectOf<K>;
   return undefined;
 }
+
+// ---- primitives (schema/prim-records.ts) ----
+
+/** The test "is a primitive of kind `k`", for `some`, `find` and `filter` on primitive lists. */
+export function isPrim<K extends PrimKind>(k: K): (pr: Prim) => pr is PrimOf<K> {
+  return (pr: Prim): pr is PrimOf<K> => pr.p === k;
+}
+
+/** The test "is a primitive of kind `k` for which `test` holds", for `some`, `find` and `filter`. */
+export function primWhere<K extends PrimKind>(k: K, test: (pr: PrimOf<K>) => unknown): (pr: Prim) => pr is PrimOf<K> {
+  return (pr: Prim): pr is PrimOf<K> => pr.p === k && !!test(pr as PrimOf<K>);
+}
+
+/** Whether there are primitives and every one is of kind `k` (a card that is only presses, 6.4.4). */
+export function onlyPrims<K extends PrimKind>(prims: readonly Prim[], k: K): prims is readonly PrimOf<K>[] {
+  return prims.length > 0 && prims.every(isPrim(k));
+}
+
+/** The primitives that are not of kind `k`, in order. */
+export function primsBut(prims: readonly Prim[], k: PrimKind): Prim[] {
+  return prims.filter((pr) => pr.p !== k);
+}
+
+// ---- strikes (vtes-es 6.4.3, 6.4.5) ----
+
+type StrikeKind = EffectOf<'strike'>['s'];
+
+/**
+ * What the combat rules read of a strike's kind: a hand strike is made at close range only (6.4.3,
+ * and the only strike allowed when a grapple says so); an equipment strike acts on one piece of the
+ * opposing minion's equipment, chosen when there are several (6.4.5). One line per kind: a new kind
+ * without its line does not compile.
+ */
+const STRIKE_KINDS: Record<StrikeKind, { hand?: true; equipment?: true }> = {
+  hand: { hand: true },
+  dodge: {},
+  combatEnds: {},
+  damage: {},
+  burnEquipment: { equipment: true },
+  stealEquipment: { equipment: true },
+  stealBlood: {},
+};
+
+/** Whether a strike is a hand strike (6.4.3). */
+export const isHandStrike = (st: { s: StrikeKind }): boolean => STRIKE_KINDS[st.s].hand === true;
+
+/** The test "is a strike of kind `k`", for `some` and `find` on effect lists. */
+export const isStrike = (k: StrikeKind): IsEffect<'strike'> => effectWhere('strike', (st) => st.s === k);
+
+/** Whether a strike burns or steals a piece of the opposing minion's equipment (6.4.5). */
+export const isEquipmentStrike = (st: { s: StrikeKind }): boolean => STRIKE_KINDS[st.s].equipment === true;

@@ -2,7 +2,7 @@
  * The record types of the political primitives (issue 11 item 5; run by vocab/prims-politics.ts):
  * a referendum's terms (vtes-es 6.3.2 "Términos"; vtes-pl "Referendum") choosing Methuselahs, and
  * pool moved between the Methuselahs those terms name. Types only, like records.ts, which adds them
- * to `Prim`; the records themselves are described in the zod schema (vocab/schema-prims.ts).
+ * to `Prim`; the records themselves are described in the primitives' table (prim-records.ts).
  */
 
 /**
@@ -12,7 +12,7 @@
  */
 export type SeatsSpot = 'each' | 'chosen' | 'points';
 
-/** The political primitives (terms, pool moved, a cancel): inferred from vocab/schema-prims.ts. */
+/** The political primitives (terms, pool moved, a cancel): inferred from prim-records.ts. */
 export type { PolPrim } from './schema-prims';
 
 /** A referendum's terms as chosen (state.ts `RefState.terms`). */

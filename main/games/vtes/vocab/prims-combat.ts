@@ -13,18 +13,10 @@ import type { Ev, VtesState } from '../core/state';
 import { cardName } from '../core/queries';
 import type { Prim } from '../schema/records';
 import { isKind } from '../schema/effect-query';
+import { COMBAT_PRIM_KINDS } from '../schema/prim-records';
 
 /** The kinds of the combat primitives (each run by its module in vocab/prims/). */
-export const COMBAT_PRIMS = new Set<Prim['p']>([
-  'maneuver',
-  'prevent',
-  'strength',
-  'damage',
-  'strikeOnly',
-  'nextRoundClose',
-  'additionalStrike',
-  'gainBlood',
-]);
+export const COMBAT_PRIMS = new Set<Prim['p']>(COMBAT_PRIM_KINDS);
 
 /** The primitives of a mode's effects (every `prims` record, in order). */
 export function primsOf(m: Mode): Prim[] {

@@ -1,9 +1,8 @@
 /** `additionalStrike { limited, n? }`: an additional strike this round, or n of them (vtes-es 6.4.3); `limited`: one source of limited additional strikes per round. */
 import { addExtraStrike } from '../prims-combat';
-import { combatOf, minionOf, type PrimDef, plain, schemaOf } from './def';
+import { combatOf, minionOf, type PrimDef, plain } from './def';
 
 export const additionalStrikePrim: PrimDef<'additionalStrike'> = {
-  schema: schemaOf('additionalStrike'),
   run(s, pr, c) {
     const u = minionOf(c, pr.p);
     combatOf(s, pr.p);

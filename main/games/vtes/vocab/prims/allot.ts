@@ -3,10 +3,9 @@
  * among the Methuselahs (`any`) or all but the chosen one, asked before the polling
  * (vocab/prims-politics.ts `termsDecision`); `spread`: among at least that many. Nothing to do once it passed.
  */
-import { type PrimDef, schemaOf } from './def';
+import { type PrimDef } from './def';
 
 export const allotPrim: PrimDef<'allot'> = {
-  schema: schemaOf('allot'),
   run: () => undefined,
   text: (pr) => ({
     key: `prim.allot_${pr.among}${pr.spread ? '_spread' : ''}`,

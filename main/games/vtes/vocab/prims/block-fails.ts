@@ -5,10 +5,9 @@
  */
 import { setStep } from '../../core/ops';
 import { cardName } from '../../core/queries';
-import { actOf, type PrimDef, plain, schemaOf } from './def';
+import { actOf, type PrimDef, plain } from './def';
 
 export const blockFailsPrim: PrimDef<'blockFails'> = {
-  schema: schemaOf('blockFails'),
   run(s, _pr, _c, ev) {
     const a = actOf(s, 'a failed block attempt');
     const b = a.blocker;

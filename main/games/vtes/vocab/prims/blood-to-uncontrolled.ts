@@ -7,10 +7,9 @@ import { PICK_OPTIONS } from '../../../../common/vtes-options';
 import { setPick } from '../../core/steps';
 import { capacityOf, defOf, isVampire } from '../../core/state';
 import { filterKey, filterParams, selects } from '../../core/selectors';
-import { type PrimDef, schemaOf, whoUid } from './def';
+import { type PrimDef, whoUid } from './def';
 
 export const bloodToUncontrolledPrim: PrimDef<'bloodToUncontrolled'> = {
-  schema: schemaOf('bloodToUncontrolled'),
   run(s, pr, c) {
     const zone = s.seats[c.seat].zones.uncontrolled;
     const cap = pr.younger ? capacityOf(s, whoUid(c, 'minion')) : 0;

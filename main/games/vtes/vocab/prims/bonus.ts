@@ -3,10 +3,9 @@ import { setStep } from '../../core/ops';
 import { cardName } from '../../core/queries';
 import { amountGuess, amountOf, amountRef } from '../../core/params/amount';
 import type { BonusStat } from '../../schema/records';
-import { actOf, type PrimDef, schemaOf } from './def';
+import { actOf, type PrimDef } from './def';
 
 export const bonusPrim: PrimDef<'bonus'> = {
-  schema: schemaOf('bonus'),
   run(s, pr, c, ev) {
     const a = actOf(s, 'an action bonus');
     // an Amount (vocab/params/amount.ts): a number, or computed for the use ("+1 more if this vampire is Toreador")

@@ -3,10 +3,9 @@
  * chooses one Methuselah with more pool than theirs, asked before the polling (vocab/prims-politics.ts
  * `termsDecision`); nothing to do once it passed.
  */
-import { type PrimDef, plain, schemaOf } from './def';
+import { type PrimDef, plain } from './def';
 
 export const chooseSeatPrim: PrimDef<'chooseSeat'> = {
-  schema: schemaOf('chooseSeat'),
   run: () => undefined,
   text: (pr) => plain(`prim.chooseSeat_${pr.among}`),
   // the terms are worth what the referendum's outcome does

@@ -1,9 +1,8 @@
 /** `counter { burnAt }`: a counter on the card itself; with `burnAt` counters it burns (vtes-es 1.1.2). */
 import { bankToCard, burnCard } from '../../core/ops';
-import { type PrimDef, schemaOf } from './def';
+import { type PrimDef } from './def';
 
 export const counterPrim: PrimDef<'counter'> = {
-  schema: schemaOf('counter'),
   run(s, pr, c, ev) {
     bankToCard(s, c.source, 1);
     if (s.cards[c.source].blood >= pr.burnAt) burnCard(s, c.source, ev);

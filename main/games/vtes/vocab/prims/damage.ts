@@ -1,9 +1,8 @@
 /** `damage { n, to: 'opponent', each: 'round' }`: n environmental damage to the opposing minion with each round's strikes, for the rest of the combat (vtes-es 6.4.5). */
 import { setStep } from '../../core/ops';
-import { combatOf, minionOf, type PrimDef, schemaOf } from './def';
+import { combatOf, minionOf, type PrimDef } from './def';
 
 export const damagePrim: PrimDef<'damage'> = {
-  schema: schemaOf('damage'),
   run(s, pr, c) {
     const u = minionOf(c, pr.p);
     // dealt with each strike resolution of the combat's rounds (strikes.ts)

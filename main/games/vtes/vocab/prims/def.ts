@@ -1,18 +1,18 @@
 /**
  * What a primitive of the V:TES vocabulary is in the registry (issue 27 item 6): one entry per record
- * kind `{ schema, run, possible, text, botValue }`, written in one module of this folder and listed in
- * the table of ./index.ts. The entry's schema is the record's zod schema (vocab/schema-prims.ts, where
- * the data files and saved records are checked); `run` applies it through ops.ts helpers only, writing
- * its log event once; `possible` says whether it can do what it says now (no use is offered that would
- * do nothing); `text` is its card-text template (`prim.*` in locales/{es,pl}/cards-vtes.json); `botValue`
- * what one use is worth to its user, on the bots' scale where 1 pool is 1.
+ * kind `{ schema, run, possible, text, botValue }`. The schema is the kind's line in the table of
+ * schema/prim-records.ts (the card data is parsed at the lowest layer); the rest is the kind's one
+ * module in this folder (a `PrimDef`), listed in the table of ./index.ts, which joins the two. `run`
+ * applies a record through ops.ts helpers only, writing its log event once; `possible` says whether
+ * it can do what it says now (no use is offered that would do nothing); `text` is its card-text
+ * template (`prim.*` in locales/{es,pl}/cards-vtes.json); `botValue` what one use is worth to its
+ * user, on the bots' scale where 1 pool is 1.
  */
-import type { z } from 'zod';
 import type { SeatId } from '../../../../engine/types';
 import type { Ev, VtesState } from '../../core/state';
-import type { Prim, PrimSpot, PrimWho } from '../../schema/records';
+import type { PrimKind, PrimOf, PrimRecordSchema } from '../../schema/prim-records';
+import type { PrimSpot, PrimWho } from '../../schema/records';
 import type { RefTerms } from '../../schema/records-politics';
-import { PrimSchema } from '../../schema/schema-prims';
 
 /** A card text: a template key of the cards-vtes namespace and its parameters (a parameter may be a text itself: a condition's clause, an amount in words). */
 export type TextRef = { key: string; params: Record<string, string | number | TextRef> };
@@ -44,13 +44,10 @@ export interface PrimCtx {
   x?: number;
 }
 
-/** The record of one primitive kind. */
-export type PrimOf<K extends Prim['p']> = Extract<Prim, { p: K }>;
+export type { PrimOf } from '../../schema/prim-records';
 
-/** One primitive kind in the registry. */
-export interface PrimDef<K extends Prim['p']> {
-  /** The record's schema (one of vocab/schema-prims.ts `PrimSchema`'s members). */
-  schema: z.ZodType<PrimOf<K>>;
+/** What a primitive's module of this folder defines: everything the kind does, but its record's schema. */
+export interface PrimDef<K extends PrimKind> {
   /** Applies one record for the use (every change through ops.ts, its log event once). */
   run(s: VtesState, pr: PrimOf<K>, c: PrimCtx, ev: Ev): void;
   /** Whether it can do what it says now; absent: always. */
@@ -61,8 +58,14 @@ export interface PrimDef<K extends Prim['p']> {
   botValue(pr: PrimOf<K>): number;
 }
 
-/** The registry's table type: exactly one entry per primitive kind (a missing one does not compile). */
-export type PrimTable = { readonly [K in Prim['p']]: PrimDef<K> };
+/** The modules' table type: exactly one module per kind of schema/prim-records.ts (a missing one does not compile). */
+export type PrimModules = { readonly [K in PrimKind]: PrimDef<K> };
+
+/** One registry entry: the kind's module (`possible` always there: a module without one is always possible) and its record's schema. */
+export type PrimEntry<K extends PrimKind> = Required<PrimDef<K>> & { readonly schema: PrimRecordSchema<K> };
+
+/** The registry: one whole entry per primitive kind. */
+export type PrimTable = { readonly [K in PrimKind]: PrimEntry<K> };
 
 const ROLE: Record<Exclude<PrimWho, 'self'>, (c: PrimCtx) => string | undefined> = {
   minion: (c) => c.minion,
@@ -113,11 +116,6 @@ export function minionOf(c: PrimCtx, p: string): string {
 
 /** A text with no parameters. */
 export const plain = (key: string): TextRef => ({ key, params: {} });
-
-/** The schema of one primitive kind: vocab/schema-prims.ts `PrimSchema` narrowed to records of that kind. */
-export function schemaOf<K extends Prim['p']>(p: K): z.ZodType<PrimOf<K>> {
-  return PrimSchema.refine((x) => x.p === p, { message: `not a ${p} primitive` }) as unknown as z.ZodType<PrimOf<K>>;
-}
 
 /** Whether a role is on the other side of the use (the action's target, the opposing minion): a loss there is a gain. */
 export const theirs = (who: PrimSpot): boolean => who === 'target' || who === 'opponent' || who === 'targetPool';

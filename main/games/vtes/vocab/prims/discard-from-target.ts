@@ -2,10 +2,9 @@
 import { PICK_OPTIONS } from '../../../../common/vtes-options';
 import { cardName } from '../../core/queries';
 import { setPick } from '../../core/steps';
-import { type PrimDef, plain, schemaOf, targetSeat } from './def';
+import { type PrimDef, plain, targetSeat } from './def';
 
 export const discardFromTargetPrim: PrimDef<'discardFromTarget'> = {
-  schema: schemaOf('discardFromTarget'),
   run(s, _pr, c) {
     const t = targetSeat(c);
     const hand = s.seats[t].zones.hand;

@@ -1,9 +1,8 @@
 /** `drawCrypt { n }`: the top n cards of the user's crypt go to the user's uncontrolled region (vtes-es 7, "robar de la cripta"). */
 import { drawCrypt } from '../../core/ops';
-import { type PrimDef, schemaOf } from './def';
+import { type PrimDef } from './def';
 
 export const drawCryptPrim: PrimDef<'drawCrypt'> = {
-  schema: schemaOf('drawCrypt'),
   run(s, pr, c, ev) {
     for (let i = 0; i < pr.n; i++) if (!drawCrypt(s, c.seat, ev)) return;
   },

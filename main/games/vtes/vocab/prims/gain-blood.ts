@@ -1,10 +1,9 @@
 /** `gainBlood { n: 'opponentLost' }`: the minion gains as much blood as the opposing vampire lost this round (vtes-es 6.4.6). */
 import { bankToCard } from '../../core/ops';
 import { cardName, other } from '../../core/queries';
-import { combatOf, minionOf, type PrimDef, plain, schemaOf } from './def';
+import { combatOf, minionOf, type PrimDef, plain } from './def';
 
 export const gainBloodPrim: PrimDef<'gainBlood'> = {
-  schema: schemaOf('gainBlood'),
   run(s, pr, c, ev) {
     const u = minionOf(c, pr.p);
     const combat = combatOf(s, pr.p);

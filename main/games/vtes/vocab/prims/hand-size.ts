@@ -1,9 +1,8 @@
 /** `handSize { n }`: the user's hand size is n larger until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
 import { drawUp, setTurn } from '../../core/ops';
-import { type PrimDef, schemaOf } from './def';
+import { type PrimDef } from './def';
 
 export const handSizePrim: PrimDef<'handSize'> = {
-  schema: schemaOf('handSize'),
   run(s, pr, c, ev) {
     const h = s.turnFlags.handSizeTurn;
     setTurn(s, { handSizeTurn: { ...(h ?? {}), [c.seat]: (h?.[c.seat] ?? 0) + pr.n } });

@@ -1,7 +1,8 @@
 /**
  * Issue 27 item 6: the primitive registry has exactly one entry per primitive kind of the schema, and
- * each entry is whole: its schema accepts the records of its kind and no other, its text is a template
- * of both languages, its bot value is a number, and `runPrims` runs each kind by its entry.
+ * each entry is whole (`gaps` says what is missing, and is shown to find each missing part): its
+ * schema accepts the records of its kind and no other, its text is a template of both languages, its
+ * bot value is a number, and `runPrims` runs each kind by its entry.
  */
 import { describe, expect, it } from 'vitest';
 import cardsEs from '../../../../../locales/es/cards-vtes.json';
@@ -9,8 +10,9 @@ import cardsPl from '../../../../../locales/pl/cards-vtes.json';
 import { testVampire } from '../../testing/families';
 import { build, dec, runPrimsForTests, uid } from '../../testing/testing';
 import type { Prim } from '../../schema/records';
-import { PrimSchema } from '../../schema/schema-prims';
-import { PRIMS, primsBotValue } from '.';
+import { PRIM_KINDS, PrimSchema } from '../../schema/prim-records';
+import { PRIMS, primsBotValue, type TextRef } from '.';
+import * as modules from './modules';
 
 /** One record of every kind, and the variants whose text differs. */
 const SAMPLES: Prim[] = [
@@ -80,24 +82,87 @@ function template(ns: unknown, key: string): string | undefined {
   return g[k] ?? g[`${k}_other`];
 }
 
+const PARTS = ['schema', 'run', 'possible', 'text', 'botValue'] as const;
+
+/**
+ * What a registry lacks for the primitive kinds of the schema: an entry, a part of one (`schema`,
+ * `run`, `possible`, `text`, `botValue`), a sample record, the text of a sample in a language, a
+ * finite bot value; and an entry of no kind of the schema. Empty: the registry is whole.
+ */
+function gaps(
+  table: Record<string, Record<string, unknown>>,
+  kinds: Set<string>,
+  samples: readonly Prim[],
+  langs: Record<string, unknown>,
+) {
+  const out: string[] = [];
+  for (const k of Object.keys(table)) if (!kinds.has(k)) out.push(`${k}: not a kind of the schema`);
+  for (const k of kinds) {
+    const d = table[k];
+    if (!d) {
+      out.push(`${k}: no entry`);
+      continue;
+    }
+    for (const f of PARTS) {
+      const ok =
+        f === 'schema' ? typeof (d[f] as { safeParse?: unknown } | undefined)?.safeParse === 'function' : typeof d[f] === 'function';
+      if (!ok) out.push(`${k}: no ${f}`);
+    }
+    for (const x of Object.keys(d)) if (!(PARTS as readonly string[]).includes(x)) out.push(`${k}: unknown part ${x}`);
+    const mine = samples.filter((x) => x.p === k);
+    if (!mine.length) out.push(`${k}: no sample`);
+    if (typeof d.text !== 'function' || typeof d.botValue !== 'function') continue;
+    for (const pr of mine) {
+      const t = (d.text as (x: Prim) => TextRef)(pr);
+      for (const [lang, ns] of Object.entries(langs)) if (!template(ns, t.key)) out.push(`${k}: no ${lang} text ${t.key}`);
+      if (!Number.isFinite((d.botValue as (x: Prim) => number)(pr))) out.push(`${k}: bot value not a number`);
+    }
+  }
+  return out;
+}
+
+const LANGS = { es: cardsEs, pl: cardsPl };
+const table = () => ({ ...(PRIMS as unknown as Record<string, Record<string, unknown>>) });
+
 describe('V:TES primitive registry (issue 27 item 6)', () => {
-  it('one entry per primitive kind of the schema, and a sample of each', () => {
+  it('one table: the schema, the modules, the registry and the samples name the same kinds', () => {
     const kinds = schemaKinds();
     expect(kinds.size).toBeGreaterThanOrEqual(30);
+    expect(new Set(PRIM_KINDS)).toEqual(kinds);
     expect(new Set(Object.keys(PRIMS))).toEqual(kinds);
+    // ./modules.ts exports one module per kind and nothing else (an extra one would be silently unused)
+    expect(new Set(Object.keys(modules))).toEqual(kinds);
     expect(new Set(SAMPLES.map((x) => x.p))).toEqual(kinds);
   });
 
-  it('every entry is whole: schema, run, text and bot value; possible where it can be impossible', () => {
-    for (const [k, d] of Object.entries(PRIMS) as unknown as [string, Record<string, unknown>][]) {
-      expect(typeof (d.schema as { safeParse?: unknown }).safeParse, `${k}.schema`).toBe('function');
-      for (const f of ['run', 'text', 'botValue']) expect(typeof d[f], `${k}.${f}`).toBe('function');
-      expect(['function', 'undefined'], `${k}.possible`).toContain(typeof d.possible);
-      expect(
-        Object.keys(d).filter((x) => !['schema', 'run', 'possible', 'text', 'botValue'].includes(x)),
-        k,
-      ).toEqual([]);
-    }
+  it('every kind of the schema has a whole entry: schema, run, possible, text in Spanish and Polish, bot value', () => {
+    expect(gaps(table(), schemaKinds(), SAMPLES, LANGS)).toEqual([]);
+  });
+
+  it('the check fails when a kind lacks its entry, a part of it or a text of one language', () => {
+    const kinds = schemaKinds();
+    const noLock = table();
+    delete noLock.lock;
+    expect(gaps(noLock, kinds, SAMPLES, LANGS)).toEqual(['lock: no entry']);
+    const noValue = table();
+    noValue.draw = { ...noValue.draw, botValue: undefined };
+    expect(gaps(noValue, kinds, SAMPLES, LANGS)).toEqual(['draw: no botValue']);
+    const noRun = table();
+    noRun.wake = { ...noRun.wake, run: undefined, possible: undefined };
+    expect(gaps(noRun, kinds, SAMPLES, LANGS)).toEqual(['wake: no run', 'wake: no possible']);
+    const extra = { ...table(), fly: table().lock };
+    expect(gaps(extra, kinds, SAMPLES, LANGS)).toEqual(['fly: not a kind of the schema']);
+    const pl = structuredClone(cardsPl) as { prim: Record<string, string> };
+    delete pl.prim.lock_target;
+    expect(gaps(table(), kinds, SAMPLES, { es: cardsEs, pl })).toEqual(['lock: no pl text prim.lock_target']);
+    expect(
+      gaps(
+        table(),
+        kinds,
+        SAMPLES.filter((x) => x.p !== 'nextRoundClose'),
+        LANGS,
+      ),
+    ).toEqual(['nextRoundClose: no sample']);
   });
 
   it("each entry's schema accepts the records of its kind and refuses every other kind", () => {
@@ -105,15 +170,6 @@ describe('V:TES primitive registry (issue 27 item 6)', () => {
       for (const [k, d] of Object.entries(PRIMS)) expect(d.schema.safeParse(pr).success, `${k} ← ${pr.p}`).toBe(k === pr.p);
     // a field the kind does not have is refused by its own entry too
     expect(PRIMS.lock.schema.safeParse({ p: 'lock', who: 'target', n: 1 }).success).toBe(false);
-  });
-
-  it("each entry's text is a template of both languages, and its bot value a number", () => {
-    for (const pr of SAMPLES) {
-      const t = PRIMS[pr.p].text(pr as never);
-      expect(template(cardsEs, t.key), `es ${t.key}`).toBeTruthy();
-      expect(template(cardsPl, t.key), `pl ${t.key}`).toBeTruthy();
-      expect(Number.isFinite(PRIMS[pr.p].botValue(pr as never)), pr.p).toBe(true);
-    }
   });
 
   it('bot values follow who gains: pool taken from the target is worth twice the pool, locking the own minion is a cost', () => {

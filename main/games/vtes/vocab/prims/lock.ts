@@ -1,10 +1,9 @@
 /** `lock { who }`: a card of the use is locked (vtes-es 1.1.2 "Bloquear"). */
 import { lock } from '../../core/ops';
 import { cardName } from '../../core/queries';
-import { type PrimDef, plain, schemaOf, theirs, whoUid } from './def';
+import { type PrimDef, plain, theirs, whoUid } from './def';
 
 export const lockPrim: PrimDef<'lock'> = {
-  schema: schemaOf('lock'),
   run(s, pr, c, ev) {
     const u = whoUid(c, pr.who);
     lock(s, u);

@@ -4,10 +4,9 @@
  * one: in the minion's combat, or (a reaction) in the combat that follows its block.
  */
 import { setStep } from '../../core/ops';
-import { minionOf, type PrimDef, plain, schemaOf } from './def';
+import { minionOf, type PrimDef, plain } from './def';
 
 export const maneuverPrim: PrimDef<'maneuver'> = {
-  schema: schemaOf('maneuver'),
   run(s, pr, c) {
     const u = minionOf(c, pr.p);
     const combat = s.combat;

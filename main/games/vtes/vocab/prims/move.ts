@@ -5,10 +5,9 @@
 import { bankToCard, bankToPool, burnBlood, burnPool, cardToPool, poolToCard } from '../../core/ops';
 import { cardName } from '../../core/queries';
 import { capacityOf, isVampire } from '../../core/state';
-import { type PrimDef, poolSeat, schemaOf, theirs, whoUid } from './def';
+import { type PrimDef, poolSeat, theirs, whoUid } from './def';
 
 export const movePrim: PrimDef<'move'> = {
-  schema: schemaOf('move'),
   run(s, pr, c, ev) {
     const { n, from, to } = pr;
     const fromSeat = poolSeat(c, from);

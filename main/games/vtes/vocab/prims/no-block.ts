@@ -10,7 +10,7 @@ import { cardName } from '../../core/queries';
 import { setPick } from '../../core/steps';
 import type { Ev, VtesState } from '../../core/state';
 import { selectedCards, selectorRef } from '../../core/params/selector';
-import { actOf, type PrimDef, schemaOf } from './def';
+import { actOf, type PrimDef } from './def';
 
 /** The minion cannot block the action under way (its attempts are refused until the action ends). */
 export function barFromBlocking(s: VtesState, uid: string, ev: Ev): void {
@@ -20,7 +20,6 @@ export function barFromBlocking(s: VtesState, uid: string, ev: Ev): void {
 }
 
 export const noBlockPrim: PrimDef<'noBlock'> = {
-  schema: schemaOf('noBlock'),
   run(s, pr, c, ev) {
     actOf(s, 'a minion barred from blocking');
     const vs = selectedCards(s, pr.sel, c);

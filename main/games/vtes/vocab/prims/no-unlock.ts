@@ -1,10 +1,9 @@
 /** `noUnlock { who, allyOnly? }`: the minion does not unlock as normal in its next unlock phase (vtes-es 4); `allyOnly`: only an ally. */
 import { markCard } from '../../core/ops';
 import { isAlly } from '../../core/state';
-import { type PrimDef, plain, schemaOf, theirs, whoUid } from './def';
+import { type PrimDef, plain, theirs, whoUid } from './def';
 
 export const noUnlockPrim: PrimDef<'noUnlock'> = {
-  schema: schemaOf('noUnlock'),
   run(s, pr, c) {
     const u = whoUid(c, pr.who);
     if (!pr.allyOnly || isAlly(s, u)) markCard(s, u, { skipUnlock: true });

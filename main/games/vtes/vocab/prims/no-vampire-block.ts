@@ -1,9 +1,8 @@
 /** `noVampireBlock`: vampires cannot block the action under way, only allies may (6.2.2.1). */
 import { setStep } from '../../core/ops';
-import { actOf, type PrimDef, plain, schemaOf } from './def';
+import { actOf, type PrimDef, plain } from './def';
 
 export const noVampireBlockPrim: PrimDef<'noVampireBlock'> = {
-  schema: schemaOf('noVampireBlock'),
   run(s) {
     actOf(s, 'a block rule');
     setStep(s, 'act', { noVampireBlock: true });

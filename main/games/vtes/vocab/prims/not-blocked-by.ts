@@ -12,10 +12,9 @@ import { cardName } from '../../core/queries';
 import type { VtesState } from '../../core/state';
 import type { Selector } from '../../schema/schema-params';
 import { selectedCards, selectorRef, selectsCard } from '../../core/params/selector';
-import { actOf, type PrimDef, schemaOf } from './def';
+import { actOf, type PrimDef } from './def';
 
 export const notBlockedByPrim: PrimDef<'notBlockedBy'> = {
-  schema: schemaOf('notBlockedBy'),
   run(s, pr, c, ev) {
     const a = actOf(s, 'a block restriction');
     setStep(s, 'act', { notBlockedBy: [...(a.notBlockedBy ?? []), { by: pr.by, source: c.source }] });

@@ -1,9 +1,8 @@
 /** `press { who }`: the minion gets an optional press in the current round of its combat (vtes-es 6.4.4). */
 import { setStep } from '../../core/ops';
-import { combatOf, type PrimDef, plain, schemaOf, whoUid } from './def';
+import { combatOf, type PrimDef, plain, whoUid } from './def';
 
 export const pressPrim: PrimDef<'press'> = {
-  schema: schemaOf('press'),
   run(s, pr, c) {
     const cb = combatOf(s, 'press');
     const u = whoUid(c, pr.who);

@@ -1,9 +1,8 @@
 /** `prevent { n, plusX? }`: n damage (+X, the blood paid for the card) of the damage the minion is taking is prevented (vtes-es 6.4.6). */
 import { preventDamage } from '../prims-combat';
-import { minionOf, type PrimDef, schemaOf } from './def';
+import { minionOf, type PrimDef } from './def';
 
 export const preventPrim: PrimDef<'prevent'> = {
-  schema: schemaOf('prevent'),
   run: (s, pr, c, ev) => preventDamage(s, minionOf(c, pr.p), pr.n + (pr.plusX ? (c.x ?? 0) : 0), ev),
   text: (pr) => ({ key: `prim.prevent${pr.plusX ? '_plusX' : ''}`, params: { n: pr.n } }),
   botValue: (pr) => pr.n + (pr.plusX ? 1 : 0),

@@ -7,10 +7,9 @@
 import { burnPool, poolToPool } from '../../core/ops';
 import { readyMinions } from '../../core/queries';
 import { living } from '../../core/state';
-import { type PrimDef, schemaOf } from './def';
+import { type PrimDef } from './def';
 
 export const seatPoolPrim: PrimDef<'seatPool'> = {
-  schema: schemaOf('seatPool'),
   run(s, pr, c, ev) {
     const terms = c.terms;
     if (pr.from === 'each') {

@@ -4,10 +4,9 @@
  */
 import { setStep } from '../../core/ops';
 import { stampNow } from '../../core/params/duration';
-import { combatOf, minionOf, type PrimDef, schemaOf } from './def';
+import { combatOf, minionOf, type PrimDef } from './def';
 
 export const strengthPrim: PrimDef<'strength'> = {
-  schema: schemaOf('strength'),
   run(s, pr, c) {
     const u = minionOf(c, pr.p);
     const combat = combatOf(s, pr.p);

@@ -1,9 +1,8 @@
 /** `strikeOnly { kind: 'hand' }`: only hand strikes may be used this round, by both combatants (vtes-es 6.4.3). */
 import { setStep } from '../../core/ops';
-import { combatOf, minionOf, type PrimDef, plain, schemaOf } from './def';
+import { combatOf, minionOf, type PrimDef, plain } from './def';
 
 export const strikeOnlyPrim: PrimDef<'strikeOnly'> = {
-  schema: schemaOf('strikeOnly'),
   run(s, pr, c) {
     minionOf(c, pr.p);
     combatOf(s, pr.p);

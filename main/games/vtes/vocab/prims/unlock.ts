@@ -1,10 +1,9 @@
 /** `unlock { who }`: a locked card of the use is unlocked (vtes-es 1.1.2, 4). */
 import { unlock } from '../../core/ops';
 import { cardName } from '../../core/queries';
-import { type PrimDef, plain, schemaOf, theirs, whoUid } from './def';
+import { type PrimDef, plain, theirs, whoUid } from './def';
 
 export const unlockPrim: PrimDef<'unlock'> = {
-  schema: schemaOf('unlock'),
   run(s, pr, c, ev) {
     const u = whoUid(c, pr.who);
     unlock(s, u);

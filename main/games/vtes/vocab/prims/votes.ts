@@ -1,9 +1,8 @@
 /** `votes { n }`: n votes in the referendum under way, the way the user votes (vtes-es 6.3.3). */
 import { setStep } from '../../core/ops';
-import { type PrimDef, schemaOf } from './def';
+import { type PrimDef } from './def';
 
 export const votesPrim: PrimDef<'votes'> = {
-  schema: schemaOf('votes'),
   run(s, pr, c) {
     const r = s.ref;
     if (!r || c.dir === undefined) throw new Error('vtes: votes outside a referendum');

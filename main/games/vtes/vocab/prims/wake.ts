@@ -1,9 +1,8 @@
 /** `wake { who }`: the locked minion wakes for the action under way: it may block or react while locked (6.2, glossary "Despertarse"). */
 import { setStep } from '../../core/ops';
-import { type PrimDef, plain, schemaOf, whoUid } from './def';
+import { type PrimDef, plain, whoUid } from './def';
 
 export const wakePrim: PrimDef<'wake'> = {
-  schema: schemaOf('wake'),
   run(s, pr, c) {
     const a = s.act;
     if (a) setStep(s, 'act', { woken: [...a.woken, whoUid(c, pr.who)] });

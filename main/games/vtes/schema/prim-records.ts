@@ -1,0 +1,168 @@
+/**
+ * The one table of the V:TES primitives (issue 27 item 6): each primitive kind and the zod schema of
+ * its record, keyed by kind. Everything that lists the primitives derives from this table: the
+ * union `PrimSchema` (card data files and saved records are parsed with it), the `Prim` type, and
+ * the registry of vocab/prims/index.ts, whose mapped type requires a module for every key here (one
+ * missing does not compile). The schema is here, at the lowest layer, because the card data is parsed
+ * below the layers that run it (docs/vtes-automation.md "How to add a primitive"); everything else a
+ * primitive is (run, possible, text, bot value) is its one module in vocab/prims/.
+ * Objects are strict: a field the vocabulary does not know is an error in a data file. Pure: zod only.
+ */
+import { z } from 'zod';
+import { AmountSchema, DurationSchema, SelectorSchema, VampireFilterSchema } from './schema-params';
+
+/**
+ * Whom a primitive acts on, relative to the use: the card whose ability it is or that is being
+ * played (`self`), the minion the use benefits (`minion`: the ability's beneficiary, the minion
+ * playing a reaction or a combat card, the acting minion for an action card or a modifier), the
+ * acting minion of the action under way (`actor`), the card the action or the master card targets
+ * (`target`), the minion opposing `minion` in its combat (`opponent`).
+ */
+export const PrimWhoSchema = z.enum(['self', 'minion', 'actor', 'target', 'opponent']);
+/** Where counters are: the bank, the user's pool, the pool of the Methuselah the action targets, or a card by its role. */
+export const PrimSpotSchema = z.enum(['bank', 'pool', 'targetPool', ...PrimWhoSchema.options]);
+/** A bonus that lasts until the end of the action (stealth, intercept, bleed). */
+export const BonusStatSchema = z.enum(['stealth', 'intercept', 'bleed']);
+
+const count = z.number().int();
+
+const prim = <P extends string, T extends z.core.$ZodLooseShape>(p: P, shape: T) => z.strictObject({ p: z.literal(p), ...shape });
+
+/**
+ * What a passed referendum does to pools (6.3.2): `n` pool burned by every Methuselah (`per:
+ * 'minion'`: n for each minion it controls), by the chosen one, or by each point's Methuselah once
+ * per point; or `n` pool moved from the chosen Methuselah to each point's Methuselah in turn.
+ */
+const SeatPoolSchema = z.discriminatedUnion('to', [
+  z.discriminatedUnion('from', [
+    prim('seatPool', { n: count, from: z.literal('each'), to: z.literal('bank'), per: z.literal('minion').optional() }),
+    prim('seatPool', { n: count, from: z.enum(['chosen', 'points']), to: z.literal('bank') }),
+  ]),
+  prim('seatPool', { n: count, from: z.literal('chosen'), to: z.literal('points') }),
+]);
+
+/** A table whose every key names the kind of the records its schema takes (a key and its `p` that differ do not compile). */
+const byKind = <T extends { [K in keyof T]: z.ZodType<{ p: K }> }>(t: T): T => t;
+
+/** Every primitive kind and the schema of its record, grouped as vocab/prims/index.ts `PRIMS`. */
+export const PRIM_RECORDS = byKind({
+  // ---- cards and counters (vtes-es 1.1, 1.2) ----
+  /** Lock / unlock / burn the card itself or the minion. */
+  lock: prim('lock', { who: PrimWhoSchema }),
+  unlock: prim('unlock', { who: PrimWhoSchema }),
+  burn: prim('burn', { who: PrimWhoSchema }),
+  /** `n` counters (blood, pool, counters on the card) from one place to another (pool gain: bank → pool). */
+  move: prim('move', { n: count, from: PrimSpotSchema, to: PrimSpotSchema }),
+  /** A counter on the card itself; with `burnAt` counters it burns (vtes-es 1.1.2). */
+  counter: prim('counter', { burnAt: count }),
+  /** The card itself goes to the user's play area and stays there (vtes-es 1.1.1). */
+  putIntoPlay: prim('putIntoPlay', {}),
+  /** The card itself is put on the minion (vtes-es 1.1.1). */
+  attach: prim('attach', { to: PrimWhoSchema.exclude(['self']) }),
+  /** n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4); `younger`: of lower capacity than the minion; `of`: only a vampire the filter selects. */
+  bloodToUncontrolled: prim('bloodToUncontrolled', { n: count, younger: z.boolean().optional(), of: VampireFilterSchema.optional() }),
+  // ---- hand and library (1.6.1.2) ----
+  /** The user draws n cards from the top of the library (vtes-es 1.6.1.2), beyond the hand size. */
+  draw: prim('draw', { n: count }),
+  /** The user's hand size is n larger until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
+  handSize: prim('handSize', { n: count }),
+  /** The top n cards of the user's crypt go to the user's uncontrolled region (vtes-es 7: drawing from the crypt). */
+  drawCrypt: prim('drawCrypt', { n: count }),
+  /** The user discards a card of their choice (asked next), then draws up (vtes-es 1.6.1.2). */
+  discardChosen: prim('discardChosen', {}),
+  /** The user sees the target Methuselah's hand and picks a card of it: discarded, that Methuselah draws up (6.2.3). */
+  discardFromTarget: prim('discardFromTarget', {}),
+  // ---- the action under way (6.2) ----
+  /** +n to a stat of the action under way until it ends (vtes-es 6.2.2.2); `n` an Amount (negative: intercept lost by the blocker). */
+  bonus: prim('bonus', { stat: BonusStatSchema, n: AmountSchema }),
+  /** The locked minion wakes (6.2, glossary "Despertarse"). */
+  wake: prim('wake', { who: PrimWhoSchema }),
+  /** Vampires cannot block the action under way (6.2.2.1): only allies may. */
+  noVampireBlock: prim('noVampireBlock', {}),
+  /** The minions the Selector takes (one chosen next, or each) cannot block the action under way (6.2.2.1). */
+  noBlock: prim('noBlock', { sel: SelectorSchema }),
+  /** The action under way cannot be blocked by the minions the Selector takes whenever a block is offered (6.2.2.1); its count is `each`. */
+  notBlockedBy: prim('notBlockedBy', { by: SelectorSchema.extend({ count: z.literal('each') }) }),
+  /** A minion that attempts to block the action under way and fails is locked (vtes-es 6.2.2.2). */
+  lockFailedBlockers: prim('lockFailedBlockers', {}),
+  /** The block attempt under way fails and that minion cannot attempt to block this action again (vtes-es 6.2.2.1, 6.2.2.2). */
+  blockFails: prim('blockFails', {}),
+  /** The acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6). */
+  aggAfterAction: prim('aggAfterAction', { n: count }),
+  /** The minion does not unlock as normal in its next unlock phase (vtes-es 4); `allyOnly`: only if it is an ally. */
+  noUnlock: prim('noUnlock', { who: PrimWhoSchema, allyOnly: z.boolean().optional() }),
+  // ---- politics (6.3; vtes-es 6.3.2 "Términos", vtes-pl "Referendum") ----
+  /** n votes in the referendum, the way the user votes (vtes-es 6.3.3). */
+  votes: prim('votes', { n: count }),
+  /** Terms: the calling Methuselah chooses one Methuselah with more pool than theirs, before the polling. */
+  chooseSeat: prim('chooseSeat', { among: z.literal('richer') }),
+  /** Terms: `n` points allotted one at a time among the Methuselahs (`any`) or all but the chosen one; `spread`: among at least that many. */
+  allot: prim('allot', { n: count, among: z.enum(['any', 'notChosen']), spread: count.optional() }),
+  seatPool: SeatPoolSchema,
+  /** The referendum under way is cancelled (6.3.2): nothing passes or fails. */
+  cancel: prim('cancel', { what: z.literal('referendum') }),
+  // ---- combat (6.4; vtes-pl "Walka") ----
+  /** A maneuver (6.4.2); `toClose`: only to close range. */
+  maneuver: prim('maneuver', { toClose: z.literal(true).optional() }),
+  /** The minion gets an optional press in the current round of its combat (vtes-es 6.4.4). */
+  press: prim('press', { who: PrimWhoSchema }),
+  /** Prevent n damage (+X, the blood paid for the card: `plusX`) of the damage the minion is taking (6.4.6). */
+  prevent: prim('prevent', { n: count, plusX: z.literal(true).optional() }),
+  /**
+   * The minion's strength is n (`set`) for the rest of the combat, or +n for a Duration: this round
+   * or (none) the rest of the combat (6.4.3).
+   */
+  strength: prim('strength', { n: count, set: z.literal(true).optional(), for: DurationSchema.extract(['round', 'combat']).optional() }),
+  /** n environmental damage to the opposing minion with each round's strikes, for the rest of the combat (6.4.5). */
+  damage: prim('damage', { n: count, to: z.literal('opponent'), each: z.literal('round') }),
+  /** Only hand strikes may be used this round, by both combatants (6.4.3: a grapple). */
+  strikeOnly: prim('strikeOnly', { kind: z.literal('hand') }),
+  /** If the combat goes on, the next round is at close range without determining range (6.4.2). */
+  nextRoundClose: prim('nextRoundClose', {}),
+  /** An additional strike this round (6.4.3), or `n` of them; `limited`: one source of limited additional strikes per round. */
+  additionalStrike: prim('additionalStrike', { limited: z.boolean(), n: count.min(2).optional() }),
+  /** The minion gains as much blood as the opposing vampire lost this round (6.4.6). */
+  gainBlood: prim('gainBlood', { n: z.literal('opponentLost') }),
+});
+
+/** A primitive kind (a key of the table). */
+export type PrimKind = keyof typeof PRIM_RECORDS;
+/** The schema of one kind's record. */
+export type PrimRecordSchema<K extends PrimKind> = (typeof PRIM_RECORDS)[K];
+
+/** The primitive kinds, in the table's order. */
+export const PRIM_KINDS = Object.keys(PRIM_RECORDS) as PrimKind[];
+
+/** The records of some kinds, as the members of a union on `p`. */
+function members<K extends PrimKind>(kinds: readonly K[]) {
+  return kinds.map((k) => PRIM_RECORDS[k]) as unknown as [PrimRecordSchema<K>, ...PrimRecordSchema<K>[]];
+}
+
+/** Every primitive: the union of the table's records (what the card data and the saved records hold). */
+export const PrimSchema = z.discriminatedUnion('p', members(PRIM_KINDS));
+
+/** The political primitives (a referendum's terms, pool moved, a cancel: vocab/prims-politics.ts). */
+export const POL_PRIM_KINDS = ['chooseSeat', 'allot', 'seatPool', 'cancel'] as const satisfies readonly PrimKind[];
+export const PolPrimSchema = z.discriminatedUnion('p', members(POL_PRIM_KINDS));
+
+/** The combat primitives (vocab/prims-combat.ts). */
+export const COMBAT_PRIM_KINDS = [
+  'maneuver',
+  'prevent',
+  'strength',
+  'damage',
+  'strikeOnly',
+  'nextRoundClose',
+  'additionalStrike',
+  'gainBlood',
+] as const satisfies readonly PrimKind[];
+export const CombatPrimSchema = z.discriminatedUnion('p', members(COMBAT_PRIM_KINDS));
+
+export type PrimWho = z.infer<typeof PrimWhoSchema>;
+export type PrimSpot = z.infer<typeof PrimSpotSchema>;
+export type BonusStat = z.infer<typeof BonusStatSchema>;
+export type PolPrim = z.infer<typeof PolPrimSchema>;
+export type CombatPrim = z.infer<typeof CombatPrimSchema>;
+export type Prim = z.infer<typeof PrimSchema>;
+/** The record of one primitive kind. */
+export type PrimOf<K extends PrimKind> = z.infer<PrimRecordSchema<K>>;

@@ -1,0 +1,46 @@
+/**
+ * The module of each primitive kind (issue 27 item 6): one line per kind, grouped as the records of
+ * schema/prim-records.ts, each exported under its kind. ./index.ts checks that there is exactly one
+ * module per kind of that table (`PrimModules`): a kind without its line here does not compile.
+ */
+// cards and counters (vtes-es 1.1, 1.2)
+export { lockPrim as lock } from './lock';
+export { unlockPrim as unlock } from './unlock';
+export { burnPrim as burn } from './burn';
+export { movePrim as move } from './move';
+export { counterPrim as counter } from './counter';
+export { putIntoPlayPrim as putIntoPlay } from './put-into-play';
+export { attachPrim as attach } from './attach';
+export { bloodToUncontrolledPrim as bloodToUncontrolled } from './blood-to-uncontrolled';
+// hand and library (1.6.1.2)
+export { drawPrim as draw } from './draw';
+export { handSizePrim as handSize } from './hand-size';
+export { drawCryptPrim as drawCrypt } from './draw-crypt';
+export { discardChosenPrim as discardChosen } from './discard-chosen';
+export { discardFromTargetPrim as discardFromTarget } from './discard-from-target';
+// the action under way (6.2)
+export { bonusPrim as bonus } from './bonus';
+export { wakePrim as wake } from './wake';
+export { noVampireBlockPrim as noVampireBlock } from './no-vampire-block';
+export { noBlockPrim as noBlock } from './no-block';
+export { notBlockedByPrim as notBlockedBy } from './not-blocked-by';
+export { lockFailedBlockersPrim as lockFailedBlockers } from './lock-failed-blockers';
+export { blockFailsPrim as blockFails } from './block-fails';
+export { aggAfterActionPrim as aggAfterAction } from './agg-after-action';
+export { noUnlockPrim as noUnlock } from './no-unlock';
+// politics (6.3)
+export { votesPrim as votes } from './votes';
+export { chooseSeatPrim as chooseSeat } from './choose-seat';
+export { allotPrim as allot } from './allot';
+export { seatPoolPrim as seatPool } from './seat-pool';
+export { cancelPrim as cancel } from './cancel';
+// combat (6.4)
+export { maneuverPrim as maneuver } from './maneuver';
+export { pressPrim as press } from './press';
+export { preventPrim as prevent } from './prevent';
+export { strengthPrim as strength } from './strength';
+export { damagePrim as damage } from './damage';
+export { strikeOnlyPrim as strikeOnly } from './strike-only';
+export { nextRoundClosePrim as nextRoundClose } from './next-round-close';
+export { additionalStrikePrim as additionalStrike } from './additional-strike';
+export { gainBloodPrim as gainBlood } from './gain-blood';
