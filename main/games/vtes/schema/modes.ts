@@ -172,7 +172,7 @@ const LEGACY_RECORDS = {
     window: 'unlock',
     cost: [],
     limit: 'turn',
-    ...(e.anarchOnly ? { uses: { n: 2, while: 'readyBaron' } } : {}),
+    ...(e.anarchOnly ? { uses: { n: 2, if: { c: 'controlsTitle', title: 'baron' } } } : {}),
     who: { role: 'vampire', ...(e.anarchOnly ? { sect: 'anarch' } : {}), once: 'hunted' },
     effects: [{ p: 'move', n: 1, from: 'bank', to: 'minion' }],
   }),

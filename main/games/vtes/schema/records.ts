@@ -12,7 +12,6 @@ export type {
   AbilityUses,
   AbilityWho,
   AbilityWindow,
-  BlockedAction,
   BonusStat,
   CombatPrim,
   Disc,
