@@ -20,13 +20,25 @@ import { handSize } from '../core/state';
 import { selectsCard } from '../core/params/selector';
 import { baseIntercept } from '../core/queries';
 import type { Effect } from './effects';
+import type { Prim } from './records';
 
 /** The old word a shared record stood for, if it is one of them. */
 const wordOf = (table: Record<string, unknown>, r: unknown) =>
   Object.keys(table).find((w) => JSON.stringify(table[w]) === JSON.stringify(r));
+/** A primitive written back without its Duration: `damage` with `each: 'round'`, `handSize` and `noUnlock` with no `for`. */
+function oldPrim(p: Prim): unknown {
+  if (p.p !== 'damage' && p.p !== 'handSize' && p.p !== 'noUnlock') return p;
+  const { for: _for, ...rest } = p;
+  return p.p === 'damage' ? { ...rest, each: 'round' } : rest;
+}
+
 /** An effect written back in the old words, as the data files held it before: a static modifier's `while: 'directed'`,
- * `per: 'counter'`; an ability's `uses.while: 'readyBaron'`; a trigger's filter object and `minion: 'bearer'`. */
+ * `per: 'counter'`; an ability's `uses.while: 'readyBaron'`; a trigger's filter object and `minion: 'bearer'`; its primitives'. */
 function oldWords(e: Effect): unknown {
+  const list = e.e === 'prims' ? 'do' : e.e === 'bleed' ? 'then' : e.e === 'ability' || e.e === 'on' ? 'effects' : undefined;
+  const prims = list === undefined ? undefined : ((e as Record<string, unknown>)[list] as Prim[] | undefined);
+  if (list !== undefined && prims?.some((p) => 'for' in p && (p.p === 'damage' || p.p === 'handSize' || p.p === 'noUnlock')))
+    return oldWords({ ...e, [list]: prims.map(oldPrim) } as Effect);
   if (e.e === 'ability' && e.uses) {
     const w = wordOf(USES_WHILE, e.uses.if);
     return w ? { ...e, uses: { n: e.uses.n, while: w } } : e;
@@ -158,8 +170,8 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
         }
     }
     // the two vampires (stealth against undirected, intercept against directed), Guardian Angel, Visit from the Capuchin,
-    // Carfax Abbey, and the cards whose triggers had a filter
-    expect(n).toBe(9);
+    // Carfax Abbey, the cards whose triggers had a filter, and those with a damage, hand size or no-unlock primitive
+    expect(n).toBe(12);
   });
 
   it('the migrated modifiers count as before: intercept against a bleed at you, hand size per counter', () => {

@@ -7,7 +7,8 @@
  * 'counter'` the Amount "the counters on this card" (`MOD_WHILE`, `MOD_PER`); an ability's `uses.while:
  * 'readyBaron'` is the Condition "you control a ready baron" (`USES_WHILE`); a trigger's filter object is
  * a Condition on the event (`filterCond`) and its `minion: 'bearer'` the trigger's `bearer`; a burnable
- * card's `vampiresOnly` is the Selector "each vampire of another Methuselah" (`by`). Used twice, the same way: by
+ * card's `vampiresOnly` is the Selector "each vampire of another Methuselah" (`by`); the primitives
+ * `damage` (`each: 'round'`), `handSize` and `noUnlock` state their Duration (`for`). Used twice, the same way: by
  * `cardFromRecord` (modes.ts) for the definitions of records saved before (so they replay
  * unchanged), and once by the migration of the data files (`scripts/cards-migrate-params.mjs`).
  * A mode already in the current shape is returned as it is (the same object). Pure.
@@ -87,7 +88,24 @@ const oldUses = (e: unknown): boolean => isRec(e) && e.e === 'ability' && isRec(
 const oldTrigger = (e: unknown): boolean => isRec(e) && e.e === 'on' && isRec(e.filter) && typeof e.filter.c !== 'string';
 /** A card minions may burn as an action, with its "vampires only" as a flag. */
 const oldBurnable = (e: unknown): boolean => isRec(e) && e.e === 'burnableByAction' && 'vampiresOnly' in e;
-const oldEffect = (e: unknown): boolean => oldBurnable(e) || oldBleedPlus(e) || oldIntercept(e) || oldMod(e) || oldUses(e) || oldTrigger(e);
+/**
+ * A primitive saying its duration by its kind: `damage` with `each: 'round'` (the rest of the combat),
+ * `handSize` (this turn) and `noUnlock` (until the next unlock phase) with no `for`.
+ */
+const oldPrim = (p: unknown): boolean =>
+  isRec(p) && ((p.p === 'damage' && 'each' in p) || ((p.p === 'handSize' || p.p === 'noUnlock') && !('for' in p)));
+const PRIM_FOR: Record<string, string> = { damage: 'combat', handSize: 'turn', noUnlock: 'untilUnlock' };
+function primParams(p: unknown): unknown {
+  if (!oldPrim(p)) return p;
+  const { each: _each, ...rest } = p as Rec;
+  return { ...rest, for: PRIM_FOR[String(rest.p)] };
+}
+/** The field of an effect that lists primitives (a mode's, a bleed's rider, an ability's, a trigger's). */
+const PRIM_LISTS: Record<string, string> = { prims: 'do', bleed: 'then', ability: 'effects', on: 'effects' };
+const primList = (e: Rec): unknown => e[PRIM_LISTS[String(e.e)] ?? ''];
+const oldPrims = (e: unknown): boolean => isRec(e) && Array.isArray(primList(e)) && (primList(e) as unknown[]).some(oldPrim);
+const oldEffect = (e: unknown): boolean =>
+  oldPrims(e) || oldBurnable(e) || oldBleedPlus(e) || oldIntercept(e) || oldMod(e) || oldUses(e) || oldTrigger(e);
 
 /** Whether a mode (of a data entry or a saved definition) still has an old field. */
 export function hasLegacyParams(m: unknown): boolean {
@@ -99,6 +117,11 @@ export function hasLegacyParams(m: unknown): boolean {
 const word = <T>(table: Record<string, T>, w: unknown): unknown => (typeof w === 'string' ? table[w] : w);
 
 function effectParams(e: unknown): unknown {
+  if (oldPrims(e)) {
+    const r = e as Rec;
+    const k = PRIM_LISTS[String(r.e)];
+    return effectParams({ ...r, [k]: (r[k] as unknown[]).map(primParams) });
+  }
   if (oldBurnable(e)) {
     const { vampiresOnly, ...rest } = e as Rec;
     return vampiresOnly ? { ...rest, by: BURNABLE_BY_VAMPIRES } : rest;

@@ -117,7 +117,7 @@ const LEGACY_KINDS = {
   addBlood: (e: Record<string, unknown>): Prim[] => [{ p: 'move', n: e.n as number, from: 'bank', to: 'target' }],
   lockMinion: (): Prim[] => [{ p: 'lock', who: 'target' }],
   discardFromPrey: (): Prim[] => [{ p: 'discardFromTarget' }],
-  allyNoUnlock: (): Prim[] => [{ p: 'noUnlock', who: 'minion', allyOnly: true }],
+  allyNoUnlock: (): Prim[] => [{ p: 'noUnlock', who: 'minion', allyOnly: true, for: 'untilUnlock' }],
   lockFailedBlockers: (): Prim[] => [{ p: 'lockFailedBlockers' }],
   wake: (): Prim[] => [{ p: 'wake', who: 'minion' }],
   noVampireBlock: (e: Record<string, unknown>): Prim[] => [{ p: 'noVampireBlock' }, { p: 'aggAfterAction', n: e.aggAfter as number }],
@@ -134,7 +134,7 @@ const LEGACY_KINDS = {
     { p: 'strikeOnly', kind: 'hand' },
     ...(e.nextRoundClose ? [{ p: 'nextRoundClose' } as const] : []),
   ],
-  envDamage: (e: Record<string, unknown>): Prim[] => [{ p: 'damage', n: e.n as number, to: 'opponent', each: 'round' }],
+  envDamage: (e: Record<string, unknown>): Prim[] => [{ p: 'damage', n: e.n as number, to: 'opponent', for: 'combat' }],
   gainLostBlood: (): Prim[] => [{ p: 'gainBlood', n: 'opponentLost' }],
   // political actions: their terms, then what a passed referendum does (vocab/prims-politics.ts)
   votes: (e: Record<string, unknown>): Prim[] => [{ p: 'votes', n: e.n as number }],

@@ -71,8 +71,8 @@ export const COMBAT_PRIM_SCHEMAS = [
    * or (none) the rest of the combat (6.4.3).
    */
   prim('strength', { n: count, set: z.literal(true).optional(), for: DurationSchema.extract(['round', 'combat']).optional() }),
-  /** n environmental damage to the opposing minion with each round's strikes, for the rest of the combat (6.4.5). */
-  prim('damage', { n: count, to: z.literal('opponent'), each: z.literal('round') }),
+  /** n environmental damage to the opposing minion with each round's strikes, for a Duration: the rest of the combat (6.4.5). */
+  prim('damage', { n: count, to: z.literal('opponent'), for: DurationSchema.extract(['combat']) }),
   /** Only hand strikes may be used this round, by both combatants (6.4.3: a grapple). */
   prim('strikeOnly', { kind: z.literal('hand') }),
   /** If the combat goes on, the next round is at close range without determining range (6.4.2). */
@@ -112,8 +112,8 @@ export const PrimSchema = z.discriminatedUnion('p', [
   prim('attach', { to: PrimWhoSchema.exclude(['self']) }),
   /** The locked minion wakes (6.2, glossary "Despertarse"). */
   prim('wake', { who: PrimWhoSchema }),
-  /** The minion does not unlock as normal in its next unlock phase (vtes-es 4); `allyOnly`: only if it is an ally. */
-  prim('noUnlock', { who: PrimWhoSchema, allyOnly: z.boolean().optional() }),
+  /** The minion does not unlock as normal, for a Duration: until its next unlock phase (vtes-es 4); `allyOnly`: only if it is an ally. */
+  prim('noUnlock', { who: PrimWhoSchema, allyOnly: z.boolean().optional(), for: DurationSchema.extract(['untilUnlock']) }),
   /** Vampires cannot block the action under way (6.2.2.1): only allies may. */
   prim('noVampireBlock', {}),
   /** The minions the Selector takes (one chosen next, or each) cannot block the action under way (6.2.2.1). */
@@ -128,8 +128,8 @@ export const PrimSchema = z.discriminatedUnion('p', [
   prim('press', { who: PrimWhoSchema }),
   /** A counter on the card itself; with `burnAt` counters it burns (vtes-es 1.1.2). */
   prim('counter', { burnAt: count }),
-  /** The user's hand size is n larger until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
-  prim('handSize', { n: count }),
+  /** The user's hand size is n larger for a Duration: until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
+  prim('handSize', { n: count, for: DurationSchema.extract(['turn']) }),
   /** The top n cards of the user's crypt go to the user's uncontrolled region (vtes-es 7: drawing from the crypt). */
   prim('drawCrypt', { n: count }),
   /** n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4); `younger`: of lower capacity than the minion; `of`: only a vampire the filter selects. */
