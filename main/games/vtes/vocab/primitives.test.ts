@@ -210,7 +210,9 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     const pr: Prim[] = [{ p: 'noUnlock', who: 'minion', allyOnly: true, for: 'untilUnlock' }];
     expect(run(s1, pr, { seat: 0, source: 'x', minion: ashley }).s.cards[ashley].skipUnlock).toBeUndefined();
     expect(run(s1, pr, { seat: 0, source: 'x', minion: royals }).s.cards[royals].skipUnlock).toBe(true);
-    expect(run(s1, [{ p: 'noUnlock', who: 'minion', for: 'untilUnlock' }], { seat: 0, source: 'x', minion: ashley }).s.cards[ashley].skipUnlock).toBe(true);
+    expect(
+      run(s1, [{ p: 'noUnlock', who: 'minion', for: 'untilUnlock' }], { seat: 0, source: 'x', minion: ashley }).s.cards[ashley].skipUnlock,
+    ).toBe(true);
   });
 
   it('vtes-es 6.2.2.2: the failed blockers of the action under way are locked; only during an action', () => {
