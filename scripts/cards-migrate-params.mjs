@@ -2,8 +2,11 @@
 // of main/games/vtes/data/*.json read into the shared parameter records (Condition, Selector, Amount,
 // Duration) by main/games/vtes/schema/legacy-params.ts, the reader records saved before use too.
 // `node scripts/cards-migrate-params.mjs` rewrites the files it changes in their layout
-// (cards-format.mjs) and says how many entries changed; run it again: nothing changes.
+// (cards-format.mjs, then prettier, as committed) and says how many entries changed. It is
+// idempotent: an entry already in the shared records is left as it is (the same object), so it may be
+// run again at any time (after merging new entries written in the old words): nothing else changes.
 // schema/legacy-params.test.ts checks that the migrated files parse and play the same.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatDataFile } from './cards-format.mjs';
@@ -45,3 +48,9 @@ for (const [file, { changed: n, entries }] of Object.entries(changed)) {
   console.log(`${path.basename(file)}: ${n} entries migrated`);
 }
 if (!Object.keys(changed).length) console.log('nothing to migrate');
+else {
+  // the layout the data files are committed in (prettier keeps short arrays on their own lines)
+  const prettier = path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
+  const p = spawnSync(process.execPath, [prettier, '--log-level', 'warn', '--write', ...Object.keys(changed)], { stdio: 'inherit' });
+  if (p.status !== 0) process.exit(p.status ?? 1);
+}

@@ -111,7 +111,7 @@ export function soakGame(pool: Pool, seed: string, bots: string[], maxTurns = 12
     const bot = getBot(vtesModule, seats[d.seat].bot)!;
     try {
       const t0 = performance.now();
-      const id = bot.choose(vtesModule.view(s.state, d.seat), d, rng);
+      const id = bot.choose(vtesModule.view(s.state as VtesState, d.seat), d, rng);
       out.times.push(performance.now() - t0);
       if (offered) {
         out.manualOffered++;
@@ -123,7 +123,7 @@ export function soakGame(pool: Pool, seed: string, bots: string[], maxTurns = 12
       break;
     }
     out.choices++;
-    const bad = vtesModule.invariants?.(s.state) ?? [];
+    const bad = vtesModule.invariants?.(s.state as VtesState) ?? [];
     if (bad.length) fail(`invariants: ${bad.join('; ')}`);
     for (; seen < s.events.length; seen++) {
       const e = s.events[seen];

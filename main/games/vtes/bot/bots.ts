@@ -309,7 +309,7 @@ function masterScore(c: Ctx, h: VtesCardView): number {
   if (e.includes('prim.lock_target')) return preyV.some((x) => !x.locked) && mine.some((x) => !x.locked && x.blood > 0) ? 6 : -1;
   // put on a vampire of another Methuselah: costs its controller pool when it goes to torpor (Fame)
   const costsBearer = d.modes[0]?.effects.some(
-    (x) => isKind(x, 'on') && x.filter?.minion === 'bearer' && x.effects.some(primWhere('move', (p) => p.from === 'pool')),
+    (x) => isKind(x, 'on') && x.bearer === true && x.effects.some(primWhere('move', (p) => p.from === 'pool')),
   );
   if (costsBearer || e.includes('havenUncovered')) return preyV.length ? 5 : -1;
   if (d.modes[0]?.effects.some(effectWhere('mod', (x) => x.stat === 'intercept' && x.who === 'bearer'))) return mine.length ? 5 : -1;

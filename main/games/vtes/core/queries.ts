@@ -34,6 +34,7 @@ import { playedWithin } from './limits';
 import { defsOf } from './card-tables';
 import { effectWhere, isEffect, isKind, primWhere } from '../schema/effect-query';
 import { holds } from './params/cond';
+import { amountOf } from './params/amount';
 import { lastingSum } from './params/duration';
 
 /**
@@ -161,10 +162,16 @@ export function attachedEffects(s: VtesState, uid: string): Effect[] {
 /**
  * The one stat query of the static modifiers (issue 11 item 5.2; vocab/modifiers.ts): what a minion
  * adds to a stat from its own printed abilities (`self`), its retainers (`employer`) and the cards put
- * on it (`bearer`), a contested card on it giving nothing (4.1), under the conditions `c`.
+ * on it (`bearer`), a contested card on it giving nothing (4.1), under the conditions `c`; a
+ * modifier's other Condition leaves and Amounts read the state (core/params), the minion being both
+ * `self` and `minion` and its controller "you".
  */
 export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {}): number {
   const d = defOf(s, uid);
+  if (!c.param) {
+    const pc = { seat: s.cards[uid].controller, source: uid, minion: uid };
+    c = { ...c, param: { holds: (x) => holds(s, x, pc), amount: (a) => amountOf(s, a, pc) } };
+  }
   let n = 0;
   for (const m of d.modes) if (m.kind === 'vampire') n += modSum(m.effects, stat, SELF, c);
   for (const a of s.cards[uid].attached) {
@@ -385,7 +392,8 @@ export function baseIntercept(s: VtesState, action: Step<ActionState>, b: string
   // printed intercept (on every block, or against directed actions), retainers', and cards on it (+1 against a bleed at you)
   return statBonus(s, 'intercept', b, {
     directed: action.target !== undefined,
-    bleedAtYou: () => isBleed(s, action) && action.target === s.cards[b].controller,
+    bleed: () => isBleed(s, action),
+    targetsYou: action.target === s.cards[b].controller,
   });
 }
 

@@ -13,6 +13,7 @@ import type { CardDetail } from '../../../cards/types';
 import { displayNameOf } from '../../../common/card-names';
 import type { CardDef } from '../schema/effects';
 import { schemaIssues } from '../schema/schema-check';
+import { entryParams } from '../schema/legacy-params';
 import { DataFileSchema, type DataEntry } from './entry';
 import { fingerprint } from './fingerprint';
 import { joinEntry, joinProblems, type CatalogFacts } from './join';
@@ -48,10 +49,27 @@ export const DATA_FILES: Readonly<Record<string, unknown>> = {
 /** An entry with the file it comes from. */
 export type LoadedEntry = DataEntry & { file: string };
 
+/**
+ * A file's entries with their old ad-hoc fields read into the shared parameter records
+ * (schema/legacy-params.ts): an entry merged in the old words loads as the migration
+ * (scripts/cards-migrate-params.mjs) will write it. The file itself when none has one.
+ */
+function withParams(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object') return raw;
+  let out: Record<string, unknown> | undefined;
+  for (const [id, e] of Object.entries(raw as Record<string, unknown>)) {
+    if (!e || typeof e !== 'object' || !Array.isArray((e as { modes?: unknown }).modes)) continue;
+    const m = entryParams(e as { modes: unknown[] });
+    if (m !== e) (out ??= { ...(raw as Record<string, unknown>) })[id] = m;
+  }
+  return out ?? raw;
+}
+
 /** Parses data files: every entry by id, or an error naming the file, the card id and the path of the first problem. */
 export function loadDataFiles(files: Readonly<Record<string, unknown>>): ReadonlyMap<string, LoadedEntry> {
   const out = new Map<string, LoadedEntry>();
-  for (const [file, raw] of Object.entries(files)) {
+  for (const [file, read] of Object.entries(files)) {
+    const raw = withParams(read);
     // parsed once per process: zod's compiled checkers would cost more to build than they save
     const r = DataFileSchema.safeParse(raw, { jitless: true });
     if (!r.success) {

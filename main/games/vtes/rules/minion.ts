@@ -21,6 +21,7 @@ import { directedByData, primsOf, targetsOf } from '../schema/modes';
 import { termsPossible } from '../vocab/prims-politics';
 import { abilityUses, anyTimeOptions, useFields, useNamed } from '../vocab/abilities';
 import { isEffect } from '../schema/effect-query';
+import { selectsCard } from '../core/params/selector';
 
 /** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
 function canAct(s: VtesState, u: string): boolean {
@@ -125,8 +126,9 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   for (const x of living(s))
     if (x !== active)
       for (const cu of s.seats[x].zones.play) {
-        const e = liveMode(s, cu)?.effects.find(isEffect('burnableByAction')) as { vampiresOnly?: boolean } | undefined;
-        if (e && !(e.vampiresOnly && !vamp) && !used.includes(s.cards[cu].cid))
+        const e = liveMode(s, cu)?.effects.find(isEffect('burnableByAction'));
+        // the minions its Selector takes, for the card's controller (another Methuselah's: the acting one's)
+        if (e && (!e.by || selectsCard(s, e.by, u, { seat: x })) && !used.includes(s.cards[cu].cid))
           o.push(
             opt(ids.encode('burnAct', { minion: u, card: cu }), 'burnCardAction', { name, card: cardName(s, cu) }, { uid: u, card: cu }),
           );

@@ -33,7 +33,6 @@ export type {
   LimitOnce,
   Mode,
   ModeKind,
-  ModWhile,
   ModWho,
   OotMoment,
   OotWhen,

@@ -8,14 +8,52 @@
  * their card texts are the same sentences.
  */
 import { describe, expect, it } from 'vitest';
-import { CARD_DATA, DATA_FILES } from '../data/load';
+import { CARD_DATA, DATA_FILES, loadDataFiles } from '../data/load';
 import { STARTER_DEFS, type CardDef } from '../data/starters';
 import { announce, build, choose, dec, uid } from '../testing/testing';
 import { V } from '../testing/card-testing';
-import { entryParams, hasLegacyParams } from './legacy-params';
+import { entryParams, filterWords, hasLegacyParams, MOD_PER, MOD_WHILE, USES_WHILE } from './legacy-params';
 import { cardFromRecord } from './modes';
 import { checkSavedCard } from './schema-check';
-import { effectText } from '../vocab/card-text';
+import { effectText, effectTexts } from '../vocab/card-text';
+import { handSize } from '../core/state';
+import { selectsCard } from '../core/params/selector';
+import { baseIntercept } from '../core/queries';
+import type { Effect } from './effects';
+import type { Prim } from './records';
+
+/** The old word a shared record stood for, if it is one of them. */
+const wordOf = (table: Record<string, unknown>, r: unknown) =>
+  Object.keys(table).find((w) => JSON.stringify(table[w]) === JSON.stringify(r));
+/** A primitive written back without its Duration: `damage` with `each: 'round'`, `handSize` and `noUnlock` with no `for`. */
+function oldPrim(p: Prim): unknown {
+  if (p.p !== 'damage' && p.p !== 'handSize' && p.p !== 'noUnlock') return p;
+  const { for: _for, ...rest } = p;
+  return p.p === 'damage' ? { ...rest, each: 'round' } : rest;
+}
+
+/** An effect written back in the old words, as the data files held it before: a static modifier's `while: 'directed'`,
+ * `per: 'counter'`; an ability's `uses.while: 'readyBaron'`; a trigger's filter object and `minion: 'bearer'`; its primitives'. */
+function oldWords(e: Effect): unknown {
+  const list = e.e === 'prims' ? 'do' : e.e === 'bleed' ? 'then' : e.e === 'ability' || e.e === 'on' ? 'effects' : undefined;
+  const prims = list === undefined ? undefined : ((e as Record<string, unknown>)[list] as Prim[] | undefined);
+  if (list !== undefined && prims?.some((p) => 'for' in p && (p.p === 'damage' || p.p === 'handSize' || p.p === 'noUnlock')))
+    return oldWords({ ...e, [list]: prims.map(oldPrim) } as Effect);
+  if (e.e === 'ability' && e.uses) {
+    const w = wordOf(USES_WHILE, e.uses.if);
+    return w ? { ...e, uses: { n: e.uses.n, while: w } } : e;
+  }
+  if (e.e === 'on' && (e.bearer || e.filter)) {
+    const f = e.filter ? filterWords(e.filter) : {};
+    if (!f) return e;
+    const { e: kind, event, bearer, filter: _filter, ...rest } = e;
+    return { e: kind, event, filter: { ...f, ...(bearer ? { minion: 'bearer' } : {}) }, ...rest };
+  }
+  if (e.e !== 'mod') return e;
+  const w = e.while && wordOf(MOD_WHILE, e.while);
+  const per = e.per !== undefined && wordOf(MOD_PER, e.per);
+  return { ...e, ...(w ? { while: w } : {}), ...(per ? { per } : {}) };
+}
 
 const byName = (name: string): CardDef => [...STARTER_DEFS.values()].find((d) => d.name === name)!;
 
@@ -98,5 +136,98 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
       s = choose(s, `mod:${uid(s, 'Foreshadowing Destruction')}:1`);
       expect(s.seats[1].pool).toBe(pool - burned);
     }
+  });
+
+  it("old words (a modifier's `while` and `per`, an ability's `uses.while`, a trigger's filter) read as the shared records: same entries, same sentences", () => {
+    let n = 0;
+    for (const [id, now] of CARD_DATA) {
+      const modes = now.modes.map((m) => ({ ...m, effects: m.effects.map(oldWords) }));
+      if (JSON.stringify(modes) === JSON.stringify(now.modes)) continue;
+      n++;
+      expect(modes.some(hasLegacyParams), id).toBe(true);
+      expect(entryParams({ modes }).modes, id).toEqual(now.modes);
+      // a data file merged in the old words loads as the migration will write it
+      const { file: _file, ...entry } = now;
+      expect(loadDataFiles({ merged: { [id]: { ...entry, modes } } }).get(id)?.modes, id).toEqual(now.modes);
+      // the migrated modifiers read as the same sentences as before (their own words, no clause after)
+      for (const e of now.modes.flatMap((m) => m.effects))
+        if (e.e === 'mod' && (e.while || e.per)) {
+          const old = oldWords(e) as { while?: string; per?: string };
+          expect(effectTexts(e), id).toEqual([
+            {
+              key: `effect.mod_${e.stat}_${e.who}${old.while ? `_${old.while}` : ''}${old.per ? `_per_${old.per}` : ''}`,
+              params: expect.anything(),
+            },
+          ]);
+        }
+      // the triggers read the head their filters in words read (`trigger.torpor_bearer_torpor`)
+      for (const e of now.modes.flatMap((m) => m.effects))
+        if (e.e === 'on' && (e.filter || e.bearer)) {
+          const f = (oldWords(e) as { filter: { minion?: string; zone?: string; blockOf?: string[] } }).filter;
+          const ev = (typeof e.event === 'string' ? [e.event] : e.event).map((x) => x.replace('vtes.', '')).join('_');
+          const words = [f.minion, f.zone, ...(f.blockOf ?? []), e.seat].filter(Boolean).map((w) => `_${w}`);
+          expect(effectTexts(e)[0], id).toEqual({ key: `trigger.${ev}${words.join('')}${e.if ? '_if' : ''}`, params: {} });
+        }
+    }
+    // the two vampires (stealth against undirected, intercept against directed), Guardian Angel, Visit from the Capuchin,
+    // Carfax Abbey, the cards whose triggers had a filter, and those with a damage, hand size or no-unlock primitive
+    expect(n).toBe(12);
+  });
+
+  it('the migrated modifiers count as before: intercept against a bleed at you, hand size per counter', () => {
+    const s = build({
+      seats: [
+        { ready: ['Theo Bell'], play: [{ card: 'Visit from the Capuchin', blood: 2 }] },
+        { ready: [{ card: 'Dowager, The', attached: [{ card: 'Guardian Angel' }] }] },
+        {},
+      ],
+    });
+    expect(handSize(s, 0)).toBe(9);
+    const theo = uid(s, 'Theo Bell');
+    const dow = uid(s, 'The Dowager');
+    const bleedAt = (seat: number) => ({ kind: 'bleed', actor: theo, target: seat }) as Parameters<typeof baseIntercept>[1];
+    // The Dowager's own +1 against a directed action, and Guardian Angel's +1 only when the bleed is at her Methuselah
+    expect(baseIntercept(s, bleedAt(1), dow) - baseIntercept(s, bleedAt(2), dow)).toBe(1);
+  });
+
+  it('Carfax Abbey\'s second use "while you control a ready baron" in words reads as the Condition, with the same sentence', () => {
+    const carfax = byName('Carfax Abbey');
+    const ability = carfax.modes[0].effects.find((e) => e.e === 'ability')!;
+    expect(ability.e === 'ability' && ability.uses).toEqual({ n: 2, if: { c: 'controlsTitle', title: 'baron' } });
+    const old = {
+      modes: carfax.modes.map((m) => ({
+        ...m,
+        effects: m.effects.map((e) => (e.e === 'ability' ? { ...e, uses: { n: 2, while: 'readyBaron' } } : e)),
+      })),
+    };
+    expect(old.modes.some(hasLegacyParams)).toBe(true);
+    expect(entryParams(old).modes).toEqual(carfax.modes);
+    expect(effectTexts(ability).at(-1)).toEqual({ key: 'limit.turn_readyBaron', params: { n: 2 } });
+    // another Condition reads in words after the limit's head
+    const other = { ...ability, uses: { n: 3, if: { c: 'edge' } } } as Effect;
+    expect(effectTexts(other).at(-1)).toEqual({ key: 'limit.turn_uses', params: { n: 3, c: { key: 'cond.edge', params: {} } } });
+  });
+
+  it('Smiling Jack, The Anarch: its "vampires only" flag is a Selector; a vampire of another Methuselah may burn it as an action, an ally may not', () => {
+    const jack = byName('Smiling Jack, The Anarch');
+    const burnable = jack.modes[0].effects.find((e) => e.e === 'burnableByAction')!;
+    expect(burnable).toEqual({ e: 'burnableByAction', by: { of: 'vampire', whose: 'other', count: 'each' } });
+    const old = {
+      modes: jack.modes.map((m) => ({
+        ...m,
+        effects: m.effects.map((e) => (e === burnable ? { e: 'burnableByAction', vampiresOnly: true } : e)),
+      })),
+    };
+    expect(entryParams(old).modes).toEqual(jack.modes);
+    expect(effectText(burnable).params).toEqual({ vampiresOnly: 1 });
+    const s = build({
+      seats: [{ ready: [V('Ashley', 3), { card: '47th Street Royals', blood: 2 }] }, { play: ['Smiling Jack, The Anarch'] }],
+    });
+    const burns = dec(choose(s, `min:${uid(s, 'Ashley')}`)).options.filter((o) => o.id.startsWith('burnAct:'));
+    expect(burns).toHaveLength(1);
+    // the Selector, for the card's controller (seat 1): the acting vampire, not the ally
+    const by = burnable.e === 'burnableByAction' ? burnable.by! : undefined;
+    expect(selectsCard(s, by!, uid(s, 'Ashley'), { seat: 1 })).toBe(true);
+    expect(selectsCard(s, by!, uid(s, '47th Street Royals'), { seat: 1 })).toBe(false);
   });
 });

@@ -2,15 +2,77 @@
  * The ad-hoc fields the vocabulary had before the shared parameter records (issue 27 item 4), read
  * once into them: a limit "once between unlock phases" is the Duration `untilUnlock`; a bleed
  * modifier's `ifPoolAtMost: n` is the Condition "the target Methuselah has at most n pool"; an
- * intercept reaction's `titledBonus: b` is the Amount "n, and b more if the reacting minion is titled". Used twice, the same way: by
+ * intercept reaction's `titledBonus: b` is the Amount "n, and b more if the reacting minion is titled";
+ * a static modifier's `while` (`directed`, `undirected`, `bleedAtYou`) is a Condition and its `per:
+ * 'counter'` the Amount "the counters on this card" (`MOD_WHILE`, `MOD_PER`); an ability's `uses.while:
+ * 'readyBaron'` is the Condition "you control a ready baron" (`USES_WHILE`); a trigger's filter object is
+ * a Condition on the event (`filterCond`) and its `minion: 'bearer'` the trigger's `bearer`; a burnable
+ * card's `vampiresOnly` is the Selector "each vampire of another Methuselah" (`by`); the primitives
+ * `damage` (`each: 'round'`), `handSize` and `noUnlock` state their Duration (`for`). Used twice, the same way: by
  * `cardFromRecord` (modes.ts) for the definitions of records saved before (so they replay
  * unchanged), and once by the migration of the data files (`scripts/cards-migrate-params.mjs`).
  * A mode already in the current shape is returned as it is (the same object). Pure.
  */
-import type { Amount, Cond } from './schema-params';
+import type { Amount, Cond, Selector } from './schema-params';
 
 type Rec = Record<string, unknown>;
 const isRec = (x: unknown): x is Rec => !!x && typeof x === 'object' && !Array.isArray(x);
+
+/** The Conditions a static modifier's old `while` words stand for. */
+export const MOD_WHILE = {
+  directed: { c: 'action', kind: 'directed' },
+  undirected: { c: 'action', kind: 'undirected' },
+  bleedAtYou: { c: 'all', of: [{ c: 'action', kind: 'bleed' }, { c: 'targetsYou' }] },
+} as const satisfies Record<string, Cond>;
+/** The Amounts a static modifier's old `per` words stand for. */
+export const MOD_PER = { counter: { a: 'counters', who: 'self' } } as const satisfies Record<string, Amount>;
+/** The Conditions an ability's old `uses.while` words stand for (Carfax Abbey: "while you control a ready baron"). */
+export const USES_WHILE = { readyBaron: { c: 'controlsTitle', title: 'baron' } } as const satisfies Record<string, Cond>;
+
+/** The Selector a burnable card's old `vampiresOnly` flag stands for: each vampire of another Methuselah. */
+export const BURNABLE_BY_VAMPIRES = { of: 'vampire', whose: 'other', count: 'each' } as const satisfies Selector;
+
+/** A trigger's old filter object, its fields in words. */
+type OldFilter = { ready?: boolean; minion?: 'bearer' | 'preyMinion'; zone?: 'torpor'; blockOf?: ('titled' | 'political')[] };
+const BLOCK_OF = { titled: { c: 'titled', who: 'actor' }, political: { c: 'action', kind: 'political' } } as const satisfies Record<
+  string,
+  Cond
+>;
+
+/**
+ * The Condition a trigger's old filter stands for ({ ready, minion: 'preyMinion', zone, blockOf }; its
+ * `minion: 'bearer'` is the trigger's `bearer`): the event's minion was ready, is controlled by the prey,
+ * is in torpor; the blocked action taken by a titled vampire or political. None for no field.
+ */
+export function filterCond(f: OldFilter): Cond | undefined {
+  const parts: Cond[] = [];
+  if (f.ready) parts.push({ c: 'wasReady' });
+  if (f.minion === 'preyMinion') parts.push({ c: 'prey', who: 'minion' });
+  if (f.zone === 'torpor') parts.push({ c: 'torpor', who: 'minion' });
+  if (f.blockOf?.length) {
+    const of = f.blockOf.map((b) => BLOCK_OF[b]);
+    parts.push(of.length === 1 ? of[0] : { c: 'any', of });
+  }
+  return parts.length > 1 ? { c: 'all', of: parts } : parts[0];
+}
+
+/** The old filter words a trigger's Condition has its own sentence for (the inverse of `filterCond`), if it is one of them. */
+export function filterWords(c: Cond): OldFilter | undefined {
+  const parts = c.c === 'all' ? c.of : [c];
+  const f: OldFilter = {};
+  for (const p of parts)
+    if (p.c === 'wasReady') f.ready = true;
+    else if (p.c === 'prey' && p.who === 'minion') f.minion = 'preyMinion';
+    else if (p.c === 'torpor' && p.who === 'minion') f.zone = 'torpor';
+    else {
+      const of = p.c === 'any' ? p.of : [p];
+      f.blockOf = of.map((x) =>
+        (Object.keys(BLOCK_OF) as (keyof typeof BLOCK_OF)[]).find((k) => JSON.stringify(BLOCK_OF[k]) === JSON.stringify(x))!,
+      );
+    }
+  // the words stand for the Condition only if they read back as the same record
+  return JSON.stringify(filterCond(f)) === JSON.stringify(c) ? f : undefined;
+}
 
 /** A limit in the old words: `{ once: 'unlock' }`. */
 const oldLimit = (l: unknown): boolean => isRec(l) && l.once === 'unlock';
@@ -18,7 +80,32 @@ const oldLimit = (l: unknown): boolean => isRec(l) && l.once === 'unlock';
 const oldBleedPlus = (e: unknown): boolean => isRec(e) && e.e === 'bleedPlus' && 'ifPoolAtMost' in e;
 /** An intercept reaction with its bonus for a titled minion as a number. */
 const oldIntercept = (e: unknown): boolean => isRec(e) && e.e === 'intercept' && 'titledBonus' in e;
-const oldEffect = (e: unknown): boolean => oldBleedPlus(e) || oldIntercept(e);
+/** A static modifier with its condition or its count in words (`while: 'directed'`, `per: 'counter'`). */
+const oldMod = (e: unknown): boolean => isRec(e) && e.e === 'mod' && (typeof e.while === 'string' || typeof e.per === 'string');
+/** An ability with more uses while a condition in words holds (`uses: { n, while: 'readyBaron' }`). */
+const oldUses = (e: unknown): boolean => isRec(e) && e.e === 'ability' && isRec(e.uses) && typeof e.uses.while === 'string';
+/** A trigger with its filter as an object of words (`{ ready: true, minion: 'bearer', zone: 'torpor' }`). */
+const oldTrigger = (e: unknown): boolean => isRec(e) && e.e === 'on' && isRec(e.filter) && typeof e.filter.c !== 'string';
+/** A card minions may burn as an action, with its "vampires only" as a flag. */
+const oldBurnable = (e: unknown): boolean => isRec(e) && e.e === 'burnableByAction' && 'vampiresOnly' in e;
+/**
+ * A primitive saying its duration by its kind: `damage` with `each: 'round'` (the rest of the combat),
+ * `handSize` (this turn) and `noUnlock` (until the next unlock phase) with no `for`.
+ */
+const oldPrim = (p: unknown): boolean =>
+  isRec(p) && ((p.p === 'damage' && 'each' in p) || ((p.p === 'handSize' || p.p === 'noUnlock') && !('for' in p)));
+const PRIM_FOR: Record<string, string> = { damage: 'combat', handSize: 'turn', noUnlock: 'untilUnlock' };
+function primParams(p: unknown): unknown {
+  if (!oldPrim(p)) return p;
+  const { each: _each, ...rest } = p as Rec;
+  return { ...rest, for: PRIM_FOR[String(rest.p)] };
+}
+/** The field of an effect that lists primitives (a mode's, a bleed's rider, an ability's, a trigger's). */
+const PRIM_LISTS: Record<string, string> = { prims: 'do', bleed: 'then', ability: 'effects', on: 'effects' };
+const primList = (e: Rec): unknown => e[PRIM_LISTS[String(e.e)] ?? ''];
+const oldPrims = (e: unknown): boolean => isRec(e) && Array.isArray(primList(e)) && (primList(e) as unknown[]).some(oldPrim);
+const oldEffect = (e: unknown): boolean =>
+  oldPrims(e) || oldBurnable(e) || oldBleedPlus(e) || oldIntercept(e) || oldMod(e) || oldUses(e) || oldTrigger(e);
 
 /** Whether a mode (of a data entry or a saved definition) still has an old field. */
 export function hasLegacyParams(m: unknown): boolean {
@@ -26,7 +113,37 @@ export function hasLegacyParams(m: unknown): boolean {
   return (Array.isArray(m.limits) && m.limits.some(oldLimit)) || (Array.isArray(m.effects) && m.effects.some(oldEffect));
 }
 
+/** A shared record for an old word (the record itself when it is one already). */
+const word = <T>(table: Record<string, T>, w: unknown): unknown => (typeof w === 'string' ? table[w] : w);
+
 function effectParams(e: unknown): unknown {
+  if (oldPrims(e)) {
+    const r = e as Rec;
+    const k = PRIM_LISTS[String(r.e)];
+    return effectParams({ ...r, [k]: (r[k] as unknown[]).map(primParams) });
+  }
+  if (oldBurnable(e)) {
+    const { vampiresOnly, ...rest } = e as Rec;
+    return vampiresOnly ? { ...rest, by: BURNABLE_BY_VAMPIRES } : rest;
+  }
+  if (oldTrigger(e)) {
+    const { filter, ...rest } = e as Rec;
+    const f = filter as OldFilter;
+    const c = filterCond(f);
+    return { e: rest.e, event: rest.event, ...(f.minion === 'bearer' ? { bearer: true } : {}), ...(c ? { filter: c } : {}), ...rest };
+  }
+  if (oldUses(e)) {
+    const { while: w, ...uses } = (e as Rec).uses as Rec;
+    return { ...(e as Rec), uses: { ...uses, if: word(USES_WHILE, w) } };
+  }
+  if (oldMod(e)) {
+    const { while: w, per, ...rest } = e as Rec;
+    return {
+      ...rest,
+      ...(w === undefined ? {} : { while: word(MOD_WHILE, w) }),
+      ...(per === undefined ? {} : { per: word(MOD_PER, per) }),
+    };
+  }
   if (oldIntercept(e)) {
     const { titledBonus, n, ...rest } = e as Rec;
     const titled: Cond = { c: 'titled', who: 'minion' };

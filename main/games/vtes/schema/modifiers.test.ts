@@ -4,17 +4,18 @@
  * 6.1.1 bleed amount, 6.4.3 strength, 4.1 a contested card is out of play, 1.6.1.2 hand size).
  */
 import { describe, expect, it } from 'vitest';
-import type { Effect } from './effects';
+import type { CardDef, Effect } from './effects';
 import { handSize } from '../core/state';
 import { statBonus } from '../core/queries';
 import { renderCardText } from '../vocab/text';
 import { STARTER_DEFS } from '../data/starters';
-import { build, uid } from '../testing/testing';
+import { announce, build, uid } from '../testing/testing';
 import { modSum } from './modifiers';
+import { holds as holdsNow } from '../core/params/cond';
 
 const printed: Effect[] = [
-  { e: 'mod', stat: 'stealth', n: -1, who: 'self', while: 'undirected' },
-  { e: 'mod', stat: 'intercept', n: 1, who: 'self', while: 'directed' },
+  { e: 'mod', stat: 'stealth', n: -1, who: 'self', while: { c: 'action', kind: 'undirected' } },
+  { e: 'mod', stat: 'intercept', n: 1, who: 'self', while: { c: 'action', kind: 'directed' } },
   { e: 'mod', stat: 'intercept', n: 2, who: 'self' },
 ];
 
@@ -41,10 +42,11 @@ describe('static modifiers (issue 11 item 5.2)', () => {
     const dow = uid(s, 'The Dowager');
     expect(statBonus(s, 'intercept', dow, { directed: false })).toBe(1); // Raven Spy
     expect(statBonus(s, 'intercept', dow, { directed: true })).toBe(2); // + her ability
-    expect(statBonus(s, 'intercept', dow, { directed: true, bleedAtYou: true })).toBe(3); // + Guardian Angel
+    expect(statBonus(s, 'intercept', dow, { directed: true, bleed: true, targetsYou: false })).toBe(2); // a bleed at another
+    expect(statBonus(s, 'intercept', dow, { directed: true, bleed: true, targetsYou: true })).toBe(3); // + Guardian Angel
     const spy = s.cards[dow].attached.find((x) => s.cards[x].cid === [...STARTER_DEFS.values()].find((d) => d.name === 'Raven Spy')!.id)!;
     s.cards[spy].contested = true;
-    expect(statBonus(s, 'intercept', dow, { directed: true, bleedAtYou: true })).toBe(2);
+    expect(statBonus(s, 'intercept', dow, { directed: true, bleed: () => true, targetsYou: true })).toBe(2);
     expect(statBonus(s, 'bleed', uid(s, 'Lenny Burkhead'))).toBe(1);
     expect(statBonus(s, 'strength', uid(s, 'Lenny Burkhead'))).toBe(0);
   });
@@ -76,11 +78,66 @@ describe('static modifiers (issue 11 item 5.2)', () => {
   });
 
   it('1.6.1.2 a hand size "per counter on this card" counts the counters the card has now (Visit from the Capuchin)', () => {
-    const perCounter: Effect[] = [{ e: 'mod', stat: 'handSize', n: 1, who: 'controller', per: 'counter' }];
+    const perCounter: Effect[] = [{ e: 'mod', stat: 'handSize', n: 1, who: 'controller', per: { a: 'counters', who: 'self' } }];
     expect(modSum(perCounter, 'handSize', ['controller'], { counters: 3 })).toBe(3);
     expect(modSum(perCounter, 'handSize', ['controller'])).toBe(0);
     const s = build({ seats: [{ play: [{ card: 'Visit from the Capuchin', blood: 2 }] }, {}] });
     expect(handSize(s, 0)).toBe(9);
     expect(handSize(s, 1)).toBe(7);
+  });
+
+  it("issue 27 item 4: a modifier's `while` is any Condition and its `per` any Amount, read from the state where the asker does not say", () => {
+    // pure: the asker answers the leaves it knows, `param` the others; without it they do not hold
+    const m: Effect[] = [
+      { e: 'mod', stat: 'bleed', n: 1, who: 'self', while: { c: 'clan', who: 'self', clan: 'Toreador' } },
+      { e: 'mod', stat: 'bleed', n: 2, who: 'self', per: { a: 'blood', who: 'self' } },
+    ];
+    expect(modSum(m, 'bleed', ['self'])).toBe(0);
+    expect(modSum(m, 'bleed', ['self'], { param: { holds: () => true, amount: () => 3 } })).toBe(1 + 6);
+    // the stat query reads them for the minion: a Brujah of 3 blood with "+1 bleed while it has 3 blood or more"
+    const strong: CardDef = {
+      id: 'test-strong',
+      name: 'Test Strong',
+      kind: 'library',
+      types: ['Equipment'],
+      clan: [],
+      reqs: [],
+      automation: 'full',
+      modes: [
+        {
+          kind: 'equip',
+          conditions: [],
+          effects: [
+            { e: 'mod', stat: 'bleed', n: 1, who: 'bearer', while: { c: 'blood', who: 'minion', min: 3 } },
+            { e: 'mod', stat: 'strength', n: 1, who: 'bearer', per: { a: 'capacity', who: 'minion' } },
+          ],
+        },
+      ],
+    };
+    const s = build({
+      seats: [
+        {
+          ready: [
+            { card: 'Theo Bell', blood: 3, attached: [{ card: 'Test Strong' }] },
+            { card: 'Ashley', blood: 1, attached: [{ card: 'Test Strong' }] },
+          ],
+        },
+        { ready: ['Alexa Draper'] },
+      ],
+      defs: [strong],
+    });
+    expect(statBonus(s, 'bleed', uid(s, 'Theo Bell'))).toBe(1);
+    expect(statBonus(s, 'bleed', uid(s, 'Ashley'))).toBe(0);
+    const bare = build({ seats: [{ ready: [{ card: 'Theo Bell', blood: 3 }] }, {}] });
+    // + Theo Bell's capacity (8) over what he has without the card
+    expect(statBonus(s, 'strength', uid(s, 'Theo Bell')) - statBonus(bare, 'strength', uid(bare, 'Theo Bell'))).toBe(8);
+    // a bleed directed at the Methuselah controlling the blocker, read from the action under way when the asker does not say
+    const ga: Effect[] = [
+      { e: 'mod', stat: 'intercept', n: 1, who: 'bearer', while: { c: 'all', of: [{ c: 'action', kind: 'bleed' }, { c: 'targetsYou' }] } },
+    ];
+    const a = announce(s, uid(s, 'Theo Bell'), `bleed:${uid(s, 'Theo Bell')}`);
+    const at = (seat: number) => ({ param: { holds: (c: Parameters<typeof holdsNow>[1]) => holdsNow(a, c, { seat }), amount: () => 0 } });
+    expect(modSum(ga, 'intercept', ['bearer'], at(1))).toBe(1);
+    expect(modSum(ga, 'intercept', ['bearer'], at(0))).toBe(0);
   });
 });

@@ -64,8 +64,8 @@ export const PRIM_RECORDS = byKind({
   // ---- hand and library (1.6.1.2) ----
   /** The user draws n cards from the top of the library (vtes-es 1.6.1.2), beyond the hand size. */
   draw: prim('draw', { n: count }),
-  /** The user's hand size is n larger until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
-  handSize: prim('handSize', { n: count }),
+  /** The user's hand size is n larger for a Duration: until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
+  handSize: prim('handSize', { n: count, for: DurationSchema.extract(['turn']) }),
   /** The top n cards of the user's crypt go to the user's uncontrolled region (vtes-es 7: drawing from the crypt). */
   drawCrypt: prim('drawCrypt', { n: count }),
   /** The user discards a card of their choice (asked next), then draws up (vtes-es 1.6.1.2). */
@@ -89,8 +89,8 @@ export const PRIM_RECORDS = byKind({
   blockFails: prim('blockFails', {}),
   /** The acting minion takes n aggravated damage that cannot be prevented once the action resolves, if still ready (6.4.6). */
   aggAfterAction: prim('aggAfterAction', { n: count }),
-  /** The minion does not unlock as normal in its next unlock phase (vtes-es 4); `allyOnly`: only if it is an ally. */
-  noUnlock: prim('noUnlock', { who: PrimWhoSchema, allyOnly: z.boolean().optional() }),
+  /** The minion does not unlock as normal, for a Duration: until its next unlock phase (vtes-es 4); `allyOnly`: only if it is an ally. */
+  noUnlock: prim('noUnlock', { who: PrimWhoSchema, allyOnly: z.boolean().optional(), for: DurationSchema.extract(['untilUnlock']) }),
   // ---- politics (6.3; vtes-es 6.3.2 "Términos", vtes-pl "Referendum") ----
   /** n votes in the referendum, the way the user votes (vtes-es 6.3.3). */
   votes: prim('votes', { n: count }),
@@ -113,8 +113,8 @@ export const PRIM_RECORDS = byKind({
    * or (none) the rest of the combat (6.4.3).
    */
   strength: prim('strength', { n: count, set: z.literal(true).optional(), for: DurationSchema.extract(['round', 'combat']).optional() }),
-  /** n environmental damage to the opposing minion with each round's strikes, for the rest of the combat (6.4.5). */
-  damage: prim('damage', { n: count, to: z.literal('opponent'), each: z.literal('round') }),
+  /** n environmental damage to the opposing minion with each round's strikes, for a Duration: the rest of the combat (6.4.5). */
+  damage: prim('damage', { n: count, to: z.literal('opponent'), for: DurationSchema.extract(['combat']) }),
   /** Only hand strikes may be used this round, by both combatants (6.4.3: a grapple). */
   strikeOnly: prim('strikeOnly', { kind: z.literal('hand') }),
   /** If the combat goes on, the next round is at close range without determining range (6.4.2). */

@@ -13,7 +13,6 @@ export type {
   AbilityUses,
   AbilityWho,
   AbilityWindow,
-  BlockedAction,
   BonusStat,
   CombatPrim,
   Disc,

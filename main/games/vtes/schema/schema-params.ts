@@ -18,6 +18,26 @@ const count = z.number().int();
 
 export const SectSchema = z.enum(['camarilla', 'sabbat', 'laibon', 'independent', 'anarch']);
 
+/** The titles (vtes-es 1.5.3; the votes of an Independent as `1 vote`, `2 votes`); schema.ts re-exports it. */
+export const TitleSchema = z.enum([
+  'primogen',
+  'prince',
+  'justicar',
+  'inner circle',
+  'bishop',
+  'archbishop',
+  'priscus',
+  'cardinal',
+  'regent',
+  'baron',
+  'kholo',
+  'magaji',
+  '1 vote',
+  '2 votes',
+]);
+/** A title by its name (a Condition "you control a ready prince"). */
+export const NamedTitleSchema = TitleSchema.exclude(['1 vote', '2 votes']);
+
 /**
  * Which vampires a Selector keeps (a filter of its candidates): of a clan, a sect, titled, with a
  * keyword (vtes-es 11), with a capacity at least / at most; all given must hold.
@@ -61,8 +81,13 @@ export type Cond =
   | { c: 'younger'; who: Role; than: Role }
   | { c: 'ready'; who: Role }
   | { c: 'locked'; who: Role }
+  | { c: 'torpor'; who: Role }
+  | { c: 'wasReady' }
+  | { c: 'prey'; who: Role }
   | { c: 'pool'; of: PoolOf; min?: number; max?: number }
   | { c: 'action'; kind: ActionKind }
+  | { c: 'targetsYou' }
+  | { c: 'controlsTitle'; title: NamedTitle }
   | { c: 'blockAttempt' }
   | { c: 'success' }
   | { c: 'blocked' }
@@ -74,8 +99,11 @@ export type Cond =
 /**
  * A Condition (issue 27 item 4): what must hold for an effect, a window, a limit or an ability to
  * apply. Leaves: a card's clan, sect, title or class; its capacity, blood or counters compared; one vampire
- * younger (of lower capacity) than another; ready or locked; a pool compared; the action's kind; a
- * minion attempting to block (6.2.2.2); the action successful or blocked (6.2.3); the combat's range
+ * younger (of lower capacity) than another; ready, locked or in torpor; the event's minion ready as the
+ * event happened (`wasReady`: a trigger's); a card controlled by the prey of the Methuselah of the use
+ * (`prey`, 1.3); a pool compared; the action's kind; the
+ * action directed at the Methuselah of the use (`targetsYou`: its target is "you", 6.2.2); that
+ * Methuselah controlling a ready vampire with a title (`controlsTitle`, 1.5.3); a minion attempting to block (6.2.2.2); the action successful or blocked (6.2.3); the combat's range
  * (6.4.2) and round; the first time this turn the card does it; the Edge. `all`/`any`/`not` compose.
  */
 export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
@@ -93,8 +121,13 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('younger'), who: RoleSchema, than: RoleSchema }),
     rec({ c: z.literal('ready'), who: RoleSchema }),
     rec({ c: z.literal('locked'), who: RoleSchema }),
+    rec({ c: z.literal('torpor'), who: RoleSchema }),
+    rec({ c: z.literal('wasReady') }),
+    rec({ c: z.literal('prey'), who: RoleSchema }),
     rec({ c: z.literal('pool'), of: PoolOfSchema, ...bounds }),
     rec({ c: z.literal('action'), kind: ActionKindSchema }),
+    rec({ c: z.literal('targetsYou') }),
+    rec({ c: z.literal('controlsTitle'), title: NamedTitleSchema }),
     rec({ c: z.literal('blockAttempt') }),
     rec({ c: z.literal('success') }),
     rec({ c: z.literal('blocked') }),
@@ -161,6 +194,8 @@ export const SelectorSchema = rec({
 export const DurationSchema = z.enum(['action', 'combat', 'round', 'turn', 'untilUnlock', 'inPlay']);
 
 export type Sect = z.infer<typeof SectSchema>;
+export type Title = z.infer<typeof TitleSchema>;
+export type NamedTitle = z.infer<typeof NamedTitleSchema>;
 export type CardClass = z.infer<typeof CardClassSchema>;
 export type VampireFilter = z.infer<typeof VampireFilterSchema>;
 export type Role = z.infer<typeof RoleSchema>;

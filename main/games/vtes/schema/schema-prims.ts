@@ -96,8 +96,8 @@ export const AbilityWhoSchema = rec({
   once: z.literal('hunted').optional(),
 });
 
-/** More uses under the per-turn limit while a condition holds (Carfax Abbey: two while the user controls a ready baron). */
-export const AbilityUsesSchema = rec({ n: count, while: z.literal('readyBaron') });
+/** More uses under the per-turn limit while a Condition holds (Carfax Abbey: two while the user controls a ready baron). */
+export const AbilityUsesSchema = rec({ n: count, if: CondSchema });
 
 export const AbilitySchema = rec({
   e: z.literal('ability'),
@@ -132,21 +132,19 @@ export const TriggerEventSchema = z.enum([
   'vtes.combatEnd',
   'endOfTurn',
 ]);
-/** What a blocked action may be: taken by a titled vampire (1.5.3), a political action (6.3). */
-export const BlockedActionSchema = z.enum(['titled', 'political']);
-
-/** What the event must be about: a ready minion, the bearer or a minion of the prey, still in torpor, the blocked action's kind. */
-export const TriggerFilterSchema = rec({
-  ready: z.boolean().optional(),
-  minion: z.enum(['bearer', 'preyMinion']).optional(),
-  zone: z.literal('torpor').optional(),
-  blockOf: z.array(BlockedActionSchema).optional(),
-});
+/**
+ * What the event must be about (issue 27 item 4): a Condition (vocab/params/cond.ts) read as the event
+ * happens, its minion `minion`, the card `self`: the minion was ready (`wasReady`), is in torpor, is
+ * controlled by the prey; a blocked action taken by a titled vampire (`titled` of `actor`) or political.
+ */
+export const TriggerFilterSchema = CondSchema;
 
 export const TriggerSchema = rec({
   e: z.literal('on'),
   /** The event (any of the list). */
   event: z.union([TriggerEventSchema, z.array(TriggerEventSchema)]),
+  /** The card watches the minion it is on (the event's minion is its bearer, whose controller uses it), not the cards in play. */
+  bearer: z.literal(true).optional(),
   filter: TriggerFilterSchema.optional(),
   /** Whose pool the primitives use: the card's controller (default), or the Methuselah whose turn it is. */
   seat: z.literal('active').optional(),
@@ -167,6 +165,5 @@ export type AbilityWho = z.infer<typeof AbilityWhoSchema>;
 export type AbilityUses = z.infer<typeof AbilityUsesSchema>;
 export type Ability = z.infer<typeof AbilitySchema>;
 export type TriggerEvent = z.infer<typeof TriggerEventSchema>;
-export type BlockedAction = z.infer<typeof BlockedActionSchema>;
 export type TriggerFilter = z.infer<typeof TriggerFilterSchema>;
 export type Trigger = z.infer<typeof TriggerSchema>;

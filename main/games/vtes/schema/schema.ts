@@ -11,29 +11,14 @@
 import { z } from 'zod';
 import { CardEffectSchema } from './card-params';
 import { AbilitySchema, DiscSchema, PrimSchema, SectSchema, TriggerSchema } from './schema-prims';
-import { AmountSchema, CardClassSchema, CondSchema, DurationSchema } from './schema-params';
+import { AmountSchema, CardClassSchema, CondSchema, DurationSchema, SelectorSchema, TitleSchema } from './schema-params';
 
 const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape);
 const count = z.number().int();
 const flag = z.boolean().optional();
 const costValue = z.union([count, z.literal('X')]);
 
-export const TitleSchema = z.enum([
-  'primogen',
-  'prince',
-  'justicar',
-  'inner circle',
-  'bishop',
-  'archbishop',
-  'priscus',
-  'cardinal',
-  'regent',
-  'baron',
-  'kholo',
-  'magaji',
-  '1 vote',
-  '2 votes',
-]);
+export { TitleSchema };
 
 /** Keywords and traits a crypt card's data states (vtes-es:11, vtes-pl:Cechy). */
 export const TraitSchema = z.enum(['infernal', 'scarce', 'sterile', 'slave', 'bloodCursed', 'blackHand', 'seraph', 'redList']);
@@ -200,7 +185,7 @@ export const StrikeKindSchema = z.enum(['hand', 'dodge', 'combatEnds', 'damage',
  * `masterActions`, `transfers`: the master phase actions and influence phase transfers of the Methuselah
  * controlling a ready vampire, 5, 7; `firstRoundManeuvers`: a minion's own optional maneuvers in the first
  * round of each combat, 6.4.2; `combatManeuvers`, `combatPresses`: its optional maneuvers and presses each
- * combat, 6.4.2, 6.4.4), whom it modifies, the condition it needs.
+ * combat, 6.4.2, 6.4.4), whom it modifies; the Condition it needs and the Amount it counts are shared records.
  */
 export const StatSchema = z.enum([
   'stealth',
@@ -219,7 +204,6 @@ export const StatSchema = z.enum([
   'combatPresses',
 ]);
 export const ModWhoSchema = z.enum(['self', 'employer', 'bearer', 'controller']);
-export const ModWhileSchema = z.enum(['directed', 'undirected', 'bleedAtYou']);
 
 const effect = <E extends string, T extends z.core.$ZodLooseShape>(e: E, shape: T) => rec({ e: z.literal(e), ...shape });
 
@@ -236,8 +220,11 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('attachStrength', { n: count, rangedDamage: count.optional() }),
   /** The vampire this card is on cannot play the named card (card id). */
   effect('cannotPlay', { cid: z.string(), name: z.string().optional() }),
-  /** Minions (or only vampires) of other Methuselahs may burn this card as a (D) action. */
-  effect('burnableByAction', { vampiresOnly: flag, stealth: count.optional() }),
+  /**
+   * Minions of other Methuselahs may burn this card as a (D) action; `by`: only the minions the Selector
+   * takes (of another Methuselah than the card's controller, each one: e.g. only vampires).
+   */
+  effect('burnableByAction', { by: SelectorSchema.extend({ count: z.literal('each') }).optional(), stealth: count.optional() }),
   /** The target is the acting minion in the combat (frenzy). */
   effect('frenzy', {}),
   /** Archetype master card: a vampire can have only one archetype. */
@@ -312,12 +299,13 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('discipline', { disc: DiscSchema }),
   effect('transfers', { n: count }),
   // ---- static modifiers (vocab/modifiers.ts) ----
+  /** `n` to a stat of `who`; `while`: a Condition that must hold where the stat is asked for; `per`: `n` for each of an Amount (counters on the card...). */
   effect('mod', {
     stat: StatSchema,
     n: count,
     who: ModWhoSchema,
-    while: ModWhileSchema.optional(),
-    per: z.literal('counter').optional(),
+    while: CondSchema.optional(),
+    per: AmountSchema.optional(),
   }),
   /** A replacement (ops.ts drawUp): when its controller would replace a card played, a counter of this card is burned instead. */
   effect('instead', { of: z.literal('replaceCard'), burn: z.literal('counter') }),
@@ -436,7 +424,6 @@ export type Target = z.infer<typeof TargetSchema>;
 export type StrikeKind = z.infer<typeof StrikeKindSchema>;
 export type Stat = z.infer<typeof StatSchema>;
 export type ModWho = z.infer<typeof ModWhoSchema>;
-export type ModWhile = z.infer<typeof ModWhileSchema>;
 export type Effect = z.infer<typeof EffectSchema>;
 export type ModeKind = z.infer<typeof ModeKindSchema>;
 export type Mode = z.infer<typeof ModeSchema>;

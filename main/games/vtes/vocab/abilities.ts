@@ -19,7 +19,6 @@ import type { LegacyAbility } from '../../../common/vtes-options';
 import type { Effect } from '../schema/effects';
 import { burnBlood, burnCard, burnPool, lock, loseLife, setEdge, setStep, useThisTurn } from '../core/ops';
 import { defOf, type Ev, isAlly, sectOf, type VtesState } from '../core/state';
-import { titleOf } from '../core/held-titles';
 import { blood, cardName, isBleed, liveMode, readyMinions, readyVampires } from '../core/queries';
 import { opt, type Opt } from '../core/decision';
 import { discardAndDraw, primsPossible, runPrims } from './primitives';
@@ -283,11 +282,10 @@ function windowOk(s: VtesState, w: AbilityWindow, source: string, c: UseCtx): bo
   return !!a && a.target === c.seat && a.blocker !== source;
 }
 
-/** The uses allowed each turn: one, or `uses.n` while its condition holds (a ready baron of the user's). */
+/** The uses allowed each turn: one, or `uses.n` while its Condition holds (a ready baron of the user's). */
 function turnAllowance(s: VtesState, a: Ability, seat: SeatId): number {
   const u = a.uses;
-  if (u?.while === 'readyBaron' && readyVampires(s, seat).some((v) => titleOf(s, v) === 'baron')) return u.n;
-  return 1;
+  return u && holds(s, u.if, { seat }) ? u.n : 1;
 }
 
 function limitOk(s: VtesState, a: Ability, source: string, seat: SeatId): boolean {

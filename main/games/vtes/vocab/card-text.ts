@@ -9,6 +9,8 @@ import { abilityTexts, primText, triggerTexts, type TextRef } from './texts';
 import { isKind } from '../schema/effect-query';
 import { condClause } from '../core/params/cond';
 import { amountRef } from '../core/params/amount';
+import { BURNABLE_BY_VAMPIRES, MOD_PER, MOD_WHILE } from '../schema/legacy-params';
+import type { Amount, Cond } from '../schema/schema-params';
 
 /** Human-readable template key and params of one effect, for the cards-vtes namespace. */
 export function effectText(e: Effect): TextRef {
@@ -33,7 +35,16 @@ export function effectText(e: Effect): TextRef {
     return { key: `effect.${e.id}`, params };
   }
   // a modifier reads with its sign ("+1", "-1"): `sn`; `n` stays for the plural form
-  if (isKind(e, 'mod')) params.sn = e.n > 0 ? `+${e.n}` : String(e.n);
+  if (isKind(e, 'mod')) {
+    params.sn = e.n > 0 ? `+${e.n}` : String(e.n);
+    // a Condition or an Amount with its own words in the sentence names them (`directed`, `counter`)
+    const w = e.while && modWord(MOD_WHILE, e.while);
+    const per = e.per !== undefined && modWord(MOD_PER, e.per);
+    if (w) params.while = w;
+    if (per) params.per = per;
+  }
+  // "only vampires may burn it" keeps its flag among the parameters (its Selector in words)
+  if (isKind(e, 'burnableByAction') && e.by && same(e.by, BURNABLE_BY_VAMPIRES)) params.vampiresOnly = 1;
   // a cost modifier reads "n less" or "n more" with the plural form of n
   if (isKind(e, 'costMod')) params.n = Math.abs(e.n);
   // a card put in play with counters reads them in the plural form of `n`
@@ -56,8 +67,23 @@ export function effectTexts(e: Effect): TextRef[] {
   // a bleed's rider reads after it: "if the bleed is successful (for 1 or more): ..."
   if (isKind(e, 'bleed') && e.then?.length) return [effectText(e), { key: 'effect.bleedThen', params: {} }, ...e.then.map(primText)];
   if (isKind(e, 'on')) return triggerTexts(e);
+  // a static modifier's Condition and Amount read in its own sentence when it has one, else after it
+  if (isKind(e, 'mod')) {
+    const out = [effectText(e)];
+    if (e.per !== undefined && modWord(MOD_PER, e.per) === undefined) out.push({ key: 'amount.per', params: { a: amountRef(e.per) } });
+    if (e.while !== undefined && modWord(MOD_WHILE, e.while) === undefined) out.push(condClause(e.while, 'while'));
+    return out;
+  }
   // an effect with another Condition reads on into it
   return 'if' in e && e.if && poolAtMost(e) === undefined ? [effectText(e), condClause(e.if)] : [effectText(e)];
+}
+
+/** Whether two records are the same (shared records: plain JSON data). */
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** The word a static modifier's Condition or Amount has its own sentence for (`directed`, `counter`...), if any. */
+function modWord(table: Record<string, Cond | Amount>, r: Cond | Amount): string | undefined {
+  return Object.keys(table).find((w) => same(table[w], r));
 }
 
 /** A bleed modifier's bound when its Condition is only "the target Methuselah has at most P pool" (its own sentence). */
@@ -102,8 +128,11 @@ function effectVariant(e: Effect): string {
       return e.blockWith ? '_block' : '';
     case 'enterCombat':
       return e.lockTarget ? '_lock' : '';
-    case 'mod':
-      return `_${e.stat}_${e.who}${e.while ? `_${e.while}` : ''}${e.per ? `_per_${e.per}` : ''}`;
+    case 'mod': {
+      const w = e.while && modWord(MOD_WHILE, e.while);
+      const per = e.per !== undefined && modWord(MOD_PER, e.per);
+      return `_${e.stat}_${e.who}${w ? `_${w}` : ''}${per ? `_per_${per}` : ''}`;
+    }
     case 'inPlay':
       return e.counters ? '_counters' : '';
     default:

@@ -117,7 +117,7 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
   it('vtes-es 1.6.1.2: a hand size larger until the end of the turn, for the user only; the user draws up', () => {
     const s1 = build({ seats: [{ hand: ['Conditioning'], library: ['Deep Song', 'Deep Song', 'Deep Song'] }, {}] });
     const before = handSize(s1, 0);
-    const { s } = run(s1, [{ p: 'handSize', n: 2 }], { seat: 0, source: 'x' });
+    const { s } = run(s1, [{ p: 'handSize', n: 2, for: 'turn' }], { seat: 0, source: 'x' });
     expect(handSize(s, 0)).toBe(before + 2);
     expect(handSize(s, 1)).toBe(handSize(s1, 1));
     expect(s.turnFlags.handSizeTurn).toEqual({ 0: 2 });
@@ -207,10 +207,12 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
   it('vtes-es 4: a minion that does not unlock as normal in its next unlock phase; with allyOnly, only an ally', () => {
     const s1 = build({ seats: [{ ready: [{ card: 'Ashley', blood: 2 }, '47th Street Royals'] }, {}] });
     const [ashley, royals] = [uid(s1, 'Ashley'), uid(s1, '47th Street Royals')];
-    const pr: Prim[] = [{ p: 'noUnlock', who: 'minion', allyOnly: true }];
+    const pr: Prim[] = [{ p: 'noUnlock', who: 'minion', allyOnly: true, for: 'untilUnlock' }];
     expect(run(s1, pr, { seat: 0, source: 'x', minion: ashley }).s.cards[ashley].skipUnlock).toBeUndefined();
     expect(run(s1, pr, { seat: 0, source: 'x', minion: royals }).s.cards[royals].skipUnlock).toBe(true);
-    expect(run(s1, [{ p: 'noUnlock', who: 'minion' }], { seat: 0, source: 'x', minion: ashley }).s.cards[ashley].skipUnlock).toBe(true);
+    expect(
+      run(s1, [{ p: 'noUnlock', who: 'minion', for: 'untilUnlock' }], { seat: 0, source: 'x', minion: ashley }).s.cards[ashley].skipUnlock,
+    ).toBe(true);
   });
 
   it('vtes-es 6.2.2.2: the failed blockers of the action under way are locked; only during an action', () => {

@@ -64,7 +64,7 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
   });
 
   it('vtes-es 6.4.5: environmental damage to the opponent adds up for the rest of the combat', () => {
-    const dmg: Prim = { p: 'damage', n: 1, to: 'opponent', each: 'round' };
+    const dmg: Prim = { p: 'damage', n: 1, to: 'opponent', for: 'combat' };
     const { s } = run(fighting, [dmg, dmg], c);
     expect(s.combat!.env).toEqual({ [ashley]: 2 });
   });
@@ -126,7 +126,7 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
   it('a combat primitive other than a maneuver outside a combat, or without the minion, is an error', () => {
     const kinds: CombatPrim[] = [
       { p: 'strength', n: 1 },
-      { p: 'damage', n: 1, to: 'opponent', each: 'round' },
+      { p: 'damage', n: 1, to: 'opponent', for: 'combat' },
       { p: 'strikeOnly', kind: 'hand' },
       { p: 'nextRoundClose' },
       { p: 'additionalStrike', limited: true },
@@ -145,7 +145,7 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
       { p: 'prevent', n: 1, plusX: true },
       { p: 'strength', n: 1 },
       { p: 'strength', n: 2, set: true },
-      { p: 'damage', n: 1, to: 'opponent', each: 'round' },
+      { p: 'damage', n: 1, to: 'opponent', for: 'combat' },
       { p: 'strikeOnly', kind: 'hand' },
       { p: 'nextRoundClose' },
       { p: 'additionalStrike', limited: true },

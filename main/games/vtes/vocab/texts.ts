@@ -8,6 +8,7 @@
 import type { Ability, Prim, Trigger } from '../schema/records';
 import { primTextOf, type TextRef } from './prims';
 import { condClause, condRef } from '../core/params/cond';
+import { filterWords, USES_WHILE } from '../schema/legacy-params';
 
 export type { TextRef } from './prims';
 
@@ -40,26 +41,36 @@ export function abilityTexts(a: Ability): TextRef[] {
     key: `cost.${k.c}${k.c === 'discard' && k.disc ? '_disc' : ''}`,
     params: k.c === 'blood' || k.c === 'pool' || k.c === 'life' ? { n: k.n } : k.c === 'discard' && k.disc ? { disc: k.disc } : {},
   }));
-  // more uses while a condition holds read with the limit (Carfax Abbey's second use with a ready baron)
-  const limit: TextRef[] = a.limit
-    ? [{ key: `limit.${a.limit}${a.uses ? `_${a.uses.while}` : ''}`, params: a.uses ? { n: a.uses.n } : {} }]
-    : [];
+  // more uses while a condition holds read with the limit (Carfax Abbey's second use with a ready baron: its own sentence)
+  const limit: TextRef[] = a.limit ? [limitText(a.limit, a.uses)] : [];
   return [head, ...(a.if ? [condClause(a.if)] : []), ...costs, ...a.effects.map(primText), ...limit];
+}
+
+/** An ability's limit, with its further uses while a Condition holds. */
+function limitText(limit: string, uses: Ability['uses']): TextRef {
+  if (!uses) return { key: `limit.${limit}`, params: {} };
+  const w = Object.keys(USES_WHILE).find((k) => JSON.stringify(USES_WHILE[k as keyof typeof USES_WHILE]) === JSON.stringify(uses.if));
+  return w
+    ? { key: `limit.${limit}_${w}`, params: { n: uses.n } }
+    : { key: `limit.${limit}_uses`, params: { n: uses.n, c: condRef(uses.if) } };
 }
 
 /** The text of a trigger: its event and filter, its primitives, its limit (cards-vtes `trigger.*`, `prim.*`, `limit.*`). */
 export function triggerTexts(t: Trigger): TextRef[] {
   const ev = (typeof t.event === 'string' ? [t.event] : t.event).map((x) => x.replace('vtes.', '')).join('_');
-  const f = t.filter;
+  // a filter with its own words reads in the head ("when the vampire it is on goes to torpor"); any other with the Condition
+  const f = t.filter && filterWords(t.filter);
+  const minion = t.bearer ? 'bearer' : f?.minion;
   const variant =
-    `${f?.minion ? `_${f.minion}` : ''}${f?.zone ? `_${f.zone}` : ''}${f?.blockOf ? `_${f.blockOf.join('_')}` : ''}` +
+    `${minion ? `_${minion}` : ''}${f?.zone ? `_${f.zone}` : ''}${f?.blockOf ? `_${f.blockOf.join('_')}` : ''}` +
     `${t.seat ? `_${t.seat}` : ''}`;
   const limit = t.limit ? [{ key: `limit.${t.limit}`, params: {} }] : [];
+  const cond = t.filter && !f ? (t.if ? { c: 'all' as const, of: [t.filter, t.if] } : t.filter) : t.if;
   // with a Condition the head reads on into it: "When an action succeeds and it is a bleed:"
-  const head = t.if
+  const head = cond
     ? [
         { key: `trigger.${ev}${variant}_if`, params: {} },
-        { key: 'cond.andThen', params: { c: condRef(t.if) } },
+        { key: 'cond.andThen', params: { c: condRef(cond) } },
       ]
     : [{ key: `trigger.${ev}${variant}`, params: {} }];
   return [...head, ...t.effects.map(primText), ...limit];

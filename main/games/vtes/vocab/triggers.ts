@@ -1,7 +1,8 @@
 /**
  * Triggers as data (issue 11 item 5; they replace the hand-written `afterMoves` list): a card's
  * "when X happens, do Y" is one record `{ e: 'on', event, filter?, seat?, effects }` on the engine's
- * own event types. `runTriggers`, called by the kernel's settle on the events of each step, runs the
+ * own event types (`filter`: a Condition on the event, issue 27 item 4; `bearer`: on the minion the card
+ * is on). `runTriggers`, called by the kernel's settle on the events of each step, runs the
  * primitives (vocab/primitives.ts) of every record the event matches: the cards in play of every
  * Methuselah first (table order), then the cards on the minion the event names (their order on it).
  * `unlockPhase` is a moment with no event of its own: the unlock phase's step runs it
@@ -13,9 +14,8 @@
  * with `limit: 'turn'` runs at most once each turn for its card (recorded among the turn's abilities).
  */
 import { condUsed, holds } from '../core/params/cond';
-import type { SeatId } from '../../../engine/types';
-import { type Ev, living, preyOf, type VtesState } from '../core/state';
-import { titleOf } from '../core/held-titles';
+import type { ParamCtx } from '../core/params/ctx';
+import { type Ev, living, type VtesState } from '../core/state';
 import { useThisTurn } from '../core/ops';
 import { liveMode } from '../core/queries';
 import type { EventHooks } from '../core/steps';
@@ -45,23 +45,13 @@ function names(t: Trigger, event: TriggerEvent): boolean {
   return typeof t.event === 'string' ? t.event === event : t.event.includes(event);
 }
 
-/** Whether the event about minion `v` (controlled by `ctl`) matches the trigger of card `u`. */
-function matches(s: VtesState, t: Trigger, u: string, v: string, ready: boolean, ctl: SeatId | undefined): boolean {
-  const f = t.filter;
-  if (!f) return true;
-  if (f.ready && !ready) return false;
-  if (f.minion === 'bearer' && s.cards[u].host !== v) return false;
-  if (f.minion === 'preyMinion') {
-    const x = s.cards[u].controller;
-    if (ctl === undefined || preyOf(s, x) !== ctl || s.seats[x].ousted) return false;
-  }
-  if (f.zone && s.cards[v].zone !== f.zone) return false;
-  return true;
-}
+/** What a trigger's filter reads of its event as it happened: its minion was ready, and by whom it was controlled then. */
+type EventFacts = Pick<ParamCtx, 'wasReady' | 'minionCtl'>;
 
-function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev): void {
-  const seat = t.seat === 'active' ? s.active : t.filter?.minion === 'bearer' ? s.cards[v].controller : s.cards[u].controller;
-  // the trigger's Condition (vocab/params/cond.ts): the card is `self`, the event's minion `minion`
+function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev, facts: EventFacts = {}): void {
+  const seat = t.seat === 'active' ? s.active : t.bearer ? s.cards[v].controller : s.cards[u].controller;
+  // the event's filter, then the trigger's Condition (vocab/params/cond.ts): the card is `self`, the event's minion `minion`
+  if (t.filter && !holds(s, t.filter, { seat, source: u, minion: v, ...facts })) return;
   if (t.if && !holds(s, t.if, { seat, source: u, minion: v })) return;
   if (t.if) condUsed(s, t.if, { seat, source: u, minion: v });
   if (t.limit === 'turn') {
@@ -86,15 +76,13 @@ export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHook
     const p = (e.params ?? {}) as Record<string, unknown>;
     const v = String(p.uid);
     const ready = p.ready === 1;
-    const ctl = ready ? Number(p.ctl) : undefined;
+    const facts: EventFacts = { wasReady: ready, ...(ready ? { minionCtl: Number(p.ctl) } : {}) };
     for (const x of living(s))
       for (const u of s.seats[x].zones.play)
-        for (const t of triggersOf(s, u))
-          if (names(t, e.type) && t.filter?.minion !== 'bearer' && matches(s, t, u, v, ready, ctl)) fire(s, t, u, v, ev);
+        for (const t of triggersOf(s, u)) if (names(t, e.type) && !t.bearer) fire(s, t, u, v, ev, facts);
     if (ready) cards.readyLeft(s, e, ev);
     for (const u of [...(s.cards[v]?.attached ?? [])])
-      for (const t of triggersOf(s, u))
-        if (names(t, e.type) && t.filter?.minion === 'bearer' && matches(s, t, u, v, ready, ctl)) fire(s, t, u, v, ev);
+      for (const t of triggersOf(s, u)) if (names(t, e.type) && t.bearer) fire(s, t, u, v, ev, facts);
   }
   cards.afterEvents(s, ev, from);
   return ev.length;
@@ -102,18 +90,12 @@ export function runTriggers(s: VtesState, ev: Ev, from: number, cards: EventHook
 
 /**
  * Runs the triggers of the cards on the minion `b` that just blocked the action under way (vtes-es
- * 6.2.2.2): `filter.blockOf` names what the blocked action must be (taken by a titled vampire, political).
+ * 6.2.2.2): their filter may name what the blocked action must be (taken by a titled vampire, political).
  */
 export function runBlockTriggers(s: VtesState, b: string, ev: Ev): void {
-  const a = s.act;
-  if (!a) return;
+  if (!s.act) return;
   for (const u of [...s.cards[b].attached])
-    for (const t of triggersOf(s, u)) {
-      if (!names(t, 'vtes.blocked') || t.filter?.minion !== 'bearer') continue;
-      const of = t.filter.blockOf;
-      if (of && !of.some((k) => (k === 'titled' ? !!titleOf(s, a.actor) : a.kind === 'political'))) continue;
-      fire(s, t, u, b, ev);
-    }
+    for (const t of triggersOf(s, u)) if (names(t, 'vtes.blocked') && t.bearer) fire(s, t, u, b, ev);
 }
 
 /**
@@ -125,9 +107,9 @@ function runSuccessTriggers(s: VtesState, v: string, ev: Ev): void {
   if (!s.cards[v]) return;
   for (const x of living(s))
     for (const u of s.seats[x].zones.play)
-      for (const t of triggersOf(s, u)) if (names(t, 'vtes.success') && t.filter?.minion !== 'bearer') fire(s, t, u, v, ev);
+      for (const t of triggersOf(s, u)) if (names(t, 'vtes.success') && !t.bearer) fire(s, t, u, v, ev);
   for (const u of [...s.cards[v].attached])
-    for (const t of triggersOf(s, u)) if (names(t, 'vtes.success') && t.filter?.minion === 'bearer') fire(s, t, u, v, ev);
+    for (const t of triggersOf(s, u)) if (names(t, 'vtes.success') && t.bearer) fire(s, t, u, v, ev);
 }
 
 /**
@@ -139,12 +121,11 @@ export function runMomentTriggers(s: VtesState, moment: 'unlockPhase' | 'endOfTu
   for (const x of living(s))
     for (const v of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
       for (const u of s.cards[v].attached)
-        for (const t of triggersOf(s, u)) if (names(t, moment) && matches(s, t, u, v, false, undefined)) fire(s, t, u, v, ev);
+        for (const t of triggersOf(s, u)) if (names(t, moment)) fire(s, t, u, v, ev, { wasReady: false });
   if (moment !== 'endOfTurn') return;
   for (const x of living(s))
     for (const u of [...s.seats[x].zones.play])
-      for (const t of triggersOf(s, u))
-        if (names(t, moment) && t.filter?.minion !== 'bearer' && s.cards[u].zone === 'play') fire(s, t, u, u, ev);
+      for (const t of triggersOf(s, u)) if (names(t, moment) && !t.bearer && s.cards[u].zone === 'play') fire(s, t, u, u, ev);
 }
 
 /**
@@ -167,11 +148,10 @@ export function runCombatEndTriggers(s: VtesState, a: string, b: string, ev: Ev)
   const live = [a, b].filter((v) => s.cards[v]?.zone === 'ready');
   for (const x of living(s))
     for (const u of [...s.seats[x].zones.play])
-      for (const t of triggersOf(s, u))
-        if (names(t, 'vtes.combatEnd') && t.filter?.minion !== 'bearer') for (const v of live) fire(s, t, u, v, ev);
+      for (const t of triggersOf(s, u)) if (names(t, 'vtes.combatEnd') && !t.bearer) for (const v of live) fire(s, t, u, v, ev);
   for (const v of live)
     for (const u of [...s.cards[v].attached])
-      for (const t of triggersOf(s, u)) if (names(t, 'vtes.combatEnd') && t.filter?.minion === 'bearer') fire(s, t, u, v, ev);
+      for (const t of triggersOf(s, u)) if (names(t, 'vtes.combatEnd') && t.bearer) fire(s, t, u, v, ev);
 }
 
 /** Whether a card has a trigger on the event (the bots' reading of a card). */

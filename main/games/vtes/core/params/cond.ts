@@ -4,11 +4,11 @@
  * behind (`condUsed`), and the clause that says it in a card's text (`condRef`, cards-vtes `cond.*`:
  * "if this minion is Toreador and the action is a bleed"). Rule citations: clan, sect and title
  * (vtes-es 1.5), capacity and "younger" (1.5.1, glossary "Más joven"), ready and locked (1.1.2, 4),
- * counters (1.2), blocking (6.2.2.2), success and block (6.2.3), range (6.4.2), rounds (6.4.1).
+ * counters (1.2), an action's kind and its target (6.1, 6.2.2), blocking (6.2.2.2), success and block (6.2.3), range (6.4.2), rounds (6.4.1).
  */
 import { titleOf } from '../held-titles';
 import { useThisTurn } from '../ops';
-import { capacityOf, defOf, isVampire, sectOf, type VtesState } from '../state';
+import { capacityOf, defOf, isVampire, preyOf, sectOf, type VtesState } from '../state';
 import type { Cond } from '../../schema/schema-params';
 import { type ParamCtx, type ParamRef, roleRef, roleUid } from './ctx';
 import { isEffect } from '../../schema/effect-query';
@@ -42,6 +42,10 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return within(s.seats[c.of === 'you' ? ctx.seat : (ctx.target ?? s.act?.target ?? -1)]?.pool ?? -1, c);
     case 'action':
       return actionIs(s, c.kind);
+    case 'targetsYou':
+      return !!s.act && s.act.target === ctx.seat;
+    case 'controlsTitle':
+      return s.seats[ctx.seat].zones.ready.some((v) => !s.cards[v].contested && isVampire(s, v) && titleOf(s, v) === c.title);
     case 'blockAttempt':
       return !!s.act && s.act.blocker !== undefined && (s.act.step === 'stealth' || s.act.step === 'intercept');
     case 'success':
@@ -56,6 +60,8 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return !(s.turnFlags.abilities ?? []).includes(firstKey(s, ctx));
     case 'edge':
       return s.edge === ctx.seat;
+    case 'wasReady':
+      return ctx.wasReady === true;
     default:
       return cardHolds(s, c, ctx);
   }
@@ -88,6 +94,12 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return card.zone === 'ready';
     case 'locked':
       return card.zone === 'ready' && card.locked;
+    case 'torpor':
+      return card.zone === 'torpor';
+    case 'prey': {
+      const ctl = c.who === 'minion' && ctx.minionCtl !== undefined ? ctx.minionCtl : card.controller;
+      return !s.seats[ctx.seat].ousted && preyOf(s, ctx.seat) === ctl;
+    }
   }
 }
 
@@ -147,6 +159,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.class_${c.class}${not}`, params: { who: roleRef(c.who) } };
     case 'titled':
     case 'ready':
+    case 'torpor':
+    case 'prey':
       return { key: `cond.${c.c}${not}`, params: { who: roleRef(c.who) } };
     case 'locked':
       // "locked" agrees with its noun: a card (this card, the chosen one) or a minion
@@ -170,6 +184,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.range_${c.range}${not}`, params: {} };
     case 'round':
       return { key: `cond.round${not}`, params: { n: c.n } };
+    case 'controlsTitle':
+      return { key: `cond.controlsTitle${not}`, params: { title: { key: `title.${c.title.replace(' ', '')}`, params: {} } } };
     default:
       return { key: `cond.${c.c}${not}`, params: {} };
   }

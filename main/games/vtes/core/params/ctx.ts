@@ -23,6 +23,10 @@ export interface ParamCtx {
   x?: number;
   /** The candidate a Selector's condition is testing. */
   it?: string;
+  /** A trigger's event: its minion was ready as it happened (burned or sent to torpor from the ready region). */
+  wasReady?: boolean;
+  /** A trigger's event: the Methuselah controlling its minion as it happened (a minion burned keeps no controller). */
+  minionCtl?: SeatId;
 }
 
 /** The card a role names in the use, if there is one now. */

@@ -83,6 +83,14 @@ describe('Condition (issue 27 item 4; vtes-es 1.5, 6.2.2.2, 6.2.3, 6.4)', () => 
     expect(holds(s0, { c: 'not', of: either }, ctx)).toBe(false);
   });
 
+  it("a ready vampire with a title that the Methuselah of the use controls (vtes-es 1.5.3): not one in torpor, not another's", () => {
+    // Theo Bell holds no title in the starter data; Alexa Draper is a prince (seat 1); Rayne is in torpor
+    const titled = (seat: number, title: 'prince' | 'baron') => holds(s0, { c: 'controlsTitle', title }, { seat });
+    expect(titled(1, 'prince')).toBe(true);
+    expect(titled(0, 'prince')).toBe(false);
+    expect(titled(1, 'baron')).toBe(false);
+  });
+
   it('a card class the data states (issue 27 item 5: vehicle, animal, mortal, gun...)', () => {
     const hound: CardDef = {
       id: 'test-hound',
@@ -113,6 +121,10 @@ describe('Condition (issue 27 item 4; vtes-es 1.5, 6.2.2.2, 6.2.3, 6.4)', () => 
     expect(holds(s, { c: 'action', kind: 'bleed' }, ctx)).toBe(true);
     expect(holds(s, { c: 'action', kind: 'directed' }, ctx)).toBe(true);
     expect(holds(s, { c: 'action', kind: 'hunt' }, ctx)).toBe(false);
+    // the bleed is directed at seat 1 (6.2.2: its target), not at seat 0
+    expect(holds(s, { c: 'targetsYou' }, { seat: 1 })).toBe(true);
+    expect(holds(s, { c: 'targetsYou' }, ctx)).toBe(false);
+    expect(holds(s0, { c: 'targetsYou' }, { seat: 1 })).toBe(false);
     expect(holds(s, { c: 'clan', who: 'blocker', clan: 'Ventrue' }, ctx)).toBe(true);
     expect(holds(s, { c: 'success' }, ctx)).toBe(false);
     expect(mentions({ c: 'all', of: [{ c: 'edge' }, { c: 'blockAttempt' }] }, 'blockAttempt')).toBe(true);
@@ -136,6 +148,9 @@ describe('Condition (issue 27 item 4; vtes-es 1.5, 6.2.2.2, 6.2.3, 6.4)', () => 
       { c: 'locked', who: 'opponent' },
       { c: 'pool', of: 'target', max: 5 },
       { c: 'action', kind: 'political' },
+      { c: 'targetsYou' },
+      { c: 'controlsTitle', title: 'baron' },
+      { c: 'controlsTitle', title: 'inner circle' },
       { c: 'blockAttempt' },
       { c: 'success' },
       { c: 'blocked' },

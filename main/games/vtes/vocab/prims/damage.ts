@@ -1,4 +1,4 @@
-/** `damage { n, to: 'opponent', each: 'round' }`: n environmental damage to the opposing minion with each round's strikes, for the rest of the combat (vtes-es 6.4.5). */
+/** `damage { n, to: 'opponent', for: 'combat' }`: n environmental damage to the opposing minion with each round's strikes, for the rest of the combat (vtes-es 6.4.5). */
 import { setStep } from '../../core/ops';
 import { combatOf, minionOf, type PrimDef } from './def';
 
@@ -9,6 +9,6 @@ export const damagePrim: PrimDef<'damage'> = {
     const combat = combatOf(s, pr.p);
     setStep(s, 'combat', { env: { ...combat.env, [u]: (combat.env[u] ?? 0) + pr.n } });
   },
-  text: (pr) => ({ key: `prim.damage_${pr.to}_${pr.each}`, params: { n: pr.n } }),
+  text: (pr) => ({ key: `prim.damage_${pr.to}_round`, params: { n: pr.n } }),
   botValue: (pr) => 1.5 * pr.n,
 };

@@ -1,4 +1,4 @@
-/** `handSize { n }`: the user's hand size is n larger until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
+/** `handSize { n, for: 'turn' }`: the user's hand size is n larger until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
 import { drawUp, setTurn } from '../../core/ops';
 import { type PrimDef } from './def';
 

@@ -1,4 +1,4 @@
-/** `noUnlock { who, allyOnly? }`: the minion does not unlock as normal in its next unlock phase (vtes-es 4); `allyOnly`: only an ally. */
+/** `noUnlock { who, allyOnly?, for: 'untilUnlock' }`: the minion does not unlock as normal in its next unlock phase (vtes-es 4); `allyOnly`: only an ally. */
 import { markCard } from '../../core/ops';
 import { isAlly } from '../../core/state';
 import { type PrimDef, plain, theirs, whoUid } from './def';
