@@ -6,12 +6,12 @@
  *   page → host  {"call": id, "op": ..., "input": ...}
  *   host → page  {"reply": id, "result": {...}}  and the events {name, payload}
  *
- * The socket opens with the bridge. Every call has a fresh id. While the socket is not open (still
- * opening, host restarted, socket dropped) a call goes as `POST /api/call` with that id; a call too large for the socket's limit
- * always does. A call waiting on a socket that closes is sent again over HTTP with the same id:
- * the host makes a call once whichever way it arrives (main/web/server.ts). The socket is opened
- * again a second after it closes. Errors are the host's own, or `host_unreachable` when neither
- * path reaches it: the same results as HTTP alone.
+ * The socket opens with the bridge. Every call has a fresh id. While the socket is not open
+ * (still opening, host restarted, socket dropped) a call goes as `POST /api/call` with that id; a
+ * call too large for the socket's limit always does. A call waiting on a socket that closes is
+ * sent again over HTTP with the same id: the host makes a call once whichever way it arrives
+ * (main/web/server.ts). The socket is opened again a second after it closes. Errors are the
+ * host's own, or `host_unreachable` when neither path reaches it: the same results as HTTP alone.
  */
 import type { ApiResult } from '../../main/common/errors';
 import type { VitaeBridge } from '../../preload/bridge';
