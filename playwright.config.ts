@@ -67,7 +67,12 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // A trace (DOM snapshots at every action, a screencast of the page) is recorded on the retry of
+    // a failed test (CI retries once), not for every test and thrown away when it passes: recording
+    // it took about a fifth of the e2e's time (issue 28, item 3: play.spec.ts alone, 32 s of CPU and
+    // 180-196 s with it, 25-30 s and 143-147 s without, on the loaded machine). Locally,
+    // `npx playwright test e2e/<spec> --trace on` records one.
+    trace: 'on-first-retry',
     // no locator call waits forever (e.g. when the host died): fail with a clear error instead
     actionTimeout: 30_000,
     navigationTimeout: 30_000,

@@ -7,17 +7,19 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Dispatcher } from '../api/dispatcher';
 import { DEFAULT_LIMITS, serverOptions, trackConnections, type ConnectionLimits } from './connections';
 import { answerClientErrors, MIME, originFormPath, readCall, securityHeaders, singleHost } from './http-parts';
+import { CALL_ID, serveSocketCalls } from './socket-calls';
 
 const MAX_BODY = 80 * 1024 * 1024;
 
 /**
- * A call's id (`x-vitae-call`, made by the page for each call). Chromium sends a POST again when a
- * reused keep-alive connection closes before the answer's first byte, so one click can reach the
- * host twice (seen under load: a game created twice, an answer told it was stale). The host
- * remembers the last ids and answers a repeated one with the first call's result: a call is made
- * once, however often it arrives.
+ * A call's id (`x-vitae-call` over HTTP, `call` on the page's WebSocket; made by the page for each
+ * call). Chromium sends a POST again when a reused keep-alive connection closes before the
+ * answer's first byte, so one click can reach the host twice (seen under load: a game created
+ * twice, an answer told it was stale), and the page sends a call again over HTTP when its
+ * WebSocket drops before the answer. The host remembers the last ids and answers a repeated one
+ * with the first call's result: a call is made once, however often and by whichever path it
+ * arrives.
  */
-const CALL_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const REMEMBERED_CALLS = 512;
 
 export interface WebServerOptions {
@@ -65,8 +67,9 @@ function safeEqual(a: string, b: string): boolean {
 
 /**
  * The browser host: serves the renderer bundle and the service dispatcher on 127.0.0.1 only.
- * Every API call carries the per-run token; the Host header must name the loopback address
- * (no DNS rebinding) and cross-origin requests are refused.
+ * Every API call carries the per-run token (an HTTP call in its header; the WebSocket that also
+ * carries calls names it when it opens); the Host header must name the loopback address (no DNS
+ * rebinding) and cross-origin requests are refused.
  */
 export async function startWebServer(opts: WebServerOptions): Promise<WebServer> {
   const token = opts.token ?? crypto.randomBytes(24).toString('hex');
@@ -184,6 +187,8 @@ export async function startWebServer(opts: WebServerOptions): Promise<WebServer>
     wss.handleUpgrade(req, socket, head, (ws) => {
       connections.pin(req.socket);
       sockets.add(ws);
+      // the page's calls travel on its event stream too (socket-calls.ts): opened with the token
+      serveSocketCalls(ws, answerOnce);
       ws.on('close', () => sockets.delete(ws));
       ws.on('error', () => sockets.delete(ws));
     });

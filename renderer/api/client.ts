@@ -1,12 +1,13 @@
 /**
  * The renderer's service client. In Electron it uses the preload's `window.vitae`; in the
- * browser host it speaks HTTP (calls) and WebSocket (events) to 127.0.0.1 with the per-run
- * token. Everything above this file is identical in both.
+ * browser host it speaks WebSocket (calls and events; HTTP when the socket is down, web-bridge.ts)
+ * to 127.0.0.1 with the per-run token. Everything above this file is identical in both.
  */
-import type { ApiErrorPayload, ApiResult } from '../../main/common/errors';
+import type { ApiErrorPayload } from '../../main/common/errors';
 import { GameLogCache } from '../../main/common/log-delta';
 import type { EventMap, EventName, OpInput, OpName, OpResult } from '../../main/api/contract';
 import type { NativeBridge, VitaeBridge } from '../../preload/bridge';
+import { createWebBridge } from './web-bridge';
 
 export class ApiCallError extends Error {
   readonly payload: ApiErrorPayload;
@@ -30,60 +31,9 @@ function webToken(): string {
   return sessionStorage.getItem(TOKEN_KEY) ?? '';
 }
 
-/** A fresh id per call: the host makes a call once even when the browser sends it twice. */
-function callId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-type Listener = Parameters<VitaeBridge['onEvent']>[0];
-
-function webBridge(): VitaeBridge {
-  const token = webToken();
-  const listeners = new Set<Listener>();
-  let socket: WebSocket | null = null;
-  const connect = () => {
-    socket = new WebSocket(`ws://${window.location.host}/api/events?token=${encodeURIComponent(token)}`);
-    socket.onmessage = (e) => {
-      try {
-        const msg = JSON.parse(String(e.data));
-        for (const l of listeners) l(msg);
-      } catch {
-        /* ignore malformed */
-      }
-    };
-    socket.onclose = () => {
-      socket = null;
-      if (listeners.size) setTimeout(connect, 1000);
-    };
-  };
-  return {
-    platform: 'web',
-    async call(op, input) {
-      try {
-        const res = await fetch('/api/call', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-vitae-token': token, 'x-vitae-call': callId() },
-          body: JSON.stringify({ op, input }),
-        });
-        return (await res.json()) as ApiResult<never>;
-      } catch (e) {
-        return { ok: false, error: { code: 'io_failed', key: 'host_unreachable', detail: String(e) } };
-      }
-    },
-    onEvent(listener) {
-      listeners.add(listener);
-      if (!socket) connect();
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
-}
-
 let bridge: VitaeBridge | null = null;
 export function getBridge(): VitaeBridge {
-  if (!bridge) bridge = window.vitae ?? webBridge();
+  if (!bridge) bridge = window.vitae ?? createWebBridge({ token: webToken(), host: window.location.host });
   return bridge;
 }
 
