@@ -545,6 +545,9 @@ export const vtesHeuristicBot: Bot = {
       case 'captivation':
         // Voter Captivation superior: the most to pool
         return d.options[0].id;
+      case 'bloodToPool':
+        // Villein, Minion Tap: the most blood offered to the pool (the options come largest first)
+        return d.options[0].id;
       case 'burnOption':
         return (ofKind(d, UNLOCK_OPTIONS, 'burnoptOther')[0] ?? pass(d)).id;
       case 'freeHostage':

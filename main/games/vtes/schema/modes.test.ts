@@ -152,6 +152,7 @@ describe('V:TES card modes (issue 11 item 5)', () => {
         for (const m of d.modes) {
           if (m.window?.notBleed) continue; // a window newer than the one-list shape: no old record has it
           if (m.if) continue; // a mode's Condition (issue 27 item 4) is newer than the one-list shape too
+          if (m.limits?.some((l) => 'onePer' in l)) continue; // one per game (issue 29) is newer too
           // "bleed any Methuselah" (Kindred Spirits) is newer too: the one-list shape's bleeds aimed at the prey
           if (m.targets?.t === 'methuselah' && m.effects.some((e) => e.e === 'bleed')) continue;
           const { cost, ...parts } = m;

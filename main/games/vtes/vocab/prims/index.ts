@@ -13,6 +13,8 @@ import { aggAfterActionPrim } from './agg-after-action';
 import { allotPrim } from './allot';
 import { attachPrim } from './attach';
 import { blockFailsPrim } from './block-fails';
+import { bloodToCapacityPrim } from './blood-to-capacity';
+import { bloodToPoolPrim } from './blood-to-pool';
 import { bloodToUncontrolledPrim } from './blood-to-uncontrolled';
 import { bonusPrim } from './bonus';
 import { burnPrim } from './burn';
@@ -30,6 +32,7 @@ import { handSizePrim } from './hand-size';
 import { lockPrim } from './lock';
 import { lockFailedBlockersPrim } from './lock-failed-blockers';
 import { maneuverPrim } from './maneuver';
+import { masterActionPrim } from './master-action';
 import { movePrim } from './move';
 import { nextRoundClosePrim } from './next-round-close';
 import { noUnlockPrim } from './no-unlock';
@@ -59,6 +62,8 @@ export const PRIMS: PrimTable = {
   putIntoPlay: putIntoPlayPrim,
   attach: attachPrim,
   bloodToUncontrolled: bloodToUncontrolledPrim,
+  bloodToPool: bloodToPoolPrim,
+  bloodToCapacity: bloodToCapacityPrim,
   // hand and library (1.6.1.2)
   draw: drawPrim,
   handSize: handSizePrim,
@@ -81,6 +86,8 @@ export const PRIMS: PrimTable = {
   allot: allotPrim,
   seatPool: seatPoolPrim,
   cancel: cancelPrim,
+  // the master phase (5)
+  masterAction: masterActionPrim,
   // combat (6.4)
   maneuver: maneuverPrim,
   press: pressPrim,

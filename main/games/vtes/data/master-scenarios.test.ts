@@ -1,0 +1,111 @@
+/**
+ * The scenarios of the master cards and political actions written for issue 29 (testing/master-scenarios.ts),
+ * card by card: each gives what the card promises and something else once the card's effects are stripped.
+ * The coverage gate (coverage-gate.test.ts) runs them too, with every other full card.
+ */
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { OFFICIAL_FILES } from '../../../testing/catalog';
+import { parseVeknFiles } from '../../../cards/vekn';
+import { officialFiles, sharedFile } from '../../../testing/shared-data';
+import { cardDefFromDetail } from './catalog-def';
+import { MASTER_SCENARIOS } from '../testing/master-scenarios';
+import { Scenario } from '../testing/scenario';
+import { testVampire } from '../testing/families';
+import { ids, passUntil } from '../testing/testing';
+import { CARD_DATA, dataStatus } from './load';
+
+const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
+
+describe.skipIf(!haveData && !process.env.CI)('V:TES master cards and political actions (issue 29)', () => {
+  const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
+  for (const [id, cases] of Object.entries(MASTER_SCENARIOS)) {
+    const c = cards.find((x) => x.id === id);
+    it(`${id} ${c?.name ?? ''}: full, and its scenarios fail without its effects`, () => {
+      expect(c, id).toBeDefined();
+      expect(CARD_DATA.get(id)?.status).toBe('full');
+      expect(dataStatus(c!)).toBe('full');
+      for (const k of cases(cardDefFromDetail(c!))) {
+        expect(k.run(false), k.family).toBe(k.expected);
+        let stripped: number | string;
+        try {
+          stripped = k.run(true);
+        } catch (e) {
+          stripped = String(e);
+        }
+        expect(stripped, `${k.family} without its effects`).not.toBe(k.expected);
+      }
+    });
+  }
+});
+
+describe.skipIf(!haveData && !process.env.CI)('V:TES master cards and political actions: rulings (issue 29)', () => {
+  const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
+  const def = (id: string) => cardDefFromDetail(cards.find((x) => x.id === id)!);
+  const V = testVampire('Test Tapped', {});
+
+  it('ANK 20210714: a Villein whose extra cost on that vampire cannot be paid is not played there', () => {
+    const villein = def('102121');
+    const sc = new Scenario({
+      phase: 'master',
+      seats: [{ pool: 1, ready: [{ card: V.name, blood: 4, attached: [{ card: villein.name }] }], hand: [villein.name] }, {}],
+      defs: [villein, V],
+    });
+    const hand = sc.uid(villein.name, 0, 'hand');
+    expect(ids(sc.s).some((x) => x.includes(hand))).toBe(false);
+  });
+
+  it('LSJ 20020620: Minion Tap on a vampire with a Villein costs 1 pool, paid with the pool it gains', () => {
+    const villein = def('102121');
+    const tap = def('101217');
+    const sc = new Scenario({
+      phase: 'master',
+      seats: [{ ready: [{ card: V.name, blood: 4, attached: [{ card: villein.name }] }], hand: [tap.name] }, {}],
+      defs: [villein, tap, V],
+    });
+    sc.play(tap.name, { target: V.name });
+    sc.choose('k:4');
+    expect(sc.pool(0)).toBe(33);
+    expect(sc.s.cards[sc.uid(V.name)].blood).toBe(0);
+  });
+
+  it("LSJ 20100129: Reckless Agitation and Camarilla's Iron Fist are not called with only one opponent left", () => {
+    for (const id of ['101567', '102270']) {
+      const d = def(id);
+      const caller = testVampire('Test Caller', {}, [], 'Caitiff', { title: 'justicar', sect: id === '101567' ? 'anarch' : 'camarilla' });
+      const sc = new Scenario({ seats: [{ ready: [{ card: caller.name, blood: 5 }], hand: [d.name] }, {}], defs: [d, caller] });
+      sc.choose(`min:${sc.uid(caller.name)}`);
+      expect(
+        ids(sc.s).some((x) => x.includes(sc.uid(d.name, 0, 'hand'))),
+        d.name,
+      ).toBe(false);
+    }
+  });
+
+  it("Giant's Blood: one per game, whoever plays it; a vampire in torpor may be chosen", () => {
+    const giant = def('100824');
+    const sc = new Scenario({
+      phase: 'master',
+      seats: [
+        { hand: [giant.name], torpor: [{ card: V.name, blood: 1 }] },
+        { hand: [giant.name], ready: [{ card: V.name, blood: 1 }] },
+      ],
+      defs: [giant, V],
+    });
+    sc.play(giant.name, { target: V.name });
+    expect(sc.s.cards[sc.uid(V.name, 0)].blood).toBe(8);
+    sc.s = passUntil(sc.s, (x) => x.phase === 'master' && x.active === 1, 80);
+    expect(ids(sc.s).some((x) => x.includes(sc.uid(giant.name, 1, 'hand')))).toBe(false);
+  });
+
+  it("Minion Tap: a vampire of ones own in torpor may be tapped, never another Methuselah's", () => {
+    const tap = def('101217');
+    const sc = new Scenario({
+      phase: 'master',
+      seats: [{ hand: [tap.name], torpor: [{ card: V.name, blood: 2 }] }, { ready: [{ card: V.name, blood: 3 }] }],
+      defs: [tap, V],
+    });
+    sc.choose(`m:${sc.uid(tap.name, 0, 'hand')}`);
+    expect(ids(sc.s)).toEqual([`t:${sc.uid(V.name, 0)}`]);
+  });
+});
