@@ -108,4 +108,17 @@ describe.skipIf(!haveData && !process.env.CI)('V:TES master cards and political 
     sc.choose(`m:${sc.uid(tap.name, 0, 'hand')}`);
     expect(ids(sc.s)).toEqual([`t:${sc.uid(V.name, 0)}`]);
   });
+
+  it('Monastery of Shadows: its stealth goes to an acting vampire of capacity 8 or more only', () => {
+    const monastery = def('101238');
+    const small = testVampire('Test Small', {}, [], 'Caitiff', { capacity: 4 });
+    const watcher = testVampire('Test Watcher', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }]);
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: small.name, blood: 4 }], play: [monastery.name] }, { ready: [{ card: watcher.name, blood: 3 }] }],
+      defs: [monastery, small, watcher],
+    });
+    sc.choose(`min:${sc.uid(small.name)}`).choose(`bleed:${sc.uid(small.name)}`);
+    sc.choose(`block:${sc.uid(watcher.name, 1)}`);
+    expect(ids(sc.s).some((x) => x.includes(sc.uid(monastery.name)))).toBe(false);
+  });
 });

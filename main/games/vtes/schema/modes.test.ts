@@ -42,6 +42,8 @@ function legacy(m: Mode): Record<string, unknown> {
   for (const l of m.limits ?? [])
     if ('oneOn' in l)
       effects.push({ e: 'onlyOne' }); // recorded as effects before they were limits
+    else if (!('once' in l))
+      continue; // one per game: no old shape (skipped by the callers)
     else if (l.once === 'untilUnlock') effects.unshift({ e: 'onePerUnlock' });
     else reqs.push({ r: l.once === 'round' ? 'oncePerRound' : 'oncePerCombat' });
   return { kind: m.kind, reqs, effects, ...(m.targets?.t === 'directed' || importedTarget(m) ? { directed: true } : {}) };

@@ -48,7 +48,14 @@ const SeatPoolSchema = z.discriminatedUnion('to', [
     prim('seatPool', { n: count, from: z.enum(['chosen', 'points']), to: z.literal('bank') }),
   ]),
   prim('seatPool', { n: count, from: z.literal('chosen'), to: z.literal('points') }),
-  prim('seatPool', { n: count, from: z.literal('bank'), to: z.literal('each'), per: z.literal('minion').optional() }),
+  prim('seatPool', {
+    n: count,
+    from: z.literal('bank'),
+    to: z.literal('each'),
+    per: z.literal('minion').optional(),
+    /** Per minion: only the vampires the filter selects (ready and in torpor: the ones it controls). */
+    of: VampireFilterSchema.optional(),
+  }),
   prim('seatPool', { n: count, from: z.literal('bank'), to: z.literal('chosen') }),
 ]);
 

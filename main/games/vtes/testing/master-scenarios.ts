@@ -5,6 +5,7 @@
  * each card are in the scenario that encodes them (named in its comment).
  */
 import type { CardDef } from '../schema/effects';
+import { handSize } from '../core/state';
 import { dec, ids, passUntil } from './testing';
 import { type FamilyCase, testVampire } from './families';
 import { Scenario } from './scenario';
@@ -31,6 +32,8 @@ function cancelCase(def: CardDef, family: string, play: (sc: Scenario) => void, 
 }
 
 const OTHER = testVampire('Test Other', {});
+const SMALL = testVampire('Test Small', {}, [], 'Caitiff', { capacity: 4 });
+const WATCHER = testVampire('Test Watcher', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }]);
 
 /** A political action called by a test prince (of the card's sect) of seat 0, voted for alone; `terms` answers each question of the terms in order. */
 function referendum(def: CardDef, sect: 'camarilla' | 'anarch' | 'independent', seats: Scenario['spec']['seats'], terms: string[]) {
@@ -39,7 +42,7 @@ function referendum(def: CardDef, sect: 'camarilla' | 'anarch' | 'independent', 
     const [first, ...rest] = seats;
     const sc = new Scenario({
       seats: [{ ...first, ready: [{ card: caller.name, blood: 5 }, ...(first.ready ?? [])], hand: [def.name] }, ...rest],
-      defs: [def, caller, OTHER],
+      defs: [def, caller, OTHER, SMALL],
       strip: strip ? [def.name] : [],
     });
     const c = sc.uid(caller.name);
@@ -184,6 +187,27 @@ export const MASTER_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyC
       },
     },
   ],
+  // Monastery of Shadows: +1 hand size, and locked for +1 stealth to an acting vampire of capacity 8 or more
+  '101238': (def) => [
+    {
+      family: '+1 hand size; +1 stealth to a capacity 8 acting vampire',
+      expected: 11,
+      run(strip) {
+        const sc = new Scenario({
+          seats: [{ ready: [{ card: TAPPED.name, blood: 5 }], play: [def.name] }, { ready: [{ card: WATCHER.name, blood: 3 }] }],
+          defs: [def, TAPPED, WATCHER],
+          strip: strip ? [def.name] : [],
+        });
+        const hand = handSize(sc.s, 0) - 7;
+        sc.choose(`min:${sc.uid(TAPPED.name)}`).choose(`bleed:${sc.uid(TAPPED.name)}`);
+        sc.choose(`block:${sc.uid(WATCHER.name, 1)}`);
+        const before = sc.s.act!.stealth;
+        const use = optionWith(sc, sc.uid(def.name));
+        if (use) sc.choose(use);
+        return (sc.s.act!.stealth - before) * 10 + hand;
+      },
+    },
+  ],
   // Reckless Agitation: 6 points among two or more other Methuselahs, each burns a pool per point; never a
   // point to the caller, never all six to one Methuselah (LSJ 20000622)
   '101567': (def) => [
@@ -193,6 +217,31 @@ export const MASTER_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyC
       run: (strip) => {
         const sc = referendum(def, 'anarch', [{}, {}, {}], ['alloc:1', 'alloc:1', 'alloc:1', 'alloc:1', 'alloc:1', 'alloc:1'])(strip);
         return 60 - sc.pool(1) - sc.pool(2) + (30 - sc.pool(0)) * 10;
+      },
+    },
+  ],
+  // Political Stranglehold: each Methuselah gains 3 pool per vampire of capacity 8 or more it controls (one per game)
+  '101417': (def) => [
+    {
+      family: 'pool gained per vampire of capacity 8 or more',
+      expected: 63,
+      run: (strip) => {
+        const sc = referendum(
+          def,
+          'camarilla',
+          [
+            {},
+            {
+              ready: [
+                { card: OTHER.name, blood: 1 },
+                { card: SMALL.name, blood: 1 },
+              ],
+              torpor: [{ card: OTHER.name, blood: 0 }],
+            },
+          ],
+          [],
+        )(strip);
+        return (sc.pool(1) - 30) * 10 + (sc.pool(0) - 30);
       },
     },
   ],

@@ -9,12 +9,19 @@ import type { SeatId } from '../../../../engine/types';
 import { bankToPool, burnPool, poolToPool } from '../../core/ops';
 import { readyMinions } from '../../core/queries';
 import { living, type VtesState } from '../../core/state';
+import { filterKey, filterParams, selects } from '../../core/selectors';
+import type { VampireFilter } from '../../schema/schema-prims';
 import { type PrimDef, schemaOf } from './def';
 
-/** The minions a Methuselah controls (ready and in torpor: 1.1.3), or only the locked ones (torpor's are not). */
-function minionsOf(s: VtesState, x: SeatId, per: 'minion' | 'lockedMinion'): number {
+/**
+ * The minions a Methuselah controls (ready and in torpor: 1.1.3), only the locked ones (torpor's are
+ * not), or only the vampires a filter selects.
+ */
+function minionsOf(s: VtesState, x: SeatId, per: 'minion' | 'lockedMinion', of?: VampireFilter): number {
   const ready = readyMinions(s, x);
-  return per === 'lockedMinion' ? ready.filter((u) => s.cards[u].locked).length : ready.length + s.seats[x].zones.torpor.length;
+  if (per === 'lockedMinion') return ready.filter((u) => s.cards[u].locked).length;
+  const all = [...ready, ...s.seats[x].zones.torpor];
+  return of ? all.filter((u) => selects(s, u, of)).length : all.length;
 }
 
 export const seatPoolPrim: PrimDef<'seatPool'> = {
@@ -23,7 +30,7 @@ export const seatPoolPrim: PrimDef<'seatPool'> = {
     const terms = c.terms;
     if (pr.from === 'each' || pr.to === 'each') {
       for (const x of living(s)) {
-        const k = pr.per ? pr.n * minionsOf(s, x, pr.per) : pr.n;
+        const k = pr.per ? pr.n * minionsOf(s, x, pr.per, 'of' in pr ? pr.of : undefined) : pr.n;
         if (pr.to === 'each') {
           if (k > 0) bankToPool(s, x, k);
           ev.push({ type: 'vtes.poolGained', params: { seat: x, n: k } });
@@ -59,7 +66,13 @@ export const seatPoolPrim: PrimDef<'seatPool'> = {
     }
     ev.push({ type: 'vtes.parity', params: { from, toSeats: [...terms.alloc] } });
   },
-  text: (pr) => ({ key: `prim.seatPool_${pr.from}_${pr.to}${'per' in pr && pr.per ? `_per_${pr.per}` : ''}`, params: { n: pr.n } }),
+  text: (pr) => {
+    const of = 'of' in pr ? pr.of : undefined;
+    return {
+      key: `prim.seatPool_${pr.from}_${pr.to}${'per' in pr && pr.per ? `_per_${pr.per}` : ''}${filterKey(of)}`,
+      params: { n: pr.n, ...filterParams(of) },
+    };
+  },
   // pool others lose (the caller's own share is the bots' referendum score, bots.ts); pool everybody gains: none
   botValue: (pr) => (pr.from === 'bank' ? 0 : pr.n),
 };
