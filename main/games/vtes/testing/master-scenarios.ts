@@ -208,6 +208,28 @@ export const MASTER_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyC
       },
     },
   ],
+  // Perfectionist: on one's own vampire, which gains 1 blood after a successful action with no reaction card
+  // played (once each turn; a reaction played counts even if cancelled: LSJ 20070330, not tested here)
+  '101388': (def) => [
+    {
+      family: '+1 blood after a successful action without reactions',
+      expected: 4,
+      run(strip) {
+        const sc = new Scenario({
+          phase: 'master',
+          seats: [{ ready: [{ card: TAPPED.name, blood: 3 }], hand: [def.name] }, {}],
+          defs: [def, TAPPED],
+          strip: strip ? [def.name] : [],
+        });
+        sc.play(def.name, { target: TAPPED.name });
+        sc.s = passUntil(sc.s, (x) => x.phase === 'minion');
+        const v = sc.uid(TAPPED.name);
+        sc.choose(`min:${v}`).choose(`bleed:${v}`);
+        sc.s = passUntil(sc.s, (x) => !x.act);
+        return sc.s.cards[v].blood;
+      },
+    },
+  ],
   // Reckless Agitation: 6 points among two or more other Methuselahs, each burns a pool per point; never a
   // point to the caller, never all six to one Methuselah (LSJ 20000622)
   '101567': (def) => [
