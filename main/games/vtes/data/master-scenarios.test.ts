@@ -12,7 +12,7 @@ import { cardDefFromDetail } from './catalog-def';
 import { MASTER_SCENARIOS } from '../testing/master-scenarios';
 import { Scenario } from '../testing/scenario';
 import { testVampire } from '../testing/families';
-import { ids, passUntil, rulingsSuite } from '../testing/testing';
+import { dec, ids, passUntil, rulingsSuite } from '../testing/testing';
 import { CARD_DATA, dataStatus } from './load';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
@@ -108,6 +108,17 @@ const RULINGS: Record<string, () => void> = {
   },
   'reckless-opponents': () => notWithOneOpponent('101567', 'anarch'),
   'iron-fist-opponents': () => notWithOneOpponent('102270', 'camarilla'),
+  'conservative-agitation-self': () => {
+    const d = def('100414');
+    const caller = testVampire('Test Caller', {}, [], 'Caitiff', { title: 'prince' });
+    const sc = new Scenario({ seats: [{ ready: [{ card: caller.name, blood: 5 }], hand: [d.name] }, {}, {}], defs: [d, caller] });
+    sc.play(d.name, { by: caller.name });
+    // three points: the caller may take some, but the last must go to a second Methuselah
+    sc.s = passUntil(sc.s, (x) => dec(x).kind === 'vtes.terms', 10);
+    expect(ids(sc.s)).toContain('alloc:0');
+    sc.choose('alloc:0').choose('alloc:0');
+    expect(ids(sc.s)).not.toContain('alloc:0');
+  },
   // the family scenario: 2 locked minions of the other Methuselah, and the caller's vampire locked by calling
   'domain-challenge-after': () => {
     const k = scenario('100570')[0];

@@ -64,9 +64,10 @@ export const POL_PRIM_SCHEMAS = [
   prim('chooseSeat', { among: z.enum(['richer', 'any']) }),
   /**
    * Terms: `n` points allotted one at a time among the Methuselahs (`any`), all but the chosen one
-   * (`notChosen`) or all but the caller (`others`); `spread`: among at least that many.
+   * (`notChosen`) or all but the caller (`others`); `spread`: among at least that many; `n: 'seats'`: as many
+   * points as Methuselahs in the game.
    */
-  prim('allot', { n: count, among: z.enum(['any', 'notChosen', 'others']), spread: count.optional() }),
+  prim('allot', { n: z.union([count, z.literal('seats')]), among: z.enum(['any', 'notChosen', 'others']), spread: count.optional() }),
   SeatPoolSchema,
   /**
    * The referendum under way is cancelled (6.3.2): nothing passes or fails; or (`played`) the card answered

@@ -267,6 +267,17 @@ export const MASTER_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyC
       },
     },
   ],
+  // Conservative Agitation: as many points as Methuselahs, among two or more (the caller too), each burning a pool
+  '100414': (def) => [
+    {
+      family: 'one point per Methuselah burns pool',
+      expected: 30,
+      run: (strip) => {
+        const sc = referendum(def, 'camarilla', [{}, {}, {}], ['alloc:1', 'alloc:1', 'alloc:2'])(strip);
+        return (60 - sc.pool(1) - sc.pool(2)) * 10 + (30 - sc.pool(0));
+      },
+    },
+  ],
   // Camarilla's Iron Fist: a chosen Methuselah gains 1 pool, 5 points among two or more others burn pool;
   // no point to the chosen one (ANK 20241106)
   '102270': (def) => [

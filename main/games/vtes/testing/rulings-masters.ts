@@ -63,6 +63,14 @@ export const MASTERS_RULINGS: readonly RulingEntry[] = [
     outcome: 'no point to the Methuselah gaining pool nor all five to one, so it is not called with a single opponent left',
   },
   {
+    key: 'conservative-agitation-self',
+    area: 'masters',
+    cid: '100414',
+    card: 'Conservative Agitation',
+    sources: ['LSJ 20000622'],
+    outcome: 'its caller may allot points to themselves, but not all of them to one Methuselah',
+  },
+  {
     key: 'domain-challenge-after',
     area: 'masters',
     cid: '100570',

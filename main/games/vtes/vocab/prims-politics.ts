@@ -20,6 +20,11 @@ function richerThan(s: VtesState, seat: SeatId): SeatId[] {
   return living(s).filter((x) => s.seats[x].pool > s.seats[seat].pool);
 }
 
+/** The points an `allot` allots: its number, or as many as Methuselahs in the game (`seats`). */
+export function pointsOf(s: VtesState, pr: Extract<Prim, { p: 'allot' }>): number {
+  return pr.n === 'seats' ? living(s).length : pr.n;
+}
+
 /** The Methuselahs a `chooseSeat` lets `seat` choose: richer ones, or any still in the game. */
 function choosable(s: VtesState, among: 'richer' | 'any', seat: SeatId): SeatId[] {
   return among === 'richer' ? richerThan(s, seat) : living(s);
@@ -50,19 +55,20 @@ export function termsDecision(s: VtesState, prims: readonly Prim[], seat: SeatId
         choosable(s, pr.among, seat).map((x) => opt(ids.encode('target', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
         'vtes-es:6.3.2',
       );
-    if (pr.p === 'allot' && terms.alloc.length < pr.n) {
+    if (pr.p === 'allot' && terms.alloc.length < pointsOf(s, pr)) {
+      const n = pointsOf(s, pr);
       const but = pr.among === 'notChosen' ? terms.seat : pr.among === 'others' ? seat : undefined;
       let to = living(s).filter((x) => x !== but);
       // among at least `spread` Methuselahs: the last points cannot all go to those chosen so far
       const named = new Set(terms.alloc);
-      if (pr.spread && named.size < pr.spread && pr.n - terms.alloc.length <= pr.spread - named.size) to = to.filter((x) => !named.has(x));
+      if (pr.spread && named.size < pr.spread && n - terms.alloc.length <= pr.spread - named.size) to = to.filter((x) => !named.has(x));
       return dec(
         seat,
         'terms',
         'allocate',
         to.map((x) => opt(ids.encode('alloc', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
         'vtes-es:6.3.2',
-        { left: pr.n - terms.alloc.length },
+        { left: n - terms.alloc.length },
       );
     }
   }
