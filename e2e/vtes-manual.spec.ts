@@ -4,8 +4,8 @@
  * no reviewed data entry: they are played from their catalog facts and their reviewed timing and
  * target hints (data/manual-hints.json), the rest of their text by hand through the manual
  * operations. Haqim's Law: Retribution goes into play; its discard of a combat card during a bleed is
- * done by hand, for +1 bleed; Villein is played on a vampire of Ana's (not offered before she has
- * one) and its blood moved by hand; Pentex(TM) Subversion is played on a ready vampire of Ana's (any
+ * done by hand, for +1 bleed; Villein (a reviewed entry since issue 29) is played on a vampire of
+ * Ana's (not offered before she has one) and moves the blood she picks; Pentex(TM) Subversion is played on a ready vampire of Ana's (any
  * ready minion is a legal target; hers, so that what she is offered shows the rule) and its "cannot
  * block" marker stops that vampire blocking when the other Methuselah bleeds her; her other vampire
  * blocks, and in that combat Hunger of Marduk, a combat card usable only before range is determined,
@@ -195,18 +195,15 @@ test('V:TES issue 34: the Banu Haqim deck of TWD 10238 played by hand, the board
     await expect(mine(page).locator('.vx-ash summary')).toContainText(/[1-9]/);
     await expect(page.locator('.play-log')).toContainText('a mano: descarta Hunger of Marduk');
 
-    // Ana's next master phase: Villein played on a vampire she controls (its hint: its target), then
-    // its blood moved by hand
+    // Ana's next master phase: Villein played on a vampire she controls, then (its reviewed entry since
+    // issue 29) the 2 to 5 blood it moves, as she picks: 2
     await playUntil(page, async () => (await optText(page, /^\d*\s*Jugar Villein/).count()) > 0);
+    const blood = Number(((await ready.locator('.vx-blood').textContent()) ?? '0').split('/')[0]);
     await choose(page, optText(page, /Jugar Villein/), 'play Villein');
     await chooseIfAsked(page, optText(page, name), `Villein on ${name}`);
     await expect(slotOf(page, mine(page), name).locator('.vx-attached').filter({ hasText: 'Villein' })).toHaveCount(1);
-    const blood = Number(((await ready.locator('.vx-blood').textContent()) ?? '0').split('/')[0]);
-    await choose(page, opt(page, 'op:transfer'), 'move blood by hand');
-    await choose(page, optText(page, name), name);
-    await choose(page, opt(page, 'amt:-2'), '2 blood from the vampire to the pool');
+    await chooseIfAsked(page, opt(page, 'k:2'), '2 blood from the vampire to the pool');
     await expect(ready.locator('.vx-blood')).toHaveText(new RegExp(`^${blood - 2}/`));
-    await choose(page, opt(page, 'done'), 'end the manual operations');
 
     // a later master phase: Pentex(TM) Subversion played on a ready minion, Ana's vampire: it goes on
     // that vampire with its "cannot block" marker, kept while the card stays

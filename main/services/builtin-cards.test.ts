@@ -72,18 +72,18 @@ describe('built-in cards in the card lookup', () => {
     expect(govern.reading?.pl).toMatch(/\S/);
     expect(govern.reading?.es).not.toBe(govern.reading?.pl);
     expect(govern.reading?.es).not.toContain(govern.text.slice(0, 20)); // rendered from the data, not the official text
-    const villein = ok<CardDetail>(await h.dispatcher.call('cards.get', { uid: await find('Villein') }));
-    expect([villein.automation, villein.automationEntry, villein.reading]).toEqual(['manual', 'none', undefined]);
+    const tablets = ok<CardDetail>(await h.dispatcher.call('cards.get', { uid: await find('Ashur Tablets') }));
+    expect([tablets.automation, tablets.automationEntry, tablets.reading]).toEqual(['manual', 'none', undefined]);
     // the set-up's summary of a deck, through the contract
     const auto = ok<{ full: number; manual: number; cards: { uid: string }[] }>(
       await h.dispatcher.call('vtes.deckAutomation', {
         library: [
           { id: govern.id, count: 2 },
-          { id: villein.id, count: 3 },
+          { id: tablets.id, count: 3 },
         ],
       }),
     );
-    expect(auto).toMatchObject({ full: 2, partial: 0, manual: 3, cards: [{ uid: villein.uid }] });
+    expect(auto).toMatchObject({ full: 2, partial: 0, manual: 3, cards: [{ uid: tablets.uid }] });
     const refused = await h.dispatcher.call('vtes.deckAutomation', { starter: 'ventrue', deck: 'x' });
     expect(refused.ok).toBe(false);
     h.close();

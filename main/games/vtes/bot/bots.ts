@@ -193,7 +193,8 @@ function referendumScore(c: Ctx, cid: string, mode: number): number {
   const votes = mine + 1; // the calling card's vote
   if (votes <= theirs) return 1;
   if (primOf(cid, mode, 'seatPool', (p) => p.from === 'points' && p.to === 'bank')) {
-    const pts = primOf(cid, mode, 'allot')?.n ?? 4;
+    const n = primOf(cid, mode, 'allot')?.n ?? 4;
+    const pts = n === 'seats' ? c.v.seats.filter((s) => !s.ousted).length : n;
     // with only the prey left, the last point falls on us
     const duel = c.v.seats.filter((s) => !s.ousted).length === 2;
     if (duel && c.st.pool <= 2) return 0;
@@ -544,6 +545,9 @@ export const vtesHeuristicBot: Bot = {
       }
       case 'captivation':
         // Voter Captivation superior: the most to pool
+        return d.options[0].id;
+      case 'bloodToPool':
+        // Villein, Minion Tap: the most blood offered to the pool (the options come largest first)
         return d.options[0].id;
       case 'burnOption':
         return (ofKind(d, UNLOCK_OPTIONS, 'burnoptOther')[0] ?? pass(d)).id;

@@ -9,7 +9,7 @@ import type { SeatId } from '../../../engine/types';
 import type { CancelCard, CancelWhat, Condition, Cost, Effect, Mode, Trait, Window } from '../schema/effects';
 import { conditionsOf, costOf, discsOf, limitsOf } from '../schema/modes';
 import { type ModCtx, modSum, ON_MINION, SELF, type Stat } from '../schema/modifiers';
-import { burnBlood, burnConvictions, burnPool, drawUp, markCard, moveTo, nameOf, outOfLife } from './ops';
+import { burnBlood, burnConvictions, burnPool, drawUp, markCard, markSeat, moveTo, nameOf, outOfLife } from './ops';
 import type { CardDef } from '../data/starters';
 import {
   type ActionState,
@@ -424,6 +424,16 @@ export function costFor(s: VtesState, d: CardDef, seat: SeatId): Cost {
   return n > 0 && cost.pool === undefined && cost.blood === undefined ? { ...cost, pool: n } : cost;
 }
 
+/** The pool playing `d` on `target` costs beyond its own cost: the `onBearer` cost modifiers of the cards on it (vtes-es 1.6.1.3). */
+export function costOnTarget(s: VtesState, d: CardDef, target: string): number {
+  let n = 0;
+  for (const a of s.cards[target]?.attached ?? []) {
+    const m = liveMode(s, a);
+    if (m) for (const e of m.effects) if (isKind(e, 'costMod') && e.of === 'onBearer' && e.cid === d.id) n += e.n;
+  }
+  return Math.max(0, n);
+}
+
 /** Cost payable: blood cost by the vampire (allies pay with life), pool cost by the Methuselah. */
 export function canPay(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, x = 0): boolean {
   const cost = costFor(s, d, seat);
@@ -454,8 +464,24 @@ export function payCost(s: VtesState, d: CardDef, uid: string | null, seat: Seat
     });
 }
 
+/** Whether a mode may be played once in the whole game (`onePer: 'game'`). */
+function onePerGame(m: Mode): boolean {
+  return limitsOf(m).some((l) => 'onePer' in l);
+}
+
+/**
+ * Whether a copy of the card was played in this game, by anybody: the cards of which one may be
+ * played in a game (events, 1.6.4; "only one X can be played in a game") are kept in the seats' lists.
+ */
+export function playedInGame(s: VtesState, cid: string): boolean {
+  return s.seats.some((x) => x.eventsPlayed.includes(cid));
+}
+
 /** Plays a card from hand: to limbo, then draw up (1.6.1.2). */
 export function playFromHand(s: VtesState, uid: string, seat: SeatId, ev: Ev): void {
+  const d = defOf(s, uid);
+  if (d.modes.some(onePerGame) && !s.seats[seat].eventsPlayed.includes(d.id))
+    markSeat(s, seat, { eventsPlayed: [...s.seats[seat].eventsPlayed, d.id] });
   moveTo(s, uid, 'limbo', seat);
   playedEvents(s, uid, seat, ev);
   drawUp(s, seat, ev, true);
@@ -493,7 +519,7 @@ export function withinLimits(s: VtesState, d: CardDef, m: Mode, uid: string): bo
   for (const l of limitsOf(m))
     if ('oneOn' in l) {
       if (s.cards[uid].attached.some((x) => s.cards[x].cid === d.id)) return false;
-    } else if ((l.once === 'untilUnlock' || l.once === 'action') && playedWithin(s, uid, d.id, l.once)) return false;
+    } else if ('once' in l && (l.once === 'untilUnlock' || l.once === 'action') && playedWithin(s, uid, d.id, l.once)) return false;
   return true;
 }
 
@@ -513,6 +539,8 @@ export function playableModes(s: VtesState, card: string, uid: string | null, se
     // imbued appendix 3 (vtes-es 1.6.3 item 8): only an imbued plays a power, and never a second copy onto itself
     if (m.kind === 'power' && (!uid || !isImbued(s, uid) || s.cards[uid].attached.some((x) => s.cards[x].cid === d.id))) return;
     if (uid && !withinLimits(s, d, m, uid)) return;
+    // "only one can be played in a game": none once a copy was (by anybody)
+    if (onePerGame(m) && playedInGame(s, d.id)) return;
     if (!meetsReqs(s, d, m, uid, seat)) return;
     const cost = costOf(d, m);
     if (!canPay(s, d, uid, seat, cost.blood === 'X' || cost.pool === 'X' ? 1 : 0)) return;

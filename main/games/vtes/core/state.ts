@@ -94,6 +94,7 @@ export interface SeatState {
   /** vekn-current "Drobnostka": a trifle played out of turn gives an extra master action in the next master phase. */
   trifleNext?: boolean;
   handBonus: number;
+  /** Ids of the cards played of which one may be played in a game: events (1.6.4), "only one X can be played in a game". */
   eventsPlayed: string[];
   /** Cards played that are not replaced until this Methuselah's next unlock phase (1.6.1.2; Wake with Evening's Freshness). */
   noReplace?: number;
@@ -321,7 +322,9 @@ export type PickNext =
   /** Imbued appendix 5: ready imbued burning a conviction for 1 unpreventable damage to `actor`; `done` imbued already asked */
   | { then: 'imbuedRetaliation'; data: { actor: string; done: string[]; order: SeatId[] } }
   /** Captivation: `margin` split between pool and the acting minion `actor` */
-  | { then: 'captivation'; data: { margin: number; actor: string } };
+  | { then: 'captivation'; data: { margin: number; actor: string } }
+  /** An amount of the card's blood to the picker's pool (the primitive `bloodToPool`). */
+  | { then: 'bloodToPool'; data: { card: string } };
 
 /**
  * The window of a moment named by out-of-turn cards (issue 19 item 19; moments.ts): the Methuselahs

@@ -364,6 +364,8 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
           ],
           hand: ["Camarilla's Iron Fist"],
         },
+        // two opponents: its points go to two or more Methuselahs (LSJ 20100129)
+        {},
         {},
       ],
     });

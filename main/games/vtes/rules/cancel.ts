@@ -5,7 +5,7 @@
  */
 import type { Decision, SeatId } from '../../../engine/types';
 import type { Mode } from '../schema/effects';
-import { cancelOf, outOfTurnOf } from '../schema/modes';
+import { cancelOf, cancelsAsPlayed, outOfTurnOf } from '../schema/modes';
 import { CANCEL_OPTIONS as ids, playedMode } from '../../../common/vtes-options';
 import {
   burnBlood,
@@ -134,7 +134,7 @@ function cancelOptions(s: VtesState, seat: SeatId): Opt[] {
   for (const h of hand) {
     const d = defOf(s, h);
     for (const mi of playableModes(s, h, null, seat, ['master']))
-      if (outOfTurnOf(d.modes[mi])?.when === 'none')
+      if (outOfTurnOf(d.modes[mi])?.when === 'none' && cancelsAsPlayed(d.modes[mi]))
         o.push(opt(ids.encode('cancel', { card: h, mode: mi }), 'cancelWith', { card: d.name, target }, { card: h }));
   }
   // minion cards (reactions, reflexes, combat cards, action modifiers)

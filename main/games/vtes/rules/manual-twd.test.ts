@@ -109,7 +109,7 @@ describe('issue 34: the Banu Haqim deck (TWD 10238) played by hand', () => {
     expect(ids(t)).toContain(`block:${uid(t, 'Warmaksan')}`);
   });
 
-  it('Villein needs a vampire to go on: not offered on turn 1 with no vampire in play, played on one when there is', () => {
+  it('Villein needs a vampire to go on: not offered on turn 1 with no vampire in play, played on one when there is, 2 to 5 blood moved', () => {
     const empty = game([{ hand: ['Villein'], uncontrolled: [{ card: 'Kassandra Tassaki', blood: 2 }] }, {}]);
     expect(ids(empty)).not.toContain(`m:${uid(empty, 'Villein')}`);
     let s = game([
@@ -125,10 +125,9 @@ describe('issue 34: the Banu Haqim deck (TWD 10238) played by hand', () => {
     expect(s.cards[v]).toMatchObject({ zone: 'attached', host: k });
     // a trifle (1.6.2.5): one more master action this turn
     expect(s.turnFlags.masterLeft).toBe(1);
-    // its blood move is done by hand: 3 blood from Kassandra to the pool
-    s = choose(s, 'op:transfer');
-    s = choose(s, `c:${k}`);
-    s = choose(s, 'amt:-3');
+    // its reviewed entry moves 2 to 5 blood, as its player picks: 3 from Kassandra to the pool
+    expect(ids(s)).toEqual(['k:5', 'k:4', 'k:3', 'k:2']);
+    s = choose(s, 'k:3');
     expect(s.cards[k].blood).toBe(2);
     expect(s.seats[0].pool).toBe(13);
   });

@@ -7,18 +7,18 @@ import type { Decision, SeatId } from '../../../engine/types';
 import type { Mode } from '../schema/effects';
 import { type Handlers, runEffects } from '../schema/dispatch';
 import { PICK_OPTIONS, MASTER_OPTIONS as ids } from '../../../common/vtes-options';
-import { attach, bankToCard, drawUp, markCard, moveTo, setTurn, useThisTurn } from '../core/ops';
+import { attach, bankToCard, burnPool, drawUp, markCard, moveTo, setTurn, useThisTurn } from '../core/ops';
 import { defOf, discLevel, type Ev, living, type VtesState } from '../core/state';
 import { dec, opt, type Opt } from '../core/decision';
 import { openManual, seatOption } from '../core/manual';
-import { cardName, payCost, playableModes, playFromHand, readyMinions, readyVampires, toAsh } from '../core/queries';
+import { cardName, costOnTarget, payCost, playableModes, playFromHand, readyMinions, readyVampires, toAsh } from '../core/queries';
 import { checkCardContest } from '../core/contests';
 import { redListTargets } from '../core/redlist';
 import { cardTargets, setPick, uniqueInPlay } from '../core/steps';
 import { endTurnPhase } from './turn';
 import { cardMasterOptions, handleCardOption } from '../cards';
-import { dollOptions, useNamed } from '../vocab/abilities';
-import { namesTarget, primTargets, runPrims } from '../vocab/primitives';
+import { dollOptions, phaseUseOptions, useNamed } from '../vocab/abilities';
+import { namesTarget, primsPossible, primTargets, runPrims } from '../vocab/primitives';
 import { runEnterTriggers } from '../vocab/triggers';
 import { defsOf } from '../core/card-tables';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
@@ -46,6 +46,8 @@ export function masterDecision(s: VtesState): Decision | null {
   // options of the card modules in play (Carver's Meat Packing)
   for (const loc of s.seats[active].zones.play) o.push(...cardMasterOptions(s, loc));
   o.push(...dollOptions(s, 'master', (f) => ids.encode('use', f)));
+  // the other abilities of the master phase of the cards in play (The Parthenon's extra master phase action)
+  o.push(...phaseUseOptions(s, 'master', (f) => ids.encode('use', f)));
   if (!o.length) return null;
   o.push(opt(ids.encode('done', {}), 'endPhase'));
   return dec(active, 'master', 'master', o, 'vtes-es:5');
@@ -64,7 +66,22 @@ function needsTarget(m: Mode): boolean {
   return m.effects.some((e) => isKind(e, 'onVampire') || isKind(e, 'discipline') || (isKind(e, 'prims') && namesTarget(e.do)));
 }
 
+/**
+ * The cards a master card may be played on: those its effects allow, on which its primitives can do what
+ * they say, and whose extra cost (a `costMod` of kind `onBearer` on them) its player can pay keeping a pool
+ * (Villein: ANK 20210714; paid as the card resolves, with what it gains).
+ */
 function masterTargets(s: VtesState, card: string, m: Mode): string[] {
+  const d = defOf(s, card);
+  const pool = s.seats[s.active].pool;
+  const pay = (u: string) => pool > costOnTarget(s, d, u);
+  const prims = m.effects.flatMap((e) => (isKind(e, 'prims') ? e.do : []));
+  const does = (u: string) =>
+    !prims.length || !namesTarget(prims) || primsPossible(s, prims, { seat: s.active, source: card, targetCard: u });
+  return allowedTargets(s, card, m).filter((u) => pay(u) && does(u));
+}
+
+function allowedTargets(s: VtesState, card: string, m: Mode): string[] {
   const active = s.active;
   for (const e of m.effects) {
     if (isKind(e, 'onVampire')) {
@@ -107,7 +124,7 @@ export function handleMaster(s: VtesState, id: string, ev: Ev): void {
   }
   if (handleCardOption('master', s, o, ev)) return;
   // a data ability of the master phase (vocab/abilities.ts: Blood Doll's)
-  if (o.kind === 'use') return useNamed(s, { seat: active }, o.card, o.ability, ev);
+  if (o.kind === 'use') return useNamed(s, { seat: active }, o.card, o.ability, ev, o.minion);
   if (o.kind !== 'm') return;
   const c = o.card;
   const d = defOf(s, c);
@@ -195,7 +212,13 @@ export function resolveMaster(s: VtesState, c: string, target: string | null, ev
   const d = defOf(s, c);
   const m = d.modes[s.cards[c].mode ?? 0];
   const ctx: MasterCtx = { s, card: c, target, active, trophy: !!d.trophy, placed: false, ev };
+  // what the target's cards add to the cost, read before the card joins them and paid as it resolves (LSJ 20020620)
+  const extra = target && s.cards[target] ? costOnTarget(s, d, target) : 0;
   runEffects(MASTER_EFFECTS, m.effects, ctx);
+  if (extra) {
+    burnPool(s, active, extra);
+    ev.push({ type: 'vtes.pay', params: { seat: active, blood: 0, pool: extra, card: d.name }, rule: 'vtes-es:1.6.1.3' });
+  }
   const placed = ctx.placed;
   if (!placed) toAsh(s, c);
   else checkCardContest(s, c, ev);

@@ -21,6 +21,7 @@ import { unpreventable } from './strikes';
 import { defsOf } from '../core/card-tables';
 import { cardEffect } from '../schema/effect-query';
 import { barFromBlocking } from '../vocab/prims/no-block';
+import { bloodToPool } from '../vocab/prims/blood-to-pool';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
 export function pickDecision(s: VtesState): Decision | null {
@@ -173,6 +174,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return convictionTaken(s, pick.seat, pick.data.imbued, o?.kind === 'lib' ? { lib: named } : { card: named }, ev);
     case 'imbuedRetaliation':
       return retaliated(s, pick.seat, pick.data, id === 'pass' ? undefined : named, unpreventable, ev);
+    case 'bloodToPool':
+      return bloodToPool(s, pick.data.card, pick.seat, Number(named), ev);
     case 'captivation': {
       const k = Number(named);
       const margin = pick.data.margin;

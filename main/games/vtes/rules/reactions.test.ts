@@ -388,7 +388,14 @@ describe('V:TES the "as it is played" window (1.6.1.1)', () => {
         clan: [],
         reqs: [],
         automation: 'full',
-        modes: [{ kind: 'master', window: { outOfTurn: { when: 'none', cancels: 'minion' } }, conditions: [], effects: [] }],
+        modes: [
+          {
+            kind: 'master',
+            window: { outOfTurn: { when: 'none', cancels: 'minion' } },
+            conditions: [],
+            effects: [{ e: 'prims', do: [{ p: 'cancel', what: 'played' }] }],
+          },
+        ],
       };
       let s = build({
         edition,

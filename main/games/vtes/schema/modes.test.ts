@@ -42,6 +42,8 @@ function legacy(m: Mode): Record<string, unknown> {
   for (const l of m.limits ?? [])
     if ('oneOn' in l)
       effects.push({ e: 'onlyOne' }); // recorded as effects before they were limits
+    else if (!('once' in l))
+      continue; // one per game: no old shape (skipped by the callers)
     else if (l.once === 'untilUnlock') effects.unshift({ e: 'onePerUnlock' });
     else reqs.push({ r: l.once === 'round' ? 'oncePerRound' : 'oncePerCombat' });
   return { kind: m.kind, reqs, effects, ...(m.targets?.t === 'directed' || importedTarget(m) ? { directed: true } : {}) };
@@ -152,6 +154,7 @@ describe('V:TES card modes (issue 11 item 5)', () => {
         for (const m of d.modes) {
           if (m.window?.notBleed) continue; // a window newer than the one-list shape: no old record has it
           if (m.if) continue; // a mode's Condition (issue 27 item 4) is newer than the one-list shape too
+          if (m.limits?.some((l) => 'onePer' in l)) continue; // one per game (issue 29) is newer too
           // "bleed any Methuselah" (Kindred Spirits) is newer too: the one-list shape's bleeds aimed at the prey
           if (m.targets?.t === 'methuselah' && m.effects.some((e) => e.e === 'bleed')) continue;
           const { cost, ...parts } = m;

@@ -24,6 +24,16 @@ export function outOfTurnOf(m: Mode | null | undefined): OutOfTurn | undefined {
   return m?.window?.outOfTurn;
 }
 
+/**
+ * Whether an out-of-turn master card cancels the card answered "as it is played" (1.6.1.1): its window
+ * names the kind it may cancel and its effects say that it does (`cancel { what: 'played' }`); a card
+ * played from its catalog facts (`manual`) cancels by its window alone, the players doing the rest.
+ * Without either (its effects stripped) it is not offered.
+ */
+export function cancelsAsPlayed(m: Mode): boolean {
+  return m.effects.some((e) => isKind(e, 'manual') || (isKind(e, 'prims') && e.do.some((p) => p.p === 'cancel' && p.what === 'played')));
+}
+
 /** The card a minion card cancels as it is played (1.6.1.1, 1.6.3.7), if the mode does. */
 export function cancelOf(m: Mode | null | undefined): CancelCard | undefined {
   return m?.window?.cancel;

@@ -29,16 +29,27 @@ const count = z.number().int();
 const prim = <P extends string, T extends z.core.$ZodLooseShape>(p: P, shape: T) => z.strictObject({ p: z.literal(p), ...shape });
 
 /**
- * What a passed referendum does to pools (6.3.2): `n` pool burned by every Methuselah (`per:
- * 'minion'`: n for each minion it controls), by the chosen one, or by each point's Methuselah once
- * per point; or `n` pool moved from the chosen Methuselah to each point's Methuselah in turn.
+ * What a passed referendum does to pools (6.3.2): `n` pool burned by every Methuselah (`per: 'minion'`:
+ * n for each minion it controls; `'lockedMinion'`: for each locked one), by the chosen one, or by each
+ * point's Methuselah once per point; `n` pool moved from the chosen Methuselah to each point's
+ * Methuselah in turn; or `n` pool gained from the bank by every Methuselah (`per: 'minion'`: for each
+ * minion it controls) or by the chosen one.
  */
 const SeatPoolSchema = z.discriminatedUnion('to', [
   z.discriminatedUnion('from', [
-    prim('seatPool', { n: count, from: z.literal('each'), to: z.literal('bank'), per: z.literal('minion').optional() }),
+    prim('seatPool', { n: count, from: z.literal('each'), to: z.literal('bank'), per: z.enum(['minion', 'lockedMinion']).optional() }),
     prim('seatPool', { n: count, from: z.enum(['chosen', 'points']), to: z.literal('bank') }),
   ]),
   prim('seatPool', { n: count, from: z.literal('chosen'), to: z.literal('points') }),
+  prim('seatPool', {
+    n: count,
+    from: z.literal('bank'),
+    to: z.literal('each'),
+    per: z.literal('minion').optional(),
+    /** Per minion: only the vampires the filter selects (ready and in torpor: the ones it controls). */
+    of: VampireFilterSchema.optional(),
+  }),
+  prim('seatPool', { n: count, from: z.literal('bank'), to: z.literal('chosen') }),
 ]);
 
 /** A table whose every key names the kind of the records its schema takes (a key and its `p` that differ do not compile). */
@@ -61,6 +72,16 @@ export const PRIM_RECORDS = byKind({
   attach: prim('attach', { to: PrimWhoSchema.exclude(['self']) }),
   /** n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4); `younger`: of lower capacity than the minion; `of`: only a vampire the filter selects. */
   bloodToUncontrolled: prim('bloodToUncontrolled', { n: count, younger: z.boolean().optional(), of: VampireFilterSchema.optional() }),
+  /**
+   * Blood of the card (a vampire the user controls) to the user's pool: an amount the user picks
+   * between `min` and `max` (none: all it has), or what it has when that is less (vtes-es 1.2);
+   * `torpor`: a target in torpor may be chosen too (1.6.1.4).
+   */
+  bloodToPool: prim('bloodToPool', { min: count, max: count.optional(), from: PrimWhoSchema, torpor: z.literal(true).optional() }),
+  /** The card (a vampire) gains blood from the bank up to its capacity (vtes-es 1.2); `torpor`: a target in torpor may be chosen too. */
+  bloodToCapacity: prim('bloodToCapacity', { who: PrimWhoSchema, torpor: z.literal(true).optional() }),
+  /** n more master phase actions for the user in the master phase under way (vtes-es 5). */
+  masterAction: prim('masterAction', { n: count }),
   // ---- hand and library (1.6.1.2) ----
   /** The user draws n cards from the top of the library (vtes-es 1.6.1.2), beyond the hand size. */
   draw: prim('draw', { n: count }),
@@ -94,13 +115,21 @@ export const PRIM_RECORDS = byKind({
   // ---- politics (6.3; vtes-es 6.3.2 "Términos", vtes-pl "Referendum") ----
   /** n votes in the referendum, the way the user votes (vtes-es 6.3.3). */
   votes: prim('votes', { n: count }),
-  /** Terms: the calling Methuselah chooses one Methuselah with more pool than theirs, before the polling. */
-  chooseSeat: prim('chooseSeat', { among: z.literal('richer') }),
-  /** Terms: `n` points allotted one at a time among the Methuselahs (`any`) or all but the chosen one; `spread`: among at least that many. */
-  allot: prim('allot', { n: count, among: z.enum(['any', 'notChosen']), spread: count.optional() }),
+  /** Terms: the calling Methuselah chooses one Methuselah with more pool than theirs (`richer`) or any one still in the game, before the polling. */
+  chooseSeat: prim('chooseSeat', { among: z.enum(['richer', 'any']) }),
+  /**
+   * Terms: `n` points allotted one at a time among the Methuselahs (`any`), all but the chosen one
+   * (`notChosen`) or all but the caller (`others`); `spread`: among at least that many; `n: 'seats'`: as many
+   * points as Methuselahs in the game.
+   */
+  allot: prim('allot', { n: z.union([count, z.literal('seats')]), among: z.enum(['any', 'notChosen', 'others']), spread: count.optional() }),
   seatPool: SeatPoolSchema,
-  /** The referendum under way is cancelled (6.3.2): nothing passes or fails. */
-  cancel: prim('cancel', { what: z.literal('referendum') }),
+  /**
+   * The referendum under way is cancelled (6.3.2): nothing passes or fails; or (`played`) the card answered
+   * in the "as it is played" window is cancelled (1.6.1.1; rules/cancel.ts: the card's window says what it
+   * may cancel, this record that it does).
+   */
+  cancel: prim('cancel', { what: z.enum(['referendum', 'played']) }),
   // ---- combat (6.4; vtes-pl "Walka") ----
   /** A maneuver (6.4.2); `toClose`: only to close range. */
   maneuver: prim('maneuver', { toClose: z.literal(true).optional() }),

@@ -91,6 +91,7 @@ export type Cond =
   | { c: 'blockAttempt' }
   | { c: 'success' }
   | { c: 'blocked' }
+  | { c: 'reacted' }
   | { c: 'range'; range: 'close' | 'long' }
   | { c: 'round'; n: number }
   | { c: 'firstThisTurn' }
@@ -131,6 +132,8 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('blockAttempt') }),
     rec({ c: z.literal('success') }),
     rec({ c: z.literal('blocked') }),
+    /** A reaction card was played during the action under way (by any minion: Perfectionist). */
+    rec({ c: z.literal('reacted') }),
     rec({ c: z.literal('range'), range: z.enum(['close', 'long']) }),
     rec({ c: z.literal('round'), n: count.min(1) }),
     rec({ c: z.literal('firstThisTurn') }),

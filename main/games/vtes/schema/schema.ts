@@ -148,10 +148,16 @@ export const CostSchema = rec({ pool: costValue.optional(), blood: costValue.opt
 /**
  * How often a mode may be played: once by the same minion for a Duration (vocab/schema-params.ts): per
  * combat round / per combat (6.4), in one action (1.6.3.2, 1.6.3.6), until its next unlock phase
- * (`untilUnlock`, 4); or only while the minion has no copy of the card on it (`oneOn: 'minion'`).
+ * (`untilUnlock`, 4); only while the minion has no copy of the card on it (`oneOn: 'minion'`); or one
+ * copy in the whole game (`onePer: 'game'`).
  */
 export const LimitOnceSchema = DurationSchema.extract(['round', 'combat', 'action', 'untilUnlock']);
-export const LimitSchema = z.union([rec({ once: LimitOnceSchema }), rec({ oneOn: z.literal('minion') })]);
+export const LimitSchema = z.union([
+  rec({ once: LimitOnceSchema }),
+  rec({ oneOn: z.literal('minion') }),
+  /** "Only one X can be played (or called) in a game": by nobody once a copy was played (core/queries.ts `playableModes`). */
+  rec({ onePer: z.literal('game') }),
+]);
 
 /**
  * The cards a `card` target may be (6.2.2.1): a kind of card, the minion's state (none: ready), a
@@ -279,8 +285,13 @@ export const EffectSchema = z.discriminatedUnion('e', [
   // ---- master cards ----
   /** Put in play (location or other permanent). */
   effect('inPlay', { location: flag, unique: flag, counters: count.optional() }),
-  /** While in play: the cards of that kind its controller plays cost n more pool or blood (negative: less, never below 0; vtes-es 1.6.1.3). */
-  effect('costMod', { n: count, of: z.enum(['location']) }),
+  /**
+   * While in play: the cards of that kind its controller plays cost n more pool or blood (negative: less,
+   * never below 0; vtes-es 1.6.1.3); `onBearer`: while on a minion, the card with id `cid` (named `name`)
+   * costs whoever plays it on that minion n more pool, paid as it resolves (Villein: LSJ 20020620), and is
+   * not played there by a Methuselah who could not pay it (ANK 20210714).
+   */
+  effect('costMod', { n: count, of: z.enum(['location', 'onBearer']), cid: z.string().optional(), name: z.string().optional() }),
   /** Put this card on a vampire: `own` one you control (else any Methuselah's); `ready` only a ready one;
    * `minion`: an ally too; `marks`: rule markers it keeps on that minion while it stays (marks.ts). */
   effect('onVampire', {

@@ -215,10 +215,12 @@ function abilityIndex(s: VtesState, u: AbilityUse): number {
  */
 export function phaseUseOptions(
   s: VtesState,
-  window: 'influence' | 'discard',
+  window: 'influence' | 'discard' | 'master',
   encode: (f: { card: string; ability: number; minion?: string }) => string,
 ): Opt[] {
-  return abilityUses(s, window, { seat: s.active }).map((u) => {
+  // the master phase labels Blood Doll's ways by their direction (`dollOptions`)
+  const uses = abilityUses(s, window, { seat: s.active }).filter((u) => window !== 'master' || !isDoll(u.ability));
+  return uses.map((u) => {
     const f = { card: u.source, ability: abilityIndex(s, u), minion: u.minion };
     return u.minion === undefined
       ? opt(encode(f), 'useAbility', { card: cardName(s, u.source) }, { card: u.source })

@@ -192,7 +192,7 @@ export function windowTexts(w: Window | undefined): TextRef[] {
 
 /** Template keys of a mode's limits. */
 export function limitTexts(limits: readonly Limit[] | undefined): TextRef[] {
-  return (limits ?? []).map((l) => ({ key: LIMIT_KEYS['once' in l ? l.once : 'oneOn'], params: {} }));
+  return (limits ?? []).map((l) => ({ key: LIMIT_KEYS['once' in l ? l.once : 'oneOn' in l ? 'oneOn' : 'onePerGame'], params: {} }));
 }
 
 const LIMIT_KEYS = {
@@ -201,6 +201,7 @@ const LIMIT_KEYS = {
   action: 'req.oncePerAction',
   untilUnlock: 'req.oncePerUnlock',
   oneOn: 'req.oneOnMinion',
+  onePerGame: 'req.onePerGame',
 };
 
 /** A mode's "only usable if ..." Condition as a clause (vocab/params/cond.ts), if it has one. */

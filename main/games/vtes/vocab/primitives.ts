@@ -29,7 +29,12 @@ export function primsPossible(s: VtesState, prims: readonly Prim[], c: PrimCtx):
 
 /** Some primitive acts on the use's `target` card (it must be chosen before they run). */
 export function namesTarget(prims: readonly Prim[]): boolean {
-  return prims.some((p) => ('who' in p && p.who === 'target') || (p.p === 'move' && (p.from === 'target' || p.to === 'target')));
+  return prims.some(
+    (p) =>
+      ('who' in p && p.who === 'target') ||
+      (p.p === 'move' && (p.from === 'target' || p.to === 'target')) ||
+      (p.p === 'bloodToPool' && p.from === 'target'),
+  );
 }
 
 /**
@@ -38,8 +43,10 @@ export function namesTarget(prims: readonly Prim[]): boolean {
  * which the primitives can do what they say.
  */
 export function primTargets(s: VtesState, prims: readonly Prim[], c: PrimCtx): string[] {
+  // a primitive saying `torpor`: a vampire in torpor may be chosen too (1.6.1.4: it is controlled and may be targeted)
+  const torpor = prims.some((p) => 'torpor' in p && p.torpor);
   return living(s)
-    .flatMap((x) => readyMinions(s, x))
+    .flatMap((x) => [...readyMinions(s, x), ...(torpor ? s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested) : [])])
     .filter((u) => primsPossible(s, prims, { ...c, targetCard: u }));
 }
 

@@ -20,9 +20,25 @@ function richerThan(s: VtesState, seat: SeatId): SeatId[] {
   return living(s).filter((x) => s.seats[x].pool > s.seats[seat].pool);
 }
 
+/** The points an `allot` allots: its number, or as many as Methuselahs in the game (`seats`). */
+export function pointsOf(s: VtesState, pr: Extract<Prim, { p: 'allot' }>): number {
+  return pr.n === 'seats' ? living(s).length : pr.n;
+}
+
+/** The Methuselahs a `chooseSeat` lets `seat` choose: richer ones, or any still in the game. */
+function choosable(s: VtesState, among: 'richer' | 'any', seat: SeatId): SeatId[] {
+  return among === 'richer' ? richerThan(s, seat) : living(s);
+}
+
 /** Whether the terms of these primitives can be chosen by `seat` now (a `chooseSeat` needs a Methuselah to choose). */
 export function termsPossible(s: VtesState, prims: readonly Prim[], seat: SeatId): boolean {
-  return prims.every((pr) => pr.p !== 'chooseSeat' || richerThan(s, seat).length > 0);
+  return prims.every((pr) => {
+    if (pr.p === 'chooseSeat') return choosable(s, pr.among, seat).length > 0;
+    // points spread among at least `spread` Methuselahs other than the caller or the chosen one need that many
+    // (Reckless Agitation, Camarilla's Iron Fist: not with only one opponent left, LSJ 20100129)
+    if (pr.p === 'allot' && pr.spread) return living(s).length - (pr.among === 'any' ? 0 : 1) >= pr.spread;
+    return true;
+  });
 }
 
 /**
@@ -35,22 +51,24 @@ export function termsDecision(s: VtesState, prims: readonly Prim[], seat: SeatId
       return dec(
         seat,
         'terms',
-        'parityTarget',
-        richerThan(s, seat).map((x) => opt(ids.encode('target', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
+        pr.among === 'richer' ? 'parityTarget' : 'termsSeat',
+        choosable(s, pr.among, seat).map((x) => opt(ids.encode('target', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
         'vtes-es:6.3.2',
       );
-    if (pr.p === 'allot' && terms.alloc.length < pr.n) {
-      let to = pr.among === 'notChosen' ? living(s).filter((x) => x !== terms.seat) : living(s);
+    if (pr.p === 'allot' && terms.alloc.length < pointsOf(s, pr)) {
+      const n = pointsOf(s, pr);
+      const but = pr.among === 'notChosen' ? terms.seat : pr.among === 'others' ? seat : undefined;
+      let to = living(s).filter((x) => x !== but);
       // among at least `spread` Methuselahs: the last points cannot all go to those chosen so far
       const named = new Set(terms.alloc);
-      if (pr.spread && named.size < pr.spread && pr.n - terms.alloc.length <= pr.spread - named.size) to = to.filter((x) => !named.has(x));
+      if (pr.spread && named.size < pr.spread && n - terms.alloc.length <= pr.spread - named.size) to = to.filter((x) => !named.has(x));
       return dec(
         seat,
         'terms',
         'allocate',
         to.map((x) => opt(ids.encode('alloc', { seat: x }), 'seat', { seat: x + 1 }, { seat: x })),
         'vtes-es:6.3.2',
-        { left: pr.n - terms.alloc.length },
+        { left: n - terms.alloc.length },
       );
     }
   }

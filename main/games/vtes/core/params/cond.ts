@@ -12,6 +12,7 @@ import { capacityOf, defOf, isVampire, preyOf, sectOf, type VtesState } from '..
 import type { Cond } from '../../schema/schema-params';
 import { type ParamCtx, type ParamRef, roleRef, roleUid } from './ctx';
 import { isEffect } from '../../schema/effect-query';
+import { defsOf } from '../card-tables';
 
 type Bounds = { min?: number; max?: number };
 const within = (n: number, b: Bounds) => n >= (b.min ?? -Infinity) && n <= (b.max ?? Infinity);
@@ -27,6 +28,12 @@ function actionIs(s: VtesState, kind: Extract<Cond, { c: 'action' }>['kind']): b
   if (kind === 'undirected') return a.target === undefined;
   if (kind === 'bleed' && a.kind === 'card' && a.card) return defOf(s, a.card).modes[a.mode ?? 0]?.effects.some(isEffect('bleed')) ?? false;
   return a.kind === kind;
+}
+
+/** Whether a reaction card was played in the action under way (the cards its minions played, limits.ts `act.used`). */
+function reacted(s: VtesState): boolean {
+  const defs = defsOf(s);
+  return Object.values(s.act?.used ?? {}).some((cids) => cids.some((cid) => defs[cid]?.modes.some((m) => m.kind === 'reaction')));
 }
 
 /** Whether the condition holds now for the use (a role with no card now makes its leaf false). */
@@ -52,6 +59,8 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return s.act?.outcome === 'success';
     case 'blocked':
       return s.act?.outcome === 'blocked';
+    case 'reacted':
+      return reacted(s);
     case 'range':
       return !!s.combat && s.combat.step !== 'preRange' && s.combat.step !== 'range' && s.combat.range === c.range;
     case 'round':

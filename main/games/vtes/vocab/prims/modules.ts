@@ -12,6 +12,9 @@ export { counterPrim as counter } from './counter';
 export { putIntoPlayPrim as putIntoPlay } from './put-into-play';
 export { attachPrim as attach } from './attach';
 export { bloodToUncontrolledPrim as bloodToUncontrolled } from './blood-to-uncontrolled';
+export { bloodToPoolPrim as bloodToPool } from './blood-to-pool';
+export { bloodToCapacityPrim as bloodToCapacity } from './blood-to-capacity';
+export { masterActionPrim as masterAction } from './master-action';
 // hand and library (1.6.1.2)
 export { drawPrim as draw } from './draw';
 export { handSizePrim as handSize } from './hand-size';

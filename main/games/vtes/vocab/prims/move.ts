@@ -25,8 +25,11 @@ export const movePrim: PrimDef<'move'> = {
       ev.push({ type: 'vtes.stealPool', params: { from: fromSeat, to: toSeat, n: k } });
     } else if (from === 'bank') {
       const u = whoUid(c, to);
-      bankToCard(s, u, n);
-      ev.push({ type: 'vtes.addBlood', params: { uid: u, name: cardName(s, u), n } });
+      // a vampire gains blood up to its capacity (vtes-es 1.2): a trigger's gain does not overfill it
+      const k = isVampire(s, u) ? Math.min(n, capacityOf(s, u) - s.cards[u].blood) : n;
+      if (k <= 0) return;
+      bankToCard(s, u, k);
+      ev.push({ type: 'vtes.addBlood', params: { uid: u, name: cardName(s, u), n: k } });
     } else if (to === 'bank') burnBlood(s, whoUid(c, from), n);
     else if (fromSeat !== undefined || toSeat !== undefined) {
       // blood between a card and a pool (Blood Doll): the same event both ways

@@ -1,26 +1,52 @@
 /**
  * `seatPool { n, from, to, per? }`: what a passed referendum does to pools (vtes-es 6.3.2): n pool burned
- * by every Methuselah (`per: 'minion'`: n for each minion it controls), by the chosen one, or by each
- * point's Methuselah once per point; or n pool moved from the chosen Methuselah to each point's
- * Methuselah in turn.
+ * by every Methuselah (`per: 'minion'`: n for each minion it controls, `'lockedMinion'`: for each locked
+ * one), by the chosen one, or by each point's Methuselah once per point; n pool moved from the chosen
+ * Methuselah to each point's Methuselah in turn; or n pool gained by every Methuselah (per minion) or by
+ * the chosen one.
  */
-import { burnPool, poolToPool } from '../../core/ops';
+import type { SeatId } from '../../../../engine/types';
+import { bankToPool, burnPool, poolToPool } from '../../core/ops';
 import { readyMinions } from '../../core/queries';
-import { living } from '../../core/state';
+import { living, type VtesState } from '../../core/state';
+import { filterKey, filterParams, selects } from '../../core/selectors';
+import type { VampireFilter } from '../../schema/schema-prims';
 import { type PrimDef } from './def';
+
+/**
+ * The minions a Methuselah controls (ready and in torpor: 1.1.3), only the locked ones (torpor's are
+ * not), or only the vampires a filter selects.
+ */
+function minionsOf(s: VtesState, x: SeatId, per: 'minion' | 'lockedMinion', of?: VampireFilter): number {
+  const ready = readyMinions(s, x);
+  if (per === 'lockedMinion') return ready.filter((u) => s.cards[u].locked).length;
+  const all = [...ready, ...s.seats[x].zones.torpor];
+  return of ? all.filter((u) => selects(s, u, of)).length : all.length;
+}
 
 export const seatPoolPrim: PrimDef<'seatPool'> = {
   run(s, pr, c, ev) {
     const terms = c.terms;
-    if (pr.from === 'each') {
+    if (pr.from === 'each' || pr.to === 'each') {
       for (const x of living(s)) {
-        const k = pr.per === 'minion' ? pr.n * (readyMinions(s, x).length + s.seats[x].zones.torpor.length) : pr.n;
+        const k = pr.per ? pr.n * minionsOf(s, x, pr.per, 'of' in pr ? pr.of : undefined) : pr.n;
+        if (pr.to === 'each') {
+          if (k > 0) bankToPool(s, x, k);
+          ev.push({ type: 'vtes.poolGained', params: { seat: x, n: k } });
+          continue;
+        }
         burnPool(s, x, k);
         ev.push({ type: 'vtes.poolBurned', params: { seat: x, n: k } });
       }
       return;
     }
     if (!terms) throw new Error('vtes: pool of the Methuselahs a referendum names, outside a referendum');
+    if (pr.from === 'bank') {
+      if (terms.seat === undefined) throw new Error('vtes: no Methuselah chosen in the terms');
+      bankToPool(s, terms.seat, pr.n);
+      ev.push({ type: 'vtes.poolGained', params: { seat: terms.seat, n: pr.n } });
+      return;
+    }
     if (pr.from === 'points' && pr.to === 'bank') {
       for (const x of terms.alloc) burnPool(s, x, pr.n);
       ev.push({ type: 'vtes.allocBurn', params: { seats: [...terms.alloc] } });
@@ -39,7 +65,13 @@ export const seatPoolPrim: PrimDef<'seatPool'> = {
     }
     ev.push({ type: 'vtes.parity', params: { from, toSeats: [...terms.alloc] } });
   },
-  text: (pr) => ({ key: `prim.seatPool_${pr.from}_${pr.to}${'per' in pr && pr.per ? `_per_${pr.per}` : ''}`, params: { n: pr.n } }),
-  // pool others lose (the caller's own share is the bots' referendum score, bots.ts)
-  botValue: (pr) => pr.n,
+  text: (pr) => {
+    const of = 'of' in pr ? pr.of : undefined;
+    return {
+      key: `prim.seatPool_${pr.from}_${pr.to}${'per' in pr && pr.per ? `_per_${pr.per}` : ''}${filterKey(of)}`,
+      params: { n: pr.n, ...filterParams(of) },
+    };
+  },
+  // pool others lose (the caller's own share is the bots' referendum score, bots.ts); pool everybody gains: none
+  botValue: (pr) => (pr.from === 'bank' ? 0 : pr.n),
 };

@@ -1,0 +1,81 @@
+/**
+ * The rulings of the master cards and political actions automated for issue 29 (vtes-es 1.6.2, 5, 6.3):
+ * the entries of the V:TES rulings suite (rulings.ts) checked by the scenarios of
+ * data/master-scenarios.test.ts, each outcome in our own words.
+ */
+import type { RulingEntry } from './ruling-entry';
+
+export const MASTERS_RULINGS: readonly RulingEntry[] = [
+  {
+    key: 'villein-unaffordable',
+    area: 'masters',
+    cid: '102121',
+    card: 'Villein',
+    sources: ['ANK 20210714'],
+    outcome: 'a Villein whose extra pool on a vampire its player could not pay is not played on that vampire',
+  },
+  {
+    key: 'villein-less-blood',
+    area: 'masters',
+    cid: '102121',
+    card: 'Villein',
+    sources: ['LSJ 20100216', 'ANK 20180512-2'],
+    outcome: 'on a vampire with less blood than the least amount, its player takes what the vampire has',
+  },
+  {
+    key: 'minion-tap-villein-cost',
+    area: 'masters',
+    cid: '101217',
+    card: 'Minion Tap',
+    sources: ['LSJ 20020620'],
+    outcome: 'on a vampire carrying a Villein it costs one more pool, paid together with the pool it gains',
+  },
+  {
+    key: 'sudden-reversal-trifle',
+    area: 'masters',
+    cid: '101896',
+    card: 'Sudden Reversal',
+    sources: ['LSJ 20090126', 'RTR 20001020'],
+    outcome: 'a trifle it cancels as it is played from the hand gives no extra master phase action, and its cost is not paid',
+  },
+  {
+    key: 'giant-once-torpor',
+    area: 'masters',
+    cid: '100824',
+    card: "Giant's Blood",
+    sources: ['LSJ 20061109'],
+    outcome: 'one copy in the whole game; a vampire in torpor may be chosen, an uncontrolled one never',
+  },
+  {
+    key: 'reckless-opponents',
+    area: 'masters',
+    cid: '101567',
+    card: 'Reckless Agitation',
+    sources: ['LSJ 20000622', 'LSJ 20100129'],
+    outcome: 'no point to the caller nor all six to one Methuselah, so it is not called with a single opponent left',
+  },
+  {
+    key: 'iron-fist-opponents',
+    area: 'masters',
+    cid: '102270',
+    card: "Camarilla's Iron Fist",
+    sources: ['ANK 20241106', 'LSJ 20100129'],
+    outcome: 'no point to the Methuselah gaining pool nor all five to one, so it is not called with a single opponent left',
+  },
+  {
+    key: 'conservative-agitation-self',
+    area: 'masters',
+    cid: '100414',
+    card: 'Conservative Agitation',
+    sources: ['LSJ 20000622'],
+    outcome: 'its caller may allot points to themselves, but not all of them to one Methuselah',
+  },
+  {
+    key: 'domain-challenge-after',
+    area: 'masters',
+    cid: '100570',
+    card: 'Domain Challenge',
+    sources: ['RTR 19941109'],
+    outcome: 'locked minions are counted once the referendum is over: the vampire that called it counts',
+  },
+];
