@@ -25,6 +25,7 @@ import { runPrims } from '../vocab/primitives';
 import { applyDamage } from './strikes';
 import { cardActionCardResolved, cardsActionEnd, cardsBleedBonus, cardsBleedReplaced } from '../cards';
 import { isEffect } from '../schema/effect-query';
+import { resolveOffer } from '../vocab/offers';
 import { holds } from '../core/params/cond';
 import { stampNow } from '../core/params/duration';
 import type { Cond } from '../schema/schema-params';
@@ -232,6 +233,10 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
     case 'card':
     case 'political':
       cardActionEffects(s, action, ev);
+      break;
+    case 'ability':
+      // an action a card in play or the minion offers (vocab/offers.ts)
+      resolveOffer(s, action, ev);
       break;
   }
 }

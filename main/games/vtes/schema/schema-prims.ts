@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { AmountSchema, CondSchema, DurationSchema, SectSchema, SelectorSchema, VampireFilterSchema } from './schema-params';
+import { OfferedActionSchema, OfferedStrikeSchema } from './schema-offers';
 
 export { SectSchema, VampireFilterSchema } from './schema-params';
 
@@ -145,7 +146,9 @@ export const PrimSchema = z.discriminatedUnion('p', [
  * (6.2.3), the presses of a combat round (6.4.4), the prevention step of a combat (6.4.6) for a card
  * of the minion taking the damage, during an action directed at the user (6.2.2.1, 6.2) by a card
  * that is not blocking, or whenever the engine asks the user (`any`); the influence and discard phases
- * of the card's controller (vtes-es 7, 8: "during your influence phase", "during your discard phase").
+ * of the card's controller (vtes-es 7, 8: "during your influence phase", "during your discard phase");
+ * an action its minion may take in the minion phase (`action`, 6.1) or a strike it may choose in its
+ * combat (`strike`, 6.4.3): schema-offers.ts.
  */
 export const AbilityWindowSchema = z.enum([
   'stealth',
@@ -162,6 +165,8 @@ export const AbilityWindowSchema = z.enum([
   'any',
   'influence',
   'discard',
+  'action',
+  'strike',
 ]);
 
 /** What the user pays to use the ability, in this order: lock the card, burn blood of the card, pool, life of the card, the card itself, a discarded card (of the Discipline), the Edge it controls (burned: back to the centre, vtes-es 1.2, 2.2). */
@@ -212,6 +217,10 @@ export const AbilitySchema = rec({
   who: AbilityWhoSchema.optional(),
   /** A Condition that must hold to use it (vocab/params/cond.ts). */
   if: CondSchema.optional(),
+  /** Window `action`: the action it is (its stealth, its target). */
+  action: OfferedActionSchema.optional(),
+  /** Window `strike`: the strike it is. */
+  strike: OfferedStrikeSchema.optional(),
   effects: z.array(PrimSchema),
 });
 

@@ -1,0 +1,129 @@
+/**
+ * Actions and strikes offered by cards in play and by minions (issue 27 item 5; vtes-es 6.1, 6.2.1,
+ * 6.2.3, 6.4.3; vocab/offers.ts), played with real cards of the data files through the scenario
+ * families (testing/families-offers.ts): each measures what the card offers, and the same scenario
+ * with the card's effects stripped does not offer it.
+ */
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { OFFICIAL_FILES } from '../../../testing/catalog';
+import { parseVeknFiles } from '../../../cards/vekn';
+import { officialFiles, sharedFile } from '../../../testing/shared-data';
+import { cardDefFromDetail } from '../data/catalog-def';
+import { offerFamilyCases } from '../testing/families-offers';
+import type { CardDef } from '../schema/effects';
+import { Scenario } from '../testing/scenario';
+import { testVampire } from '../testing/test-vampire';
+import { dec, passUntil } from '../testing/testing';
+import { actionOffers } from '../vocab/offers';
+
+const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
+
+describe.skipIf(!haveData && !process.env.CI)('offered actions and strikes (issue 27 item 5)', () => {
+  const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
+  const def = (id: string): CardDef => cardDefFromDetail(cards.find((c) => c.id === id)!);
+  /** The measures of a card's offer families, and the same with its effects stripped. */
+  const measured = (id: string) => {
+    const cases = offerFamilyCases(def(id));
+    expect(cases.length).toBeGreaterThan(0);
+    return cases.map((c) => {
+      let stripped: number | string;
+      try {
+        stripped = c.run(true);
+      } catch (e) {
+        stripped = String((e as Error).message);
+      }
+      return { family: c.family, got: c.run(false), expected: c.expected, stripped };
+    });
+  };
+
+  it.each([
+    ['101014', 'Ivory Bow: a weapon strike, 1R aggravated (torpor)'],
+    ['100742', 'Flamethrower: a weapon strike, 2R aggravated'],
+    ['101799', 'The Slashers: an ally strikes for 1R'],
+    ['101337', 'Outcast Mage: an ally strikes for 2R'],
+    ['101491', 'Procurer: +2 stealth action, 1 blood from the bank to a ready vampire of yours'],
+    ['101094', 'Leonardo, Mortician: +1 stealth action, 1 blood to a ready vampire (another Methuselah: directed)'],
+    ['102237', 'ECTU Operative: strikes for 1R; (D) action burning a vampire in torpor'],
+  ])('%s %s', (id) => {
+    for (const m of measured(id)) {
+      expect(m.got, m.family).toBe(m.expected);
+      expect(m.stripped, m.family).not.toBe(m.expected);
+    }
+  });
+});
+
+/** A test ally offering a +1 stealth action: 1 blood from the bank to a ready vampire of any Methuselah. */
+const GIVER: CardDef = {
+  id: 'test-giver',
+  name: 'Test Giver',
+  kind: 'library',
+  types: ['Ally'],
+  clan: [],
+  reqs: [],
+  modes: [
+    {
+      kind: 'ally',
+      conditions: [],
+      effects: [
+        { e: 'ally', life: 2, strength: 1, bleed: 0 },
+        {
+          e: 'ability',
+          window: 'action',
+          cost: [],
+          who: { role: 'self' },
+          action: { stealth: 1, target: { of: 'vampire', whose: 'any', count: 'one' } },
+          effects: [{ p: 'move', n: 1, from: 'bank', to: 'target' }],
+        },
+      ],
+    },
+  ],
+  automation: 'full',
+};
+const MINE = testVampire('Test Mine', {});
+const THEIRS = testVampire('Test Theirs', {});
+
+describe('offered actions follow the rules of every action (vtes-es 6.1, 6.2.1)', () => {
+  const table = () =>
+    new Scenario({
+      phase: 'minion',
+      seats: [
+        {
+          ready: [
+            { card: GIVER.name, blood: 2 },
+            { card: MINE.name, blood: 1, locked: true },
+          ],
+        },
+        { ready: [{ card: THEIRS.name, blood: 1 }] },
+        {},
+      ],
+      defs: [GIVER, MINE, THEIRS],
+    });
+  const useOn = (sc: Scenario, target: string) => {
+    sc.choose(`min:${sc.uid(GIVER.name)}`);
+    const o = dec(sc.s).options.find((x) => x.id.startsWith('use:') && x.id.endsWith(`:${target}`));
+    if (!o) throw new Error(`no action on ${target}`);
+    sc.choose(o.id);
+  };
+
+  it('on a vampire of another Methuselah it is directed: only that Methuselah may block, with +1 stealth', () => {
+    const sc = table();
+    const t = sc.uid(THEIRS.name, 1);
+    useOn(sc, t);
+    expect(sc.s.act?.target).toBe(1);
+    expect(sc.s.act?.stealth).toBe(1);
+    expect(sc.s.act?.blockSeats).toEqual([1]);
+  });
+
+  it('on a vampire of its own Methuselah it is undirected: the prey and the predator may block; once per minion per turn', () => {
+    const sc = table();
+    const m = sc.uid(MINE.name, 0);
+    useOn(sc, m);
+    expect(sc.s.act?.target).toBeUndefined();
+    expect(sc.s.act?.blockSeats).toEqual([1, 2]);
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    expect(sc.s.cards[m].blood).toBe(2);
+    // the same card's action is offered to that minion once per turn, whatever its target (6.1)
+    expect(actionOffers(sc.s, sc.uid(GIVER.name))).toEqual([]);
+  });
+});
