@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { CardEffectSchema } from './card-params';
 import { AbilitySchema, DiscSchema, PrimSchema, SectSchema, TriggerSchema } from './schema-prims';
 import { AmountSchema, CardClassSchema, CondSchema, DurationSchema } from './schema-params';
+import { CostOfSchema, CostWhoSchema } from './schema-costs';
 
 const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape);
 const count = z.number().int();
@@ -292,8 +293,18 @@ export const EffectSchema = z.discriminatedUnion('e', [
   // ---- master cards ----
   /** Put in play (location or other permanent). */
   effect('inPlay', { location: flag, unique: flag, counters: count.optional() }),
-  /** While in play: the cards of that kind its controller plays cost n more pool or blood (negative: less, never below 0; vtes-es 1.6.1.3). */
-  effect('costMod', { n: count, of: z.enum(['location']) }),
+  /**
+   * The cards of that kind (schema-costs.ts) cost n more pool or blood (negative: less, never below 0; vtes-es
+   * 1.6.1.3), for whom `who` says (none: its controller); `to`: only that part of the cost; `if`: a Condition
+   * (role `minion`: the minion playing the card; `self`: this card).
+   */
+  effect('costMod', {
+    n: count,
+    of: CostOfSchema,
+    who: CostWhoSchema.optional(),
+    to: z.enum(['blood', 'pool']).optional(),
+    if: CondSchema.optional(),
+  }),
   /** Put this card on a vampire: `own` one you control (else any Methuselah's); `ready` only a ready one;
    * `minion`: an ally too; `marks`: rule markers it keeps on that minion while it stays (marks.ts). */
   effect('onVampire', {

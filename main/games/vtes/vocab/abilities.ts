@@ -337,7 +337,8 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
   const consider = (source: string, vampire: boolean, torpid = false) => {
     for (const a of abilitiesOf(s, source, vampire)) {
       if ((torpid && !a.who?.torpor) || a.window !== window || !windowOk(s, window, source, c) || !limitOk(s, a, source, c.seat)) continue;
-      if (!a.cost.every((k) => costOk(s, k, source, c.seat))) continue;
+      // an offered action's blood is paid by the minion taking it (vocab/offers.ts)
+      if (!a.cost.every((k) => costOk(s, k, a.window === 'action' && k.c === 'blood' ? (c.minion ?? source) : source, c.seat))) continue;
       // a ready vampire of the user's, chosen as it is used: one use per vampire
       const among = a.who?.role === 'vampire' ? readyVampires(s, c.seat) : c.among;
       for (const m of among ?? [c.minion]) {
