@@ -14,7 +14,7 @@ import { offerFamilyCases } from '../testing/families-offers';
 import type { CardDef } from '../schema/effects';
 import { Scenario } from '../testing/scenario';
 import { testVampire } from '../testing/test-vampire';
-import { dec, passUntil } from '../testing/testing';
+import { dec, ids, passUntil } from '../testing/testing';
 import { actionOffers } from '../vocab/offers';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
@@ -22,6 +22,37 @@ const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 describe.skipIf(!haveData && !process.env.CI)('offered actions and strikes (issue 27 item 5)', () => {
   const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
   const def = (id: string): CardDef => cardDefFromDetail(cards.find((c) => c.id === id)!);
+
+  it('Rom Gypsy locks to give a Ravnos of its Methuselah +1 stealth when a block would succeed (6.2.2.2)', () => {
+    const gypsy = def('101650');
+    const ravnos = testVampire('Test Ravnos', {}, [], 'Ravnos');
+    const sc = new Scenario({
+      phase: 'minion',
+      seats: [
+        {
+          ready: [
+            { card: ravnos.name, blood: 3 },
+            { card: gypsy.name, blood: 2 },
+          ],
+        },
+        { ready: [{ card: THEIRS.name, blood: 3 }] },
+      ],
+      defs: [gypsy, ravnos, THEIRS],
+    });
+    const r = sc.uid(ravnos.name);
+    const pool1 = sc.pool(1);
+    sc.choose(`min:${r}`).choose(`bleed:${r}`);
+    sc.s = passUntil(sc.s, (x) => ids(x).includes(`block:${sc.uid(THEIRS.name, 1)}`));
+    sc.choose(`block:${sc.uid(THEIRS.name, 1)}`);
+    const g = sc.uid(gypsy.name);
+    const o = dec(sc.s).options.find((x) => x.id.split(':').includes(g));
+    if (!o) throw new Error(`no use of Rom Gypsy: ${ids(sc.s).join(' ')}`);
+    sc.choose(o.id);
+    expect(sc.s.cards[g].locked).toBe(true);
+    // the block fails (stealth 1 against intercept 0) and the bleed goes on: nobody else may block
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    expect(sc.pool(1)).toBe(pool1 - 1);
+  });
   /** The measures of a card's offer families, and the same with its effects stripped. */
   const measured = (id: string) => {
     const cases = offerFamilyCases(def(id));
@@ -45,6 +76,8 @@ describe.skipIf(!haveData && !process.env.CI)('offered actions and strikes (issu
     ['101491', 'Procurer: +2 stealth action, 1 blood from the bank to a ready vampire of yours'],
     ['101094', 'Leonardo, Mortician: +1 stealth action, 1 blood to a ready vampire (another Methuselah: directed)'],
     ['102237', 'ECTU Operative: strikes for 1R; (D) action burning a vampire in torpor'],
+    ['101650', 'Rom Gypsy: an ally strikes for 1R'],
+    ['102234', 'City Star Taxi: an ally strikes for 1R'],
   ])('%s %s', (id) => {
     for (const m of measured(id)) {
       expect(m.got, m.family).toBe(m.expected);

@@ -247,10 +247,10 @@ export const TriggerEventSchema = z.enum([
 /** What a blocked action may be: taken by a titled vampire (1.5.3), a political action (6.3). */
 export const BlockedActionSchema = z.enum(['titled', 'political']);
 
-/** What the event must be about: a ready minion, the bearer or a minion of the prey, still in torpor, the blocked action's kind. */
+/** What the event must be about: a ready minion, the bearer, a minion of the prey or the card itself (a vampire's own text), still in torpor, the blocked action's kind. */
 export const TriggerFilterSchema = rec({
   ready: z.boolean().optional(),
-  minion: z.enum(['bearer', 'preyMinion']).optional(),
+  minion: z.enum(['bearer', 'preyMinion', 'self']).optional(),
   zone: z.literal('torpor').optional(),
   blockOf: z.array(BlockedActionSchema).optional(),
 });

@@ -23,6 +23,7 @@ import { Scenario } from './scenario';
 import { isKind } from '../schema/effect-query';
 import { offerFamilyCases } from './families-offers';
 import { costFamilyCases } from './families-costs';
+import { eventFamilyCases } from './families-events';
 
 /** The one ability of a master card put in play, or of a vampire's own text, of a phase window. */
 function phaseAbility(def: CardDef, window: 'influence' | 'discard'): Ability | undefined {
@@ -156,5 +157,6 @@ export function windowFamilyCases(def: CardDef): FamilyCase[] {
     ...[influenceCase(def), discardCase(def), costModCase(def)].filter((c) => c !== undefined),
     ...offerFamilyCases(def),
     ...costFamilyCases(def),
+    ...eventFamilyCases(def),
   ];
 }

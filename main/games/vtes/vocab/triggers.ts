@@ -51,6 +51,7 @@ function matches(s: VtesState, t: Trigger, u: string, v: string, ready: boolean,
   if (!f) return true;
   if (f.ready && !ready) return false;
   if (f.minion === 'bearer' && s.cards[u].host !== v) return false;
+  if (f.minion === 'self' && u !== v) return false;
   if (f.minion === 'preyMinion') {
     const x = s.cards[u].controller;
     if (ctl === undefined || preyOf(s, x) !== ctl || s.seats[x].ousted) return false;
@@ -59,7 +60,7 @@ function matches(s: VtesState, t: Trigger, u: string, v: string, ready: boolean,
   return true;
 }
 
-function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev): void {
+function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev, opponent?: string): void {
   const seat = t.seat === 'active' ? s.active : t.filter?.minion === 'bearer' ? s.cards[v].controller : s.cards[u].controller;
   // the trigger's Condition (vocab/params/cond.ts): the card is `self`, the event's minion `minion`
   if (t.if && !holds(s, t.if, { seat, source: u, minion: v })) return;
@@ -68,7 +69,7 @@ function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev): void {
     if ((s.turnFlags.abilities ?? []).includes(limitKey(u))) return;
     useThisTurn(s, 'abilities', limitKey(u));
   }
-  runPrims(s, t.effects, { seat, source: u, minion: v }, ev);
+  runPrims(s, t.effects, { seat, source: u, minion: v, ...(opponent ? { opponent } : {}) }, ev);
 }
 
 /**
@@ -148,9 +149,10 @@ export function runMomentTriggers(s: VtesState, moment: 'unlockPhase' | 'endOfTu
 }
 
 /**
- * Runs the triggers of card `u` entering play (`vtes.enters`: "after this card enters play"): a master
- * card put in play (vtes-es 1.6.2), an ally recruited (6.1.5), a retainer employed (6.1.4). The card is
- * `self`; its minion is the ally itself or the retainer's employer.
+ * Runs the triggers of card `u` entering play (`vtes.enters`: "after this card enters play", "as this
+ * vampire enters play"): a master card put in play (vtes-es 1.6.2), an ally recruited (6.1.5), a
+ * retainer employed (6.1.4), a vampire moved to the ready region in the influence phase (7). The card is
+ * `self`; its minion is the ally or the vampire itself or the retainer's employer.
  */
 export function runEnterTriggers(s: VtesState, u: string, ev: Ev): void {
   const c = s.cards[u];
@@ -161,17 +163,28 @@ export function runEnterTriggers(s: VtesState, u: string, ev: Ev): void {
 /**
  * Runs the triggers of the end of a combat between `a` and `b` (vtes-es 6.4, "after combat"): the cards
  * in play of every Methuselah once per combatant still ready (the combatant is their `minion`), then the
- * cards on each combatant (`bearer`).
+ * cards on each combatant (`bearer`), then each combatant's own text (`self`: the other combatant is its
+ * `opponent`).
  */
 export function runCombatEndTriggers(s: VtesState, a: string, b: string, ev: Ev): void {
   const live = [a, b].filter((v) => s.cards[v]?.zone === 'ready');
   for (const x of living(s))
     for (const u of [...s.seats[x].zones.play])
       for (const t of triggersOf(s, u))
-        if (names(t, 'vtes.combatEnd') && t.filter?.minion !== 'bearer') for (const v of live) fire(s, t, u, v, ev);
+        if (names(t, 'vtes.combatEnd') && t.filter?.minion !== 'bearer' && t.filter?.minion !== 'self')
+          for (const v of live) fire(s, t, u, v, ev);
   for (const v of live)
     for (const u of [...s.cards[v].attached])
       for (const t of triggersOf(s, u)) if (names(t, 'vtes.combatEnd') && t.filter?.minion === 'bearer') fire(s, t, u, v, ev);
+  // a combatant's own text ("after combat with this vampire", filter `self`): still in play (ready or in
+  // torpor), the other combatant, if still in play, its opponent
+  const inPlay = (v: string) => s.cards[v]?.zone === 'ready' || s.cards[v]?.zone === 'torpor';
+  for (const [v, o] of [
+    [a, b],
+    [b, a],
+  ] as const)
+    if (inPlay(v) && inPlay(o))
+      for (const t of triggersOf(s, v)) if (names(t, 'vtes.combatEnd') && t.filter?.minion === 'self') fire(s, t, v, v, ev, o);
 }
 
 /** Whether a card has a trigger on the event (the bots' reading of a card). */
