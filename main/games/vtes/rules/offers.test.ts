@@ -160,3 +160,82 @@ describe('offered actions follow the rules of every action (vtes-es 6.1, 6.2.1)'
     expect(actionOffers(sc.s, sc.uid(GIVER.name))).toEqual([]);
   });
 });
+
+/** A test master card in play: any minion of its controller may gain 1 blood or life as a +1 stealth action. */
+const DEN: CardDef = {
+  id: 'test-den',
+  name: 'Test Den',
+  kind: 'library',
+  types: ['Master'],
+  clan: [],
+  reqs: [],
+  modes: [
+    {
+      kind: 'master',
+      conditions: [],
+      effects: [
+        { e: 'inPlay', location: true, unique: false },
+        { e: 'ability', window: 'action', cost: [], action: { stealth: 1 }, effects: [{ p: 'move', n: 1, from: 'bank', to: 'minion' }] },
+      ],
+    },
+  ],
+  automation: 'full',
+};
+/** A test vampire whose own text is a (D) action costing 1 blood: the target vampire burns 2 blood. */
+const LEECH = testVampire('Test Leech', {}, [
+  {
+    e: 'ability',
+    window: 'action',
+    cost: [{ c: 'blood', n: 1 }],
+    who: { role: 'self' },
+    action: { target: { of: 'vampire', whose: 'other', count: 'one' } },
+    effects: [{ p: 'move', n: 2, from: 'target', to: 'bank' }],
+  },
+]);
+
+describe('actions offered by a card in play to any minion, and by a vampire itself (vtes-es 6.1, 6.2.3)', () => {
+  it('a master card in play offers its action to each ready minion of its controller; the minion gains the blood', () => {
+    const sc = new Scenario({
+      phase: 'minion',
+      seats: [
+        {
+          play: [DEN.name],
+          ready: [
+            { card: MINE.name, blood: 1 },
+            { card: GIVER.name, blood: 2 },
+          ],
+        },
+        {},
+      ],
+      defs: [DEN, MINE, GIVER],
+    });
+    const den = sc.uid(DEN.name, 0, 'play');
+    for (const m of [MINE.name, GIVER.name]) expect(actionOffers(sc.s, sc.uid(m)).filter((x) => x.card === den)).toHaveLength(1);
+    const v = sc.uid(MINE.name);
+    sc.choose(`min:${v}`);
+    sc.choose(dec(sc.s).options.find((x) => x.id.startsWith(`use:${den}:`))!.id);
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    expect(sc.s.cards[v].blood).toBe(2);
+  });
+
+  it("a vampire's own (D) action: its cost paid by that vampire on success, only if it has the blood", () => {
+    const sc = new Scenario({
+      phase: 'minion',
+      seats: [{ ready: [{ card: LEECH.name, blood: 1 }] }, { ready: [{ card: THEIRS.name, blood: 4, locked: true }] }],
+      defs: [LEECH, THEIRS],
+    });
+    const l = sc.uid(LEECH.name);
+    const t = sc.uid(THEIRS.name, 1);
+    sc.choose(`min:${l}`);
+    sc.choose(dec(sc.s).options.find((x) => x.id === `use:${l}:0:${l}:${t}`)!.id);
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    expect([sc.s.cards[l].blood, sc.s.cards[t].blood]).toEqual([0, 2]);
+    // a vampire without the blood is not offered the action (its cost, 6.2.3)
+    const dry = new Scenario({
+      phase: 'minion',
+      seats: [{ ready: [{ card: LEECH.name, blood: 0 }] }, { ready: [{ card: THEIRS.name, blood: 4 }] }],
+      defs: [LEECH, THEIRS],
+    });
+    expect(actionOffers(dry.s, dry.uid(LEECH.name))).toEqual([]);
+  });
+});
