@@ -78,6 +78,7 @@ describe.skipIf(!haveData && !process.env.CI)('offered actions and strikes (issu
     ['102237', 'ECTU Operative: strikes for 1R; (D) action burning a vampire in torpor'],
     ['101650', 'Rom Gypsy: an ally strikes for 1R'],
     ['102234', 'City Star Taxi: an ally strikes for 1R'],
+    ['102344', 'Twisted Bloodhound: its employer enters combat with a minion of another Methuselah as a (D) action'],
   ])('%s %s', (id) => {
     for (const m of measured(id)) {
       expect(m.got, m.family).toBe(m.expected);

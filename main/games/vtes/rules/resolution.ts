@@ -234,10 +234,12 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
     case 'political':
       cardActionEffects(s, action, ev);
       break;
-    case 'ability':
-      // an action a card in play or the minion offers (vocab/offers.ts)
-      resolveOffer(s, action, ev);
+    case 'ability': {
+      // an action a card in play or the minion offers (vocab/offers.ts); entering combat with its target (6.4)
+      const fight = resolveOffer(s, action, ev);
+      if (fight) startCombat(s, u, fight, ev);
       break;
+    }
   }
 }
 

@@ -15,11 +15,14 @@ const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape)
  * action's own stealth (6.2.1: "as a +1 stealth action"); `target` the card it acts on, one chosen as
  * the action is announced: another Methuselah's card makes it directed at that Methuselah (6.2.1,
  * 6.2.2.1), one of the acting Methuselah's own leaves it undirected. On success (6.2.3) the ability's
- * costs are paid (blood from the acting minion) and its primitives run, role `target` being that card.
+ * costs are paid (blood from the acting minion) and its primitives run, role `target` being that card;
+ * with `combat` the acting minion then enters combat with the target.
  */
 export const OfferedActionSchema = rec({
   stealth: count.optional(),
   target: SelectorSchema.extend({ count: z.literal('one') }).optional(),
+  /** The acting minion enters combat with the target (a ready minion) when the action succeeds (6.1, 6.4). */
+  combat: z.literal(true).optional(),
 });
 
 /**

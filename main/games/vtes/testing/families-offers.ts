@@ -9,7 +9,8 @@
  *   lost, and 100 if it went to torpor (aggravated damage to a vampire not yet wounded, 6.4.6).
  * - **Offered action** (vtes-es 6.1, 6.2.3): the minion takes the action on a card its target Selector
  *   takes (a vampire of its own Methuselah, or of the other one, ready and locked or in torpor); measured:
- *   whether that card changed (region, blood, locked).
+ *   whether that card changed (region, blood, locked); for an action entering combat (6.4), whether
+ *   the combat with that minion (ready, unlocked: it may block and does not) starts.
  */
 import type { CardDef } from '../schema/effects';
 import type { Ability } from '../schema/records';
@@ -74,13 +75,14 @@ function strikeCase(def: CardDef, mi: number, a: Ability): FamilyCase | undefine
 function actionCase(def: CardDef, mi: number, a: Ability): FamilyCase | undefined {
   const sel = a.action?.target;
   const by = user(def, mi, a);
-  if (!sel || !by || sel.of !== 'vampire' || sel.where || sel.filter || (sel.state && sel.state !== 'torpor' && sel.state !== 'ready'))
-    return undefined;
+  const fight = !!a.action?.combat;
+  if (!sel || !by || (sel.of !== 'vampire' && !(fight && sel.of === 'minion')) || sel.where || sel.filter) return undefined;
+  if (sel.state && sel.state !== 'torpor' && sel.state !== 'ready') return undefined;
   const mine = sel.whose === 'you';
   if (!mine && sel.whose !== 'other' && sel.whose !== 'any') return undefined;
-  const target: CardSpec = { card: TARGET.name, blood: 2, locked: !mine && sel.state !== 'torpor' };
+  const target: CardSpec = { card: TARGET.name, blood: 2, locked: !mine && sel.state !== 'torpor' && !fight };
   return {
-    family: 'offered action',
+    family: fight ? 'offered action: enter combat' : 'offered action',
     expected: 1,
     run(strip) {
       const torpor = sel.state === 'torpor';
@@ -100,6 +102,8 @@ function actionCase(def: CardDef, mi: number, a: Ability): FamilyCase | undefine
       const o = dec(sc.s).options.find((x) => x.id.startsWith('use:') && x.id.split(':').includes(card) && x.id.endsWith(`:${t}`));
       if (!o) throw new Error(`scenario: ${def.name} offers no action`);
       sc.choose(o.id);
+      // entering combat: whether the combat with the target starts once the action succeeds (nobody blocks)
+      if (fight) return passUntil(sc.s, (x) => !!x.combat || !x.act).combat?.b === t ? 1 : 0;
       sc.s = passUntil(sc.s, (x) => !x.act);
       const c = sc.s.cards[t];
       return JSON.stringify([c.zone, c.blood, c.locked]) === before ? 0 : 1;

@@ -89,23 +89,26 @@ export function announceOffer(s: VtesState, o: { card: string; ability: string; 
 /**
  * A successful offered action (6.2.3): its costs are paid (blood by the acting minion, pool by its
  * Methuselah; the card locked or burned), then its primitives run on the target chosen, if the target
- * is still one it may take.
+ * is still one it may take. Returns the minion the acting one then enters combat with, if the action
+ * is to enter combat (the rules start it: rules/combat.ts).
  */
-export function resolveOffer(s: VtesState, action: Step<ActionState>, ev: Ev): void {
+export function resolveOffer(s: VtesState, action: Step<ActionState>, ev: Ev): string | undefined {
   const { card, n } = action.offer!;
   const a = offeredAction(s, card, String(n));
-  if (!a) return;
+  if (!a) return undefined;
   const u = action.actor;
   const seat: SeatId = action.seat;
   const ctx = { seat, source: card, minion: u, actor: u, target: action.target, targetCard: action.targetCard };
   const sel = a.action?.target;
-  if (sel && (action.targetCard === undefined || !selectsCard(s, sel, action.targetCard, ctx))) return;
+  if (sel && (action.targetCard === undefined || !selectsCard(s, sel, action.targetCard, ctx))) return undefined;
   for (const k of a.cost)
     if (k.c === 'blood') burnBlood(s, u, k.n);
     else if (k.c === 'pool') burnPool(s, seat, k.n);
     else if (k.c === 'lock') lock(s, card);
   runPrims(s, a.effects, ctx, ev);
   if (a.cost.some((k) => k.c === 'burnSelf') && s.cards[card]) burnCard(s, card, ev);
+  const t = action.targetCard;
+  return a.action?.combat && t !== undefined && s.cards[t].zone === 'ready' && s.cards[u].zone === 'ready' ? t : undefined;
 }
 
 /** The strikes minion `u` may choose now (6.4.3) from its cards and its own text: their card and ability index. */

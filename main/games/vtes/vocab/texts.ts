@@ -62,6 +62,7 @@ function offerTexts(a: Ability): TextRef[] {
   if (act?.target) out.push({ key: 'offer.target', params: { sel: selectorRef(act.target) } });
   // a target only another Methuselah controls: a directed action (6.1)
   if (act?.target && act.target.whose !== 'you' && act.target.whose !== 'any') out.push({ key: 'offer.directed', params: {} });
+  if (act?.combat) out.push({ key: 'offer.combat', params: {} });
   return out;
 }
 
