@@ -49,6 +49,7 @@ export const ACTION_KINDS = new Set([
   'anarch',
   'combat',
   'burnCard',
+  'ability',
 ]);
 export const STRIKE_KINDS = new Set(['hand', 'dodge', 'combatEnds', 'damage', 'burnEquipment', 'stealEquipment', 'stealBlood', 'none']);
 

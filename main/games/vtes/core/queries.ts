@@ -6,7 +6,7 @@
  */
 import { markStat } from './marks';
 import type { SeatId } from '../../../engine/types';
-import type { CancelCard, CancelWhat, Condition, Cost, Effect, Mode, Trait, Window } from '../schema/effects';
+import type { CancelCard, CancelWhat, Condition, Effect, Mode, Trait, Window } from '../schema/effects';
 import { conditionsOf, costOf, discsOf, limitsOf } from '../schema/modes';
 import { type ModCtx, modSum, ON_MINION, SELF, type Stat } from '../schema/modifiers';
 import { burnBlood, burnConvictions, burnPool, drawUp, markCard, markSeat, moveTo, nameOf, outOfLife } from './ops';
@@ -36,6 +36,9 @@ import { effectWhere, isEffect, isKind, primWhere } from '../schema/effect-query
 import { holds } from './params/cond';
 import { amountOf } from './params/amount';
 import { lastingSum } from './params/duration';
+import { costFor, costOnTarget } from './cost-mods';
+
+export { costFor, costOnTarget };
 
 /**
  * The log of something done to a card of `seat`'s uncontrolled region (issue 34 §3): `type + 'Self'`
@@ -401,42 +404,9 @@ export function blood(s: VtesState, uid: string): number {
   return s.cards[uid].blood;
 }
 
-/** A location: a master card put in play as one (its `inPlay` record says so). */
-function isLocationCard(d: CardDef): boolean {
-  return d.modes.some((m) => m.effects.some(effectWhere('inPlay', (e) => !!e.location)));
-}
-
-/**
- * What `seat` pays for card `d` (vtes-es 1.6.1.3): its printed cost changed by the cost modifiers of the
- * cards `seat` has in play (`costMod`: "locations cost you 1 less blood or pool"), on the pool or blood
- * it costs, never below 0; a card costing nothing that costs more costs pool.
- */
-export function costFor(s: VtesState, d: CardDef, seat: SeatId): Cost {
-  const cost = costOf(d);
-  let n = 0;
-  for (const u of s.seats[seat].zones.play) {
-    const m = liveMode(s, u);
-    if (m) for (const e of m.effects) if (isKind(e, 'costMod') && e.of === 'location' && isLocationCard(d)) n += e.n;
-  }
-  if (!n) return cost;
-  if (typeof cost.pool === 'number' && cost.pool > 0) return { ...cost, pool: Math.max(0, cost.pool + n) };
-  if (typeof cost.blood === 'number' && cost.blood > 0) return { ...cost, blood: Math.max(0, cost.blood + n) };
-  return n > 0 && cost.pool === undefined && cost.blood === undefined ? { ...cost, pool: n } : cost;
-}
-
-/** The pool playing `d` on `target` costs beyond its own cost: the `onBearer` cost modifiers of the cards on it (vtes-es 1.6.1.3). */
-export function costOnTarget(s: VtesState, d: CardDef, target: string): number {
-  let n = 0;
-  for (const a of s.cards[target]?.attached ?? []) {
-    const m = liveMode(s, a);
-    if (m) for (const e of m.effects) if (isKind(e, 'costMod') && e.of === 'onBearer' && e.cid === d.id) n += e.n;
-  }
-  return Math.max(0, n);
-}
-
 /** Cost payable: blood cost by the vampire (allies pay with life), pool cost by the Methuselah. */
 export function canPay(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, x = 0): boolean {
-  const cost = costFor(s, d, seat);
+  const cost = costFor(s, d, seat, uid);
   const bc = cost.blood === 'X' ? x : (cost.blood ?? 0);
   const pc = cost.pool === 'X' ? x : (cost.pool ?? 0);
   if (bc > 0 && (!uid || blood(s, uid) < bc)) return false;
@@ -447,7 +417,7 @@ export function canPay(s: VtesState, d: CardDef, uid: string | null, seat: SeatI
 }
 
 export function payCost(s: VtesState, d: CardDef, uid: string | null, seat: SeatId, ev: Ev, x = 0): void {
-  const cost = costFor(s, d, seat);
+  const cost = costFor(s, d, seat, uid);
   const bc = cost.blood === 'X' ? x : (cost.blood ?? 0);
   const pc = cost.pool === 'X' ? x : (cost.pool ?? 0);
   if (bc > 0 && uid) {

@@ -116,8 +116,11 @@ export interface ActionState {
     | 'diablerie'
     | 'anarch'
     | 'combat'
-    | 'burnCard';
+    | 'burnCard'
+    | 'ability';
   card?: string;
+  /** An action a card in play or a minion offers (vocab/offers.ts): the card and the index of its ability. */
+  offer?: { card: string; n: number };
   mode?: number;
   /** Directed at this Methuselah (undefined = undirected). */
   target?: SeatId;

@@ -509,10 +509,10 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
   });
 
   it('6.1.1 / 6.4.4 an imported vampire bleeds and strikes with the bleed and strength modifiers its data states', () => {
-    const adana = def('Adana de Sforza'); // "+2 bleed."
+    const adana = def('Adana de Sforza'); // "+2 bleed.", and her cost modifier (data/crypt.json)
     expect(adana.modes[0].effects).toEqual([
+      { e: 'costMod', n: -1, of: { type: 'combat' }, who: 'self', to: 'blood' },
       { e: 'mod', stat: 'bleed', n: 2, who: 'self' },
-      { e: 'manual', key: 'imported' },
     ]);
     expect(def('Fidus, The Shrunken Beast').modes[0].effects[0]).toEqual({ e: 'mod', stat: 'strength', n: -1, who: 'self' });
     expect(def('Volker, The Puppet Prince').modes[0].effects).toEqual([{ e: 'manual', key: 'imported' }]);

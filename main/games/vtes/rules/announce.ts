@@ -30,6 +30,7 @@ import { lock, pushFrame, setStep, useThisTurn } from '../core/ops';
 import { directedAt, markActed, markBled, newAction } from '../core/action-record';
 import { targetsOf } from '../schema/modes';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
+import { announceOffer, offeredAction } from '../vocab/offers';
 
 /** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
 function mustBleedPlus(s: VtesState, u: string): number {
@@ -262,6 +263,11 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       break;
     }
     default: {
+      // the actions the cards' data offer (vocab/offers.ts: an ally's, a weapon's, a minion's own)
+      if (o.kind === 'use' && offeredAction(s, o.card, o.ability)) {
+        action = announceOffer(s, { card: o.card, ability: o.ability, minion: u, target: o.target });
+        break;
+      }
       // the actions card modules offer (cards/hooks.ts `announce`: Haven Uncovered, Frontal Assault)
       const built = cardActionAnnounced(s, o);
       if (!built) throw new Error(`vtes: unknown action ${o.kind}`);
@@ -280,7 +286,8 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       uid: u,
       name: cardName(s, u),
       kind: action.kind,
-      card: action.card ? cardName(s, action.card) : '',
+      // an action a card in play or the minion offers names that card (vocab/offers.ts)
+      card: action.card ? cardName(s, action.card) : action.offer ? cardName(s, action.offer.card) : '',
       target: action.target ?? -1,
     },
     rule: 'vtes-es:6.2.1',

@@ -9,6 +9,7 @@ import type { Mode } from '../schema/effects';
 import { type Handlers, runEffects } from '../schema/dispatch';
 import { costOf, hasLimit, windowOf } from '../schema/modes';
 import { abilityUses, findUse, useAbility, useFields, useNamed } from '../vocab/abilities';
+import { offeredStrike, strikeOffers } from '../vocab/offers';
 import { type PrimCtx, runPrims } from '../vocab/primitives';
 import { hasPrim, primOf, primsOf } from '../vocab/prims-combat';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../../common/vtes-options';
@@ -219,6 +220,17 @@ export function combatDecision(s: VtesState): Decision | null {
           else o.push(opt(ids.encode('burnEq', { weapon: x }), 'burnEquipmentStrike', { card: cardName(s, x) }, { card: x }));
         }
       }
+      // the strikes the minion's cards and its own text offer (vocab/offers.ts: an ally's ranged strike, a dodge)
+      if (!combat.handOnly)
+        for (const x of strikeOffers(s, u, combat.range))
+          o.push(
+            opt(
+              ids.encode('use', { card: x.card, ability: String(x.ability) }),
+              x.strike.kind === 'dodge' ? 'offeredDodge' : 'offeredStrike',
+              { card: cardName(s, x.card), dmg: x.strike.dmg },
+              { card: x.card },
+            ),
+          );
       for (const c of combatCards(s, u, (m) => {
         const st = effectIn(m.effects, 'strike');
         if (!st) return hasManualOnly(m);
@@ -409,7 +421,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
       } else if (o.kind === 'card') {
         const m = playCombatCard(s, u, o.card, Number(o.mode), Number(o.x ?? 0), ev);
         st = cardStrike(s, u, m, o.card, ev);
-      }
+      } else if (o.kind === 'use') st = offeredStrike(s, u, o.card, o.ability, ev);
       // the opposing equipment or retainer the strike aims at (6.4.5, 6.4.7)
       const at = 'target' in o ? o.target : undefined;
       if (at && (st.kind === 'burnEquipment' || st.kind === 'stealEquipment')) st.equip = at;

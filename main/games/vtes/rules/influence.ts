@@ -27,6 +27,7 @@ import { checkCardContest } from '../core/contests';
 import { endTurnPhase } from './turn';
 import { cardInfluenceOptions, handleCardOption } from '../cards';
 import { phaseUseOptions, usePhaseAbility } from '../vocab/abilities';
+import { runEnterTriggers } from '../vocab/triggers';
 import { defsOf } from '../core/card-tables';
 
 export function influenceDecision(s: VtesState): Decision | null {
@@ -144,6 +145,8 @@ export function handleInfluence(s: VtesState, id: string, ev: Ev): void {
       checkTitleContest(s, v, ev);
       // imbued appendix 2: an imbued entering play without a conviction may gain one
       convictionOnEntry(s, v);
+      // "as this vampire enters play" (vocab/triggers.ts)
+      runEnterTriggers(s, v, ev);
       return;
     }
   }

@@ -22,6 +22,7 @@ import { termsPossible } from '../vocab/prims-politics';
 import { abilityUses, anyTimeOptions, useFields, useNamed } from '../vocab/abilities';
 import { isEffect } from '../schema/effect-query';
 import { selectsCard } from '../core/params/selector';
+import { actionOffers, offerDirected, offeredAction } from '../vocab/offers';
 
 /** A minion that may announce an action now (6.1); 4.1: a contested vampire is out of play and takes no action. */
 function canAct(s: VtesState, u: string): boolean {
@@ -122,6 +123,24 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   }
   // actions the card modules offer (Haven Uncovered, Frontal Assault: enter combat as a (D) action)
   o.push(...cardsMinionActions(s, u, used));
+  // actions the data of the cards in play and of the minion offer (vocab/offers.ts)
+  for (const x of actionOffers(s, u)) {
+    const f = { card: x.card, ability: String(x.ability), minion: u, target: x.target };
+    o.push(
+      x.target === undefined
+        ? opt(ids.encode('use', f), 'offeredAction', { name, card: cardName(s, x.card) }, { uid: u, card: x.card })
+        : opt(
+            ids.encode('use', f),
+            'offeredActionAt',
+            { name, card: cardName(s, x.card), target: cardName(s, x.target) },
+            {
+              uid: u,
+              card: x.card,
+              target: x.target,
+            },
+          ),
+    );
+  }
   // cards of other Methuselahs that minions may burn as a (D) action
   for (const x of living(s))
     if (x !== active)
@@ -220,8 +239,8 @@ function optionDirected(s: VtesState, id: string): boolean {
     case 'card':
       return directedByData(defOf(s, o.card).modes[Number(o.mode)]);
     case 'use':
-      // the actions card modules offer (cards/hooks.ts `announce`)
-      return cardActionDirected(s, o);
+      // the actions the cards' data offer (vocab/offers.ts), else those card modules offer (cards/hooks.ts `announce`)
+      return offeredAction(s, o.card, o.ability) ? offerDirected(s, o) : cardActionDirected(s, o);
     default:
       return false;
   }

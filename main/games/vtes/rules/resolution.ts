@@ -25,6 +25,7 @@ import { runPrims } from '../vocab/primitives';
 import { applyDamage } from './strikes';
 import { cardActionCardResolved, cardsActionEnd, cardsBleedBonus, cardsBleedReplaced } from '../cards';
 import { isEffect } from '../schema/effect-query';
+import { resolveOffer } from '../vocab/offers';
 import { holds } from '../core/params/cond';
 import { stampNow } from '../core/params/duration';
 import type { Cond } from '../schema/schema-params';
@@ -233,6 +234,12 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
     case 'political':
       cardActionEffects(s, action, ev);
       break;
+    case 'ability': {
+      // an action a card in play or the minion offers (vocab/offers.ts); entering combat with its target (6.4)
+      const fight = resolveOffer(s, action, ev);
+      if (fight) startCombat(s, u, fight, ev);
+      break;
+    }
   }
 }
 

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { PrimSchema } from './prim-records';
 import { CondSchema, SectSchema, type VampireFilterSchema } from './schema-params';
+import { OfferedActionSchema, OfferedStrikeSchema } from './schema-offers';
 
 export { SectSchema, VampireFilterSchema } from './schema-params';
 export {
@@ -42,7 +43,9 @@ const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape)
  * (6.2.3), the presses of a combat round (6.4.4), the prevention step of a combat (6.4.6) for a card
  * of the minion taking the damage, during an action directed at the user (6.2.2.1, 6.2) by a card
  * that is not blocking, or whenever the engine asks the user (`any`); the influence and discard phases
- * of the card's controller (vtes-es 7, 8: "during your influence phase", "during your discard phase").
+ * of the card's controller (vtes-es 7, 8: "during your influence phase", "during your discard phase");
+ * an action its minion may take in the minion phase (`action`, 6.1) or a strike it may choose in its
+ * combat (`strike`, 6.4.3): schema-offers.ts.
  */
 export const AbilityWindowSchema = z.enum([
   'stealth',
@@ -59,6 +62,8 @@ export const AbilityWindowSchema = z.enum([
   'any',
   'influence',
   'discard',
+  'action',
+  'strike',
 ]);
 
 /** What the user pays to use the ability, in this order: lock the card, burn blood of the card, pool, life of the card, the card itself, a discarded card (of the Discipline), the Edge it controls (burned: back to the centre, vtes-es 1.2, 2.2). */
@@ -109,6 +114,10 @@ export const AbilitySchema = rec({
   who: AbilityWhoSchema.optional(),
   /** A Condition that must hold to use it (vocab/params/cond.ts). */
   if: CondSchema.optional(),
+  /** Window `action`: the action it is (its stealth, its target). */
+  action: OfferedActionSchema.optional(),
+  /** Window `strike`: the strike it is. */
+  strike: OfferedStrikeSchema.optional(),
   effects: z.array(PrimSchema),
 });
 
@@ -145,6 +154,8 @@ export const TriggerSchema = rec({
   event: z.union([TriggerEventSchema, z.array(TriggerEventSchema)]),
   /** The card watches the minion it is on (the event's minion is its bearer, whose controller uses it), not the cards in play. */
   bearer: z.literal(true).optional(),
+  /** The card watches itself: a minion's own text (the event's minion is that minion; at the end of its combat the other combatant is its opponent). */
+  own: z.literal(true).optional(),
   filter: TriggerFilterSchema.optional(),
   /** Whose pool the primitives use: the card's controller (default), or the Methuselah whose turn it is. */
   seat: z.literal('active').optional(),

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { CardEffectSchema } from './card-params';
 import { AbilitySchema, DiscSchema, PrimSchema, SectSchema, TriggerSchema } from './schema-prims';
 import { AmountSchema, CardClassSchema, CondSchema, DurationSchema, SelectorSchema, TitleSchema } from './schema-params';
+import { CostOfSchema, CostWhoSchema } from './schema-costs';
 
 const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape);
 const count = z.number().int();
@@ -286,12 +287,21 @@ export const EffectSchema = z.discriminatedUnion('e', [
   /** Put in play (location or other permanent). */
   effect('inPlay', { location: flag, unique: flag, counters: count.optional() }),
   /**
-   * While in play: the cards of that kind its controller plays cost n more pool or blood (negative: less,
-   * never below 0; vtes-es 1.6.1.3); `onBearer`: while on a minion, the card with id `cid` (named `name`)
-   * costs whoever plays it on that minion n more pool, paid as it resolves (Villein: LSJ 20020620), and is
-   * not played there by a Methuselah who could not pay it (ANK 20210714).
+   * The cards of that kind (schema-costs.ts) cost n more pool or blood (negative: less, never below 0; vtes-es
+   * 1.6.1.3), for whom `who` says (none: its controller); `to`: only that part of the cost; `if`: a Condition
+   * (role `minion`: the minion playing the card; `self`: this card). `of: 'onBearer'`: while on a minion, the
+   * card with id `cid` (named `name`) costs whoever plays it on that minion n more pool, paid as it resolves
+   * (Villein: LSJ 20020620), and is not played there by a Methuselah who could not pay it (ANK 20210714).
    */
-  effect('costMod', { n: count, of: z.enum(['location', 'onBearer']), cid: z.string().optional(), name: z.string().optional() }),
+  effect('costMod', {
+    n: count,
+    of: z.union([CostOfSchema, z.literal('onBearer')]),
+    cid: z.string().optional(),
+    name: z.string().optional(),
+    who: CostWhoSchema.optional(),
+    to: z.enum(['blood', 'pool']).optional(),
+    if: CondSchema.optional(),
+  }),
   /** Put this card on a vampire: `own` one you control (else any Methuselah's); `ready` only a ready one;
    * `minion`: an ally too; `marks`: rule markers it keeps on that minion while it stays (marks.ts). */
   effect('onVampire', {

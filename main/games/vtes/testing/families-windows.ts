@@ -21,6 +21,9 @@ import { dec, passUntil, type SeatSpec } from './testing';
 import { type FamilyCase, testVampire } from './test-vampire';
 import { Scenario } from './scenario';
 import { isKind } from '../schema/effect-query';
+import { offerFamilyCases } from './families-offers';
+import { costFamilyCases } from './families-costs';
+import { eventFamilyCases } from './families-events';
 
 /** The one ability of a master card put in play, or of a vampire's own text, of a phase window. */
 function phaseAbility(def: CardDef, window: 'influence' | 'discard'): Ability | undefined {
@@ -150,5 +153,10 @@ function costModCase(def: CardDef): FamilyCase | undefined {
 
 /** The scenarios of these families a card fits. */
 export function windowFamilyCases(def: CardDef): FamilyCase[] {
-  return [influenceCase(def), discardCase(def), costModCase(def)].filter((c) => c !== undefined);
+  return [
+    ...[influenceCase(def), discardCase(def), costModCase(def)].filter((c) => c !== undefined),
+    ...offerFamilyCases(def),
+    ...costFamilyCases(def),
+    ...eventFamilyCases(def),
+  ];
 }

@@ -243,6 +243,11 @@ export function usePhaseAbility(
   useAbility(s, u, c, ev);
 }
 
+/** The minion a use benefits: the one picked for it, else the one its `who` names (the acting minion of an offered action or strike). */
+export function useMinion(s: VtesState, u: AbilityUse, c: UseCtx): string | undefined {
+  return u.minion ?? beneficiary(s, u.ability.who, u.source, c);
+}
+
 /** The minion a use of `source` benefits. */
 function beneficiary(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCtx): string | undefined {
   if (w?.role === 'self') return source;
@@ -332,7 +337,8 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
   const consider = (source: string, vampire: boolean, torpid = false) => {
     for (const a of abilitiesOf(s, source, vampire)) {
       if ((torpid && !a.who?.torpor) || a.window !== window || !windowOk(s, window, source, c) || !limitOk(s, a, source, c.seat)) continue;
-      if (!a.cost.every((k) => costOk(s, k, source, c.seat))) continue;
+      // an offered action's blood is paid by the minion taking it (vocab/offers.ts)
+      if (!a.cost.every((k) => costOk(s, k, a.window === 'action' && k.c === 'blood' ? (c.minion ?? source) : source, c.seat))) continue;
       // a ready vampire of the user's, chosen as it is used: one use per vampire
       const among = a.who?.role === 'vampire' ? readyVampires(s, c.seat) : c.among;
       for (const m of among ?? [c.minion]) {
@@ -341,7 +347,9 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
         if (!whoOk(s, a.who, source, cm)) continue;
         // the ability's Condition (vocab/params/cond.ts), for the minion it would benefit
         if (a.if && !holds(s, a.if, { seat: c.seat, source, minion: beneficiary(s, a.who, source, cm) })) continue;
-        if (!primsPossible(s, a.effects, { seat: c.seat, source, minion: beneficiary(s, a.who, source, cm) })) continue;
+        // an offered action's primitives may act on its target, chosen as it is announced (vocab/offers.ts)
+        if (!a.action?.target && !primsPossible(s, a.effects, { seat: c.seat, source, minion: beneficiary(s, a.who, source, cm) }))
+          continue;
         const d = a.cost.find((k) => k.c === 'discard');
         if (d) for (const h of discardable(s, c.seat, d)) out.push({ source, ability: a, card: h });
         else out.push(among ? { source, ability: a, minion: m } : { source, ability: a });
@@ -353,7 +361,12 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
   for (const v of vampires) consider(v, true);
   for (const v of s.seats[c.seat].zones.torpor) consider(v, true, true);
   for (const v of [...vampires, ...s.seats[c.seat].zones.torpor]) for (const x of s.cards[v].attached) consider(x, false);
-  for (const u of s.seats[c.seat].zones.ready) if (isAlly(s, u)) consider(u, false);
+  for (const u of s.seats[c.seat].zones.ready)
+    if (isAlly(s, u)) {
+      consider(u, false);
+      // the cards on an ally (its equipment, 6.1.3)
+      for (const x of s.cards[u].attached) consider(x, false);
+    }
   return out;
 }
 

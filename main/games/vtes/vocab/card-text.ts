@@ -45,8 +45,19 @@ export function effectText(e: Effect): TextRef {
   }
   // "only vampires may burn it" keeps its flag among the parameters (its Selector in words)
   if (isKind(e, 'burnableByAction') && e.by && same(e.by, BURNABLE_BY_VAMPIRES)) params.vampiresOnly = 1;
-  // a cost modifier reads "n less" or "n more" with the plural form of n
-  if (isKind(e, 'costMod')) params.n = Math.abs(e.n);
+  // a cost modifier reads "n less" or "n more" with the plural form of n, and which cards it changes
+  if (isKind(e, 'costMod')) {
+    params.n = Math.abs(e.n);
+    const of = e.of;
+    if (of !== 'location' && of !== 'onBearer')
+      return {
+        key: `effect.costMod${effectVariant(e)}`,
+        params: {
+          n: params.n,
+          what: { key: `costOf.${of.type ?? 'any'}${of.disc ? '_disc' : ''}`, params: of.disc ? { disc: of.disc } : {} },
+        },
+      };
+  }
   // a card put in play with counters reads them in the plural form of `n`
   if (isKind(e, 'inPlay') && e.counters) params.n = e.counters;
   // "+N bleed if the target Methuselah has P pool or less" reads in one sentence (its Condition's bound)
@@ -108,7 +119,10 @@ function effectVariant(e: Effect): string {
     case 'redirectBleed':
       return e.lockSelf ? '_lock' : '';
     case 'costMod':
-      return `_${e.of}_${e.n < 0 ? 'less' : 'more'}`;
+      // locations (a card in play's); or whose cards, and the part of the cost
+      return e.of === 'location' || e.of === 'onBearer'
+        ? `_${e.of}_${e.n < 0 ? 'less' : 'more'}`
+        : `_${e.who ?? 'controller'}_${e.n < 0 ? 'less' : 'more'}${e.to ? `_${e.to}` : ''}`;
     case 'onVampire':
       return `_${e.own ? 'own' : 'any'}${e.ready ? 'Ready' : ''}${e.minion ? 'Minion' : ''}`;
     case 'onMethuselah':

@@ -9,6 +9,7 @@ import type { Ability, Prim, Trigger } from '../schema/records';
 import { primTextOf, type TextRef } from './prims';
 import { condClause, condRef } from '../core/params/cond';
 import { filterWords, USES_WHILE } from '../schema/legacy-params';
+import { selectorRef } from '../core/params/selector';
 
 export type { TextRef } from './prims';
 
@@ -43,7 +44,25 @@ export function abilityTexts(a: Ability): TextRef[] {
   }));
   // more uses while a condition holds read with the limit (Carfax Abbey's second use with a ready baron: its own sentence)
   const limit: TextRef[] = a.limit ? [limitText(a.limit, a.uses)] : [];
-  return [head, ...(a.if ? [condClause(a.if)] : []), ...costs, ...a.effects.map(primText), ...limit];
+  return [head, ...(a.if ? [condClause(a.if)] : []), ...offerTexts(a), ...costs, ...a.effects.map(primText), ...limit];
+}
+
+/** An offered action's stealth and target, an offered strike (vocab/offers.ts; cards-vtes `offer.*`, `effect.strike_*`). */
+function offerTexts(a: Ability): TextRef[] {
+  const out: TextRef[] = [];
+  const k = a.strike;
+  if (k)
+    out.push({
+      key: k.s === 'dodge' ? 'effect.strike_dodge' : `effect.strike_damage${k.agg ? '_agg' : ''}${k.ranged ? '_ranged' : ''}`,
+      params: k.s === 'dodge' ? {} : { dmg: k.dmg },
+    });
+  const act = a.action;
+  if (act?.stealth) out.push({ key: act.stealth > 0 ? 'offer.stealth' : 'offer.stealthLess', params: { n: Math.abs(act.stealth) } });
+  if (act?.target) out.push({ key: 'offer.target', params: { sel: selectorRef(act.target) } });
+  // a target only another Methuselah controls: a directed action (6.1)
+  if (act?.target && act.target.whose !== 'you' && act.target.whose !== 'any') out.push({ key: 'offer.directed', params: {} });
+  if (act?.combat) out.push({ key: 'offer.combat', params: {} });
+  return out;
 }
 
 /** An ability's limit, with its further uses while a Condition holds. */

@@ -48,7 +48,7 @@ function names(t: Trigger, event: TriggerEvent): boolean {
 /** What a trigger's filter reads of its event as it happened: its minion was ready, and by whom it was controlled then. */
 type EventFacts = Pick<ParamCtx, 'wasReady' | 'minionCtl'>;
 
-function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev, facts: EventFacts = {}): void {
+function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev, facts: EventFacts = {}, opponent?: string): void {
   const seat = t.seat === 'active' ? s.active : t.bearer ? s.cards[v].controller : s.cards[u].controller;
   // the event's filter, then the trigger's Condition (vocab/params/cond.ts): the card is `self`, the event's minion `minion`
   if (t.filter && !holds(s, t.filter, { seat, source: u, minion: v, ...facts })) return;
@@ -58,7 +58,7 @@ function fire(s: VtesState, t: Trigger, u: string, v: string, ev: Ev, facts: Eve
     if ((s.turnFlags.abilities ?? []).includes(limitKey(u))) return;
     useThisTurn(s, 'abilities', limitKey(u));
   }
-  runPrims(s, t.effects, { seat, source: u, minion: v }, ev);
+  runPrims(s, t.effects, { seat, source: u, minion: v, ...(opponent ? { opponent } : {}) }, ev);
 }
 
 /**
@@ -129,9 +129,10 @@ export function runMomentTriggers(s: VtesState, moment: 'unlockPhase' | 'endOfTu
 }
 
 /**
- * Runs the triggers of card `u` entering play (`vtes.enters`: "after this card enters play"): a master
- * card put in play (vtes-es 1.6.2), an ally recruited (6.1.5), a retainer employed (6.1.4). The card is
- * `self`; its minion is the ally itself or the retainer's employer.
+ * Runs the triggers of card `u` entering play (`vtes.enters`: "after this card enters play", "as this
+ * vampire enters play"): a master card put in play (vtes-es 1.6.2), an ally recruited (6.1.5), a
+ * retainer employed (6.1.4), a vampire moved to the ready region in the influence phase (7). The card is
+ * `self`; its minion is the ally or the vampire itself or the retainer's employer.
  */
 export function runEnterTriggers(s: VtesState, u: string, ev: Ev): void {
   const c = s.cards[u];
@@ -142,16 +143,28 @@ export function runEnterTriggers(s: VtesState, u: string, ev: Ev): void {
 /**
  * Runs the triggers of the end of a combat between `a` and `b` (vtes-es 6.4, "after combat"): the cards
  * in play of every Methuselah once per combatant still ready (the combatant is their `minion`), then the
- * cards on each combatant (`bearer`).
+ * cards on each combatant (`bearer`), then each combatant's own text (`own`: the other combatant is its
+ * `opponent`).
  */
 export function runCombatEndTriggers(s: VtesState, a: string, b: string, ev: Ev): void {
   const live = [a, b].filter((v) => s.cards[v]?.zone === 'ready');
   for (const x of living(s))
     for (const u of [...s.seats[x].zones.play])
-      for (const t of triggersOf(s, u)) if (names(t, 'vtes.combatEnd') && !t.bearer) for (const v of live) fire(s, t, u, v, ev);
+      for (const t of triggersOf(s, u))
+        if (names(t, 'vtes.combatEnd') && !t.bearer && !t.own)
+          for (const v of live) fire(s, t, u, v, ev);
   for (const v of live)
     for (const u of [...s.cards[v].attached])
       for (const t of triggersOf(s, u)) if (names(t, 'vtes.combatEnd') && t.bearer) fire(s, t, u, v, ev);
+  // a combatant's own text ("after combat with this vampire", `own`): still in play (ready or in
+  // torpor), the other combatant, if still in play, its opponent
+  const inPlay = (v: string) => s.cards[v]?.zone === 'ready' || s.cards[v]?.zone === 'torpor';
+  for (const [v, o] of [
+    [a, b],
+    [b, a],
+  ] as const)
+    if (inPlay(v) && inPlay(o))
+      for (const t of triggersOf(s, v)) if (names(t, 'vtes.combatEnd') && t.own) fire(s, t, v, v, ev, {}, o);
 }
 
 /** Whether a card has a trigger on the event (the bots' reading of a card). */

@@ -1,0 +1,103 @@
+/**
+ * Cost modifiers (issue 27 item 5; vtes-es 1.6.1.3 "Coste"; vtes-pl "Koszt"): what a Methuselah, and
+ * the minion playing it, pays for a card once the `costMod` records that apply are counted: those of
+ * the cards the Methuselah has in play (locations cost less), of the minion's own text (cards requiring
+ * a Discipline cost this vampire less), and of the cards on that minion (equipment making its bearer's
+ * cards cheaper). A reduction never takes a cost below 0; a card costing nothing that costs more costs
+ * pool (or the part the record names).
+ */
+import type { SeatId } from '../../../engine/types';
+import type { Cost, Effect } from '../schema/effects';
+import type { CardDef } from '../data/starters';
+import type { CostOf, CostType } from '../schema/schema-costs';
+import { defOf, type VtesState } from './state';
+import { costOf } from '../schema/modes';
+import { effectWhere, isKind } from '../schema/effect-query';
+import { holds } from './params/cond';
+
+type CostMod = Extract<Effect, { e: 'costMod' }>;
+
+/** The effects of a card in play's mode; none while it is contested (4.1: out of play). */
+function liveEffects(s: VtesState, u: string): readonly Effect[] | undefined {
+  const c = s.cards[u];
+  return c.contested ? undefined : defOf(s, u).modes[c.mode ?? 0]?.effects;
+}
+
+/** The catalog's type of each card type a record names (1.6.1). */
+export const COST_TYPE_NAMES: Record<CostType, string> = {
+  action: 'Action',
+  modifier: 'Action Modifier',
+  reaction: 'Reaction',
+  combat: 'Combat',
+  political: 'Political Action',
+  equipment: 'Equipment',
+  ally: 'Ally',
+  retainer: 'Retainer',
+  master: 'Master',
+};
+
+/** A location: a master card put in play as one (its `inPlay` record says so). */
+function isLocationCard(d: CardDef): boolean {
+  return d.modes.some((m) => m.effects.some(effectWhere('inPlay', (e) => !!e.location)));
+}
+
+/** Whether card `d` is of the cards the record changes. */
+function costOfMatches(of: CostOf | 'onBearer', d: CardDef): boolean {
+  // `onBearer`: the price of a card played on the bearer (`costOnTarget`), not of the bearer's own cards
+  if (of === 'onBearer') return false;
+  if (of === 'location') return isLocationCard(d);
+  if (of.type && !d.types.includes(COST_TYPE_NAMES[of.type])) return false;
+  const disc = of.disc;
+  return disc === undefined || (d.libDisc ?? []).some((alt) => alt.includes(disc));
+}
+
+/** The cost modifiers that apply to card `d` played by `seat` (by minion `uid`, if a minion plays it). */
+function costMods(s: VtesState, d: CardDef, seat: SeatId, uid: string | null | undefined): CostMod[] {
+  const out: CostMod[] = [];
+  const take = (source: string, effects: readonly Effect[] | undefined, who: CostMod['who']) => {
+    for (const e of effects ?? [])
+      if (isKind(e, 'costMod') && (e.who ?? 'controller') === who && costOfMatches(e.of, d))
+        if (!e.if || holds(s, e.if, { seat, source, minion: uid ?? undefined })) out.push(e);
+  };
+  for (const u of s.seats[seat].zones.play) take(u, liveEffects(s, u), 'controller');
+  if (uid && s.cards[uid]) {
+    take(uid, defOf(s, uid).modes.find((m) => m.kind === 'vampire')?.effects, 'self');
+    for (const x of s.cards[uid].attached) take(x, liveEffects(s, x), 'bearer');
+  }
+  return out;
+}
+
+/** A cost part changed by n, never below 0 (a part the card does not have stays absent unless it grows). */
+function changed(part: Cost['pool'], n: number): Cost['pool'] {
+  if (part === 'X') return part;
+  const v = Math.max(0, (part ?? 0) + n);
+  return part === undefined && v === 0 ? undefined : v;
+}
+
+/**
+ * What `seat` pays for card `d` played by minion `uid` (vtes-es 1.6.1.3): its printed cost changed by the
+ * cost modifiers that apply; a record naming no part changes the pool it costs, else its blood, else (a
+ * card costing nothing that costs more) its pool.
+ */
+export function costFor(s: VtesState, d: CardDef, seat: SeatId, uid?: string | null): Cost {
+  let cost = costOf(d);
+  for (const e of costMods(s, d, seat, uid)) {
+    const to =
+      e.to ??
+      (typeof cost.pool === 'number' && cost.pool > 0 ? 'pool' : typeof cost.blood === 'number' && cost.blood > 0 ? 'blood' : undefined);
+    if (to) cost = { ...cost, [to]: changed(cost[to], e.n) };
+    else if (e.n > 0 && cost.pool === undefined && cost.blood === undefined) cost = { ...cost, pool: e.n };
+  }
+  return cost;
+}
+
+/**
+ * The pool playing `d` on `target` costs beyond its own cost: the `onBearer` cost modifiers of the cards on
+ * it (vtes-es 1.6.1.3; Villein: LSJ 20020620).
+ */
+export function costOnTarget(s: VtesState, d: CardDef, target: string): number {
+  let n = 0;
+  for (const a of s.cards[target]?.attached ?? [])
+    for (const e of liveEffects(s, a) ?? []) if (isKind(e, 'costMod') && e.of === 'onBearer' && e.cid === d.id) n += e.n;
+  return Math.max(0, n);
+}

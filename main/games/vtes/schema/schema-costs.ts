@@ -1,0 +1,29 @@
+/**
+ * Cost modifiers (issue 27 item 5; vtes-es 1.6.1.3 "Coste"; vtes-pl "Koszt"): which cards a `costMod`
+ * record (schema.ts) makes cheaper or dearer, and for whom. Read by core/cost-mods.ts. Pure: zod only.
+ */
+import { z } from 'zod';
+
+const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape);
+
+/** A card type as the catalog prints it, by its rulebook name (1.6.1). */
+export const CostTypeSchema = z.enum(['action', 'modifier', 'reaction', 'combat', 'political', 'equipment', 'ally', 'retainer', 'master']);
+
+/**
+ * The cards it changes: locations (master cards put in play as one), or the cards of a type and/or
+ * requiring a Discipline (any of its printed alternatives).
+ */
+export const CostOfSchema = z.union([
+  z.literal('location'),
+  rec({ type: CostTypeSchema.optional(), disc: z.string().min(2).optional() }).refine((x) => x.type || x.disc, 'a type or a Discipline'),
+]);
+
+/**
+ * Whose cards: the controller's (a card in play: any card its controller plays), the vampire's own
+ * text (`self`: the cards that vampire plays), or the minion bearing the card (`bearer`).
+ */
+export const CostWhoSchema = z.enum(['controller', 'self', 'bearer']);
+
+export type CostType = z.infer<typeof CostTypeSchema>;
+export type CostOf = z.infer<typeof CostOfSchema>;
+export type CostWho = z.infer<typeof CostWhoSchema>;

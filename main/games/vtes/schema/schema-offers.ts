@@ -1,0 +1,39 @@
+/**
+ * What a card in play or a minion offers as an action or a strike (issue 27 item 5; vtes-es 6.1 "Tipos
+ * de acciones", 6.4.3 "Ataque"; vtes-pl "Rodzaje akcji", "Cios"): the `action` and `strike` parts of an
+ * activated ability (schema-prims.ts `AbilitySchema`, windows `action` and `strike`), run by
+ * vocab/offers.ts. Pure: zod only.
+ */
+import { z } from 'zod';
+import { SelectorSchema } from './schema-params';
+
+const count = z.number().int();
+const rec = <T extends z.core.$ZodLooseShape>(shape: T) => z.strictObject(shape);
+
+/**
+ * An action the ability's minion may take in its controller's minion phase (6.1): `stealth` is the
+ * action's own stealth (6.2.1: "as a +1 stealth action"); `target` the card it acts on, one chosen as
+ * the action is announced: another Methuselah's card makes it directed at that Methuselah (6.2.1,
+ * 6.2.2.1), one of the acting Methuselah's own leaves it undirected. On success (6.2.3) the ability's
+ * costs are paid (blood from the acting minion) and its primitives run, role `target` being that card;
+ * with `combat` the acting minion then enters combat with the target.
+ */
+export const OfferedActionSchema = rec({
+  stealth: count.optional(),
+  target: SelectorSchema.extend({ count: z.literal('one') }).optional(),
+  /** The acting minion enters combat with the target (a ready minion) when the action succeeds (6.1, 6.4). */
+  combat: z.literal(true).optional(),
+});
+
+/**
+ * A strike the ability's minion may choose in the strike step of its combat (6.4.3): a dodge, or
+ * `dmg` damage (`ranged`: usable at long range; `agg`: aggravated). A strike made with a card on the
+ * minion is lost if that card is gone before it resolves (6.4.5).
+ */
+export const OfferedStrikeSchema = z.discriminatedUnion('s', [
+  rec({ s: z.literal('dodge') }),
+  rec({ s: z.literal('damage'), dmg: count.min(1), ranged: z.boolean().optional(), agg: z.boolean().optional() }),
+]);
+
+export type OfferedAction = z.infer<typeof OfferedActionSchema>;
+export type OfferedStrike = z.infer<typeof OfferedStrikeSchema>;

@@ -1,0 +1,68 @@
+/**
+ * Scenario family of the cost modifiers a minion carries (issue 27 item 5; vtes-es 1.6.1.3; tests only;
+ * the rule: core/cost-mods.ts): a vampire's own text ("cards requiring Potence cost this vampire 1
+ * fewer blood") or a card on a minion ("cards requiring Chimerstry cost this Ravnos 1 fewer blood").
+ * The minion (the vampire itself, or a test vampire of the clan the record's Condition names carrying
+ * the card) is ready; a test card of the kind the record changes, costing 2 of the part it changes, is
+ * priced for it as the engine prices a card played (`costFor`, read by `canPay` and `payCost`). With the
+ * card's effects stripped the price is the printed 2.
+ */
+import type { CardDef, Effect } from '../schema/effects';
+import { costFor } from '../core/queries';
+import { COST_TYPE_NAMES } from '../core/cost-mods';
+import { Scenario } from './scenario';
+import { isKind } from '../schema/effect-query';
+import { type FamilyCase, testVampire } from './test-vampire';
+
+type CostMod = Extract<Effect, { e: 'costMod' }>;
+
+/** A test card the record changes: of its type (else an action), requiring its Discipline, costing 2 of its part (else blood). */
+function priced(e: CostMod): CardDef {
+  const of = e.of === 'location' ? {} : e.of;
+  const part = e.to ?? 'blood';
+  return {
+    id: 'test-priced',
+    name: 'Test Priced',
+    kind: 'library',
+    types: [COST_TYPE_NAMES[of.type ?? 'action']],
+    clan: [],
+    reqs: [],
+    ...(of.disc ? { libDisc: [[of.disc]] } : {}),
+    [part]: 2,
+    modes: [{ kind: 'action', conditions: of.disc ? [{ r: 'disc', disc: of.disc, level: 1 }] : [], effects: [] }],
+    automation: 'full',
+  };
+}
+
+function minionCostCase(def: CardDef, mi: number, e: CostMod): FamilyCase | undefined {
+  if (e.of === 'location' || (e.who !== 'self' && e.who !== 'bearer')) return undefined;
+  if (e.who === 'self' && def.kind !== 'crypt') return undefined;
+  const c = e.if;
+  if (c && !(c.c === 'clan' && c.who === 'minion')) return undefined;
+  const carrier = testVampire('Test Carrier', {}, [], c?.c === 'clan' ? c.clan : 'Caitiff');
+  const card = priced(e);
+  const part = e.to ?? 'blood';
+  return {
+    family: 'cost modifier: the cards a minion plays',
+    expected: Math.max(0, 2 + e.n),
+    run(strip) {
+      const by =
+        e.who === 'self' ? { card: def.name, blood: 4 } : { card: carrier.name, blood: 4, attached: [{ card: def.name, mode: mi }] };
+      const sc = new Scenario({
+        phase: 'minion',
+        seats: [{ ready: [by] }, {}],
+        defs: [def, carrier, card],
+        strip: strip ? [def.name] : [],
+      });
+      const cost = costFor(sc.s, card, 0, sc.uid(by.card));
+      return Number(cost[part] ?? 0);
+    },
+  };
+}
+
+/** The scenarios of this family a card fits. */
+export function costFamilyCases(def: CardDef): FamilyCase[] {
+  return def.modes.flatMap((m, mi) =>
+    m.effects.flatMap((e) => (isKind(e, 'costMod') ? [minionCostCase(def, mi, e)] : [])).filter((x) => x !== undefined),
+  );
+}

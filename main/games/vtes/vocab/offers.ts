@@ -1,0 +1,139 @@
+/**
+ * Actions and strikes offered by cards in play and by minions (issue 27 item 5; vtes-es 6.1 "Tipos de
+ * acciones", 6.2.1 "Anunciar la acción", 6.2.3 "Resolución de la acción", 6.4.3 "Ataque"; vtes-pl
+ * "Rodzaje akcji", "Deklarowanie akcji", "Cios"): an activated ability of window `action` is an action
+ * its minion may take in the minion phase (an ally's or a vampire's own, a piece of equipment's or a
+ * retainer's for its bearer, a card in play's for a minion of its controller), of window `strike` a
+ * strike its minion may choose in the strike step of its combat. Both are offered through the generic
+ * ids `use:<card>:<n>:<minion>[:<target>]` (minion phase) and `use:<card>:<n>` (strike step) and
+ * resolved by the rules of every action and strike: the action is announced with its stealth and
+ * target, may be blocked, and on success pays its costs and runs its primitives; the strike resolves
+ * with the others of the round (6.4.5). The records: schema/schema-offers.ts. Names no card.
+ */
+import type { SeatId } from '../../../engine/types';
+import { burnBlood, burnCard, burnPool, lock } from '../core/ops';
+import type { ActionState, Ev, Step, Strike, VtesState } from '../core/state';
+import { newAction, markActed } from '../core/action-record';
+import { selectedCards, selectsCard } from '../core/params/selector';
+import { primsPossible, runPrims } from './primitives';
+import { abilityAt, abilityNo, abilityUses, type AbilityUse, findUse, useAbility, useMinion } from './abilities';
+import type { Ability } from '../schema/records';
+
+/** One action a minion may announce from an ability: the use, and the card it targets if it names one. */
+export interface ActionOffer {
+  card: string;
+  ability: number;
+  minion: string;
+  target?: string;
+}
+
+/** What a minion did this turn with an offered action: each card's action once per minion per turn (6.1). */
+const actedKey = (card: string, n: number): string => `use:${card}:${n}`;
+
+/** The uses of `window` whose minion is `u`. */
+function usesOf(s: VtesState, window: 'action' | 'strike', u: string): AbilityUse[] {
+  const c = { seat: s.cards[u].controller, minion: u };
+  return abilityUses(s, window, c).filter((x) => useMinion(s, x, c) === u);
+}
+
+/** The actions minion `u` may announce now from the cards in play and its own text (one per target). */
+export function actionOffers(s: VtesState, u: string): ActionOffer[] {
+  const seat = s.cards[u].controller;
+  const used = s.turnFlags.actedWith[u] ?? [];
+  const out: ActionOffer[] = [];
+  for (const x of usesOf(s, 'action', u)) {
+    const n = abilityNo(s, x.source, x.ability);
+    if (used.includes(actedKey(x.source, n))) continue;
+    const ctx = { seat, source: x.source, minion: u, actor: u };
+    const sel = x.ability.action?.target;
+    if (!sel) {
+      out.push({ card: x.source, ability: n, minion: u });
+      continue;
+    }
+    for (const t of selectedCards(s, sel, ctx))
+      if (t !== u && primsPossible(s, x.ability.effects, { ...ctx, targetCard: t }))
+        out.push({ card: x.source, ability: n, minion: u, target: t });
+  }
+  return out;
+}
+
+/** Whether the offered action would be directed (6.1): its target is another Methuselah's card. */
+export function offerDirected(s: VtesState, o: { minion?: string; target?: string }): boolean {
+  return o.target !== undefined && o.minion !== undefined && s.cards[o.target].controller !== s.cards[o.minion].controller;
+}
+
+/** The data ability an offered action names, if the id names one (`use:<card>:<n>:<minion>`). */
+export function offeredAction(s: VtesState, card: string, ability: string): Ability | undefined {
+  const a = abilityAt(s, card, ability);
+  return a?.window === 'action' ? a : undefined;
+}
+
+/**
+ * The record of an offered action announced by minion `u` (6.2.1): its stealth, its target (directed at
+ * the target card's controller when that is another Methuselah), the use marked for the turn.
+ */
+export function announceOffer(s: VtesState, o: { card: string; ability: string; minion: string; target?: string }): ActionState {
+  const a = offeredAction(s, o.card, o.ability);
+  if (!a) throw new Error(`vtes: no action ${o.ability} of ${o.card}`);
+  const action = newAction(s, o.minion, 'ability');
+  action.offer = { card: o.card, n: Number(o.ability) };
+  action.stealth = a.action?.stealth ?? 0;
+  if (o.target !== undefined) {
+    action.targetCard = o.target;
+    if (offerDirected(s, o)) action.target = s.cards[o.target].controller;
+  }
+  markActed(s, o.minion, actedKey(o.card, Number(o.ability)));
+  return action;
+}
+
+/**
+ * A successful offered action (6.2.3): its costs are paid (blood by the acting minion, pool by its
+ * Methuselah; the card locked or burned), then its primitives run on the target chosen, if the target
+ * is still one it may take. Returns the minion the acting one then enters combat with, if the action
+ * is to enter combat (the rules start it: rules/combat.ts).
+ */
+export function resolveOffer(s: VtesState, action: Step<ActionState>, ev: Ev): string | undefined {
+  const { card, n } = action.offer!;
+  const a = offeredAction(s, card, String(n));
+  if (!a) return undefined;
+  const u = action.actor;
+  const seat: SeatId = action.seat;
+  const ctx = { seat, source: card, minion: u, actor: u, target: action.target, targetCard: action.targetCard };
+  const sel = a.action?.target;
+  if (sel && (action.targetCard === undefined || !selectsCard(s, sel, action.targetCard, ctx))) return undefined;
+  for (const k of a.cost)
+    if (k.c === 'blood') burnBlood(s, u, k.n);
+    else if (k.c === 'pool') burnPool(s, seat, k.n);
+    else if (k.c === 'lock') lock(s, card);
+  runPrims(s, a.effects, ctx, ev);
+  if (a.cost.some((k) => k.c === 'burnSelf') && s.cards[card]) burnCard(s, card, ev);
+  const t = action.targetCard;
+  return a.action?.combat && t !== undefined && s.cards[t].zone === 'ready' && s.cards[u].zone === 'ready' ? t : undefined;
+}
+
+/** The strikes minion `u` may choose now (6.4.3) from its cards and its own text: their card and ability index. */
+export function strikeOffers(s: VtesState, u: string, range: 'close' | 'long'): { card: string; ability: number; strike: Strike }[] {
+  return usesOf(s, 'strike', u).flatMap((x) => {
+    const st = strikeOf(x, u);
+    return st && (st.ranged || range === 'close') ? [{ card: x.source, ability: abilityNo(s, x.source, x.ability), strike: st }] : [];
+  });
+}
+
+/** The strike an ability makes (a dodge is usable at any range). */
+function strikeOf(x: AbilityUse, u: string): Strike | undefined {
+  const k = x.ability.strike;
+  if (!k) return undefined;
+  const from = x.source !== u ? { from: x.source } : {};
+  if (k.s === 'dodge') return { kind: 'dodge', dmg: 0, ranged: true, ...from };
+  return { kind: 'damage', dmg: k.dmg, ranged: !!k.ranged, ...(k.agg ? { agg: true } : {}), ...from };
+}
+
+/** Minion `u` strikes with ability `ability` of `card` (its limit recorded, its cost paid, its other primitives run): the strike. */
+export function offeredStrike(s: VtesState, u: string, card: string, ability: string, ev: Ev): Strike {
+  const a = abilityAt(s, card, ability);
+  const c = { seat: s.cards[u].controller, minion: u };
+  const use = findUse(s, 'strike', c, card, undefined, (x) => x === a);
+  const st = strikeOf(use, u)!;
+  useAbility(s, use, c, ev);
+  return st;
+}
