@@ -34,6 +34,7 @@ import { playedWithin } from './limits';
 import { defsOf } from './card-tables';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
 import { holds } from './params/cond';
+import type { Cond } from '../schema/schema-params';
 import { lastingSum } from './params/duration';
 
 /**
@@ -163,16 +164,30 @@ export function attachedEffects(s: VtesState, uid: string): Effect[] {
  * adds to a stat from its own printed abilities (`self`), its retainers (`employer`) and the cards put
  * on it (`bearer`), a contested card on it giving nothing (4.1), under the conditions `c`.
  */
-export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {}): number {
+export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {}, announcing?: ActionState): number {
   const d = defOf(s, uid);
   let n = 0;
-  for (const m of d.modes) if (m.kind === 'vampire') n += modSum(m.effects, stat, SELF, c);
+  for (const m of d.modes)
+    if (m.kind === 'vampire') n += modSum(m.effects, stat, SELF, c.cond ? c : { ...c, cond: ownCond(s, uid, announcing) });
   for (const a of s.cards[uid].attached) {
     const mode = liveMode(s, a);
     if (mode) n += modSum(mode.effects, stat, ON_MINION, c);
   }
   // rule markers put on it by hand (issue 34, marks.ts)
   return n + markStat(s, uid, stat);
+}
+
+/**
+ * A vampire's own conditional stat (`mod.if`, issue 30), asked where the stat is read: the vampire is
+ * `self` and `minion` (its combat's other minion the `opponent`), its controller `you`, the action under
+ * way (or the one being announced, before it is on the stack: its stealth and bleed) gives the actor,
+ * the blocker and the target Methuselah.
+ */
+function ownCond(s: VtesState, uid: string, announcing: ActionState | undefined): (c: Cond) => boolean {
+  return (c) => {
+    const view: VtesState = announcing ? { ...s, act: announcing } : s;
+    return holds(view, c, { seat: s.cards[uid].controller, source: uid, minion: uid, target: view.act?.target });
+  };
 }
 
 /** The mode of a card in play, or undefined while it is contested (4.1: out of play). */

@@ -62,6 +62,7 @@ export type Cond =
   | { c: 'ready'; who: Role }
   | { c: 'locked'; who: Role }
   | { c: 'pool'; of: PoolOf; min?: number; max?: number }
+  | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true }
   | { c: 'action'; kind: ActionKind }
   | { c: 'blockAttempt' }
   | { c: 'success' }
@@ -74,7 +75,8 @@ export type Cond =
 /**
  * A Condition (issue 27 item 4): what must hold for an effect, a window, a limit or an ability to
  * apply. Leaves: a card's clan, sect, title or class; its capacity, blood or counters compared; one vampire
- * younger (of lower capacity) than another; ready or locked; a pool compared; the action's kind; a
+ * younger (of lower capacity) than another; ready or locked; a pool compared; a Methuselah (you, or the one
+ * the action targets) controlling a ready vampire of a clan, a sect or with a title; the action's kind; a
  * minion attempting to block (6.2.2.2); the action successful or blocked (6.2.3); the combat's range
  * (6.4.2) and round; the first time this turn the card does it; the Edge. `all`/`any`/`not` compose.
  */
@@ -94,6 +96,13 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('ready'), who: RoleSchema }),
     rec({ c: z.literal('locked'), who: RoleSchema }),
     rec({ c: z.literal('pool'), of: PoolOfSchema, ...bounds }),
+    rec({
+      c: z.literal('controls'),
+      of: PoolOfSchema,
+      clan: z.string().min(1).optional(),
+      sect: SectSchema.optional(),
+      titled: z.literal(true).optional(),
+    }),
     rec({ c: z.literal('action'), kind: ActionKindSchema }),
     rec({ c: z.literal('blockAttempt') }),
     rec({ c: z.literal('success') }),

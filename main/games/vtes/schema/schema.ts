@@ -318,6 +318,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
     who: ModWhoSchema,
     while: ModWhileSchema.optional(),
     per: z.literal('counter').optional(),
+    /** A Condition read where the stat is asked for (issue 30: "+1 bleed when bleeding a Methuselah who controls a ready Tremere"). */
+    if: CondSchema.optional(),
   }),
   /** A replacement (ops.ts drawUp): when its controller would replace a card played, a counter of this card is burned instead. */
   effect('instead', { of: z.literal('replaceCard'), burn: z.literal('counter') }),

@@ -34,6 +34,8 @@ export function effectText(e: Effect): TextRef {
   }
   // a modifier reads with its sign ("+1", "-1"): `sn`; `n` stays for the plural form
   if (isKind(e, 'mod')) params.sn = e.n > 0 ? `+${e.n}` : String(e.n);
+  // a vampire's conditional stat reads in one sentence: "+1 bleed if the target Methuselah controls a ready Tremere"
+  if (isKind(e, 'mod') && e.if && ownIf(e)) return { key: `effect.mod_${e.stat}_self_if`, params: { ...params, c: condClause(e.if) } };
   // a cost modifier reads "n less" or "n more" with the plural form of n
   if (isKind(e, 'costMod')) params.n = Math.abs(e.n);
   // a card put in play with counters reads them in the plural form of `n`
@@ -57,8 +59,12 @@ export function effectTexts(e: Effect): TextRef[] {
   if (isKind(e, 'bleed') && e.then?.length) return [effectText(e), { key: 'effect.bleedThen', params: {} }, ...e.then.map(primText)];
   if (isKind(e, 'on')) return triggerTexts(e);
   // an effect with another Condition reads on into it
-  return 'if' in e && e.if && poolAtMost(e) === undefined ? [effectText(e), condClause(e.if)] : [effectText(e)];
+  return 'if' in e && e.if && poolAtMost(e) === undefined && !ownIf(e) ? [effectText(e), condClause(e.if)] : [effectText(e)];
 }
+
+/** A vampire's own stat under a Condition (its one sentence, `mod_<stat>_self_if`). */
+const ownIf = (e: Effect): boolean =>
+  isKind(e, 'mod') && e.who === 'self' && !e.while && !e.per && ['bleed', 'stealth', 'intercept', 'strength'].includes(e.stat);
 
 /** A bleed modifier's bound when its Condition is only "the target Methuselah has at most P pool" (its own sentence). */
 function poolAtMost(e: Effect): number | undefined {

@@ -29,6 +29,19 @@ function actionIs(s: VtesState, kind: Extract<Cond, { c: 'action' }>['kind']): b
   return a.kind === kind;
 }
 
+/** Whether a Methuselah controls a ready vampire of the clan, the sect and the title given (1.1.2, 1.5). */
+function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, { c: 'controls' }>): boolean {
+  const ready = seat === undefined ? undefined : s.seats[seat]?.zones.ready;
+  return !!ready?.some(
+    (u) =>
+      !s.cards[u].contested &&
+      isVampire(s, u) &&
+      (c.clan === undefined || defOf(s, u).clan.includes(c.clan)) &&
+      (c.sect === undefined || sectOf(s, u) === c.sect) &&
+      (!c.titled || titleOf(s, u) !== undefined),
+  );
+}
+
 /** Whether the condition holds now for the use (a role with no card now makes its leaf false). */
 export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
   switch (c.c) {
@@ -40,6 +53,8 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return !holds(s, c.of, ctx);
     case 'pool':
       return within(s.seats[c.of === 'you' ? ctx.seat : (ctx.target ?? s.act?.target ?? -1)]?.pool ?? -1, c);
+    case 'controls':
+      return controlsReady(s, c.of === 'you' ? ctx.seat : (ctx.target ?? s.act?.target), c);
     case 'action':
       return actionIs(s, c.kind);
     case 'blockAttempt':
@@ -161,6 +176,11 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'pool': {
       const b = boundsRef(c, neg);
       return { key: b.degenerate ? `cond${b.suffix}` : `cond.pool_${c.of}${b.suffix}`, params: b.params };
+    }
+    case 'controls': {
+      // "the target Methuselah controls a ready Tremere / Camarilla vampire / titled vampire"
+      const what = c.clan !== undefined ? 'clan' : c.sect !== undefined ? c.sect : 'titled';
+      return { key: `cond.controls_${c.of}_${what}${not}`, params: c.clan !== undefined ? { clan: c.clan } : {} };
     }
     case 'younger':
       return { key: `cond.younger${not}`, params: { who: roleRef(c.who), than: roleRef(c.than) } };
