@@ -36,7 +36,7 @@ export const TitleSchema = z.enum([
 ]);
 
 /** Keywords and traits a crypt card's data states (vtes-es:11, vtes-pl:Cechy). */
-export const TraitSchema = z.enum(['infernal', 'scarce', 'sterile', 'slave', 'bloodCursed', 'blackHand', 'seraph', 'redList']);
+export const TraitSchema = z.enum(['infernal', 'scarce', 'sterile', 'slave', 'bloodCursed', 'blackHand', 'seraph', 'redList', 'flight']);
 
 /**
  * What a mode (or, in `CardDef.reqs`, the whole card) needs of the Methuselah and of the minion

@@ -145,17 +145,19 @@ export function measureOwnStat(def: CardDef, stat: OwnStat, cond: Cond | undefin
   const blocks = stat === 'intercept';
   const hand = CARD_OF[a.action ?? 'bleed'] ? [CARD_OF[a.action!]!] : [];
   const mine: CardSpec = { card: def.name, blood: cap };
+  // a slave acts only beside a ready vampire of its master clan (vtes-es:11 Esclavo)
+  const master = def.slaveOf ? [testVampire('Test Master', {}, [], def.slaveOf)] : [];
   const theirs: CardSpec = { card: other.name, blood: 6 };
   let s = build({
     seats: [
-      { ready: [mine], pool: a.pool ?? 30, hand: blocks ? [] : hand },
+      { ready: [mine, ...master.map((m) => ({ card: m.name, blood: 1 }))], pool: a.pool ?? 30, hand: blocks ? [] : hand },
       // the other vampire, ready to block (the action waits for its decision: its stealth is read then)
       { ready: [...(stat === 'bleed' ? [] : [theirs]), ...preyV.map((d) => ({ card: d.name, blood: 3 }))], hand: blocks ? hand : [] },
     ],
     active: blocks ? 1 : 0,
     phase: 'minion',
     edge: a.edge ? 0 : null,
-    defs: [me, other, ...preyV, ...GEAR],
+    defs: [me, other, ...preyV, ...master, ...GEAR],
   });
   const v = uid(s, def.name, 0);
   if (blocks) {
@@ -189,10 +191,13 @@ function statCase(def: CardDef, stat: OwnStat, cond: Cond | undefined, n: number
   };
 }
 
+/** A vampire's own stat modifiers, a `while` (directed or undirected actions) read as the Condition it is. */
 const ownMods = (m: Mode): Mod[] =>
-  m.effects.flatMap((e) =>
-    isKind(e, 'mod') && e.who === 'self' && !e.while && !e.per && (STATS as readonly string[]).includes(e.stat) ? [e] : [],
-  );
+  m.effects.flatMap((e) => {
+    if (!isKind(e, 'mod') || e.who !== 'self' || e.per || !(STATS as readonly string[]).includes(e.stat) || e.while === 'bleedAtYou')
+      return [];
+    return [e.while ? { ...e, while: undefined, if: { c: 'action' as const, kind: e.while } } : e];
+  });
 
 /**
  * The cases of a vampire whose own stats include one under a Condition: one per conditional modifier (its
