@@ -321,6 +321,13 @@ export const EffectSchema = z.discriminatedUnion('e', [
     /** A Condition read where the stat is asked for (issue 30: "+1 bleed when bleeding a Methuselah who controls a ready Tremere"). */
     if: CondSchema.optional(),
   }),
+  /**
+   * A vampire's own block rules (issue 30, vtes-es 6.2.2.1): `cannotBlock` it cannot attempt to block an
+   * action when the Condition holds (`actor` the acting minion; always without one); `unblockableBy` a
+   * minion for which the Condition holds (`blocker`) cannot attempt to block this vampire.
+   */
+  effect('cannotBlock', { if: CondSchema.optional() }),
+  effect('unblockableBy', { if: CondSchema }),
   /** A replacement (ops.ts drawUp): when its controller would replace a card played, a counter of this card is burned instead. */
   effect('instead', { of: z.literal('replaceCard'), burn: z.literal('counter') }),
   /** An activated ability (vocab/abilities.ts). */

@@ -7,7 +7,9 @@
  * pool, the Edge), plays it through the engine's decisions and measures the stat: the prey's pool lost
  * to a bleed, the stealth of the action announced, the intercept of the vampire as a blocker, its
  * strength in the combat of a block. It expects what the same game gives without the vampire's effects
- * plus the printed amount, so it fails when the effects are stripped or not applied.
+ * plus the printed amount, so it fails when the effects are stripped or not applied. A vampire's block rule
+ * ("cannot block older vampires", "younger Tremere cannot block her") is played the same way: the block is
+ * not offered where its Condition holds.
  */
 import type { CardDef, Effect, Mode } from '../schema/effects';
 import type { Cond } from '../schema/schema-params';
@@ -43,7 +45,12 @@ function arrange(c: Cond, a: Arrangement, cap: number): void {
       arrange(c.of[0], a, cap);
       return;
     case 'not':
-      // the defaults hold none of the leaves a vampire's text negates ("a Methuselah controlling no ready titled vampire")
+      // the defaults hold none of the leaves a vampire's text negates ("a Methuselah controlling no ready titled
+      // vampire"), but the other vampire's sect (Camarilla by default): another one
+      if (c.of.c === 'sect') a.other.facts.sect = c.of.sect === 'sabbat' ? 'camarilla' : 'sabbat';
+      return;
+    case 'capacity':
+      a.other.facts.capacity = c.max ?? c.min;
       return;
     case 'action':
       a.action = c.kind;
@@ -179,6 +186,30 @@ export function measureOwnStat(def: CardDef, stat: OwnStat, cond: Cond | undefin
   return 30 - s.seats[1].pool;
 }
 
+/**
+ * Whether a block is offered (1) or not (0) where a vampire's block rule applies (block-rules.ts): the other
+ * vampire, arranged for the Condition, bleeds and the vampire may block (`cannotBlock`), or the vampire
+ * bleeds and the other one may block it (`unblockableBy`).
+ */
+function blockOffered(def: CardDef, rule: Extract<Effect, { e: 'cannotBlock' | 'unblockableBy' }>, strip: boolean): number {
+  const cap = Math.min(def.capacity ?? 5, 10);
+  const a: Arrangement = { other: { facts: {} } };
+  if (rule.if) arrange(rule.if, a, cap);
+  const me = strip ? { ...def, modes: def.modes.map((m) => ({ ...m, effects: [] })) } : def;
+  const other = testVampire('Test Other', {}, [], a.other.clan ?? 'Caitiff', { capacity: 6, ...a.other.facts });
+  const blocks = rule.e === 'cannotBlock';
+  let s = build({
+    seats: [{ ready: [{ card: def.name, blood: cap }] }, { ready: [{ card: other.name, blood: 6 }] }],
+    active: blocks ? 1 : 0,
+    phase: 'minion',
+    defs: [me, other],
+  });
+  const v = uid(s, def.name, 0);
+  const o = uid(s, other.name, 1);
+  s = announceKind(s, blocks ? o : v, a.action);
+  return s.act && dec(s).options.some((x) => x.id === `block:${blocks ? v : o}`) ? 1 : 0;
+}
+
 /** A case measuring `stat` where `cond` holds: the printed amounts that hold there (`n`) on top of the stripped game's value. */
 function statCase(def: CardDef, stat: OwnStat, cond: Cond | undefined, n: number): FamilyCase {
   let expected: number | undefined;
@@ -208,8 +239,12 @@ export function cryptStatCases(def: CardDef): FamilyCase[] {
   const out: FamilyCase[] = [];
   for (const m of def.modes) {
     if (m.kind !== 'vampire') continue;
+    for (const e of m.effects)
+      if (isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy'))
+        out.push({ family: `vampire's own block rule (${e.e})`, run: (strip) => blockOffered(def, e, strip), expected: 0 });
     const mods = ownMods(m);
-    if (!mods.some((e) => e.if)) continue;
+    // a vampire with a conditional stat or a block rule (the plain ones play draft/vampires.test.ts)
+    if (!mods.some((e) => e.if) && !m.effects.some((e) => isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy'))) continue;
     const plainSum = (stat: string) => mods.filter((e) => e.stat === stat && !e.if).reduce((a, e) => a + e.n, 0);
     for (const e of mods) if (e.if) out.push(statCase(def, e.stat as OwnStat, e.if, e.n + plainSum(e.stat)));
     for (const stat of STATS)

@@ -35,6 +35,8 @@ export function effectText(e: Effect): TextRef {
   // a modifier reads with its sign ("+1", "-1"): `sn`; `n` stays for the plural form
   if (isKind(e, 'mod')) params.sn = e.n > 0 ? `+${e.n}` : String(e.n);
   // a vampire's conditional stat reads in one sentence: "+1 bleed if the target Methuselah controls a ready Tremere"
+  // a vampire's block rule under a Condition reads in one sentence: "cannot attempt to block if the acting minion is older"
+  if ((isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy')) && e.if) return { key: `effect.${e.e}_if`, params: { c: condClause(e.if) } };
   if (isKind(e, 'mod') && e.if && ownIf(e)) return { key: `effect.mod_${e.stat}_self_if`, params: { ...params, c: condClause(e.if) } };
   // a cost modifier reads "n less" or "n more" with the plural form of n
   if (isKind(e, 'costMod')) params.n = Math.abs(e.n);
@@ -62,9 +64,11 @@ export function effectTexts(e: Effect): TextRef[] {
   return 'if' in e && e.if && poolAtMost(e) === undefined && !ownIf(e) ? [effectText(e), condClause(e.if)] : [effectText(e)];
 }
 
-/** A vampire's own stat under a Condition (its one sentence, `mod_<stat>_self_if`). */
+/** A vampire's own stat under a Condition (its one sentence, `mod_<stat>_self_if`), or its block rule (`<kind>_if`). */
 const ownIf = (e: Effect): boolean =>
-  isKind(e, 'mod') && e.who === 'self' && !e.while && !e.per && ['bleed', 'stealth', 'intercept', 'strength'].includes(e.stat);
+  isKind(e, 'cannotBlock') ||
+  isKind(e, 'unblockableBy') ||
+  (isKind(e, 'mod') && e.who === 'self' && !e.while && !e.per && ['bleed', 'stealth', 'intercept', 'strength'].includes(e.stat));
 
 /** A bleed modifier's bound when its Condition is only "the target Methuselah has at most P pool" (its own sentence). */
 function poolAtMost(e: Effect): number | undefined {
