@@ -45,6 +45,14 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('
     expect(measureOwnStat(igo, 'stealth', { c: 'action', kind: 'political' })).toBe(1);
   });
 
+  it('a stealth bonus on actions requiring a Discipline counts only for an action card requiring it (Andrea Giovanni)', () => {
+    const andrea = def('200082');
+    expect(measureOwnStat(andrea, 'stealth', { c: 'actionDisc', disc: 'nec' })).toBe(1);
+    // an action card requiring Potence, or the rulebook bleed: no bonus
+    expect(measureOwnStat(andrea, 'stealth', { c: 'actionDisc', disc: 'pot' })).toBe(0);
+    expect(measureOwnStat(andrea, 'stealth', undefined)).toBe(0);
+  });
+
   it('a strength bonus counts only in combat with the vampire named (Cynthia Ingold, Mickey Wheeler)', () => {
     expect(measureOwnStat(def('200306'), 'strength', { c: 'sect', who: 'opponent', sect: 'camarilla' })).toBe(2);
     expect(measureOwnStat(def('200306'), 'strength', { c: 'sect', who: 'opponent', sect: 'sabbat' })).toBe(1);

@@ -64,6 +64,7 @@ export type Cond =
   | { c: 'pool'; of: PoolOf; min?: number; max?: number }
   | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true }
   | { c: 'action'; kind: ActionKind }
+  | { c: 'actionDisc'; disc: string }
   | { c: 'blockAttempt' }
   | { c: 'success' }
   | { c: 'blocked' }
@@ -76,8 +77,8 @@ export type Cond =
  * A Condition (issue 27 item 4): what must hold for an effect, a window, a limit or an ability to
  * apply. Leaves: a card's clan, sect, title or class; its capacity, blood or counters compared; one vampire
  * younger (of lower capacity) than another; ready or locked; a pool compared; a Methuselah (you, or the one
- * the action targets) controlling a ready vampire of a clan, a sect or with a title; the action's kind; a
- * minion attempting to block (6.2.2.2); the action successful or blocked (6.2.3); the combat's range
+ * the action targets) controlling a ready vampire of a clan, a sect or with a title; the action's kind; the
+ * action played with a card requiring a Discipline (1.6.1.3); a minion attempting to block (6.2.2.2); the action successful or blocked (6.2.3); the combat's range
  * (6.4.2) and round; the first time this turn the card does it; the Edge. `all`/`any`/`not` compose.
  */
 export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
@@ -104,6 +105,7 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
       titled: z.literal(true).optional(),
     }),
     rec({ c: z.literal('action'), kind: ActionKindSchema }),
+    rec({ c: z.literal('actionDisc'), disc: z.string().min(2) }),
     rec({ c: z.literal('blockAttempt') }),
     rec({ c: z.literal('success') }),
     rec({ c: z.literal('blocked') }),

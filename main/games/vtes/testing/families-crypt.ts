@@ -31,6 +31,8 @@ interface Arrangement {
   /** a ready vampire the prey controls */
   preyVampire?: { clan?: string; facts: VampireFacts };
   action?: ActionKind;
+  /** the action played with a card requiring this Discipline (a bleed card) */
+  disc?: string;
   pool?: number;
   edge?: boolean;
 }
@@ -54,6 +56,9 @@ function arrange(c: Cond, a: Arrangement, cap: number): void {
       return;
     case 'action':
       a.action = c.kind;
+      return;
+    case 'actionDisc':
+      a.disc = c.disc;
       return;
     case 'controls':
       a.preyVampire = {
@@ -125,12 +130,28 @@ const CARD_OF: Partial<Record<ActionKind, string>> = {
   political: 'Kine Resources Contested',
 };
 
+/** A bleed action card requiring the Discipline (1.6.1.3), for an action "requiring" it. */
+const discBleed = (disc: string): CardDef => ({
+  id: `test-bleed-${disc}`,
+  name: `Test Bleed ${disc}`,
+  kind: 'library',
+  types: ['Action'],
+  clan: [],
+  reqs: [],
+  modes: [{ kind: 'action', conditions: [{ r: 'disc', disc, level: 1 }], targets: { t: 'prey' }, effects: [{ e: 'bleed', plus: 0 }] }],
+  automation: 'full',
+});
+
+/** The cards the arranged action plays from the hand. */
+const handFor = (a: Arrangement): string[] =>
+  a.disc ? [discBleed(a.disc).name] : CARD_OF[a.action ?? 'bleed'] ? [CARD_OF[a.action!]!] : [];
+
 /** `minion` of the deciding seat announces an action of `kind` (a bleed, a hunt, or the card of that kind in its hand). */
-function announceKind(s: VtesState, minion: string, kind: ActionKind | undefined): VtesState {
+function announceKind(s: VtesState, minion: string, kind: ActionKind | undefined, disc?: string): VtesState {
   s = choose(s, `min:${minion}`);
   const k = kind === undefined || kind === 'directed' ? 'bleed' : kind === 'undirected' ? 'hunt' : kind;
-  if (k === 'bleed' || k === 'hunt') return choose(s, `${k}:${minion}`);
-  const card = uid(s, CARD_OF[k]!, s.cards[minion].controller, 'hand');
+  if (!disc && (k === 'bleed' || k === 'hunt')) return choose(s, `${k}:${minion}`);
+  const card = uid(s, disc ? discBleed(disc).name : CARD_OF[k]!, s.cards[minion].controller, 'hand');
   const o = dec(s).options.find((x) => x.id.startsWith(`card:${minion}:${card}`));
   if (!o)
     throw new Error(
@@ -150,7 +171,7 @@ export function measureOwnStat(def: CardDef, stat: OwnStat, cond: Cond | undefin
   const other = testVampire('Test Other', {}, [], a.other.clan ?? 'Caitiff', { capacity: 6, ...a.other.facts });
   const preyV = a.preyVampire ? [testVampire('Test Prey Vampire', {}, [], a.preyVampire.clan ?? 'Caitiff', a.preyVampire.facts)] : [];
   const blocks = stat === 'intercept';
-  const hand = CARD_OF[a.action ?? 'bleed'] ? [CARD_OF[a.action!]!] : [];
+  const hand = handFor(a);
   const mine: CardSpec = { card: def.name, blood: cap };
   // a slave acts only beside a ready vampire of its master clan (vtes-es:11 Esclavo)
   const master = def.slaveOf ? [testVampire('Test Master', {}, [], def.slaveOf)] : [];
@@ -164,15 +185,15 @@ export function measureOwnStat(def: CardDef, stat: OwnStat, cond: Cond | undefin
     active: blocks ? 1 : 0,
     phase: 'minion',
     edge: a.edge ? 0 : null,
-    defs: [me, other, ...preyV, ...master, ...GEAR],
+    defs: [me, other, ...preyV, ...master, ...GEAR, ...(a.disc ? [discBleed(a.disc)] : [])],
   });
   const v = uid(s, def.name, 0);
   if (blocks) {
-    s = announceKind(s, uid(s, other.name, 1), a.action);
+    s = announceKind(s, uid(s, other.name, 1), a.action, a.disc);
     if (!s.act) throw new Error('families-crypt: no action under way');
     return baseIntercept(s, s.act, v);
   }
-  s = announceKind(s, v, a.action);
+  s = announceKind(s, v, a.action, a.disc);
   if (stat === 'stealth') {
     if (!s.act) throw new Error('families-crypt: no action under way');
     return s.act.stealth;

@@ -12,6 +12,7 @@ import { capacityOf, defOf, isVampire, sectOf, type VtesState } from '../state';
 import type { Cond } from '../../schema/schema-params';
 import { type ParamCtx, type ParamRef, roleRef, roleUid } from './ctx';
 import { isEffect } from '../../schema/effect-query';
+import { conditionsOf } from '../../schema/modes';
 
 type Bounds = { min?: number; max?: number };
 const within = (n: number, b: Bounds) => n >= (b.min ?? -Infinity) && n <= (b.max ?? Infinity);
@@ -57,6 +58,14 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return controlsReady(s, c.of === 'you' ? ctx.seat : (ctx.target ?? s.act?.target), c);
     case 'action':
       return actionIs(s, c.kind);
+    case 'actionDisc': {
+      // the action card played requires the Discipline (at either level: 1.6.1.3)
+      const a = s.act;
+      if (!a || a.kind !== 'card' || !a.card) return false;
+      const d = defOf(s, a.card);
+      const m = d.modes[a.mode ?? 0];
+      return !!m && conditionsOf(d, m).some((r) => r.r === 'disc' && r.disc === c.disc);
+    }
     case 'blockAttempt':
       return !!s.act && s.act.blocker !== undefined && (s.act.step === 'stealth' || s.act.step === 'intercept');
     case 'success':
@@ -186,6 +195,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.younger${not}`, params: { who: roleRef(c.who), than: roleRef(c.than) } };
     case 'action':
       return { key: `cond.action_${c.kind}${not}`, params: {} };
+    case 'actionDisc':
+      return { key: `cond.actionDisc${not}`, params: { disc: c.disc } };
     case 'range':
       return { key: `cond.range_${c.range}${not}`, params: {} };
     case 'round':
