@@ -90,38 +90,23 @@ function arrange(c: Cond, a: Arrangement, cap: number): void {
   }
 }
 
-/** Test cards the arranged actions play: a retainer, an ally, an equipment with no requirement. */
+/** A test library card of one type and one mode, with no requirement and no cost. */
+const libraryCard = (name: string, type: string, mode: Mode): CardDef => ({
+  id: `test-${name.toLowerCase().replace(/\W+/g, '-')}`,
+  name,
+  kind: 'library',
+  types: [type],
+  clan: [],
+  reqs: [],
+  modes: [mode],
+  automation: 'full',
+});
+
+/** Test cards the arranged actions play: an equipment, a retainer, an ally with no requirement. */
 const GEAR: CardDef[] = [
-  {
-    id: 'test-gear',
-    name: 'Test Gear',
-    kind: 'library',
-    types: ['Equipment'],
-    clan: [],
-    reqs: [],
-    modes: [{ kind: 'equip', conditions: [], effects: [] }],
-    automation: 'full',
-  },
-  {
-    id: 'test-hound',
-    name: 'Test Hound',
-    kind: 'library',
-    types: ['Retainer'],
-    clan: [],
-    reqs: [],
-    modes: [{ kind: 'retainer', conditions: [], effects: [{ e: 'retainer', life: 1 }] }],
-    automation: 'full',
-  },
-  {
-    id: 'test-helper',
-    name: 'Test Helper',
-    kind: 'library',
-    types: ['Ally'],
-    clan: [],
-    reqs: [],
-    modes: [{ kind: 'ally', conditions: [], effects: [{ e: 'ally', life: 1, strength: 1, bleed: 1 }] }],
-    automation: 'full',
-  },
+  libraryCard('Test Gear', 'Equipment', { kind: 'equip', conditions: [], effects: [] }),
+  libraryCard('Test Hound', 'Retainer', { kind: 'retainer', conditions: [], effects: [{ e: 'retainer', life: 1 }] }),
+  libraryCard('Test Helper', 'Ally', { kind: 'ally', conditions: [], effects: [{ e: 'ally', life: 1, strength: 1, bleed: 1 }] }),
 ];
 const CARD_OF: Partial<Record<ActionKind, string>> = {
   equip: 'Test Gear',
@@ -131,16 +116,13 @@ const CARD_OF: Partial<Record<ActionKind, string>> = {
 };
 
 /** A bleed action card requiring the Discipline (1.6.1.3), for an action "requiring" it. */
-const discBleed = (disc: string): CardDef => ({
-  id: `test-bleed-${disc}`,
-  name: `Test Bleed ${disc}`,
-  kind: 'library',
-  types: ['Action'],
-  clan: [],
-  reqs: [],
-  modes: [{ kind: 'action', conditions: [{ r: 'disc', disc, level: 1 }], targets: { t: 'prey' }, effects: [{ e: 'bleed', plus: 0 }] }],
-  automation: 'full',
-});
+const discBleed = (disc: string): CardDef =>
+  libraryCard(`Test Bleed ${disc}`, 'Action', {
+    kind: 'action',
+    conditions: [{ r: 'disc', disc, level: 1 }],
+    targets: { t: 'prey' },
+    effects: [{ e: 'bleed', plus: 0 }],
+  });
 
 /** The cards the arranged action plays from the hand. */
 const handFor = (a: Arrangement): string[] =>
