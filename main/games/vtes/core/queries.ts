@@ -168,13 +168,22 @@ export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {},
   const d = defOf(s, uid);
   let n = 0;
   for (const m of d.modes)
-    if (m.kind === 'vampire') n += modSum(m.effects, stat, SELF, c.cond ? c : { ...c, cond: ownCond(s, uid, announcing) });
+    if (m.kind === 'vampire')
+      n += modSum(m.effects, stat, SELF, c.cond || !hasCondMod(m) ? c : { ...c, cond: ownCond(s, uid, announcing) });
   for (const a of s.cards[uid].attached) {
     const mode = liveMode(s, a);
     if (mode) n += modSum(mode.effects, stat, ON_MINION, c);
   }
   // rule markers put on it by hand (issue 34, marks.ts)
   return n + markStat(s, uid, stat);
+}
+
+const condMods = new WeakMap<Mode, boolean>();
+/** Whether a vampire's mode has a stat under a Condition (cached per mode: the stat query is on the hot path). */
+function hasCondMod(m: Mode): boolean {
+  let v = condMods.get(m);
+  if (v === undefined) condMods.set(m, (v = m.effects.some((e) => isKind(e, 'mod') && e.if !== undefined)));
+  return v;
 }
 
 /**
