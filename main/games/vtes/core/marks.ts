@@ -8,6 +8,7 @@
  */
 import type { SeatId } from '../../../engine/types';
 import { markCard } from './ops';
+import { ownBlockRule } from './block-rules';
 import type { Stat } from '../schema/effects';
 import type { VtesState } from './state';
 import type { Mark, MarkKind } from '../schema/manual-data';
@@ -36,12 +37,15 @@ export function markStat(s: VtesState, uid: string, stat: Stat): number {
 
 /**
  * Block legality (6.2.2.1): a minion marked "cannot block" does not block, nor does any minion of a
- * Methuselah the actor is "unblockable by", nor anyone's when the actor "cannot be blocked".
+ * Methuselah the actor is "unblockable by", nor anyone's when the actor "cannot be blocked", nor one a
+ * vampire's own block rule stops (block-rules.ts).
  */
 export function blockBarred(s: VtesState, blocker: string, actor: string): boolean {
   if (hasMark(s, blocker, 'cannotBlock')) return true;
   const seat = s.cards[blocker].controller;
-  return marksOn(s, actor).some((m) => m.k === 'unblockable' || (m.k === 'unblockableBy' && m.seat === seat));
+  return (
+    marksOn(s, actor).some((m) => m.k === 'unblockable' || (m.k === 'unblockableBy' && m.seat === seat)) || ownBlockRule(s, blocker, actor)
+  );
 }
 
 /** Action legality (6.1): a minion marked "cannot act" announces no action. */

@@ -35,6 +35,7 @@ import { defsOf } from './card-tables';
 import { effectWhere, isEffect, isKind, primWhere } from '../schema/effect-query';
 import { holds } from './params/cond';
 import { amountOf } from './params/amount';
+import type { Cond } from '../schema/schema-params';
 import { lastingSum } from './params/duration';
 import { costFor, costOnTarget } from './cost-mods';
 
@@ -169,20 +170,43 @@ export function attachedEffects(s: VtesState, uid: string): Effect[] {
  * modifier's other Condition leaves and Amounts read the state (core/params), the minion being both
  * `self` and `minion` and its controller "you".
  */
-export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {}): number {
+export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {}, announcing?: ActionState): number {
   const d = defOf(s, uid);
   if (!c.param) {
     const pc = { seat: s.cards[uid].controller, source: uid, minion: uid };
     c = { ...c, param: { holds: (x) => holds(s, x, pc), amount: (a) => amountOf(s, a, pc) } };
   }
   let n = 0;
-  for (const m of d.modes) if (m.kind === 'vampire') n += modSum(m.effects, stat, SELF, c);
+  for (const m of d.modes)
+    if (m.kind === 'vampire')
+      n += modSum(m.effects, stat, SELF, c.cond || !hasCondMod(m) ? c : { ...c, cond: ownCond(s, uid, announcing) });
   for (const a of s.cards[uid].attached) {
     const mode = liveMode(s, a);
     if (mode) n += modSum(mode.effects, stat, ON_MINION, c);
   }
   // rule markers put on it by hand (issue 34, marks.ts)
   return n + markStat(s, uid, stat);
+}
+
+const condMods = new WeakMap<Mode, boolean>();
+/** Whether a vampire's mode has a stat under a Condition (cached per mode: the stat query is on the hot path). */
+function hasCondMod(m: Mode): boolean {
+  let v = condMods.get(m);
+  if (v === undefined) condMods.set(m, (v = m.effects.some((e) => isKind(e, 'mod') && e.if !== undefined)));
+  return v;
+}
+
+/**
+ * A vampire's own conditional stat (`mod.if`, issue 30), asked where the stat is read: the vampire is
+ * `self` and `minion` (its combat's other minion the `opponent`), its controller `you`, the action under
+ * way (or the one being announced, before it is on the stack: its stealth and bleed) gives the actor,
+ * the blocker and the target Methuselah.
+ */
+function ownCond(s: VtesState, uid: string, announcing: ActionState | undefined): (c: Cond) => boolean {
+  return (c) => {
+    const view: VtesState = announcing ? { ...s, act: announcing } : s;
+    return holds(view, c, { seat: s.cards[uid].controller, source: uid, minion: uid, target: view.act?.target });
+  };
 }
 
 /** The mode of a card in play, or undefined while it is contested (4.1: out of play). */

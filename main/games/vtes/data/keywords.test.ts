@@ -37,7 +37,8 @@ describe('V:TES imported keywords (vtes-es:11, vtes-pl:Cechy)', () => {
     expect(def('Anu Diptinatpa').traits).toEqual(['scarce']);
     expect(def('Allonzo Montoya').traits).toEqual(['scarce', 'sterile']);
     expect(def('Abd al-Rashid').traits).toEqual(['bloodCursed']);
-    expect(def('Luma, Stone Beauty')).toMatchObject({ traits: ['slave'], slaveOf: 'Tremere' });
+    expect(def('Luma, Stone Beauty')).toMatchObject({ traits: ['flight', 'slave'], slaveOf: 'Tremere' });
+    expect(def('Obsidian').traits).toEqual(['flight']);
     expect(def('Pugfar').slaveOf).toBe('Tremere antitribu');
     expect(cryptTraits('Sabbat. Black Hand Seraph: text.').traits).toEqual(['blackHand', 'seraph']);
     // its text is only keywords and a stat sentence: a plain vampire, played by its data entry (data/vampires.ts)
@@ -514,7 +515,7 @@ describe('V:TES imported library requirements (1.6.1.3, card data)', () => {
       { e: 'costMod', n: -1, of: { type: 'combat' }, who: 'self', to: 'blood' },
       { e: 'mod', stat: 'bleed', n: 2, who: 'self' },
     ]);
-    expect(def('Fidus, The Shrunken Beast').modes[0].effects[0]).toEqual({ e: 'mod', stat: 'strength', n: -1, who: 'self' });
+    expect(def('Fidus, The Shrunken Beast').modes[0].effects).toContainEqual({ e: 'mod', stat: 'strength', n: -1, who: 'self' });
     expect(def('Volker, The Puppet Prince').modes[0].effects).toEqual([{ e: 'manual', key: 'imported' }]);
     expect(cryptStats('Camarilla: +1 stealth. +1 intercept. -1 stealth.')).toEqual([
       { e: 'mod', stat: 'stealth', n: 1, who: 'self' },

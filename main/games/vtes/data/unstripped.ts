@@ -8,8 +8,6 @@ export const STARTERS_UNSTRIPPED: readonly string[] = [
   '201529', // Alexa Draper
   '201530', // Alexander Silverson
   '201576', // Aline Gädeke
-  '200132', // Ariane
-  '201545', // Dowager The
   '201585', // Elen Kamjian
   '201553', // Larissa Moreira
   '201570', // Sybren van Oosten

@@ -195,11 +195,12 @@ const BODY_KEYWORDS: [Trait, RegExp][] = [
   ['scarce', /(^|[.:]\s+)Scarce(?=[.,]|$)/m],
   ['sterile', /(^|[.:]\s+)Sterile(?=[.,]|$)/m],
   ['bloodCursed', /(^|[.:]\s+)Blood cursed(?=[.,]|$)/im],
+  ['flight', /(^|[.:]\s+)Flight \[FLIGHT\](?=[.,]|$)/m],
 ];
 
 /**
  * Keywords and traits of a crypt card (vtes-es:11, vtes-pl:Cechy), read from the card data: the
- * sentences "Infernal.", "Scarce.", "Sterile.", "Blood cursed." of its text, Black Hand and Seraph
+ * sentences "Infernal.", "Scarce.", "Sterile.", "Blood cursed.", "Flight [FLIGHT]." of its text, Black Hand and Seraph
  * (in the head before the colon or as sentences) and "<clan> Slave" in the head. Only these flags
  * are kept, never the text.
  */

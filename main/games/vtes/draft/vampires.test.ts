@@ -18,10 +18,11 @@ import { titleInfo } from '../core/held-titles';
 import { cardDefFromDetail } from '../data/catalog-def';
 import { hasTrait, statBonus, strengthOf } from '../core/queries';
 import { capacityOf, discLevel, sectOf } from '../core/state';
-import { announce, build, uid } from '../testing/testing';
+import { announce, build, choose, ids, uid } from '../testing/testing';
 import { CARD_DATA } from '../data/load';
 import { sectOfFacts } from '../data/join';
 import { plainVampireEntry } from './vampires';
+import { testVampire } from '../testing/test-vampire';
 
 /** What a plain vampire's scenario expects: the catalog's facts and the printed stat sentences (from its entry). */
 function expected(c: CardDetail) {
@@ -35,7 +36,12 @@ function vampireScenario(def: CardDef, c: CardDetail): string[] {
   const want = expected(c);
   const name = `${def.name} #${def.id}`; // advanced and base versions share a name; starters' names are taken
   const capacity = c.capacity ?? 1;
-  let s = build({ seats: [{ ready: [{ card: name, blood: capacity }] }, {}], defs: [{ ...def, name }] });
+  // a slave takes directed actions only while its Methuselah controls a ready vampire of its master clan (vtes-es:11 Esclavo)
+  const master = def.slaveOf ? [testVampire('Test Master', {}, [], def.slaveOf)] : [];
+  let s = build({
+    seats: [{ ready: [{ card: name, blood: capacity }, ...master.map((m) => ({ card: m.name, blood: 1 }))] }, {}],
+    defs: [{ ...def, name }, ...master],
+  });
   const u = uid(s, name, 0);
   const problems: string[] = [];
   const check = (what: string, got: unknown, exp: unknown) => {
@@ -70,6 +76,21 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('
   it('each plain vampire plays its scenario: capacity, Disciplines, sect, title, bleed, strength, stealth and intercept as printed', () => {
     const failing = plain.map((c) => [c.id, vampireScenario(cardDefFromDetail(c), c)] as const).filter(([, p]) => p.length);
     expect(failing).toEqual([]);
+  });
+
+  it('a plain slave bleeds only while its Methuselah controls a ready vampire of its master clan (vtes-es:11 Esclavo)', () => {
+    const slaves = plain.filter((c) => CARD_DATA.get(c.id)!.slaveOf);
+    expect(slaves.length).toBeGreaterThan(0);
+    for (const c of slaves) {
+      const def = cardDefFromDetail(c);
+      const s = build({ seats: [{ ready: [{ card: def.name, blood: 2 }] }, {}], defs: [def] });
+      const u = uid(s, def.name, 0);
+      expect(
+        ids(choose(s, `min:${u}`)).some((x) => x.startsWith('bleed:')),
+        c.name,
+      ).toBe(false);
+      expect(vampireScenario(def, c), c.name).toEqual([]);
+    }
   });
 
   it("the scenario of a vampire with stat sentences fails when its entry's effects are stripped; one with only facts is exempt", () => {

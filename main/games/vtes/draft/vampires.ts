@@ -1,18 +1,19 @@
 /**
- * The vampires whose card text is only what the engine reads (issue 27 item 10): the sect, a title
- * and its city, keywords (Black Hand, Seraph, Infernal, Scarce, Sterile, Blood cursed: vtes-es:11,
- * vtes-pl:Cechy) and stat sentences ("+1 bleed.", "+1 strength.", "-1 strength.", "+1 stealth.",
- * "+1 intercept."), the rest being catalog facts (capacity, Disciplines, clan, group). Their entries
- * are generated once from the official text (`npm run cards:vampires`, scripts/cards-vampires.mjs)
- * and reviewed as a rule: `plainVampireEntry` proposes an entry only when nothing of the text is
- * left over, and data/vampires.test.ts plays each one (its scenario fails when its effects are
- * stripped). Any other wording (a special ability, a keyword, a merged version's text, a penalty to
- * stealth or intercept, a slave, the Red List) is not plain: that vampire waits for its own entry.
- * The text is read here and never kept: the entry holds its fingerprint only. Pure.
+ * The vampires whose card text is only what the engine reads (issue 27 item 10, issue 30 item 1): the
+ * sect, a title and its city (or a titled Independent's votes), a slave's master clan, keywords (Black
+ * Hand, Seraph, Infernal, Scarce, Sterile, Blood cursed, Flight, the Red List: vtes-es:11, vtes-pl:Cechy)
+ * and stat sentences ("+1 bleed.", "+1 strength.", "-1 strength.", "+1 stealth.", "-1 intercept."), the
+ * rest being catalog facts (capacity, Disciplines, clan, group). Each keyword is one record the rules
+ * read (a trait, `slaveOf`, `redList`). Their entries are generated once from the official text (`npm
+ * run cards:vampires`, scripts/cards-vampires.mjs) and reviewed as a rule: `plainVampireEntry` proposes
+ * an entry only when nothing of the text is left over, and draft/vampires.test.ts plays each one (its
+ * scenario fails when its effects are stripped). Any other wording (a special ability, a merged
+ * version's text) is not plain: that vampire waits for its own entry. The text is read here and never
+ * kept: the entry holds its fingerprint only. Pure.
  */
 import type { CardDetail } from '../../../cards/types';
 import type { Effect, Mode, Trait } from '../schema/effects';
-import { cryptTraits } from './reader';
+import { cryptTraits, isRedListText } from './reader';
 import { CRYPT_TITLES } from '../data/catalog-facts';
 import type { DataEntry } from '../data/entry';
 import { fingerprint } from '../data/fingerprint';
@@ -28,7 +29,10 @@ const KEYWORDS: Record<string, Trait> = {
   Scarce: 'scarce',
   Sterile: 'sterile',
   'Blood cursed': 'bloodCursed',
+  'Flight [FLIGHT]': 'flight',
 };
+/** The votes of a titled Independent stated in the head ("Independent. 2 votes (titled):"), the catalog's title. */
+const VOTES = /^([12]) votes? \(titled\)$/;
 
 /** The head of a crypt text (sect, title, city) and its sentences after the colon, markup removed. */
 function split(text: string): { head: string; sentences: string[] } {
@@ -44,13 +48,13 @@ function split(text: string): { head: string; sentences: string[] } {
  * The head's parts when it is exactly "[Advanced, ]<Sect>[ <Clan>][ <title>[ of <city>]]" with the
  * catalog's sect and title, else undefined.
  */
-function headParts(d: CardDetail, head: string): { city?: string } | undefined {
+function headParts(d: CardDetail, head: string, votesStated = false): { city?: string } | undefined {
   const h = head.replace(/^Advanced,\s*/, '');
   const sect = SECTS.find((x) => h === x || h.startsWith(`${x} `));
   if (!sect || sectOfFacts(d.sect) !== sectOfFacts(sect)) return undefined;
   const rest = h.slice(sect.length).trim();
   const title = CRYPT_TITLES.find((t) => (d.title ?? '').toLowerCase() === t);
-  if (!rest) return title ? undefined : {};
+  if (!rest) return title && !votesStated ? undefined : {};
   if (!title) return undefined;
   // "<title>", "<Clan> <title>" (justicar, inner circle), "<title> of <city>"
   const of = rest.indexOf(' of ');
@@ -66,31 +70,42 @@ function headParts(d: CardDetail, head: string): { city?: string } | undefined {
 export function plainVampireEntry(d: CardDetail): DataEntry | undefined {
   if (d.kind !== 'crypt' || !d.types.includes('Vampire') || /\[MERGED\]/.test(d.text)) return undefined;
   const { head, sentences } = split(d.text);
-  const [first, ...marks] = head.split(/\.\s+/);
-  const parts = headParts(d, first);
+  const [first0, ...marks0] = head.split(/\.\s+/);
+  // "<Sect> <Clan> Slave" (vtes-es:11 Esclavo): the sect is the head, the master clan the importer's slaveOf
+  const { traits, slaveOf } = cryptTraits(d.text);
+  const first = slaveOf ? first0.replace(new RegExp(`\\s+${slaveOf} Slave$`), '') : first0;
+  // the votes of a titled Independent: its title (catalog) stated as a mark of the head
+  const votes = marks0.filter((k) => VOTES.test(k));
+  const marks = marks0.filter((k) => !VOTES.test(k));
+  if (votes.length > 1 || (votes.length && d.title !== `${VOTES.exec(votes[0])![1]} vote${votes[0].startsWith('1') ? '' : 's'}`))
+    return undefined;
+  const parts = headParts(d, first, votes.length > 0);
   if (!parts) return undefined;
   const effects: Effect[] = [];
   const keywords = new Set<Trait>();
-  for (const k of marks) {
-    if (!Object.hasOwn(KEYWORDS, k)) return undefined;
-    keywords.add(KEYWORDS[k]);
-  }
-  for (const s of sentences) {
-    if (Object.hasOwn(KEYWORDS, s)) {
-      keywords.add(KEYWORDS[s]);
-      continue;
+  let redList = false;
+  for (const k of [...marks, ...sentences]) {
+    if (k === 'Red List') redList = true;
+    else if (Object.hasOwn(KEYWORDS, k)) keywords.add(KEYWORDS[k]);
+    else if (marks.includes(k)) return undefined;
+    else {
+      const m = STAT.exec(k);
+      if (!m) return undefined;
+      // a penalty to stealth or intercept counts as it is: an action's stealth is compared with the intercept (6.2.2.2)
+      effects.push({ e: 'mod', stat: m[2] as 'bleed' | 'strength' | 'stealth' | 'intercept', n: Number(m[1]), who: 'self' });
     }
-    const m = STAT.exec(s);
-    if (!m) return undefined;
-    const n = Number(m[1]);
-    const stat = m[2] as 'bleed' | 'strength' | 'stealth' | 'intercept';
-    // a penalty to stealth or intercept could take an action below 0: left to its own entry
-    if ((stat === 'stealth' || stat === 'intercept') && n < 0) return undefined;
-    effects.push({ e: 'mod', stat, n, who: 'self' });
   }
-  // the keywords as the importer reads them (same traits, same order), and nothing else (no slave)
-  const { traits, slaveOf } = cryptTraits(d.text);
-  if (slaveOf || traits.length !== keywords.size || !traits.every((t) => keywords.has(t))) return undefined;
+  // the keywords as the importer reads them (same traits, same order; a slave's master clan; the Red List)
+  const kept = traits.filter((t) => t !== 'slave');
+  if (kept.length !== keywords.size || !kept.every((t) => keywords.has(t)) || redList !== isRedListText(d.text)) return undefined;
   const modes: Mode[] = effects.length ? [{ kind: 'vampire', conditions: [], effects }] : [];
-  return { fp: fingerprint(d.text), status: 'full', ...parts, ...(traits.length ? { traits } : {}), modes };
+  return {
+    fp: fingerprint(d.text),
+    status: 'full',
+    ...parts,
+    ...(traits.length ? { traits } : {}),
+    ...(slaveOf ? { slaveOf } : {}),
+    ...(redList ? { redList: true as const } : {}),
+    modes,
+  };
 }

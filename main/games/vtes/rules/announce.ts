@@ -49,10 +49,10 @@ export function combatTargets(s: VtesState, u: string): string[] {
     .flatMap((x) => readyMinions(s, x));
 }
 
-export function allyBleed(s: VtesState, u: string): number {
-  // a vampire bleeds 1 plus its printed bleed modifiers
+export function allyBleed(s: VtesState, u: string, announcing?: ActionState): number {
+  // a vampire bleeds 1 plus its printed bleed modifiers (those under a Condition read the bleed announced)
   // an imbued bleeds 1 by default (imbued appendix 1), plus its printed bleed modifiers
-  if (isVampire(s, u) || isImbued(s, u)) return 1 + statBonus(s, 'bleed', u);
+  if (isVampire(s, u) || isImbued(s, u)) return 1 + statBonus(s, 'bleed', u, {}, announcing);
   const e = defOf(s, u)
     .modes.flatMap((m) => m.effects)
     .find(isEffect('ally')) as { bleed: number } | undefined;
@@ -149,7 +149,7 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       action = newAction(s, u, 'bleed');
       markBled(s, u);
       action.target = preyOf(s, active);
-      action.bleed = allyBleed(s, u) + mustBleedPlus(s, u);
+      action.bleed = allyBleed(s, u, action) + mustBleedPlus(s, u);
       break;
     }
     case 'hunt':
@@ -227,15 +227,16 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
         useThisTurn(s, 'political', u);
         action.stealth = 1;
       } else if (kind !== 'card') action.stealth = 1;
+      // the prey first: a bleed's amount may depend on the Methuselah bled (a vampire's conditional bleed)
+      const target = targetsOf(m);
+      if (target === 'prey') action.target = preyOf(s, active);
       for (const e of m.effects) {
         if (isKind(e, 'actionStealth')) action.stealth += e.n;
         if (isKind(e, 'bleed')) {
           markBled(s, u);
-          action.bleed = allyBleed(s, u) + e.plus;
+          action.bleed = allyBleed(s, u, action) + e.plus;
         }
       }
-      const target = targetsOf(m);
-      if (target === 'prey') action.target = preyOf(s, active);
       // the card modules of the action card (Creeping Sabotage's X)
       cardsActionCardAnnounced(s, h, m, action);
       playFromHand(s, h, active, ev);
@@ -276,7 +277,7 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
   }
   // a vampire's printed stealth: on every action (imported "+1 stealth."), or only on undirected ones (rescue or
   // diablerie of one's own vampire included: Ariane's -1 stealth)
-  action.stealth += statBonus(s, 'stealth', u, { directed: !(action.kind !== 'bleed' && action.target === undefined) });
+  action.stealth += statBonus(s, 'stealth', u, { directed: !(action.kind !== 'bleed' && action.target === undefined) }, action);
   lock(s, u);
   pushFrame(s, 'act', action);
   setBlockers(s, action);

@@ -85,9 +85,11 @@ export type Cond =
   | { c: 'wasReady' }
   | { c: 'prey'; who: Role }
   | { c: 'pool'; of: PoolOf; min?: number; max?: number }
+  | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true }
   | { c: 'action'; kind: ActionKind }
   | { c: 'targetsYou' }
   | { c: 'controlsTitle'; title: NamedTitle }
+  | { c: 'actionDisc'; disc: string }
   | { c: 'blockAttempt' }
   | { c: 'success' }
   | { c: 'blocked' }
@@ -102,9 +104,11 @@ export type Cond =
  * apply. Leaves: a card's clan, sect, title or class; its capacity, blood or counters compared; one vampire
  * younger (of lower capacity) than another; ready, locked or in torpor; the event's minion ready as the
  * event happened (`wasReady`: a trigger's); a card controlled by the prey of the Methuselah of the use
- * (`prey`, 1.3); a pool compared; the action's kind; the
- * action directed at the Methuselah of the use (`targetsYou`: its target is "you", 6.2.2); that
- * Methuselah controlling a ready vampire with a title (`controlsTitle`, 1.5.3); a minion attempting to block (6.2.2.2); the action successful or blocked (6.2.3); the combat's range
+ * (`prey`, 1.3); a pool compared; a Methuselah (you, or the one the action targets) controlling a ready
+ * vampire of a clan, a sect or with a title; the action's kind; the action played with a card requiring
+ * a Discipline (1.6.1.3); the action directed at the Methuselah of the use (`targetsYou`: its target is
+ * "you", 6.2.2); that Methuselah controlling a ready vampire with a title (`controlsTitle`, 1.5.3); a
+ * minion attempting to block (6.2.2.2); the action successful or blocked (6.2.3); the combat's range
  * (6.4.2) and round; the first time this turn the card does it; the Edge. `all`/`any`/`not` compose.
  */
 export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
@@ -126,9 +130,17 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('wasReady') }),
     rec({ c: z.literal('prey'), who: RoleSchema }),
     rec({ c: z.literal('pool'), of: PoolOfSchema, ...bounds }),
+    rec({
+      c: z.literal('controls'),
+      of: PoolOfSchema,
+      clan: z.string().min(1).optional(),
+      sect: SectSchema.optional(),
+      titled: z.literal(true).optional(),
+    }),
     rec({ c: z.literal('action'), kind: ActionKindSchema }),
     rec({ c: z.literal('targetsYou') }),
     rec({ c: z.literal('controlsTitle'), title: NamedTitleSchema }),
+    rec({ c: z.literal('actionDisc'), disc: z.string().min(2) }),
     rec({ c: z.literal('blockAttempt') }),
     rec({ c: z.literal('success') }),
     rec({ c: z.literal('blocked') }),

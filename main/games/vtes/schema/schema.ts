@@ -22,7 +22,7 @@ const costValue = z.union([count, z.literal('X')]);
 export { TitleSchema };
 
 /** Keywords and traits a crypt card's data states (vtes-es:11, vtes-pl:Cechy). */
-export const TraitSchema = z.enum(['infernal', 'scarce', 'sterile', 'slave', 'bloodCursed', 'blackHand', 'seraph', 'redList']);
+export const TraitSchema = z.enum(['infernal', 'scarce', 'sterile', 'slave', 'bloodCursed', 'blackHand', 'seraph', 'redList', 'flight']);
 
 /**
  * What a mode (or, in `CardDef.reqs`, the whole card) needs of the Methuselah and of the minion
@@ -327,7 +327,19 @@ export const EffectSchema = z.discriminatedUnion('e', [
     who: ModWhoSchema,
     while: CondSchema.optional(),
     per: AmountSchema.optional(),
+    /**
+     * A Condition on the minion's own situation, read where the stat is asked for with the action being
+     * announced (issue 30: "+1 bleed when bleeding a Methuselah who controls a ready Tremere").
+     */
+    if: CondSchema.optional(),
   }),
+  /**
+   * A vampire's own block rules (issue 30, vtes-es 6.2.2.1): `cannotBlock` it cannot attempt to block an
+   * action when the Condition holds (`actor` the acting minion; always without one); `unblockableBy` a
+   * minion for which the Condition holds (`blocker`) cannot attempt to block this vampire.
+   */
+  effect('cannotBlock', { if: CondSchema.optional() }),
+  effect('unblockableBy', { if: CondSchema }),
   /** A replacement (ops.ts drawUp): when its controller would replace a card played, a counter of this card is burned instead. */
   effect('instead', { of: z.literal('replaceCard'), burn: z.literal('counter') }),
   /** An activated ability (vocab/abilities.ts). */

@@ -87,6 +87,8 @@ export const EFFECT_SITES = {
   trifle: ['master'],
   discipline: ['masterPlay', 'master'],
   mod: ['modifierQuery', 'master'],
+  cannotBlock: ['action'],
+  unblockableBy: ['action'],
   instead: ['query'],
   costMod: ['query'],
   transfers: ['phase'],

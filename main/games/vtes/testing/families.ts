@@ -20,6 +20,7 @@ export { type FamilyCase, testVampire } from './test-vampire';
 import { recordFamilyCases } from './families-records';
 import { combatFamilyCases } from './families-combat';
 import { moreFamilyCases } from './families-more';
+import { cryptStatCases } from './families-crypt';
 
 /** The Disciplines a mode needs, at its levels. */
 function discsFor(m: Mode): Record<string, 1 | 2> {
@@ -573,5 +574,5 @@ export function familyCases(def: CardDef): FamilyCase[] {
     else if (m.kind === 'master' && m.effects.length === 1 && isKind(m.effects[0], 'discipline'))
       out.push(disciplineCase(def, m.effects[0].disc));
   });
-  return [...out, ...recordFamilyCases(def), ...combatFamilyCases(def), ...moreFamilyCases(def)];
+  return [...out, ...recordFamilyCases(def), ...combatFamilyCases(def), ...moreFamilyCases(def), ...cryptStatCases(def)];
 }

@@ -48,7 +48,7 @@ export interface VtesCardView {
   /** Number of trophies on this vampire. */
   trophies?: number;
   /** Keywords and traits the imported card data states (vtes-es:11): 'infernal', 'scarce', 'sterile',
-   * 'slave', 'bloodCursed', 'blackHand', 'seraph'. */
+   * 'slave', 'bloodCursed', 'blackHand', 'seraph', 'flight'. */
   traits?: string[];
   /** Slave minion: the clan it serves (vtes-es:11). */
   slaveOf?: string;

@@ -43,6 +43,10 @@ export function effectText(e: Effect): TextRef {
     if (w) params.while = w;
     if (per) params.per = per;
   }
+  // a vampire's conditional stat reads in one sentence: "+1 bleed if the target Methuselah controls a ready Tremere"
+  // a vampire's block rule under a Condition reads in one sentence: "cannot attempt to block if the acting minion is older"
+  if ((isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy')) && e.if) return { key: `effect.${e.e}_if`, params: { c: condClause(e.if) } };
+  if (isKind(e, 'mod') && e.if && ownIf(e)) return { key: `effect.mod_${e.stat}_self_if`, params: { ...params, c: condClause(e.if) } };
   // "only vampires may burn it" keeps its flag among the parameters (its Selector in words)
   if (isKind(e, 'burnableByAction') && e.by && same(e.by, BURNABLE_BY_VAMPIRES)) params.vampiresOnly = 1;
   // a cost modifier reads "n less" or "n more" with the plural form of n, and which cards it changes
@@ -86,7 +90,7 @@ export function effectTexts(e: Effect): TextRef[] {
     return out;
   }
   // an effect with another Condition reads on into it
-  return 'if' in e && e.if && poolAtMost(e) === undefined ? [effectText(e), condClause(e.if)] : [effectText(e)];
+  return 'if' in e && e.if && poolAtMost(e) === undefined && !ownIf(e) ? [effectText(e), condClause(e.if)] : [effectText(e)];
 }
 
 /** Whether two records are the same (shared records: plain JSON data). */
@@ -96,6 +100,12 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 function modWord(table: Record<string, Cond | Amount>, r: Cond | Amount): string | undefined {
   return Object.keys(table).find((w) => same(table[w], r));
 }
+
+/** A vampire's own stat under a Condition (its one sentence, `mod_<stat>_self_if`), or its block rule (`<kind>_if`). */
+const ownIf = (e: Effect): boolean =>
+  isKind(e, 'cannotBlock') ||
+  isKind(e, 'unblockableBy') ||
+  (isKind(e, 'mod') && e.who === 'self' && !e.while && !e.per && ['bleed', 'stealth', 'intercept', 'strength'].includes(e.stat));
 
 /** A bleed modifier's bound when its Condition is only "the target Methuselah has at most P pool" (its own sentence). */
 function poolAtMost(e: Effect): number | undefined {

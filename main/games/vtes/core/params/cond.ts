@@ -13,6 +13,7 @@ import type { Cond } from '../../schema/schema-params';
 import { type ParamCtx, type ParamRef, roleRef, roleUid } from './ctx';
 import { isEffect } from '../../schema/effect-query';
 import { defsOf } from '../card-tables';
+import { conditionsOf } from '../../schema/modes';
 
 type Bounds = { min?: number; max?: number };
 const within = (n: number, b: Bounds) => n >= (b.min ?? -Infinity) && n <= (b.max ?? Infinity);
@@ -36,6 +37,19 @@ function reacted(s: VtesState): boolean {
   return Object.values(s.act?.used ?? {}).some((cids) => cids.some((cid) => defs[cid]?.modes.some((m) => m.kind === 'reaction')));
 }
 
+/** Whether a Methuselah controls a ready vampire of the clan, the sect and the title given (1.1.2, 1.5). */
+function controlsReady(s: VtesState, seat: number | undefined, c: Extract<Cond, { c: 'controls' }>): boolean {
+  const ready = seat === undefined ? undefined : s.seats[seat]?.zones.ready;
+  return !!ready?.some(
+    (u) =>
+      !s.cards[u].contested &&
+      isVampire(s, u) &&
+      (c.clan === undefined || defOf(s, u).clan.includes(c.clan)) &&
+      (c.sect === undefined || sectOf(s, u) === c.sect) &&
+      (!c.titled || titleOf(s, u) !== undefined),
+  );
+}
+
 /** Whether the condition holds now for the use (a role with no card now makes its leaf false). */
 export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
   switch (c.c) {
@@ -47,12 +61,22 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return !holds(s, c.of, ctx);
     case 'pool':
       return within(s.seats[c.of === 'you' ? ctx.seat : (ctx.target ?? s.act?.target ?? -1)]?.pool ?? -1, c);
+    case 'controls':
+      return controlsReady(s, c.of === 'you' ? ctx.seat : (ctx.target ?? s.act?.target), c);
     case 'action':
       return actionIs(s, c.kind);
     case 'targetsYou':
       return !!s.act && s.act.target === ctx.seat;
     case 'controlsTitle':
       return s.seats[ctx.seat].zones.ready.some((v) => !s.cards[v].contested && isVampire(s, v) && titleOf(s, v) === c.title);
+    case 'actionDisc': {
+      // the action card played requires the Discipline (at either level: 1.6.1.3)
+      const a = s.act;
+      if (!a || a.kind !== 'card' || !a.card) return false;
+      const d = defOf(s, a.card);
+      const m = d.modes[a.mode ?? 0];
+      return !!m && conditionsOf(d, m).some((r) => r.r === 'disc' && r.disc === c.disc);
+    }
     case 'blockAttempt':
       return !!s.act && s.act.blocker !== undefined && (s.act.step === 'stealth' || s.act.step === 'intercept');
     case 'success':
@@ -185,10 +209,17 @@ export function condRef(c: Cond, neg = false): ParamRef {
       const b = boundsRef(c, neg);
       return { key: b.degenerate ? `cond${b.suffix}` : `cond.pool_${c.of}${b.suffix}`, params: b.params };
     }
+    case 'controls': {
+      // "the target Methuselah controls a ready Tremere / Camarilla vampire / titled vampire"
+      const what = c.clan !== undefined ? 'clan' : c.sect !== undefined ? c.sect : 'titled';
+      return { key: `cond.controls_${c.of}_${what}${not}`, params: c.clan !== undefined ? { clan: c.clan } : {} };
+    }
     case 'younger':
       return { key: `cond.younger${not}`, params: { who: roleRef(c.who), than: roleRef(c.than) } };
     case 'action':
       return { key: `cond.action_${c.kind}${not}`, params: {} };
+    case 'actionDisc':
+      return { key: `cond.actionDisc${not}`, params: { disc: c.disc } };
     case 'range':
       return { key: `cond.range_${c.range}${not}`, params: {} };
     case 'round':

@@ -1,0 +1,32 @@
+/**
+ * A vampire's own block rules (issue 30 item 1; vtes-es 6.2.2.1 "Intentar bloquear", vtes-pl "Kto może
+ * próbować zablokować"): "Navar cannot block older vampires", "Caroline cannot block non-Camarilla
+ * vampires" (`cannotBlock`, on the would-be blocker), "Younger Tremere cannot block Aisling", "Vampires
+ * with capacity 3 or less cannot block Sha-Ennu" (`unblockableBy`, on the acting vampire). Each is one
+ * record of the vampire's card with a Condition (core/params/cond.ts), read whenever a block is offered:
+ * the acting minion is `actor`, the minion that would block is `blocker`.
+ */
+import { holds } from './params/cond';
+import { defOf, isVampire, type VtesState } from './state';
+import type { Effect } from '../schema/effects';
+
+const ownEffects = (s: VtesState, u: string): readonly Effect[] =>
+  isVampire(s, u) ? (defOf(s, u).modes.find((m) => m.kind === 'vampire')?.effects ?? []) : [];
+
+/** Whether `blocker` may not attempt to block the action of `actor` by either vampire's own block rule. */
+export function ownBlockRule(s: VtesState, blocker: string, actor: string): boolean {
+  const mine = ownEffects(s, blocker);
+  const theirs = ownEffects(s, actor);
+  if (!mine.some((e) => e.e === 'cannotBlock') && !theirs.some((e) => e.e === 'unblockableBy')) return false;
+  // the block attempt asked about: `blocker` is the minion that would block, whatever the action's record says yet
+  const view: VtesState = s.act ? { ...s, act: { ...s.act, blocker } } : s;
+  for (const e of mine)
+    if (
+      e.e === 'cannotBlock' &&
+      (!e.if || holds(view, e.if, { seat: s.cards[blocker].controller, source: blocker, minion: blocker, actor }))
+    )
+      return true;
+  for (const e of theirs)
+    if (e.e === 'unblockableBy' && holds(view, e.if, { seat: s.cards[actor].controller, source: actor, minion: actor, actor })) return true;
+  return false;
+}

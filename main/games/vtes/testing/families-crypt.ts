@@ -1,0 +1,257 @@
+/**
+ * The scenario family of a vampire's own stats, plain or under a Condition (issue 30 item 1; tests only):
+ * "+1 bleed when bleeding a Methuselah who controls a ready Tremere", "+1 intercept when attempting to
+ * block a Nosferatu", "-1 stealth when hunting", "+1 strength in combat with a Camarilla vampire" are one
+ * record, `{ e: 'mod', stat, n, who: 'self', if }`. The family arranges a game where the Condition holds
+ * (the other vampire's clan, sect, title and capacity, what the prey controls, the action taken, the
+ * pool, the Edge), plays it through the engine's decisions and measures the stat: the prey's pool lost
+ * to a bleed, the stealth of the action announced, the intercept of the vampire as a blocker, its
+ * strength in the combat of a block. It expects what the same game gives without the vampire's effects
+ * plus the printed amount, so it fails when the effects are stripped or not applied. A vampire's block rule
+ * ("cannot block older vampires", "younger Tremere cannot block her") is played the same way: the block is
+ * not offered where its Condition holds.
+ */
+import type { CardDef, Effect, Mode } from '../schema/effects';
+import type { Cond } from '../schema/schema-params';
+import { isKind } from '../schema/effect-query';
+import { baseIntercept, strengthOf } from '../core/queries';
+import type { VtesState } from '../core/state';
+import { build, type CardSpec, choose, dec, passUntil, uid } from './testing';
+import { type FamilyCase, type VampireFacts, testVampire } from './test-vampire';
+
+type Mod = Extract<Effect, { e: 'mod' }>;
+type ActionKind = Extract<Cond, { c: 'action' }>['kind'];
+const STATS = ['bleed', 'stealth', 'intercept', 'strength'] as const;
+type OwnStat = (typeof STATS)[number];
+
+/** What the arranged game must have for a Condition to hold. */
+interface Arrangement {
+  /** the other vampire (the actor the vampire blocks, or its opponent in combat) */
+  other: { clan?: string; facts: VampireFacts };
+  /** a ready vampire the prey controls */
+  preyVampire?: { clan?: string; facts: VampireFacts };
+  action?: ActionKind;
+  /** the action played with a card requiring this Discipline (a bleed card) */
+  disc?: string;
+  pool?: number;
+  edge?: boolean;
+}
+
+/** Fills `a` so that `c` holds (the first alternative of an `any`; a `not` is left to the defaults). */
+function arrange(c: Cond, a: Arrangement, cap: number): void {
+  switch (c.c) {
+    case 'all':
+      for (const x of c.of) arrange(x, a, cap);
+      return;
+    case 'any':
+      arrange(c.of[0], a, cap);
+      return;
+    case 'not':
+      // the defaults hold none of the leaves a vampire's text negates ("a Methuselah controlling no ready titled
+      // vampire"), but the other vampire's sect (Camarilla by default): another one
+      if (c.of.c === 'sect') a.other.facts.sect = c.of.sect === 'sabbat' ? 'camarilla' : 'sabbat';
+      return;
+    case 'capacity':
+      a.other.facts.capacity = c.max ?? c.min;
+      return;
+    case 'action':
+      a.action = c.kind;
+      return;
+    case 'actionDisc':
+      a.disc = c.disc;
+      return;
+    case 'controls':
+      a.preyVampire = {
+        clan: c.clan,
+        facts: { ...(c.sect ? { sect: c.sect } : {}), ...(c.titled ? { title: 'primogen' as const } : {}) },
+      };
+      return;
+    case 'pool':
+      a.pool = c.max ?? c.min;
+      return;
+    case 'edge':
+      a.edge = true;
+      return;
+    case 'clan':
+      a.other.clan = c.clan;
+      return;
+    case 'sect':
+      a.other.facts.sect = c.sect;
+      return;
+    case 'titled':
+      a.other.facts.title = 'primogen';
+      return;
+    case 'younger':
+      // the vampire younger than the other one, or the other one younger than the vampire
+      a.other.facts.capacity = c.who === 'self' ? cap + 1 : Math.max(1, cap - 1);
+      return;
+    default:
+      throw new Error(`families-crypt: no arrangement for ${c.c}`);
+  }
+}
+
+/** A test library card of one type and one mode, with no requirement and no cost. */
+const libraryCard = (name: string, type: string, mode: Mode): CardDef => ({
+  id: `test-${name.toLowerCase().replace(/\W+/g, '-')}`,
+  name,
+  kind: 'library',
+  types: [type],
+  clan: [],
+  reqs: [],
+  modes: [mode],
+  automation: 'full',
+});
+
+/** Test cards the arranged actions play: an equipment, a retainer, an ally with no requirement. */
+const GEAR: CardDef[] = [
+  libraryCard('Test Gear', 'Equipment', { kind: 'equip', conditions: [], effects: [] }),
+  libraryCard('Test Hound', 'Retainer', { kind: 'retainer', conditions: [], effects: [{ e: 'retainer', life: 1 }] }),
+  libraryCard('Test Helper', 'Ally', { kind: 'ally', conditions: [], effects: [{ e: 'ally', life: 1, strength: 1, bleed: 1 }] }),
+];
+const CARD_OF: Partial<Record<ActionKind, string>> = {
+  equip: 'Test Gear',
+  employ: 'Test Hound',
+  recruit: 'Test Helper',
+  political: 'Kine Resources Contested',
+};
+
+/** A bleed action card requiring the Discipline (1.6.1.3), for an action "requiring" it. */
+const discBleed = (disc: string): CardDef =>
+  libraryCard(`Test Bleed ${disc}`, 'Action', {
+    kind: 'action',
+    conditions: [{ r: 'disc', disc, level: 1 }],
+    targets: { t: 'prey' },
+    effects: [{ e: 'bleed', plus: 0 }],
+  });
+
+/** The cards the arranged action plays from the hand. */
+const handFor = (a: Arrangement): string[] =>
+  a.disc ? [discBleed(a.disc).name] : CARD_OF[a.action ?? 'bleed'] ? [CARD_OF[a.action!]!] : [];
+
+/** `minion` of the deciding seat announces an action of `kind` (a bleed, a hunt, or the card of that kind in its hand). */
+function announceKind(s: VtesState, minion: string, kind: ActionKind | undefined, disc?: string): VtesState {
+  s = choose(s, `min:${minion}`);
+  const k = kind === undefined || kind === 'directed' ? 'bleed' : kind === 'undirected' ? 'hunt' : kind;
+  if (!disc && (k === 'bleed' || k === 'hunt')) return choose(s, `${k}:${minion}`);
+  const card = uid(s, disc ? discBleed(disc).name : CARD_OF[k]!, s.cards[minion].controller, 'hand');
+  const o = dec(s).options.find((x) => x.id.startsWith(`card:${minion}:${card}`));
+  if (!o)
+    throw new Error(
+      `families-crypt: ${k} not offered: ${dec(s)
+        .options.map((x) => x.id)
+        .join(' ')}`,
+    );
+  return choose(s, o.id);
+}
+
+/** The vampire's stat in a game arranged for `cond` (none: a plain game), its effects stripped or not. */
+export function measureOwnStat(def: CardDef, stat: OwnStat, cond: Cond | undefined, strip = false): number {
+  const cap = Math.min(def.capacity ?? 5, 10);
+  const a: Arrangement = { other: { facts: {} } };
+  if (cond) arrange(cond, a, cap);
+  const me = strip ? { ...def, modes: def.modes.map((m) => ({ ...m, effects: [] })) } : def;
+  const other = testVampire('Test Other', {}, [], a.other.clan ?? 'Caitiff', { capacity: 6, ...a.other.facts });
+  const preyV = a.preyVampire ? [testVampire('Test Prey Vampire', {}, [], a.preyVampire.clan ?? 'Caitiff', a.preyVampire.facts)] : [];
+  const blocks = stat === 'intercept';
+  const hand = handFor(a);
+  const mine: CardSpec = { card: def.name, blood: cap };
+  // a slave acts only beside a ready vampire of its master clan (vtes-es:11 Esclavo)
+  const master = def.slaveOf ? [testVampire('Test Master', {}, [], def.slaveOf)] : [];
+  const theirs: CardSpec = { card: other.name, blood: 6 };
+  let s = build({
+    seats: [
+      { ready: [mine, ...master.map((m) => ({ card: m.name, blood: 1 }))], pool: a.pool ?? 30, hand: blocks ? [] : hand },
+      // the other vampire, ready to block (the action waits for its decision: its stealth is read then)
+      { ready: [...(stat === 'bleed' ? [] : [theirs]), ...preyV.map((d) => ({ card: d.name, blood: 3 }))], hand: blocks ? hand : [] },
+    ],
+    active: blocks ? 1 : 0,
+    phase: 'minion',
+    edge: a.edge ? 0 : null,
+    defs: [me, other, ...preyV, ...master, ...GEAR, ...(a.disc ? [discBleed(a.disc)] : [])],
+  });
+  const v = uid(s, def.name, 0);
+  if (blocks) {
+    s = announceKind(s, uid(s, other.name, 1), a.action, a.disc);
+    if (!s.act) throw new Error('families-crypt: no action under way');
+    return baseIntercept(s, s.act, v);
+  }
+  s = announceKind(s, v, a.action, a.disc);
+  if (stat === 'stealth') {
+    if (!s.act) throw new Error('families-crypt: no action under way');
+    return s.act.stealth;
+  }
+  if (stat === 'strength') {
+    s = choose(s, `block:${uid(s, other.name, 1)}`);
+    s = passUntil(s, (x) => x.combat?.step === 'strikeA');
+    return strengthOf(s, v);
+  }
+  s = passUntil(s, (x) => !x.act);
+  return 30 - s.seats[1].pool;
+}
+
+/**
+ * Whether a block is offered (1) or not (0) where a vampire's block rule applies (block-rules.ts): the other
+ * vampire, arranged for the Condition, bleeds and the vampire may block (`cannotBlock`), or the vampire
+ * bleeds and the other one may block it (`unblockableBy`).
+ */
+function blockOffered(def: CardDef, rule: Extract<Effect, { e: 'cannotBlock' | 'unblockableBy' }>, strip: boolean): number {
+  const cap = Math.min(def.capacity ?? 5, 10);
+  const a: Arrangement = { other: { facts: {} } };
+  if (rule.if) arrange(rule.if, a, cap);
+  const me = strip ? { ...def, modes: def.modes.map((m) => ({ ...m, effects: [] })) } : def;
+  const other = testVampire('Test Other', {}, [], a.other.clan ?? 'Caitiff', { capacity: 6, ...a.other.facts });
+  const blocks = rule.e === 'cannotBlock';
+  let s = build({
+    seats: [{ ready: [{ card: def.name, blood: cap }] }, { ready: [{ card: other.name, blood: 6 }] }],
+    active: blocks ? 1 : 0,
+    phase: 'minion',
+    defs: [me, other],
+  });
+  const v = uid(s, def.name, 0);
+  const o = uid(s, other.name, 1);
+  s = announceKind(s, blocks ? o : v, a.action);
+  return s.act && dec(s).options.some((x) => x.id === `block:${blocks ? v : o}`) ? 1 : 0;
+}
+
+/** A case measuring `stat` where `cond` holds: the printed amounts that hold there (`n`) on top of the stripped game's value. */
+function statCase(def: CardDef, stat: OwnStat, cond: Cond | undefined, n: number): FamilyCase {
+  let expected: number | undefined;
+  return {
+    family: `vampire's own ${stat}${cond ? ' under a condition' : ''}`,
+    run: (strip) => measureOwnStat(def, stat, cond, strip),
+    get expected() {
+      return (expected ??= measureOwnStat(def, stat, cond, true) + n);
+    },
+  };
+}
+
+/** A vampire's own stat modifiers, a `while` (directed or undirected actions) read as the Condition it is. */
+const ownMods = (m: Mode): Mod[] =>
+  m.effects.flatMap((e) => {
+    if (!isKind(e, 'mod') || e.who !== 'self' || e.per || !(STATS as readonly string[]).includes(e.stat) || e.while === 'bleedAtYou')
+      return [];
+    return [e.while ? { ...e, while: undefined, if: { c: 'action' as const, kind: e.while } } : e];
+  });
+
+/**
+ * The cases of a vampire whose own stats include one under a Condition: one per conditional modifier (its
+ * Condition arranged, the plain modifiers of that stat counted too), and one plain game for each other stat
+ * it modifies without a Condition.
+ */
+export function cryptStatCases(def: CardDef): FamilyCase[] {
+  const out: FamilyCase[] = [];
+  for (const m of def.modes) {
+    if (m.kind !== 'vampire') continue;
+    for (const e of m.effects)
+      if (isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy'))
+        out.push({ family: `vampire's own block rule (${e.e})`, run: (strip) => blockOffered(def, e, strip), expected: 0 });
+    const mods = ownMods(m);
+    // a vampire with a conditional stat or a block rule (the plain ones play draft/vampires.test.ts)
+    if (!mods.some((e) => e.if) && !m.effects.some((e) => isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy'))) continue;
+    const plainSum = (stat: string) => mods.filter((e) => e.stat === stat && !e.if).reduce((a, e) => a + e.n, 0);
+    for (const e of mods) if (e.if) out.push(statCase(def, e.stat as OwnStat, e.if, e.n + plainSum(e.stat)));
+    for (const stat of STATS)
+      if (plainSum(stat) && !mods.some((e) => e.stat === stat && e.if)) out.push(statCase(def, stat, undefined, plainSum(stat)));
+  }
+  return out;
+}
