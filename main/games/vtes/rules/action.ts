@@ -317,9 +317,9 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       if (o.kind === 'wake') {
         const { card: h, mode: mi, blocker: b } = o;
         playReaction(s, h, Number(mi), b, ev);
-        const bw = defOf(s, h).modes[Number(mi)].effects.find(effectWhere('unlockSelf', (e) => e.blockWith)) as
+        const bw = defOf(s, h).modes[Number(mi)].effects.find(effectWhere('unlockSelf', (e) => e.blockWith !== undefined)) as
           { blockWith: number } | undefined;
-        // unlocks and attempts to block at once with extra intercept, even if not yet needed
+        // unlocks and attempts to block at once (with the extra intercept, even if not yet needed)
         if (bw && s.cards[b].zone === 'ready') attemptBlock(s, action, b, bw.blockWith, ev);
         return;
       }

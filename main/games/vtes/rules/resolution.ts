@@ -62,6 +62,10 @@ export function blockCombat(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
   // optional maneuvers from reactions of the blocker (Guard Dogs, Instinctive Reaction superior)
   if (action.maneuvers?.[b]) setStep(s, 'combat', { optManeuvers: { ...combat.optManeuvers, [b]: action.maneuvers[b] } });
+  // and from the acting minion's modifiers "if this action is blocked" (Smoke and Mirrors [chi]), beside its own
+  const a = action.actor;
+  if (action.maneuvers?.[a])
+    setStep(s, 'combat', { optManeuvers: { ...s.combat!.optManeuvers, [a]: (s.combat!.optManeuvers[a] ?? 0) + action.maneuvers[a] } });
   // Show of Force: the blocked vampire gains strength this combat
   const sof = action.card
     ? (defOf(s, action.card).modes[action.mode ?? 0]?.effects.find(isEffect('strengthIfBlocked')) as { n: number } | undefined)

@@ -20,6 +20,8 @@ export { type FamilyCase, testVampire } from './test-vampire';
 import { recordFamilyCases } from './families-records';
 import { combatFamilyCases } from './families-combat';
 import { moreFamilyCases } from './families-more';
+import { strikeFamilyCases } from './families-strikes';
+import { reactionFamilyCases } from './families-reactions';
 
 /** The Disciplines a mode needs, at its levels. */
 function discsFor(m: Mode): Record<string, 1 | 2> {
@@ -470,7 +472,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     if (
       m.kind === 'modifier' &&
       (noWindow || notBleedOnly) &&
-      only(m, ['stealth', 'prim.bonus']) &&
+      only(m, ['stealth', 'prim.bonus', 'prim.maneuver']) &&
       statOf(m, 'stealth') > 0 &&
       statOf(m, 'stealth') < 5
     )
@@ -487,7 +489,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     else if (
       m.kind === 'reaction' &&
       noWindow &&
-      (only(m, ['intercept', 'prim.bonus']) || (only(m, ['intercept', 'prim.bonus', 'prim.move']) && bloodPaid(m))) &&
+      (only(m, ['intercept', 'prim.bonus', 'prim.maneuver']) || (only(m, ['intercept', 'prim.bonus', 'prim.move']) && bloodPaid(m))) &&
       statOf(m, 'intercept') > 0 &&
       statOf(m, 'intercept') < 5
     )
@@ -573,5 +575,12 @@ export function familyCases(def: CardDef): FamilyCase[] {
     else if (m.kind === 'master' && m.effects.length === 1 && isKind(m.effects[0], 'discipline'))
       out.push(disciplineCase(def, m.effects[0].disc));
   });
-  return [...out, ...recordFamilyCases(def), ...combatFamilyCases(def), ...moreFamilyCases(def)];
+  return [
+    ...out,
+    ...recordFamilyCases(def),
+    ...combatFamilyCases(def),
+    ...moreFamilyCases(def),
+    ...strikeFamilyCases(def),
+    ...reactionFamilyCases(def),
+  ];
 }

@@ -99,7 +99,8 @@ function effectVariant(e: Effect): string {
     case 'bloodPerVoteMargin':
       return e.toPool ? '' : '_none';
     case 'unlockSelf':
-      return e.blockWith ? '_block' : '';
+      // blockWith 0: "this vampire unlocks and attempts to block", with no extra intercept
+      return e.blockWith ? '_block' : e.blockWith === 0 ? '_attempt' : '';
     case 'enterCombat':
       return e.lockTarget ? '_lock' : '';
     case 'mod':
@@ -123,6 +124,9 @@ export function conditionText(r: Condition): TextRef {
     case 'sect':
       return { key: 'req.sect', params: { sect: r.sect } };
     case 'capacity':
+      // one bound: "capacity 7 or more" (Sense the Savage Way), "capacity 6 or less"
+      if (r.max === undefined && r.min !== undefined) return { key: 'req.capacity_min', params: { n: r.min } };
+      if (r.min === undefined && r.max !== undefined) return { key: 'req.capacity_max', params: { n: r.max } };
       return { key: 'req.capacity', params: { min: r.min ?? 0, max: r.max ?? 99 } };
     case 'sects':
       return { key: 'req.sect', params: { sect: r.sects.join(' / ') } };
