@@ -137,6 +137,8 @@ export interface ActionState {
   huntEmpty?: boolean;
   step: 'preBlock' | 'block' | 'stealth' | 'intercept' | 'afterBlock' | 'react' | 'blockResolved' | 'after' | 'diablerieChoice';
   blockSeats: SeatId[];
+  /** The index in `blockSeats` from which the Methuselahs are asked only for cards that block anyway (Eagle's Sight, 6.2.2.1). */
+  anySeatFrom?: number;
   blockIdx: number;
   blocker?: string;
   intercept: number;
@@ -150,6 +152,8 @@ export interface ActionState {
   /** Failed blockers to lock as the action resolves (Faceless Night: ANK 20171017, ANK 20230305). */
   lockAtResolution?: string[];
   woken: string[];
+  /** Woken minions that burn blood as the action begins to resolve, not having blocked it (a `wake` primitive's `burnUnlessBlocks`). */
+  burnAtResolution?: Record<string, number>;
   mods: string[];
   /** minion uid → ids of the cards it played with a mode limited to once per action (modifiers, reactions; limits.ts). */
   used: Record<string, string[]>;

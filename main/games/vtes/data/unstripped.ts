@@ -30,7 +30,6 @@ export const STARTERS_UNSTRIPPED: readonly string[] = [
   '100588', // Dreams of the Sphinx
   '100620', // Elder Library
   '100698', // Fame
-  '100788', // Freak Drive
   '100794', // Frontal Assault
   '100866', // Guardian Angel
   '100897', // Haven Uncovered

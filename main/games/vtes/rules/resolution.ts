@@ -154,6 +154,12 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
   const action = s.act!;
   setStep(s, 'act', { outcome: 'success', step: 'after', reactPassed: [] });
   for (const b of action.lockAtResolution ?? []) if (s.cards[b].zone === 'ready') lock(s, b);
+  // woken minions that did not block burn blood as the action resolves (Forced Awakening, LSJ 19990421)
+  for (const [w, n] of Object.entries(action.burnAtResolution ?? {}))
+    if (s.cards[w].zone === 'ready') {
+      const k = burnBlood(s, w, n);
+      ev.push({ type: 'vtes.wakeBurn', params: { name: cardName(s, w), n: k }, rule: 'vtes-es:6.2.3' });
+    }
   const u = action.actor;
   const a = action.seat;
   // 6.2: only a ready minion performs an action (a torpid vampire only leaves torpor): an acting minion

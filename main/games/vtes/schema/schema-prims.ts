@@ -110,8 +110,11 @@ export const PrimSchema = z.discriminatedUnion('p', [
   prim('draw', { n: count }),
   /** The card itself is put on the minion (vtes-es 1.1.1). */
   prim('attach', { to: PrimWhoSchema.exclude(['self']) }),
-  /** The locked minion wakes (6.2, glossary "Despertarse"). */
-  prim('wake', { who: PrimWhoSchema }),
+  /**
+   * The locked minion wakes (6.2, glossary "Despertarse"); `burnUnlessBlocks`: if it does not block the
+   * action, it burns that much blood as the action begins to resolve (LSJ 19990421: Forced Awakening).
+   */
+  prim('wake', { who: PrimWhoSchema, burnUnlessBlocks: count.min(1).optional() }),
   /** The minion does not unlock as normal in its next unlock phase (vtes-es 4); `allyOnly`: only if it is an ally. */
   prim('noUnlock', { who: PrimWhoSchema, allyOnly: z.boolean().optional() }),
   /** Vampires cannot block the action under way (6.2.2.1): only allies may. */

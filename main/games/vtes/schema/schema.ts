@@ -273,8 +273,16 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('noReplace', {}),
   /** Unlock the reacting minion (it may then block). */
   effect('unlockSelf', { bloodCost: count.optional(), blockWith: count.optional() }),
-  /** Change the bleed's target to another Methuselah (not the acting one). */
-  effect('redirectBleed', { lockSelf: z.boolean() }),
+  /**
+   * This minion attempts to block the action, ignoring the prey, predator and target restrictions on who
+   * may block (6.2.2.1); every other requirement to block still applies (RTR 19950413: Eagle's Sight).
+   */
+  effect('blockAnySeat', {}),
+  /**
+   * Change the bleed's target to another Methuselah (not the acting one); `to: 'predatorsPredator'`: to the
+   * predator of the bled Methuselah's predator only (My Enemy's Enemy).
+   */
+  effect('redirectBleed', { lockSelf: z.boolean(), to: z.literal('predatorsPredator').optional() }),
   /** Reduce the bleed amount by n (or, in a referendum, n votes against). */
   effect('reduceBleed', { n: count, orVotesAgainst: flag, burnSelf: flag }),
   // ---- combat ----

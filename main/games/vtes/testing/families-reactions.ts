@@ -20,10 +20,10 @@ const meetable = (c: Condition) =>
   c.r === 'disc' || c.r === 'sect' || c.r === 'locked' || (c.r === 'capacity' && (c.min ?? 0) <= 8 && (c.max ?? 8) >= 8);
 const plainReqs = (def: CardDef, m: Mode) => [...def.reqs, ...m.conditions].every(meetable);
 const sectOf = (def: CardDef, m: Mode) => [...def.reqs, ...m.conditions].flatMap((c) => (c.r === 'sect' ? [c.sect] : []))[0];
-/** Windows a bleed at the reacting Methuselah meets. */
+/** Windows a bleed at the reacting Methuselah by its predator (seat 0 bleeding seat 1) meets. */
 const bleedWindow = (m: Mode) =>
   Object.entries(m.window ?? {}).every(
-    ([k, v]) => (k === 'bleed' && v) || (k === 'against' && (v === 'directedAtYou' || v === 'bleedingYou')),
+    ([k, v]) => ((k === 'bleed' || k === 'predatorActing') && v) || (k === 'against' && (v === 'directedAtYou' || v === 'bleedingYou')),
   );
 
 function reactor(def: CardDef, m: Mode) {

@@ -1,6 +1,7 @@
 /**
  * Scenario families of strike and maneuver cards the families of data/families.ts leave out (issue 29;
- * tests only): aggravated strikes (6.4.6: the damage cannot be healed, a vampire goes to torpor) and
+ * tests only): strikes destroying equipment (6.4.5), strength before range is determined (6.4.3),
+ * aggravated strikes (6.4.6: the damage cannot be healed, a vampire goes to torpor) and
  * combat cards usable only at a range or in a round (a mode's Condition `range` / `round`: "only usable
  * at long range", "only usable in the first round", "not usable during the first round"). Each is
  * played through the engine's decisions by card names, in a combat where its Condition holds; the
@@ -9,6 +10,7 @@
  */
 import type { CardDef, Mode } from '../schema/effects';
 import type { Cond } from '../schema/schema-params';
+import { strengthOf } from '../core/queries';
 import { dec, ids, passUntil } from './testing';
 import { Scenario } from './scenario';
 import { isKind } from '../schema/effect-query';
@@ -17,6 +19,7 @@ import { type FamilyCase, testVampire } from './test-vampire';
 const discsOf = (m: Mode): Record<string, 1 | 2> =>
   Object.fromEntries(m.conditions.flatMap((c) => (c.r === 'disc' ? [[c.disc, c.level]] : [])));
 /** Only Disciplines, clan and sect: what the test vampires can meet. */
+const OPPONENT = testVampire('Test Opponent', {});
 const plainReqs = (def: CardDef, m: Mode) => [...def.reqs, ...m.conditions].every((c) => c.r === 'disc' || c.r === 'sect');
 const sectOf = (def: CardDef, m: Mode) => [...def.reqs, ...m.conditions].flatMap((c) => (c.r === 'sect' ? [c.sect] : []))[0];
 
@@ -50,7 +53,7 @@ function shapeOf(m: Mode): Shape | undefined {
  * step where the card is played: the range step of round 1, or the strike step of round 1 at close
  * range, at long range (the actor's maneuver), or of round 2 (nobody strikes in round 1, the actor presses).
  */
-function combatAt(def: CardDef, m: Mode, strip: boolean, at: 'range' | 'close' | 'long' | 'round2', oppStrength: number) {
+function combatAt(def: CardDef, m: Mode, strip: boolean, at: 'preRange' | 'range' | 'close' | 'long' | 'round2', oppStrength: number) {
   const actor = testVampire(
     'Test Actor',
     discsOf(m),
@@ -70,6 +73,10 @@ function combatAt(def: CardDef, m: Mode, strip: boolean, at: 'range' | 'close' |
   const a = sc.uid(actor.name);
   const o = sc.uid(opp.name, 1);
   sc.choose(`min:${a}`).choose(`bleed:${a}`).choose(`block:${o}`);
+  if (at === 'preRange') {
+    sc.s = passUntil(sc.s, (x) => x.combat?.step === 'preRange' || !x.act);
+    return { sc, a, o };
+  }
   sc.s = passUntil(sc.s, (x) => x.combat?.step === 'range' || !x.act);
   if (at === 'range') return { sc, a, o };
   if (at === 'long') sc.choose('optman');
@@ -125,9 +132,74 @@ function offeredOutside(def: CardDef, m: Mode, when: When, strip: boolean): bool
   return offered(sc, def);
 }
 
+/** A piece of equipment for the opposing minion to carry (no effects of its own). */
+const GEAR: CardDef = {
+  id: 'test-gear',
+  name: 'Test Gear',
+  kind: 'library',
+  types: ['Equipment'],
+  clan: [],
+  reqs: [],
+  modes: [{ kind: 'equip', conditions: [], effects: [] }],
+  automation: 'full',
+};
+
+/**
+ * A strike that destroys equipment (6.4.5): the opposing minion carries a piece of equipment and does
+ * not strike; whether it was burned (1).
+ */
+function equipmentCase(def: CardDef, mi: number, m: Mode): FamilyCase {
+  const actor = testVampire('Test Actor', discsOf(m), [], def.clan[0] ?? 'Caitiff', sectOf(def, m) ? { sect: sectOf(def, m) } : {});
+  return {
+    family: 'destroyEquipment',
+    expected: 1,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [
+          { ready: [{ card: actor.name, blood: 6 }], hand: [def.name] },
+          { ready: [{ card: OPPONENT.name, blood: 6, attached: [{ card: GEAR.name }] }] },
+        ],
+        defs: [def, actor, OPPONENT, GEAR],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(actor.name);
+      sc.choose(`min:${a}`)
+        .choose(`bleed:${a}`)
+        .choose(`block:${sc.uid(OPPONENT.name, 1)}`);
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+      sc.play(def.name, { mode: mi });
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+      return sc.s.cards[sc.uid(GEAR.name, 1)].zone === 'ash' ? 1 : 0;
+    },
+  };
+}
+
+/** A card played before range is determined giving strength (6.4.3: +n this round or this combat): the strength the actor then strikes with, beyond its own 1. */
+function strengthCase(def: CardDef, mi: number, m: Mode, n: number): FamilyCase {
+  return {
+    family: 'strengthBeforeRange',
+    expected: n,
+    run(strip) {
+      const { sc, a } = combatAt(def, m, strip, 'preRange', 1);
+      sc.play(def.name, { mode: mi });
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+      return strengthOf(sc.s, a) - 1;
+    },
+  };
+}
+
 /** The families a card's combat modes fit: aggravated strikes, and combat cards usable only at a range or in a round. */
 export function strikeFamilyCases(def: CardDef): FamilyCase[] {
   const out: FamilyCase[] = [];
+  def.modes.forEach((m, mi) => {
+    if (m.kind !== 'combat' || m.if || !plainReqs(def, m)) return;
+    const [st, rider] = m.effects;
+    if (!m.window && isKind(st, 'strike') && st.s === 'burnEquipment' && !rider) out.push(equipmentCase(def, mi, m));
+    const ps = m.effects.every((e) => isKind(e, 'prims')) ? m.effects.flatMap((e) => (isKind(e, 'prims') ? e.do : [])) : [];
+    const str = ps.filter((p) => p.p === 'strength');
+    if (m.window?.combat === 'beforeRange' && str.length === 1 && ps.every((p) => p.p === 'strength' || p.p === 'press'))
+      if (str[0].p === 'strength' && !str[0].set) out.push(strengthCase(def, mi, m, str[0].n));
+  });
   def.modes.forEach((m, mi) => {
     if (m.kind !== 'combat' || m.window || m.limits?.length || !plainReqs(def, m)) return;
     const when = whenOf(m.if);

@@ -22,6 +22,7 @@ import { combatFamilyCases } from './families-combat';
 import { moreFamilyCases } from './families-more';
 import { strikeFamilyCases } from './families-strikes';
 import { reactionFamilyCases } from './families-reactions';
+import { afterFamilyCases } from './families-after';
 
 /** The Disciplines a mode needs, at its levels. */
 function discsFor(m: Mode): Record<string, 1 | 2> {
@@ -582,5 +583,6 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...moreFamilyCases(def),
     ...strikeFamilyCases(def),
     ...reactionFamilyCases(def),
+    ...afterFamilyCases(def),
   ];
 }

@@ -196,6 +196,84 @@ rulingsSuite(
       dawn.s = passUntil(dawn.s, (x) => !x.act || dec(x).seat === 1);
       expect(ids(dawn.s).some((x) => x.startsWith('wake:'))).toBe(false);
     },
+    'forced-awakening-burn': () => {
+      const fa = card('Forced Awakening');
+      const reactor = vamp('Test Reactor', {});
+      const actor = vamp('Test Actor', {});
+      const run = (block: boolean) => {
+        const sc = new Scenario({
+          seats: [
+            { ready: [{ card: actor.name, blood: 3 }] },
+            { ready: [{ card: reactor.name, blood: 4, locked: true }], hand: [fa.name] },
+          ],
+          defs: [fa, actor, reactor],
+        });
+        sc.choose(`min:${sc.uid(actor.name)}`).choose(`bleed:${sc.uid(actor.name)}`);
+        sc.play(fa.name, { mode: 0 });
+        const r = sc.uid(reactor.name, 1);
+        sc.choose(block ? `block:${r}` : 'decline');
+        sc.s = passUntil(sc.s, (x) => !x.act);
+        return [sc.s.cards[r].blood, sc.pool(1)];
+      };
+      expect(run(false)).toEqual([3, 29]);
+      expect(run(true)).toEqual([4, 30]);
+    },
+    'my-enemys-enemy-target': () => {
+      const mee = card("My Enemy's Enemy");
+      const reactor = vamp('Test Reactor', { aus: 2 });
+      const actor = vamp('Test Actor', {});
+      const targets = (seats: number) => {
+        const sc = new Scenario({
+          seats: [
+            { ready: [{ card: actor.name, blood: 3 }] },
+            { ready: [{ card: reactor.name, blood: 4 }], hand: [mee.name] },
+            ...Array.from({ length: seats - 2 }, () => ({})),
+          ],
+          defs: [mee, actor, reactor],
+        });
+        sc.choose(`min:${sc.uid(actor.name)}`).choose(`bleed:${sc.uid(actor.name)}`);
+        const seen = new Set<string>();
+        const h = sc.uid(mee.name, 1, 'hand');
+        for (let i = 0; i < 30 && sc.s.act; i++) {
+          for (const o of ids(sc.s)) if (o.startsWith('redirect:') && o.includes(h)) seen.add(o.split(':').pop()!);
+          sc.s = passUntil(sc.s, () => true, 0);
+          const p = ids(sc.s).find((x) => ['pass', 'decline', 'done', 'none'].includes(x));
+          if (!p) break;
+          sc.choose(p);
+        }
+        return [...seen];
+      };
+      expect(targets(4)).toEqual(['3']);
+      expect(targets(2)).toEqual([]);
+    },
+    'eagles-sight-any-seat': () => {
+      const eagle = card("Eagle's Sight");
+      const watcher = vamp('Test Watcher', { aus: 2 });
+      const actor = vamp('Test Actor', { for: 1 });
+      const setUp = (hand: string[]) => {
+        const sc = new Scenario({
+          seats: [
+            { ready: [{ card: actor.name, blood: 4 }], hand },
+            {},
+            { ready: [{ card: watcher.name, blood: 3 }], hand: [eagle.name] },
+            {},
+          ],
+          defs: [eagle, actor, watcher],
+        });
+        sc.choose(`min:${sc.uid(actor.name)}`).choose(`bleed:${sc.uid(actor.name)}`);
+        return sc;
+      };
+      // seat 0 bleeds seat 1: seat 2 may not block, but its vampire attempts to with the card
+      const sc = setUp([]);
+      sc.s = passUntil(sc.s, (x) => !x.act || dec(x).seat === 2);
+      expect(modesIn(sc.s, eagle.name, 2)).toEqual([1]);
+      sc.play(eagle.name, { mode: 1 });
+      expect(sc.s.act?.blocker).toBe(sc.uid(watcher.name, 2));
+      const dawn = setUp(['Daring the Dawn']);
+      dawn.play('Daring the Dawn', { mode: 0 });
+      dawn.s = passUntil(dawn.s, (x) => !x.act);
+      expect(dawn.pool(1)).toBe(29);
+    },
   },
   { describe: describe.skipIf(!haveData && !process.env.CI) as typeof describe, it, expect },
 );

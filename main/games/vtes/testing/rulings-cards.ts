@@ -75,4 +75,30 @@ export const CARD_RULINGS: readonly RulingEntry[] = [
     outcome:
       'the [ANI] unlock is an immediate block attempt; it is not offered when vampires cannot block the action (Daring the Dawn), nor to a vampire of capacity 6',
   },
+  {
+    key: 'forced-awakening-burn',
+    area: 'cards',
+    cid: '100760',
+    card: 'Forced Awakening',
+    sources: ['LSJ 19990421', 'vtes-es 6.2.3'],
+    outcome: 'the woken vampire that declines to block burns 1 blood as the action resolves; one that blocks burns none',
+  },
+  {
+    key: 'my-enemys-enemy-target',
+    area: 'cards',
+    cid: '101259',
+    card: "My Enemy's Enemy",
+    sources: ['vtes-es 6.2.2.1'],
+    outcome:
+      "with four Methuselahs the [AUS] bleed goes only to the bled Methuselah's predator's predator; with two left it is not offered",
+  },
+  {
+    key: 'eagles-sight-any-seat',
+    area: 'cards',
+    cid: '100598',
+    card: "Eagle's Sight",
+    sources: ['RTR 19950413', 'RTR 20020501', 'vtes-es 6.2.2.1'],
+    outcome:
+      '[AUS] lets a vampire of a Methuselah who may not block a bleed attempt to block it; it is not offered when vampires cannot block the action (Daring the Dawn)',
+  },
 ];

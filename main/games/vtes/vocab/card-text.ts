@@ -80,7 +80,7 @@ function titledBonus(e: Effect): { n: number; titledBonus: number } | undefined 
 function effectVariant(e: Effect): string {
   switch (e.e) {
     case 'redirectBleed':
-      return e.lockSelf ? '_lock' : '';
+      return `${e.lockSelf ? '_lock' : ''}${e.to ? `_${e.to}` : ''}`;
     case 'costMod':
       return `_${e.of}_${e.n < 0 ? 'less' : 'more'}`;
     case 'onVampire':
