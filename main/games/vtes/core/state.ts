@@ -234,6 +234,8 @@ export interface CombatState {
   unlockAtEnd: string[];
   /** Cards played this combat waiting to go to the ash heap. */
   played: string[];
+  /** Cards played this combat not to be replaced until after it, by Methuselah (1.6.1.2: "do not replace until after combat"). */
+  noReplace?: Record<number, number>;
   /** The additional-strike window was offered this round. */
   extraAsked?: boolean;
   /** A strike waiting for the first strike of the other combatant to resolve (6.4.5). */
@@ -651,7 +653,8 @@ export function readyCryptMods(s: VtesState, seat: SeatId, stat: 'masterActions'
 export function handSize(s: VtesState, seat: SeatId): number {
   let n =
     7 -
-    (s.seats[seat].noReplace ?? 0) +
+    (s.seats[seat].noReplace ?? 0) -
+    (s.combat?.noReplace?.[seat] ?? 0) +
     s.seats[seat].handBonus +
     (s.turnFlags.handSizeTurn?.[seat] ?? 0) +
     readyCryptMods(s, seat, 'handSize');

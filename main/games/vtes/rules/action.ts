@@ -44,6 +44,16 @@ function restrictsBlocks(s: VtesState, m: Mode, h: string): boolean {
   return hasPrim(m, 'notBlockedBy') && primsPossible(s, primsOf(m), { seat: a.seat, source: h, minion: a.actor, actor: a.actor });
 }
 
+/** The block step's option playing card `h` (mode `mi`) so that minion `b` blocks: a wake, an unlock or a block from another seat. */
+function wakeOption(s: VtesState, h: string, mi: number, b: string): Opt {
+  return opt(
+    ids.encode('wake', { card: h, mode: mi, blocker: b }),
+    'wake',
+    { card: defOf(s, h).name, name: cardName(s, b) },
+    { uid: b, card: h },
+  );
+}
+
 export function actionDecision(s: VtesState): Decision | null {
   const action = s.act!;
   const o: Opt[] = [];
@@ -75,15 +85,7 @@ export function actionDecision(s: VtesState): Decision | null {
         for (const b of readyMinions(s, seat).filter(mayBlock))
           for (const h of s.seats[seat].zones.hand)
             for (const mi of playableModes(s, h, b, seat, ['reaction']))
-              if (defOf(s, h).modes[mi].effects.some(isEffect('blockAnySeat')))
-                o.push(
-                  opt(
-                    ids.encode('wake', { card: h, mode: mi, blocker: b }),
-                    'wake',
-                    { card: defOf(s, h).name, name: cardName(s, b) },
-                    { uid: b, card: h },
-                  ),
-                );
+              if (defOf(s, h).modes[mi].effects.some(isEffect('blockAnySeat'))) o.push(wakeOption(s, h, mi, b));
         if (!o.length) return null;
         o.push(opt(ids.encode('decline', {}), 'noBlock'));
         return dec(seat, 'block', 'block', o, 'vtes-es:6.2.2.1', { name: cardName(s, action.actor) });
@@ -104,14 +106,7 @@ export function actionDecision(s: VtesState): Decision | null {
             if ((wakes(m) || m.effects.some(isEffect('unlockSelf'))) && windowOf(m).blocker !== 'hasBlocked') {
               const bc = m.effects.find(isEffect('unlockSelf')) as { bloodCost?: number } | undefined;
               if (bc?.bloodCost && blood(s, b) < bc.bloodCost) continue;
-              o.push(
-                opt(
-                  ids.encode('wake', { card: h, mode: mi, blocker: b }),
-                  'wake',
-                  { card: d.name, name: cardName(s, b) },
-                  { uid: b, card: h },
-                ),
-              );
+              o.push(wakeOption(s, h, mi, b));
             }
           }
         }

@@ -315,9 +315,16 @@ export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0,
   ev.push({ type: 'vtes.modifier', params: { card: d.name, stealth: action.stealth, bleed: action.bleed }, rule: 'vtes-es:1.6.3.2' });
 }
 
-/** "Do not replace until your next unlock phase" (1.6.1.2): the hand size is one less until then; marked before the card leaves the hand. */
+/**
+ * "Do not replace until your next unlock phase" (1.6.1.2): the hand size is one less until then; marked
+ * before the card leaves the hand. "Until after combat": one less while the combat lasts (its record),
+ * drawn up as it ends (rules/strikes.ts `endCombat`).
+ */
 export function markNoReplace(s: VtesState, m: Mode, seat: SeatId): void {
-  if (m.effects.some(isEffect('noReplace'))) markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
+  const combat = s.combat;
+  if (combat && m.effects.some(effectWhere('noReplace', (e) => e.until === 'combat')))
+    setStep(s, 'combat', { noReplace: { ...combat.noReplace, [seat]: (combat.noReplace?.[seat] ?? 0) + 1 } });
+  else if (m.effects.some(isEffect('noReplace'))) markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
 }
 
 export function playReaction(s: VtesState, h: string, mi: number, r: string, ev: Ev): void {

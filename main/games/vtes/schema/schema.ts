@@ -269,8 +269,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
   // ---- reactions ----
   /** +n intercept to the reacting minion's block; `n` an Amount (e.g. one more if that minion is titled). */
   effect('intercept', { n: AmountSchema }),
-  /** Do not replace this card until your next unlock phase (1.6.1.2). */
-  effect('noReplace', {}),
+  /** Do not replace this card until your next unlock phase (1.6.1.2), or (`until: 'combat'`) until after the combat it is played in. */
+  effect('noReplace', { until: z.literal('combat').optional() }),
   /** Unlock the reacting minion (it may then block). */
   effect('unlockSelf', { bloodCost: count.optional(), blockWith: count.optional() }),
   /**

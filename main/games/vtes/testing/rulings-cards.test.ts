@@ -274,6 +274,17 @@ rulingsSuite(
       dawn.s = passUntil(dawn.s, (x) => !x.act);
       expect(dawn.pool(1)).toBe(29);
     },
+    'dodge-replace-after-combat': () => {
+      const dodge = card('Dodge');
+      const sc = fight(vamp('Test Actor', {}), vamp('Test Brute', {}, {}, 3), dodge);
+      const hand = () => sc.s.seats[0].zones.hand.length;
+      sc.play(dodge.name, { mode: 0 });
+      // played, not replaced: the hand holds one card less than its size while the combat lasts
+      expect([hand(), sc.s.combat ? 1 : 0]).toEqual([6, 1]);
+      sc.choose('hand');
+      sc.s = passUntil(sc.s, (x) => !x.combat);
+      expect([hand(), sc.s.cards[sc.uid('Test Actor')].blood]).toEqual([7, 6]);
+    },
   },
   { describe: describe.skipIf(!haveData && !process.env.CI) as typeof describe, it, expect },
 );

@@ -101,4 +101,12 @@ export const CARD_RULINGS: readonly RulingEntry[] = [
     outcome:
       '[AUS] lets a vampire of a Methuselah who may not block a bleed attempt to block it; it is not offered when vampires cannot block the action (Daring the Dawn)',
   },
+  {
+    key: 'dodge-replace-after-combat',
+    area: 'cards',
+    cid: '100567',
+    card: 'Dodge',
+    sources: ['vtes-es 1.6.1.2'],
+    outcome: 'the hand stays one card short while the combat lasts, and is drawn up as soon as the combat ends',
+  },
 ];

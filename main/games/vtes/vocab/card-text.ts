@@ -98,6 +98,8 @@ function effectVariant(e: Effect): string {
       return e.n === 'X' ? '_X' : poolAtMost(e) !== undefined ? '_ifPool' : '';
     case 'bloodPerVoteMargin':
       return e.toPool ? '' : '_none';
+    case 'noReplace':
+      return e.until ? `_${e.until}` : '';
     case 'unlockSelf':
       // blockWith 0: "this vampire unlocks and attempts to block", with no extra intercept
       return e.blockWith ? '_block' : e.blockWith === 0 ? '_attempt' : '';
