@@ -141,6 +141,8 @@ export interface ActionState {
   huntEmpty?: boolean;
   step: 'preBlock' | 'block' | 'stealth' | 'intercept' | 'afterBlock' | 'react' | 'blockResolved' | 'after' | 'diablerieChoice';
   blockSeats: SeatId[];
+  /** The index in `blockSeats` from which the Methuselahs are asked only for cards that block anyway (Eagle's Sight, 6.2.2.1). */
+  anySeatFrom?: number;
   blockIdx: number;
   blocker?: string;
   intercept: number;
@@ -154,6 +156,8 @@ export interface ActionState {
   /** Failed blockers to lock as the action resolves (Faceless Night: ANK 20171017, ANK 20230305). */
   lockAtResolution?: string[];
   woken: string[];
+  /** Woken minions that burn blood as the action begins to resolve, not having blocked it (a `wake` primitive's `burnUnlessBlocks`). */
+  burnAtResolution?: Record<string, number>;
   mods: string[];
   /** minion uid → ids of the cards it played with a mode limited to once per action (modifiers, reactions; limits.ts). */
   used: Record<string, string[]>;
@@ -234,6 +238,8 @@ export interface CombatState {
   unlockAtEnd: string[];
   /** Cards played this combat waiting to go to the ash heap. */
   played: string[];
+  /** Cards played this combat not to be replaced until after it, by Methuselah (1.6.1.2: "do not replace until after combat"). */
+  noReplace?: Record<number, number>;
   /** The additional-strike window was offered this round. */
   extraAsked?: boolean;
   /** A strike waiting for the first strike of the other combatant to resolve (6.4.5). */
@@ -653,7 +659,8 @@ export function readyCryptMods(s: VtesState, seat: SeatId, stat: 'masterActions'
 export function handSize(s: VtesState, seat: SeatId): number {
   let n =
     7 -
-    (s.seats[seat].noReplace ?? 0) +
+    (s.seats[seat].noReplace ?? 0) -
+    (s.combat?.noReplace?.[seat] ?? 0) +
     s.seats[seat].handBonus +
     (s.turnFlags.handSizeTurn?.[seat] ?? 0) +
     readyCryptMods(s, seat, 'handSize');

@@ -24,15 +24,11 @@ export const STARTERS_UNSTRIPPED: readonly string[] = [
   '100303', // Carver's Meat Packing and Storage
   '102213', // Creeping Sabotage
   '100492', // Daring the Dawn
-  '100518', // Deflection
   '100519', // Delaying Tactics
   '100588', // Dreams of the Sphinx
   '100620', // Elder Library
-  '100680', // Eyes of Argus
   '100698', // Fame
-  '100788', // Freak Drive
   '100794', // Frontal Assault
-  '100863', // Guard Dogs
   '100866', // Guardian Angel
   '100897', // Haven Uncovered
   '100913', // Heroic Might

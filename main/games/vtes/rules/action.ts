@@ -44,6 +44,16 @@ function restrictsBlocks(s: VtesState, m: Mode, h: string): boolean {
   return hasPrim(m, 'notBlockedBy') && primsPossible(s, primsOf(m), { seat: a.seat, source: h, minion: a.actor, actor: a.actor });
 }
 
+/** The block step's option playing card `h` (mode `mi`) so that minion `b` blocks: a wake, an unlock or a block from another seat. */
+function wakeOption(s: VtesState, h: string, mi: number, b: string): Opt {
+  return opt(
+    ids.encode('wake', { card: h, mode: mi, blocker: b }),
+    'wake',
+    { card: defOf(s, h).name, name: cardName(s, b) },
+    { uid: b, card: h },
+  );
+}
+
 export function actionDecision(s: VtesState): Decision | null {
   const action = s.act!;
   const o: Opt[] = [];
@@ -65,10 +75,23 @@ export function actionDecision(s: VtesState): Decision | null {
     case 'block': {
       const seat = action.blockSeats[action.blockIdx];
       if (seat === undefined || s.seats[seat].ousted) return null;
+      const mayBlock = (b: string) =>
+        !((action.failed.includes(b) && !blockSituationChanged(s, action, b)) || !lockedOrWoken(s, b)) &&
+        !action.barred?.includes(b) &&
+        !((action.noVampireBlock && isVampire(s, b)) || blockBarred(s, b, action.actor) || blockRestricted(s, b));
+      // a Methuselah who may not block this action: only a card whose minion attempts to block anyway
+      // (6.2.2.1; Eagle's Sight: every other requirement to block applies, RTR 19950413)
+      if (action.anySeatFrom !== undefined && action.blockIdx >= action.anySeatFrom) {
+        for (const b of readyMinions(s, seat).filter(mayBlock))
+          for (const h of s.seats[seat].zones.hand)
+            for (const mi of playableModes(s, h, b, seat, ['reaction']))
+              if (defOf(s, h).modes[mi].effects.some(isEffect('blockAnySeat'))) o.push(wakeOption(s, h, mi, b));
+        if (!o.length) return null;
+        o.push(opt(ids.encode('decline', {}), 'noBlock'));
+        return dec(seat, 'block', 'block', o, 'vtes-es:6.2.2.1', { name: cardName(s, action.actor) });
+      }
       for (const b of readyMinions(s, seat)) {
-        if ((action.failed.includes(b) && !blockSituationChanged(s, action, b)) || !lockedOrWoken(s, b)) continue;
-        if (action.barred?.includes(b)) continue;
-        if ((action.noVampireBlock && isVampire(s, b)) || blockBarred(s, b, action.actor) || blockRestricted(s, b)) continue;
+        if (!mayBlock(b)) continue;
         o.push(opt(ids.encode('block', { blocker: b }), 'block', { name: cardName(s, b) }, { uid: b }));
       }
       // reactions that let a locked minion block (wake, unlock)
@@ -83,14 +106,7 @@ export function actionDecision(s: VtesState): Decision | null {
             if ((wakes(m) || m.effects.some(isEffect('unlockSelf'))) && windowOf(m).blocker !== 'hasBlocked') {
               const bc = m.effects.find(isEffect('unlockSelf')) as { bloodCost?: number } | undefined;
               if (bc?.bloodCost && blood(s, b) < bc.bloodCost) continue;
-              o.push(
-                opt(
-                  ids.encode('wake', { card: h, mode: mi, blocker: b }),
-                  'wake',
-                  { card: d.name, name: cardName(s, b) },
-                  { uid: b, card: h },
-                ),
-              );
+              o.push(wakeOption(s, h, mi, b));
             }
           }
         }
@@ -317,10 +333,13 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       if (o.kind === 'wake') {
         const { card: h, mode: mi, blocker: b } = o;
         playReaction(s, h, Number(mi), b, ev);
-        const bw = defOf(s, h).modes[Number(mi)].effects.find(effectWhere('unlockSelf', (e) => e.blockWith)) as
+        const bw = defOf(s, h).modes[Number(mi)].effects.find(effectWhere('unlockSelf', (e) => e.blockWith !== undefined)) as
           { blockWith: number } | undefined;
-        // unlocks and attempts to block at once with extra intercept, even if not yet needed
+        // unlocks and attempts to block at once (with the extra intercept, even if not yet needed)
         if (bw && s.cards[b].zone === 'ready') attemptBlock(s, action, b, bw.blockWith, ev);
+        // attempts to block from a Methuselah who may not block this action (Eagle's Sight)
+        else if (defOf(s, h).modes[Number(mi)].effects.some(isEffect('blockAnySeat')) && s.cards[b].zone === 'ready')
+          attemptBlock(s, action, b, 0, ev);
         return;
       }
       if (o.kind !== 'block') throw new Error(`vtes: not a block: ${id}`);

@@ -134,8 +134,22 @@ export function setBlockers(s: VtesState, action: Step<ActionState>): void {
     action.target !== undefined && action.target !== me
       ? [action.target]
       : [...new Set([preyOf(s, me), predatorOf(s, me)])].filter((x) => x !== me);
+  // then any other Methuselah holding a card whose minion attempts to block anyway (Eagle's Sight): asked
+  // only for that card (rules/action.ts), after the Methuselahs who may block
+  const anySeat = living(s).filter(
+    (x) =>
+      x !== me &&
+      !blockSeats.includes(x) &&
+      s.seats[x].zones.hand.some((h) => defOf(s, h).modes.some((m) => m.kind === 'reaction' && m.effects.some(isEffect('blockAnySeat')))),
+  );
   const step = action.outcome === undefined && !action.preBlockDone ? 'preBlock' : 'block';
-  setStep(s, 'act', { blockSeats, blockIdx: 0, step, preBlockDone: true });
+  setStep(s, 'act', {
+    blockSeats: [...blockSeats, ...anySeat],
+    ...(anySeat.length ? { anySeatFrom: blockSeats.length } : {}),
+    blockIdx: 0,
+    step,
+    preBlockDone: true,
+  });
 }
 
 /** Announces the action `o` (an option of MINION_OPTIONS, main/common/vtes-options.ts) of its minion (6.2.1). */

@@ -237,6 +237,8 @@ export function combatDecision(s: VtesState): Decision | null {
         if (combat.handOnly && !isHandStrike(st)) return false;
         if (combat.range === 'long' && isHandStrike(st)) return false;
         if (combat.range === 'long' && isEquipmentStrike(st) && !st.ranged) return false;
+        // a strike card that destroys or steals equipment needs some on the opposing minion (RTR 19980928)
+        if (isEquipmentStrike(st) && !oppEquip.length) return false;
         // 6.4.3: one source of limited additional strikes per round (a Pursuit already used bars Dust Up's)
         if (combat.extraSource[u] && limitedExtra(m)) return false;
         return true;

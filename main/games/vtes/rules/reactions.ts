@@ -13,7 +13,7 @@ import { anyTimeOptions, directedOptions } from '../vocab/abilities';
 import { runPrims } from '../vocab/primitives';
 import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../../common/vtes-options';
 import { bankToCard, burnBlood, lock, markCard, markSeat, setStep, unlock } from '../core/ops';
-import { type ActionState, defOf, type Ev, living, type Step, type VtesState } from '../core/state';
+import { type ActionState, defOf, type Ev, living, predatorOf, type Step, type VtesState } from '../core/state';
 import { dec, opt, type Opt } from '../core/decision';
 import { openManual } from '../core/manual';
 import {
@@ -78,8 +78,12 @@ function minionReactOptions(s: VtesState, action: Step<ActionState>, t: SeatId, 
       // a card for the polling step waits for it
       if (windowOf(m).polling) continue;
       if (m.effects.some(isEffect('redirectBleed'))) {
+        // "to your predator's predator": that Methuselah only (none left to choose with two Methuselahs)
+        const only = m.effects.some(effectWhere('redirectBleed', (e) => e.to === 'predatorsPredator'))
+          ? predatorOf(s, predatorOf(s, t))
+          : undefined;
         for (const x of living(s))
-          if (x !== action.seat && x !== t)
+          if (x !== action.seat && x !== t && (only === undefined || x === only))
             o.push(
               opt(
                 ids.encode('redirect', { card: h, mode: mi, reactor: r, seat: x }),
@@ -282,6 +286,8 @@ const REACTION_EFFECTS: Handlers<'reaction', ReactionCtx> = {
     if (e.bloodCost) burnBlood(s, minion, e.bloodCost);
     unlock(s, minion);
   },
+  // the block step makes the attempt once the card is played (rules/action.ts)
+  blockAnySeat: () => {},
   redirectBleed: (e, { s, minion }) => {
     // the new target is chosen in the bleed window; the card's cost of locking is paid here
     if (e.lockSelf) lock(s, minion);
@@ -309,9 +315,16 @@ export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0,
   ev.push({ type: 'vtes.modifier', params: { card: d.name, stealth: action.stealth, bleed: action.bleed }, rule: 'vtes-es:1.6.3.2' });
 }
 
-/** "Do not replace until your next unlock phase" (1.6.1.2): the hand size is one less until then; marked before the card leaves the hand. */
+/**
+ * "Do not replace until your next unlock phase" (1.6.1.2): the hand size is one less until then; marked
+ * before the card leaves the hand. "Until after combat": one less while the combat lasts (its record),
+ * drawn up as it ends (rules/strikes.ts `endCombat`).
+ */
 export function markNoReplace(s: VtesState, m: Mode, seat: SeatId): void {
-  if (m.effects.some(isEffect('noReplace'))) markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
+  const combat = s.combat;
+  if (combat && m.effects.some(effectWhere('noReplace', (e) => e.until === 'combat')))
+    setStep(s, 'combat', { noReplace: { ...combat.noReplace, [seat]: (combat.noReplace?.[seat] ?? 0) + 1 } });
+  else if (m.effects.some(isEffect('noReplace'))) markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
 }
 
 export function playReaction(s: VtesState, h: string, mi: number, r: string, ev: Ev): void {

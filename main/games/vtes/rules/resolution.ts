@@ -63,6 +63,10 @@ export function blockCombat(s: VtesState, ev: Ev): void {
   const combat = s.combat!;
   // optional maneuvers from reactions of the blocker (Guard Dogs, Instinctive Reaction superior)
   if (action.maneuvers?.[b]) setStep(s, 'combat', { optManeuvers: { ...combat.optManeuvers, [b]: action.maneuvers[b] } });
+  // and from the acting minion's modifiers "if this action is blocked" (Smoke and Mirrors [chi]), beside its own
+  const a = action.actor;
+  if (action.maneuvers?.[a])
+    setStep(s, 'combat', { optManeuvers: { ...s.combat!.optManeuvers, [a]: (s.combat!.optManeuvers[a] ?? 0) + action.maneuvers[a] } });
   // Show of Force: the blocked vampire gains strength this combat
   const sof = action.card
     ? (defOf(s, action.card).modes[action.mode ?? 0]?.effects.find(isEffect('strengthIfBlocked')) as { n: number } | undefined)
@@ -151,6 +155,12 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
   const action = s.act!;
   setStep(s, 'act', { outcome: 'success', step: 'after', reactPassed: [] });
   for (const b of action.lockAtResolution ?? []) if (s.cards[b].zone === 'ready') lock(s, b);
+  // woken minions that did not block burn blood as the action resolves (Forced Awakening, LSJ 19990421)
+  for (const [w, n] of Object.entries(action.burnAtResolution ?? {}))
+    if (s.cards[w].zone === 'ready') {
+      const k = burnBlood(s, w, n);
+      ev.push({ type: 'vtes.wakeBurn', params: { name: cardName(s, w), n: k }, rule: 'vtes-es:6.2.3' });
+    }
   const u = action.actor;
   const a = action.seat;
   // 6.2: only a ready minion performs an action (a torpid vampire only leaves torpor): an acting minion

@@ -15,6 +15,7 @@ import {
   burnCard,
   capOverflow,
   cardToCard,
+  drawUp,
   loseLife,
   outOfLife,
   popFrame,
@@ -270,6 +271,8 @@ export function endCombat(s: VtesState, ev: Ev): void {
   expireMarks(s, 'combat');
   popFrame(s, 'combat');
   ev.push({ type: 'vtes.combatEnd', params: {}, rule: 'vtes-es:6.4' });
+  // cards not to be replaced until after combat are replaced now (1.6.1.2)
+  for (const [seat, n] of Object.entries(combat.noReplace ?? {})) if (n > 0) drawUp(s, Number(seat), ev);
   // "after combat" triggers (vocab/triggers.ts)
   runCombatEndTriggers(s, combat.a, combat.b, ev);
 }

@@ -96,8 +96,11 @@ export const PRIM_RECORDS = byKind({
   // ---- the action under way (6.2) ----
   /** +n to a stat of the action under way until it ends (vtes-es 6.2.2.2); `n` an Amount (negative: intercept lost by the blocker). */
   bonus: prim('bonus', { stat: BonusStatSchema, n: AmountSchema }),
-  /** The locked minion wakes (6.2, glossary "Despertarse"). */
-  wake: prim('wake', { who: PrimWhoSchema }),
+  /**
+   * The locked minion wakes (6.2, glossary "Despertarse"); `burnUnlessBlocks`: if it does not block the
+   * action, it burns that much blood as the action begins to resolve (LSJ 19990421: Forced Awakening).
+   */
+  wake: prim('wake', { who: PrimWhoSchema, burnUnlessBlocks: count.min(1).optional() }),
   /** Vampires cannot block the action under way (6.2.2.1): only allies may. */
   noVampireBlock: prim('noVampireBlock', {}),
   /** The minions the Selector takes (one chosen next, or each) cannot block the action under way (6.2.2.1). */

@@ -263,12 +263,20 @@ export const EffectSchema = z.discriminatedUnion('e', [
   // ---- reactions ----
   /** +n intercept to the reacting minion's block; `n` an Amount (e.g. one more if that minion is titled). */
   effect('intercept', { n: AmountSchema }),
-  /** Do not replace this card until your next unlock phase (1.6.1.2). */
-  effect('noReplace', {}),
+  /** Do not replace this card until your next unlock phase (1.6.1.2), or (`until: 'combat'`) until after the combat it is played in. */
+  effect('noReplace', { until: z.literal('combat').optional() }),
   /** Unlock the reacting minion (it may then block). */
   effect('unlockSelf', { bloodCost: count.optional(), blockWith: count.optional() }),
-  /** Change the bleed's target to another Methuselah (not the acting one). */
-  effect('redirectBleed', { lockSelf: z.boolean() }),
+  /**
+   * This minion attempts to block the action, ignoring the prey, predator and target restrictions on who
+   * may block (6.2.2.1); every other requirement to block still applies (RTR 19950413: Eagle's Sight).
+   */
+  effect('blockAnySeat', {}),
+  /**
+   * Change the bleed's target to another Methuselah (not the acting one); `to: 'predatorsPredator'`: to the
+   * predator of the bled Methuselah's predator only (My Enemy's Enemy).
+   */
+  effect('redirectBleed', { lockSelf: z.boolean(), to: z.literal('predatorsPredator').optional() }),
   /** Reduce the bleed amount by n (or, in a referendum, n votes against). */
   effect('reduceBleed', { n: count, orVotesAgainst: flag, burnSelf: flag }),
   // ---- combat ----

@@ -76,6 +76,7 @@ export const EFFECT_SITES = {
   intercept: ['reaction'],
   noReplace: ['play'],
   unlockSelf: ['reaction'],
+  blockAnySeat: ['reaction'],
   redirectBleed: ['reaction'],
   reduceBleed: ['reaction', 'politics'],
   strike: ['strike'],

@@ -42,8 +42,15 @@ function blockAttemptCase(def: CardDef, mi: number, m: Mode): FamilyCase | undef
   const fails = ps.some((p) => p.p === 'blockFails');
   const lowered = ps.reduce((n, p) => n + (minus(p) && p.p === 'bonus' && typeof p.n === 'number' ? p.n : 0), 0);
   const actor = testVampire('Test Actor', discsOf(m), [], def.clan[0] ?? 'Caitiff');
-  // a failing attempt needs a block that would hold (+5 intercept); a lowered one starts from +1
-  const sentry = testVampire('Test Sentry', {}, [{ e: 'mod', stat: 'intercept', n: fails ? 5 : 1, who: 'self' }]);
+  // a failing attempt needs a block that would hold (+5 intercept); a lowered one starts from +1; a
+  // card "only usable if a younger vampire attempts to block" meets a sentry of lower capacity
+  const sentry = testVampire(
+    'Test Sentry',
+    {},
+    [{ e: 'mod', stat: 'intercept', n: fails ? 5 : 1, who: 'self' }],
+    'Caitiff',
+    mentions(m.if, 'younger') ? { capacity: 4 } : {},
+  );
   return {
     family: fails ? 'blockFails' : 'blockerIntercept',
     expected: fails ? 1 : lowered,

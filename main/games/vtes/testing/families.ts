@@ -21,6 +21,9 @@ import { recordFamilyCases } from './families-records';
 import { combatFamilyCases } from './families-combat';
 import { moreFamilyCases } from './families-more';
 import { cryptStatCases } from './families-crypt';
+import { strikeFamilyCases } from './families-strikes';
+import { reactionFamilyCases } from './families-reactions';
+import { afterFamilyCases } from './families-after';
 
 /** The Disciplines a mode needs, at its levels. */
 function discsFor(m: Mode): Record<string, 1 | 2> {
@@ -471,7 +474,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     if (
       m.kind === 'modifier' &&
       (noWindow || notBleedOnly) &&
-      only(m, ['stealth', 'prim.bonus']) &&
+      only(m, ['stealth', 'prim.bonus', 'prim.maneuver']) &&
       statOf(m, 'stealth') > 0 &&
       statOf(m, 'stealth') < 5
     )
@@ -488,7 +491,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     else if (
       m.kind === 'reaction' &&
       noWindow &&
-      (only(m, ['intercept', 'prim.bonus']) || (only(m, ['intercept', 'prim.bonus', 'prim.move']) && bloodPaid(m))) &&
+      (only(m, ['intercept', 'prim.bonus', 'prim.maneuver']) || (only(m, ['intercept', 'prim.bonus', 'prim.move']) && bloodPaid(m))) &&
       statOf(m, 'intercept') > 0 &&
       statOf(m, 'intercept') < 5
     )
@@ -574,5 +577,14 @@ export function familyCases(def: CardDef): FamilyCase[] {
     else if (m.kind === 'master' && m.effects.length === 1 && isKind(m.effects[0], 'discipline'))
       out.push(disciplineCase(def, m.effects[0].disc));
   });
-  return [...out, ...recordFamilyCases(def), ...combatFamilyCases(def), ...moreFamilyCases(def), ...cryptStatCases(def)];
+  return [
+    ...out,
+    ...recordFamilyCases(def),
+    ...combatFamilyCases(def),
+    ...moreFamilyCases(def),
+    ...cryptStatCases(def),
+    ...strikeFamilyCases(def),
+    ...reactionFamilyCases(def),
+    ...afterFamilyCases(def),
+  ];
 }

@@ -7,6 +7,7 @@
  * card, the rulings honoured. A newly automated card brings its entries and scenarios.
  */
 import { ACTION_RULINGS } from './rulings-action';
+import { CARD_RULINGS } from './rulings-cards';
 import { COMBAT_RULINGS } from './rulings-combat';
 import { MASTERS_RULINGS } from './rulings-masters';
 import { PHASES_RULINGS } from './rulings-phases';
@@ -22,6 +23,7 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
   ...POLITICS_RULINGS,
   ...PHASES_RULINGS,
   ...MASTERS_RULINGS,
+  ...CARD_RULINGS,
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */

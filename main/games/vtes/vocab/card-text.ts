@@ -127,7 +127,7 @@ function titledBonus(e: Effect): { n: number; titledBonus: number } | undefined 
 function effectVariant(e: Effect): string {
   switch (e.e) {
     case 'redirectBleed':
-      return e.lockSelf ? '_lock' : '';
+      return `${e.lockSelf ? '_lock' : ''}${e.to ? `_${e.to}` : ''}`;
     case 'costMod':
       // locations (a card in play's); or whose cards, and the part of the cost
       return e.of === 'location' || e.of === 'onBearer'
@@ -148,8 +148,11 @@ function effectVariant(e: Effect): string {
       return e.n === 'X' ? '_X' : poolAtMost(e) !== undefined ? '_ifPool' : '';
     case 'bloodPerVoteMargin':
       return e.toPool ? '' : '_none';
+    case 'noReplace':
+      return e.until ? `_${e.until}` : '';
     case 'unlockSelf':
-      return e.blockWith ? '_block' : '';
+      // blockWith 0: "this vampire unlocks and attempts to block", with no extra intercept
+      return e.blockWith ? '_block' : e.blockWith === 0 ? '_attempt' : '';
     case 'enterCombat':
       return e.lockTarget ? '_lock' : '';
     case 'mod': {
@@ -176,6 +179,9 @@ export function conditionText(r: Condition): TextRef {
     case 'sect':
       return { key: 'req.sect', params: { sect: r.sect } };
     case 'capacity':
+      // one bound: "capacity 7 or more" (Sense the Savage Way), "capacity 6 or less"
+      if (r.max === undefined && r.min !== undefined) return { key: 'req.capacity_min', params: { n: r.min } };
+      if (r.min === undefined && r.max !== undefined) return { key: 'req.capacity_max', params: { n: r.max } };
       return { key: 'req.capacity', params: { min: r.min ?? 0, max: r.max ?? 99 } };
     case 'sects':
       return { key: 'req.sect', params: { sect: r.sects.join(' / ') } };

@@ -1,0 +1,290 @@
+/**
+ * The rulings suite (rulings.ts), library card entries (issue 29 item 3): each entry of the area is
+ * checked by the scenario of the same key, played with the card's reviewed data (the catalog join) and
+ * test vampires holding exactly what the card needs.
+ */
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { OFFICIAL_FILES } from '../../../testing/catalog';
+import { parseVeknFiles } from '../../../cards/vekn';
+import { officialFiles, sharedFile } from '../../../testing/shared-data';
+import type { CardDef } from '../schema/effects';
+import { cardDefFromDetail } from '../data/catalog-def';
+import type { VtesState } from '../core/state';
+import { dec, ids, passUntil, rulingsSuite, uid } from './testing';
+import { Scenario, type ScenarioSpec } from './scenario';
+import { testVampire, type VampireFacts } from './test-vampire';
+
+const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
+const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
+/** A catalog card as the set-up plays it (its reviewed entry). */
+function card(name: string): CardDef {
+  const c = cards.find((x) => x.name === name);
+  if (!c) throw new Error(`no card ${name}`);
+  const d = cardDefFromDetail(c);
+  expect(d.automation, name).toBe('full');
+  return d;
+}
+
+const vamp = (name: string, disc: Record<string, 1 | 2>, facts: VampireFacts = {}, strength = 1) =>
+  testVampire(name, disc, strength > 1 ? [{ e: 'mod', stat: 'strength', n: strength - 1, who: 'self' }] : [], 'Caitiff', facts);
+
+/** Seat 0's `a` bleeds and seat 1's `b` blocks; at the acting minion's first strike of the combat. */
+function fight(a: CardDef, b: CardDef, hand: CardDef, more: Partial<ScenarioSpec> = {}, bBlood = 6): Scenario {
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: a.name, blood: 6 }], hand: [hand.name] }, { ready: [{ card: b.name, blood: bBlood }] }],
+    defs: [hand, a, b],
+    ...more,
+  });
+  const u = sc.uid(a.name);
+  sc.choose(`min:${u}`)
+    .choose(`bleed:${u}`)
+    .choose(`block:${sc.uid(b.name, 1)}`);
+  sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+  return sc;
+}
+
+/** The modes of `name` (in seat `seat`'s hand) offered in the pending decision of `s`. */
+function modesIn(s: VtesState, name: string, seat = 0): number[] {
+  const h = uid(s, name, seat, 'hand');
+  return dec(s)
+    .options.map((o) => o.id.split(':'))
+    .filter((p) => p.includes(h))
+    .map((p) => Number(p[p.indexOf(h) + 1]));
+}
+const offeredModes = (sc: Scenario, name: string, seat = 0) => modesIn(sc.s, name, seat);
+
+const OPP = vamp('Test Opponent', {});
+
+rulingsSuite(
+  'cards',
+  {
+    'burning-wrath-all-aggravated': () => {
+      const sc = fight(vamp('Test Actor', { pot: 1 }), OPP, card('Burning Wrath'));
+      sc.play('Burning Wrath', { mode: 0 }).choose('none');
+      sc.s = passUntil(sc.s, (x) => !x.combat);
+      const o = sc.s.cards[sc.uid(OPP.name, 1)];
+      expect([o.zone, o.blood]).toEqual(['torpor', 5]);
+    },
+    'canine-horde-needs-equipment': () => {
+      const horde = card('Canine Horde');
+      const actor = vamp('Test Actor', { ani: 2 });
+      expect(offeredModes(fight(actor, OPP, horde), 'Canine Horde')).toEqual([0]);
+      const gun = card('.44 Magnum');
+      const armed = new Scenario({
+        seats: [
+          { ready: [{ card: actor.name, blood: 6 }], hand: [horde.name] },
+          { ready: [{ card: OPP.name, blood: 6, attached: [{ card: gun.name }] }] },
+        ],
+        defs: [horde, actor, OPP, gun],
+      });
+      const a = armed.uid(actor.name);
+      armed
+        .choose(`min:${a}`)
+        .choose(`bleed:${a}`)
+        .choose(`block:${armed.uid(OPP.name, 1)}`);
+      armed.s = passUntil(armed.s, (x) => x.combat?.step === 'strikeA');
+      expect(offeredModes(armed, 'Canine Horde')).toEqual([0, 1]);
+      armed.play('Canine Horde', { mode: 1 });
+      armed.s = passUntil(armed.s, (x) => !x.combat || x.combat.step === 'press');
+      expect(armed.s.cards[armed.uid(gun.name, 1)].zone).toBe('ash');
+    },
+    'diversion-no-blood': () => {
+      const sc = fight(vamp('Test Actor', { tha: 1 }, { sect: 'anarch' }), OPP, card('Diversion'), {}, 0);
+      expect(offeredModes(sc, 'Diversion')).toEqual([2]);
+      sc.play('Diversion', { mode: 2 }).choose('none');
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+      expect([sc.s.cards[sc.uid('Test Actor')].blood, sc.s.cards[sc.uid(OPP.name, 1)].blood]).toEqual([6, 0]);
+    },
+    'meld-unlocks-opponent': () => {
+      const sc = fight(vamp('Test Actor', { vic: 1 }), OPP, card('Meld with the Land'));
+      const o = sc.uid(OPP.name, 1);
+      expect(sc.s.cards[o].locked).toBe(true);
+      sc.play('Meld with the Land', { mode: 0 }).choose('none');
+      sc.s = passUntil(sc.s, (x) => !x.combat);
+      expect(sc.s.cards[o].locked).toBe(false);
+    },
+    'smoke-maneuver-blocked': () => {
+      const smoke = card('Smoke and Mirrors');
+      const actor = vamp('Test Actor', { chi: 1 }, { sect: 'anarch' });
+      const sentry = testVampire('Test Sentry', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }]);
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [smoke.name] }, { ready: [{ card: sentry.name, blood: 3 }] }],
+        defs: [smoke, actor, sentry],
+      });
+      const a = sc.uid(actor.name);
+      sc.choose(`min:${a}`)
+        .choose(`bleed:${a}`)
+        .choose(`block:${sc.uid(sentry.name, 1)}`);
+      sc.play('Smoke and Mirrors', { mode: 0 });
+      sc.s = passUntil(sc.s, (x) => !!x.combat || !x.act);
+      expect(sc.s.combat?.optManeuvers[a]).toBe(1);
+    },
+    'truth-after-resolution': () => {
+      const truth = card('Truth of a Thousand Lies');
+      const actor = vamp('Test Actor', { ser: 2 });
+      const sc = new Scenario({ seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [truth.name] }, {}, {}], defs: [truth, actor] });
+      const a = sc.uid(actor.name);
+      sc.choose(`min:${a}`).choose(`bleed:${a}`);
+      // while the bleed is under way only the bleed mode is offered
+      expect(offeredModes(sc, truth.name)).toEqual([0]);
+      sc.s = passUntil(sc.s, (x) => !x.act || modesIn(x, truth.name).includes(1));
+      expect(sc.s.act?.outcome).toBe('success');
+      expect(sc.s.cards[a].locked).toBe(true);
+      sc.play(truth.name, { mode: 1 });
+      expect(sc.s.cards[a].locked).toBe(false);
+    },
+    'redirection-younger': () => {
+      const red = card('Redirection');
+      const reactor = vamp('Test Reactor', { dom: 1 });
+      const sentry = vamp('Test Sentry', {});
+      const play = (capacity: number) => {
+        const actor = testVampire('Test Actor', {}, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }], 'Caitiff', { capacity });
+        const sc = new Scenario({
+          seats: [
+            { ready: [{ card: actor.name, blood: 3 }] },
+            {
+              ready: [
+                { card: reactor.name, blood: 4 },
+                { card: sentry.name, blood: 3 },
+              ],
+              hand: [red.name],
+            },
+            {},
+          ],
+          defs: [red, actor, reactor, sentry],
+        });
+        sc.choose(`min:${sc.uid(actor.name)}`).choose(`bleed:${sc.uid(actor.name)}`);
+        // the sentry attempts to block and fails: 1 stealth against no intercept
+        sc.choose(`block:${sc.uid(sentry.name, 1)}`);
+        sc.s = passUntil(sc.s, (x) => !x.act || (dec(x).seat === 1 && modesIn(x, red.name, 1).length > 0));
+        return sc;
+      };
+      const younger = play(4);
+      expect(younger.s.act?.blocker ?? null).toBeNull();
+      younger.play(red.name, { mode: 0 });
+      younger.s = passUntil(younger.s, (x) => !x.act);
+      expect([younger.pool(1), younger.pool(2)]).toEqual([30, 29]);
+      const older = play(9);
+      expect(older.s.act ?? null).toBeNull();
+      expect(older.pool(1)).toBe(29);
+    },
+    'forced-block-attempt': () => {
+      const way = card('Sense the Savage Way');
+      const setUp = (capacity: number, hand: string[] = [], defs: CardDef[] = []) => {
+        const reactor = vamp('Test Reactor', { ani: 2 }, { capacity });
+        const actor = vamp('Test Actor', { for: 1 });
+        const sc = new Scenario({
+          seats: [
+            { ready: [{ card: actor.name, blood: 4 }], hand },
+            { ready: [{ card: reactor.name, blood: 4, locked: true }], hand: [way.name] },
+          ],
+          defs: [way, actor, reactor, ...defs],
+        });
+        const a = sc.uid(actor.name);
+        sc.choose(`min:${a}`).choose(`bleed:${a}`);
+        return { sc, r: sc.uid(reactor.name, 1) };
+      };
+      const { sc, r } = setUp(8);
+      expect(offeredModes(sc, way.name, 1)).toEqual([1]);
+      sc.play(way.name, { mode: 1 });
+      expect(sc.s.act?.blocker).toBe(r);
+      expect(offeredModes(setUp(6).sc, way.name, 1)).toEqual([]);
+      // Daring the Dawn: vampires cannot block this action, so no unlock to block is offered
+      const dawn = setUp(8, ['Daring the Dawn']).sc;
+      dawn.play('Daring the Dawn', { mode: 0 });
+      dawn.s = passUntil(dawn.s, (x) => !x.act || dec(x).seat === 1);
+      expect(ids(dawn.s).some((x) => x.startsWith('wake:'))).toBe(false);
+    },
+    'forced-awakening-burn': () => {
+      const fa = card('Forced Awakening');
+      const reactor = vamp('Test Reactor', {});
+      const actor = vamp('Test Actor', {});
+      const run = (block: boolean) => {
+        const sc = new Scenario({
+          seats: [
+            { ready: [{ card: actor.name, blood: 3 }] },
+            { ready: [{ card: reactor.name, blood: 4, locked: true }], hand: [fa.name] },
+          ],
+          defs: [fa, actor, reactor],
+        });
+        sc.choose(`min:${sc.uid(actor.name)}`).choose(`bleed:${sc.uid(actor.name)}`);
+        sc.play(fa.name, { mode: 0 });
+        const r = sc.uid(reactor.name, 1);
+        sc.choose(block ? `block:${r}` : 'decline');
+        sc.s = passUntil(sc.s, (x) => !x.act);
+        return [sc.s.cards[r].blood, sc.pool(1)];
+      };
+      expect(run(false)).toEqual([3, 29]);
+      expect(run(true)).toEqual([4, 30]);
+    },
+    'my-enemys-enemy-target': () => {
+      const mee = card("My Enemy's Enemy");
+      const reactor = vamp('Test Reactor', { aus: 2 });
+      const actor = vamp('Test Actor', {});
+      const targets = (seats: number) => {
+        const sc = new Scenario({
+          seats: [
+            { ready: [{ card: actor.name, blood: 3 }] },
+            { ready: [{ card: reactor.name, blood: 4 }], hand: [mee.name] },
+            ...Array.from({ length: seats - 2 }, () => ({})),
+          ],
+          defs: [mee, actor, reactor],
+        });
+        sc.choose(`min:${sc.uid(actor.name)}`).choose(`bleed:${sc.uid(actor.name)}`);
+        const seen = new Set<string>();
+        const h = sc.uid(mee.name, 1, 'hand');
+        for (let i = 0; i < 30 && sc.s.act; i++) {
+          for (const o of ids(sc.s)) if (o.startsWith('redirect:') && o.includes(h)) seen.add(o.split(':').pop()!);
+          sc.s = passUntil(sc.s, () => true, 0);
+          const p = ids(sc.s).find((x) => ['pass', 'decline', 'done', 'none'].includes(x));
+          if (!p) break;
+          sc.choose(p);
+        }
+        return [...seen];
+      };
+      expect(targets(4)).toEqual(['3']);
+      expect(targets(2)).toEqual([]);
+    },
+    'eagles-sight-any-seat': () => {
+      const eagle = card("Eagle's Sight");
+      const watcher = vamp('Test Watcher', { aus: 2 });
+      const actor = vamp('Test Actor', { for: 1 });
+      const setUp = (hand: string[]) => {
+        const sc = new Scenario({
+          seats: [
+            { ready: [{ card: actor.name, blood: 4 }], hand },
+            {},
+            { ready: [{ card: watcher.name, blood: 3 }], hand: [eagle.name] },
+            {},
+          ],
+          defs: [eagle, actor, watcher],
+        });
+        sc.choose(`min:${sc.uid(actor.name)}`).choose(`bleed:${sc.uid(actor.name)}`);
+        return sc;
+      };
+      // seat 0 bleeds seat 1: seat 2 may not block, but its vampire attempts to with the card
+      const sc = setUp([]);
+      sc.s = passUntil(sc.s, (x) => !x.act || dec(x).seat === 2);
+      expect(modesIn(sc.s, eagle.name, 2)).toEqual([1]);
+      sc.play(eagle.name, { mode: 1 });
+      expect(sc.s.act?.blocker).toBe(sc.uid(watcher.name, 2));
+      const dawn = setUp(['Daring the Dawn']);
+      dawn.play('Daring the Dawn', { mode: 0 });
+      dawn.s = passUntil(dawn.s, (x) => !x.act);
+      expect(dawn.pool(1)).toBe(29);
+    },
+    'dodge-replace-after-combat': () => {
+      const dodge = card('Dodge');
+      const sc = fight(vamp('Test Actor', {}), vamp('Test Brute', {}, {}, 3), dodge);
+      const hand = () => sc.s.seats[0].zones.hand.length;
+      sc.play(dodge.name, { mode: 0 });
+      // played, not replaced: the hand holds one card less than its size while the combat lasts
+      expect([hand(), sc.s.combat ? 1 : 0]).toEqual([6, 1]);
+      sc.choose('hand');
+      sc.s = passUntil(sc.s, (x) => !x.combat);
+      expect([hand(), sc.s.cards[sc.uid('Test Actor')].blood]).toEqual([7, 6]);
+    },
+  },
+  { describe: describe.skipIf(!haveData && !process.env.CI) as typeof describe, it, expect },
+);
