@@ -18,7 +18,7 @@ type CostMod = Extract<Effect, { e: 'costMod' }>;
 
 /** A test card the record changes: of its type (else an action), requiring its Discipline, costing 2 of its part (else blood). */
 function priced(e: CostMod): CardDef {
-  const of = e.of === 'location' ? {} : e.of;
+  const of = e.of === 'location' || e.of === 'onBearer' ? {} : e.of;
   const part = e.to ?? 'blood';
   return {
     id: 'test-priced',

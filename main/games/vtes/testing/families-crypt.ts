@@ -225,12 +225,17 @@ function statCase(def: CardDef, stat: OwnStat, cond: Cond | undefined, n: number
   };
 }
 
-/** A vampire's own stat modifiers, a `while` (directed or undirected actions) read as the Condition it is. */
+/**
+ * A vampire's own stat modifiers, a `while` read with its `if` as one Condition (a "bleed at you" one,
+ * the blocker's, is left out: the scenario arranges the vampire's own actions).
+ */
 const ownMods = (m: Mode): Mod[] =>
   m.effects.flatMap((e) => {
-    if (!isKind(e, 'mod') || e.who !== 'self' || e.per || !(STATS as readonly string[]).includes(e.stat) || e.while === 'bleedAtYou')
-      return [];
-    return [e.while ? { ...e, while: undefined, if: { c: 'action' as const, kind: e.while } } : e];
+    if (!isKind(e, 'mod') || e.who !== 'self' || e.per || !(STATS as readonly string[]).includes(e.stat)) return [];
+    if (e.while && JSON.stringify(e.while).includes('targetsYou')) return [];
+    if (!e.while) return [e];
+    const cond: Cond = e.if ? { c: 'all', of: [e.while, e.if] } : e.while;
+    return [{ ...e, while: undefined, if: cond }];
   });
 
 /**
