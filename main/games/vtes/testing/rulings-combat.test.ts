@@ -7,6 +7,7 @@ import { playedWhat } from '../core/queries';
 import type { Edition, VtesState } from '../core/state';
 import { setStep } from '../core/ops';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V, type CardSpec, rulingsSuite } from './testing';
+import { GROUP_SCENARIOS } from './rulings-groups-scenarios';
 import { defsOf } from '../core/card-tables';
 
 /** Seat 0's `a` bleeds, seat 1's `b` blocks; returns at the first decision of the combat. */
@@ -332,4 +333,4 @@ const SCENARIOS: Record<string, () => void> = {
   },
 };
 
-rulingsSuite('combat', SCENARIOS, { describe, it, expect });
+rulingsSuite('combat', { ...SCENARIOS, ...GROUP_SCENARIOS.combat }, { describe, it, expect });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V, rulingsSuite } from './testing';
+import { GROUP_SCENARIOS } from './rulings-groups-scenarios';
 
 const SCENARIOS: Record<string, () => void> = {
   'votes-one-way': () => {
@@ -178,4 +179,4 @@ const SCENARIOS: Record<string, () => void> = {
   },
 };
 
-rulingsSuite('politics', SCENARIOS, { describe, it, expect });
+rulingsSuite('politics', { ...SCENARIOS, ...GROUP_SCENARIOS.politics }, { describe, it, expect });

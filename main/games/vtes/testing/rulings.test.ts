@@ -12,6 +12,7 @@ import type { CardDef } from '../data/starters';
 import type { VtesState } from '../core/state';
 import { STARTER_DECKS, STARTER_DEFS } from '../data/starters';
 import { announce, build, type CardSpec, choose, chooseP, dec, ids, passUntil, uid, V, rulingsSuite } from './testing';
+import { GROUP_SCENARIOS } from './rulings-groups-scenarios';
 import { defsOf } from '../core/card-tables';
 
 /** Seat 0's Colette bleeds seat 1 with +2 stealth; seat 1's `reactor` tries to block, fails, then redirects to seat 2. */
@@ -453,7 +454,7 @@ const SCENARIOS: Record<string, () => void> = {
   },
 };
 
-rulingsSuite('action', SCENARIOS, { describe, it, expect });
+rulingsSuite('action', { ...SCENARIOS, ...GROUP_SCENARIOS.action }, { describe, it, expect });
 
 describe('V:TES rulings: master phase', () => {
   const ootTrifle: CardDef = {

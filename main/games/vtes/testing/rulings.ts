@@ -8,6 +8,7 @@
  */
 import { ACTION_RULINGS } from './rulings-action';
 import { COMBAT_RULINGS } from './rulings-combat';
+import { GROUP_RULINGS } from './rulings-groups';
 import { PHASES_RULINGS } from './rulings-phases';
 import { POLITICS_RULINGS } from './rulings-politics';
 import type { RulingArea, RulingEntry } from './ruling-entry';
@@ -15,7 +16,13 @@ import type { RulingArea, RulingEntry } from './ruling-entry';
 export type { RulingArea, RulingEntry } from './ruling-entry';
 
 /** Every entry, by area (each area's entries live in rulings-<area>.ts). */
-export const VTES_RULINGS: readonly RulingEntry[] = [...ACTION_RULINGS, ...COMBAT_RULINGS, ...POLITICS_RULINGS, ...PHASES_RULINGS];
+export const VTES_RULINGS: readonly RulingEntry[] = [
+  ...ACTION_RULINGS,
+  ...COMBAT_RULINGS,
+  ...POLITICS_RULINGS,
+  ...PHASES_RULINGS,
+  ...GROUP_RULINGS,
+];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */
 export const rulingsOf = (area: RulingArea): RulingEntry[] => VTES_RULINGS.filter((e) => e.area === area);

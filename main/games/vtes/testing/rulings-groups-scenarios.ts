@@ -1,0 +1,70 @@
+/**
+ * The scenarios of the group rulings (rulings-groups.ts), by area: each area's test file spreads its own
+ * into the scenarios it hands to `rulingsSuite`.
+ */
+import { expect } from 'vitest';
+import { parseVeknFiles } from '../../../cards/vekn';
+import { OFFICIAL_FILES } from '../../../testing/catalog';
+import { officialFiles } from '../../../testing/shared-data';
+import { cardDefFromDetail } from '../data/catalog-def';
+import type { CardDef } from '../schema/effects';
+import { titleInfo } from '../core/held-titles';
+import { hasTrait, playedWhat } from '../core/queries';
+import { defsOf } from '../core/card-tables';
+import { sectOf } from '../core/state';
+import type { RulingArea } from './ruling-entry';
+import { BLACK_HAND, MULTI_DISC } from './rulings-groups';
+import { announce, build, ids, uid, V } from './testing';
+
+let official: ReturnType<typeof parseVeknFiles> | null = null;
+/** The definition the play path gives the official card `cid` (catalog-def.ts). */
+function catalogDef(cid: string): CardDef {
+  official ??= parseVeknFiles(officialFiles(OFFICIAL_FILES));
+  return cardDefFromDetail(official.cards.find((c) => c.id === cid)!);
+}
+
+/** LSJ 20070322: the vampire `cid` keeps its Black Hand trait when it becomes anarch; the trait is no title. */
+function blackHandKept(cid: string): void {
+  const def = catalogDef(cid);
+  let s = build({ defs: [def], seats: [{ ready: [V(def.name, 6)] }, {}] });
+  const u = Object.values(s.cards).find((c) => c.cid === cid)!.uid;
+  expect(hasTrait(s, u, 'blackHand')).toBe(true);
+  expect(sectOf(s, u)).not.toBe('anarch');
+  if (!titleInfo(s, u).title) {
+    // 10.5: only an untitled vampire may become anarch; the trait does not count as a title
+    s = announce(s, u, 'anarch:');
+    expect(s.act).toBeNull();
+  } else {
+    expect(ids(s).some((o) => o.startsWith('anarch:'))).toBe(false);
+    s.cards[u].anarch = true; // a sect change by another effect
+  }
+  expect(sectOf(s, u)).toBe('anarch');
+  expect(hasTrait(s, u, 'blackHand')).toBe(true);
+}
+
+/** LSJ 20011204-3: the Disciplines each mode of a played multi-Discipline card counts as requiring. */
+function multiDisc(cid: string, discs: string[][]): void {
+  const def = catalogDef(cid);
+  const s = build({ defs: [def], seats: [{ hand: [def.name] }, {}] });
+  const h = uid(s, def.name);
+  expect(s.cards[h].cid).toBe(cid);
+  expect(defsOf(s)[s.cards[h].cid].modes.map((_, mi) => playedWhat(s, h, mi).disc)).toEqual(discs);
+}
+
+export const GROUP_SCENARIOS: Record<RulingArea, Record<string, () => void>> = {
+  action: {
+    ...Object.fromEntries(BLACK_HAND.map(([cid]) => [`black-hand-${cid}`, () => blackHandKept(cid)])),
+    ...Object.fromEntries(
+      Object.entries(MULTI_DISC)
+        .filter(([, m]) => m.area === 'action')
+        .map(([cid, m]) => [`multi-disc-${cid}`, () => multiDisc(cid, m.discs)]),
+    ),
+  },
+  combat: Object.fromEntries(
+    Object.entries(MULTI_DISC)
+      .filter(([, m]) => m.area === 'combat')
+      .map(([cid, m]) => [`multi-disc-${cid}`, () => multiDisc(cid, m.discs)]),
+  ),
+  politics: {},
+  phases: {},
+};

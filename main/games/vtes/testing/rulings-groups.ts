@@ -1,0 +1,62 @@
+/**
+ * Rulings of card groups (groups.yaml of the rulings database) shared by many `full` cards: one entry per
+ * card, each checked by its scenario in rulings-groups-scenarios.ts (spread into the area's test file).
+ * Outcomes in our own words.
+ */
+import type { RulingEntry } from './ruling-entry';
+
+/** The Black Hand vampires automated in full (crypt ids and names), the trait group's ruling (vtes-es 11). */
+export const BLACK_HAND: readonly (readonly [string, string])[] = [
+  ['200124', 'Appius Claudius Corvus'],
+  ['200129', 'Aredhel'],
+  ['200165', 'Banjoko'],
+  ['200277', 'Claudia'],
+  ['200287', 'Colonel, The'],
+  ['200348', 'Djuhah, The Bronze Bow'],
+  ['200435', 'Ermenegildo, The Rake'],
+  ['200449', 'Ezekiel, Lord of Montreal'],
+  ['200488', 'Gabriel de Cambrai'],
+  ['200496', 'Gatjil Munyarryun'],
+  ['200633', 'Ingram Frizer'],
+  ['200919', 'Marge Khan'],
+  ['200926', 'Mariano Pomposo'],
+  ['201013', 'Mosfair'],
+  ['201032', 'Nails'],
+  ['201126', 'Piotr Andreikov'],
+  ['201166', 'Rashid Stockton'],
+  ['201185', 'Reza Fatir, The Dark Angel'],
+  ['201198', 'Roger Farnsworth'],
+  ['201296', 'Skryta Zyleta'],
+  ['201461', 'Wah Chun-Yuen'],
+  ['201483', 'Yasmin the Black'],
+  ['201485', 'Yazid Tamari'],
+];
+
+/** Multi-Discipline cards (group ruling LSJ 20011204-3): the Disciplines each mode counts as requiring once played. */
+export const MULTI_DISC: Readonly<Record<string, { card: string; area: 'action' | 'combat'; discs: string[][] }>> = {
+  '100111': { card: 'Aura Absorption', area: 'action', discs: [['aus'], ['myt'], ['myt']] },
+  '100403': { card: 'Conflagration', area: 'combat', discs: [['pot'], ['dai'], ['dai']] },
+  '100599': { card: 'Ears of the Hare', area: 'action', discs: [['pro'], ['spi'], ['spi']] },
+  '100602': { card: 'Earth Swords', area: 'combat', discs: [['pot'], ['myt'], ['myt']] },
+  '101916': { card: 'Swiftness of the Stag', area: 'combat', discs: [['cel'], ['spi'], ['spi'], ['spi']] },
+  '102231': { card: 'Party Out Of Bounds', area: 'action', discs: [['obf'], ['pre'], ['pro']] },
+};
+
+export const GROUP_RULINGS: readonly RulingEntry[] = [
+  ...BLACK_HAND.map(([cid, card]): RulingEntry => ({
+    key: `black-hand-${cid}`,
+    area: 'action',
+    cid,
+    card,
+    sources: ['LSJ 20070322', 'ANK 20180807', 'vtes-es 11'],
+    outcome: 'the Black Hand trait is no title (an untitled one may still become anarch) and stays with the vampire when its sect changes',
+  })),
+  ...Object.entries(MULTI_DISC).map(([cid, m]): RulingEntry => ({
+    key: `multi-disc-${cid}`,
+    area: m.area,
+    cid,
+    card: m.card,
+    sources: ['LSJ 20011204-3', 'PIB 20130704'],
+    outcome: 'once played, the card counts as requiring only the Discipline of the mode used',
+  })),
+];
