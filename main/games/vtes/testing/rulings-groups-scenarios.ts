@@ -8,12 +8,13 @@ import { OFFICIAL_FILES } from '../../../testing/catalog';
 import { officialFiles } from '../../../testing/shared-data';
 import { cardDefFromDetail } from '../data/catalog-def';
 import type { CardDef } from '../schema/effects';
+import { holds } from '../core/params/cond';
 import { titleInfo } from '../core/held-titles';
 import { hasTrait, playedWhat } from '../core/queries';
 import { defsOf } from '../core/card-tables';
 import { sectOf } from '../core/state';
 import type { RulingArea } from './ruling-entry';
-import { BLACK_HAND, MULTI_DISC } from './rulings-groups';
+import { ANIMALS, BLACK_HAND, MULTI_DISC } from './rulings-groups';
 import { announce, build, ids, uid, V } from './testing';
 
 let official: ReturnType<typeof parseVeknFiles> | null = null;
@@ -51,8 +52,26 @@ function multiDisc(cid: string, discs: string[][]): void {
   expect(defsOf(s)[s.cards[h].cid].modes.map((_, mi) => playedWhat(s, h, mi).disc)).toEqual(discs);
 }
 
+/** ANK 20200203-2: the card `cid` in play (an ally, or a retainer on a vampire) is no mortal. */
+function notMortal(cid: string, ally: boolean): void {
+  const def = catalogDef(cid);
+  const s = build({
+    defs: [def],
+    seats: [{ ready: ally ? [V(def.name, 1)] : [V('Ashley', 3, { attached: [{ card: def.name, blood: 1 }] })] }, {}],
+  });
+  const u = uid(s, def.name, 0, ally ? 'ready' : 'attached');
+  expect(s.cards[u].cid).toBe(cid);
+  const ctx = { seat: 0, source: u };
+  expect(holds(s, { c: 'class', who: 'self', class: 'mortal' }, ctx)).toBe(false);
+  // the same condition holds for a card the data calls mortal
+  const mortal = { ...def, classes: ['mortal' as const] };
+  const t = build({ defs: [mortal], seats: [{ hand: [def.name] }, {}] });
+  expect(holds(t, { c: 'class', who: 'self', class: 'mortal' }, { seat: 0, source: uid(t, def.name, 0, 'hand') })).toBe(true);
+}
+
 export const GROUP_SCENARIOS: Record<RulingArea, Record<string, () => void>> = {
   action: {
+    ...Object.fromEntries(Object.entries(ANIMALS).map(([cid, a]) => [`animal-${cid}`, () => notMortal(cid, !!a.ally)])),
     ...Object.fromEntries(BLACK_HAND.map(([cid]) => [`black-hand-${cid}`, () => blackHandKept(cid)])),
     ...Object.fromEntries(
       Object.entries(MULTI_DISC)

@@ -42,6 +42,15 @@ export const MULTI_DISC: Readonly<Record<string, { card: string; area: 'action' 
   '102231': { card: 'Party Out Of Bounds', area: 'action', discs: [['obf'], ['pre'], ['pro']] },
 };
 
+/** The animal retainers and allies (group ruling ANK 20200203-2): ally or retainer, by official id. */
+export const ANIMALS: Readonly<Record<string, { card: string; ally?: boolean }>> = {
+  '100484': { card: "D'habi Revenant" },
+  '101254': { card: 'Murder of Crows' },
+  '101550': { card: 'Raven Spy' },
+  '101628': { card: 'Revenant' },
+  '102065': { card: 'Underbridge Stray', ally: true },
+};
+
 export const GROUP_RULINGS: readonly RulingEntry[] = [
   ...BLACK_HAND.map(([cid, card]): RulingEntry => ({
     key: `black-hand-${cid}`,
@@ -58,5 +67,13 @@ export const GROUP_RULINGS: readonly RulingEntry[] = [
     card: m.card,
     sources: ['LSJ 20011204-3', 'PIB 20130704'],
     outcome: 'once played, the card counts as requiring only the Discipline of the mode used',
+  })),
+  ...Object.entries(ANIMALS).map(([cid, a]): RulingEntry => ({
+    key: `animal-${cid}`,
+    area: 'action',
+    cid,
+    card: a.card,
+    sources: ['ANK 20200203-2', 'LSJ 20060515'],
+    outcome: 'in play it counts neither as a mortal nor as a monster: a condition asking for a mortal does not hold for it',
   })),
 ];

@@ -3,11 +3,20 @@
  * keeps these lists exact). Keyed by official card id, each ruling named by its first reference id.
  */
 
+/** Group ruling PIB 20150105 / LSJ 19980107 (cards usable while votes are polled). */
+const NO_AUTO_PASS =
+  'not modelled: no card the engine plays makes a referendum pass automatically (no primitive or rule does), so a polling window always follows; a referendum passed by a card played by hand is handled with the manual operations, and the players keep polling cards out of it';
+
 /**
  * Rulings the engine does not follow or does not model, each with the reason (our words; never the
  * ruling's text).
  */
-export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {};
+export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = Object.fromEntries(
+  ['100157', '100519', '101008', '101318', '102131', '102231'].map((cid) => [
+    cid,
+    [{ refs: ['PIB 20150105', 'LSJ 19980107'], reason: NO_AUTO_PASS }],
+  ]),
+);
 
 /**
  * Rulings not yet encoded by a scenario: the work left of issue 29 item 3 and issue 30 item 4. A card
@@ -21,15 +30,13 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100107': ['LSJ 20021028'],
   '100111': ['ANK 20210226'],
   '100135': ['ANK 20200616', 'RTR 20040501'],
-  '100157': ['PIB 20150105'],
   '100279': ['ANK 20210226'],
   '100308': ['RBK reaction-cards'],
   '100381': ['LSJ 20100218'],
   '100405': ['ANK 20171023'],
-  '100484': ['ANK 20200203-2'],
   '100515': ['ANK 20200702', 'ANK 20211022'],
   '100516': ['LSJ 20021028'],
-  '100519': ['ANK 20201029-2', 'LSJ 20020201', 'LSJ 20041130', 'LSJ 20050324', 'PIB 20150105'],
+  '100519': ['ANK 20201029-2', 'LSJ 20020201', 'LSJ 20041130', 'LSJ 20050324'],
   '100588': ['ANK 20180318', 'ANK 20200616', 'LSJ 20070516', 'LSJ 20100812', 'RBK 2-card-types', 'RTR 20040501'],
   '100597': ['TOM 19960225'],
   '100599': ['ANK 20210226'],
@@ -46,20 +53,17 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100959': ['ANK 20200525-2', 'PIB 20120214', 'TOM 19951217'],
   '100973': ['LSJ 20001114', 'TOM 19960521'],
   '100995': ['LSJ 20010814-2'],
-  '101008': ['PIB 20150105'],
   '101050': ['RTR 20000501'],
   '101056': ['LSJ 20000309'],
   '101144': ['RTR 20020501'],
-  '101254': ['ANK 20200203-2'],
-  '101318': ['ANK 20200129', 'PIB 20150105'],
+  '101318': ['ANK 20200129'],
   '101321': ['ANK 20210819', 'LSJ 20091123'],
   '101353': ['LSJ 20010606', 'LSJ 20041004', 'LSJ 20100527'],
   '101501': ['ANK 20190416'],
   '101513': ['ANK 20240118-2', 'ANK 20240706'],
-  '101550': ['ANK 20200203-2', 'RTR 19941109'],
+  '101550': ['RTR 19941109'],
   '101588': ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'],
   '101610': ['TOM 19960521'],
-  '101628': ['ANK 20200203-2'],
   '101682': ['LSJ 20021028'],
   '101706': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20090514'],
   '101712': ['ANK 20181208', 'ANK 20190425'],
@@ -75,14 +79,12 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '101966': ['ANK 20200123', 'RTR 20010711'],
   '101968': ['LSJ 20080107'],
   '101982': ['LSJ 20021028'],
-  '102065': ['ANK 20200203-2'],
   '102126': ['ANK 20200905'],
-  '102131': ['LSJ 19980107', 'PIB 20150915'],
+  '102131': ['PIB 20150915'],
   '102137': ['ANK 20200129', 'ANK 20210819', 'LSJ 20091123'],
   '102149': ['ANK 20250120', 'LSJ 20090216'],
   '102218': ['LSJ 19980105', 'LSJ 20080603', 'PIB 20130711'],
   '102230': ['ANK 20181122-2', 'LSJ 20080603', 'LSJ 20090514'],
-  '102231': ['PIB 20150105'],
   '200634': ['RTR 20180303'],
   '201045': ['LSJ 20010714'],
   '201576': ['ANK 20220218', 'ANK 20220814'],
