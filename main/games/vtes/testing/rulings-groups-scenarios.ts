@@ -19,7 +19,7 @@ import { announce, build, ids, uid, V } from './testing';
 
 let official: ReturnType<typeof parseVeknFiles> | null = null;
 /** The definition the play path gives the official card `cid` (catalog-def.ts). */
-function catalogDef(cid: string): CardDef {
+export function catalogDef(cid: string): CardDef {
   official ??= parseVeknFiles(officialFiles(OFFICIAL_FILES));
   return cardDefFromDetail(official.cards.find((c) => c.id === cid)!);
 }
