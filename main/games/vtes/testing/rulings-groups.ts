@@ -51,6 +51,14 @@ export const ANIMALS: Readonly<Record<string, { card: string; ally?: boolean }>>
   '102065': { card: 'Underbridge Stray', ally: true },
 };
 
+/** Combat cards giving an optional press (group ruling TOM 19960521), by official id: the mode that gives it. */
+export const OPTIONAL_PRESS: Readonly<Record<string, { card: string; mode: number }>> = {
+  '100029': { card: 'Aid from Bats', mode: 1 },
+  '100744': { card: 'Flash', mode: 1 },
+  '100973': { card: 'Indomitability', mode: 1 },
+  '101610': { card: "Resist Earth's Grasp", mode: 0 },
+};
+
 export const GROUP_RULINGS: readonly RulingEntry[] = [
   ...BLACK_HAND.map(([cid, card]): RulingEntry => ({
     key: `black-hand-${cid}`,
@@ -75,5 +83,13 @@ export const GROUP_RULINGS: readonly RulingEntry[] = [
     card: a.card,
     sources: ['ANK 20200203-2', 'LSJ 20060515'],
     outcome: 'in play it counts neither as a mortal nor as a monster: a condition asking for a mortal does not hold for it',
+  })),
+  ...Object.entries(OPTIONAL_PRESS).map(([cid, p]): RulingEntry => ({
+    key: `optional-press-${cid}`,
+    area: 'combat',
+    cid,
+    card: p.card,
+    sources: ['TOM 19960521', 'vtes-es 6.4.4'],
+    outcome: 'the optional press it gives, left unused in its round, is gone in the next round',
   })),
 ];
