@@ -15,8 +15,8 @@ import { hasTrait, playedWhat } from '../core/queries';
 import { defsOf } from '../core/card-tables';
 import { sectOf } from '../core/state';
 import type { RulingArea } from './ruling-entry';
-import { ANIMALS, BLACK_HAND, MULTI_DISC, OPTIONAL_PRESS } from './rulings-groups';
-import { announce, build, choose, chooseP, ids, passUntil, uid, V } from './testing';
+import { ANIMALS, BLACK_HAND, MULTI_DISC, OPTIONAL_PRESS, PREVENTION } from './rulings-groups';
+import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
 import { testVampire } from './test-vampire';
 
 let official: ReturnType<typeof parseVeknFiles> | null = null;
@@ -102,6 +102,45 @@ function pressLost(cid: string, mode: number): void {
   if (s.combat) expect(ids(s)).not.toContain('optpress');
 }
 
+/**
+ * G00153 (LSJ 20001114, RTR 20041202): `cid` (mode `mode`) played in round 1 against the opponent's
+ * 1-damage hand strike prevents it whole; in round 2 (the tester presses) the same strike hurts in full.
+ */
+function preventionRound(cid: string, mode: number): void {
+  const def = catalogDef(cid);
+  const tester = testVampire('Prevention Tester', { tha: 2, cel: 2, for: 2 });
+  let s = build({ defs: [def, tester], seats: [{ ready: [V(tester.name, 8)], hand: [def.name] }, { ready: [V('Meaghan', 5)] }] });
+  const a = uid(s, tester.name);
+  const h = uid(s, def.name);
+  s = announce(s, a, 'bleed:');
+  s = chooseP(s, 'block:');
+  s = passUntil(s, (x) => !!x.combat);
+  setStep(s, 'combat', { optPresses: { ...s.combat!.optPresses, [a]: 1 } }); // the tester presses once
+  const lost: number[] = [];
+  let played = false;
+  for (let i = 0; i < 80 && s.combat; i++) {
+    const round = s.combat.round;
+    const o = ids(s);
+    const d = dec(s);
+    const pick =
+      !played && o.find((x) => x.startsWith(`card:${h}:${mode}`))
+        ? o.find((x) => x.startsWith(`card:${h}:${mode}`))!
+        : d.kind === 'vtes.strike'
+          ? d.seat === 1
+            ? 'hand'
+            : 'none'
+          : o.includes('optpress') && d.seat === 0
+            ? 'optpress'
+            : o.find((x) => ['pass', 'decline', 'done', 'none'].includes(x))!;
+    if (pick.startsWith('card:')) played = true;
+    const before = s.cards[a].blood;
+    s = choose(s, pick);
+    if (!pick.startsWith('card:')) lost[round] = (lost[round] ?? 0) + before - s.cards[a].blood; // not the card's cost
+  }
+  expect(played).toBe(true);
+  expect(lost.slice(1)).toEqual([0, 1]);
+}
+
 export const GROUP_SCENARIOS: Record<RulingArea, Record<string, () => void>> = {
   action: {
     ...Object.fromEntries(Object.entries(ANIMALS).map(([cid, a]) => [`animal-${cid}`, () => notMortal(cid, !!a.ally)])),
@@ -118,6 +157,7 @@ export const GROUP_SCENARIOS: Record<RulingArea, Record<string, () => void>> = {
         .filter(([, m]) => m.area === 'combat')
         .map(([cid, m]) => [`multi-disc-${cid}`, () => multiDisc(cid, m.discs)]),
     ),
+    ...Object.fromEntries(Object.entries(PREVENTION).map(([cid, p]) => [`prevention-${cid}`, () => preventionRound(cid, p.mode)])),
     ...Object.fromEntries(Object.entries(OPTIONAL_PRESS).map(([cid, p]) => [`optional-press-${cid}`, () => pressLost(cid, p.mode)])),
   },
   politics: {},

@@ -59,6 +59,15 @@ export const OPTIONAL_PRESS: Readonly<Record<string, { card: string; mode: numbe
   '101610': { card: "Resist Earth's Grasp", mode: 0 },
 };
 
+/** Combat cards preventing damage (group ruling G00153), by official id: the mode played, its prevention and the refs pending. */
+export const PREVENTION: Readonly<Record<string, { card: string; mode: number; n: number; refs: string[] }>> = {
+  '100834': { card: 'Glancing Blow', mode: 0, n: 1, refs: ['LSJ 20001114'] },
+  '100973': { card: 'Indomitability', mode: 0, n: 1, refs: ['LSJ 20001114'] },
+  '101588': { card: 'Rego Motum', mode: 0, n: 2, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
+  '101779': { card: 'Sideslip', mode: 1, n: 1, refs: ['LSJ 20001114'] },
+  '101791': { card: 'Skin of Rock', mode: 1, n: 2, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
+};
+
 export const GROUP_RULINGS: readonly RulingEntry[] = [
   ...BLACK_HAND.map(([cid, card]): RulingEntry => ({
     key: `black-hand-${cid}`,
@@ -91,5 +100,16 @@ export const GROUP_RULINGS: readonly RulingEntry[] = [
     card: p.card,
     sources: ['TOM 19960521', 'vtes-es 6.4.4'],
     outcome: 'the optional press it gives, left unused in its round, is gone in the next round',
+  })),
+  ...Object.entries(PREVENTION).map(([cid, p]): RulingEntry => ({
+    key: `prevention-${cid}`,
+    area: 'combat',
+    cid,
+    card: p.card,
+    sources: [...p.refs, 'vtes-es 6.4.6'],
+    outcome:
+      p.n > 1
+        ? 'against 1 damage it prevents that damage whole, and the points left unused are not kept: the next round’s damage is taken in full'
+        : 'it prevents the damage of its round only: the next round’s damage is taken in full',
   })),
 ];
