@@ -11,12 +11,38 @@ const NO_AUTO_PASS =
  * Rulings the engine does not follow or does not model, each with the reason (our words; never the
  * ruling's text).
  */
-export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = Object.fromEntries(
-  ['100157', '100519', '101008', '101318', '102131', '102231'].map((cid) => [
-    cid,
-    [{ refs: ['PIB 20150105', 'LSJ 19980107'], reason: NO_AUTO_PASS }],
-  ]),
-);
+export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  ...Object.fromEntries(
+    ['100157', '100519', '101008', '101318', '102131', '102231'].map((cid) => [
+      cid,
+      [{ refs: ['PIB 20150105', 'LSJ 19980107'], reason: NO_AUTO_PASS }],
+    ]),
+  ),
+  '100616': [
+    {
+      refs: ['RTR 20000501', 'LSJ 20070411-2'],
+      reason:
+        'not followed: the master phase offers the card while its crypt is empty (the move then does nothing); master cards are not yet checked against their primitives being possible, as action cards are',
+    },
+  ],
+  ...Object.fromEntries(
+    ['100680', '101321', '102137'].map((cid) => [
+      cid,
+      [
+        {
+          refs: ['ANK 20210819'],
+          reason:
+            'partly followed: wake effects are offered in the block step and the reaction window of an action, never in combat nor outside an action; there is no window as a card is played, so a wake played then is done with the manual operations',
+        },
+        {
+          refs: ['LSJ 20091123'],
+          reason:
+            'not followed: after an action resolves the engine offers the acting Methuselah’s modifiers and the after-action abilities only, so a wake (and the reaction it would allow) after resolution is done with the manual operations',
+        },
+      ],
+    ]),
+  ),
+};
 
 /**
  * Rulings not yet encoded by a scenario: the work left of issue 29 item 3 and issue 30 item 4. A card
@@ -40,8 +66,6 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100597': ['TOM 19960225'],
   '100599': ['ANK 20210226'],
   '100601': ['RTR 20020501'],
-  '100616': ['RTR 20000501'],
-  '100680': ['ANK 20210819', 'LSJ 20091123'],
   '100687': ['LSJ 20081202'],
   '100698': ['LSJ 20010121'],
   '100788': ['ANK 20220218'],
@@ -53,7 +77,6 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '101050': ['RTR 20000501'],
   '101144': ['RTR 20020501'],
   '101318': ['ANK 20200129'],
-  '101321': ['ANK 20210819', 'LSJ 20091123'],
   '101353': ['LSJ 20010606', 'LSJ 20041004', 'LSJ 20100527'],
   '101501': ['ANK 20190416'],
   '101513': ['ANK 20240118-2', 'ANK 20240706'],
@@ -73,7 +96,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '101982': ['LSJ 20021028'],
   '102126': ['ANK 20200905'],
   '102131': ['PIB 20150915'],
-  '102137': ['ANK 20200129', 'ANK 20210819', 'LSJ 20091123'],
+  '102137': ['ANK 20200129'],
   '102149': ['ANK 20250120', 'LSJ 20090216'],
   '102218': ['LSJ 19980105', 'LSJ 20080603', 'PIB 20130711'],
   '102230': ['ANK 20181122-2', 'LSJ 20080603', 'LSJ 20090514'],
