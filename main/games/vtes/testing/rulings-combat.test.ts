@@ -7,7 +7,9 @@ import { playedWhat } from '../core/queries';
 import type { Edition, VtesState } from '../core/state';
 import { setStep } from '../core/ops';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V, type CardSpec, rulingsSuite } from './testing';
-import { GROUP_SCENARIOS } from './rulings-groups-scenarios';
+import { groupScenarios } from './rulings-groups-scenarios';
+import { officialCard } from '../../../testing/official-cards';
+import { cardDefFromDetail } from '../data/catalog-def';
 import { defsOf } from '../core/card-tables';
 
 /** Seat 0's `a` bleeds, seat 1's `b` blocks; returns at the first decision of the combat. */
@@ -59,6 +61,9 @@ function maneuverAfterFailedBlock(card: string, blocker: CardSpec, wake: boolean
   expect(s.combat?.b).toBe(b);
   return s;
 }
+
+/** An official card as the play path defines it (catalog-def.ts). */
+const catalogDef = (cid: string) => cardDefFromDetail(officialCard(cid));
 
 const SCENARIOS: Record<string, () => void> = {
   'grapple-before-range': () => {
@@ -333,4 +338,4 @@ const SCENARIOS: Record<string, () => void> = {
   },
 };
 
-rulingsSuite('combat', { ...SCENARIOS, ...GROUP_SCENARIOS.combat }, { describe, it, expect });
+rulingsSuite('combat', { ...SCENARIOS, ...groupScenarios(catalogDef).combat }, { describe, it, expect });

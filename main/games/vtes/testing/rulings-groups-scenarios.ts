@@ -3,10 +3,6 @@
  * into the scenarios it hands to `rulingsSuite`.
  */
 import { expect } from 'vitest';
-import { parseVeknFiles } from '../../../cards/vekn';
-import { OFFICIAL_FILES } from '../../../testing/catalog';
-import { officialFiles } from '../../../testing/shared-data';
-import { cardDefFromDetail } from '../data/catalog-def';
 import type { CardDef } from '../schema/effects';
 import { holds } from '../core/params/cond';
 import { setStep } from '../core/ops';
@@ -19,16 +15,8 @@ import { ANIMALS, BLACK_HAND, MULTI_DISC, OPTIONAL_PRESS, PREVENTION } from './r
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
 import { testVampire } from './test-vampire';
 
-let official: ReturnType<typeof parseVeknFiles> | null = null;
-/** The definition the play path gives the official card `cid` (catalog-def.ts). */
-export function catalogDef(cid: string): CardDef {
-  official ??= parseVeknFiles(officialFiles(OFFICIAL_FILES));
-  return cardDefFromDetail(official.cards.find((c) => c.id === cid)!);
-}
-
 /** LSJ 20070322: the vampire `cid` keeps its Black Hand trait when it becomes anarch; the trait is no title. */
-function blackHandKept(cid: string): void {
-  const def = catalogDef(cid);
+function blackHandKept(cid: string, def: CardDef): void {
   let s = build({ defs: [def], seats: [{ ready: [V(def.name, 6)] }, {}] });
   const u = Object.values(s.cards).find((c) => c.cid === cid)!.uid;
   expect(hasTrait(s, u, 'blackHand')).toBe(true);
@@ -46,8 +34,7 @@ function blackHandKept(cid: string): void {
 }
 
 /** LSJ 20011204-3: the Disciplines each mode of a played multi-Discipline card counts as requiring. */
-function multiDisc(cid: string, discs: string[][]): void {
-  const def = catalogDef(cid);
+function multiDisc(cid: string, def: CardDef, discs: string[][]): void {
   const s = build({ defs: [def], seats: [{ hand: [def.name] }, {}] });
   const h = uid(s, def.name);
   expect(s.cards[h].cid).toBe(cid);
@@ -55,8 +42,7 @@ function multiDisc(cid: string, discs: string[][]): void {
 }
 
 /** ANK 20200203-2: the card `cid` in play (an ally, or a retainer on a vampire) is no mortal. */
-function notMortal(cid: string, ally: boolean): void {
-  const def = catalogDef(cid);
+function notMortal(cid: string, def: CardDef, ally: boolean): void {
   const s = build({
     defs: [def],
     seats: [{ ready: ally ? [V(def.name, 1)] : [V('Ashley', 3, { attached: [{ card: def.name, blood: 1 }] })] }, {}],
@@ -72,8 +58,7 @@ function notMortal(cid: string, ally: boolean): void {
 }
 
 /** TOM 19960521: the optional press of `cid` (mode `mode`) is not used in its round and does not carry over. */
-function pressLost(cid: string, mode: number): void {
-  const def = catalogDef(cid);
+function pressLost(def: CardDef, mode: number): void {
   const tester = testVampire('Press Tester', { ani: 2, cel: 2, for: 2 });
   let s = build({ defs: [def, tester], seats: [{ ready: [V(tester.name, 6)], hand: [def.name] }, { ready: [V('Meaghan', 3)] }] });
   const a = uid(s, tester.name);
@@ -106,8 +91,7 @@ function pressLost(cid: string, mode: number): void {
  * G00153 (LSJ 20001114, RTR 20041202): `cid` (mode `mode`) played in round 1 against the opponent's
  * 1-damage hand strike prevents it whole; in round 2 (the tester presses) the same strike hurts in full.
  */
-function preventionRound(cid: string, mode: number): void {
-  const def = catalogDef(cid);
+function preventionRound(def: CardDef, mode: number): void {
   const tester = testVampire('Prevention Tester', { tha: 2, cel: 2, for: 2 });
   let s = build({ defs: [def, tester], seats: [{ ready: [V(tester.name, 8)], hand: [def.name] }, { ready: [V('Meaghan', 5)] }] });
   const a = uid(s, tester.name);
@@ -141,25 +125,30 @@ function preventionRound(cid: string, mode: number): void {
   expect(lost.slice(1)).toEqual([0, 1]);
 }
 
-export const GROUP_SCENARIOS: Record<RulingArea, Record<string, () => void>> = {
+/** The scenarios by area, playing the official cards as `catalogDef` defines them (the test files pass catalog-def.ts's). */
+export const groupScenarios = (catalogDef: (cid: string) => CardDef): Record<RulingArea, Record<string, () => void>> => ({
   action: {
-    ...Object.fromEntries(Object.entries(ANIMALS).map(([cid, a]) => [`animal-${cid}`, () => notMortal(cid, !!a.ally)])),
-    ...Object.fromEntries(BLACK_HAND.map(([cid]) => [`black-hand-${cid}`, () => blackHandKept(cid)])),
+    ...Object.fromEntries(Object.entries(ANIMALS).map(([cid, a]) => [`animal-${cid}`, () => notMortal(cid, catalogDef(cid), !!a.ally)])),
+    ...Object.fromEntries(BLACK_HAND.map(([cid]) => [`black-hand-${cid}`, () => blackHandKept(cid, catalogDef(cid))])),
     ...Object.fromEntries(
       Object.entries(MULTI_DISC)
         .filter(([, m]) => m.area === 'action')
-        .map(([cid, m]) => [`multi-disc-${cid}`, () => multiDisc(cid, m.discs)]),
+        .map(([cid, m]) => [`multi-disc-${cid}`, () => multiDisc(cid, catalogDef(cid), m.discs)]),
     ),
   },
   combat: {
     ...Object.fromEntries(
       Object.entries(MULTI_DISC)
         .filter(([, m]) => m.area === 'combat')
-        .map(([cid, m]) => [`multi-disc-${cid}`, () => multiDisc(cid, m.discs)]),
+        .map(([cid, m]) => [`multi-disc-${cid}`, () => multiDisc(cid, catalogDef(cid), m.discs)]),
     ),
-    ...Object.fromEntries(Object.entries(PREVENTION).map(([cid, p]) => [`prevention-${cid}`, () => preventionRound(cid, p.mode)])),
-    ...Object.fromEntries(Object.entries(OPTIONAL_PRESS).map(([cid, p]) => [`optional-press-${cid}`, () => pressLost(cid, p.mode)])),
+    ...Object.fromEntries(
+      Object.entries(PREVENTION).map(([cid, p]) => [`prevention-${cid}`, () => preventionRound(catalogDef(cid), p.mode)]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(OPTIONAL_PRESS).map(([cid, p]) => [`optional-press-${cid}`, () => pressLost(catalogDef(cid), p.mode)]),
+    ),
   },
   politics: {},
   phases: {},
-};
+});

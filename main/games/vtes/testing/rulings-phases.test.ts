@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../rules/kernel';
 import { handSize } from '../core/state';
 import { build, burnCardForTests, choose, chooseP, chooseUse, dec, ids, passUntil, uid, usesOf, V, rulingsSuite } from './testing';
-import { GROUP_SCENARIOS } from './rulings-groups-scenarios';
 import { frontalAssaultTorpor } from './card-testing';
 
 const SCENARIOS: Record<string, () => void> = {
@@ -125,4 +124,4 @@ const SCENARIOS: Record<string, () => void> = {
   },
 };
 
-rulingsSuite('phases', { ...SCENARIOS, ...GROUP_SCENARIOS.phases }, { describe, it, expect });
+rulingsSuite('phases', SCENARIOS, { describe, it, expect });

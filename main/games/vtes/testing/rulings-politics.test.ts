@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V, rulingsSuite } from './testing';
-import { catalogDef, GROUP_SCENARIOS } from './rulings-groups-scenarios';
+import { groupScenarios } from './rulings-groups-scenarios';
+import { officialCard } from '../../../testing/official-cards';
+import { cardDefFromDetail } from '../data/catalog-def';
 import type { CardDef } from '../schema/effects';
 
 /**
@@ -33,6 +35,9 @@ function doubleOust(card: string | CardDef, terms: string[] = []): void {
   expect(s.seats.map((x) => x.vp)).toEqual([1, 1, 0, 0]);
   expect(s.seats[0].pool).toBe(30 - (terms.length ? 0 : 1) + 6);
 }
+
+/** An official card as the play path defines it (catalog-def.ts). */
+const catalogDef = (cid: string) => cardDefFromDetail(officialCard(cid));
 
 const SCENARIOS: Record<string, () => void> = {
   'votes-one-way': () => {
@@ -192,4 +197,4 @@ const SCENARIOS: Record<string, () => void> = {
   },
 };
 
-rulingsSuite('politics', { ...SCENARIOS, ...GROUP_SCENARIOS.politics }, { describe, it, expect });
+rulingsSuite('politics', { ...SCENARIOS, ...groupScenarios(catalogDef).politics }, { describe, it, expect });

@@ -12,7 +12,9 @@ import type { CardDef } from '../data/starters';
 import type { VtesState } from '../core/state';
 import { STARTER_DECKS, STARTER_DEFS } from '../data/starters';
 import { announce, build, type CardSpec, choose, chooseP, dec, ids, passUntil, uid, V, rulingsSuite } from './testing';
-import { GROUP_SCENARIOS } from './rulings-groups-scenarios';
+import { groupScenarios } from './rulings-groups-scenarios';
+import { officialCard } from '../../../testing/official-cards';
+import { cardDefFromDetail } from '../data/catalog-def';
 import { defsOf } from '../core/card-tables';
 
 /** Seat 0's Colette bleeds seat 1 with +2 stealth; seat 1's `reactor` tries to block, fails, then redirects to seat 2. */
@@ -77,6 +79,9 @@ function playedDiscs(card: string): string[][] {
   const h = uid(s, card);
   return defsOf(s)[s.cards[h].cid].modes.map((_, mi) => playedWhat(s, h, mi).disc);
 }
+
+/** An official card as the play path defines it (catalog-def.ts). */
+const catalogDef = (cid: string) => cardDefFromDetail(officialCard(cid));
 
 const SCENARIOS: Record<string, () => void> = {
   'creeping-x': () => {
@@ -454,7 +459,7 @@ const SCENARIOS: Record<string, () => void> = {
   },
 };
 
-rulingsSuite('action', { ...SCENARIOS, ...GROUP_SCENARIOS.action }, { describe, it, expect });
+rulingsSuite('action', { ...SCENARIOS, ...groupScenarios(catalogDef).action }, { describe, it, expect });
 
 describe('V:TES rulings: master phase', () => {
   const ootTrifle: CardDef = {
