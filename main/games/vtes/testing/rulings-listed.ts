@@ -57,8 +57,6 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100135': ['ANK 20200616', 'RTR 20040501'],
   '100279': ['ANK 20210226'],
   '100308': ['RBK reaction-cards'],
-  '100381': ['LSJ 20100218'],
-  '100405': ['ANK 20171023'],
   '100515': ['ANK 20200702', 'ANK 20211022'],
   '100516': ['LSJ 20021028'],
   '100519': ['ANK 20201029-2', 'LSJ 20020201', 'LSJ 20041130', 'LSJ 20050324'],
