@@ -283,4 +283,20 @@ export const ACTION_RULINGS: readonly RulingEntry[] = [
     outcome:
       'a minion whose block had already failed before the card was played is not locked by it; only the blocker it was played against is',
   },
+  {
+    key: 'confusion-bleed-only',
+    area: 'action',
+    cid: '100405',
+    card: 'Confusion',
+    sources: ['ANK 20171023', 'RTR 19941109'],
+    outcome: 'offered while the vampire bleeds; during a hunt neither mode is offered (its superior mode shares the bleed-only window)',
+  },
+  {
+    key: 'command-beast-limited',
+    area: 'action',
+    cid: '100381',
+    card: 'Command of the Beast',
+    sources: ['LSJ 20100218', 'RTR 20180511-2'],
+    outcome: 'its superior mode and a limited bleed modifier go together in either order: bleed 1 + 1 + 1',
+  },
 ];

@@ -7,6 +7,10 @@ import { playedWhat } from '../core/queries';
 import type { Edition, VtesState } from '../core/state';
 import { setStep } from '../core/ops';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V, type CardSpec, rulingsSuite } from './testing';
+import { groupScenarios } from './rulings-groups-scenarios';
+import { testVampire } from './test-vampire';
+import { officialCard } from '../../../testing/official-cards';
+import { cardDefFromDetail } from '../data/catalog-def';
 import { defsOf } from '../core/card-tables';
 
 /** Seat 0's `a` bleeds, seat 1's `b` blocks; returns at the first decision of the combat. */
@@ -58,6 +62,9 @@ function maneuverAfterFailedBlock(card: string, blocker: CardSpec, wake: boolean
   expect(s.combat?.b).toBe(b);
   return s;
 }
+
+/** An official card as the play path defines it (catalog-def.ts). */
+const catalogDef = (cid: string) => cardDefFromDetail(officialCard(cid));
 
 const SCENARIOS: Record<string, () => void> = {
   'grapple-before-range': () => {
@@ -300,6 +307,19 @@ const SCENARIOS: Record<string, () => void> = {
       expect(s.cards[uid(s, 'Valeriya Zinovieva')].blood).toBe(4); // hit for 1, the 1 blood Meaghan lost back
     }
   },
+  'theft-less-blood': () => {
+    const theft = catalogDef('101966');
+    const tester = testVampire('Theft Tester', { tha: 2 });
+    let s = build({ defs: [theft, tester], seats: [{ ready: [V(tester.name, 3)], hand: [theft.name] }, { ready: [V('Meaghan', 1)] }] });
+    const a = uid(s, tester.name);
+    const h = uid(s, theft.name);
+    s = announce(s, a, 'bleed:');
+    s = chooseP(s, 'block:');
+    s = passUntil(s, (x) => ids(x).some((o) => o.startsWith(`card:${h}:1`)), 30);
+    s = chooseP(s, `card:${h}:1`);
+    s = passUntil(s, (x) => !x.combat, 30);
+    expect([s.cards[a].blood, s.cards[uid(s, 'Meaghan')].blood]).toEqual([4, 0]);
+  },
   'dust-up-multi': () => {
     const s = build({ seats: [{ hand: ['Dust Up'] }, {}] });
     const h = uid(s, 'Dust Up');
@@ -332,4 +352,4 @@ const SCENARIOS: Record<string, () => void> = {
   },
 };
 
-rulingsSuite('combat', SCENARIOS, { describe, it, expect });
+rulingsSuite('combat', { ...SCENARIOS, ...groupScenarios(catalogDef).combat }, { describe, it, expect });

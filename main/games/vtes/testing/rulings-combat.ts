@@ -175,4 +175,12 @@ export const COMBAT_RULINGS: readonly RulingEntry[] = [
     sources: ['PIB 20121028'],
     outcome: 'a combat against an ally does not offer it, even when the ally lost life in the round',
   },
+  {
+    key: 'theft-less-blood',
+    area: 'combat',
+    cid: '101966',
+    card: 'Theft of Vitae',
+    sources: ['RTR 20010711'],
+    outcome: 'the superior strike is offered against an opponent with 1 blood and moves that 1 blood only',
+  },
 ];

@@ -7,8 +7,26 @@ import { apply } from '../rules/kernel';
 import { handSize } from '../core/state';
 import { build, burnCardForTests, choose, chooseP, chooseUse, dec, ids, passUntil, uid, usesOf, V, rulingsSuite } from './testing';
 import { frontalAssaultTorpor } from './card-testing';
+import { officialCard } from '../../../testing/official-cards';
+import { cardDefFromDetail } from '../data/catalog-def';
+
+/** Transfers of seat 0's influence phase with Ingrid Rossler ready or uncontrolled as it starts; `out` influences her out. */
+function ingridTransfers(ready: boolean, out: boolean): number {
+  const def = cardDefFromDetail(officialCard('200634'));
+  const ingrid = V(def.name, def.capacity ?? 0);
+  let s = build({ defs: [def], phase: 'master', seats: [ready ? { ready: [ingrid] } : { uncontrolled: [ingrid] }, {}] });
+  s = passUntil(s, (x) => x.phase === 'influence', 10);
+  if (out) s = choose(s, `influence:${uid(s, def.name)}`);
+  expect(s.cards[uid(s, def.name)].zone).toBe(ready || out ? 'ready' : 'uncontrolled');
+  return s.turnFlags.transfers;
+}
 
 const SCENARIOS: Record<string, () => void> = {
+  'ingrid-out-late': () => {
+    const base = ingridTransfers(false, false);
+    expect(ingridTransfers(true, false)).toBeGreaterThan(base); // ready as the phase starts: her bonus
+    expect(ingridTransfers(false, true)).toBe(base);
+  },
   'elder-library-contested': () => {
     let s = build({ seats: [{ ready: [V('Ashley', 1)], hand: ['Elder Library'] }, { play: ['Elder Library'] }], phase: 'master' });
     expect(handSize(s, 1)).toBe(8);

@@ -77,4 +77,13 @@ export const PHASES_RULINGS: readonly RulingEntry[] = [
     sources: ['LSJ 20080314'],
     outcome: 'the uncontrolled card it removes from the game is public: the log line every seat sees names it',
   },
+  {
+    key: 'ingrid-out-late',
+    area: 'phases',
+    cid: '200634',
+    card: 'Ingrid Rossler',
+    sources: ['RTR 20180303'],
+    outcome:
+      'her extra transfers count only when she is ready as the influence phase starts: influenced out during it, she adds none that phase',
+  },
 ];

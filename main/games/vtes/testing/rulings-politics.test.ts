@@ -4,6 +4,40 @@
  */
 import { describe, expect, it } from 'vitest';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V, rulingsSuite } from './testing';
+import { groupScenarios } from './rulings-groups-scenarios';
+import { officialCard } from '../../../testing/official-cards';
+import { cardDefFromDetail } from '../data/catalog-def';
+import type { CardDef } from '../schema/effects';
+
+/**
+ * LSJ 20000309: `card` (each Methuselah burns 1 pool per minion) ousts seat 0's prey and grand-prey at
+ * once: both predators score the victory point, the ousted one too, and only the survivor gains 6 pool.
+ */
+function doubleOust(card: string | CardDef, terms: string[] = []): void {
+  const name = typeof card === 'string' ? card : card.name;
+  let s = build({
+    defs: typeof card === 'string' ? [] : [card],
+    seats: [
+      { ready: [V('Horst von Brühl', 4)], hand: [name] },
+      { pool: 1, ready: [V('Ashley', 3)] },
+      { pool: 1, ready: [V('Rayne', 2)] },
+      { ready: [V('Sully', 3)] },
+    ],
+  });
+  s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
+  s = passUntil(s, (x) => ids(x).includes('call:y') || dec(x).kind === 'vtes.terms');
+  for (const t of terms) s = choose(s, t);
+  s = passUntil(s, (x) => ids(x).includes('call:y'));
+  s = choose(s, 'call:y');
+  s = chooseP(s, 'v:');
+  s = passUntil(s, (x) => !x.ref);
+  expect([s.seats[1].ousted, s.seats[2].ousted]).toEqual([true, true]);
+  expect(s.seats.map((x) => x.vp)).toEqual([1, 1, 0, 0]);
+  expect(s.seats[0].pool).toBe(30 - (terms.length ? 0 : 1) + 6);
+}
+
+/** An official card as the play path defines it (catalog-def.ts). */
+const catalogDef = (cid: string) => cardDefFromDetail(officialCard(cid));
 
 const SCENARIOS: Record<string, () => void> = {
   'votes-one-way': () => {
@@ -98,24 +132,9 @@ const SCENARIOS: Record<string, () => void> = {
     t = choose(t, `min:${h}`);
     expect(ids(t).some((o) => o.includes(uid(t, 'Parity Shift')))).toBe(true);
   },
-  'ancilla-double-oust': () => {
-    let s = build({
-      seats: [
-        { ready: [V('Horst von Brühl', 4)], hand: ['Ancilla Empowerment'] },
-        { pool: 1, ready: [V('Ashley', 3)] },
-        { pool: 1, ready: [V('Rayne', 2)] },
-        { ready: [V('Sully', 3)] },
-      ],
-    });
-    s = announce(s, uid(s, 'Horst von Brühl'), 'card:');
-    s = passUntil(s, (x) => ids(x).includes('call:y'));
-    s = choose(s, 'call:y');
-    s = chooseP(s, 'v:');
-    s = passUntil(s, (x) => !x.ref);
-    expect([s.seats[1].ousted, s.seats[2].ousted]).toEqual([true, true]);
-    expect(s.seats.map((x) => x.vp)).toEqual([1, 1, 0, 0]);
-    expect(s.seats[0].pool).toBe(30 - 1 + 6);
-  },
+  'ancilla-double-oust': () => doubleOust('Ancilla Empowerment'),
+  'uprising-double-oust': () => doubleOust(catalogDef('100059')),
+  'kine-double-oust': () => doubleOust('Kine Resources Contested', ['alloc:1', 'alloc:1', 'alloc:2', 'alloc:2']),
   'alexa-locked-once': () => {
     let s = build({
       seats: [
@@ -178,4 +197,4 @@ const SCENARIOS: Record<string, () => void> = {
   },
 };
 
-rulingsSuite('politics', SCENARIOS, { describe, it, expect });
+rulingsSuite('politics', { ...SCENARIOS, ...groupScenarios(catalogDef).politics }, { describe, it, expect });

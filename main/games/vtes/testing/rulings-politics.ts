@@ -65,6 +65,24 @@ export const POLITICS_RULINGS: readonly RulingEntry[] = [
       'when it ousts two neighbours at once, each of their predators scores the victory point, the ousted one too, and only a surviving predator gains the 6 pool; nobody scores for a grand-prey',
   },
   {
+    key: 'uprising-double-oust',
+    area: 'politics',
+    cid: '100059',
+    card: 'Anarchist Uprising',
+    sources: ['LSJ 20000309'],
+    outcome:
+      'when it ousts two neighbours at once, each of their predators scores the victory point, the ousted one too, and only a surviving predator gains the 6 pool',
+  },
+  {
+    key: 'kine-double-oust',
+    area: 'politics',
+    cid: '101056',
+    card: 'Kine Resources Contested',
+    sources: ['LSJ 20000309'],
+    outcome:
+      'with its points ousting two neighbours at once, both predators score the victory point and only the surviving one gains the 6 pool',
+  },
+  {
     key: 'alexa-locked-once',
     area: 'politics',
     cid: '201529',

@@ -12,6 +12,10 @@ import type { CardDef } from '../data/starters';
 import type { VtesState } from '../core/state';
 import { STARTER_DECKS, STARTER_DEFS } from '../data/starters';
 import { announce, build, type CardSpec, choose, chooseP, dec, ids, passUntil, uid, V, rulingsSuite } from './testing';
+import { groupScenarios } from './rulings-groups-scenarios';
+import { testVampire } from './test-vampire';
+import { officialCard } from '../../../testing/official-cards';
+import { cardDefFromDetail } from '../data/catalog-def';
 import { defsOf } from '../core/card-tables';
 
 /** Seat 0's Colette bleeds seat 1 with +2 stealth; seat 1's `reactor` tries to block, fails, then redirects to seat 2. */
@@ -75,6 +79,22 @@ function playedDiscs(card: string): string[][] {
   const s = build({ seats: [{ hand: [card] }, {}] });
   const h = uid(s, card);
   return defsOf(s)[s.cards[h].cid].modes.map((_, mi) => playedWhat(s, h, mi).disc);
+}
+
+/** An official card as the play path defines it (catalog-def.ts). */
+const catalogDef = (cid: string) => cardDefFromDetail(officialCard(cid));
+
+/** A vampire with Dominate and Dementation at superior level (Confusion, Command of the Beast). */
+const BEAST = testVampire('Beast Tester', { dom: 2, dem: 2 });
+
+/** Seat 0's tester bleeds with Confusion and Command of the Beast, playing `order` (card id prefix, mode) in turn. */
+function limitedPair(order: [string, number][]): void {
+  const defs = [BEAST, catalogDef('100405'), catalogDef('100381')];
+  let s = build({ defs, seats: [{ ready: [V(BEAST.name, 5)], hand: [defs[1].name, defs[2].name] }, {}] });
+  s = announce(s, uid(s, BEAST.name), 'bleed:');
+  for (const [name, mode] of order) s = choose(s, `mod:${uid(s, name)}:${mode}`);
+  s = passAction(s, () => undefined);
+  expect(s.seats[1].pool).toBe(30 - 3);
 }
 
 const SCENARIOS: Record<string, () => void> = {
@@ -428,6 +448,26 @@ const SCENARIOS: Record<string, () => void> = {
     expect(v.seats[1].openHand).toBeUndefined();
     expect(JSON.stringify(v)).not.toContain('Deflection');
   },
+  'confusion-bleed-only': () => {
+    const conf = catalogDef('100405');
+    const spec = { defs: [BEAST, conf], seats: [{ ready: [V(BEAST.name, 2)], hand: [conf.name] }, {}] };
+    let s = build(spec);
+    const h = uid(s, conf.name);
+    s = announce(s, uid(s, BEAST.name), 'bleed:');
+    expect(ids(s)).toContain(`mod:${h}:0`);
+    const t = announce(build(spec), uid(s, BEAST.name), 'hunt:');
+    passAction(t, (x) => expect(ids(x).some((o) => o.startsWith(`mod:${h}:`))).toBe(false));
+  },
+  'command-beast-limited': () => {
+    limitedPair([
+      ['Confusion', 0],
+      ['Command of the Beast', 1],
+    ]);
+    limitedPair([
+      ['Command of the Beast', 1],
+      ['Confusion', 0],
+    ]);
+  },
   'line-brawl-multi': () => {
     expect(playedDiscs('Line Brawl')).toEqual([['cel'], ['pot'], ['pre']]);
   },
@@ -453,7 +493,7 @@ const SCENARIOS: Record<string, () => void> = {
   },
 };
 
-rulingsSuite('action', SCENARIOS, { describe, it, expect });
+rulingsSuite('action', { ...SCENARIOS, ...groupScenarios(catalogDef).action }, { describe, it, expect });
 
 describe('V:TES rulings: master phase', () => {
   const ootTrifle: CardDef = {

@@ -10,6 +10,7 @@ import { ACTION_RULINGS } from './rulings-action';
 import { CARD_RULINGS } from './rulings-cards';
 import { COMBAT_RULINGS } from './rulings-combat';
 import { MASTERS_RULINGS } from './rulings-masters';
+import { GROUP_RULINGS } from './rulings-groups';
 import { PHASES_RULINGS } from './rulings-phases';
 import { POLITICS_RULINGS } from './rulings-politics';
 import type { RulingArea, RulingEntry } from './ruling-entry';
@@ -24,6 +25,7 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
   ...PHASES_RULINGS,
   ...MASTERS_RULINGS,
   ...CARD_RULINGS,
+  ...GROUP_RULINGS,
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */

@@ -1,0 +1,154 @@
+/**
+ * The scenarios of the group rulings (rulings-groups.ts), by area: each area's test file spreads its own
+ * into the scenarios it hands to `rulingsSuite`.
+ */
+import { expect } from 'vitest';
+import type { CardDef } from '../schema/effects';
+import { holds } from '../core/params/cond';
+import { setStep } from '../core/ops';
+import { titleInfo } from '../core/held-titles';
+import { hasTrait, playedWhat } from '../core/queries';
+import { defsOf } from '../core/card-tables';
+import { sectOf } from '../core/state';
+import type { RulingArea } from './ruling-entry';
+import { ANIMALS, BLACK_HAND, MULTI_DISC, OPTIONAL_PRESS, PREVENTION } from './rulings-groups';
+import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
+import { testVampire } from './test-vampire';
+
+/** LSJ 20070322: the vampire `cid` keeps its Black Hand trait when it becomes anarch; the trait is no title. */
+function blackHandKept(cid: string, def: CardDef): void {
+  let s = build({ defs: [def], seats: [{ ready: [V(def.name, 6)] }, {}] });
+  const u = Object.values(s.cards).find((c) => c.cid === cid)!.uid;
+  expect(hasTrait(s, u, 'blackHand')).toBe(true);
+  expect(sectOf(s, u)).not.toBe('anarch');
+  if (!titleInfo(s, u).title) {
+    // 10.5: only an untitled vampire may become anarch; the trait does not count as a title
+    s = announce(s, u, 'anarch:');
+    expect(s.act).toBeNull();
+  } else {
+    expect(ids(s).some((o) => o.startsWith('anarch:'))).toBe(false);
+    s.cards[u].anarch = true; // a sect change by another effect
+  }
+  expect(sectOf(s, u)).toBe('anarch');
+  expect(hasTrait(s, u, 'blackHand')).toBe(true);
+}
+
+/** LSJ 20011204-3: the Disciplines each mode of a played multi-Discipline card counts as requiring. */
+function multiDisc(cid: string, def: CardDef, discs: string[][]): void {
+  const s = build({ defs: [def], seats: [{ hand: [def.name] }, {}] });
+  const h = uid(s, def.name);
+  expect(s.cards[h].cid).toBe(cid);
+  expect(defsOf(s)[s.cards[h].cid].modes.map((_, mi) => playedWhat(s, h, mi).disc)).toEqual(discs);
+}
+
+/** ANK 20200203-2: the card `cid` in play (an ally, or a retainer on a vampire) is no mortal. */
+function notMortal(cid: string, def: CardDef, ally: boolean): void {
+  const s = build({
+    defs: [def],
+    seats: [{ ready: ally ? [V(def.name, 1)] : [V('Ashley', 3, { attached: [{ card: def.name, blood: 1 }] })] }, {}],
+  });
+  const u = uid(s, def.name, 0, ally ? 'ready' : 'attached');
+  expect(s.cards[u].cid).toBe(cid);
+  const ctx = { seat: 0, source: u };
+  expect(holds(s, { c: 'class', who: 'self', class: 'mortal' }, ctx)).toBe(false);
+  // the same condition holds for a card the data calls mortal
+  const mortal = { ...def, classes: ['mortal' as const] };
+  const t = build({ defs: [mortal], seats: [{ hand: [def.name] }, {}] });
+  expect(holds(t, { c: 'class', who: 'self', class: 'mortal' }, { seat: 0, source: uid(t, def.name, 0, 'hand') })).toBe(true);
+}
+
+/** TOM 19960521: the optional press of `cid` (mode `mode`) is not used in its round and does not carry over. */
+function pressLost(def: CardDef, mode: number): void {
+  const tester = testVampire('Press Tester', { ani: 2, cel: 2, for: 2 });
+  let s = build({ defs: [def, tester], seats: [{ ready: [V(tester.name, 6)], hand: [def.name] }, { ready: [V('Meaghan', 3)] }] });
+  const a = uid(s, tester.name);
+  const h = uid(s, def.name);
+  s = announce(s, a, 'bleed:');
+  s = chooseP(s, 'block:');
+  s = passUntil(s, (x) => ids(x).some((o) => o.startsWith(`card:${h}:${mode}`)), 30);
+  s = chooseP(s, `card:${h}:${mode}`);
+  // a card played as the press step opens continues the combat with it; one played earlier leaves it to use
+  s = passUntil(s, (x) => !x.combat || x.combat.round === 2 || (x.combat.step === 'press' && ids(x).includes('optpress')), 30);
+  if (s.combat?.round === 1) {
+    expect(s.combat.optPresses[a]).toBe(1);
+    const b = uid(s, 'Meaghan');
+    setStep(s, 'combat', { optPresses: { ...s.combat.optPresses, [b]: 1 } }); // the opponent continues the combat
+    s = choose(
+      s,
+      ids(s).find((o) => o !== 'optpress')!,
+    ); // not used
+    s = passUntil(s, (x) => ids(x).includes('optpress'), 5);
+    s = choose(s, 'optpress');
+    s = passUntil(s, (x) => !x.combat || x.combat.round === 2, 20);
+  }
+  expect(s.combat!.round).toBe(2);
+  expect(s.combat!.optPresses[a] ?? 0).toBe(0);
+  s = passUntil(s, (x) => !x.combat || x.combat.step === 'press', 30);
+  if (s.combat) expect(ids(s)).not.toContain('optpress');
+}
+
+/**
+ * G00153 (LSJ 20001114, RTR 20041202): `cid` (mode `mode`) played in round 1 against the opponent's
+ * 1-damage hand strike prevents it whole; in round 2 (the tester presses) the same strike hurts in full.
+ */
+function preventionRound(def: CardDef, mode: number): void {
+  const tester = testVampire('Prevention Tester', { tha: 2, cel: 2, for: 2 });
+  let s = build({ defs: [def, tester], seats: [{ ready: [V(tester.name, 8)], hand: [def.name] }, { ready: [V('Meaghan', 5)] }] });
+  const a = uid(s, tester.name);
+  const h = uid(s, def.name);
+  s = announce(s, a, 'bleed:');
+  s = chooseP(s, 'block:');
+  s = passUntil(s, (x) => !!x.combat);
+  setStep(s, 'combat', { optPresses: { ...s.combat!.optPresses, [a]: 1 } }); // the tester presses once
+  const lost: number[] = [];
+  let played = false;
+  for (let i = 0; i < 80 && s.combat; i++) {
+    const round = s.combat.round;
+    const o = ids(s);
+    const d = dec(s);
+    const pick =
+      !played && o.find((x) => x.startsWith(`card:${h}:${mode}`))
+        ? o.find((x) => x.startsWith(`card:${h}:${mode}`))!
+        : d.kind === 'vtes.strike'
+          ? d.seat === 1
+            ? 'hand'
+            : 'none'
+          : o.includes('optpress') && d.seat === 0
+            ? 'optpress'
+            : o.find((x) => ['pass', 'decline', 'done', 'none'].includes(x))!;
+    if (pick.startsWith('card:')) played = true;
+    const before = s.cards[a].blood;
+    s = choose(s, pick);
+    if (!pick.startsWith('card:')) lost[round] = (lost[round] ?? 0) + before - s.cards[a].blood; // not the card's cost
+  }
+  expect(played).toBe(true);
+  expect(lost.slice(1)).toEqual([0, 1]);
+}
+
+/** The scenarios by area, playing the official cards as `catalogDef` defines them (the test files pass catalog-def.ts's). */
+export const groupScenarios = (catalogDef: (cid: string) => CardDef): Record<RulingArea, Record<string, () => void>> => ({
+  action: {
+    ...Object.fromEntries(Object.entries(ANIMALS).map(([cid, a]) => [`animal-${cid}`, () => notMortal(cid, catalogDef(cid), !!a.ally)])),
+    ...Object.fromEntries(BLACK_HAND.map(([cid]) => [`black-hand-${cid}`, () => blackHandKept(cid, catalogDef(cid))])),
+    ...Object.fromEntries(
+      Object.entries(MULTI_DISC)
+        .filter(([, m]) => m.area === 'action')
+        .map(([cid, m]) => [`multi-disc-${cid}`, () => multiDisc(cid, catalogDef(cid), m.discs)]),
+    ),
+  },
+  combat: {
+    ...Object.fromEntries(
+      Object.entries(MULTI_DISC)
+        .filter(([, m]) => m.area === 'combat')
+        .map(([cid, m]) => [`multi-disc-${cid}`, () => multiDisc(cid, catalogDef(cid), m.discs)]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(PREVENTION).map(([cid, p]) => [`prevention-${cid}`, () => preventionRound(catalogDef(cid), p.mode)]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(OPTIONAL_PRESS).map(([cid, p]) => [`optional-press-${cid}`, () => pressLost(catalogDef(cid), p.mode)]),
+    ),
+  },
+  politics: {},
+  phases: {},
+});

@@ -1,0 +1,115 @@
+/**
+ * Rulings of card groups (groups.yaml of the rulings database) shared by many `full` cards: one entry per
+ * card, each checked by its scenario in rulings-groups-scenarios.ts (spread into the area's test file).
+ * Outcomes in our own words.
+ */
+import type { RulingEntry } from './ruling-entry';
+
+/** The Black Hand vampires automated in full (crypt ids and names), the trait group's ruling (vtes-es 11). */
+export const BLACK_HAND: readonly (readonly [string, string])[] = [
+  ['200124', 'Appius Claudius Corvus'],
+  ['200129', 'Aredhel'],
+  ['200165', 'Banjoko'],
+  ['200277', 'Claudia'],
+  ['200287', 'Colonel, The'],
+  ['200348', 'Djuhah, The Bronze Bow'],
+  ['200435', 'Ermenegildo, The Rake'],
+  ['200449', 'Ezekiel, Lord of Montreal'],
+  ['200488', 'Gabriel de Cambrai'],
+  ['200496', 'Gatjil Munyarryun'],
+  ['200633', 'Ingram Frizer'],
+  ['200919', 'Marge Khan'],
+  ['200926', 'Mariano Pomposo'],
+  ['201013', 'Mosfair'],
+  ['201032', 'Nails'],
+  ['201126', 'Piotr Andreikov'],
+  ['201166', 'Rashid Stockton'],
+  ['201185', 'Reza Fatir, The Dark Angel'],
+  ['201198', 'Roger Farnsworth'],
+  ['201296', 'Skryta Zyleta'],
+  ['201461', 'Wah Chun-Yuen'],
+  ['201483', 'Yasmin the Black'],
+  ['201485', 'Yazid Tamari'],
+];
+
+/** Multi-Discipline cards (group ruling LSJ 20011204-3): the Disciplines each mode counts as requiring once played. */
+export const MULTI_DISC: Readonly<Record<string, { card: string; area: 'action' | 'combat'; discs: string[][] }>> = {
+  '100111': { card: 'Aura Absorption', area: 'action', discs: [['aus'], ['myt'], ['myt']] },
+  '100403': { card: 'Conflagration', area: 'combat', discs: [['pot'], ['dai'], ['dai']] },
+  '100599': { card: 'Ears of the Hare', area: 'action', discs: [['pro'], ['spi'], ['spi']] },
+  '100602': { card: 'Earth Swords', area: 'combat', discs: [['pot'], ['myt'], ['myt']] },
+  '101916': { card: 'Swiftness of the Stag', area: 'combat', discs: [['cel'], ['spi'], ['spi'], ['spi']] },
+  '102231': { card: 'Party Out Of Bounds', area: 'action', discs: [['obf'], ['pre'], ['pro']] },
+};
+
+/** The animal retainers and allies (group ruling ANK 20200203-2): ally or retainer, by official id. */
+export const ANIMALS: Readonly<Record<string, { card: string; ally?: boolean }>> = {
+  '100484': { card: "D'habi Revenant" },
+  '101254': { card: 'Murder of Crows' },
+  '101550': { card: 'Raven Spy' },
+  '101628': { card: 'Revenant' },
+  '102065': { card: 'Underbridge Stray', ally: true },
+};
+
+/** Combat cards giving an optional press (group ruling TOM 19960521), by official id: the mode that gives it. */
+export const OPTIONAL_PRESS: Readonly<Record<string, { card: string; mode: number }>> = {
+  '100029': { card: 'Aid from Bats', mode: 1 },
+  '100744': { card: 'Flash', mode: 1 },
+  '100973': { card: 'Indomitability', mode: 1 },
+  '101610': { card: "Resist Earth's Grasp", mode: 0 },
+};
+
+/** Combat cards preventing damage (group ruling G00153), by official id: the mode played, its prevention and the refs pending. */
+export const PREVENTION: Readonly<Record<string, { card: string; mode: number; n: number; refs: string[] }>> = {
+  '100834': { card: 'Glancing Blow', mode: 0, n: 1, refs: ['LSJ 20001114'] },
+  '100973': { card: 'Indomitability', mode: 0, n: 1, refs: ['LSJ 20001114'] },
+  '101588': { card: 'Rego Motum', mode: 0, n: 2, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
+  '101779': { card: 'Sideslip', mode: 1, n: 1, refs: ['LSJ 20001114'] },
+  '101791': { card: 'Skin of Rock', mode: 1, n: 2, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
+};
+
+export const GROUP_RULINGS: readonly RulingEntry[] = [
+  ...BLACK_HAND.map(([cid, card]): RulingEntry => ({
+    key: `black-hand-${cid}`,
+    area: 'action',
+    cid,
+    card,
+    sources: ['LSJ 20070322', 'ANK 20180807', 'vtes-es 11'],
+    outcome: 'the Black Hand trait is no title (an untitled one may still become anarch) and stays with the vampire when its sect changes',
+  })),
+  ...Object.entries(MULTI_DISC).map(([cid, m]): RulingEntry => ({
+    key: `multi-disc-${cid}`,
+    area: m.area,
+    cid,
+    card: m.card,
+    sources: ['LSJ 20011204-3', 'PIB 20130704'],
+    outcome: 'once played, the card counts as requiring only the Discipline of the mode used',
+  })),
+  ...Object.entries(ANIMALS).map(([cid, a]): RulingEntry => ({
+    key: `animal-${cid}`,
+    area: 'action',
+    cid,
+    card: a.card,
+    sources: ['ANK 20200203-2', 'LSJ 20060515'],
+    outcome: 'in play it counts neither as a mortal nor as a monster: a condition asking for a mortal does not hold for it',
+  })),
+  ...Object.entries(OPTIONAL_PRESS).map(([cid, p]): RulingEntry => ({
+    key: `optional-press-${cid}`,
+    area: 'combat',
+    cid,
+    card: p.card,
+    sources: ['TOM 19960521', 'vtes-es 6.4.4'],
+    outcome: 'the optional press it gives, left unused in its round, is gone in the next round',
+  })),
+  ...Object.entries(PREVENTION).map(([cid, p]): RulingEntry => ({
+    key: `prevention-${cid}`,
+    area: 'combat',
+    cid,
+    card: p.card,
+    sources: [...p.refs, 'vtes-es 6.4.6'],
+    outcome:
+      p.n > 1
+        ? 'against 1 damage it prevents that damage whole, and the points left unused are not kept: the next round’s damage is taken in full'
+        : 'it prevents the damage of its round only: the next round’s damage is taken in full',
+  })),
+];
