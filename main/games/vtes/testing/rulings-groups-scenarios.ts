@@ -151,4 +151,6 @@ export const groupScenarios = (catalogDef: (cid: string) => CardDef): Record<Rul
   },
   politics: {},
   phases: {},
+  masters: {},
+  cards: {},
 });

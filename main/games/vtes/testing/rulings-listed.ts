@@ -12,6 +12,90 @@ const NO_AUTO_PASS =
  * ruling's text).
  */
 export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '100171': [
+    {
+      refs: ['LSJ 20090514'],
+      reason: 'not modelled: it settles a block attempt on an action that lost its target, which no automated card causes yet',
+    },
+  ],
+  '100598': [
+    {
+      refs: ['LSJ 20030227'],
+      reason:
+        'not modelled: the engine does not run "the action continues as if unblocked", so the situation this ruling settles does not arise with the automated cards (the players handle it by hand)',
+    },
+  ],
+  '100628': [
+    {
+      refs: ['LSJ 20090514'],
+      reason: 'not modelled: it settles a block attempt on an action that lost its target, which no automated card causes yet',
+    },
+  ],
+  '100694': [
+    {
+      refs: ['ANK 20210226'],
+      reason:
+        'not modelled: it settles how a cost reduction meets blood burned as a cost, and no automated card of this kind has such a reduction yet',
+    },
+    {
+      refs: ['LSJ 20030227'],
+      reason:
+        'not modelled: the engine does not run "the action continues as if unblocked", so the situation this ruling settles does not arise with the automated cards (the players handle it by hand)',
+    },
+  ],
+  '100760': [
+    {
+      refs: ['ANK 20230319'],
+      reason:
+        'not modelled: the engine does not run "the action continues as if unblocked", so the situation this ruling settles does not arise with the automated cards (the players handle it by hand)',
+    },
+    {
+      refs: ['LSJ 20070417'],
+      reason:
+        'not modelled: the engine does not run "the action continues as if unblocked", so the situation this ruling settles does not arise with the automated cards (the players handle it by hand)',
+    },
+  ],
+  '101256': [
+    {
+      refs: ['PIB 20130711'],
+      reason:
+        'not followed in full: a redirection to a Methuselah who could not be bled is refused only for the acting and the bled Methuselahs, not for every Methuselah the card could name',
+    },
+  ],
+  '101259': [
+    {
+      refs: ['PIB 20130711'],
+      reason:
+        'not followed in full: a redirection to a Methuselah who could not be bled is refused only for the acting and the bled Methuselahs, not for every Methuselah the card could name',
+    },
+  ],
+  '101578': [
+    {
+      refs: ['PIB 20130711'],
+      reason:
+        'not followed in full: a redirection to a Methuselah who could not be bled is refused only for the acting and the bled Methuselahs, not for every Methuselah the card could name',
+    },
+  ],
+  '101717': [
+    {
+      refs: ['LSJ 20090514'],
+      reason: 'not modelled: it settles a block attempt on an action that lost its target, which no automated card causes yet',
+    },
+  ],
+  '101813': [
+    {
+      refs: ['LSJ 20010814-2'],
+      reason:
+        'not modelled: the engine does not run "the action continues as if unblocked", so the situation this ruling settles does not arise with the automated cards (the players handle it by hand)',
+    },
+  ],
+  '102219': [
+    {
+      refs: ['ANK 20210226'],
+      reason:
+        'not modelled: it settles how a cost reduction meets blood burned as a cost, and no automated card of this kind has such a reduction yet',
+    },
+  ],
   ...Object.fromEntries(
     ['100157', '100519', '101008', '101318', '102131', '102231'].map((cid) => [
       cid,
@@ -55,17 +139,35 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100107': ['LSJ 20021028'],
   '100111': ['ANK 20210226'],
   '100135': ['ANK 20200616', 'RTR 20040501'],
+  '100171': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2'],
   '100279': ['ANK 20210226'],
   '100308': ['RBK reaction-cards'],
+  '100414': ['LSJ 20000309', 'LSJ 20020819'],
+  '100437': ['PIB 20150105'],
   '100515': ['ANK 20200702', 'ANK 20211022'],
   '100516': ['LSJ 20021028'],
   '100519': ['ANK 20201029-2', 'LSJ 20020201', 'LSJ 20041130', 'LSJ 20050324'],
+  '100545': [
+    'ANK 20190104',
+    'ANK 20200813-2',
+    'LSJ 20030224',
+    'LSJ 20060106',
+    'LSJ 20061207',
+    'LSJ 20080630',
+    'RBK cancel-a-card',
+    'RTR 20001020',
+  ],
+  '100563': ['ANK 20200318', 'LSJ 20001114', 'LSJ 20011204-3', 'RTR 20041202'],
+  '100570': ['LSJ 20000309'],
   '100588': ['ANK 20180318', 'ANK 20200616', 'LSJ 20070516', 'LSJ 20100812', 'RBK 2-card-types', 'RTR 20040501'],
   '100597': ['TOM 19960225'],
   '100599': ['ANK 20210226'],
   '100601': ['RTR 20020501'],
+  '100628': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20010714-2'],
   '100687': ['LSJ 20081202'],
+  '100694': ['LSJ 20011204-3', 'RTR 19950413'],
   '100698': ['LSJ 20010121'],
+  '100760': ['ANK 20210819', 'LSJ 20091123', 'TOM 19951129'],
   '100788': ['ANK 20220218'],
   '100834': ['ANK 20200129'],
   '100863': ['LSJ 20010814-2'],
@@ -74,31 +176,66 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100995': ['LSJ 20010814-2'],
   '101050': ['RTR 20000501'],
   '101144': ['RTR 20020501'],
+  '101217': ['LSJ 20100216'],
+  '101256': ['ANK 20211003', 'LSJ 19980105'],
+  '101259': ['ANK 20211003', 'LSJ 19980105'],
   '101318': ['ANK 20200129'],
   '101353': ['LSJ 20010606', 'LSJ 20041004', 'LSJ 20100527'],
+  '101388': ['ANK 20180719-4', 'ANK 20190113', 'ANK 20210309-3', 'LSJ 20070330', 'LSJ 20070411'],
+  '101417': ['ANK 20210309-2'],
+  '101491': ['ANK 20200203-2'],
   '101501': ['ANK 20190416'],
   '101513': ['ANK 20240118-2', 'ANK 20240706'],
   '101550': ['RTR 19941109'],
+  '101567': ['LSJ 20000309', 'LSJ 20020819'],
+  '101578': ['LSJ 19980105'],
+  '101650': ['ANK 20180517'],
   '101682': ['LSJ 20021028'],
   '101706': ['ANK 20180623', 'ANK 20181122-2', 'LSJ 20090514'],
   '101712': ['ANK 20181208', 'ANK 20190425'],
+  '101717': ['ANK 20181122-2'],
+  '101760': ['RTR 19980928'],
   '101798': ['LSJ 20021028', 'TOM 19960225'],
+  '101813': ['LSJ 20011204-3'],
   '101850': ['LSJ 20010813', 'LSJ 20010814-2'],
   '101857': ['LSJ 19980105', 'LSJ 20050607'],
+  '101874': ['LSJ 20011204-3', 'LSJ 20021028'],
+  '101883': ['LSJ 20011204-3'],
   '101891': ['LSJ 20021028'],
+  '101896': ['ANK 20190104', 'LSJ 20030224', 'LSJ 20060106', 'LSJ 20061207', 'LSJ 20080630'],
   '101945': ['LSJ 20021113'],
   '101948': ['TOM 19960303'],
   '101949': ['LSJ 19980105', 'PIB 20130711'],
   '101966': ['ANK 20200123'],
   '101968': ['LSJ 20080107'],
   '101982': ['LSJ 20021028'],
+  '101983': ['TOM 19960521'],
+  '102089': ['TOM 19960521'],
+  '102121': ['LSJ 20020620'],
   '102126': ['ANK 20200905'],
   '102131': ['PIB 20150915'],
   '102137': ['ANK 20200129'],
   '102149': ['ANK 20250120', 'LSJ 20090216'],
   '102218': ['LSJ 19980105', 'LSJ 20080603', 'PIB 20130711'],
+  '102219': ['LSJ 20011204-3'],
   '102230': ['ANK 20181122-2', 'LSJ 20080603', 'LSJ 20090514'],
+  '102234': ['ANK 20180517'],
+  '102270': ['LSJ 20000309', 'LSJ 20020819'],
+  '102316': ['ANK 20181208', 'ANK 20190425', 'LSJ 20011204-3'],
+  '200011': ['PIB 20150924-2'],
+  '200057': ['LSJ 20011015'],
+  '200068': ['LSJ 20010714'],
+  '200072': ['ANK 20200420-1', 'LSJ 20031123'],
+  '200201': ['RTR 19941109'],
+  '200359': ['LSJ 20070322'],
+  '200383': ['LSJ 20080526'],
+  '200625': ['PIB 20150820-2'],
+  '200675': ['LSJ 20090529'],
+  '200759': ['LSJ 20010714'],
+  '200773': ['LSJ 20010714'],
   '201045': ['LSJ 20010714'],
+  '201083': ['LSJ 20070322'],
+  '201354': ['ANK 20190416', 'LSJ 20070322'],
   '201576': ['ANK 20220218', 'ANK 20220814'],
   '201613': ['ANK 20220805-2'],
   '201705': ['LSJ 20011022'],
