@@ -62,11 +62,6 @@ export interface SearchGame<S> {
    * what will happen (a card chosen by the search, its location by the heuristic).
    */
   searched?(decision: Decision): boolean;
-  /**
-   * Told every answer the search bot gives (searched, fallback or single option), with the view it
-   * gave it from: a game whose later questions do not name what the bot chose keeps it here.
-   */
-  chosen?(view: unknown, decision: Decision, choice: string): void;
   /** Rollout policy: one option id of `decision` in `state`. */
   policy(state: S, decision: Decision, rng: RngCursor): string;
   /** Value of an unfinished state for every seat, each in [0, 1] (estimated win chance). */

@@ -53,11 +53,25 @@ describe('Vendetta determinizer', () => {
     expect(checked['vendetta.blood']).toBeGreaterThan(10);
   });
 
-  it('does not guess the card another process chose: no sample, the heuristic answers', () => {
+  it('places a card chosen by another process (an app restart) from the view alone', () => {
     let seen = 0;
-    walk(vendettaModule, { players: 3 }, 'unplanned', 'vendetta.location', (s, n) => {
+    walk(vendettaModule, { players: 3 }, 'unplanned', 'vendetta.location', (s) => {
+      seen += expectIndistinguishable(vendettaModule, vendettaSearch, s, 'vendetta.location', `u${seen}`);
+    });
+    walk(vendettaModule, { players: 4, locationCards: true }, 'unplanned-face', 'vendetta.face', (s) => {
+      seen += expectIndistinguishable(vendettaModule, vendettaSearch, s, 'vendetta.face', `f${seen}`);
+    });
+    expect(seen).toBeGreaterThan(10);
+  });
+
+  it('shows the card being placed to its owner only', () => {
+    let seen = 0;
+    walk(vendettaModule, { players: 4 }, 'placing', 'vendetta.location', (s) => {
       const d = vendettaModule.decisions(s)[0];
-      expect(determinize(seatView(s, d.seat), d, new RngCursor(seedRng(`u${n}`)))).toBeNull();
+      const card = s.pending!.ctx.card as string;
+      expect(seatView(s, d.seat).players[d.seat].placing).toEqual({ card });
+      for (const viewer of [0, 1, 2, 3, 'public'] as const)
+        if (viewer !== d.seat) expect(JSON.stringify(seatView(s, viewer))).not.toContain('placing');
       seen++;
     });
     expect(seen).toBeGreaterThan(5);
