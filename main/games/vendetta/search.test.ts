@@ -10,7 +10,7 @@ import { searchBot } from '../../engine/search/search-bot';
 import { expectIndistinguishable, walk } from '../../engine/search/testing';
 import { vendettaModule } from './module';
 import { heuristicBot } from './bot';
-import { determinize, vendettaSearch } from './search';
+import { determinize, VENDETTA_BUDGETS, vendettaSearch } from './search';
 import { seatView } from './seatview';
 import type { VendettaState } from './state';
 
@@ -113,5 +113,26 @@ describe('Vendetta search bot sees only its seat', () => {
       compared++;
     });
     expect(compared).toBe(4);
+  });
+});
+
+describe('Vendetta search levels', () => {
+  it("bound the first round's long rollouts by their steps, not by time", () => {
+    const s = vendettaModule.setup(vendettaModule.parseConfig({ players: 4 }), 'steps').state;
+    let state = s;
+    for (let n = 0; n < 200; n++) {
+      const d = vendettaModule.decisions(state)[0];
+      if (d.kind === 'vendetta.turn') break;
+      state = vendettaModule.apply(state, d.seat, heuristicBot.choose(seatView(state, d.seat), d, new RngCursor(seedRng(`s${n}`)))).state;
+    }
+    const d = vendettaModule.decisions(state)[0];
+    expect(d.kind).toBe('vendetta.turn');
+    const budget = { ...VENDETTA_BUDGETS.normal, iterations: 1000 };
+    const a = search(vendettaSearch, seatView(state, d.seat), d, new RngCursor(seedRng('b')), budget);
+    expect(a.stats.iterations).toBeGreaterThanOrEqual(budget.minIterations);
+    expect(a.stats.iterations).toBeLessThan(1000);
+    expect(a.stats.steps).toBeGreaterThanOrEqual(budget.steps);
+    // one iteration past the bound at most: a whole game's rollout is far below 1,000 steps
+    expect(a.stats.steps).toBeLessThan(budget.steps + 1000);
   });
 });

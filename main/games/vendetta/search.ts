@@ -207,8 +207,16 @@ export const vendettaSearch: SearchGame<VendettaState> = {
   evaluate,
 };
 
-/** search-normal (≤ 300 ms a decision) and search-hard (≤ 1 s), calibrated in docs/bots.md. */
-export const vendettaSearchBots: Bot[] = searchBots(vendettaSearch, {
-  normal: { iterations: 100, determinizations: 20, rolloutDepth: 150 },
-  hard: { iterations: 300, determinizations: 50, rolloutDepth: 150 },
-});
+/**
+ * search-normal (≤ 300 ms a decision) and search-hard (≤ 1 s) on one core, measured in
+ * docs/bots.md. What stops a search is deterministic (the answer is a function of view, decision
+ * and seed on any machine): the iterations, or the rule applications (`steps`) once the floor of
+ * `minIterations` is done. An early round's rollouts are long (a whole game of 150 decisions), so
+ * 300 iterations there took up to 47,000 steps and over 1 s; the steps bound them.
+ */
+export const VENDETTA_BUDGETS = {
+  normal: { iterations: 100, determinizations: 20, rolloutDepth: 150, steps: 12_000, minIterations: 40 },
+  hard: { iterations: 300, determinizations: 50, rolloutDepth: 150, steps: 36_000, minIterations: 100 },
+};
+
+export const vendettaSearchBots: Bot[] = searchBots(vendettaSearch, VENDETTA_BUDGETS);
