@@ -5,7 +5,8 @@
  * seat g mod n, once with the heuristic bot there. One JSON line per game (and per Nights of Blood
  * side): both win rates of that seat, the games, the chance rate (1 / players on average), and the
  * search's CPU time per decision on one core (p50, p95, max; the time cap, 10 s, is far above). Environment: SEARCH_GAMES (e.g. 'bloodborne,vendetta'), SEARCH_LEVELS
- * ('normal,hard'), SEARCH_N (games per game and level, default 200).
+ * ('normal,hard'), SEARCH_N (games per game and level, default 200), SEARCH_FIRST (first game
+ * index, default 0: two processes with 0 and 100 and SEARCH_N=100 play the 200 games of one run).
  */
 import { getBot } from '../engine/bots';
 import { RngCursor, seedRng } from '../engine/rng';
@@ -74,6 +75,7 @@ function share(r: GameResult, seat: number): number {
 
 export const searchStrengthBench: Bench = async () => {
   const games = Number(process.env.SEARCH_N ?? 200);
+  const first = Number(process.env.SEARCH_FIRST ?? 0);
   const only = (process.env.SEARCH_GAMES ?? '').split(',').filter(Boolean);
   const levels = (process.env.SEARCH_LEVELS ?? 'normal,hard').split(',').filter(Boolean);
   for (const spec of SPECS.filter((s) => !only.length || only.includes(s.name))) {
@@ -82,14 +84,25 @@ export const searchStrengthBench: Bench = async () => {
       const searcher = getBot(spec.m, `search-${level}`)!;
       const groups = new Map<string, { search: number; heuristic: number; games: number; chance: number }>();
       const times: number[] = [];
-      for (let g = 0; g < games; g++) {
+      for (let g = first; g < first + games; g++) {
         const players = spec.players[g % spec.players.length];
         const seat = Math.floor(g / spec.players.length) % players;
         const seed = `search-${spec.name}-${g}`;
         const base = Array.from({ length: players }, () => heuristic);
         const withSearch = base.map((b, i) => (i === seat ? searcher : b));
-        const a = playBots(spec, players, seed, withSearch, seat, times);
+        const mine: number[] = [];
+        const a = playBots(spec, players, seed, withSearch, seat, mine);
         const b = playBots(spec, players, seed, base, -1, []);
+        times.push(...mine);
+        // one line per game, so that the lines of runs cut short or split can be summed
+        report(`search.${spec.name}.${level}.game`, g, 'game', {
+          players,
+          seat,
+          group: spec.group ? spec.group(a.first, seat) : 'all',
+          search: share(a.result, seat),
+          heuristic: share(b.result, seat),
+          ms: mine.map((t) => Math.round(t)),
+        });
         for (const key of ['all', ...(spec.group ? [spec.group(a.first, seat)] : [])]) {
           const x = groups.get(key) ?? { search: 0, heuristic: 0, games: 0, chance: 0 };
           x.search += share(a.result, seat);
@@ -99,10 +112,10 @@ export const searchStrengthBench: Bench = async () => {
           groups.set(key, x);
         }
         // progress on stderr (stdout keeps one line per game and level): a long run cut short still tells
-        if ((g + 1) % 10 === 0) {
+        if ((g + 1 - first) % 10 === 0) {
           const all = groups.get('all')!;
           process.stderr.write(
-            `${spec.name} ${level} ${g + 1}/${games}: search ${(all.search / all.games).toFixed(3)} heuristic ${(all.heuristic / all.games).toFixed(3)}\n`,
+            `${spec.name} ${level} ${g + 1 - first}/${games}: search ${(all.search / all.games).toFixed(3)} heuristic ${(all.heuristic / all.games).toFixed(3)}\n`,
           );
         }
       }
@@ -116,6 +129,7 @@ export const searchStrengthBench: Bench = async () => {
           heuristic: Math.round(h * 1000) / 1000,
           ratio: h > 0 ? Math.round((s / h) * 100) / 100 : null,
           games: x.games,
+          first,
           chance: Math.round((x.chance / x.games) * 1000) / 1000,
           players: spec.players,
           msPerDecision: { p50: Math.round(ms.p50), p95: Math.round(ms.p95), max: Math.round(ms.max) },

@@ -17,7 +17,7 @@ import { RngCursor, seedRng } from '../engine/rng';
 import type { SeatId } from '../engine/types';
 import { vtesModule as m } from '../games/vtes/module';
 import type { VtesState } from '../games/vtes/core/state';
-import { report, type Bench } from './harness';
+import { percentile, report, type Bench } from './harness';
 
 const SEATS = 4;
 const MAX_TURNS = 40;
@@ -30,6 +30,8 @@ interface Played {
   heroDecisions: number;
   heroCpuMs: number;
   heroMaxCpuMs: number;
+  /** CPU ms of each of those decisions (for the percentiles). */
+  heroTimes: number[];
 }
 
 function cpuMs(): number {
@@ -41,7 +43,7 @@ function cpuMs(): number {
 export function playVtes(seed: string, hero: SeatId, heroBot: string): Played {
   const bots = Array.from({ length: SEATS }, (_, i) => getBot(m, i === hero ? heroBot : 'heuristic')!);
   let s: VtesState = m.setup(m.parseConfig({ players: SEATS, maxTurns: MAX_TURNS }), seed).state;
-  const out: Played = { won: false, tieFirst: false, turns: 0, heroDecisions: 0, heroCpuMs: 0, heroMaxCpuMs: 0 };
+  const out: Played = { won: false, tieFirst: false, turns: 0, heroDecisions: 0, heroCpuMs: 0, heroMaxCpuMs: 0, heroTimes: [] };
   for (let k = 0; ; k++) {
     const d = m.decisions(s)[0];
     if (!d) break;
@@ -55,6 +57,7 @@ export function playVtes(seed: string, hero: SeatId, heroBot: string): Played {
         out.heroDecisions++;
         out.heroCpuMs += t;
         out.heroMaxCpuMs = Math.max(out.heroMaxCpuMs, t);
+        out.heroTimes.push(t);
       }
     }
     s = m.apply(s, d.seat, option).state;
@@ -73,6 +76,7 @@ export function pairedVtes(level: string, games: number, first = 0): void {
   let cpu = 0;
   let decisions = 0;
   let maxCpu = 0;
+  const times: number[] = [];
   for (let g = first; g < first + games; g++) {
     const seed = `bench-vtes-search-${g}`;
     const hero = g % SEATS;
@@ -83,6 +87,7 @@ export function pairedVtes(level: string, games: number, first = 0): void {
     cpu += a.heroCpuMs;
     decisions += a.heroDecisions;
     maxCpu = Math.max(maxCpu, a.heroMaxCpuMs);
+    times.push(...a.heroTimes);
     report('vtes.search.game', g, 'game', {
       level,
       hero,
@@ -96,6 +101,7 @@ export function pairedVtes(level: string, games: number, first = 0): void {
       heuristic: { won: b.won, tie: b.tieFirst, turns: b.turns },
     });
   }
+  times.sort((p, q) => p - q);
   report(`vtes.search.${level}.winRate`, searchWins / games, 'ratio', {
     games,
     first,
@@ -105,6 +111,7 @@ export function pairedVtes(level: string, games: number, first = 0): void {
     maxTurns: MAX_TURNS,
     cpuMsPerDecision: Math.round(cpu / Math.max(1, decisions)),
     maxCpuMsPerDecision: Math.round(maxCpu),
+    msPerDecision: { p50: Math.round(percentile(times, 50)), p95: Math.round(percentile(times, 95)), max: Math.round(maxCpu) },
     note: 'paired: same seeds, heuristic bots in the other three seats; CPU ms of the hero bot per decision with a choice',
   });
 }

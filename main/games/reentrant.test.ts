@@ -134,12 +134,12 @@ describe('no module-level mutable state in the rules (issue 28 items 1 and 4)', 
    * game's state. A table filled once at load and only read after; an interning memo whose value is
    * a function of its key alone (the same for every game and table); an identity-keyed structure
    * (the draft stack of engine/draft.ts, one entry per apply in progress, opened and closed by it;
-   * a config parsed once per config object); a test hook; a search bot's memory of its own last
-   * answers, keyed by the whole view its seat had (never read by the rules, so apply and decisions
-   * stay re-entrant; a view not found only makes the bot answer as the heuristic does). A new one
-   * fails this test until it is judged and listed here.
+   * a config parsed once per config object); a test hook. No bot keeps a memory of its own answers:
+   * a search bot's choice is a function of its view, the decision and the seed alone (issue 33), so a
+   * restarted app answers as the running one would. A new one fails this test until it is judged and
+   * listed here.
    */
-  const CONTAINERS: Record<string, 'table' | 'memo' | 'identity' | 'test hook' | 'bot memory'> = {
+  const CONTAINERS: Record<string, 'table' | 'memo' | 'identity' | 'test hook'> = {
     'engine/bots.ts: extra': 'test hook',
     'engine/draft.ts: open': 'identity',
     'games/bloodborne/cards.ts: actionById': 'table',
@@ -156,7 +156,6 @@ describe('no module-level mutable state in the rules (issue 28 items 1 and 4)', 
     'games/nights-of-blood/cards.ts: mainById': 'table',
     'games/nights-of-blood/cards.ts: powerById': 'table',
     'games/vendetta/actions.ts: RULE_IDS': 'memo',
-    'games/vendetta/search.ts: plans': 'bot memory',
     'games/vendetta/cards.ts: allianceById': 'table',
     'games/vendetta/cards.ts: clanCardById': 'table',
     'games/vendetta/cards.ts: locationCardById': 'table',

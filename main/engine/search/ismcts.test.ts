@@ -176,13 +176,17 @@ describe('search core (ISMCTS) on a toy trick game', () => {
     expect(floor.stats.iterations).toBe(40);
   });
 
-  it('tells the game every answer the bot gives, with the view it answered from', () => {
-    const told: string[] = [];
-    const telling = searchBot('t', { ...toyGame, chosen: (v, d, c) => told.push(`${(v as ToyView).me}:${d.kind}:${c}`) }, budget);
+  it('answers from the view, the decision and the seed alone: a used bot answers as a new one', () => {
+    const used = searchBot('t', toyGame, budget);
+    for (const seed of ['u1', 'u2', 'u3']) {
+      const s = deal(seedRng(seed));
+      const d = rules.decisions(s)[0];
+      used.choose(view(s, 0), d, new RngCursor(seedRng(seed)));
+    }
     const s = deal(seedRng('told'));
     const d = rules.decisions(s)[0];
-    const c = telling.choose(view(s, 0), d, new RngCursor(seedRng('t')));
-    expect(told).toEqual([`0:toy.play:${c}`]);
+    const fresh = searchBot('t', toyGame, budget).choose(view(s, 0), d, new RngCursor(seedRng('t')));
+    expect(used.choose(view(s, 0), d, new RngCursor(seedRng('t')))).toBe(fresh);
   });
 
   it('values a finished game as shares of the first place', () => {

@@ -19,16 +19,17 @@
  *                                        the fallback will really play them
  *     policy(state, decision, rng)       the rollout policy (usually the heuristic bot on the view)
  *     evaluate(state)                    depth-cut value per seat, each in [0, 1] (win chance)
- *   interface SearchBudget              iterations (the decider), determinizations, rolloutDepth,
- *                                        treeDepth?, exploration?, timeCapMs? (safety cap only)
+ *   interface SearchBudget              iterations and steps (the deciders), determinizations,
+ *                                        rolloutDepth, treeDepth?, exploration?; timeCapMs? and
+ *                                        cpuCapMs? (clock caps, for experiments only)
  *   search(game, view, decision, rng, budget) → { choice, stats }
  *   resultValues(result, seats)          a finished game's value per seat (win share)
  *   freshRng(rng)                        a new RngState for a determinized state, from the bot rng
  *
- * The choice depends only on (view, decision, rng seed, budget): the iteration budget decides;
- * `timeCapMs` only stops a runaway search and is set far above what the budget takes on this
- * machine (docs/bots.md), so it never cuts a search short in practice. `stats.cappedByTime` tells
- * when it did (the bench counts it).
+ * The choice depends only on (view, decision, rng seed, budget): the iteration budget and the
+ * step budget decide, both deterministic. The clock caps (`timeCapMs`, `cpuCapMs`) are opt-in, for
+ * experiments: no level sets them, since where they cut the answer depends on the machine's load.
+ * `stats.cappedByTime` tells when one did.
  *
  * Algorithm per iteration: take determinization i mod K (K samples drawn up front), walk the tree
  * from the root; at each node the first pending decision with more than one option is the mover's
@@ -62,11 +63,6 @@ export interface SearchGame<S> {
    * what will happen (a card chosen by the search, its location by the heuristic).
    */
   searched?(decision: Decision): boolean;
-  /**
-   * Told every answer the search bot gives (searched, fallback or single option), with the view it
-   * gave it from: a game whose later questions do not name what the bot chose keeps it here.
-   */
-  chosen?(view: unknown, decision: Decision, choice: string): void;
   /** Rollout policy: one option id of `decision` in `state`. */
   policy(state: S, decision: Decision, rng: RngCursor): string;
   /** Value of an unfinished state for every seat, each in [0, 1] (estimated win chance). */
@@ -84,7 +80,11 @@ export interface SearchBudget {
   treeDepth?: number;
   /** UCB1 exploration constant (default 0.7). */
   exploration?: number;
-  /** Safety cap only (ms): never reached in practice at the shipped budgets. Default 10 000. */
+  /**
+   * Wall-clock cap (ms), for experiments only: where it cuts, the answer depends on the machine's
+   * load, so no level sets it (a 10 s default once cut a search on this loaded machine). None by
+   * default: the iterations and `steps` bound every search.
+   */
   timeCapMs?: number;
   /**
    * The most CPU time (ms, of this process) one decision may take: the level's promise (≤ 300 ms
@@ -174,7 +174,7 @@ export function search<S>(
   const k = Math.max(1, Math.min(iterations, Math.floor(budget.determinizations)));
   const treeDepth = budget.treeDepth ?? 6;
   const c = budget.exploration ?? 0.7;
-  const cap = budget.timeCapMs ?? 10_000;
+  const cap = budget.timeCapMs ?? Infinity;
   const samples: S[] = [];
   for (let i = 0; i < k; i++) {
     const sample = game.determinize(view, decision, rng);
@@ -190,7 +190,7 @@ export function search<S>(
   const t0 = Date.now();
 
   for (let it = 0; it < iterations; it++) {
-    if (((it & 7) === 7 && Date.now() - t0 > cap) || (cpu && it > 0 && cpu() - c0 > budget.cpuCapMs!)) {
+    if ((cap < Infinity && (it & 7) === 7 && Date.now() - t0 > cap) || (cpu && it > 0 && cpu() - c0 > budget.cpuCapMs!)) {
       stats.cappedByTime = true;
       break;
     }

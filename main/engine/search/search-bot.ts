@@ -39,9 +39,7 @@ export function searchBot<S>(id: string, game: SearchGame<S>, budget: SearchBudg
     game,
     thinks: true,
     choose(view, decision, rng) {
-      const choice = decision.options.length === 1 ? decision.options[0].id : search(game, view, decision, rng, budget).choice;
-      game.chosen?.(view, decision, choice);
-      return choice;
+      return decision.options.length === 1 ? decision.options[0].id : search(game, view, decision, rng, budget).choice;
     },
   };
 }

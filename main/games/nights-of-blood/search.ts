@@ -261,8 +261,14 @@ export const nightsSearch: SearchGame<NightsState> = {
   evaluate,
 };
 
-/** search-normal and search-hard; not yet measured (docs/bots.md). */
-export const nightsSearchBots: Bot[] = searchBots(nightsSearch, {
-  normal: { iterations: 120, determinizations: 24, rolloutDepth: 40 },
-  hard: { iterations: 400, determinizations: 60, rolloutDepth: 40 },
-});
+/**
+ * search-normal (≤ 300 ms a decision) and search-hard (≤ 1 s) on one core, measured in
+ * docs/bots.md. Deterministic: the iterations decide (an iteration is some 57 rule applications,
+ * the rollout depth bounds it); the `steps` are a bound a little above what they take.
+ */
+export const NIGHTS_BUDGETS = {
+  normal: { iterations: 120, determinizations: 24, rolloutDepth: 40, steps: 7_500, minIterations: 60 },
+  hard: { iterations: 400, determinizations: 60, rolloutDepth: 40, steps: 24_000, minIterations: 200 },
+};
+
+export const nightsSearchBots: Bot[] = searchBots(nightsSearch, NIGHTS_BUDGETS);

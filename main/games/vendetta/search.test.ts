@@ -10,7 +10,7 @@ import { searchBot } from '../../engine/search/search-bot';
 import { expectIndistinguishable, walk } from '../../engine/search/testing';
 import { vendettaModule } from './module';
 import { heuristicBot } from './bot';
-import { determinize, vendettaSearch } from './search';
+import { determinize, VENDETTA_BUDGETS, vendettaSearch } from './search';
 import { seatView } from './seatview';
 import type { VendettaState } from './state';
 
@@ -53,11 +53,25 @@ describe('Vendetta determinizer', () => {
     expect(checked['vendetta.blood']).toBeGreaterThan(10);
   });
 
-  it('does not guess the card another process chose: no sample, the heuristic answers', () => {
+  it('places a card chosen by another process (an app restart) from the view alone', () => {
     let seen = 0;
-    walk(vendettaModule, { players: 3 }, 'unplanned', 'vendetta.location', (s, n) => {
+    walk(vendettaModule, { players: 3 }, 'unplanned', 'vendetta.location', (s) => {
+      seen += expectIndistinguishable(vendettaModule, vendettaSearch, s, 'vendetta.location', `u${seen}`);
+    });
+    walk(vendettaModule, { players: 4, locationCards: true }, 'unplanned-face', 'vendetta.face', (s) => {
+      seen += expectIndistinguishable(vendettaModule, vendettaSearch, s, 'vendetta.face', `f${seen}`);
+    });
+    expect(seen).toBeGreaterThan(10);
+  });
+
+  it('shows the card being placed to its owner only', () => {
+    let seen = 0;
+    walk(vendettaModule, { players: 4 }, 'placing', 'vendetta.location', (s) => {
       const d = vendettaModule.decisions(s)[0];
-      expect(determinize(seatView(s, d.seat), d, new RngCursor(seedRng(`u${n}`)))).toBeNull();
+      const card = s.pending!.ctx.card as string;
+      expect(seatView(s, d.seat).players[d.seat].placing).toEqual({ card });
+      for (const viewer of [0, 1, 2, 3, 'public'] as const)
+        if (viewer !== d.seat) expect(JSON.stringify(seatView(s, viewer))).not.toContain('placing');
       seen++;
     });
     expect(seen).toBeGreaterThan(5);
@@ -99,5 +113,26 @@ describe('Vendetta search bot sees only its seat', () => {
       compared++;
     });
     expect(compared).toBe(4);
+  });
+});
+
+describe('Vendetta search levels', () => {
+  it("bound the first round's long rollouts by their steps, not by time", () => {
+    const s = vendettaModule.setup(vendettaModule.parseConfig({ players: 4 }), 'steps').state;
+    let state = s;
+    for (let n = 0; n < 200; n++) {
+      const d = vendettaModule.decisions(state)[0];
+      if (d.kind === 'vendetta.turn') break;
+      state = vendettaModule.apply(state, d.seat, heuristicBot.choose(seatView(state, d.seat), d, new RngCursor(seedRng(`s${n}`)))).state;
+    }
+    const d = vendettaModule.decisions(state)[0];
+    expect(d.kind).toBe('vendetta.turn');
+    const budget = { ...VENDETTA_BUDGETS.normal, iterations: 1000 };
+    const a = search(vendettaSearch, seatView(state, d.seat), d, new RngCursor(seedRng('b')), budget);
+    expect(a.stats.iterations).toBeGreaterThanOrEqual(budget.minIterations);
+    expect(a.stats.iterations).toBeLessThan(1000);
+    expect(a.stats.steps).toBeGreaterThanOrEqual(budget.steps);
+    // one iteration past the bound at most: a whole game's rollout is far below 1,000 steps
+    expect(a.stats.steps).toBeLessThan(budget.steps + 1000);
   });
 });

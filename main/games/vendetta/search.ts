@@ -27,34 +27,6 @@ function take(pool: string[], n: number): string[] {
   return pool.splice(0, Math.max(0, Math.min(n, pool.length)));
 }
 
-/**
- * The card a seat's search bot chose to play at a planning turn, and the location it then chose,
- * by that seat's view (JSON): the location and face decisions that follow do not name the card,
- * and the view does not change until the card is placed, so the bot reads its own choice back
- * from its view. Only this bot's own choices are stored, keyed by what the seat sees; a view not
- * found (another process answered the turn) gives no determinization: the heuristic answers.
- */
-const plans = new Map<string, { card: string; loc?: number }>();
-const PLANS_KEPT = 64;
-const keyOf = (() => {
-  let last: unknown = null;
-  let key = '';
-  return (v: VendettaView): string => {
-    if (v !== last) {
-      last = v;
-      key = JSON.stringify(v);
-    }
-    return key;
-  };
-})();
-
-function remember(v: VendettaView, plan: { card: string; loc?: number }): void {
-  const key = keyOf(v);
-  plans.delete(key);
-  plans.set(key, plan);
-  if (plans.size > PLANS_KEPT) plans.delete(plans.keys().next().value!);
-}
-
 /** The newest own card on the table (the one just placed): its location, or -1. */
 function newestOwnCard(v: VendettaView, me: SeatId): number {
   let best = -1;
@@ -78,7 +50,9 @@ function pendingOf(v: VendettaView, d: Decision): VendettaState['pending'] | nul
       return { kind: 'turn', seats: [me], ctx: {} };
     case 'vendetta.location':
     case 'vendetta.face': {
-      const plan = plans.get(keyOf(v));
+      // the card being placed is in the seat's own view, whoever chose it (this bot before a
+      // restart, the heuristic, another process): nothing is remembered between answers
+      const plan = v.players[me].placing;
       if (!plan || !(v.players[me].hand ?? []).includes(plan.card)) return null;
       if (d.kind === 'vendetta.location') return { kind: 'location', seats: [me], ctx: { card: plan.card } };
       return plan.loc === undefined ? null : { kind: 'face', seats: [me], ctx: { card: plan.card, loc: plan.loc } };
@@ -229,18 +203,20 @@ export const vendettaSearch: SearchGame<VendettaState> = {
   determinize: (view, d, rng) => determinize(view as VendettaView, d, rng),
   fallback: (view, d, rng) => heuristicBot.choose(view, d, rng),
   searched: (d) => d.kind === 'vendetta.turn',
-  chosen(view, d, choice) {
-    const v = view as VendettaView;
-    if (d.kind === 'vendetta.turn' && choice.startsWith('play:')) remember(v, { card: choice.slice(5) });
-    const plan = plans.get(keyOf(v));
-    if (d.kind === 'vendetta.location' && plan) remember(v, { card: plan.card, loc: Number(choice.slice(4)) });
-  },
   policy: botPolicy(seatView, heuristicBot),
   evaluate,
 };
 
-/** search-normal (≤ 300 ms a decision) and search-hard (≤ 1 s), calibrated in docs/bots.md. */
-export const vendettaSearchBots: Bot[] = searchBots(vendettaSearch, {
-  normal: { iterations: 100, determinizations: 20, rolloutDepth: 150 },
-  hard: { iterations: 300, determinizations: 50, rolloutDepth: 150 },
-});
+/**
+ * search-normal (≤ 300 ms a decision) and search-hard (≤ 1 s) on one core, measured in
+ * docs/bots.md. What stops a search is deterministic (the answer is a function of view, decision
+ * and seed on any machine): the iterations, or the rule applications (`steps`) once the floor of
+ * `minIterations` is done. An early round's rollouts are long (a whole game of 150 decisions), so
+ * 300 iterations there took up to 47,000 steps and over 1 s; the steps bound them.
+ */
+export const VENDETTA_BUDGETS = {
+  normal: { iterations: 100, determinizations: 20, rolloutDepth: 150, steps: 12_000, minIterations: 40 },
+  hard: { iterations: 300, determinizations: 50, rolloutDepth: 150, steps: 36_000, minIterations: 100 },
+};
+
+export const vendettaSearchBots: Bot[] = searchBots(vendettaSearch, VENDETTA_BUDGETS);

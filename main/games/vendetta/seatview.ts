@@ -29,6 +29,8 @@ export function seatView(s: VendettaState, viewer: SeatId | 'public'): VendettaV
     if (viewer === seat) {
       pv.hand = [...p.hand];
       if (p.looking.length) pv.looking = [...p.looking];
+      if (pd && (pd.kind === 'location' || pd.kind === 'face') && pd.seats.includes(seat))
+        pv.placing = pd.kind === 'face' ? { card: pd.ctx.card as string, loc: pd.ctx.loc as number } : { card: pd.ctx.card as string };
     }
     if (s.scores) pv.score = s.scores[seat];
     return pv;

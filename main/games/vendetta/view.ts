@@ -88,6 +88,12 @@ export interface VendettaPlayerView {
   deckCount: number;
   /** Only in the seat's own view during 3. Construcción de la mano: the cards looked at. */
   looking?: string[];
+  /**
+   * Only in the seat's own view, while it places the card it chose to play (4. Planificación):
+   * that card, and the location once chosen. The questions of where and face up or down do not
+   * name it, and nobody else may know it before it is shown.
+   */
+  placing?: { card: string; loc?: number };
   alliance: VendettaAllianceCardView[];
   relic: string | null;
   relicUsed: boolean;

@@ -16,7 +16,7 @@
  * means, the heuristic's choice as the prior and the margin over it. The core's `fallback` answers
  * where no sample can be built.
  * Deterministic: the choice depends only on the view, the decision and the rng (the iteration budget
- * decides; `timeCapMs` is a safety stop far above what the budgets take).
+ * decides, or the steps; no clock cap).
  */
 import type { RngCursor } from '../../../../engine/rng';
 import { search, type SearchBudget, type SearchGame } from '../../../../engine/search/ismcts';
@@ -40,7 +40,7 @@ export interface VtesBudget extends SearchBudget {
  * a search is deterministic, so a game replays and a bench repeats exactly: the iterations, or the
  * rule applications (`steps`, the measure of its time: a few dozen iterations vary little in steps
  * but the late game's long rollouts would take normal over 300 ms) once the floor of
- * `minIterations` is done. The time cap is only a safety stop.
+ * `minIterations` is done. No clock cap: where one cuts, the answer depends on the load.
  */
 export const VTES_BUDGETS: { normal: VtesBudget; hard: VtesBudget } = {
   normal: {
@@ -51,7 +51,6 @@ export const VTES_BUDGETS: { normal: VtesBudget; hard: VtesBudget } = {
     rolloutDepth: 12,
     treeDepth: 3,
     margin: 0.01,
-    timeCapMs: 60_000,
   },
   hard: {
     iterations: 48,
@@ -61,7 +60,6 @@ export const VTES_BUDGETS: { normal: VtesBudget; hard: VtesBudget } = {
     rolloutDepth: 16,
     treeDepth: 4,
     margin: 0.005,
-    timeCapMs: 60_000,
   },
 };
 
