@@ -116,6 +116,13 @@ interface Case extends ScriptedCase {
 
 export function cases(): Case[] {
   const twd = twdConfig();
+  // a card's names, and the names of the cards its text names by data (a record's `name`: the card a cost
+  // modifier prices, Villein's Minion Tap), shown as printed
+  const namesOf = (c: CardDetail): string[] => {
+    const d = cardDefFromDetail(c);
+    const named = [...JSON.stringify(d.modes).matchAll(/"name":"([^"]+)"/g)].map((m) => m[1]);
+    return [c.name, d.name, ...named];
+  };
   const refs = referendumConfig();
   const starters = [...STARTER_DEFS.values()].map((d) => d.name);
   const codes = [...new Set(realCards().flatMap((c) => c.disciplines.map((d) => d.code)))];
@@ -126,14 +133,14 @@ export function cases(): Case[] {
       ...vtes,
       config: twd.config,
       seed: 'tables/vtes/twd',
-      cardNames: [...twd.cards.flatMap((c) => [c.name, cardDefFromDetail(c).name]), ...starters],
+      cardNames: [...twd.cards.flatMap(namesOf), ...starters],
     },
     {
       ...vtes,
       config: refs.config,
       seed: 'tables/vtes/referendum/1',
       steer: steerToVotes(refs.names),
-      cardNames: [...refs.cards.flatMap((c) => [c.name, cardDefFromDetail(c).name]), ...starters],
+      cardNames: [...refs.cards.flatMap(namesOf), ...starters],
     },
     { ...vtes, config: { players: 5, maxTurns: 16 }, seed: 'tables/vtes/starters', cardNames: starters },
     { ...base, game: 'vendetta', config: { players: 3 }, seed: 'tables/vendetta/3' },

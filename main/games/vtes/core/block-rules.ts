@@ -9,6 +9,7 @@
 import { holds } from './params/cond';
 import { defOf, isVampire, type VtesState } from './state';
 import type { Effect } from '../schema/effects';
+import { isEffect, isKind } from '../schema/effect-query';
 
 const ownEffects = (s: VtesState, u: string): readonly Effect[] =>
   isVampire(s, u) ? (defOf(s, u).modes.find((m) => m.kind === 'vampire')?.effects ?? []) : [];
@@ -17,16 +18,17 @@ const ownEffects = (s: VtesState, u: string): readonly Effect[] =>
 export function ownBlockRule(s: VtesState, blocker: string, actor: string): boolean {
   const mine = ownEffects(s, blocker);
   const theirs = ownEffects(s, actor);
-  if (!mine.some((e) => e.e === 'cannotBlock') && !theirs.some((e) => e.e === 'unblockableBy')) return false;
+  if (!mine.some(isEffect('cannotBlock')) && !theirs.some(isEffect('unblockableBy'))) return false;
   // the block attempt asked about: `blocker` is the minion that would block, whatever the action's record says yet
   const view: VtesState = s.act ? { ...s, act: { ...s.act, blocker } } : s;
   for (const e of mine)
     if (
-      e.e === 'cannotBlock' &&
+      isKind(e, 'cannotBlock') &&
       (!e.if || holds(view, e.if, { seat: s.cards[blocker].controller, source: blocker, minion: blocker, actor }))
     )
       return true;
   for (const e of theirs)
-    if (e.e === 'unblockableBy' && holds(view, e.if, { seat: s.cards[actor].controller, source: actor, minion: actor, actor })) return true;
+    if (isKind(e, 'unblockableBy') && holds(view, e.if, { seat: s.cards[actor].controller, source: actor, minion: actor, actor }))
+      return true;
   return false;
 }

@@ -200,7 +200,7 @@ function blockOffered(def: CardDef, rule: Extract<Effect, { e: 'cannotBlock' | '
   if (rule.if) arrange(rule.if, a, cap);
   const me = strip ? { ...def, modes: def.modes.map((m) => ({ ...m, effects: [] })) } : def;
   const other = testVampire('Test Other', {}, [], a.other.clan ?? 'Caitiff', { capacity: 6, ...a.other.facts });
-  const blocks = rule.e === 'cannotBlock';
+  const blocks = isKind(rule, 'cannotBlock');
   let s = build({
     seats: [{ ready: [{ card: def.name, blood: cap }] }, { ready: [{ card: other.name, blood: 6 }] }],
     active: blocks ? 1 : 0,
