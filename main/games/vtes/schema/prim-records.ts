@@ -125,7 +125,11 @@ export const PRIM_RECORDS = byKind({
    * (`notChosen`) or all but the caller (`others`); `spread`: among at least that many; `n: 'seats'`: as many
    * points as Methuselahs in the game.
    */
-  allot: prim('allot', { n: z.union([count, z.literal('seats')]), among: z.enum(['any', 'notChosen', 'others']), spread: count.optional() }),
+  allot: prim('allot', {
+    n: z.union([count, z.literal('seats')]),
+    among: z.enum(['any', 'notChosen', 'others']),
+    spread: count.optional(),
+  }),
   seatPool: SeatPoolSchema,
   /**
    * The referendum under way is cancelled (6.3.2): nothing passes or fails; or (`played`) the card answered

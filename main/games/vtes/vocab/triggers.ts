@@ -150,9 +150,7 @@ export function runCombatEndTriggers(s: VtesState, a: string, b: string, ev: Ev)
   const live = [a, b].filter((v) => s.cards[v]?.zone === 'ready');
   for (const x of living(s))
     for (const u of [...s.seats[x].zones.play])
-      for (const t of triggersOf(s, u))
-        if (names(t, 'vtes.combatEnd') && !t.bearer && !t.own)
-          for (const v of live) fire(s, t, u, v, ev);
+      for (const t of triggersOf(s, u)) if (names(t, 'vtes.combatEnd') && !t.bearer && !t.own) for (const v of live) fire(s, t, u, v, ev);
   for (const v of live)
     for (const u of [...s.cards[v].attached])
       for (const t of triggersOf(s, u)) if (names(t, 'vtes.combatEnd') && t.bearer) fire(s, t, u, v, ev);
@@ -163,8 +161,7 @@ export function runCombatEndTriggers(s: VtesState, a: string, b: string, ev: Ev)
     [a, b],
     [b, a],
   ] as const)
-    if (inPlay(v) && inPlay(o))
-      for (const t of triggersOf(s, v)) if (names(t, 'vtes.combatEnd') && t.own) fire(s, t, v, v, ev, {}, o);
+    if (inPlay(v) && inPlay(o)) for (const t of triggersOf(s, v)) if (names(t, 'vtes.combatEnd') && t.own) fire(s, t, v, v, ev, {}, o);
 }
 
 /** Whether a card has a trigger on the event (the bots' reading of a card). */
