@@ -337,7 +337,7 @@ export const EffectSchema = z.discriminatedUnion('e', [
     per: AmountSchema.optional(),
     /**
      * A Condition on the minion's own situation, read where the stat is asked for with the action being
-     * announced (issue 30: "+1 bleed when bleeding a Methuselah who controls a ready Tremere").
+     * announced (issue 30: a bleed bonus against a Methuselah with a ready vampire of a given clan).
      */
     if: CondSchema.optional(),
   }),

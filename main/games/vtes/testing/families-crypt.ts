@@ -1,7 +1,7 @@
 /**
  * The scenario family of a vampire's own stats, plain or under a Condition (issue 30 item 1; tests only):
- * "+1 bleed when bleeding a Methuselah who controls a ready Tremere", "+1 intercept when attempting to
- * block a Nosferatu", "-1 stealth when hunting", "+1 strength in combat with a Camarilla vampire" are one
+ * a bleed bonus against a Methuselah with a ready vampire of a given clan, an intercept bonus against an
+ * acting minion of a clan, a stealth penalty on hunts, a strength bonus against a vampire of a sect are one
  * record, `{ e: 'mod', stat, n, who: 'self', if }`. The family arranges a game where the Condition holds
  * (the other vampire's clan, sect, title and capacity, what the prey controls, the action taken, the
  * pool, the Edge), plays it through the engine's decisions and measures the stat: the prey's pool lost

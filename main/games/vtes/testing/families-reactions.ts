@@ -1,7 +1,7 @@
 /**
  * Scenario families of reactions the families of data/families.ts leave out (issue 29; tests only):
- * a locked minion that wakes or unlocks to block (6.2, glossary "Despertarse"; "only usable by a locked
- * vampire: this vampire unlocks and attempts to block") and a bleed redirected to another Methuselah
+ * a locked minion that wakes or unlocks to block (6.2, glossary "Despertarse"; a reaction of a locked
+ * vampire that unlocks it and makes the block attempt at once) and a bleed redirected to another Methuselah
  * (6.2.2.1, "change the target of the bleed"; "only usable if a younger vampire is bleeding you"). Each
  * is played through the engine's decisions by card names; with the card's effects stripped the minion
  * is not offered the block, or the bleed reaches the first prey.

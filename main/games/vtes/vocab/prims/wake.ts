@@ -12,7 +12,7 @@ export const wakePrim: PrimDef<'wake'> = {
     if (!a) return;
     const u = whoUid(c, pr.who);
     setStep(s, 'act', { woken: [...a.woken, u] });
-    // "if they do not block this action, they burn 1 blood before action resolution" (rules/resolution.ts)
+    // a woken minion that does not block pays its blood as the action starts to resolve (rules/resolution.ts)
     if (pr.burnUnlessBlocks)
       setStep(s, 'act', {
         burnAtResolution: { ...s.act!.burnAtResolution, [u]: (s.act!.burnAtResolution?.[u] ?? 0) + pr.burnUnlessBlocks },
