@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { preyOf } from '../core/state';
 import { announce, build, choose, chooseP, passUntil, uid, V, ids } from '../testing/testing';
 import { decisions } from './kernel';
+import { checkOusting } from './turn';
+import { clone } from '../core/copies';
+import { invariants } from '../core/invariants';
+import type { Ev } from '../core/state';
 
 describe('V:TES ousting (vtes-es:9.1; vtes-pl:Zakończenie rozgrywki)', () => {
   it('9.1 the predator gets 1 VP and 6 pool when its prey is ousted, whoever ousts it', () => {
@@ -47,6 +51,26 @@ describe('V:TES ousting (vtes-es:9.1; vtes-pl:Zakończenie rozgrywki)', () => {
     expect(s.cards[uid(s, 'Rayne')].attached).not.toContain(onRayne);
     expect(s.cards[onAshley].zone).toBe('ash');
     expect(s.seats[1].zones.ash).toContain(onAshley);
+  });
+
+  it('9.1 / 1.6.1.1 the acting Methuselah ousted mid-action: the cards others played and kept aside for it go to their owners’ ash heaps', () => {
+    // the TWD soak's game: a combat card lasting the combat (aside in limbo) when the acting Methuselah is ousted
+    let s = build({ seats: [{ pool: 5, ready: [V('Horst von Brühl', 4)] }, { hand: ['Ancilla Empowerment'] }, {}] });
+    s = announce(s, uid(s, 'Horst von Brühl'), 'bleed:');
+    const aside = uid(s, 'Ancilla Empowerment', 1);
+    s = clone(s);
+    s.seats[1].zones.hand = s.seats[1].zones.hand.filter((u) => u !== aside);
+    s.limbo = [...s.limbo, aside];
+    s.cards[aside] = { ...s.cards[aside], zone: 'limbo' };
+    s.bank += s.seats[0].pool;
+    s.seats[0] = { ...s.seats[0], pool: 0 };
+    const ev: Ev = [];
+    checkOusting(s, ev);
+    expect(s.seats[0].ousted).toBe(true);
+    expect(s.act).toBeNull();
+    expect(s.limbo).toEqual([]);
+    expect(s.seats[1].zones.ash).toContain(aside);
+    expect(invariants(s)).toEqual([]);
   });
 
   it('9.1 / vtes-pl:Zakończenie rozgrywki a tie for the most VP: a shared victory in es-2018, no winner in the current edition', () => {

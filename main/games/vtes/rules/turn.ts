@@ -24,7 +24,7 @@ import {
 import { emptyFlags, type Ev, handSize, living, preyOf, readyCryptMods, type VtesState } from '../core/state';
 import { logRef } from '../core/decision';
 import { burnTitleCard, titleRivals } from '../core/titles';
-import { cardName, liveMode, readyVampires } from '../core/queries';
+import { cardName, liveMode, readyVampires, toAsh } from '../core/queries';
 import { fixHand, isInfernal } from '../core/steps';
 import { endContests } from '../core/contests';
 import { cardsInfluenceStart, cardsUnlockStart } from '../cards';
@@ -216,6 +216,9 @@ export function checkOusting(s: VtesState, ev: Ev): void {
     popFrame(s, 'combat');
     popFrame(s, 'ref');
     popFrame(s, 'pick');
+    // the cards the others played in that action or combat, still aside (a combat card lasting the
+    // combat), end with it: to their owners' ash heaps (1.6.1.1; the ousted one's left the game above)
+    for (const u of [...s.limbo]) toAsh(s, u);
     setGame(s, { huntPending: null, phase: 'discard' });
     startTurn(s, ev);
     return;
