@@ -13,6 +13,7 @@ import { cardDefFromDetail } from '../data/catalog-def';
 import { costFamilyCases } from '../testing/families-costs';
 import type { CardDef } from '../schema/effects';
 import { Scenario } from '../testing/scenario';
+import { plainEquipment } from '../testing/card-testing';
 import { testVampire } from '../testing/test-vampire';
 import { dec, passUntil } from '../testing/testing';
 import { costFor } from '../core/queries';
@@ -20,17 +21,7 @@ import { costFor } from '../core/queries';
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 
 /** A test equipment costing 2 pool. */
-const GEAR: CardDef = {
-  id: 'test-gear',
-  name: 'Test Gear',
-  kind: 'library',
-  types: ['Equipment'],
-  clan: [],
-  reqs: [],
-  pool: 2,
-  modes: [{ kind: 'equip', conditions: [], effects: [] }],
-  automation: 'full',
-};
+const GEAR: CardDef = { ...plainEquipment('test-gear', 'Test Gear'), pool: 2 };
 
 describe.skipIf(!haveData && !process.env.CI)('cost modifiers of real cards (issue 27 item 5)', () => {
   const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];

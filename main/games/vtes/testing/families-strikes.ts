@@ -12,7 +12,8 @@ import type { CardDef, Mode } from '../schema/effects';
 import type { Cond } from '../schema/schema-params';
 import { strengthOf } from '../core/queries';
 import { dec, ids, passUntil } from './testing';
-import { Scenario } from './scenario';
+import { blockedBleed, Scenario } from './scenario';
+import { plainEquipment } from './card-testing';
 import { isKind } from '../schema/effect-query';
 import { type FamilyCase, testVampire } from './test-vampire';
 
@@ -65,14 +66,7 @@ function combatAt(def: CardDef, m: Mode, strip: boolean, at: 'preRange' | 'range
     sectOf(def, m) ? { sect: sectOf(def, m) } : {},
   );
   const opp = testVampire('Test Opponent', {}, oppStrength > 1 ? [{ e: 'mod', stat: 'strength', n: oppStrength - 1, who: 'self' }] : []);
-  const sc = new Scenario({
-    seats: [{ ready: [{ card: actor.name, blood: 6 }], hand: [def.name] }, { ready: [{ card: opp.name, blood: 6 }] }],
-    defs: [def, actor, opp],
-    strip: strip ? [def.name] : [],
-  });
-  const a = sc.uid(actor.name);
-  const o = sc.uid(opp.name, 1);
-  sc.choose(`min:${a}`).choose(`bleed:${a}`).choose(`block:${o}`);
+  const { sc, a, o } = blockedBleed(def, actor, opp, strip);
   if (at === 'preRange') {
     sc.s = passUntil(sc.s, (x) => x.combat?.step === 'preRange' || !x.act);
     return { sc, a, o };
@@ -133,16 +127,7 @@ function offeredOutside(def: CardDef, m: Mode, when: When, strip: boolean): bool
 }
 
 /** A piece of equipment for the opposing minion to carry (no effects of its own). */
-const GEAR: CardDef = {
-  id: 'test-gear',
-  name: 'Test Gear',
-  kind: 'library',
-  types: ['Equipment'],
-  clan: [],
-  reqs: [],
-  modes: [{ kind: 'equip', conditions: [], effects: [] }],
-  automation: 'full',
-};
+const GEAR: CardDef = plainEquipment('test-gear', 'Test Gear');
 
 /**
  * A strike that destroys equipment (6.4.5): the opposing minion carries a piece of equipment and does

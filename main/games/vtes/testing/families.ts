@@ -12,7 +12,7 @@ import type { Prim } from '../schema/records';
 import type { Amount } from '../schema/schema-params';
 import { statBonus } from '../core/queries';
 import { dec, passUntil } from './testing';
-import { Scenario } from './scenario';
+import { blockedBleed, Scenario } from './scenario';
 import { isEffect, isKind } from '../schema/effect-query';
 import { type FamilyCase, testVampire, type VampireFacts } from './test-vampire';
 
@@ -196,14 +196,7 @@ const BRUTE = testVampire('Test Brute', {}, [{ e: 'mod', stat: 'strength', n: 2,
 
 /** A combat (6.4) between seat 0's acting `actor`, holding the card, and seat 1's blocking `opp`: at its first decision, or (`strikes`) at the actor's strike. */
 function combat(def: CardDef, actor: CardDef, opp: CardDef, strip: boolean, strikes = true): { sc: Scenario; a: string; o: string } {
-  const sc = new Scenario({
-    seats: [{ ready: [{ card: actor.name, blood: 6 }], hand: [def.name] }, { ready: [{ card: opp.name, blood: 6 }] }],
-    defs: [def, actor, opp],
-    strip: strip ? [def.name] : [],
-  });
-  const a = sc.uid(actor.name);
-  const o = sc.uid(opp.name, 1);
-  sc.choose(`min:${a}`).choose(`bleed:${a}`).choose(`block:${o}`);
+  const { sc, a, o } = blockedBleed(def, actor, opp, strip);
   sc.s = passUntil(sc.s, (x) => !!x.combat || !x.act);
   if (strikes) sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
   return { sc, a, o };

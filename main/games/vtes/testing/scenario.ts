@@ -90,3 +90,19 @@ export class Scenario {
     return this;
   }
 }
+
+/**
+ * Seat 0's `actor` (6 blood, holding `def`) bleeds seat 1, whose `opp` (6 blood) blocks it (6.2.2): the
+ * scenario stands at the block, combat to come (6.4). `strip`: `def` played with its effects stripped.
+ */
+export function blockedBleed(def: CardDef, actor: CardDef, opp: CardDef, strip: boolean): { sc: Scenario; a: string; o: string } {
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: actor.name, blood: 6 }], hand: [def.name] }, { ready: [{ card: opp.name, blood: 6 }] }],
+    defs: [def, actor, opp],
+    strip: strip ? [def.name] : [],
+  });
+  const a = sc.uid(actor.name);
+  const o = sc.uid(opp.name, 1);
+  sc.choose(`min:${a}`).choose(`bleed:${a}`).choose(`block:${o}`);
+  return { sc, a, o };
+}
