@@ -21,6 +21,7 @@ import { recordFamilyCases } from './families-records';
 import { combatFamilyCases } from './families-combat';
 import { moreFamilyCases } from './families-more';
 import { cryptStatCases } from './families-crypt';
+import { cryptReadyCases } from './families-crypt-ready';
 import { strikeFamilyCases } from './families-strikes';
 import { reactionFamilyCases } from './families-reactions';
 import { afterFamilyCases } from './families-after';
@@ -576,6 +577,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...combatFamilyCases(def),
     ...moreFamilyCases(def),
     ...cryptStatCases(def),
+    ...cryptReadyCases(def),
     ...strikeFamilyCases(def),
     ...reactionFamilyCases(def),
     ...afterFamilyCases(def),
