@@ -22,6 +22,7 @@ import { combatFamilyCases } from './families-combat';
 import { moreFamilyCases } from './families-more';
 import { cryptStatCases } from './families-crypt';
 import { cryptReadyCases } from './families-crypt-ready';
+import { cryptUseCases } from './families-crypt-uses';
 import { strikeFamilyCases } from './families-strikes';
 import { reactionFamilyCases } from './families-reactions';
 import { afterFamilyCases } from './families-after';
@@ -578,6 +579,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...moreFamilyCases(def),
     ...cryptStatCases(def),
     ...cryptReadyCases(def),
+    ...cryptUseCases(def),
     ...strikeFamilyCases(def),
     ...reactionFamilyCases(def),
     ...afterFamilyCases(def),

@@ -189,6 +189,18 @@ export const ACTION_RULINGS: readonly RulingEntry[] = [
     sources: ['ANK 20231124', 'LSJ 19970718'],
     outcome: 'her discard for +1 bleed is offered during her bleeds only, never during another action such as a hunt',
   },
+  ...[
+    ['200476', 'Francisco Domingo de Polonia'],
+    ['200847', 'Lizette'],
+    ['201452', 'Virginie, Prodigy'],
+  ].map(([cid, card]) => ({
+    key: `bleed-only-${cid}`,
+    area: 'action' as const,
+    cid,
+    card,
+    sources: ['ANK 20231124', 'LSJ 19970718'],
+    outcome: 'the blood burned for +1 bleed is offered during the vampire’s own bleeds only, never during a hunt',
+  })),
   {
     key: 'aline-torpor',
     area: 'action',

@@ -353,6 +353,27 @@ const SCENARIOS: Record<string, () => void> = {
     s = announce(s, uid(s, 'Larissa Moreira'), 'hunt:');
     passAction(s, (x) => expect(ids(x).some((o) => o.startsWith('ability:'))).toBe(false));
   },
+  ...Object.fromEntries(
+    [
+      ['200476', 'Francisco Domingo de Polonia'],
+      ['200847', 'Lizette'],
+      ['201452', 'Virginie, Prodigy'],
+    ].map(([cid, card]) => [
+      `bleed-only-${cid}`,
+      () => {
+        const def = catalogDef(cid);
+        let s = build({ defs: [def], seats: [{ ready: [V(card, 4)] }, { ready: [V('Ashley', 3)] }] });
+        expect(s.cards[uid(s, card)].cid).toBe(cid);
+        s = announce(s, uid(s, card), 'hunt:');
+        passAction(s, (x) => expect(ids(x).some((o) => o.startsWith('ability:'))).toBe(false));
+        // the same vampire bleeding is offered the use
+        let b = build({ defs: [def], seats: [{ ready: [V(card, 4)] }, {}] });
+        b = announce(b, uid(b, card), 'bleed:');
+        b = passUntil(b, (x) => !x.act || ids(x).some((o) => o.startsWith('ability:')));
+        expect(ids(b).some((o) => o.startsWith('ability:'))).toBe(true);
+      },
+    ]),
+  ),
   'aline-torpor': () => {
     let s = build({ seats: [{ ready: [V('Rayne', 2)], torpor: [V('Aline Gädeke', 3, { locked: true })] }, {}] });
     s = announce(s, uid(s, 'Rayne'), 'bleed:');
