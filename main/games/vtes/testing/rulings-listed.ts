@@ -234,6 +234,7 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '200675': ['LSJ 20090529'],
   '200759': ['LSJ 20010714'],
   '200773': ['LSJ 20010714'],
+  '200775': ['PIB 20150526'],
   '201045': ['LSJ 20010714'],
   '201153': ['LSJ 20011015'],
   '201433': ['LSJ 20011015'],
@@ -241,4 +242,5 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '201576': ['ANK 20220218', 'ANK 20220814'],
   '201613': ['ANK 20220805-2'],
   '201705': ['LSJ 20011022'],
+  '201748': ['LSJ 20011022'],
 };
