@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Effect } from '../schema/effects';
 import { ENGINE_EFFECTS } from '../schema/effects';
 import { STARTER_DEFS } from '../data/starters';
+import { CARD_DATA } from '../data/load';
 import { applyOp, burnCard, setCardData, setTurnCardData } from '../core/ops';
 import { clone } from '../core/copies';
 import { announce, build, dec, ids, uid, V } from '../testing/testing';
@@ -35,9 +36,10 @@ void badParams;
 void badModule;
 
 describe('card modules (issue 11 item 5: the escape hatch)', () => {
-  it('every module of the table is named by a built-in card, and is executed by the engine', () => {
+  it('every module of the table is named by a built-in card or a card data entry, and is executed by the engine', () => {
     const used = new Set<string>();
     for (const d of STARTER_DEFS.values()) for (const m of d.modes) for (const e of m.effects) if (e.e === 'card') used.add(e.id);
+    for (const d of CARD_DATA.values()) for (const m of d.modes ?? []) for (const e of m.effects) if (e.e === 'card') used.add(e.id);
     expect([...used].sort()).toEqual(Object.keys(CARDS).sort());
     expect(ENGINE_EFFECTS.has('card')).toBe(true);
   });

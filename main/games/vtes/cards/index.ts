@@ -27,6 +27,7 @@ import { troublemaker } from './troublemaker';
 import { warsaw } from './warsaw';
 import { widerView } from './wider-view';
 import { organizedResistance } from './organized-resistance';
+import { anarchConvert } from './anarch-convert';
 import { isKind } from '../schema/effect-query';
 
 /** Every card module, in the order their module-wide hooks run (the order the rules ran them in before). */
@@ -41,6 +42,7 @@ export const CARDS: { readonly [K in CardId]: CardModule<CardParams[K]> } = {
   warsaw,
   spying,
   organizedResistance,
+  anarchConvert,
 };
 
 type AnyModule = CardModule<Record<string, unknown>>;

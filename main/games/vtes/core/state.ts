@@ -646,7 +646,7 @@ export function sectOf(s: VtesState, uid: string): Sect | undefined {
  * one record for every vampire giving an extra master phase action, transfers or hand size while it is
  * ready (Anson, Nana Buruku, Ingrid Rossler).
  */
-export function readyCryptMods(s: VtesState, seat: SeatId, stat: 'masterActions' | 'transfers' | 'handSize'): number {
+export function readyCryptMods(s: VtesState, seat: SeatId, stat: 'masterActions' | 'transfers' | 'discardActions' | 'handSize'): number {
   let n = 0;
   for (const u of s.seats[seat].zones.ready) {
     const d = defOf(s, u);

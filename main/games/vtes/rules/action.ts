@@ -30,13 +30,16 @@ import {
 } from '../core/queries';
 import { setBlockers } from './announce';
 import { mentions } from '../core/params/cond';
-import { abilityUses, directedOptions, findUse, useAbility, useDirected, useNamed } from '../vocab/abilities';
+import { type AbilityUse, abilityUses, directedOptions, findUse, useAbility, useDirected, useNamed } from '../vocab/abilities';
 import { diablerie } from './diablerie';
 import { playModifier, playReaction, reactDecision, reactSeat } from './reactions';
 import { blockCombat, blockSituationChanged, finishAction, limitedBleedUsed, resolveBlock, resolveSuccess } from './resolution';
 import { ootOptions, playOutOfTurn, pollOrder } from '../core/steps';
 import { cardAnnounceOptions, cardModifierOffered, cardsBlockHandOptions, cardsInterceptHandOptions, handleCardOption } from '../cards';
 import { effectWhere, isEffect } from '../schema/effect-query';
+
+/** A use paid by locking its card (a location's), labelled as such; any other cost (a vampire's own blood) is a use of its card. */
+const locks = (u: AbilityUse): boolean => u.ability.cost.some((k) => k.c === 'lock');
 
 /** A mode restricting who may block (`notBlockedBy`) is offered as the action is announced when a minion it stops is there (6.2.1). */
 function restrictsBlocks(s: VtesState, m: Mode, h: string): boolean {
@@ -147,8 +150,16 @@ export function actionDecision(s: VtesState): Decision | null {
                   ),
                 );
       }
+      // a card locked for stealth (a location), or another cost paid (a vampire's own blood): its label
       for (const u of abilityUses(s, 'stealth', { seat: action.seat, minion: action.actor }))
-        o.push(opt(ids.encode('loc', { location: u.source }), 'lockLocation', { card: cardName(s, u.source) }, { card: u.source }));
+        o.push(
+          opt(
+            ids.encode('loc', { location: u.source }),
+            locks(u) ? 'lockLocation' : 'abilityStealth',
+            { card: cardName(s, u.source) },
+            { card: u.source },
+          ),
+        );
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(action.seat, 'stealth', 'stealth', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
@@ -167,20 +178,30 @@ export function actionDecision(s: VtesState): Decision | null {
       // cards in the hand that add intercept (card modules: Organized Resistance's baron)
       o.push(...cardsInterceptHandOptions(s, seat, action, b));
       for (const u of abilityUses(s, 'intercept', { seat, minion: b }))
-        o.push(opt(ids.encode('loc', { location: u.source }), 'lockForIntercept', { card: cardName(s, u.source) }, { card: u.source }));
+        o.push(
+          opt(
+            ids.encode('loc', { location: u.source }),
+            locks(u) ? 'lockForIntercept' : 'abilityIntercept',
+            { card: cardName(s, u.source) },
+            { card: u.source },
+          ),
+        );
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'intercept', 'intercept', o, 'vtes-es:6.2.2.2', { stealth: action.stealth, intercept: action.intercept });
     }
     case 'afterBlock': {
+      // a card discarded for bleed (the card is the option's), or another cost paid (the ability's own card)
       for (const u of abilityUses(s, 'afterBlock', { seat: action.seat, minion: action.actor }))
         o.push(
-          opt(
-            ids.encode('ability', { card: u.card! }),
-            'discardForBleed',
-            { card: cardName(s, u.card!), name: cardName(s, u.source) },
-            { card: u.card },
-          ),
+          u.card === undefined
+            ? opt(ids.encode('ability', { card: u.source }), 'abilityBleed', { card: cardName(s, u.source) }, { card: u.source })
+            : opt(
+                ids.encode('ability', { card: u.card }),
+                'discardForBleed',
+                { card: cardName(s, u.card), name: cardName(s, u.source) },
+                { card: u.card },
+              ),
         );
       for (const h of s.seats[action.seat].zones.hand) {
         const d = defOf(s, h);
@@ -387,7 +408,8 @@ export function handleAction(s: VtesState, d: Decision, id: string, ev: Ev): voi
       }
       if (o.kind === 'ability') {
         const c = { seat: action.seat, minion: action.actor };
-        useAbility(s, findUse(s, 'afterBlock', c, action.actor, o.card), c, ev);
+        // the acting vampire's own ability paid otherwise than with a discard names the vampire itself
+        useAbility(s, findUse(s, 'afterBlock', c, action.actor, o.card === action.actor ? undefined : o.card), c, ev);
         setStep(s, 'act', { reactPassed: [] });
         return;
       }

@@ -164,6 +164,9 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
     const extra = readyCryptMods(s, s.active, 'transfers');
     if (extra) setTurn(s, { transfers: s.turnFlags.transfers + extra });
   }
+  // 8: a vampire ready as the discard phase starts giving more discard phase actions (Sreelekha)
+  const discards = s.phase === 'discard' ? readyCryptMods(s, s.active, 'discardActions') : 0;
+  if (discards) setTurn(s, { discards: s.turnFlags.discards + discards });
 }
 
 function leaveGame(s: VtesState, seat: SeatId, ev: Ev): void {

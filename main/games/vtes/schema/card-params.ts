@@ -34,6 +34,8 @@ export const CardEffectSchema = z.discriminatedUnion('id', [
   cardModule('sabotage', {}),
   /** Organized Resistance (vtes-es 6.2.2, 1.6.3.6). */
   cardModule('organizedResistance', {}),
+  /** Anarch Convert (vtes-es 7, 10.5). */
+  cardModule('anarchConvert', {}),
 ]);
 
 /** The effect record naming a card module, with that module's parameters. */

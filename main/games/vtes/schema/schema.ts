@@ -189,8 +189,8 @@ export const TargetSchema = z.discriminatedUnion('t', [
 export const StrikeKindSchema = z.enum(['hand', 'dodge', 'combatEnds', 'damage', 'burnEquipment', 'stealEquipment', 'stealBlood']);
 /**
  * Static modifiers (vocab/modifiers.ts): the stat (`roundDamage`: a retainer's damage with each round's strikes;
- * `masterActions`, `transfers`: the master phase actions and influence phase transfers of the Methuselah
- * controlling a ready vampire, 5, 7; `firstRoundManeuvers`: a minion's own optional maneuvers in the first
+ * `masterActions`, `transfers`, `discardActions`: the master phase actions, influence phase transfers and
+ * discard phase actions of the Methuselah controlling a ready vampire, 5, 7, 8; `firstRoundManeuvers`: a minion's own optional maneuvers in the first
  * round of each combat, 6.4.2; `combatManeuvers`, `combatPresses`: its optional maneuvers and presses each
  * combat, 6.4.2, 6.4.4), whom it modifies; the Condition it needs and the Amount it counts are shared records.
  */
@@ -203,6 +203,8 @@ export const StatSchema = z.enum([
   'roundDamage',
   'masterActions',
   'transfers',
+  /** Discard phase actions of the Methuselah controlling a ready vampire as the discard phase starts (8). */
+  'discardActions',
   /** Optional maneuvers of a minion of its own in the first round of each combat (6.4.2). */
   'firstRoundManeuvers',
   /** Optional maneuvers a minion gets each combat, usable in any round of it (6.4.2). */

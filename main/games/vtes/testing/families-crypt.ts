@@ -72,6 +72,10 @@ function arrange(c: Cond, a: Arrangement, cap: number): void {
     case 'edge':
       a.edge = true;
       return;
+    case 'round':
+      // the strength is measured in the first round of the combat
+      if (c.n !== 1) throw new Error(`families-crypt: no arrangement for round ${c.n}`);
+      return;
     case 'clan':
       a.other.clan = c.clan;
       return;

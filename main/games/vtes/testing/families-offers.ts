@@ -6,7 +6,8 @@
  *
  * - **Offered strike** (vtes-es 6.4.3): a vampire of the other Methuselah bleeds, the minion blocks and
  *   strikes with the card's strike while its opponent does not strike; measured: the blood the opponent
- *   lost, and 100 if it went to torpor (aggravated damage to a vampire not yet wounded, 6.4.6).
+ *   lost, and 100 if it went to torpor (aggravated damage to a vampire not yet wounded, 6.4.6). A dodge
+ *   (6.4.3): the opponent strikes with its hand and the minion dodges; measured: the blood the minion lost.
  * - **Offered action** (vtes-es 6.1, 6.2.3): the minion takes the action on a card its target Selector
  *   takes (a vampire of its own Methuselah, or of the other one, ready and locked or in torpor); measured:
  *   whether that card changed (region, blood, locked); for an action entering combat (6.4), whether
@@ -42,10 +43,11 @@ function user(def: CardDef, mi: number, a: Ability): { spec: CardSpec; name: str
 function strikeCase(def: CardDef, mi: number, a: Ability): FamilyCase | undefined {
   const k = a.strike;
   const by = user(def, mi, a);
-  if (!k || k.s !== 'damage' || !by) return undefined;
+  if (!k || !by) return undefined;
+  const dodge = k.s === 'dodge';
   return {
-    family: 'offered strike',
-    expected: k.agg ? 100 + k.dmg - 1 : k.dmg,
+    family: dodge ? 'offered strike: dodge' : 'offered strike',
+    expected: k.s === 'damage' ? (k.agg ? 100 + k.dmg - 1 : k.dmg) : 0,
     run(strip) {
       const sc = new Scenario({
         active: 1,
@@ -60,12 +62,15 @@ function strikeCase(def: CardDef, mi: number, a: Ability): FamilyCase | undefine
       sc.s = passUntil(sc.s, (x) => ids(x).includes(block));
       sc.choose(block);
       sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
-      sc.choose('none');
+      // the opponent strikes with its hand against a dodge, not at all against a damaging strike
+      sc.choose(dodge ? 'hand' : 'none');
       const card = sc.uid(def.name, 0);
       const o = dec(sc.s).options.find((x) => x.id.startsWith('use:') && x.id.split(':').includes(card));
       if (!o) throw new Error(`scenario: ${def.name} offers no strike`);
+      const before = sc.s.cards[sc.uid(by.name, 0)].blood;
       sc.choose(o.id);
       sc.s = passUntil(sc.s, (x) => !x.combat);
+      if (dodge) return before - sc.s.cards[sc.uid(by.name, 0)].blood;
       const c = sc.s.cards[opp];
       return 6 - c.blood + (c.zone === 'torpor' ? 100 : 0);
     },

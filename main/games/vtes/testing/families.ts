@@ -21,6 +21,8 @@ import { recordFamilyCases } from './families-records';
 import { combatFamilyCases } from './families-combat';
 import { moreFamilyCases } from './families-more';
 import { cryptStatCases } from './families-crypt';
+import { cryptReadyCases } from './families-crypt-ready';
+import { cryptUseCases } from './families-crypt-uses';
 import { strikeFamilyCases } from './families-strikes';
 import { reactionFamilyCases } from './families-reactions';
 import { afterFamilyCases } from './families-after';
@@ -576,6 +578,8 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...combatFamilyCases(def),
     ...moreFamilyCases(def),
     ...cryptStatCases(def),
+    ...cryptReadyCases(def),
+    ...cryptUseCases(def),
     ...strikeFamilyCases(def),
     ...reactionFamilyCases(def),
     ...afterFamilyCases(def),

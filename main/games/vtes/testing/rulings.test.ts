@@ -353,6 +353,68 @@ const SCENARIOS: Record<string, () => void> = {
     s = announce(s, uid(s, 'Larissa Moreira'), 'hunt:');
     passAction(s, (x) => expect(ids(x).some((o) => o.startsWith('ability:'))).toBe(false));
   },
+  ...Object.fromEntries(
+    [
+      ['200476', 'Francisco Domingo de Polonia'],
+      ['200847', 'Lizette'],
+      ['201452', 'Virginie, Prodigy'],
+    ].map(([cid, card]) => [
+      `bleed-only-${cid}`,
+      () => {
+        const def = catalogDef(cid);
+        let s = build({ defs: [def], seats: [{ ready: [V(card, 4)] }, { ready: [V('Ashley', 3)] }] });
+        expect(s.cards[uid(s, card)].cid).toBe(cid);
+        s = announce(s, uid(s, card), 'hunt:');
+        passAction(s, (x) => expect(ids(x).some((o) => o.startsWith('ability:'))).toBe(false));
+        // the same vampire bleeding is offered the use
+        let b = build({ defs: [def], seats: [{ ready: [V(card, 4)] }, {}] });
+        b = announce(b, uid(b, card), 'bleed:');
+        b = passUntil(b, (x) => !x.act || ids(x).some((o) => o.startsWith('ability:')));
+        expect(ids(b).some((o) => o.startsWith('ability:'))).toBe(true);
+      },
+    ]),
+  ),
+  ...(() => {
+    // Anarch Convert influenced in the influence phase, beside `heir` (ready); the choice offered then
+    const convert = (heir: CardSpec, more: { crypt?: string[]; rival?: boolean } = {}) => {
+      const def = catalogDef('200076');
+      let s = build({
+        defs: [def],
+        phase: 'influence',
+        seats: [
+          { uncontrolled: [V(def.name, 1)], ready: [heir], crypt: more.crypt ?? [], pool: 20 },
+          { ready: more.rival ? [V(def.name, 1)] : [] },
+        ],
+      });
+      const c = uid(s, def.name, 0, 'uncontrolled');
+      s = choose(s, `influence:${c}`);
+      return { s, c, h: uid(s, heir.card, 0) };
+    };
+    return {
+      'convert-already-anarch': () => {
+        const { s: s0, c, h } = convert(V('Ashley', 3, { anarch: true }));
+        const s = choose(choose(s0, `t:${h}`), 'done');
+        expect(s.cards[c].zone).toBe('removed');
+        expect(s.cards[h].anarch).toBe(true);
+        expect(s.seats[0].pool).toBe(21);
+      },
+      'convert-contested': () => {
+        const { s, c, h } = convert(V('Ashley', 3), { rival: true });
+        expect(s.cards[c].contested).toBe(true);
+        expect(ids(s)).toContain(`t:${h}`);
+      },
+      'convert-empty-crypt': () => {
+        const { s: s0, h } = convert(V('Ashley', 3));
+        const s1 = choose(s0, `t:${h}`);
+        expect(ids(s1)).toContain('pass');
+        const before = s1.seats[0].zones.uncontrolled.length;
+        const s = choose(s1, 'pass');
+        expect(s.seats[0].zones.uncontrolled.length).toBe(before);
+        expect(s.seats[0].pool).toBe(20);
+        expect(s.cards[h].anarch).toBe(true);
+      },
+    };
+  })(),
   'aline-torpor': () => {
     let s = build({ seats: [{ ready: [V('Rayne', 2)], torpor: [V('Aline Gädeke', 3, { locked: true })] }, {}] });
     s = announce(s, uid(s, 'Rayne'), 'bleed:');
