@@ -14,6 +14,8 @@ import { allyBleed } from './announce';
 import { readyVampires, strengthOf } from '../core/queries';
 import { isAlly, isImbued, isVampire, type VtesState } from '../core/state';
 import { seatView } from '../view/seatview';
+import { testImbued } from '../testing/imbued-scenarios';
+import { testVampire } from '../testing/test-vampire';
 import { announce, applyDamageForTests, build, type BuildSpec, choose, chooseP, dec, ids, passUntil, uid, V } from '../testing/testing';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
@@ -197,7 +199,8 @@ describe('imbued appendix (vtes-es A.1-A.5, 1.6.3 item 8; vtes-pl "Załącznik: 
     const vamp = game([{ ready: [V('Theo Bell', 4)], hand: ['Discern'] }, {}]);
     const t = uid(vamp, 'Theo Bell');
     expect(ids(choose(vamp, `min:${t}`)).some((x) => x.startsWith('card:'))).toBe(false);
-    let s = game([{ ready: [imbued(WARDEN, 3)], hand: ['Discern', 'Discern'] }, {}]);
+    // a vampire of the other seat could block: the action waits for it
+    let s = game([{ ready: [imbued(WARDEN, 3)], hand: ['Discern', 'Discern'] }, { ready: [V('Rayne', 3)] }]);
     const w = uid(s, WARDEN);
     const [d1] = s.seats[0].zones.hand.filter((h) => s.cards[h].cid === byName('Discern').id);
     s = announce(s, w, `card:${w}:${d1}:`);
@@ -207,6 +210,24 @@ describe('imbued appendix (vtes-es A.1-A.5, 1.6.3 item 8; vtes-pl "Załącznik: 
     expect(s.cards[w].locked).toBe(false);
     // the second copy: not on the same imbued
     expect(ids(choose(s, `min:${w}`)).some((x) => x.startsWith('card:'))).toBe(false);
+  });
+
+  it('A.4 monsters: an imbued counts as a mortal, so a power usable only against an acting monster (Discern) is not offered when an imbued acts', () => {
+    const sneak = testImbued('Test Sneak', 3, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }]);
+    const shadow = testVampire('Test Shadow', {}, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }]);
+    const discernOffered = (actor: string) => {
+      let s = build({
+        defs: [...DEFS, sneak, shadow],
+        seats: [{ ready: [{ card: actor, blood: 3 }] }, { ready: [imbued(WARDEN, 3, { attached: [{ card: 'Discern' }] })] }],
+      });
+      const a = uid(s, actor);
+      s = announce(s, a, `bleed:${a}`);
+      // the intercept step asks only when something is offered
+      s = choose(s, `block:${uid(s, WARDEN)}`);
+      return ids(s).some((x) => x.split(':').includes(uid(s, 'Discern')));
+    };
+    expect(discernOffered(sneak.name)).toBe(false);
+    expect(discernOffered(shadow.name)).toBe(true);
   });
 
   it('6.4.2 Jack "Hannibal137" Harmon: his optional maneuver is for the first round of combat only', () => {
