@@ -128,6 +128,29 @@ describe('imbued appendix (vtes-es A.1-A.5, 1.6.3 item 8; vtes-pl "Załącznik: 
     expect(ids(two).some((x) => x.startsWith('rise:'))).toBe(false);
   });
 
+  it("A.5 the rise is for its controller's own unlock phase at 3 convictions; a card in play (Jennie Orne) allows 2 in any unlock phase", () => {
+    const jennie = cardDefFromDetail(byName('Jennie "Cassie247" Orne'));
+    const two = [{ card: 'Second Sight' }, { card: 'Second Sight' }];
+    const spec = (withJennie: boolean): BuildSpec['seats'] => [
+      { incapacitated: [imbued(ANNA, 0, { attached: two })] },
+      { incapacitated: [imbued(WARDEN, 0, { attached: two })], ready: withJennie ? [imbued(jennie.name, 5)] : [] },
+    ];
+    // without her: 2 convictions are not enough in the own phase, and another Methuselah's phase asks nothing
+    const plain = build({ defs: [...DEFS, jennie], seats: spec(false), phase: 'unlock' });
+    expect(ids(plain).some((x) => x.startsWith('rise'))).toBe(false);
+    expect(passUntil(plain, (x) => x.phase !== 'unlock').cards[uid(plain, WARDEN)].zone).toBe('incapacitated');
+    // with her in play: the active Methuselah's imbued rises for 2, then the other Methuselah is asked in that same phase
+    let s = build({ defs: [...DEFS, jennie], seats: spec(true), phase: 'unlock' });
+    const anna = uid(s, ANNA);
+    s = choose(s, `rise:${anna}`);
+    expect(s.cards[anna]).toMatchObject({ zone: 'ready', blood: 1, attached: [] });
+    s = passUntil(s, (x) => dec(x).seat === 1 || x.phase !== 'unlock');
+    const w = uid(s, WARDEN);
+    expect(dec(s).kind).toBe('vtes.riseIncapacitated');
+    s = choose(s, `riseOther:1:${w}`);
+    expect(s.cards[w]).toMatchObject({ zone: 'ready', blood: 1, attached: [] });
+  });
+
   it('A.5 leaving the incapacitated region by any other effect (a move by hand) also gives 1 life', () => {
     let s = game([{ incapacitated: [imbued(WARDEN, 0)] }, {}]);
     const w = uid(s, WARDEN);

@@ -6,7 +6,7 @@
  */
 import type { CardDef, Effect } from '../schema/effects';
 import type { VtesState } from '../core/state';
-import { dec, passUntil } from './testing';
+import { dec, ids, passUntil } from './testing';
 import { type FamilyCase, testVampire } from './families';
 import { Scenario } from './scenario';
 
@@ -122,9 +122,35 @@ const interceptAgainstMonster = (def: CardDef): FamilyCase => ({
   },
 });
 
+/**
+ * A card letting incapacitated imbued leave their region for fewer convictions in any unlock phase (Jennie
+ * Orne): in another Methuselah's unlock phase, its controller's incapacitated imbued with 2 convictions is
+ * offered to come back; measured as 10 when it is ready again plus its life and the convictions left.
+ */
+const riseInAnyUnlock = (def: CardDef): FamilyCase => ({
+  family: 'incapacitated imbued rise in any unlock phase',
+  expected: 11,
+  run(strip) {
+    const two = [{ card: TEST_CONVICTION.name }, { card: TEST_CONVICTION.name }];
+    const sc = new Scenario({
+      phase: 'unlock',
+      defs: [def, KIN, TEST_CONVICTION],
+      strip: strip ? [def.name] : [],
+      seats: [{}, { ready: [{ card: def.name, blood: def.capacity ?? 5 }], incapacitated: [{ card: KIN.name, blood: 0, attached: two }] }],
+    });
+    const k = sc.uid(KIN.name, 1);
+    sc.s = passUntil(sc.s, (x) => x.phase !== 'unlock' || ids(x).some((o) => o.startsWith('riseOther:')));
+    if (sc.s.phase === 'unlock') chooseFor(sc, k, 'riseOther');
+    const c = sc.s.cards[k];
+    return (c.zone === 'ready' ? 10 : 0) + c.blood + c.attached.length;
+  },
+});
+
 export const IMBUED_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Discern: its imbued gets +1 intercept against a monster, locking the power
   '100551': (def) => [interceptAgainstMonster(def)],
+  // Jennie "Cassie247" Orne: incapacitated imbued come back for 2 convictions in any unlock phase
+  '200689': (def) => [riseInAnyUnlock(def)],
   // Paul "Sixofswords29" Moreton: a counter from the pool to an uncontrolled imbued in the influence phase
   '201103': (def) => [poolToUncontrolledImbued(def)],
   // Travis "Traveler72" Miller: 2 counters on an uncontrolled imbued as a +1 stealth action costing a conviction
