@@ -55,6 +55,34 @@ describe.skipIf(!haveData && !process.env.CI)('imbued card rulings', () => {
         const p = sc.uid(discern.name, 1);
         expect(ids(sc.s).some((x) => x.split(':').includes(p))).toBe(true);
       },
+      'dreams-no-blood-on-uncontrolled-imbued': () => {
+        const dreams = card('Dreams of the Sphinx');
+        const sleeper = testVampire('Test Sleeper', {});
+        const at = (uncontrolled: string[]) =>
+          new Scenario({
+            defs: [dreams, KIN, SHADOW, sleeper],
+            seats: [
+              {
+                ready: [{ card: SHADOW.name, blood: 3 }],
+                play: [dreams.name],
+                uncontrolled: uncontrolled.map((card) => ({ card, blood: 0 })),
+              },
+              {},
+            ],
+          });
+        const bloodUse = (sc: Scenario) => `use:${sc.uid(dreams.name)}:1`;
+        // an imbued and a vampire there: only the vampire is offered
+        const both = at([KIN.name, sleeper.name]);
+        both.choose(bloodUse(both));
+        const k = both.uid(KIN.name, 0, 'uncontrolled');
+        const v = both.uid(sleeper.name, 0, 'uncontrolled');
+        expect(ids(both.s).some((x) => x.split(':').includes(k))).toBe(false);
+        both.choose(ids(both.s).find((x) => x.split(':').includes(v))!);
+        expect(both.s.cards[v].blood).toBe(1);
+        // only an imbued there: the use is not offered
+        const alone = at([KIN.name]);
+        expect(ids(alone.s)).not.toContain(bloodUse(alone));
+      },
       'paul-moreton-same-influence-phase': () => {
         const paul = card('Paul "Sixofswords29" Moreton');
         const sc = new Scenario({

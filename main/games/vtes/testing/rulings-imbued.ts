@@ -7,6 +7,15 @@ import type { RulingEntry } from './ruling-entry';
 
 export const IMBUED_RULINGS: readonly RulingEntry[] = [
   {
+    key: 'dreams-no-blood-on-uncontrolled-imbued',
+    area: 'imbued',
+    cid: '100588',
+    card: 'Dreams of the Sphinx',
+    sources: ['LSJ 20070516', 'vtes-es appendix, card rulings'],
+    outcome:
+      'its blood goes on a vampire of the uncontrolled region only: an imbued there is not offered, and with only imbued there the use is not offered',
+  },
+  {
     key: 'discern-reaction-needs-unlocked',
     area: 'imbued',
     cid: '100551',

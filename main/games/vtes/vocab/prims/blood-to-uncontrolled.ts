@@ -11,10 +11,14 @@ import type { PrimOf } from '../../schema/prim-records';
 import { filterKey, filterParams, selects } from '../../core/selectors';
 import { type PrimDef, whoUid } from './def';
 
-/** Whether the card `v` of the uncontrolled region is one the record may put blood (or life) on. */
+/**
+ * Whether the card `v` of the uncontrolled region is one the record may put blood (or life) on: a vampire
+ * (the filter's), or an imbued when the record says so (imbued appendix, card rulings: blood for "a vampire
+ * in your uncontrolled region" never goes on an imbued there, LSJ 20070516).
+ */
 function takes(s: VtesState, v: string, pr: PrimOf<'bloodToUncontrolled'>): boolean {
   if (pr.imbued) return isImbued(s, v);
-  return !pr.of || selects(s, v, pr.of);
+  return isVampire(s, v) && (!pr.of || selects(s, v, pr.of));
 }
 
 export const bloodToUncontrolledPrim: PrimDef<'bloodToUncontrolled'> = {
@@ -36,7 +40,7 @@ export const bloodToUncontrolledPrim: PrimDef<'bloodToUncontrolled'> = {
         pr.younger ? { then: 'bloodToUncontrolled', data: { n: pr.n } } : { then: 'uncontrolledBlood', data: { n: pr.n } },
       );
   },
-  // a filtered one needs a vampire it selects
+  // a filtered one needs a card it selects
   possible: (s, pr, c) => s.seats[c.seat].zones.uncontrolled.some((v) => takes(s, v, pr)),
   text: (pr) => ({
     key: `prim.bloodToUncontrolled${pr.younger ? '_younger' : ''}${pr.imbued ? '_imbued' : ''}${filterKey(pr.of)}`,
