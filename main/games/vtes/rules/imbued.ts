@@ -10,10 +10,9 @@
  * for a conviction). Imbued have no votes, do not hunt, neither commit nor suffer diablerie (only
  * vampires do: A.1) and are not sent to torpor.
  */
-import type { SeatId } from '../../../engine/types';
-import type { Decision } from '../../../engine/types';
+import type { Decision, SeatId } from '../../../engine/types';
 import { PICK_OPTIONS, UNLOCK_OPTIONS } from '../../../common/vtes-options';
-import { attach, bankToCard, burnCard, burnConvictions, drawUp, moveTo, shuffleZone, useThisTurn } from '../core/ops';
+import { attach, bankToCard, burnCard, burnConvictions, drawUp, moveTo, setStep, shuffleZone, useThisTurn } from '../core/ops';
 import { capacityOf, CONVICTION_LIMIT, convictionsOn, defOf, type Ev, isImbued, type Pick, type VtesState } from '../core/state';
 import { dec, logRef, opt, type Opt } from '../core/decision';
 import { cardName } from '../core/queries';
@@ -267,4 +266,33 @@ export function retaliated(
   });
   damage(s, data.actor, 1, ev);
   retaliation(s, data.actor, [...data.done, imbued], data.order);
+}
+
+/**
+ * A.2 with RTR 20111202: an action whose cost includes convictions names them as it is announced (its
+ * terms). With convictions of one card only nothing is asked; else its Methuselah picks one card name
+ * at a time until `n` are named (`convictionNamed`).
+ */
+export function nameConvictions(s: VtesState, holder: string, n: number): void {
+  const named = s.act?.convictions ?? [];
+  const left = convictionsOn(s, holder).filter((u) => !named.includes(u));
+  if (named.length >= n || !left.length) return;
+  const kinds = new Map<string, string>();
+  for (const u of left) if (!kinds.has(s.cards[u].cid)) kinds.set(s.cards[u].cid, u);
+  if (kinds.size === 1) {
+    setStep(s, 'act', { convictions: [...named, ...left.slice(0, n - named.length)] });
+    return;
+  }
+  const options: Pick['options'] = [...kinds.values()].map((u) => ({
+    id: PICK_OPTIONS.encode('t', { card: u }),
+    label: 'convictionNamed',
+    params: { card: u, label: { card: cardName(s, u), name: cardName(s, holder) } },
+  }));
+  setPick(s, s.cards[holder].controller, 'convictionNamed', options, { then: 'convictionNamed', data: { holder, n } });
+}
+
+/** The answer to `nameConvictions` (picks.ts): that conviction named; the next one asked while fewer than `n` are. */
+export function convictionNamed(s: VtesState, holder: string, n: number, card: string): void {
+  setStep(s, 'act', { convictions: [...(s.act?.convictions ?? []), card] });
+  nameConvictions(s, holder, n);
 }

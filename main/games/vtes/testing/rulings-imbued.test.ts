@@ -10,10 +10,10 @@ import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
 import type { CardDef } from '../schema/effects';
 import { cardDefFromDetail } from '../data/catalog-def';
-import { dec, ids, rulingsSuite } from './testing';
+import { dec, ids, passUntil, rulingsSuite } from './testing';
 import { Scenario } from './scenario';
 import { testVampire } from './test-vampire';
-import { testImbued } from './imbued-scenarios';
+import { TEST_CONVICTION, testImbued } from './imbued-scenarios';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
@@ -82,6 +82,33 @@ describe.skipIf(!haveData && !process.env.CI)('imbued card rulings', () => {
         // only an imbued there: the use is not offered
         const alone = at([KIN.name]);
         expect(ids(alone.s)).not.toContain(bloodUse(alone));
+      },
+      'travis-names-conviction-as-announced': () => {
+        const travis = card('Travis "Traveler72" Miller');
+        const other: CardDef = { ...TEST_CONVICTION, id: 'test-conviction-b', name: 'Test Conviction B' };
+        const sc = new Scenario({
+          defs: [travis, KIN, TEST_CONVICTION, other],
+          seats: [
+            {
+              ready: [{ card: travis.name, blood: 5, attached: [{ card: TEST_CONVICTION.name }, { card: other.name }] }],
+              uncontrolled: [{ card: KIN.name, blood: 0 }],
+            },
+            {},
+          ],
+        });
+        const t = sc.uid(travis.name);
+        const older = sc.uid(TEST_CONVICTION.name);
+        const newer = sc.uid(other.name);
+        sc.choose(`min:${t}`);
+        sc.choose(ids(sc.s).find((x) => x.startsWith(`use:${t}:`))!);
+        // named as it is announced: a choice between the two cards
+        expect(dec(sc.s).kind).toBe('vtes.convictionNamed');
+        sc.choose(`t:${newer}`);
+        expect(sc.s.act?.convictions).toEqual([newer]);
+        sc.s = passUntil(sc.s, (x) => !x.act || x.pick?.then === 'uncontrolledBlood');
+        sc.choose(ids(sc.s).find((x) => x.includes(sc.uid(KIN.name, 0, 'uncontrolled')))!);
+        expect(sc.s.cards[t].attached).toEqual([older]);
+        expect(sc.s.cards[newer].zone).toBe('ash');
       },
       'paul-moreton-same-influence-phase': () => {
         const paul = card('Paul "Sixofswords29" Moreton');

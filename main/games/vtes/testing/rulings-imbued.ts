@@ -25,6 +25,15 @@ export const IMBUED_RULINGS: readonly RulingEntry[] = [
       'the power is used as reactions are, by its imbued unlocked and blocking a monster (locking the power); a locked imbued with nothing to wake it is not offered it',
   },
   {
+    key: 'travis-names-conviction-as-announced',
+    area: 'imbued',
+    cid: '201386',
+    card: 'Travis "Traveler72" Miller',
+    sources: ['RTR 20111202', 'vtes-es A.2'],
+    outcome:
+      'with convictions of two cards on him, his player names the one paying the action as it is announced, and that one is burned when the action succeeds',
+  },
+  {
     key: 'paul-moreton-same-influence-phase',
     area: 'imbued',
     cid: '201103',
