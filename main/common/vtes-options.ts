@@ -94,6 +94,9 @@ export const UNLOCK_OPTIONS = optionCodec({
   // imbued appendix 2 and 5: a conviction onto an imbued; an incapacitated imbued leaving its region
   conviction: ['card', 'imbued'],
   rise: ['imbued'],
+  // another Methuselah's incapacitated imbued leaving its region in this unlock phase (a card allowing it), or that Methuselah passing
+  riseOther: ['seat', 'imbued'],
+  risePass: ['seat'],
   burnoptOther: ['seat', 'card'],
   burnoptPass: ['seat'],
   withdraw: [],

@@ -121,6 +121,8 @@ function scoreAction(c: Ctx, option: Option): number {
       if (o.kind === 'bleed') return 0;
       const h = cardOf(v, o.card);
       if (!h) return 1;
+      // imbued appendix A.3: a power stays with its imbued (never two copies): worth more than a small bleed
+      if (h.types.includes('Power')) return actor?.attached.some((a) => a.cid === h.cid) ? 0 : 13;
       const mi = Number(o.mode);
       const eff = effectsOf(h.cid, mi).flatMap(kindsOf);
       const cst = bloodCost(h.cid);
@@ -551,6 +553,9 @@ export const vtesHeuristicBot: Bot = {
         return d.options[0].id;
       case 'burnOption':
         return (ofKind(d, UNLOCK_OPTIONS, 'burnoptOther')[0] ?? pass(d)).id;
+      case 'riseIncapacitated':
+        // imbued appendix A.5: an incapacitated imbued comes back whenever a card in play lets it
+        return (ofKind(d, UNLOCK_OPTIONS, 'riseOther')[0] ?? d.options[d.options.length - 1]).id;
       case 'freeHostage':
         return (ofKind(d, UNLOCK_OPTIONS, 'hostagePass')[0] ?? pass(d)).id;
       case 'diablerieBlocked':

@@ -172,6 +172,8 @@ export interface ActionState {
   maneuvers?: Record<string, number>;
   /** Special abilities used this action (Larissa). */
   usedAbilities?: string[];
+  /** Imbued appendix A.2: the convictions named as the action was announced to pay its conviction cost (RTR 20111202). */
+  convictions?: string[];
   /** Political action: whether its referendum passed and by how many votes. */
   refPassed?: boolean;
   preBlockDone?: boolean;
@@ -328,6 +330,7 @@ export type PickNext =
   | { then: 'trophyPlace'; data: { v: string; done: SeatId[]; placed: boolean } }
   /** Imbued appendix 2: a conviction gained by the imbued entering play without one */
   | { then: 'convictionOnEntry'; data: { imbued: string } }
+  | { then: 'convictionNamed'; data: { holder: string; n: number } }
   /** Imbued appendix 5: ready imbued burning a conviction for 1 unpreventable damage to `actor`; `done` imbued already asked */
   | { then: 'imbuedRetaliation'; data: { actor: string; done: string[]; order: SeatId[] } }
   /** Captivation: `margin` split between pool and the acting minion `actor` */

@@ -29,12 +29,17 @@ import retainer from './retainer.json';
 import starterCatalog from './starter-catalog.json';
 import vampire from './vampire.json';
 import crypt from './crypt.json';
+import imbued from './imbued.json';
+import power from './power.json';
 
 /** The data files by name (`<name>.json`). */
 export const DATA_FILES: Readonly<Record<string, unknown>> = {
   vampire,
   // crypt cards with abilities beyond stat sentences and keywords (issue 30)
   crypt,
+  // imbued crypt cards and their powers (issue 30 items 2-3; imbued appendix A.1, A.3)
+  imbued,
+  power,
   master,
   action,
   'action-modifier': actionModifier,

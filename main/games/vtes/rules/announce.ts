@@ -31,6 +31,8 @@ import { directedAt, markActed, markBled, newAction } from '../core/action-recor
 import { targetsOf } from '../schema/modes';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
 import { announceOffer, offeredAction } from '../vocab/offers';
+import { convictionHolder } from '../vocab/abilities';
+import { nameConvictions } from './imbued';
 
 /** Elen Kamjian: +1 bleed on her (mandatory) bleed while her controller controls a locked minion. */
 function mustBleedPlus(s: VtesState, u: string): number {
@@ -307,4 +309,8 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
     },
     rule: 'vtes-es:6.2.1',
   });
+  // imbued appendix A.2, RTR 20111202: the convictions paying an offered action's conviction cost are named as it is announced
+  const convictionCost =
+    action.offer && offeredAction(s, action.offer.card, String(action.offer.n))?.cost.find((k) => k.c === 'conviction');
+  if (convictionCost && convictionCost.c === 'conviction') nameConvictions(s, convictionHolder(s, action.offer!.card), convictionCost.n);
 }

@@ -2,7 +2,7 @@
  * Issue 30 item 3: a tournament-winning imbued deck of ../shared/data/twd played by the heuristic bot
  * through a whole game (against two vampire decks of the same archive, to the turn limit or the last
  * Methuselah standing) without error: its imbued enter play with life (imbued appendix A.1), take
- * convictions (A.2) and are played by the rules, never as vampires.
+ * convictions (A.2), play their powers (A.3) and are played by the rules, never as vampires.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,6 +46,8 @@ describe('issue 30 item 3: an imbued TWD deck plays a whole game with the heuris
     const imbuedIn = events.filter((e) => e.type === 'vtes.influenced' && defsOf(s)[String(e.params?.cid)]?.types.includes('Imbued'));
     expect(imbuedIn.length).toBeGreaterThan(0);
     expect(events.some((e) => e.type === 'vtes.conviction')).toBe(true);
+    // the imbued seat plays its powers (A.3: each one an action, the imbued unlocking when it succeeds)
+    expect(events.some((e) => e.type === 'vtes.powerUnlock')).toBe(true);
     // never loaded as a vampire: every imbued of the deck is of its own type
     for (const d of Object.values(defsOf(s)))
       if (

@@ -14,6 +14,8 @@ import { allyBleed } from './announce';
 import { readyVampires, strengthOf } from '../core/queries';
 import { isAlly, isImbued, isVampire, type VtesState } from '../core/state';
 import { seatView } from '../view/seatview';
+import { testImbued } from '../testing/imbued-scenarios';
+import { testVampire } from '../testing/test-vampire';
 import { announce, applyDamageForTests, build, type BuildSpec, choose, chooseP, dec, ids, passUntil, uid, V } from '../testing/testing';
 
 const parsed = parseVeknFiles(officialFiles(OFFICIAL_FILES));
@@ -126,6 +128,29 @@ describe('imbued appendix (vtes-es A.1-A.5, 1.6.3 item 8; vtes-pl "Załącznik: 
     expect(ids(two).some((x) => x.startsWith('rise:'))).toBe(false);
   });
 
+  it("A.5 the rise is for its controller's own unlock phase at 3 convictions; a card in play (Jennie Orne) allows 2 in any unlock phase", () => {
+    const jennie = cardDefFromDetail(byName('Jennie "Cassie247" Orne'));
+    const two = [{ card: 'Second Sight' }, { card: 'Second Sight' }];
+    const spec = (withJennie: boolean): BuildSpec['seats'] => [
+      { incapacitated: [imbued(ANNA, 0, { attached: two })] },
+      { incapacitated: [imbued(WARDEN, 0, { attached: two })], ready: withJennie ? [imbued(jennie.name, 5)] : [] },
+    ];
+    // without her: 2 convictions are not enough in the own phase, and another Methuselah's phase asks nothing
+    const plain = build({ defs: [...DEFS, jennie], seats: spec(false), phase: 'unlock' });
+    expect(ids(plain).some((x) => x.startsWith('rise'))).toBe(false);
+    expect(passUntil(plain, (x) => x.phase !== 'unlock').cards[uid(plain, WARDEN)].zone).toBe('incapacitated');
+    // with her in play: the active Methuselah's imbued rises for 2, then the other Methuselah is asked in that same phase
+    let s = build({ defs: [...DEFS, jennie], seats: spec(true), phase: 'unlock' });
+    const anna = uid(s, ANNA);
+    s = choose(s, `rise:${anna}`);
+    expect(s.cards[anna]).toMatchObject({ zone: 'ready', blood: 1, attached: [] });
+    s = passUntil(s, (x) => dec(x).seat === 1 || x.phase !== 'unlock');
+    const w = uid(s, WARDEN);
+    expect(dec(s).kind).toBe('vtes.riseIncapacitated');
+    s = choose(s, `riseOther:1:${w}`);
+    expect(s.cards[w]).toMatchObject({ zone: 'ready', blood: 1, attached: [] });
+  });
+
   it('A.5 leaving the incapacitated region by any other effect (a move by hand) also gives 1 life', () => {
     let s = game([{ incapacitated: [imbued(WARDEN, 0)] }, {}]);
     const w = uid(s, WARDEN);
@@ -197,7 +222,8 @@ describe('imbued appendix (vtes-es A.1-A.5, 1.6.3 item 8; vtes-pl "Załącznik: 
     const vamp = game([{ ready: [V('Theo Bell', 4)], hand: ['Discern'] }, {}]);
     const t = uid(vamp, 'Theo Bell');
     expect(ids(choose(vamp, `min:${t}`)).some((x) => x.startsWith('card:'))).toBe(false);
-    let s = game([{ ready: [imbued(WARDEN, 3)], hand: ['Discern', 'Discern'] }, {}]);
+    // a vampire of the other seat could block: the action waits for it
+    let s = game([{ ready: [imbued(WARDEN, 3)], hand: ['Discern', 'Discern'] }, { ready: [V('Rayne', 3)] }]);
     const w = uid(s, WARDEN);
     const [d1] = s.seats[0].zones.hand.filter((h) => s.cards[h].cid === byName('Discern').id);
     s = announce(s, w, `card:${w}:${d1}:`);
@@ -207,6 +233,24 @@ describe('imbued appendix (vtes-es A.1-A.5, 1.6.3 item 8; vtes-pl "Załącznik: 
     expect(s.cards[w].locked).toBe(false);
     // the second copy: not on the same imbued
     expect(ids(choose(s, `min:${w}`)).some((x) => x.startsWith('card:'))).toBe(false);
+  });
+
+  it('A.4 monsters: an imbued counts as a mortal, so a power usable only against an acting monster (Discern) is not offered when an imbued acts', () => {
+    const sneak = testImbued('Test Sneak', 3, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }]);
+    const shadow = testVampire('Test Shadow', {}, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }]);
+    const discernOffered = (actor: string) => {
+      let s = build({
+        defs: [...DEFS, sneak, shadow],
+        seats: [{ ready: [{ card: actor, blood: 3 }] }, { ready: [imbued(WARDEN, 3, { attached: [{ card: 'Discern' }] })] }],
+      });
+      const a = uid(s, actor);
+      s = announce(s, a, `bleed:${a}`);
+      // the intercept step asks only when something is offered
+      s = choose(s, `block:${uid(s, WARDEN)}`);
+      return ids(s).some((x) => x.split(':').includes(uid(s, 'Discern')));
+    };
+    expect(discernOffered(sneak.name)).toBe(false);
+    expect(discernOffered(shadow.name)).toBe(true);
   });
 
   it('6.4.2 Jack "Hannibal137" Harmon: his optional maneuver is for the first round of combat only', () => {

@@ -10,16 +10,72 @@
  * for a conviction). Imbued have no votes, do not hunt, neither commit nor suffer diablerie (only
  * vampires do: A.1) and are not sent to torpor.
  */
-import type { SeatId } from '../../../engine/types';
+import type { Decision, SeatId } from '../../../engine/types';
 import { PICK_OPTIONS, UNLOCK_OPTIONS } from '../../../common/vtes-options';
-import { attach, bankToCard, burnCard, burnConvictions, drawUp, moveTo, shuffleZone, useThisTurn } from '../core/ops';
+import { attach, bankToCard, burnCard, burnConvictions, drawUp, moveTo, setStep, shuffleZone, useThisTurn } from '../core/ops';
 import { capacityOf, CONVICTION_LIMIT, convictionsOn, defOf, type Ev, isImbued, type Pick, type VtesState } from '../core/state';
-import { logRef, opt, type Opt } from '../core/decision';
+import { dec, logRef, opt, type Opt } from '../core/decision';
 import { cardName } from '../core/queries';
-import { setPick } from '../core/steps';
+import { pollOrder, setPick } from '../core/steps';
+import { isKind } from '../schema/effect-query';
 
 /** Convictions an imbued burns to leave the incapacitated region in its controller's unlock phase (A.5). */
 export const RISE_COST = 3;
+
+/**
+ * A.5 and the cards in play that change it (`riseInAnyUnlock`, read on the crypt cards of every Methuselah,
+ * ready or incapacitated): the convictions an incapacitated imbued of `seat` burns to leave the region in
+ * this unlock phase, the lowest allowed, or undefined when it may not (another Methuselah's unlock phase
+ * and no such card).
+ */
+export function riseCost(s: VtesState, seat: SeatId): number | undefined {
+  let n = seat === s.active ? RISE_COST : undefined;
+  for (const x of pollOrder(s, s.active))
+    for (const u of [...s.seats[x].zones.ready, ...s.seats[x].zones.incapacitated]) {
+      if (s.cards[u].contested) continue;
+      for (const m of defOf(s, u).modes)
+        for (const e of m.effects) if (isKind(e, 'riseInAnyUnlock') && (n === undefined || e.n < n)) n = e.n;
+    }
+  return n;
+}
+
+/** The incapacitated imbued of `seat` that may leave the region now (their convictions pay `riseCost`). */
+function risers(s: VtesState, seat: SeatId): string[] {
+  const n = riseCost(s, seat);
+  if (n === undefined) return [];
+  return s.seats[seat].zones.incapacitated.filter((u) => !s.cards[u].contested && isImbued(s, u) && convictionsOn(s, u).length >= n);
+}
+
+const risePassKey = (seat: SeatId) => `risePass:${seat}`;
+
+/**
+ * A.5 with a card allowing it in any unlock phase: the first other Methuselah (table order from the active
+ * one) with an incapacitated imbued able to leave the region now, asked which one leaves, or to pass for this phase.
+ */
+export function riseOthersDecision(s: VtesState): Decision | null {
+  for (const x of pollOrder(s, s.active)) {
+    if (x === s.active || (s.turnFlags.abilities ?? []).includes(risePassKey(x))) continue;
+    const can = risers(s, x);
+    if (!can.length) continue;
+    const o = can.map((u) =>
+      opt(
+        UNLOCK_OPTIONS.encode('riseOther', { seat: x, imbued: u }),
+        'leaveIncapacitated',
+        { name: cardName(s, u), n: riseCost(s, x)! },
+        { uid: u },
+      ),
+    );
+    o.push(opt(UNLOCK_OPTIONS.encode('risePass', { seat: x }), 'noMore'));
+    return dec(x, 'riseIncapacitated', 'riseIncapacitated', o, 'vtes-es:A.5');
+  }
+  return null;
+}
+
+/** Another Methuselah's answer to `riseOthersDecision`: that imbued leaves the region, or the Methuselah passes for this phase. */
+export function riseOther(s: VtesState, seat: SeatId, imbued: string | undefined, ev: Ev): void {
+  if (imbued === undefined) return useThisTurn(s, 'abilities', risePassKey(seat));
+  rise(s, imbued, ev);
+}
 
 const isConviction = (s: VtesState, u: string) => defOf(s, u).types.includes('Conviction');
 const convictionKey = (u: string) => `conviction:${u}`;
@@ -56,8 +112,8 @@ export function imbuedUnlockOptions(s: VtesState): Opt[] {
             );
           }
       }
-    if (s.cards[u].zone === 'incapacitated' && convictionsOn(s, u).length >= RISE_COST)
-      o.push(opt(UNLOCK_OPTIONS.encode('rise', { imbued: u }), 'leaveIncapacitated', { name }, { uid: u }));
+    if (risers(s, seat).includes(u))
+      o.push(opt(UNLOCK_OPTIONS.encode('rise', { imbued: u }), 'leaveIncapacitated', { name, n: riseCost(s, seat)! }, { uid: u }));
   }
   return o;
 }
@@ -86,9 +142,9 @@ export function gainConviction(s: VtesState, card: string, imbued: string, ev: E
   if (convictionsOn(s, imbued).length > CONVICTION_LIMIT) burnCard(s, card, ev, 'vtes-es:A.2');
 }
 
-/** A.5: burns 3 convictions; the imbued leaves the incapacitated region. */
+/** A.5: burns 3 convictions (or fewer, as a card in play allows: `riseCost`); the imbued leaves the incapacitated region. */
 export function rise(s: VtesState, imbued: string, ev: Ev): void {
-  burnConvictions(s, imbued, RISE_COST, ev);
+  burnConvictions(s, imbued, riseCost(s, s.cards[imbued].controller) ?? RISE_COST, ev);
   leaveIncapacitated(s, imbued, ev);
 }
 
@@ -210,4 +266,33 @@ export function retaliated(
   });
   damage(s, data.actor, 1, ev);
   retaliation(s, data.actor, [...data.done, imbued], data.order);
+}
+
+/**
+ * A.2 with RTR 20111202: an action whose cost includes convictions names them as it is announced (its
+ * terms). With convictions of one card only nothing is asked; else its Methuselah picks one card name
+ * at a time until `n` are named (`convictionNamed`).
+ */
+export function nameConvictions(s: VtesState, holder: string, n: number): void {
+  const named = s.act?.convictions ?? [];
+  const left = convictionsOn(s, holder).filter((u) => !named.includes(u));
+  if (named.length >= n || !left.length) return;
+  const kinds = new Map<string, string>();
+  for (const u of left) if (!kinds.has(s.cards[u].cid)) kinds.set(s.cards[u].cid, u);
+  if (kinds.size === 1) {
+    setStep(s, 'act', { convictions: [...named, ...left.slice(0, n - named.length)] });
+    return;
+  }
+  const options: Pick['options'] = [...kinds.values()].map((u) => ({
+    id: PICK_OPTIONS.encode('t', { card: u }),
+    label: 'convictionNamed',
+    params: { card: u, label: { card: cardName(s, u), name: cardName(s, holder) } },
+  }));
+  setPick(s, s.cards[holder].controller, 'convictionNamed', options, { then: 'convictionNamed', data: { holder, n } });
+}
+
+/** The answer to `nameConvictions` (picks.ts): that conviction named; the next one asked while fewer than `n` are. */
+export function convictionNamed(s: VtesState, holder: string, n: number, card: string): void {
+  setStep(s, 'act', { convictions: [...(s.act?.convictions ?? []), card] });
+  nameConvictions(s, holder, n);
 }

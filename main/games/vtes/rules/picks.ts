@@ -16,7 +16,7 @@ import { trophyPlace } from '../core/redlist';
 import { blockCombat, slaveSwap } from './resolution';
 import { fixHand } from '../core/steps';
 import { cardPick } from '../cards';
-import { convictionTaken, retaliated } from './imbued';
+import { convictionNamed, convictionTaken, retaliated } from './imbued';
 import { unpreventable } from './strikes';
 import { defsOf } from '../core/card-tables';
 import { cardEffect } from '../schema/effect-query';
@@ -172,6 +172,8 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
     case 'convictionOnEntry':
       if (id === 'none') return;
       return convictionTaken(s, pick.seat, pick.data.imbued, o?.kind === 'lib' ? { lib: named } : { card: named }, ev);
+    case 'convictionNamed':
+      return convictionNamed(s, pick.data.holder, pick.data.n, named);
     case 'imbuedRetaliation':
       return retaliated(s, pick.seat, pick.data, id === 'pass' ? undefined : named, unpreventable, ev);
     case 'bloodToPool':

@@ -12,7 +12,7 @@ import { blood, cardName, meetsReqs, readyMinions, readyVampires } from '../core
 import { infernalOptions, pollOrder } from '../core/steps';
 import { contestDecision, handleContest } from '../core/contests';
 import { cardsUnlockActive, cardsUnlockFirst, cardsUnlockOthers, cardUnlockOptions, handleCardOption } from '../cards';
-import { imbuedUnlockOptions, playConviction, rise } from './imbued';
+import { imbuedUnlockOptions, playConviction, rise, riseOther, riseOthersDecision } from './imbued';
 import { abilityUses, dollOptions, isDoll, isHunt, useFields, useNamed } from '../vocab/abilities';
 
 /** Burn-option cards `seat` may discard now (1.6.1.3): no ready minion of theirs meets the requirements. */
@@ -38,6 +38,9 @@ export function unlockDecision(s: VtesState): Decision | null {
     o.push(opt(ids.encode('burnoptPass', { seat: x }), 'noMore'));
     return dec(x, 'burnOption', 'burnOption', o, 'vtes-es:1.6.1.3');
   }
+  // imbued appendix A.5: another Methuselah's incapacitated imbued leaving the region, where a card in play allows it
+  const rising = riseOthersDecision(s);
+  if (rising) return rising;
   // the questions card modules ask the other Methuselahs (Carver's Meat Packing's hostages)
   return cardsUnlockOthers(s);
 }
@@ -118,6 +121,8 @@ export function handleUnlock(s: VtesState, id: string, ev: Ev): void {
   }
   if (o.kind === 'conviction') return playConviction(s, o.card, o.imbued, ev);
   if (o.kind === 'rise') return rise(s, o.imbued, ev);
+  if (o.kind === 'riseOther' || o.kind === 'risePass')
+    return riseOther(s, Number(o.seat), o.kind === 'riseOther' ? o.imbued : undefined, ev);
   // a data ability of the unlock phase (vocab/abilities.ts): a hunting ground's blood for the vampire `minion`, Blood Doll's, Dreams of the Sphinx's pool
   if (o.kind === 'use') {
     const from = ev.length;

@@ -70,8 +70,17 @@ export const PRIM_RECORDS = byKind({
   putIntoPlay: prim('putIntoPlay', {}),
   /** The card itself is put on the minion (vtes-es 1.1.1). */
   attach: prim('attach', { to: PrimWhoSchema.exclude(['self']) }),
-  /** n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4); `younger`: of lower capacity than the minion; `of`: only a vampire the filter selects. */
-  bloodToUncontrolled: prim('bloodToUncontrolled', { n: count, younger: z.boolean().optional(), of: VampireFilterSchema.optional() }),
+  /**
+   * n blood from the bank on a vampire of the user's uncontrolled region, picked next (vtes-es 1.2, 4); `younger`: of
+   * lower capacity than the minion; `of`: only a vampire the filter selects; `imbued`: on an imbued instead, as life
+   * (imbued appendix A.1: the counters on an imbued are life).
+   */
+  bloodToUncontrolled: prim('bloodToUncontrolled', {
+    n: count,
+    younger: z.boolean().optional(),
+    of: VampireFilterSchema.optional(),
+    imbued: z.literal(true).optional(),
+  }),
   /**
    * Blood of the card (a vampire the user controls) to the user's pool: an amount the user picks
    * between `min` and `max` (none: all it has), or what it has when that is less (vtes-es 1.2);

@@ -75,6 +75,7 @@ export type Cond =
   | { c: 'sect'; who: Role; sect: Sect }
   | { c: 'titled'; who: Role }
   | { c: 'class'; who: Role; class: CardClass }
+  | { c: 'monster'; who: Role }
   | { c: 'capacity'; who: Role; min?: number; max?: number }
   | { c: 'blood'; who: Role; min?: number; max?: number }
   | { c: 'counters'; who: Role; min?: number; max?: number }
@@ -101,7 +102,8 @@ export type Cond =
 
 /**
  * A Condition (issue 27 item 4): what must hold for an effect, a window, a limit or an ability to
- * apply. Leaves: a card's clan, sect, title or class; its capacity, blood or counters compared; one vampire
+ * apply. Leaves: a card's clan, sect, title or class; a monster (imbued appendix A.4: a vampire, or an ally or
+ * retainer neither mortal nor animal); its capacity, blood or counters compared; one vampire
  * younger (of lower capacity) than another; ready, locked or in torpor; the event's minion ready as the
  * event happened (`wasReady`: a trigger's); a card controlled by the prey of the Methuselah of the use
  * (`prey`, 1.3); a pool compared; a Methuselah (you, or the one the action targets) controlling a ready
@@ -120,6 +122,7 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('sect'), who: RoleSchema, sect: SectSchema }),
     rec({ c: z.literal('titled'), who: RoleSchema }),
     rec({ c: z.literal('class'), who: RoleSchema, class: CardClassSchema }),
+    rec({ c: z.literal('monster'), who: RoleSchema }),
     rec({ c: z.literal('capacity'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('blood'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('counters'), who: RoleSchema, ...bounds }),

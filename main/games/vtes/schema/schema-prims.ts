@@ -66,7 +66,7 @@ export const AbilityWindowSchema = z.enum([
   'strike',
 ]);
 
-/** What the user pays to use the ability, in this order: lock the card, burn blood of the card, pool, life of the card, the card itself, a discarded card (of the Discipline), the Edge it controls (burned: back to the centre, vtes-es 1.2, 2.2). */
+/** What the user pays to use the ability, in this order: lock the card, burn blood of the card, pool, life of the card, the card itself, a discarded card (of the Discipline), the Edge it controls (burned: back to the centre, vtes-es 1.2, 2.2), `n` convictions of the imbued whose ability it is or who bears the card (imbued appendix A.2: burned to pay a conviction cost). */
 export const AbilityCostSchema = z.discriminatedUnion('c', [
   rec({ c: z.literal('lock') }),
   rec({ c: z.literal('blood'), n: count }),
@@ -75,6 +75,7 @@ export const AbilityCostSchema = z.discriminatedUnion('c', [
   rec({ c: z.literal('burnSelf') }),
   rec({ c: z.literal('discard'), disc: DiscSchema.optional() }),
   rec({ c: z.literal('edge') }),
+  rec({ c: z.literal('conviction'), n: count }),
 ]);
 
 /** How often each card may be used (all its abilities together): once per action, per referendum, per turn, per combat. */

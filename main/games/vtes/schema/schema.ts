@@ -352,6 +352,12 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('unblockableBy', { if: CondSchema }),
   /** A replacement (ops.ts drawUp): when its controller would replace a card played, a counter of this card is burned instead. */
   effect('instead', { of: z.literal('replaceCard'), burn: z.literal('counter') }),
+  /**
+   * Imbued appendix A.5: while this card is in play (ready or incapacitated), any incapacitated imbued may
+   * leave that region with 1 life by burning `n` convictions in any Methuselah's unlock phase, its
+   * controller deciding (rules/imbued.ts `riseCost`).
+   */
+  effect('riseInAnyUnlock', { n: count }),
   /** An activated ability (vocab/abilities.ts). */
   AbilitySchema,
   /** A trigger (vocab/triggers.ts). */

@@ -48,7 +48,8 @@ const MODULES: Partial<Record<Site, string[]>> = {
     'rules/unlock.ts',
     'rules/combat.ts',
   ],
-  phase: ['rules/unlock.ts', 'rules/turn.ts', 'rules/influence.ts', 'rules/discard.ts'],
+  // rules/imbued.ts: the imbued appendix's steps of the unlock phase (A.2, A.5)
+  phase: ['rules/unlock.ts', 'rules/turn.ts', 'rules/influence.ts', 'rules/discard.ts', 'rules/imbued.ts'],
   title: ['core/titles.ts', 'rules/politics.ts', 'core/state.ts'],
   card: ['cards/index.ts'],
 };

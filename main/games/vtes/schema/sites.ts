@@ -91,6 +91,7 @@ export const EFFECT_SITES = {
   cannotBlock: ['action'],
   unblockableBy: ['action'],
   instead: ['query'],
+  riseInAnyUnlock: ['phase'],
   costMod: ['query'],
   transfers: ['phase'],
   ability: ['ability'],

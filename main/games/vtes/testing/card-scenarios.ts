@@ -7,6 +7,11 @@
 import type { CardDef } from '../schema/effects';
 import type { FamilyCase } from './families';
 import { CRYPT_SCENARIOS } from './crypt-scenarios';
+import { IMBUED_SCENARIOS } from './imbued-scenarios';
 import { MASTER_SCENARIOS } from './master-scenarios';
 
-export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = { ...CRYPT_SCENARIOS, ...MASTER_SCENARIOS };
+export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  ...CRYPT_SCENARIOS,
+  ...MASTER_SCENARIOS,
+  ...IMBUED_SCENARIOS,
+};

@@ -11,6 +11,7 @@ import { CARD_RULINGS } from './rulings-cards';
 import { COMBAT_RULINGS } from './rulings-combat';
 import { MASTERS_RULINGS } from './rulings-masters';
 import { GROUP_RULINGS } from './rulings-groups';
+import { IMBUED_RULINGS } from './rulings-imbued';
 import { PHASES_RULINGS } from './rulings-phases';
 import { POLITICS_RULINGS } from './rulings-politics';
 import type { RulingArea, RulingEntry } from './ruling-entry';
@@ -26,6 +27,7 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
   ...MASTERS_RULINGS,
   ...CARD_RULINGS,
   ...GROUP_RULINGS,
+  ...IMBUED_RULINGS,
 ];
 
 /** The entries of one rulebook area (each area's test file checks exactly these). */

@@ -17,8 +17,8 @@ import { condUsed, holds } from '../core/params/cond';
 import type { SeatId } from '../../../engine/types';
 import type { LegacyAbility } from '../../../common/vtes-options';
 import type { Effect } from '../schema/effects';
-import { burnBlood, burnCard, burnPool, lock, loseLife, setEdge, setStep, useThisTurn } from '../core/ops';
-import { defOf, type Ev, isAlly, sectOf, type VtesState } from '../core/state';
+import { burnBlood, burnCard, burnConvictions, burnPool, lock, loseLife, setEdge, setStep, useThisTurn } from '../core/ops';
+import { convictionsOn, defOf, type Ev, isAlly, isImbued, sectOf, type VtesState } from '../core/state';
 import { blood, cardName, isBleed, liveMode, readyMinions, readyVampires } from '../core/queries';
 import { opt, type Opt } from '../core/decision';
 import { discardAndDraw, primsPossible, runPrims } from './primitives';
@@ -260,6 +260,8 @@ function whoOk(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCt
   if (!w) return true;
   const m = beneficiary(s, w, source, c);
   if (w.role && (m === undefined || (w.role === 'self' && c.minion !== undefined && c.minion !== source))) return false;
+  // a card's ability for the minion bearing it, in a window naming a minion (the blocker, the acting one): that minion
+  if (w.role === 'bearer' && c.minion !== undefined && c.minion !== m) return false;
   if (w.clan && (m === undefined || !defOf(s, m).clan.includes(w.clan))) return false;
   if (w.sect && (m === undefined || sectOf(s, m) !== w.sect)) return false;
   if (w.during === 'bleed' && !(s.act && isBleed(s, s.act))) return false;
@@ -315,9 +317,16 @@ function costOk(s: VtesState, k: AbilityCost, source: string, seat: SeatId): boo
       return s.seats[seat].pool >= k.n;
     case 'edge':
       return s.edge === seat;
+    case 'conviction':
+      return convictionsOn(s, convictionHolder(s, source)).length >= k.n;
     default:
       return true;
   }
+}
+
+/** Imbued appendix A.2: whose convictions pay a conviction cost: the imbued whose ability it is, else the one bearing the card (a power). */
+export function convictionHolder(s: VtesState, source: string): string {
+  return isImbued(s, source) ? source : (s.cards[source].host ?? source);
 }
 
 /** Cards of the hand that pay a discard cost. */
@@ -415,6 +424,9 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
       case 'edge':
         setEdge(s, null);
         ev.push({ type: 'vtes.edgeBurned', params: { seat: c.seat }, rule: 'vtes-es:2.2' });
+        break;
+      case 'conviction':
+        burnConvictions(s, convictionHolder(s, source), k.n, ev);
         break;
     }
   const minion = use.minion ?? beneficiary(s, a.who, source, c);

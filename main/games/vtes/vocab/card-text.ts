@@ -5,6 +5,7 @@
  * Kept apart from effects.ts so the records' types do not import the modules that run them.
  */
 import type { Condition, Effect, Limit, Mode, Window } from '../schema/schema';
+import { VIRTUE_CODES } from '../../../common/disciplines';
 import { abilityTexts, primText, triggerTexts, type TextRef } from './texts';
 import { isKind } from '../schema/effect-query';
 import { condClause } from '../core/params/cond';
@@ -171,6 +172,8 @@ function effectVariant(e: Effect): string {
 export function conditionText(r: Condition): TextRef {
   switch (r.r) {
     case 'disc':
+      // imbued appendix A.1: a virtue has one level only
+      if ((VIRTUE_CODES as readonly string[]).includes(r.disc)) return { key: 'req.virtue', params: { disc: r.disc } };
       return { key: r.level === 2 ? 'req.discSup' : 'req.disc', params: { disc: r.disc } };
     case 'clan':
       return { key: 'req.clan', params: { clan: r.clan } };

@@ -11,12 +11,12 @@
  * with the others of the round (6.4.5). The records: schema/schema-offers.ts. Names no card.
  */
 import type { SeatId } from '../../../engine/types';
-import { burnBlood, burnCard, burnPool, lock } from '../core/ops';
-import type { ActionState, Ev, Step, Strike, VtesState } from '../core/state';
+import { burnBlood, burnCard, burnConvictions, burnPool, lock } from '../core/ops';
+import { convictionsOn, type ActionState, type Ev, type Step, type Strike, type VtesState } from '../core/state';
 import { newAction, markActed } from '../core/action-record';
 import { selectedCards, selectsCard } from '../core/params/selector';
 import { primsPossible, runPrims } from './primitives';
-import { abilityAt, abilityNo, abilityUses, type AbilityUse, findUse, useAbility, useMinion } from './abilities';
+import { abilityAt, abilityNo, abilityUses, type AbilityUse, convictionHolder, findUse, useAbility, useMinion } from './abilities';
 import type { Ability } from '../schema/records';
 
 /** One action a minion may announce from an ability: the use, and the card it targets if it names one. */
@@ -105,10 +105,20 @@ export function resolveOffer(s: VtesState, action: Step<ActionState>, ev: Ev): s
     if (k.c === 'blood') burnBlood(s, u, k.n);
     else if (k.c === 'pool') burnPool(s, seat, k.n);
     else if (k.c === 'lock') lock(s, card);
+    // imbued appendix A.2: a conviction cost is paid with the imbued's convictions
+    else if (k.c === 'conviction') payConvictions(s, convictionHolder(s, card), k.n, action.convictions ?? [], ev);
   runPrims(s, a.effects, ctx, ev);
   if (a.cost.some((k) => k.c === 'burnSelf') && s.cards[card]) burnCard(s, card, ev);
   const t = action.targetCard;
   return a.action?.combat && t !== undefined && s.cards[t].zone === 'ready' && s.cards[u].zone === 'ready' ? t : undefined;
+}
+
+/** A.2, RTR 20111202: the convictions named as the action was announced are burned (those still on the imbued), then the oldest for the rest. */
+function payConvictions(s: VtesState, holder: string, n: number, named: readonly string[], ev: Ev): void {
+  const on = convictionsOn(s, holder);
+  const first = named.filter((u) => on.includes(u)).slice(0, n);
+  for (const u of first) burnCard(s, u, ev, 'vtes-es:A.2');
+  if (first.length < n) burnConvictions(s, holder, n - first.length, ev);
 }
 
 /** The strikes minion `u` may choose now (6.4.3) from its cards and its own text: their card and ability index. */

@@ -40,7 +40,12 @@ export function abilityTexts(a: Ability): TextRef[] {
   const head = { key: `ability.${a.window}${variant}`, params };
   const costs = a.cost.map((k): TextRef => ({
     key: `cost.${k.c}${k.c === 'discard' && k.disc ? '_disc' : ''}`,
-    params: k.c === 'blood' || k.c === 'pool' || k.c === 'life' ? { n: k.n } : k.c === 'discard' && k.disc ? { disc: k.disc } : {},
+    params:
+      k.c === 'blood' || k.c === 'pool' || k.c === 'life' || k.c === 'conviction'
+        ? { n: k.n }
+        : k.c === 'discard' && k.disc
+          ? { disc: k.disc }
+          : {},
   }));
   // more uses while a condition holds read with the limit (Carfax Abbey's second use with a ready baron: its own sentence)
   const limit: TextRef[] = a.limit ? [limitText(a.limit, a.uses)] : [];

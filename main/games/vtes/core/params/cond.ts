@@ -8,7 +8,7 @@
  */
 import { titleOf } from '../held-titles';
 import { useThisTurn } from '../ops';
-import { capacityOf, defOf, isVampire, preyOf, sectOf, type VtesState } from '../state';
+import { capacityOf, defOf, isImbued, isVampire, preyOf, sectOf, type VtesState } from '../state';
 import type { Cond } from '../../schema/schema-params';
 import { type ParamCtx, type ParamRef, roleRef, roleUid } from './ctx';
 import { isEffect } from '../../schema/effect-query';
@@ -113,7 +113,14 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
     case 'titled':
       return isVampire(s, u) && titleOf(s, u) !== undefined;
     case 'class':
-      return defOf(s, u).classes?.includes(c.class) ?? false;
+      // imbued appendix A.1, A.4: an imbued counts as a mortal ally
+      return (c.class === 'mortal' && isImbued(s, u)) || (defOf(s, u).classes?.includes(c.class) ?? false);
+    case 'monster': {
+      // imbued appendix A.4: any vampire, or an ally or retainer neither mortal nor animal (an imbued is a mortal)
+      if (isVampire(s, u)) return true;
+      const classes = defOf(s, u).classes ?? [];
+      return !isImbued(s, u) && !classes.includes('mortal') && !classes.includes('animal');
+    }
     case 'capacity':
       return isVampire(s, u) && within(capacityOf(s, u), c);
     case 'blood':
@@ -194,6 +201,7 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'ready':
     case 'torpor':
     case 'prey':
+    case 'monster':
       return { key: `cond.${c.c}${not}`, params: { who: roleRef(c.who) } };
     case 'locked':
       // "locked" agrees with its noun: a card (this card, the chosen one) or a minion

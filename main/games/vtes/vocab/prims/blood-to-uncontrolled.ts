@@ -1,21 +1,31 @@
 /**
  * `bloodToUncontrolled { n, younger? }`: n blood from the bank on a vampire of the user's uncontrolled
  * region, picked next (vtes-es 1.2, 4; as an action 6.1.6); `younger`: of lower capacity than the minion;
- * `of`: only a vampire the filter selects (vocab/selectors.ts).
+ * `of`: only a vampire the filter selects (vocab/selectors.ts); `imbued`: an imbued instead (its counters are life,
+ * imbued appendix A.1).
  */
 import { PICK_OPTIONS } from '../../../../common/vtes-options';
 import { setPick } from '../../core/steps';
-import { capacityOf, defOf, isVampire } from '../../core/state';
+import { capacityOf, defOf, isImbued, isVampire, type VtesState } from '../../core/state';
+import type { PrimOf } from '../../schema/prim-records';
 import { filterKey, filterParams, selects } from '../../core/selectors';
 import { type PrimDef, whoUid } from './def';
+
+/**
+ * Whether the card `v` of the uncontrolled region is one the record may put blood (or life) on: a vampire
+ * (the filter's), or an imbued when the record says so (imbued appendix, card rulings: blood for "a vampire
+ * in your uncontrolled region" never goes on an imbued there, LSJ 20070516).
+ */
+function takes(s: VtesState, v: string, pr: PrimOf<'bloodToUncontrolled'>): boolean {
+  if (pr.imbued) return isImbued(s, v);
+  return isVampire(s, v) && (!pr.of || selects(s, v, pr.of));
+}
 
 export const bloodToUncontrolledPrim: PrimDef<'bloodToUncontrolled'> = {
   run(s, pr, c) {
     const zone = s.seats[c.seat].zones.uncontrolled;
     const cap = pr.younger ? capacityOf(s, whoUid(c, 'minion')) : 0;
-    const vs = zone.filter(
-      (v) => (!pr.younger || (isVampire(s, v) && (defOf(s, v).capacity ?? 0) < cap)) && (!pr.of || selects(s, v, pr.of)),
-    );
+    const vs = zone.filter((v) => takes(s, v, pr) && (!pr.younger || (isVampire(s, v) && (defOf(s, v).capacity ?? 0) < cap)));
     if (vs.length)
       setPick(
         s,
@@ -30,10 +40,10 @@ export const bloodToUncontrolledPrim: PrimDef<'bloodToUncontrolled'> = {
         pr.younger ? { then: 'bloodToUncontrolled', data: { n: pr.n } } : { then: 'uncontrolledBlood', data: { n: pr.n } },
       );
   },
-  // a filtered one needs a vampire it selects
-  possible: (s, pr, c) => s.seats[c.seat].zones.uncontrolled.some((v) => !pr.of || selects(s, v, pr.of)),
+  // a filtered one needs a card it selects
+  possible: (s, pr, c) => s.seats[c.seat].zones.uncontrolled.some((v) => takes(s, v, pr)),
   text: (pr) => ({
-    key: `prim.bloodToUncontrolled${pr.younger ? '_younger' : ''}${filterKey(pr.of)}`,
+    key: `prim.bloodToUncontrolled${pr.younger ? '_younger' : ''}${pr.imbued ? '_imbued' : ''}${filterKey(pr.of)}`,
     params: { n: pr.n, ...filterParams(pr.of) },
   }),
   botValue: (pr) => pr.n,

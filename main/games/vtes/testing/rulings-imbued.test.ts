@@ -1,0 +1,142 @@
+/**
+ * The rulings suite (rulings.ts), imbued card entries (issue 30 items 3-4): each entry of the area is
+ * checked by the scenario of the same key, played with the card's reviewed data (the catalog join), test
+ * imbued and test vampires (imbued-scenarios.ts).
+ */
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { OFFICIAL_FILES } from '../../../testing/catalog';
+import { parseVeknFiles } from '../../../cards/vekn';
+import { officialFiles, sharedFile } from '../../../testing/shared-data';
+import type { CardDef } from '../schema/effects';
+import { cardDefFromDetail } from '../data/catalog-def';
+import { dec, ids, passUntil, rulingsSuite } from './testing';
+import { Scenario } from './scenario';
+import { testVampire } from './test-vampire';
+import { TEST_CONVICTION, testImbued } from './imbued-scenarios';
+
+const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
+const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
+/** A catalog card as the set-up plays it (its reviewed entry). */
+function card(name: string): CardDef {
+  const c = cards.find((x) => x.name === name && !x.advanced);
+  if (!c) throw new Error(`no card ${name}`);
+  const d = cardDefFromDetail(c);
+  expect(d.automation, name).toBe('full');
+  return d;
+}
+
+const KIN = testImbued('Test Kin', 3);
+const SHADOW = testVampire('Test Shadow', {}, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }]);
+
+describe.skipIf(!haveData && !process.env.CI)('imbued card rulings', () => {
+  rulingsSuite(
+    'imbued',
+    {
+      'discern-reaction-needs-unlocked': () => {
+        const discern = card('Discern');
+        const bleedAgainst = (locked: boolean) => {
+          const sc = new Scenario({
+            defs: [discern, KIN, SHADOW],
+            seats: [
+              { ready: [{ card: SHADOW.name, blood: 4 }] },
+              { ready: [{ card: KIN.name, blood: 3, locked, attached: [{ card: discern.name }] }] },
+            ],
+          });
+          const a = sc.uid(SHADOW.name);
+          return sc.choose(`min:${a}`).choose(`bleed:${a}`);
+        };
+        // locked, nothing wakes it: no block, so no use of the power
+        const locked = bleedAgainst(true);
+        expect(dec(locked.s).seat === 1 && ids(locked.s).some((x) => x.startsWith('block:'))).toBe(false);
+        // unlocked: it blocks, and the power is offered and locks
+        const sc = bleedAgainst(false);
+        sc.choose(`block:${sc.uid(KIN.name, 1)}`);
+        const p = sc.uid(discern.name, 1);
+        expect(ids(sc.s).some((x) => x.split(':').includes(p))).toBe(true);
+      },
+      'dreams-no-blood-on-uncontrolled-imbued': () => {
+        const dreams = card('Dreams of the Sphinx');
+        const sleeper = testVampire('Test Sleeper', {});
+        const at = (uncontrolled: string[]) =>
+          new Scenario({
+            defs: [dreams, KIN, SHADOW, sleeper],
+            seats: [
+              {
+                ready: [{ card: SHADOW.name, blood: 3 }],
+                play: [dreams.name],
+                uncontrolled: uncontrolled.map((card) => ({ card, blood: 0 })),
+              },
+              {},
+            ],
+          });
+        const bloodUse = (sc: Scenario) => `use:${sc.uid(dreams.name)}:1`;
+        // an imbued and a vampire there: only the vampire is offered
+        const both = at([KIN.name, sleeper.name]);
+        both.choose(bloodUse(both));
+        const k = both.uid(KIN.name, 0, 'uncontrolled');
+        const v = both.uid(sleeper.name, 0, 'uncontrolled');
+        expect(ids(both.s).some((x) => x.split(':').includes(k))).toBe(false);
+        both.choose(ids(both.s).find((x) => x.split(':').includes(v))!);
+        expect(both.s.cards[v].blood).toBe(1);
+        // only an imbued there: the use is not offered
+        const alone = at([KIN.name]);
+        expect(ids(alone.s)).not.toContain(bloodUse(alone));
+      },
+      'travis-names-conviction-as-announced': () => {
+        const travis = card('Travis "Traveler72" Miller');
+        const other: CardDef = { ...TEST_CONVICTION, id: 'test-conviction-b', name: 'Test Conviction B' };
+        const sc = new Scenario({
+          defs: [travis, KIN, TEST_CONVICTION, other],
+          seats: [
+            {
+              ready: [{ card: travis.name, blood: 5, attached: [{ card: TEST_CONVICTION.name }, { card: other.name }] }],
+              uncontrolled: [{ card: KIN.name, blood: 0 }],
+            },
+            {},
+          ],
+        });
+        const t = sc.uid(travis.name);
+        const older = sc.uid(TEST_CONVICTION.name);
+        const newer = sc.uid(other.name);
+        sc.choose(`min:${t}`);
+        sc.choose(ids(sc.s).find((x) => x.startsWith(`use:${t}:`))!);
+        // named as it is announced: a choice between the two cards
+        expect(dec(sc.s).kind).toBe('vtes.convictionNamed');
+        sc.choose(`t:${newer}`);
+        expect(sc.s.act?.convictions).toEqual([newer]);
+        sc.s = passUntil(sc.s, (x) => !x.act || x.pick?.then === 'uncontrolledBlood');
+        sc.choose(ids(sc.s).find((x) => x.includes(sc.uid(KIN.name, 0, 'uncontrolled')))!);
+        expect(sc.s.cards[t].attached).toEqual([older]);
+        expect(sc.s.cards[newer].zone).toBe('ash');
+      },
+      'paul-moreton-same-influence-phase': () => {
+        const paul = card('Paul "Sixofswords29" Moreton');
+        const sc = new Scenario({
+          phase: 'influence',
+          defs: [paul, KIN],
+          seats: [
+            {
+              pool: 10,
+              uncontrolled: [
+                { card: paul.name, blood: 4 },
+                { card: KIN.name, blood: 0 },
+              ],
+            },
+            {},
+          ],
+        });
+        const p = sc.uid(paul.name, 0, 'uncontrolled');
+        expect(ids(sc.s).some((x) => x.startsWith('use:') && x.includes(p))).toBe(false);
+        sc.choose(`influence:${p}`);
+        const use = ids(sc.s).find((x) => x.startsWith('use:') && x.includes(p))!;
+        expect(use).toBeDefined();
+        sc.choose(use);
+        const k = sc.uid(KIN.name, 0, 'uncontrolled');
+        sc.choose(ids(sc.s).find((x) => x.includes(k))!);
+        expect(sc.s.cards[k].blood).toBe(1);
+      },
+    },
+    { describe, it, expect },
+  );
+});

@@ -1,0 +1,44 @@
+/**
+ * The rulings of the imbued cards automated (issue 30 items 3-4; imbued appendix A.1-A.5): the entries of
+ * the V:TES rulings suite (rulings.ts) checked by the scenarios of rulings-imbued.test.ts, each outcome in
+ * our own words.
+ */
+import type { RulingEntry } from './ruling-entry';
+
+export const IMBUED_RULINGS: readonly RulingEntry[] = [
+  {
+    key: 'dreams-no-blood-on-uncontrolled-imbued',
+    area: 'imbued',
+    cid: '100588',
+    card: 'Dreams of the Sphinx',
+    sources: ['LSJ 20070516', 'vtes-es appendix, card rulings'],
+    outcome:
+      'its blood goes on a vampire of the uncontrolled region only: an imbued there is not offered, and with only imbued there the use is not offered',
+  },
+  {
+    key: 'discern-reaction-needs-unlocked',
+    area: 'imbued',
+    cid: '100551',
+    card: 'Discern',
+    sources: ['LSJ 20070403', 'vtes-es A.3'],
+    outcome:
+      'the power is used as reactions are, by its imbued unlocked and blocking a monster (locking the power); a locked imbued with nothing to wake it is not offered it',
+  },
+  {
+    key: 'travis-names-conviction-as-announced',
+    area: 'imbued',
+    cid: '201386',
+    card: 'Travis "Traveler72" Miller',
+    sources: ['RTR 20111202', 'vtes-es A.2'],
+    outcome:
+      'with convictions of two cards on him, his player names the one paying the action as it is announced, and that one is burned when the action succeeds',
+  },
+  {
+    key: 'paul-moreton-same-influence-phase',
+    area: 'imbued',
+    cid: '201103',
+    card: 'Paul "Sixofswords29" Moreton',
+    sources: ['RTR 20180303', 'vtes-es 7'],
+    outcome: 'brought into play in an influence phase, his ability may be used in that same influence phase',
+  },
+];
