@@ -19,6 +19,7 @@ import { effectText, effectTexts } from '../vocab/card-text';
 import { handSize } from '../core/state';
 import { selectsCard } from '../core/params/selector';
 import { baseIntercept } from '../core/queries';
+import { modSum } from './modifiers';
 import type { Effect } from './effects';
 import type { Prim } from './records';
 
@@ -50,9 +51,11 @@ function oldWords(e: Effect): unknown {
     return { e: kind, event, filter: { ...f, ...(bearer ? { minion: 'bearer' } : {}) }, ...rest };
   }
   if (e.e !== 'mod') return e;
-  const w = e.while && wordOf(MOD_WHILE, e.while);
+  const w = e.if && wordOf(MOD_WHILE, e.if);
   const per = e.per !== undefined && wordOf(MOD_PER, e.per);
-  return { ...e, ...(w ? { while: w } : {}), ...(per ? { per } : {}) };
+  if (!w && !per) return e;
+  const { if: _if, ...rest } = e;
+  return { ...(w ? rest : e), ...(w ? { while: w } : {}), ...(per ? { per } : {}) };
 }
 
 const byName = (name: string): CardDef => [...STARTER_DEFS.values()].find((d) => d.name === name)!;
@@ -151,7 +154,7 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
       expect(loadDataFiles({ merged: { [id]: { ...entry, modes } } }).get(id)?.modes, id).toEqual(now.modes);
       // the migrated modifiers read as the same sentences as before (their own words, no clause after)
       for (const e of now.modes.flatMap((m) => m.effects))
-        if (e.e === 'mod' && (e.while || e.per)) {
+        if (e.e === 'mod' && ((e.if && wordOf(MOD_WHILE, e.if)) || e.per)) {
           const old = oldWords(e) as { while?: string; per?: string };
           expect(effectTexts(e), id).toEqual([
             {
@@ -188,6 +191,24 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
     const bleedAt = (seat: number) => ({ kind: 'bleed', actor: theo, target: seat }) as Parameters<typeof baseIntercept>[1];
     // The Dowager's own +1 against a directed action, and Guardian Angel's +1 only when the bleed is at her Methuselah
     expect(baseIntercept(s, bleedAt(1), dow) - baseIntercept(s, bleedAt(2), dow)).toBe(1);
+  });
+
+  it("a modifier's old `while` Condition is its one field `if` (in its place; with an `if` too, both must hold) and counts the same", () => {
+    const directed = { c: 'action', kind: 'directed' } as const;
+    const titled = { c: 'titled', who: 'actor' } as const;
+    const old = { e: 'mod', stat: 'intercept', n: 1, who: 'self', while: directed, per: 'counter' };
+    const entry = entryParams({ modes: [{ kind: 'vampire', conditions: [], effects: [old] }] });
+    const now = entry.modes[0] as { effects: unknown[] };
+    expect(now.effects[0]).toEqual({ e: 'mod', stat: 'intercept', n: 1, who: 'self', if: directed, per: { a: 'counters', who: 'self' } });
+    expect(Object.keys(now.effects[0] as object)).toEqual(['e', 'stat', 'n', 'who', 'if', 'per']);
+    const both = entryParams({ modes: [{ kind: 'vampire', conditions: [], effects: [{ ...old, per: undefined, if: titled }] }] });
+    expect((both.modes[0] as { effects: { if: unknown }[] }).effects[0].if).toEqual({ c: 'all', of: [directed, titled] });
+    // read by one function: the old field and the new one count alike where the stat is asked for
+    const e = now.effects[0] as Effect;
+    expect(modSum([e], 'intercept', ['self'], { directed: true, counters: 2 })).toBe(2);
+    expect(modSum([e], 'intercept', ['self'], { directed: false, counters: 2 })).toBe(0);
+    // the migration of a migrated entry changes nothing (the same object)
+    expect(entryParams(entry)).toBe(entry);
   });
 
   it('Carfax Abbey\'s second use "while you control a ready baron" in words reads as the Condition, with the same sentence', () => {

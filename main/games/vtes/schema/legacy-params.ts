@@ -3,8 +3,8 @@
  * once into them: a limit "once between unlock phases" is the Duration `untilUnlock`; a bleed
  * modifier's `ifPoolAtMost: n` is the Condition "the target Methuselah has at most n pool"; an
  * intercept reaction's `titledBonus: b` is the Amount "n, and b more if the reacting minion is titled";
- * a static modifier's `while` (`directed`, `undirected`, `bleedAtYou`) is a Condition and its `per:
- * 'counter'` the Amount "the counters on this card" (`MOD_WHILE`, `MOD_PER`); an ability's `uses.while:
+ * a static modifier's `while` (`directed`, `undirected`, `bleedAtYou`, or a Condition) is its one Condition
+ * field `if` and its `per: 'counter'` the Amount "the counters on this card" (`MOD_WHILE`, `MOD_PER`); an ability's `uses.while:
  * 'readyBaron'` is the Condition "you control a ready baron" (`USES_WHILE`); a trigger's filter object is
  * a Condition on the event (`filterCond`) and its `minion: 'bearer'` the trigger's `bearer`; a burnable
  * card's `vampiresOnly` is the Selector "each vampire of another Methuselah" (`by`); the primitives
@@ -80,8 +80,11 @@ const oldLimit = (l: unknown): boolean => isRec(l) && l.once === 'unlock';
 const oldBleedPlus = (e: unknown): boolean => isRec(e) && e.e === 'bleedPlus' && 'ifPoolAtMost' in e;
 /** An intercept reaction with its bonus for a titled minion as a number. */
 const oldIntercept = (e: unknown): boolean => isRec(e) && e.e === 'intercept' && 'titledBonus' in e;
-/** A static modifier with its condition or its count in words (`while: 'directed'`, `per: 'counter'`). */
-const oldMod = (e: unknown): boolean => isRec(e) && e.e === 'mod' && (typeof e.while === 'string' || typeof e.per === 'string');
+/**
+ * A static modifier with its condition or its count in words (`while: 'directed'`, `per: 'counter'`), or
+ * with its Condition in the old field `while` (one field `if` now, read by one function).
+ */
+const oldMod = (e: unknown): boolean => isRec(e) && e.e === 'mod' && ('while' in e || typeof e.per === 'string');
 /** An ability with more uses while a condition in words holds (`uses: { n, while: 'readyBaron' }`). */
 const oldUses = (e: unknown): boolean => isRec(e) && e.e === 'ability' && isRec(e.uses) && typeof e.uses.while === 'string';
 /** A trigger with its filter as an object of words (`{ ready: true, minion: 'bearer', zone: 'torpor' }`). */
@@ -137,12 +140,16 @@ function effectParams(e: unknown): unknown {
     return { ...(e as Rec), uses: { ...uses, if: word(USES_WHILE, w) } };
   }
   if (oldMod(e)) {
-    const { while: w, per, ...rest } = e as Rec;
-    return {
-      ...rest,
-      ...(w === undefined ? {} : { while: word(MOD_WHILE, w) }),
-      ...(per === undefined ? {} : { per: word(MOD_PER, per) }),
-    };
+    // `while` becomes `if` where it stood (both given: one Condition, both holding)
+    const r = e as Rec;
+    const w = word(MOD_WHILE, r.while);
+    const cond = w === undefined ? r.if : r.if === undefined ? w : { c: 'all', of: [w, r.if] };
+    const out: Rec = {};
+    for (const [k, v] of Object.entries(r))
+      if (k === 'while' || (k === 'if' && w !== undefined)) {
+        if (!('if' in out) && cond !== undefined) out.if = cond;
+      } else out[k] = k === 'per' ? word(MOD_PER, v) : v;
+    return out;
   }
   if (oldIntercept(e)) {
     const { titledBonus, n, ...rest } = e as Rec;

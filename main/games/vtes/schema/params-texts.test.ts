@@ -26,7 +26,7 @@ describe('shared records with no words of their own read as a clause (issue 27 i
       stat: 'bleed',
       n: 1,
       who: 'bearer',
-      while: { c: 'controlsTitle', title: 'prince' },
+      if: { c: 'controlsTitle', title: 'prince' },
       per: { a: 'blood', who: 'minion' },
     };
     clean(e);

@@ -328,19 +328,14 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('discipline', { disc: DiscSchema }),
   effect('transfers', { n: count }),
   // ---- static modifiers (vocab/modifiers.ts) ----
-  /** `n` to a stat of `who`; `while`: a Condition that must hold where the stat is asked for; `per`: `n` for each of an Amount (counters on the card...). */
-  effect('mod', {
-    stat: StatSchema,
-    n: count,
-    who: ModWhoSchema,
-    while: CondSchema.optional(),
-    per: AmountSchema.optional(),
-    /**
-     * A Condition on the minion's own situation, read where the stat is asked for with the action being
-     * announced (issue 30: a bleed bonus against a Methuselah with a ready vampire of a given clan).
-     */
-    if: CondSchema.optional(),
-  }),
+  /**
+   * `n` to a stat of `who`; `if`: a Condition that must hold where the stat is asked for (core/queries.ts
+   * `statBonus`: the action under way, or the one being announced, with its actor, blocker and target
+   * Methuselah; the minion is `self` and `minion`, its combat's other minion `opponent`); `per`: `n` for
+   * each of an Amount (counters on the card...). One field for both the old `while` (the action's
+   * direction) and `if` (the vampire's own situation, issue 30): legacy-params.ts reads `while` as `if`.
+   */
+  effect('mod', { stat: StatSchema, n: count, who: ModWhoSchema, if: CondSchema.optional(), per: AmountSchema.optional() }),
   /**
    * A vampire's own block rules (issue 30, vtes-es 6.2.2.1): `cannotBlock` it cannot attempt to block an
    * action when the Condition holds (`actor` the acting minion; always without one); `unblockableBy` a

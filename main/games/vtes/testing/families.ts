@@ -523,7 +523,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
       else if (ps.length === 1 && m.effects.length === 1 && ps[0].p === 'press') out.push(pressCase(def, mi, m));
     } else if ((m.kind === 'retainer' || m.kind === 'equip') && m.effects.every((e) => isKind(e, 'mod') || isKind(e, 'retainer'))) {
       const mods = m.effects.flatMap((e) =>
-        isKind(e, 'mod') && (e.who === 'employer' || e.who === 'bearer') && !e.while && !e.per ? [e] : [],
+        isKind(e, 'mod') && (e.who === 'employer' || e.who === 'bearer') && !e.if && !e.per ? [e] : [],
       );
       const stat = mods[0]?.stat;
       if ((stat === 'bleed' || stat === 'stealth' || stat === 'intercept' || stat === 'strength') && mods.every((x) => x.stat === stat))

@@ -38,7 +38,7 @@ export function effectText(e: Effect): TextRef {
   if (isKind(e, 'mod')) {
     params.sn = e.n > 0 ? `+${e.n}` : String(e.n);
     // a Condition or an Amount with its own words in the sentence names them (`directed`, `counter`)
-    const w = e.while && modWord(MOD_WHILE, e.while);
+    const w = e.if && modWord(MOD_WHILE, e.if);
     const per = e.per !== undefined && modWord(MOD_PER, e.per);
     if (w) params.while = w;
     if (per) params.per = per;
@@ -86,7 +86,7 @@ export function effectTexts(e: Effect): TextRef[] {
   if (isKind(e, 'mod')) {
     const out = [effectText(e)];
     if (e.per !== undefined && modWord(MOD_PER, e.per) === undefined) out.push({ key: 'amount.per', params: { a: amountRef(e.per) } });
-    if (e.while !== undefined && modWord(MOD_WHILE, e.while) === undefined) out.push(condClause(e.while, 'while'));
+    if (e.if !== undefined && modWord(MOD_WHILE, e.if) === undefined && !ownIf(e)) out.push(condClause(e.if, 'while'));
     return out;
   }
   // an effect with another Condition reads on into it
@@ -101,11 +101,18 @@ function modWord(table: Record<string, Cond | Amount>, r: Cond | Amount): string
   return Object.keys(table).find((w) => same(table[w], r));
 }
 
-/** A vampire's own stat under a Condition (its one sentence, `mod_<stat>_self_if`), or its block rule (`<kind>_if`). */
+/**
+ * A vampire's own stat under a Condition (its one sentence, `mod_<stat>_self_if`; a Condition with its own
+ * word, "the action is directed", reads in the stat's sentence instead), or its block rule (`<kind>_if`).
+ */
 const ownIf = (e: Effect): boolean =>
   isKind(e, 'cannotBlock') ||
   isKind(e, 'unblockableBy') ||
-  (isKind(e, 'mod') && e.who === 'self' && !e.while && !e.per && ['bleed', 'stealth', 'intercept', 'strength'].includes(e.stat));
+  (isKind(e, 'mod') &&
+    e.who === 'self' &&
+    !e.per &&
+    ['bleed', 'stealth', 'intercept', 'strength'].includes(e.stat) &&
+    (e.if === undefined || modWord(MOD_WHILE, e.if) === undefined));
 
 /** A bleed modifier's bound when its Condition is only "the target Methuselah has at most P pool" (its own sentence). */
 function poolAtMost(e: Effect): number | undefined {
@@ -156,7 +163,7 @@ function effectVariant(e: Effect): string {
     case 'enterCombat':
       return e.lockTarget ? '_lock' : '';
     case 'mod': {
-      const w = e.while && modWord(MOD_WHILE, e.while);
+      const w = e.if && modWord(MOD_WHILE, e.if);
       const per = e.per !== undefined && modWord(MOD_PER, e.per);
       return `_${e.stat}_${e.who}${w ? `_${w}` : ''}${per ? `_per_${per}` : ''}`;
     }
