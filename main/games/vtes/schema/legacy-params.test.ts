@@ -12,7 +12,7 @@ import { CARD_DATA, DATA_FILES, loadDataFiles } from '../data/load';
 import { STARTER_DEFS, type CardDef } from '../data/starters';
 import { announce, build, choose, dec, uid } from '../testing/testing';
 import { V } from '../testing/card-testing';
-import { entryParams, filterWords, hasLegacyParams, MOD_PER, MOD_WHILE, USES_WHILE } from './legacy-params';
+import { entryParams, filterWords, hasLegacyParams, MOD_PER, MOD_WHILE, USES_WHILE, whoParams, whoWords } from './legacy-params';
 import { cardFromRecord } from './modes';
 import { checkSavedCard } from './schema-check';
 import { effectText, effectTexts } from '../vocab/card-text';
@@ -40,9 +40,15 @@ function oldWords(e: Effect): unknown {
   const prims = list === undefined ? undefined : ((e as Record<string, unknown>)[list] as Prim[] | undefined);
   if (list !== undefined && prims?.some((p) => 'for' in p && (p.p === 'damage' || p.p === 'handSize' || p.p === 'noUnlock')))
     return oldWords({ ...e, [list]: prims.map(oldPrim) } as Effect);
-  if (e.e === 'ability' && e.uses) {
-    const w = wordOf(USES_WHILE, e.uses.if);
-    return w ? { ...e, uses: { n: e.uses.n, while: w } } : e;
+  if (e.e === 'ability' && (e.who || e.once || e.uses)) {
+    // the beneficiary in words (`who: { role, clan, after, once... }`), the Condition they do not say left in `if`
+    const words = e.who || e.once ? whoWords(e) : undefined;
+    const { who: _who, once: _once, if: _if, ...rest } = e;
+    const w = e.uses && wordOf(USES_WHILE, e.uses.if);
+    return {
+      ...(words ? { ...rest, who: words.who, ...(words.if ? { if: words.if } : {}) } : e),
+      ...(w && e.uses ? { uses: { n: e.uses.n, while: w } } : {}),
+    };
   }
   if (e.e === 'on' && (e.bearer || e.filter)) {
     const f = e.filter ? filterWords(e.filter) : {};
@@ -141,7 +147,7 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
     }
   });
 
-  it("old words (a modifier's `while` and `per`, an ability's `uses.while`, a trigger's filter) read as the shared records: same entries, same sentences", () => {
+  it("old words (a modifier's `while` and `per`, an ability's `who` and `uses.while`, a trigger's filter) read as the shared records: same entries, same sentences", () => {
     let n = 0;
     for (const [id, now] of CARD_DATA) {
       const modes = now.modes.map((m) => ({ ...m, effects: m.effects.map(oldWords) }));
@@ -173,8 +179,9 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
         }
     }
     // the two vampires (stealth against undirected, intercept against directed), Guardian Angel, Visit from the Capuchin,
-    // Carfax Abbey, the cards whose triggers had a filter, and those with a damage, hand size or no-unlock primitive
-    expect(n).toBe(15);
+    // Carfax Abbey, the cards whose triggers had a filter, those with a damage, hand size or no-unlock primitive, and
+    // every card with an ability whose beneficiary was in words (`who`)
+    expect(n).toBe(67);
   });
 
   it('the migrated modifiers count as before: intercept against a bleed at you, hand size per counter', () => {
@@ -209,6 +216,33 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
     expect(modSum([e], 'intercept', ['self'], { directed: false, counters: 2 })).toBe(0);
     // the migration of a migrated entry changes nothing (the same object)
     expect(entryParams(entry)).toBe(entry);
+  });
+
+  it("an ability's `who` words are a Selector of the minion it benefits, its mark and Conditions, and read back as the same words", () => {
+    const old = { role: 'self', after: 'success', actor: 'other', actorSect: 'anarch', torpor: true } as const;
+    const p = whoParams(old);
+    expect(p.who).toEqual({ of: 'minion', whose: 'you', role: 'self', state: 'readyOrTorpor', count: 'one' });
+    expect(p.if).toEqual({
+      c: 'all',
+      of: [
+        { c: 'success' },
+        { c: 'not', of: { c: 'acting', who: 'self' } },
+        { c: 'yours', who: 'actor' },
+        { c: 'sect', who: 'actor', sect: 'anarch' },
+      ],
+    });
+    expect(whoWords(p)).toEqual({ who: old });
+    // a hunting ground's: one of the user's ready vampires, chosen; its mark beside it; the ability's own Condition last
+    const own = { c: 'capacity', who: 'minion', min: 8 } as const;
+    const hg = whoParams({ role: 'vampire', sect: 'anarch', once: 'hunted', edge: true }, own);
+    expect(hg).toEqual({
+      who: { of: 'vampire', whose: 'you', where: { c: 'sect', who: 'it', sect: 'anarch' }, count: 'one' },
+      once: 'hunted',
+      if: { c: 'all', of: [{ c: 'edge' }, own] },
+    });
+    expect(whoWords(hg)).toEqual({ who: { role: 'vampire', sect: 'anarch', once: 'hunted', edge: true }, if: own });
+    // a record no words stand for reads as its Selector and clause (no words)
+    expect(whoWords({ who: { of: 'ally', whose: 'you', count: 'one' } })).toBeUndefined();
   });
 
   it('Carfax Abbey\'s second use "while you control a ready baron" in words reads as the Condition, with the same sentence', () => {
