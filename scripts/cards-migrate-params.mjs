@@ -1,18 +1,19 @@
 // One-time migration of the card data files (issue 27 item 4): the old ad-hoc fields of every entry
 // of main/games/vtes/data/*.json read into the shared parameter records (Condition, Selector, Amount,
 // Duration) by main/games/vtes/schema/legacy-params.ts, the reader records saved before use too.
-// `node scripts/cards-migrate-params.mjs` rewrites the files it changes in their layout
+// `node scripts/cards-migrate-params.mjs [dir]` (default: the data folder) rewrites the files it changes in their layout
 // (cards-format.mjs, then prettier, as committed) and says how many entries changed. It is
 // idempotent: an entry already in the shared records is left as it is (the same object), so it may be
 // run again at any time (after merging new entries written in the old words): nothing else changes.
-// schema/legacy-params.test.ts checks that the migrated files parse and play the same.
+// schema/legacy-params.test.ts checks that the migrated files parse and play the same;
+// scripts/cards-migrate-params.test.ts that a second run on a copy changes nothing.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatDataFile } from './cards-format.mjs';
 import { root, runMain } from './bundle-main.mjs';
 
-const dir = path.join(root, 'main', 'games', 'vtes', 'data');
+const dir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'main', 'games', 'vtes', 'data');
 const files = fs
   .readdirSync(dir)
   .filter((f) => f.endsWith('.json') && !['starter-catalog.json', 'catalog.digests.json', 'manual-hints.json'].includes(f));

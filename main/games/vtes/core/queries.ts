@@ -180,6 +180,9 @@ export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {},
     const mode = liveMode(s, a);
     if (mode) n += modSum(mode.effects, stat, ON_MINION, c);
   }
+  // an action bonus lasting this turn (the \`bonus\` primitive \`for: 'turn'\`)
+  const tb = s.turnFlags.bonusTurn;
+  if (tb) for (const b of tb) if (b.uid === uid && b.stat === stat) n += b.n;
   // rule markers put on it by hand (issue 34, marks.ts)
   return n + markStat(s, uid, stat);
 }

@@ -28,7 +28,11 @@ const wordOf = (table: Record<string, unknown>, r: unknown) =>
   Object.keys(table).find((w) => JSON.stringify(table[w]) === JSON.stringify(r));
 /** A primitive written back without its Duration: `damage` with `each: 'round'`, `handSize` and `noUnlock` with no `for`. */
 function oldPrim(p: Prim): unknown {
-  if (p.p !== 'damage' && p.p !== 'handSize' && p.p !== 'noUnlock') return p;
+  if (p.p === 'bonus' && p.for === 'action') {
+    const { for: _for, ...rest } = p;
+    return rest;
+  }
+  if ((p.p !== 'damage' && p.p !== 'handSize' && p.p !== 'noUnlock') || !('for' in p)) return p;
   const { for: _for, ...rest } = p;
   return p.p === 'damage' ? { ...rest, each: 'round' } : rest;
 }
@@ -38,8 +42,7 @@ function oldPrim(p: Prim): unknown {
 function oldWords(e: Effect): unknown {
   const list = e.e === 'prims' ? 'do' : e.e === 'bleed' ? 'then' : e.e === 'ability' || e.e === 'on' ? 'effects' : undefined;
   const prims = list === undefined ? undefined : ((e as Record<string, unknown>)[list] as Prim[] | undefined);
-  if (list !== undefined && prims?.some((p) => 'for' in p && (p.p === 'damage' || p.p === 'handSize' || p.p === 'noUnlock')))
-    return oldWords({ ...e, [list]: prims.map(oldPrim) } as Effect);
+  if (list !== undefined && prims?.some((p) => oldPrim(p) !== p)) return oldWords({ ...e, [list]: prims.map(oldPrim) } as Effect);
   if (e.e === 'ability' && (e.who || e.once || e.uses)) {
     // the beneficiary in words (`who: { role, clan, after, once... }`), the Condition they do not say left in `if`
     const words = e.who || e.once ? whoWords(e) : undefined;
@@ -56,6 +59,7 @@ function oldWords(e: Effect): unknown {
     const { e: kind, event, bearer, filter: _filter, ...rest } = e;
     return { e: kind, event, filter: { ...f, ...(bearer ? { minion: 'bearer' } : {}) }, ...rest };
   }
+  if (e.e === 'noReplace' && e.for === 'combat') return { e: 'noReplace', until: 'combat' };
   if (e.e !== 'mod') return e;
   const w = e.if && wordOf(MOD_WHILE, e.if);
   const per = e.per !== undefined && wordOf(MOD_PER, e.per);
@@ -180,8 +184,9 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
     }
     // the two vampires (stealth against undirected, intercept against directed), Guardian Angel, Visit from the Capuchin,
     // Carfax Abbey, the cards whose triggers had a filter, those with a damage, hand size or no-unlock primitive, and
-    // every card with an ability whose beneficiary was in words (`who`)
-    expect(n).toBe(67);
+    // every card with an ability whose beneficiary was in words (`who`), with an action bonus (no Duration) or
+    // "do not replace until after combat"
+    expect(n).toBe(77);
   });
 
   it('the migrated modifiers count as before: intercept against a bleed at you, hand size per counter', () => {

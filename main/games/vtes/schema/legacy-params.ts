@@ -9,7 +9,7 @@
  * of the minion it benefits, its mark (`once`) and Conditions (`whoParams`, read back for the texts by `whoWords`); a trigger's filter object is
  * a Condition on the event (`filterCond`) and its `minion: 'bearer'` the trigger's `bearer`; a burnable
  * card's `vampiresOnly` is the Selector "each vampire of another Methuselah" (`by`); the primitives
- * `damage` (`each: 'round'`), `handSize` and `noUnlock` state their Duration (`for`). Used twice, the same way: by
+ * `damage` (`each: 'round'`), `handSize`, `noUnlock` and `bonus` state their Duration (`for`). Used twice, the same way: by
  * `cardFromRecord` (modes.ts) for the definitions of records saved before (so they replay
  * unchanged), and once by the migration of the data files (`scripts/cards-migrate-params.mjs`).
  * A mode already in the current shape is returned as it is (the same object). Pure.
@@ -205,15 +205,19 @@ const oldUses = (e: unknown): boolean => isRec(e) && e.e === 'ability' && isRec(
 const oldWho = (e: unknown): boolean => isRec(e) && e.e === 'ability' && isRec(e.who) && typeof e.who.of !== 'string';
 /** A trigger with its filter as an object of words (`{ ready: true, minion: 'bearer', zone: 'torpor' }`). */
 const oldTrigger = (e: unknown): boolean => isRec(e) && e.e === 'on' && isRec(e.filter) && typeof e.filter.c !== 'string';
+/** "+n strength in the resulting combat if the action is blocked" as its own kind (now primitives under a Condition). */
+const oldIfBlocked = (e: unknown): boolean => isRec(e) && e.e === 'strengthIfBlocked';
+/** A "do not replace" with its Duration as `until: 'combat'` (now `for`). */
+const oldNoReplace = (e: unknown): boolean => isRec(e) && e.e === 'noReplace' && 'until' in e;
 /** A card minions may burn as an action, with its "vampires only" as a flag. */
 const oldBurnable = (e: unknown): boolean => isRec(e) && e.e === 'burnableByAction' && 'vampiresOnly' in e;
 /**
  * A primitive saying its duration by its kind: `damage` with `each: 'round'` (the rest of the combat),
- * `handSize` (this turn) and `noUnlock` (until the next unlock phase) with no `for`.
+ * `handSize` (this turn), `noUnlock` (until the next unlock phase) and `bonus` (this action) with no `for`.
  */
 const oldPrim = (p: unknown): boolean =>
-  isRec(p) && ((p.p === 'damage' && 'each' in p) || ((p.p === 'handSize' || p.p === 'noUnlock') && !('for' in p)));
-const PRIM_FOR: Record<string, string> = { damage: 'combat', handSize: 'turn', noUnlock: 'untilUnlock' };
+  isRec(p) && ((p.p === 'damage' && 'each' in p) || ((p.p === 'handSize' || p.p === 'noUnlock' || p.p === 'bonus') && !('for' in p)));
+const PRIM_FOR: Record<string, string> = { damage: 'combat', handSize: 'turn', noUnlock: 'untilUnlock', bonus: 'action' };
 function primParams(p: unknown): unknown {
   if (!oldPrim(p)) return p;
   const { each: _each, ...rest } = p as Rec;
@@ -224,7 +228,16 @@ const PRIM_LISTS: Record<string, string> = { prims: 'do', bleed: 'then', ability
 const primList = (e: Rec): unknown => e[PRIM_LISTS[String(e.e)] ?? ''];
 const oldPrims = (e: unknown): boolean => isRec(e) && Array.isArray(primList(e)) && (primList(e) as unknown[]).some(oldPrim);
 const oldEffect = (e: unknown): boolean =>
-  oldPrims(e) || oldBurnable(e) || oldBleedPlus(e) || oldIntercept(e) || oldMod(e) || oldUses(e) || oldWho(e) || oldTrigger(e);
+  oldPrims(e) ||
+  oldIfBlocked(e) ||
+  oldNoReplace(e) ||
+  oldBurnable(e) ||
+  oldBleedPlus(e) ||
+  oldIntercept(e) ||
+  oldMod(e) ||
+  oldUses(e) ||
+  oldWho(e) ||
+  oldTrigger(e);
 
 /** Whether a mode (of a data entry or a saved definition) still has an old field. */
 export function hasLegacyParams(m: unknown): boolean {
@@ -240,6 +253,11 @@ function effectParams(e: unknown): unknown {
     const r = e as Rec;
     const k = PRIM_LISTS[String(r.e)];
     return effectParams({ ...r, [k]: (r[k] as unknown[]).map(primParams) });
+  }
+  if (oldIfBlocked(e)) return { e: 'prims', do: [{ p: 'strength', n: Number((e as Rec).n), for: 'combat' }], if: { c: 'blocked' } };
+  if (oldNoReplace(e)) {
+    const { until, ...rest } = e as Rec;
+    return { ...rest, for: until };
   }
   if (oldBurnable(e)) {
     const { vampiresOnly, ...rest } = e as Rec;

@@ -240,8 +240,6 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('openHandPrey', {}),
   /** The modifier is played by another ready vampire of the acting Methuselah. */
   effect('playedByOther', {}),
-  /** If the action is blocked, +n strength in the resulting combat. */
-  effect('strengthIfBlocked', { n: count }),
   /** Must bleed with +n bleed as a (D) action when you control a locked minion, unless it must hunt. */
   effect('vMustBleed', { plus: count }),
   /** Vampires burn 1 blood to vote against referendums it calls. */
@@ -263,8 +261,11 @@ export const EffectSchema = z.discriminatedUnion('e', [
   // ---- reactions ----
   /** +n intercept to the reacting minion's block; `n` an Amount (e.g. one more if that minion is titled). */
   effect('intercept', { n: AmountSchema }),
-  /** Do not replace this card until your next unlock phase (1.6.1.2), or (`until: 'combat'`) until after the combat it is played in. */
-  effect('noReplace', { until: z.literal('combat').optional() }),
+  /**
+   * Do not replace this card for a Duration (1.6.1.2): until your next unlock phase (`untilUnlock`, none),
+   * or until after the combat it is played in (`combat`).
+   */
+  effect('noReplace', { for: DurationSchema.extract(['combat', 'untilUnlock']).optional() }),
   /** Unlock the reacting minion (it may then block). */
   effect('unlockSelf', { bloodCost: count.optional(), blockWith: count.optional() }),
   /**
@@ -349,8 +350,12 @@ export const EffectSchema = z.discriminatedUnion('e', [
   AbilitySchema,
   /** A trigger (vocab/triggers.ts). */
   TriggerSchema,
-  /** Primitives as a mode's effects (vocab/primitives.ts `runPrims`), run in order where the card is played. */
-  effect('prims', { do: z.array(PrimSchema) }),
+  /**
+   * Primitives as a mode's effects (vocab/primitives.ts `runPrims`), run in order where the card is played;
+   * `if`: only when the Condition holds there (an action card's: as it succeeds, or, a Condition naming the
+   * block, as it is blocked, in the resulting combat: "+1 strength if this action is blocked").
+   */
+  effect('prims', { do: z.array(PrimSchema), if: CondSchema.optional() }),
   /** A card whose rules have their own module, `cards/<id>.ts`. */
   CardEffectSchema,
   /** Text the engine does not execute: the players apply it with manual operations. */

@@ -78,7 +78,13 @@ export function effectText(e: Effect): TextRef {
 /** The texts of an effect in reading order: an ability reads as its window, costs and primitives. */
 export function effectTexts(e: Effect): TextRef[] {
   if (isKind(e, 'ability')) return abilityTexts(e);
-  if (isKind(e, 'prims')) return e.do.map(primText);
+  if (isKind(e, 'prims')) {
+    // "+n strength in the resulting combat if the action is blocked" keeps its one sentence; any other Condition reads after
+    const [p] = e.do;
+    if (e.do.length === 1 && p.p === 'strength' && !p.set && p.for === 'combat' && same(e.if, { c: 'blocked' }))
+      return [{ key: 'effect.strengthIfBlocked', params: { n: p.n } }];
+    return [...e.do.map(primText), ...(e.if ? [condClause(e.if)] : [])];
+  }
   // a bleed's rider reads after it: "if the bleed is successful (for 1 or more): ..."
   if (isKind(e, 'bleed') && e.then?.length) return [effectText(e), { key: 'effect.bleedThen', params: {} }, ...e.then.map(primText)];
   if (isKind(e, 'on')) return triggerTexts(e);
@@ -156,7 +162,7 @@ function effectVariant(e: Effect): string {
     case 'bloodPerVoteMargin':
       return e.toPool ? '' : '_none';
     case 'noReplace':
-      return e.until ? `_${e.until}` : '';
+      return e.for === 'combat' ? '_combat' : '';
     case 'unlockSelf':
       // blockWith 0: "this vampire unlocks and attempts to block", with no extra intercept
       return e.blockWith ? '_block' : e.blockWith === 0 ? '_attempt' : '';
