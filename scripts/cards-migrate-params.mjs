@@ -25,15 +25,15 @@ const r = await runMain(
       const out = {};
       for (const file of process.argv.slice(2)) {
         const entries = JSON.parse(fs.readFileSync(file, 'utf8'));
-        let changed = 0;
+        const ids = [];
         for (const [id, e] of Object.entries(entries)) {
           const m = entryParams(e);
           if (m !== e) {
             entries[id] = m;
-            changed++;
+            ids.push(id);
           }
         }
-        if (changed) out[file] = { changed, entries };
+        if (ids.length) out[file] = { ids, entries };
       }
       console.log(JSON.stringify(out));
     `,
@@ -43,10 +43,26 @@ if (r.status !== 0) {
   process.stderr.write(r.stderr);
   process.exit(r.status ?? 1);
 }
+/** The text of each top-level entry of a data file (one per card id, its trailing comma left off), in file order. */
+function entryTexts(text) {
+  const out = new Map();
+  let id;
+  for (const line of text.split('\n')) {
+    const m = /^ {2}"([^"]+)": /.exec(line);
+    if (m) out.set((id = m[1]), [line]);
+    else if (id !== undefined && line.startsWith('  ')) out.get(id).push(line);
+  }
+  return new Map([...out].map(([k, lines]) => [k, lines.join('\n').replace(/,$/, '')]));
+}
+
 const changed = JSON.parse(r.stdout);
-for (const [file, { changed: n, entries }] of Object.entries(changed)) {
-  fs.writeFileSync(file, formatDataFile(entries));
-  console.log(`${path.basename(file)}: ${n} entries migrated`);
+for (const [file, { ids, entries }] of Object.entries(changed)) {
+  // only the migrated entries are rewritten (in the generators' layout); the others keep their text as committed
+  const now = entryTexts(formatDataFile(entries));
+  const was = entryTexts(fs.readFileSync(file, 'utf8'));
+  const texts = [...was].map(([id, t]) => (ids.includes(id) ? now.get(id) : t));
+  fs.writeFileSync(file, was.size === now.size ? `{\n${texts.join(',\n')}\n}\n` : formatDataFile(entries));
+  console.log(`${path.basename(file)}: ${ids.length} entries migrated`);
 }
 if (!Object.keys(changed).length) console.log('nothing to migrate');
 else {

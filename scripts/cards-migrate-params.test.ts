@@ -2,7 +2,8 @@
  * The migration of the card data files (issue 27 item 4, scripts/cards-migrate-params.mjs) is idempotent:
  * on a copy of a data file with entries in the old words (a modifier's `while`, an ability's `who` words,
  * "+n strength if blocked", "do not replace until after combat", an action bonus with no Duration), the
- * first run rewrites them into the shared records and a second run changes nothing, byte for byte.
+ * first run rewrites them into the shared records (the other entries keep their text) and a second run
+ * changes nothing, byte for byte.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -87,8 +88,10 @@ describe('the card data migration (issue 27 item 4)', () => {
         { e: 'prims', do: [{ p: 'bonus', stat: 'stealth', n: 1, for: 'action' }] },
       ]);
       expect(migrated['t-4'].modes[0].effects).toEqual([{ e: 'noReplace', for: 'combat' }]);
-      // the committed entries are in the shared records already: the same as in the data folder
+      // the committed entries are in the shared records already: the same as in the data folder, their text as it was
       for (const id of Object.keys(data)) expect(migrated[id], id).toEqual(data[id]);
+      const first = Object.keys(data)[0];
+      expect(once).toContain(`  ${JSON.stringify(first)}: ${JSON.stringify(data[first], null, 2).replace(/\n/g, '\n  ')}`);
       expect(run(dir)).toContain('nothing to migrate');
       expect(fs.readFileSync(file, 'utf8')).toBe(once);
     } finally {
