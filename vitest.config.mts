@@ -27,6 +27,8 @@ export const SLOW = [
   'renderer/table/bloodborne/BloodborneTable.test.tsx',
   'main/decks/twd-corpus.test.ts',
   'scripts/checks.test.ts',
+  // bundles and runs the card data migration twice on a copy
+  'scripts/cards-migrate-params.test.ts',
   // electron-builder lays out the whole desktop package: a release check, not a unit test
   'scripts/package.test.ts',
   'main/bench/card-coverage.test.ts',

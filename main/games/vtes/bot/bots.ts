@@ -305,7 +305,7 @@ function masterScore(c: Ctx, h: VtesCardView): number {
   const preyV = vampires(c.prey.ready);
   if (e.includes('trifle') && e.includes('prim.move_bank_target')) return mine.some((x) => x.blood < (x.capacity ?? 0)) ? 8 : -1;
   // a hunting ground: 1 blood to a ready vampire each turn
-  if (d.modes[0]?.effects.some(effectWhere('ability', (x) => x.who?.once === 'hunted'))) return mine.length ? 7 : 3;
+  if (d.modes[0]?.effects.some(effectWhere('ability', (x) => x.once === 'hunted'))) return mine.length ? 7 : 3;
   // blood moved between a vampire it is put on and the pool (Blood Doll)
   if (d.modes[0]?.effects.some(effectWhere('ability', (x) => x.who?.role === 'bearer' && x.effects.some(isPrim('move')))))
     return mine.length ? 6.5 : -1;

@@ -35,7 +35,6 @@ import { defsOf } from './card-tables';
 import { effectWhere, isEffect, isKind, primWhere } from '../schema/effect-query';
 import { holds } from './params/cond';
 import { amountOf } from './params/amount';
-import type { Cond } from '../schema/schema-params';
 import { lastingSum } from './params/duration';
 import { costFor, costOnTarget } from './cost-mods';
 
@@ -168,44 +167,36 @@ export function attachedEffects(s: VtesState, uid: string): Effect[] {
  * adds to a stat from its own printed abilities (`self`), its retainers (`employer`) and the cards put
  * on it (`bearer`), a contested card on it giving nothing (4.1), under the conditions `c`; a
  * modifier's other Condition leaves and Amounts read the state (core/params), the minion being both
- * `self` and `minion` and its controller "you".
+ * `self` and `minion` (its combat's other minion the `opponent`) and its controller "you", the action
+ * under way (or `announcing`, the one being announced, before it is on the stack: its stealth and
+ * bleed) giving the actor, the blocker and the target Methuselah.
  */
 export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {}, announcing?: ActionState): number {
   const d = defOf(s, uid);
-  if (!c.param) {
-    const pc = { seat: s.cards[uid].controller, source: uid, minion: uid };
-    c = { ...c, param: { holds: (x) => holds(s, x, pc), amount: (a) => amountOf(s, a, pc) } };
-  }
+  if (!c.param) c = { ...c, param: modParam(s, uid, announcing) };
   let n = 0;
-  for (const m of d.modes)
-    if (m.kind === 'vampire')
-      n += modSum(m.effects, stat, SELF, c.cond || !hasCondMod(m) ? c : { ...c, cond: ownCond(s, uid, announcing) });
+  for (const m of d.modes) if (m.kind === 'vampire') n += modSum(m.effects, stat, SELF, c);
   for (const a of s.cards[uid].attached) {
     const mode = liveMode(s, a);
     if (mode) n += modSum(mode.effects, stat, ON_MINION, c);
   }
+  // an action bonus lasting this turn (the \`bonus\` primitive \`for: 'turn'\`)
+  const tb = s.turnFlags.bonusTurn;
+  if (tb) for (const b of tb) if (b.uid === uid && b.stat === stat) n += b.n;
   // rule markers put on it by hand (issue 34, marks.ts)
   return n + markStat(s, uid, stat);
 }
 
-const condMods = new WeakMap<Mode, boolean>();
-/** Whether a vampire's mode has a stat under a Condition (cached per mode: the stat query is on the hot path). */
-function hasCondMod(m: Mode): boolean {
-  let v = condMods.get(m);
-  if (v === undefined) condMods.set(m, (v = m.effects.some((e) => isKind(e, 'mod') && e.if !== undefined)));
-  return v;
-}
-
-/**
- * A vampire's own conditional stat (`mod.if`, issue 30), asked where the stat is read: the vampire is
- * `self` and `minion` (its combat's other minion the `opponent`), its controller `you`, the action under
- * way (or the one being announced, before it is on the stack: its stealth and bleed) gives the actor,
- * the blocker and the target Methuselah.
- */
-function ownCond(s: VtesState, uid: string, announcing: ActionState | undefined): (c: Cond) => boolean {
-  return (c) => {
-    const view: VtesState = announcing ? { ...s, act: announcing } : s;
-    return holds(view, c, { seat: s.cards[uid].controller, source: uid, minion: uid, target: view.act?.target });
+/** The state reader of a minion's modifiers (`ModCtx.param`); the view with the announced action is made only when a Condition asks. */
+function modParam(s: VtesState, uid: string, announcing: ActionState | undefined): NonNullable<ModCtx['param']> {
+  const seat = s.cards[uid].controller;
+  const view = (): VtesState => (announcing ? { ...s, act: announcing } : s);
+  return {
+    holds: (x) => {
+      const v = view();
+      return holds(v, x, { seat, source: uid, minion: uid, target: v.act?.target });
+    },
+    amount: (a) => amountOf(s, a, { seat, source: uid, minion: uid }),
   };
 }
 

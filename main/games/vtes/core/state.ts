@@ -383,6 +383,8 @@ export interface TurnFlags {
   redMarks?: string[];
   /** Political action cards (ids) the acting Methuselah's minions cannot perform again this turn (Delaying Tactics). */
   barredPolitical?: string[];
+  /** Action bonuses lasting this turn (the `bonus` primitive `for: 'turn'`): a minion's stealth, intercept or bleed in its later actions and blocks. */
+  bonusTurn?: { uid: string; stat: 'stealth' | 'intercept' | 'bleed'; n: number }[];
 }
 
 /** A value no rule writes into: its fields change only through ops.ts records. */

@@ -30,7 +30,7 @@ import {
 } from '../core/queries';
 import { setBlockers } from './announce';
 import { mentions } from '../core/params/cond';
-import { type AbilityUse, abilityUses, directedOptions, findUse, useAbility, useDirected, useNamed } from '../vocab/abilities';
+import { type AbilityUse, abilityUses, directedOptions, findUse, onOwnAction, useAbility, useDirected, useNamed } from '../vocab/abilities';
 import { diablerie } from './diablerie';
 import { playModifier, playReaction, reactDecision, reactSeat } from './reactions';
 import { blockCombat, blockSituationChanged, finishAction, limitedBleedUsed, resolveBlock, resolveSuccess } from './resolution';
@@ -254,7 +254,7 @@ export function actionDecision(s: VtesState): Decision | null {
         const own = uses.filter((u) => isVampire(s, u.source));
         return [
           ...own.map((u) =>
-            u.ability.who?.actor === 'is'
+            onOwnAction(u.ability)
               ? opt(ids.encode('selfUnlock', { minion: u.source }), 'abilityUnlock', { name: cardName(s, u.source) }, { uid: u.source })
               : opt(
                   ids.encode('anarchUnlock', { vampire: u.source }),

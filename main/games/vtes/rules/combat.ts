@@ -10,7 +10,7 @@ import { type Handlers, runEffects } from '../schema/dispatch';
 import { costOf, hasLimit, windowOf } from '../schema/modes';
 import { abilityUses, findUse, useAbility, useFields, useNamed } from '../vocab/abilities';
 import { offeredStrike, strikeOffers } from '../vocab/offers';
-import { type PrimCtx, runPrims } from '../vocab/primitives';
+import { type PrimCtx, runPrims, runPrimsIf } from '../vocab/primitives';
 import { hasPrim, primOf, primsOf } from '../vocab/prims-combat';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../../common/vtes-options';
 import { breakWithdrawal, pushFrame, setStep } from '../core/ops';
@@ -48,7 +48,7 @@ interface CombatCardCtx {
 /** Effects of a combat card played before range, before strikes or at the end of a round (6.4), one handler
  * per kind of the `combatCard` site (its strike and maneuver are used in their own steps). */
 const COMBAT_CARD_EFFECTS: Handlers<'combatCard', CombatCardCtx> = {
-  prims: (e, { s, card, minion, x, ev }) => runPrims(s, e.do, combatPrimCtx(s, minion, card, x), ev),
+  prims: (e, { s, card, minion, x, ev }) => runPrimsIf(s, e, combatPrimCtx(s, minion, card, x), ev),
   // a card whose text the players apply (Hunger of Marduk before range, issue 34): the manual operations now
   manual: (_e, { s, minion }) => openManual(s, s.cards[minion].controller),
 };

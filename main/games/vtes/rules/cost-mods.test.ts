@@ -74,7 +74,7 @@ const VRANA: CardDef = {
           e: 'ability',
           window: 'action',
           cost: [{ c: 'blood', n: 1 }],
-          who: { role: 'bearer', clan: 'Ravnos' },
+          who: { of: 'minion', whose: 'any', role: 'bearer', where: { c: 'clan', who: 'it', clan: 'Ravnos' }, count: 'one' },
           action: {
             stealth: 1,
             target: {

@@ -18,7 +18,7 @@ import { cardTargets, setPick, uniqueInPlay } from '../core/steps';
 import { endTurnPhase } from './turn';
 import { cardMasterOptions, handleCardOption } from '../cards';
 import { dollOptions, phaseUseOptions, useNamed } from '../vocab/abilities';
-import { namesTarget, primsPossible, primTargets, runPrims } from '../vocab/primitives';
+import { namesTarget, primsPossible, primTargets, runPrimsIf } from '../vocab/primitives';
 import { runEnterTriggers } from '../vocab/triggers';
 import { defsOf } from '../core/card-tables';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
@@ -200,7 +200,7 @@ const MASTER_EFFECTS: Handlers<'masterPlay', MasterCtx> = {
     c.placed = true;
     ev.push({ type: 'vtes.discipline', params: { name: cardName(s, target), disc: e.disc }, rule: 'vtes-es:1.6.2.2' });
   },
-  prims: (e, { s, card, target, active, ev }) => runPrims(s, e.do, { seat: active, source: card, targetCard: target ?? undefined }, ev),
+  prims: (e, { s, card, target, active, ev }) => runPrimsIf(s, e, { seat: active, source: card, targetCard: target ?? undefined }, ev),
   // a trophy's text waits for it to be placed (Red List)
   manual: (_e, { s, active, trophy }) => {
     if (!trophy) openManual(s, active);

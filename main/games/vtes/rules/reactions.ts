@@ -10,7 +10,7 @@ import type { Mode } from '../schema/effects';
 import { type Handlers, runEffects } from '../schema/dispatch';
 import { cancelOf, hasCondition, hasLimit, wakes, windowOf } from '../schema/modes';
 import { anyTimeOptions, directedOptions } from '../vocab/abilities';
-import { runPrims } from '../vocab/primitives';
+import { runPrimsIf } from '../vocab/primitives';
 import { ACTION_OPTIONS as ids, PICK_OPTIONS } from '../../../common/vtes-options';
 import { bankToCard, burnBlood, lock, markCard, markSeat, setStep, unlock } from '../core/ops';
 import { type ActionState, defOf, type Ev, living, predatorOf, type Step, type VtesState } from '../core/state';
@@ -250,9 +250,9 @@ const MODIFIER_EFFECTS: Handlers<'modifier', ModifierCtx> = {
   manual: (_e, { s, action }) => openManual(s, action.seat),
   // the acting Methuselah's modifier: its votes go for the referendum
   prims: (e, { s, action, card, ev }) =>
-    runPrims(
+    runPrimsIf(
       s,
-      e.do,
+      e,
       {
         seat: action.seat,
         source: card,
@@ -297,7 +297,7 @@ const REACTION_EFFECTS: Handlers<'reaction', ReactionCtx> = {
   },
   manual: (_e, { s, seat }) => openManual(s, seat),
   prims: (e, { s, action, uid, minion, seat, ev }) =>
-    runPrims(s, e.do, { seat, source: uid, minion, actor: action?.actor, target: action?.target, targetCard: action?.targetCard }, ev),
+    runPrimsIf(s, e, { seat, source: uid, minion, actor: action?.actor, target: action?.target, targetCard: action?.targetCard }, ev),
 };
 
 export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0, payer?: string): void {
@@ -322,7 +322,7 @@ export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0,
  */
 export function markNoReplace(s: VtesState, m: Mode, seat: SeatId): void {
   const combat = s.combat;
-  if (combat && m.effects.some(effectWhere('noReplace', (e) => e.until === 'combat')))
+  if (combat && m.effects.some(effectWhere('noReplace', (e) => e.for === 'combat')))
     setStep(s, 'combat', { noReplace: { ...combat.noReplace, [seat]: (combat.noReplace?.[seat] ?? 0) + 1 } });
   else if (m.effects.some(isEffect('noReplace'))) markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
 }

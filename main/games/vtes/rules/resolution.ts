@@ -21,13 +21,12 @@ import { diablerie } from './diablerie';
 import { startReferendum } from './politics';
 import { pollOrder, setPick } from '../core/steps';
 import { runBlockTriggers, runEnterTriggers } from '../vocab/triggers';
-import { runPrims } from '../vocab/primitives';
+import { runPrims, runPrimsIf } from '../vocab/primitives';
 import { applyDamage } from './strikes';
 import { cardActionCardResolved, cardsActionEnd, cardsBleedBonus, cardsBleedReplaced } from '../cards';
-import { isEffect } from '../schema/effect-query';
+import { isEffect, isKind } from '../schema/effect-query';
 import { resolveOffer } from '../vocab/offers';
-import { holds } from '../core/params/cond';
-import { stampNow } from '../core/params/duration';
+import { holds, mentions } from '../core/params/cond';
 import type { Cond } from '../schema/schema-params';
 
 /** 6.2.3: the blocker and the acting minion enter combat. */
@@ -67,11 +66,12 @@ export function blockCombat(s: VtesState, ev: Ev): void {
   const a = action.actor;
   if (action.maneuvers?.[a])
     setStep(s, 'combat', { optManeuvers: { ...s.combat!.optManeuvers, [a]: (s.combat!.optManeuvers[a] ?? 0) + action.maneuvers[a] } });
-  // Show of Force: the blocked vampire gains strength this combat
-  const sof = action.card
-    ? (defOf(s, action.card).modes[action.mode ?? 0]?.effects.find(isEffect('strengthIfBlocked')) as { n: number } | undefined)
-    : undefined;
-  if (sof) setStep(s, 'combat', { lasting: [{ uid: action.actor, n: sof.n, for: 'combat', at: stampNow(s, action.seat) }] });
+  // the action card's primitives under a Condition that holds as it is blocked (Show of Force: strength this combat)
+  const card = action.card;
+  if (!card) return;
+  const ctx = { seat: action.seat, source: card, minion: a, actor: a, target: action.target, targetCard: action.targetCard };
+  for (const e of defOf(s, card).modes[action.mode ?? 0]?.effects ?? [])
+    if (isKind(e, 'prims') && mentions(e.if, 'blocked')) runPrimsIf(s, e, ctx, ev);
 }
 
 /** Ready unlocked slaves (imported, vtes-es:11) of the blocked vampire's clan controlled by its Methuselah. */
@@ -315,7 +315,9 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
   prims: (e, c) => {
     const { s, action, card, mode, actor, ev } = c;
     if (mode.kind === 'political') return;
-    runPrims(s, e.do, { seat: action.seat, source: card, minion: actor, actor, target: action.target, targetCard: action.targetCard }, ev);
+    const ctx = { seat: action.seat, source: card, minion: actor, actor, target: action.target, targetCard: action.targetCard };
+    // primitives under a Condition run where it holds (one naming the block: as the action is blocked, blockCombat)
+    runPrimsIf(s, e, ctx, ev);
     // a primitive that put the card somewhere (in play, on a minion) decided where it stays
     if (s.cards[card].zone !== 'limbo') c.placed = true;
   },

@@ -27,7 +27,7 @@ import { defOf, type Ev, isVampire, type Strike, type VtesState } from '../core/
 import { openManual } from '../core/manual';
 import { cardName, isRedList, other, statBonus, strengthOf, toAsh } from '../core/queries';
 import { redListBurned } from '../core/redlist';
-import { runPrims } from '../vocab/primitives';
+import { runPrimsIf } from '../vocab/primitives';
 import { runCombatEndTriggers } from '../vocab/triggers';
 
 /** What a strike card's effects act on: the striking minion, the card, the strike being built, the events. */
@@ -65,9 +65,9 @@ const STRIKE_EFFECTS: Handlers<'strike', StrikeCtx> = {
   // its other primitives (Dust Up's additional strike); a maneuver on a strike card is used only by
   // playing it in the determine-range step (6.4.2): played as a strike, it is lost
   prims: (e, { s, minion, card, ev }) =>
-    runPrims(
+    runPrimsIf(
       s,
-      primsBut(e.do, 'maneuver'),
+      { ...e, do: primsBut(e.do, 'maneuver') },
       { seat: s.cards[minion].controller, source: card, minion, opponent: other(s.combat!, minion), actor: s.act?.actor },
       ev,
     ),

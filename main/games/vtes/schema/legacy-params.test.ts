@@ -12,13 +12,14 @@ import { CARD_DATA, DATA_FILES, loadDataFiles } from '../data/load';
 import { STARTER_DEFS, type CardDef } from '../data/starters';
 import { announce, build, choose, dec, uid } from '../testing/testing';
 import { V } from '../testing/card-testing';
-import { entryParams, filterWords, hasLegacyParams, MOD_PER, MOD_WHILE, USES_WHILE } from './legacy-params';
+import { entryParams, filterWords, hasLegacyParams, MOD_PER, MOD_WHILE, USES_WHILE, whoParams, whoWords } from './legacy-params';
 import { cardFromRecord } from './modes';
 import { checkSavedCard } from './schema-check';
 import { effectText, effectTexts } from '../vocab/card-text';
 import { handSize } from '../core/state';
 import { selectsCard } from '../core/params/selector';
 import { baseIntercept } from '../core/queries';
+import { modSum } from './modifiers';
 import type { Effect } from './effects';
 import type { Prim } from './records';
 
@@ -27,7 +28,11 @@ const wordOf = (table: Record<string, unknown>, r: unknown) =>
   Object.keys(table).find((w) => JSON.stringify(table[w]) === JSON.stringify(r));
 /** A primitive written back without its Duration: `damage` with `each: 'round'`, `handSize` and `noUnlock` with no `for`. */
 function oldPrim(p: Prim): unknown {
-  if (p.p !== 'damage' && p.p !== 'handSize' && p.p !== 'noUnlock') return p;
+  if (p.p === 'bonus' && p.for === 'action') {
+    const { for: _for, ...rest } = p;
+    return rest;
+  }
+  if ((p.p !== 'damage' && p.p !== 'handSize' && p.p !== 'noUnlock') || !('for' in p)) return p;
   const { for: _for, ...rest } = p;
   return p.p === 'damage' ? { ...rest, each: 'round' } : rest;
 }
@@ -37,11 +42,16 @@ function oldPrim(p: Prim): unknown {
 function oldWords(e: Effect): unknown {
   const list = e.e === 'prims' ? 'do' : e.e === 'bleed' ? 'then' : e.e === 'ability' || e.e === 'on' ? 'effects' : undefined;
   const prims = list === undefined ? undefined : ((e as Record<string, unknown>)[list] as Prim[] | undefined);
-  if (list !== undefined && prims?.some((p) => 'for' in p && (p.p === 'damage' || p.p === 'handSize' || p.p === 'noUnlock')))
-    return oldWords({ ...e, [list]: prims.map(oldPrim) } as Effect);
-  if (e.e === 'ability' && e.uses) {
-    const w = wordOf(USES_WHILE, e.uses.if);
-    return w ? { ...e, uses: { n: e.uses.n, while: w } } : e;
+  if (list !== undefined && prims?.some((p) => oldPrim(p) !== p)) return oldWords({ ...e, [list]: prims.map(oldPrim) } as Effect);
+  if (e.e === 'ability' && (e.who || e.once || e.uses)) {
+    // the beneficiary in words (`who: { role, clan, after, once... }`), the Condition they do not say left in `if`
+    const words = e.who || e.once ? whoWords(e) : undefined;
+    const { who: _who, once: _once, if: _if, ...rest } = e;
+    const w = e.uses && wordOf(USES_WHILE, e.uses.if);
+    return {
+      ...(words ? { ...rest, who: words.who, ...(words.if ? { if: words.if } : {}) } : e),
+      ...(w && e.uses ? { uses: { n: e.uses.n, while: w } } : {}),
+    };
   }
   if (e.e === 'on' && (e.bearer || e.filter)) {
     const f = e.filter ? filterWords(e.filter) : {};
@@ -49,10 +59,13 @@ function oldWords(e: Effect): unknown {
     const { e: kind, event, bearer, filter: _filter, ...rest } = e;
     return { e: kind, event, filter: { ...f, ...(bearer ? { minion: 'bearer' } : {}) }, ...rest };
   }
+  if (e.e === 'noReplace' && e.for === 'combat') return { e: 'noReplace', until: 'combat' };
   if (e.e !== 'mod') return e;
-  const w = e.while && wordOf(MOD_WHILE, e.while);
+  const w = e.if && wordOf(MOD_WHILE, e.if);
   const per = e.per !== undefined && wordOf(MOD_PER, e.per);
-  return { ...e, ...(w ? { while: w } : {}), ...(per ? { per } : {}) };
+  if (!w && !per) return e;
+  const { if: _if, ...rest } = e;
+  return { ...(w ? rest : e), ...(w ? { while: w } : {}), ...(per ? { per } : {}) };
 }
 
 const byName = (name: string): CardDef => [...STARTER_DEFS.values()].find((d) => d.name === name)!;
@@ -138,7 +151,7 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
     }
   });
 
-  it("old words (a modifier's `while` and `per`, an ability's `uses.while`, a trigger's filter) read as the shared records: same entries, same sentences", () => {
+  it("old words (a modifier's `while` and `per`, an ability's `who` and `uses.while`, a trigger's filter) read as the shared records: same entries, same sentences", () => {
     let n = 0;
     for (const [id, now] of CARD_DATA) {
       const modes = now.modes.map((m) => ({ ...m, effects: m.effects.map(oldWords) }));
@@ -151,7 +164,7 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
       expect(loadDataFiles({ merged: { [id]: { ...entry, modes } } }).get(id)?.modes, id).toEqual(now.modes);
       // the migrated modifiers read as the same sentences as before (their own words, no clause after)
       for (const e of now.modes.flatMap((m) => m.effects))
-        if (e.e === 'mod' && (e.while || e.per)) {
+        if (e.e === 'mod' && ((e.if && wordOf(MOD_WHILE, e.if)) || e.per)) {
           const old = oldWords(e) as { while?: string; per?: string };
           expect(effectTexts(e), id).toEqual([
             {
@@ -170,8 +183,10 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
         }
     }
     // the two vampires (stealth against undirected, intercept against directed), Guardian Angel, Visit from the Capuchin,
-    // Carfax Abbey, the cards whose triggers had a filter, and those with a damage, hand size or no-unlock primitive
-    expect(n).toBe(15);
+    // Carfax Abbey, the cards whose triggers had a filter, those with a damage, hand size or no-unlock primitive, and
+    // every card with an ability whose beneficiary was in words (`who`), with an action bonus (no Duration) or
+    // "do not replace until after combat"
+    expect(n).toBe(77);
   });
 
   it('the migrated modifiers count as before: intercept against a bleed at you, hand size per counter', () => {
@@ -188,6 +203,51 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
     const bleedAt = (seat: number) => ({ kind: 'bleed', actor: theo, target: seat }) as Parameters<typeof baseIntercept>[1];
     // The Dowager's own +1 against a directed action, and Guardian Angel's +1 only when the bleed is at her Methuselah
     expect(baseIntercept(s, bleedAt(1), dow) - baseIntercept(s, bleedAt(2), dow)).toBe(1);
+  });
+
+  it("a modifier's old `while` Condition is its one field `if` (in its place; with an `if` too, both must hold) and counts the same", () => {
+    const directed = { c: 'action', kind: 'directed' } as const;
+    const titled = { c: 'titled', who: 'actor' } as const;
+    const old = { e: 'mod', stat: 'intercept', n: 1, who: 'self', while: directed, per: 'counter' };
+    const entry = entryParams({ modes: [{ kind: 'vampire', conditions: [], effects: [old] }] });
+    const now = entry.modes[0] as { effects: unknown[] };
+    expect(now.effects[0]).toEqual({ e: 'mod', stat: 'intercept', n: 1, who: 'self', if: directed, per: { a: 'counters', who: 'self' } });
+    expect(Object.keys(now.effects[0] as object)).toEqual(['e', 'stat', 'n', 'who', 'if', 'per']);
+    const both = entryParams({ modes: [{ kind: 'vampire', conditions: [], effects: [{ ...old, per: undefined, if: titled }] }] });
+    expect((both.modes[0] as { effects: { if: unknown }[] }).effects[0].if).toEqual({ c: 'all', of: [directed, titled] });
+    // read by one function: the old field and the new one count alike where the stat is asked for
+    const e = now.effects[0] as Effect;
+    expect(modSum([e], 'intercept', ['self'], { directed: true, counters: 2 })).toBe(2);
+    expect(modSum([e], 'intercept', ['self'], { directed: false, counters: 2 })).toBe(0);
+    // the migration of a migrated entry changes nothing (the same object)
+    expect(entryParams(entry)).toBe(entry);
+  });
+
+  it("an ability's `who` words are a Selector of the minion it benefits, its mark and Conditions, and read back as the same words", () => {
+    const old = { role: 'self', after: 'success', actor: 'other', actorSect: 'anarch', torpor: true } as const;
+    const p = whoParams(old);
+    expect(p.who).toEqual({ of: 'minion', whose: 'you', role: 'self', state: 'readyOrTorpor', count: 'one' });
+    expect(p.if).toEqual({
+      c: 'all',
+      of: [
+        { c: 'success' },
+        { c: 'not', of: { c: 'acting', who: 'self' } },
+        { c: 'yours', who: 'actor' },
+        { c: 'sect', who: 'actor', sect: 'anarch' },
+      ],
+    });
+    expect(whoWords(p)).toEqual({ who: old });
+    // a hunting ground's: one of the user's ready vampires, chosen; its mark beside it; the ability's own Condition last
+    const own = { c: 'capacity', who: 'minion', min: 8 } as const;
+    const hg = whoParams({ role: 'vampire', sect: 'anarch', once: 'hunted', edge: true }, own);
+    expect(hg).toEqual({
+      who: { of: 'vampire', whose: 'you', where: { c: 'sect', who: 'it', sect: 'anarch' }, count: 'one' },
+      once: 'hunted',
+      if: { c: 'all', of: [{ c: 'edge' }, own] },
+    });
+    expect(whoWords(hg)).toEqual({ who: { role: 'vampire', sect: 'anarch', once: 'hunted', edge: true }, if: own });
+    // a record no words stand for reads as its Selector and clause (no words)
+    expect(whoWords({ who: { of: 'ally', whose: 'you', count: 'one' } })).toBeUndefined();
   });
 
   it('Carfax Abbey\'s second use "while you control a ready baron" in words reads as the Condition, with the same sentence', () => {

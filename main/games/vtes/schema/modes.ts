@@ -7,7 +7,7 @@
  * or a condition holds in a given state is queries.ts' (`meetsReqs`, `inWindow`).
  * Pure: no state, no imports but types.
  */
-import { entryParams } from './legacy-params';
+import { entryParams, whoParams } from './legacy-params';
 import type { CancelCard, CardDef, Condition, Cost, Effect, Limit, Mode, OutOfTurn, Target, Window } from './effects';
 import type { Prim } from './records';
 import { effectWhere, isKind } from './effect-query';
@@ -170,7 +170,7 @@ const LEGACY_RECORDS = {
     window: 'prevent',
     cost: [],
     limit: 'combat',
-    who: { role: 'bearer' },
+    ...whoParams({ role: 'bearer' }),
     effects: [{ p: 'prevent', n: e.n as number }],
   }),
   retainerDamage: (e: Record<string, unknown>): Effect => ({ e: 'mod', stat: 'roundDamage', n: e.n as number, who: 'employer' }),
@@ -183,7 +183,7 @@ const LEGACY_RECORDS = {
     cost: [],
     limit: 'turn',
     ...(e.anarchOnly ? { uses: { n: 2, if: { c: 'controlsTitle', title: 'baron' } } } : {}),
-    who: { role: 'vampire', ...(e.anarchOnly ? { sect: 'anarch' } : {}), once: 'hunted' },
+    ...whoParams({ role: 'vampire', ...(e.anarchOnly ? { sect: 'anarch' as const } : {}), once: 'hunted' }),
     effects: [{ p: 'move', n: 1, from: 'bank', to: 'minion' }],
   }),
 } as const satisfies Record<string, (e: Record<string, unknown>) => Effect>;

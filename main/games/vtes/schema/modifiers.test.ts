@@ -14,8 +14,8 @@ import { modSum } from './modifiers';
 import { holds as holdsNow } from '../core/params/cond';
 
 const printed: Effect[] = [
-  { e: 'mod', stat: 'stealth', n: -1, who: 'self', while: { c: 'action', kind: 'undirected' } },
-  { e: 'mod', stat: 'intercept', n: 1, who: 'self', while: { c: 'action', kind: 'directed' } },
+  { e: 'mod', stat: 'stealth', n: -1, who: 'self', if: { c: 'action', kind: 'undirected' } },
+  { e: 'mod', stat: 'intercept', n: 1, who: 'self', if: { c: 'action', kind: 'directed' } },
   { e: 'mod', stat: 'intercept', n: 2, who: 'self' },
 ];
 
@@ -86,10 +86,10 @@ describe('static modifiers (issue 11 item 5.2)', () => {
     expect(handSize(s, 1)).toBe(7);
   });
 
-  it("issue 27 item 4: a modifier's `while` is any Condition and its `per` any Amount, read from the state where the asker does not say", () => {
+  it("issue 27 item 4: a modifier's `if` is any Condition and its `per` any Amount, read from the state where the asker does not say", () => {
     // pure: the asker answers the leaves it knows, `param` the others; without it they do not hold
     const m: Effect[] = [
-      { e: 'mod', stat: 'bleed', n: 1, who: 'self', while: { c: 'clan', who: 'self', clan: 'Toreador' } },
+      { e: 'mod', stat: 'bleed', n: 1, who: 'self', if: { c: 'clan', who: 'self', clan: 'Toreador' } },
       { e: 'mod', stat: 'bleed', n: 2, who: 'self', per: { a: 'blood', who: 'self' } },
     ];
     expect(modSum(m, 'bleed', ['self'])).toBe(0);
@@ -108,7 +108,7 @@ describe('static modifiers (issue 11 item 5.2)', () => {
           kind: 'equip',
           conditions: [],
           effects: [
-            { e: 'mod', stat: 'bleed', n: 1, who: 'bearer', while: { c: 'blood', who: 'minion', min: 3 } },
+            { e: 'mod', stat: 'bleed', n: 1, who: 'bearer', if: { c: 'blood', who: 'minion', min: 3 } },
             { e: 'mod', stat: 'strength', n: 1, who: 'bearer', per: { a: 'capacity', who: 'minion' } },
           ],
         },
@@ -133,7 +133,7 @@ describe('static modifiers (issue 11 item 5.2)', () => {
     expect(statBonus(s, 'strength', uid(s, 'Theo Bell')) - statBonus(bare, 'strength', uid(bare, 'Theo Bell'))).toBe(8);
     // a bleed directed at the Methuselah controlling the blocker, read from the action under way when the asker does not say
     const ga: Effect[] = [
-      { e: 'mod', stat: 'intercept', n: 1, who: 'bearer', while: { c: 'all', of: [{ c: 'action', kind: 'bleed' }, { c: 'targetsYou' }] } },
+      { e: 'mod', stat: 'intercept', n: 1, who: 'bearer', if: { c: 'all', of: [{ c: 'action', kind: 'bleed' }, { c: 'targetsYou' }] } },
     ];
     const a = announce(s, uid(s, 'Theo Bell'), `bleed:${uid(s, 'Theo Bell')}`);
     const at = (seat: number) => ({ param: { holds: (c: Parameters<typeof holdsNow>[1]) => holdsNow(a, c, { seat }), amount: () => 0 } });

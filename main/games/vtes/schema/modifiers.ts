@@ -1,13 +1,14 @@
 /**
  * Static modifiers as data (issue 11 item 5.2): a card's lasting "+N stat" is one record
- * `{ e: 'mod', stat, n, who, while?, per?, if? }` instead of one effect kind per card. `who` says whom it
+ * `{ e: 'mod', stat, n, who, if?, per? }` instead of one effect kind per card. `who` says whom it
  * modifies: `self` the vampire whose ability it is (crypt card), `employer` the minion a retainer
  * works for, `bearer` the minion a card is put on, `controller` the Methuselah controlling the card
- * in play. `while` is a shared Condition (schema-params.ts, issue 27 item 4) that must hold where the
+ * in play. `if` is a shared Condition (schema-params.ts, issue 27 item 4) that must hold where the
  * stat is asked for: "the action is directed / undirected" (the action the minion takes or tries to
- * block), "a bleed directed at you" (a bleed against the Methuselah controlling the blocker), or any
- * other. `per` is a shared Amount: `n` for each of it ("each counter on this card"). `if`: a Condition
- * on the vampire's own situation (issue 30), asked of the caller's `cond` when it gives one, else as `while`.
+ * block), "a bleed directed at you" (a bleed against the Methuselah controlling the blocker), the
+ * vampire's own situation (issue 30: its opponent's clan, the target Methuselah's vampires), or any
+ * other; read by one function, `modHolds`. `per` is a shared Amount: `n` for each of it ("each counter
+ * on this card").
  * `modSum` sums the records of one stat and subject; the stat query of queries.ts (`statBonus`) and
  * the hand size of state.ts gather the cards and call it. Pure: no state, no imports but types.
  */
@@ -32,13 +33,14 @@ export interface ModCtx {
   targetsYou?: boolean;
   /** The counters on the card whose records are summed (a `per` "counters on this card" counts them). */
   counters?: number;
-  /** Every other Condition leaf and Amount, read from the game state. */
+  /**
+   * Every other Condition leaf and Amount, read from the game state (core/queries.ts `statBonus`: the
+   * action under way or the one being announced, its actor, blocker and target Methuselah).
+   */
   param?: { holds(c: Cond): boolean; amount(a: Amount): number };
-  /** Whether a modifier's Condition (`if`) holds where the stat is asked for (core/params/cond.ts); none: it does not. */
-  cond?: (c: Cond) => boolean;
 }
 
-/** Whether the Condition holds in the context (its leaves the context states, the others through `param`). */
+/** Whether a modifier's Condition holds in the context (its leaves the context states, the others through `param`). */
 function modHolds(w: Cond, c: ModCtx): boolean {
   switch (w.c) {
     case 'all':
@@ -74,13 +76,7 @@ export const CONTROLLER: readonly ModWho[] = ['controller'];
 export function modSum(effects: readonly Effect[], stat: Stat, who: readonly ModWho[], c: ModCtx = {}): number {
   let n = 0;
   for (const e of effects)
-    if (
-      isKind(e, 'mod') &&
-      e.stat === stat &&
-      who.includes(e.who) &&
-      (e.while === undefined || modHolds(e.while, c)) &&
-      (e.if === undefined || (c.cond ? c.cond(e.if) : modHolds(e.if, c)))
-    )
+    if (isKind(e, 'mod') && e.stat === stat && who.includes(e.who) && (e.if === undefined || modHolds(e.if, c)))
       n += e.per === undefined ? e.n : e.n * modAmount(e.per, c);
   return n;
 }

@@ -26,13 +26,27 @@ describe('shared records with no words of their own read as a clause (issue 27 i
       stat: 'bleed',
       n: 1,
       who: 'bearer',
-      while: { c: 'controlsTitle', title: 'prince' },
+      if: { c: 'controlsTitle', title: 'prince' },
       per: { a: 'blood', who: 'minion' },
     };
     clean(e);
     const [es, pl] = rendered(e);
     expect(es).toContain('príncipe');
     expect(pl).toContain('książę');
+  });
+
+  it("an ability for a minion no words name, under the Conditions of an action's outcome and actor", () => {
+    clean({
+      e: 'ability',
+      window: 'after',
+      cost: [],
+      who: { of: 'ally', whose: 'you', state: 'readyOrTorpor', count: 'one' },
+      if: {
+        c: 'any',
+        of: [{ c: 'fed' }, { c: 'refPassed' }, { c: 'acting', who: 'self' }, { c: 'not', of: { c: 'yours', who: 'actor' } }],
+      },
+      effects: [],
+    });
   });
 
   it("an ability's further uses under another Condition", () => {

@@ -21,7 +21,7 @@ import { AmountSchema, DurationSchema, SelectorSchema, VampireFilterSchema } fro
 export const PrimWhoSchema = z.enum(['self', 'minion', 'actor', 'target', 'opponent']);
 /** Where counters are: the bank, the user's pool, the pool of the Methuselah the action targets, or a card by its role. */
 export const PrimSpotSchema = z.enum(['bank', 'pool', 'targetPool', ...PrimWhoSchema.options]);
-/** A bonus that lasts until the end of the action (stealth, intercept, bleed). */
+/** A bonus to the action under way (stealth, intercept, bleed), for a Duration (`bonus.for`). */
 export const BonusStatSchema = z.enum(['stealth', 'intercept', 'bleed']);
 
 const count = z.number().int();
@@ -104,7 +104,8 @@ export const PRIM_RECORDS = byKind({
   discardFromTarget: prim('discardFromTarget', {}),
   // ---- the action under way (6.2) ----
   /** +n to a stat of the action under way until it ends (vtes-es 6.2.2.2); `n` an Amount (negative: intercept lost by the blocker). */
-  bonus: prim('bonus', { stat: BonusStatSchema, n: AmountSchema }),
+  /** `for`: how long it lasts (none: the action; legacy-params.ts writes it out): this action, or this turn (the minion's later actions too). */
+  bonus: prim('bonus', { stat: BonusStatSchema, n: AmountSchema, for: DurationSchema.extract(['action', 'turn']).optional() }),
   /**
    * The locked minion wakes (6.2, glossary "Despertarse"); `burnUnlessBlocks`: if it does not block the
    * action, it burns that much blood as the action begins to resolve (LSJ 19990421: Forced Awakening).

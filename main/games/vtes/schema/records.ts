@@ -11,7 +11,6 @@ export type {
   AbilityCost,
   AbilityLimit,
   AbilityUses,
-  AbilityWho,
   AbilityWindow,
   BonusStat,
   CombatPrim,

@@ -93,6 +93,10 @@ export type Cond =
   | { c: 'actionDisc'; disc: string }
   | { c: 'blockAttempt' }
   | { c: 'success' }
+  | { c: 'fed' }
+  | { c: 'refPassed' }
+  | { c: 'acting'; who: Role }
+  | { c: 'yours'; who: Role }
   | { c: 'blocked' }
   | { c: 'reacted' }
   | { c: 'range'; range: 'close' | 'long' }
@@ -110,7 +114,8 @@ export type Cond =
  * vampire of a clan, a sect or with a title; the action's kind; the action played with a card requiring
  * a Discipline (1.6.1.3); the action directed at the Methuselah of the use (`targetsYou`: its target is
  * "you", 6.2.2); that Methuselah controlling a ready vampire with a title (`controlsTitle`, 1.5.3); a
- * minion attempting to block (6.2.2.2); the action successful or blocked (6.2.3); the combat's range
+ * minion attempting to block (6.2.2.2); the action successful or blocked (6.2.3), a hunt that gave
+ * blood, a referendum passed; a card being the acting minion (`acting`) or the user's (`yours`); the combat's range
  * (6.4.2) and round; the first time this turn the card does it; the Edge. `all`/`any`/`not` compose.
  */
 export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
@@ -146,6 +151,14 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('actionDisc'), disc: z.string().min(2) }),
     rec({ c: z.literal('blockAttempt') }),
     rec({ c: z.literal('success') }),
+    /** The action was a successful hunt that gave its minion blood (6.1.2). */
+    rec({ c: z.literal('fed') }),
+    /** The action's referendum passed (6.3.2). */
+    rec({ c: z.literal('refPassed') }),
+    /** The card of the role is the acting minion. */
+    rec({ c: z.literal('acting'), who: RoleSchema }),
+    /** The card of the role is controlled by the Methuselah of the use. */
+    rec({ c: z.literal('yours'), who: RoleSchema }),
     rec({ c: z.literal('blocked') }),
     /** A reaction card was played during the action under way (by any minion: Perfectionist). */
     rec({ c: z.literal('reacted') }),
@@ -190,15 +203,25 @@ export const AmountSchema: z.ZodType<Amount> = z.lazy(() =>
 export const SelectCountSchema = z.union([z.enum(['one', 'each', 'any']), rec({ upTo: count.min(1) })]);
 
 /**
+ * The one card a Selector may name by its role in the use instead of choosing: the card used
+ * (`self`), the minion it is on (`bearer`), the acting minion (`actor`), the minion blocking with it
+ * (`blocker`: the minion the blocking window asks about).
+ */
+export const SelectorRoleSchema = z.enum(['self', 'bearer', 'actor', 'blocker']);
+
+/**
  * A Selector (issue 27 item 4): which cards, minions or Methuselahs an effect acts on, and how many.
  * `of`: what is chosen; `whose`: whose (the user's, another Methuselah's, the prey's, the predator's,
- * the action's target's, anyone's); `state`: ready, locked, unlocked, in torpor or uncontrolled (cards
- * only; none: ready); `filter`: a vampire filter; `where`: a Condition on each candidate (role `it`).
+ * the action's target's, anyone's); `state`: ready, locked, unlocked, in torpor, ready or in torpor, or
+ * uncontrolled (cards only; none: ready, or with a `role` any region); `filter`: a vampire filter;
+ * `where`: a Condition on each candidate (role `it`); `role`: the one card of that role in the use
+ * (an ability's beneficiary: "this vampire", "the minion it is on", "the acting minion").
  */
 export const SelectorSchema = rec({
   of: z.enum(['minion', 'vampire', 'ally', 'retainer', 'equipment', 'location', 'methuselah']),
   whose: z.enum(['you', 'other', 'prey', 'predator', 'target', 'any']),
-  state: z.enum(['ready', 'locked', 'unlocked', 'torpor', 'uncontrolled']).optional(),
+  role: SelectorRoleSchema.optional(),
+  state: z.enum(['ready', 'locked', 'unlocked', 'torpor', 'readyOrTorpor', 'uncontrolled']).optional(),
   filter: VampireFilterSchema.optional(),
   where: CondSchema.optional(),
   count: SelectCountSchema,
@@ -221,4 +244,5 @@ export type PoolOf = z.infer<typeof PoolOfSchema>;
 export type ActionKind = z.infer<typeof ActionKindSchema>;
 export type SelectCount = z.infer<typeof SelectCountSchema>;
 export type Selector = z.infer<typeof SelectorSchema>;
+export type SelectorRole = z.infer<typeof SelectorRoleSchema>;
 export type Duration = z.infer<typeof DurationSchema>;

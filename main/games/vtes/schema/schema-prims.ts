@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { PrimSchema } from './prim-records';
-import { CondSchema, SectSchema, type VampireFilterSchema } from './schema-params';
+import { CondSchema, type SectSchema, SelectorSchema, type VampireFilterSchema } from './schema-params';
 import { OfferedActionSchema, OfferedStrikeSchema } from './schema-offers';
 
 export { SectSchema, VampireFilterSchema } from './schema-params';
@@ -81,27 +81,6 @@ export const AbilityCostSchema = z.discriminatedUnion('c', [
 /** How often each card may be used (all its abilities together): once per action, per referendum, per turn, per combat. */
 export const AbilityLimitSchema = z.enum(['action', 'referendum', 'turn', 'combat']);
 
-/**
- * Which minion may benefit: the acting or blocking minion (of the clan or sect), the vampire itself,
- * the minion the card is on (`bearer`), or a ready vampire of the user's chosen as it is used
- * (`vampire`); `during: 'bleed'`; `after` a successful hunt, a passed referendum, a success; `actor`:
- * the vampire whose ability it is is (`is`) or is not (`other`) the acting minion; `actorSect`;
- * `torpor`: usable from torpor too; `edge`: only with the Edge; `once: 'hunted'`: one card of this
- * mark per turn for the minion, whichever card.
- */
-export const AbilityWhoSchema = rec({
-  role: z.enum(['acting', 'blocking', 'self', 'bearer', 'vampire']).optional(),
-  clan: z.string().optional(),
-  sect: SectSchema.optional(),
-  during: z.literal('bleed').optional(),
-  after: z.enum(['hunt', 'refPassed', 'success']).optional(),
-  actor: z.enum(['is', 'other']).optional(),
-  actorSect: SectSchema.optional(),
-  torpor: z.boolean().optional(),
-  edge: z.boolean().optional(),
-  once: z.literal('hunted').optional(),
-});
-
 /** More uses under the per-turn limit while a Condition holds (Carfax Abbey: two while the user controls a ready baron). */
 export const AbilityUsesSchema = rec({ n: count, if: CondSchema });
 
@@ -112,8 +91,19 @@ export const AbilitySchema = rec({
   limit: AbilityLimitSchema.optional(),
   /** With limit 'turn': the uses allowed each turn when the condition holds (else one). */
   uses: AbilityUsesSchema.optional(),
-  who: AbilityWhoSchema.optional(),
-  /** A Condition that must hold to use it (vocab/params/cond.ts). */
+  /**
+   * Which minion may benefit, a Selector (vocab/params/selector.ts): by its `role` the card itself, the
+   * minion it is on, the acting minion, the blocking one; else one the user chooses among those it takes
+   * (a ready vampire of the user's), with its filter (clan, sect); `state: 'readyOrTorpor'` with the role
+   * `self`: usable from torpor too. None: the minion the window asks about, if any.
+   */
+  who: SelectorSchema.optional(),
+  /** One card of this mark per turn for the minion it benefits, whichever card (`hunted`: the hunting grounds). */
+  once: z.literal('hunted').optional(),
+  /**
+   * A Condition that must hold to use it (vocab/params/cond.ts; the minion it benefits is `minion`): during
+   * a bleed, with the Edge, after a successful hunt or action, a passed referendum, by the acting minion...
+   */
   if: CondSchema.optional(),
   /** Window `action`: the action it is (its stealth, its target). */
   action: OfferedActionSchema.optional(),
@@ -173,7 +163,6 @@ export type VampireFilter = z.infer<typeof VampireFilterSchema>;
 export type AbilityWindow = z.infer<typeof AbilityWindowSchema>;
 export type AbilityCost = z.infer<typeof AbilityCostSchema>;
 export type AbilityLimit = z.infer<typeof AbilityLimitSchema>;
-export type AbilityWho = z.infer<typeof AbilityWhoSchema>;
 export type AbilityUses = z.infer<typeof AbilityUsesSchema>;
 export type Ability = z.infer<typeof AbilitySchema>;
 export type TriggerEvent = z.infer<typeof TriggerEventSchema>;

@@ -242,8 +242,6 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('openHandPrey', {}),
   /** The modifier is played by another ready vampire of the acting Methuselah. */
   effect('playedByOther', {}),
-  /** If the action is blocked, +n strength in the resulting combat. */
-  effect('strengthIfBlocked', { n: count }),
   /** Must bleed with +n bleed as a (D) action when you control a locked minion, unless it must hunt. */
   effect('vMustBleed', { plus: count }),
   /** Vampires burn 1 blood to vote against referendums it calls. */
@@ -265,8 +263,11 @@ export const EffectSchema = z.discriminatedUnion('e', [
   // ---- reactions ----
   /** +n intercept to the reacting minion's block; `n` an Amount (e.g. one more if that minion is titled). */
   effect('intercept', { n: AmountSchema }),
-  /** Do not replace this card until your next unlock phase (1.6.1.2), or (`until: 'combat'`) until after the combat it is played in. */
-  effect('noReplace', { until: z.literal('combat').optional() }),
+  /**
+   * Do not replace this card for a Duration (1.6.1.2): until your next unlock phase (`untilUnlock`, none),
+   * or until after the combat it is played in (`combat`).
+   */
+  effect('noReplace', { for: DurationSchema.extract(['combat', 'untilUnlock']).optional() }),
   /** Unlock the reacting minion (it may then block). */
   effect('unlockSelf', { bloodCost: count.optional(), blockWith: count.optional() }),
   /**
@@ -330,19 +331,14 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('discipline', { disc: DiscSchema }),
   effect('transfers', { n: count }),
   // ---- static modifiers (vocab/modifiers.ts) ----
-  /** `n` to a stat of `who`; `while`: a Condition that must hold where the stat is asked for; `per`: `n` for each of an Amount (counters on the card...). */
-  effect('mod', {
-    stat: StatSchema,
-    n: count,
-    who: ModWhoSchema,
-    while: CondSchema.optional(),
-    per: AmountSchema.optional(),
-    /**
-     * A Condition on the minion's own situation, read where the stat is asked for with the action being
-     * announced (issue 30: a bleed bonus against a Methuselah with a ready vampire of a given clan).
-     */
-    if: CondSchema.optional(),
-  }),
+  /**
+   * `n` to a stat of `who`; `if`: a Condition that must hold where the stat is asked for (core/queries.ts
+   * `statBonus`: the action under way, or the one being announced, with its actor, blocker and target
+   * Methuselah; the minion is `self` and `minion`, its combat's other minion `opponent`); `per`: `n` for
+   * each of an Amount (counters on the card...). One field for both the old `while` (the action's
+   * direction) and `if` (the vampire's own situation, issue 30): legacy-params.ts reads `while` as `if`.
+   */
+  effect('mod', { stat: StatSchema, n: count, who: ModWhoSchema, if: CondSchema.optional(), per: AmountSchema.optional() }),
   /**
    * A vampire's own block rules (issue 30, vtes-es 6.2.2.1): `cannotBlock` it cannot attempt to block an
    * action when the Condition holds (`actor` the acting minion; always without one); `unblockableBy` a
@@ -362,8 +358,12 @@ export const EffectSchema = z.discriminatedUnion('e', [
   AbilitySchema,
   /** A trigger (vocab/triggers.ts). */
   TriggerSchema,
-  /** Primitives as a mode's effects (vocab/primitives.ts `runPrims`), run in order where the card is played. */
-  effect('prims', { do: z.array(PrimSchema) }),
+  /**
+   * Primitives as a mode's effects (vocab/primitives.ts `runPrims`), run in order where the card is played;
+   * `if`: only when the Condition holds there (an action card's: as it succeeds, or, a Condition naming the
+   * block, as it is blocked, in the resulting combat: "+1 strength if this action is blocked").
+   */
+  effect('prims', { do: z.array(PrimSchema), if: CondSchema.optional() }),
   /** A card whose rules have their own module, `cards/<id>.ts`. */
   CardEffectSchema,
   /** Text the engine does not execute: the players apply it with manual operations. */

@@ -64,7 +64,6 @@ export const EFFECT_SITES = {
   archetype: ['master'],
   openHandPrey: ['query'],
   playedByOther: ['play'],
-  strengthIfBlocked: ['action'],
   vMustBleed: ['announce'],
   vCostlyVotesAgainst: ['politics'],
   ally: ['resolve', 'query'],

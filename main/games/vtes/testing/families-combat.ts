@@ -93,7 +93,7 @@ export function combatFamilyCases(def: CardDef): FamilyCase[] {
     const who = WHO[m.kind as keyof typeof WHO];
     if (!who || m.if || def.reqs.length) return;
     const mods = (stat: string) =>
-      m.effects.reduce((n, e: Effect) => n + (isKind(e, 'mod') && e.stat === stat && e.who === who && !e.while ? e.n : 0), 0);
+      m.effects.reduce((n, e: Effect) => n + (isKind(e, 'mod') && e.stat === stat && e.who === who && !e.if ? e.n : 0), 0);
     const weapon = m.effects.find((e) => isKind(e, 'attachStrength') && e.n === 0 && e.rangedDamage);
     if (m.kind === 'equip' && weapon && isKind(weapon, 'attachStrength')) out.push(weaponCase(def, mi, weapon.rangedDamage!));
     const maneuvers = mods('combatManeuvers') + mods('firstRoundManeuvers');

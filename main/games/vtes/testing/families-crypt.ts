@@ -230,16 +230,13 @@ function statCase(def: CardDef, stat: OwnStat, cond: Cond | undefined, n: number
 }
 
 /**
- * A vampire's own stat modifiers, a `while` read with its `if` as one Condition (a "bleed at you" one,
- * the blocker's, is left out: the scenario arranges the vampire's own actions).
+ * A vampire's own stat modifiers (a "bleed at you" one, the blocker's, is left out: the scenario arranges
+ * the vampire's own actions).
  */
 const ownMods = (m: Mode): Mod[] =>
   m.effects.flatMap((e) => {
     if (!isKind(e, 'mod') || e.who !== 'self' || e.per || !(STATS as readonly string[]).includes(e.stat)) return [];
-    if (e.while && JSON.stringify(e.while).includes('targetsYou')) return [];
-    if (!e.while) return [e];
-    const cond: Cond = e.if ? { c: 'all', of: [e.while, e.if] } : e.while;
-    return [{ ...e, while: undefined, if: cond }];
+    return e.if && JSON.stringify(e.if).includes('targetsYou') ? [] : [e];
   });
 
 /**

@@ -8,6 +8,7 @@ import type { CardDef, Mode } from '../schema/effects';
 import { choose, dec, ids, passUntil } from './testing';
 import { Scenario } from './scenario';
 import { isKind } from '../schema/effect-query';
+import { whoWords } from '../schema/legacy-params';
 import { type FamilyCase, testVampire } from './test-vampire';
 
 const discsOf = (m: Mode): Record<string, 1 | 2> =>
@@ -146,7 +147,14 @@ export function moreFamilyCases(def: CardDef): FamilyCase[] {
     const ps = prims(m);
     // a location whose only use is 1 blood from the bank to a vampire in the unlock phase
     const ab = m.effects.find((e) => isKind(e, 'ability') && e.window === 'unlock');
-    if (m.kind === 'master' && ab && isKind(ab, 'ability') && ab.who?.once === 'hunted' && !ab.who.clan && !ab.who.sect) {
+    if (
+      m.kind === 'master' &&
+      ab &&
+      isKind(ab, 'ability') &&
+      whoWords(ab)?.who.once === 'hunted' &&
+      !whoWords(ab)?.who.clan &&
+      !whoWords(ab)?.who.sect
+    ) {
       const mv = ab.effects[0];
       if (ab.effects.length === 1 && mv.p === 'move' && mv.from === 'bank' && mv.to === 'minion') out.push(huntingGroundCase(def, mv.n));
     }

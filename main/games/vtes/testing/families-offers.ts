@@ -18,6 +18,7 @@ import type { Ability } from '../schema/records';
 import { dec, ids, passUntil, type CardSpec } from './testing';
 import { Scenario } from './scenario';
 import { isKind } from '../schema/effect-query';
+import { whoWords } from '../schema/legacy-params';
 import { type FamilyCase, testVampire } from './test-vampire';
 
 const OPPONENT = testVampire('Test Opponent', {});
@@ -31,11 +32,13 @@ function abilitiesIn(def: CardDef, mi: number, window: 'action' | 'strike'): Abi
 
 /** The minion using the ability: the card itself (its own ability), or a test vampire carrying it. */
 function user(def: CardDef, mi: number, a: Ability): { spec: CardSpec; name: string } | undefined {
-  if (a.cost.length || a.if || Object.keys(a.who ?? {}).some((k) => k !== 'role')) return undefined;
+  const who = whoWords(a);
+  if (a.cost.length || !who || who.if || Object.keys(who.who).some((k) => k !== 'role')) return undefined;
+  const role = who.who.role;
   const ally = def.modes[mi].effects.find((e) => isKind(e, 'ally'));
-  if (a.who?.role === 'self' && ally) return { spec: { card: def.name, blood: ally.life, mode: mi }, name: def.name };
-  if (a.who?.role === 'self' && def.kind === 'crypt') return { spec: { card: def.name, blood: 4 }, name: def.name };
-  if (a.who?.role === 'bearer' && def.modes[mi].conditions.length === 0)
+  if (role === 'self' && ally) return { spec: { card: def.name, blood: ally.life, mode: mi }, name: def.name };
+  if (role === 'self' && def.kind === 'crypt') return { spec: { card: def.name, blood: 4 }, name: def.name };
+  if (role === 'bearer' && def.modes[mi].conditions.length === 0)
     return { spec: { card: CARRIER.name, blood: 6, attached: [{ card: def.name, mode: mi }] }, name: CARRIER.name };
   return undefined;
 }

@@ -21,6 +21,7 @@ import { dec, passUntil, type SeatSpec } from './testing';
 import { type FamilyCase, testVampire } from './test-vampire';
 import { Scenario } from './scenario';
 import { isKind } from '../schema/effect-query';
+import { whoWords } from '../schema/legacy-params';
 import { offerFamilyCases } from './families-offers';
 import { costFamilyCases } from './families-costs';
 import { eventFamilyCases } from './families-events';
@@ -89,9 +90,10 @@ function influenceCase(def: CardDef): FamilyCase | undefined {
 function discardCase(def: CardDef): FamilyCase | undefined {
   const a = phaseAbility(def, 'discard');
   const p = a?.effects[0];
-  const role = a?.who?.role;
+  const who = a && whoWords(a)?.who;
+  const role = who?.role;
   if (!a || a.effects.length !== 1 || p?.p !== 'unlock' || p.who !== 'minion') return undefined;
-  if (Object.keys(a.who ?? {}).length !== 1 || !(role === 'vampire' || (role === 'self' && def.kind === 'crypt'))) return undefined;
+  if (!who || Object.keys(who).length !== 1 || !(role === 'vampire' || (role === 'self' && def.kind === 'crypt'))) return undefined;
   const tired = testVampire('Test Tired', {});
   return {
     family: 'discard phase ability: unlock a vampire',

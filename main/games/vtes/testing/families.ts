@@ -14,6 +14,7 @@ import { statBonus } from '../core/queries';
 import { dec, passUntil } from './testing';
 import { blockedBleed, Scenario } from './scenario';
 import { isEffect, isKind } from '../schema/effect-query';
+import { whoWords } from '../schema/legacy-params';
 import { type FamilyCase, testVampire, type VampireFacts } from './test-vampire';
 
 export { type FamilyCase, testVampire } from './test-vampire';
@@ -434,7 +435,8 @@ function uncontrolledCase(def: CardDef, mi: number, m: Mode, pr: Extract<Prim, {
  * (of the clan or sect the ability names) bleeds, a +5 intercept minion blocks; the stealth the use adds.
  */
 function stealthAbilityCase(def: CardDef, a: Extract<Effect, { e: 'ability' }>, n: number): FamilyCase {
-  const actor = testVampire('Test Actor', {}, [], a.who?.clan ?? 'Caitiff', a.who?.sect ? { sect: a.who.sect } : {});
+  const w = whoWords(a)?.who;
+  const actor = testVampire('Test Actor', {}, [], w?.clan ?? 'Caitiff', w?.sect ? { sect: w.sect } : {});
   return {
     family: 'stealthAbility',
     expected: n,
@@ -525,7 +527,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
       else if (ps.length === 1 && m.effects.length === 1 && ps[0].p === 'press') out.push(pressCase(def, mi, m));
     } else if ((m.kind === 'retainer' || m.kind === 'equip') && m.effects.every((e) => isKind(e, 'mod') || isKind(e, 'retainer'))) {
       const mods = m.effects.flatMap((e) =>
-        isKind(e, 'mod') && (e.who === 'employer' || e.who === 'bearer') && !e.while && !e.per ? [e] : [],
+        isKind(e, 'mod') && (e.who === 'employer' || e.who === 'bearer') && !e.if && !e.per ? [e] : [],
       );
       const stat = mods[0]?.stat;
       if ((stat === 'bleed' || stat === 'stealth' || stat === 'intercept' || stat === 'strength') && mods.every((x) => x.stat === stat))
@@ -542,7 +544,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
       const a = m.effects[1];
       const b0 = a.effects[0];
       const bonus = a.effects.length === 1 && b0.p === 'bonus' && b0.stat === 'stealth' && typeof b0.n === 'number' ? b0.n : 0;
-      const who = a.who ?? {};
+      const who = whoWords(a)?.who ?? {};
       const plainWho = Object.keys(who).every((k) => k === 'role' || k === 'clan' || k === 'sect');
       if (a.window === 'stealth' && who.role === 'acting' && plainWho && bonus > 0 && bonus < 5)
         out.push(stealthAbilityCase(def, a, bonus));

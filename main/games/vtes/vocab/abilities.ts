@@ -18,14 +18,16 @@ import type { SeatId } from '../../../engine/types';
 import type { LegacyAbility } from '../../../common/vtes-options';
 import type { Effect } from '../schema/effects';
 import { burnBlood, burnCard, burnConvictions, burnPool, lock, loseLife, setEdge, setStep, useThisTurn } from '../core/ops';
-import { convictionsOn, defOf, type Ev, isAlly, isImbued, sectOf, type VtesState } from '../core/state';
-import { blood, cardName, isBleed, liveMode, readyMinions, readyVampires } from '../core/queries';
+import { convictionsOn, defOf, type Ev, isAlly, isImbued, type VtesState } from '../core/state';
+import { blood, cardName, liveMode, readyMinions, readyVampires } from '../core/queries';
 import { opt, type Opt } from '../core/decision';
 import { discardAndDraw, primsPossible, runPrims } from './primitives';
-import type { Ability, AbilityCost, AbilityLimit, AbilityWho, AbilityWindow } from '../schema/records';
+import type { Ability, AbilityCost, AbilityLimit, AbilityWindow } from '../schema/records';
 import { isKind } from '../schema/effect-query';
+import type { Selector } from '../schema/schema-params';
+import { selectedCards, selectsCard } from '../core/params/selector';
 
-export type { Ability, AbilityCost, AbilityLimit, AbilityWho, AbilityWindow } from '../schema/records';
+export type { Ability, AbilityCost, AbilityLimit, AbilityWindow } from '../schema/records';
 
 /** One use a window may offer: the card whose ability it is, the ability, the card discarded as its cost. */
 export interface AbilityUse {
@@ -105,7 +107,7 @@ export function useTurnLimit(s: VtesState, source: string): void {
 
 /** An ability whose minion gains blood from one such card per turn: a hunting ground's (the unlock phase's `hg` options). */
 export function isHunt(a: Ability): boolean {
-  return a.who?.once === 'hunted';
+  return a.once === 'hunted';
 }
 
 /** An ability moving blood between the pool and a card (Blood Doll's). */
@@ -248,37 +250,35 @@ export function useMinion(s: VtesState, u: AbilityUse, c: UseCtx): string | unde
   return u.minion ?? beneficiary(s, u.ability.who, u.source, c);
 }
 
-/** The minion a use of `source` benefits. */
-function beneficiary(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCtx): string | undefined {
+/** The minion a use of `source` benefits: the card its Selector's role names, else the one the window asks about. */
+function beneficiary(s: VtesState, w: Selector | undefined, source: string, c: UseCtx): string | undefined {
   if (w?.role === 'self') return source;
   if (w?.role === 'bearer') return s.cards[source].host;
-  if (w?.role === 'acting') return c.minion ?? s.act?.actor;
+  if (w?.role === 'actor') return c.minion ?? s.act?.actor;
   return c.minion;
 }
 
-function whoOk(s: VtesState, w: AbilityWho | undefined, source: string, c: UseCtx): boolean {
+/** Whether the ability's Selector takes the minion it would benefit (vocab/params/selector.ts; no Selector: anyone). */
+function whoOk(s: VtesState, w: Selector | undefined, source: string, c: UseCtx): boolean {
   if (!w) return true;
   const m = beneficiary(s, w, source, c);
-  if (w.role && (m === undefined || (w.role === 'self' && c.minion !== undefined && c.minion !== source))) return false;
+  if (m === undefined || (w.role === 'self' && c.minion !== undefined && c.minion !== source)) return false;
   // a card's ability for the minion bearing it, in a window naming a minion (the blocker, the acting one): that minion
   if (w.role === 'bearer' && c.minion !== undefined && c.minion !== m) return false;
-  if (w.clan && (m === undefined || !defOf(s, m).clan.includes(w.clan))) return false;
-  if (w.sect && (m === undefined || sectOf(s, m) !== w.sect)) return false;
-  if (w.during === 'bleed' && !(s.act && isBleed(s, s.act))) return false;
-  if (w.edge && s.edge !== c.seat) return false;
-  if (w.once && (m === undefined || s.turnFlags[w.once].includes(m))) return false;
-  if (w.after || w.actor || w.actorSect) {
-    const a = s.act;
-    if (!a) return false;
-    if (w.after === 'hunt' && !(a.kind === 'hunt' && a.outcome === 'success' && !a.huntEmpty && s.cards[a.actor].zone === 'ready'))
-      return false;
-    if (w.after === 'refPassed' && !a.refPassed) return false;
-    if (w.after === 'success' && a.outcome !== 'success') return false;
-    if (w.actor === 'is' && source !== a.actor) return false;
-    if (w.actor === 'other' && (source === a.actor || a.seat !== c.seat)) return false;
-    if (w.actorSect && sectOf(s, a.actor) !== w.actorSect) return false;
-  }
-  return true;
+  return selectsCard(s, w, m, { seat: c.seat, source });
+}
+
+/** An ability with a mark (`once: 'hunted'`): the minion it benefits has had no card of that mark this turn. */
+function onceOk(s: VtesState, a: Ability, source: string, c: UseCtx): boolean {
+  if (!a.once) return true;
+  const m = beneficiary(s, a.who, source, c);
+  return m !== undefined && !s.turnFlags[a.once].includes(m);
+}
+
+/** Whether a use is the acting minion's own, after its action (its Condition says the card is the acting minion). */
+export function onOwnAction(a: Ability): boolean {
+  const parts = a.if?.c === 'all' ? a.if.of : a.if ? [a.if] : [];
+  return parts.some((p) => p.c === 'acting' && p.who === 'self');
 }
 
 /** What the window itself asks of the card: an action directed at the user that the card is not blocking. */
@@ -345,15 +345,21 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
   const out: AbilityUse[] = [];
   const consider = (source: string, vampire: boolean, torpid = false) => {
     for (const a of abilitiesOf(s, source, vampire)) {
-      if ((torpid && !a.who?.torpor) || a.window !== window || !windowOk(s, window, source, c) || !limitOk(s, a, source, c.seat)) continue;
+      if (
+        (torpid && a.who?.state !== 'readyOrTorpor') ||
+        a.window !== window ||
+        !windowOk(s, window, source, c) ||
+        !limitOk(s, a, source, c.seat)
+      )
+        continue;
       // an offered action's blood is paid by the minion taking it (vocab/offers.ts)
       if (!a.cost.every((k) => costOk(s, k, a.window === 'action' && k.c === 'blood' ? (c.minion ?? source) : source, c.seat))) continue;
       // a ready vampire of the user's, chosen as it is used: one use per vampire
-      const among = a.who?.role === 'vampire' ? readyVampires(s, c.seat) : c.among;
+      const among = a.who && !a.who.role ? selectedCards(s, a.who, { seat: c.seat, source }) : c.among;
       for (const m of among ?? [c.minion]) {
         if (among && m === source) continue;
         const cm = among ? { ...c, minion: m } : c;
-        if (!whoOk(s, a.who, source, cm)) continue;
+        if (!whoOk(s, a.who, source, cm) || !onceOk(s, a, source, cm)) continue;
         // the ability's Condition (vocab/params/cond.ts), for the minion it would benefit
         if (a.if && !holds(s, a.if, { seat: c.seat, source, minion: beneficiary(s, a.who, source, cm) })) continue;
         // an offered action's primitives may act on its target, chosen as it is announced (vocab/offers.ts)
@@ -430,7 +436,7 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
         break;
     }
   const minion = use.minion ?? beneficiary(s, a.who, source, c);
-  if (a.who?.once && minion !== undefined) useThisTurn(s, a.who.once, minion);
+  if (a.once && minion !== undefined) useThisTurn(s, a.once, minion);
   if (a.if) condUsed(s, a.if, { seat: c.seat, source, minion });
   runPrims(s, a.effects, { seat: c.seat, source, minion, dir: c.dir }, ev);
 }

@@ -39,7 +39,7 @@ export function effectText(e: Effect): TextRef {
   if (isKind(e, 'mod')) {
     params.sn = e.n > 0 ? `+${e.n}` : String(e.n);
     // a Condition or an Amount with its own words in the sentence names them (`directed`, `counter`)
-    const w = e.while && modWord(MOD_WHILE, e.while);
+    const w = e.if && modWord(MOD_WHILE, e.if);
     const per = e.per !== undefined && modWord(MOD_PER, e.per);
     if (w) params.while = w;
     if (per) params.per = per;
@@ -79,7 +79,13 @@ export function effectText(e: Effect): TextRef {
 /** The texts of an effect in reading order: an ability reads as its window, costs and primitives. */
 export function effectTexts(e: Effect): TextRef[] {
   if (isKind(e, 'ability')) return abilityTexts(e);
-  if (isKind(e, 'prims')) return e.do.map(primText);
+  if (isKind(e, 'prims')) {
+    // "+n strength in the resulting combat if the action is blocked" keeps its one sentence; any other Condition reads after
+    const [p] = e.do;
+    if (e.do.length === 1 && p.p === 'strength' && !p.set && p.for === 'combat' && same(e.if, { c: 'blocked' }))
+      return [{ key: 'effect.strengthIfBlocked', params: { n: p.n } }];
+    return [...e.do.map(primText), ...(e.if ? [condClause(e.if)] : [])];
+  }
   // a bleed's rider reads after it: "if the bleed is successful (for 1 or more): ..."
   if (isKind(e, 'bleed') && e.then?.length) return [effectText(e), { key: 'effect.bleedThen', params: {} }, ...e.then.map(primText)];
   if (isKind(e, 'on')) return triggerTexts(e);
@@ -87,7 +93,7 @@ export function effectTexts(e: Effect): TextRef[] {
   if (isKind(e, 'mod')) {
     const out = [effectText(e)];
     if (e.per !== undefined && modWord(MOD_PER, e.per) === undefined) out.push({ key: 'amount.per', params: { a: amountRef(e.per) } });
-    if (e.while !== undefined && modWord(MOD_WHILE, e.while) === undefined) out.push(condClause(e.while, 'while'));
+    if (e.if !== undefined && modWord(MOD_WHILE, e.if) === undefined && !ownIf(e)) out.push(condClause(e.if, 'while'));
     return out;
   }
   // an effect with another Condition reads on into it
@@ -102,11 +108,18 @@ function modWord(table: Record<string, Cond | Amount>, r: Cond | Amount): string
   return Object.keys(table).find((w) => same(table[w], r));
 }
 
-/** A vampire's own stat under a Condition (its one sentence, `mod_<stat>_self_if`), or its block rule (`<kind>_if`). */
+/**
+ * A vampire's own stat under a Condition (its one sentence, `mod_<stat>_self_if`; a Condition with its own
+ * word, "the action is directed", reads in the stat's sentence instead), or its block rule (`<kind>_if`).
+ */
 const ownIf = (e: Effect): boolean =>
   isKind(e, 'cannotBlock') ||
   isKind(e, 'unblockableBy') ||
-  (isKind(e, 'mod') && e.who === 'self' && !e.while && !e.per && ['bleed', 'stealth', 'intercept', 'strength'].includes(e.stat));
+  (isKind(e, 'mod') &&
+    e.who === 'self' &&
+    !e.per &&
+    ['bleed', 'stealth', 'intercept', 'strength'].includes(e.stat) &&
+    (e.if === undefined || modWord(MOD_WHILE, e.if) === undefined));
 
 /** A bleed modifier's bound when its Condition is only "the target Methuselah has at most P pool" (its own sentence). */
 function poolAtMost(e: Effect): number | undefined {
@@ -150,14 +163,14 @@ function effectVariant(e: Effect): string {
     case 'bloodPerVoteMargin':
       return e.toPool ? '' : '_none';
     case 'noReplace':
-      return e.until ? `_${e.until}` : '';
+      return e.for === 'combat' ? '_combat' : '';
     case 'unlockSelf':
       // blockWith 0: "this vampire unlocks and attempts to block", with no extra intercept
       return e.blockWith ? '_block' : e.blockWith === 0 ? '_attempt' : '';
     case 'enterCombat':
       return e.lockTarget ? '_lock' : '';
     case 'mod': {
-      const w = e.while && modWord(MOD_WHILE, e.while);
+      const w = e.if && modWord(MOD_WHILE, e.if);
       const per = e.per !== undefined && modWord(MOD_PER, e.per);
       return `_${e.stat}_${e.who}${w ? `_${w}` : ''}${per ? `_per_${per}` : ''}`;
     }

@@ -8,6 +8,7 @@ import { clone } from '../core/copies';
 import { announce, build, runPrimsForTests as run, uid, V } from '../testing/testing';
 import { namesTarget, primsPossible, primTargets, type Prim, type PrimCtx } from './primitives';
 import { defsOf } from '../core/card-tables';
+import { statBonus } from '../core/queries';
 
 describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
   const s0 = build({ seats: [{ pool: 10, ready: [{ card: 'Ashley', blood: 2, locked: true }], play: ['Barrens, The'] }, {}] });
@@ -84,6 +85,30 @@ describe('V:TES primitives (vtes-es 1.2, 1.6.1.2, 6.2.2.2, 6.3.3)', () => {
     expect(after.act!.stealth).toBe(before + 2);
     expect(after.act!.bleed).toBe(s.act!.bleed + 1);
     expect(ev.map((e) => e.type)).toEqual(['vtes.stealth']);
+  });
+
+  it("a bonus's Duration: the action's ends with it, the turn's lasts in the minion's later actions this turn (issue 27 item 4)", () => {
+    let s = build({ seats: [{ ready: [{ card: 'Ryan', blood: 3 }] }, { ready: [{ card: 'Ashley', blood: 3 }] }] });
+    const ryan = uid(s, 'Ryan');
+    const plain = { stealth: statBonus(s, 'stealth', ryan), bleed: statBonus(s, 'bleed', ryan) };
+    s = announce(s, ryan, 'bleed:');
+    const before = s.act!.stealth;
+    const forAction = run(s, [{ p: 'bonus', stat: 'stealth', n: 2, for: 'action' }], { seat: 0, source: ryan }).s;
+    expect(forAction.act!.stealth).toBe(before + 2);
+    expect(statBonus(forAction, 'stealth', ryan)).toBe(plain.stealth);
+    const forTurn = run(
+      s,
+      [
+        { p: 'bonus', stat: 'stealth', n: 2, for: 'turn' },
+        { p: 'bonus', stat: 'bleed', n: 1, for: 'turn' },
+      ],
+      { seat: 0, source: ryan },
+    ).s;
+    // the action under way gets it at once, and the stat query of the minion's next action this turn too
+    expect(forTurn.act!.stealth).toBe(before + 2);
+    expect(statBonus(forTurn, 'stealth', ryan)).toBe(plain.stealth + 2);
+    expect(statBonus(forTurn, 'bleed', ryan)).toBe(plain.bleed + 1);
+    expect(statBonus(forTurn, 'stealth', uid(s, 'Ashley'))).toBe(statBonus(s, 'stealth', uid(s, 'Ashley')));
   });
 
   it('a card to discard is asked of the user, from the hand', () => {

@@ -12,6 +12,8 @@ import { drawUp, moveTo } from '../core/ops';
 import { type Ev, living, type VtesState } from '../core/state';
 import { cardName, readyMinions } from '../core/queries';
 import type { Prim } from '../schema/records';
+import type { Cond } from '../schema/schema-params';
+import { holds } from '../core/params/cond';
 import { type PrimCtx, primPossible, runPrim } from './prims';
 
 export type { BonusStat, Prim, PrimSpot, PrimWho } from '../schema/records';
@@ -20,6 +22,11 @@ export type { PrimCtx } from './prims';
 /** Runs the primitives of one use in order, each by its registry entry (vocab/prims/). */
 export function runPrims(s: VtesState, prims: readonly Prim[], c: PrimCtx, ev: Ev): void {
   for (const pr of prims) runPrim(s, pr, c, ev);
+}
+
+/** A mode's `prims` effect: its primitives, if its Condition (none: always) holds for the use now (core/params/cond.ts). */
+export function runPrimsIf(s: VtesState, e: { do: readonly Prim[]; if?: Cond }, c: PrimCtx, ev: Ev): void {
+  if (!e.if || holds(s, e.if, c)) runPrims(s, e.do, c, ev);
 }
 
 /** Whether the primitives can do what they say now (each entry's `possible`: no use is offered that would do nothing). */

@@ -8,7 +8,7 @@
 import type { Ability, Prim, Trigger } from '../schema/records';
 import { primTextOf, type TextRef } from './prims';
 import { condClause, condRef } from '../core/params/cond';
-import { filterWords, USES_WHILE } from '../schema/legacy-params';
+import { filterWords, USES_WHILE, whoWords } from '../schema/legacy-params';
 import { selectorRef } from '../core/params/selector';
 
 export type { TextRef } from './prims';
@@ -27,7 +27,9 @@ export function abilityVotes(a: Ability): number {
 
 /** The text of an ability: when and for whom, its costs, then its primitives (cards-vtes `ability.*`, `cost.*`, `prim.*`). */
 export function abilityTexts(a: Ability): TextRef[] {
-  const w = a.who;
+  // the head is named after the beneficiary's words (legacy-params.ts `whoWords`); records with none read as a Selector and a clause
+  const words = whoWords(a);
+  const w = words?.who;
   const variant =
     `${w?.role ? `_${w.role}` : ''}${w?.clan ? '_clan' : ''}${w?.sect ? '_sect' : ''}${w?.during ? `_${w.during}` : ''}` +
     `${w?.after ? `_${w.after}` : ''}${w?.actor ? `_${w.actor}` : ''}${w?.actorSect ? '_actorSect' : ''}${w?.torpor ? '_torpor' : ''}${w?.edge ? '_edge' : ''}` +
@@ -38,6 +40,8 @@ export function abilityTexts(a: Ability): TextRef[] {
     ...(w?.actorSect ? { actorSect: w.actorSect } : {}),
   };
   const head = { key: `ability.${a.window}${variant}`, params };
+  const who: TextRef[] = !words && a.who ? [{ key: 'ability.who', params: { sel: selectorRef(a.who) } }] : [];
+  const cond = words ? words.if : a.if;
   const costs = a.cost.map((k): TextRef => ({
     key: `cost.${k.c}${k.c === 'discard' && k.disc ? '_disc' : ''}`,
     params:
@@ -49,7 +53,7 @@ export function abilityTexts(a: Ability): TextRef[] {
   }));
   // more uses while a condition holds read with the limit (Carfax Abbey's second use with a ready baron: its own sentence)
   const limit: TextRef[] = a.limit ? [limitText(a.limit, a.uses)] : [];
-  return [head, ...(a.if ? [condClause(a.if)] : []), ...offerTexts(a), ...costs, ...a.effects.map(primText), ...limit];
+  return [head, ...who, ...(cond ? [condClause(cond)] : []), ...offerTexts(a), ...costs, ...a.effects.map(primText), ...limit];
 }
 
 /** An offered action's stealth and target, an offered strike (vocab/offers.ts; cards-vtes `offer.*`, `effect.strike_*`). */

@@ -83,6 +83,10 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return s.act?.outcome === 'success';
     case 'blocked':
       return s.act?.outcome === 'blocked';
+    case 'fed':
+      return s.act?.kind === 'hunt' && s.act.outcome === 'success' && !s.act.huntEmpty;
+    case 'refPassed':
+      return !!s.act?.refPassed;
     case 'reacted':
       return reacted(s);
     case 'range':
@@ -136,6 +140,10 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return card.zone === 'ready' && card.locked;
     case 'torpor':
       return card.zone === 'torpor';
+    case 'acting':
+      return u === (ctx.actor ?? s.act?.actor);
+    case 'yours':
+      return card.controller === ctx.seat;
     case 'prey': {
       const ctl = c.who === 'minion' && ctx.minionCtl !== undefined ? ctx.minionCtl : card.controller;
       return !s.seats[ctx.seat].ousted && preyOf(s, ctx.seat) === ctl;
@@ -202,6 +210,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'torpor':
     case 'prey':
     case 'monster':
+    case 'acting':
+    case 'yours':
       return { key: `cond.${c.c}${not}`, params: { who: roleRef(c.who) } };
     case 'locked':
       // "locked" agrees with its noun: a card (this card, the chosen one) or a minion

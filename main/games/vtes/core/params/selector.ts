@@ -43,6 +43,8 @@ function inState(c: Inst, state: Selector['state']): boolean {
       return c.zone === 'ready' && !c.locked;
     case 'torpor':
       return c.zone === 'torpor';
+    case 'readyOrTorpor':
+      return c.zone === 'ready' || c.zone === 'torpor';
     case 'uncontrolled':
       return c.zone === 'uncontrolled';
   }
@@ -69,13 +71,18 @@ function ofKind(s: VtesState, sel: Selector, uid: string): boolean {
   }
 }
 
-/** Whether the selector takes this card now for the use (kind, controller, region, filter, condition). */
+/**
+ * Whether the selector takes this card now for the use (kind, controller, region, filter, condition; a
+ * contested card is out of play, 4.1). A Selector naming a card by its role checks the region only when
+ * it states one (the card of the role is where it is: the minion a card is on may be in torpor).
+ */
 export function selectsCard(s: VtesState, sel: Selector, uid: string, ctx: ParamCtx): boolean {
   const c = s.cards[uid];
-  if (!c || !ofKind(s, sel, uid) || !whoseSeats(s, sel, ctx).includes(c.zone === 'uncontrolled' ? c.owner : c.controller)) return false;
+  if (!c || c.contested || !ofKind(s, sel, uid) || !whoseSeats(s, sel, ctx).includes(c.zone === 'uncontrolled' ? c.owner : c.controller))
+    return false;
   // cards on a minion (equipment, retainers) are where their minion is
   const where = c.zone === 'attached' && c.host ? s.cards[c.host] : c;
-  if (sel.of !== 'location' && !inState(where, sel.state)) return false;
+  if (sel.of !== 'location' && !(sel.role && !sel.state) && !inState(where, sel.state)) return false;
   if (sel.filter && !selects(s, uid, sel.filter)) return false;
   return !sel.where || holds(s, sel.where, { ...ctx, it: uid });
 }
