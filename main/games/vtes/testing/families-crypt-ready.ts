@@ -108,7 +108,7 @@ function masterUseCase(def: CardDef, a: Extract<Effect, { e: 'ability' }>): Fami
 }
 
 const isReadyMod = (e: Effect): e is Extract<Effect, { e: 'mod' }> & { stat: ReadyStat } =>
-  isKind(e, 'mod') && e.who === 'controller' && !e.if && !e.while && !e.per && e.stat in READ;
+  isKind(e, 'mod') && e.who === 'controller' && !e.if && !e.per && e.stat in READ;
 
 /** The cases of a crypt card's controller stats while ready and of its own prevention once each combat. */
 export function cryptReadyCases(def: CardDef): FamilyCase[] {

@@ -83,10 +83,12 @@ export function cryptUseCases(def: CardDef): FamilyCase[] {
   const out: FamilyCase[] = [];
   for (const m of def.modes)
     for (const e of m.kind === 'vampire' ? m.effects : []) {
-      if (!isKind(e, 'ability') || !(e.window in WINDOWS) || e.who?.role !== 'self' || e.if) continue;
+      if (!isKind(e, 'ability') || !(e.window in WINDOWS) || e.who?.role !== 'self') continue;
       const stat = WINDOWS[e.window as keyof typeof WINDOWS];
-      const who = Object.keys(e.who).filter((k) => k !== 'role');
-      if (who.length > (stat === 'bleed' ? 1 : 0) || (stat === 'bleed' && e.who.during !== 'bleed')) continue;
+      // the Selector of the vampire itself, nothing more; a bleed bonus only during a bleed (its Condition)
+      const who = Object.keys(e.who).filter((k) => !['role', 'of', 'whose', 'count'].includes(k));
+      const bleedOnly = e.if?.c === 'action' && e.if.kind === 'bleed';
+      if (who.length > 0 || (stat === 'bleed' ? !bleedOnly : e.if !== undefined)) continue;
       const p = e.effects[0];
       if (e.effects.length !== 1 || p.p !== 'bonus' || p.stat !== stat || typeof p.n !== 'number') continue;
       if (!e.cost.every((k) => k.c === 'blood')) continue;
