@@ -246,6 +246,10 @@ export interface CombatState {
   deferred?: string;
   /** Strength bonuses of this combat, each lasting its Duration: this round or this combat (Show of Force; core/params/duration.ts). */
   lasting?: Lasting[];
+  /** Minions whose hand strikes deal aggravated damage, each for its Duration: this round or this combat (6.4.6; vocab/prims/agg-hand.ts). */
+  aggHand?: Lasting[];
+  /** Minions the opposing strikes do no damage to, each for its Duration: the rest of this round (6.4.6; vocab/prims/prevent-strike.ts). */
+  shield?: Lasting[];
   /** Who pressed to continue (press window). */
   pressBy?: string;
   /** Equipment stolen this round: its new holder cannot use it before the next round (6.4.5). */

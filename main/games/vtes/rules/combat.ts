@@ -10,7 +10,7 @@ import { type Handlers, runEffects } from '../schema/dispatch';
 import { costOf, hasLimit, windowOf } from '../schema/modes';
 import { abilityUses, findUse, useAbility, useFields, useNamed } from '../vocab/abilities';
 import { offeredStrike, strikeOffers } from '../vocab/offers';
-import { type PrimCtx, runPrims } from '../vocab/primitives';
+import { type PrimCtx, primsPossible, runPrims } from '../vocab/primitives';
 import { hasPrim, primOf, primsOf } from '../vocab/prims-combat';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../../common/vtes-options';
 import { breakWithdrawal, pushFrame, setStep } from '../core/ops';
@@ -119,6 +119,14 @@ function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[]
   return o;
 }
 
+/** What a combat card does that its own step offers (6.4.2 to 6.4.6): the others, when untimed, are offered before strikes. */
+const STEP_PRIMS = ['maneuver', 'press', 'prevent', 'preventStrike', 'additionalStrike'] as const;
+/**
+ * A combat card with no printed timing that is no strike, maneuver, press, prevention or additional
+ * strike (Claws of the Dead's aggravated hand strikes this round): usable at any time in combat, it is
+ * offered each round before strikes are chosen, when it can still change the round (6.4.3).
+ */
+const untimed = (m: Mode) => !m.window && !modeHas(m, 'strike') && primsOf(m).length > 0 && !STEP_PRIMS.some((k) => hasPrim(m, k));
 /** A crypt card whose own text the players apply in part (its data says `partial` or `manual`). */
 const ownTextManual = (s: VtesState, u: string) => defOf(s, u).kind === 'crypt' && defOf(s, u).automation !== 'full';
 /** 6.4.3: the mode gives a limited additional strike (one source of those per round). */
@@ -167,7 +175,9 @@ export function combatDecision(s: VtesState): Decision | null {
       return dec(seat, 'maneuver', combat.range === 'close' ? 'maneuverLong' : 'maneuverClose', o, 'vtes-es:6.4.2', { name });
     }
     case 'preStrike': {
-      const o = combatCards(s, u, (m) => windowOf(m).combat === 'closeBeforeStrikes');
+      // an untimed card only when what it does can be done (Chiropteran Marauder's blood to burn)
+      const ctx = { seat, source: u, minion: u, opponent: other(combat, u) };
+      const o = combatCards(s, u, (m) => windowOf(m).combat === 'closeBeforeStrikes' || (untimed(m) && primsPossible(s, primsOf(m), ctx)));
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'beforeStrikes', 'beforeStrikes', o, 'vtes-es:6.4.3', { name });
@@ -284,7 +294,10 @@ export function combatDecision(s: VtesState): Decision | null {
             const d = defOf(s, h);
             const m = d.modes[mi];
             // 6.4.6: prevention cards are played one at a time, as many as wanted (no per-round limit unless printed)
-            if (!hasPrim(m, 'prevent') || (hasLimit(m, 'round') && playedWithin(s, v, d.id, 'round'))) continue;
+            const ofStrike = hasPrim(m, 'preventStrike');
+            if ((!hasPrim(m, 'prevent') && !ofStrike) || (hasLimit(m, 'round') && playedWithin(s, v, d.id, 'round'))) continue;
+            // "all damage from the opposing strike": only while that strike's damage is there (and its blood to burn)
+            if (ofStrike && !primsPossible(s, primsOf(m), { seat: vs, source: h, minion: v, opponent: other(combat, v) })) continue;
             if (costOf(d, m).blood === 'X') {
               // X is any amount of the vampire's blood, even more than the damage needs (RTR 20041202, PIB 20121202)
               for (let x = 0; x <= blood(s, v); x++)

@@ -22,6 +22,7 @@ import { combatFamilyCases } from './families-combat';
 import { moreFamilyCases } from './families-more';
 import { cryptStatCases } from './families-crypt';
 import { strikeFamilyCases } from './families-strikes';
+import { damageFamilyCases } from './families-damage';
 import { reactionFamilyCases } from './families-reactions';
 import { afterFamilyCases } from './families-after';
 
@@ -577,6 +578,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...moreFamilyCases(def),
     ...cryptStatCases(def),
     ...strikeFamilyCases(def),
+    ...damageFamilyCases(def),
     ...reactionFamilyCases(def),
     ...afterFamilyCases(def),
   ];
