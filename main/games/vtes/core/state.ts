@@ -250,6 +250,9 @@ export interface CombatState {
   aggHand?: Lasting[];
   /** Minions the opposing strikes do no damage to, each for its Duration: the rest of this round (6.4.6; vocab/prims/prevent-strike.ts). */
   shield?: Lasting[];
+  /** Prevention minions can use each round, each for its Duration (6.4.6; vocab/prims/prevent-each-round.ts), and what they used, by `<minion>:<round>`. */
+  guard?: Lasting[];
+  guardUsed?: Record<string, number>;
   /** Who pressed to continue (press window). */
   pressBy?: string;
   /** Equipment stolen this round: its new holder cannot use it before the next round (6.4.5). */

@@ -11,7 +11,7 @@ import { costOf, hasLimit, windowOf } from '../schema/modes';
 import { abilityUses, findUse, useAbility, useFields, useNamed } from '../vocab/abilities';
 import { offeredStrike, strikeOffers } from '../vocab/offers';
 import { type PrimCtx, primsPossible, runPrims } from '../vocab/primitives';
-import { hasPrim, primOf, primsOf } from '../vocab/prims-combat';
+import { guardLeft, hasPrim, primOf, primsOf, useGuard } from '../vocab/prims-combat';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../../common/vtes-options';
 import { breakWithdrawal, pushFrame, setStep } from '../core/ops';
 import { type CombatState, defOf, type Ev, isVampire, living, type Step, type Strike, type VtesState } from '../core/state';
@@ -304,6 +304,8 @@ export function combatDecision(s: VtesState): Decision | null {
                 o.push(opt(`card:${h}:${mi}:${x}`, 'preventX', { card: d.name, x, n: x + 1 }, { card: h, x }));
             } else o.push(opt(ids.encode('card', { card: h, mode: mi }), 'combatCard', playLabel(s, h, mi), { card: h, mode: mi }));
           }
+        // its prevention of each round left this round (Horrid Form): one point at a time
+        if (guardLeft(s, v) > 0) o.push(opt(ids.encode('guard', {}), 'preventGuard', { name: cardName(s, v) }));
         // abilities of the damaged minion's cards usable now (Guardian Angel: once each combat)
         for (const x of abilityUses(s, 'prevent', { seat: vs, minion: v }))
           o.push(opt(ids.encode('static', { card: x.source }), 'preventStatic', { card: cardName(s, x.source) }, { card: x.source }));
@@ -467,6 +469,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
     case 'prevent': {
       if (o.kind === 'pass') return applyNextDamage(s, ev);
       const v = combat.damage[0].uid;
+      if (o.kind === 'guard') return useGuard(s, v, ev);
       if (o.kind === 'static') {
         const c = { seat: s.cards[v].controller, minion: v };
         return useAbility(s, findUse(s, 'prevent', c, o.card), c, ev);

@@ -153,6 +153,11 @@ export const PRIM_RECORDS = byKind({
    */
   preventStrike: prim('preventStrike', { rest: DurationSchema.extract(['round']).optional() }),
   /**
+   * The minion can prevent n damage in each round, for a Duration: this round or each round of the rest of
+   * the combat (6.4.6: "can prevent 1 damage each round"), used one point at a time in the prevention step.
+   */
+  preventEachRound: prim('preventEachRound', { n: count.min(1), for: DurationSchema.extract(['round', 'combat']) }),
+  /**
    * The minion's strength is n (`set`) for the rest of the combat, or +n for a Duration: this round
    * or (none) the rest of the combat (6.4.3).
    */
@@ -196,6 +201,7 @@ export const COMBAT_PRIM_KINDS = [
   'maneuver',
   'prevent',
   'preventStrike',
+  'preventEachRound',
   'strength',
   'damage',
   'aggHand',

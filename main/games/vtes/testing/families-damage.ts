@@ -118,7 +118,7 @@ function nonAggCase(def: CardDef, mi: number, m: Mode, n: number): FamilyCase {
 }
 
 /** A card giving its player an additional strike (6.4.3), for the opponent of the prevention scenarios. */
-const EXTRA: CardDef = {
+export const EXTRA: CardDef = {
   ...CLAWS,
   id: 'test-extra',
   name: 'Test Extra',
@@ -167,11 +167,47 @@ function preventStrikeCase(def: CardDef, mi: number, m: Mode, rest: boolean): Fa
   };
 }
 
+/**
+ * Prevention of each round (6.4.6: "can prevent n damage each round"): the actor plays the card where it
+ * is offered, then a strength 3 opponent strikes it with its hand in round 1 and (for the rest of the
+ * combat: the actor presses) in round 2, the actor using its prevention point by point. The damage
+ * prevented in round 1, plus 10 times that of round 2.
+ */
+function preventEachRoundCase(def: CardDef, mi: number, m: Mode, n: number, combat: boolean): FamilyCase {
+  const actor = actorFor(def, m);
+  const k = Math.min(3, n);
+  return {
+    family: combat ? 'preventEachRound:combat' : 'preventEachRound:round',
+    expected: k + (combat ? 10 * k : 0),
+    run(strip) {
+      const { sc, a } = blockedBleed(def, actor, BRUTE, strip);
+      const at = m.window?.combat === 'beforeRange' ? 'preRange' : 'preStrike';
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === at || !x.act);
+      sc.play(def.name, { mode: mi });
+      const round = (r: number): number => {
+        sc.s = passUntil(sc.s, (x) => !x.combat || (x.combat.round === r && x.combat.step === 'strikeA'));
+        if (!sc.s.combat) throw new Error('scenario: the combat ended');
+        const before = sc.s.cards[a].blood;
+        sc.choose('none').choose('hand');
+        while (sc.s.combat && ids(sc.s).includes('guard')) sc.choose('guard');
+        sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+        return 3 - (before - sc.s.cards[a].blood);
+      };
+      const first = round(1);
+      if (!combat) return first;
+      const p = ids(sc.s).find((x) => x.startsWith('optpress'));
+      if (!p) throw new Error('scenario: no press');
+      sc.choose(p);
+      return first + 10 * round(2);
+    },
+  };
+}
+
 /** The families a card's combat modes fit: aggravated hand strikes, prevention of non-aggravated damage. */
 export function damageFamilyCases(def: CardDef): FamilyCase[] {
   const out: FamilyCase[] = [];
   def.modes.forEach((m, mi) => {
-    if (m.kind !== 'combat' || m.if || !plainReqs(def, m) || !m.effects.every((e) => isKind(e, 'prims'))) return;
+    if (m.kind !== 'combat' || m.if || !plainReqs(def, m) || !m.effects.every((e) => isKind(e, 'prims') || isKind(e, 'noReplace'))) return;
     const ps = primsIn(m);
     const agg = ps.find((p) => p.p === 'aggHand');
     const rest = ps.filter((p) => p.p !== 'aggHand');
@@ -186,6 +222,9 @@ export function damageFamilyCases(def: CardDef): FamilyCase[] {
         ),
       );
     if (ps.length === 1 && ps[0].p === 'prevent' && ps[0].nonAgg) out.push(nonAggCase(def, mi, m, ps[0].n));
+    const each = ps.find((p) => p.p === 'preventEachRound');
+    if (each?.p === 'preventEachRound' && ps.every((p) => p === each || p.p === 'strength' || p.p === 'press'))
+      out.push(preventEachRoundCase(def, mi, m, each.n, each.for === 'combat'));
     const ofStrike = ps.find((p) => p.p === 'preventStrike');
     if (ofStrike?.p === 'preventStrike' && ps.every((p) => p === ofStrike || (p.p === 'move' && p.from === 'minion' && p.to === 'bank')))
       out.push(preventStrikeCase(def, mi, m, ofStrike.rest === 'round'));

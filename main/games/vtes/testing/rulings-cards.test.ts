@@ -17,7 +17,7 @@ import { testVampire, type VampireFacts } from './test-vampire';
 import { AGG_HAND, NEEDS_DAMAGE, NON_AGG } from './rulings-cards';
 import { burnBlood } from '../core/ops';
 import { forgetDecision } from '../rules/kernel';
-import { preventedOf } from './families-damage';
+import { EXTRA, preventedOf } from './families-damage';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
@@ -353,6 +353,36 @@ rulingsSuite(
         },
       ]),
     ),
+    'apparition-any-time-points-kept': () => {
+      const app = card('Apparition');
+      const actor = vamp('Test Actor', { chi: 2 });
+      const sc = new Scenario({
+        seats: [
+          { ready: [{ card: actor.name, blood: 6 }], hand: [app.name] },
+          { ready: [{ card: OPP.name, blood: 6 }], hand: [EXTRA.name] },
+        ],
+        defs: [app, actor, OPP, EXTRA],
+      });
+      const a = sc.uid(actor.name);
+      sc.choose(`min:${a}`)
+        .choose(`bleed:${a}`)
+        .choose(`block:${sc.uid(OPP.name, 1)}`);
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'preStrike');
+      expect([sc.s.combat!.damage.length, offeredModes(sc, app.name)]).toEqual([0, [0, 1]]);
+      sc.play(app.name, { mode: 1 });
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+      sc.choose('none').choose('hand').choose('guard');
+      // the strike's 1 damage is prevented whole; the point left serves the additional strike of the round
+      const extra = sc.uid(EXTRA.name, 1, 'hand');
+      sc.s = passUntil(sc.s, (x) => dec(x).seat === 1 && dec(x).options.some((o) => o.id.split(':').includes(extra)));
+      sc.play(EXTRA.name);
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'extraStrike' && dec(x).seat === 1);
+      sc.choose('hand');
+      expect(ids(sc.s)).toContain('guard');
+      sc.choose('guard');
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+      expect(sc.s.cards[a].blood).toBe(5);
+    },
     ...Object.fromEntries(
       Object.entries(NON_AGG).map(([cid, a]) => [
         `non-aggravated-only-${cid}`,

@@ -164,6 +164,15 @@ export const CARD_RULINGS: readonly RulingEntry[] = [
     sources: ['LSJ 20001114', 'vtes-es 6.4.6'],
     outcome: 'it is not offered while no damage of the opposing strike is there to prevent; it is once the strike hits',
   })),
+  {
+    key: 'apparition-any-time-points-kept',
+    area: 'cards',
+    cid: '100076',
+    card: 'Apparition',
+    sources: ['LSJ 20010315', 'RTR 20041202', 'ANK 20200318', 'vtes-es 6.4.6'],
+    outcome:
+      'played before strikes with no damage yet to prevent; [CHI] prevents a 1-damage strike whole and keeps its other point for an additional strike of the same round',
+  },
   ...Object.entries(NON_AGG).map(([cid, a]): RulingEntry => ({
     key: `non-aggravated-only-${cid}`,
     area: 'cards',

@@ -102,3 +102,18 @@ export function preventStrikeDamage(s: VtesState, v: string, ev: Ev): void {
   setStep(s, 'combat', { damage: left.normal + left.agg === 0 ? rest : [left, ...rest] });
   ev.push({ type: 'vtes.prevent', params: { name: cardName(s, v), n }, rule: 'vtes-es:6.4.6' });
 }
+
+/** 6.4.6: the damage `v` can still prevent this round with its prevention of each round (`preventEachRound`). */
+export function guardLeft(s: VtesState, v: string): number {
+  const combat = s.combat;
+  if (!combat?.guard) return 0;
+  return lastingSum(s, combat.guard, v) - (combat.guardUsed?.[`${v}:${combat.round}`] ?? 0);
+}
+
+/** 6.4.6: `v` uses one point of its prevention of this round on the damage waiting. */
+export function useGuard(s: VtesState, v: string, ev: Ev): void {
+  const combat = s.combat!;
+  const key = `${v}:${combat.round}`;
+  setStep(s, 'combat', { guardUsed: { ...(combat.guardUsed ?? {}), [key]: (combat.guardUsed?.[key] ?? 0) + 1 } });
+  preventDamage(s, v, 1, ev);
+}

@@ -63,6 +63,8 @@ const SAMPLES: Prim[] = [
   { p: 'prevent', n: 2, nonAgg: true },
   { p: 'preventStrike' },
   { p: 'preventStrike', rest: 'round' },
+  { p: 'preventEachRound', n: 1, for: 'round' },
+  { p: 'preventEachRound', n: 2, for: 'combat' },
   { p: 'strength', n: 1 },
   { p: 'damage', n: 1, to: 'opponent', for: 'combat' },
   { p: 'aggHand', for: 'round' },

@@ -42,6 +42,7 @@ export { maneuverPrim as maneuver } from './maneuver';
 export { pressPrim as press } from './press';
 export { preventPrim as prevent } from './prevent';
 export { preventStrikePrim as preventStrike } from './prevent-strike';
+export { preventEachRoundPrim as preventEachRound } from './prevent-each-round';
 export { strengthPrim as strength } from './strength';
 export { damagePrim as damage } from './damage';
 export { aggHandPrim as aggHand } from './agg-hand';
