@@ -170,6 +170,8 @@ export interface ActionState {
   cards?: CardData;
   /** Optional maneuvers granted by reactions to a minion for the combat that follows its block. */
   maneuvers?: Record<string, number>;
+  /** Prevention granted by reactions to a minion for the first round of the combat that follows its block (Precognition). */
+  guards?: Record<string, number>;
   /** Special abilities used this action (Larissa). */
   usedAbilities?: string[];
   /** Political action: whether its referendum passed and by how many votes. */

@@ -67,6 +67,10 @@ export function blockCombat(s: VtesState, ev: Ev): void {
   const a = action.actor;
   if (action.maneuvers?.[a])
     setStep(s, 'combat', { optManeuvers: { ...s.combat!.optManeuvers, [a]: (s.combat!.optManeuvers[a] ?? 0) + action.maneuvers[a] } });
+  // prevention from the reactions of the blocker for the first round (Precognition superior)
+  const g = action.guards?.[b];
+  if (g)
+    setStep(s, 'combat', { guard: [...(s.combat!.guard ?? []), { uid: b, n: g, for: 'round', at: stampNow(s, s.cards[b].controller) }] });
   // Show of Force: the blocked vampire gains strength this combat
   const sof = action.card
     ? (defOf(s, action.card).modes[action.mode ?? 0]?.effects.find(isEffect('strengthIfBlocked')) as { n: number } | undefined)

@@ -156,7 +156,12 @@ export const PRIM_RECORDS = byKind({
    * The minion can prevent n damage in each round, for a Duration: this round or each round of the rest of
    * the combat (6.4.6: "can prevent 1 damage each round"), used one point at a time in the prevention step.
    */
-  preventEachRound: prim('preventEachRound', { n: count.min(1), for: DurationSchema.extract(['round', 'combat']) }),
+  preventEachRound: prim('preventEachRound', {
+    n: count.min(1),
+    for: DurationSchema.extract(['round', 'combat']),
+    /** Run before the combat (a reaction): in the first round of the combat that follows the minion's block. */
+    ifBlocks: z.literal(true).optional(),
+  }),
   /**
    * The minion's strength is n (`set`) for the rest of the combat, or +n for a Duration: this round
    * or (none) the rest of the combat (6.4.3).

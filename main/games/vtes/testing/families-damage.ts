@@ -203,10 +203,53 @@ function preventEachRoundCase(def: CardDef, mi: number, m: Mode, n: number, comb
   };
 }
 
+/** A strength 3 acting minion with 1 stealth: an intercept card is needed to block it. */
+const STALKER = testVampire('Test Stalker', {}, [
+  { e: 'mod', stat: 'strength', n: 2, who: 'self' },
+  { e: 'mod', stat: 'stealth', n: 1, who: 'self' },
+]);
+
+/**
+ * A reaction giving its blocker prevention in the first round of the resulting combat: a strength 3
+ * acting minion with 1 stealth bleeds, the reactor blocks and plays the card, then takes the acting minion's hand
+ * strike in round 1 and uses its prevention point by point; the damage prevented.
+ */
+function blockGuardCase(def: CardDef, mi: number, m: Mode, n: number): FamilyCase {
+  const reactor = testVampire('Test Reactor', discsOf(m), [], def.clan[0] ?? 'Caitiff');
+  return {
+    family: 'preventEachRound:ifBlocks',
+    expected: Math.min(3, n),
+    run(strip) {
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: STALKER.name, blood: 6 }] }, { ready: [{ card: reactor.name, blood: 6 }], hand: [def.name] }],
+        defs: [def, reactor, STALKER],
+        strip: strip ? [def.name] : [],
+      });
+      const r = sc.uid(reactor.name, 1);
+      sc.choose(`min:${sc.uid(STALKER.name)}`)
+        .choose(`bleed:${sc.uid(STALKER.name)}`)
+        .choose(`block:${r}`);
+      const card = sc.uid(def.name, 1, 'hand');
+      sc.s = passUntil(sc.s, (x) => !x.act || (dec(x).seat === 1 && dec(x).options.some((o) => o.id.split(':').includes(card))));
+      sc.play(def.name, { mode: mi });
+      sc.s = passUntil(sc.s, (x) => !x.act || x.combat?.step === 'strikeA');
+      if (!sc.s.combat) throw new Error('scenario: no combat');
+      const before = sc.s.cards[r].blood;
+      sc.choose('hand').choose('none');
+      while (sc.s.combat && ids(sc.s).includes('guard')) sc.choose('guard');
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+      return 3 - (before - sc.s.cards[r].blood);
+    },
+  };
+}
+
 /** The families a card's combat modes fit: aggravated hand strikes, prevention of non-aggravated damage. */
 export function damageFamilyCases(def: CardDef): FamilyCase[] {
   const out: FamilyCase[] = [];
   def.modes.forEach((m, mi) => {
+    const guard = primsIn(m).find((p) => p.p === 'preventEachRound' && p.ifBlocks);
+    if (m.kind === 'reaction' && guard?.p === 'preventEachRound' && plainReqs(def, m) && primsIn(m).length === 1)
+      out.push(blockGuardCase(def, mi, m, guard.n));
     if (m.kind !== 'combat' || m.if || !plainReqs(def, m) || !m.effects.every((e) => isKind(e, 'prims') || isKind(e, 'noReplace'))) return;
     const ps = primsIn(m);
     const agg = ps.find((p) => p.p === 'aggHand');

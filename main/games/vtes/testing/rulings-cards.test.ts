@@ -15,7 +15,9 @@ import { dec, ids, passUntil, rulingsSuite, uid } from './testing';
 import { Scenario, type ScenarioSpec } from './scenario';
 import { testVampire, type VampireFacts } from './test-vampire';
 import { AGG_HAND, NEEDS_DAMAGE, NON_AGG } from './rulings-cards';
-import { burnBlood } from '../core/ops';
+import { burnBlood, setStep } from '../core/ops';
+import { guardLeft } from '../vocab/prims-combat';
+import { clone } from '../core/copies';
 import { forgetDecision } from '../rules/kernel';
 import { EXTRA, preventedOf } from './families-damage';
 
@@ -382,6 +384,29 @@ rulingsSuite(
       sc.choose('guard');
       sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
       expect(sc.s.cards[a].blood).toBe(5);
+    },
+    'precognition-this-block': () => {
+      const pre = card('Precognition');
+      const reactor = vamp('Test Reactor', { aus: 2 });
+      const stalker = testVampire('Test Stalker', {}, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }]);
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: stalker.name, blood: 6 }] }, { ready: [{ card: reactor.name, blood: 6 }], hand: [pre.name] }],
+        defs: [pre, reactor, stalker],
+      });
+      const r = sc.uid(reactor.name, 1);
+      sc.choose(`min:${sc.uid(stalker.name)}`)
+        .choose(`bleed:${sc.uid(stalker.name)}`)
+        .choose(`block:${r}`);
+      sc.play(pre.name, { mode: 1 });
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+      sc.choose('hand').choose('none');
+      expect(ids(sc.s)).toContain('guard');
+      // the point is the first round's only
+      const later = clone(sc.s);
+      setStep(later, 'combat', { round: 2 });
+      expect([guardLeft(sc.s, r), guardLeft(later, r)]).toEqual([1, 0]);
+      sc.choose('guard');
+      expect(sc.s.cards[r].blood).toBe(6);
     },
     ...Object.fromEntries(
       Object.entries(NON_AGG).map(([cid, a]) => [

@@ -173,6 +173,14 @@ export const CARD_RULINGS: readonly RulingEntry[] = [
     outcome:
       'played before strikes with no damage yet to prevent; [CHI] prevents a 1-damage strike whole and keeps its other point for an additional strike of the same round',
   },
+  {
+    key: 'precognition-this-block',
+    area: 'cards',
+    cid: '101475',
+    card: 'Precognition',
+    sources: ['LSJ 20010813', 'LSJ 20010819-2', 'vtes-es 6.4.6'],
+    outcome: "the [AUS] prevention is the blocker's in the first round of the combat that follows its block, and is gone in the next round",
+  },
   ...Object.entries(NON_AGG).map(([cid, a]): RulingEntry => ({
     key: `non-aggravated-only-${cid}`,
     area: 'cards',

@@ -169,6 +169,7 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
       { p: 'preventStrike', rest: 'round' },
       { p: 'preventEachRound', n: 1, for: 'round' },
       { p: 'preventEachRound', n: 2, for: 'combat' },
+      { p: 'preventEachRound', n: 1, for: 'round', ifBlocks: true },
       { p: 'strength', n: 1 },
       { p: 'strength', n: 2, set: true },
       { p: 'aggHand', for: 'round' },

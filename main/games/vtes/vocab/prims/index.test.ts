@@ -65,6 +65,7 @@ const SAMPLES: Prim[] = [
   { p: 'preventStrike', rest: 'round' },
   { p: 'preventEachRound', n: 1, for: 'round' },
   { p: 'preventEachRound', n: 2, for: 'combat' },
+  { p: 'preventEachRound', n: 1, for: 'round', ifBlocks: true },
   { p: 'strength', n: 1 },
   { p: 'damage', n: 1, to: 'opponent', for: 'combat' },
   { p: 'aggHand', for: 'round' },
