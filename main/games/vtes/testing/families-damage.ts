@@ -67,25 +67,31 @@ const CLAWS: CardDef = {
 /** A strength 3 opponent (with the test claws in hand when `agg`). */
 const BRUTE = testVampire('Test Brute', {}, [{ e: 'mod', stat: 'strength', n: 2, who: 'self' }]);
 
-/**
- * The damage the card prevents of a strength 3 hand strike of the opponent (made aggravated with the
- * test claws when `agg`), the actor playing it as the damage is prevented (0 when it is not offered).
- * Aggravated damage a vampire cannot heal sends it to torpor and each further one burns a blood (6.4.6).
- */
-function prevented(def: CardDef, mi: number, m: Mode, strip: boolean, agg: boolean): number {
+/** Seat 0's test actor holding the card bleeds and seat 1's strength 3 brute (holding `oppCard`) blocks. */
+function bruteBlocks(def: CardDef, m: Mode, oppCard: CardDef | undefined, strip: boolean) {
   const actor = actorFor(def, m);
   const sc = new Scenario({
     seats: [
       { ready: [{ card: actor.name, blood: 6 }], hand: [def.name] },
-      { ready: [{ card: BRUTE.name, blood: 6 }], hand: agg ? [CLAWS.name] : [] },
+      { ready: [{ card: BRUTE.name, blood: 6 }], hand: oppCard ? [oppCard.name] : [] },
     ],
-    defs: [def, actor, BRUTE, CLAWS],
+    defs: [def, actor, BRUTE, ...(oppCard ? [oppCard] : [])],
     strip: strip ? [def.name] : [],
   });
   const a = sc.uid(actor.name);
   sc.choose(`min:${a}`)
     .choose(`bleed:${a}`)
     .choose(`block:${sc.uid(BRUTE.name, 1)}`);
+  return { sc, a };
+}
+
+/**
+ * The damage the card prevents of a strength 3 hand strike of the opponent (made aggravated with the
+ * test claws when `agg`), the actor playing it as the damage is prevented (0 when it is not offered).
+ * Aggravated damage a vampire cannot heal sends it to torpor and each further one burns a blood (6.4.6).
+ */
+function prevented(def: CardDef, mi: number, m: Mode, strip: boolean, agg: boolean): number {
+  const { sc, a } = bruteBlocks(def, m, agg ? CLAWS : undefined, strip);
   sc.s = passUntil(sc.s, (x) => x.combat?.step === 'preStrike' || x.combat?.step === 'strikeA');
   if (agg) {
     sc.s = passUntil(sc.s, (x) => dec(x).seat === 1 || x.combat?.step === 'strikeA');
@@ -132,23 +138,11 @@ export const EXTRA: CardDef = {
  * strike, plus 10 times that of the second (the rest of the round: `rest`).
  */
 function preventStrikeCase(def: CardDef, mi: number, m: Mode, rest: boolean): FamilyCase {
-  const actor = actorFor(def, m);
   return {
     family: rest ? 'preventStrike:round' : 'preventStrike',
     expected: rest ? 33 : 3,
     run(strip) {
-      const sc = new Scenario({
-        seats: [
-          { ready: [{ card: actor.name, blood: 6 }], hand: [def.name] },
-          { ready: [{ card: BRUTE.name, blood: 6 }], hand: [EXTRA.name] },
-        ],
-        defs: [def, actor, BRUTE, EXTRA],
-        strip: strip ? [def.name] : [],
-      });
-      const a = sc.uid(actor.name);
-      sc.choose(`min:${a}`)
-        .choose(`bleed:${a}`)
-        .choose(`block:${sc.uid(BRUTE.name, 1)}`);
+      const { sc, a } = bruteBlocks(def, m, EXTRA, strip);
       sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
       sc.choose('none').choose('hand');
       sc.play(def.name, { mode: mi });
