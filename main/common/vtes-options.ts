@@ -190,6 +190,8 @@ export const COMBAT_OPTIONS = optionCodec({
   ranged: ['weapon', '@target?'],
   burnEq: ['weapon', '@target?'],
   static: ['card'],
+  // the damaged minion's prevention of each round (Horrid Form): one point
+  guard: [],
   ...USE,
   optman: [],
   optpress: [],

@@ -503,6 +503,9 @@ export const vtesHeuristicBot: Bot = {
       case 'strike':
         return chooseStrike(c, d);
       case 'prevent': {
+        // the prevention of each round costs nothing: used first
+        const guard = ofKind(d, COMBAT_OPTIONS, 'guard');
+        if (guard.length) return guard[0].id;
         const st = ofKind(d, COMBAT_OPTIONS, 'static');
         if (st.length) return st[0].id;
         // Hidden Strength's X: never more than the damage needs (a larger X is legal, RTR 20041202, but wasted)

@@ -170,6 +170,8 @@ export interface ActionState {
   cards?: CardData;
   /** Optional maneuvers granted by reactions to a minion for the combat that follows its block. */
   maneuvers?: Record<string, number>;
+  /** Prevention granted by reactions to a minion for the first round of the combat that follows its block (Precognition). */
+  guards?: Record<string, number>;
   /** Special abilities used this action (Larissa). */
   usedAbilities?: string[];
   /** Imbued appendix A.2: the convictions named as the action was announced to pay its conviction cost (RTR 20111202). */
@@ -248,6 +250,13 @@ export interface CombatState {
   deferred?: string;
   /** Strength bonuses of this combat, each lasting its Duration: this round or this combat (Show of Force; core/params/duration.ts). */
   lasting?: Lasting[];
+  /** Minions whose hand strikes deal aggravated damage, each for its Duration: this round or this combat (6.4.6; vocab/prims/agg-hand.ts). */
+  aggHand?: Lasting[];
+  /** Minions the opposing strikes do no damage to, each for its Duration: the rest of this round (6.4.6; vocab/prims/prevent-strike.ts). */
+  shield?: Lasting[];
+  /** Prevention minions can use each round, each for its Duration (6.4.6; vocab/prims/prevent-each-round.ts), and what they used, by `<minion>:<round>`. */
+  guard?: Lasting[];
+  guardUsed?: Record<string, number>;
   /** Who pressed to continue (press window). */
   pressBy?: string;
   /** Equipment stolen this round: its new holder cannot use it before the next round (6.4.5). */

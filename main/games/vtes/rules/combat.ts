@@ -10,8 +10,8 @@ import { type Handlers, runEffects } from '../schema/dispatch';
 import { costOf, hasLimit, windowOf } from '../schema/modes';
 import { abilityUses, findUse, useAbility, useFields, useNamed } from '../vocab/abilities';
 import { offeredStrike, strikeOffers } from '../vocab/offers';
-import { type PrimCtx, runPrims, runPrimsIf } from '../vocab/primitives';
-import { hasPrim, primOf, primsOf } from '../vocab/prims-combat';
+import { type PrimCtx, primsPossible, runPrims, runPrimsIf } from '../vocab/primitives';
+import { guardLeft, hasPrim, primOf, primsOf, useGuard } from '../vocab/prims-combat';
 import { COMBAT_OPTIONS as ids, type CombatOption } from '../../../common/vtes-options';
 import { breakWithdrawal, pushFrame, setStep } from '../core/ops';
 import { type CombatState, defOf, type Ev, isVampire, living, type Step, type Strike, type VtesState } from '../core/state';
@@ -119,6 +119,14 @@ function combatCards(s: VtesState, u: string, pred: (m: Mode) => boolean): Opt[]
   return o;
 }
 
+/** What a combat card does that its own step offers (6.4.2 to 6.4.6): the others, when untimed, are offered before strikes. */
+const STEP_PRIMS = ['maneuver', 'press', 'prevent', 'preventStrike', 'additionalStrike'] as const;
+/**
+ * A combat card with no printed timing that is no strike, maneuver, press, prevention or additional
+ * strike (Claws of the Dead's aggravated hand strikes this round): usable at any time in combat, it is
+ * offered each round before strikes are chosen, when it can still change the round (6.4.3).
+ */
+const untimed = (m: Mode) => !m.window && !modeHas(m, 'strike') && primsOf(m).length > 0 && !STEP_PRIMS.some((k) => hasPrim(m, k));
 /** A crypt card whose own text the players apply in part (its data says `partial` or `manual`). */
 const ownTextManual = (s: VtesState, u: string) => defOf(s, u).kind === 'crypt' && defOf(s, u).automation !== 'full';
 /** 6.4.3: the mode gives a limited additional strike (one source of those per round). */
@@ -167,7 +175,9 @@ export function combatDecision(s: VtesState): Decision | null {
       return dec(seat, 'maneuver', combat.range === 'close' ? 'maneuverLong' : 'maneuverClose', o, 'vtes-es:6.4.2', { name });
     }
     case 'preStrike': {
-      const o = combatCards(s, u, (m) => windowOf(m).combat === 'closeBeforeStrikes');
+      // an untimed card only when what it does can be done (Chiropteran Marauder's blood to burn)
+      const ctx = { seat, source: u, minion: u, opponent: other(combat, u) };
+      const o = combatCards(s, u, (m) => windowOf(m).combat === 'closeBeforeStrikes' || (untimed(m) && primsPossible(s, primsOf(m), ctx)));
       if (!o.length) return null;
       o.push(opt(ids.encode('pass', {}), 'noMore'));
       return dec(seat, 'beforeStrikes', 'beforeStrikes', o, 'vtes-es:6.4.3', { name });
@@ -284,13 +294,18 @@ export function combatDecision(s: VtesState): Decision | null {
             const d = defOf(s, h);
             const m = d.modes[mi];
             // 6.4.6: prevention cards are played one at a time, as many as wanted (no per-round limit unless printed)
-            if (!hasPrim(m, 'prevent') || (hasLimit(m, 'round') && playedWithin(s, v, d.id, 'round'))) continue;
+            const ofStrike = hasPrim(m, 'preventStrike');
+            if ((!hasPrim(m, 'prevent') && !ofStrike) || (hasLimit(m, 'round') && playedWithin(s, v, d.id, 'round'))) continue;
+            // "all damage from the opposing strike": only while that strike's damage is there (and its blood to burn)
+            if (ofStrike && !primsPossible(s, primsOf(m), { seat: vs, source: h, minion: v, opponent: other(combat, v) })) continue;
             if (costOf(d, m).blood === 'X') {
               // X is any amount of the vampire's blood, even more than the damage needs (RTR 20041202, PIB 20121202)
               for (let x = 0; x <= blood(s, v); x++)
                 o.push(opt(`card:${h}:${mi}:${x}`, 'preventX', { card: d.name, x, n: x + 1 }, { card: h, x }));
             } else o.push(opt(ids.encode('card', { card: h, mode: mi }), 'combatCard', playLabel(s, h, mi), { card: h, mode: mi }));
           }
+        // its prevention of each round left this round (Horrid Form): one point at a time
+        if (guardLeft(s, v) > 0) o.push(opt(ids.encode('guard', {}), 'preventGuard', { name: cardName(s, v) }));
         // abilities of the damaged minion's cards usable now (Guardian Angel: once each combat)
         for (const x of abilityUses(s, 'prevent', { seat: vs, minion: v }))
           o.push(opt(ids.encode('static', { card: x.source }), 'preventStatic', { card: cardName(s, x.source) }, { card: x.source }));
@@ -454,6 +469,7 @@ export function handleCombat(s: VtesState, id: string, ev: Ev): void {
     case 'prevent': {
       if (o.kind === 'pass') return applyNextDamage(s, ev);
       const v = combat.damage[0].uid;
+      if (o.kind === 'guard') return useGuard(s, v, ev);
       if (o.kind === 'static') {
         const c = { seat: s.cards[v].controller, minion: v };
         return useAbility(s, findUse(s, 'prevent', c, o.card), c, ev);

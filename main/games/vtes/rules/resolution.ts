@@ -28,6 +28,7 @@ import { isEffect, isKind } from '../schema/effect-query';
 import { resolveOffer } from '../vocab/offers';
 import { holds, mentions } from '../core/params/cond';
 import type { Cond } from '../schema/schema-params';
+import { stampNow } from '../core/params/duration';
 
 /** 6.2.3: the blocker and the acting minion enter combat. */
 export function blockCombat(s: VtesState, ev: Ev): void {
@@ -66,6 +67,10 @@ export function blockCombat(s: VtesState, ev: Ev): void {
   const a = action.actor;
   if (action.maneuvers?.[a])
     setStep(s, 'combat', { optManeuvers: { ...s.combat!.optManeuvers, [a]: (s.combat!.optManeuvers[a] ?? 0) + action.maneuvers[a] } });
+  // prevention from the reactions of the blocker for the first round (Precognition superior)
+  const g = action.guards?.[b];
+  if (g)
+    setStep(s, 'combat', { guard: [...(s.combat!.guard ?? []), { uid: b, n: g, for: 'round', at: stampNow(s, s.cards[b].controller) }] });
   // the action card's primitives under a Condition that holds as it is blocked (Show of Force: strength this combat)
   const card = action.card;
   if (!card) return;

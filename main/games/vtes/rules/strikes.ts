@@ -5,6 +5,7 @@
  * vampire (6.5.1; vtes-pl "Letarg"), the end of a combat (vtes-pl "Koniec rundy").
  */
 import { expireMarks } from '../core/marks';
+import { lastingSum } from '../core/params/duration';
 import type { Mode } from '../schema/effects';
 import { type EffectOf, type Handlers, runEffects } from '../schema/dispatch';
 import { primsBut } from '../schema/effect-query';
@@ -27,7 +28,8 @@ import { defOf, type Ev, isVampire, type Strike, type VtesState } from '../core/
 import { openManual } from '../core/manual';
 import { cardName, isRedList, other, statBonus, strengthOf, toAsh } from '../core/queries';
 import { redListBurned } from '../core/redlist';
-import { runPrimsIf } from '../vocab/primitives';
+import { runPrims, runPrimsIf } from '../vocab/primitives';
+import { strikeAgg, strikeLands } from '../vocab/prims-combat';
 import { runCombatEndTriggers } from '../vocab/triggers';
 
 /** What a strike card's effects act on: the striking minion, the card, the strike being built, the events. */
@@ -113,13 +115,7 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
   const aggTo: Record<string, number> = { [combat.a]: 0, [combat.b]: 0 };
   // a strike lands unless dodged or out of range; a strike made with a card that was burned or
   // stolen by a first strike is simply lost (6.4.5)
-  const lands = (st: Strike, from: string) => {
-    const oppStrike = from === combat.a ? sb : sa;
-    if (oppStrike.kind === 'dodge' && !st.undodgeable && !st.target) return false;
-    if (!(combat.range === 'close' || st.ranged)) return false;
-    if (st.from && !(s.cards[st.from]?.zone === 'attached' && s.cards[st.from].host === from)) return false;
-    return true;
-  };
+  const lands = (st: Strike, from: string) => strikeLands(s, st, from);
   const hits = (st: Strike, from: string) => {
     const to = other(combat, from);
     if (!lands(st, from)) return;
@@ -129,7 +125,13 @@ export function resolveStrikesOf(s: VtesState, strikers: string[], normal: boole
       return;
     }
     if (st.kind === 'hand' || st.kind === 'damage') {
-      if (st.agg) aggTo[to] += st.dmg;
+      // the rest of this round, the opposing strikes' damage is prevented (Skin of Steel: `preventStrike`)
+      if (lastingSum(s, combat.shield, to) > 0) {
+        ev.push({ type: 'vtes.prevent', params: { name: cardName(s, to), n: st.dmg }, rule: 'vtes-es:6.4.6' });
+        return;
+      }
+      // a hand strike's damage is aggravated while a card says so (Claws of the Dead: `aggHand`)
+      if (strikeAgg(s, st, from)) aggTo[to] += st.dmg;
       else dmgTo[to] += st.dmg;
     }
     if (st.kind === 'stealBlood') {

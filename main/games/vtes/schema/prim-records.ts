@@ -152,8 +152,26 @@ export const PRIM_RECORDS = byKind({
   maneuver: prim('maneuver', { toClose: z.literal(true).optional() }),
   /** The minion gets an optional press in the current round of its combat (vtes-es 6.4.4). */
   press: prim('press', { who: PrimWhoSchema }),
-  /** Prevent n damage (+X, the blood paid for the card: `plusX`) of the damage the minion is taking (6.4.6). */
-  prevent: prim('prevent', { n: count, plusX: z.literal(true).optional() }),
+  /**
+   * Prevent n damage (+X, the blood paid for the card: `plusX`) of the damage the minion is taking (6.4.6);
+   * `nonAgg`: only non-aggravated damage ("prevent n non-aggravated damage": aggravated damage stays).
+   */
+  prevent: prim('prevent', { n: count, plusX: z.literal(true).optional(), nonAgg: z.literal(true).optional() }),
+  /**
+   * Prevent all the damage of the opposing minion's strike the minion is taking (6.4.6); `rest: 'round'`:
+   * and of the opposing minion's further strikes this round.
+   */
+  preventStrike: prim('preventStrike', { rest: DurationSchema.extract(['round']).optional() }),
+  /**
+   * The minion can prevent n damage in each round, for a Duration: this round or each round of the rest of
+   * the combat (6.4.6: "can prevent 1 damage each round"), used one point at a time in the prevention step.
+   */
+  preventEachRound: prim('preventEachRound', {
+    n: count.min(1),
+    for: DurationSchema.extract(['round', 'combat']),
+    /** Run before the combat (a reaction): in the first round of the combat that follows the minion's block. */
+    ifBlocks: z.literal(true).optional(),
+  }),
   /**
    * The minion's strength is n (`set`) for the rest of the combat, or +n for a Duration: this round
    * or (none) the rest of the combat (6.4.3).
@@ -161,6 +179,8 @@ export const PRIM_RECORDS = byKind({
   strength: prim('strength', { n: count, set: z.literal(true).optional(), for: DurationSchema.extract(['round', 'combat']).optional() }),
   /** n environmental damage to the opposing minion with each round's strikes, for a Duration: the rest of the combat (6.4.5). */
   damage: prim('damage', { n: count, to: z.literal('opponent'), for: DurationSchema.extract(['combat']) }),
+  /** The damage of the minion's hand strikes is aggravated, for a Duration: this round or the rest of the combat (6.4.3, 6.4.6). */
+  aggHand: prim('aggHand', { for: DurationSchema.extract(['round', 'combat']) }),
   /** Only hand strikes may be used this round, by both combatants (6.4.3: a grapple). */
   strikeOnly: prim('strikeOnly', { kind: z.literal('hand') }),
   /** If the combat goes on, the next round is at close range without determining range (6.4.2). */
@@ -195,8 +215,11 @@ export const PolPrimSchema = z.discriminatedUnion('p', members(POL_PRIM_KINDS));
 export const COMBAT_PRIM_KINDS = [
   'maneuver',
   'prevent',
+  'preventStrike',
+  'preventEachRound',
   'strength',
   'damage',
+  'aggHand',
   'strikeOnly',
   'nextRoundClose',
   'additionalStrike',

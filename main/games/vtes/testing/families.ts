@@ -25,6 +25,7 @@ import { cryptStatCases } from './families-crypt';
 import { cryptReadyCases } from './families-crypt-ready';
 import { cryptUseCases } from './families-crypt-uses';
 import { strikeFamilyCases } from './families-strikes';
+import { damageFamilyCases } from './families-damage';
 import { reactionFamilyCases } from './families-reactions';
 import { afterFamilyCases } from './families-after';
 
@@ -583,6 +584,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptReadyCases(def),
     ...cryptUseCases(def),
     ...strikeFamilyCases(def),
+    ...damageFamilyCases(def),
     ...reactionFamilyCases(def),
     ...afterFamilyCases(def),
   ];

@@ -14,6 +14,12 @@ import type { VtesState } from '../core/state';
 import { dec, ids, passUntil, rulingsSuite, uid } from './testing';
 import { Scenario, type ScenarioSpec } from './scenario';
 import { testVampire, type VampireFacts } from './test-vampire';
+import { AGG_HAND, NEEDS_DAMAGE, NON_AGG } from './rulings-cards';
+import { burnBlood, setStep } from '../core/ops';
+import { guardLeft } from '../vocab/prims-combat';
+import { clone } from '../core/copies';
+import { forgetDecision } from '../rules/kernel';
+import { EXTRA, preventedOf } from './families-damage';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
@@ -55,6 +61,36 @@ function modesIn(s: VtesState, name: string, seat = 0): number[] {
 const offeredModes = (sc: Scenario, name: string, seat = 0) => modesIn(sc.s, name, seat);
 
 const OPP = vamp('Test Opponent', {});
+
+/** Seat 0's `a` (with `blood`) bleeds, seat 1's opponent blocks; at the first step before strikes where seat 0 is asked, or the strike. */
+function beforeStrikes(a: CardDef, hand: CardDef, blood = 6): Scenario {
+  const sc = new Scenario({
+    seats: [{ ready: [{ card: a.name, blood: 6 }], hand: [hand.name] }, { ready: [{ card: OPP.name, blood: 6 }] }],
+    defs: [hand, a, OPP],
+  });
+  const u = sc.uid(a.name);
+  sc.choose(`min:${u}`)
+    .choose(`bleed:${u}`)
+    .choose(`block:${sc.uid(OPP.name, 1)}`);
+  // the blood the vampire keeps into the combat (burned as it begins, before range is determined)
+  sc.s = passUntil(sc.s, (x) => !!x.combat);
+  burnBlood(sc.s, u, 6 - blood);
+  forgetDecision(sc.s);
+  sc.s = passUntil(sc.s, (x) => x.combat?.step === 'preStrike' || x.combat?.step === 'strikeA');
+  return sc;
+}
+
+/** RTR 19960112: the card played before strikes makes the round's hand strike aggravated (the opponent goes to torpor). */
+function aggHandRound(a: { card: string; mode: number }): void {
+  const c = card(a.card);
+  const disc = Object.fromEntries(c.modes[a.mode].conditions.flatMap((x) => (x.r === 'disc' ? [[x.disc, x.level]] : [])));
+  const sc = beforeStrikes(vamp('Test Actor', disc), c);
+  sc.play(a.card, { mode: a.mode });
+  sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+  sc.choose('hand').choose('none');
+  sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+  expect(sc.s.cards[sc.uid(OPP.name, 1)].zone).toBe('torpor');
+}
 
 rulingsSuite(
   'cards',
@@ -285,6 +321,104 @@ rulingsSuite(
       sc.s = passUntil(sc.s, (x) => !x.combat);
       expect([hand(), sc.s.cards[sc.uid('Test Actor')].blood]).toEqual([7, 6]);
     },
+    ...Object.fromEntries(Object.entries(AGG_HAND).map(([cid, a]) => [`agg-hand-before-strikes-${cid}`, () => aggHandRound(a)])),
+    'chiropteran-blood-to-burn': () => {
+      for (const blood of [0, 1]) {
+        const sc = beforeStrikes(vamp('Test Actor', { vic: 2 }), card('Chiropteran Marauder'), blood);
+        // with no blood the card is not offered before strikes (nothing asks seat 0 there)
+        expect(sc.s.combat?.step).toBe(blood ? 'preStrike' : 'strikeA');
+        if (!blood) continue;
+        expect(offeredModes(sc, 'Chiropteran Marauder')).toEqual([1]);
+        sc.play('Chiropteran Marauder', { mode: 1 });
+        expect(sc.s.cards[sc.uid('Test Actor')].blood).toBe(0);
+      }
+    },
+    'rolling-blood-to-burn': () => {
+      for (const blood of [0, 1]) {
+        const sc = beforeStrikes(vamp('Test Actor', { for: 2 }), card('Rolling with the Punches'), blood);
+        sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+        sc.choose('none').choose('hand');
+        expect(offeredModes(sc, 'Rolling with the Punches')).toEqual(blood ? [0, 1] : [0]);
+      }
+    },
+    ...Object.fromEntries(
+      Object.entries(NEEDS_DAMAGE).map(([cid, a]) => [
+        `prevention-needs-damage-${cid}`,
+        () => {
+          for (const strikes of [false, true]) {
+            const sc = beforeStrikes(vamp('Test Actor', { for: 2 }), card(a.card));
+            sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+            sc.choose('none').choose(strikes ? 'hand' : 'none');
+            // asked only when the strike hits: the card is offered then
+            expect(sc.s.combat && dec(sc.s).kind === 'vtes.prevent' ? offeredModes(sc, a.card) : []).toEqual(strikes ? [0, 1] : []);
+          }
+        },
+      ]),
+    ),
+    'apparition-any-time-points-kept': () => {
+      const app = card('Apparition');
+      const actor = vamp('Test Actor', { chi: 2 });
+      const sc = new Scenario({
+        seats: [
+          { ready: [{ card: actor.name, blood: 6 }], hand: [app.name] },
+          { ready: [{ card: OPP.name, blood: 6 }], hand: [EXTRA.name] },
+        ],
+        defs: [app, actor, OPP, EXTRA],
+      });
+      const a = sc.uid(actor.name);
+      sc.choose(`min:${a}`)
+        .choose(`bleed:${a}`)
+        .choose(`block:${sc.uid(OPP.name, 1)}`);
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'preStrike');
+      expect([sc.s.combat!.damage.length, offeredModes(sc, app.name)]).toEqual([0, [0, 1]]);
+      sc.play(app.name, { mode: 1 });
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+      sc.choose('none').choose('hand').choose('guard');
+      // the strike's 1 damage is prevented whole; the point left serves the additional strike of the round
+      const extra = sc.uid(EXTRA.name, 1, 'hand');
+      sc.s = passUntil(sc.s, (x) => dec(x).seat === 1 && dec(x).options.some((o) => o.id.split(':').includes(extra)));
+      sc.play(EXTRA.name);
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'extraStrike' && dec(x).seat === 1);
+      sc.choose('hand');
+      expect(ids(sc.s)).toContain('guard');
+      sc.choose('guard');
+      sc.s = passUntil(sc.s, (x) => !x.combat || x.combat.step === 'press');
+      expect(sc.s.cards[a].blood).toBe(5);
+    },
+    'precognition-this-block': () => {
+      const pre = card('Precognition');
+      const reactor = vamp('Test Reactor', { aus: 2 });
+      const stalker = testVampire('Test Stalker', {}, [{ e: 'mod', stat: 'stealth', n: 1, who: 'self' }]);
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: stalker.name, blood: 6 }] }, { ready: [{ card: reactor.name, blood: 6 }], hand: [pre.name] }],
+        defs: [pre, reactor, stalker],
+      });
+      const r = sc.uid(reactor.name, 1);
+      sc.choose(`min:${sc.uid(stalker.name)}`)
+        .choose(`bleed:${sc.uid(stalker.name)}`)
+        .choose(`block:${r}`);
+      sc.play(pre.name, { mode: 1 });
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+      sc.choose('hand').choose('none');
+      expect(ids(sc.s)).toContain('guard');
+      // the point is the first round's only
+      const later = clone(sc.s);
+      setStep(later, 'combat', { round: 2 });
+      expect([guardLeft(sc.s, r), guardLeft(later, r)]).toEqual([1, 0]);
+      sc.choose('guard');
+      expect(sc.s.cards[r].blood).toBe(6);
+    },
+    ...Object.fromEntries(
+      Object.entries(NON_AGG).map(([cid, a]) => [
+        `non-aggravated-only-${cid}`,
+        () => {
+          const c = card(a.card);
+          // a normal hand strike of strength 3 is prevented, the same strike made aggravated is not
+          expect(preventedOf(c, a.mode, false)).toBeGreaterThan(0);
+          expect(preventedOf(c, a.mode, true)).toBe(0);
+        },
+      ]),
+    ),
   },
   { describe: describe.skipIf(!haveData && !process.env.CI) as typeof describe, it, expect },
 );

@@ -6,6 +6,26 @@
  */
 import type { RulingEntry } from './ruling-entry';
 
+/** Combat cards making the vampire's hand strikes aggravated this round (group ruling G00112), by official id: the mode. */
+export const AGG_HAND: Readonly<Record<string, { card: string; mode: number }>> = {
+  '100228': { card: 'Body Arsenal', mode: 0 },
+  '100344': { card: 'Chiropteran Marauder', mode: 1 },
+  '100356': { card: 'Claws of the Dead', mode: 0 },
+  '102190': { card: 'Wolf Claws', mode: 0 },
+};
+
+/** Combat cards preventing non-aggravated damage only (group ruling G00033), by official id: the mode. */
+export const NON_AGG: Readonly<Record<string, { card: string; mode: number }>> = {
+  '101608': { card: 'Resilience', mode: 1 },
+  '101817': { card: 'Soak', mode: 0 },
+};
+
+/** Prevention cards with nothing to prevent (group ruling G00154), by official id: the mode. */
+export const NEEDS_DAMAGE: Readonly<Record<string, { card: string; mode: number }>> = {
+  '101649': { card: 'Rolling with the Punches', mode: 0 },
+  '101792': { card: 'Skin of Steel', mode: 0 },
+};
+
 export const CARD_RULINGS: readonly RulingEntry[] = [
   {
     key: 'burning-wrath-all-aggravated',
@@ -109,4 +129,64 @@ export const CARD_RULINGS: readonly RulingEntry[] = [
     sources: ['vtes-es 1.6.1.2'],
     outcome: 'the hand stays one card short while the combat lasts, and is drawn up as soon as the combat ends',
   },
+  ...Object.entries(AGG_HAND).map(([cid, a]): RulingEntry => ({
+    key: `agg-hand-before-strikes-${cid}`,
+    area: 'cards',
+    cid,
+    card: a.card,
+    sources: ['RTR 19960112', 'vtes-es 6.4.6'],
+    outcome:
+      'played before the strikes of the round resolve, the hand strike of that round is aggravated (the card is offered before strikes are chosen, not once both are)',
+  })),
+  {
+    key: 'chiropteran-blood-to-burn',
+    area: 'cards',
+    cid: '100344',
+    card: 'Chiropteran Marauder',
+    sources: ['ANK 20210226'],
+    outcome:
+      'the blood of [VIC] is burned by the effect, not paid as the cost: a vampire without blood is not offered [VIC], one with blood burns it',
+  },
+  {
+    key: 'rolling-blood-to-burn',
+    area: 'cards',
+    cid: '101649',
+    card: 'Rolling with the Punches',
+    sources: ['ANK 20210226'],
+    outcome:
+      'the blood of [FOR] is burned by the effect, not paid as the cost: a vampire without blood is offered only [for], one with blood both',
+  },
+  ...Object.entries(NEEDS_DAMAGE).map(([cid, a]): RulingEntry => ({
+    key: `prevention-needs-damage-${cid}`,
+    area: 'cards',
+    cid,
+    card: a.card,
+    sources: ['LSJ 20001114', 'vtes-es 6.4.6'],
+    outcome: 'it is not offered while no damage of the opposing strike is there to prevent; it is once the strike hits',
+  })),
+  {
+    key: 'apparition-any-time-points-kept',
+    area: 'cards',
+    cid: '100076',
+    card: 'Apparition',
+    sources: ['LSJ 20010315', 'RTR 20041202', 'ANK 20200318', 'vtes-es 6.4.6'],
+    outcome:
+      'played before strikes with no damage yet to prevent; [CHI] prevents a 1-damage strike whole and keeps its other point for an additional strike of the same round',
+  },
+  {
+    key: 'precognition-this-block',
+    area: 'cards',
+    cid: '101475',
+    card: 'Precognition',
+    sources: ['LSJ 20010813', 'LSJ 20010819-2', 'vtes-es 6.4.6'],
+    outcome: "the [AUS] prevention is the blocker's in the first round of the combat that follows its block, and is gone in the next round",
+  },
+  ...Object.entries(NON_AGG).map(([cid, a]): RulingEntry => ({
+    key: `non-aggravated-only-${cid}`,
+    area: 'cards',
+    cid,
+    card: a.card,
+    sources: ['LSJ 20040812-2', 'vtes-es 6.4.6'],
+    outcome: 'it prevents nothing of aggravated damage: against an aggravated hand strike the vampire still goes to torpor',
+  })),
 ];

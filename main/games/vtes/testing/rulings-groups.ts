@@ -71,7 +71,9 @@ export const PREVENTION: Readonly<Record<string, { card: string; mode: number; n
   '100973': { card: 'Indomitability', mode: 0, n: 1, refs: ['LSJ 20001114'] },
   '101588': { card: 'Rego Motum', mode: 0, n: 2, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
   '101779': { card: 'Sideslip', mode: 1, n: 1, refs: ['LSJ 20001114'] },
+  '101608': { card: 'Resilience', mode: 1, n: 3, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
   '101791': { card: 'Skin of Rock', mode: 1, n: 2, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
+  '101817': { card: 'Soak', mode: 0, n: 2, refs: ['ANK 20200318', 'LSJ 20001114', 'RTR 20041202'] },
 };
 
 export const GROUP_RULINGS: readonly RulingEntry[] = [

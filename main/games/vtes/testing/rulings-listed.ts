@@ -82,6 +82,13 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
       reason: 'not modelled: it settles a block attempt on an action that lost its target, which no automated card causes yet',
     },
   ],
+  '101475': [
+    {
+      refs: ['LSJ 20010814-2'],
+      reason:
+        'not modelled: the engine does not run "the action continues as if unblocked", so the situation this ruling settles does not arise with the automated cards (the players handle it by hand)',
+    },
+  ],
   '101813': [
     {
       refs: ['LSJ 20010814-2'],

@@ -4,10 +4,12 @@
  * Discipline may be named in the case the language needs (`discGen`: the same `disc` param).
  */
 import { describe, expect, it } from 'vitest';
+import { DISCIPLINE_CODES, VIRTUE_CODES } from '../../../common/disciplines';
 import cardsEs from '../../../../locales/es/cards-vtes.json';
 import logEs from '../../../../locales/es/log-vtes.json';
 import cardsPl from '../../../../locales/pl/cards-vtes.json';
 import logPl from '../../../../locales/pl/log-vtes.json';
+import { t } from '../vocab/text';
 
 function flat(o: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
   for (const [k, v] of Object.entries(o as Record<string, unknown>)) {
@@ -43,4 +45,22 @@ describe('V:TES locales', () => {
       }
     });
   }
+
+  // a card text names every Discipline and virtue in the language, never by its code (qui, vic, chi...)
+  it('every Discipline and virtue code has its name in both languages, as card texts render it', () => {
+    for (const code of [...DISCIPLINE_CODES, ...VIRTUE_CODES])
+      for (const [lang, cards] of [
+        ['es', cardsEs],
+        ['pl', cardsPl],
+      ] as const) {
+        const name = (cards.disc as Record<string, string>)[code];
+        expect(name, `${lang} disc.${code}`).toBeTruthy();
+        expect((cards.discGen as Record<string, string>)[code], `${lang} discGen.${code}`).toBeTruthy();
+        const text = t(lang, 'req.disc', { disc: code });
+        expect(text).not.toMatch(new RegExp(`\\b${code}\\b`));
+      }
+    expect(t('es', 'req.discSup', { disc: 'qui' })).toBe('con Quietus superior');
+    expect(t('es', 'req.disc', { disc: 'vic' })).toBe('con Vicisitud inferior');
+    expect(t('pl', 'req.disc', { disc: 'chi' })).toContain('Iluzji');
+  });
 });

@@ -11,6 +11,7 @@ import { clone } from '../core/copies';
 import type { VtesState } from '../core/state';
 import { startCombat } from '../rules/combat';
 import { strengthOf } from '../core/queries';
+import { lastingSum } from '../core/params/duration';
 import { build, runPrimsForTests as run, uid } from '../testing/testing';
 import type { Prim, PrimCtx } from './primitives';
 import { COMBAT_PRIMS, primsOf } from './prims-combat';
@@ -103,6 +104,26 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
     expect(fighting.combat!.handOnly).toBe(false);
   });
 
+  it("vtes-es 6.4.6: a minion's hand strikes are aggravated this round or for the rest of the combat", () => {
+    const { s, ev } = run(fighting, [{ p: 'aggHand', for: 'round' }], c);
+    expect(s.combat!.aggHand).toEqual([expect.objectContaining({ uid: ashley, for: 'round' })]);
+    expect(ev).toEqual([{ type: 'vtes.aggHandRound', params: { name: 'Ashley' }, rule: 'vtes-es:6.4.6' }]);
+    const later = clone(s);
+    setStep(later, 'combat', { round: s.combat!.round + 1 });
+    expect(lastingSum(later, later.combat!.aggHand, ashley)).toBe(0);
+    const all = run(fighting, [{ p: 'aggHand', for: 'combat' }], c).s;
+    setStep(all, 'combat', { round: s.combat!.round + 1 });
+    expect(lastingSum(all, all.combat!.aggHand, ashley)).toBe(1);
+    expect(fighting.combat!.aggHand).toBeUndefined();
+  });
+
+  it('vtes-es 6.4.6: prevention of non-aggravated damage leaves aggravated damage whole', () => {
+    const hurt = clone(fighting);
+    setStep(hurt, 'combat', { damage: [{ uid: ashley, normal: 1, agg: 2 }] });
+    expect(run(hurt, [{ p: 'prevent', n: 2, nonAgg: true }], c).s.combat!.damage).toEqual([{ uid: ashley, normal: 0, agg: 2 }]);
+    expect(run(hurt, [{ p: 'prevent', n: 2 }], c).s.combat!.damage).toEqual([{ uid: ashley, normal: 1, agg: 0 }]);
+  });
+
   it('vtes-es 6.4.6: blood gained is what the opposing vampire lost this round, from the bank', () => {
     const lost = clone(fighting);
     setStep(lost, 'combat', { lostBlood: { [ryan]: 2 } });
@@ -143,8 +164,16 @@ describe('V:TES combat primitives (vtes-es 6.4.2-6.4.6)', () => {
       { p: 'maneuver', toClose: true },
       { p: 'prevent', n: 1 },
       { p: 'prevent', n: 1, plusX: true },
+      { p: 'prevent', n: 2, nonAgg: true },
+      { p: 'preventStrike' },
+      { p: 'preventStrike', rest: 'round' },
+      { p: 'preventEachRound', n: 1, for: 'round' },
+      { p: 'preventEachRound', n: 2, for: 'combat' },
+      { p: 'preventEachRound', n: 1, for: 'round', ifBlocks: true },
       { p: 'strength', n: 1 },
       { p: 'strength', n: 2, set: true },
+      { p: 'aggHand', for: 'round' },
+      { p: 'aggHand', for: 'combat' },
       { p: 'damage', n: 1, to: 'opponent', for: 'combat' },
       { p: 'strikeOnly', kind: 'hand' },
       { p: 'nextRoundClose' },

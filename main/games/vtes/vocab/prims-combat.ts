@@ -9,8 +9,9 @@
  */
 import type { Effect, Mode } from '../schema/effects';
 import { setStep } from '../core/ops';
-import type { Ev, VtesState } from '../core/state';
-import { cardName } from '../core/queries';
+import type { Ev, Strike, VtesState } from '../core/state';
+import { cardName, other } from '../core/queries';
+import { lastingSum } from '../core/params/duration';
 import type { Prim } from '../schema/records';
 import { isKind } from '../schema/effect-query';
 import { COMBAT_PRIM_KINDS } from '../schema/prim-records';
@@ -44,15 +45,75 @@ export function addExtraStrike(s: VtesState, minion: string, limited: boolean): 
 
 /**
  * 6.4.6: `n` of the damage waiting for prevention on `v` (the first damage of the step) is prevented,
- * aggravated first (the player's choice; preventing aggravated damage is always at least as good).
+ * aggravated first (the player's choice; preventing aggravated damage is always at least as good);
+ * `nonAgg`: only non-aggravated damage is prevented.
  */
-export function preventDamage(s: VtesState, v: string, n: number, ev: Ev): void {
+export function preventDamage(s: VtesState, v: string, n: number, ev: Ev, nonAgg?: boolean): void {
   const combat = s.combat;
   const dmg = combat?.damage[0];
   if (!combat || !dmg || dmg.uid !== v) throw new Error('vtes: prevention without damage waiting on that minion');
-  const pa = Math.min(n, dmg.agg);
+  const pa = nonAgg ? 0 : Math.min(n, dmg.agg);
   const left = { ...dmg, agg: dmg.agg - pa, normal: Math.max(0, dmg.normal - (n - pa)) };
   const rest = combat.damage.slice(1);
   setStep(s, 'combat', { damage: left.normal + left.agg === 0 ? rest : [left, ...rest] });
   ev.push({ type: 'vtes.prevent', params: { name: cardName(s, v), n }, rule: 'vtes-es:6.4.6' });
+}
+
+/**
+ * 6.4.5: whether the strike `st` of `from` reaches the opposing minion: not dodged (unless it cannot
+ * be), in range, and not made with a card that a first strike burned or stole.
+ */
+export function strikeLands(s: VtesState, st: Strike, from: string): boolean {
+  const combat = s.combat!;
+  const oppStrike = combat.strikes[other(combat, from)] ?? { kind: 'none', dmg: 0, ranged: false };
+  if (oppStrike.kind === 'dodge' && !st.undodgeable && !st.target) return false;
+  if (!(combat.range === 'close' || st.ranged)) return false;
+  if (st.from && !(s.cards[st.from]?.zone === 'attached' && s.cards[st.from].host === from)) return false;
+  return true;
+}
+
+/** 6.4.6: whether the damage of `from`'s strike is aggravated: the strike's own, or its hand strikes made so (`aggHand`). */
+export function strikeAgg(s: VtesState, st: Strike, from: string): boolean {
+  return !!st.agg || (st.kind === 'hand' && lastingSum(s, s.combat?.aggHand, from) > 0);
+}
+
+/** The damage of the opposing minion's strike now waiting on `v` (6.4.5), and whether it is aggravated; none: 0. */
+export function strikeDamageOn(s: VtesState, v: string): { n: number; agg: boolean } {
+  const combat = s.combat;
+  const dmg = combat?.damage[0];
+  if (!combat || !dmg || dmg.uid !== v) return { n: 0, agg: false };
+  const from = other(combat, v);
+  const st = combat.strikes[from];
+  if (!st || (st.kind !== 'hand' && st.kind !== 'damage') || st.target || !strikeLands(s, st, from)) return { n: 0, agg: false };
+  const agg = strikeAgg(s, st, from);
+  return { n: Math.min(st.dmg, agg ? dmg.agg : dmg.normal), agg };
+}
+
+/**
+ * 6.4.6: all the damage of the opposing minion's strike waiting on `v` is prevented (its environmental
+ * damage and a retainer's are not the strike's), as much as is there.
+ */
+export function preventStrikeDamage(s: VtesState, v: string, ev: Ev): void {
+  const combat = s.combat!;
+  const { n, agg } = strikeDamageOn(s, v);
+  const dmg = combat.damage[0];
+  const left = { ...dmg, agg: agg ? dmg.agg - n : dmg.agg, normal: agg ? dmg.normal : dmg.normal - n };
+  const rest = combat.damage.slice(1);
+  setStep(s, 'combat', { damage: left.normal + left.agg === 0 ? rest : [left, ...rest] });
+  ev.push({ type: 'vtes.prevent', params: { name: cardName(s, v), n }, rule: 'vtes-es:6.4.6' });
+}
+
+/** 6.4.6: the damage `v` can still prevent this round with its prevention of each round (`preventEachRound`). */
+export function guardLeft(s: VtesState, v: string): number {
+  const combat = s.combat;
+  if (!combat?.guard) return 0;
+  return lastingSum(s, combat.guard, v) - (combat.guardUsed?.[`${v}:${combat.round}`] ?? 0);
+}
+
+/** 6.4.6: `v` uses one point of its prevention of this round on the damage waiting. */
+export function useGuard(s: VtesState, v: string, ev: Ev): void {
+  const combat = s.combat!;
+  const key = `${v}:${combat.round}`;
+  setStep(s, 'combat', { guardUsed: { ...(combat.guardUsed ?? {}), [key]: (combat.guardUsed?.[key] ?? 0) + 1 } });
+  preventDamage(s, v, 1, ev);
 }
