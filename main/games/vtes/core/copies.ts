@@ -93,6 +93,7 @@ export function copyFlags(t: Partial<TurnFlags>, set?: Partial<TurnFlags>): Turn
     abilities: t.abilities,
     redMarks: t.redMarks,
     barredPolitical: t.barredPolitical,
+    deeds: t.deeds,
   } satisfies Record<keyof TurnFlags, unknown> as TurnFlags;
   if (set) Object.assign(c, set);
   return c;

@@ -380,6 +380,8 @@ export interface TurnFlags {
   redMarks?: string[];
   /** Political action cards (ids) the acting Methuselah's minions cannot perform again this turn (Delaying Tactics). */
   barredPolitical?: string[];
+  /** What each minion did this turn, counted once by the engine (core/deeds.ts: a successful or blocked action, a block, a combat), read by the Condition `didThisTurn`. */
+  deeds?: string[];
 }
 
 /** A value no rule writes into: its fields change only through ops.ts records. */

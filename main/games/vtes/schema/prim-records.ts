@@ -61,6 +61,8 @@ export const PRIM_RECORDS = byKind({
   /** Lock / unlock / burn the card itself or the minion. */
   lock: prim('lock', { who: PrimWhoSchema }),
   unlock: prim('unlock', { who: PrimWhoSchema }),
+  /** Every locked minion a Selector takes (its count `each`) unlocks (vtes-es 1.1.2): "any minion who ... unlocks". */
+  unlockEach: prim('unlockEach', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
   burn: prim('burn', { who: PrimWhoSchema }),
   /** `n` counters (blood, pool, counters on the card) from one place to another (pool gain: bank → pool). */
   move: prim('move', { n: count, from: PrimSpotSchema, to: PrimSpotSchema }),
@@ -82,6 +84,8 @@ export const PRIM_RECORDS = byKind({
   bloodToCapacity: prim('bloodToCapacity', { who: PrimWhoSchema, torpor: z.literal(true).optional() }),
   /** n more master phase actions for the user in the master phase under way (vtes-es 5). */
   masterAction: prim('masterAction', { n: count }),
+  /** n more transfers for the user in the influence phase under way (vtes-es 7). */
+  transfers: prim('transfers', { n: count }),
   // ---- hand and library (1.6.1.2) ----
   /** The user draws n cards from the top of the library (vtes-es 1.6.1.2), beyond the hand size. */
   draw: prim('draw', { n: count }),
@@ -142,8 +146,8 @@ export const PRIM_RECORDS = byKind({
   maneuver: prim('maneuver', { toClose: z.literal(true).optional() }),
   /** The minion gets an optional press in the current round of its combat (vtes-es 6.4.4). */
   press: prim('press', { who: PrimWhoSchema }),
-  /** Prevent n damage (+X, the blood paid for the card: `plusX`) of the damage the minion is taking (6.4.6). */
-  prevent: prim('prevent', { n: count, plusX: z.literal(true).optional() }),
+  /** Prevent n damage (+X, the blood paid for the card: `plusX`; `all`: all the damage of the opposing strike) of the damage the minion is taking (6.4.6). */
+  prevent: prim('prevent', { n: count, plusX: z.literal(true).optional(), all: z.literal(true).optional() }),
   /**
    * The minion's strength is n (`set`) for the rest of the combat, or +n for a Duration: this round
    * or (none) the rest of the combat (6.4.3).

@@ -1,8 +1,8 @@
 /** The shape of an entry of the V:TES rulings suite (rulings.ts; the entries live in rulings-<area>.ts). */
 
 /** Rulebook area of an entry: each area's scenarios live in their own test file (rulings*.test.ts). */
-/** `cards`: rulings of one library card (issue 29 item 3), its scenarios in rulings-cards.test.ts. */
-export type RulingArea = 'action' | 'combat' | 'politics' | 'phases' | 'masters' | 'cards';
+/** `cards`: rulings of one library card (issue 29 item 3), its scenarios in rulings-cards.test.ts; `turn`: cards acting at the end of the turn, on events and in the phase windows (rulings-turn.test.ts). */
+export type RulingArea = 'action' | 'combat' | 'politics' | 'phases' | 'masters' | 'cards' | 'turn';
 
 export interface RulingEntry {
   /** Scenario key in the area's test file. */

@@ -153,4 +153,5 @@ export const groupScenarios = (catalogDef: (cid: string) => CardDef): Record<Rul
   phases: {},
   masters: {},
   cards: {},
+  turn: {},
 });

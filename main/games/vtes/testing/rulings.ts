@@ -13,6 +13,7 @@ import { MASTERS_RULINGS } from './rulings-masters';
 import { GROUP_RULINGS } from './rulings-groups';
 import { PHASES_RULINGS } from './rulings-phases';
 import { POLITICS_RULINGS } from './rulings-politics';
+import { TURN_RULINGS } from './rulings-turn';
 import type { RulingArea, RulingEntry } from './ruling-entry';
 
 export type { RulingArea, RulingEntry } from './ruling-entry';
@@ -25,6 +26,7 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
   ...PHASES_RULINGS,
   ...MASTERS_RULINGS,
   ...CARD_RULINGS,
+  ...TURN_RULINGS,
   ...GROUP_RULINGS,
 ];
 
