@@ -303,7 +303,9 @@ export type PickNext =
         | 'burnNamed'
         | 'slaveSwap'
         /** a minion chosen by a `noBlock` primitive cannot block the action (vocab/prims/no-block.ts) */
-        | 'noBlock';
+        | 'noBlock'
+        /** a card of the ash heap to the bottom of the library (vocab/prims/ash-to-library.ts) */
+        | 'ashToLibrary';
       data: Record<string, never>;
     }
   /** a master card's target (1.6.2): the card being played */

@@ -87,6 +87,8 @@ export const PRIM_RECORDS = byKind({
   /** n more transfers for the user in the influence phase under way (vtes-es 7). */
   transfers: prim('transfers', { n: count }),
   // ---- hand and library (1.6.1.2) ----
+  /** A library card of the user's ash heap, chosen next, goes to the bottom of the library; the hand is drawn up (vtes-es 1.1.2). */
+  ashToLibrary: prim('ashToLibrary', {}),
   /** The user draws n cards from the top of the library (vtes-es 1.6.1.2), beyond the hand size. */
   draw: prim('draw', { n: count }),
   /** The user's hand size is n larger for a Duration: until the end of the turn; the user draws up (vtes-es 1.6.1.2). */

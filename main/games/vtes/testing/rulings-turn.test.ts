@@ -14,6 +14,7 @@ import { dec, ids, passUntil, rulingsSuite } from './testing';
 import { Scenario } from './scenario';
 import { testVampire } from './test-vampire';
 import { PLAIN_GEAR } from './turn-scenarios';
+import { plainEquipment } from './card-testing';
 
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
@@ -122,6 +123,31 @@ rulingsSuite(
       expect(sc.s.cards[a].locked).toBe(true);
       sc.s = passUntil(sc.s, (x) => x.active !== 0, 80);
       expect(sc.s.cards[a].locked).toBe(false);
+    },
+    'waste-management-draw': () => {
+      const wmo = card('Waste Management Operation');
+      const other = plainEquipment('test-other-gear', 'Test Other Gear');
+      const sc = new Scenario({
+        phase: 'discard',
+        seats: [{ play: [wmo.name], hand: ['Blood Doll'], library: [], ash: [PLAIN_GEAR.name, other.name] }, {}],
+        defs: [wmo, PLAIN_GEAR, other],
+      });
+      const w = sc.uid(wmo.name, 0, 'play');
+      const g = sc.uid(other.name, 0, 'ash');
+      sc.choose(ids(sc.s).find((o) => o.startsWith('use:') && o.split(':').includes(w))!);
+      // two library cards in the ash heap: its player picks one
+      sc.choose(ids(sc.s).find((o) => o.split(':').includes(g))!);
+      expect(sc.s.seats[0].zones.hand).toContain(g);
+      expect(sc.s.seats[0].zones.library).toEqual([]);
+      expect(sc.s.seats[0].zones.ash).toEqual([sc.uid(PLAIN_GEAR.name, 0, 'ash')]);
+      // a crypt card in the ash heap does not go to the library: with only a burned vampire there, no use
+      const burned = new Scenario({
+        phase: 'discard',
+        seats: [{ play: [wmo.name], hand: ['Blood Doll'], ash: [ACTOR.name] }, {}],
+        defs: [wmo, ACTOR],
+      });
+      const u = burned.uid(wmo.name, 0, 'play');
+      expect(ids(burned.s).some((o) => o.startsWith('use:') && o.split(':').includes(u))).toBe(false);
     },
     'effective-management-empty-crypt': () => {
       const em = card('Effective Management');

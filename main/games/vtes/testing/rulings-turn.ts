@@ -33,6 +33,15 @@ export const TURN_RULINGS: readonly RulingEntry[] = [
     outcome: 'played in the discard phase, it does not unlock the minions that equipped earlier in that turn; the next turns it does',
   },
   {
+    key: 'waste-management-draw',
+    area: 'turn',
+    cid: '102153',
+    card: 'Waste Management Operation',
+    sources: ['ANK 20211201', 'LSJ 20041201', 'vtes-es 8'],
+    outcome:
+      'with an empty library and a hand short of its size, the card put at the bottom of the library is drawn at once; with several cards in the ash heap its player chooses which; a burned vampire is never one of them (not offered with only crypt cards there)',
+  },
+  {
     key: 'effective-management-empty-crypt',
     area: 'turn',
     cid: '100616',

@@ -82,6 +82,29 @@ function transfersCase(def: CardDef): FamilyCase {
   };
 }
 
+/** A location of the user in play whose discard phase ability puts a card of the ash heap at the bottom of the library: 1 if it is there. */
+function ashToLibraryCase(def: CardDef): FamilyCase {
+  return {
+    family: 'discard phase ability: a card of the ash heap to the bottom of the library',
+    expected: 1,
+    run(strip) {
+      const sc = new Scenario({
+        phase: 'discard',
+        seats: [{ ready: [{ card: EQUIPPER.name, blood: 3 }], play: [def.name], hand: ['Blood Doll'], ash: [PLAIN_GEAR.name] }, {}],
+        defs: [def, EQUIPPER, PLAIN_GEAR],
+        strip: strip ? [def.name] : [],
+      });
+      const c = sc.uid(def.name, 0, 'play');
+      const g = sc.uid(PLAIN_GEAR.name, 0, 'ash');
+      const o = dec(sc.s).options.find((x) => x.id.startsWith('use:') && x.id.split(':').includes(c));
+      if (!o) throw new Error(`${def.name}: no use in the discard phase`);
+      sc.choose(o.id);
+      const lib = sc.s.seats[0].zones.library;
+      return lib[lib.length - 1] === g ? 1 : 0;
+    },
+  };
+}
+
 export const TURN_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Leather Jacket
   '101081': (def) => [equippedWithItCase(def)],
@@ -89,4 +112,6 @@ export const TURN_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   '101305': (def) => [equipUnderEventCase(def)],
   // Ennoia's Theater
   '100646': (def) => [transfersCase(def)],
+  // Waste Management Operation
+  '102153': (def) => [ashToLibraryCase(def)],
 };

@@ -32,6 +32,7 @@ const SAMPLES: Prim[] = [
   { p: 'bloodToUncontrolled', n: 2, of: { trait: 'blackHand' } },
   { p: 'draw', n: 1 },
   { p: 'handSize', n: 1, for: 'turn' },
+  { p: 'ashToLibrary' },
   { p: 'drawCrypt', n: 1 },
   { p: 'discardChosen' },
   { p: 'discardFromTarget' },

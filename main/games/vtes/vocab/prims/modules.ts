@@ -49,3 +49,4 @@ export { strikeOnlyPrim as strikeOnly } from './strike-only';
 export { nextRoundClosePrim as nextRoundClose } from './next-round-close';
 export { additionalStrikePrim as additionalStrike } from './additional-strike';
 export { gainBloodPrim as gainBlood } from './gain-blood';
+export { ashToLibraryPrim as ashToLibrary } from './ash-to-library';
