@@ -15,11 +15,13 @@ function deedKey(minion: string, did: Deed, kind = '', card = '', directed = fal
   return `${minion}|${did}|${kind}|${card}|${directed ? 'd' : ''}`;
 }
 
-/** The kind of the action under way as a Condition names it (a card action counts as what its mode does: a bleed). */
+/** The kind of the action under way as a Condition names it (a card action counts as what its mode does: a bleed, entering combat). */
 function actionKind(s: VtesState): string {
   const a = s.act;
   if (!a) return '';
-  if (a.kind === 'card' && a.card && defOf(s, a.card).modes[a.mode ?? 0]?.effects.some(isEffect('bleed'))) return 'bleed';
+  const effects = a.kind === 'card' && a.card ? defOf(s, a.card).modes[a.mode ?? 0]?.effects : undefined;
+  if (effects?.some(isEffect('bleed'))) return 'bleed';
+  if (effects?.some(isEffect('enterCombat'))) return 'combat';
   return a.kind;
 }
 

@@ -83,4 +83,20 @@ describe.skipIf(!haveData && !process.env.CI)('real cards at the end of the turn
     sc.s = passUntil(sc.s, (x) => x.active !== 0, 80);
     expect(sc.s.cards[a].locked).toBe(true);
   });
+
+  it('Bravo: no blood after a combat its bearer did not enter by its own action (a blocked bleed)', () => {
+    const bravo = def('100247');
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: A.name, blood: 3, attached: [{ card: bravo.name }] }] }, { ready: [{ card: B.name, blood: 4 }] }],
+      defs: [bravo, A, B],
+    });
+    const a = sc.uid(A.name);
+    sc.choose(`min:${a}`)
+      .choose(`bleed:${a}`)
+      .choose(`block:${sc.uid(B.name, 1)}`);
+    sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+    sc.choose('none').choose('none');
+    sc.s = passUntil(sc.s, (x) => !x.combat);
+    expect(sc.s.cards[a].blood).toBe(3);
+  });
 });

@@ -171,8 +171,8 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
     }
     // the two vampires (stealth against undirected, intercept against directed), Guardian Angel, Visit from the Capuchin,
     // Carfax Abbey, the cards whose triggers had a filter, and those with a damage, hand size or no-unlock primitive
-    // (Ennoia's Theater's hand size, Leather Jacket's trigger on its bearer among them)
-    expect(n).toBe(17);
+    // (Ennoia's Theater's hand size, Leather Jacket's and Bravo's triggers on their bearer among them)
+    expect(n).toBe(18);
   });
 
   it('the migrated modifiers count as before: intercept against a bleed at you, hand size per counter', () => {

@@ -60,8 +60,8 @@ export const CardClassSchema = z.enum(['vehicle', 'animal', 'mortal', 'gun', 'me
 export const RoleSchema = z.enum(['self', 'minion', 'actor', 'target', 'opponent', 'blocker', 'it']);
 /** Whose pool: the user's or the Methuselah the action targets. */
 export const PoolOfSchema = z.enum(['you', 'target']);
-/** The action kinds a condition may name (6.1.2, 6.2; `directed`, `undirected` by their targets). */
-export const ActionKindSchema = z.enum(['bleed', 'hunt', 'political', 'equip', 'employ', 'recruit', 'directed', 'undirected']);
+/** The action kinds a condition may name (6.1.2, 6.2; `directed`, `undirected` by their targets; `combat`: an action to enter combat, 6.4). */
+export const ActionKindSchema = z.enum(['bleed', 'hunt', 'political', 'equip', 'employ', 'recruit', 'combat', 'directed', 'undirected']);
 
 /**
  * What a minion did this turn (vtes-es 3, counted once by the engine: core/deeds.ts): its action

@@ -105,6 +105,45 @@ function ashToLibraryCase(def: CardDef): FamilyCase {
   };
 }
 
+/** An action card to enter combat with a ready minion of another Methuselah (6.4): the action Bravo-like cards watch. */
+export const BRAWL: CardDef = {
+  id: 'test-brawl',
+  name: 'Test Brawl',
+  kind: 'library',
+  types: ['Action'],
+  clan: [],
+  reqs: [],
+  modes: [{ kind: 'action', conditions: [], targets: { t: 'minion' }, effects: [{ e: 'enterCombat', lockTarget: false }] }],
+  automation: 'full',
+};
+
+/**
+ * A card on seat 0's vampire that gives it blood when the combat of its successful action to enter combat
+ * ends: the vampire (3 blood) enters combat with seat 1's, nobody strikes; the blood it has after the combat.
+ */
+function combatEndCase(def: CardDef): FamilyCase {
+  return {
+    family: 'end of the combat of its successful action to enter combat: the bearer gains blood',
+    expected: 4,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [
+          { ready: [{ card: EQUIPPER.name, blood: 3, attached: [{ card: def.name }] }], hand: [BRAWL.name] },
+          { ready: [{ card: WATCHER.name, blood: 3 }] },
+        ],
+        defs: [def, EQUIPPER, WATCHER, BRAWL],
+        strip: strip ? [def.name] : [],
+      });
+      const v = sc.uid(EQUIPPER.name);
+      sc.play(BRAWL.name, { by: EQUIPPER.name, target: WATCHER.name, targetSeat: 1 });
+      sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA');
+      sc.choose('none').choose('none');
+      sc.s = passUntil(sc.s, (x) => !x.combat);
+      return sc.s.cards[v].blood;
+    },
+  };
+}
+
 export const TURN_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Leather Jacket
   '101081': (def) => [equippedWithItCase(def)],
@@ -112,6 +151,8 @@ export const TURN_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCas
   '101305': (def) => [equipUnderEventCase(def)],
   // Ennoia's Theater
   '100646': (def) => [transfersCase(def)],
+  // Bravo
+  '100247': (def) => [combatEndCase(def)],
   // Waste Management Operation
   '102153': (def) => [ashToLibraryCase(def)],
 };

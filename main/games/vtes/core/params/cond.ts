@@ -29,6 +29,9 @@ function actionIs(s: VtesState, kind: Extract<Cond, { c: 'action' }>['kind']): b
   if (kind === 'directed') return a.target !== undefined;
   if (kind === 'undirected') return a.target === undefined;
   if (kind === 'bleed' && a.kind === 'card' && a.card) return defOf(s, a.card).modes[a.mode ?? 0]?.effects.some(isEffect('bleed')) ?? false;
+  // an action to enter combat: the default one (kind `combat`) or a card's (6.4)
+  if (kind === 'combat' && a.kind === 'card' && a.card)
+    return defOf(s, a.card).modes[a.mode ?? 0]?.effects.some(isEffect('enterCombat')) ?? false;
   return a.kind === kind;
 }
 
