@@ -94,6 +94,7 @@ export function copyFlags(t: Partial<TurnFlags>, set?: Partial<TurnFlags>): Turn
     redMarks: t.redMarks,
     barredPolitical: t.barredPolitical,
     bonusTurn: t.bonusTurn,
+    deeds: t.deeds,
   } satisfies Record<keyof TurnFlags, unknown> as TurnFlags;
   if (set) Object.assign(c, set);
   return c;

@@ -314,7 +314,9 @@ export type PickNext =
         | 'burnNamed'
         | 'slaveSwap'
         /** a minion chosen by a `noBlock` primitive cannot block the action (vocab/prims/no-block.ts) */
-        | 'noBlock';
+        | 'noBlock'
+        /** a card of the ash heap to the bottom of the library (vocab/prims/ash-to-library.ts) */
+        | 'ashToLibrary';
       data: Record<string, never>;
     }
   /** a master card's target (1.6.2): the card being played */
@@ -394,6 +396,8 @@ export interface TurnFlags {
   barredPolitical?: string[];
   /** Action bonuses lasting this turn (the `bonus` primitive `for: 'turn'`): a minion's stealth, intercept or bleed in its later actions and blocks. */
   bonusTurn?: { uid: string; stat: 'stealth' | 'intercept' | 'bleed'; n: number }[];
+  /** What each minion did this turn, counted once by the engine (core/deeds.ts: a successful or blocked action, a block, a combat), read by the Condition `didThisTurn`. */
+  deeds?: string[];
 }
 
 /** A value no rule writes into: its fields change only through ops.ts records. */

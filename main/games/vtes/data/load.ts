@@ -22,6 +22,7 @@ import actionModifier from './action-modifier.json';
 import ally from './ally.json';
 import combat from './combat.json';
 import equipment from './equipment.json';
+import event from './event.json';
 import master from './master.json';
 import politicalAction from './political-action.json';
 import reaction from './reaction.json';
@@ -49,6 +50,8 @@ export const DATA_FILES: Readonly<Record<string, unknown>> = {
   'political-action': politicalAction,
   ally,
   retainer,
+  // events (vtes-es 1.6.4: played in the discard phase, in play for everyone)
+  event,
 };
 
 /** An entry with the file it comes from. */

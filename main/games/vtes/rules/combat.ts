@@ -3,6 +3,7 @@
  * question and answer, before range, range, before strikes, strikes, press and end of round, cards
  * played in them by the minions in the combat and by other Methuselahs out of turn.
  */
+import { cardDeed } from '../core/deeds';
 import { playLabel } from '../vocab/mode-label';
 import type { Decision, SeatId } from '../../../engine/types';
 import type { Mode } from '../schema/effects';
@@ -68,6 +69,7 @@ export function startCombat(s: VtesState, a: string, b: string, ev: Ev): void {
   // 9.2: a withdrawing Methuselah's minion entering combat breaks the withdrawal
   for (const u of [a, b]) {
     breakWithdrawal(s, s.cards[u].controller);
+    cardDeed(s, u, 'combat');
   }
   pushFrame(s, 'combat', {
     a,

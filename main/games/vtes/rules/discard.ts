@@ -4,13 +4,15 @@
  */
 import type { Decision } from '../../../engine/types';
 import { DISCARD_OPTIONS as ids } from '../../../common/vtes-options';
-import { drawUp, markSeat, moveTo, setTurn } from '../core/ops';
+import { drawUp, markCard, markSeat, moveTo, setTurn } from '../core/ops';
 import { defOf, type Ev, type VtesState } from '../core/state';
 import { dec, opt } from '../core/decision';
 import { openManual } from '../core/manual';
 import { cardName, meetsReqs, playFromHand } from '../core/queries';
 import { endTurnPhase } from './turn';
 import { phaseUseOptions, usePhaseAbility } from '../vocab/abilities';
+import { runEnterTriggers } from '../vocab/triggers';
+import { isEffect } from '../schema/effect-query';
 
 export function discardDecision(s: VtesState): Decision | null {
   const active = s.active;
@@ -43,11 +45,16 @@ export function handleDiscard(s: VtesState, id: string, ev: Ev): void {
   setTurn(s, { discards: s.turnFlags.discards - 1 });
   const h = o.card;
   if (o.kind === 'event') {
-    // 1.6.4: each event once per game; effects are resolved manually
-    markSeat(s, active, { eventsPlayed: [...s.seats[active].eventsPlayed, defOf(s, h).id] });
+    // 1.6.4: each event once per game, in play under its player's control; an automated event's records
+    // (its triggers, its modifiers for everyone) act from now on, any other is resolved manually
+    const d = defOf(s, h);
+    markSeat(s, active, { eventsPlayed: [...s.seats[active].eventsPlayed, d.id] });
     playFromHand(s, h, active, ev);
     moveTo(s, h, 'play', active);
-    openManual(s, active);
+    const mi = d.modes.findIndex((m) => meetsReqs(s, d, m, null, active));
+    if (d.automation !== 'full' || mi < 0 || d.modes[mi].effects.some(isEffect('manual'))) return openManual(s, active);
+    markCard(s, h, { mode: mi });
+    runEnterTriggers(s, h, ev);
     return;
   }
   moveTo(s, h, 'ash', active);

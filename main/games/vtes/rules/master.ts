@@ -18,7 +18,8 @@ import { cardTargets, setPick, uniqueInPlay } from '../core/steps';
 import { endTurnPhase } from './turn';
 import { cardMasterOptions, handleCardOption } from '../cards';
 import { dollOptions, phaseUseOptions, useNamed } from '../vocab/abilities';
-import { namesTarget, primsPossible, primTargets, runPrimsIf } from '../vocab/primitives';
+import { namesTarget, ownPrimsPossible, primsPossible, primTargets, runPrims, runPrimsIf } from '../vocab/primitives';
+import { primsOf } from '../schema/modes';
 import { runEnterTriggers } from '../vocab/triggers';
 import { defsOf } from '../core/card-tables';
 import { effectWhere, isEffect, isKind } from '../schema/effect-query';
@@ -38,6 +39,8 @@ export function masterDecision(s: VtesState): Decision | null {
       if (d.unique && uniqueInPlay(s, active, d.id)) continue;
       if (!masterTargets(s, c, m).length && needsTarget(m)) continue;
       if (onMethuselah(m) && !methuselahTargets(s, m).length) continue;
+      // a card moving crypt cards is not played with an empty crypt (RTR 20000501, LSJ 20070411-2)
+      if (!ownPrimsPossible(s, primsOf(m.effects), { seat: active, source: c })) continue;
       o.push(opt(ids.encode('m', { card: c }), 'playMaster', { card: d.name }, { card: c }));
     }
     // vtes-es:11 / vtes-pl:Czerwona Lista: a master phase action marks a ready Red List minion for this turn

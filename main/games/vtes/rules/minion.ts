@@ -18,6 +18,7 @@ import { cardActionDirected, cardsAnyTimeOptions, cardsMinionActions, handleCard
 import { endTurnPhase } from './turn';
 import { incapacitatedTargets } from './imbued';
 import { directedByData, primsOf, targetsOf } from '../schema/modes';
+import { ownPrimsPossible } from '../vocab/primitives';
 import { termsPossible } from '../vocab/prims-politics';
 import { abilityUses, anyTimeOptions, useFields, useNamed } from '../vocab/abilities';
 import { isEffect } from '../schema/effect-query';
@@ -112,6 +113,8 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       if (m.targets?.t === 'card' && !targetCards(s, u, m.targets.cards).length) continue;
       if ((target === 'methuselah' || target === 'directed') && living(s).length < 2) continue;
       if (d.unique && uniqueInPlay(s, active, d.id)) continue;
+      // a card moving crypt cards is not played with an empty crypt (RTR 20000501, LSJ 20070411-2)
+      if (!ownPrimsPossible(s, primsOf(m.effects), { seat: active, source: h, minion: u, actor: u })) continue;
       o.push(
         opt(ids.encode('card', { minion: u, card: h, mode: mi }), 'actionCard', playLabel(s, h, mi, { name }), {
           uid: u,

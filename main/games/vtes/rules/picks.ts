@@ -21,6 +21,7 @@ import { unpreventable } from './strikes';
 import { defsOf } from '../core/card-tables';
 import { cardEffect } from '../schema/effect-query';
 import { barFromBlocking } from '../vocab/prims/no-block';
+import { ashToLibraryBottom } from '../vocab/prims/ash-to-library';
 import { bloodToPool } from '../vocab/prims/blood-to-pool';
 
 /** The question of the pick frame: its options, labelled, with the card being played when there is one. */
@@ -100,6 +101,9 @@ export function handlePick(s: VtesState, id: string, ev: Ev): void {
       return;
     case 'noBlock':
       barFromBlocking(s, named, ev);
+      return;
+    case 'ashToLibrary':
+      ashToLibraryBottom(s, pick.seat, named, ev);
       return;
     case 'uncontrolledBlood':
       bankToCard(s, named, pick.data.n);

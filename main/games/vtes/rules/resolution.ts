@@ -4,6 +4,7 @@
  * and the combat it starts, a successful action and its effects (bleed, hunt, equip, employ, recruit,
  * action cards, referendums), the end of the action.
  */
+import { actionDeed, cardDeed } from '../core/deeds';
 import { expireMarks } from '../core/marks';
 import { PICK_OPTIONS } from '../../../common/vtes-options';
 import type { Mode } from '../schema/effects';
@@ -110,6 +111,8 @@ export function resolveBlock(s: VtesState, ev: Ev): void {
   const b = action.blocker!;
   if (action.intercept >= action.stealth) {
     setStep(s, 'act', { outcome: 'blocked' });
+    actionDeed(s, 'blocked');
+    cardDeed(s, b, 'block');
     lock(s, b);
     ev.push({ type: 'vtes.blocked', params: { uid: b, name: cardName(s, b), actor: cardName(s, action.actor) }, rule: 'vtes-es:6.2.3' });
     // the triggers of the cards on the blocker (Rebel), before block resolution
@@ -159,6 +162,7 @@ export function blockSituationChanged(s: VtesState, action: Step<ActionState>, b
 export function resolveSuccess(s: VtesState, ev: Ev): void {
   const action = s.act!;
   setStep(s, 'act', { outcome: 'success', step: 'after', reactPassed: [] });
+  actionDeed(s, 'success');
   for (const b of action.lockAtResolution ?? []) if (s.cards[b].zone === 'ready') lock(s, b);
   // woken minions that did not block burn blood as the action resolves (Forced Awakening, LSJ 19990421)
   for (const [w, n] of Object.entries(action.burnAtResolution ?? {}))
@@ -381,9 +385,11 @@ function cardActionEffects(s: VtesState, action: Step<ActionState>, ev: Ev): voi
   runEffects(RESOLVE_EFFECTS, m.effects, ctx);
   let placed = ctx.placed;
   if (m.kind === 'political' && !s.ref) startReferendum(s, action, ev);
-  if (m.kind === 'equip' && !placed) {
-    attach(s, c, u);
+  if (m.kind === 'equip') {
+    if (!placed) attach(s, c, u);
     placed = true;
+    // 6.1.3: the equipment entered play on the acting minion
+    runEnterTriggers(s, c, ev);
   }
   if (m.kind === 'power' && !placed) {
     // imbued appendix 3 (vtes-es A.3): the power goes on the imbued, which unlocks as the action succeeds

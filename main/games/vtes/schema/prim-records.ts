@@ -61,6 +61,8 @@ export const PRIM_RECORDS = byKind({
   /** Lock / unlock / burn the card itself or the minion. */
   lock: prim('lock', { who: PrimWhoSchema }),
   unlock: prim('unlock', { who: PrimWhoSchema }),
+  /** Every locked minion a Selector takes (its count `each`) unlocks (vtes-es 1.1.2): "any minion who ... unlocks". */
+  unlockEach: prim('unlockEach', { sel: SelectorSchema.extend({ count: z.literal('each') }) }),
   burn: prim('burn', { who: PrimWhoSchema }),
   /** `n` counters (blood, pool, counters on the card) from one place to another (pool gain: bank → pool). */
   move: prim('move', { n: count, from: PrimSpotSchema, to: PrimSpotSchema }),
@@ -91,7 +93,11 @@ export const PRIM_RECORDS = byKind({
   bloodToCapacity: prim('bloodToCapacity', { who: PrimWhoSchema, torpor: z.literal(true).optional() }),
   /** n more master phase actions for the user in the master phase under way (vtes-es 5). */
   masterAction: prim('masterAction', { n: count }),
+  /** n more transfers for the user in the influence phase under way (vtes-es 7). */
+  transfers: prim('transfers', { n: count }),
   // ---- hand and library (1.6.1.2) ----
+  /** A library card of the user's ash heap, chosen next, goes to the bottom of the library; the hand is drawn up (vtes-es 1.1.2). */
+  ashToLibrary: prim('ashToLibrary', {}),
   /** The user draws n cards from the top of the library (vtes-es 1.6.1.2), beyond the hand size. */
   draw: prim('draw', { n: count }),
   /** The user's hand size is n larger for a Duration: until the end of the turn; the user draws up (vtes-es 1.6.1.2). */

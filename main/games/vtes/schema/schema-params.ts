@@ -60,8 +60,15 @@ export const CardClassSchema = z.enum(['vehicle', 'animal', 'mortal', 'gun', 'me
 export const RoleSchema = z.enum(['self', 'minion', 'actor', 'target', 'opponent', 'blocker', 'it']);
 /** Whose pool: the user's or the Methuselah the action targets. */
 export const PoolOfSchema = z.enum(['you', 'target']);
-/** The action kinds a condition may name (6.1.2, 6.2; `directed`, `undirected` by their targets). */
-export const ActionKindSchema = z.enum(['bleed', 'hunt', 'political', 'equip', 'employ', 'recruit', 'directed', 'undirected']);
+/** The action kinds a condition may name (6.1.2, 6.2; `directed`, `undirected` by their targets; `combat`: an action to enter combat, 6.4). */
+export const ActionKindSchema = z.enum(['bleed', 'hunt', 'political', 'equip', 'employ', 'recruit', 'combat', 'directed', 'undirected']);
+
+/**
+ * What a minion did this turn (vtes-es 3, counted once by the engine: core/deeds.ts): its action
+ * succeeded (6.2.3) or was blocked, it blocked an action (6.2.2.2), it entered combat (6.4); or a card
+ * entered play this turn (`enters`: 1.6.2, 1.6.4, 6.1.4, 6.1.5, 7).
+ */
+export const DeedSchema = z.enum(['success', 'blocked', 'block', 'combat', 'enters']);
 
 /** Bounds of a compared number (capacity, blood, counters, pool): at least `min`, at most `max`. */
 const bounds = { min: count.optional(), max: count.optional() };
@@ -102,6 +109,7 @@ export type Cond =
   | { c: 'range'; range: 'close' | 'long' }
   | { c: 'round'; n: number }
   | { c: 'firstThisTurn' }
+  | { c: 'didThisTurn'; who: Role; did: Deed; kind?: ActionKind; withSelf?: true }
   | { c: 'edge' };
 
 /**
@@ -116,7 +124,9 @@ export type Cond =
  * "you", 6.2.2); that Methuselah controlling a ready vampire with a title (`controlsTitle`, 1.5.3); a
  * minion attempting to block (6.2.2.2); the action successful or blocked (6.2.3), a hunt that gave
  * blood, a referendum passed; a card being the acting minion (`acting`) or the user's (`yours`); the combat's range
- * (6.4.2) and round; the first time this turn the card does it; the Edge. `all`/`any`/`not` compose.
+ * (6.4.2) and round; the first time this turn the card does it; what a minion did this turn
+ * (`didThisTurn`: its action of a kind succeeded or was blocked, with this card `withSelf`; it blocked;
+ * it entered combat); the Edge. `all`/`any`/`not` compose.
  */
 export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
   z.union([
@@ -165,6 +175,13 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('range'), range: z.enum(['close', 'long']) }),
     rec({ c: z.literal('round'), n: count.min(1) }),
     rec({ c: z.literal('firstThisTurn') }),
+    rec({
+      c: z.literal('didThisTurn'),
+      who: RoleSchema,
+      did: DeedSchema,
+      kind: ActionKindSchema.optional(),
+      withSelf: z.literal(true).optional(),
+    }),
     rec({ c: z.literal('edge') }),
   ]),
 );
@@ -242,6 +259,7 @@ export type VampireFilter = z.infer<typeof VampireFilterSchema>;
 export type Role = z.infer<typeof RoleSchema>;
 export type PoolOf = z.infer<typeof PoolOfSchema>;
 export type ActionKind = z.infer<typeof ActionKindSchema>;
+export type Deed = z.infer<typeof DeedSchema>;
 export type SelectCount = z.infer<typeof SelectCountSchema>;
 export type Selector = z.infer<typeof SelectorSchema>;
 export type SelectorRole = z.infer<typeof SelectorRoleSchema>;

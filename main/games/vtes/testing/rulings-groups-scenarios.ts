@@ -154,4 +154,5 @@ export const groupScenarios = (catalogDef: (cid: string) => CardDef): Record<Rul
   masters: {},
   cards: {},
   imbued: {},
+  turn: {},
 });

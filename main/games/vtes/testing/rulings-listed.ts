@@ -109,11 +109,11 @@ export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: read
       [{ refs: ['PIB 20150105', 'LSJ 19980107'], reason: NO_AUTO_PASS }],
     ]),
   ),
-  '100616': [
+  '101305': [
     {
-      refs: ['RTR 20000501', 'LSJ 20070411-2'],
+      refs: ['LSJ 20080619'],
       reason:
-        'not followed: the master phase offers the card while its crypt is empty (the move then does nothing); master cards are not yet checked against their primitives being possible, as action cards are',
+        'not followed: the minions that equipped while it was in play unlock at the end of the turn only if it is still in play then (its trigger acts from play)',
     },
   ],
   ...Object.fromEntries(
@@ -181,7 +181,6 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '100913': ['LSJ 20081120-2'],
   '100959': ['ANK 20200525-2', 'PIB 20120214', 'TOM 19951217'],
   '100995': ['LSJ 20010814-2'],
-  '101050': ['RTR 20000501'],
   '101144': ['RTR 20020501'],
   '101217': ['LSJ 20100216'],
   '101256': ['ANK 20211003', 'LSJ 19980105'],

@@ -14,6 +14,7 @@ import { GROUP_RULINGS } from './rulings-groups';
 import { IMBUED_RULINGS } from './rulings-imbued';
 import { PHASES_RULINGS } from './rulings-phases';
 import { POLITICS_RULINGS } from './rulings-politics';
+import { TURN_RULINGS } from './rulings-turn';
 import type { RulingArea, RulingEntry } from './ruling-entry';
 
 export type { RulingArea, RulingEntry } from './ruling-entry';
@@ -26,6 +27,7 @@ export const VTES_RULINGS: readonly RulingEntry[] = [
   ...PHASES_RULINGS,
   ...MASTERS_RULINGS,
   ...CARD_RULINGS,
+  ...TURN_RULINGS,
   ...GROUP_RULINGS,
   ...IMBUED_RULINGS,
 ];

@@ -407,6 +407,8 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
   else if (a.limit === 'referendum') setStep(s, 'ref', { used: [...s.ref!.used, usedKey(source)] });
   else if (a.limit === 'turn') useTurnLimit(s, source);
   else if (a.limit === 'combat') setStep(s, 'combat', { usedAbilities: [...s.combat!.usedAbilities, source] });
+  // who benefits is read before the costs are paid: a card burned for its ability leaves its bearer
+  const minion = use.minion ?? beneficiary(s, a.who, source, c);
   for (const k of a.cost)
     switch (k.c) {
       case 'lock':
@@ -435,7 +437,6 @@ export function useAbility(s: VtesState, use: AbilityUse, c: UseCtx, ev: Ev): vo
         burnConvictions(s, convictionHolder(s, source), k.n, ev);
         break;
     }
-  const minion = use.minion ?? beneficiary(s, a.who, source, c);
   if (a.once && minion !== undefined) useThisTurn(s, a.once, minion);
   if (a.if) condUsed(s, a.if, { seat: c.seat, source, minion });
   runPrims(s, a.effects, { seat: c.seat, source, minion, dir: c.dir }, ev);

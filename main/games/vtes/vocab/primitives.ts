@@ -34,6 +34,22 @@ export function primsPossible(s: VtesState, prims: readonly Prim[], c: PrimCtx):
   return prims.every((pr) => primPossible(s, pr, c));
 }
 
+/** Primitives acting only on the user's own cards whatever the use's roles: checked before a card using them is offered. */
+const SEAT_ONLY: ReadonlySet<Prim['p']> = new Set(['drawCrypt']);
+
+/**
+ * Whether a card's primitives that act only on its user's own cards can do what they say now (a crypt
+ * card moved: not with an empty crypt, rulings group G00126): read before the card is offered, whatever
+ * its target, by the master phase and the minion phase.
+ */
+export function ownPrimsPossible(s: VtesState, prims: readonly Prim[], c: PrimCtx): boolean {
+  return primsPossible(
+    s,
+    prims.filter((p) => SEAT_ONLY.has(p.p)),
+    c,
+  );
+}
+
 /** Some primitive acts on the use's `target` card (it must be chosen before they run). */
 export function namesTarget(prims: readonly Prim[]): boolean {
   return prims.some(

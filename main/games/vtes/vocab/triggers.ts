@@ -17,6 +17,7 @@ import { condUsed, holds } from '../core/params/cond';
 import type { ParamCtx } from '../core/params/ctx';
 import { type Ev, living, type VtesState } from '../core/state';
 import { useThisTurn } from '../core/ops';
+import { cardDeed } from '../core/deeds';
 import { liveMode } from '../core/queries';
 import type { EventHooks } from '../core/steps';
 import { runPrims } from './primitives';
@@ -135,6 +136,8 @@ export function runMomentTriggers(s: VtesState, moment: 'unlockPhase' | 'endOfTu
  * `self`; its minion is the ally or the vampire itself or the retainer's employer.
  */
 export function runEnterTriggers(s: VtesState, u: string, ev: Ev): void {
+  // counted in the turn's records: "unless this card entered play this turn" (core/deeds.ts)
+  cardDeed(s, u, 'enters');
   const c = s.cards[u];
   const v = c.zone === 'attached' && c.host ? c.host : u;
   for (const t of triggersOf(s, u)) if (names(t, 'vtes.enters')) fire(s, t, u, v, ev);

@@ -7,6 +7,7 @@
  * counters (1.2), an action's kind and its target (6.1, 6.2.2), blocking (6.2.2.2), success and block (6.2.3), range (6.4.2), rounds (6.4.1).
  */
 import { titleOf } from '../held-titles';
+import { didThisTurn } from '../deeds';
 import { useThisTurn } from '../ops';
 import { capacityOf, defOf, isImbued, isVampire, preyOf, sectOf, type VtesState } from '../state';
 import type { Cond } from '../../schema/schema-params';
@@ -28,6 +29,9 @@ function actionIs(s: VtesState, kind: Extract<Cond, { c: 'action' }>['kind']): b
   if (kind === 'directed') return a.target !== undefined;
   if (kind === 'undirected') return a.target === undefined;
   if (kind === 'bleed' && a.kind === 'card' && a.card) return defOf(s, a.card).modes[a.mode ?? 0]?.effects.some(isEffect('bleed')) ?? false;
+  // an action to enter combat: the default one (kind `combat`) or a card's (6.4)
+  if (kind === 'combat' && a.kind === 'card' && a.card)
+    return defOf(s, a.card).modes[a.mode ?? 0]?.effects.some(isEffect('enterCombat')) ?? false;
   return a.kind === kind;
 }
 
@@ -144,6 +148,9 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return u === (ctx.actor ?? s.act?.actor);
     case 'yours':
       return card.controller === ctx.seat;
+    case 'didThisTurn':
+      // what the minion did this turn, as the engine counted it (core/deeds.ts); `withSelf`: with the card of the use
+      return didThisTurn(s, u, { did: c.did, kind: c.kind, card: c.withSelf ? ctx.source : undefined });
     case 'prey': {
       const ctl = c.who === 'minion' && ctx.minionCtl !== undefined ? ctx.minionCtl : card.controller;
       return !s.seats[ctx.seat].ousted && preyOf(s, ctx.seat) === ctl;
@@ -242,6 +249,12 @@ export function condRef(c: Cond, neg = false): ParamRef {
       return { key: `cond.range_${c.range}${not}`, params: {} };
     case 'round':
       return { key: `cond.round${not}`, params: { n: c.n } };
+    case 'didThisTurn':
+      // "this minion performed a successful equip action this turn", "... with this card"
+      return {
+        key: `cond.did_${c.did}${c.kind ? `_${c.kind}` : ''}${c.withSelf ? '_self' : ''}${not}`,
+        params: { who: roleRef(c.who) },
+      };
     case 'controlsTitle':
       return { key: `cond.controlsTitle${not}`, params: { title: { key: `title.${c.title.replace(' ', '')}`, params: {} } } };
     default:

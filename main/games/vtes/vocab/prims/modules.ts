@@ -6,6 +6,7 @@
 // cards and counters (vtes-es 1.1, 1.2)
 export { lockPrim as lock } from './lock';
 export { unlockPrim as unlock } from './unlock';
+export { unlockEachPrim as unlockEach } from './unlock-each';
 export { burnPrim as burn } from './burn';
 export { movePrim as move } from './move';
 export { counterPrim as counter } from './counter';
@@ -15,6 +16,7 @@ export { bloodToUncontrolledPrim as bloodToUncontrolled } from './blood-to-uncon
 export { bloodToPoolPrim as bloodToPool } from './blood-to-pool';
 export { bloodToCapacityPrim as bloodToCapacity } from './blood-to-capacity';
 export { masterActionPrim as masterAction } from './master-action';
+export { transfersPrim as transfers } from './transfers';
 // hand and library (1.6.1.2)
 export { drawPrim as draw } from './draw';
 export { handSizePrim as handSize } from './hand-size';
@@ -50,3 +52,4 @@ export { strikeOnlyPrim as strikeOnly } from './strike-only';
 export { nextRoundClosePrim as nextRoundClose } from './next-round-close';
 export { additionalStrikePrim as additionalStrike } from './additional-strike';
 export { gainBloodPrim as gainBlood } from './gain-blood';
+export { ashToLibraryPrim as ashToLibrary } from './ash-to-library';
