@@ -183,16 +183,10 @@ describe('the old ad-hoc fields read into the shared records (issue 27 item 4)',
         }
     }
     // the two vampires (stealth against undirected, intercept against directed), Guardian Angel, Visit from the Capuchin,
-<<<<<<< HEAD
     // Carfax Abbey, the cards whose triggers had a filter, those with a damage, hand size or no-unlock primitive, and
     // every card with an ability whose beneficiary was in words (`who`), with an action bonus (no Duration) or
     // "do not replace until after combat"
     expect(n).toBe(77);
-=======
-    // Carfax Abbey, the cards whose triggers had a filter, and those with a damage, hand size or no-unlock primitive
-    // (Ennoia's Theater's hand size, Leather Jacket's and Bravo's triggers on their bearer among them)
-    expect(n).toBe(18);
->>>>>>> h-events
   });
 
   it('the migrated modifiers count as before: intercept against a bleed at you, hand size per counter', () => {
