@@ -159,10 +159,13 @@ export function leaveIncapacitated(s: VtesState, imbued: string, ev: Ev): void {
 /**
  * A.2: an imbued entering play without a conviction may gain one from its controller's library, hand or
  * ash heap: one option per card name and place (library cards by card id: the library's order stays
- * hidden), or none. Nothing is asked when there is no conviction to take.
+ * hidden), or none. Nothing is asked when there is no conviction to take, nor for an imbued whose card
+ * says it does not gain one (`noEntryConviction`).
  */
 export function convictionOnEntry(s: VtesState, imbued: string): void {
   if (!isImbued(s, imbued) || convictionsOn(s, imbued).length) return;
+  // an imbued whose card says it gains none this way ('noEntryConviction')
+  if (defOf(s, imbued).modes.some((m) => m.effects.some((e) => isKind(e, 'noEntryConviction')))) return;
   const seat = s.cards[imbued].controller;
   const z = s.seats[seat].zones;
   const options: Pick['options'] = [];

@@ -354,6 +354,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * controller deciding (rules/imbued.ts `riseCost`).
    */
   effect('riseInAnyUnlock', { n: count }),
+  /** Imbued appendix A.2: this imbued does not gain the conviction an imbued entering play without any may gain. */
+  effect('noEntryConviction', {}),
   /** An activated ability (vocab/abilities.ts). */
   AbilitySchema,
   /** A trigger (vocab/triggers.ts). */

@@ -91,6 +91,7 @@ export const EFFECT_SITES = {
   unblockableBy: ['action'],
   instead: ['query'],
   riseInAnyUnlock: ['phase'],
+  noEntryConviction: ['phase'],
   costMod: ['query'],
   transfers: ['phase'],
   ability: ['ability'],

@@ -146,11 +146,34 @@ const riseInAnyUnlock = (def: CardDef): FamilyCase => ({
   },
 });
 
+/**
+ * An imbued that gains no conviction on entering play (Liz Thornton): influenced out with a conviction in
+ * hand; measured as 1 when the gain is offered (or taken), 0 when it is not.
+ */
+const noEntryConviction = (def: CardDef): FamilyCase => ({
+  family: 'no conviction gained on entering play',
+  expected: 0,
+  run(strip) {
+    const sc = new Scenario({
+      phase: 'influence',
+      defs: [def, TEST_CONVICTION],
+      strip: strip ? [def.name] : [],
+      seats: [{ pool: 10, uncontrolled: [{ card: def.name, blood: def.capacity ?? 2 }], hand: [TEST_CONVICTION.name] }, {}],
+    });
+    const u = sc.uid(def.name, 0, 'uncontrolled');
+    sc.choose(`influence:${u}`);
+    if (sc.s.cards[u].zone !== 'ready') throw new Error('not in play');
+    return sc.s.pick?.then === 'convictionOnEntry' || sc.s.cards[u].attached.length ? 1 : 0;
+  },
+});
+
 export const IMBUED_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   // Discern: its imbued gets +1 intercept against a monster, locking the power
   '100551': (def) => [interceptAgainstMonster(def)],
   // Jennie "Cassie247" Orne: incapacitated imbued come back for 2 convictions in any unlock phase
   '200689': (def) => [riseInAnyUnlock(def)],
+  // Liz "Ticket312" Thornton: no conviction gained as she enters play
+  '200846': (def) => [noEntryConviction(def)],
   // Paul "Sixofswords29" Moreton: a counter from the pool to an uncontrolled imbued in the influence phase
   '201103': (def) => [poolToUncontrolledImbued(def)],
   // Travis "Traveler72" Miller: 2 counters on an uncontrolled imbued as a +1 stealth action costing a conviction
