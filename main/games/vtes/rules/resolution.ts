@@ -214,6 +214,13 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
         retaliation(s, u, [], pollOrder(s, action.seat));
       }
       break;
+    case 'stealCard':
+      // 6.1.6: the card, still in play, comes under the acting Methuselah's control as it is (locked or not)
+      if (action.targetCard && s.cards[action.targetCard].zone === 'play') {
+        moveTo(s, action.targetCard, 'play', action.seat);
+        ev.push({ type: 'vtes.stealCard', params: { seat: action.seat, name: cardName(s, action.targetCard) }, rule: 'vtes-es:6.1.6' });
+      }
+      break;
     case 'anarch':
       burnBlood(s, u, anarchCost(s, u));
       markCard(s, u, { anarch: true });

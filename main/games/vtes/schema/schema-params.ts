@@ -85,6 +85,7 @@ export type Cond =
   | { c: 'wasReady' }
   | { c: 'prey'; who: Role }
   | { c: 'pool'; of: PoolOf; min?: number; max?: number }
+  | { c: 'library'; min?: number; max?: number }
   | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true }
   | { c: 'action'; kind: ActionKind }
   | { c: 'targetsYou' }
@@ -130,6 +131,7 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('wasReady') }),
     rec({ c: z.literal('prey'), who: RoleSchema }),
     rec({ c: z.literal('pool'), of: PoolOfSchema, ...bounds }),
+    rec({ c: z.literal('library'), ...bounds }),
     rec({
       c: z.literal('controls'),
       of: PoolOfSchema,

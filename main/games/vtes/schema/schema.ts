@@ -229,9 +229,20 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('cannotPlay', { cid: z.string(), name: z.string().optional() }),
   /**
    * Minions of other Methuselahs may burn this card as a (D) action; `by`: only the minions the Selector
-   * takes (of another Methuselah than the card's controller, each one: e.g. only vampires).
+   * takes (of another Methuselah than the card's controller, each one: e.g. only vampires). `others`: a card
+   * on a minion, burnable by any other minion, its controller's too (the action at one's own card is not
+   * directed, 6.2.2: Pentex(TM) Subversion).
    */
-  effect('burnableByAction', { by: SelectorSchema.extend({ count: z.literal('each') }).optional(), stealth: count.optional() }),
+  effect('burnableByAction', {
+    by: SelectorSchema.extend({ count: z.literal('each') }).optional(),
+    stealth: count.optional(),
+    others: z.literal(true).optional(),
+  }),
+  /**
+   * Minions of other Methuselahs may steal this card in play as a (D) action (6.1.6: its controller
+   * becomes the acting minion's; Powerbase: Montreal); `by` as for `burnableByAction`.
+   */
+  effect('stealableByAction', { by: SelectorSchema.extend({ count: z.literal('each') }).optional() }),
   /** The target is the acting minion in the combat (frenzy). */
   effect('frenzy', {}),
   /** Archetype master card: a vampire can have only one archetype. */
@@ -264,7 +275,7 @@ export const EffectSchema = z.discriminatedUnion('e', [
   /** +n intercept to the reacting minion's block; `n` an Amount (e.g. one more if that minion is titled). */
   effect('intercept', { n: AmountSchema }),
   /** Do not replace this card until your next unlock phase (1.6.1.2), or (`until: 'combat'`) until after the combat it is played in. */
-  effect('noReplace', { until: z.literal('combat').optional() }),
+  effect('noReplace', { until: z.enum(['combat', 'discard']).optional() }),
   /** Unlock the reacting minion (it may then block). */
   effect('unlockSelf', { bloodCost: count.optional(), blockWith: count.optional() }),
   /**

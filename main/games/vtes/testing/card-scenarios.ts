@@ -8,5 +8,10 @@ import type { CardDef } from '../schema/effects';
 import type { FamilyCase } from './families';
 import { CRYPT_SCENARIOS } from './crypt-scenarios';
 import { MASTER_SCENARIOS } from './master-scenarios';
+import { LIBRARY_SCENARIOS } from './library-scenarios';
 
-export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = { ...CRYPT_SCENARIOS, ...MASTER_SCENARIOS };
+export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  ...CRYPT_SCENARIOS,
+  ...MASTER_SCENARIOS,
+  ...LIBRARY_SCENARIOS,
+};

@@ -17,6 +17,9 @@ export { bloodToCapacityPrim as bloodToCapacity } from './blood-to-capacity';
 export { masterActionPrim as masterAction } from './master-action';
 // hand and library (1.6.1.2)
 export { drawPrim as draw } from './draw';
+export { bloodEachPrim as bloodEach } from './blood-each';
+export { takeControlPrim as takeControl } from './take-control';
+export { burnLibraryPrim as burnLibrary } from './burn-library';
 export { handSizePrim as handSize } from './hand-size';
 export { drawCryptPrim as drawCrypt } from './draw-crypt';
 export { discardChosenPrim as discardChosen } from './discard-chosen';
