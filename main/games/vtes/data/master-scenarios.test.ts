@@ -10,7 +10,7 @@ import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
 import { cardDefFromDetail } from './catalog-def';
 import { MASTER_SCENARIOS } from '../testing/master-scenarios';
-import { LIBRARY_SCENARIOS, masterWithLibrary } from '../testing/library-scenarios';
+import { enterCombatCase, LIBRARY_SCENARIOS, masterWithLibrary } from '../testing/library-scenarios';
 import { Scenario } from '../testing/scenario';
 import { testVampire } from '../testing/families';
 import { dec, ids, passUntil, rulingsSuite } from '../testing/testing';
@@ -57,6 +57,10 @@ function notWithOneOpponent(id: string, sect: 'anarch' | 'camarilla') {
 }
 
 const RULINGS: Record<string, () => void> = {
+  'locked-target-fizzles-100046': () =>
+    expect([enterCombatCase(def('100046'), 0, true, true)(false), enterCombatCase(def('100046'), 0, true)(false)]).toEqual([0, 11]),
+  'locked-target-fizzles-100747': () =>
+    expect([enterCombatCase(def('100747'), 1, true, true)(false), enterCombatCase(def('100747'), 1, true)(false)]).toEqual([0, 11]),
   'dominate-kine-as-is': () => {
     const d = def('100573');
     const actor = testVampire('Test Actor', { dom: 2 });

@@ -327,6 +327,11 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
     if (s.cards[card].zone !== 'limbo') c.placed = true;
   },
   enterCombat: (e, { s, action, mode: m, actor: u, ev }) => {
+    // an action at a locked (unlocked) minion whose target is no longer so as it resolves fizzles: no combat
+    // (ANK 20210124, LSJ 20070411)
+    const state = m.targets?.t === 'card' ? m.targets.cards.state : undefined;
+    const t = action.targetCard;
+    if (t && ((state === 'locked' && !s.cards[t].locked) || (state === 'unlocked' && s.cards[t].locked))) return;
     if (action.targetCard && s.cards[action.targetCard].zone === 'ready') {
       if (e.lockTarget) lock(s, action.targetCard);
       // frenzy: the target is considered the acting minion in that combat

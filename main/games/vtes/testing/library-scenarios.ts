@@ -69,7 +69,50 @@ const PLACE: CardDef = {
   automation: 'full',
 };
 
+/**
+ * An action entering combat (6.4) with seat 1's minion (`locked` or not): seat 0's actor, with the mode's
+ * Disciplines, plays mode `mi`; a combat started counts 1, each optional maneuver the actor has in it 10.
+ * `unlockFirst`: the target unlocks before the action resolves (the action then fizzles, ANK 20210124).
+ */
+export function enterCombatCase(def: CardDef, mi: number, locked: boolean, unlockFirst = false) {
+  const discs = Object.fromEntries(def.modes[mi].conditions.flatMap((c) => (c.r === 'disc' ? [[c.disc, c.level]] : [])));
+  const actor = testVampire('Test Actor', discs);
+  return (strip: boolean): number => {
+    const sc = new Scenario({
+      // an unlocked minion of seat 1 may block: the action waits for its answer (where the target unlocks)
+      seats: [
+        { ready: [{ card: actor.name, blood: 5 }], hand: [def.name] },
+        { ready: [{ card: VICTIM.name, blood: 3, locked }, ...(unlockFirst ? [{ card: HELPER.name, blood: 1 }] : [])] },
+      ],
+      defs: [def, actor, VICTIM, HELPER],
+      strip: strip ? [def.name] : [],
+    });
+    const a = sc.uid(actor.name);
+    sc.play(def.name, { by: actor.name, mode: mi, target: VICTIM.name, targetSeat: 1 });
+    if (unlockFirst) {
+      const v = sc.uid(VICTIM.name, 1);
+      sc.s = { ...sc.s, cards: { ...sc.s.cards, [v]: { ...sc.s.cards[v], locked: false } } };
+    }
+    sc.s = passUntil(sc.s, (x) => !!x.combat || !x.act);
+    return sc.s.combat ? 1 + 10 * (sc.s.combat.optManeuvers[a] ?? 0) : 0;
+  };
+}
+
 export const LIBRARY_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  // Ambush: a (D) action entering combat with a locked minion, with an optional maneuver in that combat
+  '100046': (def) => [
+    { family: 'enter combat with a locked minion, an optional maneuver', expected: 11, run: enterCombatCase(def, 0, true) },
+  ],
+  // Umbrous Clutch: a +1 stealth (D) action entering combat with a minion; at superior, with an optional maneuver
+  '102306': (def) => [
+    { family: 'enter combat with a minion', expected: 1, run: enterCombatCase(def, 0, false) },
+    { family: 'enter combat with a minion, an optional maneuver', expected: 11, run: enterCombatCase(def, 1, false) },
+  ],
+  // Fleetness: a +1 stealth bleed (the bleeding family); at superior, entering combat with a locked minion, with an
+  // optional maneuver
+  '100747': (def) => [
+    { family: 'enter combat with a locked minion, an optional maneuver', expected: 11, run: enterCombatCase(def, 1, true) },
+  ],
   // Dominate Kine: a +1 stealth bleed at +1 (the bleeding family); at superior, a (D) action stealing another
   // Methuselah's location, which comes under the acting Methuselah's control
   '100573': (def) => {

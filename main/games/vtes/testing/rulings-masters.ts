@@ -6,6 +6,19 @@
 import type { RulingEntry } from './ruling-entry';
 
 export const MASTERS_RULINGS: readonly RulingEntry[] = [
+  ...(
+    [
+      ['100046', 'Ambush'],
+      ['100747', 'Fleetness'],
+    ] as const
+  ).map(([cid, card]): RulingEntry => ({
+    key: `locked-target-fizzles-${cid}`,
+    area: 'masters',
+    cid,
+    card,
+    sources: ['ANK 20210124', 'LSJ 20070411'],
+    outcome: 'aimed at a locked minion that is unlocked again as the action resolves, it has no effect: no combat',
+  })),
   {
     key: 'dominate-kine-as-is',
     area: 'masters',
