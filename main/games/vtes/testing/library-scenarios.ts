@@ -99,6 +99,35 @@ export function enterCombatCase(def: CardDef, mi: number, locked: boolean, unloc
 }
 
 export const LIBRARY_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
+  // Little Mountain Cemetery: the acting vampire of the clan gains 1 blood, and so does each younger one of the
+  // clan in its player's uncontrolled region (not an older one, nor one of another clan)
+  '101113': (def) => {
+    const actor = testVampire('Test Actor', {}, [], 'Samedi', { capacity: 6 });
+    const young = testVampire('Test Young', {}, [], 'Samedi', { capacity: 4 });
+    const old = testVampire('Test Old', {}, [], 'Samedi', { capacity: 9 });
+    return [
+      {
+        family: 'blood on the actor and each younger uncontrolled vampire of its clan',
+        expected: 11,
+        run: (strip) =>
+          digits(
+            actionGains(
+              def,
+              0,
+              actor,
+              [{ uncontrolled: [{ card: young.name }, { card: old.name }, { card: VICTIM.name }] }, {}],
+              [young, old, VICTIM],
+              [
+                [actor.name, 0],
+                [young.name, 0],
+                [old.name, 0],
+                [VICTIM.name, 0],
+              ],
+            )(strip),
+          ),
+      },
+    ];
+  },
   // Ambush: a (D) action entering combat with a locked minion, with an optional maneuver in that combat
   '100046': (def) => [
     { family: 'enter combat with a locked minion, an optional maneuver', expected: 11, run: enterCombatCase(def, 0, true) },
