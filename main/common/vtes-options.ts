@@ -40,6 +40,8 @@ export const MINION_OPTIONS = optionCodec({
   anarch: ['minion'],
   card: ['minion', 'card', 'mode'],
   burnAct: ['minion', 'card'],
+  // steal another Methuselah's card in play (D) (a location that says so)
+  stealAct: ['minion', 'card'],
   // imbued appendix 5: burn an incapacitated imbued (D)
   burnImbued: ['minion', 'target'],
   takeEquip: ['minion', 'equipment'],

@@ -180,8 +180,14 @@ function scoreAction(c: Ctx, option: Option): number {
       // master action spent on the mark pays off only with the fight, so it beats a usual bleed
       return blood >= 3 ? 17 : 2;
     }
-    case 'burnAct':
+    case 'burnAct': {
+      // a card on a minion (Pentex(TM) Subversion) is worth burning off one's own minion only
+      const on = (ms: readonly VtesCardView[]) => ms.some((m) => m.attached.some((a) => a.uid === o.card));
+      if (!on(ownMinions(v)) && v.seats.some((x) => on([...x.ready, ...x.torpor]))) return 0;
       return blood >= 2 ? 6 : 1;
+    }
+    case 'stealAct':
+      return blood >= 2 ? 7 : 1;
     case 'takeEquip':
       return 0.3;
     default:

@@ -71,6 +71,7 @@ export function copySeat(st: SeatState): SeatState {
     handBonus: st.handBonus,
     eventsPlayed: st.eventsPlayed,
     noReplace: st.noReplace,
+    noReplaceDiscard: st.noReplaceDiscard,
   } satisfies Record<keyof SeatState, unknown>;
 }
 

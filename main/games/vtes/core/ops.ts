@@ -66,7 +66,19 @@ export type CardMarks = Partial<
 
 /** The fields of a seat an op may set (its pool moves only by counters ops, its zones by moves). */
 export type SeatMarks = Partial<
-  Pick<SeatState, 'vp' | 'ousted' | 'withdrawn' | 'withdrawing' | 'masterDebt' | 'trifleNext' | 'handBonus' | 'eventsPlayed' | 'noReplace'>
+  Pick<
+    SeatState,
+    | 'vp'
+    | 'ousted'
+    | 'withdrawn'
+    | 'withdrawing'
+    | 'masterDebt'
+    | 'trifleNext'
+    | 'handBonus'
+    | 'eventsPlayed'
+    | 'noReplace'
+    | 'noReplaceDiscard'
+  >
 >;
 
 /** The per-turn records that are lists of what was used this turn. */

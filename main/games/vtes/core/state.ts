@@ -98,6 +98,8 @@ export interface SeatState {
   eventsPlayed: string[];
   /** Cards played that are not replaced until this Methuselah's next unlock phase (1.6.1.2; Wake with Evening's Freshness). */
   noReplace?: number;
+  /** Cards played that are not replaced until this Methuselah's discard phase (1.6.1.2; Liquidation). */
+  noReplaceDiscard?: number;
 }
 
 export interface ActionState {
@@ -117,6 +119,7 @@ export interface ActionState {
     | 'anarch'
     | 'combat'
     | 'burnCard'
+    | 'stealCard'
     | 'ability';
   card?: string;
   /** An action a card in play or a minion offers (vocab/offers.ts): the card and the index of its ability. */
@@ -678,6 +681,7 @@ export function handSize(s: VtesState, seat: SeatId): number {
   let n =
     7 -
     (s.seats[seat].noReplace ?? 0) -
+    (s.seats[seat].noReplaceDiscard ?? 0) -
     (s.combat?.noReplace?.[seat] ?? 0) +
     s.seats[seat].handBonus +
     (s.turnFlags.handSizeTurn?.[seat] ?? 0) +

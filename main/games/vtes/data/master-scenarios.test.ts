@@ -10,6 +10,7 @@ import { parseVeknFiles } from '../../../cards/vekn';
 import { officialFiles, sharedFile } from '../../../testing/shared-data';
 import { cardDefFromDetail } from './catalog-def';
 import { MASTER_SCENARIOS } from '../testing/master-scenarios';
+import { enterCombatCase, LIBRARY_SCENARIOS, masterWithLibrary } from '../testing/library-scenarios';
 import { Scenario } from '../testing/scenario';
 import { testVampire } from '../testing/families';
 import { dec, ids, passUntil, rulingsSuite } from '../testing/testing';
@@ -18,7 +19,7 @@ import { CARD_DATA, dataStatus } from './load';
 const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 
 describe.skipIf(!haveData && !process.env.CI)('V:TES master cards and political actions (issue 29)', () => {
-  for (const [id, cases] of Object.entries(MASTER_SCENARIOS)) {
+  for (const [id, cases] of Object.entries({ ...MASTER_SCENARIOS, ...LIBRARY_SCENARIOS })) {
     const c = cards.find((x) => x.id === id);
     it(`${id} ${c?.name ?? ''}: full, and its scenarios fail without its effects`, () => {
       expect(c, id).toBeDefined();
@@ -41,7 +42,7 @@ describe.skipIf(!haveData && !process.env.CI)('V:TES master cards and political 
 const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
 const def = (id: string) => cardDefFromDetail(cards.find((x) => x.id === id)!);
 const V = testVampire('Test Tapped', {});
-const scenario = (id: string) => (MASTER_SCENARIOS[id] ?? (() => []))(def(id));
+const scenario = (id: string) => (({ ...MASTER_SCENARIOS, ...LIBRARY_SCENARIOS })[id] ?? (() => []))(def(id));
 
 /** A political action of a prince of `sect` is not offered with a single opponent left. */
 function notWithOneOpponent(id: string, sect: 'anarch' | 'camarilla') {
@@ -56,6 +57,41 @@ function notWithOneOpponent(id: string, sect: 'anarch' | 'camarilla') {
 }
 
 const RULINGS: Record<string, () => void> = {
+  'locked-target-fizzles-100046': () =>
+    expect([enterCombatCase(def('100046'), 0, true, true)(false), enterCombatCase(def('100046'), 0, true)(false)]).toEqual([0, 11]),
+  'locked-target-fizzles-100747': () =>
+    expect([enterCombatCase(def('100747'), 1, true, true)(false), enterCombatCase(def('100747'), 1, true)(false)]).toEqual([0, 11]),
+  'dominate-kine-as-is': () => {
+    const d = def('100573');
+    const actor = testVampire('Test Actor', { dom: 2 });
+    const place = def('101439');
+    const sc = new Scenario({
+      seats: [{ ready: [{ card: actor.name, blood: 5 }], hand: [d.name] }, { play: [{ card: place.name, locked: true }] }],
+      defs: [d, actor, place],
+    });
+    const loc = sc.uid(place.name, 1, 'play');
+    sc.play(d.name, { by: actor.name, mode: 1, target: place.name, targetSeat: 1 });
+    sc.s = passUntil(sc.s, (x) => !x.act);
+    expect([sc.s.cards[loc].controller, sc.s.cards[loc].zone, sc.s.cards[loc].locked]).toEqual([0, 'play', true]);
+  },
+  'tribute-no-vampire': () => {
+    const d = def('102023');
+    const sc = new Scenario({ phase: 'master', seats: [{ hand: [d.name] }, {}], defs: [d] });
+    const pool = sc.pool(0);
+    sc.play(d.name);
+    expect([sc.s.seats[0].zones.ash.length, pool - sc.pool(0)]).toEqual([
+      1,
+      typeof d.modes[0].cost?.pool === 'number' ? d.modes[0].cost.pool : 0,
+    ]);
+  },
+  'liquidation-short-library': () => {
+    const d = def('101112');
+    const offered = (n: number) => {
+      const sc = masterWithLibrary(d, n);
+      return ids(sc.s).some((x) => x.includes(sc.uid(d.name, 0, 'hand')));
+    };
+    expect([offered(6), offered(7)]).toEqual([false, true]);
+  },
   'villein-unaffordable': () => {
     const villein = def('102121');
     const sc = new Scenario({

@@ -191,10 +191,18 @@ export function announce(s: VtesState, o: MinionOption, ev: Ev): void {
       break;
     }
     case 'burnAct': {
-      action = directedAt(s, u, 'burnCard', o.card);
+      // 6.2.2: directed at the card's controller, unless that is the acting Methuselah (a card on one's own minion)
+      if (s.cards[o.card].controller === active) {
+        action = newAction(s, u, 'burnCard');
+        action.targetCard = o.card;
+      } else action = directedAt(s, u, 'burnCard', o.card);
       markActed(s, u, s.cards[o.card].cid);
       break;
     }
+    case 'stealAct':
+      action = directedAt(s, u, 'stealCard', o.card);
+      markActed(s, u, s.cards[o.card].cid);
+      break;
     case 'burnImbued':
       // imbued appendix 5: a (D) action at the incapacitated imbued's controller
       action = directedAt(s, u, 'burnCard', o.target);

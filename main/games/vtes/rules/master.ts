@@ -18,6 +18,7 @@ import { cardTargets, setPick, uniqueInPlay } from '../core/steps';
 import { endTurnPhase } from './turn';
 import { cardMasterOptions, handleCardOption } from '../cards';
 import { dollOptions, phaseUseOptions, useNamed } from '../vocab/abilities';
+import { markNoReplace } from './reactions';
 import { namesTarget, ownPrimsPossible, primsPossible, primTargets, runPrims, runPrimsIf } from '../vocab/primitives';
 import { primsOf } from '../schema/modes';
 import { runEnterTriggers } from '../vocab/triggers';
@@ -134,6 +135,8 @@ export function handleMaster(s: VtesState, id: string, ev: Ev): void {
   const mi = playableModes(s, c, null, active, ['master'])[0];
   const m = d.modes[mi];
   setTurn(s, { masterLeft: s.turnFlags.masterLeft - 1 });
+  // 1.6.1.2: "do not replace until ..." is marked before the card leaves the hand
+  markNoReplace(s, m, active);
   playFromHand(s, c, active, ev);
   markCard(s, c, { mode: mi });
   payCost(s, d, null, active, ev);

@@ -144,15 +144,26 @@ function actionOptions(s: VtesState, u: string): Opt[] {
           ),
     );
   }
-  // cards of other Methuselahs that minions may burn as a (D) action
+  // cards that minions may burn as an action (6.1.6)
+  for (const cu of burnableBy(s, u, active))
+    if (!used.includes(s.cards[cu].cid))
+      o.push(
+        opt(
+          ids.encode('burnAct', { minion: u, card: cu }),
+          // 6.2.2: at a card of one's own, the action is not directed
+          s.cards[cu].controller === active ? 'burnOwnCardAction' : 'burnCardAction',
+          { name, card: cardName(s, cu) },
+          { uid: u, card: cu },
+        ),
+      );
+  // another Methuselah's cards in play that minions may steal as a (D) action (6.1.6)
   for (const x of living(s))
     if (x !== active)
       for (const cu of s.seats[x].zones.play) {
-        const e = liveMode(s, cu)?.effects.find(isEffect('burnableByAction'));
-        // the minions its Selector takes, for the card's controller (another Methuselah's: the acting one's)
+        const e = liveMode(s, cu)?.effects.find(isEffect('stealableByAction'));
         if (e && (!e.by || selectsCard(s, e.by, u, { seat: x })) && !used.includes(s.cards[cu].cid))
           o.push(
-            opt(ids.encode('burnAct', { minion: u, card: cu }), 'burnCardAction', { name, card: cardName(s, cu) }, { uid: u, card: cu }),
+            opt(ids.encode('stealAct', { minion: u, card: cu }), 'stealCardAction', { name, card: cardName(s, cu) }, { uid: u, card: cu }),
           );
       }
   // imbued appendix 5: any minion may burn an incapacitated imbued of another Methuselah as a (D) action
@@ -219,6 +230,25 @@ function actionOptions(s: VtesState, u: string): Opt[] {
   return o;
 }
 
+/**
+ * The cards minion `u` may burn as an action (6.1.6, `burnableByAction`): another Methuselah's cards in
+ * play, and cards on any minion but `u` ("other minions can burn this card": Pentex(TM) Subversion),
+ * its own Methuselah's too; each only for the minions its Selector takes, for the card's controller.
+ */
+function burnableBy(s: VtesState, u: string, active: number): string[] {
+  const out: string[] = [];
+  const add = (cu: string, seat: number, others: boolean) => {
+    const e = liveMode(s, cu)?.effects.find(isEffect('burnableByAction'));
+    if (e && !!e.others === others && (!e.by || selectsCard(s, e.by, u, { seat }))) out.push(cu);
+  };
+  for (const x of living(s)) {
+    if (x !== active) for (const cu of s.seats[x].zones.play) add(cu, x, false);
+    for (const m of [...s.seats[x].zones.ready, ...s.seats[x].zones.torpor])
+      if (m !== u) for (const cu of s.cards[m].attached) add(cu, x, true);
+  }
+  return out;
+}
+
 /** vtes-es:11 / vtes-pl:Cechy (Niewolnik): a slave minion may perform directed actions only with a ready member of its clan. */
 function slaveMayDirect(s: VtesState, u: string): boolean {
   const clan = defOf(s, u).slaveOf;
@@ -230,8 +260,11 @@ function slaveMayDirect(s: VtesState, u: string): boolean {
 function optionDirected(s: VtesState, id: string): boolean {
   const o = ids.decode(id);
   switch (o?.kind) {
-    case 'bleed':
     case 'burnAct':
+      // 6.2.2: an action at a card its own Methuselah controls is not directed
+      return s.cards[o.card].controller !== s.active;
+    case 'bleed':
+    case 'stealAct':
     case 'burnImbued':
     case 'fight':
     case 'red':

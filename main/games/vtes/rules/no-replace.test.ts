@@ -1,7 +1,8 @@
 /**
  * "Do not replace until your next unlock phase" (vtes-es 1.6.1.2; issue 29): a reaction, an action
  * modifier or a combat card with the record `noReplace` leaves its player's hand one card short until
- * that Methuselah's next unlock phase.
+ * that Methuselah's next unlock phase. A master card saying "until your discard phase" (Liquidation) leaves it
+ * short until that phase starts, when its player draws up.
  */
 import { describe, expect, it } from 'vitest';
 import type { CardDef } from '../schema/effects';
@@ -62,5 +63,30 @@ describe('V:TES do not replace until the next unlock phase (1.6.1.2)', () => {
     // drawn up to a hand size of 7 - 1 (1.6.1.2)
     expect(sc.s.seats[0].zones.hand.length).toBe(6);
     expect(sc.s.seats[0].noReplace).toBe(1);
+  });
+
+  it('a master card "until your discard phase": one card short until that phase starts, then drawn up', () => {
+    const m: CardDef = {
+      ...card('Test Sale', 'modifier'),
+      id: 'test-master',
+      types: ['Master'],
+      modes: [
+        {
+          kind: 'master',
+          conditions: [],
+          effects: [
+            { e: 'noReplace', for: 'untilDiscard' },
+            { e: 'prims', do: [{ p: 'move', n: 1, from: 'bank', to: 'pool' }] },
+          ],
+        },
+      ],
+    };
+    const sc = new Scenario({ phase: 'master', seats: [{ hand: [m.name, ...Array<string>(6).fill('Blood Doll')] }, {}], defs: [m] });
+    sc.play(m.name);
+    expect([sc.s.seats[0].zones.hand.length, sc.s.seats[0].noReplaceDiscard]).toEqual([6, 1]);
+    sc.s = passUntil(sc.s, (x) => x.phase === 'influence');
+    expect(sc.s.seats[0].zones.hand.length).toBe(6);
+    sc.s = passUntil(sc.s, (x) => x.phase === 'discard');
+    expect([sc.s.seats[0].zones.hand.length, sc.s.seats[0].noReplaceDiscard]).toEqual([7, 0]);
   });
 });

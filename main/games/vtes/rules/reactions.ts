@@ -318,12 +318,15 @@ export function playModifier(s: VtesState, h: string, mi: number, ev: Ev, x = 0,
 /**
  * "Do not replace until your next unlock phase" (1.6.1.2): the hand size is one less until then; marked
  * before the card leaves the hand. "Until after combat": one less while the combat lasts (its record),
- * drawn up as it ends (rules/strikes.ts `endCombat`).
+ * drawn up as it ends (rules/strikes.ts `endCombat`). "Until your discard phase": one less until it starts
+ * (rules/turn.ts `endTurnPhase`).
  */
 export function markNoReplace(s: VtesState, m: Mode, seat: SeatId): void {
   const combat = s.combat;
   if (combat && m.effects.some(effectWhere('noReplace', (e) => e.for === 'combat')))
     setStep(s, 'combat', { noReplace: { ...combat.noReplace, [seat]: (combat.noReplace?.[seat] ?? 0) + 1 } });
+  else if (m.effects.some(effectWhere('noReplace', (e) => e.for === 'untilDiscard')))
+    markSeat(s, seat, { noReplaceDiscard: (s.seats[seat].noReplaceDiscard ?? 0) + 1 });
   else if (m.effects.some(isEffect('noReplace'))) markSeat(s, seat, { noReplace: (s.seats[seat].noReplace ?? 0) + 1 });
 }
 

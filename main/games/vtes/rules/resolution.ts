@@ -223,6 +223,13 @@ export function resolveSuccess(s: VtesState, ev: Ev): void {
         retaliation(s, u, [], pollOrder(s, action.seat));
       }
       break;
+    case 'stealCard':
+      // 6.1.6: the card, still in play, comes under the acting Methuselah's control as it is (locked or not)
+      if (action.targetCard && s.cards[action.targetCard].zone === 'play') {
+        moveTo(s, action.targetCard, 'play', action.seat);
+        ev.push({ type: 'vtes.stealCard', params: { seat: action.seat, name: cardName(s, action.targetCard) }, rule: 'vtes-es:6.1.6' });
+      }
+      break;
     case 'anarch':
       burnBlood(s, u, anarchCost(s, u));
       markCard(s, u, { anarch: true });
@@ -331,6 +338,11 @@ const RESOLVE_EFFECTS: Handlers<'resolve', ResolveCtx> = {
     if (s.cards[card].zone !== 'limbo') c.placed = true;
   },
   enterCombat: (e, { s, action, mode: m, actor: u, ev }) => {
+    // an action at a locked (unlocked) minion whose target is no longer so as it resolves fizzles: no combat
+    // (ANK 20210124, LSJ 20070411)
+    const state = m.targets?.t === 'card' ? m.targets.cards.state : undefined;
+    const t = action.targetCard;
+    if (t && ((state === 'locked' && !s.cards[t].locked) || (state === 'unlocked' && s.cards[t].locked))) return;
     if (action.targetCard && s.cards[action.targetCard].zone === 'ready') {
       if (e.lockTarget) lock(s, action.targetCard);
       // frenzy: the target is considered the acting minion in that combat

@@ -148,6 +148,11 @@ export function endTurnPhase(s: VtesState, ev: Ev): void {
   }
   setGame(s, { phase: order[i + 1] });
   ev.push({ type: 'vtes.phase', params: { phase: s.phase, seat: s.active }, rule: PHASE_RULES[i] });
+  // 1.6.1.2: cards not to be replaced until this discard phase are replaced as it starts
+  if (s.phase === 'discard' && s.seats[s.active].noReplaceDiscard) {
+    markSeat(s, s.active, { noReplaceDiscard: 0 });
+    drawUp(s, s.active, ev);
+  }
   // 5: a ready vampire giving its Methuselah more master phase actions (Anson, Nana Buruku)
   const more = s.phase === 'master' ? readyCryptMods(s, s.active, 'masterActions') : 0;
   if (more) setTurn(s, { masterLeft: s.turnFlags.masterLeft + more });

@@ -257,7 +257,8 @@ function effectParams(e: unknown): unknown {
   if (oldIfBlocked(e)) return { e: 'prims', do: [{ p: 'strength', n: Number((e as Rec).n), for: 'combat' }], if: { c: 'blocked' } };
   if (oldNoReplace(e)) {
     const { until, ...rest } = e as Rec;
-    return { ...rest, for: until };
+    // "until your discard phase" is the Duration untilDiscard
+    return { ...rest, for: until === 'discard' ? 'untilDiscard' : until };
   }
   if (oldBurnable(e)) {
     const { vampiresOnly, ...rest } = e as Rec;

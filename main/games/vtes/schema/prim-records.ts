@@ -66,6 +66,14 @@ export const PRIM_RECORDS = byKind({
   burn: prim('burn', { who: PrimWhoSchema }),
   /** `n` counters (blood, pool, counters on the card) from one place to another (pool gain: bank → pool). */
   move: prim('move', { n: count, from: PrimSpotSchema, to: PrimSpotSchema }),
+  /**
+   * n blood for each card a Selector takes (count `each`, vtes-es 1.2): `to: 'it'` from the bank onto each
+   * (a vampire up to its capacity: Patshiv), `to: 'pool'` from each to the user's
+   * pool, what it has up to n (Tribute to the Master: every ready vampire of the user gives 1).
+   */
+  bloodEach: prim('bloodEach', { n: count, sel: SelectorSchema.extend({ count: z.literal('each') }), to: z.enum(['it', 'pool']) }),
+  /** The user takes control of the card in play a role names ("steal a location", 6.1.6): it goes to the user's play area as it is. */
+  takeControl: prim('takeControl', { who: PrimWhoSchema.extract(['target']) }),
   /** A counter on the card itself; with `burnAt` counters it burns (vtes-es 1.1.2). */
   counter: prim('counter', { burnAt: count }),
   /** The card itself goes to the user's play area and stays there (vtes-es 1.1.1). */
@@ -102,6 +110,8 @@ export const PRIM_RECORDS = byKind({
   draw: prim('draw', { n: count }),
   /** The user's hand size is n larger for a Duration: until the end of the turn; the user draws up (vtes-es 1.6.1.2). */
   handSize: prim('handSize', { n: count, for: DurationSchema.extract(['turn']) }),
+  /** The user burns the top n cards of the library (to the ash heap, vtes-es 1.1.2); not possible with fewer than n there. */
+  burnLibrary: prim('burnLibrary', { n: count }),
   /** The top n cards of the user's crypt go to the user's uncontrolled region (vtes-es 7: drawing from the crypt). */
   drawCrypt: prim('drawCrypt', { n: count }),
   /** The user discards a card of their choice (asked next), then draws up (vtes-es 1.6.1.2). */

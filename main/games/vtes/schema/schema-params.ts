@@ -93,6 +93,7 @@ export type Cond =
   | { c: 'wasReady' }
   | { c: 'prey'; who: Role }
   | { c: 'pool'; of: PoolOf; min?: number; max?: number }
+  | { c: 'library'; min?: number; max?: number }
   | { c: 'controls'; of: PoolOf; clan?: string; sect?: Sect; titled?: true }
   | { c: 'action'; kind: ActionKind }
   | { c: 'targetsYou' }
@@ -148,6 +149,7 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('wasReady') }),
     rec({ c: z.literal('prey'), who: RoleSchema }),
     rec({ c: z.literal('pool'), of: PoolOfSchema, ...bounds }),
+    rec({ c: z.literal('library'), ...bounds }),
     rec({
       c: z.literal('controls'),
       of: PoolOfSchema,
@@ -249,7 +251,7 @@ export const SelectorSchema = rec({
  * combat (6.4), this round (6.4.1), this turn (3), until its user's next unlock phase (4), or while
  * its card is in play.
  */
-export const DurationSchema = z.enum(['action', 'combat', 'round', 'turn', 'untilUnlock', 'inPlay']);
+export const DurationSchema = z.enum(['action', 'combat', 'round', 'turn', 'untilUnlock', 'untilDiscard', 'inPlay']);
 
 export type Sect = z.infer<typeof SectSchema>;
 export type Title = z.infer<typeof TitleSchema>;

@@ -231,9 +231,20 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('cannotPlay', { cid: z.string(), name: z.string().optional() }),
   /**
    * Minions of other Methuselahs may burn this card as a (D) action; `by`: only the minions the Selector
-   * takes (of another Methuselah than the card's controller, each one: e.g. only vampires).
+   * takes (of another Methuselah than the card's controller, each one: e.g. only vampires). `others`: a card
+   * on a minion, burnable by any other minion, its controller's too (the action at one's own card is not
+   * directed, 6.2.2: Pentex(TM) Subversion).
    */
-  effect('burnableByAction', { by: SelectorSchema.extend({ count: z.literal('each') }).optional(), stealth: count.optional() }),
+  effect('burnableByAction', {
+    by: SelectorSchema.extend({ count: z.literal('each') }).optional(),
+    stealth: count.optional(),
+    others: z.literal(true).optional(),
+  }),
+  /**
+   * Minions of other Methuselahs may steal this card in play as a (D) action (6.1.6: its controller
+   * becomes the acting minion's; Powerbase: Montreal); `by` as for `burnableByAction`.
+   */
+  effect('stealableByAction', { by: SelectorSchema.extend({ count: z.literal('each') }).optional() }),
   /** The target is the acting minion in the combat (frenzy). */
   effect('frenzy', {}),
   /** Archetype master card: a vampire can have only one archetype. */
@@ -265,9 +276,9 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('intercept', { n: AmountSchema }),
   /**
    * Do not replace this card for a Duration (1.6.1.2): until your next unlock phase (`untilUnlock`, none),
-   * or until after the combat it is played in (`combat`).
+   * until after the combat it is played in (`combat`), or until your discard phase (`untilDiscard`).
    */
-  effect('noReplace', { for: DurationSchema.extract(['combat', 'untilUnlock']).optional() }),
+  effect('noReplace', { for: DurationSchema.extract(['combat', 'untilUnlock', 'untilDiscard']).optional() }),
   /** Unlock the reacting minion (it may then block). */
   effect('unlockSelf', { bloodCost: count.optional(), blockWith: count.optional() }),
   /**

@@ -60,6 +60,7 @@ export const EFFECT_SITES = {
   attachStrength: ['resolve', 'query'],
   cannotPlay: ['play'],
   burnableByAction: ['ability'],
+  stealableByAction: ['ability'],
   frenzy: ['announce', 'action'],
   archetype: ['master'],
   openHandPrey: ['query'],

@@ -10,10 +10,12 @@ import { CRYPT_SCENARIOS } from './crypt-scenarios';
 import { IMBUED_SCENARIOS } from './imbued-scenarios';
 import { MASTER_SCENARIOS } from './master-scenarios';
 import { TURN_SCENARIOS } from './turn-scenarios';
+import { LIBRARY_SCENARIOS } from './library-scenarios';
 
 export const CARD_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyCase[]>> = {
   ...CRYPT_SCENARIOS,
   ...MASTER_SCENARIOS,
   ...IMBUED_SCENARIOS,
   ...TURN_SCENARIOS,
+  ...LIBRARY_SCENARIOS,
 };

@@ -12,6 +12,13 @@ const NO_AUTO_PASS =
  * ruling's text).
  */
 export const RULINGS_NOT_FOLLOWED: Readonly<Record<string, readonly { refs: readonly string[]; reason: string }[]>> = {
+  '100573': [
+    {
+      refs: ['RTR 19960112'],
+      reason:
+        'not modelled: the stealing action is offered only against locations in play; a location carried as equipment by a minion is not offered as its target (the players move it by hand)',
+    },
+  ],
   '100171': [
     {
       refs: ['LSJ 20090514'],

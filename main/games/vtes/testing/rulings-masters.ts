@@ -6,6 +6,43 @@
 import type { RulingEntry } from './ruling-entry';
 
 export const MASTERS_RULINGS: readonly RulingEntry[] = [
+  ...(
+    [
+      ['100046', 'Ambush'],
+      ['100747', 'Fleetness'],
+    ] as const
+  ).map(([cid, card]): RulingEntry => ({
+    key: `locked-target-fizzles-${cid}`,
+    area: 'masters',
+    cid,
+    card,
+    sources: ['ANK 20210124', 'LSJ 20070411'],
+    outcome: 'aimed at a locked minion that is unlocked again as the action resolves, it has no effect: no combat',
+  })),
+  {
+    key: 'dominate-kine-as-is',
+    area: 'masters',
+    cid: '100573',
+    card: 'Dominate Kine',
+    sources: ['RTR 19980623'],
+    outcome: 'a stolen location changes controller and nothing else: a locked one stays locked',
+  },
+  {
+    key: 'tribute-no-vampire',
+    area: 'masters',
+    cid: '102023',
+    card: 'Tribute to the Master',
+    sources: ['ANK 20210717'],
+    outcome: 'its player may play it without any ready vampire: it then moves no blood',
+  },
+  {
+    key: 'liquidation-short-library',
+    area: 'masters',
+    cid: '101112',
+    card: 'Liquidation',
+    sources: ['LSJ 20070901'],
+    outcome: 'with fewer than seven cards in the library it cannot be played',
+  },
   {
     key: 'villein-unaffordable',
     area: 'masters',

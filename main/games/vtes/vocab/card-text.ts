@@ -10,6 +10,7 @@ import { abilityTexts, primText, triggerTexts, type TextRef } from './texts';
 import { isKind } from '../schema/effect-query';
 import { condClause } from '../core/params/cond';
 import { amountRef } from '../core/params/amount';
+import { selectorRef } from '../core/params/selector';
 import { BURNABLE_BY_VAMPIRES, MOD_PER, MOD_WHILE } from '../schema/legacy-params';
 import type { Amount, Cond } from '../schema/schema-params';
 
@@ -50,6 +51,8 @@ export function effectText(e: Effect): TextRef {
   if (isKind(e, 'mod') && e.if && ownIf(e)) return { key: `effect.mod_${e.stat}_self_if`, params: { ...params, c: condClause(e.if) } };
   // "only vampires may burn it" keeps its flag among the parameters (its Selector in words)
   if (isKind(e, 'burnableByAction') && e.by && same(e.by, BURNABLE_BY_VAMPIRES)) params.vampiresOnly = 1;
+  // "who may steal it" reads as its Selector
+  if (isKind(e, 'stealableByAction') && e.by) return { key: 'effect.stealableByAction_by', params: { by: selectorRef(e.by) } };
   // a cost modifier reads "n less" or "n more" with the plural form of n, and which cards it changes
   if (isKind(e, 'costMod')) {
     params.n = Math.abs(e.n);
@@ -89,6 +92,9 @@ export function effectTexts(e: Effect): TextRef[] {
   // a bleed's rider reads after it: "if the bleed is successful (for 1 or more): ..."
   if (isKind(e, 'bleed') && e.then?.length) return [effectText(e), { key: 'effect.bleedThen', params: {} }, ...e.then.map(primText)];
   if (isKind(e, 'on')) return triggerTexts(e);
+  // the rule markers a card keeps on its minion read after where it goes ("this minion cannot block")
+  if (isKind(e, 'onVampire') && e.marks?.length)
+    return [effectText(e), ...e.marks.map((k) => ({ key: `effect.onVampireMark_${k}`, params: {} }))];
   // a static modifier's Condition and Amount read in its own sentence when it has one, else after it
   if (isKind(e, 'mod')) {
     const out = [effectText(e)];
@@ -142,6 +148,8 @@ function effectVariant(e: Effect): string {
   switch (e.e) {
     case 'redirectBleed':
       return `${e.lockSelf ? '_lock' : ''}${e.to ? `_${e.to}` : ''}`;
+    case 'burnableByAction':
+      return e.others ? '_others' : '';
     case 'costMod':
       // locations (a card in play's); or whose cards, and the part of the cost
       return e.of === 'location' || e.of === 'onBearer'
@@ -163,7 +171,7 @@ function effectVariant(e: Effect): string {
     case 'bloodPerVoteMargin':
       return e.toPool ? '' : '_none';
     case 'noReplace':
-      return e.for === 'combat' ? '_combat' : '';
+      return e.for === 'combat' ? '_combat' : e.for === 'untilDiscard' ? '_discard' : '';
     case 'unlockSelf':
       // blockWith 0: "this vampire unlocks and attempts to block", with no extra intercept
       return e.blockWith ? '_block' : e.blockWith === 0 ? '_attempt' : '';

@@ -65,6 +65,9 @@ export function holds(s: VtesState, c: Cond, ctx: ParamCtx): boolean {
       return !holds(s, c.of, ctx);
     case 'pool':
       return within(s.seats[c.of === 'you' ? ctx.seat : (ctx.target ?? s.act?.target ?? -1)]?.pool ?? -1, c);
+    case 'library':
+      // the cards in the user's library ("not playable with fewer than 7 cards in the library": LSJ 20070901)
+      return within(s.seats[ctx.seat]?.zones.library.length ?? -1, c);
     case 'controls':
       return controlsReady(s, c.of === 'you' ? ctx.seat : (ctx.target ?? s.act?.target), c);
     case 'action':
@@ -229,6 +232,10 @@ export function condRef(c: Cond, neg = false): ParamRef {
       const b = boundsRef(c, neg);
       if (b.degenerate) return { key: `cond${b.suffix}`, params: {} };
       return { key: `cond.${c.c}${b.suffix}`, params: { who: roleRef(c.who), ...b.params } };
+    }
+    case 'library': {
+      const b = boundsRef(c, neg);
+      return { key: b.degenerate ? `cond${b.suffix}` : `cond.library${b.suffix}`, params: b.params };
     }
     case 'pool': {
       const b = boundsRef(c, neg);

@@ -3,7 +3,7 @@
  * where the game is when a lasting effect begins (`stampNow`), whether the effect still lasts
  * (`lasts`), and its words in a card's text (`durationRef`, cards-vtes `dur.*`). An effect lasts
  * until the end of the action (vtes-es 6.2), of the combat (6.4) or of its round (6.4.1), of the turn
- * (3), until its user's next unlock phase (4), or while its card stays in play (1.1.2).
+ * (3), until its user's next unlock phase (4) or its discard phase (8), or while its card stays in play (1.1.2).
  */
 import type { SeatId } from '../../../../engine/types';
 import { living, type Lasting, type Stamp, type VtesState } from '../state';
@@ -40,6 +40,9 @@ export function lasts(s: VtesState, d: Duration, since: Stamp): boolean {
       // until the user's next unlock phase (the first phase of the user's next turn): the turn it began and
       // the turns of the others after it, fewer than a full round of the Methuselahs still playing
       return s.turn === since.turn || (s.turn > since.turn && s.active !== since.seat && s.turn - since.turn < living(s).length);
+    case 'untilDiscard':
+      // until the discard phase of the turn it began in (3, 8)
+      return s.turn === since.turn && s.phase !== 'discard';
     case 'inPlay': {
       const c = since.card === undefined ? undefined : s.cards[since.card];
       return !!c && (c.zone === 'play' || c.zone === 'ready' || c.zone === 'attached' || c.zone === 'torpor');

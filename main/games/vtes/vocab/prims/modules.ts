@@ -19,6 +19,9 @@ export { masterActionPrim as masterAction } from './master-action';
 export { transfersPrim as transfers } from './transfers';
 // hand and library (1.6.1.2)
 export { drawPrim as draw } from './draw';
+export { bloodEachPrim as bloodEach } from './blood-each';
+export { takeControlPrim as takeControl } from './take-control';
+export { burnLibraryPrim as burnLibrary } from './burn-library';
 export { handSizePrim as handSize } from './hand-size';
 export { drawCryptPrim as drawCrypt } from './draw-crypt';
 export { discardChosenPrim as discardChosen } from './discard-chosen';
