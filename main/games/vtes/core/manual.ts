@@ -66,7 +66,10 @@ export function manualAuto(s: VtesState): void {
 export function manualDecision(s: VtesState): Decision | null {
   const seat = s.manualSeat!;
   if (s.manualLeft <= 0) return null;
-  const o = MANUAL_OPS.filter((x) => opAvailable(s, seat, x)).map((x) => opt(MANUAL_OPTIONS.encode('op', { op: x }), `manualOp.${x}`));
+  const inPlay = new InPlayLists(s);
+  const o = MANUAL_OPS.filter((x) => opAvailable(s, seat, x, inPlay)).map((x) =>
+    opt(MANUAL_OPTIONS.encode('op', { op: x }), `manualOp.${x}`),
+  );
   for (const x of MANUAL_CONTEXT_OPS) {
     if ((x === 'stealthPlus' || x === 'interceptPlus') && !(s.act && s.act.blocker)) continue;
     if ((x === 'bleedPlus' || x === 'bleedMinus') && !(s.act && isBleed(s, s.act) && !s.act.outcome)) continue;
@@ -79,7 +82,7 @@ export function manualDecision(s: VtesState): Decision | null {
 }
 
 /** An operation is offered only when it has something to apply to. */
-function opAvailable(s: VtesState, seat: SeatId, op: ManualOp): boolean {
+function opAvailable(s: VtesState, seat: SeatId, op: ManualOp, inPlay: InPlayLists): boolean {
   switch (op) {
     case 'edge':
     case 'random':
@@ -94,8 +97,41 @@ function opAvailable(s: VtesState, seat: SeatId, op: ManualOp): boolean {
     case 'discard':
     case 'show':
       return s.seats[seat].zones.hand.length > 0;
-    default:
-      return firstCards(s, seat, op).length > 0;
+    default: {
+      const test = IN_PLAY_TESTS[op];
+      return test ? inPlay.all.some((u) => test(s, u)) : firstCards(s, seat, op, inPlay).length > 0;
+    }
+  }
+}
+
+/** The operations whose first pick is the cards in play and on them that pass a test. */
+const IN_PLAY_TESTS: Partial<Record<string, (s: VtesState, u: string) => boolean>> = {
+  bloodMinus: (s, u) => s.cards[u].blood > 0,
+  lock: (s, u) => !s.cards[u].locked,
+  unlock: (s, u) => s.cards[u].locked,
+  detach: (s, u) => s.cards[u].zone === 'attached',
+  unmark: (s, u) => (s.cards[u].marks?.length ?? 0) > 0,
+};
+
+/**
+ * The lists of cards in play one manual decision reads for each of its operations, each built once
+ * when first asked (the decision asks for all of them at every operation of a manual window).
+ */
+class InPlayLists {
+  private allList: string[] | undefined;
+  private plainList: string[] | undefined;
+  private minionList: string[] | undefined;
+  constructor(private readonly s: VtesState) {}
+  /** The cards in play and the cards on them. */
+  get all(): string[] {
+    return (this.allList ??= cardsInPlay(this.s, true));
+  }
+  /** The cards in play, without the cards on them. */
+  get plain(): string[] {
+    return (this.plainList ??= cardsInPlay(this.s, false));
+  }
+  get minions(): string[] {
+    return (this.minionList ??= minionsInPlay(this.s));
   }
 }
 
@@ -117,33 +153,28 @@ export function minionsInPlay(s: VtesState): string[] {
 }
 
 /** The cards an operation's first pick offers (the card it applies to). */
-export function firstCards(s: VtesState, seat: SeatId, op: string): string[] {
-  const all = cardsInPlay(s, true);
+export function firstCards(s: VtesState, seat: SeatId, op: string, inPlay = new InPlayLists(s)): string[] {
   const mine = s.seats[seat].zones;
+  const test = IN_PLAY_TESTS[op];
+  if (test) return inPlay.all.filter((u) => test(s, u));
   switch (op) {
     case 'bloodPlus':
-      return cardsInPlay(s, false);
-    case 'bloodMinus':
-      return all.filter((u) => s.cards[u].blood > 0);
-    case 'lock':
-      return all.filter((u) => !s.cards[u].locked);
-    case 'unlock':
-      return all.filter((u) => s.cards[u].locked);
+      return inPlay.plain.slice();
     case 'burnCard':
     case 'label':
-      return all;
+      return inPlay.all.slice();
     case 'bloodAmount':
-      return [...all, ...mine.uncontrolled];
+      return [...inPlay.all, ...mine.uncontrolled];
     case 'transfer':
       return [...mine.ready, ...mine.torpor, ...mine.uncontrolled].filter((u) => isVampire(s, u));
     case 'capacity':
-      return minionsInPlay(s).filter((u) => isVampire(s, u));
+      return inPlay.minions.filter((u) => isVampire(s, u));
     case 'discard':
     case 'show':
       return [...mine.hand];
     case 'move':
       return [
-        ...all,
+        ...inPlay.all,
         ...mine.hand,
         ...mine.uncontrolled,
         ...living(s).flatMap((x) => s.seats[x].zones.ash),
@@ -151,17 +182,13 @@ export function firstCards(s: VtesState, seat: SeatId, op: string): string[] {
         ...(mine.crypt.length ? [mine.crypt[0]] : []),
       ];
     case 'attach': {
-      const hosts = minionsInPlay(s);
+      const hosts = inPlay.minions;
       if (!hosts.length) return [];
       // a card from the hand, a card in play that is not a minion, or one already on a minion
-      return [...mine.hand, ...all.filter((u) => !hosts.includes(u))];
+      return [...mine.hand, ...inPlay.all.filter((u) => !hosts.includes(u))];
     }
-    case 'detach':
-      return all.filter((u) => s.cards[u].zone === 'attached');
     case 'mark':
-      return minionsInPlay(s);
-    case 'unmark':
-      return all.filter((u) => (s.cards[u].marks?.length ?? 0) > 0);
+      return inPlay.minions.slice();
     case 'order':
       // JOL's order: a card of your ready region or in play put first in it
       return [...mine.ready.slice(1), ...mine.play.slice(1)];

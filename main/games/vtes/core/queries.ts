@@ -5,7 +5,7 @@
  * Paying a cost and moving a played card are here too: they change the state only through ops.ts.
  */
 import { markStat } from './marks';
-import type { SeatId } from '../../../engine/types';
+import type { GameEvent, SeatId } from '../../../engine/types';
 import type { CancelCard, CancelWhat, Condition, Effect, Mode, Trait, Window } from '../schema/effects';
 import { conditionsOf, costOf, discsOf, limitsOf } from '../schema/modes';
 import { type ModCtx, modSum, ON_MINION, SELF, type Stat } from '../schema/modifiers';
@@ -55,10 +55,13 @@ export function ownerLog(
   rule: string | undefined,
   ev: Ev,
 ): void {
-  const others = s.seats.map((_, i) => i).filter((i) => i !== seat);
-  const r = rule ? { rule } : {};
-  ev.push({ type: `${type}Self`, params: { ...params, seat, uid: v, name: cardName(s, v) }, visibleTo: [seat], ...r });
-  ev.push({ type, params: { ...params, seat, pos: s.seats[seat].zones.uncontrolled.indexOf(v) + 1 }, visibleTo: others, ...r });
+  const others: SeatId[] = [];
+  for (let i = 0; i < s.seats.length; i++) if (i !== seat) others.push(i);
+  // (built member by member, in the order the log and the digest read them: asked at every transfer)
+  const own: GameEvent = { type: `${type}Self`, params: { ...params, seat, uid: v, name: cardName(s, v) }, visibleTo: [seat] };
+  const theirs: GameEvent = { type, params: { ...params, seat, pos: s.seats[seat].zones.uncontrolled.indexOf(v) + 1 }, visibleTo: others };
+  if (rule) own.rule = theirs.rule = rule;
+  ev.push(own, theirs);
 }
 
 const NUMBERED_ZONES = ['ready', 'torpor', 'play'] as const;
