@@ -63,19 +63,22 @@ export function manualAuto(s: VtesState): void {
   setGame(s, { manualLeft: 0 });
 }
 
+/** The option id and label key of each operation, spelled once (a manual window asks for them at each of its steps). */
+const OP_OPTS = new Map(MANUAL_OPS.map((x) => [x, { id: MANUAL_OPTIONS.encode('op', { op: x }), key: `manualOp.${x}` }]));
+const CTX_OPTS = new Map(MANUAL_CONTEXT_OPS.map((x) => [x, { id: MANUAL_OPTIONS.encode('ctx', { op: x }), key: `manualOp.${x}` }]));
+const opOpt = (o: { id: string; key: string }) => opt(o.id, o.key);
+
 export function manualDecision(s: VtesState): Decision | null {
   const seat = s.manualSeat!;
   if (s.manualLeft <= 0) return null;
   const inPlay = new InPlayLists(s);
-  const o = MANUAL_OPS.filter((x) => opAvailable(s, seat, x, inPlay)).map((x) =>
-    opt(MANUAL_OPTIONS.encode('op', { op: x }), `manualOp.${x}`),
-  );
+  const o = MANUAL_OPS.filter((x) => opAvailable(s, seat, x, inPlay)).map((x) => opOpt(OP_OPTS.get(x)!));
   for (const x of MANUAL_CONTEXT_OPS) {
     if ((x === 'stealthPlus' || x === 'interceptPlus') && !(s.act && s.act.blocker)) continue;
     if ((x === 'bleedPlus' || x === 'bleedMinus') && !(s.act && isBleed(s, s.act) && !s.act.outcome)) continue;
     if ((x === 'votesFor' || x === 'votesAgainst') && !(s.ref && s.ref.step === 'polling')) continue;
     if (x === 'endCombat' && !s.combat) continue;
-    o.push(opt(MANUAL_OPTIONS.encode('ctx', { op: x }), `manualOp.${x}`));
+    o.push(opOpt(CTX_OPTS.get(x)!));
   }
   o.push(opt(MANUAL_OPTIONS.encode('done', {}), 'manualDone'));
   return dec(seat, 'manual', 'manual', o, 'vtes-es:1.4');
@@ -97,21 +100,11 @@ function opAvailable(s: VtesState, seat: SeatId, op: ManualOp, inPlay: InPlayLis
     case 'discard':
     case 'show':
       return s.seats[seat].zones.hand.length > 0;
-    default: {
-      const test = IN_PLAY_TESTS[op];
-      return test ? inPlay.all.some((u) => test(s, u)) : firstCards(s, seat, op, inPlay).length > 0;
-    }
+    default:
+      // the first card the pick would offer, if any (the list itself is not built)
+      return !eachFirstCard(s, seat, op, inPlay).next().done;
   }
 }
-
-/** The operations whose first pick is the cards in play and on them that pass a test. */
-const IN_PLAY_TESTS: Partial<Record<string, (s: VtesState, u: string) => boolean>> = {
-  bloodMinus: (s, u) => s.cards[u].blood > 0,
-  lock: (s, u) => !s.cards[u].locked,
-  unlock: (s, u) => s.cards[u].locked,
-  detach: (s, u) => s.cards[u].zone === 'attached',
-  unmark: (s, u) => (s.cards[u].marks?.length ?? 0) > 0,
-};
 
 /**
  * The lists of cards in play one manual decision reads for each of its operations, each built once
@@ -154,46 +147,68 @@ export function minionsInPlay(s: VtesState): string[] {
 
 /** The cards an operation's first pick offers (the card it applies to). */
 export function firstCards(s: VtesState, seat: SeatId, op: string, inPlay = new InPlayLists(s)): string[] {
+  return [...eachFirstCard(s, seat, op, inPlay)];
+}
+
+/** The cards of `firstCards` one by one, in their order: whether an operation has any stops at the first. */
+function* eachFirstCard(s: VtesState, seat: SeatId, op: string, inPlay: InPlayLists): Generator<string, void> {
   const mine = s.seats[seat].zones;
-  const test = IN_PLAY_TESTS[op];
-  if (test) return inPlay.all.filter((u) => test(s, u));
   switch (op) {
     case 'bloodPlus':
-      return inPlay.plain.slice();
+      return yield* inPlay.plain;
+    case 'bloodMinus':
+      for (const u of inPlay.all) if (s.cards[u].blood > 0) yield u;
+      return;
+    case 'lock':
+      for (const u of inPlay.all) if (!s.cards[u].locked) yield u;
+      return;
+    case 'unlock':
+      for (const u of inPlay.all) if (s.cards[u].locked) yield u;
+      return;
     case 'burnCard':
     case 'label':
-      return inPlay.all.slice();
+      return yield* inPlay.all;
     case 'bloodAmount':
-      return [...inPlay.all, ...mine.uncontrolled];
+      yield* inPlay.all;
+      return yield* mine.uncontrolled;
     case 'transfer':
-      return [...mine.ready, ...mine.torpor, ...mine.uncontrolled].filter((u) => isVampire(s, u));
+      for (const list of [mine.ready, mine.torpor, mine.uncontrolled]) for (const u of list) if (isVampire(s, u)) yield u;
+      return;
     case 'capacity':
-      return inPlay.minions.filter((u) => isVampire(s, u));
+      for (const u of inPlay.minions) if (isVampire(s, u)) yield u;
+      return;
     case 'discard':
     case 'show':
-      return [...mine.hand];
+      return yield* mine.hand;
     case 'move':
-      return [
-        ...inPlay.all,
-        ...mine.hand,
-        ...mine.uncontrolled,
-        ...living(s).flatMap((x) => s.seats[x].zones.ash),
-        ...(mine.library.length ? [mine.library[0]] : []),
-        ...(mine.crypt.length ? [mine.crypt[0]] : []),
-      ];
+      yield* inPlay.all;
+      yield* mine.hand;
+      yield* mine.uncontrolled;
+      for (const x of living(s)) yield* s.seats[x].zones.ash;
+      if (mine.library.length) yield mine.library[0];
+      if (mine.crypt.length) yield mine.crypt[0];
+      return;
     case 'attach': {
       const hosts = inPlay.minions;
-      if (!hosts.length) return [];
+      if (!hosts.length) return;
       // a card from the hand, a card in play that is not a minion, or one already on a minion
-      return [...mine.hand, ...inPlay.all.filter((u) => !hosts.includes(u))];
+      yield* mine.hand;
+      for (const u of inPlay.all) if (!hosts.includes(u)) yield u;
+      return;
     }
+    case 'detach':
+      for (const u of inPlay.all) if (s.cards[u].zone === 'attached') yield u;
+      return;
     case 'mark':
-      return inPlay.minions.slice();
+      return yield* inPlay.minions;
+    case 'unmark':
+      for (const u of inPlay.all) if ((s.cards[u].marks?.length ?? 0) > 0) yield u;
+      return;
     case 'order':
       // JOL's order: a card of your ready region or in play put first in it
-      return [...mine.ready.slice(1), ...mine.play.slice(1)];
+      yield* mine.ready.slice(1);
+      return yield* mine.play.slice(1);
   }
-  return [];
 }
 
 /** A pick option naming a card (`c`, as the manual targets always were): face-down cards of a library or crypt by their place. */
