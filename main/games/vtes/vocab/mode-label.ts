@@ -52,5 +52,5 @@ function refOf(m: Mode | undefined): I18nRef {
 
 /** The label params of an option playing mode `mi` of card `h`: the card's name and the mode in words. */
 export function playLabel(s: VtesState, h: string, mi: number, extra: Record<string, string> = {}): I18nRef['params'] {
-  return { ...extra, card: defOf(s, h).name, mode: modeRef(s, h, mi) };
+  return Object.assign({}, extra, { card: defOf(s, h).name, mode: modeRef(s, h, mi) });
 }
