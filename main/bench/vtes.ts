@@ -10,9 +10,9 @@
  *   directly (setup/decisions/apply, every decision counted), as the other games' benches, fuzzers
  *   and bots use it;
  * - the heuristic bot's win rate against three random bots (seat rotated), full games;
- * - the module-driven figure with four tournament-winning decks of ../shared/data/twd (issue 27: not
- *   slower with real decks, whose cards without a reviewed entry are played from their catalog facts),
- *   when the data are there.
+ * - the module-driven figure with tournament-winning decks of ../shared/data/twd (issue 27: not
+ *   slower with real decks, whose cards without a reviewed entry are played from their catalog facts):
+ *   eight tables of four decks drawn from the whole archive by fixed seeds, when the data are there.
  */
 import { loadavg } from 'node:os';
 import { getBot } from '../engine/bots';
@@ -21,11 +21,7 @@ import { GameSession } from '../engine/session';
 import { vtesModule } from '../games/vtes/module';
 import type { VtesState } from '../games/vtes/core/state';
 import { report, timeMs, type Bench } from './harness';
-import fs from 'node:fs';
-import path from 'node:path';
-import type { CardDetail } from '../cards/types';
-import { SHARED_DATA } from '../testing/shared-data';
-import { officialCards, twdDecks } from './card-coverage';
+import { loadPool, twdConfig } from './vtes-twd';
 
 function randomGames(games: number, maxTurns: number, first = 0): { decisions: number; auto: number; turns: number } {
   let decisions = 0;
@@ -65,29 +61,25 @@ function randomGamesDirect(games: number, maxTurns: number, first = 0): { decisi
   return { decisions };
 }
 
-/** Four TWD decks (the first files by name) and their catalog cards, or null without ../shared/data. */
-function twdSetup(): {
-  decks: { crypt: { id: string; count: number }[]; library: { id: string; count: number }[] }[];
-  cards: CardDetail[];
-} | null {
-  if (!fs.existsSync(path.join(SHARED_DATA, 'twd'))) return null;
-  const all = officialCards(SHARED_DATA);
-  const byUid = new Map(all.map((c) => [c.uid, c]));
-  const lists = (counts: Record<string, number>) => Object.entries(counts).map(([uid, count]) => ({ id: uid.slice(5), count }));
-  const decks = twdDecks(SHARED_DATA, all)
-    .slice(0, 4)
-    .map((d) => ({ crypt: lists(d.crypt), library: lists(d.library) }));
-  const uids = new Set(decks.flatMap((d) => [...d.crypt, ...d.library].map((x) => `vtes:${x.id}`)));
-  return { decks, cards: [...uids].flatMap((u) => (byUid.has(u) ? [byUid.get(u)!] : [])) };
+/**
+ * The TWD tables of the bench: eight sets of four decks drawn from the whole archive by fixed seeds
+ * (vtes-twd.ts `twdConfig`: the same sets on every run, not the first files by name), game `g`
+ * playing set `g % 8` with its own seed; null without ../shared/data.
+ */
+function twdConfigs(): unknown[] | null {
+  const pool = loadPool();
+  if (!pool) return null;
+  return Array.from({ length: TWD_SETS }, (_, i) => vtesModule.parseConfig(twdConfig(pool, `bench-vtes-twd-set-${i}`, 4, 40)));
 }
 
-/** The module driven directly with TWD decks (random bots, turn limit). */
-function twdGamesDirect(twd: NonNullable<ReturnType<typeof twdSetup>>, games: number, maxTurns: number, first = 0): { decisions: number } {
+const TWD_SETS = 8;
+
+/** The module driven directly with TWD decks (random bots, turn limit 40). */
+function twdGamesDirect(configs: unknown[], games: number, first = 0): { decisions: number } {
   const m = vtesModule;
-  const config = m.parseConfig({ edition: 'vekn-current', decks: twd.decks, deckCheck: false, maxTurns, cards: twd.cards });
   let decisions = 0;
   for (let g = first; g < first + games; g++) {
-    let state = m.setup(config, `bench-vtes-twd-${g}`).state;
+    let state = m.setup(configs[g % configs.length] as ReturnType<typeof m.parseConfig>, `bench-vtes-twd-${g}`).state;
     const rng = new RngCursor(seedRng(`bench-vtes-twd-${g}`));
     for (;;) {
       const ds = m.decisions(state);
@@ -163,18 +155,18 @@ export const vtesBench: Bench = async () => {
     cpuPerSecond: Math.round(direct.value.decisions / ((cpuD.user + cpuD.system) / 1e6)),
     note: 'module driven directly, every decision counted',
   });
-  const twd = twdSetup();
+  const twd = twdConfigs();
   if (twd) {
-    twdGamesDirect(twd, 10, 40, 1000);
+    twdGamesDirect(twd, 16, 1000);
     const cpuT0 = process.cpuUsage();
-    const t = timeMs(() => twdGamesDirect(twd, games, 40));
+    const t = timeMs(() => twdGamesDirect(twd, games));
     const cpuT = process.cpuUsage(cpuT0);
     report('vtes.twd.module.decisionsPerSecond', (t.value.decisions / t.ms) * 1000, 'decisions/s', {
       players: 4,
       games,
       load,
       cpuPerSecond: Math.round(t.value.decisions / ((cpuT.user + cpuT.system) / 1e6)),
-      note: 'four TWD decks (first files by name), module driven directly, every decision counted',
+      note: 'eight sets of four TWD decks drawn by fixed seeds, module driven directly, every decision counted',
     });
   }
   report('vtes.random.turnsPerSecond', (value.turns / ms) * 1000, 'turns/s', { players: 4 });

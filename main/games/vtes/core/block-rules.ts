@@ -20,7 +20,7 @@ export function ownBlockRule(s: VtesState, blocker: string, actor: string): bool
   const theirs = ownEffects(s, actor);
   if (!mine.some(isEffect('cannotBlock')) && !theirs.some(isEffect('unblockableBy'))) return false;
   // the block attempt asked about: `blocker` is the minion that would block, whatever the action's record says yet
-  const view: VtesState = s.act ? { ...s, act: { ...s.act, blocker } } : s;
+  const view: VtesState = s.act ? Object.assign({}, s, { act: Object.assign({}, s.act, { blocker }) }) : s;
   for (const e of mine)
     if (
       isKind(e, 'cannotBlock') &&

@@ -63,23 +63,29 @@ export function manualAuto(s: VtesState): void {
   setGame(s, { manualLeft: 0 });
 }
 
+/** The option id and label key of each operation, spelled once (a manual window asks for them at each of its steps). */
+const OP_OPTS = new Map(MANUAL_OPS.map((x) => [x, { id: MANUAL_OPTIONS.encode('op', { op: x }), key: `manualOp.${x}` }]));
+const CTX_OPTS = new Map(MANUAL_CONTEXT_OPS.map((x) => [x, { id: MANUAL_OPTIONS.encode('ctx', { op: x }), key: `manualOp.${x}` }]));
+const opOpt = (o: { id: string; key: string }) => opt(o.id, o.key);
+
 export function manualDecision(s: VtesState): Decision | null {
   const seat = s.manualSeat!;
   if (s.manualLeft <= 0) return null;
-  const o = MANUAL_OPS.filter((x) => opAvailable(s, seat, x)).map((x) => opt(MANUAL_OPTIONS.encode('op', { op: x }), `manualOp.${x}`));
+  const inPlay = new InPlayLists(s);
+  const o = MANUAL_OPS.filter((x) => opAvailable(s, seat, x, inPlay)).map((x) => opOpt(OP_OPTS.get(x)!));
   for (const x of MANUAL_CONTEXT_OPS) {
     if ((x === 'stealthPlus' || x === 'interceptPlus') && !(s.act && s.act.blocker)) continue;
     if ((x === 'bleedPlus' || x === 'bleedMinus') && !(s.act && isBleed(s, s.act) && !s.act.outcome)) continue;
     if ((x === 'votesFor' || x === 'votesAgainst') && !(s.ref && s.ref.step === 'polling')) continue;
     if (x === 'endCombat' && !s.combat) continue;
-    o.push(opt(MANUAL_OPTIONS.encode('ctx', { op: x }), `manualOp.${x}`));
+    o.push(opOpt(CTX_OPTS.get(x)!));
   }
   o.push(opt(MANUAL_OPTIONS.encode('done', {}), 'manualDone'));
   return dec(seat, 'manual', 'manual', o, 'vtes-es:1.4');
 }
 
 /** An operation is offered only when it has something to apply to. */
-function opAvailable(s: VtesState, seat: SeatId, op: ManualOp): boolean {
+function opAvailable(s: VtesState, seat: SeatId, op: ManualOp, inPlay: InPlayLists): boolean {
   switch (op) {
     case 'edge':
     case 'random':
@@ -95,7 +101,30 @@ function opAvailable(s: VtesState, seat: SeatId, op: ManualOp): boolean {
     case 'show':
       return s.seats[seat].zones.hand.length > 0;
     default:
-      return firstCards(s, seat, op).length > 0;
+      // the first card the pick would offer, if any (the list itself is not built)
+      return !eachFirstCard(s, seat, op, inPlay).next().done;
+  }
+}
+
+/**
+ * The lists of cards in play one manual decision reads for each of its operations, each built once
+ * when first asked (the decision asks for all of them at every operation of a manual window).
+ */
+class InPlayLists {
+  private allList: string[] | undefined;
+  private plainList: string[] | undefined;
+  private minionList: string[] | undefined;
+  constructor(private readonly s: VtesState) {}
+  /** The cards in play and the cards on them. */
+  get all(): string[] {
+    return (this.allList ??= cardsInPlay(this.s, true));
+  }
+  /** The cards in play, without the cards on them. */
+  get plain(): string[] {
+    return (this.plainList ??= cardsInPlay(this.s, false));
+  }
+  get minions(): string[] {
+    return (this.minionList ??= minionsInPlay(this.s));
   }
 }
 
@@ -117,56 +146,69 @@ export function minionsInPlay(s: VtesState): string[] {
 }
 
 /** The cards an operation's first pick offers (the card it applies to). */
-export function firstCards(s: VtesState, seat: SeatId, op: string): string[] {
-  const all = cardsInPlay(s, true);
+export function firstCards(s: VtesState, seat: SeatId, op: string, inPlay = new InPlayLists(s)): string[] {
+  return [...eachFirstCard(s, seat, op, inPlay)];
+}
+
+/** The cards of `firstCards` one by one, in their order: whether an operation has any stops at the first. */
+function* eachFirstCard(s: VtesState, seat: SeatId, op: string, inPlay: InPlayLists): Generator<string, void> {
   const mine = s.seats[seat].zones;
   switch (op) {
     case 'bloodPlus':
-      return cardsInPlay(s, false);
+      return yield* inPlay.plain;
     case 'bloodMinus':
-      return all.filter((u) => s.cards[u].blood > 0);
+      for (const u of inPlay.all) if (s.cards[u].blood > 0) yield u;
+      return;
     case 'lock':
-      return all.filter((u) => !s.cards[u].locked);
+      for (const u of inPlay.all) if (!s.cards[u].locked) yield u;
+      return;
     case 'unlock':
-      return all.filter((u) => s.cards[u].locked);
+      for (const u of inPlay.all) if (s.cards[u].locked) yield u;
+      return;
     case 'burnCard':
     case 'label':
-      return all;
+      return yield* inPlay.all;
     case 'bloodAmount':
-      return [...all, ...mine.uncontrolled];
+      yield* inPlay.all;
+      return yield* mine.uncontrolled;
     case 'transfer':
-      return [...mine.ready, ...mine.torpor, ...mine.uncontrolled].filter((u) => isVampire(s, u));
+      for (const list of [mine.ready, mine.torpor, mine.uncontrolled]) for (const u of list) if (isVampire(s, u)) yield u;
+      return;
     case 'capacity':
-      return minionsInPlay(s).filter((u) => isVampire(s, u));
+      for (const u of inPlay.minions) if (isVampire(s, u)) yield u;
+      return;
     case 'discard':
     case 'show':
-      return [...mine.hand];
+      return yield* mine.hand;
     case 'move':
-      return [
-        ...all,
-        ...mine.hand,
-        ...mine.uncontrolled,
-        ...living(s).flatMap((x) => s.seats[x].zones.ash),
-        ...(mine.library.length ? [mine.library[0]] : []),
-        ...(mine.crypt.length ? [mine.crypt[0]] : []),
-      ];
+      yield* inPlay.all;
+      yield* mine.hand;
+      yield* mine.uncontrolled;
+      for (const x of living(s)) yield* s.seats[x].zones.ash;
+      if (mine.library.length) yield mine.library[0];
+      if (mine.crypt.length) yield mine.crypt[0];
+      return;
     case 'attach': {
-      const hosts = minionsInPlay(s);
-      if (!hosts.length) return [];
+      const hosts = inPlay.minions;
+      if (!hosts.length) return;
       // a card from the hand, a card in play that is not a minion, or one already on a minion
-      return [...mine.hand, ...all.filter((u) => !hosts.includes(u))];
+      yield* mine.hand;
+      for (const u of inPlay.all) if (!hosts.includes(u)) yield u;
+      return;
     }
     case 'detach':
-      return all.filter((u) => s.cards[u].zone === 'attached');
+      for (const u of inPlay.all) if (s.cards[u].zone === 'attached') yield u;
+      return;
     case 'mark':
-      return minionsInPlay(s);
+      return yield* inPlay.minions;
     case 'unmark':
-      return all.filter((u) => (s.cards[u].marks?.length ?? 0) > 0);
+      for (const u of inPlay.all) if ((s.cards[u].marks?.length ?? 0) > 0) yield u;
+      return;
     case 'order':
       // JOL's order: a card of your ready region or in play put first in it
-      return [...mine.ready.slice(1), ...mine.play.slice(1)];
+      yield* mine.ready.slice(1);
+      return yield* mine.play.slice(1);
   }
-  return [];
 }
 
 /** A pick option naming a card (`c`, as the manual targets always were): face-down cards of a library or crypt by their place. */

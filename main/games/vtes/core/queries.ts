@@ -5,7 +5,7 @@
  * Paying a cost and moving a played card are here too: they change the state only through ops.ts.
  */
 import { markStat } from './marks';
-import type { SeatId } from '../../../engine/types';
+import type { GameEvent, SeatId } from '../../../engine/types';
 import type { CancelCard, CancelWhat, Condition, Effect, Mode, Trait, Window } from '../schema/effects';
 import { conditionsOf, costOf, discsOf, limitsOf } from '../schema/modes';
 import { type ModCtx, modSum, ON_MINION, SELF, type Stat } from '../schema/modifiers';
@@ -54,10 +54,21 @@ export function ownerLog(
   rule: string | undefined,
   ev: Ev,
 ): void {
-  const others = s.seats.map((_, i) => i).filter((i) => i !== seat);
-  const r = rule ? { rule } : {};
-  ev.push({ type: `${type}Self`, params: { ...params, seat, uid: v, name: cardName(s, v) }, visibleTo: [seat], ...r });
-  ev.push({ type, params: { ...params, seat, pos: s.seats[seat].zones.uncontrolled.indexOf(v) + 1 }, visibleTo: others, ...r });
+  const others: SeatId[] = [];
+  for (let i = 0; i < s.seats.length; i++) if (i !== seat) others.push(i);
+  // (built member by member, in the order the log and the digest read them: asked at every transfer)
+  const own: GameEvent = {
+    type: `${type}Self`,
+    params: Object.assign({}, params, { seat, uid: v, name: cardName(s, v) }),
+    visibleTo: [seat],
+  };
+  const theirs: GameEvent = {
+    type,
+    params: Object.assign({}, params, { seat, pos: s.seats[seat].zones.uncontrolled.indexOf(v) + 1 }),
+    visibleTo: others,
+  };
+  if (rule) own.rule = theirs.rule = rule;
+  ev.push(own, theirs);
 }
 
 const NUMBERED_ZONES = ['ready', 'torpor', 'play'] as const;
@@ -173,14 +184,14 @@ export function attachedEffects(s: VtesState, uid: string): Effect[] {
  */
 export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {}, announcing?: ActionState): number {
   const d = defOf(s, uid);
-  if (!c.param) c = { ...c, param: modParam(s, uid, announcing) };
+  if (!c.param) c = Object.assign({}, c, { param: modParam(s, uid, announcing) });
   let n = 0;
   for (const m of d.modes) if (m.kind === 'vampire') n += modSum(m.effects, stat, SELF, c);
   for (const a of s.cards[uid].attached) {
     const mode = liveMode(s, a);
     if (mode) n += modSum(mode.effects, stat, ON_MINION, c);
   }
-  // an action bonus lasting this turn (the \`bonus\` primitive \`for: 'turn'\`)
+  // an action bonus lasting this turn (the `bonus` primitive `for: 'turn'`)
   const tb = s.turnFlags.bonusTurn;
   if (tb) for (const b of tb) if (b.uid === uid && b.stat === stat) n += b.n;
   // rule markers put on it by hand (issue 34, marks.ts)
@@ -190,7 +201,7 @@ export function statBonus(s: VtesState, stat: Stat, uid: string, c: ModCtx = {},
 /** The state reader of a minion's modifiers (`ModCtx.param`); the view with the announced action is made only when a Condition asks. */
 function modParam(s: VtesState, uid: string, announcing: ActionState | undefined): NonNullable<ModCtx['param']> {
   const seat = s.cards[uid].controller;
-  const view = (): VtesState => (announcing ? { ...s, act: announcing } : s);
+  const view = (): VtesState => (announcing ? Object.assign({}, s, { act: announcing }) : s);
   return {
     holds: (x) => {
       const v = view();

@@ -358,7 +358,7 @@ export function abilityUses(s: VtesState, window: AbilityWindow, c: UseCtx): Abi
       const among = a.who && !a.who.role ? selectedCards(s, a.who, { seat: c.seat, source }) : c.among;
       for (const m of among ?? [c.minion]) {
         if (among && m === source) continue;
-        const cm = among ? { ...c, minion: m } : c;
+        const cm = among ? Object.assign({}, c, { minion: m }) : c;
         if (!whoOk(s, a.who, source, cm) || !onceOk(s, a, source, cm)) continue;
         // the ability's Condition (vocab/params/cond.ts), for the minion it would benefit
         if (a.if && !holds(s, a.if, { seat: c.seat, source, minion: beneficiary(s, a.who, source, cm) })) continue;

@@ -8,6 +8,7 @@ import { effectTexts } from './card-text';
 import type { TextRef } from './texts';
 import { defOf, type VtesState } from '../core/state';
 import { discsOf } from '../schema/modes';
+import type { Mode } from '../schema/effects';
 
 const cardsRef = (x: TextRef): I18nRef => ({
   key: `cards-vtes:${x.key}`,
@@ -21,9 +22,22 @@ function joined(refs: I18nRef[]): I18nRef {
   return { key: 'log-vtes:mode.two', params: { a: refs[0], b: joined(refs.slice(1)) } };
 }
 
+/**
+ * The words of each mode, built once per mode (a function of the mode alone, which never changes once
+ * loaded): every decision offering a card lists its modes again.
+ */
+const modeRefs = new WeakMap<Mode, I18nRef>();
+
 /** The mode `mi` of card `h` in words: its Discipline level (if it needs one) and what it does. */
 export function modeRef(s: VtesState, h: string, mi: number): I18nRef {
   const m = defOf(s, h).modes[mi];
+  if (!m) return refOf(m);
+  let ref = modeRefs.get(m);
+  if (!ref) modeRefs.set(m, (ref = refOf(m)));
+  return ref;
+}
+
+function refOf(m: Mode | undefined): I18nRef {
   const what = joined((m?.effects ?? []).flatMap((e) => effectTexts(e).map(cardsRef)));
   const disc = discsOf(m)[0];
   if (!disc) return { key: 'log-vtes:mode.plain', params: { what } };
@@ -38,5 +52,5 @@ export function modeRef(s: VtesState, h: string, mi: number): I18nRef {
 
 /** The label params of an option playing mode `mi` of card `h`: the card's name and the mode in words. */
 export function playLabel(s: VtesState, h: string, mi: number, extra: Record<string, string> = {}): I18nRef['params'] {
-  return { ...extra, card: defOf(s, h).name, mode: modeRef(s, h, mi) };
+  return Object.assign({}, extra, { card: defOf(s, h).name, mode: modeRef(s, h, mi) });
 }

@@ -51,7 +51,7 @@ export function actionOffers(s: VtesState, u: string): ActionOffer[] {
       continue;
     }
     for (const t of selectedCards(s, sel, ctx))
-      if (t !== u && primsPossible(s, x.ability.effects, { ...ctx, targetCard: t }))
+      if (t !== u && primsPossible(s, x.ability.effects, Object.assign({}, ctx, { targetCard: t })))
         out.push({ card: x.source, ability: n, minion: u, target: t });
   }
   return out;

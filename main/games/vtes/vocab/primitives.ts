@@ -70,7 +70,7 @@ export function primTargets(s: VtesState, prims: readonly Prim[], c: PrimCtx): s
   const torpor = prims.some((p) => 'torpor' in p && p.torpor);
   return living(s)
     .flatMap((x) => [...readyMinions(s, x), ...(torpor ? s.seats[x].zones.torpor.filter((v) => !s.cards[v].contested) : [])])
-    .filter((u) => primsPossible(s, prims, { ...c, targetCard: u }));
+    .filter((u) => primsPossible(s, prims, Object.assign({}, c, { targetCard: u })));
 }
 
 /** A card of the user's hand discarded (an ability's cost), then the hand drawn up (vtes-es 1.6.1.2). */

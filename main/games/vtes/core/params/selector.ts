@@ -84,7 +84,7 @@ export function selectsCard(s: VtesState, sel: Selector, uid: string, ctx: Param
   const where = c.zone === 'attached' && c.host ? s.cards[c.host] : c;
   if (sel.of !== 'location' && !(sel.role && !sel.state) && !inState(where, sel.state)) return false;
   if (sel.filter && !selects(s, uid, sel.filter)) return false;
-  return !sel.where || holds(s, sel.where, { ...ctx, it: uid });
+  return !sel.where || holds(s, sel.where, Object.assign({}, ctx, { it: uid }));
 }
 
 /** The cards a Methuselah has on the table: its regions, and the cards on its minions. */
