@@ -3,7 +3,9 @@ import { RngCursor, seedRng } from '../../../../engine/rng';
 import { vtesModule as m } from '../../module';
 import type { VtesView } from '../../view/view';
 import { determinize } from './determinize';
-import { vtesSearchBot } from './search-bot';
+import { pairedChoice } from '../../../../engine/search/paired';
+import { vtesHeuristicBot } from '../bots';
+import { vtesSearchBot, vtesSearchGame } from './search-bot';
 import { hiddenChanged, quietMoment } from '../../testing/search-testing';
 
 const rng = (seed: string) => new RngCursor(seedRng(seed));
@@ -49,6 +51,12 @@ describe('V:TES determinizer (issue 33)', () => {
     expect(determinize(v2, d, rng('same'))).toEqual(determinize(v1, d, rng('same')));
     const bot = vtesSearchBot('test-search', { iterations: 6, determinizations: 2, rolloutDepth: 6, treeDepth: 2, margin: 0 });
     expect(bot.choose(v2, d, rng('choice'))).toBe(bot.choose(v1, d, rng('choice')));
+    // the paired root sampling of the levels too, its statistics included
+    const paired = { samples: 4, minSamples: 4, steps: 100, rolloutDepth: 4, z: 0, margin: 0 };
+    const heuristic = vtesHeuristicBot.choose(v1, d, rng('p'));
+    const p1 = pairedChoice(vtesSearchGame, v1, d, rng('p'), heuristic, paired);
+    expect(Object.keys(p1.stats.diffs).length).toBeGreaterThan(0);
+    expect(pairedChoice(vtesSearchGame, v2, d, rng('p'), heuristic, paired)).toEqual(p1);
   });
 
   it('leaves moments with an action under way to the heuristic bot (no state is built)', () => {
