@@ -30,12 +30,12 @@ import { percentile, report, timeMs, type Bench } from './harness';
 
 type Deck = { crypt: { id: string; count: number }[]; library: { id: string; count: number }[] };
 
-interface Pool {
+export interface Pool {
   decks: Deck[];
   byUid: Map<string, CardDetail>;
 }
 
-function loadPool(): Pool | null {
+export function loadPool(): Pool | null {
   if (!fs.existsSync(path.join(SHARED_DATA, 'twd'))) return null;
   const all = officialCards(SHARED_DATA);
   const lists = (counts: Record<string, number>) => Object.entries(counts).map(([uid, count]) => ({ id: uid.slice(5), count }));
