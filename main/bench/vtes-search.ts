@@ -9,7 +9,8 @@
  * `maxTurns` 40 as the speed figures use. The chance rate is 1/4.
  *
  * Environment: VTES_SEARCH_GAMES (default 200), VTES_SEARCH_LEVELS (default 'search-normal,search-hard'),
- * VTES_SEARCH_FIRST (first game index, to split a run). Each game prints a JSON line as it ends
+ * VTES_SEARCH_FIRST (first game index, to split a run), VTES_SEARCH_DECKS=twd (four tournament-winning
+ * decks of ../shared/data/twd drawn per seed, as suite vtesTwd draws them, instead of the starters). Each game prints a JSON line as it ends
  * (`vtes.search.game`), so a long run can be followed and its lines summed.
  */
 import { getBot } from '../engine/bots';
@@ -18,6 +19,7 @@ import type { SeatId } from '../engine/types';
 import { vtesModule as m } from '../games/vtes/module';
 import type { VtesState } from '../games/vtes/core/state';
 import { percentile, report, type Bench } from './harness';
+import { loadPool, twdConfig, type Pool } from './vtes-twd';
 
 const SEATS = 4;
 const MAX_TURNS = 40;
@@ -39,10 +41,19 @@ function cpuMs(): number {
   return (u.user + u.system) / 1000;
 }
 
+/** The TWD decks when VTES_SEARCH_DECKS=twd (loaded once), else null: the starters. */
+let twd: Pool | null | undefined;
+function gameConfig(seed: string): unknown {
+  if (process.env.VTES_SEARCH_DECKS !== 'twd') return { players: SEATS, maxTurns: MAX_TURNS };
+  twd ??= loadPool();
+  if (!twd) throw new Error('VTES_SEARCH_DECKS=twd: no ../shared/data/twd here');
+  return twdConfig(twd, seed, SEATS, MAX_TURNS);
+}
+
 /** One game from `seed`: the bot `heroBot` in seat `hero`, the heuristic bot everywhere else. */
 export function playVtes(seed: string, hero: SeatId, heroBot: string): Played {
   const bots = Array.from({ length: SEATS }, (_, i) => getBot(m, i === hero ? heroBot : 'heuristic')!);
-  let s: VtesState = m.setup(m.parseConfig({ players: SEATS, maxTurns: MAX_TURNS }), seed).state;
+  let s: VtesState = m.setup(m.parseConfig(gameConfig(seed)), seed).state;
   const out: Played = { won: false, tieFirst: false, turns: 0, heroDecisions: 0, heroCpuMs: 0, heroMaxCpuMs: 0, heroTimes: [] };
   for (let k = 0; ; k++) {
     const d = m.decisions(s)[0];
@@ -109,6 +120,7 @@ export function pairedVtes(level: string, games: number, first = 0): void {
     ratio: heurWins ? searchWins / heurWins : null,
     chance: 1 / SEATS,
     maxTurns: MAX_TURNS,
+    decks: process.env.VTES_SEARCH_DECKS === 'twd' ? 'twd' : 'starters',
     cpuMsPerDecision: Math.round(cpu / Math.max(1, decisions)),
     maxCpuMsPerDecision: Math.round(maxCpu),
     msPerDecision: { p50: Math.round(percentile(times, 50)), p95: Math.round(percentile(times, 95)), max: Math.round(maxCpu) },

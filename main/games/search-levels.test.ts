@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS } from '../engine/search/search-bot';
 import type { SearchBudget } from '../engine/search/ismcts';
+import type { PairedBudget } from '../engine/search/paired';
 import type { AnyModule } from '../engine/session';
 import { gameRegistry } from './registry';
 
@@ -31,6 +32,12 @@ describe('search levels', () => {
         expect(budget!.minIterations ?? 1).toBeLessThanOrEqual(budget!.iterations);
         expect(budget!.timeCapMs).toBeUndefined();
         expect(budget!.cpuCapMs).toBeUndefined();
+        // V:TES weighs its root by paired samples: bounded by samples and steps as well
+        const paired = (budget as SearchBudget & { paired?: PairedBudget }).paired;
+        if (paired) {
+          expect(paired.steps).toBeGreaterThan(0);
+          expect(paired.minSamples).toBeLessThanOrEqual(paired.samples);
+        }
       });
   it('give hard a larger budget than normal', () => {
     for (const m of games) {

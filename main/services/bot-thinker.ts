@@ -18,8 +18,59 @@ import { gameRegistry } from '../games/registry';
 export interface BotThinker {
   /** The option the asked bot chooses. */
   think(ask: BotAsk): Promise<string>;
+  /**
+   * A game with thinking bots was opened: where they think, set it up and let them answer its first
+   * questions once (answers dropped), so that the first real question is answered as fast as the
+   * rest (the rules compiled, lazily built tables built, a game's imported card data loaded).
+   */
+  warm(w: BotWarm): void;
   /** Stops the thread; pending questions fail. */
   close(): void;
+}
+
+/** What a thinker is told of a game when its table opens (BotThinker.warm). */
+export interface BotWarm {
+  game: string;
+  /** The game's config, as its session keeps it (module.parseConfig takes it again). */
+  config: unknown;
+  seed: string;
+  /** The thinking bots of its seats. */
+  bots: string[];
+}
+
+/** Decisions a warm-up plays at most, and the wall time it may take (its answers are dropped: no answer depends on it). */
+const WARM_STEPS = 5000;
+const WARM_MS = 1000;
+/** Games a restarted worker is warmed with again. */
+const MAX_WARMED = 4;
+
+/**
+ * Sets the game of `w` up (a V:TES game with imported cards registers its card data: the search
+ * bot's determinizer reads it) and plays it with the heuristic bot (the random one if the game has
+ * none), asking the thinking bots every question with a choice as well, until the game ends,
+ * WARM_STEPS decisions or `ms` of wall time: the rules and the search are then compiled and their
+ * lazily built tables built. Every answer of the thinking bots is dropped, so the clock that stops
+ * it changes no answer; nothing is kept but the caches any game would fill.
+ */
+export function warmUp(w: BotWarm, ms = WARM_MS): void {
+  const m = gameRegistry().get(w.game);
+  const play = m && (getBot(m, 'heuristic') ?? getBot(m, 'random'));
+  if (!m || !play) return;
+  const end = performance.now() + ms;
+  let s: unknown = m.setup(m.parseConfig(w.config), w.seed).state;
+  const thinking = w.bots.flatMap((id) => getBot(m, id) ?? []);
+  const rng = new RngCursor(seedRng(`${w.seed}/warm`));
+  for (let k = 0; k < WARM_STEPS && performance.now() < end; k++) {
+    const d = m.decisions(s)[0];
+    if (!d) break;
+    if (d.options.length < 2) {
+      s = m.apply(s, d.seat, d.options[0].id).state;
+      continue;
+    }
+    const view = m.view(s, d.seat);
+    for (const b of thinking) b.choose(view, d, rng);
+    s = m.apply(s, d.seat, play.choose(view, d, rng)).state;
+  }
 }
 
 /** Answers a question in this thread: what the worker runs too. */
@@ -33,6 +84,8 @@ export function answerAsk(ask: BotAsk): string {
 export function inlineThinker(): BotThinker {
   return {
     think: (ask) => new Promise((resolve, reject) => setImmediate(() => settle(resolve, reject, () => answerAsk(ask)))),
+    // this thread set the game up already; a warm-up here would hold up the app
+    warm: () => undefined,
     close: () => undefined,
   };
 }
@@ -49,6 +102,8 @@ function settle(resolve: (v: string) => void, reject: (e: unknown) => void, f: (
 export function workerThinker(file: string): BotThinker {
   let worker: Worker | null = null;
   let next = 0;
+  /** The last games warmed: a restarted worker is warmed with them again (their card data above all). */
+  const warmed: BotWarm[] = [];
   const waiting = new Map<number, { resolve: (v: string) => void; reject: (e: unknown) => void }>();
   const failAll = (e: unknown) => {
     for (const w of waiting.values()) w.reject(e);
@@ -67,6 +122,7 @@ export function workerThinker(file: string): BotThinker {
     });
     w.on('error', failAll);
     w.on('exit', () => failAll(new Error('bot worker stopped')));
+    for (const x of warmed) w.postMessage({ warm: x });
     return w;
   };
   return {
@@ -77,6 +133,13 @@ export function workerThinker(file: string): BotThinker {
         waiting.set(id, { resolve, reject });
         worker!.postMessage({ id, ask });
       });
+    },
+    warm(x) {
+      if (worker) worker.postMessage({ warm: x });
+      warmed.push(x);
+      if (warmed.length > MAX_WARMED) warmed.shift();
+      // a new worker is warmed with the list, this game included
+      worker ??= start();
     },
     close() {
       const w = worker;

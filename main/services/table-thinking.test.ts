@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlJsStatic } from 'sql.js';
 import { loadSqlJs } from '../db/sqljs';
 import type { AnyModule, BotAsk } from '../engine/session';
@@ -19,8 +19,12 @@ import { registerBot } from '../engine/bots';
 import { searchBot } from '../engine/search/search-bot';
 import { bloodborneModule } from '../games/bloodborne';
 import { bloodborneSearch } from '../games/bloodborne/search';
-import { answerAsk, workerThinker, type BotThinker } from './bot-thinker';
+import { answerAsk, workerThinker, type BotThinker, type BotWarm } from './bot-thinker';
 import { chainModule, human, tableRig } from './table-testing';
+import { vtesModule } from '../games/vtes/module';
+import { searchable } from '../games/vtes/bot/search/determinize';
+import type { VtesView } from '../games/vtes/view/view';
+import { TWD_SAMPLE, twdGameConfig } from '../testing/twd-game';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -34,11 +38,13 @@ const chainWithDeep = { ...chainModule, bots: [...(chainModule.bots ?? []), deep
 /** A thinker whose answers the test releases one by one. */
 function heldThinker() {
   const out: { ask: BotAsk; answer: (option: string) => void }[] = [];
+  const warms: BotWarm[] = [];
   const thinker: BotThinker = {
     think: (ask) => new Promise((resolve) => out.push({ ask, answer: resolve })),
+    warm: (w) => warms.push(w),
     close: () => undefined,
   };
-  return { thinker, out };
+  return { thinker, out, warms };
 }
 
 const tick = () => new Promise((r) => setImmediate(r));
@@ -96,6 +102,14 @@ describe('a thinking bot at the table', () => {
     expect(t.games.session(t.id).choiceAt(2)).toEqual({ seat: 1, option: 'y' });
   });
 
+  it('has the thinker warm the game up once when its table opens, before any question', () => {
+    const t = table();
+    expect(t.out).toHaveLength(0);
+    expect(t.warms).toEqual([{ game: 'chain', config: t.games.session(t.id).config, seed: t.games.session(t.id).seed, bots: ['deep'] }]);
+    t.tables.open(t.id);
+    expect(t.warms).toHaveLength(1);
+  });
+
   it('drops the answer when the table closed meanwhile', async () => {
     const t = table();
     t.tables.choose(t.id, t.ana, 0, 'x');
@@ -110,9 +124,11 @@ describe('a thinking bot at the table', () => {
 });
 
 describe('the bot worker thread', () => {
-  it('answers a Bloodborne search bot exactly as the bot does in this thread', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-bot-worker-'));
-    const file = path.join(dir, 'bot-worker.cjs');
+  let dir = '';
+  let file = '';
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-bot-worker-'));
+    file = path.join(dir, 'bot-worker.cjs');
     await build({
       entryPoints: [path.join(__dirname, 'bot-worker.ts')],
       bundle: true,
@@ -122,6 +138,10 @@ describe('the bot worker thread', () => {
       logLevel: 'error',
       external: ['electron'],
     });
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('answers a Bloodborne search bot exactly as the bot does in this thread', async () => {
     const s = GameSession.create(
       bloodborneModule as AnyModule,
       { players: 3 },
@@ -135,9 +155,35 @@ describe('the bot worker thread', () => {
       expect(await thinker.think(ask)).toBe(answerAsk(ask));
     } finally {
       thinker.close();
-      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('searches a V:TES game of imported decks once warmed with it (its card data loaded there), as in this thread', async () => {
+    const { config } = twdGameConfig(TWD_SAMPLE);
+    const seats = [0, 1, 2, 3].map((i) => ({ name: `B${i}`, kind: 'bot' as const, bot: i ? 'heuristic' : 'search-normal' }));
+    const s = GameSession.create(vtesModule as AnyModule, config, seats, 'worker-twd');
+    // a quiet decision of the search bot where its search overrules the heuristic
+    let ask: BotAsk | null = null;
+    for (let k = 0; k < 20_000 && !ask; k++) {
+      const next = s.botAsk();
+      if (next && searchable(next.view as VtesView, next.decision) && answerAsk(next) !== answerAsk({ ...next, bot: 'heuristic' }))
+        ask = next;
+      else if (next) s.botAnswer(next.seat, next.step, answerAsk({ ...next, bot: 'heuristic' }));
+      else s.botStep(true);
+    }
+    expect(ask).not.toBeNull();
+    const cold = workerThinker(file);
+    const warm = workerThinker(file);
+    try {
+      // without the game's card data the worker can only answer as the heuristic bot
+      expect(await cold.think(ask!)).toBe(answerAsk({ ...ask!, bot: 'heuristic' }));
+      warm.warm({ game: 'vtes', config: s.config, seed: s.seed, bots: ['search-normal'] });
+      expect(await warm.think(ask!)).toBe(answerAsk(ask!));
+    } finally {
+      cold.close();
+      warm.close();
+    }
+  }, 120_000);
 });
 
 describe('a game with search bots', () => {

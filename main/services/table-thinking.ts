@@ -5,7 +5,7 @@
  * meanwhile makes it stale, and the table asks again).
  */
 import type { BotAsk } from '../engine/session';
-import type { BotThinker } from './bot-thinker';
+import type { BotThinker, BotWarm } from './bot-thinker';
 
 export type Thought = { ask: BotAsk; option: string } | { ask: BotAsk; error: unknown };
 
@@ -39,6 +39,11 @@ export class TableThinking {
       (option) => finish({ ask, option }),
       (error: unknown) => finish({ ask, error }),
     );
+  }
+
+  /** A table with thinking bots opened: the thinker sets its game up ahead of the first question. */
+  warm(w: BotWarm): void {
+    this.thinker.warm(w);
   }
 
   /** The table closed: its answer, when it comes, is dropped. */

@@ -99,6 +99,8 @@ export class TableService {
       // after a restart nobody knows who saw what: no undo reaches before the table opened
       for (let seat = 0; seat < s.seats.length; seat++) t.seen.set(seat, s.step);
       for (let seat = 0; seat < s.seats.length; seat++) if (t.holders[seat] === 'screen') this.grantScreen(t, seat);
+      const thinking = s.seats.flatMap((x, seat) => (s.botThinks(seat) && x.bot ? [x.bot] : []));
+      if (thinking.length) this.thinking.warm({ game: s.module.id, config: s.config, seed: s.seed, bots: [...new Set(thinking)] });
     }
     if (opts.botDelayMs !== undefined) t.botDelayMs = Math.max(0, Math.min(MAX_BOT_DELAY_MS, Math.floor(opts.botDelayMs)));
     const before = s.step;

@@ -12,6 +12,7 @@ import type { TextRef } from '../vocab/texts';
 import { conditionsOf, costOf, discsOf } from '../schema/modes';
 import type { VtesCardView, VtesModeView, VtesSeatView, VtesView } from './view';
 import { defsOf } from '../core/card-tables';
+import { CARD_DATA_VERSION } from '../setup/card-data';
 import { isEffect } from '../schema/effect-query';
 
 export function cardView(s: VtesState, uid: string): VtesCardView {
@@ -104,6 +105,21 @@ export function modeViews(d: CardDef): VtesModeView[] {
   }));
 }
 
+/** The deck list a seat brought (every card it owns, wherever it is now), crypt and library apart, by card id. */
+function ownDeck(s: VtesState, me: SeatId): NonNullable<VtesView['deck']> {
+  const crypt = new Map<string, number>();
+  const library = new Map<string, number>();
+  const defs = defsOf(s);
+  for (const u in s.cards) {
+    const c = s.cards[u];
+    if (c.owner !== me) continue;
+    const m = defs[c.cid]?.kind === 'crypt' ? crypt : library;
+    m.set(c.cid, (m.get(c.cid) ?? 0) + 1);
+  }
+  const sorted = (m: Map<string, number>) => [...m].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return { crypt: sorted(crypt), library: sorted(library) };
+}
+
 export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
   const seats: VtesSeatView[] = s.seats.map((st, i) => ({
     seat: i,
@@ -146,6 +162,10 @@ export function seatView(s: VtesState, me: SeatId | 'public'): VtesView {
     v.hand = s.seats[me].zones.hand.map((u) => handCardView(s, u));
     const why = whyNot(s, me);
     if (why.length) v.whyNot = why;
+    if (s.cardData !== CARD_DATA_VERSION) {
+      v.cardData = s.cardData;
+      v.deck = ownDeck(s, me);
+    }
   }
   // Revelations (superior): a Methuselah's prey plays with an open hand
   for (let x = 0; x < s.n; x++)

@@ -165,4 +165,11 @@ export interface VtesView {
   /** Why options this seat may expect are missing now (why-not.ts: a locked minion, a block it may not make); absent when none. */
   whyNot?: I18nRef[];
   result: GameResult | null;
+  /**
+   * Own view of a game with imported cards only (absent otherwise): the key of the game's card data
+   * (VtesState.cardData) and the seat's own deck list (card id, copies), which its player knows.
+   * The search bot's determinizer reads them (bot/search/determinize.ts).
+   */
+  cardData?: string;
+  deck?: { crypt: [string, number][]; library: [string, number][] };
 }

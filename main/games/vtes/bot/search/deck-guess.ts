@@ -1,15 +1,20 @@
 /**
- * What a V:TES search bot guesses about a Methuselah's unseen cards (issue 33 item 1), from public
- * knowledge only: the cards that seat has shown (its minions and cards in play, its ash heap, an open
- * hand, and for the bot's own seat its hand and uncontrolled region) and the four printed starter
- * decks, which every player may know. The deck sharing the most shown cards is taken as the seat's
- * deck (ties drawn at random, a seat that has shown nothing gets a random starter); its unseen rest
- * is the pool the hidden cards are drawn from. A deck that shows cards of no starter (imported
- * cards) is not guessed: the search bot leaves such games to the heuristic bot (search-bot.ts).
+ * What a V:TES search bot guesses about a Methuselah's unseen cards (issue 33 item 1), from what its
+ * seat knows only: the cards each seat has shown (its minions and cards in play, its ash heap, an
+ * open hand, and for the bot's own seat its hand and uncontrolled region), its own deck list (a game
+ * with imported cards names it in the seat's own view) and the four printed starter decks, which
+ * every player may know.
+ * - Own seat with its deck list: that list, less what it has seen.
+ * - A seat that has shown only starter cards (or nothing): the starter deck sharing the most shown
+ *   cards (ties drawn at random), less what it has shown.
+ * - A seat that has shown other cards (a tournament deck, say): its unseen cards are drawn from what
+ *   it has shown, in the proportions shown (a deck plays several copies of its key cards); a region
+ *   it has shown nothing of (crypt or library) from the guessed starter's.
  * Tournament-deck statistics are not available at run time and are not used.
  */
 import type { BotRng } from '../../../../engine/types';
-import { STARTER_DECKS, STARTER_IDS, type DeckList } from '../../data/starters';
+import { STARTER_DECKS, STARTER_DEFS, STARTER_IDS, type DeckList } from '../../data/starters';
+import type { SeatId } from '../../../../engine/types';
 import type { VtesCardView, VtesSeatView, VtesView } from '../../view/view';
 
 /** Card id → copies. */
@@ -25,10 +30,10 @@ function addCard(m: { crypt: Counts; library: Counts }, c: VtesCardView): void {
 }
 
 /** The cards a seat has shown, as the viewer of `v` knows them (crypt and library apart). */
-export function shownCards(v: VtesView, st: VtesSeatView, cryptIds: ReadonlySet<string>): { crypt: Counts; library: Counts } {
+export function shownCards(v: VtesView, st: VtesSeatView, isCrypt: (cid: string) => boolean): { crypt: Counts; library: Counts } {
   const m = { crypt: new Map<string, number>(), library: new Map<string, number>() };
   for (const c of [...st.ready, ...st.torpor, ...st.play, ...(st.openHand ?? [])]) addCard(m, c);
-  for (const a of st.ash) add(cryptIds.has(a.cid) ? m.crypt : m.library, a.cid);
+  for (const a of st.ash) add(isCrypt(a.cid) ? m.crypt : m.library, a.cid);
   if (v.me === st.seat) {
     if (!st.openHand) for (const h of v.hand ?? []) addCard(m, h);
     for (const u of st.uncontrolled) if (u.card) addCard(m, u.card);
@@ -68,4 +73,21 @@ export function hiddenCards(list: readonly [string, number][], shown: Counts, n:
   const all = list.flatMap(([cid, k]) => Array.from({ length: k }, () => cid));
   while (out.length < n) out.push(rng.pick(all));
   return out;
+}
+
+function onlyStarters(m: Counts): boolean {
+  for (const cid of m.keys()) if (!STARTER_DEFS.has(cid)) return false;
+  return true;
+}
+
+/** The deck list the hidden cards of `seat` are drawn from (see the file header). */
+export function deckOf(v: VtesView, seat: SeatId, shown: { crypt: Counts; library: Counts }, rng: BotRng): DeckList {
+  if (seat === v.me && v.deck) return { name: 'own', crypt: v.deck.crypt, library: v.deck.library };
+  const starter = guessDeck(shown, rng);
+  if (onlyStarters(shown.crypt) && onlyStarters(shown.library)) return starter;
+  return {
+    ...starter,
+    crypt: shown.crypt.size ? [...shown.crypt] : starter.crypt,
+    library: shown.library.size ? [...shown.library] : starter.library,
+  };
 }

@@ -1,39 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { RngCursor, seedRng } from '../../../../engine/rng';
 import { vtesModule as m } from '../../module';
-import type { VtesState } from '../../core/state';
 import type { VtesView } from '../../view/view';
 import { determinize } from './determinize';
-import { vtesSearchBot } from './search-bot';
-import { quietMoment } from '../../testing/search-testing';
+import { pairedChoice } from '../../../../engine/search/paired';
+import { vtesHeuristicBot } from '../bots';
+import { vtesSearchBot, vtesSearchGame } from './search-bot';
+import { hiddenChanged, quietMoment } from '../../testing/search-testing';
 
 const rng = (seed: string) => new RngCursor(seedRng(seed));
-
-/** A copy of `s` where only what seat `me` cannot see differs: other seats' hands, libraries, crypts and face-down vampires, its own library order. */
-function hiddenChanged(s: VtesState, me: number): VtesState {
-  const t = structuredClone(s);
-  for (const [i, st] of t.seats.entries()) {
-    const z = st.zones;
-    z.library = [...z.library].reverse();
-    if (i === me || !z.hand.length || !z.library.length) continue;
-    // a card of the hand goes back to the library and the top card of the library takes its place
-    const [h, l] = [z.hand[0], z.library[0]];
-    z.hand[0] = l;
-    z.library[0] = h;
-    t.cards[l].zone = 'hand';
-    t.cards[h].zone = 'library';
-    z.crypt = [...z.crypt].reverse();
-    // a face-down uncontrolled vampire changes places with a crypt card (its blood stays where it was)
-    if (z.uncontrolled.length && z.crypt.length) {
-      const [u, c] = [z.uncontrolled[0], z.crypt[0]];
-      z.uncontrolled[0] = c;
-      z.crypt[0] = u;
-      Object.assign(t.cards[c], { zone: 'uncontrolled', blood: t.cards[u].blood });
-      Object.assign(t.cards[u], { zone: 'crypt', blood: 0 });
-    }
-  }
-  return t;
-}
 
 describe('V:TES determinizer (issue 33)', () => {
   it('builds a state that shows the seat exactly what it sees, its decision included', () => {
@@ -76,6 +51,12 @@ describe('V:TES determinizer (issue 33)', () => {
     expect(determinize(v2, d, rng('same'))).toEqual(determinize(v1, d, rng('same')));
     const bot = vtesSearchBot('test-search', { iterations: 6, determinizations: 2, rolloutDepth: 6, treeDepth: 2, margin: 0 });
     expect(bot.choose(v2, d, rng('choice'))).toBe(bot.choose(v1, d, rng('choice')));
+    // the paired root sampling of the levels too, its statistics included
+    const paired = { samples: 4, minSamples: 4, steps: 100, rolloutDepth: 4, z: 0, margin: 0 };
+    const heuristic = vtesHeuristicBot.choose(v1, d, rng('p'));
+    const p1 = pairedChoice(vtesSearchGame, v1, d, rng('p'), heuristic, paired);
+    expect(Object.keys(p1.stats.diffs).length).toBeGreaterThan(0);
+    expect(pairedChoice(vtesSearchGame, v2, d, rng('p'), heuristic, paired)).toEqual(p1);
   });
 
   it('leaves moments with an action under way to the heuristic bot (no state is built)', () => {

@@ -3,8 +3,10 @@
  * Methuselah sees: the table, the ash heaps, the counts of hidden cards, its own hand and
  * uncontrolled region) a full game state consistent with it. The unseen cards (the other seats'
  * hands, libraries, crypts and face-down uncontrolled vampires; the bot's own library and crypt,
- * whose order and rest it does not know) are drawn from the guessed deck of each seat
- * (deck-guess.ts). The real hidden state is never read: the input is the view and the decision.
+ * whose order and rest it does not know) are drawn from the deck of each seat as the bot knows or
+ * guesses it (deck-guess.ts: its own deck list in a game with imported cards, the starter decks, the
+ * cards a seat has shown). The real hidden state is never read: the input is the view and the
+ * decision. Any deck: the card definitions are the game's (the key its own view names).
  *
  * A state is built only at quiet moments (`quiet`), where the view says all the state holds: the master and
  * minion phase decisions and the choice of a minion's action, with no action, combat or referendum
@@ -15,10 +17,11 @@
 import { freshRng } from '../../../../engine/search/ismcts';
 import type { BotRng, Decision } from '../../../../engine/types';
 import { decisions } from '../../rules/kernel';
-import { CARD_DATA_VERSION, defsTable } from '../../setup/card-data';
+import { defsOf, hasDefs, type DefsTable } from '../../core/card-tables';
+import { CARD_DATA_VERSION } from '../../setup/card-data';
 import { emptyFlags, handSize, SEAT_ZONES, type Inst, type SeatState, type SeatZone, type VtesState } from '../../core/state';
 import type { VtesCardView, VtesView } from '../../view/view';
-import { guessDeck, hiddenCards, shownCards } from './deck-guess';
+import { deckOf, hiddenCards, shownCards } from './deck-guess';
 
 /**
  * The decisions the search answers: the master phase action and the choice of a minion's action. The
@@ -28,18 +31,26 @@ import { guessDeck, hiddenCards, shownCards } from './deck-guess';
 export const SEARCHED_KINDS: ReadonlySet<string> = new Set(['vtes.master', 'vtes.chooseAction']);
 const QUIET_KINDS: ReadonlySet<string> = new Set([...SEARCHED_KINDS, 'vtes.minion']);
 
-/** The starter definition table (the one games without imported cards share, start.ts). */
-const DEFS = defsTable({});
-const CRYPT_IDS: ReadonlySet<string> = new Set(Object.values(DEFS).flatMap((d) => (d.kind === 'crypt' ? [d.id] : [])));
-
-function knownCards(c: VtesCardView): boolean {
-  return !!DEFS[c.cid] && c.attached.every(knownCards);
+/**
+ * The definition table of the game the view shows: the starter table, or for a game with imported
+ * cards the one its own view names (`cardData`), when this process has it loaded (the table service
+ * prepares the bot worker with the game's set-up: services/bot-thinker.ts); else none.
+ */
+function tableOf(v: VtesView): { key: string; defs: DefsTable } | null {
+  const key = v.cardData ?? CARD_DATA_VERSION;
+  return hasDefs(key) ? { key, defs: defsOf({ cardData: key }) } : null;
 }
 
-/** The view shows a quiet moment of a game with starter cards only: a state can be built from it. */
+function knownCards(defs: DefsTable, c: VtesCardView): boolean {
+  return !!defs[c.cid] && c.attached.every((a) => knownCards(defs, a));
+}
+
+/** The view shows a quiet moment of a game whose cards this process knows: a state can be built from it. */
 export function quiet(v: VtesView, d: Decision): boolean {
   if (v.me === 'public' || d.seat !== v.me || !QUIET_KINDS.has(d.kind)) return false;
   if (v.action || v.combat || v.referendum || v.result || v.phase === 'over') return false;
+  const t = tableOf(v);
+  if (!t) return false;
   const cards = v.seats.flatMap((s) => [
     ...s.ready,
     ...s.torpor,
@@ -47,7 +58,7 @@ export function quiet(v: VtesView, d: Decision): boolean {
     ...(s.openHand ?? []),
     ...s.uncontrolled.flatMap((u) => u.card ?? []),
   ]);
-  return [...cards, ...(v.hand ?? [])].every(knownCards) && v.seats.every((s) => s.ash.every((a) => !!DEFS[a.cid]));
+  return [...cards, ...(v.hand ?? [])].every((c) => knownCards(t.defs, c)) && v.seats.every((s) => s.ash.every((a) => !!t.defs[a.cid]));
 }
 
 /** The search answers this decision: a quiet moment of a searched kind. */
@@ -64,13 +75,16 @@ function emptyZones(): Record<SeatZone, string[]> {
  * moment is not one the search answers or the built state does not offer `d`'s options.
  */
 export function determinize(v: VtesView, d: Decision, rng: BotRng): VtesState | null {
-  if (!quiet(v, d)) return null;
+  const table = quiet(v, d) ? tableOf(v) : null;
+  if (!table) return null;
+  const defs = table.defs;
+  const isCrypt = (cid: string) => defs[cid]?.kind === 'crypt';
   const cards: Record<string, Inst> = {};
   let maxUid = 999;
   const seen = (uid: string) => (maxUid = Math.max(maxUid, Number(uid) || 0));
   const place = (c: VtesCardView, seat: number, zone: Inst['zone'], host?: string): string => {
     seen(c.uid);
-    const def = DEFS[c.cid];
+    const def = defs[c.cid];
     const inst: Inst = {
       uid: c.uid,
       cid: c.cid,
@@ -112,8 +126,8 @@ export function determinize(v: VtesView, d: Decision, rng: BotRng): VtesState | 
   };
   for (const st of v.seats) {
     const z = zonesOf[st.seat];
-    const shown = shownCards(v, st, CRYPT_IDS);
-    const deck = guessDeck(shown, rng);
+    const shown = shownCards(v, st, isCrypt);
+    const deck = deckOf(v, st.seat, shown, rng);
     // the ash heap: its cards and order are public
     z.ash = st.ash.map((a) => hidden(a.cid, st.seat, 'ash'));
     const faceDown = st.uncontrolled.filter((u) => !u.card).length;
@@ -150,7 +164,7 @@ export function determinize(v: VtesView, d: Decision, rng: BotRng): VtesState | 
     v: 1,
     edition: v.edition,
     rng: freshRng(rng),
-    cardData: CARD_DATA_VERSION,
+    cardData: table.key,
     n,
     seats,
     cards,

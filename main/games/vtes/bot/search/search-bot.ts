@@ -6,7 +6,11 @@
  *
  * What is searched: the quiet decisions of determinize.ts SEARCHED_KINDS (the master phase action,
  * the action a minion takes), with the options a player means (the manual operations and the way
- * back are left out). Everything else (which minion acts next, blocks, combat, votes, influence,
+ * back are left out). The levels weigh them by paired root sampling (engine/search/paired.ts: every
+ * option played on the same samples, the heuristic's choice overruled only by a gap of `z` standard
+ * errors), which replaced the ISMCTS tree there: with the few dozen iterations the time allows,
+ * the tree overruled the heuristic on noise (docs/bots-vtes.md); the tree stays for a budget
+ * without `paired`. Everything else (which minion acts next, blocks, combat, votes, influence,
  * discards, out-of-turn windows), games with imported cards and views no state can be built from are
  * answered by the heuristic bot. The search's answer replaces the heuristic's only when its mean
  * value is higher by `margin` (win-chance units): with few iterations the heuristic is the prior the
@@ -20,6 +24,7 @@
  */
 import type { RngCursor } from '../../../../engine/rng';
 import { search, type SearchBudget, type SearchGame } from '../../../../engine/search/ismcts';
+import { pairedChoice, type PairedBudget } from '../../../../engine/search/paired';
 import { BOT_LEVELS } from '../../../../engine/search/search-bot';
 import type { Bot, Decision } from '../../../../engine/types';
 import { vtesHeuristicBot } from '../bots';
@@ -33,6 +38,8 @@ import { policyView } from './policy-view';
 export interface VtesBudget extends SearchBudget {
   /** How much higher (win-chance units) the search's mean must be to overrule the heuristic's choice. */
   margin: number;
+  /** Weigh the root options by paired samples (engine/search/paired.ts) instead of the ISMCTS tree. */
+  paired?: PairedBudget;
 }
 
 /**
@@ -51,6 +58,7 @@ export const VTES_BUDGETS: { normal: VtesBudget; hard: VtesBudget } = {
     rolloutDepth: 12,
     treeDepth: 3,
     margin: 0.01,
+    paired: { samples: 8, minSamples: 3, steps: 160, rolloutDepth: 8, z: 2, margin: 0.01 },
   },
   hard: {
     iterations: 48,
@@ -60,6 +68,7 @@ export const VTES_BUDGETS: { normal: VtesBudget; hard: VtesBudget } = {
     rolloutDepth: 16,
     treeDepth: 4,
     margin: 0.005,
+    paired: { samples: 24, minSamples: 6, steps: 600, rolloutDepth: 12, z: 2, margin: 0.005 },
   },
 };
 
@@ -99,6 +108,7 @@ export function vtesSearchBot(id: string, budget: VtesBudget): Bot & { budget: V
       const v = view as VtesView;
       const options = rootOptions(d);
       if (options.length < 2 || !options.some((o) => o.id === prior) || !searchable(v, d)) return prior;
+      if (budget.paired) return pairedChoice(vtesSearchGame, view, { ...d, options }, rng, prior, budget.paired).choice;
       // (a sample the core could not build leaves the means empty: the prior stands)
       const { choice, stats } = search(vtesSearchGame, view, { ...d, options }, rng, budget);
       return (stats.means[choice] ?? 0) > (stats.means[prior] ?? 0) + budget.margin ? choice : prior;

@@ -1,0 +1,64 @@
+/**
+ * Paired root sampling (paired.ts) on a toy with one hidden number: the seat picks a, b or c and wins
+ * when the hidden number 0-9 is below 3, 6 or 5. It leaves the prior for a better option only when
+ * the paired differences show it, never sees the hidden number, and stops at its deterministic bounds.
+ */
+import { describe, expect, it } from 'vitest';
+import { RngCursor, seedRng, type RngState } from '../rng';
+import type { Decision, GameResult } from '../types';
+import { freshRng, type SearchGame } from './ismcts';
+import { pairedChoice, type PairedBudget } from './paired';
+
+interface Toy {
+  hidden: number;
+  picked: string | null;
+  rng: RngState;
+}
+const BELOW: Record<string, number> = { a: 3, b: 6, c: 5 };
+const decision: Decision = {
+  seat: 0,
+  kind: 'toy.pick',
+  prompt: { key: 'toy' },
+  options: ['a', 'b', 'c'].map((id) => ({ id, label: { key: 'toy' } })),
+};
+
+const toy: SearchGame<Toy> = {
+  rules: {
+    decisions: (s) => (s.picked ? [] : [decision]),
+    apply: (s, _seat, id) => ({ state: { ...s, picked: id } }),
+    result: (s): GameResult | null =>
+      s.picked ? (s.hidden < BELOW[s.picked] ? { ranking: [[0], [1]], scores: [1, 0] } : { ranking: [[1], [0]], scores: [0, 1] }) : null,
+  },
+  // the view is nothing but the decision: the hidden number is drawn
+  determinize: (_v, _d, rng) => ({ hidden: rng.int(10), picked: null, rng: freshRng(rng) }),
+  policy: (_s, d) => d.options[0].id,
+  evaluate: () => [0.5, 0.5],
+};
+
+const budget: PairedBudget = { samples: 40, minSamples: 40, steps: 1000, rolloutDepth: 4, z: 2, margin: 0.01 };
+const rng = (seed: string) => new RngCursor(seedRng(seed));
+
+describe('paired root sampling (issue 33)', () => {
+  it('leaves the prior for an option whose paired differences are clearly better', () => {
+    const r = pairedChoice(toy, {}, decision, rng('x'), 'a', budget);
+    expect(r.choice).toBe('b');
+    expect(r.stats.samples).toBe(40);
+    expect(r.stats.diffs.b.mean).toBeGreaterThan(0.15);
+    // each sample plays every option on the same hidden number: c never beats a there
+    expect(r.stats.diffs.c.mean).toBeGreaterThanOrEqual(0);
+  });
+
+  it('keeps the prior when it is the best, or when the gap does not pass the margin', () => {
+    expect(pairedChoice(toy, {}, decision, rng('y'), 'b', budget).choice).toBe('b');
+    expect(pairedChoice(toy, {}, decision, rng('y'), 'a', { ...budget, margin: 0.9 }).choice).toBe('a');
+  });
+
+  it('answers the same for the same view and seed, and stops at the step bound after the floor', () => {
+    const a = pairedChoice(toy, {}, decision, rng('z'), 'a', budget);
+    expect(pairedChoice(toy, {}, decision, rng('z'), 'a', budget)).toEqual(a);
+    const short = pairedChoice(toy, {}, decision, rng('z'), 'a', { ...budget, minSamples: 3, steps: 6 });
+    // three applications a sample (one per option): two samples reach 6 steps, the floor asks for three
+    expect(short.stats.samples).toBe(3);
+    expect(short.stats.steps).toBe(9);
+  });
+});
