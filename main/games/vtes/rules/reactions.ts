@@ -137,6 +137,11 @@ export function asWoken(s: VtesState, r: string): VtesState {
   return { ...s, act: s.act ? { ...s.act, woken: [...s.act.woken, r] } : s.act };
 }
 
+/** The state as if `r` were unlocked (to know whether unlocking it gives it a card to play). */
+function asUnlocked(s: VtesState, r: string): VtesState {
+  return { ...s, cards: { ...s.cards, [r]: { ...s.cards[r], locked: false } } };
+}
+
 function reactOptions(s: VtesState, action: Step<ActionState>, t: SeatId): Opt[] {
   const o: Opt[] = [];
   for (const r of readyMinions(s, t)) o.push(...minionReactOptions(s, action, t, r));
@@ -158,8 +163,9 @@ function reactOptions(s: VtesState, action: Step<ActionState>, t: SeatId): Opt[]
   // "Despertarse"), but the unlocked minion may then play reactions; offered only when it would have one
   for (const r of readyMinions(s, t)) {
     if (!s.cards[r].locked || action.woken.includes(r)) continue;
-    const u: VtesState = { ...s, cards: { ...s.cards, [r]: { ...s.cards[r], locked: false } } };
-    if (!minionReactOptions(u, action, t, r).length) continue;
+    // the reactions `r` would have unlocked: worked out (on a copy of the state) only for a card in
+    // hand that unlocks it, and once per minion
+    let unlocked: Opt[] | undefined;
     for (const h of s.seats[t].zones.hand) {
       const d = defOf(s, h);
       for (const mi of playableModes(s, h, r, t, ['reaction'])) {
@@ -167,7 +173,8 @@ function reactOptions(s: VtesState, action: Step<ActionState>, t: SeatId): Opt[]
         const un = m.effects.find(isEffect('unlockSelf')) as { bloodCost?: number } | undefined;
         if (!un || wakes(m) || windowOf(m).blocker === 'hasBlocked') continue;
         if (un.bloodCost && blood(s, r) < un.bloodCost) continue;
-        if (minionReactOptions(u, action, t, r).some((x) => x.params?.card !== h))
+        unlocked ??= minionReactOptions(asUnlocked(s, r), action, t, r);
+        if (unlocked.some((x) => x.params?.card !== h))
           o.push(
             opt(
               ids.encode('wakeReact', { card: h, mode: mi, reactor: r }),
