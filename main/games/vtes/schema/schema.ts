@@ -357,6 +357,12 @@ export const EffectSchema = z.discriminatedUnion('e', [
    */
   effect('cannotBlock', { if: CondSchema.optional() }),
   effect('unblockableBy', { if: CondSchema }),
+  /**
+   * "Cannot use cards requiring Celerity" (issue 30; the True Brujah): the vampire cannot play or use a
+   * card's mode that requires the Discipline; a mode of the same card that does not require it stays
+   * usable (ruling LSJ 20050322-2). Read by queries.ts `meetsReqs`.
+   */
+  effect('cannotUse', { disc: DiscSchema }),
   /** A replacement (ops.ts drawUp): when its controller would replace a card played, a counter of this card is burned instead. */
   effect('instead', { of: z.literal('replaceCard'), burn: z.literal('counter') }),
   /**

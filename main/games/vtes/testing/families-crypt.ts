@@ -85,6 +85,9 @@ function arrange(c: Cond, a: Arrangement, cap: number): void {
     case 'titled':
       a.other.facts.title = 'primogen';
       return;
+    case 'title':
+      a.other.facts.title = c.title;
+      return;
     case 'younger':
       // the vampire younger than the other one, or the other one younger than the vampire
       a.other.facts.capacity = c.who === 'self' ? cap + 1 : Math.max(1, cap - 1);
@@ -120,7 +123,7 @@ const CARD_OF: Partial<Record<ActionKind, string>> = {
 };
 
 /** A bleed action card requiring the Discipline (1.6.1.3), for an action "requiring" it. */
-const discBleed = (disc: string): CardDef =>
+export const discBleed = (disc: string): CardDef =>
   libraryCard(`Test Bleed ${disc}`, 'Action', {
     kind: 'action',
     conditions: [{ r: 'disc', disc, level: 1 }],
