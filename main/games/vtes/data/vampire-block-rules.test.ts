@@ -16,10 +16,10 @@ import { renderCardText } from '../vocab/text';
 import { build, choose, dec, uid } from '../testing/testing';
 import { testVampire, type VampireFacts } from '../testing/test-vampire';
 
-/** Whether the block is offered: seat `actorSeat`'s vampire bleeds, the other seat's may block. */
-function blockOffered(mine: CardDef, other: CardDef, mineActs: boolean): boolean {
+/** Whether the block is offered: seat `actorSeat`'s vampire bleeds, the other seat's may block (with `blood`). */
+function blockOffered(mine: CardDef, other: CardDef, mineActs: boolean, blood = 3): boolean {
   let s = build({
-    seats: [{ ready: [{ card: mine.name, blood: 3 }] }, { ready: [{ card: other.name, blood: 3 }] }],
+    seats: [{ ready: [{ card: mine.name, blood: mineActs ? 3 : blood }] }, { ready: [{ card: other.name, blood: mineActs ? blood : 3 }] }],
     active: mineActs ? 0 : 1,
     phase: 'minion',
     defs: [mine, other],
@@ -41,6 +41,20 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('
     expect(navar.automation).toBe('full');
     expect(blockOffered(navar, other('Caitiff', { capacity: 1 }), false)).toBe(true);
     expect(blockOffered(navar, other('Caitiff', { capacity: 9 }), false)).toBe(false);
+  });
+
+  it('a block priced in blood (6.2.2.1): Janet Langer without blood cannot attempt it; Dr. Julius Sutphen prices younger blockers only', () => {
+    const janet = def('200672');
+    expect(janet.automation).toBe('full');
+    expect(blockOffered(janet, other('Caitiff', { capacity: 4 }), false, 1)).toBe(true);
+    expect(blockOffered(janet, other('Caitiff', { capacity: 4 }), false, 0)).toBe(false);
+    const julius = def('200378');
+    const cap = julius.capacity!;
+    // an older vampire blocks him for free, even without blood; a younger one needs the blood
+    expect(blockOffered(julius, other('Caitiff', { capacity: cap + 1 }), true, 0)).toBe(true);
+    expect(blockOffered(julius, other('Caitiff', { capacity: cap - 1 }), true, 0)).toBe(false);
+    expect(blockOffered(julius, other('Caitiff', { capacity: cap - 1 }), true, 1)).toBe(true);
+    expect(renderCardText(janet, 'es')).toContain('quemar 1 de sangre para intentar bloquear');
   });
 
   it('Caroline Bishops blocks Camarilla vampires only', () => {
