@@ -57,6 +57,13 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('
     expect(renderCardText(janet, 'es')).toContain('quemar 1 de sangre para intentar bloquear');
   });
 
+  it('Lord Fianna and Rexton: allies cannot block them, a vampire may (Rexton: one of capacity 4 or more)', () => {
+    expect(blockOffered(def('200855'), other('Caitiff', { capacity: 2 }), true)).toBe(true);
+    const rexton = def('201770');
+    expect(blockOffered(rexton, other('Caitiff', { capacity: 4 }), true)).toBe(true);
+    expect(blockOffered(rexton, other('Caitiff', { capacity: 3 }), true)).toBe(false);
+  });
+
   it('Caroline Bishops blocks Camarilla vampires only', () => {
     const caroline = def('200250');
     expect(blockOffered(caroline, other('Ventrue', { sect: 'camarilla' }), false)).toBe(true);

@@ -84,6 +84,8 @@ export type Cond =
   | { c: 'title'; who: Role; title: NamedTitle }
   | { c: 'class'; who: Role; class: CardClass }
   | { c: 'monster'; who: Role }
+  | { c: 'vampire'; who: Role }
+  | { c: 'ally'; who: Role }
   | { c: 'capacity'; who: Role; min?: number; max?: number }
   | { c: 'blood'; who: Role; min?: number; max?: number }
   | { c: 'counters'; who: Role; min?: number; max?: number }
@@ -142,6 +144,9 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('title'), who: RoleSchema, title: NamedTitleSchema }),
     rec({ c: z.literal('class'), who: RoleSchema, class: CardClassSchema }),
     rec({ c: z.literal('monster'), who: RoleSchema }),
+    /** The card is a vampire / an ally ("allies cannot block him", "to attempt to block a vampire"). */
+    rec({ c: z.literal('vampire'), who: RoleSchema }),
+    rec({ c: z.literal('ally'), who: RoleSchema }),
     rec({ c: z.literal('capacity'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('blood'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('counters'), who: RoleSchema, ...bounds }),

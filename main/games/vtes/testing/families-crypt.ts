@@ -35,6 +35,8 @@ interface Arrangement {
   disc?: string;
   pool?: number;
   edge?: boolean;
+  /** the other minion is an ally (a block rule naming allies) */
+  ally?: boolean;
 }
 
 /** Fills `a` so that `c` holds (the first alternative of an `any`; a `not` is left to the defaults). */
@@ -84,6 +86,12 @@ function arrange(c: Cond, a: Arrangement, cap: number): void {
       return;
     case 'titled':
       a.other.facts.title = 'primogen';
+      return;
+    case 'vampire':
+      // the other minion is a vampire by default
+      return;
+    case 'ally':
+      a.ally = true;
       return;
     case 'title':
       a.other.facts.title = c.title;
@@ -228,9 +236,9 @@ function blockGame(
   const a: Arrangement = { other: { facts: {} } };
   if (rule.if) arrange(rule.if, a, cap);
   const me = strip ? { ...def, modes: def.modes.map((m) => ({ ...m, effects: [] })) } : def;
-  const other = testVampire('Test Other', {}, [], a.other.clan ?? 'Caitiff', { capacity: 6, ...a.other.facts });
+  const other = a.ally ? GEAR[2] : testVampire('Test Other', {}, [], a.other.clan ?? 'Caitiff', { capacity: 6, ...a.other.facts });
   let s = build({
-    seats: [{ ready: [{ card: def.name, blood: cap }] }, { ready: [{ card: other.name, blood: 6 }] }],
+    seats: [{ ready: [{ card: def.name, blood: cap }] }, { ready: [{ card: other.name, blood: a.ally ? 1 : 6 }] }],
     active: blocks ? 1 : 0,
     phase: 'minion',
     defs: [me, other],

@@ -257,4 +257,5 @@ export const RULINGS_PENDING: Readonly<Record<string, readonly string[]>> = {
   '201613': ['ANK 20220805-2'],
   '201705': ['LSJ 20011022'],
   '201748': ['LSJ 20011022'],
+  '201770': ['LSJ 20011022'],
 };

@@ -128,6 +128,10 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
     case 'class':
       // imbued appendix A.1, A.4: an imbued counts as a mortal ally
       return (c.class === 'mortal' && isImbued(s, u)) || (defOf(s, u).classes?.includes(c.class) ?? false);
+    case 'vampire':
+      return isVampire(s, u);
+    case 'ally':
+      return defOf(s, u).types.includes('Ally');
     case 'monster': {
       // imbued appendix A.4: any vampire, or an ally or retainer neither mortal nor animal (an imbued is a mortal)
       if (isVampire(s, u)) return true;
@@ -218,6 +222,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'class':
       return { key: `cond.class_${c.class}${not}`, params: { who: roleRef(c.who) } };
     case 'titled':
+    case 'vampire':
+    case 'ally':
     case 'ready':
     case 'torpor':
     case 'prey':
