@@ -18,7 +18,9 @@ const ownEffects = (s: VtesState, u: string): readonly Effect[] =>
 export function ownBlockRule(s: VtesState, blocker: string, actor: string): boolean {
   const mine = ownEffects(s, blocker);
   const theirs = ownEffects(s, actor);
-  if (!mine.some(isEffect('cannotBlock')) && !theirs.some(isEffect('unblockableBy'))) return false;
+  // a block's price in blood the would-be blocker cannot pay bars the attempt
+  if (!mine.some(isEffect('cannotBlock')) && !theirs.some(isEffect('unblockableBy')))
+    return blockCost(s, blocker, actor) > s.cards[blocker].blood;
   // the block attempt asked about: `blocker` is the minion that would block, whatever the action's record says yet
   const view: VtesState = s.act ? Object.assign({}, s, { act: Object.assign({}, s.act, { blocker }) }) : s;
   for (const e of mine)
@@ -30,5 +32,29 @@ export function ownBlockRule(s: VtesState, blocker: string, actor: string): bool
   for (const e of theirs)
     if (isKind(e, 'unblockableBy') && holds(view, e.if, { seat: s.cards[actor].controller, source: actor, minion: actor, actor }))
       return true;
-  return false;
+  return blockCost(s, blocker, actor) > s.cards[blocker].blood;
+}
+
+/** The blood `blocker` must burn to attempt to block the action of `actor` by either vampire's own `blockCost` record. */
+export function blockCost(s: VtesState, blocker: string, actor: string): number {
+  const mine = ownEffects(s, blocker);
+  const theirs = ownEffects(s, actor);
+  if (!mine.some(isEffect('blockCost')) && !theirs.some(isEffect('blockCost'))) return 0;
+  const view: VtesState = s.act ? { ...s, act: { ...s.act, blocker } } : s;
+  let n = 0;
+  for (const e of mine)
+    if (
+      isKind(e, 'blockCost') &&
+      e.by === 'self' &&
+      (!e.if || holds(view, e.if, { seat: s.cards[blocker].controller, source: blocker, minion: blocker, actor }))
+    )
+      n += e.n;
+  for (const e of theirs)
+    if (
+      isKind(e, 'blockCost') &&
+      e.by === 'others' &&
+      (!e.if || holds(view, e.if, { seat: s.cards[actor].controller, source: actor, minion: actor, actor }))
+    )
+      n += e.n;
+  return n;
 }

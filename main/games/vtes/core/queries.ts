@@ -250,11 +250,19 @@ export function meetsReqs(s: VtesState, d: CardDef, mode: Mode, uid: string | nu
   return true;
 }
 
+/** "Cannot use cards requiring <Discipline>": the vampire's own record forbids the modes requiring `disc` (issue 30). */
+function cannotUse(s: VtesState, uid: string, disc: string): boolean {
+  const d = defOf(s, uid);
+  if (d.kind !== 'crypt') return false;
+  for (const m of d.modes) if (m.kind === 'vampire') for (const e of m.effects) if (isKind(e, 'cannotUse') && e.disc === disc) return true;
+  return false;
+}
+
 /** A condition on the player and the minion `uid` (1.6.1.3). */
 export function meetsCondition(s: VtesState, r: Condition, uid: string | null, seat: SeatId): boolean {
   switch (r.r) {
     case 'disc':
-      return !!uid && discLevel(s, uid, r.disc) >= r.level;
+      return !!uid && discLevel(s, uid, r.disc) >= r.level && !cannotUse(s, uid, r.disc);
     case 'clan':
       return !!uid && defOf(s, uid).clan.includes(r.clan);
     case 'title': {

@@ -16,10 +16,10 @@ import { renderCardText } from '../vocab/text';
 import { build, choose, dec, uid } from '../testing/testing';
 import { testVampire, type VampireFacts } from '../testing/test-vampire';
 
-/** Whether the block is offered: seat `actorSeat`'s vampire bleeds, the other seat's may block. */
-function blockOffered(mine: CardDef, other: CardDef, mineActs: boolean): boolean {
+/** Whether the block is offered: seat `actorSeat`'s vampire bleeds, the other seat's may block (with `blood`). */
+function blockOffered(mine: CardDef, other: CardDef, mineActs: boolean, blood = 3): boolean {
   let s = build({
-    seats: [{ ready: [{ card: mine.name, blood: 3 }] }, { ready: [{ card: other.name, blood: 3 }] }],
+    seats: [{ ready: [{ card: mine.name, blood: mineActs ? 3 : blood }] }, { ready: [{ card: other.name, blood: mineActs ? blood : 3 }] }],
     active: mineActs ? 0 : 1,
     phase: 'minion',
     defs: [mine, other],
@@ -41,6 +41,27 @@ describe.skipIf(!existsSync(sharedFile(OFFICIAL_FILES[0])) && !process.env.CI)('
     expect(navar.automation).toBe('full');
     expect(blockOffered(navar, other('Caitiff', { capacity: 1 }), false)).toBe(true);
     expect(blockOffered(navar, other('Caitiff', { capacity: 9 }), false)).toBe(false);
+  });
+
+  it('a block priced in blood (6.2.2.1): Janet Langer without blood cannot attempt it; Dr. Julius Sutphen prices younger blockers only', () => {
+    const janet = def('200672');
+    expect(janet.automation).toBe('full');
+    expect(blockOffered(janet, other('Caitiff', { capacity: 4 }), false, 1)).toBe(true);
+    expect(blockOffered(janet, other('Caitiff', { capacity: 4 }), false, 0)).toBe(false);
+    const julius = def('200378');
+    const cap = julius.capacity!;
+    // an older vampire blocks him for free, even without blood; a younger one needs the blood
+    expect(blockOffered(julius, other('Caitiff', { capacity: cap + 1 }), true, 0)).toBe(true);
+    expect(blockOffered(julius, other('Caitiff', { capacity: cap - 1 }), true, 0)).toBe(false);
+    expect(blockOffered(julius, other('Caitiff', { capacity: cap - 1 }), true, 1)).toBe(true);
+    expect(renderCardText(janet, 'es')).toContain('quemar 1 de sangre para intentar bloquear');
+  });
+
+  it('Lord Fianna and Rexton: allies cannot block them, a vampire may (Rexton: one of capacity 4 or more)', () => {
+    expect(blockOffered(def('200855'), other('Caitiff', { capacity: 2 }), true)).toBe(true);
+    const rexton = def('201770');
+    expect(blockOffered(rexton, other('Caitiff', { capacity: 4 }), true)).toBe(true);
+    expect(blockOffered(rexton, other('Caitiff', { capacity: 3 }), true)).toBe(false);
   });
 
   it('Caroline Bishops blocks Camarilla vampires only', () => {

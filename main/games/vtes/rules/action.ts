@@ -7,6 +7,7 @@
 import { playLabel } from '../vocab/mode-label';
 import { manualTextInPlay, openManual } from '../core/manual';
 import { blockBarred } from '../core/marks';
+import { blockCost } from '../core/block-rules';
 import type { Decision, SeatId } from '../../../engine/types';
 import type { Effect, Mode } from '../schema/effects';
 import { wakes, windowOf } from '../schema/modes';
@@ -14,7 +15,7 @@ import { hasPrim, primsOf } from '../vocab/prims-combat';
 import { primsPossible } from '../vocab/primitives';
 import { blockRestricted } from '../vocab/prims/not-blocked-by';
 import { ACTION_OPTIONS as ids, type ActionOption } from '../../../common/vtes-options';
-import { burnCard, setStep } from '../core/ops';
+import { burnBlood, burnCard, setStep } from '../core/ops';
 import { defOf, type Ev, isVampire, type VtesState } from '../core/state';
 import { dec, opt, type Opt } from '../core/decision';
 import {
@@ -527,6 +528,9 @@ export function actionAuto(s: VtesState, ev: Ev): void {
 
 /** A minion attempts to block (vtes-es 6.2.2.2), with `extra` intercept beyond its own. */
 function attemptBlock(s: VtesState, action: NonNullable<VtesState['act']>, b: string, extra: number, ev: Ev): void {
+  // a block's price in blood (a vampire's own blockCost record): paid as the attempt is made
+  const price = blockCost(s, b, action.actor);
+  if (price > 0) ev.push({ type: 'vtes.blockCost', params: { name: cardName(s, b), n: burnBlood(s, b, price) }, rule: 'vtes-es:6.2.2.1' });
   setStep(s, 'act', { blocker: b, intercept: baseIntercept(s, action, b) + extra });
   ev.push({
     type: 'vtes.blockAttempt',

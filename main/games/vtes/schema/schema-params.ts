@@ -81,8 +81,11 @@ export type Cond =
   | { c: 'clan'; who: Role; clan: string }
   | { c: 'sect'; who: Role; sect: Sect }
   | { c: 'titled'; who: Role }
+  | { c: 'title'; who: Role; title: NamedTitle }
   | { c: 'class'; who: Role; class: CardClass }
   | { c: 'monster'; who: Role }
+  | { c: 'vampire'; who: Role }
+  | { c: 'ally'; who: Role }
   | { c: 'capacity'; who: Role; min?: number; max?: number }
   | { c: 'blood'; who: Role; min?: number; max?: number }
   | { c: 'counters'; who: Role; min?: number; max?: number }
@@ -137,8 +140,13 @@ export const CondSchema: z.ZodType<Cond> = z.lazy(() =>
     rec({ c: z.literal('clan'), who: RoleSchema, clan: z.string().min(1) }),
     rec({ c: z.literal('sect'), who: RoleSchema, sect: SectSchema }),
     rec({ c: z.literal('titled'), who: RoleSchema }),
+    /** The card is a vampire holding that title ("cannot block primogen"). */
+    rec({ c: z.literal('title'), who: RoleSchema, title: NamedTitleSchema }),
     rec({ c: z.literal('class'), who: RoleSchema, class: CardClassSchema }),
     rec({ c: z.literal('monster'), who: RoleSchema }),
+    /** The card is a vampire / an ally ("allies cannot block him", "to attempt to block a vampire"). */
+    rec({ c: z.literal('vampire'), who: RoleSchema }),
+    rec({ c: z.literal('ally'), who: RoleSchema }),
     rec({ c: z.literal('capacity'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('blood'), who: RoleSchema, ...bounds }),
     rec({ c: z.literal('counters'), who: RoleSchema, ...bounds }),

@@ -357,6 +357,19 @@ export const EffectSchema = z.discriminatedUnion('e', [
    */
   effect('cannotBlock', { if: CondSchema.optional() }),
   effect('unblockableBy', { if: CondSchema }),
+  /**
+   * A block's price in blood (vtes-es 6.2.2.1): `by: 'self'` this vampire must burn `n` blood to attempt to
+   * block when the Condition holds (`actor` the acting minion); `by: 'others'` a minion for which it holds
+   * (`blocker`) must burn `n` blood to attempt to block this vampire. A minion without that blood cannot
+   * attempt it. Read by core/block-rules.ts.
+   */
+  effect('blockCost', { n: count, by: z.enum(['self', 'others']), if: CondSchema.optional() }),
+  /**
+   * "Cannot use cards requiring Celerity" (issue 30; the True Brujah): the vampire cannot play or use a
+   * card's mode that requires the Discipline; a mode of the same card that does not require it stays
+   * usable (ruling LSJ 20050322-2). Read by queries.ts `meetsReqs`.
+   */
+  effect('cannotUse', { disc: DiscSchema }),
   /** A replacement (ops.ts drawUp): when its controller would replace a card played, a counter of this card is burned instead. */
   effect('instead', { of: z.literal('replaceCard'), burn: z.literal('counter') }),
   /**

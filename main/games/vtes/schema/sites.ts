@@ -90,6 +90,8 @@ export const EFFECT_SITES = {
   mod: ['modifierQuery', 'master'],
   cannotBlock: ['action'],
   unblockableBy: ['action'],
+  blockCost: ['action'],
+  cannotUse: ['query'],
   instead: ['query'],
   riseInAnyUnlock: ['phase'],
   noEntryConviction: ['phase'],

@@ -35,6 +35,8 @@ interface Arrangement {
   disc?: string;
   pool?: number;
   edge?: boolean;
+  /** the other minion is an ally (a block rule naming allies) */
+  ally?: boolean;
 }
 
 /** Fills `a` so that `c` holds (the first alternative of an `any`; a `not` is left to the defaults). */
@@ -85,6 +87,15 @@ function arrange(c: Cond, a: Arrangement, cap: number): void {
     case 'titled':
       a.other.facts.title = 'primogen';
       return;
+    case 'vampire':
+      // the other minion is a vampire by default
+      return;
+    case 'ally':
+      a.ally = true;
+      return;
+    case 'title':
+      a.other.facts.title = c.title;
+      return;
     case 'younger':
       // the vampire younger than the other one, or the other one younger than the vampire
       a.other.facts.capacity = c.who === 'self' ? cap + 1 : Math.max(1, cap - 1);
@@ -120,7 +131,7 @@ const CARD_OF: Partial<Record<ActionKind, string>> = {
 };
 
 /** A bleed action card requiring the Discipline (1.6.1.3), for an action "requiring" it. */
-const discBleed = (disc: string): CardDef =>
+export const discBleed = (disc: string): CardDef =>
   libraryCard(`Test Bleed ${disc}`, 'Action', {
     kind: 'action',
     conditions: [{ r: 'disc', disc, level: 1 }],
@@ -199,14 +210,35 @@ export function measureOwnStat(def: CardDef, stat: OwnStat, cond: Cond | undefin
  * bleeds and the other one may block it (`unblockableBy`).
  */
 function blockOffered(def: CardDef, rule: Extract<Effect, { e: 'cannotBlock' | 'unblockableBy' }>, strip: boolean): number {
+  const { s, blocker } = blockGame(def, rule, strip, isKind(rule, 'cannotBlock'));
+  return s.act && dec(s).options.some((x) => x.id === `block:${blocker}`) ? 1 : 0;
+}
+
+/**
+ * The blood a block attempt costs where a vampire's `blockCost` applies (block-rules.ts): the vampire
+ * attempts to block the other one (`by: 'self'`), or the other one, arranged for the Condition, attempts
+ * to block the vampire (`by: 'others'`); measured: the blood the blocker burned as it attempted.
+ */
+function blockPaid(def: CardDef, rule: Extract<Effect, { e: 'blockCost' }>, strip: boolean): number {
+  const { s, blocker } = blockGame(def, rule, strip, rule.by === 'self');
+  const before = s.cards[blocker].blood;
+  return before - choose(s, `block:${blocker}`).cards[blocker].blood;
+}
+
+/** The other vampire (arranged for the rule's Condition) or the vampire acts, and the other side may block. */
+function blockGame(
+  def: CardDef,
+  rule: Extract<Effect, { e: 'cannotBlock' | 'unblockableBy' | 'blockCost' }>,
+  strip: boolean,
+  blocks: boolean,
+): { s: VtesState; blocker: string } {
   const cap = Math.min(def.capacity ?? 5, 10);
   const a: Arrangement = { other: { facts: {} } };
   if (rule.if) arrange(rule.if, a, cap);
   const me = strip ? { ...def, modes: def.modes.map((m) => ({ ...m, effects: [] })) } : def;
-  const other = testVampire('Test Other', {}, [], a.other.clan ?? 'Caitiff', { capacity: 6, ...a.other.facts });
-  const blocks = isKind(rule, 'cannotBlock');
+  const other = a.ally ? GEAR[2] : testVampire('Test Other', {}, [], a.other.clan ?? 'Caitiff', { capacity: 6, ...a.other.facts });
   let s = build({
-    seats: [{ ready: [{ card: def.name, blood: cap }] }, { ready: [{ card: other.name, blood: 6 }] }],
+    seats: [{ ready: [{ card: def.name, blood: cap }] }, { ready: [{ card: other.name, blood: a.ally ? 1 : 6 }] }],
     active: blocks ? 1 : 0,
     phase: 'minion',
     defs: [me, other],
@@ -214,7 +246,7 @@ function blockOffered(def: CardDef, rule: Extract<Effect, { e: 'cannotBlock' | '
   const v = uid(s, def.name, 0);
   const o = uid(s, other.name, 1);
   s = announceKind(s, blocks ? o : v, a.action);
-  return s.act && dec(s).options.some((x) => x.id === `block:${blocks ? v : o}`) ? 1 : 0;
+  return { s, blocker: blocks ? v : o };
 }
 
 /** A case measuring `stat` where `cond` holds: the printed amounts that hold there (`n`) on top of the stripped game's value. */
@@ -251,9 +283,12 @@ export function cryptStatCases(def: CardDef): FamilyCase[] {
     for (const e of m.effects)
       if (isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy'))
         out.push({ family: `vampire's own block rule (${e.e})`, run: (strip) => blockOffered(def, e, strip), expected: 0 });
+      else if (isKind(e, 'blockCost'))
+        out.push({ family: "a block's price in blood", run: (strip) => blockPaid(def, e, strip), expected: e.n });
     const mods = ownMods(m);
     // a vampire with a conditional stat or a block rule (the plain ones play draft/vampires.test.ts)
-    if (!mods.some((e) => e.if) && !m.effects.some((e) => isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy'))) continue;
+    if (!mods.some((e) => e.if) && !m.effects.some((e) => isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy') || isKind(e, 'blockCost')))
+      continue;
     const plainSum = (stat: string) => mods.filter((e) => e.stat === stat && !e.if).reduce((a, e) => a + e.n, 0);
     for (const e of mods) if (e.if) out.push(statCase(def, e.stat as OwnStat, e.if, e.n + plainSum(e.stat)));
     for (const stat of STATS)

@@ -23,6 +23,7 @@ import { combatFamilyCases } from './families-combat';
 import { moreFamilyCases } from './families-more';
 import { cryptStatCases } from './families-crypt';
 import { cryptReadyCases } from './families-crypt-ready';
+import { cryptLimitCases } from './families-crypt-limits';
 import { cryptUseCases } from './families-crypt-uses';
 import { strikeFamilyCases } from './families-strikes';
 import { damageFamilyCases } from './families-damage';
@@ -583,6 +584,7 @@ export function familyCases(def: CardDef): FamilyCase[] {
     ...cryptStatCases(def),
     ...cryptReadyCases(def),
     ...cryptUseCases(def),
+    ...cryptLimitCases(def),
     ...strikeFamilyCases(def),
     ...damageFamilyCases(def),
     ...reactionFamilyCases(def),

@@ -193,6 +193,7 @@ export const ACTION_RULINGS: readonly RulingEntry[] = [
     ['200476', 'Francisco Domingo de Polonia'],
     ['200847', 'Lizette'],
     ['201452', 'Virginie, Prodigy'],
+    ['201257', 'Sébastien Goulet'],
   ].map(([cid, card]) => ({
     key: `bleed-only-${cid}`,
     area: 'action' as const,

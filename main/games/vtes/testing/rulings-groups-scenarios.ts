@@ -11,7 +11,7 @@ import { hasTrait, playedWhat } from '../core/queries';
 import { defsOf } from '../core/card-tables';
 import { sectOf } from '../core/state';
 import type { RulingArea } from './ruling-entry';
-import { ANIMALS, BLACK_HAND, MULTI_DISC, OPTIONAL_PRESS, PREVENTION } from './rulings-groups';
+import { ANIMALS, BLACK_HAND, MULTI_DISC, NO_CELERITY, OPTIONAL_PRESS, PREVENTION } from './rulings-groups';
 import { announce, build, choose, chooseP, dec, ids, passUntil, uid, V } from './testing';
 import { testVampire } from './test-vampire';
 
@@ -39,6 +39,39 @@ function multiDisc(cid: string, def: CardDef, discs: string[][]): void {
   const h = uid(s, def.name);
   expect(s.cards[h].cid).toBe(cid);
   expect(defsOf(s)[s.cards[h].cid].modes.map((_, mi) => playedWhat(s, h, mi).disc)).toEqual(discs);
+}
+
+/**
+ * LSJ 20050322-2: a vampire that cannot use cards requiring Celerity, given Celerity and Potence, may play the
+ * Potence mode of a card whose other mode requires Celerity; the Celerity mode is not offered.
+ */
+function noCelerityOtherMode(cid: string, def: CardDef): void {
+  const bleedMode = (disc: string) => ({
+    kind: 'action' as const,
+    conditions: [{ r: 'disc' as const, disc, level: 1 as const }],
+    targets: { t: 'prey' as const },
+    effects: [{ e: 'bleed' as const, plus: 0 }],
+  });
+  const card: CardDef = {
+    id: 'test-swift-or-strong',
+    name: 'Test Swift or Strong',
+    kind: 'library',
+    types: ['Action'],
+    clan: [],
+    reqs: [],
+    modes: [bleedMode('cel'), bleedMode('pot')],
+    automation: 'full',
+  };
+  const me: CardDef = { ...def, disc: { ...def.disc, cel: 1, pot: 1 } };
+  let s = build({ defs: [me, card], seats: [{ ready: [V(def.name, 4)], hand: [card.name] }, {}], phase: 'minion' });
+  const v = uid(s, def.name, 0);
+  expect(s.cards[v].cid).toBe(cid);
+  const h = uid(s, card.name, 0, 'hand');
+  s = choose(s, `min:${v}`);
+  const modes = ids(s)
+    .filter((o) => o.startsWith(`card:${v}:${h}`))
+    .map((o) => o.slice(`card:${v}:${h}`.length));
+  expect(modes).toEqual([':1']);
 }
 
 /** ANK 20200203-2: the card `cid` in play (an ally, or a retainer on a vampire) is no mortal. */
@@ -130,6 +163,7 @@ export const groupScenarios = (catalogDef: (cid: string) => CardDef): Record<Rul
   action: {
     ...Object.fromEntries(Object.entries(ANIMALS).map(([cid, a]) => [`animal-${cid}`, () => notMortal(cid, catalogDef(cid), !!a.ally)])),
     ...Object.fromEntries(BLACK_HAND.map(([cid]) => [`black-hand-${cid}`, () => blackHandKept(cid, catalogDef(cid))])),
+    ...Object.fromEntries(NO_CELERITY.map(([cid]) => [`no-celerity-${cid}`, () => noCelerityOtherMode(cid, catalogDef(cid))])),
     ...Object.fromEntries(
       Object.entries(MULTI_DISC)
         .filter(([, m]) => m.area === 'action')

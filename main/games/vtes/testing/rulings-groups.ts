@@ -38,6 +38,9 @@ export const BLACK_HAND: readonly (readonly [string, string])[] = [
   ['201485', 'Yazid Tamari'],
 ];
 
+/** The True Brujah automated in full that cannot use cards requiring Celerity (group ruling LSJ 20050322-2). */
+export const NO_CELERITY: readonly (readonly [string, string])[] = [['200891', 'Lydia, Grand Praetor']];
+
 /** Multi-Discipline cards (group ruling LSJ 20011204-3): the Disciplines each mode counts as requiring once played. */
 export const MULTI_DISC: Readonly<Record<string, { card: string; area: 'action' | 'combat'; discs: string[][] }>> = {
   '100111': { card: 'Aura Absorption', area: 'action', discs: [['aus'], ['myt'], ['myt']] },
@@ -84,6 +87,14 @@ export const GROUP_RULINGS: readonly RulingEntry[] = [
     card,
     sources: ['LSJ 20070322', 'ANK 20180807', 'vtes-es 11'],
     outcome: 'the Black Hand trait is no title (an untitled one may still become anarch) and stays with the vampire when its sect changes',
+  })),
+  ...NO_CELERITY.map(([cid, card]): RulingEntry => ({
+    key: `no-celerity-${cid}`,
+    area: 'action',
+    cid,
+    card,
+    sources: ['LSJ 20050322-2', 'vtes-es 1.6.1.3'],
+    outcome: 'of a card with a mode requiring Celerity and another mode, only the other mode is offered to the vampire',
   })),
   ...Object.entries(MULTI_DISC).map(([cid, m]): RulingEntry => ({
     key: `multi-disc-${cid}`,

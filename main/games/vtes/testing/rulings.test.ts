@@ -358,6 +358,7 @@ const SCENARIOS: Record<string, () => void> = {
       ['200476', 'Francisco Domingo de Polonia'],
       ['200847', 'Lizette'],
       ['201452', 'Virginie, Prodigy'],
+      ['201257', 'Sébastien Goulet'],
     ].map(([cid, card]) => [
       `bleed-only-${cid}`,
       () => {

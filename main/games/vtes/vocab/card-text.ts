@@ -48,6 +48,9 @@ export function effectText(e: Effect): TextRef {
   // a vampire's conditional stat reads in one sentence: "+1 bleed if the target Methuselah controls a ready Tremere"
   // a vampire's block rule under a Condition reads in one sentence: "cannot attempt to block if the acting minion is older"
   if ((isKind(e, 'cannotBlock') || isKind(e, 'unblockableBy')) && e.if) return { key: `effect.${e.e}_if`, params: { c: condClause(e.if) } };
+  // a block's price in blood: whose block it prices, its Condition in the same sentence
+  if (isKind(e, 'blockCost'))
+    return { key: `effect.blockCost_${e.by}${e.if ? '_if' : ''}`, params: { n: e.n, ...(e.if ? { c: condClause(e.if) } : {}) } };
   if (isKind(e, 'mod') && e.if && ownIf(e)) return { key: `effect.mod_${e.stat}_self_if`, params: { ...params, c: condClause(e.if) } };
   // "only vampires may burn it" keeps its flag among the parameters (its Selector in words)
   if (isKind(e, 'burnableByAction') && e.by && same(e.by, BURNABLE_BY_VAMPIRES)) params.vampiresOnly = 1;
@@ -121,6 +124,7 @@ function modWord(table: Record<string, Cond | Amount>, r: Cond | Amount): string
 const ownIf = (e: Effect): boolean =>
   isKind(e, 'cannotBlock') ||
   isKind(e, 'unblockableBy') ||
+  isKind(e, 'blockCost') ||
   (isKind(e, 'mod') &&
     e.who === 'self' &&
     !e.per &&

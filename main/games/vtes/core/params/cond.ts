@@ -123,9 +123,15 @@ function cardHolds(s: VtesState, c: Extract<Cond, { who: unknown }>, ctx: ParamC
       return sectOf(s, u) === c.sect;
     case 'titled':
       return isVampire(s, u) && titleOf(s, u) !== undefined;
+    case 'title':
+      return isVampire(s, u) && titleOf(s, u) === c.title;
     case 'class':
       // imbued appendix A.1, A.4: an imbued counts as a mortal ally
       return (c.class === 'mortal' && isImbued(s, u)) || (defOf(s, u).classes?.includes(c.class) ?? false);
+    case 'vampire':
+      return isVampire(s, u);
+    case 'ally':
+      return defOf(s, u).types.includes('Ally');
     case 'monster': {
       // imbued appendix A.4: any vampire, or an ally or retainer neither mortal nor animal (an imbued is a mortal)
       if (isVampire(s, u)) return true;
@@ -216,6 +222,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
     case 'class':
       return { key: `cond.class_${c.class}${not}`, params: { who: roleRef(c.who) } };
     case 'titled':
+    case 'vampire':
+    case 'ally':
     case 'ready':
     case 'torpor':
     case 'prey':
@@ -262,6 +270,8 @@ export function condRef(c: Cond, neg = false): ParamRef {
         key: `cond.did_${c.did}${c.kind ? `_${c.kind}` : ''}${c.withSelf ? '_self' : ''}${not}`,
         params: { who: roleRef(c.who) },
       };
+    case 'title':
+      return { key: `cond.title${not}`, params: { who: roleRef(c.who), title: { key: `title.${c.title.replace(' ', '')}`, params: {} } } };
     case 'controlsTitle':
       return { key: `cond.controlsTitle${not}`, params: { title: { key: `title.${c.title.replace(' ', '')}`, params: {} } } };
     default:

@@ -1,0 +1,46 @@
+/**
+ * The scenario family of a vampire's own limit on the cards it uses (issue 30 item 1; tests only):
+ * "cannot use cards requiring Celerity" is one record, `{ e: 'cannotUse', disc }` (queries.ts
+ * `meetsReqs`). The vampire, given the Discipline, is ready in its minion phase with a bleed card
+ * requiring it in hand; measured: whether the card is offered for it (1) or not (0). Expected: not
+ * offered, where the stripped game offers it.
+ */
+import type { CardDef } from '../schema/effects';
+import { isKind } from '../schema/effect-query';
+import { build, choose, dec, uid } from './testing';
+import { discBleed } from './families-crypt';
+import type { FamilyCase } from './test-vampire';
+
+/** 1 when the vampire (with `disc` at its basic level) may play a card requiring `disc`, else 0. */
+export function usesDiscCard(def: CardDef, disc: string, strip: boolean): number {
+  const me: CardDef = {
+    ...def,
+    disc: { ...def.disc, [disc]: def.disc?.[disc] ?? 1 },
+    modes: strip ? def.modes.map((m) => ({ ...m, effects: [] })) : def.modes,
+  };
+  const card = discBleed(disc);
+  let s = build({
+    seats: [{ ready: [{ card: def.name, blood: 4 }], hand: [card.name], pool: 30 }, {}],
+    phase: 'minion',
+    defs: [me, card],
+  });
+  const v = uid(s, def.name, 0);
+  const c = uid(s, card.name, 0, 'hand');
+  // the minion phase: the vampire chosen, then its actions (the card's among them)
+  s = choose(s, `min:${v}`);
+  return dec(s).options.some((o) => o.id.startsWith(`card:${v}:${c}`)) ? 1 : 0;
+}
+
+/** The cases of a crypt card's own "cannot use cards requiring" records. */
+export function cryptLimitCases(def: CardDef): FamilyCase[] {
+  if (def.kind !== 'crypt') return [];
+  return def.modes
+    .filter((m) => m.kind === 'vampire')
+    .flatMap((m) => m.effects)
+    .filter((e) => isKind(e, 'cannotUse'))
+    .map((e) => ({
+      family: 'cannot use cards requiring a Discipline',
+      expected: 0,
+      run: (strip: boolean) => usesDiscCard(def, e.disc, strip),
+    }));
+}
