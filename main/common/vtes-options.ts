@@ -161,6 +161,8 @@ export const REF_OPTIONS = optionCodec({
   ...OUT_OF_TURN.shapes,
   alloc: ['seat'],
   target: ['seat'],
+  tcard: ['card'],
+  tclan: ['clan'],
   call: ['dir'],
   v: ['vampire', 'dir'],
   b: ['vampire', 'dir'],

@@ -48,6 +48,8 @@ const SeatPoolSchema = z.discriminatedUnion('to', [
     per: z.literal('minion').optional(),
     /** Per minion: only the vampires the filter selects (ready and in torpor: the ones it controls). */
     of: VampireFilterSchema.optional(),
+    /** Per minion: only the vampires of the clan chosen in the terms (`chooseClan`). */
+    clan: z.literal('chosen').optional(),
   }),
   prim('seatPool', { n: count, from: z.literal('bank'), to: z.literal('chosen') }),
 ]);
@@ -147,6 +149,13 @@ export const PRIM_RECORDS = byKind({
   /** Terms: the calling Methuselah chooses one Methuselah with more pool than theirs (`richer`) or any one still in the game, before the polling. */
   chooseSeat: prim('chooseSeat', { among: z.enum(['richer', 'any']) }),
   /**
+   * Terms: the calling Methuselah chooses one card the Selector takes (count `one`), before the polling;
+   * the passed referendum's primitives act on it as their `target` (vtes-es 6.3.2 "Términos").
+   */
+  chooseCard: prim('chooseCard', { sel: SelectorSchema.extend({ count: z.literal('one') }) }),
+  /** Terms: the calling Methuselah chooses a clan, before the polling (vtes-es 6.3.2 "Términos"); `seatPool` may count its vampires. */
+  chooseClan: prim('chooseClan', {}),
+  /**
    * Terms: `n` points allotted one at a time among the Methuselahs (`any`), all but the chosen one
    * (`notChosen`) or all but the caller (`others`); `spread`: among at least that many; `n: 'seats'`: as many
    * points as Methuselahs in the game.
@@ -224,7 +233,14 @@ function members<K extends PrimKind>(kinds: readonly K[]) {
 export const PrimSchema = z.discriminatedUnion('p', members(PRIM_KINDS));
 
 /** The political primitives (a referendum's terms, pool moved, a cancel: vocab/prims-politics.ts). */
-export const POL_PRIM_KINDS = ['chooseSeat', 'allot', 'seatPool', 'cancel'] as const satisfies readonly PrimKind[];
+export const POL_PRIM_KINDS = [
+  'chooseSeat',
+  'chooseCard',
+  'chooseClan',
+  'allot',
+  'seatPool',
+  'cancel',
+] as const satisfies readonly PrimKind[];
 export const PolPrimSchema = z.discriminatedUnion('p', members(POL_PRIM_KINDS));
 
 /** The combat primitives (vocab/prims-combat.ts). */

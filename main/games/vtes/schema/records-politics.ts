@@ -18,5 +18,9 @@ export type { PolPrim } from './schema-prims';
 /** A referendum's terms as chosen (state.ts `RefState.terms`). */
 export interface RefTerms {
   seat?: number;
+  /** The card chosen in the terms (`chooseCard`). */
+  card?: string;
+  /** The clan chosen in the terms (`chooseClan`). */
+  clan?: string;
   alloc: readonly number[];
 }

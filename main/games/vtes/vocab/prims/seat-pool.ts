@@ -11,6 +11,8 @@ import { readyMinions } from '../../core/queries';
 import { living, type VtesState } from '../../core/state';
 import { filterKey, filterParams, selects } from '../../core/selectors';
 import type { VampireFilter } from '../../schema/schema-prims';
+import type { PrimOf } from '../../schema/prim-records';
+import type { RefTerms } from '../../schema/records-politics';
 import { type PrimDef } from './def';
 
 /**
@@ -24,12 +26,20 @@ function minionsOf(s: VtesState, x: SeatId, per: 'minion' | 'lockedMinion', of?:
   return of ? all.filter((u) => selects(s, u, of)).length : all.length;
 }
 
+/** The vampire filter of a per-minion gain: its own, with the clan chosen in the terms when it says `clan: 'chosen'`. */
+function filterOf(pr: PrimOf<'seatPool'>, terms: RefTerms | undefined): VampireFilter | undefined {
+  const of = 'of' in pr ? pr.of : undefined;
+  if (!('clan' in pr) || pr.clan !== 'chosen') return of;
+  if (terms?.clan === undefined) throw new Error('vtes: no clan chosen in the terms');
+  return { ...of, clan: terms.clan };
+}
+
 export const seatPoolPrim: PrimDef<'seatPool'> = {
   run(s, pr, c, ev) {
     const terms = c.terms;
     if (pr.from === 'each' || pr.to === 'each') {
       for (const x of living(s)) {
-        const k = pr.per ? pr.n * minionsOf(s, x, pr.per, 'of' in pr ? pr.of : undefined) : pr.n;
+        const k = pr.per ? pr.n * minionsOf(s, x, pr.per, filterOf(pr, terms)) : pr.n;
         if (pr.to === 'each') {
           if (k > 0) bankToPool(s, x, k);
           ev.push({ type: 'vtes.poolGained', params: { seat: x, n: k } });
@@ -68,7 +78,7 @@ export const seatPoolPrim: PrimDef<'seatPool'> = {
   text: (pr) => {
     const of = 'of' in pr ? pr.of : undefined;
     return {
-      key: `prim.seatPool_${pr.from}_${pr.to}${'per' in pr && pr.per ? `_per_${pr.per}` : ''}${filterKey(of)}`,
+      key: `prim.seatPool_${pr.from}_${pr.to}${'per' in pr && pr.per ? `_per_${pr.per}` : ''}${'clan' in pr && pr.clan ? '_chosenClan' : filterKey(of)}`,
       params: { n: pr.n, ...filterParams(of) },
     };
   },
