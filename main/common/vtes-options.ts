@@ -163,6 +163,8 @@ export const REF_OPTIONS = optionCodec({
   target: ['seat'],
   tcard: ['card'],
   tclan: ['clan'],
+  tseat: ['seat'],
+  tdone: [],
   call: ['dir'],
   v: ['vampire', 'dir'],
   b: ['vampire', 'dir'],

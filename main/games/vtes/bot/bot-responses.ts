@@ -196,6 +196,11 @@ export function chooseTerms(c: Ctx, d: Decision): string {
     const theirs = d.options.filter((o) => !isOwn(c.v, String(o.params?.uid)));
     return (theirs[0] ?? d.options[0]).id;
   }
+  if (d.prompt.key.endsWith('termsSeats')) {
+    // the chosen Methuselahs burn pool (the others gain): every other Methuselah, never ourselves unless needed
+    const other = d.options.find((o) => o.params?.seat !== undefined && Number(o.params.seat) !== me);
+    return (other ?? d.options.find((o) => o.id === 'tdone') ?? d.options[0]).id;
+  }
   if (d.prompt.key.endsWith('termsClan')) {
     // pool per vampire of the clan: the clan most of our vampires belong to
     const mine = (o: Decision['options'][number]) => ownMinions(c.v).filter((x) => x.clan === o.params?.clan).length;

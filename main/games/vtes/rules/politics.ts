@@ -30,7 +30,7 @@ import { useInAction } from '../core/limits';
 import { abilityUses, findUse, useAbility } from '../vocab/abilities';
 import { abilityVotes } from '../vocab/texts';
 import { runPrims } from '../vocab/primitives';
-import { termsDecision, withCard, withTerm } from '../vocab/prims-politics';
+import { termsDecision, withCard, withSeat, withTerm } from '../vocab/prims-politics';
 import { primIn, primsOf } from '../schema/modes';
 import { fixHand, ootOptions, playOutOfTurn, pollOrder } from '../core/steps';
 import { effectWhere, isEffect } from '../schema/effect-query';
@@ -227,6 +227,8 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
     if (o.kind === 'target' || o.kind === 'alloc') setStep(s, 'ref', { terms: withTerm(referendum.terms, o.kind, Number(o.seat)) });
     if (o.kind === 'tcard') setStep(s, 'ref', { terms: withCard(referendum.terms, { card: o.card }) });
     if (o.kind === 'tclan') setStep(s, 'ref', { terms: withCard(referendum.terms, { clan: o.clan }) });
+    if (o.kind === 'tseat' || o.kind === 'tdone')
+      setStep(s, 'ref', { terms: withSeat(referendum.terms, o.kind === 'tseat' ? Number(o.seat) : undefined) });
     return;
   }
   const seat = referendum.order[referendum.idx];

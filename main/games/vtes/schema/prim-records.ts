@@ -33,12 +33,20 @@ const prim = <P extends string, T extends z.core.$ZodLooseShape>(p: P, shape: T)
  * n for each minion it controls; `'lockedMinion'`: for each locked one), by the chosen one, or by each
  * point's Methuselah once per point; `n` pool moved from the chosen Methuselah to each point's
  * Methuselah in turn; or `n` pool gained from the bank by every Methuselah (`per: 'minion'`: for each
- * minion it controls) or by the chosen one.
+ * minion it controls) or by the chosen one; `n` pool burned by each of the Methuselahs chosen
+ * (`chooseSeats`), or gained by each of the others.
  */
 const SeatPoolSchema = z.discriminatedUnion('to', [
   z.discriminatedUnion('from', [
     prim('seatPool', { n: count, from: z.literal('each'), to: z.literal('bank'), per: z.enum(['minion', 'lockedMinion']).optional() }),
     prim('seatPool', { n: count, from: z.enum(['chosen', 'points']), to: z.literal('bank') }),
+    prim('seatPool', {
+      n: count,
+      from: z.literal('chosenSeats'),
+      to: z.literal('bank'),
+      /** `n` more pool burned by a chosen Methuselah controlling a ready vampire the filter selects. */
+      plus: z.strictObject({ n: count, if: VampireFilterSchema }).optional(),
+    }),
   ]),
   prim('seatPool', { n: count, from: z.literal('chosen'), to: z.literal('points') }),
   prim('seatPool', {
@@ -51,7 +59,7 @@ const SeatPoolSchema = z.discriminatedUnion('to', [
     /** Per minion: only the vampires of the clan chosen in the terms (`chooseClan`). */
     clan: z.literal('chosen').optional(),
   }),
-  prim('seatPool', { n: count, from: z.literal('bank'), to: z.literal('chosen') }),
+  prim('seatPool', { n: count, from: z.literal('bank'), to: z.enum(['chosen', 'notChosenSeats']) }),
 ]);
 
 /** A table whose every key names the kind of the records its schema takes (a key and its `p` that differ do not compile). */
@@ -153,6 +161,11 @@ export const PRIM_RECORDS = byKind({
    * the passed referendum's primitives act on it as their `target` (vtes-es 6.3.2 "Términos").
    */
   chooseCard: prim('chooseCard', { sel: SelectorSchema.extend({ count: z.literal('one') }) }),
+  /**
+   * Terms: the calling Methuselah chooses one or more Methuselahs in the game (`min: 'half'`: at least half
+   * of them), one at a time, before the polling (vtes-es 6.3.2 "Términos").
+   */
+  chooseSeats: prim('chooseSeats', { min: z.enum(['one', 'half']) }),
   /** Terms: the calling Methuselah chooses a clan, before the polling (vtes-es 6.3.2 "Términos"); `seatPool` may count its vampires. */
   chooseClan: prim('chooseClan', {}),
   /**

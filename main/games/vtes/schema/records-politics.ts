@@ -22,5 +22,8 @@ export interface RefTerms {
   card?: string;
   /** The clan chosen in the terms (`chooseClan`). */
   clan?: string;
+  /** The Methuselahs chosen in the terms (`chooseSeats`), and whether the caller chose no more. */
+  seats?: readonly number[];
+  seatsDone?: boolean;
   alloc: readonly number[];
 }

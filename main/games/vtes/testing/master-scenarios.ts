@@ -39,7 +39,7 @@ const WATCHER = testVampire('Test Watcher', {}, [{ e: 'mod', stat: 'intercept', 
 /** A political action called by a test prince (of the card's sect) of seat 0, voted for alone; `terms` answers each question of the terms in order. */
 export function referendum(
   def: CardDef,
-  sect: 'camarilla' | 'anarch' | 'independent',
+  sect: 'camarilla' | 'anarch' | 'independent' | 'sabbat',
   seats: Scenario['spec']['seats'],
   terms: string[],
   call: { title?: Title; mode?: number; defs?: CardDef[] } = {},
@@ -90,6 +90,28 @@ function protectCase(def: CardDef, mode: number, title: Title) {
     const gone = (name: string) =>
       sc.s.seats[1].zones.ready.some((u) => sc.s.cards[u].cid === `test-${name.toLowerCase().replace(/\W+/g, '-')}`) ? 0 : 1;
     return gone(chosen.name) * (mode ? 10 : 1) + gone(SMALL.name) * 100 + (mode ? 0 : gone(SABBAT_BIG.name) * 10);
+  };
+}
+
+/**
+ * Neonate Breach, Empires Fall: Methuselahs 1-3 chosen; 1 holds a ready vampire of the capacity that costs
+ * more (`hits`), 2 one of the other (`misses`), 3 a `hits` one in torpor only (not ready). Measured: the pool
+ * each burned, as digits.
+ */
+function breach(def: CardDef, sect: 'camarilla' | 'sabbat', hits: CardDef, misses: CardDef) {
+  return (strip: boolean): number => {
+    const sc = referendum(
+      def,
+      sect,
+      [
+        {},
+        { ready: [{ card: hits.name, blood: 1 }] },
+        { ready: [{ card: misses.name, blood: 1 }] },
+        { torpor: [{ card: hits.name, blood: 0 }] },
+      ],
+      ['tseat:1', 'tseat:2', 'tseat:3', 'tdone'],
+    )(strip);
+    return (30 - sc.pool(1)) * 100 + (30 - sc.pool(2)) * 10 + (30 - sc.pool(3));
   };
 }
 
@@ -343,6 +365,25 @@ export const MASTER_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyC
           { defs: [TREMERE] },
         )(strip);
         return (sc.pool(1) - 30) * 10 + (sc.pool(0) - 30);
+      },
+    },
+  ],
+  // Neonate Breach: the Methuselahs chosen in the terms burn 1 pool, 3 more with a ready vampire of capacity 4 or less
+  '101271': (def) => [
+    { family: 'chosen Methuselahs burn pool, more with a younger vampire', expected: 411, run: breach(def, 'camarilla', SMALL, OTHER) },
+  ],
+  // Empires Fall: the same with a ready vampire of capacity 8 or more (called by a Sabbat vampire)
+  '102318': (def) => [
+    { family: 'chosen Methuselahs burn pool, more with an older vampire', expected: 411, run: breach(def, 'sabbat', OTHER, SMALL) },
+  ],
+  // Finding the Path: at least half of the Methuselahs chosen; they burn 1 pool, the others gain 1
+  '100732': (def) => [
+    {
+      family: 'chosen Methuselahs burn pool, the others gain',
+      expected: 1111,
+      run: (strip) => {
+        const sc = referendum(def, 'camarilla', [{}, {}, {}, {}], ['tseat:1', 'tseat:2', 'tdone'])(strip);
+        return (30 - sc.pool(1)) * 1000 + (30 - sc.pool(2)) * 100 + (sc.pool(0) - 30) * 10 + (sc.pool(3) - 30);
       },
     },
   ],

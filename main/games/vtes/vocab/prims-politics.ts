@@ -58,6 +58,14 @@ export function termsPossible(s: VtesState, prims: readonly Prim[], seat: SeatId
  */
 export function termsDecision(s: VtesState, prims: readonly Prim[], seat: SeatId, terms: RefTerms, actor?: string): Decision | null {
   for (const pr of prims) {
+    if (pr.p === 'chooseSeats' && !terms.seatsDone) {
+      const chosen = terms.seats ?? [];
+      const o = living(s)
+        .filter((x) => !chosen.includes(x))
+        .map((x) => opt(ids.encode('tseat', { seat: x }), 'seat', { seat: x + 1 }, { seat: x }));
+      if (chosen.length >= seatsMin(s, pr.min)) o.push(opt(ids.encode('tdone', {}), 'termsDone'));
+      if (o.length) return dec(seat, 'terms', 'termsSeats', o, 'vtes-es:6.3.2');
+    }
     if (pr.p === 'chooseClan' && terms.clan === undefined)
       return dec(
         seat,
@@ -107,6 +115,18 @@ export function termsDecision(s: VtesState, prims: readonly Prim[], seat: SeatId
 /** The terms with one answer of `termsDecision` recorded: the chosen Methuselah, or one more point allotted. */
 export function withTerm(terms: RefTerms, kind: 'target' | 'alloc', seat: SeatId): RefTerms & { alloc: SeatId[] } {
   return kind === 'target' ? { ...terms, alloc: [...terms.alloc], seat } : { ...terms, alloc: [...terms.alloc, seat] };
+}
+
+/** How many Methuselahs a `chooseSeats` needs at least: one, or half of those in the game (rounded up). */
+function seatsMin(s: VtesState, min: 'one' | 'half'): number {
+  return min === 'one' ? 1 : Math.ceil(living(s).length / 2);
+}
+
+/** The terms with one more Methuselah of a `chooseSeats` chosen (`seat`), or (none) no more chosen. */
+export function withSeat(terms: RefTerms, seat?: SeatId): RefTerms & { alloc: SeatId[] } {
+  return seat === undefined
+    ? { ...terms, alloc: [...terms.alloc], seatsDone: true }
+    : { ...terms, alloc: [...terms.alloc], seats: [...(terms.seats ?? []), seat] };
 }
 
 /** The terms with the card of a `chooseCard` (or the clan of a `chooseClan`) recorded. */

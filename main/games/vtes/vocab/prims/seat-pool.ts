@@ -51,6 +51,22 @@ export const seatPoolPrim: PrimDef<'seatPool'> = {
       return;
     }
     if (!terms) throw new Error('vtes: pool of the Methuselahs a referendum names, outside a referendum');
+    if (pr.from === 'chosenSeats' || pr.to === 'notChosenSeats') {
+      const chosen = terms.seats ?? [];
+      for (const x of living(s)) {
+        if (pr.to === 'notChosenSeats') {
+          if (chosen.includes(x)) continue;
+          bankToPool(s, x, pr.n);
+          ev.push({ type: 'vtes.poolGained', params: { seat: x, n: pr.n } });
+          continue;
+        }
+        if (!chosen.includes(x)) continue;
+        const plus = 'plus' in pr && pr.plus && readyMinions(s, x).some((u) => selects(s, u, pr.plus!.if)) ? pr.plus.n : 0;
+        const k = burnPool(s, x, pr.n + plus);
+        ev.push({ type: 'vtes.poolBurned', params: { seat: x, n: k } });
+      }
+      return;
+    }
     if (pr.from === 'bank') {
       if (terms.seat === undefined) throw new Error('vtes: no Methuselah chosen in the terms');
       bankToPool(s, terms.seat, pr.n);
@@ -77,9 +93,10 @@ export const seatPoolPrim: PrimDef<'seatPool'> = {
   },
   text: (pr) => {
     const of = 'of' in pr ? pr.of : undefined;
+    const plus = 'plus' in pr ? pr.plus : undefined;
     return {
-      key: `prim.seatPool_${pr.from}_${pr.to}${'per' in pr && pr.per ? `_per_${pr.per}` : ''}${'clan' in pr && pr.clan ? '_chosenClan' : filterKey(of)}`,
-      params: { n: pr.n, ...filterParams(of) },
+      key: `prim.seatPool_${pr.from}_${pr.to}${'per' in pr && pr.per ? `_per_${pr.per}` : ''}${'clan' in pr && pr.clan ? '_chosenClan' : filterKey(of)}${plus ? `_plus${filterKey(plus.if)}` : ''}`,
+      params: { n: pr.n, ...filterParams(of), ...(plus ? { plus: plus.n, ...filterParams(plus.if) } : {}) },
     };
   },
   // pool others lose (the caller's own share is the bots' referendum score, bots.ts); pool everybody gains: none
