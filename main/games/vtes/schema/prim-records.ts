@@ -53,13 +53,16 @@ const SeatPoolSchema = z.discriminatedUnion('to', [
     n: count,
     from: z.literal('bank'),
     to: z.literal('each'),
-    per: z.literal('minion').optional(),
+    /** `readyClan`: n for each clan its ready vampires belong to. */
+    per: z.enum(['minion', 'readyClan']).optional(),
     /** Per minion: only the vampires the filter selects (ready and in torpor: the ones it controls). */
     of: VampireFilterSchema.optional(),
     /** Per minion: only the vampires of the clan chosen in the terms (`chooseClan`). */
     clan: z.literal('chosen').optional(),
   }),
   prim('seatPool', { n: count, from: z.literal('bank'), to: z.enum(['chosen', 'notChosenSeats']) }),
+  /** n pool moved to the user's pool from each Methuselah with more pool than the user's (counted before any moves). */
+  prim('seatPool', { n: count, from: z.literal('richer'), to: z.literal('pool') }),
 ]);
 
 /** A table whose every key names the kind of the records its schema takes (a key and its `p` that differ do not compile). */

@@ -387,6 +387,45 @@ export const MASTER_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyC
       },
     },
   ],
+  // Diversity: each Methuselah gains 1 pool per clan among its ready vampires (torpor's not counted)
+  '100564': (def) => [
+    {
+      family: 'pool gained per clan of the ready vampires',
+      expected: 21,
+      run: (strip) => {
+        const sc = referendum(
+          def,
+          'camarilla',
+          [
+            {},
+            {
+              ready: [
+                { card: TREMERE.name, blood: 1 },
+                { card: OTHER.name, blood: 1 },
+                { card: TREMERE.name, blood: 1 },
+              ],
+              torpor: [{ card: SABBAT_SMALL.name, blood: 0 }],
+            },
+          ],
+          [],
+          { defs: [TREMERE, SABBAT_SMALL] },
+        )(strip);
+        // the caller's seat: its Caitiff caller only
+        return (sc.pool(1) - 30) * 10 + (sc.pool(0) - 30);
+      },
+    },
+  ],
+  // Transfer of Power: 1 pool from each Methuselah with more pool than the caller (not from one with as much)
+  '102010': (def) => [
+    {
+      family: 'pool taken from each richer Methuselah',
+      expected: 2113,
+      run: (strip) => {
+        const sc = referendum(def, 'camarilla', [{ pool: 20 }, { pool: 25 }, { pool: 20 }, { pool: 21 }], [])(strip);
+        return (sc.pool(0) - 20) * 1000 + (25 - sc.pool(1)) * 100 + (20 - sc.pool(2) + 1) * 10 + (21 - sc.pool(3)) * 3;
+      },
+    },
+  ],
   // Protect Thine Own: a chosen non-Camarilla vampire is burned; a justicar chooses among capacity 5 or
   // less, an Inner Circle member among all (its second mode); no vampire to choose: not called (G00158,
   // LSJ 20100129)

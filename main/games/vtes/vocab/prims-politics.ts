@@ -63,7 +63,8 @@ export function termsDecision(s: VtesState, prims: readonly Prim[], seat: SeatId
       const o = living(s)
         .filter((x) => !chosen.includes(x))
         .map((x) => opt(ids.encode('tseat', { seat: x }), 'seat', { seat: x + 1 }, { seat: x }));
-      if (chosen.length >= seatsMin(s, pr.min)) o.push(opt(ids.encode('tdone', {}), 'termsDone'));
+      // every Methuselah chosen: nothing more to ask
+      if (o.length && chosen.length >= seatsMin(s, pr.min)) o.push(opt(ids.encode('tdone', {}), 'termsDone'));
       if (o.length) return dec(seat, 'terms', 'termsSeats', o, 'vtes-es:6.3.2');
     }
     if (pr.p === 'chooseClan' && terms.clan === undefined)

@@ -68,6 +68,8 @@ const SAMPLES: Prim[] = [
   { p: 'chooseSeats', min: 'one' },
   { p: 'seatPool', n: 1, from: 'chosenSeats', to: 'bank', plus: { n: 3, if: { capacity: { max: 4 } } } },
   { p: 'seatPool', n: 1, from: 'bank', to: 'notChosenSeats' },
+  { p: 'seatPool', n: 1, from: 'bank', to: 'each', per: 'readyClan' },
+  { p: 'seatPool', n: 1, from: 'richer', to: 'pool' },
   { p: 'seatPool', n: 1, from: 'bank', to: 'each', per: 'minion', clan: 'chosen' },
   { p: 'allot', n: 3, among: 'any', spread: 2 },
   { p: 'seatPool', n: 1, from: 'each', to: 'bank', per: 'minion' },

@@ -8,7 +8,7 @@
 import type { SeatId } from '../../../../engine/types';
 import { bankToPool, burnPool, poolToPool } from '../../core/ops';
 import { readyMinions } from '../../core/queries';
-import { living, type VtesState } from '../../core/state';
+import { defOf, isVampire, living, type VtesState } from '../../core/state';
 import { filterKey, filterParams, selects } from '../../core/selectors';
 import type { VampireFilter } from '../../schema/schema-prims';
 import type { PrimOf } from '../../schema/prim-records';
@@ -19,8 +19,9 @@ import { type PrimDef } from './def';
  * The minions a Methuselah controls (ready and in torpor: 1.1.3), only the locked ones (torpor's are
  * not), or only the vampires a filter selects.
  */
-function minionsOf(s: VtesState, x: SeatId, per: 'minion' | 'lockedMinion', of?: VampireFilter): number {
+function minionsOf(s: VtesState, x: SeatId, per: 'minion' | 'lockedMinion' | 'readyClan', of?: VampireFilter): number {
   const ready = readyMinions(s, x);
+  if (per === 'readyClan') return new Set(ready.filter((u) => isVampire(s, u)).flatMap((u) => defOf(s, u).clan)).size;
   if (per === 'lockedMinion') return ready.filter((u) => s.cards[u].locked).length;
   const all = [...ready, ...s.seats[x].zones.torpor];
   return of ? all.filter((u) => selects(s, u, of)).length : all.length;
@@ -37,6 +38,12 @@ function filterOf(pr: PrimOf<'seatPool'>, terms: RefTerms | undefined): VampireF
 export const seatPoolPrim: PrimDef<'seatPool'> = {
   run(s, pr, c, ev) {
     const terms = c.terms;
+    if (pr.from === 'richer') {
+      const richer = living(s).filter((y) => s.seats[y].pool > s.seats[c.seat].pool);
+      for (const x of richer) poolToPool(s, x, c.seat, pr.n);
+      ev.push({ type: 'vtes.poolGained', params: { seat: c.seat, n: pr.n * richer.length } });
+      return;
+    }
     if (pr.from === 'each' || pr.to === 'each') {
       for (const x of living(s)) {
         const k = pr.per ? pr.n * minionsOf(s, x, pr.per, filterOf(pr, terms)) : pr.n;
