@@ -400,8 +400,8 @@ export function refAuto(s: VtesState, ev: Ev): void {
   if (!passed || !referendum.card) return;
   // 6.3.2: a passed referendum does what its political action's primitives say, on the terms chosen
   const prims = refPrims(s, referendum.card);
-  // a card chosen in the terms that left the table: the outcome has nothing to act on (6.3.2)
-  if (referendum.terms.card !== undefined && !onTable(s, referendum.terms.card)) return;
+  // a card chosen in the terms that left the table, or none left to choose: the outcome has nothing to act on (6.3.2)
+  if (referendum.terms.card !== undefined ? !onTable(s, referendum.terms.card) : prims.some((p) => p.p === 'chooseCard')) return;
   if (prims.length)
     runPrims(
       s,

@@ -115,6 +115,8 @@ describe('V:TES political primitives (vtes-es 6.3.2)', () => {
     expect(d?.options.map((o) => o.params?.uid)).toEqual([uid(s0, 'Ashley'), uid(s0, 'Rayne')]);
     expect(termsPossible(s0, younger, 0, horst)).toBe(true);
     expect(termsPossible(s0, younger, 1, uid(s0, 'Rayne'))).toBe(false);
+    // no candidate left as the terms are asked: nothing is asked
+    expect(termsDecision(s0, younger, 1, { alloc: [] }, uid(s0, 'Rayne'))).toBeNull();
   });
 
   it('6.3.2 terms: points among at least two Methuselahs: the last point cannot go to the only one named so far', () => {

@@ -75,14 +75,14 @@ export function termsDecision(s: VtesState, prims: readonly Prim[], seat: SeatId
         clansInGame(s).map((clan) => opt(ids.encode('tclan', { clan }), 'clan', { clan }, { clan })),
         'vtes-es:6.3.2',
       );
-    if (pr.p === 'chooseCard' && terms.card === undefined)
+    // no card left to choose (it left the table after the announcement): the referendum has nothing to act on
+    const cards = pr.p === 'chooseCard' && terms.card === undefined ? cardsChoosable(s, pr, seat, actor) : [];
+    if (cards.length)
       return dec(
         seat,
         'terms',
         'termsCard',
-        cardsChoosable(s, pr, seat, actor).map((u) =>
-          opt(ids.encode('tcard', { card: u }), 'target', { name: cardName(s, u) }, { uid: u }),
-        ),
+        cards.map((u) => opt(ids.encode('tcard', { card: u }), 'target', { name: cardName(s, u) }, { uid: u })),
         'vtes-es:6.3.2',
       );
     if (pr.p === 'chooseSeat' && terms.seat === undefined)
