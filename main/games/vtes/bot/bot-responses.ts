@@ -21,6 +21,7 @@ import {
   type Ctx,
   cardOf,
   isOwn,
+  ownMinions,
   uniqueOnTable,
   voteBalance,
   phaseUse,
@@ -189,6 +190,21 @@ export function chooseTerms(c: Ctx, d: Decision): string {
     if (prey) return prey.id;
     const rich = [...d.options].sort((a, b) => c.v.seats[Number(b.params?.seat)].pool - c.v.seats[Number(a.params?.seat)].pool);
     return rich[0].id;
+  }
+  if (d.prompt.key.endsWith('termsCard')) {
+    // a card the outcome acts on (burned, as the cards choosing one do): another Methuselah's, never ours
+    const theirs = d.options.filter((o) => !isOwn(c.v, String(o.params?.uid)));
+    return (theirs[0] ?? d.options[0]).id;
+  }
+  if (d.prompt.key.endsWith('termsSeats')) {
+    // the chosen Methuselahs burn pool (the others gain): every other Methuselah, never ourselves unless needed
+    const other = d.options.find((o) => o.params?.seat !== undefined && Number(o.params.seat) !== me);
+    return (other ?? d.options.find((o) => o.id === 'tdone') ?? d.options[0]).id;
+  }
+  if (d.prompt.key.endsWith('termsClan')) {
+    // pool per vampire of the clan: the clan most of our vampires belong to
+    const mine = (o: Decision['options'][number]) => ownMinions(c.v).filter((x) => x.clan === o.params?.clan).length;
+    return [...d.options].sort((a, b) => mine(b) - mine(a))[0].id;
   }
   const referendum = c.v.referendum;
   const parity = referendum?.card ? defOf(referendum.card)?.modes.some((m) => primIn(m.effects, 'chooseSeat')) : false;

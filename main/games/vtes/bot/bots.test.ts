@@ -10,6 +10,9 @@ import { seatView } from '../view/seatview';
 import type { VtesState } from '../core/state';
 import { decisions } from '../rules/kernel';
 import { build, type CardSpec, choose, dec, uid } from '../testing/testing';
+import { officialCard } from '../../../testing/official-cards';
+import { cardDefFromDetail } from '../data/catalog-def';
+import { testVampire } from '../testing/families';
 
 const V = (card: string, blood = 3, more: Partial<CardSpec> = {}): CardSpec => ({ card, blood, ...more });
 
@@ -229,5 +232,32 @@ describe('V:TES heuristic bot: influence, master phase, discard', () => {
     });
     k.turnFlags.discards = 1;
     expect(bot(k).pick).toBe('done');
+  });
+});
+
+describe('V:TES heuristic bot: cards and Methuselahs chosen in the terms', () => {
+  it('chooses every other Methuselah for Neonate Breach, never itself', () => {
+    const breach = cardDefFromDetail(officialCard('101271'));
+    let s = build({ defs: [breach], seats: [{ ready: [V('Alexa Draper', 5)], hand: [breach.name] }, {}, {}, {}] });
+    const a = uid(s, 'Alexa Draper');
+    s = choose(choose(s, `min:${a}`), `card:${a}:${uid(s, breach.name)}:0`);
+    s = botUntil(s, (x) => !x.ref || x.ref.step !== 'terms');
+    expect(s.ref?.terms.seats).toEqual([1, 2, 3]);
+  });
+
+  it("burns another Methuselah's vampire with Protect Thine Own, never one of its own", () => {
+    const protect = cardDefFromDetail(officialCard('101499'));
+    const justicar = testVampire('Test Justicar', {}, [], 'Caitiff', { title: 'justicar' });
+    const sabbat = testVampire('Test Sabbat', {}, [], 'Caitiff', { capacity: 3, sect: 'sabbat' });
+    let s = build({
+      defs: [protect, justicar, sabbat],
+      seats: [{ ready: [V(justicar.name, 5), V(sabbat.name, 2)], hand: [protect.name] }, { ready: [V(sabbat.name, 2)] }, {}, {}],
+    });
+    const a = uid(s, justicar.name);
+    s = choose(choose(s, `min:${a}`), `card:${a}:${uid(s, protect.name)}:0`);
+    // the block windows first (the bots decline or block), then the terms
+    s = botUntil(s, (x) => x.ref?.terms.card !== undefined || !x.act);
+    const chosen = s.ref?.terms.card;
+    expect(chosen && s.cards[chosen].controller).toBe(1);
   });
 });

@@ -277,7 +277,7 @@ export interface RefState {
   card?: string;
   cid: string;
   /** Terms chosen after success. */
-  terms: { seat?: SeatId; alloc: SeatId[] };
+  terms: { seat?: SeatId; card?: string; clan?: string; seats?: SeatId[]; seatsDone?: boolean; alloc: SeatId[] };
   step: 'terms' | 'polling';
   order: SeatId[];
   idx: number;

@@ -144,6 +144,23 @@ const RULINGS: Record<string, () => void> = {
   },
   'reckless-opponents': () => notWithOneOpponent('101567', 'anarch'),
   'iron-fist-opponents': () => notWithOneOpponent('102270', 'camarilla'),
+  'protect-no-choice': () => {
+    const d = def('101499');
+    const caller = testVampire('Test Caller', {}, [], 'Caitiff', { title: 'justicar', sect: 'camarilla' });
+    const older = testVampire('Test Older', {}, [], 'Caitiff', { capacity: 6, sect: 'sabbat' });
+    const younger = testVampire('Test Younger', {}, [], 'Caitiff', { capacity: 5, sect: 'sabbat' });
+    const offered = (...ready: string[]) => {
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: caller.name, blood: 5 }], hand: [d.name] }, { ready: ready.map((card) => ({ card, blood: 1 })) }],
+        defs: [d, caller, older, younger, V],
+      });
+      sc.choose(`min:${sc.uid(caller.name)}`);
+      return ids(sc.s).some((x) => x.includes(sc.uid(d.name, 0, 'hand')));
+    };
+    // only a Camarilla vampire and a non-Camarilla one of capacity 6: nothing a justicar may choose; a younger one: offered
+    expect([offered(V.name, older.name), offered(V.name), offered(V.name, younger.name)]).toEqual([false, false, true]);
+  },
+
   'conservative-agitation-self': () => {
     const d = def('100414');
     const caller = testVampire('Test Caller', {}, [], 'Caitiff', { title: 'prince' });

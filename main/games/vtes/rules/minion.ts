@@ -106,7 +106,7 @@ function actionOptions(s: VtesState, u: string): Opt[] {
       if (m.kind !== 'political' && m.kind !== 'action' && d.types.includes('Ally') && !vamp) continue;
       if (m.effects.some(isEffect('bleed')) && bled) continue;
       // a referendum whose terms cannot be chosen (nobody richer to choose) cannot be called
-      if (m.kind === 'political' && !termsPossible(s, primsOf(m.effects), active)) continue;
+      if (m.kind === 'political' && !termsPossible(s, primsOf(m.effects), active, u)) continue;
       // a directed action needs its target (6.2.1): a ready minion of another Methuselah, another Methuselah
       const target = targetsOf(m);
       if (target === 'minion' && !combatTargets(s, u).length) continue;

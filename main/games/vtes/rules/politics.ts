@@ -30,7 +30,7 @@ import { useInAction } from '../core/limits';
 import { abilityUses, findUse, useAbility } from '../vocab/abilities';
 import { abilityVotes } from '../vocab/texts';
 import { runPrims } from '../vocab/primitives';
-import { termsDecision, withTerm } from '../vocab/prims-politics';
+import { termsDecision, withCard, withSeat, withTerm } from '../vocab/prims-politics';
 import { primIn, primsOf } from '../schema/modes';
 import { fixHand, ootOptions, playOutOfTurn, pollOrder } from '../core/steps';
 import { effectWhere, isEffect } from '../schema/effect-query';
@@ -73,17 +73,23 @@ export function startBloodHunt(s: VtesState, ev: Ev): void {
   ev.push({ type: 'vtes.bloodHunt', params: { name: cardName(s, d) }, rule: 'vtes-es:6.5.6' });
 }
 
-/** The primitives of the referendum's political action card (its terms, then what it does if it passes). */
+/**
+ * The primitives of the referendum's political action card (its terms, then what it does if it passes):
+ * those of the mode the action was announced with (a card whose modes choose among different cards by
+ * the acting vampire's title), else of its political modes.
+ */
 function refPrims(s: VtesState, card: string | undefined): Prim[] {
   if (!card) return [];
-  return primsOf(defOf(s, card).modes.flatMap((m) => (m.kind === 'political' ? m.effects : [])));
+  const modes = defOf(s, card).modes;
+  const played = s.act?.card === card && s.act.mode !== undefined ? modes[s.act.mode] : undefined;
+  return primsOf((played?.kind === 'political' ? [played] : modes).flatMap((m) => (m.kind === 'political' ? m.effects : [])));
 }
 
 export function refDecision(s: VtesState): Decision | null {
   const referendum = s.ref!;
   if (referendum.cancelled) return null;
   if (referendum.step === 'terms') {
-    return termsDecision(s, refPrims(s, referendum.card), referendum.seat, referendum.terms);
+    return termsDecision(s, refPrims(s, referendum.card), referendum.seat, referendum.terms, referendum.caller ?? undefined);
   }
   // polling: each Methuselah in turn casts votes (6.3.3); 6.3.2: votes are cast in any order, so a
   // Methuselah who passed is asked again after other votes were cast (see refAuto)
@@ -219,6 +225,10 @@ export function handleRef(s: VtesState, id: string, ev: Ev): void {
   if (!o) throw new Error(`vtes: referendum option ${id}`);
   if (referendum.step === 'terms') {
     if (o.kind === 'target' || o.kind === 'alloc') setStep(s, 'ref', { terms: withTerm(referendum.terms, o.kind, Number(o.seat)) });
+    if (o.kind === 'tcard') setStep(s, 'ref', { terms: withCard(referendum.terms, { card: o.card }) });
+    if (o.kind === 'tclan') setStep(s, 'ref', { terms: withCard(referendum.terms, { clan: o.clan }) });
+    if (o.kind === 'tseat' || o.kind === 'tdone')
+      setStep(s, 'ref', { terms: withSeat(referendum.terms, o.kind === 'tseat' ? Number(o.seat) : undefined) });
     return;
   }
   const seat = referendum.order[referendum.idx];
@@ -390,11 +400,26 @@ export function refAuto(s: VtesState, ev: Ev): void {
   if (!passed || !referendum.card) return;
   // 6.3.2: a passed referendum does what its political action's primitives say, on the terms chosen
   const prims = refPrims(s, referendum.card);
+  // a card chosen in the terms that left the table, or none left to choose: the outcome has nothing to act on (6.3.2)
+  if (referendum.terms.card !== undefined ? !onTable(s, referendum.terms.card) : prims.some((p) => p.p === 'chooseCard')) return;
   if (prims.length)
     runPrims(
       s,
       prims,
-      { seat: referendum.seat, source: referendum.card, minion: referendum.caller ?? undefined, terms: referendum.terms },
+      {
+        seat: referendum.seat,
+        source: referendum.card,
+        minion: referendum.caller ?? undefined,
+        terms: referendum.terms,
+        // the card chosen in the terms is what the outcome acts on (6.3.2)
+        targetCard: referendum.terms.card,
+      },
       ev,
     );
+}
+
+/** Whether a card chosen in a referendum's terms is still on the table (ready, in torpor, in play, on a minion). */
+function onTable(s: VtesState, card: string | undefined): boolean {
+  const z = card === undefined ? undefined : s.cards[card]?.zone;
+  return z === 'ready' || z === 'torpor' || z === 'play' || z === 'attached';
 }

@@ -33,23 +33,36 @@ const prim = <P extends string, T extends z.core.$ZodLooseShape>(p: P, shape: T)
  * n for each minion it controls; `'lockedMinion'`: for each locked one), by the chosen one, or by each
  * point's Methuselah once per point; `n` pool moved from the chosen Methuselah to each point's
  * Methuselah in turn; or `n` pool gained from the bank by every Methuselah (`per: 'minion'`: for each
- * minion it controls) or by the chosen one.
+ * minion it controls) or by the chosen one; `n` pool burned by each of the Methuselahs chosen
+ * (`chooseSeats`), or gained by each of the others.
  */
 const SeatPoolSchema = z.discriminatedUnion('to', [
   z.discriminatedUnion('from', [
     prim('seatPool', { n: count, from: z.literal('each'), to: z.literal('bank'), per: z.enum(['minion', 'lockedMinion']).optional() }),
     prim('seatPool', { n: count, from: z.enum(['chosen', 'points']), to: z.literal('bank') }),
+    prim('seatPool', {
+      n: count,
+      from: z.literal('chosenSeats'),
+      to: z.literal('bank'),
+      /** `n` more pool burned by a chosen Methuselah controlling a ready vampire the filter selects. */
+      plus: z.strictObject({ n: count, if: VampireFilterSchema }).optional(),
+    }),
   ]),
   prim('seatPool', { n: count, from: z.literal('chosen'), to: z.literal('points') }),
   prim('seatPool', {
     n: count,
     from: z.literal('bank'),
     to: z.literal('each'),
-    per: z.literal('minion').optional(),
+    /** `readyClan`: n for each clan its ready vampires belong to. */
+    per: z.enum(['minion', 'readyClan']).optional(),
     /** Per minion: only the vampires the filter selects (ready and in torpor: the ones it controls). */
     of: VampireFilterSchema.optional(),
+    /** Per minion: only the vampires of the clan chosen in the terms (`chooseClan`). */
+    clan: z.literal('chosen').optional(),
   }),
-  prim('seatPool', { n: count, from: z.literal('bank'), to: z.literal('chosen') }),
+  prim('seatPool', { n: count, from: z.literal('bank'), to: z.enum(['chosen', 'notChosenSeats']) }),
+  /** n pool moved to the user's pool from each Methuselah with more pool than the user's (counted before any moves). */
+  prim('seatPool', { n: count, from: z.literal('richer'), to: z.literal('pool') }),
 ]);
 
 /** A table whose every key names the kind of the records its schema takes (a key and its `p` that differ do not compile). */
@@ -147,6 +160,18 @@ export const PRIM_RECORDS = byKind({
   /** Terms: the calling Methuselah chooses one Methuselah with more pool than theirs (`richer`) or any one still in the game, before the polling. */
   chooseSeat: prim('chooseSeat', { among: z.enum(['richer', 'any']) }),
   /**
+   * Terms: the calling Methuselah chooses one card the Selector takes (count `one`), before the polling;
+   * the passed referendum's primitives act on it as their `target` (vtes-es 6.3.2 "Términos").
+   */
+  chooseCard: prim('chooseCard', { sel: SelectorSchema.extend({ count: z.literal('one') }) }),
+  /**
+   * Terms: the calling Methuselah chooses one or more Methuselahs in the game (`min: 'half'`: at least half
+   * of them), one at a time, before the polling (vtes-es 6.3.2 "Términos").
+   */
+  chooseSeats: prim('chooseSeats', { min: z.enum(['one', 'half']) }),
+  /** Terms: the calling Methuselah chooses a clan, before the polling (vtes-es 6.3.2 "Términos"); `seatPool` may count its vampires. */
+  chooseClan: prim('chooseClan', {}),
+  /**
    * Terms: `n` points allotted one at a time among the Methuselahs (`any`), all but the chosen one
    * (`notChosen`) or all but the caller (`others`); `spread`: among at least that many; `n: 'seats'`: as many
    * points as Methuselahs in the game.
@@ -224,7 +249,14 @@ function members<K extends PrimKind>(kinds: readonly K[]) {
 export const PrimSchema = z.discriminatedUnion('p', members(PRIM_KINDS));
 
 /** The political primitives (a referendum's terms, pool moved, a cancel: vocab/prims-politics.ts). */
-export const POL_PRIM_KINDS = ['chooseSeat', 'allot', 'seatPool', 'cancel'] as const satisfies readonly PrimKind[];
+export const POL_PRIM_KINDS = [
+  'chooseSeat',
+  'chooseCard',
+  'chooseClan',
+  'allot',
+  'seatPool',
+  'cancel',
+] as const satisfies readonly PrimKind[];
 export const PolPrimSchema = z.discriminatedUnion('p', members(POL_PRIM_KINDS));
 
 /** The combat primitives (vocab/prims-combat.ts). */

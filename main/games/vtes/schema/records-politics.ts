@@ -18,5 +18,12 @@ export type { PolPrim } from './schema-prims';
 /** A referendum's terms as chosen (state.ts `RefState.terms`). */
 export interface RefTerms {
   seat?: number;
+  /** The card chosen in the terms (`chooseCard`). */
+  card?: string;
+  /** The clan chosen in the terms (`chooseClan`). */
+  clan?: string;
+  /** The Methuselahs chosen in the terms (`chooseSeats`), and whether the caller chose no more. */
+  seats?: readonly number[];
+  seatsDone?: boolean;
   alloc: readonly number[];
 }

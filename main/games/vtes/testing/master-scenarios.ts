@@ -5,6 +5,7 @@
  * each card are in the scenario that encodes them (named in its comment).
  */
 import type { CardDef } from '../schema/effects';
+import type { Title } from '../schema/schema-params';
 import { handSize } from '../core/state';
 import { dec, ids, passUntil } from './testing';
 import { type FamilyCase, testVampire } from './families';
@@ -36,17 +37,23 @@ const SMALL = testVampire('Test Small', {}, [], 'Caitiff', { capacity: 4 });
 const WATCHER = testVampire('Test Watcher', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }]);
 
 /** A political action called by a test prince (of the card's sect) of seat 0, voted for alone; `terms` answers each question of the terms in order. */
-function referendum(def: CardDef, sect: 'camarilla' | 'anarch' | 'independent', seats: Scenario['spec']['seats'], terms: string[]) {
-  const caller = testVampire('Test Caller', {}, [], 'Caitiff', { title: 'prince', sect });
+export function referendum(
+  def: CardDef,
+  sect: 'camarilla' | 'anarch' | 'independent' | 'sabbat',
+  seats: Scenario['spec']['seats'],
+  terms: string[],
+  call: { title?: Title; mode?: number; defs?: CardDef[] } = {},
+) {
+  const caller = testVampire('Test Caller', {}, [], 'Caitiff', { title: call.title ?? 'prince', sect });
   return (strip: boolean): Scenario => {
     const [first, ...rest] = seats;
     const sc = new Scenario({
       seats: [{ ...first, ready: [{ card: caller.name, blood: 5 }, ...(first.ready ?? [])], hand: [def.name] }, ...rest],
-      defs: [def, caller, OTHER, SMALL],
+      defs: [def, caller, OTHER, SMALL, ...(call.defs ?? [])],
       strip: strip ? [def.name] : [],
     });
     const c = sc.uid(caller.name);
-    sc.play(def.name, { by: caller.name });
+    sc.play(def.name, { by: caller.name, mode: call.mode });
     const answers = [...terms];
     for (let i = 0; i < 40 && (sc.s.act || sc.s.ref); i++) {
       const o = ids(sc.s);
@@ -63,6 +70,50 @@ function referendum(def: CardDef, sect: 'camarilla' | 'anarch' | 'independent', 
 }
 
 const TAPPED = testVampire('Test Tapped', {});
+/** Non-Camarilla vampires, younger and older (Protect Thine Own's choices). */
+const SABBAT_SMALL = testVampire('Test Sabbat Small', {}, [], 'Caitiff', { capacity: 5, sect: 'sabbat' });
+const TREMERE = testVampire('Test Tremere', {}, [], 'Tremere');
+const SABBAT_BIG = testVampire('Test Sabbat Big', {}, [], 'Caitiff', { capacity: 9, sect: 'sabbat' });
+
+/**
+ * Protect Thine Own: a justicar (`mode` 0) may choose a non-Camarilla vampire of capacity 5 or less, an
+ * Inner Circle member (`mode` 1) any non-Camarilla one; the first vampire offered is chosen. Measured:
+ * the younger Sabbat vampire burned (1), the older one (10), the Camarilla one (100).
+ */
+function protectCase(def: CardDef, mode: number, title: Title) {
+  return (strip: boolean): number => {
+    // the Camarilla vampire first, then (justicar) the older non-Camarilla one neither may choose
+    const chosen = mode ? SABBAT_BIG : SABBAT_SMALL;
+    const order = mode ? [SMALL, SABBAT_BIG] : [SMALL, SABBAT_BIG, SABBAT_SMALL];
+    const seats = [{}, { ready: order.map((v) => ({ card: v.name, blood: 1 })) }];
+    const sc = referendum(def, 'camarilla', seats, [], { title, mode, defs: [SABBAT_SMALL, SABBAT_BIG] })(strip);
+    const gone = (name: string) =>
+      sc.s.seats[1].zones.ready.some((u) => sc.s.cards[u].cid === `test-${name.toLowerCase().replace(/\W+/g, '-')}`) ? 0 : 1;
+    return gone(chosen.name) * (mode ? 10 : 1) + gone(SMALL.name) * 100 + (mode ? 0 : gone(SABBAT_BIG.name) * 10);
+  };
+}
+
+/**
+ * Neonate Breach, Empires Fall: Methuselahs 1-3 chosen; 1 holds a ready vampire of the capacity that costs
+ * more (`hits`), 2 one of the other (`misses`), 3 a `hits` one in torpor only (not ready). Measured: the pool
+ * each burned, as digits.
+ */
+function breach(def: CardDef, sect: 'camarilla' | 'sabbat', hits: CardDef, misses: CardDef) {
+  return (strip: boolean): number => {
+    const sc = referendum(
+      def,
+      sect,
+      [
+        {},
+        { ready: [{ card: hits.name, blood: 1 }] },
+        { ready: [{ card: misses.name, blood: 1 }] },
+        { torpor: [{ card: hits.name, blood: 0 }] },
+      ],
+      ['tseat:1', 'tseat:2', 'tseat:3', 'tdone'],
+    )(strip);
+    return (30 - sc.pool(1)) * 100 + (30 - sc.pool(2)) * 10 + (30 - sc.pool(3));
+  };
+}
 
 /** Seat 0 plays `def` in its master phase on its capacity 8 vampire (with `blood`), then picks the amount `k` when asked; the state after. */
 function tap(def: CardDef, strip: boolean, k: number, blood: number, attached: string[] = []): Scenario {
@@ -287,6 +338,126 @@ export const MASTER_SCENARIOS: Readonly<Record<string, (def: CardDef) => FamilyC
       run: (strip) => {
         const sc = referendum(def, 'camarilla', [{}, {}, {}], ['target:0', 'alloc:1', 'alloc:1', 'alloc:1', 'alloc:1', 'alloc:1'])(strip);
         return (60 - sc.pool(1) - sc.pool(2)) * 10 + (sc.pool(0) - 30);
+      },
+    },
+  ],
+  // Consanguineous Boon: a clan chosen in the terms; each Methuselah gains 1 pool per vampire of that clan
+  // it controls (ready or in torpor)
+  '100410': (def) => [
+    {
+      family: 'pool gained per vampire of the clan chosen in the terms',
+      expected: 20,
+      run: (strip) => {
+        const sc = referendum(
+          def,
+          'camarilla',
+          [
+            { ready: [{ card: OTHER.name, blood: 1 }] },
+            {
+              ready: [
+                { card: TREMERE.name, blood: 1 },
+                { card: OTHER.name, blood: 1 },
+              ],
+              torpor: [{ card: TREMERE.name, blood: 0 }],
+            },
+          ],
+          ['tclan:Tremere'],
+          { defs: [TREMERE] },
+        )(strip);
+        return (sc.pool(1) - 30) * 10 + (sc.pool(0) - 30);
+      },
+    },
+  ],
+  // Neonate Breach: the Methuselahs chosen in the terms burn 1 pool, 3 more with a ready vampire of capacity 4 or less
+  '101271': (def) => [
+    { family: 'chosen Methuselahs burn pool, more with a younger vampire', expected: 411, run: breach(def, 'camarilla', SMALL, OTHER) },
+  ],
+  // Empires Fall: the same with a ready vampire of capacity 8 or more (called by a Sabbat vampire)
+  '102318': (def) => [
+    { family: 'chosen Methuselahs burn pool, more with an older vampire', expected: 411, run: breach(def, 'sabbat', OTHER, SMALL) },
+  ],
+  // Finding the Path: at least half of the Methuselahs chosen; they burn 1 pool, the others gain 1
+  '100732': (def) => [
+    {
+      family: 'chosen Methuselahs burn pool, the others gain',
+      expected: 1111,
+      run: (strip) => {
+        const sc = referendum(def, 'camarilla', [{}, {}, {}, {}], ['tseat:1', 'tseat:2', 'tdone'])(strip);
+        return (30 - sc.pool(1)) * 1000 + (30 - sc.pool(2)) * 100 + (sc.pool(0) - 30) * 10 + (sc.pool(3) - 30);
+      },
+    },
+  ],
+  // Diversity: each Methuselah gains 1 pool per clan among its ready vampires (torpor's not counted)
+  '100564': (def) => [
+    {
+      family: 'pool gained per clan of the ready vampires',
+      expected: 21,
+      run: (strip) => {
+        const sc = referendum(
+          def,
+          'camarilla',
+          [
+            {},
+            {
+              ready: [
+                { card: TREMERE.name, blood: 1 },
+                { card: OTHER.name, blood: 1 },
+                { card: TREMERE.name, blood: 1 },
+              ],
+              torpor: [{ card: SABBAT_SMALL.name, blood: 0 }],
+            },
+          ],
+          [],
+          { defs: [TREMERE, SABBAT_SMALL] },
+        )(strip);
+        // the caller's seat: its Caitiff caller only
+        return (sc.pool(1) - 30) * 10 + (sc.pool(0) - 30);
+      },
+    },
+  ],
+  // Transfer of Power: 1 pool from each Methuselah with more pool than the caller (not from one with as much)
+  '102010': (def) => [
+    {
+      family: 'pool taken from each richer Methuselah',
+      expected: 2113,
+      run: (strip) => {
+        const sc = referendum(def, 'camarilla', [{ pool: 20 }, { pool: 25 }, { pool: 20 }, { pool: 21 }], [])(strip);
+        return (sc.pool(0) - 20) * 1000 + (25 - sc.pool(1)) * 100 + (20 - sc.pool(2) + 1) * 10 + (21 - sc.pool(3)) * 3;
+      },
+    },
+  ],
+  // Protect Thine Own: a chosen non-Camarilla vampire is burned; a justicar chooses among capacity 5 or
+  // less, an Inner Circle member among all (its second mode); no vampire to choose: not called (G00158,
+  // LSJ 20100129)
+  '101499': (def) => [
+    { family: 'a vampire chosen in the terms burned', expected: 1, run: protectCase(def, 0, 'justicar') },
+    { family: 'a vampire chosen in the terms burned (Inner Circle)', expected: 10, run: protectCase(def, 1, 'inner circle') },
+  ],
+  // Honor the Elders: each ready vampire of capacity 8 or more gains 1 blood (to its capacity), and each
+  // in an uncontrolled region
+  '100933': (def) => [
+    {
+      family: 'blood on each older vampire, ready or uncontrolled',
+      expected: 111,
+      run: (strip) => {
+        const sc = referendum(
+          def,
+          'camarilla',
+          [
+            { uncontrolled: [{ card: OTHER.name, blood: 2 }] },
+            {
+              ready: [
+                { card: OTHER.name, blood: 1 },
+                { card: SMALL.name, blood: 1 },
+                { card: OTHER.name, blood: 8 },
+              ],
+            },
+          ],
+          [],
+        )(strip);
+        const [a, b, full] = sc.s.seats[1].zones.ready.map((u) => sc.s.cards[u].blood);
+        const un = sc.s.cards[sc.s.seats[0].zones.uncontrolled[0]].blood;
+        return (a - 1) * 100 + (un - 2) * 10 + (full === 8 ? 1 : 0) + (b - 1) * 1000;
       },
     },
   ],

@@ -100,6 +100,14 @@ export const MASTERS_RULINGS: readonly RulingEntry[] = [
     outcome: 'no point to the Methuselah gaining pool nor all five to one, so it is not called with a single opponent left',
   },
   {
+    key: 'protect-no-choice',
+    area: 'masters',
+    cid: '101499',
+    card: 'Protect Thine Own',
+    sources: ['LSJ 20100129', 'ANK 20191228'],
+    outcome: 'with no vampire its terms may choose, the referendum cannot be called and the card is not offered',
+  },
+  {
     key: 'conservative-agitation-self',
     area: 'masters',
     cid: '100414',

@@ -134,6 +134,7 @@ const SCENARIOS: Record<string, () => void> = {
   },
   'ancilla-double-oust': () => doubleOust('Ancilla Empowerment'),
   'uprising-double-oust': () => doubleOust(catalogDef('100059')),
+  'breach-double-oust': () => doubleOust(catalogDef('101271'), ['tseat:1', 'tseat:2', 'tdone']),
   'kine-double-oust': () => doubleOust('Kine Resources Contested', ['alloc:1', 'alloc:1', 'alloc:2', 'alloc:2']),
   'alexa-locked-once': () => {
     let s = build({

@@ -65,6 +65,15 @@ export const POLITICS_RULINGS: readonly RulingEntry[] = [
       'when it ousts two neighbours at once, each of their predators scores the victory point, the ousted one too, and only a surviving predator gains the 6 pool; nobody scores for a grand-prey',
   },
   {
+    key: 'breach-double-oust',
+    area: 'politics',
+    cid: '101271',
+    card: 'Neonate Breach',
+    sources: ['LSJ 20000309'],
+    outcome:
+      'when the Methuselahs it chooses are ousted at once, each of their predators scores the victory point, the ousted one too, and only a surviving predator gains the 6 pool',
+  },
+  {
     key: 'uprising-double-oust',
     area: 'politics',
     cid: '100059',

@@ -92,6 +92,33 @@ describe('V:TES political primitives (vtes-es 6.3.2)', () => {
     expect(termsPossible(s0, [{ p: 'allot', n: 2, among: 'any' }], 1)).toBe(true);
   });
 
+  it('6.3.2 terms: Methuselahs chosen one at a time; "no more" only once enough are chosen (at least half: 2 of 3)', () => {
+    const ids = (d: ReturnType<typeof termsDecision>) => d?.options.map((o) => o.id);
+    const half: Prim[] = [{ p: 'chooseSeats', min: 'half' }];
+    expect(ids(termsDecision(s0, half, 0, { alloc: [], seats: [1] }))).toEqual(['tseat:0', 'tseat:2']);
+    expect(ids(termsDecision(s0, half, 0, { alloc: [], seats: [1, 2] }))).toEqual(['tseat:0', 'tdone']);
+    expect(ids(termsDecision(s0, [{ p: 'chooseSeats', min: 'one' }], 0, { alloc: [], seats: [1] }))).toEqual([
+      'tseat:0',
+      'tseat:2',
+      'tdone',
+    ]);
+    expect(termsDecision(s0, half, 0, { alloc: [], seats: [1, 2], seatsDone: true })).toBeNull();
+    expect(termsDecision(s0, half, 0, { alloc: [], seats: [1, 2, 0] })).toBeNull();
+  });
+
+  it('6.3.2 terms: a card chosen among those a Selector takes (the acting minion its actor); none: the card cannot be called', () => {
+    const younger: Prim[] = [
+      { p: 'chooseCard', sel: { of: 'vampire', whose: 'other', where: { c: 'younger', who: 'it', than: 'actor' }, count: 'one' } },
+    ];
+    const horst = uid(s0, 'Horst von Brühl');
+    const d = termsDecision(s0, younger, 0, { alloc: [] }, horst);
+    expect(d?.options.map((o) => o.params?.uid)).toEqual([uid(s0, 'Ashley'), uid(s0, 'Rayne')]);
+    expect(termsPossible(s0, younger, 0, horst)).toBe(true);
+    expect(termsPossible(s0, younger, 1, uid(s0, 'Rayne'))).toBe(false);
+    // no candidate left as the terms are asked: nothing is asked
+    expect(termsDecision(s0, younger, 1, { alloc: [] }, uid(s0, 'Rayne'))).toBeNull();
+  });
+
   it('6.3.2 terms: points among at least two Methuselahs: the last point cannot go to the only one named so far', () => {
     const prims: Prim[] = [{ p: 'allot', n: 3, among: 'any', spread: 2 }];
     expect(seatsOf(termsDecision(s0, prims, 0, { alloc: [1] }))).toEqual([0, 1, 2]);

@@ -8,8 +8,10 @@
  */
 import type { Decision, SeatId } from '../../../engine/types';
 import { REF_OPTIONS as ids } from '../../../common/vtes-options';
-import { living, type VtesState } from '../core/state';
+import { defOf, isVampire, living, type VtesState } from '../core/state';
 import { dec, opt } from '../core/decision';
+import { cardName } from '../core/queries';
+import { selectedCards } from '../core/params/selector';
 import type { Prim } from '../schema/records';
 import type { RefTerms } from '../schema/records-politics';
 
@@ -30,10 +32,19 @@ function choosable(s: VtesState, among: 'richer' | 'any', seat: SeatId): SeatId[
   return among === 'richer' ? richerThan(s, seat) : living(s);
 }
 
-/** Whether the terms of these primitives can be chosen by `seat` now (a `chooseSeat` needs a Methuselah to choose). */
-export function termsPossible(s: VtesState, prims: readonly Prim[], seat: SeatId): boolean {
+/** The cards a `chooseCard` lets the caller `seat` choose (the acting minion, if any, is the Selector's actor). */
+function cardsChoosable(s: VtesState, pr: Extract<Prim, { p: 'chooseCard' }>, seat: SeatId, actor?: string): string[] {
+  return selectedCards(s, pr.sel, { seat, actor });
+}
+
+/**
+ * Whether the terms of these primitives can be chosen by `seat` now (a `chooseSeat` needs a Methuselah
+ * to choose, a `chooseCard` a card; `actor`: the minion calling the referendum).
+ */
+export function termsPossible(s: VtesState, prims: readonly Prim[], seat: SeatId, actor?: string): boolean {
   return prims.every((pr) => {
     if (pr.p === 'chooseSeat') return choosable(s, pr.among, seat).length > 0;
+    if (pr.p === 'chooseCard') return cardsChoosable(s, pr, seat, actor).length > 0;
     // points spread among at least `spread` Methuselahs other than the caller or the chosen one need that many
     // (Reckless Agitation, Camarilla's Iron Fist: not with only one opponent left, LSJ 20100129)
     if (pr.p === 'allot' && pr.spread) return living(s).length - (pr.among === 'any' ? 0 : 1) >= pr.spread;
@@ -45,8 +56,35 @@ export function termsPossible(s: VtesState, prims: readonly Prim[], seat: SeatId
  * The next question of a referendum's terms (6.3.2), asked of the calling Methuselah `seat` before the
  * polling: the first terms primitive not yet answered, or null when the terms are complete.
  */
-export function termsDecision(s: VtesState, prims: readonly Prim[], seat: SeatId, terms: RefTerms): Decision | null {
+export function termsDecision(s: VtesState, prims: readonly Prim[], seat: SeatId, terms: RefTerms, actor?: string): Decision | null {
   for (const pr of prims) {
+    if (pr.p === 'chooseSeats' && !terms.seatsDone) {
+      const chosen = terms.seats ?? [];
+      const o = living(s)
+        .filter((x) => !chosen.includes(x))
+        .map((x) => opt(ids.encode('tseat', { seat: x }), 'seat', { seat: x + 1 }, { seat: x }));
+      // every Methuselah chosen: nothing more to ask
+      if (o.length && chosen.length >= seatsMin(s, pr.min)) o.push(opt(ids.encode('tdone', {}), 'termsDone'));
+      if (o.length) return dec(seat, 'terms', 'termsSeats', o, 'vtes-es:6.3.2');
+    }
+    if (pr.p === 'chooseClan' && terms.clan === undefined)
+      return dec(
+        seat,
+        'terms',
+        'termsClan',
+        clansInGame(s).map((clan) => opt(ids.encode('tclan', { clan }), 'clan', { clan }, { clan })),
+        'vtes-es:6.3.2',
+      );
+    // no card left to choose (it left the table after the announcement): the referendum has nothing to act on
+    const cards = pr.p === 'chooseCard' && terms.card === undefined ? cardsChoosable(s, pr, seat, actor) : [];
+    if (cards.length)
+      return dec(
+        seat,
+        'terms',
+        'termsCard',
+        cards.map((u) => opt(ids.encode('tcard', { card: u }), 'target', { name: cardName(s, u) }, { uid: u })),
+        'vtes-es:6.3.2',
+      );
     if (pr.p === 'chooseSeat' && terms.seat === undefined)
       return dec(
         seat,
@@ -76,6 +114,33 @@ export function termsDecision(s: VtesState, prims: readonly Prim[], seat: SeatId
 }
 
 /** The terms with one answer of `termsDecision` recorded: the chosen Methuselah, or one more point allotted. */
-export function withTerm(terms: RefTerms, kind: 'target' | 'alloc', seat: SeatId): { seat?: SeatId; alloc: SeatId[] } {
+export function withTerm(terms: RefTerms, kind: 'target' | 'alloc', seat: SeatId): RefTerms & { alloc: SeatId[] } {
   return kind === 'target' ? { ...terms, alloc: [...terms.alloc], seat } : { ...terms, alloc: [...terms.alloc, seat] };
+}
+
+/** How many Methuselahs a `chooseSeats` needs at least: one, or half of those in the game (rounded up). */
+function seatsMin(s: VtesState, min: 'one' | 'half'): number {
+  return min === 'one' ? 1 : Math.ceil(living(s).length / 2);
+}
+
+/** The terms with one more Methuselah of a `chooseSeats` chosen (`seat`), or (none) no more chosen. */
+export function withSeat(terms: RefTerms, seat?: SeatId): RefTerms & { alloc: SeatId[] } {
+  return seat === undefined
+    ? { ...terms, alloc: [...terms.alloc], seatsDone: true }
+    : { ...terms, alloc: [...terms.alloc], seats: [...(terms.seats ?? []), seat] };
+}
+
+/** The terms with the card of a `chooseCard` (or the clan of a `chooseClan`) recorded. */
+export function withCard(terms: RefTerms, pick: { card: string } | { clan: string }): RefTerms & { alloc: SeatId[] } {
+  return { ...terms, alloc: [...terms.alloc], ...pick };
+}
+
+/**
+ * The clans a `chooseClan` offers: those of the vampires in the game (every crypt's), in alphabetical order.
+ * Any clan may be named (6.3.2); one no vampire of the game belongs to would make the outcome do nothing.
+ */
+function clansInGame(s: VtesState): string[] {
+  const out = new Set<string>();
+  for (const u of Object.keys(s.cards)) if (isVampire(s, u)) for (const c of defOf(s, u).clan) out.add(c);
+  return [...out].sort();
 }

@@ -39,6 +39,9 @@ export { noUnlockPrim as noUnlock } from './no-unlock';
 // politics (6.3)
 export { votesPrim as votes } from './votes';
 export { chooseSeatPrim as chooseSeat } from './choose-seat';
+export { chooseCardPrim as chooseCard } from './choose-card';
+export { chooseClanPrim as chooseClan } from './choose-clan';
+export { chooseSeatsPrim as chooseSeats } from './choose-seats';
 export { allotPrim as allot } from './allot';
 export { seatPoolPrim as seatPool } from './seat-pool';
 export { cancelPrim as cancel } from './cancel';

@@ -1,0 +1,13 @@
+/**
+ * `chooseSeats { min }`: terms of a referendum (vtes-es 6.3.2 "Términos"): the calling Methuselah chooses one
+ * or more Methuselahs (`half`: at least half of those in the game), one at a time, asked before the polling
+ * (vocab/prims-politics.ts `termsDecision`); `seatPool` burns or gains pool of the chosen ones or the others.
+ */
+import { type PrimDef, plain } from './def';
+
+export const chooseSeatsPrim: PrimDef<'chooseSeats'> = {
+  run: () => undefined,
+  text: (pr) => plain(`prim.chooseSeats_${pr.min}`),
+  // the terms are worth what the referendum's outcome does
+  botValue: () => 0,
+};
