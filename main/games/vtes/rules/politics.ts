@@ -33,7 +33,7 @@ import { runPrims } from '../vocab/primitives';
 import { termsDecision, withCard, withSeat, withTerm } from '../vocab/prims-politics';
 import { primIn, primsOf } from '../schema/modes';
 import { fixHand, ootOptions, playOutOfTurn, pollOrder } from '../core/steps';
-import { effectWhere, isEffect } from '../schema/effect-query';
+import { effectWhere, isEffect, isPrim } from '../schema/effect-query';
 
 export function startReferendum(s: VtesState, action: Step<ActionState>, ev: Ev): void {
   const c = action.card!;
@@ -401,7 +401,7 @@ export function refAuto(s: VtesState, ev: Ev): void {
   // 6.3.2: a passed referendum does what its political action's primitives say, on the terms chosen
   const prims = refPrims(s, referendum.card);
   // a card chosen in the terms that left the table, or none left to choose: the outcome has nothing to act on (6.3.2)
-  if (referendum.terms.card !== undefined ? !onTable(s, referendum.terms.card) : prims.some((p) => p.p === 'chooseCard')) return;
+  if (referendum.terms.card !== undefined ? !onTable(s, referendum.terms.card) : prims.some(isPrim('chooseCard'))) return;
   if (prims.length)
     runPrims(
       s,

@@ -7,7 +7,8 @@ import { type PrimDef, plain } from './def';
 
 export const chooseSeatsPrim: PrimDef<'chooseSeats'> = {
   run: () => undefined,
-  text: (pr) => plain(`prim.chooseSeats_${pr.min}`),
+  // `_fromOne` / `_fromHalf`: not plural forms (a key ending in `_one` would read as one)
+  text: (pr) => plain(pr.min === 'one' ? 'prim.chooseSeats_fromOne' : 'prim.chooseSeats_fromHalf'),
   // the terms are worth what the referendum's outcome does
   botValue: () => 0,
 };
