@@ -183,6 +183,8 @@ export interface ActionState {
   refPassed?: boolean;
   preBlockDone?: boolean;
   refMargin?: number;
+  /** A strike card said the blocked action continues as if unblocked once the combat ends (vtes-es 6.2.2). */
+  continueUnblocked?: boolean;
   /** vtes-es:11 Esclavo: the blocked vampire's controller was offered a slave to fight instead. */
   slaveAsked?: boolean;
   /** vtes-es:11 Título: the vampire chosen to receive a justicar title card if the referendum passes. */

@@ -80,6 +80,38 @@ export function blockCombat(s: VtesState, ev: Ev): void {
     if (isKind(e, 'prims') && mentions(e.if, 'blocked')) runPrimsIf(s, e, ctx, ev);
 }
 
+/**
+ * After the combat of a block (and the blocker's "after block resolution" cards): the action continues
+ * as if unblocked when a strike card said so and the acting minion is still ready (vtes-es 6.2.2). The
+ * blocker stays locked; the modifiers and reactions played stay in effect (RTR 19941109); the
+ * Methuselahs who declined to block are not asked again, the next ones are (ANK 20190116); the action
+ * card comes back from the ash heap to limbo, and if it is no longer there the action cannot go on
+ * (LSJ 20070808-1). Else the action ends.
+ */
+export function afterBlockCombat(s: VtesState, ev: Ev): void {
+  const action = s.act!;
+  const card = action.card;
+  const cardBack = !card || s.cards[card].zone === 'ash' || s.cards[card].zone === 'limbo';
+  if (!action.continueUnblocked || s.cards[action.actor].zone !== 'ready' || !cardBack) {
+    setStep(s, 'act', { step: 'after' });
+    return;
+  }
+  if (card && s.cards[card].zone === 'ash') moveTo(s, card, 'limbo', action.seat);
+  // the blocker (locked, or woken) cannot block this action again
+  setStep(s, 'act', {
+    outcome: undefined,
+    blocker: undefined,
+    intercept: 0,
+    combatDone: undefined,
+    slaveAsked: undefined,
+    continueUnblocked: undefined,
+    // the blocker's Methuselah has not declined: its other minions may try
+    barred: [...(action.barred ?? []), action.blocker!],
+    step: 'block',
+  });
+  ev.push({ type: 'vtes.continueUnblocked', params: { uid: action.actor, name: cardName(s, action.actor) }, rule: 'vtes-es:6.2.2' });
+}
+
 /** Ready unlocked slaves (imported, vtes-es:11) of the blocked vampire's clan controlled by its Methuselah. */
 function slavesFor(s: VtesState, actor: string): string[] {
   if (!isVampire(s, actor)) return [];

@@ -269,6 +269,12 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('bleedPlus', { n: costValue, limited: z.boolean(), if: CondSchema.optional() }),
   /** Unlock the acting vampire (a strike card's). */
   effect('unlockActor', {}),
+  /**
+   * A strike card's rider: if this vampire was blocked in its action (not one of the kinds `not` lists:
+   * a bleed, a political action), the action continues as if unblocked once the combat ends (vtes-es
+   * 6.2.2): the blocker stays locked, other minions may attempt to block, the action cards stay in play.
+   */
+  effect('continueUnblocked', { not: z.array(z.enum(['bleed', 'political'])).optional() }),
   /** Gains blood per vote margin. */
   effect('bloodPerVoteMargin', { toPool: count }),
   // ---- reactions ----

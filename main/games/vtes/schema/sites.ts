@@ -72,6 +72,7 @@ export const EFFECT_SITES = {
   stealth: ['modifier'],
   bleedPlus: ['modifier'],
   unlockActor: ['strike'],
+  continueUnblocked: ['strike'],
   bloodPerVoteMargin: ['modifier'],
   intercept: ['reaction'],
   noReplace: ['play'],
