@@ -91,17 +91,43 @@ export function blockCombat(s: VtesState, ev: Ev): void {
 export function afterBlockCombat(s: VtesState, ev: Ev): void {
   const action = s.act!;
   const card = action.card;
+  const go = action.continueUnblocked;
   const cardBack = !card || s.cards[card].zone === 'ash' || s.cards[card].zone === 'limbo';
-  if (!action.continueUnblocked || s.cards[action.actor].zone !== 'ready' || !cardBack) {
-    setStep(s, 'act', { step: 'after' });
+  if (!go || s.cards[action.actor].zone !== 'ready' || !cardBack || blood(s, action.actor) < (go.cost ?? 0)) {
+    setStep(s, 'act', { step: 'after', continueUnblocked: undefined });
     return;
   }
+  // a cost to pay: the acting Methuselah chooses (rules/picks.ts answers with continueBlocked or stops)
+  if (go.cost) {
+    const params = { name: cardName(s, action.actor), n: go.cost };
+    setPick(
+      s,
+      action.seat,
+      'continueUnblocked',
+      [
+        { id: PICK_OPTIONS.encode('goOn', {}), label: 'continueUnblocked', params },
+        { id: PICK_OPTIONS.encode('pass', {}), label: 'continueStop' },
+      ],
+      { then: 'continueUnblocked', data: {} },
+    );
+    return;
+  }
+  continueBlocked(s, ev);
+}
+
+/** The blocked action goes on as if unblocked (afterBlockCombat), its cost paid. */
+export function continueBlocked(s: VtesState, ev: Ev): void {
+  const action = s.act!;
+  const go = action.continueUnblocked ?? {};
+  if (go.cost) burnBlood(s, action.actor, go.cost);
+  const card = action.card;
   if (card && s.cards[card].zone === 'ash') moveTo(s, card, 'limbo', action.seat);
   // the blocker (locked, or woken) cannot block this action again
   setStep(s, 'act', {
     outcome: undefined,
     blocker: undefined,
     intercept: 0,
+    stealth: action.stealth + (go.stealth ?? 0),
     combatDone: undefined,
     slaveAsked: undefined,
     continueUnblocked: undefined,

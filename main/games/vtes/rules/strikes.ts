@@ -82,7 +82,7 @@ const STRIKE_EFFECTS: Handlers<'strike', StrikeCtx> = {
     if (!a || a.actor !== minion || a.outcome !== 'blocked' || a.blocker !== other(s.combat!, minion)) return;
     if (e.not?.includes('bleed') && isBleed(s, a)) return;
     if (e.not?.includes('political') && a.kind === 'political') return;
-    setStep(s, 'act', { continueUnblocked: true });
+    setStep(s, 'act', { continueUnblocked: { cost: e.cost, stealth: e.stealth } });
   },
   manual: (_e, { s, minion }) => openManual(s, s.cards[minion].controller),
 };

@@ -273,8 +273,14 @@ export const EffectSchema = z.discriminatedUnion('e', [
    * A strike card's rider: if this vampire was blocked in its action (not one of the kinds `not` lists:
    * a bleed, a political action), the action continues as if unblocked once the combat ends (vtes-es
    * 6.2.2): the blocker stays locked, other minions may attempt to block, the action cards stay in play.
+   * With a `cost` the acting vampire may burn that blood to go on (a choice once the combat is over), and
+   * the action goes on with `stealth` more.
    */
-  effect('continueUnblocked', { not: z.array(z.enum(['bleed', 'political'])).optional() }),
+  effect('continueUnblocked', {
+    not: z.array(z.enum(['bleed', 'political'])).optional(),
+    cost: count.optional(),
+    stealth: count.optional(),
+  }),
   /** Gains blood per vote margin. */
   effect('bloodPerVoteMargin', { toPool: count }),
   // ---- reactions ----

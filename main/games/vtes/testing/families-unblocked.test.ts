@@ -14,7 +14,7 @@ const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 
 describe.skipIf(!haveData)('strikes continuing a blocked action as if unblocked (vtes-es 6.2.2)', () => {
   const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
-  for (const id of ['101222', '101735', '101995', '100751']) {
+  for (const id of ['100771', '101222', '101735', '101995', '100751']) {
     it(`card ${id}: the hunt goes on and succeeds, the blocker stays locked`, () => {
       const cases = unblockedFamilyCases(cardDefFromDetail(cards.find((c) => c.id === id)!));
       expect(cases.length).toBe(1);

@@ -8,7 +8,7 @@
  */
 import type { CardDef, Mode } from '../schema/effects';
 import { setStep } from '../core/ops';
-import { passUntil } from './testing';
+import { dec, passUntil } from './testing';
 import { Scenario } from './scenario';
 import { isKind } from '../schema/effect-query';
 import { type FamilyCase, testVampire } from './test-vampire';
@@ -36,10 +36,13 @@ function continueCase(def: CardDef, mi: number, m: Mode): FamilyCase {
       sc.choose(`block:${o}`);
       sc.s = passUntil(sc.s, (x) => x.combat?.step === 'strikeA' || !x.act);
       sc.play(def.name, { mode: mi });
-      // the combat ends; the hunt goes on: nobody else may block it, it succeeds
+      // the combat ends; the hunt goes on (for its blood, when it has a cost): nobody else may block it, it succeeds
+      sc.s = passUntil(sc.s, (x) => !x.act || x.pick?.kind === 'continueUnblocked');
+      if (sc.s.pick) sc.choose(dec(sc.s).options[0].id);
       sc.s = passUntil(sc.s, (x) => !x.act);
       // the card's own cost is paid as it is played, not lost to its effect
-      const cost = typeof m.cost?.blood === 'number' ? m.cost.blood : 0;
+      const go = m.effects.find((e) => isKind(e, 'continueUnblocked'));
+      const cost = (typeof m.cost?.blood === 'number' ? m.cost.blood : 0) + (go && isKind(go, 'continueUnblocked') ? (go.cost ?? 0) : 0);
       return sc.s.cards[a].blood - 3 + cost + (sc.s.cards[o].locked ? 10 : 0);
     },
   };

@@ -68,6 +68,19 @@ function blockedHunt(c: CardDef, mode: number) {
   return { sc, a, blocker, sentry: sc.uid(other.name, 2) };
 }
 
+/** Past the combat of the block up to where the action goes on: its cost paid when it has one (Form of Mist). */
+function goOn(sc: Scenario): void {
+  sc.s = passUntil(sc.s, (x) => !x.act || x.act.step === 'block' || x.pick?.kind === 'continueUnblocked');
+  if (sc.s.pick) sc.choose(dec(sc.s).options[0].id);
+  sc.s = passUntil(sc.s, (x) => !x.act || x.act.step === 'block');
+}
+
+/** The blood a `continueUnblocked` costs. */
+function costOf(c: CardDef, mode: number): number {
+  const e = c.modes[mode].effects.find((x) => x.e === 'continueUnblocked');
+  return e && e.e === 'continueUnblocked' ? (e.cost ?? 0) : 0;
+}
+
 /** Seat 0's `a` bleeds and seat 1's `b` blocks; at the acting minion's first strike of the combat. */
 function fight(a: CardDef, b: CardDef, hand: CardDef, more: Partial<ScenarioSpec> = {}, bBlood = 6): Scenario {
   const sc = new Scenario({
@@ -441,6 +454,24 @@ rulingsSuite(
       sc.choose('guard');
       expect(sc.s.cards[r].blood).toBe(6);
     },
+    'form-of-mist-choice': () => {
+      const fom = card('Form of Mist');
+      for (const blood of [4, 0]) {
+        const { sc, a } = blockedHunt(fom, 1);
+        burnBlood(sc.s, a, 4 - blood);
+        // the superior strike is offered once per action: played, it is recorded in the action
+        sc.play(fom.name, { mode: 1 });
+        expect(sc.s.act?.used[a]).toContain(fom.id);
+        sc.s = passUntil(sc.s, (x) => !x.act || x.pick?.kind === 'continueUnblocked');
+        if (blood) {
+          expect(sc.s.pick?.kind).toBe('continueUnblocked');
+          sc.choose('pass');
+        } else expect(sc.s.pick).toBeNull();
+        sc.s = passUntil(sc.s, (x) => !x.act);
+        // declined or not asked: no blood burned, the hunt ends blocked
+        expect(sc.s.cards[a].blood).toBe(blood);
+      }
+    },
     ...Object.fromEntries(
       Object.entries(CONTINUE_UNBLOCKED).map(([cid, a]) => [
         `continue-unblocked-${cid}`,
@@ -448,10 +479,12 @@ rulingsSuite(
           const { sc, a: actor, blocker, sentry } = blockedHunt(card(a.card), a.mode);
           sc.play(a.card, { mode: a.mode });
           const asked: number[] = [];
-          for (let i = 0; i < 30 && sc.s.act && sc.s.act.step !== 'block'; i++) sc.s = passUntil(sc.s, () => false, 1);
+          goOn(sc);
           // the action goes on: the predator is asked again, for its other vampire only; the prey is not
           expect(sc.s.act?.outcome).toBeUndefined();
-          expect(sc.s.act?.stealth).toBe(0);
+          // the stealth of the action stays (0 here), with what the card adds (Form of Mist: +1)
+          const go = card(a.card).modes[a.mode].effects.find((x) => x.e === 'continueUnblocked');
+          expect(sc.s.act?.stealth).toBe(go && go.e === 'continueUnblocked' ? (go.stealth ?? 0) : 0);
           const before = sc.s.cards[actor].blood;
           while (sc.s.act && sc.s.act.step === 'block' && dec(sc.s).kind.endsWith('block')) {
             asked.push(dec(sc.s).seat);
@@ -496,8 +529,8 @@ rulingsSuite(
             moveTo(sc.s, ac, leftAsh ? 'library' : 'ash', 0);
             setStep(sc.s, 'act', { card: ac });
             sc.play(a.card, { mode: a.mode });
-            const blood = sc.s.cards[sc.uid('Test Actor')].blood;
-            sc.s = passUntil(sc.s, (x) => !x.act || x.act.step === 'block');
+            const blood = sc.s.cards[sc.uid('Test Actor')].blood - (leftAsh ? 0 : costOf(card(a.card), a.mode));
+            goOn(sc);
             if (!leftAsh) {
               expect(sc.s.act?.step).toBe('block');
               expect(sc.s.cards[ac].zone).toBe('limbo');

@@ -28,6 +28,7 @@ export const NEEDS_DAMAGE: Readonly<Record<string, { card: string; mode: number 
 
 /** Strike cards continuing a blocked action as if unblocked (group rulings G00098, G00099), by official id: the mode. */
 export const CONTINUE_UNBLOCKED: Readonly<Record<string, { card: string; mode: number }>> = {
+  '100771': { card: 'Form of Mist', mode: 1 },
   '100751': { card: 'Flow Within the Mountain', mode: 2 },
   '101222': { card: 'Mirror Image', mode: 1 },
   '101735': { card: 'Shadow Body', mode: 1 },
@@ -215,4 +216,13 @@ export const CARD_RULINGS: readonly RulingEntry[] = [
     outcome:
       'an action card burned as its action was blocked comes back to limbo when the action goes on, and is burned again as the action ends; if it has left the ash heap the action does not go on',
   })),
+  {
+    key: 'form-of-mist-choice',
+    area: 'cards',
+    cid: '100771',
+    card: 'Form of Mist',
+    sources: ['ANK 20210226', 'vtes-es 6.2.2'],
+    outcome:
+      'after the combat the acting vampire chooses whether to burn 1 blood (burned by the effect, not a cost) to go on; without blood it is not asked and the action ends blocked; the superior strike is played once per action',
+  },
 ];

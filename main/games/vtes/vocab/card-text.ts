@@ -172,6 +172,7 @@ function effectVariant(e: Effect): string {
       return e.toPool ? '' : '_none';
     case 'continueUnblocked':
       // the kinds of action it cannot continue: a bleed, or a bleed and a political action
+      if (e.cost) return '_cost';
       return e.not?.length ? `_not${e.not.includes('bleed') ? 'Bleed' : ''}${e.not.includes('political') ? 'Political' : ''}` : '';
     case 'noReplace':
       return e.for === 'combat' ? '_combat' : e.for === 'untilDiscard' ? '_discard' : '';
