@@ -183,6 +183,8 @@ export interface ActionState {
   refPassed?: boolean;
   preBlockDone?: boolean;
   refMargin?: number;
+  /** A modifier played said the action ends before block resolution if it is blocked (no combat). */
+  endIfBlocked?: boolean;
   /** A strike card said the blocked action continues as if unblocked once the combat ends (vtes-es 6.2.2). */
   continueUnblocked?: { cost?: number; stealth?: number };
   /** vtes-es:11 Esclavo: the blocked vampire's controller was offered a slave to fight instead. */

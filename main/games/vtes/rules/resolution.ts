@@ -178,6 +178,14 @@ export function resolveBlock(s: VtesState, ev: Ev): void {
     // 6.2.3: cards played for a blocked action are burned
     if (action.card && s.cards[action.card].zone === 'limbo') burnCard(s, action.card, ev, 'vtes-es:6.2.3');
     for (const x of action.mods) if (s.cards[x].zone === 'limbo') toAsh(s, x);
+    if (action.endIfBlocked) {
+      // the blocker is locked (by this effect, whatever spares it the lock of a block: ANK 20191204) and the
+      // action ends unsuccessfully at once: no combat, no slave, no diablerie of a vampire leaving torpor, no
+      // card played after it (RTR 20180719, PIB 20121216)
+      lock(s, b);
+      ev.push({ type: 'vtes.endedAtBlock', params: { name: cardName(s, action.actor) }, rule: 'vtes-es:6.2.3' });
+      return finishAction(s, ev);
+    }
     if (action.kind === 'leaveTorpor') {
       // 6.5.2: no combat; a blocking vampire may diablerize
       setStep(s, 'act', { step: isVampire(s, b) ? 'diablerieChoice' : 'after' });

@@ -262,6 +262,8 @@ export const EffectSchema = z.discriminatedUnion('e', [
   effect('retainer', { life: count }),
   // ---- action modifiers ----
   effect('stealth', { n: count }),
+  /** If this action is blocked, it ends before block resolution: the blocker stays locked, no combat (vtes-es 6.2.3). */
+  effect('endIfBlocked', {}),
   /**
    * +n bleed; limited = counts against the one-bleed-modifier limit (vekn-current); `if`: only when the
    * Condition holds as the bleed resolves (e.g. the target's pool at most some amount).

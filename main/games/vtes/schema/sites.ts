@@ -70,6 +70,7 @@ export const EFFECT_SITES = {
   ally: ['resolve', 'query'],
   retainer: ['resolve'],
   stealth: ['modifier'],
+  endIfBlocked: ['modifier'],
   bleedPlus: ['modifier'],
   unlockActor: ['strike'],
   continueUnblocked: ['strike'],

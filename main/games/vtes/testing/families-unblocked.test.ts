@@ -14,6 +14,12 @@ const haveData = existsSync(sharedFile(OFFICIAL_FILES[0]));
 
 describe.skipIf(!haveData)('strikes continuing a blocked action as if unblocked (vtes-es 6.2.2)', () => {
   const cards = haveData ? parseVeknFiles(officialFiles(OFFICIAL_FILES)).cards : [];
+  it('Mirror Walk (101223) [THA]: blocked, the bleed ends before block resolution, the blocker locked, no combat', () => {
+    const cases = unblockedFamilyCases(cardDefFromDetail(cards.find((c) => c.id === '101223')!));
+    expect(cases.length).toBe(1);
+    expect(cases[0].run(false)).toBe(cases[0].expected);
+    expect(() => cases[0].run(true)).toThrow();
+  });
   for (const id of ['100771', '101222', '101735', '101995', '100751']) {
     it(`card ${id}: the hunt goes on and succeeds, the blocker stays locked`, () => {
       const cases = unblockedFamilyCases(cardDefFromDetail(cards.find((c) => c.id === id)!));

@@ -48,10 +48,40 @@ function continueCase(def: CardDef, mi: number, m: Mode): FamilyCase {
   };
 }
 
-/** The modes of a card that are strikes continuing a blocked action. */
+const SENTRY = testVampire('Test Sentry', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }]);
+
+/**
+ * An action modifier ending the action if it is blocked (`endIfBlocked`): the actor bleeds, a sentry with
+ * 5 intercept blocks, the actor plays the card for stealth; measured: 1 when no combat follows, plus 10
+ * when the sentry is locked.
+ */
+function endCase(def: CardDef, mi: number, m: Mode): FamilyCase {
+  const actor = testVampire('Test Actor', discsOf(m), [], def.clan[0] ?? 'Caitiff');
+  return {
+    family: 'endIfBlocked',
+    expected: 11,
+    run(strip) {
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: actor.name, blood: 3 }], hand: [def.name] }, { ready: [{ card: SENTRY.name, blood: 3 }] }],
+        defs: [def, actor, SENTRY],
+        strip: strip ? [def.name] : [],
+      });
+      const a = sc.uid(actor.name);
+      const o = sc.uid(SENTRY.name, 1);
+      sc.choose(`min:${a}`).choose(`bleed:${a}`).choose(`block:${o}`);
+      sc.play(def.name, { mode: mi });
+      sc.s = passUntil(sc.s, (x) => !x.act || !!x.combat);
+      return (sc.s.combat ? 0 : 1) + (sc.s.cards[o].locked ? 10 : 0);
+    },
+  };
+}
+
+/** The modes of a card that are strikes continuing a blocked action, or modifiers ending it at the block. */
 export function unblockedFamilyCases(def: CardDef): FamilyCase[] {
   const out: FamilyCase[] = [];
   def.modes.forEach((m, mi) => {
+    const plain = [...def.reqs, ...m.conditions].every((c) => c.r === 'disc');
+    if (m.kind === 'modifier' && !m.if && plain && m.effects.some((e) => isKind(e, 'endIfBlocked'))) out.push(endCase(def, mi, m));
     if (m.kind !== 'combat' || m.if || !m.effects.some((e) => isKind(e, 'continueUnblocked'))) return;
     if (![...def.reqs, ...m.conditions].every((c) => c.r === 'disc')) return;
     out.push(continueCase(def, mi, m));

@@ -454,6 +454,25 @@ rulingsSuite(
       sc.choose('guard');
       expect(sc.s.cards[r].blood).toBe(6);
     },
+    'mirror-walk-ends': () => {
+      const walk = card('Mirror Walk');
+      const sentry = testVampire('Test Sentry', {}, [{ e: 'mod', stat: 'intercept', n: 5, who: 'self' }]);
+      const actor = vamp('Test Actor', { tha: 2 });
+      const sc = new Scenario({
+        seats: [{ ready: [{ card: actor.name, blood: 3 }], hand: [walk.name] }, { ready: [{ card: sentry.name, blood: 3 }] }],
+        defs: [walk, actor, sentry],
+      });
+      const a = sc.uid(actor.name);
+      const o = sc.uid(sentry.name, 1);
+      sc.choose(`min:${a}`).choose(`bleed:${a}`).choose(`block:${o}`);
+      sc.play(walk.name, { mode: 1 });
+      // the block succeeds (5 intercept against 1 stealth): the action is over at once
+      sc.s = passUntil(sc.s, (x) => !x.act || !!x.combat || x.act.step !== 'stealth');
+      expect(sc.s.act).toBeNull();
+      expect(sc.s.combat).toBeNull();
+      expect(sc.s.cards[o].locked).toBe(true);
+      expect(sc.pool(1)).toBe(30);
+    },
     'form-of-mist-choice': () => {
       const fom = card('Form of Mist');
       for (const blood of [4, 0]) {

@@ -225,4 +225,13 @@ export const CARD_RULINGS: readonly RulingEntry[] = [
     outcome:
       'after the combat the acting vampire chooses whether to burn 1 blood (burned by the effect, not a cost) to go on; without blood it is not asked and the action ends blocked; the superior strike is played once per action',
   },
+  {
+    key: 'mirror-walk-ends',
+    area: 'cards',
+    cid: '101223',
+    card: 'Mirror Walk',
+    sources: ['ANK 20191204', 'RTR 20180719', 'vtes-es 6.2.3'],
+    outcome:
+      'with [THA] played, a block ends the bleed at once: the blocker is locked, no combat, nothing more of the action is asked, the bleed does nothing',
+  },
 ];
