@@ -40,6 +40,7 @@ export const BLACK_HAND: readonly (readonly [string, string])[] = [
 
 /** Multi-Discipline cards (group ruling LSJ 20011204-3): the Disciplines each mode counts as requiring once played. */
 export const MULTI_DISC: Readonly<Record<string, { card: string; area: 'action' | 'combat'; discs: string[][] }>> = {
+  '100321': { card: "Chameleon's Colors", area: 'combat', discs: [['ani'], ['spi'], ['spi'], ['spi']] },
   '100111': { card: 'Aura Absorption', area: 'action', discs: [['aus'], ['myt'], ['myt']] },
   '100403': { card: 'Conflagration', area: 'combat', discs: [['pot'], ['dai'], ['dai']] },
   '100599': { card: 'Ears of the Hare', area: 'action', discs: [['pro'], ['spi'], ['spi']] },
